@@ -143,6 +143,9 @@ NEGATIVE_WORDS = frozenset(
 )
 #: Double quotation marks, straight, curly and PTB-tokenized (``, '').
 DOUBLE_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+#: Prepositions of concession, the phrasal counterparts of "although" (Quirk et al. 1985 §9.59
+#: "despite", "in spite of", "notwithstanding"; §15.39; Huddleston & Pullum 2002 ch. 8 §14.2).
+CONCESSIVE_PREPOSITIONS = frozenset({"despite", "notwithstanding"})
 #: Relations of a clause that stands on its own: the root and coordinated/paratactic clauses.
 MAIN_CLAUSE_DEPS = frozenset({"ROOT", "conj", "parataxis"})
 #: Dependencies that open a clause of their own (where :func:`enclosing_clause_head` stops).
@@ -630,3 +633,19 @@ def dependency_matches(doc: Doc, name: str) -> Iterator[tuple[str, dict[str, Tok
     for match_id, token_ids in sorted(matcher(doc), key=lambda m: m[1]):
         key = doc.vocab.strings[match_id]
         yield key, {node: doc[i] for node, i in zip(node_names[key], token_ids, strict=True)}
+
+
+#: Hyphens that join the parts of one written word ("non-existent", "multi-phase").
+_HYPHENS = frozenset({"-", "\u2010", "\u2011"})
+
+
+def inside_word(doc: Doc, i: int) -> bool:
+    """The boundary before token ``i`` falls inside one written word: the tokeniser splits a
+    hyphenated compound ("non-existent" -> "non", "-", "existent") into tokens with no space
+    between them, but the compound is one word and one constituent (Quirk et al. 1985 App. I.12
+    on hyphenated compounds; Huddleston & Pullum 2002 ch. 19 §4.3), so no conjunct begins or ends
+    inside it: a removal cut there glues the halves of two words ("slight-existent"), and no
+    polarity swap applies to a part of it ("an already-existing" -> "*a yet-existing")."""
+    if not 0 < i < len(doc) or doc[i - 1].whitespace_:
+        return False
+    return doc[i - 1].text in _HYPHENS or doc[i].text in _HYPHENS

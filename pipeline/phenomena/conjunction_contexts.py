@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
-from ..syntax import NEGATION_DEPS, SUBJECT_DEPS, TokenRange, verbal_ancestor
+from ..syntax import DOUBLE_QUOTES, NEGATION_DEPS, SUBJECT_DEPS, TokenRange, verbal_ancestor
 
 #: Verbs upward monotone in their infinitival complement, so that a negation on them is
 #: downward entailing over it: "did not want/try/plan to [A or B]" is "did not want to A and
@@ -244,7 +244,6 @@ _INTERROGATIVE = frozenset(
         "shall", "should", "may", "might", "must", "has", "have", "had",
     }
 )  # fmt: skip
-_DOUBLE_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
 
 
 def not_asserted(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
@@ -270,7 +269,7 @@ def not_asserted(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     head = doc[conj[0].start : conj[0].end].root
     if _unconditional_whether(doc, head, conj) and _sole_or(doc, conj):
         return "unconditional"
-    quotes = [t for t in doc if t.text in _DOUBLE_QUOTES]
+    quotes = [t for t in doc if t.text in DOUBLE_QUOTES]
     if len(quotes) % 2 == 1:
         inside_open = quotes[-1].i < conj[0].start and not _closing_quote(quotes[-1])
         inside_close = conj[-1].end <= quotes[0].i and _closing_quote(quotes[0])

@@ -18,9 +18,8 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
 from ..rewrite import conjuncts as ops
+from ..syntax import NOMINAL_SUBJECT_DEPS
 
-#: Nominal subject dependencies: an adjective cannot take one without a verb.
-_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 #: Verbs that link a subject to a predicative adjective (Quirk et al. 1985 §16.21-16.24).
 _LINKING_DEPS = frozenset({"cop", "aux", "auxpass"})
 #: Scalar particles before a later conjunct ("harmless or even beneficial", "if not hostile").
@@ -155,7 +154,7 @@ def clause_adjective(tok: Token) -> bool:
     if tok.pos_ != "ADJ" or tok.dep_ not in {"ROOT", "conj"} or not tok.lower_.endswith("ed"):
         return False
     children = list(tok.children)
-    if not any(c.dep_ in _SUBJECT_DEPS for c in children):
+    if not any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in children):
         return False
     if any(c.dep_ in _LINKING_DEPS for c in children):
         return False

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
-from ..syntax import PREMODIFIER_DEPS
+from ..syntax import PREMODIFIER_DEPS, inside_word
 
 #: Dependency labels of a preposition heading a phrase (spaCy/ClearNLP); ``prt`` particles
 #: ("clean it out") take no object and are no stranded preposition.
@@ -210,21 +210,6 @@ def _degree_complement(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tupl
 
 #: Dependency labels of a prenominal modifier that can be coordinated before a shared noun.
 _PRENOMINAL_DEPS = frozenset({"amod", "compound", "nmod", "nummod"})
-
-
-#: Hyphens that join the parts of one written word ("non-existent", "multi-phase").
-_HYPHENS = frozenset({"-", "\u2010", "\u2011"})
-
-
-def inside_word(doc: Doc, i: int) -> bool:
-    """The boundary before token ``i`` falls inside one written word: the tokeniser splits a
-    hyphenated compound ("non-existent" -> "non", "-", "existent") into tokens with no space
-    between them, but the compound is one word and one constituent (Quirk et al. 1985 App. I.12
-    on hyphenated compounds; Huddleston & Pullum 2002 ch. 19 §4.3), so no conjunct begins or ends
-    inside it: a removal cut there glues the halves of two words ("slight-existent")."""
-    if not 0 < i < len(doc) or doc[i - 1].whitespace_:
-        return False
-    return doc[i - 1].text in _HYPHENS or doc[i].text in _HYPHENS
 
 
 def _closer_modifiers(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:

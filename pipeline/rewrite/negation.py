@@ -33,6 +33,7 @@ from ..syntax import (
     disagrees,
     finite_clause_head,
     floated_universal,
+    inside_word,
     left_auxiliaries,
     marked_clauses,
     subject_of,
@@ -1230,18 +1231,6 @@ def _hedges_the_event(hedge: Token, head: Token) -> bool:
     return True
 
 
-def _in_hyphenated_compound(tok: Token) -> bool:
-    """Is ``tok`` one part of a hyphenated compound ("an *already*-existing sex life", "a
-    *some*-time partner")? A compound modifier is one word (Quirk et al. 1985 App. I.57-I.60
-    on hyphenated compounds; Bauer 1983 §2.11), its parts not phrases that a clause's negation
-    licenses or anti-licenses, so no swap applies inside it: "*a yet-existing sex life"
-    (stop 50, second pass, ng19)."""
-    doc = tok.doc
-    after = tok.i + 1 < len(doc) and not tok.whitespace_ and doc[tok.i + 1].text == "-"
-    before = tok.i > 0 and doc[tok.i - 1].text == "-" and not doc[tok.i - 1].whitespace_
-    return after or before
-
-
 def _swappable(tok: Token, verb: Token) -> bool:
     doc = tok.doc
     nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
@@ -1268,8 +1257,10 @@ def polarity_swaps(verb: Token) -> tuple[dict[int, str], tuple[str, ...]]:
     flags: list[str] = []
     for tok in _in_negation_scope(verb):
         word = tok.lower_
-        if _in_hyphenated_compound(tok):
-            continue  # "already-existing": a word, no polarity item of the clause
+        if inside_word(tok.doc, tok.i) or inside_word(tok.doc, tok.i + 1):
+            # "an already-existing sex life": a part of a hyphenated compound is no polarity
+            # item of the clause (Quirk et al. 1985 App. I.57-I.60; stop 50, ng19)
+            continue
         if word in PPI_UNSWAPPABLE:
             nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
             if word == "pretty" and (nxt is None or nxt.pos_ not in ("ADJ", "ADV")):

@@ -32,6 +32,7 @@ from ... import resources
 from ...lexicon.wordnet import wordnet
 from ...rewrite.clause_scope import asserted_adjunct
 from ...syntax import (
+    FINITE_TAGS,
     NOMINAL_SUBJECT_DEPS,
     SPEAKER_PRONOUNS,
     VERBAL_POS,
@@ -627,10 +628,6 @@ REMNANT_OPENERS = frozenset({"and", "but", "while", "whereas", "the", "with"})
 SEGMENT_ENDS = frozenset({",", ";", ".", "!", "?", ":"})
 
 
-#: Tags of a finite verb or auxiliary: a segment with one is a clause, not a gapped remnant.
-_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
-
-
 def _infinitival_remnant(words: list[Token], segment: list[Token]) -> bool:
     """Is the segment a partition word with a purpose infinitive and no finite verb ("Many
     readers wrote in to complain, and some to praise")? Gapping elides the shared finite verb
@@ -642,7 +639,7 @@ def _infinitival_remnant(words: list[Token], segment: list[Token]) -> bool:
         len(words) >= 3
         and words[1].tag_ == "TO"
         and words[2].tag_ == "VB"
-        and not any(t.tag_ in _FINITE_TAGS for t in segment)
+        and not any(t.tag_ in FINITE_TAGS for t in segment)
     )
 
 

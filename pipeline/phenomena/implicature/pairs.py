@@ -22,6 +22,7 @@ from ...syntax import (
     CONDITIONAL_MARKS,
     FINITE_TAGS,
     SPEAKER_PRONOUNS,
+    SUBJECT_DEPS,
     after_comma,
     finite_clause_head,
     subject_of,
@@ -1573,8 +1574,6 @@ def misparsed_clause(doc: Doc, head_i: int) -> bool:
         tok = tok.head
 
 
-#: Dependency relations of a clause's subject.
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
 #: Singular third-person pronouns: a present-tense verb agreeing with one ends in -s.
 _THIRD_SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that"})
 #: Verbs of demand and proposal that take a mandative subjunctive complement (Quirk et al.

@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Token
 
 from ...lexicon.tables import word_set
 from ...rewrite.embedding import CONJUNCTIVE_ADVERBS, DETACHED_CONNECTIVES
-from ...syntax import DOUBLE_QUOTES, after_comma, subject_of
+from ...syntax import CONCESSIVE_PREPOSITIONS, DOUBLE_QUOTES, after_comma, subject_of
 
 #: Relations of a dependent after a comma that is a supplement to the clause (Quirk et al. 1985
 #: §15.58 free adjuncts, §17.65 apposition, §8.89 disjuncts; Potts 2005 ch. 4): an adverbial or
@@ -500,15 +500,11 @@ CONCESSIVE_MARKERS = frozenset({"although", "though", "whereas"})
 #: Present-tense modals: "while" with one of them is not the past-tense temporal "while"
 #: (Quirk et al. 1985 §4.49 on the present forms of the modals; twentieth pass).
 PRESENT_MODALS = frozenset({"may", "can", "must", "will", "shall"})
-#: Prepositions of concession, the phrasal counterparts of "although" (Quirk et al. 1985 §9.59
-#: "despite", "in spite of", "notwithstanding"; §15.39 on the concessive relation;
-#: Huddleston & Pullum 2002 ch. 8 §14.2): "in spite of" is matched as "in" + "spite".
-CONCESSIVE_PREPOSITIONS = frozenset({"despite", "notwithstanding"})
 
 
 def _concessive_phrase(prep: Token) -> bool:
     """Is ``prep`` the head of a concessive prepositional phrase ("despite the ban", "in spite
-    of the cold", "notwithstanding these rules")?"""
+    of the cold", "notwithstanding these rules")? "in spite of" is matched as "in" + "spite"."""
     if prep.dep_ != "prep":
         return False
     if prep.lower_ in CONCESSIVE_PREPOSITIONS:

@@ -47,11 +47,11 @@ from spacy.tokens import Doc, Token
 from ...records import Candidate
 from ...rewrite.clause_scope import emphatic_concessive
 from ...rewrite.presupposition import NOMINAL_TRIGGERS, _finite_clause, _main_clause
-from ...syntax import FINITE_TAGS, TENSED_TAGS, token_at_char
+from ...syntax import CONCESSIVE_PREPOSITIONS, FINITE_TAGS, TENSED_TAGS, token_at_char
 
 #: Prepositions of a concessive or contrastive frame on the clause (Quirk et al. 1985 §9.55,
 #: §15.40; "unlike" sets the clause against a comparison class, §9.64).
-CONCESSIVE_PREPOSITIONS = frozenset({"despite", "notwithstanding", "unlike"})
+FRAME_PREPOSITIONS = CONCESSIVE_PREPOSITIONS | {"unlike"}
 #: Subordinators of a concessive or contrastive clause (Quirk et al. 1985 §15.40-15.43).
 CONCESSIVE_SUBORDINATORS = frozenset({"although", "though", "whereas"})
 #: Subordinators of a reason clause (Quirk et al. 1985 §15.45); "since" and "as" also head time
@@ -118,7 +118,7 @@ def _coordinated_clause(head: Token) -> bool:
 
 def _concessive_frame(head: Token) -> bool:
     for k in head.children:
-        if k.dep_ == "prep" and k.lower_ in CONCESSIVE_PREPOSITIONS:
+        if k.dep_ == "prep" and k.lower_ in FRAME_PREPOSITIONS:
             return True
         if (
             k.dep_ == "prep"
