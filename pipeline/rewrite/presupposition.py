@@ -45,6 +45,7 @@ from ..syntax import (
     SPEECH_VERBS,
     SUPPLEMENT_RELATIVES,
     finite_clause_head,
+    inside_word,
     is_finite_clause,
     token_at_char,
     tokens_text,
@@ -672,6 +673,9 @@ def _vp_tokens(comp: Token) -> list[Token]:
             t.i != comp.i
             and t.dep_ in LOOSE_CLAUSE_DEPS
             and not (t.dep_ == "punct" and (t.i < comp.i or t.text in DOUBLE_QUOTES))
+            # the hyphen of a compound is a piece of one word ("lower-priced"), no loose
+            # punctuation: dropping it splits the word ("lower priced"; ``inside_word``)
+            and not (t.dep_ == "punct" and _word_internal_hyphen(t))
             and not _phrase_coordination(t)
             and not _restrictive_relative(t)
         ):
@@ -685,6 +689,15 @@ def _vp_tokens(comp: Token) -> list[Token]:
         # before"; König 1991, as ``SENTENCE_ADVERBS`` elsewhere)
         and not (t.dep_ == "advmod" and t.lower_ in ("too", "also"))
     ]
+
+
+def _word_internal_hyphen(t: Token) -> bool:
+    """``t`` is the hyphen of a hyphenated compound written as one word ("lower-priced",
+    "well-known"): glued to the words on both sides. A compound is one word (Quirk et al. 1985
+    App. I.12), so the draft keeps its hyphen; a spaced dash (" - ") sets off material and is
+    not one."""
+    doc = t.doc
+    return inside_word(doc, t.i) and t.i + 1 < len(doc) and not t.whitespace_
 
 
 def _quote_pairs(doc: Doc) -> list[tuple[int, int]]:
@@ -2293,6 +2306,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         return None
     if _argument_taking_event(trig) or _measure_possessum(trig):
         return None
+    if _temporal_possessor(trig):
+        return None
     f = c.features
     # the tense is the finite clause's: "reached back to grab the mother's hand" (a tenseless
     # to-infinitive, H&P 2002 ch. 14 §1) and "his father's friend" in a coordinated subject
@@ -2325,6 +2340,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         )
     )
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
+    np = _without_verb_adverbs(np, trig)
+    np = _without_totality_modifiers(np, trig)
     if _modifier_before_numeral(trig):
         return None
     if _former_relation(trig, np):
@@ -2344,9 +2361,12 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         if f.get("possessor_plural"):
             np = f"their own {np}"
     mass = not f.get("noun_plural") and _mass_possessum(trig)
+    # a cardinal is a determiner of its own ("the Harbor's one squad car" -> "had one squad
+    # car", not "*a one squad car"; Quirk et al. 1985 §5.9: a numeral fills the determiner slot)
+    counted = np.split(" ", 1)[0].lower() in CARDINAL_WORDS
     art = (
         ""
-        if f.get("noun_plural") or mass or np.startswith("their own ")
+        if f.get("noun_plural") or mass or counted or np.startswith("their own ")
         else indefinite_article(np) + " "
     )
     if art and np.lower().startswith("other "):
@@ -2374,6 +2394,73 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
             unique = _sentence(f"{possessor} {have} exactly one {np}") if unique else None
         return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
+
+
+#: Cardinal numerals that open a possessed noun phrase as its determiner ("one squad car").
+CARDINAL_WORDS = frozenset(
+    {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozen"}
+)
+
+
+def _temporal_possessor(noun: Token) -> bool:
+    """The genitive names a time ("Thursday's open date", "Monday's losses", "last year's
+    crop"): a genitive of time locates the noun's referent in that time (Quirk et al. 1985
+    §5.118, "temporal genitive"; Huddleston & Pullum 2002 ch. 5 §16.5 on non-possessive
+    genitives), it does not say the time has anything, so "Thursday has an open date" states
+    no presupposition of the sentence. The existence presupposition is of the thing itself,
+    which the possessive template cannot write: no draft."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None or owner.pos_ == "PRON":
+        return False
+    return _time_noun(owner) or owner.lower_ in WEEKDAYS
+
+
+#: The days of the week, times by themselves (the small model's NER may not tag them DATE).
+WEEKDAYS = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today",
+     "yesterday", "tomorrow", "tonight"}
+)  # fmt: skip
+
+#: Adverbs of frequency and time that the parser may hang on the possessed noun but that modify
+#: the verb ("keeps up with the town's doings daily"): Quirk et al. 1985 §8.62-8.67 frequency,
+#: §8.51 time-position adjuncts are clause elements; a noun takes an adverb after it only of
+#: place or time-relation ("the room upstairs", "the day before", H&P 2002 ch. 5 §14.4).
+VERB_TIME_ADVERBS = frozenset(
+    {"daily", "weekly", "monthly", "yearly", "annually", "hourly", "nightly", "again",
+     "often", "always", "sometimes", "usually", "regularly", "constantly", "frequently",
+     "occasionally", "already", "still", "now", "then", "today", "yesterday", "tomorrow",
+     "too", "also", "anyway", "once", "twice", "soon", "later", "recently", "together"}
+)  # fmt: skip
+
+#: Totality and identity modifiers of a possessed noun ("Lilly's whole family", "her entire
+#: fortune", "his very life"): "whole/entire" say the predicate holds of all of the referent
+#: and "very" (identity, emphasis) picks it out against alternatives (Quirk et al. 1985 §7.35
+#: on emphasizers and §7.33 intensifying adjectives; Huddleston & Pullum 2002 ch. 6 §3 on
+#: "very" as an adjective). They restrict nothing, so the existence presupposition is of the
+#: noun without them, and with them the draft says something else ("Lilly had a whole family":
+#: that it was complete; "*had a very life").
+TOTALITY_MODIFIERS = frozenset({"whole", "entire", "very"})
+
+
+def _without_verb_adverbs(np: str, noun: Token) -> str:
+    """The possessed noun phrase without a frequency or time adverb the parse put after its noun
+    (``VERB_TIME_ADVERBS``): the adverb is the clause's, and "Our town has doings daily" states
+    what the sentence does not. The cut runs to the end, like ``_without_loose_pps``."""
+    for k in noun.children:
+        if k.dep_ in ("advmod", "npadvmod") and k.i > noun.i and k.lower_ in VERB_TIME_ADVERBS:
+            cut = np.find(" " + _text(list(k.subtree)))
+            if cut > 0:
+                np = np[:cut].rstrip(" ,")
+    return np
+
+
+def _without_totality_modifiers(np: str, noun: Token) -> str:
+    """The possessed noun phrase without a totality or identity modifier of its noun
+    (``TOTALITY_MODIFIERS``): "Lilly's whole family" presupposes "Lilly had a family"."""
+    for k in noun.children:
+        if k.dep_ == "amod" and k.i < noun.i and k.lower_ in TOTALITY_MODIFIERS:
+            np = re.sub(rf"(?:^|(?<=\s)){re.escape(k.text)}\s+", "", np, count=1)
+    return np
 
 
 #: WordNet lexicographer files of material and food nouns: the concrete noncount nouns (Quirk et
@@ -2698,7 +2785,7 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
     drafts = _draft_re_verb_past(c, doc, trig)
     if _time_of(_nonfinite_tense_bearer(trig)) == "past" or not drafts.text:
         return drafts
-    subj = _subject(trig)
+    subj = _controller(trig) or _subject(trig)
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
     if drafts.rule in ("re:passive", "re:middle"):
         pronoun_theme = obj is not None and (obj.lower_ in SUBJECT_CASE or obj.lower_ == "it")
@@ -2840,7 +2927,10 @@ def _shared_object(trig: Token) -> Token | None:
 def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
     stem_vbn = inflect(c.features["stem"], "VBN")
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
-    subj = _subject(trig) or _subject_of_auxiliary(trig)
+    # "The president asked us to reconsider": the understood subject of an object-control
+    # infinitive is the matrix object (``_controller``), so the earlier considering is ours,
+    # not the president's (blind review s1201f); ``_subject`` alone climbs to the matrix subject
+    subj = _controller(trig) or _subject(trig) or _subject_of_auxiliary(trig)
     passive = any(t.dep_ == "auxpass" for t in trig.children)
     if _borrowed_subject_disagrees(trig, subj):
         return Draft("", False, "re:no_subject", ["draft", "no_subject"])
@@ -2930,8 +3020,9 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
         )
     if subj is not None:
         rest = f" {_object_np(obj)}" if obj is not None else ""
+        agent = SUBJECT_CASE.get(subj.lower_) or _np(subj)  # a controller is in the object case
         return Draft(
-            _sentence(f"{_np(subj)} had {stem_vbn}{rest} before"), True, "re:active", ["draft"]
+            _sentence(f"{agent} had {stem_vbn}{rest} before"), True, "re:active", ["draft"]
         )
     return Draft(
         _sentence(f"Someone had {stem_vbn} before"), False, "re:no_subject", ["draft", "no_subject"]
@@ -3046,6 +3137,14 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             | _matrix_that_clause(clause)
         )
         core = [t for t in core if t.i not in trailing]
+        if clause.tag_ == "VBG" and any(
+            t.dep_ in ("nsubj", "nsubjpass") and t.i > clause.i for t in clause.children
+        ):
+            # "before layering Af": English puts a subject before its verb outside inversion
+            # (Quirk et al. 1985 §2.11, §18.23), and a non-finite clause has no inversion, so a
+            # "subject" after the gerund is its object misparsed: "Af layered" gives the
+            # object the agent's role (blind review s1201f). No draft (the parse is wrong).
+            return None
         if (
             clause.tag_ == "VBG"
             and any(t.dep_ in ("nsubj", "nsubjpass") for t in clause.children)
@@ -4541,6 +4640,11 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None  # "began re - visioning": the parser took the split prefix for the verb
     lemma = trig.lemma_.lower()
     who = _np(subj) if subj is not None else "Someone"
+    frame = _fronted_domain_pp(trig, subj)
+    if frame is not None:
+        # "On the local level, compacts continue to grab ..." -> "On the local level, compacts
+        # have been grabbing ...": the fronted PP restricts the clause (``_fronted_domain_pp``)
+        who = f"{frame}, {who}"
     if lemma == "repeat":
         return Draft(
             _sentence(f"{who} had {_vp_base(comp)} before"),
@@ -4616,6 +4720,67 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         f"aspectual:{'inceptive' if neg else 'continuative'}",
         ["prior_state_draft", *(["complement_has_own_subject"] if own_subject else [])],
     )
+
+
+#: Prepositions of space and domain adjuncts ("In rural areas,", "Among teenagers,", "For most
+#: families,"; Quirk et al. 1985 §8.79, §8.48 respect/viewpoint): a fronted PP with one of them
+#: restricts where or for whom the clause holds. Cause, concession, comparison and time
+#: prepositions ("Because of", "Despite", "Like", "After") do not restrict the domain.
+DOMAIN_PREPOSITIONS = frozenset(
+    {"in", "on", "at", "among", "amongst", "within", "across", "throughout", "outside", "inside",
+     "for"}
+)  # fmt: skip
+#: Nouns of the fixed PPs that are conjuncts or disjuncts, not frames ("On the other hand,", "At
+#: the same time,", "In this way,", "In response,", "In spite of"; Quirk et al. 1985 §8.134-8.137).
+CONNECTIVE_PP_NOUNS = frozenset(
+    {"hand", "time", "meantime", "meanwhile", "end", "way", "response", "spite", "case",
+     "order", "view", "light", "addition", "fact", "contrast", "turn", "general", "particular",
+     "effect", "sum", "short", "sense", "part", "respect", "regard", "words", "event", "lieu",
+     "place", "course", "all", "least", "most", "last", "first", "whole", "balance", "practice",
+     "theory", "principle", "reality", "truth", "doing", "result", "consequence", "return"}
+)  # fmt: skip
+
+
+def _fronted_domain_pp(trig: Token, subj: Token | None) -> str | None:
+    """The text of a prepositional phrase fronted before the aspectual verb's subject that
+    restricts where or for whom the clause holds ("On the local level,", "In rural areas,",
+    "Among teenagers,"), else None. A fronted space or domain adjunct scopes over the whole
+    clause (Quirk et al. 1985 §8.17 on the scope of fronted adjuncts, §8.79 on restrictive
+    space adjuncts; Huddleston & Pullum 2002 ch. 8 §4 on domain adjuncts), the aspectual verb's
+    prior state included, so a draft without it generalises past what the sentence says ("On
+    the local level, compacts continue to grab a larger share" does not entail that compacts
+    have been grabbing a larger share everywhere; blind review s1201f). The draft keeps it.
+    Left out, as before: a PP timed by a date or period (it places the transition, Dowty 1979,
+    and the draft's own "before" orders the prior state), a discourse connective
+    (``DISCOURSE_PPS``, ``CONNECTIVE_PP_NOUNS``; Quirk §8.134-8.137), a PP of cause,
+    concession or comparison (not in ``DOMAIN_PREPOSITIONS``), a PP with punctuation inside (an
+    appositive the cut could split) and one no comma closes (the parse may have misplaced it)."""
+    if subj is None or subj.i < trig.left_edge.i:
+        return None
+    for k in trig.children:
+        if k.dep_ != "prep" or k.i >= subj.left_edge.i:
+            continue
+        words = list(k.subtree)
+        phrase = " ".join(t.lower_ for t in words)
+        objs = [t for t in words if t.dep_ == "pobj"]
+        if (
+            phrase in DISCOURSE_PPS
+            or k.lower_ not in DOMAIN_PREPOSITIONS
+            or not objs
+            or objs[0].lemma_.lower() in CONNECTIVE_PP_NOUNS
+            # "Even on his tough constitution,": a focus particle makes the PP scalar or
+            # concessive, with a presupposition of its own (König 1991 ch. 3), no frame
+            or any(t.lower_ in NP_FOCUS_PARTICLES for t in words if t.dep_ == "advmod")
+            or any(t.is_punct and not _word_internal_hyphen(t) for t in words)
+            or any(_time_noun(o) or o.ent_type_ in ("DATE", "TIME") for o in objs)
+        ):
+            continue
+        # a comma must close it: without one the PP may be the parser's, not a fronted frame
+        after = k.doc[k.right_edge.i + 1] if k.right_edge.i + 1 < len(k.doc) else None
+        if after is None or after.text != ",":
+            continue
+        return _text(words)
+    return None
 
 
 #: Adverbs that place an event after another one of the text ("later", "then", "eventually"):
