@@ -1,7 +1,8 @@
 """Stop 51 (branch cj65): candidate selection and labels of non-boolean coordination (issue #12).
 
-- "among" after a noun of a relation ("a balance among A, B and C") relates its members like
-  "between": removal and addition neutral (``relational_collective``), as for "between";
+- "among" after a noun of a relation ("a balance among A, B and C") relates its members to
+  one another: removal and addition neutral (``relational_collective``); "between" keeps its
+  contradiction (control);
   "among" that picks out a set ("popular among A and B") stays boolean;
 - a modal on a verb of complete membership ("must consist of A and B") makes the list a
   constraint: neutral both ways (``exhaustive_list_modal``);
@@ -9,7 +10,7 @@
   other" when the parser runs "other" on into the next clause;
 - a sluice before "but" ("God knows why, but ...") gives no premise without its antecedent;
 - a demonstrative label subject ("and this sense of duty ...") loses its antecedent with the
-  clause before it: the removal is flagged, no addition is made;
+  clause before it: no addition (no premise), a warning on the removal;
 - a named-entity span over two names of individuals ("France and Great Britain") is two names;
 - a co-hyponym is not swapped into a bare coordination ("at airport, station or hotel");
 
@@ -85,9 +86,10 @@ def test_relational_among_is_neutral_both_ways(pairs):
     assert added(pairs, AMONG_BALANCE).get(short) == ("neutral", "relational_collective")
 
 
-def test_between_over_a_list_is_neutral_not_contradiction(pairs):
+def test_between_keeps_its_collective_contradiction(pairs):
+    """Control: "between" stays the twenty-first pass's collective trigger."""
     short = "There are large differences between the rules for wool and silk cleaning."
-    assert labels(pairs, BETWEEN_RULES).get(short) == ("neutral", "relational_collective")
+    assert labels(pairs, BETWEEN_RULES).get(short) == ("contradiction", "collective_trigger")
 
 
 def test_among_that_picks_out_a_set_stays_boolean(pairs):
@@ -122,12 +124,13 @@ def test_sluice_is_no_premise_without_its_antecedent(pairs):
     assert labels(pairs, SLUICE).get("She stayed.") == ("entailment", "boolean_but")
 
 
-def test_demonstrative_label_loses_its_antecedent(pairs):
+def test_demonstrative_label_is_no_premise_and_a_warning_as_hypothesis(pairs):
     orphan = "This sense of duty stayed with them."
-    removal = [p for p in pairs if p.premise == LABEL_NOUN and p.hypothesis == orphan]
-    assert removal and all(not p.well_formed for p in removal)
-    assert all("lost_antecedent" in p.features["flags"] for p in removal)
     assert orphan not in added(pairs, LABEL_NOUN)
+    removal = [p for p in pairs if p.premise == LABEL_NOUN and p.hypothesis == orphan]
+    assert removal
+    assert all("pronoun_antecedent_removed" in p.features["flags"] for p in removal)
+    assert all("lost_antecedent" not in p.features["flags"] for p in removal)
 
 
 def test_demonstrative_time_noun_keeps_its_pairs(pairs):

@@ -4033,8 +4033,12 @@ def _encapsulating_demonstrative(doc: Doc, spans: list[tuple[int, int]], k: int)
     still stands") it is direct anaphora to that mention (Halliday & Hasan 1976 §2.4 on
     demonstrative reference). Either way the demonstrative needs its referent activated in the
     text before it (Gundel, Hedberg & Zacharski 1993), and without the removed clause it has
-    none: the blind review rejected such a hypothesis ("'This sense of purpose' now has no
-    antecedent"). Not a noun of time ("this year", "that day"), deictic from the moment of
+    none: the blind review rejected such a sentence ("'This sense of purpose' now has no
+    antecedent"). As the premise of a ``conjunct_added`` pair it is read first and alone, so
+    no such pair is made; as a hypothesis the premise before it resolves it across the
+    sentence boundary (the forty-second pass: "this plan was dropped" judged kept), so it
+    carries the warning ``pronoun_antecedent_removed``, as ``conjuncts`` gives a demonstrative
+    subject it finds itself. Not a noun of time ("this year", "that day"), deictic from the moment of
     speaking, nor after a removed conjunct without a verb (a phrase is no discourse segment to
     label, and its own noun is the lexical case)."""
     if k + 1 >= len(spans):
@@ -4176,10 +4180,10 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         if ops.clause_changed(doc, spans, k):
             flags = sorted({*flags, "broken_clause"})
         dangling = ops.dangling_premise(doc, spans, k, rem)
-        if dangling is None and (
-            _encapsulating_demonstrative(doc, spans, k) or _cataphoric_sluice(doc, spans, k)
-        ):
-            dangling = "ellipsis"  # surface anaphora without its antecedent: see the functions
+        if dangling is None and _cataphoric_sluice(doc, spans, k):
+            dangling = "ellipsis"  # surface anaphora without its antecedent: see the function
+        elif dangling is None and _encapsulating_demonstrative(doc, spans, k):
+            dangling = "demonstrative"  # a warning as a hypothesis, no premise: see the function
         identifying = dangling == "demonstrative" and _identifying_demonstrative(doc, spans, k)
         if dangling in {"fused_head", "ellipsis"} or identifying:
             flags = sorted({*flags, "lost_antecedent"})
@@ -8268,8 +8272,11 @@ def _direct_question(doc: Doc, conj: list[Conjunct]) -> bool:
     return bool(words) and words[0].lower_ in _INTERROGATIVE_OPENERS
 
 
-#: Collective triggers that relate the members to one another rather than sum them.
-RELATIONAL_COLLECTIVES = frozenset({"between", "among"})
+#: Collective triggers that relate the members to one another rather than sum them. Only
+#: "among" (after a relational noun, ``_relational_among``): "between" keeps its contradiction
+#: (the twenty-first pass: "a cage match between the teams of A, B and C" names the exact
+#: participants of one match, so a match between two of them is another match).
+RELATIONAL_COLLECTIVES = frozenset({"among"})
 
 
 def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
