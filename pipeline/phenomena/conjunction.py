@@ -56,6 +56,7 @@ from .conjunction_contexts import corrected_member, downward_context, focus_over
 from .conjunction_frames import (
     contrastive_frame,
     exhaustive_predicate,
+    modal_composition,
     occasion_years,
     raised_negation,
     year_modifier,
@@ -2527,13 +2528,23 @@ def named_entity(doc: Doc, conj: list[Conjunct], cc: Token) -> Span | None:
     )
     if not binomial and _split_name_modifiers(doc, conj):
         return None  # "the Red, Blue and Green Lines": three names sharing their head
+    # "with France and Great Britain abstaining": two names, however the recogniser spans them
+    individuals = not binomial and _named_individuals(doc, conj)
     for ent in doc.ents:
+        if individuals:
+            break
         if ent.start < cc.i < ent.end - 1 and ent.label_ in NAME_ENTITY_LABELS:
             return ent
     # "Franklin and Marshall College": a one-word name part glued to a multi-word name after "and"
     before = doc[cc.i - 1] if cc.i > 0 else None
     after = [e for e in doc.ents if e.start == cc.i + 1 and e.label_ in NAME_ENTITY_LABELS]
-    if before is not None and after and len(after[0]) >= 2 and before.pos_ == "PROPN":
+    if (
+        not individuals
+        and before is not None
+        and after
+        and len(after[0]) >= 2
+        and before.pos_ == "PROPN"
+    ):
         left = [e for e in doc.ents if e.end == cc.i and e.label_ in NAME_ENTITY_LABELS]
         if left and len(left[0]) == 1 and before.is_title and conj[0].end - conj[0].start == 1:
             return doc[left[0].start : after[0].end]
@@ -2549,6 +2560,34 @@ def named_entity(doc: Doc, conj: list[Conjunct], cc: Token) -> Span | None:
     if office is not None:
         return office
     return title_case_span(doc, cc, conj)
+
+
+def _named_individuals(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "with France and Great Britain abstaining", "located in Uganda and the Democratic
+    Republic of the Congo": every conjunct (less a leading "the") is by itself the name of an
+    individual in WordNet (an instance noun: Miller 1998 ch. 1 on WordNet's instances; "France"
+    is an instance of "European country"), and the whole coordination is none ("Bosnia and
+    Herzegovina" is one). The entity recogniser's one span over "and" then holds two names,
+    each with its own referent, not one name holding "and" (ConjNLI §4.1's named-entity rule
+    is for "War and Peace", where neither part names the whole): the boolean labels apply,
+    so "A and B abstained" entails "B abstained" (distributive predicate; Lasersohn 1995 ch. 1).
+    Capitalised conjuncts only; fixed binomial names are the caller's ("Trinidad and Tobago")."""
+    wn = wordnet.wordnet()
+
+    def instance(words: list[Token]) -> bool:
+        if words and words[0].lower_ == "the":
+            words = words[1:]
+        if not words or not all(
+            t.text[:1].isupper() or not t.is_alpha or t.pos_ in {"ADP", "DET"} for t in words
+        ):
+            return False
+        name = "_".join(t.text for t in words)
+        return any(s.instance_hypernyms() for s in wn.synsets(name, "n"))
+
+    if not all(instance(list(doc[c.start : c.end])) for c in conj):
+        return False
+    whole = "_".join(t.text for t in doc[conj[0].start : conj[-1].end] if not t.is_punct)
+    return not any(s.instance_hypernyms() for s in wn.synsets(whole, "n"))
 
 
 #: WordNet classes of the capitalised singular nouns that head names of offices and bodies
@@ -2844,6 +2883,8 @@ def collective_argument(doc: Doc, word: Token, conj: list[Conjunct]) -> bool:
     head = _span_head(doc, conj[0])
     heads = {_span_head(doc, c).i for c in conj}
     low = word.lower_
+    if low == "among" and not _relational_among(word):
+        return False
     if word.pos_ == "ADP" or low in {"between", "among"}:
         return _reaches(head, word) or _resumptive_plural_object(head, word)
     in_total = low == "total" and word.dep_ == "pobj" and word.head.lower_ == "in"
@@ -2871,6 +2912,44 @@ def collective_argument(doc: Doc, word: Token, conj: list[Conjunct]) -> bool:
     if anchor.i in heads:  # "A and B together", "A and B combined"
         return True
     return adverbial in _COLLECTIVE_ADVERBIALS and _reaches(head, verbal_ancestor(anchor))
+
+
+#: WordNet classes of nouns of relations, joint states and joint acts ("balance", "rivalry",
+#: "agreement", "difference"), which "among" relates the members of its object to each other.
+_RELATIONAL_NOUN_LEXNAMES = frozenset(
+    {"noun.state", "noun.relation", "noun.act", "noun.communication", "noun.attribute",
+     "noun.phenomenon", "noun.cognition"}
+)  # fmt: skip
+#: Nouns of an attitude each member of the "among" object holds on its own ("popular among A
+#: and B" is popular with each): distributive, no relation among them (Lasersohn 1995 ch. 1).
+_DISTRIBUTIVE_AMONG_NOUNS = frozenset({"popularity", "reputation", "favour", "favor", "support"})
+
+
+def _relational_among(word: Token) -> bool:
+    """ "a balance must be effected among A, B and C", "competition among A, B and C": "among"
+    after a noun of a relation or joint state relates the members of its object to one another,
+    as "between" does for two (Quirk et al. 1985 §9.21; Hoeksema 1988 and Lasersohn 1995 ch. 1
+    on collective predicates), so a balance among three is no balance among two of them. Not
+    "among" after a verb, adjective or superlative ("Among his plays are ...", "popular among
+    A and B", "the best among A and B"), where it picks out a set that the sentence is about
+    member by member, nor after a person noun ("a favourite among A and B")."""
+    head = word.head
+    if head.pos_ in {"VERB", "AUX"}:
+        # "a balance must be struck among A, B and C": the parser hangs "among" on the light
+        # verb ("strike/effect/keep a balance"); the relation is its object or passive subject
+        nouns = [
+            c for c in head.children if c.dep_ in {"dobj", "nsubjpass", "attr"} and c.i < word.i
+        ]
+    elif head.i < word.i:
+        nouns = [head]
+    else:
+        nouns = []
+    return any(
+        n.pos_ == "NOUN"
+        and n.lemma_.lower() not in _DISTRIBUTIVE_AMONG_NOUNS
+        and wordnet.first_sense_lexname(n.lemma_.lower(), "NOUN") in _RELATIONAL_NOUN_LEXNAMES
+        for n in nouns
+    )
 
 
 # -- the phenomenon ------------------------------------------------------------------------------
@@ -3404,7 +3483,18 @@ def _some_or_other(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         return False
     last = doc[conj[-1].start : conj[-1].end]
     if [t.lower_ for t in last] != ["other"]:
-        return False
+        # "for some reason or other Mr. Podger was sure": the parser may run the second
+        # conjunct on into the clause; the words themselves still make the idiom: "some",
+        # at most two words, "or other" and no noun after "other" ("some N or other N'" is a
+        # real choice)
+        nxt = doc[cc.i + 2] if cc.i + 2 < len(doc) else None
+        return (
+            cc.i + 1 < len(doc)
+            and doc[cc.i + 1].lower_ == "other"
+            and any(t.lower_ == "some" for t in doc[max(0, cc.i - 3) : cc.i - 1])
+            and not any(t.is_punct for t in doc[max(0, cc.i - 3) : cc.i])
+            and (nxt is None or nxt.pos_ not in {"NOUN", "ADJ"})
+        )
     head = _span_head(doc, conj[0])
     return any(c.lower_ == "some" and c.dep_ == "det" for c in head.children)
 
@@ -3414,11 +3504,27 @@ def _this_or_that(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     indefinite, "some N or other" (Quirk et al. 1985 §6.50 on "some N or other";
     Huddleston & Pullum 2002 ch. 5 §9.5), not a choice between two demonstrated referents, so
     removing a demonstrative ("excluding that district", "excluding this from") tests nothing.
-    Only the two bare demonstratives "this"/"that" (or "these"/"those") joined by "or"."""
-    if cc.lower_ != "or" or len(conj) != 2:
+    Only the two bare demonstratives "this"/"that" (or "these"/"those") joined by "or".
+
+    "worked at this and that", "talked about this and that": the bare pronouns joined by "and"
+    are the irreversible binomial for "various unspecified things" (Malkiel 1959 on frozen
+    binomials; Quirk et al. 1985 §6.50 on idiomatic demonstratives), which points at nothing in
+    the text, so "worked at this" is no part of what was said (the blind review's "this and
+    that" candidate). With a noun after it ("this and that district") the "and" is left to the
+    other rules: two demonstrated districts are possible."""
+    if cc.lower_ not in {"or", "and"} or len(conj) != 2:
         return False
     first = [t.lower_ for t in doc[conj[0].start : conj[0].end]]
     second = doc[conj[1].start]
+    if cc.lower_ == "and":  # the words themselves: the parser may read "that" as a complementizer
+        after = doc[cc.i + 2] if cc.i + 2 < len(doc) else None
+        return (
+            doc[cc.i - 1].lower_ == "this"
+            and (first == ["this"] or doc[cc.i - 2].pos_ in {"ADP", "VERB"})
+            and cc.i + 1 < len(doc)
+            and doc[cc.i + 1].lower_ == "that"
+            and (after is None or after.is_punct or after.pos_ in {"ADP", "CCONJ", "SCONJ"})
+        )
     return (first, second.lower_) in ((["this"], "that"), (["these"], "those")) and (
         conj[1].end - conj[1].start == 1 or second.dep_ == "det"
     )
@@ -3909,6 +4015,85 @@ def _identifying_demonstrative(doc: Doc, spans: list[tuple[int, int]], k: int) -
     return False
 
 
+#: WordNet classes of the abstract nouns that label a stretch of discourse ("this sense of
+#: purpose", "this attitude", "that decision", "these problems"): Francis 1994's retrospective
+#: labels, Conte 1996's anaphoric encapsulation.
+_LABEL_NOUN_LEXNAMES = frozenset(
+    {"noun.feeling", "noun.cognition", "noun.attribute", "noun.act", "noun.state",
+     "noun.communication", "noun.event", "noun.motive", "noun.process", "noun.phenomenon"}
+)  # fmt: skip
+
+
+def _encapsulating_demonstrative(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
+    """ "They realized the relevance of their lessons, and this sense of purpose carried over"
+    -> "This sense of purpose carried over": the subject of the next conjunct is a
+    demonstrative noun phrase that takes up the removed clause. With an abstract head noun it is
+    a retrospective label of that clause (Francis 1994; Conte 1996, anaphoric encapsulation);
+    with a head noun the removed conjunct itself used ("they built a bridge, and that bridge
+    still stands") it is direct anaphora to that mention (Halliday & Hasan 1976 §2.4 on
+    demonstrative reference). Either way the demonstrative needs its referent activated in the
+    text before it (Gundel, Hedberg & Zacharski 1993), and without the removed clause it has
+    none: the blind review rejected such a sentence ("'This sense of purpose' now has no
+    antecedent"). As the premise of a ``conjunct_added`` pair it is read first and alone, so
+    no such pair is made; as a hypothesis the premise before it resolves it across the
+    sentence boundary (the forty-second pass: "this plan was dropped" judged kept), so it
+    carries the warning ``pronoun_antecedent_removed``, as ``conjuncts`` gives a demonstrative
+    subject it finds itself. Not a noun of time ("this year", "that day"), deictic from the moment of
+    speaking, nor after a removed conjunct without a verb (a phrase is no discourse segment to
+    label, and its own noun is the lexical case)."""
+    if k + 1 >= len(spans):
+        return False
+    removed = doc[slice(*spans[k])]
+    clause = any(t.pos_ in {"VERB", "AUX"} for t in removed)
+    lemmas = {t.lemma_.lower() for t in removed if t.pos_ in {"NOUN", "PROPN"}}
+    lo, hi = spans[k + 1]
+    for tok in doc[lo:hi]:
+        if tok.dep_ not in NOMINAL_SUBJECT_DEPS or tok.pos_ != "NOUN":
+            continue
+        if not any(
+            c.dep_ == "det"
+            and c.lower_ in {"this", "that", "these", "those"}
+            and c.i < tok.i
+            # "he finds that criticism gets in the way": "that" right after a verb is the
+            # complementizer the parser misread as a determiner
+            and not (c.lower_ == "that" and c.i > 0 and doc[c.i - 1].pos_ in {"VERB", "AUX"})
+            for c in tok.children
+        ):
+            continue
+        low = tok.lemma_.lower()
+        if low in lemmas:
+            return True
+        lexname = wordnet.first_sense_lexname(low, "NOUN")
+        return clause and lexname in _LABEL_NOUN_LEXNAMES
+    return False
+
+
+#: Wh-words that can stand alone as a sluice ("God knows how", "I don't know why").
+_SLUICE_WORDS = frozenset({"how", "why", "what", "where", "when", "who", "which", "whom"})
+
+
+def _cataphoric_sluice(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
+    """ "God knows how, but I got it" -> "God knows how": the conjunct before the removed one
+    ends in a bare wh-word, a sluice (Ross 1969; Merchant 2001), whose elided clause is the
+    removed conjunct ("God knows how [I got it]"). Sluicing is surface anaphora, which needs a
+    linguistic antecedent in its own text (Hankamer & Sag 1976), so the shortened sentence asks
+    about nothing (the blind review rejected "God knows how." as a premise: "'how' refers to the
+    dropped conjunct"). The other removal ("... but I got it" -> "I got it") is fine."""
+    if k == 0:
+        return False
+    lo, hi = spans[k - 1]
+    words = [t for t in doc[lo:hi] if not t.is_punct]
+    if len(words) < 2:
+        return False
+    last = words[-1]
+    return (
+        last.lower_ in _SLUICE_WORDS
+        and not list(last.children)
+        and lo <= last.head.i < hi
+        and last.head.pos_ in {"VERB", "AUX"}
+    )
+
+
 #: WordNet lexicographer files of nouns for events, acts, states, times, motives, ideas and
 #: messages: abstract objects that a demonstrative points at through a clause (Asher 1993),
 #: as opposed to concrete entities (noun.artifact "the part I used", noun.person).
@@ -3995,6 +4180,10 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         if ops.clause_changed(doc, spans, k):
             flags = sorted({*flags, "broken_clause"})
         dangling = ops.dangling_premise(doc, spans, k, rem)
+        if dangling is None and _cataphoric_sluice(doc, spans, k):
+            dangling = "ellipsis"  # surface anaphora without its antecedent: see the function
+        elif dangling is None and _encapsulating_demonstrative(doc, spans, k):
+            dangling = "demonstrative"  # a warning as a hypothesis, no premise: see the function
         identifying = dangling == "demonstrative" and _identifying_demonstrative(doc, spans, k)
         if dangling in {"fused_head", "ellipsis"} or identifying:
             flags = sorted({*flags, "lost_antecedent"})
@@ -5850,6 +6039,8 @@ class LabelFacts:
     open_members: tuple[bool, ...] = ()
     contrast: str | None = None  # "unlike A or B": a contrastive frame over each member
     exhaustive: str | None = None  # "consists of A, B and C": the complete list of parts
+    # "must consist of A and B": a modal makes the list a constraint on kinds of parts
+    exhaustive_modal: bool = False
     # "consists of A and B, as well as other N": a general extender leaves the list open;
     # "after" (it follows the list) or "member" (it is the last member: "A, B and other N")
     extended: str | None = None
@@ -5989,6 +6180,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         open_members=_open_members(doc, conj) if word == "and" else (),
         contrast=contrastive_frame(doc, conj),
         exhaustive=exhaustive_predicate(doc, conj) if word == "and" else None,
+        exhaustive_modal=word == "and" and modal_composition(doc, conj),
         extended=extended_list(doc, conj) if word == "and" else None,
         specificational=word == "and" and _specificational_list(doc, conj),
         ordinal_restrictor=word == "and" and _ordinal_restrictor(doc, conj),
@@ -8080,6 +8272,13 @@ def _direct_question(doc: Doc, conj: list[Conjunct]) -> bool:
     return bool(words) and words[0].lower_ in _INTERROGATIVE_OPENERS
 
 
+#: Collective triggers that relate the members to one another rather than sum them. Only
+#: "among" (after a relational noun, ``_relational_among``): "between" keeps its contradiction
+#: (the twenty-first pass: "a cage match between the teams of A, B and C" names the exact
+#: participants of one match, so a match between two of them is another match).
+RELATIONAL_COLLECTIVES = frozenset({"among"})
+
+
 def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     """Label of (original, original minus conjunct ``removed``), first matching rule wins.
 
@@ -8117,6 +8316,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "question"
     if f.contrast:  # "unlike cats or dogs" -> "unlike dogs": the frame holds of each member
         return "entailment", "contrastive_frame"
+    if f.exhaustive and f.exhaustive_modal:  # "must consist of A and B" -> "must consist of A"
+        return "neutral", "exhaustive_list_modal"  # a stricter constraint (``modal_composition``)
     if f.exhaustive:  # "consists of A, B and C" -> "consists of A and B": another composition
         return "contradiction", "exhaustive_list"
     if f.specificational:  # "The founders were A, B and C" -> "... were A and B": another list
@@ -8136,6 +8337,11 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "entailment", "corrective_denied_removed"  # -> "studied B"
     if f.exclusive_focus:
         return "contradiction", "exclusive_focus"
+    if f.collective in RELATIONAL_COLLECTIVES and not f.measure_sum:
+        # "a balance among A, B and C" -> "a balance among A and C": a relation among three
+        # holds of its own plurality, neither of a sub-plurality nor against it (Lasersohn 1995
+        # ch. 1; Hoeksema 1988): another relation, not an incompatible sum
+        return "neutral", "relational_collective"
     if (f.measure_sum or f.collective) and f.sum_bound in {"lower", "upper"}:
         # "A and B killed at least N" -> "B killed at least N": neutral; "at most N": entailed
         return ("neutral" if f.sum_bound == "lower" else "entailment"), f"collective_{f.sum_bound}"
@@ -8216,6 +8422,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "question"
     if f.contrast:  # "unlike dogs" says nothing of cats
         return "neutral", "contrastive_frame"
+    if f.exhaustive and f.exhaustive_modal:  # "must consist of A" -> "... of A and B"
+        return "neutral", "exhaustive_list_modal"
     if f.exhaustive and (f.extended == "after" or (f.extended and removed < f.members - 1)):
         # "consists of B, as well as other N" may count A among the other N: the shorter list
         # was never the whole composition (``extended_list``); an added extender itself ("A
@@ -8235,6 +8443,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "corrective_added"
     if f.exclusive_focus:
         return "contradiction", "exclusive_focus"
+    if f.collective in RELATIONAL_COLLECTIVES and not f.measure_sum:
+        return "neutral", "relational_collective"  # "a balance among A and C" -> "... A, B and C"
     if (f.measure_sum or f.collective) and f.sum_bound in {"lower", "upper"}:
         # "B killed at least N" -> "A and B killed at least N": entailed; "at most N": neutral
         return ("entailment" if f.sum_bound == "lower" else "neutral"), f"collective_{f.sum_bound}"

@@ -90,6 +90,52 @@ def exhaustive_predicate(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """The predicate of complete membership whose object is the coordination ("consists of",
     "is made up of", "comprises"), as listed; None otherwise. The first conjunct's head must be
     the object of the verb ("comprises A and B") or of its "of" ("consists of A and B")."""
+    found = _membership_verb(doc, conj)
+    if found is None:
+        return None
+    verb, prep = found
+    lemma = verb.lemma_.lower()
+    if lemma == "mean" and prep is None and _metalinguistic_subject(verb):
+        return "mean"
+    for item in _exhaustive():
+        if item[0] != lemma:
+            continue
+        rest = list(item[1:])
+        if rest and rest[0] not in {"of", "to"} and not _has_particle(verb, rest.pop(0)):
+            continue  # "make up of": the particle "up" must be there
+        if (rest[0] if rest else None) == prep:
+            return " ".join(item)
+    return None
+
+
+#: Modals of necessity and possibility (deontic or epistemic) that make a composition a
+#: requirement or a possibility rather than a stated fact.
+_COMPOSITION_MODALS = frozenset({"must", "can", "could", "may", "might", "should", "ought", "need"})
+
+
+def modal_composition(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "This set must consist of isolated points and closed intervals", "a team may comprise
+    A and B": a modal of necessity or possibility on the verb of complete membership. The modal
+    quantifies over the situations its base allows (Kratzer 1981), so the list states what the
+    parts must or may be, a constraint on their kinds ("each piece is a point or an interval"),
+    not one actual composition; one member fewer is a stricter constraint that may or may not
+    hold, no other composition (the blind review's "consist of A and B" read distributively in
+    a definition, rejected as contradiction). Removal and addition are neutral
+    (``exhaustive_list_modal``). "will"/"would" (future and conditional) keep the rule."""
+    found = _membership_verb(doc, conj)
+    if found is None:
+        return False
+    verb = found[0]
+    auxes = {c.lower_ for c in verb.children if c.dep_ == "aux"}
+    if auxes & _COMPOSITION_MODALS:
+        return True
+    # "has to consist of", "needs to comprise": the semi-modals of necessity
+    return "to" in auxes and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in {"have", "need"}
+
+
+def _membership_verb(doc: Doc, conj: Sequence[TokenRange]) -> tuple[Token, str | None] | None:
+    """The verb (or "endemic"-like adjective) whose object, or whose "of"/"to" phrase's object,
+    is the coordination, with that preposition."""
     head = doc[conj[0].start : conj[0].end].root
     if head.dep_ == "appos" and head.head.dep_ in {"pobj", "dobj"} and head.head.i < head.i:
         # "composed of a chair, two deputies and nine members": the parser makes a comma list's
@@ -109,18 +155,7 @@ def exhaustive_predicate(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         prep == "to" and (verb.pos_ == "ADJ" or verb.lower_ in {"endemic", "exclusive", "unique"})
     ):
         return None
-    lemma = verb.lemma_.lower()
-    if lemma == "mean" and prep is None and _metalinguistic_subject(verb):
-        return "mean"
-    for item in _exhaustive():
-        if item[0] != lemma:
-            continue
-        rest = list(item[1:])
-        if rest and rest[0] not in {"of", "to"} and not _has_particle(verb, rest.pop(0)):
-            continue  # "make up of": the particle "up" must be there
-        if (rest[0] if rest else None) == prep:
-            return " ".join(item)
-    return None
+    return verb, prep
 
 
 #: Dependencies of a premodifier of a noun.

@@ -29,8 +29,12 @@ _SCALAR_PARTICLES = frozenset({"even", "perhaps", "possibly", "indeed"})
 def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
     """Why the antonym swap ``rep`` cannot be made sensible in ``doc`` (``None`` if it can).
 
-    Only antonyms are judged: numbers, names and co-hyponyms have their own checks in
+    Antonyms are judged here, and co-hyponyms in a bare coordination (``bare_coordinated_count``);
+    numbers, names and other co-hyponyms have their own checks in
     ``pipeline/rewrite/conjuncts.py``."""
+    if rep.kind == "cohyponym":
+        tok = replaced_token(doc, rep)
+        return "bare_coordination" if tok is not None and bare_coordinated_count(tok) else None
     if rep.kind != "antonym":
         return None
     tok = replaced_token(doc, rep)
@@ -45,6 +49,38 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
     if fixed_quantity_phrase(tok):
         return "fixed_quantity_phrase"
     return None
+
+
+#: WordNet classes of count nouns of things, places, beings and groups: a singular one needs a
+#: determiner outside a bare coordination ("a hotel", "at dockside, airport or hotel").
+_COUNT_NOUN_LEXNAMES = frozenset(
+    {"noun.artifact", "noun.location", "noun.person", "noun.object", "noun.animal",
+     "noun.plant", "noun.group", "noun.body"}
+)  # fmt: skip
+#: Dependents that make a singular noun a full noun phrase (determiner, possessor, number).
+_DETERMINING_DEPS = frozenset({"det", "poss", "nummod", "predet"})
+
+
+def bare_coordinated_count(tok: Token) -> bool:
+    """ "at dockside, airport, railroad station or hotel" -> "... or house": the replaced word is
+    a singular count noun without a determiner in a coordination of such nouns. A bare singular
+    count noun is licensed there only by the coordination itself, whose members must make a
+    conventional set of one domain ("with knife and fork", "husband and wife", "at airport or
+    hotel": Heycock & Zamparelli 2003 on coordinated bare nominals; Le Bruyn & de Swart 2014,
+    "Bare coordination: the semantic shift"); a co-hyponym from WordNet is chosen for the word,
+    not for the set, and breaks it (the blind review: "'or house' is unnatural (bare 'house' in
+    this list)"). Mass nouns ("flour, sugar or butter") stay bare anyway and keep their swaps:
+    only nouns whose first sense is a thing, place, being or group count."""
+    if tok.tag_ != "NN" or any(c.dep_ in _DETERMINING_DEPS for c in tok.children):
+        return False
+    if wordnet.first_sense_lexname(tok.lemma_.lower(), "NOUN") not in _COUNT_NOUN_LEXNAMES:
+        return False
+    sisters = [c for c in tok.children if c.dep_ == "conj"]
+    if tok.dep_ == "conj":
+        sisters.append(tok.head)
+    return any(
+        s.tag_ == "NN" and not any(c.dep_ in _DETERMINING_DEPS for c in s.children) for s in sisters
+    )
 
 
 def replaced_token(doc: Doc, rep: ops.Replacement) -> Token | None:
