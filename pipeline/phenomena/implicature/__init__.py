@@ -49,7 +49,11 @@ from ...lexicon.wordnet import wordnet
 from ...prefilter import inflections
 from ...records import Candidate, Pair, Sentence
 from ...registry import phenomena
-from ...rewrite.implicature import NOUN_MODIFIER_DEPS, other_adjective_conjuncts
+from ...rewrite.implicature import (
+    BARE_INFINITIVE_HEADS,
+    NOUN_MODIFIER_DEPS,
+    other_adjective_conjuncts,
+)
 from ...syntax import (
     AUX_DEPS,
     CONTRAST_COORDINATORS,
@@ -928,12 +932,23 @@ def _infinitival_subject(noun: Token) -> bool:
     viewers to abandon the show"; Quirk et al. 1985 §10.66: "not" + universal goes in the
     subject), and the clause the parse offers for negation is the non-finite one, which asserts
     nothing. No pair rather than an unnatural one (blind review class: hypotheses whose "not
-    <stronger>" sentence is unnatural). Thirty-eighth pass."""
+    <stronger>" sentence is unnatural). Thirty-eighth pass.
+
+    The same holds for the subject of a bare infinitive after a causative or perception verb
+    ("made many readers laugh", "let some of them go", "saw most guests leave"; Quirk et al.
+    1985 §16.52-16.53): the noun is the matrix verb's object, and "made not all readers laugh"
+    puts the negation inside the causative, where the sentence negates the cause ("didn't
+    make all readers laugh"). Fortieth pass."""
     verb = noun.head
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    if verb.tag_ == "VB" and any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children):
+        return True
     return (
-        noun.dep_ in NOMINAL_SUBJECT_DEPS
-        and verb.tag_ == "VB"
-        and any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children)
+        verb.tag_ in ("VB", "VBP")
+        and verb.dep_ in ("ccomp", "xcomp")
+        and verb.head.lemma_.lower() in BARE_INFINITIVE_HEADS
+        and verb.head.i < noun.i < verb.i
     )
 
 
@@ -1714,6 +1729,34 @@ def _specific_source_numeral(noun: Token) -> bool:
         return False
     verb = noun.head
     return verb.lemma_.lower() in EVIDENTIAL_VERBS or any(c.dep_ == "ccomp" for c in verb.children)
+
+
+RELATIVE_WORDS = frozenset({"who", "whom", "whose", "which"})
+
+
+def _supplemented_subject(noun: Token) -> bool:
+    """Is the counted noun a subject with a supplementary (comma-set "who"/"which") relative
+    clause ("Two boys, who had been fishing from the bridge, ran home")?
+
+    A supplementary relative needs a referential anchor: it cannot hang on a quantifier ("*Every
+    boy, who had been fishing, ran home"; Ross 1967; Potts 2005 §4.5 on supplement anchors;
+    Huddleston & Pullum 2002 ch. 12 §4.3), so an indefinite numeral anchor is read as specific,
+    particular individuals the speaker describes (Fodor & Sag 1982). The numeral then says how
+    many of them the speaker has in mind; it answers no "how many N ran home?" question, which
+    the upper-bound reading needs (Kennedy 2015; Geurts 2010 ch. 3 on numerals), so "No more
+    than two boys ran home" is not conveyed. No candidate. Subjects only: a sentence-final
+    relative on an object ("He hired three men, who started at once") is often continuative,
+    with the count still at issue. Fortieth pass (blind review: specific indefinite numerals)."""
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    doc = noun.doc
+    return any(
+        c.dep_ == "relcl"
+        and c.left_edge.i > noun.i
+        and doc[c.left_edge.i - 1].text == ","
+        and c.left_edge.lower_ in RELATIVE_WORDS
+        for c in noun.children
+    )
 
 
 #: Verbs presenting their subject as what taught a lesson ("Two world wars have proved that").
@@ -3693,6 +3736,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "in two sessions on May 3 and June 9": see the function
         if _cataphoric_shell(noun):
             continue  # "Three points are clear.": see the function
+        if _supplemented_subject(noun):
+            continue  # "Two boys, who had been fishing, ran home": see the function
         if _first_conjunct(noun).dep_ == "attr":
             continue  # "the record is 10 ties", "the population was 80 people": specificational,
             # read exactly (Kennedy 2015)

@@ -21,6 +21,7 @@ from ...rewrite.implicature import aspectual_matrix, has_clause, implicature_hyp
 from ...syntax import (
     CONDITIONAL_MARKS,
     FINITE_TAGS,
+    NOMINAL_SUBJECT_DEPS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     after_comma,
@@ -676,6 +677,7 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
                 end = _with_verbless_member(doc, end)
             end = _with_stranded_remnant(doc, end)
             spans.append((opener.i, _with_comma_after(doc, end)))
+    spans.extend(_unset_example_lists(doc))
     spans.extend(medial_comment_clauses(doc))
     for tok in doc:
         if (
@@ -867,6 +869,28 @@ def _after_set_off_phrase(opener: Token, anchor: Token) -> bool:
             return False
         node = node.head
     return False
+
+
+def _unset_example_lists(doc: Doc) -> list[tuple[int, int]]:
+    """Spans of an "including" phrase with no comma before it whose members are a list set off
+    by commas ("by seven players including Ann Lee, flutist, Joe Marx, oboist, and ...").
+    "including" names examples of the noun before it with or without the comma (Quirk et al.
+    1985 §17.65, exemplifying apposition; Potts 2005 ch. 4: not at-issue), so the phrase is cut
+    whole; the comma-opened appositives inside it would otherwise be cut one by one and leave a
+    mangled list ("including Ann Lee Joe Marx"; blind review class: mangled "including"
+    lists). The phrase ends the sentence's clause or runs to a closing comma. Fortieth pass."""
+    spans: list[tuple[int, int]] = []
+    for tok in doc:
+        if tok.dep_ != "prep" or tok.lower_ != "including" or tok.i == 0:
+            continue
+        if doc[tok.i - 1].text == ",":
+            continue  # set off: parenthetical_spans already takes it
+        end = tok.right_edge.i
+        if not any(t.text == "," for t in doc[tok.i : end + 1]):
+            continue  # "five players including Ann Lee": one member, left as it is
+        end = _with_verbless_member(doc, end)
+        spans.append((tok.i, _with_comma_after(doc, end)))
+    return spans
 
 
 def _example_phrase(tok: Token) -> bool:
@@ -1569,9 +1593,44 @@ def misparsed_clause(doc: Doc, head_i: int) -> bool:
         if _subjunctive(tok):
             return True  # "suggested Scotty remain most of every afternoon in bed": see the
             # function (thirty-eighth pass)
+        if _second_subject(tok):
+            return True  # "Many loanwords, for example, pizza and karaoke are ...": see the
+            # function (fortieth pass)
+        if _gapped_conjunct(tok):
+            return True  # "the food is good and the coffee better": see the function
         if tok.head.i == tok.i:
             return False
         tok = tok.head
+
+
+def _second_subject(verb: Token) -> bool:
+    """Has ``verb`` two subjects before it, the later one after a comma ("Many loanwords, for
+    example, pizza, tycoon, and karaoke are ...")? A clause has one subject (Quirk et al. 1985
+    §10.4-10.5); the second is an exemplifying appositive the writer did not close with a comma
+    (Quirk et al. 1985 §17.77-17.80 on "for example", "for instance", "say"), which the parse
+    made a subject. No cut can find where the examples end, and kept under "not all" they
+    become examples of the negated claim ("Not all loanwords, for example, pizza ... are ...";
+    blind review class: example lists that clash with "not all"). No pair (fortieth pass)."""
+    subjects = [c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < verb.i]
+    return len(subjects) > 1 and after_comma(subjects[-1])
+
+
+def _gapped_conjunct(verb: Token) -> bool:
+    """Has ``verb`` a later conjunct with a subject of its own but no verb ("The food is good
+    and the coffee better", "Tom was tired and Ann hungry")? That is a gapped clause: the
+    remnants share the first clause's verb (Ross 1970; Quirk et al. 1985 §13.92; Johnson 2009
+    "Gapping is not (VP-) ellipsis"), so a negation added to that verb is read in the remnant
+    too ("The food isn't excellent and the coffee better": the coffee isn't better). Cutting it
+    would need the clause cut to know the remnant's extent, which the parse does not give. No
+    pair (fortieth pass, blind review: gapped conjuncts read under the negation)."""
+    for conj in verb.children:
+        if conj.dep_ != "conj" or conj.i < verb.i or conj.pos_ in ("VERB", "AUX"):
+            continue
+        if not any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in conj.children):
+            continue
+        if not any(t.pos_ in ("VERB", "AUX") for t in conj.subtree):
+            return True
+    return False
 
 
 #: Singular third-person pronouns: a present-tense verb agreeing with one ends in -s.
