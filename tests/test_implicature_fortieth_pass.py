@@ -12,6 +12,8 @@ found again in dev text and in constructed sentences.
 5. A gapped conjunct ("and the coffee better") would be read under the negation: no pair; a
    full second clause ("and the coffee is better") is cut and keeps it.
 6. An "including" list without a comma before it is cut whole, not appositive by appositive.
+7. A count named by a closing comma- or dash-set list of as many noun phrases is exact: no pair.
+8. A hypothesis that opens in lowercase where the sentence opened with a capital is garbled.
 
 Constructed sentences through the real pipeline (``run_texts``).
 """
@@ -120,3 +122,45 @@ def test_including_one_member_stays():
     assert _hypotheses(text, "numerals") == {
         "The concerts weren't given by more than five musicians including Mary Hale."
     }
+
+
+# -- 7. counts named by a closing list ------------------------------------------------------------
+
+
+def test_closing_list_of_as_many_members_gives_no_pair():
+    text = (
+        "We have two media for publicizing our work, a magazine sent to all customers, and a "
+        "bulletin for the staff."
+    )
+    assert _hypotheses(text, "numerals") == set()
+
+
+def test_dash_list_after_a_subject_count_gives_no_pair():
+    text = (
+        "Two firms now had offices with Tom Hale, who by then owned a store on Main Street -- "
+        'the "Union Wire Company" and the "Western Line."'
+    )
+    assert _hypotheses(text, "numerals") == set()
+
+
+def test_closing_appositive_of_another_size_keeps_the_pair():
+    text = "He stepped inside and landed two blows to the man's belly, his best punches."
+    assert _hypotheses(text, "numerals") == {
+        "He didn't land more than two blows to the man's belly."
+    }
+
+
+# -- 8. a hypothesis that opens in lowercase ------------------------------------------------------
+
+
+def test_lowercase_start_is_broken_text():
+    from pipeline.phenomena.implicature.pairs import broken_text
+
+    original = "Two men murmured at the end of the bar."
+    assert broken_text("more than two men didn't murmur at the end of the bar.", original)
+    assert not broken_text("No more than two men murmured at the end of the bar.", original)
+
+
+def test_noun_phrase_parse_gives_no_garbled_pair():
+    hypotheses = _hypotheses("Two men murmured at the end of the bar.", "numerals")
+    assert all(h[0].isupper() for h in hypotheses), hypotheses

@@ -3097,6 +3097,50 @@ def _members_after_colon(tok: Token, noun: Token) -> bool:
     return 1 + sum(1 for t in rest if t.text == separator) == value
 
 
+#: Marks that open a closing list of the members of a counted set (a colon is
+#: :func:`_members_after_colon`'s).
+CLOSING_LIST_OPENERS = frozenset({",", "--", "\u2013", "\u2014"})
+#: Sentence-final punctuation and quotes, skipped at the end of a closing list.
+FINAL_MARKS = frozenset({".", "!", "?", '"', "'", "''", "\u201d", "\u2019"})
+
+
+def _closing_member_list(tok: Token, noun: Token) -> bool:
+    """Does the sentence close with a comma- or dash-set list of noun phrases that names exactly
+    as many members as the numeral counts ("We have two media for this, a magazine for the
+    customers and a bulletin for the staff"; "Two firms had offices there -- the Union Company
+    and the Western Company")? The closing list is an enumerative appositive of the counted noun
+    (Quirk et al. 1985 §17.65, §17.71 on cataphoric enumeration), whatever the parse hangs it
+    on, so the count is said exactly and "not more than n" is not implicated (Horn 1989 ch. 4;
+    blind review class: exact numerals by enumeration). The list must run to the end of the
+    sentence and be one noun phrase and its conjuncts, each with a determiner or a name; a
+    list of another size ("three books, a pen and a lamp") keeps the pair. After the noun's
+    phrase, or for a subject anywhere after it (the colon rule's thirty-eighth-pass reach).
+    Fortieth pass."""
+    doc = tok.doc
+    value = _numeral_value(tok)
+    if value is None or value < 2:
+        return False
+    end = len(doc)
+    while end > 0 and doc[end - 1].text in FINAL_MARKS:
+        end -= 1
+    first = noun.i + 1 if noun.dep_ in NOMINAL_SUBJECT_DEPS else noun.right_edge.i + 1
+    for opener in doc[first:end]:
+        if opener.text not in CLOSING_LIST_OPENERS:
+            continue
+        segment = range(opener.i + 1, end)
+        tops = [doc[i] for i in segment if not opener.i < doc[i].head.i < end]
+        if len(tops) != 1 or tops[0].pos_ not in ("NOUN", "PROPN"):
+            continue
+        members = [tops[0]]
+        for member in members:
+            members.extend(c for c in member.children if c.dep_ == "conj")
+        if len(members) == value and all(
+            m.pos_ == "PROPN" or any(c.dep_ in ("det", "poss") for c in m.children) for m in members
+        ):
+            return True
+    return False
+
+
 def _named_members(tok: Token, noun: Token) -> bool:
     """Does a prepositional phrase of the noun name exactly as many people as the numeral counts
     ("three good corners in Ann Bell, Tom Cole and Sam Reed": "in" = "in the persons of")? The
@@ -3665,6 +3709,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             # "seven X and eight Y": the negation lands on the coordination (see the function)
         if _counted_list(tok, noun) or _members_after_colon(tok, noun) or _named_members(tok, noun):
             continue  # "three colours: red, green and blue": the list fixes the count
+        if _closing_member_list(tok, noun):
+            continue  # "two media for this, a magazine ... and a bulletin ...": see the function
         if members_set_off(noun):
             continue  # "two bills; one by X, one by Y", "five titles – notably A and B –"
         if _range_or_total(tok, noun):

@@ -481,10 +481,25 @@ def broken_text(text: str, original: str | None = None) -> bool:
         return True
     if original is not None and _unset_quasi_coordinator(original, text):
         return True
+    if original is not None and _lowercase_start(original, text):
+        return True
     if original is not None and original.count('"') % 2 == 0 and text.count('"') % 2 == 1:
         return True  # a cut inside a quotation ('seven singles Be the One" and ...'): half a
         # quoted title is no sentence (fifteenth pass, class 2)
     return any(text.count(o) != text.count(c) for o, c in BRACKETS.items())
+
+
+def _lowercase_start(original: str, text: str) -> bool:
+    """Does ``text`` open with a lowercase letter where the sentence opened with a capital ("more
+    than two men didn't murmur ..." from "Two men murmured ...", parsed as a noun phrase with a
+    reduced relative; "no more than 2 Sufficient lay-offs ..." from a list item)? A sentence
+    opens with a capital (Quirk et al. 1985 App. III.2; CMOS 6.2 and 8.1), and the rewrites
+    recase the words they put first; a lowercase start means the words were put before the
+    subject's first word by a rewrite that took another phrase for the clause, and the sentence
+    that results is garbled. Fortieth pass."""
+    first = next((c for c in original if c.isalpha()), "")
+    start = next((c for c in text if c.isalpha()), "")
+    return first.isupper() and start.islower()
 
 
 #: Subordinators that are never prepositions (so a hypothesis they open is a subordinate
