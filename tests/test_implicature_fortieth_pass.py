@@ -14,6 +14,8 @@ found again in dev text and in constructed sentences.
 6. An "including" list without a comma before it is cut whole, not appositive by appositive.
 7. A count named by a closing comma- or dash-set list of as many noun phrases is exact: no pair.
 8. A hypothesis that opens in lowercase where the sentence opened with a capital is garbled.
+9. A reporting clause set off after reported words ("..., he told himself, ...") is a frame:
+   no pair when the negation would land on it; a finite reported clause takes it and stays.
 
 Constructed sentences through the real pipeline (``run_texts``).
 """
@@ -164,3 +166,22 @@ def test_lowercase_start_is_broken_text():
 def test_noun_phrase_parse_gives_no_garbled_pair():
     hypotheses = _hypotheses("Two men murmured at the end of the bar.", "numerals")
     assert all(h[0].isupper() for h in hypotheses), hypotheses
+
+
+# -- 9. a reporting frame after the reported words ------------------------------------------------
+
+
+def test_reporting_frame_after_verbless_content_gives_no_pair():
+    text = "Just one or two sips, he told himself, enough to ease some of the pain."
+    assert _hypotheses(text, "quantifiers") == set()
+
+
+def test_reporting_frame_after_imperative_gives_no_pair():
+    text = "Please, dear Lord, make my children good, she prayed."
+    assert _hypotheses(text, "gradable_adjectives") == set()
+
+
+def test_finite_reported_clause_keeps_its_pair():
+    assert _hypotheses("Most of the money is gone, I think.", "quantifiers") == {
+        "Not all of the money is gone, I think."
+    }

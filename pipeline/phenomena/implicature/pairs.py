@@ -1254,6 +1254,36 @@ def speaker_attitude(verb: Token) -> bool:
     )
 
 
+#: Verbs of speaking and thinking that frame reported content besides the report verbs of
+#: ``wordlists/implicature_report_verbs.txt`` (Levin 1993 §37.7 "say" verbs, §37.3 manner of
+#: speaking; Quirk et al. 1985 §14.29 on reporting clauses).
+FRAME_VERBS = PARENTHETICAL_VERBS | {"pray", "ask", "whisper", "murmur", "wonder", "shout"}
+
+
+def reporting_frame_after(doc: Doc, token_i: int, head_i: int) -> bool:
+    """Is the finite verb the item's clause hangs on a reporting clause set off by a comma from
+    the reported content that holds the item ("Just one or two sips, he told himself, enough to
+    ease some of the pain"; "Please, Lord, make them good, she prayed")? A reporting clause
+    inserted in or after direct or free indirect speech is a frame, not the assertion (Quirk et
+    al. 1985 §14.29-14.31, §15.54; Reinhart 1983 on parenthetical reporting clauses): the
+    reported words carry the scalar item, and the negation, which lands on the first finite verb
+    above the item's non-finite or verbless clause, denies the report ("he didn't tell
+    himself", "she didn't pray"), not the stronger alternative. The parse made the frame verb
+    the root. A finite reported clause ("Most of them, he said, were gone") takes the negation
+    itself and stays. No pair (fortieth pass, dev text)."""
+    node = doc[head_i]
+    while node.tag_ not in FINITE_TAGS and node.head.i != node.i:
+        node = node.head
+    if node.lemma_.lower() not in _report_verb_lemmas() | FRAME_VERBS or node.i == head_i:
+        return False
+    subject = subject_of(node)
+    if subject is None or not subject.i < node.i or subject.left_edge.i == 0:
+        return False
+    if doc[subject.left_edge.i - 1].text != ",":
+        return False  # "He told us that some ...": the frame opens the sentence
+    return not subject.left_edge.i <= token_i <= node.i
+
+
 def _negates_speaker_attitude(doc: Doc, head_i: int) -> bool:
     """Would the hypothesis's negation land on a first-person "I think" above the item's clause
     (the item's clause parsed as non-finite under it)?"""
@@ -1789,6 +1819,12 @@ def implicature_pairs(
         return  # "The battle began, some people think, with ...": see the function
     if f.get("clause_head_i") is not None and misparsed_clause(doc, f["clause_head_i"]):
         return  # see the function
+    if (
+        f.get("clause_head_i") is not None
+        and f.get("token_i") is not None
+        and reporting_frame_after(doc, f["token_i"], f["clause_head_i"])
+    ):
+        return  # "Enough to ease some of the pain, he told himself": see the function
     if f.get("clause_head_i") is not None and unsayable_under_not_all(doc, f["clause_head_i"]):
         return  # comma-split subject, quotative inversion, speaker-oriented adverb, "as shown
         # in X" frame: see the function (thirty-fifth pass)
