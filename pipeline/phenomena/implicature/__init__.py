@@ -49,7 +49,11 @@ from ...lexicon.wordnet import wordnet
 from ...prefilter import inflections
 from ...records import Candidate, Pair, Sentence
 from ...registry import phenomena
-from ...rewrite.implicature import NOUN_MODIFIER_DEPS, other_adjective_conjuncts
+from ...rewrite.implicature import (
+    BARE_INFINITIVE_HEADS,
+    NOUN_MODIFIER_DEPS,
+    other_adjective_conjuncts,
+)
 from ...syntax import (
     AUX_DEPS,
     CONTRAST_COORDINATORS,
@@ -928,12 +932,23 @@ def _infinitival_subject(noun: Token) -> bool:
     viewers to abandon the show"; Quirk et al. 1985 §10.66: "not" + universal goes in the
     subject), and the clause the parse offers for negation is the non-finite one, which asserts
     nothing. No pair rather than an unnatural one (blind review class: hypotheses whose "not
-    <stronger>" sentence is unnatural). Thirty-eighth pass."""
+    <stronger>" sentence is unnatural). Thirty-eighth pass.
+
+    The same holds for the subject of a bare infinitive after a causative or perception verb
+    ("made many readers laugh", "let some of them go", "saw most guests leave"; Quirk et al.
+    1985 §16.52-16.53): the noun is the matrix verb's object, and "made not all readers laugh"
+    puts the negation inside the causative, where the sentence negates the cause ("didn't
+    make all readers laugh"). Fortieth pass."""
     verb = noun.head
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    if verb.tag_ == "VB" and any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children):
+        return True
     return (
-        noun.dep_ in NOMINAL_SUBJECT_DEPS
-        and verb.tag_ == "VB"
-        and any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children)
+        verb.tag_ in ("VB", "VBP")
+        and verb.dep_ in ("ccomp", "xcomp")
+        and verb.head.lemma_.lower() in BARE_INFINITIVE_HEADS
+        and verb.head.i < noun.i < verb.i
     )
 
 
@@ -1714,6 +1729,34 @@ def _specific_source_numeral(noun: Token) -> bool:
         return False
     verb = noun.head
     return verb.lemma_.lower() in EVIDENTIAL_VERBS or any(c.dep_ == "ccomp" for c in verb.children)
+
+
+RELATIVE_WORDS = frozenset({"who", "whom", "whose", "which"})
+
+
+def _supplemented_subject(noun: Token) -> bool:
+    """Is the counted noun a subject with a supplementary (comma-set "who"/"which") relative
+    clause ("Two boys, who had been fishing from the bridge, ran home")?
+
+    A supplementary relative needs a referential anchor: it cannot hang on a quantifier ("*Every
+    boy, who had been fishing, ran home"; Ross 1967; Potts 2005 §4.5 on supplement anchors;
+    Huddleston & Pullum 2002 ch. 12 §4.3), so an indefinite numeral anchor is read as specific,
+    particular individuals the speaker describes (Fodor & Sag 1982). The numeral then says how
+    many of them the speaker has in mind; it answers no "how many N ran home?" question, which
+    the upper-bound reading needs (Kennedy 2015; Geurts 2010 ch. 3 on numerals), so "No more
+    than two boys ran home" is not conveyed. No candidate. Subjects only: a sentence-final
+    relative on an object ("He hired three men, who started at once") is often continuative,
+    with the count still at issue. Fortieth pass (blind review: specific indefinite numerals)."""
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    doc = noun.doc
+    return any(
+        c.dep_ == "relcl"
+        and c.left_edge.i > noun.i
+        and doc[c.left_edge.i - 1].text == ","
+        and c.left_edge.lower_ in RELATIVE_WORDS
+        for c in noun.children
+    )
 
 
 #: Verbs presenting their subject as what taught a lesson ("Two world wars have proved that").
@@ -3054,6 +3097,50 @@ def _members_after_colon(tok: Token, noun: Token) -> bool:
     return 1 + sum(1 for t in rest if t.text == separator) == value
 
 
+#: Marks that open a closing list of the members of a counted set (a colon is
+#: :func:`_members_after_colon`'s).
+CLOSING_LIST_OPENERS = frozenset({",", "--", "\u2013", "\u2014"})
+#: Sentence-final punctuation and quotes, skipped at the end of a closing list.
+FINAL_MARKS = frozenset({".", "!", "?", '"', "'", "''", "\u201d", "\u2019"})
+
+
+def _closing_member_list(tok: Token, noun: Token) -> bool:
+    """Does the sentence close with a comma- or dash-set list of noun phrases that names exactly
+    as many members as the numeral counts ("We have two media for this, a magazine for the
+    customers and a bulletin for the staff"; "Two firms had offices there -- the Union Company
+    and the Western Company")? The closing list is an enumerative appositive of the counted noun
+    (Quirk et al. 1985 §17.65, §17.71 on cataphoric enumeration), whatever the parse hangs it
+    on, so the count is said exactly and "not more than n" is not implicated (Horn 1989 ch. 4;
+    blind review class: exact numerals by enumeration). The list must run to the end of the
+    sentence and be one noun phrase and its conjuncts, each with a determiner or a name; a
+    list of another size ("three books, a pen and a lamp") keeps the pair. After the noun's
+    phrase, or for a subject anywhere after it (the colon rule's thirty-eighth-pass reach).
+    Fortieth pass."""
+    doc = tok.doc
+    value = _numeral_value(tok)
+    if value is None or value < 2:
+        return False
+    end = len(doc)
+    while end > 0 and doc[end - 1].text in FINAL_MARKS:
+        end -= 1
+    first = noun.i + 1 if noun.dep_ in NOMINAL_SUBJECT_DEPS else noun.right_edge.i + 1
+    for opener in doc[first:end]:
+        if opener.text not in CLOSING_LIST_OPENERS:
+            continue
+        segment = range(opener.i + 1, end)
+        tops = [doc[i] for i in segment if not opener.i < doc[i].head.i < end]
+        if len(tops) != 1 or tops[0].pos_ not in ("NOUN", "PROPN"):
+            continue
+        members = [tops[0]]
+        for member in members:
+            members.extend(c for c in member.children if c.dep_ == "conj")
+        if len(members) == value and all(
+            m.pos_ == "PROPN" or any(c.dep_ in ("det", "poss") for c in m.children) for m in members
+        ):
+            return True
+    return False
+
+
 def _named_members(tok: Token, noun: Token) -> bool:
     """Does a prepositional phrase of the noun name exactly as many people as the numeral counts
     ("three good corners in Ann Bell, Tom Cole and Sam Reed": "in" = "in the persons of")? The
@@ -3622,6 +3709,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             # "seven X and eight Y": the negation lands on the coordination (see the function)
         if _counted_list(tok, noun) or _members_after_colon(tok, noun) or _named_members(tok, noun):
             continue  # "three colours: red, green and blue": the list fixes the count
+        if _closing_member_list(tok, noun):
+            continue  # "two media for this, a magazine ... and a bulletin ...": see the function
         if members_set_off(noun):
             continue  # "two bills; one by X, one by Y", "five titles – notably A and B –"
         if _range_or_total(tok, noun):
@@ -3693,6 +3782,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "in two sessions on May 3 and June 9": see the function
         if _cataphoric_shell(noun):
             continue  # "Three points are clear.": see the function
+        if _supplemented_subject(noun):
+            continue  # "Two boys, who had been fishing, ran home": see the function
         if _first_conjunct(noun).dep_ == "attr":
             continue  # "the record is 10 ties", "the population was 80 people": specificational,
             # read exactly (Kennedy 2015)

@@ -21,6 +21,7 @@ from ...rewrite.implicature import aspectual_matrix, has_clause, implicature_hyp
 from ...syntax import (
     CONDITIONAL_MARKS,
     FINITE_TAGS,
+    NOMINAL_SUBJECT_DEPS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     after_comma,
@@ -480,10 +481,25 @@ def broken_text(text: str, original: str | None = None) -> bool:
         return True
     if original is not None and _unset_quasi_coordinator(original, text):
         return True
+    if original is not None and _lowercase_start(original, text):
+        return True
     if original is not None and original.count('"') % 2 == 0 and text.count('"') % 2 == 1:
         return True  # a cut inside a quotation ('seven singles Be the One" and ...'): half a
         # quoted title is no sentence (fifteenth pass, class 2)
     return any(text.count(o) != text.count(c) for o, c in BRACKETS.items())
+
+
+def _lowercase_start(original: str, text: str) -> bool:
+    """Does ``text`` open with a lowercase letter where the sentence opened with a capital ("more
+    than two men didn't murmur ..." from "Two men murmured ...", parsed as a noun phrase with a
+    reduced relative; "no more than 2 Sufficient lay-offs ..." from a list item)? A sentence
+    opens with a capital (Quirk et al. 1985 App. III.2; CMOS 6.2 and 8.1), and the rewrites
+    recase the words they put first; a lowercase start means the words were put before the
+    subject's first word by a rewrite that took another phrase for the clause, and the sentence
+    that results is garbled. Fortieth pass."""
+    first = next((c for c in original if c.isalpha()), "")
+    start = next((c for c in text if c.isalpha()), "")
+    return first.isupper() and start.islower()
 
 
 #: Subordinators that are never prepositions (so a hypothesis they open is a subordinate
@@ -676,6 +692,7 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
                 end = _with_verbless_member(doc, end)
             end = _with_stranded_remnant(doc, end)
             spans.append((opener.i, _with_comma_after(doc, end)))
+    spans.extend(_unset_example_lists(doc))
     spans.extend(medial_comment_clauses(doc))
     for tok in doc:
         if (
@@ -867,6 +884,28 @@ def _after_set_off_phrase(opener: Token, anchor: Token) -> bool:
             return False
         node = node.head
     return False
+
+
+def _unset_example_lists(doc: Doc) -> list[tuple[int, int]]:
+    """Spans of an "including" phrase with no comma before it whose members are a list set off
+    by commas ("by seven players including Ann Lee, flutist, Joe Marx, oboist, and ...").
+    "including" names examples of the noun before it with or without the comma (Quirk et al.
+    1985 §17.65, exemplifying apposition; Potts 2005 ch. 4: not at-issue), so the phrase is cut
+    whole; the comma-opened appositives inside it would otherwise be cut one by one and leave a
+    mangled list ("including Ann Lee Joe Marx"; blind review class: mangled "including"
+    lists). The phrase ends the sentence's clause or runs to a closing comma. Fortieth pass."""
+    spans: list[tuple[int, int]] = []
+    for tok in doc:
+        if tok.dep_ != "prep" or tok.lower_ != "including" or tok.i == 0:
+            continue
+        if doc[tok.i - 1].text == ",":
+            continue  # set off: parenthetical_spans already takes it
+        end = tok.right_edge.i
+        if not any(t.text == "," for t in doc[tok.i : end + 1]):
+            continue  # "five players including Ann Lee": one member, left as it is
+        end = _with_verbless_member(doc, end)
+        spans.append((tok.i, _with_comma_after(doc, end)))
+    return spans
 
 
 def _example_phrase(tok: Token) -> bool:
@@ -1213,6 +1252,36 @@ def speaker_attitude(verb: Token) -> bool:
         and subject is not None
         and subject.lower_ in SPEAKER_PRONOUNS
     )
+
+
+#: Verbs of speaking and thinking that frame reported content besides the report verbs of
+#: ``wordlists/implicature_report_verbs.txt`` (Levin 1993 §37.7 "say" verbs, §37.3 manner of
+#: speaking; Quirk et al. 1985 §14.29 on reporting clauses).
+FRAME_VERBS = PARENTHETICAL_VERBS | {"pray", "ask", "whisper", "murmur", "wonder", "shout"}
+
+
+def reporting_frame_after(doc: Doc, token_i: int, head_i: int) -> bool:
+    """Is the finite verb the item's clause hangs on a reporting clause set off by a comma from
+    the reported content that holds the item ("Just one or two sips, he told himself, enough to
+    ease some of the pain"; "Please, Lord, make them good, she prayed")? A reporting clause
+    inserted in or after direct or free indirect speech is a frame, not the assertion (Quirk et
+    al. 1985 §14.29-14.31, §15.54; Reinhart 1983 on parenthetical reporting clauses): the
+    reported words carry the scalar item, and the negation, which lands on the first finite verb
+    above the item's non-finite or verbless clause, denies the report ("he didn't tell
+    himself", "she didn't pray"), not the stronger alternative. The parse made the frame verb
+    the root. A finite reported clause ("Most of them, he said, were gone") takes the negation
+    itself and stays. No pair (fortieth pass, dev text)."""
+    node = doc[head_i]
+    while node.tag_ not in FINITE_TAGS and node.head.i != node.i:
+        node = node.head
+    if node.lemma_.lower() not in _report_verb_lemmas() | FRAME_VERBS or node.i == head_i:
+        return False
+    subject = subject_of(node)
+    if subject is None or not subject.i < node.i or subject.left_edge.i == 0:
+        return False
+    if doc[subject.left_edge.i - 1].text != ",":
+        return False  # "He told us that some ...": the frame opens the sentence
+    return not subject.left_edge.i <= token_i <= node.i
 
 
 def _negates_speaker_attitude(doc: Doc, head_i: int) -> bool:
@@ -1569,9 +1638,44 @@ def misparsed_clause(doc: Doc, head_i: int) -> bool:
         if _subjunctive(tok):
             return True  # "suggested Scotty remain most of every afternoon in bed": see the
             # function (thirty-eighth pass)
+        if _second_subject(tok):
+            return True  # "Many loanwords, for example, pizza and karaoke are ...": see the
+            # function (fortieth pass)
+        if _gapped_conjunct(tok):
+            return True  # "the food is good and the coffee better": see the function
         if tok.head.i == tok.i:
             return False
         tok = tok.head
+
+
+def _second_subject(verb: Token) -> bool:
+    """Has ``verb`` two subjects before it, the later one after a comma ("Many loanwords, for
+    example, pizza, tycoon, and karaoke are ...")? A clause has one subject (Quirk et al. 1985
+    §10.4-10.5); the second is an exemplifying appositive the writer did not close with a comma
+    (Quirk et al. 1985 §17.77-17.80 on "for example", "for instance", "say"), which the parse
+    made a subject. No cut can find where the examples end, and kept under "not all" they
+    become examples of the negated claim ("Not all loanwords, for example, pizza ... are ...";
+    blind review class: example lists that clash with "not all"). No pair (fortieth pass)."""
+    subjects = [c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < verb.i]
+    return len(subjects) > 1 and after_comma(subjects[-1])
+
+
+def _gapped_conjunct(verb: Token) -> bool:
+    """Has ``verb`` a later conjunct with a subject of its own but no verb ("The food is good
+    and the coffee better", "Tom was tired and Ann hungry")? That is a gapped clause: the
+    remnants share the first clause's verb (Ross 1970; Quirk et al. 1985 §13.92; Johnson 2009
+    "Gapping is not (VP-) ellipsis"), so a negation added to that verb is read in the remnant
+    too ("The food isn't excellent and the coffee better": the coffee isn't better). Cutting it
+    would need the clause cut to know the remnant's extent, which the parse does not give. No
+    pair (fortieth pass, blind review: gapped conjuncts read under the negation)."""
+    for conj in verb.children:
+        if conj.dep_ != "conj" or conj.i < verb.i or conj.pos_ in ("VERB", "AUX"):
+            continue
+        if not any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in conj.children):
+            continue
+        if not any(t.pos_ in ("VERB", "AUX") for t in conj.subtree):
+            return True
+    return False
 
 
 #: Singular third-person pronouns: a present-tense verb agreeing with one ends in -s.
@@ -1715,6 +1819,12 @@ def implicature_pairs(
         return  # "The battle began, some people think, with ...": see the function
     if f.get("clause_head_i") is not None and misparsed_clause(doc, f["clause_head_i"]):
         return  # see the function
+    if (
+        f.get("clause_head_i") is not None
+        and f.get("token_i") is not None
+        and reporting_frame_after(doc, f["token_i"], f["clause_head_i"])
+    ):
+        return  # "Enough to ease some of the pain, he told himself": see the function
     if f.get("clause_head_i") is not None and unsayable_under_not_all(doc, f["clause_head_i"]):
         return  # comma-split subject, quotative inversion, speaker-oriented adverb, "as shown
         # in X" frame: see the function (thirty-fifth pass)

@@ -108,6 +108,11 @@ STACKED_CONNECTIVES = frozenset({"yet", "still", "so", "also", "thus", "hence"})
 #: pass, class 3). Only with the comma: "Still they wait" may be the aspectual "still". The same
 #: words the embeddings leave out of their premises (``embedding.DETACHED_CONNECTIVES``).
 INITIAL_CONJUNCTS = DETACHED_CONNECTIVES
+#: Evaluative content disjuncts set off by a comma at the start of the sentence ("Ironically,
+#: ...", "Fortunately, ..."): the speaker's comment on the proposition the sentence asserts
+#: (Quirk et al. 1985 §8.127; Potts 2005 ch. 4), which the hypothesis, asserting another
+#: proposition, does not carry (fortieth pass; sources in the word list's header).
+EVALUATIVE_DISJUNCTS = word_set("implicature_evaluative_disjuncts")
 #: Multi-word discourse adverbials of the same kind ("To begin with, ...", "For example, ...",
 #: "In fact, ...", "You know, ..."; sources in the word list's header), as word tuples.
 INITIAL_PHRASES = tuple(
@@ -451,7 +456,7 @@ def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
     if phrase is not None:
         return None if set(needed) & phrase else set(range(len(doc))) - phrase
     first = doc[0]
-    conjunct = first.lower_ in INITIAL_CONJUNCTS and doc[1].text == ","
+    conjunct = first.lower_ in INITIAL_CONJUNCTS | EVALUATIVE_DISJUNCTS and doc[1].text == ","
     if not (first.lower_ in INITIAL_CONNECTIVES or conjunct) or first.dep_ not in CONNECTIVE_DEPS:
         return None
     if first.head.head.i != first.head.i:
