@@ -203,3 +203,27 @@ def test_coordinated_belief_under_singular_subject_stays():
     text = "The reason is that the town believes that it can solve anything with money, and that nobody objects."
     believe = [p for p in _pairs(text) if p.hypothesis.startswith("It can solve")]
     assert not any("second-value-in-complement" in _flags(p) for p in believe)
+
+
+# 7. "be allowed to" with a thing as the permittee
+
+
+def test_inanimate_permittee_is_two_way_implicative():
+    pairs = _pairs("The mixture is stirred and the reaction is allowed to proceed for two hours.")
+    by_kind = {p.premise_kind: p for p in pairs}
+    assert by_kind["original"].hypothesis == (
+        "The mixture is stirred and the reaction proceeds for two hours."
+    )
+    assert by_kind["original"].heuristic_label == "entailment"
+    assert by_kind["original"].label_rule == "signature:+/-:original"
+    assert by_kind["negated"].heuristic_label == "contradiction"
+
+
+def test_person_permittee_stays_open():
+    pairs = _pairs("Settlers were allowed to build houses on the reservation.")
+    assert {p.heuristic_label for p in pairs} == {"neutral"}
+
+
+def test_group_permittee_stays_open():
+    pairs = _pairs("The team was allowed to leave early.")
+    assert {p.heuristic_label for p in pairs} == {"neutral"}

@@ -413,6 +413,30 @@ def _conditional_adjunct(verb: Token) -> bool:
 DISCOVERY_PASSIVES = frozenset({"find", "discover"})
 
 
+#: Verbs of permission whose passive subject is the permittee ("be allowed/permitted to V").
+PERMISSION_VERBS = frozenset({"allow", "permit"})
+#: WordNet lexicographer files (of a noun's first, most frequent sense) of beings that can take
+#: up a permission (people, their groups and institutions, animals) or that stand for them by
+#: metonymy ("The city was allowed to keep its charter": its people; Nunberg 1995); a pronoun
+#: or a name is not looked up and counts as animate.
+_ANIMATE_LEXNAMES = frozenset({"noun.person", "noun.group", "noun.animal", "noun.location"})
+
+
+def _inanimate_permittee(verb: Token) -> bool:
+    """Is ``verb`` a passive whose subject (through a relative pronoun, its head noun) is a
+    common noun whose first WordNet sense is no person, group, animal or place ("the
+    reaction", "tissue that is allowed to freeze", "books")?"""
+    if not any(c.dep_ == "auxpass" for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
+    if subject is not None and subject.tag_ in WH_TAGS and verb.dep_ == "relcl":
+        subject = verb.head
+    if subject is None or subject.pos_ != "NOUN" or subject.ent_type_:
+        return False
+    first = first_sense_lexname(subject.lemma_.lower(), "NOUN")
+    return first is not None and first not in _ANIMATE_LEXNAMES
+
+
 def _passive_meant(verb: Token) -> bool:
     """Is "meant" passive: with a passive "be" and no perfect "have" of its own ("is meant
     to", "had been meant to"; not "Whoever it was had meant to", where the parser took the
@@ -583,6 +607,18 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # with no act of the subject for the negation to leave standing, so "is not meant to
         # be taken literally" says nothing of whether it is: o/o (sixty-seventh pass, vc61)
         return Signature(UNKNOWN_SIGNATURE, sig.key, "mean:passive")
+    if lemma in PERMISSION_VERBS and c.subtype == "to" and _inanimate_permittee(verb):
+        # "The reaction is allowed to go to completion", "Treasonable books are allowed to
+        # pass unnoticed": permission is a directive whose uptake is the permittee's choice
+        # (Searle 1976 on directives), which is why "allow" is o/o (sixty-first pass). A
+        # thing has no choice to make: allowing it to V is letting its own tendency run,
+        # the blocking force disengaged, and the tendency is then realized; not allowing it
+        # is blocking it, and V does not happen (Talmy 1988, "Force dynamics in language and
+        # cognition", Cognitive Science 12, on "let" and "keep from"; Wolff 2007 on
+        # permit/enable). So with an inanimate subject the passive is two-way implicative
+        # (sixty-eighth pass, vc62: the blind review's "the reaction is allowed to go to
+        # completion", which the judges read as asserted)
+        return Signature("+/-", sig.key, "allow:inanimate")
     past = _past_perfective(verb) or _past_auxiliary(verb)
     if lemma == "choose" and c.subtype == "to" and verb.tag_ != "VBG" and past:
         # "She chose (not) to compete" reports a realized choice: past perfective
