@@ -329,6 +329,11 @@ REFUSALS = frozenset(
         # the hypothetical past of a present "wish" as hypothesis ("I wish I didn't have to"
         # -> "*I didn't have to": another time; docs/verb_complement.md, 17th pass)
         "hypothetical-past-complement",
+        # the corrective "but to/that Y" of a negated trigger, and the second value of a plural
+        # specificational subject, kept in a complement hypothesis (docs/verb_complement.md,
+        # 68th pass: verb_complement_scope.corrective_but, plural_value_conjunct)
+        "corrective-but-in-complement",
+        "second-value-in-complement",
     }
 )
 

@@ -132,6 +132,7 @@ from .verb_complement_scope import (
     Exclusion,
     comment_clause,
     complex_subordinator,
+    corrective_but,
     corrective_remnant,
     direct_speech_exclusion,
     idiom_exclusion,
@@ -140,6 +141,7 @@ from .verb_complement_scope import (
     negation_in_supplementive,
     npi_outside_licensed,
     passive_purpose,
+    plural_value_conjunct,
     result_clause,
     small_clause_exclusion,
     to_exclusion,
@@ -411,6 +413,30 @@ def _conditional_adjunct(verb: Token) -> bool:
 DISCOVERY_PASSIVES = frozenset({"find", "discover"})
 
 
+#: Verbs of permission whose passive subject is the permittee ("be allowed/permitted to V").
+PERMISSION_VERBS = frozenset({"allow", "permit"})
+#: WordNet lexicographer files (of a noun's first, most frequent sense) of beings that can take
+#: up a permission (people, their groups and institutions, animals) or that stand for them by
+#: metonymy ("The city was allowed to keep its charter": its people; Nunberg 1995); a pronoun
+#: or a name is not looked up and counts as animate.
+_ANIMATE_LEXNAMES = frozenset({"noun.person", "noun.group", "noun.animal", "noun.location"})
+
+
+def _inanimate_permittee(verb: Token) -> bool:
+    """Is ``verb`` a passive whose subject (through a relative pronoun, its head noun) is a
+    common noun whose first WordNet sense is no person, group, animal or place ("the
+    reaction", "tissue that is allowed to freeze", "books")?"""
+    if not any(c.dep_ == "auxpass" for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
+    if subject is not None and subject.tag_ in WH_TAGS and verb.dep_ == "relcl":
+        subject = verb.head
+    if subject is None or subject.pos_ != "NOUN" or subject.ent_type_:
+        return False
+    first = first_sense_lexname(subject.lemma_.lower(), "NOUN")
+    return first is not None and first not in _ANIMATE_LEXNAMES
+
+
 def _passive_meant(verb: Token) -> bool:
     """Is "meant" passive: with a passive "be" and no perfect "have" of its own ("is meant
     to", "had been meant to"; not "Whoever it was had meant to", where the parser took the
@@ -581,6 +607,18 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # with no act of the subject for the negation to leave standing, so "is not meant to
         # be taken literally" says nothing of whether it is: o/o (sixty-seventh pass, vc61)
         return Signature(UNKNOWN_SIGNATURE, sig.key, "mean:passive")
+    if lemma in PERMISSION_VERBS and c.subtype == "to" and _inanimate_permittee(verb):
+        # "The reaction is allowed to go to completion", "Treasonable books are allowed to
+        # pass unnoticed": permission is a directive whose uptake is the permittee's choice
+        # (Searle 1976 on directives), which is why "allow" is o/o (sixty-first pass). A
+        # thing has no choice to make: allowing it to V is letting its own tendency run,
+        # the blocking force disengaged, and the tendency is then realized; not allowing it
+        # is blocking it, and V does not happen (Talmy 1988, "Force dynamics in language and
+        # cognition", Cognitive Science 12, on "let" and "keep from"; Wolff 2007 on
+        # permit/enable). So with an inanimate subject the passive is two-way implicative
+        # (sixty-eighth pass, vc62: the blind review's "the reaction is allowed to go to
+        # completion", which the judges read as asserted)
+        return Signature("+/-", sig.key, "allow:inanimate")
     past = _past_perfective(verb) or _past_auxiliary(verb)
     if lemma == "choose" and c.subtype == "to" and verb.tag_ != "VBG" and past:
         # "She chose (not) to compete" reports a realized choice: past perfective
@@ -1647,6 +1685,13 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # not separated from its complement by a comma (Quirk et al. §15.54 on parenthetical
         # punctuation). Kept flagged, in case RP19 annotated such an item (17th pass)
         return Exclusion("parenthetical-comment-clause", drop=False)
+    if c.subtype == "to" and _infinitive_list_item(doc, verb, c):
+        # "He is expected to plan, to organize, to hire staff": the "to" after the comma
+        # opens the next item of an asyndetic list of infinitives (Quirk et al. 1985
+        # §13.70-13.72 on asyndetic coordination), the trigger's coordinate, not its
+        # complement: a verb is not set off from its complement by a comma (Quirk App. III.9),
+        # and "He organized, to hire staff" is no clause (sixty-eighth pass, vc62)
+        return Exclusion("infinitive-list-item", drop=True)
     if c.subtype == "to" and c.complementizer is not None:
         listed = signature_of(verb, c, ()).source != "default"
         kind, _ = control(doc, c)
@@ -1806,6 +1851,15 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             # speaker offers or denies P as an explanation, no verb selects the clause, and
             # RP19's "be that" rows all have a noun subject: dropped (fifty-seventh pass)
             return Exclusion("inferential-it-is-that", drop=True)
+    if c.subtype == "that" and verb_lemma(verb) == "be" and _existential_be(verb):
+        # "There is no evidence that the enzymes were purified", "There is a chance that P":
+        # "be" of the existential construction has no complement of its own, the that-clause
+        # complements the displaced subject noun (CGEL ch. 4 §3.2 on existentials, ch. 11 §7
+        # on content clauses of nouns; Quirk et al. 1985 §18.44, §17.26), so the noun, not a
+        # verb with a signature, decides what holds ("no evidence that P" leaves P open).
+        # RP19's "be that" rows are specificational ("The moral is that P"): dropped, not
+        # flagged (sixty-eighth pass, vc62: the blind review's "no evidence that" candidate)
+        return Exclusion("existential-noun-clause", drop=True)
     if c.subtype == "that" and verb_lemma(verb) == "be":
         # "The problem is that nobody came", "It is important that we leave": the that-clause
         # is the predicative complement of the copula or the extraposed subject of an adjective
@@ -1868,6 +1922,21 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "I didn't want to say a thing" -> "I said a thing" (verb_complement_framing)
         npi = negated_minimizer(doc, verb, c.span)
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
+
+
+def _infinitive_list_item(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the complement's "to" right after a comma after the trigger ("to plan, to organize")?
+    Then the "to"-clause is the next item of a list, not the trigger's complement."""
+    return (
+        c.complementizer is not None
+        and c.complementizer == verb.i + 2
+        and doc[verb.i + 1].text == ","
+    )
+
+
+def _existential_be(verb: Token) -> bool:
+    """Is ``verb`` the "be" of an existential "there is/are ..." (an expletive "there")?"""
+    return any(c.dep_ == "expl" and c.lower_ == "there" for c in verb.children)
 
 
 #: Participles that form a semi-auxiliary with "be" + to-infinitive (Quirk et al. 1985 §3.45-3.47).
@@ -2916,9 +2985,10 @@ def exclusive_focus(verb: Token, words: frozenset[str] = EXCLUSIVE_PARTICLES) ->
     return None
 
 
-def _speaker_now(verb: Token) -> bool:
+def _speaker_now(verb: Token, *, perfect: bool = False) -> bool:
     """Is ``verb`` said by the speaker of herself, now: a first-person subject (I, we) and a
-    present tense with no modal or past auxiliary ("I know", "we do not find", "I don't see")?"""
+    present tense with no modal or past auxiliary ("I know", "we do not find", "I don't see")?
+    ``perfect``: the present perfect counts too ("we have not seen that P"; for the label)."""
     subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
         return False
@@ -2926,7 +2996,16 @@ def _speaker_now(verb: Token) -> bool:
     if any(a.tag_ in ("MD", "VBD") for a in auxes):
         return False
     tensed = next((a for a in auxes if a.tag_ in ("VBP", "VBZ")), verb)
-    return tensed.tag_ in ("VBP", "VBZ") and not any(a.lemma_ == "have" for a in auxes)
+    # the present perfect counts ("we have not seen that P", "I haven't realized that P"): its
+    # reference time is now (Reichenbach 1947; Quirk et al. 1985 §4.17 on the perfect's
+    # current relevance), so the speaker reports her present state of knowledge, and saying
+    # she has not (yet) found P out is no taking P for granted (Karttunen 1971: first-person
+    # semifactives; sixty-eighth pass, vc62, the blind review's "we have not seen that X")
+    if not perfect and any(a.lemma_ == "have" for a in auxes):
+        # the Moore-paradox and discourse checks stay with the simple present: "I have not
+        # (yet) discovered that P" is no self-defeating denial, as "I do not realize that P" is
+        return False
+    return tensed.tag_ in ("VBP", "VBZ")
 
 
 def _speaker_can(verb: Token) -> bool:
@@ -3571,7 +3650,7 @@ class VerbComplement(Phenomenon):
             frame = f":modal:{modal}"
         if (
             (positive, negative) == ("+", "+")
-            and (_speaker_now(verb) or _speaker_can(verb))
+            and (_speaker_now(verb, perfect=True) or _speaker_can(verb))
             and verb_lemma(verb) not in TRUE_FACTIVES
             and not any(floated_universal(s) is not None for s in subjects(verb))
         ):
@@ -3703,6 +3782,18 @@ class VerbComplement(Phenomenon):
             # the bare form and the rendering cost 5 of 727 complements, below the 0.96 floor
             # of issue #12 (stop 46: vc49's rendering withdrawn); flagged, text kept
             scope.append("subjunctive-complement")
+        if (
+            s_negative
+            and corrective_but(doc, complement, candidate.subtype) is not None
+            and re.search(r"\bbut\b", hypothesis)
+        ):
+            # "Some groups do not aim to change the law, but to enforce it": the "but"
+            # conjunct is the correction, outside the negation (corrective_but): both flagged
+            scope.append("corrective-but-in-complement")
+        if plural_value_conjunct(doc, verb, complement) is not None:
+            # "The reasons are that X believes that P, and that Q": "that Q" is the second
+            # reason, not part of the belief (plural_value_conjunct): both pairs flagged
+            scope.append("second-value-in-complement")
         remnant = corrective_remnant(doc, verb, min(complement, default=verb.i))
         remnant_flag = None
         if remnant is not None:
@@ -3824,6 +3915,14 @@ class VerbComplement(Phenomenon):
             # signature_of already reads (S's own column), not a context the label misses
             lost = None
         s_label = negative if s_negative else positive
+        possibility = None
+        if SIGNATURE_LABELS[s_label] == "contradiction" and comp.rule.endswith(":in_place"):
+            possibility = _possibility_over(verb, negated=s_negative)
+        own_frame = frame
+        if possibility is not None:
+            # "The river may fail to reach the sea" / "The river may reach the sea" (_possibility_over)
+            s_label = "o"
+            own_frame += f":possibility:{possibility}"
         relative_sound = relative_only and not s_negative and SIGNATURE_LABELS[s_label] == "neutral"
         if relative_sound:
             original_flags = [f for f in original_flags if f not in scope]
@@ -3847,7 +3946,7 @@ class VerbComplement(Phenomenon):
             premise_kind="original",
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[s_label],
-            rule=f"signature:{sig}:original{env}{frame}",
+            rule=f"signature:{sig}:original{env}{own_frame}",
             well_formed=(comp.ok or relative_sound)
             and bool(comp.text)
             and not cancelled
@@ -4019,6 +4118,16 @@ class VerbComplement(Phenomenon):
                 negative_trigger=sig.startswith("-"),
             )
         env = ":positive_environment" if s_negative else ""
+        neg_sign = positive if s_negative else negative
+        if (
+            SIGNATURE_LABELS[neg_sign] == "contradiction"
+            and comp.rule.endswith(":in_place")
+            and possibility is None
+            and (neg_possibility := _possibility_over(verb, negated=not s_negative)) is not None
+        ):
+            # "The door may not open" / "may open": as for S above (_possibility_over)
+            neg_sign = "o"
+            frame += f":possibility:{neg_possibility}"
         yield make_pair(
             candidate,
             negated_text,
@@ -4026,7 +4135,7 @@ class VerbComplement(Phenomenon):
             # S already negated on the trigger: the second premise removes that negation
             premise_kind="negation_removed" if s_negative else "negated",
             hypothesis_kind="complement",
-            label=SIGNATURE_LABELS[positive if s_negative else negative],
+            label=SIGNATURE_LABELS[neg_sign],
             rule=f"signature:{sig}:negated{env}{frame}",
             well_formed=comp.ok and bool(comp.text) and neg.ok and not neg_flags[len(neg.flags) :],
             features={
@@ -4035,6 +4144,63 @@ class VerbComplement(Phenomenon):
                 "flags": list(comp.flags) + neg_flags,
             },
         )
+
+
+#: The modals of possibility (``syntax.POSSIBILITY_MODALS``) and the "ca" of "can't"
+#: (Palmer 2001 ch. 1, 3; Quirk et al. 1985 §4.53-4.58): "may/might" take scope over a
+#: following "not" in their epistemic use ("may not" = possibly not), "can/could" under it
+#: ("cannot", "could not" = not possible), so only those two count when the premise negates
+#: the trigger itself.
+_POSSIBILITY_FORMS = POSSIBILITY_MODALS | {"ca"}
+_NEGATED_UNDER_MODAL = frozenset({"could", "can", "ca"})
+#: Adverbs and extraposing adjectives of epistemic possibility (Quirk et al. 1985 §8.127,
+#: §16.69; "perhaps P", "It is possible that P").
+POSSIBILITY_ADVERBS = frozenset({"perhaps", "possibly", "maybe", "conceivably"})
+POSSIBILITY_ADJECTIVES = frozenset({"possible", "conceivable"})
+#: The future auxiliary, which keeps contradictions ("will p" / "will not p"; Quirk et al.
+#: 1985 §4.42), so the search goes on above it.
+_FUTURE_MODALS = frozenset({"will", "wo", "'ll", "shall"})
+#: Links through which an operator over a clause also scopes over the trigger inside it.
+_SCOPE_LINKS = frozenset({"ccomp", "xcomp", "conj"})
+
+
+def _possibility_over(verb: Token, *, negated: bool) -> str | None:
+    """The possibility operator over the trigger ("may", "might", "could", "perhaps", "It is
+    possible that"), which the in-place hypothesis keeps, or None. ``negated``: the premise
+    negates the trigger itself.
+
+    A contradiction label needs premise and hypothesis to be incompatible, and under a
+    possibility operator they are not: "may fail to reach the sea" (possibly not P) and "may
+    reach the sea" (possibly P) hold together, since "possibly p" and "possibly not p" are
+    consistent (Kratzer 1981 on modal bases; the dual of necessity, Hughes & Cresswell 1996
+    ch. 1), so the label is neutral. Entailments survive it (possibility is upward monotone:
+    "may manage to P" -> "may P"), and necessity keeps contrariety ("should not attempt to P"
+    / "should P"), so only the contradictions are relabelled (sixty-eighth pass, vc62: "It is
+    possible that the anacondas will not prove to belong ..." was labelled contradiction)."""
+    token = verb
+    for _ in range(6):
+        for child in token.children:
+            if child.dep_ == "aux" and child.tag_ == "MD" and child.i < token.i:
+                if child.lower_ in _FUTURE_MODALS:
+                    continue  # "will p" and "will not p" contradict: look further up
+                if child.lower_ not in _POSSIBILITY_FORMS:
+                    return None  # "must", "should", "will": another operator is closest
+                if token is verb and negated and child.lower_ in _NEGATED_UNDER_MODAL:
+                    return None  # "could not manage to open it": not possible, no possibility
+                return child.lower_
+            if child.dep_ == "advmod" and child.lower_ in POSSIBILITY_ADVERBS:
+                return child.lower_
+            if (
+                token is not verb
+                and child.dep_ == "acomp"
+                and child.lower_ in POSSIBILITY_ADJECTIVES
+                and not any(c.dep_ == "neg" for c in token.children)
+            ):
+                return child.lower_
+        if token.dep_ not in _SCOPE_LINKS or token.head is token:
+            return None
+        token = token.head
+    return None
 
 
 #: Degree adverbs of an adjectival participle ("well adapted", "ideally suited"; Quirk et al.

@@ -231,9 +231,34 @@ def generic_restrictor(verb: Token) -> str | None:
     mark = next((c for c in clause.children if c.dep_ in ("mark", "advmod")), None)
     if mark is None or mark.lower_ not in _GENERIC_MARKS or mark.i > clause.i:
         return None
+    if mark.lower_ == "whenever" or _habitual_past_main(clause.head):
+        # "whenever" quantifies over occasions whatever the tense; a past main clause with
+        # habitual "would/used to" or a comparative predicate ("The confusion was even greater
+        # when the doctors failed to understand them") compares or generalises over the
+        # occasions the clause picks out (Quirk et al. 1985 §4.19-4.20 on the habitual past;
+        # Farkas & Sugioka 1983): the clause restricts, as in the present (sixty-eighth pass,
+        # vc62, the blind review's "confusion was even greater when")
+        return mark.lower_
     if not _present(clause) or not (_present(clause.head) or _modal_main(clause.head)):
         return None
     return mark.lower_
+
+
+#: Penn tags of a comparative adjective or adverb.
+_COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
+
+
+def _habitual_past_main(verb: Token) -> bool:
+    """A main clause of habitual past ("would", "used to") or with a comparative predicate
+    ("was greater", "grew more quickly")."""
+    if any(c.dep_ == "aux" and c.lower_ in ("would", "'d") and c.i < verb.i for c in verb.children):
+        return True
+    if verb.lower_ == "used" and any(c.dep_ == "xcomp" for c in verb.children):
+        return True
+    return any(
+        c.tag_ in _COMPARATIVE_TAGS and c.dep_ in ("acomp", "advmod", "attr", "oprd")
+        for c in verb.children
+    )
 
 
 #: Modals of a main clause that a present-tense "when"-clause restricts ("When tenants fail to

@@ -155,6 +155,56 @@ def corrective_remnant(doc: Doc, verb: Token, after: int) -> Token | None:
     return None
 
 
+def corrective_but(doc: Doc, complement: range, subtype: str) -> Token | None:
+    """The "but" of a corrective "not ... but" after the complement of a negated trigger
+    ("do not aim to change the law, but to enforce it", "did not say that P but that Q"), or
+    None: a "but" that repeats the complementizer ("but to", "but that") later in the
+    trigger's sentence, before a colon or semicolon.
+
+    In contrastive negation "not X but Y" the "but Y" conjunct replaces the negated X and is
+    asserted, outside the negation (McCawley 1991, "Contrastive negation and metalinguistic
+    negation", CLS 27; Quirk et al. 1985 §13.38 on corrective "but"): the groups aim to
+    enforce the rules. The complement that the negation bears on is X alone, so a hypothesis
+    that keeps "but Y" ("Some reform groups change the law, but enforce the existing rules")
+    states neither the denied content nor what the sentence asserts (sixty-eighth pass, vc62)."""
+    marker = "to" if subtype == "to" else "that"
+    start = min(complement, default=None)
+    if start is None:
+        return None
+    for t in doc[start : doc[start].sent.end]:
+        if t.text in (";", ":"):
+            return None
+        if t.lower_ == "but" and t.i + 1 < len(doc) and doc[t.i + 1].lower_ == marker:
+            return t
+    return None
+
+
+def plural_value_conjunct(doc: Doc, verb: Token, complement: range) -> Token | None:
+    """The "that" of a coordinated content clause inside the complement when the trigger's
+    own clause is the first value of a specificational copula with a plural subject ("The
+    reasons are that America believes that P, and that Q"), or None.
+
+    A plural subject of a specificational "be" ("The reasons are ...", "His fears were ...")
+    is specified by a list of values, each a content clause (Higgins 1979, "The Pseudo-cleft
+    Construction in English"; CGEL ch. 11 §4.1 on content clauses as predicative complements;
+    Quirk et al. 1985 §13.41 on a repeated "that" marking coordinated content clauses). So
+    the later "and that Q" is the copula's second value, asserted, and coordinates with the
+    trigger's clause, not with the trigger's complement; a hypothesis that ends with Q merges
+    the second reason into the belief (sixty-eighth pass, vc62, the blind review's "The
+    reasons are that America generally believes that ..., and that ...")."""
+    if verb.dep_ not in ("ccomp", "attr") or verb.head.lemma_ != "be":
+        return None
+    if not any(c.dep_ == "mark" and c.lower_ == "that" and c.i < verb.i for c in verb.children):
+        return None
+    subject = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.tag_ not in ("NNS", "NNPS"):
+        return None
+    for i in complement:
+        if doc[i].lower_ == "that" and i > 0 and doc[i - 1].lower_ in ("and", "or"):
+            return doc[i]
+    return None
+
+
 #: Focus particles between the "not" of a contrastive remnant and what it negates ("not just
 #: to start", "not even to lease it"; Quirk et al. 1985 §8.116-8.118 on focusing subjuncts).
 REMNANT_PARTICLES = frozenset({"just", "only", "even", "simply", "merely", "so", "much"})
