@@ -237,13 +237,36 @@ _SERIES_NUMERAL_END = re.compile(
 )
 
 
+#: A sentence that ends in an abbreviation takes one period, the abbreviation's (Chicago Manual
+#: of Style 6.13; Quirk et al. 1985 App. III.6), and the tokenizer keeps it on the abbreviation
+#: ("Inc.", "D.C.", "p.m."), so the sentencizer sees no end. After an abbreviation that never
+#: precedes a name (company, place, time and list abbreviations, unlike the titles "Dr.", "St.",
+#: "Gen."), a capitalised function word that opens clauses and never continues a noun phrase
+#: ("The", "It", "He", "But", ...) starts a new sentence. A doubled period after an abbreviation
+#: ("N.J.. The"), which detokenised Treebank text leaves (the abbreviation's period plus the
+#: sentence's), always ends one; the spare period is dropped.
+_ABBREVIATION_END = re.compile(
+    r"(?:\b(?:Inc|Corp|Co|Ltd|Bros|Jr|Sr|etc|[ap]\.m|(?:[A-Z]\.){1,3}[A-Z])\."
+    r"(?= (?:The|It|He|She|They|We|This|These|Those|There|But|His|Her|Their|Its|Our|My)\b)"
+    r"|(?<=[A-Za-z]\.)\.(?= [A-Z]))"
+)
+
+
 def _split_series_numeral(sent: str) -> list[str]:
-    """``sent`` cut after each "World War I." that ends a sentence (``_SERIES_NUMERAL_END``)."""
+    """``sent`` cut after each "World War I." (``_SERIES_NUMERAL_END``) or abbreviation
+    (``_ABBREVIATION_END``) that ends a sentence."""
     out: list[str] = []
     start = 0
-    for match in _SERIES_NUMERAL_END.finditer(sent):
-        out.append(sent[start : match.end()].strip())
-        start = match.end()
+    for match in sorted(
+        [*_SERIES_NUMERAL_END.finditer(sent), *_ABBREVIATION_END.finditer(sent)],
+        key=lambda m: m.start(),
+    ):
+        end = match.end()
+        piece = sent[start:end].strip()
+        if match.re is _ABBREVIATION_END and piece.endswith(".."):
+            piece = piece[:-1]
+        out.append(piece)
+        start = end
     out.append(sent[start:].strip())
     return [s for s in out if s]
 
