@@ -2841,10 +2841,7 @@ def _cut_at_disagreeing_conjunct(doc: Doc, start: int, end: int) -> int:
                 return _conjunct_cut(doc, root, conj)
             continue
         if _concord(finite, comp_subject) is False and _concord(finite, matrix_subject):
-            cut = conj.left_edge.i
-            while cut - 1 > root.i and (doc[cut - 1].dep_ == "cc" or doc[cut - 1].text == ","):
-                cut -= 1
-            return cut
+            return _conjunct_cut(doc, root, conj)
     return end
 
 
