@@ -1692,6 +1692,22 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # complement: a verb is not set off from its complement by a comma (Quirk App. III.9),
         # and "He organized, to hire staff" is no clause (sixty-eighth pass, vc62)
         return Exclusion("infinitive-list-item", drop=True)
+    if c.subtype == "to" and _impersonal_control_passive(verb):
+        # "It is planned to open the library next spring", "It was agreed to wait": a verb
+        # of deciding or intending controls its infinitive from its subject and takes no
+        # object, so its passive has no raised subject: "it" is the dummy of an extraposed
+        # infinitival subject whose understood subject is arbitrary (CGEL ch. 14 §4.3 and
+        # ch. 16 §7 on extraposition; Quirk et al. 1985 §16.36 on "It was decided to ...").
+        # The complement has no subject to state, and "It opens the library" makes the
+        # dummy an agent (seventieth pass, vc64): kept flagged, as RP19 may annotate it
+        return Exclusion("impersonal-passive-infinitive", drop=False)
+    if c.subtype == "to" and _eagerness_wait(verb):
+        # "I can't wait to see her", "She could hardly wait to leave": an idiom of eagerness
+        # (litotes: the negated "wait" conveys wanting, Horn 1989 §5.3 on conventionalized
+        # negative strengthening), which says nothing on whether the seeing happens; the
+        # in-place hypothesis keeps the negator on the complement ("She could hardly leave")
+        # and ¬S doubles it ("could not hardly wait"): no pair (seventieth pass, vc64)
+        return Exclusion("eagerness-idiom", drop=True)
     if c.subtype == "to" and c.complementizer is not None:
         listed = signature_of(verb, c, ()).source != "default"
         kind, _ = control(doc, c)
@@ -1932,6 +1948,35 @@ def _infinitive_list_item(doc: Doc, verb: Token, c: Construction) -> bool:
         and c.complementizer == verb.i + 2
         and doc[verb.i + 1].text == ","
     )
+
+
+#: Subject-control verbs of deciding, planning and intending that take no object before their
+#: to-infinitive, so that a passive of theirs can only have the infinitive as its (extraposed)
+#: subject: "It was decided/agreed/arranged/planned/proposed to ..." (Quirk et al. 1985 §16.36;
+#: CGEL ch. 14 §4.3). Raising and object-control verbs ("It is said/expected to rain", "it
+#: was allowed to cool") are not here: their passive "it" can be a referring pronoun.
+IMPERSONAL_CONTROL_PASSIVES = frozenset(
+    {"agree", "arrange", "decide", "plan", "propose", "resolve"}
+)
+# Not "intend" ("Esperanto is intended to be a second language": intend NP to V) nor
+# "determine" ("it was determined to be benign": determine as a verb of finding, ECM).
+
+
+def _impersonal_control_passive(verb: Token) -> bool:
+    """Is the trigger a passive of a verb of deciding or planning with an "it" subject ("It
+    is planned to V")? Its "it" is the dummy of the extraposed infinitive."""
+    return verb_lemma(verb) in IMPERSONAL_CONTROL_PASSIVES and _impersonal_passive(verb)
+
+
+def _eagerness_wait(verb: Token) -> bool:
+    """Is the trigger "wait" under "can/could" and a negator or "hardly/scarcely/barely"
+    ("can't wait to", "could hardly wait to"), the idiom of eagerness?"""
+    if verb_lemma(verb) != "wait":
+        return False
+    children = {c.lower_ for c in verb.children}
+    modal = children & {"can", "could", "ca"}
+    negator = children & {"not", "n't", "hardly", "scarcely", "barely", "never"}
+    return bool(modal and negator)
 
 
 def _existential_be(verb: Token) -> bool:
@@ -3734,6 +3779,15 @@ class VerbComplement(Phenomenon):
             # (Jacobson 1995; Karttunen 1977), and the hypothesis keeps the matrix around it
             # ("What he did surprised everyone"): both pairs flagged (issue #12, eighth review)
             scope.append(f"wh-gap-in-complement:{gap}")
+        fronted = _fronted_relative_phrase(verb) if candidate.subtype == "that" else None
+        if fronted is not None:
+            # "the spot from which he estimated the shot had come" -> "The shot had come.": a
+            # verb of thinking has no source or place of its own, so the relative's fronted
+            # phrase is extracted from the complement across the bridge verb (Ross 1967;
+            # Erteschik-Shir 1973), and the hypothesis loses it: "The shot had come (from
+            # the spot)" is not the complement's content. Both pairs flagged (seventieth
+            # pass, vc64)
+            scope.append(f"wh-gap-in-complement:{fronted}")
         question = _embedded_question_complement(doc, candidate.subtype, complement)
         if question is not None:
             # "Scientists know exactly how much risk the towns take" -> "Exactly how much risk
@@ -4646,10 +4700,34 @@ def _wh_gap_in_complement(verb: Token, complement: range) -> str | None:
     return None
 
 
+def _fronted_relative_phrase(verb: Token) -> str | None:
+    """The fronted "from/in/to which" phrase or relative "where" of a relative clause headed by
+    a verb of thinking or estimating ("the spot from which he estimated the shot had come"),
+    which the parser hangs on the trigger although its gap is in the complement; or None."""
+    if verb.dep_ != "relcl" or verb_lemma(verb) not in FRONTED_GAP_VERBS:
+        return None
+    for child in verb.children:
+        if child.i > verb.i:
+            continue
+        if child.dep_ == "prep" and any(
+            g.tag_ in ("WDT", "WP") and g.dep_ == "pobj" for g in child.children
+        ):
+            return f"{child.lower_} {next(g.lower_ for g in child.children if g.dep_ == 'pobj')}"
+        if child.lower_ == "where" and child.tag_ == "WRB":
+            return "where"
+    return None
+
+
 #: Verbs of thinking that let a wh-phrase out of their complement (bridge verbs).
 BRIDGE_THINKING_VERBS = frozenset(
     {"think", "believe", "suppose", "guess", "reckon", "imagine", "assume", "figure", "expect"}
 )
+
+
+#: Bridge verbs of thinking and estimating, which have no source, goal or place of their own for
+#: a fronted relative phrase to modify (Erteschik-Shir 1973 on bridge verbs; "said/announced
+#: in which" can be the saying's place and are not here).
+FRONTED_GAP_VERBS = BRIDGE_THINKING_VERBS | {"estimate", "calculate", "feel", "judge", "suspect"}
 
 
 def _inverted(verb: Token) -> bool:
