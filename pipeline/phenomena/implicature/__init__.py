@@ -247,6 +247,72 @@ def _respect_adjunct(adjective: Token) -> bool:
     return False
 
 
+#: Nouns that name a quantity rather than a thing: a size adjective on them grades a
+#: cardinality or an amount, not a physical size (Solt 2015 on quantity adjectives; Quirk et
+#: al. 1985 §5.25 "a small number of" as a quantifier).
+QUANTITY_NOUNS = frozenset(
+    {
+        "number",
+        "amount",
+        "quantity",
+        "proportion",
+        "percentage",
+        "share",
+        "fraction",
+        "count",
+        "minority",
+        "portion",
+        "sum",
+        "total",
+        "figure",
+        "rate",
+        "incidence",
+        "margin",
+    }
+)
+#: The downward size adjectives of the scale list: the ones an understatement uses.
+UNDERSTATING_ADJECTIVES = frozenset({"small"})
+
+
+def _quantity_understatement(adjective: Token) -> bool:
+    """Is "small" said of a quantity noun ("the number of readers who think they are perfect is
+    small", "a small proportion of the votes")? Then it is a vague quantifier, "few/little",
+    whose upper end is zero, not a physical size whose upper neighbour is "tiny" (Solt 2015;
+    Quirk et al. 1985 §5.25), and it is the standard figure of understatement (meiosis) for a
+    near-zero quantity (Horn 1989 ch. 5 on litotes and understatement; Hübler 1983): a speaker
+    who calls a number small says nothing about its not being tiny, so "isn't tiny" is not
+    implicated (blind review of stop 51: "small" of a near-zero number). Forty-first pass."""
+    if adjective.lower_ not in UNDERSTATING_ADJECTIVES:
+        return False
+    if adjective.dep_ == "amod":
+        noun: Token | None = adjective.head
+    elif adjective.dep_ in PREDICATIVE_DEPS:
+        noun = subject_of(adjective.head)
+    else:
+        return False
+    return noun is not None and noun.lemma_.lower() in QUANTITY_NOUNS
+
+
+#: Factive verbs: an imperative of one ("Note that most of them ...", "Remember that ...")
+#: presupposes its complement, which the speaker is committed to (Kiparsky & Kiparsky 1970).
+FACTIVE_FRAME_VERBS = word_set("presupposition_factives")
+
+
+def _under_directive(head: Token) -> bool:
+    """Is the item's clause the complement of an imperative ("Be sure that the kitchen is warm",
+    "Make certain that some of the guards stay")? The imperative's content is a state the
+    addressee is to bring about, not a proposition the speaker asserts (Searle 1976 on
+    directives; Portner 2004: an imperative adds to the addressee's to-do list), so the maxim of
+    quantity that yields scalar implicatures, which concerns assertions (Grice 1975; Gazdar 1979
+    ch. 3), gives nothing for its complement either, and "Be sure that the kitchen isn't hot"
+    is a different order. A factive imperative ("Note that most of them ...") presupposes its
+    complement (Kiparsky & Kiparsky 1970) and stays. Forty-first pass (im33's leftover)."""
+    for clause in head.ancestors:
+        if clause.pos_ in ("VERB", "AUX") and is_imperative(clause):
+            return clause.lemma_.lower() not in FACTIVE_FRAME_VERBS
+    return False
+
+
 def _extraposed_evaluation(adjective: Token) -> bool:
     """ "It is difficult to imagine ...": expletive "it" with an extraposed clause."""
     verb = adjective.head
@@ -1934,7 +2000,28 @@ def _nominal_coordination(noun: Token) -> bool:
     Issue #11 sixth pass: no pair rather than a wrong one."""
     if noun.dep_ == "conj" and noun.head.pos_ in NOMINAL_POS:
         return True
-    return any(c.dep_ == "conj" and c.pos_ in NOMINAL_POS for c in noun.children)
+    return any(
+        c.dep_ == "conj" and c.pos_ in NOMINAL_POS for c in noun.children
+    ) or _coordinated_subject(noun)
+
+
+def _coordinated_subject(noun: Token) -> bool:
+    """Is the item's noun phrase one of two subjects of its verb joined by "and/or" ("His early
+    letters and some of his essays were published", which the parse gives two subjects rather
+    than a coordination)? A clause has one subject (Quirk et al. 1985 §10.4-10.5), so the two
+    are conjuncts of one coordinated subject, and the clause negation cannot reach the item's
+    conjunct ("His early letters and not all of his essays were published" is no English: "not
+    all" stands at the left edge of a subject, Huddleston & Pullum 2002 ch. 9 §1.3). No pair,
+    as for a coordination the parse shows (im33's leftover; forty-first pass)."""
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    for other in noun.head.children:
+        if other.i == noun.i or other.dep_ not in NOMINAL_SUBJECT_DEPS:
+            continue
+        low, high = sorted((other.i, noun.i))
+        if any(t.lower_ in ("and", "or") for t in noun.doc[low:high]):
+            return True
+    return False
 
 
 #: Adjectives that quantify a noun phrase like a determiner ("numerous records").
@@ -3945,6 +4032,9 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if _respect_adjunct(tok):
             continue  # "similar in many ways", "good in some respects" (see the function)
+        if _quantity_understatement(tok):
+            continue  # "the number of X is small": a vague quantifier, often understatement
+            # of a near-zero number (see the function; forty-first pass)
         if any(_degree_adverb(c) for c in tok.children if c.dep_ == "advmod" and c.i < tok.i):
             continue  # "hopelessly big", "scarcely old", "perfectly fine": an intensifier or
             # downtoner on the adjective (ninth pass, class 4; see the function)
@@ -4550,7 +4640,7 @@ class Implicature(Phenomenon):
                 if _participle_read_as_past(head):
                     continue  # "The coffin laid upon two line-tubs": a participle, not a
                     # finite past (OBLIGATORY_OBJECT_PUTTING_VERBS; twenty-fourth pass)
-                if is_imperative(head):
+                if is_imperative(head) or _under_directive(head):
                     continue  # "Keep your feet dry and warm", "Start with 10 repetitions": an
                     # instruction asserts nothing, and the maxim of quantity that yields scalar
                     # implicatures concerns assertions (Grice 1975; Gazdar 1979 ch. 3)
