@@ -8,6 +8,13 @@ im33's leftovers, on constructed sentences through the real pipeline.
 3. A quantifier in one of two subjects joined by "and" (a coordinated subject the parse split)
    gives no pair; a quantified subject alone keeps it.
 4. A scalar item in the complement of an imperative ("Be sure that ... is warm") gives no pair.
+5. A count split by a closing distributive list ("two X, one ... and one ...") or naming a cell
+   of a set counted by an earlier numeral partitive ("Two of the clamps ..., whereas two
+   clamps ...") is exact: no pair.
+6. "funny that way" (a bare respect adjunct) and "scared sick" (an intensifying adjective after
+   the adjective) give no pair; the bare adjectives keep theirs.
+7. An exceptive phrase in the clause ("Except for X, most ...") says "not all": no pair.
+8. A hypothesis with do-support on "ought" ("doesn't ought to") is garbled: no pair.
 """
 
 from __future__ import annotations
@@ -106,3 +113,78 @@ def test_declarative_twin_keeps_its_pair():
     assert _hypotheses(text, "gradable_adjectives") == {
         "The kitchen isn't hot before the guests arrive."
     }
+
+
+# -- 5. exact counts by partition -----------------------------------------------------------------
+
+
+def test_distributive_enumeration_gives_no_pair():
+    text = "The marksman gets two bull's-eyes, one on his third shot and one on his fifth."
+    assert _hypotheses(text, "numerals") == set()
+
+
+def test_count_without_enumeration_keeps_its_pair():
+    assert _hypotheses("The marksman gets two bull's-eyes.", "numerals") == {
+        "The marksman doesn't get more than two bull's-eyes."
+    }
+
+
+def test_cell_of_counted_partition_gives_no_pair():
+    text = "Two of the clamps are fixed to the frame, whereas two clamps travel along the rail."
+    assert _hypotheses(text, "numerals") == set()
+
+
+def test_count_without_partition_keeps_its_pair():
+    assert _hypotheses("Two clamps were fixed to the frame.", "numerals") == {
+        "No more than two clamps were fixed to the frame."
+    }
+
+
+# -- 6. respect adjunct and intensifying resultative ----------------------------------------------
+
+
+def test_funny_that_way_gives_no_pair():
+    assert _hypotheses("Miss Jen was funny that way.", "gradable_adjectives") == set()
+
+
+def test_plain_funny_keeps_its_pair():
+    assert _hypotheses("Miss Jen was funny.", "gradable_adjectives") == {
+        "Miss Jen wasn't hilarious."
+    }
+
+
+def test_scared_sick_gives_no_pair():
+    assert _hypotheses("To my way of thinking, he was scared sick.", "gradable_adjectives") == set()
+
+
+def test_plain_scared_keeps_its_pair():
+    assert _hypotheses("He was scared.", "gradable_adjectives") == {"He wasn't petrified."}
+
+
+# -- 7. exceptive phrase --------------------------------------------------------------------------
+
+
+def test_exceptive_phrase_gives_no_pair():
+    text = "Except for the oldest trees, most trees in the park are healthy."
+    assert _hypotheses(text, "quantifiers") == set()
+
+
+def test_no_exceptive_keeps_its_pair():
+    assert _hypotheses("Most trees in the park are healthy.", "quantifiers") == {
+        "Not all trees in the park are healthy."
+    }
+
+
+# -- 8. do-support on "ought" ---------------------------------------------------------------------
+
+
+def test_do_supported_ought_gives_no_pair():
+    text = "She convinced him that he ought to visit some of his old friends."
+    assert _hypotheses(text, "quantifiers") == set()
+
+
+def test_broken_text_catches_do_supported_ought_only():
+    from pipeline.phenomena.implicature.pairs import broken_text
+
+    assert broken_text("He doesn't ought to visit all of his friends.")
+    assert not broken_text("He ought not to visit all of his friends.")

@@ -240,6 +240,13 @@ def _respect_adjunct(adjective: Token) -> bool:
     class 4)."""
     for node in (adjective, adjective.head):
         for prep in node.children:
+            if (
+                prep.dep_ == "npadvmod"
+                and prep.lemma_.lower() in RESPECT_NOUNS
+                and any(c.lower_ in ("that", "this") for c in prep.children)
+            ):
+                return True  # "funny that way": the bare-noun respect adjunct, = "in that
+                # respect" (Quirk et al. 1985 ch. 8 on viewpoint adjuncts; forty-first pass)
             if prep.dep_ != "prep" or prep.lower_ != "in":
                 continue
             if any(g.dep_ == "pobj" and g.lemma_.lower() in RESPECT_NOUNS for g in prep.children):
@@ -826,7 +833,7 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         if tok.lower_ == "some" and (_option_part(tok) or _amount_partition(tok)):
             continue  # "or a combination of some of these", "mostly X, some Y, and a little
             # Z": see the functions (thirtieth pass)
-        if _explicit_partition(tok) or _remainder_in_contrast(tok):
+        if _explicit_partition(tok) or _remainder_in_contrast(tok) or _exceptive_in_clause(tok):
             continue  # "Some become nuns ...; others, out of longing": "some ... others"
             # states the partition, so "not all" is said, not implicated (Quirk et al. 1985
             # §6.53 on the correlative "some ... others"; Horn 1989 ch. 4: an implicature must
@@ -2169,6 +2176,26 @@ def _explicit_partition(tok: Token) -> bool:
     ) or _earlier_others_subject(tok)
 
 
+#: Exceptive prepositions (von Fintel 1993; Quirk et al. 1985 §9.58 "except (for)").
+EXCEPTIVE_WORDS = frozenset({"except", "excepting"})
+
+
+def _exceptive_in_clause(tok: Token) -> bool:
+    """Does an exceptive phrase ("except for highly differentiated cells") modify the
+    quantifier's clause ("Except for X, most cells are capable of replication")? An exceptive
+    names the members for which the predicate fails (von Fintel 1993: it subtracts them from
+    the quantifier's domain, and asserts that they fail), so the complement set is said and
+    "not all cells are capable" is entailed, not implicated (Horn 1989 ch. 4: an implicature
+    must not be entailed); kept under the added negation the phrase also reads against it.
+    Forty-first pass (dev text)."""
+    head = enclosing_clause_head(tok)
+    return any(
+        t.lower_ in EXCEPTIVE_WORDS and enclosing_clause_head(t).i == head.i
+        for t in tok.doc
+        if t.i != tok.i
+    )
+
+
 def _earlier_others_subject(tok: Token) -> bool:
     """Is a pronominal "some/many" preceded by a fused-head "others" subject ("Others are
     painted by hand, and some are printed")? The correlative "some ... others" partitions a set
@@ -3191,6 +3218,27 @@ CLOSING_LIST_OPENERS = frozenset({",", "--", "\u2013", "\u2014"})
 FINAL_MARKS = frozenset({".", "!", "?", '"', "'", "''", "\u201d", "\u2019"})
 
 
+def _cell_of_counted_partition(tok: Token, noun: Token) -> bool:
+    """Is the numeral's noun counted earlier in the sentence by a numeral partitive of the same
+    noun ("Two of the clamps are fixed to the frame, whereas two clamps travel along the rail")?
+    The sentence then partitions a given, definite set (the partitive's "the clamps": Jackendoff
+    1977, Barker 1998 on the partitive constraint) and states how many members fall in each
+    cell; a count that names a cell of a known set is read exactly (Kennedy 2015 on the
+    two-sided reading of numerals where the domain is given; Quirk et al. 1985 §6.53 on
+    contrastive partition), and "no more than two clamps travel" is no implicature of it.
+    im33's leftover, forty-first pass."""
+    lemma = noun.lemma_.lower()
+    for earlier in tok.doc[: tok.i]:
+        if _numeral_value(earlier) is None or not _cardinal(earlier):
+            continue
+        for of in earlier.children:
+            if of.lower_ == "of" and any(
+                g.dep_ == "pobj" and g.lemma_.lower() == lemma for g in of.children
+            ):
+                return True
+    return False
+
+
 def _closing_member_list(tok: Token, noun: Token) -> bool:
     """Does the sentence close with a comma- or dash-set list of noun phrases that names exactly
     as many members as the numeral counts ("We have two media for this, a magazine for the
@@ -3216,11 +3264,19 @@ def _closing_member_list(tok: Token, noun: Token) -> bool:
             continue
         segment = range(opener.i + 1, end)
         tops = [doc[i] for i in segment if not opener.i < doc[i].head.i < end]
-        if len(tops) != 1 or tops[0].pos_ not in ("NOUN", "PROPN"):
+        if len(tops) != 1 or tops[0].pos_ not in ("NOUN", "PROPN", "NUM"):
             continue
         members = [tops[0]]
         for member in members:
             members.extend(c for c in member.children if c.dep_ == "conj")
+        if tops[0].pos_ == "NUM":
+            counts = [1 if m.lower_ == "one" else _numeral_value(m) for m in members]
+            if len(members) > 1 and None not in counts and sum(counts) == value:
+                return True  # "two bull's-eyes, one on his third shot and one on his fifth":
+                # a distributive enumeration splits the counted set into cells whose counts
+                # add up to n, so n is the exact total (Quirk et al. 1985 §17.65 on
+                # enumeration; forty-first pass)
+            continue
         if len(members) == value and all(
             m.pos_ == "PROPN" or any(c.dep_ in ("det", "poss") for c in m.children) for m in members
         ):
@@ -3798,6 +3854,9 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "three colours: red, green and blue": the list fixes the count
         if _closing_member_list(tok, noun):
             continue  # "two media for this, a magazine ... and a bulletin ...": see the function
+        if _cell_of_counted_partition(tok, noun):
+            continue  # "Two of the clamps are fixed, whereas two clamps travel": see the
+            # function (forty-first pass)
         if members_set_off(noun):
             continue  # "two bills; one by X, one by Y", "five titles – notably A and B –"
         if _range_or_total(tok, noun):
@@ -4032,6 +4091,11 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if _respect_adjunct(tok):
             continue  # "similar in many ways", "good in some respects" (see the function)
+        if any(c.pos_ == "ADJ" and c.i == tok.i + 1 for c in tok.children):
+            continue  # "scared sick", "bored stiff", "worried silly": an adjective after the
+            # adjective is an intensifying resultative, a degree idiom (Quirk et al. 1985
+            # ch. 7 on intensifying adjectives; Boas 2003 on resultatives), so the bare scale
+            # item is not said ("petrified sick" is no alternative). Forty-first pass
         if _quantity_understatement(tok):
             continue  # "the number of X is small": a vague quantifier, often understatement
             # of a near-zero number (see the function; forty-first pass)
