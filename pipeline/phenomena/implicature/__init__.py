@@ -240,10 +240,83 @@ def _respect_adjunct(adjective: Token) -> bool:
     class 4)."""
     for node in (adjective, adjective.head):
         for prep in node.children:
+            if (
+                prep.dep_ == "npadvmod"
+                and prep.lemma_.lower() in RESPECT_NOUNS
+                and any(c.lower_ in ("that", "this") for c in prep.children)
+            ):
+                return True  # "funny that way": the bare-noun respect adjunct, = "in that
+                # respect" (Quirk et al. 1985 ch. 8 on viewpoint adjuncts; forty-first pass)
             if prep.dep_ != "prep" or prep.lower_ != "in":
                 continue
             if any(g.dep_ == "pobj" and g.lemma_.lower() in RESPECT_NOUNS for g in prep.children):
                 return True
+    return False
+
+
+#: Nouns that name a quantity rather than a thing: a size adjective on them grades a
+#: cardinality or an amount, not a physical size (Solt 2015 on quantity adjectives; Quirk et
+#: al. 1985 §5.25 "a small number of" as a quantifier).
+QUANTITY_NOUNS = frozenset(
+    {
+        "number",
+        "amount",
+        "quantity",
+        "proportion",
+        "percentage",
+        "share",
+        "fraction",
+        "count",
+        "minority",
+        "portion",
+        "sum",
+        "total",
+        "figure",
+        "rate",
+        "incidence",
+        "margin",
+    }
+)
+#: The downward size adjectives of the scale list: the ones an understatement uses.
+UNDERSTATING_ADJECTIVES = frozenset({"small"})
+
+
+def _quantity_understatement(adjective: Token) -> bool:
+    """Is "small" said of a quantity noun ("the number of readers who think they are perfect is
+    small", "a small proportion of the votes")? Then it is a vague quantifier, "few/little",
+    whose upper end is zero, not a physical size whose upper neighbour is "tiny" (Solt 2015;
+    Quirk et al. 1985 §5.25), and it is the standard figure of understatement (meiosis) for a
+    near-zero quantity (Horn 1989 ch. 5 on litotes and understatement; Hübler 1983): a speaker
+    who calls a number small says nothing about its not being tiny, so "isn't tiny" is not
+    implicated (blind review of stop 51: "small" of a near-zero number). Forty-first pass."""
+    if adjective.lower_ not in UNDERSTATING_ADJECTIVES:
+        return False
+    if adjective.dep_ == "amod":
+        noun: Token | None = adjective.head
+    elif adjective.dep_ in PREDICATIVE_DEPS:
+        noun = subject_of(adjective.head)
+    else:
+        return False
+    return noun is not None and noun.lemma_.lower() in QUANTITY_NOUNS
+
+
+#: Factive verbs: an imperative of one ("Note that most of them ...", "Remember that ...")
+#: presupposes its complement, which the speaker is committed to (Kiparsky & Kiparsky 1970).
+FACTIVE_FRAME_VERBS = word_set("presupposition_factives")
+
+
+def _under_directive(head: Token) -> bool:
+    """Is the item's clause the complement of an imperative ("Be sure that the kitchen is warm",
+    "Make certain that some of the guards stay")? The imperative's content is a state the
+    addressee is to bring about, not a proposition the speaker asserts (Searle 1976 on
+    directives; Portner 2004: an imperative adds to the addressee's to-do list), so the maxim of
+    quantity that yields scalar implicatures, which concerns assertions (Grice 1975; Gazdar 1979
+    ch. 3), gives nothing for its complement either, and "Be sure that the kitchen isn't hot"
+    is a different order. A factive imperative ("Note that most of them ...") presupposes its
+    complement (Kiparsky & Kiparsky 1970) and stays. Forty-first pass (im33's leftover)."""
+    for clause in head.ancestors:
+        if clause.pos_ in ("VERB", "AUX") and is_imperative(clause):
+            return clause.lemma_.lower() not in FACTIVE_FRAME_VERBS
     return False
 
 
@@ -760,7 +833,7 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         if tok.lower_ == "some" and (_option_part(tok) or _amount_partition(tok)):
             continue  # "or a combination of some of these", "mostly X, some Y, and a little
             # Z": see the functions (thirtieth pass)
-        if _explicit_partition(tok) or _remainder_in_contrast(tok):
+        if _explicit_partition(tok) or _remainder_in_contrast(tok) or _exceptive_in_clause(tok):
             continue  # "Some become nuns ...; others, out of longing": "some ... others"
             # states the partition, so "not all" is said, not implicated (Quirk et al. 1985
             # §6.53 on the correlative "some ... others"; Horn 1989 ch. 4: an implicature must
@@ -1934,7 +2007,28 @@ def _nominal_coordination(noun: Token) -> bool:
     Issue #11 sixth pass: no pair rather than a wrong one."""
     if noun.dep_ == "conj" and noun.head.pos_ in NOMINAL_POS:
         return True
-    return any(c.dep_ == "conj" and c.pos_ in NOMINAL_POS for c in noun.children)
+    return any(
+        c.dep_ == "conj" and c.pos_ in NOMINAL_POS for c in noun.children
+    ) or _coordinated_subject(noun)
+
+
+def _coordinated_subject(noun: Token) -> bool:
+    """Is the item's noun phrase one of two subjects of its verb joined by "and/or" ("His early
+    letters and some of his essays were published", which the parse gives two subjects rather
+    than a coordination)? A clause has one subject (Quirk et al. 1985 §10.4-10.5), so the two
+    are conjuncts of one coordinated subject, and the clause negation cannot reach the item's
+    conjunct ("His early letters and not all of his essays were published" is no English: "not
+    all" stands at the left edge of a subject, Huddleston & Pullum 2002 ch. 9 §1.3). No pair,
+    as for a coordination the parse shows (im33's leftover; forty-first pass)."""
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    for other in noun.head.children:
+        if other.i == noun.i or other.dep_ not in NOMINAL_SUBJECT_DEPS:
+            continue
+        low, high = sorted((other.i, noun.i))
+        if any(t.lower_ in ("and", "or") for t in noun.doc[low:high]):
+            return True
+    return False
 
 
 #: Adjectives that quantify a noun phrase like a determiner ("numerous records").
@@ -2080,6 +2174,26 @@ def _explicit_partition(tok: Token) -> bool:
         or (t.lower_ == "not" and _right(t) == "all")  # "…, but not all of them agree": said
         for t in later
     ) or _earlier_others_subject(tok)
+
+
+#: Exceptive prepositions (von Fintel 1993; Quirk et al. 1985 §9.58 "except (for)").
+EXCEPTIVE_WORDS = frozenset({"except", "excepting"})
+
+
+def _exceptive_in_clause(tok: Token) -> bool:
+    """Does an exceptive phrase ("except for highly differentiated cells") modify the
+    quantifier's clause ("Except for X, most cells are capable of replication")? An exceptive
+    names the members for which the predicate fails (von Fintel 1993: it subtracts them from
+    the quantifier's domain, and asserts that they fail), so the complement set is said and
+    "not all cells are capable" is entailed, not implicated (Horn 1989 ch. 4: an implicature
+    must not be entailed); kept under the added negation the phrase also reads against it.
+    Forty-first pass (dev text)."""
+    head = enclosing_clause_head(tok)
+    return any(
+        t.lower_ in EXCEPTIVE_WORDS and enclosing_clause_head(t).i == head.i
+        for t in tok.doc
+        if t.i != tok.i
+    )
 
 
 def _earlier_others_subject(tok: Token) -> bool:
@@ -3104,6 +3218,27 @@ CLOSING_LIST_OPENERS = frozenset({",", "--", "\u2013", "\u2014"})
 FINAL_MARKS = frozenset({".", "!", "?", '"', "'", "''", "\u201d", "\u2019"})
 
 
+def _cell_of_counted_partition(tok: Token, noun: Token) -> bool:
+    """Is the numeral's noun counted earlier in the sentence by a numeral partitive of the same
+    noun ("Two of the clamps are fixed to the frame, whereas two clamps travel along the rail")?
+    The sentence then partitions a given, definite set (the partitive's "the clamps": Jackendoff
+    1977, Barker 1998 on the partitive constraint) and states how many members fall in each
+    cell; a count that names a cell of a known set is read exactly (Kennedy 2015 on the
+    two-sided reading of numerals where the domain is given; Quirk et al. 1985 §6.53 on
+    contrastive partition), and "no more than two clamps travel" is no implicature of it.
+    im33's leftover, forty-first pass."""
+    lemma = noun.lemma_.lower()
+    for earlier in tok.doc[: tok.i]:
+        if _numeral_value(earlier) is None or not _cardinal(earlier):
+            continue
+        for of in earlier.children:
+            if of.lower_ == "of" and any(
+                g.dep_ == "pobj" and g.lemma_.lower() == lemma for g in of.children
+            ):
+                return True
+    return False
+
+
 def _closing_member_list(tok: Token, noun: Token) -> bool:
     """Does the sentence close with a comma- or dash-set list of noun phrases that names exactly
     as many members as the numeral counts ("We have two media for this, a magazine for the
@@ -3129,11 +3264,19 @@ def _closing_member_list(tok: Token, noun: Token) -> bool:
             continue
         segment = range(opener.i + 1, end)
         tops = [doc[i] for i in segment if not opener.i < doc[i].head.i < end]
-        if len(tops) != 1 or tops[0].pos_ not in ("NOUN", "PROPN"):
+        if len(tops) != 1 or tops[0].pos_ not in ("NOUN", "PROPN", "NUM"):
             continue
         members = [tops[0]]
         for member in members:
             members.extend(c for c in member.children if c.dep_ == "conj")
+        if tops[0].pos_ == "NUM":
+            counts = [1 if m.lower_ == "one" else _numeral_value(m) for m in members]
+            if len(members) > 1 and None not in counts and sum(counts) == value:
+                return True  # "two bull's-eyes, one on his third shot and one on his fifth":
+                # a distributive enumeration splits the counted set into cells whose counts
+                # add up to n, so n is the exact total (Quirk et al. 1985 §17.65 on
+                # enumeration; forty-first pass)
+            continue
         if len(members) == value and all(
             m.pos_ == "PROPN" or any(c.dep_ in ("det", "poss") for c in m.children) for m in members
         ):
@@ -3711,6 +3854,9 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "three colours: red, green and blue": the list fixes the count
         if _closing_member_list(tok, noun):
             continue  # "two media for this, a magazine ... and a bulletin ...": see the function
+        if _cell_of_counted_partition(tok, noun):
+            continue  # "Two of the clamps are fixed, whereas two clamps travel": see the
+            # function (forty-first pass)
         if members_set_off(noun):
             continue  # "two bills; one by X, one by Y", "five titles – notably A and B –"
         if _range_or_total(tok, noun):
@@ -3945,6 +4091,14 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if _respect_adjunct(tok):
             continue  # "similar in many ways", "good in some respects" (see the function)
+        if any(c.pos_ == "ADJ" and c.i == tok.i + 1 for c in tok.children):
+            continue  # "scared sick", "bored stiff", "worried silly": an adjective after the
+            # adjective is an intensifying resultative, a degree idiom (Quirk et al. 1985
+            # ch. 7 on intensifying adjectives; Boas 2003 on resultatives), so the bare scale
+            # item is not said ("petrified sick" is no alternative). Forty-first pass
+        if _quantity_understatement(tok):
+            continue  # "the number of X is small": a vague quantifier, often understatement
+            # of a near-zero number (see the function; forty-first pass)
         if any(_degree_adverb(c) for c in tok.children if c.dep_ == "advmod" and c.i < tok.i):
             continue  # "hopelessly big", "scarcely old", "perfectly fine": an intensifier or
             # downtoner on the adjective (ninth pass, class 4; see the function)
@@ -4550,7 +4704,7 @@ class Implicature(Phenomenon):
                 if _participle_read_as_past(head):
                     continue  # "The coffin laid upon two line-tubs": a participle, not a
                     # finite past (OBLIGATORY_OBJECT_PUTTING_VERBS; twenty-fourth pass)
-                if is_imperative(head):
+                if is_imperative(head) or _under_directive(head):
                     continue  # "Keep your feet dry and warm", "Start with 10 repetitions": an
                     # instruction asserts nothing, and the maxim of quantity that yields scalar
                     # implicatures concerns assertions (Grice 1975; Gazdar 1979 ch. 3)

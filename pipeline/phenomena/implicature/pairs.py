@@ -464,6 +464,12 @@ BRACKETS = {"(": ")", "[": "]"}
 EXAMPLE_PREPOSITIONS = frozenset({"including", "excluding", "notably", "especially"})
 
 
+#: "ought" is a modal auxiliary and takes no "do" in standard English ("He ought not to go",
+#: not "*He doesn't ought to go"; Quirk et al. 1985 §3.45; Huddleston & Pullum 2002 ch. 3
+#: §2.5), so a negation by do-support on it is a rewrite that took it for a lexical verb.
+_DO_SUPPORTED_OUGHT = re.compile(r"\b(?:do|does|did)(?:n't| not)\s+ought\b", re.IGNORECASE)
+
+
 def broken_text(text: str, original: str | None = None) -> bool:
     """Does ``text`` end on a coordinator or leave a bracket unbalanced (issue #12, class 1: a
     clause cut that lands before "but" or inside a bracket is no sentence a reviewer can keep)?
@@ -483,6 +489,8 @@ def broken_text(text: str, original: str | None = None) -> bool:
         return True
     if original is not None and _lowercase_start(original, text):
         return True
+    if _DO_SUPPORTED_OUGHT.search(text):
+        return True  # "he doesn't ought to be": see _DO_SUPPORTED_OUGHT (forty-first pass)
     if original is not None and original.count('"') % 2 == 0 and text.count('"') % 2 == 1:
         return True  # a cut inside a quotation ('seven singles Be the One" and ...'): half a
         # quoted title is no sentence (fifteenth pass, class 2)

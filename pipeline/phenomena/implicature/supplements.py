@@ -113,6 +113,10 @@ INITIAL_CONJUNCTS = DETACHED_CONNECTIVES
 #: (Quirk et al. 1985 §8.127; Potts 2005 ch. 4), which the hypothesis, asserting another
 #: proposition, does not carry (fortieth pass; sources in the word list's header).
 EVALUATIVE_DISJUNCTS = word_set("implicature_evaluative_disjuncts")
+#: Manner and agent-oriented adverbs opening the sentence before a comma ("Feverishly, ..."):
+#: they describe the reported event, which the hypothesis denies, so they are dropped like an
+#: evaluative disjunct (see the word list; forty-first pass).
+MANNER_ADVERBS = word_set("implicature_manner_adverbs")
 #: Multi-word discourse adverbials of the same kind ("To begin with, ...", "For example, ...",
 #: "In fact, ...", "You know, ..."; sources in the word list's header), as word tuples.
 INITIAL_PHRASES = tuple(
@@ -456,7 +460,10 @@ def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
     if phrase is not None:
         return None if set(needed) & phrase else set(range(len(doc))) - phrase
     first = doc[0]
-    conjunct = first.lower_ in INITIAL_CONJUNCTS | EVALUATIVE_DISJUNCTS and doc[1].text == ","
+    conjunct = (
+        first.lower_ in INITIAL_CONJUNCTS | EVALUATIVE_DISJUNCTS | MANNER_ADVERBS
+        and doc[1].text == ","
+    )
     if not (first.lower_ in INITIAL_CONNECTIVES or conjunct) or first.dep_ not in CONNECTIVE_DEPS:
         return None
     if first.head.head.i != first.head.i:
