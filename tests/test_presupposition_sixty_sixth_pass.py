@@ -1,10 +1,9 @@
 """Sixty-sixth pass (stop 51, pr64; docs/presupposition.md): candidate selection.
 
-Triggers that are no presupposition trigger in their context get no candidate:
+Triggers that are no presupposition trigger in their context get no candidate (a rogative
+verb with a "may/might" wh-clause, "considers what may follow", gets a doubtful one):
 - a generic role possessor in a characterizing sentence ("the buyer's desires");
 - the object of a verb of getting under a desire ("a desire to get the mayor's signature");
-- an embedded question with a modal of possibility ("considers what may follow");
-- deontic "must/should remain/stay" (a requirement, no prior state);
 - "left" in the binomial "left and right" (no verb "leave");
 - a bare numeral subject with no antecedent in the sentence ("31 happen to ...").
 
@@ -72,9 +71,15 @@ def test_object_of_see_under_desire_keeps_its_draft() -> None:
 # -- embedded questions with a possibility modal -------------------------------------------------
 
 
-def test_possibility_modal_in_embedded_question() -> None:
+def _confidences(text: str, subtype: str) -> list[float]:
+    _, result = run_texts([text], ["presupposition"])
+    return [c.confidence for c in result.candidates if c.subtype == subtype]
+
+
+def test_possibility_modal_after_rogative_is_doubtful() -> None:
     text = "The new report considers what may follow from the rapid growth of the suburbs."
-    assert _triggers(text, "embedded_question") == set()
+    confidences = _confidences(text, "embedded_question")
+    assert confidences and max(confidences) < 0.7
 
 
 def test_plain_embedded_question_keeps_its_draft() -> None:
@@ -82,26 +87,18 @@ def test_plain_embedded_question_keeps_its_draft() -> None:
     assert _drafts(text, "embedded_question")
 
 
-# -- deontic remain / stay -----------------------------------------------------------------------
+# -- deontic remain / stay: kept (modals are holes) ---------------------------------------------
 
 
-def test_deontic_must_remain_is_a_requirement() -> None:
-    text = "The final effect must remain that of a room nobody has decorated at all."
-    assert _triggers(text, "change_of_state") == set()
-
-
-def test_deontic_should_stay_is_a_requirement() -> None:
-    text = "The finished floor should stay dark and glossy."
-    assert _triggers(text, "change_of_state") == set()
+def test_deontic_must_stay_keeps_its_candidate() -> None:
+    """Modals are holes (Karttunen 1973): "we must stay together" still takes for granted that
+    we are together now; the deontic rule tried in this pass was undone on dev evidence."""
+    text = "Now that the farm is sold, we must stay together in the city."
+    assert _triggers(text, "change_of_state")
 
 
 def test_perfect_remain_keeps_its_draft() -> None:
     text = "The old gate has remained locked for many years."
-    assert _drafts(text, "change_of_state")
-
-
-def test_plain_remain_keeps_its_draft() -> None:
-    text = "The old gate remained locked for many years."
     assert _drafts(text, "change_of_state")
 
 
@@ -149,6 +146,6 @@ def test_nobody_knew_with_complement_keeps_its_candidate() -> None:
     assert _triggers(text, "clause_embedding_predicates")
 
 
-def test_possibility_modal_after_responsive_verb_keeps_its_candidate() -> None:
+def test_possibility_modal_after_responsive_verb_keeps_its_confidence() -> None:
     text = "The new report explains what may follow from the rapid growth of the suburbs."
-    assert _triggers(text, "embedded_question")
+    assert min(_confidences(text, "embedded_question")) >= 0.9
