@@ -27,7 +27,7 @@ from ...rewrite.conjuncts import reparse
 from ...rewrite.presupposition import is_clause
 from .._base import Lexical, Phenomenon, RunContext
 from . import lexicon as lex
-from .extract import EXTRACTORS
+from .extract import EXTRACTORS, unanchored_numeral_subject
 from .lexicon import verb_forms
 from .pairs import pairs
 
@@ -114,6 +114,8 @@ class Presupposition(Phenomenon):
             for found in EXTRACTORS[subtype](doc):
                 if not _is_trigger(found.subtype, found.features, ctx):
                     continue
+                if unanchored_numeral_subject(doc, found):
+                    continue  # "29 happen to be ...": a fused-head numeral with no antecedent
                 yield self.candidate(
                     sentence,
                     ctx,

@@ -282,6 +282,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if lemma == "remain" and _classificatory_remain(tok):
             continue
+        if _directional_binomial(tok):
+            continue  # "pundits left and right": the binomial of direction, not the verb "leave"
         if _record_holder_infinitive(tok):
             continue
         if lemma == "appear" and any(c.dep_ == "expl" or c.lower_ == "it" for c in subjects(tok)):
@@ -359,6 +361,31 @@ def _classificatory_remain(verb: Token) -> bool:
         ):
             return True
     return False
+
+
+#: The two directions of the binomial "left and right" / "right and left".
+DIRECTION_PAIR = frozenset({"left", "right"})
+
+
+def _directional_binomial(verb: Token) -> bool:
+    """ "pundits left and right sing his praises", "turning right and left": "left" coordinated
+    with "right" is the word of direction (or the political side) in a fixed binomial (Malkiel
+    1959 on irreversible binomials; Quirk et al. 1985 §13.43: coordination joins units of the
+    same class, and "right" is no verb form), an adverb or noun the tagger read as the past of
+    "leave": nobody leaves anything, so no change of state."""
+    if verb.lower_ != "left":
+        return False
+    doc = verb.doc
+    after = doc[verb.i + 1 : verb.i + 3]
+    before = doc[max(verb.i - 2, 0) : verb.i]
+    return (
+        len(after) == 2
+        and after[0].lower_ in ("and", "or", "to")
+        and after[1].lower_ == "right"
+        or len(before) == 2
+        and before[1].lower_ in ("and", "or", "to")
+        and before[0].lower_ == "right"
+    )
 
 
 def _record_holder_infinitive(verb: Token) -> bool:
@@ -1699,6 +1726,38 @@ def _evaluative_wh(clause: Token, wh: Token) -> bool:
     return all(g.lower_ == "for" for g in args)
 
 
+#: Rogative (inquisitive) predicates of ``presupposition_question_predicates``: they take only
+#: questions and relate their subject to the issue, not to its true answer ("wonder, ask,
+#: consider, investigate": Lahiri 2002 ch. 6; Karttunen 1977 §2 "inquisitive verbs"), unlike
+#: responsive "know, see, show, explain", which report the true answer.
+ROGATIVE_PREDICATES = frozenset(
+    {"wonder", "ask", "inquire", "question", "consider", "examine", "explore", "investigate",
+     "study", "research", "debate", "discuss", "ponder", "speculate", "check"}
+)  # fmt: skip
+
+#: Modals of epistemic possibility (Palmer 2001 ch. 2: "may/might"). "could/can" are left out:
+#: in a question they are often the tentative form of a real question ("what could be causing
+#: this" asks what IS causing it: Quirk et al. 1985 §4.61 on tentative "could"), whose
+#: existential presupposition stands.
+POSSIBILITY_MODALS = frozenset({"may", "might"})
+
+
+def _possibility_wh(clause: Token) -> bool:
+    """ "considers what may result from the study", "discussed where the road might go": a
+    wh-clause with a modal of epistemic possibility. The presupposition of an
+    embedded question is the existential closure of its answer (Karttunen 1977; Groenendijk &
+    Stokhof 1984), here "Something may result" / "Something could be done": a claim about
+    possibility that any open future satisfies, so the pair tests nothing a reader could deny
+    (as with ``_evaluative_wh``), since after a rogative verb ("consider, discuss, ask") the
+    wh-clause is the issue weighed, not a fact known (Lahiri 2002 ch. 6 on rogative vs
+    responsive predicates). Only after rogatives (``ROGATIVE_PREDICATES``): after a responsive
+    verb ("We see how the results may be presented") the subject knows the true answer, a
+    particular way or thing, which is informative (the NOPE experts accepted one such item:
+    the unrestricted rule lost it). "would" is left to the confidence penalty
+    (HYPOTHETICAL_MODALS)."""
+    return any(c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS for c in clause.children)
+
+
 def extract_embedded_question(doc: Doc) -> Iterator[Found]:
     """NOPE App. A embedded questions: a wh-clause complement of a question-embedding predicate.
 
@@ -1772,6 +1831,10 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             conf -= (
                 C.EMBEDDED
             )  # "how important this game is": a degree question, a vaguer presupposition
+        if lemma in ROGATIVE_PREDICATES and _possibility_wh(clause):
+            # "considers what may result": "Something may result" tests little; a penalty, not
+            # a drop: dropping lost one NOPE item the experts accepted (docs, sixty-sixth pass)
+            conf -= C.EMBEDDED
         if any(c.dep_ == "aux" and c.lower_ in HYPOTHETICAL_MODALS for c in clause.children):
             conf -= (
                 C.HYPOTHETICAL
@@ -1963,6 +2026,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue
         if _evidential_memory_clause(tok, verb_lemma(tok), comp):
             continue  # "If I remember correctly, S": a hedge on S, no factive
+        if _who_knows_comment(tok, comp):
+            continue  # "But, who knew, that might be coming": a hedge on S, no complement
         if _adjective_subject(tok):
             continue  # "Other noted features include X": attributive "noted", no predicate
         if any(
@@ -2000,6 +2065,22 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         elif _first_person_semifactive(tok, lemma):
             feats["first_person_semifactive"] = True
         yield _base(Found("clause_embedding_predicates", tok, lemma, conf, feats), tok)
+
+
+def _who_knows_comment(verb: Token, comp: Token) -> bool:
+    """ "But, who knew, that might be coming one of these days", "It will, who knows, rain":
+    a predicate whose subject is interrogative "who" set off by a comma before the clause the
+    parser calls its complement. "who knows" is a comment clause, a parenthetical hedge meaning
+    "perhaps" (Quirk et al. 1985 §15.54-15.55 on comment clauses; Huddleston & Pullum 2002
+    ch. 10 §4.7 on fixed rhetorical questions), so the clause after it is the host, not a
+    complement, and nothing is presupposed about knowing it ("Who knew that he would win?"
+    with no comma keeps its complement)."""
+    if not any(s.lower_ == "who" and s.tag_ == "WP" for s in subjects(verb)):
+        return False
+    return any(
+        t.is_punct and t.text in (",", "—", "--", "-")
+        for t in verb.doc[verb.i + 1 : comp.left_edge.i]
+    )
 
 
 def _adjective_subject(verb: Token) -> bool:
@@ -4426,9 +4507,71 @@ def _wished_for(noun: Token) -> bool:
         head = head.head
     elif noun.dep_ not in ("dobj",):
         return False
+    if _acquired_under_desire(head):
+        return True  # "a desire to get the Speaker's autograph": the object wanted, not had
     if verb_lemma(head) not in DESIRE_HEADS:
         return False
     return lex.lexname(noun.lemma_.lower()) not in CONCRETE_LEXNAMES
+
+
+#: Verbs of getting whose object comes to be had: "get, obtain, acquire, win, secure".
+ACQUISITION_VERBS = frozenset(
+    {"get", "obtain", "acquire", "win", "gain", "secure", "receive", "earn", "collect", "procure"}
+)
+
+
+def _acquired_under_desire(verb: Token) -> bool:
+    """ "expressed a desire to get the Speaker's autograph", "hoped to win the club's trophy":
+    the object of a verb of getting in the infinitive of a desire verb or noun. Wanting to get
+    X is a relation to the kind of thing that would satisfy the desire, not to an existing X
+    (intensional "want a sloop", Quine 1956; Zimmermann 1993 and Moltmann 1997 on intensional
+    objects): the autograph need not yet exist, so "The Speaker had an autograph" is not taken
+    for granted (NOPE App. B: the presupposition must follow from the sentence)."""
+    if verb_lemma(verb) not in ACQUISITION_VERBS:
+        return False
+    if verb.dep_ not in ("xcomp", "acl") or not any(
+        c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children
+    ):
+        return False
+    host = verb.head
+    return verb_lemma(host) in DESIRE_HEADS or host.lemma_.lower() in DESIRE_HEADS
+
+
+def _generic_role_possessor(possessor: Token, noun: Token) -> bool:
+    """ "Boat prices vary according to the buyer's desires", "Such tragedies are commonplace in
+    the analyst's consulting room": "the" + a singular person noun as possessor in a
+    characterizing sentence, a simple-present clause whose subject is a bare or non-definite
+    plural or mass noun ("boat prices", "such tragedies"). A bare plural subject in the simple
+    present makes the sentence generic (Carlson 1977; Krifka et al. 1995 §1.2 on characterizing
+    sentences), and a definite singular in its scope names the role ("the buyer" = whoever buys:
+    the representative-object reading of definite generics, Krifka et al. 1995 §2.3; Quirk et
+    al. 1985 §5.52), so no particular buyer exists whose desires are taken for granted (NOPE
+    App. B, IMPPRES Table 5: the possessor refers). A name, a pronoun or a kin term, and any
+    modifier on the possessor ("the other buyer's"), keep the candidate; so does a possessed
+    NP that is itself the subject."""
+    if possessor.tag_ != "NN" or lex.lexname(possessor.lemma_.lower()) != "noun.person":
+        return False
+    if lex.is_kin_term(possessor.lemma_.lower()):
+        return False
+    kids = [c for c in possessor.children if c.dep_ != "case"]
+    if len(kids) != 1 or kids[0].dep_ != "det" or kids[0].lower_ != "the":
+        return False
+    verb = enclosing_clause_head(noun)
+    if not _simple_present(verb):
+        return False
+    while verb.dep_ == "conj" and not subjects(verb):
+        verb = verb.head  # "are real and are commonplace in ...": a shared subject
+    subj = next((s for s in subjects(verb) if s.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or subj.i == noun.i or noun.i in {t.i for t in subj.subtree}:
+        return False
+    if subj.tag_ not in ("NNS", "NN") or subj.pos_ != "NOUN":
+        return False
+    if subj.tag_ == "NN" and lex.lexname(subj.lemma_.lower()) not in ("noun.substance", None):
+        return False  # a singular count subject ("the court") is about one thing
+    return not any(
+        c.dep_ in ("det", "poss") and (c.lower_ in DEFINITE_DETS or c.dep_ == "poss")
+        for c in subj.children
+    )
 
 
 def _generic_one(possessor: Token) -> bool:
@@ -4680,6 +4823,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "Algieba, Arabic for the lion's mane": a quoted meaning, not a referent
         if _wished_for(noun):
             continue  # "hope for Greenland's independence": wished for, not presupposed
+        if _generic_role_possessor(possessor, noun):
+            continue  # "Boat prices vary according to the buyer's desires": any buyer
         if _superlative_domain(possessor, noun):
             continue  # "the world's most prestigious award": the domain of the superlative
         if _world_domain_genitive(possessor, noun):
@@ -4787,6 +4932,41 @@ def _group_genitive_start(possessor: Token, noun: Token, start: int) -> int:
     ):
         first -= 1
     return first
+
+
+#: Subtypes whose draft is said of the trigger predicate's own subject ("X stopped V-ing" ->
+#: "X had been V-ing"); a temporal clause or an embedded complement brings its own subject, so
+#: a bare numeral in the main clause ("Five came up while Owen was listening") is not in the
+#: draft ("Owen was listening").
+SUBJECT_DRAFT_SUBTYPES = frozenset(
+    {"change_of_state", "aspectual_verbs", "implicative_predicates", "re_verbs"}
+)
+
+
+def unanchored_numeral_subject(doc: Doc, found: Found) -> bool:
+    """ "29 happen to be in the gutters of the pages": the trigger's clause has a bare cardinal
+    as subject with no noun before it in the sentence. A numeral without a head noun is a
+    fused-head noun phrase whose head is recovered from the context (Huddleston & Pullum 2002
+    ch. 5 §9.3, ellipsis of the head after a numerative; Quirk et al. 1985 §12.48); at the
+    opening of the sentence the antecedent lies in an earlier sentence, so the premise and the
+    draft ("29 would be in the gutters") are about nothing a reader can identify, and NOPE
+    (App. B) rejects items that cannot be understood out of context. A year ("1999 saw ...", a
+    DATE), a numeral with its own complement ("Two of the boats", "29 in all") or any noun
+    before it in the sentence ("The boats were counted; 29 ...") keep the candidate."""
+    if found.subtype not in SUBJECT_DRAFT_SUBTYPES:
+        return False
+    char = found.features.get("clause_head_char")
+    head = next((t for t in doc if t.idx == char), None) if isinstance(char, int) else None
+    if head is None:
+        return False
+    for subj in subjects(head):
+        if subj.tag_ != "CD" or subj.ent_type_ in ("DATE", "TIME") or YEAR.match(subj.text):
+            continue
+        if any(c.dep_ not in ("punct", "cc") for c in subj.children):
+            continue
+        if not any(t.pos_ in ("NOUN", "PROPN", "PRON") for t in doc[subj.sent.start : subj.i]):
+            return True
+    return False
 
 
 EXTRACTORS: dict[str, Callable[[Doc], Iterator[Found]]] = {
