@@ -1673,6 +1673,59 @@ def _event_reading_dominant(lemma: str) -> bool:
     return event > 0 and event >= max(other)
 
 
+#: WordNet lexicographer files of things one can own or have as a relation: the concrete files,
+#: people and groups, places. A noun whose most frequent sense is filed here ("building",
+#: "collection", "government") reads as a possessum first, whatever its event senses.
+OWNABLE_LEXNAMES = frozenset(
+    {
+        "noun.artifact", "noun.object", "noun.possession", "noun.food", "noun.substance",
+        "noun.plant", "noun.animal", "noun.body", "noun.person", "noun.group", "noun.location",
+    }
+)  # fmt: skip
+
+
+def _event_possessum(noun: Token) -> bool:
+    """The singular possessed noun is an event noun: one of its act, event or process senses
+    is derivationally related to a verb in WordNet ("assassination" < assassinate, "arrival" <
+    arrive, "capture", "divorce"), its first sense is not a thing one owns
+    (``OWNABLE_LEXNAMES``), and its event senses together are at least as frequent in WordNet's
+    tagged counts (``Lemma.count()``, SemCor) as all its other senses together (by number of
+    senses when none is counted: "assassination", one act and one communication sense, no
+    counts). The genitive of an event noun is its subject or object (Quirk et al. 1985
+    §5.116: subjective "the doctor's arrival" = the doctor arrived, objective "McKinley's
+    assassination" = McKinley was assassinated; Grimshaw 1990 *Argument Structure* ch. 3), not
+    an owner, so "McKinley had an assassination" states no presupposition of the sentence; the
+    event's occurrence is what is presupposed, which the possessive template cannot write: no
+    draft. Zero-derived nouns count too (the stop-51 review's "assassination", "ouster"-type
+    objective genitives), unlike in ``_event_reading_dominant``; a plural is a count (result)
+    use ("the firm's investments"), which keeps its draft, as there."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN":
+        return False
+    lemma = noun.lemma_.lower()
+    senses = wordnet().synsets(lemma, "n")
+    if not senses or senses[0].lexname() in OWNABLE_LEXNAMES:
+        return False
+    if not any(
+        rel.synset().pos() == "v"
+        for s in senses
+        if s.lexname() in EVENT_READING_LEXNAMES
+        for lem in s.lemmas()
+        if lem.name().lower() == lemma
+        for rel in lem.derivationally_related_forms()
+    ):
+        return False
+
+    def count(s: Any) -> int:
+        return sum(lem.count() for lem in s.lemmas() if lem.name().lower() == lemma)
+
+    event = sum(count(s) for s in senses if s.lexname() in EVENT_READING_LEXNAMES)
+    other = sum(count(s) for s in senses if s.lexname() not in EVENT_READING_LEXNAMES)
+    if event == 0 and other == 0:
+        event = sum(1 for s in senses if s.lexname() in EVENT_READING_LEXNAMES)
+        other = len(senses) - event
+    return event >= other
+
+
 #: WordNet 3.0 roots of inalienable qualities: abilities ("intelligence", "talent", "skill")
 #: and attributes ("honesty", "beauty", "courage"). "The boy's intelligence" does not take for
 #: granted that an intelligence exists: a quality of its bearer is no possessed referent (Barker
@@ -2304,9 +2357,9 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         return None
     if _said_content(trig):
         return None
-    if _argument_taking_event(trig) or _measure_possessum(trig):
+    if _argument_taking_event(trig) or _measure_possessum(trig) or _event_possessum(trig):
         return None
-    if _temporal_possessor(trig):
+    if _temporal_possessor(trig) or _classifying_people_genitive(trig):
         return None
     f = c.features
     # the tense is the finite clause's: "reached back to grab the mother's hand" (a tenseless
@@ -2383,7 +2436,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         # a trigger still (IMPPRES's "That actor's politics"), but in mined text the draft's
         # "that county" points outside the pair
         return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
-    if _inalienable(trig):
+    if _inalienable(trig) or _trivial_extent(trig):
         # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
         posture = {k.lower_ for k in trig.children if _posture_participle(k)}
         if posture:
@@ -2394,6 +2447,67 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
             unique = _sentence(f"{possessor} {have} exactly one {np}") if unique else None
         return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
+
+
+#: WordNet root of the heads a class of people classifies: organisations, committees, teams,
+#: unions, clubs (organization.n.01 "a group of people who work together").
+ORGANISATION_SYNSETS = frozenset({"organization.n.01"})
+#: Kin groups WordNet files under organization.n.01 (family.n.01 "household" via unit.n.03): a
+#: family is possessed as kin are, relationally ("the workers' families" are theirs; Barker 1995
+#: ch. 2; Chappell & McGregor 1996 on kinship as inalienable possession), not classified.
+KIN_GROUP_SYNSETS = frozenset({"family.n.01", "family.n.02", "kin.n.01", "household.n.01"})
+
+
+def _classifying_people_genitive(noun: Token) -> bool:
+    """ "the women's committee", "a farmers' union", "the players' association": a bare plural
+    class of people (a lowercase plural common noun whose first WordNet sense is a person, with
+    no determiner, modifier or complement of its own) before an organisation noun
+    (``ORGANISATION_SYNSETS``) is a descriptive (classifying) genitive: it says what kind of
+    committee it is, the "the" belongs to the head, and no particular women have it (Quirk et
+    al. 1985 §5.123, §17.48; Biber et al. 1999 §4.6.8; Rosenbach 2006 "Descriptive genitives
+    in English"). "The women have a committee" is not what the sentence takes for granted: no
+    draft. The extractor's word list (pr64's module) names institution heads; this catches
+    every organisation noun through WordNet. A determiner on the plural ("these women's
+    committee") or a singular possessor ("the club's committee") keeps the draft."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None or owner.pos_ != "NOUN" or owner.tag_ != "NNS" or not owner.is_lower:
+        return False
+    # the parse hangs the head's "the" on the possessor ("[the women]'s"): it is the head's
+    if any(
+        k.dep_ != "case" and not (k.dep_ == "det" and k.lower_ == "the") for k in owner.children
+    ):
+        return False
+    if not _is_person(owner):
+        return False
+    senses = wordnet().synsets(noun.lemma_.lower(), "n")[:1]
+    return any(
+        ORGANISATION_SYNSETS & {h.name() for h in s.closure(lambda x: x.hypernyms())}
+        and not KIN_GROUP_SYNSETS
+        & {s.name(), *(h.name() for h in s.closure(lambda x: x.hypernyms()))}
+        for s in senses
+    )
+
+
+#: Functional nouns of a place's extent and people (Löbner 1985 "Definites", functional
+#: concepts: each possessor has exactly one value): every country, city or region has a
+#: population, a territory, an area and a surface by what a place is.
+EXTENT_NOUNS = frozenset({"population", "territory", "area", "surface", "interior"})
+
+
+def _trivial_extent(noun: Token) -> bool:
+    """ "the country's population", "Iraq's territory", "Greg's area": a bare functional noun of
+    extent or population (``EXTENT_NOUNS``) with no describing modifier. Its existence is given
+    by the meaning of its possessor (Löbner 1985 on functional nouns; Barker 1995 ch. 2 on
+    relational possessa), so "The country had a population" is true whatever the sentence says
+    and tests nothing, like the inalienables ("The city has a name", ``_bare_name_noun``): the
+    draft is flagged ``inalienable-possession``. A modifier ("the city's urban area", "its
+    working population") keeps the draft informative."""
+    return (
+        noun.pos_ == "NOUN"
+        and noun.tag_ == "NN"
+        and noun.lemma_.lower() in EXTENT_NOUNS
+        and not any(k.dep_ in ("amod", "compound", "nummod", "nmod") for k in noun.children)
+    )
 
 
 #: Cardinal numerals that open a possessed noun phrase as its determiner ("one squad car").
@@ -3236,7 +3350,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         forms = {t.i: verb_lemma(t) for t in rest if _coordinated_gerund(t, clause)}
     else:
         past = time == "past"
-        tense = "VBD" if past else ("VBP" if _plural(subj) or subj.lower_ == "i" else "VBZ")
+        tense = "VBD" if past else ("VBP" if _plural(subj) or subj.lower_ in ("i", "me") else "VBZ")
         verb = f"{_be(subj, past)} {clause.text}" if aux is not None else None
         # lemminflect's lemma: spaCy's small model mis-lemmatises rarer forms ("reboarding")
         verb = verb or inflect(verb_lemma(clause), tense)
@@ -3249,7 +3363,10 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         else {}
     )
     pieces = [
-        _np(subj) or "",
+        # a controller in the object case ("features him swearing vengeance after witnessing
+        # X") is the draft's subject, in the subject case: "He witnesses X", not "*Him
+        # witnesses" (Quirk et al. 1985 §6.3: a subject pronoun takes the subjective case)
+        SUBJECT_CASE.get(subj.lower_) or _np(subj) or "",
         verb,
         _text([t for t in rest if t.i > clause.i], forms | (named or {})),
     ]
@@ -6229,6 +6346,8 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
         # pairs of ccomps are left to the run-on repair (``_complement_run_on``), and a
         # verbless second one ("knew she was not sulking, not even angry") is no misparse.
         return None
+    if _perceived_participle(trig, comp):
+        return None
     cond = _fronted_condition(comp)
     if cond is None:
         cond = _fronted_restriction(comp)
@@ -6266,11 +6385,91 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     flags = [] if c.features.get("factive") else ["non_factive_predicate"]
     # "The senator realised that she had missed the deadline" -> "The senator had missed ...":
     # a pronoun bound by the matrix subject is named (shared with verb complements)
-    text = _sentence(_clause_text(words, doc[0], bound_pronoun_forms(comp)))
+    forms = bound_pronoun_forms(comp)
+    text = _sentence(_clause_text(words, doc[0], forms))
     if quoted:
         # the quotation's own stop ends the draft: 'shouted, "Come back!"', not '"Come back!".'
         text = re.sub(r'([.!?]["\u201d])\.$', r"\1", text)
+    if _antecedent_in_dropped_matrix(words, forms, comp):
+        return Draft(text, False, "clause:complement", [*flags, PRONOUN_UNRESOLVED])
     return Draft(text, True, "clause:complement", flags)
+
+
+#: Third-person pronouns of a content clause and the subject form ``_agrees_as`` reads: object,
+#: possessive and reflexive forms, and the subjects "he/she/they" ("it" as a subject is often
+#: expletive or situational, "knew it was raining", and stays out).
+COMPLEMENT_PRONOUNS = {
+    "he": "he", "him": "he", "his": "he", "himself": "he",
+    "she": "she", "her": "she", "herself": "she",
+    "they": "they", "them": "they", "their": "they", "themselves": "they",
+    "its": "it", "itself": "it",
+}  # fmt: skip
+
+
+def _antecedent_in_dropped_matrix(words: list[Token], forms: dict[int, str], comp: Token) -> bool:
+    """A pronoun the draft keeps ("discovered that a lot of them last one punch") whose only
+    possible antecedents are nouns of the matrix the draft drops ("did some research on
+    fistfights"): the hypothesis has to stand alone (NOPE's annotators spell antecedents out,
+    Parrish et al. 2021 §3.2), and a pronoun is resolved by a noun phrase before it in the
+    discourse (Huddleston & Pullum 2002 ch. 17 §2), here one the reader of the draft never sees.
+    A pronoun named by :func:`bound_pronoun_forms`, one with an agreeing noun before it inside
+    the draft, or one with no agreeing noun in the dropped words (its antecedent is outside the
+    sentence, so the premise leaves it open too) is no defect. Such drafts are flagged
+    ``pronoun-antecedent-dropped`` (as time-clause drafts are) rather than rewritten: which
+    dropped noun it is, and in which form ("a lot of fistfights"), is not decided here."""
+    kept = {t.i for t in words}
+    # only the matrix's own nouns: a noun inside an adverbial clause of the matrix ("When he saw
+    # the expression in her eyes, he knew he couldn't send them on") ranks below the main
+    # clause's arguments as an antecedent (Grosz, Joshi & Weinstein 1995 on centering and
+    # grammatical-role salience), and the flag must only say what is bad
+    dropped = [
+        t
+        for t in comp.doc[comp.sent.start : comp.left_edge.i]
+        if t.i not in kept
+        and t.pos_ in ("NOUN", "PROPN")
+        and t.dep_ != "compound"
+        and not any(a.dep_ == "advcl" and comp not in a.subtree for a in (t, *t.ancestors))
+    ]
+    if not dropped:
+        return False
+    for pron in words:
+        form = COMPLEMENT_PRONOUNS.get(pron.lower_)
+        if form is None or pron.i in forms or pron.pos_ != "PRON":
+            continue
+        inside = [t for t in words if t.i < pron.i and t.pos_ in ("NOUN", "PROPN")]
+        if any(_agrees_as(form, t) or _collective_they(form, t) for t in inside):
+            continue
+        if any(_agrees_as(form, t) or _collective_they(form, t) for t in dropped):
+            return True
+    return False
+
+
+#: Verbs of perception and observation (Levin 1993 §30.1 "see" verbs, §30.2 "sight" verbs) that
+#: take a non-finite clause of the perceived event ("saw the bottle snatched").
+PERCEPTION_VERBS = frozenset(
+    {"see", "watch", "hear", "notice", "observe", "note", "witness", "spot", "feel", "view"}
+)
+
+
+def _perceived_participle(trig: Token, comp: Token) -> bool:
+    """ "saw Johnson's bottle snatched from his hand", "saw the outriggers moored there",
+    "noted the lawn: each blade of grass cropped": a perception verb's complement without "that"
+    whose verb is a bare participle form (the small model tags it VBD, but it has no auxiliary,
+    no object though its verb is transitive-capable, and its form is the past participle) is a
+    non-finite -ed clause of direct perception (Quirk et al. 1985 §16.52; Huddleston & Pullum
+    2002 ch. 14 §5.3), passive in meaning and with no tense of its own, so the draft is a
+    verbless fragment ("Johnson's bottle snatched from his hand."), and which tense to restore
+    is not decided here: no draft. A bare infinitive or -ing ("saw it go") is the same
+    construction. "saw that the bottle had been snatched" keeps its draft."""
+    if verb_lemma(trig) not in PERCEPTION_VERBS:
+        return False
+    if any(t.lower_ == "that" and t.dep_ == "mark" for t in comp.children):
+        return False
+    if any(k.dep_ in ("aux", "auxpass", "dobj") for k in comp.children):
+        return False
+    if comp.tag_ in ("VB", "VBG", "VBN"):
+        return True
+    return comp.tag_ == "VBD" and comp.lower_ == inflect(verb_lemma(comp), "VBN").lower()
 
 
 def _trailing_quotation(comp: Token) -> list[Token] | None:
