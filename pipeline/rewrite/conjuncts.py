@@ -166,6 +166,8 @@ def remove_conjunct(
         return None
     if _list_member_as_premodifier(doc, spans):  # "poet, [essayist] and [stage] designer"
         return None
+    if _coordinate_adjective_member(doc, spans):  # "both [the drizzly], [mossy ... scene] and"
+        return None
     if k == 0 and _clause_left_without_verb(doc, cc, spans):  # "A, but only in B": "Only in B"
         return None
     if len(spans) > 2 and _parenthetical_member(doc, spans[0]):
@@ -463,7 +465,10 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
       "up" and the "as" phrase of the main verb its dependents; a base-form "verb" conjoined to
       a noun is a noun (coordination of likes, Huddleston & Pullum 2002 ch. 15 §4), so the
       conjunct ends with its "object" and what follows belongs to the main verb;
-    - a direct object left after a verb conjunct whose partner is passive (``_own_object_after``).
+    - a direct object left after a verb conjunct whose partner is passive (``_own_object_after``);
+    - a main clause before a semicolon inside the first conjunct (``_clause_after_semicolon``);
+    - an "of" complement after the last conjunct that the parse hung on an earlier head
+      (``_own_of_complement_after``).
     """
     out = list(spans)
     noun = _noun_read_as_verb(doc, out)
@@ -472,6 +477,9 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
     semicolon = _semicolon_clause_in(doc, out[-1])
     if semicolon is not None:
         out[-1] = (out[-1][0], semicolon)
+    opened = _clause_after_semicolon(doc, out[0])
+    if opened is not None:
+        out[0] = (opened, out[0][1])
     if len(out) == 2:
         obj = _gerund_partner_object(doc, cc, out)
         if obj is not None:
@@ -479,6 +487,9 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
     of = _shared_of_complement(doc, out)
     if of is not None:
         out[-1] = (out[-1][0], of)
+    own_of = _own_of_complement_after(doc, out)
+    if own_of is not None:
+        out[-1] = (out[-1][0], own_of)
     own = _own_object_after(doc, out)
     if own is not None:
         out[-1] = (out[-1][0], own)
@@ -560,6 +571,75 @@ def _semicolon_clause_in(doc: Doc, span: tuple[int, int]) -> int | None:
         ):
             return t.i
     return None
+
+
+def _clause_after_semicolon(doc: Doc, span: tuple[int, int]) -> int | None:
+    """Where the first conjunct starts when its span holds a main clause and a semicolon before
+    the clause the coordinator joins ("Third, the point is that they are keen; [they see its
+    use], and this sense of purpose carries over"): a semicolon joins main clauses (Quirk et al.
+    1985 App. III.13; Huddleston & Pullum 2002 ch. 20 §3), so the "and" conjunct starts after
+    it and the clause before it survives the removal ("Third, the point is that they are keen;
+    this sense of purpose carries over"), never the whole opening sentence dropped with the
+    conjunct. The first conjunct's head verb must follow the semicolon and have its own subject
+    there (the mirror of ``_semicolon_clause_in`` for the last conjunct)."""
+    lo, hi = span
+    root = doc[lo:hi].root
+    if root.pos_ not in {"VERB", "AUX"}:
+        return None
+    semicolons = [t.i for t in doc[lo + 1 : root.i] if t.text == ";"]
+    if not semicolons:
+        return None
+    cut = semicolons[-1] + 1
+    if not any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i >= cut for c in root.lefts):
+        return None
+    return cut
+
+
+#: Endings of action nominalisations, which take their verb's object as an "of" complement
+#: ("the melting of ice", "the imitation of motifs"; Quirk et al. 1985 App. I.30-I.33 on
+#: deverbal noun suffixes).
+_NOMINALISATION_SUFFIXES = ("tion", "sion", "ment", "ing", "ance", "ence", "ure", "al")
+
+
+def _own_of_complement_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Where the last conjunct ends once the "of" phrase right after it, which the parse hung on
+    an earlier conjunct's head, is given back to it ("charged with [fraud] and [obstruction] of
+    justice", "of [perjury] or [obstruction] of justice"): a post-head complement goes with the
+    nearest head unless every head is a relational noun that takes it (the shared "of"
+    complement of ``_shared_of_complement``, noun.attribute only; Huddleston & Pullum 2002 ch. 5
+    §16 and ch. 15 §4.4), so removing the last conjunct takes the "of" phrase with it ("charged
+    with fraud", never "charged with fraud of justice", which names another offence). Only
+    after a bare first conjunct: "the history and philosophy of religion" has a definite article
+    whose referent the shared complement identifies (Hawkins 1978 on establishing complements;
+    "the history" alone has none), so the parse's shared reading stands there. None when
+    nothing is to be moved. Nor when the first head takes an "of" complement of its own kind:
+    an action nominalisation inherits its verb's object as an "of" phrase ("precipitation and
+    melting of the powder", "imitation and borrowing of motifs"; Chomsky 1970, Grimshaw 1990 on
+    complex event nominals), and a noun of office is relational ("vice president and general
+    manager of the company"; Barker 1995), so either can share it. Two conjuncts only: after a
+    longer list of bare nouns ("the radulae, cephalopod beaks and gladii of molluscs") the
+    phrase more often closes the whole list."""
+    hi = spans[-1][1]
+    if len(spans) != 2 or hi >= len(doc) or doc[hi].lower_ != "of" or doc[hi].dep_ != "prep":
+        return None
+    heads = [doc[a:b].root for a, b in spans]
+    if doc[hi].head.i not in {h.i for h in heads[:-1]}:
+        return None
+    if any(h.pos_ != "NOUN" for h in heads) or heads[-1].i != hi - 1:
+        return None
+    if any(c.dep_ in {"det", "poss"} for c in heads[0].children):
+        return None
+    first = heads[0].lemma_.lower()
+    if first.endswith(_NOMINALISATION_SUFFIXES) or (
+        wordnet.first_sense_lexname(first, "NOUN") == "noun.person"
+    ):
+        return None
+    if all(
+        wordnet.first_sense_lexname(h.lemma_.lower(), "NOUN") in _RELATIONAL_NOUN_LEXNAMES
+        for h in heads
+    ):
+        return None
+    return doc[hi].right_edge.i + 1
 
 
 def _gerund_partner_object(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> int | None:
@@ -662,6 +742,30 @@ def _list_member_as_premodifier(doc: Doc, spans: Sequence[tuple[int, int]]) -> b
         wordnet.first_sense_lexname(t.lemma_.lower(), "NOUN") == "noun.person"
         for t in (before, first)
     )
+
+
+def _coordinate_adjective_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "of both [the drizzly], [mossy natural scene] and [of Asian art]": the parse made an
+    adjective before a comma a list member of its own, when it is the first of two coordinate
+    adjectives of one noun ("the drizzly, mossy natural scene"; coordinate adjectives are
+    separated by a comma, not by a coordinator, Quirk et al. 1985 §17.116; H&P ch. 20 §4.2). A
+    member whose head is an adjective (tagged so, or no noun in WordNet but an adjective there)
+    followed by a comma and a member whose noun opens with an adjective premodifier is no list
+    member: the spans are wrong ("both mossy natural scene", "both the drizzly and of Asian
+    art"), so no removal. A list of predicative adjectives ("tall, thin and blond") has no noun
+    after the comma and is left alone."""
+    for (a, b), (c, d) in zip(spans[:-1], spans[1:], strict=False):
+        word, after = doc[b - 1], doc[c:d]
+        if b >= len(doc) or doc[b].text != "," or c != b + 1 or doc[c].tag_ != "JJ":
+            continue
+        if doc[c].dep_ != "amod" or after.root.pos_ != "NOUN" or doc[c].head.i != after.root.i:
+            continue
+        adjective = word.tag_ == "JJ" or (
+            not wordnet.lexnames(word.lower_, "NOUN") and bool(wordnet.lexnames(word.lower_, "ADJ"))
+        )
+        if adjective and doc[a:b].root.i == word.i and word.dep_ != "acomp":
+            return True
+    return False
 
 
 def _clause_left_without_verb(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
