@@ -7,7 +7,11 @@
   the last ("fraud and obstruction of justice" -> "fraud"), except after a determined first
   conjunct or a nominalisation, which share it;
 - a comma-separated adjective parsed as a list member ("both the drizzly, mossy scene and
-  ...") gives no removal.
+  ...") gives no removal;
+- a noun phrase parsed as the conjunct of a finite verb (a left-dislocated subject) gives no
+  removal, and a finite verb conjunct beside a preposition phrase is not removed;
+- the last member of a premodifier list whose first member the parse made the head keeps the
+  coordinator before the new last member ("the executive and legislative branches").
 
 Constructed sentences through the real pipeline (``run_texts``)."""
 
@@ -28,8 +32,27 @@ HISTORY = "The pupils studied the history and philosophy of religion."
 MELTING = "The ore was refined by precipitation and melting of the powder."
 STACKED = "They drank deep of both the drizzly, mossy natural scene and of Asian art."
 LIST = "He loved the quiet, green valley and the river."
+DISLOCATED = "He limps, and the man who hit you and took the cane, he limped."
+AMONG = (
+    "It made the same division of power between the central and state governments, and among"
+    " the executive, legislative and judicial branches."
+)
 
-TEXTS = [TOO, SO_THAT, VERY, CONTRAST, SEMICOLON, FRAUD, PERJURY, HISTORY, MELTING, STACKED, LIST]
+TEXTS = [
+    TOO,
+    SO_THAT,
+    VERY,
+    CONTRAST,
+    SEMICOLON,
+    FRAUD,
+    PERJURY,
+    HISTORY,
+    MELTING,
+    STACKED,
+    LIST,
+    DISLOCATED,
+    AMONG,
+]
 
 
 @pytest.fixture(scope="module")
@@ -104,3 +127,22 @@ def test_stacked_adjective_is_no_list_member(removals):
 def test_comma_adjectives_of_a_real_member_keep_their_removals(removals):
     assert "He loved the quiet, green valley." in removals[LIST]
     assert "He loved the river." in removals[LIST]
+
+
+def test_dislocated_subject_is_no_conjunct(removals):
+    assert "He limps, he limped." not in removals[DISLOCATED]
+    assert "He limps, and the man who took the cane, he limped." in removals[DISLOCATED]
+
+
+def test_verb_beside_preposition_phrase_is_not_removed(removals):
+    assert not any(h.startswith("It among") for h in removals[AMONG])
+    assert (
+        "It made the same division of power between the central and state governments."
+        in removals[AMONG]
+    )
+
+
+def test_premodifier_list_keeps_its_coordinator(removals):
+    tail = "and among the executive and legislative branches."
+    assert any(h.endswith(tail) for h in removals[AMONG])
+    assert not any(h.endswith("the executive, legislative branches.") for h in removals[AMONG])

@@ -168,6 +168,10 @@ def remove_conjunct(
         return None
     if _coordinate_adjective_member(doc, spans):  # "both [the drizzly], [mossy ... scene] and"
         return None
+    if _finite_verb_and_noun(doc, spans):  # "He [limps], and [the man who hit you], he limped"
+        return None
+    if _finite_verb_beside_preposition(doc, spans, k):  # "It [made X], and [among Y]"
+        return None
     if k == 0 and _clause_left_without_verb(doc, cc, spans):  # "A, but only in B": "Only in B"
         return None
     if len(spans) > 2 and _parenthetical_member(doc, spans[0]):
@@ -601,6 +605,17 @@ def _clause_after_semicolon(doc: Doc, span: tuple[int, int]) -> int | None:
 _NOMINALISATION_SUFFIXES = ("tion", "sion", "ment", "ing", "ance", "ence", "ure", "al")
 
 
+@cache
+def _part_noun(lemma: str) -> bool:
+    """Whether a sense of ``lemma`` is a part, member or substance of a whole in WordNet
+    ("branch" of a tree, "wall" of a room): such a noun is relational, its whole expressed by
+    an "of" complement (Barker 1995)."""
+    return any(
+        s.part_holonyms() or s.member_holonyms() or s.substance_holonyms()
+        for s in wordnet.wordnet().synsets(lemma, "n")
+    )
+
+
 def _own_of_complement_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
     """Where the last conjunct ends once the "of" phrase right after it, which the parse hung on
     an earlier conjunct's head, is given back to it ("charged with [fraud] and [obstruction] of
@@ -616,7 +631,11 @@ def _own_of_complement_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int 
     an action nominalisation inherits its verb's object as an "of" phrase ("precipitation and
     melting of the powder", "imitation and borrowing of motifs"; Chomsky 1970, Grimshaw 1990 on
     complex event nominals), and a noun of office is relational ("vice president and general
-    manager of the company"; Barker 1995), so either can share it. Two conjuncts only: after a
+    manager of the company"; Barker 1995), so either can share it; so can two nouns of one
+    semantic kind (one WordNet lexicographer file), which like coordinates take the same
+    complements (H&P ch. 15 §4.1); and so can a part noun, relational by its whole
+    ("branches or trunks of infected hosts"; Barker 1995 on part nouns, ``_part_noun``).
+    Two conjuncts only: after a
     longer list of bare nouns ("the radulae, cephalopod beaks and gladii of molluscs") the
     phrase more often closes the whole list."""
     hi = spans[-1][1]
@@ -630,9 +649,12 @@ def _own_of_complement_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int 
     if any(c.dep_ in {"det", "poss"} for c in heads[0].children):
         return None
     first = heads[0].lemma_.lower()
-    if first.endswith(_NOMINALISATION_SUFFIXES) or (
-        wordnet.first_sense_lexname(first, "NOUN") == "noun.person"
-    ):
+    kind = wordnet.first_sense_lexname(first, "NOUN")
+    if first.endswith(_NOMINALISATION_SUFFIXES) or kind == "noun.person":
+        return None
+    if kind is not None and kind == wordnet.first_sense_lexname(heads[1].lemma_.lower(), "NOUN"):
+        return None
+    if _part_noun(first):
         return None
     if all(
         wordnet.first_sense_lexname(h.lemma_.lower(), "NOUN") in _RELATIONAL_NOUN_LEXNAMES
@@ -766,6 +788,31 @@ def _coordinate_adjective_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> 
         if adjective and doc[a:b].root.i == word.i and word.dep_ != "acomp":
             return True
     return False
+
+
+def _finite_verb_and_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "He [limps], and [the man who hit you and took the cane], he limped": the parse made a
+    noun phrase the conjunct of a finite verb. Coordinates must each fit the function the
+    coordination fills (Huddleston & Pullum 2002 ch. 15 §4.1; Sag et al. 1985 on unlike
+    coordination), and a noun phrase is no predicate beside a finite verb: it is the fronted
+    (left-dislocated) subject of the clause after it, so the spans are wrong and removing the
+    "conjunct" takes that clause's subject ("He limps, he limped"). No removal."""
+    heads = [doc[a:b].root for a, b in spans]
+    finite = any(h.pos_ in {"VERB", "AUX"} and h.tag_ in {"VBZ", "VBD", "VBP"} for h in heads)
+    return finite and any(h.pos_ in {"NOUN", "PROPN"} for h in heads)
+
+
+def _finite_verb_beside_preposition(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "It [made the same division of power between A], and [among B]": the parse made a
+    prepositional phrase the conjunct of a finite verb, when it is coordinated with an adjunct
+    inside the verb's phrase ("between A, and among B"; like coordinates, Huddleston & Pullum
+    2002 ch. 15 §4.1). Removing the verb conjunct leaves the subject before a bare preposition
+    phrase ("It among B"), so that removal is not made; removing the phrase still leaves a
+    sentence ("It made the same division of power between A")."""
+    head = doc[spans[k][0] : spans[k][1]].root
+    if head.pos_ not in {"VERB", "AUX"} or head.tag_ not in {"VBZ", "VBD", "VBP"}:
+        return False
+    return any(doc[a:b].root.pos_ == "ADP" for i, (a, b) in enumerate(spans) if i != k)
 
 
 def _clause_left_without_verb(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
@@ -1366,7 +1413,8 @@ def _sibling_premodifiers(before: Token, head: Token) -> bool:
     are siblings, not head and dependent. Premodifiers of one head joined by commas and a final
     conjunction are one list (Quirk et al. 1985 §13.60, §17.108 on coordinated premodifiers).
     The parse may also make the first member the head and the modified noun its apposition
-    ("stage" <- appos "actor" <- nmod "film"); the noun then closes the phrase (no dependent
+    ("stage" <- appos "actor" <- nmod "film") or its conjunct ("among the executive <- conj
+    branches <- amod legislative"); the noun then closes the phrase (no dependent
     after it), which an apposition with its own material ("the daughter, film star Anna Lee")
     does not."""
     noun = head.head
@@ -1376,7 +1424,7 @@ def _sibling_premodifiers(before: Token, head: Token) -> bool:
         return True
     return (
         noun.head.i == before.i
-        and noun.dep_ == "appos"
+        and noun.dep_ in {"appos", "conj"}
         and before.tag_ in {"NN", "JJ"}
         and not any(c.i > noun.i for c in noun.children)
     )
