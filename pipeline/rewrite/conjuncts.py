@@ -626,7 +626,10 @@ def _own_of_complement_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int 
     with fraud", never "charged with fraud of justice", which names another offence). Only
     after a bare first conjunct: "the history and philosophy of religion" has a definite article
     whose referent the shared complement identifies (Hawkins 1978 on establishing complements;
-    "the history" alone has none), so the parse's shared reading stands there. None when
+    "the history" alone has none), so the parse's shared reading stands there; an "of" phrase
+    of time ("events and individuals of the 5th century") is a modifier of both, not a
+    complement, and one with quotation marks is left as it is (its closing mark may lie past
+    the phrase). None when
     nothing is to be moved. Nor when the first head takes an "of" complement of its own kind:
     an action nominalisation inherits its verb's object as an "of" phrase ("precipitation and
     melting of the powder", "imitation and borrowing of motifs"; Chomsky 1970, Grimshaw 1990 on
@@ -646,8 +649,12 @@ def _own_of_complement_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int 
         return None
     if any(h.pos_ != "NOUN" for h in heads) or heads[-1].i != hi - 1:
         return None
-    if any(c.dep_ in {"det", "poss"} for c in heads[0].children):
-        return None
+    before = doc[min(h.left_edge.i for h in heads) : spans[0][0]]
+    if any(t.dep_ in {"det", "poss"} for t in (*before, *heads[0].children, *heads[1].children)):
+        return None  # "the silent, accumulating contempt and hatred of a people"
+    phrase = doc[hi : doc[hi].right_edge.i + 1]
+    if any(t.ent_type_ in {"DATE", "TIME"} or t.is_quote for t in phrase):
+        return None  # "events and individuals of the 5th century": a time modifier of both
     first = heads[0].lemma_.lower()
     kind = wordnet.first_sense_lexname(first, "NOUN")
     if first.endswith(_NOMINALISATION_SUFFIXES) or kind == "noun.person":
@@ -766,6 +773,10 @@ def _list_member_as_premodifier(doc: Doc, spans: Sequence[tuple[int, int]]) -> b
     )
 
 
+#: Dependency labels of a noun phrase's head in an argument position.
+_NP_HEAD_DEPS = frozenset({"pobj", "dobj", "nsubj", "nsubjpass", "attr", "appos", "conj"})
+
+
 def _coordinate_adjective_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     """ "of both [the drizzly], [mossy natural scene] and [of Asian art]": the parse made an
     adjective before a comma a list member of its own, when it is the first of two coordinate
@@ -774,8 +785,10 @@ def _coordinate_adjective_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> 
     member whose head is an adjective (tagged so, or no noun in WordNet but an adjective there)
     followed by a comma and a member whose noun opens with an adjective premodifier is no list
     member: the spans are wrong ("both mossy natural scene", "both the drizzly and of Asian
-    art"), so no removal. A list of predicative adjectives ("tall, thin and blond") has no noun
-    after the comma and is left alone."""
+    art"), so no removal. Only where the adjective, after an article, heads a noun phrase in
+    the parse (an argument: "the drizzly" as an object): a list of predicative adjectives
+    ("tall, thin and blond") or of premodifiers ("spiritual, symbolic, conceptual, documentary
+    and other purposes") is left alone."""
     for (a, b), (c, d) in zip(spans[:-1], spans[1:], strict=False):
         word, after = doc[b - 1], doc[c:d]
         if b >= len(doc) or doc[b].text != "," or c != b + 1 or doc[c].tag_ != "JJ":
@@ -785,7 +798,8 @@ def _coordinate_adjective_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> 
         adjective = word.tag_ == "JJ" or (
             not wordnet.lexnames(word.lower_, "NOUN") and bool(wordnet.lexnames(word.lower_, "ADJ"))
         )
-        if adjective and doc[a:b].root.i == word.i and word.dep_ != "acomp":
+        determined = b - a > 1 and doc[a].tag_ == "DT"  # "the drizzly": an article, no noun
+        if adjective and determined and doc[a:b].root.i == word.i and word.dep_ in _NP_HEAD_DEPS:
             return True
     return False
 
@@ -798,8 +812,16 @@ def _finite_verb_and_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     (left-dislocated) subject of the clause after it, so the spans are wrong and removing the
     "conjunct" takes that clause's subject ("He limps, he limped"). No removal."""
     heads = [doc[a:b].root for a, b in spans]
-    finite = any(h.pos_ in {"VERB", "AUX"} and h.tag_ in {"VBZ", "VBD", "VBP"} for h in heads)
+    finite = any(_finite_with_subject(h) for h in heads)
     return finite and any(h.pos_ in {"NOUN", "PROPN"} for h in heads)
+
+
+def _finite_with_subject(head: Token) -> bool:
+    """A finite verb with a subject of its own: a plural noun the tagger took for a verb ("in
+    both singles and doubles", "singles" VBZ) has none."""
+    if head.pos_ not in {"VERB", "AUX"} or head.tag_ not in {"VBZ", "VBD", "VBP"}:
+        return False
+    return any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in head.children)
 
 
 def _finite_verb_beside_preposition(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
@@ -809,8 +831,7 @@ def _finite_verb_beside_preposition(doc: Doc, spans: Sequence[tuple[int, int]], 
     2002 ch. 15 §4.1). Removing the verb conjunct leaves the subject before a bare preposition
     phrase ("It among B"), so that removal is not made; removing the phrase still leaves a
     sentence ("It made the same division of power between A")."""
-    head = doc[spans[k][0] : spans[k][1]].root
-    if head.pos_ not in {"VERB", "AUX"} or head.tag_ not in {"VBZ", "VBD", "VBP"}:
+    if not _finite_with_subject(doc[spans[k][0] : spans[k][1]].root):
         return False
     return any(doc[a:b].root.pos_ == "ADP" for i, (a, b) in enumerate(spans) if i != k)
 
