@@ -43,6 +43,7 @@ from ..syntax import (
     NOUN_MODIFIER_DEPS,
     PLURAL_PERSONAL_PRONOUNS,
     PREMODIFIER_DEPS,
+    TENSED_TAGS,
     VERB_TAGS,
     agreeing_word,
 )
@@ -810,16 +811,42 @@ def _finite_verb_and_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     coordination fills (Huddleston & Pullum 2002 ch. 15 §4.1; Sag et al. 1985 on unlike
     coordination), and a noun phrase is no predicate beside a finite verb: it is the fronted
     (left-dislocated) subject of the clause after it, so the spans are wrong and removing the
-    "conjunct" takes that clause's subject ("He limps, he limped"). No removal."""
+    "conjunct" takes that clause's subject ("He limps, he limped"). No removal. Only when a
+    comma sets the noun phrase off from more words (``_set_off_before_more``): a noun phrase
+    that ends the sentence is an object coordinated with the verb's own object that the parse
+    hung on the verb ("heard footsteps crossing the yard, and Jess's curses"), and one followed
+    by its verb is a clause's subject ("and adagio is the medium"): their removals are right."""
     heads = [doc[a:b].root for a, b in spans]
-    finite = any(_finite_with_subject(h) for h in heads)
-    return finite and any(h.pos_ in {"NOUN", "PROPN"} for h in heads)
+    if not any(_finite_with_subject(h) for h in heads):
+        return False
+    return any(
+        _determined_noun(h) and _set_off_before_more(doc, b)
+        for h, (_, b) in zip(heads, spans, strict=True)
+    )
+
+
+def _determined_noun(head: Token) -> bool:
+    """A noun with a determiner of its own ("the man"): a bare "noun" beside a finite verb is
+    often a verb the tagger read as one ("When it rains or [snows]", "[Fans] like the stages",
+    "the phone [rang]")."""
+    if head.pos_ not in {"NOUN", "PROPN"} or only_a_finite_verb(head.lower_):
+        return False
+    return any(c.dep_ in {"det", "poss"} for c in head.children)
+
+
+def _set_off_before_more(doc: Doc, end: int) -> bool:
+    """Whether a comma closes the phrase ending at ``end`` and words follow it: a dislocated
+    phrase is set off by a comma from the clause that takes it up ("the man who hit you, he
+    limped"; Quirk et al. 1985 §18.36 on left dislocation)."""
+    while end < len(doc) and doc[end].is_quote:
+        end += 1
+    return end < len(doc) and doc[end].text == "," and any(not t.is_punct for t in doc[end:])
 
 
 def _finite_with_subject(head: Token) -> bool:
     """A finite verb with a subject of its own: a plural noun the tagger took for a verb ("in
     both singles and doubles", "singles" VBZ) has none."""
-    if head.pos_ not in {"VERB", "AUX"} or head.tag_ not in {"VBZ", "VBD", "VBP"}:
+    if head.pos_ not in {"VERB", "AUX"} or head.tag_ not in TENSED_TAGS:
         return False
     return any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in head.children)
 
