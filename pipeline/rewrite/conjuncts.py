@@ -857,8 +857,15 @@ def _finite_verb_beside_preposition(doc: Doc, spans: Sequence[tuple[int, int]], 
     inside the verb's phrase ("between A, and among B"; like coordinates, Huddleston & Pullum
     2002 ch. 15 §4.1). Removing the verb conjunct leaves the subject before a bare preposition
     phrase ("It among B"), so that removal is not made; removing the phrase still leaves a
-    sentence ("It made the same division of power between A")."""
-    if not _finite_with_subject(doc[spans[k][0] : spans[k][1]].root):
+    sentence ("It made the same division of power between A"). Only for a verb whose subject
+    stands before its span: a clause with its own subject ("..., and of the beauty there, and
+    he promised himself ...") goes whole."""
+    head = doc[spans[k][0] : spans[k][1]].root
+    if not _finite_with_subject(head):
+        return False
+    # a verb with its subject inside its own span is a clause of its own ("and he promised
+    # ..."): its removal strands nothing
+    if any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i >= spans[k][0] for c in head.children):
         return False
     return any(doc[a:b].root.pos_ == "ADP" for i, (a, b) in enumerate(spans) if i != k)
 
