@@ -296,6 +296,48 @@ def _shared_adverb(
     return ((cut, hi), *spans[1:])
 
 
+#: Degree modifiers of adjectives that can open a coordination of adjectives and scope over it:
+#: intensifiers and the degree words that take a comparison or result complement ("too", "so",
+#: "as", analytic "more"/"most"; Quirk et al. 1985 §7.87-7.89 on intensifiers as adjective
+#: premodifiers; Huddleston & Pullum 2002 ch. 6 §7 on degree modifiers). Downward ones ("less",
+#: "least", "hardly", "barely") are left out: "less rich and famous" does not give "less famous".
+_SHARED_DEGREE_WORDS = frozenset({"too", "so", "as", "very", "quite", "rather", "fairly",
+                                  "extremely", "highly", "really", "equally", "more", "most",
+                                  "somewhat", "entirely", "completely", "totally", "wholly",
+                                  "fully", "utterly", "increasingly", "particularly",
+                                  "exceptionally", "remarkably", "unusually", "incredibly"})  # fmt: skip
+
+
+def _shared_degree_word(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
+) -> tuple[tuple[int, int], ...]:
+    """The first span without the degree word that opens it when the later conjuncts are bare
+    adjectives: "too young and thin and straight", "quite trusting and inexperienced", "so
+    tired and hungry that ...". A degree modifier before the first of coordinated adjectives
+    is a shared pre-head dependent of the whole adjective coordination (Huddleston & Pullum
+    2002 ch. 15 §4.1, the distributive reading; Quirk et al. 1985 §13.64 on a premodifier read
+    over coordinated heads), and the bare later members, with no degree word of their own,
+    favour that reading; the last blind review read "too young and thin" so. Removing the first
+    conjunct keeps it ("too thin and straight", never "thin and straight"); with a complement
+    after the last conjunct ("so tired and hungry that they slept", "as tall and strong as
+    X") the degree word is needed for the sentence to stand at all. Not under "but" (a
+    contrast: "very tall but thin" is narrow), and not when a later conjunct opens with an
+    adverb or determiner of its own ("very tall and rather thin")."""
+    if cc.lower_ not in _SHARING_COORDINATORS or len(spans) < 2:
+        return tuple(spans)
+    lo, hi = spans[0]
+    degree, heads = doc[lo], [doc[a:b].root for a, b in spans]
+    if hi - lo < 2 or degree.lower_ not in _SHARED_DEGREE_WORDS or degree.dep_ != "advmod":
+        return tuple(spans)
+    if degree.head.i != heads[0].i or heads[0].i != lo + 1:
+        return tuple(spans)
+    if any(h.pos_ != "ADJ" for h in heads):
+        return tuple(spans)
+    if any(doc[a].pos_ in {"ADV", "DET", "PART"} for a, _ in spans[1:]):
+        return tuple(spans)
+    return ((lo + 1, hi), *spans[1:])
+
+
 #: Words that need the noun after them to name a region or an order ("North and South Korea",
 #: "Eastern and Central European", "First and Second World War"): with them the first
 #: conjunct shares the following name word, so the last conjunct is not extended over it.
@@ -351,6 +393,7 @@ def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Share
     spans = _closer_modifiers(doc, _degree_complement(doc, raised.spans))
     spans = _whole_name_modifier(doc, spans)  # "African and [Caribbean Basin] trade"
     spans = _shared_adverb(doc, cc, spans)
+    spans = _shared_degree_word(doc, cc, spans)  # "too [young] and [thin]"
     spans = _passive_agent_marker(doc, spans)
     spans = _shared_agent(doc, spans)
     return SharedSpans(spans, raised.delete, raised.unbuildable)

@@ -43,6 +43,7 @@ from ..syntax import (
     NOUN_MODIFIER_DEPS,
     PLURAL_PERSONAL_PRONOUNS,
     PREMODIFIER_DEPS,
+    TENSED_TAGS,
     VERB_TAGS,
     agreeing_word,
 )
@@ -165,6 +166,12 @@ def remove_conjunct(
     if _verb_conjunct_after_relative(doc, cc, spans):  # "X, which was founded ..., and is Y"
         return None
     if _list_member_as_premodifier(doc, spans):  # "poet, [essayist] and [stage] designer"
+        return None
+    if _coordinate_adjective_member(doc, spans):  # "both [the drizzly], [mossy ... scene] and"
+        return None
+    if _finite_verb_and_noun(doc, spans):  # "He [limps], and [the man who hit you], he limped"
+        return None
+    if _finite_verb_beside_preposition(doc, spans, k):  # "It [made X], and [among Y]"
         return None
     if k == 0 and _clause_left_without_verb(doc, cc, spans):  # "A, but only in B": "Only in B"
         return None
@@ -463,7 +470,10 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
       "up" and the "as" phrase of the main verb its dependents; a base-form "verb" conjoined to
       a noun is a noun (coordination of likes, Huddleston & Pullum 2002 ch. 15 §4), so the
       conjunct ends with its "object" and what follows belongs to the main verb;
-    - a direct object left after a verb conjunct whose partner is passive (``_own_object_after``).
+    - a direct object left after a verb conjunct whose partner is passive (``_own_object_after``);
+    - a main clause before a semicolon inside the first conjunct (``_clause_after_semicolon``);
+    - an "of" complement after the last conjunct that the parse hung on an earlier head
+      (``_own_of_complement_after``).
     """
     out = list(spans)
     noun = _noun_read_as_verb(doc, out)
@@ -472,6 +482,9 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
     semicolon = _semicolon_clause_in(doc, out[-1])
     if semicolon is not None:
         out[-1] = (out[-1][0], semicolon)
+    opened = _clause_after_semicolon(doc, out[0])
+    if opened is not None:
+        out[0] = (opened, out[0][1])
     if len(out) == 2:
         obj = _gerund_partner_object(doc, cc, out)
         if obj is not None:
@@ -479,6 +492,9 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
     of = _shared_of_complement(doc, out)
     if of is not None:
         out[-1] = (out[-1][0], of)
+    own_of = _own_of_complement_after(doc, out)
+    if own_of is not None:
+        out[-1] = (out[-1][0], own_of)
     own = _own_object_after(doc, out)
     if own is not None:
         out[-1] = (out[-1][0], own)
@@ -560,6 +576,100 @@ def _semicolon_clause_in(doc: Doc, span: tuple[int, int]) -> int | None:
         ):
             return t.i
     return None
+
+
+def _clause_after_semicolon(doc: Doc, span: tuple[int, int]) -> int | None:
+    """Where the first conjunct starts when its span holds a main clause and a semicolon before
+    the clause the coordinator joins ("Third, the point is that they are keen; [they see its
+    use], and this sense of purpose carries over"): a semicolon joins main clauses (Quirk et al.
+    1985 App. III.13; Huddleston & Pullum 2002 ch. 20 §3), so the "and" conjunct starts after
+    it and the clause before it survives the removal ("Third, the point is that they are keen;
+    this sense of purpose carries over"), never the whole opening sentence dropped with the
+    conjunct. The first conjunct's head verb must follow the semicolon and have its own subject
+    there (the mirror of ``_semicolon_clause_in`` for the last conjunct)."""
+    lo, hi = span
+    root = doc[lo:hi].root
+    if root.pos_ not in {"VERB", "AUX"}:
+        return None
+    semicolons = [t.i for t in doc[lo + 1 : root.i] if t.text == ";"]
+    if not semicolons:
+        return None
+    cut = semicolons[-1] + 1
+    if not any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i >= cut for c in root.lefts):
+        return None
+    return cut
+
+
+#: Endings of action nominalisations, which take their verb's object as an "of" complement
+#: ("the melting of ice", "the imitation of motifs"; Quirk et al. 1985 App. I.30-I.33 on
+#: deverbal noun suffixes).
+_NOMINALISATION_SUFFIXES = ("tion", "sion", "ment", "ing", "ance", "ence", "ure", "al")
+
+
+@cache
+def _part_noun(lemma: str) -> bool:
+    """Whether a sense of ``lemma`` is a part, member or substance of a whole in WordNet
+    ("branch" of a tree, "wall" of a room): such a noun is relational, its whole expressed by
+    an "of" complement (Barker 1995)."""
+    return any(
+        s.part_holonyms() or s.member_holonyms() or s.substance_holonyms()
+        for s in wordnet.wordnet().synsets(lemma, "n")
+    )
+
+
+def _own_of_complement_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Where the last conjunct ends once the "of" phrase right after it, which the parse hung on
+    an earlier conjunct's head, is given back to it ("charged with [fraud] and [obstruction] of
+    justice", "of [perjury] or [obstruction] of justice"): a post-head complement goes with the
+    nearest head unless every head is a relational noun that takes it (the shared "of"
+    complement of ``_shared_of_complement``, noun.attribute only; Huddleston & Pullum 2002 ch. 5
+    §16 and ch. 15 §4.4), so removing the last conjunct takes the "of" phrase with it ("charged
+    with fraud", never "charged with fraud of justice", which names another offence). Only
+    after a bare first conjunct: "the history and philosophy of religion" has a definite article
+    whose referent the shared complement identifies (Hawkins 1978 on establishing complements;
+    "the history" alone has none), so the parse's shared reading stands there; an "of" phrase
+    of time ("events and individuals of the 5th century") is a modifier of both, not a
+    complement, and one with quotation marks is left as it is (its closing mark may lie past
+    the phrase). None when
+    nothing is to be moved. Nor when the first head takes an "of" complement of its own kind:
+    an action nominalisation inherits its verb's object as an "of" phrase ("precipitation and
+    melting of the powder", "imitation and borrowing of motifs"; Chomsky 1970, Grimshaw 1990 on
+    complex event nominals), and a noun of office is relational ("vice president and general
+    manager of the company"; Barker 1995), so either can share it; so can two nouns of one
+    semantic kind (one WordNet lexicographer file), which like coordinates take the same
+    complements (H&P ch. 15 §4.1); and so can a part noun, relational by its whole
+    ("branches or trunks of infected hosts"; Barker 1995 on part nouns, ``_part_noun``).
+    Two conjuncts only: after a
+    longer list of bare nouns ("the radulae, cephalopod beaks and gladii of molluscs") the
+    phrase more often closes the whole list."""
+    hi = spans[-1][1]
+    if len(spans) != 2 or hi >= len(doc) or doc[hi].lower_ != "of" or doc[hi].dep_ != "prep":
+        return None
+    heads = [doc[a:b].root for a, b in spans]
+    if doc[hi].head.i not in {h.i for h in heads[:-1]}:
+        return None
+    if any(h.pos_ != "NOUN" for h in heads) or heads[-1].i != hi - 1:
+        return None
+    before = doc[min(h.left_edge.i for h in heads) : spans[0][0]]
+    if any(t.dep_ in {"det", "poss"} for t in (*before, *heads[0].children, *heads[1].children)):
+        return None  # "the silent, accumulating contempt and hatred of a people"
+    phrase = doc[hi : doc[hi].right_edge.i + 1]
+    if any(t.ent_type_ in {"DATE", "TIME"} or t.is_quote for t in phrase):
+        return None  # "events and individuals of the 5th century": a time modifier of both
+    first = heads[0].lemma_.lower()
+    kind = wordnet.first_sense_lexname(first, "NOUN")
+    if first.endswith(_NOMINALISATION_SUFFIXES) or kind == "noun.person":
+        return None
+    if kind is not None and kind == wordnet.first_sense_lexname(heads[1].lemma_.lower(), "NOUN"):
+        return None
+    if _part_noun(first):
+        return None
+    if all(
+        wordnet.first_sense_lexname(h.lemma_.lower(), "NOUN") in _RELATIONAL_NOUN_LEXNAMES
+        for h in heads
+    ):
+        return None
+    return doc[hi].right_edge.i + 1
 
 
 def _gerund_partner_object(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> int | None:
@@ -662,6 +772,102 @@ def _list_member_as_premodifier(doc: Doc, spans: Sequence[tuple[int, int]]) -> b
         wordnet.first_sense_lexname(t.lemma_.lower(), "NOUN") == "noun.person"
         for t in (before, first)
     )
+
+
+#: Dependency labels of a noun phrase's head in an argument position.
+_NP_HEAD_DEPS = frozenset({"pobj", "dobj", "nsubj", "nsubjpass", "attr", "appos", "conj"})
+
+
+def _coordinate_adjective_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "of both [the drizzly], [mossy natural scene] and [of Asian art]": the parse made an
+    adjective before a comma a list member of its own, when it is the first of two coordinate
+    adjectives of one noun ("the drizzly, mossy natural scene"; coordinate adjectives are
+    separated by a comma, not by a coordinator, Quirk et al. 1985 §17.116; H&P ch. 20 §4.2). A
+    member whose head is an adjective (tagged so, or no noun in WordNet but an adjective there)
+    followed by a comma and a member whose noun opens with an adjective premodifier is no list
+    member: the spans are wrong ("both mossy natural scene", "both the drizzly and of Asian
+    art"), so no removal. Only where the adjective, after an article, heads a noun phrase in
+    the parse (an argument: "the drizzly" as an object): a list of predicative adjectives
+    ("tall, thin and blond") or of premodifiers ("spiritual, symbolic, conceptual, documentary
+    and other purposes") is left alone."""
+    for (a, b), (c, d) in zip(spans[:-1], spans[1:], strict=False):
+        word, after = doc[b - 1], doc[c:d]
+        if b >= len(doc) or doc[b].text != "," or c != b + 1 or doc[c].tag_ != "JJ":
+            continue
+        if doc[c].dep_ != "amod" or after.root.pos_ != "NOUN" or doc[c].head.i != after.root.i:
+            continue
+        adjective = word.tag_ == "JJ" or (
+            not wordnet.lexnames(word.lower_, "NOUN") and bool(wordnet.lexnames(word.lower_, "ADJ"))
+        )
+        determined = b - a > 1 and doc[a].tag_ == "DT"  # "the drizzly": an article, no noun
+        if adjective and determined and doc[a:b].root.i == word.i and word.dep_ in _NP_HEAD_DEPS:
+            return True
+    return False
+
+
+def _finite_verb_and_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "He [limps], and [the man who hit you and took the cane], he limped": the parse made a
+    noun phrase the conjunct of a finite verb. Coordinates must each fit the function the
+    coordination fills (Huddleston & Pullum 2002 ch. 15 §4.1; Sag et al. 1985 on unlike
+    coordination), and a noun phrase is no predicate beside a finite verb: it is the fronted
+    (left-dislocated) subject of the clause after it, so the spans are wrong and removing the
+    "conjunct" takes that clause's subject ("He limps, he limped"). No removal. Only when a
+    comma sets the noun phrase off from more words (``_set_off_before_more``): a noun phrase
+    that ends the sentence is an object coordinated with the verb's own object that the parse
+    hung on the verb ("heard footsteps crossing the yard, and Jess's curses"), and one followed
+    by its verb is a clause's subject ("and adagio is the medium"): their removals are right."""
+    heads = [doc[a:b].root for a, b in spans]
+    if not any(_finite_with_subject(h) for h in heads):
+        return False
+    return any(
+        _determined_noun(h) and _set_off_before_more(doc, b)
+        for h, (_, b) in zip(heads, spans, strict=True)
+    )
+
+
+def _determined_noun(head: Token) -> bool:
+    """A noun with a determiner of its own ("the man"): a bare "noun" beside a finite verb is
+    often a verb the tagger read as one ("When it rains or [snows]", "[Fans] like the stages",
+    "the phone [rang]")."""
+    if head.pos_ not in {"NOUN", "PROPN"} or only_a_finite_verb(head.lower_):
+        return False
+    return any(c.dep_ in {"det", "poss"} for c in head.children)
+
+
+def _set_off_before_more(doc: Doc, end: int) -> bool:
+    """Whether a comma closes the phrase ending at ``end`` and words follow it: a dislocated
+    phrase is set off by a comma from the clause that takes it up ("the man who hit you, he
+    limped"; Quirk et al. 1985 §18.36 on left dislocation)."""
+    while end < len(doc) and doc[end].is_quote:
+        end += 1
+    return end < len(doc) and doc[end].text == "," and any(not t.is_punct for t in doc[end:])
+
+
+def _finite_with_subject(head: Token) -> bool:
+    """A finite verb with a subject of its own: a plural noun the tagger took for a verb ("in
+    both singles and doubles", "singles" VBZ) has none."""
+    if head.pos_ not in {"VERB", "AUX"} or head.tag_ not in TENSED_TAGS:
+        return False
+    return any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in head.children)
+
+
+def _finite_verb_beside_preposition(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "It [made the same division of power between A], and [among B]": the parse made a
+    prepositional phrase the conjunct of a finite verb, when it is coordinated with an adjunct
+    inside the verb's phrase ("between A, and among B"; like coordinates, Huddleston & Pullum
+    2002 ch. 15 §4.1). Removing the verb conjunct leaves the subject before a bare preposition
+    phrase ("It among B"), so that removal is not made; removing the phrase still leaves a
+    sentence ("It made the same division of power between A"). Only for a verb whose subject
+    stands before its span: a clause with its own subject ("..., and of the beauty there, and
+    he promised himself ...") goes whole."""
+    head = doc[spans[k][0] : spans[k][1]].root
+    if not _finite_with_subject(head):
+        return False
+    # a verb with its subject inside its own span is a clause of its own ("and he promised
+    # ..."): its removal strands nothing
+    if any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i >= spans[k][0] for c in head.children):
+        return False
+    return any(doc[a:b].root.pos_ == "ADP" for i, (a, b) in enumerate(spans) if i != k)
 
 
 def _clause_left_without_verb(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
@@ -1262,7 +1468,8 @@ def _sibling_premodifiers(before: Token, head: Token) -> bool:
     are siblings, not head and dependent. Premodifiers of one head joined by commas and a final
     conjunction are one list (Quirk et al. 1985 §13.60, §17.108 on coordinated premodifiers).
     The parse may also make the first member the head and the modified noun its apposition
-    ("stage" <- appos "actor" <- nmod "film"); the noun then closes the phrase (no dependent
+    ("stage" <- appos "actor" <- nmod "film") or its conjunct ("among the executive <- conj
+    branches <- amod legislative"); the noun then closes the phrase (no dependent
     after it), which an apposition with its own material ("the daughter, film star Anna Lee")
     does not."""
     noun = head.head
@@ -1272,7 +1479,7 @@ def _sibling_premodifiers(before: Token, head: Token) -> bool:
         return True
     return (
         noun.head.i == before.i
-        and noun.dep_ == "appos"
+        and noun.dep_ in {"appos", "conj"}
         and before.tag_ in {"NN", "JJ"}
         and not any(c.i > noun.i for c in noun.children)
     )
