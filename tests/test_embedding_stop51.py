@@ -113,3 +113,12 @@ def test_conditional_imperative_takes_no_operator() -> None:
     )
     for kind in EMBEDDED:
         assert not _premises(text, kind), kind
+
+
+def test_frequency_phrase_in_the_frame_and_time_position_left_alone() -> None:
+    assert _premises("Many times, the king's son stopped at the inn.", "modal") == {
+        "It's possible that many times the king's son stopped at the inn."
+    }
+    assert _premises("Some time later, the king's son stopped at the inn.", "modal") == {
+        "Some time later, the king's son might have stopped at the inn."
+    }

@@ -1284,9 +1284,10 @@ FREQUENCY_ADVERBS = frozenset(
 )  # fmt: skip
 #: Determiners and quantifiers that make "time(s)" a frequency phrase ("many times", "every
 #: time", "a hundred times": frequency adjuncts realised as noun phrases, Quirk et al. 1985 ch. 8).
+#: Not "some": "Some time later, ..." is a time position, not a frequency.
 FREQUENCY_QUANTIFIERS = frozenset(
-    {"many", "several", "countless", "numerous", "few", "every", "each", "some", "more",
-     "other", "a", "two", "three", "dozen", "hundred", "thousand"}
+    {"many", "several", "countless", "numerous", "few", "every", "each", "more", "other", "a",
+     "two", "three", "dozen", "hundred", "thousand"}
 )  # fmt: skip
 
 
@@ -2393,13 +2394,14 @@ def embed(
                 result = _sentential_modal(doc, head)
                 if not result.ok:
                     return _fail(doc, "embedding:modal", "fronted-frequency", *result.flags)
-                adverb = frequency[0]
-                if not frequency[1] and adverb.i + 1 < len(doc) and doc[adverb.i + 1].text == ",":
+                phrase = doc[frequency[0].left_edge.i : frequency[0].right_edge.i + 1]
+                end = phrase.end
+                if not frequency[1] and end < len(doc) and doc[end].text == ",":
                     # "that usually they titter", not "that usually, they titter": inside the
-                    # frame the short adverb is no longer initial and takes no comma (Quirk et
+                    # frame the short adjunct is no longer initial and takes no comma (Quirk et
                     # al. 1985 App. III.16)
-                    comma = f"that {adverb.lower_}, "
-                    text = result.text.replace(comma, f"that {adverb.lower_} ", 1)
+                    words = phrase.text[:1].lower() + phrase.text[1:]
+                    text = result.text.replace(f"that {words}, ", f"that {words} ", 1)
                     result = Rewritten(text, result.ok, result.rule, result.flags)
                 return result
             if focused_subject(head) is not None:
