@@ -40,8 +40,10 @@ def test_negation_goes_before_adverb_hung_on_subject(nlp) -> None:
 
 
 def test_strong_past_gives_strong_participle(nlp) -> None:
-    result = embed(nlp("Sometimes he woke up at night."), "modal")
-    assert result.text == "Sometimes he might have woken up at night."
+    # stop 51 (ng20): a fronted frequency adverb now takes the sentential frame ("It's possible
+    # that sometimes he woke up"), so the participle is tested without one
+    result = embed(nlp("Last winter he woke up at night."), "modal")
+    assert result.text == "Last winter he might have woken up at night."
 
 
 def test_strong_participle_after_misattached_adverb(nlp) -> None:

@@ -428,9 +428,13 @@ def _sentential_modal(doc: Doc, head: Token) -> Rewritten:
         return _fail(doc, rule, "question")
     if head.dep_ != "ROOT" or _clausal_coordination(head):
         return _fail(doc, rule, "quantified-subject")
-    if epistemic_modal(head, "modal") is not None:
+    if any(c.dep_ == "aux" and c.tag_ == "MD" for c in head.children):
         # "*It's possible that most villagers may have left": one epistemic judgement stacked
-        # on another, as "might" refuses on a modal clause (``already-modal`` in _modal)
+        # on another, as "might" refuses on a modal clause (``already-modal`` in _modal); so
+        # too over a root or deontic modal ("It's possible that sickness may cut into the
+        # owner's earnings", "It's possible that, before deciding, a college must know where
+        # it is"): the premise then qualifies the modal statement, not the assertion of the
+        # trigger sentence, and "might" refuses those clauses as well (stop 51)
         return _fail(doc, rule, "already-modal")
     if speech_tag(doc) is not None:
         return _fail(doc, rule, "speech-tag")
@@ -1220,6 +1224,32 @@ def _bare_imperative(doc: Doc, root: Token) -> bool:
     )
 
 
+def _imperative_antecedent(doc: Doc, root: Token) -> bool:
+    """An imperative that opens the sentence and conditions the clause after it ("Extend their
+    present paces over the schedule, and each will hit 60 home runs"), parsed as an adverbial
+    clause of that clause.
+
+    This is the conditional imperative, "and" after a directive with the sense of "if"
+    (Culicover & Jackendoff 1997, "Semantic subordination despite syntactic coordination";
+    B. Clark 1993, "Relevance and 'pseudo-imperatives'"): the second clause is asserted only
+    under the imperative's condition, so a question or a modal on it ("..., and,
+    mathematically, will each hit ...?") embeds a consequent, not a statement (dev run, stop
+    51)."""
+    start = leading_marker_end(doc)
+    if start >= len(doc):
+        return False
+    first = doc[start]
+    return (
+        first.tag_ == "VB"
+        and first.dep_ == "advcl"
+        and first.head.i == root.i
+        and first.i < root.i
+        and subject_of(first) is None
+        and not any(c.dep_ in AUX_DEPS or c.dep_ == "mark" for c in first.children)
+        and any(t.lower_ == "and" and t.dep_ == "cc" for t in doc[first.i : root.i])
+    )
+
+
 def evaluative_at_least(head: Token) -> Token | None:
     """A clause-initial "at least" that comments on the clause ("At least he stopped drinking"),
     not one on a number ("At least three men stopped"), or None.
@@ -1239,6 +1269,208 @@ def evaluative_at_least(head: Token) -> Token | None:
         ):
             return least
     return None
+
+
+#: Frequency adverbs (Quirk et al. 1985 ch. 8 on frequency adjuncts; de Swart 1993, "Adverbs of
+#: quantification"): quantifiers over occasions. Fronted, they take scope over the whole clause
+#: (Ernst 2002 ch. 3), so an operator put inside the clause lands below them: "Usually, they might
+#: titter" is a habitual possibility on most occasions (the dispositional "may well"), not the
+#: speaker's uncertainty about the habit; "Usually, do they titter?" and "If, usually, they titter,
+#: ..." ask and suppose inside the quantifier too.
+FREQUENCY_ADVERBS = frozenset(
+    {"usually", "often", "sometimes", "always", "occasionally", "frequently", "generally",
+     "normally", "typically", "ordinarily", "commonly", "habitually", "customarily",
+     "repeatedly", "constantly", "regularly", "invariably"}
+)  # fmt: skip
+#: Determiners and quantifiers that make "time(s)" a frequency phrase ("many times", "every
+#: time", "a hundred times": frequency adjuncts realised as noun phrases, Quirk et al. 1985 ch. 8).
+#: Not "some": "Some time later, ..." is a time position, not a frequency.
+FREQUENCY_QUANTIFIERS = frozenset(
+    {"many", "several", "countless", "numerous", "few", "every", "each", "more", "other", "a",
+     "two", "three", "dozen", "hundred", "thousand"}
+)  # fmt: skip
+
+
+def fronted_frequency(doc: Doc, head: Token) -> tuple[Token, bool] | None:
+    """The frequency adjunct fronted before ``head``'s subject ("Usually, they titter", "So many
+    times I have wondered", "Whenever he saw someone, Ramey wondered"), with whether it is a
+    clause or a phrase with a clause in it (True for "whenever ...", "every time it rained"),
+    or None.
+
+    A degree "so" phrase ("So many times I have wondered") is returned as well; callers tell it
+    apart with :func:`_degree_so` on its first word."""
+    subject = subject_of(head)
+    if subject is None:
+        return None
+    start, end = leading_marker_end(doc, conjuncts=True), subject.left_edge.i
+    for child in head.lefts:
+        if not start <= child.i < end or child.dep_ in ("punct", "cc", "mark", "aux"):
+            continue
+        span = doc[child.left_edge.i : child.right_edge.i + 1]
+        clausal = any(t.pos_ in ("VERB", "AUX") for t in span)
+        if child.dep_ == "advcl" and any(
+            c.lower_ == "whenever" and c.dep_ in ("mark", "advmod") for c in child.children
+        ):
+            return child, True
+        if child.lower_ in FREQUENCY_ADVERBS and child.dep_ == "advmod":
+            return child, False
+        if (
+            child.lemma_.lower() == "time"
+            and child.tag_ in ("NN", "NNS")
+            and any(c.lower_ in FREQUENCY_QUANTIFIERS or c.like_num for c in child.lefts)
+        ):
+            return child, clausal
+    return None
+
+
+def _fronted_degree(doc: Doc, head: Token) -> bool:
+    """Does the clause open with a fronted degree "so" phrase of frequency ("So many times I
+    have wondered why ...")? Fronted "so" + quantifier is the emphatic (exclamatory) degree
+    construction (Quirk et al. 1985 §18.24, §7.89; Zanuttini & Portner 2003 on the
+    exclamative's factivity): the degree is the speaker's emphasis on a fact, not a proposition
+    an operator takes, so "So many times I might have wondered", "It's possible that so many
+    times I have wondered" and "Did I so many times wonder?" are all off (blind review, stop 51:
+    the modal premise rejected as unnatural)."""
+    found = fronted_frequency(doc, head)
+    return found is not None and _degree_so(doc[found[0].left_edge.i])
+
+
+#: Deontic modals whose second-person or inclusive first-person subject makes the clause a
+#: directive ("But you should understand, Jack, that ...", "We must make certain that ...")
+#: or a text-organising directive to the reader ("It should be noted that ..."): advice,
+#: exhortation or instruction (Searle 1975 on indirect directives; Quirk et al. 1985 ch. 4 on
+#: "should"/"must" of obligation; Huddleston & Pullum 2002 ch. 10 §9 on directives).
+DIRECTIVE_MODALS = frozenset({"should", "must", "ought", "need"})
+#: Subjects of a directive modal: the addressee ("you") or speaker and addressee ("we").
+DIRECTIVE_SUBJECTS = frozenset({"you", "we"})
+#: Verbs of the reader-directed formula "It should be noted / remembered / ... that ...".
+NOTING_VERBS = frozenset(
+    {"note", "notice", "remember", "recall", "emphasize", "emphasise", "stress", "point",
+     "bear", "keep", "observe", "understand", "recognize", "recognise", "mention", "add",
+     "realize", "realise", "say"}
+)  # fmt: skip
+
+
+def _directive_clause(clause: Token) -> bool:
+    """Is ``clause`` a directive by its deontic modal (see DIRECTIVE_MODALS): "you/we
+    should/must/ought to/need to V", or the formula "it should/must/needs to be noted that"?"""
+    modal = next(
+        (
+            c
+            for c in clause.children
+            if c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ in DIRECTIVE_MODALS
+        ),
+        None,
+    )
+    governor = clause.head if clause.dep_ == "xcomp" else None
+    if modal is None and governor is not None and governor.lemma_.lower() in ("need", "have"):
+        modal = governor  # "it needs to be noted that ...", "we have to remember that ..."
+        subject = subject_of(governor)
+    else:
+        subject = subject_of(clause)
+    if modal is None or subject is None:
+        return False
+    if subject.lower_ in DIRECTIVE_SUBJECTS:
+        return True
+    passive = any(c.dep_ == "auxpass" for c in clause.children)
+    return (
+        subject.lower_ == "it"
+        and passive
+        and clause.lemma_.lower() in NOTING_VERBS
+        and any(c.dep_ == "ccomp" for c in clause.children)
+    )
+
+
+def directive_frame(head: Token) -> Token | None:
+    """The directive clause (see :func:`_directive_clause`) that ``head``'s clause is or is the
+    complement of ("It should be noted that the melodies were not lost": "noted"), or None.
+
+    A directive has no truth value to embed (Huddleston & Pullum 2002 ch. 10 §9): "Should you
+    understand, Jack, that ...?" asks for advice instead of asking the advice, and "If you
+    should understand, Jack, that ..., it's okay" is the putative "if you should happen to"
+    (blind review, stop 51); a modal in its complement ("It should be noted that the melodies
+    might not have been lost") is no embedding of the writer's assertion either."""
+    cur: Token | None = head
+    while cur is not None:
+        if _directive_clause(cur):
+            return cur
+        if cur.dep_ in ("ccomp", "xcomp", "conj") and cur.head.i != cur.i:
+            cur = cur.head
+        else:
+            cur = None
+    return None
+
+
+#: Words that open an interrogative content clause or a fused relative ("what", "why",
+#: "whether"): Quirk et al. 1985 §15.5-15.8; Huddleston & Pullum 2002 ch. 11 §5.
+WH_TAGS = frozenset({"WP", "WP$", "WRB", "WDT"})
+
+
+def _interrogative_content_clause(head: Token) -> bool:
+    """Is ``head``'s clause a complement opened by a wh-word or "whether"/"if" ("I told you
+    *what* Miss Ada's doctor said", "She asked *whether* the king's son had left")?
+
+    An embedded question denotes a question (the set of its answers, Karttunen 1977), not a
+    proposition the speaker asserts: "might" put inside it ("I told you what Miss Ada's doctor
+    might have said") changes which question is reported and leaves the speaker's assertion
+    about it unembedded, so the trigger is under no operator of the sentence (dev run, stop 51).
+    The modal refuses; a "that"-complement of a verb of saying keeps its modal, as before."""
+    if head.dep_ not in ("ccomp", "csubj", "pcomp") or head.head.i == head.i:
+        return False
+    first = head.doc[head.left_edge.i]
+    if first.lower_ in ("whether", "if") and first.dep_ == "mark":
+        return True
+    return first.tag_ in WH_TAGS and first.lower_ != "that"
+
+
+#: Punctuation that closes a direct quotation before its reporting clause (' "I quit," she said').
+QUOTATION_CLOSERS = frozenset({",", "!", "?"})
+
+
+def _quoting_clause(head: Token) -> bool:
+    """Is ``head``'s clause the reporting clause after a fronted direct quotation (' "You're
+    the doctor," he returned')? Only a quotation that closes on a comma, "!" or "?" right
+    before its closing quote, the punctuation of a quoted utterance before its reporting clause
+    (Quirk et al. 1985 §14.29, App. III.29); scare quotes ('Both types of "rock" hyrax') and a
+    quoted exclamation before a dash stay."""
+    if not quotation_before(head):
+        return False
+    doc = head.doc
+    closes = [
+        t for t in doc[head.sent.start : head.i] if t.text in QUOTES and t.i > head.sent.start
+    ]
+    return any(doc[t.i - 1].text in QUOTATION_CLOSERS for t in closes)
+
+
+#: "should" in an "if"-clause is the putative "should" of a tentative condition ("If you should see
+#: him" = if by chance you see him; Quirk et al. 1985 on putative "should", chs. 14-15; Huddleston &
+#: Pullum 2002 ch. 3 on "should"): "If white wines should be opened when served, it's okay" supposes
+#: a chance event, not the obligation the sentence states.
+PUTATIVE_MODALS = frozenset({"should"})
+#: "would"/"'d" of a declarative with no condition in it is the habitual past ("He would wake
+#: up at night and fret") or the future in the past ("Sooner or later, Dolores would crack";
+#: Quirk et al. 1985 ch. 4 on "would", Coates 1983 ch. 8). Inverted, "would" reads as volition or a
+#: hypothetical ("Would he wake up ...?" = would he be willing, would it happen if ...), the
+#: habitual and future-in-the-past readings being confined to declarative narrative; the
+#: question is not the question of the sentence.
+NARRATIVE_WOULD = frozenset({"would", "'d", "wo"})
+#: Subordinators of a condition under which a "would" clause is a conditional's consequent.
+CONDITION_MARKS = frozenset({"if", "unless", "provided", "providing", "suppose", "supposing"})
+
+
+def _narrative_would(head: Token) -> bool:
+    """Is ``head``'s clause a "would" clause with neither the perfect ("would have preferred",
+    the counterfactual) nor a condition of its own (see NARRATIVE_WOULD)?"""
+    would = modal_in_clause(head, NARRATIVE_WOULD)
+    if would is None:
+        return False
+    doc = head.doc
+    after = [t for t in doc[would.i + 1 : would.i + 4] if t.pos_ not in ("ADV", "PART")]
+    if after and after[0].lower_ in ("have", "'ve"):
+        return False  # "would (not) have preferred": the counterfactual, also when misparsed
+    return not any(
+        t.lower_ in CONDITION_MARKS and t.dep_ in ("mark", "advmod") for t in head.subtree
+    )
 
 
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
@@ -1350,6 +1582,32 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "event-supplement"
     if kind == "interrogative" and quotation_before(head):
         return "quotation"  # '"I quit," did she say ...?'
+    if kind == "modal" and _quoting_clause(head):
+        # '"You're the doctor," he might have returned': direct speech fronted before its
+        # reporting clause is the narrator's demonstration of what was said (Clark & Gerrig
+        # 1990; Quirk et al. 1985 §14.29); "might" on the reporting verb leaves the words
+        # standing as said and reads as the counterfactual "as he could have said" (stop 51)
+        return "quotation"
+    if kind == "modal" and _interrogative_content_clause(head):
+        return "embedded-question"  # "*I told you what Miss Ada's doctor might have said"
+    # the conditional and the question take the whole sentence: its main clause counts too
+    clauses = {head, _main(head), head.sent.root}
+    if any(_fronted_degree(doc, h) for h in clauses):
+        return "fronted-degree"  # "*So many times I might have wondered why ..."
+    frequency = [f for h in clauses if (f := fronted_frequency(doc, h)) is not None]
+    if kind in ("interrogative", "conditional") and any(not clausal for _, clausal in frequency):
+        # "*Usually, do they titter loudly?", "*If, usually, they titter loudly, it's okay": the
+        # fronted quantifier over occasions outscopes the question and the "if" (see
+        # FREQUENCY_ADVERBS); the modal takes the sentential frame instead (embed)
+        return "fronted-frequency"
+    if directive_frame(head) is not None or (
+        kind != "modal" and any(directive_frame(h) is not None for h in clauses)
+    ):
+        return "directive"  # "*Should you understand, Jack, that ...?"
+    if kind == "conditional" and any(modal_in_clause(h, PUTATIVE_MODALS) for h in clauses):
+        return "putative-should"  # "*If white wines should be opened when served, it's okay"
+    if kind == "interrogative" and any(_narrative_would(h) for h in clauses):
+        return "narrative-would"  # "*Sometimes, would Mrs. Coolidge close herself in ...?"
     return None
 
 
@@ -2065,6 +2323,12 @@ def embed(
         return _fail(doc, f"embedding:{kind}", "correlative-not-only")
     if directive(doc):
         return _fail(doc, f"embedding:{kind}", "imperative")  # no truth value to embed
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if kind != "negated" and root is not None and _imperative_antecedent(doc, root):
+        # "*Extend their paces, and will each hit 60 home runs?": the operator would take the
+        # consequent of a conditional imperative; the negation of the consequent is left as
+        # it was (negation.py's business)
+        return _fail(doc, f"embedding:{kind}", "imperative")
     if kind in ("interrogative", "conditional") and wh_exclamative(doc) is not None:
         # "*If what a noble thing is that canticle, it's okay": an exclamative is no question
         # and no "if"-antecedent (Zanuttini & Portner 2003; clause_scope.wh_exclamative); the
@@ -2121,6 +2385,25 @@ def embed(
                 return _fail(doc, "embedding:modal", "epistemic-adverb")
             if quantified_subject(head, focus) is not None:
                 return _sentential_modal(doc, head)
+            frequency = fronted_frequency(doc, _main(head))
+            if frequency is not None:
+                # "Usually, they might titter" puts the possibility below the quantifier over
+                # occasions (FREQUENCY_ADVERBS); IMPPRES Table 1's frame takes it in: "It's
+                # possible that usually they titter loudly", "It's possible that whenever he
+                # saw someone lying in the dirt, Ramey wondered ..."
+                result = _sentential_modal(doc, head)
+                if not result.ok:
+                    return _fail(doc, "embedding:modal", "fronted-frequency", *result.flags)
+                phrase = doc[frequency[0].left_edge.i : frequency[0].right_edge.i + 1]
+                end = phrase.end
+                if not frequency[1] and end < len(doc) and doc[end].text == ",":
+                    # "that usually they titter", not "that usually, they titter": inside the
+                    # frame the short adjunct is no longer initial and takes no comma (Quirk et
+                    # al. 1985 App. III.16)
+                    words = phrase.text[:1].lower() + phrase.text[1:]
+                    text = result.text.replace(f"that {words}, ", f"that {words} ", 1)
+                    result = Rewritten(text, result.ok, result.rule, result.flags)
+                return result
             if focused_subject(head) is not None:
                 # "Only Lee might have competed" is only(might p): the possibility goes above
                 # the particle, as the negation does ("It's possible that only Lee competed")
