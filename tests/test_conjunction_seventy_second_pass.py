@@ -8,7 +8,9 @@
 - a plural label that needs every member ("Popes Leo and Gregory", "the three kingdoms of A,
   B and C") gets no removal or addition; a cardinal that is not the count ("the twelve
   tribes, including A and B") and a title after an article ("the Brothers Grimm") stay;
-- "level the playing field for A and B" relates its members: no removal or addition.
+- "level the playing field for A and B" relates its members: no removal or addition;
+- numbers under a plural scale noun of "between" ("between the ages of 5 and 11") are the
+  ends of one range: no removal.
 
 Constructed sentences through the real pipeline (``run_texts``)."""
 
@@ -32,6 +34,7 @@ TRIBES = "The twelve tribes, including Judah and Levi, settled there."
 GRIMM = "The Brothers Grimm and Hans Andersen wrote tales."
 LEVEL = "The new law levels the playing field for small firms and large corporations."
 HELPS = "The new law helps small firms and large corporations."
+AGES = "The club takes children between the ages of 5 and 11."
 
 TEXTS = [
     EXCEPT,
@@ -47,6 +50,7 @@ TEXTS = [
     GRIMM,
     LEVEL,
     HELPS,
+    AGES,
 ]
 
 
@@ -123,3 +127,8 @@ def test_level_playing_field_is_symmetric(pairs):
         "entailment",
         "boolean_and",
     )
+
+
+def test_range_under_plural_scale_noun_has_no_removal(pairs):
+    got = kinds(pairs, AGES)
+    assert "conjunct_removed" not in got and "conjunct_added" not in got

@@ -5721,8 +5721,11 @@ def _inside_between_object(head: Token) -> bool:
     for _ in range(6):
         if t.dep_ == "pobj" and t.head.lower_ == "between":
             # a plural object supplies the members itself ("a co-production between companies
-            # in Spain, France and Cuba"): the coordination only restricts it
-            return t.tag_ not in {"NNS", "NNPS"}
+            # in Spain, France and Cuba"): the coordination only restricts it; but numbers
+            # under a plural scale noun ("between the ages of 1 and 12", "between the years
+            # 1950 and 1960") are the two ends of one interval, the noun only names the scale
+            # (Huddleston & Pullum 2002 ch. 7 §4 on "between" ranges): no member to remove
+            return t.tag_ not in {"NNS", "NNPS"} or head.like_num
         if t.dep_ not in _NP_INTERNAL_DEPS | {"pobj", "prep"} or t.head.i == t.i:
             return False
         t = t.head
