@@ -35,6 +35,7 @@ GRIMM = "The Brothers Grimm and Hans Andersen wrote tales."
 LEVEL = "The new law levels the playing field for small firms and large corporations."
 HELPS = "The new law helps small firms and large corporations."
 AGES = "The club takes children between the ages of 5 and 11."
+COUNTRIES = "The card is accepted in all countries except Portugal, Spain, Greece and Turkey."
 
 TEXTS = [
     EXCEPT,
@@ -51,6 +52,7 @@ TEXTS = [
     LEVEL,
     HELPS,
     AGES,
+    COUNTRIES,
 ]
 
 
@@ -78,6 +80,12 @@ def test_negative_universal_exceptive_contradicts(pairs):
         "contradiction",
         "exceptive_universal",
     )
+
+
+def test_exceptive_over_a_list_of_names_contradicts(pairs):
+    """The exception set holds whatever the recogniser's span over the names."""
+    short = "The card is accepted in all countries except Portugal, Greece and Turkey."
+    assert labels(pairs, COUNTRIES).get(short) == ("contradiction", "exceptive_universal")
 
 
 def test_contrastive_frames_without_universal_stay(pairs):

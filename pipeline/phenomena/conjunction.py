@@ -8481,14 +8481,16 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     equivalence "or" is frequent; equivalence is its own rule above, and the expert-labelled
     dev pairs are neutral more often, 14 of 25); "and"/"but" -> entailment (boolean).
     """
+    # before the name rule: the recogniser often runs a list of country names into one span
+    # ("except Portugal, Spain and Greece"), and the exception set holds whatever the span
+    if f.exceptive:  # "everyone except A and B came" -> "everyone except B came": A came now
+        return "contradiction", "exceptive_universal"  # (``exceptive_universal``)
     if f.in_name:
         return "neutral", "named_entity"
     if f.ignorance:  # "couldn't say if A or B" -> "couldn't say if B" (``_ignorance_alternatives``)
         return "entailment", "ignorance_alternatives"
     if f.question:
         return "neutral", "question"
-    if f.exceptive:  # "everyone except A and B came" -> "everyone except B came": A came now
-        return "contradiction", "exceptive_universal"  # (``exceptive_universal``)
     if f.contrast:  # "unlike cats or dogs" -> "unlike dogs": the frame holds of each member
         return "entailment", "contrastive_frame"
     if f.exhaustive and f.exhaustive_modal:  # "must consist of A and B" -> "must consist of A"
@@ -8591,12 +8593,12 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     a count spread over the conjuncts -> neutral; a proportional quantifier's restrictor ("most
     A" -> "most A and B", ``quantified_restrictor``) -> neutral; boolean "and"/"but" -> neutral (ConjNLI §4.1).
     """
+    if f.exceptive:  # "everyone except B came" says A came; "... except A and B" denies it
+        return "contradiction", "exceptive_universal"
     if f.in_name:
         return "neutral", "named_entity"
     if f.question:
         return "neutral", "question"
-    if f.exceptive:  # "everyone except B came" says A came; "... except A and B" denies it
-        return "contradiction", "exceptive_universal"
     if f.contrast:  # "unlike dogs" says nothing of cats
         return "neutral", "contrastive_frame"
     if f.exhaustive and f.exhaustive_modal:  # "must consist of A" -> "... of A and B"
