@@ -55,6 +55,7 @@ from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .conjunction_contexts import corrected_member, downward_context, focus_over, not_asserted
 from .conjunction_frames import (
     contrastive_frame,
+    exceptive_universal,
     exhaustive_predicate,
     modal_composition,
     occasion_years,
@@ -4685,9 +4686,15 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
             return "respectively"
     if cc.lower_ == "and" and _paired_lists(doc, conj):
         return "respectively"
+    if cc.lower_ == "and" and _paired_numeric_lists(doc, conj):
+        return "respectively"
+    if cc.lower_ in {"and", "or"} and _plural_label(doc, conj):
+        return "plural_label"
     if _paired_opposites_across_clauses(doc, conj):
         return "respectively"
     if cc.lower_ == "and" and _reciprocal_argument(doc, head, conj):
+        return "reciprocal"
+    if cc.lower_ == "and" and _level_playing_field(head):
         return "reciprocal"
     if cc.lower_ == "and" and _symmetric_modifier(doc, head, conj):
         return "reciprocal"
@@ -4819,6 +4826,145 @@ def _paired_opposites_across_clauses(doc: Doc, conj: list[Conjunct]) -> bool:
         and t.pos_ in _OPPOSITE_POS
         and any(c.dep_ == "conj" and c.i not in inside and _opposite_pair(t, c) for c in t.children)
         for t in others
+    )
+
+
+def _list_members(tok: Token) -> list[Token]:
+    """The heads of the coordination ``tok`` heads, ``tok`` first, however the parse chains
+    the ``conj`` arcs ("A, B and C": A -> B -> C or A -> B, A -> C)."""
+    members, todo = [tok], [tok]
+    while todo:
+        for c in todo.pop().children:
+            if c.dep_ == "conj":
+                members.append(c)
+                todo.append(c)
+    return members
+
+
+def _paired_numeric_lists(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Alice and Bob were born in 1950 and 1952", "Smith and Jones scored 10 and 12 goals":
+    two "and" lists of the same length in one clause, as separate arguments, one of them (or
+    both) of numbers. One can be born in one year only and score one total, so the cross-product
+    reading is out and the lists pair member by member: the covert "respectively" reading
+    (Gawron & Kehler 2004; Dalrymple & Kehler 1995; Kay 1989 on respectively without the word).
+    Removing a member of either list unpairs the other ("Alice was born in 1950 and 1952",
+    "Alice and Bob were born in 1952"), so neither list gets a removal or addition, as under an
+    overt "respectively". Lists of different lengths, or one list inside the other's phrase,
+    are no such pairing."""
+    heads = [_span_head(doc, c) for c in conj]
+    first = heads[0]
+    clause = verbal_ancestor(first)
+    lo, hi = conj[0].start, conj[-1].end
+    numeric = all(h.like_num and h.ent_type_ not in {"ORDINAL"} for h in heads)
+    if not _clause_argument(first, clause):
+        return False
+    for t in clause.subtree:
+        if lo <= t.i < hi or not any(c.dep_ == "conj" for c in t.children):
+            continue
+        if t.dep_ == "conj" or not _clause_argument(t, clause):
+            continue
+        others = _list_members(t)
+        if len(others) != len(conj) or any(lo <= o.i < hi for o in others):
+            continue
+        if first in t.ancestors or t in first.ancestors:
+            continue
+        if numeric or all(o.like_num for o in others):
+            return True
+    return False
+
+
+#: Arcs of a list to its verb that make it an argument of that verb.
+_ARGUMENT_ARCS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "dative", "npadvmod"})
+
+
+def _clause_argument(tok: Token, verb: Token) -> bool:
+    """``tok`` heads an argument of ``verb`` itself or the object of a preposition on it ("[A
+    and B] were born [in 1950 and 1952]", a count on the object: "scored [10 and 12] goals"),
+    not a list inside another noun's phrase ("the age and sex of each child between the ages
+    of 1 and 12", "to each tappet except 6 and 8") nor a range ("between 1 and 12": its two
+    ends make one interval, no pair of values)."""
+    if tok.dep_ == "nummod":
+        tok = tok.head
+    if tok.dep_ == "pobj":
+        prep = tok.head
+        return prep.dep_ in {"prep", "agent"} and prep.lower_ != "between" and prep.head == verb
+    return tok.dep_ in _ARGUMENT_ARCS and tok.head == verb
+
+
+#: Cardinal number words up to twelve: a label that counts a short list ("the three kingdoms").
+_CARDINALS = {
+    w: i
+    for i, w in enumerate(
+        ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+         "eleven", "twelve")
+    )
+}  # fmt: skip
+
+
+def _cardinal_value(tok: Token) -> int | None:
+    word = tok.lower_
+    if word.isdigit():
+        return int(word)
+    return _CARDINALS.get(word)
+
+
+def _plural_label(doc: Doc, conj: list[Conjunct]) -> bool:
+    """A plural label that needs every member of the list: (a) a plural title before
+    coordinated names ("Popes Leo and Gregory", "Presidents Adams and Jefferson"), whose plural
+    is licensed by the coordination alone (the title agrees in number with the names it
+    premodifies, as any head with a coordinated dependent does; Quirk et al. 1985 ch. 10 on
+    plural agreement with coordinated nominals): one name removed leaves "Popes Leo"; (b) a noun counted by a cardinal equal to the
+    number of members, whose list names its members ("the three kingdoms of A, B and C", "the
+    four types, A, B, C or D"): the numeral is an exact count of the list (Kadmon 1987 on
+    exactly-readings of definite cardinals), so a member fewer leaves "the three kingdoms of A
+    and B", false of the count or ill-formed, and a member more names four of three. Either
+    way the removal breaks the agreement of the label with the list (the review's plural-label
+    class), so neither removal nor addition is made. A cardinal that differs from the count
+    ("the twelve tribes, including A and B") names a larger set and stays."""
+    first = _span_head(doc, conj[0])
+    title = next((t for t in first.children if t.dep_ == "compound" and t.i < first.i), None)
+    # "the Brothers Grimm and Andersen": a title after an article belongs to a fixed name of
+    # the first member; a title over the list has no article ("Presidents Adams and Jefferson")
+    if (
+        title is not None
+        and title.text[:1].isupper()
+        and not (title.i > 0 and doc[title.i - 1].pos_ == "DET")
+        and _plural_title(title)
+    ):
+        return all(_span_head(doc, c).pos_ == "PROPN" for c in conj)
+    if (
+        first.tag_ == "NNS"
+        and first.i + 1 < len(doc)
+        and doc[first.i + 1].text == ","
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in first.children)
+        and any(c.dep_ == "nummod" and _cardinal_value(c) == len(conj) - 1 for c in first.children)
+    ):
+        # "the four types, A, B, C or D" parsed with the definite counted label as the first
+        # member: a label is no member of the list it counts, and no removal keeps the count
+        # true ("three Academy Awards, six Golden Globes and a Grammy" is a list of counts)
+        return True
+    if first.dep_ == "pobj" and first.head.lower_ == "of":
+        label = first.head.head
+    elif first.dep_ in {"appos", "conj"} and first.head.i < first.i:
+        label = first.head
+    else:
+        return False
+    if label.tag_ not in {"NNS", "NNPS"}:
+        return False
+    return any(c.dep_ == "nummod" and _cardinal_value(c) == len(conj) for c in label.children)
+
+
+def _plural_title(tok: Token) -> bool:
+    """A plural person noun used as a title ("Popes", "Senators", "Saints"): its senses are
+    person nouns (WordNet ``noun.person``, reached through morphy) and the word is no lemma of
+    them itself, so it is an inflected plural (not "news", "series")."""
+    word = tok.lower_
+    if "noun.person" not in wordnet.lexnames(word, "NOUN"):
+        return False
+    return not any(
+        lem.name().lower() == word
+        for syn in wordnet.wordnet().synsets(word, "n")
+        for lem in syn.lemmas()
     )
 
 
@@ -5575,8 +5721,11 @@ def _inside_between_object(head: Token) -> bool:
     for _ in range(6):
         if t.dep_ == "pobj" and t.head.lower_ == "between":
             # a plural object supplies the members itself ("a co-production between companies
-            # in Spain, France and Cuba"): the coordination only restricts it
-            return t.tag_ not in {"NNS", "NNPS"}
+            # in Spain, France and Cuba"): the coordination only restricts it; but numbers
+            # under a plural scale noun ("between the ages of 1 and 12", "between the years
+            # 1950 and 1960") are the two ends of one interval, the noun only names the scale
+            # (Huddleston & Pullum 2002 ch. 7 §4 on "between" ranges): no member to remove
+            return t.tag_ not in {"NNS", "NNPS"} or head.like_num
         if t.dep_ not in _NP_INTERNAL_DEPS | {"pobj", "prep"} or t.head.i == t.i:
             return False
         t = t.head
@@ -5689,6 +5838,27 @@ def _gapped_symmetric_object(head: Token, symmetric: set[str]) -> bool:
         if has_object and any(c.dep_ == "prep" and c.lower_ in preps for c in v.children):
             return True
     return False
+
+
+#: Verbs of the idiom "level/even (out) the playing field": make conditions equal.
+_LEVELLING_VERBS = frozenset({"level", "even"})
+
+
+def _level_playing_field(head: Token) -> bool:
+    """ "level the playing field for challengers and incumbents": the idiom means to make the
+    conditions of a competition equal among its parties, a symmetric relation among the members
+    of the "for"/"between" object (Lasersohn 1995 ch. 1 on symmetric predicates; Hoeksema
+    1988): a field levelled for challengers is level for the incumbents they compete with too,
+    so the removal and the addition test nothing boolean (the review's doubtful neutral on an
+    added member) and neither is made. The object must be "field" (also "playing field") of a
+    levelling verb, whether the "for" phrase hangs on the verb or on the noun."""
+    if head.dep_ != "pobj" or head.head.lower_ not in {"for", "between", "among"}:
+        return False
+    host = head.head.head
+    verb = host.head if host.lemma_.lower() == "field" else host
+    return verb.lemma_.lower() in _LEVELLING_VERBS and any(
+        c.dep_ == "dobj" and c.lemma_.lower() == "field" for c in verb.children
+    )
 
 
 def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
@@ -6038,6 +6208,8 @@ class LabelFacts:
     # and physical strength"): another member may be added beside it
     open_members: tuple[bool, ...] = ()
     contrast: str | None = None  # "unlike A or B": a contrastive frame over each member
+    # "everyone except A and B": an exceptive under a universal names the exact exceptions
+    exceptive: bool = False
     exhaustive: str | None = None  # "consists of A, B and C": the complete list of parts
     # "must consist of A and B": a modal makes the list a constraint on kinds of parts
     exhaustive_modal: bool = False
@@ -6178,7 +6350,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         names=tuple(_proper_name(s) for s in spans),
         comma_or=comma_or_pair(doc, cc, conj),
         open_members=_open_members(doc, conj) if word == "and" else (),
-        contrast=contrastive_frame(doc, conj),
+        contrast=(contrast := contrastive_frame(doc, conj)),
+        exceptive=exceptive_universal(doc, conj, contrast),
         exhaustive=exhaustive_predicate(doc, conj) if word == "and" else None,
         exhaustive_modal=word == "and" and modal_composition(doc, conj),
         extended=extended_list(doc, conj) if word == "and" else None,
@@ -8308,6 +8481,10 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     equivalence "or" is frequent; equivalence is its own rule above, and the expert-labelled
     dev pairs are neutral more often, 14 of 25); "and"/"but" -> entailment (boolean).
     """
+    # before the name rule: the recogniser often runs a list of country names into one span
+    # ("except Portugal, Spain and Greece"), and the exception set holds whatever the span
+    if f.exceptive:  # "everyone except A and B came" -> "everyone except B came": A came now
+        return "contradiction", "exceptive_universal"  # (``exceptive_universal``)
     if f.in_name:
         return "neutral", "named_entity"
     if f.ignorance:  # "couldn't say if A or B" -> "couldn't say if B" (``_ignorance_alternatives``)
@@ -8416,6 +8593,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     a count spread over the conjuncts -> neutral; a proportional quantifier's restrictor ("most
     A" -> "most A and B", ``quantified_restrictor``) -> neutral; boolean "and"/"but" -> neutral (ConjNLI §4.1).
     """
+    if f.exceptive:  # "everyone except B came" says A came; "... except A and B" denies it
+        return "contradiction", "exceptive_universal"
     if f.in_name:
         return "neutral", "named_entity"
     if f.question:

@@ -56,6 +56,63 @@ def contrastive_frame(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     return None
 
 
+#: Exceptive frames among the contrastive ones (Quirk et al. 1985 §9.56-9.57): the connected
+#: exceptives whose host is a quantifier (von Fintel 1993; Moltmann 1995).
+_EXCEPTIVE_FRAMES = frozenset({"except", "except for", "other than", "excluding"})
+#: Approximators that loosen a universal ("almost all", "nearly everyone").
+_APPROXIMATORS = frozenset({"almost", "nearly", "virtually", "practically"})
+#: Universal quantifier words, positive and negative, that license an exceptive and that its
+#: exception list subtracts from (von Fintel 1993 §2: "every/all/no", "everyone", "nothing").
+_UNIVERSALS = frozenset(
+    {
+        "all", "every", "each", "no", "none", "everyone", "everybody", "everything",
+        "everywhere", "nobody", "nothing", "nowhere", "always", "never", "any", "anyone",
+        "anybody", "anything",
+    }
+)  # fmt: skip
+
+
+def exceptive_universal(doc: Doc, conj: Sequence[TokenRange], frame: str | None) -> bool:
+    """ "Everyone except Mary and John attended": an exceptive frame ("except", "other than",
+    ``_EXCEPTIVE_FRAMES``) whose host clause has a universal quantifier (``_UNIVERSALS``).
+    Such an exceptive names exactly the exceptions: the universal holds of the domain less the
+    list, and fails of each listed member (von Fintel 1993's uniqueness condition; Moltmann
+    1995's negative condition; Gajewski 2008 keeps both for connected exceptives). A member
+    removed from the list is put back into the universal's domain, so "Everyone except John
+    attended" says that Mary attended, which the original denies: removal and addition both
+    contradict, not the contrastive frame's entailment ("unlike cats or dogs" asserts nothing
+    of the members being outside a domain). Without a universal ("other than A and B, few
+    came") the list is no exact exception set and the contrastive labels stay."""
+    if frame not in _EXCEPTIVE_FRAMES:
+        return False
+    frame_words = doc[conj[0].start - len(frame.split()) : conj[0].start]
+    host = next((t.head for t in frame_words if t.head.i not in {w.i for w in frame_words}), None)
+    if host is None:
+        return False
+    # the exceptive's host is the quantified phrase ("every guest except A", "nobody other
+    # than A", "all countries except A"), or the verb of a quantified argument ("All came
+    # except A"): von Fintel 1993 §3 on the exceptive's association with its quantifier
+    hosts = [host]
+    if host.pos_ in {"VERB", "AUX"}:
+        hosts += [c for c in host.children if c.dep_ in {"nsubj", "nsubjpass", "dobj", "npadvmod"}]
+    return any(_universal(doc, t) for t in hosts)
+
+
+def _universal(doc: Doc, tok: Token) -> bool:
+    """``tok`` is a universal word or is determined by one, not loosened by an approximator
+    ("almost everywhere", "nearly all countries": "almost" asserts a proximal, not the
+    universal, so the list is no exact exception set; Horn 2002)."""
+    words = [tok, *(c for c in tok.children if c.dep_ in {"det", "predet"})]
+    quantifier = next((w for w in words if w.lower_ in _UNIVERSALS), None)
+    if quantifier is None:
+        return False
+    return not any(
+        c.dep_ == "advmod" and c.lower_ in _APPROXIMATORS
+        for w in (quantifier, tok)
+        for c in w.children
+    ) and not (quantifier.i > 0 and doc[quantifier.i - 1].lower_ in _APPROXIMATORS)
+
+
 @cache
 def _exhaustive() -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(item.split()) for item in wordlist("conjunction_exhaustive_verbs"))
