@@ -15,7 +15,12 @@ from ...lexicon.inflection import inflect
 from ...lexicon.wordnet import wordnet
 from ...records import Candidate, Pair, RunContext
 from ...rewrite._result import Rewritten, SurfaceEdit, capitalise, reduced_doc
-from ...rewrite.clause_scope import UNCUTTABLE, orphaned_pronoun, trigger_clause
+from ...rewrite.clause_scope import (
+    UNCUTTABLE,
+    orphaned_pronoun,
+    reason_preposition,
+    trigger_clause,
+)
 from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import aspectual_matrix, has_clause, implicature_hypothesis
 from ...syntax import (
@@ -1600,6 +1605,9 @@ def unsayable_under_not_all(doc: Doc, head_i: int) -> bool:
         return True
     for c in head.children:
         if c.dep_ == "advmod" and c.lower_ in SPEAKER_ORIENTED_ADVERBS:
+            if c.i < head.i and _focuses_reason(c):
+                continue  # "Perhaps due to fatigue, I committed two fouls": the adverb
+                # focuses the preposed reason (Quirk et al. 1985 §8.116), cut with it
             return True
         if (
             c.dep_ == "advcl"
@@ -1642,6 +1650,17 @@ def elided_predicate(head: Token) -> bool:
             continue
         return False
     return any(c.dep_ in ("nsubj", "nsubjpass") for c in head.children)
+
+
+def _focuses_reason(adverb: Token) -> bool:
+    """Does a reason phrase or clause start right after ``adverb`` ("perhaps due to", "probably
+    because")? The adverb then modifies the reason (a focusing use, Quirk et al. 1985 §8.116),
+    not the clause that takes the negation (forty-second pass)."""
+    doc = adverb.doc
+    if adverb.i + 1 >= len(doc):
+        return False
+    after = doc[adverb.i + 1]
+    return after.lower_ in ("because", "since", "as") or reason_preposition(adverb.head, after)
 
 
 def _report_verb_lemmas() -> frozenset[str]:
