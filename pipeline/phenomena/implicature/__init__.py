@@ -924,6 +924,11 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         if _comparative_standard(noun):
             continue  # "harder with Dickens than with most novelists": see the function
             # (thirty-third pass)
+        if tok.lower_ == "some" and role == "determiner" and _supplemented_subject(noun):
+            continue  # "Some minor poems, collected in the Appendix, were attributed to him":
+            # a supplement anchors only on a specific indefinite, a group the speaker has in
+            # mind, with no <some, all> alternative over a domain (see the function; forty-
+            # second pass)
         if _nominal_coordination(noun):
             continue  # "She and some friends left" -> "She and not all friends left": the
             # clause negation takes the whole coordination, not the conjunct (issue #11 sixth
@@ -1819,15 +1824,22 @@ def _supplemented_subject(noun: Token) -> bool:
     the upper-bound reading needs (Kennedy 2015; Geurts 2010 ch. 3 on numerals), so "No more
     than two boys ran home" is not conveyed. No candidate. Subjects only: a sentence-final
     relative on an object ("He hired three men, who started at once") is often continuative,
-    with the count still at issue. Fortieth pass (blind review: specific indefinite numerals)."""
+    with the count still at issue. Fortieth pass (blind review: specific indefinite numerals).
+
+    Forty-second pass: a comma-set past participle is a reduced supplementary relative ("Two
+    poems, collected in the Appendix, ...": "which are collected in"), with the same anchor
+    condition, and "some" takes the rule too (see :func:`quantifier_triggers`): Fodor & Sag
+    1982 build their specific reading on "some" and "a" as much as on numerals."""
     if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
         return False
     doc = noun.doc
     return any(
-        c.dep_ == "relcl"
-        and c.left_edge.i > noun.i
+        c.left_edge.i > noun.i
         and doc[c.left_edge.i - 1].text == ","
-        and c.left_edge.lower_ in RELATIVE_WORDS
+        and (
+            (c.dep_ == "relcl" and c.left_edge.lower_ in RELATIVE_WORDS)
+            or (c.dep_ == "acl" and c.tag_ == "VBN" and c.left_edge.i == c.i)
+        )
         for c in noun.children
     )
 

@@ -15,7 +15,12 @@ from ...lexicon.inflection import inflect
 from ...lexicon.wordnet import wordnet
 from ...records import Candidate, Pair, RunContext
 from ...rewrite._result import Rewritten, SurfaceEdit, capitalise, reduced_doc
-from ...rewrite.clause_scope import UNCUTTABLE, orphaned_pronoun, trigger_clause
+from ...rewrite.clause_scope import (
+    UNCUTTABLE,
+    orphaned_pronoun,
+    reason_preposition,
+    trigger_clause,
+)
 from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import aspectual_matrix, has_clause, implicature_hypothesis
 from ...syntax import (
@@ -1520,6 +1525,13 @@ SPEAKER_ORIENTED_ADVERBS = frozenset(
         "presumably",
         "admittedly",
     }
+    # Modal and evidential adverbs of the same class (Ernst 2002 ch. 2, 2009: "probably",
+    # "perhaps", "maybe" are speaker-oriented and resist the scope of negation, "*Not all
+    # listeners are probably grateful"; Quirk et al. 1985 §8.127 on content disjuncts of
+    # doubt). Forty-second pass. "possibly" is left out: it scopes under a negated modal
+    # ("can't possibly"), so it is no positive-polarity item.
+    | {"probably", "perhaps", "maybe", "likely", "supposedly", "allegedly", "reportedly"}
+    | {"seemingly", "arguably", "conceivably"}
 )
 
 #: Participles of an "as"-clause that names the source of the host ("as shown in Chapter 6",
@@ -1589,8 +1601,13 @@ def unsayable_under_not_all(doc: Doc, head_i: int) -> bool:
     ):
         return True  # '..." decided some of the members': the inverted subject misparsed as
         # the object of the verb of saying right after the closing quotation mark
+    if elided_predicate(head):
+        return True
     for c in head.children:
         if c.dep_ == "advmod" and c.lower_ in SPEAKER_ORIENTED_ADVERBS:
+            if c.i < head.i and _focuses_reason(c):
+                continue  # "Perhaps due to fatigue, I committed two fouls": the adverb
+                # focuses the preposed reason (Quirk et al. 1985 §8.116), cut with it
             return True
         if (
             c.dep_ == "advcl"
@@ -1600,6 +1617,50 @@ def unsayable_under_not_all(doc: Doc, head_i: int) -> bool:
         ):
             return True
     return False
+
+
+#: Verbs that strand a verb phrase under ellipsis ("some women do", "most of them have", "many
+#: can"): "do" and the auxiliaries (Quirk et al. 1985 §12.21-12.25 on predication ellipsis).
+STRANDING_VERBS = frozenset(
+    {"do", "have", "be", "can", "could", "will", "would", "shall", "should", "may", "might"}
+    | {"must"}
+)
+#: Dependents a stranded auxiliary may keep: its subject, the negation, punctuation, linking
+#: words and additive or pro-form adverbs ("some do too", "most did so").
+_STRANDED_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "neg", "punct", "cc", "mark", "aux"})
+_STRANDED_ADVERBS = frozenset({"too", "also", "so", "still", "either", "not", "now"})
+
+
+def elided_predicate(head: Token) -> bool:
+    """Is the item's clause a stranded auxiliary or "do" whose verb phrase is elided ("some
+    women with father fixations do", "Most of them have.")? VP ellipsis and "do so" are
+    surface anaphora that need a linguistic antecedent (Hankamer & Sag 1976; Quirk et al. 1985
+    §12.21-12.25), and that antecedent is in an earlier clause or sentence that the hypothesis
+    and its embeddings ("If some women with father fixations do, it's okay") do not have: no
+    reader can tell what is denied. No pair (forty-second pass, im34's leftover)."""
+    if head.lemma_.lower() not in STRANDING_VERBS or head.tag_ == "VBG":
+        return False
+    for c in head.children:
+        if c.dep_ in _STRANDED_DEPS or c.dep_ == "conj" and c.i > head.i:
+            continue
+        if c.dep_ in ("ccomp", "parataxis", "advcl") and c.i < head.i:
+            continue  # "she liked older men; some women do": an earlier clause the parse
+            # hung on the stranded verb, no complement of it
+        if c.dep_ == "advmod" and c.lower_ in _STRANDED_ADVERBS:
+            continue
+        return False
+    return any(c.dep_ in ("nsubj", "nsubjpass") for c in head.children)
+
+
+def _focuses_reason(adverb: Token) -> bool:
+    """Does a reason phrase or clause start right after ``adverb`` ("perhaps due to", "probably
+    because")? The adverb then modifies the reason (a focusing use, Quirk et al. 1985 §8.116),
+    not the clause that takes the negation (forty-second pass)."""
+    doc = adverb.doc
+    if adverb.i + 1 >= len(doc):
+        return False
+    after = doc[adverb.i + 1]
+    return after.lower_ in ("because", "since", "as") or reason_preposition(adverb.head, after)
 
 
 def _report_verb_lemmas() -> frozenset[str]:
