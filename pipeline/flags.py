@@ -301,6 +301,8 @@ REFUSALS = frozenset(
         "negated-discourse-formula",
         # "Hadn't he guessed that p?": a biased negative polar question, no denial (stop 50)
         "negated-question",
+        # "Who will not deny that p?": a negative wh-question, no denial (stop 51, ng21)
+        "negated-wh-question",
         # "A dwarf galaxy isn't a small galaxy ...": a negated definition (stop 50, ng19)
         "negated-definition",
         # ", which is evidenced by ..." after a negated trigger (eighteenth pass)

@@ -2607,6 +2607,47 @@ def polar_question(head: Token) -> bool:
     return not any(t.tag_ in WH_TAGS and t.i < head.i for t in head.subtree)
 
 
+#: Words that may open a question before its fronted wh-phrase: coordinators and sentence
+#: connectives ("But who will deny ...?", "And why did he go?").
+QUESTION_OPENERS = frozenset({"and", "but", "so", "or", "then", "yet", "well", "now"})
+
+
+def wh_question(head: Token) -> Token | None:
+    """The fronted wh-word of the direct question when ``head`` heads its main clause or a
+    clause its wh-dependency passes through ("*Who* will deny that p?", "*What* would you say
+    he wants to do?"), else None.
+
+    A negation added there makes a negative wh-question, which is no denial of anything:
+    it asks for the complement set or, rhetorically, asserts the opposite polarity ("Who
+    will not deny that p?" = everybody denies it; Han 2002 on rhetorical questions), and on a
+    clause the wh-dependency crosses it makes a negative island ("*How didn't he fix it?",
+    Ross 1984 "inner islands"; Rizzi 1990; Szabolcsi & Zwarts 1993). NOPE §3 and the
+    verb-veridicality annotators negate declaratives only. The question must end the
+    sentence (closing quotes and brackets aside: '... "the consent of the governed?"') and
+    open it, after a coordinator at most; a free relative ("What I mean is that p") or an
+    exclamative has no "?" and is left to the other checks. Stop 51 (ng21)."""
+    sent = head.sent
+    last = next(
+        (t for t in reversed(sent) if not (t.is_quote or t.text in (")", "]", "\u201d"))), None
+    )
+    if last is None or last.text != "?":
+        return None
+    first = next(
+        (
+            t
+            for t in sent
+            if not (t.is_punct or t.is_quote)
+            and not (t.i < head.i and t.lower_ in QUESTION_OPENERS)
+        ),
+        None,
+    )
+    if first is None or first.tag_ not in WH_TAGS or first.i > head.i:
+        return None
+    if head.i == sent.root.i or any(up.i == head.i for up in first.ancestors):
+        return first
+    return None
+
+
 #: Head nouns of a classifying predicate ("X is a genus of flowering plants", "a type of
 #: underwear", "a branch of science"): the lead sentence that names a taxon or a kind by its
 #: class (Wikipedia's first sentence, MOS:FIRST; Lyons 1977 §9.4 on hyponymy statements).

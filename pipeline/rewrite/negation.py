@@ -79,6 +79,7 @@ from .clause_scope import (
     quotative_inversion,
     split_disjunction,
     transcript_marker,
+    wh_question,
 )
 
 __all__ = [
@@ -619,15 +620,28 @@ def universal_determiner(subject: Span | None, after: Token) -> Token | None:
     denial it needs is "not both" (NOPE §3) and "neither" is another sentence. Stop 50,
     second pass (ng19).
     """
-    if subject is None or len(subject) < 2 or subject.end > after.i:
+    if subject is None or subject.end > after.i:
         return None
     first = subject[0]
-    if first.lower_ != "both":
+    if first.lower_ in UNIVERSAL_PRONOUNS and first.dep_ in SUBJECT_DEPS:
+        return first  # "Everyone didn't stop", "Everything didn't continue"
+    if len(subject) < 2 or first.lower_ not in UNIVERSAL_DETERMINERS:
         return None
     partitive = first.dep_ in SUBJECT_DEPS and first.nbor().lower_ == "of"  # "Both of them"
-    if first.dep_ not in ("det", "predet", "preconj") and not partitive:
+    numeral = first.dep_ in SUBJECT_DEPS and first.nbor().tag_ == "CD"  # "All seven"
+    if first.dep_ not in ("det", "predet", "preconj") and not (partitive or numeral):
         return None
     return first
+
+
+#: Universal determiners and pronouns that take wide scope over a negation added after them
+#: (Horn 1989 §4.3; Carden 1973; Huddleston & Pullum 2002 ch. 9 §1.3.2): "All seven didn't
+#: recognize that p" and "Every guest didn't stay" prefer all(not p), "Each" has only that
+#: reading (Beghelli & Stowell 1997 on "each" as a strong distributor). Stop 51 (ng21) adds
+#: them to the "both" of stop 50 for the projection test that negates from above; the
+#: verb-complement phenomenon flags the same class itself (verb_complement_discourse).
+UNIVERSAL_DETERMINERS = frozenset({"both", "all", "every", "each"})
+UNIVERSAL_PRONOUNS = frozenset({"everyone", "everybody", "everything"})
 
 
 def preverbal_site(head: Token, wide: frozenset[str] = frozenset()) -> Token:
@@ -1359,10 +1373,11 @@ def negate(
         # that deny something else are flagged there, NOPE's wording kept (stop 50, ng19)
         operator = finite_auxiliary(head) or head
         possibility = operator.lower_ in POSSIBILITY_MODALS  # "might not": a possibility of not
-        if not possibility and universal_determiner(subject_span(head), operator) is not None:
+        universal = universal_determiner(subject_span(head), operator)
+        if not possibility and universal is not None:
             # "Both composers didn't reject the term" reads as "neither" (both > not), no
             # denial of "both rejected" (universal_determiner)
-            flags.append("negated-under-universal-subject:both")
+            flags.append(f"negated-under-universal-subject:{universal.lower_}")
         if defining_sentence(head) is not None:
             # "A dwarf galaxy isn't a small galaxy ...", "X isn't a genus of ...": a definition
             # negated is analytically false or a correction missing its "but" (Krifka et al.
@@ -1476,6 +1491,11 @@ def negate(
             # "Hadn't he guessed that p?", "You don't think X?": a negative polar question is
             # biased, no denial (Ladd 1981; Romero & Han 2004; clause_scope.polar_question)
             flags.append("negated-question")
+        elif wh_question(head) is not None:
+            # "Who will not deny that p?", "What would you not say he wants to do?": a
+            # negative wh-question asks for the complement set or asserts the opposite
+            # rhetorically, no denial (Han 2002; clause_scope.wh_question; stop 51)
+            flags.append("negated-wh-question")
         if discourse_formula(head) is not None:
             # "It should not be noted that p", "We would not like to share ...": a writer's
             # discourse formula performs the act it names, and its negation is a prohibition or
