@@ -102,3 +102,45 @@ def test_universal_object_is_not_a_universal_subject(nlp) -> None:
 def test_universal_subject_is_not_flagged_without_above_only(nlp) -> None:
     result = negate(nlp("Every guest stopped dancing at midnight."))
     assert not any(f.startswith("negated-under-universal-subject") for f in result.flags)
+
+
+# class 3: a contrastive "not" phrase in the negated clause (clause_scope.contrastive_not)
+
+
+def test_set_off_not_phrase_after_a_raising_verb_is_a_clash(nlp) -> None:
+    doc = nlp("Many tools seem to be designed for a factory, not for a home.")
+    result = negate(doc, _at(doc, "seem"))
+    assert result.text == "Many tools do not seem to be designed for a factory, not for a home."
+    assert not result.ok
+    assert "discourse-clash:contrastive-not" in result.flags
+
+
+def test_contrasted_date_is_a_clash(nlp) -> None:
+    doc = nlp("He stopped writing poems in 1920, not in 1925.")
+    result = negate(doc, _at(doc, "stopped"))
+    assert "discourse-clash:contrastive-not" in result.flags
+
+
+def test_but_not_phrase_is_a_clash(nlp) -> None:
+    doc = nlp("She continued to paint landscapes but not portraits.")
+    result = negate(doc, _at(doc, "continued"))
+    assert "discourse-clash:contrastive-not" in result.flags
+
+
+def test_contrast_inside_a_complement_clause_stays_clean(nlp) -> None:
+    doc = nlp("He said that the kit was designed for beginners, not experts.")
+    result = negate(doc, _at(doc, "said"))
+    assert result.text == "He did not say that the kit was designed for beginners, not experts."
+    assert "discourse-clash:contrastive-not" not in result.flags
+
+
+def test_negated_participial_supplement_is_no_contrastive_phrase(nlp) -> None:
+    doc = nlp("The workers would have to leave, not trying to find work in the town.")
+    result = negate(doc, _at(doc, "have"))
+    assert "discourse-clash:contrastive-not" not in result.flags
+
+
+def test_negated_relative_clause_is_no_contrastive_phrase(nlp) -> None:
+    doc = nlp("The farmer stopped selling milk, which was not profitable.")
+    result = negate(doc, _at(doc, "stopped"))
+    assert result.ok, result.flags

@@ -382,6 +382,38 @@ def _inside_own_clause(token: Token, head: Token) -> bool:
     return False
 
 
+#: Marks that set off a contrastive "not" phrase after the constituent it contrasts with.
+CONTRASTIVE_NOT_MARKS = frozenset({",", "--", "\u2014", "\u2013"})
+
+
+def contrastive_not(head: Token) -> Token | None:
+    """The "not" of a verbless contrastive phrase set off after the constituent it replaces,
+    in ``head``'s own clause ("designed for a production economy, *not* for a service one",
+    "stopped in 1920, *not* in 1925", "landscapes but *not* portraits"), else None.
+
+    "X, not Y" is contrastive negation: it asserts X and denies the alternative Y
+    (McCawley 1991 "Contrastive negation and metalinguistic negation"; Quirk et al. 1985
+    §13.43 on "not" coordinating a contrasted constituent; Huddleston & Pullum 2002 ch. 9
+    §1.3). A negation added to the clause ("were not designed for a production economy, not
+    for a service one") denies X as well, so the phrase no longer contrasts with anything:
+    "not X, not Y" denies both and says something else than the negation of the sentence.
+    Only a verbless phrase (the "not" on a preposition, noun or adjective): "would leave, not
+    trying to find work" is a negative supplementive clause, a separate assertion the other
+    checks see (participial_adjunct). Stop 51 (ng21)."""
+    for t in head.subtree:
+        if t.i <= head.i or t.lower_ != "not" or t.dep_ != "neg":
+            continue
+        before = t.doc[t.i - 1] if t.i > 0 else None
+        if before is None or (before.text not in CONTRASTIVE_NOT_MARKS and before.lower_ != "but"):
+            continue  # ", not Y" and "but not Y" ("paints landscapes but not portraits")
+        if t.head.pos_ in ("VERB", "AUX") or t.head.tag_.startswith("VB"):
+            continue
+        if _inside_own_clause(t, head):
+            continue
+        return t
+    return None
+
+
 def negative_parallel_clause(head: Token) -> Token | None:
     """A clause coordinated after ``head``'s by "and" with a subject of its own that is itself
     negative ("She wasn't easy to talk to, and she rarely smiled"), or None.

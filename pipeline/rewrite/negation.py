@@ -53,6 +53,7 @@ from .clause_scope import (
     cleft_copula,
     comparative_correlative,
     concessive_clause,
+    contrastive_not,
     corrective_but,
     defining_sentence,
     discourse_clash,
@@ -1424,6 +1425,11 @@ def negate(
         # only ...": under the added negation the concessive afterthought reads as the
         # correction of a "not X but Y" (Horn 1989 ch. 6; McCawley 1991), which it is not
         clash = "contrast"
+    if clash is None and result.rule.startswith("negation:add") and contrastive_not(head):
+        # "weren't designed for a production economy, not for a service one": the set-off
+        # "not Y" contrasts with a constituent the added negation now denies too, so "not X,
+        # not Y" denies both (McCawley 1991; clause_scope.contrastive_not; stop 51)
+        clash = "contrastive-not"
     if clash is None and result.rule.startswith("negation:add") and event_supplement(head):
         # "It wasn't reissued in 1949, when it was shown on a double bill": the supplement,
         # outside the negation, asserts an event at the time of the denied one (Potts 2005)
