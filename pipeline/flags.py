@@ -297,6 +297,8 @@ REFUSALS = frozenset(
         "negated-reporting-passive",  # "It is not said that ...", "is not said to" (clause_scope)
         # "does not hope (that/to)": English "hope" has no natural clausal negation (stop 44)
         "negated-hope",
+        # "We do not wish the President would remember": a negated counterfactual wish (stop 51)
+        "negated-wish",
         # "It should not be noted that p": a negated discourse formula (docs/negation.md, stop 50)
         "negated-discourse-formula",
         # "Hadn't he guessed that p?": a biased negative polar question, no denial (stop 50)

@@ -144,3 +144,33 @@ def test_negated_relative_clause_is_no_contrastive_phrase(nlp) -> None:
     doc = nlp("The farmer stopped selling milk, which was not profitable.")
     result = negate(doc, _at(doc, "stopped"))
     assert result.ok, result.flags
+
+
+# class 4: a counterfactual "wish" with a finite clause
+
+
+def test_negated_counterfactual_wish_is_flagged(nlp) -> None:
+    doc = nlp("We wish the mayor would remember that the bridge was built by the town.")
+    result = negate(doc, _at(doc, "wish"))
+    assert result.text == (
+        "We don't wish the mayor would remember that the bridge was built by the town."
+    )
+    assert not result.ok
+    assert "negated-wish" in result.flags
+
+
+def test_negated_wish_with_backshifted_past_is_flagged(nlp) -> None:
+    doc = nlp("I wished I had chosen a quieter profession.")
+    result = negate(doc, _at(doc, "wished"))
+    assert "negated-wish" in result.flags
+
+
+def test_wish_to_is_an_ordinary_denial(nlp) -> None:
+    doc = nlp("She wished to stay at the inn another night.")
+    result = negate(doc, _at(doc, "wished"))
+    assert result.text == "She didn't wish to stay at the inn another night."
+    assert result.ok, result.flags
+
+
+def test_negated_wish_flag_is_a_registered_defect() -> None:
+    assert flag_registry.severity("negated-wish") == flag_registry.DEFECT

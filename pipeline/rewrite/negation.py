@@ -1484,6 +1484,15 @@ def negate(
             # itself, a thing prose does not say; the negated hope is "hopes that not p"
             # (Huddleston & Pullum 2002 ch. 9 §5). s1130k rejects, dev 3 of 3 odd (stop 44)
             flags.append("negated-hope")
+        if verb_lemma(head) == "wish" and "ccomp" in comps and not deontic:
+            # "We do not wish the President would remember", "I did not wish I'd chosen":
+            # "wish" with a finite clause is a counterfactual wish, its clause irrealis
+            # ("would", a backshifted past; Quirk et al. 1985 §14.25; Huddleston & Pullum
+            # 2002 ch. 11 §7.4); like "hope" it is no neg-raiser (Horn 1989 ch. 5 §5.2), so
+            # "not wish that p" denies having the wish, a thing prose does not say; the
+            # negated wish is "wish that not p". "did not wish to stay" (an infinitive, "want")
+            # is an ordinary denial and is left. Stop 51 (ng21)
+            flags.append("negated-wish")
         flags.extend(_hedges_under_negation(head)[:1])
         if _preverbal_rather(head):
             # "I rather doubt", "would rather stay": the compromiser "rather" and "would rather"
