@@ -297,10 +297,14 @@ REFUSALS = frozenset(
         "negated-reporting-passive",  # "It is not said that ...", "is not said to" (clause_scope)
         # "does not hope (that/to)": English "hope" has no natural clausal negation (stop 44)
         "negated-hope",
+        # "We do not wish the President would remember": a negated counterfactual wish (stop 51)
+        "negated-wish",
         # "It should not be noted that p": a negated discourse formula (docs/negation.md, stop 50)
         "negated-discourse-formula",
         # "Hadn't he guessed that p?": a biased negative polar question, no denial (stop 50)
         "negated-question",
+        # "Who will not deny that p?": a negative wh-question, no denial (stop 51, ng21)
+        "negated-wh-question",
         # "A dwarf galaxy isn't a small galaxy ...": a negated definition (stop 50, ng19)
         "negated-definition",
         # ", which is evidenced by ..." after a negated trigger (eighteenth pass)

@@ -382,6 +382,38 @@ def _inside_own_clause(token: Token, head: Token) -> bool:
     return False
 
 
+#: Marks that set off a contrastive "not" phrase after the constituent it contrasts with.
+CONTRASTIVE_NOT_MARKS = frozenset({",", "--", "\u2014", "\u2013"})
+
+
+def contrastive_not(head: Token) -> Token | None:
+    """The "not" of a verbless contrastive phrase set off after the constituent it replaces,
+    in ``head``'s own clause ("designed for a production economy, *not* for a service one",
+    "stopped in 1920, *not* in 1925", "landscapes but *not* portraits"), else None.
+
+    "X, not Y" is contrastive negation: it asserts X and denies the alternative Y
+    (McCawley 1991 "Contrastive negation and metalinguistic negation"; Quirk et al. 1985
+    §13.43 on "not" coordinating a contrasted constituent; Huddleston & Pullum 2002 ch. 9
+    §1.3). A negation added to the clause ("were not designed for a production economy, not
+    for a service one") denies X as well, so the phrase no longer contrasts with anything:
+    "not X, not Y" denies both and says something else than the negation of the sentence.
+    Only a verbless phrase (the "not" on a preposition, noun or adjective): "would leave, not
+    trying to find work" is a negative supplementive clause, a separate assertion the other
+    checks see (participial_adjunct). Stop 51 (ng21)."""
+    for t in head.subtree:
+        if t.i <= head.i or t.lower_ != "not" or t.dep_ != "neg":
+            continue
+        before = t.doc[t.i - 1] if t.i > 0 else None
+        if before is None or (before.text not in CONTRASTIVE_NOT_MARKS and before.lower_ != "but"):
+            continue  # ", not Y" and "but not Y" ("paints landscapes but not portraits")
+        if t.head.pos_ in ("VERB", "AUX") or t.head.tag_.startswith("VB"):
+            continue
+        if _inside_own_clause(t, head):
+            continue
+        return t
+    return None
+
+
 def negative_parallel_clause(head: Token) -> Token | None:
     """A clause coordinated after ``head``'s by "and" with a subject of its own that is itself
     negative ("She wasn't easy to talk to, and she rarely smiled"), or None.
@@ -2605,6 +2637,47 @@ def polar_question(head: Token) -> bool:
     if any(not (t.is_punct or t.is_quote) for t in doc[mark.i + 1 : head.right_edge.i + 1]):
         return False  # '... Africa ("as good as home grown"?), not Britain': a quoted aside
     return not any(t.tag_ in WH_TAGS and t.i < head.i for t in head.subtree)
+
+
+#: Words that may open a question before its fronted wh-phrase: coordinators and sentence
+#: connectives ("But who will deny ...?", "And why did he go?").
+QUESTION_OPENERS = frozenset({"and", "but", "so", "or", "then", "yet", "well", "now"})
+
+
+def wh_question(head: Token) -> Token | None:
+    """The fronted wh-word of the direct question when ``head`` heads its main clause or a
+    clause its wh-dependency passes through ("*Who* will deny that p?", "*What* would you say
+    he wants to do?"), else None.
+
+    A negation added there makes a negative wh-question, which is no denial of anything:
+    it asks for the complement set or, rhetorically, asserts the opposite polarity ("Who
+    will not deny that p?" = everybody denies it; Han 2002 on rhetorical questions), and on a
+    clause the wh-dependency crosses it makes a negative island ("*How didn't he fix it?",
+    Ross 1984 "inner islands"; Rizzi 1990; Szabolcsi & Zwarts 1993). NOPE §3 and the
+    verb-veridicality annotators negate declaratives only. The question must end the
+    sentence (closing quotes and brackets aside: '... "the consent of the governed?"') and
+    open it, after a coordinator at most; a free relative ("What I mean is that p") or an
+    exclamative has no "?" and is left to the other checks. Stop 51 (ng21)."""
+    sent = head.sent
+    last = next(
+        (t for t in reversed(sent) if not (t.is_quote or t.text in (")", "]", "\u201d"))), None
+    )
+    if last is None or last.text != "?":
+        return None
+    first = next(
+        (
+            t
+            for t in sent
+            if not (t.is_punct or t.is_quote)
+            and not (t.i < head.i and t.lower_ in QUESTION_OPENERS)
+        ),
+        None,
+    )
+    if first is None or first.tag_ not in WH_TAGS or first.i > head.i:
+        return None
+    if head.i == sent.root.i or any(up.i == head.i for up in first.ancestors):
+        return first
+    return None
 
 
 #: Head nouns of a classifying predicate ("X is a genus of flowering plants", "a type of

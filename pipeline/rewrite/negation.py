@@ -53,6 +53,7 @@ from .clause_scope import (
     cleft_copula,
     comparative_correlative,
     concessive_clause,
+    contrastive_not,
     corrective_but,
     defining_sentence,
     discourse_clash,
@@ -79,6 +80,7 @@ from .clause_scope import (
     quotative_inversion,
     split_disjunction,
     transcript_marker,
+    wh_question,
 )
 
 __all__ = [
@@ -619,15 +621,28 @@ def universal_determiner(subject: Span | None, after: Token) -> Token | None:
     denial it needs is "not both" (NOPE §3) and "neither" is another sentence. Stop 50,
     second pass (ng19).
     """
-    if subject is None or len(subject) < 2 or subject.end > after.i:
+    if subject is None or subject.end > after.i:
         return None
     first = subject[0]
-    if first.lower_ != "both":
+    if first.lower_ in UNIVERSAL_PRONOUNS and first.dep_ in SUBJECT_DEPS:
+        return first  # "Everyone didn't stop", "Everything didn't continue"
+    if len(subject) < 2 or first.lower_ not in UNIVERSAL_DETERMINERS:
         return None
     partitive = first.dep_ in SUBJECT_DEPS and first.nbor().lower_ == "of"  # "Both of them"
-    if first.dep_ not in ("det", "predet", "preconj") and not partitive:
+    numeral = first.dep_ in SUBJECT_DEPS and first.nbor().tag_ == "CD"  # "All seven"
+    if first.dep_ not in ("det", "predet", "preconj") and not (partitive or numeral):
         return None
     return first
+
+
+#: Universal determiners and pronouns that take wide scope over a negation added after them
+#: (Horn 1989 §4.3; Carden 1973; Huddleston & Pullum 2002 ch. 9 §1.3.2): "All seven didn't
+#: recognize that p" and "Every guest didn't stay" prefer all(not p), "Each" has only that
+#: reading (Beghelli & Stowell 1997 on "each" as a strong distributor). Stop 51 (ng21) adds
+#: them to the "both" of stop 50 for the projection test that negates from above; the
+#: verb-complement phenomenon flags the same class itself (verb_complement_discourse).
+UNIVERSAL_DETERMINERS = frozenset({"both", "all", "every", "each"})
+UNIVERSAL_PRONOUNS = frozenset({"everyone", "everybody", "everything"})
 
 
 def preverbal_site(head: Token, wide: frozenset[str] = frozenset()) -> Token:
@@ -1359,10 +1374,11 @@ def negate(
         # that deny something else are flagged there, NOPE's wording kept (stop 50, ng19)
         operator = finite_auxiliary(head) or head
         possibility = operator.lower_ in POSSIBILITY_MODALS  # "might not": a possibility of not
-        if not possibility and universal_determiner(subject_span(head), operator) is not None:
+        universal = universal_determiner(subject_span(head), operator)
+        if not possibility and universal is not None:
             # "Both composers didn't reject the term" reads as "neither" (both > not), no
             # denial of "both rejected" (universal_determiner)
-            flags.append("negated-under-universal-subject:both")
+            flags.append(f"negated-under-universal-subject:{universal.lower_}")
         if defining_sentence(head) is not None:
             # "A dwarf galaxy isn't a small galaxy ...", "X isn't a genus of ...": a definition
             # negated is analytically false or a correction missing its "but" (Krifka et al.
@@ -1409,6 +1425,11 @@ def negate(
         # only ...": under the added negation the concessive afterthought reads as the
         # correction of a "not X but Y" (Horn 1989 ch. 6; McCawley 1991), which it is not
         clash = "contrast"
+    if clash is None and result.rule.startswith("negation:add") and contrastive_not(head):
+        # "weren't designed for a production economy, not for a service one": the set-off
+        # "not Y" contrasts with a constituent the added negation now denies too, so "not X,
+        # not Y" denies both (McCawley 1991; clause_scope.contrastive_not; stop 51)
+        clash = "contrastive-not"
     if clash is None and result.rule.startswith("negation:add") and event_supplement(head):
         # "It wasn't reissued in 1949, when it was shown on a double bill": the supplement,
         # outside the negation, asserts an event at the time of the denied one (Potts 2005)
@@ -1463,6 +1484,15 @@ def negate(
             # itself, a thing prose does not say; the negated hope is "hopes that not p"
             # (Huddleston & Pullum 2002 ch. 9 §5). s1130k rejects, dev 3 of 3 odd (stop 44)
             flags.append("negated-hope")
+        if verb_lemma(head) == "wish" and "ccomp" in comps and not deontic:
+            # "We do not wish the President would remember", "I did not wish I'd chosen":
+            # "wish" with a finite clause is a counterfactual wish, its clause irrealis
+            # ("would", a backshifted past; Quirk et al. 1985 §14.25; Huddleston & Pullum
+            # 2002 ch. 11 §7.4); like "hope" it is no neg-raiser (Horn 1989 ch. 5 §5.2), so
+            # "not wish that p" denies having the wish, a thing prose does not say; the
+            # negated wish is "wish that not p". "did not wish to stay" (an infinitive, "want")
+            # is an ordinary denial and is left. Stop 51 (ng21)
+            flags.append("negated-wish")
         flags.extend(_hedges_under_negation(head)[:1])
         if _preverbal_rather(head):
             # "I rather doubt", "would rather stay": the compromiser "rather" and "would rather"
@@ -1476,6 +1506,11 @@ def negate(
             # "Hadn't he guessed that p?", "You don't think X?": a negative polar question is
             # biased, no denial (Ladd 1981; Romero & Han 2004; clause_scope.polar_question)
             flags.append("negated-question")
+        elif wh_question(head) is not None:
+            # "Who will not deny that p?", "What would you not say he wants to do?": a
+            # negative wh-question asks for the complement set or asserts the opposite
+            # rhetorically, no denial (Han 2002; clause_scope.wh_question; stop 51)
+            flags.append("negated-wh-question")
         if discourse_formula(head) is not None:
             # "It should not be noted that p", "We would not like to share ...": a writer's
             # discourse formula performs the act it names, and its negation is a prohibition or
