@@ -122,6 +122,11 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # six items of the veridicality gold), and the fortieth pass keeps them for verb
             # complements, whose label reads the embedded clause, not the speaker's bias
             "negated-question",
+            # stop 51: the same holds for ng21's negated counterfactual wish ("He did not wish
+            # that Tuppence was around"): RP19 wrote such ¬S themselves (four items of the
+            # veridicality gold), and a verb-complement label reads the complement, not the
+            # wish. (A wh-question is refused for verb_complement anyway: ``question``.)
+            "negated-wish",
         }
     ),
 }

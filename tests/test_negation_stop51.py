@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pipeline import flags as flag_registry
 from pipeline.rewrite.negation import negate
+from tests.phenomenon_support import kept, mined_pairs
 
 
 def _at(doc, word: str):
@@ -174,3 +175,17 @@ def test_wish_to_is_an_ordinary_denial(nlp) -> None:
 
 def test_negated_wish_flag_is_a_registered_defect() -> None:
     assert flag_registry.severity("negated-wish") == flag_registry.DEFECT
+
+
+# ---- mend: the verb-complement demotion of the negated wish ----------------------------------
+# RP19 wrote negated counterfactual wishes as ¬S themselves, and a verb-complement label reads the
+# complement, so for verb_complement the flag is a warning (pipeline/flags.py
+# DEMOTED["verb_complement"]), as "negated-question" is since stop 50.
+
+
+def test_verb_complement_keeps_the_negated_wish_with_a_warning() -> None:
+    text = "He wished that his brother was around to taste the soup."
+    negated = [p for p in mined_pairs(text, "verb_complement") if p.premise_kind == "negated"]
+    flagged = [p for p in negated if "negated-wish" in p.features.get("flags", [])]
+    assert flagged, [(p.premise, p.features.get("flags")) for p in negated]
+    assert all(kept(p) for p in flagged)
