@@ -980,8 +980,10 @@ def _suppositional_directive(verb: Token) -> bool:
 
 
 def _under_supposition(verb: Token) -> bool:
-    """Is ``verb`` itself, or a verb above it, a suppositional directive?"""
-    return any(_suppositional_directive(t) for t in (verb, *verb.ancestors))
+    """Is ``verb`` itself, or a verb above it and before it, a suppositional directive? (The
+    supposed clause follows its directive; a clause before it that the parser hung on it is
+    another sentence: "We have observed that P. Now suppose that Q.")"""
+    return any(_suppositional_directive(t) for t in (verb, *verb.ancestors) if t.i <= verb.i)
 
 
 _EMBEDDING_DEPS = frozenset({"ccomp", "xcomp"})
