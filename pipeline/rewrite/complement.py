@@ -862,8 +862,23 @@ def to_complement(
         # "Lindstedt not participated": a finite clause negates a lexical verb with do-support
         # (Quirk et al. 1985 §3.37, §10.54); "be" and auxiliaries take "not" after them
         drop.add(inner_neg.i)
-        if tail is not None:
+        if inner_neg.lower_ == "never":
+            # "He promised never to return" -> "He never returned", not "He did not return":
+            # "never" is "not ever", negation with universal quantification over times
+            # (Quirk et al. 1985 §10.58-10.59 on "never" as a negative time adverb; Horn 1989
+            # ch. 7), so "did not return" (one occasion) is a weaker, other claim. A finite
+            # clause keeps "never" before a lexical verb and after "be" or an auxiliary, with
+            # no do-support (§3.37, §8.74 on mid-position adverbs; seventy-first pass)
+            if will_future:
+                replace[first.i] = f"will never {first_lemma}"
+            elif first_lemma == "be" or first.dep_ in AUX_DEPS:
+                replace[first.i] = f"{form} never"
+            else:
+                replace[first.i] = f"never {replace[first.i]}"
+            inner_neg = None  # rendered: no do-support below
+        elif tail is not None:
             del replace[tail.i]  # "did not co-operate": the base form stays
+    if inner_neg is not None and tag in TENSED_TAGS:
         if will_future:
             replace[first.i] = f"will not {first_lemma}"  # "expected not to attend"
         elif first_lemma == "be" or first.dep_ in AUX_DEPS:
@@ -894,6 +909,10 @@ def to_complement(
         return _from_controller(
             doc, verb, first, head, replace, drop, controller, tuple(flags), auxes
         )
+    if _under_supposition(verb):
+        flags.append("suppositional-imperative")
+    if _negation_dropped_under_embedding(verb, drop):
+        flags.append("negated-trigger-in-embedded-clause")
     imperative = tag == "VB" and verb.dep_ == "ROOT" and controller is None
     if not imperative and not _has_finite_verb((t for t in doc if t.i not in drop), tag, tensed):
         # "The nineteenth amendment, helping to label the state ...": in place the hypothesis
@@ -923,6 +942,77 @@ def to_complement(
     if _bracket_lost(doc.text, text):
         flags.append("unbalanced-bracket")
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
+
+
+#: Verbs whose subjectless imperative sets up a supposition ("Suppose that ...", "Imagine
+#: ...", "Let us assume that ..."): a conditional protasis in imperative form (Quirk et al.
+#: 1985 §15.36 on "suppose/say" as conditional subordinators; CGEL ch. 11 §5.2). The
+#: detection drops them at the very start of the sentence; after a linking or time adverb
+#: ("Now suppose that ...", "But imagine ...") or under "let us" they are the same directive.
+SUPPOSITIONAL_VERBS = frozenset({"say", "suppose", "imagine", "assume", "pretend"})
+_OPENER_POS = frozenset({"ADV", "CCONJ", "INTJ", "PUNCT"})
+_SENTENCE_ENDS = frozenset({".", "!", "?", '"', "\u201d"})
+
+
+def _suppositional_directive(verb: Token) -> bool:
+    """Is ``verb`` a subjectless base-form "suppose/imagine/assume/say/pretend" heading its
+    sentence after only adverbs, coordinators or interjections ("Now suppose that ..."), or the
+    verb of a first-person plural "let" ("Let us / Let's suppose that ...")?
+
+    A supposition asks the hearer to entertain a clause, as an "if"-clause does: the premise is
+    a directive with no truth value and its clause is asserted by nobody, so neither a
+    complement hypothesis nor a label holds (seventy-first pass: "Now suppose that we also
+    have ..." -> "We also have ..." was kept)."""
+    if verb.lower_ not in SUPPOSITIONAL_VERBS or verb.tag_ != "VB":
+        return False
+    head = verb.head
+    if verb.dep_ in ("ccomp", "xcomp") and head.lemma_ == "let" and head.dep_ == "ROOT":
+        # "Let us suppose": the parser makes "us" the subject of "suppose" or the object of "let"
+        return any(c.lower_ in ("us", "'s") for c in (*verb.children, *head.children))
+    if verb.dep_ != "ROOT" or any(c.dep_ in ("nsubj", "aux", "neg") for c in verb.children):
+        return False
+    i = verb.i - 1
+    while i >= 0 and verb.doc[i].pos_ in _OPENER_POS and verb.doc[i].text not in _SENTENCE_ENDS:
+        i -= 1
+    # the sentence's start: the text's, or after a full stop (the segmenter may have kept two
+    # sentences in one, "... polynomials in T. Now suppose that ...")
+    return i < 0 or verb.doc[i].text in _SENTENCE_ENDS or verb.doc[i].text.endswith(".")
+
+
+def _under_supposition(verb: Token) -> bool:
+    """Is ``verb`` itself, or a verb above it and before it, a suppositional directive? (The
+    supposed clause follows its directive; a clause before it that the parser hung on it is
+    another sentence: "We have observed that P. Now suppose that Q.")"""
+    return any(_suppositional_directive(t) for t in (verb, *verb.ancestors) if t.i <= verb.i)
+
+
+_EMBEDDING_DEPS = frozenset({"ccomp", "xcomp"})
+
+
+def _negation_dropped_under_embedding(verb: Token, drop: set[int]) -> bool:
+    """Is the trigger's own negation dropped while the verb it is embedded under stays in the
+    in-place hypothesis? "They hope to never have to say goodbye" -> "They hope to say
+    goodbye", "He believed he could never hope to win" -> "He believed he could win".
+
+    RP19's pair drops the trigger's negation because S is then the negative environment and
+    the hypothesis is the complement alone. Left inside a higher verb's content clause or
+    infinitive, the hypothesis is instead S with the polarity of an embedded proposition
+    flipped: another hope or belief, whose relation to S depends on the higher verb (under a
+    plug the implicative's inference holds only in the attitude holder's world; Karttunen
+    1973), not on the trigger's signature, and it has lost the "never"/"not" that the judges
+    read as part of the content (seventy-first pass). Flagged, not rewritten."""
+    if not any(c.dep_ == "neg" and c.i in drop for c in verb.children):
+        return False
+    host = verb.head
+    return (
+        verb.dep_ in _EMBEDDING_DEPS
+        # a complement follows its verb; a "ccomp" host after the trigger is a misparsed
+        # second clause ("Pansies don't have to be coddled; they'd rather have ..."), not a
+        # frame the hypothesis keeps
+        and host.i < verb.i
+        and host.pos_ in _CLAUSE_HEADS
+        and host.i not in drop
+    )
 
 
 def _bracket_lost(source: str, text: str) -> bool:
@@ -2754,6 +2844,38 @@ def _cut_at_matrix_conjunct(doc: Doc, start: int, end: int) -> int:
     return end
 
 
+def _cut_at_series_item(doc: Doc, start: int, end: int) -> int:
+    """End the complement before the last item of a series of predicates that the matrix verb
+    is itself an item of: "She paused, caught her breath, told herself that the opium was
+    only a trick and went into the kitchen" -> "The opium was only a trick", not "... and went
+    into the kitchen" (seventy-first pass; the parser hangs "went" inside the complement).
+
+    In a series of three or more coordinated predicates the items are separated by commas and
+    the last is introduced by "and"/"or" (Quirk et al. 1985 §13.5, §13.64 on multiple
+    coordination of predicates): a subjectless finite conjunct in the matrix's tense after
+    the complement continues that series, with the series' subject. The reading in which the
+    conjunct belongs to the content clause gives a longer complement that includes the cut
+    one, so the shorter hypothesis stays within what S says either way."""
+    root = doc[start:end].root
+    matrix = root.head
+    if matrix.i == root.i or matrix.dep_ != "conj" or matrix.head.pos_ not in _CLAUSE_HEADS:
+        return end
+    if any(c.dep_ in SUBJECT_DEPS for c in matrix.children) or matrix.tag_ not in TENSED_TAGS:
+        return end
+    if matrix.left_edge.i == 0 or doc[matrix.left_edge.i - 1].text != ",":
+        return end  # not an asyndetic item of a series ("paused, caught ..., told ...")
+    for t in doc[start:end]:
+        if t.dep_ != "conj" or t.tag_ != matrix.tag_ or t.i <= root.i:
+            continue
+        if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in t.children):
+            continue
+        cc = doc[t.left_edge.i - 1] if t.left_edge.i > start else None
+        if cc is None or cc.lower_ not in ("and", "or"):
+            continue
+        return _conjunct_cut(doc, doc[start], t)
+    return end
+
+
 #: Present-tense forms whose person and number pick their subject (Quirk et al. 1985 §3.54,
 #: §10.34 on subject-verb concord): "am" takes "I" only, "is"/"has"/"does"/"was" a third
 #: person singular, "are"/"were" a plural or "you".
@@ -3314,83 +3436,15 @@ def _past_matrix(verb: Token) -> bool:
     )
 
 
-def _past_be(subject: Token | None) -> str:
-    """ "was" or "were" agreeing with ``subject`` (Quirk et al. 1985 §10.34-10.41 on concord:
-    "or" agrees with the nearer conjunct, "and" is plural; "there" with its notional subject)."""
-    if subject is None:
-        return "was"
-    if subject.dep_ == "expl":
-        attr = next((c for c in subject.head.children if c.dep_ in ("attr", "nsubj")), None)
-        return _past_be(attr) if attr is not None and attr.dep_ != "expl" else "was"
-    if subject.lower_ == "i":
-        return "was"
-    conjuncts = [c for c in subject.children if c.dep_ == "conj"]
-    ccs = {c.lower_ for c in subject.children if c.dep_ == "cc"}
-    if conjuncts and ccs & {"or", "nor"}:
-        return _past_be(conjuncts[-1])
-    return "was" if _singular(subject) else "were"
-
-
-#: Universal and free-choice subjects: a generic or law-like content clause keeps its present
-#: under a past reporting verb ("were convinced that anything so compelling must be
-#: significant"; Quirk et al. 1985 §14.32 on the absence of backshift for timeless content).
-_GENERIC_SUBJECTS = frozenset(
-    {"all", "any", "anyone", "anybody", "anything", "each", "every", "everyone", "everybody"}
-    | {"everything", "no", "none", "nobody", "nothing", "no one", "whatever", "whoever"}
-)
-
-
-def _backshifted_must(doc: Doc, span: Span, matrix: Token | None) -> dict[int, str]:
-    """Rewrites ("" drops the token) for an epistemic "must" heading the complement under a
-    past matrix verb: "he thought it must be late" -> "It was late", "knew she must have seen
-    it" -> "She had seen it".
-
-    "must" has no past form and is not backshifted in a content clause under a past reporting
-    verb: there it stands for the inference at the time of the matrix (Quirk et al. 1985 §4.54,
-    §14.31 on backshift; Palmer 2001 on "must" in indirect speech). Lifted out as a sentence it
-    reads as an inference now ("It must be between four and five"), which is not what the
-    matrix reported (thirty-first pass, the judges' tense class): the content at the matrix
-    time is the past ("It was between four and five"). Only the epistemic reading is rewritten,
-    "must" with a non-passive "be" or a perfect (Coates 1983 ch. 3; Quirk et al. 1985 §4.54);
-    the obligation reading ("decided that he must leave", "must be changed") and a generic
-    subject ("anything ... must be significant", §14.32) stay as the gold keeps them.
-    """
-    if matrix is None or not _past_matrix(matrix):
-        return {}
-    for must in span:
-        if must.lower_ != "must" or must.tag_ != "MD" or must.dep_ != "aux":
-            continue
-        clause = must.head
-        while clause.dep_ == "conj" and clause.head.i != clause.i:
-            clause = clause.head
-        if clause.dep_ != "ccomp" or clause.head.i != matrix.i:
-            continue  # a "must" in a deeper clause or in a relative clause stays
-        head = must.head
-        subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
-        if subject is not None and (
-            subject.lower_ in _GENERIC_SUBJECTS
-            or any(d.lower_ in _GENERIC_SUBJECTS for d in subject.children if d.dep_ == "det")
-        ):
-            continue
-        between = doc[must.i + 1 : head.i + 1]
-        if any(t.dep_ == "neg" or t.lower_ in ("not", "n't") for t in between):
-            # "must not be going": a negated "must" is the prohibition, not the inference,
-            # whose negation is "can't" (Coates 1983 ch. 3; Palmer 2001 ch. 4): deontic, kept
-            continue
-        after = list(between)
-        if not after:
-            continue
-        if any(c.dep_ in ("acomp", "attr", "oprd") and c.tag_ == "VBN" for c in head.children):
-            # "the ends of justice must be satisfied" (the participle parsed as the copula's
-            # complement): a passive with "must" states a requirement, not an inference (Coates
-            # 1983 ch. 3 on root "must" with passives), so like the parsed passive it stays
-            continue
-        nxt = after[0]
-        if nxt.lower_ in ("have", "'ve") and nxt.i != head.i and head.tag_ == "VBN":
-            return {must.i: "had", nxt.i: ""}  # "must have seen" -> "had seen"
-        if nxt.lower_ == "be" and nxt.dep_ != "auxpass":
-            return {must.i: _past_be(subject), nxt.i: ""}  # "must be late" -> "was late"
-    return {}
+# An epistemic "must" in a content clause stays as it is (seventy-first pass, vc65). The
+# thirty-first pass put it in the past under a past matrix ("he thought it must be late" ->
+# "It was late"); the last blind review rejected every such hypothesis as a changed claim: the
+# epistemic modal marks the content as the attitude holder's inference, not a fact (Coates 1983
+# ch. 3 on epistemic "must" as confident inference; Palmer 2001 ch. 2), and "must" has no past
+# form, so in reported speech it is kept, not backshifted (Quirk et al. 1985 §14.31, note on
+# "must"; CGEL ch. 17 §10.2). "It was late" asserts what the holder only inferred, so the
+# complement keeps its "must" ("It must be late", "She must have read the letter"), the same
+# content the deontic "must" (a requirement) already kept.
 
 
 #: Emotive factives whose that-clause takes putative "should" ("deplores that the defence
@@ -3718,8 +3772,7 @@ def that_complement(
 
     The complementizer of a coordinated second clause goes too ("knew that he was lying and
     that she was telling the truth" -> "He was lying and she was telling the truth"): a clause
-    standing alone has no complementizer. A "must" under a past ``matrix`` is put in the past
-    (_backshifted_must).
+    standing alone has no complementizer. An epistemic "must" is kept (seventy-first pass).
     """
     while start < end and doc[start].is_punct:
         start += 1
@@ -3738,6 +3791,7 @@ def that_complement(
     end = _cut_at_contrast(doc, start, end)
     end = _cut_at_matrix_conjunct(doc, start, end)
     end = _cut_at_disagreeing_conjunct(doc, start, end)
+    end = _cut_at_series_item(doc, start, end)
     end = _cut_at_matrix_predicate(doc, start, end)
     end = _cut_at_concession(doc, start, end)
     end = _cut_at_final_supplement(doc, start, end)
@@ -3758,6 +3812,8 @@ def that_complement(
         flags.append("no-subject")
     if not _has_finite_verb(span) and not _verb_read_as_compound_head(span):
         flags.append("nonfinite-complement")  # a misparse: no tensed verb in the "clause"
+    if matrix is not None and _under_supposition(matrix):
+        flags.append("suppositional-imperative")  # "Now suppose that ...": nobody asserts it
     inner = {
         t.i
         for t in span
@@ -3765,7 +3821,7 @@ def that_complement(
     }
     if not bare:
         inner |= {t.i for t in span if _complementizer_read_as_determiner(doc, t, start)}
-    shifted = _backshifted_must(doc, span, matrix) or _putative_should(span, matrix)
+    shifted = _putative_should(span, matrix)
     inner |= parenthetical_fillers(doc, start, end)  # "it's a, you know, risky thing"
     inner |= _unbound_reflexive_aside(doc, start, end)  # "a driver (such as themselves)"
     pieces: list[list[str]] = []
