@@ -105,6 +105,55 @@ def stranded_preposition(doc: Doc, span: tuple[int, int]) -> Token | None:
     return tok
 
 
+#: Prepositions that the small model tags a particle (RP, ``prt``) after a verb's object when
+#: their own object is right-node raised past the coordinator ("his fists shot holes [through]
+#: and battered the daylights out of the enemies of X"). Unlike the adverbial particles of
+#: transitive phrasal verbs ("clean it out", "put it back", "turn it on", "give it away"),
+#: these words follow a verb's object as intransitive prepositions only in a few idioms ("see
+#: it through"; Quirk et al. 1985 §16.3-16.5 on particles vs prepositions; Huddleston & Pullum
+#: 2002 ch. 7 §2.4), so before a coordinator they are prepositions whose object is the one the
+#: last conjunct ends with (Postal 1974 on right node raising: the shared object stays with
+#: whichever conjunct remains).
+_PARTICLE_PREPOSITIONS = frozenset(
+    {"through", "across", "into", "onto", "upon", "at", "of", "to", "from", "with", "against",
+     "toward", "towards"}
+)  # fmt: skip
+
+
+def _after_own_object(tok: Token) -> bool:
+    """Whether the preposition or particle ``tok`` follows a direct object of its verb ("shot
+    [holes] through", "see [the plan] through")."""
+    return any(c.dep_ == "dobj" and c.i < tok.i for c in tok.head.children)
+
+
+def _preposition_read_as_particle(
+    doc: Doc, span: tuple[int, int], last: tuple[int, int]
+) -> Token | None:
+    """The particle-tagged preposition (``_PARTICLE_PREPOSITIONS``) ending a non-last conjunct
+    right after its verb's object, when the last conjunct ends with the object of a
+    preposition of its verb ("battered the daylights out of [the enemies]"), the parallel of
+    the preposition whose object would be raised; None otherwise. An object deeper down ("to
+    blazon the infamy of [those who balked him]") is no such parallel. Even then the word may
+    be an intransitive preposition ("pushed the cart across and left the boxes with the
+    porters"), so the caller builds no removal of the last conjunct rather than share the
+    object: neither "shot holes through." nor "pushed the cart across the porters"."""
+    tok = _last_word(doc, span)
+    if tok.dep_ != "prt" or tok.lower_ not in _PARTICLE_PREPOSITIONS or tok.i != span[1] - 1:
+        return None
+    if not _after_own_object(tok):
+        return None
+    end = _last_word(doc, last).i
+    lo, hi = last
+    root = doc[lo:hi].root
+    for t in doc[lo:hi]:
+        if t.dep_ != "pobj" or t.right_edge.i != end or t.head.dep_ not in _PREPOSITION_DEPS:
+            continue
+        prep = t.head.head  # "out of": the preposition may hang on another one
+        if prep.i == root.i or (prep.dep_ in _PREPOSITION_DEPS and prep.head.i == root.i):
+            return tok
+    return None
+
+
 def _raised_object(doc: Doc, span: tuple[int, int]) -> Token | None:
     """The object that ends the last conjunct and that its head takes directly or through one
     preposition ("exceeds [one million]", "higher than [the average]", "admired [the portrait of
@@ -133,6 +182,8 @@ def _right_node_raised(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) ->
     unchanged when there is no raising."""
     stranded = [stranded_preposition(doc, s) for s in spans[:-1]]
     if not any(stranded):
+        if any(_preposition_read_as_particle(doc, s, spans[-1]) for s in spans[:-1]):
+            return SharedSpans(tuple(spans), unbuildable=(len(spans) - 1,))
         return SharedSpans(tuple(spans))
     lo, hi = spans[-1]
     if stranded_preposition(doc, spans[-1]) is not None:
@@ -147,6 +198,11 @@ def _right_node_raised(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) ->
     for tok, (a, b) in zip(stranded, spans[:-1], strict=True):
         if tok is not None and doc[a:b].root.i == tok.i:
             return None  # "equal [to] or [higher than X]": the parse split "equal to" apart
+    if any(tok is not None and _after_own_object(tok) for tok in stranded):
+        # "vowed to see the plan [through] or to expose the greed of X": after its verb's own
+        # object the preposition may be an intransitive one ("see it through"), and which
+        # reading holds is not the parse's to tell (``_preposition_read_as_particle``)
+        return SharedSpans(tuple(spans), unbuildable=(len(spans) - 1,))
     obj = _raised_object(doc, spans[-1])
     last = doc[lo:hi].root
     if (
@@ -249,12 +305,19 @@ _SHARING_COORDINATORS = frozenset({"and", "or"})
 #: with their own conjunct: manner adverbs ("clumsily hacked off X, and ... popped it", "vertically lined up
 #: planks and painted them") modify one event; ordering, negating or contrasting ones ("first",
 #: "never", "later") and those with a presupposition ("again", "still"; Beaver 2001) or a focus
-#: ("only", "just", "even"; Rooth 1985) would change the claim when carried over.
+#: ("only", "just", "even"; Rooth 1985) would change the claim when carried over. The sequence
+#: adverb "then" before the first of coordinated predicates ("the children [then] hop or jump")
+#: is the exception among ordering words: it is anaphoric to the event told before the
+#: coordination (temporal conjunction, Halliday & Hasan 1976 ch. 5 §5.5; Quirk et al. 1985
+#: §8.137 on "then" as a listing/temporal conjunct), so it places every conjunct after that
+#: event, not the first conjunct before the others, and stays when the first goes ("then
+#: jump", never "jump", which loses the sequence); a later conjunct with an adverb of its own
+#: ("then ate and later slept") keeps each adverb with its own verb, as for every word here.
 _SHARED_ADVERBS = frozenset({"sometimes", "often", "usually", "generally", "typically",
                              "frequently", "occasionally", "commonly", "normally", "always",
                              "regularly", "mostly", "mainly", "largely",
                              "primarily", "widely", "currently", "now", "independently",
-                             "privately", "publicly", "jointly", "locally"})  # fmt: skip
+                             "privately", "publicly", "jointly", "locally", "then"})  # fmt: skip
 #: Resultive connective adjuncts before coordinated predicates ("developing groups, [thus]
 #: extending its senses and increasing its periphery"): a conjunct in Quirk et al.'s sense
 #: (1985 §8.137) links the whole coordination it precedes to the clause before it, as its

@@ -162,6 +162,13 @@ def remove_conjunct(
         # al. 1985 §13.19): a third span is a parse error ("Kale, also called X, belongs to Y,
         # but it is Z" with the subject and its participle as a "conjunct"), so no removal
         return None
+    if len(spans) > 2 and _supplementive_member(doc, spans):
+        # "Baker, [blindfolded], [put the card back] and [drew another one]": the participle
+        # set off between the subject and its verb is a supplementive clause, no list member
+        # (``_supplementive_member``), so it stays and only the real conjuncts can go
+        if k == 0:
+            return None
+        spans, k = spans[1:], k - 1
     spans = _respanned(doc, cc, spans)
     if _verb_conjunct_after_relative(doc, cc, spans):  # "X, which was founded ..., and is Y"
         return None
@@ -516,9 +523,18 @@ def _own_object_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
     if not objects or objects[0].left_edge.i != hi:
         return None
     firsts = [doc[a:b].root for a, b in spans[:-1]]
-    if not all(any(c.dep_ == "auxpass" for c in f.children) for f in firsts):
-        return None
-    return objects[0].right_edge.i + 1
+    if all(any(c.dep_ == "auxpass" for c in f.children) for f in firsts):
+        return objects[0].right_edge.i + 1
+    if all(
+        f.pos_ == "VERB" and any(c.dep_ in {"dobj", "obj"} and a <= c.i < b for c in f.children)
+        for f, (a, b) in zip(firsts, spans[:-1], strict=True)
+    ):
+        # "Baker put [the card] back and drew another one": every earlier verb has its own
+        # object inside its span, and a verb takes one direct object, so nothing is raised
+        # from them and the object after the last verb is its own (right-node raising shares
+        # a constituent missing from every conjunct, Huddleston & Pullum 2002 ch. 15 §4.4)
+        return objects[0].right_edge.i + 1
+    return None
 
 
 def _noun_read_as_verb(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
@@ -653,6 +669,8 @@ def _own_of_complement_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int 
     before = doc[min(h.left_edge.i for h in heads) : spans[0][0]]
     if any(t.dep_ in {"det", "poss"} for t in (*before, *heads[0].children, *heads[1].children)):
         return None  # "the silent, accumulating contempt and hatred of a people"
+    if _inside_of_complement(heads[0], heads[-1]):
+        return None  # "the degree of truth or acceptability of a conclusion"
     phrase = doc[hi : doc[hi].right_edge.i + 1]
     if any(t.ent_type_ in {"DATE", "TIME"} or t.is_quote for t in phrase):
         return None  # "events and individuals of the 5th century": a time modifier of both
@@ -670,6 +688,31 @@ def _own_of_complement_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int 
     ):
         return None
     return doc[hi].right_edge.i + 1
+
+
+def _inside_of_complement(head: Token, last: Token) -> bool:
+    """Whether the coordination headed by ``head`` is itself the "of" complement of a noun
+    ("the degree of [truth] or [acceptability] of a conclusion", "the level of [skill] and
+    [care] of the staff"). Such a head noun is relational (a degree, level or kind of
+    something; Huddleston & Pullum 2002 ch. 5 §16), and the second "of" phrase after the
+    coordination is either its second, stacked complement ("the degree of truth of a
+    conclusion") or one every conjunct shares; in neither reading is it the last conjunct's
+    alone, so ``_own_of_complement_after`` leaves it where the parse put it and removing the
+    last conjunct keeps it ("the degree of truth of a conclusion", never "the degree of
+    truth."). Stop 51's "of" rule (cj64) lost it. Not when the outer head and the last
+    conjunct are both nouns of a person's role ("the father of nuclear chemistry and
+    [discoverer] of nuclear fission"): role nouns are relational and coordinate as the roles of
+    one person (Barker 1995; like coordinates, Huddleston & Pullum 2002 ch. 15 §4.1), so the
+    last conjunct is the outer head's partner that the parse hung inside, and the "of" phrase
+    is its own."""
+    outer = head.head
+    if head.dep_ != "pobj" or outer.lower_ != "of" or outer.head.pos_ != "NOUN":
+        return False
+    role = "noun.person"
+    return not (
+        wordnet.first_sense_lexname(outer.head.lemma_.lower(), "NOUN") == role
+        and wordnet.first_sense_lexname(last.lemma_.lower(), "NOUN") == role
+    )
 
 
 def _gerund_partner_object(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> int | None:
@@ -1387,6 +1430,39 @@ def _parenthetical_member(doc: Doc, span: tuple[int, int]) -> bool:
     )
 
 
+#: Tags of the head of a supplementive verbless or nonfinite clause: an adjective or a participle
+#: (the small model tags an "-ed" participle after a subject VBD, "Baker, blindfolded, ...").
+_SUPPLEMENTIVE_TAGS = frozenset({"JJ", "VBN", "VBD", "VBG"})
+
+
+def _supplementive_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether the first of three or more verb-phrase "conjuncts" is a supplementive clause
+    the parse made a list member: "Baker, [blindfolded], [put the card back] and [drew another
+    one]" (parsed with "blindfolded" the root and "put" its conjunct). A subject is not
+    separated from its predicate by a single comma (Quirk et al. 1985 App. III.14; Huddleston &
+    Pullum 2002 ch. 20 §5), so a word group set off by commas right after the subject is an
+    interpolated supplementive adjective or participle clause, predicated of the subject
+    (Quirk et al. 1985 §15.58-15.60), and the coordination starts after it: "Baker,
+    blindfolded, drew another one", never "Baker, put the card back and drew another one" nor
+    "Baker, blindfolded and drew another one". The first span must be a short adjective or
+    participle phrase with no object, subject or auxiliary of its own, between a comma after
+    the subject and a comma before the second conjunct, which is a verb with no subject of its
+    own."""
+    (lo, hi), (lo1, hi1) = spans[0], spans[1]
+    if lo < 2 or doc[lo - 1].text != "," or hi >= len(doc) or doc[hi].text != "," or lo1 != hi + 1:
+        return False
+    head, second = doc[lo:hi].root, doc[lo1:hi1].root
+    if hi - lo > 4 or head.tag_ not in _SUPPLEMENTIVE_TAGS or second.pos_ not in {"VERB", "AUX"}:
+        return False
+    own = {"dobj", "ccomp", "aux", "auxpass", *NOMINAL_SUBJECT_DEPS}
+    if any(c.dep_ in own and lo <= c.i < hi for c in head.children):
+        return False
+    subjects = [c for c in head.children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < lo]
+    if not subjects or subjects[-1].right_edge.i not in {lo - 2, lo - 1}:  # comma on it or not
+        return False
+    return not any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in second.children)
+
+
 def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
     """The comma before a two-conjunct coordination that is really the tail of a longer list
     the parse split ("was [directed], [written] and [produced] by X", with "written" parsed as a
@@ -1420,7 +1496,7 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
         and not _sibling_premodifiers(before, head)
     ):
         return None
-    if any(t.dep_ == "cc" or t.lower_ in CONJUNCTIONS for t in doc[before.left_edge.i : lo]):
+    if any(_member_coordinator(t, before) for t in doc[before.left_edge.i : lo]):
         return None
     end = spans[-1][1]
     if any(
@@ -1437,14 +1513,34 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
     return doc[lo - 1]
 
 
+def _member_coordinator(tok: Token, before: Token) -> bool:
+    """Whether ``tok`` coordinates the list member headed by ``before`` with something ("cats
+    and dogs, birds and fish": the member is itself a coordination, no list member of one),
+    rather than words inside one of its dependents ("held the chair between 1959 [and] 1982,
+    was elected ... and was a member": the coordination of the two years is one constituent
+    inside the member's adjunct, Quirk et al. 1985 §13.60 on list members as units). Only a
+    coordination under a preposition of the member is inside it: a coordination of the
+    member's premodifiers ("biotic and abiotic stress tolerance, [grain] or [biomass] yield")
+    leaves the member's noun itself in doubt."""
+    if tok.dep_ != "cc":
+        return tok.lower_ in CONJUNCTIONS
+    node = tok.head
+    while node.i != before.i and node.head.i != node.i:
+        if node.dep_ in {"prep", "agent"}:
+            return False
+        node = node.head
+    return True
+
+
 def _like_tags(before: Token, head: Token) -> bool:
     """List members are like constituents (Quirk et al. 1985 §13.60): the same tag, or the same
     kind of noun in either number, since number is no category ("a song, an old candle, and
-    three minutes"). A proper noun before a common one is not taken for a member: it is a
+    three minutes"), or finite verbs in any tense or person ("The students read, wrote and
+    argued": tense is no category either, and "read" is tagged present). A proper noun before a common one is not taken for a member: it is a
     premodifier ("a Broward County, Florida, prosecutor and judge")."""
-    common, proper = {"NN", "NNS"}, {"NNP", "NNPS"}
+    common, proper, finite = {"NN", "NNS"}, {"NNP", "NNPS"}, {"VBD", "VBP", "VBZ"}
     return before.tag_ == head.tag_ or any(
-        before.tag_ in kind and head.tag_ in kind for kind in (common, proper)
+        before.tag_ in kind and head.tag_ in kind for kind in (common, proper, finite)
     )
 
 
