@@ -542,10 +542,6 @@ def _quantifier_of(subject: Token) -> str | None:
     words = [subject, *(c for c in subject.children if c.dep_ in ("det", "amod", "nummod"))]
     for t in words:
         low = t.lower_
-        if low in ("few", "little") and t.i > 0 and t.doc[t.i - 1].lower_ == "a":
-            # "A few farmers": existential like "some" (Horn 1989 §4.3; Quirk et al. 1985
-            # §5.25 on "a few" as positive against negative "few"; seventy-second pass, vc66)
-            return "a " + low
         if low in EXISTENTIAL_QUANTIFIERS:
             if t.i > 0 and t.doc[t.i - 1].lower_ in ("the", "these", "those", "its", "their"):
                 continue  # "the many themes": a definite, no quantifier
