@@ -1770,6 +1770,16 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if c.subtype == "to" and _name_after_to(doc, verb, c):
         # "took courses to prove to Anschutz he could do it" (thirty-seventh pass)
         return Exclusion("to-not-infinitival", drop=True)
+    if c.subtype == "to" and _reduced_passive_relative(doc, verb, c):
+        # "customs once thought to have been brought by sailors", "an examiner empowered to
+        # compel answers", parsed with the participle as a finite verb: a verb that takes an
+        # infinitive only after an object (object control, ECM) or only in the passive ("say",
+        # "rumour", "repute") has no object and no subject here, so it is the passive participle
+        # of a reduced relative on the noun before it (Quirk et al. 1985 §17.30; CGEL ch. 14
+        # §5.3). No finite trigger: the in-place hypothesis makes the noun phrase a clause
+        # ("customs once had been brought") and ¬S negates a non-verb ("customs did not once
+        # think"): no pair (seventy-second pass, vc66)
+        return Exclusion("participle-modifier", drop=True)
     if _supplementive_read_as_finite(doc, verb):
         # "The fish, adapted to live in caves, has no eyes" parsed with "adapted" as the finite
         # verb of "The fish" and "has" as its conjunct: a subject is never set off from its
@@ -2193,6 +2203,39 @@ def _supplementive_read_as_finite(doc: Doc, verb: Token) -> bool:
         and not any(g.dep_ in SUBJECT_DEPS for g in c.children)
         for c in verb.children
     )
+
+
+#: Verbs whose to-infinitive needs an object before it (object control and ECM,
+#: OBJECT_CONTROL_VERBS) or a passive ("He is said/rumoured/reputed to be"; *"They said him to
+#: be": Quirk et al. 1985 §16.52; CGEL ch. 14 §5.3), plus ECM "think" ("thought him to be").
+PASSIVE_INFINITIVE_VERBS = OBJECT_CONTROL_VERBS | {"think", "say", "rumour", "rumor", "repute"}
+#: Tags of a noun that a reduced relative can follow.
+NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
+
+
+def _reduced_passive_relative(doc: Doc, verb: Token, c: Candidate) -> bool:
+    """Is the trigger a past participle postmodifying the noun before it ("nicknames once thought
+    to have been invented", "an examiner empowered to compel"), mis-tagged as a finite verb?
+
+    It has no subject and no auxiliary of its own, only adverbs stand between it and the noun
+    and between it and "to", and its verb takes the infinitive only after an object or in the
+    passive (PASSIVE_INFINITIVE_VERBS), so "to" right after it shows the passive.
+    """
+    if verb.tag_ not in ("VBD", "VBN") or verb_lemma(verb) not in PASSIVE_INFINITIVE_VERBS:
+        return False
+    if any(t.dep_ in SUBJECT_DEPS or t.dep_ in AUX_DEPS for t in verb.children):
+        return False
+    if c.complementizer is None or any(t.pos_ != "ADV" for t in doc[verb.i + 1 : c.complementizer]):
+        return False
+    root = verb.sent.root
+    if root == verb or root.pos_ not in ("VERB", "AUX"):
+        # "The nephews expected to inherit the farm" parsed as a noun phrase: with no other
+        # main verb, the trigger is the sentence's own finite verb
+        return False
+    before = verb.i - 1
+    while before >= 0 and doc[before].pos_ == "ADV":
+        before -= 1
+    return before >= 0 and doc[before].tag_ in NOUN_TAGS
 
 
 #: Relative words opening a relative clause ("who", "that", "which", ...).
@@ -4329,6 +4372,16 @@ _DANGLING_COORDINATOR = re.compile(
 #: "not" under them ("Few patients do not manage to understand") is a double negation that
 #: readers misread (Horn 1989 §3.3; Clark & Chase 1972 on negation processing).
 DOWNWARD_SUBJECT_DETERMINERS = frozenset({"few", "fewer", "little"})
+#: Complex determiners of a downward-entailing subject, by the same reasoning: "hardly /
+#: scarcely / barely any(one)" (= almost no one; Quirk et al. 1985 §10.64 on approximate
+#: negators), "at most n", "fewer / less / no more / not more than n" (Barwise & Cooper 1981
+#: §4.11). "At most three farmers did not manage to save the harvest" is compatible with "At
+#: most three farmers saved the harvest" (three farmers, one saved), so the contradiction label
+#: of the negated premise fails, and the double negation is misread (seventy-second pass, vc66).
+DOWNWARD_SUBJECT_PHRASES = re.compile(
+    r"(?:hardly|scarcely|barely) any(?:one|body|thing)?\b|at most\b"
+    r"|(?:fewer|less|no more|not more) than\b"
+)
 
 
 #: Negative and restrictive words whose fronting triggers subject-operator inversion (Quirk et
@@ -4447,7 +4500,13 @@ def _downward_entailing_subject(verb: Token) -> str | None:
         subject.i == 0 or subject.doc[subject.i - 1].lower_ != "a"
     ):
         return subject.lower_  # "Few of the patients manage to"
-    return None
+    doc, left = subject.doc, subject.left_edge.i
+    opening = doc[left : subject.i + 1].text.lower()
+    if left >= 1 and doc[left - 1].lower_ == "at" and opening.startswith("most "):
+        # "At most three farmers": the parser hangs "at" on the verb
+        opening = "at " + opening
+    found = DOWNWARD_SUBJECT_PHRASES.match(opening)
+    return found.group(0) if found is not None else None
 
 
 def _contrast_after_attempt(
