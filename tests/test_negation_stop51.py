@@ -6,7 +6,7 @@ Sentences are constructed for the tests and run through the real parser and rewr
 from __future__ import annotations
 
 from pipeline import flags as flag_registry
-from pipeline.rewrite.negation import negate
+from pipeline.rewrite.negation import negate, polarity_swaps
 from tests.phenomenon_support import kept, mined_pairs
 
 
@@ -189,3 +189,16 @@ def test_verb_complement_keeps_the_negated_wish_with_a_warning() -> None:
     flagged = [p for p in negated if "negated-wish" in p.features.get("flags", [])]
     assert flagged, [(p.premise, p.features.get("flags")) for p in negated]
     assert all(kept(p) for p in flagged)
+
+
+# ---- mend: "already" inside a premodifying participle ---------------------------------------
+
+
+def test_no_polarity_swap_for_already_on_a_premodifying_participle(nlp) -> None:
+    doc = nlp("The treaty was intended to strengthen an already existing alliance with Spain.")
+    verb = _at(doc, "intended")
+    swaps, flags = polarity_swaps(verb)
+    result = negate(doc, verb, swaps=swaps)
+    assert "an already existing alliance" in result.text, result.text
+    assert "yet" not in result.text
+    assert not flags

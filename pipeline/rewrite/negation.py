@@ -28,6 +28,7 @@ from ..syntax import (
     MODAL_FORMS,
     NEGATION_DEPS,
     NEGATIVE_WORDS,
+    PREMODIFIER_DEPS,
     SPEECH_VERBS,
     SUBJECT_DEPS,
     disagrees,
@@ -1275,6 +1276,12 @@ def polarity_swaps(verb: Token) -> tuple[dict[int, str], tuple[str, ...]]:
         if inside_word(tok.doc, tok.i) or inside_word(tok.doc, tok.i + 1):
             # "an already-existing sex life": a part of a hyphenated compound is no polarity
             # item of the clause (Quirk et al. 1985 App. I.57-I.60; stop 50, ng19)
+            continue
+        if word == "already" and tok.head.dep_ in PREMODIFIER_DEPS:
+            # "an already existing world": unhyphenated, "already" still modifies a participle
+            # that premodifies a noun, a description the clause's negation leaves alone, as
+            # the hyphenated compound above ("*an yet existing world"; Quirk et al. 1985
+            # §7.21 on premodifying participles; stop 51, vc66's leftover)
             continue
         if word in PPI_UNSWAPPABLE:
             nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
