@@ -121,6 +121,8 @@ APPROXIMATE_NEGATORS = frozenset({"hardly", "scarcely", "barely"})
 #: is free choice (Kamp 1973; Zimmermann 2000), "choose to" under them is +/o, a scalar item
 #: under them is not asserted (Kratzer 1981).
 POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
+#: The same as they appear as tokens, with the "ca" of a tokenised "ca n't".
+POSSIBILITY_MODAL_FORMS = POSSIBILITY_MODALS | {"ca"}
 #: Modals of obligation (Quirk et al. 1985 §4.49-4.55 on deontic "must", "should", "shall",
 #: "ought"): under them "see that" is "make sure that", a directive, not perception.
 DEONTIC_MODALS = frozenset({"must", "should", "shall", "ought"})
@@ -143,6 +145,11 @@ NEGATIVE_WORDS = frozenset(
 )
 #: Double quotation marks, straight, curly and PTB-tokenized (``, '').
 DOUBLE_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+#: A comma or a dash (spaced "--", en and em dash): the marks that set off a supplement or a
+#: contrastive or closing phrase (Quirk et al. 1985 App. III.16-III.27).
+COMMA_OR_DASH = frozenset({",", "--", "\u2013", "\u2014"})
+#: Penn tags of a comparative adjective or adverb.
+COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
 #: Prepositions of concession, the phrasal counterparts of "although" (Quirk et al. 1985 §9.59
 #: "despite", "in spite of", "notwithstanding"; §15.39; Huddleston & Pullum 2002 ch. 8 §14.2).
 CONCESSIVE_PREPOSITIONS = frozenset({"despite", "notwithstanding"})

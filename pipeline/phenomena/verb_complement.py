@@ -63,6 +63,7 @@ from ..syntax import (
     FINITE_TAGS,
     HYPOTHETICAL_MODALS,
     MODAL_FORMS,
+    POSSIBILITY_MODAL_FORMS,
     POSSIBILITY_MODALS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
@@ -4243,12 +4244,11 @@ class VerbComplement(Phenomenon):
         )
 
 
-#: The modals of possibility (``syntax.POSSIBILITY_MODALS``) and the "ca" of "can't"
+#: The modals of possibility (``syntax.POSSIBILITY_MODAL_FORMS``, with the "ca" of "can't")
 #: (Palmer 2001 ch. 1, 3; Quirk et al. 1985 §4.53-4.58): "may/might" take scope over a
 #: following "not" in their epistemic use ("may not" = possibly not), "can/could" under it
 #: ("cannot", "could not" = not possible), so only those two count when the premise negates
 #: the trigger itself.
-_POSSIBILITY_FORMS = POSSIBILITY_MODALS | {"ca"}
 _NEGATED_UNDER_MODAL = frozenset({"could", "can", "ca"})
 #: Adverbs and extraposing adjectives of epistemic possibility (Quirk et al. 1985 §8.127,
 #: §16.69; "perhaps P", "It is possible that P").
@@ -4280,7 +4280,7 @@ def _possibility_over(verb: Token, *, negated: bool) -> str | None:
             if child.dep_ == "aux" and child.tag_ == "MD" and child.i < token.i:
                 if child.lower_ in _FUTURE_MODALS:
                     continue  # "will p" and "will not p" contradict: look further up
-                if child.lower_ not in _POSSIBILITY_FORMS:
+                if child.lower_ not in POSSIBILITY_MODAL_FORMS:
                     return None  # "must", "should", "will": another operator is closest
                 if token is verb and negated and child.lower_ in _NEGATED_UNDER_MODAL:
                     return None  # "could not manage to open it": not possible, no possibility

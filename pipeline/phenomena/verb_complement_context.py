@@ -150,7 +150,7 @@ from spacy.tokens import Doc, Token
 
 from ..rewrite.clause_scope import NEG_RAISING
 from ..rewrite.negation import postverbal_additive
-from ..syntax import NEGATIVE_WORDS, SPEAKER_PRONOUNS, SUBJECT_DEPS, verb_lemma
+from ..syntax import COMPARATIVE_TAGS, NEGATIVE_WORDS, SPEAKER_PRONOUNS, SUBJECT_DEPS, verb_lemma
 
 #: Coordinators that start a continuation clause (Quirk et al. 1985 §13.2).
 _COORDINATORS = frozenset({"and", "but", "yet", "so"})
@@ -244,10 +244,6 @@ def generic_restrictor(verb: Token) -> str | None:
     return mark.lower_
 
 
-#: Penn tags of a comparative adjective or adverb.
-_COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
-
-
 def _habitual_past_main(verb: Token) -> bool:
     """A main clause of habitual past ("would", "used to") or with a comparative predicate
     ("was greater", "grew more quickly")."""
@@ -256,7 +252,7 @@ def _habitual_past_main(verb: Token) -> bool:
     if verb.lower_ == "used" and any(c.dep_ == "xcomp" for c in verb.children):
         return True
     return any(
-        c.tag_ in _COMPARATIVE_TAGS and c.dep_ in ("acomp", "advmod", "attr", "oprd")
+        c.tag_ in COMPARATIVE_TAGS and c.dep_ in ("acomp", "advmod", "attr", "oprd")
         for c in verb.children
     )
 

@@ -18,6 +18,7 @@ from ..lexicon.tables import word_set
 from ..syntax import (
     APPROXIMATE_NEGATORS,
     AUX_DEPS,
+    COMMA_OR_DASH,
     CONTRAST_COORDINATORS,
     SPEECH_VERBS,
     SUBJECT_DEPS,
@@ -383,7 +384,7 @@ def _inside_own_clause(token: Token, head: Token) -> bool:
 
 
 #: Marks that set off a contrastive "not" phrase after the constituent it contrasts with.
-CONTRASTIVE_NOT_MARKS = frozenset({",", "--", "\u2014", "\u2013"})
+CONTRASTIVE_NOT_MARKS = COMMA_OR_DASH
 
 
 def contrastive_not(head: Token) -> Token | None:

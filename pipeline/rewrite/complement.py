@@ -31,6 +31,7 @@ from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname
 from ..syntax import (
     AUX_DEPS,
+    COMPARATIVE_TAGS,
     FINITE_TAGS,
     PLURAL_QUANTIFIER_HEADS,
     SPEAKER_PRONOUNS,
@@ -3726,16 +3727,13 @@ def _cut_at_unlisted_etc(doc: Doc, start: int, end: int) -> int:
     return last - 1
 
 
-_COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
-
-
 def _correlative_half(doc: Doc, i: int) -> bool:
     """Does a half of a comparative correlative open at ``i`` ("the harder", "the more
     often")?"""
     return (
         i + 1 < len(doc)
         and doc[i].lower_ == "the"
-        and (doc[i + 1].tag_ in _COMPARATIVE_TAGS or doc[i + 1].lower_ in ("more", "less", "fewer"))
+        and (doc[i + 1].tag_ in COMPARATIVE_TAGS or doc[i + 1].lower_ in ("more", "less", "fewer"))
     )
 
 

@@ -56,6 +56,7 @@ from ...rewrite.implicature import (
 )
 from ...syntax import (
     AUX_DEPS,
+    COMMA_OR_DASH,
     CONTRAST_COORDINATORS,
     FINITE_TAGS,
     NEGATION_DEPS,
@@ -3225,7 +3226,7 @@ def _members_after_colon(tok: Token, noun: Token) -> bool:
 
 #: Marks that open a closing list of the members of a counted set (a colon is
 #: :func:`_members_after_colon`'s).
-CLOSING_LIST_OPENERS = frozenset({",", "--", "\u2013", "\u2014"})
+CLOSING_LIST_OPENERS = COMMA_OR_DASH
 #: Sentence-final punctuation and quotes, skipped at the end of a closing list.
 FINAL_MARKS = frozenset({".", "!", "?", '"', "'", "''", "\u201d", "\u2019"})
 

@@ -34,20 +34,17 @@ from ...rewrite.clause_scope import asserted_adjunct
 from ...syntax import (
     FINITE_TAGS,
     NOMINAL_SUBJECT_DEPS,
+    POSSIBILITY_MODAL_FORMS,
     SPEAKER_PRONOUNS,
     VERBAL_POS,
     is_imperative,
     verbal_ancestor,
 )
-from ...syntax import POSSIBILITY_MODALS as _POSSIBILITY_MODALS
 
 #: Relations through which a token sits in a noun phrase's restrictor (relative clause, modifier).
 RESTRICTOR_DEPS = frozenset({"relcl", "acl", "prep", "pobj", "amod", "compound", "conj", "cc"})
 #: Clause relations of backgrounded (not at-issue) clauses.
 SUBORDINATE_CLAUSE_DEPS = frozenset({"relcl", "acl", "advcl", "csubj", "csubjpass", "pcomp"})
-#: Possibility modals that give a disjunction a free-choice reading (Kamp 1973), with the "ca" of
-#: a tokenised "ca n't".
-POSSIBILITY_MODALS = _POSSIBILITY_MODALS | {"ca"}
 #: Verbs of permission with the same free-choice effect on a disjunction in their complement.
 PERMISSION_VERBS = frozenset({"allow", "permit", "let", "choose", "prefer"})
 #: Relations of a complement of a DE verb/adjective ("failed to pay", "doubt that", "lacked").
@@ -205,7 +202,8 @@ def free_choice(token: Token) -> str | None:
         if node.pos_ not in VERBAL_POS:
             continue
         modal = next(
-            (c for c in node.children if c.tag_ == "MD" and c.lower_ in POSSIBILITY_MODALS), None
+            (c for c in node.children if c.tag_ == "MD" and c.lower_ in POSSIBILITY_MODAL_FORMS),
+            None,
         )
         if modal is not None:
             return f"modal:{modal.lower_}"
