@@ -66,6 +66,14 @@ def test_motion_return_after_a_quote_keeps_its_candidate() -> None:
     assert "returned" in _triggers(text)
 
 
+def test_motion_return_after_a_conditional_keeps_its_candidate() -> None:
+    # the parse may hang the "if" clause on the verb as a complement: no quotation marks
+    text = (
+        "Rubber bands stretch under a load; if the band is new, the band will return to its size."
+    )
+    assert "return" in _triggers(text)
+
+
 def test_motion_return_keeps_its_draft() -> None:
     assert "He was away from his room before." in _drafts("He returned to his room and slept.")
 

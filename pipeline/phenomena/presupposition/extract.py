@@ -425,6 +425,8 @@ def _directional_binomial(verb: Token) -> bool:
 #: = retort.v.01 "answer back" (WordNet 3.0 lists "return" among its lemmas; OED return v. 18
 #: "to say in reply").
 REPORTING_SENSE_VERBS = frozenset({"return"})
+#: Quotation marks that open or close direct speech (double, and single as in "'No,' he said").
+QUOTE_MARKS = DOUBLE_QUOTES | {"'", "\u2018", "\u2019"}
 
 
 def _reporting_clause_verb(verb: Token, lemma: str) -> bool:
@@ -432,11 +434,19 @@ def _reporting_clause_verb(verb: Token, lemma: str) -> bool:
     clause of direct speech is retort.v.01 "answer back" (``REPORTING_SENSE_VERBS``), whose
     quotation the parse makes its clausal complement before it (Quirk et al. 1985 §14.29-14.31
     on reporting clauses; as ``_quotative`` for "'Well,' he began"). The motion sense takes no
-    clausal complement, so a complement clause before the verb is the quote, and nothing is
+    clausal complement, so a complement clause before the verb, inside quotation marks, is the
+    quote (a conditional the parse hangs there, "if it is elastic, the object will return to
+    its shape", has none), and nothing is
     presupposed about being away (Levinson 1983 ch. 4: the prior state belongs to the
     change-of-state sense only; NOPE App. B, lexical ambiguity)."""
-    return lemma in REPORTING_SENSE_VERBS and any(
-        c.dep_ == "ccomp" and c.i < verb.i for c in verb.children
+    if lemma not in REPORTING_SENSE_VERBS:
+        return False
+    doc = verb.doc
+    return any(
+        c.dep_ == "ccomp"
+        and c.i < verb.i
+        and any(t.text in QUOTE_MARKS for t in doc[max(c.left_edge.i - 1, 0) : verb.i])
+        for c in verb.children
     )
 
 
