@@ -282,6 +282,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if lemma == "remain" and _classificatory_remain(tok):
             continue
+        if _plural_noun_remains(tok):
+            continue  # "Allosaurus remains come from ...": the noun "remains", no verb
         if _directional_binomial(tok):
             continue  # "pundits left and right": the binomial of direction, not the verb "leave"
         if _record_holder_infinitive(tok):
@@ -304,6 +306,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if _dispositional_middle(tok):
             continue  # "The door opens easily": a disposition, no change happens
+        if _reporting_clause_verb(tok, lemma):
+            continue  # '"You're late," he returned': a verb of saying, nobody came back
         if lemma == "open" and _opened_someones_eyes(tok):
             continue
         reason = _not_a_change_of_state(tok, lemma)
@@ -363,6 +367,35 @@ def _classificatory_remain(verb: Token) -> bool:
     return False
 
 
+#: Verbs whose past participle is spelled as the base form and that form adjectival passives
+#: ("remains shut / set / split"; Quirk et al. 1985 §3.16, irregular verbs of the "cut" class).
+BASE_FORM_PARTICIPLES = frozenset(
+    {"set", "put", "cut", "shut", "split", "spread", "cast", "hit", "hurt", "let", "quit"}
+    | {"burst", "shed", "slit", "upset", "thrust", "broadcast", "forecast", "bet"}
+)
+
+
+def _plural_noun_remains(verb: Token) -> bool:
+    """ "The bulk of Allosaurus remains come from the Morrison Formation": "remains" is the
+    plural-only noun (remains.n.01 "any object that is left unused or still extant"; Quirk et
+    al. 1985 §5.80, plural-only nouns) heading the subject, and the base-form verb right after
+    it ("come") is the clause's verb, which the tagger read as the complement of a verb
+    "remains". Copular "remain" takes an adjective, a noun phrase, a participle or a
+    to-infinitive (Quirk et al. 1985 §16.21), never a bare base form; a base form that is also
+    a past participle of the "cut" class ("remains shut", ``BASE_FORM_PARTICIPLES``) keeps the
+    verb. No verb "remain", so no prior state (NOPE App. B, lexical ambiguity)."""
+    if verb.lower_ != "remains" or verb.i + 1 >= len(verb.doc):
+        return False
+    nxt = verb.doc[verb.i + 1]
+    return (
+        nxt.head.i == verb.i
+        and nxt.pos_ == "VERB"
+        and nxt.lower_ == nxt.lemma_.lower()
+        and nxt.lower_ not in BASE_FORM_PARTICIPLES
+        and not any(c.dep_ in ("aux", "auxpass") for c in nxt.children)
+    )
+
+
 #: The two directions of the binomial "left and right" / "right and left".
 DIRECTION_PAIR = frozenset({"left", "right"})
 
@@ -385,6 +418,35 @@ def _directional_binomial(verb: Token) -> bool:
         or len(before) == 2
         and before[1].lower_ in ("and", "or", "to")
         and before[0].lower_ == "right"
+    )
+
+
+#: Change-of-state verbs with a sense of saying that heads reporting clauses: return.v.?
+#: = retort.v.01 "answer back" (WordNet 3.0 lists "return" among its lemmas; OED return v. 18
+#: "to say in reply").
+REPORTING_SENSE_VERBS = frozenset({"return"})
+#: Quotation marks that open or close direct speech (double, and single as in "'No,' he said").
+QUOTE_MARKS = DOUBLE_QUOTES | {"'", "\u2018", "\u2019"}
+
+
+def _reporting_clause_verb(verb: Token, lemma: str) -> bool:
+    """'"You're the doctor," he returned with a smile': "return" as the verb of a reporting
+    clause of direct speech is retort.v.01 "answer back" (``REPORTING_SENSE_VERBS``), whose
+    quotation the parse makes its clausal complement before it (Quirk et al. 1985 §14.29-14.31
+    on reporting clauses; as ``_quotative`` for "'Well,' he began"). The motion sense takes no
+    clausal complement, so a complement clause before the verb, inside quotation marks, is the
+    quote (a conditional the parse hangs there, "if it is elastic, the object will return to
+    its shape", has none), and nothing is
+    presupposed about being away (Levinson 1983 ch. 4: the prior state belongs to the
+    change-of-state sense only; NOPE App. B, lexical ambiguity)."""
+    if lemma not in REPORTING_SENSE_VERBS:
+        return False
+    doc = verb.doc
+    return any(
+        c.dep_ == "ccomp"
+        and c.i < verb.i
+        and any(t.text in QUOTE_MARKS for t in doc[max(c.left_edge.i - 1, 0) : verb.i])
+        for c in verb.children
     )
 
 
@@ -1097,7 +1159,14 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # did not exist as one before, so no "was closed before" (blind review s1129m). Only a year
     # adjunct and a facility or a pronoun as the thing opened: a daily opening ("opened at
     # nine") and a door, gate or window keep open.v.01 "cause to become open"
-    "open": (("access", None), ("inauguration", None)),
+    # "The festival opens July 23", "opens its 60-city tour in San Francisco", "The evening
+    # program was opened by a trio", "The new century opened with ...": open.v.04 "begin or set
+    # in action, of meetings, speeches, recitals" (verb.social) when what opens is an occasion,
+    # a happening, activity or period (``_occasion``). Its presupposition is that the occasion
+    # had not begun, the aspectual "begin" (NOPE App. A), not open.v.01's "X was closed
+    # before", which an event or a season cannot be (Levinson 1983 ch. 4: the prior state
+    # belongs to the change-of-state sense only; NOPE App. B, lexical ambiguity)
+    "open": (("access", None), ("inauguration", None), ("occasion", None)),
     # "Only three were left", "nothing was left": the passive is be-left = remain.v.01 "stay
     # the same; remain in a certain state" / leave.v.02 "leave behind": the subject is what
     # stays, it departs from nothing, so NOPE's prior "was in the place before" says nothing
@@ -1292,6 +1361,37 @@ def _inaugurated(verb: Token, kids: list[Token]) -> bool:
     return bool(hypernyms & FACILITY_SYNSETS) and not hypernyms & OPENABLE_SYNSETS
 
 
+#: First-sense lexicographer files of an occasion: a happening ("the campaign", noun.event),
+#: an activity ("the tour", "the hearing", noun.act) or a period ("the season", noun.time).
+OCCASION_LEXNAMES = frozenset({"noun.event", "noun.act", "noun.time"})
+#: Lexicographer files of things that can be shut and opened (open.v.01): artifacts ("the
+#: case", "the market" as a building), possessions ("the present" as a gift), body parts and
+#: natural objects.
+SHUTTABLE_LEXNAMES = frozenset({"noun.artifact", "noun.possession", "noun.body", "noun.object"})
+
+
+def _occasion(noun: Token) -> bool:
+    """Whether ``noun`` names an occasion and nothing that can be shut: its first WordNet sense
+    is a happening, activity or period (``OCCASION_LEXNAMES``) and none of its senses is a
+    thing that open.v.01 "cause to open" could take with a closed prior state
+    (``SHUTTABLE_LEXNAMES``: "opened the present" is a gift, "opened the case" a box)."""
+    lemma = noun.lemma_.lower()
+    if noun.pos_ not in ("NOUN", "PROPN") or lex.lexname(lemma) not in OCCASION_LEXNAMES:
+        return False
+    return not any(s.lexname() in SHUTTABLE_LEXNAMES for s in lex.wordnet().synsets(lemma, "n"))
+
+
+def _opened_occasion(kids: list[Token]) -> bool:
+    """Whether what "open" opens is an occasion (``_occasion``): the object ("opens its tour"),
+    the passive subject ("the program was opened by a trio") or, with neither, the subject of
+    intransitive "open" ("The festival opens July 23"); the subject of a transitive "open" is
+    its agent, not what begins."""
+    patient = next((c for c in kids if c.dep_ in ("dobj", "nsubjpass")), None)
+    if patient is None:
+        patient = next((c for c in kids if c.dep_ == "nsubj"), None)
+    return patient is not None and _occasion(patient)
+
+
 #: Heads that, as the object of "win"/"lose", name a contest: "won the singles event / the relay
 #: event / the main event" (Oxford Dictionary of English, event 2 "each of several contests
 #: making up a sports competition"; WordNet 3.0 lacks this sense). An event in the sense of a
@@ -1382,6 +1482,10 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
                 or lex.lexname(g.lemma_.lower()) in ("noun.person", "noun.group")
                 for g in _prep_objects(kids, ("before",))
             ):
+                return True
+            continue
+        if cue == "occasion":
+            if _opened_occasion(kids):
                 return True
             continue
         if cue == "access":
