@@ -2502,6 +2502,8 @@ def _deverbal_reading(lemma: str) -> bool:
 #: characteristic features, Quirk et al. 1985 §10.6; Barker 1995 ch. 2 on body-part relational
 #: nouns), so their draft stays.
 GESTURE_SYNSETS = frozenset({"gesture.n.02"})
+#: WordNet's kind noun ("kind", "sort", "form", "type", "variety").
+KIND_SYNSETS = frozenset({"kind.n.01"})
 
 
 def _hypernym_names(synset: Any) -> set[str]:
@@ -2538,13 +2540,16 @@ def _agentive_nominal(noun: Token) -> bool:
     senses = wordnet().synsets(lemma, "n")[:3]
     if not senses or any(s.lexname() in OWNED_SENSE_LEXNAMES for s in senses):
         return False
-    if senses[0].lexname() == "noun.person" and any(
-        lem.count() for lem in senses[0].lemmas() if lem.name().lower() == lemma
-    ):
-        # an agent noun whose counted most frequent sense is the person ("teacher" < teach):
-        # "-er" names the doer (Quirk et al. 1985 App. I.35), a relational possessum
+    if any(s.lexname() == "noun.person" for s in senses):
+        # a person sense among the frequent ones ("teacher" < teach, "substitute"): the noun
+        # may name the doer or the stand-in, a relational possessum (Quirk et al. 1985 App.
+        # I.35; Barker 1995 ch. 2: "X's substitute" is X's), whose draft is good
         return False
     if any(GESTURE_SYNSETS & _hypernym_names(s) for s in senses[:1]):
+        return False
+    if any(KIND_SYNSETS & _hypernym_names(s) for s in senses):
+        # "the country's form of government": a kind noun heads a typological phrase (Quirk
+        # et al. 1985 §5.5 on "kind, sort, type"), the "of" phrase names the kind, no event
         return False
     if not _deverbal_reading(lemma):
         return False
@@ -2588,16 +2593,24 @@ def _coordinated_genitive(noun: Token) -> bool:
     markers = [t for t in doc[noun.left_edge.i : noun.i] if t.tag_ == "POS"]
     if len(markers) > 1:
         return True
-    # "John and Mary's house" parsed as "John and [Mary's house]": a name, a coordinator and a
-    # name in the genitive read first as one group genitive (Quirk §5.122), whichever way the
-    # parse joined them
+    # "John and Mary's house" parsed as "John and [Mary's house]": two people's names, a
+    # coordinator between them, read first as one group genitive of a couple or team (Quirk
+    # §5.122), whichever way the parse joined them; places ("Paraguay and Brazil's states")
+    # and institutions are not owners jointly and keep the draft of the last one
     i = owner.left_edge.i
     return (
-        owner.pos_ == "PROPN"
-        and i >= 2
+        i >= 2
         and doc[i - 1].lower_ in ("and", "or")
-        and doc[i - 2].pos_ == "PROPN"
+        and all(
+            t.pos_ == "PROPN" and t.ent_type_ not in PLACE_OR_BODY_ENTITIES
+            for t in (owner, doc[i - 2])
+        )
     )
+
+
+#: Named-entity types of places, facilities, nationalities and organisations, which are not
+#: read as the joint owners of a group genitive.
+PLACE_OR_BODY_ENTITIES = frozenset({"GPE", "LOC", "FAC", "NORP", "ORG"})
 
 
 def _clause_in_premodifiers(noun: Token) -> bool:
