@@ -2540,6 +2540,13 @@ def _agentive_nominal(noun: Token) -> bool:
     senses = wordnet().synsets(lemma, "n")[:3]
     if not senses or any(s.lexname() in OWNED_SENSE_LEXNAMES for s in senses):
         return False
+    if any(s.lexname() == "noun.location" for s in senses):
+        # a place one has ("Dave's place", "the Church's position"): owned as a home or a stand
+        return False
+    if any(s.lexname() == "noun.attribute" for s in wordnet().synsets(lemma, "n")[:5]):
+        # a right or title among its senses ("the tenant's claim to the land"): a claim-right
+        # is held by its holder (Hohfeld 1913), so the draft is good
+        return False
     if any(s.lexname() == "noun.person" for s in senses):
         # a person sense among the frequent ones ("teacher" < teach, "substitute"): the noun
         # may name the doer or the stand-in, a relational possessum (Quirk et al. 1985 App.
