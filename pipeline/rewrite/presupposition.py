@@ -2609,7 +2609,9 @@ def _coordinated_genitive(noun: Token) -> bool:
         i >= 2
         and doc[i - 1].lower_ in ("and", "or")
         and all(
-            t.pos_ == "PROPN" and t.ent_type_ not in PLACE_OR_BODY_ENTITIES
+            t.pos_ == "PROPN"
+            and t.ent_type_ not in PLACE_OR_BODY_ENTITIES
+            and first_sense_lexname(t.lower_, "NOUN") not in ("noun.location", "noun.group")
             for t in (owner, doc[i - 2])
         )
     )
