@@ -2361,6 +2361,10 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         return None
     if _temporal_possessor(trig) or _classifying_people_genitive(trig):
         return None
+    if _agentive_nominal(trig) or _attribute_possessum(trig):
+        return None
+    if _coordinated_genitive(trig) or _clause_in_premodifiers(trig):
+        return None
     f = c.features
     # the tense is the finite clause's: "reached back to grab the mother's hand" (a tenseless
     # to-infinitive, H&P 2002 ch. 14 §1) and "his father's friend" in a coordinated subject
@@ -2447,6 +2451,188 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
             unique = _sentence(f"{possessor} {have} exactly one {np}") if unique else None
         return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
+
+
+#: WordNet lexicographer files of senses in which a noun names a thing one can own or belong to
+#: (concrete things, bodies, groups): one of them among a noun's three most frequent senses makes
+#: it a possible possessum ("Giffen's office", "Whipple's table", "Rourke's figure").
+OWNED_SENSE_LEXNAMES = frozenset(
+    {
+        "noun.artifact", "noun.object", "noun.food", "noun.substance", "noun.plant",
+        "noun.animal", "noun.body", "noun.group", "noun.possession",
+    }
+)  # fmt: skip
+#: Senses of a verb's nominalization that name what the verb's subject does or says: acts,
+#: events, processes, speech and thought ("return", "testimony", "suggestion", "direction").
+DEVERBAL_READING_LEXNAMES = frozenset(
+    {"noun.act", "noun.event", "noun.process", "noun.communication", "noun.cognition"}
+)
+#: Nominalizing suffixes that derive a noun from a verb (Quirk et al. 1985 App. I.34-I.35:
+#: -ion, -ment, -al, -ure, -ance/-ence, -er of the agent or act, "ouster" < "oust").
+NOMINALIZING_SUFFIXES = ("ion", "ment", "al", "ure", "ance", "ence", "er", "y")
+
+
+def _deverbal_reading(lemma: str) -> bool:
+    """Some act, event, speech or thought sense of the noun comes from a verb: WordNet draws a
+    derivational pointer from one of its senses to a verb ("testimony" < testify, "return",
+    "result", "suggestion"), or the noun is a verb plus a nominalizing suffix
+    (``NOMINALIZING_SUFFIXES``: "direction" < direct, "ouster" < oust), which WordNet does not
+    always link."""
+    senses = wordnet().synsets(lemma, "n")
+    if not any(s.lexname() in DEVERBAL_READING_LEXNAMES for s in senses):
+        return False
+    if any(
+        rel.synset().pos() == "v"
+        for s in senses
+        for lem in s.lemmas()
+        if lem.name().lower() == lemma
+        for rel in lem.derivationally_related_forms()
+    ):
+        return True
+    return any(
+        lemma.endswith(suf)
+        and len(lemma) - len(suf) >= 3
+        and wordnet().synsets(lemma[: -len(suf)], "v")
+        for suf in NOMINALIZING_SUFFIXES
+    )
+
+
+#: WordNet root of facial expressions and gestures ("smile", "frown", "grin", "nod"): visible
+#: features of a body, which English has as "have a (mocking) smile" (the have of
+#: characteristic features, Quirk et al. 1985 §10.6; Barker 1995 ch. 2 on body-part relational
+#: nouns), so their draft stays.
+GESTURE_SYNSETS = frozenset({"gesture.n.02"})
+#: WordNet's kind noun ("kind", "sort", "form", "type", "variety").
+KIND_SYNSETS = frozenset({"kind.n.01"})
+
+
+def _hypernym_names(synset: Any) -> set[str]:
+    """The synset's own name and those of all its hypernyms."""
+    return {synset.name(), *(h.name() for h in synset.closure(lambda x: x.hypernyms()))}
+
+
+def _agent_like(tok: Token) -> bool:
+    """The possessor can be the subject of an act: a person, an institution (WordNet
+    ``noun.group``, NER ORG) or a name (``_is_person``)."""
+    if _is_person(tok) or tok.ent_type_ == "ORG":
+        return True
+    senses = wordnet().synsets(tok.lemma_.lower(), "n")[:1]
+    return bool(senses) and senses[0].lexname() == "noun.group"
+
+
+def _agentive_nominal(noun: Token) -> bool:
+    """ "Eichmann's testimony", "the doctor's return", "the Court's result", "Yakov Segal's
+    direction", "Colmer's ouster", "Oliver's suggestion of 37 feet": a singular noun with an
+    act, event, speech or thought reading derived from a verb (``_deverbal_reading``), no
+    concrete or group sense among its three most frequent ones (``OWNED_SENSE_LEXNAMES``: so
+    "office", "table", "class" stay possessa), and in context an argument-structure use: its
+    possessor can act (``_agent_like``) or it takes an "of" complement. The genitive of such a
+    nominal is the subject or object of the verb it comes from (Grimshaw 1990 *Argument
+    Structure* ch. 3 on argument-structure nominals; NomBank, Meyers et al. 2004, annotates the
+    genitive of "testimony", "return", "direction" as ARG0; Quirk et al. 1985 §5.116), so
+    "Eichmann had a testimony" misstates what is taken for granted (that he testified), which
+    the possessive template cannot write: no draft. The sense is chosen in context, not by
+    WordNet's first sense ("return": tax return, "direction": a line to a place); a plural is a
+    count (result) use and keeps its draft, as in ``_event_possessum``."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN":
+        return False
+    lemma = noun.lemma_.lower()
+    senses = wordnet().synsets(lemma, "n")[:3]
+    if not senses or any(s.lexname() in OWNED_SENSE_LEXNAMES for s in senses):
+        return False
+    if any(s.lexname() == "noun.location" for s in senses):
+        # a place one has ("Dave's place", "the Church's position"): owned as a home or a stand
+        return False
+    if any(s.lexname() == "noun.attribute" for s in wordnet().synsets(lemma, "n")[:5]):
+        # a right or title among its senses ("the tenant's claim to the land"): a claim-right
+        # is held by its holder (Hohfeld 1913), so the draft is good
+        return False
+    if any(s.lexname() == "noun.person" for s in senses):
+        # a person sense among the frequent ones ("teacher" < teach, "substitute"): the noun
+        # may name the doer or the stand-in, a relational possessum (Quirk et al. 1985 App.
+        # I.35; Barker 1995 ch. 2: "X's substitute" is X's), whose draft is good
+        return False
+    if any(GESTURE_SYNSETS & _hypernym_names(s) for s in senses[:1]):
+        return False
+    if any(KIND_SYNSETS & _hypernym_names(s) for s in senses):
+        # "the country's form of government": a kind noun heads a typological phrase (Quirk
+        # et al. 1985 §5.5 on "kind, sort, type"), the "of" phrase names the kind, no event
+        return False
+    if not _deverbal_reading(lemma):
+        return False
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    of_complement = any(k.dep_ == "prep" and k.lower_ == "of" for k in noun.children)
+    return of_complement or (owner is not None and owner.pos_ != "PRON" and _agent_like(owner))
+
+
+def _attribute_possessum(noun: Token) -> bool:
+    """ "Helva's tone", "Mills's early pace", "the dealer's cost": a singular noun one of whose
+    three most frequent WordNet senses is an attribute (``noun.attribute``) and none of which
+    is a concrete thing, a person, a group or a place. In the genitive it names a property of
+    its bearer that every such bearer has (a voice has a tone, a runner a pace, a purchase a
+    cost: Barker 1995 *Possessive Descriptions* ch. 2 on relational possessa; Löbner 1985 on
+    functional nouns), so "Helva had a tone" is true whatever the sentence says and tests
+    nothing: no draft. ``_measure_possessum`` looks at the first sense only, which for these
+    nouns is a time, a message or a sum ("pace", "tone", "cost")."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN":
+        return False
+    senses = wordnet().synsets(noun.lemma_.lower(), "n")[:3]
+    blocked = (OWNED_SENSE_LEXNAMES - {"noun.possession"}) | {"noun.person", "noun.location"}
+    return any(s.lexname() == "noun.attribute" for s in senses) and not any(
+        s.lexname() in blocked for s in senses
+    )
+
+
+def _coordinated_genitive(noun: Token) -> bool:
+    """The possessor is coordinated: "John and Mary's house" (a group genitive: one house of
+    both), "Wundt's and Titchener's elementalism" (independent genitives), "her mother's or
+    grandmother's standards". The template writes one possessor, so it either drops the other
+    ("Mary has a house" when the house is both of theirs) or, with two genitive markers in the
+    phrase, garbles it ("Wundt had an Edward Titchener's elementalist"); under "or" neither
+    possessor's possession is entailed (Quirk et al. 1985 §5.122 on group and independent
+    genitives; Huddleston & Pullum 2002 ch. 5 §16.3): no draft."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None:
+        return False
+    if owner.dep_ == "conj" or any(k.dep_ in ("conj", "cc") for k in owner.children):
+        return True
+    doc = noun.doc
+    markers = [t for t in doc[noun.left_edge.i : noun.i] if t.tag_ == "POS"]
+    if len(markers) > 1:
+        return True
+    # "John and Mary's house" parsed as "John and [Mary's house]": two people's names, a
+    # coordinator between them, read first as one group genitive of a couple or team (Quirk
+    # §5.122), whichever way the parse joined them; places ("Paraguay and Brazil's states")
+    # and institutions are not owners jointly and keep the draft of the last one
+    i = owner.left_edge.i
+    return (
+        i >= 2
+        and doc[i - 1].lower_ in ("and", "or")
+        and all(
+            t.pos_ == "PROPN"
+            and t.ent_type_ not in PLACE_OR_BODY_ENTITIES
+            and first_sense_lexname(t.lower_, "NOUN") not in ("noun.location", "noun.group")
+            for t in (owner, doc[i - 2])
+        )
+    )
+
+
+#: Named-entity types of places, facilities, nationalities and organisations, which are not
+#: read as the joint owners of a group genitive.
+PLACE_OR_BODY_ENTITIES = frozenset({"GPE", "LOC", "FAC", "NORP", "ORG"})
+
+
+def _clause_in_premodifiers(noun: Token) -> bool:
+    """A finite verb or a subordinator stands between the possessor and the possessed noun
+    ("her father's later, when the war was over, estate"): the parse took a parenthetical
+    clause for a premodifier, and a noun's premodifiers are words and phrases, never a finite
+    clause (Quirk et al. 1985 §17.97-17.107): the draft would be garbled, so none is written."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None:
+        return False
+    inside = {t.i for t in owner.subtree}
+    span = [t for t in noun.doc[noun.left_edge.i : noun.i] if t.i not in inside]
+    return any(t.tag_ in ("VBD", "VBZ", "VBP", "MD") or t.pos_ == "SCONJ" for t in span)
 
 
 #: WordNet root of the heads a class of people classifies: organisations, committees, teams,
