@@ -1843,7 +1843,7 @@ ROGATIVE_PREDICATES = frozenset(
 #: in a question they are often the tentative form of a real question ("what could be causing
 #: this" asks what IS causing it: Quirk et al. 1985 §4.61 on tentative "could"), whose
 #: existential presupposition stands.
-POSSIBILITY_MODALS = frozenset({"may", "might"})
+EPISTEMIC_POSSIBILITY_MODALS = frozenset({"may", "might"})
 
 
 def _possibility_wh(clause: Token) -> bool:
@@ -1859,7 +1859,9 @@ def _possibility_wh(clause: Token) -> bool:
     particular way or thing, which is informative (the NOPE experts accepted one such item:
     the unrestricted rule lost it). "would" is left to the confidence penalty
     (HYPOTHETICAL_MODALS)."""
-    return any(c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS for c in clause.children)
+    return any(
+        c.dep_ == "aux" and c.lower_ in EPISTEMIC_POSSIBILITY_MODALS for c in clause.children
+    )
 
 
 def extract_embedded_question(doc: Doc) -> Iterator[Found]:
