@@ -310,6 +310,11 @@ REFUSALS = frozenset(
         "negated-question",
         # "Who will not deny that p?": a negative wh-question, no denial (stop 51, ng21)
         "negated-wh-question",
+        # "hope they will never have to say X" -> "hope they will say X": the trigger's negation
+        # dropped while the verb above it stays (stop 51, vc65: Karttunen 1973 on plugs)
+        "negated-trigger-in-embedded-clause",
+        # "Now suppose that p": a supposition, no report of p (stop 51, vc65; Quirk §15.36)
+        "suppositional-imperative",
         # "A dwarf galaxy isn't a small galaxy ...": a negated definition (stop 50, ng19)
         "negated-definition",
         # ", which is evidenced by ..." after a negated trigger (eighteenth pass)
