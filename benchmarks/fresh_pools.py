@@ -246,12 +246,14 @@ def nlpcorpus_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]
     """``nlp-corpus`` 4.4.0 (npm, Spencer Kelly): ``builds/doc-N.json``, 100 files of 1,000
     sentences each, already shuffled across its sources (TV transcripts, fiction, film reviews,
     how-to and Wikipedia text, Reddit, SMS, lyrics, legal and UN prose), so a sentence carries no
-    document context. Each file stands in for a document; ``clean`` then keeps running prose."""
+    document context. Each file stands in for a document, one sentence per line: a line break
+    always ends a sentence (``pipeline.sentences.split``), so a line without a final mark (a
+    lyric, an SMS) is not glued to the next, unrelated one; ``clean`` then drops it."""
     docs, src = [], {}
     for path in sorted(folder.glob("builds/doc-*.json"), key=lambda p: int(p.stem.split("-")[1])):
         doc = f"nlpc{int(path.stem.split('-')[1]):02d}"
         sents = json.loads(path.read_text(encoding="utf-8"))
-        docs.append((doc, " ".join(s.strip() for s in sents if isinstance(s, str))))
+        docs.append((doc, "\n".join(s.strip() for s in sents if isinstance(s, str))))
         src[doc] = "nlp-corpus"
     return docs, src
 
