@@ -101,3 +101,13 @@ def test_perceived_finite_clause_keeps_its_draft() -> None:
 def test_object_case_controller_is_the_subject() -> None:
     text = "The film shows him taking revenge on the gang after losing his brother."
     assert _originals(text, "temporal_adverbs") == {"He loses his brother.": True}
+
+
+def test_personal_pronoun_argument_keeps_its_draft() -> None:
+    """Stop 51 mend: only a partitive's pronoun ("most of them") loses its antecedent with the
+    matrix; a personal pronoun argument refers as the premise's does (A/B ab56: four of four
+    such drafts kept by the judge)."""
+    text = (
+        "The nurse, looking at her patient, saw that he had a fever and seemed too tired to talk."
+    )
+    assert _originals(text, "clause_embedding_predicates").get("He had a fever.") is True

@@ -6592,6 +6592,21 @@ COMPLEMENT_PRONOUNS = {
 }  # fmt: skip
 
 
+def _partitive_pronoun(pron: Token) -> bool:
+    """The pronoun is the set of a partitive ("a lot of them", "some of it", "none of us"): the
+    quantifier ranges over the antecedent's set, so without it the draft quantifies over
+    nothing a reader can identify ("A lot of them last one punch"; Huddleston & Pullum 2002 ch. 5
+    §9.1 on partitives). A personal pronoun that is itself an argument ("He had tears in his
+    eyes") refers as the premise's does and is kept: NLI hypotheses keep such pronouns, and the
+    A/B judge of stop 51 kept four of four such drafts the flag had refused."""
+    head = pron.head
+    return (
+        pron.dep_ == "pobj"
+        and head.lower_ == "of"
+        and head.head.pos_ in ("DET", "NUM", "NOUN", "PRON", "ADJ")
+    )
+
+
 def _antecedent_in_dropped_matrix(words: list[Token], forms: dict[int, str], comp: Token) -> bool:
     """A pronoun the draft keeps ("discovered that a lot of them last one punch") whose only
     possible antecedents are nouns of the matrix the draft drops ("did some research on
@@ -6621,6 +6636,8 @@ def _antecedent_in_dropped_matrix(words: list[Token], forms: dict[int, str], com
     for pron in words:
         form = COMPLEMENT_PRONOUNS.get(pron.lower_)
         if form is None or pron.i in forms or pron.pos_ != "PRON":
+            continue
+        if not _partitive_pronoun(pron):
             continue
         inside = [t for t in words if t.i < pron.i and t.pos_ in ("NOUN", "PROPN")]
         if any(_agrees_as(form, t) or _collective_they(form, t) for t in inside):
