@@ -54,6 +54,39 @@ def kept_presupposition_drafts(text: str, subtype: str) -> set[str]:
     }
 
 
+def original_draft_pairs(text: str, subtype: str) -> dict[str, bool]:
+    """Hypothesis -> well formed, of the <original, presupposition> pairs of ``subtype`` for
+    ``text`` through the real run path (flagged drafts included, unlike
+    ``kept_presupposition_drafts``)."""
+    return {
+        p.hypothesis: p.well_formed
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == subtype
+        and p.premise_kind == "original"
+        and p.hypothesis_kind == "presupposition"
+    }
+
+
+def presupposition_triggers(text: str, subtype: str) -> set[str]:
+    """The triggers of the presupposition candidates of ``subtype`` for ``text``."""
+    from pipeline.process import run_texts
+
+    _, result = run_texts([text], ["presupposition"])
+    return {c.trigger for c in result.candidates if c.subtype == subtype}
+
+
+def removals_by_premise(texts: Sequence[str]) -> dict[str, set[str]]:
+    """For each of ``texts``, the hypotheses of its conjunct_removed pairs (flagged ones too),
+    from one real run over all of them."""
+    from pipeline.process import run_texts
+
+    out: dict[str, set[str]] = {t: set() for t in texts}
+    for p in run_texts(list(texts), ["conjunction"])[1].pairs:
+        if p.hypothesis_kind == "conjunct_removed" and p.premise in out:
+            out[p.premise].add(p.hypothesis)
+    return out
+
+
 def mined_pairs(text: str, phenomenon: str, *, assess_sources: bool = False) -> list:
     """Every pair of ``phenomenon`` for ``text`` through the real run path (``run_texts``): what
     a user's warehouse would get, flags and well-formedness settled."""

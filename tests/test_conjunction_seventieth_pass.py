@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.process import run_texts
+from tests.phenomenon_support import removals_by_premise
 
 TOO = "She was too young and thin and straight."
 SO_THAT = "They were so tired and hungry that they slept."
@@ -57,12 +57,7 @@ TEXTS = [
 
 @pytest.fixture(scope="module")
 def removals():
-    pairs = run_texts(TEXTS, ["conjunction"])[1].pairs
-    out: dict[str, set[str]] = {t: set() for t in TEXTS}
-    for p in pairs:
-        if p.hypothesis_kind == "conjunct_removed" and p.premise in out:
-            out[p.premise].add(p.hypothesis)
-    return out
+    return removals_by_premise(TEXTS)
 
 
 @pytest.mark.parametrize(

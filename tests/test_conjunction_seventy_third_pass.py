@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.process import run_texts
+from tests.phenomenon_support import removals_by_premise
 
 SHOT = "All night the gunners shot holes through and knocked the masts off the ships of the enemy."
 ARROWS = "They shot arrows through and cut holes in the sails."
@@ -54,12 +54,7 @@ TEXTS = [
 
 @pytest.fixture(scope="module")
 def removals():
-    pairs = run_texts(TEXTS, ["conjunction"])[1].pairs
-    out: dict[str, set[str]] = {t: set() for t in TEXTS}
-    for p in pairs:
-        if p.hypothesis_kind == "conjunct_removed" and p.premise in out:
-            out[p.premise].add(p.hypothesis)
-    return out
+    return removals_by_premise(TEXTS)
 
 
 def test_particle_tagged_preposition_keeps_its_object_or_no_removal(removals):

@@ -12,18 +12,12 @@ counterpart that keeps its draft."""
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import original_draft_pairs
 
 
 def _originals(text: str) -> dict[str, bool]:
     """Hypothesis -> well formed, of the ⟨original, presupposition⟩ possessive pairs."""
-    return {
-        p.hypothesis: p.well_formed
-        for p in mined_pairs(text, "presupposition")
-        if p.subtype == "possessed_definites"
-        and p.premise_kind == "original"
-        and p.hypothesis_kind == "presupposition"
-    }
+    return original_draft_pairs(text, "possessed_definites")
 
 
 # -- argument-structure nominals -----------------------------------------------------------------

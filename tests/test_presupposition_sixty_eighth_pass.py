@@ -14,18 +14,9 @@ counterpart."""
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import original_draft_pairs
 
-
-def _originals(text: str, subtype: str) -> dict[str, bool]:
-    """Hypothesis -> well formed, of the ⟨original, presupposition⟩ pairs of ``subtype``."""
-    return {
-        p.hypothesis: p.well_formed
-        for p in mined_pairs(text, "presupposition")
-        if p.subtype == subtype
-        and p.premise_kind == "original"
-        and p.hypothesis_kind == "presupposition"
-    }
+_originals = original_draft_pairs
 
 
 # -- possessives ----------------------------------------------------------------------------------

@@ -12,17 +12,11 @@ counterpart."""
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import original_draft_pairs
 
 
 def _hypotheses(text: str, subtype: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in mined_pairs(text, "presupposition")
-        if p.subtype == subtype
-        and p.premise_kind == "original"
-        and p.hypothesis_kind == "presupposition"
-    }
+    return set(original_draft_pairs(text, subtype))
 
 
 # -- possessives ----------------------------------------------------------------------------------

@@ -11,23 +11,15 @@ its candidate (and its draft)."""
 
 from __future__ import annotations
 
-from pipeline.process import run_texts
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import original_draft_pairs, presupposition_triggers
 
 
 def _triggers(text: str) -> set[str]:
-    _, result = run_texts([text], ["presupposition"])
-    return {c.trigger.lower() for c in result.candidates if c.subtype == "change_of_state"}
+    return {t.lower() for t in presupposition_triggers(text, "change_of_state")}
 
 
 def _drafts(text: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in mined_pairs(text, "presupposition")
-        if p.subtype == "change_of_state"
-        and p.premise_kind == "original"
-        and p.hypothesis_kind == "presupposition"
-    }
+    return set(original_draft_pairs(text, "change_of_state"))
 
 
 # -- "open" of an occasion ----------------------------------------------------------------------

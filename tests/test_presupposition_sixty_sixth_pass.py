@@ -13,23 +13,13 @@ counterpart that keeps its pair."""
 from __future__ import annotations
 
 from pipeline.process import run_texts
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import original_draft_pairs, presupposition_triggers
 
-
-def _triggers(text: str, subtype: str) -> set[str]:
-    """The candidates' triggers (the blind review judged candidates without a real trigger)."""
-    _, result = run_texts([text], ["presupposition"])
-    return {c.trigger for c in result.candidates if c.subtype == subtype}
+_triggers = presupposition_triggers  # the blind review judged candidates without a real trigger
 
 
 def _drafts(text: str, subtype: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in mined_pairs(text, "presupposition")
-        if p.subtype == subtype
-        and p.premise_kind == "original"
-        and p.hypothesis_kind == "presupposition"
-    }
+    return set(original_draft_pairs(text, subtype))
 
 
 # -- generic role possessors ---------------------------------------------------------------------
