@@ -1639,6 +1639,27 @@ def _abstract_possessum(noun: Token) -> bool:
 EVENT_READING_LEXNAMES = frozenset({"noun.act", "noun.event", "noun.process"})
 
 
+def _verb_sources(
+    lemma: str, senses: list[Any], lexnames: frozenset[str] | None = None
+) -> set[str]:
+    """The verbs WordNet derives the noun ``lemma`` from: the derivational pointers from its own
+    lemma in ``senses`` (those filed under ``lexnames`` only, when given) to verb senses."""
+    return {
+        rel.name().lower()
+        for s in senses
+        if lexnames is None or s.lexname() in lexnames
+        for lem in s.lemmas()
+        if lem.name().lower() == lemma
+        for rel in lem.derivationally_related_forms()
+        if rel.synset().pos() == "v"
+    }
+
+
+def _sense_count(synset: Any, lemma: str) -> int:
+    """How often ``lemma`` was tagged with ``synset`` in SemCor (``Lemma.count()``)."""
+    return sum(lem.count() for lem in synset.lemmas() if lem.name().lower() == lemma)
+
+
 def _event_reading_dominant(lemma: str) -> bool:
     """The noun is a suffixed nominalization whose event reading is its most frequent one in
     WordNet's tagged sense frequencies (``Lemma.count()``, from SemCor). Suffixed: some sense is
@@ -1654,18 +1675,11 @@ def _event_reading_dominant(lemma: str) -> bool:
     frequent one keeps its draft ("the country's government": group 100 vs act 7; "the town's
     building": artifact 48 vs act 4)."""
     senses = wordnet().synsets(lemma, "n")
-    deverbal = any(
-        rel.synset().pos() == "v" and rel.name().lower() != lemma
-        for s in senses
-        for lem in s.lemmas()
-        if lem.name().lower() == lemma
-        for rel in lem.derivationally_related_forms()
-    )
-    if not deverbal:
+    if not _verb_sources(lemma, senses) - {lemma}:
         return False
     event, other = 0, [0]
     for s in senses:
-        count = sum(lem.count() for lem in s.lemmas() if lem.name().lower() == lemma)
+        count = _sense_count(s, lemma)
         if s.lexname() in EVENT_READING_LEXNAMES:
             event += count
         else:
@@ -1705,21 +1719,10 @@ def _event_possessum(noun: Token) -> bool:
     senses = wordnet().synsets(lemma, "n")
     if not senses or senses[0].lexname() in OWNABLE_LEXNAMES:
         return False
-    if not any(
-        rel.synset().pos() == "v"
-        for s in senses
-        if s.lexname() in EVENT_READING_LEXNAMES
-        for lem in s.lemmas()
-        if lem.name().lower() == lemma
-        for rel in lem.derivationally_related_forms()
-    ):
+    if not _verb_sources(lemma, senses, EVENT_READING_LEXNAMES):
         return False
-
-    def count(s: Any) -> int:
-        return sum(lem.count() for lem in s.lemmas() if lem.name().lower() == lemma)
-
-    event = sum(count(s) for s in senses if s.lexname() in EVENT_READING_LEXNAMES)
-    other = sum(count(s) for s in senses if s.lexname() not in EVENT_READING_LEXNAMES)
+    event = sum(_sense_count(s, lemma) for s in senses if s.lexname() in EVENT_READING_LEXNAMES)
+    other = sum(_sense_count(s, lemma) for s in senses if s.lexname() not in EVENT_READING_LEXNAMES)
     if event == 0 and other == 0:
         event = sum(1 for s in senses if s.lexname() in EVENT_READING_LEXNAMES)
         other = len(senses) - event
@@ -1794,13 +1797,7 @@ def _said_content(noun: Token) -> bool:
         return True
     if not above & SAID_CONTENT_SYNSETS:
         return False
-    return any(
-        rel.synset().pos() == "v" and rel.name().lower() != lemma
-        for s in synsets
-        for lem in s.lemmas()
-        if lem.name().lower() == lemma
-        for rel in lem.derivationally_related_forms()
-    )
+    return bool(_verb_sources(lemma, synsets) - {lemma})
 
 
 def _event_nominal(lemma: str, first: Any) -> bool:
@@ -1816,12 +1813,7 @@ def _event_nominal(lemma: str, first: Any) -> bool:
         return bool(above & (SPOKEN_EVENT_SYNSETS | DIRECTIVE_SYNSETS))
     if first.lexname() not in ("noun.act", "noun.event"):
         return False
-    return any(
-        rel.synset().pos() == "v"
-        for lem in first.lemmas()
-        if lem.name().lower() == lemma
-        for rel in lem.derivationally_related_forms()
-    )
+    return bool(_verb_sources(lemma, [first]))
 
 
 #: WordNet synsets of works someone authors or performs: literary, dramatic and musical
@@ -2481,13 +2473,7 @@ def _deverbal_reading(lemma: str) -> bool:
     senses = wordnet().synsets(lemma, "n")
     if not any(s.lexname() in DEVERBAL_READING_LEXNAMES for s in senses):
         return False
-    if any(
-        rel.synset().pos() == "v"
-        for s in senses
-        for lem in s.lemmas()
-        if lem.name().lower() == lemma
-        for rel in lem.derivationally_related_forms()
-    ):
+    if _verb_sources(lemma, senses):
         return True
     return any(
         lemma.endswith(suf)
