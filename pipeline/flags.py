@@ -255,6 +255,11 @@ REFUSALS = frozenset(
         "quantified-subject",
         "quantifier-inside-subject",
         "second-conjunct-has-auxiliary",
+        # forty-third pass (im36): "not about to"/"not a little"/"most of all" idioms; "each"
+        # beside "all" under negation; a spliced or coordinated independent clause kept
+        "negation-idiom",
+        "second-quantifier",
+        "independent-clause-kept",
         # presupposition (pipeline/rewrite/presupposition.py)
         "complex_wh_phrase",
         "floating_quantifier",

@@ -113,14 +113,39 @@ def _negated(
     result = negate(new, target, contract=contract, focus=focus)
     flags = list(result.flags)
     ok = result.ok
+    if _about_to(doc, head_i):
+        ok = False
+        flags.append("negation-idiom")
     if result.rule.startswith("negation:remove"):
         ok = False
         flags.append("clause-already-negated")
     return Rewritten(result.text, ok, f"{rule}+{result.rule}", tuple(flags))
 
 
-#: Universal determiners whose subject takes the negation itself ("Not all/every N ...").
-UNIVERSAL_SUBJECT_WORDS = frozenset({"all", "every"})
+def _about_to(doc: Doc, head_i: int) -> bool:
+    """Is the clause the negation takes a "be about to V" clause ("I am about to spend most of
+    the months there")? Negated, the semi-auxiliary is an idiom of refusal: "I'm not about to
+    spend all of them there" says "I am unwilling to", not "I will not" (Quirk et al. 1985
+    §3.47 on "be about to"; the negated form "have no intention of" in AmE). The negated
+    stronger alternative cannot be written with it, so the pair goes (forty-third pass)."""
+    finite = finite_clause_head(doc, doc[head_i]) or doc[head_i]
+    for tok in doc[:-2]:
+        if (
+            tok.lower_ == "about"
+            and doc[tok.i + 1].lower_ == "to"
+            and doc[tok.i + 2].pos_ in ("VERB", "AUX")
+            and tok.head.lemma_.lower() == "be"
+            and tok.head.i in (finite.i, head_i, doc[head_i].head.i)
+        ):
+            return True
+    return False
+
+
+#: Universal determiners whose subject takes the negation itself ("Not all/every N ..."), and
+#: the universal compound pronouns ("Everyone was happy" -> "Not everyone was ecstatic", not
+#: "Everyone wasn't ecstatic", which favours "no one was": Horn 1989 ch. 4 §4.3 on the NEG-Q
+#: scope ambiguity of "Everybody didn't come"; Quirk et al. 1985 §6.45, §10.66; forty-third pass).
+UNIVERSAL_SUBJECT_WORDS = frozenset({"all", "every", "everyone", "everybody", "everything"})
 
 
 def _universal_subject(doc: Doc, head_i: int, focus_i: int | None) -> Token | None:
@@ -478,9 +503,68 @@ def drop_emphatic_do(doc: Doc, edits: SurfaceEdit, head_i: int) -> None:
     edits.replace(head, inflect(head.lemma_.lower(), aux[0].tag_), tag=aux[0].tag_)
 
 
+def _small_clause_matrix(doc: Doc, f: dict[str, Any]) -> Token | None:
+    """The perception or causative verb whose bare or participial complement has the item in
+    its subject ("we are seeing some old temptations return", "have had some aspects
+    explained"), or None.
+
+    That subject is the matrix verb's object in surface position, not a clause-initial subject
+    (Quirk et al. 1985 §16.52-16.53 on "see/make/have + object + infinitive/participle"), so
+    "Not all" in its place gives "We are seeing not all old temptations return", which is not
+    English (blind review, forty-third pass). The complement is veridical and upward-entailing
+    (seeing some return entails seeing fewer return), so the negated stronger alternative is
+    the matrix clause negated: "We aren't seeing all old temptations return"."""
+    tok = doc[f["token_i"]]
+    noun = tok.head if tok.dep_ in ("det", "amod", "nummod") else tok
+    head = noun.head
+    matrix = head.head
+    if (
+        noun.dep_ not in ("nsubj", "nsubjpass")
+        or head.dep_ not in ("ccomp", "xcomp")
+        or matrix.i == head.i
+        or matrix.lemma_.lower() not in BARE_INFINITIVE_HEADS
+        or not matrix.i < noun.left_edge.i < head.i
+        or head.tag_ in ("VBZ", "MD")
+        or (head.tag_ == "VBD" and matrix.lemma_.lower() not in CAUSATIVE_HEADS)
+        or any(c.dep_ in ("aux", "auxpass", "mark") for c in head.children)
+    ):
+        return None  # a causative never takes a finite complement: "had X explained" is VBN
+    return matrix
+
+
+#: Distributive universals that take scope of their own in the item's clause.
+DISTRIBUTIVE_WORDS = frozenset({"each", "every"})
+
+
+def _distributive_coargument(doc: Doc, head_i: int, tok: Token) -> tuple[str, ...]:
+    """ "gave each of his brothers some of the water" -> "didn't give each of his brothers all of
+    the water": with a distributive universal in the same clause, the negation, "each" and
+    "all" give several scope orders (May 1985 on multiple quantification; Horn 1989 ch. 4 on
+    negation and quantifier scope), and the surface order favours "for each brother, not all
+    the water", a claim about each recipient that the premise's implicature is not (blind
+    review, forty-third pass). Flagged ``second-quantifier``: no pair."""
+    head = doc[head_i]
+    phrase = {t.i for t in tok.head.subtree} if tok.dep_ in ("det", "amod") else set()
+    phrase |= {t.i for t in tok.subtree}
+    for t in head.subtree:
+        if t.lower_ in DISTRIBUTIVE_WORDS and t.i not in phrase:
+            return ("second-quantifier",)
+    return ()
+
+
 def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
     rule = "implicature:quantifiers"
+    if tok.lower_ == "most" and [t.lower_ for t in doc[tok.i + 1 : tok.i + 3]] == ["of", "all"]:
+        # "most of all" is a fixed focusing adverbial, "above all" (Quirk et al. 1985 §8.116):
+        # no quantity, and "all of all" is no phrase (forty-third pass)
+        return Rewritten(doc.text, False, rule, ("negation-idiom",))
+    matrix = _small_clause_matrix(doc, f) if f.get("in_subject") else None
+    if matrix is not None:
+        edits = SurfaceEdit(doc)
+        edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")
+        result = _negated(doc, edits, matrix.i, contract, rule + ":small-clause", tok.i)
+        return _with_own_flags(result, _nonfinite_flag(doc, matrix.i))
     if f.get("in_subject"):
         everyone = _not_everyone(doc, tok, f) if f.get(EVERYONE_WORDING) else None
         if everyone is not None:
@@ -506,6 +590,7 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
         own.append("quantifier-inside-subject")
     if f.get("frequency"):
         own.append("frequency-quantifier")  # "many times" -> "not always", not "all times"
+    own.extend(_distributive_coargument(doc, f["clause_head_i"], tok))
     return _with_own_flags(result, own)
 
 
@@ -640,8 +725,30 @@ def adjective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> 
     )
     coordinated = () if others else _coordinated(tok) or _contrastive_remnant(tok)
     return _with_own_flags(
-        result, _nonfinite_flag(doc, f["clause_head_i"]) + coordinated + attributive
+        result,
+        _nonfinite_flag(doc, f["clause_head_i"]) + coordinated + attributive + _litotes(tok),
     )
+
+
+#: Degree words before an adjective that the added negation turns into an idiom or nonsense:
+#: "a little/a bit" (litotes: "not a little tired" = "quite tired", Quirk et al. 1985 §7.89,
+#: Horn 1989 §5.3 on litotes) and the approximators "about/almost/nearly" ("I'm about tired"
+#: says the state is not yet reached, so the adjective carries no upper bound: Sadock 1981 and
+#: Horn 2002 on "almost"; "not about exhausted" is no phrase).
+LITOTES_DEGREE = frozenset({"little", "bit", "about", "almost", "nearly"})
+
+
+def _litotes(tok: Token) -> tuple[str, ...]:
+    """``negation-idiom`` for a degree word of LITOTES_DEGREE right before the adjective
+    ("a little tired", "about tired"): no pair (forty-third pass)."""
+    before = tok.doc[tok.i - 1] if tok.i > 0 else None
+    if (
+        before is not None
+        and before.lower_ in LITOTES_DEGREE
+        and (before.head.i == tok.i or before.dep_ in ("advmod", "npadvmod"))
+    ):
+        return ("negation-idiom",)
+    return ()
 
 
 def _contrastive_remnant(tok: Token) -> tuple[str, ...]:
@@ -883,6 +990,7 @@ def implicature_hypothesis(
         result = _with_own_flags(result, complex_flags)
     if features.get("subordinate_clause") and not asserted_adjunct(doc[features["token_i"]]):
         result = _with_own_flags(result, ("item-in-subordinate-clause",))
+    result = _with_own_flags(result, _independent_clause_kept(doc, features))
     if not _earlier_conjunct_kept(doc, features, result.text):
         # the shared negation landed on a clause before the trigger's ("Goals don't have X and
         # both the player and team win"): it must negate the trigger's clause alone
@@ -1036,3 +1144,76 @@ def _earlier_conjunct_kept(doc: Doc, f: dict[str, Any], text: str) -> bool:
     start = min(subject.left_edge.i, head.left_edge.i)
     prefix = doc[:start].text_with_ws.rstrip()
     return not prefix or text.startswith(prefix)
+
+
+#: Verbs of comment clauses ("I guess", "he said", "I think"): a parenthetical with a clause of
+#: its own that does not assert anything about the item (Quirk et al. 1985 §15.53-15.56).
+COMMENT_VERBS = frozenset(
+    {"say", "think", "guess", "believe", "suppose", "know", "mean", "hope", "feel", "reckon"}
+    | {"suspect", "admit", "add", "note", "write", "tell", "claim", "agree", "argue", "explain"}
+    | {"insist", "report", "bet", "imagine", "assume", "see", "find", "seem", "appear"}
+)
+
+
+def _own_clause(tok: Token) -> bool:
+    """A finite verb or copula with a subject of its own and no subordinator."""
+    return (
+        tok.pos_ in ("VERB", "AUX")
+        and tok.tag_ in FINITE_TAGS
+        and subject_of(tok) is not None
+        and not any(c.dep_ == "mark" for c in tok.children)
+    )
+
+
+def _spliced_after(doc: Doc, end: int) -> bool:
+    """A comma or semicolon right after position ``end`` with no coordinator, subordinator or
+    quote after it: the two sides are juxtaposed, not linked."""
+    if end + 2 >= len(doc) or doc[end + 1].text not in (",", ";"):
+        return False
+    nxt = doc[end + 2]
+    return nxt.dep_ not in ("cc", "mark", "prep") and not nxt.is_punct and nxt.tag_ != "CC"
+
+
+def _independent_clause_kept(doc: Doc, f: dict[str, Any]) -> tuple[str, ...]:
+    """``independent-clause-kept`` when the hypothesis keeps, beside the item's clause, an
+    independent clause of its own: comma-spliced ("The animation isn't great, this short
+    suffers in humour"; "The story is classic, not all students try a prank") or coordinated
+    after it with its own subject ("Not all of the references fly over our heads and mostly
+    Singaporeans get them").
+
+    Each independent clause is a separate assertion (Quirk et al. 1985 §13.5 on clause
+    coordination, App. III.7 on the comma splice); the other clause was said of the positive
+    sentence and often elaborates it ("fine, where it suffers is ...", "unparalleled, they have
+    X"), so next to the negated one it reads as incoherent or contradictory, and the
+    hypothesis should be the item's clause alone (blind review, forty-third pass). The clause
+    cut (``clause_scope.trigger_clause``) leaves these when the parse hangs the spliced clause
+    as a complement; no pair is written then. Comment clauses ("I guess", "he said") are
+    parentheticals and stay."""
+    head_i = f.get("clause_head_i")
+    if head_i is None:
+        return ()
+    head = doc[head_i]
+    clause = finite_clause_head(doc, head) or head
+    hi = clause.right_edge.i
+    for child in clause.children:
+        if child.dep_ not in ("conj", "parataxis", "ccomp") or not _own_clause(child):
+            continue
+        if child.lemma_.lower() in COMMENT_VERBS or clause.lemma_.lower() in COMMENT_VERBS:
+            continue  # "I guess", or a reported clause "Most critics said, the film was bad"
+        if child.i > clause.i and (
+            child.dep_ == "conj" or _spliced_after(doc, child.left_edge.i - 2)
+        ):
+            return ("independent-clause-kept",)  # "..., they have X" / "and Y are Z"
+        if child.i < clause.i and _spliced_after(doc, child.right_edge.i):
+            return ("independent-clause-kept",)  # "The story is classic, some try ..."
+    above = clause.head
+    if (
+        clause.dep_ in ("ccomp", "parataxis")
+        and above.i > hi
+        and above.lemma_.lower() not in COMMENT_VERBS
+        and _spliced_after(doc, hi)
+        and any(t.dep_ in ("nsubj", "nsubjpass", "expl") and t.i > hi + 1 for t in above.subtree)
+    ):
+        return ("independent-clause-kept",)  # the item's clause parsed as the complement of
+        # the spliced clause after it ("..., they have cordless headphones")
+    return ()
