@@ -141,3 +141,22 @@ def test_bare_past_cease_stays_neutral():
 def test_would_not_say_under_a_condition_stays_neutral():
     text = "If the rain stops, I would not say that the trip was ruined."
     assert _labels(text)[text] == "neutral"
+
+
+def test_imperative_show_that_is_neutral():
+    for text in (
+        "Show her that you care about her.",
+        "Use a firm voice to show that you mean it.",
+        "You should give her some space, but show that you are the same kind man.",
+    ):
+        assert _labels(text)[text] == "neutral"
+
+
+def test_declarative_show_that_keeps_entailment():
+    text = "The films show that he was unhappy."
+    assert _labels(text)[text] == "entailment"
+
+
+def test_imperative_factive_keeps_entailment():
+    text = "Remember that you are in control."
+    assert _labels(text)[text] == "entailment"

@@ -75,6 +75,7 @@ from ..syntax import (
     finite_clause_head,
     floated_universal,
     is_finite_head,
+    is_imperative,
     participial_adjective,
     subjects,
     subordinator,
@@ -3250,6 +3251,33 @@ def _speaker_would_say(verb: Token) -> bool:
     return any(a.tag_ == "MD" and a.lower_ in _WOULD_FORMS for a in auxes)
 
 
+def _directive_over(verb: Token) -> bool:
+    """Is ``verb`` in an imperative clause ("Show her that P"), the purpose infinitive of one
+    ("Use body language to show that P"), or a subjectless bare conjunct of a verb under
+    "should/must" ("You should give her space, but show that P": the conjunct shares the first
+    conjunct's auxiliary, Quirk et al. 1985 §13.41 on ellipsis in coordinated predicates)?"""
+    token = verb
+    for _ in range(3):
+        if is_imperative(token):
+            return True
+        # a subjectless conjunct is bare even where the tagger says VBP ("but show that P")
+        if token.tag_ not in ("VB", "VBP") or any(
+            c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") and c.tag_ != "TO"
+            for c in token.children
+        ):
+            return False
+        if token.dep_ == "conj":
+            head = token.head
+            if any(
+                a.dep_ == "aux" and a.lower_ in ("should", "must", "ought") for a in head.children
+            ):
+                return True
+        elif not (token.dep_ in ("advcl", "xcomp") and any(c.tag_ == "TO" for c in token.children)):
+            return False
+        token = token.head
+    return False
+
+
 def _speaker_can(verb: Token) -> bool:
     """Is ``verb`` the speaker's own present ability, "I/we can know that P" (¬S "we cannot know
     that P")? A speaker who says she cannot know P does not take P for granted: the
@@ -3903,6 +3931,24 @@ class VerbComplement(Phenomenon):
             # pass, s1130g)
             positive, negative = "o", "o"
             frame = ":question"
+        if (
+            not frame
+            and candidate.subtype == "that"
+            and positive in ("+", "-")
+            and (positive, negative) != ("+", "+")
+            and not comp.rule.endswith(":in_place")
+            and _directive_over(verb)
+        ):
+            # "Show her that you care about her", "Use body language to show that you are
+            # listening", "... but show that you're the same guy": the how-to advice directs the
+            # hearer to bring the showing about; an imperative asserts nothing (Searle 1976 on
+            # directives; Portner 2004: it adds to the hearer's to-do list), so the success that
+            # "show that P" entails (+/o, RP19) is a goal, not a fact, and P is the hearer's to
+            # make evident, which the advice does not vouch for. Like a modal over the verb
+            # (below) the positive column is o; a factive's +/+ presupposition projects from a
+            # directive ("Remember that you are in control") and stays (seventy-third pass)
+            positive = "o"
+            frame = ":imperative"
         modal = unasserting_modal(verb)
         if (
             modal is not None
