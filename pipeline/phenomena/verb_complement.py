@@ -75,6 +75,7 @@ from ..syntax import (
     finite_clause_head,
     floated_universal,
     is_finite_head,
+    is_imperative,
     participial_adjective,
     subjects,
     subordinator,
@@ -574,6 +575,21 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # item ("It is not acknowledged that treatment must have documented efficacy") was
         # rated 0, 0, 1 negated; the positive still asserts P: +/o (thirty-seventh pass)
         return Signature("+/o", sig.key, "factive:impersonal-passive")
+    if lemma == "cease" and c.subtype == "to" and sig.signature == UNKNOWN_SIGNATURE:
+        complement = verb.doc[c.head] if c.head is not None else None
+        past = _past_perfective(verb) or _past_auxiliary(verb)
+        if not past or _cessation_time_frame(verb, complement):
+            # "cease to V" = "stop V-ing": it presupposes V up to the reference time and
+            # asserts not-V after it (Karttunen 1973 and Levinson 1983 §4.2 on change-of-state
+            # verbs; Karttunen 1971 lists "cease" with "stop"), the converse of "continue to"
+            # (ASP row). In the present or future ("The shop will cease to exist" -> "The shop
+            # will exist"), or in the past with a time clause or phrase that the in-place
+            # hypothesis keeps ("As she did so, his arm ceased to hurt" -> "As she did so, his
+            # arm hurt"), the hypothesis states V at the very time S denies it: contradiction;
+            # "did not cease to V" says V went on then: entailment. A bare past ("The mill
+            # ceased to operate" -> "The mill operated") is true of the presupposed earlier
+            # time and false of the later one, and keeps RP19's o/o (seventy-third pass, vc67)
+            return Signature("-/+", sig.key, "cease:reference-time")
     if sig.source == "ASP" and not (_past_perfective(verb) or _past_auxiliary(verb)):
         # "She does not continue to laugh" / "will not continue to be stormy": V is denied at
         # the reference time (not continuing = stopping), so the present or future complement
@@ -1664,6 +1680,14 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         return Exclusion("infinitival-subject-clause", drop=True)
     if _prepositional_to(doc, verb, c):
         return Exclusion("to-not-infinitival", drop=True)
+    if c.subtype == "that" and _emotive_participle_predicate(verb):
+        # "It is striking that most voters distrust their leaders": the -ing form is an
+        # adjective predicate of "be", the clause its extraposed subject (see the helper)
+        return Exclusion("participial-adjective-predicate", drop=True)
+    if c.subtype == "that" and _coordinated_gerund_subject(doc, verb, c):
+        # "so seeing another flat can only distract us": a gerund with its object, the subject
+        # of the clause the parser made its complement (see the helper)
+        return Exclusion("gerund-subject", drop=True)
     if c.subtype == "that" and _suppositional_root(verb):
         # "Say you wanted to buy a house": "say" = suppose, a conditional subordinator in
         # imperative form (SUPPOSITIONAL_IMPERATIVES), no verb of saying with a report
@@ -1971,6 +1995,102 @@ IMPERSONAL_CONTROL_PASSIVES = frozenset(
 )
 # Not "intend" ("Esperanto is intended to be a second language": intend NP to V) nor
 # "determine" ("it was determined to be benign": determine as a verb of finding, ECM).
+
+
+def _emotive_participle_predicate(verb: Token) -> bool:
+    """Is ``verb`` an -ing form after "be" with the subject "it" and no object, as in "It is
+    striking / worrying / amazing that P"?
+
+    An -ing participle of a verb of emotional effect (strike, worry, amaze, surprise, disturb)
+    used after "be" with no object is a participial adjective (Quirk et al. 1985 §7.15-7.16:
+    "very striking", "most worrying"), and "it" is the dummy for the extraposed that-clause
+    subject (Quirk §18.33; CGEL ch. 16 §7): the predicate is the adjective, not a verb "strike"
+    that takes the clause as its object. It is an emotive factive (Kiparsky & Kiparsky 1970):
+    "It is not striking that P" still takes P as true, so the o/o of a verb "strike/worry"
+    gave neutral for both S and ¬S. The progressive verb takes an object ("It is striking me
+    that P"). Adjectives of this kind are no verb trigger here ("It is surprising that P", tagged
+    JJ, gives no pair): dropped, like them (seventy-third pass, vc67; the blind review's "it is
+    (not) striking that").
+    """
+    if verb.tag_ != "VBG" or not any(
+        ch.dep_ == "aux" and ch.lemma_ == "be" for ch in verb.children
+    ):
+        return False
+    if any(ch.dep_ in ("dobj", "dative", "iobj") for ch in verb.children):
+        return False
+    return any(ch.dep_ == "nsubj" and ch.lower_ == "it" for ch in verb.children)
+
+
+#: Coordinators that can open a clause of their own (Quirk et al. 1985 §13.5-13.18; "so" as a
+#: coordinator of result, §13.19).
+_CLAUSE_COORDINATORS = frozenset({"and", "but", "or", "so", "yet", "nor"})
+
+#: Pronouns in the nominative case, which only a finite clause's subject takes.
+_NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
+
+
+def _coordinated_gerund_subject(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is ``verb`` a bare -ing form right after a coordinator, with no subject and no
+    auxiliary, whose "bare" content clause has a modal or tensed verb ("We move tomorrow, so
+    seeing another flat can only distract us")?
+
+    A coordinator joins clauses of like status (Quirk et al. 1985 §13.5), so what follows "so /
+    and / but" is a finite clause; an -ing form with no subject there cannot be a supplementive
+    clause (which is not coordinated with its matrix clause, Quirk §15.58), and it is the
+    gerund-participial subject of the finite verb after it (CGEL ch. 14 §4.1: "Seeing another
+    flat can only distract us"), with "another flat" its object. The parser read "another
+    flat" as the subject of a bare content clause: "Another flat can only distract us" is no
+    complement of "see", and "not seeing" changes the subject of S. Only the that-less clause
+    (with "that" the clause is the verb's: "and seeing that the door was open, ..."), and only
+    when a comma does not set the -ing clause off from what follows (seventy-third pass, vc67).
+    """
+    if verb.tag_ != "VBG" or c.complementizer is not None or verb.i == 0:
+        return False
+    before = doc[verb.i - 1]
+    if before.lower_ not in _CLAUSE_COORDINATORS:
+        return False
+    if any(ch.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for ch in verb.children):
+        return False
+    head = doc[c.head]
+    if any(t.is_punct for t in doc[verb.i + 1 : head.i]):
+        return False
+    if doc[verb.i + 1].lower_ in _NOMINATIVE_PRONOUNS:
+        # "and seeing he was tired, ...": a nominative pronoun is the subject of a finite
+        # clause, never the object of the -ing form (Quirk et al. 1985 §6.3 on case)
+        return False
+    end = c.span[1]
+    if (
+        end + 1 < len(doc)
+        and doc[end].lower_ == ","
+        and not (doc[end + 1].lower_ in _CLAUSE_COORDINATORS or doc[end + 1].is_punct)
+    ):
+        # "and thinking it was easy, they started": the -ing clause is a supplementive set
+        # off before the main clause that follows the comma
+        return False
+    tensed = ("MD", "VBZ", "VBP", "VBD")
+    return head.tag_ in tensed or any(
+        ch.dep_ == "aux" and ch.tag_ in tensed for ch in head.children
+    )
+
+
+def _cessation_time_frame(verb: Token, complement: Token | None) -> bool:
+    """Does a time adjunct fix the reference time of past "cease to V": the time phrases and
+    clauses of "continue to" (``continuation_time_frame``) or an "as"-clause on the verb ("As
+    she did so, his arm ceased to hurt", "When the rain came, ...": Quirk et al. 1985 §15.25)?"""
+    if continuation_time_frame(verb, complement) is not None:
+        return True
+    return any(
+        ch.dep_ == "advcl"
+        and any(
+            m.dep_ in ("mark", "advmod") and m.lower_ in _CESSATION_TIME_MARKS for m in ch.children
+        )
+        for ch in verb.children
+    )
+
+
+#: Subordinators of a time clause that places the cessation at the clause's time (Quirk et al.
+#: 1985 §15.25): not "before/until", whose time the presupposed earlier V also fills.
+_CESSATION_TIME_MARKS = frozenset({"as", "when", "while", "whilst", "once", "after"})
 
 
 def _impersonal_control_passive(verb: Token) -> bool:
@@ -3097,6 +3217,67 @@ def _speaker_now(verb: Token, *, perfect: bool = False) -> bool:
     return tensed.tag_ in ("VBP", "VBZ")
 
 
+def _negative_imperative(verb: Token) -> bool:
+    """Is ``verb`` a negative imperative, "Don't / Do not / Never V": a bare (VB) verb with no
+    subject and no modal, negated (Quirk et al. 1985 §11.26)?"""
+    if verb.tag_ != "VB" or any(ch.dep_ in ("nsubj", "nsubjpass", "expl") for ch in verb.children):
+        return False
+    if any(ch.dep_ == "aux" and ch.tag_ == "MD" for ch in verb.children):
+        return False
+    return any(ch.dep_ == "neg" or ch.lower_ == "never" for ch in verb.children)
+
+
+#: The conditional modal's forms as the parser tokenizes them ("I'd", "I wouldn't" = "wo" "n't").
+_WOULD_FORMS = frozenset({"would", "'d", "wo"})
+
+
+def _speaker_would_say(verb: Token) -> bool:
+    """Is ``verb`` "say" with a first-person subject under the conditional "would" and no
+    perfect ("I'd say", "we would not say")? The speaker's hedged judgment of her own, now."""
+    if verb_lemma(verb) != "say":
+        return False
+    # the subject next to the verb: "All things considered, I'd say" (a fronted absolute
+    # clause the parser also made a subject)
+    subject = next((c for c in reversed(list(verb.lefts)) if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+        return False
+    auxes = [c for c in verb.children if c.dep_ == "aux"]
+    if any(a.lemma_ == "have" for a in auxes):
+        return False  # "I would not have said that P": a counterfactual about a past judgment
+    if _conditional_adjunct(verb):
+        # "If there is a God, then I would not say that P": the judgment is the consequent of
+        # a condition the speaker does not assert (Quirk et al. 1985 §15.33), not her own now
+        return False
+    return any(a.tag_ == "MD" and a.lower_ in _WOULD_FORMS for a in auxes)
+
+
+def _directive_over(verb: Token) -> bool:
+    """Is ``verb`` in an imperative clause ("Show her that P"), the purpose infinitive of one
+    ("Use body language to show that P"), or a subjectless bare conjunct of a verb under
+    "should/must" ("You should give her space, but show that P": the conjunct shares the first
+    conjunct's auxiliary, Quirk et al. 1985 §13.41 on ellipsis in coordinated predicates)?"""
+    token = verb
+    for _ in range(3):
+        if is_imperative(token):
+            return True
+        # a subjectless conjunct is bare even where the tagger says VBP ("but show that P")
+        if token.tag_ not in ("VB", "VBP") or any(
+            c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") and c.tag_ != "TO"
+            for c in token.children
+        ):
+            return False
+        if token.dep_ == "conj":
+            head = token.head
+            if any(
+                a.dep_ == "aux" and a.lower_ in ("should", "must", "ought") for a in head.children
+            ):
+                return True
+        elif not (token.dep_ in ("advcl", "xcomp") and any(c.tag_ == "TO" for c in token.children)):
+            return False
+        token = token.head
+    return False
+
+
 def _speaker_can(verb: Token) -> bool:
     """Is ``verb`` the speaker's own present ability, "I/we can know that P" (¬S "we cannot know
     that P")? A speaker who says she cannot know P does not take P for granted: the
@@ -3670,6 +3851,36 @@ class VerbComplement(Phenomenon):
             frame = ":speaker_not_doubt"
         if (
             not frame
+            and candidate.subtype == "that"
+            and (positive, negative) == ("o", "o")
+            and verb_lemma(verb) == "doubt"
+            and _negative_imperative(verb)
+        ):
+            # "So don't doubt that you deserve a holiday" -> "You deserve a holiday": a
+            # directive not to doubt P has as its sincerity condition that the speaker holds P
+            # (Searle 1969 §3.4, 1976 on directives: one urges the hearer to be certain only of
+            # what one takes to be so), and "not doubt" is "be certain" (Horn 1989 §5.3), as in
+            # the speaker's own "I do not doubt that P" above: entailment (seventy-third pass)
+            negative = "+"
+            frame = ":imperative_not_doubt"
+        if (
+            not frame
+            and candidate.subtype == "that"
+            and (positive, negative) == ("o", "o")
+            and _speaker_would_say(verb)
+        ):
+            # "I would not say that the hotel was clean", "I wouldn't say the film was boring":
+            # the speaker's own hedged judgment under the conditional "would" (Fraser 1975 on
+            # hedged performatives), and "not say" here is neg-raising: the speaker conveys "I
+            # would say it was not clean", the litotes of a denial (Horn 1989 §5.2-5.3 on
+            # neg-raising and its pragmatic strengthening; the blind review: "the speaker is
+            # the authority on her own loyalty"), so ¬-environment P is contradicted. "I would
+            # say that P" is a hedged assertion whose commitment judges grade differently and
+            # stays o; another's "He would not say that P" is a report: o/o (seventy-third pass)
+            negative = "-"
+            frame = ":speaker_would_not_say"
+        if (
+            not frame
             and not feats.get("verb_negated")
             and positive == "o"
             and (candidate.subtype == "that" or verb_lemma(verb) in PROPOSITIONAL_INFINITIVE_VERBS)
@@ -3720,6 +3931,24 @@ class VerbComplement(Phenomenon):
             # pass, s1130g)
             positive, negative = "o", "o"
             frame = ":question"
+        if (
+            not frame
+            and candidate.subtype == "that"
+            and positive in ("+", "-")
+            and (positive, negative) != ("+", "+")
+            and not comp.rule.endswith(":in_place")
+            and _directive_over(verb)
+        ):
+            # "Show her that you care about her", "Use body language to show that you are
+            # listening", "... but show that you're the same guy": the how-to advice directs the
+            # hearer to bring the showing about; an imperative asserts nothing (Searle 1976 on
+            # directives; Portner 2004: it adds to the hearer's to-do list), so the success that
+            # "show that P" entails (+/o, RP19) is a goal, not a fact, and P is the hearer's to
+            # make evident, which the advice does not vouch for. Like a modal over the verb
+            # (below) the positive column is o; a factive's +/+ presupposition projects from a
+            # directive ("Remember that you are in control") and stays (seventy-third pass)
+            positive = "o"
+            frame = ":imperative"
         modal = unasserting_modal(verb)
         if (
             modal is not None

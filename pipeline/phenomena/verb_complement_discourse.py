@@ -420,6 +420,13 @@ def universal_subject(verb: Token, negation_rule: str) -> str | None:
     subject = _subject(clause)
     if subject is None or subject.i > verb.i:
         return None
+    nearest = [c for c in clause.children if c.dep_ in SUBJECT_DEPS and c.i < clause.i][-1:]
+    if nearest and nearest[0] is not subject:
+        # "All things considered, I'd say ...": the parser gave the verb two subjects; the
+        # first is a fronted absolute clause (noun phrase + participle, Quirk et al. 1985
+        # §15.58), no argument of the verb, and the subject is the one next to it
+        # (seventy-third pass, vc67)
+        subject = nearest[0]
     for t in (subject, *subject.children):
         if t.lower_ in UNIVERSALS and (t is subject or t.dep_ in ("det", "predet", "nsubj")):
             return t.lower_

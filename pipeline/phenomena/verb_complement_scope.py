@@ -1013,6 +1013,34 @@ def _impersonal_necessity_passive(verb: Token) -> bool:
     )
 
 
+#: Verbs of the idioms "set (someone) to work" and "put someone to work" (= begin working, make
+#: someone begin working; OED s.v. "set" v.1, "to set to work"; Cambridge Dictionary s.v. "set to
+#: work", "put someone to work"): "to work" is a prepositional phrase with the noun "work".
+_TO_WORK_VERBS = frozenset({"set", "put"})
+
+
+def _set_to_work(verb: Token, head: Token) -> bool:
+    """Is this "set (NP) to work" read as "set to" + the infinitive "work", or the verb "work" of
+    that idiom read as taking the following infinitive ("were set to work to prepare the
+    engine")? "set to work" is one fixed phrase (= start working), whose "to work" is a
+    prepositional phrase with the noun "work", not an infinitive (Oxford Dictionary of Idioms s.v.
+    "set to work"; Quirk et al. 1985 §16.3 on multi-word verbs), and an infinitive after it is a
+    purpose adjunct of the whole phrase (Quirk §15.20), no complement of a verb "work": neither
+    "He worked with all his might to try" nor "They were set to prepare the engine" says what
+    S says (seventy-third pass, vc67).
+    """
+    doc = verb.doc
+    if verb_lemma(verb) in _TO_WORK_VERBS and head.lower_ == "work":
+        return head.i > 0 and doc[head.i - 1].lower_ == "to"
+    return (
+        verb.lower_ == "work"
+        and verb.i > 0
+        and doc[verb.i - 1].lower_ == "to"
+        and verb.head.i < verb.i
+        and verb_lemma(verb.head) in _TO_WORK_VERBS
+    )
+
+
 def _come_to_pass(verb: Token, head: Token) -> bool:
     """ "come to pass" with no object of "pass" (literal "came to pass the exam" has one)."""
     if verb_lemma(verb) != "come" or head.lemma_.lower() != "pass":
@@ -1108,6 +1136,10 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
         # it leaves open, and the o/+ intention label reads it as an accident. Dropped; the
         # past "I meant to say that ..., but forgot" keeps the intention (fifty-fourth pass)
         return Exclusion("idiom:mean-to-say", drop=True)
+    if subtype == "to" and _set_to_work(verb, head):
+        # "She set to work to tidy the kitchen", "They were set to work to prepare the engine":
+        # the idiom "set to work" (_set_to_work), no "set to V" nor "work to V"
+        return Exclusion("idiom:set-to-work", drop=True)
     if subtype != "to" or verb_lemma(verb) != "have":
         return None
     if head.lemma_.lower() == "do" and _do_with(head):
