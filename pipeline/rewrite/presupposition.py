@@ -2685,8 +2685,11 @@ def _verb_read_as_noun(noun: Token) -> bool:
     "Milwaukee has Ethics Code excludes" is garbled: no draft."""
     if noun.tag_ != "NNS":
         return False
-    lemma = noun.lemma_.lower()
-    return not wordnet().synsets(lemma, "n") and bool(wordnet().synsets(lemma, "v"))
+    # the surface form, which WordNet's morphology reduces itself ("doings" is a noun)
+    forms = (noun.lower_, noun.lemma_.lower())
+    return not any(wordnet().synsets(w, "n") for w in forms) and bool(
+        wordnet().synsets(noun.lemma_.lower(), "v")
+    )
 
 
 def _shared_head_conjunct(noun: Token) -> Token | None:
@@ -8253,7 +8256,7 @@ def _opens_supplement(noun: Token, first: Token) -> bool:
     if first.lower_ in ("who", "whom", "whose", "which"):
         return True
     return any(
-        k.dep_ in ("appos", "relcl") and k.i > noun.i and first.i in {t.i for t in k.subtree}
+        k.dep_ == "appos" and k.i > noun.i and first.i in {t.i for t in k.subtree}
         for k in noun.children
     )
 
@@ -8265,8 +8268,6 @@ def _appositive_after(doc: Doc, rest: list[int], cut: int) -> bool:
         return False
     if doc[rest[cut - 1]].pos_ not in ("NOUN", "PROPN"):
         return False
-    if cut + 1 < len(rest) and _opens_supplement(doc[rest[cut - 1]], doc[rest[cut + 1]]):
-        return True
     span = []
     for i in rest[cut + 1 :]:
         if doc[i].text == ",":
@@ -8314,8 +8315,9 @@ def _postposed(
     opening = list(range(start))
     moved = list(range(start, end))
     rest = list(range(end, len(doc)))
+    comma = None
     while rest and doc[rest[0]].is_punct and doc[rest[0]].text in ",;":
-        rest.pop(0)  # the comma after the preposed clause
+        comma = rest.pop(0)  # the comma after the preposed clause
     while rest and doc[rest[-1]].is_punct and doc[rest[-1]].text not in ",;":
         rest.pop()  # closing punctuation and quotes stay last
     if not rest:
@@ -8351,6 +8353,24 @@ def _postposed(
     body = rest[:cut]
     if not body:
         return None
+    closing: list[int] = []
+    if (
+        0 < cut < len(rest) - 1
+        and doc[rest[cut]].text == ","
+        and doc[rest[cut - 1]].pos_ in ("NOUN", "PROPN")
+        and _opens_supplement(doc[rest[cut - 1]], doc[rest[cut + 1]])
+    ):
+        # "he met Anna Kovacs, a broadcaster who had studied in Vienna": the clause put at
+        # the comma would strand the supplement after it (``_opens_supplement``), so it goes
+        # after the supplement, set off by the comma that followed it where it stood ("He
+        # didn't meet Anna Kovacs, a broadcaster who ..., while working at the station"),
+        # when the supplement ends the sentence (nothing after it hangs on the main verb);
+        # else it is not moved
+        if comma is None or any(
+            doc[i].head.i == main.i and not doc[i].is_punct for i in rest[cut + 1 :]
+        ):
+            return None
+        body, cut, closing = rest, len(rest), [comma]
     if _appositive_after(doc, rest, cut):
         # "Lu gave the driver, Chu, a packet": a noun and its appositive are one noun phrase
         # (Quirk et al. 1985 §17.65), which the clause put at the comma would split ("gave the
@@ -8361,8 +8381,8 @@ def _postposed(
     if attachment_ambiguous(main, clause if subordinator else marker, body[-1] + 1):
         # "I was sorry I had hit him after everything stopped": "after" would modify "hit"
         return None
-    order = opening + body + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))
-    first = order[len(opening) + len(body)]
+    order = opening + body + closing + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))
+    first = order[len(opening) + len(body) + len(closing)]
     return _rebuilt(doc, order, {first: lower_first(doc[first])} if start == 0 else None)
 
 
