@@ -1698,37 +1698,6 @@ OWNABLE_LEXNAMES = frozenset(
 )  # fmt: skip
 
 
-def _event_possessum(noun: Token) -> bool:
-    """The singular possessed noun is an event noun: one of its act, event or process senses
-    is derivationally related to a verb in WordNet ("assassination" < assassinate, "arrival" <
-    arrive, "capture", "divorce"), its first sense is not a thing one owns
-    (``OWNABLE_LEXNAMES``), and its event senses together are at least as frequent in WordNet's
-    tagged counts (``Lemma.count()``, SemCor) as all its other senses together (by number of
-    senses when none is counted: "assassination", one act and one communication sense, no
-    counts). The genitive of an event noun is its subject or object (Quirk et al. 1985
-    §5.116: subjective "the doctor's arrival" = the doctor arrived, objective "McKinley's
-    assassination" = McKinley was assassinated; Grimshaw 1990 *Argument Structure* ch. 3), not
-    an owner, so "McKinley had an assassination" states no presupposition of the sentence; the
-    event's occurrence is what is presupposed, which the possessive template cannot write: no
-    draft. Zero-derived nouns count too (the stop-51 review's "assassination", "ouster"-type
-    objective genitives), unlike in ``_event_reading_dominant``; a plural is a count (result)
-    use ("the firm's investments"), which keeps its draft, as there."""
-    if noun.pos_ != "NOUN" or noun.tag_ != "NN":
-        return False
-    lemma = noun.lemma_.lower()
-    senses = wordnet().synsets(lemma, "n")
-    if not senses or senses[0].lexname() in OWNABLE_LEXNAMES:
-        return False
-    if not _verb_sources(lemma, senses, EVENT_READING_LEXNAMES):
-        return False
-    event = sum(_sense_count(s, lemma) for s in senses if s.lexname() in EVENT_READING_LEXNAMES)
-    other = sum(_sense_count(s, lemma) for s in senses if s.lexname() not in EVENT_READING_LEXNAMES)
-    if event == 0 and other == 0:
-        event = sum(1 for s in senses if s.lexname() in EVENT_READING_LEXNAMES)
-        other = len(senses) - event
-    return event >= other
-
-
 #: WordNet 3.0 roots of inalienable qualities: abilities ("intelligence", "talent", "skill")
 #: and attributes ("honesty", "beauty", "courage"). "The boy's intelligence" does not take for
 #: granted that an intelligence exists: a quality of its bearer is no possessed referent (Barker
@@ -2159,30 +2128,6 @@ def _resultative_participle(k: Token) -> bool:
 EVENT_ARGUMENT_PREPS = frozenset({"to", "from", "into", "onto", "against", "on", "at", "toward"})
 
 
-def _argument_taking_event(noun: Token) -> bool:
-    """The possessed noun is an event nominal in its event sense: one of its two most frequent
-    WordNet senses is an act or event derived from a verb (``_event_nominal``) and the noun takes
-    one of that verb's arguments as a PP ("the band's return to the arena"; Grimshaw 1990 ch. 3).
-    "X has a return" states nothing a reader recognises (blind reviews, round 34); the event
-    itself is what the genitive presupposes, which a possession draft cannot say."""
-    if noun.pos_ != "NOUN":
-        return False
-    lemma = noun.lemma_.lower()
-    if not any(k.dep_ == "prep" and k.lower_ in EVENT_ARGUMENT_PREPS for k in noun.children):
-        return False
-    senses = wordnet().synsets(lemma, "n")[:2]
-    if any(_event_nominal(lemma, s) for s in senses):
-        return True
-    # a noun converted from a verb of the same form ("split", "break", "move": Quirk et al. 1985
-    # App. I.43 on conversion), one of whose two most frequent senses is an act or event, and
-    # which takes that verb's PP argument ("the band's split from the label" = the band split
-    # from the label): the event reading, though WordNet draws no derivational pointer from
-    # that sense (stop 49, pr57). "X had a split" reads as a break-up or a wage share.
-    return any(s.lexname() in ("noun.act", "noun.event") for s in senses) and any(
-        lem.name().lower() == lemma for v in wordnet().synsets(lemma, "v") for lem in v.lemmas()
-    )
-
-
 #: WordNet lexicographer files of measure and attribute nouns: quantities ("the district's water
 #: volumes"), attributes ("the Caliph's authority", "the tower's height") and, for a possessor
 #: that is no person, sums of money ("the company's revenues", "the firm's profits"). Their
@@ -2343,17 +2288,19 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
     wife"); ``present`` writes IMPPRES's present wording ("Bill has a handyman", Table 5). No
     draft for an event/state nominal ("Obama's presidency"): ``NON_POSSESSION_LEXNAMES``."""
+    if not present and _travel_event(trig) and not _coordinated_genitive(trig):
+        return _draft_travel_event(c, doc, trig)
     if _abstract_possessum(trig) or _authored_work(trig) or _superlative(trig):
         return None
     if _practised_profession(trig):
         return None
     if _said_content(trig):
         return None
-    if _argument_taking_event(trig) or _measure_possessum(trig) or _event_possessum(trig):
+    if _measure_possessum(trig) or _event_possessum(trig) or _verb_read_as_noun(trig):
         return None
     if _temporal_possessor(trig) or _classifying_people_genitive(trig):
         return None
-    if _agentive_nominal(trig) or _attribute_possessum(trig):
+    if _attribute_possessum(trig):
         return None
     if _coordinated_genitive(trig) or _clause_in_premodifiers(trig):
         return None
@@ -2421,6 +2368,11 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     if art and np.lower().startswith("other "):
         # "Corll's other accomplice" -> "another accomplice", not "an other"
         art, np = "", "an" + np
+    shared = _shared_head_conjunct(trig)
+    if shared is not None:
+        # "Syria's business, military, and other leaders": the conjuncts share the last one's
+        # head (``_shared_head_conjunct``), so the possessum is the whole plural phrase
+        np, art = _text(list(doc[trig.i : shared.i + 1])), ""
     possessor = f["possessor"]
     text = _sentence(f"{possessor} {have} {art}{np}")
     unique = (
@@ -2506,49 +2458,166 @@ def _agent_like(tok: Token) -> bool:
     return bool(senses) and senses[0].lexname() == "noun.group"
 
 
-def _agentive_nominal(noun: Token) -> bool:
-    """ "Eichmann's testimony", "the doctor's return", "the Court's result", "Yakov Segal's
-    direction", "Colmer's ouster", "Oliver's suggestion of 37 feet": a singular noun with an
-    act, event, speech or thought reading derived from a verb (``_deverbal_reading``), no
-    concrete or group sense among its three most frequent ones (``OWNED_SENSE_LEXNAMES``: so
-    "office", "table", "class" stay possessa), and in context an argument-structure use: its
-    possessor can act (``_agent_like``) or it takes an "of" complement. The genitive of such a
-    nominal is the subject or object of the verb it comes from (Grimshaw 1990 *Argument
-    Structure* ch. 3 on argument-structure nominals; NomBank, Meyers et al. 2004, annotates the
-    genitive of "testimony", "return", "direction" as ARG0; Quirk et al. 1985 §5.116), so
-    "Eichmann had a testimony" misstates what is taken for granted (that he testified), which
-    the possessive template cannot write: no draft. The sense is chosen in context, not by
-    WordNet's first sense ("return": tax return, "direction": a line to a place); a plural is a
-    count (result) use and keeps its draft, as in ``_event_possessum``."""
+#: WordNet lexicographer file of periods of time: a sense here ("prison_term.n.01": a sentence,
+#: "term", "shift", "stint") names a term its bearer serves, the result of the event.
+PERIOD_LEXNAME = "noun.time"
+
+
+def _event_sense(lemma: str, synset: Any) -> bool:
+    """``synset`` names an event of the verb ``lemma`` comes from: an act or event sense with a
+    WordNet derivational pointer to a verb ("arrival" < arrive, "assassination"), or converted
+    from a verb of the same form ("split", "move", "return": Quirk et al. 1985 App. I.43)."""
+    if synset.lexname() not in EVENT_READING_LEXNAMES:
+        return False
+    if _verb_sources(lemma, [synset]):
+        return True
+    return synset.lexname() != "noun.process" and any(
+        lem.name().lower() == lemma for v in wordnet().synsets(lemma, "v") for lem in v.lemmas()
+    )
+
+
+def _event_possessum(noun: Token) -> bool:
+    """The possessed noun is read as an event nominal, not as a thing or a result: ONE rule,
+    Grimshaw's (1990 *Argument Structure* ch. 3) complex-event vs result nominals. A complex
+    event nominal ("the doctor's arrival", "McKinley's assassination", "Eichmann's testimony",
+    "the band's return to the arena") takes its verb's arguments, and its genitive is the
+    verb's subject or object (Quirk et al. 1985 §5.116 subjective and objective genitives;
+    NomBank's ARG0/ARG1 of the noun, Meyers et al. 2004), not an owner: "McKinley had an
+    assassination" misstates what is taken for granted (that the event happened), which the
+    possession template cannot write. A result nominal ("the firm's investments", "Liu's prison
+    sentence", "Helen's painting") names a thing or a term that its possessor has, and keeps
+    its "have" draft.
+
+    Only a singular noun is a complex event nominal (Grimshaw: they do not pluralise; a plural
+    is a count, result use). The noun must have an event reading: an act, event or process
+    sense derived from a verb in WordNet (``_event_sense``), or, for speech and thought, a
+    communication or cognition sense so derived (``_deverbal_reading``: "testimony" <
+    testify, "suggestion", "direction" < direct). That reading is the one meant when:
+    - the context selects it: the noun takes one of its verb's arguments as a PP
+      (``EVENT_ARGUMENT_PREPS``: "the band's split from the label") with an event sense among
+      its two most frequent; or its possessor can act (``_agent_like``) or it takes an "of"
+      complement, and none of its three most frequent senses is a concrete thing, a group, a
+      place, a person or a period (``OWNED_SENSE_LEXNAMES``: "office", "class", "Dave's
+      place", "teacher", and "sentence", whose prison-term sense is a term one serves), no
+      right or title is among five ("the tenant's claim": a claim-right is held, Hohfeld
+      1913), and it is no gesture ("smile") or kind noun ("form of government");
+    - or the lexicon does: its first sense is not a thing one owns (``OWNABLE_LEXNAMES``) and
+      its event senses are together at least as frequent in SemCor (``Lemma.count()``; by
+      number of senses when none is counted) as its other senses together ("arrival",
+      "assassination", "capture", "divorce")."""
     if noun.pos_ != "NOUN" or noun.tag_ != "NN":
         return False
     lemma = noun.lemma_.lower()
-    senses = wordnet().synsets(lemma, "n")[:3]
-    if not senses or any(s.lexname() in OWNED_SENSE_LEXNAMES for s in senses):
+    senses = wordnet().synsets(lemma, "n")
+    if not senses:
         return False
-    if any(s.lexname() == "noun.location" for s in senses):
-        # a place one has ("Dave's place", "the Church's position"): owned as a home or a stand
+    events = [s for s in senses if _event_sense(lemma, s)]
+    argument = any(k.dep_ == "prep" and k.lower_ in EVENT_ARGUMENT_PREPS for k in noun.children)
+    if argument and any(s in events for s in senses[:2]):
+        return True
+    if _context_event_reading(noun, lemma, senses):
+        return True
+    if senses[0].lexname() in OWNABLE_LEXNAMES or not any(
+        _verb_sources(lemma, [s]) for s in events
+    ):
         return False
-    if any(s.lexname() == "noun.attribute" for s in wordnet().synsets(lemma, "n")[:5]):
-        # a right or title among its senses ("the tenant's claim to the land"): a claim-right
-        # is held by its holder (Hohfeld 1913), so the draft is good
+    event = sum(_sense_count(s, lemma) for s in senses if s.lexname() in EVENT_READING_LEXNAMES)
+    other = sum(_sense_count(s, lemma) for s in senses if s.lexname() not in EVENT_READING_LEXNAMES)
+    if event == 0 and other == 0:
+        event = sum(1 for s in senses if s.lexname() in EVENT_READING_LEXNAMES)
+        other = len(senses) - event
+    return event >= other
+
+
+def _context_event_reading(noun: Token, lemma: str, senses: list[Any]) -> bool:
+    """The context branch of ``_event_possessum``: an agent-like possessor or an "of"
+    complement picks the event reading of a deverbal noun with no concrete, group, place,
+    person or period sense among its three most frequent senses."""
+    top = senses[:3]
+    if any(s.lexname() in OWNED_SENSE_LEXNAMES for s in top):
         return False
-    if any(s.lexname() == "noun.person" for s in senses):
-        # a person sense among the frequent ones ("teacher" < teach, "substitute"): the noun
-        # may name the doer or the stand-in, a relational possessum (Quirk et al. 1985 App.
-        # I.35; Barker 1995 ch. 2: "X's substitute" is X's), whose draft is good
+    if any(s.lexname() in ("noun.location", "noun.person", PERIOD_LEXNAME) for s in top):
         return False
-    if any(GESTURE_SYNSETS & _hypernym_names(s) for s in senses[:1]):
+    if any(s.lexname() == "noun.attribute" for s in senses[:5]):
         return False
-    if any(KIND_SYNSETS & _hypernym_names(s) for s in senses):
-        # "the country's form of government": a kind noun heads a typological phrase (Quirk
-        # et al. 1985 §5.5 on "kind, sort, type"), the "of" phrase names the kind, no event
+    if any(GESTURE_SYNSETS & _hypernym_names(s) for s in top[:1]):
+        return False
+    if any(KIND_SYNSETS & _hypernym_names(s) for s in top):
         return False
     if not _deverbal_reading(lemma):
         return False
     owner = next((k for k in noun.children if k.dep_ == "poss"), None)
     of_complement = any(k.dep_ == "prep" and k.lower_ == "of" for k in noun.children)
     return of_complement or (owner is not None and owner.pos_ != "PRON" and _agent_like(owner))
+
+
+#: WordNet roots of journeys and visits: travel.n.01 ("trip", "journey", "voyage", "flight",
+#: "tour") and visit.n.01. English states that such an event took place with the light verb
+#: "make" ("make a trip / a journey / a flight / a visit": Quirk et al. 1985 §2.28 and
+#: §10.20 on eventive objects of light verbs; Jespersen 1942 MEG VI §6.4), whose subject is
+#: the traveller the genitive names ("Lindbergh's flight" = Lindbergh flew).
+TRAVEL_EVENT_SYNSETS = frozenset({"travel.n.01", "visit.n.01"})
+#: Prepositions of the path or goal of a journey, kept in a light-verb draft ("made a flight
+#: across the Atlantic"): the path and goal arguments of motion verbs (Jackendoff 1983 ch. 9;
+#: Levin 1993 §51).
+PATH_PREPS = frozenset({"to", "from", "into", "across", "over", "through", "around", "toward"})
+#: Non-factive premodifiers of an event noun ("the planned trip", "his upcoming visit"): the
+#: event has not (or not yet) happened (Partee 2010 on privative and modal adjectives; Larson
+#: 1998 "Events and modification in nominals"), so "made a trip" is not entailed.
+NON_FACTIVE_EVENT_MODIFIERS = frozenset(
+    {
+        "planned", "proposed", "intended", "upcoming", "future", "next", "projected",
+        "scheduled", "expected", "aborted", "cancelled", "canceled", "postponed", "attempted",
+        "failed", "abortive", "would-be", "possible", "potential", "hypothetical", "imaginary",
+        "first", "last", "final", "only", "second", "third",
+    }
+)  # fmt: skip
+
+
+def _travel_event(noun: Token) -> bool:
+    """The possessed noun names a journey or a visit in its event reading: a singular noun whose
+    most frequent travel or visit sense (``TRAVEL_EVENT_SYNSETS``) is among its two most
+    frequent senses ("trip", "journey", "visit"; "flight", whose first sense is a formation of
+    birds, is a journey when it takes a path PP: "the flight across the Atlantic")."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN":
+        return False
+    senses = wordnet().synsets(noun.lemma_.lower(), "n")
+    travel = [i for i, s in enumerate(senses[:3]) if TRAVEL_EVENT_SYNSETS & _hypernym_names(s)]
+    if not travel:
+        return False
+    path = any(k.dep_ == "prep" and k.lower_ in PATH_PREPS for k in noun.children)
+    return travel[0] == 0 or (travel[0] <= 1 and (path or _event_possessum(noun)))
+
+
+def _draft_travel_event(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    """ "Lindbergh's non-stop solo flight across the Atlantic" -> "Lindbergh made a non-stop
+    solo flight across the Atlantic." (``TRAVEL_EVENT_SYNSETS``): a definite event description
+    presupposes that the event took place (Strawson 1950; Grimshaw 1990 ch. 3 on complex event
+    nominals), said with the light verb "make" and the journey's path or goal PPs. Only a
+    past (or present perfect) clause dates the journey before the time spoken of; a present or
+    future one may speak of a planned journey ("The queen's visit is next week"), and a
+    non-factive or ordinal modifier ("the planned trip", "his first flight": "*made a first
+    flight") leaves the event unasserted or needs a comparison class: no draft then."""
+    f = c.features
+    head = _finite_clause(token_at_char(doc, f.get("clause_head_char")))
+    if head is None or not (_past(head) or _present_perfect(head)):
+        return None
+    if any(
+        k.lower_ in NON_FACTIVE_EVENT_MODIFIERS or k.tag_ in ("JJS", "CD") for k in trig.children
+    ):
+        return None
+    np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
+    np = _without_verb_adverbs(np, trig)
+    if not np or np.lower().startswith(("own ", "other ")):
+        return None
+    paths = [
+        _text(list(k.subtree))
+        for k in trig.children
+        if k.dep_ == "prep" and k.lower_ in PATH_PREPS and k.i > trig.i
+    ]
+    tail = " ".join(p for p in paths if p and p not in np)
+    text = _sentence(f"{f['possessor']} made {indefinite_article(np)} {np} {tail}".rstrip())
+    return Draft(text, True, "possessed:event", [])
 
 
 def _attribute_possessum(noun: Token) -> bool:
@@ -2606,6 +2675,60 @@ def _coordinated_genitive(noun: Token) -> bool:
 #: Named-entity types of places, facilities, nationalities and organisations, which are not
 #: read as the joint owners of a group genitive.
 PLACE_OR_BODY_ENTITIES = frozenset({"GPE", "LOC", "FAC", "NORP", "ORG"})
+
+
+def _verb_read_as_noun(noun: Token) -> bool:
+    """ "because the City of Milwaukee's Ethics Code excludes from its definition ...": the
+    tagger read the verb's third-person "-s" form as a plural noun, whose lemma WordNet lists
+    as a verb but not as a noun (there is no noun "exclude"). The possessed phrase is then the
+    clause's subject and the possessum ends before the verb ("Ethics Code"), so the draft
+    "Milwaukee has Ethics Code excludes" is garbled: no draft."""
+    if noun.tag_ != "NNS":
+        return False
+    # the surface form, which WordNet's morphology reduces itself ("doings" is a noun)
+    forms = (noun.lower_, noun.lemma_.lower())
+    return not any(wordnet().synsets(w, "n") for w in forms) and bool(
+        wordnet().synsets(noun.lemma_.lower(), "v")
+    )
+
+
+def _shared_head_conjunct(noun: Token) -> Token | None:
+    """The last conjunct of "X's business, military, and other leaders" when the possessed noun
+    is the first of coordinated premodifiers that share that conjunct's head: the earlier
+    conjuncts are bare singular words (no determiner or modifier of their own) and the last one
+    is a plural with a premodifier of its own ("other leaders", "political leaders"). The
+    parser reads "business" as the head and the rest as conjoined nouns, but a bare singular
+    count noun cannot be a noun phrase on its own, so the words are premodifiers coordinated
+    before one shared head (Quirk et al. 1985 §13.70 and §17.110 on coordinated premodifiers;
+    Huddleston & Pullum 2002 ch. 15 §4.2, "delayed right constituent"): "X had a business"
+    misreads the phrase, and the possessum is the whole plural ("Syria has business, military,
+    and other leaders"). None otherwise."""
+    if noun.tag_ != "NN":
+        return None
+    chain, node = [], noun
+    while True:
+        nxt = next((k for k in node.children if k.dep_ == "conj"), None)
+        if nxt is None:
+            break
+        chain.append(nxt)
+        node = nxt
+    if not chain or chain[-1].tag_ != "NNS":
+        return None
+    last = chain[-1]
+    if not any(k.dep_ in ("amod", "compound") and k.i < last.i for k in last.children):
+        return None
+    for word in [noun, *chain[:-1]]:
+        # a PP after the whole phrase ("... leaders in Damascus") may hang on the first word
+        own = [
+            k
+            for k in word.children
+            if k.dep_ not in ("punct", "cc", "conj", "poss", "case") and k.i < last.i
+        ]
+        if own or word.tag_ not in ("NN", "JJ"):
+            return None
+    if any(t.dep_ == "conj" and t.tag_ not in ("NN", "JJ", "NNS") for t in chain):
+        return None
+    return last
 
 
 def _clause_in_premodifiers(noun: Token) -> bool:
@@ -2953,6 +3076,8 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     # the source's tense ("Both sides had agreed" -> "There were two sides"); IMPPRES's wording
     # (present, "exactly") is kept apart
     be = "were" if head is not None and _past(head) and not _present_perfect(head) else "are"
+    if be == "were" and head is not None and _bracketed_absolute_in_present(trig, head):
+        be = "are"
     counted = next((t for t in doc[trig.i :] if t.text == f.get("noun")), None)
     if counted is not None:
         # "She has to do both roles, which is even harder": a comma-set-off relative is a
@@ -3015,6 +3140,35 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         "numeric:domain" if bare else "numeric:cardinality",
         [],
         imppres_wording=_sentence(f"There are exactly {num} {np}"),
+    )
+
+
+def _bracketed_absolute_in_present(trig: Token, head: Token) -> bool:
+    """ "If it's safe, get dragon (enemy mid still visible, both bot laners pushed out/dead)":
+    the count sits in brackets whose clause is a subject with a bare participle or adjective and
+    no finite verb, an absolute clause (Quirk et al. 1985 §15.58; Huddleston & Pullum 2002 ch.
+    14 §9.3), which has no tense of its own and takes its time from the sentence around it.
+    The tagger may read the participle as a past ("pushed"/VBD); when the words outside the
+    brackets are present or imperative, with no past, the domain exists now: "There are two
+    bot laners", not "were" (the blind review's generic advice)."""
+    doc = trig.doc
+    opened = max((t.i for t in doc[: trig.i] if t.text == "("), default=None)
+    if opened is None or any(t.text == ")" for t in doc[opened : trig.i]):
+        return False
+    closed = next((t.i for t in doc[trig.i :] if t.text == ")"), len(doc))
+    inside = range(opened, closed + 1)
+    if head.i not in inside or head.tag_ not in ("VBD", "VBN"):
+        return False
+    if any(
+        t.tag_ in ("VBZ", "VBP", "MD") or t.dep_ in ("aux", "auxpass") for t in doc[opened:closed]
+    ):
+        return False
+    outside = [t for t in doc if t.i not in inside]
+    if any(t.tag_ == "VBD" for t in outside):
+        return False
+    return any(
+        t.tag_ in ("VBZ", "VBP", "MD") or (t.tag_ == "VB" and t.dep_ in ("ROOT", "advcl"))
+        for t in outside
     )
 
 
@@ -3841,7 +3995,17 @@ def _named_pronouns(
             continue
         verb = pron.head.head if accusative else pron.head
         if pron.lower_ == "it" and (
-            verb.lemma_ in ("make", "take")  # "made it to the final", "took it easy"
+            verb.lemma_ == "make"  # "made it to the final", "we made it"
+            # "took it easy", "take it out on him": "take it" with a complement after it is
+            # an idiom (Quirk et al. 1985 §16.52 on idiomatic "it"); a bare "took it" is
+            # literal and its "it" refers ("After the South took it, the fort endured ...")
+            or (
+                verb.lemma_ == "take"
+                and any(
+                    k.i > pron.i and k.dep_ in ("advmod", "acomp", "oprd", "prt", "prep")
+                    for k in verb.children
+                )
+            )
             or any(k.dep_ in ("ccomp", "xcomp", "oprd") for k in verb.children)  # "found it hard"
         ):
             continue
@@ -6482,9 +6646,37 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     text = template.format(
         be=_be(anchor, past=time == "past"), **{k: v or "" for k, v in slots.items()}
     )
-    if time == "future":  # "The bridge will collapse" -> "The bridge is standing" (now)
+    if time == "future" or (lemma in CONTINUATION_LEMMAS and _prospective_be_to(trig)):
+        # "The bridge will collapse" -> "The bridge is standing" (now); "The order was to
+        # remain in force" -> "The order was in force" (``_prospective_be_to``)
         text = re.sub(r"\s+before$", "", text.rstrip())
     return Draft(_sentence(text), True, f"change_of_state:{lemma}", ["prior_state_draft"])
+
+
+#: Continuation verbs of the change-of-state word list ("remain", "stay"): IMPPRES's and NOPE's
+#: continuation triggers, which presuppose that the state holds at the start of the interval
+#: they speak of (NOPE App. A).
+CONTINUATION_LEMMAS = frozenset({"remain", "stay"})
+
+
+def _prospective_be_to(verb: Token) -> bool:
+    """ "The order was to remain in force for 10 days": the infinitive of "be to", the
+    arrangement or future-in-the-past construction (Quirk et al. 1985 §4.48; Huddleston &
+    Pullum 2002 ch. 3 §9.7). The continuation it speaks of starts at the past reference time
+    the "be" gives, so what a continuation verb presupposes is that the state held then ("The
+    order was in force"), not before it ("was in force before" dates it earlier than the
+    order itself, the blind review's objection)."""
+    be = verb.head
+    return (
+        verb.dep_ in ("xcomp", "ccomp")
+        and verb.tag_ == "VB"
+        and be.lemma_ == "be"
+        and be.tag_ in ("VBD", "VBZ", "VBP")
+        # "it might be very difficult to remain objective": a predicative adjective makes the
+        # infinitive an extraposed subject (Quirk et al. 1985 §18.33), no "be to"
+        and not any(k.dep_ in ("acomp", "attr", "aux") for k in be.children)
+        and any(k.tag_ == "TO" for k in verb.children)
+    )
 
 
 def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
@@ -8054,6 +8246,21 @@ def _cataphor_before(doc: Doc, body: list[int], moved: list[int]) -> bool:
     )
 
 
+def _opens_supplement(noun: Token, first: Token) -> bool:
+    """``first``, the word after a comma that follows ``noun``, opens a supplement of that noun:
+    a non-restrictive relative ("Diah, who studied in Vienna") or an appositive noun phrase the
+    parser hangs on it ("Diah, a broadcaster who ..."). A supplement is anchored to the noun
+    before it (Huddleston & Pullum 2002 ch. 15 §5; Quirk et al. 1985 §17.65 on apposition), so
+    a time clause put at that comma strands it after the clause ("met Diah while working at
+    Radio Hosokyoku, a broadcaster who ...": the blind review read it as the radio's)."""
+    if first.lower_ in ("who", "whom", "whose", "which"):
+        return True
+    return any(
+        k.dep_ == "appos" and k.i > noun.i and first.i in {t.i for t in k.subtree}
+        for k in noun.children
+    )
+
+
 def _appositive_after(doc: Doc, rest: list[int], cut: int) -> bool:
     """Whether the comma at ``rest[cut]`` opens an appositive of the noun before it: a short
     verbless noun phrase closed by a second comma ("the driver, Chu, a packet")."""
@@ -8108,8 +8315,9 @@ def _postposed(
     opening = list(range(start))
     moved = list(range(start, end))
     rest = list(range(end, len(doc)))
+    comma = None
     while rest and doc[rest[0]].is_punct and doc[rest[0]].text in ",;":
-        rest.pop(0)  # the comma after the preposed clause
+        comma = rest.pop(0)  # the comma after the preposed clause
     while rest and doc[rest[-1]].is_punct and doc[rest[-1]].text not in ",;":
         rest.pop()  # closing punctuation and quotes stay last
     if not rest:
@@ -8145,6 +8353,24 @@ def _postposed(
     body = rest[:cut]
     if not body:
         return None
+    closing: list[int] = []
+    if (
+        0 < cut < len(rest) - 1
+        and doc[rest[cut]].text == ","
+        and doc[rest[cut - 1]].pos_ in ("NOUN", "PROPN")
+        and _opens_supplement(doc[rest[cut - 1]], doc[rest[cut + 1]])
+    ):
+        # "he met Anna Kovacs, a broadcaster who had studied in Vienna": the clause put at
+        # the comma would strand the supplement after it (``_opens_supplement``), so it goes
+        # after the supplement, set off by the comma that followed it where it stood ("He
+        # didn't meet Anna Kovacs, a broadcaster who ..., while working at the station"),
+        # when the supplement ends the sentence (nothing after it hangs on the main verb);
+        # else it is not moved
+        if comma is None or any(
+            doc[i].head.i == main.i and not doc[i].is_punct for i in rest[cut + 1 :]
+        ):
+            return None
+        body, cut, closing = rest, len(rest), [comma]
     if _appositive_after(doc, rest, cut):
         # "Lu gave the driver, Chu, a packet": a noun and its appositive are one noun phrase
         # (Quirk et al. 1985 §17.65), which the clause put at the comma would split ("gave the
@@ -8155,8 +8381,8 @@ def _postposed(
     if attachment_ambiguous(main, clause if subordinator else marker, body[-1] + 1):
         # "I was sorry I had hit him after everything stopped": "after" would modify "hit"
         return None
-    order = opening + body + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))
-    first = order[len(opening) + len(body)]
+    order = opening + body + closing + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))
+    first = order[len(opening) + len(body) + len(closing)]
     return _rebuilt(doc, order, {first: lower_first(doc[first])} if start == 0 else None)
 
 
