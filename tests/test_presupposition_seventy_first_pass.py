@@ -124,7 +124,7 @@ def test_dying_to_is_wanting() -> None:
 
 
 def test_not_to_die_for() -> None:
-    text = "The soup was adequate, not horrible but not to die for."
+    text = "Their pizza was good but not to die for."
     assert _triggers(text, "change_of_state") == set()
 
 
