@@ -885,6 +885,32 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         return "reject"
     if lemma == "get" and _possessive_have_got(verb):
         return "reject"
+    if lemma == "expose" and _subjected_to(kids):
+        return "reject"
+    if (
+        lemma in CONATIVE_VERBS
+        and obj is None
+        and any(c.dep_ == "prep" and c.lower_ == "at" for c in kids)
+    ):
+        # "bit and tore at his chains": the conative alternation (Levin 1993 §1.3; Guerssel et
+        # al. 1985): "V at X" is an attempted action on X, no result is entailed, so X was
+        # not intact before and torn after
+        return "reject"
+    if lemma == "fall" and any(
+        c.dep_ in ("dobj", "attr", "oprd") and c.pos_ == "NOUN" and not _is_quantity(c)
+        for c in kids
+    ):
+        # "have fallen victim / prey to miscalculations": "fall" takes no object, so a noun
+        # after it is a predicative complement, the resulting copula "fall" = "become" (Quirk
+        # et al. 1985 §16.21, "fall ill / victim"; WordNet 3.0 fall.v.04 "pass suddenly and
+        # passively into a state"): nothing was higher before
+        return "reject"
+    if lemma == "open" and _abstract_opening(kids, subj, obj):
+        return "reject"
+    if lemma == "die" and _hyperbolic_die(verb, kids):
+        return "reject"
+    if _agreement_mismatch(verb, subj):
+        return "reject"
     if (
         lemma in ("snap", "crack", "pop")
         and obj is not None
@@ -894,6 +920,83 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in kids):
         return "doubtful"
     return None
+
+
+#: Verbs of the conative alternation among the change-of-state verbs (Levin 1993 §1.3: verbs of
+#: cutting and of tearing apart, "cut at", "hack at", "tear at", "claw at").
+CONATIVE_VERBS = frozenset({"tear", "rip", "cut", "chip", "hack", "slash", "scratch", "claw"})
+#: Lexicographer files of abstract themes and purposes of "open": a text, a talk or an act is
+#: begun or made available, nothing that was shut is opened.
+ABSTRACT_OPEN_LEXNAMES = frozenset({"noun.communication", "noun.act"})
+
+
+def _subjected_to(kids: list[Token]) -> bool:
+    """ "were exposed to epidemics", "the worst gravy I have ever been exposed to": with a "to"
+    phrase, "expose" is WordNet 3.0 expose.v.01 "expose or make accessible to some action or
+    influence" (= subject to), not expose.v.02/.03 "reveal, uncover": nothing was hidden before.
+    "exposed the fraud to the press" (a person or group as goal: reveal to) stays."""
+    return any(
+        c.dep_ == "prep"
+        and c.lower_ == "to"
+        and not any(_being(g) for g in c.children if g.dep_ == "pobj")
+        for c in kids
+    )
+
+
+def _abstract_opening(kids: list[Token], subj: Token | None, obj: Token | None) -> bool:
+    """ "open it for signature / for discussion" and "The film opens with a cult leader": a
+    "for" phrase naming an act or a text is WordNet 3.0 open.v.05 "make available" (a treaty is
+    opened for signature), and an intransitive "open with" whose subject is a text, a show or an
+    act is open.v.03/.07 "begin" (a film opens with a scene): neither is the change of state
+    open.v.01 "cause to open", so "was closed before" is no presupposition (Levinson 1983 ch. 4:
+    only the change-of-state sense has the prior state)."""
+    if any(_phrase_lexname(g) in ABSTRACT_OPEN_LEXNAMES for g in _prep_objects(kids, ("for",))):
+        return True
+    return (
+        obj is None
+        and subj is not None
+        and subj.pos_ == "NOUN"
+        and _phrase_lexname(subj) in ABSTRACT_OPEN_LEXNAMES
+        and any(c.dep_ == "prep" and c.lower_ == "with" for c in kids)
+    )
+
+
+#: Lexicographer files of the cause in a hyperbolic "die of X": a feeling, a talk or a thought
+#: kills nobody ("die of boredom / embarrassment / laughter / curiosity").
+HYPERBOLIC_DIE_LEXNAMES = frozenset({"noun.feeling", "noun.communication", "noun.cognition"})
+
+
+def _hyperbolic_die(verb: Token, kids: list[Token]) -> bool:
+    """Idiomatic and hyperbolic "die", in which nobody dies, so "X was alive before" is no
+    presupposition: "be dying to V" = want very much (Cambridge Dictionary, "be dying to do
+    something"; WordNet 3.0 die.v.06 "languish as with love or desire"), "(not) to die for" =
+    extremely good (Oxford Dictionary of English Idioms, "to die for": the stranded "for" of an
+    infinitival relative), and "die of laughter / boredom / embarrassment" (Cambridge, "die of
+    boredom"), hyperbole whose cause is a feeling, a talk or a thought (McCarthy & Carter 2004
+    on hyperbole in conversation). "died of cancer / hunger" (noun.state) stays."""
+    if any(c.dep_ == "xcomp" and any(g.lower_ == "to" for g in c.children) for c in kids):
+        return True
+    if any(c.dep_ == "aux" and c.lower_ == "to" for c in kids) and any(
+        c.dep_ == "prep" and c.lower_ == "for" and not list(c.children) for c in kids
+    ):
+        return True
+    return any(_phrase_lexname(g) in HYPERBOLIC_DIE_LEXNAMES for g in _prep_objects(kids, ("of",)))
+
+
+def _agreement_mismatch(verb: Token, subj: Token | None) -> bool:
+    """A bare-form "verb" (VB) heading the sentence with a singular noun or adjective head as its
+    subject and no auxiliary: "The last of the seventies expose films". A finite present agrees
+    with a singular subject in "-s" (Quirk et al. 1985 §10.1) and a base form takes no subject
+    of its own, so the word is not a verb here but a homograph noun or adjective ("exposé
+    films") misread by the tagger: no change of state is described."""
+    return (
+        verb.tag_ == "VB"
+        and verb.dep_ == "ROOT"
+        and subj is not None
+        and subj.tag_ in ("NN", "NNP", "JJ")
+        and not any(c.dep_ == "conj" for c in subj.children)
+        and not any(c.dep_ in AUX_DEPS for c in verb.children)
+    )
 
 
 #: WordNet 3.0 fall.v.32 "come as if by falling" (its examples: "Night fell", "Silence fell"):
@@ -4027,6 +4130,171 @@ def _npi_pronoun_subject(clause: Token) -> bool:
     )
 
 
+#: Modals of possibility and necessity (Palmer 2001 ch. 3-4) whose scope makes the main clause a
+#: non-episodic statement: advice, obligation or ability, not a report of what happened.
+NON_EPISODIC_MODALS = frozenset({"should", "must", "ought", "can", "ca", "could", "may", "might"})
+#: Subjects that make a simple-present clause characterizing (Carlson 1977; Krifka et al. 1995
+#: §1.2): the generic "you/one" (Quirk et al. 1985 §6.21) and quantified or kind-level subjects.
+GENERIC_SUBJECT_WORDS = frozenset({"you", "one", "people", "anyone", "everyone", "someone"})
+GENERIC_DETERMINERS = frozenset({"a", "an", "any", "every", "each", "all", "most"})
+#: Quantity words the parser may hang as modifiers ("many banks"): a plural with one of them is
+#: no bare plural (Carlson 1977), it counts a part of the kind.
+QUANTITY_WORDS = frozenset({"many", "few", "several", "some", "these", "those"})
+#: Time markers whose clause can be the hypothetical restrictor of a non-episodic main clause.
+RESTRICTOR_MARKERS = frozenset({"before", "after", "while", "until"})
+
+
+def _non_past(clause: Token) -> bool:
+    """The temporal clause has no past tense of its own: a simple present or present perfect
+    (the present for future or generic time, Quirk et al. 1985 §14.23, §4.17) or a non-finite
+    -ing/bare form. A past tense dates a fact of its own ("should have asked before he left")."""
+    tensed = _tensed(clause)
+    if tensed is None:
+        return clause.tag_ in ("VBG", "VB")
+    return tensed.tag_ in ("VBZ", "VBP")
+
+
+def _imperative_host(main: Token) -> bool:
+    """The temporal clause's host is (a conjunct, infinitive or complement of) an imperative:
+    "Talk to her a while before asking her out", "Before jumping in, make sure you know ...".
+    A verb with no subject, no auxiliary and the base or non-3sg present tag, heading the
+    sentence, is an imperative (Quirk et al. 1985 §11.24: English finite clauses need a subject;
+    the tagger reads a clause-internal imperative as VBP), unless it opens the sentence with a
+    VBP tag, the diary-style subject ellipsis of reviews ("Love this place")."""
+    cur = main
+    while True:
+        first = cur
+        while first.dep_ == "conj" and first.head.i != first.i:
+            first = first.head
+        if first.dep_ == "ROOT" and is_imperative(cur) and is_imperative(first):
+            # conjoined clauses share their mood: not a conjunct of an infinitive ("to get
+            # ..., put ... and grope") or of a declarative ("May came and ... let the class")
+            return True
+        if (
+            cur.dep_ == "ROOT"
+            and cur.tag_ == "VBP"
+            and cur.i > 0
+            and not subjects(cur)
+            and not any(c.dep_ in AUX_DEPS for c in cur.children)
+            and not _noun_before(cur)
+        ):
+            return True
+        if cur.dep_ not in ("conj", "xcomp", "ccomp", "advcl") or cur.head.i == cur.i:
+            return False
+        cur = cur.head
+
+
+def _noun_before(verb: Token) -> bool:
+    """A noun or pronoun ends the words before ``verb`` (a comma skipped): the subject position
+    of a declarative (Quirk et al. 1985 §2.12, subject before the verb), whose noun phrase the
+    parser hung elsewhere ("After receiving a map from Jared, Clair and Sean Hines, drive to
+    the village"): no imperative."""
+    i = verb.i - 1
+    while i >= 0 and verb.doc[i].is_punct:
+        i -= 1
+    return i >= 0 and verb.doc[i].pos_ in ("NOUN", "PROPN", "PRON")
+
+
+def _generic_subject(verb: Token) -> bool:
+    """A subject that makes a simple-present clause characterizing (Krifka et al. 1995 §1.2;
+    Carlson 1977): the generic "you/one/people" (Quirk et al. 1985 §6.21), an indefinite or
+    quantified singular ("an astronaut", "every bill"), a bare plural ("bills")."""
+    for s in subjects(verb):
+        if s.lower_ in GENERIC_SUBJECT_WORDS:
+            return True
+        dets = [
+            c.lower_
+            for c in s.children
+            if c.dep_ in ("det", "predet", "nummod") or c.lower_ in QUANTITY_WORDS
+        ]
+        if any(d in GENERIC_DETERMINERS for d in dets):
+            return True
+        if (
+            s.tag_ == "NNS"
+            and not dets
+            and not any(c.dep_ == "poss" for c in s.children)
+            and lex.lexname(s.lemma_.lower()) is not None  # a common noun, not a misread name
+        ):
+            return True
+    return False
+
+
+def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool:
+    """A before/after/while/until clause whose event is hypothetical, not presupposed: the main
+    clause is not an episodic assertion (NOPE App. B: the experts kept temporal triggers of
+    episodic main clauses; Heinämäki 1974 on the non-veridical "before"; Farkas & Sugioka 1983
+    and Krifka et al. 1995 §1.2.3: in a habitual or generic sentence the time clause is the
+    restrictor of the generic operator, like the antecedent of a conditional, so its event is
+    quantified over, not given). Three frames, each with a non-past clause (``_non_past``):
+
+    - an imperative or generic instruction ("Talk to her before asking her out");
+    - a possibility/necessity modal or semi-modal on the main clause ("You should ask before
+      you make a move", "you may need to wait before you get to ...": advice or ability, whose
+      clause names a step of a plan; Palmer 2001 ch. 3-4);
+    - a simple-present main clause with a generic subject in either clause ("After an astronaut
+      dies in space, he is brought back", "You want people to see you before they smell you").
+
+    A past clause ("could have brought water while we were waiting") dates a fact and stays; so
+    does a simple present with definite subjects (the narrative present of plot summaries: "Vers
+    recovers a crystal while Fury kills a Skrull")."""
+    if marker.lower_ not in RESTRICTOR_MARKERS or not _non_past(clause):
+        return False
+    if _imperative_host(main):
+        return True
+    if _modal_host(main) and (is_finite_clause(clause) or marker.lower_ != "after"):
+        # an after-gerund under a modal dates an earlier event, which may be a fact ("He could
+        # spend his life behind bars after gunning down ..."); a while- or before-event is
+        # simultaneous with or later than the modalised event, as hypothetical as it
+        return True
+    if not is_finite_clause(clause):
+        return False  # a gerund of a narrative present ("After receiving a map, they drive
+        # to the village") is a step of the story; a restrictor has a subject of its own
+    host = main
+    while host.dep_ in ("xcomp", "ccomp", "conj") and host.head.i != host.i:
+        host = host.head
+    if not any(_simple_present(v) and not _perfect(v) for v in (host, main)):
+        return False  # the present perfect reports an event (Quirk et al. 1985 §4.19-4.22)
+    return _generic_subject(main) or _generic_subject(host) or _generic_subject(clause)
+
+
+def _perfect(verb: Token) -> bool:
+    """The clause is in the perfect ("have begun")."""
+    return any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children)
+
+
+def _modal_host(main: Token) -> bool:
+    """``main`` (or the verb its infinitive or conjunct hangs from) has a possibility or
+    necessity modal or a present necessity semi-modal ("have/need to"): ``modal_penalty``
+    without "shall", a future (Palmer 2001 §3.2). A modal takes the bare infinitive (Quirk et
+    al. 1985 §3.40), so a modal before a past form is a misparse ("May came"); a past "had to"
+    reports what happened ("Runners had to slide down a bank before going under water")."""
+    cur = main
+    while True:
+        if cur.tag_ == "VB" and any(
+            c.dep_ == "aux" and c.lower_ in NON_EPISODIC_MODALS for c in cur.children
+        ):
+            return True
+        if cur.dep_ not in ("xcomp", "conj") or cur.head.i == cur.i:
+            return False
+        if _semi_modal(cur) and cur.head.tag_ in ("VBZ", "VBP"):
+            return True
+        cur = cur.head
+
+
+def _nominal_host(head: Token, marker: Token) -> bool:
+    """The while-clause hangs on a gerund subject ("Helping the poor, while investing in new
+    technology, is the optimum division of labor") or on a noun: it is part of a noun phrase,
+    not an adverbial of the main clause, so it times nothing that the sentence asserts (NOPE
+    App. A: the adverbial clause must modify the main clause)."""
+    if head.dep_ in ("csubj", "csubjpass"):
+        return True
+    if any(c.dep_ in ("csubj", "csubjpass") and c.i < marker.i < head.i for c in head.children):
+        return True  # the parser hangs the clause on the verb, between the gerund and it
+    if head.tag_ == "VBG" and head.dep_ in ("nsubj", "nsubjpass"):
+        return True
+    return head.pos_ in ("NOUN", "PROPN") and head.dep_ in SUBJECT_DEPS
+
+
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A temporal adverbs: after/before/since/while + clause (presupposed).
 
@@ -4054,7 +4322,11 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         ):
             continue  # "before we knew it" = very soon, an idiom (Oxford Dictionary of English
             # Idioms, "before you know it"): no knowing is presupposed
+        if marker.lower_ == "while" and _nominal_host(head, marker):
+            continue  # "Helping the poor, while investing ..., is ...": inside a subject NP
         main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
+        if _hypothetical_time_clause(main, marker, clause):
+            continue  # "You should ask before you make a move": a planned or generic step
         if kind == "finite_adverbial_clause" and _peripheral_clause(main, marker, clause):
             continue
         if (
