@@ -86,3 +86,8 @@ def test_unlikely_plot_gives_no_pair() -> None:
 
 def test_unlikely_event_keeps_its_pair() -> None:
     assert _hypotheses("Rain is unlikely.", "gradable_adjectives") == {"Rain isn't impossible."}
+
+
+def test_compound_of_a_canonical_count_noun_keeps_its_pair() -> None:
+    hyps = _hypotheses("The archer hit two bull's-eyes.", "numerals")
+    assert hyps == {"The archer didn't hit more than two bull's-eyes."}

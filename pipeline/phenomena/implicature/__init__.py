@@ -634,6 +634,17 @@ def evaluative_predicates() -> frozenset[str]:
     return frozenset(w.lower() for w in resources.wordlist("implicature_evaluative_predicates"))
 
 
+def _canonical_count(noun: Token) -> bool:
+    """Is ``noun`` a plural whose number per possessor is fixed ("eyes", "parents"), used in
+    that sense? A hyphenated or noun compound names something else ("bull's-eyes", "chair
+    legs", "step-parents"), whose count is free."""
+    if noun.lower_ not in canonical_count_nouns():
+        return False
+    if noun.i > 0 and noun.doc[noun.i - 1].text in ("-", "–"):
+        return False
+    return not any(c.dep_ in ("compound", "poss") for c in noun.children)
+
+
 def _evaluated_infinitive(head: Token) -> bool:
     """Is ``head`` a to-infinitive clause that an evaluative, difficulty or deontic adjective
     takes as its (extraposed) subject or complement ("It is difficult to say goodbye to five
@@ -3867,7 +3878,7 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # titles and names ("The Three Musketeers"), appositive descriptions
         if _identifier_numeral(tok):
             continue  # "earned Issue 2 honors", "won Game 7 tickets": see the function
-        if words in ("two", "2") and noun.lower_ in canonical_count_nouns():
+        if words in ("two", "2") and _canonical_count(noun):
             continue  # "two parents", "two chill-blue eyes": the count is the possessor's
             # canonical one, not a point on the number scale (wordlist
             # implicature_canonical_count_nouns; forty-fourth pass)
