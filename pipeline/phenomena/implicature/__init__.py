@@ -623,6 +623,45 @@ def scales(subtype: str) -> dict[str, ScaleItem]:
 
 
 @cache
+def canonical_count_nouns() -> frozenset[str]:
+    """Plural nouns whose number per possessor is fixed ("eyes", "parents"): see the list."""
+    return frozenset(w.lower() for w in resources.wordlist("implicature_canonical_count_nouns"))
+
+
+@cache
+def evaluative_predicates() -> frozenset[str]:
+    """Adjectives that evaluate a to-infinitive clause ("difficult", "okay"): see the list."""
+    return frozenset(w.lower() for w in resources.wordlist("implicature_evaluative_predicates"))
+
+
+def _canonical_count(noun: Token) -> bool:
+    """Is ``noun`` a plural whose number per possessor is fixed ("eyes", "parents"), used in
+    that sense? A hyphenated or noun compound names something else ("bull's-eyes", "chair
+    legs", "step-parents"), whose count is free."""
+    if noun.lower_ not in canonical_count_nouns():
+        return False
+    if noun.i > 0 and noun.doc[noun.i - 1].text in ("-", "–"):
+        return False
+    return not any(c.dep_ in ("compound", "poss") for c in noun.children)
+
+
+def _evaluated_infinitive(head: Token) -> bool:
+    """Is ``head`` a to-infinitive clause that an evaluative, difficulty or deontic adjective
+    takes as its (extraposed) subject or complement ("It is difficult to say goodbye to five
+    people", "it is okay to join most discussions", "hard to find two")? The clause names an
+    action type that is judged, not an asserted event, and the adjective is not monotone in it,
+    so a scale-mate inside it has no stronger alternative and implicates no upper bound
+    (wordlist implicature_evaluative_predicates for the reasons; forty-fourth pass)."""
+    if head.dep_ not in ("xcomp", "ccomp", "csubj") or not any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in head.children
+    ):
+        return False
+    governor = head.head
+    adjectives = [governor] + [c for c in governor.children if c.dep_ in ("acomp", "oprd")]
+    return any(a.pos_ == "ADJ" and a.lower_ in evaluative_predicates() for a in adjectives)
+
+
+@cache
 def specific_indefinite_nouns() -> frozenset[str]:
     """Words after "some" that make an indefinite expression ("some day", "some other")."""
     return frozenset(w.lower() for w in resources.wordlist("implicature_specific_indefinites"))
@@ -2591,6 +2630,15 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "Critics may dismiss it, but ...": see the function (thirty-third pass)
         if _suggestion_could(tok):
             continue  # "Dad could drive us there and we could walk back": see the function
+        if any(
+            t.lower_ == "only" and t.i > tok.i and _left(t) != "not"
+            for t in head.subtree
+            if verbal_ancestor(t, skip_auxiliaries=True).i == head.i
+        ):
+            continue  # "could rely only upon the dissent", "can only hope": exclusive "only"
+            # says the named option is the sole one, so "can only V" = "has to V, if
+            # anything" (von Fintel & Iatridou 2007 on the "only have to" family; Horn 1996 on
+            # "only"); "didn't need to" is then contradicted, not implicated. Forty-fourth pass
         perfect = any(
             c.dep_ == "aux" and c.lower_ in PERFECT_AUX_FORMS and c.i > tok.i for c in head.children
         )
@@ -3830,6 +3878,10 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # titles and names ("The Three Musketeers"), appositive descriptions
         if _identifier_numeral(tok):
             continue  # "earned Issue 2 honors", "won Game 7 tickets": see the function
+        if words in ("two", "2") and _canonical_count(noun):
+            continue  # "two parents", "two chill-blue eyes": the count is the possessor's
+            # canonical one, not a point on the number scale (wordlist
+            # implicature_canonical_count_nouns; forty-fourth pass)
         if noun.dep_ == "pobj" and noun.head.head.pos_ in ("NOUN", "PROPN", "NUM"):
             # "seating for three passengers", "a crew of five men": a description of a referent
             # (capacity, composition), read exactly (Kennedy 2015); negating the clause does
@@ -4079,6 +4131,9 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # scale-mates must share their selection (Matsumoto 1995). Thirty-eighth pass
         if _wellbeing_fine(tok):
             continue  # "Gus was fine after the fall": unharmed, not a quality (see the function)
+        if _acceptability_fine(tok) or _implausible_content(tok):
+            continue  # "that's fine, as long as ...", "the plot is unlikely": another sense,
+            # not on the quality/probability scale (see the functions; forty-fourth pass)
         if _moral_good(tok):
             continue  # "He was good": virtuous, not the quality scale (see the function;
             # thirtieth pass)
@@ -4425,6 +4480,88 @@ def _wellbeing_fine(adjective: Token) -> bool:
     return _animate(subject)
 
 
+#: Subordinators of a condition or proviso on an acceptability judgement ("fine if ...").
+PROVISO_MARKERS = frozenset({"if", "unless", "provided", "providing"})
+#: Demonstrative pronouns that, as the whole subject, refer to a situation or an action.
+SITUATION_PRONOUNS = frozenset({"this", "that"})
+
+
+def _acceptability_fine(adjective: Token) -> bool:
+    """Is ``adjective`` "fine" in its acceptability sense ("If all you can do is pray, that's
+    fine", "This is fine, as long as you stay honest", "A few minutes a day is fine to start out
+    with", "I'm fine with that")? That sense ("acceptable, all right": OED "fine" adj. A.II;
+    WordNet "being satisfactory or in satisfactory condition" vs. the quality sense) is a
+    permission-like judgement on an action or situation, not a degree of quality: its subject
+    is a situation pronoun, it takes a condition ("if", "as long as"), a purpose infinitive or
+    an experiencer ("with/by me"), and "great" is not its stronger alternative ("That's not
+    great" is no weaker permission), since scale-mates must share the dimension (Horn 1972;
+    Hirschberg 1985 ch. 5; Matsumoto 1995). "The acting was fine" (quality) stays. Forty-fourth
+    pass (im37)."""
+    if adjective.lower_ != "fine" or adjective.dep_ not in ("acomp", "oprd"):
+        return False
+    head = adjective.head
+    if head.lemma_.lower() not in STATE_COPULAS:
+        return False
+    subject = next((c for c in head.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if any(c.dep_ == "csubj" for c in head.children) or (
+        subject is not None
+        and (
+            (subject.lower_ in SITUATION_PRONOUNS and not any(subject.children))
+            or (subject.tag_ == "VBG" and not any(c.dep_ == "det" for c in subject.children))
+        )
+    ):
+        return True
+    for node in (head, adjective):
+        for c in node.children:
+            if c.dep_ == "xcomp" or (c.dep_ == "prep" and c.lower_ in ("with", "by")):
+                return True  # "fine to start out with", "fine with me", "fine by me"
+            if c.dep_ == "advcl" and c.subtree.__next__().lower_ in PROVISO_MARKERS:
+                return True  # "fine if you're late"
+            if c.lower_ == "long" and _left(c) in ("as", "so"):
+                return True  # "fine, as long as ...", "so long as"
+    return False
+
+
+#: Nouns of represented content ("the plot is unlikely"): "unlikely" of them is "implausible".
+REPRESENTATION_NOUNS = frozenset(
+    {
+        "plot",
+        "story",
+        "storyline",
+        "premise",
+        "scenario",
+        "ending",
+        "explanation",
+        "tale",
+        "script",
+        "twist",
+        "coincidence",
+        "setup",
+        "outcome",
+        "romance",
+        "pairing",
+        "casting",
+    }
+)
+
+
+def _implausible_content(adjective: Token) -> bool:
+    """Is ``adjective`` "unlikely" said of represented content ("Sure the plot is unlikely, but
+    ...", "The ending is unlikely")? Of a plot, story or scenario, "unlikely" means
+    "implausible, far-fetched" (OED "unlikely" adj. 2, "improbable as a statement or story";
+    Cobuild), a judgement on how believable the content is, not the probability of an event;
+    its scale-mate "impossible" is about whether something can happen, so "the plot isn't
+    impossible" is no alternative the speaker weighed: scale-mates share the dimension (Horn
+    1972; Matsumoto 1995). "Rain is unlikely" (an event) and "unlikely to win" stay.
+    Forty-fourth pass (im37)."""
+    if adjective.lower_ != "unlikely" or any(
+        c.dep_ in ADJECTIVE_COMPLEMENT_DEPS for c in adjective.children
+    ):
+        return False
+    subject = next((c for c in adjective.head.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    return subject is not None and subject.lemma_.lower() in REPRESENTATION_NOUNS
+
+
 #: Personal pronouns that refer to persons (not "it", and not "they", which may refer to things).
 PERSON_PRONOUNS = frozenset({"i", "you", "he", "she", "we"})
 
@@ -4714,6 +4851,9 @@ class Implicature(Phenomenon):
                 if _only_in_clause(tok, head):
                     continue  # "the only time I tried to ride him", "it was only her X that made
                     # them possible": "only" makes its scope Strawson-DE (von Fintel 1999)
+                if not wide and _evaluated_infinitive(head):
+                    continue  # "It is difficult to say goodbye to five people": see the
+                    # function (forty-fourth pass)
                 if _participle_read_as_past(head):
                     continue  # "The coffin laid upon two line-tubs": a participle, not a
                     # finite past (OBLIGATORY_OBJECT_PUTTING_VERBS; twenty-fourth pass)
