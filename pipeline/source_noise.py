@@ -29,11 +29,12 @@ from .resources import wordlist
 #: Why an expert rejects a sentence for each reason (the ``source:<reason>`` flags).
 REASONS = {
     "misspelled": 'a misspelt word: no English word, one keystroke from a frequent one ("helath", '
-    '"guesture", "indivdual"), or two words run together round a function word ("soloud", '
-    '"untilyou"): the pair would teach or test a typo',
+    '"guesture", "indivdual"), two words run together round a function word ("soloud", '
+    '"untilyou"), a contraction without its apostrophe ("dont"): the pair would teach or test '
+    "a typo",
     "chat": 'chat/SMS text: an emoticon (":/", ":)"), laughter ("haha", "lol"), text-speak '
-    '("u", "pls", "tmr"), a Singlish/Manglish particle ("lah", "lor"), clauses joined by "..": '
-    "not the edited English the rubric asks for",
+    '("u", "pls", "tmr", a lower-case "i"), a Singlish/Manglish particle ("lah", "lor"), '
+    'clauses joined by "..": not the edited English the rubric asks for',
 }
 
 # -- misspelt words ----------------------------------------------------------------------------
@@ -439,9 +440,40 @@ def misspelt(word: str) -> bool:
     return len(word) >= 5 and _near_frequent(word)
 
 
+#: Negative and pronoun contractions written without their apostrophe ("dont", "didnt",
+#: "youre"): the apostrophe marks the omission (CMOS 7.29; H&P 2002 ch. 18 §6), and none of
+#: these is a word ("cant", "wont", "well", "its", "were", "shell", "ill" are, and stay out).
+_NO_APOSTROPHE = frozenset(
+    [
+        "dont",
+        "didnt",
+        "doesnt",
+        "isnt",
+        "wasnt",
+        "arent",
+        "werent",
+        "couldnt",
+        "wouldnt",
+        "shouldnt",
+        "havent",
+        "hasnt",
+        "hadnt",
+        "mustnt",
+        "neednt",
+        "youre",
+        "theyre",
+        "youve",
+        "theyve",
+        "wouldve",
+        "couldve",
+        "shouldve",
+    ]
+)
+
+
 def misspelled_words(text: str) -> list[str]:
     """The misspelt lower-case words of ``text``, in order."""
-    return [w for w in _LOWER_WORD.findall(text) if misspelt(w)]
+    return [w for w in _LOWER_WORD.findall(text) if w in _NO_APOSTROPHE or misspelt(w)]
 
 
 # -- chat text ---------------------------------------------------------------------------------
@@ -522,6 +554,10 @@ _ABBREVIATIONS = frozenset(
 #: The Singlish question/contrast particle "ar" after a clause ("can ar..", "go ar?"); the
 #: capital "U" of text-speak before a lower-case verb ("U want to"; "U Thant" is a name).
 _ARGH_AR = re.compile(r"(?<=[a-z] )ar(?=\s*[.?!,]|\s*$)")
+#: The first-person pronoun in lower case before a lower-case word ("then i will get on the
+#: bus"): English capitalises "I" wherever it stands (CMOS 8.1); SMS writing does not (Crystal
+#: 2008 ch. 3). Not in "(i)", "i.e.", a hyphenated or quoted form.
+_LOWER_I = re.compile(r"(?<![\w'\u2019(.\-])i(?= [a-z])")
 _CAPITAL_U = re.compile(r"(?:^|(?<=[.!?,] )|(?<=\.\.))U(?= [a-z]{2,})")
 _WORD = re.compile(r"(?<![\w'\u2019\-.@/&])[A-Za-z]+(?![\w'\u2019\-@/&]|\.\w)")
 
@@ -538,7 +574,7 @@ def chat_markers(text: str) -> list[str]:
     found += _LAUGHTER.findall(text)
     markers = _markers()
     found += [w for w in _WORD.findall(text) if w in markers or w.lower() in ("lol", "lmao")]
-    found += _ARGH_AR.findall(text) + _CAPITAL_U.findall(text)
+    found += _ARGH_AR.findall(text) + _CAPITAL_U.findall(text) + _LOWER_I.findall(text)
     for word in _DOUBLE_DOT.findall(text):
         short_cap = word[:1].isupper() and len(word) <= 3
         if word.lower() not in _ABBREVIATIONS and not short_cap:

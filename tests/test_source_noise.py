@@ -20,6 +20,7 @@ MISSPELT = [
     "We argued soloud that the neighbours came over.",  # a lost space round "so"
     "She said she would wait untilyou came home.",
     "They arestill far better players than we are.",
+    "I dont know why the bus was late again.",  # a contraction without its apostrophe
 ]
 
 WORDS_NOT_TYPOS = [
@@ -46,6 +47,7 @@ CHAT = [
     "See you tomorrow :)",
     "Hehe, I already bought the tickets for us.",
     "Can ar.. I will bring the cake then.",
+    "Then i will get on the bus and call you.",  # the pronoun in lower case
 ]
 
 NOT_CHAT = [
@@ -58,6 +60,8 @@ NOT_CHAT = [
     "Ah, I see what you mean now.",  # an English interjection
     "She visited her ma and pa in the spring.",  # a mother
     "He wrote to the lab about the results of the test.",
+    "The rules are (i) no food and (ii) no pets, i.e. nothing alive.",  # numerals, "i.e."
+    "We can't go, and it won't rain, so we'll stay in.",
 ]
 
 
