@@ -3908,4 +3908,6 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         reasons.append("garbled")
     if _has_unbalanced_quote(text):
         reasons.append("unbalanced_quote")
-    return reasons
+    from .source_noise import reasons as noise_reasons  # misspelt words, chat text (stop 52)
+
+    return reasons + noise_reasons(text)

@@ -357,7 +357,8 @@ REFUSALS = frozenset(
 )
 
 #: Parameterised flags ``<family>:<value>``: the family decides. ``source:<reason>`` are the
-#: fitness reasons of the source sentence (pipeline/fitness.py), ``npi:<word>`` an NPI left
+#: fitness reasons of the source sentence (pipeline/fitness.py; ``source:misspelled`` and
+#: ``source:chat`` from pipeline/source_noise.py, stop 52), ``npi:<word>`` an NPI left
 #: behind by a removed negation, ``non-construction:<kind>`` verb-complement filters.
 FAMILIES: dict[str, Severity] = {
     "source": DEFECT,

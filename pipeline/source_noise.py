@@ -1,0 +1,592 @@
+"""Source noise of the chat, web and review registers: misspelt words and chat text.
+
+Expert reviewers reject a pair whose source sentence is misspelt or written in the chat/SMS
+register, however good the rewrite (docs/fitness.md, "Source noise: misspelt words and chat
+text"). Both checks read the text only (no parse), so ``fitness.assess`` stays cheap:
+
+- ``misspelled_words(text)``: lower-case words that are no English word and sit one keystroke
+  from a frequent one ("helath", "guesture", "indivdual", "detatched"), or that a lost space
+  made of a function word and a word ("soloud", "untilyou", "shepulled"). A rare word is not
+  enough: technical terms, coinages, foreign words and names written in lower case are rare too
+  (``_spared``).
+- ``chat_markers(text)``: an emoticon, a laughter token, a text-speak form ("u", "pls", "tmr"), a
+  Singlish/Manglish discourse particle ("lah", "lor"), or ".." joining two clauses
+  (``wordlists/source_chat_markers.txt`` and the patterns below, each with its source).
+
+Out of reach: real-word errors ("view" for "few", "hade" where WordNet lists a rare homograph,
+"such a" for "such as"): the word is a word, and only a language model could tell it is the
+wrong one.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from functools import cache
+
+from .resources import wordlist
+
+#: Why an expert rejects a sentence for each reason (the ``source:<reason>`` flags).
+REASONS = {
+    "misspelled": 'a misspelt word: no English word, one keystroke from a frequent one ("helath", '
+    '"guesture", "indivdual"), two words run together round a function word ("soloud", '
+    '"untilyou"), a contraction without its apostrophe ("dont"): the pair would teach or test '
+    "a typo",
+    "chat": 'chat/SMS text: an emoticon (":/", ":)"), laughter ("haha", "lol"), text-speak '
+    '("u", "pls", "tmr", a lower-case "i"), a Singlish/Manglish particle ("lah", "lor"), '
+    'clauses joined by "..": not the edited English the rubric asks for',
+}
+
+# -- misspelt words ----------------------------------------------------------------------------
+
+#: A candidate: a lower-case alphabetic word of three or more letters, not part of a hyphenated
+#: compound, a contraction, an e-mail address, a URL, a path or an abbreviation ("e.g").
+_LOWER_WORD = re.compile(r"(?<![\w'\u2019\-.@/&])[a-z]{3,}(?![\w'\u2019\-@/&]|\.\w)")
+
+#: Below this Zipf (wordfreq's log10 of frequency per billion words; 1.5 is about once in 30
+#: million words) a word is a candidate. The same bound ``fitness`` uses for a solid compound
+#: (``_wordfreq_compound``). Misspellings that many writers share ("agressive" 2.25, "alot")
+#: are above it and stay: wordfreq has learnt them as words, and so have readers.
+_RARE = 1.5
+#: The word the typo stands for must be common (Zipf >= 3: once per million words) and at least
+#: this much more frequent than the typo: a keystroke slip of a common word, not a variant.
+_TARGET = 3.0
+_GAP = 2.0
+
+#: Spellings writers choose on purpose (eye dialect and reduced forms of informal speech, CGEL
+#: ch. 18 §6; Crystal 2006 on respelling): never a typo, and never ``misspelled``.
+_DELIBERATE = frozenset(
+    [
+        "gonna",
+        "wanna",
+        "gotta",
+        "hafta",
+        "kinda",
+        "sorta",
+        "dunno",
+        "lemme",
+        "gimme",
+        "outta",
+        "coulda",
+        "woulda",
+        "shoulda",
+        "musta",
+        "betcha",
+        "gotcha",
+        "whatcha",
+        "dontcha",
+        "ain",
+        "innit",
+        "nope",
+        "yep",
+        "yup",
+        "nah",
+        "naw",
+        "cuz",
+        "cos",
+        "tho",
+        "thru",
+        "nite",
+        "lite",
+        "alright",
+        "okay",
+        "dude",
+        "haint",
+    ]
+)
+
+#: Derivational and inflectional affixes (Quirk et al. 1985 App. I.12-I.36; Bauer, Lieber &
+#: Plag 2013 ch. 9-13): a rare word built of a known base and one of these is a coinage
+#: ("untenably", "colourfulness", "essentialized", "technicolorian"), not a typo.
+_PREFIXES = [
+    "un",
+    "non",
+    "re",
+    "pre",
+    "post",
+    "anti",
+    "over",
+    "under",
+    "out",
+    "tele",
+    "semi",
+    "multi",
+    "mis",
+    "dis",
+    "co",
+    "inter",
+    "intra",
+    "sub",
+    "super",
+    "counter",
+    "de",
+    "hyper",
+    "micro",
+    "macro",
+    "mega",
+    "mini",
+    "proto",
+    "pseudo",
+    "quasi",
+    "self",
+    "trans",
+    "ultra",
+    "neo",
+    "bio",
+    "eco",
+]
+_SUFFIXES = [
+    "s",
+    "es",
+    "ed",
+    "d",
+    "ing",
+    "ly",
+    "ally",
+    "ness",
+    "ity",
+    "er",
+    "ers",
+    "or",
+    "ors",
+    "ist",
+    "ists",
+    "ism",
+    "isms",
+    "ian",
+    "ians",
+    "ize",
+    "izes",
+    "ized",
+    "izing",
+    "ise",
+    "ised",
+    "ising",
+    "ization",
+    "isation",
+    "able",
+    "ably",
+    "ible",
+    "less",
+    "ful",
+    "fully",
+    "ish",
+    "like",
+    "wise",
+    "ship",
+    "ships",
+    "hood",
+    "ment",
+    "ments",
+    "al",
+    "ally",
+    "ic",
+    "ical",
+    "ative",
+    "y",
+]
+
+#: Closed-class words (CGEL ch. 5-7, 17: pronouns, determiners, auxiliaries, prepositions,
+#: coordinators and subordinators, the pro-forms "so", "here", "there") that a lost space glues
+#: to a neighbour: an English compound is built from content words, so a solid word with one of
+#: these at an edge is two words run together ("shepulled", "untilyou", "soloud"), like
+#: ``fitness._glued_words``'s closed-class list.
+_CLOSED = frozenset(
+    [
+        "i",
+        "you",
+        "he",
+        "she",
+        "it",
+        "we",
+        "they",
+        "me",
+        "him",
+        "her",
+        "us",
+        "them",
+        "my",
+        "your",
+        "his",
+        "its",
+        "our",
+        "their",
+        "this",
+        "that",
+        "these",
+        "those",
+        "the",
+        "an",
+        "a",
+        "is",
+        "are",
+        "was",
+        "were",
+        "am",
+        "be",
+        "been",
+        "has",
+        "have",
+        "had",
+        "do",
+        "does",
+        "did",
+        "will",
+        "would",
+        "can",
+        "could",
+        "shall",
+        "should",
+        "may",
+        "might",
+        "must",
+        "not",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "from",
+        "with",
+        "into",
+        "onto",
+        "until",
+        "till",
+        "than",
+        "as",
+        "and",
+        "but",
+        "or",
+        "nor",
+        "so",
+        "if",
+        "because",
+        "when",
+        "while",
+        "here",
+        "there",
+        "still",
+    ]
+)
+#: Prepositions and particles that do form compounds with a content word ("inroad", "onset",
+#: "bypass", "forehand", "outcome", "uptake", "withstand"): never evidence of a lost space on
+#: the left edge; the list above is checked on that edge without them.
+_COMPOUNDING = frozenset(
+    [
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "from",
+        "with",
+        "to",
+        "up",
+        "out",
+        "over",
+        "under",
+        "off",
+        "down",
+        "back",
+    ]
+)
+
+#: Other languages a lower-case word in English text may come from (italics lost in plain
+#: text: "chuletas fritas", "le diable boiteux"); a word common there (Zipf >= 2.5) and rarer
+#: in English is a foreign word, not a typo.
+_FOREIGN = ("es", "fr", "de", "it", "pt", "nl")
+
+_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+
+
+@cache
+def _freq() -> dict[str, float]:
+    from wordfreq import get_frequency_dict
+
+    return get_frequency_dict("en")
+
+
+def _zipf(word: str) -> float:
+    """wordfreq's Zipf of a single lower-case word, by a dict look-up (the edit search asks for
+    hundreds of forms: ``zipf_frequency`` would tokenise each)."""
+    f = _freq().get(word, 0.0)
+    return math.log10(f) + 9 if f > 0 else 0.0
+
+
+@cache
+def _in_wordnet(word: str) -> bool:
+    from .lexicon.wordnet import wordnet
+
+    return bool(wordnet().synsets(word))  # lemmatised by WordNet's morphy
+
+
+def _known(word: str) -> bool:
+    """A word of its own: three letters or more, common or in WordNet ("th", "rs" are not)."""
+    return len(word) >= 3 and (_zipf(word) >= _TARGET or _in_wordnet(word))
+
+
+def _base(word: str) -> bool:
+    """A base an affix attaches to, or a piece of a compound: a WordNet word of three letters
+    or more, or a common one of four or more (so "ind", "ti", "gs" are no pieces)."""
+    return len(word) >= 3 and _in_wordnet(word) or len(word) >= 4 and _zipf(word) >= _TARGET + 0.5
+
+
+def _derived(word: str) -> bool:
+    """A known base with one affix, or a British/American variant: a coinage, not a typo."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            base = word[: -len(suffix)]
+            # "-ied" "-ily" "-iness" from "-y"; a doubled final consonant ("stopped")
+            bases = (base, base + "e", base[:-1] + "y" if base.endswith("i") else base)
+            if any(_base(b) for b in bases) or (base[-1:] == base[-2:-1] and _base(base[:-1])):
+                return True
+    for prefix in _PREFIXES:
+        if word.startswith(prefix) and len(word) - len(prefix) >= 3:
+            rest = word[len(prefix) :]
+            if _base(rest) or _derived(rest):
+                return True
+    for us, uk in (("or", "our"), ("ize", "ise"), ("yze", "yse"), ("er", "re"), ("og", "ogue")):
+        if uk in word and _base(word.replace(uk, us)):
+            return True
+    return False
+
+
+def _piece(word: str) -> bool:
+    return _base(word) or word in _CLOSED
+
+
+def _split(word: str) -> tuple[str, ...] | None:
+    """Two (or three) known words that make up ``word``, the split whose rarest piece is the
+    most frequent: "soloud" -> ("so", "loud"), "theonlyreal" -> ("the", "only", "real")."""
+    best: tuple[float, tuple[str, ...]] | None = None
+    for i in range(2, len(word) - 1):
+        left, right = word[:i], word[i:]
+        if not _piece(left):
+            continue
+        options: list[tuple[str, ...]] = [(left, right)] if _piece(right) else []
+        for j in range(2, len(right) - 1):
+            three = (left, right[:j], right[j:])
+            if _piece(right[:j]) and _piece(right[j:]) and _glued(three):
+                options.append(three)  # three pieces only round a function word
+        for parts in options:
+            score = min(_zipf(p) for p in parts) - len(parts)  # fewer pieces first
+            if best is None or score > best[0]:
+                best = (score, parts)
+    return best[1] if best else None
+
+
+#: Closed-class words that are also endings of Latin and Greek loans ("intellectus", "basis",
+#: "organon", "stamina"): at the right edge they are no evidence of a lost space.
+_LOAN_ENDINGS = frozenset(["us", "is", "on", "as", "am", "an", "or", "at"])
+
+
+def _glued(parts: tuple[str, ...]) -> bool:
+    """A function word inside a split, or at its right edge (a left-edge preposition or
+    particle compounds: "inroad", "outdo"): words that lost their space."""
+    right = [p for p in parts[1:] if p not in _LOAN_ENDINGS]
+    return any(p in _CLOSED for p in right) or (
+        parts[0] in _CLOSED and parts[0] not in _COMPOUNDING
+    )
+
+
+def _edits(word: str) -> set[str]:
+    """Every form one keystroke from ``word``: a letter dropped, added, changed, or two
+    neighbours swapped (Damerau 1964: the four make about 80% of typing errors)."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    out = {a + b[1:] for a, b in splits if b}
+    out |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    out |= {a + c + b[1:] for a, b in splits if b for c in _ALPHABET}
+    out |= {a + c + b for a, b in splits for c in _ALPHABET}
+    out.discard(word)
+    return out
+
+
+def _near_frequent(word: str) -> bool:
+    """One keystroke from a common word much more frequent than ``word`` ("detatched" ->
+    "detached",
+    "indors" -> "indoors", "dichotomoy" -> "dichotomy")."""
+    floor = max(_TARGET, _zipf(word) + _GAP)
+    return any(_zipf(form) >= floor for form in _edits(word))
+
+
+def _spared(word: str) -> bool:
+    """Rare but not a typo: a deliberate spelling, a WordNet word, a derived coinage, a
+    compound of two content words, a foreign word, an expressive lengthening ("moooo")."""
+    if word in _DELIBERATE or _in_wordnet(word) or _derived(word):
+        return True
+    if re.search(r"(.)\1\1", word):
+        return True  # "moooooo", "errr": lengthening for effect (Crystal 2006 ch. 4)
+    if word.endswith("in") and _known(word + "g"):
+        return True  # g-dropping eye dialect: "trainin", "drivin'"
+    if word.endswith("e") and _in_wordnet(word[:-1]):
+        return True  # Early Modern English final "e" in quotations: "oathe", "sworde"
+    from wordfreq import zipf_frequency
+
+    return any(zipf_frequency(word, lang) >= 2.5 for lang in _FOREIGN)
+
+
+@cache
+def misspelt(word: str) -> bool:
+    """``word`` (lower case) is a misspelling: rare (Zipf < ``_RARE``), not spared, and either
+    two words run together round a function word or one keystroke from a frequent word (five
+    letters or more: a short rare word has common neighbours by chance, "moxa" -> "mona")."""
+    if _zipf(word) >= _RARE or _spared(word):
+        return False
+    parts = _split(word)
+    if parts is not None:
+        return _glued(parts)  # two content words: a compound ("fuelwood", "hotbars")
+    return len(word) >= 5 and _near_frequent(word)
+
+
+#: Negative and pronoun contractions written without their apostrophe ("dont", "didnt",
+#: "youre"): the apostrophe marks the omission (CMOS 7.29; H&P 2002 ch. 18 §6), and none of
+#: these is a word ("cant", "wont", "well", "its", "were", "shell", "ill" are, and stay out).
+_NO_APOSTROPHE = frozenset(
+    [
+        "dont",
+        "didnt",
+        "doesnt",
+        "isnt",
+        "wasnt",
+        "arent",
+        "werent",
+        "couldnt",
+        "wouldnt",
+        "shouldnt",
+        "havent",
+        "hasnt",
+        "hadnt",
+        "mustnt",
+        "neednt",
+        "youre",
+        "theyre",
+        "youve",
+        "theyve",
+        "wouldve",
+        "couldve",
+        "shouldve",
+    ]
+)
+
+
+def misspelled_words(text: str) -> list[str]:
+    """The misspelt lower-case words of ``text``, in order."""
+    return [w for w in _LOWER_WORD.findall(text) if w in _NO_APOSTROPHE or misspelt(w)]
+
+
+# -- chat text ---------------------------------------------------------------------------------
+
+#: Emoticons (Dresner & Herring 2010, "Functions of the nonverbal in CMC: emoticons and
+#: illocutionary force", Communication Theory 20: 249-268; Crystal 2006 ch. 2): eyes ":", ";"
+#: or "=", an optional nose "-", a mouth. The mouth must end the token, so "as follows:(a)",
+#: "Note:Pay" and a URL's "://" are no emoticons; ":D", ":P" need a non-letter after them.
+_EMOTICON = re.compile(
+    r"(?<![/:;=])(?:[:;=]-?[()/\\|\]\[]|[:;]-?[DPp](?![\w-])|:'\(|\^_*\^|-_+-|T_T)(?![\w(/)])"
+    r"|(?<=\s)[:;=]-?[()](?=\s|$)"
+)
+#: Laughter of any length ("haha", "hahaha", "hehe", "wahaha"; Tagliamonte & Denis 2008).
+_LAUGHTER = re.compile(r"(?<![\w'-])(?:wa)?(?:h[ae]){2,}h?(?![\w'-])", re.IGNORECASE)
+#: ".." between two words: a clause joiner of chat (Crystal 2006 ch. 4 on "..": a pause, not
+#: the three-dot ellipsis of edited text, CMOS 13.50). Not after an abbreviation's period
+#: ("N.J.. The" is repaired by ``sentences``), not in a range ("1..10").
+_DOUBLE_DOT = re.compile(r"(?<![\w.])([A-Za-z]+)\.\.(?!\.)(?=\s*[A-Za-z]|\s*$)")
+#: Abbreviations whose period is doubled by a sentence period in edited text ("etc..", "lbs..",
+#: "Ga..", "Jr..": Brown; CMOS 6.13 wants one); a capitalised word of two or three letters
+#: ("Ga", "Av", "Co") is taken for one too.
+_ABBREVIATIONS = frozenset(
+    [
+        "etc",
+        "yrs",
+        "yr",
+        "lbs",
+        "lb",
+        "sq",
+        "ft",
+        "oz",
+        "hr",
+        "hrs",
+        "min",
+        "mins",
+        "sec",
+        "secs",
+        "vs",
+        "approx",
+        "nos",
+        "vol",
+        "pp",
+        "eds",
+        "al",
+        "cf",
+        "esp",
+        "dept",
+        "govt",
+        "ave",
+        "av",
+        "rd",
+        "st",
+        "jr",
+        "sr",
+        "inc",
+        "co",
+        "corp",
+        "ltd",
+        "bros",
+        "mr",
+        "mrs",
+        "ms",
+        "dr",
+        "prof",
+        "gen",
+        "lt",
+        "col",
+        "sgt",
+        "capt",
+        "mt",
+        "no",
+        "ed",
+        "fig",
+        "figs",
+        "ch",
+    ]
+)
+#: The Singlish question/contrast particle "ar" after a clause ("can ar..", "go ar?"); the
+#: capital "U" of text-speak before a lower-case verb ("U want to"; "U Thant" is a name).
+_ARGH_AR = re.compile(r"(?<=[a-z] )ar(?=\s*[.?!,]|\s*$)")
+#: The first-person pronoun in lower case before a lower-case word ("then i will get on the
+#: bus"): English capitalises "I" wherever it stands (CMOS 8.1); SMS writing does not (Crystal
+#: 2008 ch. 3). Not in "(i)", "i.e.", a hyphenated or quoted form.
+_LOWER_I = re.compile(r"(?<![\w'\u2019(.\-])i(?= [a-z])")
+_CAPITAL_U = re.compile(r"(?:^|(?<=[.!?,] )|(?<=\.\.))U(?= [a-z]{2,})")
+_WORD = re.compile(r"(?<![\w'\u2019\-.@/&])[A-Za-z]+(?![\w'\u2019\-@/&]|\.\w)")
+
+
+@cache
+def _markers() -> frozenset[str]:
+    return frozenset(wordlist("source_chat_markers"))
+
+
+def chat_markers(text: str) -> list[str]:
+    """The chat/SMS markers in ``text``, in order of kind (see the module docstring)."""
+    found: list[str] = []
+    found += _EMOTICON.findall(text)
+    found += _LAUGHTER.findall(text)
+    markers = _markers()
+    found += [w for w in _WORD.findall(text) if w in markers or w.lower() in ("lol", "lmao")]
+    found += _ARGH_AR.findall(text) + _CAPITAL_U.findall(text) + _LOWER_I.findall(text)
+    for word in _DOUBLE_DOT.findall(text):
+        short_cap = word[:1].isupper() and len(word) <= 3
+        if word.lower() not in _ABBREVIATIONS and not short_cap:
+            found.append(word + "..")
+    return found
+
+
+def reasons(text: str) -> list[str]:
+    """The source-noise reasons of ``text`` (keys of ``REASONS``), for ``fitness.assess``."""
+    out = []
+    if misspelled_words(text):
+        out.append("misspelled")
+    if chat_markers(text):
+        out.append("chat")
+    return out
