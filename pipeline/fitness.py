@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
+from . import source_noise
 from .syntax import FINITE_TAGS
 
 if TYPE_CHECKING:
@@ -93,6 +94,8 @@ REASONS = {
     "or closes after a comma or stop with nothing opening it)",
     "no_words": "no word at all (punctuation, numbers, markup only)",
 }
+#: Misspelt words and chat text, text-only checks of their own module (stop 52).
+REASONS |= source_noise.REASONS
 
 # -- cleaning --------------------------------------------------------------------------------------
 
@@ -3908,6 +3911,4 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         reasons.append("garbled")
     if _has_unbalanced_quote(text):
         reasons.append("unbalanced_quote")
-    from .source_noise import reasons as noise_reasons  # misspelt words, chat text (stop 52)
-
-    return reasons + noise_reasons(text)
+    return reasons + source_noise.reasons(text)

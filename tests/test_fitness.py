@@ -173,6 +173,9 @@ NOISE = [
     ("disfluent", "The fans reacts to the news of the trade."),
     ("disfluent", "The workers wants more pay and shorter hours."),
     ("disfluent", "we telling all our friends about the new house."),
+    # text-only source noise (pipeline/source_noise.py, stop 52)
+    ("misspelled", "The nurse checked his helath before the operation."),
+    ("chat", "That movie was so long haha, we left before the end."),
 ]
 
 
