@@ -1,13 +1,14 @@
 """Stop 52 (branch cj69): candidates that coordinate nothing removable, and negative disjuncts.
 
-- approximative "little or no/nothing", "few or none" and the binomial "hill and dale" are
-  fixed phrases: no pair;
+- approximative "little or no/nothing", "few or none", the binomial "hill and dale" and
+  "something or other" are fixed phrases: no pair;
 - a negative imperative ("Don't X, or you will Y", "Do not X or Y") is a conditional warning
   like "Hurry, or you'll miss it": no pair; also after a semicolon;
 - "go and V" taken by the parse into a longer list is still pseudo-coordination;
 - an initialism that spells a function word's initial ("Department of Transportation, or DOT")
   is the name's abbreviation: no pair;
-- an imperative main clause after a preposed "if"/"when" clause is a directive: no pair;
+- an imperative main clause after a preposed "if"/"when" clause, and a negative imperative
+  ("Don't X and don't Y"), is a directive: no pair;
 - "nothing or no one", "no one or anything": one negation over the disjunction, so removals
   are entailed, and the disjunct that licenses "any" is never removed.
 
@@ -36,6 +37,9 @@ IF_DECLARATIVE = "If you are bored, you can rent a film and read a book."
 NOTHING_OR = "In the end, nothing or no one stands out in the show."
 NO_ONE_ANY = "There is no one or anything that could make me leave."
 SOMETHING_OR = "In the end, something or someone stands out in the show."
+NEG_DIRECTIVE = "Don't wear a ball gown to the stable and don't wear a bikini to the rink."
+NEG_DECLARATIVE = "The guests didn't wear ball gowns or bikinis."
+OR_OTHER = "He was hit by something or other in the dark."
 
 TEXTS = [
     LITTLE,
@@ -54,6 +58,9 @@ TEXTS = [
     NOTHING_OR,
     NO_ONE_ANY,
     SOMETHING_OR,
+    NEG_DIRECTIVE,
+    NEG_DECLARATIVE,
+    OR_OTHER,
 ]
 
 
@@ -66,7 +73,7 @@ def built_on(pairs, text: str) -> list:
     return [p for p in pairs if text in (p.premise, p.hypothesis)]
 
 
-@pytest.mark.parametrize("text", [LITTLE, NOTHING, DALE])
+@pytest.mark.parametrize("text", [LITTLE, NOTHING, DALE, OR_OTHER])
 def test_approximative_and_frozen_binomials_give_no_pair(pairs, text):
     assert built_on(pairs, text) == []
 
@@ -106,6 +113,14 @@ def test_initialism_with_a_function_word_is_an_alias(pairs):
 @pytest.mark.parametrize("text", [IF_IMPERATIVE, WHEN_IMPERATIVE])
 def test_imperative_after_preposed_clause_is_a_directive(pairs, text):
     assert labels(pairs, text) == {}
+
+
+def test_negative_imperative_is_a_directive(pairs):
+    assert labels(pairs, NEG_DIRECTIVE) == {}
+    assert labels(pairs, NEG_DECLARATIVE).get("The guests didn't wear bikinis.") == (
+        "entailment",
+        "negated_or",
+    )
 
 
 def test_declarative_after_preposed_clause_keeps_its_removals(pairs):

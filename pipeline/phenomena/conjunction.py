@@ -8432,9 +8432,17 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
     while len(words) > 1 and words[0].lower_ in ("please", "now", "then", "just", "first"):
         words = words[1:]  # "Please sign ...", "Now close ...": a politeness or frame adverb
     words = [t for t in words if t.i not in _preposed_adverbial_clause(root)]
+    # "Don't wear a ball gown and don't wear a bikini": a negative imperative, with "do"
+    # support (``_negative_imperative_do``), is a directive too
+    do_support = _negative_imperative_do(root)
+    words = [t for t in words if t not in do_support]
     if not words or words[0].i != root.i or root.tag_ != "VB":
         return False
-    if any(c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for c in root.children):
+    if any(
+        c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass")
+        for c in root.children
+        if c not in do_support
+    ):
         return False
     # "Deliberate impressions ... can be obtained": a word right before a subject is its
     # adjective, mis-tagged as a verb, not an imperative
