@@ -34,6 +34,7 @@ NOT_ACRONYM = "The agency works with the Department of Transportation or the cit
 IF_IMPERATIVE = "If you are bored, rent the film and watch it with friends."
 WHEN_IMPERATIVE = "When you get there, call the office and ask for the manager."
 IF_DECLARATIVE = "If you are bored, you can rent a film and read a book."
+IF_INSIDE = "If you lose the key or the card, call the office."
 NOTHING_OR = "In the end, nothing or no one stands out in the show."
 NO_ONE_ANY = "There is no one or anything that could make me leave."
 SOMETHING_OR = "In the end, something or someone stands out in the show."
@@ -55,6 +56,7 @@ TEXTS = [
     IF_IMPERATIVE,
     WHEN_IMPERATIVE,
     IF_DECLARATIVE,
+    IF_INSIDE,
     NOTHING_OR,
     NO_ONE_ANY,
     SOMETHING_OR,
@@ -125,6 +127,11 @@ def test_negative_imperative_is_a_directive(pairs):
 
 def test_declarative_after_preposed_clause_keeps_its_removals(pairs):
     assert "If you are bored, you can rent a film." in labels(pairs, IF_DECLARATIVE)
+
+
+def test_coordination_inside_the_preposed_clause_keeps_its_removals(pairs):
+    """Control: the "or" is in the conditional clause, not in the directive."""
+    assert "If you lose the card, call the office." in labels(pairs, IF_INSIDE)
 
 
 def test_negative_disjuncts_are_one_negation(pairs):

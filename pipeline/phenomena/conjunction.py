@@ -8431,7 +8431,10 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
     words = [t for t in doc if not t.is_punct]
     while len(words) > 1 and words[0].lower_ in ("please", "now", "then", "just", "first"):
         words = words[1:]  # "Please sign ...", "Now close ...": a politeness or frame adverb
-    words = [t for t in words if t.i not in _preposed_adverbial_clause(root)]
+    preposed = _preposed_adverbial_clause(root)
+    if conj[-1].start in preposed:  # "Before you sign A or B, read it": the clause's own test
+        return False
+    words = [t for t in words if t.i not in preposed]
     # "Don't wear a ball gown and don't wear a bikini": a negative imperative, with "do"
     # support (``_negative_imperative_do``), is a directive too
     do_support = _negative_imperative_do(root)
@@ -8462,7 +8465,9 @@ def _preposed_adverbial_clause(root: Token) -> set[int]:
     conditional or temporal clause leaves the main clause a directive (Huddleston & Pullum 2002
     ch. 10 §9.4 on imperatives with preposed adjuncts; ch. 11 §4 on conditional adjuncts), which
     asserts nothing, so ``_non_declarative`` looks past it. Only a clause with its own subject
-    and subordinator, ending right before the comma before the root."""
+    and subordinator, ending right before the comma before the root; a coordination inside the
+    preposed clause itself keeps its pairs (the sixty-seventh pass's "Before you sign the lease
+    or pay the deposit, read the contract": downward "or" in the "before" clause)."""
     out: set[int] = set()
     for child in root.children:
         if child.dep_ != "advcl" or child.i > root.i:
