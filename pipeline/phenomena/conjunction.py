@@ -2476,6 +2476,37 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
     return None
 
 
+#: Words that open a negative noun phrase ("no one", "no music", "nothing", "nobody", "none").
+_NEGATIVE_OPENERS = frozenset({"no", "nothing", "nobody", "none", "noone"})
+#: Words that open a negative-polarity "any" phrase (Ladusaw 1979; Quirk et al. 1985 §10.60).
+_ANY_OPENERS = frozenset({"any", "anything", "anyone", "anybody", "anywhere"})
+
+
+def negative_disjuncts(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """ "Nothing or no one stands out", "There is no one or anything that could ...": an "or"
+    whose first disjunct opens with a negative word and whose every later disjunct opens with a
+    negative word too (``"negative"``) or with a negative-polarity "any" word (``"npi"``).
+
+    The negation is one, spread over the disjunction, not a negation inside each alternative:
+    "nothing or no one stands out" says that neither a thing nor a person stands out, the
+    resumptive reading of negative quantifiers ("no <thing, person>", de Swart & Sag 2002,
+    "Negation and negative concord in Romance", L&P 25; Haspelmath 1997 ch. 8 on negative
+    indefinites), and "no one or anything" is one "no" whose scope licenses the "any" of the
+    later disjunct (Ladusaw 1979: "any" needs a downward-entailing licenser). Under that
+    negation "or" is "and not" (De Morgan: not(A or B) entails not A), so each removal that
+    keeps the negation is entailed (``negated`` in the features), and the first disjunct may
+    not go when a later one is an "any" phrase, whose licenser it takes away ("There is
+    anything that could ..."; ``_plan``). None: not this shape."""
+    if len(conj) < 2 or doc[conj[0].start].lower_ not in _NEGATIVE_OPENERS:
+        return None
+    later = [doc[c.start].lower_ for c in conj[1:]]
+    if all(w in _NEGATIVE_OPENERS for w in later):
+        return "negative"
+    if all(w in _NEGATIVE_OPENERS | _ANY_OPENERS for w in later):
+        return "npi"
+    return None
+
+
 def _negative_restrictor_head(verb: Token, negators: set[str]) -> Token | None:
     """ "has nothing to do with A or B", "found nothing that pleased A or B", "there was
     nobody to blame A or B": the coordination sits in a relative or infinitival clause that
@@ -3120,14 +3151,51 @@ def _pseudo_imperative(doc: Doc, conj: list[Conjunct]) -> bool:
     if len(conj) != 2:
         return False
     first, second = _span_head(doc, conj[0]), _span_head(doc, conj[1])
+    if second.dep_ == "conj" and conj[0].start <= second.head.i < conj[0].end:
+        # "..., said the Bear; but do not forget it, or you will ...": the span may run back
+        # over an earlier clause; the verb the second clause is coordinated with is the one
+        first = second.head
+    do_support = _negative_imperative_do(first)
+    start = _clause_chunk_start(doc, first.i)
     imperative = (
         first.tag_ == "VB"
         and first.pos_ in ("VERB", "AUX")
-        and not any(c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "mark") for c in first.children)
-        and all(t.is_punct or t.dep_ in ("intj", "advmod", "discourse") for t in doc[: first.i])
+        and not any(
+            c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "mark")
+            for c in first.children
+            if c not in do_support
+        )
+        and all(
+            t.is_punct or t.dep_ in ("intj", "advmod", "discourse", "cc", "neg") or t in do_support
+            for t in doc[start : first.i]
+        )
     )
     declarative = any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in second.children)
     return imperative and declarative
+
+
+def _negative_imperative_do(verb: Token) -> list[Token]:
+    """ "Don't forget your keys", "Do not touch the wire": a negative imperative takes "do"
+    support and "not" (Huddleston & Pullum 2002 ch. 10 §9.5; Quirk et al. 1985 §11.26), so the
+    base verb has an auxiliary "do" and a negator and still no subject. Those two children, or
+    nothing when the verb has no such pair: "Don't forget your keys, or you will be locked out"
+    is the same conditional warning as "Hurry, or you will miss the train" (``_pseudo_imperative``),
+    "if you forget your keys, you will be locked out"."""
+    aux = [c for c in verb.children if c.dep_ == "aux" and c.lemma_.lower() == "do"]
+    neg = [c for c in verb.children if c.dep_ == "neg"]
+    if len(aux) != 1 or not neg or aux[0].tag_ not in ("VB", "VBP") or aux[0].i > verb.i:
+        return []
+    return [*aux, *neg]
+
+
+def _clause_chunk_start(doc: Doc, i: int) -> int:
+    """The first token after the last ";" or ":" before token ``i`` (0 if none): a semicolon
+    or colon joins independent clauses (Quirk et al. 1985 App. III.17-20), so an imperative may
+    begin right after one ("..., said the Bear; but do not forget it, or ...")."""
+    for j in range(i - 1, -1, -1):
+        if doc[j].text in (";", ":"):
+            return j + 1
+    return 0
 
 
 def _dangling_coordinator(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -3404,7 +3472,38 @@ def acronym_gloss(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     if not any(len(t.text) >= 2 and t.text.replace(".", "").isupper() for t in second):
         return False
     spelt, full = _initials(second), _initials(first)
-    return len(spelt) >= 2 and spelt == full
+    if len(spelt) < 2:
+        return False
+    return spelt == full or (len(second) == 1 and _spelt_with_function_words(spelt, first))
+
+
+def _spelt_with_function_words(spelt: str, tokens: Span) -> bool:
+    """ "the Department of Transportation, or DOT", "the Los Angeles Department of
+    Transportation, or LADOT": many initialisms keep the initial of a function word ("of" in
+    DOT) while others skip it ("United States Department of Agriculture", USDA; Quirk et al.
+    1985 App. I.62; Huddleston & Pullum 2002 ch. 19 §6.2), so each lowercase function word of
+    ``_ACRONYM_SKIPPED`` may give its initial or nothing; every capitalised word must give its
+    own. Only for a one-word abbreviation, where no letter can belong to a word of its own."""
+    options: list[tuple[str, bool]] = []  # (letters, optional)
+    for t in tokens:
+        word = t.text.replace(".", "")
+        if t.lower_ in _ACRONYM_SKIPPED and word.isalpha():
+            options.append((word[0].upper(), True))
+        elif not word.isalpha():
+            continue
+        elif len(word) >= 2 and word.isupper():
+            options.append((word, False))
+        elif word[0].isupper():
+            options.append((word[0], False))
+        else:
+            return False
+    ends = {0}
+    for letters, optional in options:
+        step = {e + len(letters) for e in ends if spelt.upper().startswith(letters, e)}
+        ends = step | ends if optional else step
+        if not ends:
+            return False
+    return len(spelt) in ends
 
 
 def acronym_expansion(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -3549,8 +3648,15 @@ def _pseudo_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     "and" right after it, and a second conjunct that starts with a verb. Only the base form:
     "try and" exists only there (the inflection restriction, de Vos 2005 ch. 5), and inflected
     "got up and moved", "came and passed" are far more often two real events in sequence."""
-    if len(conj) != 2:
+    if len(conj) < 2:
         return False
+    # the conjunct just before "and" and the one after it: with more conjuncts the parse has
+    # taken "go and see" into a list ("taking the tent, go and set it up"; "There must be
+    # horses; go and see about it"), whose members are not the pseudo-coordination's verbs
+    k = next((k for k, c in enumerate(conj[:-1]) if c.end <= cc.i < conj[k + 1].start), None)
+    if k is None or (len(conj) > 2 and conj[k].end - conj[k].start != 1):
+        return False
+    conj = conj[k : k + 2]
     first = list(doc[conj[0].start : conj[0].end])
     if not first or first[-1].i + 1 != cc.i:
         return False
@@ -3765,6 +3871,8 @@ class Conjunction(Phenomenon):
         pre = preconjunction(doc, conj, cc)
         ent = named_entity(doc, conj, cc)
         neg = negation_in_scope(doc, conj, cc)
+        if neg is None and cc.lower_ == "or" and negative_disjuncts(doc, conj) is not None:
+            neg = doc[conj[0].start]  # "nothing or no one stands out": one negation over both
         cats = [c.category for c in conj]
         head = _span_head(doc, conj[0])
         return {
@@ -3889,6 +3997,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         if _cut_name(doc, conj[0]):  # "Rogue One: A [Star Wars Story], or simply Rogue One"
             removals = [None] * len(conj)
     if numeral_with_comparative(doc, cc, conj):  # "ten or more days": never "more days"
+        removals[0] = None
+    if cc.lower_ == "or" and negative_disjuncts(doc, conj) == "npi":  # never "There is anything"
         removals[0] = None
     if _glossed_quoted_term(doc, cc, conj):  # 'named "Kathodenstrahlen", or cathode rays'
         removals[0] = None
@@ -8321,9 +8431,21 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
     words = [t for t in doc if not t.is_punct]
     while len(words) > 1 and words[0].lower_ in ("please", "now", "then", "just", "first"):
         words = words[1:]  # "Please sign ...", "Now close ...": a politeness or frame adverb
+    preposed = _preposed_adverbial_clause(root)
+    if conj[-1].start in preposed:  # "Before you sign A or B, read it": the clause's own test
+        return False
+    words = [t for t in words if t.i not in preposed]
+    # "Don't wear a ball gown and don't wear a bikini": a negative imperative, with "do"
+    # support (``_negative_imperative_do``), is a directive too
+    do_support = _negative_imperative_do(root)
+    words = [t for t in words if t not in do_support]
     if not words or words[0].i != root.i or root.tag_ != "VB":
         return False
-    if any(c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for c in root.children):
+    if any(
+        c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass")
+        for c in root.children
+        if c not in do_support
+    ):
         return False
     # "Deliberate impressions ... can be obtained": a word right before a subject is its
     # adjective, mis-tagged as a verb, not an imperative
@@ -8335,6 +8457,30 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
     if root.lower_ in _SUPPOSITIONAL:
         return True
     return end is not None and end.text in (".", "!")
+
+
+def _preposed_adverbial_clause(root: Token) -> set[int]:
+    """The tokens of a finite adverbial clause before an imperative root and set off by a comma
+    ("If you must, rent the film and ...", "When you get there, call me and ..."): a preposed
+    conditional or temporal clause leaves the main clause a directive (Huddleston & Pullum 2002
+    ch. 10 §9.4 on imperatives with preposed adjuncts; ch. 11 §4 on conditional adjuncts), which
+    asserts nothing, so ``_non_declarative`` looks past it. Only a clause with its own subject
+    and subordinator, ending right before the comma before the root; a coordination inside the
+    preposed clause itself keeps its pairs (the sixty-seventh pass's "Before you sign the lease
+    or pay the deposit, read the contract": downward "or" in the "before" clause)."""
+    out: set[int] = set()
+    for child in root.children:
+        if child.dep_ != "advcl" or child.i > root.i:
+            continue
+        sub = list(child.subtree)
+        if sub[-1].i + 1 >= root.i or root.doc[sub[-1].i + 1].text != ",":
+            continue
+        if not any(c.dep_ == "mark" or c.tag_ == "WRB" for c in child.children):
+            continue  # "if", "when" (a WRB advmod in spaCy's parse)
+        if not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in child.children):
+            continue
+        out |= {t.i for t in sub} | {sub[-1].i + 1}
+    return out
 
 
 def _possessed_attribute_of(doc: Doc, conj: list[Conjunct]) -> bool:
