@@ -3594,8 +3594,14 @@ def _present_matrix(matrix: Token) -> bool:
     return matrix.tag_ in ("VB", "NNP") and subjectless and matrix.i == matrix.sent.start
 
 
+#: The verbs whose past "would" clause is flagged: the attitudes of the review's class. Not yet
+#: "predict/promise/vow/pledge": the forty-fourth pass keeps "correctly predicted that the dam
+#: would fail" as an entailment pair (its test pins the kept pair), left for that file's pass.
+FUTURE_IN_PAST_FLAGGED = frozenset({"hope", "expect"})
+
+
 def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
-    """Does the complement of a past future-projecting verb (FUTURE_CLAUSE_VERBS) keep the
+    """Does the complement of a past "hope/expect" (FUTURE_IN_PAST_FLAGGED) keep the
     "would" of the future-in-the-past ("hoped it would be as good as the first one")?
 
     After a past matrix "would" is the backshifted "will" (Comrie 1985, Tense, ch. 5 on
@@ -3609,7 +3615,7 @@ def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
     nice to"), "would like/rather" or "would have". Verbs of saying and thinking are left out:
     there "would" is as often the hypothetical of the thought itself ("told my wife she'd look
     better with her hair back"), which the clause keeps (seventy-fourth pass)."""
-    if matrix is None or verb_lemma(matrix) not in FUTURE_CLAUSE_VERBS:
+    if matrix is None or verb_lemma(matrix) not in FUTURE_IN_PAST_FLAGGED:
         return False
     if not _past_matrix(matrix) or any(t.lower_ in ("if", "unless") for t in span):
         return False
