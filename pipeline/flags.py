@@ -337,6 +337,10 @@ REFUSALS = frozenset(
         "negated-narrative-conjunct",
         # a mandative subjunctive that-clause as hypothesis ("*The prize be awarded.")
         "subjunctive-complement",
+        # the future-in-the-past "would" of a past hope/expect/promise clause as hypothesis
+        # ("hoped it would be as good" -> "*It would be as good"; docs/verb_complement.md,
+        # seventy-fourth pass)
+        "future-in-past-complement",
         # a complement hypothesis that keeps one bracket of a pair (sixty-seventh pass, vc61)
         "unbalanced-bracket",
         # a second predicate of the matrix subject left in an in-place to-complement
