@@ -883,48 +883,20 @@ def with_own_determiner(doc: Doc, spans: Sequence[tuple[int, int]]) -> list[tupl
         return list(spans)
     if det.lower_ not in _ARTICLES and det.tag_ != "PRP$":
         return list(spans)  # "both Lula and Kok", "some nudity and gore": no article
-    if first.pos_ == "PROPN" and first.ent_type_ == "PERSON":
-        # "the Chumash and Tongva": "the" before a person name marks a plural group name,
-        # which may share it
+    if first.pos_ == "PROPN" and first.ent_type_ not in {"GPE", "LOC", "ORG"}:
+        # "the Chumash and Tongva", "The Minotaur or Minotauros": "the" before a name that is
+        # no country's or body's ("the United States") marks a group name or a name with an
+        # article, which the later name (an alias or a like name) shares
         return list(spans)
     for a, b in spans[1:]:
         root = doc[a:b].root
         if root.tag_ != "NNP" or root.ent_type_ not in _ARTICLELESS_ENTITIES:
             return list(spans)
+        if any(t.pos_ != "PROPN" for t in doc[a:b] if not t.is_punct):
+            return list(spans)  # "one-time nominee actress Michelle Williams": not a bare name
         if any(c.dep_ in {"det", "poss"} for c in root.children):
             return list(spans)
     return [(lo - 1, hi), *spans[1:]]
-
-
-def _name_of_coordinated_words(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
-    """Coordinated title-case words before a title-case proper noun: "the [Economic] and
-    [Social] Council", "the [Trade] and [Development] Board", "a [Peace] and [Friendship]
-    Treaty". Capitals on every word mark the whole as one proper name (Quirk et al. 1985
-    §5.60-5.66; Huddleston & Pullum 2002 ch. 5 §20 on proper names as fixed forms), and a name
-    keeps its form: "the Social Council" names nothing, so no removal. Not with a first word
-    that needs the following name word ("North and South Korea": two names,
-    ``NAME_SHARING_MODIFIERS``), nor with nationality or place words ("the British and French
-    Governments"), nor before a common noun ("the Arab and Muslim countries"), nor without an
-    article ("a degree in Theoretical and Mathematical Physics")."""
-    words = [doc[a] for a, b in spans if b - a == 1]
-    if len(words) != len(spans) or words[0].i == 0:
-        return False
-    if any(not t.is_title or t.lower_ in NAME_SHARING_MODIFIERS for t in words):
-        return False
-    if any(t.ent_type_ in {"NORP", "GPE", "LOC"} for t in words):
-        return False
-    head = words[0].head
-    if words[0].dep_ not in {"nmod", "compound", "amod"} or head.i < spans[-1][1]:
-        return False
-    if head.tag_ not in {"NNP", "NNPS"} or not head.is_title:
-        return False
-    # with an article: the title of an institution or document ("the ... Council", "a ...
-    # Treaty"; Huddleston & Pullum 2002 ch. 5 §20.3 on "the" in such names); a bare field or
-    # subject name ("a degree in Theoretical and Mathematical Physics") is a common phrase in
-    # title case and keeps its removals
-    return any(
-        c.dep_ == "det" and c.lower_ in _ARTICLES and c.i < words[0].i for c in head.children
-    )
 
 
 def misattached_span(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int) -> str | None:
@@ -933,8 +905,6 @@ def misattached_span(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: i
     dependent to another head than the words say (see each check)."""
     if _foreign_name_cut(doc, spans):
         return "foreign_name"
-    if _name_of_coordinated_words(doc, spans):
-        return "name_words"
     if _stranded_particle(doc, spans):
         return "stranded_particle"
     if _article_adjective_conjunct(doc, spans):
