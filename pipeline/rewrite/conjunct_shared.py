@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from lemminflect import getAllInflections, getAllLemmas
 from spacy.tokens import Doc, Token
 
 from ..syntax import PREMODIFIER_DEPS, inside_word
@@ -636,3 +637,284 @@ def participle_member_outside(doc: Doc, spans: Sequence[tuple[int, int]]) -> boo
         return False  # a clause of its own, no list member
     forms = {"VBG"} if first.tag_ == "VBG" else {"VBN", "VBD"}
     return any(t.pos_ == "VERB" and t.tag_ in forms for t in [first.head, *first.head.ancestors])
+
+
+# --- stop 52 (cj68): spans the parse hung on the wrong head -------------------------------------
+#
+# Each check below finds a coordination whose conjunct spans are not constituents of the
+# sentence, because the parse attached a conjunct or a dependent to another head than the words
+# say; no removal (and so no addition) is built from such spans (``misattached_span``).
+
+#: Coordinators of other languages met inside names quoted in English text ("Hochschule für
+#: Musik und Darstellende Kunst", "Pelléas et Mélisande", "Real Madrid y Barcelona"). English
+#: does not coordinate with them: inside an English sentence they occur only in a foreign proper
+#: name, which English syntax treats as one unanalysed unit (Huddleston & Pullum 2002 ch. 5 §20
+#: on proper names; code-switching inside a name). "i" and "e" are left out: chat text uses them
+#: as English words.
+FOREIGN_COORDINATORS = frozenset({"und", "et", "y", "och", "og", "en"})
+
+#: Determiners with which a lone adjective cannot head a noun phrase: an indefinite article
+#: takes no fused head adjective ("*a pitiable"; Huddleston & Pullum 2002 ch. 5 §9.3: fused
+#: modifier-heads with adjectives need "the" and a human plural or abstract reading).
+_INDEFINITE_ARTICLES = frozenset({"a", "an"})
+#: Adjectives that do head a phrase after "a" ("a few", "a little"): quantifiers, not modifiers.
+_QUANTIFYING_ADJECTIVES = frozenset({"few", "little", "lot", "bit"})
+#: Tags a premodifier of a noun opens with (or a focusing adverb before one, "also whining").
+_PREMODIFIER_OPENING_TAGS = frozenset({"RB", "JJ", "JJR", "JJS", "VBG", "VBN"})
+#: Finite verb tags.
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP"})
+
+
+def _foreign_name_cut(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """A span boundary inside a foreign name held together by a foreign coordinator: "the
+    Hochschule für Musik und Darstellende Kunst" with "und" read as a verb or coordinator, so a
+    span holds "und Darstellende Kunst" or "the Hochschule für Musik" alone. Removing it leaves
+    "Konservatorium und Darstellende Kunst" (see ``FOREIGN_COORDINATORS``)."""
+    for tok in doc[1:-1]:
+        if tok.text not in FOREIGN_COORDINATORS:
+            continue
+        before, after = doc[tok.i - 1], doc[tok.i + 1]
+        if not (before.text[:1].isupper() and after.text[:1].isupper()):
+            continue
+        name = {before.i, tok.i, after.i}
+        for lo, hi in spans:
+            inside = sum(lo <= i < hi for i in name)
+            if 0 < inside < len(name):
+                return True
+    return False
+
+
+def _stranded_particle(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """A particle right after the last conjunct whose verb stands before the coordination, while
+    the coordination is no direct object of that verb: "abused by [others] and [dresses] up like
+    a skunk", "dresses" (a verb) read as a noun conjunct of "others" and "up" hung on "abused".
+    A particle follows its verb at once or after the verb's direct object, never after a
+    prepositional object (Quirk et al. 1985 §16.4; Huddleston & Pullum 2002 ch. 4 §6.2: "picked
+    the books and papers up" is fine, "*abused by others up" is not), so the word before the
+    particle is its verb and the spans are wrong ("abused by others up like a skunk")."""
+    lo, hi = spans[-1]
+    if hi >= len(doc):
+        return False
+    prt = doc[hi]
+    if prt.dep_ != "prt" and prt.tag_ != "RP":
+        return False
+    verb = prt.head
+    if verb.i >= spans[0][0]:
+        return False
+    first = doc[spans[0][0] : spans[0][1]].root
+    return not (first.dep_ == "dobj" and first.head.i == verb.i)
+
+
+def _article_adjective_conjunct(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """A conjunct that ends in an indefinite article and a lone adjective (degree adverbs
+    between), the next opening with a premodifier: "Talbot is [a pitiable] and [also whining
+    old martyr]", "gives off [a very cozy] and [welcoming vibe]". "a pitiable" is no
+    noun phrase (``_INDEFINITE_ARTICLES``): the adjectives are coordinated premodifiers of one
+    noun ("a pitiable and also whining old martyr"), which the parse split at the article, so
+    removals give "Talbot whining old martyr" or "Talbot is a pitiable."."""
+    for (lo, hi), (nxt, _) in zip(spans[:-1], spans[1:], strict=True):
+        adj = doc[hi - 1]
+        if hi - lo < 2 or adj.tag_ != "JJ" or adj.lower_ in _QUANTIFYING_ADJECTIVES:
+            continue
+        # "a [very] cozy": the article is the adjective's own, only degree adverbs between
+        between = doc[lo : hi - 1]
+        articles = [t for t in between if t.dep_ == "det" and t.head.i == adj.i]
+        if not articles or articles[0].lower_ not in _INDEFINITE_ARTICLES:
+            continue
+        if any(t.tag_ != "RB" for t in doc[articles[0].i + 1 : hi - 1]):
+            continue
+        if doc[nxt].tag_ in _PREMODIFIER_OPENING_TAGS:
+            return True
+    return False
+
+
+def _verb_read_as_bare_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """A conjunct whose head is a bare noun right after a coordinator and whose own conjunct is
+    a subjectless finite verb: "and [bit] and [tore at his chains furiously]", "bit" tagged a
+    noun. A noun phrase and a finite verb phrase are unlike coordinates (Huddleston & Pullum
+    2002 ch. 15 §4.1): the word is a verb the tagger misread, so the parse also put it in the
+    wrong coordination (with "the Fairy" here), and which dependents the two verbs share
+    (right-node raising of "at his chains", ch. 15 §4.4) is not the parse's to tell. No removal
+    of either coordination ("he accused bit and tore", "... misfortunes, and bit.")."""
+    for lo, hi in spans:
+        head = doc[lo:hi].root
+        if head.tag_ not in {"NN", "NNS"} or head.i == 0 or doc[head.i - 1].pos_ != "CCONJ":
+            continue
+        if any(c.i < head.i for c in head.children):
+            continue  # "and the water ...": a determined noun phrase
+        for conj in head.children:
+            if conj.dep_ != "conj" or conj.tag_ not in _FINITE_TAGS:
+                continue
+            if not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in conj.children):
+                return True
+    return False
+
+
+def _restrictive_relative_attachment(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "praised X for taking polls [that actually identified how ... felt], and [criticized
+    the score]": a subjectless verb conjunct after a comma that follows a relative clause ending
+    the first conjunct may coordinate inside the relative clause or with the main verb above
+    it (Huddleston & Pullum 2002 ch. 15 §5 on the attachment of a later coordinate); the comma
+    and a main verb of the same form before the relative ("praised" ... "criticized") make the
+    main-clause reading likely, which the parse missed. The removals would make the relative
+    word the subject of the other predicate ("polls that criticized the score"), so none is
+    built. The supplementary-relative case ("X, which was founded in 1901, and is ...") is
+    ``_verb_conjunct_after_relative`` in ``conjuncts.py``."""
+    if len(spans) != 2 or cc.i == 0 or doc[cc.i - 1].text != ",":
+        return False
+    first = doc[spans[0][0] : spans[0][1]].root
+    second = doc[spans[1][0] : spans[1][1]].root
+    if second.pos_ not in {"VERB", "AUX"}:
+        return False
+    if any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in second.children):
+        return False
+    # a relative clause whatever its label: its subject is the relative word ("that" WDT is
+    # never the complementizer, which is tagged IN)
+    subject = [c for c in first.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    if not subject or subject[0].tag_ not in {"WDT", "WP"}:
+        return False
+    return any(
+        t.pos_ in {"VERB", "AUX"} and t.tag_ == second.tag_ and t.i < first.i
+        for t in first.ancestors
+    )
+
+
+def _negated_participle_after_auxiliary(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """The first conjunct opens with a be/have auxiliary, and a verb coordinated with its head
+    has "not" after its coordinator and no auxiliary or subject of its own: "This dog [was not
+    shot] and not [only kicked]", and so in "[was not shot and not only kicked], but [attacked
+    ...]". A finite verb is negated only with "do" ("*and not kicked it"; Quirk et al. 1985
+    §3.37, Huddleston & Pullum 2002 ch. 9 §1.2), so that verb is a participle, the complement
+    of the first conjunct's auxiliary: the auxiliary is shared by the coordination, and removing
+    the first conjunct with it leaves "This dog only kicked", "This dog attacked with a machete"
+    (the extractor's shared-"be" check reads the tag, which says VBD here). No removal of the
+    first conjunct."""
+    lo, hi = spans[0]
+    head = doc[lo:hi].root
+    if doc[lo].dep_ not in {"aux", "auxpass"} or doc[lo].head.i != head.i:
+        return False
+    if doc[lo].tag_ in {"MD", "TO"}:
+        return False  # a shared modal or "to" is ``_shared_operator``'s
+    for verb in doc[head.i + 1 : spans[-1][1]]:
+        if verb.dep_ != "conj" or verb.tag_ not in {"VBD", "VBN"} or head not in verb.ancestors:
+            continue
+        own = [c for c in verb.children if c.i < verb.i]
+        if any(c.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass"} for c in own):
+            continue
+        coordinator = max((t.i for t in doc[head.i : verb.i] if t.pos_ == "CCONJ"), default=None)
+        if coordinator is not None and any(
+            t.lower_ in {"not", "n't"} for t in doc[coordinator + 1 : verb.i]
+        ):
+            return True
+    return False
+
+
+#: Object functions of a noun phrase: the first conjunct's position when a clause's subject
+#: after the coordinator is read as a second object.
+_OBJECT_FUNCTIONS = frozenset({"dobj", "pobj", "attr", "dative"})
+#: Subjects, clausal ones too ("[Talking about your ex] can give ...").
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
+
+
+def _participle_form(form: str) -> bool:
+    """Whether ``form`` is the past participle of some verb (lemminflect's lexicon): a "VBD" tag
+    on it may hide a reduced relative ("equipment [staged] there")."""
+    for lemma in getAllLemmas(form, upos="VERB").get("VERB", ()):
+        forms = getAllInflections(lemma, upos="VERB")
+        # the lexicon leaves out a participle spelled like the past ("staged")
+        if form in forms.get("VBN", forms.get("VBD", ())):
+            return True
+    return False
+
+
+def _subject_read_as_object(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """A noun phrase conjunct right before a finite verb or modal outside every span, the first
+    conjunct an object: "Ken Lay will host [the Applause Meter] and [the business unit with the
+    most applause] will win", "did a great job as [the main role] and [Channing Tatum] looks
+    too good". A finite verb has a subject (Huddleston & Pullum 2002 ch. 4 §1), and the noun
+    phrase before it is that subject: the coordination joins two clauses, not two objects, so
+    removing the "first conjunct" gives "will host the business unit ... will win" and "as
+    the Channing Tatum looks"."""
+    lo, hi = spans[-1]
+    if len(spans) < 2:
+        return False
+    last = doc[lo:hi].root
+    first = doc[spans[0][0] : spans[0][1]].root
+    if last.pos_ not in {"NOUN", "PROPN"} or first.dep_ not in _OBJECT_FUNCTIONS:
+        return False
+    # the first finite word after the conjunct, past a prepositional phrase at most ("the
+    # business unit [with the most applause] will win")
+    for tok in doc[hi:]:
+        if tok.tag_ in _FINITE_TAGS | {"MD"} and tok.pos_ in {"VERB", "AUX"}:
+            if tok.tag_ == "VBD" and _participle_form(tok.lower_):
+                return False  # "supplies and equipment [staged] there": a participle, maybe
+            verb = tok.head if tok.dep_ in {"aux", "auxpass"} else tok
+            return verb.pos_ in {"VERB", "AUX"} and not any(
+                c.dep_ in _SUBJECT_DEPS for c in verb.children
+            )
+        if tok.is_punct or tok.pos_ in {"CCONJ", "SCONJ", "VERB", "AUX", "PRON", "PART"}:
+            return False
+        if tok.tag_ in {"WDT", "WP", "WRB"}:
+            return False
+    return False
+
+
+#: Entity types of names that take no article of their own ("Germany", "Europe", "Art
+#: Malik"): a determiner before the first conjunct cannot be theirs.
+_ARTICLELESS_ENTITIES = frozenset({"PERSON", "GPE", "LOC"})
+#: The articles, the only determiners besides possessives that a name never takes.
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def with_own_determiner(doc: Doc, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans with the determiner before the first conjunct moved into it when a later
+    conjunct is a personal or place name: "challenged by [the] [United States] and [Germany]",
+    "except for [the] [photography] and [Art Malik]". A singular proper name of a person or
+    place takes no determiner (Huddleston & Pullum 2002 ch. 5 §20.1; Quirk et al. 1985 §5.60),
+    so the determiner is the first conjunct's alone, not shared, and goes with it ("challenged
+    by Germany", never "by the Germany"). Names with an article of their own ("the
+    Netherlands") carry it inside their span; plural names ("the Chumash and Tongva") may share
+    it and stay."""
+    lo, hi = spans[0]
+    if lo == 0 or len(spans) < 2:
+        return list(spans)
+    det, first = doc[lo - 1], doc[lo:hi].root
+    if det.dep_ not in {"det", "poss"} or det.head.i != first.i:
+        return list(spans)
+    if det.lower_ not in _ARTICLES and det.tag_ != "PRP$":
+        return list(spans)  # "both Lula and Kok", "some nudity and gore": no article
+    if first.pos_ == "PROPN" and first.ent_type_ not in {"GPE", "LOC", "ORG"}:
+        # "the Chumash and Tongva", "The Minotaur or Minotauros": "the" before a name that is
+        # no country's or body's ("the United States") marks a group name or a name with an
+        # article, which the later name (an alias or a like name) shares
+        return list(spans)
+    for a, b in spans[1:]:
+        root = doc[a:b].root
+        if root.tag_ != "NNP" or root.ent_type_ not in _ARTICLELESS_ENTITIES:
+            return list(spans)
+        if any(t.pos_ != "PROPN" for t in doc[a:b] if not t.is_punct):
+            return list(spans)  # "one-time nominee actress Michelle Williams": not a bare name
+        if any(c.dep_ in {"det", "poss"} for c in root.children):
+            return list(spans)
+    return [(lo - 1, hi), *spans[1:]]
+
+
+def misattached_span(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int) -> str | None:
+    """Why the spans of this coordination, or conjunct ``k``'s removal, cannot be trusted (None:
+    they can): the name of the stop-52 check that found the parse attaching a conjunct or a
+    dependent to another head than the words say (see each check)."""
+    if _foreign_name_cut(doc, spans):
+        return "foreign_name"
+    if _stranded_particle(doc, spans):
+        return "stranded_particle"
+    if _article_adjective_conjunct(doc, spans):
+        return "article_adjective"
+    if _verb_read_as_bare_noun(doc, spans):
+        return "verb_read_as_noun"
+    if _subject_read_as_object(doc, spans):
+        return "subject_read_as_object"
+    if _restrictive_relative_attachment(doc, cc, spans):
+        return "relative_attachment"
+    if k == 0 and _negated_participle_after_auxiliary(doc, spans):
+        return "shared_auxiliary"
+    return None

@@ -52,9 +52,11 @@ from .conjunct_shared import (
     NAME_SHARING_MODIFIERS,
     cuts_inner_coordination,
     inside_word,
+    misattached_span,
     participle_member_outside,
     shared_spans,
     verb_phrase_read_as_noun,
+    with_own_determiner,
 )
 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
@@ -170,6 +172,9 @@ def remove_conjunct(
             return None
         spans, k = spans[1:], k - 1
     spans = _respanned(doc, cc, spans)
+    if misattached_span(doc, cc, spans, k) is not None:  # stop 52: the parse's head is wrong
+        return None
+    spans = with_own_determiner(doc, spans)  # "by [the United States] and [Germany]"
     if _verb_conjunct_after_relative(doc, cc, spans):  # "X, which was founded ..., and is Y"
         return None
     if _list_member_as_premodifier(doc, spans):  # "poet, [essayist] and [stage] designer"
