@@ -34,6 +34,7 @@ from ...syntax import (
     subject_of,
 )
 from .._base import make_pair
+from .contexts import QUANTIFIER_WORDS
 from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
 from .supplements import (
     QUOTES,
@@ -1488,6 +1489,38 @@ def reports_harm(doc: Doc) -> bool:
     return any(t.lemma_.lower() in words or t.lower_ in words for t in doc)
 
 
+#: "did not used to" / "didn't used to", the spelling of the negated habitual that the shared
+#: negation writes (NOPE's experts and the verb veridicality set write it so).
+_DID_NOT_USED_TO = re.compile(r"\b(did(?:n't|n\u2019t| not))\s+used\s+to\b", re.IGNORECASE)
+
+
+def standard_used_to(result: Rewritten) -> Rewritten:
+    """``result`` with the negated habitual in its standard form, "didn't use to" (forty-fifth
+    pass). After do-support the verb is the base form: the grammars give "didn't use to" as
+    the standard negative of "used to" (Quirk et al. 1985 §3.44; Huddleston & Pullum 2002
+    ch. 3 §2.5.4), and the blind judges rejected "He didn't used to be hilarious". The shared
+    negation keeps "used" because the negation benchmarks write it so; the implicature pairs
+    are judged by the grammars' standard, so the spelling is set here, not there."""
+    text = _DID_NOT_USED_TO.sub(r"\1 use to", result.text)
+    if text == result.text:
+        return result
+    return Rewritten(text, result.ok, result.rule, result.flags)
+
+
+def habitual_used_to(head: Token) -> bool:
+    """Is ``head`` the habitual "used" before "to" ("He used to be funny")? It has only past
+    forms: no infinitive or participle (Quirk et al. 1985 §3.44; Huddleston & Pullum 2002
+    ch. 3 §2.5.4), so the modal embedding "He might have used to be funny" is no English.
+    The question ("Did he use to ...?") and the conditional keep it (forty-fifth pass)."""
+    doc = head.doc
+    return (
+        head.lower_ == "used"
+        and head.i + 1 < len(doc)
+        and doc[head.i + 1].lower_ == "to"
+        and not any(c.dep_ in ("auxpass",) for c in head.children)
+    )
+
+
 def _flags(*results: Rewritten) -> list[str]:
     return [flag for r in results for flag in r.flags]
 
@@ -1710,6 +1743,8 @@ def misparsed_clause(doc: Doc, head_i: int) -> bool:
         if _second_subject(tok):
             return True  # "Many loanwords, for example, pizza and karaoke are ...": see the
             # function (fortieth pass)
+        if any(_unlemmatised_clitic(t) for t in (tok, *tok.children)):
+            return True  # "I’m fine now": see the function (forty-fifth pass)
         if _gapped_conjunct(tok):
             return True  # "the food is good and the coffee better": see the function
         if tok.head.i == tok.i:
@@ -1727,6 +1762,59 @@ def _second_subject(verb: Token) -> bool:
     blind review class: example lists that clash with "not all"). No pair (fortieth pass)."""
     subjects = [c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < verb.i]
     return len(subjects) > 1 and after_comma(subjects[-1])
+
+
+def time_adjunct_quantifier(doc: Doc, f: dict[str, Any]) -> bool:
+    """Is the item in a preposed noun phrase of time that the parse made a second subject of
+    its clause, with no comma before the real one ("Most of the days the water was good",
+    "Many nights we ...")? A clause has one subject (Quirk et al. 1985 §10.4); the first is a
+    noun phrase adjunct of time or frequency (§8.49, §8.62). The quantifier then ranges over
+    occasions, and "not all" put in the subject's place gives no English clause ("Not all of
+    the days the water was good": a preposed negative adjunct needs inversion, "Not on all
+    days was ...", §18.24), nor does "Was most of the days the water good?". No pair for that
+    item; a scalar item elsewhere in the clause ("good") keeps its pairs (forty-fifth pass)."""
+    if f.get("token_i") is None or f.get("clause_head_i") is None:
+        return False
+    verb = doc[f["clause_head_i"]]
+    subjects = [c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < verb.i]
+    if len(subjects) < 2 or not _quantified_adverbial(subjects[0]):
+        return False
+    return f["token_i"] in {t.i for t in subjects[0].subtree}
+
+
+def _quantified_adverbial(noun: Token) -> bool:
+    """Is ``noun`` a quantified noun phrase ("most of the days", "many nights", "some
+    mornings") whose head or partitive object names a unit of time (``TIME_NOUNS``)?"""
+    head = noun
+    of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    if of is not None:
+        head = next((c for c in of.children if c.dep_ == "pobj"), noun)
+    quantified = noun.lower_ in QUANTIFIER_WORDS or any(
+        c.dep_ in ("det", "amod") and c.lower_ in QUANTIFIER_WORDS for c in noun.children
+    )
+    return quantified and head.lemma_.lower() in TIME_NOUNS
+
+
+#: Nouns of time units and occasions (Quirk et al. 1985 §8.49, §8.62: noun phrases of time
+#: that serve as adjuncts without a preposition, "every day", "most nights", "many times").
+TIME_NOUNS = frozenset(
+    {"day", "night", "time", "morning", "evening", "afternoon", "week", "weekend", "month"}
+    | {"year", "occasion", "season", "summer", "winter", "hour", "minute", "moment"}
+)
+
+
+def _unlemmatised_clitic(tok: Token) -> bool:
+    """Is ``tok`` a contracted verb spelled with a typographic apostrophe that the lemmatiser
+    did not resolve ("I’m" with "’m" tagged VBZ and lemmatised as "’m", not "be")? The
+    rewrites then take the clitic for an unknown main verb and give "Idoesn't ’m great now",
+    "Imight ’m fine now". A clitic is no free word (Zwicky & Pullum 1983) and its host
+    cannot be split from it by an inserted auxiliary; with no lemma no rewrite can restore the
+    full form. No pair (forty-fifth pass)."""
+    return (
+        tok.tag_.startswith(("VB", "MD"))
+        and tok.text[:1] == "\u2019"
+        and tok.lemma_.lower() == tok.lower_
+    )
 
 
 def _gapped_conjunct(verb: Token) -> bool:
@@ -1899,6 +1987,8 @@ def implicature_pairs(
         # in X" frame: see the function (thirty-fifth pass)
     if f.get("clause_head_i") is not None and subordinate_root(doc[f["clause_head_i"]]):
         return  # "While many of them tried ..., many more justified/JJ ...": see the function
+    if time_adjunct_quantifier(doc, f):
+        return  # "Most of the days the water was good": see the function
     if candidate.subtype == "numerals" and count_revised(doc, f["token_i"]):
         return  # "2 points, increased to 3 if ...": no exact reading of "2" (see the function)
     disjunct = None if candidate.subtype == "connectives" else item_in_disjunct(doc, f)
@@ -2005,7 +2095,7 @@ def implicature_pairs(
         # and its label is wrong; no pair rather than a flagged one
     if hyp.text.strip() == original.strip():
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
-    hyp = with_final_stop(hyp)
+    hyp = standard_used_to(with_final_stop(hyp))
     if broken_text(hyp.text, original) or _subordinate_fragment(
         original, hdoc[hf["clause_head_i"]], hyp.text.split()
     ):
@@ -2070,7 +2160,9 @@ def implicature_pairs(
         if emb.text == doc.text or broken_text(emb.text, original):
             continue  # the embedding could not be built (e.g. "might" over a modal), or it
             # ends on a coordinator / half a bracket (issue #12, class 1): nothing to pair
-        emb = with_final_stop(emb)
+        if kind == "modal" and habitual_used_to(doc[head.i]):
+            continue  # "He might have used to be funny": see the function
+        emb = standard_used_to(with_final_stop(emb))
         emb_features = base | {"embedding_rule": emb.rule}
         if kind == "negated":
             if cut is not None:  # a tuple or True here (False returned above)
