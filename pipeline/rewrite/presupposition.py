@@ -8470,3 +8470,63 @@ def _epistemic_possibility(head: Token | None) -> bool:
     return head is not None and any(
         c.dep_ == "aux" and c.lower_ in EPISTEMIC_POSSIBILITY for c in head.children
     )
+
+
+#: Verbal triggers whose draft is about an argument of the trigger verb: "exposed fault lines"
+#: -> "Fault lines were hidden before", "A man stopped smoking" -> "A man had been smoking".
+ARGUMENT_DRAFT_SUBTYPES = frozenset({"change_of_state", "aspectual_verbs", "re_verbs"})
+#: The trigger verb's argument relations; a bare plural counts only as an (underlying) object.
+ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj"})
+BARE_PLURAL_DEPS = frozenset({"dobj", "nsubjpass"})
+#: Determiners and quantifying adjectives of an indefinite noun phrase (Quirk et al. 1985 §5.12).
+INDEFINITE_QUANTIFIERS = frozenset({"a", "an", "another", "some", "any", "several", "many", "few"})
+
+
+def _indefinite_np(arg: Token) -> bool:
+    """Whether ``arg`` is an indefinite or an existential bare plural: "a window", "some
+    lines", "three men", "fault lines that run ..." (not a partitive "three of the men", a name,
+    a pronoun, a possessed or definite noun). A bare plural subject of an active verb is left
+    out: it is mostly kind-referring or contextually definite ("Prices continued to rise",
+    "Sanctions remain in place"; Carlson 1977), and a kind's presupposition projects."""
+    if arg.pos_ != "NOUN":
+        return False
+    kids = list(arg.children)
+    if any(k.dep_ == "poss" or (k.dep_ == "det" and k.lower_ in DEFINITE_DETS) for k in kids):
+        return False
+    if any(k.dep_ == "prep" and k.lower_ == "of" for k in kids):
+        return False  # "four billion of the world's people": a partitive of a definite set
+    if any(
+        (k.lower_ in INDEFINITE_QUANTIFIERS and k.dep_ in ("det", "amod"))
+        or (k.dep_ == "nummod" and k.i < arg.i)
+        for k in kids
+    ):
+        return True
+    has_det = any(k.dep_ == "det" for k in kids)
+    return not has_det and arg.tag_ == "NNS" and arg.dep_ in BARE_PLURAL_DEPS
+
+
+def indefinite_draft_subject(c: Candidate, doc: Doc, text: str) -> Token | None:
+    """The argument of a verbal trigger that the draft ``text`` is about, when it is an
+    indefinite or existential bare plural (``_indefinite_np``), else None.
+
+    Such a draft ("Has the Arab Spring exposed fault lines ...?" -> "Fault lines were hidden
+    before") does not project out of negation, a modal, a question or "if": there the
+    indefinite introduces no discourse referent (Karttunen 1976 "Discourse referents"; Heim
+    1982, 1983 on indefinites and projection), so nothing is presupposed about one: "He didn't
+    open a window" presupposes no closed window, only "if he opened a window, it was closed".
+    The trigger's clause asserts the indefinite's existence, which the operator takes away,
+    unlike a possessed definite ("a friend's car"), whose existence is presupposed. The plain
+    episodic original still asserts a referent, so its pair is unaffected."""
+    if c.subtype not in ARGUMENT_DRAFT_SUBTYPES:
+        return None
+    trig = _trigger_token(c, doc)
+    if trig is None or trig.pos_ not in ("VERB", "AUX"):
+        return None
+    start = text.lower()
+    for arg in trig.children:
+        if arg.dep_ not in ARGUMENT_DEPS or not _indefinite_np(arg):
+            continue
+        words = doc[arg.left_edge.i : arg.i + 1].text.lower()
+        if start.startswith(words):
+            return arg
+    return None
