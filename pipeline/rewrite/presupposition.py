@@ -4743,6 +4743,38 @@ LOCATIVE_ARGUMENT_VERBS = frozenset(
 WHERE_BEFORE_DEPS = frozenset({"prt", "dobj", "dative", "iobj", "attr", "acomp", "oprd"})
 
 
+#: Adverbial wh-words of reason and manner ("how / why X could have V-ed").
+SURPRISE_WH = frozenset({"how", "why"})
+#: Modals of the "how could X have V-ed" question of surprise or incredulity.
+SURPRISE_MODALS = frozenset({"could", "would"})
+
+
+def _surprise_modal_perfect(clause: Token) -> tuple[set[int], dict[int, str]]:
+    """The modal and "have" of a "how / why X could (would) have V-ed" question, to drop, and the
+    past form that replaces the participle: "One wonders how FLYNN could have failed so badly"
+    presupposes "FLYNN failed so badly", not "FLYNN could have failed" (a possibility, which no
+    one doubts). The modal perfect here asks for the reason or manner of a past fact the speaker
+    takes for granted (Karttunen 1977: a question presupposes its existential answer; Quirk et
+    al. 1985 §11.15 on "how could ...?" of surprise, §14.25 on the putative use of modals in
+    such clauses); the draft states that fact. ((), {}) when the clause has no such modal
+    perfect: "how X could win" (no perfect) may ask about a mere possibility, and is left."""
+    auxes = sorted((k for k in clause.children if k.dep_ in ("aux", "auxpass")), key=lambda t: t.i)
+    if (
+        len(auxes) < 2
+        or auxes[0].lower_ not in SURPRISE_MODALS
+        or auxes[1].lower_ != "have"
+        or clause.tag_ != "VBN"
+    ):
+        return set(), {}
+    subj = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    dropped = {auxes[0].i, auxes[1].i}
+    if len(auxes) > 2 and auxes[2].lower_ == "been":
+        return dropped, {auxes[2].i: _be(subj)}  # "could have been chosen" -> "was chosen"
+    if verb_lemma(clause) == "be":
+        return dropped, {clause.i: _be(subj)}  # "could have been so naive" -> "was so naive"
+    return dropped, {clause.i: inflect(verb_lemma(clause), "VBD")}
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
@@ -4802,6 +4834,10 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         core = _clause_core(clause, body)
         if core is None:
             return None
+        if wh.lower_ in SURPRISE_WH:
+            dropped, past = _surprise_modal_perfect(clause)
+            core = [t for t in core if t.i not in dropped]
+            forms = {**forms, **past}
         if (
             wh.lower_ == "where"
             and wh.head.i == clause.i
@@ -4832,6 +4868,11 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
     return Draft(_sentence(text), True, "question:argument_wh", ["draft"])
 
 
+#: The opening of an implicative template that evaluates the complement's event
+#: (``wordlists/implicatives.tsv``: "have the misfortune" -> "It is unfortunate to {vp}").
+EVALUATED_EVENT_DRAFT = "It is unfortunate"
+
+
 def _draft_implicative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     pred = c.features.get("predicate", trig.lemma_)
     template = draft_template(pred)
@@ -4859,6 +4900,20 @@ def _draft_implicative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "fail to" is plain "not"
         return None
     vp = _vp_base(comp)
+    if template.startswith(EVALUATED_EVENT_DRAFT):
+        # "These animals have the misfortune to produce X": the misfortune is these animals'
+        # producing X, a particular event, so the evaluation needs its subject ("It would be
+        # unfortunate for these animals to produce X", hypothetical like "It would take
+        # effort to V", so that it holds under every embedding; Quirk et al. 1985 §16.40 on "for"
+        # subjects, §16.75 on evaluative adjectives with extraposed clauses). Without one, "It
+        # is unfortunate to produce X" judges anyone's producing X, which is not presupposed.
+        # "manage" and "dare" keep IMPPRES's subjectless wording: the effort or courage they
+        # presuppose is the action's own (Karttunen 1971 "Implicative verbs").
+        if subj is None or _np(subj) is None:
+            return None
+        who = OBJECT_CASE.get(subj.lower_, _np(subj))
+        text = f"It would be unfortunate for {who} to {vp}"
+        return Draft(_sentence(text), True, f"implicative:{pred}", flags)
     subj_text = _np(subj) if subj is not None else "someone"
     if subj is None:
         flags.append("no_subject")
