@@ -7838,6 +7838,13 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
                 wide = sentential_modal(part[0])
                 if wide.ok and wide.text != part[0].text:
                     embedded["modal"] = replace(wide, flags=(*wide.flags, *part[2]))
+    if c.subtype == "temporal_adverbs" and _contrastive_while(trig):
+        # "I connected with it while many people found it too slow": contrastive "while", a
+        # peripheral clause outside every operator of its host (``_contrastive_while``)
+        embedded = {
+            k: replace(p, ok=False, flags=(*p.flags, CONTRASTIVE_WHILE))
+            for k, p in embedded.items()
+        }
     wide = "only-wide-negation" in embedded["negated"].flags  # "It's not the case that only ..."
     if c.subtype == "only" and _only_on_subject(c, doc) and not wide:
         # "Only Lucille went" -> "Only Lucille didn't go": 'only' outscopes the negation, so this
@@ -8585,3 +8592,51 @@ def indefinite_draft_subject(c: Candidate, doc: Doc, text: str) -> Token | None:
         if start.startswith(words):
             return arg
     return None
+
+
+CONTRASTIVE_WHILE = "contrastive-while"
+#: Verbs of opinion and private judgement ("while many people found it slow", "while I
+#: noticed ..."): a simple-tense judgement is a stance set against another, not a stretch of time.
+OPINION_VERBS = frozenset(
+    {"find", "think", "feel", "believe", "consider", "notice", "agree", "disagree", "like"}
+    | {"love", "hate", "prefer", "admit", "acknowledge", "concede", "appreciate"}
+)
+#: Degree adverbs on a gradable predicative adjective ("was very impressive").
+DEGREE_ADVERBS = frozenset(
+    {"very", "quite", "extremely", "really", "pretty", "rather", "fairly", "so", "too"}
+    | {"highly", "incredibly", "truly", "somewhat", "already"}
+)
+
+
+def _contrastive_while(trig: Token | None) -> bool:
+    """Whether a "while" clause with its own subject is contrastive or concessive ("whereas,
+    although"), not temporal: its verb carries emphatic "do" ("while the district did hold
+    that ..."), is a simple-tense verb of opinion ("while many people found this film too
+    slow"), or is a copula with a degree-modified adjective ("While Twin Warriors was very
+    impressive"). Emphatic "do" affirms a proposition conceded against another (Quirk et al.
+    1985 §18.59; Huddleston & Pullum 2002 ch. 3 §2.1 on emphatic polarity), and a judgement or an
+    evaluation names no stretch of time to frame the main clause; contrastive "while" is a
+    peripheral adverbial clause (Quirk et al. 1985 §15.22, §15.45; Haegeman 2004, 2012), outside
+    the negation, modal, question or "if" of its host, so an embedded premise tests no projection
+    of a temporal trigger (blind review: "'while' is concessive")."""
+    if trig is None or trig.lower_ != "while" or trig.dep_ != "mark":
+        return False
+    verb = trig.head
+    kids = list(verb.children)
+    if not any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in kids):
+        return False
+    if any(k.dep_ == "neg" for k in kids):
+        return False
+    if any(k.dep_ == "aux" and k.lemma_ == "do" for k in kids) and verb.tag_ == "VB":
+        return True
+    progressive = verb.tag_ == "VBG" or any(k.dep_ == "aux" and k.lemma_ == "be" for k in kids)
+    if verb_lemma(verb) in OPINION_VERBS and not progressive:
+        return True
+    if verb_lemma(verb) == "be":
+        return any(
+            k.dep_ == "acomp"
+            and k.pos_ == "ADJ"
+            and any(a.dep_ == "advmod" and a.lower_ in DEGREE_ADVERBS for a in k.children)
+            for k in kids
+        )
+    return False
