@@ -164,3 +164,17 @@ def test_while_with_an_evaluated_copula_flags_the_embeddings() -> None:
 def test_temporal_while_keeps_its_embeddings() -> None:
     formed = _well_formed("She read a book while her brother was sleeping.", "temporal_adverbs")
     assert all(formed[k] for k in EMBEDDINGS), formed
+
+
+def test_appositive_indefinite_still_projects() -> None:
+    labels = _labels(
+        "In 2012, she republished Home Cooking, a 1947 cookbook written by her grandmother.",
+        "re_verbs",
+    )
+    assert labels and all(label == "entailment" for label, _ in labels.values()), labels
+
+
+def test_bare_plural_passive_subject_is_neutral_under_operators() -> None:
+    labels = _labels("In 1998, posts were redeployed from the old office.", "re_verbs")
+    assert labels["original"][0] == "entailment", labels
+    assert labels["negated"][0] == "neutral", labels

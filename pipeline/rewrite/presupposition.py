@@ -8555,8 +8555,17 @@ def _indefinite_np(arg: Token) -> bool:
     kids = list(arg.children)
     if any(k.dep_ == "poss" or (k.dep_ == "det" and k.lower_ in DEFINITE_DETS) for k in kids):
         return False
-    if any(k.dep_ == "prep" and k.lower_ == "of" for k in kids):
-        return False  # "four billion of the world's people": a partitive of a definite set
+    premodifiers = arg.doc[arg.left_edge.i : arg.i]
+    if any(k.dep_ == "prep" and k.lower_ == "of" for k in kids) or any(
+        t.lower_ == "of" or t.dep_ in ("poss", "case") for t in premodifiers
+    ):
+        # "four billion of the world's seven billion people": a partitive of a definite set
+        return False
+    before = arg.doc[arg.left_edge.i - 1] if arg.left_edge.i > 0 else None
+    if arg.i > arg.head.i and before is not None and before.text in (",", "(", "—", "–"):
+        # "republished At Home on the Range, a 1947 cookbook ...": set off by a comma, the
+        # indefinite is an appositive to a name, which it describes (Quirk et al. 1985 §17.65)
+        return False
     if any(
         (k.lower_ in INDEFINITE_QUANTIFIERS and k.dep_ in ("det", "amod"))
         or (k.dep_ == "nummod" and k.i < arg.i)
