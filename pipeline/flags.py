@@ -281,6 +281,9 @@ REFUSALS = frozenset(
         # the trigger in a fronted "with/without" absolute clause ("With Anna's brother gone,
         # ..."): a supplementive clause the operator does not take (stop 48, pr55)
         "trigger-in-absolute",
+        # "I connected with it while many people found it slow": a contrastive "while" clause,
+        # peripheral, outside every operator of its host (stop 52, pr70)
+        "contrastive-while",
         # a presupposition draft whose re-parse has no subject or no finite verb (round 6 of #11)
         "draft-not-a-clause",
         # "X had a shoulder": an inalienable body part's existence is trivially satisfied (15th pass)

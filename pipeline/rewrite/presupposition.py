@@ -4743,6 +4743,38 @@ LOCATIVE_ARGUMENT_VERBS = frozenset(
 WHERE_BEFORE_DEPS = frozenset({"prt", "dobj", "dative", "iobj", "attr", "acomp", "oprd"})
 
 
+#: Adverbial wh-words of reason and manner ("how / why X could have V-ed").
+SURPRISE_WH = frozenset({"how", "why"})
+#: Modals of the "how could X have V-ed" question of surprise or incredulity.
+SURPRISE_MODALS = frozenset({"could", "would"})
+
+
+def _surprise_modal_perfect(clause: Token) -> tuple[set[int], dict[int, str]]:
+    """The modal and "have" of a "how / why X could (would) have V-ed" question, to drop, and the
+    past form that replaces the participle: "One wonders how FLYNN could have failed so badly"
+    presupposes "FLYNN failed so badly", not "FLYNN could have failed" (a possibility, which no
+    one doubts). The modal perfect here asks for the reason or manner of a past fact the speaker
+    takes for granted (Karttunen 1977: a question presupposes its existential answer; Quirk et
+    al. 1985 §11.15 on "how could ...?" of surprise, §14.25 on the putative use of modals in
+    such clauses); the draft states that fact. ((), {}) when the clause has no such modal
+    perfect: "how X could win" (no perfect) may ask about a mere possibility, and is left."""
+    auxes = sorted((k for k in clause.children if k.dep_ in ("aux", "auxpass")), key=lambda t: t.i)
+    if (
+        len(auxes) < 2
+        or auxes[0].lower_ not in SURPRISE_MODALS
+        or auxes[1].lower_ != "have"
+        or clause.tag_ != "VBN"
+    ):
+        return set(), {}
+    subj = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    dropped = {auxes[0].i, auxes[1].i}
+    if len(auxes) > 2 and auxes[2].lower_ == "been":
+        return dropped, {auxes[2].i: _be(subj)}  # "could have been chosen" -> "was chosen"
+    if verb_lemma(clause) == "be":
+        return dropped, {clause.i: _be(subj)}  # "could have been so naive" -> "was so naive"
+    return dropped, {clause.i: inflect(verb_lemma(clause), "VBD")}
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
@@ -4802,6 +4834,10 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         core = _clause_core(clause, body)
         if core is None:
             return None
+        if wh.lower_ in SURPRISE_WH:
+            dropped, past = _surprise_modal_perfect(clause)
+            core = [t for t in core if t.i not in dropped]
+            forms = {**forms, **past}
         if (
             wh.lower_ == "where"
             and wh.head.i == clause.i
@@ -4832,6 +4868,11 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
     return Draft(_sentence(text), True, "question:argument_wh", ["draft"])
 
 
+#: The opening of an implicative template that evaluates the complement's event
+#: (``wordlists/implicatives.tsv``: "have the misfortune" -> "It is unfortunate to {vp}").
+EVALUATED_EVENT_DRAFT = "It is unfortunate"
+
+
 def _draft_implicative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     pred = c.features.get("predicate", trig.lemma_)
     template = draft_template(pred)
@@ -4859,6 +4900,20 @@ def _draft_implicative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "fail to" is plain "not"
         return None
     vp = _vp_base(comp)
+    if template.startswith(EVALUATED_EVENT_DRAFT):
+        # "These animals have the misfortune to produce X": the misfortune is these animals'
+        # producing X, a particular event, so the evaluation needs its subject ("It would be
+        # unfortunate for these animals to produce X", hypothetical like "It would take
+        # effort to V", so that it holds under every embedding; Quirk et al. 1985 §16.40 on "for"
+        # subjects, §16.75 on evaluative adjectives with extraposed clauses). Without one, "It
+        # is unfortunate to produce X" judges anyone's producing X, which is not presupposed.
+        # "manage" and "dare" keep IMPPRES's subjectless wording: the effort or courage they
+        # presuppose is the action's own (Karttunen 1971 "Implicative verbs").
+        if subj is None or _np(subj) is None:
+            return None
+        who = OBJECT_CASE.get(subj.lower_, _np(subj))
+        text = f"It would be unfortunate for {who} to {vp}"
+        return Draft(_sentence(text), True, f"implicative:{pred}", flags)
     subj_text = _np(subj) if subj is not None else "someone"
     if subj is None:
         flags.append("no_subject")
@@ -7783,6 +7838,13 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
                 wide = sentential_modal(part[0])
                 if wide.ok and wide.text != part[0].text:
                     embedded["modal"] = replace(wide, flags=(*wide.flags, *part[2]))
+    if c.subtype == "temporal_adverbs" and _contrastive_while(trig):
+        # "I connected with it while many people found it too slow": contrastive "while", a
+        # peripheral clause outside every operator of its host (``_contrastive_while``)
+        embedded = {
+            k: replace(p, ok=False, flags=(*p.flags, CONTRASTIVE_WHILE))
+            for k, p in embedded.items()
+        }
     wide = "only-wide-negation" in embedded["negated"].flags  # "It's not the case that only ..."
     if c.subtype == "only" and _only_on_subject(c, doc) and not wide:
         # "Only Lucille went" -> "Only Lucille didn't go": 'only' outscopes the negation, so this
@@ -8470,3 +8532,120 @@ def _epistemic_possibility(head: Token | None) -> bool:
     return head is not None and any(
         c.dep_ == "aux" and c.lower_ in EPISTEMIC_POSSIBILITY for c in head.children
     )
+
+
+#: Verbal triggers whose draft is about an argument of the trigger verb: "exposed fault lines"
+#: -> "Fault lines were hidden before", "A man stopped smoking" -> "A man had been smoking".
+ARGUMENT_DRAFT_SUBTYPES = frozenset({"change_of_state", "aspectual_verbs", "re_verbs"})
+#: The trigger verb's argument relations; a bare plural counts only as an (underlying) object.
+ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj"})
+BARE_PLURAL_DEPS = frozenset({"dobj", "nsubjpass"})
+#: Determiners and quantifying adjectives of an indefinite noun phrase (Quirk et al. 1985 §5.12).
+INDEFINITE_QUANTIFIERS = frozenset({"a", "an", "another", "some", "any", "several", "many", "few"})
+
+
+def _indefinite_np(arg: Token) -> bool:
+    """Whether ``arg`` is an indefinite or an existential bare plural: "a window", "some
+    lines", "three men", "fault lines that run ..." (not a partitive "three of the men", a name,
+    a pronoun, a possessed or definite noun). A bare plural subject of an active verb is left
+    out: it is mostly kind-referring or contextually definite ("Prices continued to rise",
+    "Sanctions remain in place"; Carlson 1977), and a kind's presupposition projects."""
+    if arg.pos_ != "NOUN":
+        return False
+    kids = list(arg.children)
+    if any(k.dep_ == "poss" or (k.dep_ == "det" and k.lower_ in DEFINITE_DETS) for k in kids):
+        return False
+    premodifiers = arg.doc[arg.left_edge.i : arg.i]
+    if any(k.dep_ == "prep" and k.lower_ == "of" for k in kids) or any(
+        t.lower_ == "of" or t.dep_ in ("poss", "case") for t in premodifiers
+    ):
+        # "four billion of the world's seven billion people": a partitive of a definite set
+        return False
+    before = arg.doc[arg.left_edge.i - 1] if arg.left_edge.i > 0 else None
+    if arg.i > arg.head.i and before is not None and before.text in (",", "(", "—", "–"):
+        # "republished At Home on the Range, a 1947 cookbook ...": set off by a comma, the
+        # indefinite is an appositive to a name, which it describes (Quirk et al. 1985 §17.65)
+        return False
+    if any(
+        (k.lower_ in INDEFINITE_QUANTIFIERS and k.dep_ in ("det", "amod"))
+        or (k.dep_ == "nummod" and k.i < arg.i)
+        for k in kids
+    ):
+        return True
+    has_det = any(k.dep_ == "det" for k in kids)
+    return not has_det and arg.tag_ == "NNS" and arg.dep_ in BARE_PLURAL_DEPS
+
+
+def indefinite_draft_subject(c: Candidate, doc: Doc, text: str) -> Token | None:
+    """The argument of a verbal trigger that the draft ``text`` is about, when it is an
+    indefinite or existential bare plural (``_indefinite_np``), else None.
+
+    Such a draft ("Has the Arab Spring exposed fault lines ...?" -> "Fault lines were hidden
+    before") does not project out of negation, a modal, a question or "if": there the
+    indefinite introduces no discourse referent (Karttunen 1976 "Discourse referents"; Heim
+    1982, 1983 on indefinites and projection), so nothing is presupposed about one: "He didn't
+    open a window" presupposes no closed window, only "if he opened a window, it was closed".
+    The trigger's clause asserts the indefinite's existence, which the operator takes away,
+    unlike a possessed definite ("a friend's car"), whose existence is presupposed. The plain
+    episodic original still asserts a referent, so its pair is unaffected."""
+    if c.subtype not in ARGUMENT_DRAFT_SUBTYPES:
+        return None
+    trig = _trigger_token(c, doc)
+    if trig is None or trig.pos_ not in ("VERB", "AUX"):
+        return None
+    start = text.lower()
+    for arg in trig.children:
+        if arg.dep_ not in ARGUMENT_DEPS or not _indefinite_np(arg):
+            continue
+        words = doc[arg.left_edge.i : arg.i + 1].text.lower()
+        if start.startswith(words):
+            return arg
+    return None
+
+
+CONTRASTIVE_WHILE = "contrastive-while"
+#: Verbs of opinion and private judgement ("while many people found it slow", "while I
+#: noticed ..."): a simple-tense judgement is a stance set against another, not a stretch of time.
+OPINION_VERBS = frozenset(
+    {"find", "think", "feel", "believe", "consider", "notice", "agree", "disagree", "like"}
+    | {"love", "hate", "prefer", "admit", "acknowledge", "concede", "appreciate"}
+)
+#: Degree adverbs on a gradable predicative adjective ("was very impressive").
+DEGREE_ADVERBS = frozenset(
+    {"very", "quite", "extremely", "really", "pretty", "rather", "fairly", "so", "too"}
+    | {"highly", "incredibly", "truly", "somewhat", "already"}
+)
+
+
+def _contrastive_while(trig: Token | None) -> bool:
+    """Whether a "while" clause with its own subject is contrastive or concessive ("whereas,
+    although"), not temporal: its verb carries emphatic "do" ("while the district did hold
+    that ..."), is a simple-tense verb of opinion ("while many people found this film too
+    slow"), or is a copula with a degree-modified adjective ("While Twin Warriors was very
+    impressive"). Emphatic "do" affirms a proposition conceded against another (Quirk et al.
+    1985 §18.59; Huddleston & Pullum 2002 ch. 3 §2.1 on emphatic polarity), and a judgement or an
+    evaluation names no stretch of time to frame the main clause; contrastive "while" is a
+    peripheral adverbial clause (Quirk et al. 1985 §15.22, §15.45; Haegeman 2004, 2012), outside
+    the negation, modal, question or "if" of its host, so an embedded premise tests no projection
+    of a temporal trigger (blind review: "'while' is concessive")."""
+    if trig is None or trig.lower_ != "while" or trig.dep_ != "mark":
+        return False
+    verb = trig.head
+    kids = list(verb.children)
+    if not any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in kids):
+        return False
+    if any(k.dep_ == "neg" for k in kids):
+        return False
+    if any(k.dep_ == "aux" and k.lemma_ == "do" for k in kids) and verb.tag_ == "VB":
+        return True
+    progressive = verb.tag_ == "VBG" or any(k.dep_ == "aux" and k.lemma_ == "be" for k in kids)
+    if verb_lemma(verb) in OPINION_VERBS and not progressive:
+        return True
+    if verb_lemma(verb) == "be":
+        return any(
+            k.dep_ == "acomp"
+            and k.pos_ == "ADJ"
+            and any(a.dep_ == "advmod" and a.lower_ in DEGREE_ADVERBS for a in k.children)
+            for k in kids
+        )
+    return False

@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Token
 from ...records import Candidate, Pair
 from ...rewrite.clause_scope import HEARSAY_PASSIVES
 from ...rewrite.embedding import PART_OF_SENTENCE
-from ...rewrite.presupposition import rewrites
+from ...rewrite.presupposition import indefinite_draft_subject, rewrites
 from .._base import make_pair
 from .negation_scope import negation_unclean
 
@@ -134,6 +134,12 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             features=base,
         )
         frame = _fronted_frame(c, doc) if c.subtype == "numeric_determiners" else None
+        # "Has X exposed fault lines ...?" -> "Fault lines were hidden before": under the
+        # operators the indefinite introduces no referent, so nothing about one projects
+        # (``indefinite_draft_subject``; Karttunen 1976, Heim 1983): those pairs are neutral
+        no_referent = presup_label == "entailment" and (
+            indefinite_draft_subject(c, doc, hyp.text) is not None
+        )
         for kind, premise in embedded.items():
             feats = dict(base, embedding_rule=premise.rule, flags=[*hyp.flags, *premise.flags])
             refusal = rw.refused.get(kind)
@@ -155,6 +161,8 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                     # "I don't know that S" -> "I know that S": removing the negation restores
                     # the factive, whose complement is then entailed
                     label, rule = "entailment", "presupposition:factive_restored"
+            if no_referent and label == "entailment":
+                label, rule = "neutral", f"presupposition:indefinite_no_referent:{kind}"
             if c.features.get("first_person_semifactive"):
                 # "I know that S" -> "I don't know that S" / "Do I know that S?": a first-person
                 # present semi-factive loses the presupposition under the embedding
