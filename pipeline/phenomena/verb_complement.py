@@ -129,7 +129,12 @@ from .verb_complement_framing import (
     quoted_complement,
     trigger_in_subject_noun_phrase,
 )
-from .verb_complement_gaps import higher_degree_result, hyperbolic_desire, relative_that
+from .verb_complement_gaps import (
+    higher_degree_result,
+    hyperbolic_desire,
+    in_unquoted_direct_speech,
+    relative_that,
+)
 from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
@@ -1698,6 +1703,10 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "so frightened when they saw me that they ran": the result clause of a higher
         # "so/such", not the trigger's complement (verb_complement_gaps; seventy-fifth pass)
         return Exclusion("degree-result-clause", drop=True)
+    if in_unquoted_direct_speech(doc, verb):
+        # "Yes, said the princess, I will gladly come": the inverted reporting clause of direct
+        # speech without quotation marks (verb_complement_gaps; seventy-fifth pass)
+        return Exclusion("direct-speech", drop=True)
     if c.subtype == "to" and hyperbolic_desire(verb):
         # "I've been dying to try it": the idiom of desire "be dying to V", no verb "die" with
         # a complement (verb_complement_gaps; seventy-fifth pass)
