@@ -113,14 +113,29 @@ def inverted_reporting_clause(doc: Doc, verb: Token) -> bool:
 
 
 def in_unquoted_direct_speech(doc: Doc, verb: Token) -> bool:
-    """Is ``verb`` itself an inverted reporting verb with a that-type complement, or a verb of
-    the speech it frames ("..., said the Prince, I wish you would stop": "wish" is the quoted
-    speaker's), i.e. below it in the parse or its head?"""
+    """Is ``verb`` an inverted reporting verb, or a verb of the speech it frames ("..., said the
+    Prince, I wish you would stop": below it in the parse or its head) whose clause speaks in
+    the first or second person? Those persons are the quoted speaker's deixis, which the
+    hypothesis cannot resolve (CGEL ch. 17 §10; as ``verb_complement_scope._unquoted_speech``
+    after a colon). A third-person clause ("It's hard to imagine anyone using it, said the
+    manager") reads the same taken out of the frame, and RP19 annotated such a row: kept."""
     for frame in doc[verb.sent.start : verb.sent.end]:
         if not inverted_reporting_clause(doc, frame):
             continue
-        if frame.i == verb.i or frame.head.i == verb.i:
+        if frame.i == verb.i:
             return True
-        if any(t.i == verb.i for t in frame.subtree):
+        framed = frame.head.i == verb.i or any(t.i == verb.i for t in frame.subtree)
+        if framed and _deictic_person_in(verb, frame):
             return True
     return False
+
+
+#: First and second persons: the quoted speaker's and addressee's deixis.
+_DEICTIC_PERSONS = frozenset({"i", "we", "you", "me", "us", "my", "our", "your"})
+
+
+def _deictic_person_in(verb: Token, frame: Token) -> bool:
+    """Does ``verb``'s clause (outside the reporting clause ``frame``) hold a first- or
+    second-person pronoun?"""
+    outside = {t.i for t in frame.subtree} if frame.head.i == verb.i else set()
+    return any(t.lower_ in _DEICTIC_PERSONS and t.i not in outside for t in verb.subtree)
