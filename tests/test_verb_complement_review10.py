@@ -334,10 +334,9 @@ def test_an_active_propose_to_stays(mine):
 
 
 def test_a_wh_word_across_a_bridge_verb_is_a_gap(mine):
+    # flagged until the seventy-fifth pass (vc69), which drops a direct question's gap
     text = "Where do you think the workers are getting these ideas?"
-    original, _ = pairs_of(mine(text), "think")
-    assert not original.well_formed
-    assert "wh-gap-in-complement:where" in original.features["flags"]
+    assert not [c for c, _ in mine(text) if c.trigger_lemma == "think"]
 
 
 @pytest.mark.parametrize(

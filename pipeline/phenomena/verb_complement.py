@@ -129,6 +129,12 @@ from .verb_complement_framing import (
     quoted_complement,
     trigger_in_subject_noun_phrase,
 )
+from .verb_complement_gaps import (
+    higher_degree_result,
+    hyperbolic_desire,
+    in_unquoted_direct_speech,
+    relative_that,
+)
 from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
@@ -1688,6 +1694,31 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "so seeing another flat can only distract us": a gerund with its object, the subject
         # of the clause the parser made its complement (see the helper)
         return Exclusion("gerund-subject", drop=True)
+    that = doc[c.complementizer] if c.complementizer is not None else None
+    if c.subtype == "that" and relative_that(doc, verb, that):
+        # "I found a necklace there that I wear often": a relative clause on the noun, whose
+        # "that" fills the object gap (verb_complement_gaps; seventy-fifth pass)
+        return Exclusion("relative-that", drop=True)
+    if c.subtype == "that" and higher_degree_result(doc, verb, that) is not None:
+        # "so frightened when they saw me that they ran": the result clause of a higher
+        # "so/such", not the trigger's complement (verb_complement_gaps; seventy-fifth pass)
+        return Exclusion("degree-result-clause", drop=True)
+    if in_unquoted_direct_speech(doc, verb):
+        # "Yes, said the princess, I will gladly come": the inverted reporting clause of direct
+        # speech without quotation marks (verb_complement_gaps; seventy-fifth pass)
+        return Exclusion("direct-speech", drop=True)
+    if c.subtype == "to" and hyperbolic_desire(verb):
+        # "I've been dying to try it": the idiom of desire "be dying to V", no verb "die" with
+        # a complement (verb_complement_gaps; seventy-fifth pass)
+        return Exclusion("idiom:dying-to", drop=True)
+    if _inverted(verb) and _wh_gap_in_complement(verb, range(*c.span)) is not None:
+        # "How angry do you think Joey is gonna be?" -> "Joey is gonna be.": the fronted
+        # wh-phrase is extracted from the complement (Ross 1967 on extraction across a bridge
+        # verb), which is then an open proposition with a gap, no statement (Karttunen 1977 on
+        # questions), and the hypothesis lacks the wh-phrase; in a direct question both pairs
+        # are bad, so no pair (seventy-fifth pass; the free relative "What he decided to do
+        # surprised everyone" stays flagged below)
+        return Exclusion("wh-question-gap", drop=True)
     if c.subtype == "that" and _suppositional_root(verb):
         # "Say you wanted to buy a house": "say" = suppose, a conditional subordinator in
         # imperative form (SUPPOSITIONAL_IMPERATIVES), no verb of saying with a report
@@ -4985,6 +5016,18 @@ def _wh_gap_in_complement(verb: Token, complement: range) -> str | None:
             # Chomsky 1977); the parser hangs it on the verb. "Why do you think ..." may ask
             # about the thinking and stays
             return t.lower_
+        if (
+            t.lower_ == "how"
+            and t.head.pos_ in ("ADJ", "ADV")
+            and t.head.head.i == verb.i
+            and t.head.i < verb.i
+            and verb_lemma(verb) in BRIDGE_THINKING_VERBS
+            and _inverted(verb)
+        ):
+            # "How angry do you think Joey is gonna be?": a degree phrase "how ADJ/ADV" is no
+            # argument or adjunct of thinking, so it is the complement's predicate or adverb,
+            # fronted across the bridge verb like "where" above (seventy-fifth pass)
+            return "how"
     return None
 
 
