@@ -19,6 +19,7 @@ Clause heads come in four flavours, because the phenomena ask four different que
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Iterable, Iterator
 from functools import cache
 from typing import Protocol
@@ -656,3 +657,46 @@ def inside_word(doc: Doc, i: int) -> bool:
     if not 0 < i < len(doc) or doc[i - 1].whitespace_:
         return False
     return doc[i - 1].text in _HYPHENS or doc[i].text in _HYPHENS
+
+
+#: Determiners of a downward-entailing subject ("few patients", "little evidence"; Ladusaw
+#: 1979; Barwise & Cooper 1981 §4.11): "few" / "little" are themselves negative quantifiers, so a
+#: "not" under them ("Few patients do not manage to understand") is a double negation that
+#: readers misread (Horn 1989 §3.3; Clark & Chase 1972 on negation processing).
+DOWNWARD_SUBJECT_DETERMINERS = frozenset({"few", "fewer", "little"})
+#: Complex determiners of a downward-entailing subject, by the same reasoning: "hardly /
+#: scarcely / barely any(one)" (= almost no one; Quirk et al. 1985 §10.64 on approximate
+#: negators), "at most n", "fewer / less / no more / not more than n" (Barwise & Cooper 1981
+#: §4.11). "At most three farmers did not manage to save the harvest" is compatible with "At
+#: most three farmers saved the harvest" (three farmers, one saved), so the contradiction label
+#: of the negated premise fails, and the double negation is misread (seventy-second pass, vc66).
+DOWNWARD_SUBJECT_PHRASES = re.compile(
+    r"(?:hardly|scarcely|barely) any(?:one|body|thing)?\b|at most\b"
+    r"|(?:fewer|less|no more|not more) than\b"
+)
+
+
+def downward_entailing_subject(subject: Token) -> str | None:
+    """The downward-entailing quantifier of a subject ("Few patients", "Very little", "Hardly
+    anyone", "At most three farmers"), or None: a "not" added under it is a double negation
+    that readers misread, and its denial is compatible with the sentence, so no negation
+    rewrite may present it as the sentence's denial. "a few" / "a little" are
+    upward-entailing and do not count."""
+    for child in subject.children:
+        a_few = any(g.lower_ == "a" for g in child.children) or (
+            child.i > 0 and child.doc[child.i - 1].lower_ == "a"
+        )
+        quantifier = child.lower_ in DOWNWARD_SUBJECT_DETERMINERS and child.dep_ in ("amod", "det")
+        if quantifier and not a_few:
+            return child.lower_
+    if subject.lower_ in DOWNWARD_SUBJECT_DETERMINERS and (
+        subject.i == 0 or subject.doc[subject.i - 1].lower_ != "a"
+    ):
+        return subject.lower_  # "Few of the patients manage to"
+    doc, left = subject.doc, subject.left_edge.i
+    opening = doc[left : subject.i + 1].text.lower()
+    if left >= 1 and doc[left - 1].lower_ == "at" and opening.startswith("most "):
+        # "At most three farmers": the parser hangs "at" on the verb
+        opening = "at " + opening
+    found = DOWNWARD_SUBJECT_PHRASES.match(opening)
+    return found.group(0) if found is not None else None

@@ -72,6 +72,7 @@ from ..syntax import (
     VERBAL_POS,
     WH_TAGS,
     WISH_VERBS,
+    downward_entailing_subject,
     finite_clause_head,
     floated_universal,
     is_finite_head,
@@ -4627,23 +4628,6 @@ def _predicative_conjunct(verb: Token) -> bool:
 _DANGLING_COORDINATOR = re.compile(
     r"\b(and|or|but|nor)[\s\"'\u201d\u2019)\]]*[.!?]?[\s\"')\]]*$", re.I
 )
-#: Determiners of a downward-entailing subject ("few patients", "little evidence"; Ladusaw
-#: 1979; Barwise & Cooper 1981 §4.11): "few" / "little" are themselves negative quantifiers, so a
-#: "not" under them ("Few patients do not manage to understand") is a double negation that
-#: readers misread (Horn 1989 §3.3; Clark & Chase 1972 on negation processing).
-DOWNWARD_SUBJECT_DETERMINERS = frozenset({"few", "fewer", "little"})
-#: Complex determiners of a downward-entailing subject, by the same reasoning: "hardly /
-#: scarcely / barely any(one)" (= almost no one; Quirk et al. 1985 §10.64 on approximate
-#: negators), "at most n", "fewer / less / no more / not more than n" (Barwise & Cooper 1981
-#: §4.11). "At most three farmers did not manage to save the harvest" is compatible with "At
-#: most three farmers saved the harvest" (three farmers, one saved), so the contradiction label
-#: of the negated premise fails, and the double negation is misread (seventy-second pass, vc66).
-DOWNWARD_SUBJECT_PHRASES = re.compile(
-    r"(?:hardly|scarcely|barely) any(?:one|body|thing)?\b|at most\b"
-    r"|(?:fewer|less|no more|not more) than\b"
-)
-
-
 #: Negative and restrictive words whose fronting triggers subject-operator inversion (Quirk et
 #: al. 1985 §18.24): "Never did she", "Not once has he", "Only then did they", "Rarely does".
 INVERSION_TRIGGERS = frozenset(
@@ -4744,29 +4728,9 @@ def _fronted_inversion(verb: Token) -> str | None:
 
 
 def _downward_entailing_subject(verb: Token) -> str | None:
-    """The downward-entailing determiner of the trigger's subject ("Few patients manage to"),
-    or None. "a few" / "a little" are upward-entailing and do not count."""
+    """The downward-entailing quantifier of the trigger's (possibly inherited) subject."""
     subject = _subject_of(verb)
-    if subject is None:
-        return None
-    for child in subject.children:
-        a_few = any(g.lower_ == "a" for g in child.children) or (
-            child.i > 0 and child.doc[child.i - 1].lower_ == "a"
-        )
-        quantifier = child.lower_ in DOWNWARD_SUBJECT_DETERMINERS and child.dep_ in ("amod", "det")
-        if quantifier and not a_few:
-            return child.lower_
-    if subject.lower_ in DOWNWARD_SUBJECT_DETERMINERS and (
-        subject.i == 0 or subject.doc[subject.i - 1].lower_ != "a"
-    ):
-        return subject.lower_  # "Few of the patients manage to"
-    doc, left = subject.doc, subject.left_edge.i
-    opening = doc[left : subject.i + 1].text.lower()
-    if left >= 1 and doc[left - 1].lower_ == "at" and opening.startswith("most "):
-        # "At most three farmers": the parser hangs "at" on the verb
-        opening = "at " + opening
-    found = DOWNWARD_SUBJECT_PHRASES.match(opening)
-    return found.group(0) if found is not None else None
+    return downward_entailing_subject(subject) if subject is not None else None
 
 
 def _contrast_after_attempt(

@@ -44,6 +44,7 @@ from ..syntax import (
     NOMINATIVE,
     SPEECH_VERBS,
     SUPPLEMENT_RELATIVES,
+    downward_entailing_subject,
     finite_clause_head,
     inside_word,
     is_finite_clause,
@@ -7494,6 +7495,11 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
         # sentence (the wide "It's not the case that" frame is kept for "only"): flagged,
         # with the flag verb veridicality gives the same clash
         flags.append("negated-under-quantified-subject:counted")
+    elif added and subject is not None and downward_entailing_subject(subject) is not None:
+        # "Very little wasn't done", "Hardly anyone didn't stop": a "not" under a negative
+        # quantifier is a double negation readers misread, and no denial of the sentence (the
+        # verb-complement check of the same name; syntax.downward_entailing_subject)
+        flags.append(f"negated-under-downward-subject:{downward_entailing_subject(subject)}")
     if evaluative_at_least(head) is not None or evaluative_at_least(head.sent.root) is not None:
         # "At least he didn't stop drinking": the disjunct's evaluation stays outside the
         # negation and now praises the opposite (Quirk et al. 1985 §8.127)
