@@ -41,8 +41,15 @@ def test_no_modal_over_the_speakers_own_attitude(text: str) -> None:
 
 
 def test_no_question_about_the_speakers_own_attitude() -> None:
-    text = "We hated that the band stopped playing so early."
-    assert not any(p.startswith("Did we") for p in _premises(text, "interrogative"))
+    text = "I hated the hotel after the owners changed."
+    assert _premises(text, "interrogative") == []
+
+
+def test_inclusive_we_keeps_its_question() -> None:
+    # the hearer may be one of "we" and can answer (inclusive "we")
+    text = "We hated the hotel after the owners changed."
+    premises = set(_premises(text, "interrogative"))
+    assert premises == {"Did we hate the hotel after the owners changed?"}, premises
 
 
 def test_generic_one_is_no_question_subject() -> None:

@@ -1540,7 +1540,10 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "inside-quotation"
     if kind == "interrogative" and first_person_experiencer(head):
         return "first-person-experiencer"  # "Did I feel sorry for him?"
-    if kind in ("modal", "interrogative", "conditional") and speaker_attitude(head) is not None:
+    attitude = speaker_attitude(head)
+    if attitude is not None and (kind != "interrogative" or subject_of(head).lower_ != "we"):
+        # "we" may include the hearer, who can answer "Did we enjoy the trip?" (Levinson 1983
+        # §2.2.1 on inclusive "we")
         return "first-person-attitude"  # "*I might have thought this movie was TERRIBLE"
     if kind in ("modal", "interrogative", "conditional"):
         loose = utterance_fragments(doc)
