@@ -74,7 +74,7 @@ def test_first_person_perception_keeps_its_modal() -> None:
 
 
 def test_no_embedding_of_an_exclamation() -> None:
-    text = "The waiter stopped ignoring our table after an hour!"
+    text = "The waiter stopped ignoring our table after an hour!!"
     for kind in EMBEDDED:
         assert _premises(text, kind) == [], kind
 
@@ -95,7 +95,9 @@ def test_utterance_fragments_reasons() -> None:
 
     nlp = spacy.blank("en")
     assert utterance_fragments(nlp("We got the fries ... AWESOME")) == "ellipsis"
-    assert utterance_fragments(nlp("We got the fries!")) == "exclamation"
+    assert utterance_fragments(nlp("We got the fries!!")) == "exclamation"
+    assert utterance_fragments(nlp("We got the fries! So good")) == "exclamation"
+    assert utterance_fragments(nlp("We got the fries!")) is None  # a single final "!"
     assert utterance_fragments(nlp('She said "Stop!" and left.')) is None
     assert utterance_fragments(nlp("We got the fries...")) is None
 

@@ -1686,7 +1686,8 @@ ELLIPSIS = frozenset({"…", "..", "...", "....", "....."})
 
 def utterance_fragments(doc: Doc) -> str | None:
     """Why ``doc`` is a string of utterance fragments rather than one clause, or None: an
-    exclamation mark (``exclamation``) or an ellipsis between words (``ellipsis``).
+    exclamation beyond a single final "!" (``exclamation``, see ``_emotive_exclamation``) or an
+    ellipsis between words (``ellipsis``).
 
     An exclamation states the speaker's emotional commitment to what she says (Quirk et al.
     1985 §11.31; Rett 2011 "Exclamatives, degrees and speech acts"): a question built on it is
@@ -1701,11 +1702,26 @@ def utterance_fragments(doc: Doc) -> str | None:
     words = [t for t in doc if not t.is_space]
     last_word = max((k for k, t in enumerate(words) if t.is_alpha or t.like_num), default=-1)
     for k, token in enumerate(words):
-        if "!" in token.text and not _in_quotes(doc, token):
+        if "!" in token.text and not _in_quotes(doc, token) and _emotive_exclamation(words, k):
             return "exclamation"
         if k < last_word and (token.text in ELLIPSIS or token.text.startswith("..")):
             return "ellipsis"
     return None
+
+
+def _emotive_exclamation(words: list[Token], k: int) -> bool:
+    """Is the "!" at ``words[k]`` more than the one closing mark of an exclamatory statement: a
+    run ("!!", "!?", "! !") or a "!" with words after it? A single final "!" closes a statement
+    whose content an operator still takes ("The captain's son stopped writing to his mother!"
+    -> "Did the captain's son stop ...?", stop 42 round 3); runs of marks and a "!" inside the
+    string are the chat register's emotive emphasis and utterance boundaries (Crystal 2001 ch.
+    4), which no operator takes in."""
+    token = words[k]
+    if len(token.text) > 1 or any("!" in w.text or "?" in w.text for w in words[k + 1 : k + 2]):
+        return True
+    if k > 0 and "!" in words[k - 1].text:
+        return True
+    return any(w.is_alpha or w.like_num for w in words[k + 1 :])
 
 
 def _in_quotes(doc: Doc, token: Token) -> bool:
