@@ -1711,13 +1711,14 @@ def utterance_fragments(doc: Doc) -> str | None:
 
 def _emotive_exclamation(words: list[Token], k: int) -> bool:
     """Is the "!" at ``words[k]`` more than the one closing mark of an exclamatory statement: a
-    run ("!!", "!?", "! !") or a "!" with words after it? A single final "!" closes a statement
+    run ("!!", "!?", "!.") or a "!" with words after it? A single final "!" closes a statement
     whose content an operator still takes ("The captain's son stopped writing to his mother!"
     -> "Did the captain's son stop ...?", stop 42 round 3); runs of marks and a "!" inside the
     string are the chat register's emotive emphasis and utterance boundaries (Crystal 2001 ch.
     4), which no operator takes in."""
     token = words[k]
-    if len(token.text) > 1 or any("!" in w.text or "?" in w.text for w in words[k + 1 : k + 2]):
+    after = words[k + 1 : k + 2]
+    if len(token.text) > 1 or any(w.is_punct and w.text not in QUOTES for w in after):
         return True
     if k > 0 and "!" in words[k - 1].text:
         return True
