@@ -173,6 +173,12 @@ REFUSALS = frozenset(
         "inside-quotation",  # no operator inside direct speech (docs/negation.md)
         "first-person-experiencer",  # no "Did I feel sorry?" (docs/negation.md)
         "first-person-knowledge",  # no "I might know that p" (docs/negation.md, stop 41)
+        # stop 52 (ng22, docs/negation.md): "*I might have thought this movie was TERRIBLE",
+        # "*Did we get the fries...AWESOME!!?", "*If he met Diah while at X, a broadcaster, ..."
+        "first-person-attitude",
+        "exclamation",
+        "ellipsis",
+        "stranded-supplement",
         "fronted-adjunct",
         "gapped-conjunct",
         "imperative",

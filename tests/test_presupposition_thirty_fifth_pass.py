@@ -286,4 +286,5 @@ def test_numeric_draft_takes_the_tense_of_the_finite_clause(parsed, ctx, text, d
 def test_no_sentential_modal_over_direct_speech(parsed, ctx):
     text = "Right after she left I thought, 'how silly, why didn't I just ask her to stay.'"
     embedded = _embedded(parsed, ctx, text, "temporal_adverbs", "after")
-    assert not embedded["modal"].text.startswith("It's possible that")
+    # since stop 52 (ng22) "I thought" (the speaker's own attitude) takes no modal at all
+    assert "modal" not in embedded or not embedded["modal"].text.startswith("It's possible that")

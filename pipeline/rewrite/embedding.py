@@ -39,6 +39,8 @@ from .clause_scope import (
     CONTRAST_COORDINATORS,
     CONTRAST_MARKS,
     EXCLUSIVE_PARTICLES,
+    LINKING_VERBS,
+    PSYCH_ADJECTIVES,
     UNCONDITIONABLE_MODALS,
     active_after_passive,
     appended_part,
@@ -1538,6 +1540,17 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "inside-quotation"
     if kind == "interrogative" and first_person_experiencer(head):
         return "first-person-experiencer"  # "Did I feel sorry for him?"
+    attitude = speaker_attitude(head)
+    if attitude is not None and (kind != "interrogative" or subject_of(head).lower_ != "we"):
+        # "we" may include the hearer, who can answer "Did we enjoy the trip?" (Levinson 1983
+        # §2.2.1 on inclusive "we")
+        return "first-person-attitude"  # "*I might have thought this movie was TERRIBLE"
+    if kind in ("modal", "interrogative", "conditional"):
+        loose = utterance_fragments(doc)
+        if loose is not None:
+            return loose  # "*Did we also get the smash fries...only one word.....AWESOME!!?"
+        if stranded_supplement(head) is not None:
+            return "stranded-supplement"  # "*If he met Diah while working at X, a broadcaster"
     if kind in ("modal", "conditional") and speaker_knowledge(head, kind) is not None:
         return "first-person-knowledge"  # "*I might know that ...", "*If I know that ..."
     if kind in ("interrogative", "conditional") and epistemic_adverb(head) is not None:
@@ -1608,6 +1621,138 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "putative-should"  # "*If white wines should be opened when served, it's okay"
     if kind == "interrogative" and any(_narrative_would(h) for h in clauses):
         return "narrative-would"  # "*Sometimes, would Mrs. Coolidge close herself in ...?"
+    return None
+
+
+#: Stative verbs of opinion, emotion and desire (Levin 1993 §31.2 admire class, §29.5
+#: conjecture class; Quirk et al. 1985 §4.29 on private verbs): "I thought this movie was
+#: TERRIBLE", "We loved the fries", "I wish the portion was bigger". With a first-person
+#: subject the clause reports the speaker's own attitude, on which she is the authority
+#: (first-person authority, Davidson 1984); in reviews and chat it is the speaker's verdict
+#: itself. An epistemic "might" is speaker-oriented (von Fintel & Gillies 2010): "I might have
+#: thought this movie was terrible" makes the speaker unsure of her own verdict (a Moore-type
+#: clash, Moore 1942, as ``speaker_knowledge`` says for "know"); "Did I love the fries?" asks
+#: the hearer about the speaker's own mind (Searle 1969 §3.4: a sincere question needs a
+#: speaker who does not know the answer); "If I hated the ending, it's okay" supposes what the
+#: speaker has just asserted. Not perception or memory ("see", "hear", "remember", "forget",
+#: "realize"): uncertainty about what one saw or recalled is ordinary ("I might have seen him
+#: there", Huddleston & Pullum 2002 ch. 3 §9.8). Blind review (stop 52): "I might have thought
+#: this movie was TERRIBLE" rejected as unnatural.
+ATTITUDE_VERBS = frozenset(
+    {"think", "believe", "feel", "find", "consider", "guess", "suppose", "reckon", "figure"}
+    | {"love", "like", "hate", "enjoy", "dislike", "prefer", "adore", "admire", "appreciate"}
+    | {"want", "wish", "hope", "fear", "doubt", "wonder", "understand", "miss"}
+)
+#: Subjects that report the speaker's own attitude: "I", "we" (the speaker's party, which she
+#: speaks for) and generic "one", which generalizes from the speaker's own perspective
+#: ("detached self-reference", Moltmann 2006, "Generic one, arbitrary PRO, and the first
+#: person"): "One wonders how FLYNN could have failed" is the writer's wonder, and "Does one
+#: wonder how ...?" or "If one can only hope that ..., it's okay" asks about or supposes it.
+ATTITUDE_SUBJECTS = SPEAKER_PRONOUNS | {"one"}
+
+
+def speaker_attitude(head: Token) -> Token | None:
+    """The verb or psych adjective of ``head``'s clause when the clause reports the speaker's own
+    opinion, emotion or desire (``ATTITUDE_VERBS``, or a psych adjective after a linking verb:
+    "I was disappointed") with a first-person or generic "one" subject (``ATTITUDE_SUBJECTS``),
+    else None. "find" counts only as a verb of judging, with a clause or a predicate ("I found
+    it boring", "I find this is a quality ..."), not "I found my keys"."""
+    subject = subject_of(head)
+    if subject is None or subject.lower_ not in ATTITUDE_SUBJECTS:
+        return None
+    if subject.lower_ == "one" and any(c.dep_ in ("det", "amod", "prep") for c in subject.children):
+        return None  # "one husband", "one of them": a numeral, not generic "one"
+    lemma = verb_lemma(head)  # spaCy's small model lemmatises "hated" as "hat"
+    if lemma in ATTITUDE_VERBS and subject.dep_ == "nsubj":  # not the passive "I was loved"
+        if lemma == "find" and not any(
+            c.dep_ in ("ccomp", "xcomp", "oprd", "acomp") for c in head.children
+        ):
+            return None
+        if lemma == "want" and head.tag_ != "VBD" and not left_auxiliaries(head):
+            return None  # "I might want to try it": a hedged wish about the future is ordinary
+        return head
+    if head.lower_ in PSYCH_ADJECTIVES:
+        return head  # "I was disappointed", parsed with the participle as head
+    if lemma in LINKING_VERBS:
+        for child in head.children:
+            if child.dep_ in ("acomp", "attr", "oprd") and child.lower_ in PSYCH_ADJECTIVES:
+                return child
+    return None
+
+
+#: Periods run together (". .", "...", "…") inside a sentence: the ellipsis of informal writing.
+ELLIPSIS = frozenset({"…", "..", "...", "....", "....."})
+
+
+def utterance_fragments(doc: Doc) -> str | None:
+    """Why ``doc`` is a string of utterance fragments rather than one clause, or None: an
+    exclamation beyond a single final "!" (``exclamation``, see ``_emotive_exclamation``) or an
+    ellipsis between words (``ellipsis``).
+
+    An exclamation states the speaker's emotional commitment to what she says (Quirk et al.
+    1985 §11.31; Rett 2011 "Exclamatives, degrees and speech acts"): a question built on it is
+    no question a speaker could ask ("Did we also get the smash fries ... AWESOME!!?"), a
+    "might" hedges what the "!" insists on ("I might only wish the portion was bigger!"), and
+    an "if"-antecedent cannot end in one ("If she ... looking!, it's okay"). An ellipsis
+    inside a chat or review sentence marks a trailing off or a pause between separate
+    utterances (Crystal 2001 "Language and the Internet" ch. 4; Quirk et al. 1985 App. III.26
+    on the ellipsis mark), so one operator cannot take the string as its clause ("Did Bobby
+    die.... Mike as a child survived ...?", "If it was only for a second, but... it was
+    amazing, it's okay"). A final "..." is a trailing off only and is left."""
+    words = [t for t in doc if not t.is_space]
+    last_word = max((k for k, t in enumerate(words) if t.is_alpha or t.like_num), default=-1)
+    for k, token in enumerate(words):
+        if "!" in token.text and not _in_quotes(doc, token) and _emotive_exclamation(words, k):
+            return "exclamation"
+        if k < last_word and (token.text in ELLIPSIS or token.text.startswith("..")):
+            return "ellipsis"
+    return None
+
+
+def _emotive_exclamation(words: list[Token], k: int) -> bool:
+    """Is the "!" at ``words[k]`` more than the one closing mark of an exclamatory statement: a
+    run ("!!", "!?", "!.") or a "!" with words after it? A single final "!" closes a statement
+    whose content an operator still takes ("The captain's son stopped writing to his mother!"
+    -> "Did the captain's son stop ...?", stop 42 round 3); runs of marks and a "!" inside the
+    string are the chat register's emotive emphasis and utterance boundaries (Crystal 2001 ch.
+    4), which no operator takes in."""
+    token = words[k]
+    after = words[k + 1 : k + 2]
+    if len(token.text) > 1 or any(w.is_punct and w.text not in QUOTES for w in after):
+        return True
+    if k > 0 and "!" in words[k - 1].text:
+        return True
+    return any(w.is_alpha or w.like_num for w in words[k + 1 :])
+
+
+def _in_quotes(doc: Doc, token: Token) -> bool:
+    """Is ``token`` between an odd number of quotation marks before it (inside direct speech)?"""
+    return sum(1 for t in doc[: token.i] if t.text in QUOTES) % 2 == 1
+
+
+#: Relations of the main clause's own trailing phrases (see ``stranded_supplement``).
+SUPPLEMENT_DEPS = frozenset({"appos", "prep", "npadvmod", "advmod", "acl", "relcl", "amod"})
+
+
+def stranded_supplement(head: Token) -> Token | None:
+    """A phrase after a postposed adverbial clause of ``head`` that belongs to the main clause
+    before that clause, or None: "he met Herawati Diah while working at Radio Hosokyoku, a
+    broadcaster who ...", "revised his call to a one-year wait while Hindu leaders ..., instead
+    of two". A written sentence is projective (no phrase is split by another, Quirk et al. 1985
+    §17.2 on discontinuity only by extraposition); an arc from a word after the adverbial
+    clause to a word before it is what the NOPE §3.2 move of a preposed time clause leaves when
+    it puts the clause before a supplement: the appositive or adjunct then reads as part of the
+    adverbial clause (blind review, stop 52: "reordering strands the appositive")."""
+    doc = head.doc
+    for clause in head.children:
+        if clause.dep_ != "advcl" or clause.i < head.i:
+            continue
+        start, end = clause.left_edge.i, clause.right_edge.i
+        for token in doc[end + 1 :]:
+            if token.is_punct or token.dep_ not in SUPPLEMENT_DEPS:
+                continue
+            if token.head.i < start and token.head.i >= head.i:
+                return token
     return None
 
 
