@@ -53,6 +53,7 @@ from .conjunct_shared import (
     cuts_inner_coordination,
     inside_word,
     misattached_span,
+    objectless_verb,
     participle_member_outside,
     shared_spans,
     verb_phrase_read_as_noun,
@@ -539,6 +540,15 @@ def _own_object_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
         # from them and the object after the last verb is its own (right-node raising shares
         # a constituent missing from every conjunct, Huddleston & Pullum 2002 ch. 15 §4.4)
         return objects[0].right_edge.i + 1
+    if all(objectless_verb(doc, s) for s in spans[:-1]):
+        # "He [laughed] and [left] the room": an earlier verb that takes no object cannot share
+        # one (``objectless_verb``), so the object is the last verb's, and so is what follows
+        # it ("chased the cat down the street"): the conjunct runs to the verb's last word
+        # ("He laughed.", never "He laughed the room.")
+        end = verb.right_edge.i
+        while end > objects[0].right_edge.i and doc[end].is_punct:
+            end -= 1
+        return end + 1
     return None
 
 
