@@ -23,8 +23,11 @@ WASHED = "Every evening she washed and dried the plates."
 COOKED = "The boys caught and cooked a large trout."
 OWN_OBJECT_BOTH = "He ate a sandwich and left the house."
 BARE_BOTH = "The guests laughed and left."
+PAUSED = "The nurse paused and looked at the chart."
+WAVED = "The children sang and danced in the park."
+AIRED = "Last year the new sitcom aired and became a hit."
 
-TEXTS = [LAUGHED, GRINNED, SLEPT, WASHED, COOKED, OWN_OBJECT_BOTH, BARE_BOTH]
+TEXTS = [LAUGHED, GRINNED, SLEPT, WASHED, COOKED, OWN_OBJECT_BOTH, BARE_BOTH, PAUSED, WAVED, AIRED]
 
 
 @pytest.fixture(scope="module")
@@ -64,6 +67,24 @@ def test_transitive_verbs_still_share_the_object(removals, text, kept):
 def test_other_verb_phrases_are_unchanged(removals):
     assert "He ate a sandwich." in removals[OWN_OBJECT_BOTH]
     assert "The guests laughed." in removals[BARE_BOTH]
+
+
+def test_prepositional_verbs_complement_stays_with_it(removals):
+    # "look at": a prepositional verb, whose phrase "pause" does not take
+    assert "The nurse paused at the chart." not in removals[PAUSED]
+    assert "The nurse paused." in removals[PAUSED]
+    assert "The nurse looked at the chart." in removals[PAUSED]
+
+
+def test_shared_adjunct_phrase_is_still_shared(removals):
+    # "dance in": no prepositional verb, so the place phrase is an adjunct of both verbs
+    assert "The children sang in the park." in removals[WAVED]
+
+
+def test_predicative_complement_stays_with_its_verb(removals):
+    assert "Last year the new sitcom aired a hit." not in removals[AIRED]
+    assert "Last year the new sitcom aired." in removals[AIRED]
+    assert "Last year the new sitcom became a hit." in removals[AIRED]
 
 
 def test_addition_starts_from_the_repaired_premise():

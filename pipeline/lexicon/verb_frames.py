@@ -111,9 +111,17 @@ def takes_infinitive(lemma: str) -> bool:
     return not _frames().get(key, frozenset()).isdisjoint(INFINITIVAL_FRAMES)
 
 
-def transitive_share(lemma: str, min_count: int = 3) -> float | None:
+#: WordNet frame numbers with a predicative complement: 6 "Something ----s Adjective/Noun", 7
+#: "Somebody ----s Adjective" ("become", "seem", "turn").
+PREDICATIVE_FRAMES = frozenset({6, 7})
+
+
+def transitive_share(
+    lemma: str, min_count: int = 3, frames_of: frozenset[int] = TRANSITIVE_FRAMES
+) -> float | None:
     """The share of ``lemma``'s sense-tagged occurrences (WordNet's SemCor counts) whose sense
-    has a direct-object frame (``TRANSITIVE_FRAMES``): "laugh" 0/64, "sit" 1/185, "go" 17/598,
+    has a direct-object frame (``TRANSITIVE_FRAMES``; ``frames_of`` asks about others, e.g.
+    ``PREDICATIVE_FRAMES``): "laugh" 0/64, "sit" 1/185, "go" 17/598,
     "wash" 31/31, "open" 133/154. Without word-sense disambiguation the frequent senses are the
     ones in running text (McCarthy et al. 2004), so a verb with a rare transitive sense
     ("smile one's thanks", "sit the baby") is still one that takes no object as a rule. With
@@ -131,9 +139,9 @@ def transitive_share(lemma: str, min_count: int = 3) -> float | None:
     for syn in syns:
         count = sum(_count(x) for x in syn.lemmas() if x.name().lower() == key)
         total += count
-        if not frames.get(syn.offset(), {}).get(key, frozenset()).isdisjoint(TRANSITIVE_FRAMES):
+        if not frames.get(syn.offset(), {}).get(key, frozenset()).isdisjoint(frames_of):
             transitive += count
     if total >= min_count:
         return transitive / total
     first = frames.get(syns[0].offset(), {}).get(key, frozenset())
-    return float(not first.isdisjoint(TRANSITIVE_FRAMES))
+    return float(not first.isdisjoint(frames_of))

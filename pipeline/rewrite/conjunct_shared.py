@@ -510,7 +510,7 @@ _OWN_COMPLEMENT_DEPS = frozenset(
 )
 
 
-def objectless_verb(doc: Doc, span: tuple[int, int]) -> bool:
+def objectless_verb(doc: Doc, span: tuple[int, int], predicative: bool = False) -> bool:
     """The span is a verb with no complement of its own whose frequent senses take no direct
     object ("laughed", "smiled", "barked"; ``TRANSITIVE_SHARE_MIN``), read from WordNet's verb
     frames (8 "Somebody ----s something", 9 "Somebody ----s somebody", ...; Fellbaum 1998 ch.
@@ -518,7 +518,10 @@ def objectless_verb(doc: Doc, span: tuple[int, int]) -> bool:
     is grammatical only when each conjunct can combine with it (Postal 1974; Huddleston &
     Pullum 2002 ch. 15 §4.4): "washed and dried [the dishes]" shares it, "laughed and left the
     room" does not, so "the room" is the last verb's alone. A phrasal verb is looked up with its
-    particle ("pick up"); a verb WordNet does not know is not judged."""
+    particle ("pick up"); a verb WordNet does not know is not judged. With ``predicative`` the
+    shared material is a predicative complement ("aired and became [an instant classic]"), and
+    the frames asked about are 6 "Something ----s Adjective/Noun" and 7 "Somebody ----s
+    Adjective" (``verb_frames.PREDICATIVE_FRAMES``)."""
     verb = doc[span[0] : span[1]].root
     if verb.pos_ != "VERB":
         return False
@@ -526,7 +529,8 @@ def objectless_verb(doc: Doc, span: tuple[int, int]) -> bool:
         return False
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
     lemma = "_".join([verb.lemma_.lower(), *particles])
-    share = verb_frames.transitive_share(lemma)
+    frames = verb_frames.PREDICATIVE_FRAMES if predicative else verb_frames.TRANSITIVE_FRAMES
+    share = verb_frames.transitive_share(lemma, frames_of=frames)
     return share is not None and share < TRANSITIVE_SHARE_MIN
 
 
