@@ -26,8 +26,21 @@ BARE_BOTH = "The guests laughed and left."
 PAUSED = "The nurse paused and looked at the chart."
 WAVED = "The children sang and danced in the park."
 AIRED = "Last year the new sitcom aired and became a hit."
+STARED = "The villagers came out to stare and point at the strangers."
 
-TEXTS = [LAUGHED, GRINNED, SLEPT, WASHED, COOKED, OWN_OBJECT_BOTH, BARE_BOTH, PAUSED, WAVED, AIRED]
+TEXTS = [
+    LAUGHED,
+    GRINNED,
+    SLEPT,
+    WASHED,
+    COOKED,
+    OWN_OBJECT_BOTH,
+    BARE_BOTH,
+    PAUSED,
+    WAVED,
+    AIRED,
+    STARED,
+]
 
 
 @pytest.fixture(scope="module")
@@ -74,6 +87,11 @@ def test_prepositional_verbs_complement_stays_with_it(removals):
     assert "The nurse paused at the chart." not in removals[PAUSED]
     assert "The nurse paused." in removals[PAUSED]
     assert "The nurse looked at the chart." in removals[PAUSED]
+
+
+def test_verb_with_a_prepositional_frame_still_shares_the_phrase(removals):
+    # "stare" has frame 22 "Somebody ----s PP": "stare at the strangers" is right-node raising
+    assert "The villagers came out to stare at the strangers." in removals[STARED]
 
 
 def test_shared_adjunct_phrase_is_still_shared(removals):

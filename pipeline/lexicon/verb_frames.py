@@ -114,6 +114,10 @@ def takes_infinitive(lemma: str) -> bool:
 #: WordNet frame numbers with a predicative complement: 6 "Something ----s Adjective/Noun", 7
 #: "Somebody ----s Adjective" ("become", "seem", "turn").
 PREDICATIVE_FRAMES = frozenset({6, 7})
+#: ... and with a prepositional complement: 4 "Something is ----ing PP", 12 "Something ----s to
+#: somebody", 13 "Somebody ----s on something", 22 "Somebody ----s PP", 27 "Somebody ----s to
+#: somebody".
+PREPOSITIONAL_FRAMES = frozenset({4, 12, 13, 22, 27})
 
 
 def transitive_share(

@@ -510,7 +510,9 @@ _OWN_COMPLEMENT_DEPS = frozenset(
 )
 
 
-def objectless_verb(doc: Doc, span: tuple[int, int], predicative: bool = False) -> bool:
+def objectless_verb(
+    doc: Doc, span: tuple[int, int], frames: frozenset[int] = verb_frames.TRANSITIVE_FRAMES
+) -> bool:
     """The span is a verb with no complement of its own whose frequent senses take no direct
     object ("laughed", "smiled", "barked"; ``TRANSITIVE_SHARE_MIN``), read from WordNet's verb
     frames (8 "Somebody ----s something", 9 "Somebody ----s somebody", ...; Fellbaum 1998 ch.
@@ -518,10 +520,11 @@ def objectless_verb(doc: Doc, span: tuple[int, int], predicative: bool = False) 
     is grammatical only when each conjunct can combine with it (Postal 1974; Huddleston &
     Pullum 2002 ch. 15 §4.4): "washed and dried [the dishes]" shares it, "laughed and left the
     room" does not, so "the room" is the last verb's alone. A phrasal verb is looked up with its
-    particle ("pick up"); a verb WordNet does not know is not judged. With ``predicative`` the
-    shared material is a predicative complement ("aired and became [an instant classic]"), and
-    the frames asked about are 6 "Something ----s Adjective/Noun" and 7 "Somebody ----s
-    Adjective" (``verb_frames.PREDICATIVE_FRAMES``)."""
+    particle ("pick up"); a verb WordNet does not know is not judged. ``frames`` asks about other
+    shared material: a predicative complement ("aired and became [an instant classic]";
+    ``verb_frames.PREDICATIVE_FRAMES``: 6 "Something ----s Adjective/Noun", 7 "Somebody ----s
+    Adjective") or a prepositional one ("paused and looked [at him]";
+    ``verb_frames.PREPOSITIONAL_FRAMES``: 22 "Somebody ----s PP", ...)."""
     verb = doc[span[0] : span[1]].root
     if verb.pos_ != "VERB":
         return False
@@ -529,7 +532,6 @@ def objectless_verb(doc: Doc, span: tuple[int, int], predicative: bool = False) 
         return False
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
     lemma = "_".join([verb.lemma_.lower(), *particles])
-    frames = verb_frames.PREDICATIVE_FRAMES if predicative else verb_frames.TRANSITIVE_FRAMES
     share = verb_frames.transitive_share(lemma, frames_of=frames)
     return share is not None and share < TRANSITIVE_SHARE_MIN
 

@@ -32,7 +32,7 @@ from spacy.tokens import Doc, Span, Token
 
 from .. import parse
 from ..fitness import ELISIONS
-from ..lexicon import inflection, wordnet
+from ..lexicon import inflection, verb_frames, wordnet
 from ..lexicon.articles import indefinite_article
 from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
 from ..lexicon.tables import word_set
@@ -567,7 +567,7 @@ def _own_predicative_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | 
     preds = [c for c in verb.children if c.dep_ in {"attr", "acomp"} and c.i >= hi]
     if not preds or preds[0].left_edge.i != hi:
         return None
-    if not all(objectless_verb(doc, s, predicative=True) for s in spans[:-1]):
+    if not all(objectless_verb(doc, s, verb_frames.PREDICATIVE_FRAMES) for s in spans[:-1]):
         return None
     end = verb.right_edge.i
     while end > preds[0].right_edge.i and doc[end].is_punct:
@@ -584,10 +584,12 @@ def _prepositional_verb(verb: Token, prep: str) -> bool:
 def _own_prepositional_complement_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
     """Where the last conjunct ends when the phrase after it is the complement of a
     prepositional verb ("She [paused] and [looked] at him"): the preposition is selected by the
-    last verb (``_prepositional_verb``), not by an earlier bare verb that takes no object
-    (``objectless_verb``) and forms no such verb with it, so the phrase is the last verb's own
-    and not raised onto the others (Huddleston & Pullum 2002 ch. 15 §4.4): "She paused.", never
-    "She paused at him." The conjunct runs to the verb's last word."""
+    last verb (``_prepositional_verb``), and an earlier bare verb whose frequent senses have no
+    prepositional frame ("pause", "sleep", "grin"; ``objectless_verb``) cannot share it, so the
+    phrase is the last verb's own and not raised onto the others (Huddleston & Pullum 2002
+    ch. 15 §4.4): "She paused.", never "She paused at him". "stare and look at him" ("stare"
+    has frame 22 "Somebody ----s PP") keeps sharing it. The conjunct runs to the verb's last
+    word."""
     lo, hi = spans[-1]
     verb = doc[lo:hi].root
     if verb.pos_ != "VERB" or hi >= len(doc):
@@ -597,7 +599,8 @@ def _own_prepositional_complement_after(doc: Doc, spans: Sequence[tuple[int, int
         return None
     firsts = [doc[a:b].root for a, b in spans[:-1]]
     if not all(
-        objectless_verb(doc, s) and not _prepositional_verb(f, prep.lower_)
+        objectless_verb(doc, s, verb_frames.PREPOSITIONAL_FRAMES)
+        and not _prepositional_verb(f, prep.lower_)
         for f, s in zip(firsts, spans[:-1], strict=True)
     ):
         return None
