@@ -26,7 +26,7 @@ BARE_BOTH = "The guests laughed and left."
 PAUSED = "The nurse paused and looked at the chart."
 WAVED = "The children sang and danced in the park."
 AIRED = "Last year the new sitcom aired and became a hit."
-EXPAND = "The grant helps the school expand and improve its library."
+EXPAND = "The fund was set up to expand and support rural clinics."
 STARED = "The villagers came out to stare and point at the strangers."
 
 TEXTS = [
@@ -41,6 +41,7 @@ TEXTS = [
     WAVED,
     AIRED,
     STARED,
+    EXPAND,
 ]
 
 
@@ -72,7 +73,7 @@ def test_the_last_verb_still_keeps_its_object(removals):
     [
         (WASHED, "Every evening she washed the plates."),
         (COOKED, "The boys caught a large trout."),
-        (EXPAND, "The grant helps the school expand its library."),
+        (EXPAND, "The fund was set up to expand rural clinics."),
     ],
 )
 def test_transitive_verbs_still_share_the_object(removals, text, kept):
