@@ -36,9 +36,9 @@ def _data_verb() -> str:
 
 
 @cache
-def _frames() -> dict[str, frozenset[int]]:
-    """lemma -> the frame numbers of all its verb senses."""
-    out: dict[str, set[int]] = {}
+def _sense_frames() -> dict[int, dict[str, frozenset[int]]]:
+    """synset offset -> lemma -> the frame numbers of that lemma in that sense."""
+    out: dict[int, dict[str, set[int]]] = {}
     with open(_data_verb(), encoding="latin-1") as fh:
         for line in fh:
             if line.startswith(" "):
@@ -50,10 +50,21 @@ def _frames() -> dict[str, frozenset[int]]:
             k += 1 + 4 * int(parts[k])  # pointers
             if k >= len(parts):
                 continue
+            sense = out.setdefault(int(parts[0]), {})
             for j in range(int(parts[k])):
                 frame, word = int(parts[k + 2 + 3 * j]), int(parts[k + 3 + 3 * j], 16)
                 for w in words if word == 0 else words[word - 1 : word]:
-                    out.setdefault(w, set()).add(frame)
+                    sense.setdefault(w, set()).add(frame)
+    return {o: {w: frozenset(f) for w, f in s.items()} for o, s in out.items()}
+
+
+@cache
+def _frames() -> dict[str, frozenset[int]]:
+    """lemma -> the frame numbers of all its verb senses."""
+    out: dict[str, set[int]] = {}
+    for sense in _sense_frames().values():
+        for w, frames in sense.items():
+            out.setdefault(w, set()).update(frames)
     return {w: frozenset(f) for w, f in out.items()}
 
 
@@ -98,3 +109,43 @@ def takes_infinitive(lemma: str) -> bool:
     if key in FRAMES_MISSING:
         return True
     return not _frames().get(key, frozenset()).isdisjoint(INFINITIVAL_FRAMES)
+
+
+#: WordNet frame numbers with a predicative complement: 6 "Something ----s Adjective/Noun", 7
+#: "Somebody ----s Adjective" ("become", "seem", "turn").
+PREDICATIVE_FRAMES = frozenset({6, 7})
+#: ... and with a prepositional complement: 4 "Something is ----ing PP", 12 "Something ----s to
+#: somebody", 13 "Somebody ----s on something", 22 "Somebody ----s PP", 27 "Somebody ----s to
+#: somebody".
+PREPOSITIONAL_FRAMES = frozenset({4, 12, 13, 22, 27})
+
+
+def transitive_share(
+    lemma: str, min_count: int = 3, frames_of: frozenset[int] = TRANSITIVE_FRAMES
+) -> float | None:
+    """The share of ``lemma``'s sense-tagged occurrences (WordNet's SemCor counts) whose sense
+    has a direct-object frame (``TRANSITIVE_FRAMES``; ``frames_of`` asks about others, e.g.
+    ``PREDICATIVE_FRAMES``): "laugh" 0/64, "sit" 1/185, "go" 17/598,
+    "wash" 31/31, "open" 133/154. Without word-sense disambiguation the frequent senses are the
+    ones in running text (McCarthy et al. 2004), so a verb with a rare transitive sense
+    ("smile one's thanks", "sit the baby") is still one that takes no object as a rule. With
+    fewer than ``min_count`` tagged occurrences, 1.0 or 0.0 by the first sense, which WordNet
+    lists first as the most frequent or basic one ("bark": "speak in an unfriendly tone");
+    None when WordNet does not know the verb."""
+    from .wordnet import _count, _synsets
+
+    key = lemma.lower().replace(" ", "_")
+    frames = _sense_frames()
+    total = transitive = 0
+    syns = _synsets(key, "VERB")
+    if not syns:
+        return None
+    for syn in syns:
+        count = sum(_count(x) for x in syn.lemmas() if x.name().lower() == key)
+        total += count
+        if not frames.get(syn.offset(), {}).get(key, frozenset()).isdisjoint(frames_of):
+            transitive += count
+    if total >= min_count:
+        return transitive / total
+    first = frames.get(syns[0].offset(), {}).get(key, frozenset())
+    return float(not first.isdisjoint(frames_of))

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from lemminflect import getAllInflections, getAllLemmas
 from spacy.tokens import Doc, Token
 
+from ..lexicon import verb_frames
 from ..syntax import PREMODIFIER_DEPS, inside_word
 
 #: Dependency labels of a preposition heading a phrase (spaCy/ClearNLP); ``prt`` particles
@@ -495,6 +496,52 @@ def _raised_verb_complement(
     if any(t.dep_ not in {"neg", "advmod", "prt"} for t in doc[last.i + 1 : comma]):
         return None  # words of its own between the verb and the comma
     return SharedSpans(((lo0, hi0), (lo, comma)), (comma,))
+
+
+#: Below this share of its sense-tagged uses in a sense with a direct object a verb is one that
+#: takes none as a rule (``verb_frames.transitive_share``): "laugh" 0.0, "sit" 0.01, "go" 0.03,
+#: "turn" 0.15, "run" 0.20, against "jump" 0.29, "expand" 0.29, "wait" 0.45, "leave" 0.63,
+#: "wash" 1.0. Low, because verbs of the causative alternation (Levin 1993 §1.1.2.1: "expand",
+#: "increase", "move") have their transitive senses split off and counted apart, yet take an
+#: object freely ("designed to expand and support mobile technology").
+TRANSITIVE_SHARE_MIN = 0.25
+
+#: Auxiliary verbs: bare before a coordinator they strand an elided complement ("countries that
+#: have or are about to join NATO"; Huddleston & Pullum 2002 ch. 17 §7 on post-auxiliary
+#: ellipsis), which is no intransitive verb.
+_AUXILIARY_LEMMAS = frozenset({"be", "have", "do"})
+
+#: Dependents that are a verb's own complement: with one of them it is no bare verb sharing a
+#: raised object.
+_OWN_COMPLEMENT_DEPS = frozenset(
+    {"dobj", "obj", "dative", "ccomp", "xcomp", "attr", "acomp", "oprd", "prep", "agent"}
+)
+
+
+def objectless_verb(
+    doc: Doc, span: tuple[int, int], frames: frozenset[int] = verb_frames.TRANSITIVE_FRAMES
+) -> bool:
+    """The span is a verb with no complement of its own whose frequent senses take no direct
+    object ("laughed", "smiled", "barked"; ``TRANSITIVE_SHARE_MIN``), read from WordNet's verb
+    frames (8 "Somebody ----s something", 9 "Somebody ----s somebody", ...; Fellbaum 1998 ch.
+    3). Right-node raising shares the object after the last conjunct with every conjunct, and
+    is grammatical only when each conjunct can combine with it (Postal 1974; Huddleston &
+    Pullum 2002 ch. 15 §4.4): "washed and dried [the dishes]" shares it, "laughed and left the
+    room" does not, so "the room" is the last verb's alone. A phrasal verb is looked up with its
+    particle ("pick up"); a verb WordNet does not know is not judged. ``frames`` asks about other
+    shared material: a predicative complement ("aired and became [an instant classic]";
+    ``verb_frames.PREDICATIVE_FRAMES``: 6 "Something ----s Adjective/Noun", 7 "Somebody ----s
+    Adjective") or a prepositional one ("paused and looked [at him]";
+    ``verb_frames.PREPOSITIONAL_FRAMES``: 22 "Somebody ----s PP", ...)."""
+    verb = doc[span[0] : span[1]].root
+    if verb.pos_ != "VERB" or verb.lemma_.lower() in _AUXILIARY_LEMMAS:
+        return False
+    if any(c.dep_ in _OWN_COMPLEMENT_DEPS and span[0] <= c.i < span[1] for c in verb.children):
+        return False
+    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    lemma = "_".join([verb.lemma_.lower(), *particles])
+    share = verb_frames.transitive_share(lemma, frames_of=frames)
+    return share is not None and share < TRANSITIVE_SHARE_MIN
 
 
 def _bare_participle(doc: Doc, span: tuple[int, int]) -> bool:

@@ -32,7 +32,7 @@ from spacy.tokens import Doc, Span, Token
 
 from .. import parse
 from ..fitness import ELISIONS
-from ..lexicon import inflection, wordnet
+from ..lexicon import inflection, verb_frames, wordnet
 from ..lexicon.articles import indefinite_article
 from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
 from ..lexicon.tables import word_set
@@ -53,6 +53,7 @@ from .conjunct_shared import (
     cuts_inner_coordination,
     inside_word,
     misattached_span,
+    objectless_verb,
     participle_member_outside,
     shared_spans,
     verb_phrase_read_as_noun,
@@ -508,6 +509,8 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
     if own_of is not None:
         out[-1] = (out[-1][0], own_of)
     own = _own_object_after(doc, out)
+    if own is None:
+        own = _own_prepositional_complement_after(doc, out)
     if own is not None:
         out[-1] = (out[-1][0], own)
     return out
@@ -522,10 +525,12 @@ def _own_object_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
     damaged repair"; "A posse is formed", never "is formed the robbers")."""
     lo, hi = spans[-1]
     verb = doc[lo:hi].root
-    if verb.pos_ != "VERB":
+    if verb.pos_ not in {"VERB", "AUX"}:
         return None
     objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"} and c.i >= hi]
     if not objects or objects[0].left_edge.i != hi:
+        return _own_predicative_after(doc, spans)
+    if verb.pos_ != "VERB":
         return None
     firsts = [doc[a:b].root for a, b in spans[:-1]]
     if all(any(c.dep_ == "auxpass" for c in f.children) for f in firsts):
@@ -539,7 +544,70 @@ def _own_object_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
         # from them and the object after the last verb is its own (right-node raising shares
         # a constituent missing from every conjunct, Huddleston & Pullum 2002 ch. 15 §4.4)
         return objects[0].right_edge.i + 1
+    if all(objectless_verb(doc, s) for s in spans[:-1]):
+        # "He [laughed] and [left] the room": an earlier verb that takes no object cannot share
+        # one (``objectless_verb``), so the object is the last verb's, and so is what follows
+        # it ("chased the cat down the street"): the conjunct runs to the verb's last word
+        # ("He laughed.", never "He laughed the room.")
+        end = verb.right_edge.i
+        while end > objects[0].right_edge.i and doc[end].is_punct:
+            end -= 1
+        return end + 1
     return None
+
+
+def _own_predicative_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Where the last conjunct ends when a predicative complement follows its verb ("a show
+    [aired] and [became] an instant classic") and no earlier bare verb takes one
+    (``objectless_verb`` with ``predicative``): the complement is the last verb's alone, not
+    raised (Huddleston & Pullum 2002 ch. 15 §4.4), so it goes with it ("a show aired.", never
+    "a show aired an instant classic")."""
+    lo, hi = spans[-1]
+    verb = doc[lo:hi].root
+    preds = [c for c in verb.children if c.dep_ in {"attr", "acomp"} and c.i >= hi]
+    if not preds or preds[0].left_edge.i != hi:
+        return None
+    if not all(objectless_verb(doc, s, verb_frames.PREDICATIVE_FRAMES) for s in spans[:-1]):
+        return None
+    end = verb.right_edge.i
+    while end > preds[0].right_edge.i and doc[end].is_punct:
+        end -= 1
+    return end + 1
+
+
+def _prepositional_verb(verb: Token, prep: str) -> bool:
+    """ "look at", "laugh at", "rely on": WordNet lists the verb with its preposition as one
+    lemma, a prepositional verb whose preposition it selects (Quirk et al. 1985 §16.5)."""
+    return bool(wordnet.lexnames(f"{verb.lemma_.lower()}_{prep}", "VERB"))
+
+
+def _own_prepositional_complement_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Where the last conjunct ends when the phrase after it is the complement of a
+    prepositional verb ("She [paused] and [looked] at him"): the preposition is selected by the
+    last verb (``_prepositional_verb``), and an earlier bare verb whose frequent senses have no
+    prepositional frame ("pause", "sleep", "grin"; ``objectless_verb``) cannot share it, so the
+    phrase is the last verb's own and not raised onto the others (Huddleston & Pullum 2002
+    ch. 15 §4.4): "She paused.", never "She paused at him". "stare and look at him" ("stare"
+    has frame 22 "Somebody ----s PP") keeps sharing it. The conjunct runs to the verb's last
+    word."""
+    lo, hi = spans[-1]
+    verb = doc[lo:hi].root
+    if verb.pos_ != "VERB" or hi >= len(doc):
+        return None
+    prep = doc[hi]
+    if prep.dep_ != "prep" or prep.head.i != verb.i or not _prepositional_verb(verb, prep.lower_):
+        return None
+    firsts = [doc[a:b].root for a, b in spans[:-1]]
+    if not all(
+        objectless_verb(doc, s, verb_frames.PREPOSITIONAL_FRAMES)
+        and not _prepositional_verb(f, prep.lower_)
+        for f, s in zip(firsts, spans[:-1], strict=True)
+    ):
+        return None
+    end = verb.right_edge.i
+    while end > prep.i and doc[end].is_punct:
+        end -= 1
+    return end + 1
 
 
 def _noun_read_as_verb(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
