@@ -6,7 +6,8 @@
 - "cool"/"hot" said of a person, a work, an act or a clause have their evaluative sense: no
   antonym swap to "warm"/"cold"; said of air or a bath they keep it;
 - the adjective of "fall asleep" is selected by "fall": no "fell awake";
-- a number at one end of a dashed range ("25-30 bucks", "1-2 mSv") is not replaced.
+- a number at one end of a dashed range of a quantity ("25-30 bucks", "1-2 mSv") is not
+  replaced; a period between two years keeps its swaps unless they empty it.
 
 Constructed sentences through the real pipeline (``run_texts``)."""
 
@@ -32,6 +33,7 @@ ASLEEP = "I fell asleep watching them make soup and that was a highlight."
 BUDGET = "He asks what my budget is and I tell him 25-30 bucks and a beer."
 DOSES = "The doses are typically in the range 1-2 mSv in coal mines and 1-10 mSv in other mines."
 COUNTS = "She won 24 majors and 40 other titles."
+LIFESPANS = "The sisters Charlotte (1816–1855) and Emily (1818–1848) wrote novels."
 
 TEXTS = [
     ONE_TWO,
@@ -49,6 +51,7 @@ TEXTS = [
     BUDGET,
     DOSES,
     COUNTS,
+    LIFESPANS,
 ]
 
 
@@ -126,3 +129,8 @@ def test_a_range_end_is_not_replaced(pairs, text, bad):
 def test_a_plain_count_is_still_replaced(pairs):
     """Control: "24 majors" is no range end."""
     assert "She won 25 majors and 40 other titles." in replaced(pairs, COUNTS)
+
+
+def test_a_period_between_years_keeps_its_replacement(pairs):
+    """Control: life dates are exact years; "1819" for "1818" contradicts them."""
+    assert any("(1819–1848)" in h for h in replaced(pairs, LIFESPANS))

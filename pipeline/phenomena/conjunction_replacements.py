@@ -305,12 +305,10 @@ def universal_restrictor(doc: Doc, rep: ops.Replacement) -> bool:
     )
 
 
-#: WordNet classes of physical things a temperature can be said of: substances, food, objects,
-#: artefacts, places, weather, times of day, bodies, plants, animals.
-_PHYSICAL_LEXNAMES = frozenset(
-    {"noun.substance", "noun.food", "noun.object", "noun.artifact", "noun.location",
-     "noun.phenomenon", "noun.time", "noun.body", "noun.plant", "noun.animal"}
-)  # fmt: skip
+#: WordNet classes of nouns of persons, groups and works (a film, a show): what they are
+#: called "cool" or "hot" is not their temperature. Abstract nouns of states stay out ("cool
+#: and dry conditions", "cool store air conditioning" are physical).
+_SOCIAL_LEXNAMES = frozenset({"noun.person", "noun.group", "noun.communication"})
 #: Personal pronouns: the bearer is a person.
 _PERSONAL_PRONOUNS = frozenset(
     {"i", "me", "you", "he", "him", "she", "her", "we", "us", "they", "them"}
@@ -327,9 +325,10 @@ def evaluative_sense(tok: Token) -> bool:
     without an antonym (cool a.6; the physical sense is the first). Antonymy holds between
     words in a sense (Gross & Miller 1990; Cruse 1986 ch. 9 on antonyms bound to a sense), so the
     first-sense antonym ("warm", "cold") changes the topic instead of contradicting: "Blade II
-    is warm" is an anomaly. Only when the bearer is not a physical thing (a substance, food,
-    object, place, weather: "the cool air", "a hot bath", "the food was hot" keep their swaps);
-    a bearer the parse does not show ("it's cool") keeps them too."""
+    is warm" is an anomaly. Only when the bearer is a person, group or work, a named thing that
+    is no place, an act ("a cool thing to do") or a clause: "the cool air", "a hot bath", "the
+    food was hot", "cool and dry conditions" keep their swaps, and so does a bearer the parse
+    does not show ("it's cool")."""
     if tok.pos_ != "ADJ" or tok.lemma_.lower() not in _evaluative_adjectives():
         return False
     bearer = _bearer(tok)
@@ -343,8 +342,16 @@ def evaluative_sense(tok: Token) -> bool:
         return bearer.ent_type_ not in _PLACE_ENTITIES
     if bearer.pos_ == "NOUN":
         lexname = wordnet.first_sense_lexname(bearer.lemma_.lower(), "NOUN")
-        return lexname is not None and lexname not in _PHYSICAL_LEXNAMES
+        return lexname in _SOCIAL_LEXNAMES or _infinitival_relative(bearer)
     return False
+
+
+def _infinitival_relative(noun: Token) -> bool:
+    """ "a cool thing to do": an infinitival relative makes the noun an act to be done."""
+    return any(
+        c.dep_ in {"acl", "relcl"} and any(a.lower_ == "to" for a in c.children)
+        for c in noun.children
+    )
 
 
 def _bearer(tok: Token) -> Token | None:
@@ -389,15 +396,18 @@ _RANGE_DASHES = frozenset("-\u2013\u2014")
 
 
 def range_endpoint(old: str, new: str) -> bool:
-    """ "I tell him 25-30 bucks" -> "26-30 bucks", "in the range 1-2 mSv" -> "2-2 mSv", "in
-    1991-1992" -> "1992-1992", "14-15 genera" -> "15-15 genera": the replaced number is one end
-    of a range written with a dash, which names one interval of a scale, an estimate or a
-    period (Quirk et al. 1985 §9.6 on "from ... to" ranges; Channell 1994 ch. 3 on ranges as
-    vague quantities), not a value of its own. Raising one end gives an empty range ("2-2",
-    "15-15") or a narrower estimate that the wider one does not exclude ("26-30" against
-    "25-30"): no contradiction, and often no sense. ``old`` and ``new`` are the sentence before
-    and after the swap; the number is the run of digits around the first character they differ
-    in (the tokenizer keeps "25-30" as one token, so the text is read, not the tokens)."""
+    """ "I tell him 25-30 bucks" -> "26-30 bucks", "in the range 1-2 mSv" -> "2-2 mSv", "14-15
+    genera" -> "15-15 genera", "lasts 5-20 minutes" -> "6-20 minutes": the replaced number is
+    one end of a range of a quantity written with a dash, an estimate that names one interval
+    of a scale (Quirk et al. 1985 §9.6 on "from ... to" ranges; Channell 1994 ch. 3 on ranges
+    as vague quantities), not a value of its own. Raising one end gives an empty range ("2-2")
+    or a narrower estimate that the wider one does not exclude ("26-30" against "25-30"): no
+    contradiction, and often no sense. A period between two years ("Charlotte (1816-1855)",
+    "Tsaritsyn (1589-1925)") gives exact dates of birth, death or naming, and a changed year
+    contradicts it; only a period the swap empties ("(1954-1955)" -> "(1955-1955)", "1937-38"
+    -> "1938-38") is refused. ``old`` and ``new`` are the sentence before and after the swap;
+    the number is the run of digits around the first character they differ in (the tokenizer
+    keeps "25-30" as one token, so the text is read, not the tokens)."""
     first = 0
     while first < min(len(old), len(new)) and old[first] == new[first]:
         first += 1
@@ -408,6 +418,31 @@ def range_endpoint(old: str, new: str) -> bool:
         start -= 1
     while end < len(old) and old[end].isdigit():
         end += 1
-    before = start >= 2 and old[start - 1] in _RANGE_DASHES and old[start - 2].isdigit()
-    after = end + 1 < len(old) and old[end] in _RANGE_DASHES and old[end + 1].isdigit()
-    return before or after
+    if start >= 2 and old[start - 1] in _RANGE_DASHES and old[start - 2].isdigit():
+        other = _digits(old, start - 2, step=-1)
+        low, high, replaced_low = other, old[start:end], False
+    elif end + 1 < len(old) and old[end] in _RANGE_DASHES and old[end + 1].isdigit():
+        other = _digits(old, end + 1, step=1)
+        low, high, replaced_low = old[start:end], other, True
+    else:
+        return False
+    if not (_year(low) and (_year(high) or len(high) == 2)):
+        return True  # a range of a quantity: an estimate
+    new_value = _digits(new, start, step=1)
+    low, high = (new_value, high) if replaced_low else (low, new_value)
+    if len(high) == 2:  # "1937-38": the century of the start
+        high = low[:2] + high
+    return int(low) >= int(high)
+
+
+def _digits(text: str, i: int, step: int) -> str:
+    """The run of digits of ``text`` from index ``i`` on, read forwards or backwards."""
+    j = i
+    while 0 <= j < len(text) and text[j].isdigit():
+        j += step
+    return text[i:j] if step > 0 else text[j + 1 : i + 1]
+
+
+def _year(digits: str) -> bool:
+    """Four digits of a plausible year (a calendar date, not a count)."""
+    return len(digits) == 4 and 1000 <= int(digits) <= 2100
