@@ -403,7 +403,7 @@ def range_endpoint(old: str, new: str) -> bool:
     as vague quantities), not a value of its own. Raising one end gives an empty range ("2-2")
     or a narrower estimate that the wider one does not exclude ("26-30" against "25-30"): no
     contradiction, and often no sense. A period between two years ("Charlotte (1816-1855)",
-    "Tsaritsyn (1589-1925)") gives exact dates of birth, death or naming, and a changed year
+    "Hadrian (117-138)") gives exact dates of birth, death or reign, and a changed year
     contradicts it; only a period the swap empties ("(1954-1955)" -> "(1955-1955)", "1937-38"
     -> "1938-38") is refused. ``old`` and ``new`` are the sentence before and after the swap;
     the number is the run of digits around the first character they differ in (the tokenizer
@@ -444,5 +444,6 @@ def _digits(text: str, i: int, step: int) -> str:
 
 
 def _year(digits: str) -> bool:
-    """Four digits of a plausible year (a calendar date, not a count)."""
-    return len(digits) == 4 and 1000 <= int(digits) <= 2100
+    """Three or four digits of a plausible year of the common era (a date, not a count: "Hadrian
+    (117-138)", "the Jin dynasty (266-420)", "Charlotte (1816-1855)")."""
+    return len(digits) in {3, 4} and 100 <= int(digits) <= 2100
