@@ -184,10 +184,14 @@ def approximate_numerals(doc: Doc, conj: Sequence[TokenRange], word: str) -> boo
     time. The writer asserts neither value, so no single disjunct is a proposition of the text
     to remove, add or keep (not a boolean "or"; ConjNLI §3 keeps non-boolean coordinations
     out). Digits without an edge word ("43 or 44 years old", "in 1315 or 1316", "3 or 4
-    movements") state two precise values, one of which holds, and keep their boolean pairs;
-    so, for now, do small number words ("one or two cars", "three or four areas"), whose
-    removals earlier passes rewrite with agreement ("She has one car"). Not after a noun that
-    labels the number nor after "either", which offers the values as alternatives."""
+    movements") state two precise values, one of which holds, and keep their boolean pairs.
+    Consecutive number words that count something ("one or two were writers", "stayed two or
+    three days", "grows to three or four metres") are the commonest approximator of all: "n or
+    n+1" gives a rough size, "a few", not two alternatives (Quirk et al. 1985 §13.37 on "or"
+    of approximation; Channell 1994 ch. 3), so "We stayed three days" is a precise claim the
+    writer never made and "One were writers" breaks agreement (see :func:`_counting_numeral`).
+    Not after a noun that labels the number nor after "either", which offers the values as
+    alternatives."""
     if word != "or" or len(conj) != 2:
         return False
     values = [_number_value(doc, c) for c in conj]
@@ -202,7 +206,21 @@ def approximate_numerals(doc: Doc, conj: Sequence[TokenRange], word: str) -> boo
         return b == 10 * a
     if "edge" in kinds and kinds <= {"edge", "digits"}:
         return b - a == 1
+    if kinds == {"word"}:
+        return b - a == 1 and _counting_numeral(doc[conj[0].start : conj[0].end].root)
     return False
+
+
+def _counting_numeral(tok: Token) -> bool:
+    """The first number word counts things: it modifies a noun ("two or three days") or stands
+    for a counted set itself ("one or two were writers", "add one or two more"). A number named
+    as a value, the object of "of" after a noun ("flower parts in multiples of four or five"),
+    is a number of arithmetic: there the values are alternatives (some flowers in fours, some
+    in fives), and the pairs stay."""
+    if tok.dep_ != "pobj":
+        return True
+    prep = tok.head
+    return not (prep.lower_ == "of" and prep.head.pos_ in {"NOUN", "PROPN"})
 
 
 #: Dependencies from a word of a noun's postmodifier (a prepositional phrase, a restrictive

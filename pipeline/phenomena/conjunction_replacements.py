@@ -13,10 +13,13 @@ replaced conjunct describes other things rather than contradicting the premise. 
 
 from __future__ import annotations
 
+from functools import cache
+
 from lemminflect import getLemma
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
+from ..resources import wordlist
 from ..rewrite import conjuncts as ops
 from ..syntax import NOMINAL_SUBJECT_DEPS
 
@@ -29,9 +32,11 @@ _SCALAR_PARTICLES = frozenset({"even", "perhaps", "possibly", "indeed"})
 def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
     """Why the antonym swap ``rep`` cannot be made sensible in ``doc`` (``None`` if it can).
 
-    Antonyms are judged here, and co-hyponyms in a bare coordination (``bare_coordinated_count``);
-    numbers, names and other co-hyponyms have their own checks in
-    ``pipeline/rewrite/conjuncts.py``."""
+    Antonyms are judged here, co-hyponyms in a bare coordination (``bare_coordinated_count``)
+    and numbers that end a dashed range (``range_endpoint``); numbers, names and other
+    co-hyponyms have their other checks in ``pipeline/rewrite/conjuncts.py``."""
+    if rep.kind == "number" and range_endpoint(doc.text, rep.text):
+        return "range_endpoint"
     if rep.kind == "cohyponym":
         tok = replaced_token(doc, rep)
         return "bare_coordination" if tok is not None and bare_coordinated_count(tok) else None
@@ -48,6 +53,10 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return "clause_adjective"
     if fixed_quantity_phrase(tok):
         return "fixed_quantity_phrase"
+    if evaluative_sense(tok):
+        return "evaluative_sense"
+    if restricted_copula_complement(tok):
+        return "restricted_copula_complement"
     return None
 
 
@@ -294,3 +303,147 @@ def universal_restrictor(doc: Doc, rep: ops.Replacement) -> bool:
     return noun is not None and any(
         c.dep_ in {"det", "predet"} and c.lower_ in _UNIVERSAL_DETERMINERS for c in noun.children
     )
+
+
+#: WordNet classes of nouns of persons, groups and works (a film, a show): what they are
+#: called "cool" or "hot" is not their temperature. Abstract nouns of states stay out ("cool
+#: and dry conditions", "cool store air conditioning" are physical).
+_SOCIAL_LEXNAMES = frozenset({"noun.person", "noun.group", "noun.communication"})
+#: Personal pronouns: the bearer is a person.
+_PERSONAL_PRONOUNS = frozenset(
+    {"i", "me", "you", "he", "him", "she", "her", "we", "us", "they", "them"}
+)  # fmt: skip
+#: Named-entity types of places, whose names take a literal temperature ("Moscow is cold").
+_PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
+
+
+def evaluative_sense(tok: Token) -> bool:
+    """ "Blade II is cool, but not as cool as the first", "look cool in front of him", "a
+    different but cool thing to do", "she was hot": an adjective of temperature
+    (``conjunction_evaluative_adjectives``) said of a person, a named work, an act or a clause
+    has its evaluative sense ("fashionable, admirable", "attractive"), which WordNet lists
+    without an antonym (cool a.6; the physical sense is the first). Antonymy holds between
+    words in a sense (Gross & Miller 1990; Cruse 1986 ch. 9 on antonyms bound to a sense), so the
+    first-sense antonym ("warm", "cold") changes the topic instead of contradicting: "Blade II
+    is warm" is an anomaly. Only when the bearer is a person, group or work, a named thing that
+    is no place, an act ("a cool thing to do") or a clause: "the cool air", "a hot bath", "the
+    food was hot", "cool and dry conditions" keep their swaps, and so does a bearer the parse
+    does not show ("it's cool")."""
+    if tok.pos_ != "ADJ" or tok.lemma_.lower() not in _evaluative_adjectives():
+        return False
+    bearer = _bearer(tok)
+    if bearer is None:
+        return False
+    if bearer.dep_ == "csubj" or bearer.tag_ == "VBG":
+        return True  # "being the guys who write it is cool": an act
+    if bearer.pos_ == "PRON":
+        return bearer.lower_ in _PERSONAL_PRONOUNS
+    if bearer.pos_ == "PROPN":
+        return bearer.ent_type_ not in _PLACE_ENTITIES
+    if bearer.pos_ == "NOUN":
+        lexname = wordnet.first_sense_lexname(bearer.lemma_.lower(), "NOUN")
+        return lexname in _SOCIAL_LEXNAMES or _infinitival_relative(bearer)
+    return False
+
+
+def _infinitival_relative(noun: Token) -> bool:
+    """ "a cool thing to do": an infinitival relative makes the noun an act to be done."""
+    return any(
+        c.dep_ in {"acl", "relcl"} and any(a.lower_ == "to" for a in c.children)
+        for c in noun.children
+    )
+
+
+def _bearer(tok: Token) -> Token | None:
+    """What the adjective is said of: the noun it modifies (through a coordination of
+    modifiers), or the subject of the linking verb it complements ("X is/looks cool")."""
+    first = tok
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    if first.dep_ == "amod":
+        return first.head
+    if first.dep_ in {"acomp", "attr", "oprd"}:
+        verb = first.head
+    elif first.dep_ in {"ROOT", "conj", "ccomp", "advcl"}:
+        verb = first  # "Blade II is cool": the copula hangs on the adjective
+    else:
+        return None
+    return next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass", "csubj"}), None)
+
+
+@cache
+def _evaluative_adjectives() -> frozenset[str]:
+    return frozenset(wordlist("conjunction_evaluative_adjectives"))
+
+
+#: Verbs of becoming that take only a closed set of adjectives (Quirk et al. 1985 §16.22:
+#: "fall asleep/ill/silent/due", not "fall awake"; Huddleston & Pullum 2002 ch. 4 §5.1).
+_RESTRICTED_COPULAS = frozenset({"fall"})
+
+
+def restricted_copula_complement(tok: Token) -> bool:
+    """ "I fell asleep watching them", "to keep you from falling asleep": the adjective
+    complements "fall", a resulting copula that selects a few adjectives lexically (Quirk et
+    al. 1985 §16.22), so "fall asleep" is one collocation and its antonym makes no English
+    ("fell awake"), not the opposite state. (The parse often hangs the adjective on the verb
+    as an ``advmod``.)"""
+    deps = {"acomp", "oprd", "advmod", "xcomp"}
+    return tok.pos_ == "ADJ" and tok.dep_ in deps and tok.head.lemma_ == "fall"
+
+
+#: Dashes that join the two ends of a numeric range ("25-30 bucks", "14–15 genera").
+_RANGE_DASHES = frozenset("-\u2013\u2014")
+
+
+def range_endpoint(old: str, new: str) -> bool:
+    """ "I tell him 25-30 bucks" -> "26-30 bucks", "in the range 1-2 mSv" -> "2-2 mSv", "14-15
+    genera" -> "15-15 genera", "lasts 5-20 minutes" -> "6-20 minutes": the replaced number is
+    one end of a range of a quantity written with a dash, an estimate that names one interval
+    of a scale (Quirk et al. 1985 §9.6 on "from ... to" ranges; Channell 1994 ch. 3 on ranges
+    as vague quantities), not a value of its own. Raising one end gives an empty range ("2-2")
+    or a narrower estimate that the wider one does not exclude ("26-30" against "25-30"): no
+    contradiction, and often no sense. A period between two years ("Charlotte (1816-1855)",
+    "Hadrian (117-138)") gives exact dates of birth, death or reign, and a changed year
+    contradicts it; only a period the swap empties ("(1954-1955)" -> "(1955-1955)", "1937-38"
+    -> "1938-38") is refused. ``old`` and ``new`` are the sentence before and after the swap;
+    the number is the run of digits around the first character they differ in (the tokenizer
+    keeps "25-30" as one token, so the text is read, not the tokens)."""
+    first = 0
+    while first < min(len(old), len(new)) and old[first] == new[first]:
+        first += 1
+    if first >= len(old) or not old[first].isdigit():
+        return False
+    start, end = first, first
+    while start > 0 and old[start - 1].isdigit():
+        start -= 1
+    while end < len(old) and old[end].isdigit():
+        end += 1
+    if start >= 2 and old[start - 1] in _RANGE_DASHES and old[start - 2].isdigit():
+        other = _digits(old, start - 2, step=-1)
+        low, high, replaced_low = other, old[start:end], False
+    elif end + 1 < len(old) and old[end] in _RANGE_DASHES and old[end + 1].isdigit():
+        other = _digits(old, end + 1, step=1)
+        low, high, replaced_low = old[start:end], other, True
+    else:
+        return False
+    if not (_year(low) and (_year(high) or len(high) == 2)):
+        return True  # a range of a quantity: an estimate
+    new_value = _digits(new, start, step=1)
+    low, high = (new_value, high) if replaced_low else (low, new_value)
+    if len(high) == 2:  # "1937-38": the century of the start
+        high = low[:2] + high
+    return int(low) >= int(high)
+
+
+def _digits(text: str, i: int, step: int) -> str:
+    """The run of digits of ``text`` from index ``i`` on, read forwards or backwards."""
+    j = i
+    while 0 <= j < len(text) and text[j].isdigit():
+        j += step
+    return text[i:j] if step > 0 else text[j + 1 : i + 1]
+
+
+def _year(digits: str) -> bool:
+    """Three or four digits of a plausible year of the common era (a date, not a count: "Hadrian
+    (117-138)", "the Jin dynasty (266-420)", "Charlotte (1816-1855)")."""
+    return len(digits) in {3, 4} and 100 <= int(digits) <= 2100
