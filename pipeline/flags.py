@@ -266,6 +266,8 @@ REFUSALS = frozenset(
         "negation-idiom",
         "second-quantifier",
         "independent-clause-kept",
+        # forty-sixth pass (im39): "not all N were V-ed by X" puts the agent in focus
+        "passive-agent-focus",
         # presupposition (pipeline/rewrite/presupposition.py)
         "complex_wh_phrase",
         "floating_quantifier",

@@ -37,9 +37,9 @@ def _hypotheses(text: str, subtype: str) -> set[str]:
 
 
 def test_evaluative_disjunct_is_dropped_from_the_hypothesis():
-    text = "Fortunately, some of the passengers were rescued by a fishing boat."
+    text = "Fortunately, some of the passengers were rescued at dawn."
     assert _hypotheses(text, "quantifiers") == {
-        "Not all of the passengers were rescued by a fishing boat."
+        "Not all of the passengers were rescued at dawn."
     }
 
 

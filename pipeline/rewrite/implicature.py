@@ -552,6 +552,39 @@ def _distributive_coargument(doc: Doc, head_i: int, tok: Token) -> tuple[str, ..
     return ()
 
 
+#: Psych verbs of the "amuse" class (Levin 1993 §31.1), whose passive is a state and whose
+#: "by" phrase names the stimulus ("Most men are intimidated by X"): the predicate, not the
+#: stimulus, is the news, so "Not all men are intimidated by X" keeps the scalar reading.
+PSYCH_PASSIVE_VERBS = frozenset(
+    {"amaze", "amuse", "annoy", "astonish", "bore", "bother", "confuse", "delight", "disappoint"}
+    | {"disgust", "embarrass", "excite", "fascinate", "frighten", "frustrate", "impress"}
+    | {"intimidate", "interest", "move", "offend", "overwhelm", "please", "puzzle", "scare"}
+    | {"shock", "surprise", "terrify", "thrill", "touch", "trouble", "upset", "worry"}
+)
+
+
+def _passive_agent_focus(doc: Doc, head_i: int) -> tuple[str, ...]:
+    """``passive-agent-focus`` for an eventive passive with a "by" agent ("Some clarifications
+    were provided by the authorities" -> "Not all clarifications were provided by the
+    authorities").
+
+    The passive puts the agent in end focus (Quirk et al. 1985 §18.3, §3.74: it is chosen to
+    make the agent the new information), and a negation associates with the focus of its
+    clause (Jackendoff 1972 ch. 8): the scalar "not all" and the agent compete, and the likelier
+    reading is "some came from someone else", not "some were not provided", so the hypothesis
+    does not state the implicature (blind review). Psych passives (``PSYCH_PASSIVE_VERBS``)
+    stay: their "by" phrase is a stimulus, not news."""
+    head = doc[head_i]
+    if not any(c.dep_ == "auxpass" for c in head.children):
+        return ()
+    if not any(c.dep_ == "agent" for c in head.children):
+        return ()
+    word = head.lower_
+    if {head.lemma_.lower(), word[:-1], word[:-2]} & PSYCH_PASSIVE_VERBS:
+        return ()  # the participle too: the lemmatiser gives "scared" the lemma "scar"
+    return ("passive-agent-focus",)
+
+
 def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
     rule = "implicature:quantifiers"
@@ -569,6 +602,7 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
         everyone = _not_everyone(doc, tok, f) if f.get(EVERYONE_WORDING) else None
         if everyone is not None:
             own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
+            own += _passive_agent_focus(doc, f["clause_head_i"])
             return _with_own_flags(
                 Rewritten(everyone, True, rule + ":not-all-subject:everyone"), own
             )
@@ -577,6 +611,7 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
         if f.get(PLAIN_DO_WORDING):
             drop_emphatic_do(doc, edit, f["clause_head_i"])
         own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
+        own += _passive_agent_focus(doc, f["clause_head_i"])
         return _with_own_flags(Rewritten(edit.render(), True, rule + ":not-all-subject"), own)
     edits = SurfaceEdit(doc)
     edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")

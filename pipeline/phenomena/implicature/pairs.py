@@ -1782,6 +1782,34 @@ def time_adjunct_quantifier(doc: Doc, f: dict[str, Any]) -> bool:
     return f["token_i"] in {t.i for t in subjects[0].subtree}
 
 
+def fronted_object_quantifier(doc: Doc, f: dict[str, Any]) -> bool:
+    """Is the item in a topicalised object that the parse made a second subject of its clause
+    ("Most of the critics the film pleased", "Some of it I understood")? A clause has one
+    subject (Quirk et al. 1985 §10.4); a noun phrase before it, with no comma, whose verb has no
+    object after it, is the verb's object fronted for contrast or topic (topicalisation,
+    §18.20; Ward 1988 on preposing). "Not all" in its place is no English for the negated
+    alternative: a fronted negative phrase asks for inversion ("Not all of the critics did
+    the film please", §18.24), and without it the string reads as a noun phrase with a
+    relative clause ("not all of the critics [that] the film pleased"), not a statement. The
+    right clause would be the canonical order "The film didn't please all of the critics";
+    reordering the clause is beyond the shared negation, so no pair for that item (forty-sixth
+    pass). Time adjuncts are :func:`time_adjunct_quantifier`'s."""
+    if f.get("token_i") is None or f.get("clause_head_i") is None:
+        return False
+    verb = doc[f["clause_head_i"]]
+    if verb.pos_ != "VERB" or verb.lemma_.lower() == "be":
+        return False
+    subjects = [c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < verb.i]
+    if len(subjects) < 2 or _quantified_adverbial(subjects[0]):
+        return False
+    if any(c.dep_ in ("dobj", "ccomp", "xcomp", "attr") for c in verb.children):
+        return False  # the verb has its object after it: the first phrase is no object
+    between = doc[subjects[0].right_edge.i + 1 : subjects[1].left_edge.i]
+    if any(t.is_punct for t in between):
+        return False  # "Most of the critics, the film pleased them": a left dislocation
+    return f["token_i"] in {t.i for t in subjects[0].subtree}
+
+
 def _quantified_adverbial(noun: Token) -> bool:
     """Is ``noun`` a quantified noun phrase ("most of the days", "many nights", "some
     mornings") whose head or partitive object names a unit of time (``TIME_NOUNS``)?"""
@@ -1989,6 +2017,8 @@ def implicature_pairs(
         return  # "While many of them tried ..., many more justified/JJ ...": see the function
     if time_adjunct_quantifier(doc, f):
         return  # "Most of the days the water was good": see the function
+    if fronted_object_quantifier(doc, f):
+        return  # "Most of the critics the film pleased": see the function
     if candidate.subtype == "numerals" and count_revised(doc, f["token_i"]):
         return  # "2 points, increased to 3 if ...": no exact reading of "2" (see the function)
     disjunct = None if candidate.subtype == "connectives" else item_in_disjunct(doc, f)
