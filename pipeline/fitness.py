@@ -2189,6 +2189,15 @@ def _relative_clause_only(doc: Doc) -> bool:
     # H&P 2002 ch. 15 §5; stop 52, fl10)
     appositives = [c for c in root.children if c.dep_ == "appos" and c.i > rel.i]
     in_appositive = {t.i for c in appositives for t in c.subtree}
+    # an appositive whose own words (outside its relative clauses) hold a verb form may hide
+    # the main verb the tagger took for a modifier ("Turkey, which
+    # has proclaimed ..., publicly conditioned rapprochement with Armenia": the preterite and
+    # the past participle of a regular verb are one form, H&P 2002 ch. 3 §1.1)
+    in_inner_relative = {
+        t.i for c in appositives for r in c.subtree if r.dep_ == "relcl" for t in r.subtree
+    }
+    if any(doc[i].tag_ in ("VBD", "VBN", "VBZ", "VBP") for i in in_appositive - in_inner_relative):
+        return False
     if any(not t.is_punct and t.i not in in_appositive for t in doc[span.end :]):
         return False
     clauses = {

@@ -63,6 +63,9 @@ WHOLE_SENTENCES = [
     "The mayor and the governor, who had both opposed the plan, resigned.",
     "The senators wrote the new rule, a rule that many traders hated.",
     "Senators Ann Moore and Carl Ruiz, who wrote the bill, said it would restrict trading.",
+    # the main verb tagged as a participle modifier of an "appositive"
+    "Norway, which for nearly two decades has proclaimed its support for Chile, publicly "
+    "conditioned rapprochement with Peru on new concessions to Chile.",
 ]
 
 
