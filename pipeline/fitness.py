@@ -1845,9 +1845,18 @@ _NUMBER_PREPOSITION_START = re.compile(
 #: names and are not listed; "No." after a word of saying is the answer "No". The word before
 #: must be in lower case or a number: after a capitalised word it may be a surname ("Amartya
 #: Sen.") or a quoted answer.
+#: Since stop 52 (fl10) also "vs."/"cf." (before what is compared) and a number and a unit
+#: joined by a hyphen: a compound modifier, hyphenated only before the noun it modifies ("a
+#: 15-mo. siege", "a 400-lb. bear"; CMOS 7.89, Quirk et al. 1985 §17.106), so one that ends
+#: the sentence lost its noun ("the fort endured a 15-mo."; "400 lb." without the hyphen is a
+#: complete measure phrase and stays). Dev lines 24,001-30,000: 2 new hits ("a 20,000-lb.",
+#: "the mafia vs."), both cut; Brown 36,001-42,956: 4 ("a 6-hr.", "12-oz.", "a 400-lb.",
+#: "0.025-in."), all cut.
 _ABBREVIATION_END = re.compile(
-    r"(?:^|\s)(?:[a-z]\S*|\S*\d\S*)\s+"
-    r"(?:No|Nos|Mr|Mrs|Ms|Messrs|Sen|Rep|Gov|Gen|Lt|Col|Capt|Sgt|Rev|Prof)\.\s*$"
+    r"(?:(?:^|\s)(?:[a-z]\S*|\S*\d\S*)\s+"
+    r"(?:No|Nos|Mr|Mrs|Ms|Messrs|Sen|Rep|Gov|Gen|Lt|Col|Capt|Sgt|Rev|Prof|vs|cf)"
+    r"|\d-(?:mo|mos|yr|yrs|wk|wks|hr|hrs|min|mins|sec|secs|ft|in|yd|yds|mi|lb|lbs|oz|gal|qt"
+    r"|pt|mph))\.\s*$"
 )
 _SAYING_BEFORE = re.compile(
     r"\b(?:said|say|says|answered|answer|replied|was|is|not|vote[sd]?)\s+No\.\s*$"
@@ -2152,26 +2161,52 @@ def _for_clause(doc: Doc) -> bool:
 def _relative_clause_only(doc: Doc) -> bool:
     """A noun phrase and its relative clause, nothing more ("Sinai Hospital, which had done
     more of these operations.", "Two trials in which he is acquitted."): the root is a noun,
-    a relative clause that opens on a relative word follows it directly and runs to the end,
+    a relative clause that opens on a relative word follows it directly and runs to the end
+    (or to an appositive of the noun, itself without a main clause: "Senators X and Y, which
+    would restrict trading - a practice that is presumed to be ..."),
     and that clause holds the sentence's only finite verb, so no main verb was mistagged as a
     noun ("The route by which twins become infected merits attention" has two)."""
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None or root.pos_ not in ("NOUN", "PROPN"):
         return False
-    rel = next((c for c in root.children if c.dep_ == "relcl"), None)
+    # the relative may hang on the last conjunct of a coordinated head ("The mayor and the
+    # governor, who had both opposed ...": it modifies the whole coordination or its last noun)
+    heads = [root] + [c for c in root.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN")]
+    rel = next((c for h in heads for c in h.children if c.dep_ == "relcl"), None)
     if rel is None:
         return False
     span = doc[rel.left_edge.i : rel.right_edge.i + 1]
     between = doc[root.i + 1 : rel.left_edge.i]
-    if any(not t.is_punct for t in between) and between[:1].text != "(":
+    # a coordinated head ("Senators X and Y, which would ...": the parser hangs the relative
+    # on the first conjunct) is still the noun phrase the relative clause modifies
+    coordinated = {t.i for c in root.children if c.dep_ in ("cc", "conj") for t in c.subtree}
+    if any(not t.is_punct and t.i not in coordinated for t in between) and between[:1].text != "(":
         return False
     if not any(t.tag_ in ("WDT", "WP", "WP$", "WRB") or t.lower_ == "that" for t in span[:3]):
         return False
-    if any(not t.is_punct for t in doc[span.end :]):
+    # after it only punctuation, or an appositive of the head noun ("..., which would restrict
+    # trading - a practice that is presumed to ...": a noun phrase in apposition is no clause,
+    # H&P 2002 ch. 15 §5; stop 52, fl10)
+    appositives = [c for c in root.children if c.dep_ == "appos" and c.i > rel.i]
+    in_appositive = {t.i for c in appositives for t in c.subtree}
+    # an appositive whose own words (outside its relative clauses) hold a verb form may hide
+    # the main verb the tagger took for a modifier ("Turkey, which
+    # has proclaimed ..., publicly conditioned rapprochement with Armenia": the preterite and
+    # the past participle of a regular verb are one form, H&P 2002 ch. 3 §1.1)
+    in_inner_relative = {
+        t.i for c in appositives for r in c.subtree if r.dep_ == "relcl" for t in r.subtree
+    }
+    if any(doc[i].tag_ in ("VBD", "VBN", "VBZ", "VBP") for i in in_appositive - in_inner_relative):
+        return False
+    if any(not t.is_punct and t.i not in in_appositive for t in doc[span.end :]):
         return False
     clauses = {
         t.head.i if t.dep_ in ("aux", "auxpass") else t.i for t in doc if t.tag_ in FINITE_TAGS
     }
+    # a relative clause inside the appositive or the relative clause is no main clause either
+    # (H&P 2002 ch. 12 §1: a relative clause modifies a noun, it never heads a sentence)
+    inner = {t.i for t in span} | in_appositive
+    clauses -= {i for i in clauses if i != rel.i and i in inner and doc[i].dep_ == "relcl"}
     # nor a word after a medial adverb before the relative that may be a main verb the tagger
     # took for a noun ("The river also channels water, which ...": ``_maybe_finite``; stop 49)
     if any(
@@ -3208,47 +3243,6 @@ def garble_left(text: str) -> bool:
     return any(_ocr_misreading(word) for word in words)
 
 
-#: Closed-class words that a lost space glues to a neighbour ("settlementthat", "workthe",
-#: "mepointed"): English compounds are built from content words, and one with an article,
-#: pronoun, auxiliary or conjunction inside is no word (Bauer, Lieber & Plag 2013 ch. 18 on the
-#: constituents of compounds; the "-in-law" type is hyphenated).
-_GLUE_FUNCTION_WORDS = frozenset(
-    [
-        "the",
-        "that",
-        "has",
-        "have",
-        "had",
-        "was",
-        "were",
-        "is",
-        "are",
-        "and",
-        "of",
-        "to",
-        "for",
-        "with",
-        "but",
-        "he",
-        "she",
-        "it",
-        "we",
-        "they",
-        "me",
-        "him",
-        "her",
-        "his",
-        "our",
-        "their",
-        "this",
-        "not",
-        "from",
-        "been",
-        "would",
-        "could",
-        "will",
-    ]
-)
 _TENS = frozenset(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])
 _UNIT_WORDS = frozenset(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"])
 #: A word glued to a capitalised one ("choiceDole", "butTrey") or a year glued to a word
@@ -3268,27 +3262,16 @@ _CAMEL_GLUE = re.compile(r"\b([a-z]{3,})[A-Z][a-z]{2,}\b")
 _YEAR_GLUE = re.compile(r"\b(?:1[5-9]|20)\d\d([a-z]{3,})\b")
 
 
-#: A preposition or "and" glued to the determiner after it ("ofthe", "inthe", "andthe"): too
-#: short for ``_glued_words``'s six letters, and frequent enough as a typo that wordfreq knows
-#: "ofthe" (Zipf 3.3); no English word is spelt so (none is in WordNet).
-_GLUED_DETERMINER = re.compile(
-    r"(?<![\w'-])(?:of|in|on|to|at|for|from|with|by|and|into)"
-    r"(?:the|this|that|these|those|their|his)(?![\w'-])"
-)
-
-
 def _glued_words(text: str) -> bool:
-    """Two words written as one where a space was lost: a lower-case word wordfreq has never
-    seen (Zipf 0) and WordNet does not list, made of a function word and a frequent content word
-    ("settlementthat", "mepointed") or of two number words ("thirtyeight"); or a frequent word
-    glued to a capitalised word or a year ("choiceDole", "2012won"). On the 19,934 slice
-    sentences of November 2026 it fires on 15, all glued or OCR-garbled."""
+    """Two words written as one where a space was lost at a boundary a closed-class word does not
+    mark: two number words ("thirtyeight"), a frequent word glued to a capitalised word or a year
+    ("choiceDole", "2012won"): extraction garble. Glue round a closed-class word ("soloud",
+    "settlementthat", "ofthe") is ``source_noise.glued`` (one list, one detector; reason
+    ``misspelled`` since stop 52, fl10)."""
     from wordfreq import zipf_frequency
 
     from .lexicon.wordnet import wordnet
 
-    if _GLUED_DETERMINER.search(text):
-        return True
     for match in _CAMEL_GLUE.finditer(text):
         if match.group(1) in _SOLID_PREFIXES:
             continue  # a prefixed name written solid ("neoDarwinists", "antiNazi")
@@ -3300,20 +3283,8 @@ def _glued_words(text: str) -> bool:
     for word in re.findall(r"(?<![\w'-])[a-z]{6,}(?![\w'-])", text):
         if zipf_frequency(word, "en") > 0 or wordnet().synsets(word):
             continue
-        for i in range(2, len(word) - 1):
-            left, right = word[:i], word[i:]
-            if left in _TENS and right in _UNIT_WORDS:
-                return True
-            if left in _GLUE_FUNCTION_WORDS and len(right) >= 3:
-                content = right
-            elif right in _GLUE_FUNCTION_WORDS and len(left) >= 3:
-                content = left
-            else:
-                continue
-            # a three-letter piece must be a very frequent word ("theyget"): short rare pieces
-            # split too many unknown words by chance
-            if zipf_frequency(content, "en") >= (3.5 if len(content) >= 4 else 5.0):
-                return True
+        if any(word[:i] in _TENS and word[i:] in _UNIT_WORDS for i in range(5, len(word) - 2)):
+            return True
     return False
 
 

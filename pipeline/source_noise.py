@@ -188,9 +188,12 @@ _SUFFIXES = [
 
 #: Closed-class words (CGEL ch. 5-7, 17: pronouns, determiners, auxiliaries, prepositions,
 #: coordinators and subordinators, the pro-forms "so", "here", "there") that a lost space glues
-#: to a neighbour: an English compound is built from content words, so a solid word with one of
-#: these at an edge is two words run together ("shepulled", "untilyou", "soloud"), like
-#: ``fitness._glued_words``'s closed-class list.
+#: to a neighbour: an English compound is built from content words, and one with an article,
+#: pronoun, auxiliary or conjunction inside is no word (Bauer, Lieber & Plag 2013 ch. 18 on the
+#: constituents of compounds; the "-in-law" type is hyphenated), so a solid word with one of
+#: these at an edge is two words run together ("shepulled", "untilyou", "soloud",
+#: "settlementthat", "mepointed"). The one list of glued-word detection (``glued``): since
+#: stop 52 (fl10) ``fitness`` keeps no list of its own (its 32 words were all in this one).
 _CLOSED = frozenset(
     [
         "i",
@@ -271,8 +274,12 @@ _CLOSED = frozenset(
     ]
 )
 #: Prepositions and particles that do form compounds with a content word ("inroad", "onset",
-#: "bypass", "forehand", "outcome", "uptake", "withstand"): never evidence of a lost space on
-#: the left edge; the list above is checked on that edge without them.
+#: "bypass", "forehand", "outcome", "uptake", "withstand"): on the left edge no evidence of a
+#: lost space in a word readers have met (wordfreq lists it); such compounds are a lexicalised
+#: set, not a productive pattern (Bauer, Lieber & Plag 2013 ch. 19 on particle-first
+#: compounds), so a word wordfreq has never seen (Zipf 0) made of one and a frequent word
+#: ("withsome", "fromhere") is two words after all (``fitness._glued_words``' test before
+#: stop 52, fl10).
 _COMPOUNDING = frozenset(
     [
         "in",
@@ -382,13 +389,45 @@ def _split(word: str) -> tuple[str, ...] | None:
 _LOAN_ENDINGS = frozenset(["us", "is", "on", "as", "am", "an", "or", "at"])
 
 
-def _glued(parts: tuple[str, ...]) -> bool:
+def _glued(parts: tuple[str, ...], unseen: bool = False) -> bool:
     """A function word inside a split, or at its right edge (a left-edge preposition or
-    particle compounds: "inroad", "outdo"): words that lost their space."""
+    particle compounds: "inroad", "outdo", unless the word is ``unseen`` and the rest is a
+    frequent word: "withsome"): words that lost their space."""
     right = [p for p in parts[1:] if p not in _LOAN_ENDINGS]
-    return any(p in _CLOSED for p in right) or (
-        parts[0] in _CLOSED and parts[0] not in _COMPOUNDING
-    )
+    if any(p in _CLOSED for p in right):
+        return True
+    if parts[0] not in _CLOSED:
+        return False
+    if parts[0] not in _COMPOUNDING:
+        return True
+    return unseen and len(parts) == 2 and _zipf(parts[1]) >= _TARGET + 0.5
+
+
+#: A preposition or "and" glued to the determiner after it ("ofthe", "inthe", "andthe"): so
+#: frequent a slip that wordfreq has learnt "ofthe" (Zipf 3.3, above ``_RARE``), but no English
+#: word is spelt so (none is in WordNet). Moved from ``fitness`` (stop 52, fl10).
+_GLUED_DETERMINER = re.compile(
+    r"(?:of|in|on|to|at|for|from|with|by|and|into)(?:the|this|that|these|those|their|his)"
+)
+
+
+@cache
+def glued(word: str) -> bool:
+    """``word`` (lower case) is two or three words that lost their space round a closed-class
+    word (``_CLOSED``): "soloud", "untilyou", "settlementthat", "ofthe". The one detector of
+    this (stop 52, fl10); ``fitness._glued_words`` keeps the lost spaces at a capital, a year
+    or between number words, which are no closed-class glue."""
+    if _GLUED_DETERMINER.fullmatch(word):
+        return not _in_wordnet(word)
+    if _zipf(word) >= _RARE or _spared(word):
+        return False
+    parts = _split(word)
+    return parts is not None and _glued(parts, unseen=_zipf(word) == 0)
+
+
+def glued_words(text: str) -> list[str]:
+    """The glued lower-case words of ``text`` (``glued``), in order."""
+    return [w for w in _LOWER_WORD.findall(text) if glued(w)]
 
 
 def _edits(word: str) -> set[str]:
@@ -432,11 +471,10 @@ def misspelt(word: str) -> bool:
     """``word`` (lower case) is a misspelling: rare (Zipf < ``_RARE``), not spared, and either
     two words run together round a function word or one keystroke from a frequent word (five
     letters or more: a short rare word has common neighbours by chance, "moxa" -> "mona")."""
-    if _zipf(word) >= _RARE or _spared(word):
-        return False
-    parts = _split(word)
-    if parts is not None:
-        return _glued(parts)  # two content words: a compound ("fuelwood", "hotbars")
+    if glued(word):
+        return True
+    if _zipf(word) >= _RARE or _spared(word) or _split(word) is not None:
+        return False  # a split without a function word: a compound ("fuelwood", "hotbars")
     return len(word) >= 5 and _near_frequent(word)
 
 
@@ -553,13 +591,34 @@ _ABBREVIATIONS = frozenset(
 )
 #: The Singlish question/contrast particle "ar" after a clause ("can ar..", "go ar?"); the
 #: capital "U" of text-speak before a lower-case verb ("U want to"; "U Thant" is a name).
-_ARGH_AR = re.compile(r"(?<=[a-z] )ar(?=\s*[.?!,]|\s*$)")
+#: Since stop 52 (fl10) also "ba" and "hor" there ("add me msn ba.", "ok hor?"; Lim 2007):
+#: after a clause and before its end no English "ba" (a degree: "a BA in history") stands.
+_ARGH_AR = re.compile(
+    r"(?<=[a-z] )(?<!\ba )(?<!\bmy )(?<!\bthe )(?<!\bhis )(?<!\bher )(?:ar|ba|hor)"
+    r"(?=\s*[.?!,]|\s*$)"
+)
 #: The first-person pronoun in lower case before a lower-case word ("then i will get on the
 #: bus"): English capitalises "I" wherever it stands (CMOS 8.1); SMS writing does not (Crystal
 #: 2008 ch. 3). Not in "(i)", "i.e.", a hyphenated or quoted form.
 _LOWER_I = re.compile(r"(?<![\w'\u2019(.\-])i(?= [a-z])")
 _CAPITAL_U = re.compile(r"(?:^|(?<=[.!?,] )|(?<=\.\.))U(?= [a-z]{2,})")
 _WORD = re.compile(r"(?<![\w'\u2019\-.@/&])[A-Za-z]+(?![\w'\u2019\-@/&]|\.\w)")
+
+
+#: A marker glossed in brackets is mentioned, not used ("such as LOL (Laugh Out Loud) or BRB":
+#: a word cited as a word, CMOS 7.63; Quirk et al. 1985 §17.52 on the explanatory appositive):
+#: edited prose writing about chat, not chat (stop 52, fl10).
+_GLOSS = re.compile(r"\s*\((?:[A-Z][a-z]*\b[\s\w]*)\)")
+
+
+#: Initialisms and clippings of text-speak that open a sentence with a capital ("Btw we meeting
+#: at 1pm", "Pls reply"; Crystal 2008 ch. 3) and are no name or word in any case (stop 52, fl10;
+#: "Ur" (the city), "Imo" (the Nigerian state), "Meh" (an interjection dictionaries list) stay
+#: lower case only).
+_ANY_CASE = frozenset(
+    ["lol", "lmao", "lmfao", "rofl", "btw", "omg", "idk", "tbh", "nvm", "pls", "plz", "thx"]
+    + ["tmr", "tmrw"]
+)
 
 
 @cache
@@ -573,7 +632,12 @@ def chat_markers(text: str) -> list[str]:
     found += _EMOTICON.findall(text)
     found += _LAUGHTER.findall(text)
     markers = _markers()
-    found += [w for w in _WORD.findall(text) if w in markers or w.lower() in ("lol", "lmao")]
+    found += [
+        m.group()
+        for m in _WORD.finditer(text)
+        if (m.group() in markers or m.group().lower() in _ANY_CASE)
+        and not _GLOSS.match(text, m.end())
+    ]
     found += _ARGH_AR.findall(text) + _CAPITAL_U.findall(text) + _LOWER_I.findall(text)
     for word in _DOUBLE_DOT.findall(text):
         short_cap = word[:1].isupper() and len(word) <= 3

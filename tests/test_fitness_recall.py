@@ -44,8 +44,8 @@ FLAGGED = [
     ("garbled", "The song was written by either Tom Smith."),
     ("garbled", "The plant is either tetraploid."),
     ("garbled", "His style of debate made him both a lauded intellectual."),
-    # words glued where a space was lost
-    ("garbled", "No settlementthat we have found will last."),
+    # words glued where a space was lost (round a closed-class word: "misspelled", stop 52 fl10)
+    ("misspelled", "No settlementthat we have found will last."),
     ("garbled", "They had parted thirtyeight years before."),
     ("garbled", "The party's choiceDole won the nomination."),
     ("garbled", "Romney in 2012won the nomination."),
@@ -70,7 +70,7 @@ FLAGGED = [
     # OCR's capital "I" for a small "l"
     ("garbled", "The sample was full of mature Iymphocytes and plasma cells."),
     # a function word glued to a short frequent verb
-    ("garbled", "She asked that theyget more rest before the match."),
+    ("misspelled", "She asked that theyget more rest before the match."),
     # two sentences with no stop between them
     ("garbled", "Most farms had their own mill these mills were owned by the family."),
     # no finite verb outside a subordinate clause, brackets or quotes; a name is not a verb
