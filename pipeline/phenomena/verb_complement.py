@@ -1708,6 +1708,11 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "Yes, said the princess, I will gladly come": the inverted reporting clause of direct
         # speech without quotation marks (verb_complement_gaps; seventy-fifth pass)
         return Exclusion("direct-speech", drop=True)
+    if c.subtype == "to" and advice_idiom(verb) is not None:
+        # "You might want to check the schedule", "The Committee may wish to take note of":
+        # an indirect directive, no reported desire (verb_complement_context.advice_idiom;
+        # flagged since the sixty-fourth pass, dropped since the seventy-sixth)
+        return Exclusion("advice-idiom", drop=True)
     if c.subtype == "to" and hyperbolic_desire(verb):
         # "I've been dying to try it": the idiom of desire "be dying to V", no verb "die" with
         # a complement (verb_complement_gaps; seventy-fifth pass)
@@ -4844,7 +4849,6 @@ _SCOPE_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("failure-adjunct", failure_adjunct),
     ("negated-even", negated_even),
     ("cannot-seem-idiom", cannot_seem),
-    ("advice-idiom", advice_idiom),
     ("reporter-conjunct", reporter_conjunct),
 )
 #: Checks for ¬S only: a negative complement of a neg-raising verb, "also" under the added

@@ -1041,6 +1041,38 @@ def _set_to_work(verb: Token, head: Token) -> bool:
     )
 
 
+#: Dependencies along which a purpose infinitive and its conjuncts hang from "set to work".
+_PURPOSE_CHAIN_DEPS = frozenset({"advcl", "conj"})
+
+
+def _set_to_work_purpose(verb: Token) -> bool:
+    """Is the trigger itself a to-infinitive in the purpose adjunct of "set (NP) to work" ("set
+    to work to fix the roof and to try to stop the leaks", "set to work with all his might to
+    try to break her prison")? The infinitives after the idiom are purpose adjuncts of the
+    whole phrase (Quirk et al. 1985 §15.20, §15.34: a purpose clause states an aim, not an
+    outcome), so the trigger's act is only aimed at: the in-place hypothesis keeps the purpose
+    frame and trades "to try to stop" for "to stop", a near paraphrase with no veridicality
+    claim to test. vc67's ``_set_to_work`` dropped "set" and "work" as triggers; this is the
+    "to V" after them (seventy-sixth pass). Up the chain of advcl/conj to-infinitives only."""
+    doc = verb.doc
+    tok = verb
+    for _ in range(len(doc)):
+        if tok.dep_ not in _PURPOSE_CHAIN_DEPS or tok.head.i == tok.i:
+            return False
+        if not any(c.dep_ == "aux" and c.lower_ == "to" for c in tok.children):
+            return False
+        up = tok.head
+        if up.lower_ == "work" and up.i > 0 and doc[up.i - 1].lower_ == "to":
+            return verb_lemma(up.head) in _TO_WORK_VERBS
+        if verb_lemma(up) in _TO_WORK_VERBS and any(
+            c.lower_ == "work" and c.i > 0 and doc[c.i - 1].lower_ == "to" and c.i < verb.i
+            for c in up.children
+        ):
+            return True
+        tok = up
+    return False
+
+
 def _come_to_pass(verb: Token, head: Token) -> bool:
     """ "come to pass" with no object of "pass" (literal "came to pass the exam" has one)."""
     if verb_lemma(verb) != "come" or head.lemma_.lower() != "pass":
@@ -1139,6 +1171,10 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
     if subtype == "to" and _set_to_work(verb, head):
         # "She set to work to tidy the kitchen", "They were set to work to prepare the engine":
         # the idiom "set to work" (_set_to_work), no "set to V" nor "work to V"
+        return Exclusion("idiom:set-to-work", drop=True)
+    if subtype == "to" and _set_to_work_purpose(verb):
+        # "He set to work to fix the roof and to try to stop the leaks": the trigger is in the
+        # purpose adjunct of the idiom (_set_to_work_purpose), only aimed at
         return Exclusion("idiom:set-to-work", drop=True)
     if subtype != "to" or verb_lemma(verb) != "have":
         return None

@@ -872,6 +872,9 @@ def to_complement(
     drop |= _matrix_reason_adjunct(doc, verb, head)
     drop |= _result_supplementive(doc, verb, head)
     drop |= _final_purpose_clause(doc, verb, head)
+    # "decided to travel to Spain to escape X, and to take part in Y": the comma-set second
+    # infinitive goes (_comma_set_purpose_conjunct; seventy-sixth pass)
+    drop |= _comma_set_purpose_conjunct(doc, head)
     drop |= _matrix_result_clause(doc, verb, head)
     drop |= sentential_relative(doc, head)
     drop |= _event_relative(doc, head)
@@ -1212,11 +1215,16 @@ def _linking_verb_frame(verb: Token) -> str | None:
 def _clitic_stems(doc: Doc, drop: set[int]) -> dict[int, str]:
     """Full forms for the clitic stems whose "n't" is dropped: "He can't seem to find them" ->
     "He can find them", not "He ca find them" (spaCy splits "can't" as "ca" + "n't"; the stems
-    are negation.py's CLITIC_STEMS)."""
+    are negation.py's CLITIC_STEMS). The typographic apostrophe ("won’t", "can’t") is the
+    same clitic (web and chat text types both): "she won’t want to open up" had given "she wo
+    open up" (seventy-sixth pass)."""
     return {
         t.i - 1: CLITIC_STEMS[doc[t.i - 1].text]
         for t in doc
-        if t.i in drop and t.lower_ == "n't" and t.i > 0 and doc[t.i - 1].text in CLITIC_STEMS
+        if t.i in drop
+        and t.lower_.replace("’", "'") == "n't"
+        and t.i > 0
+        and doc[t.i - 1].text in CLITIC_STEMS
     }
 
 
@@ -1912,6 +1920,47 @@ def _matrix_result_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
             continue
         if span := _final_comma_set(child):
             return span
+    return set()
+
+
+def _comma_set_purpose_conjunct(doc: Doc, head: Token) -> set[int]:
+    """A comma-set ", and/or to V ..." that the parser coordinated with a purpose infinitive of
+    the complement's ``head`` ("decided to travel to France to escape the scandal, and to take
+    part in the events": "to take part" a conj of the purpose "to escape"), with the comma, the
+    coordinator and the conjunct's subtree; else the empty set (seventy-sixth pass).
+
+    The second infinitive is ambiguous: a second purpose of the complement's verb, or a second
+    infinitive of the matrix ("decided [to travel ...], and [to take part ...]"), which the comma
+    before the coordinator favours (Quirk et al. 1985 §13.64 on repeated "to" in coordinated
+    infinitives; App. III §III.11 on the comma that sets off a coordinated clause-level
+    constituent). Left with its "to" in the finite hypothesis it reads as a stray adjunct of the
+    rewritten verb ("Mary traveled to Spain to escape the shame, and to take part in ..."), the
+    finite rewrite is right on the matrix reading only, and the cut ("Mary traveled to Spain to
+    escape the shame.") is what the complement says on either reading: dropping a conjunct only
+    weakens the hypothesis. A purpose conjunct without the comma ("to see the paintings and to
+    meet the curator") is one purpose phrase and stays; a comma-set purpose adjunct that opens a
+    list is ``_listed_infinitive_adjuncts``'s, rewritten as list items."""
+    for adjunct in head.children:
+        if adjunct.dep_ != "advcl" or adjunct.i <= head.i or adjunct.tag_ != "VB":
+            continue
+        to = next((c for c in adjunct.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+        if to is None or doc[to.i - 1].text == ",":
+            continue
+        for conj in adjunct.conjuncts:
+            if conj.i <= adjunct.i or conj.tag_ != "VB":
+                continue
+            conj_to = next((c for c in conj.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+            if conj_to is None or conj_to.i < 2 or conj_to.i != conj.left_edge.i:
+                continue
+            cc, comma = doc[conj_to.i - 1], doc[conj_to.i - 2]
+            if cc.lower_ not in ("and", "or") or comma.text != ",":
+                continue
+            last = conj.right_edge.i
+            opened = sum(t.text == "(" for t in doc[comma.i : last + 1])
+            while opened > 0 and last + 1 < len(doc) and doc[last + 1].text == ")":
+                last += 1  # "(1790)": the parser hung the closing bracket outside the conjunct
+                opened -= 1
+            return set(range(comma.i, last + 1))
     return set()
 
 
@@ -3990,6 +4039,43 @@ def _correlative_second_half(doc: Doc, start: int, end: int) -> int:
     return max(end, _end_before_final_punct(doc, clause) + 1)
 
 
+#: What may stand between a that-complement and a second that-clause coordinated with it.
+_CONTENT_CLAUSE_LINKS = frozenset({",", "and", "but", "or", "yet"})
+
+
+def _matrix_coordinated_content_clause(doc: Doc, end: int, matrix: Token | None) -> int:
+    """The end of a second "that"-clause that the parser coordinated with the ``matrix`` verb
+    instead of with its complement ("She admitted that she had made mistakes, but that nobody
+    had been hurt": "hurt" a conj of "admitted"), else ``end``.
+
+    A clause opened by the complementizer "that" with its own subject is a content clause,
+    which cannot coordinate with a finite verb phrase: coordination joins like constituents
+    (Quirk et al. 1985 §13.41, ch. 13 on coordinated subordinate clauses, where the repeated
+    subordinator marks the second clause as the verb's complement too), so the clause is a
+    second complement of the trigger, and the hypothesis that stops at the first one lost it
+    (seventy-sixth pass: "... admitted that A, but that B" gave "A."). Only with nothing but
+    a comma and a coordinator between the two clauses; its "that" goes with
+    ``_second_complementizer``."""
+    if matrix is None:
+        return end
+    for conj in matrix.children:
+        if conj.dep_ != "conj" or conj.i < end:
+            continue
+        mark = conj.left_edge
+        if mark.lower_ != "that" or mark.dep_ != "mark" or mark.head.i != conj.i:
+            continue
+        if not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in conj.children):
+            continue
+        between = doc[end : mark.i]
+        if not between or any(t.lower_ not in _CONTENT_CLAUSE_LINKS for t in between):
+            continue
+        last = conj.right_edge.i
+        while last > conj.i and doc[last].is_punct:
+            last -= 1
+        return last + 1
+    return end
+
+
 def _second_complementizer(t: Token, start: int) -> bool:
     """Is ``t`` the "that" of a second content clause coordinated with the complement itself
     ("knew that he was lying and that she was telling the truth"), which the stand-alone
@@ -4034,6 +4120,7 @@ def that_complement(
     if bare:
         start = _matrix_time_before_bare_clause(doc, start, end)
     end = _correlative_second_half(doc, start, end)
+    end = _matrix_coordinated_content_clause(doc, end, matrix)
     end = _list_continuation(doc, start, end)
     end = _cut_at_unlisted_etc(doc, start, end)
     end = _cut_at_break(doc, start, end)
