@@ -854,6 +854,13 @@ def _split_possessive(text: str) -> bool:
 #: followed by a clitic (CMOS 6.9-6.11 on contractions and the possessive "'s"). Joined in any text,
 #: since the ASCII form's ``_TOKENIZED`` test does not see it.
 _SPACED_CURLY_CLITIC = re.compile(r"(?<=\w) (?=\u2019(?:s|t|re|ve|ll|d|m)\b)")
+#: A curly apostrophe inside a contraction or a possessive ("won\u2019t", "I\u2019m", "Liu\u2019s"):
+#: the same clitic as the ASCII "'" (typography, not spelling: CMOS 6.115 on "smart quotes"), and
+#: spaCy's English tokenizer exceptions and every rule that reads "n't", "'s", "'m" expect the
+#: ASCII form: with the curly one the parser leaves "\u2019m" without a lemma and "n\u2019t" is no
+#: negation, so "won\u2019t" was rewritten "wo" (stop 52, vc70, im38). A closing curly quote is never
+#: followed by a clitic (see above), so straightening changes no quotation.
+_CURLY_CLITIC = re.compile(r"(?<=[A-Za-z])\u2019(?=(?:s|t|re|ve|ll|d|m)\b)")
 _SPLIT_COLLOQUIAL = re.compile(
     r"\b([Gg]on|[Ww]an) (na)\b|\b([Gg]ot) (ta)\b|\b([Ll]em|[Gg]im) (me)\b"
 )
@@ -934,7 +941,7 @@ def detokenize(text: str) -> str:
     look tokenized is returned as is, so running text (and its quotes) is never re-spaced and the
     function is idempotent."""
     text = _SPLIT_COLLOQUIAL.sub(lambda m: "".join(g for g in m.groups() if g), text)
-    text = _SPACED_CURLY_CLITIC.sub("", text)
+    text = _CURLY_CLITIC.sub("'", _SPACED_CURLY_CLITIC.sub("", text))
     text = _HALF_AGE.sub(_join_age, text)
     if not looks_tokenized(text):
         return text

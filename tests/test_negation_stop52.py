@@ -50,3 +50,21 @@ def test_verb_complement_reads_the_same_check():
     negated = _negated("Few people noticed that the door was open.", "verb_complement")
     assert negated
     assert all("negated-under-downward-subject:few" in pair_flags(p) for p in negated)
+
+
+def test_a_curly_apostrophe_in_a_contraction_is_the_ascii_clitic():
+    from pipeline.fitness import tidy
+
+    assert tidy("She won\u2019t say it\u2019s Liu\u2019s.").text == "She won't say it's Liu's."
+    # quotation marks stay curly: no clitic follows them
+    assert tidy("He called it \u2018old\u2019 news.").text == "He called it \u2018old\u2019 news."
+
+
+def test_a_curly_negation_is_read_like_the_ascii_one():
+    # "won\u2019t" was split "wo" + "n\u2019t" and the complement came out "She wo open up"
+    (pair,) = [
+        p
+        for p in mined_pairs("She won\u2019t want to open up about it.", "verb_complement")
+        if p.premise_kind == "original"
+    ]
+    assert pair.hypothesis == "She will open up about it."
