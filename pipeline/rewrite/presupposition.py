@@ -75,6 +75,9 @@ from .embedding import (
     speaker_adverb,
     trigger_part,
 )
+from .embedding import (
+    SUPPLEMENT_DEPS as STRANDABLE_DEPS,
+)
 from .negation import negate, suspect_parse
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
@@ -8314,6 +8317,30 @@ def _cataphor_before(doc: Doc, body: list[int], moved: list[int]) -> bool:
     )
 
 
+def _crossed(doc: Doc, main: Token, rest: list[int], cut: int) -> bool:
+    """Would a clause put before ``rest[cut]`` (old indices of the main clause and what follows
+    it) cross a dependency arc: a phrase after it that hangs on the main clause before it with
+    one of ``STRANDABLE_DEPS`` (embedding's ``SUPPLEMENT_DEPS``: what ``embedding.stranded_supplement`` refuses: "..., largely
+    on the basis of X", "..., instead of two"), or a word before it whose head is after it?
+    The main verb's own coordination ("and committed to ...") and punctuation cross nothing."""
+    before = {i for i in rest[:cut] if i >= main.i}
+    for i in rest[cut:]:
+        token = doc[i]
+        if not token.is_punct and token.dep_ in STRANDABLE_DEPS and token.head.i in before:
+            return True
+    after = set(rest[cut:])
+    return any(doc[i].head.i in after and not doc[i].is_punct for i in rest[:cut])
+
+
+def _boundary(doc: Doc, main: Token, rest: list[int], k: int) -> bool:
+    """Is the place before ``rest[k]`` (or the end, ``k == len(rest)``) a comma, semicolon or dash
+    boundary of the main clause that no arc crosses (``_crossed``)? A moved time clause may go
+    there."""
+    if k < len(rest) and doc[rest[k]].text not in (",", ";", "--", "—"):
+        return False
+    return not _crossed(doc, main, rest, k)
+
+
 def _opens_supplement(noun: Token, first: Token) -> bool:
     """``first``, the word after a comma that follows ``noun``, opens a supplement of that noun:
     a non-restrictive relative ("Diah, who studied in Vienna") or an appositive noun phrase the
@@ -8444,6 +8471,21 @@ def _postposed(
         # (Quirk et al. 1985 §17.65), which the clause put at the comma would split ("gave the
         # driver before she got on the cart, Chu, a packet"; blind review s1129y): not moved
         return None
+    if _crossed(doc, main, rest, cut) and comma is not None and not closing:
+        # "After Gillette moved for summary judgment, the court granted the motion, largely on
+        # the basis of our decision": put at the first comma, the clause would leave the
+        # main clause's trailing adjunct after it, where it reads as part of the time clause
+        # (ng22 refuses such premises, ``stranded_supplement``). A sentence as written has no
+        # crossing arcs (Quirk et al. 1985 §17.2: a phrase is split only by extraposition), so
+        # the clause goes to the first later boundary that no arc crosses, set off by the
+        # comma that followed it where it stood ("granted the motion, largely on the basis of
+        # our decision, after Gillette moved ..."); none found: not moved
+        later = next(
+            (k for k in range(cut + 1, len(rest) + 1) if _boundary(doc, main, rest, k)), None
+        )
+        if later is None:
+            return None
+        body, cut, closing = rest[:later], later, [comma]
     if _cataphor_before(doc, body, moved):
         return None
     if attachment_ambiguous(main, clause if subordinator else marker, body[-1] + 1):
