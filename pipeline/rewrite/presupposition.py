@@ -3662,6 +3662,8 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # doer (blind reviews, twenty-fifth pass); "The storm killed ... before striking" keeps
         # its draft
         return None
+    if main is not None and _unattached_participle(main, subj):
+        return None
     time = _gerund_time(main) if main is not None else "past"
     if time is None:
         return None
@@ -3705,6 +3707,37 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "leaked the line and the memo before presenting it": two things "it" may be
         return Draft(text, False, "temporal:gerund", ["draft", PRONOUN_UNRESOLVED])
     return Draft(text, True, "temporal:gerund", ["draft"])
+
+
+#: Verbs whose subject is no agent of theirs: linking verbs, which ascribe a property to it,
+#: and raising verbs, whose subject belongs to the infinitive after them ("things began to
+#: materialize", "the movie seemed to be X"; Quirk et al. 1985 §16.21 and §16.47 on "seem",
+#: "begin", "happen" with a raised subject; Huddleston & Pullum 2002 ch. 14 §4.1).
+NON_AGENTIVE_MAIN_VERBS = frozenset(
+    {"be", "become", "seem", "appear", "remain", "look", "sound", "begin", "start",
+     "continue", "tend", "happen", "cease", "prove", "get"}
+)  # fmt: skip
+
+
+def _unattached_participle(main: Token, subj: Token) -> bool:
+    """Whether the -ing clause of a time adjunct has no controller in its main clause: the main
+    subject cannot act (``_non_agent``: "it", "this", a thing, a film, a scene) and the main
+    verb does not make it act: a linking or raising verb (``NON_AGENTIVE_MAIN_VERBS``: "it
+    becomes clearer, long after viewing", "things began to materialize after moving to the next
+    team member") or an intransitive verb with no object, whose non-agent subject is the
+    theme of an event that happened to it ("the scene abruptly ended after crossing the
+    street"; Levin 1993 §1.1.2 on the causative alternation). The understood subject of an
+    adverbial participle is the main clause's subject only when that could do what the
+    participle says; otherwise it is unattached and its doer is the speaker or someone in
+    the discourse (Quirk et al. 1985 §15.59-15.61), so "The scene crossed the street" names the
+    wrong doer: no draft. A non-agent subject with an object ("The storm killed ten people
+    before striking the coast", "It delivered oil before arriving at ...") does act."""
+    if not _non_agent(subj):
+        return False
+    if verb_lemma(main) in NON_AGENTIVE_MAIN_VERBS:
+        return True
+    objects = ("dobj", "obj", "dative", "attr", "oprd", "ccomp", "xcomp", "acomp")
+    return main.pos_ == "VERB" and not any(k.dep_ in objects for k in main.children)
 
 
 def _purpose_infinitives(verb: Token) -> set[int]:
