@@ -8355,11 +8355,16 @@ def _crossed(doc: Doc, main: Token, rest: list[int], cut: int) -> bool:
     it) cross a dependency arc: a phrase after it that hangs on the main clause before it with
     one of ``STRANDABLE_DEPS`` (embedding's ``SUPPLEMENT_DEPS``: what ``embedding.stranded_supplement`` refuses: "..., largely
     on the basis of X", "..., instead of two"), or a word before it whose head is after it?
-    The main verb's own coordination ("and committed to ...") and punctuation cross nothing."""
+    The main verb's own coordination ("and committed to ...") and punctuation cross nothing,
+    nor does a supplementary relative clause: it may be extraposed from its noun past an
+    adjunct ("He moved to Paris after the war ended, where he opened a bakery"; Quirk et al.
+    1985 §18.39 on discontinuous noun phrases; thirty-fifth pass)."""
     before = {i for i in rest[:cut] if i >= main.i}
     for i in rest[cut:]:
         token = doc[i]
-        if not token.is_punct and token.dep_ in STRANDABLE_DEPS and token.head.i in before:
+        if token.dep_ == "relcl" or token.is_punct:
+            continue
+        if token.dep_ in STRANDABLE_DEPS and token.head.i in before:
             return True
     after = set(rest[cut:])
     return any(doc[i].head.i in after and not doc[i].is_punct for i in rest[:cut])
