@@ -75,6 +75,9 @@ from .embedding import (
     speaker_adverb,
     trigger_part,
 )
+from .embedding import (
+    SUPPLEMENT_DEPS as STRANDABLE_DEPS,
+)
 from .negation import negate, suspect_parse
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
@@ -3659,6 +3662,8 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # doer (blind reviews, twenty-fifth pass); "The storm killed ... before striking" keeps
         # its draft
         return None
+    if main is not None and _unattached_participle(main, subj):
+        return None
     time = _gerund_time(main) if main is not None else "past"
     if time is None:
         return None
@@ -3702,6 +3707,37 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "leaked the line and the memo before presenting it": two things "it" may be
         return Draft(text, False, "temporal:gerund", ["draft", PRONOUN_UNRESOLVED])
     return Draft(text, True, "temporal:gerund", ["draft"])
+
+
+#: Verbs whose subject is no agent of theirs: linking verbs, which ascribe a property to it,
+#: and raising verbs, whose subject belongs to the infinitive after them ("things began to
+#: materialize", "the movie seemed to be X"; Quirk et al. 1985 §16.21 and §16.47 on "seem",
+#: "begin", "happen" with a raised subject; Huddleston & Pullum 2002 ch. 14 §4.1).
+NON_AGENTIVE_MAIN_VERBS = frozenset(
+    {"be", "become", "seem", "appear", "remain", "look", "sound", "begin", "start",
+     "continue", "tend", "happen", "cease", "prove", "get"}
+)  # fmt: skip
+
+
+def _unattached_participle(main: Token, subj: Token) -> bool:
+    """Whether the -ing clause of a time adjunct has no controller in its main clause: the main
+    subject cannot act (``_non_agent``: "it", "this", a thing, a film, a scene) and the main
+    verb does not make it act: a linking or raising verb (``NON_AGENTIVE_MAIN_VERBS``: "it
+    becomes clearer, long after viewing", "things began to materialize after moving to the next
+    team member") or an intransitive verb with no object, whose non-agent subject is the
+    theme of an event that happened to it ("the scene abruptly ended after crossing the
+    street"; Levin 1993 §1.1.2 on the causative alternation). The understood subject of an
+    adverbial participle is the main clause's subject only when that could do what the
+    participle says; otherwise it is unattached and its doer is the speaker or someone in
+    the discourse (Quirk et al. 1985 §15.59-15.61), so "The scene crossed the street" names the
+    wrong doer: no draft. A non-agent subject with an object ("The storm killed ten people
+    before striking the coast", "It delivered oil before arriving at ...") does act."""
+    if not _non_agent(subj):
+        return False
+    if verb_lemma(main) in NON_AGENTIVE_MAIN_VERBS:
+        return True
+    objects = ("dobj", "obj", "dative", "attr", "oprd", "ccomp", "xcomp", "acomp")
+    return main.pos_ == "VERB" and not any(k.dep_ in objects for k in main.children)
 
 
 def _purpose_infinitives(verb: Token) -> set[int]:
@@ -8314,6 +8350,35 @@ def _cataphor_before(doc: Doc, body: list[int], moved: list[int]) -> bool:
     )
 
 
+def _crossed(doc: Doc, main: Token, rest: list[int], cut: int) -> bool:
+    """Would a clause put before ``rest[cut]`` (old indices of the main clause and what follows
+    it) cross a dependency arc: a phrase after it that hangs on the main clause before it with
+    one of ``STRANDABLE_DEPS`` (embedding's ``SUPPLEMENT_DEPS``: what ``embedding.stranded_supplement`` refuses: "..., largely
+    on the basis of X", "..., instead of two"), or a word before it whose head is after it?
+    The main verb's own coordination ("and committed to ...") and punctuation cross nothing,
+    nor does a supplementary relative clause: it may be extraposed from its noun past an
+    adjunct ("He moved to Paris after the war ended, where he opened a bakery"; Quirk et al.
+    1985 §18.39 on discontinuous noun phrases; thirty-fifth pass)."""
+    before = {i for i in rest[:cut] if i >= main.i}
+    for i in rest[cut:]:
+        token = doc[i]
+        if token.dep_ == "relcl" or token.is_punct:
+            continue
+        if token.dep_ in STRANDABLE_DEPS and token.head.i in before:
+            return True
+    after = set(rest[cut:])
+    return any(doc[i].head.i in after and not doc[i].is_punct for i in rest[:cut])
+
+
+def _boundary(doc: Doc, main: Token, rest: list[int], k: int) -> bool:
+    """Is the place before ``rest[k]`` (or the end, ``k == len(rest)``) a comma, semicolon or dash
+    boundary of the main clause that no arc crosses (``_crossed``)? A moved time clause may go
+    there."""
+    if k < len(rest) and doc[rest[k]].text not in (",", ";", "--", "—"):
+        return False
+    return not _crossed(doc, main, rest, k)
+
+
 def _opens_supplement(noun: Token, first: Token) -> bool:
     """``first``, the word after a comma that follows ``noun``, opens a supplement of that noun:
     a non-restrictive relative ("Diah, who studied in Vienna") or an appositive noun phrase the
@@ -8444,6 +8509,21 @@ def _postposed(
         # (Quirk et al. 1985 §17.65), which the clause put at the comma would split ("gave the
         # driver before she got on the cart, Chu, a packet"; blind review s1129y): not moved
         return None
+    if _crossed(doc, main, rest, cut) and comma is not None and not closing:
+        # "After Gillette moved for summary judgment, the court granted the motion, largely on
+        # the basis of our decision": put at the first comma, the clause would leave the
+        # main clause's trailing adjunct after it, where it reads as part of the time clause
+        # (ng22 refuses such premises, ``stranded_supplement``). A sentence as written has no
+        # crossing arcs (Quirk et al. 1985 §17.2: a phrase is split only by extraposition), so
+        # the clause goes to the first later boundary that no arc crosses, set off by the
+        # comma that followed it where it stood ("granted the motion, largely on the basis of
+        # our decision, after Gillette moved ..."); none found: not moved
+        later = next(
+            (k for k in range(cut + 1, len(rest) + 1) if _boundary(doc, main, rest, k)), None
+        )
+        if later is None:
+            return None
+        body, cut, closing = rest[:later], later, [comma]
     if _cataphor_before(doc, body, moved):
         return None
     if attachment_ambiguous(main, clause if subordinator else marker, body[-1] + 1):
