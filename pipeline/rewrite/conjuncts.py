@@ -2191,6 +2191,8 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
             # is a modifier of its own noun, the office holder at the time of the sentence)
         if tok.lower_ not in _DEMONSTRATIVES or tok.dep_ in NOMINAL_SUBJECT_DEPS:
             continue
+        if _intensive_such(tok):
+            continue  # "and such a throwing of rice has seldom been witnessed": degree, no anaphor
         if tok.dep_ == "mark" or tok.tag_ not in {"DT", "PDT", "JJ"}:
             continue  # the complementizer "that" ("and that he was 43") points at nothing
         if tok.dep_ == "det" and tok.lower_ in _DISTAL and _time_noun(tok.head):
@@ -2216,6 +2218,43 @@ def _time_noun(noun: Token) -> bool:
     return noun.lemma_ == "time" or wordnet.first_sense_lexname(noun.lower_, "NOUN") == "noun.time"
 
 
+def _intensive_such(tok: Token) -> bool:
+    """ "such a throwing of rice ... has seldom been witnessed": "such" before the indefinite
+    article is the predeterminer of degree ("so great a", Quirk et al. 1985 §6.62 on "such" as an
+    intensifier, H&P 2002 ch. 5 §7.2 on exclamative "such"), whose noun brings its own
+    description; it points back at no clause. With a comparison "as" after the noun ("such a
+    gift as this") it is comparative reference (Halliday & Hasan 1976 §2.5) and stays."""
+    nxt = tok.nbor(1) if tok.i + 1 < len(tok.doc) else None
+    if tok.lower_ != "such" or nxt is None or nxt.lower_ not in {"a", "an"}:
+        return False
+    return not any(t.lower_ == "as" for t in tok.head.subtree if t.i > tok.head.i)
+
+
+def _non_referential_it(pron: Token) -> bool:
+    """ "it" that takes no antecedent from the sentence: vague situational "it" with a floating
+    "all" ("make it all okay", "it all fell apart": the whole situation, Quirk et al. 1985 §10.26
+    on situational "it"; Halliday & Hasan 1976 §2.4.2 on extended and vague reference), and the
+    "it" of an it-cleft ("it was my love for you that made me"), a dummy subject whose clause
+    re-states its focus (Huddleston & Pullum 2002 ch. 16 §9). Removing a conjunct takes no
+    antecedent from either."""
+    if pron.lower_ != "it":
+        return False
+    doc = pron.doc
+    if pron.i + 1 < len(doc) and doc[pron.i + 1].lower_ == "all":
+        return True
+    head = pron.head
+    if pron.dep_ != "nsubj" or head.lemma_ != "be":
+        return False
+    focus = [c for c in head.children if c.dep_ == "attr" and c.i > head.i]
+    return any(
+        c.dep_ == "relcl"
+        and any(g.lower_ in {"that", "who"} and g.i < c.i for g in c.children)
+        or (c.dep_ == "relcl" and doc[c.left_edge.i].lower_ in {"that", "who"})
+        for f in focus
+        for c in f.children
+    )
+
+
 def _own_clause(doc: Doc, span: tuple[int, int]) -> bool:
     """The conjunct is a whole clause with its own subject ("Walmart was an anchor", in "...,
     but it moved"): the kept clause then stands as a sentence of its own, whose pronoun the
@@ -2238,7 +2277,7 @@ def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterat
     kept_coordination = len(spans) > 2
     for pron in doc[hi:]:
         family = next((f for f, ws in _PRONOUN_FAMILIES.items() if pron.lower_ in ws), None)
-        if family is None or pron.dep_ == "expl":
+        if family is None or pron.dep_ == "expl" or _non_referential_it(pron):
             continue
         if family == "there" and (pron.dep_ != "advmod" or pron.head.lemma_ == "be"):
             continue
