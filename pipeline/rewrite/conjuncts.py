@@ -1931,7 +1931,17 @@ def _renamed_later(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     kept = {t.text for i, (a, b) in enumerate(spans) if i != k for t in doc[a:b]}
     if name in kept:
         return False
-    later = [t for t in doc[spans[-1][1] :] if t.text == name and t.pos_ == "PROPN"]
+    # a name that premodifies a common noun ("the Dirty Harry series") is an attributive
+    # classifier inside a full noun phrase that identifies its referent by itself (H&P 2002
+    # ch. 5 §14.3 on nominal premodifiers; a full description is a low-accessibility marker,
+    # Ariel 1990), not a repeated-name anaphor of the removed conjunct
+    later = [
+        t
+        for t in doc[spans[-1][1] :]
+        if t.text == name
+        and t.pos_ == "PROPN"
+        and not (t.dep_ == "compound" and t.head.pos_ == "NOUN")
+    ]
     # stop 49 (fl8): only where a contrastive connective stands between the coordination and
     # the later name. "but" (and "yet", "while", ...) needs the two sides to share a role the
     # contrast is built on (Lakoff 1971; Umbach 2005 on "but" and a common question), and that
@@ -2246,13 +2256,14 @@ def _non_referential_it(pron: Token) -> bool:
     if pron.dep_ != "nsubj" or head.lemma_ != "be":
         return False
     focus = [c for c in head.children if c.dep_ == "attr" and c.i > head.i]
-    return any(
-        c.dep_ == "relcl"
-        and any(g.lower_ in {"that", "who"} and g.i < c.i for g in c.children)
-        or (c.dep_ == "relcl" and doc[c.left_edge.i].lower_ in {"that", "who"})
-        for f in focus
-        for c in f.children
-    )
+    if not focus:
+        return False
+    # the cleft clause after the focus, which the parse hangs on the focus (relcl) or on "be"
+    # (ccomp): it opens with "that"/"who"
+    clauses = [c for f in focus for c in f.children if c.dep_ == "relcl"] + [
+        c for c in head.children if c.dep_ in {"ccomp", "relcl"} and c.i > focus[0].i
+    ]
+    return any(doc[c.left_edge.i].lower_ in {"that", "who"} for c in clauses)
 
 
 def _own_clause(doc: Doc, span: tuple[int, int]) -> bool:
@@ -2384,8 +2395,8 @@ def _partner_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Toke
             break
     for pron in doc[spans[k + 1][0] : spans[k + 1][1]]:
         family = next((f for f, ws in _PRONOUN_FAMILIES.items() if pron.lower_ in ws), None)
-        if family is None or family == "there" or pron.dep_ == "expl":
-            continue
+        if family is None or family == "there" or pron.dep_ == "expl" or _non_referential_it(pron):
+            continue  # a cleft's dummy "it" ("but it was my love that made me") refers to nothing
         if pron.lower_.endswith("self") and spans[k + 1][0] <= pron.head.i < spans[k + 1][1]:
             # "or society itself": an emphatic reflexive in apposition to a noun of its own
             # conjunct is bound by that noun (Quirk et al. 1985 §6.24; a reflexive takes a
@@ -2427,6 +2438,7 @@ def _object_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Token
         for c in a.children
         if c.dep_ in NOMINAL_SUBJECT_DEPS
     }
+    lo_k = spans[k][0]
     for pron in doc[lo:hi]:
         if pron.lower_ not in {"it", "them"} or pron.dep_ not in _OBJECT_PRONOUN_DEPS:
             continue
@@ -2440,6 +2452,11 @@ def _object_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Token
             if t.dep_ != "compound" and t.i not in subjects and _agrees(t, family, spans, False)
         ]
         if nouns and spans[k][0] <= nouns[-1].i < spans[k][1]:
+            # "Eye contact: make eye contact and maintain it": the same noun kept before the
+            # removed one names the same referent (reiteration, Halliday & Hasan 1976 §6.1), so
+            # the pronoun's chain survives the removal
+            if any(t.lemma_.lower() == nouns[-1].lemma_.lower() for t in nouns if t.i < lo_k):
+                continue
             return pron
     return None
 
