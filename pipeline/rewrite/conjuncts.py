@@ -1931,7 +1931,17 @@ def _renamed_later(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     kept = {t.text for i, (a, b) in enumerate(spans) if i != k for t in doc[a:b]}
     if name in kept:
         return False
-    later = [t for t in doc[spans[-1][1] :] if t.text == name and t.pos_ == "PROPN"]
+    # a name that premodifies a common noun ("the Dirty Harry series") is an attributive
+    # classifier inside a full noun phrase that identifies its referent by itself (H&P 2002
+    # ch. 5 §14.3 on nominal premodifiers; a full description is a low-accessibility marker,
+    # Ariel 1990), not a repeated-name anaphor of the removed conjunct
+    later = [
+        t
+        for t in doc[spans[-1][1] :]
+        if t.text == name
+        and t.pos_ == "PROPN"
+        and not (t.dep_ == "compound" and t.head.pos_ == "NOUN")
+    ]
     # stop 49 (fl8): only where a contrastive connective stands between the coordination and
     # the later name. "but" (and "yet", "while", ...) needs the two sides to share a role the
     # contrast is built on (Lakoff 1971; Umbach 2005 on "but" and a common question), and that
@@ -2191,6 +2201,8 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
             # is a modifier of its own noun, the office holder at the time of the sentence)
         if tok.lower_ not in _DEMONSTRATIVES or tok.dep_ in NOMINAL_SUBJECT_DEPS:
             continue
+        if _intensive_such(tok):
+            continue  # "and such a throwing of rice has seldom been witnessed": degree, no anaphor
         if tok.dep_ == "mark" or tok.tag_ not in {"DT", "PDT", "JJ"}:
             continue  # the complementizer "that" ("and that he was 43") points at nothing
         if tok.dep_ == "det" and tok.lower_ in _DISTAL and _time_noun(tok.head):
@@ -2216,6 +2228,44 @@ def _time_noun(noun: Token) -> bool:
     return noun.lemma_ == "time" or wordnet.first_sense_lexname(noun.lower_, "NOUN") == "noun.time"
 
 
+def _intensive_such(tok: Token) -> bool:
+    """ "such a throwing of rice ... has seldom been witnessed": "such" before the indefinite
+    article is the predeterminer of degree ("so great a", Quirk et al. 1985 §6.62 on "such" as an
+    intensifier, H&P 2002 ch. 5 §7.2 on exclamative "such"), whose noun brings its own
+    description; it points back at no clause. With a comparison "as" after the noun ("such a
+    gift as this") it is comparative reference (Halliday & Hasan 1976 §2.5) and stays."""
+    nxt = tok.nbor(1) if tok.i + 1 < len(tok.doc) else None
+    if tok.lower_ != "such" or nxt is None or nxt.lower_ not in {"a", "an"}:
+        return False
+    return not any(t.lower_ == "as" for t in tok.head.subtree if t.i > tok.head.i)
+
+
+def _non_referential_it(pron: Token) -> bool:
+    """ "it" that takes no antecedent from the sentence: vague situational "it" with a floating
+    "all" ("make it all okay", "it all fell apart": the whole situation, Quirk et al. 1985 §10.26
+    on situational "it"; Halliday & Hasan 1976 §2.4.2 on extended and vague reference), and the
+    "it" of an it-cleft ("it was my love for you that made me"), a dummy subject whose clause
+    re-states its focus (Huddleston & Pullum 2002 ch. 16 §9). Removing a conjunct takes no
+    antecedent from either."""
+    if pron.lower_ != "it":
+        return False
+    doc = pron.doc
+    if pron.i + 1 < len(doc) and doc[pron.i + 1].lower_ == "all":
+        return True
+    head = pron.head
+    if pron.dep_ != "nsubj" or head.lemma_ != "be":
+        return False
+    focus = [c for c in head.children if c.dep_ == "attr" and c.i > head.i]
+    if not focus:
+        return False
+    # the cleft clause after the focus, which the parse hangs on the focus (relcl) or on "be"
+    # (ccomp): it opens with "that"/"who"
+    clauses = [c for f in focus for c in f.children if c.dep_ == "relcl"] + [
+        c for c in head.children if c.dep_ in {"ccomp", "relcl"} and c.i > focus[0].i
+    ]
+    return any(doc[c.left_edge.i].lower_ in {"that", "who"} for c in clauses)
+
+
 def _own_clause(doc: Doc, span: tuple[int, int]) -> bool:
     """The conjunct is a whole clause with its own subject ("Walmart was an anchor", in "...,
     but it moved"): the kept clause then stands as a sentence of its own, whose pronoun the
@@ -2238,7 +2288,7 @@ def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterat
     kept_coordination = len(spans) > 2
     for pron in doc[hi:]:
         family = next((f for f, ws in _PRONOUN_FAMILIES.items() if pron.lower_ in ws), None)
-        if family is None or pron.dep_ == "expl":
+        if family is None or pron.dep_ == "expl" or _non_referential_it(pron):
             continue
         if family == "there" and (pron.dep_ != "advmod" or pron.head.lemma_ == "be"):
             continue
@@ -2345,8 +2395,8 @@ def _partner_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Toke
             break
     for pron in doc[spans[k + 1][0] : spans[k + 1][1]]:
         family = next((f for f, ws in _PRONOUN_FAMILIES.items() if pron.lower_ in ws), None)
-        if family is None or family == "there" or pron.dep_ == "expl":
-            continue
+        if family is None or family == "there" or pron.dep_ == "expl" or _non_referential_it(pron):
+            continue  # a cleft's dummy "it" ("but it was my love that made me") refers to nothing
         if pron.lower_.endswith("self") and spans[k + 1][0] <= pron.head.i < spans[k + 1][1]:
             # "or society itself": an emphatic reflexive in apposition to a noun of its own
             # conjunct is bound by that noun (Quirk et al. 1985 §6.24; a reflexive takes a
@@ -2388,6 +2438,7 @@ def _object_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Token
         for c in a.children
         if c.dep_ in NOMINAL_SUBJECT_DEPS
     }
+    lo_k = spans[k][0]
     for pron in doc[lo:hi]:
         if pron.lower_ not in {"it", "them"} or pron.dep_ not in _OBJECT_PRONOUN_DEPS:
             continue
@@ -2401,6 +2452,11 @@ def _object_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Token
             if t.dep_ != "compound" and t.i not in subjects and _agrees(t, family, spans, False)
         ]
         if nouns and spans[k][0] <= nouns[-1].i < spans[k][1]:
+            # "Eye contact: make eye contact and maintain it": the same noun kept before the
+            # removed one names the same referent (reiteration, Halliday & Hasan 1976 §6.1), so
+            # the pronoun's chain survives the removal
+            if any(t.lemma_.lower() == nouns[-1].lemma_.lower() for t in nouns if t.i < lo_k):
+                continue
             return pron
     return None
 
