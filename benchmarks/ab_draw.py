@@ -77,9 +77,18 @@ def well_formed_pairs(warehouse: Path) -> dict[tuple, dict]:
     finally:
         con.close()
     return {
-        (r["text"], r["phenomenon"], r["premise"], r["hypothesis"], r["heuristic_label"]): r
+        tuple(
+            _typography(r[f])
+            for f in ("text", "phenomenon", "premise", "hypothesis", "heuristic_label")
+        ): r
         for r in rows
     }
+
+
+def _typography(value: str) -> str:
+    """A curly apostrophe is the ASCII one (stop 52 straightens it in contractions): a pair that
+    differs only there is the same pair, not a change to judge."""
+    return value.replace("\u2019", "'") if isinstance(value, str) else value
 
 
 def item_block(item_id: str, r: dict) -> str:

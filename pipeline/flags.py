@@ -268,6 +268,8 @@ REFUSALS = frozenset(
         "independent-clause-kept",
         # forty-sixth pass (im39): "not all N were V-ed by X" puts the agent in focus
         "passive-agent-focus",
+        # stop 52 end: "We aren't both getting exhausted" negates a floated "both/all/each"
+        "floated-quantifier",
         # presupposition (pipeline/rewrite/presupposition.py)
         "complex_wh_phrase",
         "floating_quantifier",

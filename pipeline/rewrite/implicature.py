@@ -116,6 +116,9 @@ def _negated(
     if _about_to(doc, head_i):
         ok = False
         flags.append("negation-idiom")
+    if _floated_quantifier(doc, head_i, focus_i) is not None:
+        ok = False
+        flags.append("floated-quantifier")
     if result.rule.startswith("negation:remove"):
         ok = False
         flags.append("clause-already-negated")
@@ -530,6 +533,36 @@ def _small_clause_matrix(doc: Doc, f: dict[str, Any]) -> Token | None:
     ):
         return None  # a causative never takes a finite complement: "had X explained" is VBN
     return matrix
+
+
+#: Universal quantifiers that float off their subject ("We are both tired", "They were all
+#: happy", "The twins each got ..."; Quirk et al. 1985 §6.47, Sportiche 1988).
+FLOATING_QUANTIFIERS = frozenset({"both", "all", "each"})
+
+
+def _floated_quantifier(doc: Doc, head_i: int, focus_i: int | None) -> Token | None:
+    """A universal floated off the subject of the clause the hypothesis negates ("We are both
+    getting tired" -> "We aren't both getting exhausted"), or None. The clause negation takes
+    the floated quantifier in its scope ("not both": one of us may be exhausted), while the
+    scalar implicature is about each member ("neither of us is exhausted"; Horn 1989 ch. 4
+    §4.3 on negation over universals), so the hypothesis states something weaker than the
+    implicature and the judge rejects it (blind review s1201i). Flagged ``floated-quantifier``:
+    no pair. A universal that opens the subject is handled by :func:`_universal_subject`."""
+    head = doc[head_i]
+    subject = subject_of(head)
+    if subject is None or subject.i > head.i:
+        return None
+    for tok in doc[subject.i + 1 : head.right_edge.i + 1]:
+        if tok.lower_ not in FLOATING_QUANTIFIERS or tok.i == focus_i:
+            continue
+        if tok.head.i == subject.i and tok.dep_ == "appos":
+            return tok  # "They both seemed", "The twins each got"
+        on_clause = tok.head.i == head.i or (
+            tok.head.head.i == head.i and tok.head.dep_ in ("aux", "auxpass")
+        )
+        if on_clause and tok.dep_ in ("advmod", "dep", "npadvmod", "appos", "nmod"):
+            return tok  # "We are both getting", "They were all happy"
+    return None
 
 
 #: Distributive universals that take scope of their own in the item's clause.
