@@ -43,11 +43,9 @@ CHAT = [
     "I went there with Ryan lol.",
     "Ok lor, I don't mind, but I have a lesson until four.",
     "Cannot make it tonight leh, my mum is cooking.",
-    "Good things have to come to an end..Most importantly, you must leave.",
     "See you tomorrow :)",
     "Hehe, I already bought the tickets for us.",
     "Can ar.. I will bring the cake then.",
-    "Then i will get on the bus and call you.",  # the pronoun in lower case
 ]
 
 NOT_CHAT = [
@@ -62,6 +60,11 @@ NOT_CHAT = [
     "He wrote to the lab about the results of the test.",
     "The rules are (i) no food and (ii) no pets, i.e. nothing alive.",  # numerals, "i.e."
     "We can't go, and it won't rain, so we'll stay in.",
+    # stop 52 end: informal punctuation and casing alone are not the chat register; the A/B
+    # judge (ab57) kept pairs of such sentences
+    "Good things have to come to an end..Most importantly, you must leave.",
+    "Then i will get on the bus and call you.",
+    "I tried many times but still cannot..",
 ]
 
 
