@@ -2,7 +2,7 @@
 
 Constructed sentences through the real pipeline (``mined_pairs``): a comma-set "and to V" that
 the parser hung on a purpose infinitive of the complement is cut from the hypothesis; the
-advice idioms "you might want to V" and "the Committee may wish to V" give no pair; a trigger
+advice idioms "you might want to V" give no pair (third-person "may wish to" keeps its pairs); a trigger
 in the purpose adjunct of "set to work" gives no pair; a ", but that B" the parser coordinated
 with the matrix verb comes into the hypothesis. Each next to a guard that keeps its pair.
 """
@@ -67,14 +67,11 @@ def test_you_might_want_to_gives_no_pair():
     assert not _pairs("You might want to check the schedule before you leave.")
 
 
-def test_committee_may_wish_to_gives_no_pair():
-    for text in (
-        "The Committee may wish to take note of the report.",
-        "The Board might wish to note that the audit was completed in March.",
-    ):
-        assert not any(
-            h.startswith(("The Committee may", "The Board might")) for h in _hypotheses(text)
-        )
+def test_third_person_may_wish_to_keeps_its_pair():
+    # stop 52 end: vc70 dropped the formal "The Committee may wish to V"; the A/B judge (ab57)
+    # kept such third-person pairs ("experienced employees may wish to place ...")
+    hypotheses = _hypotheses("The Committee may wish to take note of the report.")
+    assert any(h.startswith("The Committee may") for h in hypotheses)
 
 
 def test_third_person_might_want_keeps_its_pair():  # guard: a guess at their desire
