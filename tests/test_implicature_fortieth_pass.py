@@ -38,9 +38,7 @@ def _hypotheses(text: str, subtype: str) -> set[str]:
 
 def test_evaluative_disjunct_is_dropped_from_the_hypothesis():
     text = "Fortunately, some of the passengers were rescued at dawn."
-    assert _hypotheses(text, "quantifiers") == {
-        "Not all of the passengers were rescued at dawn."
-    }
+    assert _hypotheses(text, "quantifiers") == {"Not all of the passengers were rescued at dawn."}
 
 
 def test_ironically_is_dropped_with_the_like_list():
