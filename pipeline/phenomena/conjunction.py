@@ -8432,7 +8432,7 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
     while len(words) > 1 and words[0].lower_ in ("please", "now", "then", "just", "first"):
         words = words[1:]  # "Please sign ...", "Now close ...": a politeness or frame adverb
     # Not extended to "Don't X and Y" or to an imperative after a preposed "If ...," clause
-    # (cj69 did, stop 52): the A/B draw ab57's judge kept 9 of the 20 good pairs that extension
+    # (cj69 did, stop 52): the A/B draw ab57's judge kept about 9 of the 20 good pairs that extension
     # removed ("If you're sitting down, don't be afraid to sit back and spread your legs"):
     # advice of this kind is read as a premise whose parts it entails.
     if not words or words[0].i != root.i or root.tag_ != "VB":
