@@ -7531,11 +7531,11 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
         # sentence (the wide "It's not the case that" frame is kept for "only"): flagged,
         # with the flag verb veridicality gives the same clash
         flags.append("negated-under-quantified-subject:counted")
-    elif added and subject is not None and downward_entailing_subject(subject) is not None:
+    elif added and subject is not None and (quantifier := downward_entailing_subject(subject)):
         # "Very little wasn't done", "Hardly anyone didn't stop": a "not" under a negative
         # quantifier is a double negation readers misread, and no denial of the sentence (the
         # verb-complement check of the same name; syntax.downward_entailing_subject)
-        flags.append(f"negated-under-downward-subject:{downward_entailing_subject(subject)}")
+        flags.append(f"negated-under-downward-subject:{quantifier}")
     if evaluative_at_least(head) is not None or evaluative_at_least(head.sent.root) is not None:
         # "At least he didn't stop drinking": the disjunct's evaluation stays outside the
         # negation and now praises the opposite (Quirk et al. 1985 §8.127)
