@@ -1217,7 +1217,8 @@ def _clitic_stems(doc: Doc, drop: set[int]) -> dict[int, str]:
     "He can find them", not "He ca find them" (spaCy splits "can't" as "ca" + "n't"; the stems
     are negation.py's CLITIC_STEMS). The typographic apostrophe ("won’t", "can’t") is the
     same clitic (web and chat text types both): "she won’t want to open up" had given "she wo
-    open up" (seventy-sixth pass)."""
+    open up" (seventy-sixth pass). Tidied text has it straightened by ``fitness.detokenize``
+    since stop 52; a shipped parse keeps it."""
     return {
         t.i - 1: CLITIC_STEMS[doc[t.i - 1].text]
         for t in doc
