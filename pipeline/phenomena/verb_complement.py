@@ -86,6 +86,13 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
+from .verb_complement_acts import (
+    desire_to_know,
+    evaluative_sequel,
+    hearsay_passive,
+    marked_suppositional_root,
+    performative_suggestion,
+)
 from .verb_complement_adverbs import focused_adverb
 from .verb_complement_context import (
     additive_under_negation,
@@ -558,6 +565,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # annotators rated all four "proceed to" items + (1 to 2) and their negations - (-1 to
         # -2), against the o/o of its Table 2 row: +/- (thirty-seventh pass, s1129z)
         return Signature("+/-", sig.key, "proceed:aspectual")
+    if c.subtype == "that" and hearsay_passive(verb):
+        # "It is understood that the committee will meet": hearsay, no factive
+        # (verb_complement_acts; seventy-seventh pass, vc71)
+        return Signature("o/o", sig.key, "hearsay:impersonal-passive")
+    if c.subtype == "to" and desire_to_know(verb, verb.doc[c.head] if c.head is not None else None):
+        # "She wanted to know what it was" -> "She knew what it was": wanting to know says
+        # the subject does not know yet (verb_complement_acts; vc71)
+        return Signature("-/o", sig.key, "desire:to-know")
     if (
         c.subtype == "that"
         and sig.signature == "+/+"
@@ -1725,6 +1740,13 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # are bad, so no pair (seventy-fifth pass; the free relative "What he decided to do
         # surprised everyone" stays flagged below)
         return Exclusion("wh-question-gap", drop=True)
+    if c.subtype == "that" and marked_suppositional_root(verb):
+        # "All right, say you leave tomorrow": the same suppositional "say" after a leading
+        # discourse marker (verb_complement_acts; seventy-seventh pass, vc71)
+        return Exclusion("suppositional-imperative", drop=True)
+    if c.subtype == "that" and performative_suggestion(verb):
+        # "I say we leave now": a proposal, no report (verb_complement_acts; vc71)
+        return Exclusion("performative-suggestion", drop=True)
     if c.subtype == "that" and _suppositional_root(verb):
         # "Say you wanted to buy a house": "say" = suppose, a conditional subordinator in
         # imperative form (SUPPOSITIONAL_IMPERATIVES), no verb of saying with a report
@@ -4454,6 +4476,12 @@ class VerbComplement(Phenomenon):
             neg_flags.append(f"negated-manner-adverb:{manner}")
         if feats.get("negative_adverb") and not s_negative:
             neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
+        sequel = evaluative_sequel(verb)
+        if sequel is not None:
+            # "Even worse, the problems will not continue to fester": the flipped clause is
+            # good news under an adverb that adds it to a series of bad ones
+            # (verb_complement_acts; seventy-seventh pass, vc71)
+            neg_flags.append(f"discourse-clash:evaluative-sequel:{sequel}")
         if frame.startswith(":evaluative_adverb:") and not s_negative:
             # "She did not mistakenly assume that P", "He did not correctly predict that P": an
             # evaluative adverb is not in the scope of a plain clausal negation (Ernst 2002

@@ -1,0 +1,167 @@
+"""verb_complement: speech-act readings of a trigger and its frame (seventy-seventh pass, vc71).
+
+Readings in which a clause-embedding verb does no reporting, or in which its frame changes what
+the complement's truth follows from:
+
+- ``marked_suppositional_root``: "All right, say you leave tomorrow": the suppositional
+  imperative "say/suppose" (a conditional subordinator in imperative form, as
+  ``SUPPOSITIONAL_IMPERATIVES`` at the sentence start) after a leading discourse marker, which
+  stands outside the clause and does not change its type (Schiffrin 1987, "Discourse
+  Markers"). No candidate.
+- ``performative_suggestion``: "I say we leave now", "I say you call him": first-person present
+  "say" over a bare clause with "we/you" and a plain verb is a proposal (an indirect
+  directive, Searle 1975 "Indirect speech acts"; Austin 1962 on explicit performatives), not a
+  report with a veridicality signature. No candidate.
+- ``hearsay_passive``: "It is understood that the committee will meet": the impersonal passive
+  of "understand" reports hearsay ("it is reported that"), and "understand" is factive only in
+  its "learn" sense with a personal subject (Karttunen 1971, "Some observations on factivity";
+  issue #12). Signature o/o.
+- ``desire_to_know``: "She wanted to know what it was" -> "She knew what it was": wanting p
+  presupposes that the subject does not already take p to hold (Heim 1992, "Presupposition
+  projection and the semantics of attitude verbs", on "want"), so wanting to know a question's
+  answer says the subject does not know it then: contradiction; the denial ("She did not want
+  to know") says nothing either way. Signature -/o.
+- ``evaluative_sequel``: "Even worse, the problems will not continue to fester": a comparative
+  evaluative adverb ("even worse", "better still", "what's worse") adds the asserted proposition
+  to a series of bad (good) things and presupposes that it is one (Ernst 2002 §2.2 on
+  evaluatives as factive; Quirk et al. 1985 ch. 8 on comment disjuncts); flipping the
+  polarity of its clause turns the bad news into good, so the flipped premise clashes with the
+  adverb. Plain "unfortunately/sadly" evaluate the proposition as it stands and stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Token
+
+#: Words a sentence may open with before a suppositional "say/suppose" without changing its
+#: clause type: interjections and initial discourse markers (Schiffrin 1987).
+LEADING_MARKERS = frozenset(
+    {
+        "all",
+        "right",
+        "alright",
+        "ok",
+        "okay",
+        "so",
+        "now",
+        "well",
+        "then",
+        "and",
+        "but",
+        "oh",
+        "look",
+        "listen",
+        "yeah",
+        "hey",
+        "fine",
+    }
+)
+
+#: "say" and "suppose" only: "imagine/assume" after a marker ("So imagine ...") are read the
+#: same way by SUPPOSITIONAL_IMPERATIVES at the sentence start, but "Well, imagine that!"
+#: keeps its own exclamative use.
+_MARKED_SUPPOSITIONALS = frozenset({"say", "suppose"})
+
+
+def marked_suppositional_root(verb: Token) -> bool:
+    """Is ``verb`` a subjectless "say/suppose" root with a clause, after nothing but discourse
+    markers and punctuation ("All right, say you leave tomorrow", "OK, so suppose he wins")?"""
+    if verb.lower_ not in _MARKED_SUPPOSITIONALS or verb.dep_ != "ROOT":
+        return False
+    if verb.tag_ not in ("VB", "VBP") or verb.i == verb.sent.start:
+        return False
+    if any(c.dep_ in ("nsubj", "aux", "neg", "expl") for c in verb.children):
+        return False
+    if not any(c.dep_ == "ccomp" for c in verb.children):
+        return False
+    before = verb.doc[verb.sent.start : verb.i]
+    return all(t.is_punct or t.lower_ in LEADING_MARKERS for t in before)
+
+
+#: Subjects of the proposed action in "I say we/you V" (the speaker's group or the addressee).
+_PROPOSAL_SUBJECTS = frozenset({"we", "you"})
+
+
+def performative_suggestion(verb: Token) -> bool:
+    """Is ``verb`` "I say" (present, no auxiliary) over a bare clause "we/you V" whose verb is a
+    plain present with no auxiliary and is no "be/have" (a proposal: "I say we leave now";
+    "I say we are right" asserts, and keeps its pair)?"""
+    if verb.lower_ != "say" or verb.tag_ != "VBP":
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ != "i":
+        return False
+    if any(c.dep_ in ("aux", "neg") for c in verb.children):
+        return False
+    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    if clause is None or clause.tag_ not in ("VB", "VBP") or clause.lemma_ in ("be", "have"):
+        return False
+    if any(c.dep_ == "mark" for c in clause.children):  # "I say that we leave": a report
+        return False
+    if any(c.dep_ in ("aux", "neg") for c in clause.children):
+        return False
+    own = next((c for c in clause.children if c.dep_ == "nsubj"), None)
+    return own is not None and own.lower_ in _PROPOSAL_SUBJECTS
+
+
+#: Verbs whose impersonal passive is a hearsay frame ("It is understood that P").
+HEARSAY_PASSIVES = frozenset({"understand"})
+
+
+def hearsay_passive(verb: Token) -> bool:
+    """Is ``verb`` "understand" in an impersonal passive ("It is/was understood that P")?"""
+    if verb.lemma_.lower() not in HEARSAY_PASSIVES:
+        return False
+    if not any(c.dep_ == "auxpass" for c in verb.children):
+        return False
+    return any(c.dep_ in ("nsubjpass", "expl") and c.lower_ == "it" for c in verb.children)
+
+
+#: Verbs of desire whose complement "to know" + question the wanting presupposes unknown.
+DESIRE_VERBS = frozenset({"want", "wish", "like"})
+
+_QUESTION_WORDS = frozenset(
+    {"what", "who", "whom", "whose", "which", "why", "where", "when", "how", "whether", "if"}
+)
+
+
+def desire_to_know(verb: Token, complement: Token | None) -> bool:
+    """Is ``verb`` "want/wish/(would) like" with the complement "to know" + an interrogative
+    clause or wh-word ("wanted to know what it was", "would like to know whether ...")?"""
+    if verb.lemma_.lower() not in DESIRE_VERBS or complement is None:
+        return False
+    if complement.lemma_.lower() != "know":
+        return False
+    for child in complement.children:
+        if child.dep_ not in ("ccomp", "dobj", "xcomp") or child.i < complement.i:
+            continue
+        first = child.doc[child.left_edge.i]
+        if first.lower_ in _QUESTION_WORDS or child.lower_ in _QUESTION_WORDS:
+            return True
+    return False
+
+
+#: Comparative evaluative comment adjuncts that add their clause to a series of bad or good
+#: things (Quirk et al. 1985 ch. 8 on disjuncts; Ernst 2002 §2.2).
+_EVALUATIVE_SEQUEL = re.compile(
+    r"^\W*(?:(?:and|but|so)\s+)?(?:"
+    r"(?:even|far|much)\s+(?:worse|better)"
+    r"|(?:worse|better)\s+(?:still|yet)"
+    r"|what(?:'s|\u2019s|\s+is|\s+was)\s+(?:even\s+)?(?:worse|better)"
+    r"|to\s+make\s+(?:matters|things)\s+(?:even\s+)?(?:worse|better)"
+    r"|(?:worst|best)\s+of\s+all"
+    r")\b",
+    re.IGNORECASE,
+)
+
+
+def evaluative_sequel(verb: Token) -> str | None:
+    """The comparative evaluative adjunct that opens the trigger's clause when the trigger is
+    the sentence's main verb ("Even worse, the problems will continue to fester"), or None."""
+    if verb.dep_ != "ROOT":
+        return None
+    text = verb.doc[verb.sent.start : verb.i].text
+    match = _EVALUATIVE_SEQUEL.match(text)
+    return " ".join(match.group(0).lower().split()).strip(" ,") if match else None
