@@ -128,9 +128,15 @@ _QUESTION_WORDS = frozenset(
 
 
 def desire_to_know(verb: Token, complement: Token | None) -> bool:
-    """Is ``verb`` "want/wish/(would) like" with the complement "to know" + an interrogative
-    clause or wh-word ("wanted to know what it was", "would like to know whether ...")?"""
+    """Is ``verb`` a past "wanted/wished/liked" with the complement "to know" + an
+    interrogative clause or wh-word ("wanted to know what it was", "wished to know whether
+    ...")?"""
     if verb.lemma_.lower() not in DESIRE_VERBS or complement is None:
+        return False
+    if verb.tag_ != "VBD":
+        # "He would like to know how X" -> "He will know how X": a present or modal desire
+        # has a future hypothesis, which the present ignorance does not contradict; the past
+        # "wanted to know" -> "knew" speaks of the same time
         return False
     if complement.lemma_.lower() != "know":
         return False

@@ -53,6 +53,9 @@ NON_MANNER_LY = frozenset(
         "mostly", "partly", "nearly", "fully", "completely", "entirely", "totally", "utterly",
         "particularly", "especially", "specifically", "understandably", "unfortunately",
         "fortunately", "naturally", "literally", "definitely", "personally",
+        # enumerating conjuncts, which order the clause in a list of points and have no
+        # manner reading (Quirk et al. 1985 ch. 8 on listing conjuncts; vc71)
+        "firstly", "secondly", "thirdly", "lastly",
     }
 )  # fmt: skip
 #: Minimizers: indefinite "a" + noun idioms that are strong NPIs (Horn 1989 §7.2; Israel 1996,
