@@ -92,6 +92,7 @@ from .verb_complement_acts import (
     hearsay_passive,
     marked_suppositional_root,
     performative_suggestion,
+    under_inferential_mean,
 )
 from .verb_complement_adverbs import focused_adverb
 from .verb_complement_context import (
@@ -1747,6 +1748,10 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if c.subtype == "that" and performative_suggestion(verb):
         # "I say we leave now": a proposal, no report (verb_complement_acts; vc71)
         return Exclusion("performative-suggestion", drop=True)
+    if c.subtype == "to" and under_inferential_mean(verb):
+        # "it does mean you have to relax" -> "it does mean you relax": the trigger is in the
+        # inferred clause of "mean" (verb_complement_acts; vc71)
+        return Exclusion("trigger-under-mean", drop=True)
     if c.subtype == "that" and _suppositional_root(verb):
         # "Say you wanted to buy a house": "say" = suppose, a conditional subordinator in
         # imperative form (SUPPOSITIONAL_IMPERATIVES), no verb of saying with a report

@@ -21,6 +21,12 @@ the complement's truth follows from:
   projection and the semantics of attitude verbs", on "want"), so wanting to know a question's
   answer says the subject does not know it then: contradiction; the denial ("She did not want
   to know") says nothing either way. Signature -/o.
+- ``under_inferential_mean``: "it does mean you have to relax", "I mean I have to make it
+  convincing": a catenative trigger in the clause of "mean" (the consequence drawn from the
+  subject, or the speaker's reformulation marker "I mean", Schiffrin 1987 ch. 9). The in-place
+  hypothesis keeps "mean" ("it does mean you relax": an inference the premise never draws) and
+  the added "not" lands under "mean", changing what is inferred instead of denying the trigger
+  (a subordinate clause: the blind review's "have to" pairs). No candidate.
 - ``evaluative_sequel``: "Even worse, the problems will not continue to fester": a comparative
   evaluative adverb ("even worse", "better still", "what's worse") adds the asserted proposition
   to a series of bad (good) things and presupposes that it is one (Ernst 2002 §2.2 on
@@ -147,6 +153,12 @@ def desire_to_know(verb: Token, complement: Token | None) -> bool:
         if first.lower_ in _QUESTION_WORDS or child.lower_ in _QUESTION_WORDS:
             return True
     return False
+
+
+def under_inferential_mean(verb: Token) -> bool:
+    """Is ``verb`` (a to-complement trigger) the head of the finite clause complement of a
+    verb "mean" ("That doesn't mean that it has to V", "I mean I have to V")?"""
+    return verb.dep_ == "ccomp" and verb.head.lemma_.lower() == "mean" and verb.head.i < verb.i
 
 
 #: Comparative evaluative comment adjuncts that add their clause to a series of bad or good
