@@ -153,10 +153,9 @@ def test_passive_shown_to_is_veridical(mine):
 
 
 def test_first_person_present_performative_flags_both_pairs(mine):
-    for text, lemma in (
-        ("I tell you that the bridge collapsed.", "tell"),
-        ("I say we sell the boat now.", "say"),
-    ):
+    # "I say we sell the boat now" is a proposal and gives no pair since vc71
+    # (test_verb_complement_seventy_seventh_pass)
+    for text, lemma in (("I tell you that the bridge collapsed.", "tell"),):
         original, negated = pairs_of(mine(text), lemma)
         assert f"explicit-performative:{lemma}" in pair_flags(original), text
         assert not original.well_formed, text

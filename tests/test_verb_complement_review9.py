@@ -81,9 +81,10 @@ def test_a_perfect_infinitive_after_a_passive_report_is_past(mine):
 
 
 def test_a_perfect_infinitive_after_a_perfect_matrix_loses_its_have(mine):
-    found = mine("It meant the files would have had to have been copied by hand.")
+    # a main clause since vc71: a trigger in the clause of "mean" gives no candidate
+    found = mine("The files would have had to have been copied by hand.")
     original, _ = pairs_of(found, "have")
-    assert original.hypothesis == "It meant the files would have been copied by hand."
+    assert original.hypothesis == "The files would have been copied by hand."
 
 
 @pytest.mark.parametrize(

@@ -88,12 +88,9 @@ def test_negated_root_trigger_is_not_flagged():
 # 4. suppositional imperatives after an adverb or under "let us"
 
 
-def test_now_suppose_that_is_flagged():
-    pairs = _pairs("Now suppose that the bridge collapses under the weight.")
-    assert pairs
-    for p in pairs:
-        assert not p.well_formed
-        assert "suppositional-imperative" in _flags(p)
+def test_now_suppose_that_is_dropped():
+    # flagged since the seventy-first pass, dropped since vc71 like "Suppose that" at the start
+    assert not _pairs("Now suppose that the bridge collapses under the weight.")
 
 
 def test_let_us_suppose_that_is_flagged():

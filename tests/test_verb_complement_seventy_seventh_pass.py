@@ -111,3 +111,11 @@ def test_have_to_under_mean_gives_no_pair():
 def test_have_to_in_main_clause_keeps_pair():  # guard
     pairs = _pairs("The shop has to close early on Sundays.")
     assert any(p.subtype == "to" for p in pairs), pairs
+
+
+def test_impersonal_understood_fact_keeps_entailment():  # guard: established knowledge
+    pair = _original(
+        "It is understood that the new enzyme has no effect on the cells.",
+        "The new enzyme has no effect on the cells.",
+    )
+    assert pair.heuristic_label == "entailment", pair.label_rule

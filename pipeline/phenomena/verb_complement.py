@@ -566,7 +566,9 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # annotators rated all four "proceed to" items + (1 to 2) and their negations - (-1 to
         # -2), against the o/o of its Table 2 row: +/- (thirty-seventh pass, s1129z)
         return Signature("+/-", sig.key, "proceed:aspectual")
-    if c.subtype == "that" and hearsay_passive(verb):
+    if c.subtype == "that" and hearsay_passive(
+        verb, verb.doc[c.head] if c.head is not None else None
+    ):
         # "It is understood that the committee will meet": hearsay, no factive
         # (verb_complement_acts; seventy-seventh pass, vc71)
         return Signature("o/o", sig.key, "hearsay:impersonal-passive")

@@ -13,9 +13,10 @@ the complement's truth follows from:
   directive, Searle 1975 "Indirect speech acts"; Austin 1962 on explicit performatives), not a
   report with a veridicality signature. No candidate.
 - ``hearsay_passive``: "It is understood that the committee will meet": the impersonal passive
-  of "understand" reports hearsay ("it is reported that"), and "understand" is factive only in
-  its "learn" sense with a personal subject (Karttunen 1971, "Some observations on factivity";
-  issue #12). Signature o/o.
+  of "understand" over a plan or prospect reports hearsay ("it is reported that"), and
+  "understand" is factive only in its "learn" sense with a personal subject (Karttunen 1971,
+  "Some observations on factivity"; issue #12). Signature o/o. A present or past fact ("It is
+  understood that the enzyme has no effect": established knowledge) keeps +/o.
 - ``desire_to_know``: "She wanted to know what it was" -> "She knew what it was": wanting p
   presupposes that the subject does not already take p to hold (Heim 1992, "Presupposition
   projection and the semantics of attitude verbs", on "want"), so wanting to know a question's
@@ -116,9 +117,28 @@ def performative_suggestion(verb: Token) -> bool:
 HEARSAY_PASSIVES = frozenset({"understand"})
 
 
-def hearsay_passive(verb: Token) -> bool:
-    """Is ``verb`` "understand" in an impersonal passive ("It is/was understood that P")?"""
-    if verb.lemma_.lower() not in HEARSAY_PASSIVES:
+def hearsay_passive(verb: Token, complement: Token | None) -> bool:
+    """Is ``verb`` "understand" in an impersonal passive ("It is/was understood that P") whose
+    complement is a plan or prospect under a modal ("will/would/may/is to/is going to")?
+
+    A future or modal complement is what the journalistic "it is understood" reports ("the
+    committee will make recommendations": we have been told so): a plan is no fact a factive
+    could presuppose (Kiparsky & Kiparsky 1970 on factive complements as facts). With a
+    present or past fact ("It is understood that the enzyme has no effect") the impersonal
+    passive is the "established knowledge" sense, which RP19's annotators read as factive."""
+    if verb.lemma_.lower() not in HEARSAY_PASSIVES or complement is None:
+        return False
+    prospective = (
+        any(
+            c.dep_ == "aux" and (c.tag_ == "MD" or c.lower_ == "going") for c in complement.children
+        )
+        or complement.lower_ == "going"
+    )
+    if not prospective and not (
+        complement.lemma_ == "be"
+        and any(c.dep_ == "xcomp" and c.i > complement.i for c in complement.children)
+        and complement.nbor(1).lower_ in ("to", "going")
+    ):
         return False
     if not any(c.dep_ == "auxpass" for c in verb.children):
         return False
