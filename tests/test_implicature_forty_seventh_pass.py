@@ -88,7 +88,7 @@ def test_sampling_try_with_an_object_keeps_its_pair() -> None:
 
 
 def test_quantifier_in_a_counterfactual_wish_gives_no_pair() -> None:
-    text = "I wish the book had pictures to explain some of the harder chapters."
+    text = "I wish the book had pictures for some of the harder chapters."
     assert _hypotheses(text, "quantifiers") == set()
 
 
