@@ -147,11 +147,8 @@ def test_named_complement_set_gives_no_pair(parsed, ctx, text):
             "quantifiers",
             "He didn't manage to visit all of the museums.",
         ),
-        (
-            "She wanted to visit most of the museums.",
-            "quantifiers",
-            "She didn't want to visit all of the museums.",
-        ),
+        # "She wanted to visit most of the museums" gives no candidate since the forty-seventh
+        # pass (contexts.desire_complement)
         (
             "They planned to build three bridges.",
             "numerals",

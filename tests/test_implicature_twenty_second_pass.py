@@ -122,10 +122,8 @@ def test_a_trigger_under_hope_or_wish_gives_no_pair(text):
 @pytest.mark.parametrize(
     ("text", "hypothesis"),
     [
-        (  # "want" is a neg-raiser (Horn 1989 §5.2)
-            "I want to thank some of the members who helped us.",
-            "I don't want to thank all of the members who helped us.",
-        ),
+        # "I want to thank some of ..." gives no candidate since the forty-seventh pass: the
+        # neg-raised hypothesis is the embedded implicature (contexts.desire_complement)
         (
             "We visited some of our allies in Asia this spring.",
             "We didn't visit all of our allies in Asia this spring.",

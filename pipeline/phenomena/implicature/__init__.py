@@ -79,6 +79,7 @@ from ..conjunction import counted_coordination, dependency_conjuncts
 from .contexts import (
     alias_or,
     counting_sequence,
+    desire_complement,
     downward_entailing,
     embedded_question,
     fixed_expression,
@@ -87,6 +88,7 @@ from .contexts import (
     generic_clause,
     illustrative_say,
     later_stronger_term,
+    naming_verbs,
     non_alternative_or,
     preverbal_adjunct_phrase,
     quoted_speech,
@@ -3554,6 +3556,34 @@ def _definitional_numeral(noun: Token) -> bool:
     )
 
 
+#: Verbs that name what their subject describes, besides the alias cues' naming verbs
+#: ("know", "call", "name", "term", "dub" ...): "is referred to as", "is defined as".
+DEFINING_VERBS = frozenset({"refer", "define"})
+
+
+def _naming_definition(noun: Token) -> bool:
+    """Is the numeral's noun the subject of a present-tense passive naming verb ("Two people
+    singing together is called a duet", "Three people having sex is called a threesome", "Two
+    notes played together are known as a dyad")? The sentence defines a term: the subject is a
+    description of any group of that size, bound by the generic operator (Krifka et al. 1995
+    §1.2.3), and the term means exactly that number ("duet" = two), so the count is part of the
+    definiens and no "at least n" reading with an upper-bounding implicature is at issue (Horn
+    1972 needs a referential count; Kennedy 2015 on exact numerals in definitions). A past
+    "Two men were called to the stand" reports an episode and stays. Forty-seventh pass (blind
+    review: "No more than three people having sex is called" rejected)."""
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    verb = noun.head
+    verbs = [verb, *(c for c in verb.children if c.dep_ == "conj" and c.pos_ in VERBAL_POS)]
+    naming = naming_verbs() | DEFINING_VERBS
+    for v in verbs:  # "notes played together are known as": the parse hangs the subject on
+        # the participle and makes the naming verb its conjunct
+        auxes = [c for c in v.children if c.dep_ == "auxpass"]
+        if v.lemma_.lower() in naming and any(a.tag_ in ("VBP", "VBZ") for a in auxes):
+            return True
+    return False
+
+
 def _generic_relative_numeral(noun: Token) -> bool:
     """Is the numeral's noun the subject of a present-tense clause and restricted by a
     present-tense relative clause ("Two wires whose ends touch form a closed circuit", "Three
@@ -3977,6 +4007,9 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "Two triangles are congruent if ...": see the function
         if _generic_relative_numeral(noun):
             continue  # "Two wires whose ends touch form a circuit": see the function
+        if _naming_definition(noun):
+            continue  # "Two people singing together is called a duet": see the function
+            # (forty-seventh pass)
         if _characterizing_count(noun):
             continue  # "It has two humps", "It involves two rounds of division": see the function
         if _set_size_partitive(noun):
@@ -4383,11 +4416,39 @@ def _non_thermal_sense(adjective: Token) -> bool:
     subject = subject_of(node.head) if node.dep_ in ("acomp", "attr", "oprd") else None
     if subject is None:
         return False
+    if _evaluated_situation(subject, adjective):
+        return True
     if subject.lower_ in PERSONAL_PRONOUNS or _animate(subject) and subject.pos_ != "NOUN":
         return True
     if subject.pos_ != "NOUN":
         return False
     return _non_physical_noun(subject.lemma_.lower())
+
+
+#: Adjectives of temperature with a common evaluative sense of approval ("That's cool", "Cool,
+#: thanks" = good, fine; OED "cool" adj. 8b, colloquial approval; Dailey-O'Cain 2000 on "cool"
+#: as an evaluative marker): said of a situation or an utterance, it is that sense.
+APPROVAL_ADJECTIVES = frozenset({"cool"})
+#: Subject relations of a clause or gerund ("Being the writer is cool", "That he came is cool").
+CLAUSAL_SUBJECT_DEPS = frozenset({"csubj", "csubjpass"})
+
+
+def _evaluated_situation(subject: Token, adjective: Token) -> bool:
+    """Is the subject of "warm/cool" a situation or act rather than a thing: a clausal or gerund
+    subject ("being the guys who write the show is cool"), or, for "cool", a demonstrative
+    pronoun with no noun ("this is cool...it says people eat the placenta", "so that's cool")?
+    Acts and situations have no temperature, and a bare "this/that" points at a situation or
+    an utterance in discourse (Webber 1991 on discourse deixis), so "cool" is the evaluative
+    sense of approval, not a point on ⟨cool, cold⟩ (scale-mates must share the sense: Horn 1989
+    ch. 4; Matsumoto 1995; cf. ``_evaluative_size`` for "This is big"). "This water is cool"
+    has a noun and stays. Forty-seventh pass (blind review: "Ooh, this isn't cold" rejected)."""
+    if subject.dep_ in CLAUSAL_SUBJECT_DEPS or subject.tag_ == "VBG":
+        return True
+    return (
+        adjective.lower_ in APPROVAL_ADJECTIVES
+        and subject.lower_ in ("this", "that")
+        and not any(c.dep_ != "punct" for c in subject.children)
+    )
 
 
 #: Gloss words of a noun sense that has a temperature of its own ("climate": "the weather in
@@ -4848,6 +4909,10 @@ class Implicature(Phenomenon):
                 if not wide and _wish_complement(head):
                     continue  # "I hope to repay these visits to some of our friends": see the
                     # function (twenty-second pass)
+                if not wide and desire_complement(tok, head) is not None:
+                    continue  # "I want to make her happy", "try to be good", "I need 2 things":
+                    # wanted or ordered, not asserted (contexts.desire_complement; forty-seventh
+                    # pass)
                 if _only_in_clause(tok, head):
                     continue  # "the only time I tried to ride him", "it was only her X that made
                     # them possible": "only" makes its scope Strawson-DE (von Fintel 1999)

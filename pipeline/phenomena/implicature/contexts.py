@@ -986,3 +986,71 @@ def later_stronger_term(token: Token, stronger: Iterable[str]) -> bool:
                 if before[start : start + n] == adverb:
                     return True
     return False
+
+
+@cache
+def _desire_predicates() -> dict[str, frozenset[str]]:
+    by_kind: dict[str, set[str]] = {}
+    for line in resources.wordlist("implicature_desire_predicates"):
+        kind, word = line.split(None, 1)
+        by_kind.setdefault(kind, set()).add(word.lower())
+    return {kind: frozenset(words) for kind, words in by_kind.items()}
+
+
+#: Relations of a nominal that is the desired thing itself ("want two tickets").
+DESIRED_OBJECT_DEPS = frozenset({"dobj"})
+#: Verbs whose finite complement is counterfactual and desired ("I wish the DVD had subtitles
+#: to help with some of the quick moments"): the complement is false by presupposition
+#: (Iatridou 2000 on fake past; Quirk et al. 1985 §14.25 on the hypothetical past after
+#: "wish"), so nothing in it is asserted and no upper bound is implicated.
+COUNTERFACTUAL_WISH = frozenset({"wish"})
+#: How many infinitive links to climb ("want to try to make her happy").
+DESIRE_CHAIN_STEPS = 3
+
+
+def _infinitival(clause: Token) -> bool:
+    """Is ``clause`` a non-finite complement: an ``xcomp`` or a to-infinitive ``ccomp`` ("want
+    you to meet some friends")?"""
+    if clause.dep_ == "xcomp":
+        return True
+    return clause.dep_ == "ccomp" and any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in clause.children
+    )
+
+
+def desire_complement(token: Token, head: Token) -> str | None:
+    """The desire, need, attempt or directive verb whose complement holds the scalar item ("I
+    want to make her happy", "try to be good", "I need 2 things from you", "told us to take
+    some", "I wish the DVD had subtitles for some scenes"), or None.
+
+    The complement is wanted or ordered, not asserted, and these predicates are not upward
+    monotone in it, so the stronger scale-mate gives no stronger alternative and the embedded
+    "not ecstatic" is no default inference (word list ``implicature_desire_predicates`` for the
+    sources). A nominal object counts only for the "object" verbs ("want two tickets"); "tried
+    two restaurants" (= sampled) is an episode and stays."""
+    verbs = _desire_predicates()
+    node = token
+    while node.i != head.i and node.head.i != node.i and node.dep_ not in DESIRED_OBJECT_DEPS:
+        node = node.head
+    if node.dep_ in DESIRED_OBJECT_DEPS and node.head.lemma_.lower() in verbs.get("object", ()):
+        return node.head.lemma_.lower()
+    for clause in (head, *head.ancestors):
+        if clause.dep_ == "ccomp" and clause.head.lemma_.lower() in COUNTERFACTUAL_WISH:
+            return clause.head.lemma_.lower()  # anywhere inside the wished clause
+    every = verbs.get("object", frozenset()) | verbs.get("clause", frozenset())
+    node = head
+    for _ in range(DESIRE_CHAIN_STEPS):
+        if node.dep_ == "conj" and node.head.i != node.i and _infinitival(node.head):
+            node = node.head  # "want to go home and get some rest": the conjunct shares "to"
+        if not _infinitival(node) or node.head.i == node.i:
+            return None
+        node = node.head
+        if node.lemma_.lower() in every:
+            return node.lemma_.lower()
+    return None
+
+
+def naming_verbs() -> frozenset[str]:
+    """The naming verbs of ``implicature_connective_alias_cues`` ("know", "call", "name",
+    "term", "dub" ...): the verbs that give a name to what their subject or object describes."""
+    return _alias_cues().get("verb", frozenset())
