@@ -345,6 +345,19 @@ def _glued_boundary(sent: str, match: re.Match[str]) -> bool:
     return core.lower() not in _NAME_TITLES
 
 
+def _rejoin_domains(sents: list[str]) -> list[str]:
+    """Sentences the sentencizer cut inside a domain name put back together ("Example." +
+    "Com every week."): spaCy's tokenizer splits a period between a lower-case and a capital
+    letter, but a top-level domain (``_DOMAINS``) ends a name, not a sentence."""
+    out: list[str] = []
+    for sent in sents:
+        if out and re.search(r"[a-z]\.$", out[-1]) and _DOMAINS.match(sent):
+            out[-1] += sent
+        else:
+            out.append(sent)
+    return out
+
+
 def _split_glued(sent: str) -> list[str]:
     """``sent`` cut at each sentence boundary that lost its space (``_GLUED_BOUNDARY``)."""
     out: list[str] = []
@@ -373,7 +386,7 @@ def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
         out: list[str] = []
         for doc in nlp.pipe(paragraphs, batch_size=batch_size):
             sents = _move_stranded_quotes([s.text.strip() for s in doc.sents if s.text.strip()])
-            for sent in _rejoin_et_al(_rejoin_quotations(sents)):
+            for sent in _rejoin_domains(_rejoin_et_al(_rejoin_quotations(sents))):
                 for piece in _split_series_numeral(sent):
                     for part in _split_glued(piece):
                         out.extend(_split_heading(part))
