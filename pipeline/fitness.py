@@ -3167,7 +3167,7 @@ def _subjectless_verb_start(doc: Doc) -> bool:
 #: put first, Quirk et al. 1985 §14.29; Collins & Branigan 1997, "Quotative inversion", NLLT 15).
 _QUOTATIVE_VERBS = _REPORTING_VERBS | frozenset(
     ["claim", "write", "report", "argue", "warn", "admit", "state", "suggest", "announce"]
-    + ["declare", "confirm", "observe", "comment", "explain"]
+    + ["declare", "confirm", "observe", "comment"]
 )
 #: A quotation: a double-quoted span, or a single-quoted one of four words or more (a shorter
 #: one is a scare quote: "a 'very substantial' portion").
