@@ -1833,6 +1833,26 @@ _NUMBER_AS_NAME = re.compile(
     r"^\d+\s+(?:is|was)\s+(?:not\s+)?(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}"
     r"(?:number|numeral|integer|digit|unit|prime|square|cube|factor|divisor|multiple)s?\b"
 )
+_BARE_NUMERAL = re.compile(r"(?!(?:1[0-9]|20)\d\d$)\d[\d,.]*")
+
+
+def _number_subject(doc: Doc) -> bool:
+    """The sentence opens on a bare numeral (digits, not a year, no noun of its own) that is
+    the subject of a finite verb ("107 sets the rules for ...", "8 gives the dimensions"):
+    ``_NUMBER_START``'s reason (CMOS 9.5: edited prose spells out a sentence-initial number)
+    for every verb, not only the auxiliaries the pattern lists. Such a subject is the number of
+    a section, figure or rule whose label ("Section", "Fig.") the splitter or the source cut
+    off: the sentence refers to something it does not name. "Three sets the rules" (spelt
+    out), "2012 saw ..." (a year) and "5 of them died" (the numeral has a dependent) are not
+    touched; nor is a numeral that names a number (``_NUMBER_AS_NAME``)."""
+    first = doc[0] if len(doc) else None
+    if first is None or first.dep_ not in ("nsubj", "nsubjpass") or first.tag_ != "CD":
+        return False
+    if not _BARE_NUMERAL.fullmatch(first.text) or any(True for _ in first.children):
+        return False
+    return _finite_clause(first.head)
+
+
 #: The tail of a sentence the splitter cut at a false boundary (stop 37). A sentence never opens
 #: on a comma or semicolon: both separate parts inside a sentence (CMOS ch. 6), so ", he
 #: believed, killed both wives" is what followed a cut. A bare numeral (not a year) followed by a
@@ -3143,6 +3163,41 @@ def _subjectless_verb_start(doc: Doc) -> bool:
     return not any(t.dep_ in subjects for t in doc)
 
 
+#: Verbs of a reporting frame (``_REPORTING_VERBS`` and the other verbs of saying journalists
+#: put first, Quirk et al. 1985 §14.29; Collins & Branigan 1997, "Quotative inversion", NLLT 15).
+_QUOTATIVE_VERBS = _REPORTING_VERBS | frozenset(
+    ["claim", "write", "report", "argue", "warn", "admit", "state", "suggest", "announce"]
+    + ["declare", "confirm", "observe", "comment"]
+)
+#: A quotation: a double-quoted span, or a single-quoted one of four words or more (a shorter
+#: one is a scare quote: "a 'very substantial' portion").
+_QUOTATION = re.compile(
+    r"[\"\u201c\u201d]|(?<![\w])['\u2018](?:[^'\u2018\u2019]+?\s){3,}[^'\u2018\u2019]*?"
+    r"['\u2019](?!\w)"
+)
+
+
+def _reporting_verb_start(doc: Doc) -> bool:
+    """The sentence opens on a finite verb of saying, its root, and quotes nothing ("Says a
+    portion of the earnings will be cash.", "Explains why I was a trifle deaf.", "Says a
+    spokesman for the firm the plan is off."). A reporting verb before its subject is quotative
+    inversion, which occurs only with a direct quotation (Collins & Branigan 1997; H&P 2002
+    ch. 16 §4.3: "'Never,' says Kim" / "Says Kim: '...'"); with no quotation the sentence is a
+    headline or bullet that dropped its subject (H&P 2002 ch. 4 §1: a finite clause needs one),
+    whatever subject the reported clause has (so ``_subjectless_verb_start``, which needs no
+    subject anywhere, misses it). Questions ("Says who?") and participles ("Told from the
+    viewpoint of ...", VBN) are not touched."""
+    words = [t for t in doc if not t.is_punct]
+    if not words or doc[-1].text == "?":
+        return False
+    first = words[0]
+    if first.tag_ not in ("VBZ", "VBD") or first.dep_ != "ROOT" or not first.text[:1].isupper():
+        return False
+    if first.lemma_.lower() not in _QUOTATIVE_VERBS:
+        return False
+    return _QUOTATION.search(doc.text) is None
+
+
 #: Letters OCR confuses (Tesseract and historical-newspaper OCR studies: "h" read as "b", "m" as
 #: "rn", "d" as "cl", "h" as "li", "u" as "ii", "w" as "vv"; Reynaert 2008, *Non-interactive OCR
 #: post-correction*; Chiron et al. 2017, ICDAR post-OCR competition).
@@ -3752,6 +3807,29 @@ def _plain_verb_conjunct(doc: Doc) -> bool:
     return False
 
 
+#: Prepositions that "where" cannot follow as a relative word after its antecedent noun.
+_WHERE_PREPOSITIONS = frozenset(["in", "on", "at", "during", "within", "into"])
+
+
+def _preposition_where(doc: Doc) -> bool:
+    """A noun, a locative preposition and the relative "where" ("the year in where Murphy
+    directed his first film"): "where" is itself a relative adverb standing for a whole
+    preposition phrase ("the town where" = "the town in which", H&P 2002 ch. 12 §3.5; Quirk et
+    al. 1985 §17.12), so a preposition before it is a blend of two relatives, out of grammar
+    (the fix is "in which"). Not touched: "from where" and "to where" (the source or goal
+    sense, which "where" alone does not give, is accepted usage), a preposition after a verb
+    ("come in where it's warm", "looked at where she lay": a particle, or a free relative as
+    object) and "of where" ("a reminder of where his loyalties lay": a free relative as the
+    noun's complement)."""
+    for tok in doc[2:]:
+        if tok.lower_ != "where":
+            continue
+        prep, noun = doc[tok.i - 1], doc[tok.i - 2]
+        if prep.lower_ in _WHERE_PREPOSITIONS and noun.tag_ in ("NN", "NNS"):
+            return True
+    return False
+
+
 def _repeated_adjunct(doc: Doc) -> bool:
     """The same prepositional phrase of three words or more (a preposition and a noun phrase
     with a determiner or modifier) attached twice to one head: "they lost in the first round
@@ -3821,6 +3899,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     if doc is not None and (
         _is_fragment(doc)
         or _subjectless_verb_start(doc)
+        or _reporting_verb_start(doc)
         or _subordinate_sentence(doc)
         or _for_clause(doc)
         or _relative_clause_only(doc)
@@ -3842,7 +3921,9 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _split_tail(text)
     )
     cut = cut or _HEADLESS_PLACE.search(text) is not None or cut_at_decimal(text)
-    number_cut = _NUMBER_START.search(text) is not None and not _NUMBER_AS_NAME.search(text)
+    number_cut = (
+        _NUMBER_START.search(text) is not None or doc is not None and _number_subject(doc)
+    ) and not _NUMBER_AS_NAME.search(text)
     if cut or lower_cut or number_cut or attribution or unfinished:
         reasons.append("truncated")
     if _DANGLING_DASH.search(text) and "truncated" not in reasons:
@@ -3878,6 +3959,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or doc is not None
         and (
             _either_without_or(doc)
+            or _preposition_where(doc)
             or _both_without_and(doc)
             or _neither_without_nor(doc)
             or _run_on(doc)

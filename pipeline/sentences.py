@@ -271,6 +271,105 @@ def _split_series_numeral(sent: str) -> list[str]:
     return [s for s in out if s]
 
 
+#: A sentence end with no space after it, glued to the next sentence by careless typing or an
+#: export that lost a line break ("It was great!!!It's closing", "(see below).As I said",
+#: "in 2002.The limits", "kill..So I started", "souls...Eliza is"): terminal punctuation (one or
+#: more of ".", "!", "?", or an ellipsis), any closing quote or bracket, then a capitalised word
+#: (a capital and a lower-case letter, or the pronoun "I"). A sentence-final mark is followed by a
+#: space in English typography (CMOS 6.7, 6.11; Quirk et al. 1985 App. III.3), so the mark ends
+#: the first sentence and the capital opens the next; spaCy's tokenizer splits only a period
+#: between two letters ("home.Then"). What is not a boundary: the mark must follow a lower-case
+#: letter, a digit or a closing quote/bracket, so initialisms ("U.S.Army", "A.Smith") stay; a
+#: word before a period that has a period of its own ("e.g.The", "i.e.This") or is one letter or
+#: a title abbreviation (``_NAME_TITLES``: "Mr.Peanut", "St.Louis") is an abbreviation; a
+#: lower-case word or a digit after the period is a domain, file name or decimal ("Node.js",
+#: "3.5"), and so is a top-level domain in title case ("Amazon.Com").
+_GLUED_BOUNDARY = re.compile(
+    r"(?<=[a-z0-9)\]\"'\u201d\u2019])(?:[.!?]+|\u2026)[\"'\u201d\u2019)\]]*"
+    r"(?=[A-Z][a-z]|I\b)"
+)
+_WORD_BEFORE = re.compile(r"(\S*?)(?:[.!?]+|\u2026)[\"'\u201d\u2019)\]]*$")
+#: Abbreviations that stand before a name (CMOS 10.12-10.17) and so before a capital.
+_NAME_TITLES = frozenset(
+    [
+        "mr",
+        "mrs",
+        "ms",
+        "dr",
+        "st",
+        "mt",
+        "ft",
+        "jr",
+        "sr",
+        "prof",
+        "gen",
+        "col",
+        "lt",
+        "capt",
+        "sgt",
+        "rev",
+        "hon",
+        "gov",
+        "sen",
+        "rep",
+        "pres",
+        "no",
+        "vol",
+        "fig",
+        "ch",
+        "pp",
+        "vs",
+        "cf",
+        "approx",
+        "ca",
+        "dept",
+        "univ",
+        "ave",
+    ]
+)
+_DOMAINS = re.compile(r"(?:Com|Net|Org|Edu|Gov)\b")
+
+
+def _glued_boundary(sent: str, match: re.Match[str]) -> bool:
+    """``match`` (``_GLUED_BOUNDARY``) ends a sentence, not an abbreviation or a domain."""
+    if _DOMAINS.match(sent, match.end()):
+        return False
+    mark = match.group().rstrip("\"'\u201d\u2019)]")
+    if mark != ".":
+        return True  # "!", "?", "..", "...": never an abbreviation's
+    word = _WORD_BEFORE.search(sent[: match.end()])
+    before = (word.group(1) if word else "").lstrip("(\"'\u201c\u2018[")
+    core = before.rstrip(")]\"'\u201d\u2019")
+    if "." in core or (len(core) == 1 and core.isalpha()):
+        return False
+    return core.lower() not in _NAME_TITLES
+
+
+def _rejoin_domains(sents: list[str]) -> list[str]:
+    """Sentences the sentencizer cut inside a domain name put back together ("Example." +
+    "Com every week."): spaCy's tokenizer splits a period between a lower-case and a capital
+    letter, but a top-level domain (``_DOMAINS``) ends a name, not a sentence."""
+    out: list[str] = []
+    for sent in sents:
+        if out and re.search(r"[a-z]\.$", out[-1]) and _DOMAINS.match(sent):
+            out[-1] += sent
+        else:
+            out.append(sent)
+    return out
+
+
+def _split_glued(sent: str) -> list[str]:
+    """``sent`` cut at each sentence boundary that lost its space (``_GLUED_BOUNDARY``)."""
+    out: list[str] = []
+    start = 0
+    for match in _GLUED_BOUNDARY.finditer(sent):
+        if _glued_boundary(sent, match):
+            out.append(sent[start : match.end()].strip())
+            start = match.end()
+    out.append(sent[start:].strip())
+    return [s for s in out if s]
+
+
 def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
     """For each text, its sentences (line breaks and corpus paragraph marks always end a sentence;
     each paragraph is detokenized first if it has Treebank spacing and loses its glued footnote
@@ -287,9 +386,10 @@ def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
         out: list[str] = []
         for doc in nlp.pipe(paragraphs, batch_size=batch_size):
             sents = _move_stranded_quotes([s.text.strip() for s in doc.sents if s.text.strip()])
-            for sent in _rejoin_et_al(_rejoin_quotations(sents)):
+            for sent in _rejoin_domains(_rejoin_et_al(_rejoin_quotations(sents))):
                 for piece in _split_series_numeral(sent):
-                    out.extend(_split_heading(piece))
+                    for part in _split_glued(piece):
+                        out.extend(_split_heading(part))
         yield out
 
 
