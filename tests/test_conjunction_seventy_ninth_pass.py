@@ -8,7 +8,9 @@ Three classes of the last blind review, each with a grammar reason:
   "low. The"): coordination joins units within one sentence (Quirk et al. 1985 §13.1), so
   the parse ran two sentences together and no removal is built;
 - an existential's verb agrees with the displaced subject after it (Quirk et al. 1985 §10.25,
-  §18.46): with one conjunct left, "be" takes that conjunct's number.
+  §18.46): with one conjunct left, "be" takes that conjunct's number;
+- a removed last conjunct that held the sentence's closing mark (inside a quotation, or glued
+  to an abbreviation) leaves a statement that takes a full stop (Quirk et al. 1985 App. III.5).
 
 Constructed sentences through the real pipeline."""
 
@@ -71,3 +73,13 @@ def test_existential_singular_verb_goes_plural() -> None:
 def test_contracted_existential_is_left_as_written() -> None:
     hyps = _removals("There's no map or photos of the site.")
     assert "There's no map of the site." in hyps, hyps
+
+
+def test_removed_quotation_leaves_a_full_stop() -> None:
+    hyps = _removals('I was on a plane and the air hostess said, "Want some headphones?"')
+    assert "I was on a plane." in hyps, hyps
+
+
+def test_glued_abbreviation_stop_is_restored() -> None:
+    hyps = _removals("He was the best player in 2000 and signed with Texas A&M.")
+    assert "He was the best player in 2000." in hyps, hyps

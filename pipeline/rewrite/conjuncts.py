@@ -176,8 +176,6 @@ def remove_conjunct(
     spans = _respanned(doc, cc, spans)
     if misattached_span(doc, cc, spans, k) is not None:  # stop 52: the parse's head is wrong
         return None
-    if crosses_sentence_end(doc, spans, k):  # "but [this show is great!!!It's so funny]"
-        return None
     spans = with_own_determiner(doc, spans)  # "by [the United States] and [Germany]"
     if _verb_conjunct_after_relative(doc, cc, spans):  # "X, which was founded ..., and is Y"
         return None
@@ -272,6 +270,8 @@ def remove_conjunct(
         return None
     spans = shared.spans
     if _words_between_conjuncts(doc, cc, spans, shared.delete):
+        return None
+    if crosses_sentence_end(doc, spans, k):  # "but [this show is great!!!It's so funny]"
         return None
     if inside_word(doc, spans[k][0]) or inside_word(doc, spans[k][1]):
         # "a sectionalized or [multi]-phase program": the span ends inside the hyphenated
@@ -451,6 +451,7 @@ def remove_conjunct(
         if first_kept.pos_ != "PROPN":
             out = out[:1].upper() + out[1:]
     out = _final_comma_in_quote(re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip())
+    out = _restored_full_stop(text, out)
     flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
     partitive = any(new.startswith("one of ") for _, new in noun_edit or ())
     flags = (*flags, *_lost_antecedent(doc, spans, k, partitive))
@@ -464,6 +465,21 @@ def remove_conjunct(
     if len(members) > 1 and len(keep) == 1:  # the list's first members stay coordinated
         remaining = len(members)
     return Removal(out, flags, remaining, spans[k])
+
+
+#: A sentence closed by terminal punctuation, maybe inside closing quotes or brackets.
+_CLOSED = re.compile(r"[.!?][\"'\u201d\u2019)\]]*\s*$")
+
+
+def _restored_full_stop(text: str, out: str) -> str:
+    """ "I was on a plane and the air hostess said, "Want some headphones?"" minus the last
+    conjunct: the sentence's closing mark stood inside the removed quotation (or was glued to its
+    last word: "made fun of..", "signed with Texas A&M."), so what is left ends on a bare word.
+    A sentence ends with terminal punctuation (Quirk et al. 1985 App. III.5); the remaining
+    main clause is a statement (or a command), so it takes a full stop ("I was on a plane.")."""
+    if _CLOSED.search(text) and out[-1:].isalnum():
+        return f"{out}."
+    return out
 
 
 def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
