@@ -241,6 +241,20 @@ _CONNECTIVE_ADVERBS = frozenset(
 )
 
 
+def _cannot_help_but(before: Token, after: Token) -> bool:
+    """ "I can't help but like it", "we cannot but admire him": after negated "help" or a
+    negated modal, "but" before a bare infinitive is the exceptive "except" (Quirk et al. 1985
+    §14.8 on "cannot help but", "cannot but" + bare infinitive; Huddleston & Pullum 2002 ch. 14
+    §4.4): the sentence says the subject has no choice but to V, one verb phrase, no
+    coordination; removing "but like it" ("You can't help a film") or adding it turns the
+    meaning around. Only with a negator on "help" (or on the modal itself for "cannot but")."""
+    if after.tag_ != "VB" and not (after.pos_ == "ADV" and after.head.tag_ == "VB"):
+        return False
+    if before.lemma_ == "help":
+        return any(c.dep_ == "neg" for c in before.children)
+    return before.dep_ == "neg" and before.head.lower_ in {"can", "could", "ca"}
+
+
 def restrictive_but(doc: Doc, cc: Token) -> bool:
     """ "Merchant ships are but extension bridges", "he had but little learning", "I could but
     smile", "the ship had all but arrived": "but" right after a verb or auxiliary (no comma),
@@ -254,6 +268,8 @@ def restrictive_but(doc: Doc, cc: Token) -> bool:
     before, after = doc[cc.i - 1], doc[cc.i + 1]
     if before.lower_ == "all" and after.pos_ in {"ADV", "ADJ", "VERB", "AUX"}:
         return True  # "all but certainly arrived", "all but destroyed"
+    if _cannot_help_but(before, after):
+        return True  # "I couldn't help but notice": "but" = "except", one verb phrase
     if before.pos_ not in _VERBAL or before.dep_ in {"amod", "compound"}:
         return False  # "a loving but a difficult choice": an attributive participle
     if after.lower_ in _CONNECTIVE_ADVERBS:

@@ -25,6 +25,7 @@ skipped.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -965,3 +966,42 @@ def misattached_span(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: i
     if k == 0 and _negated_participle_after_auxiliary(doc, spans):
         return "shared_auxiliary"
     return None
+
+
+#: A sentence end glued to the next sentence inside one token ("great!!!It", "comment).As",
+#: "low.The"): a word of two or more lowercase letters or a closing bracket, terminal
+#: punctuation, an optional closing quote, and a capitalised word. Abbreviations ("U.S.",
+#: "Ph.D.") have one letter before each stop and stay out.
+_GLUED_SENTENCE_END = re.compile(r"(?:[a-z]{2}|[)\]])[.!?]+[\"'\u201d\u2019]?[A-Z][a-z]")
+#: Terminal punctuation (Quirk et al. 1985 App. III.5-III.9: the period, question and
+#: exclamation marks close a sentence).
+_TERMINAL = re.compile(r"^[.!?]+$")
+
+
+def _sentence_end(doc: Doc, tok: Token) -> bool:
+    """``tok`` closes a sentence and another begins after it: a glued boundary inside the token,
+    or a terminal mark followed (past closing quotes and brackets) by a capitalised word."""
+    if _GLUED_SENTENCE_END.search(tok.text):
+        return True
+    if not _TERMINAL.match(tok.text):
+        return False
+    for nxt in doc[tok.i + 1 :]:
+        if nxt.is_punct and not nxt.is_alpha:
+            continue
+        return nxt.text[:1].isupper()
+    return False
+
+
+def crosses_sentence_end(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "I admit it, but [this show is great!!!It's so funny], and ...": removing conjunct ``k``
+    with its coordinator would delete a sentence end, and the words of the next sentence with
+    it; what is left glues the rest of one sentence to another ("Yes, I admit it, and I have
+    the best time"), and a coordinator never links across a sentence boundary (Quirk et al.
+    1985 §13.1: coordination joins units within a sentence; App. III.5 on terminal
+    punctuation). Such a conjunct is the parse running two sentences of one record together
+    (chat and review text glue them without a space), so no removal is built. The deleted
+    words are the conjunct and the gap to its neighbour (before it for a later conjunct, after
+    it for the first)."""
+    lo = spans[k - 1][1] if k > 0 else spans[0][0]
+    hi = spans[k][1] if k > 0 else spans[1][0]
+    return any(_sentence_end(doc, t) for t in doc[lo:hi])

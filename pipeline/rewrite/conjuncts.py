@@ -50,6 +50,7 @@ from ..syntax import (
 from ._result import SurfaceEdit
 from .conjunct_shared import (
     NAME_SHARING_MODIFIERS,
+    crosses_sentence_end,
     cuts_inner_coordination,
     inside_word,
     misattached_span,
@@ -270,6 +271,8 @@ def remove_conjunct(
     spans = shared.spans
     if _words_between_conjuncts(doc, cc, spans, shared.delete):
         return None
+    if crosses_sentence_end(doc, spans, k):  # "but [this show is great!!!It's so funny]"
+        return None
     if inside_word(doc, spans[k][0]) or inside_word(doc, spans[k][1]):
         # "a sectionalized or [multi]-phase program": the span ends inside the hyphenated
         # compound, so the removal would glue "sectionalized" to "-phase" (``inside_word``)
@@ -415,6 +418,8 @@ def remove_conjunct(
     # coordination and stays plural (Quirk et al. 1985 §10.34): no agreement edit then
     still_listed = list_comma is not None or (len(members) > 1 and len(keep) == 1)
     verb_edit = None if still_listed else _agreement_edit(doc, cc, spans, keep)
+    if verb_edit is None and not still_listed:
+        verb_edit = _existential_agreement_edit(doc, spans, keep)
     if verb_edit is not None:
         edit.replace(*verb_edit)
     noun_edit = _predicate_noun_edit(doc, cc, spans, keep) if verb_edit is not None else None
@@ -446,6 +451,7 @@ def remove_conjunct(
         if first_kept.pos_ != "PROPN":
             out = out[:1].upper() + out[1:]
     out = _final_comma_in_quote(re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip())
+    out = _restored_full_stop(text, out)
     flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
     partitive = any(new.startswith("one of ") for _, new in noun_edit or ())
     flags = (*flags, *_lost_antecedent(doc, spans, k, partitive))
@@ -459,6 +465,21 @@ def remove_conjunct(
     if len(members) > 1 and len(keep) == 1:  # the list's first members stay coordinated
         remaining = len(members)
     return Removal(out, flags, remaining, spans[k])
+
+
+#: A sentence closed by terminal punctuation, maybe inside closing quotes or brackets.
+_CLOSED = re.compile(r"[.!?][\"'\u201d\u2019)\]]*\s*$")
+
+
+def _restored_full_stop(text: str, out: str) -> str:
+    """ "I was on a plane and the air hostess said, "Want some headphones?"" minus the last
+    conjunct: the sentence's closing mark stood inside the removed quotation (or was glued to its
+    last word: "made fun of..", "signed with Texas A&M."), so what is left ends on a bare word.
+    A sentence ends with terminal punctuation (Quirk et al. 1985 App. III.5); the remaining
+    main clause is a statement (or a command), so it takes a full stop ("I was on a plane.")."""
+    if _CLOSED.search(text) and out[-1:].isalnum():
+        return f"{out}."
+    return out
 
 
 def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -2815,6 +2836,47 @@ def _agreement_edit(
     if new == target.text:
         return None
     return target, new
+
+
+def _existential_agreement_edit(
+    doc: Doc, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> tuple[Token, str] | None:
+    """ "There is no data or follow-up actions" minus "data" -> "There are no follow-up
+    actions": in an existential the verb agrees with the displaced subject after it (Quirk et
+    al. 1985 §10.25 and §18.46; Huddleston & Pullum 2002 ch. 16 §3.3.2), which the parse labels
+    ``attr`` of "be" with an expletive "there". With one conjunct left, the verb takes the number
+    of that conjunct: a plural noun ("actions", "two dogs") wants "are"/"were", a singular one
+    ("a map", "no doctor") "is"/"was" ("There were no doctor" is no English). Only full forms
+    of "be" (and perfect "have"): a contracted "There's" is left as written. Number of the
+    survivor: a plural tag or a counting numeral above one makes it plural, a singular tag
+    singular; anything else (a pronoun, a proper name) stays unedited. A singular verb before a
+    surviving first conjunct agreed with it already (proximity, Quirk et al. 1985 §10.41: "There
+    is no data or ..." keeps "is no data")."""
+    if len(keep) != 1:
+        return None
+    first = doc[spans[0][0] : spans[0][1]].root
+    verb = first.head
+    if first.dep_ != "attr" or verb.lemma_ != "be" or verb.i > first.i:
+        return None
+    if not any(c.dep_ == "expl" and c.lower_ == "there" for c in verb.children):
+        return None
+    survivor = doc[keep[0][0] : keep[0][1]].root
+    counted = [c for c in survivor.children if c.dep_ == "nummod" and c.i < survivor.i]
+    plural = survivor.tag_ in {"NNS", "NNPS"}
+    if plural or (counted and counted[-1].lower_ not in {"one", "1"}):
+        singular = False
+    elif survivor.tag_ == "NN":
+        singular = True
+    else:
+        return None
+    finite = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
+    target = finite[0] if finite else verb
+    if target.lower_ not in {"is", "are", "was", "were", "has", "have"}:
+        return None
+    if tuple(keep[0]) == tuple(spans[0]) and target.lower_ in {"is", "was", "has"}:
+        return None  # "There is no data or ..." -> "There is no data": it agreed already
+    new = inflection.agree_be(target.text, singular)
+    return (target, new) if new != target.text else None
 
 
 #: Verbs whose complement is a bare infinitival clause with its own subject: causatives "make",
