@@ -1717,8 +1717,8 @@ def bare_result_clause(head: Token) -> Token | None:
     for tok in head.sent:
         if tok.lower_ not in RESULT_DEGREE_WORDS:
             continue
-        if tok.lower_ == "so" and not _degree_so(tok):
-            continue
+        if tok.lower_ == "so" and (not _degree_so(tok) or doc[tok.i + 1].lower_ == "far"):
+            continue  # "So far, she has stopped": the time adverb "so far", no degree
         if tok.lower_ == "such" and tok.dep_ not in ("amod", "predet", "det"):
             continue
         comma = tok.head.right_edge.i + 1  # the end of the phrase "so" / "such" modifies
