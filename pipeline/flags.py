@@ -179,6 +179,8 @@ REFUSALS = frozenset(
         "exclamation",
         "ellipsis",
         "stranded-supplement",
+        # stop 53 (ng23): "*If demand was so high, stores could not keep them, it's okay"
+        "correlative-result",
         "fronted-adjunct",
         "gapped-conjunct",
         "imperative",

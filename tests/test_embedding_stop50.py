@@ -65,7 +65,7 @@ def test_cut_keeps_the_coordinator_between_kept_verb_phrases() -> None:
 
 def test_cut_leaves_no_dash_before_the_question_mark() -> None:
     premises = _premises(
-        '"We know Ruth spent some -- and Carl must have dropped a few dollars on the trip."'
+        '"They know Ruth spent some -- and Carl must have dropped a few dollars on the trip."'
     )
     assert premises["interrogative"]
     assert not any("--" in t for t in premises["interrogative"]), premises["interrogative"]

@@ -315,7 +315,47 @@ def _degree_so(tok: Token) -> bool:
     §7.89 intensifier "so"), not the discourse marker: it is part of the phrase it modifies."""
     doc = tok.doc
     nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-    return tok.lower_ == "so" and nxt is not None and nxt.pos_ in ("ADJ", "ADV", "DET")
+    if tok.lower_ != "so" or nxt is None:
+        return False
+    if nxt.pos_ == "DET":
+        # of the determiners only the quantifiers take "so" ("so many", "so much"; Quirk et al.
+        # 1985 §7.89): "So the cops get to our room" is the discourse marker (stop 53)
+        return nxt.lower_ in DEGREE_QUANTIFIERS
+    return nxt.pos_ in ("ADJ", "ADV")
+
+
+#: Quantifiers that a degree "so" modifies (Quirk et al. 1985 §5.23, §7.89).
+DEGREE_QUANTIFIERS = frozenset({"many", "much", "few", "little"})
+
+
+def result_so(head: Token) -> Token | None:
+    """A result "so" that joins a second clause of its own subject to the sentence of ``head``
+    ("I lost all my apps so I can't type", "..., so with a heavy heart he took the key"), or
+    None. Result "so" stands between the coordinators and the subordinators (Quirk et al. 1985
+    §13.18; Huddleston & Pullum 2002 ch. 15 §2.2: a marginal coordinator); an "if" or a
+    question over the sentence takes both clauses, as with "and"/"but" (``clausal-coordination``
+    in :func:`_conditional`): "*If I lost all my apps so I can't type, it's okay" reads as two
+    conditions or a condition and an assertion (stop 53). Not "so that" (purpose), a degree
+    "so", "so" as a pro-form ("I think so", "did so") or the sentence-initial marker."""
+    start = leading_marker_end(head.doc)
+    for tok in head.sent:
+        if tok.lower_ != "so" or tok.i <= start or _degree_so(tok):
+            continue
+        nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+        if nxt is None or nxt.lower_ in ("that", "far", "to", "as"):
+            continue
+        verb = tok.head
+        subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+        if verb.i <= tok.i or subject is None or subject.i < tok.i:
+            continue
+        comma = tok.i > 0 and tok.doc[tok.i - 1].text in (",", ";")
+        if not comma and any(a.tag_ == "MD" for a in left_auxiliaries(verb)):
+            # "waiting ... so they could then talk": without a comma and with a modal the
+            # clause is the purpose "so (that)" (Quirk et al. 1985 §15.48), an adjunct of
+            # the one clause, which "if" and the question take in whole
+            continue
+        return tok
+    return None
 
 
 def leading_marker_end(doc: Doc, conjuncts: bool = False) -> int:
@@ -511,11 +551,38 @@ MEDIAL_ADVERBS = frozenset(
     {"now", "also", "still", "already", "often", "always", "usually", "sometimes", "frequently",
      "generally", "normally", "rarely", "seldom", "soon", "then", "later", "again", "even",
      "never"}
+    | {"therefore", "thus", "hence", "consequently", "accordingly", "nevertheless", "nonetheless"}
+    | {"both", "all", "each"}
 )  # fmt: skip
+#: Stop 53 (ng23): conjuncts ("therefore", "thus", ...) stand in the same medial position when
+#: not set off by commas (Quirk et al. 1985 §8.20, §8.137: "X might therefore be timely", not
+#: "*might be therefore timely"), and so does a quantifier floated off the subject ("both",
+#: "all", "each": Quirk et al. 1985 §10.64-10.66; Sportiche 1988): "We might both be getting
+#: tired", not "*We might be both getting tired" (blind review, stop 53).
 #: "never" is a frequency adverb of the same position (Quirk et al. 1985 §8.20, §10.58): "He
 #: might never have known", not "He never might have known" (blind review round 36, class 3).
 #: Relations of a medial adverb: spaCy attaches "never" as ``neg``.
 MEDIAL_DEPS = frozenset({"advmod", "neg"})
+#: Floated quantifiers: the parser hangs "both" / "all" / "each" after "are" on the verb as
+#: ``dep``, ``advmod``, ``det`` or ``appos`` ("They are both getting tired": both/dep).
+FLOATED_QUANTIFIERS = frozenset({"both", "all", "each"})
+FLOATED_DEPS = frozenset({"dep", "advmod", "det", "appos"})
+
+
+def _medial(token: Token) -> bool:
+    """A medial adverb or a floated quantifier by word and relation (MEDIAL_ADVERBS)."""
+    if token.lower_ in FLOATED_QUANTIFIERS:
+        # only before a verb: "are both getting"; "was both brave and shocking" is the
+        # correlative "both ... and" of the predicate (Quirk et al. 1985 §13.33), not floated
+        doc = token.doc
+        nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+        return (
+            token.dep_ in FLOATED_DEPS
+            and not list(token.children)
+            and nxt is not None
+            and nxt.pos_ in ("VERB", "AUX")
+        )
+    return token.lower_ in MEDIAL_ADVERBS and token.dep_ in MEDIAL_DEPS
 
 
 def _medial_adverb_after(aux: Token, head: Token) -> Token | None:
@@ -527,7 +594,7 @@ def _medial_adverb_after(aux: Token, head: Token) -> Token | None:
     stop 50)."""
     doc = aux.doc
     nxt = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
-    if nxt is None or nxt.lower_ not in MEDIAL_ADVERBS or nxt.dep_ not in MEDIAL_DEPS:
+    if nxt is None or not _medial(nxt):
         return None
     if nxt.head.i not in (aux.i, head.i):
         return None
@@ -541,11 +608,7 @@ def _before_medial_adverbs(site: Token, head: Token) -> Token:
     i = site.i
     while i > 0:
         prev = doc[i - 1]
-        if (
-            prev.lower_ not in MEDIAL_ADVERBS
-            or prev.dep_ not in MEDIAL_DEPS
-            or prev.head.i != head.i
-        ):
+        if not _medial(prev) or prev.head.i != head.i:
             break
         if any(c.i < prev.i for c in prev.children):
             break  # "two years later": "later" heads a phrase
@@ -1551,8 +1614,16 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
             return loose  # "*Did we also get the smash fries...only one word.....AWESOME!!?"
         if stranded_supplement(head) is not None:
             return "stranded-supplement"  # "*If he met Diah while working at X, a broadcaster"
-    if kind in ("modal", "conditional") and speaker_knowledge(head, kind) is not None:
-        return "first-person-knowledge"  # "*I might know that ...", "*If I know that ..."
+    if kind != "negated" and speaker_knowledge(head, kind) is not None:
+        # "*I might know that ...", "*If I know that ...", and since stop 53 the question: "Do
+        # we know that it can be overwhelming?" asks whether p is established, so it suspends
+        # the factive's presupposition (Karttunen 1971 on first-person questions over
+        # semifactives; Beaver 2001 ch. 1); the negation keeps NOPE's form
+        return "first-person-knowledge"
+    if kind in ("interrogative", "conditional") and result_so(head) is not None:
+        return "clausal-coordination"  # "*If I lost all my apps so I can't type, it's okay"
+    if kind in ("interrogative", "conditional") and bare_result_clause(head) is not None:
+        return "correlative-result"  # "*If demand was so high, stores could not ..., it's okay"
     if kind in ("interrogative", "conditional") and epistemic_adverb(head) is not None:
         # "If probably he left, ...", "Did he probably leave?": an epistemic adverb is a
         # speaker's comment that resists questions and conditional antecedents (Ernst 2009 §2;
@@ -1621,6 +1692,52 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "putative-should"  # "*If white wines should be opened when served, it's okay"
     if kind == "interrogative" and any(_narrative_would(h) for h in clauses):
         return "narrative-would"  # "*Sometimes, would Mrs. Coolidge close herself in ...?"
+    return None
+
+
+#: Degree words that take a result clause: "so" + adjective/adverb/"many"/"much", "such" (+ NP)
+#: (Quirk et al. 1985 §15.49 "so ... (that)", §15.50; Huddleston & Pullum 2002 ch. 11 §4.6).
+RESULT_DEGREE_WORDS = frozenset({"so", "such"})
+
+
+def bare_result_clause(head: Token) -> Token | None:
+    """The degree word of a correlative "so ... (that)" / "such ... (that)" whose result clause
+    follows a comma without "that" ("Demand was *so* high, stores could not keep them in
+    stock"), in the sentence of ``head``; or None.
+
+    The result clause is the complement of "so"/"such" (Quirk et al. 1985 §15.49; Huddleston &
+    Pullum 2002 ch. 11 §4.6), and with "that" omitted only adjacency ties it to its degree word.
+    An "if" or a question put on the first clause cuts the tie: "*If demand was so high, stores
+    could not keep them in stock, it's okay" reads as a conditional whose consequent is
+    "stores could not ...", then a stray "it's okay" (blind review, stop 53). The modal stays
+    inside the sentence and keeps the construction ("Demand might have been so high, stores
+    could not keep them"). Only a comma followed by a clause with its own subject counts:
+    "so much, but ..." and "such a shame." do not."""
+    doc = head.doc
+    for tok in head.sent:
+        if tok.lower_ not in RESULT_DEGREE_WORDS:
+            continue
+        if tok.lower_ == "so" and (not _degree_so(tok) or doc[tok.i + 1].lower_ == "far"):
+            continue  # "So far, she has stopped": the time adverb "so far", no degree
+        if tok.lower_ == "such" and tok.dep_ not in ("amod", "predet", "det"):
+            continue
+        comma = tok.head.right_edge.i + 1  # the end of the phrase "so" / "such" modifies
+        if comma >= len(doc) - 1 or doc[comma].text != ",":
+            continue
+        nxt = doc[comma + 1]
+        if nxt.lower_ in ("that", "and", "but", "or", "so", "yet", "because", "which", "who"):
+            continue
+        window = doc[comma + 1 : min(comma + 6, len(doc))]
+        subject = next((t for t in window if t.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+        if subject is None or subject.head.i <= comma:
+            continue
+        if any(t.dep_ == "mark" for t in doc[comma + 1 : subject.i]):
+            continue  # ", when he left, ..." is an adverbial clause, not the result
+        verb = subject.head
+        if verb.pos_ in ("VERB", "AUX") and (
+            verb.tag_ in ("VBD", "VBZ", "VBP", "MD") or left_auxiliaries(verb)
+        ):
+            return tok
     return None
 
 
@@ -2483,6 +2600,10 @@ def embed(
         head = finite_clause_head(doc, target)
         if head is not None and evaluative_at_least(_main(head)) is not None:
             return _fail(doc, "embedding:negated", "evaluative-disjunct")
+        if head is not None and bare_result_clause(head) is not None:
+            # "*The crowd wasn't so big, the neighbours called the police": the negated degree
+            # leaves the bare result clause asserted on its own (see bare_result_clause)
+            return _fail(doc, "embedding:negated", "correlative-result")
         return negate(doc, target, contract=True, focus=focus, above_only=True)
     part = trigger_part(doc, target, kind, focus) if kind in KINDS else None
     if isinstance(part, str):
