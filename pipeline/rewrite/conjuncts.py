@@ -451,7 +451,7 @@ def remove_conjunct(
         if first_kept.pos_ != "PROPN":
             out = out[:1].upper() + out[1:]
     out = _final_comma_in_quote(re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip())
-    out = _restored_full_stop(text, out)
+    out = _abbreviation_stop(_restored_full_stop(text, out))
     flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
     partitive = any(new.startswith("one of ") for _, new in noun_edit or ())
     flags = (*flags, *_lost_antecedent(doc, spans, k, partitive))
@@ -469,6 +469,18 @@ def remove_conjunct(
 
 #: A sentence closed by terminal punctuation, maybe inside closing quotes or brackets.
 _CLOSED = re.compile(r"[.!?][\"'\u201d\u2019)\]]*\s*$")
+
+
+#: An abbreviation's period left before the sentence's full stop ("to Washington D.C..").
+_DOUBLED_STOP = re.compile(r"(?<=\b[A-Za-z])\.\.$")
+
+
+def _abbreviation_stop(out: str) -> str:
+    """ "We flew to Washington D.C. and then drove on." minus the last conjunct leaves the
+    abbreviation "D.C." before the sentence's own full stop. A period that ends an abbreviation
+    at the end of a sentence doubles as the full stop (CMOS 6.13), so one of the two goes.
+    A real ellipsis ("and then...") has three points and is left alone."""
+    return _DOUBLED_STOP.sub(".", out)
 
 
 def _restored_full_stop(text: str, out: str) -> str:
