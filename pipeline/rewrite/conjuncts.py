@@ -374,6 +374,9 @@ def remove_conjunct(
         region = f"{source.text} {region}"
     if _opens_parenthetical(doc, cc, spans, k, keep):
         region = f", {region}"
+    pronoun = _pronoun_subject(doc, cc, spans, keep) if len(parts) == 1 else None
+    if pronoun is not None and region.strip() == pronoun.text:
+        region = region.replace(pronoun.text, _subject_case(pronoun))
     edit = SurfaceEdit(doc)
     start = pre.i if adjacent else spans[0][0]
     edit.replace_span(start, spans[-1][1], region)
@@ -422,6 +425,10 @@ def remove_conjunct(
         verb_edit = _existential_agreement_edit(doc, spans, keep)
     if verb_edit is not None:
         edit.replace(*verb_edit)
+    if pronoun is not None and verb_edit is None and not still_listed:
+        verb_edit = _pronoun_verb_edit(doc, spans, pronoun)
+        if verb_edit is not None:
+            edit.replace(*verb_edit)
     noun_edit = _predicate_noun_edit(doc, cc, spans, keep) if verb_edit is not None else None
     for tok, new in noun_edit or ():
         edit.replace(tok, new)
@@ -2848,6 +2855,59 @@ def _agreement_edit(
     if new == target.text:
         return None
     return target, new
+
+
+#: Objective pronouns and their subject forms: "Me and my mate went" minus "my mate".
+_SUBJECT_CASE = {"me": "I", "him": "he", "her": "she", "us": "we", "them": "they"}
+#: "be" after a first-person singular subject.
+_FIRST_PERSON_BE = {"are": "am", "were": "was"}
+
+
+def _pronoun_subject(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> Token | None:
+    """The pronoun left alone as the subject when one conjunct of an "and" subject survives
+    ("My wife and I are moving" minus "My wife": "I")."""
+    if len(keep) != 1 or cc.lower_ != "and":
+        return None
+    first = doc[spans[0][0] : spans[0][1]].root
+    survivor = doc[keep[0][0] : keep[0][1]]
+    if first.dep_ not in NOMINAL_SUBJECT_DEPS or len(survivor) != 1 or survivor[0].pos_ != "PRON":
+        return None
+    return survivor[0]
+
+
+def _subject_case(pron: Token) -> str:
+    """ "Me and my mate went" minus "my mate" -> "I went", never "Me went". A coordinated subject
+    pronoun is often objective in speech ("me and him", Quirk et al. 1985 §6.5; Huddleston &
+    Pullum 2002 ch. 5 §16.2.2), but a pronoun that is the whole subject takes the subjective
+    case."""
+    subject = _SUBJECT_CASE.get(pron.lower_)
+    if subject is None:
+        return pron.text
+    return subject if subject == "I" or not pron.text[:1].isupper() else subject.capitalize()
+
+
+def _pronoun_verb_edit(
+    doc: Doc, spans: Sequence[tuple[int, int]], pron: Token
+) -> tuple[Token, str] | None:
+    """ "My wife and I are moving" minus "My wife" -> "I am moving", never "I are": the verb
+    agrees with the person and number of a pronoun subject ("I am", "he is"; Quirk et al. 1985
+    §10.34), which the plural of the coordination no longer gives."""
+    subject = _SUBJECT_CASE.get(pron.lower_, pron.lower_).lower()
+    verb = doc[spans[0][0] : spans[0][1]].root.head
+    finite = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
+    target = finite[0] if finite else verb
+    if target.i < pron.i:  # a question or an inversion: the verb is not after its subject
+        return None
+    new = None
+    if subject == "i":
+        new = _FIRST_PERSON_BE.get(target.lower_)
+    elif subject in {"he", "she"} and target.lemma_ in {"be", "have", "do"}:
+        new = inflection.agree_be(target.text, True)
+    elif subject in {"he", "she"} and target.tag_ == "VBP":
+        new = inflection.agree_verb(target, True)
+    return (target, new) if new and new != target.text else None
 
 
 def _existential_agreement_edit(
