@@ -4,7 +4,7 @@ Trigger words that are no presupposition trigger in their context give no candid
 - the stative participle "filled with" (= full of; an adjectival passive, Wasow 1977);
 - the idioms "lose it" / "lose my mind" (lose one's temper, go mad): no possession is lost;
 - a change-of-state or aspectual verb that is only the to-infinitive of a verb of wanting,
-  intending, attempting or of a raising attitude verb ("expected to win", "hoping to stop");
+  intending, attempting or of a raising attitude verb ("expected to close", "hoping to stop");
 - a direct question quoted after "asked" / "wonder", which is no embedded question;
 - contrastive "while" between clauses about parallel subjects ("42 percent ... while 39
   percent ...", "the 2nd ... while the 3rd ...").
@@ -66,8 +66,9 @@ def test_losing_a_wallet_keeps_its_candidate() -> None:
 # -- complements of intensional predicates ------------------------------------------------------
 
 
-def test_expected_to_win_is_not_asserted() -> None:
-    assert _triggers("The visitors are expected to win the cup final.", "change_of_state") == set()
+def test_expected_to_close_is_not_asserted() -> None:
+    text = "The company is expected to close the old factory."
+    assert _triggers(text, "change_of_state") == set()
 
 
 def test_want_to_leave_is_not_asserted() -> None:
@@ -89,6 +90,11 @@ def test_stopped_using_keeps_its_candidate() -> None:
     assert _triggers(text, "aspectual_verbs") == {"stopped"}
 
 
+def test_closing_keeps_its_candidate() -> None:
+    text = "The company closed the old factory."
+    assert _triggers(text, "change_of_state") == {"closed"}
+
+
 def test_leaving_keeps_its_candidate() -> None:
     text = "All the guests left the party early."
     assert _triggers(text, "change_of_state") == {"left"}
@@ -98,12 +104,12 @@ def test_leaving_keeps_its_candidate() -> None:
 
 
 def test_asked_with_a_quoted_question() -> None:
-    text = 'The old farmer asked, "Why did you open the gate?"'
+    text = 'The clerk asked, "How did you find this shop?" and then smiled at us.'
     assert _triggers(text, "embedded_question") == set()
 
 
 def test_wonder_with_a_quoted_question() -> None:
-    text = 'I always wonder, "how do these shops know what I like?"'
+    text = 'I often wonder, "how do they know what I want?" when the ads appear.'
     assert _triggers(text, "embedded_question") == set()
 
 
