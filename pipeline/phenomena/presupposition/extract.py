@@ -164,7 +164,9 @@ def intensional_complement(verb: Token) -> bool:
     the complement is a wish, a plan, an attempt or a belief (Karttunen 1971 on non-implicative
     complements; Giannakidou 1998 on non-veridical contexts), and NOPE §3.2 excluded triggers
     embedded under another predicate. The blind review rejected "win" under "expected to" as
-    a change of state; change-of-state and aspectual triggers there get no candidate."""
+    a change of state; change-of-state triggers there get no candidate. Aspectual verbs keep
+    theirs: the prior activity of "wants to stop smoking" projects from under the attitude verb
+    (Karttunen 1974; Heim 1992), and the twenty-fourth pass drafts it ("She has been smoking")."""
     cur = verb
     while cur.dep_ in ("xcomp", "conj") and cur.head.i != cur.i:
         if (
@@ -1819,8 +1821,6 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
         is_inf = comp.tag_ == "VB"
         if is_inf and lemma in lex.ASPECTUAL_GERUND_ONLY:
             continue
-        if intensional_complement(tok):
-            continue  # "decided to stop using GDP": a plan, nothing is asserted to stop
         conf = _level_confidence(tok)
         if conf is None:
             continue
