@@ -154,6 +154,31 @@ def nonveridical_penalty(verb: Token) -> float:
     return 0.0
 
 
+INTENSIONAL_HEADS = word_set("presupposition_intensional_infinitive_heads")
+
+
+def intensional_complement(verb: Token) -> bool:
+    """Whether ``verb`` is (a conjunct of) the to-infinitive complement of a verb of wanting,
+    intending or attempting ("want to leave", "hoping to stop", "decided to stop using") or of a
+    raising/ECM attitude verb ("They are expected to win"). Nothing is asserted to happen there:
+    the complement is a wish, a plan, an attempt or a belief (Karttunen 1971 on non-implicative
+    complements; Giannakidou 1998 on non-veridical contexts), and NOPE §3.2 excluded triggers
+    embedded under another predicate. The blind review rejected "win" under "expected to" as
+    a change of state; change-of-state triggers there get no candidate. Aspectual verbs keep
+    theirs: the prior activity of "wants to stop smoking" projects from under the attitude verb
+    (Karttunen 1974; Heim 1992), and the twenty-fourth pass drafts it ("She has been smoking")."""
+    cur = verb
+    while cur.dep_ in ("xcomp", "conj") and cur.head.i != cur.i:
+        if (
+            cur.dep_ == "xcomp"
+            and any(c.dep_ == "aux" and c.lower_ == "to" for c in cur.children)
+            and verb_lemma(cur.head) in (INTENSIONAL_HEADS | NONVERIDICAL_HEADS)
+        ):
+            return True
+        cur = cur.head
+    return False
+
+
 def modal_penalty(head: Token) -> float:
     """``C.MODAL`` when the clause headed by ``head`` (or the verb its infinitives hang from) has
     a possibility/necessity modal: the trigger is then already under IMPPRES's modal embedding,
@@ -310,6 +335,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue  # '"You're late," he returned': a verb of saying, nobody came back
         if lemma == "open" and _opened_someones_eyes(tok):
             continue
+        if intensional_complement(tok):
+            continue  # "They are expected to win", "want to leave": nothing is asserted
         reason = _not_a_change_of_state(tok, lemma)
         if reason == "reject":
             continue
@@ -863,6 +890,8 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         return "reject"
     if lemma == "fall" and subj is not None and _figurative_fall(subj, kids):
         return "reject"
+    if lemma == "fill" and _stative_filled_with(verb, kids):
+        return "reject"
     obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
     if lemma == "leave" and _leave_as_residue(kids, obj):
         return "reject"
@@ -920,6 +949,23 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in kids):
         return "doubtful"
     return None
+
+
+def _stative_filled_with(verb: Token, kids: list[Token]) -> bool:
+    """ "The room was filled with smoke", "It is boring, and filled with pointless stuff": the
+    participle "filled" with a "with" phrase, no "by" agent and no "get/become" is the adjectival
+    passive of a state, = "full of" (Wasow 1977 on adjectival passives; Levin & Rappaport Hovav
+    1995: a stative participle names the result state with no event; Quirk et al. 1985 §3.77
+    statal passive). Nothing is said to have been empty before. An agent ("was filled with
+    water by the waiter"), an active verb ("She filled the glass with water") or "got filled"
+    (an event, the head is "get") keep the change of state."""
+    if verb.tag_ != "VBN" or not any(c.dep_ == "prep" and c.lower_ == "with" for c in kids):
+        return False
+    if any(c.dep_ == "agent" for c in kids):
+        return False
+    if any(c.dep_ == "aux" and c.lemma_ == "have" for c in kids):
+        return False  # "has filled the tub with water": an active perfect
+    return verb.head.lemma_.lower() not in ("get", "become")
 
 
 #: Verbs of the conative alternation among the change-of-state verbs (Levin 1993 §1.3: verbs of
@@ -1974,6 +2020,28 @@ def _possibility_wh(clause: Token) -> bool:
     )
 
 
+#: Quotation marks that can open a quotation (a plain "'" is left out: it is also the
+#: apostrophe of a plural genitive, "the boys' mother").
+OPENING_QUOTES = DOUBLE_QUOTES | {"\u2018"}
+
+
+def _quoted_question_after(pred: Token, wh: Token, clause: Token) -> bool:
+    """'Tinker asked, "How did you get an appointment with me?"', 'I always wonder, "how do
+    they know where I live?"': the wh-clause after the reporting verb is a direct question,
+    set off by a quotation mark, or by a comma or colon when it ends in a question mark. Direct
+    reported speech keeps main-clause order and asks; it is no subordinate interrogative and
+    presupposes no answer (Huddleston & Pullum 2002 ch. 17 §10, direct vs. indirect reported
+    speech; Quirk et al. 1985 §14.29, §15.3). The mirror case (quote before the verb) is
+    refused above."""
+    between = pred.doc[pred.i + 1 : wh.i]
+    if any(t.text in OPENING_QUOTES for t in between):
+        return True
+    if not between or between[-1].text not in (",", ":"):
+        return False
+    after = clause.right_edge.i + 1
+    return clause.right_edge.text == "?" or (after < len(pred.doc) and pred.doc[after].text == "?")
+
+
 def extract_embedded_question(doc: Doc) -> Iterator[Found]:
     """NOPE App. A embedded questions: a wh-clause complement of a question-embedding predicate.
 
@@ -2003,6 +2071,8 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             # (Huddleston & Pullum 2002 ch. 17 §10, direct reported speech; Quirk et al. 1985
             # §14.29 on reporting clauses)
             continue
+        if _quoted_question_after(tok, wh, clause):
+            continue  # 'asked, "How did you get here?"': a direct question, no embedding
         if (
             not is_finite_clause(clause)
             and not subjects(clause)
@@ -3704,11 +3774,57 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
         return True  # "Prices decreased while wages increased": two trends set side by side
     if own and own != theirs and _headless_report(main, clause):
         return True  # "..., while experts estimated at least 900 perished": misparsed report
+    if (
+        own
+        and own != theirs
+        and marker.i > main.i
+        and _parallel_subjects(subjects(main), subjects(clause))
+    ):
+        return True  # "42 percent supported B, while 39 percent favored M": parts compared
     if not own or own == theirs or not _simple_present(clause):
         return False
     if marker.i > main.i and _simple_present(main) and _stative_verb(clause):
         return True  # "Hunger is shown by gestures while the masks represent characters"
     return marker.i < main.i or _property_clause(clause, present=True) or clause.tag_ == "VBN"
+
+
+#: Named-entity types of subjects that name members of one series or one set of peoples:
+#: ordinals ("the 2nd ... the 3rd"), nationalities and groups ("Americans ... Europeans"),
+#: percentages and amounts of one whole.
+PARALLEL_SUBJECT_ENTS = frozenset({"ORDINAL", "NORP", "PERCENT", "CARDINAL"})
+
+
+def _parallel_subjects(own: list[Token], theirs: list[Token]) -> bool:
+    """The two clauses' subjects are different members of one series: the same head noun
+    with different modifiers ("42 percent ... while 39 percent", "the downward flexibility ...
+    while the upward flexibility") or heads of one entity type that names a series or a set of
+    peoples ("the 2nd ... while the 3rd", "Americans ... while Europeans"). Clauses about the
+    parts of one whole set side by side are compared, the whereas reading of "while" (Quirk et
+    al. 1985 §15.50 on the parallelism of contrasted clauses; Huddleston & Pullum 2002 ch. 8
+    §14.1); a temporal "while" times one event by another and needs no such pairing. Persons
+    are left out: in narration "X does A while Y does B" is simultaneous ("Vers recovers a
+    crystal while Fury kills a Skrull"). Only a postposed clause is read so (the caller): a
+    preposed one frames the main clause ("While the first train was leaving, the second
+    arrived")."""
+    if not own or not theirs:
+        return False
+    a, b = own[0], theirs[0]
+    if a.pos_ == "PRON" or b.pos_ == "PRON":
+        return False
+    if a.lemma_.lower() == b.lemma_.lower():
+        return _subject_words(a) != _subject_words(b)
+    if _ordinal(a) and _ordinal(b):
+        return True
+    return a.ent_type_ == b.ent_type_ and a.ent_type_ in PARALLEL_SUBJECT_ENTS
+
+
+ORDINAL_WORD = re.compile(r"^(\d+(st|nd|rd|th)|first|second|third|fourth|fifth|sixth|last)$")
+
+
+def _ordinal(tok: Token) -> bool:
+    """An ordinal as a head noun ("the 2nd", "the third"): the tagger's entity type for it
+    varies (DATE, ORDINAL), the word's form does not."""
+    return bool(ORDINAL_WORD.match(tok.lower_))
 
 
 #: Verbs of calibratable change of state (Levin 1993 §45.6): a change along a scale of amount.
