@@ -1203,11 +1203,14 @@ def _break_kind(tok: Token) -> str | None:
     return "dash" if glued else None
 
 
-def _independent_clause_in(doc: Doc, start: int, end: int) -> bool:
+def _independent_clause_in(doc: Doc, start: int, end: int, opening: bool = False) -> bool:
     """Does ``doc[start:end]`` hold a finite clause with its own subject inside the span ("none of
     us were thrilled")? Then the mark before it joins two clauses, not a clause and a phrase. A
     comment clause ("not so much, I guess") is no clause of its own: its verb lacks the
-    complement that its host supplies (Quirk et al. 1985 §15.54)."""
+    complement that its host supplies (Quirk et al. 1985 §15.54). ``opening``: the clause must
+    open the span (only a connective or adverb before its subject: "..now they think"); a mark
+    inside the item's clause ("Some of these are... odd shapes, as one poet put it") is a
+    pause, not a break between clauses."""
     for tok in doc[start:end]:
         if tok.pos_ not in ("VERB", "AUX") or not is_finite_clause(tok):
             continue
@@ -1216,7 +1219,11 @@ def _independent_clause_in(doc: Doc, start: int, end: int) -> bool:
         ):
             continue
         subject = subject_of(tok)
-        if subject is not None and start <= subject.i < end:
+        if subject is None or not start <= subject.i < end:
+            continue
+        if not opening or all(
+            t.dep_ in ("cc", "advmod", "intj", "punct") for t in doc[start : subject.left_edge.i]
+        ):
             return True
     return False
 
@@ -1251,7 +1258,7 @@ def before_dash(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | Non
     if kind == "dash" and sum(k == "dash" for _, k in after) > 1:
         return None  # "X - a phrase - Y": a parenthesis after the item
     end = next((i for i, _ in after[1:]), len(doc))
-    if not _independent_clause_in(doc, mark + 1, end):
+    if not _independent_clause_in(doc, mark + 1, end, opening=True):
         return None
     glued = doc[mark].text not in DASH_TEXTS and kind == "dash"
     keep = set(range(mark + 1 if glued else mark))  # a glued word stays, its hyphen goes
