@@ -1233,6 +1233,16 @@ def _own_clause(tok: Token) -> bool:
     )
 
 
+def _own_complement(verb: Token, other: Token) -> bool:
+    """Has the comment-type ``verb`` a complement clause of its own besides ``other`` ("..., some
+    people believe this is important")? A comment clause is a matrix clause whose complement is
+    its host (Quirk et al. 1985 §15.54); with a complement of its own, the verb heads an
+    independent clause, and the clause before the comma is spliced to it (forty-eighth pass)."""
+    return any(
+        c.dep_ in ("ccomp", "dobj") and c.i > verb.i and c.i != other.i for c in verb.children
+    )
+
+
 def _spliced_after(doc: Doc, end: int) -> bool:
     """A comma or semicolon right after position ``end`` with no coordinator, subordinator or
     quote after it: the two sides are juxtaposed, not linked."""
@@ -1266,7 +1276,9 @@ def _independent_clause_kept(doc: Doc, f: dict[str, Any]) -> tuple[str, ...]:
     for child in clause.children:
         if child.dep_ not in ("conj", "parataxis", "ccomp") or not _own_clause(child):
             continue
-        if child.lemma_.lower() in COMMENT_VERBS or clause.lemma_.lower() in COMMENT_VERBS:
+        if child.lemma_.lower() in COMMENT_VERBS or (
+            clause.lemma_.lower() in COMMENT_VERBS and not _own_complement(clause, child)
+        ):
             continue  # "I guess", or a reported clause "Most critics said, the film was bad"
         if child.i > clause.i and (
             child.dep_ == "conj" or _spliced_after(doc, child.left_edge.i - 2)
