@@ -2704,6 +2704,13 @@ def _agent_event_verb(noun: Token) -> str | None:
     return _source_verb(noun)
 
 
+#: Verbs of getting and giving (Levin 1993 §13.1, §13.5.2): their object is a thing
+#: transferred, so they select the result reading of a noun like "award" (the prize), not the
+#: act ("The film won the company's annual award": the company gives a prize, and keeps its
+#: "have" draft, stop 48).
+TRANSFER_VERBS = frozenset({"win", "receive", "get", "earn", "accept", "give", "present", "hand"})
+
+
 def _agent_event_possessum(noun: Token) -> bool:
     """ "the court's award", "the District Court's punitive damages award": a singular noun
     whose most frequent sense (or both of its two most frequent) is an act or event of the
@@ -2712,6 +2719,8 @@ def _agent_event_possessum(noun: Token) -> bool:
     it owns: "The court has an award" misstates it. Without an object to state the act with
     (``_agent_event_verb``) there is no draft."""
     if noun.pos_ != "NOUN" or noun.tag_ != "NN" or _agent_possessor(noun) is None:
+        return False
+    if noun.dep_ in ("dobj", "nsubjpass") and verb_lemma(noun.head) in TRANSFER_VERBS:
         return False
     lemma = noun.lemma_.lower()
     senses = wordnet().synsets(lemma, "n")
