@@ -52,7 +52,7 @@ from ..syntax import (
     tokens_text,
     verb_lemma,
 )
-from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
+from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
 from .clause_scope import (
     EPISTEMIC_ADVERBS,
     HEDGE_ADVERBS,
@@ -201,6 +201,18 @@ FRONTED_DEPS = frozenset(
     {"cc", "intj", "discourse", "advcl", "prep", "advmod", "npadvmod", "punct", "mark", "dep"}
 )
 
+#: Adverbs of quantification and frequency (Lewis 1975 "Adverbs of quantification"; Quirk et al.
+#: 1985 §8.63-8.67 frequency adjuncts): before the subject they are still inside the clause's
+#: proposition, as an operator over its situations, so dropping them is no weakening:
+#: "(We know that) sometimes it all gets too much" does not entail "It all gets too much"
+#: (generic). ``_clause_core`` keeps them where it drops other fronted adjuncts.
+QUANTIFYING_ADVERBS = frozenset(
+    {
+        "sometimes", "often", "usually", "always", "never", "rarely", "seldom", "occasionally",
+        "frequently", "generally", "normally", "typically", "mostly", "sometime", "ever",
+    }
+)  # fmt: skip
+
 #: The part of ``FRONTED_DEPS`` that is never an argument or adjunct of the clause.
 MARKER_DEPS = frozenset({"cc", "intj", "discourse", "punct", "mark"})
 
@@ -226,6 +238,8 @@ def _clause_core(
             if keep is not None and c.left_edge.i <= keep.i <= c.right_edge.i:
                 continue
             if c.i in frames:
+                continue
+            if c.dep_ == "advmod" and c.lower_ in QUANTIFYING_ADVERBS and subj is not None:
                 continue
             drop.update(t.i for t in c.subtree)
     for c in head.children:
@@ -2294,6 +2308,12 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     draft for an event/state nominal ("Obama's presidency"): ``NON_POSSESSION_LEXNAMES``."""
     if not present and _travel_event(trig) and not _coordinated_genitive(trig):
         return _draft_travel_event(c, doc, trig)
+    if not _coordinated_genitive(trig):
+        verb = _agent_event_verb(trig)
+        if verb is not None:
+            return _draft_agent_event(c, doc, trig, verb)
+        if _agent_event_possessum(trig):
+            return None
     if _abstract_possessum(trig) or _authored_work(trig) or _superlative(trig):
         return None
     if _practised_profession(trig):
@@ -2622,6 +2642,111 @@ def _draft_travel_event(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     tail = " ".join(p for p in paths if p and p not in np)
     text = _sentence(f"{f['possessor']} made {indefinite_article(np)} {np} {tail}".rstrip())
     return Draft(text, True, "possessed:event", [])
+
+
+#: Relational, wh- and pronoun objects an event draft cannot state as its verb's object ("of
+#: which", "of his own").
+UNSTATABLE_OF_OBJECTS = frozenset({"which", "whom", "what", "own", "them", "it", "this", "that"})
+
+
+def _agent_possessor(noun: Token) -> Token | None:
+    """The noun's genitive when it can be the subject of an act (``_agent_like``: a person, an
+    institution, a name; not a pronoun, whose draft needs its antecedent)."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None or owner.pos_ == "PRON" or not _agent_like(owner):
+        return None
+    return owner
+
+
+def _source_verb(noun: Token) -> str | None:
+    """The verb a singular event noun is derived from, by form: the noun itself (conversion,
+    "launch", "award": Quirk et al. 1985 App. I.43) or the WordNet derivational source of one
+    of its act or event senses sharing its first four letters ("acquisition" < acquire,
+    "rejection" < reject, "invasion" < invade; App. I.34-35 suffixation). None when WordNet
+    gives no such verb or the noun's most frequent sense is no act or event of that verb."""
+    lemma = noun.lemma_.lower()
+    senses = wordnet().synsets(lemma, "n")
+    events = [s for s in senses[:2] if _event_sense(lemma, s)]
+    if not events:
+        return None
+    if any(
+        lem.name().lower() == lemma for v in wordnet().synsets(lemma, "v") for lem in v.lemmas()
+    ):
+        return lemma
+    sources = sorted(
+        v
+        for v in _verb_sources(lemma, events)
+        if len(v) >= 4 and v[:4] == lemma[:4] and "_" not in v
+    )
+    return sources[0] if sources else None
+
+
+def _agent_event_verb(noun: Token) -> str | None:
+    """ "The mayor's launch of the plan", "the company's acquisition of the startup": a
+    singular deverbal noun with an agent-like genitive and an "of" object is a complex event
+    nominal whose genitive is its verb's subject and whose "of" phrase is its object (Grimshaw
+    1990 *Argument Structure* ch. 3: the of-argument forces the event reading; Quirk et al.
+    1985 §5.116 subjective genitive, §17.52 "of" objects of nominalizations; NomBank ARG0/ARG1,
+    Meyers et al. 2004). The definite description presupposes the event (Strawson 1950), which
+    the verb states: "The mayor launched the plan". The verb is returned when such a draft
+    can be written (``_draft_agent_event`` decides on tense and modifiers)."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN" or _agent_possessor(noun) is None:
+        return None
+    of = next((k for k in noun.children if k.dep_ == "prep" and k.lower_ == "of"), None)
+    obj = next((k for k in of.children if k.dep_ == "pobj"), None) if of is not None else None
+    if obj is None or obj.lower_ in UNSTATABLE_OF_OBJECTS or obj.tag_ in WH_TAGS:
+        return None
+    if any(k.dep_ in ("conj", "cc") for k in (*obj.children, *noun.children)):
+        # "Milan's use of the 4-4-2 system and subsequent switch to ...": a coordination
+        # after the object may join objects or whole event nouns (Quirk et al. 1985 §13.91 on
+        # ambiguous coordination), and the parser cannot tell which: no verb draft
+        return None
+    return _source_verb(noun)
+
+
+#: Verbs of getting and giving (Levin 1993 §13.1, §13.5.2): their object is a thing
+#: transferred, so they select the result reading of a noun like "award" (the prize), not the
+#: act ("The film won the company's annual award": the company gives a prize, and keeps its
+#: "have" draft, stop 48).
+TRANSFER_VERBS = frozenset({"win", "receive", "get", "earn", "accept", "give", "present", "hand"})
+
+
+def _agent_event_possessum(noun: Token) -> bool:
+    """ "the court's award", "the District Court's punitive damages award": a singular noun
+    whose most frequent sense (or both of its two most frequent) is an act or event of the
+    verb it comes from (``_source_verb``), with an agent-like genitive, is the act of that
+    agent (subjective genitive, Quirk et al. 1985 §5.116; Grimshaw 1990 ch. 3), not a thing
+    it owns: "The court has an award" misstates it. Without an object to state the act with
+    (``_agent_event_verb``) there is no draft."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN" or _agent_possessor(noun) is None:
+        return False
+    if noun.dep_ in ("dobj", "nsubjpass") and verb_lemma(noun.head) in TRANSFER_VERBS:
+        return False
+    lemma = noun.lemma_.lower()
+    senses = wordnet().synsets(lemma, "n")
+    return bool(senses) and _event_sense(lemma, senses[0]) and _source_verb(noun) is not None
+
+
+def _draft_agent_event(c: Candidate, doc: Doc, trig: Token, verb: str) -> Draft | None:
+    """ "The mayor's launch of the plan was a success" -> "The mayor launched the plan." (the
+    subject genitive as subject, the "of" object as object, ``_agent_event_verb``). As for
+    journeys (``_draft_travel_event``), only a past or present-perfect clause dates the event
+    before the time spoken of; a present or future one may speak of a planned act ("The
+    company's acquisition of X will close next month"), and a non-factive or ordinal modifier
+    leaves it unasserted: no draft then (never the possession draft)."""
+    head = _finite_clause(token_at_char(doc, c.features.get("clause_head_char")))
+    if head is None or not (_past(head) or _present_perfect(head)):
+        return None
+    if any(
+        k.lower_ in NON_FACTIVE_EVENT_MODIFIERS or k.tag_ in ("JJS", "CD") for k in trig.children
+    ):
+        return None
+    of = next(k for k in trig.children if k.dep_ == "prep" and k.lower_ == "of")
+    obj = _text([t for t in of.subtree if t.i != of.i])
+    past = inflect(verb, "VBD")
+    if not obj or not past:
+        return None
+    return Draft(_sentence(f"{c.features['possessor']} {past} {obj}"), True, "possessed:event", [])
 
 
 def _attribute_possessum(noun: Token) -> bool:
@@ -3631,6 +3756,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             text = _clause_text(core, doc[0], forms)
         else:
             text = _clause_text(core, doc[0]) if not forms else _text(core, forms)
+        text = _with_main_frame(text, clause.head, trig, core[0] if core else None)
         if others is None:
             # "The church attacked Manichaeism after Augustine left it": "it" is one of two
             # things the main clause names, and the draft alone has no antecedent for it
@@ -3702,11 +3828,72 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         verb,
         _text([t for t in rest if t.i > clause.i], forms | (named or {})),
     ]
-    text = _sentence(" ".join(p for p in pieces if p))
+    text = " ".join(p for p in pieces if p)
+    if main is not None:
+        text = _with_main_frame(text, main, trig, subj)
+    text = _sentence(text)
     if named is None:
         # "leaked the line and the memo before presenting it": two things "it" may be
         return Draft(text, False, "temporal:gerund", ["draft", PRONOUN_UNRESOLVED])
     return Draft(text, True, "temporal:gerund", ["draft"])
+
+
+#: Subordinators of simultaneity (Quirk et al. 1985 §15.25-15.27): the time clause's event
+#: overlaps the main clause's, so it lies within the main clause's time or place frame.
+SIMULTANEITY_SUBORDINATORS = frozenset({"while", "whilst", "when", "as"})
+
+
+#: Plural period nouns of an era frame ("in earlier times", "in the old days", "in those
+#: years": Quirk et al. 1985 §9.36 on "in" with periods).
+PERIOD_PLURALS = frozenset({"time", "day", "year"})
+
+
+def _period_frames(main: Token) -> set[int]:
+    """Fronted "in" phrases of ``main`` whose object is a plural period noun with a modifier
+    ("In earlier times,", "In the old days,"), before the subject: era frames, which
+    ``_frame_adjuncts`` (dates, named periods) does not list."""
+    subj = next((k for k in main.children if k.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subj is None:
+        return set()
+    return {
+        k.i
+        for k in main.children
+        if k.dep_ == "prep"
+        and k.lower_ == "in"
+        and k.i < subj.left_edge.i
+        and any(
+            o.dep_ == "pobj" and o.tag_ == "NNS" and o.lemma_ in PERIOD_PLURALS
+            and any(m.dep_ in ("amod", "det") for m in o.children)
+            for o in k.children
+        )
+    }  # fmt: skip
+
+
+def _with_main_frame(text: str, main: Token, trig: Token, first: Token | None) -> str:
+    """``text`` (a time clause's draft) behind the fronted time or place frame of the main
+    clause ``main`` (``_frame_adjuncts``: "In earlier times, Navajo children may have sung ...
+    while herding sheep" -> "In earlier times, Navajo children herded sheep"). A frame before
+    the subject scopes over the whole sentence (Quirk et al. 1985 §8.17, §8.51), and a while-
+    or when-clause is simultaneous with its host (§15.25), so its event lies within the frame;
+    without it a habitual or generic draft is stronger than what the sentence takes for
+    granted (Krifka et al. 1995 §1.2.3 on the restrictor of a generic). An after- or
+    before-clause is not simultaneous ("In 1990 he moved to Paris after he had left Rome in
+    1985"): left alone. ``first`` is the source token of the draft's first word, lowered
+    after the frame unless it keeps its capital ("I", a name)."""
+    if trig.lower_ not in SIMULTANEITY_SUBORDINATORS:
+        return text
+    doc = main.doc
+    frames = sorted(
+        k
+        for k in _frame_adjuncts(main) | _period_frames(main)
+        if k < trig.i and not doc[k].left_edge.i <= trig.i <= doc[k].right_edge.i
+    )
+    if not frames:
+        return text
+    frame = ", ".join(_text(list(main.doc[k].subtree)) for k in frames)
+    if first is not None and not keeps_capital(first) and text[:1].isupper():
+        text = text[:1].lower() + text[1:]
+    return f"{capitalise(frame)}, {text}"
 
 
 #: Verbs whose subject is no agent of theirs: linking verbs, which ascribe a property to it,
@@ -4812,6 +4999,25 @@ def _surprise_modal_perfect(clause: Token) -> tuple[set[int], dict[int, str]]:
     return dropped, {clause.i: inflect(verb_lemma(clause), "VBD")}
 
 
+#: Volitional "would" verbs whose wh-object is what the subject wants, not what it has or
+#: does: "asked them what they would have" (= wanted; OED "will" v.1 B.I.1, Jespersen MEG IV
+#: §15.5 on "would" of volition; Quirk et al. 1985 §4.58-4.60), "what he would like".
+VOLITIONAL_WOULD_VERBS = frozenset({"have", "like", "prefer"})
+
+
+def _volitional_would_have(clause: Token, wh: Token) -> bool:
+    """ "she asked them what they would have / like": "would" with "have", "like" or
+    "prefer" and the wh-word as their object asks what the subject wants (volitional
+    "would", ``VOLITIONAL_WOULD_VERBS``), a wish that need not exist and that "They would
+    have something" misstates as a possession: no draft."""
+    return (
+        verb_lemma(clause) in VOLITIONAL_WOULD_VERBS
+        and wh.head.i == clause.i
+        and wh.dep_ == "dobj"
+        and any(k.dep_ == "aux" and k.lower_ in ("would", "'d", "’d") for k in clause.children)
+    )
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
@@ -4839,6 +5045,8 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
     ):
         # "how she felt", "how it looked": "how" is the linking verb's predicative complement
         # (Quirk et al. 1985 §16.21), so "She felt." has lost its predicate (round 6 of #11)
+        return None
+    if _volitional_would_have(clause, wh):
         return None
     nxt = doc[wh.i + 1] if wh.i + 1 < len(doc) else None
     if nxt is not None and nxt.is_punct and wh.i == clause.i:
@@ -7276,6 +7484,44 @@ def _resolved_ordering_anaphor(doc: Doc, text: str) -> str | None:
     return re.sub(rf"\b[Tt]he {anaphor.lower_}\b", put, text, count=1)
 
 
+def _demonstrative_antecedent_dropped(doc: Doc, text: str) -> bool:
+    """The draft opens with a demonstrative pronoun subject of the source ("Brief minutes had
+    been adopted, but these only noted that ..." -> "These noted that ..."), and words before
+    it in the sentence, which the draft drops, may hold its antecedent. A demonstrative pronoun
+    is anaphoric, pointing back to a discourse referent (Quirk et al. 1985 §6.40-6.45; Halliday
+    & Hasan 1976 ch. 2 on demonstrative reference): alone, the draft's "These" has none, so the
+    pair is flagged (``PRONOUN_UNRESOLVED``). A sentence-initial one ("These are great") refers
+    outside the sentence for premise and draft alike, and so does one with no noun before
+    it ("I realize this is a complicated issue": the topic of the talk): left alone."""
+    words = text.split(" ", 2)
+    if len(words) < 2:
+        return False
+    for t in doc:
+        if not (
+            t.lower_ in DEMONSTRATIVES
+            and t.text.lower() == words[0].lower()
+            and t.dep_ in ("nsubj", "nsubjpass")
+            and t.pos_ == "PRON"
+        ):
+            continue
+        # the draft goes on with the source's next word (a focus particle or sentence adverb
+        # the draft dropped aside): it is this demonstrative's clause
+        nxt = next(
+            (
+                x
+                for x in doc[t.i + 1 :]
+                if x.lower_ not in NP_FOCUS_PARTICLES and x.lower_ not in SENTENCE_ADVERBS
+            ),
+            None,
+        )
+        if nxt is None or nxt.text != words[1].rstrip(".,;:!?"):
+            continue
+        # a noun before it that the draft drops may be its antecedent
+        if any(x.pos_ in ("NOUN", "PROPN") and x.text not in text for x in doc[: t.i]):
+            return True
+    return False
+
+
 def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draft | None:
     """The presupposition of candidate ``c`` as a sentence, or None when no draft can be made."""
     trig = _trigger_token(c, doc)
@@ -7305,6 +7551,8 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         made.text = resolved
     if _quoted_deixis(doc, made.text):
         return None
+    if made.ok and _demonstrative_antecedent_dropped(doc, made.text):
+        made.ok, made.flags = False, [*made.flags, PRONOUN_UNRESOLVED]
     vocative = _final_vocative(doc)
     if vocative and made.text.endswith(f", {vocative}{made.text[-1]}"):
         # '"I know it was, Tim."' -> "It was.": the addressee is no part of the proposition
