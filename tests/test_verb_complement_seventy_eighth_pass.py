@@ -127,3 +127,19 @@ def test_referential_evidence_subject_keeps_entailment():  # guard: no gerund, n
         "His smile shows that he is interested in her.", "original", "He is interested in her."
     )
     assert pair.heuristic_label == "entailment", pair.label_rule
+
+
+# -- negation inside the content of an emotive adjective -------------------------------------------
+
+
+def test_negation_under_emotive_adjective_is_flagged():
+    text = "We were also pleased that the minister decided to continue the talks."
+    pair = _pair(text, "negated", "We were also pleased that the minister continued the talks.")
+    assert "negated-subordinate-clause" in _flags(pair)
+    assert not pair.well_formed
+
+
+def test_negation_under_epistemic_adjective_is_not_flagged():  # guard: "sure" asserts
+    text = "I am sure that he managed to finish the work."
+    pair = _pair(text, "negated", "I am sure that he finished the work.")
+    assert "negated-subordinate-clause" not in _flags(pair), _flags(pair)

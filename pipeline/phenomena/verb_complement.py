@@ -149,6 +149,7 @@ from .verb_complement_perspective import (
     independent_possessive,
     medium_adjunct,
     quoted_addressee,
+    under_emotive_adjective,
     verbatim_quotation,
 )
 from .verb_complement_scope import (
@@ -4479,6 +4480,14 @@ class VerbComplement(Phenomenon):
         if fronted is not None and not s_negative and not neg.rule.endswith(LOCAL_NEGATIONS):
             neg_flags.append(f"negated-fronted-time-adverb:{fronted}")
         negated_focus = exclusive_focus(verb, NEGATED_FOCUS_PARTICLES)
+        if (
+            not s_negative
+            and "negated-subordinate-clause" not in neg_flags
+            and under_emotive_adjective(verb) is not None
+        ):
+            # "We were pleased that he did not decide to continue": the negation lands in the
+            # content of an emotion, no denial of S (verb_complement_perspective; vc72)
+            neg_flags.append("negated-subordinate-clause")
         if not s_negative and candidate.subtype == "that" and verbatim_quotation(doc, complement):
             # 'He did not note that "The question is open."': the denial of uttering words
             # the sentence quotes verbatim (verb_complement_perspective; vc72)

@@ -204,3 +204,54 @@ def generic_you_evidence(verb: Token, complement: range) -> bool:
         return False
     doc = verb.doc
     return any(doc[i].lower_ == "you" and doc[i].dep_ in ("nsubj", "nsubjpass") for i in complement)
+
+
+#: Emotive predicate adjectives whose that-clause is the content of an emotion: the emotive
+#: factives (Kiparsky & Kiparsky 1970: "glad, sorry, proud, lucky that") and the fear
+#: predicates ("afraid, worried that"; Quirk et al. 1985 §16.69). Epistemic adjectives ("sure,
+#: certain, aware, convinced") are left out: their complement is asserted like a verb of
+#: thinking's.
+EMOTIVE_ADJECTIVES = frozenset(
+    {
+        "pleased",
+        "glad",
+        "happy",
+        "delighted",
+        "lucky",
+        "fortunate",
+        "grateful",
+        "thankful",
+        "relieved",
+        "proud",
+        "sorry",
+        "sad",
+        "upset",
+        "disappointed",
+        "ashamed",
+        "surprised",
+        "shocked",
+        "afraid",
+        "worried",
+        "scared",
+        "frightened",
+        "fearful",
+    }
+)
+
+
+def under_emotive_adjective(verb: Token) -> str | None:
+    """The emotive adjective ("pleased", "lucky", "afraid") whose that-clause holds ``verb``
+    (through its coordinated and catenative heads), else None.
+
+    "We were pleased that the Secretary-General decided to continue" -> ¬S "... pleased that
+    the Secretary-General did not decide to continue": the negation lands in the content of the
+    emotion, which an emotive factive presupposes (Kiparsky & Kiparsky 1970) and a fear
+    predicate does not assert, so ¬S is no denial of the sentence's claim; the emotion now
+    reacts to the opposite fact, at odds with the rest of the text ("and we are grateful")."""
+    cur = verb
+    while cur.dep_ in ("conj", "xcomp") and cur.head.i != cur.i:
+        cur = cur.head
+    if cur.dep_ != "ccomp" or cur.head.pos_ != "ADJ":
+        return None
+    word = cur.head.lower_
+    return word if word in EMOTIVE_ADJECTIVES else None
