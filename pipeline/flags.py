@@ -339,6 +339,8 @@ REFUSALS = frozenset(
         "negated-definition",
         # ", which is evidenced by ..." after a negated trigger (eighteenth pass)
         "negated-sentential-relative",
+        # 'did not note that "The question is open."': a negated verbatim quotation (vc72)
+        "negated-verbatim-quotation",
         # "I let them do not know that ...": do-support in a bare infinitive (nineteenth pass)
         "negated-bare-infinitive",
         "negation-not-on-trigger",
@@ -437,6 +439,12 @@ FAMILIES: dict[str, Severity] = {
     # to fight" -> "could fight"); an approximate negator ("hardly", "rarely") of the trigger
     # that the hypothesis does not keep, under a signature whose columns differ
     "matrix-modal-in-hypothesis": DEFECT,
+    # "In a recent recommendation, the Commission had phased out X": the medium of the
+    # trigger's act kept on the complement's event (vc72, verb_complement_perspective)
+    "matrix-adjunct-in-hypothesis": DEFECT,
+    # "The Queen of the Woods is your friend" out of quoted speech: "your" is the quoted
+    # addressee's (vc72, verb_complement_perspective)
+    "perspective-shift": DEFECT,
     "negative-adverb-lost": DEFECT,
     # verb complements, twentieth pass (verb_complement_framing.py): a manner/attitude adverb
     # on a negative implicative under the added negation ("do not respectfully decline")

@@ -144,6 +144,14 @@ from .verb_complement_gaps import (
     in_unquoted_direct_speech,
     relative_that,
 )
+from .verb_complement_perspective import (
+    generic_you_evidence,
+    independent_possessive,
+    medium_adjunct,
+    quoted_addressee,
+    under_emotive_adjective,
+    verbatim_quotation,
+)
 from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
@@ -4015,6 +4023,18 @@ class VerbComplement(Phenomenon):
             # directive ("Remember that you are in control") and stays (seventy-third pass)
             positive = "o"
             frame = ":imperative"
+        if (
+            not frame
+            and candidate.subtype == "that"
+            and positive == "+"
+            and (positive, negative) != ("+", "+")
+            and generic_you_evidence(verb, _complement_range(doc, feats))
+        ):
+            # "Making eye contact shows that you're open": a generic conditional over the
+            # gerund's action, which the premise does not say anybody performs, so the
+            # complement is not entailed (verb_complement_perspective; seventy-eighth pass)
+            positive = "o"
+            frame = ":generic_you"
         modal = unasserting_modal(verb)
         if (
             modal is not None
@@ -4096,6 +4116,22 @@ class VerbComplement(Phenomenon):
             # "... said the latter was cheaper" -> "The latter was cheaper.": the anaphor's
             # antecedents are not in the hypothesis (verb_complement_fragments; 19th pass)
             scope.append(f"dangling-anaphor:{anaphor}")
+        detached = not comp.rule.endswith(":in_place")
+        possessive = independent_possessive(doc, complement) if detached else None
+        if possessive is not None:
+            # "I think I lost mine" -> "I lost mine": the ellipted head of the independent
+            # possessive is outside the hypothesis (verb_complement_perspective; vc72)
+            scope.append(f"dangling-anaphor:possessive:{possessive}")
+        addressee = quoted_addressee(doc, verb, complement) if detached else None
+        if addressee is not None:
+            # "The Queen said: ... let it remind you that the Queen is your friend" -> "The
+            # Queen is your friend": the quoted addressee's "your" (verb_complement_perspective)
+            scope.append(f"perspective-shift:quoted-addressee:{addressee}")
+        medium = medium_adjunct(verb) if not detached else None
+        if medium is not None:
+            # "In a recent recommendation, the Commission had phased out X": the medium of the
+            # trigger's act kept on the complement's event (verb_complement_perspective; vc72)
+            scope.append(f"matrix-adjunct-in-hypothesis:{medium}")
         bound = bound_pronoun(doc, verb, complement, hypothesis)
         if bound is not None:
             # "Every mother thinks their baby is a miracle" -> "Their baby is a miracle.": a
@@ -4444,6 +4480,18 @@ class VerbComplement(Phenomenon):
         if fronted is not None and not s_negative and not neg.rule.endswith(LOCAL_NEGATIONS):
             neg_flags.append(f"negated-fronted-time-adverb:{fronted}")
         negated_focus = exclusive_focus(verb, NEGATED_FOCUS_PARTICLES)
+        if (
+            not s_negative
+            and "negated-subordinate-clause" not in neg_flags
+            and under_emotive_adjective(verb) is not None
+        ):
+            # "We were pleased that he did not decide to continue": the negation lands in the
+            # content of an emotion, no denial of S (verb_complement_perspective; vc72)
+            neg_flags.append("negated-subordinate-clause")
+        if not s_negative and candidate.subtype == "that" and verbatim_quotation(doc, complement):
+            # 'He did not note that "The question is open."': the denial of uttering words
+            # the sentence quotes verbatim (verb_complement_perspective; vc72)
+            neg_flags.append("negated-verbatim-quotation")
         if not s_negative and _sentential_relative_after(doc, complement):
             # "She did not manage to win the title, which is evidenced by the trophy": the
             # sentential relative comments on the whole clause (Quirk et al. 1985 §15.57) and
