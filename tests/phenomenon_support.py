@@ -96,6 +96,15 @@ def mined_pairs(text: str, phenomenon: str, *, assess_sources: bool = False) -> 
     return list(result.pairs)
 
 
+def mined_removals(text: str) -> set[str]:
+    """The conjunct-removal hypotheses ``mined_pairs`` gives for ``text``."""
+    return {
+        p.hypothesis
+        for p in mined_pairs(text, "conjunction")
+        if p.hypothesis_kind == "conjunct_removed"
+    }
+
+
 def mined_pair(text: str, phenomenon: str, premise_kind: str = "original"):
     """The first pair of ``premise_kind`` that ``mined_pairs`` gives for ``text``; fails with the
     pairs that did come out when there is none."""

@@ -16,15 +16,7 @@ Constructed sentences through the real pipeline."""
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs
-
-
-def _removals(text: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in mined_pairs(text, "conjunction")
-        if p.hypothesis_kind == "conjunct_removed"
-    }
+from tests.phenomenon_support import mined_pairs, mined_removals
 
 
 def test_cannot_help_but_is_no_coordination() -> None:
@@ -33,7 +25,7 @@ def test_cannot_help_but_is_no_coordination() -> None:
 
 
 def test_help_before_a_clause_still_coordinates() -> None:
-    assert "I tried to help." in _removals("I tried to help but the door was locked.")
+    assert "I tried to help." in mined_removals("I tried to help but the door was locked.")
 
 
 def test_no_removal_deletes_a_glued_sentence_end() -> None:
@@ -41,45 +33,45 @@ def test_no_removal_deletes_a_glued_sentence_end() -> None:
         "Yes, I admit it, but this show is great!!!It's so funny, and I have the best time"
         " watching it."
     )
-    hyps = _removals(text)
+    hyps = mined_removals(text)
     assert hyps, "the removals inside one sentence stay"
     assert all("great!!!It's" in h for h in hyps), hyps
 
 
 def test_a_removal_after_a_spaced_sentence_end_stays() -> None:
     text = "I loved the food and the staff was great. The prices were low and I will be back."
-    hyps = _removals(text)
+    hyps = mined_removals(text)
     assert "I loved the food and the staff was great. The prices were low." in hyps, hyps
     assert all("great." in h for h in hyps), hyps
 
 
 def test_abbreviation_is_no_sentence_end() -> None:
-    hyps = _removals("We flew to Washington D.C. and then drove to Boston.")
+    hyps = mined_removals("We flew to Washington D.C. and then drove to Boston.")
     assert "We drove to Boston." in hyps, hyps
 
 
 def test_existential_verb_agrees_with_the_remaining_conjunct() -> None:
-    hyps = _removals("There were no doctor or nurses on duty.")
+    hyps = mined_removals("There were no doctor or nurses on duty.")
     assert "There was no doctor on duty." in hyps, hyps
     assert "There were no nurses on duty." in hyps, hyps
 
 
 def test_existential_singular_verb_goes_plural() -> None:
-    hyps = _removals("There is no data or follow-up actions to assess the impact.")
+    hyps = mined_removals("There is no data or follow-up actions to assess the impact.")
     assert "There are no follow-up actions to assess the impact." in hyps, hyps
     assert "There is no data to assess the impact." in hyps, hyps
 
 
 def test_contracted_existential_is_left_as_written() -> None:
-    hyps = _removals("There's no map or photos of the site.")
+    hyps = mined_removals("There's no map or photos of the site.")
     assert "There's no map of the site." in hyps, hyps
 
 
 def test_removed_quotation_leaves_a_full_stop() -> None:
-    hyps = _removals('I was on a plane and the air hostess said, "Want some headphones?"')
+    hyps = mined_removals('I was on a plane and the air hostess said, "Want some headphones?"')
     assert "I was on a plane." in hyps, hyps
 
 
 def test_glued_abbreviation_stop_is_restored() -> None:
-    hyps = _removals("He was the best player in 2000 and signed with Texas A&M.")
+    hyps = mined_removals("He was the best player in 2000 and signed with Texas A&M.")
     assert "He was the best player in 2000." in hyps, hyps

@@ -10,43 +10,35 @@ Constructed sentences through the real pipeline."""
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs
-
-
-def _removals(text: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in mined_pairs(text, "conjunction")
-        if p.hypothesis_kind == "conjunct_removed"
-    }
+from tests.phenomenon_support import mined_removals
 
 
 def test_abbreviation_period_doubles_as_the_full_stop() -> None:
-    removals = _removals("We flew from Boston to Washington D.C. and then drove to Richmond.")
+    removals = mined_removals("We flew from Boston to Washington D.C. and then drove to Richmond.")
     assert "We flew from Boston to Washington D.C." in removals
     assert not any(h.endswith("..") for h in removals)
 
 
 def test_an_ellipsis_is_left_alone() -> None:
-    removals = _removals("She waited for the bus and then for the train...")
+    removals = mined_removals("She waited for the bus and then for the train...")
     assert not any(h.endswith("..") and not h.endswith("...") for h in removals)
 
 
 def test_first_person_survivor_agrees() -> None:
-    removals = _removals("My wife and I are moving to Ohio next year.")
+    removals = mined_removals("My wife and I are moving to Ohio next year.")
     assert "I am moving to Ohio next year." in removals
     assert "My wife is moving to Ohio next year." in removals
-    past = _removals("His brother and I were late for the show.")
+    past = mined_removals("His brother and I were late for the show.")
     assert "I was late for the show." in past
 
 
 def test_objective_pronoun_survivor_takes_the_subject_case() -> None:
-    removals = _removals("Me and him are going fishing tomorrow.")
+    removals = mined_removals("Me and him are going fishing tomorrow.")
     assert "I am going fishing tomorrow." in removals
     assert "He is going fishing tomorrow." in removals
     assert not any(h.startswith(("Me ", "Him ")) for h in removals)
 
 
 def test_present_lexical_verb_agrees_with_he_or_she() -> None:
-    removals = _removals("She and I love the movie.")
+    removals = mined_removals("She and I love the movie.")
     assert {"I love the movie.", "She loves the movie."} <= removals
