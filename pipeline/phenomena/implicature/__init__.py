@@ -4507,7 +4507,15 @@ def _worn_tired(adjective: Token) -> bool:
     subject = subject_of(node.head) if node.dep_ in ("acomp", "attr", "oprd") else None
     if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
         return False
-    return not _animate(subject)
+    return not _animate(subject) and not _collective_noun(subject.lemma_.lower())
+
+
+@cache
+def _collective_noun(lemma: str) -> bool:
+    """ "The whole team was tired": a group noun (WordNet lexicographer file noun.group) names
+    its members, people, who tire (notional concord, Quirk et al. 1985 §10.39)."""
+    synsets = [s for s in wordnet().synsets(lemma, "n") if s.pos() == "n"][:1]
+    return any(s.lexname() == "noun.group" for s in synsets)
 
 
 #: Adjectives of temperature with a common evaluative sense of approval ("That's cool", "Cool,
