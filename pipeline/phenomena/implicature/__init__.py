@@ -3870,6 +3870,36 @@ def _identifier_numeral(tok: Token) -> bool:
     return before.is_title and before.lower_.rstrip(".") in IDENTIFIER_NOUNS
 
 
+#: Ranking words before a numeral that make "top 10" the name of a ranked set.
+RANK_WORDS = frozenset({"top", "bottom"})
+
+
+def _name_numeral(tok: Token, noun: Token) -> bool:
+    """Is the numeral part of a name or label ("Top 10 lists", "Windows 10 users", "Route 66
+    diners")? A cardinal after a capitalized name or after "top/bottom" identifies: it is a
+    nominal label, read as a name or a rank, not a count (Huddleston & Pullum 2002 ch. 5 §7.6 on
+    numerals in names; Quirk et al. 1985 §17.93 on names as premodifiers), so "not more than 10
+    lists" is not the implicature of "Top 10 lists". The word before must modify the same noun
+    (or the numeral), so "gave Mary two books" (a dative) keeps its count. A numeral after its
+    own head ("Trancers 6 gets", "Demons 2 features") is the same label misparsed: English
+    cardinal determiners precede their head (H&P ch. 5 §7.6), and the caller drops it. Forty-
+    ninth pass."""
+    if tok.i == 0:
+        return False
+    before = tok.doc[tok.i - 1]
+    if before.lower_ in RANK_WORDS:
+        return True
+    named = before.is_title or (
+        before.text[:1].islower() and any(ch.isupper() for ch in before.text)
+    )
+    return (
+        named
+        and before.i > 0
+        and before.dep_ in ("compound", "nmod", "amod")
+        and before.head.i in (noun.i, tok.i)
+    )
+
+
 def numeral_triggers(doc: Doc) -> Iterator[Found]:
     """Cardinal numerals determining a plural noun (IMPPRES Table 4, ⟨two, three⟩, ⟨ten, one
     hundred⟩; Horn 1972 "at least n").
@@ -3906,8 +3936,9 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             # ambiguous (Quirk et al. 1985 §17.43 classifying genitive "men's models")
         if noun.pos_ == "PROPN" or noun.dep_ == "appos":
             continue  # titles and names ("The Three Musketeers"), appositive descriptions
-        if _identifier_numeral(tok):
-            continue  # "earned Issue 2 honors", "won Game 7 tickets": see the function
+        if _identifier_numeral(tok) or noun.i < tok.i or _name_numeral(tok, noun):
+            continue  # "earned Issue 2 honors", "Trancers 6 gets", "Top 10 lists", "Windows 10
+            # users": a numeral that identifies (see the functions; forty-ninth pass)
         if words in ("two", "2") and _canonical_count(noun):
             continue  # "two parents", "two chill-blue eyes": the count is the possessor's
             # canonical one, not a point on the number scale (wordlist
@@ -4176,6 +4207,9 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
         if _non_thermal_sense(tok):
             continue  # "The reception was warm", "The colours are warm", "The host was warm":
             # see the function (thirty-eighth pass)
+        if _relational_without_relata(tok) or _worn_tired(tok):
+            continue  # "I feel similar" (= the same way), "The house looks tired" (= worn): see
+            # the functions (forty-ninth pass)
         if (
             tok.lower_ == "good"
             and tok.dep_ in ("acomp", "oprd")
@@ -4423,6 +4457,65 @@ def _non_thermal_sense(adjective: Token) -> bool:
     if subject.pos_ != "NOUN":
         return False
     return _non_physical_noun(subject.lemma_.lower())
+
+
+#: Symmetric adjectives of likeness (van Tiel et al. 2016's ⟨similar, identical⟩).
+LIKENESS_ADJECTIVES = frozenset({"similar"})
+#: Complement prepositions that name the second term of a likeness ("similar to X", "in X").
+LIKENESS_PREPOSITIONS = frozenset({"to", "with", "in"})
+
+
+def _relational_without_relata(adjective: Token) -> bool:
+    """Is predicative "similar" said with only one of its two terms ("I feel similar", "Mine is
+    similar")? "similar" is a symmetric relational adjective: it needs two relata, a plural or
+    coordinated subject ("The versions are similar") or a complement ("similar to X")
+    (Huddleston & Pullum 2002 ch. 7 §3 on adjective complements; Quirk et al. 1985 §16.69;
+    Dowty 1991 on symmetric predicates). With one term only, the other is a discourse
+    antecedent, and after an experiencer verb ("I feel similar") the adjective is the manner
+    reading "the same way" (WordNet similar.s.03 "resembling or similar; having the same or some
+    of the same characteristics"), said of the speaker's view, not of two things compared: "I
+    don't feel identical" is no alternative of it (scale-mates share their sense: Horn 1989
+    ch. 4; Matsumoto 1995). Forty-ninth pass."""
+    if adjective.lower_ not in LIKENESS_ADJECTIVES or adjective.dep_ not in ("acomp", "oprd"):
+        return False
+    if any(c.dep_ == "prep" and c.lower_ in LIKENESS_PREPOSITIONS for c in adjective.children):
+        return False
+    subject = subject_of(adjective.head)
+    if subject is None:
+        return True
+    plural = subject.tag_ in ("NNS", "NNPS") or subject.lower_ in ("we", "they", "both", "these")
+    return not plural and not any(c.dep_ == "conj" for c in subject.children)
+
+
+#: Adjectives of fatigue (⟨tired, exhausted⟩), a scale of the state of an animate being.
+FATIGUE_ADJECTIVES = frozenset({"tired"})
+
+
+def _worn_tired(adjective: Token) -> bool:
+    """Is "tired" said of a thing ("The precinct house looks tired", "The jokes are tired")?
+    ⟨tired, exhausted⟩ is a scale of fatigue, a state of a person or animal (WordNet tired.a.01
+    "depleted of strength or energy"); of a thing, "tired" is the sense "worn, shabby" or
+    "overfamiliar through overuse" (tired.s.02, "a tired joke"), and "exhausted" of a thing is
+    "used up", another scale (scale-mates share their sense: Horn 1989 ch. 4; Matsumoto 1995).
+    The subject noun's first WordNet sense decides (``_animate``); pronouns stay. Forty-ninth
+    pass."""
+    if adjective.lower_ not in FATIGUE_ADJECTIVES:
+        return False
+    node = adjective
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head
+    subject = subject_of(node.head) if node.dep_ in ("acomp", "attr", "oprd") else None
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
+        return False
+    return not _animate(subject) and not _collective_noun(subject.lemma_.lower())
+
+
+@cache
+def _collective_noun(lemma: str) -> bool:
+    """ "The whole team was tired": a group noun (WordNet lexicographer file noun.group) names
+    its members, people, who tire (notional concord, Quirk et al. 1985 §10.39)."""
+    synsets = [s for s in wordnet().synsets(lemma, "n") if s.pos() == "n"][:1]
+    return any(s.lexname() == "noun.group" for s in synsets)
 
 
 #: Adjectives of temperature with a common evaluative sense of approval ("That's cool", "Cool,
