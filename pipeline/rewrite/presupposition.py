@@ -8192,8 +8192,25 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # paying ..."') misquotes them (Clark & Gerrig 1990 on demonstrated quotations), so
         # only the premises that keep the quoted words as they were are emitted
         embedded = {k: p for k, p in embedded.items() if quoted in p.text}
+    for kind, premise in embedded.items():
+        if kind not in refused and MISSED_TRIGGER.intersection(premise.flags):
+            # the operator does not scope over the trigger (a supplement, Potts 2005 ch. 4; a
+            # fronted clause the main clause's operator leaves outside, NOPE §3.2): the premise
+            # still asserts the trigger's content, so the entailment is no projection, and the
+            # pair is no IMPPRES/NOPE item (stop 53 review, pr74 dev audit: 47 of 53 such
+            # supplement and all 35 such preposed-clause premises judged bad); its control pair
+            # (the same premise against the sentence) compares the embedding alone and stays
+            refused[kind] = EMBEDDING_MISSES_TRIGGER
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused)
+
+
+#: Refusal of the presupposition pair of an embedded premise whose operator does not reach the
+#: trigger (pr74): a defect, where the premise's own flag (:data:`MISSED_TRIGGER`) is a warning
+#: that stays on its control pair.
+EMBEDDING_MISSES_TRIGGER = "embedding-misses-trigger"
+#: The premise flags that say the operator leaves the trigger outside its scope.
+MISSED_TRIGGER = frozenset({"trigger-in-supplement", "preposed-clause-outside-scope"})
 
 
 #: Speaker-oriented adverbs: conviction and evaluative disjuncts (``FRONTED_DISJUNCTS``:
