@@ -20,9 +20,11 @@ from tests.phenomenon_support import mined_pairs, removals_by_premise
 MAPS = "The library keeps old maps and letters relating to the war."
 SHIRTS = "The shop sells cheap shirts and jackets that nobody wants."
 FARMER = "Tom Reed, a local farmer and passionate campaigner for clean rivers, spoke first."
-BREAD = "He bought bread and cheese from the market."
+VEGETARIAN = "As a vegetarian and lover of Thai food, I was happy."
+POOL = "I have a pool and jacuzzi at my house."
+PAIN = "The film shows the pain and pleasure of a long night."
 
-TEXTS = [MAPS, SHIRTS, FARMER, BREAD]
+TEXTS = [MAPS, SHIRTS, FARMER, VEGETARIAN, POOL, PAIN]
 
 
 @pytest.fixture(scope="module")
@@ -45,13 +47,25 @@ def test_shared_postmodifier_stays(removals, text, kept, gone):
 def test_phrase_on_first_of_two_roles_not_left_behind(removals):
     assert "Tom Reed, a local farmer for clean rivers, spoke first." not in removals[FARMER]
     assert "Tom Reed, a passionate campaigner for clean rivers, spoke first." in removals[FARMER]
+    assert "As a vegetarian of Thai food, I was happy." not in removals[VEGETARIAN]
+    assert "As a lover of Thai food, I was happy." in removals[VEGETARIAN]
 
 
-def test_mass_nouns_keep_both_removals(removals):
-    assert removals[BREAD] == {
-        "He bought bread from the market.",
-        "He bought cheese from the market.",
-    }
+@pytest.mark.parametrize(
+    ("text", "both"),
+    [
+        (POOL, {"I have a pool at my house.", "I have a jacuzzi at my house."}),
+        (
+            PAIN,
+            {
+                "The film shows the pain of a long night.",
+                "The film shows the pleasure of a long night.",
+            },
+        ),
+    ],
+)
+def test_things_sharing_the_phrase_keep_both_removals(removals, text, both):
+    assert both <= removals[text]
 
 
 def _addition_labels(text: str) -> dict[str, tuple[str, str]]:

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from lemminflect import getAllInflections, getAllLemmas
 from spacy.tokens import Doc, Token
 
-from ..lexicon import verb_frames
+from ..lexicon import verb_frames, wordnet
 from ..syntax import PREMODIFIER_DEPS, inside_word
 
 #: Dependency labels of a preposition heading a phrase (spaCy/ClearNLP); ``prt`` particles
@@ -512,9 +512,16 @@ def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Share
     return SharedSpans(spans, raised.delete, unbuildable)
 
 
+def _person_noun(tok: Token) -> bool:
+    """The noun's first WordNet sense is a person (lexname ``noun.person``): a role noun."""
+    senses = wordnet.wordnet().synsets(tok.lemma_.lower(), "n")
+    return bool(senses) and senses[0].lexname() == "noun.person"
+
+
 def _postmodifier_on_first_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     """ "a local farmer and passionate campaigner [for clean rivers]": the parse hung the
-    prepositional phrase after the last of two singular nouns on the first one. A phrase after
+    prepositional phrase after the last of two singular person nouns under one "a" on the first
+    one. A phrase after
     a coordination of nouns belongs to the whole coordination only when every head can take it
     (Huddleston & Pullum 2002 ch. 15 §4.4); singular role nouns joined under one determiner
     name one person in two roles, and a "for"/"of" phrase after them is most often the
@@ -528,11 +535,13 @@ def _postmodifier_on_first_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> b
     first, last = (doc[lo:hi].root for lo, hi in spans)
     if first.tag_ != "NN" or last.tag_ != "NN" or last.head.i != first.i:
         return False
-    # one determiner for both ("a farmer and campaigner"); mass nouns without one ("coffee and
-    # tea from Kenya") can share the phrase
-    if not any(c.dep_ in {"det", "poss"} for c in first.children):
+    # one indefinite article for both ("a farmer and campaigner"); "the pain and pleasure of
+    # X", "a pool and jacuzzi at my house" name two things that share the phrase
+    if not any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in first.children):
         return False
     if any(c.dep_ in {"det", "poss"} for c in last.children):
+        return False
+    if not all(_person_noun(t) for t in (first, last)):
         return False
     end = spans[-1][1]
     return any(c.dep_ == "prep" and c.i >= end for c in first.children)
