@@ -7127,6 +7127,42 @@ def _own_possibility_modal(doc: Doc, c: Conjunct) -> bool:
 EPISTEMIC_MODALS = frozenset({"may", "might", "could"})
 
 
+#: Verbs of involuntary perception, discovery and change of state ("see", "notice", "find",
+#: "become"): their events are not under the subject's control, and deontic "may" (permission)
+#: and ability need a controllable event (Palmer 2001 §3.1; Coates 1983 §6.2), so "may" with
+#: them is epistemic: "You may see turtles" says it is possible that you see them.
+_UNCONTROLLED_VERBS = frozenset({"see", "notice", "find", "hear", "feel", "experience",
+                                 "encounter", "become", "get", "seem", "appear", "need",
+                                 "want", "realize", "discover", "lose", "suffer"})  # fmt: skip
+
+
+def _epistemic_reading(verb: Token, modal: Token) -> bool:
+    """The possibility modal over ``verb`` is epistemic (what may be the case, not what is
+    permitted or able), which makes it upward monotone in its prejacent (Kratzer 1981), so an
+    added disjunct is entailed (``label_addition``'s ``or_free_choice_weakened``):
+
+    - a modal perfect, "may/might/could have refused": permission and ability are not past
+      in "may have", so the perfect puts the possibility on what has happened (Huddleston &
+      Pullum 2002 ch. 3 §9.8; Palmer 2001 §2.2);
+    - "might", whose root uses are rare and limited to suggestions to the hearer ("You might
+      try the other door", Coates 1983 ch. 7): "might" with a subject other than "you";
+    - "may" with an uncontrolled verb (``_UNCONTROLLED_VERBS``).
+
+    Deontic and ability "can/may" with an agentive verb stay free choice ("you may send a
+    note by mail or other means" permits each)."""
+    form = modal.lower_
+    if form not in EPISTEMIC_MODALS:
+        return False
+    if verb.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lower_ in {"have", "'ve"} for c in verb.children
+    ):
+        return True
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass", "expl"}]
+    if form == "might":
+        return not any(c.lower_ == "you" for c in subjects)
+    return form == "may" and verb.lemma_.lower() in _UNCONTROLLED_VERBS
+
+
 def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
     """ "He can play as a striker or a midfielder" means he can play as either: a disjunction
     under a possibility modal, or after free-choice "any", gives each disjunct (free-choice
@@ -7147,6 +7183,8 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
         # disjunction ("may A or may B", a modal in each, stays free choice)
         return None
     if modals and verb.lemma_.lower() == "be" and modals[0].lower_ in EPISTEMIC_MODALS:
+        return "epistemic"
+    if modals and _epistemic_reading(verb, modals[0]):
         return "epistemic"
     if modals:
         return "modal"

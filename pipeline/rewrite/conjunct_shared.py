@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from lemminflect import getAllInflections, getAllLemmas
 from spacy.tokens import Doc, Token
 
-from ..lexicon import verb_frames
+from ..lexicon import verb_frames, wordnet
 from ..syntax import PREMODIFIER_DEPS, inside_word
 
 #: Dependency labels of a preposition heading a phrase (spaCy/ClearNLP); ``prt`` particles
@@ -267,6 +267,49 @@ def _degree_complement(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tupl
     return (*spans[:-1], (lo, cut))
 
 
+#: Postmodifiers that a coordination of plural nouns can share: a participial clause
+#: ("relating to space law") or a relative clause ("that we sell").
+_SHARED_POSTMODIFIER_DEPS = frozenset({"acl", "relcl"})
+
+
+def _shared_postmodifier(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The last span without a participial or relative postmodifier that the whole
+    coordination shares ("books and periodicals [relating to space law]"): a postmodifier after
+    a coordination of nouns can modify the coordination as a whole (right-node raising of a
+    dependent, Huddleston & Pullum 2002 ch. 15 §4.4; Quirk et al. 1985 §13.70 on the
+    ambiguity of "old men and women"), and the parser always hangs it on the nearest noun.
+    When every conjunct is a bare plural noun (no determiner, postmodifier or number of its
+    own), each head can take the modifier and the wide reading is the one a minimal edit must
+    keep: removing "periodicals" gives "books relating to space law", not "books", which
+    drops a restriction the list shared. A singular or determined conjunct ("a professor and
+    tireless warrior for reforms") is left as parsed."""
+    heads = [doc[lo:hi].root for lo, hi in spans]
+    if len(heads) < 2 or any(h.tag_ != "NNS" for h in heads):
+        return tuple(spans)
+    lo, hi = spans[-1]
+    last = heads[-1]
+    mods = [c for c in last.children if c.dep_ in _SHARED_POSTMODIFIER_DEPS and c.i > last.i]
+    if len(mods) != 1 or mods[0].right_edge.i < _last_word(doc, spans[-1]).i:
+        return tuple(spans)
+    if mods[0].dep_ == "acl" and mods[0].tag_ not in {"VBG", "VBN"}:
+        return tuple(spans)  # an infinitival "things to do" is the last noun's own
+    for h in heads[:-1]:
+        # an earlier conjunct is a bare noun: no determiner, number or postmodifier of its own
+        # (premodifiers before it are fine: "old maps and letters")
+        if any(c.dep_ in {"det", "poss", "nummod"} for c in h.children):
+            return tuple(spans)
+        if any(c.i > h.i and c.dep_ not in {"punct", "cc", "conj"} for c in h.children):
+            return tuple(spans)
+    if any(c.dep_ in {"det", "poss", "nummod"} for c in last.children):
+        return tuple(spans)
+    cut = mods[0].left_edge.i
+    while cut > lo + 1 and doc[cut - 1].is_punct:
+        cut -= 1
+    if cut <= last.i:
+        return tuple(spans)
+    return (*spans[:-1], (lo, cut))
+
+
 #: Dependency labels of a prenominal modifier that can be coordinated before a shared noun.
 _PRENOMINAL_DEPS = frozenset({"amod", "compound", "nmod", "nummod"})
 
@@ -457,12 +500,51 @@ def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Share
     if raised.spans == tuple(spans) and not raised.delete:
         raised = _raised_verb_complement(doc, cc, spans) or raised
     spans = _closer_modifiers(doc, _degree_complement(doc, raised.spans))
+    spans = _shared_postmodifier(doc, spans)  # "books and periodicals [relating to law]"
     spans = _whole_name_modifier(doc, spans)  # "African and [Caribbean Basin] trade"
     spans = _shared_adverb(doc, cc, spans)
     spans = _shared_degree_word(doc, cc, spans)  # "too [young] and [thin]"
     spans = _passive_agent_marker(doc, spans)
     spans = _shared_agent(doc, spans)
-    return SharedSpans(spans, raised.delete, raised.unbuildable)
+    unbuildable = raised.unbuildable
+    if _postmodifier_on_first_noun(doc, spans) and len(spans) - 1 not in unbuildable:
+        unbuildable = (*unbuildable, len(spans) - 1)
+    return SharedSpans(spans, raised.delete, unbuildable)
+
+
+def _person_noun(tok: Token) -> bool:
+    """The noun's first WordNet sense is a person (lexname ``noun.person``): a role noun."""
+    senses = wordnet.wordnet().synsets(tok.lemma_.lower(), "n")
+    return bool(senses) and senses[0].lexname() == "noun.person"
+
+
+def _postmodifier_on_first_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "a local farmer and passionate campaigner [for clean rivers]": the parse hung the
+    prepositional phrase after the last of two singular person nouns under one "a" on the first
+    one. A phrase after
+    a coordination of nouns belongs to the whole coordination only when every head can take it
+    (Huddleston & Pullum 2002 ch. 15 §4.4); singular role nouns joined under one determiner
+    name one person in two roles, and a "for"/"of" phrase after them is most often the
+    complement of the nearer noun, which licenses it (ch. 5 §16 on complements of nouns:
+    "campaigner for X", not "farmer for X"). Which noun it belongs to is not the parse's to
+    tell, so removing the last noun, which would leave the phrase on the first ("a local
+    farmer for clean rivers"), is not built; removing the first keeps the phrase where it
+    stands."""
+    if len(spans) != 2:
+        return False
+    first, last = (doc[lo:hi].root for lo, hi in spans)
+    if first.tag_ != "NN" or last.tag_ != "NN" or last.head.i != first.i:
+        return False
+    # one indefinite article for both ("a farmer and campaigner"); "the pain and pleasure of
+    # X", "a pool and jacuzzi at my house" name two things that share the phrase
+    if not any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in first.children):
+        return False
+    if any(c.dep_ in {"det", "poss"} for c in last.children):
+        return False
+    if not all(_person_noun(t) for t in (first, last)):
+        return False
+    end = spans[-1][1]
+    return any(c.dep_ == "prep" and c.i >= end for c in first.children)
 
 
 #: Complements a verb can share with a coordinated verb before it ("has not sought, and will not
