@@ -2646,10 +2646,6 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
             trigger = tok
         if stem is None or _land_reclamation(tok, lemma):
             continue
-        if intensional_complement(tok):
-            # "The bridge is expected to reopen", "wanted to reunite the cast": the re-verb is
-            # only the wished-for or expected event (Karttunen 1971), as for change of state
-            continue
         conf = _level_confidence(tok, allow_imperative=True)
         if conf is None:
             continue
