@@ -3777,15 +3777,45 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
     if (
         own
         and own != theirs
-        and marker.i > main.i
+        and (marker.i > main.i or not _progressive(clause))
         and _parallel_subjects(subjects(main), subjects(clause))
     ):
         return True  # "42 percent supported B, while 39 percent favored M": parts compared
+    if marker.i < main.i and _concessive_correlative(main):
+        return True  # "While Darwin did not originate the idea, yet ...": a concession
     if not own or own == theirs or not _simple_present(clause):
         return False
     if marker.i > main.i and _simple_present(main) and _stative_verb(clause):
         return True  # "Hunger is shown by gestures while the masks represent characters"
     return marker.i < main.i or _property_clause(clause, present=True) or clause.tag_ == "VBN"
+
+
+def _progressive(clause: Token) -> bool:
+    """A progressive while-clause ("While the first train was leaving"): the durative aspect
+    that the temporal "while" takes (Quirk et al. 1985 §15.21, §4.26), so it keeps the temporal
+    reading even between parallel subjects."""
+    return clause.tag_ == "VBG" and any(
+        c.dep_ == "aux" and c.lemma_ == "be" for c in clause.children
+    )
+
+
+#: Correlative adverbs that answer a concessive clause in the main clause ("Although ..., yet
+#: ...", "While ..., still ..."; Quirk et al. 1985 §15.38, §8.137 on concessive conjuncts).
+CONCESSIVE_CORRELATIVES = frozenset({"yet", "still", "nevertheless", "nonetheless"})
+
+
+def _concessive_correlative(main: Token) -> bool:
+    """The main clause after a preposed while-clause opens with a concessive conjunct ("yet",
+    "nevertheless", "nonetheless", "still" before the subject). Such a conjunct takes up a
+    concession (Quirk et al. 1985 §15.38 "though ..., yet ..."; §8.137): the while-clause is then
+    "although", and it times nothing (NOPE App. A takes temporal "while" only)."""
+    subj = subjects(main)
+    first = subj[0].left_edge.i if subj else main.i
+    doc = main.doc
+    # the parser hangs "yet" on either verb; what counts is its place after the comma
+    return any(
+        doc[i].lower_ in CONCESSIVE_CORRELATIVES and doc[i - 1].text == "," for i in range(1, first)
+    )
 
 
 #: Named-entity types of subjects that name members of one series or one set of peoples:

@@ -292,7 +292,38 @@ def _institution_name(modifier: Token, possessor: Token) -> bool:
         and modifier.i < possessor.i
         and possessor.tag_ == "NNS"
         and all(t.pos_ == "PROPN" or t.dep_ == "case" for t in modifier.subtree)
+    ) or _numeral_compound(modifier, possessor)
+
+
+def _numeral_compound(modifier: Token, possessor: Token) -> bool:
+    """A hyphenated numeral compound before a plural class genitive: "the [22-player] women's
+    section", "a [12-team] men's league". A numeral + noun compound is a measure premodifier
+    of the whole nominal (Quirk et al. 1985 §17.104, §7.27: "a ten-mile walk"); it counts the
+    section's players, not the women, so "women's" is classifying and owns nothing (Rosenbach
+    2006; Biber et al. 1999 §4.6.8)."""
+    words = list(modifier.subtree)
+    return (
+        modifier.dep_ in ("compound", "amod", "nmod")
+        and modifier.i < possessor.i
+        and possessor.tag_ == "NNS"
+        and any(t.like_num for t in words)
+        and any(t.text == "-" for t in words)
     )
+
+
+#: Determiners that take a singular count noun only (Quirk et al. 1985 §5.12-5.14).
+SINGULAR_DETERMINERS = frozenset({"a", "an", "another", "each", "every", "one"})
+
+
+def _singular_determiner_before_plural(possessor: Token, noun: Token) -> bool:
+    """ "a women's magazine", "every children's book": a singular determiner before a plural
+    genitive cannot determine the plural noun, so it determines the head, and the genitive is
+    a classifier inside the noun phrase, [a [women's magazine]] (Quirk et al. 1985 §5.123,
+    §17.48 descriptive genitive; Rosenbach 2006). Nobody is said to have a magazine."""
+    if possessor.tag_ != "NNS" or noun.tag_ not in ("NN", "NNP"):
+        return False
+    dets = [c for c in (*possessor.children, *noun.children) if c.dep_ == "det"]
+    return any(d.lower_ in SINGULAR_DETERMINERS and d.i < possessor.i for d in dets)
 
 
 def classifying_plural_genitive(possessor: Token, noun: Token) -> bool:
@@ -357,6 +388,8 @@ def descriptive_genitive(possessor: Token, noun: Token) -> bool:
         return True  # "received the mayor's medal": the mayor gives it or names it
     if possessor.pos_ != "NOUN" or not possessor.is_lower:
         return False
+    if _singular_determiner_before_plural(possessor, noun):
+        return True  # "a women's magazine": "a" goes with the head
     if any(
         c.dep_ in ("compound", "nummod", "nmod", "prep", "relcl", "acl", "amod")
         and not _institution_name(c, possessor)
