@@ -1134,6 +1134,22 @@ def before_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] 
     return new, _remapped(f, index)
 
 
+def _clause_from(
+    doc: Doc, keep: set[int], root: Token, f: dict[str, Any]
+) -> tuple[Doc, dict[str, Any]]:
+    """The kept tokens as a sentence of their own, rooted at the highest kept head above
+    ``root``, opening with a capital (a clause cut from after a ";" or a dash starts a new
+    sentence), with the features remapped."""
+    while root.head.i != root.i and root.head.i in keep:
+        root = root.head
+    new, index = reduced_doc(doc, keep, root.i)
+    if new[0].text[:1].islower() and new[0].pos_ != "PROPN":
+        edits = SurfaceEdit(new)
+        edits.replace(new[0], capitalise(new[0].text))
+        new, _ = edits.to_doc()
+    return new, _remapped(f, index)
+
+
 def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
     """The sentence cut after the last ";" before the trigger's clause, with the features
     remapped, or None. The mirror of :func:`before_semicolon`: the clause before the semicolon
@@ -1162,14 +1178,7 @@ def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
         # the semicolon (Ariel 1990 on accessibility: an antecedent is needed in the text
         # the reader has); no pair, as for the clause cut (own_clause), twenty-sixth pass
     root = head
-    while root.head.i != root.i and root.head.i in keep:
-        root = root.head
-    new, index = reduced_doc(doc, keep, root.i)
-    if new[0].text[:1].islower() and new[0].pos_ != "PROPN":
-        edits = SurfaceEdit(new)
-        edits.replace(new[0], capitalise(new[0].text))
-        new, _ = edits.to_doc()
-    return new, _remapped(f, index)
+    return _clause_from(doc, keep, root, f)
 
 
 #: Dashes that set off a clause: the em and en dash, the typed "--", and a hyphen with a space
@@ -1302,14 +1311,7 @@ def after_dash(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
     if lost_antecedent(doc, keep):
         return False  # the pronoun's antecedent stays before the mark (see after_semicolon)
     root = doc[f["clause_head_i"]]
-    while root.head.i != root.i and root.head.i in keep:
-        root = root.head
-    new, index = reduced_doc(doc, keep, root.i)
-    if new[0].text[:1].islower() and new[0].pos_ != "PROPN":
-        edits = SurfaceEdit(new)
-        edits.replace(new[0], capitalise(new[0].text))
-        new, _ = edits.to_doc()
-    return new, _remapped(f, index)
+    return _clause_from(doc, keep, root, f)
 
 
 #: Relations of a non-finite adjunct to the clause it modifies ("according to X", "using X").
