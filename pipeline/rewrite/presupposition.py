@@ -2670,8 +2670,17 @@ def _source_verb(noun: Token) -> str | None:
     if not events:
         return None
     if any(
-        lem.name().lower() == lemma for v in wordnet().synsets(lemma, "v") for lem in v.lemmas()
+        rel.name().lower() == lemma and rel.synset().pos() == "v"
+        for sense in senses[:2]
+        for lem in sense.lemmas()
+        if lem.name().lower() == lemma
+        for rel in lem.derivationally_related_forms()
     ):
+        # conversion only where WordNet links one of the two most frequent noun senses to the
+        # verb of the same form ("launch", "award", "attack"); a homonym verb is no source
+        # ("the Federal Reserve's course of disinflation" is no act of coursing, and "course"
+        # the verb, "move swiftly", is another word: Quirk et al. 1985 App. I.43 on conversion
+        # as a relation of senses, not of spellings)
         return lemma
     sources = sorted(
         v
