@@ -2682,6 +2682,12 @@ def _source_verb(noun: Token) -> str | None:
         # the verb, "move swiftly", is another word: Quirk et al. 1985 App. I.43 on conversion
         # as a relation of senses, not of spellings)
         return lemma
+    if not _event_sense(lemma, senses[0]):
+        # a suffixed noun whose most frequent sense is a result or content ("judgment" is first
+        # an opinion, "interpretation" a reading, "grant" a sum): with an "of" phrase it is
+        # usually the result nominal (Grimshaw 1990 ch. 3: "the court's judgment of discharge"
+        # is the ruling that discharges, not an act of judging discharge), so no verb draft
+        return None
     sources = sorted(
         v
         for v in _verb_sources(lemma, events)
