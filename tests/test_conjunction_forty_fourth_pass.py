@@ -16,7 +16,9 @@ from tests.phenomenon_support import kept
 @pytest.fixture(scope="module")
 def pairs():
     texts = [
-        "The two dogs chased the cat again; but the cat escaped them, and soon vanished completely.",
+        # stop 53 (cj75): "escaped them" would lose "them"'s antecedent with the first clause
+        "The two dogs chased the cat again; but the cat escaped over the fence, and soon vanished "
+        "completely.",
         "Heaven help us, but already my hands feel cold inside my gloves, and from the tips numb "
         "my arms.",
         "The farmers planted the field, but the rain washed the seeds away and ruined the crop.",
@@ -49,9 +51,9 @@ def test_clause_with_the_shared_subject_is_not_removed(pairs, start, bad):
     ("start", "good"),
     [
         # the first clause goes: the subjectless verb keeps its subject "the cat"
-        ("The two dogs", "The cat escaped them, and soon vanished completely."),
+        ("The two dogs", "The cat escaped over the fence, and soon vanished completely."),
         # the inner verb-phrase coordination is untouched
-        ("The two dogs", "The two dogs chased the cat again; but the cat escaped them."),
+        ("The two dogs", "The two dogs chased the cat again; but the cat escaped over the fence."),
         # no verb after the removed clause: its removal stays
         ("The farmers", "The farmers planted the field."),
         ("The farmers", "The farmers planted the field, but the rain washed the seeds away."),

@@ -233,6 +233,10 @@ def remove_conjunct(
         return None
     if k == len(spans) - 1 and _split_name_modifier(doc, spans):  # "North and [South Korean]"
         return None
+    if k == len(spans) - 1 and _shared_surname(doc, spans):  # "Roger and [Mary Busfield]"
+        return None
+    if _repeated_conjuncts(doc, spans):  # "you, you, and only you"
+        return None
     if k == 0 and _gapped_auxiliary(doc, spans):  # "Two were killed and [five] injured"
         return None
     if k == 0 and _stranded_subject(doc, spans):  # "Moods [come and go], but [greatness endures]"
@@ -1783,6 +1787,47 @@ def _split_name_modifier(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     return lo <= w.head.i < hi or (w.head.i >= hi and head.dep_ in {"conj", "amod", "compound"})
 
 
+def _shared_surname(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "the son of professor [Roger] and [nurse Mary Busfield]": every earlier conjunct is a
+    lowercase title noun and one given name, and the last is headed
+    by a name of two or more words. The family name is then shared by the
+    coordination (right-node raising inside a name, Huddleston & Pullum 2002 ch. 15 §4.4;
+    Quirk et al. 1985 §13.70 on shared final elements), so removing the last conjunct would
+    leave "professor Roger" without it: no removal. Removing an earlier one keeps the full
+    name ("nurse Mary Busfield")."""
+    *earlier, (lo, hi) = spans
+    last = doc[lo:hi]
+    run = 0
+    for t in reversed(last):
+        if t.pos_ != "PROPN":
+            break
+        run += 1
+    if run < 2 or doc[hi - 1].ent_type_ != "PERSON":
+        return False
+    if doc[lo:hi].root.pos_ != "PROPN":
+        return False  # "mounted in Texas, and [was hosted by Larry Hagman]": no name conjunct
+    for a, b in earlier:
+        # "professor [Roger]": a common-noun title, then one given name that heads the
+        # conjunct; a bare surname ("Watson and Chairman Kenneth Lay") or a name of several
+        # words ("Ursula le Guin", "John Rhys-Davies") is a whole name of its own
+        end = doc[b - 1]
+        if end.pos_ != "PROPN":
+            return False
+        if not (b - 1 > a and doc[b - 2].pos_ == "NOUN" and doc[b - 2].is_lower):
+            return False
+    return True
+
+
+def _repeated_conjuncts(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """Two conjuncts with the same words ("you, you, and only you"; "over and over", "ran and
+    ran"): repetition for emphasis or iteration (Quirk et al. 1985 §13.101 on repetition with
+    "and"; Huddleston & Pullum 2002 ch. 15 §2.5), not a coordination of distinct members, so
+    removing one is no conjunct operation and the judges read it as none: no removal."""
+    words = [tuple(t.lower_ for t in doc[a:b] if not t.is_punct) for a, b in spans]
+    words = [w for w in words if w]
+    return len(set(words)) < len(words)
+
+
 #: Personal pronouns by the antecedents they need (number, and person gender for he/she), and
 #: locative "there" (a place). See ``_lost_antecedent``.
 _PRONOUN_FAMILIES = {
@@ -1834,6 +1879,13 @@ def _lost_antecedent(
     if _own_clause(doc, spans[k]) and not any(
         _bound_by_coordination(doc, spans, k, pron) for pron in lost
     ):
+        # "the characters are flat and the cast fails to give them depth" minus the first
+        # clause: a subject pronoun opening the hypothesis continues the premise's centre and
+        # is resolved from it (Grosz, Joshi & Weinstein 1995), but an object or possessive
+        # pronoun in a clause with its own full subject is not the centre, and the hypothesis
+        # then names no referent for it (Halliday & Hasan 1976 ch. 2): a defect
+        if any(pron.dep_ not in NOMINAL_SUBJECT_DEPS for pron in lost):
+            return ("lost_antecedent",)
         return ("pronoun_antecedent_removed",)
     return ("lost_antecedent",)
 
