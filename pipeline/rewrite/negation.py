@@ -1372,6 +1372,10 @@ def negate(
     if refusal is not None:
         return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
     flags = list(result.flags)
+    if result.rule.startswith("negation:add") and governing_negation(head) is not None:
+        # "I do not think I can't continue", "not a movie people do not want to see": a second
+        # negation inside a negative clause's scope, no denial of the sentence (stop 53, ng24)
+        flags.append("double-negation:governing-clause")
     if above_only and focused_subject(head) is not None and result.rule.startswith("negation:add"):
         wide = _negate_above_only(doc, head, conversational(doc) if contract is None else contract)
         if wide is not None:
@@ -1927,6 +1931,14 @@ def _subordinate(head: Token) -> bool:
     restrictive = _participant_relative(cur)
     if finite and _embedded_wh_clause(cur):
         return True
+    if finite and cur.dep_ == "pcomp" and cur.head.pos_ in ("ADP", "SCONJ", "VERB"):
+        # "provided that alternative ways were found", "given they could have wanted", "of
+        # whether the plaintiff made a mistake": a finite clause after a preposition or a
+        # participle-derived subordinator ("given", "provided", "except") is an adverbial or
+        # interrogative content clause (Quirk et al. 1985 §14.12 note, §15.2 on the marginal
+        # subordinators; Huddleston & Pullum 2002 ch. 11 §5); negated, it sets another condition
+        # or asks another question and leaves the sentence asserted (stop 53, ng24)
+        return True
     return (
         cur.dep_ in SUBORDINATE_DEPS
         and finite
@@ -2084,6 +2096,62 @@ def _participant_relative(clause: Token) -> bool:
         return True
     senses = wordnet().synsets(noun.lemma_.lower(), "n")
     return not (senses and senses[0].lexname() in _SETTING_LEXNAMES)
+
+
+#: Links from a clause up to the clause that governs it inside whose negation's scope it lies:
+#: complements (content clauses, infinitives, gerunds, clausal subjects), restrictive relative
+#: and noun-complement clauses, and the nominal links (object, predicative, prepositional
+#: object) that carry such a clause's noun phrase up to its verb (Quirk et al. 1985
+#: §10.64-10.66: the scope of "not" runs from it to the end of its clause, embedded clauses
+#: included). Not the subject, which stands before the negation and outside its scope ("That
+#: this behavior did not rank high did not surprise me": NOPE's experts write it). Coordination ("conj": a sister, not a governor), adverbial clauses (mostly outside
+#: the focus of a clause negation) and supplements (their own assertions) stop the climb.
+_GOVERNED_DEPS = frozenset(
+    {"ccomp", "xcomp", "relcl", "acl", "pcomp", "dobj", "attr", "pobj", "prep", "oprd", "acomp"}
+)  # fmt: skip
+#: Negative subjects of a governing clause ("Nobody thinks that p"): Quirk et al. 1985 §10.55.
+_NEGATIVE_SUBJECTS = frozenset({"nobody", "nothing", "none", "noone", "neither"})
+
+
+def governing_negation(head: Token) -> Token | None:
+    """The negation of a clause that governs ``head``'s clause, when ``head``'s clause lies in
+    its scope ("I do not think [I can continue]", "that's not a movie [people want to see]",
+    "Nobody believes [he left]"), or None.
+
+    A negation added to ``head``'s clause then makes a double negation ("I do not think I
+    can't continue", "not a movie people do not want to see"), which is no denial of the
+    sentence: the finite clause that holds the trigger is negated, and a clause that is already
+    negative, or inside a negative one, gets no second negation (Quirk et al. 1985 §10.54-10.60
+    on clause negation and its scope; Huddleston & Pullum 2002 ch. 9 §4.3 on multiple negation:
+    two negations cancel or read as a puzzle). Under a neg-raising verb it even restores the
+    sentence's own reading: "I don't think you don't understand" = "I think you understand"
+    (Horn 1989 ch. 5). The climb stops at a coordination (a sister clause's negation, "did not
+    disagree ... but felt that X would cease", is no governor), an adverbial clause and a
+    supplementary relative or parenthesis (asserted on their own: Quirk et al. 1985 §17.22)."""
+    cur = head
+    while cur.dep_ == "conj" and cur.head.i != cur.i:
+        cur = cur.head
+    while cur.head.i != cur.i:
+        if cur.dep_ not in _GOVERNED_DEPS or supplementary_relative(cur):
+            return None
+        if cur.dep_ in ("ccomp", "relcl", "acl") and inside_brackets(cur):
+            return None
+        gov = cur.head
+        if gov.pos_ in ("VERB", "AUX"):
+            neg = _negation_of(gov)
+            if neg is not None:
+                return neg
+            subject = subject_of(gov)
+            if subject is not None and subject.lower_ in _NEGATIVE_SUBJECTS:
+                return subject
+            if subject is not None and any(
+                c.dep_ == "det" and c.lower_ == "no" for c in subject.children
+            ):
+                return subject  # "No one believes ...", "No critic thinks ..."
+        cur = gov
+        while cur.dep_ == "conj" and cur.head.i != cur.i:
+            cur = cur.head
+    return None
 
 
 def _refusal(head: Token, target: Token | None) -> str | None:
@@ -2389,6 +2457,20 @@ def _own_finite(conjunct: Token, aux: Token) -> bool:
         return True
     if active_after_passive(conjunct.head, conjunct):
         return True  # "wasn't reactivated in 2006 and performed missions": an active past
+    between = conjunct.doc[conjunct.i - 1].pos_ if conjunct.i > 0 else ""
+    if (
+        aux.i == conjunct.head.i
+        and aux.lemma_ == "be"
+        and conjunct.tag_ in ("VB", *FINITE_VERB_TAGS)
+        and between in ("CCONJ", "ADV")  # "and keep", not "and both present" (own subject)
+    ):
+        # "The breadsticks are good and keep you going" -> "*aren't good and keep you going":
+        # main-verb "be" is the operator of its own clause only; a later verb phrase that is no
+        # participle (which "be" could serve as progressive or passive auxiliary: "is tired and
+        # being rude") carries its own tense, and the parser's base tag ("keep/VB") is the
+        # plural present (Quirk et al. 1985 §3.30 on the operator, §13.60 on shared operators;
+        # stop 53, ng24)
+        return True
     if conjunct.tag_ not in FINITE_VERB_TAGS:
         return False
     if conjunct.head.tag_ == "VBN" and conjunct.tag_ == "VBD":
