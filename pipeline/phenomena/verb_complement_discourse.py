@@ -531,8 +531,8 @@ def concessive(verb: Token, negation_rule: str) -> bool:
 
 
 #: Fronted reason subordinators (Quirk et al. 1985 §15.45-15.46): a clause that gives the
-#: ground for the matrix situation. "as"/"since" are also temporal, so only a fronted clause
-#: of a stative or perfect verb or the copula counts for them; "because" fronted is causal.
+#: ground for the matrix situation. "as"/"since" are also temporal (and "as" comparative), so
+#: only a fronted clause of "be"/"have" counts for them; "because" fronted is causal.
 REASON_SUBORDINATORS = frozenset({"as", "since", "because"})
 #: Concessive prepositions (Quirk et al. 1985 §9.58, §15.40): "despite the name, P".
 CONCESSIVE_PREPOSITIONS = frozenset({"despite", "notwithstanding"})
@@ -551,10 +551,11 @@ def _reason_mark(clause: Token, head: Token) -> str | None:
         return None  # "as if", "as though", "as soon as", "as long as", "as far as"
     if mark.lower_ == "because":
         return mark.lower_
-    # "As Irene's mother was a soprano", "Since we have no money": a state or a completed
-    # situation grounds the claim; "As he walked in" (an event) is the temporal "as"
-    stative = clause.lemma_ in ("be", "have") or any(
-        c.dep_ == "aux" and c.lemma_ == "have" for c in clause.children
+    # "As Irene's mother was a soprano", "Since we have no money": a state grounds the claim;
+    # "As he walked in" (an event) is the temporal "as", "As he had promised" the comparative
+    # one of manner (Quirk et al. 1985 §15.48), whose verb has a gap
+    stative = clause.lemma_ in ("be", "have") and any(
+        c.dep_ in ("nsubj", "expl") for c in clause.children
     )
     return mark.lower_ if stative else None
 

@@ -239,11 +239,12 @@ _CONTINUATIVES = frozenset({"keep", "continue"})
 
 #: Verbs of cognition, emotion and relation that resist the progressive (Quirk et al. 1985
 #: §4.28-4.29; Vendler 1957 on states): "understand, know, like, own". Verbs with a common
-#: dynamic sense ("see", "feel", "have", "think", "look") are left out.
+#: dynamic sense ("see", "feel", "have", "think", "look", "appear": come into view) are left
+#: out.
 _PROGRESSIVE_RESISTANT = frozenset(
     {"know", "understand", "realize", "realise", "believe", "like", "love", "hate", "prefer"}
     | {"own", "resemble", "recognize", "recognise", "doubt", "belong", "contain", "deserve"}
-    | {"exist", "matter", "seem", "appear", "mean", "trust", "distrust", "dislike", "despise"}
+    | {"exist", "matter", "seem", "mean", "trust", "distrust", "dislike", "despise"}
 )
 
 
@@ -3303,31 +3304,26 @@ def _cut_at_matrix_condition(doc: Doc, start: int, end: int, matrix: Token | Non
 
 
 def _unshared_auxiliary(head: Token, conj: Token) -> bool:
-    """Is the subjectless conjunct ``conj`` of the complement's head a simple past (VBD) that
-    cannot share the head's finite "be"/"have" ("noted that it was not presented as a joke,
-    and commended Davis"; "regretted that the activities have not been implemented and
-    called upon the community to ...")? A subject-less conjunct shares what precedes it in
-    the first conjunct (Quirk et al. 1985 §13.64-13.66 on ellipsis in coordination): after
-    "was"/"have" only a participle or "-ing" form can follow, so a finite past form is a
-    predicate of its own; when the matrix verb is past too it is the matrix subject's second
-    predicate, like constituents coordinating (§13.2, §16.31 on the extent of a content
-    clause). A copula head ("told her they were poor, and desired to lodge there") counts
-    like the auxiliary. Only a conjunct with a complement of its own (object, clause,
-    infinitive or particle) counts: "was tired and left" is as likely one clause."""
+    """Is the subjectless conjunct ``conj`` of the complement's head a simple past (VBD) with
+    an object, clause, infinitive or particle, that cannot share the head's passive or
+    progressive "be" ("noted that it was not presented as a joke, and commended Davis";
+    "regretted that the activities have not been implemented and called upon the community
+    to provide ...")? A subject-less conjunct shares what precedes it in the first conjunct
+    (Quirk et al. 1985 §13.64-13.66 on ellipsis in coordination): a passive participle takes
+    no object and "was" + past form is no verb phrase, so the conjunct is a predicate of its
+    own; under a past matrix verb it is the matrix subject's second predicate, like
+    constituents coordinating (§13.2, §16.31 on the extent of a content clause). Not after a
+    copula ("he was tired and wanted to sleep": one clause as likely, seventy-first pass) or
+    a perfect "have" (the small tagger reads a shared participle as VBD: "had fixed the roof
+    and painted[VBD] it")."""
     matrix = head.head
     if conj.tag_ != "VBD" or matrix.i == head.i or matrix.tag_ != "VBD" or matrix.i > head.i:
         return False
-    finite = [
-        c
-        for c in head.children
-        if c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS and c.lemma_ in ("be", "have")
-    ]
-    copula = head.lemma_ == "be" and head.tag_ in TENSED_TAGS
-    if not finite and not copula:
+    passive = any(c.dep_ == "auxpass" for c in head.children)
+    be = any(c.dep_ == "aux" and c.lemma_ == "be" and c.tag_ in FINITE_TAGS for c in head.children)
+    if not (passive or be):
         return False
-    return any(
-        c.dep_ in ("dobj", "xcomp", "ccomp", "prt", "prep") and c.i > conj.i for c in conj.children
-    )
+    return any(c.dep_ in ("dobj", "xcomp", "ccomp", "prt") and c.i > conj.i for c in conj.children)
 
 
 def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
