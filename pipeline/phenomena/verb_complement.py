@@ -146,6 +146,7 @@ from .verb_complement_gaps import (
 )
 from .verb_complement_perspective import (
     generic_you_evidence,
+    hedging_comment_clause,
     independent_possessive,
     medium_adjunct,
     quoted_addressee,
@@ -4035,6 +4036,14 @@ class VerbComplement(Phenomenon):
             # complement is not entailed (verb_complement_perspective; seventy-eighth pass)
             positive = "o"
             frame = ":generic_you"
+        hedge = hedging_comment_clause(verb)
+        if not frame and positive in ("+", "-") and sig != "+/+" and hedge is not None:
+            # "I guess she chose to focus on X": a first-person present comment clause makes
+            # the whole report a guess (Quirk et al. 1985 §15.54), so the implicative's
+            # entailment is guessed, not asserted (verb_complement_perspective; 79th pass)
+            positive = "o"
+            negative = "o" if negative in ("+", "-") else negative
+            frame = f":hedged:{hedge}"
         modal = unasserting_modal(verb)
         if (
             modal is not None

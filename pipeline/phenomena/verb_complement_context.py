@@ -364,6 +364,30 @@ def emotive_hedge(verb: Token) -> str | None:
     return None
 
 
+def _let_know(act: Token) -> bool:
+    """ "let you know (that P)": the causative of informing whose complement "know" has the
+    hearer as subject; "I want to let you know that P" informs the hearer of P as it is said
+    (Austin 1962 lecture XII, expositives: inform, tell)."""
+    return any(
+        c.dep_ in ("ccomp", "xcomp")
+        and c.lemma_.lower() == "know"
+        and any(s.lower_ == "you" for s in c.children if s.dep_ in ("nsubj", "dobj"))
+        for c in act.children
+    ) or (
+        any(c.dep_ == "dobj" and c.lower_ == "you" for c in act.children)
+        and any(c.lemma_.lower() == "know" and c.dep_ in ("ccomp", "xcomp") for c in act.children)
+    )
+
+
+def _attitudinal_past(hedge: Token) -> bool:
+    """ "I just wanted to say that P": the attitudinal past of "want/wish" refers to the present
+    and only makes the request or statement less direct (Quirk et al. 1985 §4.16); "just" marks
+    the formula ("I just wanted to let you know"), which a report of a past wish lacks."""
+    return hedge.tag_ == "VBD" and any(
+        c.dep_ == "advmod" and c.lower_ == "just" and c.i < hedge.i for c in hedge.children
+    )
+
+
 def hedged_performative(verb: Token) -> str | None:
     """The verb of saying when ``verb`` is the hedge or the performative verb of a first-person
     present hedged performative ("We want to insist that", "I would like to stress that")."""
@@ -379,6 +403,8 @@ def hedged_performative(verb: Token) -> str | None:
     act_lemma = act.lemma_.lower()
     if act_lemma in SOCIAL_ACTS or (act_lemma == "make" and _point_object(act)):
         pass  # "I would like to thank you", "I'd like to make this point": performed as said
+    elif act_lemma == "let" and _let_know(act):
+        pass  # "I want to let you know that P": an informing, done by saying it (Austin 1962)
     elif act_lemma not in PERFORMATIVE_VERBS:
         return None
     elif not any(c.dep_ == "ccomp" for c in act.children):
@@ -390,7 +416,7 @@ def hedged_performative(verb: Token) -> str | None:
         return None
     auxes = [c for c in hedge.children if c.dep_ == "aux" and c.i < hedge.i]
     would = any(a.lower_ in ("would", "'d") for a in auxes)
-    if hedge.tag_ not in _PRESENT and not would:
+    if hedge.tag_ not in _PRESENT and not would and not _attitudinal_past(hedge):
         return None
     if any(c.dep_ == "neg" for c in hedge.children):
         return None

@@ -530,6 +530,65 @@ def concessive(verb: Token, negation_rule: str) -> bool:
     return any(_concessive_mark(c) for c in head.children)
 
 
+#: Fronted reason subordinators (Quirk et al. 1985 §15.45-15.46): a clause that gives the
+#: ground for the matrix situation. "as"/"since" are also temporal (and "as" comparative), so
+#: only a fronted clause of "be"/"have" counts for them; "because" fronted is causal.
+REASON_SUBORDINATORS = frozenset({"as", "since", "because"})
+#: Concessive prepositions (Quirk et al. 1985 §9.58, §15.40): "despite the name, P".
+CONCESSIVE_PREPOSITIONS = frozenset({"despite", "notwithstanding"})
+
+
+def _reason_mark(clause: Token, head: Token) -> str | None:
+    if clause.dep_ != "advcl" or clause.i > head.i:
+        return None
+    mark = next((m for m in clause.children if m.dep_ == "mark"), None)
+    if mark is None or mark.lower_ not in REASON_SUBORDINATORS or mark.i != clause.left_edge.i:
+        return None
+    if any(
+        t.lower_ in ("if", "though", "well", "soon", "long", "far")
+        for t in mark.doc[mark.i + 1 : mark.i + 2]
+    ):
+        return None  # "as if", "as though", "as soon as", "as long as", "as far as"
+    if mark.lower_ == "because":
+        return mark.lower_
+    # "As Irene's mother was a soprano", "Since we have no money": a state grounds the claim;
+    # "As he walked in" (an event) is the temporal "as", "As he had promised" the comparative
+    # one of manner (Quirk et al. 1985 §15.48), whose verb has a gap
+    stative = clause.lemma_ in ("be", "have") and any(
+        c.dep_ in ("nsubj", "expl") for c in clause.children
+    )
+    return mark.lower_ if stative else None
+
+
+def reason_frame(verb: Token, negation_rule: str) -> str | None:
+    """The fronted reason subordinator ("as", "since", "because") or concessive preposition
+    ("despite") of the trigger's clause, else None. "As her mother was a soprano, we can guess
+    that P": a reason clause gives the ground for the matrix situation (Quirk et al. 1985
+    §15.45), "despite X, P" says X would lead one to expect not-P (§15.40; König 1988). The
+    writer chose the frame for the positive clause; negating the clause keeps the frame, which
+    now grounds a denial it argues against ("As her mother was a soprano, we cannot guess that
+    P"), so ¬S reads as incoherent (blind review, seventy-ninth pass). A postposed
+    "because" clause is ``clause_scope.discourse_clash``'s."""
+    if negation_rule.endswith(":nonfinite"):
+        return None
+    head = _clause_head(verb)
+    for c in head.children:
+        word = _reason_mark(c, head)
+        if word is not None:
+            return word
+        if c.dep_ == "prep" and c.lower_ in CONCESSIVE_PREPOSITIONS and c.i < head.i:
+            return c.lower_
+        if (
+            c.dep_ == "prep"
+            and c.lower_ == "in"
+            and c.i < head.i
+            and c.i + 2 < len(c.doc)
+            and c.nbor(1).lower_ == "spite"
+        ):
+            return "in spite of"
+    return None
+
+
 #: Existential, proportional and cardinal quantifier words of a subject whose negated
 #: sentence is the subcontrary, not the contradictory, of the positive one ("Several themes
 #: continue to resonate" / "Several themes do not continue to resonate" are both true when
@@ -840,6 +899,10 @@ def flags_for(
     # label, a negative complement, the stance "happen to believe"
     if concessive(verb, negation_rule):
         flags.append("discourse-clash:concessive")
+    reason = reason_frame(verb, negation_rule)
+    if reason is not None:
+        # seventy-ninth pass (branch vc73): a fronted reason clause or "despite" phrase
+        flags.append(f"discourse-clash:frame:{reason}")
     quantifier = quantified_subject(verb, negation_rule, _contradictory(verb, subtype))
     if quantifier is not None:
         flags.append(f"negated-under-quantified-subject:{quantifier}")

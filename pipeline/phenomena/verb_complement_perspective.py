@@ -37,6 +37,8 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from ..syntax import SPEAKER_PRONOUNS
+
 #: Independent possessive pronouns (Quirk et al. 1985 §6.29). "his" and "its" are left out:
 #: the tagger gives the determiner and the independent form the same tag.
 INDEPENDENT_POSSESSIVES = frozenset({"mine", "yours", "hers", "ours", "theirs"})
@@ -255,3 +257,32 @@ def under_emotive_adjective(verb: Token) -> str | None:
         return None
     word = cur.head.lower_
     return word if word in EMOTIVE_ADJECTIVES else None
+
+
+#: Verbs of conjecture that make a first-person present comment clause over the clause they
+#: take ("I guess she chose to stay", "I suppose they managed to leave"): Quirk et al. 1985
+#: §15.54 (comment clauses that hedge the host's truth); Palmer 2001 §2.2 on speculative
+#: epistemic judgments. "I think / I believe" are left out: used as a parenthetical they are
+#: the ordinary way of asserting one's own view (Urmson 1952; Kärkkäinen 2003 on "I think" as a
+#: stance marker), and the RP19 annotators take an implicative under them as entailed.
+HEDGING_VERBS = frozenset({"guess", "suppose", "reckon", "imagine", "assume", "figure", "suspect"})
+
+
+def hedging_comment_clause(verb: Token) -> str | None:
+    """The hedge verb when ``verb`` (an implicative trigger) heads the clause of a first-person
+    present "I guess / I think / I suppose", else None. The speaker commits only to a guess
+    that the trigger's clause holds, so what the implicative entails ("She chose to focus on X"
+    -> "She focused on X") is a guess too: a hypothesis that drops the hedge is not entailed
+    (blind review: "I guess she chose to focus on the British stage instead"). The caller sets
+    the positive column to o; a factive's presupposition is left as the modal rule leaves it."""
+    if verb.dep_ != "ccomp":
+        return None
+    hedge = verb.head
+    if hedge.lemma_.lower() not in HEDGING_VERBS or hedge.tag_ != "VBP":
+        return None
+    if any(c.dep_ in ("aux", "neg", "auxpass") for c in hedge.children):
+        return None
+    subject = next((c for c in hedge.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+        return None
+    return hedge.lemma_.lower()

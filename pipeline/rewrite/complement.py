@@ -237,6 +237,64 @@ def _prospective_progressive(verb: Token) -> Token | None:
 _CONTINUATIVES = frozenset({"keep", "continue"})
 
 
+#: Verbs of cognition, emotion and relation that resist the progressive (Quirk et al. 1985
+#: §4.28-4.29; Vendler 1957 on states): "understand, know, like, own". Verbs with a common
+#: dynamic sense ("see", "feel", "have", "think", "look", "appear": come into view) are left
+#: out.
+_PROGRESSIVE_RESISTANT = frozenset(
+    {"know", "understand", "realize", "realise", "believe", "like", "love", "hate", "prefer"}
+    | {"own", "resemble", "recognize", "recognise", "doubt", "belong", "contain", "deserve"}
+    | {"exist", "matter", "seem", "mean", "trust", "distrust", "dislike", "despise"}
+)
+
+
+def _stative_progressive(verb: Token, head: Token) -> Token | None:
+    """The progressive "be" of an aspectual trigger over a stative complement ("is beginning
+    to understand", "was starting to like"), or None. The aspectual's progressive carries over
+    to an event ("was beginning to boil" -> "was boiling"), but a stative verb takes no
+    progressive (Quirk et al. 1985 §4.28): "Russia is understanding it" is no English for the
+    state, so the hypothesis takes the simple form in the tense of "be"."""
+    if verb.tag_ != "VBG" or head.lemma_.lower() not in _PROGRESSIVE_RESISTANT:
+        return None
+    if head.dep_ != "xcomp" or head.head.i != verb.i:
+        return None
+    return next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "be"), None)
+
+
+#: Verbs whose active takes an object before the to-infinitive (CGEL ch. 14 §5-6: object
+#: control and the causatives of ``verb_signatures.txt``), so that with none they are passive.
+_OBJECT_VERBS = word_set("verb_complement_object_control_verbs") | {
+    "force",
+    "compel",
+    "oblige",
+    "cause",
+    "require",
+}
+
+
+def _shared_passive_tense(verb: Token) -> str | None:
+    """The tag of the finite passive "is/was/are/were" that a passive trigger conjunct shares
+    with its first conjunct ("She is put to the Question and forced to confess"), or None.
+    The conjunct is a passive participle whose "be" stands before the first conjunct (Quirk
+    et al. 1985 §13.64 on ellipsis in coordination); the active complement ("she confesses")
+    takes the tense of that "be", as it does when "be" stands on the trigger itself ("was
+    forced to confess" -> "confessed"), not the participle's form, which is the past only for
+    regular verbs ("given up" for "gave up")."""
+    if verb.dep_ != "conj" or any(
+        c.dep_ in ("nsubj", "nsubjpass", "dobj", "aux") for c in verb.children
+    ):
+        return None
+    if verb.tag_ == "VBD" and verb_lemma(verb) not in _OBJECT_VERBS:
+        # a past form is the participle only where the active needs an object before the
+        # infinitive ("forced to confess" with none is passive: "forced her to confess")
+        return None
+    first = verb.head
+    auxes = [c for c in first.children if c.dep_ in AUX_DEPS]
+    if len(auxes) != 1 or auxes[0].dep_ != "auxpass" or auxes[0].tag_ not in TENSED_TAGS:
+        return None
+    return auxes[0].tag_
+
+
 def _continuative_head(verb: Token) -> Token | None:
     """The "keep"/"continue" whose gerund complement the trigger is ("will keep working to",
     "continued trying to"), or None: not with an object between ("kept them working to": the
@@ -646,6 +704,11 @@ def to_complement(
         tag = passive_aux.tag_
     else:
         tag = _tense_tag(verb)
+        shared = _shared_passive_tense(verb) if tag in ("VBN", "VBD") else None
+        if shared is not None:
+            # "She is put to the Question and forced to confess" -> "... and confesses", not
+            # "and confessed" (seventy-ninth pass, vc73)
+            tag = shared
     report_have = _present_perfect_of_report(doc, verb, passive_aux, to, head)
     if report_have is not None:
         # "Many halocarbons have been shown to be pollutants" -> "Many halocarbons are
@@ -682,6 +745,18 @@ def to_complement(
         # dev text). The tense comes from "be" as from the do-support or passive auxiliary.
         drop.add(progressive.i)
         tag = progressive.tag_
+    stative = _stative_progressive(verb, head)
+    if (
+        stative is not None
+        and progressive is None
+        and do_aux is None
+        and passive_aux is None
+        and continuative is None
+    ):
+        # "Russia is beginning to understand it" -> "Russia understands it", not "is
+        # understanding": a stative verb has no progressive (seventy-ninth pass, vc73)
+        drop.add(stative.i)
+        tag = stative.tag_
     if tag not in TENSED_TAGS | {"VB", "VBN", "VBG"}:
         flags.append(f"main-verb-tag:{tag}")
         tag = "VBD"
@@ -3187,6 +3262,70 @@ def _directive_report(conj: Token) -> bool:
     return has_object and infinitive
 
 
+#: Modals of the main clause of an open condition (Quirk et al. 1985 §15.34-15.35: "will",
+#: "would", "can", "may" in the apodosis; "'d" and "'ll" are their clitic forms).
+_CONDITION_MODALS = frozenset({"will", "would", "'ll", "'d", "can", "could", "may", "might"})
+
+
+def _cut_at_matrix_condition(doc: Doc, start: int, end: int, matrix: Token | None) -> int:
+    """End the complement before a final "if" clause that conditions the matrix verb ("Many
+    women will say they have a boyfriend if they don't like you" -> "They have a boyfriend").
+
+    The parser hangs the "if" clause on the complement's head. It belongs to the matrix when
+    the matrix has the modal of an open condition's main clause and the complement is a plain
+    present with none (Quirk et al. 1985 §15.34: the apodosis of a predictive condition takes
+    "will"; a present indicative clause under a condition of its own reads as a generic "if"
+    and wants the same tense in both: "they have X if they have Y"). Cutting leaves the
+    complement the matrix verb takes (§16.31 on the extent of a content clause); the report's
+    label does not change (the cut hypothesis is what is said or believed, as before)."""
+    if matrix is None or not any(
+        c.dep_ == "aux" and c.lower_ in _CONDITION_MODALS and c.i < matrix.i
+        for c in matrix.children
+    ):
+        return end
+    head = doc[start:end].root
+    if (
+        head.head.i != matrix.i
+        or head.tag_ not in ("VBZ", "VBP")
+        or any(c.dep_ in AUX_DEPS and c.tag_ == "MD" for c in head.children)
+    ):
+        return end
+    for c in head.children:
+        if c.dep_ != "advcl" or c.i < head.i or c.right_edge.i + 1 < end - 1:
+            continue
+        mark = next((m for m in c.children if m.dep_ == "mark"), None)
+        if mark is None or mark.lower_ != "if" or mark.i != c.left_edge.i:
+            continue
+        cut = mark.i
+        while cut - 1 > head.i and doc[cut - 1].text == ",":
+            cut -= 1
+        return cut
+    return end
+
+
+def _unshared_auxiliary(head: Token, conj: Token) -> bool:
+    """Is the subjectless conjunct ``conj`` of the complement's head a simple past (VBD) with
+    an object, clause, infinitive or particle, that cannot share the head's passive or
+    progressive "be" ("noted that it was not presented as a joke, and commended Davis";
+    "regretted that the activities have not been implemented and called upon the community
+    to provide ...")? A subject-less conjunct shares what precedes it in the first conjunct
+    (Quirk et al. 1985 §13.64-13.66 on ellipsis in coordination): a passive participle takes
+    no object and "was" + past form is no verb phrase, so the conjunct is a predicate of its
+    own; under a past matrix verb it is the matrix subject's second predicate, like
+    constituents coordinating (§13.2, §16.31 on the extent of a content clause). Not after a
+    copula ("he was tired and wanted to sleep": one clause as likely, seventy-first pass) or
+    a perfect "have" (the small tagger reads a shared participle as VBD: "had fixed the roof
+    and painted[VBD] it")."""
+    matrix = head.head
+    if conj.tag_ != "VBD" or matrix.i == head.i or matrix.tag_ != "VBD" or matrix.i > head.i:
+        return False
+    passive = any(c.dep_ == "auxpass" for c in head.children)
+    be = any(c.dep_ == "aux" and c.lemma_ == "be" and c.tag_ in FINITE_TAGS for c in head.children)
+    if not (passive or be):
+        return False
+    return any(c.dep_ in ("dobj", "xcomp", "ccomp", "prt") and c.i > conj.i for c in conj.children)
+
+
 def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
     """End the complement before a subjectless tensed verb phrase that is a second predicate of
     the matrix subject ("At first they said both died, but later suggested they were shot";
@@ -3224,6 +3363,11 @@ def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
         # verb of saying, like constituents coordinating, Quirk et al. §13.2) a directive one
         # ("claimed that the storm sank the ship, and asked the company to pay them")
         reporting = directive or any(c.dep_ == "ccomp" and c.i > conj.i for c in conj.children)
+        if host is root and _unshared_auxiliary(root, conj):
+            # "noted that the joke was not presented as such, and commended Davis": a past
+            # form cannot share the head's "was"/"have"; a finite predicate of its own, in the
+            # matrix verb's tense (seventy-ninth pass, vc73)
+            reporting = True
         # the small tagger reads a past form after a perfect complement as a shared participle
         # ("had failed and added[VBN] there were ..."); a second verb of saying with its own
         # content clause is the speaker's second report whatever its tag (nineteenth pass)
@@ -4131,6 +4275,7 @@ def that_complement(
     end = _cut_at_disagreeing_conjunct(doc, start, end)
     end = _cut_at_series_item(doc, start, end)
     end = _cut_at_matrix_predicate(doc, start, end)
+    end = _cut_at_matrix_condition(doc, start, end, matrix)
     end = _cut_at_concession(doc, start, end)
     end = _cut_at_final_supplement(doc, start, end)
     end = matrix_supplement(doc, start, end)
