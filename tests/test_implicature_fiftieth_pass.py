@@ -3,8 +3,8 @@
 1. right node raising: a preposition stranded before a shared object gives no candidate;
 2. the negated hypothesis drops an exclusive adverb ("just") and an initial "At least"; an
    approximated universal ("nearly all") in the clause gives no pair;
-3. non-scalar uses: degree "that good", indefinite "some good skills", "tried to claim",
-   present "could" as a suggestion;
+3. non-scalar uses: degree "that good", indefinite "some good skills" (a subject "some"
+   stays), "tried to claim";
 4. the speaker's stated ignorance ("we didn't know the details") cancels "not all".
 
 Each "no pair" sentence has a twin that keeps its pair. Constructed sentences through the real
@@ -33,7 +33,6 @@ def _hypotheses(text: str, subtype: str) -> set[str]:
         ("It was that good!", "gradable_adjectives"),
         ("He had some good skills going.", "quantifiers"),
         ("She tried to claim that the money was hers.", "gradable_verbs"),
-        ("The city council could join this project by funding the new park.", "modals"),
         (
             "I'm sure she talked to some of the guests, but we didn't know the details.",
             "quantifiers",
@@ -55,9 +54,9 @@ def test_no_pair(text, subtype):
         ("It was good!", "gradable_adjectives", "It wasn't excellent!"),
         ("He tried to open the door.", "gradable_verbs", "He didn't manage to open the door."),
         (
-            "The students could use the library on weekends last year.",
-            "modals",
-            "The students didn't need to use the library on weekends last year.",
+            "Some bad reviews hurt the film.",
+            "quantifiers",
+            "Not all bad reviews hurt the film.",
         ),
         (
             "I'm sure she talked to some of the guests, and we heard the details.",

@@ -103,7 +103,6 @@ from .review_classes import (
     assertion_attempt,
     degree_demonstrative,
     indefinite_some,
-    present_could,
     right_node_raising,
     speaker_ignorance,
 )
@@ -4939,8 +4938,6 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(indefinite_some(tok))
     elif subtype == "gradable_verbs":
         checks.append(assertion_attempt(tok))
-    elif subtype == "modals":
-        checks.append(present_could(tok))
     return next((c for c in checks if c is not None), None)
 
 
@@ -5048,7 +5045,7 @@ class Implicature(Phenomenon):
                     continue  # "..., say fifty dollars for ten boxes": see the function
                 if not wide and _review_class(subtype, tok, head) is not None:
                     continue  # right node raising, "almost everything", "that good", "some
-                    # good skills", "tried to argue", present "could", "we didn't know":
+                    # good skills", "tried to argue", "we didn't know":
                     # see review_classes (fiftieth pass)
                 features = item.features() | extra
                 features["token_i"] = tok.i

@@ -10,14 +10,12 @@ and the extractor writes no candidate when one fires.
   approximators of universals);
 - degree "that/this" on the adjective ("It was that good"): a degree-modified adjective is no
   bare scale item (Bolinger 1972; H&P ch. 6 §7.3 on "that" as a degree adverb);
-- the indefinite "some + adjective + plural noun" with no partitive or contrast ("had some
-  good skills"): the unstressed, existential "sm" (Milsark 1977), which introduces referents
-  rather than a part of a given set, so "not all good skills" has no domain;
+- the indefinite "some + appraisal adjective + plural noun", not a finite clause's subject,
+  with no partitive or contrast ("had some good skills"): the unstressed, existential "sm"
+  (Milsark 1977) reporting that good things were there, not a part of a given set, so "not
+  all good skills" has no domain;
 - "try to" + a verb of assertion ("tried to argue" = argued; wordlist
   ``implicature_assertion_verbs``);
-- "could" outside a past-time context ("The agency could join this effort"): present or future
-  tentative possibility or a suggestion, not the past of ability "can" (Quirk et al. 1985
-  §4.61; Coates 1983 ch. 6), so the "didn't need to" hypothesis is the wrong claim;
 - the speaker's own ignorance said in the sentence ("..., but we didn't know the specifics"):
   "not all" needs the speaker to be competent about the stronger claim (Sauerland 2004;
   Geurts 2010 ch. 2), which the sentence denies.
@@ -29,6 +27,14 @@ from spacy.tokens import Doc, Token
 
 from ...lexicon.tables import word_set
 
+#: Adjectives of positive appraisal (Martin & White 2005 ch. 2 on appreciation): "some good
+#: skills", "some decent gore", "some great songs" report that good things were there.
+APPRAISAL_ADJECTIVES = frozenset(
+    {"good", "great", "nice", "decent", "fine", "excellent", "awesome", "amazing", "wonderful"}
+    | {"cool", "solid", "beautiful", "brilliant", "fantastic", "lovely", "funny", "interesting"}
+)
+#: Tags of a finite verb.
+FINITE_VERB_TAGS = frozenset({"VBD", "VBP", "VBZ", "MD"})
 #: Coordinators that can follow a stranded preposition in right node raising.
 _COORDINATORS = frozenset({"and", "or", "but", "nor"})
 #: Prepositions that commonly stand without a complement (H&P ch. 7 §2.4 on intransitive
@@ -50,8 +56,6 @@ IGNORANCE_VERBS = frozenset({"know", "remember", "recall"})
 #: Adjectives of certainty whose negation states it ("we weren't sure").
 _CERTAINTY_ADJECTIVES = frozenset({"sure", "certain"})
 _SPEAKERS = frozenset({"i", "we"})
-#: Time adverbs that put a clause in the past.
-_PAST_ADVERBS = frozenset({"then", "ago", "yesterday", "once", "formerly", "previously"})
 
 
 def right_node_raising(doc: Doc) -> str | None:
@@ -100,14 +104,17 @@ def degree_demonstrative(tok: Token) -> str | None:
 
 
 def indefinite_some(tok: Token) -> str | None:
-    """Non-partitive "some + adjective + plural noun" with no contrast ("had some good skills",
+    """Non-partitive "some + appraisal adjective + plural noun" with no contrast ("had some good skills",
     "some great songs"): the weak, existential "sm" (Milsark 1977), not a part of a given set,
     so "not all good skills" has no domain to range over."""
     if tok.lower_ != "some" or tok.dep_ != "det" or tok.head.tag_ != "NNS":
         return None
     noun = tok.head
+    if noun.dep_ in ("nsubj", "nsubjpass") and noun.head.tag_ in FINITE_VERB_TAGS:
+        return None  # "Some bad drivers ignored the signal": a subject "some" is read strong
+        # (partitive, contrastive) by default (Milsark 1977; Diesing 1992), so it stays
     between = tok.doc[tok.i + 1 : noun.i]
-    if not between or not any(t.dep_ == "amod" and t.tag_ == "JJ" for t in between):
+    if not any(t.dep_ == "amod" and t.lower_ in APPRAISAL_ADJECTIVES for t in between):
         return None
     if any(t.lower_ in _CONTRAST_WORDS or t.lower_ == "some" and t != tok for t in tok.doc):
         return None  # "some good songs and some bad ones", "some ... others": a contrast
@@ -122,22 +129,6 @@ def assertion_attempt(tok: Token) -> str | None:
     if any(c.dep_ == "xcomp" and c.lemma_.lower() in verbs for c in tok.children):
         return "assertion-attempt"
     return None
-
-
-def _past_context(doc: Doc, modal: Token) -> bool:
-    """Is there a past-tense verb or a past time adverb in the sentence besides the modal?"""
-    return any(
-        (t.tag_ == "VBD" and t != modal) or t.lower_ in _PAST_ADVERBS or t.ent_type_ == "DATE"
-        for t in doc
-    )
-
-
-def present_could(tok: Token) -> str | None:
-    """ "could" with no past-time context: a tentative possibility or suggestion, not past
-    ability (Quirk et al. 1985 §4.61; Coates 1983 ch. 6)."""
-    if tok.lower_ != "could" or _past_context(tok.doc, tok):
-        return None
-    return "present-could"
 
 
 def speaker_ignorance(doc: Doc, head: Token) -> str | None:
