@@ -98,6 +98,7 @@ def _negated(
     ``focus_i``: the scalar item; inside one conjunct of a coordination the negation would take
     the whole coordination, so :func:`negate` flags ``focus-in-coordination``."""
     copular_state(doc, edits, head_i)
+    _drop_negation_misfits(doc, edits, head_i)
     universal = _universal_subject(doc, head_i, focus_i)
     if universal is not None:
         # "All the children we select are smart" -> "Not all the children we select are
@@ -123,6 +124,38 @@ def _negated(
         ok = False
         flags.append("clause-already-negated")
     return Rewritten(result.text, ok, f"{rule}+{result.rule}", tuple(flags))
+
+
+#: Exclusive focusing adverbs (Quirk et al. 1985 §8.116): under a clause negation they take
+#: scope over it ("doesn't just make you feel X" = makes you feel X and more).
+EXCLUSIVE_ADVERBS = frozenset({"just", "simply", "merely", "only"})
+
+
+def _drop_negation_misfits(doc: Doc, edits: SurfaceEdit, head_i: int) -> None:
+    """Drop what cannot stand in the negated clause (fiftieth pass): an exclusive adverb on the
+    head before it ("The film just makes you feel happy" -> "The film doesn't make you feel
+    ecstatic", not "doesn't just make ...", which says that it does and more: Quirk et al. 1985
+    §8.116 on exclusives; Horn 1989 §6.4), and a sentence-initial evaluative "At least", which
+    presents its clause as the consolation (Kay 1992 "At least"; Grosz 2012 on "at least"): "At
+    least it wasn't hilarious!" would present the denial as the relief."""
+    head = doc[head_i]
+    for verb in (head, *head.ancestors):
+        if any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children):
+            break  # "I've just won": temporal "just" (= a moment ago) with the perfect (Quirk
+            # et al. 1985 §8.57), no exclusive; the hypothesis keeps its time
+        for adverb in verb.children:
+            if adverb.dep_ == "advmod" and adverb.lower_ in EXCLUSIVE_ADVERBS and adverb.i < verb.i:
+                _drop_tokens(edits, {adverb.i})
+        if verb.tag_ in ("VBD", "VBP", "VBZ", "MD") or verb.dep_ not in ("xcomp", "ccomp"):
+            break  # up to the finite verb the negation goes on
+    start = edits.first_index()
+    if start is None or start + 3 >= len(doc):
+        return
+    if [t.lower_ for t in doc[start : start + 2]] == ["at", "least"]:
+        nxt = start + 3 if doc[start + 2].text == "," else start + 2
+        _drop_tokens(edits, set(range(start, nxt)))
+        if edits.texts[nxt][:1].islower() and doc[nxt].text not in ("i", "I"):
+            edits.texts[nxt] = edits.texts[nxt][:1].upper() + edits.texts[nxt][1:]
 
 
 def _about_to(doc: Doc, head_i: int) -> bool:

@@ -98,6 +98,14 @@ from .contexts import (
     variation_adverb,
 )
 from .pairs import DASHES, implicature_pairs
+from .review_classes import (
+    approximated_universal,
+    assertion_attempt,
+    degree_demonstrative,
+    indefinite_some,
+    right_node_raising,
+    speaker_ignorance,
+)
 from .supplements import QUOTES
 
 SUBTYPES = (
@@ -4919,6 +4927,20 @@ def _weak_words(subtype: str) -> frozenset[str]:
     return frozenset(key.split()[0] for key in scales(subtype))
 
 
+def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
+    """The fiftieth pass's non-scalar uses and unwritable clauses (review_classes): the reason
+    the item gets no candidate, or ``None``."""
+    doc = tok.doc
+    checks = [right_node_raising(doc), approximated_universal(head), speaker_ignorance(doc, head)]
+    if subtype == "gradable_adjectives":
+        checks.append(degree_demonstrative(tok))
+    elif subtype == "quantifiers":
+        checks.append(indefinite_some(tok))
+    elif subtype == "gradable_verbs":
+        checks.append(assertion_attempt(tok))
+    return next((c for c in checks if c is not None), None)
+
+
 @phenomena.register("implicature")
 class Implicature(Phenomenon):
     """Scalar implicature triggers (IMPPRES §6) and their implicature/embedding pairs."""
@@ -5021,6 +5043,10 @@ class Implicature(Phenomenon):
                     # implicatures concerns assertions (Grice 1975; Gazdar 1979 ch. 3)
                 if illustrative_say(head):
                     continue  # "..., say fifty dollars for ten boxes": see the function
+                if not wide and _review_class(subtype, tok, head) is not None:
+                    continue  # right node raising, "almost everything", "that good", "some
+                    # good skills", "tried to argue", "we didn't know":
+                    # see review_classes (fiftieth pass)
                 features = item.features() | extra
                 features["token_i"] = tok.i
                 features["clause_head_i"] = head.i
