@@ -242,12 +242,16 @@ _SERIES_NUMERAL_END = re.compile(
 #: ("Inc.", "D.C.", "p.m."), so the sentencizer sees no end. After an abbreviation that never
 #: precedes a name (company, place, time and list abbreviations, unlike the titles "Dr.", "St.",
 #: "Gen."), a capitalised function word that opens clauses and never continues a noun phrase
-#: ("The", "It", "He", "But", ...) starts a new sentence. A doubled period after an abbreviation
+#: ("The", "It", "He", "But", ...) starts a new sentence. Since stop 53 (fl12) also a
+#: subordinator or connective adverb that opens a clause ("While", "Although", "Because",
+#: "However"; CGEL ch. 7 §2, ch. 11 §4): a capitalised one is no part of a name or noun phrase
+#: ("exports to the U.S. While they have been curbing shipments" was one sentence). A doubled period after an abbreviation
 #: ("N.J.. The"), which detokenised Treebank text leaves (the abbreviation's period plus the
 #: sentence's), always ends one; the spare period is dropped.
 _ABBREVIATION_END = re.compile(
     r"(?:\b(?:Inc|Corp|Co|Ltd|Bros|Jr|Sr|etc|[ap]\.m|(?:[A-Z]\.){1,3}[A-Z])\."
-    r"(?= (?:The|It|He|She|They|We|This|These|Those|There|But|His|Her|Their|Its|Our|My)\b)"
+    r"(?= (?:The|It|He|She|They|We|This|These|Those|There|But|His|Her|Their|Its|Our|My"
+    r"|While|Whereas|Although|Though|Because|Unless|However|Meanwhile)\b)"
     r"|(?<=[A-Za-z]\.)\.(?= [A-Z]))"
 )
 
@@ -287,6 +291,16 @@ def _split_series_numeral(sent: str) -> list[str]:
 _GLUED_BOUNDARY = re.compile(
     r"(?<=[a-z0-9)\]\"'\u201d\u2019])(?:[.!?]+|\u2026)[\"'\u201d\u2019)\]]*"
     r"(?=[A-Z][a-z]|I\b)"
+)
+#: Since stop 53 (fl12) also a period glued to a lower-case clause opener: a subject pronoun
+#: or a determiner that starts a clause, then a space ("deserves a 4/10 or 5/10.it's
+#: traditionally filmed", "great movie.i loved it", "the end.the acting is"). Chat and review
+#: text drops the capital as well as the space (Crystal 2008 ch. 3), but the period still ends
+#: the sentence: no domain, file name or decimal is spelt with these words and a space after
+#: them ("it's", "i'm" have an apostrophe; ".it", ".me", ".us", ".so", ".my" are domains and
+#: are not listed).
+_GLUED_LOWER_BOUNDARY = re.compile(
+    r"(?<=[a-z0-9])\.(?=(?:it's|i|i'm|i've|i'd|i'll|the|this|that's|there's|he|she|they|we)\s)"
 )
 _WORD_BEFORE = re.compile(r"(\S*?)(?:[.!?]+|\u2026)[\"'\u201d\u2019)\]]*$")
 #: Abbreviations that stand before a name (CMOS 10.12-10.17) and so before a capital.
@@ -359,10 +373,12 @@ def _rejoin_domains(sents: list[str]) -> list[str]:
 
 
 def _split_glued(sent: str) -> list[str]:
-    """``sent`` cut at each sentence boundary that lost its space (``_GLUED_BOUNDARY``)."""
+    """``sent`` cut at each sentence boundary that lost its space (``_GLUED_BOUNDARY``,
+    ``_GLUED_LOWER_BOUNDARY``)."""
     out: list[str] = []
     start = 0
-    for match in _GLUED_BOUNDARY.finditer(sent):
+    matches = [*_GLUED_BOUNDARY.finditer(sent), *_GLUED_LOWER_BOUNDARY.finditer(sent)]
+    for match in sorted(matches, key=lambda m: m.start()):
         if _glued_boundary(sent, match):
             out.append(sent[start : match.end()].strip())
             start = match.end()

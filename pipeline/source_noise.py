@@ -36,6 +36,9 @@ REASONS = {
     "chat": 'chat/SMS text: an emoticon (":/", ":)"), laughter ("haha", "lol"), text-speak '
     '("u", "pls", "tmr"), a Singlish/Manglish particle ("lah", "lor"): not the edited English '
     "the rubric asks for",
+    "nonstandard": 'a non-standard verb form: a bare participle as a past tense ("I seen", "I '
+    'been"), "was" or "don\'t" with the wrong person ("they was", "he don\'t"), "he have been": '
+    "the pair would copy a form the standard grammar of the rubric does not have",
 }
 
 # -- misspelt words ----------------------------------------------------------------------------
@@ -579,6 +582,57 @@ def chat_markers(text: str) -> list[str]:
     return found
 
 
+# -- non-standard verb forms -------------------------------------------------------------------
+
+#: A word before the pronoun that makes the form standard: an auxiliary or modal of an inverted
+#: question or conditional ("Have you been", "Did he have", "Are you done", "Had I seen"), the
+#: "that"/"lest" of a mandative subjunctive ("insist that he have"; H&P 2002 ch. 11 §7.1), or a
+#: verb of the "let"/"get" type whose complement is no finite clause.
+_STANDARD_BEFORE = (
+    r"(?<!\bhave )(?<!\bhas )(?<!\bhad )(?<!\bhaving )(?<!\bdo )(?<!\bdoes )(?<!\bdid )"
+    r"(?<!\bam )(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bwill )"
+    r"(?<!\bwould )(?<!\bcan )(?<!\bcould )(?<!\bshall )(?<!\bshould )(?<!\bmay )"
+    r"(?<!\bmight )(?<!\bmust )(?<!\bthat )(?<!\blest )(?<!\blet )(?<!\bget )(?<!\bgot )"
+    r"(?<!n't )(?<!\bnot )"
+)
+
+#: Non-standard verb forms a reader sees at once (Quirk et al. 1985 §3.17-3.21 on the irregular
+#: verb's past and participle, §10.35 on concord; Cheshire 1982 and Wolfram & Schilling-Estes
+#: 2006 on the vernacular forms; Trudgill & Chambers 1991 on "was" levelling):
+#: - a bare past participle as the past tense, with no "have" ("From what I seen", "I been
+#:   there", "we done it", "they gone home"): in standard English "seen", "been", "done",
+#:   "gone" are participles only, and a participle heads no finite clause (Quirk et al. §3.14);
+#: - "was" after a plural pronoun ("they was", "we was", and "you was" opening a clause: after
+#:   a verb "you" may be an object, "what I told you was true"), "don't" after "he", "she",
+#:   "it" (standard concord: "were", "doesn't", Quirk et al. §10.35);
+#: - "he/she/it have" before a participle ("he have been come"): standard concord has "has",
+#:   and the mandative subjunctive ("that he have been told") is spared with every inversion.
+#: The word before must not make the form standard (``_STANDARD_BEFORE``). Dialect in the
+#: dialogue of edited fiction is caught too: the pair would copy the form either way.
+_NONSTANDARD = re.compile(
+    r"(?i:(?<![\w'\u2019-])" + _STANDARD_BEFORE + r"(?:(?:I|we|they|he|she"
+    r"|(?:(?<=\bif )|(?<=\bwhen )|(?<=\bwhat )|(?<=\bsince )|(?<=\bcause )|(?<=\bbecause ))you)\s+"
+    r"(?:seen|been|done|gone)"
+    r"|(?:we|they)\s+was"
+    r"|(?:he|she|it)\s+don'?t"
+    r"|(?:he|she|it)\s+have\s+(?:been|got|gone|done|seen|had|come|[a-z]+ed)))(?![\w'\u2019-])"
+    r"|(?:^|(?<=[,;:] )|(?<=\band )|(?<=\bbut )|(?<=\bif )|(?<=\bwhen ))[Yy]ou was\b"
+)
+
+
+def nonstandard_forms(text: str) -> list[str]:
+    """The non-standard verb forms of ``text`` (``_NONSTANDARD``), in order. A question whose
+    pronoun is among its first two words may have lost its auxiliary, which conversation
+    leaves out ("(Are) we done?", "Hey, (have) they gone?": situational ellipsis, Quirk et al.
+    1985 §12.47), so a form there is no non-standard one."""
+    question = text.rstrip("\"'\u201d\u2019) ").endswith("?")
+    return [
+        m.group()
+        for m in _NONSTANDARD.finditer(text)
+        if not (question and len(text[: m.start()].split()) <= 1)
+    ]
+
+
 def reasons(text: str) -> list[str]:
     """The source-noise reasons of ``text`` (keys of ``REASONS``), for ``fitness.assess``."""
     out = []
@@ -586,4 +640,6 @@ def reasons(text: str) -> list[str]:
         out.append("misspelled")
     if chat_markers(text):
         out.append("chat")
+    if nonstandard_forms(text):
+        out.append("nonstandard")
     return out

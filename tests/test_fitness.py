@@ -176,6 +176,8 @@ NOISE = [
     # text-only source noise (pipeline/source_noise.py, stop 52)
     ("misspelled", "The nurse checked his helath before the operation."),
     ("chat", "That movie was so long haha, we left before the end."),
+    # non-standard verb forms (pipeline/source_noise.py, stop 53, fl12)
+    ("nonstandard", "From what I seen, the shop closes early on Sundays."),
 ]
 
 
