@@ -3296,11 +3296,16 @@ def _cut_at_matrix_condition(doc: Doc, start: int, end: int, matrix: Token | Non
         mark = next((m for m in c.children if m.dep_ == "mark"), None)
         if mark is None or mark.lower_ != "if" or mark.i != c.left_edge.i:
             continue
-        cut = mark.i
-        while cut - 1 > head.i and doc[cut - 1].text == ",":
-            cut -= 1
-        return cut
+        return _before_commas(doc, mark.i, head.i)
     return end
+
+
+def _before_commas(doc: Doc, cut: int, floor: int) -> int:
+    """``cut`` moved back over the commas before it (never to ``floor`` or before), so that a
+    complement cut before an "if" clause or a coordinator does not end on a comma."""
+    while cut - 1 > floor and doc[cut - 1].text == ",":
+        cut -= 1
+    return cut
 
 
 def _unshared_auxiliary(head: Token, conj: Token) -> bool:
@@ -3379,10 +3384,7 @@ def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
         contrast = cc.lower_ in CONTRAST_COORDINATORS and doc[cc.i - 1].text == ","
         if not (contrast or reporting):
             continue
-        cut = cc.i
-        while cut - 1 > root.i and doc[cut - 1].text == ",":
-            cut -= 1
-        return cut
+        return _before_commas(doc, cc.i, root.i)
     return end
 
 
