@@ -58,6 +58,18 @@ def test_came_here_in_the_past_stays() -> None:
     assert _triggers("He came here in 1990.", "change_of_state") == {"came"}
 
 
+def test_habitual_and_first_person_future_visits_here_are_no_change() -> None:
+    text = "Since moving to the area, I have been coming here for tailoring."
+    assert _triggers(text, "change_of_state") == set()
+    assert _triggers("I will be returning here soon.", "change_of_state") == set()
+
+
+def test_third_person_coming_here_stays() -> None:
+    # IMPPRES: "Mary is coming here" presupposes that Mary isn't here
+    assert _triggers("Mary is coming here.", "change_of_state") == {"coming"}
+    assert _triggers("Mary will come here.", "change_of_state") == {"come"}
+
+
 def test_won_the_section_has_no_possession_draft() -> None:
     text = "Marta won the women's section with a perfect score."
     assert kept_presupposition_drafts(text, "change_of_state") == set()
@@ -66,6 +78,21 @@ def test_won_the_section_has_no_possession_draft() -> None:
 def test_correlative_both_is_no_determiner() -> None:
     text = "When I saw it I was both surprised and a little shocked."
     assert _triggers(text, "numeric_determiners") == set()
+
+
+def test_correlative_both_the_parser_hung_on_the_clause() -> None:
+    text = "Keeping eye contact shows that you're both confident in yourself and drawn to him."
+    assert _triggers(text, "numeric_determiners") == set()
+
+
+def test_both_sides_with_a_later_noun_coordination_stays() -> None:
+    text = "Moderates on both sides would prefer as much land and room as possible."
+    assert _triggers(text, "numeric_determiners") == {"both"}
+
+
+def test_only_profiting_stays() -> None:
+    # a progressive the tagger may call an adjective (IMPPRES "The company was only profiting")
+    assert _triggers("The company was only profiting.", "only") == {"only"}
 
 
 def test_both_before_a_subject_stays() -> None:

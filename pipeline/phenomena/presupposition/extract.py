@@ -955,20 +955,24 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
 
 def _deictic_visit(verb: Token, kids: list[Token]) -> bool:
     """ "I'll come here again", "I will be returning here", "I have been coming here for
-    years": "come/return" to deictic "here" that is not a single narrated past arrival (a
-    modal or future auxiliary, a progressive, or "again"). "Here" is the speaker's place
+    years": "come/return" to deictic "here" that is not a single arrival (a first-person
+    modal or future, a perfect progressive, or "again"). "Here" is the speaker's place
     (Fillmore 1997, Lectures on Deixis, ch. 5 on "come" toward the deictic centre), so a
-    repeated, habitual or future visit has no prior state "I am not here" that holds at the
-    time of speaking (the draft refutes itself: blind review, "come here again" -> "I am not
-    here"); with "again" the presupposition is the repetition "again" triggers, not the
-    change of location. "He came here in 1990" (simple past) keeps its candidate."""
+    repeated, habitual ("have been coming") or first-person future visit has no prior state
+    "I am not here" that holds at the time of speaking (the draft refutes itself: blind
+    review, "come here again" -> "I am not here"); with "again" the presupposition is the
+    repetition "again" triggers, not the change of location. "He came here in 1990" (simple
+    past), "Mary is coming here" and "Mary will come here" keep their candidates."""
     if not any(c.lower_ == "here" and c.dep_ in ("advmod", "npadvmod") for c in kids):
         return False
     if any(c.lower_ == "again" for c in kids):
         return True
-    if verb.tag_ == "VBG":
-        return True
-    return any(c.dep_ == "aux" and (c.tag_ == "MD" or c.lower_ in ("'ll",)) for c in kids)
+    if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lower_ == "been" for c in kids):
+        return True  # "have been coming here for years": habitual; "Mary is coming here" stays
+    # "I will be returning here": a first-person future, where "here" is where the speaker
+    # is; "Mary will come here" keeps its prior state "Mary isn't here" (IMPPRES)
+    speaker = any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in kids)
+    return speaker and any(c.dep_ == "aux" and c.tag_ == "MD" for c in kids)
 
 
 def _stative_filled_with(verb: Token, kids: list[Token]) -> bool:
@@ -3260,13 +3264,54 @@ def _correlative_both(det: Token) -> bool:
     if det.i + 1 >= len(doc):
         return False
     first = doc[det.i + 1]
-    for t in doc[det.i + 2 :]:
+    for t in doc[det.i + 2 : det.sent.end]:
         if t.lower_ != "and" or t.dep_ != "cc":
             continue
         host = t.head
         if host.i > det.i and (host.i == first.i or host.left_edge.i == first.i):
             return True
+        if _parallel_coordinate(first, t):
+            return True
     return False
+
+
+def _coordinate_kind(tok: Token) -> str:
+    """The category a coordinate starts with, for ``_parallel_coordinate``: coordinates of
+    "both ... and" are alike in function and mostly in form (Quirk et al. 1985 §13.33)."""
+    if tok.tag_ in ("JJ", "JJR", "VBN"):
+        return "adjectival"
+    if tok.tag_ in ("NN", "NNS", "NNP", "NNPS"):
+        return "noun"
+    if tok.tag_ == "IN":
+        return tok.lower_  # "both because ... and because": the same subordinator
+    return tok.tag_
+
+
+def _parallel_coordinate(first: Token, conj: Token) -> bool:
+    """ "you're both confident in yourself and drawn to him", "capable of both setting up goals
+    and scoring them", "both because he could not ..., and also because ...": the parser hung
+    the "and" on the clause, but the word after it (past an adverb or article) starts a
+    coordinate of the same kind as the word after "both", so the two are the coordinates of a
+    correlative "both X and Y" (Quirk et al. 1985 §13.33). An "and" that joins a clause with a
+    subject of its own ("both teams played and fans cheered") joins clauses, not X and Y, unless
+    both coordinates open with the same subordinator; a noun after "both" is left to the
+    parse."""
+    doc = conj.doc
+    nxt = conj.i + 1
+    while nxt < len(doc) and doc[nxt].tag_ in ("RB", "DT"):
+        nxt += 1
+    if nxt >= len(doc) or doc[nxt].is_punct:
+        return False
+    second = doc[nxt]
+    kind = _coordinate_kind(first)
+    if kind == "noun" or kind != _coordinate_kind(second):
+        # a noun after "both" is the determiner's head unless the parse itself coordinates it
+        # (``_correlative_both``): "moderates on both sides would prefer land and room"
+        return False
+    if first.tag_ == "IN":
+        return True
+    joined = [k for k in conj.head.children if k.dep_ == "conj" and k.i > conj.i]
+    return not any(g.dep_ in ("nsubj", "nsubjpass", "expl") for k in joined for g in k.children)
 
 
 def _correlative_tail(noun: Token) -> bool:
@@ -4834,6 +4879,8 @@ def _evaluative_only(only: Token) -> bool:
     adj = only.head
     if adj.pos_ != "ADJ" or adj.dep_ != "acomp" or adj.i <= only.i:
         return False
+    if adj.lower_.endswith("ing"):
+        return False  # "The company was only profiting": a progressive the tagger called JJ
     # "only short-lived": the words between are the adjective's own premodifiers
     if any(doc_tok.head.i != adj.i for doc_tok in only.doc[only.i + 1 : adj.i]):
         return False
