@@ -3310,6 +3310,10 @@ def _parallel_coordinate(first: Token, conj: Token) -> bool:
         return False
     if first.tag_ == "IN":
         return True
+    if any(t.text in (",", ";") for t in doc[first.i : conj.i]):
+        # "started in both antecubital spaces, and normal saline was run": a comma before
+        # "and" joins clauses (Quirk et al. 1985 §13.20), not the short coordinates of "both"
+        return False
     joined = [k for k in conj.head.children if k.dep_ == "conj" and k.i > conj.i]
     return not any(g.dep_ in ("nsubj", "nsubjpass", "expl") for k in joined for g in k.children)
 
