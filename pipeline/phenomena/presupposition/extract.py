@@ -3218,13 +3218,10 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 or not any(c.dep_ == "relcl" for c in noun.children)
             ):
                 continue
-            if nxt.lower_ not in SMALL_CARDINALS:
-                # "the 108 governments that are parties", "the hundred years she had been
-                # asleep": IMPPRES's "the NUM N that ..." items count with a small spelled-out
-                # cardinal (two to twelve); a digit or round numeral in a definite is part of
-                # its descriptive content or an approximation (Quirk et al. 1985 §6.63 on
-                # round numbers), and the blind review did not take "the 108 governments"
-                # for the numeric-determiner trigger of the seed papers
+            if nxt.lower_ in ROUND_NUMBER_WORDS:
+                # "the hundred years she had been asleep": a bare "hundred/thousand" after
+                # "the" is a round, approximate number (Quirk et al. 1985 §6.63), and without
+                # "a/one" it is no cardinal a draft can count with ("There are hundred years")
                 continue
             if _year_numeral(nxt, noun):
                 continue  # "the 1971 games, when ...": a year that dates the games, no count
@@ -3246,10 +3243,8 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             )
 
 
-#: Spelled-out cardinals of IMPPRES's "the NUM N that ..." items (``extract_numeric_determiners``).
-SMALL_CARDINALS = frozenset(
-    {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
-)
+#: Round number words that need "a/one" to count ("a hundred"): ``extract_numeric_determiners``.
+ROUND_NUMBER_WORDS = frozenset({"hundred", "thousand", "million", "billion", "dozen"})
 
 
 def _correlative_both(det: Token) -> bool:
