@@ -300,6 +300,9 @@ REFUSALS = frozenset(
         # "I connected with it while many people found it slow": a contrastive "while" clause,
         # peripheral, outside every operator of its host (stop 52, pr70)
         "contrastive-while",
+        # "If A: B, it's okay": a conditional frame over a colon or semicolon, whose second
+        # main clause no if-clause can hold (stop 53, pr76)
+        "conditional-over-colon",
         # a presupposition draft whose re-parse has no subject or no finite verb (round 6 of #11)
         "draft-not-a-clause",
         # "X had a shoulder": an inalienable body part's existence is trivially satisfied (15th pass)

@@ -66,6 +66,7 @@ from .clause_scope import (
 )
 from .complement import FRONTED_DISJUNCTS, MANDATIVE_VERBS, matrix_supplement
 from .embedding import (
+    CONDITIONAL_CONSEQUENT,
     PART_OF_SENTENCE,
     directive,
     embed,
@@ -218,7 +219,11 @@ MARKER_DEPS = frozenset({"cc", "intj", "discourse", "punct", "mark"})
 
 
 def _clause_core(
-    head: Token, words: list[Token], keep: Token | None = None, frames: Collection[int] = ()
+    head: Token,
+    words: list[Token],
+    keep: Token | None = None,
+    frames: Collection[int] = (),
+    keep_hedges: bool = False,
 ) -> list[Token] | None:
     """``words`` (a clause headed by ``head``) without what lies outside its proposition: the
     dependents of ``head`` before its subject (fronted adjuncts, discourse markers, subordinators),
@@ -226,7 +231,14 @@ def _clause_core(
     material. A fronted phrase that contains ``keep`` (the focus of "only": "In only three
     years, ...") stays: the prejacent is about it, as does a fronted dependent in ``frames``
     (a caller's time or place frame, ``_frame_adjuncts``). None when what is left is not a declarative clause a draft can state: subject-aux
-    inversion ("Only then did she eat" minus "Only then"), which needs the fronted word."""
+    inversion ("Only then did she eat" minus "Only then"), which needs the fronted word.
+
+    ``keep_hedges``: the clause is a content clause whose proposition is the draft ("noted
+    that it would probably take longer"): its hedges (``clause_scope.HEDGE_ADVERBS``) are part of that
+    proposition, and "It would take longer" is stronger than what was noted (a draft must not
+    be stronger than the complement; Lewis 1975 on adverbs as operators over the clause), so
+    they stay. A presupposition triggered inside the clause projects past them instead, and
+    the other callers drop them."""
     subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
     start = subj.left_edge.i if subj is not None else head.i
     drop: set[int] = set()
@@ -255,6 +267,8 @@ def _clause_core(
         if c.i < start and c.dep_ == "punct" and (c.i == 0 or c.i - 1 in drop):
             drop.add(c.i)
     for t in words:
+        if keep_hedges and t.lower_ in HEDGE_ADVERBS:
+            continue
         if (
             t.lower_ in SENTENCE_ADVERBS
             and t.dep_ in ("advmod", "cc", "intj")
@@ -2023,6 +2037,8 @@ GENERAL_NOUNS = frozenset(
     {"case", "instance", "situation", "respect", "occasion", "scenario", "example", "event"}
 )
 ANAPHORIC_GENERAL_NOUN = "anaphoric-general-noun"
+#: Nouns of occasions that "both" counts with no existential wording ("both times"): no draft.
+OCCASION_NOUNS = frozenset({"time"})
 
 #: Flag of a possessed-definite draft whose presupposition is trivially satisfied (pipeline/flags.py).
 INALIENABLE_POSSESSION = "inalienable-possession"
@@ -3262,6 +3278,14 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # nothing, and the possessor-anchored wording ("She has two hands") is as trivial
         text = _sentence(f"There {be} {num} {np}")
         return Draft(text, False, "numeric:inalienable", [INALIENABLE_POSSESSION])
+    if str(trig.lower_) == "both" and lemma in OCCASION_NOUNS:
+        # "Very good food both times I have been here": "time" as an occasion (WordNet 3.0
+        # time.n.01 "an instance or single occasion for some event") is counted in English by
+        # a frequency adverb ("I have been here twice"), not by an existential ("There are two
+        # relevant times" is no English for it: blind review, "a clumsy rewrite"); the
+        # adverbial wording needs the occasion's clause, which the parser rarely gives
+        # ("both times I have been here" comes out without its contact relative): no draft
+        return None
     if bare and str(trig.lower_) == "both" and lemma in GENERAL_NOUNS:
         # "The gauge was accurate in both cases" (ANAPHORIC_GENERAL_NOUN)
         text = _sentence(f"There {be} {num} relevant {np}")
@@ -7046,7 +7070,10 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     right = comp.right_edge.i + 1
     stray |= set(range(matrix_supplement(comp.doc, comp.left_edge.i, right), right))
     words = _clause_core(
-        comp, [t for t in comp.subtree if t.i > trig.i and t.i not in stray], keep=cond
+        comp,
+        [t for t in comp.subtree if t.i > trig.i and t.i not in stray],
+        keep=cond,
+        keep_hedges=True,
     )
     if words is None:
         return None
@@ -7239,6 +7266,18 @@ DISCOURSE_PPS = frozenset(
 )  # fmt: skip
 
 
+def _word_internal_hyphen(tok: Token) -> bool:
+    """A hyphen with no space on either side inside a compound word ("Non-Self-Governing",
+    "long-term"), not a dash that opens an appositive ("that day-the day he spoke"): the word
+    after it is no determiner or pronoun starting a new phrase."""
+    doc = tok.doc
+    if tok.text not in ("-", "‐", "‑") or tok.whitespace_ or tok.i + 1 >= len(doc):
+        return False
+    if tok.i == 0 or doc[tok.i - 1].whitespace_:
+        return False
+    return doc[tok.i + 1].pos_ not in ("DET", "PRON")
+
+
 def _fronted_restriction(comp: Token) -> Token | None:
     """A prepositional phrase fronted inside the complement, before its subject ("know that in
     our presence they are secure"): inside a content clause a fronted PP is part of the
@@ -7252,7 +7291,9 @@ def _fronted_restriction(comp: Token) -> Token | None:
     for c in comp.children:
         if c.dep_ == "prep" and c.i < subj.left_edge.i:
             phrase = " ".join(t.lower_ for t in c.subtree)
-            if any(t.is_punct for t in c.subtree):
+            if any(t.is_punct and not _word_internal_hyphen(t) for t in c.subtree):
+                # (a hyphen inside a compound word, "for many Non-Self-Governing Territories",
+                # is no phrase boundary: stop 53, pr76)
                 # "on that day-the day he addressed ...": an appositive the draft would cut
                 # ("On that day- he spoke"); the unrestricted draft stays as before
                 continue
@@ -8150,6 +8191,8 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             k: replace(p, ok=False, flags=(*p.flags, CONTRASTIVE_WHILE))
             for k, p in embedded.items()
         }
+    if "conditional" in embedded:
+        embedded["conditional"] = _conditional_frame(embedded["conditional"])
     wide = "only-wide-negation" in embedded["negated"].flags  # "It's not the case that only ..."
     if c.subtype == "only" and _only_on_subject(c, doc) and not wide:
         # "Only Lucille went" -> "Only Lucille didn't go": 'only' outscopes the negation, so this
@@ -8970,6 +9013,34 @@ def indefinite_draft_subject(c: Candidate, doc: Doc, text: str) -> Token | None:
 
 
 CONTRASTIVE_WHILE = "contrastive-while"
+
+#: Conjuncts that link a sentence to the discourse before it (Quirk et al. 1985 §8.134-8.137:
+#: "then" of sequence, "now" of transition, "also" additive): the conditional frame leaves them
+#: before "if" ("Then, if he sat down, it's okay"), where "then" reads as "in that case" and
+#: none of them belongs to the condition (blind review: "drop 'Then,'").
+CONDITIONAL_DROPPED_CONJUNCTS = re.compile(r"^(?:Then|And then|Now|Also|So),\s+(?=if\b)")
+#: The flag of a conditional premise whose antecedent holds a colon or semicolon.
+CONDITIONAL_OVER_COLON = "conditional-over-colon"
+
+
+def _conditional_frame(premise: Rewritten) -> Rewritten:
+    """The conditional premise without a discourse conjunct left before "if"
+    (``CONDITIONAL_DROPPED_CONJUNCTS``), and refused (``conditional-over-colon``) when its
+    antecedent holds a colon or semicolon: "If recent events suggest one explanation: the
+    rulers have grown wary, it's okay". What follows a colon is a second main clause that
+    elaborates the first (Quirk et al. 1985 App. III.21; Huddleston & Pullum 2002 ch. 20
+    §5.3), which an if-clause cannot contain: the frame is ungrammatical and the trigger in
+    the second clause is outside the condition (blind review, rubric b)."""
+    text = CONDITIONAL_DROPPED_CONJUNCTS.sub("", premise.text)
+    if text != premise.text:
+        text = capitalise(text)
+        premise = replace(premise, text=text)
+    antecedent = text.rsplit(f", {CONDITIONAL_CONSEQUENT}", 1)[0]
+    if re.search(r"[:;]\s", antecedent):
+        return replace(premise, ok=False, flags=(*premise.flags, CONDITIONAL_OVER_COLON))
+    return premise
+
+
 #: Verbs of opinion and private judgement ("while many people found it slow", "while I
 #: noticed ..."): a simple-tense judgement is a stance set against another, not a stretch of time.
 OPINION_VERBS = frozenset(

@@ -914,6 +914,8 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         return "reject"
     if lemma == "get" and _possessive_have_got(verb):
         return "reject"
+    if lemma in ("come", "return") and _deictic_visit(verb, kids):
+        return "reject"
     if lemma == "expose" and _subjected_to(kids):
         return "reject"
     if (
@@ -951,6 +953,28 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     return None
 
 
+def _deictic_visit(verb: Token, kids: list[Token]) -> bool:
+    """ "I'll come here again", "I will be returning here", "I have been coming here for
+    years": "come/return" to deictic "here" that is not a single arrival (a first-person
+    modal or future, a perfect progressive, or "again"). "Here" is the speaker's place
+    (Fillmore 1997, Lectures on Deixis, ch. 5 on "come" toward the deictic centre), so a
+    repeated, habitual ("have been coming") or first-person future visit has no prior state
+    "I am not here" that holds at the time of speaking (the draft refutes itself: blind
+    review, "come here again" -> "I am not here"); with "again" the presupposition is the
+    repetition "again" triggers, not the change of location. "He came here in 1990" (simple
+    past), "Mary is coming here" and "Mary will come here" keep their candidates."""
+    if not any(c.lower_ == "here" and c.dep_ in ("advmod", "npadvmod") for c in kids):
+        return False
+    if any(c.lower_ == "again" for c in kids):
+        return True
+    if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lower_ == "been" for c in kids):
+        return True  # "have been coming here for years": habitual; "Mary is coming here" stays
+    # "I will be returning here": a first-person future, where "here" is where the speaker
+    # is; "Mary will come here" keeps its prior state "Mary isn't here" (IMPPRES)
+    speaker = any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in kids)
+    return speaker and any(c.dep_ == "aux" and c.tag_ == "MD" for c in kids)
+
+
 def _stative_filled_with(verb: Token, kids: list[Token]) -> bool:
     """ "The room was filled with smoke", "It is boring, and filled with pointless stuff": the
     participle "filled" with a "with" phrase, no "by" agent and no "get/become" is the adjectival
@@ -974,6 +998,9 @@ CONATIVE_VERBS = frozenset({"tear", "rip", "cut", "chip", "hack", "slash", "scra
 #: Lexicographer files of abstract themes and purposes of "open": a text, a talk or an act is
 #: begun or made available, nothing that was shut is opened.
 ABSTRACT_OPEN_LEXNAMES = frozenset({"noun.communication", "noun.act"})
+#: Modifiers that make the object of "open" a newly established thing ("open more lines, new
+#: stores, additional branches"): ``_abstract_opening``.
+CREATED_OPEN_MODIFIERS = frozenset({"more", "new", "additional", "further", "extra"})
 
 
 def _subjected_to(kids: list[Token]) -> bool:
@@ -997,6 +1024,14 @@ def _abstract_opening(kids: list[Token], subj: Token | None, obj: Token | None) 
     open.v.01 "cause to open", so "was closed before" is no presupposition (Levinson 1983 ch. 4:
     only the change-of-state sense has the prior state)."""
     if any(_phrase_lexname(g) in ABSTRACT_OPEN_LEXNAMES for g in _prep_objects(kids, ("for",))):
+        return True
+    if obj is not None and any(
+        c.dep_ in ("amod", "det") and c.lower_ in CREATED_OPEN_MODIFIERS for c in obj.children
+    ):
+        # "open more lines", "opened a new store / additional branches": the object is new
+        # (Heim 1982: "more/new N" introduces referents not there before), so "open" is
+        # WordNet 3.0 open.v.06 "start to operate or function" / establish, a creation verb
+        # whose object did not exist, not open.v.01 "cause to open" of a thing that was closed
         return True
     return (
         obj is None
@@ -1181,6 +1216,16 @@ def _leave_as_residue(kids: list[Token], obj: Token | None) -> bool:
         return True  # the parser labels the first of two objects dative or dobj
     if obj is None or obj.pos_ in ("PROPN", "PRON") or obj.ent_type_:
         return False
+    if any(c.dep_ == "det" and c.lower_ == "no" for c in obj.children):
+        # "left no tip / no trace / no note": a negative determiner denies that anything was
+        # left behind (leave.v.02 "leave behind", Quirk et al. 1985 §10.58 on "no" as the
+        # negative of "a"); one cannot depart from a place the clause says is not there
+        return True
+    if lex.is_possession(obj.lemma_.lower()):
+        # "left a (big) tip", "left money on the table": what is left is given or left behind
+        # (WordNet 3.0 tip.n.03 "a relatively small amount of money given for services",
+        # noun.possession; leave.v.02 / bequeath), not a place one was in before
+        return True
     name = lex.lexname(obj.lemma_.lower())
     return name is not None and name not in LEAVE_DEPARTURE_LEXNAMES
 
@@ -1552,7 +1597,7 @@ def _opened_occasion(kids: list[Token]) -> bool:
 #: event / the main event" (Oxford Dictionary of English, event 2 "each of several contests
 #: making up a sports competition"; WordNet 3.0 lacks this sense). An event in the sense of a
 #: happening cannot be won, so the object of win/lose always has the contest sense.
-CONTEST_EVENT_HEADS = frozenset({"event"})
+CONTEST_EVENT_HEADS = frozenset({"event", "section", "division", "category", "stage", "heat"})
 
 
 def _contest_object(obj: Token) -> bool:
@@ -3133,6 +3178,8 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 # coordination is the correlative coordinator, not a determiner (Huddleston &
                 # Pullum 2002 ch. 15 §2.4); a VP conjunct ("both arms ... and hugged") is not
                 continue
+        if kind == "both" and _correlative_both(det):
+            continue
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head) or not clause_is_declarative(doc):
             continue
@@ -3171,6 +3218,11 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 or not any(c.dep_ == "relcl" for c in noun.children)
             ):
                 continue
+            if nxt.lower_ in ROUND_NUMBER_WORDS:
+                # "the hundred years she had been asleep": a bare "hundred/thousand" after
+                # "the" is a round, approximate number (Quirk et al. 1985 §6.63), and without
+                # "a/one" it is no cardinal a draft can count with ("There are hundred years")
+                continue
             if _year_numeral(nxt, noun):
                 continue  # "the 1971 games, when ...": a year that dates the games, no count
                 # (the same classifying year as "all the 1971 games" above)
@@ -3189,6 +3241,76 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 Found("numeric_determiners", doc[tok.i : nxt.i + 1], "the", C.UNCERTAIN, feats),
                 head,
             )
+
+
+#: Round number words that need "a/one" to count ("a hundred"): ``extract_numeric_determiners``.
+ROUND_NUMBER_WORDS = frozenset({"hundred", "thousand", "million", "billion", "dozen"})
+
+
+def _correlative_both(det: Token) -> bool:
+    """ "I was both surprised and a little shocked", "capable of both setting up goals and
+    scoring them", "both because ..., and also because ...": "both" right before the first
+    coordinate of an "and" coordination is the correlative coordinator (Huddleston & Pullum
+    2002 ch. 15 §2.4; Quirk et al. 1985 §13.33), whatever the parser made of it: the first
+    coordinate is the word after "both" or the phrase that starts there, and an "and" (its cc
+    child) follows. "Both sides agreed and signed" has "and" on "agreed", whose phrase starts
+    at "both", not after it, so its "both" stays the determiner."""
+    doc = det.doc
+    if det.i + 1 >= len(doc):
+        return False
+    first = doc[det.i + 1]
+    for t in doc[det.i + 2 : det.sent.end]:
+        if t.lower_ != "and" or t.dep_ != "cc":
+            continue
+        host = t.head
+        if host.i > det.i and (host.i == first.i or host.left_edge.i == first.i):
+            return True
+        if _parallel_coordinate(first, t):
+            return True
+    return False
+
+
+def _coordinate_kind(tok: Token) -> str:
+    """The category a coordinate starts with, for ``_parallel_coordinate``: coordinates of
+    "both ... and" are alike in function and mostly in form (Quirk et al. 1985 §13.33)."""
+    if tok.tag_ in ("JJ", "JJR", "VBN"):
+        return "adjectival"
+    if tok.tag_ in ("NN", "NNS", "NNP", "NNPS"):
+        return "noun"
+    if tok.tag_ == "IN":
+        return tok.lower_  # "both because ... and because": the same subordinator
+    return tok.tag_
+
+
+def _parallel_coordinate(first: Token, conj: Token) -> bool:
+    """ "you're both confident in yourself and drawn to him", "capable of both setting up goals
+    and scoring them", "both because he could not ..., and also because ...": the parser hung
+    the "and" on the clause, but the word after it (past an adverb or article) starts a
+    coordinate of the same kind as the word after "both", so the two are the coordinates of a
+    correlative "both X and Y" (Quirk et al. 1985 §13.33). An "and" that joins a clause with a
+    subject of its own ("both teams played and fans cheered") joins clauses, not X and Y, unless
+    both coordinates open with the same subordinator; a noun after "both" is left to the
+    parse."""
+    doc = conj.doc
+    nxt = conj.i + 1
+    while nxt < len(doc) and doc[nxt].tag_ in ("RB", "DT"):
+        nxt += 1
+    if nxt >= len(doc) or doc[nxt].is_punct:
+        return False
+    second = doc[nxt]
+    kind = _coordinate_kind(first)
+    if kind == "noun" or kind != _coordinate_kind(second):
+        # a noun after "both" is the determiner's head unless the parse itself coordinates it
+        # (``_correlative_both``): "moderates on both sides would prefer land and room"
+        return False
+    if first.tag_ == "IN":
+        return True
+    if any(t.text in (",", ";") for t in doc[first.i : conj.i]):
+        # "started in both antecubital spaces, and normal saline was run": a comma before
+        # "and" joins clauses (Quirk et al. 1985 §13.20), not the short coordinates of "both"
+        return False
+    joined = [k for k in conj.head.children if k.dep_ == "conj" and k.i > conj.i]
+    return not any(g.dep_ in ("nsubj", "nsubjpass", "expl") for k in joined for g in k.children)
 
 
 def _correlative_tail(noun: Token) -> bool:
@@ -4580,7 +4702,7 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _approximated_only(tok):
             continue
-        if _degree_only(tok):
+        if _degree_only(tok) or _evaluative_only(tok):
             continue
         if _connective_only(tok) or _supplement_only(tok):
             continue
@@ -4742,6 +4864,27 @@ def _degree_only(only: Token) -> bool:
         return True
     measure_deps = ("npadvmod", "advmod", "compound", "attr", "acomp")
     return head.dep_ in measure_deps and head.head.tag_ in ("JJR", "RBR")
+
+
+def _evaluative_only(only: Token) -> bool:
+    """ "It's only fair that they pay", "it is only right to ask", "the peace was only
+    short-lived": 'only' right before a bare predicative adjective, with nothing after the
+    adjective for it to focus on but an extraposed clause, is the emphasiser / "merely" of an
+    evaluation (Quirk et al. 1985 §8.116 on "only" as an emphasiser in "it's only natural";
+    the scalar "mere" use of Coppock & Beaver 2014 §5), not the exclusive over alternatives
+    whose prejacent NOPE App. A spells out: the blind review rejected "was only short-lived".
+    An adjective with a dependent of its own ("only available online", "only open on
+    Sundays") keeps the focus reading on that dependent."""
+    adj = only.head
+    if adj.pos_ != "ADJ" or adj.dep_ != "acomp" or adj.i <= only.i:
+        return False
+    if adj.lower_.endswith("ing"):
+        return False  # "The company was only profiting": a progressive the tagger called JJ
+    # "only short-lived": the words between are the adjective's own premodifiers
+    if any(doc_tok.head.i != adj.i for doc_tok in only.doc[only.i + 1 : adj.i]):
+        return False
+    nxt = adj.doc[adj.i + 1] if adj.i + 1 < len(adj.doc) else None
+    return nxt is None or nxt.is_punct or nxt.lower_ in ("that", "to", "and", "but")
 
 
 #: Nouns of a minimal degree in "a bit/little/tad ..." (Quirk et al. 1985 §7.89 downtoners).
@@ -5015,6 +5158,27 @@ def _name_gloss(noun: Token, possessor: Token) -> bool:
         return False
     senses = lex.wordnet().synsets(possessor.lower_, "n")
     return any(not s.instance_hypernyms() for s in senses)
+
+
+#: Verbs of naming whose "as" phrase or predicative complement gives a name ("also known as
+#: Pence's model", "called Nature's Cathedral", "dubbed the People's Car").
+NAMING_VERBS = frozenset({"know", "call", "dub", "name", "term", "nickname", "refer", "title"})
+
+
+def _alias_name(noun: Token) -> bool:
+    """Is the possessed noun phrase a name given by a naming verb ("The Duluth Model (also
+    known as DAIP or Pence's model)", "a lake called Nature's Mirror", "dubbed the People's
+    Car")? A name in a naming construction is mentioned, not used (Quine 1940 §4; Geurts 1999
+    on quotation), so its genitive refers to no owner and nothing is presupposed of one; the
+    blind review rejected "Pence's model" in an alias. The "as" object or predicative
+    complement of ``NAMING_VERBS``, through coordination ("DAIP or Pence's model")."""
+    node = noun
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head
+    head = node.head
+    if node.dep_ == "pobj" and head.lower_ == "as":
+        return head.head.lemma_.lower() in NAMING_VERBS
+    return node.dep_ in ("oprd", "attr") and head.lemma_.lower() in NAMING_VERBS - {"know"}
 
 
 #: Verbs and nouns of desire, aim and demand whose object or "for"-object is a state of
@@ -5350,7 +5514,7 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "at the plaintiffs' expense": wordlists/presupposition_possessive_idioms
         if _type_of(noun):
             continue  # "a kind of devil's dilemma": a type, not a possessed thing
-        if _language_gloss(noun) or _name_gloss(noun, possessor):
+        if _language_gloss(noun) or _name_gloss(noun, possessor) or _alias_name(noun):
             continue  # "Algieba, Arabic for the lion's mane": a quoted meaning, not a referent
         if _wished_for(noun):
             continue  # "hope for Greenland's independence": wished for, not presupposed

@@ -598,6 +598,12 @@ def lexname(noun_lemma: str) -> str | None:
     return synsets[0].lexname() if synsets else None
 
 
+def is_possession(noun_lemma: str) -> bool:
+    """Whether one of the noun's first two WordNet senses is in noun.possession ("tip",
+    "money", "cash"): a thing given or owned, not a place or group one departs from."""
+    return any(s.lexname() == "noun.possession" for s in wordnet().synsets(noun_lemma, "n")[:2])
+
+
 @cache
 def is_genitive_compound(possessor: str, case: str, noun_lemma: str) -> bool:
     """WordNet lists "POSSESSOR's NOUN" as a noun of its own ("St John's wort", "Queen Anne's
