@@ -5,9 +5,10 @@
   (right-node raising inside a name, Huddleston & Pullum 2002 ch. 15 §4.4).
 - Repeated conjuncts ("you, you, and only you"): emphatic repetition, no coordination of
   distinct members (Quirk et al. 1985 §13.101): no removal.
-- An object or possessive pronoun whose only antecedent was in a removed clause of its own
-  ("the cast fails to give them depth"): ``lost_antecedent`` (Halliday & Hasan 1976), while a
-  subject pronoun keeps the warning ``pronoun_antecedent_removed``.
+- A pronoun whose only antecedent was in a removed clause of its own, subject or object ("the
+  cast fails to give them depth"): the warning ``pronoun_antecedent_removed``, not the defect
+  ``lost_antecedent`` (the branch made objects a defect; the A/B draw ab59's judge kept 8 of 10
+  such pairs, read against the premise, so that was taken back).
 
 Constructed sentences through the real pipeline (``run_texts``)."""
 
@@ -52,9 +53,10 @@ def _flags(text: str, hypothesis: str) -> list[str]:
     raise AssertionError(f"no removal {hypothesis!r}")
 
 
-def test_object_pronoun_after_removed_clause_is_a_defect():
+def test_object_pronoun_after_removed_clause_keeps_the_warning():
     flags = _flags(OBJECT, "The script fails to give them any depth.")
-    assert "lost_antecedent" in flags
+    assert "lost_antecedent" not in flags
+    assert "pronoun_antecedent_removed" in flags
 
 
 def test_subject_pronoun_after_removed_clause_keeps_the_warning():
