@@ -96,6 +96,15 @@ def mined_pairs(text: str, phenomenon: str, *, assess_sources: bool = False) -> 
     return list(result.pairs)
 
 
+def implicature_hypotheses(text: str, subtype: str) -> set[str]:
+    """The hypotheses of ``subtype`` that ``mined_pairs`` gives on the original premise."""
+    return {
+        p.hypothesis
+        for p in mined_pairs(text, "implicature")
+        if p.subtype == subtype and p.premise_kind == "original"
+    }
+
+
 def mined_removals(text: str) -> set[str]:
     """The conjunct-removal hypotheses ``mined_pairs`` gives for ``text``."""
     return {

@@ -14,15 +14,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import implicature_hypotheses
 
-
-def _hypotheses(text: str, subtype: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in mined_pairs(text, "implicature")
-        if p.subtype == subtype and p.premise_kind == "original"
-    }
+_hypotheses = implicature_hypotheses
 
 
 @pytest.mark.parametrize(

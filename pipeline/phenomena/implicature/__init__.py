@@ -4438,6 +4438,15 @@ NON_PHYSICAL_LEXNAMES = frozenset(
 )
 
 
+def _predicate_subject(adjective: Token) -> Token | None:
+    """The subject of a predicative adjective ("The room is warm", "was tired and hungry": the
+    first conjunct's subject), or None when the adjective is attributive."""
+    node = adjective
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head
+    return subject_of(node.head) if node.dep_ in ("acomp", "attr", "oprd") else None
+
+
 def _non_thermal_sense(adjective: Token) -> bool:
     """Is a predicative "warm"/"cool" said of a person or of something without a physical
     temperature ("The reception was warm", "Her voice was warm", "The colours are warm", "The
@@ -4452,10 +4461,7 @@ def _non_thermal_sense(adjective: Token) -> bool:
     ("it") is kept. Thirty-eighth pass."""
     if adjective.lower_ not in THERMAL_ADJECTIVES:
         return False
-    node = adjective
-    while node.dep_ == "conj" and node.head.i != node.i:
-        node = node.head
-    subject = subject_of(node.head) if node.dep_ in ("acomp", "attr", "oprd") else None
+    subject = _predicate_subject(adjective)
     if subject is None:
         return False
     if _evaluated_situation(subject, adjective):
@@ -4509,10 +4515,7 @@ def _worn_tired(adjective: Token) -> bool:
     pass."""
     if adjective.lower_ not in FATIGUE_ADJECTIVES:
         return False
-    node = adjective
-    while node.dep_ == "conj" and node.head.i != node.i:
-        node = node.head
-    subject = subject_of(node.head) if node.dep_ in ("acomp", "attr", "oprd") else None
+    subject = _predicate_subject(adjective)
     if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
         return False
     return not _animate(subject) and not _collective_noun(subject.lemma_.lower())
