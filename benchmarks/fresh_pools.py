@@ -258,6 +258,24 @@ def nlpcorpus_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]
     return docs, src
 
 
+_NLPC_SRC_FOLDERS = ("friends", "hardy", "wilde", "poe", "erowid", "legal", "wikipedia")
+
+
+def nlpcorpus_src_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """``nlp-corpus`` 3.3.0 (npm): ``src/<source>/<doc>.txt``, whole documents rather than 4.4.0's
+    shuffled sentences: *Friends* episode transcripts (one turn per line, speakers dropped), Hardy,
+    Wilde and Poe stories, Erowid trip reports, NAFTA chapters and Wikipedia articles. State of
+    the Union text is in the SOTU pool already; lyrics and SMS are not prose. A line break ends a
+    sentence, as for 4.4.0, so one speaker's turn is never glued to the next."""
+    docs, src = [], {}
+    for name in _NLPC_SRC_FOLDERS:
+        for path in sorted((folder / "src" / name).glob("*.txt")):
+            doc = f"{name}:{path.stem}"
+            docs.append((doc, path.read_text(encoding="utf-8", errors="replace")))
+            src[doc] = f"nlp-corpus-3:{name}"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -289,7 +307,10 @@ def shingles(text: str, k: int = 8) -> set[str]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("kind", choices=["wikivital", "brown", "oanc", "conll2010", "wsj", "nlpcorpus"])
+    ap.add_argument(
+        "kind",
+        choices=["wikivital", "brown", "oanc", "conll2010", "wsj", "nlpcorpus", "nlpcorpus-src"],
+    )
     ap.add_argument("path", type=Path)
     ap.add_argument("out", type=Path)
     ap.add_argument("--seed", default="fresh2-fx1")
@@ -315,6 +336,7 @@ def main() -> None:
         "conll2010": conll2010_docs,
         "wsj": wsj_docs,
         "nlpcorpus": nlpcorpus_docs,
+        "nlpcorpus-src": nlpcorpus_src_docs,
     }
     docs, src = readers[a.kind](a.path)
     excl = set(a.exclude_doc)
@@ -323,13 +345,17 @@ def main() -> None:
     before = len(docs)
     docs = [(d, t) for d, t in docs if d not in excl]
     print(f"left out {before - len(docs)} documents")
-    known = set()
+    known, known_text = set(), []
     for pat in a.known:
         for p in glob.glob(pat, recursive=True):
             try:
-                known |= shingles(open(p, encoding="utf-8", errors="ignore").read())
+                text = open(p, encoding="utf-8", errors="ignore").read()
             except (IsADirectoryError, OSError):
-                pass
+                continue
+            known |= shingles(text)
+            known_text.append(" ".join(re.findall(r"[a-z0-9]+", text.lower())))
+    # a sentence shorter than a shingle (6-7 words) is known when it occurs whole
+    known_joined = " " + " | ".join(known_text) + " "
     prefix = {
         "wikivital": "v",
         "brown": "b",
@@ -337,6 +363,7 @@ def main() -> None:
         "conll2010": "c",
         "wsj": "w",
         "nlpcorpus": "n",
+        "nlpcorpus-src": "m",
     }
     prefix = prefix[a.kind]
     rows = pool_rows(docs, f"{a.seed}-{a.kind}", prefix)
@@ -345,7 +372,9 @@ def main() -> None:
         for r in rows:
             if not clean(r["text"]):
                 continue
-            if shingles(r["text"]) & known:
+            words = re.findall(r"[a-z0-9]+", r["text"].lower())
+            short_known = len(words) < 8 and f" {' '.join(words)} " in known_joined
+            if short_known or shingles(r["text"]) & known:
                 dropped_known += 1
                 continue
             doc = r.pop("speech")
