@@ -75,6 +75,12 @@ def eval_command(
         Path | None,
         typer.Option(help="`mine eval ranking`: the warehouse whose review decisions to use."),
     ] = None,
+    items: Annotated[
+        Path | None,
+        typer.Option(
+            help="Also write one line per gold item here (evaluations that take it: negation)."
+        ),
+    ] = None,
 ) -> None:
     """Evaluate against a gold set and print the figures (with their denominators).
     `mine eval ranking --warehouse W` measures keep_score against W's review decisions."""
@@ -87,6 +93,10 @@ def eval_command(
         if "parser" not in inspect.signature(evaluate).parameters:
             raise typer.BadParameter(f"evaluation '{name}' does not take a --parser")
         kwargs["parser"] = parser
+    if items is not None:
+        if "items" not in inspect.signature(evaluate).parameters:
+            raise typer.BadParameter(f"evaluation '{name}' does not take --items")
+        kwargs["items"] = items
     report = evaluate(path, **kwargs)
     print_report(name, report)
     if json_out:

@@ -30,6 +30,7 @@ from spacy.tokens import Doc, Token
 
 from .. import parse
 from ..registry import evaluations
+from ..rewrite._result import Rewritten
 from ..rewrite.embedding import KINDS, embed
 from ..rewrite.negation import negate
 from ._text import normalise
@@ -42,6 +43,10 @@ _CLITIC_FIXES = (
     (re.compile(r"\b([Gg]on|[Ww]an) na\b"), r"\1na"),
 )
 MAX_EXAMPLES = 8
+
+#: Columns of the ``--items`` listing: one line per gold item, so that two versions of the
+#: rewriter can be diffed item by item (a change in a total alone does not say which item moved).
+ITEM_COLUMNS = ("id", "verdict", "ok", "rule", "flags", "source", "gold", "ours")
 
 
 def detokenise(text: str) -> str:
@@ -126,6 +131,40 @@ class _Tally:
 # --- NOPE and verb veridicality -----------------------------------------------------------------
 
 
+def verdict(hit: bool, loose: bool) -> str:
+    """``exact`` (equal to the gold), ``register`` (equal up to "didn't" = "did not") or ``miss``."""
+    return "exact" if hit else "register" if loose else "miss"
+
+
+class _Items:
+    """The per-item listing (TSV, ``ITEM_COLUMNS``) or nothing when no path is given."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = Path(path) if path else None
+        self.lines: list[str] = ["\t".join(ITEM_COLUMNS)]
+
+    def add(
+        self, item_id: str, source: str, gold: str, result: Rewritten, hit: bool, loose: bool
+    ) -> None:
+        if self.path is None:
+            return
+        fields = (
+            item_id,
+            verdict(hit, loose),
+            "ok" if result.ok else "not-ok",
+            result.rule,
+            ",".join(result.flags),
+            source,
+            gold,
+            result.text,
+        )
+        self.lines.append("\t".join(" ".join(str(f).split()) for f in fields))
+
+    def write(self) -> None:
+        if self.path is not None:
+            self.path.write_text("\n".join(self.lines) + "\n", encoding="utf-8")
+
+
 def _nope_rows(path: Path) -> Iterator[dict[str, str]]:
     with path.open(encoding="utf-8", newline="") as handle:
         for row in csv.DictReader(handle):
@@ -172,12 +211,13 @@ def _find(doc: Doc, word: str | None) -> Token | None:
     return None
 
 
-def _evaluate_nope(path: Path, limit: int | None) -> dict:
+def _evaluate_nope(path: Path, limit: int | None, items: Path | None = None) -> dict:
     nlp = _nlp()
     rows = list(_nope_rows(path))[: limit or None]
     sources = [detokenise(r.get("altered sentence", "").strip() or r["sentence"]) for r in rows]
     by_type, by_polarity, by_rule, overall = _Tally(), _Tally(), _Tally(), _Tally()
-    for row, source, doc in zip(rows, sources, nlp.pipe(sources), strict=True):
+    listing = _Items(items)
+    for number, (row, source, doc) in enumerate(zip(rows, sources, nlp.pipe(sources), strict=True)):
         word = _nope_trigger_word(row)
         target = _cleft_copula(doc) if row["trigger"] == "clefts" else _find(doc, word)
         result = negate(doc, target)
@@ -189,8 +229,11 @@ def _evaluate_nope(path: Path, limit: int | None) -> dict:
         polarity = "remove" if result.rule == "negation:remove" else "add"
         by_polarity.add(polarity, hit, result.ok, loose)
         by_rule.add(result.rule, hit, result.ok, loose)
+        item_id = f"{number}:{row.get('sent_id') or ''}:{row['trigger']}"
+        listing.add(item_id, source, gold, result, hit, loose)
         if not hit:
             overall.example(sentence=source, ours=result.text, gold=gold, rule=result.rule)
+    listing.write()
     return {
         "gold": "nope",
         "overall": overall.table(),
@@ -201,12 +244,13 @@ def _evaluate_nope(path: Path, limit: int | None) -> dict:
     }
 
 
-def _evaluate_veridicality(path: Path, limit: int | None) -> dict:
+def _evaluate_veridicality(path: Path, limit: int | None, items: Path | None = None) -> dict:
     nlp = _nlp()
     with path.open(encoding="utf-8", newline="") as handle:
         rows = [r for r in csv.DictReader(handle, delimiter="\t") if r.get("neg_sentence")]
     rows = rows[: limit or None]
     by_task, by_rule, overall = _Tally(), _Tally(), _Tally()
+    listing = _Items(items)
     for row, doc in zip(rows, nlp.pipe(r["sentence"] for r in rows), strict=True):
         target = _find(doc, row["verb"])
         result = negate(doc, target, contract=False)
@@ -215,6 +259,8 @@ def _evaluate_veridicality(path: Path, limit: int | None) -> dict:
         overall.add("all", hit, result.ok, loose)
         by_task.add(row["task"], hit, result.ok, loose)
         by_rule.add(result.rule, hit, result.ok, loose)
+        item_id = f"{row.get('index', '')}:{row['task']}:{row['verb']}"
+        listing.add(item_id, row["sentence"], row["neg_sentence"], result, hit, loose)
         if not hit:
             overall.example(
                 sentence=row["sentence"],
@@ -222,6 +268,7 @@ def _evaluate_veridicality(path: Path, limit: int | None) -> dict:
                 gold=row["neg_sentence"],
                 rule=result.rule,
             )
+    listing.write()
     return {
         "gold": "verb_veridicality",
         "overall": overall.table(),
@@ -232,12 +279,16 @@ def _evaluate_veridicality(path: Path, limit: int | None) -> dict:
 
 
 @evaluations.register("negation")
-def evaluate_negation(path: Path, limit: int | None = None) -> dict:
-    """Agreement of ``negate`` with NOPE's expert negations or verb veridicality's ``neg_sentence``."""
+def evaluate_negation(path: Path, limit: int | None = None, items: Path | None = None) -> dict:
+    """Agreement of ``negate`` with NOPE's expert negations or verb veridicality's ``neg_sentence``.
+
+    ``items``: also write one TSV line per gold item (``ITEM_COLUMNS``: id, verdict
+    exact/register/miss, ok, rule, flags, source, gold, ours), in gold order, so that two
+    versions can be compared with ``diff``."""
     path = Path(path)
     if path.suffix == ".tsv":
-        return _evaluate_veridicality(path, limit)
-    return _evaluate_nope(path, limit)
+        return _evaluate_veridicality(path, limit, items)
+    return _evaluate_nope(path, limit, items)
 
 
 # --- IMPPRES embeddings -------------------------------------------------------------------------

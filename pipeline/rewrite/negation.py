@@ -126,7 +126,11 @@ IRREGULAR_CONTRACTIONS: dict[str, str | None] = {
 #: Spelled-out forms of contracted auxiliaries (for moving them in questions).
 EXPANDED_CLITICS = {"'re": "are", "'ve": "have", "'ll": "will", "'m": "am", "n't": "not"}
 #: Preverbal adverbs that stay outside negation ("He probably left" -> "He probably didn't leave").
-WIDE_SCOPE_ADVERBS = word_set("negation_wide_scope_adverbs")
+#: Content disjuncts of truth and value judgement and conjuncts ("amazingly", "undeniably",
+#: "similarly"): never in the scope of clause negation (Quirk et al. 1985 §8.124, §10.64), so
+#: the added "not" goes after them, before the verb or after the operator (stop 54, ng25).
+DISJUNCT_ADVERBS = word_set("negation_disjunct_adverbs")
+WIDE_SCOPE_ADVERBS = word_set("negation_wide_scope_adverbs") | DISJUNCT_ADVERBS
 #: Punctuation that ends the matrix clause before further material ("I called Bill, and ...").
 CLAUSE_BREAKS = frozenset({",", ";", ":", "--", "-", "\u2014"})
 #: Adverbs that stay above "not" right after an auxiliary: speaker-oriented ones ("it was
@@ -134,6 +138,7 @@ CLAUSE_BREAKS = frozenset({",", ";", ":", "--", "-", "\u2014"})
 POST_AUX_ADVERBS = frozenset(
     {"probably", "possibly", "likely", "certainly", "surely", "perhaps", "maybe", "apparently"}
     | {"obviously", "clearly", "evidently", "definitely", "undoubtedly", "also", "still"}
+    | DISJUNCT_ADVERBS
 )
 #: Emphasizers that, right after the operator, carry verb focus on the positive polarity ("It
 #: does indeed depend"): dropped by the added negation (see ``_negate``).
@@ -1931,7 +1936,12 @@ def _subordinate(head: Token) -> bool:
     restrictive = _participant_relative(cur)
     if finite and _embedded_wh_clause(cur):
         return True
-    if finite and cur.dep_ == "pcomp" and cur.head.pos_ in ("ADP", "SCONJ", "VERB"):
+    if (
+        finite
+        and cur.dep_ == "pcomp"
+        and cur.head.pos_ in ("ADP", "SCONJ", "VERB")
+        and not _free_choice_object(cur)
+    ):
         # "provided that alternative ways were found", "given they could have wanted", "of
         # whether the plaintiff made a mistake": a finite clause after a preposition or a
         # participle-derived subordinator ("given", "provided", "except") is an adverbial or
@@ -1945,6 +1955,31 @@ def _subordinate(head: Token) -> bool:
         and not afterthought
         and not supplement
         and not restrictive
+    )
+
+
+#: Determiners of a free-choice noun phrase ("whatever reason", "whichever way"): Quirk et al.
+#: 1985 §6.62, §15.8; Huddleston & Pullum 2002 ch. 12 §6 (fused relatives with "-ever").
+_FREE_CHOICE_DETERMINERS = frozenset({"whatever", "whichever"})
+
+
+def _free_choice_object(clause: Token) -> bool:
+    """Is the "clause" after a preposition really the preposition's free-choice noun phrase
+    followed by the main verb ("The settlement for whatever reason ceased to become
+    permanent": the parser took "whatever reason" for the subject of "ceased")?
+
+    "for whatever reason", "in whichever way" are noun phrases, adverbials of reason or manner
+    (Quirk et al. 1985 §6.62, §15.8), not clauses: a "whatever N" subject right after the
+    preposition leaves the verb after it the sentence's own, and its negation no negation of a
+    subordinate clause (stop 54, ng25: the verb-veridicality item lost in stop 53)."""
+    subject = subject_of(clause)
+    if subject is None or subject.i > clause.i:
+        return False
+    first = min(t.i for t in subject.subtree)
+    return (
+        first == clause.head.i + 1
+        and clause.doc[first].lower_ in _FREE_CHOICE_DETERMINERS
+        and subject.i == first + 1
     )
 
 
@@ -2136,6 +2171,8 @@ def governing_negation(head: Token) -> Token | None:
             return None
         if cur.dep_ in ("ccomp", "relcl", "acl") and inside_brackets(cur):
             return None
+        if _juxtaposed_before(cur):
+            return None
         gov = cur.head
         if gov.pos_ in ("VERB", "AUX"):
             neg = _negation_of(gov)
@@ -2152,6 +2189,28 @@ def governing_negation(head: Token) -> Token | None:
         while cur.dep_ == "conj" and cur.head.i != cur.i:
             cur = cur.head
     return None
+
+
+#: Marks that join two clauses side by side without subordinating either (Quirk et al. 1985
+#: §13.21, §13.24 on asyndetic coordination; the dash and the semicolon/colon of §III.13-III.17).
+_JUXTAPOSING_MARKS = frozenset({";", ":", "--", "\u2014", "\u2013"})
+
+
+def _juxtaposed_before(clause: Token) -> bool:
+    """Is ``clause``, taken for a complement of a later verb, set off from that verb by a dash,
+    semicolon or colon ("Both hands covered his face -- no words could explain what happened")?
+
+    The scope of a clause negation runs from the negator rightwards to the end of its clause
+    (Quirk et al. 1985 §10.64; Huddleston & Pullum 2002 ch. 9 §1.3): a clause standing before
+    the negative clause and cut off from it by such a mark is a juxtaposed clause of its own,
+    which the parser hung on the next verb, not a complement in the negation's scope. (A
+    fronted complement is set off by a comma at most: "That he left, I don't believe".) The
+    loss of one NOPE item in stop 53 was this (stop 54, ng25)."""
+    gov = clause.head
+    if clause.dep_ != "ccomp" or clause.i > gov.i:
+        return False
+    end = max(t.i for t in clause.subtree)
+    return any(t.text in _JUXTAPOSING_MARKS for t in clause.doc[end + 1 : gov.i])
 
 
 def _refusal(head: Token, target: Token | None) -> str | None:
