@@ -2,7 +2,7 @@
 
 An aspectual verb of Levin's (1993 §55.1) "begin" class with an event-noun object ("began a
 public campaign", "continued his journey") asserts the same transition as with a verbal
-complement (Freed 1979 ch. 3), so it is an aspectual trigger; a thing as object ("started the
+complement (Freed 1979), so it is an aspectual trigger; a thing as object ("started the
 car", "finished the wine") is causative or coerced (Pustejovsky 1995) and is not. The candidate
 carries its controls and no prior-state draft (no verb to state the activity with).
 

@@ -1885,8 +1885,8 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
 
 
 #: Aspectual verbs that take an event noun as their object with the same aspectual meaning
-#: (Levin 1993 §55.1 "begin" verbs: "Brenda began/started/continued/resumed/finished the
-#: trip"; Freed 1979 ch. 3 on aspectual verbs with event nominals). Left out: stop/quit/end/
+#: (Levin 1993 §55.1 "begin" verbs: "began/started/continued/resumed/finished the trip";
+#: Freed 1979 on aspectual verbs with event nominals). Left out: stop/quit/end/
 #: halt/keep/cease/terminate, whose object is as often a thing acted on or another sense
 #: ("stopped the car", "quit the job", "kept the money").
 EVENT_OBJECT_ASPECTUALS = frozenset(
