@@ -1854,6 +1854,9 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
             continue
         comp = _has_xcomp(tok)
         if comp is None:
+            event = _event_object(tok, lemma)
+            if event is not None:
+                yield from _aspectual_event_object(tok, lemma, event)
             continue
         if any(c.dep_ in OBJECT_DEPS for c in tok.children):
             continue
@@ -1879,6 +1882,52 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(Found("aspectual_verbs", tok, lemma, conf, feats), tok)
+
+
+#: Aspectual verbs that take an event noun as their object with the same aspectual meaning
+#: (Levin 1993 §55.1 "begin" verbs: "began/started/continued/resumed/finished the trip";
+#: Freed 1979 on aspectual verbs with event nominals). Left out: stop/quit/end/
+#: halt/keep/cease/terminate, whose object is as often a thing acted on or another sense
+#: ("stopped the car", "quit the job", "kept the money").
+EVENT_OBJECT_ASPECTUALS = frozenset(
+    {"begin", "start", "commence", "continue", "resume", "finish", "complete"}
+)
+
+
+def _event_object(verb: Token, lemma: str) -> Token | None:
+    """The event-noun object of an aspectual verb ("began a public campaign", "continued his
+    journey"), else None. The noun's first WordNet sense is an act, event or process
+    (``lexicon.is_event_noun``): with a thing ("started the car", "finished the wine") the verb
+    is causative or an ellipsis of an unnamed activity (Pustejovsky 1995 on coercion), and no
+    activity can be stated."""
+    if lemma not in EVENT_OBJECT_ASPECTUALS or verb.tag_ == "VBN":
+        return None  # a passive or participle ("the work was completed") states the result
+    obj = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
+    if obj is None or obj.pos_ != "NOUN" or obj.tag_ not in ("NN", "NNS"):
+        return None
+    if any(c.dep_ == "prt" for c in verb.children):
+        return None  # "start up the campaign", "finish off the meal": phrasal verbs
+    return obj if lex.is_event_noun(obj.lemma_.lower()) else None
+
+
+def _aspectual_event_object(verb: Token, lemma: str, event: Token) -> Iterator[Found]:
+    """An aspectual verb with an event-noun object, one STEP below the verbal complement: the
+    presupposed prior state (the event was not / was under way) has no verb of its own to
+    draft, so the candidate carries its controls and no draft (``_draft_aspectual`` needs a
+    verbal complement)."""
+    conf = _level_confidence(verb)
+    if conf is None:
+        return
+    feats = {
+        "predicate": verb.text,
+        "predicate_lemma": lemma,
+        "complement": subtree_text(event),
+        "complement_form": "event noun",
+    }
+    subj = subjects(verb)
+    if subj:
+        feats["subject"] = subtree_text(subj[0])
+    yield _base(Found("aspectual_verbs", verb, lemma, conf - C.STEP, feats), verb)
 
 
 def _slot_filled(pred: Token) -> bool:

@@ -592,6 +592,19 @@ def is_event_nominalisation(noun_lemma: str) -> bool:
 
 
 @cache
+def is_event_noun(noun_lemma: str) -> bool:
+    """Whether the noun names an event or activity, not a thing: its first WordNet sense is an
+    act, event or process and its second sense is no concrete thing ("campaign", "career",
+    "journey", "run"; not "car", "school", "business"). An aspectual verb takes such a noun as
+    its event argument ("began a campaign" = began campaigning; Levin 1993 §55.1, Freed 1979),
+    where with a thing it is causative ("started the car")."""
+    synsets = wordnet().synsets(noun_lemma, "n")
+    if not synsets or synsets[0].lexname() not in EVENT_LEXNAMES:
+        return False
+    return not any(s.lexname() in CONCRETE_LEXNAMES for s in synsets[1:2])
+
+
+@cache
 def lexname(noun_lemma: str) -> str | None:
     """WordNet lexicographer file of the noun's first sense ("noun.person", "noun.body", ...)."""
     synsets = wordnet().synsets(noun_lemma, "n")
