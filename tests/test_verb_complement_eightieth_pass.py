@@ -65,13 +65,22 @@ def test_passive_be_keeps_the_progressive():
 # -- a gap of a relative or comparative clause in the complement ----------------------------------
 
 
-def test_relative_gap_in_the_complement_is_refused():
-    text = "The council may close the library early, a step that the mayor has said she may oppose."
-    pairs = [p for p in _pairs(text) if p.hypothesis == "She may oppose."]
+def test_comparative_gap_in_the_complement_is_refused():
+    # base: "Only they can build." well formed
+    text = "Our crew can build just as good a bridge as the engineers claim only they can build."
+    pairs = [p for p in _pairs(text) if p.hypothesis == "Only they can build."]
     assert pairs, [p.hypothesis for p in _pairs(text)]
     for p in pairs:
         assert not p.well_formed
         assert "wh-gap-in-complement:relative" in _flags(p)
+
+
+def test_relative_gap_in_the_complement_is_flagged():
+    text = "Voters may reject the tax - a plan that the governor has announced she will veto."
+    for p in _pairs(text):
+        if p.hypothesis == "She will veto.":
+            assert not p.well_formed
+            assert "wh-gap-in-complement:relative" in _flags(p)
 
 
 def test_temporal_as_clause_is_no_comparative_gap():
@@ -91,6 +100,20 @@ def test_subject_relative_leaves_the_complement_whole():
 
 
 def test_middle_that_of_a_list_goes_with_the_others():
+    text = (
+        "The critics maintained that the novel had shaped the era, that it was a mirror of its"
+        " readers, and that therefore the prize was deserved."
+    )
+    hyps = _original(text)
+    want = (
+        "The novel had shaped the era, it was a mirror of its readers, and therefore the prize"
+        " was deserved."
+    )
+    assert want in hyps, sorted(hyps)
+    assert not any(", that it was" in h for h in hyps)
+
+
+def test_listed_that_clauses_parsed_as_conjuncts_unchanged():
     text = (
         "The lawyers argued that the contract was void, that the fee was far too high,"
         " and that the client owed nothing."
