@@ -187,6 +187,30 @@ def _bare_with_own_subject(verb: Token) -> bool:
     return subject is not None and subject.i < verb.i and subject.pos_ in _NOMINAL_POS | {"DET"}
 
 
+#: The motion verbs of the quasi-serial construction ("go get", "come see").
+_SERIAL_MOTION_VERBS = frozenset({"go", "come"})
+
+
+def _quasi_serial_verb(first: Token, first_lemma: str) -> Token | None:
+    """The bare verb right after a "go/come" that opens the complement ("to go see a movie",
+    "to come help"), or None.
+
+    "go/come" + bare verb is grammatical only while both verbs are bare: the inflection
+    condition of the quasi-serial construction (Zwicky 1969; Pullum 1990, "Constraints on
+    intransitive quasi-serial verb constructions in modern colloquial English"): "*Jaimie went
+    see a movie", "*He goes get it". Its inflected counterpart is the pseudo-coordination "go
+    and V" (Quirk et al. 1985 §13.98, "go and see"), which keeps both events; the hypothesis
+    takes that form with the second verb in the same tense."""
+    if first_lemma not in _SERIAL_MOTION_VERBS or first.i + 1 >= len(first.doc):
+        return None
+    nxt = first.doc[first.i + 1]
+    if nxt.tag_ != "VB" or nxt.head.i != first.i:
+        return None
+    if any(c.dep_ == "aux" and c.lower_ == "to" for c in nxt.children):
+        return None  # "go to see": an ordinary purpose infinitive
+    return nxt
+
+
 def _tense_tag(verb: Token) -> str:
     """The main verb's Penn tag, corrected where the small tagger confuses forms.
 
@@ -248,13 +272,38 @@ _PROGRESSIVE_RESISTANT = frozenset(
 )
 
 
+#: Verbs of onset or development whose complement names the state reached ("was beginning to
+#: be hungry", "was shaping up to be a thriller").
+_ONSET_VERBS = frozenset({"begin", "start", "shape", "come", "grow"})
+
+
+def _copula_of_onset(verb: Token, head: Token) -> bool:
+    """Is ``head`` the copula "be" of a state whose onset ``verb`` names ("She was beginning to
+    be very hungry", "It was shaping up to be a great thriller")?
+
+    "be" is the stative verb par excellence; its progressive ("is being") is English only for
+    a temporary agentive behaviour ("He is being silly", Quirk et al. 1985 §4.29), not for a
+    state coming about: "*She was being very hungry", "*It was being a great thriller". The
+    aspectual's progressive is the onset's (the state was coming about), so, as for the other
+    statives, the hypothesis takes the simple form in the tense of "be" ("She was very
+    hungry"). Copular "be" only: the passive "be" of "was beginning to be used" is an
+    auxiliary, and "was being used" is right."""
+    if verb_lemma(verb) not in _ONSET_VERBS or head.lemma_ != "be":
+        return False
+    if any(c.dep_ in ("auxpass", "nsubjpass") for c in head.children):
+        return False
+    return any(c.dep_ in ("attr", "acomp", "oprd", "prep") for c in head.children)
+
+
 def _stative_progressive(verb: Token, head: Token) -> Token | None:
     """The progressive "be" of an aspectual trigger over a stative complement ("is beginning
     to understand", "was starting to like"), or None. The aspectual's progressive carries over
     to an event ("was beginning to boil" -> "was boiling"), but a stative verb takes no
     progressive (Quirk et al. 1985 §4.28): "Russia is understanding it" is no English for the
     state, so the hypothesis takes the simple form in the tense of "be"."""
-    if verb.tag_ != "VBG" or head.lemma_.lower() not in _PROGRESSIVE_RESISTANT:
+    if verb.tag_ != "VBG":
+        return None
+    if head.lemma_.lower() not in _PROGRESSIVE_RESISTANT and not _copula_of_onset(verb, head):
         return None
     if head.dep_ != "xcomp" or head.head.i != verb.i:
         return None
@@ -755,7 +804,14 @@ def to_complement(
     ):
         # "Russia is beginning to understand it" -> "Russia understands it", not "is
         # understanding": a stative verb has no progressive (seventy-ninth pass, vc73)
-        drop.add(stative.i)
+        if first.i == head.i and _copula_of_onset(verb, head):
+            # "It was already beginning to be late" -> "It was already late": the finite "be"
+            # of the progressive is the copula's form already, and keeping it (the infinitive
+            # "be" goes) keeps a mid adverb after the operator (Quirk et al. 1985 §8.20), not
+            # "*It already was late" (eightieth pass, vc74)
+            drop.add(head.i)
+        else:
+            drop.add(stative.i)
         tag = stative.tag_
     if tag not in TENSED_TAGS | {"VB", "VBN", "VBG"}:
         flags.append(f"main-verb-tag:{tag}")
@@ -824,6 +880,12 @@ def to_complement(
     if will_future:
         form = f"will {first_lemma}"
     replace = {**stems, first.i: form}
+    serial = _quasi_serial_verb(first, first_lemma)
+    if serial is not None and form.split()[-1] != first_lemma:
+        # "Jaimie wanted to go see a movie" -> "Jaimie went and saw a movie", not "*went see":
+        # see _quasi_serial_verb (eightieth pass, vc74); "will go see" stays bare
+        replace[first.i] = f"{form} and"
+        replace[serial.i] = _verb_form(serial.lower_, tag, singular, first_person)
     tail = _hyphen_tail(doc, first)
     if tail is not None:
         replace[first.i] = f"will {first.text}" if will_future else first.text
@@ -4223,6 +4285,32 @@ def _matrix_coordinated_content_clause(doc: Doc, end: int, matrix: Token | None)
     return end
 
 
+def _listed_content_clause(clause: Token) -> bool:
+    """Is ``clause`` the middle item of a list of "that"-clauses that the parser read as an
+    adverbial clause ("maintained that A, that B, and that C": "B" an advcl of "A", "C" a
+    conj of "B")?
+
+    A repeated "that" after a comma, with its own subject, followed by a coordinated clause
+    with "that" again is the series of content clauses of one verb: the repeated subordinator
+    marks each item as the verb's complement (Quirk et al. 1985 §13.41, ch. 13 on coordinated
+    subordinate clauses; §13.37 on asyndetic items before the last coordinator), not an
+    adverbial "that" of purpose or result, which has no such coordinated twin (eightieth
+    pass, vc74)."""
+    if clause.dep_ != "advcl":
+        return False
+    mark = next((c for c in clause.children if c.dep_ == "mark"), None)
+    if mark is None or mark.lower_ != "that" or mark.i == 0:
+        return False
+    if clause.doc[mark.i - 1].text != "," or not any(
+        c.dep_ in SUBJECT_DEPS for c in clause.children
+    ):
+        return False
+    return any(
+        c.dep_ == "conj" and any(m.dep_ == "mark" and m.lower_ == "that" for m in c.children)
+        for c in clause.children
+    )
+
+
 def _second_complementizer(t: Token, start: int) -> bool:
     """Is ``t`` the "that" of a second content clause coordinated with the complement itself
     ("knew that he was lying and that she was telling the truth"), which the stand-alone
@@ -4237,14 +4325,100 @@ def _second_complementizer(t: Token, start: int) -> bool:
     ("and that the key was gone", on "was"), so the conjunct is looked for one level up too."""
     if t.dep_ != "mark" or t.lower_ != "that" or t.i <= start:
         return False
-    conj = next((h for h in (t.head, t.head.head) if h.dep_ == "conj" and h.i > t.i), None)
+    conj = next(
+        (
+            h
+            for h in (t.head, t.head.head)
+            if (h.dep_ == "conj" or _listed_content_clause(h)) and h.i > t.i
+        ),
+        None,
+    )
     if conj is None:
         return False
     first = conj.head
-    while first.dep_ == "conj" and first.head.i != first.i:
+    while (first.dep_ == "conj" or _listed_content_clause(first)) and first.head.i != first.i:
         first = first.head
     own = [c for c in first.children if c.dep_ == "mark" and c.lower_ == "that"]
     return not any(c.i >= start for c in own)
+
+
+#: Relations that fill a verb's object or predicative slot, or complete it with a clause or a
+#: prepositional object: with none of them the verb that ends an extracted-from clause left its
+#: argument at the relative word or the comparative's head.
+_FILLED_SLOT_DEPS = frozenset(
+    {"dobj", "attr", "acomp", "oprd", "dative", "ccomp", "xcomp", "prep", "agent", "advcl"}
+)
+#: Head nouns whose relative clause is an adjunct (time, place, reason, manner: "the day she
+#: said she left", "the reason he thinks she quit"): the gap is an adverbial one, and a clause
+#: without its adjunct is still complete (Quirk et al. 1985 §17.12-17.13).
+_ADVERBIAL_HEAD_LEXNAMES = frozenset({"noun.time", "noun.location", "noun.motive"})
+_ADVERBIAL_HEADS = frozenset({"way", "reason", "extent", "degree", "manner", "time", "place"})
+
+
+def _last_clause_verb(span: Span) -> Token | None:
+    """The verb of the innermost clause at the end of ``span``: its root, down a chain of
+    clausal complements ("it may support", "she wanted to see")."""
+    verb = span.root
+    while True:
+        nxt = next(
+            (
+                c
+                for c in verb.children
+                if c.dep_ in ("xcomp", "ccomp") and span.start <= c.i < span.end and c.i > verb.i
+            ),
+            None,
+        )
+        if nxt is None:
+            return verb if verb.pos_ in ("VERB", "AUX") else None
+        verb = nxt
+
+
+def _extracted_argument_gap(span: Span, matrix: Token | None) -> bool:
+    """Is the complement the clause a relative or comparative clause extracted its argument
+    from ("a move that the United States has announced it may support" -> "It may support.",
+    "as good a job as the bankers claim only they can do" -> "Only they can do.")?
+
+    A relative clause and a comparative clause each have a gap: the relativised element, or
+    the compared quantity, is missing from its place and is understood from the antecedent
+    noun or the comparative phrase (Quirk et al. 1985 §17.10-17.13 on relatives, §15.63-15.69
+    on comparative clauses; CGEL ch. 12 §7 on unbounded dependencies, which cross a bridge
+    verb's content clause). When the trigger heads such a clause, the gap can sit in its
+    complement: then the complement's last verb ends the clause with its object or
+    predicative slot empty ("support", "do", "was") or with a stranded preposition ("lives
+    in"), and the stand-alone clause says less than the complement (the supported thing is
+    gone) and is no English sentence. The antecedent cannot simply be put back (it is
+    indefinite or quantified: "a move", "as good a job"), so the pair is refused. Not for an
+    adverbial relative (a time, place, reason or manner head, or "when/where/why"), whose gap
+    is an adjunct; a subject gap is the "no-subject" check's."""
+    if matrix is None or not len(span):
+        return False
+    marks = {c.lower_ for c in matrix.children if c.dep_ in ("mark", "advmod")}
+    if matrix.dep_ == "relcl":
+        if marks & {"when", "where", "why", "how"}:
+            return False
+        if any(c.dep_ in SUBJECT_DEPS and c.tag_ in WH_TAGS for c in matrix.children):
+            return False  # "Everyone who believes that ...": the one gap is the subject's
+        noun = matrix.head
+        if noun.lower_ in _ADVERBIAL_HEADS or (
+            first_sense_lexname(noun.lemma_.lower(), "NOUN") in _ADVERBIAL_HEAD_LEXNAMES
+        ):
+            return False
+    elif matrix.dep_ != "advcl" or not marks & {"as", "than"}:
+        return False
+    elif "than" not in marks and not any(
+        t.lower_ == "as" and t.dep_ == "advmod" for t in matrix.doc[: matrix.left_edge.i]
+    ):
+        return False  # "as" of time or reason ("As he said he was leaving, ..."), no "as ... as"
+    words = [t for t in span if not t.is_punct]
+    if not words:
+        return False
+    last = words[-1]
+    if last.dep_ == "prep" and not any(True for _ in last.children):
+        return True  # "the town that she said she grew up in"
+    verb = _last_clause_verb(span)
+    if verb is None or verb.i != last.i:
+        return False
+    return not any(c.dep_ in _FILLED_SLOT_DEPS for c in verb.children)
 
 
 def that_complement(
@@ -4301,6 +4475,10 @@ def that_complement(
         flags.append("suppositional-imperative")  # "Now suppose that ...": nobody asserts it
     if _future_in_past_would(span, matrix):
         flags.append("future-in-past-complement")  # "hoped it would be" -> "It would be"
+    if _extracted_argument_gap(span, matrix):
+        # "a move that the US has announced it may support" -> "It may support.": the
+        # relative's gap is the complement's object (eightieth pass, vc74)
+        flags.append("wh-gap-in-complement:relative")
     inner = {t.i for t in span if _second_complementizer(t, start)}
     if not bare:
         inner |= {t.i for t in span if _complementizer_read_as_determiner(doc, t, start)}
