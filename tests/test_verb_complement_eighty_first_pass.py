@@ -139,3 +139,15 @@ def test_third_person_want_is_a_report():  # guard
 def test_past_want_is_a_report():  # guard: "did" makes it a past desire
     pair = _pair("You did not want to leave the party.", "negation_removed", "You left the party.")
     assert "flipped-advice:want" not in _flags(pair)
+
+
+# -- "even supposing that": a conditional subordinator -------------------------------------------
+
+
+def test_even_supposing_is_no_candidate():
+    pairs = _pairs("Even supposing that he is right, we cannot wait any longer.")
+    assert not [p for p in pairs if p.hypothesis == "He is right."]
+
+
+def test_focused_gerund_complement_stays():  # guard: "remember (even) seeing that" is a verb
+    assert "The door was open." in _hypotheses("I remember even seeing that the door was open.")
