@@ -483,6 +483,9 @@ FAMILIES: dict[str, Severity] = {
     "continuation-settles-complement": DEFECT,
     "generic-restrictor": DEFECT,
     "hedged-performative": DEFECT,
+    # "You want to scare her away" from "You don't want to ...": a flipped indirect directive
+    # of hearer "want" (eighty-first pass, vc75; verb_complement_acts.hearer_advice)
+    "flipped-advice": DEFECT,
     "negated-replacive": DEFECT,
     "double-negation": DEFECT,
     # verb complements, fifteenth pass: a first-person present denial of a discovery factive

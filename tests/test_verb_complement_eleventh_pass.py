@@ -101,7 +101,7 @@ def test_either_under_a_negated_negative_implicative_is_flagged(mine):
         ),
         ("To get good at chess, he agreed to practice every day.", "agree", "purpose"),
         (
-            "No matter what the states might wish to do, they have to obey the law.",
+            "No matter what the states might wish to do, they had to obey the law.",
             "have",
             "no-matter",
         ),

@@ -269,13 +269,13 @@ def test_list_after_a_purpose_infinitive_is_left(mine):
     original = _by_kind(
         _pairs(
             mine(
-                "We have to come together to rebuild trust between neighbors, to root out "
+                "We had to come together to rebuild trust between neighbors, to root out "
                 "corruption, and to heal our wounds."
             ),
             "have",
         )
     )["original"]
     assert original.hypothesis == (
-        "We come together to rebuild trust between neighbors, to root out corruption, and to "
+        "We came together to rebuild trust between neighbors, to root out corruption, and to "
         "heal our wounds."
     )

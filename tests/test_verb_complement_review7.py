@@ -100,8 +100,8 @@ def test_have_to_hand_it_to_is_an_idiom(mine, text):
 
 
 def test_a_literal_have_to_hand_stays(mine):
-    original, _ = pairs_of(mine("You have to hand the keys to the guard."), "have")
-    assert original.hypothesis == "You hand the keys to the guard."
+    original, _ = pairs_of(mine("You had to hand the keys to the guard."), "have")
+    assert original.hypothesis == "You handed the keys to the guard."
 
 
 # 3. labels that ignore context

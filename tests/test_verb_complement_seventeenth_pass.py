@@ -107,7 +107,7 @@ def test_trigger_in_a_no_matter_clause_is_flagged(mine):
 
 def test_main_clause_after_a_no_matter_clause_stays(mine):
     """Guard: the main clause's "have to" after "No matter what ..." is asserted."""
-    found = mine("No matter what the states might wish to do, they have to stay within the law.")
+    found = mine("No matter what the states might wish to do, they had to stay within the law.")
     original, _ = pairs_of(found, "have")
     assert not any(f.startswith("conditional-clause") for f in pair_flags(original))
 

@@ -63,7 +63,8 @@ def test_not_to_keeps_do_support():
 
 
 def test_negated_trigger_inside_hope_is_flagged():
-    pairs = [p for p in _pairs("They hope to never have to say goodbye.")]
+    # "need to": present "have to" is no candidate since vc75 (eighty-first pass)
+    pairs = [p for p in _pairs("They hope to never need to say goodbye.")]
     framed = [p for p in pairs if p.hypothesis == "They hope to say goodbye."]
     assert framed
     for p in framed:

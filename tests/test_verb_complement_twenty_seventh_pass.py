@@ -32,9 +32,9 @@ def test_final_because_clause_after_a_bare_complement_stays_out(mine):
 def test_purpose_clause_of_have_to_stays_out(mine):
     """ "You have to be careful in order for the company to survive": the purpose is the
     necessity's goal, not the carefulness's."""
-    text = "You have to be careful with money in order for the company to survive."
+    text = "You had to be careful with money in order for the company to survive."
     original, _ = pairs_of(mine(text), "have")
-    assert original.hypothesis == "You are careful with money."
+    assert original.hypothesis == "You were careful with money."
 
 
 def test_so_as_to_after_need_to_stays_out(mine):

@@ -89,6 +89,7 @@ from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_acts import (
     desire_to_know,
     evaluative_sequel,
+    hearer_advice,
     hearsay_passive,
     marked_suppositional_root,
     performative_suggestion,
@@ -1003,6 +1004,18 @@ def _habitual_frequency(verb: Token) -> bool:
     return any(a.dep_ == "advmod" and a.lower_ in HABITUAL_ADVERBS for a in verb.children)
 
 
+def _present_deontic_have(verb: Token, c: Construction) -> bool:
+    """Is ``verb`` the semi-modal "have to" outside the perfective past: "have" right before
+    "to" (not "have work to do"), with no past "had"/perfect "has had"/"did" and no frequency
+    adverb ("often have to" quantifies over met obligations: ``signature_of``)? The same test
+    ``signature_of`` applies before it gives "have-to:non-past" (o/o)."""
+    if verb_lemma(verb) != "have" or c.complementizer != c.verb + 1:
+        return False
+    if _past_perfective(verb) or _did_support(verb):
+        return False
+    return not _habitual_frequency(verb)
+
+
 def _have_got_to(verb: Token, c: Construction) -> bool:
     """ "has got to" / "'s got to" / "'ve got to": present perfect "got" right before "to"."""
     return (
@@ -1695,6 +1708,18 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # speaker's willingness, another modal claim with no veridicality relation to the
         # premise in either polarity: no pair (fifty-ninth pass, vc52)
         return Exclusion("hypothetical-have-to", drop=True)
+    if c.subtype == "to" and _present_deontic_have(verb, c):
+        # "We have to decide whether to stay", "You don't have to face it", "will have to
+        # try": outside the perfective past, "have to" is the semi-auxiliary of necessity
+        # (Quirk et al. 1985 §3.45-3.47, with "have got to" and "must"; Palmer 2001 ch. 3 on
+        # deontic and dynamic necessity), not a verb embedding a proposition: it has no
+        # veridicality signature of its own (the actuality entailment that gives "had to V"
+        # its +/o needs past perfective aspect, Bhatt 1999 ch. 5, Hacquard 2009), and RP19's
+        # Table 2 has no "have to" row. "must" is never matched; present "have to" is no
+        # candidate either (blind review, eighty-first pass, vc75). Past "had to", "did not
+        # have to" and the habitual "often have to" (+/o) stay; so does lexical "need to"
+        # (a main verb with do-support and -s, Quirk et al. 1985 §3.42; RP19's o/o row)
+        return Exclusion("deontic-have-to:present", drop=True)
     if negated_preference(verb):
         # "would rather not be forced to downsize": a negated preference (verb_complement_stance)
         return Exclusion("negated-preference", drop=True)
@@ -4546,6 +4571,10 @@ class VerbComplement(Phenomenon):
             # good news under an adverb that adds it to a series of bad ones
             # (verb_complement_acts; seventy-seventh pass, vc71)
             neg_flags.append(f"discourse-clash:evaluative-sequel:{sequel}")
+        if candidate.subtype == "to" and hearer_advice(verb):
+            # "You don't want to scare her away" -> "You want to scare her away": a flipped
+            # indirect directive (verb_complement_acts; eighty-first pass, vc75)
+            neg_flags.append("flipped-advice:want")
         if frame.startswith(":evaluative_adverb:") and not s_negative:
             # "She did not mistakenly assume that P", "He did not correctly predict that P": an
             # evaluative adverb is not in the scope of a plain clausal negation (Ernst 2002

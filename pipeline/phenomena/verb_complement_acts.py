@@ -34,6 +34,16 @@ the complement's truth follows from:
   evaluatives as factive; Quirk et al. 1985 ch. 8 on comment disjuncts); flipping the
   polarity of its clause turns the bad news into good, so the flipped premise clashes with the
   adverb. Plain "unfortunately/sadly" evaluate the proposition as it stands and stay.
+- ``hearer_advice``: "You don't want to scare her away with too much attention", "You want to
+  get the details first": a present "want" with the hearer "you" as subject in a main
+  declarative clause is a conventional indirect directive, advice for or against doing V
+  (Searle 1975 on directives made by stating the hearer's wants; Quirk et al. 1985 §11.24 on
+  indirect directives), not a report of the hearer's desire the speaker could know. Flipping
+  its polarity turns the warning into advice to do what the sentence's own frame calls bad
+  ("You want to scare her away with too much attention", "You want to force it, you will look
+  like a duck!") or the reverse (Horn 1989 ch. 3: the negative is used where the positive was
+  at issue), so ¬S / the negation-removed premise is flagged ``flipped-advice:want`` (eighty-
+  first pass, vc75). A past or third-person "want" is a report and stays.
 """
 
 from __future__ import annotations
@@ -41,6 +51,8 @@ from __future__ import annotations
 import re
 
 from spacy.tokens import Token
+
+from ..syntax import is_question, verb_lemma
 
 #: Words a sentence may open with before a suppositional "say/suppose" without changing its
 #: clause type: interjections and initial discourse markers (Schiffrin 1987).
@@ -203,3 +215,31 @@ def evaluative_sequel(verb: Token) -> str | None:
     text = verb.doc[verb.sent.start : verb.i].text
     match = _EVALUATIVE_SEQUEL.match(text)
     return " ".join(match.group(0).lower().split()).strip(" ,") if match else None
+
+
+#: Auxiliaries of a present or hypothetical "want" of advice ("you don't / wouldn't / 'll want
+#: to"); "did" makes it a report of a past desire.
+_ADVICE_AUXILIARIES = frozenset({"do", "does", "would", "'d", "will", "'ll", "may", "might"})
+
+
+def hearer_advice(verb: Token) -> bool:
+    """Is ``verb`` the "want" of a main-clause declarative with the hearer "you" as subject, in
+    the present or under "would/will/may" ("You (don't) want to V", "You wouldn't want to V")?
+    Questions ("Do you want to come?") and subordinate clauses ("if you don't want to go")
+    are left to the checks that already read them."""
+    if verb_lemma(verb) != "want" or is_question(verb.sent):
+        return False
+    head = verb
+    while head.dep_ == "conj" and head.head.i < head.i:
+        head = head.head
+    if head.dep_ != "ROOT":
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None and head is not verb:
+        subject = next((c for c in head.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ != "you":
+        return False
+    auxes = [a for a in verb.children if a.dep_ == "aux" and a.i < verb.i]
+    if verb.tag_ == "VBP":
+        return not auxes
+    return verb.tag_ == "VB" and bool(auxes) and all(a.lower_ in _ADVICE_AUXILIARIES for a in auxes)

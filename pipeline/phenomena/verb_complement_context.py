@@ -379,6 +379,23 @@ def _let_know(act: Token) -> bool:
     )
 
 
+def _addressee_know(hedge: Token) -> Token | None:
+    """The "know" of "I want/'d like you to know that P" under ``hedge``: a to-infinitive
+    "know" with the hearer "you" as subject and a clause of its own, else None. Wanting the
+    hearer to know P, said to the hearer, informs them of P as it is said, like "I want to let
+    you know that P" (Austin 1962 lecture XII, expositives; Searle 1975 on indirect speech acts
+    made by stating the speaker's wish that the act's effect obtain), so the wish is no report
+    of a desire a negation could deny ("I do not want you to know that P" is another act)."""
+    for c in hedge.children:
+        if c.dep_ not in ("ccomp", "xcomp") or c.lemma_.lower() != "know":
+            continue
+        hearer = any(s.dep_ == "nsubj" and s.lower_ == "you" for s in c.children)
+        infinitive = any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+        if hearer and infinitive and any(k.dep_ == "ccomp" for k in c.children):
+            return c
+    return None
+
+
 def _attitudinal_past(hedge: Token) -> bool:
     """ "I just wanted to say that P": the attitudinal past of "want/wish" refers to the present
     and only makes the request or statement less direct (Quirk et al. 1985 §4.16); "just" marks
@@ -393,7 +410,7 @@ def hedged_performative(verb: Token) -> str | None:
     present hedged performative ("We want to insist that", "I would like to stress that")."""
     if verb.lemma_.lower() in _HEDGES:
         hedge = verb
-        act = next((c for c in verb.children if c.dep_ == "xcomp"), None)
+        act = next((c for c in verb.children if c.dep_ == "xcomp"), None) or _addressee_know(verb)
     elif verb.dep_ == "xcomp" and verb.head.lemma_.lower() in _HEDGES:
         hedge, act = verb.head, verb
     else:
@@ -405,6 +422,8 @@ def hedged_performative(verb: Token) -> str | None:
         pass  # "I would like to thank you", "I'd like to make this point": performed as said
     elif act_lemma == "let" and _let_know(act):
         pass  # "I want to let you know that P": an informing, done by saying it (Austin 1962)
+    elif act == _addressee_know(hedge):
+        pass  # "I want you to know that P": the same informing (eighty-first pass, vc75)
     elif act_lemma not in PERFORMATIVE_VERBS:
         return None
     elif not any(c.dep_ == "ccomp" for c in act.children):

@@ -109,6 +109,11 @@ Fortieth pass (branch vc32; blind rejects of s1129t-s1130d with a bad ¬S still 
   trying to ..." -> "finds the detective not trying to ..."; ``perceived_event``): such a
   complement reports an event the subject perceived (Quirk et al. 1985 §16.52; Barwise 1981),
   and a non-event is not perceived ("?I saw him not leave", Higginbotham 1983).
+
+Eighty-first pass (branch vc75; the blind review's negated premises):
+
+- ``discourse-clash:frame:despite`` also for a "despite" phrase after the trigger
+  (``reason_frame``).
 """
 
 from __future__ import annotations
@@ -568,9 +573,19 @@ def reason_frame(verb: Token, negation_rule: str) -> str | None:
     writer chose the frame for the positive clause; negating the clause keeps the frame, which
     now grounds a denial it argues against ("As her mother was a soprano, we cannot guess that
     P"), so ¬S reads as incoherent (blind review, seventy-ninth pass). A postposed
-    "because" clause is ``clause_scope.discourse_clash``'s."""
+    "because" clause is ``clause_scope.discourse_clash``'s. A postposed "despite" phrase on
+    the trigger itself counts too (eighty-first pass, vc75): the concessive relation is the
+    same in either position (Quirk et al. 1985 §15.40; §8.88 on concession adjuncts), and
+    under the added "not" the phrase either argues against the denial ("Incidents do not
+    continue to recur, despite all efforts to stop them") or is taken as the negation's focus
+    ("it is not despite the efforts that they recur"), neither of them a denial of S. One the
+    parser hangs in the complement ("found out it had been cancelled, despite its ratings")
+    belongs to the complement and is left."""
     if negation_rule.endswith(":nonfinite"):
         return None
+    for c in verb.children:
+        if c.dep_ == "prep" and c.i > verb.i and c.lower_ in CONCESSIVE_PREPOSITIONS:
+            return c.lower_
     head = _clause_head(verb)
     for c in head.children:
         word = _reason_mark(c, head)

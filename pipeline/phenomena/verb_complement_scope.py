@@ -1374,9 +1374,23 @@ PARTICIPLE_SUBORDINATORS = frozenset(
 PARTICIPLE_VERB_SUBORDINATORS = frozenset({"considering", "seeing", "supposing", "assuming"})
 
 
+#: Focusing adverbs that may open a conditional or concessive adjunct before its subordinator
+#: ("even if", "only if", "even supposing that"; Quirk et al. 1985 §8.116, §15.35).
+_SUBORDINATOR_FOCUS = frozenset({"even", "only", "just"})
+
+
 def _opens_adjunct(verb: Token) -> bool:
-    """Does ``verb`` begin its sentence, or follow a comma?"""
-    return verb.i == verb.sent.start or verb.doc[verb.i - 1].text == ","
+    """Does ``verb`` begin its sentence, or follow a comma, with at most a focusing adverb of
+    its own before it ("Even supposing that he is right, ...": blind review, vc75)?"""
+    first = verb
+    while first.i > first.sent.start:
+        before = first.doc[first.i - 1]
+        if before.dep_ != "advmod" or before.head.i != verb.i:
+            break
+        if before.lower_ not in _SUBORDINATOR_FOCUS:
+            break
+        first = before
+    return first.i == first.sent.start or first.doc[first.i - 1].text == ","
 
 
 #: Dependents that may stand between a verb and its content clause ("says now that P",
