@@ -298,6 +298,16 @@ def _conjunct_chain(tok: Token) -> list[Token]:
     return chain
 
 
+#: Quantifiers that head a partitive "Q of NP".
+_PARTITIVE_QUANTIFIERS = frozenset({"some", "most", "many", "all", "several", "few", "much"})
+
+
+def _partitive_restrictor(anchor: Token) -> bool:
+    """Is ``anchor`` the object of the "of" of a quantifier's partitive ("most of Europe")?"""
+    of = anchor.head
+    return anchor.dep_ == "pobj" and of.lower_ == "of" and of.head.lower_ in _PARTITIVE_QUANTIFIERS
+
+
 def list_member(appos: Token) -> bool:
     """Is ``appos``, an "appositive" with a coordinator, really a later member of a list the
     parser split ("as a friend, a brother, or a son"; "as a dot, a sun or moon, or an orb")?
@@ -310,6 +320,9 @@ def list_member(appos: Token) -> bool:
     if _asyndetic_member(appos):
         return True  # "as bakers, tailors, smiths": the last member of an unlinked list
     chain = _conjunct_chain(appos)
+    if _partitive_restrictor(appos.head):
+        chain = chain[:1]  # "most of Europe, the Caucasus, and ...": kept whole, the list would
+        # fall under the replacing "all" (thirty-ninth pass cuts it to "all of Europe")
     ccs = [c for m in chain for c in m.children if c.dep_ == "cc" and c.lower_ in ("and", "or")]
     conjuncts = chain[1:]
     if not ccs or not conjuncts:
