@@ -101,10 +101,13 @@ from .pairs import DASHES, implicature_pairs
 from .review_classes import (
     approximated_universal,
     assertion_attempt,
+    degree_any,
     degree_demonstrative,
+    hypothetical_could,
     indefinite_some,
     right_node_raising,
     speaker_ignorance,
+    superlative_most,
 )
 from .supplements import QUOTES
 
@@ -4936,11 +4939,13 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     doc = tok.doc
     checks = [right_node_raising(doc), approximated_universal(head), speaker_ignorance(doc, head)]
     if subtype == "gradable_adjectives":
-        checks.append(degree_demonstrative(tok))
+        checks += [degree_demonstrative(tok), degree_any(tok)]
     elif subtype == "quantifiers":
-        checks.append(indefinite_some(tok))
+        checks += [indefinite_some(tok), superlative_most(tok)]
     elif subtype == "gradable_verbs":
         checks.append(assertion_attempt(tok))
+    elif subtype == "modals":
+        checks.append(hypothetical_could(tok))
     return next((c for c in checks if c is not None), None)
 
 

@@ -19,6 +19,25 @@ and the extractor writes no candidate when one fires.
 - the speaker's own ignorance said in the sentence ("..., but we didn't know the specifics"):
   "not all" needs the speaker to be competent about the stronger claim (Sauerland 2004;
   Geurts 2010 ch. 2), which the sentence denies.
+
+Fifty-first pass (im44):
+
+- "just about" joins the approximators ("just about every one of the lines were funny"; Quirk
+  et al. 1985 §8.104 lists it with "almost, nearly, practically, virtually");
+- hypothetical "could" (= would be able to, Quirk et al. 1985 §4.64 on tentative/hypothetical
+  possibility; Palmer 2001 §8.2): in a sentence whose other modal is hypothetical "would" (the
+  modal harmony of one hypothetical world), after a sentence-initial "Otherwise" (= "if not",
+  an implicit protasis; H&P ch. 8 §14.3) or "Or" (a further option offered), or with an
+  indefinite singular subject ("a coalition could spark ...": an entity only supposed). The
+  modal then states a possible course, not a root permission or ability that was there, so
+  the ⟨can, have to⟩ scale's "didn't need to" (past) misreads it (review: policy "could"
+  is no possibility-scale trigger);
+- degree "any" on the adjective ("if their acting is any good" = at all good; H&P ch. 5
+  §7.5 on "any" as a degree modifier of comparatives and "good"): a negative-polarity item,
+  so the clause is no assertion of the scale item;
+- periphrastic superlative "most" ("Most iconic of these was X"): "most" before a word that
+  WordNet knows only as an adjective is the degree adverb of the superlative (H&P ch. 6 §4),
+  not the quantifier, so "not all iconic of these" is no alternative.
 """
 
 from __future__ import annotations
@@ -26,6 +45,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from ...lexicon.tables import word_set
+from ...lexicon.wordnet import wordnet
 
 #: Adjectives of positive appraisal (Martin & White 2005 ch. 2 on appreciation): "some good
 #: skills", "some decent gore", "some great songs" report that good things were there.
@@ -78,13 +98,20 @@ def right_node_raising(doc: Doc) -> str | None:
     return None
 
 
+def _approximator(tok: Token) -> bool:
+    """An approximator word: one of APPROXIMATORS, or the "about" of "just about"."""
+    if tok.lower_ in APPROXIMATORS:
+        return True
+    return tok.lower_ == "about" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "just"
+
+
 def approximated_universal(head: Token) -> str | None:
     """An approximator on a universal in the item's clause ("good on almost everything",
     "nearly all tasks"): under the clause negation "almost every" scopes badly ("isn't
     excellent on almost everything except X" reads as neither "not almost all" nor "almost
     none" clearly; Horn 1989 §4.3), so no pair is written."""
     for tok in head.subtree:
-        if tok.lower_ in APPROXIMATORS and (
+        if _approximator(tok) and (
             tok.head.lower_ in UNIVERSALS
             or (tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ in UNIVERSALS)
         ):
@@ -155,4 +182,51 @@ def speaker_ignorance(doc: Doc, head: Token) -> str | None:
             continue
         if any(c.dep_ == "nsubj" and c.lower_ in _SPEAKERS for c in subject.children):
             return "speaker-ignorance"
+    return None
+
+
+#: Sentence-initial words that set up a supposed alternative for the "could" clause.
+_HYPOTHETICAL_OPENERS = frozenset({"otherwise", "or"})
+
+
+def hypothetical_could(tok: Token) -> str | None:
+    """Hypothetical "could" (= would be able to): another "would" in the sentence, a
+    sentence-initial "Otherwise/Or", or an indefinite singular subject (module docstring)."""
+    if tok.lower_ != "could":
+        return None
+    doc = tok.doc
+    if any(t.tag_ == "MD" and t.lower_ in ("would", "'d") for t in doc):
+        return "hypothetical-could"
+    first = next((t for t in doc if not t.is_punct), None)
+    if first is not None and first.lower_ in _HYPOTHETICAL_OPENERS and first.i < tok.i:
+        return "hypothetical-could"
+    verb = tok.head
+    for subject in (c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")):
+        if subject.tag_ == "NN" and any(
+            c.dep_ == "det" and c.lower_ in ("a", "an") for c in subject.children
+        ):
+            return "hypothetical-could"
+    return None
+
+
+def degree_any(tok: Token) -> str | None:
+    """Degree "any" right before the adjective ("is any good"): a negative-polarity degree
+    modifier (H&P ch. 5 §7.5), so the item is not asserted."""
+    if tok.i > 0 and tok.doc[tok.i - 1].lower_ == "any":
+        return "degree-any"
+    return None
+
+
+def superlative_most(tok: Token) -> str | None:
+    """ "most" before a word WordNet knows only as an adjective ("Most iconic of these"): the
+    periphrastic superlative, not the quantifier (H&P ch. 6 §4)."""
+    if tok.lower_ != "most" or tok.i + 1 >= len(tok.doc):
+        return None
+    word = tok.doc[tok.i + 1].lower_
+    after = tok.doc[tok.i + 2] if tok.i + 2 < len(tok.doc) else None
+    if after is not None and after.tag_[:2] in ("NN", "JJ"):
+        return None  # "most iconic buildings": the quantifier reading is open
+    wn = wordnet()
+    if wn.synsets(word, pos="a") and not wn.synsets(word, pos="n"):
+        return "superlative-most"
     return None

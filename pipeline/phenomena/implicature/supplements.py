@@ -287,6 +287,27 @@ def _asyndetic_member(appos: Token) -> bool:
     )
 
 
+def _conjunct_chain(tok: Token) -> list[Token]:
+    """``tok`` and its conjuncts, each conjunct's own conjuncts included: the parser chains a
+    list "A, B, C, and D" as B->A, C->B, D->C, so the final coordinator may hang on any later
+    member (fifty-first pass: "weak unionization, at-will employment, limited legal job
+    protection, and high job turnover")."""
+    chain = [tok]
+    for member in chain:
+        chain.extend(c for c in member.children if c.dep_ == "conj")
+    return chain
+
+
+#: Quantifiers that head a partitive "Q of NP".
+_PARTITIVE_QUANTIFIERS = frozenset({"some", "most", "many", "all", "several", "few", "much"})
+
+
+def _partitive_restrictor(anchor: Token) -> bool:
+    """Is ``anchor`` the object of the "of" of a quantifier's partitive ("most of Europe")?"""
+    of = anchor.head
+    return anchor.dep_ == "pobj" and of.lower_ == "of" and of.head.lower_ in _PARTITIVE_QUANTIFIERS
+
+
 def list_member(appos: Token) -> bool:
     """Is ``appos``, an "appositive" with a coordinator, really a later member of a list the
     parser split ("as a friend, a brother, or a son"; "as a dot, a sun or moon, or an orb")?
@@ -298,8 +319,12 @@ def list_member(appos: Token) -> bool:
     does an appositive whose "conjunct" is a bare noun ("a meat and fish store": premodifiers)."""
     if _asyndetic_member(appos):
         return True  # "as bakers, tailors, smiths": the last member of an unlinked list
-    ccs = [c for c in appos.children if c.dep_ == "cc" and c.lower_ in ("and", "or")]
-    conjuncts = [c for c in appos.children if c.dep_ == "conj"]
+    chain = _conjunct_chain(appos)
+    if _partitive_restrictor(appos.head):
+        chain = chain[:1]  # "most of Europe, the Caucasus, and ...": kept whole, the list would
+        # fall under the replacing "all" (thirty-ninth pass cuts it to "all of Europe")
+    ccs = [c for m in chain for c in m.children if c.dep_ == "cc" and c.lower_ in ("and", "or")]
+    conjuncts = chain[1:]
     if not ccs or not conjuncts:
         return False
     doc = appos.doc
