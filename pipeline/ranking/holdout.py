@@ -13,6 +13,15 @@ when their slice is named, and trained on otherwise.
 
     python -m pipeline.ranking.holdout --holdout-origins s1130e,s1130f,s1130g \\
         [--extra-rows s1130g-rows.jsonl.gz] [--cs 0.03,0.01] [--json]
+
+Time-ordered (stop 54): ``--time-ordered s1201i,s1201j`` scores each named slice with a fit on
+NOPE's rows and every slice *before* it in the rows' order (the order the slices were judged,
+``slice_order``), so no later verdict (and no slice of the same review round judged after it)
+teaches the fit. It is the honest figure for a new register: on the nlp-corpus slices the blind
+reviews came in order s1201g, s1201h, s1201i, s1201j, and a prior is only ever used on text
+judged after every row it was fit on.
+
+    python -m pipeline.ranking.holdout --time-ordered s1201i,s1201j [--cs 0.01]
 """
 
 from __future__ import annotations
@@ -61,6 +70,36 @@ def holdout(rows: Sequence[dict[str, Any]], origins: Sequence[str], c: float) ->
     return out
 
 
+def slice_order(rows: Sequence[dict[str, Any]]) -> list[str]:
+    """The blind slices in the order their rows first appear (``train_prior`` appends each
+    newly judged slice at the end, so this is the order they were judged)."""
+    order: list[str] = []
+    for r in rows:
+        s = slice_of(r)
+        if s is not None and s not in order:
+            order.append(s)
+    return order
+
+
+def time_ordered(
+    rows: Sequence[dict[str, Any]], targets: Sequence[str], c: float
+) -> dict[str, Any]:
+    """``{"slices": {name: AUC table}, "n_train": {name: int}}``: each target slice scored by a
+    fit on the rows that are not a blind verdict (NOPE) and on every slice judged before it
+    (``slice_order``); e.g. ``time_ordered(rows, ["s1201i", "s1201j"], 0.01)``."""
+    order = slice_order(rows)
+    out: dict[str, Any] = {"slices": {}, "n_train": {}}
+    for name in (held_name(t) for t in targets):
+        if name not in order:
+            raise ValueError(f"no rows of the slice {name}")
+        before = set(order[: order.index(name)])
+        train = [r for r in rows if slice_of(r) is None or slice_of(r) in before]
+        test = [r for r in rows if slice_of(r) == name]
+        out["slices"][name] = _auc_table(test, _fit_score(train, test, c))
+        out["n_train"][name] = len(train)
+    return out
+
+
 def read_extra_rows(path: Path) -> list[dict[str, Any]]:
     """Rows stored like ``training_rows.jsonl.gz`` (gzipped or plain JSON lines), checked for
     the feature version as the shipped rows are."""
@@ -76,7 +115,8 @@ def read_extra_rows(path: Path) -> list[dict[str, Any]]:
 
 def format_table(result: dict[str, Any], c: float) -> str:
     """One markdown line per held-out slice and pooled: ``AUC (n)`` overall and per phenomenon."""
-    tables = [*result["slices"].values(), result["pooled"]]
+    pooled = [("pooled", result["pooled"])] if "pooled" in result else []
+    tables = [*result["slices"].values(), *(t for _, t in pooled)]
     phens = sorted({p for t in tables for p in t if p != "all"})
     lines = [
         "| held-out (C = " + f"{c}) | all | " + " | ".join(phens) + " |",
@@ -88,7 +128,7 @@ def format_table(result: dict[str, Any], c: float) -> str:
             return ""
         return "n/a" if t["auc"] is None else f"{t['auc']:.3f} ({t['n']})"
 
-    for name, t in [*result["slices"].items(), ("pooled", result["pooled"])]:
+    for name, t in [*result["slices"].items(), *pooled]:
         lines.append(f"| {name} | " + " | ".join(cell(t.get(p)) for p in ["all", *phens]) + " |")
     return "\n".join(lines)
 
@@ -103,8 +143,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     ap.add_argument(
         "--holdout-origins",
-        required=True,
         help="comma-separated slices (s1130e or blind-review:s1130e:e) held out together",
+    )
+    ap.add_argument(
+        "--time-ordered",
+        help="comma-separated slices, each scored by a fit on the slices judged before it",
     )
     ap.add_argument("--cs", default=str(PRIOR_C), help="comma-separated C values")
     ap.add_argument("--json", action="store_true")
@@ -112,10 +155,15 @@ def main(argv: Sequence[str] | None = None) -> None:
     rows = read_rows_file(args.rows)
     for path in args.extra_rows:
         rows += read_extra_rows(path)
-    origins = [o for o in args.holdout_origins.split(",") if o.strip()]
+    if bool(args.holdout_origins) == bool(args.time_ordered):
+        ap.error("give one of --holdout-origins and --time-ordered")
+    origins = [o for o in (args.holdout_origins or args.time_ordered).split(",") if o.strip()]
     out = {}
     for c in (float(x) for x in args.cs.split(",")):
-        out[str(c)] = holdout(rows, origins, c)
+        if args.time_ordered:
+            out[str(c)] = time_ordered(rows, origins, c)
+        else:
+            out[str(c)] = holdout(rows, origins, c)
         if not args.json:
             print(format_table(out[str(c)], c) + "\n", flush=True)
     if args.json:
