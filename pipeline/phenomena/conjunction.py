@@ -1341,9 +1341,30 @@ def _shared_relative_clause(doc: Doc, picked: list[Token], out: list[Conjunct]) 
         return out
     last = picked[-1]
     rel = [c for c in last.rights if c.dep_ == "relcl"]
-    if not rel or _relative_fits_last_only(rel[0], picked):
+    if not rel or _relative_fits_last_only(rel[0], picked) or _relative_in_last_np(rel[0], picked):
         return out
     return _cut_last_conjunct(doc, last, rel[0].left_edge.i, out)
+
+
+_DETERMINER_DEPS = frozenset({"det", "poss"})
+
+
+def _relative_in_last_np(verb: Token, picked: list[Token]) -> bool:
+    """Every conjunct has a determiner of its own ("a CCD photometer or a photoelectric
+    photometer [that converts light]", "the sea or the line [that forms the boundary]"): each
+    conjunct is a full noun phrase, and a restrictive relative clause modifies a nominal inside
+    its determiner (Huddleston & Pullum 2002 ch. 5 §4, ch. 12 §3; Quirk et al. 1985 §17.9), so
+    the clause sits inside the last noun phrase and a removal of that phrase takes it along
+    ("a CCD photometer", never "a CCD photometer that converts light" nor "the sea that forms
+    the boundary"). The reading in which it restricts both phrases needs right-node raising,
+    which a plural verb agreeing with the whole coordination shows ("a teacher and a parent
+    [who sign]", Quirk et al. 1985 §10.36): then it stays shared. The removal that takes the
+    clause along is also the one true under both readings of an "and" coordination."""
+    if not all(any(c.dep_ in _DETERMINER_DEPS and c.i < h.i for c in h.children) for h in picked):
+        return False
+    finite = [verb, *(c for c in verb.children if c.dep_ in {"aux", "auxpass"})]
+    plural = any(t.tag_ == "VBP" or t.lower_ in {"are", "were"} for t in finite)
+    return not (plural and picked[-1].tag_ in {"NN", "NNP"})
 
 
 #: WordNet lexicographer files of nouns for things that are never persons: a "who" relative
