@@ -1350,21 +1350,28 @@ _DETERMINER_DEPS = frozenset({"det", "poss"})
 
 
 def _relative_in_last_np(verb: Token, picked: list[Token]) -> bool:
-    """Every conjunct has a determiner of its own ("a CCD photometer or a photoelectric
+    """Singular count nouns that each have a determiner of their own, and an integrated (no
+    comma) relative clause with a verb that is not plural ("a CCD photometer or a photoelectric
     photometer [that converts light]", "the sea or the line [that forms the boundary]"): each
-    conjunct is a full noun phrase, and a restrictive relative clause modifies a nominal inside
+    conjunct is a full noun phrase, and an integrated relative clause modifies a nominal inside
     its determiner (Huddleston & Pullum 2002 ch. 5 §4, ch. 12 §3; Quirk et al. 1985 §17.9), so
     the clause sits inside the last noun phrase and a removal of that phrase takes it along
-    ("a CCD photometer", never "a CCD photometer that converts light" nor "the sea that forms
-    the boundary"). The reading in which it restricts both phrases needs right-node raising,
-    which a plural verb agreeing with the whole coordination shows ("a teacher and a parent
-    [who sign]", Quirk et al. 1985 §10.36): then it stays shared. The removal that takes the
-    clause along is also the one true under both readings of an "and" coordination."""
+    ("a CCD photometer", never "the sea that forms the boundary"). The reading in which it
+    restricts both phrases needs right-node raising, which a plural verb agreeing with the whole
+    coordination shows ("a teacher and a parent [who sign]": the relative word takes its
+    antecedent's number, Quirk et al. 1985 §10.36): then the clause stays shared. Plural
+    conjuncts ("the nurses and the firefighters who had worked") show no agreement and keep the
+    wide reading of stop 47; a supplementary clause after a comma can take the coordination as
+    antecedent (H&P ch. 12 §4.1) and is left to ``appositive_after_last``. Taking the clause
+    along is also the removal true under both readings of an "and" coordination."""
+    if verb.left_edge.i > 0 and verb.doc[verb.left_edge.i - 1].is_punct:
+        return False
+    if not all(h.tag_ in {"NN", "NNP"} for h in picked):
+        return False
     if not all(any(c.dep_ in _DETERMINER_DEPS and c.i < h.i for c in h.children) for h in picked):
         return False
     finite = [verb, *(c for c in verb.children if c.dep_ in {"aux", "auxpass"})]
-    plural = any(t.tag_ == "VBP" or t.lower_ in {"are", "were"} for t in finite)
-    return not (plural and picked[-1].tag_ in {"NN", "NNP"})
+    return not any(t.tag_ == "VBP" or t.lower_ in {"are", "were"} for t in finite)
 
 
 #: WordNet lexicographer files of nouns for things that are never persons: a "who" relative
