@@ -52,7 +52,13 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
-from .conjunction_contexts import corrected_member, downward_context, focus_over, not_asserted
+from .conjunction_contexts import (
+    QUESTION_EMBEDDERS,
+    corrected_member,
+    downward_context,
+    focus_over,
+    not_asserted,
+)
 from .conjunction_frames import (
     contrastive_frame,
     exceptive_universal,
@@ -3047,6 +3053,38 @@ def gender_neutral_pronoun(doc: Doc, conj: list[Conjunct]) -> bool:
 EDITING_TERMS = (("excuse", "me"), ("sorry",), ("rather",), ("i", "mean"), ("uh",), ("um",))
 
 
+#: Dependencies of a "whether" clause that is an argument (an embedded question), not an
+#: adjunct: the complement of a verb, adjective or preposition, or a subject.
+_QUESTION_ARGUMENT_DEPS = frozenset({"ccomp", "pcomp", "csubj", "csubjpass"})
+
+
+def polar_question_conjuncts(doc: Doc, cc: Token) -> list[Conjunct]:
+    """ "whether or not X" as an embedded question ("it's unknown whether or not future seasons
+    will be announced", "think about whether or not you trust yourself"): "or not" spells out
+    the negative alternative of the polar question "whether X", whose answers are X and not X
+    either way, so the two clauses denote the same question (Huddleston & Pullum 2002 ch. 11
+    §5.3; Karttunen 1977): removing "or not" gives an equivalent sentence, and nothing else can
+    go ("not X" is no question). The conjuncts are "whether" and "not", so that the removal of
+    the last takes "or not" and the first is blocked. An unconditional adjunct ("Whether or not
+    you like it, we leave") needs its "or not" (ch. 11 §5.3 on exhaustive conditionals): no
+    candidate there (the fixed phrase keeps it out); nor where the clause's embedder is not a
+    question-taking predicate (``QUESTION_EMBEDDERS``) or a preposition."""
+    if cc.lower_ != "or" or cc.i == 0 or cc.i + 2 >= len(doc):
+        return []
+    mark, neg = doc[cc.i - 1], doc[cc.i + 1]
+    if mark.lower_ != "whether" or neg.lower_ != "not" or mark.dep_ != "mark":
+        return []
+    clause = mark.head
+    if clause.dep_ not in _QUESTION_ARGUMENT_DEPS or clause.i < neg.i:
+        return []
+    if mark.i == 0:  # a fronted "Whether or not X, ..." is most often the unconditional
+        return []
+    embedder = clause.head
+    if clause.dep_ == "ccomp" and embedder.lemma_.lower() not in QUESTION_EMBEDDERS:
+        return []
+    return [Conjunct(mark.i, mark.i + 1, "SBAR"), Conjunct(neg.i, neg.i + 1, "PART")]
+
+
 def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """Why this use of a coordinating word joins nothing a removal could test (None: it does).
 
@@ -3857,6 +3895,21 @@ class Conjunction(Phenomenon):
             subtype = cc.lower_
             if subtype not in subtypes:
                 continue
+            polar = polar_question_conjuncts(doc, cc)
+            if polar:  # "whether or not X": only "or not" can go (equivalent question)
+                yield self.candidate(
+                    sentence,
+                    ctx,
+                    subtype,
+                    cc,
+                    lemma=subtype,
+                    confidence=C.HIGH,
+                    features={
+                        **self.features(doc, cc, polar, "dependency", len(words), quant, False),
+                        "polar_question": True,
+                    },
+                )
+                continue
             conj, structure = conjuncts_of(doc, cc)
             if len(conj) < 2 or gender_neutral_pronoun(doc, conj):
                 continue
@@ -4024,6 +4077,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         ]
         if _cut_name(doc, conj[0]):  # "Rogue One: A [Star Wars Story], or simply Rogue One"
             removals = [None] * len(conj)
+    if f.get("polar_question"):  # "whether or not X": never "not X"; no replacement
+        removals[0] = None
     if numeral_with_comparative(doc, cc, conj):  # "ten or more days": never "more days"
         removals[0] = None
     if cc.lower_ == "or" and negative_disjuncts(doc, conj) == "npi":  # never "There is anything"
@@ -4062,6 +4117,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
+    if f.get("polar_question"):
+        reps = []
     if _bibliographic_fragment(doc):
         reps = []
     if _fixed_phrase(doc, cc, "conjunction_binomials"):  # "alive and well": never "dead and well"
@@ -6366,6 +6423,8 @@ class LabelFacts:
     exact_count: bool = False  # "11 of which he wrote or co-wrote": an exact numeral over "or"
     # "couldn't say if A or B": an alternative question under a predicate of ignorance
     ignorance: bool = False
+    # "whether or not X": "or not" spells out the polar question's negative answer
+    polar_question: bool = False
     # "many came as soldiers, traders, or officials": "or" over the kinds of a plurality
     enumeration: bool = False
     members: int = 2  # number of conjuncts: "neither A, B nor C" keeps "neither" with one removed
@@ -6501,6 +6560,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         members=len(conj),
         exact_count=word == "or" and _exact_count(doc, conj),
         ignorance=word == "or" and _ignorance_alternatives(doc, conj),
+        polar_question=bool(f.get("polar_question")),
         enumeration=word == "or" and _plural_enumeration(doc, conj),
     )
 
@@ -8661,6 +8721,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     equivalence "or" is frequent; equivalence is its own rule above, and the expert-labelled
     dev pairs are neutral more often, 14 of 25); "and"/"but" -> entailment (boolean).
     """
+    if f.polar_question:  # "whether or not X" -> "whether X": the same question
+        return "entailment", "polar_question"
     # before the name rule: the recogniser often runs a list of country names into one span
     # ("except Portugal, Spain and Greece"), and the exception set holds whatever the span
     if f.exceptive:  # "everyone except A and B came" -> "everyone except B came": A came now
@@ -8773,6 +8835,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     a count spread over the conjuncts -> neutral; a proportional quantifier's restrictor ("most
     A" -> "most A and B", ``quantified_restrictor``) -> neutral; boolean "and"/"but" -> neutral (ConjNLI §4.1).
     """
+    if f.polar_question:  # "whether X" -> "whether or not X": the same question
+        return "entailment", "polar_question"
     if f.exceptive:  # "everyone except B came" says A came; "... except A and B" denies it
         return "contradiction", "exceptive_universal"
     if f.in_name:
