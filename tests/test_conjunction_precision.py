@@ -125,9 +125,12 @@ def test_a_numeral_keeps_its_comparative_range_word(run):
 
 
 def test_whether_or_not_is_no_disjunction(run):
-    # passes on the old code too with this parse; kept as a guard for other parsers
-    cands, _ = run("They asked whether or not the bridge was safe.")
-    assert all(c.subtype != "or" for c in cands)
+    # stop 54: an embedded "whether or not" loses only "or not", an equivalent question
+    # (tests/test_conjunction_eighty_second_pass.py); never "not the bridge was safe"
+    _, pairs = run("They asked whether or not the bridge was safe.")
+    rem = removed(pairs)
+    assert set(rem) == {"They asked whether the bridge was safe."}
+    assert rem["They asked whether the bridge was safe."].heuristic_label == "entailment"
 
 
 # -- class 4: a pronoun loses its antecedent -------------------------------------------------------

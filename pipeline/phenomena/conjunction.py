@@ -52,7 +52,13 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
-from .conjunction_contexts import corrected_member, downward_context, focus_over, not_asserted
+from .conjunction_contexts import (
+    QUESTION_EMBEDDERS,
+    corrected_member,
+    downward_context,
+    focus_over,
+    not_asserted,
+)
 from .conjunction_frames import (
     contrastive_frame,
     exceptive_universal,
@@ -1341,9 +1347,37 @@ def _shared_relative_clause(doc: Doc, picked: list[Token], out: list[Conjunct]) 
         return out
     last = picked[-1]
     rel = [c for c in last.rights if c.dep_ == "relcl"]
-    if not rel or _relative_fits_last_only(rel[0], picked):
+    if not rel or _relative_fits_last_only(rel[0], picked) or _relative_in_last_np(rel[0], picked):
         return out
     return _cut_last_conjunct(doc, last, rel[0].left_edge.i, out)
+
+
+_DETERMINER_DEPS = frozenset({"det", "poss"})
+
+
+def _relative_in_last_np(verb: Token, picked: list[Token]) -> bool:
+    """Singular count nouns that each have a determiner of their own, and an integrated (no
+    comma) relative clause with a verb that is not plural ("a CCD photometer or a photoelectric
+    photometer [that converts light]", "the sea or the line [that forms the boundary]"): each
+    conjunct is a full noun phrase, and an integrated relative clause modifies a nominal inside
+    its determiner (Huddleston & Pullum 2002 ch. 5 §4, ch. 12 §3; Quirk et al. 1985 §17.9), so
+    the clause sits inside the last noun phrase and a removal of that phrase takes it along
+    ("a CCD photometer", never "the sea that forms the boundary"). The reading in which it
+    restricts both phrases needs right-node raising, which a plural verb agreeing with the whole
+    coordination shows ("a teacher and a parent [who sign]": the relative word takes its
+    antecedent's number, Quirk et al. 1985 §10.36): then the clause stays shared. Plural
+    conjuncts ("the nurses and the firefighters who had worked") show no agreement and keep the
+    wide reading of stop 47; a supplementary clause after a comma can take the coordination as
+    antecedent (H&P ch. 12 §4.1) and is left to ``appositive_after_last``. Taking the clause
+    along is also the removal true under both readings of an "and" coordination."""
+    if verb.left_edge.i > 0 and verb.doc[verb.left_edge.i - 1].is_punct:
+        return False
+    if not all(h.tag_ in {"NN", "NNP"} for h in picked):
+        return False
+    if not all(any(c.dep_ in _DETERMINER_DEPS and c.i < h.i for c in h.children) for h in picked):
+        return False
+    finite = [verb, *(c for c in verb.children if c.dep_ in {"aux", "auxpass"})]
+    return not any(t.tag_ == "VBP" or t.lower_ in {"are", "were"} for t in finite)
 
 
 #: WordNet lexicographer files of nouns for things that are never persons: a "who" relative
@@ -3019,6 +3053,38 @@ def gender_neutral_pronoun(doc: Doc, conj: list[Conjunct]) -> bool:
 EDITING_TERMS = (("excuse", "me"), ("sorry",), ("rather",), ("i", "mean"), ("uh",), ("um",))
 
 
+#: Dependencies of a "whether" clause that is an argument (an embedded question), not an
+#: adjunct: the complement of a verb, adjective or preposition, or a subject.
+_QUESTION_ARGUMENT_DEPS = frozenset({"ccomp", "pcomp", "csubj", "csubjpass"})
+
+
+def polar_question_conjuncts(doc: Doc, cc: Token) -> list[Conjunct]:
+    """ "whether or not X" as an embedded question ("it's unknown whether or not future seasons
+    will be announced", "think about whether or not you trust yourself"): "or not" spells out
+    the negative alternative of the polar question "whether X", whose answers are X and not X
+    either way, so the two clauses denote the same question (Huddleston & Pullum 2002 ch. 11
+    §5.3; Karttunen 1977): removing "or not" gives an equivalent sentence, and nothing else can
+    go ("not X" is no question). The conjuncts are "whether" and "not", so that the removal of
+    the last takes "or not" and the first is blocked. An unconditional adjunct ("Whether or not
+    you like it, we leave") needs its "or not" (ch. 11 §5.3 on exhaustive conditionals): no
+    candidate there (the fixed phrase keeps it out); nor where the clause's embedder is not a
+    question-taking predicate (``QUESTION_EMBEDDERS``) or a preposition."""
+    if cc.lower_ != "or" or cc.i == 0 or cc.i + 2 >= len(doc):
+        return []
+    mark, neg = doc[cc.i - 1], doc[cc.i + 1]
+    if mark.lower_ != "whether" or neg.lower_ != "not" or mark.dep_ != "mark":
+        return []
+    clause = mark.head
+    if clause.dep_ not in _QUESTION_ARGUMENT_DEPS or clause.i < neg.i:
+        return []
+    if mark.i == 0:  # a fronted "Whether or not X, ..." is most often the unconditional
+        return []
+    embedder = clause.head
+    if clause.dep_ == "ccomp" and embedder.lemma_.lower() not in QUESTION_EMBEDDERS:
+        return []
+    return [Conjunct(mark.i, mark.i + 1, "SBAR"), Conjunct(neg.i, neg.i + 1, "PART")]
+
+
 def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """Why this use of a coordinating word joins nothing a removal could test (None: it does).
 
@@ -3829,6 +3895,21 @@ class Conjunction(Phenomenon):
             subtype = cc.lower_
             if subtype not in subtypes:
                 continue
+            polar = polar_question_conjuncts(doc, cc)
+            if polar:  # "whether or not X": only "or not" can go (equivalent question)
+                yield self.candidate(
+                    sentence,
+                    ctx,
+                    subtype,
+                    cc,
+                    lemma=subtype,
+                    confidence=C.HIGH,
+                    features={
+                        **self.features(doc, cc, polar, "dependency", len(words), quant, False),
+                        "polar_question": True,
+                    },
+                )
+                continue
             conj, structure = conjuncts_of(doc, cc)
             if len(conj) < 2 or gender_neutral_pronoun(doc, conj):
                 continue
@@ -3996,6 +4077,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         ]
         if _cut_name(doc, conj[0]):  # "Rogue One: A [Star Wars Story], or simply Rogue One"
             removals = [None] * len(conj)
+    if f.get("polar_question"):  # "whether or not X": never "not X"; no replacement
+        removals[0] = None
     if numeral_with_comparative(doc, cc, conj):  # "ten or more days": never "more days"
         removals[0] = None
     if cc.lower_ == "or" and negative_disjuncts(doc, conj) == "npi":  # never "There is anything"
@@ -4034,6 +4117,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
+    if f.get("polar_question"):
+        reps = []
     if _bibliographic_fragment(doc):
         reps = []
     if _fixed_phrase(doc, cc, "conjunction_binomials"):  # "alive and well": never "dead and well"
@@ -6338,6 +6423,8 @@ class LabelFacts:
     exact_count: bool = False  # "11 of which he wrote or co-wrote": an exact numeral over "or"
     # "couldn't say if A or B": an alternative question under a predicate of ignorance
     ignorance: bool = False
+    # "whether or not X": "or not" spells out the polar question's negative answer
+    polar_question: bool = False
     # "many came as soldiers, traders, or officials": "or" over the kinds of a plurality
     enumeration: bool = False
     members: int = 2  # number of conjuncts: "neither A, B nor C" keeps "neither" with one removed
@@ -6473,6 +6560,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         members=len(conj),
         exact_count=word == "or" and _exact_count(doc, conj),
         ignorance=word == "or" and _ignorance_alternatives(doc, conj),
+        polar_question=bool(f.get("polar_question")),
         enumeration=word == "or" and _plural_enumeration(doc, conj),
     )
 
@@ -8633,6 +8721,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     equivalence "or" is frequent; equivalence is its own rule above, and the expert-labelled
     dev pairs are neutral more often, 14 of 25); "and"/"but" -> entailment (boolean).
     """
+    if f.polar_question:  # "whether or not X" -> "whether X": the same question
+        return "entailment", "polar_question"
     # before the name rule: the recogniser often runs a list of country names into one span
     # ("except Portugal, Spain and Greece"), and the exception set holds whatever the span
     if f.exceptive:  # "everyone except A and B came" -> "everyone except B came": A came now
@@ -8745,6 +8835,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     a count spread over the conjuncts -> neutral; a proportional quantifier's restrictor ("most
     A" -> "most A and B", ``quantified_restrictor``) -> neutral; boolean "and"/"but" -> neutral (ConjNLI §4.1).
     """
+    if f.polar_question:  # "whether X" -> "whether or not X": the same question
+        return "entailment", "polar_question"
     if f.exceptive:  # "everyone except B came" says A came; "... except A and B" denies it
         return "contradiction", "exceptive_universal"
     if f.in_name:
