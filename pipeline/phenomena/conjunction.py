@@ -1369,8 +1369,16 @@ def _relative_in_last_np(verb: Token, picked: list[Token]) -> bool:
     conjuncts ("the nurses and the firefighters who had worked") show no agreement and keep the
     wide reading of stop 47; a supplementary clause after a comma can take the coordination as
     antecedent (H&P ch. 12 §4.1) and is left to ``appositive_after_last``. Taking the clause
-    along is also the removal true under both readings of an "and" coordination."""
+    along is also the removal true under both readings of an "and" coordination.
+
+    Only for "and": after "or" the verb agrees with the nearest conjunct (Quirk et al. 1985
+    §10.41, "proximity" agreement), so a singular verb does not rule out the wide reading, and
+    "a teacher or a parent who signs" keeps the clause shared ("a teacher who signs", issue #12;
+    stop 54 end)."""
     if verb.left_edge.i > 0 and verb.doc[verb.left_edge.i - 1].is_punct:
+        return False
+    doc = verb.doc
+    if any(t.dep_ == "cc" and t.lower_ != "and" for t in doc[picked[0].i : picked[-1].i]):
         return False
     if not all(h.tag_ in {"NN", "NNP"} for h in picked):
         return False
