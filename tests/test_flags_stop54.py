@@ -126,3 +126,16 @@ def test_new_flags_registered_as_defects() -> None:
     assert flags.is_registered("dangling-determiner")
     assert flags.severity("dangling-determiner", "presupposition") == flags.DEFECT
     assert flags.severity("dangling_punctuation", "verb_complement") == flags.DEFECT
+
+
+@pytest.mark.parametrize(
+    ("text", "mended"),
+    [
+        ("In 1998,the small museum moved to a larger building.", "In 1998, the small museum"),
+        ("After the storm,many families stayed with their neighbours.", "storm, many families"),
+    ],
+)
+def test_tidy_mends_a_lost_space_after_a_comma(text: str, mended: str) -> None:
+    tidied = fitness.tidy(text).text
+    assert mended in tidied
+    assert "garbled" not in fitness.assess(tidied)
