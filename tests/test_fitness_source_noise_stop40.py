@@ -20,8 +20,8 @@ from pipeline.process import run_texts
 FLAGGED = [
     ("The old mayor was chose to lead the parade last spring.", "garbled"),
     ("Most of the letters were wrote by his sister.", "garbled"),
-    ("In 1998,the small museum moved to a larger building.", "garbled"),
-    ("After the storm,many families stayed with their neighbours.", "garbled"),
+    # "In 1998,the small museum": a space lost after a comma is mended by tidy since stop 54
+    # (fitness._space_after_comma; tests/test_flags_stop54.py), no longer flagged
     ("The new rules will elimi-nate most of the paperwork.", "garbled"),
     ("The report was devastat-ingly clear about the losses.", "garbled"),
     ("Prices kept rising, but salaries continued go down for years.", "disfluent"),
