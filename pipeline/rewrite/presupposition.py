@@ -591,10 +591,11 @@ def _time_of(verb: Token) -> str:
     auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
     if any(a.lower_ in FUTURE_AUXILIARIES for a in auxes):
         return "future"
-    if verb.lower_ == "got" and verb.i + 1 < len(verb.doc) and verb.doc[verb.i + 1].lower_ == "ta":
-        # "you gotta rearrange your bubbles": "gotta" is (have) got to, a present obligation
-        # like "must" (Quirk et al. 1985 §4.54 on "have got to"), whose tokens "got" + "ta"
-        # look like a past "got"; the prior state holds now ("have been arranged before")
+    if _have_got_to(verb, auxes):
+        # "you gotta rearrange your bubbles", "you've got to stop chattering": (have) got to is
+        # a present obligation like "must" (Quirk et al. 1985 §4.54 on "have got to"), whose
+        # "got" (+ "ta") looks like a past or a perfect; the prior state holds now ("have been
+        # arranged before", "You have been chattering")
         return "present"
     if (
         verb.dep_ == "xcomp"
@@ -609,6 +610,20 @@ def _time_of(verb: Token) -> str:
     if any(a.lower_ in PRESENT_MODALS for a in auxes):
         return "present"  # "The country must redirect its economy": obligation holds now
     return "past"
+
+
+def _have_got_to(verb: Token, auxes: list[Token]) -> bool:
+    """ "gotta" (spaCy: "got" + "ta"), or "got" with a present "have/'ve/'s" and a to-infinitive
+    complement: the modal idiom "have got to" (not "had got to", a past)."""
+    doc = verb.doc
+    if verb.lower_ != "got":
+        return False
+    if verb.i + 1 < len(doc) and doc[verb.i + 1].lower_ == "ta":
+        return not any(a.lower_ == "had" or a.tag_ == "VBD" for a in auxes)
+    infinitive = any(
+        c.dep_ == "xcomp" and any(a.tag_ == "TO" for a in c.children) for c in verb.children
+    )
+    return infinitive and any(a.tag_ in ("VBP", "VBZ") and a.lemma_ == "have" for a in auxes)
 
 
 #: Modals whose form is present, with no past reading of their own ("must", "can", "may",
