@@ -155,3 +155,13 @@ def test_revisit_keeps_the_repetition() -> None:
 def test_past_rejoin_keeps_the_past_perfect() -> None:
     drafts = original_draft_pairs("She rejoined the choir.", "re_verbs")
     assert "She had joined the choir before." in drafts
+
+
+def test_have_got_to_is_a_present_obligation() -> None:
+    drafts = original_draft_pairs("Oh my God, you've got to stop whistling!", "aspectual_verbs")
+    assert "You have been whistling." in drafts
+
+
+def test_had_got_to_stays_past() -> None:
+    drafts = original_draft_pairs("He had got to stop smoking.", "aspectual_verbs")
+    assert "He had been smoking before." in drafts
