@@ -591,6 +591,12 @@ def _time_of(verb: Token) -> str:
     auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
     if any(a.lower_ in FUTURE_AUXILIARIES for a in auxes):
         return "future"
+    if _have_got_to(verb, auxes):
+        # "you gotta rearrange your bubbles", "you've got to stop chattering": (have) got to is
+        # a present obligation like "must" (Quirk et al. 1985 §4.54 on "have got to"), whose
+        # "got" (+ "ta") looks like a past or a perfect; the prior state holds now ("have been
+        # arranged before", "You have been chattering")
+        return "present"
     if (
         verb.dep_ == "xcomp"
         and verb.head.lower_ == "going"
@@ -604,6 +610,20 @@ def _time_of(verb: Token) -> str:
     if any(a.lower_ in PRESENT_MODALS for a in auxes):
         return "present"  # "The country must redirect its economy": obligation holds now
     return "past"
+
+
+def _have_got_to(verb: Token, auxes: list[Token]) -> bool:
+    """ "gotta" (spaCy: "got" + "ta"), or "got" with a present "have/'ve/'s" and a to-infinitive
+    complement: the modal idiom "have got to" (not "had got to", a past)."""
+    doc = verb.doc
+    if verb.lower_ != "got":
+        return False
+    if verb.i + 1 < len(doc) and doc[verb.i + 1].lower_ == "ta":
+        return not any(a.lower_ == "had" or a.tag_ == "VBD" for a in auxes)
+    infinitive = any(
+        c.dep_ == "xcomp" and any(a.tag_ == "TO" for a in c.children) for c in verb.children
+    )
+    return infinitive and any(a.tag_ in ("VBP", "VBZ") and a.lemma_ == "have" for a in auxes)
 
 
 #: Modals whose form is present, with no past reading of their own ("must", "can", "may",
@@ -3395,6 +3415,17 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
         return drafts
     subj = _controller(trig) or _subject(trig)
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
+    if drafts.rule == "re:goal_object" and c.features.get("stem") in RESTITUTIVE_STATE_STEMS:
+        # "I'm going to rejoin my dinner party" -> "I was with my dinner party before", not
+        # "I have joined my dinner party before": the present perfect of an event with
+        # "before" is experiential, 'on some earlier occasion(s)' (Quirk et al. 1985 §4.20;
+        # Comrie 1976 ch. 3), which the restitutive re- of a goal verb does not presuppose; it
+        # presupposes the state the event restores, being part of the group or in the place
+        # (von Stechow 1996; Dowty 1979 ch. 5 on restitutive "again"), which a simple past
+        # states (blind review s1201k). "visit" keeps the repetition ("have visited X before")
+        state = _restored_state(subj, obj)
+        if state is not None:
+            return replace(drafts, text=state, rule="re:restored_state")
     if drafts.rule in ("re:passive", "re:middle"):
         pronoun_theme = obj is not None and (obj.lower_ in SUBJECT_CASE or obj.lower_ == "it")
         theme = obj if obj is not None and (obj.pos_ != "PRON" or pronoun_theme) else subj
@@ -3405,6 +3436,27 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
     )
     has = "have" if plural else "has"
     return replace(drafts, text=re.sub(r"\bhad\b", has, drafts.text, count=1))
+
+
+#: Goal stems whose re- restores a state of the subject (being in a group or a place): "join",
+#: "enter" (GOAL_OBJECT_STEMS less "visit", which repeats an event).
+RESTITUTIVE_STATE_STEMS = frozenset({"join", "enter"})
+
+
+def _restored_state(subj: Token | None, obj: Token | None) -> str | None:
+    """ "SUBJ was with/in OBJ before": "with" a group or people one is part of (join.v.01
+    "become part of"; WordNet noun.group/noun.person), "in" a place or anything else entered.
+    None without a subject or object to name."""
+    if subj is None or obj is None or subj.lower_ in REFLEXIVES:
+        return None
+    agent = SUBJECT_CASE.get(subj.lower_) or _np(subj)
+    head = obj.lemma_.lower()
+    group = obj.pos_ == "PROPN" or first_sense_lexname(head, "NOUN") in (
+        "noun.group",
+        "noun.person",
+    )
+    prep = "with" if group else "in"
+    return _sentence(f"{agent} {_be(subj)} {prep} {_object_np(obj)} before")
 
 
 #: Relations by which a non-finite verb hangs on the verb whose tense it shares: a gerund or
@@ -5414,6 +5466,22 @@ def _infinitive_time(verb: Token) -> str:
     return time
 
 
+def _stranded_object(comp: Token) -> bool:
+    """The word right after the complement verb is a noun the parser hung outside the verb's
+    phrase ("Gandhi continued to pursue swaraj", "swaraj" an advcl of "continued"): the verb's
+    object, lost by the parse. A draft built from the verb's own subtree drops it ("Gandhi had
+    been pursuing before", blind review s1201k), and a transitive verb without its object is
+    another predicate or no English (Quirk et al. 1985 §16.19 on the obligatory object of
+    monotransitive verbs), so there is no draft."""
+    doc = comp.doc
+    nxt = doc[comp.i + 1] if comp.i + 1 < len(doc) else None
+    if nxt is None or nxt.pos_ not in ("NOUN", "PROPN") or nxt.head.i == comp.i:
+        return False
+    return not any(t.i == nxt.i for t in comp.subtree) and not any(
+        c.dep_ in ("dobj", "obj", "ccomp", "xcomp", "prt") for c in comp.children
+    )
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
@@ -5430,6 +5498,8 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None  # "The best way is to begin enforcing the law": the subject is no agent
     if comp.lower_ == "re" and comp.i + 1 < len(doc) and doc[comp.i + 1].text == "-":
         return None  # "began re - visioning": the parser took the split prefix for the verb
+    if _stranded_object(comp):
+        return None  # "continued to pursue swaraj" -> "had been pursuing before": object lost
     lemma = trig.lemma_.lower()
     who = _np(subj) if subj is not None else "Someone"
     frame = _fronted_domain_pp(trig, subj)

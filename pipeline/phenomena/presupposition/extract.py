@@ -893,7 +893,7 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     if lemma == "fill" and _stative_filled_with(verb, kids):
         return "reject"
     obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
-    if lemma == "leave" and _leave_as_residue(kids, obj):
+    if lemma == "leave" and (_leave_as_residue(kids, obj) or _leave_behind(kids, obj)):
         return "reject"
     withs = _prep_objects(kids, ("with",))
     if lemma == "leave" and obj is not None and withs and not any(_being(g) for g in withs):
@@ -947,6 +947,11 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         and obj is not None
         and lex.lexname(obj.lemma_.lower()) == "noun.body"
     ):
+        return "reject"
+    if lemma == "crack" and verb.tag_ == "VBG" and verb.head.lemma_ == "get" and obj is None:
+        # "I'd better get cracking (on this)": the idiom "get cracking" = start working quickly
+        # (Cambridge Dictionary, Oxford Dictionary of English Idioms), "get" + an -ing form of
+        # manner (Quirk et al. 1985 §16.52); nothing cracks, nothing was intact before
         return "reject"
     if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in kids):
         return "doubtful"
@@ -1228,6 +1233,103 @@ def _leave_as_residue(kids: list[Token], obj: Token | None) -> bool:
         return True
     name = lex.lexname(obj.lemma_.lower())
     return name is not None and name not in LEAVE_DEPARTURE_LEXNAMES
+
+
+#: Adverbs of place that complete "leave X ___" ("left my guitar here", "left it there").
+LEAVE_BEHIND_ADVERBS = frozenset(
+    {
+        "here",
+        "there",
+        "behind",
+        "somewhere",
+        "anywhere",
+        "upstairs",
+        "downstairs",
+        "outside",
+        "inside",
+        "around",
+        "lying",
+    }
+)
+#: Prepositions of position (Quirk et al. 1985 §9.15-9.24) for "left it at Mona's / in your
+#: room / under your pillow"; "for", "with", "to" and time/manner phrases are not positions.
+LEAVE_BEHIND_PREPOSITIONS = frozenset(
+    {"at", "in", "on", "under", "behind", "inside", "outside", "beside", "near", "by", "beneath"}
+)
+#: First-sense lexicographer files of a place a position phrase names (a time or manner noun
+#: - "at noon", "in a hurry" - is none).
+LEAVE_BEHIND_PLACE_LEXNAMES = frozenset(
+    {
+        "noun.artifact",
+        "noun.location",
+        "noun.object",
+        "noun.body",
+        "noun.person",
+        "noun.food",
+        "noun.plant",
+        "noun.animal",
+        "noun.possession",
+    }
+)
+#: WordNet 3.0 synsets of places one is in: an object under one of these is departed from
+#: ("left the room in the car"), not put down.
+LEAVE_PLACE_ROOTS = frozenset(
+    {"structure.n.01", "area.n.05", "location.n.01", "facility.n.01", "establishment.n.04"}
+)
+
+
+#: Pronouns that stand for things put down ("left it there"); personal pronouns of people
+#: ("left him") keep the departure reading.
+LEAVE_THING_PRONOUNS = frozenset({"it", "this", "that", "these", "those", "something", "them"})
+
+
+def _leave_behind(kids: list[Token], obj: Token | None) -> bool:
+    """ "leave" with an object that is no place and a complement of position ("I left my guitar
+    here", "left some knickers under your pillow", "must've left it at Mona's"): leave.v.02
+    "go and leave behind, either intentionally or by neglect" / leave.v.04 "put into the care
+    or keeping of", a verb of putting whose object is the thing put and the phrase its
+    location (Levin 1993 §9.1 "put" verbs and §13.3 "leave" among verbs of future having),
+    not leave.v.01 "go away from a place" (Levin §51.2 "leave" verbs), whose object is the
+    place departed. Only the departure reading presupposes that the subject was in the object
+    before ("I was in my guitar before", blind review s1201k); "left the room in a hurry",
+    "left the house at noon" (a place object, or a time or manner phrase) keep it."""
+    if obj is None or obj.lower_ in ("here", "there", "home"):
+        return False
+    if obj.pos_ == "PRON" and obj.lower_ not in LEAVE_THING_PRONOUNS:
+        return False  # "she left him (in Paris)": a person left is departed from (leave.v.01/
+        # abandon, Levin §51.2), whatever the place
+    if obj.pos_ != "PRON":
+        if obj.pos_ == "PROPN" or obj.ent_type_ in ("GPE", "LOC", "FAC", "ORG"):
+            return False
+        word = _wordnet_noun(obj)
+        name = lex.lexname(word)
+        if name not in LEAVE_BEHIND_PLACE_LEXNAMES or name == "noun.location":
+            return False
+        first = lex.wordnet().synsets(word, "n")[:1]
+        if first and any(
+            h.name() in LEAVE_PLACE_ROOTS for h in first[0].closure(lambda x: x.hypernyms())
+        ):
+            return False
+    for kid in kids:
+        if kid.dep_ == "advmod" and kid.lower_ in LEAVE_BEHIND_ADVERBS:
+            return True
+        if kid.dep_ == "prep" and kid.lower_ in LEAVE_BEHIND_PREPOSITIONS:
+            ground = next((g for g in kid.children if g.dep_ == "pobj"), None)
+            if ground is None:
+                continue
+            if ground.pos_ in ("PRON", "PROPN") and ground.ent_type_ not in ("DATE", "TIME"):
+                return True
+            if lex.lexname(_wordnet_noun(ground)) in LEAVE_BEHIND_PLACE_LEXNAMES:
+                return True
+    return False
+
+
+def _wordnet_noun(tok: Token) -> str:
+    """The lemma WordNet knows for ``tok``: spaCy's lemma, or the word itself for a plurale
+    tantum the lemmatiser cut ("knickers" -> "knicker", which WordNet lists only as
+    "knickers")."""
+    lemma = tok.lemma_.lower()
+    return lemma if lex.lexname(lemma) is not None else tok.lower_
 
 
 #: Frames that select a WordNet sense of a change-of-state verb which is not a change of state
@@ -2408,6 +2510,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "If I remember correctly, S": a hedge on S, no factive
         if _who_knows_comment(tok, comp):
             continue  # "But, who knew, that might be coming": a hedge on S, no complement
+        if _you_see_marker(tok, comp):
+            continue  # "Because you see I'm very busy": a discourse marker, no perception
         if _adjective_subject(tok):
             continue  # "Other noted features include X": attributive "noted", no predicate
         if any(
@@ -2445,6 +2549,29 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         elif _first_person_semifactive(tok, lemma):
             feats["first_person_semifactive"] = True
         yield _base(Found("clause_embedding_predicates", tok, lemma, conf, feats), tok)
+
+
+def _you_see_marker(verb: Token, comp: Token) -> bool:
+    """ "You see I-I think I'm ready", "Because you see I'm very busy", "Don't you see, if you
+    lived with Phoebe ...": present-tense "see" whose only subject is "you", before a clause
+    with no "that", is the comment clause / discourse marker "you see" ("you understand", an
+    appeal to the hearer's uptake; Quirk et al. 1985 §15.54 lists "you see" among comment
+    clauses; Schiffrin 1987 ch. 9 on "y'know" and "you see" as markers of shared knowledge), not
+    perception or realisation: nobody presupposes the clause as something the hearer saw (a
+    candidate the blind review s1201k rejected). "You see that he's lying", "I see you got your
+    mustache back" (a first-person realisation) and "you saw ..." keep the predicate; an
+    auxiliary ("Don't you see") only with the comma that sets a comment clause off."""
+    if verb_lemma(verb) != "see" or verb.tag_ not in ("VBP", "VB"):
+        return False
+    subjects_ = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    if len(subjects_) != 1 or subjects_[0].lower_ != "you":
+        return False
+    first = min(comp.subtree, key=lambda t: t.i)
+    if first.lower_ == "that":
+        return False
+    doc = verb.doc
+    comma_after = verb.i + 1 < len(doc) and doc[verb.i + 1].text == ","
+    return comma_after or not any(c.dep_ in ("aux", "neg") for c in verb.children)
 
 
 def _who_knows_comment(verb: Token, comp: Token) -> bool:
@@ -2905,6 +3032,34 @@ def _detached_relative(pivot: Token, first: Token, clause: Token) -> bool:
     return len(between) == 1
 
 
+#: Imperatives of perception that direct the hearer to something in view.
+PRESENTATIONAL_LOOK = frozenset({"look", "see", "lo"})
+
+
+def _presentational_look(be: Token) -> bool:
+    """ "Oh look, it's the woman we ordered": after an imperative of perception set off as an
+    interjection, "it" is the deictic "it" that identifies what is pointed at (Quirk et al.
+    1985 §6.17 on "it" referring to the situation, "Who is it? It's the postman"; H&P 2002 ch.
+    17 §2.2 on specifying "it"), and the relative restricts the description ("the woman [we
+    ordered]"), no cleft whose clause is presupposed. Only a "look/see" after an interjection
+    ("oh/hey look,": surprise at what is seen) hung on "be" before the subject and followed by
+    a comma; a bare "Look," is the attention-getting marker before any statement ("Look, it's
+    the money that matters" stays a cleft)."""
+    doc = be.doc
+    for kid in be.children:
+        if (
+            kid.i < be.i
+            and kid.lower_ in PRESENTATIONAL_LOOK
+            and kid.dep_ in ("intj", "parataxis", "advcl", "ccomp")
+            and kid.i + 1 < len(doc)
+            and doc[kid.i + 1].text == ","
+            and kid.i > 0
+            and doc[kid.i - 1].tag_ == "UH"
+        ):
+            return True
+    return False
+
+
 def extract_clefts(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clefts: "It was X who/that did Y" presupposes that someone did Y."""
     if not _sentence_ok(doc):
@@ -2945,12 +3100,18 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
         ):
             continue  # "It's not my fault that the car broke down": extraposition, no gap
             # (an adverbial pivot leaves no argument gap: "It was in 1990 that he left it")
-        if first.lower_ in ("where", "when") and pivot.pos_ in ("NOUN", "PROPN"):
+        if first.lower_ in ("where", "when") and (
+            pivot.pos_ in ("NOUN", "PROPN") or pivot.lower_ in ("one", "ones")
+        ):
             # "It is the official language in the state where most speakers live": "where" and
             # "when" relativise a place or time adjunct of a noun's relative clause; the
             # clause of an it-cleft on a noun focus is a that/who/which or bare relative
-            # (Huddleston & Pullum 2002 ch. 16 §9.2), so this is a description of "it"
+            # (Huddleston & Pullum 2002 ch. 16 §9.2), so this is a description of "it"; so
+            # with the pro-form "one" the parser tags CD ("It's the one where Ross finds out":
+            # "one" heads a noun phrase, Quirk et al. 1985 §6.52; blind review s1201k)
             continue
+        if _presentational_look(be):
+            continue  # "Oh look, it's the woman we ordered": "it" points at what is in view
         if _detached_relative(pivot, first, clause):
             # "It is not the usual name for this river, which is Danube": a relative set off
             # by a comma (dash, bracket) is a supplementary relative, which adds a side
@@ -4826,6 +4987,29 @@ def _unfocusable_subject(subj: Token) -> bool:
     return forms is not None and any(t.lower_ in forms for t in subj.doc[: subj.i - 1])
 
 
+def _uninverted_after_comma(only: Token) -> bool:
+    """ "Only now, we call it the beach house": a sentence-initial "only" + a short adverbial
+    (up to three words, no verb) + a comma + a subject before its verb. A fronted adverbial
+    focused by restrictive "only" forces subject-operator inversion ("Only now do I see";
+    Quirk et al. 1985 §18.24, H&P 2002 ch. 6 §7.3 on negative and restrictive preposing), so an
+    uninverted clause after the comma shows "only" is the connective 'except that' with a
+    fronted time adverbial ("only, now, we call it ..."), as after a comma in mid-sentence
+    (below); "Only now do I understand" and "Only Joey, Ross and Chandler came" stay."""
+    doc = only.doc
+    comma = next((t for t in doc[1:5] if t.text == ","), None)
+    if comma is None or any(t.pos_ in ("VERB", "AUX") for t in doc[1 : comma.i]):
+        return False
+    if any(t.pos_ in ("NOUN", "PROPN", "PRON") for t in doc[1 : comma.i]):
+        return False  # "Only Joey, Ross and Chandler": a coordinated focus, not an adverbial
+    head = enclosing_clause_head(doc[comma.i + 1]) if comma.i + 1 < len(doc) else None
+    if head is None or head.pos_ not in ("VERB", "AUX"):
+        return False
+    subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subj is None or subj.left_edge.i != comma.i + 1:
+        return False
+    return not any(t.pos_ == "AUX" or t.tag_ == "MD" for t in doc[comma.i + 1 : subj.left_edge.i])
+
+
 def _connective_only(only: Token) -> bool:
     """ "..., only here the curtain comes down": after a comma, "only" that opens a clause
     whose subject does not follow it at once and is not inverted is the informal connective
@@ -4839,6 +5023,8 @@ def _connective_only(only: Token) -> bool:
     doc = only.doc
     if only.i == 0 and len(doc) > 1 and doc[1].text == ",":
         return True  # "Only, the weather turned": the connective, set off like "However,"
+    if only.i == 0 and _uninverted_after_comma(only):
+        return True  # "Only now, we call it the beach house": no inversion after the comma
     if only.i == 0 or doc[only.i - 1].text != ",":
         return False
     head = enclosing_clause_head(only)
@@ -5363,6 +5549,91 @@ def _article_follows(tok: Token) -> bool:
     return nxt is not None and nxt.lower_ in ("a", "an", "the", "this", "that", "these", "those")
 
 
+#: Words after a noun's "'s" that only a verb can take: the going-to and got-to futures and
+#: modals of speech ("gonna", "gotta", spaCy's "gon" + "na") and "got" (have got), and the
+#: adverbs that stand between an auxiliary and its predicate but never inside a genitive noun
+#: phrase (Quirk et al. 1985 §3.23 on the enclitic "'s" of "is"/"has" after any subject noun,
+#: "Joey's gonna call"; §8.16 on adverbs in medial position after the operator).
+ENCLITIC_VERB_NEXT = frozenset({"gon", "gonna", "gotta", "got", "gon'", "not", "n't", "never"})
+#: Adverbs that may come between the enclitic verb and its predicate ("Rachel's just a
+#: waitress", "he's really not"); skipped before the article/predeterminer test below.
+ENCLITIC_MEDIAL_ADVERBS = frozenset(
+    {"just", "really", "also", "still", "always", "already", "probably", "definitely", "totally"}
+)
+#: Hedges "kind of"/"sort of" before an article or adjective ("Mike's kind of a wang"): the
+#: downtoner use (Quirk et al. 1985 §7.89), a predicate, not "Mike's kind" (a possessed noun).
+ENCLITIC_HEDGES = frozenset({"kind", "sort"})
+
+
+def _enclitic_verb(case: Token, noun: Token) -> bool:
+    """The "'s" the tagger called POS is the enclitic "is"/"has" of a subject (Quirk et al.
+    1985 §3.23; Huddleston & Pullum 2002 ch. 3 §1.4 on reduced auxiliaries): a genitive is a
+    determiner and is followed by its noun phrase, so what follows shows which it is. A
+    going-to/got-to future or "got" ("Grandma's gonna have to get in line", "Joey's got a
+    job"), a base or past verb or modal, "not/never"; after medial adverbs an article or the
+    predeterminer "such" ("Rachel's just a waitress", "My boyfriend's such a wise ass"; a
+    genitive takes no article after it, H&P 2002 ch. 5 §16.2); a hedge "kind of a" ("Mike's
+    kind of a wang"); or a possessed word that is an adjective first (more WordNet sense
+    counts as adjective than as noun) standing alone at the end of its clause ("My
+    character's catholic and he falls in love", "Your mother's right, I do look"): a
+    predicative adjective, no possessed thing (blind review s1201k)."""
+    if case.lower_ not in ("'s", "\u2019s"):
+        return False
+    doc = case.doc
+    i = case.i + 1
+    if i >= len(doc):
+        return False
+    nxt = doc[i]
+    if nxt.lower_ in ENCLITIC_VERB_NEXT or nxt.tag_ in ("VB", "VBD", "MD"):
+        return True
+    while i < len(doc) and doc[i].lower_ in ENCLITIC_MEDIAL_ADVERBS:
+        i += 1
+    if i >= len(doc):
+        return False
+    word = doc[i]
+    after = doc[i + 1] if i + 1 < len(doc) else None
+    if i > case.i + 1 and (word.lower_ in ENCLITIC_VERB_NEXT or word.tag_ in ("VB", "VBD")):
+        return True
+    if word.lower_ in ("a", "an", "such") or (
+        i > case.i + 1 and word.lower_ in ("the", "this", "that", "my", "your", "his", "her")
+    ):
+        return True
+    if word.lower_ in ENCLITIC_HEDGES and after is not None and after.lower_ == "of":
+        nxt2 = doc[i + 2] if i + 2 < len(doc) else None
+        return nxt2 is not None and (nxt2.lower_ in ("a", "an") or nxt2.tag_.startswith("JJ"))
+    if (
+        word.i == noun.i
+        and noun.dep_ in ENCLITIC_PREDICATE_DEPS
+        and (after is None or after.is_punct or after.dep_ == "cc")
+    ):
+        return _adjective_first(noun.lower_)
+    return False
+
+
+#: Relations of a possessed "noun" that stands where a clause's verb would: the parser made the
+#: whole "X's ADJ" a verbless clause ("My character's catholic and ...": ROOT; "Your mother's
+#: right, I ...": advcl). A noun that is an object or complement ("above Byron's grave", "four
+#: years Byron's junior") is a real possessum.
+ENCLITIC_PREDICATE_DEPS = frozenset({"ROOT", "advcl", "ccomp", "parataxis"})
+
+
+def _adjective_first(word: str) -> bool:
+    """More WordNet 3.0 sense-tagged uses of ``word`` as an adjective than as a noun ("right",
+    "catholic", "sick"; not "haircut", "fault", "name")."""
+    wn = lex.wordnet()
+
+    def uses(pos: str) -> int:
+        return sum(
+            lemma.count()
+            for s in wn.synsets(word, pos)
+            for lemma in s.lemmas()
+            if lemma.name().lower() == word
+        )
+
+    adjective = uses("a") + uses("s")
+    return adjective > 0 and adjective > uses("n")
+
+
 #: Focus particles the parser may hang on a possessor at the left edge of its noun phrase.
 POSSESSOR_FOCUS_PARTICLES = frozenset(
     {"even", "only", "also", "just", "especially", "particularly"}
@@ -5533,6 +5804,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         noun = possessor.head
         if possessor.dep_ != "poss" or noun.pos_ not in ("NOUN", "PROPN"):
             continue
+        if _enclitic_verb(tok, noun):
+            continue  # "Joey's gonna call", "Rachel's just a waitress": "'s" is "is"/"has"
         if tok.text in ("'", "\u2019") and not possessor.lower_.endswith(("s", "z", "x")):
             continue  # "hit the fuckin' road": the bare-apostrophe (zero) genitive is written only
             # after a plural -s or a name in a sibilant ("the girls' coach", "Jesus' disciples";
