@@ -130,3 +130,22 @@ def test_stutter_in_a_that_complement_goes():
 
 def test_always_on_a_past_desire_goes():
     assert "You lived by the sea." in _original("You always wanted to live by the sea.")
+
+
+def test_yknow_what_goes_whole():
+    assert "You will take the job." in _original("Y'know what, I want you to take the job.")
+
+
+# -- the mandative subjunctive of a coordinated "be" ----------------------------------------------
+
+
+def test_coordinated_subjunctive_be_is_refused():
+    pairs = _original("The council urged that the residents stay indoors and be patient.")
+    pair = pairs["The residents stay indoors and be patient."]
+    assert not pair.well_formed
+    assert "subjunctive-complement" in _flags(pair)
+
+
+def test_guard_coordinated_indicative_stays():
+    pairs = _original("He said that they stay at home and are happy.")
+    assert "subjunctive-complement" not in _flags(pairs["They stay at home and are happy."])

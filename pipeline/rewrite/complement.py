@@ -571,7 +571,14 @@ def yknow_fillers(doc: Doc, start: int = 0, end: int | None = None) -> set[int]:
         if t.lower_ not in _YKNOW:
             continue
         out.add(t.i)
-        if t.i + 1 < len(doc) and doc[t.i + 1].text == ",":
+        if t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "what":
+            # "Y'know what, I want you to ...": the attention-getting "(you) know what?"
+            # goes whole (Schiffrin 1987 ch. 9), not as a stray "What, ..."
+            out |= {
+                t.i + 1,
+                *([t.i + 2] if t.i + 2 < len(doc) and doc[t.i + 2].text == "," else []),
+            }
+        elif t.i + 1 < len(doc) and doc[t.i + 1].text == ",":
             out.add(t.i + 1)
         elif (
             t.i > 0 and doc[t.i - 1].text == "," and (t.i + 1 == len(doc) or doc[t.i + 1].is_punct)
@@ -4323,7 +4330,26 @@ def mandative_subjunctive(doc: Doc, complement: range) -> str | None:
     "that he resign"), else None (_subjunctive_verb)."""
     if not complement:
         return None
-    verb = _subjunctive_verb(doc[complement.start : complement.stop].root)
+    root = doc[complement.start : complement.stop].root
+    verb = _subjunctive_verb(root)
+    if verb is None:
+        # "urged that the residents stay indoors and be patient", "that they neither kill nor
+        # injure ..., but be willing to suffer": a plural subject hides the base form of the
+        # first verb, but a coordinated bare "be" sharing the subject shows the clause is
+        # the mandative subjunctive (Quirk et al. 1985 §3.58-3.59, §16.32), and "*They stay
+        # indoors and be patient" is no main clause (eighty-second pass)
+        subject = next((c for c in root.children if c.dep_ in SUBJECT_DEPS), None)
+        verb = next(
+            (
+                v
+                for c in root.conjuncts
+                if complement.start <= c.i < complement.stop
+                and not any(d.dep_ in SUBJECT_DEPS for d in c.children)
+                and (v := _subjunctive_verb(c, subject)) is not None
+                and v.lower_ == "be"
+            ),
+            None,
+        )
     return None if verb is None else verb.lower_
 
 
