@@ -71,8 +71,8 @@ def test_guard_habitual_matrix_keeps_the_present():
 # -- the backshifted "would" of a past report -----------------------------------------------------
 
 
-def test_backshifted_would_of_a_past_say_is_refused():
-    pairs = _original("Yesterday you said you'd help me with the boxes.")
+def test_backshifted_would_of_a_past_thought_is_refused():
+    pairs = _original("Yesterday I thought you'd help me with the boxes.")
     pair = pairs["You'd help me with the boxes."]
     assert not pair.well_formed
     assert "future-in-past-complement" in _flags(pair)

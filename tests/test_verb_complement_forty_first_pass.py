@@ -276,6 +276,6 @@ def test_list_after_a_purpose_infinitive_is_left(mine):
         )
     )["original"]
     assert original.hypothesis == (
-        "We come together to rebuild trust between neighbors, to root out corruption, and to "
+        "We will come together to rebuild trust between neighbors, to root out corruption, and to "
         "heal our wounds."
     )
