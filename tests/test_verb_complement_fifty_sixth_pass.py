@@ -67,7 +67,7 @@ def test_infinitive_after_as_well_as_takes_the_tense():
     )
     assert (
         pairs["original"].hypothesis
-        == "The project maps the coastline, as well as surveys the islands."
+        == "The project will map the coastline, as well as survey the islands."
     )
 
 

@@ -58,7 +58,7 @@ def test_connective_kept_on_the_complement_alone_is_a_defect(mine, text, lemma, 
         (
             "So, we've decided to cut our arms sales abroad.",
             "decide",
-            "So, we've cut our arms sales abroad.",
+            "So, we will cut our arms sales abroad.",
             "so",
         ),
     ],
@@ -185,8 +185,9 @@ def test_a_third_person_report_with_the_writer_clause_in_the_hypothesis_stays_fl
 
 def test_a_pledge_in_the_simple_present_is_kept_with_its_warning(mine):
     original, _ = pairs_of(mine("I pledge to keep the harbor open all winter."), "pledge")
-    assert original.hypothesis == "I keep the harbor open all winter."
-    assert "future-complement-in-present:pledge" in pair_flags(original)
+    # since the eighty-second pass (vc76) the will-future, no warning
+    assert original.hypothesis == "I will keep the harbor open all winter."
+    assert "future-complement-in-present:pledge" not in pair_flags(original)
     assert original.heuristic_label == "neutral" and kept(original)
 
 

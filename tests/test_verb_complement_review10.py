@@ -27,10 +27,16 @@ from tests.phenomenon_support import pairs_of
     ],
 )
 def test_a_future_complement_of_a_present_matrix_is_flagged(mine, text, lemma, flag):
+    """Since the eighty-second pass (vc76) the will-future, except for "expect" (its own
+    rule, seventeenth and fiftieth passes: a state keeps the present, with the warning)."""
     original, negated = pairs_of(mine(text), lemma)
     for pair in (original, negated):
-        assert not pair.well_formed
-        assert f"future-complement-in-present:{flag}" in pair.features["flags"]
+        if lemma == "expect":
+            assert not pair.well_formed
+            assert f"future-complement-in-present:{flag}" in pair.features["flags"]
+        else:
+            assert " will " in f" {pair.hypothesis}", pair.hypothesis
+            assert f"future-complement-in-present:{flag}" not in pair.features["flags"]
 
 
 @pytest.mark.parametrize(

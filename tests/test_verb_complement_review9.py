@@ -161,7 +161,7 @@ def test_an_effort_object_still_leaves_the_complement(mine):
 @pytest.mark.parametrize(
     "text,lemma,hypothesis",
     [
-        ("He badly wants to win the race.", "want", "He wins the race."),
+        ("He badly wants to win the race.", "want", "He will win the race."),
         ("She was trying desperately to reach the shore.", "try", "She was reaching the shore."),
         (
             "Its opposite is often considered to be the tick.",
@@ -216,7 +216,7 @@ def test_a_progressive_gerund_conjunct_is_not_flagged(mine):
             "continue",
             "The band writes, records and plays live.",
         ),
-        ("She wants to cook, clean and sing.", "want", "She cooks, cleans and sings."),
+        ("She wants to cook, clean and sing.", "want", "She will cook, clean and sing."),
     ],
 )
 def test_a_mistagged_conjunct_of_an_infinitive_takes_the_tense(mine, text, lemma, hypothesis):
@@ -227,7 +227,7 @@ def test_a_mistagged_conjunct_of_an_infinitive_takes_the_tense(mine, text, lemma
 def test_a_noun_list_after_the_infinitive_is_left_alone(mine):
     """Guard: the objects of the infinitive are no conjuncts of it (unchanged)."""
     original, _ = pairs_of(mine("She wants to buy apples, pears and milk."), "want")
-    assert original.hypothesis == "She buys apples, pears and milk."
+    assert original.hypothesis == "She will buy apples, pears and milk."
 
 
 def test_a_frequency_adverb_of_an_active_matrix_stays(mine):

@@ -77,9 +77,11 @@ def test_conditional_would_is_not_flagged():
     assert "future-in-past-complement" not in pairs[0].features.get("flags", [])
 
 
-def test_would_under_a_verb_of_thinking_is_not_flagged():
+def test_would_under_a_verb_of_thinking_is_flagged():
+    """Reversed in the eighty-second pass (vc76): the review rejected "We would all go to a
+    picnic" after "we thought"; a comparative keeps the hypothetical reading unflagged."""
     pairs = _complement_pairs("I thought it would be a quiet evening.")
-    assert "future-in-past-complement" not in pairs[0].features.get("flags", [])
+    assert "future-in-past-complement" in pairs[0].features.get("flags", [])
 
 
 def test_present_hope_with_a_subjunctive_stays():
