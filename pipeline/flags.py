@@ -489,6 +489,9 @@ FAMILIES: dict[str, Severity] = {
     # "You want to scare her away" from "You don't want to ...": a flipped indirect directive
     # of hearer "want" (eighty-first pass, vc75; verb_complement_acts.hearer_advice)
     "flipped-advice": DEFECT,
+    # "Oh, I did not think Joey was here": ¬S of a past "thought" under a correction cue
+    # conveys the complement (eighty-third pass, vc77; verb_complement_dialogue.corrected_belief)
+    "corrected-belief": DEFECT,
     "negated-replacive": DEFECT,
     "double-negation": DEFECT,
     # verb complements, fifteenth pass: a first-person present denial of a discovery factive

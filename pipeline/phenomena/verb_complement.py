@@ -123,6 +123,7 @@ from .verb_complement_context import (
     superseded_state,
     wh_infinitive_trigger,
 )
+from .verb_complement_dialogue import corrected_belief, demonstrative_that_object, proposal_formula
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_fragments import (
     bound_pronoun,
@@ -1704,6 +1705,15 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     speech = direct_speech_exclusion(doc, verb)
     if speech is not None:
         return speech
+    if c.subtype == "that" and demonstrative_that_object(doc, verb):
+        # "because you said that, I'm not putting out tonight": "that" before a clause boundary
+        # is the demonstrative object, no complementizer (verb_complement_dialogue; eighty-
+        # third pass, vc77)
+        return Exclusion("demonstrative-that-object", drop=True)
+    if c.subtype == "that" and proposal_formula(verb):
+        # "What do you say we go share some food?": a proposal formula, no report of saying
+        # (verb_complement_dialogue; eighty-third pass, vc77)
+        return Exclusion("idiom:what-do-you-say", drop=True)
     if quoted_complement(doc, verb, c.span, c.subtype):
         # 'He said, "We will win."', '"We will win," he said': the complement is a quotation
         # of direct speech, no clause the verb embeds (verb_complement_framing; 20th pass)
@@ -3917,6 +3927,15 @@ class VerbComplement(Phenomenon):
             # Caribbean": -2,-2,-1) and the odd "did not wish that ..." neutral
             positive = "-"
             frame = ":counterfactual_wish"
+        corrected = corrected_belief(verb) if candidate.subtype == "that" else None
+        if not frame and (positive, negative) == ("o", "o") and corrected is not None:
+            # "Oh, I thought Joey was here", "I'm sorry, I thought you said it was okay", "At
+            # first I thought she was doing a scene": past "thought" with a change-of-state
+            # "oh" (Heritage 1984), an apology or a time frame restricting the belief to the
+            # past conveys that the belief was false (verb_complement_dialogue; Ross & Pavlick
+            # 2019 on past "think"), so S contradicts the complement (eighty-third pass, vc77)
+            positive = "-"
+            frame = f":corrected_belief:{corrected}"
         plug = None if comp.rule.endswith(":in_place") else _plug_over(verb)
         if plug is not None and (positive, negative) != ("o", "o"):
             # "Sinbad says she realizes that the ship is sinking" does not commit the speaker to
@@ -4583,6 +4602,11 @@ class VerbComplement(Phenomenon):
             # good news under an adverb that adds it to a series of bad ones
             # (verb_complement_acts; seventy-seventh pass, vc71)
             neg_flags.append(f"discourse-clash:evaluative-sequel:{sequel}")
+        if frame.startswith(":corrected_belief:") and not s_negative:
+            # "Oh, I did not think Joey was here": under the same cue the denied belief is
+            # given up too, so ¬S conveys the complement; its "o" would claim nothing follows
+            # (verb_complement_dialogue; eighty-third pass, vc77)
+            neg_flags.append(f"corrected-belief:{frame.rsplit(':', 1)[1]}")
         if candidate.subtype == "to" and hearer_advice(verb):
             # "You don't want to scare her away" -> "You want to scare her away": a flipped
             # indirect directive (verb_complement_acts; eighty-first pass, vc75)
@@ -5023,6 +5047,10 @@ def context_negation_flags(verb: Token, *, speaker_now: bool, factive: bool) -> 
         # so ¬S is no denial of S (Quirk et al. 1985 §13.42 on coordinated auxiliaries sharing
         # one verb; forty-second pass, s1130f)
         out.append(f"truncated-coordination:{shared}")
+    if speaker_performative(verb) == "will":
+        # "I will not tell ya I do enjoy guilt": the negated formula is a refusal to tell, no
+        # denial of the assertion S performs (Austin 1962 lecture I; eighty-third pass, vc77)
+        out.append("explicit-performative:tell")
     if speaker_now and speaker_performative(verb) == "present":
         # "Tonight, I do not report that the Union is strong": a negated explicit performative
         # is no denial of the report (Austin 1962 lecture I: the performative is done, not

@@ -1,0 +1,142 @@
+"""Dialogue classes of verb complements (eighty-third pass, branch vc77, stop 54).
+
+Conversational English (TV transcripts) puts verbs of saying and thinking in frames that are
+no report of a saying or a belief, or that settle what the report leaves open:
+
+- ``corrected_belief``: a past "thought" under a cue that the belief has just been, or was
+  later, given up: a change-of-state "oh" ("Oh, I thought Joey was here"; Heritage 1984,
+  "A change-of-state token and aspects of its sequential placement"; Schiffrin 1987 ch. 4: "oh"
+  marks the replacement of information the speaker held), an apology ("I'm sorry, I thought you
+  said it was okay": a repair of an action done on a false belief) or a time frame that
+  restricts the belief to the past ("At first I thought ...", "all these years I thought ...";
+  the contrast with the present is the point of the restriction, Grice's maxim of quantity).
+  Ross & Pavlick (2019) note past "think" as the item whose inferences annotators read as
+  counterfactual in context; with one of these cues the speaker conveys the belief was false,
+  so the complement is contradicted, not left open (o).
+- ``demonstrative_that_object``: "because you said that, I'm not ...", "as soon as I thought
+  that, behold!": "that" followed by a clause boundary is a demonstrative pronoun object (Quirk
+  et al. 1985 §6.40 on demonstrative pronouns), not the complementizer, which must be followed
+  by its clause (CGEL ch. 11 §3.1): the parser took the next clause for a content clause.
+- ``proposal_formula``: "What do you say we go share some food?" is a conventional formula for
+  making a proposal, like "How about ...?" (Cambridge Dictionary, Oxford Dictionary of Idioms
+  s.v. "what do you say"; Searle 1975 on conventional indirect directives): nobody's saying is
+  asked about, and "We go share some food." is no complement of "say".
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+#: Adverbials that restrict a past belief to a time before now ("at first", "originally"), so
+#: that its being given up since is implicated (Grice's quantity maxim; Horn 1989 ch. 4 on
+#: scalar contrast): "At first I thought she was acting" conveys that she was not.
+_EARLIER_TIME_FRAMES = (
+    ("at", "first"),
+    ("originally",),
+    ("initially",),
+    ("all", "these", "years"),
+    ("all", "this", "time"),
+    ("all", "along"),
+    ("when", "we", "first"),
+    ("when", "i", "first"),
+)
+#: Apology words whose utterance before "I thought" repairs an act done on a false belief.
+_APOLOGIES = frozenset({"sorry", "apologize", "apologise"})
+#: Change-of-state tokens (Heritage 1984): the speaker has just learned otherwise.
+_CHANGE_OF_STATE = frozenset({"oh", "ooh", "oops", "whoops"})
+
+
+def _words(sent: Token) -> list[str]:
+    return [t.lower_ for t in sent]
+
+
+def corrected_belief(verb: Token) -> str | None:
+    """The cue ("oh", "sorry", "at first", ...) under which a past, unnegated, declarative
+    "thought" over a that-clause conveys that the belief was false, or None (module docstring).
+    The cue must stand in the trigger's own sentence: "oh" and the apology before the trigger,
+    a time frame anywhere in it ("I thought you were nuts at first, but ...")."""
+    if verb.lemma_.lower() != "think" or verb.tag_ != "VBD":
+        return None
+    if any(c.dep_ in ("neg", "aux") for c in verb.children):
+        return None  # "I did not think", "would have thought": no plain past belief
+    sent = verb.sent
+    if sent.text.rstrip().endswith("?"):
+        return None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None:
+        return None
+    # the turn, not the parser's sentence: "Oh, I'm sorry, oh, I just, I thought ..." is split
+    # after "sorry", but the apology is the same speaker's, for the same act
+    before = list(verb.doc[: verb.i])
+    # "oh" and the apology are the speaker's own change of state, so they bear on the
+    # speaker's belief in the same turn ("Oh, I thought ..."), not on a narrated one after a
+    # coordinator ("Oh I used to, but then Joey thought it would be fun")
+    own = subject.lower_ in ("i", "we") and not any(t.lower_ in ("but", "and") for t in before)
+    if own and before and before[0].lower_ in _CHANGE_OF_STATE:
+        return "oh"
+    if own and any(t.lower_ in _APOLOGIES for t in before):
+        return "sorry"
+    words = _words(sent)
+    for frame in _EARLIER_TIME_FRAMES:
+        n = len(frame)
+        if any(tuple(words[i : i + n]) == frame for i in range(len(words) - n + 1)):
+            return "_".join(frame)
+    return None
+
+
+#: Sentence-final punctuation: "that" right before it ends the clause.
+_SENTENCE_ENDS = frozenset({".", "!", "?"})
+#: Subject pronouns that open a new main clause after the comma.
+_SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they"})
+
+
+def demonstrative_that_object(doc: Doc, verb: Token) -> bool:
+    """Is the word after ``verb`` (or after its personal-pronoun object) "that", with the
+    sentence ending after it ("I never told you that!") or a comma and a new clause opened by
+    a subject pronoun and its verb ("because you said that, I'm not ...")? Then "that" is the
+    verb's demonstrative object (module docstring). A complementizer may be followed by a
+    comma and a fronted adjunct of its own clause ("suggests that, after the age of nine, the
+    poor should ...", Quirk et al. 1985 §8.15 on initial adjuncts), by a stutter ("that, that
+    particular dinosaur") or by a pause ("that…"): those stay."""
+    i = verb.i + 1
+    if i < len(doc) and doc[i].tag_ == "PRP" and doc[i].lower_ != "it":
+        i += 1  # "because you told me that, ..."
+    if i >= len(doc) or doc[i].lower_ != "that":
+        return False
+    rest = [t for t in doc[i + 1 : i + 5]]
+    if not rest or rest[0].text in _SENTENCE_ENDS:
+        return True
+    if rest[0].text != "," or len(rest) < 3:
+        return False
+    subject, finite = rest[1], rest[2]
+    # "that, I'm not putting out", "that, I saw you": not "that, I think, the plan failed"
+    parenthetical = len(rest) > 3 and rest[3].text == ","
+    return (
+        subject.lower_ in _SUBJECT_PRONOUNS and finite.pos_ in ("VERB", "AUX") and not parenthetical
+    )
+
+
+def proposal_formula(verb: Token) -> bool:
+    """Is ``verb`` the "say" of "What do you say (we/I) ...?" with a finite clause after it?"""
+    if verb.lemma_.lower() != "say" or verb.tag_ != "VB":
+        return False
+    doc = verb.doc
+    start = verb.sent.start
+    words = [t.lower_ for t in doc[start : verb.i]]
+    # "what do you say", "so what do ya say", "what d'you say"
+    tail = words[-3:]
+    return (
+        len(tail) == 3
+        and tail[0] == "what"
+        and tail[1] in ("do", "d'")
+        and tail[2] in ("you", "ya", "ye")
+        and any(c.dep_ == "ccomp" and c.i > verb.i for c in verb.children)
+        and not any(c.lower_ == "that" for c in doc[verb.i + 1 : verb.i + 2])
+    )
+
+
+__all__ = [
+    "corrected_belief",
+    "demonstrative_that_object",
+    "proposal_formula",
+]
