@@ -58,18 +58,19 @@ REPAIRABLE_WORDS = frozenset(
 REPAIR_SEPARATORS = frozenset({"-", "--", "—", "–", ","})
 #: Interjections, fillers and response tokens that open a turn (Schiffrin 1987: "oh", "well",
 #: "so", "now"; Clark & Fox Tree 2002: "uh", "um"; response tokens "yeah", "yes", "no",
-#: "okay"; attention getters "look", "listen", "hey"). "so" only with its comma (without one
-#: it may be the degree word or the result connective).
+#: "okay"; attention getters "look", "listen", "hey"; "like," as a discourse marker, Underhill
+#: 1988, D'Arcy 2017). "so" and "like" only with their comma (without one "so" may be the
+#: degree word or the result connective, "like" the verb or preposition).
 FILLERS = frozenset(
     {
         "oh", "ooh", "ah", "ahh", "uh", "uhh", "um", "umm", "uhm", "er", "erm", "hmm", "hm",
         "mm", "yeah", "yes", "yep", "yup", "no", "nope", "nah", "well", "ok", "okay", "alright",
         "look", "listen", "see", "hey", "wow", "gosh", "boy", "man", "whoa", "y'know",
-        "y’know", "ya", "huh", "please", "sorry", "so",
+        "y’know", "ya", "huh", "please", "sorry", "so", "like",
     }
 )  # fmt: skip
 #: Fillers that open a turn without a comma too ("Oh I don't know", "Yeah I see").
-BARE_FILLERS = frozenset(FILLERS - {"so", "look", "see", "listen", "please", "boy", "man"})
+BARE_FILLERS = frozenset(FILLERS - {"so", "look", "see", "listen", "please", "boy", "man", "like"})
 #: Comment clauses at the start of a turn (Quirk et al. 1985 §15.54), set off by a comma or
 #: read by the parser as loose (parataxis): "I mean, ...", "You know, ...", "You see, ...".
 COMMENT_CLAUSES = (("i", "mean"), ("you", "know"), ("you", "see"), ("ya", "know"))
