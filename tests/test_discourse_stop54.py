@@ -118,3 +118,10 @@ def test_presupposition_premises_carry_no_stutter_or_filler():
     for premise in built:
         assert "she-she" not in premise.lower()
         assert not premise.lower().startswith(("oh", "yeah"))
+
+
+def test_contracted_gotta_refuses_the_question_and_modal(nlp):
+    doc = nlp("Look, they gotta leave tonight.")
+    assert not embed(doc, "interrogative").ok
+    assert not embed(doc, "modal").ok
+    assert embed(doc, "conditional").text == "If they gotta leave tonight, it's okay."

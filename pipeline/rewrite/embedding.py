@@ -2558,6 +2558,14 @@ def _main(head: Token) -> Token:
     return head
 
 
+def _fused_semi_modal(head: Token) -> bool:
+    """Whether ``head`` is the "got" of a contracted "gotta" (split "got" + "ta"); "gonna"
+    keeps its auxiliary ("Am I gonna leave?") and is left alone."""
+    doc = head.doc
+    nxt = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    return head.lower_ == "got" and nxt is not None and nxt.lower_ == "ta" and not head.whitespace_
+
+
 def _without_dialogue_material(
     doc: Doc, kind: str, target: Token | None, focus: Token | None
 ) -> Rewritten | None:
@@ -2620,6 +2628,13 @@ def embed(
     refuses sentences with a quotation (``quotation``), a lower-case start
     (``lowercase-start``) or more than MAX_CONDITIONAL_WORDS words (``too-long``).
     """
+    fused = finite_clause_head(doc, target)
+    if kind != "conditional" and fused is not None and _fused_semi_modal(fused):
+        # "gotta" split as "got" + "ta": the contracted semi-modal has no
+        # do-support question, perfect or negation of its own ("*Did they getta die?", "*might
+        # have gottenta"; Krug 2000 on emerging modals; Quirk et al. 1985 §3.45); stop 54 showed
+        # it once the filler before it was cut. The conditional takes the clause as it is.
+        return _fail(doc, f"embedding:{kind}", "suspect-parse")
     spoken = _without_dialogue_material(doc, kind, target, focus)
     if spoken is not None:
         return spoken
