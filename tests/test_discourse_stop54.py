@@ -85,7 +85,9 @@ def test_fused_clitic_repair_is_detected(nlp):
         ("Oh good, you found the keys.", "modal", "You might have found the keys."),
         ("Yeah, she knows what you mean.", "conditional", "If she knows what you mean, it's okay."),
         ("Well, he left the party early.", "interrogative", "Did he leave the party early?"),
-        ("Dude, she stole my sandwich.", "negated", "She didn't steal my sandwich."),
+        # the negation leaves the vocative in place, outside its scope (NOPE keeps it)
+        ("Dude, she stole my sandwich.", "negated", "Dude, she didn't steal my sandwich."),
+        ("She-she stole my sandwich.", "negated", "She didn't steal my sandwich."),
     ],
 )
 def test_embedding_is_built_without_dialogue_material(nlp, text, kind, premise):

@@ -2577,6 +2577,12 @@ def _without_dialogue_material(
     or the cut would take the target, the focus or every verb."""
     if fused_repair(doc):
         return _fail(doc, f"embedding:{kind}", "suspect-parse")
+    if kind == "negated":
+        # the negation is clause-internal: an interjection or vocative before the clause stays
+        # outside its scope in place ("Oh good, you haven't left"), as NOPE's experts keep
+        # it; only the stutter is repaired (in negate). The frames of the other kinds wrap
+        # the whole sentence and must not take the material in.
+        return None
     drop = dialogue_cut(doc)
     if not drop or any(t is not None and t.i in drop for t in (target, focus)):
         return None
