@@ -127,3 +127,8 @@ def test_contracted_gotta_refuses_the_question_and_modal(nlp):
     assert not embed(doc, "interrogative").ok
     assert not embed(doc, "modal").ok
     assert embed(doc, "conditional").text == "If they gotta leave tonight, it's okay."
+
+
+def test_spaced_dash_between_copies_is_no_repair(nlp):
+    # a spaced dash sets off material: "as -- as she did" keeps both words
+    assert stutter_reparanda(nlp("He talked as -- as his father did.")) == []

@@ -123,8 +123,11 @@ def stutter_reparanda(span: Doc | Span) -> list[int]:
         low = _low(first)
         if low not in REPAIRABLE_WORDS or sep.text not in REPAIR_SEPARATORS:
             continue
-        if sep.text == "-" and (first.whitespace_ or sep.whitespace_):
-            continue  # "it - it" with spaces: a dash between two clauses, no repair
+        if sep.text != "," and (first.whitespace_ or sep.whitespace_):
+            # "that -- that seems", "as -- as Liddy Dole did": a spaced dash sets off material
+            # or joins clauses (Quirk et al. 1985 App. III.24); transcripts write a repair's
+            # interruption point as a tight hyphen ("she-she")
+            continue
         if sep.text == "," and not _clause_initial(first) and low not in OPENING_WORDS:
             continue  # "I told you, you can't call him": the first copy ends a clause
         nxt = _low(second)
