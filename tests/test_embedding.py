@@ -232,7 +232,8 @@ def test_if_is_not_glued_onto_a_fronted_adjunct(parsed, sentence):
         ("In 2005, she won the prize.", "If, in 2005, she won the prize, it's okay."),
         # round 31, class 2: a conjunct is left out of the antecedent (was "If, however, ...")
         ("However, she left.", "If she left, it's okay."),
-        ("Well, in 2005, she won.", "Well, if, in 2005, she won, it's okay."),
+        # stop 54: the response token "Well," is left out of the built premise (discourse.py)
+        ("Well, in 2005, she won.", "If, in 2005, she won, it's okay."),
     ],
 )
 def test_verbless_fronted_adjunct_stays_inside_the_antecedent(parsed, sentence, expected):
@@ -341,7 +342,8 @@ def test_clitic_s_before_an_object_taking_participle_is_has(parsed):
 def test_sentential_modal_only_over_a_whole_declarative(parsed):
     # class 1: the frame needs the whole sentence: not over a question, not one of two clauses
     doc, _ = parsed("Well, most people left.")
-    assert embed(doc, "modal").text == "Well, it's possible that most people left."
+    # stop 54: the response token "Well," is left out of the built premise (discourse.py)
+    assert embed(doc, "modal").text == "It's possible that most people left."
     doc, _ = parsed("Did most people leave?")
     result = embed(doc, "modal")
     assert (result.text, result.ok) == (doc.text, False)

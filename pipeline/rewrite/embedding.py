@@ -84,6 +84,7 @@ from .clause_scope import (
     unbalanced_quotes,
     wh_exclamative,
 )
+from .discourse import dialogue_cut, fused_repair
 from .negation import (
     DO_FORMS,
     EXPANDED_CLITICS,
@@ -2557,6 +2558,58 @@ def _main(head: Token) -> Token:
     return head
 
 
+def _fused_semi_modal(head: Token) -> bool:
+    """Whether ``head`` is the "got" of a contracted "gotta" (split "got" + "ta"); "gonna"
+    keeps its auxiliary ("Am I gonna leave?") and is left alone."""
+    doc = head.doc
+    nxt = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    return head.lower_ == "got" and nxt is not None and nxt.lower_ == "ta" and not head.whitespace_
+
+
+def _without_dialogue_material(
+    doc: Doc, kind: str, target: Token | None, focus: Token | None
+) -> Rewritten | None:
+    """:func:`embed` on ``doc`` without its stutters and leading discourse material (stop 54,
+    :mod:`pipeline.rewrite.discourse`): "Oh good, you haven't left yet" -> "You might not have
+    left yet", "She-she had two beers" -> "Did she have two beers?", "By the way, he dumped me"
+    -> "If he dumped me, it's okay". No flag: the premise is still the whole proposition, as
+    with a speaker adverb left out (:func:`trigger_part`). None when there is nothing to cut
+    or the cut would take the target, the focus or every verb."""
+    if fused_repair(doc):
+        return _fail(doc, f"embedding:{kind}", "suspect-parse")
+    if kind == "negated":
+        # the negation is clause-internal: an interjection or vocative before the clause stays
+        # outside its scope in place ("Oh good, you haven't left"), as NOPE's experts keep
+        # it; only the stutter is repaired (in negate). The frames of the other kinds wrap
+        # the whole sentence and must not take the material in.
+        return None
+    drop = dialogue_cut(doc)
+    if not drop or any(t is not None and t.i in drop for t in (target, focus)):
+        return None
+    head = finite_clause_head(doc, target)
+    if head is None or head.i in drop:
+        return None
+    root = head.sent.root if head.sent.root.i not in drop else _main(head)
+    if root.i in drop:
+        return None
+    keep = frozenset(t.i for t in doc if t.i not in drop)
+    alone, index = reduced_doc(doc, keep, root.i)
+    alone.ents = [
+        Span(alone, index[e.start], index[e.end - 1] + 1, label=e.label_)
+        for e in doc.ents
+        if all(i in index for i in range(e.start, e.end))
+    ]
+    inner = embed(
+        alone,
+        kind,
+        alone[index[target.i]] if target is not None else None,
+        focus=alone[index[focus.i]] if focus is not None else None,
+    )
+    if not inner.ok and inner.text == alone.text:
+        return Rewritten(doc.text, False, inner.rule, inner.flags)  # a refusal keeps the text
+    return inner
+
+
 def embed(
     doc: Doc, kind: str, target: Token | None = None, *, focus: Token | None = None
 ) -> Rewritten:
@@ -2581,6 +2634,16 @@ def embed(
     refuses sentences with a quotation (``quotation``), a lower-case start
     (``lowercase-start``) or more than MAX_CONDITIONAL_WORDS words (``too-long``).
     """
+    fused = finite_clause_head(doc, target)
+    if kind != "conditional" and fused is not None and _fused_semi_modal(fused):
+        # "gotta" split as "got" + "ta": the contracted semi-modal has no
+        # do-support question, perfect or negation of its own ("*Did they getta die?", "*might
+        # have gottenta"; Krug 2000 on emerging modals; Quirk et al. 1985 §3.45); stop 54 showed
+        # it once the filler before it was cut. The conditional takes the clause as it is.
+        return _fail(doc, f"embedding:{kind}", "suspect-parse")
+    spoken = _without_dialogue_material(doc, kind, target, focus)
+    if spoken is not None:
+        return spoken
     if kind in ("negated", "modal", "interrogative") and correlative_not_only(doc) is not None:
         return _fail(doc, f"embedding:{kind}", "correlative-not-only")
     if directive(doc):

@@ -42,7 +42,7 @@ from ..syntax import (
     supplementary_relative,
     verb_lemma,
 )
-from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
+from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first, reduced_doc
 from .clause_scope import (
     EXCLUSIVE_PARTICLES,
     HEDGE_ADVERBS,
@@ -83,6 +83,7 @@ from .clause_scope import (
     transcript_marker,
     wh_question,
 )
+from .discourse import fused_repair, stutter_reparanda
 
 __all__ = [
     "Rewritten",
@@ -1344,6 +1345,30 @@ def negate(
     won"), and discourse clashes, which also set ``clash`` and the flag
     ``discourse-clash:<reason>`` (see :func:`pipeline.rewrite.clause_scope.discourse_clash`).
     """
+    repair = set(stutter_reparanda(doc))
+    if repair and swaps is None and not fused_repair(doc):
+        # "She-she had two beers" -> "She didn't have two beers": the abandoned first copy of a
+        # repeated function word is no part of the sentence (Shriberg 1994; stop 54, discourse.py)
+        keep = {t.i for t in doc} - repair
+        if all(t is None or t.i in keep for t in (target, focus)) and doc[0].sent.root.i in keep:
+            alone, index = reduced_doc(doc, keep, doc[0].sent.root.i)
+            moved = {
+                k: alone[index[t.i]] if t is not None else None
+                for k, t in (("t", target), ("f", focus))
+            }
+            inner = negate(
+                alone,
+                moved["t"],
+                contract=contract,
+                wide_scope=wide_scope,
+                focus=moved["f"],
+                above_only=above_only,
+            )
+            return (
+                inner
+                if inner.ok or inner.text != alone.text
+                else Rewritten(doc.text, False, inner.rule, inner.flags)
+            )
     if target is not None and bare_infinitive_complement(target):
         target = target.head  # "let my fellow citizens know" -> "don't let ... know"
     heads: list[Token] = []
