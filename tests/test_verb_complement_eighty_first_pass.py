@@ -70,7 +70,7 @@ def test_habitual_have_to_stays():  # guard: a frequency adverb quantifies over 
 
 def test_need_to_stays_a_candidate():  # guard: lexical "need to", RP19's o/o row
     pair = _pair(
-        "You need to check the oil every week.", "original", "You check the oil every week."
+        "You need to check the oil every week.", "original", "You will check the oil every week."
     )
     assert pair.heuristic_label == "neutral" and pair.well_formed
 
@@ -96,13 +96,13 @@ def test_despite_inside_the_complement_is_left():  # guard: the phrase is the co
 
 def test_want_you_to_know_is_hedged_performative():
     text = "I want you to know that the door is always open."
-    wants = [p for p in _pairs(text) if p.hypothesis.startswith("You know")]
+    wants = [p for p in _pairs(text) if p.hypothesis.startswith(("You know", "You will know"))]
     assert wants and all("hedged-performative:know" in _flags(p) for p in wants)
 
 
 def test_third_person_want_you_to_know_stays():  # guard: a report of her wish
     text = "She wants you to know that the door is always open."
-    wants = [p for p in _pairs(text) if p.hypothesis.startswith("You know")]
+    wants = [p for p in _pairs(text) if p.hypothesis.startswith(("You know", "You will know"))]
     assert wants and not any(f.startswith("hedged-performative") for p in wants for f in _flags(p))
 
 
@@ -118,7 +118,7 @@ def test_removed_negation_of_advice_is_flagged():
     pair = _pair(
         "You don't want to scare her away with too much attention.",
         "negation_removed",
-        "You scare her away with too much attention.",
+        "You will scare her away with too much attention.",
     )
     assert "flipped-advice:want" in _flags(pair) and not pair.well_formed
 
@@ -127,7 +127,7 @@ def test_negated_advice_is_flagged():
     pair = _pair(
         "You want to get the details before you say yes.",
         "negated",
-        "You get the details before you say yes.",
+        "You will get the details before you say yes.",
     )
     assert "flipped-advice:want" in _flags(pair) and not pair.well_formed
 
@@ -140,7 +140,9 @@ def test_hypothetical_advice_is_flagged():
 
 
 def test_third_person_want_is_a_report():  # guard
-    pair = _pair("She doesn't want to scare him away.", "negation_removed", "She scares him away.")
+    pair = _pair(
+        "She doesn't want to scare him away.", "negation_removed", "She will scare him away."
+    )
     assert "flipped-advice:want" not in _flags(pair) and pair.well_formed
 
 

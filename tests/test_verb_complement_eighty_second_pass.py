@@ -27,7 +27,8 @@ def _flags(pair) -> list[str]:
 def test_have_to_takes_will_not_an_imperative_present():
     pairs = _original("You have to try the new bakery.")
     assert "You will try the new bakery." in pairs
-    assert pairs["You will try the new bakery."].well_formed
+    # present "have to" is a flagged candidate since the stop 54 end (vc75's semi-auxiliary)
+    assert not pairs["You will try the new bakery."].well_formed
 
 
 def test_need_to_takes_will():
