@@ -138,8 +138,9 @@ def flat_adverb(tok: Token) -> str | None:
         return None
     if tok.dep_ == "advmod" and tok.head.pos_ in ("VERB", "AUX"):
         return "flat-adverb"
-    if tok.dep_ == "oprd" and not any(c.dep_ == "dobj" for c in tok.head.children):
-        return "flat-adverb"
+    deps = {c.dep_ for c in tok.head.children}
+    if tok.dep_ == "oprd" and "dative" in deps and "dobj" not in deps:
+        return "flat-adverb"  # "owe me big"; "They seemed happy" (oprd, no dative) stays
     return None
 
 
