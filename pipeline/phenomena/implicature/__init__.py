@@ -97,6 +97,7 @@ from .contexts import (
     suspended_scalar,
     variation_adverb,
 )
+from .dialogue import flat_adverb, non_count_numeral, only_topic_could, other_sense_adjective
 from .pairs import DASHES, implicature_pairs
 from .review_classes import (
     approximated_universal,
@@ -4945,7 +4946,11 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     elif subtype == "gradable_verbs":
         checks.append(assertion_attempt(tok))
     elif subtype == "modals":
-        checks.append(hypothetical_could(tok))
+        checks += [hypothetical_could(tok), only_topic_could(tok)]
+    elif subtype == "numerals":
+        checks.append(non_count_numeral(tok, head))
+    if subtype == "gradable_adjectives":
+        checks += [other_sense_adjective(tok), flat_adverb(tok)]  # fifty-second pass
     return next((c for c in checks if c is not None), None)
 
 

@@ -41,6 +41,7 @@ from ...syntax import (
 )
 from .._base import make_pair
 from .contexts import QUANTIFIER_WORDS
+from .dialogue import dialogue_opening, without_hedge, without_stutters
 from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
 from .supplements import (
     QUOTES,
@@ -1598,6 +1599,7 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     opening = initial_connective(doc, needed)
     if opening is not None:
         keep &= opening
+    keep -= dialogue_opening(doc, needed)  # "Oh yeah, ...", "Joe, ...": fifty-second pass
     concessive = concessive_opening(doc, needed, f["clause_head_i"])
     if concessive is not None:
         keep -= concessive
@@ -2421,6 +2423,9 @@ def implicature_pairs(
     if hyp.text.strip() == original.strip():
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
     hyp = standard_used_to(with_final_stop(hyp))
+    hyp = Rewritten(
+        without_hedge(without_stutters(hyp.text), f["alternative"]), hyp.ok, hyp.rule, hyp.flags
+    )  # "She-she didn't ...", "not kinda exhausted": see .dialogue (fifty-second pass)
     if broken_text(hyp.text, original) or _subordinate_fragment(
         original, hdoc[hf["clause_head_i"]], hyp.text.split()
     ):
@@ -2488,6 +2493,7 @@ def implicature_pairs(
         if kind == "modal" and habitual_used_to(doc[head.i]):
             continue  # "He might have used to be funny": see the function
         emb = standard_used_to(with_final_stop(emb))
+        emb = Rewritten(without_stutters(emb.text), emb.ok, emb.rule, emb.flags)
         if slip is not None:
             emb = Rewritten(emb.text, False, emb.rule, (*emb.flags, slip))
         emb_features = base | {"embedding_rule": emb.rule}

@@ -1,0 +1,266 @@
+"""Dialogue classes of the fifty-second pass (docs/implicature.md, "Fifty-second pass"): the
+blind review s1201k read mostly TV dialogue, where a scalar word often stands in a use that has
+no stronger alternative, and where the words around it (stutters, interjections, vocatives,
+hedges) do not belong in a stand-alone hypothesis.
+
+Candidate checks (each returns a short reason or ``None``; the extractor writes no candidate):
+
+- a numeral in a referential or collective use (:func:`non_count_numeral`);
+- a temperature or appearance adjective in another sense (:func:`other_sense_adjective`);
+- "could" in "all X could V about" (:func:`only_topic_could`);
+- an adjective used as an adverb ("owe me big", :func:`flat_adverb`).
+
+Text edits of the written hypothesis and embedded premises (the original premise is never
+changed): :func:`without_stutters`, :func:`without_hedge`, and the opening run of
+interjections and vocatives that :func:`dialogue_opening` returns for the clause cut.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from spacy.tokens import Doc, Token
+
+from ...lexicon.wordnet import first_sense_lexname
+
+#: Determiners and possessives that make a numeral's noun phrase definite: "my two sisters",
+#: "these two guys". A definite numeral phrase refers to a given set and says its size exactly
+#: (Horn 1972 §1.2; Kennedy 2015 on numerals: the exact reading of definites), so "not more
+#: than two" is entailed or irrelevant, never an implicature.
+DEFINITE_DETERMINERS = frozenset(
+    {"the", "these", "those", "this", "that", "my", "your", "his", "her", "its", "our", "their"}
+)
+#: Words of a reciprocal or collective predicate ("look alike", "hate each other", "came
+#: together"): true of the group as a whole (Link 1983; Landman 2000 ch. 3 on collective
+#: predicates), so a larger group does not make the smaller claim true and "no more than two
+#: people look alike" says something else.
+COLLECTIVE_WORDS = frozenset({"alike", "together", "apart", "similar", "different"})
+RECIPROCALS = (("each", "other"), ("one", "another"))
+#: Adjectives on a physical scale whose scale holds for one sense only (Hirschberg 1985 ch. 5:
+#: a scale is a relation between senses, not words): temperature <warm, hot>, <cool, cold>,
+#: appearance <ugly, hideous>. "Everything's cool" (fine), "a warm welcome" (friendly), "an
+#: ugly fight" (nasty) have no "cold, hot, hideous" alternative.
+PHYSICAL_SENSE = {"cool": "temperature", "warm": "temperature", "ugly": "appearance"}
+#: WordNet lexicographer files of nouns that name no thing with a temperature or looks: acts
+#: and events ("an ugly fight", "the breakup"), speech, thought, feeling, motive, relation;
+#: groups for temperature only ("the party was cool" = good). Matter, places, times, states
+#: ("the climate is warm"), persons and artifacts keep the physical sense.
+_NON_PHYSICAL_NOUNS = frozenset(
+    {"noun.act", "noun.event", "noun.communication", "noun.cognition", "noun.feeling"}
+    | {"noun.motive", "noun.relation"}
+)
+_NON_TEMPERATURE_NOUNS = _NON_PHYSICAL_NOUNS | {"noun.group", "noun.person"}
+_PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "me", "him", "us", "them"})
+
+
+def _reciprocal(clause: Token) -> bool:
+    words = [t.lower_ for t in clause.subtree]
+    return bool(COLLECTIVE_WORDS & set(words)) or any(
+        words[i : i + 2] == list(pair) for pair in RECIPROCALS for i in range(len(words) - 1)
+    )
+
+
+def non_count_numeral(tok: Token, head: Token) -> str | None:
+    """A numeral that does not state a count of which more could be true:
+
+    - definite: "my two sisters", "these two guys" (:data:`DEFINITE_DETERMINERS`);
+    - inside a noun modifier: "this three-divorces reason" (the numeral is part of a compound
+      that classifies the head noun, Quirk et al. 1985 §17.104; its noun is no argument);
+    - the subject of a collective or reciprocal predicate: "two people look so much alike";
+    - the subject of a plural-to-singular predicate nominal: "three babies are a handful", a
+      property of the group of three as a whole (Quirk et al. 1985 §10.39 on notional
+      concord), not "at least three babies are a handful"."""
+    noun = tok.head if tok.dep_ == "nummod" else tok
+    if any(
+        c.i < tok.i and (c.lower_ in DEFINITE_DETERMINERS or c.dep_ == "poss")
+        for c in noun.children
+    ):
+        return "definite-numeral"
+    if noun.dep_ in ("compound", "amod", "nmod") and noun.head.pos_ in ("NOUN", "PROPN"):
+        return "numeral-in-modifier"
+    if noun.dep_ in ("nsubj", "nsubjpass") and noun.head == head:
+        if _reciprocal(head):
+            return "collective-predicate"
+        attr = next((c for c in head.children if c.dep_ == "attr"), None)
+        if (
+            head.lemma_ == "be"
+            and attr is not None
+            and attr.tag_ == "NN"
+            and any(c.lower_ in ("a", "an") for c in attr.children)
+        ):
+            return "collective-predicate"
+    return None
+
+
+def _described(tok: Token) -> Token | None:
+    """The noun or pronoun an adjective is said of: its head noun, or its clause's subject."""
+    if tok.dep_ == "amod":
+        return tok.head
+    own = next((c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if own is not None:
+        return own  # a small clause: "made [the room warm]"
+    if tok.dep_ == "oprd":
+        return next((c for c in tok.head.children if c.dep_ == "dobj"), None)
+    verb = tok.head
+    return next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+
+
+def other_sense_adjective(tok: Token) -> str | None:
+    """A temperature or appearance adjective (:data:`PHYSICAL_SENSE`) said of something that
+    has no temperature or looks: a pronoun like "it, that, everything", an event or act, a
+    clause ("wherever you go is cool"). Persons count for appearance only ("he is ugly");
+    "she's cool" is the social sense."""
+    sense = PHYSICAL_SENSE.get(tok.lower_)
+    if sense is None:
+        return None
+    noun = _described(tok)
+    if noun is None:
+        return "other-sense"
+    if noun.pos_ == "PRON" or noun.tag_ in ("PRP", "DT", "EX"):
+        ok = sense == "appearance" and noun.lower_ in _PERSONAL_PRONOUNS
+        return None if ok else "other-sense"
+    if noun.pos_ == "PROPN":
+        return None if sense == "appearance" else "other-sense"
+    lexname = first_sense_lexname(noun.lemma_.lower(), "NOUN")
+    blocked = _NON_PHYSICAL_NOUNS if sense == "appearance" else _NON_TEMPERATURE_NOUNS
+    return "other-sense" if lexname in blocked else None
+
+
+def flat_adverb(tok: Token) -> str | None:
+    """An adjective used as a manner or degree adverb ("You did good", "you owe me big"):
+    informal flat adverbs (Quirk et al. 1985 §7.7; H&P ch. 6 §10 on "big", "good" as
+    adverbs). The adjective predicates of nothing, so its scale (<big, enormous>, <good,
+    excellent>) does not apply, and "You don't owe me enormous" is not English. Read so when
+    the parser makes it an adverbial, or an object predicative of a verb with no direct
+    object for it to describe ("owe me big": "me" is the dative)."""
+    if tok.tag_ != "JJ":
+        return None
+    if tok.dep_ == "advmod" and tok.head.pos_ in ("VERB", "AUX"):
+        return "flat-adverb"
+    deps = {c.dep_ for c in tok.head.children}
+    if tok.dep_ == "oprd" and "dative" in deps and "dobj" not in deps:
+        return "flat-adverb"  # "owe me big"; "They seemed happy" (oprd, no dative) stays
+    return None
+
+
+def only_topic_could(tok: Token) -> str | None:
+    """ "could" in a relative clause on "all" ("It's all everybody could talk about"): "all"
+    with a relative clause means "the only thing" (Huddleston & Pullum 2002 ch. 5 §9.2 on
+    "all" = "the only thing"), and the modal belongs to that fixed frame; "didn't need to"
+    makes nonsense of it."""
+    verb = tok.head
+    if verb.dep_ == "relcl" and verb.head.lower_ == "all":
+        return "only-topic-could"
+    return None
+
+
+#: Closed-class words that speakers repeat when they restart (Clark & Wasow 1998, "Repeating
+#: words in spontaneous speech": repeats fall mostly on pronouns, articles, conjunctions and
+#: prepositions, the first word of a constituent). The transcript writes the restart with a
+#: hyphen ("she-she", "we-we've", "And-and"); the speaker means the word once.
+STUTTER_WORDS = frozenset(
+    {"i", "you", "he", "she", "it", "we", "they", "me", "him", "her", "us", "them", "my", "your"}
+    | {"the", "a", "an", "this", "that", "these", "those", "and", "but", "or", "so", "if"}
+    | {"to", "in", "on", "at", "of", "for", "with", "is", "was", "are", "do", "did", "just"}
+    | {"what", "when", "where", "how", "there", "not", "no"}
+)
+_STUTTER = re.compile(r"\b([A-Za-z]+)-(?=(\1)\b)", re.IGNORECASE)
+
+
+def without_stutters(text: str) -> str:
+    """``text`` with each hyphenated restart of a closed-class word written once ("She-she
+    didn't have" -> "She didn't have"; "we-we've" -> "we've"); reduplicated content words
+    ("so-so", "bye-bye", "night-night") are not in :data:`STUTTER_WORDS` and stay."""
+
+    def drop(m: re.Match[str]) -> str:
+        return "" if m.group(1).lower() in STUTTER_WORDS else m.group(0)
+
+    out = _STUTTER.sub(drop, text)
+    if out != text and text[:1].isupper():
+        out = out[:1].upper() + out[1:]
+    return out
+
+
+#: Compromisers (Quirk et al. 1985 §7.89; Lakoff 1973 on hedges): they mark the weak
+#: adjective as loosely applicable. The hypothesis denies the strong alternative itself ("I'm
+#: kinda tired" implicates "I'm not exhausted"); a hedge on an extreme adjective ("not kinda
+#: exhausted") is no alternative the speaker could have used (Paradis 1997: moderators go with
+#: scalar, not extreme, adjectives).
+HEDGES = ("kinda", "sorta", "kind of", "sort of")
+
+
+def without_hedge(text: str, alternative: str) -> str:
+    """``text`` without a compromiser right before the strong ``alternative``."""
+    pattern = (
+        r"\b(?:"
+        + "|".join(re.escape(h) for h in HEDGES)
+        + r")\s+(?="
+        + re.escape(alternative)
+        + r"\b)"
+    )
+    return re.sub(pattern, "", text, flags=re.IGNORECASE)
+
+
+#: Interjections and discourse markers that open a turn of dialogue (Schiffrin 1987 ch. 4-9 on
+#: "oh", "well", "y'know", "I mean"; Quirk et al. 1985 §11.54 on reaction signals "yes, no,
+#: okay"; §8.90 on "now"; Biber et al. 1999 §14.3 on attention getters "look, listen, hey").
+#: They react to or manage the previous turn and are no part of the proposition; a stand-alone
+#: hypothesis that keeps them ("Oh yeah, it's not great") reads as a reply to a turn it lacks.
+OPENING_WORDS = frozenset(
+    {"oh", "ohh", "ah", "uh", "um", "umm", "er", "hmm", "well", "yeah", "yes", "no", "okay"}
+    | {"ok", "alright", "hey", "look", "listen", "now", "wow", "gosh", "god", "man", "see"}
+    | {"please", "sorry", "seriously", "honestly", "y'know", "anyway", "whoa", "boy"}
+)
+OPENING_PHRASES = (("all", "right"), ("you", "know"), ("i", "mean"), ("y'", "know"))
+#: Connectives that may stand inside such a run ("Yes, and ah, ah, ..."; "Okay, so, ...").
+_RUN_CONNECTIVES = frozenset({"and", "but", "so"})
+#: Nouns of address used as vocatives (Quirk et al. 1985 §10.52; Zwicky 1974 "Hey,
+#: whatsyourname!"): with proper names they call the hearer and are no part of the clause.
+ADDRESS_NOUNS = frozenset(
+    {"mom", "dad", "man", "dude", "guys", "honey", "sweetie", "buddy", "babe", "kids", "sir"}
+)
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
+
+
+def _opening_item(doc: Doc, i: int) -> int:
+    """The number of tokens of an interjection, marker or vocative at ``i`` (0: none)."""
+    words = tuple(t.lower_ for t in doc[i : i + 2])
+    for phrase in OPENING_PHRASES:
+        if words[: len(phrase)] == phrase:
+            return len(phrase)
+    tok = doc[i]
+    if tok.lower_ in OPENING_WORDS or tok.lower_ in _RUN_CONNECTIVES:
+        return 1
+    if (tok.pos_ == "PROPN" or tok.lower_ in ADDRESS_NOUNS) and tok.dep_ not in _SUBJECT_DEPS:
+        return 1  # a vocative ("Joe, I tried ..."; "Now, Mom, everything's ...")
+    return 0
+
+
+def dialogue_opening(doc: Doc, needed: Iterable[int]) -> set[int]:
+    """The opening run of interjections, markers and vocatives, each group ending in a comma
+    ("Okay, yeah well, ...", "Now look, listen, listen, ...", "Monica, you know, ..."), to
+    leave out of the hypothesis; empty when the run holds a needed token, when a group has no
+    interjection or vocative (a connective alone is :func:`.supplements.initial_connective`'s),
+    or when no clause with a subject follows it."""
+    needed = set(needed)
+    drop: set[int] = set()
+    i = 0
+    while i < len(doc):
+        j, substantive = i, False
+        while j < len(doc) and (n := _opening_item(doc, j)):
+            substantive = substantive or doc[j].lower_ not in _RUN_CONNECTIVES
+            j += n
+        substantive = substantive or bool(drop)  # "Okay, so, ...": a connective after a run
+        if j == i or not substantive or j >= len(doc) or doc[j].text != ",":
+            break
+        drop |= set(range(i, j + 1))
+        i = j + 1
+    if any(doc[k].head.i == k for k in drop):
+        return set()  # "Yeah, well, ..." parsed as the root: the cut Doc would keep it
+    if not drop or drop & needed or i >= len(doc):
+        return set()
+    rest = doc[i:]
+    if not any(t.dep_ in _SUBJECT_DEPS for t in rest):
+        return set()
+    return drop
