@@ -6,8 +6,8 @@
   Malkiel 1959): no candidate.
 - A sentence ending in "?" that does not open like an interrogative (a declarative question, or
   a statement coordinated with a question) gets no removal (NLI premises are declaratives).
-- A concession ("Granted, ..., but") is not left without its "but" clause; an adverb before
-  coordinated adjectives ("potentially large and damaging") is not dropped with the first; a
+- A concession ("Granted, ..., but") is not left without its "but" clause; a modal adverb before
+  coordinated adjectives ("potentially large and damaging") stays with the remaining one; a
   future clause after a modal one with another subject ("we can hand it to him and he'll ...")
   is not left alone.
 - "Why don't you V and I'll ..." and "One more N and S" are conditional "and" (Culicover &
@@ -98,11 +98,17 @@ def test_concession_is_not_stranded(removals):
     assert "I met her once." in removals[PLAIN_BUT]
 
 
-def test_shared_adverb_is_not_dropped(removals):
+def test_shared_modal_adverb_stays_with_the_remaining_adjective(removals):
     assert "It was a damaging storm." not in removals[POTENTIALLY]
+    assert "It was a potentially damaging storm." in removals[POTENTIALLY]
     assert "It was a potentially large storm." in removals[POTENTIALLY]
 
 
 def test_consequence_of_a_modal_clause_is_not_asserted(removals):
     assert removals[GUNTHER] == {"We can give the letter to Gunther."}
     assert "I will swim tomorrow." in removals[SAME_SUBJECT]
+
+
+def test_a_quoted_title_ending_in_a_question_mark_keeps_its_pairs():
+    title = 'The house was also shown on the show "Weird or What?'
+    assert removals_by_premise([title])[title]

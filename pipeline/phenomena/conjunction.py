@@ -34,6 +34,7 @@ from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
 from ..rewrite.clause_scope import ADDITIVE_PARTICLES
+from ..rewrite.conjunct_shared import shared_spans
 from ..syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
@@ -3262,7 +3263,7 @@ def _why_dont_you(verb: Token) -> bool:
     return (
         verb.tag_ == "VB"
         and "why" in kids
-        and "you" in kids
+        and any(c.dep_ == "nsubj" and c.lower_ == "you" for c in verb.children)
         and bool(kids & {"n't", "not"})
         and any(c.dep_ == "aux" and c.lemma_.lower() == "do" for c in verb.children)
     )
@@ -3277,7 +3278,11 @@ def _conditional_np(doc: Doc, head: Token, start: int) -> bool:
     if head.pos_ not in ("NOUN", "PROPN") or head.i - start > 4:
         return False
     words = [t.lower_ for t in doc[start : head.i] if not t.is_punct and t.pos_ != "INTJ"]
-    return words[-2:] == ["one", "more"] or words[-1:] == ["another"] or words[-1:] == ["more"]
+    while words and words[0] in _OPENING_FILLERS:
+        words = words[1:]
+    return words == ["another"] or (
+        len(words) == 2 and words[1] == "more" and (words[0] == "one" or doc[head.i - 2].like_num)
+    )
 
 
 def _negative_imperative_do(verb: Token) -> list[Token]:
@@ -3716,7 +3721,9 @@ def _general_extender(doc: Doc, cc: Token) -> bool:
     bought shoes and stuff.", "Was he drunk or anything?", "Are you coming or what?"."""
     for words in _GENERAL_EXTENDERS.get(cc.lower_, ()):
         end = cc.i + 1 + len(words)
-        if [t.lower_ for t in doc[cc.i + 1 : end]] == list(words) and (
+        found = [t.text for t in doc[cc.i + 1 : end]]
+        # "Weird or What?": a capitalised "What" is a word of a title, no extender
+        if found == list(words) and (
             end == len(doc) or (doc[end].is_punct and doc[end].text not in _HYPHENS)
         ):
             return True
@@ -4194,7 +4201,7 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals = [None] * len(conj)
     if _conceded_first(doc, cc, conj):  # "Granted, I saw her once, but she looked happy":
         removals[-1] = None  # never "Granted, I saw her once."
-    if _shared_adverb_premodifier(doc, conj):  # "a potentially large and damaging event":
+    if _shared_adverb_premodifier(doc, cc, conj):  # "a potentially large and damaging event":
         removals[0] = None  # never "a damaging event"
     if _contingent_consequence(doc, conj):  # "we can hand it to him and he'll put it away":
         removals[0] = None  # never "He'll put it away"
@@ -8782,7 +8789,7 @@ def _conceded_first(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return any(tuple(words[: len(m)]) == m for m in _CONCESSIVE_OPENERS)
 
 
-def _shared_adverb_premodifier(doc: Doc, conj: list[Conjunct]) -> bool:
+def _shared_adverb_premodifier(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """ "a potentially large and damaging event", "You were really controlling and shrill":
     an adverb before the first of coordinated adjectives whose other members have no adverb of
     their own. Its scope is ambiguous between the first adjective and the whole coordination
@@ -8790,7 +8797,14 @@ def _shared_adverb_premodifier(doc: Doc, conj: list[Conjunct]) -> bool:
     Huddleston & Pullum 2002 ch. 15 §4.1), and the wide reading is the usual one for degree and
     modal adverbs: removing the first conjunct with its adverb ("a damaging event") drops a
     modifier that held of the rest, so that removal is not built; the removal of the last
-    ("a potentially large event") keeps it either way."""
+    ("a potentially large event") keeps it either way. A degree word that the rewriter keeps
+    on the remaining adjectives ("quite dull and grey" -> "quite grey",
+    ``shared_spans``) needs no refusal, and under "but" the adverb is narrow ("more
+    realistic, but perishable": a contrast, Huddleston & Pullum 2002 ch. 15 §4.1)."""
+    spans = [(c.start, c.end) for c in conj]
+    kept = shared_spans(doc, cc, spans)  # the rewriter's own sharing (``conjunct_shared``)
+    if cc.lower_ == "but" or kept is None or kept.spans[0][0] > spans[0][0]:
+        return False
     heads = [_span_head(doc, c) for c in conj]
 
     def adjectival(h: Token) -> bool:  # "controlling", "damaged" as adjectives too
@@ -8860,12 +8874,16 @@ def _question_mark_end(doc: Doc, conj: list[Conjunct]) -> bool:
     utterance asks rather than asserts, so a removal leaves a question premise or hangs the
     other clause's "?" on a statement ("I want that too?"); NLI premises are declaratives
     (Bowman et al. 2015), so no removal is built. A "?" inside a quotation after the
-    coordination closes the quotation, not the sentence, and does not count."""
+    coordination closes the quotation, not the sentence, and does not count; nor does one
+    inside a quotation opened before the coordination (a quoted title, "Weird or What?")."""
     end = next((t for t in doc[conj[-1].end :] if t.text in {".", "!", "?"}), None)
     if end is None or end.text != "?":
         return False
     after = doc[end.i + 1 :]
-    return not any(t.text in {'"', "\u201d", "'"} for t in after[:1])
+    # a quotation open before the coordination is a quoted title or question ('shown in
+    # "Weird or What?"'), whose "?" is the title's
+    opened = sum(t.text in {'"', "\u201c", "\u201d"} for t in doc[: conj[1].start]) % 2
+    return not opened and not any(t.text in {'"', "\u201d", "'"} for t in after[:1])
 
 
 def _direct_question(doc: Doc, conj: list[Conjunct]) -> bool:
