@@ -34,6 +34,7 @@ from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
 from ..rewrite.clause_scope import ADDITIVE_PARTICLES
+from ..rewrite.conjunct_shared import shared_spans
 from ..syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
@@ -3120,6 +3121,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """
     if _fixed_phrase(doc, cc) or _some_or_other(doc, cc, conj) or _this_or_that(doc, cc, conj):
         return "fixed_phrase"
+    if _general_extender(doc, cc):
+        return "fixed_phrase"
     if cc.lower_ == "and" and _pseudo_coordination(doc, cc, conj):
         return "pseudo_coordination"
     if acronym_gloss(doc, cc, conj) or acronym_expansion(doc, conj):
@@ -3245,7 +3248,41 @@ def _pseudo_imperative(doc: Doc, conj: list[Conjunct]) -> bool:
         )
     )
     declarative = any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in second.children)
-    return imperative and declarative
+    return (imperative or _why_dont_you(first) or _conditional_np(doc, first, start)) and (
+        declarative
+    )
+
+
+def _why_dont_you(verb: Token) -> bool:
+    """ "Why don't you come over and I'll show you": "why don't you V" is an indirect directive,
+    a suggestion in the form of a negative wh-question (Gordon & Lakoff 1971 on conversational
+    postulates; Huddleston & Pullum 2002 ch. 10 §9.6), so with "and" and a declarative it is the
+    pseudo-imperative conditional of ``_pseudo_imperative`` ("if you come over, I'll show
+    you"): the coming over is not asserted and the promise holds only under it."""
+    kids = {c.lower_ for c in verb.children}
+    return (
+        verb.tag_ == "VB"
+        and "why" in kids
+        and any(c.dep_ == "nsubj" and c.lower_ == "you" for c in verb.children)
+        and bool(kids & {"n't", "not"})
+        and any(c.dep_ == "aux" and c.lemma_.lower() == "do" for c in verb.children)
+    )
+
+
+def _conditional_np(doc: Doc, head: Token, start: int) -> bool:
+    """ "One more word and I leave", "Another step and I shoot": a clause-initial noun phrase
+    with "one more"/"another" and no verb, coordinated with a clause, is the conditional
+    "NP and S" construction (Culicover & Jackendoff 1997, "Semantic subordination despite
+    syntactic coordination", §2: "one more can of beer and I'm leaving" = "if you have one more
+    can of beer, I'm leaving"): neither conjunct is asserted on its own."""
+    if head.pos_ not in ("NOUN", "PROPN") or head.i - start > 4:
+        return False
+    words = [t.lower_ for t in doc[start : head.i] if not t.is_punct and t.pos_ != "INTJ"]
+    while words and words[0] in _OPENING_FILLERS:
+        words = words[1:]
+    return words == ["another"] or (
+        len(words) == 2 and words[1] == "more" and (words[0] == "one" or doc[head.i - 2].like_num)
+    )
 
 
 def _negative_imperative_do(verb: Token) -> list[Token]:
@@ -3646,6 +3683,51 @@ def _fixed_phrase(doc: Doc, cc: Token, words_of: str = "conjunction_fixed_phrase
     """The conjunction is inside one of the phrases of the word list ``words_of``, matched as a
     token sequence."""
     return any(a <= cc.i < b for a, b in _fixed_phrase_spans(doc, words_of))
+
+
+#: Clause-final general extenders of speech ("and stuff", "and everything", "and all",
+#: "or anything", "or what"; Overstreet 1999, "Whales, Candlelight, and Stuff Like That", ch. 1
+#: and 3; Channell 1994, "Vague Language", ch. 6): a coordinator and a vague pro-form that
+#: close a list or clause by pointing at "similar things", or in "or what" at the other
+#: answers. They add no member to remove ("upset about all" from "upset about the funeral and
+#: all"), and removing them drops the speaker's hedge, so they are no candidate. Only
+#: clause-final (end of sentence or before punctuation): "and all the others", "or anything
+#: else you need" are real conjuncts.
+_GENERAL_EXTENDERS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "and": (
+        ("stuff",),
+        ("things",),
+        ("everything",),
+        ("all",),
+        ("all", "that"),
+        ("whatnot",),
+        ("stuff", "like", "that"),
+        ("things", "like", "that"),
+        ("everything", "like", "that"),
+    ),
+    "or": (
+        ("anything",),
+        ("what",),
+        ("something", "like", "that"),
+        ("anything", "like", "that"),
+        ("whatever", "else"),
+        ("something", "else"),
+    ),
+}
+
+
+def _general_extender(doc: Doc, cc: Token) -> bool:
+    """The coordinator opens a clause-final general extender (``_GENERAL_EXTENDERS``): "we
+    bought shoes and stuff.", "Was he drunk or anything?", "Are you coming or what?"."""
+    for words in _GENERAL_EXTENDERS.get(cc.lower_, ()):
+        end = cc.i + 1 + len(words)
+        found = [t.text for t in doc[cc.i + 1 : end]]
+        # "Weird or What?": a capitalised "What" is a word of a title, no extender
+        if found == list(words) and (
+            end == len(doc) or (doc[end].is_punct and doc[end].text not in _HYPHENS)
+        ):
+            return True
+    return False
 
 
 def _some_or_other(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -4111,11 +4193,18 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     # "Close the door and open the window.": a directive, no truth value either
     direct_question = (
         _direct_question(doc, conj)
+        or _question_mark_end(doc, conj)
         or _non_declarative(doc, conj)
         or not_asserted(doc, conj) is not None  # "Whether A or B, C"; a cut quotation
     )
     if direct_question:
         removals = [None] * len(conj)
+    if _conceded_first(doc, cc, conj):  # "Granted, I saw her once, but she looked happy":
+        removals[-1] = None  # never "Granted, I saw her once."
+    if _shared_adverb_premodifier(doc, cc, conj):  # "a potentially large and damaging event":
+        removals[0] = None  # never "a damaging event"
+    if _contingent_consequence(doc, conj):  # "we can hand it to him and he'll put it away":
+        removals[0] = None  # never "He'll put it away"
     if _possessed_attribute_of(doc, conj):  # "her courage and defence of X": never
         removals[-1] = None  # "her courage of X"
     if _bibliographic_fragment(doc):  # "Essays on A and B, by X and Y (Knopf).": no claim
@@ -8667,6 +8756,134 @@ def _shared_head_swap(doc: Doc, conj: list[Conjunct], rep: ops.Replacement) -> b
     return any(
         _span_head(doc, o).lemma_.lower() in lemmas for k, o in enumerate(conj) if k != rep.conjunct
     )
+
+
+#: Concessive markers that open a conceded clause (Quirk et al. 1985 §8.134 and §15.21 on
+#: "admittedly", "granted", "of course", "sure", "true" with a following "but"; Huddleston &
+#: Pullum 2002 ch. 8 §20 on concessive adjuncts): the clause is granted as background and the
+#: "but" clause carries the speaker's point.
+_CONCESSIVE_OPENERS = (
+    ("granted",),
+    ("admittedly",),
+    ("sure",),
+    ("of", "course"),
+    ("true",),
+    ("to", "be", "sure"),
+)
+_OPENING_FILLERS = frozenset({"yeah", "well", "oh", "ok", "okay", "look", "so", "now", "and"})
+
+
+def _conceded_first(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Granted, I only saw her once, but she looked happy": a first clause opened by a
+    concessive marker (``_CONCESSIVE_OPENERS``) before "but". The marker concedes the clause so
+    that the "but" clause can outweigh it; without that clause the concession is stranded and
+    reads as the speaker's point ("Granted, I only saw her once.": a premise that asserts a
+    concession to nothing), which the blind review rejected. Only that removal is refused; the
+    "but" clause alone keeps its entailment."""
+    if cc.lower_ != "but" or len(conj) != 2:
+        return False
+    words = [t.lower_ for t in doc[_clause_chunk_start(doc, conj[0].start) : conj[1].start]]
+    words = [w for w in words if w.isalpha() or w == "ok"]
+    while words and words[0] in _OPENING_FILLERS:
+        words = words[1:]
+    return any(tuple(words[: len(m)]) == m for m in _CONCESSIVE_OPENERS)
+
+
+def _shared_adverb_premodifier(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "a potentially large and damaging event", "You were really controlling and shrill":
+    an adverb before the first of coordinated adjectives whose other members have no adverb of
+    their own. Its scope is ambiguous between the first adjective and the whole coordination
+    (Quirk et al. 1985 §13.70 on premodifier scope in coordination, "old men and women";
+    Huddleston & Pullum 2002 ch. 15 §4.1), and the wide reading is the usual one for degree and
+    modal adverbs: removing the first conjunct with its adverb ("a damaging event") drops a
+    modifier that held of the rest, so that removal is not built; the removal of the last
+    ("a potentially large event") keeps it either way. A degree word that the rewriter keeps
+    on the remaining adjectives ("quite dull and grey" -> "quite grey",
+    ``shared_spans``) needs no refusal, and under "but" the adverb is narrow ("more
+    realistic, but perishable": a contrast, Huddleston & Pullum 2002 ch. 15 §4.1)."""
+    spans = [(c.start, c.end) for c in conj]
+    kept = shared_spans(doc, cc, spans)  # the rewriter's own sharing (``conjunct_shared``)
+    if cc.lower_ == "but" or kept is None or kept.spans[0][0] > spans[0][0]:
+        return False
+    heads = [_span_head(doc, c) for c in conj]
+
+    def adjectival(h: Token) -> bool:  # "controlling", "damaged" as adjectives too
+        return h.pos_ == "ADJ" or (h.tag_ in ("VBG", "VBN") and h.dep_ in ("acomp", "amod", "conj"))
+
+    if len(conj) < 2 or not adjectival(heads[0]) or not all(adjectival(h) for h in heads):
+        return False
+    first = doc[conj[0].start]
+    return (
+        first.pos_ == "ADV"
+        and first.dep_ == "advmod"
+        and first.head.i == heads[0].i
+        and not any(c.dep_ == "advmod" for h in heads[1:] for c in h.children)
+    )
+
+
+#: Modals of possibility, ability, obligation or hypothesis (Quirk et al. 1985 §4.49-4.62;
+#: Palmer 2001 on epistemic and deontic modality): a clause under one of them does not assert
+#: that its event happens.
+_NONASSERTING_MODALS = frozenset({"can", "could", "may", "might", "should", "must", "ca", "'d"})
+#: Future and conditional auxiliaries of a consequent clause.
+_CONSEQUENT_AUXILIARIES = frozenset({"will", "'ll", "would", "'d", "wo"})
+
+
+def _contingent_consequence(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "We can hand it to Gunther and he'll put it in the drawer": two clauses with their own
+    subjects joined by "and", the first under a modal of possibility or obligation, the second
+    a future or conditional. The "and" is one of consequence ("and as a result", Quirk et al.
+    1985 §13.23; Huddleston & Pullum 2002 ch. 15 §2.2.1 on the consequential reading), and the
+    first event is only possible, so the second holds only if it happens (the modal
+    subordination of Roberts 1989 carries the first clause's modal over to the second): "He'll
+    put it in the drawer" is not entailed, and that removal is not built. Dropping the second
+    clause ("We can hand it to Gunther") stays entailed."""
+    if len(conj) != 2 or doc[conj[0].end : conj[1].start].text.strip(" ,").lower() != "and":
+        return False
+    first, second = _span_head(doc, conj[0]), _span_head(doc, conj[1])
+
+    def auxes(verb: Token) -> set[str]:
+        return {c.lower_ for c in verb.children if c.dep_ == "aux" and c.tag_ == "MD"}
+
+    def subject(verb: Token) -> bool:
+        return any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
+
+    def subject_words(verb: Token) -> str:
+        return " ".join(
+            t.lower_ for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree
+        )
+
+    # another subject: a reaction of someone else to the first event ("we can hand it to him
+    # and he'll ..."); the same subject ("I can swim and I will swim tomorrow") may state two
+    # independent things of one person
+    return (
+        subject(first)
+        and subject(second)
+        and subject_words(first) != subject_words(second)
+        and bool(auxes(first) & _NONASSERTING_MODALS)
+        and bool(auxes(second) & _CONSEQUENT_AUXILIARIES)
+    )
+
+
+def _question_mark_end(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The sentence that holds the coordination ends in "?" though it does not open like an
+    interrogative (``_direct_question``): a declarative question ("You remember that time you
+    walked in and smelled smoke?", Huddleston & Pullum 2002 ch. 10 §4.7: a question by its
+    intonation, asking for confirmation) or a declarative clause coordinated with an
+    interrogative one ("I want that too, but is that going to be too hard?"). Either way the
+    utterance asks rather than asserts, so a removal leaves a question premise or hangs the
+    other clause's "?" on a statement ("I want that too?"); NLI premises are declaratives
+    (Bowman et al. 2015), so no removal is built. A "?" inside a quotation after the
+    coordination closes the quotation, not the sentence, and does not count; nor does one
+    inside a quotation opened before the coordination (a quoted title, "Weird or What?")."""
+    end = next((t for t in doc[conj[-1].end :] if t.text in {".", "!", "?"}), None)
+    if end is None or end.text != "?":
+        return False
+    after = doc[end.i + 1 :]
+    # a quotation open before the coordination is a quoted title or question ('shown in
+    # "Weird or What?"'), whose "?" is the title's
+    opened = sum(t.text in {'"', "\u201c", "\u201d"} for t in doc[: conj[1].start]) % 2
+    return not opened and not any(t.text in {'"', "\u201d", "'"} for t in after[:1])
 
 
 def _direct_question(doc: Doc, conj: list[Conjunct]) -> bool:

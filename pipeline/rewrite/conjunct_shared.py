@@ -415,6 +415,14 @@ _SHARED_DEGREE_WORDS = frozenset({"too", "so", "as", "very", "quite", "rather", 
                                   "somewhat", "entirely", "completely", "totally", "wholly",
                                   "fully", "utterly", "increasingly", "particularly",
                                   "exceptionally", "remarkably", "unusually", "incredibly"})  # fmt: skip
+#: Modal adverbs before coordinated adjectives ("a potentially large and damaging event", "a
+#: possibly long and costly trial"): an epistemic subjunct qualifies the whole property it
+#: precedes (Quirk et al. 1985 §8.99-8.100 on subjuncts of modality; Huddleston & Pullum 2002
+#: ch. 6 §7 on modal adverbs as adjective modifiers), and with bare later members it is read
+#: over the coordination like a degree word (cj77: the blind review rejected "a damaging
+#: event" from "a potentially large and damaging event").
+_SHARED_MODAL_ADVERBS = frozenset({"potentially", "possibly", "probably", "seemingly",
+                                   "apparently", "relatively", "comparatively"})  # fmt: skip
 
 
 def _shared_degree_word(
@@ -436,7 +444,8 @@ def _shared_degree_word(
         return tuple(spans)
     lo, hi = spans[0]
     degree, heads = doc[lo], [doc[a:b].root for a, b in spans]
-    if hi - lo < 2 or degree.lower_ not in _SHARED_DEGREE_WORDS or degree.dep_ != "advmod":
+    shared = _SHARED_DEGREE_WORDS | _SHARED_MODAL_ADVERBS
+    if hi - lo < 2 or degree.lower_ not in shared or degree.dep_ != "advmod":
         return tuple(spans)
     if degree.head.i != heads[0].i or heads[0].i != lo + 1:
         return tuple(spans)
