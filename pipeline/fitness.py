@@ -248,6 +248,22 @@ _FULL_NAME = r"[A-Z][A-Z'.-]*[A-Z](?:\s+[A-Z][A-Z'.-]*[A-Z])+"
 _LONG_ROLE = (
     r"(?!(?:who|which|that)\b)[A-Za-z][\w'.&-]*(?:\s+(?!(?:who|which|that)\b)[\w'.&-]+){0,9}"
 )
+#: A script's speaker tag in title case (stop 54, fl14: "The Cooking Teacher:", "Rachel's Boss:",
+#: "3rd Customer:", "Man At The Wedding:", and two names joined for a double role,
+#: "Phoebe-Estelle:", "Joey/Drake:"): two to four capitalised words, or two names joined by a
+#: hyphen or slash, then a colon and a capitalised turn. Transcripts of TV dialogue label turns
+#: so (the Friends transcripts of nlp-corpus: 106 of 14,779 sentences); prose opens with a
+#: title and its subtitle instead ("Ed Gein: The Butcher of Plainfield is set ...", CMOS 8.168),
+#: so a turn that opens on a title-case run (``_SUBTITLE``) is no turn. One plain capitalised
+#: word ("Mike:") is left: it cannot be told from a label ("Samples:", "Held:", "Note:").
+_TITLED_ROLE = (
+    r"(?:[A-Z][A-Za-z'.]*|\d+(?:st|nd|rd|th))(?: [A-Z][A-Za-z'.]*){1,3}"
+    r"|[A-Z][a-z]+[-/][A-Z][a-z]+"
+)
+#: A subtitle after a title's colon: an article and a capitalised word, or three capitalised
+#: words in a row (CMOS 8.159: headline-style capitals of a title).
+_SUBTITLE = re.compile(r"(?:The|An?) [A-Z]|[A-Z][\w']* [A-Z][\w']* [A-Z]")
+_TITLED_SPEAKER = re.compile(rf"^(?P<titled>{_TITLED_ROLE})\s?:\s+(?=[\"\u201c]?[A-Z])")
 _LEADING_SPEAKER = re.compile(
     rf"^@!(?P<coca>[^\s:]+(?:\s*-\s*[^\s:]+)*)\s*:?\s*"
     rf"|^(?:-\s+)?(?P<bare>{_NAME}|{_NUMBERED_ROLE}|[QA])"
@@ -861,6 +877,14 @@ _SPACED_CURLY_CLITIC = re.compile(r"(?<=\w) (?=\u2019(?:s|t|re|ve|ll|d|m)\b)")
 #: negation, so "won\u2019t" was rewritten "wo" (stop 52, vc70, im38). A closing curly quote is never
 #: followed by a clitic (see above), so straightening changes no quotation.
 _CURLY_CLITIC = re.compile(r"(?<=[A-Za-z])\u2019(?=(?:s|t|re|ve|ll|d|m)\b)")
+#: U+FFFD, the replacement character of a failed decode, standing for the curly apostrophe of a
+#: contraction or possessive ("don\ufffdt", "there\ufffds", "bosses\ufffd ass" is left): the
+#: curly apostrophe is the commonest non-ASCII character of English web text, and only an
+#: apostrophe stands between a letter and a clitic that no English word starts with (the
+#: ``_CURLY_CLITIC`` reason). Stop 54 (fl14): the Friends transcripts of nlp-corpus lost every
+#: apostrophe so (68 of 14,779 dev sentences have U+FFFD); any other U+FFFD is flagged
+#: ``mojibake`` (pipeline/source_noise.py).
+_FFFD_CLITIC = re.compile(r"(?<=[A-Za-z])\ufffd(?=(?:s|t|re|ve|ll|d|m)\b)")
 _SPLIT_COLLOQUIAL = re.compile(
     r"\b([Gg]on|[Ww]an) (na)\b|\b([Gg]ot) (ta)\b|\b([Ll]em|[Gg]im) (me)\b"
 )
@@ -941,7 +965,7 @@ def detokenize(text: str) -> str:
     look tokenized is returned as is, so running text (and its quotes) is never re-spaced and the
     function is idempotent."""
     text = _SPLIT_COLLOQUIAL.sub(lambda m: "".join(g for g in m.groups() if g), text)
-    text = _CURLY_CLITIC.sub("'", _SPACED_CURLY_CLITIC.sub("", text))
+    text = _CURLY_CLITIC.sub("'", _SPACED_CURLY_CLITIC.sub("", _FFFD_CLITIC.sub("'", text)))
     text = _HALF_AGE.sub(_join_age, text)
     if not looks_tokenized(text):
         return text
@@ -1783,10 +1807,13 @@ def tidy(text: str) -> Tidied:
     text = strip_marks(text)
     speaker = None
     match = _LEADING_SPEAKER.match(text)
+    titled = _TITLED_SPEAKER.match(text)
     if match and match.end() < len(text):
         name = match.group("coca") or match.group("bare") or match.group("full")
         speaker = (name or match.group("dashed")).strip()
         text = strip_marks(text[match.end() :])
+    elif titled and not _SUBTITLE.match(text, titled.end()) and titled.end() < len(text):
+        speaker, text = titled.group("titled"), strip_marks(text[titled.end() :])
     text = _join_inch_mark(restore_conversions(join_spaced_hyphens(detokenize(text))))
     text = drop_coordinator(repair_edges(repair_slips(text)))
     label = _INTERVIEW_LABEL.match(text)
@@ -3945,6 +3972,26 @@ def _moment_clause_only(doc: Doc) -> bool:
     return verb.dep_ == "ROOT" and noun.dep_ in ("npadvmod", "advmod") and noun.head == verb
 
 
+def _formula_clause_only(doc: Doc) -> bool:
+    """Is every finite verb of the sentence the formula "thank you"/"thank God" with no subject
+    ("Stating the obvious, but thank you.", "Thank you, Ross, thank you.")? Thanking is an
+    expressive: its point is the speaker's gratitude, it has no direction of fit and nothing
+    true or false (Searle 1969 ch. 3.4, 1976), and "thank you" without a subject is a fixed
+    formula (Quirk et al. 1985 §11.54), so the sentence has no clause a pair can test (stop 54,
+    fl14). A sentence with no finite verb at all is ``fragment``; "I thank you" (with its
+    subject) and any other finite verb ("Thank you, I love it") are left to the other checks."""
+    finite = [t for t in doc if t.tag_ in FINITE_TAGS or t.tag_ == "VB" and t.dep_ == "ROOT"]
+    if not finite:
+        return False
+    for verb in finite:
+        nxt = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+        if verb.lower_ != "thank" or nxt is None or nxt.lower_ not in ("you", "god"):
+            return False
+        if any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+            return False
+    return True
+
+
 def assess(text: str, doc: Doc | None = None) -> list[str]:
     """The reasons (keys of ``REASONS``) the sentence is unfit for pairs, in a fixed order; ``[]``
     for a fit sentence. Pure and cheap: regular expressions, plus the parse when ``doc`` is given.
@@ -4036,4 +4083,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         reasons.append("garbled")
     if _has_unbalanced_quote(text):
         reasons.append("unbalanced_quote")
-    return reasons + source_noise.reasons(text)
+    noise = source_noise.reasons(text)
+    if doc is not None and "non_proposition" not in noise and _formula_clause_only(doc):
+        noise.append("non_proposition")
+    return reasons + noise

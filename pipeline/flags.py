@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from . import source_noise
 from .lexicon.future_orientation import FUTURE_IN_PRESENT
 from .records import Pair
 
@@ -152,6 +153,9 @@ REFUSALS = frozenset(
         "dangling_punctuation",
         # every phenomenon (flags.surface_slips, stop 54): "had a direct supervisor-the."
         "dangling-determiner",
+        # a premise or hypothesis that is only formulae or a bare name ("Thank you.", "Bobby
+        # Corso."): no proposition to test (source_noise.non_proposition; docs/fitness.md, fl14)
+        "non_proposition",
         "duplicated_word",
         "empty_or_unchanged",
         "lost_antecedent",
@@ -594,6 +598,8 @@ def surface_slips(pair: Pair) -> list[str]:
             out.append("dangling_punctuation")
         if text and _DANGLING_DETERMINER.search(text) and "dangling-determiner" not in out:
             out.append("dangling-determiner")
+        if text and source_noise.non_proposition(text) and "non_proposition" not in out:
+            out.append("non_proposition")
     return out
 
 

@@ -36,6 +36,11 @@ REASONS = {
     "chat": 'chat/SMS text: an emoticon (":/", ":)"), laughter ("haha", "lol"), text-speak '
     '("u", "pls", "tmr"), a Singlish/Manglish particle ("lah", "lor"): not the edited English '
     "the rubric asks for",
+    "non_proposition": "no proposition: only formulae (thanks, greetings, apologies, "
+    'interjections: "Thank you.", \'"Oh My God"!\') or a bare name ("Bobby Corso."), with '
+    "nothing true or false for a pair to test (Searle 1969; Quirk et al. 1985 §11.54)",
+    "mojibake": 'text decoded with the wrong encoding: U+FFFD ("that\ufffds"), cp1252 read as '
+    'UTF-8 ("\u00e2\u20ac\u2122", "\u00c3\u00a9"): the pair would copy the garbage',
     "nonstandard": 'a non-standard verb form: a bare participle as a past tense ("I seen", "I '
     'been"), "was" or "don\'t" with the wrong person ("they was", "he don\'t"), "he have been": '
     "the pair would copy a form the standard grammar of the rubric does not have",
@@ -642,4 +647,71 @@ def reasons(text: str) -> list[str]:
         out.append("chat")
     if nonstandard_forms(text):
         out.append("nonstandard")
+    if non_proposition(text):
+        out.append("non_proposition")
+    if mojibake(text):
+        out.append("mojibake")
     return out
+
+
+# -- non-propositions and mojibake (stop 54, fl14) ----------------------------------------------
+
+
+@cache
+def _formulae() -> dict[str, tuple[tuple[str, ...], ...]]:
+    """``wordlists/source_formulae.txt`` by first word, longest first."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for item in wordlist("source_formulae"):
+        words = tuple(item.split())
+        out.setdefault(words[0], []).append(words)
+    return {k: tuple(sorted(v, key=len, reverse=True)) for k, v in out.items()}
+
+
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z'\u2019.-]*|\d+")
+#: At most this many name words in a non-proposition: a vocative or two ("Thank you, Ross.") or
+#: a bare name answer ("Bobby Corso.", "Mary Ellen Smith.").
+_MAX_NAMES = 3
+
+
+def non_proposition(text: str) -> bool:
+    """Is ``text`` only formulae (``wordlists/source_formulae.txt``: thanks, greetings,
+    apologies, interjections, response words) and capitalised names, with at least one word?
+    Such a text has no truth-conditional content (Searle 1969 on expressives; Quirk et al. 1985
+    §11.54 on formulae; a bare name is a fragment answer whose proposition is the question's,
+    H&P 2002 ch. 10 §4.6), so no NLI pair can be built on it: "Thank you.", '"Oh My God"!',
+    "Bobby Corso.", "Okay, thank you so much, Monica!". Any other word, including "I" and every
+    verb ("Thank you for coming"), makes it a clause the parse must judge: not touched."""
+    words = _TOKEN.findall(text.replace("\u2019", "'"))
+    if not words:
+        return False
+    formulae = _formulae()
+    names = 0
+    i = 0
+    while i < len(words):
+        low = [w.lower().rstrip(".") for w in words[i : i + 4]]
+        match = next((f for f in formulae.get(low[0], ()) if tuple(low[: len(f)]) == f), None)
+        if match:
+            i += len(match)
+            continue
+        word = words[i]
+        if "'" in word or word == "I" or not word[0].isupper() or word[1:].isupper():
+            return False  # "I", "I'm", a lower-case word, an acronym in capitals: not a name
+        names += 1
+        i += 1
+    return names <= _MAX_NAMES
+
+
+#: Mojibake: the replacement character of a failed decode (U+FFFD), and UTF-8 read as cp1252 or
+#: Latin-1 (W3C, "Character encodings: Essential concepts"; the ftfy package's chief case): "â€"
+#: starts every curly quote and dash so misread ("â€™", "â€œ"), "Ã" before a continuation byte
+#: (U+0080-U+00BF) starts a misread accented letter ("Ã©" for "é"), "Â" before a Latin-1 sign or
+#: a no-break space. No English or foreign spelling has these pairs ("São" has "ã").
+_MOJIBAKE = re.compile(
+    "\ufffd|\u00e2\u20ac|\u00c3[\u0080-\u00bf\u0152-\u2122]|\u00c2[\u00a0-\u00bf]"
+)
+
+
+def mojibake(text: str) -> bool:
+    """Does ``text`` carry mojibake (``_MOJIBAKE``)? The pair would copy it ("that\ufffds a good
+    idea" -> "\ufffds a good idea")."""
+    return _MOJIBAKE.search(text) is not None

@@ -178,6 +178,8 @@ NOISE = [
     ("chat", "That movie was so long haha, we left before the end."),
     # non-standard verb forms (pipeline/source_noise.py, stop 53, fl12)
     ("nonstandard", "From what I seen, the shop closes early on Sundays."),
+    ("non_proposition", "Thank you so much, Marcus!"),
+    ("mojibake", "I met his fianc\ufffde at the party."),
 ]
 
 
