@@ -1974,16 +1974,24 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
         conf = _level_confidence(tok)
         if conf is None:
             continue
-        feats = {
-            "predicate": tok.text,
-            "predicate_lemma": lemma,
-            "complement": subtree_text(comp),
-            "complement_form": "to-infinitive" if is_inf else "gerund",
-        }
-        subj = subjects(tok)
-        if subj:
-            feats["subject"] = subtree_text(subj[0])
+        form = "to-infinitive" if is_inf else "gerund"
+        feats = _aspectual_features(tok, lemma, comp, form)
         yield _base(Found("aspectual_verbs", tok, lemma, conf, feats), tok)
+
+
+def _aspectual_features(verb: Token, lemma: str, complement: Token, form: str) -> dict:
+    """The features of an aspectual candidate: its verb, complement (clause or event noun) and
+    subject."""
+    feats = {
+        "predicate": verb.text,
+        "predicate_lemma": lemma,
+        "complement": subtree_text(complement),
+        "complement_form": form,
+    }
+    subj = subjects(verb)
+    if subj:
+        feats["subject"] = subtree_text(subj[0])
+    return feats
 
 
 #: Aspectual verbs that take an event noun as their object with the same aspectual meaning
@@ -2020,15 +2028,7 @@ def _aspectual_event_object(verb: Token, lemma: str, event: Token) -> Iterator[F
     conf = _level_confidence(verb)
     if conf is None:
         return
-    feats = {
-        "predicate": verb.text,
-        "predicate_lemma": lemma,
-        "complement": subtree_text(event),
-        "complement_form": "event noun",
-    }
-    subj = subjects(verb)
-    if subj:
-        feats["subject"] = subtree_text(subj[0])
+    feats = _aspectual_features(verb, lemma, event, "event noun")
     yield _base(Found("aspectual_verbs", verb, lemma, conf - C.STEP, feats), verb)
 
 
