@@ -95,3 +95,12 @@ def test_has_got_to_contracted_takes_will():
 
 def test_guard_past_got_to_is_no_modal():
     assert "I will call my sister." not in _original("I got to call my sister yesterday.")
+
+
+def test_guard_dynamic_simple_past_after_wish_is_left():
+    # "saw" is as often the informal counterfactual "had seen" as a present: left
+    assert "I see the comet first." not in _original("I wish I saw the comet first.")
+
+
+def test_guard_elided_past_perfect_is_left():
+    assert "I have too." not in _original("I know, I wish I had too, but it was late.")

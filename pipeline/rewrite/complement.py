@@ -4261,6 +4261,10 @@ def _future_complement(span: Span, matrix: Token | None) -> dict[int, str]:
 #: "were/was" and "could" of a backshifted wish complement and their present forms.
 _WISH_MODALS = {"could": "can", "would": "will", "'d": "will", "’d": "will"}
 _CLITIC_D = frozenset({"'d", "’d"})
+#: The statives whose simple past after "wish" is the present state ("I wish I knew", "lived
+#: closer"): _STATIVE_VERBS less the verbs of perception and sensation, whose past is as often
+#: an event ("I wish I saw it first"; Quirk et al. 1985 §4.29 on their dynamic uses).
+_WISH_STATIVES = _STATIVE_VERBS - {"see", "hear", "smell", "taste", "look", "sound", "feel"}
 
 
 def _wish_subject(verb: Token) -> Token | None:
@@ -4276,7 +4280,6 @@ def _wish_subject(verb: Token) -> Token | None:
 def _unshifted_wish_verb(verb: Token) -> dict[int, str] | None:
     """The rewrites that undo the backshift of one clause verb of a present "wish", or None
     when its form is none of the shifted ones (see _unshifted_wish)."""
-    doc = verb.doc
     subject = _wish_subject(verb)
     if subject is None:
         return None
@@ -4293,8 +4296,15 @@ def _unshifted_wish_verb(verb: Token) -> dict[int, str] | None:
             if neg is not None and neg.lower_ == "n't" and out[verb.i] == "am":
                 out[neg.i] = " not"  # "I wasn't" -> "I am not", no "*amn't"
             return out
-        if neg is not None:
+        if neg is not None or lemma not in _WISH_STATIVES:
+            # "I wish I saw Phoebe first": the simple past of a dynamic verb after "wish" is
+            # as often the informal counterfactual past ("had seen") as a present state
+            # (Quirk et al. 1985 §14.25 gives stative examples for the present reading)
             return None
+        if lemma in ("have", "do") and not any(
+            c.dep_ not in (*SUBJECT_DEPS, "advmod", "punct", "neg") for c in verb.children
+        ):
+            return None  # "I wish I had too": an elided past perfect ("had [done] too")
         return {verb.i: _verb_form(verb.lemma_.lower(), "VBP", singular, first)}
     finite = auxes[0]
     low = finite.lower_
