@@ -1524,6 +1524,8 @@ def _prospective_will(
     adverbs), a perfect infinitive, the passive and do-support paths that are not present, a
     complement starting with another auxiliary than the passive "be"."""
     lemma = verb_lemma(verb)
+    if _modal_have_got(verb, tag):
+        lemma, tag = "have", "VBP"  # "I've got to call my sister" = "I have to call ..."
     if lemma in FORECAST_VERBS or lemma == "threaten":
         # "threaten" also raises ("The dam threatens to burst": likelihood, no intention)
         return None  # their own will-future above (seventeenth pass), their states stay present
@@ -1560,6 +1562,25 @@ def _prospective_will(
     if mids:
         return min(mids, key=lambda t: t.i)
     return first
+
+
+def _modal_have_got(verb: Token, tag: str) -> bool:
+    """Is ``verb`` the "got" of the modal idiom "have got to" in the present ("I've got to call
+    my sister", "She's got to go")? Its perfect form is no perfect: "have got to" is a present
+    obligation, "have to" of informal English (Quirk et al. 1985 §3.49, §4.54; CGEL ch. 3
+    §2.5.4), so its infinitive is future to now like that of "have to" (the hypothesis "I
+    will call my sister"), not a completed event ("*I've called my sister")."""
+    if verb_lemma(verb) != "get" or verb.tag_ != "VBN" or tag not in ("VBN", *_PRESENT_TAGS):
+        return False
+    # "She's got to": the "'s" before a participle "got" is "has" (no passive "is got to"),
+    # which the tagger may lemmatise as "be"
+    perfect = [
+        c
+        for c in verb.children
+        if c.dep_ in ("aux", "auxpass") and (c.lemma_ == "have" or c.lower_ in ("'s", "’s"))
+    ]
+    modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
+    return bool(perfect) and perfect[0].tag_ in _PRESENT_TAGS and not modal
 
 
 #: Present perfect of these ("They have decided to leave" -> "They have left": the leaving is not
@@ -4237,6 +4258,129 @@ def _future_complement(span: Span, matrix: Token | None) -> dict[int, str]:
     return out
 
 
+#: "were/was" and "could" of a backshifted wish complement and their present forms.
+_WISH_MODALS = {"could": "can", "would": "will", "'d": "will", "’d": "will"}
+_CLITIC_D = frozenset({"'d", "’d"})
+#: The statives whose simple past after "wish" is the present state ("I wish I knew", "lived
+#: closer"): _STATIVE_VERBS less the verbs of perception and sensation, whose past is as often
+#: an event ("I wish I saw it first"; Quirk et al. 1985 §4.29 on their dynamic uses).
+_WISH_STATIVES = _STATIVE_VERBS - {"see", "hear", "smell", "taste", "look", "sound", "feel"}
+
+
+def _wish_subject(verb: Token) -> Token | None:
+    """The subject of a clause verb of a wish complement, or of the verb it is a conjunct of
+    ("I wish I were taller and had more money": "had" shares "I")."""
+    while True:
+        subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+        if subject is not None or verb.dep_ != "conj" or verb.head.i == verb.i:
+            return subject
+        verb = verb.head
+
+
+def _unshifted_wish_verb(verb: Token) -> dict[int, str] | None:
+    """The rewrites that undo the backshift of one clause verb of a present "wish", or None
+    when its form is none of the shifted ones (see _unshifted_wish)."""
+    subject = _wish_subject(verb)
+    if subject is None:
+        return None
+    singular = _singular(subject)
+    first = subject.lower_ == "i"
+    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
+    neg = next((c for c in verb.children if c.dep_ == "neg"), None)
+    if not auxes:
+        if verb.tag_ != "VBD":
+            return None
+        lemma = verb_lemma(verb)
+        if lemma == "be":
+            out = {verb.i: _verb_form("be", "VBP", singular, first)}
+            if neg is not None and neg.lower_ == "n't" and out[verb.i] == "am":
+                out[neg.i] = " not"  # "I wasn't" -> "I am not", no "*amn't"
+            return out
+        if neg is not None or lemma not in _WISH_STATIVES:
+            # "I wish I saw Phoebe first": the simple past of a dynamic verb after "wish" is
+            # as often the informal counterfactual past ("had seen") as a present state
+            # (Quirk et al. 1985 §14.25 gives stative examples for the present reading)
+            return None
+        if lemma in ("have", "do") and not any(
+            c.dep_ not in (*SUBJECT_DEPS, "advmod", "punct", "neg") for c in verb.children
+        ):
+            return None  # "I wish I had too": an elided past perfect ("had [done] too")
+        return {verb.i: _verb_form(verb.lemma_.lower(), "VBP", singular, first)}
+    finite = auxes[0]
+    low = finite.lower_
+    rest = auxes[1:]
+    if low in ("did",) and not rest and verb.tag_ == "VB":
+        return {finite.i: _verb_form("do", "VBP", singular, first)}  # "didn't" -> "don't"
+    if low in ("was", "were") and not rest:
+        out = {finite.i: _verb_form("be", "VBP", singular, first)}  # "was going" -> "am going"
+        if neg is not None and neg.lower_ == "n't" and out[finite.i] == "am":
+            out[neg.i] = " not"
+        return out
+    if low in ("could", "would", "'d", "’d") and not rest and verb.tag_ == "VB":
+        if low != "could" and neg is not None:
+            return None  # "I wish you wouldn't": a complaint about a habit, not a future
+        return {
+            finite.i: "ca"
+            if low == "could" and neg is not None and neg.lower_ == "n't"
+            else _WISH_MODALS[low]
+        }
+    if low in ("had", "'d", "’d") and verb.tag_ == "VBN":
+        # the past perfect of a present wish is a counterfactual past: "I wish I had gone"
+        # -> "I went", "I wish I hadn't said it" -> "I didn't say it"
+        if len(rest) == 1 and rest[0].lower_ == "been" and verb.tag_ == "VBN":
+            if rest[0].dep_ == "auxpass":
+                return {finite.i: _verb_form("be", "VBD", singular, first), rest[0].i: ""}
+            return None  # "had been waiting": a perfect progressive, left
+        if rest:
+            return None
+        if neg is not None:
+            return {finite.i: "did", verb.i: verb.lemma_.lower()}
+        return {finite.i: "", verb.i: _verb_form(verb.lemma_.lower(), "VBD", singular, first)}
+    return None
+
+
+def _unshifted_wish(span: Span, matrix: Token | None) -> dict[int, str]:
+    """Rewrites ("" drops the token) that undo the backshift of the complement of a present
+    "wish": "I wish things were different" -> "Things are different", "I wish I could say no"
+    -> "I can say no", "I wish I had gone" -> "I went", "I wish you'd call me" -> "You will
+    call me".
+
+    After "wish" the clause is backshifted one step: the past (hypothetical "were") and
+    "could" for present time, the past perfect for past time, "would" for a future act
+    (Quirk et al. 1985 §14.25, §11.24 on "wish"; CGEL ch. 3 §1.7 on modal remoteness; Iatridou
+    2000 on the fake past). Out of the clause the shifted form reads as a real past or a
+    conditional ("Things were different", "I could say no", "You'd call me"; the last blind
+    review rejected them), so the hypothesis takes the time the clause is about: present,
+    "can", past, "will". The counterfactive label of the past complements (contradiction:
+    S conveys that things are not different) is about exactly this unshifted clause. Only
+    after a present matrix (a past "wished" shifts its clause into the past of the wishing,
+    which the hypothesis cannot tell apart from a real past), every clause verb must take the
+    rewrite, else nothing changes; "would have", "could have" and a negated "wouldn't" (a
+    complaint about the hearer's habit) are left."""
+    if matrix is None or verb_lemma(matrix) != "wish" or not _present_matrix(matrix):
+        return {}
+    verbs = _clause_verbs(span, matrix)
+    if not verbs:
+        return {}
+    out: dict[int, str] = {}
+    for verb in verbs:
+        edits = _unshifted_wish_verb(verb)
+        if edits is None:
+            return {}
+        for i, word in sorted(edits.items()):
+            if span.doc[i].lower_ in _CLITIC_D:
+                # "you'd" -> "you will", "I'd known" -> "I knew": the clitic's host has no
+                # space of its own, so the full form (or the next word) brings one
+                nxt = next((t.i for t in span.doc[i + 1 :] if not t.is_punct), None)
+                if word:
+                    word = f" {word}"
+                elif nxt is not None:
+                    edits[nxt] = f" {edits.get(nxt, span.doc[nxt].text)}"
+                edits[i] = word
+        out.update(edits)
+    return out
+
+
 #: Emotive factives whose that-clause takes putative "should" ("deplores that the defence
 #: should be left to them", "was surprised that he should say so"): the clause is presupposed
 #: true and "should" marks the emotional attitude to it, with no obligation (Quirk et al. 1985
@@ -4804,7 +4948,11 @@ def that_complement(
     inner = {t.i for t in span if _second_complementizer(t, start)}
     if not bare:
         inner |= {t.i for t in span if _complementizer_read_as_determiner(doc, t, start)}
-    shifted = _putative_should(span, matrix) or _future_complement(span, matrix)
+    shifted = (
+        _putative_should(span, matrix)
+        or _future_complement(span, matrix)
+        or _unshifted_wish(span, matrix)
+    )
     inner |= parenthetical_fillers(doc, start, end)  # "it's a, you know, risky thing"
     # "I-I should go", "..., yeah": disfluent repeats and response tags (eighty-second pass)
     inner |= {i for i in stutters(doc) | final_tags(doc) | yknow_fillers(doc) if start <= i < end}
