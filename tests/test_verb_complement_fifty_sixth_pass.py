@@ -91,9 +91,16 @@ def test_past_wish_with_could_contradicts_the_complement():
     assert pairs["negated"].heuristic_label == "neutral"
 
 
-def test_present_wish_with_could_is_flagged_as_hypothetical_past():
+def test_present_wish_with_could_states_the_present():
+    # since vc78 the backshift is undone ("could" -> "can") and the flag is lifted (stop 54 end)
     pairs = verb_complement_pairs("I wish that I could swim.", "wish")
     assert pairs["original"].heuristic_label == "contradiction"
+    assert pairs["original"].hypothesis == "I can swim."
+    assert "hypothetical-past-complement" not in pairs["original"].features["flags"]
+
+
+def test_present_wish_with_could_have_is_flagged_as_hypothetical_past():
+    pairs = verb_complement_pairs("I wish that I could have gone with you.", "wish")
     assert "hypothetical-past-complement" in pairs["original"].features["flags"]
 
 

@@ -53,6 +53,7 @@ from ..rewrite.complement import (
     strip_trailing_summative,
     that_complement,
     to_complement,
+    wish_backshift_undone,
 )
 from ..rewrite.negation import noun_read_as_adverb
 from ..syntax import (
@@ -4338,13 +4339,18 @@ class VerbComplement(Phenomenon):
         modal = _displaced_matrix_modal(verb, feats, hypothesis, positive)
         if modal is not None:
             scope.append(f"matrix-modal-in-hypothesis:{modal}")
-        if frame == ":counterfactual_wish" and _present_matrix(verb):
+        if (
+            frame == ":counterfactual_wish"
+            and _present_matrix(verb)
+            and not wish_backshift_undone(doc[complement.start : complement.stop], verb)
+        ):
             # "I wish that I didn't have to work today" -> "I didn't have to work today": after
             # a present "wish" the past tense is the hypothetical past of present time (Quirk et
             # al. 1985 §14.25; Iatridou 2000, fake past), so the hypothesis, read on its own as
             # a real past, states another time than the one S is about ("I don't have to work
-            # today"); RP19's gold keeps the past form, so it is flagged, not rewritten
-            # (issue #12, seventeenth pass)
+            # today"); flagged where the rewriter leaves the past (issue #12, seventeenth
+            # pass); since vc78 it undoes the backshift ("were" -> "are") and the flag goes
+            # only on what it leaves ("could have", "had been V-ing": stop 54 end)
             scope.append("hypothetical-past-complement")
         shared = _shared_infinitive(verb, candidate.subtype)
         if shared is not None:

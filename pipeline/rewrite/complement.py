@@ -4339,6 +4339,12 @@ def _unshifted_wish_verb(verb: Token) -> dict[int, str] | None:
     return None
 
 
+def wish_backshift_undone(span: Span, matrix: Token | None) -> bool:
+    """The hypothesis of a present "wish" complement states present time: ``_unshifted_wish``
+    undid the clause's modal-remoteness past ("were" -> "are", "could" -> "can")."""
+    return bool(_unshifted_wish(span, matrix))
+
+
 def _unshifted_wish(span: Span, matrix: Token | None) -> dict[int, str]:
     """Rewrites ("" drops the token) that undo the backshift of the complement of a present
     "wish": "I wish things were different" -> "Things are different", "I wish I could say no"
