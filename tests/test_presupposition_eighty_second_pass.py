@@ -20,7 +20,7 @@ _triggers = presupposition_triggers
 
 
 def test_go_easy_on_is_an_idiom() -> None:
-    assert _triggers("I asked them to go easy on the new guy.", "change_of_state") == set()
+    assert _triggers("We told them to go easy on her!", "change_of_state") == set()
 
 
 def test_go_easy_with_is_an_idiom() -> None:
