@@ -576,6 +576,17 @@ def _unknown_name(tok: Token) -> bool:
     return not wordnet().synsets(tok.lower_, "n")
 
 
+def _subject_np(tok: Token | None) -> str | None:
+    """``_np`` for a noun phrase a draft puts in subject position: a personal pronoun in the
+    object case takes the subject case ("I told them to go ..." -> "They were ...", not "Them
+    were ..."). English pronouns mark case by function, and a subject takes the subjective form
+    (Quirk et al. 1985 §6.5); an object controller of a non-finite complement becomes the
+    draft's subject (s1201k "Them were not easy before")."""
+    if tok is not None and tok.tag_ == "PRP" and tok.lower_ in SUBJECT_CASE:
+        return SUBJECT_CASE[tok.lower_]
+    return _np(tok)
+
+
 def _be(subj: Token | None, past: bool = True) -> str:
     if subj is not None and subj.lower_ in ("i",):
         return "was" if past else "am"
@@ -6879,7 +6890,9 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             # App. A: "was in a different state just before"), never a height
             state = _text(list(in_pp[0].subtree))
             return Draft(
-                _sentence(f"{_np(theme)} {_be(theme, past=_past(trig))} not {state} before"),
+                _sentence(
+                    f"{_subject_np(theme)} {_be(theme, past=_past(trig))} not {state} before"
+                ),
                 True,
                 "change_of_state:fall_in_state",
                 ["prior_state_draft"],
@@ -6892,7 +6905,9 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # a gerund under an aspectual verb ("kept falling asleep") takes the tense of that verb
         tensed = trig.head if trig.dep_ == "xcomp" and trig.tag_ == "VBG" else trig
         return Draft(
-            _sentence(f"{_np(theme)} {_be(theme, past=_past(tensed))} not {acomp.text} before"),
+            _sentence(
+                f"{_subject_np(theme)} {_be(theme, past=_past(tensed))} not {acomp.text} before"
+            ),
             True,
             "change_of_state:fall_adjective",
             ["prior_state_draft"],
@@ -6913,7 +6928,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             be = _be(theme, past=True)
             state = _text([*acomp.subtree, *_body_part_pp(trig, acomp)])
             return Draft(
-                _sentence(f"{_np(theme)} {be} not {state} before"),
+                _sentence(f"{_subject_np(theme)} {be} not {state} before"),
                 True,
                 "change_of_state:go_adjective",
                 ["prior_state_draft"],
@@ -6963,7 +6978,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # a PP after the noun is more often the verb's ("found her keys [under the sofa]"):
         # dropped, as in possession drafts (_without_loose_pps)
         "obj": _award_np(trig, obj) or (_np(obj) and _without_loose_pps(_np(obj), obj)),
-        "theme": _np(theme) and _without_loose_pps(_np(theme), theme),
+        "theme": _subject_np(theme) and _without_loose_pps(_subject_np(theme), theme),
         "complement": _text(_without_role_pp(comp)) if comp is not None else None,
         "place": _motion_place(trig, lemma) if lemma in MOTION_PLACE_VERBS else None,
     }
@@ -7847,6 +7862,11 @@ def unlicensed_npi(text: str) -> bool:
     words = _WORD.findall(text.lower())
     if not NPI_WORDS.intersection(words):
         return False
+    if "before" in words and not any(w in NPI_WORDS for w in words[words.index("before") + 1 :]):
+        # "before" licenses only the NPIs of the clause it introduces, after it (Condoravdi
+        # 2010): the draft's final adverb "before" ("You were holding any socks before", from
+        # "You did not drop any socks", s1201k) licenses nothing before it
+        words = [w for w in words if w != "before"]
     return not NPI_LICENSERS.intersection(words) and "?" not in words
 
 

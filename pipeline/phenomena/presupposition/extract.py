@@ -586,9 +586,34 @@ def _institution_doors(verb: Token) -> bool:
     return owner.pos_ == "NOUN" and lex.lexname(owner.lemma_.lower()) != "noun.person"
 
 
+def _title_word(tok: Token) -> bool:
+    """A capitalised word inside a run of capitalised words in mid-sentence ("watching Die
+    Hard", "read Gone Girl", "saw Dead Poets Society"): a title or name, whose content words
+    are capitalised (Quirk et al. 1985 §5.70 on titles as names; Chicago Manual of Style 8.159
+    headline style), not a verb of the sentence, whatever the tagger says. A capital at the
+    start of the sentence or after a stop, quote or colon is a sentence's, and "I" is always
+    capitalised, so neither counts."""
+    if not tok.text[:1].isupper() or tok.is_sent_start or tok.i == 0 or tok.lower_ == "i":
+        return False
+    prev = tok.doc[tok.i - 1]
+    if prev.is_punct or prev.is_space:
+        return False
+
+    def capital(i: int) -> bool:
+        if not 0 <= i < len(tok.doc):
+            return False
+        t = tok.doc[i]
+        return t.is_alpha and t.text[:1].isupper() and t.lower_ != "i" and not t.is_sent_start
+
+    return capital(tok.i - 1) or capital(tok.i + 1)
+
+
 def _is_verb_token(tok: Token) -> bool:
     """A verb, or a word after do-support that the tagger read as an adjective ("Those gates did
-    open": do-support takes a bare infinitive, Quirk et al. 1985 §3.37)."""
+    open": do-support takes a bare infinitive, Quirk et al. 1985 §3.37); not a word of a title
+    (``_title_word``)."""
+    if _title_word(tok):
+        return False
     if tok.pos_ == "VERB":
         return True
     return tok.pos_ == "ADJ" and any(
@@ -1310,18 +1335,46 @@ def _leave_behind(kids: list[Token], obj: Token | None) -> bool:
             h.name() in LEAVE_PLACE_ROOTS for h in first[0].closure(lambda x: x.hypernyms())
         ):
             return False
-    for kid in kids:
-        if kid.dep_ == "advmod" and kid.lower_ in LEAVE_BEHIND_ADVERBS:
-            return True
-        if kid.dep_ == "prep" and kid.lower_ in LEAVE_BEHIND_PREPOSITIONS:
-            ground = next((g for g in kid.children if g.dep_ == "pobj"), None)
-            if ground is None:
-                continue
-            if ground.pos_ in ("PRON", "PROPN") and ground.ent_type_ not in ("DATE", "TIME"):
-                return True
-            if lex.lexname(_wordnet_noun(ground)) in LEAVE_BEHIND_PLACE_LEXNAMES:
-                return True
-    return False
+    return any(_position_phrase(kid) for kid in [*kids, *_relative_clause_tail(obj)])
+
+
+#: Adjective or adverb heads of complex prepositions of position with "to" (Quirk et al. 1985
+#: §9.10: "next to", "close to"; spaCy hangs "to" under "next" as an advmod's prep).
+LEAVE_BEHIND_COMPLEX_HEADS = frozenset({"next", "close", "adjacent"})
+
+
+def _position_phrase(kid: Token) -> bool:
+    """``kid`` is a position phrase: "here/there/behind", or "at/in/on/under/next to/... X"
+    whose X is a thing, place or name (not a time: "at noon")."""
+    prep = kid
+    if kid.dep_ == "advmod" and kid.lower_ in LEAVE_BEHIND_COMPLEX_HEADS:
+        prep = next((g for g in kid.children if g.dep_ == "prep" and g.lower_ == "to"), kid)
+    elif kid.dep_ == "advmod":
+        return kid.lower_ in LEAVE_BEHIND_ADVERBS
+    elif kid.dep_ != "prep" or kid.lower_ not in LEAVE_BEHIND_PREPOSITIONS:
+        return False
+    ground = next((g for g in prep.children if g.dep_ == "pobj"), None)
+    if ground is None or prep is kid and kid.dep_ == "advmod":
+        return False
+    if ground.pos_ in ("PRON", "PROPN") and ground.ent_type_ not in ("DATE", "TIME"):
+        return True
+    return lex.lexname(_wordnet_noun(ground)) in LEAVE_BEHIND_PLACE_LEXNAMES
+
+
+def _relative_clause_tail(obj: Token | None) -> list[Token]:
+    """The last dependent of a relative clause on the object when it ends the relative clause
+    after its verb: "leave a sweater [that smells like me] next to you". A phrase after a
+    postmodified object can belong to either verb (Quirk et al. 1985 §2.60 on attachment
+    ambiguity; the parser takes the nearer one), and "leave" in the deposit sense needs its
+    position complement (Levin 1993 §9.1: "put" verbs take an obligatory locative), so the
+    tail is offered to "leave" too (s1201k, pr78 left it)."""
+    if obj is None:
+        return []
+    rel = next((c for c in obj.children if c.dep_ == "relcl"), None)
+    if rel is None:
+        return []
+    after = [c for c in rel.children if c.i > rel.i and c.dep_ in ("prep", "advmod")]
+    return after[-1:] if after and after[-1].right_edge.i == rel.right_edge.i else []
 
 
 def _wordnet_noun(tok: Token) -> str:
@@ -1952,8 +2005,8 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
         return
     for tok in doc:
         lemma = verb_lemma(tok)
-        if tok.pos_ not in ("VERB", "AUX") or lemma not in lex.aspectual():
-            continue
+        if tok.pos_ not in ("VERB", "AUX") or lemma not in lex.aspectual() or _title_word(tok):
+            continue  # "we saw Stop Making Sense": a title (``_title_word``)
         comp = _has_xcomp(tok)
         if comp is None:
             event = _event_object(tok, lemma)
@@ -2847,7 +2900,7 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
     if not _sentence_ok(doc):
         return
     for tok in doc:
-        if tok.pos_ != "VERB" or tok.dep_ in ("amod", "compound"):
+        if tok.pos_ != "VERB" or tok.dep_ in ("amod", "compound") or _title_word(tok):
             continue
         lemma = tok.lemma_.lower()
         hyphenated = tok.i >= 2 and doc[tok.i - 1].text == "-" and doc[tok.i - 2].lower_ == "re"
