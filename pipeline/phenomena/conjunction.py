@@ -35,6 +35,7 @@ from ..resources import wordlist
 from ..rewrite import conjuncts as ops
 from ..rewrite.clause_scope import ADDITIVE_PARTICLES
 from ..rewrite.conjunct_shared import shared_spans
+from ..rewrite.discourse import repaired_text, stutter_reparanda
 from ..syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
@@ -4455,6 +4456,13 @@ _BOUNDED_NUMBER_RULES = frozenset(
 )
 
 
+def _stutter_kept(doc: Doc, rem: ops.Removal) -> bool:
+    """Whether a stutter reparandum lies outside the removed conjunct (so the removal kept its
+    words and :func:`repaired_text` should have found it in the removal's text)."""
+    start, end = rem.removed or (0, 0)
+    return any(not start <= i < end for i in stutter_reparanda(doc))
+
+
 def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[Pair]:
     candidate, doc, sentence, cc, conj, facts = (
         plan.candidate, plan.doc, plan.sentence, plan.cc, plan.conj, plan.facts,
@@ -4497,9 +4505,15 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             if k == 0 and cc.lower_ == "and" and _open_modifier(doc, conj)
             else flags
         )
+        # "It-it was Ross and Joey": the stutter's reparandum goes on both sides, so the pair
+        # still differs in the conjunct only (rewrite.discourse.repaired_text; stop 54, dl2)
+        whole, part = repaired_text(doc, sentence.text), repaired_text(doc, rem.text)
+        if part == rem.text and _stutter_kept(doc, rem):
+            whole, part = sentence.text, rem.text  # "Elizabeth is-are": the removal rewrote
+            # the stutter (agreement), so no cut is the same on both sides
         if not moved_relative:
             yield make_pair(
-                candidate, sentence.text, rem.text, premise_kind="original", hypothesis_kind="conjunct_removed",
+                candidate, whole, part, premise_kind="original", hypothesis_kind="conjunct_removed",
                 label=label, rule=rule, well_formed=not hyp_flags, features={**base, "flags": hyp_flags},
             )  # fmt: skip
         if dangling or no_addition(facts, k):
@@ -4513,7 +4527,7 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             continue
         label, rule = label_addition(facts, k)
         yield make_pair(
-            candidate, rem.text, sentence.text, premise_kind="original", hypothesis_kind="conjunct_added",
+            candidate, part, whole, premise_kind="original", hypothesis_kind="conjunct_added",
             label=label, rule=rule, well_formed=not flags, features=dict(base),
         )  # fmt: skip
     for rep, doubt in zip(plan.replacements, plan.replacement_doubt, strict=True):

@@ -24,6 +24,8 @@ rewrite drops, :func:`clean_text` the text of a span without it (for a hypothesi
 
 from __future__ import annotations
 
+import re
+
 from spacy.tokens import Doc, Span, Token
 
 from ._result import capitalise
@@ -36,6 +38,7 @@ __all__ = [
     "dialogue_cut",
     "fused_repair",
     "leading_discourse",
+    "repaired_text",
     "stutter_reparanda",
 ]
 
@@ -50,7 +53,7 @@ REPAIRABLE_WORDS = frozenset(
         "why", "in", "on", "at", "to", "of", "for", "with", "from", "by", "about", "like",
         "into", "than", "as", "is", "was", "are", "were",
         "do", "does", "did", "have", "has", "had", "can", "could", "will", "would", "i'm",
-        "it's", "there", "there's", "not", "no",
+        "it's", "there", "there's", "not", "no", "just",
     }
 )  # fmt: skip
 #: Separators between a reparandum and its repair in transcripts (Shriberg 1994: the
@@ -60,17 +63,26 @@ REPAIR_SEPARATORS = frozenset({"-", "--", "—", "–", ","})
 #: "so", "now"; Clark & Fox Tree 2002: "uh", "um"; response tokens "yeah", "yes", "no",
 #: "okay"; attention getters "look", "listen", "hey"; "like," as a discourse marker, Underhill
 #: 1988, D'Arcy 2017). "so" and "like" only with their comma (without one "so" may be the
-#: degree word or the result connective, "like" the verb or preposition).
+#: degree word or the result connective, "like" the verb or preposition). From im45's
+#: implicature twin (stop 54, dl2), with their comma only: "now," (Schiffrin 1987 ch. 8, a
+#: marker of the speaker's progression), the style disjuncts "seriously,", "honestly," (Quirk
+#: et al. 1985 §8.127), "anyway," opening a turn (a conjunct that resumes the topic, §8.137)
+#: and the exclamation "God," (§11.55).
 FILLERS = frozenset(
     {
         "oh", "ooh", "ah", "ahh", "uh", "uhh", "um", "umm", "uhm", "er", "erm", "hmm", "hm",
         "mm", "yeah", "yes", "yep", "yup", "no", "nope", "nah", "well", "ok", "okay", "alright",
         "look", "listen", "see", "hey", "wow", "gosh", "boy", "man", "whoa", "y'know",
-        "y’know", "ya", "huh", "please", "sorry", "so", "like",
+        "y’know", "ya", "huh", "please", "sorry", "so", "like", "ohh", "now", "seriously",
+        "honestly", "anyway", "god",
     }
 )  # fmt: skip
 #: Fillers that open a turn without a comma too ("Oh I don't know", "Yeah I see").
-BARE_FILLERS = frozenset(FILLERS - {"so", "look", "see", "listen", "please", "boy", "man", "like"})
+BARE_FILLERS = frozenset(
+    FILLERS
+    - {"so", "look", "see", "listen", "please", "boy", "man", "like", "now", "seriously"}
+    - {"honestly", "anyway", "god"}
+)
 #: Comment clauses at the start of a turn (Quirk et al. 1985 §15.54), set off by a comma or
 #: read by the parser as loose (parataxis): "I mean, ...", "You know, ...", "You see, ...".
 COMMENT_CLAUSES = (("i", "mean"), ("you", "know"), ("you", "see"), ("ya", "know"))
@@ -88,6 +100,7 @@ OPENERS = (
     ("oh", "my", "gosh"),
     ("my", "god"),
     ("thank", "god"),
+    ("all", "right"),  # the reaction signal, spelled apart (Quirk et al. 1985 §11.54; im45)
 )
 #: Common address terms used as vocatives (Quirk et al. 1985 §10.52: names, kinship and
 #: endearment terms, titles, "you guys").
@@ -272,4 +285,34 @@ def clean_text(span: Doc | Span) -> str:
     first = next(iter(span))
     if first.text[:1].isupper() and kept[0].i != first.i:
         text = capitalise(text)
+    return text
+
+
+def repaired_text(span: Doc | Span, text: str) -> str:
+    """``text``, a string built from ``span``'s sentence (the sentence itself, or a rewrite of
+    it that kept the words around the stutter), with each stutter reparandum of ``span``
+    (:func:`stutter_reparanda`) written once: "It-it was Ross and Joey" -> "It was Ross and
+    Joey". For rewrites that work on the text, not on the tokens (the conjunct removals, the
+    scalar hypothesis), so that the premise and the hypothesis take the same cut; a stutter
+    that the rewrite did not keep is simply not found."""
+    doc = span.doc if isinstance(span, Span) else span
+    firsts = sorted(i for i in stutter_reparanda(span) if doc[i].text not in REPAIR_SEPARATORS)
+    runs: list[list[int]] = []
+    for i in firsts:  # "I-I-I" is one run of two reparanda before its repair
+        if runs and i == runs[-1][-1] + 2:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    for run in runs:
+        repair = doc[run[-1] + 2]
+        said = doc[run[0] : repair.i + 1].text
+        pattern = re.compile(
+            r"(?<![\w'’-])" + re.escape(said) + r"(?![\w-])", re.IGNORECASE
+        )  # a rewrite may capitalise the stutter when it comes to open the text ("We-we were")
+
+        def once(m: re.Match[str], repair: Token = repair) -> str:
+            upper = m.group(0)[:1].isupper()
+            return capitalise(repair.text) if upper else repair.text
+
+        text = pattern.sub(once, text)
     return text

@@ -10,9 +10,10 @@ Candidate checks (each returns a short reason or ``None``; the extractor writes 
 - "could" in "all X could V about" (:func:`only_topic_could`);
 - an adjective used as an adverb ("owe me big", :func:`flat_adverb`).
 
-Text edits of the written hypothesis and embedded premises (the original premise is never
-changed): :func:`without_stutters`, :func:`without_hedge`, and the opening run of
-interjections and vocatives that :func:`dialogue_opening` returns for the clause cut.
+Text edits of the written hypothesis (the original premise is never changed):
+:func:`without_hedge`, and the opening run of interjections and vocatives that
+:func:`dialogue_opening` returns for the clause cut. Stutters and the opening run are found by
+:mod:`pipeline.rewrite.discourse` (stop 54, dl2: the twins of the fifty-second pass are gone).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from collections.abc import Iterable
 from spacy.tokens import Doc, Token
 
 from ...lexicon.wordnet import first_sense_lexname
+from ...rewrite.discourse import leading_discourse
 
 #: Determiners and possessives that make a numeral's noun phrase definite: "my two sisters",
 #: "these two guys". A definite numeral phrase refers to a given set and says its size exactly
@@ -155,33 +157,6 @@ def only_topic_could(tok: Token) -> str | None:
     return None
 
 
-#: Closed-class words that speakers repeat when they restart (Clark & Wasow 1998, "Repeating
-#: words in spontaneous speech": repeats fall mostly on pronouns, articles, conjunctions and
-#: prepositions, the first word of a constituent). The transcript writes the restart with a
-#: hyphen ("she-she", "we-we've", "And-and"); the speaker means the word once.
-STUTTER_WORDS = frozenset(
-    {"i", "you", "he", "she", "it", "we", "they", "me", "him", "her", "us", "them", "my", "your"}
-    | {"the", "a", "an", "this", "that", "these", "those", "and", "but", "or", "so", "if"}
-    | {"to", "in", "on", "at", "of", "for", "with", "is", "was", "are", "do", "did", "just"}
-    | {"what", "when", "where", "how", "there", "not", "no"}
-)
-_STUTTER = re.compile(r"\b([A-Za-z]+)-(?=(\1)\b)", re.IGNORECASE)
-
-
-def without_stutters(text: str) -> str:
-    """``text`` with each hyphenated restart of a closed-class word written once ("She-she
-    didn't have" -> "She didn't have"; "we-we've" -> "we've"); reduplicated content words
-    ("so-so", "bye-bye", "night-night") are not in :data:`STUTTER_WORDS` and stay."""
-
-    def drop(m: re.Match[str]) -> str:
-        return "" if m.group(1).lower() in STUTTER_WORDS else m.group(0)
-
-    out = _STUTTER.sub(drop, text)
-    if out != text and text[:1].isupper():
-        out = out[:1].upper() + out[1:]
-    return out
-
-
 #: Compromisers (Quirk et al. 1985 §7.89; Lakoff 1973 on hedges): they mark the weak
 #: adjective as loosely applicable. The hypothesis denies the strong alternative itself ("I'm
 #: kinda tired" implicates "I'm not exhausted"); a hedge on an extreme adjective ("not kinda
@@ -202,65 +177,20 @@ def without_hedge(text: str, alternative: str) -> str:
     return re.sub(pattern, "", text, flags=re.IGNORECASE)
 
 
-#: Interjections and discourse markers that open a turn of dialogue (Schiffrin 1987 ch. 4-9 on
-#: "oh", "well", "y'know", "I mean"; Quirk et al. 1985 §11.54 on reaction signals "yes, no,
-#: okay"; §8.90 on "now"; Biber et al. 1999 §14.3 on attention getters "look, listen, hey").
-#: They react to or manage the previous turn and are no part of the proposition; a stand-alone
-#: hypothesis that keeps them ("Oh yeah, it's not great") reads as a reply to a turn it lacks.
-OPENING_WORDS = frozenset(
-    {"oh", "ohh", "ah", "uh", "um", "umm", "er", "hmm", "well", "yeah", "yes", "no", "okay"}
-    | {"ok", "alright", "hey", "look", "listen", "now", "wow", "gosh", "god", "man", "see"}
-    | {"please", "sorry", "seriously", "honestly", "y'know", "anyway", "whoa", "boy"}
-)
-OPENING_PHRASES = (("all", "right"), ("you", "know"), ("i", "mean"), ("y'", "know"))
-#: Connectives that may stand inside such a run ("Yes, and ah, ah, ..."; "Okay, so, ...").
-_RUN_CONNECTIVES = frozenset({"and", "but", "so"})
-#: Nouns of address used as vocatives (Quirk et al. 1985 §10.52; Zwicky 1974 "Hey,
-#: whatsyourname!"): with proper names they call the hearer and are no part of the clause.
-ADDRESS_NOUNS = frozenset(
-    {"mom", "dad", "man", "dude", "guys", "honey", "sweetie", "buddy", "babe", "kids", "sir"}
-)
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
 
 
-def _opening_item(doc: Doc, i: int) -> int:
-    """The number of tokens of an interjection, marker or vocative at ``i`` (0: none)."""
-    words = tuple(t.lower_ for t in doc[i : i + 2])
-    for phrase in OPENING_PHRASES:
-        if words[: len(phrase)] == phrase:
-            return len(phrase)
-    tok = doc[i]
-    if tok.lower_ in OPENING_WORDS or tok.lower_ in _RUN_CONNECTIVES:
-        return 1
-    if (tok.pos_ == "PROPN" or tok.lower_ in ADDRESS_NOUNS) and tok.dep_ not in _SUBJECT_DEPS:
-        return 1  # a vocative ("Joe, I tried ..."; "Now, Mom, everything's ...")
-    return 0
-
-
 def dialogue_opening(doc: Doc, needed: Iterable[int]) -> set[int]:
-    """The opening run of interjections, markers and vocatives, each group ending in a comma
-    ("Okay, yeah well, ...", "Now look, listen, listen, ...", "Monica, you know, ..."), to
-    leave out of the hypothesis; empty when the run holds a needed token, when a group has no
-    interjection or vocative (a connective alone is :func:`.supplements.initial_connective`'s),
-    or when no clause with a subject follows it."""
-    needed = set(needed)
-    drop: set[int] = set()
-    i = 0
-    while i < len(doc):
-        j, substantive = i, False
-        while j < len(doc) and (n := _opening_item(doc, j)):
-            substantive = substantive or doc[j].lower_ not in _RUN_CONNECTIVES
-            j += n
-        substantive = substantive or bool(drop)  # "Okay, so, ...": a connective after a run
-        if j == i or not substantive or j >= len(doc) or doc[j].text != ",":
-            break
-        drop |= set(range(i, j + 1))
-        i = j + 1
-    if any(doc[k].head.i == k for k in drop):
-        return set()  # "Yeah, well, ..." parsed as the root: the cut Doc would keep it
-    if not drop or drop & needed or i >= len(doc):
+    """The opening run of interjections, markers, comment clauses and vocatives that
+    :func:`pipeline.rewrite.discourse.leading_discourse` finds ("Okay, yeah well, ...", "Now
+    look, listen, ...", "Monica, you know, ..."; stop 54, dl2: one place for the concept), to
+    leave out of the hypothesis; empty when the run holds a needed token of the candidate,
+    when the parse made a token of the run the root (the cut Doc would keep it: "Yeah, well,
+    ..."), or when no clause with a subject follows it (the guards of the fifty-second pass)."""
+    drop = set(leading_discourse(doc))
+    if not drop or drop & set(needed) or any(doc[k].head.i == k for k in drop):
         return set()
-    rest = doc[i:]
+    rest = [t for t in doc if t.i not in drop]
     if not any(t.dep_ in _SUBJECT_DEPS for t in rest):
         return set()
     return drop

@@ -21,6 +21,7 @@ from ...rewrite.clause_scope import (
     reason_preposition,
     trigger_clause,
 )
+from ...rewrite.discourse import repaired_text
 from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import (
     COMMENT_VERBS,
@@ -41,7 +42,7 @@ from ...syntax import (
 )
 from .._base import make_pair
 from .contexts import QUANTIFIER_WORDS
-from .dialogue import dialogue_opening, without_hedge, without_stutters
+from .dialogue import dialogue_opening, without_hedge
 from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
 from .supplements import (
     QUOTES,
@@ -2424,8 +2425,8 @@ def implicature_pairs(
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
     hyp = standard_used_to(with_final_stop(hyp))
     hyp = Rewritten(
-        without_hedge(without_stutters(hyp.text), f["alternative"]), hyp.ok, hyp.rule, hyp.flags
-    )  # "She-she didn't ...", "not kinda exhausted": see .dialogue (fifty-second pass)
+        without_hedge(repaired_text(hdoc, hyp.text), f["alternative"]), hyp.ok, hyp.rule, hyp.flags
+    )  # "She-she didn't ..." (rewrite.discourse, stop 54), "not kinda exhausted" (.dialogue)
     if broken_text(hyp.text, original) or _subordinate_fragment(
         original, hdoc[hf["clause_head_i"]], hyp.text.split()
     ):
@@ -2493,7 +2494,6 @@ def implicature_pairs(
         if kind == "modal" and habitual_used_to(doc[head.i]):
             continue  # "He might have used to be funny": see the function
         emb = standard_used_to(with_final_stop(emb))
-        emb = Rewritten(without_stutters(emb.text), emb.ok, emb.rule, emb.flags)
         if slip is not None:
             emb = Rewritten(emb.text, False, emb.rule, (*emb.flags, slip))
         emb_features = base | {"embedding_rule": emb.rule}
