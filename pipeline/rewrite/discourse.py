@@ -38,6 +38,7 @@ __all__ = [
     "dialogue_cut",
     "fused_repair",
     "leading_discourse",
+    "medial_fillers",
     "repaired_text",
     "stutter_reparanda",
 ]
@@ -256,10 +257,29 @@ def leading_discourse(span: Doc | Span) -> list[int]:
     return [t.i for t in toks[:k]]
 
 
+#: Fillers that are no other word in the middle of a clause (Clark & Fox Tree 2002: "uh" and
+#: "um" mark a delay in speaking, and "ah", "er" are their spellings in transcripts). "oh",
+#: "well", "like" are left: in a clause they may be the exclamation, adverb or preposition.
+MEDIAL_FILLERS = frozenset({"uh", "uhh", "um", "umm", "uhm", "er", "erm", "ah", "ahh"})
+
+
+def medial_fillers(span: Doc | Span) -> list[int]:
+    """Doc indices of fillers set off by a comma inside a clause, with their comma: "I ah,
+    didn't borrow it" -> [ah, ,] (a delay, no word of the sentence; stop 54 end, the
+    review of ``s1201l``). A filler opening the turn is :func:`leading_discourse`'s."""
+    toks = list(span)
+    drop: list[int] = []
+    for n in range(1, len(toks) - 1):
+        tok, nxt, prev = toks[n], toks[n + 1], toks[n - 1]
+        if _low(tok) in MEDIAL_FILLERS and nxt.text == "," and not prev.is_punct:
+            drop.extend((tok.i, nxt.i))
+    return drop
+
+
 def dialogue_cut(span: Doc | Span) -> set[int]:
-    """What a rewrite built on ``span`` leaves out: its leading discourse material and every
-    stutter reparandum (see the module docstring)."""
-    return set(leading_discourse(span)) | set(stutter_reparanda(span))
+    """What a rewrite built on ``span`` leaves out: its leading discourse material, every
+    stutter reparandum and every medial filler (see the module docstring)."""
+    return set(leading_discourse(span)) | set(stutter_reparanda(span)) | set(medial_fillers(span))
 
 
 def clean_text(span: Doc | Span) -> str:
@@ -315,4 +335,7 @@ def repaired_text(span: Doc | Span, text: str) -> str:
             return capitalise(repair.text) if upper else repair.text
 
         text = pattern.sub(once, text)
+    for i in medial_fillers(span)[::2]:  # "I ah, didn't borrow it" -> "I didn't borrow it"
+        filler = re.compile(r"(?<=\w) " + re.escape(doc[i].text) + r", ", re.IGNORECASE)
+        text = filler.sub(" ", text)
     return text
