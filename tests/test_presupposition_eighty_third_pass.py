@@ -19,11 +19,11 @@ def test_clitic_has_got_is_possessive() -> None:
 
 
 def test_bare_got_with_here_is_possessive() -> None:
-    assert _triggers("Sorry guys, but I got a date here.", "change_of_state") == set()
+    assert _triggers("Dude, I got a new roommate here.", "change_of_state") == set()
 
 
 def test_bare_got_with_now_is_possessive() -> None:
-    assert _triggers("Well, now we got a plan.", "change_of_state") == set()
+    assert _triggers("Well, now we got a car.", "change_of_state") == set()
 
 
 def test_past_got_keeps_its_change_of_state() -> None:
@@ -62,3 +62,15 @@ def test_lady_s_room_is_a_compound() -> None:
 
 def test_person_s_room_stays_possessive() -> None:
     assert _triggers("My sister was in Monica's room for an hour.", "possessed_definites")
+
+
+def test_bare_got_with_final_now_is_possessive() -> None:
+    assert _triggers("Hey, I got a boyfriend now.", "change_of_state") == set()
+
+
+def test_appear_in_shapes_is_manner_of_occurring() -> None:
+    assert _triggers("Snowflakes can appear in many shapes and sizes.", "change_of_state") == set()
+
+
+def test_appear_in_a_place_keeps_its_change_of_state() -> None:
+    assert _triggers("The ghost appeared in the doorway.", "change_of_state")

@@ -843,6 +843,12 @@ GO_OUTCOME_ADJECTIVES = frozenset(
 )
 
 
+#: Nouns of manner or form after "appear in/as" ("appear in many shapes", "in two forms").
+APPEAR_MANNER_NOUNS = frozenset(
+    {"shape", "size", "form", "colour", "color", "guise", "variety", "version", "disguise"}
+)
+
+
 def _continued_absence(adj: Token) -> bool:
     """ "went unpunished / unnoticed / unreleased": a negative participial adjective (un- +
     -ed) after "go" is go.v.10 "be or continue to be in a certain condition" (WordNet 3.0: "The
@@ -971,6 +977,14 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         # quantity produced, nothing comes back
         return "reject"
     if lemma == "get" and _possessive_have_got(verb):
+        return "reject"
+    if lemma == "appear" and any(
+        g.lemma_.lower() in APPEAR_MANNER_NOUNS for g in _prep_objects(kids, ("in", "as"))
+    ):
+        # "Tornadoes can appear in many shapes and sizes", "appears in two forms": "appear in a
+        # shape/form" says how a kind shows up when it occurs (appear.v.? "be or become
+        # visible" in a manner; Levin 1993 §48.1.1 vs §47), a generic property with no
+        # one-time coming into view, so nothing "was not visible before"
         return "reject"
     if lemma in ("come", "return") and _deictic_visit(verb, kids):
         return "reject"
