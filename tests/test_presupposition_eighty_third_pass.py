@@ -9,7 +9,7 @@ possessive. Constructed sentences through the real pipeline; each class has a co
 
 from __future__ import annotations
 
-from tests.phenomenon_support import presupposition_triggers
+from tests.phenomenon_support import mined_pairs, presupposition_triggers
 
 _triggers = presupposition_triggers
 
@@ -74,3 +74,16 @@ def test_appear_in_shapes_is_manner_of_occurring() -> None:
 
 def test_appear_in_a_place_keeps_its_change_of_state() -> None:
     assert _triggers("The ghost appeared in the doorway.", "change_of_state")
+
+
+def test_progressive_inceptive_prior_state_is_past_progressive() -> None:
+    hyps = {
+        p.hypothesis for p in mined_pairs("It is starting to get cold in here.", "presupposition")
+    }
+    assert "It was not getting cold in here before." in hyps
+    assert not any("had not been" in h for h in hyps)
+
+
+def test_past_inceptive_keeps_past_perfect() -> None:
+    hyps = {p.hypothesis for p in mined_pairs("It started to get cold in here.", "presupposition")}
+    assert "It had not been getting cold in here before." in hyps
