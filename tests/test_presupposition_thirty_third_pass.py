@@ -67,7 +67,8 @@ def test_veridical_before_keeps_its_draft(parsed, ctx, text, draft):
     [
         (
             "We're beginning to see the first results.",
-            "We had not been seeing the first results before.",
+            # pr80 (blind review s1201l): the past progressive, not the past perfect
+            "We were not seeing the first results before.",
         ),
         (
             "She is beginning to understand the problem.",

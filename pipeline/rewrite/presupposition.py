@@ -5576,6 +5576,13 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
         if clausal and not when:
             text = _sentence(f"{who} had{neg} previously {been}{vp}")
+        elif progressive_start and been:
+            # "It is starting to get dark" -> "It was not getting dark before": the state before
+            # a transition that is going on now is a past progressive, not a past perfect, which
+            # needs a past reference point the present sentence does not have (Quirk et al. 1985
+            # §4.22 past perfect = "past in the past"; §4.26 past progressive; blind review
+            # s1201l: "had not been getting dark out there before" for a present premise)
+            text = _sentence(f"{who} {_be(subj)}{neg} {vp} before{' ' + when if when else ''}")
         else:
             text = _sentence(f"{who} had{neg} {been}{vp} before{' ' + when if when else ''}")
     # "kept it going": the complement has its own subject, which the template would misplace

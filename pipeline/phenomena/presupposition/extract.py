@@ -795,7 +795,11 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
         return False
     if frame == "adjective":
         return any(
-            c.dep_ == "acomp" and c.pos_ == "ADJ" and not _continued_absence(c) for c in kids
+            c.dep_ == "acomp"
+            and c.pos_ == "ADJ"
+            and not _continued_absence(c)
+            and c.lower_ not in GO_OUTCOME_ADJECTIVES
+            for c in kids
         )
     if frame == "acquire":
         obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
@@ -808,6 +812,41 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
             and not deps & (CLAUSAL_COMPLEMENTS | {"prt"})
         )
     return False
+
+
+#: Evaluations after "go" that say how an event turned out ("the audition went really good",
+#: "everything's going fine"): go.v.?? "proceed, turn out" (Levin 1993 §48.1.1 vs the
+#: resulting copula "go" = "become", Quirk et al. 1985 §16.21: "go bad/sour/quiet"). An
+#: evaluation of the course of an event is no resulting state, so nothing "was not good before".
+#: "bad" stays out: "the milk went bad" is the resulting copula (spoil).
+GO_OUTCOME_ADJECTIVES = frozenset(
+    {
+        "good",
+        "great",
+        "fine",
+        "okay",
+        "ok",
+        "alright",
+        "well",
+        "smooth",
+        "smoothly",
+        "terrible",
+        "awful",
+        "perfect",
+        "perfectly",
+        "wonderful",
+        "badly",
+        "nicely",
+        "amazing",
+        "horrible",
+    }
+)
+
+
+#: Nouns of manner or form after "appear in/as" ("appear in many shapes", "in two forms").
+APPEAR_MANNER_NOUNS = frozenset(
+    {"shape", "size", "form", "colour", "color", "guise", "variety", "version", "disguise"}
+)
 
 
 def _continued_absence(adj: Token) -> bool:
@@ -938,6 +977,14 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         # quantity produced, nothing comes back
         return "reject"
     if lemma == "get" and _possessive_have_got(verb):
+        return "reject"
+    if lemma == "appear" and any(
+        g.lemma_.lower() in APPEAR_MANNER_NOUNS for g in _prep_objects(kids, ("in", "as"))
+    ):
+        # "Tornadoes can appear in many shapes and sizes", "appears in two forms": "appear in a
+        # shape/form" says how a kind shows up when it occurs (appear.v.? "be or become
+        # visible" in a manner; Levin 1993 §48.1.1 vs §47), a generic property with no
+        # one-time coming into view, so nothing "was not visible before"
         return "reject"
     if lemma in ("come", "return") and _deictic_visit(verb, kids):
         return "reject"
@@ -1190,12 +1237,40 @@ def _possessive_have_got(verb: Token) -> bool:
     (not AmE "gotten") after a present "have" with a noun object and no perfect-time adverb."""
     if verb.lower_ != "got" or not any(c.dep_ in OBJECT_DEPS for c in verb.children):
         return False
+    doc = verb.doc
+    if verb.i > 0 and doc[verb.i - 1].lower_ in ("'s", "\u2019s", "'ve", "\u2019ve"):
+        # "Tampa Bay's got a terrible team": the clitic is "has" even where the tagger reads a
+        # genitive (a genitive determines a noun, not a verb: Quirk §3.23 on enclitic "has")
+        return True
     auxes = [c for c in verb.children if c.dep_ == "aux"]
+    if not auxes and verb.tag_ == "VBD" and _present_here_now(verb):
+        # "I got a date here", "now we got a reason": informal AmE drops the "have" of
+        # possessive "have got" (Huddleston & Pullum 2002 ch. 3 §2.5; Quirk §3.34 note); a
+        # deictic present-time or present-place adverb ("here", "now") of the clause shows the
+        # present possessive, not the past of "get" (obtain), so no change of state
+        return True
     if not any(a.lemma_.lower() == "have" and a.tag_ in ("VBZ", "VBP") for a in auxes):
         return False
     return not any(
         c.dep_ in ("advmod", "npadvmod") and c.lower_ in PERFECT_GET_ADVERBS for c in verb.children
     )
+
+
+#: Deictic adverbs of the speech situation that mark bare "got" as present possessive "(have) got".
+_HERE_NOW = frozenset({"here", "now"})
+
+
+def _present_here_now(verb: Token) -> bool:
+    """ "here"/"now" as an adverb of the verb or of its adverb ("out here", "over here", "right
+    now") or of the object itself, where the parser often hangs a final "here" ("a date
+    here"); not inside a subordinate clause."""
+    objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
+    for c in [*verb.children, *(g for o in objects for g in o.children)]:
+        if c.dep_ in ("advmod", "npadvmod") and (
+            c.lower_ in _HERE_NOW or any(g.lower_ in _HERE_NOW for g in c.children)
+        ):
+            return True
+    return False
 
 
 #: Object pronouns of beings one can leave alone (not "it": "left it alone" may be a place).
@@ -4969,6 +5044,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _connective_only(tok) or _supplement_only(tok):
             continue
+        if _displaced_only_if(tok):
+            continue
         head = _perfect_participle_host(enclosing_clause_head(tok))
         conf = _level_confidence(head)
         if conf is None:
@@ -4979,6 +5056,24 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
         yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
+
+
+def _displaced_only_if(tok: Token) -> bool:
+    """ "that is only 'bad' if the tripper interprets it that way": a predicate "only" whose
+    clause has a following "if"-clause associates with the conditional, i.e. it is "only if"
+    with "only" in the verb phrase ("I'll only go if you come" = "I'll go only if you come"; von
+    Fintel 1997 "Bare plurals, bare conditionals, and Only"; Quirk et al. 1985 §15.36 on "only
+    if"). "only if p, q" states a necessary condition and presupposes no "q if p", so there is no
+    prejacent to draft. A subject "only" ("Only John comes if it rains") stays the focus particle."""
+    head = enclosing_clause_head(tok)
+    if any(s.i > tok.i for s in subjects(head)):
+        return False
+    return any(
+        c.dep_ == "advcl"
+        and c.i > tok.i
+        and any(m.dep_ == "mark" and m.lower_ == "if" for m in c.children)
+        for c in head.children
+    )
 
 
 #: Hedges and approximators right after "only" ("only maybe two weeks", "only about 40

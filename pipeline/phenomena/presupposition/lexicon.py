@@ -629,7 +629,17 @@ def is_genitive_compound(possessor: str, case: str, noun_lemma: str) -> bool:
     if not words:
         return False
     ending = "'" if case in ("'", "\u2019") else "'s"
-    return bool(wordnet().synsets("_".join(words) + ending + "_" + noun_lemma.lower(), "n"))
+    if wordnet().synsets("_".join(words) + ending + "_" + noun_lemma.lower(), "n"):
+        return True
+    if ending == "'s":
+        # "the lady's room" for "the ladies' room": a singular "-'s" and a plural "-s'" genitive
+        # sound alike and differ only in writing (Quirk et al. 1985 §5.113), so a singular
+        # spelling of a compound WordNet lists with the plural genitive is the same compound
+        plural = words[-1][:-1] + "ies" if words[-1].endswith("y") else words[-1] + "s"
+        return bool(
+            wordnet().synsets("_".join([*words[:-1], plural]) + "'_" + noun_lemma.lower(), "n")
+        )
+    return False
 
 
 @cache
