@@ -99,3 +99,8 @@ def test_a_two_way_alternative_stays_boolean():
     labels = _labels(REAL_OR)
     removed = {lab for (kind, _), lab in labels.items() if kind == "conjunct_removed"}
     assert removed and "or_generic" not in removed
+
+
+def test_initial_connective_without_a_clause_anaphor_keeps_the_removal():
+    text = "And call me crazy, but I think she likes me too."
+    assert "And I think she likes me." in removals_by_premise([text])[text]

@@ -6549,7 +6549,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     )
     if coll is not None and _shared_head_of_modifiers(doc, conj) == coll:
         coll = None  # "governmental and industry groups": one group of each kind, distributive
-    if coll is not None and coll.i < conj[0].start and open_list(doc, conj):
+    marker = next((t for t in reversed(doc[: conj[0].start]) if not t.is_punct), None)
+    if coll is not None and marker is not None and coll.i < marker.i and open_list(doc, conj):
         # "competitions between teams, such as A and B, were run by X": the examples after
         # "such as" are an exemplifying apposition (Quirk et al. 1985 §17.84) to the noun the
         # trigger relates, not the trigger's argument; a list of examples is open, so an

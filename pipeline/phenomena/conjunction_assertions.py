@@ -117,6 +117,18 @@ def _first_word(doc: Doc) -> Token | None:
     return next((t for t in doc if not t.is_punct and t.pos_ != "INTJ"), None)
 
 
+#: Pro-forms that can refer back to a whole clause ("that's gonna cost extra", "I'm tired of
+#: it", "that was that"; Halliday & Hasan 1976 §2.4 on extended and text reference).
+_CLAUSE_ANAPHORS = frozenset({"that", "this", "it", "there"})
+
+
+def _clause_anaphor(doc: Doc, conj: TokenRange) -> bool:
+    """The conjunct's first five words hold a pro-form that may point back at the clause
+    before it (``_CLAUSE_ANAPHORS``)."""
+    words = [t for t in doc[conj.start : conj.end] if not t.is_punct][:5]
+    return any(t.lower_ in _CLAUSE_ANAPHORS and t.tag_ in {"DT", "PRP", "EX", "RB"} for t in words)
+
+
 def stranded_link(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """Indices of conjuncts whose removal would strand a conjunctive link (Halliday & Hasan
     1976 ch. 5: the link relates its clause to the one before it, so with that clause gone it
@@ -127,9 +139,12 @@ def stranded_link(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     * a "so"/"then"/"and then"/"and so" clause right after the last conjunct, outside it: the
       result or sequel of the last conjunct ("I know, but she said she loved me so I gave her
       everything" minus the last conjunct is "I know so I gave her everything");
-    * a sentence-initial "But"/"So"/"And" attached to the first conjunct's head: with the
-      first clause removed the connective is left before the second clause, whose own link
-      (an anaphor like "that") pointed to the removed one ("But that's gonna cost extra.").
+    * a sentence-initial "But"/"So"/"And" attached to the first conjunct's head, when the
+      second conjunct holds a clause pro-form ("that", "it", "this", "there"): with the first
+      clause removed the connective is left before a clause whose anaphor pointed to the
+      removed one ("But that's gonna cost extra."; "And I'm tired of it."). Without such a
+      pro-form the initial connective links the whole sentence to the turn before and the
+      removal is kept ("And I think she likes me.").
     """
     if len(conj) < 2:
         return set()
@@ -148,6 +163,7 @@ def stranded_link(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         and first.lower_ in _INITIAL_CONNECTIVES
         and first.head.i == head0.i
         and head0.pos_ in {"VERB", "AUX"}
+        and _clause_anaphor(doc, conj[1])
     ):
         out.add(0)
     return out
