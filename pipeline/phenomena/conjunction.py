@@ -54,6 +54,7 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
+from .conjunction_assertions import habitual_list, stranded_link, unasserted_clause
 from .conjunction_contexts import (
     QUESTION_EMBEDDERS,
     corrected_member,
@@ -4197,9 +4198,14 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         or _question_mark_end(doc, conj)
         or _non_declarative(doc, conj)
         or not_asserted(doc, conj) is not None  # "Whether A or B, C"; a cut quotation
+        # "Would you just come out here and stop it!", "Why don't we get a shot of A and B.",
+        # "Because he left and she cried.": a request, a suggestion, a reason fragment
+        or unasserted_clause(doc, conj) is not None
     )
     if direct_question:
         removals = [None] * len(conj)
+    for k in stranded_link(doc, conj):  # "On the one hand X." / "I know so I gave her all"
+        removals[k] = None
     if _conceded_first(doc, cc, conj):  # "Granted, I saw her once, but she looked happy":
         removals[-1] = None  # never "Granted, I saw her once."
     if _shared_adverb_premodifier(doc, cc, conj):  # "a potentially large and damaging event":
@@ -6557,6 +6563,13 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     )
     if coll is not None and _shared_head_of_modifiers(doc, conj) == coll:
         coll = None  # "governmental and industry groups": one group of each kind, distributive
+    marker = next((t for t in reversed(doc[: conj[0].start]) if not t.is_punct), None)
+    if coll is not None and marker is not None and coll.i < marker.i and open_list(doc, conj):
+        # "competitions between teams, such as A and B, were run by X": the examples after
+        # "such as" are an exemplifying apposition (Quirk et al. 1985 §17.84) to the noun the
+        # trigger relates, not the trigger's argument; a list of examples is open, so an
+        # added example is new information (neutral), not another collective
+        coll = None
     measures = [_measure(s) for s in spans]
     measure_sum = (
         word == "and"
@@ -6632,7 +6645,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         distributed_count=word == "and" and distributed_count(doc, conj),
         polar=word == "or" and _polar(spans),
         free_choice=_free_choice(doc, conj) if word == "or" else None,
-        generic=word == "or" and generic_disjunction(doc, conj),
+        generic=word == "or" and (generic_disjunction(doc, conj) or habitual_list(doc, conj)),
         # "cheer whether the team wins or loses": an unconditional, no embedded question
         question=_question(doc, conj) and down != "unconditional",
         corrective=corrective_not(doc, cc, conj),

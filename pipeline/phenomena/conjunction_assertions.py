@@ -1,0 +1,202 @@
+"""Sentences whose coordination is not asserted, and removals that strand a discourse link of
+the removed conjunct (cj78, the s1201l review of Friends dialogue).
+
+NLI premises are declarative assertions (Bowman et al. 2015 build SNLI from captions, i.e.
+statements); a directive or a question has no truth value, so no label relates it to its
+rewrite (Searle 1975 on indirect speech acts: "Would you ...", "Why don't you ..." are
+requests and suggestions in the form of questions). ``unasserted_clause`` names three such
+main clauses that reach ``conjunction.py`` without a question mark. ``stranded_link`` names
+removals that leave a conjunctive link (Halliday & Hasan 1976 ch. 5: "but", "so", "then",
+"on the one hand ... on the other hand" relate a clause to the text before it) without the
+clause it linked to. Kept apart from ``conjunction.py`` so each rule has one small home.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spacy.tokens import Doc, Token
+
+from ..syntax import TokenRange
+
+#: Words that, before a subject-operator inversion, make it a declarative inversion rather
+#: than a question ("Only then could we ...", "Never would I ...", "So would I", "Nor could
+#: she"): Quirk et al. 1985 §18.24 on inversion after a negative or restrictive opener.
+_INVERTING_OPENERS = frozenset(
+    {"only", "never", "not", "nor", "neither", "so", "rarely", "seldom", "hardly", "little"}
+)
+
+#: Subordinators of reason: a sentence whose only clause is headed by one is the answer
+#: fragment "Because X" (Huddleston & Pullum 2002 ch. 8 §10 on subordinate clauses standing
+#: alone as answers), which asserts nothing by itself.
+_REASON_MARKS = frozenset({"because", "cause", "'cause", "cuz", "cos", "'cos"})
+
+#: Connectives whose clause relates to the clause just before it: result "so", sequence
+#: "then" (Halliday & Hasan 1976 §5.4-5.5 on causal and temporal conjunction).
+_SEQUEL_CONNECTIVES = frozenset({"so", "then"})
+
+#: Clause-initial connectives of a first conjunct (Halliday & Hasan 1976 §5.3 adversative,
+#: §5.5 additive; Schiffrin 1987 on "but", "so", "and" as discourse markers).
+_INITIAL_CONNECTIVES = frozenset({"but", "so", "and", "yet"})
+
+
+def _root(doc: Doc) -> Token | None:
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    return roots[0] if len(roots) == 1 else None
+
+
+def _inverted_request(root: Token) -> bool:
+    """ "Joey, would you just come out here and stop it!", "When we leave, should we walk or
+    run...": a modal before its pronoun subject in the main clause is a closed interrogative
+    (Huddleston & Pullum 2002 ch. 10 §4.2, subject-auxiliary inversion), a question or a
+    request whatever its final punctuation (transcripts often write "!" or "..." for "?");
+    unless an inverting opener ("only", "never", "so") precedes the modal."""
+    modal = next((c for c in root.children if c.dep_ == "aux" and c.tag_ == "MD"), None)
+    if modal is None or not any(
+        c.dep_ == "nsubj" and c.tag_ == "PRP" and c.i == modal.i + 1 for c in root.children
+    ):  # "Joey, would you ...": the vocative may be parsed as a second subject
+        return False
+    before = {t.lower_ for t in root.doc[: modal.i]}
+    return not before & _INVERTING_OPENERS
+
+
+def _why_not_suggestion(root: Token) -> bool:
+    """ "Why don't you take Phoebe down and get me some stuff", "Now why don't we get a shot
+    of A and B": "why don't you/we V" is a suggestion (Gordon & Lakoff 1971 on conversational
+    postulates; Searle 1975), not a question about reasons and not an assertion."""
+    kids = {c.lower_ for c in root.children}
+    return (
+        root.tag_ == "VB"
+        and "why" in kids
+        and bool(kids & {"n't", "not"})
+        and any(c.dep_ == "aux" and c.lemma_.lower() == "do" for c in root.children)
+        and any(c.dep_ == "nsubj" and c.lower_ in {"you", "we"} for c in root.children)
+    )
+
+
+def _reason_fragment(root: Token) -> bool:
+    """ "Because he left, and now she cries.": the sentence's root clause is itself headed by
+    a reason subordinator, so there is no main clause; the fragment answers a why-question of
+    the context and asserts nothing out of it (``_REASON_MARKS``)."""
+    return any(c.dep_ == "mark" and c.lower_ in _REASON_MARKS for c in root.children)
+
+
+def unasserted_clause(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
+    """Why the coordination's main clause asserts nothing, or None: ``request`` (an inverted
+    modal, ``_inverted_request``), ``suggestion`` ("why don't you/we"), ``reason_fragment``
+    ("Because A and B."). Only when the coordination lies inside the single root's clause."""
+    root = _root(doc)
+    if root is None or not conj:
+        return None
+    head = doc[conj[0].start : conj[0].end].root
+    if head.i != root.i and root not in head.ancestors:
+        return None
+    if _inverted_request(root):
+        return "request"
+    if _why_not_suggestion(root):
+        return "suggestion"
+    if _reason_fragment(root):
+        return "reason_fragment"
+    return None
+
+
+def _words_after(doc: Doc, end: int, n: int) -> list[str]:
+    """The first ``n`` words from token ``end`` on, skipping commas and dashes."""
+    out = []
+    for t in doc[end:]:
+        if t.text in {",", "-", "--", "\u2014"}:
+            continue
+        out.append(t.lower_)
+        if len(out) == n:
+            break
+    return out
+
+
+def _first_word(doc: Doc) -> Token | None:
+    """The sentence's first word after punctuation and interjections ("Oh, but ...")."""
+    return next((t for t in doc if not t.is_punct and t.pos_ != "INTJ"), None)
+
+
+#: Pro-forms that can refer back to a whole clause ("that's gonna cost extra", "I'm tired of
+#: it", "that was that"; Halliday & Hasan 1976 §2.4 on extended and text reference).
+_CLAUSE_ANAPHORS = frozenset({"that", "this", "it", "there"})
+
+
+def _clause_anaphor(doc: Doc, conj: TokenRange) -> bool:
+    """The conjunct's first five words hold a pro-form that may point back at the clause
+    before it (``_CLAUSE_ANAPHORS``)."""
+    words = [t for t in doc[conj.start : conj.end] if not t.is_punct][:5]
+    return any(t.lower_ in _CLAUSE_ANAPHORS and t.tag_ in {"DT", "PRP", "EX", "RB"} for t in words)
+
+
+def stranded_link(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """Indices of conjuncts whose removal would strand a conjunctive link (Halliday & Hasan
+    1976 ch. 5: the link relates its clause to the one before it, so with that clause gone it
+    relates to nothing or to the wrong clause):
+
+    * a correlative "on the one hand ... on the other hand" across the conjuncts: every
+      removal leaves one half of the pair ("You know, on the one hand you're happy.");
+    * a "so"/"then"/"and then"/"and so" clause right after the last conjunct, outside it: the
+      result or sequel of the last conjunct ("I know, but she said she loved me so I gave her
+      everything" minus the last conjunct is "I know so I gave her everything");
+    * a sentence-initial "But"/"So"/"And" attached to the first conjunct's head, when the
+      second conjunct holds a clause pro-form ("that", "it", "this", "there"): with the first
+      clause removed the connective is left before a clause whose anaphor pointed to the
+      removed one ("But that's gonna cost extra."; "And I'm tired of it."). Without such a
+      pro-form the initial connective links the whole sentence to the turn before and the
+      removal is kept ("And I think she likes me.").
+    """
+    if len(conj) < 2:
+        return set()
+    out: set[int] = set()
+    text = doc.text.lower()
+    if "on the one hand" in text and "on the other hand" in text:
+        return set(range(len(conj)))
+    nxt = _words_after(doc, conj[-1].end, 2)
+    if nxt and (nxt[0] in _SEQUEL_CONNECTIVES or nxt[:2] in (["and", "then"], ["and", "so"])):
+        out.add(len(conj) - 1)
+    first = _first_word(doc)
+    head0 = doc[conj[0].start : conj[0].end].root
+    if (
+        first is not None
+        and first.i < conj[0].start
+        and first.lower_ in _INITIAL_CONNECTIVES
+        and first.head.i == head0.i
+        and head0.pos_ in {"VERB", "AUX"}
+        and _clause_anaphor(doc, conj[1])
+    ):
+        out.add(0)
+    return out
+
+
+#: Subordinators and words that make "would" conditional or hypothetical rather than habitual
+#: ("I would go or stay if ...", "wish you would A or B").
+_HYPOTHETICAL_WORDS = frozenset({"if", "unless", "whether", "wish", "rather", "like", "love"})
+
+
+def habitual_list(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "We would repeat everything, or we'd jump out of closets, or switch the sugar": three or
+    more verb disjuncts under habitual past "would" (Quirk et al. 1985 §4.50: "would" of
+    characteristic past behaviour) list things that were each done on some occasion. The
+    habitual is a generic quantifier over occasions, and "or" under it distributes over them
+    like the "or" in a generic restrictor (Krifka et al. 1995 §1.2; ``generic_disjunction``):
+    each disjunct was done, so dropping one is entailed and adding one is neutral. Only a
+    chain of three or more verbs joined by "or" alone (two would be a real alternative, "would
+    A or B"; the parser splits the chain into pairs of candidates), only with
+    "would"/"'d" on the first verb and nothing hypothetical in the sentence."""
+    top = doc[conj[0].start : conj[0].end].root
+    while top.dep_ == "conj":  # the parser chains "A, or B, or C" as A <- B <- C
+        top = top.head
+    chain, todo = [], [top]
+    while todo:
+        tok = todo.pop()
+        chain.append(tok)
+        todo.extend(c for c in tok.children if c.dep_ == "conj")
+    ccs = {c.lower_ for t in chain for c in t.children if c.dep_ == "cc"}
+    if len(chain) < 3 or ccs != {"or"} or not all(h.pos_ in {"VERB", "AUX"} for h in chain):
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ in {"would", "'d"} for c in top.children) or any(
+        t.lower_ in _HYPOTHETICAL_WORDS for t in doc
+    ):
+        return False
+    return not any(t.text == "?" for t in doc)
