@@ -27,7 +27,9 @@ def test_clean_text_drops_a_medial_filler(nlp, text, clean):
 
 def test_repaired_text_drops_a_medial_filler(nlp):
     doc = nlp("I ah, borrowed some of your books.")
-    assert repaired_text(doc, doc.text) == "I borrowed some of your books."
+    assert repaired_text(doc, doc.text, fillers=True) == "I borrowed some of your books."
+    # a conjunct removal keeps it on both sides: its cut may fall next to the filler (ab61)
+    assert repaired_text(doc, doc.text) == doc.text
 
 
 @pytest.mark.parametrize(

@@ -308,7 +308,7 @@ def clean_text(span: Doc | Span) -> str:
     return text
 
 
-def repaired_text(span: Doc | Span, text: str) -> str:
+def repaired_text(span: Doc | Span, text: str, *, fillers: bool = False) -> str:
     """``text``, a string built from ``span``'s sentence (the sentence itself, or a rewrite of
     it that kept the words around the stutter), with each stutter reparandum of ``span``
     (:func:`stutter_reparanda`) written once: "It-it was Ross and Joey" -> "It was Ross and
@@ -335,7 +335,10 @@ def repaired_text(span: Doc | Span, text: str) -> str:
             return capitalise(repair.text) if upper else repair.text
 
         text = pattern.sub(once, text)
-    for i in medial_fillers(span)[::2]:  # "I ah, didn't borrow it" -> "I didn't borrow it"
+    # "I ah, didn't borrow it" -> "I didn't borrow it", for a text built from one clause (the
+    # scalar hypothesis). Not for conjunct removals: their premise and hypothesis are cut at
+    # different places, and a filler next to the cut would go from one side only (A/B ab61)
+    for i in medial_fillers(span)[::2] if fillers else []:
         filler = re.compile(r"(?<=\w) " + re.escape(doc[i].text) + r", ", re.IGNORECASE)
         text = filler.sub(" ", text)
     return text

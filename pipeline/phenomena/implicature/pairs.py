@@ -2425,7 +2425,10 @@ def implicature_pairs(
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
     hyp = standard_used_to(with_final_stop(hyp))
     hyp = Rewritten(
-        without_hedge(repaired_text(hdoc, hyp.text), f["alternative"]), hyp.ok, hyp.rule, hyp.flags
+        without_hedge(repaired_text(hdoc, hyp.text, fillers=True), f["alternative"]),
+        hyp.ok,
+        hyp.rule,
+        hyp.flags,
     )  # "She-she didn't ..." (rewrite.discourse, stop 54), "not kinda exhausted" (.dialogue)
     if broken_text(hyp.text, original) or _subordinate_fragment(
         original, hdoc[hf["clause_head_i"]], hyp.text.split()
