@@ -8906,11 +8906,41 @@ def _question_mark_end(doc: Doc, conj: list[Conjunct]) -> bool:
     end = next((t for t in doc[conj[-1].end :] if t.text in {".", "!", "?"}), None)
     if end is None or end.text != "?":
         return False
+    if _confirmation_tag(doc, end):
+        return False  # "You gotta go home and get the earrings, okay?": a tagged statement
     after = doc[end.i + 1 :]
     # a quotation open before the coordination is a quoted title or question ('shown in
     # "Weird or What?"'), whose "?" is the title's
     opened = sum(t.text in {'"', "\u201c", "\u201d"} for t in doc[: conj[1].start]) % 2
     return not opened and not any(t.text in {'"', "\u201d", "'"} for t in after[:1])
+
+
+#: Invariant question tags (Quirk et al. 1985 §11.9; Huddleston & Pullum 2002 ch. 10 §5.1):
+#: "..., right?", "... okay?". The host clause before them is a statement that the speaker
+#: asserts and asks the hearer to confirm, so it keeps its truth value (stop 54 end: A/B ab60,
+#: where the judges kept such pairs).
+CONFIRMATION_TAGS = frozenset({"okay", "ok", "right", "huh", "eh", "yeah", "yes", "no"})
+#: The operators of a reversed-polarity tag ("didn't you?", "won't she?"; Quirk et al. 1985 §11.8).
+_TAG_OPERATORS = frozenset(
+    {"be", "do", "have", "can", "will", "would", "could", "should", "shall", "may", "might", "must"}
+)
+
+
+def _confirmation_tag(doc: Doc, end: Token) -> bool:
+    """The "?" at ``end`` closes an invariant tag ("..., right?", "... okay?") or a reversed
+    polarity tag of an auxiliary and a pronoun ("..., isn't it?", "..., didn't you?"), after a
+    host clause that does not open like an interrogative itself."""
+    words = [t for t in doc[: end.i] if not t.is_punct]
+    if not words or doc[0].lower_ in _INTERROGATIVE_OPENERS:
+        return False
+    last = words[-1]
+    if last.lower_ in CONFIRMATION_TAGS and len(words) > 3:
+        return True
+    if len(words) < 5 or last.pos_ != "PRON":
+        return False
+    aux = words[-2] if words[-2].lower_ not in {"n't", "not"} else words[-3]
+    operator = aux.pos_ == "AUX" or aux.lemma_.lower() in _TAG_OPERATORS  # "did" tags as VERB
+    return operator and aux.i > 0 and doc[aux.i - 1].text == ","
 
 
 def _direct_question(doc: Doc, conj: list[Conjunct]) -> bool:
