@@ -210,6 +210,15 @@ def verb_complement_miner(parsed, ctx) -> Callable:
     return mine
 
 
+def verb_complement_pair(text: str, kind: str, hypothesis: str):
+    """The verb_complement pair of ``text`` with premise kind ``kind`` and this hypothesis; the
+    assertion shows every (kind, hypothesis) written when there is none."""
+    pairs = mined_pairs(text, "verb_complement")
+    found = [p for p in pairs if p.premise_kind == kind and p.hypothesis == hypothesis]
+    assert found, [(p.premise_kind, p.hypothesis) for p in pairs]
+    return found[0]
+
+
 def pairs_of(found, lemma: str):
     """The (original, negated) pairs of the one candidate whose trigger is ``lemma``."""
     hits = [p for c, p in found if c.trigger_lemma == lemma]
@@ -282,7 +291,7 @@ def trigger_lemmas(found) -> list[str]:
 
 def pair_flags(pair) -> list[str]:
     """The flags the rewriters and checks put on ``pair`` (an empty list when none)."""
-    return list(pair.features.get("flags", []))
+    return list(pair.features.get("flags") or [])
 
 
 def presupposition_labels(parsed, ctx, text: str, subtype: str) -> dict[str, str]:

@@ -9,7 +9,7 @@ guard.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import mined_pairs, pair_flags
 
 
 def _pairs(text: str) -> list:
@@ -18,10 +18,6 @@ def _pairs(text: str) -> list:
 
 def _original(text: str) -> dict[str, object]:
     return {p.hypothesis: p for p in _pairs(text) if p.premise_kind == "original"}
-
-
-def _flags(pair) -> list[str]:
-    return list(pair.features.get("flags") or [])
 
 
 # -- the quasi-serial "go/come V" ----------------------------------------------------------------
@@ -72,7 +68,7 @@ def test_comparative_gap_in_the_complement_is_refused():
     assert pairs, [p.hypothesis for p in _pairs(text)]
     for p in pairs:
         assert not p.well_formed
-        assert "wh-gap-in-complement:relative" in _flags(p)
+        assert "wh-gap-in-complement:relative" in pair_flags(p)
 
 
 def test_relative_gap_in_the_complement_is_flagged():
@@ -80,20 +76,20 @@ def test_relative_gap_in_the_complement_is_flagged():
     for p in _pairs(text):
         if p.hypothesis == "She will veto.":
             assert not p.well_formed
-            assert "wh-gap-in-complement:relative" in _flags(p)
+            assert "wh-gap-in-complement:relative" in pair_flags(p)
 
 
 def test_temporal_as_clause_is_no_comparative_gap():
     hyps = _original("As he said he was leaving, the phone rang.")
     pair = hyps.get("He was leaving.")
     assert pair is not None, sorted(hyps)
-    assert not any(f.startswith("wh-gap-in-complement") for f in _flags(pair))
+    assert not any(f.startswith("wh-gap-in-complement") for f in pair_flags(pair))
 
 
 def test_subject_relative_leaves_the_complement_whole():
     text = "Anyone who thinks that the test was easy should take it again."
     for p in _pairs(text):
-        assert not any(f.startswith("wh-gap-in-complement") for f in _flags(p)), p.hypothesis
+        assert not any(f.startswith("wh-gap-in-complement") for f in pair_flags(p)), p.hypothesis
 
 
 # -- a list of three "that"-clauses -----------------------------------------------------------------

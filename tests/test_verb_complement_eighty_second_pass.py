@@ -9,16 +9,12 @@ on a desire). Each next to a guard.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import mined_pairs, pair_flags
 
 
 def _original(text: str) -> dict[str, object]:
     pairs = mined_pairs(text, "verb_complement")
     return {p.hypothesis: p for p in pairs if p.premise_kind == "original"}
-
-
-def _flags(pair) -> list[str]:
-    return list(pair.features.get("flags") or [])
 
 
 # -- the will-future of a future-oriented infinitive ----------------------------------------------
@@ -41,7 +37,8 @@ def test_want_to_takes_will_and_keeps_a_mid_adverb_after_it():
     pairs = _original("I just want to sleep in my own bed.")
     assert "I will just sleep in my own bed." in pairs
     assert not any(
-        f.startswith("future-complement") for f in _flags(pairs["I will just sleep in my own bed."])
+        f.startswith("future-complement")
+        for f in pair_flags(pairs["I will just sleep in my own bed."])
     )
 
 
@@ -76,17 +73,19 @@ def test_backshifted_would_of_a_past_thought_is_refused():
     pairs = _original("Yesterday I thought you'd help me with the boxes.")
     pair = pairs["You'd help me with the boxes."]
     assert not pair.well_formed
-    assert "future-in-past-complement" in _flags(pair)
+    assert "future-in-past-complement" in pair_flags(pair)
 
 
 def test_guard_hypothetical_would_with_a_comparative_stays():
     pairs = _original("He told his wife she'd look better with short hair.")
-    assert "future-in-past-complement" not in _flags(pairs["She'd look better with short hair."])
+    assert "future-in-past-complement" not in pair_flags(
+        pairs["She'd look better with short hair."]
+    )
 
 
 def test_guard_had_contracted_before_a_participle_is_no_would():
     pairs = _original("I thought we'd lost you forever.")
-    assert "future-in-past-complement" not in _flags(pairs["We'd lost you forever."])
+    assert "future-in-past-complement" not in pair_flags(pairs["We'd lost you forever."])
 
 
 # -- dialogue fillers ---------------------------------------------------------------------------
@@ -144,9 +143,9 @@ def test_coordinated_subjunctive_be_is_refused():
     pairs = _original("The council urged that the residents stay indoors and be patient.")
     pair = pairs["The residents stay indoors and be patient."]
     assert not pair.well_formed
-    assert "subjunctive-complement" in _flags(pair)
+    assert "subjunctive-complement" in pair_flags(pair)
 
 
 def test_guard_coordinated_indicative_stays():
     pairs = _original("He said that they stay at home and are happy.")
-    assert "subjunctive-complement" not in _flags(pairs["They stay at home and are happy."])
+    assert "subjunctive-complement" not in pair_flags(pairs["They stay at home and are happy."])

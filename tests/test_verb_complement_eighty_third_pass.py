@@ -9,54 +9,56 @@ next to a guard that keeps the ordinary report.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import mined_pairs, pair_flags, verb_complement_pair
 
 
 def _pairs(text: str) -> list:
     return mined_pairs(text, "verb_complement")
 
 
-def _pair(text: str, kind: str, hypothesis: str):
-    found = [p for p in _pairs(text) if p.premise_kind == kind and p.hypothesis == hypothesis]
-    assert found, [(p.premise_kind, p.hypothesis) for p in _pairs(text)]
-    return found[0]
-
-
-def _flags(pair) -> list[str]:
-    return list(pair.features.get("flags") or [])
-
-
 # -- past "thought" under a correction cue ----------------------------------------------------
 
 
 def test_oh_i_thought_is_a_corrected_belief() -> None:
-    p = _pair("Oh, I thought the bakery was open.", "original", "The bakery was open.")
+    p = verb_complement_pair(
+        "Oh, I thought the bakery was open.", "original", "The bakery was open."
+    )
     assert p.heuristic_label == "contradiction" and p.well_formed
     assert p.label_rule.endswith(":corrected_belief:oh")
 
 
 def test_apology_before_i_thought_is_a_corrected_belief() -> None:
-    p = _pair("I'm so sorry, I thought the car was yours.", "original", "The car was yours.")
+    p = verb_complement_pair(
+        "I'm so sorry, I thought the car was yours.", "original", "The car was yours."
+    )
     assert p.heuristic_label == "contradiction"
 
 
 def test_at_first_thought_is_a_corrected_belief() -> None:
-    p = _pair("At first we thought the noise was a cat.", "original", "The noise was a cat.")
+    p = verb_complement_pair(
+        "At first we thought the noise was a cat.", "original", "The noise was a cat."
+    )
     assert p.heuristic_label == "contradiction"
 
 
 def test_negated_corrected_belief_is_flagged() -> None:
-    p = _pair("Oh, I thought the bakery was open.", "negated", "The bakery was open.")
-    assert not p.well_formed and "corrected-belief:oh" in _flags(p)
+    p = verb_complement_pair(
+        "Oh, I thought the bakery was open.", "negated", "The bakery was open."
+    )
+    assert not p.well_formed and "corrected-belief:oh" in pair_flags(p)
 
 
 def test_plain_past_thought_stays_open() -> None:
-    p = _pair("My brother thought the bakery was open.", "original", "The bakery was open.")
+    p = verb_complement_pair(
+        "My brother thought the bakery was open.", "original", "The bakery was open."
+    )
     assert p.heuristic_label == "neutral"
 
 
 def test_interjection_other_than_oh_stays_open() -> None:
-    p = _pair("Well, I thought the soup was salty.", "original", "The soup was salty.")
+    p = verb_complement_pair(
+        "Well, I thought the soup was salty.", "original", "The soup was salty."
+    )
     assert p.heuristic_label == "neutral"
 
 
@@ -64,17 +66,23 @@ def test_interjection_other_than_oh_stays_open() -> None:
 
 
 def test_ill_tell_you_is_a_performative() -> None:
-    p = _pair("I'll tell you, this town has changed.", "original", "This town has changed.")
+    p = verb_complement_pair(
+        "I'll tell you, this town has changed.", "original", "This town has changed."
+    )
     assert p.heuristic_label == "entailment" and p.well_formed
 
 
 def test_negated_ill_tell_you_is_flagged() -> None:
-    p = _pair("I'll tell ya that the rent is too high.", "negated", "The rent is too high.")
-    assert not p.well_formed and "explicit-performative:tell" in _flags(p)
+    p = verb_complement_pair(
+        "I'll tell ya that the rent is too high.", "negated", "The rent is too high."
+    )
+    assert not p.well_formed and "explicit-performative:tell" in pair_flags(p)
 
 
 def test_telling_someone_else_stays_a_report() -> None:
-    p = _pair("I'll tell her that the rent is too high.", "original", "The rent is too high.")
+    p = verb_complement_pair(
+        "I'll tell her that the rent is too high.", "original", "The rent is too high."
+    )
     assert p.heuristic_label == "neutral"
 
 
@@ -90,7 +98,7 @@ def test_demonstrative_that_after_pronoun_object_is_no_candidate() -> None:
 
 
 def test_complementizer_that_stays_a_candidate() -> None:
-    p = _pair(
+    p = verb_complement_pair(
         "Since you said that we were leaving early, I packed.", "original", "We were leaving early."
     )
     assert p.heuristic_label == "neutral"

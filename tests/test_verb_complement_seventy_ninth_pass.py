@@ -10,25 +10,15 @@ a guard.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import mined_pairs, pair_flags, verb_complement_pair
 
 
 def _pairs(text: str) -> list:
     return mined_pairs(text, "verb_complement")
 
 
-def _pair(text: str, kind: str, hypothesis: str):
-    found = [p for p in _pairs(text) if p.premise_kind == kind and p.hypothesis == hypothesis]
-    assert found, [(p.premise_kind, p.hypothesis) for p in _pairs(text)]
-    return found[0]
-
-
 def _hypotheses(text: str, kind: str = "original") -> set[str]:
     return {p.hypothesis for p in _pairs(text) if p.premise_kind == kind}
-
-
-def _flags(pair) -> list[str]:
-    return list(pair.features.get("flags") or [])
 
 
 # -- a second predicate of the matrix subject ------------------------------------------------------
@@ -69,20 +59,22 @@ def test_condition_without_matrix_modal_stays():  # guard: the complement's own 
 
 def test_guess_over_implicative_is_neutral():
     text = "I guess she chose to focus on the stage instead."
-    pair = _pair(text, "original", "She focused on the stage instead.")
+    pair = verb_complement_pair(text, "original", "She focused on the stage instead.")
     assert pair.heuristic_label == "neutral", pair.label_rule
     assert pair.label_rule.endswith(":hedged:guess")
 
 
 def test_third_person_report_keeps_entailment():  # guard: "He guesses" reports, no hedge
-    pair = _pair(
+    pair = verb_complement_pair(
         "She chose to focus on the stage instead.", "original", "She focused on the stage instead."
     )
     assert pair.heuristic_label == "entailment", pair.label_rule
 
 
 def test_i_think_keeps_entailment():  # guard: "I think" asserts the speaker's view
-    pair = _pair("I think they managed to leave early.", "original", "They left early.")
+    pair = verb_complement_pair(
+        "I think they managed to leave early.", "original", "They left early."
+    )
     assert pair.heuristic_label == "entailment", pair.label_rule
 
 
@@ -91,20 +83,24 @@ def test_i_think_keeps_entailment():  # guard: "I think" asserts the speaker's v
 
 def test_fronted_reason_clause_flags_negated_premise():
     text = "As his mother was a singer, we can guess that this is her recording."
-    pair = _pair(text, "negated", "This is her recording.")
-    assert "discourse-clash:frame:as" in _flags(pair)
+    pair = verb_complement_pair(text, "negated", "This is her recording.")
+    assert "discourse-clash:frame:as" in pair_flags(pair)
     assert not pair.well_formed
 
 
 def test_despite_frame_flags_negated_premise():
     text = "Despite the name, this does appear to be a real cafe."
-    pair = _pair(text, "negated", "Despite the name, this is a real cafe.")
-    assert "discourse-clash:frame:despite" in _flags(pair)
+    pair = verb_complement_pair(text, "negated", "Despite the name, this is a real cafe.")
+    assert "discourse-clash:frame:despite" in pair_flags(pair)
 
 
 def test_temporal_as_is_not_flagged():  # guard: "as" of an event is temporal
-    pair = _pair("As he walked in, she decided to leave.", "negated", "As he walked in, she left.")
-    assert not any(f.startswith("discourse-clash:frame") for f in _flags(pair)), _flags(pair)
+    pair = verb_complement_pair(
+        "As he walked in, she decided to leave.", "negated", "As he walked in, she left."
+    )
+    assert not any(f.startswith("discourse-clash:frame") for f in pair_flags(pair)), pair_flags(
+        pair
+    )
 
 
 # -- "I just wanted to let you know" ---------------------------------------------------------------
@@ -112,15 +108,15 @@ def test_temporal_as_is_not_flagged():  # guard: "as" of an event is temporal
 
 def test_just_wanted_to_let_you_know_is_flagged():
     text = "I just wanted to let you know that I changed my mind."
-    pair = _pair(text, "original", "I just let you know that I changed my mind.")
-    assert "hedged-performative:let" in _flags(pair)
+    pair = verb_complement_pair(text, "original", "I just let you know that I changed my mind.")
+    assert "hedged-performative:let" in pair_flags(pair)
     assert not pair.well_formed
 
 
 def test_third_person_wanted_to_let_know_is_kept():  # guard: a report of her wish
     text = "She wanted to let him know that she was fine."
-    pair = _pair(text, "original", "She let him know that she was fine.")
-    assert pair.well_formed, _flags(pair)
+    pair = verb_complement_pair(text, "original", "She let him know that she was fine.")
+    assert pair.well_formed, pair_flags(pair)
 
 
 # -- stative complement under a progressive aspectual ----------------------------------------------
