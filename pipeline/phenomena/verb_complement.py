@@ -124,12 +124,7 @@ from .verb_complement_context import (
     superseded_state,
     wh_infinitive_trigger,
 )
-from .verb_complement_dialogue import (
-    corrected_belief,
-    demonstrative_that_object,
-    proposal_formula,
-    reported_future_would,
-)
+from .verb_complement_dialogue import corrected_belief, demonstrative_that_object, proposal_formula
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_fragments import (
     bound_pronoun,
@@ -4357,15 +4352,6 @@ class VerbComplement(Phenomenon):
             # pass); since vc78 it undoes the backshift ("were" -> "are") and the flag goes
             # only on what it leaves ("could have", "had been V-ing": stop 54 end)
             scope.append("hypothetical-past-complement")
-        if (
-            candidate.subtype == "that"
-            and "future-in-past-complement" not in scope
-            and reported_future_would(verb, complement)
-        ):
-            # "I told Zelner that I would come back" -> "I would come back.": the backshifted
-            # "will" of reported speech, which no standalone hypothesis keeps (verb_complement_
-            # dialogue; eighty-fifth pass, vc79; vc76's flag for verbs of thinking)
-            scope.append("future-in-past-complement")
         shared = _shared_infinitive(verb, candidate.subtype)
         if shared is not None:
             scope.append(f"shared-infinitive-of-coordinated-verb:{shared}")

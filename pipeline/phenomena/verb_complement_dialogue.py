@@ -135,60 +135,8 @@ def proposal_formula(verb: Token) -> bool:
     )
 
 
-#: Past verbs of saying and promising whose "would" clause is the backshifted "will" of
-#: reported speech (Quirk et al. 1985 §14.31; Comrie 1985 ch. 5): "He said he would call",
-#: "I told him I would think about it", "you promised that you would stay his friend".
-REPORTED_FUTURE_VERBS = frozenset({"say", "tell", "promise", "swear", "vow", "assure", "warn"})
-#: What "would" takes in a clause that is no future-in-the-past: "would have" (a past
-#: hypothetical), "would like/rather/prefer" (a present wish); see rewrite/complement.py's twin.
-_NON_FUTURE_AFTER_WOULD = frozenset({"have", "like", "love", "rather", "prefer", "hate"})
-
-
-def reported_future_would(verb: Token, complement: range) -> bool:
-    """Does the that-clause of a past verb of saying or promising (REPORTED_FUTURE_VERBS) keep
-    the "would" of the future-in-the-past ("He said he would call", "I told Zelner that I
-    would come back")?
-
-    After a past verb of saying "would" is the backshifted "will": the clause's event was
-    future to the saying, and whether it has happened since is not said (Quirk et al. 1985
-    §14.31; Comrie 1985, Tense, ch. 5 on sequence of tenses). Lifted out as a sentence, "I
-    would come back." loses that past frame and reads as a conditional or a willingness now;
-    rewritten with "will" it would claim a future from now, and with the past a fact: no form
-    of the hypothesis says what S reports (the last two blind reviews rejected both "You'd be
-    supportive" and "He met you here"). vc76 refused the pairs of past verbs of thinking
-    ("future-in-past-complement", rewrite/complement.py); this is the same class for verbs of
-    saying, which that pass left out because "would" there may be the hypothetical of the
-    reported thought itself ("told my wife she'd look better with her hair back"): as there,
-    a comparative in the clause (the mark of an implied condition, §14.23), an "if/unless"
-    clause and "would have/like/rather" keep the pair."""
-    if verb.lemma_.lower() not in REPORTED_FUTURE_VERBS or verb.tag_ != "VBD":
-        return False
-    if any(c.dep_ == "aux" for c in verb.children):
-        return False  # "would have said", "didn't tell": not a plain past report
-    doc = verb.doc
-    clause = [doc[i] for i in complement if i > verb.i]
-    comparative = any(t.tag_ in ("JJR", "RBR") or "Cmp" in t.morph.get("Degree") for t in clause)
-    if not clause or comparative or any(t.lower_ in ("if", "unless") for t in clause):
-        return False
-    for tok in clause:
-        if tok.lower_ not in ("would", "'d", "\u2019d") or tok.dep_ != "aux":
-            continue
-        after = next(
-            (t for t in doc[tok.i + 1 : tok.i + 4] if t.pos_ != "ADV" and t.dep_ != "neg"), None
-        )
-        if after is None or after.lower_ in _NON_FUTURE_AFTER_WOULD:
-            continue
-        if tok.lower_ != "would" and after.tag_ == "VBN":
-            continue  # "he said he'd lost it": the "'d" of "had" before a participle
-        if after.pos_ in ("VERB", "AUX"):
-            return True
-    return False
-
-
 __all__ = [
-    "REPORTED_FUTURE_VERBS",
     "corrected_belief",
-    "reported_future_would",
     "demonstrative_that_object",
     "proposal_formula",
 ]
