@@ -461,6 +461,9 @@ def remove_conjunct(
         first_kept = doc[keep[0][0]]
         if first_kept.pos_ != "PROPN":
             out = out[:1].upper() + out[1:]
+    elif _quotation_start_lowered(text, out, region_start):
+        # 'She said, "We sold the car and we bought a boat."' -> '"We bought a boat."'
+        out = out[:region_start] + out[region_start].upper() + out[region_start + 1 :]
     out = _final_comma_in_quote(re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip())
     out = _abbreviation_stop(_restored_full_stop(text, out))
     flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
@@ -476,6 +479,25 @@ def remove_conjunct(
     if len(members) > 1 and len(keep) == 1:  # the list's first members stay coordinated
         remaining = len(members)
     return Removal(out, flags, remaining, spans[k])
+
+
+#: Double quotation marks that open a quotation (single ones are also apostrophes).
+_OPENING_QUOTES = frozenset({'"', "\u201c"})
+
+
+def _quotation_start_lowered(text: str, out: str, start: int) -> bool:
+    """The removal began a direct quotation ('She said, "[We sold the car] and [we bought a
+    boat]."') and left its new first word in lower case ('"we bought a boat."'). Quoted
+    speech that is a full sentence opens with a capital whatever precedes the quotation mark
+    (Quirk et al. 1985 App. III.32; The Chicago Manual of Style 17th ed. §13.13), as the
+    sentence did before the removal, so the kept word is capitalized like a sentence start
+    (stop 55). Only an opening mark counts: one at the start of the text or after a space, a
+    colon, a comma or a semicolon."""
+    if start < 1 or text[start - 1] not in _OPENING_QUOTES or not text[start : start + 1].isupper():
+        return False
+    if start > 1 and not (text[start - 2].isspace() or text[start - 2] in ":,;"):
+        return False
+    return out.startswith(text[:start]) and out[start : start + 1].islower()
 
 
 #: A sentence closed by terminal punctuation, maybe inside closing quotes or brackets.
@@ -527,6 +549,8 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
       "up" and the "as" phrase of the main verb its dependents; a base-form "verb" conjoined to
       a noun is a noun (coordination of likes, Huddleston & Pullum 2002 ch. 15 §4), so the
       conjunct ends with its "object" and what follows belongs to the main verb;
+    - a plain-form verb conjunct parsed as the partner of the verb whose "to"-infinitive ends
+      the first conjunct (``_infinitive_partner_start``, stop 55);
     - a direct object left after a verb conjunct whose partner is passive (``_own_object_after``);
     - a main clause before a semicolon inside the first conjunct (``_clause_after_semicolon``);
     - an "of" complement after the last conjunct that the parse hung on an earlier head
@@ -546,6 +570,9 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
         obj = _gerund_partner_object(doc, cc, out)
         if obj is not None:
             out[0] = (obj, out[0][1])
+        start = _infinitive_partner_start(doc, cc, out)
+        if start is not None:
+            out[0] = (start, out[0][1])
     of = _shared_of_complement(doc, out)
     if of is not None:
         out[-1] = (out[-1][0], of)
@@ -852,6 +879,43 @@ def _gerund_partner_object(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
     if not obj or obj[0].right_edge.i != b - 1:
         return None
     return obj[0].left_edge.i
+
+
+#: Verb forms that differ from the plain form: a plain-form conjunct cannot coordinate with
+#: them (the present "VBP" is excluded, since it is spelt like the plain form).
+_NON_PLAIN_VERB_TAGS = frozenset({"VBG", "VBD", "VBZ", "VBN"})
+
+
+def _infinitive_partner_start(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Where the first conjunct starts when the parse joined a plain-form verb to a finite or
+    participle verb whose "to"-infinitive complement ends the first conjunct: "we was going to
+    [smoke some weed] and [just have a few beers]" was parsed with "have" a conjunct of
+    "going", so removing the first conjunct took "originally going to" along ("we was just
+    have a few beers"). Coordinates are of like form (Huddleston & Pullum 2002 ch. 15 §4.1;
+    Quirk et al. 1985 §13.62): a plain-form verb with no subject or auxiliary of its own
+    cannot be the partner of "going", "tried", "wants" or "started", only of the plain-form
+    infinitive, and the "to" before the first infinitive is shared by both (Quirk et al. 1985
+    §13.64 on an unrepeated infinitive marker), so the first conjunct starts after "to" and
+    "going to" stays ("we was going to just have a few beers"). With its own "to" the second
+    conjunct is a whole "to"-infinitive and the first starts at its "to" (``_respanned``)."""
+    (a, b), (c, d) = spans
+    first, second = doc[a:b].root, doc[c:d].root
+    if second.tag_ != "VB" or second.head.i != first.i or first.tag_ not in _NON_PLAIN_VERB_TAGS:
+        return None
+    if cc.i != b or any(x.dep_ in NOMINAL_SUBJECT_DEPS for x in second.children):
+        return None
+    own_to = [x for x in second.lefts if x.dep_ == "aux" and x.lower_ == "to"]
+    if any(x.dep_ in AUX_DEPS for x in second.children if x not in own_to):
+        return None
+    infinitives = [
+        x for x in first.rights if x.dep_ == "xcomp" and x.tag_ == "VB" and x.right_edge.i == b - 1
+    ]
+    if not infinitives:
+        return None
+    to = [x for x in infinitives[-1].lefts if x.dep_ == "aux" and x.lower_ == "to"]
+    if not to or to[0].i <= a:
+        return None
+    return to[0].i if own_to else to[0].i + 1
 
 
 #: Noun classes whose nouns name a dimension of an argument and take it as an "of" complement
