@@ -2375,6 +2375,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         return None
     if _coordinated_genitive(trig) or _clause_in_premodifiers(trig):
         return None
+    if _recursive_genitive(trig) and _bare_plural(trig):
+        return None
     f = c.features
     # the tense is the finite clause's: "reached back to grab the mother's hand" (a tenseless
     # to-infinitive, H&P 2002 ch. 14 §1) and "his father's friend" in a coordinated subject
@@ -2409,6 +2411,11 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
     np = _without_verb_adverbs(np, trig)
     np = _without_totality_modifiers(np, trig)
+    if _recursive_genitive(trig):
+        # "my brother's friend's car": the possessum is the whole noun phrase "my brother's
+        # friend", whose own genitive ending determines "car" (``_recursive_genitive``), so
+        # the draft is "My brother had a friend", not "*My brother had a friend's"
+        np = GENITIVE_ENDING.sub("", np)
     if _modifier_before_numeral(trig):
         return None
     if _former_relation(trig, np):
@@ -2466,6 +2473,31 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
             unique = _sentence(f"{possessor} {have} exactly one {np}") if unique else None
         return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
+
+
+#: The genitive ending of a noun phrase ("friend's", "kids'"; Quirk et al. 1985 §5.112 ff.).
+GENITIVE_ENDING = re.compile(r"\s*(?:['’]s|['’])$")
+
+
+def _recursive_genitive(noun: Token) -> bool:
+    """ "my brother's friend's car": the possessum "friend" is itself a genitive, the
+    determiner of a further noun (a recursive genitive, [[my brother's friend]'s car]: the
+    genitive attaches to a whole noun phrase, Quirk et al. 1985 §5.112 ff., Huddleston & Pullum
+    2002 ch. 5 §16). The genitive ending belongs to the
+    phrase "my brother's friend", not to what "my brother" has."""
+    return noun.dep_ == "poss" and any(k.dep_ == "case" and k.i > noun.i for k in noun.children)
+
+
+def _bare_plural(noun: Token) -> bool:
+    """A plural common noun with no determiner or modifier of its own ("children's" in
+    "Wollstonecraft's children's tales"): as a genitive it can be descriptive, naming a kind
+    of tales ("children's tales", "men's club": Quirk et al. 1985 §5.123; Rosenbach 2006), and
+    then the bracketing is [Wollstonecraft's [children's tales]] and no children are hers;
+    or a specific genitive ("my friends' kids' names"). Nothing in the parse tells the two
+    apart, so the recursive genitive of a bare plural gets no draft."""
+    return noun.tag_ == "NNS" and not any(
+        k.dep_ in ("det", "amod", "compound", "nummod") for k in noun.children
+    )
 
 
 #: WordNet lexicographer files of senses in which a noun names a thing one can own or belong to
@@ -5565,7 +5597,13 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if time == "future":  # "She will stop smoking" -> "She is smoking"
         text = _sentence(f"{who} {_be(subj, past=False)}{neg} {vp}")
     elif time == "present":  # "It continues to elude doctors" -> "It has been eluding doctors"
-        has = "have" if subj is None or _plural(subj) or subj.lower_ in ("i", "you") else "has"
+        # "Someone" (no subject found: an imperative, "start sending pieces") is a singular
+        # indefinite pronoun and takes "has" (the compound pronouns in -one/-body take singular
+        # concord: Quirk et al. 1985 ch. 6 on indefinite pronouns, ch. 10 on concord):
+        # "*Someone have not been sending"
+        has = (
+            "has" if subj is None or not (_plural(subj) or subj.lower_ in ("i", "you")) else "have"
+        )
         text = _sentence(f"{who} {has}{neg} {been}{vp}")
     else:
         # "began publishing it in May 2011" -> "had not been publishing it before May 2011"
