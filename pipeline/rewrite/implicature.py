@@ -190,6 +190,12 @@ def _universal_subject(doc: Doc, head_i: int, focus_i: int | None) -> Token | No
     the clause has no negation or auxiliary-less inversion, or None."""
     head = doc[head_i]
     subject = subject_of(head)
+    if subject is None and head.dep_ == "xcomp":
+        # "Everything is gonna be fine": the item's clause is the complement of a raising
+        # catenative, whose subject it shares (H&P ch. 14 §4 on raising), and the negation
+        # lands on the catenative ("isn't gonna be"), so the universal is this one's
+        head = head.head
+        subject = subject_of(head)
     if subject is None or subject.i > head.i:
         return None
     first = subject.left_edge
@@ -201,13 +207,28 @@ def _universal_subject(doc: Doc, head_i: int, focus_i: int | None) -> Token | No
         return None
     if any(c.dep_ == "neg" for c in head.children):
         return None
+    if any(t.is_punct for t in doc[first.i : head.i]):
+        return None  # a subject set off by commas
     if (
-        any(t.is_punct for t in doc[first.i : head.i])
-        or first.i > 0
+        first.i > 0
         and not all(t.is_punct or t.dep_ in ("cc", "advmod", "mark") for t in doc[: first.i])
+        and not _fronted_before_comma(doc, first, subject)
     ):
-        return None  # a subject set off by commas, or one after a fronted phrase
+        return None  # a subject after a fronted phrase that no comma closes
     return first
+
+
+def _fronted_before_comma(doc: Doc, first: Token, subject: Token) -> bool:
+    """Whether what precedes the universal subject is a fronted adverbial or discourse opener
+    closed by a comma right before it ("In the end, everyone was happy", "Besides, you know,
+    everything is gonna be fine"): the subject still opens its clause, and "not all/every"
+    goes before it as at the start ("In the end, not everyone was ecstatic"). Without this
+    the clause negation gave "everything isn't gonna be great", which favours the "none"
+    reading (Horn 1989 ch. 4 §4.3; fifty-third pass, the review s1201l's "all ... aren't")."""
+    if first.i == 0 or doc[first.i - 1].text != ",":
+        return False
+    inside = range(subject.left_edge.i, subject.right_edge.i + 1)
+    return not any(t.head.i in inside for t in doc[: first.i])
 
 
 #: Verbs of continuation whose copular use ("remain similar", "stay warm") asserts that the

@@ -97,7 +97,13 @@ from .contexts import (
     suspended_scalar,
     variation_adverb,
 )
-from .dialogue import flat_adverb, non_count_numeral, only_topic_could, other_sense_adjective
+from .dialogue import (
+    flat_adverb,
+    non_count_numeral,
+    odd_sense_evaluative,
+    only_topic_could,
+    other_sense_adjective,
+)
 from .pairs import DASHES, implicature_pairs
 from .review_classes import (
     approximated_universal,
@@ -4951,6 +4957,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(non_count_numeral(tok, head))
     if subtype == "gradable_adjectives":
         checks += [other_sense_adjective(tok), flat_adverb(tok)]  # fifty-second pass
+        checks.append(odd_sense_evaluative(tok))  # fifty-third pass
     return next((c for c in checks if c is not None), None)
 
 

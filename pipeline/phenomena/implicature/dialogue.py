@@ -194,3 +194,75 @@ def dialogue_opening(doc: Doc, needed: Iterable[int]) -> set[int]:
     if not any(t.dep_ in _SUBJECT_DEPS for t in rest):
         return set()
     return drop
+
+
+#: Evaluative adjectives with a "strange, curious" sense beside the scalar one: "funny" (OED
+#: adj. 2, "strange, odd, curious") and "interesting" (said of a fact: "curious, worth
+#: remarking"). Their scales <funny, hilarious>, <interesting, fascinating> hold in the
+#: "amusing" and "engaging" senses only (Hirschberg 1985 ch. 5: a scale relates senses).
+ODD_SENSE_ADJECTIVES = frozenset({"funny", "interesting"})
+#: Subordinators of a clause that gives the fact remarked on or the reason for the remark.
+_REASON_MARKERS = frozenset({"because", "since", "'cause", "cause"})
+_EVALUATED_SUBJECTS = frozenset({"it", "that", "this"})
+
+
+def odd_sense_evaluative(tok: Token) -> str | None:
+    """ "funny" or "interesting" said of a fact ("It's funny I started it", "Y'know it's
+    funny, you'd think I'd be angry", "That's funny, because you're a crapweasel", "That's
+    interesting, since she died seven years ago"): with a propositional argument, an
+    extraposed clause after "it" or a reason clause after "it/that/this", the adjective
+    evaluates a state of affairs as strange or worth remarking (Quirk et al. 1985 §16.72 on
+    evaluative adjectives with extraposed clauses; OED "funny" adj. 2), not as amusing, so
+    "hilarious", "fascinating" are no stronger alternatives and "That's not hilarious" says
+    something else. "The movie was funny", "This is funny, look, ..." (no such clause) stay.
+    Fifty-third pass (im46; the review s1201l's "it's funny" = odd/ironic)."""
+    if tok.lower_ not in ODD_SENSE_ADJECTIVES or tok.dep_ not in ("acomp", "ROOT"):
+        return None
+    verb = tok.head if tok.dep_ == "acomp" else tok
+    subject = next((c for c in verb.children if c.dep_ in _SUBJECT_DEPS), None)
+    if subject is None or subject.lower_ not in _EVALUATED_SUBJECTS or any(subject.children):
+        return None
+    comma = tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].text == ","
+    for clause in (c for node in (verb, tok) for c in node.children if c.i > tok.i):
+        if comma and clause.dep_ == "advcl" and _low(clause.left_edge) in _REASON_MARKERS:
+            # set off by a comma, the reason clause justifies the remark, not the property
+            # (Sweetser 1990 ch. 4 on speech-act "because"; Quirk et al. 1985 §15.22 on
+            # disjunct reason clauses): "That's funny, because ..." remarks an oddity, while
+            # "That's funny because it's true" (content reason) keeps the amusing sense
+            return "odd-sense-evaluative"
+    if subject.lower_ == "it" and _fact_clause_follows(tok):
+        return "odd-sense-evaluative"  # "it's funny (that) I started it", "it's funny, you'd think"
+    return None
+
+
+def _low(tok: Token) -> str:
+    return tok.lower_.replace("’", "'")
+
+
+#: Dependencies of a verb's complements: a clause that has one says something of its own, while
+#: a bare comment clause ("it's funny, you know") has none.
+_COMPLEMENT_DEPS = frozenset({"dobj", "ccomp", "xcomp", "attr", "acomp", "prep", "advmod"})
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def _fact_clause_follows(adjective: Token) -> bool:
+    """Whether the extraposed fact follows "it's <adjective>": "that/how" + clause, or a clause
+    whose subject comes right after the adjective or after its comma ("it's funny I started
+    it", "it's funny, you'd think ..."). Read on the words, since the parser often makes the
+    fact the root and "it's funny" its complement."""
+    doc = adjective.doc
+    k = adjective.i + 1
+    if k < len(doc) and doc[k].text == ",":
+        k += 1
+    if k >= len(doc):
+        return False
+    first = doc[k]
+    if _low(first) in ("that", "how") and k == adjective.i + 1:
+        return any(t.dep_ in _SUBJECT_DEPS for t in doc[k + 1 : k + 4])
+    if first.dep_ not in ("nsubj", "nsubjpass") or first.head.i <= first.i:
+        return False
+    verb = first.head
+    finite = verb.tag_ in _FINITE_TAGS or any(
+        c.dep_ == "aux" and c.tag_ in _FINITE_TAGS for c in verb.children
+    )
+    return finite and any(c.dep_ in _COMPLEMENT_DEPS for c in verb.children)

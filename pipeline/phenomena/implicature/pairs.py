@@ -21,7 +21,7 @@ from ...rewrite.clause_scope import (
     reason_preposition,
     trigger_clause,
 )
-from ...rewrite.discourse import repaired_text
+from ...rewrite.discourse import FILLERS, repaired_text
 from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import (
     COMMENT_VERBS,
@@ -1239,6 +1239,20 @@ def _independent_clause_in(doc: Doc, start: int, end: int, opening: bool = False
     return False
 
 
+def _only_interjections(doc: Doc, start: int, end: int) -> bool:
+    """Does ``doc[start:end]`` hold interjections and punctuation only ("rooms… Whoa!", "take
+    off...oh whoops!")? After suspension points such a word is a new utterance, an irregular
+    sentence of its own (Quirk et al. 1985 §11.54 on interjections; CMOS 13.50 on ellipsis
+    points for a break): the hypothesis ends before it, for the suspension points are not copied
+    and "in all rooms Whoa!" would glue it to the clause (fifty-third pass, review s1201l)."""
+    words = [t for t in doc[start:end] if not t.is_punct]
+    return bool(words) and all(t.pos_ == "INTJ" or _low(t) in FILLERS for t in words)
+
+
+def _low(tok: Token) -> str:
+    return tok.lower_.replace("\u2019", "'")
+
+
 def _breaks(doc: Doc) -> list[tuple[int, str]]:
     return [(t.i, kind) for t in doc if (kind := _break_kind(t)) is not None]
 
@@ -1269,7 +1283,8 @@ def before_dash(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | Non
     if kind == "dash" and sum(k == "dash" for _, k in after) > 1:
         return None  # "X - a phrase - Y": a parenthesis after the item
     end = next((i for i, _ in after[1:]), len(doc))
-    if not _independent_clause_in(doc, mark + 1, end, opening=True):
+    exclamation = kind == "dots" and _only_interjections(doc, mark + 1, end)
+    if not exclamation and not _independent_clause_in(doc, mark + 1, end, opening=True):
         return None
     glued = doc[mark].text not in DASH_TEXTS and kind == "dash"
     keep = set(range(mark + 1 if glued else mark))  # a glued word stays, its hyphen goes

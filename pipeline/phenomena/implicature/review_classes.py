@@ -125,7 +125,11 @@ def degree_demonstrative(tok: Token) -> str | None:
     if tok.i == 0:
         return None
     before = tok.doc[tok.i - 1]
-    if before.lower_ in ("that", "this") and before.dep_ == "advmod" and before.head == tok:
+    # "feel this big": the parser may make the degree word a determiner or a bare noun-phrase
+    # adverbial of the adjective; either way it is the demonstrated degree (Kennedy 2007: a
+    # degree given by pointing, not a point on the scale), fifty-third pass
+    degree_deps = ("advmod", "npadvmod", "det")
+    if before.lower_ in ("that", "this") and before.dep_ in degree_deps and before.head == tok:
         return "degree-demonstrative"
     return None
 
