@@ -6,6 +6,9 @@ written, with the hypothesis a statement ending in "."; no addition, no replacem
 questions with a final "?" (a conjoined interrogative, "do" left out before "you want", a
 polarity item, an and-prefaced question, "or") still get no pair.
 
+A coordination inside a reason adjunct ("because A and B", "because of A and B") states the
+whole reason; "because A" alone states another (Schnieder 2011): removal and addition neutral.
+
 Constructed sentences through the real pipeline (``run_texts``)."""
 
 from __future__ import annotations
@@ -53,3 +56,28 @@ def test_echo_question_gets_no_addition_or_replacement() -> None:
 @pytest.mark.parametrize("text", ASKED)
 def test_real_questions_still_get_no_pair(text: str) -> None:
     assert not [p for p in mined_pairs(text, "conjunction") if text in (p.premise, p.hypothesis)]
+
+
+REASON = "You should call my brother, because I told him and he knows Anna too."
+REASON_OF = "He was sent home early because of his bad knee and a high fever."
+MAIN_AND = "I stayed home and she went to work because she was paid."
+
+
+@pytest.mark.parametrize("text", [REASON, REASON_OF])
+def test_coordination_in_a_reason_is_neutral_both_ways(text: str) -> None:
+    pairs = [
+        p
+        for p in mined_pairs(text, "conjunction")
+        if p.hypothesis_kind in {"conjunct_removed", "conjunct_added"}
+    ]
+    assert len(pairs) >= 2
+    assert {(p.heuristic_label, p.label_rule) for p in pairs} == {("neutral", "stated_reason")}
+
+
+def test_main_clause_and_before_a_reason_stays_boolean() -> None:
+    removals = {
+        p.hypothesis: p.heuristic_label
+        for p in mined_pairs(MAIN_AND, "conjunction")
+        if p.hypothesis_kind == "conjunct_removed"
+    }
+    assert removals.get("I stayed home.") == "entailment"

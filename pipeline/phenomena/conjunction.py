@@ -58,6 +58,7 @@ from .conjunction_assertions import (
     as_statement,
     echo_declarative,
     habitual_list,
+    stated_reason,
     stranded_link,
     unasserted_clause,
 )
@@ -6560,6 +6561,8 @@ class LabelFacts:
     polar_question: bool = False
     # "many came as soldiers, traders, or officials": "or" over the kinds of a plurality
     enumeration: bool = False
+    # "mad because A and B": the coordination states a reason (``stated_reason``)
+    reason: bool = False
     members: int = 2  # number of conjuncts: "neither A, B nor C" keeps "neither" with one removed
 
 
@@ -6702,6 +6705,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         ignorance=word == "or" and _ignorance_alternatives(doc, conj),
         polar_question=bool(f.get("polar_question")),
         enumeration=word == "or" and _plural_enumeration(doc, conj),
+        reason=word == "and" and stated_reason(doc, conj),
     )
 
 
@@ -9088,6 +9092,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "quantified_restrictor"
     if f.homogeneous:  # "doesn't use drills and quizzes" -> "... quizzes": neither is used
         return "entailment", "negated_and_homogeneous"
+    if f.reason:  # "mad because A and B" -> "mad because A": another reason (see the function)
+        return "neutral", "stated_reason"
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:
@@ -9194,6 +9200,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         # denies: entailed. An added extender itself ("meals or drinks" -> "meals, drinks, or
         # other expenses") widens what is denied and stays ``negated_or`` (neutral).
         return "entailment", "or_other_extender"
+    if f.reason:  # "mad because A" -> "mad because A and B": a reason not given
+        return "neutral", "stated_reason"
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:

@@ -309,3 +309,35 @@ def as_statement(text: str) -> str:
         return text
     body = stripped.rstrip("?").rstrip()
     return body if body.endswith((".", "!", "\u2026")) else body + "."
+
+
+def stated_reason(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "She's mad because today's her laundry day and that means she's wearing old
+    underwear": the coordination lies inside a reason adjunct ("because", "'cause", "because
+    of") of a main clause. "Because" is not monotone in its complement: the clause names the
+    whole reason, and the same main clause "because A" alone states another, smaller reason,
+    which the speaker did not give (Schnieder 2011 on the hyperintensionality of "because";
+    ConjNLI's "due to injuries and disease", Saha et al. 2020 App. A, is neutral for the same
+    reason). So a removal inside it is neutral, not entailed, and an addition neutral as
+    usual; the "and" that joins the main clause to a clause after the reason is untouched.
+    Only when the adjunct hangs from another clause: a "Because A and B." standing alone is an
+    answer fragment, for which ``unasserted_clause`` builds no pair."""
+    if len(conj) < 2:
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    clausal = head.pos_ in {"VERB", "AUX"}
+    if clausal and any(t.text == "," for t in doc[conj[0].end : conj[1].start]):
+        # "..., because you thought I was immature, but I've grown up": a comma before the
+        # link of two clauses after a reason clause marks a looser, main-level coordination
+        # (Quirk et al. 1985 §13.18 on punctuation in clause coordination) that the parse often
+        # hangs inside the reason clause
+        return False
+    for t in [head, *head.ancestors]:
+        if t.dep_ == "ROOT":
+            return False
+        marked = any(c.dep_ == "mark" and c.lower_ in _REASON_MARKS for c in t.children)
+        # "because of A and B": the object hangs from "because", with "of" its pcomp
+        because_of = t.lower_ in _REASON_MARKS and t.dep_ == "prep" and t.i < head.i
+        if marked or because_of:
+            return True
+    return False
