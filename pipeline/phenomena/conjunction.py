@@ -54,7 +54,14 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
-from .conjunction_assertions import habitual_list, stranded_link, unasserted_clause
+from .conjunction_assertions import (
+    as_statement,
+    echo_declarative,
+    habitual_list,
+    stated_reason,
+    stranded_link,
+    unasserted_clause,
+)
 from .conjunction_contexts import (
     QUESTION_EMBEDDERS,
     corrected_member,
@@ -4140,6 +4147,9 @@ class _Plan:
     replacements: list[ops.Replacement]
     removal_doubt: list[bool]  # per removal: its checks need the re-parse
     replacement_doubt: list[bool]
+    #: an echo question ("You went out with her and didn't tell me?"): removals only, their
+    #: hypotheses statements (``conjunction_assertions.echo_declarative``)
+    echo: bool = False
 
     def texts(self) -> list[str]:
         """The rewrites whose checks the original parse cannot decide."""
@@ -4193,9 +4203,11 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[k] = None
     # "Do you bake cakes and pies?" -> "Do you bake pies?": question to question, no NLI label
     # "Close the door and open the window.": a directive, no truth value either
+    # "You went out with her and didn't tell me?": an echo keeps its content (see the function)
+    echo = _question_mark_end(doc, conj) and echo_declarative(doc, cc, conj)
     direct_question = (
         _direct_question(doc, conj)
-        or _question_mark_end(doc, conj)
+        or (_question_mark_end(doc, conj) and not echo)
         or _non_declarative(doc, conj)
         or not_asserted(doc, conj) is not None  # "Whether A or B, C"; a cut quotation
         # "Would you just come out here and stop it!", "Why don't we get a shot of A and B.",
@@ -4237,11 +4249,16 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     reps = [r for r in reps if not _shared_head_swap(doc, conj, r)]  # "grinding instruments"
     # "the physical, chemical and ..." / "mild to moderate" / "her face relaxed": no antonym
     reps = [r for r in reps if refused_replacement(doc, r) is None]
+    if echo:  # the hypothesis is the statement the echo takes as given; no replacement
+        removals = [r and replace(r, text=as_statement(r.text)) for r in removals]
+        reps = []
     rem_doubt = [
         r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
     ]
     rep_doubt = [ops.replacement_in_doubt(cc, r) for r in reps]
-    return _Plan(candidate, doc, sentence, cc, conj, facts, removals, reps, rem_doubt, rep_doubt)
+    return _Plan(
+        candidate, doc, sentence, cc, conj, facts, removals, reps, rem_doubt, rep_doubt, echo
+    )
 
 
 #: Modals of possibility (Kratzer 1981; Palmer 2001 ch. 3): "can"/"may" and their past forms.
@@ -4522,7 +4539,7 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
                 candidate, whole, part, premise_kind="original", hypothesis_kind="conjunct_removed",
                 label=label, rule=rule, well_formed=not hyp_flags, features={**base, "flags": hyp_flags},
             )  # fmt: skip
-        if dangling or no_addition(facts, k):
+        if dangling or no_addition(facts, k) or plan.echo:  # never the "?" sentence as premise
             continue
         # "chose A, B or C -- all three" / "A and B ...; B said": the premise would keep a
         # word that counts or names the removed conjunct (see the functions)
@@ -6544,6 +6561,8 @@ class LabelFacts:
     polar_question: bool = False
     # "many came as soldiers, traders, or officials": "or" over the kinds of a plurality
     enumeration: bool = False
+    # "mad because A and B": the coordination states a reason (``stated_reason``)
+    reason: bool = False
     members: int = 2  # number of conjuncts: "neither A, B nor C" keeps "neither" with one removed
 
 
@@ -6686,6 +6705,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         ignorance=word == "or" and _ignorance_alternatives(doc, conj),
         polar_question=bool(f.get("polar_question")),
         enumeration=word == "or" and _plural_enumeration(doc, conj),
+        reason=word == "and" and stated_reason(doc, conj),
     )
 
 
@@ -9072,6 +9092,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "quantified_restrictor"
     if f.homogeneous:  # "doesn't use drills and quizzes" -> "... quizzes": neither is used
         return "entailment", "negated_and_homogeneous"
+    if f.reason:  # "mad because A and B" -> "mad because A": another reason (see the function)
+        return "neutral", "stated_reason"
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:
@@ -9178,6 +9200,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         # denies: entailed. An added extender itself ("meals or drinks" -> "meals, drinks, or
         # other expenses") widens what is denied and stays ``negated_or`` (neutral).
         return "entailment", "or_other_extender"
+    if f.reason:  # "mad because A" -> "mad because A and B": a reason not given
+        return "neutral", "stated_reason"
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:

@@ -200,3 +200,144 @@ def habitual_list(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     ):
         return False
     return not any(t.text == "?" for t in doc)
+
+
+#: Verbs of wanting and knowing whose second-person present form opens an auxiliary-less yes/no
+#: question ("You want to come and see it?" = "Do you want ...?"; "You remember that time you
+#: walked in and ...?"): the operator "do" is left out in speech (Quirk et al. 1985 §12.47 on
+#: initial ellipsis), so the clause is an interrogative that asks, not an echo.
+_ELLIPTED_DO_VERBS = frozenset(
+    {"want", "wanna", "think", "know", "remember", "mind", "need", "like", "mean", "see",
+     "hear", "believe", "suppose", "guess", "feel", "get", "got", "understand", "wish"}
+)  # fmt: skip
+#: Negative polarity items: licensed by a real (information-seeking) question but not by a
+#: declarative question, which is biased towards its own proposition (Huddleston & Pullum 2002
+#: ch. 10 §4.7; Borkin 1971): "There's anything left?" asks.
+_POLARITY_ITEMS = frozenset(
+    {"any", "anything", "anyone", "anybody", "anywhere", "ever", "yet", "either"}
+)
+#: Modals of possibility, permission and obligation: "I can just sit there and watch?" asks
+#: for permission or confirmation of a possibility, which no echo restates as given.
+_ASKING_MODALS = frozenset({"can", "ca", "could", "may", "might", "should", "shall", "must"})
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP"})
+#: Interrogative words outside a relative clause: the "?" then belongs to a wh question
+#: ("It's a risky joke, and what is this drawing?").
+_WH_TAGS = frozenset({"WP", "WP$", "WRB"})
+
+
+def _inverted_clause(verb: Token) -> bool:
+    """An operator (auxiliary or the verb "be") before the clause's subject: a closed
+    interrogative clause ("is that going to ...", "did you ..."; H&P ch. 10 §4.2)."""
+    subjects = [c.i for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
+    if not subjects:
+        return False
+    operators = [c.i for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if verb.pos_ == "AUX":
+        operators.append(verb.i)
+    return any(o < min(subjects) for o in operators)
+
+
+def echo_declarative(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
+    """ "You went out with her and didn't tell me?": a rising declarative (a declarative
+    clause with a final "?", no tag, no operator first) read as an echo or incredulity
+    question. Gunlogson (2001) shows that such a declarative does not ask whether its
+    proposition holds: it takes the proposition as given by the context (the speaker has just
+    heard or seen it) and commits the addressee to it, the speaker reacting with surprise;
+    Huddleston & Pullum 2002 ch. 10 §4.7 likewise call these biased questions that keep the
+    declarative's content. Its conjuncts are then taken as true, and removing one, with the
+    hypothesis a plain statement ending in ".", is entailed like a removal from the statement;
+    the reverse pair (the shortened "?" sentence as premise) and replacements stay unbuilt.
+
+    Only the echo shape: "and"/"but" in the single root's clause, the root a finite verb with
+    an overt subject, and none of the marks of a real question: no "or"/"nor" in the sentence
+    (an alternative question), no interrogative word outside a relative clause, no "if" or
+    "whether", no polarity item (``_POLARITY_ITEMS``), no modal of possibility or permission
+    (``_ASKING_MODALS``), and no second-person present verb of wanting or knowing with "do"
+    left out (``_ELLIPTED_DO_VERBS``)."""
+    root = _root(doc)
+    if root is None or not conj or cc.lower_ not in {"and", "but"}:
+        return False
+    end = next((t for t in reversed(doc) if not t.is_space), None)
+    if end is None or end.text != "?":
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    if head.i != root.i and root not in head.ancestors:
+        return False
+    finite = root.tag_ in _FINITE_TAGS or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in _FINITE_TAGS | {"MD"} for c in root.children
+    )
+    subjects = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
+    if not finite or not subjects or any(c.i > root.i for c in subjects):
+        return False  # "Remember when ...?", "Braid each other's hair ...?", "Is it ...?"
+    first = _first_word(doc)
+    if first is None or first.lower_ == "and" or first.tag_ == "VB":
+        # "And there's no danger to her?": an and-prefaced question asks the next item of
+        # the speaker's agenda (Heritage & Sorjonen 1994); "Remember that morning, ...?" is
+        # an imperative or a question with "do you" left out
+        return False
+    if cc.lower_ == "but" and not any(
+        t.tag_ in _FINITE_TAGS for t in doc[conj[-1].start : conj[-1].end]
+    ):
+        return False  # "she's not unattractive but hot?": the "?" questions the fragment only
+    words = [t for t in doc if not t.is_punct]
+    operator = words[-2].pos_ == "AUX" or words[-2].lemma_ in {"do", "be", "have"}
+    if len(words) > 2 and words[-1].tag_ == "PRP" and operator:
+        return False  # "they don't like us do they?": a question tag without its comma
+    if any(_inverted_clause(t) for t in doc if t.dep_ in ("ROOT", "conj")):
+        return False  # "I want that too, but is that going to be hard?": a conjoined question
+    relative = {t.i for t in doc if t.dep_ == "relcl" for t in t.subtree}
+    for t in doc:
+        word = t.lower_
+        if word in {"or", "nor", "if", "whether"} or word in _POLARITY_ITEMS:
+            return False
+        if t.tag_ == "MD" and word in _ASKING_MODALS:
+            return False
+        if word in {"what", "which"} or (t.tag_ in _WH_TAGS and t.i not in relative):
+            return False
+    you = any(c.lower_ in {"you", "ya", "y'"} for c in subjects)
+    future = any(t.lower_ in {"will", "shall"} or t.lower_.endswith("'ll") for t in doc)
+    if you and future:
+        return False  # "So you'll stay here and help me?": the addressee's plan is asked for
+    return not (you and root.tag_ in {"VBP", "VB"} and root.lower_ in _ELLIPTED_DO_VERBS)
+
+
+def as_statement(text: str) -> str:
+    """The rewritten text with its final "?" turned into the "." of a statement ("You went out
+    with her?" -> "You went out with her."), for the hypothesis of an echo removal."""
+    stripped = text.rstrip()
+    if not stripped.endswith("?"):
+        return text
+    body = stripped.rstrip("?").rstrip()
+    return body if body.endswith((".", "!", "\u2026")) else body + "."
+
+
+def stated_reason(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "She's mad because today's her laundry day and that means she's wearing old
+    underwear": the coordination lies inside a reason adjunct ("because", "'cause", "because
+    of") of a main clause. "Because" is not monotone in its complement: the clause names the
+    whole reason, and the same main clause "because A" alone states another, smaller reason,
+    which the speaker did not give (Schnieder 2011 on the hyperintensionality of "because";
+    ConjNLI's "due to injuries and disease", Saha et al. 2020 App. A, is neutral for the same
+    reason). So a removal inside it is neutral, not entailed, and an addition neutral as
+    usual; the "and" that joins the main clause to a clause after the reason is untouched.
+    Only when the adjunct hangs from another clause: a "Because A and B." standing alone is an
+    answer fragment, for which ``unasserted_clause`` builds no pair."""
+    if len(conj) < 2:
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    clausal = head.pos_ in {"VERB", "AUX"}
+    if clausal and any(t.text == "," for t in doc[conj[0].end : conj[1].start]):
+        # "..., because you thought I was immature, but I've grown up": a comma before the
+        # link of two clauses after a reason clause marks a looser, main-level coordination
+        # (Quirk et al. 1985 §13.18 on punctuation in clause coordination) that the parse often
+        # hangs inside the reason clause
+        return False
+    for t in [head, *head.ancestors]:
+        if t.dep_ == "ROOT":
+            return False
+        marked = any(c.dep_ == "mark" and c.lower_ in _REASON_MARKS for c in t.children)
+        # "because of A and B": the object hangs from "because", with "of" its pcomp
+        because_of = t.lower_ in _REASON_MARKS and t.dep_ == "prep" and t.i < head.i
+        if marked or because_of:
+            return True
+    return False
