@@ -30,7 +30,7 @@ def test_the_name_replaces_a_subject_pronoun_whose_antecedent_went(run):
 
 def test_a_possessive_pronoun_becomes_the_genitive_name(run):
     """ "his" -> "Chandler's" (before: "His car broke down again.")."""
-    hyps = removals_of(run, "I called Chandler yesterday, and his car broke down again.")
+    hyps = removals_of(run, "Chandler called me yesterday, and his car broke down again.")
     assert "Chandler's car broke down again." in hyps
 
 
@@ -40,6 +40,13 @@ def test_a_pronoun_without_a_named_antecedent_is_left_alone(run):
     hyps = removals_of(run, "I talked to my boss and she said you were moving to Boston.")
     assert "She said you were moving to Boston." in hyps
     assert not any("boss said" in h for h in hyps)
+
+
+def test_a_name_beside_another_noun_that_is_no_subject_is_not_written(run):
+    """Control: "my boss at Tiffany" competes with the name, which is no subject (the name is
+    not written for "she")."""
+    hyps = removals_of(run, "I showed the plan to my boss at Tiffany and she loved it.")
+    assert not any("Tiffany loved" in h for h in hyps)
 
 
 def test_two_names_give_no_substitution(run):

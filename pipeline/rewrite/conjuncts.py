@@ -180,7 +180,7 @@ def remove_conjunct(
         # the speaker's restart, and no removal is a conjunct's
         return None
     spans = _respanned(doc, cc, spans)
-    if _layered_coordination(doc, cc, spans[k]):
+    if k == 0 and _layered_coordination(doc, cc, spans[k]):
         return None
     if misattached_span(doc, cc, spans, k) is not None:  # stop 52: the parse's head is wrong
         return None
@@ -1988,8 +1988,14 @@ def _layered_coordination(doc: Doc, cc: Token, span: tuple[int, int]) -> bool:
     that precedes it, so which clauses the inner coordination joins is undecided: taking the
     span away removes material across two coordinators and re-links what was left ("I know it
     sounds crazy, and we have much in common" lets "I know" reach the new neighbour). Only
-    clause-level inner coordinations count: "A and [B or C]" of nouns is an ordinary nesting."""
+    clause-level inner coordinations count: "A and [B or C]" of nouns is an ordinary nesting;
+    and only a span that a coordinator of the sentence precedes, which then links what was
+    before the span to what follows it (a first conjunct opening the sentence leaves the
+    other conjunct on its own: "A, and B, but C" minus "A, and B" is "C")."""
     lo, hi = span
+    before = next((t for t in reversed(doc[:lo]) if not t.is_punct), None)
+    if before is None or before.lower_ not in CONJUNCTIONS:
+        return False
     for t in doc[lo:hi]:
         if t.dep_ != "cc" or t.lower_ == cc.lower_ or t.lower_ not in CONJUNCTIONS:
             continue
@@ -2003,9 +2009,8 @@ def _layered_coordination(doc: Doc, cc: Token, span: tuple[int, int]) -> bool:
     return False
 
 
-#: Pronominal quantifiers over exactly two ("you don't have either", "neither worked", "either
-#: of them"): once a two-member coordination lost a member they count what is no longer there
-#: (Huddleston & Pullum 2002 ch. 5 §9.3 on "either", "neither", "both" as fused-head
+#: Pronominal quantifiers over exactly two ("you don't have either", "neither worked"): once a
+#: two-member coordination lost a member they count what is no longer there (Huddleston & Pullum 2002 ch. 5 §9.3 on "either", "neither", "both" as fused-head
 #: determiners whose understood head is anaphoric).
 _PAIR_PRONOUNS = frozenset({"either", "neither", "both"})
 #: WordNet verb frames of intransitive use ("Something ----s", "Somebody ----s").
@@ -2020,17 +2025,18 @@ def _lost_pair_pronoun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     either"): its understood head is the pair, which the removal broke. The parse tags the
     pronoun "either" at the end of a clause as the additive adverb ("I don't like it either");
     it is the pronoun when it fills the object slot of a verb that has no intransitive use
-    (``_INTRANSITIVE_FRAMES`` of WordNet) and no complement of its own ("don't have either"),
-    or when "of" follows ("either of them"). Determiners ("either way"), correlatives ("either
-    A or B") and a floating "both" are left to ``_plural_left``."""
-    if len(spans) != 2:
-        return False
+    (``_INTRANSITIVE_FRAMES`` of WordNet) and no complement of its own ("don't have either").
+    Only a coordination of nouns counts; a partitive ("neither of us") names its own set;
+    determiners ("either way"), correlatives ("either A or B") and a floating "both" are left
+    to ``_plural_left``."""
+    if len(spans) != 2 or doc[spans[0][0] : spans[0][1]].root.pos_ not in {"NOUN", "PROPN"}:
+        return False  # the pair is of things: "either" counts entities, not clauses
     for t in doc[spans[-1][1] :]:
         if t.lower_ not in _PAIR_PRONOUNS or t.dep_ in {"det", "preconj", "cc"}:
             continue
         nxt = doc[t.i + 1] if t.i + 1 < len(doc) else None
         if nxt is not None and nxt.lower_ == "of":
-            return True
+            continue  # "neither of us": the partitive names its own set
         if t.lower_ == "both":
             continue  # pronominal and floating "both" are ``_plural_left``'s
         if t.dep_ in {"nsubj", "nsubjpass", "dobj", "pobj"}:
@@ -2065,8 +2071,9 @@ def _named_antecedents(
     no longer supplies it; repeating the name (reiteration, their ch. 6) keeps the referent, so
     the hypothesis says what the premise said of that person. Only when the removed conjunct
     is a clause of its own (``_own_clause``), the name is the one agreeing candidate in the
-    sentence before the pronoun (no choice is made), and the pronoun is a personal or
-    possessive one ("his" -> "Ross's"); a reflexive or a chain is left as it was."""
+    sentence before the pronoun (no choice is made) and a subject, or the only noun of its
+    clause, and the pronoun is a personal or possessive one ("his" -> "Ross's"); a reflexive
+    or a chain is left as it was."""
     if not _own_clause(doc, spans[k]):
         return []
     lo, hi = spans[k]
@@ -2083,6 +2090,13 @@ def _named_antecedents(
             return []
         ent = ents.pop()
         if ent.label_ != "PERSON" or len(ent) > 3 or any(t.pos_ != "PROPN" for t in ent):
+            return []
+        nouns = [t for t in doc[lo:hi] if t.pos_ in {"NOUN", "PROPN"} and t not in ent]
+        if ent.root.dep_ not in NOMINAL_SUBJECT_DEPS and nouns:
+            # "I pitched the idea to my boss at Ralph Lauren and she loved it": a name that is
+            # no subject, beside other nouns, competes with them ("my boss"), whose persons the
+            # check cannot see; the subject is the most accessible antecedent (centering, Grosz
+            # et al. 1995), and a name with no other noun in its clause has no competitor
             return []
         possessive = pron.tag_ == "PRP$" or pron.lower_ == "his"
         out.append((pron, ent.text + ("'s" if possessive else "")))
