@@ -60,6 +60,7 @@ from .conjunct_shared import (
     verb_phrase_read_as_noun,
     with_own_determiner,
 )
+from .discourse import MEDIAL_FILLERS
 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
 PRECONJUNCTIONS = frozenset({"either", "neither", "both"})
@@ -173,7 +174,14 @@ def remove_conjunct(
         if k == 0:
             return None
         spans, k = spans[1:], k - 1
+    if any(_filler_only(doc, s) for s in spans):
+        # "since there are three babies and [umm], we ...": a hesitation filler is no
+        # constituent (Clark & Fox Tree 2002), so "and umm" coordinates nothing; the "and" is
+        # the speaker's restart, and no removal is a conjunct's
+        return None
     spans = _respanned(doc, cc, spans)
+    if k == 0 and _layered_coordination(doc, cc, spans[k]):
+        return None
     if misattached_span(doc, cc, spans, k) is not None:  # stop 52: the parse's head is wrong
         return None
     spans = with_own_determiner(doc, spans)  # "by [the United States] and [Germany]"
@@ -381,7 +389,18 @@ def remove_conjunct(
     pronoun = _pronoun_subject(doc, cc, spans, keep) if len(parts) == 1 else None
     if pronoun is not None and region.strip() == pronoun.text:
         region = region.replace(pronoun.text, _subject_case(pronoun))
+    named = _named_antecedents(doc, spans, k) if len(keep) == 1 and len(parts) == 1 else []
+    plain = len(keep) == 1 and region == text[slice(*_chars(doc, keep[0]))]
+    if named and not plain and any(keep[0][0] <= p.i < keep[0][1] for p, _ in named):
+        named = []  # the kept conjunct was rewritten: the pronoun's offset is no longer known
+    for pron, name in sorted(named, key=lambda pn: -pn[0].i):
+        if keep[0][0] <= pron.i < keep[0][1]:  # "Ross came in and [he said]" -> "Ross said"
+            at = pron.idx - doc[keep[0][0]].idx
+            region = region[:at] + name + region[at + len(pron.text) :]
     edit = SurfaceEdit(doc)
+    for pron, name in named:
+        if pron.i >= spans[-1][1]:
+            edit.replace(pron, name)
     start = pre.i if adjacent else spans[0][0]
     edit.replace_span(start, spans[-1][1], region)
     if (
@@ -469,6 +488,10 @@ def remove_conjunct(
     flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
     partitive = any(new.startswith("one of ") for _, new in noun_edit or ())
     flags = (*flags, *_lost_antecedent(doc, spans, k, partitive))
+    if named:  # the name written for the pronoun keeps its referent (``_named_antecedents``)
+        flags = tuple(f for f in flags if f != "pronoun_antecedent_removed")
+    if len(keep) == 1 and _lost_pair_pronoun(doc, spans):
+        flags = (*flags, "plural_antecedent")
     if _juxtaposed_prepositions(doc, cc, spans, k, list_comma is not None):
         flags = (*flags, "repeated_preposition")
     if noun_edit is not None:
@@ -1952,6 +1975,134 @@ def _lost_antecedent(
     return ("lost_antecedent",)
 
 
+def _filler_only(doc: Doc, span: tuple[int, int]) -> bool:
+    """The span holds nothing but hesitation fillers and punctuation ("umm,")."""
+    words = [t for t in doc[span[0] : span[1]] if not t.is_punct]
+    return bool(words) and all(t.lower_ in MEDIAL_FILLERS for t in words)
+
+
+def _layered_coordination(doc: Doc, cc: Token, span: tuple[int, int]) -> bool:
+    """The conjunct is itself two clauses joined by another coordinator ("I know it sounds
+    crazy, and [it's not like me, but she's so perfect], and we have much in common"). Mixed
+    coordinators layer (Huddleston & Pullum 2002 ch. 15 §2.2), and "but" contrasts with all
+    that precedes it, so which clauses the inner coordination joins is undecided: taking the
+    span away removes material across two coordinators and re-links what was left ("I know it
+    sounds crazy, and we have much in common" lets "I know" reach the new neighbour). Only
+    clause-level inner coordinations count: "A and [B or C]" of nouns is an ordinary nesting;
+    and only a span that a coordinator of the sentence precedes, which then links what was
+    before the span to what follows it (a first conjunct opening the sentence leaves the
+    other conjunct on its own: "A, and B, but C" minus "A, and B" is "C")."""
+    lo, hi = span
+    before = next((t for t in reversed(doc[:lo]) if not t.is_punct), None)
+    if before is None or before.lower_ not in CONJUNCTIONS:
+        return False
+    for t in doc[lo:hi]:
+        if t.dep_ != "cc" or t.lower_ == cc.lower_ or t.lower_ not in CONJUNCTIONS:
+            continue
+        head = t.head
+        if not (lo <= head.i < hi and head.pos_ in {"VERB", "AUX"}):
+            continue
+        if any(
+            c.dep_ == "conj" and lo <= c.i < hi and _finite_with_subject(c) for c in head.children
+        ):
+            return True
+    return False
+
+
+#: Pronominal quantifiers over exactly two ("you don't have either", "neither worked"): once a
+#: two-member coordination lost a member they count what is no longer there (Huddleston & Pullum 2002 ch. 5 §9.3 on "either", "neither", "both" as fused-head
+#: determiners whose understood head is anaphoric).
+_PAIR_PRONOUNS = frozenset({"either", "neither", "both"})
+#: WordNet verb frames of intransitive use ("Something ----s", "Somebody ----s").
+_INTRANSITIVE_FRAMES = frozenset({1, 2})
+#: Dependents that fill a verb's complement slot, so a clause-final "either" is not its object.
+_COMPLEMENT_DEPS = frozenset({"dobj", "ccomp", "xcomp", "attr", "acomp", "prep", "dative"})
+
+
+def _lost_pair_pronoun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """A pronominal "either"/"neither"/"both" after a two-member coordination, anywhere later in
+    the sentence ("we wanted to throw you a surprise and a shower, and now you don't have
+    either"): its understood head is the pair, which the removal broke. The parse tags the
+    pronoun "either" at the end of a clause as the additive adverb ("I don't like it either");
+    it is the pronoun when it fills the object slot of a verb that has no intransitive use
+    (``_INTRANSITIVE_FRAMES`` of WordNet) and no complement of its own ("don't have either").
+    Only a coordination of nouns counts; a partitive ("neither of us") names its own set;
+    determiners ("either way"), correlatives ("either A or B") and a floating "both" are left
+    to ``_plural_left``."""
+    if len(spans) != 2 or doc[spans[0][0] : spans[0][1]].root.pos_ not in {"NOUN", "PROPN"}:
+        return False  # the pair is of things: "either" counts entities, not clauses
+    for t in doc[spans[-1][1] :]:
+        if t.lower_ not in _PAIR_PRONOUNS or t.dep_ in {"det", "preconj", "cc"}:
+            continue
+        nxt = doc[t.i + 1] if t.i + 1 < len(doc) else None
+        if nxt is not None and nxt.lower_ == "of":
+            continue  # "neither of us": the partitive names its own set
+        if t.lower_ == "both":
+            continue  # pronominal and floating "both" are ``_plural_left``'s
+        if t.dep_ in {"nsubj", "nsubjpass", "dobj", "pobj"}:
+            return True
+        if _object_either(t):
+            return True
+    return False
+
+
+def _object_either(t: Token) -> bool:
+    """Clause-final "either"/"neither" parsed as an adverb that is the object pronoun: its verb
+    has no intransitive use (``_INTRANSITIVE_FRAMES`` of WordNet) and no complement of its own
+    ("you don't have either"), so the additive reading ("I don't like it either") has no verb
+    phrase to attach to."""
+    verb = t.head
+    if t.lower_ not in {"either", "neither"} or t.dep_ != "advmod" or verb.pos_ != "VERB":
+        return False
+    if t.i < verb.i:
+        return False
+    frames = verb_frames._frames().get(verb.lemma_)
+    objects = [c for c in verb.children if c.dep_ in _COMPLEMENT_DEPS]
+    return bool(frames) and not frames & _INTRANSITIVE_FRAMES and not objects
+
+
+def _named_antecedents(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int
+) -> list[tuple[Token, str]]:
+    """Names to write for "he"/"she" pronouns of the kept clause whose only antecedent, a
+    person's name, was in the removed clause: "I was talking to Ross and he said you were
+    looking" minus the first clause -> "Ross said you were looking". The pronoun is a reference
+    item that presupposes its referent (Halliday & Hasan 1976 ch. 2), and the kept clause alone
+    no longer supplies it; repeating the name (reiteration, their ch. 6) keeps the referent, so
+    the hypothesis says what the premise said of that person. Only when the removed conjunct
+    is a clause of its own (``_own_clause``), the name is the one agreeing candidate in the
+    sentence before the pronoun (no choice is made) and a subject, or the only noun of its
+    clause, and the pronoun is a personal or possessive one ("his" -> "Ross's"); a reflexive
+    or a chain is left as it was."""
+    if not _own_clause(doc, spans[k]):
+        return []
+    lo, hi = spans[k]
+    out: list[tuple[Token, str]] = []
+    for pron in _lost_pronouns(doc, spans, k):
+        if pron.lower_ not in {"he", "him", "his", "she", "her"}:
+            return []
+        if _bound_by_coordination(doc, spans, k, pron):
+            return []
+        family = "he" if pron.lower_ in _PRONOUN_FAMILIES["he"] else "she"
+        cands = [t for t in doc[: pron.i] if _agrees(t, family, spans, True)]
+        ents = {e for t in cands for e in doc.ents if e.start <= t.i < e.end}
+        if len(ents) != 1 or any(not lo <= t.i < hi for t in cands):
+            return []
+        ent = ents.pop()
+        if ent.label_ != "PERSON" or len(ent) > 3 or any(t.pos_ != "PROPN" for t in ent):
+            return []
+        nouns = [t for t in doc[lo:hi] if t.pos_ in {"NOUN", "PROPN"} and t not in ent]
+        if ent.root.dep_ not in NOMINAL_SUBJECT_DEPS and nouns:
+            # "I pitched the idea to my boss at Ralph Lauren and she loved it": a name that is
+            # no subject, beside other nouns, competes with them ("my boss"), whose persons the
+            # check cannot see; the subject is the most accessible antecedent (centering, Grosz
+            # et al. 1995), and a name with no other noun in its clause has no competitor
+            return []
+        possessive = pron.tag_ == "PRP$" or pron.lower_ == "his"
+        out.append((pron, ent.text + ("'s" if possessive else "")))
+    return out
+
+
 #: Coordinators that, kept between two phrases, join them (see ``_juxtaposed_prepositions``).
 _KEPT_COORDINATORS = frozenset({"and", "or", "but", "nor"})
 
@@ -3265,6 +3416,8 @@ def _inner_additive(doc: Doc, kept: tuple[int, int]) -> list[Token] | None:
                 continue  # "either ... or": the correlative, not the additive
             if not any(c.dep_ == "neg" for c in root.children):
                 continue  # "take either": the pronoun; the additive needs a negative clause
+            if _object_either(t):
+                return None  # "now you don't have either": the pronoun (``_object_either``)
             if not any(c.dep_ in _EITHER_COMPLEMENTS and c.i != t.i for c in root.children):
                 return None
         out.append(t)
