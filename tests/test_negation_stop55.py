@@ -113,3 +113,9 @@ def test_complementizer_only_where_needed(nlp, text, kind, expected):
     doc = nlp(text)
     verb = next(t for t in doc if t.lemma_ == "know")
     assert embed(doc, kind, verb).text == expected
+
+
+def test_free_choice_adverbial_is_no_free_relative(nlp):
+    doc = nlp("The village for whatever reason ceased to grow.")
+    result = negate(doc, _target(doc, "ceased"), contract=False)
+    assert result.text == "The village for whatever reason did not cease to grow."

@@ -2754,6 +2754,12 @@ def free_relative_clause(head: Token) -> Token | None:
     behavior didn't rank high did not surprise me" is how NOPE's experts negate a trigger in a
     subject clause (NOPE App. C)."""
     for child in head.children:
+        start = child.left_edge.i
+        if start > 0 and head.doc[start - 1].pos_ == "ADP":
+            # "The settlement for whatever reason ceased": a free-choice phrase governed by a
+            # preposition, an adverbial the parser took for an argument (Quirk et al. 1985
+            # §6.62; negation._free_choice_object), no relative clause
+            continue
         if child.lower_ in FREE_RELATIVE_WORDS and child.dep_ in (*SUBJECT_DEPS, "dobj", "attr"):
             return child
         if child.dep_ in (*SUBJECT_DEPS, "dobj") and any(
