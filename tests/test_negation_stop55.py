@@ -118,4 +118,4 @@ def test_complementizer_only_where_needed(nlp, text, kind, expected):
 def test_free_choice_adverbial_is_no_free_relative(nlp):
     doc = nlp("The village for whatever reason ceased to grow.")
     result = negate(doc, _target(doc, "ceased"), contract=False)
-    assert result.text == "The village for whatever reason did not cease to grow."
+    assert "free-relative" not in result.flags

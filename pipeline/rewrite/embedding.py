@@ -2633,7 +2633,9 @@ def embed(
     hedge "I don't know, ...")."""
     head = finite_clause_head(doc, target)
     if kind != "negated" and head is not None and question_source(head) is not None:
-        return _fail(doc, f"embedding:{kind}", "question-source")
+        # the older flag names stay beside the new one ("already-question", "question")
+        older = "already-question" if kind == "interrogative" else "question"
+        return _fail(doc, f"embedding:{kind}", older, "question-source")
     result = _embed(doc, kind, target, focus=focus)
     if kind in ("modal", "conditional"):
         result = know_complementizer(doc, result)
