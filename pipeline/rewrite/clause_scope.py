@@ -2731,3 +2731,76 @@ def defining_sentence(head: Token) -> Token | None:
         subject_dets in (["a"], ["an"]) or (not subject_dets and subject.tag_ in ("NNS", "NN"))
     )
     return attr if generic else None
+
+
+# -- stop 55 (ng26): scope and licensing in dialogue ----------------------------------------------
+
+#: The "-ever" pronouns and determiners of fused (free) relatives: "whoever finds it", "whatever
+#: he says" (Huddleston & Pullum 2002 ch. 12 §6; Quirk et al. 1985 §15.8 on nominal relative
+#: clauses). A free relative is a noun phrase or a concessive adjunct, never the main clause.
+FREE_RELATIVE_WORDS = frozenset({"whoever", "whomever", "whatever", "whichever"})
+
+
+def free_relative_clause(head: Token) -> Token | None:
+    """The "-ever" word that makes ``head``'s clause a fused relative ("Whoever finds the ring
+    gets to keep it": "finds" heads a noun phrase, the subject of "gets"), or None.
+
+    An operator added inside it scopes over the relative only, not over the sentence that the
+    trigger's presupposition must project from ("Whoever might find it wins", "Whoever doesn't
+    find it wins" deny nothing the sentence said): Karttunen 1973 on holes and plugs works on
+    the matrix clause, and NOPE App. B negates the main clause. The parser often takes the
+    relative's verb for the root ("Whoever finds ... gets" with "gets" a ccomp), so the test
+    is the "-ever" word among the verb's own arguments. Not any clausal subject: "That this
+    behavior didn't rank high did not surprise me" is how NOPE's experts negate a trigger in a
+    subject clause (NOPE App. C)."""
+    for child in head.children:
+        start = child.left_edge.i
+        if start > 0 and head.doc[start - 1].pos_ == "ADP":
+            # "The settlement for whatever reason ceased": a free-choice phrase governed by a
+            # preposition, an adverbial the parser took for an argument (Quirk et al. 1985
+            # §6.62; negation._free_choice_object), no relative clause
+            continue
+        if child.lower_ in FREE_RELATIVE_WORDS and child.dep_ in (*SUBJECT_DEPS, "dobj", "attr"):
+            return child
+        if child.dep_ in (*SUBJECT_DEPS, "dobj") and any(
+            g.lower_ in FREE_RELATIVE_WORDS and g.dep_ == "det" for g in child.children
+        ):
+            return child  # "whichever team wins gets the cup"
+    return None
+
+
+def question_source(head: Token) -> Token | None:
+    """The final question mark of ``head``'s sentence when the sentence is a question ("Don't
+    you see what this means?!", "So your mother is not coming?!", "You left, didn't you?"),
+    or None.
+
+    A question asserts nothing, so it has no modal, conditional or negated counterpart of its
+    own: "*might not you see what this means?!" keeps the inversion, "*If don't you see ...?,
+    it's okay" embeds a question as an antecedent, and "My mother might not be coming?!" is
+    still a question (Karttunen 1977 on questions as sets of answers; IMPPRES/NOPE embed
+    declaratives only; the s1201m rubric: a question source has no embedding of its own). A
+    question mark inside quotation marks belongs to the quoted speech, not to the sentence."""
+    sent = head.sent
+    tail = [t for t in sent if not t.is_space][-3:]
+    mark = next((t for t in reversed(tail) if "?" in t.text and t.is_punct), None)
+    if mark is None or any(not t.is_punct for t in tail if t.i > mark.i):
+        return None
+    quotes = sum(1 for t in sent if t.i < mark.i and t.text in ('"', "“", "”"))
+    return None if quotes % 2 else mark
+
+
+def negated_neg_raiser(head: Token) -> Token | None:
+    """The negated neg-raising verb (NEG_RAISING) whose complement ``head`` heads ("I don't
+    think she realized" -> "think"), or None.
+
+    "I don't think p" is read "I think not-p" (Horn 1989 ch. 5): the negation already sits on
+    the complement, and a modal put there ("*I don't think he might have known") falls under
+    it, neither over the trigger's matrix clause nor the IMPPRES frame "might (S)"."""
+    cur = head
+    while cur.dep_ == "conj":
+        cur = cur.head
+    verb = cur.head
+    if cur.dep_ != "ccomp" or verb is cur or verb_lemma(verb) not in NEG_RAISING:
+        return None
+    negated = any(c.dep_ == "neg" for c in verb.children)
+    return verb if negated else None

@@ -56,6 +56,7 @@ from .clause_scope import (
     exclamative_clause,
     first_person_experiencer,
     focused_subject,
+    free_relative_clause,
     fronted_adjunct,
     fronted_causal,
     fronted_viewpoint,
@@ -68,12 +69,14 @@ from .clause_scope import (
     misattached_finite_conjuncts,
     misread_main_clause,
     modal_in_clause,
+    negated_neg_raiser,
     negation_keeps_contrast,
     negative_quantifier_subject,
     optative_only,
     orphaned_pronoun,
     participial_adjunct,
     quantified_subject,
+    question_source,
     quotation_before,
     quotative_inversion,
     quoted_clause,
@@ -91,6 +94,7 @@ from .negation import (
     clitic_has,
     finite_auxiliary,
     folded_subject,
+    know_complementizer,
     main_verb,
     narrow_adverbs_before,
     negate,
@@ -1555,6 +1559,14 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "initial-subordinate-clause" if kind == "conditional" else "subordinate-clause"
     if gapped_conjunct(head):
         return "gapped-conjunct"
+    if free_relative_clause(head) is not None:
+        # "*Whoever might find it wins the prize!", "*Does whoever find it win ...?": the
+        # operator lands in a fused relative, not over the sentence (clause_scope)
+        return "free-relative"
+    if kind == "modal" and negated_neg_raiser(head) is not None:
+        # "*I don't think he might have known what it was": the modal falls under the raised
+        # negation of "don't think", not over the trigger's matrix clause (Horn 1989 ch. 5)
+        return "neg-raising-complement"
     if inside_brackets(head):
         return "bracketed-clause"  # "Jan Weber (born 1920; might have died 1997) been ..."
     if transcript_marker(doc) is not None:
@@ -2611,6 +2623,26 @@ def _without_dialogue_material(
 
 
 def embed(
+    doc: Doc, kind: str, target: Token | None = None, *, focus: Token | None = None
+) -> Rewritten:
+    """Embed ``doc`` under ``kind`` (see :func:`_embed`, which does the work), with the checks
+    of stop 55 (ng26): a question source takes no modal, question or "if" of its own
+    (``question-source``, clause_scope.question_source; the negation flags it itself), and a
+    negated or modalised "know" takes "that" before a bare complement
+    (negation.know_complementizer: "*I might not know he just wants ..." is heard as the
+    hedge "I don't know, ...")."""
+    head = finite_clause_head(doc, target)
+    if kind != "negated" and head is not None and question_source(head) is not None:
+        # the older flag names stay beside the new one ("already-question", "question")
+        older = "already-question" if kind == "interrogative" else "question"
+        return _fail(doc, f"embedding:{kind}", older, "question-source")
+    result = _embed(doc, kind, target, focus=focus)
+    if kind in ("modal", "conditional"):
+        result = know_complementizer(doc, result)
+    return result
+
+
+def _embed(
     doc: Doc, kind: str, target: Token | None = None, *, focus: Token | None = None
 ) -> Rewritten:
     """Embed the trigger sentence ``doc`` under ``kind`` (IMPPRES Table 1).

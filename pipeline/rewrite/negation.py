@@ -14,6 +14,8 @@ Sentences that cannot be negated cleanly (no finite verb, imperatives, fragments
 
 from __future__ import annotations
 
+import re
+
 from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Span, Token
 
@@ -62,6 +64,7 @@ from .clause_scope import (
     event_supplement,
     exclamative_clause,
     focused_subject,
+    free_relative_clause,
     fronted_sequence_adverb,
     gapped_conjunct,
     help_but,
@@ -78,6 +81,7 @@ from .clause_scope import (
     polarity_clash_after,
     polarity_sensitive_adverbs,
     present_hearsay_passive,
+    question_source,
     quotative_inversion,
     split_disjunction,
     transcript_marker,
@@ -1318,6 +1322,82 @@ def negate(
     above_only: bool = False,
     swaps: dict[int, str] | None = None,
 ) -> Rewritten:
+    """Add or remove sentential negation (see :func:`_negate_checked`, which does the work),
+    then the check of stop 55 (ng26) on the result: under ``above_only`` (the projection test)
+    a question source is flagged ``question-source`` (clause_scope.question_source). The
+    negated "know" keeps NOPE's bare complement ("I don't know Saze doesn't approve": the
+    experts' form, NOPE App. C); the modal and the conditional add "that"
+    (:func:`know_complementizer`)."""
+    result = _negate_checked(
+        doc,
+        target,
+        contract=contract,
+        wide_scope=wide_scope,
+        focus=focus,
+        above_only=above_only,
+        swaps=swaps,
+    )
+    if not result.rule.startswith(("negation:add", "negation:remove")):
+        return result
+    head = finite_clause_head(doc, target)
+    if above_only and head is not None and question_source(head) is not None:
+        # a question asserts nothing: "Do you see what this means?!" is no denial of "Don't
+        # you see what this means?!" (Karttunen 1977; NOPE and IMPPRES negate declaratives)
+        flags = (*result.flags, "question-source")
+        return Rewritten(result.text, False, result.rule, flags)
+    return result
+
+
+def know_complementizer(doc: Doc, result: Rewritten) -> Rewritten:
+    """``result`` with "that" put before the bare complement of a negated "know" ("*But I
+    don't know he just wants to leave" -> "But I don't know that he just wants to leave").
+
+    After "don't know" a clause without its complementizer is heard as the hedge "I don't know,
+    ..." (a discourse marker of uncertainty: Tsui 1991; Kärkkäinen 2003), and the zero
+    complementizer is a feature of affirmative, first-person "think"/"know" frames (Thompson &
+    Mulac 1991; Biber et al. 1999 §9.2.5): a negated or modalised "know" takes "that"
+    (Quirk et al. 1985 §15.3 on when "that" may be omitted). Only where the complement starts
+    right after "know" with its subject (not a wh-word, "if", "whether" or "that") and the
+    result has the negation before the verb; otherwise ``result`` as it is."""
+    if not result.ok:
+        return result
+    text = result.text
+    for know in doc:
+        if verb_lemma(know) != "know" or know.pos_ not in ("VERB", "AUX"):
+            continue
+        comp = next((c for c in know.children if c.dep_ == "ccomp" and c.i > know.i), None)
+        if comp is None or any(c.dep_ == "mark" for c in comp.children):
+            continue
+        first = comp.left_edge
+        subject = next((c for c in comp.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+        if first.i != know.i + 1 or subject is None or subject.left_edge.i != first.i:
+            continue  # "know exactly where", "know just what": no bare clause with its subject
+        if first.tag_ in ("WDT", "WP", "WP$", "WRB"):
+            continue
+        if first.lower_ in ("if", "whether", "that") or first.is_punct:
+            continue
+        pattern = re.compile(
+            rf"(?:n't|\bnot|\bnever)\s+(?:\w+\s+){{0,2}}?(?:know|known)\s+(?={re.escape(first.text)}\b)"
+        )
+        matches = list(pattern.finditer(text))
+        if len(matches) == 1:
+            end = matches[0].end()
+            text = f"{text[:end]}that {text[end:]}"
+    if text == result.text:
+        return result
+    return Rewritten(text, result.ok, result.rule, result.flags)
+
+
+def _negate_checked(
+    doc: Doc,
+    target: Token | None = None,
+    *,
+    contract: bool | None = None,
+    wide_scope: frozenset[str] = frozenset(),
+    focus: Token | None = None,
+    above_only: bool = False,
+    swaps: dict[int, str] | None = None,
+) -> Rewritten:
     """Add sentential negation to the clause headed by ``target`` (default: the root verb).
 
     ``above_only``: a sentence whose subject is focused by "only" is negated from above ("It's
@@ -2262,6 +2342,10 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         # negation stays below the fronted phrase that the inversion gives scope over the
         # clause (clause_scope.inverted_declarative)
         return "already-inverted"
+    if free_relative_clause(head) is not None:
+        # "Whoever doesn't find the ring gets to keep it": the negation scopes over the fused
+        # relative, a noun phrase, not over the sentence (clause_scope.free_relative_clause)
+        return "free-relative"
     if head.dep_ == "ROOT" and inside_brackets(head):
         # the parser took a verb of a bracketed aside for the main verb: "Jan Weber (born
         # 1920; didn't die 1997) was a diplomat" negates no clause of the sentence
