@@ -14,12 +14,16 @@ _SUBTYPE = "clause_embedding_predicates"
 
 
 def test_find_with_object_and_relative_is_locate() -> None:
-    text = "I found an old lamp there that I still use every day."
+    text = "I found a cheap little watch there that I wear daily."
     assert presupposition_triggers(text, _SUBTYPE) == set()
 
 
 def test_find_with_object_and_paratactic_clause_is_locate() -> None:
-    assert presupposition_triggers("I'll find Mike, I'll talk to him.", _SUBTYPE) == set()
+    assert presupposition_triggers("I'll find Carl, I'll get her.", _SUBTYPE) == set()
+
+
+def test_find_with_object_and_paratactic_clause_second_case() -> None:
+    assert presupposition_triggers("I'll find Dave, I'll bring him back.", _SUBTYPE) == set()
 
 
 def test_find_that_clause_keeps_its_predicate() -> None:
