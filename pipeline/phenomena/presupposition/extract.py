@@ -2642,6 +2642,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "Because you see I'm very busy": a discourse marker, no perception
         if _adjective_subject(tok):
             continue  # "Other noted features include X": attributive "noted", no predicate
+        if _found_object(tok):
+            continue  # "I found a necklace there that I wear": find + NP, no content clause
         if any(
             c.dep_ in SUBJECT_DEPS and c.lower_.endswith(("self", "selves")) for c in comp.children
         ):
@@ -2700,6 +2702,24 @@ def _you_see_marker(verb: Token, comp: Token) -> bool:
     doc = verb.doc
     comma_after = verb.i + 1 < len(doc) and doc[verb.i + 1].text == ","
     return comma_after or not any(c.dep_ in ("aux", "neg") for c in verb.children)
+
+
+def _found_object(verb: Token) -> bool:
+    """ "I found a great little necklace there that I wear often", "I'll find Bob, I'll get him",
+    "Whoever finds it wins the prize": "find" with a direct object and no predicative for it is
+    find.v.01/.03 "come upon, locate" (Levin 1993 §13.5.1, verbs of obtaining), whose object is
+    a thing found, not the mental "find (that) S" (find.v.05, a clause-taking verb of
+    discovery). An English verb takes an NP object and a content clause together only as
+    ditransitives of telling ("told him that ..."; Quirk et al. 1985 §16.58), which "find" is
+    not, so the clause the parser hangs on it is a relative, a paratactic clause or the host
+    ("wins"): nothing is presupposed as found out (rejected in the blind review s1201m). The
+    complex-transitive "found it strange that S" (an object "it" with a predicative; Quirk
+    §16.44) and "found that S" keep the predicate."""
+    if verb_lemma(verb) != "find":
+        return False
+    if any(c.dep_ in ("oprd", "acomp", "xcomp") for c in verb.children):
+        return False
+    return any(c.dep_ in ("dobj", "obj") for c in verb.children)
 
 
 def _who_knows_comment(verb: Token, comp: Token) -> bool:
