@@ -58,8 +58,20 @@ REPAIRABLE_WORDS = frozenset(
     }
 )  # fmt: skip
 #: Separators between a reparandum and its repair in transcripts (Shriberg 1994: the
-#: interruption point, written as a hyphen, a dash or a comma).
-REPAIR_SEPARATORS = frozenset({"-", "--", "—", "–", ","})
+#: interruption point, written as a hyphen, a dash, a comma or an ellipsis: "I…I moved",
+#: "we... we can't"; stop 55, dl3).
+REPAIR_SEPARATORS = frozenset({"-", "--", "—", "–", ",", "…", "...", "...."})
+#: Subjective personal pronouns: each is a whole subject noun phrase, so two of them side by
+#: side with no punctuation are a repetition without a written interruption point (Shriberg
+#: 1994 ch. 3; Quirk et al. 1985 §6.2 on case), as when a rewrite read the text without the
+#: ellipsis of "I…I" (the implicature's reparse of "I…I uh, ate" is "I I uh, ate").
+SUBJECT_PRONOUNS = frozenset({"i", "we", "he", "she", "they"})
+#: Ellipses: transcripts write the pause of a repair with or without a space after it ("I...
+#: I", "I…I"; Clark & Fox Tree 2002: a suspension of speech, not punctuation of the clause).
+ELLIPSES = frozenset({"…", "...", "...."})
+#: Dependencies of a first copy that ends a clause as its object or complement ("I told
+#: you... you never listen", "I love you... you know that?"): no abandoned start.
+CLAUSE_FINAL_DEPS = frozenset({"dobj", "pobj", "dative", "attr", "oprd", "iobj"})
 #: Interjections, fillers and response tokens that open a turn (Schiffrin 1987: "oh", "well",
 #: "so", "now"; Clark & Fox Tree 2002: "uh", "um"; response tokens "yeah", "yes", "no",
 #: "okay"; attention getters "look", "listen", "hey"; "like," as a discourse marker, Underhill
@@ -126,28 +138,102 @@ def _low(tok: Token) -> str:
 
 
 def stutter_reparanda(span: Doc | Span) -> list[int]:
-    """Doc indices of the abandoned first copies of repeated function words and their
-    separators: "She-she had" -> [She, -], "we-we've" -> [we, -] (the tokenizer may keep
-    "we've" whole), "The, the car" -> [The, ,]. Shriberg 1994: reparandum + interruption
-    point; only closed-class words (REPAIRABLE_WORDS; Clark & Wasow 1998)."""
-    drop: list[int] = []
+    """Doc indices of the abandoned first copies of repeated function words and what stands
+    between them and their repair: "She-she had" -> [She, -], "we-we've" -> [we, -] (the
+    tokenizer may keep "we've" whole), "The, the car" -> [The, ,], "I…I moved" -> [I, …], "I
+    uh, I saw" -> [I, uh, ,], "s-she" -> [s, -]. Shriberg 1994: reparandum + interruption point
+    (+ interregnum) + repair; only closed-class words (REPAIRABLE_WORDS; Clark & Wasow 1998)."""
+    return [i for start, repair in _repairs(span) for i in range(start, repair)]
+
+
+def _repairs(span: Doc | Span) -> list[tuple[int, int]]:
+    """(first doc index of the reparandum, doc index of its repair) for each stutter of
+    ``span``, in order: whole-word repetitions (:func:`_repetition`) and cut-off fragments
+    (:func:`_fragment_reparanda`)."""
     toks = list(span)
+    found: list[tuple[int, int]] = []
     for n in range(len(toks) - 2):
-        first, sep, second = toks[n], toks[n + 1], toks[n + 2]
-        low = _low(first)
-        if low not in REPAIRABLE_WORDS or sep.text not in REPAIR_SEPARATORS:
-            continue
-        if sep.text != "," and (first.whitespace_ or sep.whitespace_):
+        repair = _repetition(toks, n)
+        if repair is not None and not any(s <= toks[n].i < r for s, r in found):
+            found.append((toks[n].i, repair))
+    taken = {i for s, r in found for i in range(s, r)}
+    return sorted(found + _fragment_reparanda(toks, taken))
+
+
+def _repetition(toks: list[Token], n: int) -> int | None:
+    """Doc index of the repair when ``toks[n]`` is the abandoned first copy of a repeated
+    function word, else None. Between the copies stands the interruption point (a tight hyphen
+    or dash, a comma, an ellipsis) and at most one filled pause, the interregnum of Shriberg
+    (1994, ch. 3): "I uh, I saw", "the uh, the cute guy", "we uhm... we need" (Clark & Fox Tree
+    2002: "uh"/"um" announce a delay, here the one before the restart)."""
+    first, sep = toks[n], toks[n + 1]
+    low = _low(first)
+    if low not in REPAIRABLE_WORDS:
+        return None
+    k = n + 1
+    if low in SUBJECT_PRONOUNS and _low(sep) == low and first.whitespace_:
+        return sep.i  # "I I uh, ate": two subjective pronouns never stand side by side
+    if _low(sep) in MEDIAL_FILLERS and first.whitespace_:
+        k += 1  # "I uh, I": the filler follows the first copy, its comma marks the break
+        if k >= len(toks) or toks[k].text not in (",", *ELLIPSES):
+            return None
+        if _ends_clause(first):
+            return None  # "if you ah, you should": the first copy may close a clause
+        k += 1
+    elif sep.text == "," and k + 2 < len(toks) and _low(toks[k + 1]) in MEDIAL_FILLERS:
+        if toks[k + 2].text not in (",", *ELLIPSES) or _ends_clause(first):
+            return None  # "I told you, uh, you can't": the first copy closes a clause
+        k += 3  # "I, um, I'm sorry", "and, ah, and": comma, filler, comma
+    else:
+        if sep.text not in REPAIR_SEPARATORS:
+            return None
+        if sep.text in ELLIPSES:
+            if first.whitespace_ or _ends_clause(first):
+                return None  # "told you... you never listen": the ellipsis follows a clause
+        elif sep.text != "," and (first.whitespace_ or sep.whitespace_):
             # "that -- that seems", "as -- as Liddy Dole did": a spaced dash sets off material
             # or joins clauses (Quirk et al. 1985 App. III.24); transcripts write a repair's
             # interruption point as a tight hyphen ("she-she")
-            continue
+            return None
         if sep.text == "," and not _clause_initial(first) and low not in OPENING_WORDS:
-            continue  # "I told you, you can't call him": the first copy ends a clause
-        nxt = _low(second)
-        if (nxt == low or nxt.startswith(low + "'")) and first.i not in drop:
-            drop.extend((first.i, sep.i))
-    return drop
+            return None  # "I told you, you can't call him": the first copy ends a clause
+        k += 1
+    if k >= len(toks):
+        return None
+    nxt = _low(toks[k])
+    return toks[k].i if nxt == low or nxt.startswith(low + "'") else None
+
+
+#: Longest word fragment read as a cut-off start ("s-she", "wh-what", "be-because").
+FRAGMENT_LENGTH = 3
+
+
+def _fragment_reparanda(toks: list[Token], taken: set[int]) -> list[tuple[int, int]]:
+    """(fragment, repair) doc indices of cut-off word fragments before their repair, with the
+    hyphen between them: "s-she", "wh-what", "I-if", "be-because". Shriberg (1994, ch. 3)
+    counts a fragment that the speaker breaks off and restarts as a reparandum of its own (a
+    "partial word"); the repair must be a closed-class word (REPAIRABLE_WORDS, Clark & Wasow
+    1998) that starts with the fragment, written tight ("wee-wees", "hoo-hoos": reduplicated
+    content words, kept)."""
+    found: list[tuple[int, int]] = []
+    for n in range(len(toks) - 2):
+        first, sep, second = toks[n], toks[n + 1], toks[n + 2]
+        low, nxt = _low(first), _low(second)
+        if sep.text != "-" or first.whitespace_ or sep.whitespace_ or first.i in taken:
+            continue
+        if not first.is_alpha or len(low) > FRAGMENT_LENGTH or nxt not in REPAIRABLE_WORDS:
+            continue
+        if nxt != low and nxt.startswith(low):
+            found.append((first.i, second.i))
+    return found
+
+
+def _ends_clause(tok: Token) -> bool:
+    """Whether ``tok`` is the object or complement of a head before it, so that the clause may
+    end with it ("I told you... you never listen"): then an ellipsis after it closes that
+    clause and the next copy opens another (Quirk et al. 1985 App. III.29 on the ellipsis
+    marking an unfinished or trailing utterance)."""
+    return tok.dep_ in CLAUSE_FINAL_DEPS and tok.head.i < tok.i
 
 
 #: Determiners that cannot end a constituent: before a comma and their own copy they are
@@ -169,11 +255,7 @@ def fused_repair(span: Doc | Span) -> bool:
     "we've"): after an infix hyphen spaCy's tokenizer does not split the contraction, so the
     parser sees a proper noun "we've" and misses the subject and the auxiliary. A rewrite of
     such a parse is unreliable (stop 54)."""
-    reparanda = set(stutter_reparanda(span))
-    return any(
-        t.i in reparanda and t.text not in REPAIR_SEPARATORS and "'" in _low(span.doc[t.i + 2])
-        for t in span
-    )
+    return any("'" in _low(span.doc[repair]) for _, repair in _repairs(span))
 
 
 def _match(toks: list[Token], k: int, words: tuple[str, ...]) -> bool:
@@ -271,9 +353,26 @@ def medial_fillers(span: Doc | Span) -> list[int]:
     drop: list[int] = []
     for n in range(1, len(toks) - 1):
         tok, nxt, prev = toks[n], toks[n + 1], toks[n - 1]
-        if _low(tok) in MEDIAL_FILLERS and nxt.text == "," and not prev.is_punct:
+        if _low(tok) not in MEDIAL_FILLERS or nxt.text != ",":
+            continue
+        if not prev.is_punct:
             drop.extend((tok.i, nxt.i))
+        elif _after_coordinator(toks, n):
+            drop.extend((prev.i, tok.i, nxt.i))  # "and, uh, I left" -> "and I left"
+        elif prev.i in drop:
+            drop.extend((tok.i, nxt.i))  # "but, ah, ah, nothing": a run of the same delay
     return drop
+
+
+def _after_coordinator(toks: list[Token], n: int) -> bool:
+    """Whether the filler ``toks[n]`` stands in commas right after a coordinator inside the
+    sentence ("I was there, and, uh, I left"): the commas are the filler's, not the
+    coordinator's, which takes none of its own before its clause (Quirk et al. 1985 App.
+    III.13; Clark & Fox Tree 2002: "uh" is said while the speaker plans the next words), so
+    the filler goes with both. A coordinator opening the turn is :func:`leading_discourse`'s."""
+    if n < 2 or toks[n - 1].text != ",":
+        return False
+    return n > 2 and toks[n - 2].pos_ == "CCONJ"
 
 
 def dialogue_cut(span: Doc | Span) -> set[int]:
@@ -308,6 +407,21 @@ def clean_text(span: Doc | Span) -> str:
     return text
 
 
+def _said(stutter: Span) -> str:
+    """A pattern for the text of ``stutter`` (reparanda, separators, repair) as a rewrite may
+    have written it: an ellipsis between the copies may be gone or spaced ("I…I" -> "I I" in
+    a question or a negation built from the tokens), other separators stay as they were."""
+    parts: list[str] = []
+    for tok in stutter:
+        if tok.text in ELLIPSES:
+            parts.append(r"\s*(?:" + "|".join(re.escape(e) for e in ELLIPSES) + r")?\s*")
+        else:
+            parts.append(
+                re.escape(tok.text_with_ws) if tok.i < stutter.end - 1 else re.escape(tok.text)
+            )
+    return "".join(parts)
+
+
 def repaired_text(span: Doc | Span, text: str, *, fillers: bool = False) -> str:
     """``text``, a string built from ``span``'s sentence (the sentence itself, or a rewrite of
     it that kept the words around the stutter), with each stutter reparandum of ``span``
@@ -316,18 +430,16 @@ def repaired_text(span: Doc | Span, text: str, *, fillers: bool = False) -> str:
     scalar hypothesis), so that the premise and the hypothesis take the same cut; a stutter
     that the rewrite did not keep is simply not found."""
     doc = span.doc if isinstance(span, Span) else span
-    firsts = sorted(i for i in stutter_reparanda(span) if doc[i].text not in REPAIR_SEPARATORS)
     runs: list[list[int]] = []
-    for i in firsts:  # "I-I-I" is one run of two reparanda before its repair
-        if runs and i == runs[-1][-1] + 2:
-            runs[-1].append(i)
+    for start, end in _repairs(span):  # "I-I-I" is one run of two reparanda before its repair
+        if runs and start == runs[-1][-1]:
+            runs[-1].append(end)
         else:
-            runs.append([i])
+            runs.append([start, end])
     for run in runs:
-        repair = doc[run[-1] + 2]
-        said = doc[run[0] : repair.i + 1].text
+        repair = doc[run[-1]]
         pattern = re.compile(
-            r"(?<![\w'’-])" + re.escape(said) + r"(?![\w-])", re.IGNORECASE
+            r"(?<![\w'’-])" + _said(doc[run[0] : repair.i + 1]) + r"(?![\w-])", re.IGNORECASE
         )  # a rewrite may capitalise the stutter when it comes to open the text ("We-we were")
 
         def once(m: re.Match[str], repair: Token = repair) -> str:
@@ -338,7 +450,10 @@ def repaired_text(span: Doc | Span, text: str, *, fillers: bool = False) -> str:
     # "I ah, didn't borrow it" -> "I didn't borrow it", for a text built from one clause (the
     # scalar hypothesis). Not for conjunct removals: their premise and hypothesis are cut at
     # different places, and a filler next to the cut would go from one side only (A/B ab61)
-    for i in medial_fillers(span)[::2] if fillers else []:
-        filler = re.compile(r"(?<=\w) " + re.escape(doc[i].text) + r", ", re.IGNORECASE)
+    for i in medial_fillers(span) if fillers else []:
+        if _low(doc[i]) not in MEDIAL_FILLERS:
+            continue
+        lead = r",? " if doc[i - 1].text == "," else " "  # "and, uh, I" -> "and I"
+        filler = re.compile(r"(?<=\w)" + lead + re.escape(doc[i].text) + r", ", re.IGNORECASE)
         text = filler.sub(" ", text)
     return text
