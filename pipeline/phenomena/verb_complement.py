@@ -394,6 +394,8 @@ def _ensure_see(verb: Token) -> bool:
     auxes = [c for c in verb.children if c.dep_ == "aux"]
     if any(a.lower_ in DEONTIC_MODALS for a in auxes):
         return True
+    if _commissive_or_imperative_see(verb, auxes):
+        return True
     if verb.dep_ == "conj" and any(
         c.dep_ == "aux" and c.lower_ in DEONTIC_MODALS for c in verb.head.children
     ):
@@ -5877,3 +5879,37 @@ def _repeated_attitude(verb: Token) -> bool:
         if [s.lower_ for s in subjects(other)] == own:
             return True
     return False
+
+
+#: Future auxiliaries that make a first-person "see that P" a commitment ("I'll see that ...").
+_COMMISSIVE_AUXILIARIES = frozenset({"will", "'ll", "shall", "wo"})
+
+
+def _commissive_or_imperative_see(verb: Token, auxes: list[Token]) -> bool:
+    """ "All right, I'll see that he gets the message", "See that the dishes are washed".
+
+    A first-person future "see that P" is a commitment of the speaker to bring P about (a
+    commissive, Searle 1976), and a bare imperative "See that P" a directive to the hearer:
+    both are "see (to it) that" = ensure (OED s.v. "see" v. 18; Quirk et al. 1985 §16.36), not
+    perception, whose future "You will see that P" predicts a realisation and stays factive.
+    They take the +/o of "ensure" like the deontic cases of the forty-second pass, so "I will
+    not see that he gets the message" no longer entails that he gets it (blind review
+    s1201m, "'see that' here means 'ensure'"; eighty-sixth pass). The complement must be a
+    that-clause (with "that") whose verb is not past: "See, that's why ..." is a discourse
+    marker with a demonstrative subject, and "I'll see that you came" has no ensure reading.
+    """
+    comp = next((c for c in verb.children if c.dep_ == "ccomp"), None)
+    if comp is None or comp.tag_ == "VBD":
+        return False
+    if not any(m.dep_ == "mark" and m.lower_ == "that" for m in comp.children):
+        return False
+    if any(c.dep_ == "aux" and c.lower_ in ("had", "has", "have") for c in comp.children):
+        return False
+    first_person = any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in verb.children)
+    if first_person and any(a.lower_ in _COMMISSIVE_AUXILIARIES for a in auxes):
+        return True
+    return (
+        verb.dep_ == "ROOT"
+        and verb.tag_ == "VB"
+        and not any(c.dep_ in ("nsubj", "aux", "neg") for c in verb.children)
+    )

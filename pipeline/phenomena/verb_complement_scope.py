@@ -1297,8 +1297,6 @@ def _that_idiom(verb: Token) -> Exclusion | None:
         return Exclusion("idiom:go-without-saying", drop=True)
     if lemma == "mean" and _just_because_subject(verb):
         return Exclusion("idiom:just-because-doesnt-mean", drop=True)
-    if lemma == "see" and _see_that_ensure(verb):
-        return Exclusion("idiom:see-that-ensure", drop=True)
     if lemma == "believe" and any(c.dep_ == "neg" for c in verb.children):
         modal = any(c.dep_ == "aux" and c.lemma_.lower() in ("can", "could") for c in verb.children)
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
@@ -1332,49 +1330,6 @@ def _just_because_subject(verb: Token) -> bool:
         and any(m.dep_ == "mark" and m.lower_ == "because" for m in c.children)
         for c in verb.children
     )
-
-
-#: Auxiliaries of "see" that make "see (to it) that P" the directive "ensure that P".
-_ENSURE_SEE_MODALS = frozenset({"will", "'ll", "shall", "wo"})
-
-
-def _see_that_ensure(verb: Token) -> bool:
-    """ "I'll see that he gets the message", "See that the homework is done", "The council shall
-    see to it that ...": "see (to it) that P" with a future, deontic or imperative "see" is the
-    verb of ensuring (OED s.v. "see" v. 19, "to ensure, to take care that"; Quirk et al. 1985
-    §16.32 on mandative complements, whose verb is a present subjunctive or indicative of a
-    future event), no perception or realisation verb (factive, +/+). Its P is a goal the
-    subject undertakes to bring about, so neither the factive label nor "I will not see that
-    he gets the message" -> "He gets the message" (entailment) holds (s1201m; eighty-sixth
-    pass). Dropped. The realisation "I see that you came", "He'll be able to see that P"
-    (the modal is on "able"), "You should/must see that P" (= realise) and "Let her see that
-    P" (a perception under "let") stay: the
-    ensure reading needs a modal or the imperative on "see" itself and a complement that is
-    not past.
-    """
-    comps = [c for c in verb.children if c.dep_ == "ccomp"]
-    if (
-        not comps
-        or comps[0].tag_ in ("VBD",)
-        or any(c.dep_ == "aux" and c.lower_ in ("had", "has", "have") for c in comps[0].children)
-    ):
-        return False
-    if not any(m.dep_ == "mark" and m.lower_ == "that" for m in comps[0].children):
-        return False
-    if any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children):
-        return True  # "see to it that P": only the ensure verb takes "to it"
-    first_person = any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in verb.children)
-    # "I'll see that he gets it" is a commitment of the speaker (a commissive, Searle 1976);
-    # "You will see that the budget is balanced" predicts a realisation and stays
-    modal = first_person and any(
-        c.dep_ == "aux" and c.lower_ in _ENSURE_SEE_MODALS for c in verb.children
-    )
-    bare_imperative = (
-        verb.dep_ == "ROOT"
-        and verb.tag_ == "VB"
-        and not any(c.dep_ in ("nsubj", "aux", "neg") for c in verb.children)
-    )
-    return modal or bare_imperative
 
 
 #: Subjects of the reformulation marker "that/which/this is to say" (see ``_that_idiom``).
