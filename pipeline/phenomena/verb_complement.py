@@ -5845,6 +5845,11 @@ def _future_in_past_report(verb: Token, subtype: str, hypothesis: str) -> bool:
         # "He said he would leave if the weather held": a "would" with its own condition is
         # the apodosis of a conditional, which keeps its reading standing alone
         return False
+    if any(t.tag_ in ("JJR", "RBR") for t in comp.subtree):
+        # "He told his wife she'd look better with short hair": a comparative "would" has an
+        # implicit protasis ("if she had short hair"; Quirk et al. 1985 §15.33 on implied
+        # conditions), a hypothetical that reads the same alone (eighty-second pass guard)
+        return False
     return any(a in ("would", "'d") for a in auxes) and "have" not in auxes
 
 
