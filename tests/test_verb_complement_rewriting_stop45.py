@@ -137,9 +137,10 @@ def test_medial_frame_after_a_question_host_is_flagged():
 
 def test_report_with_an_adjunct_before_its_that_clause_stays():
     """Guard: "He said, after a long pause, that P": "said" has no host clause before it."""
-    found = _by_hypothesis("He said, after a long pause, that the army would cross at dawn.")
-    assert "The army would cross at dawn." in found, sorted(found)
-    assert kept(found["The army would cross at dawn."])
+    # vc80: "said ... that the army would cross" is flagged future-in-past (Comrie 1985)
+    found = _by_hypothesis("He said, after a long pause, that the army had crossed at dawn.")
+    assert "The army had crossed at dawn." in found, sorted(found)
+    assert kept(found["The army had crossed at dawn."])
 
 
 # 6. a comma-set "so that" result clause of the matrix verb stays out of the hypothesis

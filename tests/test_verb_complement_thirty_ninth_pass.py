@@ -55,8 +55,8 @@ def test_referential_and_plural_antecedents_stay(mine):
     assert original.hypothesis == "His car is too old." and kept(original) and kept(negated)
     original, _ = pairs_of(mine("All the students said they were tired."), "say")
     assert original.hypothesis == "They were tired." and kept(original)
-    original, _ = pairs_of(mine("Some voters said they would stay home."), "say")
-    assert kept(original)
+    original, _ = pairs_of(mine("Some voters said they will stay home."), "say")
+    assert kept(original)  # vc80: "said they would" is flagged future-in-past (Comrie 1985)
     original, _ = pairs_of(mine("Everyone knows that the bridge is closed."), "know")
     assert kept(original)
 

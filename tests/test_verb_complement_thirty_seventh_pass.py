@@ -45,9 +45,10 @@ def test_that_clause_of_the_verb_itself_stays(mine):
     original, negated = pairs_of(mine("We heard that the mill would close."), "hear")
     assert original.hypothesis == "The mill would close."
     assert kept(original)
-    original, negated = pairs_of(mine("She told the reporter that the mill would close."), "tell")
-    assert negated.premise == "She did not tell the reporter that the mill would close."
-    assert original.hypothesis == "The mill would close."
+    original, negated = pairs_of(mine("She told the reporter that the mill had closed."), "tell")
+    assert negated.premise == "She did not tell the reporter that the mill had closed."
+    assert original.hypothesis == "The mill had closed."
+    # vc80: "told ... that the mill would close" is flagged future-in-past (Comrie 1985)
     assert kept(original) and kept(negated)
 
 

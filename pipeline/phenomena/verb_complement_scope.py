@@ -465,6 +465,11 @@ def to_exclusion(
             return Exclusion("habitual-used-to", drop=False)
         return Exclusion("use-for-purpose", drop=True)
     if lemma == "get" and adjacent and verb.tag_ == "VBN" and _have_auxiliary(verb):
+        # "I've got to call my sister": "have got to" is the informal modal of obligation
+        # (= have to, must; Quirk et al. 1985 §3.49, §4.54; CGEL ch. 3 §2.5.4), its "got" no
+        # "get to" (= get the chance, +/-): the listed signature of "get to" is no signature of
+        # it. Flagged since vc75 (s1201m rejected the candidate itself as a non-construction;
+        # RP19 annotated "We've got to find Tommy" under "get", so it is not dropped)
         return Exclusion("modal-have-got-to", drop=False)
     if _participle_of_passive_only_verb(verb, lemma, adjacent, passive):
         # "loyalists, believed to be fleeing", "the pneuma of Apollo, said to come from a
@@ -1131,6 +1136,16 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
     """
     if subtype == "that":
         return _that_idiom(verb)
+    if subtype == "to" and verb_lemma(verb) == "mean" and _passive_verb(verb):
+        # "You were meant to be together", "It was never meant to last": the passive "be meant
+        # to" is the semi-modal of destiny or expectation (= be supposed to, be destined to;
+        # Quirk et al. 1985 §3.49 note on "be supposed to"; CGEL ch. 14 §9 on "be meant to" as
+        # a deontic/evaluative catenative; Oxford Dictionary of Idioms s.v. "meant to be"), no
+        # passive of the intention verb "mean to V" (o/+): nobody's intent is reported, so the
+        # implicature signature of "mean to" and the pair "You were together" do not apply
+        # (blind review s1201m; eighty-sixth pass). Flagged, not dropped: RP19 annotated a
+        # "be meant to" row under "mean", so the candidate stays for the benchmark
+        return Exclusion("idiom:be-meant-to", drop=False)
     if subtype == "to" and _have_got_to_progressive(verb, head):
         # "You got to be kidding": "(have) got to" with its "'ve" left out, the modal of
         # necessity (Quirk et al. 1985 §3.47 on "have got to"; CGEL ch. 3 §2.5.4): with a
@@ -1280,12 +1295,41 @@ def _that_idiom(verb: Token) -> Exclusion | None:
     without = verb.dep_ == "pcomp" and verb.head.lower_ == "without"
     if lemma == "say" and without and verb_lemma(verb.head.head) == "go":
         return Exclusion("idiom:go-without-saying", drop=True)
+    if lemma == "mean" and _just_because_subject(verb):
+        return Exclusion("idiom:just-because-doesnt-mean", drop=True)
     if lemma == "believe" and any(c.dep_ == "neg" for c in verb.children):
         modal = any(c.dep_ == "aux" and c.lemma_.lower() in ("can", "could") for c in verb.children)
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         if modal and subject is not None and subject.lower_ in SPEAKER_PRONOUNS:
             return Exclusion("idiom:cant-believe", drop=True)
     return None
+
+
+def _passive_verb(verb: Token) -> bool:
+    """The verb is a passive participle: it has a passive auxiliary or subject ("were meant")."""
+    return any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children)
+
+
+def _just_because_subject(verb: Token) -> bool:
+    """ "Just because X doesn't mean Y": "mean" has no subject of its own and a "because"
+    clause stands where its subject goes.
+
+    The "just because" clause is the subject of "mean" (Hilpert 2005, "A construction-based
+    analysis of 'just because X doesn't mean Y'"; Bender & Kathol 2001): a fixed construction
+    with an obligatory negation that denies that X is a sufficient reason for Y. It cannot be
+    un-negated ("Just because I like her means I want to marry her" is no English), and its
+    complement Y is left open by the idiom as a whole, not by the signature of "mean (that)"
+    (s1201m: an NPI "anything" left without a licensor in the hypothesis). Dropped (eighty-
+    sixth pass). "It does not mean that P just because Q" has a subject "it" and stays.
+    """
+    if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
+        return False
+    return any(
+        c.dep_ in ("advcl", "csubj")
+        and c.i < verb.i
+        and any(m.dep_ == "mark" and m.lower_ == "because" for m in c.children)
+        for c in verb.children
+    )
 
 
 #: Subjects of the reformulation marker "that/which/this is to say" (see ``_that_idiom``).

@@ -1,0 +1,143 @@
+"""verb_complement, eighty-sixth pass (branch vc80, stop 55: a new review, s1201m).
+
+Constructed sentences through the real pipeline (``mined_pairs``): non-constructions dropped
+("see that" = ensure, "just because X doesn't mean Y") or flagged ("be meant to", "have got to"),
+the future-in-the-past "would" under a past verb of saying (flagged), and "did not use to",
+next to guards that keep the ordinary constructions.
+"""
+
+from __future__ import annotations
+
+from tests.phenomenon_support import mined_pairs
+
+
+def _hypotheses(text: str) -> list[str]:
+    return [p.hypothesis for p in mined_pairs(text, "verb_complement")]
+
+
+def _by_kind(text: str, kind: str, hypothesis: str):
+    hits = [
+        p
+        for p in mined_pairs(text, "verb_complement")
+        if p.premise_kind == kind and p.hypothesis == hypothesis
+    ]
+    assert len(hits) == 1, [
+        (p.premise_kind, p.hypothesis) for p in mined_pairs(text, "verb_complement")
+    ]
+    return hits[0]
+
+
+# -- non-constructions, dropped ------------------------------------------------------------------
+
+
+def test_passive_be_meant_to_is_flagged() -> None:
+    p = _by_kind(
+        "The two cousins were meant to be together.", "original", "The two cousins were together."
+    )
+    assert not p.well_formed
+
+
+def test_negated_be_meant_to_is_flagged() -> None:
+    p = _by_kind("The bridge was never meant to last.", "original", "The bridge lasted.")
+    assert not p.well_formed
+
+
+def test_active_mean_to_stays() -> None:
+    p = _by_kind("I meant to call my aunt.", "original", "I called my aunt.")
+    assert p.well_formed
+
+
+def test_have_got_to_is_flagged() -> None:
+    p = _by_kind("I've got to call my sister.", "original", "I will call my sister.")
+    assert not p.well_formed
+
+
+def test_will_see_that_ensure_is_not_factive() -> None:
+    text = "All right, I'll see that he gets the parcel."
+    assert _by_kind(text, "negated", "He gets the parcel.").heuristic_label == "neutral"
+
+
+def test_imperative_see_that_ensure_is_not_factive() -> None:
+    p = _by_kind("See that the dishes are washed.", "original", "The dishes are washed.")
+    assert p.heuristic_label != "entailment"
+
+
+def test_perception_see_that_stays() -> None:
+    p = _by_kind("I see that the dishes are washed.", "original", "The dishes are washed.")
+    assert p.heuristic_label == "entailment"
+
+
+def test_just_because_doesnt_mean_gives_no_pair() -> None:
+    hyps = _hypotheses("Just because I like the boat doesn't mean I want to buy it.")
+    assert "I want to buy it." not in hyps
+
+
+def test_it_does_not_mean_stays() -> None:
+    p = _by_kind("It does not mean that the shop closed.", "original", "The shop closed.")
+    assert p.heuristic_label == "neutral"
+
+
+# -- future in the past under a verb of saying, flagged --------------------------------------
+
+
+def test_said_would_is_flagged() -> None:
+    p = _by_kind(
+        "You said there would be cake at the party.",
+        "original",
+        "There would be cake at the party.",
+    )
+    assert not p.well_formed
+
+
+def test_negated_said_would_is_flagged() -> None:
+    p = _by_kind(
+        "You said there would be cake at the party.",
+        "negated",
+        "There would be cake at the party.",
+    )
+    assert not p.well_formed
+
+
+def test_present_says_would_is_not_flagged() -> None:
+    p = _by_kind("My brother says he would help.", "original", "He would help.")
+    assert p.well_formed
+
+
+def test_said_will_is_not_flagged() -> None:
+    p = _by_kind("My brother said that the shop is closed.", "original", "The shop is closed.")
+    assert p.well_formed
+
+
+# -- "did not use to" ------------------------------------------------------------------------------
+
+
+def test_negated_used_to_takes_base_form() -> None:
+    p = _by_kind("They used to live in Ohio.", "negated", "They lived in Ohio.")
+    assert p.premise == "They did not use to live in Ohio."
+
+
+# -- a repeated attitude clause: the negated premise denies and asserts it ----------------------
+
+
+def test_restarted_think_negated_premise_is_flagged() -> None:
+    p = _by_kind("Well, then, I think, I think the plan is bad.", "negated", "The plan is bad.")
+    assert not p.well_formed
+
+
+def test_coordinated_know_negated_premise_stays() -> None:
+    p = _by_kind("I know that you came and I know that she left.", "negated", "She left.")
+    assert p.well_formed
+
+
+def test_said_would_with_its_own_condition_is_not_flagged() -> None:
+    p = _by_kind(
+        "My brother said he would leave if the rain stopped.",
+        "original",
+        "He would leave if the rain stopped.",
+    )
+    assert p.well_formed
+
+
+def test_second_person_will_see_that_stays() -> None:
+    p = _by_kind("You will see that the gate is locked.", "original", "The gate is locked.")
+    assert p.heuristic_label == "entailment"
