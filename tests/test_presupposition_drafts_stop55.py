@@ -1,10 +1,9 @@
 """Eighty-sixth pass (stop 55, pr83; docs/presupposition.md): drafts in a new blind review.
 
 Draft classes from the blind review s1201m (evidence/s1201m/rejects-presupposition.txt): the
-discourse "now ... though" kept in an "only" prejacent, a possessive determiner whose
-antecedent the passive re- draft dropped, "Someone's" for "someone is", a comma-less
-appositive name in a possessed-definite draft, and an age clause drafted as a trivial
-hypothesis. Constructed sentences through the real pipeline; each class has a counterpart.
+discourse "now ... though" kept in an "only" prejacent, "Someone's" for "someone is", a
+comma-less appositive name in a possessed-definite draft, and an age clause drafted as a
+trivial hypothesis (now flagged). Constructed sentences through the real pipeline; each class has a counterpart.
 """
 
 from __future__ import annotations
@@ -27,23 +26,15 @@ def test_only_keeps_subordinator_though() -> None:
     assert "The kids played inside." in drafts
 
 
-def test_re_verb_keeps_the_antecedent_of_a_possessor() -> None:
-    drafts = original_draft_pairs(
-        "The players began to rearrange their chairs at noon.", "re_verbs"
-    )
-    assert not any(h.startswith("Their ") for h in drafts)
-    assert "The players had arranged their chairs before." in drafts
-
-
-def test_re_verb_pronoun_subject_keeps_the_passive() -> None:
-    drafts = original_draft_pairs("They rebuilt their house after the fire.", "re_verbs")
-    assert "Their house had been built before." in drafts
-
-
 def test_subject_wh_spells_is_in_full() -> None:
     drafts = original_draft_pairs("Then everyone would know who's boss.", "embedded_question")
     assert "Someone is boss." in drafts
     assert "Someone's boss." not in drafts
+
+
+def test_subject_wh_keeps_clitic_before_a_participle() -> None:
+    drafts = original_draft_pairs("I wonder who's knocking at the door.", "embedded_question")
+    assert "Someone's knocking at the door." in drafts
 
 
 def test_possessed_definite_drops_appositive_name() -> None:
@@ -58,18 +49,18 @@ def test_age_clause_gets_no_temporal_draft() -> None:
     drafts = original_draft_pairs(
         "She has been playing chess since she was six.", "temporal_adverbs"
     )
-    assert "She was six." not in drafts
+    assert drafts.get("She was six.") is False  # flagged: trivial, not well formed
 
 
 def test_life_stage_clause_gets_no_temporal_draft() -> None:
     drafts = original_draft_pairs(
         "Ever since I was little, I have wanted to fly.", "temporal_adverbs"
     )
-    assert "I was little." not in drafts
+    assert drafts.get("I was little.") is False
 
 
 def test_ordinary_since_clause_keeps_its_draft() -> None:
     drafts = original_draft_pairs(
         "She has been sad since her brother moved away.", "temporal_adverbs"
     )
-    assert "Her brother moved away." in drafts
+    assert drafts.get("Her brother moved away.") is True

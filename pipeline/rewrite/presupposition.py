@@ -3694,10 +3694,7 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
         and subj is not None
         and subj.pos_ in ("NOUN", "PROPN")
         and any(k.dep_ == "poss" and k.tag_ == "PRP$" for k in obj.children)
-        and (
-            any(k.lower_ == "own" and k.dep_ == "amod" for k in obj.children)
-            or _possessor_bound_by(obj, subj)
-        )
+        and any(k.lower_ == "own" and k.dep_ == "amod" for k in obj.children)
     ):
         # "Črnuče reestablished their own squad": "own" makes the possessive an anaphor bound
         # in its sentence (Huddleston & Pullum 2002 ch. 17 §2.3 on emphatic "own"), here by the
@@ -3777,22 +3774,6 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
     return Draft(
         _sentence(f"Someone had {stem_vbn} before"), False, "re:no_subject", ["draft", "no_subject"]
     )
-
-
-#: Possessive determiners and the subject form they agree as (for ``_agrees_as``).
-POSSESSIVE_SUBJECT_FORM = {"his": "he", "her": "she", "its": "it", "their": "they"}
-
-
-def _possessor_bound_by(obj: Token, subj: Token) -> bool:
-    """Whether the possessive determiner of ``obj`` can take the noun subject ``subj`` as its
-    antecedent (number and animacy agree): "Pictures on the wall began to re-organize their
-    order". The passive draft drops the subject and leaves "Their order had been organized
-    before", a reference item with nothing in the text to point back to (Halliday & Hasan
-    1976 ch. 2 on personal reference: a possessive determiner is interpreted through its
-    antecedent); the active keeps the antecedent in the draft (blind review s1201m)."""
-    poss = next((k for k in obj.children if k.dep_ == "poss" and k.tag_ == "PRP$"), None)
-    form = POSSESSIVE_SUBJECT_FORM.get(poss.lower_) if poss is not None else None
-    return form is not None and _agrees_as(form, subj)
 
 
 def _object_np(obj: Token) -> str:
@@ -3910,7 +3891,22 @@ def _age_clause(clause: Token) -> bool:
     return False
 
 
+#: Flag of a temporal draft that only states an age (``_age_clause``).
+AGE_CLAUSE = "age-clause"
+
+
 def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    """The temporal clause's content (``_draft_temporal_clause``); a clause that only states an
+    age or stage of life (``_age_clause``: "since she was five") is flagged, not well formed:
+    the draft is a trigger's content but a trivial hypothesis (blind review s1201m)."""
+    draft = _draft_temporal_clause(c, doc, trig)
+    clause = trig.head if trig.dep_ == "mark" else None
+    if draft is not None and draft.text and clause is not None and _age_clause(clause):
+        return replace(draft, ok=False, flags=[*draft.flags, AGE_CLAUSE])
+    return draft
+
+
+def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if c.features.get("nonveridical_before"):
         return None  # "before she could stop him": she may never have (Condoravdi 2010)
     clause = (
@@ -3923,8 +3919,6 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if trig.dep_ == "mark" and _hypothetical_present(clause):
         return None
     if trig.dep_ == "mark" and _overreaching_clause(clause):
-        return None
-    if trig.dep_ == "mark" and _age_clause(clause):
         return None
     if trig.dep_ == "mark" and not _subjectless_gerund(clause):
         # the clause after the subordinator: a measure phrase before it ("Two years after they
@@ -5334,12 +5328,14 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         return Draft(_sentence(_clause_text(core, doc[0], forms)), True, "question:adverbial_wh")
     indefinite = "someone" if wh.lower_ in ("who", "whom") else "something"
     if wh.dep_ in ("nsubj", "nsubjpass"):
-        clitic = body[0] if body and body[0].lower_ in ("'s", "\u2019s") else None
-        if clitic is not None:
+        clitic = body[0] if len(body) > 1 and body[0].lower_ in ("'s", "\u2019s") else None
+        if clitic is not None and body[1].pos_ in ("NOUN", "PROPN", "ADJ", "NUM"):
             # "who's boss" -> "Someone is boss", not "Someone's boss": after an indefinite
             # pronoun the enclitic "is/has" is spelled like the genitive ("someone's boss" =
             # the boss of someone; Quirk et al. 1985 §3.23 enclitic forms, §5.115 genitive of
-            # "someone"), so the draft writes the verb in full (blind review s1201m)
+            # "someone"), so before a word a genitive could determine (a noun, adjective or
+            # numeral) the draft writes the verb in full (blind review s1201m); "Someone's
+            # doing it" has no genitive reading and keeps the clitic
             forms = {**forms, clitic.i: "has" if clitic.lemma_ == "have" else "is"}
         return Draft(
             _sentence(f"{indefinite} {_text(body, forms)}"), True, "question:subject_wh", ["draft"]
