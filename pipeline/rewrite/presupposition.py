@@ -273,7 +273,7 @@ def _clause_core(
             t.lower_ in SENTENCE_ADVERBS
             and t.dep_ in ("advmod", "cc", "intj")
             and (t.lower_ != "too" or t.i + 1 >= len(t.doc) or t.doc[t.i + 1].is_punct)
-        ):
+        ) or _final_though(t):
             drop.update(x.i for x in t.subtree)
             # a parenthetic adverb set off by a comma on each side ("she, too, stood"; Quirk et
             # al. 1985 App. III.27, correlative commas) takes both commas with it: "she stood",
@@ -293,6 +293,22 @@ def _clause_core(
     if subj is not None and head.i < subj.i and head.lemma_ != "be" and head.i not in drop:
         return None  # "Here comes the bride": locative inversion
     return kept or None
+
+
+def _final_though(t: Token) -> bool:
+    """Whether ``t`` is the concessive conjunct "though" at the end of its clause ("There's one
+    problem though."): an adverb that links the clause to what was said before (Quirk et al.
+    1985 §8.137, "though" in end position as a conjunct; Huddleston & Pullum 2002 ch. 7 §2.4),
+    not part of the proposition, so a draft that states the clause alone drops it (blind review
+    s1201m). The subordinator "though" (mark, "though he came") opens its clause and stays."""
+    nxt = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None
+    return (
+        t.lower_ == "though"
+        and t.dep_ == "advmod"
+        and t.i > 0
+        and (nxt is None or nxt.is_punct)
+        and not t.doc[t.i - 1].is_punct
+    )
 
 
 def _supplementary_relatives(words: list[Token]) -> set[int]:
@@ -1525,10 +1541,27 @@ def _frame_adjuncts(clause: Token) -> set[int]:
             if objs and (_time_noun(objs[0]) or place):
                 out.add(k.i)
         elif (k.dep_ == "npadvmod" and _time_noun(k)) or (
-            k.dep_ == "advmod" and k.lower_ in FRAME_TIME_ADVERBS
+            k.dep_ == "advmod" and k.lower_ in FRAME_TIME_ADVERBS and not _discourse_now(k)
         ):
             out.add(k.i)
     return out
+
+
+#: Attention-getting imperatives that the discourse marker "now" opens ("Now look, ...", "Now
+#: listen, ..."): Schiffrin 1987 ch. 8 (the marker "now" shifts the talk to what the speaker
+#: says next); Quirk et al. 1985 §8.137 note on "now" as a conjunct.
+ATTENTION_VERBS = frozenset({"look", "listen", "see", "wait", "hey", "come"})
+
+
+def _discourse_now(tok: Token) -> bool:
+    """Whether "now" before a clause is the discourse marker, not the time adverb: followed by a
+    comma ("Now, there's one problem") or by an attention-getting imperative ("Now look, ...").
+    The marker orders the talk, not the situation (Schiffrin 1987 ch. 8), so it sets no time
+    frame and a draft leaves it out (blind review s1201m: "Now there's one problem though")."""
+    if tok.lower_ != "now" or tok.i + 1 >= len(tok.doc):
+        return False
+    nxt = tok.doc[tok.i + 1]
+    return nxt.text == "," or nxt.lower_ in ATTENTION_VERBS
 
 
 #: Prepositions that place something in a ranking relative to another ("second behind only the
@@ -3200,10 +3233,21 @@ def _without_loose_pps(np: str, noun: Token) -> str:
         supplementary = clausal and (
             noun.doc[k.left_edge.i - 1].text == "," or noun.sent.root.pos_ not in ("VERB", "AUX")
         )
+        # a name in apposition set off by a comma ("Ross's new girlfriend, Bonnie,") is a
+        # supplementary appositive: it adds that the girlfriend is Bonnie, a proposition of its
+        # own (Quirk et al. 1985 §17.65 non-restrictive apposition), and without its comma
+        # "has a new girlfriend Bonnie" is no English (blind review s1201m): it goes. The
+        # parser hangs such a name on the noun as appos or npadvmod
+        appositive = (
+            k.i > noun.i
+            and (k.dep_ == "appos" or (k.dep_ == "npadvmod" and k.pos_ == "PROPN"))
+            and noun.doc[k.left_edge.i - 1].text in (",", "-")
+        )
         if (
             (k.dep_ == "prep" and k.i > noun.i and k.lower_ != "of")
             or (infinitive and k.i > noun.i)
             or supplementary
+            or appositive
         ):
             # an infinitive after the noun is as often the verb's purpose adjunct ("went over
             # to Dave's place to hang out"; Quirk et al. 1985 §15.46 vs §17.31): cut like a PP
@@ -3813,7 +3857,56 @@ def _overreaching_clause(clause: Token) -> bool:
     )
 
 
+#: Nouns of an age measure after a cardinal ("five years old", "ten years of age").
+AGE_UNITS = frozenset({"year", "month", "week", "day"})
+#: Predicates of a stage of life ("since I was little", "when she was a kid"): like an age in
+#: years they place the time on the subject's lifetime (Quirk et al. 1985 §8.53).
+LIFE_STAGE_PREDICATES = frozenset(
+    {"little", "young", "kid", "child", "baby", "teenager", "teen", "toddler"}
+)
+
+
+def _age_clause(clause: Token) -> bool:
+    """Whether a time clause only states an age: "be" + a cardinal ("since she was five",
+    "when I was 12 years old") or a stage of life (``LIFE_STAGE_PREDICATES``: "since I was
+    little"). Such a clause dates the main clause by the subject's age, a
+    point on a scale every person passes through (Quirk et al. 1985 §8.53 on time-when
+    adjuncts; the clause works as "since age five"): its content is no presupposition worth a
+    pair, and "This woman was five." is trivial and odd as a hypothesis (blind review s1201m)."""
+    if clause.lemma_ != "be":
+        return False
+    preds = [k for k in clause.children if k.dep_ in ("attr", "acomp", "npadvmod", "dobj")]
+    if len(preds) != 1:
+        return False
+    pred = preds[0]
+    if pred.lemma_.lower() in LIFE_STAGE_PREDICATES and not any(
+        k.dep_ in ("prep", "relcl", "acl") for k in pred.children
+    ):
+        return True
+    if pred.like_num:
+        return not list(pred.children)
+    if pred.lower_ == "old" or pred.lemma_.lower() in AGE_UNITS:
+        nums = [t for t in pred.subtree if t.like_num]
+        return bool(nums)
+    return False
+
+
+#: Flag of a temporal draft that only states an age (``_age_clause``).
+AGE_CLAUSE = "age-clause"
+
+
 def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    """The temporal clause's content (``_draft_temporal_clause``); a clause that only states an
+    age or stage of life (``_age_clause``: "since she was five") is flagged, not well formed:
+    the draft is a trigger's content but a trivial hypothesis (blind review s1201m)."""
+    draft = _draft_temporal_clause(c, doc, trig)
+    clause = trig.head if trig.dep_ == "mark" else None
+    if draft is not None and draft.text and clause is not None and _age_clause(clause):
+        return replace(draft, ok=False, flags=[*draft.flags, AGE_CLAUSE])
+    return draft
+
+
+def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if c.features.get("nonveridical_before"):
         return None  # "before she could stop him": she may never have (Condoravdi 2010)
     clause = (
@@ -5235,6 +5328,15 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         return Draft(_sentence(_clause_text(core, doc[0], forms)), True, "question:adverbial_wh")
     indefinite = "someone" if wh.lower_ in ("who", "whom") else "something"
     if wh.dep_ in ("nsubj", "nsubjpass"):
+        clitic = body[0] if len(body) > 1 and body[0].lower_ in ("'s", "\u2019s") else None
+        if clitic is not None and body[1].pos_ in ("NOUN", "PROPN", "ADJ", "NUM"):
+            # "who's boss" -> "Someone is boss", not "Someone's boss": after an indefinite
+            # pronoun the enclitic "is/has" is spelled like the genitive ("someone's boss" =
+            # the boss of someone; Quirk et al. 1985 §3.23 enclitic forms, §5.115 genitive of
+            # "someone"), so before a word a genitive could determine (a noun, adjective or
+            # numeral) the draft writes the verb in full (blind review s1201m); "Someone's
+            # doing it" has no genitive reading and keeps the clitic
+            forms = {**forms, clitic.i: "has" if clitic.lemma_ == "have" else "is"}
         return Draft(
             _sentence(f"{indefinite} {_text(body, forms)}"), True, "question:subject_wh", ["draft"]
         )
