@@ -10,7 +10,9 @@ no candidate (called by ``_review_class``, off in the IMPPRES inventory ``wide``
 
 from __future__ import annotations
 
-from spacy.tokens import Token
+from collections.abc import Iterable
+
+from spacy.tokens import Doc, Token
 
 #: Copulas with which a predicative "good" describes its subject (Quirk et al. 1985 §16.21-
 #: 16.22: current and resulting copulas). "go" is left out: as a result copula it takes
@@ -116,3 +118,60 @@ def try_with_object(tok: Token) -> str | None:
     if any(c.dep_ in ("dobj", "attr") for c in tok.children):
         return "try-with-object"
     return None
+
+
+# Cuts of the hypothesis (called by ``pairs.supplements_cut``; the original premise is never
+# changed). Each returns Doc indices to leave out of the hypothesis.
+
+#: Reason subordinators that open an insubordinate clause in dialogue ("'Cause I just gave
+#: birth to three children!": the reason for an earlier turn, used as a main clause; Evans
+#: 2007 on insubordination; Quirk et al. 1985 §11.39 on irregular sentences).
+REASON_OPENERS = frozenset({"'cause", "cause", "because", "cuz", "'cos", "cos", "coz"})
+_OWN_SUBJECT = frozenset({"nsubj", "nsubjpass", "expl"})
+
+
+def opening_reason_marker(doc: Doc, needed: Iterable[int]) -> set[int]:
+    """The sentence-initial "'Cause"/"Because" of a main clause (the parser's ``mark`` of the
+    root): kept, the hypothesis is a dangling subordinate clause ("'Cause I didn't give birth
+    to more than three children!", s1201m); without it, the main clause the speaker asserts.
+    Only when the marker is the first word and hangs on the root."""
+    if len(doc) < 3:
+        return set()
+    first = doc[0]
+    if first.lower_.replace("’", "'") not in REASON_OPENERS or first.dep_ != "mark":
+        return set()
+    if first.head.head.i != first.head.i or first.i in set(needed):
+        return set()
+    return {first.i} | ({1} if doc[1].text == "," else set())
+
+
+def spliced_clause(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]:
+    """A full clause joined to the item's clause by a bare comma before it ("I don't want to,
+    I'm scared", "The fries are awesome, the burgers are good too"): an asyndetic, comma-
+    spliced clause (Quirk et al. 1985 §13.17 on asyndetic coordination; the parser makes it
+    a ``ccomp``/``parataxis`` of the item's clause). It is a separate assertion the
+    implicature says nothing about, and kept it makes the hypothesis assert it again beside
+    the negated item ("I don't want to, I'm not petrified", s1201m). Left out when it has its
+    own finite verb and subject, no subordinator, ends in a comma right before the item's
+    clause, and holds no needed token; the item's clause must have its own subject."""
+    head = doc[head_i]
+    if not any(c.dep_ in _OWN_SUBJECT and c.i < head.i for c in head.children):
+        return set()
+    need = set(needed)
+    for clause in head.children:
+        if clause.dep_ not in ("ccomp", "parataxis") or clause.i > head.i:
+            continue
+        span = range(clause.left_edge.i, clause.right_edge.i + 1)
+        comma = clause.right_edge.i + 1
+        if comma >= head.i or doc[comma].text not in (",", ";") or need & set(span):
+            continue
+        if any(c.dep_ == "mark" for c in clause.children):
+            continue
+        if not any(c.dep_ in _OWN_SUBJECT for c in clause.children):
+            continue
+        finite = clause.tag_ in ("VBD", "VBZ", "VBP") or any(
+            c.dep_ == "aux" and c.tag_ in ("VBD", "VBZ", "VBP", "MD") for c in clause.children
+        )
+        if finite:
+            return set(span) | {comma}
+    return set()
