@@ -11,8 +11,11 @@ no candidate (called by ``_review_class``, off in the IMPPRES inventory ``wide``
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from spacy.tokens import Doc, Token
+
+from ... import resources
 
 #: Copulas with which a predicative "good" describes its subject (Quirk et al. 1985 §16.21-
 #: 16.22: current and resulting copulas). "go" is left out: as a result copula it takes
@@ -128,6 +131,12 @@ def try_with_object(tok: Token) -> str | None:
 #: 2007 on insubordination; Quirk et al. 1985 §11.39 on irregular sentences).
 REASON_OPENERS = frozenset({"'cause", "cause", "because", "cuz", "'cos", "cos", "coz"})
 _OWN_SUBJECT = frozenset({"nsubj", "nsubjpass", "expl"})
+_COMPLEMENTIZERS = frozenset({"that", "if", "whether"})
+
+
+@cache
+def _report_verbs() -> frozenset[str]:
+    return frozenset(w.lower() for w in resources.wordlist("implicature_report_verbs"))
 
 
 def opening_reason_marker(doc: Doc, needed: Iterable[int]) -> set[int]:
@@ -167,6 +176,10 @@ def spliced_clause(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]:
             continue
         if any(c.dep_ == "mark" for c in clause.children):
             continue
+        if clause.lemma_.lower() in _report_verbs() or doc[comma - 1].lower_ in _COMPLEMENTIZERS:
+            continue  # "She implies that, without ..., women could ...": a reporting frame
+            # whose complement is the item's clause (the parse inverts them); cut, the
+            # hypothesis would assert what was only reported (the thirty-seventh pass's frames)
         if not any(c.dep_ in _OWN_SUBJECT for c in clause.children):
             continue
         finite = clause.tag_ in ("VBD", "VBZ", "VBP") or any(
