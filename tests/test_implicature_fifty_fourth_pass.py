@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import implicature_hypotheses
+from tests.phenomenon_support import implicature_hypotheses, mined_pairs
 
 _hypotheses = implicature_hypotheses
 
@@ -54,9 +54,9 @@ def test_twins_keep_their_pair(text: str, subtype: str, hypothesis: str) -> None
     [
         ("I can't go in there, I'm scared.", "gradable_adjectives", "I'm not petrified."),
         (
-            "The soup is cold, the bread is good.",
+            "It was late, she was tired.",
             "gradable_adjectives",
-            "The bread isn't excellent.",
+            "She wasn't exhausted.",
         ),
         (
             "'Cause I bought three tickets for the show!",
@@ -72,8 +72,6 @@ def test_spliced_clause_and_reason_marker_left_out(
 
 
 def test_original_premise_is_unchanged() -> None:
-    from tests.phenomenon_support import mined_pairs
-
     text = "I can't go in there, I'm scared."
     originals = [p for p in mined_pairs(text, "implicature") if p.premise_kind == "original"]
     assert originals and all(p.premise == text for p in originals)

@@ -180,8 +180,11 @@ def spliced_clause(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]:
             continue  # "She implies that, without ..., women could ...": a reporting frame
             # whose complement is the item's clause (the parse inverts them); cut, the
             # hypothesis would assert what was only reported (the thirty-seventh pass's frames)
-        if not any(c.dep_ in _OWN_SUBJECT for c in clause.children):
-            continue
+        if not any(c.dep_ in _OWN_SUBJECT and c.tag_ == "PRP" for c in clause.children):
+            continue  # a pronoun subject: a short spoken clause, a turn unit of its own
+            # (Biber et al. 1999 §14.3 on clause chaining in conversation); a full noun
+            # subject ("The story is classic, some students ...") is the written comma splice
+            # the forty-third and forty-eighth passes keep from a pair or flag
         finite = clause.tag_ in ("VBD", "VBZ", "VBP") or any(
             c.dep_ == "aux" and c.tag_ in ("VBD", "VBZ", "VBP", "MD") for c in clause.children
         )
