@@ -176,7 +176,11 @@ def spliced_clause(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]:
             continue
         if any(c.dep_ == "mark" for c in clause.children):
             continue
-        if clause.lemma_.lower() in _report_verbs() or doc[comma - 1].lower_ in _COMPLEMENTIZERS:
+        if (
+            clause.lemma_.lower() in _report_verbs()
+            or doc[comma - 1].lower_ in _COMPLEMENTIZERS
+            or any(c.dep_ == "ccomp" for c in clause.children)
+        ):
             continue  # "She implies that, without ..., women could ...": a reporting frame
             # whose complement is the item's clause (the parse inverts them); cut, the
             # hypothesis would assert what was only reported (the thirty-seventh pass's frames)
