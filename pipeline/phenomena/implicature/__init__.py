@@ -104,6 +104,14 @@ from .dialogue import (
     only_topic_could,
     other_sense_adjective,
 )
+from .formulae import (
+    adjective_with_clause,
+    emotive_complement,
+    flat_good,
+    imperative_be,
+    semi_modal_gotta,
+    try_with_object,
+)
 from .pairs import DASHES, implicature_pairs
 from .review_classes import (
     approximated_universal,
@@ -4958,6 +4966,10 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     if subtype == "gradable_adjectives":
         checks += [other_sense_adjective(tok), flat_adverb(tok)]  # fifty-second pass
         checks.append(odd_sense_evaluative(tok))  # fifty-third pass
+        checks += [adjective_with_clause(tok), flat_good(tok), imperative_be(tok)]
+    if subtype == "gradable_verbs":
+        checks.append(try_with_object(tok))  # fifty-fourth pass (formulae.py)
+    checks += [emotive_complement(tok), semi_modal_gotta(tok)]  # fifty-fourth pass
     return next((c for c in checks if c is not None), None)
 
 

@@ -43,6 +43,7 @@ from ...syntax import (
 from .._base import make_pair
 from .contexts import QUANTIFIER_WORDS
 from .dialogue import dialogue_opening, without_hedge
+from .formulae import opening_reason_marker, spliced_clause
 from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
 from .supplements import (
     QUOTES,
@@ -1616,6 +1617,8 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     if opening is not None:
         keep &= opening
     keep -= dialogue_opening(doc, needed)  # "Oh yeah, ...", "Joe, ...": fifty-second pass
+    keep -= opening_reason_marker(doc, needed)  # "'Cause I ...": fifty-fourth pass
+    keep -= spliced_clause(doc, needed, f["clause_head_i"])  # "I don't want to, I'm ...": the same
     concessive = concessive_opening(doc, needed, f["clause_head_i"])
     if concessive is not None:
         keep -= concessive

@@ -1,0 +1,197 @@
+"""Candidate checks of the fifty-fourth pass (docs/implicature.md, "Fifty-fourth pass"): the
+blind review s1201m (mostly Friends dialogue) rejected pairs whose scale item stood in a use
+that has no stronger alternative, or under a frame the clause negation cannot rewrite.
+
+A scale relates senses and frames, not words (Hirschberg 1985 ch. 5; van Tiel et al. 2016 on
+scalar diversity): "good to know", "works out good", "be good" and "glad you're happy" use the
+word, not the scale. Each check returns a short reason, or ``None``; the extractor then writes
+no candidate (called by ``_review_class``, off in the IMPPRES inventory ``wide``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+
+from spacy.tokens import Doc, Token
+
+from ... import resources
+
+#: Copulas with which a predicative "good" describes its subject (Quirk et al. 1985 §16.21-
+#: 16.22: current and resulting copulas). "go" is left out: as a result copula it takes
+#: adjectives of unfavourable change ("go bad, mad, wrong", §16.22), so "going good" is the
+#: flat adverb ("going well").
+_GOOD_COPULAS = frozenset(
+    {"be", "seem", "look", "feel", "sound", "appear", "remain", "stay", "become", "get"}
+    | {"grow", "turn", "keep", "make", "prove", "smell", "taste", "find", "consider", "leave"}
+)
+#: Emotive factive adjectives: their clausal complement is presupposed, not asserted
+#: (Kiparsky & Kiparsky 1970 on emotive factives "glad, sorry, proud"; Quirk et al. 1985
+#: §16.72-16.73 on adjectives with that-clauses of emotion).
+EMOTIVE_ADJECTIVES = frozenset(
+    {"glad", "happy", "sorry", "proud", "pleased", "thankful", "grateful", "relieved"}
+    | {"sad", "upset", "surprised", "amazed", "shocked", "lucky", "delighted", "thrilled"}
+)
+
+
+def adjective_with_clause(tok: Token) -> str | None:
+    """The adjective right before an infinitive or a that-clause ("that's good to know",
+    "good to see you", "that's good that you're not in love with me"), even when the parser
+    hangs the clause on the copula. The clause is the adjective's complement, a frame the
+    strong scale-mate does not share ("?excellent to know"): scale-mates must have the same
+    selection (Matsumoto 1995; the complement rule of the third pass), and "good to know" is a
+    conversational routine (Aijmer 1996), not a grade of quality."""
+    doc = tok.doc
+    if tok.dep_ not in ("acomp", "oprd") or tok.i + 2 >= len(doc):
+        return None
+    nxt, after = doc[tok.i + 1], doc[tok.i + 2]
+    if nxt.lower_ == "to" and after.tag_ == "VB":
+        return "adjective-infinitive"
+    if nxt.lower_ == "that" and any(
+        t.dep_ in ("nsubj", "nsubjpass", "expl") for t in doc[tok.i + 2 : tok.i + 5]
+    ):
+        return "adjective-that-clause"
+    return None
+
+
+def flat_good(tok: Token) -> str | None:
+    """ "good" after a verb that is no copula for it ("that works out good", "get you going
+    good"): the informal flat adverb, "well" (Quirk et al. 1985 §7.7; H&P ch. 6 §10). It
+    predicates no quality of anything, so <good, excellent> does not apply and "doesn't work
+    out excellent" is not English. The fifty-second pass's ``flat_adverb`` reads the parses
+    with an adverbial or a dative; this one the object-predicative and complement parses."""
+    if tok.lower_ != "good" or tok.dep_ not in ("acomp", "oprd"):
+        return None
+    verb = tok.head
+    if verb.pos_ not in ("VERB", "AUX") or verb.lemma_.lower() in _GOOD_COPULAS:
+        return None
+    return "flat-adverb-good"
+
+
+def imperative_be(tok: Token) -> str | None:
+    """ "be good", "be happy" as a directive ("Alright, well, be good, I love you"): an
+    imperative asserts nothing, so it has no quantity implicature (Grice 1975; the third
+    pass's imperative rule, which the parser missed when the imperative is not the root), and
+    "be good" is "behave" (WordNet good.a.06 "well-behaved"), off <good, excellent>."""
+    be = tok.head
+    if tok.dep_ != "acomp" or be.lemma_ != "be" or be.tag_ != "VB":
+        return None
+    if any(c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark") for c in be.children):
+        return None
+    if be.i > 0 and tok.doc[be.i - 1].lower_ in ("to", "will", "would", "can", "could"):
+        return None
+    return "imperative-be"
+
+
+def emotive_complement(tok: Token) -> str | None:
+    """The item inside the that-clause of an emotive factive adjective ("I'm glad you're
+    happy", "I'm glad I'm smart", "sorry some of you left"): the clause is presupposed, not
+    asserted (Kiparsky & Kiparsky 1970), and "glad you're happy" says the speaker is pleased,
+    not how happy the hearer is (the review: "content, not upset"). The hypothesis "I'm glad
+    you aren't ecstatic" is another claim, not an implicature of the sentence (Geurts 2010 ch.
+    7 on implicatures in embedded positions)."""
+    for node in (tok, *tok.ancestors):
+        head = node.head
+        if node.dep_ == "ccomp" and head.pos_ == "ADJ" and head.lower_ in EMOTIVE_ADJECTIVES:
+            return "emotive-complement"
+    return None
+
+
+def semi_modal_gotta(tok: Token) -> str | None:
+    """The item under "gotta" (= "have got to", deontic necessity; Quirk et al. 1985 §3.45;
+    Krug 2000 on emerging modals): an item under a modal has its implicature computed below
+    the modal (Chierchia 2004; the rule that keeps "has to be good" from a pair), and the
+    clause negation lands on "got" ("You didn't getta give me all", s1201m). The tokenizer
+    splits "gotta" into "got" + "ta"."""
+    for node in (tok, *tok.ancestors):
+        if node.lower_ == "gotta" or any(
+            c.dep_ == "aux" and c.lower_ in ("ta", "tta") for c in node.children
+        ):
+            return "semi-modal-gotta"
+    return None
+
+
+def try_with_object(tok: Token) -> str | None:
+    """ "tried everything to make myself feel better": "try" with a direct object is "try
+    (out) X", and the infinitive a purpose adjunct; the scale is <try to, manage to> (IMPPRES
+    §6), and "manage" takes no such object ("*didn't manage everything to ..."). No
+    candidate: the item is not the scale's "try to V"."""
+    if tok.lemma_.lower() != "try":
+        return None
+    if any(c.dep_ in ("dobj", "attr") for c in tok.children):
+        return "try-with-object"
+    return None
+
+
+# Cuts of the hypothesis (called by ``pairs.supplements_cut``; the original premise is never
+# changed). Each returns Doc indices to leave out of the hypothesis.
+
+#: Reason subordinators that open an insubordinate clause in dialogue ("'Cause I just gave
+#: birth to three children!": the reason for an earlier turn, used as a main clause; Evans
+#: 2007 on insubordination; Quirk et al. 1985 §11.39 on irregular sentences).
+REASON_OPENERS = frozenset({"'cause", "cause", "because", "cuz", "'cos", "cos", "coz"})
+_OWN_SUBJECT = frozenset({"nsubj", "nsubjpass", "expl"})
+_COMPLEMENTIZERS = frozenset({"that", "if", "whether"})
+
+
+@cache
+def _report_verbs() -> frozenset[str]:
+    return frozenset(w.lower() for w in resources.wordlist("implicature_report_verbs"))
+
+
+def opening_reason_marker(doc: Doc, needed: Iterable[int]) -> set[int]:
+    """The sentence-initial "'Cause"/"Because" of a main clause (the parser's ``mark`` of the
+    root): kept, the hypothesis is a dangling subordinate clause ("'Cause I didn't give birth
+    to more than three children!", s1201m); without it, the main clause the speaker asserts.
+    Only when the marker is the first word and hangs on the root."""
+    if len(doc) < 3:
+        return set()
+    first = doc[0]
+    if first.lower_.replace("’", "'") not in REASON_OPENERS or first.dep_ != "mark":
+        return set()
+    if first.head.head.i != first.head.i or first.i in set(needed):
+        return set()
+    return {first.i} | ({1} if doc[1].text == "," else set())
+
+
+def spliced_clause(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]:
+    """A full clause joined to the item's clause by a bare comma before it ("I don't want to,
+    I'm scared", "The fries are awesome, the burgers are good too"): an asyndetic, comma-
+    spliced clause (Quirk et al. 1985 §13.17 on asyndetic coordination; the parser makes it
+    a ``ccomp``/``parataxis`` of the item's clause). It is a separate assertion the
+    implicature says nothing about, and kept it makes the hypothesis assert it again beside
+    the negated item ("I don't want to, I'm not petrified", s1201m). Left out when it has its
+    own finite verb and subject, no subordinator, ends in a comma right before the item's
+    clause, and holds no needed token; the item's clause must have its own subject."""
+    head = doc[head_i]
+    if not any(c.dep_ in _OWN_SUBJECT and c.i < head.i for c in head.children):
+        return set()
+    need = set(needed)
+    for clause in head.children:
+        if clause.dep_ not in ("ccomp", "parataxis") or clause.i > head.i:
+            continue
+        span = range(clause.left_edge.i, clause.right_edge.i + 1)
+        comma = clause.right_edge.i + 1
+        if comma >= head.i or doc[comma].text not in (",", ";") or need & set(span):
+            continue
+        if any(c.dep_ == "mark" for c in clause.children):
+            continue
+        if (
+            clause.lemma_.lower() in _report_verbs()
+            or doc[comma - 1].lower_ in _COMPLEMENTIZERS
+            or any(c.dep_ == "ccomp" for c in clause.children)
+        ):
+            continue  # "She implies that, without ..., women could ...": a reporting frame
+            # whose complement is the item's clause (the parse inverts them); cut, the
+            # hypothesis would assert what was only reported (the thirty-seventh pass's frames)
+        if not any(c.dep_ in _OWN_SUBJECT and c.tag_ == "PRP" for c in clause.children):
+            continue  # a pronoun subject: a short spoken clause, a turn unit of its own
+            # (Biber et al. 1999 §14.3 on clause chaining in conversation); a full noun
+            # subject ("The story is classic, some students ...") is the written comma splice
+            # the forty-third and forty-eighth passes keep from a pair or flag
+        finite = clause.tag_ in ("VBD", "VBZ", "VBP") or any(
+            c.dep_ == "aux" and c.tag_ in ("VBD", "VBZ", "VBP", "MD") for c in clause.children
+        )
+        if finite:
+            return set(span) | {comma}
+    return set()
