@@ -27,6 +27,7 @@ def test_and_after_an_interjection_is_no_candidate(run):
 
 
 def test_and_after_a_response_token_is_no_candidate(run):
+    """Control: main already had no candidate here (the parse); the new rule must keep it so."""
     assert _triggers(run, "Oh, and the new director is supposed to be great.") == []
 
 
