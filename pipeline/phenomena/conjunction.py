@@ -35,7 +35,7 @@ from ..resources import wordlist
 from ..rewrite import conjuncts as ops
 from ..rewrite.clause_scope import ADDITIVE_PARTICLES
 from ..rewrite.conjunct_shared import shared_spans
-from ..rewrite.discourse import repaired_text, stutter_reparanda
+from ..rewrite.discourse import BARE_FILLERS, repaired_text, stutter_reparanda
 from ..syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
@@ -3153,6 +3153,10 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "split_word"
     if all(t.is_punct for t in doc[: cc.i]) and cc.i < conj[0].start:
         return "discourse"
+    if _after_interjection(doc, cc) or _interjection_conjunct(doc, cc):
+        return "interjection"
+    if cc.lower_ == "and" and _formulaic_closer(doc, cc):
+        return "formulaic_closer"
     if (
         _gapped_numeral(doc, conj)
         or _gapped_subject(doc, conj)
@@ -3739,6 +3743,63 @@ def _general_extender(doc: Doc, cc: Token) -> bool:
     return False
 
 
+#: Onomatopoeic interjections of narrated sudden outcome ("and bam!", "and voila"): Quirk et
+#: al. 1985 §11.54 and Huddleston & Pullum 2002 ch. 16 §4.3 place interjections outside clause
+#: structure, so they assert nothing a conjunct removal could test.
+_OUTCOME_INTERJECTIONS = frozenset(
+    {"bam", "boom", "bang", "voila", "voilà", "presto", "poof", "wham", "whoosh", "ta-da", "tada"}
+)
+
+
+#: Interjections and response tokens the parser often tags as names ("Aww" NNP): the
+#: turn-opening discourse words of ``discourse.BARE_FILLERS`` and the emotive interjections of
+#: Quirk et al. 1985 §11.54 ("aww", "ugh", "yay", "oops").
+_INTERJECTIONS = BARE_FILLERS | {"aw", "aww", "awww", "ugh", "yay", "oops", "whoops", "ohh", "oooh"}
+
+
+def _after_interjection(doc: Doc, cc: Token) -> bool:
+    """ "Aww, and good luck to you too!", "Oh, and Monica gets to keep her": everything before
+    the coordinator is one to three interjections ("oh", "yeah", "aww", "well"). An interjection
+    is no clause constituent and has no propositional content (Quirk et al. 1985 §11.54;
+    Huddleston & Pullum 2002 ch. 16 §4.3), so the "and" after it is the discourse "and" of a
+    sentence-initial "And" (Schiffrin 1987 ch. 6: it continues the speaker's turn), not a
+    coordinator: "Aww!" alone is no hypothesis and "Good luck to you!" is the whole assertion."""
+    before = [t for t in doc[: cc.i] if not t.is_punct]
+    return (
+        0 < len(before) <= 3
+        and doc[cc.i - 1].is_punct  # "Aww, and", "Oh! And"; not "well and truly"
+        and all(t.pos_ == "INTJ" or t.lower_ in _INTERJECTIONS for t in before)
+    )
+
+
+def _interjection_conjunct(doc: Doc, cc: Token) -> bool:
+    """ "..., there's one little maneuver, and bam, a bra right out the sleeve": an onomatopoeic
+    interjection right after "and" (``_OUTCOME_INTERJECTIONS``) marks a sudden result in a
+    narrated sequence (the "and" of a "do X and Y happens" recipe); the word itself is no
+    conjunct (Quirk et al. 1985 §11.54), and removing "and bam" or what precedes it tests no
+    proposition."""
+    nxt = doc[cc.i + 1] if cc.i + 1 < len(doc) else None
+    return nxt is not None and nxt.lower_ in _OUTCOME_INTERJECTIONS
+
+
+def _formulaic_closer(doc: Doc, cc: Token) -> bool:
+    """ "a few shreds of cabbage and that's it", "we went our separate ways and that was that",
+    "it made a flushing noise and that was all": "that's it/that/all" is a formulaic closing
+    (Schegloff & Sacks 1973 on pre-closings; Quirk et al. 1985 §19.52 on "that" summing up the
+    preceding discourse): it adds no proposition of its own beyond "nothing more", and its
+    removal or "That's it." alone is no test of a conjunct. Only clause-final (end of sentence or
+    before punctuation)."""
+    words = [t.lower_ for t in doc[cc.i + 1 : cc.i + 4]]
+    end = cc.i + 4
+    return (
+        len(words) == 3
+        and words[0] == "that"
+        and words[1] in {"'s", "’s", "is", "was"}
+        and words[2] in {"it", "that", "all"}
+        and (end == len(doc) or (doc[end].is_punct and doc[end].text not in _HYPHENS))
+    )
+
+
 def _some_or_other(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """ "at some point or other", "for some reason or other": "some N or other" is one
     indefinite expression, stressing that the speaker cannot or will not say which (Quirk et al.
@@ -3746,6 +3807,8 @@ def _some_or_other(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     alternative, so "at some other" is no phrase and "at some point" no removal test."""
     if cc.lower_ != "or" or len(conj) != 2:
         return False
+    if _one_or_another(doc, cc):
+        return True
     last = doc[conj[-1].start : conj[-1].end]
     if [t.lower_ for t in last] != ["other"]:
         # "for some reason or other Mr. Podger was sure": the parser may run the second
@@ -3762,6 +3825,26 @@ def _some_or_other(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         )
     head = _span_head(doc, conj[0])
     return any(c.lower_ == "some" and c.dep_ == "det" for c in head.children)
+
+
+def _one_or_another(doc: Doc, cc: Token) -> bool:
+    """ "at one time or another", "to one empire or another": "one N or another" is the
+    indefinite idiom of "some N or other" (Quirk et al. 1985 §6.50; Huddleston & Pullum 2002
+    ch. 5 §9.5 on "another"), like the listed "one way or another": "another" has no noun of its
+    own and no referent, so "at one time" or "at another" is no conjunct removal. "One" (or
+    "some") opens a one- or two-word noun phrase right before "or", and no noun follows
+    "another" ("one book or another book" is a real choice)."""
+    if cc.i + 1 >= len(doc) or doc[cc.i + 1].lower_ != "another":
+        return False
+    nxt = doc[cc.i + 2] if cc.i + 2 < len(doc) else None
+    if nxt is not None and nxt.pos_ in {"NOUN", "PROPN", "ADJ", "NUM"}:
+        return False
+    before = doc[max(0, cc.i - 3) : cc.i]
+    return (
+        not any(t.is_punct for t in before)
+        and doc[cc.i - 1].pos_ == "NOUN"
+        and any(t.lower_ in {"one", "some"} for t in before[:-1])
+    )
 
 
 def _this_or_that(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -6547,6 +6630,10 @@ class LabelFacts:
     extended: str | None = None
     # "The founders were A, B and C": a specificational copula gives the whole list
     specificational: bool = False
+    # "A and B is what X is all about": the coordination is the value of a pseudo-cleft
+    pseudo_cleft: bool = False
+    # "While not at A or B, ...": "or" under a negation inside a restrictor clause
+    negated_restrictor: bool = False
     # "the first democratic and secular republic": the coordination restricts the noun of an
     # ordinal or superlative ("first", "largest", "only")
     ordinal_restrictor: bool = False
@@ -6696,6 +6783,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         exhaustive_modal=word == "and" and modal_composition(doc, conj),
         extended=extended_list(doc, conj) if word == "and" else None,
         specificational=word == "and" and _specificational_list(doc, conj),
+        pseudo_cleft=word in {"and", "or"} and _pseudo_cleft_value(doc, conj),
+        negated_restrictor=word == "or" and _negated_restrictor(doc, conj),
         ordinal_restrictor=word == "and" and _ordinal_restrictor(doc, conj),
         counted_restrictor=word in {"and", "or"} and _counted_restrictor(doc, conj),
         degree_result=word == "and" and _degree_result(doc, conj),
@@ -8369,6 +8458,54 @@ def _counted_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
     return definite or partitive
 
 
+def _pseudo_cleft_value(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Reliving past pain and getting depressed is what Thanksgiving is all about", "A good
+    story and a brilliant ending is what makes this film": the coordination is the subject of
+    "be" whose complement is a "what" free relative, a specificational pseudo-cleft. Its value
+    is exhaustive: it names all that the free relative describes (Higgins 1979; Declerck 1988
+    ch. 2 on the exhaustiveness of specificational pseudo-clefts; Den Dikken 2006), so a shorter
+    or longer value is another answer to "what is X about?", not a part of the claim. Unlike a
+    definite plural list (``_specificational_list``) the free relative may be read loosely
+    ("part of what ..."), so the label is neutral, not contradiction (the review's note)."""
+    head = _span_head(doc, conj[0])
+    if head.dep_ not in {"nsubj", "csubj"} or head.head.lemma_.lower() != "be":
+        return False
+    verb = head.head
+    if verb.i < conj[-1].end or verb.i > conj[-1].end + 1:
+        return False
+    return verb.i + 1 < len(doc) and doc[verb.i + 1].lower_ == "what"
+
+
+#: Subordinators of a restrictor clause: the clause says when or on what condition the main
+#: clause holds (a restrictor of quantification over times or cases, Lewis 1975; Kratzer 1986).
+_RESTRICTOR_MARKS = frozenset({"while", "when", "whenever", "if"})
+
+
+def _negated_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "While not at school or college, Byron lived with his mother", "If he is not blind or
+    deaf, he must see it": "or" under a negation inside a restrictor clause. Negation makes the
+    disjunction downward-entailing inside its clause ("not at A or B" = neither), and the
+    restrictor of "when/while/if" is itself downward-entailing (Ladusaw 1980; Kadmon & Landman
+    1993 on restrictors), so the two cancel and the disjunction sits in an upward position:
+    "while not at college" covers more times (terms at school too) and is not entailed, while
+    adding a disjunct narrows the times and is entailed (the review's s1201m reject). Only when
+    the negation belongs to the clause's head, before the first conjunct, and the clause is an
+    adverbial clause of the sentence marked by one of ``_RESTRICTOR_MARKS``."""
+    head = _span_head(doc, conj[0])
+    clause = head
+    for _ in range(4):
+        if clause.dep_ == "advcl":
+            break
+        if clause.head.i == clause.i or clause.dep_ in {"ccomp", "relcl", "acl", "xcomp"}:
+            return False
+        clause = clause.head
+    else:
+        return False
+    marks = [c for c in clause.children if c.dep_ == "mark" and c.lower_ in _RESTRICTOR_MARKS]
+    neg = [c for c in clause.children if c.dep_ == "neg" and c.i < conj[0].start]
+    return bool(marks) and bool(neg)
+
+
 def _specificational_list(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "The early pioneers of the genre were the bands A, B and C": a definite plural subject,
     "be", and the coordination of noun phrases as the post-copular phrase. Such a
@@ -9043,6 +9180,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "exhaustive_list"
     if f.specificational:  # "The founders were A, B and C" -> "... were A and B": another list
         return "contradiction", "specificational_list"
+    if f.pseudo_cleft:  # "A and B is what X is about" -> "B is what X is about": another value
+        return "neutral", "pseudo_cleft"
     if f.word == "nor" and f.preconjunction == "neither" and f.members > 2:
         # "neither A, B nor C" -> "neither B nor C": the removal keeps "neither ... nor", and
         # denying each of three denies each of two (a shorter negative list, ConjNLI §4.1 on
@@ -9094,6 +9233,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "entailment", "negated_and_homogeneous"
     if f.reason:  # "mad because A and B" -> "mad because A": another reason (see the function)
         return "neutral", "stated_reason"
+    if f.negated_restrictor:  # "while not at A or B, X" -> "while not at B, X": more times
+        return "neutral", "negated_restrictor_or"
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:
@@ -9160,6 +9301,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "exhaustive_list"
     if f.specificational:  # "The founders were A and B" -> "... were A, B and C"
         return "contradiction", "specificational_list"
+    if f.pseudo_cleft:  # "B is what X is about" -> "A and B is what X is about"
+        return "neutral", "pseudo_cleft"
     if f.word == "nor" and f.preconjunction == "neither" and f.members > 2:
         return "neutral", "neither_nor_list_added"  # "neither B nor C" says nothing of A
     if f.word == "nor" and f.preconjunction == "neither":
@@ -9202,6 +9345,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "entailment", "or_other_extender"
     if f.reason:  # "mad because A" -> "mad because A and B": a reason not given
         return "neutral", "stated_reason"
+    if f.negated_restrictor:  # "while not at B, X" -> "while not at A or B, X": fewer times
+        return "entailment", "negated_restrictor_or"
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:
