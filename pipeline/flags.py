@@ -189,6 +189,9 @@ REFUSALS = frozenset(
         # "*Did we get the fries...AWESOME!!?", "*If he met Diah while at X, a broadcaster, ..."
         "first-person-attitude",
         "exclamation",
+        # stop 55 (ng26, rewrite/negation.py, embedding.py): no operator on a question source,
+        # which asserts nothing to deny (Karttunen 1977); emitted since ng26, registered here
+        "question-source",
         "ellipsis",
         "stranded-supplement",
         # stop 53 (ng23): "*If demand was so high, stores could not keep them, it's okay"
