@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from . import source_noise
+from . import fitness, source_noise
 from .lexicon.future_orientation import FUTURE_IN_PRESENT
 from .records import Pair
 
@@ -59,7 +59,9 @@ INFORMATIONAL = frozenset(
 #: Refusals the audit demoted to warnings, by phenomenon (``None``: every phenomenon). The reason
 #: for each is in docs/flags.md.
 DEMOTED: dict[str | None, frozenset[str]] = {
-    "conjunction": frozenset({"coordination_lost", "pronoun_antecedent_removed"}),
+    # "filled-pause": ``source:disfluent`` of a conjunction pair whose only disfluency left is
+    # one filled pause per text (``filled_pause_only``; stop 55, docs/flags.md)
+    "conjunction": frozenset({"coordination_lost", "pronoun_antecedent_removed", "filled-pause"}),
     "implicature": frozenset(
         {
             "clause-inside-disjunct",
@@ -156,6 +158,9 @@ REFUSALS = frozenset(
         # a premise or hypothesis that is only formulae or a bare name ("Thank you.", "Bobby
         # Corso."): no proposition to test (source_noise.non_proposition; docs/fitness.md, fl14)
         "non_proposition",
+        # conjunction (flags.settle, stop 55): ``source:disfluent`` renamed where the pair keeps
+        # no more than one filled pause per text and no restart; demoted for conjunction
+        "filled-pause",
         "duplicated_word",
         "empty_or_unchanged",
         "lost_antecedent",
@@ -184,6 +189,9 @@ REFUSALS = frozenset(
         # "*Did we get the fries...AWESOME!!?", "*If he met Diah while at X, a broadcaster, ..."
         "first-person-attitude",
         "exclamation",
+        # stop 55 (ng26, rewrite/negation.py, embedding.py): no operator on a question source,
+        # which asserts nothing to deny (Karttunen 1977); emitted since ng26, registered here
+        "question-source",
         "ellipsis",
         "stranded-supplement",
         # stop 53 (ng23): "*If demand was so high, stores could not keep them, it's okay"
@@ -603,13 +611,95 @@ def surface_slips(pair: Pair) -> list[str]:
     return out
 
 
+#: Phenomena whose pairs keep the speaker's words in place, so that a filled pause of the
+#: source stays where the speaker put it (conjunction adds or removes a conjunct and leaves the
+#: rest of the sentence as it was). Implicature, presupposition and verb-complement pairs build
+#: new sentences round the clause ("It's possible that, uh, ...", "Did he, uh, ...?"), where the
+#: hesitation belongs to no speaker: judged, 6 of 6 implicature pairs with ``source:disfluent``
+#: were rejected, all 6 for the hypothesis (flag audit of s1201f-s1201m, docs/flags.md stop 55).
+_PAUSE_TOLERANT = frozenset({"conjunction"})
+
+
+#: Filled pauses as transcribers spell them (Shriberg 1994 ch. 2 "filled pauses"; Clark & Fox
+#: Tree 2002 on "uh"/"um"), wider than ``fitness``'s filler pattern, which finds the flag's
+#: ground: a second pause in another spelling ("Okay umm uh, ...") is counted too.
+_PAUSE = re.compile(r"(?<![\w'\-])(?:u+h+|u+m+|u+h+m+|e+r+m*|e+h+|a+h+|h+m+)(?![\w'\-])", re.I)
+#: The interruption point of a self-interruption, as transcripts mark it: an ellipsis or a dash
+#: ("I was unable to\u2014I mean", "When uhm... when"; Shriberg 1994 ch. 2: every disfluency
+#: but a lone filled pause has one, and what comes before it is given up).
+_INTERRUPTION = re.compile(r"\.\.|\u2026|\u2014|--|\s-\s")
+_PAUSE_HELD = re.compile(_PAUSE.pattern + r"\s*(?:\.{2,}|\u2026)", re.I)
+#: A word stuttered with a hyphen ("I-I", "that-that"): a repetition of Shriberg's type REP.
+_STUTTER = re.compile(r"\b(\w+(?:'\w+)?)-\1\b", re.I)
+_TOKEN = re.compile(r"\w+(?:['\u2019]\w+)?")
+
+
+def _repeated_span(text: str) -> bool:
+    """A word repeated across a filled pause ("like uh, like", "it's uh it's") or two words
+    said twice ("it kinda it just, it kinda", "your hair, before, your hair"): the reparandum
+    of a repetition or a restart (Shriberg 1994 ch. 3; most repetitions span one to three
+    words)."""
+    words = [w.lower() for w in _TOKEN.findall(text)]
+    content = [w for w in words if not _PAUSE.fullmatch(w)]
+    pairs = list(zip(content, content[1:], strict=False))
+    if len(set(pairs)) < len(pairs):
+        return True
+    for i, word in enumerate(words[1:-1], start=1):
+        if _PAUSE.fullmatch(word) and words[i - 1] == words[i + 1]:
+            return True
+    return False
+
+
+def filled_pause_only(premise: str, hypothesis: str) -> bool:
+    """Is every spoken disfluency left in ``premise`` and ``hypothesis`` a single filled pause?
+
+    Shriberg (1994, *Preliminaries to a theory of speech disfluencies*, ch. 2-3) splits a
+    disfluency into a reparandum (the words given up), an interruption point, an interregnum
+    (editing terms: "uh", "um") and a repair. A lone filled pause is an interregnum with no
+    reparandum: taken out, it leaves the fluent string, and it adds nothing to what is said
+    (Clark & Fox Tree 2002: "uh"/"um" announce a delay, they are no part of the proposition).
+    Any other disfluency leaves words given up in the text: a restart (``fitness``'s dash
+    repeat), a hyphen stutter, a word or two said again (``_repeated_span``), an interruption
+    marked by a dash or an ellipsis; two or more pauses in one text are the clustered
+    disfluencies Shriberg counts as complex (ch. 5), where what was said is no one clean clause.
+    True only when at least one text shows a spoken disfluency (else the source's
+    ``disfluent`` was a grammatical slip the parse found, "the fans reacts": a real defect) and
+    neither text has more than one pause or any of the others."""
+    texts = (premise, hypothesis)
+    if not any(fitness.spoken_disfluency(text) for text in texts):
+        return False
+    for text in texts:
+        # fitness's own restart pattern (one detector of dash restarts, no twin here)
+        if fitness._RESTART.search(text) or len(_PAUSE.findall(text)) > 1:
+            return False
+        # an ellipsis right after the pause ("Uhm... Rachel and I hired") lengthens the pause:
+        # no words are given up before it
+        rest = _PAUSE_HELD.sub("", text)
+        if _INTERRUPTION.search(rest) or _STUTTER.search(text) or _repeated_span(text):
+            return False
+    return True
+
+
+def _pause_tolerated(pair: Pair, flags: list[str]) -> list[str]:
+    """``flags`` with ``source:disfluent`` renamed ``filled-pause`` (a warning for conjunction)
+    where the pair keeps only single filled pauses (``filled_pause_only``)."""
+    if pair.phenomenon not in _PAUSE_TOLERANT or "source:disfluent" not in flags:
+        return flags
+    if not filled_pause_only(pair.premise, pair.hypothesis):
+        return flags
+    return ["filled-pause" if f == "source:disfluent" else f for f in flags]
+
+
 def settle(pair: Pair) -> Pair:
     """Make ``pair`` well formed when it was refused only for warnings (see module docstring);
-    first refuse it for a surface slip (``surface_slips``)."""
+    first refuse it for a surface slip (``surface_slips``), and rename the ``source:disfluent``
+    of a conjunction pair that keeps only single filled pauses (``_pause_tolerated``)."""
     slips = [f for f in surface_slips(pair) if f not in (pair.features.get("flags") or [])]
     if slips:
         pair.well_formed = False
         pair.features["flags"] = list(pair.features.get("flags") or []) + slips
+    if pair.features.get("flags"):
+        pair.features["flags"] = _pause_tolerated(pair, list(pair.features["flags"]))
     flags = list(pair.features.get("flags") or [])
     if pair.well_formed or not flags:
         return pair
