@@ -54,7 +54,8 @@ def test_have_got_to_is_flagged() -> None:
 
 def test_will_see_that_ensure_is_not_factive() -> None:
     text = "All right, I'll see that he gets the parcel."
-    assert _by_kind(text, "negated", "He gets the parcel.").heuristic_label == "neutral"
+    # the hypothesis is future since the eighty-seventh pass (ensure_see_commitment)
+    assert _by_kind(text, "negated", "He will get the parcel.").heuristic_label == "neutral"
 
 
 def test_imperative_see_that_ensure_is_not_factive() -> None:

@@ -44,6 +44,7 @@ from ..rewrite.complement import (
     clean_corpus_noise,
     dangling_subordinator,
     ends_with_question,
+    ensure_see_commitment,
     in_inverted_conditional,
     mandative_subjunctive,
     negate_matrix,
@@ -5881,13 +5882,78 @@ def _repeated_attitude(verb: Token) -> bool:
             # "I know that you came and I know that she left": two coordinated assertions
             # about two facts; denying one of them leaves a coherent premise
             continue
-        if [s.lower_ for s in subjects(other)] == own:
-            return True
+        if [s.lower_ for s in subjects(other)] != own:
+            continue
+        first, second = sorted((verb, other), key=lambda t: t.i)
+        if _embedded_in(second, first) or _contrasting_attitudes(first, second):
+            continue
+        return True
     return False
 
 
-#: Future auxiliaries that make a first-person "see that P" a commitment ("I'll see that ...").
-_COMMISSIVE_AUXILIARIES = frozenset({"will", "'ll", "shall", "wo"})
+#: Dependencies that join two clauses side by side rather than embed one in the other.
+_SIDE_BY_SIDE_DEPS = frozenset({"conj", "parataxis", "punct"})
+#: Pronouns that take up the content of a preceding clause ("I think you should go, I think
+#: it'd be really good"): a second complement about them restates the first.
+_ANAPHORIC_SUBJECTS = frozenset({"it", "that", "this"})
+#: How many words after the two verbs are compared to tell a restart from a new complement.
+_RESTART_WINDOW = 3
+
+
+def _embedded_in(inner: Token, outer: Token) -> bool:
+    """Is the attitude ``inner`` inside a complement, adjunct or relative clause of ``outer``
+    ("she does not want to come back and explain exactly how she wants it")? An attitude
+    embedded in another's clause is a second attitude about other content (Quirk et al. 1985
+    §14.2 on subordination), not the same one said again."""
+    node = inner
+    while node.head.i != node.i:
+        if node.head.i == outer.i:
+            return node.dep_ not in _SIDE_BY_SIDE_DEPS
+        node = node.head
+    return False
+
+
+def _words_after(verb: Token, stop: int) -> list[str]:
+    """The words of ``verb``'s own phrase after it, before token ``stop``: what follows the
+    attitude verb, without punctuation or complementizer "that"."""
+    out = []
+    for t in verb.doc[verb.i + 1 : min(stop, verb.right_edge.i + 1)]:
+        if t.is_punct or (t.dep_ == "mark" and t.lower_ == "that"):
+            continue
+        out.append(t.lower_)
+    return out
+
+
+def _contrasting_attitudes(first: Token, second: Token) -> bool:
+    """ "I wanted everybody to be OK, I wanted to know their names", "I hope you do X and I
+    hope that you Y": two attitude clauses of one subject, side by side, each with its own,
+    different complement. These are two assertions in a row (asyndetic or coordinated clauses,
+    Quirk et al. 1985 §13.41 on contrastive coordination and asyndeton), and denying one of
+    them gives a coherent contrast or correction ("I did not want everybody to be OK, I wanted
+    to know their names"), not a premise that denies and asserts one attitude: the flag, a
+    promise that the premise is bad, must not fire (eighty-seventh pass, 2 worse of 12 on dev).
+    It still fires on a restart, where the first clause stops before a complement of its own
+    or starts the second's words again ("I think, I think maybe", "You want me, you want me to
+    quit"; Levelt 1983), on a second complement about "it/that/this" that takes up the first
+    ("I think you should go, ..., I think it'd be really good", s1201m), and on a wh-clause
+    whose gap the second clause fills ("what you have to do is, you have to run into her", a
+    pseudo-cleft, Quirk et al. 1985 §18.29)."""
+    # the second clause starts at its subject: the parser often hangs the first clause under
+    # the second ("I wanted X, I wanted Y" read as a fronted complement), so not its left edge
+    left = min([s.left_edge.i for s in subjects(second) if s.i > first.i] or [second.i])
+    before = _words_after(first, left)
+    if not before:
+        return False
+    after = _words_after(second, len(second.doc))
+    if after[: min(_RESTART_WINDOW, len(before))] == before[:_RESTART_WINDOW]:
+        return False
+    if any(t.tag_ in ("WP", "WDT", "WRB") for t in first.subtree if t.i < left):
+        return False
+    return not any(
+        t.dep_ in SUBJECT_DEPS and t.lower_ in _ANAPHORIC_SUBJECTS
+        for t in second.subtree
+        if t.i > second.i
+    )
 
 
 def _commissive_or_imperative_see(verb: Token, auxes: list[Token]) -> bool:
@@ -5903,18 +5969,4 @@ def _commissive_or_imperative_see(verb: Token, auxes: list[Token]) -> bool:
     that-clause (with "that") whose verb is not past: "See, that's why ..." is a discourse
     marker with a demonstrative subject, and "I'll see that you came" has no ensure reading.
     """
-    comp = next((c for c in verb.children if c.dep_ == "ccomp"), None)
-    if comp is None or comp.tag_ == "VBD":
-        return False
-    if not any(m.dep_ == "mark" and m.lower_ == "that" for m in comp.children):
-        return False
-    if any(c.dep_ == "aux" and c.lower_ in ("had", "has", "have") for c in comp.children):
-        return False
-    first_person = any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in verb.children)
-    if first_person and any(a.lower_ in _COMMISSIVE_AUXILIARIES for a in auxes):
-        return True
-    return (
-        verb.dep_ == "ROOT"
-        and verb.tag_ == "VB"
-        and not any(c.dep_ in ("nsubj", "aux", "neg") for c in verb.children)
-    )
+    return ensure_see_commitment(verb)

@@ -465,10 +465,30 @@ def _subject(verb: Token) -> Token | None:
 def parenthetical(verb: Token, bare: bool, speaker_now: bool) -> str | None:
     """The lemma of a first-person present parenthetical verb with a that-less clause in the
     main clause ("I understand there were complications"), else None."""
-    if not (bare and speaker_now) or verb.dep_ != "ROOT":
+    if not (bare and speaker_now):
         return None
     lemma = verb_lemma(verb)
+    if verb.dep_ != "ROOT" and not (lemma == "know" and _misattached_main_clause(verb)):
+        return None
     return lemma if lemma in PARENTHETICAL_VERBS else None
+
+
+def _misattached_main_clause(verb: Token) -> bool:
+    """Is ``verb`` a main clause the parser hung under another one: as a "parataxis" or
+    "ccomp" of a later clause ("I know it's weird, it's awkward, but ...", "I know you're
+    still mad at me, I just wanna say ...") or of a vocative or interjection root ("Phoebe,
+    honey, I know this is hard")? In conversation "I know" + a that-less clause is an
+    epistemic parenthetical that vouches for or concedes the clause (Thompson & Mulac 1991;
+    Kärkkäinen 2003 on "I know" in talk), as at the root, and "I do not know this is hard"
+    disclaims what it asserts (blind review s1201m: "I do not know you're quirky and I get a
+    big kick out of it", incoherent; eighty-seventh pass). A clause under an earlier verb
+    ("He said I know you") is a real complement and is left."""
+    if verb.dep_ not in ("parataxis", "ccomp"):
+        return False
+    head = verb.head
+    if any(c.dep_ == "mark" for c in verb.children):
+        return False
+    return head.i > verb.i or head.pos_ not in ("VERB", "AUX")
 
 
 def _same_person_possible(a: Token, b: Token) -> bool:

@@ -4215,6 +4215,40 @@ def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
     return False
 
 
+#: Future auxiliaries that make a first-person "see that P" a commitment ("I'll see that ...").
+COMMISSIVE_AUXILIARIES = frozenset({"will", "'ll", "’ll", "shall", "wo"})
+
+
+def ensure_see_commitment(matrix: Token) -> bool:
+    """ "I'll see (to it) that he gets the message", "See that the dishes get washed": a
+    first-person future "see that" commits the speaker to bring P about (a commissive, Searle
+    1976), a bare imperative directs the hearer to: "see (to it) that" = ensure (OED s.v. "see"
+    v. 18; Quirk et al. 1985 §16.36). P is a state of affairs still to come, later than the
+    promise, so its present is the futurate present of a subordinate clause (Quirk et al.
+    1985 §4.6-4.8, §14.31), and alone it takes the will-future ("He will get the message"),
+    as the clause of "hope/promise" does (_future_complement; blind review s1201m, "needs
+    future 'will get'"; eighty-seventh pass). "You will see that P" (a predicted
+    realisation) is perception and keeps its tense."""
+    if verb_lemma(matrix) != "see":
+        return False
+    comp = next((c for c in matrix.children if c.dep_ == "ccomp"), None)
+    if comp is None or comp.tag_ == "VBD":
+        return False  # "I'll see that you came" has no ensure reading
+    if not any(m.dep_ == "mark" and m.lower_ == "that" for m in comp.children):
+        return False  # "See, that's why ...": a discourse marker, no complementizer
+    if any(c.dep_ == "aux" and c.lower_ in ("had", "has", "have") for c in comp.children):
+        return False
+    auxes = [c for c in matrix.children if c.dep_ == "aux"]
+    first_person = any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in matrix.children)
+    if first_person and any(a.lower_ in COMMISSIVE_AUXILIARIES for a in auxes):
+        return True
+    return (
+        matrix.dep_ == "ROOT"
+        and matrix.tag_ == "VB"
+        and not any(c.dep_ in ("nsubj", "aux", "neg") for c in matrix.children)
+    )
+
+
 def _future_complement(span: Span, matrix: Token | None) -> dict[int, str]:
     """Rewrites that give the complement of a present future-projecting verb
     (FUTURE_CLAUSE_VERBS) its future time as a sentence of its own.
@@ -4228,12 +4262,14 @@ def _future_complement(span: Span, matrix: Token | None) -> dict[int, str]:
     you like it"), and so does a bare verb after a singular subject ("hopes this centre
     boost ..."), a subjunctive, not a present (_subjunctive_verb). Every verb of the clause
     must take the rewrite, else nothing changes."""
-    if matrix is None or verb_lemma(matrix) not in FUTURE_CLAUSE_VERBS:
+    if matrix is None:
+        return {}
+    if not (
+        verb_lemma(matrix) in FUTURE_CLAUSE_VERBS and _present_matrix(matrix)
+    ) and not ensure_see_commitment(matrix):
         return {}
     verbs = _clause_verbs(span, matrix)
     if not verbs or any(_subjunctive_verb(v) is not None for v in verbs[:1]):
-        return {}
-    if not _present_matrix(matrix):
         return {}
     out = {}
     for verb in verbs:
