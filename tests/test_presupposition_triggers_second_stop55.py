@@ -116,3 +116,13 @@ def test_gerund_time_clause_with_generic_you_is_generic() -> None:
 def test_gerund_time_clause_with_definite_subject_keeps_its_trigger() -> None:
     text = "After finishing the tour, they visited the shop."
     assert presupposition_triggers(text, "temporal_adverbs") == {"After"}
+
+
+def test_measure_genitive_worth_of_is_no_possessed_definite() -> None:
+    text = "That sparked two centuries' worth of argument."
+    assert presupposition_triggers(text, "possessed_definites") == set()
+
+
+def test_possessed_worth_keeps_its_trigger() -> None:
+    text = "She questioned the painting's worth."
+    assert presupposition_triggers(text, "possessed_definites") == {"the painting's worth"}

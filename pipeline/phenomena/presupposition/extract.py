@@ -5037,7 +5037,12 @@ def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool
         # have time to ...", "After playing around for a while things get more serious") the
         # gerund's understood subject is that generic one (Quirk et al. 1985 §15.60, the
         # attachment rule for participle clauses), so it is the restrictor of the generic
-        # sentence (Krifka et al. 1995 §1.2.3) and its event is quantified over, not given
+        # sentence (Krifka et al. 1995 §1.2.3) and its event is quantified over, not given.
+        # Only a before/after step: a simultaneous "while"-gerund of a generic sentence is the
+        # same habit ("Users experience slowness while browsing" -> "Users browse", a draft
+        # the twenty-fifth pass keeps)
+        if marker.lower_ not in ("before", "after"):
+            return False
         return (_simple_present(host) and not _perfect(host) or _modal_host(main)) and (
             _generic_subject(main) or _generic_subject(host)
         )
