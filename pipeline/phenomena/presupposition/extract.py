@@ -327,6 +327,10 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if tok.tag_ == "VBG" and lemma in lex.STATIVE_PROGRESSIVE:
             continue
+        if _progressive_come(tok, lemma):
+            continue  # "My mother is not coming to my shower": a plan, no arrival happened
+        if _in_ever_free_relative(tok):
+            continue  # "whoever comes in last, stays": generic, nothing has happened
         if lemma in DOOR_IDIOM_VERBS and _institution_doors(tok):
             continue
         if _dispositional_middle(tok):
@@ -358,6 +362,26 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(Found("change_of_state", tok, lemma, conf, feats), head)
+
+
+def _progressive_come(verb: Token, lemma: str) -> bool:
+    """ "So my mother is not coming to my baby shower?!", "I'm not coming back", "Janice is
+    coming back from a trip": "be coming" is the progressive of an achievement verb, which does
+    not entail the achievement (Dowty 1979 ch. 3, the imperfective paradox: "she was coming"
+    does not entail "she came"), and in the present it is mostly the futurate of a plan or
+    arrangement (Quirk et al. 1985 §4.26; Copley 2008). No arrival has happened or is reported,
+    so there is no transition whose prior state the sentence takes for granted, and its
+    negation denies a plan, not a change of state (blind review s1201m). "She came back" and
+    "she has come back" keep the trigger, and so does "Mary is coming here" (IMPPRES): with
+    the deictic goal "here", the speaker's place now (Fillmore 1971, "Santa Cruz lectures on
+    deixis"), the motion is under way and its initial state "Mary isn't here" holds at the
+    time of speaking, a testable presupposition, not the prior state of a planned occasion."""
+    return (
+        lemma == "come"
+        and verb.tag_ == "VBG"
+        and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children)
+        and not any(c.lower_ == "here" for c in verb.children)
+    )
 
 
 #: Prepositions of a classification ("remain under the umbrella of", "within the category",
@@ -2418,6 +2442,8 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             # speaker reports being unable to conceive of an extreme, no answer is asked for or
             # taken for granted; the sense is unclear, so no candidate (round 6 of #11)
             continue
+        if _know_what_i_mean(tok, lemma, clause, wh):
+            continue  # "do you know what I mean?": a discourse tag, no question is embedded
         you_know = lemma == "know" and any(s.lower_ == "you" for s in subjects(tok))
         if you_know and tok.tag_ == "VBP" and not any(c.dep_ in AUX_DEPS for c in tok.children):
             continue
@@ -2458,6 +2484,28 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             "embedded_question_head_char": clause.idx,
         }
         yield _base(Found("embedded_question", tok, lemma, conf, feats), tok)
+
+
+def _know_what_i_mean(verb: Token, lemma: str, clause: Token, wh: Token) -> bool:
+    """ "I should be with a grown-up, do you know what I mean?!", "I know what you mean": "know
+    / see what I mean / what you mean" with a pronoun subject in the wh-clause is a fixed
+    formula, the tag "(do) you know what I mean?" that checks the hearer's uptake (Schiffrin
+    1987 ch. 9; Erman 2001, "Pragmatic markers revisited", on "you know what I mean") or the
+    agreement "I know/see what you mean" (= I understand, I agree). No question is embedded:
+    its presupposition "I mean something" is what any utterance carries, and the negated or
+    questioned tag ("Don't you know what I mean?!") tests nothing (blind review s1201m).
+    "know what he meant by that" (a third party, a past meaning) keeps the predicate."""
+    mean = wh.head  # the parser may hang "what you mean" under a clause after it
+    if lemma not in ("know", "see") or wh.lower_ != "what" or mean.lemma_ != "mean":
+        return False
+    if mean.tag_ not in ("VBP", "VB") or not (clause.i == mean.i or mean.i < clause.i):
+        return False
+    clause_subjects = subjects(mean)
+    return (
+        len(clause_subjects) == 1
+        and clause_subjects[0].lower_ in ("i", "you")
+        and not any(c.dep_ in ("prep", "ccomp", "xcomp", "advcl") for c in mean.children)
+    )
 
 
 #: Semi-factives (Karttunen 1971, "Some observations on factivity"): their complement is not
@@ -2595,6 +2643,14 @@ def _ensure_see(verb: Token, lemma: str, comp: Token) -> bool:
     directive = any(a.lower_ in DEONTIC_MODALS or a.tag_ == "TO" for a in auxes) or (
         verb.dep_ == "ROOT" and not any(c.dep_ in SUBJECT_DEPS for c in verb.children)
     )
+    if any(a.lower_ in ("will", "'ll", "shall") for a in auxes) and any(
+        s.lower_ in SPEAKER_PRONOUNS for s in subjects(verb)
+    ):
+        # "All right, I'll see that he gets the message", "I will see that nobody hurts you":
+        # a first-person future "see that" is a promise to make sure (Searle 1969 on
+        # commissives; see.v.12), the state of affairs still to be brought about; "You'll see
+        # that it works" (a second-person prediction of a realisation) keeps the predicate
+        directive = True
     if not directive:
         return False
     comp_auxes = [c for c in comp.children if c.dep_ in ("aux", "auxpass")]
@@ -2632,6 +2688,12 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue
         if first.lower_ in ADJUNCT_OPENERS:
             continue  # "We saw signs of progress so we decided to expand": no complement
+        if first.lower_ in EVER_WORDS:
+            continue  # "ignore whatever my mind is telling me": a free relative, no clause
+        if _comma_reply(tok, comp):
+            continue  # "No, I know, this way Mike will know": the reply "I know", no complement
+        if _in_ever_free_relative(tok):
+            continue  # "Whoever finds it wins": inside a generic free relative
         if not any(c.dep_ in SUBJECT_DEPS for c in comp.children):
             continue
         if _evidential_memory_clause(tok, verb_lemma(tok), comp):
@@ -2679,6 +2741,70 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         elif _first_person_semifactive(tok, lemma):
             feats["first_person_semifactive"] = True
         yield _base(Found("clause_embedding_predicates", tok, lemma, conf, feats), tok)
+
+
+#: The "-ever" words that open free relatives ("whoever finds it", "whatever you want").
+EVER_WORDS = frozenset({"whoever", "whomever", "whatever", "whichever"})
+
+
+def _comma_reply(verb: Token, comp: Token) -> bool:
+    """ "No, I know, this way when I go to the party Mike will know", "I see, you're a friend of
+    hers": a first- or second-person present predicate with no auxiliary, cut off from the
+    next clause by a comma, is the response "I know." / "I see." (Heritage 1984 on response
+    tokens; Quirk et al. 1985 §15.54 on comment clauses "I know", "I see"): a clause of its own
+    that acknowledges what was said, and the clause after the comma is the speaker's next
+    sentence, asserted, not its complement ("I don't know, this way ... Mike will know" is no
+    denial of it). A complement follows the verb directly or after "that" ("I know that, ...").
+    Only with the comma right after the verb and the clause right after the comma; "I knew,
+    as I looked, she was gone" (an adverbial between) and "I know, I know he does" (the
+    second "know" has its clause) keep the predicate. So with "do" and "not": "I don't know,
+    they're just a little blah!" is the hedge "I don't know" (Tsui 1991, "The pragmatic
+    functions of I don't know"; Diani 2004), which withholds commitment from nothing it
+    embeds; its clause is the speaker's next, tentative assertion."""
+    doc = verb.doc
+    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS]
+    if verb.tag_ == "VB" and auxes and all(a.lemma_.lower() == "do" for a in auxes):
+        pass  # "I don't know, ...", "I do know, ..."
+    elif verb.tag_ != "VBP" or auxes:
+        return False
+    if not any(s.lower_ in ("i", "we", "you") for s in subjects(verb)):
+        return False
+    if verb.i + 2 >= len(doc) or doc[verb.i + 1].text != ",":
+        return False
+    first = min((t for t in comp.subtree if not t.is_punct), key=lambda t: t.i)
+    return first.i == verb.i + 2 and first.lower_ != "that"
+
+
+def _in_ever_free_relative(verb: Token) -> bool:
+    """ "Whoever finds it wins the prize!", "whoever comes in last, stays": ``verb`` heads a
+    free relative with "whoever/whatever/whichever" (an argument of it, or the determiner of
+    one: "whichever team loses"), or it is the predicate whose subject is such a relative. A
+    free relative with "-ever" is a universal or free-choice description ("anyone who finds
+    it"; Jacobson 1995, "On the quantificational force of English free relatives"; Dayal
+    1997), so the sentence is generic or conditional ("if anyone finds it, they win"): nothing
+    has been found or has come in last, and neither its own verb nor the matrix it is the
+    subject of reports an event whose presupposition could be tested (blind review s1201m)."""
+
+    def heads_ever(v: Token) -> bool:
+        for c in v.children:
+            if c.lower_ in EVER_WORDS and c.dep_ not in ("intj", "punct"):
+                return True
+            if c.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj") and any(
+                g.dep_ == "det" and g.lower_ in EVER_WORDS for g in c.children
+            ):
+                return True
+        return False
+
+    if any(heads_ever(v) for v in (verb, *verb.ancestors)):
+        return True  # "Whoever finds it wins": the parser may hang the matrix under "finds"
+    own_subject = bool(subjects(verb))
+    for s in verb.children:
+        opens_ever = min(s.subtree, key=lambda t: t.i).lower_ in EVER_WORDS
+        if s.dep_ in SUBJECT_DEPS and opens_ever:
+            return True
+        if not own_subject and s.dep_ == "advcl" and s.i < verb.i and opens_ever:
+            return True  # "Whoever arrives last, leaves first": the subject read as a clause
+    return False
 
 
 def _you_see_marker(verb: Token, comp: Token) -> bool:
@@ -3208,6 +3334,25 @@ def _presentational_look(be: Token) -> bool:
     return False
 
 
+#: The closing tags "that's all" / "that's it" (= "nothing more"): Biber et al. 1999 §14.3.3 on
+#: fixed discourse tags; Quirk et al. 1985 §10.53 "that's all" as a response form.
+CLOSING_TAG_WORDS = frozenset({("that", "'s", "all"), ("that", "is", "all"), ("that", "'s", "it")})
+
+
+def _closing_tag(clause: Token) -> bool:
+    """ "It's just my knitting that's all!", "It was a joke, that's it": the clause the parser
+    hangs on the pivot as a relative is the closing tag "that's all/it" ("and nothing more"),
+    a clause of its own whose "that" points back at the whole utterance. An it-cleft's clause
+    is an open proposition with a gap that the focus fills (Prince 1978, "A comparison of
+    wh-clefts and it-clefts"; Hedberg 2000), so "my knitting is all" would have to be what is
+    presupposed ("Something's all" in the blind review s1201m), which is no proposition: the
+    sentence is a predicative "it" + "be" + NP followed by a tag, and nothing is presupposed.
+    Only the three-word clause "that's all/it" (with or without its comma) is read so; a
+    clause that goes on ("that's all I need") is a relative."""
+    words = tuple(t.lower_ for t in clause.subtree if not t.is_punct)
+    return clause.lemma_ == "be" and words in CLOSING_TAG_WORDS
+
+
 def extract_clefts(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clefts: "It was X who/that did Y" presupposes that someone did Y."""
     if not _sentence_ok(doc):
@@ -3260,6 +3405,8 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             continue
         if _presentational_look(be):
             continue  # "Oh look, it's the woman we ordered": "it" points at what is in view
+        if _closing_tag(clause):
+            continue  # "It's just my knitting(,) that's all": a closing tag, no cleft clause
         if _detached_relative(pivot, first, clause):
             # "It is not the usual name for this river, which is Danube": a relative set off
             # by a comma (dash, bracket) is a supplementary relative, which adds a side
@@ -4879,15 +5026,81 @@ def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool
         # spend his life behind bars after gunning down ..."); a while- or before-event is
         # simultaneous with or later than the modalised event, as hypothetical as it
         return True
-    if not is_finite_clause(clause):
-        return False  # a gerund of a narrative present ("After receiving a map, they drive
-        # to the village") is a step of the story; a restrictor has a subject of its own
+    if _arbitrary_infinitive_host(main, clause):
+        return True  # "It's always interesting to view a film after hearing praise": PRO_arb
     host = main
     while host.dep_ in ("xcomp", "ccomp", "conj") and host.head.i != host.i:
         host = host.head
+    if not is_finite_clause(clause):
+        # a gerund of a narrative present ("After receiving a map, they drive to the village")
+        # is a step of the story; with a generic subject ("After saving your loved ones, you
+        # have time to ...", "After playing around for a while things get more serious") the
+        # gerund's understood subject is that generic one (Quirk et al. 1985 §15.60, the
+        # attachment rule for participle clauses), so it is the restrictor of the generic
+        # sentence (Krifka et al. 1995 §1.2.3) and its event is quantified over, not given.
+        # Only a before/after step: a simultaneous "while"-gerund of a generic sentence is the
+        # same habit ("Users experience slowness while browsing" -> "Users browse", a draft
+        # the twenty-fifth pass keeps)
+        if marker.lower_ not in ("before", "after"):
+            return False
+        return (_simple_present(host) and not _perfect(host) or _modal_host(main)) and (
+            _generic_subject(main) or _generic_subject(host)
+        )
     if not any(_simple_present(v) and not _perfect(v) for v in (host, main)):
         return False  # the present perfect reports an event (Quirk et al. 1985 §4.19-4.22)
     return _generic_subject(main) or _generic_subject(host) or _generic_subject(clause)
+
+
+def _arbitrary_infinitive_host(main: Token, clause: Token) -> bool:
+    """ "It's always interesting to view a horror movie after hearing so much praise", "it's a
+    lot less surprising to do that after I've buzzed you into the building", "It's hard to talk
+    and sound sweet while screaming into the phone": the time clause belongs to a to-infinitive
+    extraposed after "it" + a present-tense predicate, an infinitive with no subject of its own.
+    Its understood subject is arbitrary PRO ("for anyone to view a film ...", Chomsky 1981;
+    Epstein 1984 on PRO_arb), so the infinitive names a kind of event, not one that happened,
+    and a before/after/while clause in it is the restrictor of that generic statement
+    (Heinämäki 1974 on "before/after" in non-factual contexts; Krifka et al. 1995 §1.2.3): its
+    event is not presupposed. An infinitive with a "for" subject ("it is fatuous for the
+    government to insist ...") or a past host ("It was hard to sleep while he snored", a report)
+    keeps the trigger. The parser often hangs a clause after the infinitive on "be" itself
+    ("it's less surprising to do that after I've buzzed you in"): an infinitive of "be" or of
+    its adjective before the clause counts then."""
+    cur = main
+    while cur.dep_ == "conj" and cur.head.i != cur.i:
+        cur = cur.head
+    infinitive = None
+    while cur.dep_ in ("xcomp", "ccomp") and cur.head.i != cur.i:
+        if any(c.tag_ == "TO" for c in cur.children):
+            infinitive = cur
+        cur = cur.head
+    if infinitive is None:
+        infinitive = next(
+            (
+                c
+                for t in (cur, *(k for k in cur.children if k.dep_ in ("acomp", "attr")))
+                for c in t.children
+                if c.dep_ in ("xcomp", "ccomp")
+                and c.i < clause.i
+                and any(g.tag_ == "TO" for g in c.children)
+            ),
+            None,
+        )
+    if infinitive is None or infinitive.head.i not in {
+        cur.i,
+        *(k.i for k in cur.children if k.dep_ in ("acomp", "attr")),
+    }:
+        return False
+    if not any(s.lower_ == "it" for s in subjects(cur)):
+        return False
+    if cur.tag_ not in ("VBZ", "VBP") and not any(
+        c.dep_ == "aux" and c.tag_ == "MD" for c in cur.children
+    ):
+        return False
+    return not any(
+        c.lower_ == "for" and c.i < infinitive.i
+        for t in (cur, infinitive, *cur.children)
+        for c in t.children
+    )
 
 
 def _perfect(verb: Token) -> bool:

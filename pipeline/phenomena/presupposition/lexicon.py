@@ -169,6 +169,10 @@ def _in_order_frames() -> frozenset[tuple[str, str]]:
 def possessive_idiom(noun: Token) -> bool:
     """Whether the possessed ``noun`` sits in a fixed genitive frame ("on the woman's part")."""
     lemma = noun.lemma_.lower()
+    if lemma == "worth" and any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children):
+        # "millennia's worth of debate", "two days' worth of food": the genitive of measure
+        # (Quirk et al. 1985 ch. 5) counts an amount of N; nobody "has a worth"
+        return True
     frames = possessive_idioms()
     possessor = next((c for c in noun.children if c.dep_ == "poss"), None)
     if ("*", lemma) in frames and possessor is not None and possessor.tag_ == "NNS":
