@@ -333,6 +333,9 @@ REFUSALS = frozenset(
         "unlicensed-npi",
         # verb complements (pipeline/rewrite/complement.py, pipeline/phenomena/verb_complement.py)
         "controller-contains-verb",
+        # "I think, I do not think ...": the negated premise of an attitude clause the
+        # sentence repeats unnegated, a restart or a restatement (vc80, vc81; stop 55)
+        "negated-premise-repeats-trigger",
         "negated-adverbial-clause",
         "negated-subordinate-clause",  # ¬S of a trigger in a relative/complement clause
         # "have been contacted and did not tell": do-support on a participle conjunct that
