@@ -7833,7 +7833,8 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
     named = _resolved_main_subject(trig, made.text)
     if named is not None:
         made.text = named
-    made.text = _possessor_antecedent(trig, made.text)
+    if c.subtype in POSSESSOR_GENITIVE_SUBTYPES:
+        made.text = _possessor_antecedent(trig, made.text)
     # "I-I have to go before ..." -> "I have to go.", "Your-your dog has a name.": a stutter's
     # first copy is a reparandum, abandoned by the speaker (Shriberg 1994 ch. 3), no word of the
     # proposition; the shared repair (discourse.py, dl3) writes each repeated word once
@@ -7870,9 +7871,13 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
     return made
 
 
-#: Possessive pronouns that a passive draft may open on, with the number and kind of noun they
-#: take as antecedent ("its": a singular thing, "their": any noun, "his/her": a singular noun).
-_POSSESSIVE_AGREEMENT = {"its": "thing", "their": "any", "his": "one", "her": "one"}
+#: The triggers whose passive draft keeps the possessed object of the clause and drops its
+#: subject, the pronoun's antecedent: re- and change-of-state verbs (NOPE App. C's passive). A
+#: time clause's draft is its own clause, whose pronoun keeps the reference the source gives it.
+POSSESSOR_GENITIVE_SUBTYPES = frozenset({"re_verbs", "change_of_state"})
+#: Possessive pronouns that a passive draft may open on, with their subject forms, for the
+#: agreement with an antecedent (``_agrees_as``: number and animacy, Quirk et al. 1985 §6.10).
+_POSSESSIVE_SUBJECT_FORM = {"its": "it", "their": "they", "his": "he", "her": "she"}
 #: An opening possessive pronoun, its noun and the passive that follows ("Their order had been").
 _PASSIVE_POSSESSED = re.compile(r"^(Its|Their|His|Her) (.+?) (?:had|has|have) been\b")
 
@@ -7885,8 +7890,8 @@ def _possessor_antecedent(trig: Token, text: str) -> str:
     been built before". A personal pronoun refers by identity to a referent named before it
     (Halliday & Hasan 1976 ch. 2, endophoric reference); read alone, the draft's "Their order"
     has none, and the passive (NOPE App. C) is kept. Only for a noun subject that agrees with
-    the pronoun (Quirk et al. 1985 §6.10: "its" a singular non-personal noun); a pronoun subject
-    ("He rebuilt his house") or one that does not agree is left as it is."""
+    the pronoun (``_agrees_as``, as for the subject pronouns of ``_resolved_main_subject``); a
+    pronoun subject ("He rebuilt his house") or one that does not agree is left as it is."""
     m = _PASSIVE_POSSESSED.match(text)
     if m is None:
         return text
@@ -7904,13 +7909,9 @@ def _possessor_antecedent(trig: Token, text: str) -> str:
     ]
     if len(poss) != 1:
         return text
-    kind, plural = _POSSESSIVE_AGREEMENT[pronoun], subj.tag_ in ("NNS", "NNPS")
-    if plural and kind != "any":
-        return text
-    if kind == "thing" and (subj.pos_ == "PROPN" or subj.ent_type_ == "PERSON"):
-        return text  # "Ross rebuilt its ..." (its is not Ross)
-    if kind == "one" and subj.pos_ != "PROPN" and subj.ent_type_ != "PERSON":
-        return text  # "his/her" with a common noun subject: the noun's sex is not known
+    if not _agrees_as(_POSSESSIVE_SUBJECT_FORM[pronoun], subj):
+        return text  # "Ross rebuilt its ...": "its" is not Ross
+    plural = _plural(subj)
     words = [t for t in subj.subtree if t.i <= subj.i and t.dep_ not in ("punct", "relcl")]
     name = capitalise("".join(t.text_with_ws for t in words).strip())
     genitive = name + ("'" if plural and name.endswith("s") else "'s")
