@@ -164,10 +164,10 @@ def test_numeric_draft_tense_follows_the_clause(parsed, ctx, text, draft):
     [
         (
             "The country must redirect its economy toward war.",
-            "Its economy has been directed before.",
+            "The country's economy has been directed before.",  # pr85: antecedent's genitive,
         ),
-        ("The company can rebuild its factory.", "Its factory has been built before."),
-        ("The company rebuilt its factory.", "Its factory had been built before."),
+        ("The company can rebuild its factory.", "The company's factory has been built before."),
+        ("The company rebuilt its factory.", "The company's factory had been built before."),
     ],
 )
 def test_re_verb_draft_under_a_present_modal_takes_the_present_perfect(parsed, ctx, text, draft):

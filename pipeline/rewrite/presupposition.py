@@ -65,6 +65,7 @@ from .clause_scope import (
     semicolon_clause,
 )
 from .complement import FRONTED_DISJUNCTS, MANDATIVE_VERBS, matrix_supplement
+from .discourse import repaired_text
 from .embedding import (
     CONDITIONAL_CONSEQUENT,
     PART_OF_SENTENCE,
@@ -7832,6 +7833,14 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
     named = _resolved_main_subject(trig, made.text)
     if named is not None:
         made.text = named
+    if c.subtype in POSSESSOR_GENITIVE_SUBTYPES:
+        made.text = _possessor_antecedent(trig, made.text)
+    # "I-I have to go before ..." -> "I have to go.", "Your-your dog has a name.": a stutter's
+    # first copy is a reparandum, abandoned by the speaker (Shriberg 1994 ch. 3), no word of the
+    # proposition; the shared repair (discourse.py, dl3) writes each repeated word once
+    made.text = repaired_text(doc, made.text)
+    if made.imppres_wording:
+        made.imppres_wording = repaired_text(doc, made.imppres_wording)
     if ORDERING_ANAPHOR.search(made.text):
         resolved = _resolved_ordering_anaphor(doc, made.text)
         if resolved is None:
@@ -7860,6 +7869,53 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         made.ok = False
         made.flags = [*made.flags, UNLICENSED_NPI]
     return made
+
+
+#: The triggers whose passive draft keeps the possessed object of the clause and drops its
+#: subject, the pronoun's antecedent: re- and change-of-state verbs (NOPE App. C's passive). A
+#: time clause's draft is its own clause, whose pronoun keeps the reference the source gives it.
+POSSESSOR_GENITIVE_SUBTYPES = frozenset({"re_verbs", "change_of_state"})
+#: Possessive pronouns that a passive draft may open on, with their subject forms, for the
+#: agreement with an antecedent (``_agrees_as``: number and animacy, Quirk et al. 1985 §6.10).
+_POSSESSIVE_SUBJECT_FORM = {"its": "it", "their": "they", "his": "he", "her": "she"}
+#: An opening possessive pronoun, its noun and the passive that follows ("Their order had been").
+_PASSIVE_POSSESSED = re.compile(r"^(Its|Their|His|Her) (.+?) (?:had|has|have) been\b")
+
+
+def _possessor_antecedent(trig: Token, text: str) -> str:
+    """``text`` with an opening possessive pronoun written as its antecedent's genitive when a
+    passive draft keeps the possessed object and drops the clause's subject, which the pronoun
+    refers back to: "Pictures on the wall began to re-organize their order" -> "Pictures' order
+    had been organized before", "The company rebuilt its factory" -> "The company's factory had
+    been built before". A personal pronoun refers by identity to a referent named before it
+    (Halliday & Hasan 1976 ch. 2, endophoric reference); read alone, the draft's "Their order"
+    has none, and the passive (NOPE App. C) is kept. Only for a noun subject that agrees with
+    the pronoun (``_agrees_as``, as for the subject pronouns of ``_resolved_main_subject``); a
+    pronoun subject ("He rebuilt his house") or one that does not agree is left as it is."""
+    m = _PASSIVE_POSSESSED.match(text)
+    if m is None:
+        return text
+    subj = _controller(trig) or _subject(trig) or _subject_of_auxiliary(trig)
+    if subj is None or subj.pos_ not in ("NOUN", "PROPN"):
+        return text
+    pronoun = m.group(1).lower()
+    poss = [
+        t
+        for t in trig.doc
+        if t.lower_ == pronoun
+        and t.dep_ == "poss"
+        and re.search(rf"\b{re.escape(t.head.text)}$", m.group(2))
+        and t.i > subj.i
+    ]
+    if len(poss) != 1:
+        return text
+    if not _agrees_as(_POSSESSIVE_SUBJECT_FORM[pronoun], subj):
+        return text  # "Ross rebuilt its ...": "its" is not Ross
+    plural = _plural(subj)
+    words = [t for t in subj.subtree if t.i <= subj.i and t.dep_ not in ("punct", "relcl")]
+    name = capitalise("".join(t.text_with_ws for t in words).strip())
+    genitive = name + ("'" if plural and name.endswith("s") else "'s")
+    return genitive + text[len(m.group(1)) :]
 
 
 #: The broad negatives (Quirk et al. 1985 §10.64: "hardly", "scarcely", "barely") before an
