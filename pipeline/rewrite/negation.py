@@ -81,6 +81,7 @@ from .clause_scope import (
     polarity_clash_after,
     polarity_sensitive_adverbs,
     present_hearsay_passive,
+    past_attitude_frame,
     question_source,
     quotative_inversion,
     split_disjunction,
@@ -1345,6 +1346,16 @@ def negate(
         # you see what this means?!" (Karttunen 1977; NOPE and IMPPRES negate declaratives)
         flags = (*result.flags, "question-source")
         return Rewritten(result.text, False, result.rule, flags)
+    if (
+        result.rule.startswith("negation:add")
+        and head is not None
+        and past_attitude_frame(head) is not None
+    ):
+        # "I thought I'd find you here" -> "*I thought I wouldn't find you here": the negation
+        # lands inside the complement of a past attitude verb, which the sentence asserts; the
+        # sentence is not denied (clause_scope.past_attitude_frame; stop 55, ng27)
+        flags = (*result.flags, "attitude-complement")
+        return Rewritten(result.text, False, result.rule, flags, result.clash)
     return result
 
 
