@@ -78,3 +78,8 @@ def test_frame_found_through_a_coordinated_complement(nlp):
     doc = nlp("I thought he had left and taken the car.")
     frame = past_attitude_frame(_target(doc, "taken"))
     assert frame is not None and frame.text == "thought"
+
+
+def test_interrogative_complement_is_no_belief_frame(nlp):
+    doc = nlp("Maria knew exactly how the builder managed to keep the price low.")
+    assert past_attitude_frame(_target(doc, "managed")) is None

@@ -2848,6 +2848,13 @@ def past_attitude_frame(head: Token) -> Token | None:
         return None
     if any(c.dep_ == "neg" for c in verb.children):
         return None  # "I didn't think p": the negation is the matrix's already
+    subject = next((c for c in cur.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    opening = cur.doc[cur.left_edge.i : subject.left_edge.i if subject is not None else cur.i]
+    if any(t.tag_ in ("WDT", "WP", "WP$", "WRB") or t.lower_ in ("if", "whether") for t in opening):
+        # "Florida knew exactly how the contractor managed to ...": an interrogative complement
+        # denotes a question, not a believed proposition (Karttunen 1977; Huddleston & Pullum
+        # 2002 ch. 11 §5), and the verb veridicality annotators negate inside it
+        return None
     past = verb.tag_ == "VBD" or any(
         c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in verb.children
     )
