@@ -2804,3 +2804,58 @@ def negated_neg_raiser(head: Token) -> Token | None:
         return None
     negated = any(c.dep_ == "neg" for c in verb.children)
     return verb if negated else None
+
+
+#: Verbs of belief, expectation and realisation whose past tense reports an earlier mental state
+#: ("I thought we'd lost you", "She figured he'd call"): Quirk et al. 1985 §16.32 (verbs of
+#: cognition and belief); "say"-type verbs are NOPE's innocent embedding and stay out.
+PAST_ATTITUDE_VERBS = frozenset(
+    {"think", "believe", "suppose", "imagine", "expect", "reckon", "guess", "figure", "assume"}
+    | {"know", "hope", "feel", "realize", "realise", "bet", "swear", "fear", "wish", "dream"}
+)
+
+
+def past_attitude_frame(head: Token) -> Token | None:
+    """The positive past-tense attitude verb (PAST_ATTITUDE_VERBS) whose complement clause
+    ``head`` heads or is a conjunct of ("I thought [we'd lost you forever]" -> "thought"), or
+    None.
+
+    A past "thought/knew/figured that p" reports an earlier mental state, and the sentence
+    asserts that state, often against what turned out ("I thought I'd find you here": an
+    expectation, now met or not); it is no evidential hedge on p, which only the present
+    first-person frame ("I think p", "I guess p") is (Thompson & Mulac 1991; Simons 2007 on
+    the main point of an utterance). A negation put inside p ("I thought we hadn't lost you
+    forever") then neither denies the sentence nor scopes over the matrix clause, and a
+    trigger in p is read inside the attitude holder's belief, not the speaker's (Karttunen
+    1973, 1974 on presuppositions under verbs of propositional attitude; NOPE App. B: the
+    operator must take the sentence's main clause). Only a frame that is the sentence's main
+    clause (or a conjunct of it)."""
+    cur = head
+    while cur.dep_ == "conj" and cur.head.i != cur.i:
+        cur = cur.head
+    verb = cur.head
+    if cur.dep_ != "ccomp" or verb is cur or verb.i > cur.i:
+        return None
+    if verb_lemma(verb) not in PAST_ATTITUDE_VERBS or verb.pos_ not in ("VERB", "AUX"):
+        return None
+    matrix = verb
+    while matrix.dep_ == "conj" and matrix.head.i != matrix.i:
+        matrix = matrix.head
+    if matrix.dep_ != "ROOT":
+        # "..., though he knew it was my grandmother who had spoken": a frame inside an
+        # adverbial clause is no assertion of the sentence's; NOPE's experts negate the
+        # trigger's clause there (App. C), and so does the rewriter
+        return None
+    if any(c.dep_ == "neg" for c in verb.children):
+        return None  # "I didn't think p": the negation is the matrix's already
+    subject = next((c for c in cur.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    opening = cur.doc[cur.left_edge.i : subject.left_edge.i if subject is not None else cur.i]
+    if any(t.tag_ in ("WDT", "WP", "WP$", "WRB") or t.lower_ in ("if", "whether") for t in opening):
+        # "Florida knew exactly how the contractor managed to ...": an interrogative complement
+        # denotes a question, not a believed proposition (Karttunen 1977; Huddleston & Pullum
+        # 2002 ch. 11 §5), and the verb veridicality annotators negate inside it
+        return None
+    past = verb.tag_ == "VBD" or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in verb.children
+    )
+    return verb if past else None

@@ -77,6 +77,7 @@ from .clause_scope import (
     misread_main_clause,
     negative_parallel_clause,
     participial_adjunct,
+    past_attitude_frame,
     polar_question,
     polarity_clash_after,
     polarity_sensitive_adverbs,
@@ -1345,6 +1346,16 @@ def negate(
         # you see what this means?!" (Karttunen 1977; NOPE and IMPPRES negate declaratives)
         flags = (*result.flags, "question-source")
         return Rewritten(result.text, False, result.rule, flags)
+    if (
+        result.rule.startswith("negation:add")
+        and head is not None
+        and past_attitude_frame(head) is not None
+    ):
+        # "I thought I'd find you here" -> "*I thought I wouldn't find you here": the negation
+        # lands inside the complement of a past attitude verb, which the sentence asserts; the
+        # sentence is not denied (clause_scope.past_attitude_frame; stop 55, ng27)
+        flags = (*result.flags, "attitude-complement")
+        return Rewritten(result.text, False, result.rule, flags, result.clash)
     return result
 
 
