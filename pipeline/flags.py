@@ -254,6 +254,10 @@ REFUSALS = frozenset(
         "exclamative",  # no operator over "What a ...!", "How ... it is!" (stop 42, ng10)
         "immediate-succession",  # no operator over "had hardly begun when ..." (stop 45, pr41)
         "appended-clause",  # trigger in a clause after ":"/dash/", then", ", especially since" (stop 46)
+        # "I thought I'd find you here" -> "*I thought I wouldn't find you here": a negation inside
+        # what a past belief verb reports denies the belief's content, not the sentence
+        # (Thompson & Mulac 1991; Simons 2007; stop 55, ng27)
+        "attitude-complement",
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",
