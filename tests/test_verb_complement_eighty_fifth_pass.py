@@ -8,22 +8,11 @@ report), next to guards that keep the ordinary report.
 from __future__ import annotations
 
 from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import verb_complement_pair as _by_kind
 
 
 def _pairs(text: str, trigger: str) -> list:
     return [p for p in mined_pairs(text, "verb_complement") if trigger in p.premise.lower()]
-
-
-def _by_kind(text: str, kind: str, hypothesis: str):
-    hits = [
-        p
-        for p in mined_pairs(text, "verb_complement")
-        if p.premise_kind == kind and p.hypothesis == hypothesis
-    ]
-    assert len(hits) == 1, [
-        (p.premise_kind, p.hypothesis) for p in mined_pairs(text, "verb_complement")
-    ]
-    return hits[0]
 
 
 # -- "I can't believe X" ----------------------------------------------------------------------

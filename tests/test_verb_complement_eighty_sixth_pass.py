@@ -9,22 +9,11 @@ next to guards that keep the ordinary constructions.
 from __future__ import annotations
 
 from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import verb_complement_pair as _by_kind
 
 
 def _hypotheses(text: str) -> list[str]:
     return [p.hypothesis for p in mined_pairs(text, "verb_complement")]
-
-
-def _by_kind(text: str, kind: str, hypothesis: str):
-    hits = [
-        p
-        for p in mined_pairs(text, "verb_complement")
-        if p.premise_kind == kind and p.hypothesis == hypothesis
-    ]
-    assert len(hits) == 1, [
-        (p.premise_kind, p.hypothesis) for p in mined_pairs(text, "verb_complement")
-    ]
-    return hits[0]
 
 
 # -- non-constructions, dropped ------------------------------------------------------------------
