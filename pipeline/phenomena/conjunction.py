@@ -55,8 +55,6 @@ from ..syntax import (
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .conjunction_assertions import (
-    as_statement,
-    echo_declarative,
     habitual_list,
     stated_reason,
     stranded_link,
@@ -4230,9 +4228,6 @@ class _Plan:
     replacements: list[ops.Replacement]
     removal_doubt: list[bool]  # per removal: its checks need the re-parse
     replacement_doubt: list[bool]
-    #: an echo question ("You went out with her and didn't tell me?"): removals only, their
-    #: hypotheses statements (``conjunction_assertions.echo_declarative``)
-    echo: bool = False
 
     def texts(self) -> list[str]:
         """The rewrites whose checks the original parse cannot decide."""
@@ -4286,11 +4281,13 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[k] = None
     # "Do you bake cakes and pies?" -> "Do you bake pies?": question to question, no NLI label
     # "Close the door and open the window.": a directive, no truth value either
-    # "You went out with her and didn't tell me?": an echo keeps its content (see the function)
-    echo = _question_mark_end(doc, conj) and echo_declarative(doc, cc, conj)
+    # "You went out with her and didn't tell me?": a rising declarative gets no pair either.
+    # Read as an echo (Gunlogson 2001) its conjuncts would be given, but the judges of the A/B
+    # draw ab62 rejected all six such removals cj79 wrote ("a question entails nothing"), so
+    # the stop 55 rule that wrote them is withdrawn (docs/conjnli.md, eighty-fifth pass)
     direct_question = (
         _direct_question(doc, conj)
-        or (_question_mark_end(doc, conj) and not echo)
+        or _question_mark_end(doc, conj)
         or _non_declarative(doc, conj)
         or not_asserted(doc, conj) is not None  # "Whether A or B, C"; a cut quotation
         # "Would you just come out here and stop it!", "Why don't we get a shot of A and B.",
@@ -4332,16 +4329,11 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     reps = [r for r in reps if not _shared_head_swap(doc, conj, r)]  # "grinding instruments"
     # "the physical, chemical and ..." / "mild to moderate" / "her face relaxed": no antonym
     reps = [r for r in reps if refused_replacement(doc, r) is None]
-    if echo:  # the hypothesis is the statement the echo takes as given; no replacement
-        removals = [r and replace(r, text=as_statement(r.text)) for r in removals]
-        reps = []
     rem_doubt = [
         r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
     ]
     rep_doubt = [ops.replacement_in_doubt(cc, r) for r in reps]
-    return _Plan(
-        candidate, doc, sentence, cc, conj, facts, removals, reps, rem_doubt, rep_doubt, echo
-    )
+    return _Plan(candidate, doc, sentence, cc, conj, facts, removals, reps, rem_doubt, rep_doubt)
 
 
 #: Modals of possibility (Kratzer 1981; Palmer 2001 ch. 3): "can"/"may" and their past forms.
@@ -4622,7 +4614,7 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
                 candidate, whole, part, premise_kind="original", hypothesis_kind="conjunct_removed",
                 label=label, rule=rule, well_formed=not hyp_flags, features={**base, "flags": hyp_flags},
             )  # fmt: skip
-        if dangling or no_addition(facts, k) or plan.echo:  # never the "?" sentence as premise
+        if dangling or no_addition(facts, k):
             continue
         # "chose A, B or C -- all three" / "A and B ...; B said": the premise would keep a
         # word that counts or names the removed conjunct (see the functions)
