@@ -4444,6 +4444,14 @@ class VerbComplement(Phenomenon):
             # the signature gives the label of S once the adverb is gone
             own_context.append(f"negative-adverb-lost:{lost}")
             original_flags.append(f"negative-adverb-lost:{lost}")
+        # "Do you really want to pull at that thread?" -> "You will pull at that thread.":
+        # a question's complement in declarative order is the proposition of the question's
+        # yes-answer (Hamblin 1973; Karttunen 1977), so the hypothesis is stated with a full
+        # stop; an interrogative kept as the hypothesis denotes a question, and no entailment
+        # label holds between S and it (blind review s1201n; eighty-eighth pass). Inverted
+        # and wh- hypotheses ("Are you being slow?", "Who picked me?") cannot be stated this
+        # way and stay as they were, flagged "question" (RP19's gold keeps such rows)
+        hypothesis = declarative_question_statement(hypothesis)
         yield make_pair(
             candidate,
             clean_corpus_noise(detokenize(sentence.text)),
@@ -4459,7 +4467,7 @@ class VerbComplement(Phenomenon):
             and not own_context,
             features={**base, "flags": original_flags},
         )
-        if inevitable is not None:
+        if inevitable is not None or _knew_for_a_reason(verb):
             return
         neg = negate_matrix(doc, verb)
         negated_text = _base_form_used_to(clean_corpus_noise(detokenize(neg.text)))
@@ -4678,6 +4686,82 @@ class VerbComplement(Phenomenon):
                 "flags": list(comp.flags) + neg_flags,
             },
         )
+
+
+def _knew_for_a_reason(verb: Token) -> bool:
+    """ "I knew I married you for a reason!", "I knew I kept this box for a reason": the
+    first-person past "I knew (that) I V-ed X for a reason" is an exclamative idiom of
+    vindication (= "now I see why I V-ed X"; Oxford Dictionary of Idioms s.v. "for a
+    reason"), said at the moment the reason shows itself. "know" is factive and the original
+    pair stands, but its negation "I did not know I married you for a reason!" is no denial
+    anyone would say (the idiom has no negative counterpart: Nunberg, Sag & Wasow 1994 on
+    idioms' restricted syntax), so there is no negated premise (blind review s1201n;
+    eighty-eighth pass)."""
+    if verb_lemma(verb) != "know" or verb.tag_ != "VBD":
+        return False
+    children = list(verb.children)
+    if any(c.dep_ == "neg" for c in children):
+        return False
+    if not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in children):
+        return False
+    for clause in (c for c in children if c.dep_ == "ccomp"):
+        if not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in clause.children):
+            continue
+        if any(
+            token.lower_ == "reason"
+            and token.head.lower_ == "for"
+            and any(d.lower_ == "a" for d in token.children)
+            for token in clause.subtree
+        ):
+            return True
+    return False
+
+
+#: A hypothesis that ends as a question ("?", "?!"), with nothing after the marks.
+_QUESTION_END = re.compile(r"\s*\?[!?]*$")
+#: Words that open an interrogative (operators of subject-operator inversion, Quirk et al.
+#: 1985 §11.5) or mark a wh-question or embedded question (§11.14): a hypothesis with one is
+#: no declarative clause a full stop could state.
+_INTERROGATIVE_WORDS = frozenset(
+    {
+        "am", "is", "are", "was", "were", "do", "does", "did", "have", "has", "had", "can",
+        "could", "will", "would", "shall", "should", "may", "might", "must", "who", "whom",
+        "whose", "what", "which", "when", "where", "why", "how", "whether", "if",
+    }
+)  # fmt: skip
+
+
+def declarative_question_statement(hypothesis: str) -> str:
+    """``hypothesis`` with its final "?" (or "?!") made a full stop when it is a clause in
+    declarative order ("You will pull at that thread?" -> "You will pull at that thread."),
+    else unchanged: an inverted or wh- hypothesis ("Are you being slow?") is still a
+    question without its mark (Quirk et al. 1985 §11.3-11.5 on declarative questions)."""
+    if not _QUESTION_END.search(hypothesis):
+        return hypothesis
+    words = re.findall(r"[a-z]+", hypothesis.lower())
+    if not words or words[0] in _INTERROGATIVE_WORDS:
+        return hypothesis
+    if any(w in _INTERROGATIVE_WORDS - _OPERATORS for w in words):
+        return hypothesis
+    if _INVERSION.search(hypothesis.lower()):
+        # "Rachel, does this end well or ...", "Listen will you uh, would you have dinner":
+        # an operator before its subject further in is still an interrogative clause
+        return hypothesis
+    return _QUESTION_END.sub(".", hypothesis)
+
+
+#: An operator directly before a subject pronoun or demonstrative: subject-operator inversion.
+_INVERSION = re.compile(
+    r"\b(?:am|is|are|was|were|do|does|did|have|has|had|can|could|will|would|shall|should|"
+    r"may|might|must)(?:n't| not)? (?:i|you|he|she|it|we|they|this|that|there)\b"
+)
+#: The operators among ``_INTERROGATIVE_WORDS``: inside a clause they are auxiliaries.
+_OPERATORS = frozenset(
+    {
+        "am", "is", "are", "was", "were", "do", "does", "did", "have", "has", "had", "can",
+        "could", "will", "would", "shall", "should", "may", "might", "must",
+    }
+)  # fmt: skip
 
 
 #: The modals of possibility (``syntax.POSSIBILITY_MODAL_FORMS``, with the "ca" of "can't")

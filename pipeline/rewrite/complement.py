@@ -1045,7 +1045,7 @@ def to_complement(
         singular = tag == "VBZ" if do_aux is None else do_aux.tag_ == "VBZ"
     first_person = controller is not None and controller.lower_ in ("i", "me")
     form = _verb_form(first_lemma, tag, singular, first_person)
-    would = _volitional_would(verb) or _hedged_expectation(verb)
+    would = _volitional_would(verb) or _hedged_expectation(verb) or _advised_attempt(verb)
     # "She seemed to like him and to trust him" -> "She liked him and trusted him": a
     # coordinated infinitive loses its "to" and takes the same tense as the first one
     if will_future:
@@ -1071,7 +1071,7 @@ def to_complement(
         # "I would like to answer" -> "I will answer", not "I would answer": "would like"
         # is a present wish about a future act, and "would" left alone turns the complement
         # into a conditional (see _volitional_would)
-        replace[would.i] = "will" if verb_lemma(verb) == "expect" else _WILL[would.lower_]
+        replace[would.i] = "will" if verb_lemma(verb) in ("expect", "try") else _WILL[would.lower_]
     matrix_listed = _infinitive_conjuncts_of_matrix(verb, head)
     listed = _listed_infinitive_adjuncts(doc, head, verb)
     listed += _chained_infinitive_list(doc, head, verb)
@@ -1714,6 +1714,28 @@ def _hedged_expectation(verb: Token) -> Token | None:
     if verb_lemma(verb) != "expect":
         return None
     return next((c for c in verb.children if c.dep_ == "aux" and c.lower_ == "should"), None)
+
+
+#: Modals of obligation and advice (Quirk et al. 1985 §4.54-4.58; Palmer 2001 ch. 3) that
+#: scope over an attempt in "should/must try (not) to V".
+_ADVICE_MODALS = frozenset({"should", "must"})
+
+
+def _advised_attempt(verb: Token) -> Token | None:
+    """The "should/must" of "should try (not) to V" ("you should try not to look too
+    terrific", "we should try to patch things up"), else None.
+
+    The modal is advice or obligation on the attempt (deontic, Palmer 2001 ch. 3), and "try"
+    is a conative verb that hands nothing of its own over to the complement (RP19's o/o-type
+    row; Karttunen 1971 puts "try" outside the implicatives). Left in place on the complement
+    ("You should not look too terrific") the hypothesis is the advice minus "try", which the
+    premise all but entails: no statement of the complement's event at all (blind review
+    s1201n, eighty-eighth pass). The advised act lies after the advice, so, as in "should
+    expect to" (_hedged_expectation), the complement takes the will-future: "You will not
+    look too terrific", "We will patch things up", neutral under o/o."""
+    if verb_lemma(verb) != "try":
+        return None
+    return next((c for c in verb.children if c.dep_ == "aux" and c.lower_ in _ADVICE_MODALS), None)
 
 
 #: Dependents that make a word a noun or adjective phrase, not a bare verb.
