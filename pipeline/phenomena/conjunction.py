@@ -35,7 +35,13 @@ from ..resources import wordlist
 from ..rewrite import conjuncts as ops
 from ..rewrite.clause_scope import ADDITIVE_PARTICLES
 from ..rewrite.conjunct_shared import shared_spans
-from ..rewrite.discourse import BARE_FILLERS, repaired_text, stutter_reparanda
+from ..rewrite.discourse import (
+    BARE_FILLERS,
+    COMMENT_CLAUSES,
+    FILLERS,
+    repaired_text,
+    stutter_reparanda,
+)
 from ..syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
@@ -290,6 +296,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _compound_adjective_tail(doc, out)
     out = _without_place_modifier(doc, out)
     out = _person_beside_modified_noun(doc, picked, out)
+    out = _joint_genitive_possessors(doc, picked, out)
     if (
         any(c.start >= c.end for c in out)
         or _adverb_before_parenthetical(doc, out)
@@ -606,6 +613,68 @@ def _adverb_before_parenthetical(doc: Doc, out: list[Conjunct]) -> bool:
     ) and any(
         t.pos_ in NOMINAL_HEAD_POS | {"ADP", "VERB"} for o in phrases for t in doc[o.start : o.end]
     )
+
+
+def _joint_genitive_possessors(
+    doc: Doc, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """ "Frank and Alice's baby", "Tom and Mary's house": the "'s" of a group (joint) genitive
+    attaches to the whole coordinate phrase (Quirk et al. 1985 §5.118; Huddleston & Pullum 2002
+    ch. 5 §16.3), so it belongs to no conjunct and the possessed noun is shared. The last
+    conjunct ends before the "'s"; a removal then leaves it on the remaining possessor ("Frank's
+    baby", "Tom's house"), never "Frank baby" or "at Tom". Two parses are taken:
+
+    - the "'s" hangs on the last conjunct of the possessor ("Frank" nmod, "Alice" conj, "'s"
+      case): the span merely loses its "'s";
+    - the parse coordinates the first name with the possessed noun ("at [Tom] and [Mary's
+      house]"): read as a group genitive when every earlier conjunct is a bare proper name and
+      the last one opens with a proper-name possessor, as in Quirk et al.'s own examples;
+      parallel conjuncts favour this reading (Frazier, Munn & Clifton 2000), and the parse's
+      "stayed at Tom" is the reading a hearer rarely takes. The last conjunct is then the name.
+
+    Not when an earlier conjunct has its own "'s" ("Tom's and Mary's houses": independent
+    genitives, each conjunct whole)."""
+    if len(out) < 2 or any(t.tag_ == "POS" for c in out[:-1] for t in doc[c.start : c.end]):
+        return out
+    last, head = out[-1], picked[-1]
+    mark = doc[last.end - 1]
+    if last.end - last.start > 1 and mark.tag_ == "POS" and mark.head.i == head.i:
+        # the possessed noun must follow the possessor ("storyline and Character's around him",
+        # a plural misspelt, has none): the first conjunct is a "poss"/"nmod" of a later noun
+        owned = picked[0].head
+        owners = [t for c in out for t in doc[c.start : c.end] if t.i != mark.i]
+        if (
+            picked[0].dep_ in {"poss", "nmod"}
+            and owned.i >= last.end
+            and owned.pos_ == "NOUN"
+            and all(t.ent_type_ in _OWNER_ENTITIES for t in owners)
+        ):
+            return [*out[:-1], Conjunct(last.start, last.end - 1, last.category)]
+        return out
+    owner = next((t for t in head.children if t.dep_ == "poss" and t.i < head.i), None)
+    if owner is None or owner.left_edge.i != last.start or owner.i + 1 >= last.end:
+        return out
+    mark = doc[owner.i + 1]
+    names = [doc[c.start : c.end] for c in out[:-1]] + [doc[last.start : owner.i + 1]]
+    if mark.tag_ != "POS" or not all(_possessor_name(t) for n in names for t in n):
+        return out
+    if "noun.person" in wordnet.lexnames(head.lemma_.lower(), "NOUN"):
+        # "Moore, Hobhouse, and Byron's publisher, John Murray": people listed beside a person
+        # are like conjuncts (a list of agents), and "Tom and Mary's brother" is ambiguous
+        # between the two readings (Quirk et al. 1985 §5.118 note): the parse's list stands
+        return out
+    return [*out[:-1], Conjunct(last.start, owner.i + 1, out[0].category)]
+
+
+def _possessor_name(t: Token) -> bool:
+    """A word of a bare personal or organisation name that can own something jointly; a place
+    ("the scenery of Scandinavia and Wollstonecraft's desire") is no co-owner, and there the
+    parse's coordination of two noun phrases is the likelier one."""
+    return t.pos_ == "PROPN" and t.ent_type_ in _OWNER_ENTITIES
+
+
+#: Entity types of possible co-owners (no entity: "mom and dad's house", an untagged name).
+_OWNER_ENTITIES = frozenset({"PERSON", "ORG", ""})
 
 
 def _person_beside_modified_noun(
@@ -3763,11 +3832,34 @@ def _after_interjection(doc: Doc, cc: Token) -> bool:
     sentence-initial "And" (Schiffrin 1987 ch. 6: it continues the speaker's turn), not a
     coordinator: "Aww!" alone is no hypothesis and "Good luck to you!" is the whole assertion."""
     before = [t for t in doc[: cc.i] if not t.is_punct]
-    return (
-        0 < len(before) <= 3
-        and doc[cc.i - 1].is_punct  # "Aww, and", "Oh! And"; not "well and truly"
-        and all(t.pos_ == "INTJ" or t.lower_ in _INTERJECTIONS for t in before)
-    )
+    if not doc[cc.i - 1].is_punct:  # "Aww, and", "Oh! And"; not "well and truly"
+        return False
+    if 0 < len(before) <= 3 and all(t.pos_ == "INTJ" or t.lower_ in _INTERJECTIONS for t in before):
+        return True
+    return _marker_sequence(before)
+
+
+def _marker_sequence(words: list[Token]) -> bool:
+    """ "Um, see, but that is not the final draft", "Well, look, but ...", "Oh, you know, but
+    ...": a filler followed by a discourse marker ("see", "look", "listen" of
+    ``discourse.FILLERS``, the comment clauses "you know", "I mean" of
+    ``discourse.COMMENT_CLAUSES``) and nothing else before the coordinator. Such markers
+    organise the talk and commit the speaker to no proposition (Schiffrin 1987 ch. 9 on "y'know"
+    and "I mean", ch. 3 on "well"/"oh"; Quirk et al. 1985 §15.54 on comment clauses), so "Um,
+    see." is no conjunct and the "but" opens the turn's one assertion, as after an interjection
+    (``_after_interjection``). Two to four markers, or one comment clause alone: a lone "Look,
+    but don't touch" is an imperative and stays a coordination."""
+    items, i = 0, 0
+    lows = [t.lower_ for t in words]
+    while i < len(lows):
+        if tuple(lows[i : i + 2]) in COMMENT_CLAUSES:
+            i, clause = i + 2, True
+        elif lows[i] in FILLERS or lows[i] in _INTERJECTIONS or words[i].pos_ == "INTJ":
+            i, clause = i + 1, False
+        else:
+            return False
+        items += 1
+    return 2 <= items <= 4 or (items == 1 and clause)
 
 
 def _interjection_conjunct(doc: Doc, cc: Token) -> bool:
@@ -6624,6 +6716,8 @@ class LabelFacts:
     specificational: bool = False
     # "A and B is what X is all about": the coordination is the value of a pseudo-cleft
     pseudo_cleft: bool = False
+    # "Tom and Mary's house": the possessor of a group genitive (``_joint_genitive``)
+    joint_genitive: bool = False
     # "While not at A or B, ...": "or" under a negation inside a restrictor clause
     negated_restrictor: bool = False
     # "the first democratic and secular republic": the coordination restricts the noun of an
@@ -6776,6 +6870,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         extended=extended_list(doc, conj) if word == "and" else None,
         specificational=word == "and" and _specificational_list(doc, conj),
         pseudo_cleft=word in {"and", "or"} and _pseudo_cleft_value(doc, conj),
+        joint_genitive=word == "and" and _joint_genitive(doc, conj),
         negated_restrictor=word == "or" and _negated_restrictor(doc, conj),
         ordinal_restrictor=word == "and" and _ordinal_restrictor(doc, conj),
         counted_restrictor=word in {"and", "or"} and _counted_restrictor(doc, conj),
@@ -8450,6 +8545,23 @@ def _counted_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
     return definite or partitive
 
 
+def _joint_genitive(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Tom and Mary's house", "Frank and Alice's baby": an "'s" right after the last conjunct
+    (``_joint_genitive_possessors`` keeps it out of the span) marks a group genitive, one
+    possession of the pair as a whole (Quirk et al. 1985 §5.118). Joint possession is not
+    individual possession: "Tom and Mary's house" does not say Tom has a house of his own, nor
+    that the house is Tom's alone, so "Tom's house" is neither entailed nor denied, and the
+    addition of a co-owner is neutral too (as ConjNLI's non-boolean "and", Saha et al. 2020
+    §4.1). An earlier conjunct with its own "'s" makes independent genitives ("Tom's and
+    Mary's houses"): not this rule."""
+    end = conj[-1].end
+    return (
+        end < len(doc)
+        and doc[end].tag_ == "POS"
+        and not any(t.tag_ == "POS" for c in conj for t in doc[c.start : c.end])
+    )
+
+
 def _pseudo_cleft_value(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "Reliving past pain and getting depressed is what Thanksgiving is all about", "A good
     story and a brilliant ending is what makes this film": the coordination is the subject of
@@ -9174,6 +9286,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "specificational_list"
     if f.pseudo_cleft:  # "A and B is what X is about" -> "B is what X is about": another value
         return "neutral", "pseudo_cleft"
+    if f.joint_genitive:  # "Tom and Mary's house" -> "Tom's house": another owner
+        return "neutral", "joint_genitive"
     if f.word == "nor" and f.preconjunction == "neither" and f.members > 2:
         # "neither A, B nor C" -> "neither B nor C": the removal keeps "neither ... nor", and
         # denying each of three denies each of two (a shorter negative list, ConjNLI §4.1 on
@@ -9295,6 +9409,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "specificational_list"
     if f.pseudo_cleft:  # "B is what X is about" -> "A and B is what X is about"
         return "neutral", "pseudo_cleft"
+    if f.joint_genitive:  # "Tom's house" -> "Tom and Mary's house"
+        return "neutral", "joint_genitive"
     if f.word == "nor" and f.preconjunction == "neither" and f.members > 2:
         return "neutral", "neither_nor_list_added"  # "neither B nor C" says nothing of A
     if f.word == "nor" and f.preconjunction == "neither":

@@ -3091,6 +3091,10 @@ def _agreement_edit(
     first = doc[spans[0][0] : spans[0][1]].root
     if first.dep_ not in NOMINAL_SUBJECT_DEPS:
         return None
+    if spans[-1][1] < len(doc) and doc[spans[-1][1]].tag_ == "POS":
+        # "Enron and Dynegy's books are": the conjuncts are the possessor of a group genitive
+        # (Quirk et al. 1985 §5.118), the subject is the possessed noun, and its number stays
+        return None
     survivor = doc[keep[0][0] : keep[0][1]].root
     # a gerund heading a subject ("[Hunting] and fishing are") is singular too: a gerund-
     # participial clause as subject takes a singular verb (Huddleston & Pullum 2002 ch. 5 §17.2)
