@@ -198,6 +198,12 @@ SPEECH_VERBS = frozenset(resources.wordlist("speech_verbs"))
 # -- sentence types -------------------------------------------------------------------------------
 
 
+def plain_lower(tok: Token) -> str:
+    """The token's lower-case form with a typographic apostrophe made straight ("Don’t" ->
+    "don't"), so that word lists written with "'" match transcripts typed either way."""
+    return tok.lower_.replace("\u2019", "'")
+
+
 def is_question(doc: Doc | Span) -> bool:
     """A direct question: it ends in '?' (ignoring closing quotes), or it opens with subject-
     auxiliary inversion ("Can you imagine what it is ...", transcripts often drop the '?')."""

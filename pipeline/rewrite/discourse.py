@@ -28,6 +28,7 @@ import re
 
 from spacy.tokens import Doc, Span, Token
 
+from ..syntax import plain_lower
 from ._result import capitalise
 
 __all__ = [
@@ -133,10 +134,6 @@ WH_WORDS = frozenset({"what", "how", "why", "who", "where", "when", "which", "wh
 SPELLED_FILLERS = frozenset({"y'know", "ya'know", "uh", "um", "umm", "uhm", "uhh", "hmm"})
 
 
-def _low(tok: Token) -> str:
-    return tok.lower_.replace("’", "'")
-
-
 def stutter_reparanda(span: Doc | Span) -> list[int]:
     """Doc indices of the abandoned first copies of repeated function words and what stands
     between them and their repair: "She-she had" -> [She, -], "we-we've" -> [we, -] (the
@@ -167,20 +164,20 @@ def _repetition(toks: list[Token], n: int) -> int | None:
     (1994, ch. 3): "I uh, I saw", "the uh, the cute guy", "we uhm... we need" (Clark & Fox Tree
     2002: "uh"/"um" announce a delay, here the one before the restart)."""
     first, sep = toks[n], toks[n + 1]
-    low = _low(first)
+    low = plain_lower(first)
     if low not in REPAIRABLE_WORDS:
         return None
     k = n + 1
-    if low in SUBJECT_PRONOUNS and _low(sep) == low and first.whitespace_:
+    if low in SUBJECT_PRONOUNS and plain_lower(sep) == low and first.whitespace_:
         return sep.i  # "I I uh, ate": two subjective pronouns never stand side by side
-    if _low(sep) in MEDIAL_FILLERS and first.whitespace_:
+    if plain_lower(sep) in MEDIAL_FILLERS and first.whitespace_:
         k += 1  # "I uh, I": the filler follows the first copy, its comma marks the break
         if k >= len(toks) or toks[k].text not in (",", *ELLIPSES):
             return None
         if _ends_clause(first):
             return None  # "if you ah, you should": the first copy may close a clause
         k += 1
-    elif sep.text == "," and k + 2 < len(toks) and _low(toks[k + 1]) in MEDIAL_FILLERS:
+    elif sep.text == "," and k + 2 < len(toks) and plain_lower(toks[k + 1]) in MEDIAL_FILLERS:
         if toks[k + 2].text not in (",", *ELLIPSES) or _ends_clause(first):
             return None  # "I told you, uh, you can't": the first copy closes a clause
         k += 3  # "I, um, I'm sorry", "and, ah, and": comma, filler, comma
@@ -200,7 +197,7 @@ def _repetition(toks: list[Token], n: int) -> int | None:
         k += 1
     if k >= len(toks):
         return None
-    nxt = _low(toks[k])
+    nxt = plain_lower(toks[k])
     return toks[k].i if nxt == low or nxt.startswith(low + "'") else None
 
 
@@ -218,7 +215,7 @@ def _fragment_reparanda(toks: list[Token], taken: set[int]) -> list[tuple[int, i
     found: list[tuple[int, int]] = []
     for n in range(len(toks) - 2):
         first, sep, second = toks[n], toks[n + 1], toks[n + 2]
-        low, nxt = _low(first), _low(second)
+        low, nxt = plain_lower(first), plain_lower(second)
         if sep.text != "-" or first.whitespace_ or sep.whitespace_ or first.i in taken:
             continue
         if not first.is_alpha or len(low) > FRAGMENT_LENGTH or nxt not in REPAIRABLE_WORDS:
@@ -247,7 +244,7 @@ def _clause_initial(tok: Token) -> bool:
     if tok.i == tok.sent.start:
         return True
     prev = tok.doc[tok.i - 1]
-    return prev.is_punct or prev.pos_ in ("CCONJ", "INTJ") or _low(prev) in FILLERS
+    return prev.is_punct or prev.pos_ in ("CCONJ", "INTJ") or plain_lower(prev) in FILLERS
 
 
 def fused_repair(span: Doc | Span) -> bool:
@@ -255,11 +252,13 @@ def fused_repair(span: Doc | Span) -> bool:
     "we've"): after an infix hyphen spaCy's tokenizer does not split the contraction, so the
     parser sees a proper noun "we've" and misses the subject and the auxiliary. A rewrite of
     such a parse is unreliable (stop 54)."""
-    return any("'" in _low(span.doc[repair]) for _, repair in _repairs(span))
+    return any("'" in plain_lower(span.doc[repair]) for _, repair in _repairs(span))
 
 
 def _match(toks: list[Token], k: int, words: tuple[str, ...]) -> bool:
-    return k + len(words) <= len(toks) and all(_low(toks[k + j]) == w for j, w in enumerate(words))
+    return k + len(words) <= len(toks) and all(
+        plain_lower(toks[k + j]) == w for j, w in enumerate(words)
+    )
 
 
 def _vocative_end(toks: list[Token], k: int) -> int | None:
@@ -271,7 +270,7 @@ def _vocative_end(toks: list[Token], k: int) -> int | None:
     if _match(toks, k, ("you", "guys")):
         j = k + 2
     else:
-        while j < len(toks) and (toks[j].pos_ == "PROPN" or _low(toks[j]) in ADDRESS_TERMS):
+        while j < len(toks) and (toks[j].pos_ == "PROPN" or plain_lower(toks[j]) in ADDRESS_TERMS):
             if toks[j].dep_ in SUBJECT_OR_MEMBER or any(c.dep_ == "conj" for c in toks[j].children):
                 return None  # "Rachel, Monica and Phoebe left": a list, not an address
             j += 1
@@ -294,7 +293,7 @@ def leading_discourse(span: Doc | Span) -> list[int]:
     k = 0
     while k < len(toks):
         tok = toks[k]
-        low = _low(tok)
+        low = plain_lower(tok)
         nxt = toks[k + 1] if k + 1 < len(toks) else None
         end: int | None = None
         opener = next((w for w in OPENERS if _match(toks, k, w)), None)
@@ -309,7 +308,7 @@ def leading_discourse(span: Doc | Span) -> list[int]:
             loose = comment == ("i", "mean") and verb.dep_ in ("parataxis", "intj")
             if toks[k + 2].text in SEPARATORS or loose:
                 end = k + 2
-        if low in ("y'know", "ya'know") and nxt is not None and _low(nxt) in WH_WORDS:
+        if low in ("y'know", "ya'know") and nxt is not None and plain_lower(nxt) in WH_WORDS:
             break  # "Y'know what, ...", "y'know how ...": a clause of its own, no filler
         if end is None and low in FILLERS and nxt is not None:
             comma = nxt.text in SEPARATORS
@@ -320,7 +319,7 @@ def leading_discourse(span: Doc | Span) -> list[int]:
                 end = k + 1
         if end is None and tok.dep_ == "intj" and nxt is not None and nxt.text in SEPARATORS:
             end = k + 1  # "Oh good, ...", "Gee, ..."
-        if end is None and nxt is not None and low in FILLERS and _low(nxt) in FILLERS:
+        if end is None and nxt is not None and low in FILLERS and plain_lower(nxt) in FILLERS:
             end = k + 1  # "Oh yeah, ...", "Oh well, ...": the first of a run of fillers
         if end is None:
             vocative = _vocative_end(toks, k)
@@ -353,7 +352,7 @@ def medial_fillers(span: Doc | Span) -> list[int]:
     drop: list[int] = []
     for n in range(1, len(toks) - 1):
         tok, nxt, prev = toks[n], toks[n + 1], toks[n - 1]
-        if _low(tok) not in MEDIAL_FILLERS or nxt.text != ",":
+        if plain_lower(tok) not in MEDIAL_FILLERS or nxt.text != ",":
             continue
         if not prev.is_punct:
             drop.extend((tok.i, nxt.i))
@@ -397,7 +396,7 @@ def clean_text(span: Doc | Span) -> str:
             nxt = kept[n + 1]
             gap = nxt.i != tok.i + 1
             space = not (nxt.is_punct and not nxt.is_left_punct) if gap else bool(tok.whitespace_)
-            if gap and _low(nxt).startswith("'"):
+            if gap and plain_lower(nxt).startswith("'"):
                 space = False
             parts.append(" " if space else "")
     text = "".join(parts)
@@ -451,7 +450,7 @@ def repaired_text(span: Doc | Span, text: str, *, fillers: bool = False) -> str:
     # scalar hypothesis). Not for conjunct removals: their premise and hypothesis are cut at
     # different places, and a filler next to the cut would go from one side only (A/B ab61)
     for i in medial_fillers(span) if fillers else []:
-        if _low(doc[i]) not in MEDIAL_FILLERS:
+        if plain_lower(doc[i]) not in MEDIAL_FILLERS:
             continue
         lead = r",? " if doc[i - 1].text == "," else " "  # "and, uh, I" -> "and I"
         filler = re.compile(r"(?<=\w)" + lead + re.escape(doc[i].text) + r", ", re.IGNORECASE)

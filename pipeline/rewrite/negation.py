@@ -1324,11 +1324,12 @@ def negate(
     swaps: dict[int, str] | None = None,
 ) -> Rewritten:
     """Add or remove sentential negation (see :func:`_negate_checked`, which does the work),
-    then the check of stop 55 (ng26) on the result: under ``above_only`` (the projection test)
-    a question source is flagged ``question-source`` (clause_scope.question_source). The
-    negated "know" keeps NOPE's bare complement ("I don't know Saze doesn't approve": the
-    experts' form, NOPE App. C); the modal and the conditional add "that"
-    (:func:`know_complementizer`)."""
+    then two checks of stop 55 on the result: under ``above_only`` (the projection test) a
+    question source is flagged ``question-source`` (ng26, clause_scope.question_source), and a
+    negation added inside what a past attitude verb reports is flagged ``attitude-complement``
+    (ng27, clause_scope.past_attitude_frame). The negated "know" keeps NOPE's bare complement
+    ("I don't know Saze doesn't approve": the experts' form, NOPE App. C); only the modal and
+    conditional embeddings add "that" (:func:`know_complementizer`, called there)."""
     result = _negate_checked(
         doc,
         target,

@@ -25,6 +25,7 @@ from spacy.tokens import Doc, Token
 
 from ...lexicon.wordnet import first_sense_lexname
 from ...rewrite.discourse import leading_discourse
+from ...syntax import FINITE_TAGS, plain_lower
 
 #: Determiners and possessives that make a numeral's noun phrase definite: "my two sisters",
 #: "these two guys". A definite numeral phrase refers to a given set and says its size exactly
@@ -224,7 +225,7 @@ def odd_sense_evaluative(tok: Token) -> str | None:
         return None
     comma = tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].text == ","
     for clause in (c for node in (verb, tok) for c in node.children if c.i > tok.i):
-        if comma and clause.dep_ == "advcl" and _low(clause.left_edge) in _REASON_MARKERS:
+        if comma and clause.dep_ == "advcl" and plain_lower(clause.left_edge) in _REASON_MARKERS:
             # set off by a comma, the reason clause justifies the remark, not the property
             # (Sweetser 1990 ch. 4 on speech-act "because"; Quirk et al. 1985 §15.22 on
             # disjunct reason clauses): "That's funny, because ..." remarks an oddity, while
@@ -235,14 +236,9 @@ def odd_sense_evaluative(tok: Token) -> str | None:
     return None
 
 
-def _low(tok: Token) -> str:
-    return tok.lower_.replace("’", "'")
-
-
 #: Dependencies of a verb's complements: a clause that has one says something of its own, while
 #: a bare comment clause ("it's funny, you know") has none.
 _COMPLEMENT_DEPS = frozenset({"dobj", "ccomp", "xcomp", "attr", "acomp", "prep", "advmod"})
-_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 
 
 def _fact_clause_follows(adjective: Token) -> bool:
@@ -257,12 +253,12 @@ def _fact_clause_follows(adjective: Token) -> bool:
     if k >= len(doc):
         return False
     first = doc[k]
-    if _low(first) in ("that", "how") and k == adjective.i + 1:
+    if plain_lower(first) in ("that", "how") and k == adjective.i + 1:
         return any(t.dep_ in _SUBJECT_DEPS for t in doc[k + 1 : k + 4])
     if first.dep_ not in ("nsubj", "nsubjpass") or first.head.i <= first.i:
         return False
     verb = first.head
-    finite = verb.tag_ in _FINITE_TAGS or any(
-        c.dep_ == "aux" and c.tag_ in _FINITE_TAGS for c in verb.children
+    finite = verb.tag_ in FINITE_TAGS or any(
+        c.dep_ == "aux" and c.tag_ in FINITE_TAGS for c in verb.children
     )
     return finite and any(c.dep_ in _COMPLEMENT_DEPS for c in verb.children)

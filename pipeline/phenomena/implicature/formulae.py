@@ -16,6 +16,7 @@ from functools import cache
 from spacy.tokens import Doc, Token
 
 from ... import resources
+from ...syntax import plain_lower
 
 #: Copulas with which a predicative "good" describes its subject (Quirk et al. 1985 §16.21-
 #: 16.22: current and resulting copulas). "go" is left out: as a result copula it takes
@@ -147,7 +148,7 @@ def opening_reason_marker(doc: Doc, needed: Iterable[int]) -> set[int]:
     if len(doc) < 3:
         return set()
     first = doc[0]
-    if first.lower_.replace("’", "'") not in REASON_OPENERS or first.dep_ != "mark":
+    if plain_lower(first) not in REASON_OPENERS or first.dep_ != "mark":
         return set()
     if first.head.head.i != first.head.i or first.i in set(needed):
         return set()

@@ -38,6 +38,7 @@ from ...syntax import (
     after_comma,
     finite_clause_head,
     is_finite_clause,
+    plain_lower,
     subject_of,
 )
 from .._base import make_pair
@@ -1247,11 +1248,7 @@ def _only_interjections(doc: Doc, start: int, end: int) -> bool:
     points for a break): the hypothesis ends before it, for the suspension points are not copied
     and "in all rooms Whoa!" would glue it to the clause (fifty-third pass, review s1201l)."""
     words = [t for t in doc[start:end] if not t.is_punct]
-    return bool(words) and all(t.pos_ == "INTJ" or _low(t) in FILLERS for t in words)
-
-
-def _low(tok: Token) -> str:
-    return tok.lower_.replace("\u2019", "'")
+    return bool(words) and all(t.pos_ == "INTJ" or plain_lower(t) in FILLERS for t in words)
 
 
 def _breaks(doc: Doc) -> list[tuple[int, str]]:
