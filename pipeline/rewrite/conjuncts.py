@@ -332,6 +332,13 @@ def remove_conjunct(
     if not_only or stranded:
         inside = [t for t in not_only if keep[0][0] <= t.i < keep[0][1]]
         parts = [_text_without(doc, keep[0], [*inside, *stranded])]
+        if not_only and k != 0 and _inverted_after_not_only(doc, keep[0], not_only):
+            # "Not only [are the prices cheap] but ..." -> "the prices are cheap"; a clause
+            # whose subject the parse missed would stay a question form: no pair
+            uninverted = _not_only_uninverted(doc, keep[0], [*inside, *stranded])
+            if uninverted is None:
+                return None
+            parts = [uninverted]
     inner = _raised_complement_inside(doc, cc, spans) if k == 0 and len(keep) == 1 else None
     if inner is not None and not not_only and not stranded:  # "will not seek, to dominate"
         a, b = keep[0]
@@ -473,9 +480,13 @@ def remove_conjunct(
     if list_comma is not None:  # the list keeps its last pair: "directed and written by X"
         edit.replace(list_comma, f" {cc.text}")
     out = edit.render()
-    sentence_start = region_start == 0 or (
-        article is not None and not article[1] and article[0].i == 0
+    sentence_start = (
+        region_start == 0
+        or (article is not None and not article[1] and article[0].i == 0)
+        or _only_not_only_before(doc, start, not_only)
     )  # "A [cat] and [two dogs] ..." -> "Two dogs ...": the article went, the sentence still opens
+    if sentence_start:
+        out = out.lstrip()  # "Not only " went from the sentence's start
     if sentence_start and text[:1].isupper() and out[:1].islower():
         first_kept = doc[keep[0][0]]
         if first_kept.pos_ != "PROPN":
@@ -3428,6 +3439,72 @@ def _inner_additive(doc: Doc, kept: tuple[int, int]) -> list[Token] | None:
         if doc[t.i - 1].text == "," and t.i + 1 < hi and doc[t.i + 1].text == ",":
             out += [doc[t.i - 1], doc[t.i + 1]]
     return out
+
+
+#: Finite auxiliaries (and copular "be") that a preposed "not only" inverts with the subject.
+_INVERTED_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD"})
+_FINITE_POS = frozenset({"AUX", "VERB"})
+
+
+def _not_only_uninverted(doc: Doc, span: tuple[int, int], drop: Sequence[Token]) -> str | None:
+    """ "Not only [are the prices cheap], but they work fast" minus the second conjunct: a
+    negative focus constituent preposed to the front of its clause triggers subject-auxiliary
+    inversion (Quirk et al. 1985 §18.24; Huddleston & Pullum 2002 ch. 9 §2.2, ch. 15 §2.4 on
+    "not only" fronted), and the inversion is licensed by the preposed "not only" alone. With
+    the correlative gone the kept clause is a declarative again and takes the plain order:
+    "the prices are cheap", never the yes/no question form "are the prices cheap." An inverted
+    "do" is only there for the inversion (do-support, H&P ch. 3 §2.1): "does it keep the
+    conversation going" -> "it keeps the conversation going", "did X justify" -> "X justified",
+    unless a negation still needs it ("does it not work" -> "it does not work"). None when the
+    kept conjunct does not open with a finite auxiliary followed by the whole subject."""
+    gone = {t.i for t in drop}
+    toks = [t for t in doc[span[0] : span[1]] if t.i not in gone]
+    if len(toks) < 3 or toks[0].tag_ not in _INVERTED_TAGS or toks[0].pos_ not in {"AUX", "VERB"}:
+        return None
+    aux = toks[0]
+    head = aux.head if aux.dep_ in {"aux", "auxpass"} else aux
+    subj = next((c for c in head.children if c.dep_ in {"nsubj", "nsubjpass", "expl"}), None)
+    if subj is None or subj.left_edge.i != aux.i + 1 or subj.right_edge.i >= span[1] - 1:
+        return None
+    subject = doc[aux.i + 1 : subj.right_edge.i + 1].text
+    rest = (subj.right_edge.i + 1, span[1])
+    negated = any(c.dep_ == "neg" for c in head.children)
+    if aux.lemma_ == "do" and head is not aux and head.tag_ == "VB" and not negated:
+        drop_do = [*drop, head]  # the verb is written inflected, before the rest of the clause
+        verb = inflection.inflect(head.lemma_, aux.tag_)
+        if head.i != rest[0]:
+            return None  # "does it always keep": an adverb before the verb; left as it was
+        tail = _text_without(doc, rest, drop_do)
+        return f"{subject} {verb} {tail}".strip()
+    return f"{subject} {aux.lower_} {_text_without(doc, rest, drop)}".strip()
+
+
+def _inverted_after_not_only(doc: Doc, span: tuple[int, int], not_only: Sequence[Token]) -> bool:
+    """The kept first conjunct opens right after the correlative "not only" with a finite
+    auxiliary or copula, the inverted word order of a preposed negative (``_not_only_uninverted``):
+    "Not only [are the prices cheap]", "that not only [did X justify Y]"."""
+    first = doc[span[0]]
+    if first.lower_ in _NOT_ONLY_FOCUS and span[1] - span[0] > 1:
+        first = doc[span[0] + 1]
+    before = {t.i for t in not_only}
+    if not (first.i - 1 in before and first.tag_ in _INVERTED_TAGS and first.pos_ in _FINITE_POS):
+        return False
+    head = first.head if first.dep_ in {"aux", "auxpass"} else first
+    subjects = [c for c in head.children if c.dep_ in {"nsubj", "nsubjpass", "expl"}]
+    if subjects:  # "The shop not only sells books": the subject precedes, nothing is inverted
+        return all(c.i > first.i for c in subjects)
+    # no subject found: inverted only where "not only" opens its clause (after the sentence's
+    # start, punctuation or a complementizer), not after a subject the parse missed
+    opener = min(before)
+    return opener == 0 or doc[opener - 1].is_punct or doc[opener - 1].dep_ == "mark"
+
+
+def _only_not_only_before(doc: Doc, start: int, not_only: Sequence[Token]) -> bool:
+    """Every word before the rewritten region is the deleted correlative "not only" ("Not only
+    [are the prices cheap] but [they work fast]" minus the first conjunct): the kept clause now
+    opens the sentence and takes its capital (Quirk et al. 1985 App. III.2)."""
+    gone = {t.i for t in not_only}
+    return bool(gone) and start > 0 and all(i in gone for i in range(start))
 
 
 def _text_without(doc: Doc, span: tuple[int, int], drop: Sequence[Token]) -> str:
