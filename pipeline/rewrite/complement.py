@@ -4181,7 +4181,11 @@ def _present_matrix(matrix: Token) -> bool:
 #: The verbs whose past "would" clause is flagged: the attitudes of the review's class. Not yet
 #: "predict/promise/vow/pledge": the forty-fourth pass keeps "correctly predicted that the dam
 #: would fail" as an entailment pair (its test pins the kept pair), left for that file's pass.
-FUTURE_IN_PAST_FLAGGED = frozenset({"hope", "expect"})
+#: "fear/worry" (eighty-ninth pass, vc83): with "hope" the prospect-based attitudes (Ortony,
+#: Clore & Collins 1988 ch. 5: hope and fear are directed at a prospective event), whose past
+#: "would" clause is the same future-in-the-past ("worried that Mr. Bush would order a
+#: strike" -> "*Mr. Bush would order a strike", a conditional once alone).
+FUTURE_IN_PAST_FLAGGED = frozenset({"hope", "expect", "fear", "worry"})
 #: Verbs of thinking whose past takes a future-in-the-past "would"
 #: in its clause ("you said you'd be supportive", "we thought we would all go to a picnic",
 #: "I did not tell you something good would come along"): the backshifted "will" of reported
@@ -4218,7 +4222,8 @@ def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
             return False
     elif lemma not in FUTURE_IN_PAST_FLAGGED:
         return False
-    if not _past_matrix(matrix) or any(t.lower_ in ("if", "unless") for t in span):
+    past = _past_matrix(matrix) or _past_progressive(matrix)
+    if not past or any(t.lower_ in ("if", "unless") for t in span):
         return False
     if _hypothetical_evaluation(span):
         return False
@@ -4235,6 +4240,15 @@ def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
         if after and after[0].lower_ not in _NON_FUTURE_WOULD:
             return True
     return False
+
+
+def _past_progressive(verb: Token) -> bool:
+    """ "I was hoping this would be clear", "we were hoping that": a progressive with a past
+    "be" is a past tense (Quirk et al. 1985 §4.22, §4.27 on the past progressive), so its
+    "would" clause is backshifted as under the simple past (eighty-ninth pass, vc83)."""
+    return verb.tag_ == "VBG" and any(
+        a.dep_ == "aux" and a.tag_ == "VBD" and a.lemma_ == "be" for a in verb.children
+    )
 
 
 #: Future auxiliaries that make a first-person "see that P" a commitment ("I'll see that ...").
