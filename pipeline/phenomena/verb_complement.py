@@ -45,6 +45,7 @@ from ..rewrite.complement import (
     dangling_subordinator,
     ends_with_question,
     ensure_see_commitment,
+    hidden_mandative,
     in_inverted_conditional,
     mandative_subjunctive,
     negate_matrix,
@@ -4273,7 +4274,10 @@ class VerbComplement(Phenomenon):
             # here"), no statement of the complement (CGEL ch. 14 on gerund-participial
             # clauses in NP functions; issue #12, ninth review): both pairs flagged
             scope.append("nominal-gerund")
-        if candidate.subtype == "that" and mandative_subjunctive(doc, complement) is not None:
+        if candidate.subtype == "that" and (
+            mandative_subjunctive(doc, complement) is not None
+            or hidden_mandative(doc, verb, complement)
+        ):
             # "Nobel did not state that the prize be awarded ..." -> "*The prize be awarded
             # ...": a demand, no statement (verb_complement_discourse; eleventh pass). Put in
             # the indicative ("The prize is awarded") it would read well, but RP19's gold keeps

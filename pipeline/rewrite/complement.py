@@ -4583,6 +4583,56 @@ def mandative_subjunctive(doc: Doc, complement: range) -> str | None:
     return None if verb is None else verb.lower_
 
 
+#: Verbs of demand and proposal whose that-clause is mandative (Quirk et al. 1985 §16.32,
+#: §14.25; CGEL ch. 11 §7.1): the subjunctive, or putative "should", names what is demanded.
+#: "suggest" only with a personal subject (below): "Research suggests that P" is indicative.
+MANDATIVE_VERBS = frozenset(
+    {"propose", "recommend", "request", "require", "demand", "urge", "insist", "suggest"}
+)
+_PERSONAL_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they"})
+
+
+def hidden_mandative(doc: Doc, verb: Token, complement: range) -> bool:
+    """ "I recommend that all administrators upgrade to 1.3.5", "I propose they rename it",
+    "he suggested they get their own bottle", "requested that they not hold a screening": a
+    mandative clause whose subjunctive a plural or non-third-person subject hides.
+
+    After a verb of demand or proposal the content clause is the mandative subjunctive (the
+    norm in American English, Quirk et al. 1985 §16.32; Övergaard 1995), the base form the
+    same as the present plural. Lifted out, "All administrators upgrade to 1.3.5" states a
+    habit instead of the demand, and nothing in S says it happens: the hypothesis is no
+    statement of the complement (as the visible "*The prize be awarded", mandative_subjunctive;
+    eighty-ninth pass, vc83). Taken as mandative when the clause's verb is a bare or present
+    plural form with no auxiliary: a finite "has/is", a modal ("should") or a past keeps the
+    indicative or putative reading and is left. "suggest/insist" also mean "indicate/maintain"
+    with an indicative clause ("Research suggests that people who ... experience less
+    stress"): "suggest" counts only with a personal-pronoun subject or as an imperative,
+    "insist" only when the form shows the subjunctive ("not" with no "do", a present after a
+    past)."""
+    lemma = verb_lemma(verb)
+    if lemma not in MANDATIVE_VERBS or not complement:
+        return False
+    root = doc[complement.start : complement.stop].root
+    if root.tag_ not in ("VB", "VBP") or root.pos_ not in ("VERB", "AUX"):
+        return False
+    if root.lemma_ == "be" and root.lower_ != "be":
+        return False  # "that they are": the subjunctive would be "be", so indicative
+    if any(c.dep_ in ("aux", "auxpass") for c in root.children):
+        return False
+    if not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in root.children):
+        return False
+    bare_not = any(c.dep_ == "neg" and c.i < root.i for c in root.children)
+    unshifted = verb.tag_ == "VBD" or any(
+        a.dep_ == "aux" and a.tag_ == "VBD" for a in verb.children
+    )
+    if lemma == "insist":
+        return bare_not or unshifted
+    if lemma == "suggest":
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        return subject is None or subject.lower_ in _PERSONAL_SUBJECTS
+    return True
+
+
 #: Hyphens that join the parts of one orthographic word ("re-arm", "well-being").
 _WORD_HYPHENS = frozenset({"-", "\u2010", "\u2011"})
 
