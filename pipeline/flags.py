@@ -340,6 +340,9 @@ REFUSALS = frozenset(
         # "I think, I do not think ...": the negated premise of an attitude clause the
         # sentence repeats unnegated, a restart or a restatement (vc80, vc81; stop 55)
         "negated-premise-repeats-trigger",
+        # "I do not think they may have it": a raised negation over an epistemic "may" or
+        # "probably" in the complement (positive-polarity items; vc83, stop 56)
+        "negated-premise-over-epistemic-hedge",
         "negated-adverbial-clause",
         "negated-subordinate-clause",  # ¬S of a trigger in a relative/complement clause
         # "have been contacted and did not tell": do-support on a participle conjunct that

@@ -45,6 +45,7 @@ from ..rewrite.complement import (
     dangling_subordinator,
     ends_with_question,
     ensure_see_commitment,
+    hidden_mandative,
     in_inverted_conditional,
     mandative_subjunctive,
     negate_matrix,
@@ -4273,7 +4274,10 @@ class VerbComplement(Phenomenon):
             # here"), no statement of the complement (CGEL ch. 14 on gerund-participial
             # clauses in NP functions; issue #12, ninth review): both pairs flagged
             scope.append("nominal-gerund")
-        if candidate.subtype == "that" and mandative_subjunctive(doc, complement) is not None:
+        if candidate.subtype == "that" and (
+            mandative_subjunctive(doc, complement) is not None
+            or hidden_mandative(doc, verb, complement)
+        ):
             # "Nobel did not state that the prize be awarded ..." -> "*The prize be awarded
             # ...": a demand, no statement (verb_complement_discourse; eleventh pass). Put in
             # the indicative ("The prize is awarded") it would read well, but RP19's gold keeps
@@ -4490,6 +4494,10 @@ class VerbComplement(Phenomenon):
         neg_flags = list(neg.flags)
         if not s_negative and _repeated_attitude(verb):
             neg_flags.append("negated-premise-repeats-trigger")
+        if not s_negative and _raised_negation_over_epistemic(
+            doc, verb, candidate.subtype, complement
+        ):
+            neg_flags.append("negated-premise-over-epistemic-hedge")
         if settled is not None and not any(f.startswith("continuation-settles") for f in scope):
             neg_flags.append(f"continuation-settles-complement:{settled}")
         adverbial = feats.get("in_adverbial_clause") and not feats.get("in_concessive_clause")
@@ -5936,6 +5944,66 @@ def _future_in_past_report(verb: Token, subtype: str, hypothesis: str) -> bool:
         # conditions), a hypothetical that reads the same alone (eighty-second pass guard)
         return False
     return any(a in ("would", "'d") for a in auxes) and "have" not in auxes
+
+
+#: Verbs of opinion that raise a clausemate negation (Horn 1978 "Remarks on neg-raising";
+#: Horn 1989 ch. 5 §5.2): "I do not think P" is understood as "I think not-P".
+_NEG_RAISING_VERBS = frozenset(
+    {"think", "believe", "suppose", "imagine", "expect", "reckon", "guess", "figure", "feel"}
+)
+#: Epistemic modals and speaker-oriented adverbs: positive-polarity items that take no
+#: clausemate negation in their scope (Nilsen 2003; Ernst 2009, "Speaker-oriented adverbs",
+#: NLLT 27; Palmer 2001 §3.6 on epistemic "may" over negation: "He may not come" is "possibly
+#: not", never "not possibly").
+_EPISTEMIC_PPIS = frozenset(
+    {
+        "may", "might", "probably", "perhaps", "maybe", "possibly", "presumably", "certainly",
+        "surely", "definitely", "undoubtedly", "obviously", "apparently",
+    }
+)  # fmt: skip
+_EMBEDDING_DEPS = frozenset({"relcl", "acl", "advcl", "ccomp", "csubj", "xcomp"})
+
+
+def _raised_negation_over_epistemic(
+    doc: Doc, verb: Token, subtype: str, complement: range
+) -> str | None:
+    """ "I do not think they may have a warranty", "I do not think most people probably know":
+    the negated premise of a neg-raising verb over a complement with an epistemic modal or a
+    speaker-oriented adverb.
+
+    A neg-raising verb passes its negation down to the complement (Horn 1989 ch. 5), where it
+    would have to fall under "may/might/probably/perhaps", which, being positive-polarity items,
+    take no negation in their scope (Nilsen 2003; Ernst 2009; Palmer 2001 §3.6): ¬S reads as a
+    garbled hedge that no one says, not the denial of S (eighty-ninth pass, vc83; e-mail text:
+    "I do not think spambayes is probably fast enough"). The ¬S pair is flagged, S's pair
+    stays. Only in the complement's own clause: a "may" in a relative clause inside it is
+    outside the negation's reach ("I do not think the man who may come is a friend"); a
+    present matrix only (below)."""
+    if subtype != "that" or verb_lemma(verb) not in _NEG_RAISING_VERBS:
+        return None
+    if verb.tag_ not in ("VBP", "VBZ"):
+        # a past or modal matrix has the unraised reading too: "Poirot did not think that it
+        # might be salt" (the possibility did not occur to him) is natural English; raising is
+        # the reading of the present opinion (Horn 1989 §5.2; Prince 1976 on "I don't think")
+        return None
+    for i in complement:
+        tok = doc[i]
+        low = tok.lower_
+        if low not in _EPISTEMIC_PPIS:
+            continue
+        if (low in ("may", "might")) != (tok.tag_ == "MD") or (
+            tok.tag_ != "MD" and tok.pos_ != "ADV"
+        ):
+            continue
+        head, nested = tok.head, False
+        while head.i in complement and head.head.i in complement and head.head.i != head.i:
+            if head.dep_ in _EMBEDDING_DEPS:
+                nested = True
+                break
+            head = head.head
+        if not nested:
+            return low
+    return None
 
 
 def _repeated_attitude(verb: Token) -> bool:

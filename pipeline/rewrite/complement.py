@@ -4181,7 +4181,11 @@ def _present_matrix(matrix: Token) -> bool:
 #: The verbs whose past "would" clause is flagged: the attitudes of the review's class. Not yet
 #: "predict/promise/vow/pledge": the forty-fourth pass keeps "correctly predicted that the dam
 #: would fail" as an entailment pair (its test pins the kept pair), left for that file's pass.
-FUTURE_IN_PAST_FLAGGED = frozenset({"hope", "expect"})
+#: "fear/worry" (eighty-ninth pass, vc83): with "hope" the prospect-based attitudes (Ortony,
+#: Clore & Collins 1988 ch. 5: hope and fear are directed at a prospective event), whose past
+#: "would" clause is the same future-in-the-past ("worried that Mr. Bush would order a
+#: strike" -> "*Mr. Bush would order a strike", a conditional once alone).
+FUTURE_IN_PAST_FLAGGED = frozenset({"hope", "expect", "fear", "worry"})
 #: Verbs of thinking whose past takes a future-in-the-past "would"
 #: in its clause ("you said you'd be supportive", "we thought we would all go to a picnic",
 #: "I did not tell you something good would come along"): the backshifted "will" of reported
@@ -4218,7 +4222,8 @@ def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
             return False
     elif lemma not in FUTURE_IN_PAST_FLAGGED:
         return False
-    if not _past_matrix(matrix) or any(t.lower_ in ("if", "unless") for t in span):
+    past = _past_matrix(matrix) or _past_progressive(matrix)
+    if not past or any(t.lower_ in ("if", "unless") for t in span):
         return False
     if _hypothetical_evaluation(span):
         return False
@@ -4235,6 +4240,15 @@ def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
         if after and after[0].lower_ not in _NON_FUTURE_WOULD:
             return True
     return False
+
+
+def _past_progressive(verb: Token) -> bool:
+    """ "I was hoping this would be clear", "we were hoping that": a progressive with a past
+    "be" is a past tense (Quirk et al. 1985 §4.22, §4.27 on the past progressive), so its
+    "would" clause is backshifted as under the simple past (eighty-ninth pass, vc83)."""
+    return verb.tag_ == "VBG" and any(
+        a.dep_ == "aux" and a.tag_ == "VBD" and a.lemma_ == "be" for a in verb.children
+    )
 
 
 #: Future auxiliaries that make a first-person "see that P" a commitment ("I'll see that ...").
@@ -4567,6 +4581,56 @@ def mandative_subjunctive(doc: Doc, complement: range) -> str | None:
             None,
         )
     return None if verb is None else verb.lower_
+
+
+#: Verbs of demand and proposal whose that-clause is mandative (Quirk et al. 1985 §16.32,
+#: §14.25; CGEL ch. 11 §7.1): the subjunctive, or putative "should", names what is demanded.
+#: "suggest" only with a personal subject (below): "Research suggests that P" is indicative.
+MANDATIVE_VERBS = frozenset(
+    {"propose", "recommend", "request", "require", "demand", "urge", "insist", "suggest"}
+)
+_PERSONAL_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they"})
+
+
+def hidden_mandative(doc: Doc, verb: Token, complement: range) -> bool:
+    """ "I recommend that all administrators upgrade to 1.3.5", "I propose they rename it",
+    "he suggested they get their own bottle", "requested that they not hold a screening": a
+    mandative clause whose subjunctive a plural or non-third-person subject hides.
+
+    After a verb of demand or proposal the content clause is the mandative subjunctive (the
+    norm in American English, Quirk et al. 1985 §16.32; Övergaard 1995), the base form the
+    same as the present plural. Lifted out, "All administrators upgrade to 1.3.5" states a
+    habit instead of the demand, and nothing in S says it happens: the hypothesis is no
+    statement of the complement (as the visible "*The prize be awarded", mandative_subjunctive;
+    eighty-ninth pass, vc83). Taken as mandative when the clause's verb is a bare or present
+    plural form with no auxiliary: a finite "has/is", a modal ("should") or a past keeps the
+    indicative or putative reading and is left. "suggest/insist" also mean "indicate/maintain"
+    with an indicative clause ("Research suggests that people who ... experience less
+    stress"): "suggest" counts only with a personal-pronoun subject or as an imperative,
+    "insist" only when the form shows the subjunctive ("not" with no "do", a present after a
+    past)."""
+    lemma = verb_lemma(verb)
+    if lemma not in MANDATIVE_VERBS or not complement:
+        return False
+    root = doc[complement.start : complement.stop].root
+    if root.tag_ not in ("VB", "VBP") or root.pos_ not in ("VERB", "AUX"):
+        return False
+    if root.lemma_ == "be" and root.lower_ != "be":
+        return False  # "that they are": the subjunctive would be "be", so indicative
+    if any(c.dep_ in ("aux", "auxpass") for c in root.children):
+        return False
+    if not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in root.children):
+        return False
+    bare_not = any(c.dep_ == "neg" and c.i < root.i for c in root.children)
+    unshifted = verb.tag_ == "VBD" or any(
+        a.dep_ == "aux" and a.tag_ == "VBD" for a in verb.children
+    )
+    if lemma == "insist":
+        return bare_not or unshifted
+    if lemma == "suggest":
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        return subject is None or subject.lower_ in _PERSONAL_SUBJECTS
+    return True
 
 
 #: Hyphens that join the parts of one orthographic word ("re-arm", "well-being").
