@@ -26,6 +26,11 @@ _GOOD_COPULAS = frozenset(
     {"be", "seem", "look", "feel", "sound", "appear", "remain", "stay", "become", "get"}
     | {"grow", "turn", "keep", "make", "prove", "smell", "taste", "find", "consider", "leave"}
 )
+#: Adjectives with an informal flat adverb of the same form: "good" (= "well") and "fine" (=
+#: "well, without trouble": "Xine now installs fine", "the build went fine", "everything's
+#: going fine"; OED "fine" adv. 2; Quirk et al. 1985 §7.7 on "fine" among the flat adverbs).
+#: The adverb grades no quality of a subject, so <fine, great> does not apply (fifty-fifth pass).
+_FLAT_ADJECTIVES = frozenset({"good", "fine"})
 #: Emotive factive adjectives: their clausal complement is presupposed, not asserted
 #: (Kiparsky & Kiparsky 1970 on emotive factives "glad, sorry, proud"; Quirk et al. 1985
 #: §16.72-16.73 on adjectives with that-clauses of emotion).
@@ -56,17 +61,18 @@ def adjective_with_clause(tok: Token) -> str | None:
 
 
 def flat_good(tok: Token) -> str | None:
-    """ "good" after a verb that is no copula for it ("that works out good", "get you going
-    good"): the informal flat adverb, "well" (Quirk et al. 1985 §7.7; H&P ch. 6 §10). It
+    """ "good" or "fine" after a verb that is no copula for it ("that works out good", "get you
+    going good", "Xine now installs fine", "the build went fine"; "fine" added in the
+    fifty-fifth pass): the informal flat adverb, "well" (Quirk et al. 1985 §7.7; H&P ch. 6 §10). It
     predicates no quality of anything, so <good, excellent> does not apply and "doesn't work
     out excellent" is not English. The fifty-second pass's ``flat_adverb`` reads the parses
     with an adverbial or a dative; this one the object-predicative and complement parses."""
-    if tok.lower_ != "good" or tok.dep_ not in ("acomp", "oprd"):
+    if tok.lower_ not in _FLAT_ADJECTIVES or tok.dep_ not in ("acomp", "oprd"):
         return None
     verb = tok.head
     if verb.pos_ not in ("VERB", "AUX") or verb.lemma_.lower() in _GOOD_COPULAS:
         return None
-    return "flat-adverb-good"
+    return f"flat-adverb-{tok.lower_}"
 
 
 def imperative_be(tok: Token) -> str | None:
