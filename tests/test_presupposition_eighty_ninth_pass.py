@@ -72,3 +72,21 @@ def test_gerund_draft_is_inflected_from_the_verb_lemma() -> None:
 def test_gerund_draft_keeps_a_regular_verb() -> None:
     drafts = original_draft_pairs("They will keep waiting and praying for rain.", "aspectual_verbs")
     assert "They are waiting and praying for rain." in drafts
+
+
+def test_future_time_clause_draft_spaces_a_contracted_am() -> None:
+    drafts = original_draft_pairs("The server will crash before I'm back.", "temporal_adverbs")
+    assert "I will be back." in drafts
+    assert "Iwill be back." not in drafts
+
+
+def test_future_time_clause_draft_spaces_a_contracted_are() -> None:
+    drafts = original_draft_pairs("It'll be a week before we're done.", "temporal_adverbs")
+    assert "We will be done." in drafts
+
+
+def test_future_time_clause_draft_with_a_full_auxiliary() -> None:
+    drafts = original_draft_pairs(
+        "It will be several days before I am ready to build it.", "temporal_adverbs"
+    )
+    assert "I will be ready to build it." in drafts

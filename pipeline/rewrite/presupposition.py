@@ -5114,9 +5114,14 @@ def _present_in_time_clause(c: Candidate, doc: Doc, clause: Token) -> dict[int, 
         if finite.i != clause.i:
             # "is presented" -> "will be presented", "has left" -> "will have left"
             aux = "have" if finite.lower_ in HAVE_FORMS or finite.lemma_ == "have" else "be"
-            return {finite.i: f"will {aux}"}
+            # a contracted auxiliary ("before I'm ready", "before we're done") is a clitic that
+            # ``tokens_text`` attaches to the word before it; the full "will be" that replaces it
+            # is a separate word ("I will be ready", not "Iwill be ready": pr86, e-mail text)
+            space = " " if finite.lower_ in FINITE_CLITICS else ""
+            return {finite.i: f"{space}will {aux}"}
         lemma = "be" if clause.lemma_ == "be" else verb_lemma(clause)
-        return {clause.i: f"will {lemma}"}
+        space = " " if clause.lower_ in FINITE_CLITICS else ""  # "before I'm back"
+        return {clause.i: f"{space}will {lemma}"}
     if time == "present":
         return None
     return {}
