@@ -821,7 +821,7 @@ def _vp_base(comp: Token) -> str:
     "try to tell" / "to be interviewed" -> "be interviewed")."""
     words = _with_quotes(_vp_tokens(comp))
     first = _first_verb(comp, words)
-    return _text(words, {first.i: first.lemma_})
+    return _text(words, {first.i: verb_lemma(first)})
 
 
 def _vp_ing(comp: Token, drop: Collection[int] = ()) -> str:
@@ -829,8 +829,10 @@ def _vp_ing(comp: Token, drop: Collection[int] = ()) -> str:
     recognized"), without the words ``drop``."""
     words = _with_quotes([t for t in _vp_tokens(comp) if t.i not in drop])
     first = _first_verb(comp, words)
-    forms = {k.i: inflect(k.lemma_, "VBG") for k in _coordinated_vps(comp) if k.tag_ != "NN"}
-    return _text(words, {**forms, first.i: inflect(first.lemma_, "VBG")})
+    # the verb lemma (``syntax.verb_lemma``), not spaCy's: the small model lemmatises "hoping"
+    # as "hop", and "keep watching and hoping" was drafted "am watching and hopping" (pr86)
+    forms = {k.i: inflect(verb_lemma(k), "VBG") for k in _coordinated_vps(comp) if k.tag_ != "NN"}
+    return _text(words, {**forms, first.i: inflect(verb_lemma(first), "VBG")})
 
 
 #: Stative verbs, which resist the progressive ("*The books have been being popular", "*She
@@ -893,8 +895,8 @@ def _vp_perfect(comp: Token, drop: Collection[int] = ()) -> str:
     popular", "to own land" -> "owned land"), without the words ``drop``."""
     words = _with_quotes([t for t in _vp_tokens(comp) if t.i not in drop])
     first = _first_verb(comp, words)
-    forms = {k.i: inflect(k.lemma_, "VBN") for k in _coordinated_vps(comp)}
-    return _text(words, {**forms, first.i: inflect(first.lemma_, "VBN")})
+    forms = {k.i: inflect(verb_lemma(k), "VBN") for k in _coordinated_vps(comp)}
+    return _text(words, {**forms, first.i: inflect(verb_lemma(first), "VBN")})
 
 
 @cache
@@ -3497,9 +3499,11 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
     """ "re-V X" -> "X had been V-ed before" (NOPE App. C prefers the passive). The perfect
     follows the trigger's clause: a past clause gets the past perfect, a present or future one
     the present perfect ("She rewrites the script" -> "The script has been written before"; NOPE
-    App. C: adjust tense to the source)."""
+    App. C: adjust tense to the source). A present perfect ("I've recompiled xine") and an
+    imperative ("Reinstall the modules") are anchored in the present too (``_now_anchored``)."""
     drafts = _draft_re_verb_past(c, doc, trig)
-    if _time_of(_nonfinite_tense_bearer(trig)) == "past" or not drafts.text:
+    bearer = _nonfinite_tense_bearer(trig)
+    if (_time_of(bearer) == "past" and not _now_anchored(bearer)) or not drafts.text:
         return drafts
     subj = _controller(trig) or _subject(trig)
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
@@ -3553,6 +3557,35 @@ def _restored_state(subj: Token | None, obj: Token | None) -> str | None:
 NONFINITE_LINKS = frozenset({"xcomp", "pcomp", "dobj", "conj", "ccomp", "csubj", "pobj"})
 
 
+def _now_anchored(bearer: Token) -> bool:
+    """Whether a re-verb's tense bearer puts its reference time at the moment of speaking though
+    ``_time_of`` reads it as past (stop 56, pr86, e-mail text):
+
+    - the present perfect ("I've also recompiled xine", "The chapters have been reorganized"):
+      its reference time is the present (Reichenbach 1947; Quirk et al. 1985 §4.22), so the
+      earlier event is anterior to now, "Xine has been compiled before"; the past perfect
+      needs a past reference time the sentence does not give (as ``_present_perfect`` does
+      for numeric and possessive drafts, acf6f83);
+    - an imperative ("Reinstall the relevant perl modules", "... and recreate the
+      repository"): a directive is about a future act (Quirk et al. 1985 §11.24; Huddleston &
+      Pullum 2002 ch. 10 §9), so what it presupposes holds now, "The repository has been
+      created before". Imperative re-verbs are kept at lower confidence (NOPE §3.2 exception).
+    """
+    if _present_perfect(bearer):
+        return True
+    host = bearer
+    while host.dep_ == "conj" and host.head is not host and host.head.pos_ in ("VERB", "AUX"):
+        host = host.head  # "mirror ..., symlink ... and recreate X": the first conjunct's mood
+    return (
+        host.dep_ == "ROOT"
+        and _base_form_host(host)
+        and _base_form_host(bearer)
+        and not any(
+            k.dep_ in ("nsubj", "nsubjpass", "expl") for k in (*host.children, *bearer.children)
+        )
+    )
+
+
 def _nonfinite_tense_bearer(verb: Token) -> Token:
     """The verb whose tense places a non-finite re-verb in time: "Divorce usually entails
     canceling or reorganising the duties" is a generic present, and so is the reorganising;
@@ -3563,12 +3596,21 @@ def _nonfinite_tense_bearer(verb: Token) -> Token:
     tok = verb
     for _ in range(6):
         own_tense = tok.tag_ in ("VBD", "VBZ", "VBP", "MD") or any(
-            a.dep_ in ("aux", "auxpass") and a.tag_ != "TO" for a in tok.children
+            a.dep_ in ("aux", "auxpass") and a.tag_ != "TO" and not _nonfinite_passive_be(a)
+            for a in tok.children
         )
         # a first conjunct gerund the tagger took for a noun ("closing or reorganising") is
-        # still a gerund when it stands as a verb's complement
-        gerund = tok.tag_ in ("VBG", "VB") or (
-            tok is not verb and tok.tag_ == "NN" and tok.lower_.endswith("ing")
+        # still a gerund when it stands as a verb's complement; a passive infinitive ("needs
+        # to be rebuilt", "will have to be retooled") is non-finite too: its base-form "be" has
+        # no tense (Quirk et al. 1985 §3.56), so the clause it complements dates it
+        gerund = (
+            tok.tag_ in ("VBG", "VB")
+            or (tok is not verb and tok.tag_ == "NN" and tok.lower_.endswith("ing"))
+            or (
+                tok.tag_ == "VBN"
+                and any(_nonfinite_passive_be(a) for a in tok.children)
+                and any(a.tag_ == "TO" for a in tok.children)
+            )
         )
         if own_tense or not gerund or tok.dep_ not in NONFINITE_LINKS:
             return tok
@@ -3592,6 +3634,11 @@ def _subject_of_auxiliary(verb: Token) -> Token | None:
         ),
         None,
     )
+
+
+def _nonfinite_passive_be(aux: Token) -> bool:
+    """The base-form passive auxiliary of a to-infinitive ("to *be* rebuilt"): no tense."""
+    return aux.dep_ == "auxpass" and aux.lower_ == "be" and aux.tag_ == "VB"
 
 
 #: Stems whose intransitive with an inanimate subject is an inchoative, not a middle: Levin 1993
@@ -5067,9 +5114,14 @@ def _present_in_time_clause(c: Candidate, doc: Doc, clause: Token) -> dict[int, 
         if finite.i != clause.i:
             # "is presented" -> "will be presented", "has left" -> "will have left"
             aux = "have" if finite.lower_ in HAVE_FORMS or finite.lemma_ == "have" else "be"
-            return {finite.i: f"will {aux}"}
+            # a contracted auxiliary ("before I'm ready", "before we're done") is a clitic that
+            # ``tokens_text`` attaches to the word before it; the full "will be" that replaces it
+            # is a separate word ("I will be ready", not "Iwill be ready": pr86, e-mail text)
+            space = " " if finite.lower_ in FINITE_CLITICS else ""
+            return {finite.i: f"{space}will {aux}"}
         lemma = "be" if clause.lemma_ == "be" else verb_lemma(clause)
-        return {clause.i: f"will {lemma}"}
+        space = " " if clause.lower_ in FINITE_CLITICS else ""  # "before I'm back"
+        return {clause.i: f"{space}will {lemma}"}
     if time == "present":
         return None
     return {}
