@@ -207,15 +207,17 @@ _BINDABLE = frozenset(
     }
 )
 _SUBJECT_DEPS = ("nsubj", "nsubjpass")
-#: Proportional and existential quantifiers of a plural subject ("Most climate models admit
-#: they ...", "Many users say they ..."): a plural pronoun in their scope is bound by them or,
-#: read as E-type, stands for the subset the scope picks out ("the models that admit it";
-#: Evans 1980, "Pronouns", LI 11; Kamp & Reyle 1993 §4.1 on summation over the nuclear
-#: scope), never for a group the sentence names, so "They do clouds very poorly" alone loses
-#: the quantifier (Partee 1978 on bound-variable pronouns; s1202a review). Unlike "all"/"both",
-#: whose summation is the restrictor's whole set. They bind only a plural pronoun: "Some
-#: people say he's weird" keeps a free "he".
-_PLURAL_BINDING_QUANTIFIERS = frozenset({"most", "many", "few", "several", "some"})
+#: Proportional quantifiers of a plural subject ("Most climate models admit they ...", "Many
+#: users say they ..."): a plural pronoun in their scope is bound by them or, read as E-type,
+#: stands for the subset the scope picks out ("the models that admit it"; Evans 1980,
+#: "Pronouns", LI 11; Kamp & Reyle 1993 §4.1 on summation over the nuclear scope), never for a
+#: group the sentence names, so "They do clouds very poorly" alone loses the quantifier
+#: (Partee 1978 on bound-variable pronouns; s1202a review). Not the existential "some/several"
+#: (a specific indefinite names a group the hearer can pick up, Fodor & Sag 1982: "Some voters
+#: said they will stay home", thirty-ninth pass) nor "all/both", whose summation is the
+#: restrictor's whole set. They bind only a plural pronoun: "Most people say he's weird" keeps
+#: a free "he".
+_PLURAL_BINDING_QUANTIFIERS = frozenset({"most", "many", "few"})
 
 
 def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str | None:
