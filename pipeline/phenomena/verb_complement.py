@@ -137,10 +137,12 @@ from .verb_complement_fragments import (
 )
 from .verb_complement_framing import (
     disfluent_break,
+    elliptical_comment_tag,
     fronted_contrast,
     negated_manner_adverb,
     negated_minimizer,
     quoted_complement,
+    raised_scalar_npi,
     trigger_in_subject_noun_phrase,
 )
 from .verb_complement_gaps import (
@@ -1715,6 +1717,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # is the demonstrative object, no complementizer (verb_complement_dialogue; eighty-
         # third pass, vc77)
         return Exclusion("demonstrative-that-object", drop=True)
+    if c.subtype == "that" and elliptical_comment_tag(verb, doc[c.head]):
+        # "P, I think you will find": a closing comment clause whose "find" leaves its object,
+        # the preceding clause, unsaid (verb_complement_framing; ninetieth pass)
+        return Exclusion("comment-clause", drop=True)
     if c.subtype == "that" and proposal_formula(verb):
         # "What do you say we go share some food?": a proposal formula, no report of saying
         # (verb_complement_dialogue; eighty-third pass, vc77)
@@ -2099,6 +2105,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if npi is None:
         # "I didn't want to say a thing" -> "I said a thing" (verb_complement_framing)
         npi = negated_minimizer(doc, verb, c.span)
+    if npi is None and c.subtype == "that":
+        # "I don't think they even care much" -> "They even care much": the raised negation's
+        # scalar items (verb_complement_framing; ninetieth pass)
+        npi = raised_scalar_npi(doc, verb, c.span)
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
 
 

@@ -587,21 +587,97 @@ def yknow_fillers(doc: Doc, start: int = 0, end: int | None = None) -> set[int]:
     return out
 
 
+#: Verbs of a first-person comment clause closing a sentence ("..., I think", "... I think you
+#: will find", "..., I guess"): Quirk et al. 1985 §15.54; Brinton 2008 ch. 3.
+_CLOSING_COMMENT_VERBS = frozenset({"think", "guess", "suppose", "believe", "reckon", "say"})
+
+
+def closing_comment_clause(doc: Doc, verb: Token) -> set[int]:
+    """The tokens of a first-person comment clause after the trigger's clause, on which the
+    parser hangs that clause ("You need to turn off plug 'n' play in the firmware I think you
+    will find." : "need" is the ``ccomp`` of "think"), with its comma; else empty.
+
+    The comment clause is the speaker's hedge on the clause before it (Quirk et al. 1985
+    §15.54), a parenthetical outside that clause's proposition: an in-place hypothesis of the
+    trigger ("You will run ... firmware") drops it, as it drops a fronted "I think," (s1202a
+    review: "You will run ... I think you will find" kept a dangling tag)."""
+    clause = verb
+    while clause.dep_ in ("xcomp", "conj") and clause.head.i != clause.i:
+        clause = clause.head
+    tag = clause.head
+    if clause.dep_ not in ("ccomp", "parataxis") or tag.i <= clause.right_edge.i:
+        return set()
+    if tag.lemma_.lower() not in _CLOSING_COMMENT_VERBS:
+        return set()
+    subject = next((c for c in tag.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in ("i", "we") or subject.i <= clause.right_edge.i:
+        return set()
+    end = tag.right_edge.i + 1
+    while end > 0 and doc[end - 1].is_punct:
+        end -= 1
+    return set(range(clause.right_edge.i + 1, end))
+
+
 #: Response tags closing a turn after a comma ("We move the table into my room, yeah!"): they
 #: confirm or seek the hearer's agreement (Quirk et al. 1985 §11.9 on tags; Schiffrin 1987 ch.
-#: 4 on "yeah/okay"), no part of the clause's proposition.
-_FINAL_TAGS = frozenset({"yeah", "okay", "ok", "man", "dude"})
+#: 4 on "yeah/okay"), no part of the clause's proposition. With them the common terms of
+#: address of conversation (Quirk et al. 1985 §10.52 lists endearments and family terms among
+#: vocatives), which name the hearer, not a participant of the clause (ninetieth pass).
+_FINAL_TAGS = frozenset(
+    {"yeah", "okay", "ok", "man", "dude", "honey", "sweetie", "sweetheart", "babe", "darling"}
+    | {"guys", "buddy", "pal", "mom", "dad", "sir", "ma'am"}
+)
 
 
 def final_tags(doc: Doc) -> set[int]:
-    """A comma-set response tag at the end of ``doc`` (before its final punctuation), with its
-    comma."""
+    """A comma-set response tag or vocative at the end of ``doc`` (before its final
+    punctuation), with its comma.
+
+    A final vocative ("I always knew this was a different kind of war, Scott.") addresses the
+    hearer of the whole utterance (Quirk et al. 1985 §10.52-10.53: a vocative is no constituent
+    of the clause and attaches to the sentence), so it belongs to the matrix speech act, not to
+    the complement, and a hypothesis that states the complement drops it (ninetieth pass, the
+    s1202a review). A name counts only when the parser hangs it on a verb (``npadvmod``,
+    ``dep``, ``appos`` or ``attr`` of the verb): one that hangs on a noun is an apposition or a
+    place ("in Thule, Greenland"), one in a list ("Paris, London and Rome") a conjunct."""
     end = len(doc)
     while end > 0 and doc[end - 1].is_punct:
         end -= 1
     if end >= 2 and doc[end - 1].lower_ in _FINAL_TAGS and doc[end - 2].text == ",":
         return {end - 2, end - 1}
+    for n in (1, 2):
+        if (
+            end - n - 1 >= 1
+            and doc[end - n - 1].text == ","
+            and _final_vocative(doc[end - n : end])
+        ):
+            return set(range(end - n - 1, end))
     return set()
+
+
+def _final_vocative(names: Span) -> bool:
+    """Are ``names`` one or two capitalised proper nouns that the parser hung on a verb, not a
+    noun or a coordinator (see :func:`final_tags`)?"""
+    if not all(t.pos_ == "PROPN" and t.is_alpha and t.text[0].isupper() for t in names):
+        return False
+    if any(t.lower_ in _CALENDAR_NAMES for t in names):
+        return False
+    root = names.root
+    head = root.head
+    if root.dep_ in ("npadvmod", "dep", "appos", "attr", "intj") and head.pos_ in ("VERB", "AUX"):
+        return True
+    # "a different kind of war, Scott", "a very good idea, Phoebe": the parser hangs the name on
+    # the last noun as an apposition; an appositive name identifies a definite anchor ("my
+    # brother, Scott", "the author, Smith": Quirk et al. 1985 §17.65-17.67 on appositives of
+    # identification), so a name after an indefinite or bare common noun is the vocative
+    return (
+        root.dep_ == "appos"
+        and head.pos_ == "NOUN"
+        and not any(
+            c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ not in ("a", "an", "no", "any"))
+            for c in head.children
+        )
+    )
 
 
 #: Evaluative and conviction disjuncts (Quirk et al. 1985 §8.127-8.130): the speaker's comment
@@ -1084,6 +1160,13 @@ def to_complement(
         if conj.i in restarted:
             continue
         conj_to = next((c for c in conj.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+        if conj_to is not None and conj_to.i > 0 and doc[conj_to.i - 1].tag_ in WH_TAGS:
+            # "to gather information on the attack and how to recover from it": an infinitival
+            # wh-clause, an interrogative object coordinated with the noun ("information on
+            # X and how to Y"), not a second infinitive of the trigger (Quirk et al. 1985
+            # §15.6 on wh-infinitive clauses; CGEL ch. 11 §5.2): it keeps its "to", never
+            # "*how recovering" (ninetieth pass, s1202a review)
+            continue
         if conj_to is None and any(t.text in _LIST_BREAKS for t in doc[head.i + 1 : conj.i]):
             # "his research seems to imply--but just give it time": a bare verb after a dash,
             # semicolon or colon opens a new clause (an imperative here), not a second
@@ -1225,6 +1308,7 @@ def to_complement(
             replace[first.i] = _do_not(first_lemma, tag, singular, first_person)
     drop |= _initial_fillers(doc)
     drop |= stutters(doc) | final_tags(doc) | yknow_fillers(doc)
+    drop |= closing_comment_clause(doc, verb)
     drop |= _exception_frame(doc, verb)
     drop |= _fronted_disjunct(doc, verb)
     drop |= parenthetical_fillers(doc)
