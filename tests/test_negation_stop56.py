@@ -100,9 +100,7 @@ def test_plain_gerund_has_no_negative_governor(nlp):
 
 
 def test_no_double_negative_verb_complement_premise():
-    pairs = _negated(
-        "I really don't recommend trying to upgrade between betas.", "verb_complement"
-    )
+    pairs = _negated("I really don't recommend trying to upgrade between betas.", "verb_complement")
     assert not any("not trying" in p.premise for p in pairs)
 
 
@@ -142,7 +140,7 @@ def test_clause_without_because_is_clean(nlp):
     [
         ("I was only fourteen years old that summer.", "was"),
         ("The test took only 20 minutes on my laptop.", "took"),
-        ("Only 33% of the users worry about spam.", "worry"),
+        ("Sadly the report is only four pages long.", "is"),
     ],
 )
 def test_only_with_a_numeral_is_refused(nlp, text, verb):
@@ -166,10 +164,17 @@ def test_fronted_only_adverbial_is_refused(nlp):
     assert "fronted-only-adjunct" in result.flags
 
 
-def test_connective_stays_outside_the_wide_frame(nlp):
-    doc = nlp("However, only the new server handles the traffic.")
-    result = negate(doc, _token(doc, "handles"), above_only=True)
-    assert result.text == "However, it's not the case that only the new server handles the traffic."
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        ("However, only the new server handles the traffic.", "handles"),
+        ("However, only 33% of our users worry about spam.", "worry"),
+    ],
+)
+def test_connective_stays_outside_the_wide_frame(nlp, text, verb):
+    doc = nlp(text)
+    result = negate(doc, _token(doc, verb), above_only=True)
+    assert result.text.startswith("However, it's not the case that only ")
     assert "case that however" not in result.text.lower()
 
 

@@ -1443,9 +1443,10 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
     the verb-complement phenomenon flags those pairs itself (``non-construction:*``). A
     negation put on a non-finite verb in place is checked for its governor alone."""
     verb = target.head if target is not None and target.dep_ in AUX_DEPS else target
-    if verb is not None and verb.i != head.i and negative_governor(verb) is not None:
-        return "double-negation:negative-governor"
     if rule == "negation:add:nonfinite":
+        # the "not" went on the non-finite verb itself ("not trying"), not on ``head``
+        if verb is not None and negative_governor(verb) is not None:
+            return "double-negation:negative-governor"
         return None
     if comment_clause(head):
         return "comment-clause"
@@ -1465,7 +1466,10 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
         if only.i > 0 and head.doc[only.i - 1].lower_ == "not":
             continue  # "not only ... but also": a correlative, not the focus particle
         after = head.doc[only.i + 1] if only.i + 1 < len(head.doc) else None
-        if after is not None and (after.like_num or after.tag_ == "CD"):
+        on_subject = subject is not None and subject.is_ancestor(only)
+        if after is not None and (after.like_num or after.tag_ == "CD") and not on_subject:
+            # not on the subject: "Only two students passed" is negated from above, IMPPRES's
+            # form, and the presupposition rewriter flags its own pair
             return "only-numeral-under-negation"
         before = head.doc[only.i - 1] if only.i > head.sent.start else None
         if (
