@@ -5188,7 +5188,12 @@ def _negate_matrix(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
         if negative_governor(verb) is not None:
             # "don't recommend not trying", "unsuccessful in not getting": a double negative
             # (clause_scope.negative_governor; stop 56, ng28)
-            return Rewritten(doc.text, False, "negation:none", (*result.flags, "double-negation"))
+            return Rewritten(
+                doc.text,
+                False,
+                "negation:none",
+                (*result.flags, "double-negation:negative-governor"),
+            )
         return result
     get = _get_passive_auxiliary(verb)
     if get is not None:
