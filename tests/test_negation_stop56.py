@@ -135,21 +135,6 @@ def test_clause_without_because_is_clean(nlp):
 # --- "only" ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("text", "verb"),
-    [
-        ("I was only fourteen years old that summer.", "was"),
-        ("The test took only 20 minutes on my laptop.", "took"),
-        ("Sadly the report is only four pages long.", "is"),
-    ],
-)
-def test_only_with_a_numeral_is_refused(nlp, text, verb):
-    doc = nlp(text)
-    result = negate(doc, _token(doc, verb), above_only=True)
-    assert not result.ok
-    assert "only-numeral-under-negation" in result.flags
-
-
 def test_only_with_a_verb_focus_is_kept(nlp):
     doc = nlp("Colleen was only biking to that library.")
     result = negate(doc, _token(doc, "biking"), above_only=True)

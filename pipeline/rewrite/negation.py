@@ -1427,11 +1427,6 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
       (clause_scope.comment_clause);
     - ``because-clause``: ``head`` sits inside a because-phrase the parser hung low, so the
       negation denies the reason (clause_scope.inside_because_phrase);
-    - ``only-numeral-under-negation``: "only" on a numeral in the clause ("I wasn't only
-      fourteen", "not the case that only 33% worry"): with a scalar focus "not only n" reads
-      "more than n", and the prejacent does not project as the bare "n" (Horn 1969; Horn 1989
-      ch. 4 on scalar "only"); the presupposition rewriter already flags its own pair, this
-      refuses the negated sentence for every pair;
     - ``fronted-only-adjunct``: a fronted adverbial opened by "only" ("Only hours before the
       shooting, X wasn't photographed"): a focus-sensitive frame adverbial outside the
       negation, which the main-verb "not" does not scope over (Huddleston & Pullum 2002 ch. 9
@@ -1465,12 +1460,6 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
             continue
         if only.i > 0 and head.doc[only.i - 1].lower_ == "not":
             continue  # "not only ... but also": a correlative, not the focus particle
-        after = head.doc[only.i + 1] if only.i + 1 < len(head.doc) else None
-        on_subject = subject is not None and subject.is_ancestor(only)
-        if after is not None and (after.like_num or after.tag_ == "CD") and not on_subject:
-            # not on the subject: "Only two students passed" is negated from above, IMPPRES's
-            # form, and the presupposition rewriter flags its own pair
-            return "only-numeral-under-negation"
         before = head.doc[only.i - 1] if only.i > head.sent.start else None
         if (
             subject is not None
