@@ -43,7 +43,7 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise
-from .clause_scope import ASPECTUAL_VERBS, CONTRAST_COORDINATORS, NEG_RAISING
+from .clause_scope import ASPECTUAL_VERBS, CONTRAST_COORDINATORS, NEG_RAISING, negative_governor
 from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
@@ -5332,7 +5332,17 @@ def _get_passive_auxiliary(verb: Token) -> Token | None:
 
 def _negate_matrix(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
     if _in_place(verb):
-        return _not_before(doc, verb, swaps)
+        result = _not_before(doc, verb, swaps)
+        if negative_governor(verb) is not None:
+            # "don't recommend not trying", "unsuccessful in not getting": a double negative
+            # (clause_scope.negative_governor; stop 56, ng28)
+            return Rewritten(
+                doc.text,
+                False,
+                "negation:none",
+                (*result.flags, "double-negation:negative-governor"),
+            )
+        return result
     get = _get_passive_auxiliary(verb)
     if get is not None:
         # "They got told that the trip was off" -> "They did not get told ...", not "*They got
