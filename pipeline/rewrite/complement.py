@@ -3067,10 +3067,13 @@ def strip_citations(text: str) -> str:
     return CITATION.sub("", text)
 
 
-#: A footnote number glued to a word or to its punctuation ("films.7", "result,12 and"): a
-#: lowercase word of three letters or more, optional punctuation, one or two digits, then a space,
-#: punctuation or the end. Names with digits ("MP3", "G7", "B52") are upper case and kept.
-FOOTNOTE = re.compile(r"(?<=[a-z]{3})([.,;:!?\"”’)]?)\d{1,2}(?=[\s.,;:!?]|$)")
+#: A footnote number glued to a word's punctuation ("films.7", "result,12 and"): a lowercase
+#: word of three letters or more, punctuation, one or two digits, then a space, punctuation or
+#: the end. Names with digits ("MP3", "G7", "B52") are upper case and kept; so, since stop 56
+#: (fl17), is a digit run glued to letters with no punctuation between: that is one
+#: alphanumeric token ("win32", "gtk2", "base64", "gcc3", "ipfw2"), and a note reference
+#: follows the punctuation (CMOS 14.26), so "the win32 codecs" no longer becomes "the win codecs".
+FOOTNOTE = re.compile(r"(?<=[a-z]{3})([.,;:!?\"”’)])\d{1,2}(?=[\s.,;:!?]|$)")
 FOOTNOTE_INSIDE = re.compile(r"(?<=[a-z]{3})\.\d{1,2}(?=\s+[a-z])")
 #: A doubled full stop that is no ellipsis ("the films.. were"): scanning/tokenisation debris.
 DOUBLE_STOP_INSIDE = re.compile(r"(?<!\.)\.\.(?!\.)(?=\s+[a-z])")
