@@ -97,7 +97,7 @@ from .contexts import (
     suspended_scalar,
     variation_adverb,
 )
-from .copular import copular_infinitive
+from .copular import copular_infinitive, graded_predicate_noun
 from .dialogue import (
     flat_adverb,
     non_count_numeral,
@@ -5024,6 +5024,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks += [degree_demonstrative(tok), degree_any(tok)]
     elif subtype == "quantifiers":
         checks += [indefinite_some(tok), superlative_most(tok)]
+        checks.append(graded_predicate_noun(tok))  # fifty-sixth pass ("a small part of most")
     elif subtype == "gradable_verbs":
         checks.append(assertion_attempt(tok))
     elif subtype == "modals":
