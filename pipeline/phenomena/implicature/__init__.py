@@ -97,7 +97,7 @@ from .contexts import (
     suspended_scalar,
     variation_adverb,
 )
-from .copular import copular_infinitive
+from .copular import copular_infinitive, graded_predicate_noun
 from .dialogue import (
     flat_adverb,
     non_count_numeral,
@@ -4890,7 +4890,37 @@ def _try_without_failure(verb: Token) -> bool:
         # IMPPRES tests the episodic past "Amelia tried to come here"
     if verb.dep_ == "conj" and verb.head.i < verb.i and verb.head.pos_ in ("VERB", "AUX"):
         return False  # "swallowed hard and tried to breathe": see the docstring
+    if _universal_occasions(verb):
+        return False  # "Each time he has tried to V": see _universal_occasions
     return not any(c.dep_ == "cc" and c.lower_ in ("but", "yet") for c in verb.children)
+
+
+#: Determiners of a temporal noun that quantify universally over occasions ("each time",
+#: "every time", "any time").
+OCCASION_DETERMINERS = frozenset({"each", "every", "any"})
+#: Nouns of occasions under those determiners.
+OCCASION_NOUNS = frozenset({"time", "times", "occasion", "attempt"})
+
+
+def _universal_occasions(verb: Token) -> bool:
+    """Is ``verb`` in a clause quantified over occasions ("Each time X has tried to V", "I tried
+    to call every time", "whenever he tried to V")? The frame is an adverb of quantification
+    over events (Lewis 1975; de Swart 1993): "try" is iterated and no single completed attempt
+    is asserted whose outcome "didn't manage" could deny; the hypothesis "Each time X hasn't
+    managed to V" asserts failure on every occasion, which is not what the speaker implicates
+    (at most "not every time", the stronger ⟨try, manage⟩ inference being already among the
+    weakest, van Tiel et al. 2016). IMPPRES's ⟨try to, manage to⟩ items are episodic single
+    attempts ("Amelia tried to come here"). Fifty-sixth pass (blind review s1202a)."""
+    for tok in verb.doc:
+        if tok.lower_ == "whenever" and verb.i in (tok.head.i, tok.head.head.i):
+            return True
+        if tok.lower_ not in OCCASION_NOUNS:
+            continue
+        if not any(c.dep_ == "det" and c.lower_ in OCCASION_DETERMINERS for c in tok.children):
+            continue
+        if tok.head.i == verb.i or verb.i in {t.i for t in tok.subtree}:
+            return True
+    return False
 
 
 def _motion_subject(verb: Token) -> bool:
@@ -4994,6 +5024,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks += [degree_demonstrative(tok), degree_any(tok)]
     elif subtype == "quantifiers":
         checks += [indefinite_some(tok), superlative_most(tok)]
+        checks.append(graded_predicate_noun(tok))  # fifty-sixth pass ("a small part of most")
     elif subtype == "gradable_verbs":
         checks.append(assertion_attempt(tok))
     elif subtype == "modals":

@@ -39,3 +39,34 @@ def copular_infinitive(tok: Token) -> str | None:
         ):
             return "copular-infinitive"
     return None
+
+
+#: Relations through which a quantified phrase sits inside a predicate noun phrase.
+_INSIDE_NP = frozenset({"pobj", "prep", "amod", "det", "nummod", "compound"})
+
+
+def graded_predicate_noun(tok: Token) -> str | None:
+    """The quantifier inside the predicate noun phrase of a copula "be" whose noun carries an
+    adjective before it ("These are a small part of most applications"): the reason, or
+    ``None``.
+
+    Fifty-sixth pass (blind review s1202a): the clause negation "These aren't a small part of
+    all applications" is ambiguous, since a negated copular clause takes the predicate's
+    adjective as its focus (Quirk et al. 1985 §10.64) and a negated gradable adjective reads
+    as its contrary ("not small" = large; Horn 1989 §5.1); the not-all scope is one reading
+    among two. The explicit form would put "not all" inside the object ("a small part of not
+    all applications"), which English does not allow (Huddleston & Pullum 2002 ch. 9 §4.3 on
+    "not all" only in subjects and fronted phrases), so no candidate."""
+    node = tok
+    while node.dep_ in _INSIDE_NP and node.head.i != node.i:
+        node = node.head
+        if node.dep_ == "attr" and node.pos_ == "NOUN":
+            copula = node.head
+            if copula.lemma_.lower() != "be":
+                return None
+            if any(
+                c.dep_ == "amod" and c.tag_ in ("JJ", "JJR") and c.i < tok.i for c in node.children
+            ):
+                return "graded-predicate-noun"
+            return None
+    return None
