@@ -636,7 +636,9 @@ def speaker_free(
     like :func:`repaired_text`, for rewrites that build strings; a word the rewrite did not keep
     is simply not found. Not for premises that are the source as written. ``epistemic`` and
     ``conjuncts``: whether EPISTEMIC and CONJUNCTS words go too."""
-    lead = leading_discourse(doc)
+    # an in-place complement (``conjuncts`` False) keeps the opening the complement rewriter
+    # left it ("So, we will cut ...", "Monday, we will clean ..."): the same sentence
+    lead = leading_discourse(doc) if conjuncts else []
     if lead:
         whole = lead and (doc.doc if isinstance(doc, Span) else doc)
         said = whole[lead[0] : lead[-1] + 1].text.rstrip(",-—– ")
