@@ -57,6 +57,7 @@ from ..rewrite.complement import (
     to_complement,
     wish_backshift_undone,
 )
+from ..rewrite.discourse import speaker_free
 from ..rewrite.negation import noun_read_as_adverb
 from ..syntax import (
     APPROXIMATE_NEGATORS,
@@ -3891,6 +3892,8 @@ class VerbComplement(Phenomenon):
         hypothesis = clean_corpus_noise(strip_citations(detokenize(comp.text)))
         # "He said that the plan failed, in short": the conjunct belongs to the matrix
         hypothesis = strip_trailing_summative(hypothesis)
+        # "though", ", Scott": the speaker's words (rewrite.discourse, dl4)
+        hypothesis = speaker_free(doc, hypothesis, conjuncts=not comp.rule.endswith(":in_place"))
         if candidate.subtype == "that":
             # "A woman told police that he had shoved her" -> "He had shoved a woman ...": the
             # indefinite antecedent for the pronoun (verb_complement_fragments; 39th pass)

@@ -93,7 +93,7 @@ from .clause_scope import (
     transcript_marker,
     wh_question,
 )
-from .discourse import fused_repair, stutter_reparanda
+from .discourse import frame_after_connective, fused_repair, stutter_reparanda
 
 __all__ = [
     "Rewritten",
@@ -2030,6 +2030,7 @@ def _negate_above_only(doc: Doc, head: Token, contract: bool) -> Rewritten | Non
     frame = NOT_THE_CASE[0] if contract else NOT_THE_CASE[1]
     if first.dep_ == "cc" and first.i + 1 < sent.end:  # "And it's not the case that only ..."
         first, frame = doc[first.i + 1], lower_first_word(frame)
+    first, frame = frame_after_connective(first, frame)  # "However, it's not the case ..." (dl4)
     if first.dep_ in ("cc", "intj", "discourse") or first.is_punct:
         return None
     edit = SurfaceEdit(doc)

@@ -65,7 +65,7 @@ from .clause_scope import (
     semicolon_clause,
 )
 from .complement import FRONTED_DISJUNCTS, MANDATIVE_VERBS, matrix_supplement
-from .discourse import repaired_text
+from .discourse import repaired_text, speaker_free
 from .embedding import (
     CONDITIONAL_CONSEQUENT,
     PART_OF_SENTENCE,
@@ -7891,6 +7891,7 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
     # first copy is a reparandum, abandoned by the speaker (Shriberg 1994 ch. 3), no word of the
     # proposition; the shared repair (discourse.py, dl3) writes each repeated word once
     made.text = repaired_text(doc, made.text)
+    made.text = speaker_free(doc, made.text, epistemic=True)  # "indeed", ", Scott" (dl4)
     if made.imppres_wording:
         made.imppres_wording = repaired_text(doc, made.imppres_wording)
     if ORDERING_ANAPHOR.search(made.text):
