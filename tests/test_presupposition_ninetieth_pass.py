@@ -149,3 +149,8 @@ def test_they_with_a_referential_subject_is_unchanged() -> None:
 def test_event_nominal_under_a_factive_noun_stays() -> None:
     text = "Sales grew with the public's awareness of the clinic's services."
     assert "the clinic's services" in presupposition_triggers(text, "possessed_definites")
+
+
+def test_past_manner_question_keeps_its_draft() -> None:
+    drafts = original_draft_pairs("Nobody knows how the prisoner escaped.", "embedded_question")
+    assert "The prisoner escaped." in drafts

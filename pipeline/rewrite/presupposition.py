@@ -5298,6 +5298,11 @@ def _volitional_would_have(clause: Token, wh: Token) -> bool:
     )
 
 
+#: Verbs of functioning and behaving whose bare "how X V-s" asks for a mechanism or manner of
+#: behaving only (see ``_bare_manner_question``).
+FUNCTIONING_VERBS = frozenset(
+    {"work", "function", "operate", "behave", "interact", "respond", "react", "perform", "act"}
+)
 #: Dependents a bare intransitive clause may have besides "how": its subject and verb group.
 BARE_CLAUSE_DEPS = frozenset({"nsubj", "aux", "neg", "punct", "advmod"})
 
@@ -5309,12 +5314,19 @@ def _bare_manner_question(clause: Token, wh: Token) -> bool:
     work", which reads as the stative "function properly" or states the trivial (NOPE App. B
     rejects trivial presuppositions; review s1202a): no draft. A clause with an object or
     complement ("how he fixed the bug" -> "He fixed the bug") keeps its draft. The clause head
-    may be tagged a noun ("how web applications work": "work" NN), so only its dependents count."""
+    may be tagged a noun ("how web applications work": "work" NN), so only its dependents count.
+    Only verbs of functioning and behaving (``FUNCTIONING_VERBS``): their bare intransitive
+    use is the evaluative sense "function properly, succeed" (WordNet work.v.03 "perform as
+    expected when applied", function.v.01, operate.v.03), not the mechanism the question asks
+    about, and "X interacts / behaves / responds" holds of anything the question is asked of.
+    Other verbs keep their draft ("forgot how Aaron hid" -> "Aaron hid", IMPPRES's wording,
+    Jeretic et al. 2020 Table 5): that the event happened is the informative presupposition."""
     return (
         wh.lower_ == "how"
         and wh.head.i == clause.i
         and wh.dep_ == "advmod"
         and any(k.dep_ == "nsubj" for k in clause.children)
+        and clause.lemma_.lower() in FUNCTIONING_VERBS
         and all(k.dep_ in BARE_CLAUSE_DEPS for k in clause.children)
         and sum(k.dep_ == "advmod" for k in clause.children) == 1
     )
@@ -5705,7 +5717,10 @@ def _stranded_object(comp: Token) -> bool:
 
 
 #: Continuatives whose future ("will continue to V") presupposes an activity going on up to now.
-FUTURE_CONTINUATIVES = frozenset({"continue", "keep"})
+#: A stative complement keeps the present ("Rents will continue to be high" -> "Rents are
+#: high": a state holds at a time, no activity runs up to it; Vendler 1957), and "keep V-ing"
+#: (iterative/persistent, Quirk et al. 1985 §16.40) keeps "I am watching".
+FUTURE_CONTINUATIVES = frozenset({"continue"})
 
 
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
@@ -5742,7 +5757,7 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     neg = " not" if lemma in INCEPTIVE else ""
     time = _infinitive_time(trig)
-    if time == "future" and lemma in FUTURE_CONTINUATIVES:
+    if time == "future" and lemma in FUTURE_CONTINUATIVES and not _stative(comp):
         # "In this installment, we will continue to discuss methodology": "continue" takes for
         # granted the activity before the continuation (Karttunen 1973; NOPE App. A "continue"
         # -> "had been V-ing"), and a future continuation's "before" is now, so the prior
