@@ -5298,6 +5298,40 @@ def _volitional_would_have(clause: Token, wh: Token) -> bool:
     )
 
 
+#: Verbs of functioning and behaving whose bare "how X V-s" asks for a mechanism or manner of
+#: behaving only (see ``_bare_manner_question``).
+FUNCTIONING_VERBS = frozenset(
+    {"work", "function", "operate", "behave", "interact", "respond", "react", "perform", "act"}
+)
+#: Dependents a bare intransitive clause may have besides "how": its subject and verb group.
+BARE_CLAUSE_DEPS = frozenset({"nsubj", "aux", "neg", "punct", "advmod"})
+
+
+def _bare_manner_question(clause: Token, wh: Token) -> bool:
+    """ "learn how web applications work", "see how the parts interact": a manner question over
+    an intransitive verb with nothing but its subject. It presupposes that X works in some way
+    (Karttunen 1977: the existential answer), and dropping the manner leaves "Web applications
+    work", which reads as the stative "function properly" or states the trivial (NOPE App. B
+    rejects trivial presuppositions; review s1202a): no draft. A clause with an object or
+    complement ("how he fixed the bug" -> "He fixed the bug") keeps its draft. The clause head
+    may be tagged a noun ("how web applications work": "work" NN), so only its dependents count.
+    Only verbs of functioning and behaving (``FUNCTIONING_VERBS``): their bare intransitive
+    use is the evaluative sense "function properly, succeed" (WordNet work.v.03 "perform as
+    expected when applied", function.v.01, operate.v.03), not the mechanism the question asks
+    about, and "X interacts / behaves / responds" holds of anything the question is asked of.
+    Other verbs keep their draft ("forgot how Aaron hid" -> "Aaron hid", IMPPRES's wording,
+    Jeretic et al. 2020 Table 5): that the event happened is the informative presupposition."""
+    return (
+        wh.lower_ == "how"
+        and wh.head.i == clause.i
+        and wh.dep_ == "advmod"
+        and any(k.dep_ == "nsubj" for k in clause.children)
+        and clause.lemma_.lower() in FUNCTIONING_VERBS
+        and all(k.dep_ in BARE_CLAUSE_DEPS for k in clause.children)
+        and sum(k.dep_ == "advmod" for k in clause.children) == 1
+    )
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
@@ -5325,6 +5359,8 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
     ):
         # "how she felt", "how it looked": "how" is the linking verb's predicative complement
         # (Quirk et al. 1985 §16.21), so "She felt." has lost its predicate (round 6 of #11)
+        return None
+    if _bare_manner_question(clause, wh):
         return None
     if _volitional_would_have(clause, wh):
         return None
@@ -5680,6 +5716,13 @@ def _stranded_object(comp: Token) -> bool:
     )
 
 
+#: Continuatives whose future ("will continue to V") presupposes an activity going on up to now.
+#: A stative complement keeps the present ("Rents will continue to be high" -> "Rents are
+#: high": a state holds at a time, no activity runs up to it; Vendler 1957), and "keep V-ing"
+#: (iterative/persistent, Quirk et al. 1985 §16.40) keeps "I am watching".
+FUTURE_CONTINUATIVES = frozenset({"continue"})
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
@@ -5714,6 +5757,14 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     neg = " not" if lemma in INCEPTIVE else ""
     time = _infinitive_time(trig)
+    if time == "future" and lemma in FUTURE_CONTINUATIVES and not _stative(comp):
+        # "In this installment, we will continue to discuss methodology": "continue" takes for
+        # granted the activity before the continuation (Karttunen 1973; NOPE App. A "continue"
+        # -> "had been V-ing"), and a future continuation's "before" is now, so the prior
+        # activity is the present perfect progressive "We have been discussing methodology"
+        # (Quirk et al. 1985 §4.27, the perfect progressive of a situation up to now), not the
+        # simple present "We are discussing" (review s1202a)
+        time = "present"
     if time == "present" and any(
         k.dep_ == "advmod" and k.lower_ in NARRATIVE_SEQUENCE_ADVERBS for k in trig.children
     ):
@@ -7376,7 +7427,7 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     flags = [] if c.features.get("factive") else ["non_factive_predicate"]
     # "The senator realised that she had missed the deadline" -> "The senator had missed ...":
     # a pronoun bound by the matrix subject is named (shared with verb complements)
-    forms = bound_pronoun_forms(comp)
+    forms = bound_pronoun_forms(comp) or _quantified_binder_forms(comp)
     text = _sentence(_clause_text(words, doc[0], forms))
     if quoted:
         # the quotation's own stop ends the draft: 'shouted, "Come back!"', not '"Come back!".'
@@ -7410,6 +7461,49 @@ def _partitive_pronoun(pron: Token) -> bool:
         and head.lower_ == "of"
         and head.head.pos_ in ("DET", "NUM", "NOUN", "PRON", "ADJ")
     )
+
+
+#: Determiners of a plural quantified subject whose nuclear scope projects a presupposition
+#: universally or nearly so (Heim 1983; Chemla 2009 on "most/many/all/some"): "Most climate
+#: models admit they do clouds poorly" takes "Most climate models do clouds poorly" for granted.
+#: "no", "few" (downward entailing) and the singular "every/each" ("every student knew that he
+#: ..." names no plural NP for "they") stay out.
+PROJECTING_QUANTIFIER_DETS = frozenset({"most", "many", "all", "several", "both"})
+
+
+def _quantified_binder_forms(comp: Token) -> dict[int, str]:
+    """``{pronoun index: noun phrase}`` for the subject "they" of a content clause bound by a
+    quantified plural matrix subject ("Most climate models admit they do clouds very poorly"
+    -> "Most climate models do clouds very poorly"): a bound pronoun has no referent of its
+    own (Reinhart 1983; H&P 2002 ch. 17 §2.3), so "They do clouds very poorly" loses the
+    quantifier that binds it, while the quantified phrase states what each of them takes for
+    granted (the presupposition projects from the quantifier's scope, Heim 1983; review s1202a).
+    Only when nothing else in the sentence is plural to compete (as in
+    :func:`bound_pronoun_forms`); possessive "their" stays (its scope would change)."""
+    if comp.dep_ != "ccomp":
+        return {}
+    subj = _subject(comp.head)
+    if subj is None or subj.pos_ != "NOUN" or not _plural(subj):
+        return {}
+    det = next((c for c in subj.children if c.dep_ in ("det", "amod", "predet")), None)
+    if det is None or det.lower_ not in PROJECTING_QUANTIFIER_DETS:
+        return {}
+    own = next((k for k in comp.children if k.dep_ == "nsubj"), None)
+    if own is None or own.lower_ != "they":
+        return {}
+    rivals = [
+        t
+        for t in comp.doc
+        if t.i != subj.i
+        and t.i < own.i
+        and t.pos_ in ("NOUN", "PROPN")
+        and t.dep_ != "compound"
+        and _plural(t)
+    ]
+    if rivals or any(k.dep_ in ("relcl", "acl", "prep") for k in subj.children):
+        return {}
+    np = _np(subj)
+    return {own.i: np} if np else {}
 
 
 def _antecedent_in_dropped_matrix(words: list[Token], forms: dict[int, str], comp: Token) -> bool:
