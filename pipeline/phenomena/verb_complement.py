@@ -1246,8 +1246,8 @@ def demonstrative_that_phrase(head: Token) -> bool:
     parser gives such a "that" the complementizer's `mark`; the hypothesis drops it and keeps
     no proposition ("Your very first year of law school.", "Big butt coming."). Not a bare
     base form (the mandative subjunctive "that it be built" is finite), not a noun with an
-    object (a verb the tagger read as a noun: "demanding that the AAA process three
-    grievances"), not a clause with a "'s" that may be "is" ("thinks that Phoebe's
+    object, a subject or a "not/never" (a verb the tagger read as a noun: "demanding that
+    the AAA process three grievances", "ensure that the two navies never re-arm"), not a clause with a "'s" that may be "is" ("thinks that Phoebe's
     pregnant")."""
     words = [t for t in head.subtree if t.i > head.head.i]
     if any(t.lower_ in ("'s", "’s") for t in words):
@@ -1262,7 +1262,9 @@ def demonstrative_that_phrase(head: Token) -> bool:
         )
     if head.pos_ in ("VERB", "AUX") or any(t.pos_ in ("VERB", "AUX") for t in words):
         return False
-    return not any(c.dep_ in ("dobj", "dative") for c in head.children)
+    # a head with an object, a subject or a clausal negation/adverb is a verb the tagger read
+    # as a noun ("that the AAA process three grievances", "that the two navies never re-arm")
+    return not any(c.dep_ in (*SUBJECT_DEPS, "dobj", "dative", "neg") for c in head.children)
 
 
 def _inflected_verb_form(token: Token) -> bool:
