@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from .. import resources
@@ -1214,7 +1215,7 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
         marks = [c for c in head.children if c.dep_ == "mark" and c.i < head.i]
         if marks:
             mark = marks[0]
-            if mark.lower_ == "that" and mark.i > verb.i:
+            if mark.lower_ == "that" and mark.i > verb.i and not demonstrative_that_phrase(head):
                 found.append(
                     Construction(
                         verb.i, "that", mark.i, head.i, (mark.i + 1, head.right_edge.i + 1), "spacy"
@@ -1232,6 +1233,49 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
                 )
             )
     yield from _one_bare_clause_per_verb(sorted(found, key=lambda c: (c.verb, c.head)))
+
+
+def demonstrative_that_phrase(head: Token) -> bool:
+    """Is the "clause" the parser opened with "that" on ``head`` a phrase with no finite verb,
+    so that "that" is a demonstrative ("They teach you that your very first year of law
+    school", "never saw that big butt coming")?
+
+    A content clause introduced by "that" is finite (CGEL ch. 11 §3, §4; Quirk et al. 1985
+    §15.3): a "that"-clause whose words hold no verb is a noun phrase, the verb's object with
+    "that" as its determiner or the pronoun object before an adjunct, and a head -ing form with
+    no auxiliary is a non-finite clause (a perception verb's object + participle, §16.52). The
+    parser gives such a "that" the complementizer's `mark`; the hypothesis drops it and keeps
+    no proposition ("Your very first year of law school.", "Big butt coming."). Not a bare
+    base form (the mandative subjunctive "that it be built" is finite), not a noun with an
+    object, a subject or a "not/never" (a verb the tagger read as a noun: "demanding that
+    the AAA process three grievances", "ensure that the two navies never re-arm"), not a clause with a "'s" that may be "is" ("thinks that Phoebe's
+    pregnant")."""
+    words = [t for t in head.subtree if t.i > head.head.i]
+    if any(t.lower_ in ("'s", "’s") for t in words):
+        return False
+    if any(t.i != head.i and _inflected_verb_form(t) for t in words):
+        # "showed that light travels in straight lines", "found that stupid with a rock beats
+        # smart with scissors": a finite verb the tagger read as a plural noun
+        return False
+    if head.tag_ == "VBG":
+        return not any(
+            t.pos_ in ("VERB", "AUX") and t.i != head.i and t.dep_ != "amod" for t in words
+        )
+    if head.pos_ in ("VERB", "AUX") or any(t.pos_ in ("VERB", "AUX") for t in words):
+        return False
+    # a head with an object, a subject or a clausal negation/adverb is a verb the tagger read
+    # as a noun ("that the AAA process three grievances", "that the two navies never re-arm")
+    return not any(c.dep_ in (*SUBJECT_DEPS, "dobj", "dative", "neg") for c in head.children)
+
+
+def _inflected_verb_form(token: Token) -> bool:
+    """Could ``token`` be a finite verb whatever its tag: an -s or -ed form that lemminflect
+    reads as an inflection of another verb lemma ("travels", "beats", "surrounded")?"""
+    low = token.lower_
+    if not (low.endswith("s") or low.endswith("ed")):
+        return False
+    lemmas = getAllLemmas(low, upos="VERB").get("VERB", ())
+    return any(lemma != low for lemma in lemmas)
 
 
 def _one_bare_clause_per_verb(found: list[Construction]) -> list[Construction]:
@@ -1328,10 +1372,12 @@ def _clear_bare_complement(doc: Doc, verb: Token, head: Token) -> bool:
     if not finite:
         return False
     start = head.left_edge
-    if start.tag_ in WH_TAGS or start.i <= verb.i:
+    if start.i <= verb.i:
         return False
     subject = min((c.i for c in head.children if c.dep_ in SUBJECT_DEPS), default=head.i)
-    if any(t.tag_ in WH_TAGS for t in doc[start.i : subject]):
+    if start.tag_ in WH_TAGS and not _fronted_adverbial_clause(verb, start, head, subject):
+        return False
+    if any(t.tag_ in WH_TAGS for t in doc[start.i + 1 : subject]):
         # "if we see more precisely how it contrasts with ...": a wh-word after fronted
         # adverbs still opens an embedded question (CGEL ch. 11 §5), which denotes a
         # question, not a proposition (Karttunen 1977): no content clause (s1130p, vc45)
@@ -1342,6 +1388,40 @@ def _clear_bare_complement(doc: Doc, verb: Token, head: Token) -> bool:
     if start.i == verb.i + 1 and start.text == ",":
         return False
     return not any(t.is_punct or t.is_quote for t in doc[verb.i + 1 : start.i])
+
+
+#: Verbs that take no interrogative complement (CGEL ch. 11 §5.3: "believe, think, hope"
+#: take only declaratives; "say/claim" only under negation or a modal, "I can't say when"):
+#: after them a clause-initial "when" cannot open the complement, only an adverbial in it.
+_DECLARATIVE_ONLY_VERBS = frozenset(
+    {"think", "believe", "suppose", "guess", "reckon", "imagine", "assume", "figure", "expect"}
+    | {"say", "claim", "hope", "feel", "argue", "insist"}
+)
+#: Wh-words that open a temporal, conditional or place adjunct (Quirk et al. 1985 §15.25,
+#: §15.32): "what/who/which" open no adverbial clause.
+_ADVERBIAL_WH = frozenset({"when", "whenever", "where", "wherever"})
+
+
+def _fronted_adverbial_clause(verb: Token, wh: Token, head: Token, subject: int) -> bool:
+    """Does ``wh`` open an adverbial clause fronted in the that-less clause of ``head`` after a
+    verb that takes only declaratives, with its own subject and a comma before the main
+    subject ("Cheney says when he heard the news, he decided to stay", "I think when you
+    restart it, the daemon works")? Then the clause of ``head`` is declarative
+    (``wh_opens_clause``; Quirk et al. 1985 §8.15 on initial adjuncts). "know/remember when
+    ..." stay out: there "when" may open the complement itself, an interrogative or free
+    relative ("You remember when you spent Thanksgiving with us?"); the comma is required,
+    since a that-less clause has nothing else to show where the adjunct ends."""
+    if verb_lemma(verb) not in _DECLARATIVE_ONLY_VERBS or wh.lower_ not in _ADVERBIAL_WH:
+        return False
+    if wh_opens_clause(wh, head):
+        return False
+    adjunct = next((c for c in head.children if c.dep_ == "advcl" and c.i < subject), None)
+    if adjunct is None or wh.head.i != adjunct.i:
+        return False
+    if not any(c.dep_ in SUBJECT_DEPS for c in adjunct.children):
+        return False
+    after = adjunct.right_edge.i + 1
+    return after < subject and head.doc[after].text == ","
 
 
 # -- locating constructions in a provided PTB tree (MNLI sentence1_parse; RP19 §4.1) ---------------
@@ -5315,14 +5395,57 @@ def _inverted(verb: Token) -> bool:
     return aux is not None and subject is not None and aux.i < subject.i < verb.i
 
 
+#: Arcs that open a clause of its own inside the complement: a wh-word under one of them opens
+#: an adverbial ("when women make love"), subject ("what he did") or relative clause of the
+#: complement, not the complement (ninety-first pass). Not "ccomp"/"xcomp": "what he said he
+#: did", "what he wanted to do" keep the question's gap in a clause the question embeds.
+_INNER_CLAUSE_DEPS = frozenset({"advcl", "csubj", "csubjpass", "relcl", "acl"})
+
+
+def _wh_clause_is_complement(wh: Token, complement: range) -> bool:
+    """Is ``wh`` in the complement's own clause, so that its clause IS the complement
+    (``wh_opens_clause`` on the complement's head)?"""
+    doc = wh.doc
+    head = next(
+        (t for t in doc[complement.start : complement.stop] if t.head.i not in complement),
+        None,
+    )
+    if head is None:
+        return True
+    if complement.start > 0 and doc[complement.start - 1].lower_ == "that":
+        return False
+    return wh_opens_clause(wh, head)
+
+
+def wh_opens_clause(wh: Token, head: Token) -> bool:
+    """Does the wh-word ``wh`` that opens the clause of ``head`` mark that clause as
+    interrogative?
+
+    An interrogative content clause is marked by its initial wh-phrase or "whether/if", a
+    declarative one by "that" or nothing (CGEL ch. 11 §3-5; Quirk et al. 1985 §15.3-15.5): a
+    clause with "that" is declarative, whatever opens its first inner clause ("find that when
+    women make love they produce ..."). Without "that", a wh-word whose path to the head
+    crosses an adverbial, subject or relative clause belongs to that inner clause ("I think
+    when you restart it, the daemon works", "Cheney says when he heard the news, he decided
+    to stay": a temporal clause fronted in a declarative clause, Quirk et al. 1985 §8.15)."""
+    if any(c.dep_ == "mark" and c.lower_ == "that" for c in head.children):
+        return False
+    token = wh
+    while token.i != head.i and token.head.i != token.i:
+        if token.dep_ in _INNER_CLAUSE_DEPS:
+            return False
+        token = token.head
+    return True
+
+
 def _embedded_question_complement(doc: Doc, subtype: str, complement: range) -> str | None:
     """The wh-word that opens a "that"-subtype complement (after its adverbs: "exactly how
-    much"), else None."""
+    much") and whose clause is the complement (``_wh_clause_is_complement``), else None."""
     if subtype != "that" or not complement:
         return None
     for t in doc[complement.start : complement.stop]:
         if t.tag_ in WH_TAGS and t.lower_ != "that":
-            return t.lower_
+            return t.lower_ if _wh_clause_is_complement(t, complement) else None
         if t.pos_ != "ADV":
             return None
     return None
@@ -5589,7 +5712,11 @@ def _in_embedded_question(doc: Doc, verb: Token) -> bool:
     first = min((t for t in head.subtree if not t.is_punct), key=lambda t: t.i, default=head)
     if first.i < head.i and interrogative_if(head):
         return True
-    return first.i < head.i and (first.tag_ in WH_TAGS or first.lower_ == "whether")
+    if first.i < head.i and first.lower_ == "whether":
+        return True
+    # "says when he heard ..., he decided to stay": a fronted "when" clause inside a
+    # declarative clause is no question (wh_opens_clause; ninety-first pass)
+    return first.i < head.i and first.tag_ in WH_TAGS and wh_opens_clause(first, head)
 
 
 def interrogative_if(clause: Token) -> bool:
