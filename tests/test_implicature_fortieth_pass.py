@@ -180,6 +180,7 @@ def test_reporting_frame_after_imperative_gives_no_pair():
 
 
 def test_finite_reported_clause_keeps_its_pair():
+    # since stop 56 (dl4) the speaker's closing tag leaves the built hypothesis
     assert _hypotheses("Most of the money is gone, I think.", "quantifiers") == {
-        "Not all of the money is gone, I think."
+        "Not all of the money is gone."
     }

@@ -220,8 +220,11 @@ def test_free_choice_any_after_like_stays(mine):
 
 def test_a_gerund_after_from_is_not_negated_in_place(mine):
     text = "The fear has never stopped people from thinking that the war will end."
-    _, negated = pairs_of(mine(text), "think")
-    assert not negated.well_formed
+    hits = [p for c, p in mine(text) if c.trigger_lemma == "think"]
+    assert len(hits) == 1 and hits[0][0].premise_kind == "original"
+    # since stop 56 (ng28) the double negative "never stopped ... from not thinking" is not
+    # written at all; before, it was written and flagged
+    assert all(p.premise_kind != "negated" or not p.well_formed for p in hits[0])
 
 
 # 8. a hearsay passive is not negated
