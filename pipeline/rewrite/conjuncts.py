@@ -248,6 +248,11 @@ def remove_conjunct(
         return None
     if k == 0 and _gapped_auxiliary(doc, spans):  # "Two were killed and [five] injured"
         return None
+    if _gapped_remnants(doc, spans):  # "a day to build X and [2.5 days each] to build Y"
+        return None
+    if k == len(spans) - 1 and _modifier_left_on_last(doc, spans):
+        # "rights for broadcasters and [proposed restrictions] preventing them from X"
+        return None
     if k == 0 and _clauses_after_time_relative(doc, spans):  # "the time when A, but B, and C"
         return None
     if k == 0 and _stranded_subject(doc, spans):  # "Moods [come and go], but [greatness endures]"
@@ -499,6 +504,7 @@ def remove_conjunct(
         out = out[:region_start] + out[region_start].upper() + out[region_start + 1 :]
     out = _final_comma_in_quote(re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip())
     out = _abbreviation_stop(_restored_full_stop(text, out))
+    out = _capitalised_start(doc, text, out)
     if _imbalance(out) != _imbalance(text):
         # "people (both in A and B), and I can't" -> "people (in I can't", '"A" or "B"' ->
         # '""B"': the span crossed a bracket or quotation boundary. A parenthesis or quotation
@@ -604,6 +610,9 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
     """
     out = list(spans)
     out = [_with_own_quotes(doc, s) for s in out]
+    version = _shared_product_name(doc, out)
+    if version is not None:
+        out[0] = (version, out[0][1])
     shared_prep = _shared_preposition_start(doc, cc, out)
     if shared_prep is not None:
         out[0] = (shared_prep, out[0][1])
@@ -638,6 +647,118 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
 
 
 _QUOTE_MARKS = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+
+
+#: A version number: digits with a point or a letter suffix ("0.9x", "7.2", "802.11g", "2.0").
+_VERSION = re.compile(r"^\d+(\.\d+)+[a-z]?$|^\d+(\.\d+)*[a-z]$")
+
+
+def _shared_product_name(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """ "RSS [0.9x] and [2.0]", "Red Hat [7.2] and [7.3]", "IEEE [802.11a] and [802.11g]": the
+    parse put the product name in the first conjunct, so removing it left "support 2.0". The
+    name is a shared left dependent of every version number (right-node raising's mirror,
+    Huddleston & Pullum 2002 ch. 15 §4.4; a bare version number names nothing without its
+    product, Quirk et al. 1985 §17.93 on appositive numerals "Version 2"), so it stays before
+    whichever version is kept ("RSS 2.0"). Only when the first span ends in a version number
+    after a capitalised name word and every later conjunct is a version number alone: dates
+    ("26 February 1921 and 25 March 1940") and ranges ("between 1988 and 1992") have no point
+    or letter suffix and are left as they are. Returns the new start of the first span."""
+    a, b = spans[0]
+    if b - a < 2 or not _VERSION.match(doc[b - 1].text):
+        return None
+    if not all(e - s == 1 and _VERSION.match(doc[s].text) for s, e in spans[1:]):
+        return None
+    name = doc[a : b - 1]
+    if not all(t.text[:1].isupper() for t in name):
+        return None
+    return b - 1
+
+
+#: Dependencies a verb has one of per clause (one object, one clausal complement).
+_UNIQUE_FUNCTIONS = frozenset({"dobj", "xcomp", "ccomp", "advcl", "dative"})
+
+
+def _gapped_remnants(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "It took a full day [to build X] and [2.5 days each] to build Y": a gapped clause, whose
+    verb ("took") is left out of the second clause and whose remnants ("2.5 days each", "to build
+    Y") are no constituent (Quirk et al. 1985 §13.92; Huddleston & Pullum 2002 ch. 15 §4.4). The
+    parse makes the first remnant the conjunct and hangs the second on the verb before the
+    coordination, which then has two dependents of one function, as no clause has (one object,
+    one infinitival complement per verb; a preposition repeated after the last conjunct is the
+    same: "gave 54 percent to A and [44 percent] to B"). Removing either span leaves a remnant
+    with no clause of its own ("a day to build X to build Y"), so no removal is made."""
+    end = spans[-1][1]
+    if end >= len(doc):
+        return False
+    after = doc[end]
+    if after.tag_ == "TO" and after.dep_ == "aux":  # "to build Y": the infinitive is the remnant
+        after = after.head
+    head = after.head
+    if head.i >= spans[0][0] or any(s <= head.i < e for s, e in spans):
+        return False
+    frame = doc[slice(*spans[0])].root.head
+    if after.pos_ == "VERB" and frame.i < spans[0][0] and after.lemma_ == frame.lemma_:
+        # "to build [X] and [2.5 days each] to build Y": the verb governing the first conjunct
+        # comes again after the last, the second clause's own verb
+        return True
+    if after.dep_ in _UNIQUE_FUNCTIONS:
+        twin = [c for c in head.children if c.dep_ == after.dep_ and c.i < spans[-1][0]]
+    elif after.dep_ == "prep":
+        same = after.lower_
+        twin = [
+            c for c in head.children if c.dep_ == "prep" and c.lower_ == same and c.i < spans[-1][0]
+        ]
+    else:
+        return False
+    return bool(twin)
+
+
+#: Post-modifiers of a noun: participle clauses and relative clauses.
+_POSTMODIFIER_DEPS = frozenset({"acl", "relcl"})
+
+
+def _modifier_left_on_last(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "rights for broadcasters and [proposed restrictions] preventing them from X": the
+    participle clause right after the last conjunct was hung by the parse on an earlier
+    conjunct, so removing the last conjunct leaves it on the kept one ("rights for broadcasters
+    preventing them"). A post-modifier after a coordination is attached to the nearest conjunct
+    by preference (late closure, Frazier 1987; Quirk et al. 1985 §17.5 on the ambiguity of
+    postmodification in coordinated noun phrases), and only meaning decides whether it covers
+    the earlier conjuncts too ("them" cannot be the broadcasters and modify them). The
+    conservative rule: no removal of the last conjunct when the clause right after it (outside
+    every span) post-modifies a conjunct's noun, the last one's included (the span left the
+    clause out as if shared); the earlier conjuncts can still go."""
+    end = spans[-1][1]
+    if end >= len(doc):
+        return False
+    after = doc[end]
+    verb = after if after.dep_ in _POSTMODIFIER_DEPS else None
+    if verb is None and after.tag_ in {"WDT", "WP"}:
+        verb = next((a for a in after.ancestors if a.dep_ in _POSTMODIFIER_DEPS), None)
+    if verb is None or verb.head.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    return any(s <= verb.head.i < e for s, e in spans)
+
+
+def _capitalised_start(doc: Doc, text: str, out: str) -> str:
+    """'"X," said the L.A. Times, but [an anonymous official said Y]' minus the first conjunct
+    began with "an anonymous": the kept clause now opens the sentence, and a sentence opens with
+    a capital (Quirk et al. 1985 App. III.5; CMOS 6.1/8.1), as the original did. Only when the
+    original opened with a capital (after any opening quotation mark) and the new first word is
+    no lower-case-by-design name ("iPhone", "eBay": a capital inside the word) nor a proper name."""
+    lead = len(out) - len(out.lstrip("\"'\u201c("))
+    first = out[lead : lead + 1]
+    if not first.islower():
+        return out
+    tlead = len(text) - len(text.lstrip("\"'\u201c("))
+    if not text[tlead : tlead + 1].isupper():
+        return out
+    word = re.match(r"[A-Za-z'\u2019]*", out[lead:]).group(0)
+    if not word or any(c.isupper() for c in word[1:]):
+        return out
+    if any(t.text == word and t.pos_ == "PROPN" for t in doc):
+        return out
+    return out[:lead] + first.upper() + out[lead + 1 :]
 
 
 def _with_own_quotes(doc: Doc, span: tuple[int, int]) -> tuple[int, int]:
