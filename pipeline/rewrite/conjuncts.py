@@ -250,9 +250,6 @@ def remove_conjunct(
         return None
     if _gapped_remnants(doc, spans):  # "a day to build X and [2.5 days each] to build Y"
         return None
-    if k == len(spans) - 1 and _modifier_left_on_last(doc, spans):
-        # "rights for broadcasters and [proposed restrictions] preventing them from X"
-        return None
     if k == 0 and _clauses_after_time_relative(doc, spans):  # "the time when A, but B, and C"
         return None
     if k == 0 and _stranded_subject(doc, spans):  # "Moods [come and go], but [greatness endures]"
@@ -289,6 +286,9 @@ def remove_conjunct(
     if shared is None or k in shared.unbuildable:
         return None
     spans = shared.spans
+    if k == len(spans) - 1 and _modifier_left_on_last(doc, spans):
+        # "rights for broadcasters and [proposed restrictions] preventing them from X"
+        return None
     if _words_between_conjuncts(doc, cc, spans, shared.delete):
         return None
     if crosses_sentence_end(doc, spans, k):  # "but [this show is great!!!It's so funny]"
