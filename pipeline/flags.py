@@ -269,6 +269,11 @@ REFUSALS = frozenset(
         # what a past belief verb reports denies the belief's content, not the sentence
         # (Thompson & Mulac 1991; Simons 2007; stop 55, ng27)
         "attitude-complement",
+        # stop 56 (ng28, docs/negation.md): refusals of rewrite/negation.py _scope_refusal
+        "quantifier-restrictor",
+        "comment-clause",
+        "because-clause",
+        "fronted-only-adjunct",
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",

@@ -43,7 +43,7 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise
-from .clause_scope import ASPECTUAL_VERBS, CONTRAST_COORDINATORS, NEG_RAISING
+from .clause_scope import ASPECTUAL_VERBS, CONTRAST_COORDINATORS, NEG_RAISING, negative_governor
 from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
@@ -3067,10 +3067,13 @@ def strip_citations(text: str) -> str:
     return CITATION.sub("", text)
 
 
-#: A footnote number glued to a word or to its punctuation ("films.7", "result,12 and"): a
-#: lowercase word of three letters or more, optional punctuation, one or two digits, then a space,
-#: punctuation or the end. Names with digits ("MP3", "G7", "B52") are upper case and kept.
-FOOTNOTE = re.compile(r"(?<=[a-z]{3})([.,;:!?\"”’)]?)\d{1,2}(?=[\s.,;:!?]|$)")
+#: A footnote number glued to a word's punctuation ("films.7", "result,12 and"): a lowercase
+#: word of three letters or more, punctuation, one or two digits, then a space, punctuation or
+#: the end. Names with digits ("MP3", "G7", "B52") are upper case and kept; so, since stop 56
+#: (fl17), is a digit run glued to letters with no punctuation between: that is one
+#: alphanumeric token ("win32", "gtk2", "base64", "gcc3", "ipfw2"), and a note reference
+#: follows the punctuation (CMOS 14.26), so "the win32 codecs" no longer becomes "the win codecs".
+FOOTNOTE = re.compile(r"(?<=[a-z]{3})([.,;:!?\"”’)])\d{1,2}(?=[\s.,;:!?]|$)")
 FOOTNOTE_INSIDE = re.compile(r"(?<=[a-z]{3})\.\d{1,2}(?=\s+[a-z])")
 #: A doubled full stop that is no ellipsis ("the films.. were"): scanning/tokenisation debris.
 DOUBLE_STOP_INSIDE = re.compile(r"(?<!\.)\.\.(?!\.)(?=\s+[a-z])")
@@ -5332,7 +5335,17 @@ def _get_passive_auxiliary(verb: Token) -> Token | None:
 
 def _negate_matrix(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
     if _in_place(verb):
-        return _not_before(doc, verb, swaps)
+        result = _not_before(doc, verb, swaps)
+        if negative_governor(verb) is not None:
+            # "don't recommend not trying", "unsuccessful in not getting": a double negative
+            # (clause_scope.negative_governor; stop 56, ng28)
+            return Rewritten(
+                doc.text,
+                False,
+                "negation:none",
+                (*result.flags, "double-negation:negative-governor"),
+            )
+        return result
     get = _get_passive_auxiliary(verb)
     if get is not None:
         # "They got told that the trip was off" -> "They did not get told ...", not "*They got
