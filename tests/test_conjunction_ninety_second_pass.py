@@ -1,5 +1,5 @@
 """Ninety-second pass (cj87): a product name shared by version numbers stays, a gapped clause's
-remnant is no conjunct, a post-modifier after the last conjunct is not stranded on the kept one,
+remnant is no conjunct, a singular relative clause after the last conjunct is not stranded on the kept one,
 and a kept clause that now opens the sentence takes a capital. Sentences are constructed; they
 run the real pipeline."""
 
@@ -19,12 +19,22 @@ def test_gapped_remnant_gives_no_removal() -> None:
     assert not any("to build the doors" in r for r in removals), removals
 
 
-def test_modifier_after_last_conjunct_not_stranded() -> None:
+def test_singular_relative_after_last_conjunct_not_stranded() -> None:
+    # "makes": a relative after "A and B" that is singular describes B alone
     removals = mined_removals(
-        "I thought it was about the infringement of 1st amendment rights for broadcasters and "
-        "proposed campaign finance restrictions preventing them from making money on ads."
+        "The new release features plugin support and theme technology that makes it simple to "
+        "change the look."
     )
-    assert not any("broadcasters preventing them" in r for r in removals), removals
+    assert not any("plugin support that makes" in r for r in removals), removals
+    assert "The new release features theme technology that makes it simple to change the look." in (
+        removals
+    )
+
+
+def test_plural_relative_after_last_conjunct_keeps_removal() -> None:
+    # control: "describe" agrees with the whole coordination, so both removals stay
+    removals = mined_removals("We read the reports and memos that describe the outage in detail.")
+    assert "We read the reports that describe the outage in detail." in removals
 
 
 def test_kept_clause_after_reporting_frame_capitalised() -> None:

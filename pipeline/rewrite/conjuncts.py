@@ -286,8 +286,9 @@ def remove_conjunct(
     if shared is None or k in shared.unbuildable:
         return None
     spans = shared.spans
-    if k == len(spans) - 1 and _modifier_left_on_last(doc, spans):
-        # "rights for broadcasters and [proposed restrictions] preventing them from X"
+    if k == len(spans) - 1 and _modifier_left_on_last(doc, cc, spans):
+        # "XML boot and [script technology] that makes it easy": the singular relative is the
+        # last conjunct's alone
         return None
     if _words_between_conjuncts(doc, cc, spans, shared.delete):
         return None
@@ -684,8 +685,7 @@ def _gapped_remnants(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     Y") are no constituent (Quirk et al. 1985 §13.92; Huddleston & Pullum 2002 ch. 15 §4.4). The
     parse makes the first remnant the conjunct and hangs the second on the verb before the
     coordination, which then has two dependents of one function, as no clause has (one object,
-    one infinitival complement per verb; a preposition repeated after the last conjunct is the
-    same: "gave 54 percent to A and [44 percent] to B"). Removing either span leaves a remnant
+    one infinitival complement per verb). Removing either span leaves a remnant
     with no clause of its own ("a day to build X to build Y"), so no removal is made."""
     end = spans[-1][1]
     if end >= len(doc):
@@ -701,43 +701,41 @@ def _gapped_remnants(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
         # "to build [X] and [2.5 days each] to build Y": the verb governing the first conjunct
         # comes again after the last, the second clause's own verb
         return True
-    if after.dep_ in _UNIQUE_FUNCTIONS:
-        twin = [c for c in head.children if c.dep_ == after.dep_ and c.i < spans[-1][0]]
-    elif after.dep_ == "prep":
-        same = after.lower_
-        twin = [
-            c for c in head.children if c.dep_ == "prep" and c.lower_ == same and c.i < spans[-1][0]
-        ]
-    else:
+    if after.dep_ not in _UNIQUE_FUNCTIONS:
+        # a repeated preposition is no sign: "lived in Paris and in London in 1990" shares "in
+        # 1990", and such cuts are flagged downstream (twenty-third pass)
         return False
-    return bool(twin)
+    return any(c.dep_ == after.dep_ and c.i < spans[-1][0] for c in head.children)
 
 
-#: Post-modifiers of a noun: participle clauses and relative clauses.
-_POSTMODIFIER_DEPS = frozenset({"acl", "relcl"})
+#: Finite verb forms marked singular: a relative clause with one of these agrees with one noun.
+_SINGULAR_VERBS = frozenset({"was", "wasn't"})
 
 
-def _modifier_left_on_last(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
-    """ "rights for broadcasters and [proposed restrictions] preventing them from X": the
-    participle clause right after the last conjunct was hung by the parse on an earlier
-    conjunct, so removing the last conjunct leaves it on the kept one ("rights for broadcasters
-    preventing them"). A post-modifier after a coordination is attached to the nearest conjunct
-    by preference (late closure, Frazier 1987; Quirk et al. 1985 §17.5 on the ambiguity of
-    postmodification in coordinated noun phrases), and only meaning decides whether it covers
-    the earlier conjuncts too ("them" cannot be the broadcasters and modify them). The
-    conservative rule: no removal of the last conjunct when the clause right after it (outside
-    every span) post-modifies a conjunct's noun, the last one's included (the span left the
-    clause out as if shared); the earlier conjuncts can still go."""
+def _modifier_left_on_last(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "features XML boot and [script technology] that makes it easy to configure": a relative
+    clause right after the last conjunct (outside every span, so treated as shared) whose
+    relative pronoun is its subject and whose verb is singular ("makes", "is", "was", "has").
+    A relative pronoun takes the number of its antecedent, and noun phrases joined by "and"
+    are plural (Quirk et al. 1985 §10.34 and §17.13 on concord with the antecedent; Huddleston
+    & Pullum 2002 ch. 5 §18), so a singular relative verb shows the clause modifies the last
+    conjunct alone; removing it strands the clause on a conjunct it never described ("XML
+    boot that makes it easy"). Under "or" a singular verb fits the whole disjunction ("a novel
+    or an account that didn't aspire"), and a plural or modal verb ("risks and uncertainties
+    which could affect", "fees and restrictions associated with") or a participle clause shows
+    nothing, so those removals stay: the earlier narrower-than-meaning check (any post-modifier)
+    cost ten good removals on dev text for five bad ones."""
     end = spans[-1][1]
-    if end >= len(doc):
+    if cc.lower_ != "and" or end >= len(doc):
         return False
     after = doc[end]
-    verb = after if after.dep_ in _POSTMODIFIER_DEPS else None
-    if verb is None and after.tag_ in {"WDT", "WP"}:
-        verb = next((a for a in after.ancestors if a.dep_ in _POSTMODIFIER_DEPS), None)
-    if verb is None or verb.head.pos_ not in {"NOUN", "PROPN"}:
+    if after.tag_ not in {"WDT", "WP"} or after.dep_ not in {"nsubj", "nsubjpass"}:
         return False
-    return any(s <= verb.head.i < e for s, e in spans)
+    verb = after.head
+    if verb.dep_ != "relcl" or not any(s <= verb.head.i < e for s, e in spans):
+        return False
+    finite = [verb, *(c for c in verb.children if c.dep_ in {"aux", "auxpass"})]
+    return any(t.tag_ == "VBZ" or t.lower_ in _SINGULAR_VERBS for t in finite)
 
 
 def _capitalised_start(doc: Doc, text: str, out: str) -> str:
