@@ -248,6 +248,8 @@ def remove_conjunct(
         return None
     if k == 0 and _gapped_auxiliary(doc, spans):  # "Two were killed and [five] injured"
         return None
+    if _gapped_remnants(doc, spans):  # "a day to build X and [2.5 days each] to build Y"
+        return None
     if k == 0 and _clauses_after_time_relative(doc, spans):  # "the time when A, but B, and C"
         return None
     if k == 0 and _stranded_subject(doc, spans):  # "Moods [come and go], but [greatness endures]"
@@ -284,6 +286,10 @@ def remove_conjunct(
     if shared is None or k in shared.unbuildable:
         return None
     spans = shared.spans
+    if k == len(spans) - 1 and _modifier_left_on_last(doc, cc, spans):
+        # "XML boot and [script technology] that makes it easy": the singular relative is the
+        # last conjunct's alone
+        return None
     if _words_between_conjuncts(doc, cc, spans, shared.delete):
         return None
     if crosses_sentence_end(doc, spans, k):  # "but [this show is great!!!It's so funny]"
@@ -499,6 +505,7 @@ def remove_conjunct(
         out = out[:region_start] + out[region_start].upper() + out[region_start + 1 :]
     out = _final_comma_in_quote(re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip())
     out = _abbreviation_stop(_restored_full_stop(text, out))
+    out = _capitalised_start(doc, text, out)
     if _imbalance(out) != _imbalance(text):
         # "people (both in A and B), and I can't" -> "people (in I can't", '"A" or "B"' ->
         # '""B"': the span crossed a bracket or quotation boundary. A parenthesis or quotation
@@ -604,6 +611,9 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
     """
     out = list(spans)
     out = [_with_own_quotes(doc, s) for s in out]
+    version = _shared_product_name(doc, out)
+    if version is not None:
+        out[0] = (version, out[0][1])
     shared_prep = _shared_preposition_start(doc, cc, out)
     if shared_prep is not None:
         out[0] = (shared_prep, out[0][1])
@@ -638,6 +648,115 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
 
 
 _QUOTE_MARKS = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+
+
+#: A version number: digits with a point or a letter suffix ("0.9x", "7.2", "802.11g", "2.0").
+_VERSION = re.compile(r"^\d+(\.\d+)+[a-z]?$|^\d+(\.\d+)*[a-z]$")
+
+
+def _shared_product_name(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """ "RSS [0.9x] and [2.0]", "Red Hat [7.2] and [7.3]", "IEEE [802.11a] and [802.11g]": the
+    parse put the product name in the first conjunct, so removing it left "support 2.0". The
+    name is a shared left dependent of every version number (right-node raising's mirror,
+    Huddleston & Pullum 2002 ch. 15 §4.4; a bare version number names nothing without its
+    product, Quirk et al. 1985 §17.93 on appositive numerals "Version 2"), so it stays before
+    whichever version is kept ("RSS 2.0"). Only when the first span ends in a version number
+    after a capitalised name word and every later conjunct is a version number alone: dates
+    ("26 February 1921 and 25 March 1940") and ranges ("between 1988 and 1992") have no point
+    or letter suffix and are left as they are. Returns the new start of the first span."""
+    a, b = spans[0]
+    if b - a < 2 or not _VERSION.match(doc[b - 1].text):
+        return None
+    if not all(e - s == 1 and _VERSION.match(doc[s].text) for s, e in spans[1:]):
+        return None
+    name = doc[a : b - 1]
+    if not all(t.text[:1].isupper() for t in name):
+        return None
+    return b - 1
+
+
+#: Dependencies a verb has one of per clause (one object, one clausal complement).
+_UNIQUE_FUNCTIONS = frozenset({"dobj", "xcomp", "ccomp", "advcl", "dative"})
+
+
+def _gapped_remnants(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "It took a full day [to build X] and [2.5 days each] to build Y": a gapped clause, whose
+    verb ("took") is left out of the second clause and whose remnants ("2.5 days each", "to build
+    Y") are no constituent (Quirk et al. 1985 §13.92; Huddleston & Pullum 2002 ch. 15 §4.4). The
+    parse makes the first remnant the conjunct and hangs the second on the verb before the
+    coordination, which then has two dependents of one function, as no clause has (one object,
+    one infinitival complement per verb). Removing either span leaves a remnant
+    with no clause of its own ("a day to build X to build Y"), so no removal is made."""
+    end = spans[-1][1]
+    if end >= len(doc):
+        return False
+    after = doc[end]
+    if after.tag_ == "TO" and after.dep_ == "aux":  # "to build Y": the infinitive is the remnant
+        after = after.head
+    head = after.head
+    if head.i >= spans[0][0] or any(s <= head.i < e for s, e in spans):
+        return False
+    frame = doc[slice(*spans[0])].root.head
+    if after.pos_ == "VERB" and frame.i < spans[0][0] and after.lemma_ == frame.lemma_:
+        # "to build [X] and [2.5 days each] to build Y": the verb governing the first conjunct
+        # comes again after the last, the second clause's own verb
+        return True
+    if after.dep_ not in _UNIQUE_FUNCTIONS:
+        # a repeated preposition is no sign: "lived in Paris and in London in 1990" shares "in
+        # 1990", and such cuts are flagged downstream (twenty-third pass)
+        return False
+    return any(c.dep_ == after.dep_ and c.i < spans[-1][0] for c in head.children)
+
+
+#: Finite verb forms marked singular: a relative clause with one of these agrees with one noun.
+_SINGULAR_VERBS = frozenset({"was", "wasn't"})
+
+
+def _modifier_left_on_last(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "features XML boot and [script technology] that makes it easy to configure": a relative
+    clause right after the last conjunct (outside every span, so treated as shared) whose
+    relative pronoun is its subject and whose verb is singular ("makes", "is", "was", "has").
+    A relative pronoun takes the number of its antecedent, and noun phrases joined by "and"
+    are plural (Quirk et al. 1985 §10.34 and §17.13 on concord with the antecedent; Huddleston
+    & Pullum 2002 ch. 5 §18), so a singular relative verb shows the clause modifies the last
+    conjunct alone; removing it strands the clause on a conjunct it never described ("XML
+    boot that makes it easy"). Under "or" a singular verb fits the whole disjunction ("a novel
+    or an account that didn't aspire"), and a plural or modal verb ("risks and uncertainties
+    which could affect", "fees and restrictions associated with") or a participle clause shows
+    nothing, so those removals stay: the earlier narrower-than-meaning check (any post-modifier)
+    cost ten good removals on dev text for five bad ones."""
+    end = spans[-1][1]
+    if cc.lower_ != "and" or end >= len(doc):
+        return False
+    after = doc[end]
+    if after.tag_ not in {"WDT", "WP"} or after.dep_ not in {"nsubj", "nsubjpass"}:
+        return False
+    verb = after.head
+    if verb.dep_ != "relcl" or not any(s <= verb.head.i < e for s, e in spans):
+        return False
+    finite = [verb, *(c for c in verb.children if c.dep_ in {"aux", "auxpass"})]
+    return any(t.tag_ == "VBZ" or t.lower_ in _SINGULAR_VERBS for t in finite)
+
+
+def _capitalised_start(doc: Doc, text: str, out: str) -> str:
+    """'"X," said the L.A. Times, but [an anonymous official said Y]' minus the first conjunct
+    began with "an anonymous": the kept clause now opens the sentence, and a sentence opens with
+    a capital (Quirk et al. 1985 App. III.5; CMOS 6.1/8.1), as the original did. Only when the
+    original opened with a capital (after any opening quotation mark) and the new first word is
+    no lower-case-by-design name ("iPhone", "eBay": a capital inside the word) nor a proper name."""
+    lead = len(out) - len(out.lstrip("\"'\u201c("))
+    first = out[lead : lead + 1]
+    if not first.islower():
+        return out
+    tlead = len(text) - len(text.lstrip("\"'\u201c("))
+    if not text[tlead : tlead + 1].isupper():
+        return out
+    word = re.match(r"[A-Za-z'\u2019]*", out[lead:]).group(0)
+    if not word or any(c.isupper() for c in word[1:]):
+        return out
+    if any(t.text == word and t.pos_ == "PROPN" for t in doc):
+        return out
+    return out[:lead] + first.upper() + out[lead + 1 :]
 
 
 def _with_own_quotes(doc: Doc, span: tuple[int, int]) -> tuple[int, int]:
