@@ -72,6 +72,7 @@ from .conjunction_contexts import (
     downward_context,
     focus_over,
     not_asserted,
+    unlabelled_addition,
 )
 from .conjunction_frames import (
     contrastive_frame,
@@ -82,6 +83,7 @@ from .conjunction_frames import (
     raised_negation,
     year_modifier,
 )
+from .conjunction_premises import unfit_addition
 from .conjunction_quantifiers import (
     PROPORTIONAL_QUANTIFIERS,
     approximate_numerals,
@@ -4708,6 +4710,11 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             )  # fmt: skip
         if dangling or no_addition(facts, k):
             continue
+        # "we got the DVD and man is it great" / "you can use A or you can use B": no premise,
+        # or no agreed label (conjunction_premises, conjunction_contexts; ninetieth pass)
+        unlabelled = unlabelled_addition(doc, conj)
+        if unfit_addition(doc, conj, k) or unlabelled not in {None, "question_disjunction"}:
+            continue
         # "chose A, B or C -- all three" / "A and B ...; B said": the premise would keep a
         # word that counts or names the removed conjunct (see the functions)
         if counted_back(doc, conj) or _name_mentioned_again(doc, conj, k):
@@ -4716,6 +4723,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         if counted_subject(doc, len(conj), spans[0]):
             continue
         label, rule = label_addition(facts, k)
+        if unlabelled == "question_disjunction":  # "not know B" -> "not know A or B"
+            label, rule = "neutral", unlabelled
         yield make_pair(
             candidate, part, whole, premise_kind="original", hypothesis_kind="conjunct_added",
             label=label, rule=rule, well_formed=not flags, features=dict(base),
