@@ -83,7 +83,7 @@ from .conjunction_frames import (
     raised_negation,
     year_modifier,
 )
-from .conjunction_premises import unfit_addition
+from .conjunction_premises import unfit_addition, verbless_remainder
 from .conjunction_quantifiers import (
     PROPORTIONAL_QUANTIFIERS,
     approximate_numerals,
@@ -4672,6 +4672,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         # as a hypothesis an elided noun or verb phrase is a defect, a pronoun only a warning
         if ops.clause_changed(doc, spans, k):
             flags = sorted({*flags, "broken_clause"})
+        if verbless_remainder(doc, conj, k):  # "Each with their own style, to be sure."
+            flags = sorted({*flags, "no_verb"})  # no finite verb left (conjunction_premises)
         dangling = ops.dangling_premise(doc, spans, k, rem)
         if dangling is None and _cataphoric_sluice(doc, spans, k):
             dangling = "ellipsis"  # surface anaphora without its antecedent: see the function

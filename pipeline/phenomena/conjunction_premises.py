@@ -10,9 +10,6 @@ remainder is broken either way (``unbuildable_removals`` makes none of them):
   them"): a coordination of noun phrases by "and" is plural, one singular conjunct is not, and
   a personal pronoun agrees in number with its antecedent (Huddleston & Pullum 2002 ch. 17
   §2.2), so "a client ... dump them" has a plural pronoun with no plural antecedent;
-* a remainder with no finite verb where the removed conjunct held the only one ("Each with
-  their own attitude, to be sure, but they seem focused"): a sentence needs a finite clause
-  (Quirk et al. 1985 §2.11); what is left is a verbless fragment;
 * a dangling comparative ("an interim solution is to whitelist, but long term is probably
   harder"): a comparative without a "than" phrase takes its standard from the context
   (Huddleston & Pullum 2002 ch. 13 §4.1), here the first conjunct; without it "Long term is
@@ -24,6 +21,12 @@ remainder is broken either way (``unbuildable_removals`` makes none of them):
   infringement"): the colon announces an explanation or specification of what comes just
   before it (Quirk et al. 1985 App. III §III.13), the last conjunct, so without it the tail
   specifies the wrong clause.
+
+``verbless_remainder`` finds a remainder with no finite verb where the removed conjunct held
+the only one ("Each with their own attitude, to be sure, but they seem focused"): a sentence
+needs a finite clause (Quirk et al. 1985 §2.11), so what is left is a verbless fragment. The
+caller flags it ``no_verb`` (a defect, both directions) rather than dropping it: the flag's
+own check sees only a rewrite with no verb at all, and "to be sure" keeps one.
 
 ``unfit_addition`` names the removals whose remainder is a fine hypothesis but no premise:
 
@@ -157,7 +160,7 @@ def lost_to_removal(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         return set()
     if plural_pronoun_of_coordination(doc, conj):
         return set(range(n))
-    out = {k for k in range(n) if verbless_remainder(doc, conj, k)}
+    out: set[int] = set()
     if dangling_comparative(doc, conj, 0):
         out.add(0)
     if shared_of_complement(doc, conj) or colon_tail(doc, conj):
