@@ -48,16 +48,40 @@ def _coordinator(doc: Doc, conj: Sequence[TokenRange]) -> Token | None:
     )
 
 
+def _cardinal(tok: Token) -> bool:
+    """A cardinal numeral: spaCy's ``like_num`` also holds for ordinals ("first", "third"),
+    which rank and do not count or measure (Huddleston & Pullum 2002 ch. 5 §7.3), so "the first
+    use of tanks and aircraft" is no amount."""
+    return tok.like_num and tok.tag_ != "JJ" and tok.dep_ != "amod"
+
+
 def _amount(tok: Token) -> bool:
-    """``tok`` is a measure phrase: a currency word or sign, or a noun or number with a numeral
-    or currency dependent ("$6.1 billion", "20 percent", "3,000 tons")."""
+    """``tok`` is a measure phrase: a currency word or sign, or a noun or number with a
+    cardinal or currency dependent ("$6.1 billion", "20 percent", "3,000 tons")."""
     if tok.lower_ in _CURRENCY:
         return True
     kids = list(tok.children)
-    has_number = tok.like_num or any(c.dep_ == "nummod" or c.like_num for c in kids)
+    has_number = _cardinal(tok) or any(c.dep_ == "nummod" or _cardinal(c) for c in kids)
     return has_number and (
         any(c.lower_ in _CURRENCY for c in kids) or tok.pos_ in {"NOUN", "NUM", "SYM"}
     )
+
+
+#: Modifiers that make a numeral a bound or an approximation ("over 21,000", "at least $5",
+#: "nearly 300", "about 20 percent").
+_BOUND_WORDS = frozenset(
+    {"over", "under", "more", "less", "fewer", "least", "most", "nearly", "almost", "about",
+     "around", "approximately", "roughly", "some", "up", "above", "below"}
+)  # fmt: skip
+
+
+def _exact(tok: Token) -> bool:
+    """The amount ``tok`` carries no bound or approximation among its modifiers. "Over 21,000
+    in A and B" gives a lower bound on the sum (Nouwen 2010 on comparative and superlative
+    numeral modifiers), so "over 21,000 in B" is compatible with it: neither entailed nor at
+    odds, the neutral ``distributed_count`` label of the removal is right and the pair stays.
+    Only an exact total makes the same total over one conjunct another, conflicting claim."""
+    return not any(t.lower_ in _BOUND_WORDS for c in tok.children for t in c.subtree if t.i < tok.i)
 
 
 def total_over_sum(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -73,10 +97,11 @@ def total_over_sum(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     if prep.lower_ not in _AMOUNT_PREPOSITIONS or prep.i > head.i:
         return False
     if _amount(prep.head):  # "$6.1 billion in goods and services"
-        return True
+        return _exact(prep.head)
     # "spent $4.2 million on hardware and software": the amount is the verb's object
     return prep.head.pos_ == "VERB" and any(
-        c.dep_ in {"dobj", "obj"} and c.i < prep.i and _amount(c) for c in prep.head.children
+        c.dep_ in {"dobj", "obj"} and c.i < prep.i and _amount(c) and _exact(c)
+        for c in prep.head.children
     )
 
 
@@ -91,10 +116,15 @@ def pseudo_imperative(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     second = doc[conj[1].start : conj[1].end].root
     words = [t for t in doc[: conj[0].start] if not t.is_punct]
     # the tagger takes a sentence-initial bare verb for a noun now and then ("Stare/NN at X")
+    # ... but a noun followed by a colon is a label or a heading ("Engineer: and we can ..."):
+    # the colon announces what the label introduces (Quirk et al. 1985 App. III §III.13), and an
+    # imperative verb takes its complement or adjunct after it, not a colon
+    labelled = first.i + 1 < len(doc) and doc[first.i + 1].text == ":"
     bare_verb = first.tag_ == "VB" or (
         first.dep_ == "ROOT"
         and first.i == conj[0].start
         and first.tag_ == "NN"
+        and not labelled
         and wordnet.first_sense_lexname(first.lower_, "VERB") is not None
     )
     if (

@@ -44,6 +44,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
+from ..lexicon.inflection import only_a_finite_verb
 from ..syntax import FINITE_TAGS, PLURAL_NOUN_TAGS, PLURAL_PERSONAL_PRONOUNS, TokenRange
 from .conjunction_nonboolean import _coordinator
 
@@ -57,6 +58,49 @@ def _span(doc: Doc, c: TokenRange) -> list[Token]:
     return list(doc[c.start : c.end])
 
 
+def _in_own_predicate(tok: Token, head: Token) -> bool:
+    """ "Smith and Jones were their parents": ``tok`` sits in the predicative complement of a
+    copula whose subject is the coordination (headed by ``head``). The complement ascribes to
+    the subject a relation to someone else; a possessor that is the subject itself is marked
+    by "own" ("were their own worst critics", Quirk et al. 1985 §6.30), so an unmarked one
+    does not refer to the coordination."""
+    if head.dep_ not in {"nsubj", "nsubjpass"} or head.head.lemma_ != "be":
+        return False
+    if tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ == "own":
+        return False
+    return any(a.dep_ in {"attr", "acomp"} and a.head.i == head.head.i for a in tok.ancestors)
+
+
+def _co_argument(tok: Token, head: Token) -> bool:
+    """ "Sam and Lucy invited them": ``tok`` is an object of the verb whose subject is the
+    coordination. A personal pronoun is free in its clause (binding Principle B, Chomsky 1981;
+    H&P 2002 ch. 17 §3): its clause-mate subject would need "themselves", so "them" points
+    outside the coordination and the removal leaves its antecedent where it was. So too the
+    object of a preposition that completes the verb ("have gone after them"); in a locative or
+    comitative phrase ("took the dog with them") a pronoun may take the subject (Reinhart &
+    Reuland 1993 on the exempt position), so that one still counts."""
+    if head.dep_ not in {"nsubj", "nsubjpass"}:
+        return False
+    verb = head.head
+    if tok.dep_ in {"dobj", "dative", "iobj"}:
+        return tok.head.i == verb.i
+    prep = tok.head
+    return (
+        tok.dep_ == "pobj"
+        and prep.head.i == verb.i
+        and prep.dep_ in {"prep", "dative"}
+        and prep.lower_ not in _LOCATIVE_PREPOSITIONS
+    )
+
+
+#: Prepositions of place and accompaniment, whose object may be bound by the subject ("took
+#: the dog with them", "saw a snake near them").
+_LOCATIVE_PREPOSITIONS = frozenset(
+    {"with", "near", "behind", "beside", "around", "among", "between", "beneath", "under",
+     "above", "below", "over", "at", "by", "toward", "towards", "in", "on", "inside"}
+)  # fmt: skip
+
+
 def plural_pronoun_of_coordination(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "I'd spec a client and a browser and dump them": singular noun conjuncts joined by
     "and", a plural personal pronoun after the coordination, and no plural word outside the
@@ -67,8 +111,19 @@ def plural_pronoun_of_coordination(doc: Doc, conj: Sequence[TokenRange]) -> bool
     heads = [doc[c.start : c.end].root for c in conj]
     if not all(h.pos_ in {"NOUN", "PROPN"} and h.tag_ not in PLURAL_NOUN_TAGS for h in heads):
         return False
+    # the name of an organisation takes "they" alone ("GM say they could ..."): notional
+    # concord with a collective (Quirk et al. 1985 §10.39, §6.17; the ``lost_antecedent``
+    # check's own exception, stop 49), so one kept conjunct still antecedes the pronoun
+    if any(h.tag_ == "NNP" and h.ent_type_ == "ORG" for h in heads):
+        return False
     inside = {i for c in conj for i in range(c.start, c.end)}
+    # a pronoun inside a conjunct's own modifier ("Smith and the man who paid them") is part of
+    # the phrase it would refer to: no phrase takes an antecedent that contains it (the
+    # i-within-i condition, Chomsky 1981 §5.1), so it points outside the coordination
+    within = {t.i for h in heads for t in h.subtree}
     for tok in doc[conj[-1].end :]:
+        if tok.i in within or _in_own_predicate(tok, heads[0]) or _co_argument(tok, heads[0]):
+            continue
         if tok.lower_ in PLURAL_PERSONAL_PRONOUNS and tok.pos_ == "PRON":
             return not any(
                 (t.tag_ in PLURAL_NOUN_TAGS or t.lower_ in _PLURAL_WORDS) and t.i not in inside
@@ -95,7 +150,18 @@ def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
         x.dep_ in {"nsubj", "nsubjpass", "expl"} and c.start <= x.i < c.end for x in head.children
     )
     kept = [t for t in doc if not c.start <= t.i < c.end]
-    return own_subject and _finite(removed) and not _finite(kept)
+    # Only a remainder that keeps a verb, none of it finite ("to be sure"): one with no verb
+    # at all is the re-parse check's (``removal_flags``' ``no_verb``), which knows the forms a
+    # tagger misreads ("The mystery endures/NNS", "the phone rang/NN", "Fans like/IN ...");
+    # a form that is only a finite verb (lemminflect, no WordNet noun) is finite here too
+    if not any(t.pos_ in {"VERB", "AUX"} for t in kept):
+        return False
+    return (
+        own_subject
+        and _finite(removed)
+        and not _finite(kept)
+        and not any(only_a_finite_verb(t.lower_) for t in kept)
+    )
 
 
 def dangling_comparative(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
@@ -128,6 +194,14 @@ def shared_of_complement(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         return False
     last = doc[conj[1].start : conj[1].end].root
     if last.pos_ != "NOUN" or any(c.dep_ in {"det", "poss"} for c in last.children):
+        return False
+    # only the predicative complement of a copula ("is founder and president of X"), where a
+    # bare count noun is a role noun; a bare noun elsewhere is a mass or abstract noun that
+    # stands without the phrase ("charged with fraud and obstruction of justice": "fraud";
+    # "refined by precipitation and melting of the powder"), whose removal the general
+    # shared-"of" rules (seventieth pass) already rewrite
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and" or first[0].dep_ not in {"attr", "oprd"}:
         return False
     # a determiner makes the first a referring noun phrase ("the fluff and hype of X", "the
     # success or failure of X"), whose removal keeps the phrase; a bare singular count noun
