@@ -59,6 +59,10 @@ INFORMATIONAL = frozenset(
 #: Refusals the audit demoted to warnings, by phenomenon (``None``: every phenomenon). The reason
 #: for each is in docs/flags.md.
 DEMOTED: dict[str | None, frozenset[str]] = {
+    # "misspelled-read-through": ``source:misspelled`` of a pair whose typo stays in found text,
+    # the source's own words copied into the premise or a hypothesis that is the source with
+    # an edit (``typo_read_through``; stop 56, docs/flags.md)
+    None: frozenset({"misspelled-read-through"}),
     # "filled-pause": ``source:disfluent`` of a conjunction pair whose only disfluency left is
     # one filled pause per text (``filled_pause_only``; stop 55, docs/flags.md)
     "conjunction": frozenset({"coordination_lost", "pronoun_antecedent_removed", "filled-pause"}),
@@ -69,6 +73,11 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             "no-subject",
             "shared-subject",
             "item-in-nonfinite-clause",  # stop 32 audit: 13 judged, 7 kept
+            # stop 56 (fl16): 5 judged, 5 kept as is (s1201m 4, s1202a 1). "not all" is the
+            # determiner of the subject, a local negation (Quirk et al. 1985 §10.66) whose scope
+            # is its own noun phrase, not a clausal "not" that seeks the clause's focus
+            # (Jackendoff 1972 ch. 8): the passive's agent does not compete for it
+            "passive-agent-focus",
         }
     ),
     "presupposition": frozenset(
@@ -161,6 +170,8 @@ REFUSALS = frozenset(
         # conjunction (flags.settle, stop 55): ``source:disfluent`` renamed where the pair keeps
         # no more than one filled pause per text and no restart; demoted for conjunction
         "filled-pause",
+        # stop 56 (fl16): the source's typo copied into found text (``typo_read_through``)
+        "misspelled-read-through",
         "duplicated_word",
         "empty_or_unchanged",
         "lost_antecedent",
@@ -258,6 +269,11 @@ REFUSALS = frozenset(
         # what a past belief verb reports denies the belief's content, not the sentence
         # (Thompson & Mulac 1991; Simons 2007; stop 55, ng27)
         "attitude-complement",
+        # stop 56 (ng28, docs/negation.md): refusals of rewrite/negation.py _scope_refusal
+        "quantifier-restrictor",
+        "comment-clause",
+        "because-clause",
+        "fronted-only-adjunct",
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",
@@ -340,6 +356,9 @@ REFUSALS = frozenset(
         # "I think, I do not think ...": the negated premise of an attitude clause the
         # sentence repeats unnegated, a restart or a restatement (vc80, vc81; stop 55)
         "negated-premise-repeats-trigger",
+        # "I do not think they may have it": a raised negation over an epistemic "may" or
+        # "probably" in the complement (positive-polarity items; vc83, stop 56)
+        "negated-premise-over-epistemic-hedge",
         "negated-adverbial-clause",
         "negated-subordinate-clause",  # ¬S of a trigger in a relative/complement clause
         # "have been contacted and did not tell": do-support on a participle conjunct that
@@ -697,16 +716,55 @@ def _pause_tolerated(pair: Pair, flags: list[str]) -> list[str]:
     return ["filled-pause" if f == "source:disfluent" else f for f in flags]
 
 
+#: Hypothesis kinds that are the source sentence as written (the "original" side of a pair
+#: whose premise is the source negated, questioned or embedded): found text, not a sentence the
+#: pipeline drafted. Every conjunction hypothesis is the source with one conjunct cut, added or
+#: replaced, and counts as found text too.
+_FOUND_HYPOTHESES = frozenset({"original"})
+
+
+def typo_read_through(pair: Pair) -> bool:
+    """Is the source's misspelling no defect of ``pair``?
+
+    The premise of an NLI pair is found text and keeps its author's slips, as MNLI's premises do
+    (Williams et al. 2018 took them as written); the hypothesis is the statement the pair asks
+    a reader to judge, and where the pipeline drafts it (a presupposition or implicature
+    hypothesis, a complement made a main clause), a typo in it is the dataset's own slip, in a
+    short sentence where it stands out ("We purcahsed these all on vhs.", "They would quicfkly
+    crush the rebels.": named by the judges in 3 of 4 judged such pairs). A misspelt word that
+    the hypothesis does not keep, or that stands in a hypothesis that is the source as written
+    or with a conjunct cut or added (conjunction; the "original" side of a negated premise),
+    is copied from found text on both sides: it does not bear on the relation, and a reader
+    reads through a one-keystroke slip in a long word (Rayner et al. 2006, "Raeding wrods with
+    jubmled lettres", Psychological Science 17: 192-193; Perea & Lupker 2004 on transposed
+    letters). Judged s1201f-s1202a: 3 of 9 such conjunction pairs kept, and none of the
+    rejections with notes names the typo ("finanice", "monetry", "purcahsed": a stranded
+    modifier, a label, a lost antecedent)."""
+    if pair.phenomenon == "conjunction" or pair.hypothesis_kind in _FOUND_HYPOTHESES:
+        return True
+    return not source_noise.misspelled_words(pair.hypothesis)
+
+
+def _typo_tolerated(flags: list[str], pair: Pair) -> list[str]:
+    """``flags`` with ``source:misspelled`` renamed ``misspelled-read-through`` (a warning)
+    where the typo is no defect of the pair (``typo_read_through``)."""
+    if "source:misspelled" not in flags or not typo_read_through(pair):
+        return flags
+    return ["misspelled-read-through" if f == "source:misspelled" else f for f in flags]
+
+
 def settle(pair: Pair) -> Pair:
     """Make ``pair`` well formed when it was refused only for warnings (see module docstring);
     first refuse it for a surface slip (``surface_slips``), and rename the ``source:disfluent``
-    of a conjunction pair that keeps only single filled pauses (``_pause_tolerated``)."""
+    of a conjunction pair that keeps only single filled pauses (``_pause_tolerated``) and the
+    ``source:misspelled`` of a pair whose typo stays in found text (``_typo_tolerated``)."""
     slips = [f for f in surface_slips(pair) if f not in (pair.features.get("flags") or [])]
     if slips:
         pair.well_formed = False
         pair.features["flags"] = list(pair.features.get("flags") or []) + slips
     if pair.features.get("flags"):
         pair.features["flags"] = _pause_tolerated(pair, list(pair.features["flags"]))
+        pair.features["flags"] = _typo_tolerated(list(pair.features["flags"]), pair)
     flags = list(pair.features.get("flags") or [])
     if pair.well_formed or not flags:
         return pair

@@ -174,10 +174,9 @@ def test_an_appositive_of_the_last_conjunct_does_not_move(run):
 
 def test_an_unclosed_single_quote_is_flagged(run):
     """ "'kind and generous'" minus "generous" leaves "'kind to everyone": single quotation marks
-    count as brackets (before: well formed)."""
+    count as brackets (before: well formed; stop 56, cj86: such a removal is no pair at all)."""
     _, pairs = run("She described him as 'kind and generous' to everyone.")
-    rem = removed(pairs)["She described him as 'kind to everyone."]
-    assert "unbalanced_brackets" in rem.features["flags"] and not kept(rem)
+    assert "She described him as 'kind to everyone." not in removed(pairs)
 
 
 def test_a_plural_possessive_is_no_quotation_mark(run):

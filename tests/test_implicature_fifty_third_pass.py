@@ -55,7 +55,7 @@ def test_deictic_degree_gives_no_pair() -> None:
     [
         ("When we arrived, all the rooms were warm.", "When we arrived, not all the rooms were hot."),
         ("Last year, every student was happy.", "Last year, not every student was ecstatic."),
-        ("Everything is gonna be fine.", "Not everything is gonna be great."),
+        ("Everything is gonna be cheap.", "Not everything is gonna be free."),  # im48: "fine" here is the situation sense (fifty-fifth pass)
         ("All the kids seemed to be happy.", "Not all the kids seemed to be ecstatic."),
     ],
 )  # fmt: skip

@@ -140,11 +140,12 @@ def test_hypothesis_opened_by_because_is_no_pair():
 
 
 def test_fronted_subordinate_clause_of_another_verb_stays():
-    text = "Whenever the girl saw her aunt, she tried, without any fuss, to give her the warmth."
+    # fifty-sixth pass: "Whenever ..." quantifies over occasions and gives no "try" pair; the
+    # episodic "When ..." keeps the fronted clause test
+    text = "When the girl saw her aunt, she tried, without any fuss, to give her the warmth."
     hyps = _hypotheses(text, "gradable_verbs")
     assert hyps == {
-        "Whenever the girl saw her aunt, she didn't manage, without any fuss, to give her the"
-        " warmth."
+        "When the girl saw her aunt, she didn't manage, without any fuss, to give her the warmth."
     }
 
 

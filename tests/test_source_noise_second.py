@@ -136,6 +136,7 @@ def test_pipeline_flags_glued_source_as_misspelled_even_when_pair_leaves_it_out(
     _, result = run_texts([text], ["conjunction"], assess_sources=True)
     assert result.pairs
     for pair in result.pairs:
-        assert not pair.well_formed
-        assert "source:misspelled" in pair.features["flags"]
+        # found text on both sides of a conjunction pair: a warning since stop 56
+        # (flags.typo_read_through, docs/flags.md)
+        assert "misspelled-read-through" in pair.features["flags"]
         assert "source:garbled" not in pair.features["flags"]

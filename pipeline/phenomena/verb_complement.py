@@ -45,6 +45,7 @@ from ..rewrite.complement import (
     dangling_subordinator,
     ends_with_question,
     ensure_see_commitment,
+    hidden_mandative,
     in_inverted_conditional,
     mandative_subjunctive,
     negate_matrix,
@@ -56,6 +57,7 @@ from ..rewrite.complement import (
     to_complement,
     wish_backshift_undone,
 )
+from ..rewrite.discourse import speaker_free
 from ..rewrite.negation import noun_read_as_adverb
 from ..syntax import (
     APPROXIMATE_NEGATORS,
@@ -136,10 +138,12 @@ from .verb_complement_fragments import (
 )
 from .verb_complement_framing import (
     disfluent_break,
+    elliptical_comment_tag,
     fronted_contrast,
     negated_manner_adverb,
     negated_minimizer,
     quoted_complement,
+    raised_scalar_npi,
     trigger_in_subject_noun_phrase,
 )
 from .verb_complement_gaps import (
@@ -1714,6 +1718,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # is the demonstrative object, no complementizer (verb_complement_dialogue; eighty-
         # third pass, vc77)
         return Exclusion("demonstrative-that-object", drop=True)
+    if c.subtype == "that" and elliptical_comment_tag(verb, doc[c.head]):
+        # "P, I think you will find": a closing comment clause whose "find" leaves its object,
+        # the preceding clause, unsaid (verb_complement_framing; ninetieth pass)
+        return Exclusion("comment-clause", drop=True)
     if c.subtype == "that" and proposal_formula(verb):
         # "What do you say we go share some food?": a proposal formula, no report of saying
         # (verb_complement_dialogue; eighty-third pass, vc77)
@@ -2098,6 +2106,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if npi is None:
         # "I didn't want to say a thing" -> "I said a thing" (verb_complement_framing)
         npi = negated_minimizer(doc, verb, c.span)
+    if npi is None and c.subtype == "that":
+        # "I don't think they even care much" -> "They even care much": the raised negation's
+        # scalar items (verb_complement_framing; ninetieth pass)
+        npi = raised_scalar_npi(doc, verb, c.span)
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
 
 
@@ -3880,6 +3892,8 @@ class VerbComplement(Phenomenon):
         hypothesis = clean_corpus_noise(strip_citations(detokenize(comp.text)))
         # "He said that the plan failed, in short": the conjunct belongs to the matrix
         hypothesis = strip_trailing_summative(hypothesis)
+        # "though", ", Scott": the speaker's words (rewrite.discourse, dl4)
+        hypothesis = speaker_free(doc, hypothesis, conjuncts=not comp.rule.endswith(":in_place"))
         if candidate.subtype == "that":
             # "A woman told police that he had shoved her" -> "He had shoved a woman ...": the
             # indefinite antecedent for the pronoun (verb_complement_fragments; 39th pass)
@@ -4273,7 +4287,10 @@ class VerbComplement(Phenomenon):
             # here"), no statement of the complement (CGEL ch. 14 on gerund-participial
             # clauses in NP functions; issue #12, ninth review): both pairs flagged
             scope.append("nominal-gerund")
-        if candidate.subtype == "that" and mandative_subjunctive(doc, complement) is not None:
+        if candidate.subtype == "that" and (
+            mandative_subjunctive(doc, complement) is not None
+            or hidden_mandative(doc, verb, complement)
+        ):
             # "Nobel did not state that the prize be awarded ..." -> "*The prize be awarded
             # ...": a demand, no statement (verb_complement_discourse; eleventh pass). Put in
             # the indicative ("The prize is awarded") it would read well, but RP19's gold keeps
@@ -4490,6 +4507,10 @@ class VerbComplement(Phenomenon):
         neg_flags = list(neg.flags)
         if not s_negative and _repeated_attitude(verb):
             neg_flags.append("negated-premise-repeats-trigger")
+        if not s_negative and _raised_negation_over_epistemic(
+            doc, verb, candidate.subtype, complement
+        ):
+            neg_flags.append("negated-premise-over-epistemic-hedge")
         if settled is not None and not any(f.startswith("continuation-settles") for f in scope):
             neg_flags.append(f"continuation-settles-complement:{settled}")
         adverbial = feats.get("in_adverbial_clause") and not feats.get("in_concessive_clause")
@@ -5936,6 +5957,66 @@ def _future_in_past_report(verb: Token, subtype: str, hypothesis: str) -> bool:
         # conditions), a hypothetical that reads the same alone (eighty-second pass guard)
         return False
     return any(a in ("would", "'d") for a in auxes) and "have" not in auxes
+
+
+#: Verbs of opinion that raise a clausemate negation (Horn 1978 "Remarks on neg-raising";
+#: Horn 1989 ch. 5 §5.2): "I do not think P" is understood as "I think not-P".
+_NEG_RAISING_VERBS = frozenset(
+    {"think", "believe", "suppose", "imagine", "expect", "reckon", "guess", "figure", "feel"}
+)
+#: Epistemic modals and speaker-oriented adverbs: positive-polarity items that take no
+#: clausemate negation in their scope (Nilsen 2003; Ernst 2009, "Speaker-oriented adverbs",
+#: NLLT 27; Palmer 2001 §3.6 on epistemic "may" over negation: "He may not come" is "possibly
+#: not", never "not possibly").
+_EPISTEMIC_PPIS = frozenset(
+    {
+        "may", "might", "probably", "perhaps", "maybe", "possibly", "presumably", "certainly",
+        "surely", "definitely", "undoubtedly", "obviously", "apparently",
+    }
+)  # fmt: skip
+_EMBEDDING_DEPS = frozenset({"relcl", "acl", "advcl", "ccomp", "csubj", "xcomp"})
+
+
+def _raised_negation_over_epistemic(
+    doc: Doc, verb: Token, subtype: str, complement: range
+) -> str | None:
+    """ "I do not think they may have a warranty", "I do not think most people probably know":
+    the negated premise of a neg-raising verb over a complement with an epistemic modal or a
+    speaker-oriented adverb.
+
+    A neg-raising verb passes its negation down to the complement (Horn 1989 ch. 5), where it
+    would have to fall under "may/might/probably/perhaps", which, being positive-polarity items,
+    take no negation in their scope (Nilsen 2003; Ernst 2009; Palmer 2001 §3.6): ¬S reads as a
+    garbled hedge that no one says, not the denial of S (eighty-ninth pass, vc83; e-mail text:
+    "I do not think spambayes is probably fast enough"). The ¬S pair is flagged, S's pair
+    stays. Only in the complement's own clause: a "may" in a relative clause inside it is
+    outside the negation's reach ("I do not think the man who may come is a friend"); a
+    present matrix only (below)."""
+    if subtype != "that" or verb_lemma(verb) not in _NEG_RAISING_VERBS:
+        return None
+    if verb.tag_ not in ("VBP", "VBZ"):
+        # a past or modal matrix has the unraised reading too: "Poirot did not think that it
+        # might be salt" (the possibility did not occur to him) is natural English; raising is
+        # the reading of the present opinion (Horn 1989 §5.2; Prince 1976 on "I don't think")
+        return None
+    for i in complement:
+        tok = doc[i]
+        low = tok.lower_
+        if low not in _EPISTEMIC_PPIS:
+            continue
+        if (low in ("may", "might")) != (tok.tag_ == "MD") or (
+            tok.tag_ != "MD" and tok.pos_ != "ADV"
+        ):
+            continue
+        head, nested = tok.head, False
+        while head.i in complement and head.head.i in complement and head.head.i != head.i:
+            if head.dep_ in _EMBEDDING_DEPS:
+                nested = True
+                break
+            head = head.head
+        if not nested:
+            return low
+    return None
 
 
 def _repeated_attitude(verb: Token) -> bool:

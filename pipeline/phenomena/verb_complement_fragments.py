@@ -207,6 +207,17 @@ _BINDABLE = frozenset(
     }
 )
 _SUBJECT_DEPS = ("nsubj", "nsubjpass")
+#: Proportional quantifiers of a plural subject ("Most climate models admit they ...", "Many
+#: users say they ..."): a plural pronoun in their scope is bound by them or, read as E-type,
+#: stands for the subset the scope picks out ("the models that admit it"; Evans 1980,
+#: "Pronouns", LI 11; Kamp & Reyle 1993 §4.1 on summation over the nuclear scope), never for a
+#: group the sentence names, so "They do clouds very poorly" alone loses the quantifier
+#: (Partee 1978 on bound-variable pronouns; s1202a review). Not the existential "some/several"
+#: (a specific indefinite names a group the hearer can pick up, Fodor & Sag 1982: "Some voters
+#: said they will stay home", thirty-ninth pass) nor "all/both", whose summation is the
+#: restrictor's whole set. They bind only a plural pronoun: "Most people say he's weird" keeps
+#: a free "he".
+_PLURAL_BINDING_QUANTIFIERS = frozenset({"most", "many", "few"})
 
 
 def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str | None:
@@ -223,6 +234,14 @@ def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> 
         return None
     words = [subject, *(c for c in subject.children if c.dep_ == "det")]
     quantifier = next((t.lower_ for t in words if t.lower_ in _BINDING_QUANTIFIERS), None)
+    plural_only = False
+    if quantifier is None and subject.tag_ in PLURAL_NOUN_TAGS:
+        # "Most climate models", "many users" ("most" is often read as an adjective)
+        words = [c for c in subject.children if c.dep_ in ("det", "amod") and c.i < subject.i]
+        quantifier = next(
+            (t.lower_ for t in words if t.lower_ in _PLURAL_BINDING_QUANTIFIERS), None
+        )
+        plural_only = quantifier is not None
     if subject.lower_ == "one" and subject.i > 0 and doc[subject.i - 1].lower_ == "no":
         quantifier = "no one"
     if quantifier is None:
@@ -237,6 +256,8 @@ def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> 
         if tok.head.lower_ == "of":
             return None  # "a threat to all of them": a partitive needs a set, no variable
         plural = tok.lower_ in PLURAL_PERSONAL_PRONOUNS
+        if plural_only and not plural:
+            continue  # "Some people say he's weird": a singular pronoun they cannot bind
         if any(
             doc[j].tag_ in (PLURAL_NOUN_TAGS if plural else _SINGULAR_NOUN_TAGS)
             for j in range(complement.start, i)

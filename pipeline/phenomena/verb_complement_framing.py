@@ -179,6 +179,83 @@ def negated_minimizer(doc: Doc, verb: Token, span: tuple[int, int]) -> str | Non
     return None
 
 
+#: Verbs of opinion that raise a clausemate negation (Horn 1978; Horn 1989 ch. 5 §5.2): "I
+#: don't think P" is understood as "I think not-P", so an NPI in P is licensed by the matrix
+#: "not" read inside P (Collins & Postal 2014, "Classical NEG Raising", ch. 2 on strict NPIs
+#: under neg-raisers).
+NEG_RAISERS = frozenset(
+    {"think", "believe", "suppose", "imagine", "expect", "reckon", "guess", "figure", "feel"}
+)
+#: Words after focus "even" that make it no scalar focus on the verb: the concessive
+#: subordinators ("even if/though/when"), comparatives ("even more, even better") and "so".
+_EVEN_NOT_FOCUS = frozenset({"if", "though", "when", "as", "so", "more", "less", "then", "now"})
+#: Degree words before "much" that make it a positive degree phrase ("so much", "very much").
+_MUCH_DEGREE = frozenset({"so", "very", "too", "as", "how", "that", "this", "pretty", "thus"})
+
+
+def raised_scalar_npi(doc: Doc, verb: Token, span: tuple[int, int]) -> str | None:
+    """ "even" or "much" as the scalar item of the complement of a negated neg-raising verb
+    ("I don't think they even care much about bounces"), or None.
+
+    The raised negation is read in the complement ("they don't even care much"), and there it
+    licenses the weak NPI "much" of a verb ("care much", "matter much": a non-affirmative item,
+    CGEL ch. 9 §4.1; "*They care much" is out in a positive statement) and fixes the scale of
+    focus "even": under negation "not even V" says V is the least that could be expected, in a
+    positive clause "even V" the most (Karttunen & Peters 1979; Rooth 1985 on the scope theory
+    of "even"), so "They even care" says the opposite of what the sentence means. Either way the
+    positive hypothesis is no complement the sentence states (s1202a review): flagged as an NPI.
+    Not "so/very/too much" (a positive degree phrase), not "much" before a comparative ("much
+    more room"), not "even if/though", "even more": no scalar focus of the verb.
+    """
+    if not _negated(verb) or verb.lemma_.lower() not in NEG_RAISERS:
+        return None
+    for tok in doc[span[0] : span[1]]:
+        if tok.dep_ == "neg" or tok.lower_ in ("never", "nobody", "nothing", "no"):
+            return None  # licensed inside: "I don't think they don't even care"
+        prev = doc[tok.i - 1].lower_ if tok.i > 0 else ""
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if tok.lower_ == "even" and tok.dep_ == "advmod" and tok.head.pos_ in ("VERB", "AUX"):
+            if nxt is not None and (nxt.lower_ in _EVEN_NOT_FOCUS or nxt.tag_ in ("JJR", "RBR")):
+                continue
+            return "even"
+        if (
+            tok.lower_ == "much"
+            and tok.dep_ == "advmod"
+            and tok.head.pos_ in ("VERB", "AUX")
+            and prev not in _MUCH_DEGREE
+            and not (nxt is not None and (nxt.tag_ in ("JJR", "RBR") or nxt.lower_ == "of"))
+        ):
+            return "much"
+    return None
+
+
+#: Verbs whose object clause a closing comment clause leaves unsaid ("..., I think you will
+#: find", "..., I think you'll agree", "..., I guess you know"): Quirk et al. 1985 §15.54.
+_ELLIPTICAL_TAG_VERBS = frozenset({"find", "see", "agree", "notice", "know", "understand"})
+#: Dependents that fill the verb's object or complement slot: with one the clause is whole.
+_FILLED_SLOT_DEPS = frozenset(
+    {"dobj", "ccomp", "xcomp", "prep", "acomp", "attr", "advcl", "oprd", "dative", "conj"}
+)
+
+
+def elliptical_comment_tag(verb: Token, head: Token) -> bool:
+    """Is the trigger a comment clause after the clause it comments on, whose own complement is
+    a verb of discovery or agreement with its object left unsaid ("You need to turn off plug
+    'n' play in the firmware I think you will find.", "It works now, I think you'll agree.")?
+
+    Such a tag is a parenthetical comment clause on the preceding clause, the speaker's hedge
+    on it (Quirk et al. 1985 §15.54; Brinton 2008, The Comment Clause in English, ch. 3): the
+    unsaid object of "find" is that preceding clause, so "you will find" states no proposition
+    of its own, and "I do not think you will find" negates nothing the sentence says (s1202a
+    review). The parser shows it as a clause before the trigger that it hangs on the trigger
+    (``ccomp``/``parataxis``) with nothing but the tag after. No candidate."""
+    if head.lemma_.lower() not in _ELLIPTICAL_TAG_VERBS or head.i < verb.i:
+        return False
+    if any(c.dep_ in _FILLED_SLOT_DEPS for c in head.children):
+        return False
+    return any(c.dep_ in ("ccomp", "parataxis") and c.i < verb.i for c in verb.children)
+
+
 def disfluent_break(doc: Doc, head: Token, span: tuple[int, int]) -> bool:
     """A "--" right after the complement's verb or a function word, followed by a new clause
     with its own subject ("to say -- you know", "to get the -- I mean, the car")."""

@@ -22,6 +22,9 @@ reviews came in order s1201g, s1201h, s1201i, s1201j, and a prior is only ever u
 judged after every row it was fit on.
 
     python -m pipeline.ranking.holdout --time-ordered s1201i,s1201j [--cs 0.01]
+
+With ``--json`` each cell also has ``first40`` and ``first40_max`` (stop 56,
+``loso.first_n_lift``): #20's first-40 keep rate over the slice's, and the most an order reaches.
 """
 
 from __future__ import annotations

@@ -2859,3 +2859,152 @@ def past_attitude_frame(head: Token) -> Token | None:
         c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in verb.children
     )
     return verb if past else None
+
+
+# --- Stop 56 (ng28): relatives, double negatives and because-clauses -------------------------
+
+#: Predicates whose meaning contains a negation ("fail to", "unsuccessful in", "refuse to"):
+#: lexical and affixal negatives that license negative polarity items like "not" does (Klima
+#: 1964; Huddleston & Pullum 2002 ch. 9 §4.3 on "fail", "refuse", "deny", "un-" adjectives).
+#: A "not" added on a verb in their complement makes a double negative ("unsuccessful in not
+#: getting", "refused not to go"), no denial of the sentence.
+NEGATIVE_PREDICATES = frozenset(
+    {"fail", "refuse", "decline", "avoid", "prevent", "neglect", "forbid", "deny", "resist"}
+    | {"unsuccessful", "unable", "reluctant", "loath", "unwilling", "hesitant", "incapable"}
+)  # fmt: skip
+
+
+def negative_governor(verb: Token) -> Token | None:
+    """A negation or negative predicate that governs the non-finite ``verb`` inside its own
+    finite clause ("I don't recommend [trying ...]", "has been unsuccessful in [getting ...]",
+    "failed [to win]"), or None.
+
+    A "not" put on such a verb makes a double negation ("don't recommend not trying",
+    "unsuccessful in not getting"): two negatives in one clause cancel or read as a puzzle,
+    and the pair denies nothing the sentence asserts (Huddleston & Pullum 2002 ch. 9 §4.3;
+    Quirk et al. 1985 §10.68 on negative verbs and adjectives as non-assertive contexts).
+    The climb runs through non-finite complements and prepositions up to the first finite
+    verb, whose negation, negative lemma or negative predicative adjective counts."""
+    cur = verb
+    for _ in range(len(verb.doc)):
+        if cur.head.i == cur.i or cur.dep_ not in ("xcomp", "pcomp", "pobj", "prep", "acomp"):
+            return None
+        cur = cur.head
+        if cur.lemma_.lower() in NEGATIVE_PREDICATES:
+            return cur
+        if cur.pos_ in ("VERB", "AUX", "ADJ"):
+            for child in cur.children:
+                if child.dep_ == "neg" or child.lower_ == "never":
+                    return child
+                if child.dep_ == "acomp" and child.lemma_.lower() in NEGATIVE_PREDICATES:
+                    return child  # "has been unsuccessful in getting": the adjective's "in"
+                    # phrase hangs on the copula
+            if cur.tag_ in ("VBD", "VBP", "VBZ") or any(
+                c.dep_ in ("aux", "auxpass") and c.tag_ in ("MD", "VBD", "VBP", "VBZ")
+                for c in cur.children
+            ):
+                return None
+    return None
+
+
+#: Quantified noun phrases whose restrictor a relative clause is ("anyone that dares", "every
+#: article that notes"): Barwise & Cooper 1981 on determiners as relations between a
+#: restrictor and a scope; Quirk et al. 1985 §6.45-6.62 on the any-/every-/no-/some-series.
+QUANTIFIER_WORDS = frozenset(
+    {"any", "every", "each", "all", "no", "some", "few", "most", "many"}
+    | {"anyone", "anybody", "anything", "everyone", "everybody", "everything"}
+    | {"someone", "somebody", "something", "nobody", "nothing", "whoever", "whatever"}
+)  # fmt: skip
+
+
+def quantifier_restrictor(clause: Token) -> Token | None:
+    """The quantifier whose restrictor the relative clause ``clause`` belongs to ("anyone
+    [that dares to disagree]", "all users [who have read it]"), or None.
+
+    A negation in the restrictor does not negate the sentence: it changes the set the
+    quantifier ranges over ("savage anyone that does not dare to disagree" speaks of other
+    people) and leaves the scope asserted, so the pair neither denies the sentence nor
+    contradicts it (Barwise & Cooper 1981; Huddleston & Pullum 2002 ch. 9 §3 on the scope of
+    negation, ch. 12 on restrictive relatives)."""
+    if clause.dep_ != "relcl":
+        return None
+    noun = clause.head
+    if noun.lower_ in QUANTIFIER_WORDS:
+        return noun
+    return next(
+        (c for c in noun.children if c.dep_ in ("det", "amod") and c.lower_ in QUANTIFIER_WORDS),
+        None,
+    )
+
+
+def because_phrase_after(head: Token) -> Token | None:
+    """A "because" after ``head`` that hangs in ``head``'s own clause, however the parser
+    attached it ("made them available gratis, because ...", "returned it because on
+    investigation ..."), or None: the cases :func:`because_clause` (an "advcl" of ``head``
+    itself) misses.
+
+    A postposed because-clause attracts the focus of an added negation ("They didn't return it
+    because he was horrified" reads "not because ..."), or states the cause of an event that
+    did not happen (Quirk et al. 1985 §15.45 on "because" under negation; Jackendoff
+    1972 ch. 8; Huddleston & Pullum 2002 ch. 9 §4.2): the premise is no plain denial of the
+    sentence. Not past a clause with its own subject between them (a complement's
+    "because")."""
+    for t in head.subtree:
+        if t.i <= head.i or t.lower_ != "because" or t.dep_ not in ("mark", "prep", "advmod"):
+            continue
+        cur = t.head.head if t.dep_ == "mark" else t.head  # a mark's own clause is the reason
+        own = True
+        while cur.i != head.i and cur.head.i != cur.i:
+            if cur.pos_ in ("VERB", "AUX") and subject_of(cur) is not None:
+                own = False
+                break
+            cur = cur.head
+        if own:
+            return t
+    return None
+
+
+def inside_because_phrase(head: Token) -> Token | None:
+    """The "because" whose clause ``head`` sits in when the parser hung the clause low ("had
+    returned it because [on investigation of a leak] he was horrified"), or None: a negation
+    there negates the reason, not the sentence (Quirk et al. 1985 §15.45)."""
+    cur = head
+    while cur.head.i != cur.i:
+        cur = cur.head
+        if cur.lower_ == "because" and cur.dep_ in ("prep", "mark"):
+            return cur
+        if cur.dep_ == "ROOT":
+            break
+    return None
+
+
+#: Verbs of a parenthetical comment clause ("..., I think", "I guess", "I suppose"): Quirk et
+#: al. 1985 §15.54; Huddleston & Pullum 2002 ch. 11 §9 (comment clauses); Thompson & Mulac 1991.
+COMMENT_VERBS = frozenset({"think", "guess", "suppose", "believe", "reckon", "imagine"})
+
+
+def comment_clause(head: Token) -> bool:
+    """Is ``head`` the verb of a first-person comment clause set after the clause it comments
+    on ("You need to reset the card I think you will find", "It's broken, I guess")?
+
+    A comment clause is parenthetical: it hedges the host and is no main clause, so "*You need
+    to reset the card I do not think you will find" negates nothing the sentence asserts, and
+    its own complement is elided or a tag ("you will find") (Quirk et al. 1985 §15.54;
+    Huddleston & Pullum 2002 ch. 11 §9; Thompson & Mulac 1991). Detected when the verb's
+    first-person subject follows a finite content clause that the parser hung on it."""
+    if head.lemma_.lower() not in COMMENT_VERBS:
+        return False
+    subject = subject_of(head)
+    if subject is None or subject.lower_ not in ("i", "we") or subject.i >= head.i:
+        return False
+    host = next(
+        (c for c in head.children if c.dep_ in ("ccomp", "parataxis") and c.i < subject.i), None
+    )
+    if host is None:
+        return False
+    doc = head.doc
+    between = [t for t in doc[host.right_edge.i + 1 : subject.i]]
+    if any(t.text != "," for t in between) or len(between) > 1:
+        return False  # "I read the page; I do not think ...": a juxtaposed clause of its own
+    after = [t for t in doc[head.i + 1 : head.sent.end] if not t.is_punct]
+    return len(after) <= 3  # the comment closes the sentence: "I think you will find"

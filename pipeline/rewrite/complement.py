@@ -43,7 +43,7 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise
-from .clause_scope import ASPECTUAL_VERBS, CONTRAST_COORDINATORS, NEG_RAISING
+from .clause_scope import ASPECTUAL_VERBS, CONTRAST_COORDINATORS, NEG_RAISING, negative_governor
 from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
@@ -587,21 +587,97 @@ def yknow_fillers(doc: Doc, start: int = 0, end: int | None = None) -> set[int]:
     return out
 
 
+#: Verbs of a first-person comment clause closing a sentence ("..., I think", "... I think you
+#: will find", "..., I guess"): Quirk et al. 1985 §15.54; Brinton 2008 ch. 3.
+_CLOSING_COMMENT_VERBS = frozenset({"think", "guess", "suppose", "believe", "reckon", "say"})
+
+
+def closing_comment_clause(doc: Doc, verb: Token) -> set[int]:
+    """The tokens of a first-person comment clause after the trigger's clause, on which the
+    parser hangs that clause ("You need to turn off plug 'n' play in the firmware I think you
+    will find." : "need" is the ``ccomp`` of "think"), with its comma; else empty.
+
+    The comment clause is the speaker's hedge on the clause before it (Quirk et al. 1985
+    §15.54), a parenthetical outside that clause's proposition: an in-place hypothesis of the
+    trigger ("You will run ... firmware") drops it, as it drops a fronted "I think," (s1202a
+    review: "You will run ... I think you will find" kept a dangling tag)."""
+    clause = verb
+    while clause.dep_ in ("xcomp", "conj") and clause.head.i != clause.i:
+        clause = clause.head
+    tag = clause.head
+    if clause.dep_ not in ("ccomp", "parataxis") or tag.i <= clause.right_edge.i:
+        return set()
+    if tag.lemma_.lower() not in _CLOSING_COMMENT_VERBS:
+        return set()
+    subject = next((c for c in tag.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in ("i", "we") or subject.i <= clause.right_edge.i:
+        return set()
+    end = tag.right_edge.i + 1
+    while end > 0 and doc[end - 1].is_punct:
+        end -= 1
+    return set(range(clause.right_edge.i + 1, end))
+
+
 #: Response tags closing a turn after a comma ("We move the table into my room, yeah!"): they
 #: confirm or seek the hearer's agreement (Quirk et al. 1985 §11.9 on tags; Schiffrin 1987 ch.
-#: 4 on "yeah/okay"), no part of the clause's proposition.
-_FINAL_TAGS = frozenset({"yeah", "okay", "ok", "man", "dude"})
+#: 4 on "yeah/okay"), no part of the clause's proposition. With them the common terms of
+#: address of conversation (Quirk et al. 1985 §10.52 lists endearments and family terms among
+#: vocatives), which name the hearer, not a participant of the clause (ninetieth pass).
+_FINAL_TAGS = frozenset(
+    {"yeah", "okay", "ok", "man", "dude", "honey", "sweetie", "sweetheart", "babe", "darling"}
+    | {"guys", "buddy", "pal", "mom", "dad", "sir", "ma'am"}
+)
 
 
 def final_tags(doc: Doc) -> set[int]:
-    """A comma-set response tag at the end of ``doc`` (before its final punctuation), with its
-    comma."""
+    """A comma-set response tag or vocative at the end of ``doc`` (before its final
+    punctuation), with its comma.
+
+    A final vocative ("I always knew this was a different kind of war, Scott.") addresses the
+    hearer of the whole utterance (Quirk et al. 1985 §10.52-10.53: a vocative is no constituent
+    of the clause and attaches to the sentence), so it belongs to the matrix speech act, not to
+    the complement, and a hypothesis that states the complement drops it (ninetieth pass, the
+    s1202a review). A name counts only when the parser hangs it on a verb (``npadvmod``,
+    ``dep``, ``appos`` or ``attr`` of the verb): one that hangs on a noun is an apposition or a
+    place ("in Thule, Greenland"), one in a list ("Paris, London and Rome") a conjunct."""
     end = len(doc)
     while end > 0 and doc[end - 1].is_punct:
         end -= 1
     if end >= 2 and doc[end - 1].lower_ in _FINAL_TAGS and doc[end - 2].text == ",":
         return {end - 2, end - 1}
+    for n in (1, 2):
+        if (
+            end - n - 1 >= 1
+            and doc[end - n - 1].text == ","
+            and _final_vocative(doc[end - n : end])
+        ):
+            return set(range(end - n - 1, end))
     return set()
+
+
+def _final_vocative(names: Span) -> bool:
+    """Are ``names`` one or two capitalised proper nouns that the parser hung on a verb, not a
+    noun or a coordinator (see :func:`final_tags`)?"""
+    if not all(t.pos_ == "PROPN" and t.is_alpha and t.text[0].isupper() for t in names):
+        return False
+    if any(t.lower_ in _CALENDAR_NAMES for t in names):
+        return False
+    root = names.root
+    head = root.head
+    if root.dep_ in ("npadvmod", "dep", "appos", "attr", "intj") and head.pos_ in ("VERB", "AUX"):
+        return True
+    # "a different kind of war, Scott", "a very good idea, Phoebe": the parser hangs the name on
+    # the last noun as an apposition; an appositive name identifies a definite anchor ("my
+    # brother, Scott", "the author, Smith": Quirk et al. 1985 §17.65-17.67 on appositives of
+    # identification), so a name after an indefinite or bare common noun is the vocative
+    return (
+        root.dep_ == "appos"
+        and head.pos_ == "NOUN"
+        and not any(
+            c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ not in ("a", "an", "no", "any"))
+            for c in head.children
+        )
+    )
 
 
 #: Evaluative and conviction disjuncts (Quirk et al. 1985 §8.127-8.130): the speaker's comment
@@ -1084,6 +1160,13 @@ def to_complement(
         if conj.i in restarted:
             continue
         conj_to = next((c for c in conj.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+        if conj_to is not None and conj_to.i > 0 and doc[conj_to.i - 1].tag_ in WH_TAGS:
+            # "to gather information on the attack and how to recover from it": an infinitival
+            # wh-clause, an interrogative object coordinated with the noun ("information on
+            # X and how to Y"), not a second infinitive of the trigger (Quirk et al. 1985
+            # §15.6 on wh-infinitive clauses; CGEL ch. 11 §5.2): it keeps its "to", never
+            # "*how recovering" (ninetieth pass, s1202a review)
+            continue
         if conj_to is None and any(t.text in _LIST_BREAKS for t in doc[head.i + 1 : conj.i]):
             # "his research seems to imply--but just give it time": a bare verb after a dash,
             # semicolon or colon opens a new clause (an imperative here), not a second
@@ -1225,6 +1308,7 @@ def to_complement(
             replace[first.i] = _do_not(first_lemma, tag, singular, first_person)
     drop |= _initial_fillers(doc)
     drop |= stutters(doc) | final_tags(doc) | yknow_fillers(doc)
+    drop |= closing_comment_clause(doc, verb)
     drop |= _exception_frame(doc, verb)
     drop |= _fronted_disjunct(doc, verb)
     drop |= parenthetical_fillers(doc)
@@ -2983,10 +3067,13 @@ def strip_citations(text: str) -> str:
     return CITATION.sub("", text)
 
 
-#: A footnote number glued to a word or to its punctuation ("films.7", "result,12 and"): a
-#: lowercase word of three letters or more, optional punctuation, one or two digits, then a space,
-#: punctuation or the end. Names with digits ("MP3", "G7", "B52") are upper case and kept.
-FOOTNOTE = re.compile(r"(?<=[a-z]{3})([.,;:!?\"”’)]?)\d{1,2}(?=[\s.,;:!?]|$)")
+#: A footnote number glued to a word's punctuation ("films.7", "result,12 and"): a lowercase
+#: word of three letters or more, punctuation, one or two digits, then a space, punctuation or
+#: the end. Names with digits ("MP3", "G7", "B52") are upper case and kept; so, since stop 56
+#: (fl17), is a digit run glued to letters with no punctuation between: that is one
+#: alphanumeric token ("win32", "gtk2", "base64", "gcc3", "ipfw2"), and a note reference
+#: follows the punctuation (CMOS 14.26), so "the win32 codecs" no longer becomes "the win codecs".
+FOOTNOTE = re.compile(r"(?<=[a-z]{3})([.,;:!?\"”’)])\d{1,2}(?=[\s.,;:!?]|$)")
 FOOTNOTE_INSIDE = re.compile(r"(?<=[a-z]{3})\.\d{1,2}(?=\s+[a-z])")
 #: A doubled full stop that is no ellipsis ("the films.. were"): scanning/tokenisation debris.
 DOUBLE_STOP_INSIDE = re.compile(r"(?<!\.)\.\.(?!\.)(?=\s+[a-z])")
@@ -4181,7 +4268,11 @@ def _present_matrix(matrix: Token) -> bool:
 #: The verbs whose past "would" clause is flagged: the attitudes of the review's class. Not yet
 #: "predict/promise/vow/pledge": the forty-fourth pass keeps "correctly predicted that the dam
 #: would fail" as an entailment pair (its test pins the kept pair), left for that file's pass.
-FUTURE_IN_PAST_FLAGGED = frozenset({"hope", "expect"})
+#: "fear/worry" (eighty-ninth pass, vc83): with "hope" the prospect-based attitudes (Ortony,
+#: Clore & Collins 1988 ch. 5: hope and fear are directed at a prospective event), whose past
+#: "would" clause is the same future-in-the-past ("worried that Mr. Bush would order a
+#: strike" -> "*Mr. Bush would order a strike", a conditional once alone).
+FUTURE_IN_PAST_FLAGGED = frozenset({"hope", "expect", "fear", "worry"})
 #: Verbs of thinking whose past takes a future-in-the-past "would"
 #: in its clause ("you said you'd be supportive", "we thought we would all go to a picnic",
 #: "I did not tell you something good would come along"): the backshifted "will" of reported
@@ -4218,7 +4309,8 @@ def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
             return False
     elif lemma not in FUTURE_IN_PAST_FLAGGED:
         return False
-    if not _past_matrix(matrix) or any(t.lower_ in ("if", "unless") for t in span):
+    past = _past_matrix(matrix) or _past_progressive(matrix)
+    if not past or any(t.lower_ in ("if", "unless") for t in span):
         return False
     if _hypothetical_evaluation(span):
         return False
@@ -4235,6 +4327,15 @@ def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
         if after and after[0].lower_ not in _NON_FUTURE_WOULD:
             return True
     return False
+
+
+def _past_progressive(verb: Token) -> bool:
+    """ "I was hoping this would be clear", "we were hoping that": a progressive with a past
+    "be" is a past tense (Quirk et al. 1985 §4.22, §4.27 on the past progressive), so its
+    "would" clause is backshifted as under the simple past (eighty-ninth pass, vc83)."""
+    return verb.tag_ == "VBG" and any(
+        a.dep_ == "aux" and a.tag_ == "VBD" and a.lemma_ == "be" for a in verb.children
+    )
 
 
 #: Future auxiliaries that make a first-person "see that P" a commitment ("I'll see that ...").
@@ -4567,6 +4668,56 @@ def mandative_subjunctive(doc: Doc, complement: range) -> str | None:
             None,
         )
     return None if verb is None else verb.lower_
+
+
+#: Verbs of demand and proposal whose that-clause is mandative (Quirk et al. 1985 §16.32,
+#: §14.25; CGEL ch. 11 §7.1): the subjunctive, or putative "should", names what is demanded.
+#: "suggest" only with a personal subject (below): "Research suggests that P" is indicative.
+MANDATIVE_VERBS = frozenset(
+    {"propose", "recommend", "request", "require", "demand", "urge", "insist", "suggest"}
+)
+_PERSONAL_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they"})
+
+
+def hidden_mandative(doc: Doc, verb: Token, complement: range) -> bool:
+    """ "I recommend that all administrators upgrade to 1.3.5", "I propose they rename it",
+    "he suggested they get their own bottle", "requested that they not hold a screening": a
+    mandative clause whose subjunctive a plural or non-third-person subject hides.
+
+    After a verb of demand or proposal the content clause is the mandative subjunctive (the
+    norm in American English, Quirk et al. 1985 §16.32; Övergaard 1995), the base form the
+    same as the present plural. Lifted out, "All administrators upgrade to 1.3.5" states a
+    habit instead of the demand, and nothing in S says it happens: the hypothesis is no
+    statement of the complement (as the visible "*The prize be awarded", mandative_subjunctive;
+    eighty-ninth pass, vc83). Taken as mandative when the clause's verb is a bare or present
+    plural form with no auxiliary: a finite "has/is", a modal ("should") or a past keeps the
+    indicative or putative reading and is left. "suggest/insist" also mean "indicate/maintain"
+    with an indicative clause ("Research suggests that people who ... experience less
+    stress"): "suggest" counts only with a personal-pronoun subject or as an imperative,
+    "insist" only when the form shows the subjunctive ("not" with no "do", a present after a
+    past)."""
+    lemma = verb_lemma(verb)
+    if lemma not in MANDATIVE_VERBS or not complement:
+        return False
+    root = doc[complement.start : complement.stop].root
+    if root.tag_ not in ("VB", "VBP") or root.pos_ not in ("VERB", "AUX"):
+        return False
+    if root.lemma_ == "be" and root.lower_ != "be":
+        return False  # "that they are": the subjunctive would be "be", so indicative
+    if any(c.dep_ in ("aux", "auxpass") for c in root.children):
+        return False
+    if not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in root.children):
+        return False
+    bare_not = any(c.dep_ == "neg" and c.i < root.i for c in root.children)
+    unshifted = verb.tag_ == "VBD" or any(
+        a.dep_ == "aux" and a.tag_ == "VBD" for a in verb.children
+    )
+    if lemma == "insist":
+        return bare_not or unshifted
+    if lemma == "suggest":
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        return subject is None or subject.lower_ in _PERSONAL_SUBJECTS
+    return True
 
 
 #: Hyphens that join the parts of one orthographic word ("re-arm", "well-being").
@@ -5184,7 +5335,17 @@ def _get_passive_auxiliary(verb: Token) -> Token | None:
 
 def _negate_matrix(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
     if _in_place(verb):
-        return _not_before(doc, verb, swaps)
+        result = _not_before(doc, verb, swaps)
+        if negative_governor(verb) is not None:
+            # "don't recommend not trying", "unsuccessful in not getting": a double negative
+            # (clause_scope.negative_governor; stop 56, ng28)
+            return Rewritten(
+                doc.text,
+                False,
+                "negation:none",
+                (*result.flags, "double-negation:negative-governor"),
+            )
+        return result
     get = _get_passive_auxiliary(verb)
     if get is not None:
         # "They got told that the trip was off" -> "They did not get told ...", not "*They got

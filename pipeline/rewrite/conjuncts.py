@@ -46,6 +46,7 @@ from ..syntax import (
     TENSED_TAGS,
     VERB_TAGS,
     agreeing_word,
+    is_finite_clause,
 )
 from ._result import SurfaceEdit
 from .conjunct_shared import (
@@ -247,6 +248,8 @@ def remove_conjunct(
         return None
     if k == 0 and _gapped_auxiliary(doc, spans):  # "Two were killed and [five] injured"
         return None
+    if k == 0 and _clauses_after_time_relative(doc, spans):  # "the time when A, but B, and C"
+        return None
     if k == 0 and _stranded_subject(doc, spans):  # "Moods [come and go], but [greatness endures]"
         return None
     if verb_phrase_read_as_noun(doc, spans):  # "reached number one and [was certified gold]"
@@ -332,6 +335,13 @@ def remove_conjunct(
     if not_only or stranded:
         inside = [t for t in not_only if keep[0][0] <= t.i < keep[0][1]]
         parts = [_text_without(doc, keep[0], [*inside, *stranded])]
+        if not_only and k != 0 and _inverted_after_not_only(doc, keep[0], not_only):
+            # "Not only [are the prices cheap] but ..." -> "the prices are cheap"; a clause
+            # whose subject the parse missed would stay a question form: no pair
+            uninverted = _not_only_uninverted(doc, keep[0], [*inside, *stranded])
+            if uninverted is None:
+                return None
+            parts = [uninverted]
     inner = _raised_complement_inside(doc, cc, spans) if k == 0 and len(keep) == 1 else None
     if inner is not None and not not_only and not stranded:  # "will not seek, to dominate"
         a, b = keep[0]
@@ -473,9 +483,13 @@ def remove_conjunct(
     if list_comma is not None:  # the list keeps its last pair: "directed and written by X"
         edit.replace(list_comma, f" {cc.text}")
     out = edit.render()
-    sentence_start = region_start == 0 or (
-        article is not None and not article[1] and article[0].i == 0
+    sentence_start = (
+        region_start == 0
+        or (article is not None and not article[1] and article[0].i == 0)
+        or _only_not_only_before(doc, start, not_only)
     )  # "A [cat] and [two dogs] ..." -> "Two dogs ...": the article went, the sentence still opens
+    if sentence_start:
+        out = out.lstrip()  # "Not only " went from the sentence's start
     if sentence_start and text[:1].isupper() and out[:1].islower():
         first_kept = doc[keep[0][0]]
         if first_kept.pos_ != "PROPN":
@@ -485,6 +499,13 @@ def remove_conjunct(
         out = out[:region_start] + out[region_start].upper() + out[region_start + 1 :]
     out = _final_comma_in_quote(re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip())
     out = _abbreviation_stop(_restored_full_stop(text, out))
+    if _imbalance(out) != _imbalance(text):
+        # "people (both in A and B), and I can't" -> "people (in I can't", '"A" or "B"' ->
+        # '""B"': the span crossed a bracket or quotation boundary. A parenthesis or quotation
+        # is a unit of its own (Quirk et al. 1985 App. III.16-17; CMOS 6.95, 6.9), so a conjunct
+        # lies wholly inside it or wholly outside it; a removal that leaves half of one is no
+        # sentence and no pair (stop 56; the check used to flag it only)
+        return None
     flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
     partitive = any(new.startswith("one of ") for _, new in noun_edit or ())
     flags = (*flags, *_lost_antecedent(doc, spans, k, partitive))
@@ -577,9 +598,15 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
     - a direct object left after a verb conjunct whose partner is passive (``_own_object_after``);
     - a main clause before a semicolon inside the first conjunct (``_clause_after_semicolon``);
     - an "of" complement after the last conjunct that the parse hung on an earlier head
-      (``_own_of_complement_after``).
+      (``_own_of_complement_after``);
+    - a preposition shared by unlike-headed conjuncts (``_shared_preposition_start``, stop 56):
+      "including over [A], and [B]", "quoted X as [saying A], and [then adding B]".
     """
     out = list(spans)
+    out = [_with_own_quotes(doc, s) for s in out]
+    shared_prep = _shared_preposition_start(doc, cc, out)
+    if shared_prep is not None:
+        out[0] = (shared_prep, out[0][1])
     noun = _noun_read_as_verb(doc, out)
     if noun is not None:
         out[-1] = (out[-1][0], noun)
@@ -608,6 +635,103 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
     if own is not None:
         out[-1] = (out[-1][0], own)
     return out
+
+
+_QUOTE_MARKS = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+
+
+def _with_own_quotes(doc: Doc, span: tuple[int, int]) -> tuple[int, int]:
+    """The span with the quotation mark it lost: '"pseudo-packages" or "meta-packages"' was
+    spanned [pseudo-packages"] and ["meta-packages"], so removing the first left '""meta-...'.
+    A quoted conjunct is a quotation whole, marks included (CMOS 6.9; Quirk et al. 1985 App.
+    III.17): a span holding an odd number of marks takes the one right outside it."""
+    a, b = span
+    if sum(1 for t in doc[a:b] if t.text in _QUOTE_MARKS) % 2 == 0:
+        return span
+    if a > 0 and doc[a - 1].text in _QUOTE_MARKS:
+        return (a - 1, b)
+    if b < len(doc) and doc[b].text in _QUOTE_MARKS:
+        return (a, b + 1)
+    return span
+
+
+def _clauses_after_time_relative(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """The first conjunct ends in a "when" relative clause of a time noun and the later
+    conjuncts are finite clauses: "It is an old term, from the time when [divorce was
+    difficult], but walking was easy, and identity was not so locked down": the clauses after
+    the relative clause may continue it (the nearest clause; coordination inside a relative
+    clause, Huddleston & Pullum 2002 ch. 12 §3 and ch. 15 §2), describing that past time, not
+    the present. Dropping the first conjunct would assert one of them as the whole sentence
+    ("Identity was not so locked down as it is today."), which the premise does not: no
+    removal of the first conjunct (stop 56). Later removals keep the relative clause and stay."""
+    a, b = spans[0]
+    later = [doc[c:d].root for c, d in spans[1:]]
+    if not all(is_finite_clause(v) for v in later):
+        return False
+    first = doc[a:b].root
+    for rel in doc[a:b]:
+        if rel.dep_ != "relcl" or not any(
+            x.lower_ == "when" and x.dep_ == "advmod" for x in rel.children
+        ):
+            continue
+        tail = doc[rel.right_edge.i + 1 : b]
+        if all(
+            t.is_punct
+            or t.dep_ == "cc"
+            or any(
+                x.dep_ == "conj" and x.head.i == first.i and x.i > rel.i for x in [t, *t.ancestors]
+            )
+            for t in tail
+        ):
+            return True
+    return False
+
+
+def _like_class(tok: Token) -> str | None:
+    """The word class that coordination of likes matches a conjunct head on: a noun or a
+    gerund-participle ("-ing" form); None for any other head."""
+    if tok.tag_ in {"NN", "NNS", "NNP", "NNPS"}:
+        return "noun"
+    return "ing" if tok.tag_ == "VBG" else None
+
+
+def _shared_preposition_start(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Where the first conjunct starts when the parse joined the later conjuncts to a head
+    ABOVE a preposition whose complement is their like: "Differences remain, [including over
+    the development of X], and [the pace of Y]" hangs "pace" on "remain", and "quoted Smith
+    [as saying A], and [then adding B]" hangs "adding" on "quoted". Coordination joins
+    constituents of like category (Sag, Gazdar, Wasow & Weisler 1985; Huddleston & Pullum 2002
+    ch. 15 §4), so a noun-phrase conjunct coordinates with the noun phrase the preposition
+    governs, and an "-ing" conjunct with its "-ing" complement: the preposition and all before
+    it scope over both conjuncts and stay whichever is removed ("including over the pace of
+    Y", "quoted Smith as then adding B"), never "Differences remain, the pace of Y." The match
+    is taken on the first conjunct's right spine (the words whose subtree ends where the
+    conjunct ends), only below a preposition, and only where the first head is of another
+    class than every later head."""
+    a, b = spans[0]
+    end = b - 1
+    while end > a and doc[end].is_punct:
+        end -= 1
+    if cc.i < b:
+        return None
+    want = {_like_class(doc[c:d].root) for c, d in spans[1:]}
+    if len(want) != 1 or None in want:
+        return None
+    (want_class,) = want
+    node = doc[a:b].root
+    if _like_class(node) == want_class:
+        return None
+    under_prep = False
+    while True:
+        spine = [x for x in node.rights if x.i <= end and x.right_edge.i == end and not x.is_punct]
+        if not spine:
+            return None
+        nxt = spine[-1]
+        if under_prep and nxt.dep_ in {"pobj", "pcomp"} and _like_class(nxt) == want_class:
+            start = nxt.left_edge.i
+            return start if a < start else None
+        under_prep = nxt.dep_ in {"prep", "agent"} or nxt.pos_ == "ADP"
+        node = nxt
 
 
 def _own_object_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
@@ -3428,6 +3552,72 @@ def _inner_additive(doc: Doc, kept: tuple[int, int]) -> list[Token] | None:
         if doc[t.i - 1].text == "," and t.i + 1 < hi and doc[t.i + 1].text == ",":
             out += [doc[t.i - 1], doc[t.i + 1]]
     return out
+
+
+#: Finite auxiliaries (and copular "be") that a preposed "not only" inverts with the subject.
+_INVERTED_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD"})
+_FINITE_POS = frozenset({"AUX", "VERB"})
+
+
+def _not_only_uninverted(doc: Doc, span: tuple[int, int], drop: Sequence[Token]) -> str | None:
+    """ "Not only [are the prices cheap], but they work fast" minus the second conjunct: a
+    negative focus constituent preposed to the front of its clause triggers subject-auxiliary
+    inversion (Quirk et al. 1985 §18.24; Huddleston & Pullum 2002 ch. 9 §2.2, ch. 15 §2.4 on
+    "not only" fronted), and the inversion is licensed by the preposed "not only" alone. With
+    the correlative gone the kept clause is a declarative again and takes the plain order:
+    "the prices are cheap", never the yes/no question form "are the prices cheap." An inverted
+    "do" is only there for the inversion (do-support, H&P ch. 3 §2.1): "does it keep the
+    conversation going" -> "it keeps the conversation going", "did X justify" -> "X justified",
+    unless a negation still needs it ("does it not work" -> "it does not work"). None when the
+    kept conjunct does not open with a finite auxiliary followed by the whole subject."""
+    gone = {t.i for t in drop}
+    toks = [t for t in doc[span[0] : span[1]] if t.i not in gone]
+    if len(toks) < 3 or toks[0].tag_ not in _INVERTED_TAGS or toks[0].pos_ not in {"AUX", "VERB"}:
+        return None
+    aux = toks[0]
+    head = aux.head if aux.dep_ in {"aux", "auxpass"} else aux
+    subj = next((c for c in head.children if c.dep_ in {"nsubj", "nsubjpass", "expl"}), None)
+    if subj is None or subj.left_edge.i != aux.i + 1 or subj.right_edge.i >= span[1] - 1:
+        return None
+    subject = doc[aux.i + 1 : subj.right_edge.i + 1].text
+    rest = (subj.right_edge.i + 1, span[1])
+    negated = any(c.dep_ == "neg" for c in head.children)
+    if aux.lemma_ == "do" and head is not aux and head.tag_ == "VB" and not negated:
+        drop_do = [*drop, head]  # the verb is written inflected, before the rest of the clause
+        verb = inflection.inflect(head.lemma_, aux.tag_)
+        if head.i != rest[0]:
+            return None  # "does it always keep": an adverb before the verb; left as it was
+        tail = _text_without(doc, rest, drop_do)
+        return f"{subject} {verb} {tail}".strip()
+    return f"{subject} {aux.lower_} {_text_without(doc, rest, drop)}".strip()
+
+
+def _inverted_after_not_only(doc: Doc, span: tuple[int, int], not_only: Sequence[Token]) -> bool:
+    """The kept first conjunct opens right after the correlative "not only" with a finite
+    auxiliary or copula, the inverted word order of a preposed negative (``_not_only_uninverted``):
+    "Not only [are the prices cheap]", "that not only [did X justify Y]"."""
+    first = doc[span[0]]
+    if first.lower_ in _NOT_ONLY_FOCUS and span[1] - span[0] > 1:
+        first = doc[span[0] + 1]
+    before = {t.i for t in not_only}
+    if not (first.i - 1 in before and first.tag_ in _INVERTED_TAGS and first.pos_ in _FINITE_POS):
+        return False
+    head = first.head if first.dep_ in {"aux", "auxpass"} else first
+    subjects = [c for c in head.children if c.dep_ in {"nsubj", "nsubjpass", "expl"}]
+    if subjects:  # "The shop not only sells books": the subject precedes, nothing is inverted
+        return all(c.i > first.i for c in subjects)
+    # no subject found: inverted only where "not only" opens its clause (after the sentence's
+    # start, punctuation or a complementizer), not after a subject the parse missed
+    opener = min(before)
+    return opener == 0 or doc[opener - 1].is_punct or doc[opener - 1].dep_ == "mark"
+
+
+def _only_not_only_before(doc: Doc, start: int, not_only: Sequence[Token]) -> bool:
+    """Every word before the rewritten region is the deleted correlative "not only" ("Not only
+    [are the prices cheap] but [they work fast]" minus the first conjunct): the kept clause now
+    opens the sentence and takes its capital (Quirk et al. 1985 App. III.2)."""
+    gone = {t.i for t in not_only}
+    return bool(gone) and start > 0 and all(i in gone for i in range(start))
 
 
 def _text_without(doc: Doc, span: tuple[int, int], drop: Sequence[Token]) -> str:

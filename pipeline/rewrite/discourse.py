@@ -28,6 +28,7 @@ import re
 
 from spacy.tokens import Doc, Span, Token
 
+from ..lexicon.wordnet import first_sense_lexname
 from ..syntax import plain_lower
 from ._result import capitalise
 
@@ -456,3 +457,213 @@ def repaired_text(span: Doc | Span, text: str, *, fillers: bool = False) -> str:
         filler = re.compile(r"(?<=\w)" + lead + re.escape(doc[i].text) + r", ", re.IGNORECASE)
         text = filler.sub(" ", text)
     return text
+
+
+# --- Stop 56 (dl4): the speaker's words stay with the speaker ---------------------------------
+#
+# A hypothesis that states a presupposition, a complement or an implicature states a
+# proposition; the source sentence states it inside an utterance. Speaker-oriented adverbs
+# (evaluative, evidential, epistemic disjuncts) and discourse connectives (conjuncts) comment
+# on that utterance or link it to the discourse before it: Quirk et al. (1985 §8.121-8.137)
+# set disjuncts and conjuncts apart from adjuncts because they are no element of the clause's
+# proposition, and Ernst (2009) shows that speaker-oriented adverbs are not part of the
+# asserted content. Vocatives and comment-clause tags name the addressee or hedge the act of
+# saying (§10.52-10.55, §15.54). A built hypothesis leaves them out ("All-caps DATE indeed
+# appear in the spam collections" -> "All-caps DATE appear ...", "This was a different kind
+# of war, Scott." -> "This was a different kind of war.").
+
+#: Conjuncts (Quirk et al. 1985 §8.134-8.137: contrastive and concessive) and the emphasizing
+#: and evaluative disjuncts (§8.127-8.130) that leave the proposition's truth as it is: with
+#: them gone the hypothesis says no more and no less than the proposition.
+SPEAKER_COMMENT = frozenset(
+    {
+        "however", "though", "anyway", "anyhow", "indeed", "obviously", "unsurprisingly",
+        "fortunately", "unfortunately", "luckily", "sadly", "thankfully", "undoubtedly",
+        "admittedly", "ironically", "understandably", "predictably",
+    }
+)  # fmt: skip
+#: The same classes whose words are also manner or degree adjuncts ("spoke clearly",
+#: "behaved naturally", "answered honestly", "surprisingly good"): speaker comments only when
+#: set off by commas or opening the clause before its subject (Quirk et al. 1985 §8.122 on the
+#: disjunct's peripheral position).
+PERIPHERAL_COMMENT = frozenset(
+    {
+        "clearly", "naturally", "certainly", "honestly", "frankly", "seriously",
+        "interestingly", "surprisingly", "nevertheless", "nonetheless", "still",
+    }
+)  # fmt: skip
+#: Epistemic and evidential disjuncts (Quirk et al. 1985 §8.127-8.128; Ernst 2009 ch. 2):
+#: they weaken the speaker's commitment, so they go only where the hypothesis is a
+#: presupposition, which projects out of them unhedged (Karttunen 1973: "maybe", "apparently"
+#: are holes; "Maybe he quit smoking" presupposes that he smoked, not that he maybe did). A
+#: complement or implicature hypothesis keeps them: there the label is computed for the hedged
+#: proposition, and "She was right" is no entailment of "I realized that maybe she was right".
+EPISTEMIC = frozenset({"maybe", "perhaps", "apparently", "presumably", "supposedly"})
+#: The conjuncts among them (Quirk et al. 1985 §8.134-8.137): they link the sentence to the
+#: discourse before it, so a hypothesis that is the same sentence with its matrix verb taken
+#: out (an implicative's complement in place: "However, work remains to be done" -> "However,
+#: work is done") still has that link, as RP19's annotators kept it; a hypothesis that states
+#: another clause (a presupposition, a that-complement) does not.
+CONJUNCTS = frozenset(
+    {"however", "though", "anyway", "anyhow", "nevertheless", "nonetheless", "still"}
+)
+#: Comment clauses and response tags that close a turn (Quirk et al. 1985 §15.54, §11.8): no
+#: element of the clause they follow, set off by a comma.
+FINAL_TAGS = (
+    ("right",), ("huh",), ("eh",), ("you", "know"), ("y'know",), ("i", "think"), ("i", "guess"),
+    ("i", "suppose"), ("i", "believe"), ("i", "mean"), ("yeah",), ("okay",), ("ok",),
+)  # fmt: skip
+_EDGE = r"(?<![\w'’-])"
+_END = r"(?![\w'’-])"
+
+
+def _peripheral(tok: Token) -> bool:
+    """Whether ``tok`` stands at the periphery of its clause: set off by commas (or a comma and
+    the sentence's end), or opening the clause before its subject."""
+    doc = tok.doc
+    prev = doc[tok.i - 1] if tok.i > 0 else None
+    nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    after_comma = prev is None or prev.text in (",", ";", ":", "--", "—") or prev.is_left_punct
+    before_comma = nxt is None or nxt.is_punct
+    return after_comma and before_comma or (prev is None or prev.is_punct) and nxt is not None
+
+
+def speaker_words(
+    doc: Doc | Span, *, epistemic: bool = False, conjuncts: bool = True
+) -> list[Span]:
+    """The speaker's comments and connectives of ``doc`` (SPEAKER_COMMENT, PERIPHERAL_COMMENT,
+    "of course", and EPISTEMIC when ``epistemic``), as spans in text order. Adverbs only: "though"
+    as a subordinator ("though it rained"), "however" as a degree word ("however hard") and
+    "still" as an aspectual adjunct inside the clause ("is still there") are left; CONJUNCTS only
+    when ``conjuncts``."""
+    found: list[Span] = []
+    toks = list(doc)
+    whole = toks[0].doc if toks else None
+    for tok in toks:
+        low = plain_lower(tok)
+        if low == "of" and tok.i + 1 < len(whole) and plain_lower(whole[tok.i + 1]) == "course":
+            prev = whole[tok.i - 1] if tok.i > 0 else None
+            if prev is None or prev.pos_ not in ("NOUN", "PROPN", "VERB", "ADJ"):
+                found.append(whole[tok.i : tok.i + 2])  # "a change of course" stays
+            continue
+        set_off = tok.i + 1 < len(whole) and whole[tok.i + 1].text == ","
+        if tok.dep_ not in ("advmod", "cc", "intj", "discourse", "npadvmod") and not set_off:
+            continue
+        if tok.head.pos_ not in ("VERB", "AUX") and tok.head.i != tok.i and not set_off:
+            continue  # "however hard", "surprisingly good": a degree word on an adjective
+        words = SPEAKER_COMMENT | (EPISTEMIC if epistemic else frozenset())
+        if low in CONJUNCTS and not conjuncts:
+            continue
+        after = whole[tok.i + 1] if tok.i + 1 < len(whole) else None
+        if after is not None and after.pos_ == "ADP" and plain_lower(after) in ("for", "to"):
+            continue  # "Unfortunately for me, ...": the disjunct's own for-phrase (§8.127)
+        if low in words or low in PERIPHERAL_COMMENT and _peripheral(tok):
+            if low == "still" and not (tok.i + 1 < len(whole) and whole[tok.i + 1].text == ","):
+                continue  # "Still, ..." only: a concessive conjunct (Quirk et al. 1985 §8.137)
+            found.append(whole[tok.i : tok.i + 1])
+    return found
+
+
+def _cut(text: str, words: str) -> str:
+    """``text`` without its first occurrence of ``words`` and the commas that set them off,
+    the next word capitalised when they opened the text ("However, it rained." -> "It
+    rained.", "It was, indeed, late." -> "It was late.", "I liked it though." -> "I liked it.")."""
+    m = re.search(_EDGE + re.escape(words).replace(r"\ ", r"\s+") + _END, text, re.IGNORECASE)
+    if m is None:
+        return text
+    left, right = text[: m.start()].rstrip(), text[m.end() :].lstrip()
+    opening = re.fullmatch(r"[\"'“‘(\[]*", left) is not None
+    if opening:
+        right = right.lstrip(",;: ")
+        return left + (capitalise(right) if m.group(0)[:1].isupper() else right)
+    if left.endswith("(") and right.startswith(")"):
+        return left[:-1].rstrip() + right[1:]  # "younger (obviously)." -> "younger."
+    if right[:1] in (".", "!", "?", ";", ":", ")", '"', "”") or not right:
+        return left.rstrip(",;") + right
+    if left.endswith(",") and right.startswith(","):
+        return left[:-1] + " " + right[1:].lstrip()
+    if right.startswith(","):
+        return left + right  # "seriously though, or else" -> "seriously, or else"
+    return left + " " + right
+
+
+def _appositive(tok: Token) -> bool:
+    """Whether the name ``tok`` after a comma is an appositive of a noun that denotes a person
+    ("the new manager, Scott"): an appositive is coreferent with its anchor (Quirk et al. 1985
+    §17.65), so a name after a noun that names no person ("a different kind of war, Scott") is
+    no appositive of it but the addressee, whatever the parser's arc."""
+    head = tok.head
+    if tok.dep_ != "appos" or head.pos_ not in ("NOUN", "PRON", "PROPN"):
+        return False
+    return head.pos_ != "NOUN" or first_sense_lexname(head.lemma_, "NOUN") in (None, "noun.person")
+
+
+def _tag_cut(doc: Doc | Span, text: str) -> str:
+    """``text`` without the comment clause or response tag that closes ``doc`` (FINAL_TAGS) or a
+    vocative there (a name or address term after a comma, :func:`_vocative_end`'s form): "You
+    did it, right?" -> "You did it.", "This was a war, Scott." -> "This was a war.". Only when
+    ``text`` ends with the same words."""
+    toks = [t for t in doc]
+    end = len(toks)
+    while end > 0 and toks[end - 1].is_punct:
+        end -= 1
+    for n in range(end - 1, max(end - 4, 0), -1):
+        if toks[n - 1].text != ",":
+            continue
+        words = tuple(plain_lower(t) for t in toks[n:end])
+        address = all(t.pos_ == "PROPN" or plain_lower(t) in ADDRESS_TERMS for t in toks[n:end])
+        name = address and all(t.dep_ not in SUBJECT_OR_MEMBER for t in toks[n:end])
+        name = name and not any(_appositive(t) for t in toks[n:end])
+        if words not in FINAL_TAGS and not name:
+            continue
+        said = " ".join(t.text for t in toks[n:end])
+        pattern = re.escape(said).replace(r"\ ", r"\s*")
+        m = re.search(r",\s*" + pattern + r"\s*(?P<stop>[.!?]*)(?P<close>[\"'”’)]*)\s*$", text)
+        if m is None:
+            return text
+        stop = "." if "?" in m.group("stop") else m.group("stop")  # "..., right?" asks
+        return text[: m.start()] + stop + m.group("close")
+    return text
+
+
+def speaker_free(
+    doc: Doc | Span, text: str, *, epistemic: bool = False, conjuncts: bool = True
+) -> str:
+    """``text``, a hypothesis built from ``doc`` (a presupposition draft, a complement, an
+    implicature), without the speaker's words of ``doc`` that it kept: its leading discourse
+    material (:func:`leading_discourse`), its speaker comments and connectives
+    (:func:`speaker_words`) and the tag or vocative that closes it (:func:`_tag_cut`). Text-based
+    like :func:`repaired_text`, for rewrites that build strings; a word the rewrite did not keep
+    is simply not found. Not for premises that are the source as written. ``epistemic`` and
+    ``conjuncts``: whether EPISTEMIC and CONJUNCTS words go too."""
+    # an in-place complement (``conjuncts`` False) keeps the opening the complement rewriter
+    # left it ("So, we will cut ...", "Monday, we will clean ..."): the same sentence
+    lead = leading_discourse(doc) if conjuncts else []
+    if lead:
+        whole = lead and (doc.doc if isinstance(doc, Span) else doc)
+        said = whole[lead[0] : lead[-1] + 1].text.rstrip(",-—– ")
+        if text.lower().startswith(said.lower()) and len(text) > len(said) + 2:
+            text = _cut(text, said)
+    for span in speaker_words(doc, epistemic=epistemic, conjuncts=conjuncts):
+        text = _cut(text, span.text)
+    return _tag_cut(doc, text)
+
+
+def frame_after_connective(first: Token, frame: str) -> tuple[Token, str]:
+    """Where a frame built around a whole sentence ("It's not the case that ...") goes when the
+    sentence opens with a connective or a disjunct set off by a comma ("However, only 33% ..."):
+    after it, lower-cased ("However, it's not the case that only 33% ..."), since a conjunct
+    links the utterance to what went before and a disjunct comments on it (Quirk et al. 1985
+    §8.121-8.137), so neither can stand inside the negated proposition ("*It's not the case that
+    however, ..."). ``first`` is the sentence's first token; unchanged when it is no such word."""
+    doc = first.doc
+    low = plain_lower(first)
+    comma = first.i + 1
+    words = SPEAKER_COMMENT | PERIPHERAL_COMMENT | EPISTEMIC
+    if low == "of" and comma < len(doc) and plain_lower(doc[comma]) == "course":
+        comma += 1
+    elif low not in words or first.dep_ == "mark":
+        return first, frame
+    if comma + 1 >= len(doc) or doc[comma].text != ",":
+        return first, frame
+    return doc[comma + 1], frame[:1].lower() + frame[1:]

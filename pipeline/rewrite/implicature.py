@@ -739,6 +739,12 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
         return _with_own_flags(Rewritten(edits.render(), True, rule + ":subject"), own)
     # one edited token: SurfaceEdit keeps a single inserted word per position in order
     number = start.lower_ if start.i == 0 or start.is_sent_start else start.text
+    if _manner_adverb_before(doc, f["clause_head_i"], start.i):
+        # "were neatly grouped in five spikes" -> "were neatly grouped in no more than five
+        # spikes", not "weren't neatly grouped in more than five" (see the function)
+        edits.replace(start, f"no more than {number}", lemma=start.lemma_, tag=start.tag_)
+        own = _nonfinite_flag(doc, f["clause_head_i"])
+        return _with_own_flags(Rewritten(edits.render(), True, rule + ":in-place"), own)
     # "Four new models ..." mid-sentence after "more than": lowercased ("more than four")
     edits.replace(start, f"more than {number}", lemma=start.lemma_, tag=start.tag_)
     result = _negated(doc, edits, f["clause_head_i"], contract, rule, start.i)
@@ -746,6 +752,41 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
     if f.get("coordinated"):
         own += ("coordinated-item",)  # "seven X and eight Y": negation takes the coordination
     return _with_own_flags(result, own)
+
+
+def _manner_adverb_before(doc: Doc, head_i: int, number_i: int) -> bool:
+    """Does a manner or degree adverb in "-ly" modify the clause's verb before the numeral
+    ("they were neatly grouped in five spikes")? A clause negation associates with such an
+    adverb as its focus (Quirk et al. 1985 §10.64 on the focus of negation; Jackendoff 1972
+    §8.3): "they weren't neatly grouped in more than five spikes" reads as "not neatly", and
+    the upper bound is lost. The bound is then put on the numeral itself, "in no more than
+    five spikes", as the subject form does (fifty-sixth pass, blind review s1202a). Sentence
+    adverbs ("probably", "clearly") take scope over the negation and are not counted."""
+    head = doc[head_i]
+    verbs = [head, *(c for c in head.children if c.dep_ in ("xcomp", "conj") and c.i < number_i)]
+    return any(
+        c.dep_ == "advmod"
+        and c.tag_ == "RB"
+        and c.lower_.endswith("ly")
+        and c.i < number_i
+        and c.lower_ not in SENTENCE_ADVERBS
+        for v in verbs
+        for c in v.children
+    )
+
+
+#: "-ly" adverbs that comment on the whole clause and stay outside a negation (Quirk et al.
+#: 1985 §8.121-8.127 on disjuncts; §8.137 on conjuncts).
+SENTENCE_ADVERBS = frozenset(
+    {"probably", "clearly", "obviously", "apparently", "certainly", "possibly", "likely"}
+    | {"reportedly", "allegedly", "actually", "really", "surely", "evidently", "presumably"}
+    | {"fortunately", "unfortunately", "luckily", "frankly", "honestly", "basically"}
+    | {"only", "early", "recently", "finally", "eventually", "originally", "initially"}
+    | {"previously", "subsequently", "currently", "usually", "normally", "generally"}
+    | {"typically", "already", "briefly", "simply", "merely", "just", "nearly", "roughly"}
+    | {"approximately", "exactly", "fully", "entirely", "mostly", "largely", "mainly"}
+    | {"formerly", "later", "lately", "newly", "immediately"}
+)
 
 
 def numeral_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:

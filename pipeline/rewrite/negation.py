@@ -53,7 +53,9 @@ from .clause_scope import (
     additive_particle,
     attachment_ambiguous,
     because_clause,
+    because_phrase_after,
     cleft_copula,
+    comment_clause,
     comparative_correlative,
     concessive_clause,
     contrastive_not,
@@ -70,11 +72,13 @@ from .clause_scope import (
     help_but,
     impersonal_passive,
     in_coordination,
+    inside_because_phrase,
     inside_brackets,
     inverted_declarative,
     locative_inversion,
     misattached_finite_conjuncts,
     misread_main_clause,
+    negative_governor,
     negative_parallel_clause,
     participial_adjunct,
     past_attitude_frame,
@@ -82,13 +86,14 @@ from .clause_scope import (
     polarity_clash_after,
     polarity_sensitive_adverbs,
     present_hearsay_passive,
+    quantifier_restrictor,
     question_source,
     quotative_inversion,
     split_disjunction,
     transcript_marker,
     wh_question,
 )
-from .discourse import fused_repair, stutter_reparanda
+from .discourse import frame_after_connective, fused_repair, stutter_reparanda
 
 __all__ = [
     "Rewritten",
@@ -1342,6 +1347,10 @@ def negate(
     if not result.rule.startswith(("negation:add", "negation:remove")):
         return result
     head = finite_clause_head(doc, target)
+    if result.rule.startswith("negation:add") and head is not None:
+        refusal = _scope_refusal(head, target, above_only, result.rule)
+        if refusal is not None:
+            return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
     if above_only and head is not None and question_source(head) is not None:
         # a question asserts nothing: "Do you see what this means?!" is no denial of "Don't
         # you see what this means?!" (Karttunen 1977; NOPE and IMPPRES negate declaratives)
@@ -1398,6 +1407,69 @@ def know_complementizer(doc: Doc, result: Rewritten) -> Rewritten:
     if text == result.text:
         return result
     return Rewritten(text, result.ok, result.rule, result.flags)
+
+
+#: What may stand before the "only" of a fronted adverbial: the sentence start, or the comma,
+#: bracket, quotation mark or dash that opens a set-off adjunct ("Alsa (only the first time)").
+FRONTED_ONLY_OPENERS = frozenset({",", "(", '"', "\u201c", "--", "\u2014", "\u2013"})
+
+
+def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: str) -> str | None:
+    """Why an added negation cannot be the negation of the sentence although ``head``'s clause
+    takes it (stop 56, ng28: blind review s1202a), or None.
+
+    - ``double-negation:negative-governor``: the "not" lands on a non-finite verb under a
+      negation or a negative predicate of its own clause ("I don't recommend not trying",
+      "unsuccessful in not getting"; clause_scope.negative_governor);
+    - ``quantifier-restrictor``: ``head`` is a relative clause restricting a quantifier
+      ("anyone that does not dare to disagree"; clause_scope.quantifier_restrictor);
+    - ``comment-clause``: ``head`` is a parenthetical "I think" after its host
+      (clause_scope.comment_clause);
+    - ``because-clause``: ``head`` sits inside a because-phrase the parser hung low, so the
+      negation denies the reason (clause_scope.inside_because_phrase);
+    - ``fronted-only-adjunct``: a fronted adverbial opened by "only" ("Only hours before the
+      shooting, X wasn't photographed"): a focus-sensitive frame adverbial outside the
+      negation, which the main-verb "not" does not scope over (Huddleston & Pullum 2002 ch. 9
+      §3; Quirk et al. 1985 §8.116 on "only" with a time adjunct).
+
+    The last three only under ``above_only`` (the projection test negates the sentence): the
+    verb veridicality annotators negate the trigger's own clause wherever it stands ("Anyone
+    who does not attempt to enter ...", "Only one party did not know that ..."; RP19 §3), and
+    the verb-complement phenomenon flags those pairs itself (``non-construction:*``). A
+    negation put on a non-finite verb in place is checked for its governor alone."""
+    verb = target.head if target is not None and target.dep_ in AUX_DEPS else target
+    if rule == "negation:add:nonfinite":
+        # the "not" went on the non-finite verb itself ("not trying"), not on ``head``
+        if verb is not None and negative_governor(verb) is not None:
+            return "double-negation:negative-governor"
+        return None
+    if comment_clause(head):
+        return "comment-clause"
+    if target is not None and inside_because_phrase(head) is not None:
+        return "because-clause"
+    if not above_only:
+        return None
+    clause = head
+    while clause.dep_ == "conj" and clause.head.i != clause.i:
+        clause = clause.head
+    if quantifier_restrictor(clause) is not None:
+        return "quantifier-restrictor"
+    subject = subject_of(head)
+    for only in head.subtree:
+        if only.lower_ != "only" or finite_clause_head(head.doc, only) != head:
+            continue
+        if only.i > 0 and head.doc[only.i - 1].lower_ == "not":
+            continue  # "not only ... but also": a correlative, not the focus particle
+        before = head.doc[only.i - 1] if only.i > head.sent.start else None
+        if (
+            subject is not None
+            and (before is None or before.text in FRONTED_ONLY_OPENERS)
+            and only.i < subject.left_edge.i
+            and only.i < head.i
+            and not subject.is_ancestor(only)
+        ):
+            return "fronted-only-adjunct"
+    return None
 
 
 def _negate_checked(
@@ -1537,6 +1609,18 @@ def _negate_checked(
         # "This isn't because ...": the clause is the copula's complement, the explanation
         # the negation denies (Quirk et al. 1985 §15.45 note, "The reason is because")
         clash = None
+    if (
+        clash is None
+        and result.rule.startswith("negation:add")
+        and not (cleft is not None and target is cleft)
+        and not _predicative_because(head)
+        and because_phrase_after(head) is not None
+    ):
+        # "don't make them available gratis, because they aren't selling boxed sets": a
+        # because-clause the parser hung below the verb is still the clause's reason, and
+        # under the added negation it reads "not because" (clause_scope.because_phrase_after;
+        # stop 56, ng28)
+        clash = "because"
     if clash in REMOVAL_SAFE_CLASHES and result.rule == "negation:remove":
         clash = None  # removing "not" leaves the original reading ("She quit because ...")
     if clash is None and result.rule == "negation:remove":
@@ -1899,6 +1983,12 @@ REMOVAL_SAFE_CLASHES = frozenset(
 #: that my invitation must have gotten lost" (NOPE), deontic "must" -> "don't need to" (NOPE:
 #: "curricula don't need to be restructured"; IMPPRES Table 4 negates necessity as "need to").
 NOT_THE_CASE = "It's not the case that", "It is not the case that"
+#: Conjunct adverbs (Quirk et al. 1985 §8.134-8.137) that open a sentence set off by a comma
+#: and link it to the one before: kept ahead of "It's not the case that" (stop 56, ng28).
+CONNECTIVE_ADVERBS = frozenset(
+    {"however", "therefore", "moreover", "furthermore", "thus", "hence", "besides"}
+    | {"nevertheless", "nonetheless", "meanwhile", "consequently", "still", "also", "indeed"}
+)  # fmt: skip
 #: Subjects that take "do" rather than "does".
 NON_THIRD_SINGULAR = frozenset({"i", "you", "we", "they"})
 #: Opening quotation marks a sentence may start with.
@@ -1940,9 +2030,20 @@ def _negate_above_only(doc: Doc, head: Token, contract: bool) -> Rewritten | Non
     frame = NOT_THE_CASE[0] if contract else NOT_THE_CASE[1]
     if first.dep_ == "cc" and first.i + 1 < sent.end:  # "And it's not the case that only ..."
         first, frame = doc[first.i + 1], lower_first_word(frame)
+    first, frame = frame_after_connective(first, frame)  # "However, it's not the case ..." (dl4)
     if first.dep_ in ("cc", "intj", "discourse") or first.is_punct:
         return None
     edit = SurfaceEdit(doc)
+    comma = doc[first.i + 1] if first.i + 1 < sent.end else None
+    if first.lower_ in CONNECTIVE_ADVERBS and comma is not None and comma.text == ",":
+        # "However, only 33% worry" -> "However, it's not the case that only 33% worry": a
+        # conjunct adverb links the sentence to the one before and stays outside the denied
+        # proposition, ahead of the frame (Quirk et al. 1985 §8.134-8.137; stop 56, ng28)
+        nxt = doc[comma.i + 1]
+        particle = nxt.lower_ in EXCLUSIVE_PARTICLES
+        edit.replace(nxt, nxt.text.lower() if particle else lower_first(nxt))
+        edit.insert_before(nxt, lower_first_word(frame) + " ")
+        return Rewritten(edit.render(), True, "negation:add:wide", ("only-wide-negation",))
     particle = first.lower_ in EXCLUSIVE_PARTICLES  # "Only" is no name, whatever its tag
     edit.replace(first, first.text.lower() if particle else lower_first(first))
     edit.insert_before(first, frame + " ")
@@ -2129,6 +2230,11 @@ def _embedded_wh_clause(clause: Token) -> bool:
         owner = owner.head
     if owner.dep_ in AUX_DEPS:
         owner = owner.head  # "how" hung on the auxiliary "was" of "was divided"
+    while owner.i not in heads and owner.dep_ == "xcomp" and owner.head.i != owner.i:
+        # "what we need to do": the gap of a fused relative may sit in a non-finite complement
+        # of the clause's verb, an unbounded dependency (Huddleston & Pullum 2002 ch. 12 §6;
+        # stop 56, ng28)
+        owner = owner.head
     if owner.i not in heads:
         return False  # "When the child rises, the teacher takes hold": an adverbial clause's
     if first.lower_ == "why" and (clause.dep_ == "attr" or clause.head.lemma_ == "be"):

@@ -65,7 +65,7 @@ from .clause_scope import (
     semicolon_clause,
 )
 from .complement import FRONTED_DISJUNCTS, MANDATIVE_VERBS, matrix_supplement
-from .discourse import repaired_text
+from .discourse import repaired_text, speaker_free
 from .embedding import (
     CONDITIONAL_CONSEQUENT,
     PART_OF_SENTENCE,
@@ -821,7 +821,7 @@ def _vp_base(comp: Token) -> str:
     "try to tell" / "to be interviewed" -> "be interviewed")."""
     words = _with_quotes(_vp_tokens(comp))
     first = _first_verb(comp, words)
-    return _text(words, {first.i: first.lemma_})
+    return _text(words, {first.i: verb_lemma(first)})
 
 
 def _vp_ing(comp: Token, drop: Collection[int] = ()) -> str:
@@ -829,8 +829,10 @@ def _vp_ing(comp: Token, drop: Collection[int] = ()) -> str:
     recognized"), without the words ``drop``."""
     words = _with_quotes([t for t in _vp_tokens(comp) if t.i not in drop])
     first = _first_verb(comp, words)
-    forms = {k.i: inflect(k.lemma_, "VBG") for k in _coordinated_vps(comp) if k.tag_ != "NN"}
-    return _text(words, {**forms, first.i: inflect(first.lemma_, "VBG")})
+    # the verb lemma (``syntax.verb_lemma``), not spaCy's: the small model lemmatises "hoping"
+    # as "hop", and "keep watching and hoping" was drafted "am watching and hopping" (pr86)
+    forms = {k.i: inflect(verb_lemma(k), "VBG") for k in _coordinated_vps(comp) if k.tag_ != "NN"}
+    return _text(words, {**forms, first.i: inflect(verb_lemma(first), "VBG")})
 
 
 #: Stative verbs, which resist the progressive ("*The books have been being popular", "*She
@@ -893,8 +895,8 @@ def _vp_perfect(comp: Token, drop: Collection[int] = ()) -> str:
     popular", "to own land" -> "owned land"), without the words ``drop``."""
     words = _with_quotes([t for t in _vp_tokens(comp) if t.i not in drop])
     first = _first_verb(comp, words)
-    forms = {k.i: inflect(k.lemma_, "VBN") for k in _coordinated_vps(comp)}
-    return _text(words, {**forms, first.i: inflect(first.lemma_, "VBN")})
+    forms = {k.i: inflect(verb_lemma(k), "VBN") for k in _coordinated_vps(comp)}
+    return _text(words, {**forms, first.i: inflect(verb_lemma(first), "VBN")})
 
 
 @cache
@@ -3497,9 +3499,11 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
     """ "re-V X" -> "X had been V-ed before" (NOPE App. C prefers the passive). The perfect
     follows the trigger's clause: a past clause gets the past perfect, a present or future one
     the present perfect ("She rewrites the script" -> "The script has been written before"; NOPE
-    App. C: adjust tense to the source)."""
+    App. C: adjust tense to the source). A present perfect ("I've recompiled xine") and an
+    imperative ("Reinstall the modules") are anchored in the present too (``_now_anchored``)."""
     drafts = _draft_re_verb_past(c, doc, trig)
-    if _time_of(_nonfinite_tense_bearer(trig)) == "past" or not drafts.text:
+    bearer = _nonfinite_tense_bearer(trig)
+    if (_time_of(bearer) == "past" and not _now_anchored(bearer)) or not drafts.text:
         return drafts
     subj = _controller(trig) or _subject(trig)
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
@@ -3553,6 +3557,35 @@ def _restored_state(subj: Token | None, obj: Token | None) -> str | None:
 NONFINITE_LINKS = frozenset({"xcomp", "pcomp", "dobj", "conj", "ccomp", "csubj", "pobj"})
 
 
+def _now_anchored(bearer: Token) -> bool:
+    """Whether a re-verb's tense bearer puts its reference time at the moment of speaking though
+    ``_time_of`` reads it as past (stop 56, pr86, e-mail text):
+
+    - the present perfect ("I've also recompiled xine", "The chapters have been reorganized"):
+      its reference time is the present (Reichenbach 1947; Quirk et al. 1985 §4.22), so the
+      earlier event is anterior to now, "Xine has been compiled before"; the past perfect
+      needs a past reference time the sentence does not give (as ``_present_perfect`` does
+      for numeric and possessive drafts, acf6f83);
+    - an imperative ("Reinstall the relevant perl modules", "... and recreate the
+      repository"): a directive is about a future act (Quirk et al. 1985 §11.24; Huddleston &
+      Pullum 2002 ch. 10 §9), so what it presupposes holds now, "The repository has been
+      created before". Imperative re-verbs are kept at lower confidence (NOPE §3.2 exception).
+    """
+    if _present_perfect(bearer):
+        return True
+    host = bearer
+    while host.dep_ == "conj" and host.head is not host and host.head.pos_ in ("VERB", "AUX"):
+        host = host.head  # "mirror ..., symlink ... and recreate X": the first conjunct's mood
+    return (
+        host.dep_ == "ROOT"
+        and _base_form_host(host)
+        and _base_form_host(bearer)
+        and not any(
+            k.dep_ in ("nsubj", "nsubjpass", "expl") for k in (*host.children, *bearer.children)
+        )
+    )
+
+
 def _nonfinite_tense_bearer(verb: Token) -> Token:
     """The verb whose tense places a non-finite re-verb in time: "Divorce usually entails
     canceling or reorganising the duties" is a generic present, and so is the reorganising;
@@ -3563,12 +3596,21 @@ def _nonfinite_tense_bearer(verb: Token) -> Token:
     tok = verb
     for _ in range(6):
         own_tense = tok.tag_ in ("VBD", "VBZ", "VBP", "MD") or any(
-            a.dep_ in ("aux", "auxpass") and a.tag_ != "TO" for a in tok.children
+            a.dep_ in ("aux", "auxpass") and a.tag_ != "TO" and not _nonfinite_passive_be(a)
+            for a in tok.children
         )
         # a first conjunct gerund the tagger took for a noun ("closing or reorganising") is
-        # still a gerund when it stands as a verb's complement
-        gerund = tok.tag_ in ("VBG", "VB") or (
-            tok is not verb and tok.tag_ == "NN" and tok.lower_.endswith("ing")
+        # still a gerund when it stands as a verb's complement; a passive infinitive ("needs
+        # to be rebuilt", "will have to be retooled") is non-finite too: its base-form "be" has
+        # no tense (Quirk et al. 1985 §3.56), so the clause it complements dates it
+        gerund = (
+            tok.tag_ in ("VBG", "VB")
+            or (tok is not verb and tok.tag_ == "NN" and tok.lower_.endswith("ing"))
+            or (
+                tok.tag_ == "VBN"
+                and any(_nonfinite_passive_be(a) for a in tok.children)
+                and any(a.tag_ == "TO" for a in tok.children)
+            )
         )
         if own_tense or not gerund or tok.dep_ not in NONFINITE_LINKS:
             return tok
@@ -3592,6 +3634,11 @@ def _subject_of_auxiliary(verb: Token) -> Token | None:
         ),
         None,
     )
+
+
+def _nonfinite_passive_be(aux: Token) -> bool:
+    """The base-form passive auxiliary of a to-infinitive ("to *be* rebuilt"): no tense."""
+    return aux.dep_ == "auxpass" and aux.lower_ == "be" and aux.tag_ == "VB"
 
 
 #: Stems whose intransitive with an inanimate subject is an inchoative, not a middle: Levin 1993
@@ -5067,9 +5114,14 @@ def _present_in_time_clause(c: Candidate, doc: Doc, clause: Token) -> dict[int, 
         if finite.i != clause.i:
             # "is presented" -> "will be presented", "has left" -> "will have left"
             aux = "have" if finite.lower_ in HAVE_FORMS or finite.lemma_ == "have" else "be"
-            return {finite.i: f"will {aux}"}
+            # a contracted auxiliary ("before I'm ready", "before we're done") is a clitic that
+            # ``tokens_text`` attaches to the word before it; the full "will be" that replaces it
+            # is a separate word ("I will be ready", not "Iwill be ready": pr86, e-mail text)
+            space = " " if finite.lower_ in FINITE_CLITICS else ""
+            return {finite.i: f"{space}will {aux}"}
         lemma = "be" if clause.lemma_ == "be" else verb_lemma(clause)
-        return {clause.i: f"will {lemma}"}
+        space = " " if clause.lower_ in FINITE_CLITICS else ""  # "before I'm back"
+        return {clause.i: f"{space}will {lemma}"}
     if time == "present":
         return None
     return {}
@@ -5246,6 +5298,40 @@ def _volitional_would_have(clause: Token, wh: Token) -> bool:
     )
 
 
+#: Verbs of functioning and behaving whose bare "how X V-s" asks for a mechanism or manner of
+#: behaving only (see ``_bare_manner_question``).
+FUNCTIONING_VERBS = frozenset(
+    {"work", "function", "operate", "behave", "interact", "respond", "react", "perform", "act"}
+)
+#: Dependents a bare intransitive clause may have besides "how": its subject and verb group.
+BARE_CLAUSE_DEPS = frozenset({"nsubj", "aux", "neg", "punct", "advmod"})
+
+
+def _bare_manner_question(clause: Token, wh: Token) -> bool:
+    """ "learn how web applications work", "see how the parts interact": a manner question over
+    an intransitive verb with nothing but its subject. It presupposes that X works in some way
+    (Karttunen 1977: the existential answer), and dropping the manner leaves "Web applications
+    work", which reads as the stative "function properly" or states the trivial (NOPE App. B
+    rejects trivial presuppositions; review s1202a): no draft. A clause with an object or
+    complement ("how he fixed the bug" -> "He fixed the bug") keeps its draft. The clause head
+    may be tagged a noun ("how web applications work": "work" NN), so only its dependents count.
+    Only verbs of functioning and behaving (``FUNCTIONING_VERBS``): their bare intransitive
+    use is the evaluative sense "function properly, succeed" (WordNet work.v.03 "perform as
+    expected when applied", function.v.01, operate.v.03), not the mechanism the question asks
+    about, and "X interacts / behaves / responds" holds of anything the question is asked of.
+    Other verbs keep their draft ("forgot how Aaron hid" -> "Aaron hid", IMPPRES's wording,
+    Jeretic et al. 2020 Table 5): that the event happened is the informative presupposition."""
+    return (
+        wh.lower_ == "how"
+        and wh.head.i == clause.i
+        and wh.dep_ == "advmod"
+        and any(k.dep_ == "nsubj" for k in clause.children)
+        and clause.lemma_.lower() in FUNCTIONING_VERBS
+        and all(k.dep_ in BARE_CLAUSE_DEPS for k in clause.children)
+        and sum(k.dep_ == "advmod" for k in clause.children) == 1
+    )
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
@@ -5273,6 +5359,8 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
     ):
         # "how she felt", "how it looked": "how" is the linking verb's predicative complement
         # (Quirk et al. 1985 §16.21), so "She felt." has lost its predicate (round 6 of #11)
+        return None
+    if _bare_manner_question(clause, wh):
         return None
     if _volitional_would_have(clause, wh):
         return None
@@ -5628,6 +5716,13 @@ def _stranded_object(comp: Token) -> bool:
     )
 
 
+#: Continuatives whose future ("will continue to V") presupposes an activity going on up to now.
+#: A stative complement keeps the present ("Rents will continue to be high" -> "Rents are
+#: high": a state holds at a time, no activity runs up to it; Vendler 1957), and "keep V-ing"
+#: (iterative/persistent, Quirk et al. 1985 §16.40) keeps "I am watching".
+FUTURE_CONTINUATIVES = frozenset({"continue"})
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
@@ -5662,6 +5757,14 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     neg = " not" if lemma in INCEPTIVE else ""
     time = _infinitive_time(trig)
+    if time == "future" and lemma in FUTURE_CONTINUATIVES and not _stative(comp):
+        # "In this installment, we will continue to discuss methodology": "continue" takes for
+        # granted the activity before the continuation (Karttunen 1973; NOPE App. A "continue"
+        # -> "had been V-ing"), and a future continuation's "before" is now, so the prior
+        # activity is the present perfect progressive "We have been discussing methodology"
+        # (Quirk et al. 1985 §4.27, the perfect progressive of a situation up to now), not the
+        # simple present "We are discussing" (review s1202a)
+        time = "present"
     if time == "present" and any(
         k.dep_ == "advmod" and k.lower_ in NARRATIVE_SEQUENCE_ADVERBS for k in trig.children
     ):
@@ -7324,7 +7427,7 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     flags = [] if c.features.get("factive") else ["non_factive_predicate"]
     # "The senator realised that she had missed the deadline" -> "The senator had missed ...":
     # a pronoun bound by the matrix subject is named (shared with verb complements)
-    forms = bound_pronoun_forms(comp)
+    forms = bound_pronoun_forms(comp) or _quantified_binder_forms(comp)
     text = _sentence(_clause_text(words, doc[0], forms))
     if quoted:
         # the quotation's own stop ends the draft: 'shouted, "Come back!"', not '"Come back!".'
@@ -7358,6 +7461,49 @@ def _partitive_pronoun(pron: Token) -> bool:
         and head.lower_ == "of"
         and head.head.pos_ in ("DET", "NUM", "NOUN", "PRON", "ADJ")
     )
+
+
+#: Determiners of a plural quantified subject whose nuclear scope projects a presupposition
+#: universally or nearly so (Heim 1983; Chemla 2009 on "most/many/all/some"): "Most climate
+#: models admit they do clouds poorly" takes "Most climate models do clouds poorly" for granted.
+#: "no", "few" (downward entailing) and the singular "every/each" ("every student knew that he
+#: ..." names no plural NP for "they") stay out.
+PROJECTING_QUANTIFIER_DETS = frozenset({"most", "many", "all", "several", "both"})
+
+
+def _quantified_binder_forms(comp: Token) -> dict[int, str]:
+    """``{pronoun index: noun phrase}`` for the subject "they" of a content clause bound by a
+    quantified plural matrix subject ("Most climate models admit they do clouds very poorly"
+    -> "Most climate models do clouds very poorly"): a bound pronoun has no referent of its
+    own (Reinhart 1983; H&P 2002 ch. 17 §2.3), so "They do clouds very poorly" loses the
+    quantifier that binds it, while the quantified phrase states what each of them takes for
+    granted (the presupposition projects from the quantifier's scope, Heim 1983; review s1202a).
+    Only when nothing else in the sentence is plural to compete (as in
+    :func:`bound_pronoun_forms`); possessive "their" stays (its scope would change)."""
+    if comp.dep_ != "ccomp":
+        return {}
+    subj = _subject(comp.head)
+    if subj is None or subj.pos_ != "NOUN" or not _plural(subj):
+        return {}
+    det = next((c for c in subj.children if c.dep_ in ("det", "amod", "predet")), None)
+    if det is None or det.lower_ not in PROJECTING_QUANTIFIER_DETS:
+        return {}
+    own = next((k for k in comp.children if k.dep_ == "nsubj"), None)
+    if own is None or own.lower_ != "they":
+        return {}
+    rivals = [
+        t
+        for t in comp.doc
+        if t.i != subj.i
+        and t.i < own.i
+        and t.pos_ in ("NOUN", "PROPN")
+        and t.dep_ != "compound"
+        and _plural(t)
+    ]
+    if rivals or any(k.dep_ in ("relcl", "acl", "prep") for k in subj.children):
+        return {}
+    np = _np(subj)
+    return {own.i: np} if np else {}
 
 
 def _antecedent_in_dropped_matrix(words: list[Token], forms: dict[int, str], comp: Token) -> bool:
@@ -7839,6 +7985,7 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
     # first copy is a reparandum, abandoned by the speaker (Shriberg 1994 ch. 3), no word of the
     # proposition; the shared repair (discourse.py, dl3) writes each repeated word once
     made.text = repaired_text(doc, made.text)
+    made.text = speaker_free(doc, made.text, epistemic=True)  # "indeed", ", Scott" (dl4)
     if made.imppres_wording:
         made.imppres_wording = repaired_text(doc, made.imppres_wording)
     if ORDERING_ANAPHOR.search(made.text):

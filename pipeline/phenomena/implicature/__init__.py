@@ -97,6 +97,7 @@ from .contexts import (
     suspended_scalar,
     variation_adverb,
 )
+from .copular import copular_infinitive, graded_predicate_noun
 from .dialogue import (
     flat_adverb,
     non_count_numeral,
@@ -4657,16 +4658,51 @@ def _wellbeing_fine(adjective: Token) -> bool:
         return False
     if any(c.dep_ == "prep" for c in adjective.children):
         return False
-    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    subject = _catenative_subject(head)
     if subject is None or subject.lower_ in ("they", "it"):
         return False
-    return _animate(subject)
+    return _animate(subject) or subject.lower_ in UNIVERSAL_PERSONS
+
+
+#: Raising catenatives whose complement shares their subject ("Emma is gonna be fine", "He
+#: seems to be fine"): the subject is the catenative's, not the copula's (Huddleston & Pullum
+#: 2002 ch. 14 §4; the fifty-third pass's ``_universal_subject`` climbs them too).
+RAISING_CATENATIVES = frozenset(
+    {"go", "gon", "seem", "appear", "tend", "have", "get", "got", "need", "ought", "use", "start"}
+    | {"begin", "continue", "keep", "happen", "prove", "turn", "will", "would", "must"}
+)
+#: Universal person pronouns: "Everyone is fine" says nobody came to harm (the wellbeing
+#: sense), not that everybody is of middling quality (fifty-fifth pass; Quirk et al. 1985 §6.46
+#: on the compound pronouns in "-one", "-body").
+UNIVERSAL_PERSONS = frozenset({"everyone", "everybody"})
+
+
+def _catenative_subject(head: Token) -> Token | None:
+    """The subject of the copula ``head``, found on the raising catenative above it when the
+    copula is its bare complement ("Emma is gonna be fine": "be" is the ``xcomp`` of "gon", the
+    subject hangs on "gon"). Fifty-fifth pass (im48): the review's "Emma is gonna be fine" and
+    the dev "everything is gonna be fine" escaped the wellbeing and acceptability checks."""
+    node = head
+    for _ in range(3):
+        subject = next((c for c in node.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+        if subject is not None:
+            return subject
+        if node.dep_ != "xcomp" or node.head.lemma_.lower() not in RAISING_CATENATIVES:
+            return None
+        node = node.head
+    return None
 
 
 #: Subordinators of a condition or proviso on an acceptability judgement ("fine if ...").
 PROVISO_MARKERS = frozenset({"if", "unless", "provided", "providing"})
 #: Demonstrative pronouns that, as the whole subject, refer to a situation or an action.
 SITUATION_PRONOUNS = frozenset({"this", "that"})
+#: The universal situation pronoun: "everything is/was fine" = nothing is/was wrong, the
+#: "all right" sense said of the whole situation (OED "fine" adj. A.II; the review's
+#: "everything was fine until ..."), not a middling grade of each thing; "Not everything was
+#: great" is no alternative the speaker weighed (fifty-fifth pass; Horn 1972, Hirschberg 1985
+#: ch. 5: scale-mates share a sense).
+UNIVERSAL_SITUATIONS = frozenset({"everything"})
 
 
 def _acceptability_fine(adjective: Token) -> bool:
@@ -4685,11 +4721,12 @@ def _acceptability_fine(adjective: Token) -> bool:
     head = adjective.head
     if head.lemma_.lower() not in STATE_COPULAS:
         return False
-    subject = next((c for c in head.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    subject = _catenative_subject(head)
     if any(c.dep_ == "csubj" for c in head.children) or (
         subject is not None
         and (
             (subject.lower_ in SITUATION_PRONOUNS and not any(subject.children))
+            or (subject.lower_ in UNIVERSAL_SITUATIONS and not any(subject.children))
             or (subject.tag_ == "VBG" and not any(c.dep_ == "det" for c in subject.children))
         )
     ):
@@ -4853,7 +4890,37 @@ def _try_without_failure(verb: Token) -> bool:
         # IMPPRES tests the episodic past "Amelia tried to come here"
     if verb.dep_ == "conj" and verb.head.i < verb.i and verb.head.pos_ in ("VERB", "AUX"):
         return False  # "swallowed hard and tried to breathe": see the docstring
+    if _universal_occasions(verb):
+        return False  # "Each time he has tried to V": see _universal_occasions
     return not any(c.dep_ == "cc" and c.lower_ in ("but", "yet") for c in verb.children)
+
+
+#: Determiners of a temporal noun that quantify universally over occasions ("each time",
+#: "every time", "any time").
+OCCASION_DETERMINERS = frozenset({"each", "every", "any"})
+#: Nouns of occasions under those determiners.
+OCCASION_NOUNS = frozenset({"time", "times", "occasion", "attempt"})
+
+
+def _universal_occasions(verb: Token) -> bool:
+    """Is ``verb`` in a clause quantified over occasions ("Each time X has tried to V", "I tried
+    to call every time", "whenever he tried to V")? The frame is an adverb of quantification
+    over events (Lewis 1975; de Swart 1993): "try" is iterated and no single completed attempt
+    is asserted whose outcome "didn't manage" could deny; the hypothesis "Each time X hasn't
+    managed to V" asserts failure on every occasion, which is not what the speaker implicates
+    (at most "not every time", the stronger ⟨try, manage⟩ inference being already among the
+    weakest, van Tiel et al. 2016). IMPPRES's ⟨try to, manage to⟩ items are episodic single
+    attempts ("Amelia tried to come here"). Fifty-sixth pass (blind review s1202a)."""
+    for tok in verb.doc:
+        if tok.lower_ == "whenever" and verb.i in (tok.head.i, tok.head.head.i):
+            return True
+        if tok.lower_ not in OCCASION_NOUNS:
+            continue
+        if not any(c.dep_ == "det" and c.lower_ in OCCASION_DETERMINERS for c in tok.children):
+            continue
+        if tok.head.i == verb.i or verb.i in {t.i for t in tok.subtree}:
+            return True
+    return False
 
 
 def _motion_subject(verb: Token) -> bool:
@@ -4957,6 +5024,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks += [degree_demonstrative(tok), degree_any(tok)]
     elif subtype == "quantifiers":
         checks += [indefinite_some(tok), superlative_most(tok)]
+        checks.append(graded_predicate_noun(tok))  # fifty-sixth pass ("a small part of most")
     elif subtype == "gradable_verbs":
         checks.append(assertion_attempt(tok))
     elif subtype == "modals":
@@ -4970,6 +5038,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     if subtype == "gradable_verbs":
         checks.append(try_with_object(tok))  # fifty-fourth pass (formulae.py)
     checks += [emotive_complement(tok), semi_modal_gotta(tok)]  # fifty-fourth pass
+    checks.append(copular_infinitive(tok))  # fifty-fifth pass ("The plan is to produce four")
     return next((c for c in checks if c is not None), None)
 
 

@@ -93,6 +93,37 @@ def _few_is_de(few: Token) -> bool:
     return left not in NON_DE_BEFORE_FEW
 
 
+#: Compound pronouns of universal or free-choice quantification that take a bare ("contact")
+#: relative clause as their restrictor ("anything you say", "everyone I know").
+UNIVERSAL_PRONOUNS = frozenset(
+    {"anything", "anyone", "anybody", "everything", "everyone", "everybody", "whatever"}
+)
+
+
+def _bare_relative_restrictor(token: Token) -> str | None:
+    """A disjunction that is the subject of a bare relative clause on a universal or free-choice
+    pronoun ("Anything either you or I have to say about it is speculation"): the relative
+    clause is the pronoun's restrictor, which is downward-entailing (Ladusaw 1979), and "or"
+    there is read as "you and I alike", with no not-both implicature (Chierchia 2004 §2). The
+    parser often hangs the pronoun on the relative's verb, so the order is read instead: the
+    pronoun, then at most "either", then the first disjunct, a nominal subject. A bare relative
+    has no relative word (Huddleston & Pullum 2002 ch. 12 §3.5). Fifty-sixth pass (blind review
+    s1202a)."""
+    if token.lower_ != "or" or token.dep_ != "cc":
+        return None
+    first = token.head
+    if first.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return None
+    start = first.left_edge.i
+    doc = token.doc
+    before = start - 1
+    if before >= 0 and doc[before].lower_ == "either":
+        before -= 1
+    if before < 0 or doc[before].lower_ not in UNIVERSAL_PRONOUNS:
+        return None
+    return f"restrictor:{doc[before].lower_}"
+
+
 def downward_entailing(token: Token) -> str | None:
     """The DE operator whose scope contains ``token`` ("without", "before", "doubt", "few",
     the restrictor of "every"), or None. Plain negation, "no"-quantifiers and "if" are tested by
@@ -132,6 +163,9 @@ def downward_entailing(token: Token) -> str | None:
                     return f"restrictor:{det.lower_}"
             if node.i != token.i and node.lower_ in _universal_determiners():
                 return f"restrictor:{node.lower_}"  # "anyone with a car or a bike"
+    bare = _bare_relative_restrictor(token)
+    if bare is not None:
+        return bare
     # "few" as the subject determiner of the token's clause: "Few people saw it or read it"
     clause = verbal_ancestor(token, skip_auxiliaries=True)
     for subject in (c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS):

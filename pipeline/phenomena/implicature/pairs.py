@@ -21,7 +21,7 @@ from ...rewrite.clause_scope import (
     reason_preposition,
     trigger_clause,
 )
-from ...rewrite.discourse import FILLERS, repaired_text
+from ...rewrite.discourse import FILLERS, repaired_text, speaker_free
 from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import (
     COMMENT_VERBS,
@@ -2440,7 +2440,9 @@ def implicature_pairs(
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
     hyp = standard_used_to(with_final_stop(hyp))
     hyp = Rewritten(
-        without_hedge(repaired_text(hdoc, hyp.text, fillers=True), f["alternative"]),
+        speaker_free(
+            hdoc, without_hedge(repaired_text(hdoc, hyp.text, fillers=True), f["alternative"])
+        ),
         hyp.ok,
         hyp.rule,
         hyp.flags,

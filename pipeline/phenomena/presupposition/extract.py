@@ -995,7 +995,9 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         # "enter" describes how a place is accessed (a generic, stative property: Krifka et
         # al. 1995 on characterising sentences), no event of anyone going in
         return "reject"
-    if lemma == "return" and obj is not None and _is_quantity(obj):
+    if lemma == "return" and any(
+        _is_quantity(c) for c in kids if c.dep_ in ("dobj", "obj", "npadvmod")
+    ):
         # "The car returned a solid 28 mpg", "returned 5%": return.v.? "give or supply" /
         # yield.v.03 "be productive of" (WordNet 3.0: "The land returns a good crop"), a
         # quantity produced, nothing comes back
@@ -1009,6 +1011,8 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         # shape/form" says how a kind shows up when it occurs (appear.v.? "be or become
         # visible" in a manner; Levin 1993 §48.1.1 vs §47), a generic property with no
         # one-time coming into view, so nothing "was not visible before"
+        return "reject"
+    if lemma == "appear" and _distributional_appear(verb, subj, kids):
         return "reject"
     if lemma in ("come", "return") and _deictic_visit(verb, kids):
         return "reject"
@@ -1031,6 +1035,27 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         # after it is a predicative complement, the resulting copula "fall" = "become" (Quirk
         # et al. 1985 §16.21, "fall ill / victim"; WordNet 3.0 fall.v.04 "pass suddenly and
         # passively into a state"): nothing was higher before
+        return "reject"
+    if (
+        lemma == "open"
+        and obj is not None
+        and obj.lemma_.lower() in ("door", "doorway", "floodgate", "gate")
+        and any(
+            g.dep_ == "pcomp"
+            or (g.dep_ == "pobj" and lex.lexname(g.lemma_.lower()) in POSSIBILITY_LEXNAMES)
+            for c in (*obj.children, *kids)
+            if c.dep_ == "prep" and c.lower_ in ("to", "for") and c.i == obj.right_edge.i + 1
+            for g in c.children
+        )
+        and not any(c.dep_ == "poss" for c in obj.children)
+    ):
+        # "open the door to manufacturing ...", "opens the floodgates to spam": the idiom "open
+        # the door to X" = make X possible (Cambridge Idioms Dictionary; Oxford Dictionary of
+        # English Idioms, "open the door to"), a "to/for" PP of the possibility right after
+        # the door (the parser hangs it on the door or the verb); no door was closed before (Levinson 1983 ch. 4: the prior state belongs to
+        # the literal open.v.01 only). The possibility is an activity (a gerund) or an
+        # abstract noun (``POSSIBILITY_LEXNAMES``); "opened the door to the garden" (a place)
+        # and "opened the door to Aladdin" (a visitor let in) are the literal door and stay
         return "reject"
     if lemma == "open" and _abstract_opening(kids, subj, obj):
         return "reject"
@@ -1870,6 +1895,34 @@ def _contest_object(obj: Token) -> bool:
     return sport and any(k.dep_ in ("det", "poss") for k in obj.children)
 
 
+#: Lexicographer files of what "open the door to" makes possible: acts, events, states,
+#: thoughts and messages ("the door to reform / to abuse / to peace / to new ideas").
+POSSIBILITY_LEXNAMES = frozenset(
+    {"noun.act", "noun.event", "noun.state", "noun.cognition", "noun.communication",
+     "noun.attribute", "noun.process", "noun.phenomenon", "noun.feeling", "noun.motive"}
+)  # fmt: skip
+PERSON_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "someone", "somebody"})
+
+
+def _distributional_appear(verb: Token, subj: Token | None, kids: list[Token]) -> bool:
+    """ "X appear(s) in Y" in the simple present with a thing as subject ("all-caps headers
+    appear only in the spam collections", "the error appears in the logs", "this string appears
+    in three files"): the characterising present says where X occurs or is found (Krifka et al.
+    1995 on characterising sentences; the "occur, be found" sense dictionaries give beside "come
+    into sight", e.g. Merriam-Webster "appear" 3 "to become evident or manifest" vs. 1 "to come
+    into view"), no one-time coming into view, so "X was not visible before" is no
+    presupposition of it (NOPE App. B, lexical ambiguity; review s1202a). A person subject
+    ("She appears in the doorway") and the past ("A light appeared in the window") keep the
+    change of state."""
+    if subj is None or subj.lower_ in PERSON_PRONOUNS or subj.ent_type_ == "PERSON":
+        return False
+    if lex.lexname(subj.lemma_.lower()) in ("noun.person", "noun.animal"):
+        return False
+    if not _simple_present(verb) or verb.tag_ not in ("VBZ", "VBP"):
+        return False
+    return any(c.dep_ == "prep" and c.lower_ == "in" for c in kids)
+
+
 def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
     """Whether a frame of ``OTHER_SENSE_FRAMES`` selects a sense that is not a change of state."""
     for cue, lexnames in OTHER_SENSE_FRAMES.get(lemma, ()):
@@ -2039,7 +2092,22 @@ def _phrase_lexname(noun: Token) -> str | None:
         name = lex.lexname(f"{mods[0].lower_}_{noun.lemma_.lower()}")
         if name is not None:
             return name
-    return lex.lexname(noun.lemma_.lower())
+    return lex.lexname(noun.lemma_.lower()) or _closed_compound_head_lexname(noun)
+
+
+def _closed_compound_head_lexname(noun: Token) -> str | None:
+    """The lexicographer file of the head of a closed compound WordNet lacks ("passphrase" ->
+    "phrase", "logfile" -> "file"): English compounds are right-headed (Williams 1981, the
+    Righthand Head Rule; Bauer 1983 §7.2), so the compound is a kind of its last element. The
+    longest known final part of at least four letters, after a first part of at least three."""
+    word = noun.lemma_.lower()
+    if not word.isalpha():
+        return None
+    for cut in range(3, len(word) - 3):
+        name = lex.lexname(word[cut:])
+        if name is not None:
+            return name
+    return None
 
 
 #: Phrasal verbs built on aspectual verbs that mean "eventually V" (a result), not the end of a
@@ -2441,6 +2509,13 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             # degree (Zanuttini & Portner 2003; Huddleston & Pullum 2002 ch. 10 §9.2): the
             # speaker reports being unable to conceive of an extreme, no answer is asked for or
             # taken for granted; the sense is unclear, so no candidate (round 6 of #11)
+            continue
+        if lemma == "see" and wh.lower_ == "why" and any(c.dep_ == "neg" for c in tok.children):
+            # "I can't see why this would be useful", "I don't see why we need it": the
+            # negated "see why" is a conventional statement of doubt, "there is no reason that
+            # P" (Cambridge Dictionary "I don't see why"; H&P 2002 ch. 10 §9.2 on indirect
+            # speech acts), and P is what the speaker doubts, not takes for granted, so the
+            # why-complement does not project (review s1202a): no candidate
             continue
         if _know_what_i_mean(tok, lemma, clause, wh):
             continue  # "do you know what I mean?": a discourse tag, no question is embedded
@@ -3585,6 +3660,20 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             not floating
             and kind == "both"
             and noun.dep_ == "appos"
+            and noun.head.dep_ == "conj"
+            and noun.left_edge.i > 0
+            and doc[noun.left_edge.i - 1].text == ","
+        ):
+            # "led by Mr. Coulter and Mr. Schifter, both directors": the parser hangs the
+            # appositive on the last conjunct; its anchor is the whole coordination, which names
+            # the two itself, so "both" only distributes the predicate over them (H&P 2002 ch. 5
+            # §9.2.2 and ch. 15 §5 on floating quantifiers; Brisson 2003): nothing to draft, as
+            # for a floated "both" over a coordination above (pr87, review s1202a)
+            continue
+        if (
+            not floating
+            and kind == "both"
+            and noun.dep_ == "appos"
             and (
                 noun.head.tag_ in ("NNS", "NNPS")
                 or any(c.dep_ == "conj" for c in noun.head.children)
@@ -4120,6 +4209,8 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
     times an event or a past state ("While he was in Paris, he met her") and stays a trigger."""
     if _conceding_participle(clause) or _additive_participle(clause):
         return True
+    if _characterising_while_participle(main, marker, clause):
+        return True
     if any(c.dep_ == "aux" and c.lower_ in FUTURE_AUXILIARIES for c in clause.children):
         # "While this effort will not proceed, I hope ...": a temporal clause does not take
         # future "will/shall", it uses the present for future time ("while you are away", not
@@ -4191,6 +4282,26 @@ def _additive_participle(clause: Token) -> bool:
         clause.tag_ == "VBG"
         and not subjects(clause)
         and any(c.dep_ == "advmod" and c.lower_ in ADDITIVE_ADVERBS for c in clause.children)
+    )
+
+
+def _characterising_while_participle(main: Token, marker: Token, clause: Token) -> bool:
+    """A subjectless "while V-ing" clause after a comma, under a main clause in the simple
+    present ("It delivers database functionality in a small footprint, while providing flexible
+    data access"): the present describes what the subject is like (a characterising sentence,
+    Krifka et al. 1995), so there is no event for the while-clause to time; "while" adds a
+    second property, "and at the same time" (Quirk et al. 1985 §15.50 on the contrast/addition
+    "while"; §15.59 on -ing supplementive clauses). The participle is inside the main clause's
+    scope, so nothing projects (review s1202a). An episodic past ("He was hurt while climbing")
+    keeps the temporal reading."""
+    return (
+        marker.i > main.i
+        and clause.tag_ == "VBG"
+        and not subjects(clause)
+        and marker.i > 0
+        and marker.doc[marker.i - 1].text == ","
+        and main.tag_ in ("VBZ", "VBP")
+        and not any(c.dep_ in ("aux", "auxpass") for c in main.children)
     )
 
 
@@ -5825,6 +5936,45 @@ def _wished_for(noun: Token) -> bool:
     return lex.lexname(noun.lemma_.lower()) not in CONCRETE_LEXNAMES
 
 
+#: Lexicographer files of a possessed event or attribute nominal ("use", "reliability",
+#: "attack", "success"): the genitive is its subject argument (Grimshaw 1990, argument-taking
+#: nominals; H&P 2002 ch. 5 §16.5 subject-genitives), not an owner.
+EVENT_ATTRIBUTE_LEXNAMES = frozenset(
+    {"noun.act", "noun.attribute", "noun.event", "noun.process", "noun.state"}
+)
+#: Non-factive nouns of attitude whose content need not hold ("faith in", "belief in", "fear
+#: of", "confidence in", "hope of"): the nominal counterparts of non-factive attitude verbs
+#: (Karttunen 1971; Kiparsky & Kiparsky 1970 on "the fact"/"the belief"). Factive nouns
+#: ("awareness of", "knowledge of", "recognition of") presuppose their content and stay out.
+NONFACTIVE_ATTITUDE_NOUNS = frozenset(
+    {"faith", "belief", "confidence", "trust", "hope", "fear", "doubt", "suspicion",
+     "expectation", "assumption", "anticipation", "dread", "worry", "anxiety"}
+)  # fmt: skip
+#: Nouns of prevention whose object is kept from happening ("deterrence of", "prevention of").
+PREVENTION_NOUNS = frozenset({"prevention", "deterrence", "avoidance", "prohibition", "ban"})
+
+
+def _nominal_under_attitude_noun(noun: Token) -> bool:
+    """An event or attribute nominal with a subject genitive as the content of a noun of
+    attitude, motive or prevention ("faith in the narrator's reliability", "deterrence of the
+    enemy's use of force", "fear of the rebels' attack"): like the complements of attitude and
+    prevention verbs (Karttunen 1971 on non-factives; Heim 1992), the content of such a noun
+    need not hold (``NONFACTIVE_ATTITUDE_NOUNS``) - faith in X's reliability does not take it for granted that X is reliable,
+    deterrence of a use is meant to keep it from happening - so neither the event nor the
+    attribute is presupposed, and the genitive owns nothing (review s1202a). A concrete
+    possessum ("fear of the neighbour's dog") or another governing noun ("the result of the
+    company's merger") keeps the candidate."""
+    prep = noun.head
+    if noun.dep_ != "pobj" or prep.dep_ != "prep" or prep.lower_ not in ("of", "in", "on"):
+        return False
+    governor = prep.head
+    if governor.pos_ != "NOUN":
+        return False
+    if lex.lexname(noun.lemma_.lower()) not in EVENT_ATTRIBUTE_LEXNAMES:
+        return False
+    return governor.lemma_.lower() in PREVENTION_NOUNS | NONFACTIVE_ATTITUDE_NOUNS
+
+
 #: Verbs of getting whose object comes to be had: "get, obtain, acquire, win, secure".
 ACQUISITION_VERBS = frozenset(
     {"get", "obtain", "acquire", "win", "gain", "secure", "receive", "earn", "collect", "procure"}
@@ -6221,6 +6371,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "Algieba, Arabic for the lion's mane": a quoted meaning, not a referent
         if _wished_for(noun):
             continue  # "hope for Greenland's independence": wished for, not presupposed
+        if _nominal_under_attitude_noun(noun):
+            continue  # "faith in the narrator's reliability": an attitude's content
         if _generic_role_possessor(possessor, noun):
             continue  # "Boat prices vary according to the buyer's desires": any buyer
         if _superlative_domain(possessor, noun):
