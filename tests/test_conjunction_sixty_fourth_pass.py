@@ -125,6 +125,10 @@ def test_no_pair_drops_the_first_mention_of_a_person_named_later(run):
 
 def test_a_person_introduced_before_the_list_does_not_block(run):
     add = added(
-        run("Vance hired the drummer Tom Vance and the singer Ada Low, and Vance paid them well.")
+        # "the band", not "them": a plural pronoun whose only antecedent is the list blocks every
+        # removal since the ninetieth pass (``conjunction_premises``), which is not this test's
+        run(
+            "Vance hired the drummer Tom Vance and the singer Ada Low, and Vance paid the band well."
+        )
     )
     assert any("Ada Low" in p and "Tom Vance" not in p for p in add)

@@ -154,8 +154,13 @@ def test_a_noun_with_no_keeps_its_downward_rule(run):
     ],
 )
 def test_a_bare_amount_over_the_conjuncts_is_one_sum(run, text, hypothesis):
-    """ "over 21,000 in stocks and securities" is one total (before: entailment, ``boolean_and``)."""
-    assert _labels(run, text)[hypothesis] == ("neutral", "distributed_count")
+    """ "over 21,000 in stocks and securities" is one total (before: entailment, ``boolean_and``).
+    An exact total ("$2 million in cash and bonds") over one conjunct is at odds with it (review
+    s1202a: contradiction, not neutral), so since the ninetieth pass it is not written at all
+    (``conjunction_nonboolean.total_over_sum``): not written, or neutral. A bound ("over
+    21,000") keeps its neutral pair (tests/test_conjunction_ninetieth_pass.py)."""
+    got = _labels(run, text)
+    assert hypothesis not in got or got[hypothesis] == ("neutral", "distributed_count")
 
 
 def test_an_uncounted_object_keeps_its_entailment(run):

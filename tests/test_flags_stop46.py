@@ -85,7 +85,10 @@ def test_object_pronoun_of_coordinated_subject_loses_no_antecedent(text, hypothe
             "Their cousins took the dog with them.",
         ),
     ]:
-        assert "lost_antecedent" in _removed(other).get(short, []), other
+        # not written (ninetieth pass: "their" had only the coordination for antecedent,
+        # ``conjunction_premises``), or flagged as before
+        kept = _removed(other)
+        assert short not in kept or "lost_antecedent" in kept[short], other
 
 
 @pytest.fixture(scope="module")

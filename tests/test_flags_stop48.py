@@ -60,7 +60,9 @@ def test_controller_of_fronted_participles_keeps_its_antecedent() -> None:
 def test_pronoun_after_removed_name_stays_lost() -> None:
     pairs = _pairs("Anna and her brother sold the farm, and they moved to York.", "conjunction")
     cut = [p for p in pairs if p.hypothesis.startswith("Her brother")]
-    assert cut and all("lost_antecedent" in pair_flags(p) for p in cut)
+    # not written (ninetieth pass: "they" had only the coordination for antecedent,
+    # ``conjunction_premises``), or flagged as before
+    assert all("lost_antecedent" in pair_flags(p) for p in cut)
 
 
 # class 3: relative clause of an ascriptive predicate nominal

@@ -72,6 +72,7 @@ from .conjunction_contexts import (
     downward_context,
     focus_over,
     not_asserted,
+    unlabelled_addition,
 )
 from .conjunction_frames import (
     contrastive_frame,
@@ -82,6 +83,7 @@ from .conjunction_frames import (
     raised_negation,
     year_modifier,
 )
+from .conjunction_premises import unfit_addition, verbless_remainder
 from .conjunction_quantifiers import (
     PROPORTIONAL_QUANTIFIERS,
     approximate_numerals,
@@ -4670,6 +4672,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         # as a hypothesis an elided noun or verb phrase is a defect, a pronoun only a warning
         if ops.clause_changed(doc, spans, k):
             flags = sorted({*flags, "broken_clause"})
+        if verbless_remainder(doc, conj, k):  # "Each with their own style, to be sure."
+            flags = sorted({*flags, "no_verb"})  # no finite verb left (conjunction_premises)
         dangling = ops.dangling_premise(doc, spans, k, rem)
         if dangling is None and _cataphoric_sluice(doc, spans, k):
             dangling = "ellipsis"  # surface anaphora without its antecedent: see the function
@@ -4708,6 +4712,11 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             )  # fmt: skip
         if dangling or no_addition(facts, k):
             continue
+        # "we got the DVD and man is it great" / "you can use A or you can use B": no premise,
+        # or no agreed label (conjunction_premises, conjunction_contexts; ninetieth pass)
+        unlabelled = unlabelled_addition(doc, conj)
+        if unfit_addition(doc, conj, k) or unlabelled not in {None, "question_disjunction"}:
+            continue
         # "chose A, B or C -- all three" / "A and B ...; B said": the premise would keep a
         # word that counts or names the removed conjunct (see the functions)
         if counted_back(doc, conj) or _name_mentioned_again(doc, conj, k):
@@ -4716,6 +4725,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         if counted_subject(doc, len(conj), spans[0]):
             continue
         label, rule = label_addition(facts, k)
+        if unlabelled == "question_disjunction":  # "not know B" -> "not know A or B"
+            label, rule = "neutral", unlabelled
         yield make_pair(
             candidate, part, whole, premise_kind="original", hypothesis_kind="conjunct_added",
             label=label, rule=rule, well_formed=not flags, features=dict(base),

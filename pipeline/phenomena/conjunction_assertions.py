@@ -217,6 +217,8 @@ def stated_reason(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         return False
     head = doc[conj[0].start : conj[0].end].root
     clausal = head.pos_ in {"VERB", "AUX"}
+    if not clausal and result_rests_on(doc, conj):
+        return True
     if clausal and any(t.text == "," for t in doc[conj[0].end : conj[1].start]):
         # "..., because you thought I was immature, but I've grown up": a comma before the
         # link of two clauses after a reason clause marks a looser, main-level coordination
@@ -230,5 +232,41 @@ def stated_reason(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         # "because of A and B": the object hangs from "because", with "of" its pcomp
         because_of = t.lower_ in _REASON_MARKS and t.dep_ == "prep" and t.i < head.i
         if marked or because_of:
+            return True
+    return False
+
+
+#: The result connective that presents its clause as a consequence of the clause before
+#: (Quirk et al. 1985 §8.137 on "so" as a result conjunct; §14.14 on "so (that)"). The
+#: adverbs "therefore"/"thus" sit inside their own clause and are left out.
+_RESULT_WORDS = frozenset({"so"})
+
+
+def result_rests_on(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "I have limited technical and monetary resources so can't be buying new disks": a
+    coordination below the clause level (noun phrases, modifiers) in a clause that a result
+    connective after it takes as its ground. "So" constrains its clause to be read as a
+    consequence of the clause before (Blakemore 1987), and that ground is the whole clause with
+    the whole coordination: the same consequence from a clause with one conjunct less is a
+    ground the speaker did not give, just as a shorter "because" clause is another reason
+    (``stated_reason``). So the removal is neutral, not entailed. The connective must follow
+    the last conjunct, hang on a verb after it that is the clause's own verb or a clause
+    joined to it, and not be a degree word ("so many", "so that" of purpose stays out)."""
+    head = doc[conj[0].start : conj[0].end].root
+    clause = head
+    while clause.pos_ not in {"VERB", "AUX"} and clause.head.i != clause.i:
+        clause = clause.head
+    if clause.pos_ not in {"VERB", "AUX"}:
+        return False
+    for tok in doc[conj[-1].end :]:
+        if tok.lower_ not in _RESULT_WORDS or tok.dep_ not in {"cc", "advmod", "mark"}:
+            continue
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if nxt is not None and (nxt.pos_ in {"ADJ", "ADV", "DET"} or nxt.lower_ == "that"):
+            continue  # "so many", "so much", "so that"
+        verb = tok.head
+        if verb.i <= conj[-1].end - 1 or verb.pos_ not in {"VERB", "AUX"}:
+            continue
+        if verb.i == clause.i or (verb.head.i == clause.i and verb.dep_ in {"conj", "advcl"}):
             return True
     return False

@@ -421,3 +421,79 @@ def corrected_member(t: Token) -> bool:
     return t.dep_ == "conj" and any(
         c.dep_ == "cc" and c.lower_ == "but" and c.i < t.i for c in t.head.children
     )
+
+
+#: Wh-words and subordinators that open an embedded question ("how the first stars formed",
+#: "why the models don't fit", "whether it works").
+_QUESTION_OPENERS = frozenset({"how", "why", "what", "where", "when", "who", "which", "whether"})
+#: Verbs of knowing and finding out whose complement can be a question (Karttunen 1977).
+_KNOWLEDGE_VERBS = frozenset({"know", "understand", "explain", "tell", "say", "see", "figure"})
+#: Pronouns of a consequent that may take up what the antecedent mentions.
+_CONSEQUENT_PRONOUNS = frozenset({"it", "them", "they"})
+
+
+def _referring_pronoun(x: Token, main: Token) -> bool:
+    """``x`` is a pronoun of ``_CONSEQUENT_PRONOUNS`` in the main clause ``main`` (at most
+    three heads below it: "we want to make it cheaper"), not the subject of "be" ("it'd be a great help": the
+    extraposition or situation "it" of an evaluation, Huddleston & Pullum 2002 ch. 16 §7)."""
+    if x.lower_ not in _CONSEQUENT_PRONOUNS or x.pos_ != "PRON":
+        return False
+    if x.dep_ in {"nsubj", "expl"} and x.head.lemma_ == "be":
+        return False
+    return any(h.i == main.i for h in list(x.ancestors)[:3])
+
+
+def _opens_question(doc: Doc, c: TokenRange) -> bool:
+    head = doc[c.start : c.end].root
+    first = next((t for t in doc[c.start : c.end] if not t.is_punct), None)
+    return head.pos_ in {"VERB", "AUX"} and first is not None and first.lower_ in _QUESTION_OPENERS
+
+
+def _modal_clause(doc: Doc, c: TokenRange) -> bool:
+    head = doc[c.start : c.end].root
+    return any(
+        t.dep_ == "aux" and t.lower_ in {"can", "could", "may", "might"} and c.start <= t.i < c.end
+        for t in head.children
+    )
+
+
+def unlabelled_addition(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
+    """Why no ``conjunct_added`` pair of this coordination has a label a judge agrees on
+    (``question_disjunction``: one, neutral, that the caller gives), or None (the ninetieth pass; Ladusaw 1979 and ConjNLI §3 on contexts that change the
+    direction of entailment):
+
+    * ``question_disjunction``: "do not know [how A] or [why B]": disjoined embedded questions
+      under a verb of knowing. Coordinated questions are answered by answering each
+      (Groenendijk & Stokhof 1984 on question coordination), so "(not) know Q1 or Q2" speaks of
+      both questions, and "not know B" says nothing of the other: the addition is neutral
+      whatever the polarity the walks found (the caller gives that label, not no pair).
+    * ``free_choice_clauses``: "you can use A or you can use B": each disjunct a clause with its
+      own possibility modal. On the free-choice reading (Kamp 1973; Zimmermann 2000) the
+      disjunction grants each option, so "you can use B" does not give it (neutral); on the
+      Boolean one it does (or-introduction). The blind review read it both ways.
+    * ``conditional_consequent``: "If you want beer and spirits, then we make it cheaper":
+      an "and" coordination of noun phrases in the antecedent of a conditional whose main
+      clause has a pronoun "it"/"them"/"they" that may take up those nouns (the addition of a
+      disjunct there is neutral either way and stays). Antecedent strengthening holds for the strict
+      conditional (Lewis 1973 on its failure for counterfactuals), but the pronoun's referent
+      grows with the antecedent (Geach 1962 on donkey anaphora), so the longer consequent says
+      more than the shorter one gave: neither entailment nor a clean neutral."""
+    if len(conj) < 2:
+        return None
+    words = {t.lower_ for t in doc[conj[-2].end : conj[-1].start]}
+    head = doc[conj[0].start : conj[0].end].root
+    knowing = any(a.lemma_.lower() in _KNOWLEDGE_VERBS for a in list(head.ancestors)[:3])
+    if "or" in words and knowing and all(_opens_question(doc, c) for c in conj):
+        return "question_disjunction"
+    if "or" in words and all(_modal_clause(doc, c) for c in conj):
+        return "free_choice_clauses"
+    nominal = all(doc[c.start : c.end].root.pos_ in {"NOUN", "PROPN"} for c in conj)
+    for t in [head, *head.ancestors] if "and" in words and nominal else []:
+        if t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ == "if" for c in t.children):
+            main = t.head
+            if any(_referring_pronoun(x, main) for x in main.subtree if x.i > t.right_edge.i):
+                return "conditional_consequent"
+            return None
+        if t.dep_ == "ROOT":
+            return None
+    return None

@@ -100,6 +100,8 @@ from spacy.tokens import Doc, Token
 from ..lexicon import wordnet
 from ..lexicon.verb_frames import _frames as _verb_frames
 from ..syntax import NOUN_MODIFIER_DEPS, TokenRange
+from .conjunction_nonboolean import non_boolean_and
+from .conjunction_premises import lost_to_removal
 
 #: Intensifiers and degree words that premodify an adjective or adverb (Quirk et al. 1985 §7.33,
 #: "very", "extra", "extremely", "super", "ultra", "too", "so", "quite", "really").
@@ -816,4 +818,10 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if _verb_with_determiner(doc, conj) or _truncated_adjective_conjunct(doc, conj):
         out.update(range(n))  # "The brush-tailed in the hills", "of the top thirty ten"
+    shape = non_boolean_and(doc, conj)  # "$6.1 billion in services" (conjunction_nonboolean)
+    if shape == "interjection":  # "Arrr.... and wondering": never "Arrr....."
+        out.update(range(1, n))
+    elif shape is not None:
+        out.update(range(n))
+    out |= lost_to_removal(doc, conj)  # "a client ... dump them", "is founder." (premises)
     return out

@@ -37,6 +37,10 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
     co-hyponyms have their other checks in ``pipeline/rewrite/conjuncts.py``."""
     if rep.kind == "number" and range_endpoint(doc.text, rep.text):
         return "range_endpoint"
+    if rep.kind in {"number", "decade"} and repeated_value(doc, rep):
+        return "repeated_value"
+    if rep.kind in {"antonym", "cohyponym"} and reduplicated(doc, rep.old):
+        return "reduplication"
     if rep.kind == "cohyponym":
         tok = replaced_token(doc, rep)
         return "bare_coordination" if tok is not None and bare_coordinated_count(tok) else None
@@ -47,6 +51,8 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return None
     if relational_sisters(tok):
         return "relational_sisters"
+    if number_clash(tok, rep.new):
+        return "number_clash"
     if scale_endpoint(tok):
         return "scale_endpoint"
     if clause_adjective(tok):
@@ -447,3 +453,37 @@ def _year(digits: str) -> bool:
     """Three or four digits of a plausible year of the common era (a date, not a count: "Hadrian
     (117-138)", "the Jin dynasty (266-420)", "Charlotte (1816-1855)")."""
     return len(digits) in {3, 4} and 100 <= int(digits) <= 2100
+
+
+def repeated_value(doc: Doc, rep: ops.Replacement) -> bool:
+    """The replaced number or year stands more than once in the sentence ("in 1981, after ...
+    Ph.D. (1981)", "almost 24 million, or one in 24"). The swap changes the first one, which
+    need not be the one in the conjunct (the blind review: "replaced year is not inside a
+    conjunct"), and the other mention keeps the old value, so the hypothesis tests no
+    conjunction or contradicts a restatement of the same figure."""
+    return sum(t.text == rep.old for t in doc) > 1
+
+
+def reduplicated(doc: Doc, word: str) -> bool:
+    """ "talks and talks": the word is repeated around "and", reduplication that makes one
+    iterative or intensive event, not two conjuncts (Quirk et al. 1985 §13.100), so a swap of
+    one copy is no replaced conjunct."""
+    return any(
+        t.text == word
+        and t.i + 2 < len(doc)
+        and doc[t.i + 1].lower_ == "and"
+        and doc[t.i + 2].text == word
+        for t in doc
+    )
+
+
+#: Adjectives that say "exactly one" (Huddleston & Pullum 2002 ch. 5 §7.3 on "single", "sole"
+#: as determinative-like modifiers of a singular noun).
+_ONENESS = frozenset({"single", "sole", "lone", "solitary", "individual"})
+
+
+def number_clash(tok: Token, new: str) -> bool:
+    """ "multiple accounts" -> "single accounts": the antonym says "one" of a plural noun. A
+    plural head denotes more than one, so an adjective of oneness on it is an anomaly, not a
+    contradiction (the count is carried by the noun's number, Quirk et al. 1985 §5.74)."""
+    return new.lower() in _ONENESS and tok.head.tag_ in {"NNS", "NNPS"}
