@@ -72,7 +72,11 @@ def test_unlicensed_any_is_still_flagged() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["They broke the DES key in 22 hours.", "The researchers cracked the RSA key in a week."],
+    [
+        "They broke the DES key in 22 hours.",
+        "The researchers cracked the RSA key in a week.",
+        "A student in Oslo broke the content scrambling system of the discs.",
+    ],
 )
 def test_breaking_a_cryptographic_key_has_no_intact_draft(text: str) -> None:
     # break.v.51 "find the solution or key to": nothing was intact before

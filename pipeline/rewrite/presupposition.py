@@ -6647,6 +6647,9 @@ DECIPHERED_NOUNS = frozenset(
     {"code", "cipher", "cypher", "encryption", "cryptosystem", "password", "passphrase",
      "passcode", "enigma", "riddle", "puzzle", "record", "hash", "crypto"}
 )  # fmt: skip
+#: Modifiers that make any head a secrecy scheme ("the content scrambling system", "the
+#: encryption scheme"): WordNet scramble.v.03 "make unintelligible", encrypt.v.01.
+DECIPHER_MODIFIERS = frozenset({"encryption", "crypto", "cryptographic", "scrambling", "cipher"})
 #: Modifiers that make "key" a cryptographic key ("the DES key", "a 128-bit key").
 CRYPTO_KEY_MODIFIERS = frozenset(
     {"encryption", "crypto", "cryptographic", "private", "public", "session", "bit", "rsa",
@@ -6663,7 +6666,7 @@ def _deciphered(tok: Token | None) -> bool:
     lemma = tok.lemma_.lower()
     mods = {k.lower_ for k in tok.children if k.dep_ in ("compound", "amod", "nmod")}
     mods |= {m.split("-")[-1] for m in mods}
-    if lemma in DECIPHERED_NOUNS or mods & {"encryption", "crypto", "cryptographic"}:
+    if lemma in DECIPHERED_NOUNS or mods & DECIPHER_MODIFIERS:
         return True
     return lemma == "key" and bool(mods & CRYPTO_KEY_MODIFIERS)
 
