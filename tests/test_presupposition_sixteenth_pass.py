@@ -168,13 +168,14 @@ def _pairs(parsed, ctx, text: str, subtype: str):
 
 
 def test_only_numeral_under_negation_has_no_clean_presupposition_pair(parsed, ctx):
-    # "didn't sell only 40 tickets" says more than 40 were sold: "sold 40" reads "exactly 40"
+    # "didn't sell only 40 tickets" says more than 40 were sold: "sold 40" reads "exactly 40".
+    # Round 33 kept the negated control clean; blind reviews s1201l-n rejected that control too
+    # (an odd denial, unnatural as a premise), so pr88 writes no negated premise at all: no
+    # clean presupposition pair (the intent here) and now no negated control either, while the
+    # other embeddings stay
     pairs = _pairs(parsed, ctx, "The club sold only 40 tickets for the dance.", "only")
-    neg = [p for p in pairs if p.premise_kind == "negated"]
-    presup = [p for p in neg if p.hypothesis_kind == "presupposition"]
-    control = [p for p in neg if p.hypothesis_kind == "original"]
-    assert presup and not any(p.well_formed for p in presup)
-    assert control and all(p.well_formed for p in control)
+    assert not [p for p in pairs if p.premise_kind == "negated"]
+    assert any(p.premise_kind == "modal" and p.well_formed for p in pairs)
 
 
 def test_only_without_numeral_keeps_its_negated_pair(parsed, ctx):

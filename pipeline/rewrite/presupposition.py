@@ -5744,6 +5744,15 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     lemma = trig.lemma_.lower()
     who = _np(subj) if subj is not None else "Someone"
     frame = _fronted_domain_pp(trig, subj)
+    if frame is not None and lemma in FUTURE_CONTINUATIVES and _occasion_frame(trig, subj):
+        # "In this installment, we will continue to discuss X", "At the next meeting, the board
+        # will continue to review Y": the fronted PP names the occasion of the continuation
+        # (a text part, a session), a time-position adjunct (Quirk et al. 1985 §8.51-8.57) that
+        # locates the continuing, while the activity it continues ran before that occasion
+        # ("In this installment, we have been discussing X" puts it in the installment). A place
+        # or domain frame ("In the Middle East, officials will continue to resist ...") restricts
+        # the prior activity too and stays (``_fronted_domain_pp``; pr88)
+        frame = None
     if frame is not None:
         # "On the local level, compacts continue to grab ..." -> "On the local level, compacts
         # have been grabbing ...": the fronted PP restricts the clause (``_fronted_domain_pp``)
@@ -5863,6 +5872,36 @@ CONNECTIVE_PP_NOUNS = frozenset(
      "place", "course", "all", "least", "most", "last", "first", "whole", "balance", "practice",
      "theory", "principle", "reality", "truth", "doing", "result", "consequence", "return"}
 )  # fmt: skip
+
+
+#: Modifiers that order occasions in a sequence ("the next meeting", "the following section").
+SEQUENCE_MODIFIERS = frozenset(
+    {"next", "following", "coming", "upcoming", "subsequent", "later", "second", "third", "final"}
+)
+#: Lexicographer files of places, things and institutions: "in this country / house / company"
+#: is a domain that restricts the clause, not an occasion.
+DOMAIN_LEXNAMES = frozenset(
+    {"noun.location", "noun.artifact", "noun.object", "noun.group", "noun.body", "noun.person"}
+)
+
+
+def _occasion_frame(trig: Token, subj: Token | None) -> bool:
+    """Whether a PP fronted before the subject names an occasion of the discourse or a coming
+    one ("In this installment", "In the next chapter", "At the following session"): its noun is
+    ordered by a sequence modifier, or pointed at by "this"/"these" and no place, thing or
+    institution (``DOMAIN_LEXNAMES``)."""
+    if subj is None:
+        return False
+    for k in trig.children:
+        if k.dep_ != "prep" or k.i >= subj.left_edge.i:
+            continue
+        for obj in (o for o in k.children if o.dep_ == "pobj"):
+            mods = {c.lower_ for c in obj.children if c.dep_ in ("det", "amod")}
+            if mods & SEQUENCE_MODIFIERS:
+                return True
+            if mods & {"this", "these"} and _noun_lexname(obj) not in DOMAIN_LEXNAMES:
+                return True
+    return False
 
 
 def _fronted_domain_pp(trig: Token, subj: Token | None) -> str | None:
@@ -6597,6 +6636,41 @@ SOURCE_PREPOSITIONS = frozenset({"from", "off"})
 #: Verbs of separating (Levin 1993 §23.2 "split" verbs: break, snap, split, tear; "I tore the
 #: page from the book"), whose source PP names what the theme was joined to.
 SEPARATION_VERBS = frozenset({"tear", "break", "snap", "split", "rip"})
+
+#: Verbs of physical integrity that also mean "decipher" or "surpass" with the right object.
+DECIPHER_VERBS = frozenset({"break", "crack"})
+#: Objects that break/crack in the decipher or surpass sense (WordNet code.n.02 "a coding
+#: system used for transmitting messages requiring brevity or secrecy", cipher.n.01,
+#: password.n.01, mystery.n.01 "something that baffles understanding" (enigma), riddle.n.01,
+#: record.n.04; Levin 1993 §45.1 lists the break verbs of physical change, which these are not).
+DECIPHERED_NOUNS = frozenset(
+    {"code", "cipher", "cypher", "encryption", "cryptosystem", "password", "passphrase",
+     "passcode", "enigma", "riddle", "puzzle", "record", "hash", "crypto"}
+)  # fmt: skip
+#: Modifiers that make any head a secrecy scheme ("the content scrambling system", "the
+#: encryption scheme"): WordNet scramble.v.03 "make unintelligible", encrypt.v.01.
+DECIPHER_MODIFIERS = frozenset({"encryption", "crypto", "cryptographic", "scrambling", "cipher"})
+#: Modifiers that make "key" a cryptographic key ("the DES key", "a 128-bit key").
+CRYPTO_KEY_MODIFIERS = frozenset(
+    {"encryption", "crypto", "cryptographic", "private", "public", "session", "bit", "rsa",
+     "des", "pgp", "gpg", "wep", "aes"}
+)  # fmt: skip
+
+
+def _deciphered(tok: Token | None) -> bool:
+    """Whether ``tok`` is something broken in the decipher/surpass sense (``DECIPHERED_NOUNS``),
+    a key named by a cryptographic modifier, or a noun with such a modifier ("the encryption
+    scheme")."""
+    if tok is None:
+        return False
+    lemma = tok.lemma_.lower()
+    mods = {k.lower_ for k in tok.children if k.dep_ in ("compound", "amod", "nmod")}
+    mods |= {m.split("-")[-1] for m in mods}
+    if lemma in DECIPHERED_NOUNS or mods & DECIPHER_MODIFIERS:
+        return True
+    return lemma == "key" and bool(mods & CRYPTO_KEY_MODIFIERS)
+
+
 #: Sources nothing is physically joined to: institutions, acts, events, ideas ("split from the
 #: party", "broke from tradition"). Texts (noun.communication) stay: a page is torn out of a
 #: book, whose first WordNet sense is the written work; so do states, whose first sense may be
@@ -7062,6 +7136,13 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # state is being afloat, not a height (WordNet vessel.n.02 "a craft designed for water
         # transportation"; blind review #11, twenty-second pass)
         template, selection = "{subj} {be} afloat before", None
+    if lemma in DECIPHER_VERBS and _deciphered(subj if passive and obj is None else obj):
+        # "They broke the DES key", "the cipher was cracked": WordNet break.v.51 "find the
+        # solution or key to", not break.v.02 "destroy the integrity of": nothing was intact
+        # before; the only prior state is "had not been broken", and a record that is broken is
+        # surpassed (better.v.01), it stood and stays a record. The "intact" draft is wrong and
+        # no template of that sense is in the word list: no draft (pr88, review s1201n).
+        return None
     if (
         lemma in SEPARATION_VERBS
         and particle is None
@@ -8217,7 +8298,56 @@ def unlicensed_npi(text: str) -> bool:
         # 2010): the draft's final adverb "before" ("You were holding any socks before", from
         # "You did not drop any socks", s1201k) licenses nothing before it
         words = [w for w in words if w != "before"]
+    last_npi = max(i for i, w in enumerate(words) if w in NPI_WORDS)
+    if any(
+        _superlative_word(w) and _definite_before(words, i) for i, w in enumerate(words[:last_npi])
+    ):
+        # "the most recommended defragmenter ever built", "the best film anyone has made": a
+        # superlative licenses NPIs in the noun phrase it heads (Ladusaw 1979; Giannakidou 1998
+        # on superlatives as non-veridical licensers; Quirk et al. 1985 §7.84 "the best ever")
+        return False
     return not NPI_LICENSERS.intersection(words) and "?" not in words
+
+
+#: Superlatives that do not end in "-est" or are built with "most"/"least" (Quirk et al. 1985
+#: §7.74-7.80): the irregular forms and the periphrastic degree words.
+IRREGULAR_SUPERLATIVES = frozenset({"most", "least", "best", "worst", "first", "last"})
+#: Adjectives in "-est" that are positives, not superlatives of a shorter adjective.
+NOT_SUPERLATIVES = frozenset({"modest", "honest", "earnest", "manifest"})
+
+
+#: Words that make the superlative's noun phrase definite ("the best", "his worst").
+DEFINITE_SUPERLATIVE_DETS = frozenset({"the", "my", "your", "his", "her", "its", "our", "their"})
+
+
+def _definite_before(words: list[str], i: int) -> bool:
+    """A definite determiner or genitive within the three words before ``words[i]`` ("the most
+    recommended", "the 10 worst"): the licensing superlative is the definite one (Ladusaw 1979;
+    "There are 10 worst movies I have ever seen" licenses nothing and is odd on its own)."""
+    return any(w in DEFINITE_SUPERLATIVE_DETS or w.endswith("'s") for w in words[max(0, i - 3) : i])
+
+
+def _superlative_word(word: str) -> bool:
+    """Whether ``word`` is a superlative: "most"/"least"/"best"/... or an "-est" form of a
+    WordNet adjective ("biggest" <- big, "latest" <- late, "happiest" <- happy). "honest",
+    "interest", "forest" are not: their stem is no adjective."""
+    if word in IRREGULAR_SUPERLATIVES:
+        return True
+    if not word.endswith("est") or len(word) < 5 or word in NOT_SUPERLATIVES:
+        return False
+    if wordnet().synsets(word, "n") or wordnet().synsets(word, "v"):
+        return False  # "forest", "interest", "request": a noun or verb of its own
+    stem = word[:-3]
+    stems = {stem, stem + "e"}
+    if stem.endswith("i"):
+        stems.add(stem[:-1] + "y")
+    if len(stem) > 2 and stem[-1] == stem[-2]:
+        stems.add(stem[:-1])
+    return any(
+        s.name().split(".")[0] == cand and s.pos() in ("a", "s")
+        for cand in stems
+        for s in wordnet().synsets(cand, "a")
+    )
 
 
 # -- pairs ---------------------------------------------------------------------------------------
@@ -8439,6 +8569,13 @@ def _numeral_focus(trig: Token | None) -> bool:
     head = trig.head
     if head.tag_ == "CD":
         return head.ent_type_ not in ("DATE", "TIME")
+    if head.tag_ == "$" or (
+        head.pos_ in ("NOUN", "SYM")
+        and any(k.dep_ == "nummod" and k.tag_ == "CD" for k in head.children)
+    ):
+        # a measure phrase: "only $20", "only two weeks" (a numeral-headed quantity, Quirk et
+        # al. 1985 §5.25; the scale is the number's, as with the bare numeral)
+        return not any(k.ent_type_ in ("DATE", "TIME") and k.tag_ == "CD" for k in head.children)
     if head.pos_ not in ("VERB", "AUX"):
         return False
     return any(
@@ -8650,12 +8787,16 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
                 embedded[kind] = replace(p, ok=False, flags=(*p.flags, "negation_below_only"))
     neg = embedded["negated"]
     refused: dict[str, str] = {}
-    if c.subtype == "only" and _numeral_focus(trig) and neg.rule.startswith("negation:add"):
-        # "He didn't gather only 7 caps" says he gathered more than 7: the prejacent "He
-        # gathered 7 caps" is read as "exactly 7" and then contradicted, not entailed (Horn 1969
-        # on "only" + numeral; Horn 1972 the two-sided reading of numerals): no clean label for
-        # the presupposition pair (the control, "... gathered only 7 caps", stays)
-        refused["negated"] = ONLY_NUMERAL_NEGATED
+    # "He didn't gather only 7 caps", "I wasn't only fourteen years old", "It's not the case
+    # that only 33% worry": with a scalar focus "not only N" says more than N (Horn 1969 on
+    # "only" + numeral; Horn 1972 the two-sided reading of numerals; Beaver & Clark 2008 ch. 9
+    # on scalar "only"), so the prejacent "He gathered 7 caps", read "exactly 7", is
+    # contradicted, not entailed, and the negated sentence itself is an odd denial that blind
+    # reviews s1201l-n rejected as a premise of the control pair too (unnatural): no negated
+    # premise at all (pr88; round 33 kept the control, which the judges did not)
+    drop_negated = (
+        c.subtype == "only" and _numeral_focus(trig) and neg.rule.startswith("negation:add")
+    )
     if _filtering_conjunct(trig, target):
         # "If he joined the club and remained there, ...": "A and B" presupposes only "if A then
         # p(B)" when A supplies B's presupposition (Karttunen 1973 filtering), so under the
@@ -8679,6 +8820,8 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # not the dog ...")
         embedded = {k: p for k, p in embedded.items() if k == "negated"}
     neg_rule = embedded["negated"].rule
+    if drop_negated:
+        del embedded["negated"]
     # an embedding that failed returns the sentence unchanged: a "negated"/"modal" premise that
     # is the original sentence would be a mislabelled pair, so it is not emitted at all
     source = (doc.text.strip(), work.text.strip())
