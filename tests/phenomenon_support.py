@@ -324,3 +324,18 @@ def verb_complement_pairs(text: str, lemma: str) -> dict[str, object]:
     ids = [c.candidate_id for c in result.candidates if c.trigger_lemma == lemma]
     assert len(ids) == 1, [c.trigger_lemma for c in result.candidates]
     return {p.premise_kind: p for p in result.pairs if p.candidate_id == ids[0]}
+
+
+def complement_pairs(text: str, kind: str | None = None) -> list:
+    """The verb_complement pairs mined from ``text``, of premise kind ``kind`` (all when None)."""
+    return [p for p in mined_pairs(text, "verb_complement") if kind in (None, p.premise_kind)]
+
+
+def complement_flags(text: str, kind: str = "original") -> set[str]:
+    """Every flag on the verb_complement pairs of premise kind ``kind`` mined from ``text``."""
+    return {f for p in complement_pairs(text, kind) for f in pair_flags(p)}
+
+
+def complement_hypotheses(text: str, kind: str = "original") -> set[str]:
+    """The hypotheses of the verb_complement pairs of premise kind ``kind`` mined from ``text``."""
+    return {p.hypothesis for p in complement_pairs(text, kind)}

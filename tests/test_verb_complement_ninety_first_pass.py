@@ -10,19 +10,11 @@ demonstrative, no complement. Guards keep the embedded questions ("know exactly 
 from __future__ import annotations
 
 from pipeline.phenomena.verb_complement import _embedded_question_complement
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import complement_flags, complement_hypotheses, complement_pairs
 
-
-def _pairs(text: str, kind: str | None = None):
-    return [p for p in mined_pairs(text, "verb_complement") if kind in (None, p.premise_kind)]
-
-
-def _flags(text: str, kind: str = "original") -> set[str]:
-    return {f for p in _pairs(text, kind) for f in (p.features.get("flags") or [])}
-
-
-def _hypotheses(text: str, kind: str = "original") -> set[str]:
-    return {p.hypothesis for p in _pairs(text, kind)}
+_pairs = complement_pairs
+_flags = complement_flags
+_hypotheses = complement_hypotheses
 
 
 # -- 1. an adverbial "when" inside the complement is no embedded question --------------------
