@@ -460,8 +460,18 @@ def repeated_value(doc: Doc, rep: ops.Replacement) -> bool:
     Ph.D. (1981)", "almost 24 million, or one in 24"). The swap changes the first one, which
     need not be the one in the conjunct (the blind review: "replaced year is not inside a
     conjunct"), and the other mention keeps the old value, so the hypothesis tests no
-    conjunction or contradicts a restatement of the same figure."""
-    return sum(t.text == rep.old for t in doc) > 1
+    conjunction or contradicts a restatement of the same figure. Copies that each quantify
+    one conjunct of the same coordination ("9 minutes and 9 seconds") restate nothing: each
+    swap is a replaced conjunct of its own."""
+    copies = [t for t in doc if t.text == rep.old]
+    return len(copies) > 1 and len({_coordination_root(t.head) for t in copies}) > 1
+
+
+def _coordination_root(tok: Token) -> Token:
+    """The first conjunct of the coordination ``tok`` is a conjunct of (``tok`` itself if none)."""
+    while tok.dep_ == "conj" and tok.head is not tok:
+        tok = tok.head
+    return tok
 
 
 def reduplicated(doc: Doc, word: str) -> bool:
