@@ -113,6 +113,16 @@ from .formulae import (
     semi_modal_gotta,
     try_with_object,
 )
+from .mail_uses import (
+    counterfactual_try,
+    enumerated_numeral,
+    formula_quantifier,
+    measure_numeral,
+    nominal_antonym_pair,
+    option_could,
+    result_degree,
+    worth_cheap,
+)
 from .pairs import DASHES, implicature_pairs
 from .review_classes import (
     approximated_universal,
@@ -5039,7 +5049,23 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(try_with_object(tok))  # fifty-fourth pass (formulae.py)
     checks += [emotive_complement(tok), semi_modal_gotta(tok)]  # fifty-fourth pass
     checks.append(copular_infinitive(tok))  # fifty-fifth pass ("The plan is to produce four")
+    checks += _mail_use(subtype, tok)  # fifty-seventh pass (mail_uses.py)
     return next((c for c in checks if c is not None), None)
+
+
+def _mail_use(subtype: str, tok: Token) -> list[str | None]:
+    """The fifty-seventh pass's uses with no stronger alternative (see mail_uses)."""
+    if subtype == "quantifiers":
+        return [formula_quantifier(tok)]
+    if subtype == "gradable_adjectives":
+        return [nominal_antonym_pair(tok), result_degree(tok), worth_cheap(tok)]
+    if subtype == "modals":
+        return [option_could(tok)]
+    if subtype == "gradable_verbs":
+        return [counterfactual_try(tok)]
+    if subtype == "numerals":
+        return [enumerated_numeral(tok), measure_numeral(tok)]
+    return []
 
 
 @phenomena.register("implicature")

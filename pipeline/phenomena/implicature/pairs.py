@@ -45,6 +45,7 @@ from .._base import make_pair
 from .contexts import QUANTIFIER_WORDS
 from .dialogue import dialogue_opening, without_hedge
 from .formulae import opening_reason_marker, spliced_clause
+from .mail_uses import without_parenthetical_hedge
 from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
 from .supplements import (
     QUOTES,
@@ -2441,7 +2442,10 @@ def implicature_pairs(
     hyp = standard_used_to(with_final_stop(hyp))
     hyp = Rewritten(
         speaker_free(
-            hdoc, without_hedge(repaired_text(hdoc, hyp.text, fillers=True), f["alternative"])
+            hdoc,
+            without_parenthetical_hedge(
+                without_hedge(repaired_text(hdoc, hyp.text, fillers=True), f["alternative"])
+            ),
         ),
         hyp.ok,
         hyp.rule,
@@ -2522,6 +2526,9 @@ def implicature_pairs(
                 continue  # the control's hypothesis is the original sentence, not the cut one
             if not _referential_subject(doc, head):
                 continue  # "Some X didn't V" does not contradict "Some X V"
+            if _epistemic_may(head):
+                continue  # "Attackers may not exploit this": see the function (fifty-seventh
+                # pass)
             if _ppi_outside_subject(head):
                 continue  # "didn't produce some of the engines": "some" outscopes the negation
                 # (PPI), so the control would not be a contradiction (issue #11, third pass)
@@ -2559,3 +2566,20 @@ def implicature_pairs(
             features=emb_features
             | {"label_logical": label, "label_pragmatic": label, "flags": list(emb.flags)},
         )
+
+
+#: Modals whose negation is internal: "may not"/"might not" = possibly not (H&P ch. 3 §9.4;
+#: Palmer 2001 ch. 4 on epistemic "may not"), which is compatible with "may".
+_INTERNAL_NEGATION_MODALS = frozenset({"may", "might"})
+
+
+def _epistemic_may(head: Token) -> bool:
+    """The clause's modal is "may"/"might": the negation control "Attackers may not exploit
+    this" (possibly not) is compatible with "Attackers may exploit this", so it is no
+    contradiction (s1202c: the judges' "neutral, not contradiction"); the pair is not written,
+    as the <may, must> implicature is "need not", which "may not" does not express (Horn
+    1972)."""
+    return (
+        any(c.dep_ == "aux" and c.lower_ in _INTERNAL_NEGATION_MODALS for c in head.children)
+        or head.lower_ in _INTERNAL_NEGATION_MODALS
+    )

@@ -1,0 +1,179 @@
+"""Candidate checks of the fifty-seventh pass (docs/implicature.md, "Fifty-seventh pass"): the
+blind reviews s1202b and s1202c (SpamAssassin e-mail, 2002) rejected pairs whose item stood in
+a use with no stronger alternative to deny.
+
+A scale relates senses and frames, not words (Hirschberg 1985 ch. 5; van Tiel et al. 2016):
+"Many thanks" is a formula, "good and bad" a pair of nominal adjectives, "so small that ..." a
+degree fixed by its result clause, "talk is cheap" a judgement of worth, "could always" the
+offer of an option, "would have tried" a counterfactual, "two companies, X and Y" a counted
+list and "two cups ... increases" a measure. Each check returns a short reason, or ``None``;
+the extractor then writes no candidate (called by ``_review_class``, off in the IMPPRES
+inventory ``wide``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Token
+
+#: Quantifier formulae (Quirk et al. 1985 §§11.53-11.55 on formulaic utterances): "Many
+#: thanks", "many happy returns". The noun names the act of thanking or wishing, not a set of
+#: which "not all" could hold ("Not all thanks are due to X" is nonsense).
+_FORMULA_NOUNS = frozenset({"thanks", "returns", "congratulations", "apologies", "regards"})
+#: Degree words that take a result or excess complement: "so ADJ that ...", "too ADJ to ..."
+#: ("soo" is the mail spelling). The clause fixes the degree (Kennedy & McNally 2005; H&P
+#: ch. 11 §4.6), so the bare adjective is not asserted as a point on the scale.
+_RESULT_DEGREE = frozenset({"so", "soo", "sooo", "too", "such"})
+#: Subjects of the proverbial "X is cheap" (= of little worth: "talk is cheap", "ideas are
+#: cheap", "words are cheap"; OED "cheap" adj. 3b). The <cheap, free> scale is one of price
+#: and needs a thing that is bought; these nouns name no purchase.
+_WORTH_SUBJECTS = frozenset(
+    {"talk", "idea", "word", "promise", "charisma", "opinion", "advice", "life", "thought"}
+)
+#: Antonyms with which a scalar adjective is coordinated as a nominal pair ("There's good and
+#: bad", "the good and the bad"): the nominal adjective names a kind of thing, not a grade
+#: (Quirk et al. 1985 §7.23), and both poles are said, so no upper bound is implicated.
+_ANTONYMS = {
+    "good": {"bad", "evil", "ill"},
+    "bad": {"good"},
+    "cheap": {"expensive", "dear"},
+    "hot": {"cold"},
+    "warm": {"cold", "cool"},
+}
+#: Modals of a counterfactual or hypothetical frame over "try" ("Maybe he would have tried"):
+#: no attempt is asserted (Iatridou 2000), so there is no <try, succeed> implicature.
+_COUNTERFACTUAL_MODALS = frozenset({"would", "could", "might", "should", "'d"})
+_LIST_MARKERS = frozenset({"-", "--", "–", "—", ":"})
+
+
+def formula_quantifier(tok: Token) -> str | None:
+    """ "Many thanks (are due to X)", "many happy returns": a formula, no quantifier."""
+    if tok.lower_ == "many" and tok.head.lower_ in _FORMULA_NOUNS:
+        return "quantifier-formula"
+    return None
+
+
+def nominal_antonym_pair(tok: Token) -> str | None:
+    """ "There's good and bad": the adjective coordinated with its antonym (see _ANTONYMS)."""
+    antonyms = _ANTONYMS.get(tok.lower_)
+    if not antonyms:
+        return None
+    pair = {c.lower_ for c in tok.conjuncts} | {c.lower_ for c in tok.head.conjuncts}
+    if pair & antonyms:
+        return "nominal-antonym-pair"
+    return None
+
+
+def result_degree(tok: Token) -> str | None:
+    """ "so small that you could just read them again", "too tired to go": a degree word on
+    the adjective and a that-clause or to-infinitive after it (see _RESULT_DEGREE)."""
+    doc = tok.doc
+    if tok.i == 0 or doc[tok.i - 1].lower_ not in _RESULT_DEGREE:
+        return None
+    rest = [t.lower_ for t in doc[tok.i + 1 : tok.i + 3]]
+    if rest and (rest[0] in ("that", "to") or doc[tok.i + 1].dep_ in ("ccomp", "advcl")):
+        return "result-degree"
+    if len(rest) == 2 and rest[0] == "," and rest[1] == "that":
+        return "result-degree"
+    return None
+
+
+def worth_cheap(tok: Token) -> str | None:
+    """ "Ideas and charisma are cheap", "talk is cheap": "cheap" of worth (_WORTH_SUBJECTS)."""
+    if tok.lower_ != "cheap":
+        return None
+    verb = tok.head
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    for subject in subjects:
+        if {subject.lemma_.lower(), *(c.lemma_.lower() for c in subject.conjuncts)} & (
+            _WORTH_SUBJECTS
+        ):
+            return "worth-cheap"
+    return None
+
+
+def option_could(tok: Token) -> str | None:
+    """ "you could always run away": "could always" offers an option that stays open ("there's
+    always the option of"; H&P ch. 3 §9.8 on suggestion "could"), not a weak point of the
+    <could, have to> scale, and "didn't need to always" makes "always" a frequency."""
+    if tok.lower_ != "could":
+        return None
+    doc = tok.doc
+    if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "always":
+        return "option-could"
+    return None
+
+
+def counterfactual_try(tok: Token) -> str | None:
+    """ "would have tried", "could have tried": see _COUNTERFACTUAL_MODALS."""
+    if tok.lemma_.lower() != "try":
+        return None
+    if any(c.dep_ == "aux" and c.lower_ in _COUNTERFACTUAL_MODALS for c in tok.children):
+        return "counterfactual-try"
+    return None
+
+
+def enumerated_numeral(tok: Token) -> str | None:
+    """ "Two companies, X and Y, are ...", "four forces - A, B, and C": the members are listed
+    after the counted noun, so the list fixes the cardinality; "no more than two" is no
+    implicature and the list cannot stand after "more than four" (Horn 1972: an exhaustive
+    listing entails, not implicates, the bound). The list is an appositive of the noun with a
+    coordination, or a dash or colon after the noun's phrase followed by one."""
+    noun = tok.head if tok.dep_ == "nummod" else None
+    if noun is None:
+        return None
+    if any(c.dep_ == "appos" and (c.conjuncts or _has_and(c)) for c in noun.children):
+        return "enumerated-numeral"
+    doc = tok.doc
+    clause_end = next(
+        (t.i for t in doc[noun.i + 1 :] if t.lower_ in _LIST_MARKERS or t.text in (".", ";")),
+        None,
+    )
+    if clause_end is None or doc[clause_end].lower_ not in _LIST_MARKERS:
+        return None
+    tail = [t.lower_ for t in doc[clause_end + 1 :]]
+    if "," in tail and ("and" in tail or "or" in tail):
+        return "enumerated-numeral"
+    return None
+
+
+def _has_and(tok: Token) -> bool:
+    return any(t.lower_ == "and" for t in tok.subtree)
+
+
+def measure_numeral(tok: Token) -> str | None:
+    """ "Two full cups swallowed before an evening out increases breast size": a plural
+    numeral subject with a singular verb is a measure phrase, one amount (notional concord:
+    "Two cups is enough"; Quirk et al. 1985 §10.35), not a count of individuals, so "no more
+    than two cups ... increases" tests no upper bound."""
+    noun = tok.head if tok.dep_ == "nummod" else None
+    if noun is None or noun.dep_ not in ("nsubj", "nsubjpass") or noun.tag_ != "NNS":
+        return None
+    verb = noun.head
+    finite = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+    if any(t.tag_ == "VBZ" or t.lower_ in ("was", "is", "'s") for t in finite):
+        return "measure-numeral"
+    return None
+
+
+#: Parenthetical hedges of a lower bound ("Most people I know, at the very least, have ..."):
+#: next to the new "Not all" they read as hedging the negation (s1202c), and the implicature
+#: is the plain "not all" (Geurts & Nouwen 2007 on "at least" as a speaker's hedge).
+_PARENTHETICAL_HEDGE = re.compile(
+    r",\s+at (?:the (?:very )?)?(?:least|minimum),(?=\s)", flags=re.IGNORECASE
+)
+#: Clause-final additive "as well" / "too": a positive polarity item, "either" in a negative
+#: clause (Klima 1964; Quirk et al. 1985 §8.118), so under the hypothesis's new negation it
+#: is no English ("I haven't received all of these as well").
+_ADDITIVE_END = re.compile(r",?\s+(?:as well|too)(?=[.!?]*$)", flags=re.IGNORECASE)
+_NEGATION = re.compile(r"\b(?:not|no more than|never)\b|n't\b", flags=re.IGNORECASE)
+
+
+def without_parenthetical_hedge(text: str) -> str:
+    """``text`` without a lower-bound hedge between commas and without a clause-final additive
+    "as well/too" when it is negated (see _PARENTHETICAL_HEDGE, _ADDITIVE_END)."""
+    text = _PARENTHETICAL_HEDGE.sub("", text)
+    if _NEGATION.search(text):
+        text = _ADDITIVE_END.sub("", text)
+    return text
