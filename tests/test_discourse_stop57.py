@@ -119,3 +119,18 @@ def test_have_yet_to_takes_no_do_support() -> None:
 
 def test_had_better_takes_no_might() -> None:
     assert _premises("You had better stop smoking again.", "presupposition", "modal") == set()
+
+
+def test_have_with_a_better_object_is_no_idiom() -> None:
+    questions = _premises(
+        "It had better results than the stock kernel again.", "presupposition", "interrogative"
+    )
+    assert "Did it have better results than the stock kernel again?" in questions
+
+
+def test_dash_in_a_quoted_title_or_before_an_appositive_is_no_appended_clause() -> None:
+    text = (
+        "The formula showed that differentiation behaves well again under uniform limits "
+        "– a result that does not hold in real analysis."
+    )
+    assert _premises(text, "presupposition", "modal")

@@ -2617,31 +2617,28 @@ def _first_person_opinion_frame(head: Token) -> bool:
 
 
 def _appended_dash_clause(doc: Doc) -> bool:
-    """Whether a single spaced dash sets off a finite clause of its own subject at the end of
-    the sentence ("I notice this story shows the truth - the Canadian government is really
-    in Washington"). The appended clause is a second assertion, an elaboration set off by the
+    """Whether a single spaced dash sets off a finite predication at the end of the sentence
+    ("I notice this story shows the truth - the Canadian government is really in Washington"). The appended clause is a second assertion, an elaboration set off by the
     dash (Quirk et al. 1985 App. III.26; Nunberg 1990 on dash-interpolated text): a frame
     wrapped around the sentence would take it in as part of the condition or question, and
     cutting it may leave the clause before the dash incomplete ("shows the truth"). A pair of
     dashes is a parenthesis and is left alone."""
     dashes = [t for t in doc if t.text in APPENDING_DASHES and t.whitespace_ and t.i > 0]
     dashes = [t for t in dashes if doc[t.i - 1].whitespace_ or t.text != "-"]
-    if len(dashes) != 1:
-        return False
+    if len(dashes) != 1 or _in_quotes(doc, dashes[0]):
+        return False  # a dash in a quoted title ("“The Euro – A Currency ...”") sets off nothing
     dash = dashes[0]
-    return any(
-        t.i > dash.i
-        and t.dep_ in ("nsubj", "nsubjpass", "expl")
-        and t.head.i > dash.i
-        and (
-            t.head.tag_ in ("VBD", "VBZ", "VBP", "MD")
-            or any(
-                a.dep_ in ("aux", "auxpass") and a.tag_ in ("VBD", "VBZ", "VBP", "MD")
-                for a in t.head.children
-            )
-        )
-        for t in doc
-    )
+    for tok in doc[dash.i + 1 :]:
+        if tok.tag_ not in ("VBD", "VBZ", "VBP", "MD"):
+            continue
+        # a finite verb after the dash, unless it sits in a relative clause on a noun after
+        # it: "– a result that does not hold in real analysis" is an appositive noun phrase
+        # (its relative is part of it), "- gets rid of 100% of the problem", "-- Nords will
+        # bring me home", "-- once it gets a look" are appended predications
+        chain = [tok, *(a for a in tok.ancestors if a.i > dash.i)]
+        if not any(t.dep_ in ("relcl", "acl") for t in chain):
+            return True
+    return False
 
 
 def _semi_modal_idiom(head: Token) -> str | None:
@@ -2654,13 +2651,19 @@ def _semi_modal_idiom(head: Token) -> str | None:
     words = tuple(t.lower_ for t in nxt)
     if head.lemma_ == "have" and words[:2] == ("yet", "to"):
         return "have-yet-to"
-    if head.lower_ in ("had", "'d") and words[:1] == ("better",):
-        return "had-better"
+    # "had better" / "would rather" only before a bare infinitive: "It had better results"
+    # is "have" with an object
     for tok in (head, *head.children):
-        if tok.lower_ in ("better", "rather") and tok.i > 0:
-            before = doc[tok.i - 1].lower_
-            if before in ("had", "'d", "would") and (tok.i == head.i or tok.dep_ == "advmod"):
+        if tok.lower_ in ("better", "rather") and 0 < tok.i < len(doc) - 1:
+            before, after = doc[tok.i - 1], doc[tok.i + 1]
+            if before.lower_ in ("had", "'d", "would") and after.tag_ == "VB":
                 return "had-better" if tok.lower_ == "better" else "would-rather"
+    if head.tag_ == "VB" and head.i >= 2:
+        idiom = (doc[head.i - 2].lower_, doc[head.i - 1].lower_)
+        if idiom in (("had", "better"), ("'d", "better")):
+            return "had-better"
+        if idiom in (("would", "rather"), ("'d", "rather")):
+            return "would-rather"
     return None
 
 
