@@ -128,9 +128,15 @@ def test_have_with_a_better_object_is_no_idiom() -> None:
     assert "Did it have better results than the stock kernel again?" in questions
 
 
-def test_dash_in_a_quoted_title_or_before_an_appositive_is_no_appended_clause() -> None:
-    text = (
-        "The formula showed that differentiation behaves well again under uniform limits "
-        "– a result that does not hold in real analysis."
+def test_dash_in_a_quoted_title_or_before_an_appositive_is_no_appended_clause(nlp) -> None:
+    from pipeline.rewrite.embedding import _appended_dash_clause
+
+    assert not _appended_dash_clause(
+        nlp("The formula works under uniform limits – a result that does not hold elsewhere.")
     )
-    assert _premises(text, "presupposition", "modal")
+    assert not _appended_dash_clause(
+        nlp("She cited “The Euro – A Currency Without a State” twice.")
+    )
+    assert _appended_dash_clause(
+        nlp("I notice this story shows the truth - the government is really in Washington.")
+    )

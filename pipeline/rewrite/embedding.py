@@ -2668,13 +2668,11 @@ def _semi_modal_idiom(head: Token) -> str | None:
 
 
 def _frame_refusal(doc: Doc, kind: str, head: Token | None) -> str | None:
-    """Why the modal, question or "if" frame cannot wrap ``doc`` (stop 57, dl5), or None: an
-    appended dash clause (``appended-clause``, every frame); a first-person opinion frame
+    """Why the modal, question or "if" frame cannot wrap ``doc`` (stop 57, dl5), or None: a
+    first-person opinion frame
     (``opinion-frame``: question and conditional); a semi-modal idiom with no do-support
     (``semi-modal-idiom``: "have yet to" in a question; "had better", "would rather" in a
     question or under "might")."""
-    if _appended_dash_clause(doc):
-        return "appended-clause"
     if head is None:
         return None
     if kind in ("interrogative", "conditional") and _first_person_opinion_frame(head):
@@ -2838,6 +2836,10 @@ def _embed(
             # ('"It was hard, but he won."' -> "He might have won.", not "he might ...")
             text = capitalise(text)
         return Rewritten(text, inner.ok, inner.rule, (*inner.flags, *cut_flags))
+    if kind in KINDS and _appended_dash_clause(doc):
+        # stop 57 (dl5): a dash-appended predication that trigger_part could not cut (stop 46
+        # cuts "... Latin - the teacher retired" cleanly and never gets here)
+        return _fail(doc, f"embedding:{kind}", "appended-clause")
     if kind in KINDS and finite_clause_head(doc, target) is None:
         repaired = repair_relative_subject(doc)
         if repaired is not None and finite_clause_head(repaired) is not None:
