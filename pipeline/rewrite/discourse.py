@@ -34,6 +34,8 @@ from ._result import capitalise
 
 __all__ = [
     "ADDRESS_TERMS",
+    "APPENDED_TAGS",
+    "appended_tags",
     "FILLERS",
     "REPAIRABLE_WORDS",
     "clean_text",
@@ -90,6 +92,10 @@ FILLERS = frozenset(
         "look", "listen", "see", "hey", "wow", "gosh", "boy", "man", "whoa", "y'know",
         "y’know", "ya", "huh", "please", "sorry", "so", "like", "ohh", "now", "seriously",
         "honestly", "anyway", "god",
+        # stop 57 (dl5), with their comma only: enumerative and additive conjuncts ("First,",
+        # "Secondly,", "Also,"; Quirk et al. 1985 §8.137) and style disjuncts ("Frankly,",
+        # "BTW,"; §8.127): they order or comment on the utterance, not its proposition
+        "first", "firstly", "secondly", "also", "frankly", "btw", "anyhow",
     }
 )  # fmt: skip
 #: Fillers that open a turn without a comma too ("Oh I don't know", "Yeah I see").
@@ -97,6 +103,7 @@ BARE_FILLERS = frozenset(
     FILLERS
     - {"so", "look", "see", "listen", "please", "boy", "man", "like", "now", "seriously"}
     - {"honestly", "anyway", "god"}
+    - {"first", "firstly", "secondly", "also", "frankly", "btw", "anyhow"}
 )
 #: Comment clauses at the start of a turn (Quirk et al. 1985 §15.54), set off by a comma or
 #: read by the parser as loose (parataxis): "I mean, ...", "You know, ...", "You see, ...".
@@ -116,6 +123,23 @@ OPENERS = (
     ("my", "god"),
     ("thank", "god"),
     ("all", "right"),  # the reaction signal, spelled apart (Quirk et al. 1985 §11.54; im45)
+    # stop 57 (dl5): fronted conjuncts and style disjuncts of more than one word. They relate
+    # the utterance to the one before it or comment on the act of saying it ("Either way,",
+    # "First off,", "In particular,", "For one thing,"; Quirk et al. 1985 §8.134-8.137
+    # enumerative/resultive conjuncts, §8.127 style disjuncts; Bach 1999 on utterance
+    # modifiers), so they are no part of the proposition and cannot sit inside "If ..." or
+    # "It's possible that ..." ("*If, either way, I'm going to ..."; blind review s1202b)
+    ("either", "way"),
+    ("first", "off"),
+    ("first", "of", "all"),
+    ("in", "particular"),
+    ("for", "one", "thing"),
+    ("in", "any", "case"),
+    ("at", "any", "rate"),
+    ("to", "be", "honest"),
+    ("to", "be", "fair"),
+    ("in", "short"),
+    ("in", "other", "words"),
 )
 #: Common address terms used as vocatives (Quirk et al. 1985 §10.52: names, kinship and
 #: endearment terms, titles, "you guys").
@@ -375,10 +399,59 @@ def _after_coordinator(toks: list[Token], n: int) -> bool:
     return n > 2 and toks[n - 2].pos_ == "CCONJ"
 
 
+#: Fixed tags a writer appends after the main clause to comment on it (stop 57, dl5): "...,
+#: bar none", "..., take it or leave it", "..., believe it or not", "..., if you ask me",
+#: "..., period". They are disjuncts of style or emphasis on the whole utterance (Quirk et al.
+#: 1985 §8.127, §15.54 comment clauses; Bach 1999 on utterance modifiers), not part of its
+#: proposition, so a frame cannot take them in ("*If X produced Y, bar none, it's okay",
+#: "*Did I stop ..., take it or leave it?"; blind review s1202b). "etc." is no such tag: it
+#: closes a list, whose members it belongs to.
+APPENDED_TAGS = (
+    ("bar", "none"),
+    ("take", "it", "or", "leave", "it"),
+    ("believe", "it", "or", "not"),
+    ("like", "it", "or", "not"),
+    ("if", "you", "ask", "me"),
+    ("for", "what", "it", "'s", "worth"),
+    ("mind", "you"),
+    ("period",),
+    ("full", "stop"),
+    ("no", "kidding"),
+    ("imho",),
+    ("imo",),
+)
+
+
+def appended_tags(span: Doc | Span) -> list[int]:
+    """Doc indices of a fixed comment tag (APPENDED_TAGS) closing ``span`` after a comma or a
+    dash, with that separator: "X produced Y, bar none." -> [",", "bar", "none"]. Empty when
+    nothing but the tag and punctuation would be left."""
+    toks = list(span)
+    end = len(toks)
+    while end and toks[end - 1].is_punct and toks[end - 1].text not in (")", "]"):
+        end -= 1
+    for tag in APPENDED_TAGS:
+        start = end - len(tag)
+        if start < 2 or not _match(toks, start, tag):
+            continue
+        if toks[start - 1].text not in SEPARATORS:
+            return []
+        if not any(t.pos_ in ("VERB", "AUX") for t in toks[: start - 1]):
+            return []
+        return [t.i for t in toks[start - 1 : end]]
+    return []
+
+
 def dialogue_cut(span: Doc | Span) -> set[int]:
     """What a rewrite built on ``span`` leaves out: its leading discourse material, every
-    stutter reparandum and every medial filler (see the module docstring)."""
-    return set(leading_discourse(span)) | set(stutter_reparanda(span)) | set(medial_fillers(span))
+    stutter reparandum, every medial filler and a final comment tag (see the module
+    docstring and APPENDED_TAGS)."""
+    return (
+        set(leading_discourse(span))
+        | set(stutter_reparanda(span))
+        | set(medial_fillers(span))
+        | set(appended_tags(span))
+    )
 
 
 def clean_text(span: Doc | Span) -> str:

@@ -2578,6 +2578,113 @@ def _fused_semi_modal(head: Token) -> bool:
     return head.lower_ == "got" and nxt is not None and nxt.lower_ == "ta" and not head.whitespace_
 
 
+#: Nouns of a speaker's mental state or stance that head a specificational subject ("The
+#: impression I get is that X", "My feeling is that X"): the sentence reports the speaker's own
+#: view, and its main point is the complement (Urmson 1952 on parenthetical verbs; Simons 2007
+#: on main point of utterance). "If the impression I get is that X" conditions on the speaker's
+#: own report, which a speaker knows; "Is the impression I get that X?" asks the hearer about
+#: it. Both are unnatural (blind review s1202b), so those two frames refuse (stop 57, dl5).
+OPINION_NOUNS = frozenset(
+    {
+        "impression", "feeling", "sense", "view", "opinion", "belief", "guess", "hunch",
+        "suspicion", "understanding", "experience", "fear", "hope", "worry",
+        "concern", "problem", "point", "thought", "take", "bet", "gut",
+    }
+)  # fmt: skip
+FIRST_PERSON = frozenset({"i", "we", "my", "our", "me", "us"})
+#: Dashes that set off an appended clause ("... the truth - the government is ...").
+APPENDING_DASHES = frozenset({"-", "--", "—", "–"})
+
+
+def _first_person_opinion_frame(head: Token) -> bool:
+    """Whether ``head`` is the copula of "<opinion noun of mine> is (that) X": the subject's
+    head is in OPINION_NOUNS and a first-person word owns it (a possessive, or the subject of
+    a relative on it: "the impression I get"), and the copula takes a clausal complement."""
+    main = _main(head)
+    if main.lemma_ != "be" or not any(c.dep_ == "ccomp" for c in main.children):
+        return False
+    subject = next((c for c in main.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.lemma_.lower() not in OPINION_NOUNS:
+        return False
+    for child in subject.children:
+        if child.dep_ == "poss" and child.lower_ in FIRST_PERSON:
+            return True
+        if child.dep_ in ("relcl", "acl") and any(
+            g.dep_ == "nsubj" and g.lower_ in FIRST_PERSON for g in child.children
+        ):
+            return True
+    return False
+
+
+def _appended_dash_clause(doc: Doc) -> bool:
+    """Whether a single spaced dash sets off a finite predication at the end of the sentence
+    ("I notice this story shows the truth - the Canadian government is really in Washington"). The appended clause is a second assertion, an elaboration set off by the
+    dash (Quirk et al. 1985 App. III.26; Nunberg 1990 on dash-interpolated text): a frame
+    wrapped around the sentence would take it in as part of the condition or question, and
+    cutting it may leave the clause before the dash incomplete ("shows the truth"). A pair of
+    dashes is a parenthesis and is left alone."""
+    dashes = [t for t in doc if t.text in APPENDING_DASHES and t.whitespace_ and t.i > 0]
+    dashes = [t for t in dashes if doc[t.i - 1].whitespace_ or t.text != "-"]
+    if len(dashes) != 1 or _in_quotes(doc, dashes[0]):
+        return False  # a dash in a quoted title ("“The Euro – A Currency ...”") sets off nothing
+    dash = dashes[0]
+    for tok in doc[dash.i + 1 :]:
+        if tok.tag_ not in ("VBD", "VBZ", "VBP", "MD"):
+            continue
+        # a finite verb after the dash, unless it sits in a relative clause on a noun after
+        # it: "– a result that does not hold in real analysis" is an appositive noun phrase
+        # (its relative is part of it), "- gets rid of 100% of the problem", "-- Nords will
+        # bring me home", "-- once it gets a look" are appended predications
+        chain = [tok, *(a for a in tok.ancestors if a.i > dash.i)]
+        if not any(t.dep_ in ("relcl", "acl") for t in chain):
+            return True
+    return False
+
+
+def _semi_modal_idiom(head: Token) -> str | None:
+    """The semi-modal idiom whose verb is ``head``, or None: "have yet to" (aspectual, no
+    do-support: "*Do they have yet to focus?"), "had better", "would rather" (modal idioms
+    with no non-finite form: "*might have better stop"). Quirk et al. 1985 §3.45-3.47;
+    Huddleston & Pullum 2002 ch. 3 §2.5 and ch. 8 §8 on "have yet to"."""
+    doc = head.doc
+    nxt = doc[head.i + 1 : head.i + 3]
+    words = tuple(t.lower_ for t in nxt)
+    if head.lemma_ == "have" and words[:2] == ("yet", "to"):
+        return "have-yet-to"
+    # "had better" / "would rather" only before a bare infinitive: "It had better results"
+    # is "have" with an object
+    for tok in (head, *head.children):
+        if tok.lower_ in ("better", "rather") and 0 < tok.i < len(doc) - 1:
+            before, after = doc[tok.i - 1], doc[tok.i + 1]
+            if before.lower_ in ("had", "'d", "would") and after.tag_ == "VB":
+                return "had-better" if tok.lower_ == "better" else "would-rather"
+    if head.tag_ == "VB" and head.i >= 2:
+        idiom = (doc[head.i - 2].lower_, doc[head.i - 1].lower_)
+        if idiom in (("had", "better"), ("'d", "better")):
+            return "had-better"
+        if idiom in (("would", "rather"), ("'d", "rather")):
+            return "would-rather"
+    return None
+
+
+def _frame_refusal(doc: Doc, kind: str, head: Token | None) -> str | None:
+    """Why the modal, question or "if" frame cannot wrap ``doc`` (stop 57, dl5), or None: a
+    first-person opinion frame
+    (``opinion-frame``: question and conditional); a semi-modal idiom with no do-support
+    (``semi-modal-idiom``: "have yet to" in a question; "had better", "would rather" in a
+    question or under "might")."""
+    if head is None:
+        return None
+    if kind in ("interrogative", "conditional") and _first_person_opinion_frame(head):
+        return "opinion-frame"
+    idiom = _semi_modal_idiom(_main(head))
+    if idiom == "have-yet-to" and kind == "interrogative":
+        return "semi-modal-idiom"
+    if idiom in ("had-better", "would-rather") and kind in ("interrogative", "modal"):
+        return "semi-modal-idiom"
+    return None
+
+
 def _without_dialogue_material(
     doc: Doc, kind: str, target: Token | None, focus: Token | None
 ) -> Rewritten | None:
@@ -2676,6 +2783,10 @@ def _embed(
     spoken = _without_dialogue_material(doc, kind, target, focus)
     if spoken is not None:
         return spoken
+    if kind != "negated":
+        unwrappable = _frame_refusal(doc, kind, finite_clause_head(doc, target))
+        if unwrappable is not None:
+            return _fail(doc, f"embedding:{kind}", unwrappable)
     if kind in ("negated", "modal", "interrogative") and correlative_not_only(doc) is not None:
         return _fail(doc, f"embedding:{kind}", "correlative-not-only")
     if directive(doc):
@@ -2725,6 +2836,10 @@ def _embed(
             # ('"It was hard, but he won."' -> "He might have won.", not "he might ...")
             text = capitalise(text)
         return Rewritten(text, inner.ok, inner.rule, (*inner.flags, *cut_flags))
+    if kind in KINDS and _appended_dash_clause(doc):
+        # stop 57 (dl5): a dash-appended predication that trigger_part could not cut (stop 46
+        # cuts "... Latin - the teacher retired" cleanly and never gets here)
+        return _fail(doc, f"embedding:{kind}", "appended-clause")
     if kind in KINDS and finite_clause_head(doc, target) is None:
         repaired = repair_relative_subject(doc)
         if repaired is not None and finite_clause_head(repaired) is not None:
