@@ -138,6 +138,17 @@ def _tidy(text: str) -> str:
 _DANGLING_END = re.compile(r"(?:[\s,;:-]+(?:and|or|but|nor|so|yet))+\s*$|[\s,;:-]+$", re.I)
 
 
+#: "so" as the pro-form of a clause after a verb of saying, thinking or doing ("for saying so",
+#: "I think so", "if you do so"; Quirk et al. 1985 §12.26-12.29 on the substitute "so"): the
+#: object of the verb, not a dangling coordinator, so it stays in the draft.
+_PROFORM_SO = re.compile(
+    r"\b(?:say|says|said|saying|think|thinks|thought|thinking|hope|hopes|hoped|hoping|believe|"
+    r"believes|believed|suppose|supposed|expect|expected|guess|guessed|tell|told|telling|do|"
+    r"does|did|doing|done|fear|feared|imagine|imagined)\s+so$",
+    re.I,
+)
+
+
 #: A draft opening on a coordinator or a linking adverb ("So FBI information was in the field
 #: before", "And then ..."): the connective ties the source's clause to the one before it (Quirk
 #: et al. 1985 §8.134-8.137 conjuncts, §13.18 on "so" and "yet" as coordinators; Halliday &
@@ -158,10 +169,35 @@ def _sentence(text: str) -> str:
     end = text[-1] if text.endswith((".", "!", "?")) else ""
     if end:
         text = text[:-1].rstrip()
-    while _DANGLING_END.search(text):
+    while _DANGLING_END.search(text) and not _PROFORM_SO.search(text):
         text = _DANGLING_END.sub("", text).strip()
     text = _OPENING_CONNECTIVE.sub("", text)
+    if text[:1] in _OPENING_QUOTES:
+        # "'Msgid' and 'line' are ...": the capital goes on the first letter, inside the quote
+        # (Chicago Manual of Style 6.9 on quoted matter at a sentence's start)
+        return text[:1] + capitalise(text[1:]) + (end or ".")
     return capitalise(text) + (end or ".")
+
+
+#: Opening quotation marks a draft may begin with.
+_OPENING_QUOTES = frozenset({"'", '"', "\u2018", "\u201c", "`"})
+
+
+def _restore_opening_quote(words: list[Token]) -> list[Token]:
+    """The opening quote mark right before a draft's first word, when the draft keeps its
+    closing partner ("that 'msgid' and 'line' are redundant" -> "'Msgid' and 'line' are
+    redundant", not "Msgid' and 'line' ..."): quotation marks come in pairs (Quirk et al. 1985
+    App. III.28), so a draft that keeps the closing mark and drops the opening one misquotes."""
+    if not words or words[0].i == 0:
+        return words
+    doc = words[0].doc
+    prev = doc[words[0].i - 1]
+    if prev.text not in _OPENING_QUOTES or prev.tag_ != "``" or prev in words:
+        return words
+    closing = {"'": "'", '"': '"', "\u2018": "\u2019", "\u201c": "\u201d", "`": "'"}[prev.text]
+    if any(w.text == closing and w.tag_ != "POS" and w.i > words[0].i for w in words):
+        return [prev, *words]
+    return words
 
 
 #: Words that are not part of the proposition a draft states, whatever clause they sit in:
@@ -7505,6 +7541,7 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
         if not quoted:
             return None
         words = [*words, *quoted]
+    words = _restore_opening_quote(words)
     flags = [] if c.features.get("factive") else ["non_factive_predicate"]
     # "The senator realised that she had missed the deadline" -> "The senator had missed ...":
     # a pronoun bound by the matrix subject is named (shared with verb complements)

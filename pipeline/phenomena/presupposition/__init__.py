@@ -27,7 +27,7 @@ from ...rewrite.conjuncts import reparse
 from ...rewrite.presupposition import is_clause
 from .._base import Lexical, Phenomenon, RunContext
 from . import lexicon as lex
-from .extract import EXTRACTORS, unanchored_numeral_subject
+from .extract import EXTRACTORS, report_noun_complement, unanchored_numeral_subject
 from .lexicon import verb_forms
 from .pairs import pairs
 
@@ -114,6 +114,8 @@ class Presupposition(Phenomenon):
             for found in EXTRACTORS[subtype](doc):
                 if not _is_trigger(found.subtype, found.features, ctx):
                     continue
+                if report_noun_complement(doc, found):
+                    continue  # "The impression I get is that P": P is a report's content
                 if unanchored_numeral_subject(doc, found):
                     continue  # "29 happen to be ...": a fused-head numeral with no antecedent
                 yield self.candidate(

@@ -29,6 +29,7 @@ from ...syntax import (
     DEFINITE_DETS,
     DEONTIC_MODALS,
     DOUBLE_QUOTES,
+    FINITE_TAGS,
     FUTURE_AUXILIARIES,
     HYPOTHETICAL_MODALS,
     SPEAKER_PRONOUNS,
@@ -3750,7 +3751,7 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 # ch. 15 §2.4); determiner "both" needs a plain head noun (IMPPRES numeric
                 # determiners are "both N"), and coordinated modifiers count no two entities
                 continue
-            if _correlative_tail(noun):
+            if _correlative_tail(noun) or _comma_bare_plural_tail(noun):
                 continue  # "both cheap tools such as saws, and costly ones", "to both A and to B"
             after = _past_hyphenated(doc, nominal.right_edge.i + 1)
             if (
@@ -3905,6 +3906,39 @@ def _parallel_coordinate(first: Token, conj: Token) -> bool:
         return False
     joined = [k for k in conj.head.children if k.dep_ == "conj" and k.i > conj.i]
     return not any(g.dep_ in ("nsubj", "nsubjpass", "expl") for k in joined for g in k.children)
+
+
+def _comma_bare_plural_tail(noun: Token) -> bool:
+    """ "you will use both capacitors for the braking, and batteries to ...": after the "both"
+    noun phrase and its postmodifiers, ", and" + a bare plural noun (no determiner) that is no
+    subject of a finite verb of its own is the second coordinate of a correlative "both X and
+    Y" set off by a comma (Quirk et al. 1985 §13.33; Huddleston & Pullum 2002 ch. 15 §2.4): the
+    parser hung it as the subject of the purpose infinitive that follows it, or as a conjunct.
+    A bare plural cannot start a new main clause as the subject of an infinitive, so the
+    correlative reading is the only one; "both" then counts nothing ("There are two relevant
+    capacitors" is not implied). A finite verb before the "and" (a clause boundary) or a
+    determiner on the second noun ("..., and the batteries last") leave the determiner."""
+    doc = noun.doc
+    end = noun.sent.end
+    for t in doc[noun.i + 1 : end]:
+        if t.pos_ in ("VERB", "AUX") and t.tag_ in FINITE_TAGS:
+            return False
+        if t.lower_ != "and" or doc[t.i - 1].text != "," or t.i + 1 >= end:
+            continue
+        second = doc[t.i + 1]
+        if second.tag_ != "NNS" or any(
+            c.dep_ in ("det", "poss", "nummod") for c in second.children
+        ):
+            return False
+        host = second.head
+        if second.dep_ == "conj":
+            return True
+        return (
+            second.dep_ == "nsubj"
+            and host.tag_ == "VB"
+            and any(c.dep_ == "aux" and c.lower_ == "to" for c in host.children)
+        )
+    return False
 
 
 def _correlative_tail(noun: Token) -> bool:
@@ -4731,6 +4765,8 @@ def _causal_since(main: Token, head: Token, marker: Token, clause: Token) -> boo
         return False
     if marker.i > 0 and marker.doc[marker.i - 1].lower_ == "ever":
         return False
+    if _present_since_clause(clause):
+        return True  # "Since the source is easily modifiable, I've been seeing hacks"
     for verb in {main, head}:
         if any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children) and (
             verb.tag_ in ("VBN", "VBG")
@@ -4741,6 +4777,32 @@ def _causal_since(main: Token, head: Token, marker: Token, clause: Token) -> boo
         if verb.pos_ == "NOUN" and verb.lemma_.lower() in SINCE_TIME_NOUNS:
             return False
     return True
+
+
+#: Present-tense modals: a since-clause that holds one is set at speech time ("since it can be
+#: patched"), not at a past point; past "could"/"would" ("since he could walk") can be temporal.
+PRESENT_MODALS = frozenset({"can", "ca", "will", "wo", "may", "must", "shall"})
+
+
+def _present_since_clause(clause: Token) -> bool:
+    """A finite since-clause in the simple present ("since the source is easily modifiable",
+    "since it works", "since you can patch it"): temporal "since" names the left boundary of
+    a period, a past point or event, so its clause is past or present perfect ("since he left",
+    "since I've known her"; Quirk et al. 1985 §14.11, §15.25; Huddleston & Pullum 2002 ch. 8
+    on "since" + a time point). A simple-present or present-modal clause names a state that
+    holds now, which cannot be the start of the period: the clause gives a reason (causal
+    "since", Quirk §15.45), whatever the main clause's aspect, and NOPE's temporal adverbs
+    presuppose nothing of it. The present perfect ("since I've lived here") stays temporal."""
+    if clause.tag_ in ("VBD", "VBN", "VBG"):
+        return False
+    auxes = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.lemma_ == "have" or a.tag_ == "VBD" for a in auxes):
+        return False  # "since I've lived here", "since it was fixed": a past boundary
+    if any(a.tag_ == "MD" for a in auxes):
+        return any(a.tag_ == "MD" and a.lower_ in PRESENT_MODALS for a in auxes)
+    if any(a.tag_ in ("VBZ", "VBP") for a in auxes):
+        return True  # "since it is being fixed", "since you do not need it"
+    return clause.tag_ in ("VBZ", "VBP")
 
 
 def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
@@ -5110,6 +5172,30 @@ def _generic_subject(verb: Token) -> bool:
     return False
 
 
+def _habitual_would_host(main: Token, marker: Token, clause: Token) -> bool:
+    """ "It would start playing a CD after it was loaded", "He would call me before he left
+    for work": a main clause with "would" over a simple-past after/before/when-clause is the
+    past habitual (or a counterfactual), not an episode (Quirk et al. 1985 §4.43 on habitual
+    "would"; Carlson 1977 and Krifka et al. 1995 §1.2.3 on habituals): the time clause is the
+    restrictor of the habitual operator, its event is quantified over, so no particular event
+    is presupposed ("It was loaded" is not entailed). Limited to a past clause with a pronoun
+    subject, whose antecedent is in the main clause (the clause is then the generic
+    restrictor, not an independently dated event); "would" inside a reported clause ("said he
+    would leave after she arrived") is the future in the past and is left alone (``main`` is
+    then a complement, not the sentence's main clause)."""
+    while main.dep_ == "xcomp":
+        main = main.head  # "would start playing X after ...": the habitual is on "start"
+    if marker.lower_ not in ("after", "before", "when") or main.dep_ not in ("ROOT", "conj"):
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ in ("would", "'d") for c in main.children):
+        return False
+    if clause.tag_ != "VBD" and not any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in clause.children
+    ):
+        return False
+    return any(s.pos_ == "PRON" and s.lower_ not in ("i", "we", "you") for s in subjects(clause))
+
+
 def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool:
     """A before/after/while/until clause whose event is hypothetical, not presupposed: the main
     clause is not an episodic assertion (NOPE App. B: the experts kept temporal triggers of
@@ -5284,6 +5370,8 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
         if _hypothetical_time_clause(main, marker, clause):
             continue  # "You should ask before you make a move": a planned or generic step
+        if _habitual_would_host(main, marker, clause):
+            continue  # "It would start playing a CD after it was loaded": no particular loading
         if kind == "finite_adverbial_clause" and _peripheral_clause(main, marker, clause):
             continue
         if (
@@ -5380,6 +5468,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             # Pullum 2002 ch. 6 §7.4; Quirk et al. 1985 §7.35), not the focus particle; a verb
             # after it makes the "'s" a clitic "has" the tagger misread ("John's only been")
             continue
+        if _label_only(tok):
+            continue
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
         if _approximated_only(tok):
@@ -5400,6 +5490,25 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
         yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
+
+
+def _label_only(only: Token) -> bool:
+    """ "only" inside a label or compound modifier, not the focus particle: "members-only",
+    "Linux-only" (a hyphenated compound adjective, 'restricted to X'; Quirk et al. 1985 App. I.
+    §I.44 on compound adjectives), and title-case "Only" after a capitalised noun inside the
+    sentence ("Windows Only", "Members Only"): a product label or sign ('for X only'; Biber et
+    al. 1999 §2.8 on block language and headings). Focus "only" associates with a focus inside
+    a clause and presupposes the clausal prejacent (Horn 1969; Rooth 1992); a label has no
+    clause around it, so there is no prejacent to draft."""
+    doc = only.doc
+    if only.i == 0:
+        return False
+    prev = doc[only.i - 1]
+    if prev.text == "-" and not prev.whitespace_:
+        return True  # "members-only", "Windows-only"
+    if prev.text.endswith("-") and len(prev.text) > 1 and not prev.whitespace_:
+        return True
+    return only.text == "Only" and prev.text[:1].isupper() and prev.pos_ in ("NOUN", "PROPN")
 
 
 def _displaced_only_if(tok: Token) -> bool:
@@ -5998,6 +6107,42 @@ def _acquired_under_desire(verb: Token) -> bool:
     return verb_lemma(host) in DESIRE_HEADS or host.lemma_.lower() in DESIRE_HEADS
 
 
+#: Adjectives that make "the ADJ N" the representative of a kind ("the average user", "the
+#: typical consumer"): a statistical or prototypical member, not an individual.
+KIND_ADJECTIVES = frozenset({"average", "typical", "ordinary", "median", "normal", "generic"})
+
+
+def _kind_possessor(possessor: Token, noun: Token) -> bool:
+    """ "the British man's finger at 78.7mm is 1.7mm longer than ...", "the average user's
+    mailbox": "the" + a nationality or an average/typical adjective + a singular person noun is
+    the definite generic, a kind or its representative member (Krifka et al. 1995 §2.3 on
+    definite singular generics; Quirk et al. 1985 §5.52 generic "the"; Carlson 1977), not a
+    particular person. The possessive presupposition "X has a N" is about a referent (IMPPRES
+    Table 5; NOPE App. B), which a kind is not: "The British man has a finger" is trivial and
+    odd. No candidate. A name, a pronoun, or another adjective ("the old man's finger") keeps
+    it, and so does a nationality in an episodic clause."""
+    if possessor.tag_ != "NN" or lex.lexname(possessor.lemma_.lower()) != "noun.person":
+        return False
+    kids = [c for c in possessor.children if c.dep_ not in ("case", "punct")]
+    if not any(c.dep_ == "det" and c.lower_ == "the" for c in kids):
+        return False
+    mods = [c for c in kids if c.dep_ == "amod"]
+    if len(mods) != 1:
+        return False
+    mod = mods[0]
+    # a nationality adjective is a capitalised (proper) adjective, "British", "German" (Quirk et
+    # al. 1985 §7.26); the NER label is read when the pipeline has one
+    demonym = mod.ent_type_ == "NORP" or (
+        mod.tag_ == "JJ" and mod.text[:1].isupper() and mod.text[1:].islower() and mod.i > 0
+    )
+    if mod.lower_ in KIND_ADJECTIVES:
+        return True
+    # "the Dutch woman's bicycle was stolen yesterday" is an episode about one woman: the
+    # generic reading of a nationality needs a characterizing simple present (Krifka et al.
+    # 1995 §1.2)
+    return demonym and _simple_present(enclosing_clause_head(noun))
+
+
 def _generic_role_possessor(possessor: Token, noun: Token) -> bool:
     """ "Boat prices vary according to the buyer's desires", "Such tragedies are commonplace in
     the analyst's consulting room": "the" + a singular person noun as possessor in a
@@ -6373,7 +6518,7 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "hope for Greenland's independence": wished for, not presupposed
         if _nominal_under_attitude_noun(noun):
             continue  # "faith in the narrator's reliability": an attitude's content
-        if _generic_role_possessor(possessor, noun):
+        if _generic_role_possessor(possessor, noun) or _kind_possessor(possessor, noun):
             continue  # "Boat prices vary according to the buyer's desires": any buyer
         if _superlative_domain(possessor, noun):
             continue  # "the world's most prestigious award": the domain of the superlative
@@ -6515,6 +6660,41 @@ def unanchored_numeral_subject(doc: Doc, found: Found) -> bool:
         if any(c.dep_ not in ("punct", "cc") for c in subj.children):
             continue
         if not any(t.pos_ in ("NOUN", "PROPN", "PRON") for t in doc[subj.sent.start : subj.i]):
+            return True
+    return False
+
+
+#: Nouns of a non-factive mental state or report, and of a stated issue, that head the subject
+#: of a specificational "N is that P" ("The impression I get is that P", "My only problem is
+#: that P"). Factive nouns (fact, truth, reality) are not here: "The fact is that P" commits
+#: the speaker to P (Kiparsky & Kiparsky 1970). Nor are nouns of a committed judgment (guess,
+#: belief, view, opinion, theory): the believer's presuppositions are the speaker's when the
+#: speaker is the believer (Karttunen 1973 on belief contexts; Heim 1992), and a first version
+#: with them cost NOPE a cleft the experts kept ("My guess was that it wasn't the lines that
+#: worked").
+REPORT_SUBJECT_NOUNS = frozenset(
+    {"impression", "feeling", "idea", "sense", "hunch", "problem", "complaint", "concern", "worry"}
+)
+
+
+def report_noun_complement(doc: Doc, found: Found) -> bool:
+    """The trigger sits in the that-complement of a specificational copula whose subject is a
+    non-factive report or issue noun ("The impression I get is that he has been busy since
+    he moved", "My only problem is that the manager stopped answering"). The complement is
+    the content of an impression, belief, fear or complaint (Kiparsky & Kiparsky 1970: not
+    factive; Higgins 1979 on specificational copular clauses), so the trigger is embedded
+    under a non-veridical operator and NOPE App. B excludes it; and the pipeline's negation,
+    modal and question go on the copula ("The impression I get isn't that ..."), which
+    denies the identification, not the trigger's clause. No candidate."""
+    char = found.features.get("clause_head_char")
+    head = next((t for t in doc if t.idx == char), None) if isinstance(char, int) else None
+    if head is None:
+        return False
+    for anc in [head, *head.ancestors]:
+        if anc.dep_ != "ccomp" or anc.head.lemma_ != "be":
+            continue
+        subj = [c for c in anc.head.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if subj and subj[0].i < anc.head.i and subj[0].lemma_.lower() in REPORT_SUBJECT_NOUNS:
             return True
     return False
 
