@@ -6129,7 +6129,8 @@ def _nominal_under_attitude_noun(noun: Token) -> bool:
 
 
 #: Verbs that bring about, ease or hinder an event still to come (facilitate.v.01, enable.v.01,
-#: prevent.v.01, block.v.?, delay.v.01; seek/demand/oppose/support of an outcome).
+#: prevent.v.01, block.v.?, delay.v.01; seek/demand an outcome). Not "support"/"oppose": their
+#: object may exist already ("support the refugee's claim": the claim has been made).
 ENABLING_VERBS = frozenset(
     {
         "facilitate",
@@ -6141,8 +6142,6 @@ ENABLING_VERBS = frozenset(
         "block",
         "prevent",
         "delay",
-        "oppose",
-        "support",
         "seek",
         "demand",
     }
