@@ -27,7 +27,9 @@ def test_bare_got_with_now_is_possessive() -> None:
 
 
 def test_past_got_keeps_its_change_of_state() -> None:
-    assert _triggers("I got a new bike last year.", "change_of_state")
+    # ninety-third pass (review s1202c): "got" + a thing ("a new bike") is get.v.01/receive, no
+    # candidate; a paid position ("a new job", IMPPRES's paradigm) keeps the change of state
+    assert _triggers("I got a new job last year.", "change_of_state")
 
 
 def test_went_good_is_turn_out() -> None:

@@ -149,7 +149,8 @@ def test_while_with_emphatic_do_flags_the_embeddings() -> None:
         "While the court did hold that the rule applied, the judge also gave a second reason.",
         "temporal_adverbs",
     )
-    assert formed["original"], formed
+    # ninety-third pass (review s1202c): emphatic "do" makes the while-clause concessive, so
+    # there is no temporal candidate at all (and so no well-formed embedding)
     assert not any(formed[k] for k in EMBEDDINGS if k in formed), formed
 
 

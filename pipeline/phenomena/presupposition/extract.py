@@ -833,10 +833,35 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
             and obj.pos_ == "NOUN"
             and any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in obj.children)
             and lex.lexname(obj.lemma_.lower()) not in NOT_POSSESSIONS
+            and _employment(obj)
             and not any(c.dep_ in ("acl", "relcl") for c in obj.children)  # "a chance to V"
             and not deps & (CLAUSAL_COMPLEMENTS | {"prt"})
         )
     return False
+
+
+#: WordNet 3.0 synsets of a paid position (occupation.n.01 "the principal activity in your life
+#: that you do to earn money": job, career, profession; position.n.06 "a job in an
+#: organization": post, office, appointment).
+EMPLOYMENT_SYNSETS = frozenset({"occupation.n.01", "position.n.06"})
+
+
+def _employment(obj: Token) -> bool:
+    """Whether the object of "get" names a paid position ("got a job", IMPPRES's change-of-
+    state paradigm "Bruce has gotten a job" -> "Bruce was unemployed"): getting one changes the
+    subject's status (unemployed -> employed), become.v.01-like. Any other object is get.v.01
+    "come into the possession of" / receive.v.02 ("got a new PC", "get an auto-ack", "got a
+    check", "I'm getting an error"): a transfer of a thing, not a change of the subject's
+    state. NOPE App. B lists no "get" (its senses are too many), and the experts of reviews
+    s1202b/s1202c rejected those candidates; "did not have a PC before" is no presupposition
+    of "got a new PC" (Levinson 1983 ch. 4: a presupposition survives negation - "I didn't get a
+    new PC" does not take for granted that I had none). First noun sense only (the common one)."""
+    synsets = lex.wordnet().synsets(obj.lemma_.lower(), "n")
+    if not synsets:
+        return False
+    first = synsets[0]
+    names = {first.name()} | {h.name() for path in first.hypernym_paths() for h in path}
+    return bool(names & EMPLOYMENT_SYNSETS)
 
 
 #: Evaluations after "go" that say how an event turned out ("the audition went really good",
@@ -1004,6 +1029,28 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         # quantity produced, nothing comes back
         return "reject"
     if lemma == "get" and _possessive_have_got(verb):
+        return "reject"
+    if lemma == "fix" and any(
+        c.dep_ in ("xcomp", "ccomp")
+        and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children)
+        for c in kids
+    ):
+        # "fix exmh to do this", "fixed the script to skip ...": fix.v.? "adjust, set up" with an
+        # object and a purpose/result to-infinitive (configure X so that it does Y; Quirk et al.
+        # 1985 §16.51 object + to-infinitive), not repair.v.01 "restore what is broken": the
+        # object was not broken before (review s1202c)
+        return "reject"
+    if (
+        lemma in ("close", "shut", "open")
+        and passive
+        and not any(c.dep_ == "agent" for c in kids)
+        and any(c.dep_ == "aux" and c.lower_ in DEONTIC_STATE_MODALS for c in kids)
+    ):
+        # "The windows must be closed at night", "the port should be open(ed)": a necessity
+        # modal over an agentless passive of a state verb states a required state (the
+        # adjectival, stative passive: Embick 2004; Quirk et al. 1985 §3.77 statal passive; a
+        # deontic requirement, Palmer 2001 §3.2), no closing event that a prior "was open"
+        # could precede (review s1202c: "must be closed")
         return "reject"
     if lemma == "appear" and any(
         g.lemma_.lower() in APPEAR_MANNER_NOUNS for g in _prep_objects(kids, ("in", "as"))
@@ -1617,6 +1664,14 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
         # Neither moves anyone inside anything (enter.v.01); Levinson 1983 ch. 4: the prior
         # state ("was outside X") belongs to the change-of-location sense only
         ("dobj", frozenset({"noun.communication"})),
+        # "entered the contest / a competition / production / naval service": enter.v.02
+        # "become a participant; be involved in" (verb.social) with an act or event as object
+        # (noun.act/noun.event: WordNet's first sense of "competition", "service",
+        # "production"), or a contest (``lexicon.is_contest``): taking part, not moving inside
+        # a place, so enter.v.01's prior "was outside X" is no presupposition of it (review
+        # s1202c: "enter a contest"); "entered the room / the building" keep enter.v.01
+        ("contest", None),
+        ("dobj", frozenset({"noun.act", "noun.event"})),
         # "entered a correction in the ledger / the record": the "in" PP names the record
         ("in", frozenset({"noun.communication", "noun.possession"})),
         (
@@ -1677,7 +1732,31 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # definite place ("stayed in her room"); an indefinite place or a lodging, or a "with" PP of
     # hosts, is where one lodges, not where one already was (Heim 1982 on novel indefinites;
     # NOPE App. B lists "stay" for its remain sense)
-    "stay": (("lodging", None),),
+    "stay": (
+        ("lodging", None),
+        # "The court stayed the order / the execution": stay.v.? "stop or halt" / the legal
+        # "suspend (proceedings, a judgment)" (WordNet 3.0 stay.v.05 "stop or halt"; Black's Law
+        # Dictionary "stay"), a transitive use with an act or a ruling as its object; NOPE App.
+        # B lists "stay" for its intransitive remain sense only, whose prior state is being
+        # there (Levinson 1983 ch. 4); nobody remained anywhere (reviews s1202b, s1202c)
+        ("dobj", frozenset({"noun.act", "noun.communication", "noun.event"})),
+    ),
+    # "go with that / the red one": the phrasal "go with" = choose, accept (Cambridge phrasal
+    # verbs; WordNet 3.0 go_with.v.01 "be compatible"/"accompany"), no movement and no
+    # resulting state, so neither "go"'s goal nor a "become" state is presupposed (review
+    # s1202c: "they didn't go with that then")
+    "go": (("with", None),),
+    # "snapped at the clerk": snap.v.? "utter abruptly, speak sharply" (WordNet 3.0 snap.v.03
+    # / "snap at"), the conative "V at X" (Levin 1993 §1.3): nothing breaks, so "X was intact
+    # before" is false (review s1202c)
+    "snap": (("at", None),),
+    # "exploded / burst onto the scene / onto theater screens": the figurative burst.v.? "come
+    # out / appear suddenly" (WordNet 3.0 burst.v.03 "emerge suddenly"; Cambridge Idioms
+    # "burst onto the scene"), an "onto" path of a sudden arrival: nothing was intact before
+    # and broke (Levinson 1983 ch. 4: the prior state belongs to the literal sense only;
+    # review s1202c: a film that "exploded worldwide onto theater screens")
+    "explode": (("onto", None),),
+    "burst": (("onto", None),),
 }
 
 #: Prepositions of a path an opening gives onto (open.v. "afford access to").
@@ -1905,6 +1984,31 @@ POSSIBILITY_LEXNAMES = frozenset(
 PERSON_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "someone", "somebody"})
 
 
+#: Necessity modals whose passive state-verb complement is a required state ("must be closed").
+DEONTIC_STATE_MODALS = frozenset({"must", "should", "ought", "need"})
+
+#: Locative prepositions after a characterising "appear(s)": where a thing is found or shown.
+APPEAR_LOCATIVE_PREPOSITIONS = frozenset(
+    {
+        "in",
+        "at",
+        "on",
+        "toward",
+        "towards",
+        "near",
+        "below",
+        "above",
+        "under",
+        "beneath",
+        "beside",
+        "inside",
+        "within",
+        "among",
+        "after",
+    }
+)
+
+
 def _distributional_appear(verb: Token, subj: Token | None, kids: list[Token]) -> bool:
     """ "X appear(s) in Y" in the simple present with a thing as subject ("all-caps headers
     appear only in the spam collections", "the error appears in the logs", "this string appears
@@ -1912,7 +2016,9 @@ def _distributional_appear(verb: Token, subj: Token | None, kids: list[Token]) -
     1995 on characterising sentences; the "occur, be found" sense dictionaries give beside "come
     into sight", e.g. Merriam-Webster "appear" 3 "to become evident or manifest" vs. 1 "to come
     into view"), no one-time coming into view, so "X was not visible before" is no
-    presupposition of it (NOPE App. B, lexical ambiguity; review s1202a). A person subject
+    presupposition of it (NOPE App. B, lexical ambiguity; review s1202a). Any locative PP counts
+    ("The plain text option appears toward the bottom of the page", "the link appears at the
+    top": be displayed/located, a stative sense; review s1202c). A person subject
     ("She appears in the doorway") and the past ("A light appeared in the window") keep the
     change of state."""
     if subj is None or subj.lower_ in PERSON_PRONOUNS or subj.ent_type_ == "PERSON":
@@ -1921,7 +2027,7 @@ def _distributional_appear(verb: Token, subj: Token | None, kids: list[Token]) -
         return False
     if not _simple_present(verb) or verb.tag_ not in ("VBZ", "VBP"):
         return False
-    return any(c.dep_ == "prep" and c.lower_ == "in" for c in kids)
+    return any(c.dep_ == "prep" and c.lower_ in APPEAR_LOCATIVE_PREPOSITIONS for c in kids)
 
 
 def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
@@ -4262,6 +4368,8 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
         return True
     if marker.i < main.i and _attitude_clause(clause, main):
         return True
+    if _emphatic_do(clause):
+        return True
     return (
         marker.i < main.i
         and _property_clause(clause, present=True)
@@ -4573,6 +4681,22 @@ def _progressive(clause: Token) -> bool:
 
 #: Correlative adverbs that answer a concessive clause in the main clause ("Although ..., yet
 #: ...", "While ..., still ..."; Quirk et al. 1985 §15.38, §8.137 on concessive conjuncts).
+def _emphatic_do(clause: Token) -> bool:
+    """The while-clause has emphatic "do" in a positive declarative ("while that did harm the
+    error rates, ..."): stressed do-support marks polarity focus, affirming a proposition
+    against a contrary expectation or claim (Quirk et al. 1985 §3.37 emphatic "do"; Huddleston
+    & Pullum 2002 ch. 3 §2.1.3 "emphatic polarity"), which is what a concession grants (Quirk
+    §15.50 concessive "while" = "although"). A temporal while-clause times a situation and has
+    no reason to affirm it, so no temporal presupposition (review s1202c: "'while' is
+    concessive"). Negated "did not" is ordinary do-support and stays."""
+    if clause.tag_ != "VB":
+        return False
+    kids = list(clause.children)
+    return any(c.dep_ == "aux" and c.lemma_.lower() == "do" for c in kids) and not any(
+        c.dep_ == "neg" for c in kids
+    )
+
+
 CONCESSIVE_CORRELATIVES = frozenset({"yet", "still", "nevertheless", "nonetheless"})
 
 
@@ -4844,6 +4968,32 @@ NONVERIDICAL_BEFORE_MODALS = frozenset({"could", "can", "would", "might", "may",
 
 #: Nouns of opportunity in "have/get a chance to V": the periphrastic possibility modal.
 OPPORTUNITY_NOUNS = frozenset({"chance", "opportunity", "time"})
+
+
+#: Modal auxiliaries of a necessity or permission statement over a main clause.
+NECESSITY_HOST_MODALS = frozenset({"need", "must", "should", "ought", "have", "may", "can", "ca"})
+
+
+def _necessity_host(main: Token) -> bool:
+    """The main clause is itself a modal statement - "need (not)", "must", "should", "can",
+    "may", "have to" - without a perfect ("must have left" is an epistemic claim about a past
+    event). A modalised before-clause under a modal main clause ("nations need not suffer an
+    attack before they can lawfully act", "you must register before you can post") states a
+    rule about the order of possible events (Palmer 2001 §3.2 deontic modality; Heinämäki 1974,
+    Condoravdi 2010 on non-veridical "before"): no event of either clause is asserted, so the
+    before-clause is no presupposition and there is no candidate (review s1202c)."""
+    kids = list(main.children)
+    if main.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in kids):
+        return False  # a perfect ("must have left"): a claim about a past event
+    if any(c.dep_ == "aux" and c.lower_ in NECESSITY_HOST_MODALS - {"have"} for c in kids):
+        return True
+    # "have to V" / "need to V": the semi-modal heads the clause, the verb is its xcomp
+    head = main.head if main.dep_ == "xcomp" else None
+    return (
+        head is not None
+        and head.lemma_.lower() in ("have", "need")
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in kids)
+    )
 
 
 def _modal_before_clause(clause: Token) -> bool:
@@ -5396,6 +5546,9 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         ):
             continue  # "left before graduating", "crashed before reaching the airport": the
             # main event precluded the clause's (non-veridical "before"), nothing presupposed
+        if marker.lower_ == "before" and _modal_before_clause(clause) and _necessity_host(main):
+            continue  # "nations need not suffer an attack before they can take action": a rule
+            # on the order of two possible events, neither of which happened
         nonveridical_before = marker.lower_ == "before" and (
             _modal_before_clause(clause) or _excessive_degree(clause)
         )
@@ -6084,6 +6237,96 @@ def _nominal_under_attitude_noun(noun: Token) -> bool:
     return governor.lemma_.lower() in PREVENTION_NOUNS | NONFACTIVE_ATTITUDE_NOUNS
 
 
+#: Verbs that bring about, ease or hinder an event still to come (facilitate.v.01, enable.v.01,
+#: prevent.v.01, block.v.?, delay.v.01; seek/demand an outcome). Not "support"/"oppose": their
+#: object may exist already ("support the refugee's claim": the claim has been made).
+ENABLING_VERBS = frozenset(
+    {
+        "facilitate",
+        "enable",
+        "expedite",
+        "hasten",
+        "accelerate",
+        "ease",
+        "block",
+        "prevent",
+        "delay",
+        "seek",
+        "demand",
+    }
+)
+
+
+def _nominal_under_enabling_verb(noun: Token) -> bool:
+    """An event nominal with a subject genitive as the object of a verb that brings about or
+    hinders an event ("We are facilitating Russia's entry into the WTO", "block the company's
+    merger", "seek Kosovo's independence"). Such a nominal is a complex event nominal (Grimshaw
+    1990 ch. 3: it names the event, with its arguments) for an event that has not happened:
+    like the complement of an implicative or desire verb it is not taken to exist (Karttunen
+    1971), so "Russia has an entry" is no presupposition (review s1202c). Concrete possessa
+    ("block the neighbour's driveway") keep the candidate."""
+    if noun.dep_ not in OBJECT_DEPS or noun.head.lemma_.lower() not in ENABLING_VERBS:
+        return False
+    # any noun sense of an act, event or process: "entry" is first entry.n.01 (a record,
+    # noun.communication) in WordNet, its event sense introduction.n.01 (noun.act) comes second
+    return any(
+        s.lexname() in ("noun.act", "noun.event", "noun.process")
+        for s in lex.wordnet().synsets(noun.lemma_.lower(), "n")
+    )
+
+
+#: A product or model designator: letters and digits in one word ("DB2", "v2", "XP1000").
+DESIGNATOR = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9.\-]+$")
+
+
+def _named_genitive(case: Token, noun: Token) -> bool:
+    """The genitive is part of a proper name, a title or a product name, not a possessive
+    determiner: a Title-Case possessor followed by a capitalised word of the possessed phrase
+    ("Harper's Bazaar magazine", "Vipul's Razor", "Macy's Parade", "Hoover's Institution"), or
+    a possessed phrase with a product or version designator ("IBM's db2", "Razor v2"). A name
+    formed from a genitive names a thing as a whole (Quirk et al. 1985 §5.115-5.117 on
+    genitives in names; H&P 2002 ch. 5 §20 on proper names: their parts do not refer), and a
+    designator names a product, not an instance the possessor has ("IBM has a db2", review
+    s1202c). The capitalised word must stand right after "'s" and inside the possessed phrase;
+    a sentence-initial or all-lower possessor is no name. A designator counts only as the head
+    ("AMD's x86-64 CPUs" are CPUs AMD has)."""
+    possessor = case.head
+    doc = case.doc
+    if not possessor.text[:1].isupper() or possessor.pos_ != "PROPN":
+        return False
+    if DESIGNATOR.match(noun.text) and not noun.like_num:
+        return True  # the head itself is the designator: "IBM's db2", "Razor v2"
+    nxt = doc[case.i + 1] if case.i + 1 < len(doc) else None
+    return (
+        nxt is not None
+        and nxt.i <= noun.i
+        and nxt.pos_ in ("NOUN", "PROPN")
+        and nxt.dep_ != "amod"  # "Royal's Socialist critics": an adjective of affiliation
+        and nxt.ent_type_ != "NORP"
+        and nxt.text[:1].isupper()
+        and not nxt.is_upper
+    )
+
+
+#: Nouns of the whole body of a person (WordNet body.n.01 "the entire structure of an organism",
+#: corpse.n.01, remains.n.02, skeleton.n.04).
+WHOLE_BODY_NOUNS = frozenset({"body", "corpse", "cadaver", "remains", "skeleton"})
+
+
+def _inalienable_part(possessor: Token, noun: Token) -> bool:
+    """The whole body of a person, unmodified ("the fallen hunter's body", "the victim's
+    corpse"): inalienable possession of the most extreme kind (Chappell & McGregor 1996; Barker
+    1995 ch. 2 on relational nouns) - a person has a body by being one, so "The hunter had a
+    body" is analytic and vacuous, no diagnostic of a presupposition (review s1202c). Parts of
+    the body ("Elizabeth's mouth", IMPPRES's possessed-definite paradigm) can be lacked and keep
+    the candidate; so does a modified body ("the boy's bruised body")."""
+    if noun.lemma_.lower() not in WHOLE_BODY_NOUNS and noun.lower_ not in WHOLE_BODY_NOUNS:
+        return False
+    if any(c.dep_ in ("amod", "compound", "nummod") for c in noun.children if c.i < noun.i):
+        return False
+    return possessor.ent_type_ == "PERSON" or lex.lexname(possessor.lemma_.lower()) == "noun.person"
+
+
 #: Verbs of getting whose object comes to be had: "get, obtain, acquire, win, secure".
 ACQUISITION_VERBS = frozenset(
     {"get", "obtain", "acquire", "win", "gain", "secure", "receive", "earn", "collect", "procure"}
@@ -6518,6 +6761,12 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "hope for Greenland's independence": wished for, not presupposed
         if _nominal_under_attitude_noun(noun):
             continue  # "faith in the narrator's reliability": an attitude's content
+        if _nominal_under_enabling_verb(noun):
+            continue  # "facilitating Russia's entry into the WTO": an event still to come
+        if _named_genitive(tok, noun):
+            continue  # "Harper's Bazaar", "Vipul's Razor v2", "IBM's DB2": a name, no owner
+        if _inalienable_part(possessor, noun):
+            continue  # "the fallen hunter's body": every person has one, a vacuous draft
         if _generic_role_possessor(possessor, noun) or _kind_possessor(possessor, noun):
             continue  # "Boat prices vary according to the buyer's desires": any buyer
         if _superlative_domain(possessor, noun):

@@ -201,9 +201,14 @@ def _verb_preposition_idiom(noun: Token, lemma: str, frames: frozenset[tuple[str
     meaning ('offend', 'annoy'), not a referent, so neither the possessor's toes nor nerves are
     taken for granted; the verb is required, so "sat on the dog's tail" stays a possession."""
     prep = noun.head
+    name = prep.lower_
+    if name == "of" and prep.head.dep_ == "prep" and prep.head.lower_ == "out":
+        # the complex preposition "out of" ("eating out of Hoover's hand"): the parser hangs
+        # "of" on "out", which hangs on the verb (Quirk et al. 1985 §9.10 complex prepositions)
+        prep, name = prep.head, "out_of"
     if prep.dep_ != "prep" or prep.head.pos_ not in ("VERB", "AUX"):
         return False
-    return (f"~{prep.head.lemma_.lower()}:{prep.lower_}", lemma) in frames
+    return (f"~{prep.head.lemma_.lower()}:{name}", lemma) in frames
 
 
 @cache
