@@ -100,6 +100,12 @@ from .verb_complement_acts import (
     performative_suggestion,
     under_inferential_mean,
 )
+from .verb_complement_adjuncts import (
+    discourse_saying_that,
+    npi_inceptive,
+    participle_conditional,
+    recommendation_idiom,
+)
 from .verb_complement_adverbs import focused_adverb
 from .verb_complement_context import (
     additive_under_negation,
@@ -375,6 +381,19 @@ def _completive_particle_complement(verb: Token, c: Construction) -> bool:
     return True
 
 
+def _ongoing_inceptive_over_object(verb: Token, c: Construction) -> bool:
+    """ "have begun to confirm that ...", "are starting to build a house": the inceptive in
+    the present perfect (VBN with a present "have") or the progressive, over a complement verb
+    with a direct object or a clausal complement."""
+    auxes = [a for a in verb.children if a.dep_ == "aux"]
+    perfect = verb.tag_ == "VBN" and any(a.lower_ in ("have", "has", "'ve", "'s") for a in auxes)
+    progressive = verb.tag_ == "VBG" and any(a.lemma_ == "be" for a in auxes)
+    if not (perfect or progressive):
+        return False
+    head = verb.doc[c.head]
+    return any(ch.dep_ in ("dobj", "ccomp") for ch in head.children)
+
+
 def _approximated_inceptive(verb: Token) -> bool:
     """Does "hardly/barely/scarcely" modify the inceptive verb itself ("We had barely begun to
     eat when ...")? It says the onset had only just happened; the in-place hypothesis keeps the
@@ -516,6 +535,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # "We had barely begun to eat when ..." -> "We had barely eaten when ...": the
             # approximator moves from the onset to the whole event (fifty-first pass)
             return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:approximator")
+        if _ongoing_inceptive_over_object(verb, c):
+            # "Cosmologists have begun to confirm that P" does not say that they have confirmed
+            # it: the present perfect (or progressive) of an inceptive asserts a process begun
+            # and still going on at speech time (the continuative perfect, Comrie 1976 §3.2;
+            # McCawley 1971), and a complement with a direct or clausal object is telic (Verkuyl
+            # 1972; Dowty 1979 ch. 2), so its culmination is not reached yet (the imperfective
+            # paradox, Dowty 1979 ch. 3): o/- (ninety-second pass, blind review s1202b)
+            return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:ongoing-telic")
     if lemma in _ENSURE_SYNONYMS and c.subtype == "that" and sig.signature == "o/o":
         opens = c.complementizer if c.complementizer is not None else c.span[0]
         # a passive "I am assured (by experts) that X" has its hearer as the subject: the
@@ -1781,6 +1808,20 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     return found
 
 
+def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
+    """The reason of ``verb_complement_adjuncts`` why the match embeds nothing, or None."""
+    if participle_conditional(doc, verb):
+        return "conditional-participle"
+    if c.subtype == "to" and npi_inceptive(doc, verb):
+        return "idiom:even-begin-to"
+    complementizer = None if c.complementizer is None else doc[c.complementizer]
+    if c.subtype == "that" and discourse_saying_that(doc, verb, complementizer):
+        return "idiom:in-saying-that"
+    if c.subtype == "to" and recommendation_idiom(doc, verb, doc[c.head]):
+        return "idiom:wont-want-to-miss"
+    return None
+
+
 def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     verb = doc[c.verb]
     if _compound_modifier_element(doc, verb):
@@ -1793,6 +1834,11 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     speech = direct_speech_exclusion(doc, verb)
     if speech is not None:
         return speech
+    idiom = _adjunct_or_idiom(doc, verb, c)
+    if idiom is not None:
+        # conditional "assuming", "can even begin to", "In saying that,", "won't want to
+        # miss" (verb_complement_adjuncts; ninety-second pass, vc86)
+        return Exclusion(idiom, drop=True)
     if c.subtype == "that" and demonstrative_that_object(doc, verb):
         # "because you said that, I'm not putting out tonight": "that" before a clause boundary
         # is the demonstrative object, no complementizer (verb_complement_dialogue; eighty-
