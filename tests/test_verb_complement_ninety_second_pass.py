@@ -79,3 +79,26 @@ def test_have_begun_to_confirm_does_not_entail_confirmed() -> None:
 def test_have_started_to_arrive_still_entails() -> None:
     text = "Tax forms have started to arrive for the year."
     assert _labels(text)["Tax forms have arrived for the year."] == "entailment"
+
+
+def test_liked_to_is_a_habit_and_entails() -> None:
+    text = "My father liked to fish on Sundays."
+    assert _labels(text) == {"My father fished on Sundays.": "entailment"}
+    assert _labels(text, "negated") == {"My father fished on Sundays.": "neutral"}
+
+
+def test_present_like_to_stays_neutral() -> None:
+    assert _labels("I like to invent things.") == {"I invent things.": "neutral"}
+
+
+# -- 3. complement surface -----------------------------------------------------------------
+
+
+def test_lie_of_deceit_takes_lied() -> None:
+    hyps = _labels("He allowed a witness to lie to the jury.")
+    assert "A witness lied to the jury." in hyps
+    assert "He lied about the money." in _labels("They forced him to lie about the money.")
+
+
+def test_lie_of_position_keeps_lay() -> None:
+    assert "He lay down." in _labels("The doctor told him to lie down.")

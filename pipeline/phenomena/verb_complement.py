@@ -381,6 +381,14 @@ def _completive_particle_complement(verb: Token, c: Construction) -> bool:
     return True
 
 
+def _past_habitual_like(verb: Token) -> bool:
+    """ "liked to V": the simple past, with no auxiliary (no "did", modal or perfect) and no
+    negation of its own."""
+    if verb.tag_ != "VBD" or verb.lower_ != "liked":
+        return False
+    return not any(ch.dep_ in ("aux", "auxpass", "neg") for ch in verb.children)
+
+
 def _ongoing_inceptive_over_object(verb: Token, c: Construction) -> bool:
     """ "have begun to confirm that ...", "are starting to build a house": the inceptive in
     the present perfect (VBN with a present "have") or the progressive, over a complement verb
@@ -773,6 +781,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # "The fact is that the road was closed" asserts that the road was closed; "The fact is
         # not that ..." leaves it open (FACTUAL_SHELL_NOUNS): +/o
         return Signature("+/o", "be that", "factual-shell")
+    if lemma == "like" and c.subtype == "to" and _past_habitual_like(verb):
+        # "Dr. Guth liked to say that ..." -> "Dr. Guth said that ...": the simple past of
+        # "like to" is the habitual "was fond of V-ing" (Quirk et al. 1985 §16.40 on "like to"
+        # of habitual preference; OED s.v. like v.1 5), which reports the habit itself, so the
+        # complement held on the occasions (cf. "tend to", tend:characterizing); "did not
+        # like to say" leaves it open: +/o. The present "I like to invent things" is RP19's o/o
+        # row (a preference, not a report), and "would like to" is a wish (blind review s1202b)
+        return Signature("+/o", sig.key, "like:past-habitual")
     if lemma == "have" and c.subtype == "to":
         if c.complementizer != c.verb + 1:
             # "I have work to do": a relative infinitive, no modal "have to"

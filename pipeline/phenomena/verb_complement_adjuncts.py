@@ -76,11 +76,12 @@ _MISSABLE = frozenset({"miss", "skip"})
 
 
 def recommendation_idiom(doc: Doc, verb: Token, head: Token) -> bool:
-    """ "won't/wouldn't want to miss (it)", "won't want to pass up": negated future or
-    conditional "want" over "miss/skip/pass up"."""
+    """ "won't want to miss (it)", "won't want to pass up": negated future "want" over
+    "miss/skip/pass up"."""
     if verb_lemma(verb) != "want":
         return False
-    modal = any(c.dep_ == "aux" and c.lower_ in ("will", "wo", "would") for c in verb.children)
+    # "wouldn't want to miss out" is the eighty-first pass's flagged "flipped-advice:want"
+    modal = any(c.dep_ == "aux" and c.lower_ in ("will", "wo") for c in verb.children)
     negated = any(c.dep_ == "neg" for c in verb.children)
     if not (modal and negated):
         return False
