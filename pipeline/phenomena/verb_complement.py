@@ -390,13 +390,13 @@ def _past_habitual_like(verb: Token) -> bool:
 
 
 def _ongoing_inceptive_over_object(verb: Token, c: Construction) -> bool:
-    """ "have begun to confirm that ...", "are starting to build a house": the inceptive in
-    the present perfect (VBN with a present "have") or the progressive, over a complement verb
-    with a direct object or a clausal complement."""
+    """ "have begun to confirm that ...", "has begun to publish a series": the inceptive in
+    the present perfect (VBN with a present "have"), whose hypothesis is a perfect too ("have
+    confirmed"), over a complement verb with a direct object or a clausal complement."""
     auxes = [a for a in verb.children if a.dep_ == "aux"]
-    perfect = verb.tag_ == "VBN" and any(a.lower_ in ("have", "has", "'ve", "'s") for a in auxes)
-    progressive = verb.tag_ == "VBG" and any(a.lemma_ == "be" for a in auxes)
-    if not (perfect or progressive):
+    if not (verb.tag_ == "VBN" and any(a.lower_ in ("have", "has", "'ve", "'s") for a in auxes)):
+        # not the progressive: "are starting to notice" -> "are noticing" keeps the
+        # imperfective in the hypothesis, which the onset does entail
         return False
     head = verb.doc[c.head]
     return any(ch.dep_ in ("dobj", "ccomp") for ch in head.children)
@@ -545,7 +545,7 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:approximator")
         if _ongoing_inceptive_over_object(verb, c):
             # "Cosmologists have begun to confirm that P" does not say that they have confirmed
-            # it: the present perfect (or progressive) of an inceptive asserts a process begun
+            # it: the present perfect of an inceptive asserts a process begun
             # and still going on at speech time (the continuative perfect, Comrie 1976 §3.2;
             # McCawley 1971), and a complement with a direct or clausal object is telic (Verkuyl
             # 1972; Dowty 1979 ch. 2), so its culmination is not reached yet (the imperfective
