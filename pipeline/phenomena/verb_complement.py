@@ -100,6 +100,12 @@ from .verb_complement_acts import (
     performative_suggestion,
     under_inferential_mean,
 )
+from .verb_complement_adjuncts import (
+    discourse_saying_that,
+    npi_inceptive,
+    participle_conditional,
+    recommendation_idiom,
+)
 from .verb_complement_adverbs import focused_adverb
 from .verb_complement_context import (
     additive_under_negation,
@@ -375,6 +381,27 @@ def _completive_particle_complement(verb: Token, c: Construction) -> bool:
     return True
 
 
+def _past_habitual_like(verb: Token) -> bool:
+    """ "liked to V": the simple past, with no auxiliary (no "did", modal or perfect) and no
+    negation of its own."""
+    if verb.tag_ != "VBD" or verb.lower_ != "liked":
+        return False
+    return not any(ch.dep_ in ("aux", "auxpass", "neg") for ch in verb.children)
+
+
+def _ongoing_inceptive_over_object(verb: Token, c: Construction) -> bool:
+    """ "have begun to confirm that ...", "has begun to publish a series": the inceptive in
+    the present perfect (VBN with a present "have"), whose hypothesis is a perfect too ("have
+    confirmed"), over a complement verb with a direct object or a clausal complement."""
+    auxes = [a for a in verb.children if a.dep_ == "aux"]
+    if not (verb.tag_ == "VBN" and any(a.lower_ in ("have", "has", "'ve", "'s") for a in auxes)):
+        # not the progressive: "are starting to notice" -> "are noticing" keeps the
+        # imperfective in the hypothesis, which the onset does entail
+        return False
+    head = verb.doc[c.head]
+    return any(ch.dep_ in ("dobj", "ccomp") for ch in head.children)
+
+
 def _approximated_inceptive(verb: Token) -> bool:
     """Does "hardly/barely/scarcely" modify the inceptive verb itself ("We had barely begun to
     eat when ...")? It says the onset had only just happened; the in-place hypothesis keeps the
@@ -516,6 +543,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # "We had barely begun to eat when ..." -> "We had barely eaten when ...": the
             # approximator moves from the onset to the whole event (fifty-first pass)
             return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:approximator")
+        if _ongoing_inceptive_over_object(verb, c):
+            # "Cosmologists have begun to confirm that P" does not say that they have confirmed
+            # it: the present perfect of an inceptive asserts a process begun
+            # and still going on at speech time (the continuative perfect, Comrie 1976 §3.2;
+            # McCawley 1971), and a complement with a direct or clausal object is telic (Verkuyl
+            # 1972; Dowty 1979 ch. 2), so its culmination is not reached yet (the imperfective
+            # paradox, Dowty 1979 ch. 3): o/- (ninety-second pass, blind review s1202b)
+            return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:ongoing-telic")
     if lemma in _ENSURE_SYNONYMS and c.subtype == "that" and sig.signature == "o/o":
         opens = c.complementizer if c.complementizer is not None else c.span[0]
         # a passive "I am assured (by experts) that X" has its hearer as the subject: the
@@ -746,6 +781,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # "The fact is that the road was closed" asserts that the road was closed; "The fact is
         # not that ..." leaves it open (FACTUAL_SHELL_NOUNS): +/o
         return Signature("+/o", "be that", "factual-shell")
+    if lemma == "like" and c.subtype == "to" and _past_habitual_like(verb):
+        # "Dr. Guth liked to say that ..." -> "Dr. Guth said that ...": the simple past of
+        # "like to" is the habitual "was fond of V-ing" (Quirk et al. 1985 §16.40 on "like to"
+        # of habitual preference; OED s.v. like v.1 5), which reports the habit itself, so the
+        # complement held on the occasions (cf. "tend to", tend:characterizing); "did not
+        # like to say" leaves it open: +/o. The present "I like to invent things" is RP19's o/o
+        # row (a preference, not a report), and "would like to" is a wish (blind review s1202b)
+        return Signature("+/o", sig.key, "like:past-habitual")
     if lemma == "have" and c.subtype == "to":
         if c.complementizer != c.verb + 1:
             # "I have work to do": a relative infinitive, no modal "have to"
@@ -1781,6 +1824,20 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     return found
 
 
+def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
+    """The reason of ``verb_complement_adjuncts`` why the match embeds nothing, or None."""
+    if participle_conditional(doc, verb):
+        return "conditional-participle"
+    if c.subtype == "to" and npi_inceptive(doc, verb):
+        return "idiom:even-begin-to"
+    complementizer = None if c.complementizer is None else doc[c.complementizer]
+    if c.subtype == "that" and discourse_saying_that(doc, verb, complementizer):
+        return "idiom:in-saying-that"
+    if c.subtype == "to" and recommendation_idiom(doc, verb, doc[c.head]):
+        return "idiom:wont-want-to-miss"
+    return None
+
+
 def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     verb = doc[c.verb]
     if _compound_modifier_element(doc, verb):
@@ -1793,6 +1850,11 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     speech = direct_speech_exclusion(doc, verb)
     if speech is not None:
         return speech
+    idiom = _adjunct_or_idiom(doc, verb, c)
+    if idiom is not None:
+        # conditional "assuming", "can even begin to", "In saying that,", "won't want to
+        # miss" (verb_complement_adjuncts; ninety-second pass, vc86)
+        return Exclusion(idiom, drop=True)
     if c.subtype == "that" and demonstrative_that_object(doc, verb):
         # "because you said that, I'm not putting out tonight": "that" before a clause boundary
         # is the demonstrative object, no complementizer (verb_complement_dialogue; eighty-

@@ -369,6 +369,33 @@ def _do_not(lemma: str, tag: str, singular: bool | None, first_person: bool) -> 
     return f"{do} not {lemma}"
 
 
+#: Dependents that mark "lie" as the verb of position ("lie down", "lie still", "lie there").
+_POSITION_WORDS = frozenset(
+    {"down", "back", "there", "here", "still", "flat", "low", "awake", "asleep", "dormant", "idle"}
+)
+#: Locative prepositions of the verb of position ("lie in bed", "lie on the floor").
+_POSITION_PREPOSITIONS = frozenset(
+    {"in", "on", "under", "beneath", "beside", "across", "along", "around", "near", "at", "behind"}
+)
+
+
+def _reclining_lie(head: Token) -> bool:
+    """Is ``head`` "lie" the irregular verb of position (past "lay") rather than the regular
+    verb of deceit (past "lied")? The two are homographs in the base form (CGEL ch. 3 §1.3;
+    Quirk et al. 1985 §3.16 lists "lie-lay-lain" and "lie-lied-lied" apart), and lemminflect
+    gives "lay" first, so a witness who was allowed "to lie to put an innocent man in prison"
+    came out as "lay" (blind review s1202b). The verb of position needs a place or posture
+    ("lie down", "lie still", "lie in bed", not "under oath"); without one, "lied"."""
+    for child in head.children:
+        if child.dep_ in ("prt", "advmod", "acomp") and child.lower_ in _POSITION_WORDS:
+            return True
+        if child.dep_ == "prep" and child.lower_ in _POSITION_PREPOSITIONS:
+            objects = [g for g in child.children if g.dep_ == "pobj"]
+            if not any(o.lower_ == "oath" for o in objects):
+                return True
+    return False
+
+
 def _verb_form(lemma: str, tag: str, singular: bool | None, first_person: bool = False) -> str:
     """``lemma`` with the main verb's tag; present tense and "be" agree with the controller."""
     if lemma == "be":
@@ -1121,6 +1148,10 @@ def to_complement(
         singular = tag == "VBZ" if do_aux is None else do_aux.tag_ == "VBZ"
     first_person = controller is not None and controller.lower_ in ("i", "me")
     form = _verb_form(first_lemma, tag, singular, first_person)
+    if first_lemma == "lie" and tag == "VBD" and not _reclining_lie(first):
+        # "allowed a witness to lie to put ..." -> "A witness lied ...", not "lay" (see
+        # _reclining_lie; ninety-second pass, vc86)
+        form = "lied"
     would = _volitional_would(verb) or _hedged_expectation(verb) or _advised_attempt(verb)
     # "She seemed to like him and to trust him" -> "She liked him and trusted him": a
     # coordinated infinitive loses its "to" and takes the same tense as the first one
