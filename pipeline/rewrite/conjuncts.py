@@ -903,6 +903,8 @@ def _deictic_subject_after(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
     dem = words[0]
     return (
         dem.lower_ in _DEICTIC_PRONOUNS
+        and dem.tag_ == "DT"  # not the relative "that" (WDT) of "that removed X and that Y"
+        and dem.head.dep_ != "relcl"
         and dem.dep_ in NOMINAL_SUBJECT_DEPS
         and dem.head.pos_ in {"VERB", "AUX"}
         and c <= dem.head.i < d
@@ -923,6 +925,9 @@ def _appositive_list_before(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]
         return None
     if any(t.text in {"-", "—", "--", ":"} for t in doc[host.i : a]):
         return None
+    start = host.left_edge.i
+    if start == 0 or doc[start - 1].text != ",":
+        return None  # "A, [B], and [C]" keeps two members, which the plain removal joins
     return doc[a - 1]
 
 
