@@ -127,6 +127,10 @@ def _chars(doc: Doc, span: tuple[int, int]) -> tuple[int, int]:
     return doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text)
 
 
+#: Functions of a "both"/"either" that is itself an argument, a fused-head determiner.
+_FUSED_HEAD_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
+
+
 def _preconjunction(doc: Doc, cc: Token, first: tuple[int, int]) -> Token | None:
     """ "either"/"neither"/"both" opening the coordination: right before the first conjunct, or
     a ``preconj`` of its head a few words further left ("both [Billboard's] A and B")."""
@@ -136,6 +140,11 @@ def _preconjunction(doc: Doc, cc: Token, first: tuple[int, int]) -> Token | None
         if tok.lower_ not in PRECONJUNCTIONS:
             continue
         if tok.lower_ == "both" and cc.lower_ != "and":
+            return None
+        if tok.dep_ in _FUSED_HEAD_DEPS:
+            # "[Both] sound great, and cheap": "both" is the subject, a fused-head determiner
+            # whose understood head is anaphoric (Huddleston & Pullum 2002 ch. 5 §9.3), no
+            # correlative marker of this coordination, so it stays (cj90)
             return None
         if i == first[0] - 1 or (tok.dep_ == "preconj" and tok.head.i == head.i):
             return tok
@@ -250,6 +259,10 @@ def remove_conjunct(
         return None
     if _gapped_remnants(doc, spans):  # "a day to build X and [2.5 days each] to build Y"
         return None
+    if _gapped_subject_remnant(doc, cc, spans):  # "I am keen on A and [you on B]" (cj90)
+        return None
+    if k == 0 and len(spans) == 2 and _deictic_subject_after(doc, cc, spans):
+        return None  # "A has no B and [this] points to C": "This points to C" (cj90)
     if k == 0 and _clauses_after_time_relative(doc, spans):  # "the time when A, but B, and C"
         return None
     if k == 0 and _stranded_subject(doc, spans):  # "Moods [come and go], but [greatness endures]"
@@ -276,6 +289,15 @@ def remove_conjunct(
         return None
     if _strands_later_verb(doc, spans, k):  # "A; but [the whale eluded them], and vanished"
         return None
+    tail = _appositive_list_before(doc, cc, spans) if k == 0 and len(spans) == 2 else None
+    if tail is not None:
+        # "A, B, [C], and [D]" parsed with C an appositive of B: the coordination is the tail
+        # of a longer list, whose coordinator stays before its last member (Quirk et al. 1985
+        # §13.21): "A, B, and D", never "A, B, D" (cj90)
+        after = doc.text[doc[spans[1][0]].idx :]
+        comma = "," if any(t.text == "," for t in doc[spans[0][1] : cc.i]) else ""
+        out = f"{doc.text[: tail.idx].rstrip()}{comma} {cc.text} {after}"
+        return Removal(out, _lost_antecedent(doc, spans, k), 2, spans[k])
     if k == 0 and participle_member_outside(doc, spans):
         # "opened in 1897 by X, [rebuilt in 1915], and closed in 1938": the middle member of a
         # list of three goes, the coordinator stays between the other two
@@ -516,6 +538,8 @@ def remove_conjunct(
     flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
     partitive = any(new.startswith("one of ") for _, new in noun_edit or ())
     flags = (*flags, *_lost_antecedent(doc, spans, k, partitive))
+    if "lost_antecedent" in flags and _pronoun_into_removed_verb_phrase(doc, spans, k):
+        return None  # "seize the criminals and throw them in jail" minus the first (cj90)
     if named:  # the name written for the pronoun keeps its referent (``_named_antecedents``)
         flags = tuple(f for f in flags if f != "pronoun_antecedent_removed")
     if len(keep) == 1 and _lost_pair_pronoun(doc, spans):
@@ -557,6 +581,11 @@ _CLOSED = re.compile(r"[.!?][\"'\u201d\u2019)\]]*\s*$")
 
 #: An abbreviation's period left before the sentence's full stop ("to Washington D.C..").
 _DOUBLED_STOP = re.compile(r"(?<=\b[A-Za-z])\.\.$")
+#: Abbreviations that close a company name or a list ("Inc.", "Corp.", "etc."): their period
+#: doubles as the full stop at a sentence's end (CMOS 6.13), like a single letter's (cj90).
+_WORD_ABBREVIATION_STOP = re.compile(
+    r"\b(Inc|Corp|Ltd|Co|Bros|Jr|Sr|etc|al|Dept|Univ|Intl|Assn)\.\.$"
+)
 
 
 def _abbreviation_stop(out: str) -> str:
@@ -564,7 +593,7 @@ def _abbreviation_stop(out: str) -> str:
     abbreviation "D.C." before the sentence's own full stop. A period that ends an abbreviation
     at the end of a sentence doubles as the full stop (CMOS 6.13), so one of the two goes.
     A real ellipsis ("and then...") has three points and is left alone."""
-    return _DOUBLED_STOP.sub(".", out)
+    return _WORD_ABBREVIATION_STOP.sub(r"\1.", _DOUBLED_STOP.sub(".", out))
 
 
 def _restored_full_stop(text: str, out: str) -> str:
@@ -611,6 +640,14 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
     """
     out = list(spans)
     out = [_with_own_quotes(doc, s) for s in out]
+    out[-1] = _without_closing_dash(doc, out[-1])
+    if len(out) == 2:
+        complement = _predicative_partner(doc, out)
+        if complement is not None:  # "Both sound [great], and [cheap]" (cj90)
+            out[0] = complement
+        headed = _own_headed_modifier(doc, out)
+        if headed is not None:  # "its [Windows platform] and [Mono initiative]" (cj90)
+            out = headed
     version = _shared_product_name(doc, out)
     if version is not None:
         out[0] = (version, out[0][1])
@@ -645,6 +682,81 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
     if own is not None:
         out[-1] = (out[-1][0], own)
     return out
+
+
+#: Dashes that can close an interpolated apposition.
+_DASHES = frozenset({"—", "–", "--", "-"})
+
+
+def _without_closing_dash(doc: Doc, span: tuple[int, int]) -> tuple[int, int]:
+    """ "the see-lecks—companies like A, B, and [C—and] into other companies": the span took the
+    dash that closes the apposition and the coordinator after it, both dependents of words
+    outside the span. Paired dashes set off an interpolation as a unit (CMOS 6.85; Quirk et al.
+    1985 App. III.22), and what follows the closing dash continues the host clause ("—and into
+    other ..."), so the span ends before the dash and the removal keeps it (cj90)."""
+    a, b = span
+    end = b
+    while (
+        end - 1 > a
+        and (doc[end - 1].dep_ == "cc" or doc[end - 1].text in _DASHES)
+        and not a <= doc[end - 1].head.i < end
+    ):
+        end -= 1
+    if end < b and doc[end].text in _DASHES and not doc[a:end].root.is_punct:
+        return (a, end)
+    return span
+
+
+#: Functions of a verb's predicative complement.
+_PREDICATIVE_DEPS = frozenset({"acomp", "oprd"})
+
+
+def _predicative_partner(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[int, int] | None:
+    """ "Both sound [great], and [cheap]": the parse made the adjective a conjunct of the verb,
+    so the first span was the verb phrase and removing it left the fragment "Cheap.".
+    Coordination joins likes (Sag et al. 1985; Huddleston & Pullum 2002 ch. 15 §4): a bare
+    adjective with no verb of its own coordinates with the verb's adjectival predicative
+    complement, so the subject and the verb are shared ("Both sound cheap."). Returns the
+    first span narrowed to that complement, or None."""
+    (a, b), (c, d) = spans
+    verb, last = doc[a:b].root, doc[c:d].root
+    if verb.pos_ not in {"VERB", "AUX"} or last.pos_ != "ADJ":
+        return None
+    if last.head.i != verb.i and not (last.head.head.i == verb.i and a <= last.head.i < b):
+        return None  # the adjective hangs on the verb or on its complement
+    if any(t.pos_ in {"VERB", "AUX"} or t.dep_ in NOMINAL_SUBJECT_DEPS for t in doc[c:d]):
+        return None
+    comps = [t for t in verb.children if t.dep_ in _PREDICATIVE_DEPS and a <= t.i < b]
+    if len(comps) != 1 or comps[0].pos_ != "ADJ" or comps[0].left_edge.i < a:
+        return None
+    return (comps[0].left_edge.i, b)
+
+
+def _own_headed_modifier(
+    doc: Doc, spans: Sequence[tuple[int, int]]
+) -> list[tuple[int, int]] | None:
+    """ "its Windows [platform] and [Mono] initiative": the parse coordinated two premodifiers
+    of "initiative", so removing either made a compound no one wrote ("Windows platform
+    initiative"). A common noun that heads a compound of its own ("Windows platform") names a
+    thing, not a kind of initiative, and coordination joins likes (Sag et al. 1985): beside a
+    bare proper name it is a whole noun phrase, and the name with the noun after it is the
+    other one ("[its Windows platform] and [Mono initiative]", Huddleston & Pullum 2002 ch. 15
+    §4.4 on what is and is not shared). Only for a first conjunct that is a singular or plural
+    common noun with a compound modifier, a last conjunct that is one proper name, and the
+    head noun right after it. Returns the two noun phrase spans, or None."""
+    (a, b), (c, d) = spans
+    first, last = doc[a:b].root, doc[c:d].root
+    if first.tag_ not in {"NN", "NNS"} or first.dep_ not in {"nmod", "compound"}:
+        return None
+    if d - c != 1 or last.tag_ != "NNP" or d >= len(doc):
+        return None
+    head = doc[d]
+    if first.head.i != head.i or head.pos_ != "NOUN":
+        return None
+    own = [t for t in first.lefts if t.dep_ in {"compound", "nmod"}]
+    if not own:
+        return None
+    return [(min(a, own[0].left_edge.i), b), (c, head.i + 1)]
 
 
 _QUOTE_MARKS = frozenset({'"', "\u201c", "\u201d", "``", "''"})
@@ -706,6 +818,117 @@ def _gapped_remnants(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
         # 1990", and such cuts are flagged downstream (twenty-third pass)
         return False
     return any(c.dep_ == after.dep_ and c.i < spans[-1][0] for c in head.children)
+
+
+#: Dependents a gapped clause's remnant keeps after its subject: "and you [in B]".
+_REMNANT_DEPS = frozenset({"prep", "dobj", "npadvmod", "acomp", "attr", "advmod"})
+
+
+def _gapped_subject_remnant(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "I am more interested in typical cases and [you in extreme ones]": gapping (Ross 1970;
+    Quirk et al. 1985 §13.92): the second clause left out the verb ("are more interested") and
+    keeps only a subject and a remnant. The parse makes the subject pronoun or noun a conjunct
+    of the first clause's verb, with the remnant its dependent, so removing the first clause
+    left "I you in extreme" and removing the second is no cleaner a cut of a clause pair whose
+    second member has no verb to stand on. ConjNLI counts gapping among its hard cases (Saha et
+    al. 2020). A conjunct whose head is a nominal in subject case or a noun with a determiner,
+    conjoined to a verb that has a subject, with a remnant dependent and no verb of its own:
+    no removal either way."""
+    if len(spans) != 2:
+        return False
+    (a, b), (c, d) = spans
+    verb, last = doc[a:b].root, doc[c:d].root
+    if verb.pos_ not in {"VERB", "AUX"} or last.pos_ not in {"PRON", "NOUN", "PROPN"}:
+        return False
+    if last.head.i != verb.i or last.dep_ != "conj":
+        return False
+    if not any(t.dep_ in NOMINAL_SUBJECT_DEPS for t in verb.children):
+        return False
+    if any(t.pos_ in {"VERB", "AUX"} for t in doc[c:d]):
+        return False
+    return any(t.dep_ in _REMNANT_DEPS and t.i > last.i for t in last.children)
+
+
+#: Functions of a pronoun that is a verb phrase's own complement or a possessor in it.
+_NON_SUBJECT_PRONOUN_DEPS = frozenset({"dobj", "pobj", "dative", "poss", "iobj"})
+
+
+def _pronoun_into_removed_verb_phrase(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "The guards should seize the criminals and throw them in jail" minus the first verb
+    phrase: "them" in the kept verb phrase had its only agreeing antecedent in the removed one
+    (``_lost_pronouns``). Two verb phrases under one subject are one clause's predicates, and
+    a pronoun in the second is read through the first (cohesion by reference, Halliday & Hasan
+    1976 ch. 2); the hypothesis is that one clause again, with nothing the pronoun could point
+    at ("The guards should throw them in jail"), so a reader of the hypothesis alone cannot
+    interpret it. Such a removal was flagged ``lost_antecedent``; it is now not written. Only
+    for the first of two verb-phrase conjuncts (the second has no subject of its own) and an
+    object or possessive pronoun inside the kept one; a removed clause with its own subject
+    keeps its warning (``_lost_antecedent``)."""
+    if k != 0 or len(spans) != 2:
+        return False
+    (a, b), (c, d) = spans
+    first, last = doc[a:b].root, doc[c:d].root
+    if first.pos_ not in {"VERB", "AUX"} or last.pos_ not in {"VERB", "AUX"}:
+        return False
+    if any(t.dep_ in NOMINAL_SUBJECT_DEPS and t.head.i == last.i for t in doc[c:d]):
+        return False
+    if _object_pronoun(doc, spans, k) is not None:
+        return True
+    return any(
+        c <= p.i < d and p.dep_ in _NON_SUBJECT_PRONOUN_DEPS for p in _lost_pronouns(doc, spans, k)
+    )
+
+
+#: Demonstrative pronouns that can point at a whole clause (discourse deixis).
+_DEICTIC_PRONOUNS = frozenset({"this", "that"})
+
+
+def _deictic_subject_after(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "The Greys do not appear to have X and [this] points to Y": a demonstrative pronoun
+    that opens the clause after a clausal first conjunct refers to that clause's proposition
+    (discourse deixis, Webber 1991; Halliday & Hasan 1976 ch. 2 on extended reference). With
+    the first clause removed, "This points to Y" asserts something of nothing the hypothesis
+    names, and unlike a personal pronoun for an entity ("It failed", which the review judges
+    keep) there is no referent the reader can re-supply: no removal of the first clause. Only
+    for "this"/"that" used as the subject pronoun (not a determiner: "this plan") of the second
+    clause, right after the coordinator."""
+    a, b = spans[0]
+    first = doc[a:b].root
+    if first.pos_ not in {"VERB", "AUX"}:
+        return False
+    c, d = spans[1]
+    words = [t for t in doc[c:d] if not t.is_punct]
+    if not words:
+        return False
+    dem = words[0]
+    return (
+        dem.lower_ in _DEICTIC_PRONOUNS
+        and dem.tag_ == "DT"  # not the relative "that" (WDT) of "that removed X and that Y"
+        and dem.head.dep_ != "relcl"
+        and dem.dep_ in NOMINAL_SUBJECT_DEPS
+        and dem.head.pos_ in {"VERB", "AUX"}
+        and c <= dem.head.i < d
+    )
+
+
+def _appositive_list_before(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
+    """The comma before the first conjunct when that conjunct is the parse's appositive of an
+    earlier noun of like class set off by that comma ("the promotion of X, [a redefinition of
+    Y], and [the pooling of Z]"): the coordination is then the end of a longer comma list, and
+    the earlier noun is a list member too. Returns that comma, or None."""
+    a, b = spans[0]
+    head = doc[a:b].root
+    if a < 2 or doc[a - 1].text != "," or head.dep_ != "appos":
+        return None
+    host = head.head
+    if host.i >= a or host.pos_ not in {"NOUN", "PROPN"} or head.pos_ != host.pos_:
+        return None
+    if any(t.text in {"-", "—", "--", ":"} for t in doc[host.i : a]):
+        return None
+    start = host.left_edge.i
+    if start == 0 or doc[start - 1].text != ",":
+        return None  # "A, [B], and [C]" keeps two members, which the plain removal joins
+    return doc[a - 1]
 
 
 #: Finite verb forms marked singular: a relative clause with one of these agrees with one noun.
