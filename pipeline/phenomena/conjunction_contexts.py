@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Token
 
 from ..syntax import DOUBLE_QUOTES, NEGATION_DEPS, SUBJECT_DEPS, TokenRange, verbal_ancestor
+from .conjunction_frames import bare_exceptive
 
 #: Verbs upward monotone in their infinitival complement, so that a negation on them is
 #: downward entailing over it: "did not want/try/plan to [A or B]" is "did not want to A and
@@ -82,6 +83,8 @@ def downward_context(doc: Doc, conj: Sequence[TokenRange], word: str) -> str | N
         context = _negated_matrix(head)
         if context is not None:
             return context
+    if word != "or" and bare_exceptive(doc, conj):
+        return "exceptive"  # "save for A and possibly B": non-monotone, the removal is neutral
     return (
         _modal_when(head, start)
         or _free_relative(doc, head, start)
@@ -471,6 +474,9 @@ def unlabelled_addition(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
       own possibility modal. On the free-choice reading (Kamp 1973; Zimmermann 2000) the
       disjunction grants each option, so "you can use B" does not give it (neutral); on the
       Boolean one it does (or-introduction). The blind review read it both ways.
+    * ``exceptive``: "save for A and possibly B" with no universal host: the exceptive is not
+      monotone in its list (von Fintel 1993; ``conjunction_frames.bare_exceptive``), so a
+      member added has no entailment label either (the ninety-fourth pass).
     * ``conditional_consequent``: "If you want beer and spirits, then we make it cheaper":
       an "and" coordination of noun phrases in the antecedent of a conditional whose main
       clause has a pronoun "it"/"them"/"they" that may take up those nouns (the addition of a
@@ -487,6 +493,8 @@ def unlabelled_addition(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "question_disjunction"
     if "or" in words and all(_modal_clause(doc, c) for c in conj):
         return "free_choice_clauses"
+    if bare_exceptive(doc, conj):
+        return "exceptive"
     nominal = all(doc[c.start : c.end].root.pos_ in {"NOUN", "PROPN"} for c in conj)
     for t in [head, *head.ancestors] if "and" in words and nominal else []:
         if t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ == "if" for c in t.children):
