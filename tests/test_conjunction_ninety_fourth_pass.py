@@ -82,3 +82,11 @@ def test_imperative_with_a_subject_gives_no_addition() -> None:
     text = "Somebody fetch me a towel, or bring me a blanket."
     assert _pairs(text, "conjunct_added") == {}
     assert _pairs(text, "conjunct_removed") == {}
+
+
+def test_or_under_a_negative_object_is_downward() -> None:
+    text = "The vendor makes no promise with regard to printers or scanners."
+    removals = _pairs(text, "conjunct_removed")
+    assert removals.get("The vendor makes no promise with regard to printers.") == "entailment"
+    additions = _pairs(text, "conjunct_added")
+    assert additions.get("The vendor makes no promise with regard to printers.") == "neutral"

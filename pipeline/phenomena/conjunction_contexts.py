@@ -83,6 +83,8 @@ def downward_context(doc: Doc, conj: Sequence[TokenRange], word: str) -> str | N
         context = _negated_matrix(head)
         if context is not None:
             return context
+        if _negative_determiner_restrictor(head, start):
+            return "negative_restrictor"
     if word != "or" and bare_exceptive(doc, conj):
         return "exceptive"  # "save for A and possibly B": non-monotone, the removal is neutral
     return (
@@ -90,6 +92,32 @@ def downward_context(doc: Doc, conj: Sequence[TokenRange], word: str) -> str | N
         or _free_relative(doc, head, start)
         or _generic_restrictor(doc, head, start)
     )
+
+
+def _negative_determiner_restrictor(head: Token, start: int) -> bool:
+    """ "NNT makes no warranty with regard to featured products or services", "There is no
+    cure for colds or flu": the disjunction lies in a postmodifier of a noun determined by
+    "no", that is in the restrictor of the negative quantifier, which is downward entailing
+    (Ladusaw 1979 ch. 5; Barwise & Cooper 1981: "no" is anti-additive in both arguments), so
+    "no warranty with regard to A or B" is "no warranty about A and none about B": the removal
+    of a disjunct is entailed and the addition is stronger (neutral; the blind review s1202b
+    rejected or-introduction there). The walk stops at the first verb: a "no" in a higher clause
+    is the matrix negation of ``_negated_matrix``."""
+    for t in head.ancestors:
+        if t.pos_ in {"VERB", "AUX"}:
+            # "makes [no warranty] [with regard to A or B]": the parser hangs the phrase on the
+            # verb, but a negative object scopes over the rest of its verb phrase (it licenses
+            # "any" to its right there: Klima 1964; Ladusaw 1979), so the phrase is still in it
+            return any(
+                c.dep_ in {"dobj", "attr"} and c.i < start and _no_determiner(c) for c in t.children
+            )
+        if t.pos_ in {"NOUN", "PROPN"} and t.i < start and _no_determiner(t):
+            return True
+    return False
+
+
+def _no_determiner(noun: Token) -> bool:
+    return any(c.dep_ == "det" and c.lower_ == "no" for c in noun.children)
 
 
 #: Present modals of a "when" clause that describe a recurring situation ("when she can find
