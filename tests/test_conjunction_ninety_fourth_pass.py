@@ -90,3 +90,8 @@ def test_or_under_a_negative_object_is_downward() -> None:
     assert removals.get("The vendor makes no promise with regard to printers.") == "entailment"
     additions = _pairs(text, "conjunct_added")
     assert additions.get("The vendor makes no promise with regard to printers.") == "neutral"
+
+
+def test_pseudo_imperative_after_a_preposed_clause_gives_no_pair() -> None:
+    text = "If you see that once, feed it into your classifier, and it learns the URLs."
+    assert mined_pairs(text, "conjunction") == []

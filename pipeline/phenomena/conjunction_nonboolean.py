@@ -180,13 +180,25 @@ def _imperative_verb(doc: Doc, first: Token, start: int) -> bool:
     1985 App. III §III.13), and an imperative verb takes its complement or adjunct after it,
     not a colon."""
     do_support = _negative_imperative_do(first)
+    # "If you see it once, feed it to the classifier, and ...": a preposed adverbial of the
+    # verb (a clause, a phrase) stands before an imperative without being its subject (Quirk
+    # et al. 1985 §11.24 on adverbials in imperatives)
+    preposed = {
+        t.i
+        for c in first.children
+        if c.i < first.i and c.dep_ in {"advcl", "prep", "npadvmod"}
+        for t in c.subtree
+    }
     if first.tag_ == "VB" and first.pos_ in ("VERB", "AUX"):
         return not any(
             c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "mark")
             for c in first.children
             if c not in do_support
         ) and all(
-            t.is_punct or t.dep_ in ("intj", "advmod", "discourse", "cc", "neg") or t in do_support
+            t.is_punct
+            or t.dep_ in ("intj", "advmod", "discourse", "cc", "neg")
+            or t in do_support
+            or t.i in preposed
             for t in doc[start : first.i]
         )
     labelled = first.i + 1 < len(doc) and doc[first.i + 1].text == ":"
