@@ -83,6 +83,13 @@ from .conjunction_frames import (
     raised_negation,
     year_modifier,
 )
+from .conjunction_nonboolean import (
+    OPENING_FILLERS as _OPENING_FILLERS,
+)
+from .conjunction_nonboolean import (
+    clause_chunk_start as _clause_chunk_start,
+)
+from .conjunction_nonboolean import pseudo_imperative, reduplication
 from .conjunction_premises import unfit_addition, verbless_remainder
 from .conjunction_quantifiers import (
     PROPORTIONAL_QUANTIFIERS,
@@ -3195,7 +3202,7 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     Rights", ``_inside_name``); ``citation``: the authors of an author-date citation ("(Hall
     and Dornan 1990)", "Hall and Dornan (1990) found", ``_citation``); ``pseudo_imperative``:
     "Hurry up, or you will miss the train", a conditional warning, and "Get off track and you
-    have real problems", a conditional with "left-subordinating and" (``_pseudo_imperative``).
+    have real problems", a conditional with "left-subordinating and" (``conjunction_nonboolean.pseudo_imperative``).
     """
     if _fixed_phrase(doc, cc) or _some_or_other(doc, cc, conj) or _this_or_that(doc, cc, conj):
         return "fixed_phrase"
@@ -3209,7 +3216,7 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "numeral"
     if cc.lower_ == "or" and (spelling_variant(doc, cc) or _reordered_term(doc, conj)):
         return "spelling_variant"
-    if _reduplication(doc, cc, conj):
+    if reduplication(doc, conj, cc):
         return "reduplication"
     if len(cc.text) > 1 and cc.text.isupper() and any(t.is_lower for t in doc):
         return "abbreviation"
@@ -3244,7 +3251,7 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "misparsed_list"
     if _after_completed_list(doc, cc, conj):
         return "misparsed_list"
-    if cc.lower_ in ("or", "and") and _pseudo_imperative(doc, conj):
+    if pseudo_imperative(doc, conj, cc):
         return "pseudo_imperative"
     return None
 
@@ -3294,101 +3301,6 @@ def _same_words(a: Span, b: Span) -> bool:
     """The two spans are the same words ("Second Model or Model 1863" repeats a head noun, it
     spells nothing two ways)."""
     return [t.lower_ for t in a] == [t.lower_ for t in b]
-
-
-def _pseudo_imperative(doc: Doc, conj: list[Conjunct]) -> bool:
-    """ "Hurry up, or you will miss the train": an imperative first clause and a declarative
-    with its own subject after "or" is a conditional threat or warning, "if you don't hurry, you
-    will miss the train" (Huddleston & Pullum 2002 ch. 10 §9.6 and ch. 15 §2.2.3; Clark 1993
-    "Relevance and pseudo-imperatives"): nothing is asserted of either clause on its own, so
-    neither removing one nor adding one gives a pair with a boolean label. The same holds for
-    "and": "Get off track and you have real problems" means "if you get off track, you have real
-    problems" (Culicover & Jackendoff 1997, "Semantic subordination despite syntactic
-    coordination", Linguistic Inquiry 28: "left-subordinating and"; Huddleston & Pullum 2002
-    ch. 15 §2.2.3): the imperative is not a command that was carried out, and the second clause
-    holds only under the condition, so "You have real problems" is not entailed."""
-    if len(conj) != 2:
-        return False
-    first, second = _span_head(doc, conj[0]), _span_head(doc, conj[1])
-    if second.dep_ == "conj" and conj[0].start <= second.head.i < conj[0].end:
-        # "..., said the Bear; but do not forget it, or you will ...": the span may run back
-        # over an earlier clause; the verb the second clause is coordinated with is the one
-        first = second.head
-    do_support = _negative_imperative_do(first)
-    start = _clause_chunk_start(doc, first.i)
-    imperative = (
-        first.tag_ == "VB"
-        and first.pos_ in ("VERB", "AUX")
-        and not any(
-            c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "mark")
-            for c in first.children
-            if c not in do_support
-        )
-        and all(
-            t.is_punct or t.dep_ in ("intj", "advmod", "discourse", "cc", "neg") or t in do_support
-            for t in doc[start : first.i]
-        )
-    )
-    declarative = any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in second.children)
-    return (imperative or _why_dont_you(first) or _conditional_np(doc, first, start)) and (
-        declarative
-    )
-
-
-def _why_dont_you(verb: Token) -> bool:
-    """ "Why don't you come over and I'll show you": "why don't you V" is an indirect directive,
-    a suggestion in the form of a negative wh-question (Gordon & Lakoff 1971 on conversational
-    postulates; Huddleston & Pullum 2002 ch. 10 §9.6), so with "and" and a declarative it is the
-    pseudo-imperative conditional of ``_pseudo_imperative`` ("if you come over, I'll show
-    you"): the coming over is not asserted and the promise holds only under it."""
-    kids = {c.lower_ for c in verb.children}
-    return (
-        verb.tag_ == "VB"
-        and "why" in kids
-        and any(c.dep_ == "nsubj" and c.lower_ == "you" for c in verb.children)
-        and bool(kids & {"n't", "not"})
-        and any(c.dep_ == "aux" and c.lemma_.lower() == "do" for c in verb.children)
-    )
-
-
-def _conditional_np(doc: Doc, head: Token, start: int) -> bool:
-    """ "One more word and I leave", "Another step and I shoot": a clause-initial noun phrase
-    with "one more"/"another" and no verb, coordinated with a clause, is the conditional
-    "NP and S" construction (Culicover & Jackendoff 1997, "Semantic subordination despite
-    syntactic coordination", §2: "one more can of beer and I'm leaving" = "if you have one more
-    can of beer, I'm leaving"): neither conjunct is asserted on its own."""
-    if head.pos_ not in ("NOUN", "PROPN") or head.i - start > 4:
-        return False
-    words = [t.lower_ for t in doc[start : head.i] if not t.is_punct and t.pos_ != "INTJ"]
-    while words and words[0] in _OPENING_FILLERS:
-        words = words[1:]
-    return words == ["another"] or (
-        len(words) == 2 and words[1] == "more" and (words[0] == "one" or doc[head.i - 2].like_num)
-    )
-
-
-def _negative_imperative_do(verb: Token) -> list[Token]:
-    """ "Don't forget your keys", "Do not touch the wire": a negative imperative takes "do"
-    support and "not" (Huddleston & Pullum 2002 ch. 10 §9.5; Quirk et al. 1985 §11.26), so the
-    base verb has an auxiliary "do" and a negator and still no subject. Those two children, or
-    nothing when the verb has no such pair: "Don't forget your keys, or you will be locked out"
-    is the same conditional warning as "Hurry, or you will miss the train" (``_pseudo_imperative``),
-    "if you forget your keys, you will be locked out"."""
-    aux = [c for c in verb.children if c.dep_ == "aux" and c.lemma_.lower() == "do"]
-    neg = [c for c in verb.children if c.dep_ == "neg"]
-    if len(aux) != 1 or not neg or aux[0].tag_ not in ("VB", "VBP") or aux[0].i > verb.i:
-        return []
-    return [*aux, *neg]
-
-
-def _clause_chunk_start(doc: Doc, i: int) -> int:
-    """The first token after the last ";" or ":" before token ``i`` (0 if none): a semicolon
-    or colon joins independent clauses (Quirk et al. 1985 App. III.17-20), so an imperative may
-    begin right after one ("..., said the Bear; but do not forget it, or ...")."""
-    for j in range(i - 1, -1, -1):
-        if doc[j].text in (";", ":"):
-            return j + 1
-    return 0
 
 
 def _dangling_coordinator(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -4032,20 +3944,6 @@ def _inside_phrase_compound(doc: Doc, cc: Token) -> bool:
         and doc[cc.i + 1].text in _HYPHENS
         and doc[cc.i - 2].is_alpha
         and doc[cc.i + 2].is_alpha
-    )
-
-
-def _reduplication(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
-    """ "over and over (again)", "again and again", "more and more": the same word on both sides
-    of "and", the first conjunct being that one word."""
-    if cc.lower_ != "and" or cc.i == 0 or cc.i + 1 >= len(doc):
-        return False
-    left, right = doc[cc.i - 1], doc[cc.i + 1]
-    return (
-        left.is_alpha
-        and left.lower_ == right.lower_
-        and conj[0].end - conj[0].start == 1
-        and conj[0].start == left.i
     )
 
 
@@ -9069,7 +8967,6 @@ _CONCESSIVE_OPENERS = (
     ("true",),
     ("to", "be", "sure"),
 )
-_OPENING_FILLERS = frozenset({"yeah", "well", "oh", "ok", "okay", "look", "so", "now", "and"})
 
 
 def _conceded_first(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:

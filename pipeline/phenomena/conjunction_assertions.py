@@ -84,7 +84,8 @@ def _reason_fragment(root: Token) -> bool:
 def unasserted_clause(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """Why the coordination's main clause asserts nothing, or None: ``request`` (an inverted
     modal, ``_inverted_request``), ``suggestion`` ("why don't you/we"), ``reason_fragment``
-    ("Because A and B."). Only when the coordination lies inside the single root's clause."""
+    ("Because A and B."), ``jussive`` ("Someone tell me a joke", ``_imperative_with_subject``).
+    Only when the coordination lies inside the single root's clause."""
     root = _root(doc)
     if root is None or not conj:
         return None
@@ -97,7 +98,34 @@ def unasserted_clause(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "suggestion"
     if _reason_fragment(root):
         return "reason_fragment"
+    if _imperative_with_subject(root):
+        return "jussive"
     return None
+
+
+#: Subjects an imperative can have (Quirk et al. 1985 §11.25: "You be quiet", "Somebody open
+#: the door", "Everybody sit down"; Huddleston & Pullum 2002 ch. 10 §9.2).
+_IMPERATIVE_SUBJECTS = frozenset(
+    {"you", "someone", "somebody", "everyone", "everybody", "anyone", "anybody", "nobody",
+     "no-one"}
+)  # fmt: skip
+
+
+def _imperative_with_subject(root: Token) -> bool:
+    """ "Someone tell me a joke, or email me a beer", "Everybody sit down and listen": a
+    root base-form verb with no auxiliary after a subject of ``_IMPERATIVE_SUBJECTS`` is an
+    imperative (jussive) with an overt subject, not a present-tense statement ("Someone tells"
+    would be): Quirk et al. 1985 §11.25; Huddleston & Pullum 2002 ch. 10 §9.2. A directive
+    has no truth value, so neither a removal nor an addition of a conjunct has an entailment
+    label; or-introduction over it is Ross's paradox (Ross 1941: "Post the letter" does not
+    entail "Post the letter or burn it"), which the blind review s1202b rejected."""
+    if root.tag_ != "VB" or root.pos_ != "VERB":
+        return False
+    kids = list(root.children)
+    if any(c.dep_ in {"aux", "auxpass", "mark"} for c in kids):
+        return False
+    subjects = [c for c in kids if c.dep_ == "nsubj" and c.i < root.i]
+    return len(subjects) == 1 and subjects[0].lower_ in _IMPERATIVE_SUBJECTS
 
 
 def _words_after(doc: Doc, end: int, n: int) -> list[str]:

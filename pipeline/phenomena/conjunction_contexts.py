@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Token
 
 from ..syntax import DOUBLE_QUOTES, NEGATION_DEPS, SUBJECT_DEPS, TokenRange, verbal_ancestor
+from .conjunction_frames import bare_exceptive
 
 #: Verbs upward monotone in their infinitival complement, so that a negation on them is
 #: downward entailing over it: "did not want/try/plan to [A or B]" is "did not want to A and
@@ -82,11 +83,41 @@ def downward_context(doc: Doc, conj: Sequence[TokenRange], word: str) -> str | N
         context = _negated_matrix(head)
         if context is not None:
             return context
+        if _negative_determiner_restrictor(head, start):
+            return "negative_restrictor"
+    if word != "or" and bare_exceptive(doc, conj):
+        return "exceptive"  # "save for A and possibly B": non-monotone, the removal is neutral
     return (
         _modal_when(head, start)
         or _free_relative(doc, head, start)
         or _generic_restrictor(doc, head, start)
     )
+
+
+def _negative_determiner_restrictor(head: Token, start: int) -> bool:
+    """ "NNT makes no warranty with regard to featured products or services", "There is no
+    cure for colds or flu": the disjunction lies in a postmodifier of a noun determined by
+    "no", that is in the restrictor of the negative quantifier, which is downward entailing
+    (Ladusaw 1979 ch. 5; Barwise & Cooper 1981: "no" is anti-additive in both arguments), so
+    "no warranty with regard to A or B" is "no warranty about A and none about B": the removal
+    of a disjunct is entailed and the addition is stronger (neutral; the blind review s1202b
+    rejected or-introduction there). The walk stops at the first verb: a "no" in a higher clause
+    is the matrix negation of ``_negated_matrix``."""
+    for t in head.ancestors:
+        if t.pos_ in {"VERB", "AUX"}:
+            # "makes [no warranty] [with regard to A or B]": the parser hangs the phrase on the
+            # verb, but a negative object scopes over the rest of its verb phrase (it licenses
+            # "any" to its right there: Klima 1964; Ladusaw 1979), so the phrase is still in it
+            return any(
+                c.dep_ in {"dobj", "attr"} and c.i < start and _no_determiner(c) for c in t.children
+            )
+        if t.pos_ in {"NOUN", "PROPN"} and t.i < start and _no_determiner(t):
+            return True
+    return False
+
+
+def _no_determiner(noun: Token) -> bool:
+    return any(c.dep_ == "det" and c.lower_ == "no" for c in noun.children)
 
 
 #: Present modals of a "when" clause that describe a recurring situation ("when she can find
@@ -471,6 +502,9 @@ def unlabelled_addition(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
       own possibility modal. On the free-choice reading (Kamp 1973; Zimmermann 2000) the
       disjunction grants each option, so "you can use B" does not give it (neutral); on the
       Boolean one it does (or-introduction). The blind review read it both ways.
+    * ``exceptive``: "save for A and possibly B" with no universal host: the exceptive is not
+      monotone in its list (von Fintel 1993; ``conjunction_frames.bare_exceptive``), so a
+      member added has no entailment label either (the ninety-fourth pass).
     * ``conditional_consequent``: "If you want beer and spirits, then we make it cheaper":
       an "and" coordination of noun phrases in the antecedent of a conditional whose main
       clause has a pronoun "it"/"them"/"they" that may take up those nouns (the addition of a
@@ -487,6 +521,8 @@ def unlabelled_addition(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "question_disjunction"
     if "or" in words and all(_modal_clause(doc, c) for c in conj):
         return "free_choice_clauses"
+    if bare_exceptive(doc, conj):
+        return "exceptive"
     nominal = all(doc[c.start : c.end].root.pos_ in {"NOUN", "PROPN"} for c in conj)
     for t in [head, *head.ancestors] if "and" in words and nominal else []:
         if t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ == "if" for c in t.children):

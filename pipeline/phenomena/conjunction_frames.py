@@ -52,13 +52,58 @@ def contrastive_frame(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
             continue  # part of a name
         last = doc[start - 1]
         if head.head.i == last.i or head.i in {t.i for t in last.subtree}:
-            return " ".join(frame)
+            found = " ".join(frame)
+            if found in _EXCEPTIVE_FRAMES and not exceptive_universal(doc, conj, found):
+                return None  # non-monotone, no contrastive label (``bare_exceptive``)
+            return found
     return None
+
+
+def exceptive_opening(doc: Doc, c: TokenRange) -> bool:
+    """The span ``c`` opens with the words of an exceptive frame (``_EXCEPTIVE_FRAMES``) and
+    has more words after them: "[save for mirroring] and possibly striping", where the parser
+    took "save" for a verb heading the first conjunct, so the frame that governs the whole
+    coordination sits inside one conjunct."""
+    for frame in _frames():
+        end = c.start + len(frame)
+        words = tuple(t.lower_ for t in doc[c.start : end])
+        if " ".join(frame) in _EXCEPTIVE_FRAMES and end < c.end and words == frame:
+            return True
+    return False
+
+
+def bare_exceptive(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "It makes little sense to use RAID, save for shadowing and possibly striping", "other
+    than A and B, few came": an exceptive frame (``_EXCEPTIVE_FRAMES``) over the coordination
+    with no universal host (``exceptive_universal``). An exceptive is not monotone in its list
+    (von Fintel 1993 §2-3: "every student but John" neither entails nor is entailed by "every
+    student but John and Mary"; Moltmann 1995), and without a universal it is not even an exact
+    exception set: a member removed is put back under the main claim ("little sense ... save
+    for shadowing" now says striping makes little sense too), a member added is taken out of
+    it. Neither removal nor addition has an entailment label, so the removal is neutral (the
+    caller, ``conjunction_contexts.downward_context``) and no addition is written (the blind
+    review s1202b rejected "save for A and possibly B" -> "save for A" as entailment)."""
+    start = conj[0].start
+    head = doc[conj[0].start : conj[0].end].root
+    for frame in _frames():
+        found = " ".join(frame)
+        lo = start - len(frame)
+        if found not in _EXCEPTIVE_FRAMES or lo < 0:
+            continue
+        if tuple(t.lower_ for t in doc[lo:start]) != frame or doc[lo].pos_ == "PROPN":
+            continue
+        last = doc[start - 1]
+        if head.head.i == last.i or head.i in {t.i for t in last.subtree}:
+            return not exceptive_universal(doc, conj, found)
+    return False
 
 
 #: Exceptive frames among the contrastive ones (Quirk et al. 1985 §9.56-9.57): the connected
 #: exceptives whose host is a quantifier (von Fintel 1993; Moltmann 1995).
-_EXCEPTIVE_FRAMES = frozenset({"except", "except for", "other than", "excluding"})
+_EXCEPTIVE_FRAMES = frozenset(
+    {"except", "except for", "other than", "excluding", "save", "save for", "apart from",
+     "aside from", "excepting"}
+)  # fmt: skip
 #: Approximators that loosen a universal ("almost all", "nearly everyone").
 _APPROXIMATORS = frozenset({"almost", "nearly", "virtually", "practically"})
 #: Universal quantifier words, positive and negative, that license an exceptive and that its

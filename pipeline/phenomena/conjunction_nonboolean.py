@@ -31,7 +31,9 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
+from ..resources import wordlist
 from ..syntax import SUBJECT_DEPS, TokenRange
+from .conjunction_frames import exceptive_opening
 
 #: Prepositions that relate an amount to what it is spent on or consists of ("$5 billion in
 #: goods", "10 tons of wheat", "spent $3 on A and B").
@@ -105,41 +107,183 @@ def total_over_sum(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     )
 
 
-def pseudo_imperative(doc: Doc, conj: Sequence[TokenRange]) -> bool:
-    """ "Stare at it long enough, and you feel ...": two conjuncts joined by "and", the first a
-    subjectless base-form verb phrase opening the sentence, the second a clause with its own
-    subject."""
-    cc = _coordinator(doc, conj)
-    if len(conj) != 2 or cc is None or cc.lower_ != "and":
+#: Words that open a turn before its clause ("Yeah, ...", "Well, ...", "Look, ..."): discourse
+#: markers outside the clause (Schiffrin 1987 ch. 4-5), skipped when the clause's first words
+#: are read.
+OPENING_FILLERS = frozenset({"yeah", "well", "oh", "ok", "okay", "look", "so", "now", "and"})
+
+
+def clause_chunk_start(doc: Doc, i: int) -> int:
+    """The first token after the last ";" or ":" before token ``i`` (0 if none): a semicolon
+    or colon joins independent clauses (Quirk et al. 1985 App. III.17-20), so an imperative may
+    begin right after one ("..., said the Bear; but do not forget it, or ...")."""
+    for j in range(i - 1, -1, -1):
+        if doc[j].text in (";", ":"):
+            return j + 1
+    return 0
+
+
+def _negative_imperative_do(verb: Token) -> list[Token]:
+    """ "Don't forget your keys", "Do not touch the wire": a negative imperative takes "do"
+    support and "not" (Huddleston & Pullum 2002 ch. 10 §9.5; Quirk et al. 1985 §11.26), so the
+    base verb has an auxiliary "do" and a negator and still no subject. Those two children, or
+    nothing when the verb has no such pair: "Don't forget your keys, or you will be locked out"
+    is the same conditional warning as "Hurry, or you will miss the train"
+    (``pseudo_imperative``), "if you forget your keys, you will be locked out"."""
+    aux = [c for c in verb.children if c.dep_ == "aux" and c.lemma_.lower() == "do"]
+    neg = [c for c in verb.children if c.dep_ == "neg"]
+    if len(aux) != 1 or not neg or aux[0].tag_ not in ("VB", "VBP") or aux[0].i > verb.i:
+        return []
+    return [*aux, *neg]
+
+
+def _why_dont_you(verb: Token) -> bool:
+    """ "Why don't you come over and I'll show you": "why don't you V" is an indirect directive,
+    a suggestion in the form of a negative wh-question (Gordon & Lakoff 1971 on conversational
+    postulates; Huddleston & Pullum 2002 ch. 10 §9.6), so with "and" and a declarative it is the
+    pseudo-imperative conditional of ``pseudo_imperative`` ("if you come over, I'll show
+    you"): the coming over is not asserted and the promise holds only under it."""
+    kids = {c.lower_ for c in verb.children}
+    return (
+        verb.tag_ == "VB"
+        and "why" in kids
+        and any(c.dep_ == "nsubj" and c.lower_ == "you" for c in verb.children)
+        and bool(kids & {"n't", "not"})
+        and any(c.dep_ == "aux" and c.lemma_.lower() == "do" for c in verb.children)
+    )
+
+
+def _conditional_np(doc: Doc, head: Token, start: int) -> bool:
+    """ "One more word and I leave", "Another step and I shoot": a clause-initial noun phrase
+    with "one more"/"another" and no verb, coordinated with a clause, is the conditional
+    "NP and S" construction (Culicover & Jackendoff 1997, "Semantic subordination despite
+    syntactic coordination", §2: "one more can of beer and I'm leaving" = "if you have one more
+    can of beer, I'm leaving"): neither conjunct is asserted on its own."""
+    if head.pos_ not in ("NOUN", "PROPN") or head.i - start > 4:
+        return False
+    words = [t.lower_ for t in doc[start : head.i] if not t.is_punct and t.pos_ != "INTJ"]
+    while words and words[0] in OPENING_FILLERS:
+        words = words[1:]
+    return words == ["another"] or (
+        len(words) == 2 and words[1] == "more" and (words[0] == "one" or doc[head.i - 2].like_num)
+    )
+
+
+def _imperative_verb(doc: Doc, first: Token, start: int) -> bool:
+    """``first`` is a subjectless base-form verb that opens its clause chunk (after ``start``,
+    with only punctuation, interjections, adverbs, discourse words or "don't" before it).
+
+    The tagger takes a sentence-initial bare verb for a noun now and then ("Stare/NN at X"), so
+    a ROOT noun that opens the sentence, has no determiner and whose first WordNet sense as a
+    verb exists counts too ... but a noun followed by a colon is a label or a heading
+    ("Engineer: and we can ..."): the colon announces what the label introduces (Quirk et al.
+    1985 App. III §III.13), and an imperative verb takes its complement or adjunct after it,
+    not a colon."""
+    do_support = _negative_imperative_do(first)
+    # "If you see it once, feed it to the classifier, and ...": a preposed adverbial of the
+    # verb (a clause, a phrase) stands before an imperative without being its subject (Quirk
+    # et al. 1985 §11.24 on adverbials in imperatives)
+    preposed = {
+        t.i
+        for c in first.children
+        if c.i < first.i and c.dep_ in {"advcl", "prep", "npadvmod"}
+        for t in c.subtree
+    }
+    if first.tag_ == "VB" and first.pos_ in ("VERB", "AUX"):
+        return not any(
+            c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "mark")
+            for c in first.children
+            if c not in do_support
+        ) and all(
+            t.is_punct
+            or t.dep_ in ("intj", "advmod", "discourse", "cc", "neg")
+            or t in do_support
+            or t.i in preposed
+            for t in doc[start : first.i]
+        )
+    labelled = first.i + 1 < len(doc) and doc[first.i + 1].text == ":"
+    return (
+        first.dep_ == "ROOT"
+        and first.tag_ == "NN"
+        and not labelled
+        and all(t.is_punct for t in doc[: first.i])
+        and not any(c.dep_ in SUBJECT_DEPS | {"aux", "det"} for c in first.children)
+        and wordnet.first_sense_lexname(first.lower_, "VERB") is not None
+    )
+
+
+def pseudo_imperative(doc: Doc, conj: Sequence[TokenRange], cc: Token | None = None) -> bool:
+    """The one check of the pseudo-imperative (the ninety-fourth pass made this the only home
+    of it; ``conjunction`` refuses the candidate with it and ``unbuildable_removals`` makes no
+    removal of it).
+
+    "Hurry up, or you will miss the train": an imperative first clause and a declarative with
+    its own subject after "or" is a conditional threat or warning, "if you don't hurry, you
+    will miss the train" (Huddleston & Pullum 2002 ch. 10 §9.6 and ch. 15 §2.2.3; Clark 1993
+    "Relevance and pseudo-imperatives"): nothing is asserted of either clause on its own, so
+    neither removing one nor adding one gives a pair with a boolean label. The same holds for
+    "and": "Stare at it long enough, and you feel ...", "Get off track and you have real
+    problems" mean "if you get off track, you have real problems" (Culicover & Jackendoff 1997,
+    "Semantic subordination despite syntactic coordination", Linguistic Inquiry 28:
+    "left-subordinating and"). Also "Why don't you come over and I'll show you"
+    (``_why_dont_you``) and "One more word and I leave" (``_conditional_np``). Two conjuncts,
+    joined by "and" or "or" (``cc``, or the coordinator before the last conjunct)."""
+    cc = cc if cc is not None else _coordinator(doc, conj)
+    if len(conj) != 2 or cc is None or cc.lower_ not in ("and", "or"):
         return False
     first = doc[conj[0].start : conj[0].end].root
     second = doc[conj[1].start : conj[1].end].root
-    words = [t for t in doc[: conj[0].start] if not t.is_punct]
-    # the tagger takes a sentence-initial bare verb for a noun now and then ("Stare/NN at X")
-    # ... but a noun followed by a colon is a label or a heading ("Engineer: and we can ..."):
-    # the colon announces what the label introduces (Quirk et al. 1985 App. III §III.13), and an
-    # imperative verb takes its complement or adjunct after it, not a colon
-    labelled = first.i + 1 < len(doc) and doc[first.i + 1].text == ":"
-    bare_verb = first.tag_ == "VB" or (
-        first.dep_ == "ROOT"
-        and first.i == conj[0].start
-        and first.tag_ == "NN"
-        and not labelled
-        and wordnet.first_sense_lexname(first.lower_, "VERB") is not None
+    if second.dep_ == "conj" and conj[0].start <= second.head.i < conj[0].end:
+        # "..., said the Bear; but do not forget it, or you will ...": the span may run back
+        # over an earlier clause; the verb the second clause is coordinated with is the one
+        first = second.head
+    start = clause_chunk_start(doc, first.i)
+    conditional = (
+        _imperative_verb(doc, first, start)
+        or _why_dont_you(first)
+        or _conditional_np(doc, first, start)
     )
-    if (
-        words
-        or not bare_verb
-        or any(c.dep_ in SUBJECT_DEPS | {"aux", "det"} for c in first.children)
-    ):
+    return conditional and any(c.dep_ in SUBJECT_DEPS for c in second.children)
+
+
+def _repeated_around_and(left: Token) -> bool:
+    """``left`` is a word that the word two tokens on repeats, with "and" between ("talks and
+    talks", "over and over", "more and more"). Only words: a repeated numeral ("2 and 2")
+    names two quantities, not one event stretched out."""
+    doc = left.doc
+    return (
+        left.is_alpha
+        and left.i + 2 < len(doc)
+        and doc[left.i + 1].lower_ == "and"
+        and doc[left.i + 2].lower_ == left.lower_
+    )
+
+
+def reduplication(doc: Doc, conj: Sequence[TokenRange], cc: Token | None = None) -> bool:
+    """The one check of reduplication in a coordination (``conjunction`` refuses the candidate
+    with it, ``unbuildable_removals`` makes no removal of it, and ``reduplicated_word`` is its
+    form for a replaced word).
+
+    "talks and talks (and talks)", "over and over (again)", "again and again", "more and
+    more": the same word repeated around "and" is iterative or intensive, one event stretched
+    out, not two conjuncts (Quirk et al. 1985 §13.100 on repetition with "and"; Huddleston &
+    Pullum 2002 ch. 15 §2.1). Found when every conjunct is that one word, or when the first
+    conjunct is one word that the word right after "and" repeats (the parser may run the last
+    conjunct on over "again")."""
+    cc = cc if cc is not None else _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and" or len(conj) < 2:
         return False
-    return second.pos_ in {"VERB", "AUX"} and any(c.dep_ in SUBJECT_DEPS for c in second.children)
-
-
-def reduplication(doc: Doc, conj: Sequence[TokenRange]) -> bool:
-    """ "talks and talks (and talks)": every conjunct is the same single word."""
     texts = {doc[c.start : c.end].text.lower() for c in conj}
-    return len(texts) == 1 and all(c.end - c.start == 1 for c in conj)
+    if len(texts) == 1 and all(c.end - c.start == 1 for c in conj) and doc[conj[0].start].is_alpha:
+        return True
+    first = doc[conj[0].start]
+    return conj[0].end - conj[0].start == 1 and first.i + 1 == cc.i and _repeated_around_and(first)
+
+
+def reduplicated_word(doc: Doc, word: str) -> bool:
+    """``word`` stands in a reduplication of ``reduplication`` somewhere in ``doc`` ("talks
+    and talks"), so a swap of one copy is no replaced conjunct."""
+    return any(t.lower_ == word.lower() and _repeated_around_and(t) for t in doc)
 
 
 def interjection_first(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -148,6 +292,65 @@ def interjection_first(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     words = [t for t in doc[conj[0].start : conj[0].end] if not t.is_punct]
     before = [t for t in doc[: conj[0].start] if not t.is_punct]
     return bool(words) and not before and all(t.pos_ == "INTJ" for t in words)
+
+
+#: Predicates of a relation between the members of a plural subject with no word for the
+#: relation itself: "A and B are at odds / at war / at loggerheads" (Quirk et al. 1985 §13.98
+#: on reciprocal predicates).
+_RELATIONAL_PP = frozenset({"odds", "war", "loggerheads", "peace"})
+
+
+def relational_predicate(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "The United States and Russia are no longer adversaries", "Anna and Ben are friends",
+    "A and B are at odds": an "and" subject of a copula whose predicate noun is a relational
+    noun (``wordlists/conjunction_relational_nouns.txt``) or a relational "at"-phrase. On the
+    salient reading the noun relates the members to each other (Lasersohn 1995 ch. 7 on
+    reciprocal and collective predication; Dowty 1987), so "The United States is no longer an
+    adversary" leaves the other party open and is not entailed; the blind review s1202b
+    rejected that removal."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and":
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    if head.dep_ not in {"nsubj", "nsubjpass"} or head.head.lemma_.lower() != "be":
+        return False
+    relational = set(wordlist("conjunction_relational_nouns"))
+    for c in head.head.children:
+        if c.dep_ == "attr" and c.tag_ == "NNS" and c.lemma_.lower() in relational:
+            return True
+        at_odds = c.dep_ == "prep" and c.lower_ == "at"
+        if at_odds and any(o.dep_ == "pobj" and o.lower_ in _RELATIONAL_PP for o in c.children):
+            return True
+    return False
+
+
+def distributed_values(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Our preschoolers (2 and 4) use ...", "my two sons, 7 and 9,": bare numbers joined by
+    "and" in brackets or commas right after a plural noun give one value to each member of the
+    plural, a "respectively" reading (Gawron & Kehler 2004 on respectively; Schwarzschild 1996
+    on cover readings of plural predication), so one number alone ("Our preschoolers (2)")
+    says every member has that value: not entailed."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and":
+        return False
+    if not all(c.end - c.start == 1 and _cardinal(doc[c.start]) for c in conj):
+        return False
+    before = conj[0].start - 1
+    if before < 1 or doc[before].text not in {"(", ","}:
+        return False
+    noun = doc[before - 1]
+    return noun.tag_ in {"NNS", "NNPS"}
+
+
+def misparsed_exceptive(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "It makes little sense to use RAID, [save for mirroring] and [possibly striping]": the
+    first conjunct opens with an exceptive frame (``conjunction_frames.exceptive_opening``), a
+    preposition the parser took for a verb. The frame governs the whole coordination, so
+    removing the first conjunct takes the frame with it ("..., possibly striping.") and
+    removing the last one changes a non-monotone exception list (von Fintel 1993;
+    ``conjunction_frames.bare_exceptive``): no removal has a label to read."""
+    cc = _coordinator(doc, conj)
+    return cc is not None and cc.lower_ == "and" and exceptive_opening(doc, conj[0])
 
 
 def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
@@ -162,4 +365,10 @@ def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "reduplication"
     if interjection_first(doc, conj):
         return "interjection"
+    if relational_predicate(doc, conj):
+        return "relational_predicate"
+    if distributed_values(doc, conj):
+        return "distributed_values"
+    if misparsed_exceptive(doc, conj):
+        return "misparsed_exceptive"
     return None

@@ -22,6 +22,7 @@ from ..lexicon import wordnet
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
 from ..syntax import NOMINAL_SUBJECT_DEPS
+from .conjunction_nonboolean import reduplicated_word
 
 #: Verbs that link a subject to a predicative adjective (Quirk et al. 1985 §16.21-16.24).
 _LINKING_DEPS = frozenset({"cop", "aux", "auxpass"})
@@ -477,14 +478,8 @@ def _coordination_root(tok: Token) -> Token:
 def reduplicated(doc: Doc, word: str) -> bool:
     """ "talks and talks": the word is repeated around "and", reduplication that makes one
     iterative or intensive event, not two conjuncts (Quirk et al. 1985 §13.100), so a swap of
-    one copy is no replaced conjunct."""
-    return any(
-        t.text == word
-        and t.i + 2 < len(doc)
-        and doc[t.i + 1].lower_ == "and"
-        and doc[t.i + 2].text == word
-        for t in doc
-    )
+    one copy is no replaced conjunct. The check itself is ``conjunction_nonboolean``'s."""
+    return reduplicated_word(doc, word)
 
 
 #: Adjectives that say "exactly one" (Huddleston & Pullum 2002 ch. 5 §7.3 on "single", "sole"
