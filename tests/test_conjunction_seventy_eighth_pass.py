@@ -44,8 +44,10 @@ def test_degree_such_is_not_lost() -> None:
 
 
 def test_referring_it_still_flagged() -> None:
+    # stop 57 (cj90): "painted it blue" alone is not written (it was flagged before)
     flags = _flags(REFERRING)
-    assert any("lost_antecedent" in f for f in flags.values()), flags
+    assert "Painted it blue." not in flags and "Anna painted it blue." not in flags, flags
+    assert "Anna bought a lamp." in flags, flags
 
 
 def test_reiterated_noun_keeps_object_pronoun() -> None:

@@ -119,7 +119,8 @@ def test_active_past_after_passive_keeps_its_reading(pairs):
 
 def test_infinitive_marker_shared(pairs):
     got = removals(pairs, TO)
-    assert "She wanted to put them out in the yard." in got
+    # stop 57 (cj90): "them" is the boxes of the removed conjunct, so that removal is refused
+    assert "She wanted to put them out in the yard." not in got
     assert "She wanted put them out in the yard." not in got
 
 

@@ -137,9 +137,8 @@ def test_object_pronoun_of_removed_verb_phrase_gives_no_premise(run, text, reduc
     an unflagged hypothesis), "it" read as the drink or the committee."""
     _, pairs = run(text)
     assert reduced not in added(pairs)
-    rem = removals_of(run, text)[reduced]
-    assert "lost_antecedent" in rem.features["flags"]
-    assert not kept(rem)
+    # stop 57 (cj90): the removal is no longer written flagged, it is not written
+    assert reduced not in removals_of(run, text)
 
 
 def test_possessive_bound_by_the_subject_control(run):
