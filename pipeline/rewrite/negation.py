@@ -1762,11 +1762,14 @@ def _negate_checked(
 
 
 #: Exclusive particles in the preverbal position that an added "not" takes as its focus
-#: ("didn't just/merely/simply forget" = "did more than forget"): an exclusive ("only"-like)
+#: ("didn't merely/simply forget" = "did more than forget"): an exclusive ("only"-like)
 #: particle says no stronger alternative holds, and under negation it denies that, asserting
 #: a stronger alternative, not the prejacent's denial (Beaver & Clark 2008 ch. 5 on "just",
 #: "merely"; Quirk et al. 1985 §8.116 on restrictive subjuncts). "only" has its own checks.
-PREVERBAL_EXCLUSIVES = frozenset({"just", "merely", "simply"})
+#: "just" is left out: it is as often the temporal "just" of recency ("you just said", "we are
+#: just starting") or emphatic ("he just happened to"), and NOPE's experts negate those as
+#: "didn't just say" (three NOPE items; Lee 1987 on the senses of "just").
+PREVERBAL_EXCLUSIVES = frozenset({"merely", "simply"})
 
 
 def _exclusive_before_verb(head: Token) -> Token | None:
