@@ -1,7 +1,7 @@
 """Stop 57 (ng29): exclusive particles and echo questions under an added negation.
 
 Blind review s1202b (e-mail text) rejected "did not just allow me to X" (= "not merely"),
-"I am also not concerned" (additive over the negation) and
+and
 "God does not say that Nozick is dead?" (a negated echo question). Sentences are constructed
 and run through the real parser and rewriters."""
 
@@ -70,41 +70,6 @@ def test_inverted_question_keeps_the_polar_flag(nlp):
 
 def test_declarative_question_verb_complement_pair_is_not_kept():
     pairs = mined_pairs("You realize that the server is down?", "verb_complement")
-    negated = [p for p in pairs if p.premise_kind == "negated"]
-    assert negated
-    assert not any(kept(p) for p in negated)
-
-
-@pytest.mark.parametrize(
-    ("text", "verb", "word"),
-    [
-        ("I am also concerned that it was added after the freeze.", "concerned", "also"),
-        ("He has also noted that the server is down.", "noted", "also"),
-        ("She too realized that the plan had failed.", "realized", "too"),
-    ],
-)
-def test_medial_additive_over_added_negation_is_flagged(nlp, text, verb, word):
-    doc = nlp(text)
-    result = negate(doc, _token(doc, verb), contract=False)
-    assert not result.ok
-    assert f"negated-additive:{word}" in result.flags
-
-
-@pytest.mark.parametrize(
-    ("text", "verb"),
-    [
-        ("Also, he noted that the server is down.", "noted"),
-        ("I realized that the plan had failed too.", "realized"),
-    ],
-)
-def test_initial_also_and_final_too_are_not_medial_additives(nlp, text, verb):
-    doc = nlp(text)
-    result = negate(doc, _token(doc, verb), contract=False)
-    assert not any(f.startswith("negated-additive") for f in result.flags)
-
-
-def test_copular_also_verb_complement_pair_is_not_kept():
-    pairs = mined_pairs("I am also concerned that the server is down.", "verb_complement")
     negated = [p for p in pairs if p.premise_kind == "negated"]
     assert negated
     assert not any(kept(p) for p in negated)

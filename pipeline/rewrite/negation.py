@@ -1711,12 +1711,6 @@ def _negate_checked(
             # is an ordinary denial and is left. Stop 51 (ng21)
             flags.append("negated-wish")
         flags.extend(_hedges_under_negation(head)[:1])
-        additive = _medial_additive(head)
-        if additive is not None:
-            # "I am also not concerned", "She too didn't realize": an additive particle over the
-            # added negation; the negative counterpart is "not ... either" (Klima 1964;
-            # Rullmann 2003), and "also not" presupposes another negative (stop 57, ng29)
-            flags.append(f"negated-additive:{additive.lower_}")
         exclusive = _exclusive_before_verb(head)
         if exclusive is not None:
             # "That just allowed me to X" -> "did not just allow me to X" = "not merely": the
@@ -1786,36 +1780,6 @@ def _exclusive_before_verb(head: Token) -> Token | None:
             and adverb.lower_ in PREVERBAL_EXCLUSIVES
             and subject.end <= adverb.i < head.i
         ):
-            return adverb
-    return None
-
-
-def _medial_additive(head: Token) -> Token | None:
-    """A medial additive "also" (or "too" right after the subject) of ``head``'s clause, on
-    its verb, its operator or its predicative word, after the subject and before the verb
-    ("I am also concerned", "He has also noted", "She too realized"); else None. Not a
-    sentence-initial "Also," (a conjunct linking to the text before, Quirk et al. 1985
-    §8.137), nor the "also" of "but also", nor a clause-final "too" (``_negate`` swaps it)."""
-    subject = subject_span(head)
-    if subject is None or subject.start > head.i:
-        return None
-    doc = head.doc
-    operator = finite_auxiliary(head) or head  # "am also concerned": after the operator
-    hosts = [head, *(c for c in head.children if c.dep_ in ("aux", "auxpass", "acomp", "attr"))]
-    if head.dep_ in ("acomp", "attr") or head.head.lemma_ == "be":
-        hosts.append(head.head)
-    for host in hosts:
-        for adverb in host.children:
-            if adverb.dep_ != "advmod" or adverb.lower_ not in ("also", "too"):
-                continue
-            if not subject.end <= adverb.i <= max(head.i, host.i, operator.i + 1):
-                continue
-            if adverb.lower_ == "too" and adverb.i != subject.end:
-                continue
-            if adverb.i > 0 and doc[adverb.i - 1].lower_ == "but":
-                continue
-            if adverb.i + 1 < len(doc) and doc[adverb.i + 1].text == ",":
-                continue
             return adverb
     return None
 
