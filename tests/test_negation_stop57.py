@@ -65,7 +65,7 @@ def test_inverted_question_keeps_the_polar_flag(nlp):
     doc = nlp("Had he guessed that the plan failed?")
     result = negate(doc, _token(doc, "guessed"), contract=False)
     assert "negated-question" in result.flags
-    assert "negated-declarative-question" not in result.flags
+    assert "negated-declarative-question" not in result.flags  # inverted: the polar flag alone
 
 
 def test_declarative_question_verb_complement_pair_is_not_kept():

@@ -1728,11 +1728,9 @@ def _negate_checked(
             # "Hadn't he guessed that p?", "You don't think X?": a negative polar question is
             # biased, no denial (Ladd 1981; Romero & Han 2004; clause_scope.polar_question);
             # an uninverted one is an echo or incredulity question (stop 57, ng29)
-            flags.append(
-                "negated-declarative-question"
-                if _declarative_question(head)
-                else "negated-question"
-            )
+            flags.append("negated-question")
+            if _declarative_question(head):
+                flags.append("negated-declarative-question")  # not demoted for any phenomenon
         elif wh_question(head) is not None:
             # "Who will not deny that p?", "What would you not say he wants to do?": a
             # negative wh-question asks for the complement set or asserts the opposite
