@@ -1711,6 +1711,11 @@ def _negate_checked(
             # is an ordinary denial and is left. Stop 51 (ng21)
             flags.append("negated-wish")
         flags.extend(_hedges_under_negation(head)[:1])
+        exclusive = _exclusive_before_verb(head)
+        if exclusive is not None:
+            # "That just allowed me to X" -> "did not just allow me to X" = "not merely": the
+            # exclusive particle takes the negation's focus (Beaver & Clark 2008; stop 57)
+            flags.append(f"negated-exclusive:{exclusive.lower_}")
         if _preverbal_rather(head):
             # "I rather doubt", "would rather stay": the compromiser "rather" and "would rather"
             # are positive polarity items (Baker 1970, "Double negatives"; Quirk et al. 1985
@@ -1721,8 +1726,11 @@ def _negate_checked(
             flags.append("disjunctive-subject")
         if polar_question(head):
             # "Hadn't he guessed that p?", "You don't think X?": a negative polar question is
-            # biased, no denial (Ladd 1981; Romero & Han 2004; clause_scope.polar_question)
+            # biased, no denial (Ladd 1981; Romero & Han 2004; clause_scope.polar_question);
+            # an uninverted one is an echo or incredulity question (stop 57, ng29)
             flags.append("negated-question")
+            if _declarative_question(head):
+                flags.append("negated-declarative-question")  # not demoted for any phenomenon
         elif wh_question(head) is not None:
             # "Who will not deny that p?", "What would you not say he wants to do?": a
             # negative wh-question asks for the complement set or asserts the opposite
@@ -1743,6 +1751,46 @@ def _negate_checked(
     if len(flags) == len(result.flags):
         return result
     return Rewritten(result.text, False, result.rule, tuple(flags), clash)
+
+
+#: Exclusive particles in the preverbal position that an added "not" takes as its focus
+#: ("didn't merely/simply forget" = "did more than forget"): an exclusive ("only"-like)
+#: particle says no stronger alternative holds, and under negation it denies that, asserting
+#: a stronger alternative, not the prejacent's denial (Beaver & Clark 2008 ch. 5 on "just",
+#: "merely"; Quirk et al. 1985 §8.116 on restrictive subjuncts). "only" has its own checks.
+#: "just" is left out: it is as often the temporal "just" of recency ("you just said", "we are
+#: just starting") or emphatic ("he just happened to"), and NOPE's experts negate those as
+#: "didn't just say" (three NOPE items; Lee 1987 on the senses of "just").
+PREVERBAL_EXCLUSIVES = frozenset({"merely", "simply"})
+
+
+def _exclusive_before_verb(head: Token) -> Token | None:
+    """An exclusive particle (``PREVERBAL_EXCLUSIVES``) on ``head`` or its finite auxiliary,
+    between the subject and the verb ("That just allowed me", "He had merely forgotten"), which
+    the added negation now scopes over; else None. A particle inside an object or complement
+    ("allowed me just one try") is no focus of the clause's negation and is left."""
+    subject = subject_span(head)
+    if subject is None:
+        return None
+    for adverb in head.children:
+        if (
+            adverb.dep_ == "advmod"
+            and adverb.lower_ in PREVERBAL_EXCLUSIVES
+            and subject.end <= adverb.i < head.i
+        ):
+            return adverb
+    return None
+
+
+def _declarative_question(head: Token) -> bool:
+    """Is ``head``'s polar question uninverted ("God says that Nozick is dead?", "You realize
+    that p?"): a declarative with a "?" is an echo or incredulity question that checks a
+    proposition already on the table (Gunlogson 2001; Huddleston & Pullum 2002 ch. 10 §4.7);
+    negated ("God does not say that ...?") it asks to confirm a negative nobody asserted, no
+    denial and, unlike an inverted "Had he not seen that p?", not a form RP19 built either."""
+    subject = subject_span(head)
+    operator = finite_auxiliary(head) or head
+    return subject is not None and subject.start < operator.i
 
 
 def _preverbal_rather(head: Token) -> bool:
