@@ -846,7 +846,9 @@ _MIN_MARKED = 3
 _MIN_COUNTED = 4
 #: Words outside quotation marks, without digits, of two letters or more (a letter alone is an
 #: initial, a variable, a list mark or text-speak).
-_LANG_WORD = re.compile(r"(?<![\w@/.\-'\u2019])[^\W\d_]{2,}(?:['\u2019][^\W\d_]+)?(?![\w@/\-]|\.\w)")
+_LANG_WORD = re.compile(
+    r"(?<![\w@/.\-'\u2019])[^\W\d_]{2,}(?:['\u2019][^\W\d_]+)?(?![\w@/\-]|\.\w)"
+)
 _QUOTED = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d")
 
 
@@ -924,8 +926,42 @@ def line_break_hyphens(text: str) -> list[str]:
 #: one of them is the sentence's own subject or adverbial ("So Air Force One set course ...",
 #: "A Formula One season consists of ...").
 _NOT_HEADING_START = frozenset(
-    "a an the so and but or i i'm if in on at as it this that we you he she they my our there"
-    " when while after before since because then now however".split()
+    [
+        "a",
+        "an",
+        "the",
+        "so",
+        "and",
+        "but",
+        "or",
+        "i",
+        "i'm",
+        "if",
+        "in",
+        "on",
+        "at",
+        "as",
+        "it",
+        "this",
+        "that",
+        "we",
+        "you",
+        "he",
+        "she",
+        "they",
+        "my",
+        "our",
+        "there",
+        "when",
+        "while",
+        "after",
+        "before",
+        "since",
+        "because",
+        "then",
+        "now",
+        "however",
+    ]
 )
 #: A heading run into its first sentence on one line: a title-case run of two to ten words with
 #: no finite verb (a headline or section title, CMOS 8.159), then a capitalised word that opens
