@@ -255,10 +255,14 @@ _LONG_ROLE = (
 #: so (the Friends transcripts of nlp-corpus: 106 of 14,779 sentences); prose opens with a
 #: title and its subtitle instead ("Ed Gein: The Butcher of Plainfield is set ...", CMOS 8.168),
 #: so a turn that opens on a title-case run (``_SUBTITLE``) is no turn. One plain capitalised
-#: word ("Mike:") is left: it cannot be told from a label ("Samples:", "Held:", "Note:").
+#: word was left until stop 57 because it cannot be told from a label ("Samples:", "Held:",
+#: "Note:", "Changes:"); it is taken now (fl18): a transcript's "Pelley: Franklin Roosevelt
+#: said ..." and a mail's "Changes: This release adds ..." alike put before the sentence a word
+#: that is no part of its proposition (a speaker label or a field label; the blind review
+#: s1202b rejected the premise that kept "Pelley:"), and the `speaker` column may hold a label.
 _TITLED_ROLE = (
     r"(?:[A-Z][A-Za-z'.]*|\d+(?:st|nd|rd|th))(?: [A-Z][A-Za-z'.]*){1,3}"
-    r"|[A-Z][a-z]+[-/][A-Z][a-z]+"
+    r"|[A-Z][a-z]+[-/][A-Z][a-z]+|[A-Z][a-z]+"
 )
 #: A subtitle after a title's colon: an article and a capitalised word, or three capitalised
 #: words in a row (CMOS 8.159: headline-style capitals of a title).
@@ -3707,6 +3711,18 @@ _BE_PRETERITE = re.compile(
     r"|became|sank|shrank|sprang|stank|strove)\b",
     re.IGNORECASE,
 )
+
+#: A modal directly before a past participle that is no other form of its verb ("may known",
+#: "should taken over", "should done"): a modal takes a plain-form verb (Quirk et al. 1985 §3.40;
+#: H&P 2002 ch. 3 §2.1), so a "be" or "have" was lost ("may be known", "should have taken").
+#: Only participles distinct from the plain form and the preterite (§3.12-3.16): "come", "run",
+#: "put" are plain forms too. Stop 57 (fl18): dev text has 2, both slips.
+_MODAL_PARTICIPLE = re.compile(
+    r"\b(?:can|could|may|might|must|shall|should|will|would)(?: not|n't|n\u2019t)? (?:known"
+    r"|taken|given|seen|gone|written|shown|done|eaten|broken|chosen|spoken|driven|forgotten"
+    r"|hidden|ridden|risen|stolen|thrown|worn|drawn|grown|flown|fallen|beaten|bitten|frozen"
+    r"|been|begun|sung|swum|proven|mistaken|undertaken|overtaken)\b"
+)
 #: A comma with no space before a word ("In 2009,the new building"): English sets a space after
 #: a comma (CMOS 6.7 on spacing after punctuation); between digits it is a thousands separator
 #: ("1,000"), which a letter after it excludes. Over the 24,473 distinct sentences of the judged
@@ -4065,6 +4081,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _LOST_APOSTROPHE.search(text) is not None
         or _TO_FINITE.search(text) is not None
         or _BE_PRETERITE.search(text) is not None
+        or _MODAL_PARTICIPLE.search(text) is not None
         or _comma_no_space(text)
         or _broken_word(text)
         or _lone_letter(text)

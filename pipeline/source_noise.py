@@ -41,6 +41,16 @@ REASONS = {
     "nothing true or false for a pair to test (Searle 1969; Quirk et al. 1985 §11.54)",
     "mojibake": 'text decoded with the wrong encoding: U+FFFD ("that\ufffds"), cp1252 read as '
     'UTF-8 ("\u00e2\u20ac\u2122", "\u00c3\u00a9"): the pair would copy the garbage',
+    "foreign": "not English: most words are no English words and frequent ones of another "
+    'language ("Ihre Chance, die Weichen fuer einen erfolgreichen ... zu stellen"): the parser '
+    'reads "die" as the English verb, and the pair is nonsense',
+    "hyphenation": 'a word split at a line end and left with its hyphen and a space ("un- '
+    'deniable", "atmos- phere"): the pair would copy the broken word',
+    "heading": 'a heading or title run into the sentence ("Google Blocked in China A popular '
+    'search engine is ..."): two units glued, and the pair copies the heading',
+    "salutation": "a salutation, vocative or interjection before a comma and a capitalised "
+    'restart ("Hi Tim, It isn\'t ...", "James, Last week ..."): the sentence begins again '
+    "after it, and the pair copies a piece of a letter that is no part of the proposition",
     "nonstandard": 'a non-standard verb form: a bare participle as a past tense ("I seen", "I '
     'been"), "was" or "don\'t" with the wrong person ("they was", "he don\'t"), "he have been": '
     "the pair would copy a form the standard grammar of the rubric does not have",
@@ -738,6 +748,14 @@ def reasons(text: str) -> list[str]:
         out.append("non_proposition")
     if mojibake(text):
         out.append("mojibake")
+    if foreign(text):
+        out.append("foreign")
+    if line_break_hyphens(text):
+        out.append("hyphenation")
+    if glued_heading(text):
+        out.append("heading")
+    if salutation(text):
+        out.append("salutation")
     return out
 
 
@@ -795,6 +813,12 @@ def non_proposition(text: str) -> bool:
 #: a no-break space. No English or foreign spelling has these pairs ("São" has "ã").
 _MOJIBAKE = re.compile(
     "\ufffd|\u00e2\u20ac|\u00c3[\u0080-\u00bf\u0152-\u2122]|\u00c2[\u00a0-\u00bf]"
+    # stop 57: "?" for a character the sending charset lacked (an ASCII-only conversion writes
+    # "?" for every other character, RFC 2047 / the iconv "//TRANSLIT" convention): between a
+    # letter and a clitic ("AIB?s", "don?t": the apostrophe), or two round a number glued to a
+    # word ("batches?1202?--": dashes or quotes). English punctuation puts no "?" inside a word;
+    # a "?" before a digit alone is a question run into the next sentence ("like?9 out of 10").
+    r"|(?<=[A-Za-z])\?(?:(?=(?:s|t|ll|re|ve|d|m)\b)|\d+\?)"
 )
 
 
@@ -802,3 +826,190 @@ def mojibake(text: str) -> bool:
     """Does ``text`` carry mojibake (``_MOJIBAKE``)? The pair would copy it ("that\ufffds a good
     idea" -> "\ufffds a good idea")."""
     return _MOJIBAKE.search(text) is not None
+
+
+# -- other languages, line-break hyphens, glued headings, salutations (stop 57, fl18) ----------
+
+#: Latin-script languages wordfreq lists (its "best" wordlists), whose frequent words mark a
+#: sentence as written in them. Not Malay, Indonesian or Filipino: their lists hold the text-speak
+#: of chat ("u", "n", "le"), which ``chat_markers`` judges.
+_OTHER_LANGUAGES = ("de", "fr", "es", "nl", "it", "pt", "ca", "da", "sv", "nb", "fi", "pl")
+_OTHER_LANGUAGES += ("cs", "hu", "ro", "tr")
+#: A word of another language: frequent there (Zipf >= 3, once per million words) and ten times
+#: more frequent there than in English ("die", "und", "vous", "wird"; not "in", "a", "film").
+_OTHER_FREQUENT = 3.0
+_OTHER_GAP = 1.0
+#: A sentence is not English when at least this share of its counted words are no English words
+#: and at least ``_MIN_MARKED`` distinct words are frequent words of another language.
+_FOREIGN_SHARE = 0.6
+_MIN_MARKED = 3
+_MIN_COUNTED = 4
+#: Words outside quotation marks, without digits, of two letters or more (a letter alone is an
+#: initial, a variable, a list mark or text-speak).
+_LANG_WORD = re.compile(
+    r"(?<![\w@/.\-'\u2019])[^\W\d_]{2,}(?:['\u2019][^\W\d_]+)?(?![\w@/\-]|\.\w)"
+)
+_QUOTED = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d")
+
+
+@cache
+def _other_freq(lang: str) -> dict[str, float]:
+    from wordfreq import get_frequency_dict
+
+    return get_frequency_dict(lang)
+
+
+def _other_zipf(word: str) -> float:
+    best = max(_other_freq(lang).get(word, 0.0) for lang in _OTHER_LANGUAGES)
+    return math.log10(best) + 9 if best > 0 else 0.0
+
+
+def foreign(text: str) -> bool:
+    """Is ``text`` written in another language? Counted are its distinct words outside quotation
+    marks (an English frame quoting French is English prose: 'he writes, "l'armée ..."'), less
+    the capitalised ones after the first (names, and the nouns of German: a sentence full of
+    names is English if its other words are). It is not English when at least 60% of them are
+    no English word (not in wordfreq's English list at Zipf 2 or WordNet) or a frequent word of
+    another language (``_OTHER_FREQUENT``), and three are the latter: "Ihre Chance, die Weichen
+    fuer einen erfolgreichen ... zu stellen" (the tagger reads "die" as the English verb),
+    "Je ne sais pas ...". The share was chosen on dev text (docs/fitness.md, stop 57): it drops
+    Irish, Finnish, Yiddish, German, French, Danish and romanised Hindi sentences, not English
+    ones with names, titles or code tokens."""
+    counted: set[str] = set()
+    marked: set[str] = set()
+    unknown: set[str] = set()
+    for i, match in enumerate(_LANG_WORD.finditer(_QUOTED.sub(" ", text))):
+        word = match.group()
+        if word[0].isupper() and i > 0:
+            continue
+        low = word.lower().replace("\u2019", "'")
+        counted.add(low)
+        english = _zipf(low)
+        if _other_zipf(low) >= max(_OTHER_FREQUENT, english + _OTHER_GAP):
+            marked.add(low)
+        elif english < 2.0 and not _in_wordnet(low):
+            unknown.add(low)
+    return (
+        len(counted) >= _MIN_COUNTED
+        and len(marked) >= _MIN_MARKED
+        and len(marked | unknown) >= _FOREIGN_SHARE * len(counted)
+    )
+
+
+#: A word broken at a line end, its hyphen kept and the line break become a space: "un- deniable",
+#: "frag- ments", "auto- matically". Not a suspended compound ("pre- and post-war", "first- or
+#: second-class", CMOS 7.88), nor a restart or stutter ("we- we"), nor a dash written as a hyphen
+#: ("sex- but there is"): there the two pieces make no word.
+_SPACED_HYPHEN = re.compile(r"(?<![\w'\u2019-])([A-Za-z]*[a-z])- ([a-z]+)(?![\w'\u2019-])")
+_SUSPENDED = frozenset(["and", "or", "nor", "to", "through", "than", "und"])
+
+
+def line_break_hyphens(text: str) -> list[str]:
+    """The words of ``text`` split at a line end ("un- deniable"): two pieces of two letters or
+    more, not the same word twice, joined to a word that is common (Zipf >= 2.5) or, seven
+    letters or longer, in WordNet. Print hyphenates at a syllable break of one word (CMOS
+    7.37-7.42), which text extraction keeps as "X- Y"; the joined form is that word. Flagged,
+    not repaired: "film- making" is "filmmaking" or "film-making", and the space may be a
+    writer's ("hour- long")."""
+    out = []
+    for match in _SPACED_HYPHEN.finditer(text):
+        left, right = match.group(1), match.group(2)
+        if len(left) < 2 or len(right) < 2 or left.lower() == right or right in _SUSPENDED:
+            continue
+        joined = (left + right).lower()
+        if _zipf(joined) >= 2.5 or len(joined) >= 7 and _in_wordnet(joined):
+            out.append(match.group())
+    return out
+
+
+#: Words that open a sentence and are no heading's first word: a title-case run that begins with
+#: one of them is the sentence's own subject or adverbial ("So Air Force One set course ...",
+#: "A Formula One season consists of ...").
+_NOT_HEADING_START = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "so",
+        "and",
+        "but",
+        "or",
+        "i",
+        "i'm",
+        "if",
+        "in",
+        "on",
+        "at",
+        "as",
+        "it",
+        "this",
+        "that",
+        "we",
+        "you",
+        "he",
+        "she",
+        "they",
+        "my",
+        "our",
+        "there",
+        "when",
+        "while",
+        "after",
+        "before",
+        "since",
+        "because",
+        "then",
+        "now",
+        "however",
+    ]
+)
+#: A heading run into its first sentence on one line: a title-case run of two to ten words with
+#: no finite verb (a headline or section title, CMOS 8.159), then a capitalised word that opens
+#: a clause (a pronoun, a determiner, a subordinator) and a lower-case word: "Google Blocked in
+#: China A populat search engine is blocked", "Serving Sara A wealthy bombshell enlists",
+#: "CHAPTER IV It was not long". Inside a sentence these words are capitalised only at its start.
+_GLUED_HEADING = re.compile(
+    r"^(?P<head>(?:[A-Z][\w'\u2019-]*|&)(?: (?:[A-Z][\w'\u2019-]*|&|of|and|the|for|to|in|on|a|an"
+    r"|with|by|from|at|vs\.?)){1,9}) (?:This|These|It|We|There|They|He|She|You|Our|My|If|When"
+    r"|In|The|A|An|Since|After|As|Its|Their|His|Her|Some|Many|Most|One) [a-z]"
+)
+_FINITE_IN_HEAD = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|will|would|can|could|do|does|did|am)\b", re.IGNORECASE
+)
+
+
+def glued_heading(text: str) -> bool:
+    """Does ``text`` begin with a heading run into its sentence (``_GLUED_HEADING``)? Flagged,
+    not split: where the heading ends inside a title-case run ("Google Blocked in China A
+    ...") is clear, but a heading can end in a capitalised word of its own ("Serving Sara")."""
+    match = _GLUED_HEADING.match(text)
+    if match is None:
+        return False
+    head = match.group("head")
+    first = head.split()[0].lower().replace("\u2019", "'")
+    if first in _NOT_HEADING_START or _FINITE_IN_HEAD.search(head):
+        return False
+    return len(head.split()) >= 2
+
+
+#: A salutation, vocative or interjection set off by a comma, then a capitalised word that is
+#: never a name and opens a clause: "Hi Tim, It isn't a version ...", "Thanks Paul, That is the
+#: way ...", "James, Last week, when ...", "Hi, Does anyone use ...". A letter puts the
+#: salutation on a line of its own and starts the body with a capital (CMOS 6.51 on the comma
+#: of direct address; the salutation line of a letter, Garner 2016 "salutations"); the pool
+#: joins the two lines. Inside one sentence the word after a vocative's comma is lower case
+#: ("Hey, Joey, what would you do?"). "The" and "A" are left: they begin titles ("In London,
+#: The Sun and The Express ..."); "Whereas," opens a legal recital that capitalises the next word.
+_SALUTATION = re.compile(
+    r"^(?!Whereas\b)(?:(?:Hi|Hello|Hey|Dear|Thanks|Thank you|Greetings|Good (?:morning|afternoon"
+    r"|evening))\b,?\s*)?(?:[A-Z][a-z'.]+(?: [A-Z][a-z'.]+){0,2})?,\s+(?:It|It's|That|This|These"
+    r"|Those|There|We|You|He|She|They|Does|Do|Did|Is|Are|Can|Could|Would|Will|Have|Has|My|Our"
+    r"|Your|Last|Just|Please|Anyone|Any|Does|What|How|Why|Where|If)\b(?!-)"
+)
+
+
+def salutation(text: str) -> bool:
+    """Does ``text`` begin with a salutation or vocative before a capitalised restart
+    (``_SALUTATION``)? The text keeps a piece of a letter's layout that is no part of the
+    proposition, and writes a capital inside a sentence."""
+    return _SALUTATION.match(text) is not None

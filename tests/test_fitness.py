@@ -180,6 +180,11 @@ NOISE = [
     ("nonstandard", "From what I seen, the shop closes early on Sundays."),
     ("non_proposition", "Thank you so much, Marcus!"),
     ("mojibake", "I met his fianc\ufffde at the party."),
+    # other languages, line-break hyphens, headings, salutations (stop 57, fl18)
+    ("foreign", "Morgen kommen wir mit den Kindern und sehen uns die neue Ausstellung an."),
+    ("hyphenation", "The committee found the evidence un- deniable and acted at once."),
+    ("heading", "Weekend Market Reopens Downtown The farmers returned to the square on Saturday."),
+    ("salutation", "Hi Margaret, It turns out the meeting was moved to Friday."),
 ]
 
 
