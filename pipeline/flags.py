@@ -378,6 +378,9 @@ REFUSALS = frozenset(
         "negated-question",
         # "Who will not deny that p?": a negative wh-question, no denial (stop 51, ng21)
         "negated-wh-question",
+        # "God does not say that X is dead?": a declarative with a question mark is an echo
+        # question; negating it denies nothing (stop 57, ng29: Gunlogson 2001)
+        "negated-declarative-question",
         # "hope they will never have to say X" -> "hope they will say X": the trigger's negation
         # dropped while the verb above it stays (stop 51, vc65: Karttunen 1973 on plugs)
         "negated-trigger-in-embedded-clause",
