@@ -2321,6 +2321,8 @@ def implicature_pairs(
     disjunct = None if candidate.subtype == "connectives" else item_in_disjunct(doc, f)
     if disjunct == "inside":
         return  # "wrote the lyrics or sang for most of the albums": see the function
+    whole_predicate = shared_quantified_subject(doc, f)  # on the full parse: a cut list
+    # member would hide the serial comma that tells a misparsed list (see the function)
     antecedent = None
     if candidate.subtype == "quantifiers" and f.get("elided_noun"):
         antecedent = elided_antecedent(doc, f)  # before any cut drops the earlier conjunct
@@ -2381,7 +2383,8 @@ def implicature_pairs(
         doc, f = coordinated[0], _remapped(f, coordinated[1])  # ", and the law is arbitrary":
         # another assertion the parse hung on the root (fifty-eighth pass, class 1)
         stripped = stripped or coordinated
-    if disjunct or shared_quantified_subject(doc, f):
+    whole_predicate = not disjunct and whole_predicate and shared_quantified_subject(doc, f)
+    if disjunct or whole_predicate:
         cut = None  # a shared subject: the disjunction or the predicate coordination whole
         # ("Not all users read it and ignore it"; fifty-eighth pass, class 2)
     else:
@@ -2496,6 +2499,12 @@ def implicature_pairs(
     head = embedding_target(
         doc, doc[f["clause_head_i"]], f.get("subordinate_clause"), f.get("token_i")
     )
+    if head is None and whole_predicate and f.get("subordinate_clause") is None:
+        root = doc[f["clause_head_i"]]
+        if root.dep_ == "ROOT" and _plain_clause(root, f.get("token_i")):
+            head = root  # the operator wraps the whole predicate coordination, as the
+            # hypothesis keeps it ("Did most farmers keep the grain and sell it later?";
+            # fifty-eighth pass, class 2)
     if head is None or any(speaker_attitude(t) for t in doc):
         return  # "Were most of them, I feel, happy?", "It's possible that, I think, ...": an
         # operator cannot wrap the speaker's own comment clause (see speaker_attitude)

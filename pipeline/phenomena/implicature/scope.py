@@ -91,9 +91,29 @@ def shared_quantified_subject(doc: Doc, f: dict[str, Any]) -> bool:
     if subject is None or f["token_i"] not in {t.i for t in subject.subtree}:
         return False
     return any(
-        c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and c.i > root.i and subject_of(c) is None
+        c.dep_ == "conj"
+        and c.pos_ in ("VERB", "AUX")
+        and c.i > root.i
+        and subject_of(c) is None
+        and not _closes_noun_list(c)
         for c in root.children
     )
+
+
+def _closes_noun_list(conj: Token) -> bool:
+    """Does the verb-tagged conjunct follow ", and" after a member of a list of noun phrases
+    ("traits like true teeth, a stomach, and paired/VBN appendages")? The serial comma marks
+    the last member of that list (Quirk et al. 1985 §13.62, App. III.16), so the "verb" is an
+    attributive participle the parse took for a predicate, and the sentence is no predicate
+    coordination."""
+    doc = conj.doc
+    link = conj.left_edge.i - 1
+    if link < 2 or doc[link].dep_ != "cc" or doc[link - 1].text != ",":
+        return False
+    before = doc[link - 2]
+    while before.i > 0 and before.dep_ not in ("appos", "conj") and before.head.i > before.i:
+        before = before.head  # "a stomach": from the determiner to its noun
+    return before.dep_ in ("appos", "conj") and before.pos_ in ("NOUN", "PROPN")
 
 
 def evidential_raising(head: Token) -> bool:
