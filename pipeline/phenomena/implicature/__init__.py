@@ -114,6 +114,7 @@ from .formulae import (
     try_with_object,
 )
 from .mail_uses import (
+    change_of_state,
     counterfactual_try,
     enumerated_numeral,
     formula_quantifier,
@@ -5058,7 +5059,12 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
     if subtype == "quantifiers":
         return [formula_quantifier(tok)]
     if subtype == "gradable_adjectives":
-        return [nominal_antonym_pair(tok), result_degree(tok), worth_cheap(tok)]
+        return [
+            nominal_antonym_pair(tok),
+            result_degree(tok),
+            worth_cheap(tok),
+            change_of_state(tok),  # fifty-eighth pass, class 5
+        ]
     if subtype == "modals":
         return [option_could(tok)]
     if subtype == "gradable_verbs":

@@ -45,6 +45,13 @@ _ANTONYMS = {
 #: no attempt is asserted (Iatridou 2000), so there is no <try, succeed> implicature.
 _COUNTERFACTUAL_MODALS = frozenset({"would", "could", "might", "should", "'d"})
 _LIST_MARKERS = frozenset({"-", "--", "–", "—", ":"})
+#: Minimum-standard adjectives (Kennedy & McNally 2005: "dirty, wet, bent" hold of an object
+#: with any degree of the property) and the verbs of becoming that take them as the result
+#: state (Quirk et al. 1985 §16.21 on current vs resulting copulas; Levin 1993 §45.4). "get
+#: dirty" says the thing comes to have some dirt, a change of state with no grade on the scale,
+#: so "didn't get filthy" denies nothing the sentence suggested (fifty-eighth pass, class 5).
+_MINIMUM_STANDARD = frozenset({"dirty", "wet", "damp", "bent", "sick", "ill"})
+_BECOMING_VERBS = frozenset({"get", "become", "go", "grow", "turn"})
 
 
 def formula_quantifier(tok: Token) -> str | None:
@@ -135,6 +142,16 @@ def enumerated_numeral(tok: Token) -> str | None:
     tail = [t.lower_ for t in doc[clause_end + 1 :]]
     if "," in tail and ("and" in tail or "or" in tail):
         return "enumerated-numeral"
+    return None
+
+
+def change_of_state(tok: Token) -> str | None:
+    """ "The heads get dirty": a minimum-standard adjective as the result of a verb of becoming
+    (see _MINIMUM_STANDARD)."""
+    if tok.lower_ not in _MINIMUM_STANDARD or tok.dep_ not in ("acomp", "oprd", "xcomp"):
+        return None
+    if tok.head.lemma_.lower() in _BECOMING_VERBS:
+        return "change-of-state"
     return None
 
 

@@ -47,6 +47,7 @@ from .dialogue import dialogue_opening, without_hedge
 from .formulae import opening_reason_marker, spliced_clause
 from .mail_uses import without_parenthetical_hedge
 from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
+from .scope import coordinated_clause_cut, evidential_raising, shared_quantified_subject
 from .supplements import (
     QUOTES,
     concessive_closing,
@@ -2320,6 +2321,8 @@ def implicature_pairs(
     disjunct = None if candidate.subtype == "connectives" else item_in_disjunct(doc, f)
     if disjunct == "inside":
         return  # "wrote the lyrics or sang for most of the albums": see the function
+    whole_predicate = shared_quantified_subject(doc, f)  # on the full parse: a cut list
+    # member would hide the serial comma that tells a misparsed list (see the function)
     antecedent = None
     if candidate.subtype == "quantifiers" and f.get("elided_noun"):
         antecedent = elided_antecedent(doc, f)  # before any cut drops the earlier conjunct
@@ -2373,7 +2376,19 @@ def implicature_pairs(
     if misread is not None:
         doc, f = misread  # 'praised X but "#1 Record" suffered ...': see the function
         stripped = stripped or misread
-    cut = None if disjunct else own_clause(doc, f)  # a shared subject: the disjunction whole
+    coordinated = coordinated_clause_cut(
+        doc, f, {f[k] for k in INDEX_FEATURES if f.get(k) is not None}
+    )
+    if coordinated is not None:
+        doc, f = coordinated[0], _remapped(f, coordinated[1])  # ", and the law is arbitrary":
+        # another assertion the parse hung on the root (fifty-eighth pass, class 1)
+        stripped = stripped or coordinated
+    whole_predicate = not disjunct and whole_predicate and shared_quantified_subject(doc, f)
+    if disjunct or whole_predicate:
+        cut = None  # a shared subject: the disjunction or the predicate coordination whole
+        # ("Not all users read it and ignore it"; fifty-eighth pass, class 2)
+    else:
+        cut = own_clause(doc, f)
     if cut is False:
         return  # inside an adverbial clause that is no clean main clause (sixth pass)
     if isinstance(cut, tuple):
@@ -2484,6 +2499,12 @@ def implicature_pairs(
     head = embedding_target(
         doc, doc[f["clause_head_i"]], f.get("subordinate_clause"), f.get("token_i")
     )
+    if head is None and whole_predicate and f.get("subordinate_clause") is None:
+        root = doc[f["clause_head_i"]]
+        if root.dep_ == "ROOT" and _plain_clause(root, f.get("token_i")):
+            head = root  # the operator wraps the whole predicate coordination, as the
+            # hypothesis keeps it ("Did most farmers keep the grain and sell it later?";
+            # fifty-eighth pass, class 2)
     if head is None or any(speaker_attitude(t) for t in doc):
         return  # "Were most of them, I feel, happy?", "It's possible that, I think, ...": an
         # operator cannot wrap the speaker's own comment clause (see speaker_attitude)
@@ -2493,6 +2514,9 @@ def implicature_pairs(
             # first disjunct only ("Jo either didn't sing or danced", "Jo either might have sung
             # or danced"), which neither scopes over the disjunction nor contradicts the
             # sentence (ninth pass, class 5); the question and the conditional wrap it whole
+        if kind in ("interrogative", "modal") and evidential_raising(head):
+            continue  # "Do some of you seem to have ...?": see the function (fifty-eighth
+            # pass, class 4)
         if kind == "conditional" and reports_harm(doc):
             continue  # "If three teenagers have died here, it's okay." (see the function;
             # sixteenth pass, class 4)
