@@ -82,3 +82,8 @@ def test_disparaged_belief_is_a_contradiction() -> None:
 def test_open_conditional_belief_stays_flagged() -> None:
     text = "If you think the patch fixes the leak, let me know."
     assert "conditional-clause:if" in complement_flags(text)
+
+
+def test_object_controlled_free_relative_stays() -> None:
+    text = "He swore revenge on whoever had helped her to escape."
+    assert "She had escaped." in complement_hypotheses(text)

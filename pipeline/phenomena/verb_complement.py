@@ -1833,6 +1833,10 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     return found
 
 
+#: Control kinds whose controller, the matrix subject, is the complement's subject.
+_SUBJECT_KINDS = frozenset({"subject", "raising"})
+
+
 def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
     """The reason of ``verb_complement_adjuncts`` why the match embeds nothing, or None."""
     if participle_conditional(doc, verb):
@@ -1846,7 +1850,9 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "idiom:wont-want-to-miss"
     if c.subtype == "to" and extraposed_be_that(doc, verb, doc[c.head]):
         return "extraposed-be-that"
-    if free_relative_subject(verb):
+    if c.subtype == "to" and free_relative_subject(verb) and control(doc, c)[0] in _SUBJECT_KINDS:
+        # only where the wh-pronoun becomes the hypothesis's subject ("what was a medicine
+        # bag"); "whoever helped her to escape" -> "She had escaped" keeps its pairs
         return "free-relative-subject"
     if c.subtype == "to" and exceptive_over_negated_matrix(verb, doc[c.head]):
         return "exceptive-over-negated-matrix"

@@ -142,10 +142,6 @@ def free_relative_subject(verb: Token) -> bool:
     subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subj is None or subj.lower_ not in _FREE_RELATIVE:
         return False
-    # "whoever had helped her to escape": an object controls the complement, whose hypothesis
-    # ("She had escaped") does not contain the wh-pronoun
-    if any(c.dep_ in ("dobj", "iobj") for c in verb.children):
-        return False
     # "What seems to be the problem?": a main-clause question keeps its candidate
     return verb.dep_ not in ("ROOT",) or verb.sent[-1].text != "?"
 
