@@ -102,6 +102,10 @@ from .verb_complement_acts import (
 )
 from .verb_complement_adjuncts import (
     discourse_saying_that,
+    disparaged_belief,
+    exceptive_over_negated_matrix,
+    extraposed_be_that,
+    free_relative_subject,
     npi_inceptive,
     participle_conditional,
     recommendation_idiom,
@@ -772,6 +776,11 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # found/discovered to VP" veridical. As with "is known/shown to" (VP15 row above),
         # "was not found to expand" leaves the expanding open: +/o (fifty-ninth pass, vc52)
         return Signature("+/o", f"{lemma} to", "discover:passive")
+    if c.subtype == "that" and disparaged_belief(verb):
+        # "You're confused if you think P": the consequent ascribes an error to the holder of
+        # the belief, so the speaker commits to not-P (verb_complement_adjuncts; ninety-third
+        # pass, vc87): -/+
+        return Signature("-/+", sig.key, "belief:disparaged")
     if lemma == "follow" and c.subtype == "that" and _conditional_adjunct(verb):
         # "If A, it follows that P": the inference holds on the supposition A, which the
         # speaker does not assert, so P is not asserted either (Quirk et al. 1985 §15.33 on
@@ -1824,6 +1833,10 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     return found
 
 
+#: Control kinds whose controller, the matrix subject, is the complement's subject.
+_SUBJECT_KINDS = frozenset({"subject", "raising"})
+
+
 def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
     """The reason of ``verb_complement_adjuncts`` why the match embeds nothing, or None."""
     if participle_conditional(doc, verb):
@@ -1835,6 +1848,14 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "idiom:in-saying-that"
     if c.subtype == "to" and recommendation_idiom(doc, verb, doc[c.head]):
         return "idiom:wont-want-to-miss"
+    if c.subtype == "to" and extraposed_be_that(doc, verb, doc[c.head]):
+        return "extraposed-be-that"
+    if c.subtype == "to" and free_relative_subject(verb) and control(doc, c)[0] in _SUBJECT_KINDS:
+        # only where the wh-pronoun becomes the hypothesis's subject ("what was a medicine
+        # bag"); "whoever helped her to escape" -> "She had escaped" keeps its pairs
+        return "free-relative-subject"
+    if c.subtype == "to" and exceptive_over_negated_matrix(verb, doc[c.head]):
+        return "exceptive-over-negated-matrix"
     return None
 
 
@@ -2195,7 +2216,9 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # factual shell noun ("The reality is that P") keeps its +/o signature (the sentence
         # asserts P, Schmid 2000) but is flagged all the same: the copula is no trigger of the
         # verb-complement construction, and the blind reviews of round 13 rejected such pairs
-        # as a wrong trigger (issue #12, twenty-second pass, class 1)
+        # as a wrong trigger (issue #12, twenty-second pass, class 1). Dropping it (the
+        # candidate reviews s1202a-c rejected the flagged candidates) cost 4 gold detections
+        # in the ninety-third pass (vc87), so it stays flagged
         return Exclusion("copula-that-clause", drop=False)
     if _adjective_owns_clause(verb, doc[c.head]):
         # "It seems clear that P", "It became obvious that P": the that-clause is the
@@ -2655,7 +2678,10 @@ VP_CONTENT_DEPS = frozenset(
 
 #: Determiners of universal, free-choice and negative quantifiers, whose restrictor is
 #: downward entailing (Ladusaw 1979; Barwise & Cooper 1981).
-_RESTRICTOR_DETERMINERS = frozenset({"any", "every", "each", "all", "no"})
+#: "most" (ninety-third pass, vc87; tagged det or amod): the restrictor of a proportional quantifier is
+#: no more asserted than that of "every" (Barwise & Cooper 1981 §4 on "most"), and "need to"
+#: in it was rewritten "most programs that will overlap ..." (s1202b verb-035).
+_RESTRICTOR_DETERMINERS = frozenset({"any", "every", "each", "all", "no", "most"})
 
 
 def _relative_clause_of(verb: Token) -> Token | None:
@@ -2677,7 +2703,9 @@ def _quantified_restrictor(verb: Token) -> bool:
     if clause is None or clause.head.pos_ not in ("NOUN", "PROPN", "PRON"):
         return False
     noun = clause.head
-    return any(c.dep_ == "det" and c.lower_ in _RESTRICTOR_DETERMINERS for c in noun.children)
+    return any(
+        c.dep_ in ("det", "amod") and c.lower_ in _RESTRICTOR_DETERMINERS for c in noun.children
+    )
 
 
 def _content_relative(verb: Token) -> bool:
@@ -4011,8 +4039,11 @@ class VerbComplement(Phenomenon):
         positive, negative = sig.split("/")
         frame = ""
         modifier = feats.get("infinitival_modifier") or feats.get("unasserted_infinitive")
+        # a disparaged belief ("you're confused if you think P") is the speaker's own verdict
+        # on P, not an open supposition (ninety-third pass, vc87)
+        disparaged = feats.get("signature_source") == "belief:disparaged"
         if (feats.get("non_assertive_frame") or feats.get("nominal_clause") or modifier) and (
-            sig != "+/+"
+            sig != "+/+" and not disparaged
         ):
             # "If you manage to finish, call me" does not entail "You finish": a conditional /
             # "as if" / "it wasn't that" clause asserts nothing, only factive presuppositions
@@ -4403,7 +4434,9 @@ class VerbComplement(Phenomenon):
             # the clock the agent
             scope.append(f"participle-small-clause:{small}")
         conditional = _conditional_clause(verb)
-        if conditional is not None:
+        if conditional is not None and not disparaged_belief(verb):
+            # (a belief the consequent calls an error is no open supposition: the speaker
+            # commits to its falsity, signature_of's "belief:disparaged"; ninety-third pass)
             # "If he managed to escape, he is safe": a conditional antecedent is not asserted
             # (Karttunen 1973; Quirk et al. 1985 §15.33), so neither S nor ¬S says anything of
             # the complement: RP19 §4.1 leave out sentences with "if" for this reason; the

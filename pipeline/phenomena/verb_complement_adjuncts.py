@@ -18,6 +18,32 @@ and discourse formulas (ninety-second pass, vc86; blind review s1202b).
   with "miss/skip/pass up" is a recommendation formula (= "you must not miss it"; Palmer 2001
   ch. 3 on volition used for deontic advice), not a report of a wish, and removing the negation
   gives the absurd "you will want to miss" (s1202b verb-063).
+
+Ninety-third pass (vc87; blind reviews s1202b/c):
+
+- ``extraposed_be_that``: "It used to be that spammers used open relays", "It seems to be
+  that ...": the infinitive is the copula "be" of a clause whose subject "it" is the
+  anticipatory pronoun of the extraposed that-clause (Quirk et al. 1985 §18.33; CGEL ch. 16
+  §7). The proposition under the verb is the that-clause, not "it be", and the rewriter gave
+  the residue "It was that spammers used ..." (s1202c verb-088), no sentence.
+- ``free_relative_subject``: "and what seemed to be a medicine bag": the subject of the
+  trigger is the wh-pronoun of a free relative, so the trigger's clause is a noun phrase
+  (CGEL ch. 12 §6; Quirk et al. 1985 §15.8), not a clause that asserts anything; negating it
+  ("what did not seem to be") or rewriting it ("and what was a medicine bag") only changes
+  which object is named (s1202c verb-038/072).
+- ``exceptive_over_negated_matrix``: "I didn't want to put troops there unless I was certain
+  we could win": "unless" is exceptive (= "except if", Geis 1973; von Fintel 1992) and needs a
+  negative or universal claim to except from; under a negated matrix that claim is the
+  negation of the matrix verb ("wanted to only if P"), so the clause belongs to the matrix and
+  the hypothesis "I was putting troops there unless I was certain" (s1202c verb-075) keeps
+  matrix material that means nothing without the negation it was cut from. No candidate.
+- ``disparaged_belief``: "You're further confused if you think the GPL gives you the right to
+  ...", "If you believe that, you're mistaken": the belief is the antecedent of a conditional
+  whose consequent ascribes an error to whoever holds it; the speaker can only say so of a
+  false belief, so she commits to the complement's falsity (the error predicates "wrong,
+  mistaken, confused" are veridicality-reversing evaluations of the holder, cf. the
+  evaluative adverbs "wrongly/mistakenly" of the forty-fourth pass; Karttunen 1971 on
+  "pretend"-like counterfactive frames): -/+ (s1202c verb-076).
 """
 
 from __future__ import annotations
@@ -89,3 +115,68 @@ def recommendation_idiom(doc: Doc, verb: Token, head: Token) -> bool:
     if lemma in _MISSABLE:
         return True
     return lemma == "pass" and any(c.dep_ == "prt" and c.lower_ == "up" for c in head.children)
+
+
+#: Forms of "be" after the infinitive marker of an extraposition.
+_BE = frozenset({"be"})
+
+
+def extraposed_be_that(doc: Doc, verb: Token, head: Token) -> bool:
+    """ "It used to be that P", "It seems to be that P": the complement's head is "be" with
+    "it" as the subject of the trigger or of "be", and "that" (or a clause) right after it."""
+    if head.lower_ not in _BE or head.i + 1 >= len(doc):
+        return False
+    subjects = [c for t in (verb, head) for c in t.children if c.dep_ in ("nsubj", "expl")]
+    if not any(s.lower_ == "it" for s in subjects):
+        return False
+    return doc[head.i + 1].lower_ == "that"
+
+
+#: Wh-pronouns that open a free relative ("what", "whatever", "whoever").
+_FREE_RELATIVE = frozenset({"what", "whatever", "whoever", "whichever"})
+
+
+def free_relative_subject(verb: Token) -> bool:
+    """Is the trigger's subject the wh-pronoun of a free relative that the clause belongs to
+    ("and what seemed to be a medicine bag"), the clause not a question of its own?"""
+    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or subj.lower_ not in _FREE_RELATIVE:
+        return False
+    # "What seems to be the problem?": a main-clause question keeps its candidate
+    return verb.dep_ not in ("ROOT",) or verb.sent[-1].text != "?"
+
+
+def exceptive_over_negated_matrix(verb: Token, head: Token) -> bool:
+    """Is the trigger negated and an "unless" clause hung on its complement's verb after it?"""
+    if not any(c.dep_ == "neg" for c in verb.children):
+        return False
+    return any(
+        c.dep_ == "advcl" and c.i > head.i and any(m.lower_ == "unless" for m in c.children)
+        for c in (*head.children, *verb.children)
+    )
+
+
+#: Predicates that ascribe an error of belief to their subject ("you're wrong/confused").
+ERROR_PREDICATES = frozenset(
+    {"wrong", "mistaken", "confused", "deluded", "delusional", "misinformed", "misguided"}
+    | {"kidding", "dreaming", "fooling", "deluding"}
+)
+#: Verbs of belief whose holder the consequent can disparage.
+_BELIEF_VERBS = frozenset({"think", "believe", "assume", "imagine", "suppose", "expect"})
+
+
+def disparaged_belief(verb: Token) -> bool:
+    """Is ``verb`` a verb of belief heading an "if" clause of a consequent that ascribes an
+    error to its holder ("you're (further) confused/wrong", "you're kidding yourself")?"""
+    if verb_lemma(verb) not in _BELIEF_VERBS or verb.dep_ != "advcl":
+        return False
+    if not any(m.dep_ == "mark" and m.lower_ == "if" for m in verb.children):
+        return False
+    if any(c.dep_ == "neg" for c in verb.children):
+        return False
+    consequent = verb.head
+    if consequent.lower_ in ERROR_PREDICATES:
+        return True
+    return consequent.lemma_ == "be" and any(
+        c.dep_ in ("acomp", "attr") and c.lower_ in ERROR_PREDICATES for c in consequent.children
+    )
