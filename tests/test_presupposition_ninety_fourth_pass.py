@@ -108,3 +108,11 @@ def test_comma_coordinated_adjective_is_dropped_from_possessed_draft():
 def test_stacked_adjectives_without_comma_stay():
     drafts = _drafts("We visited the mayor's new office building yesterday.", "possessed_definites")
     assert "The mayor had a new office building." in drafts, drafts
+
+
+def test_possessive_its_in_report_complement_is_named():
+    drafts = _drafts(
+        "The survey acknowledged that its results were based on data from the late 1990s.",
+        "clause_embedding_predicates",
+    )
+    assert "The survey's results were based on data from the late 1990s." in drafts, drafts

@@ -4897,7 +4897,10 @@ def bound_pronoun_forms(clause: Token, possessives: bool = True) -> dict[int, st
             break
         if not _agrees_as(as_subject, subj) or _gender_clash(as_subject, subj):
             continue
-        if as_subject == "it" and clause.dep_ == "ccomp" and not _institution(subj):
+        if pron.lower_ == "it" and clause.dep_ == "ccomp" and not _institution(subj):
+            # (possessive "its" stays: anticipatory and situation "it" have no genitive, so
+            # "its findings" always refers, Quirk et al. 1985 §6.17, §10.40; "The report
+            # acknowledged that its findings ..." -> "The report's findings ...", pr91)
             # "Our experience has taught us that it pays to ...", "Stacy replied that it would
             # ...": the "it" of a content clause is mostly anticipatory or the discourse's
             # situation; the subject of a verb of saying or knowing that "it" can stand for
