@@ -116,3 +116,11 @@ def test_possessive_its_in_report_complement_is_named():
         "clause_embedding_predicates",
     )
     assert "The survey's results were based on data from the late 1990s." in drafts, drafts
+
+
+def test_close_apposition_name_is_not_joined_to_the_possessum():
+    drafts = _drafts(
+        "The town lies south of India's capital New Delhi and east of Agra.",
+        "possessed_definites",
+    )
+    assert not any("capital New Delhi" in d for d in drafts), drafts

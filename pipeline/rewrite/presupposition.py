@@ -2575,8 +2575,10 @@ def _unpunctuated_apposition(noun: Token) -> tuple[str, bool] | None:
         return None
     if any(k.i > last.i for k in last.children):
         return None  # the appositive goes on ("menu extras APIs for the dock"): not known where
-    plural = last.tag_ in ("NNS", "NNPS") or re.fullmatch(r"[A-Z]{2,}s", last.text) is not None
-    return run.text, plural
+    acronyms = re.fullmatch(r"[A-Z]{2,}s", last.text) is not None
+    if last.tag_ not in ("NN", "NNS") and not acronyms:
+        return None  # a name after the noun: close apposition ("India's capital New Delhi")
+    return run.text, last.tag_ == "NNS" or acronyms
 
 
 #: A comma between two adjectives before a noun marks them as coordinate: each modifies the
@@ -8973,8 +8975,8 @@ def _lexical_verb_inverted(verb: Token) -> Token | None:
 def _do_support_question(premise: Rewritten, target: Token) -> Rewritten:
     """``premise`` (the interrogative) with do-support for a lexical verb the builder inverted
     (``_lexical_verb_inverted``): "Get they recreated ...?" -> "Do they get recreated ...?".
-    The inverted verb and the subject are found as written; when they are not, the premise is
-    flagged (not ok), since the question as built is ungrammatical."""
+    The inverted verb and the subject are found as written; the premise is left as it is when
+    the builder did not invert the verb ("Does it have ...?")."""
     verb = _lexical_verb_inverted(target)
     subj = next((k for k in target.children if k.dep_ in ("nsubj", "nsubjpass")), None)
     if verb is None or subj is None or not premise.ok:
@@ -8983,7 +8985,7 @@ def _do_support_question(premise: Rewritten, target: Token) -> Rewritten:
     inverted = rf"\b{re.escape(verb.text)} {re.escape(subject)}\b"
     m = re.search(inverted, premise.text, flags=re.IGNORECASE)
     if m is None:
-        return replace(premise, ok=False, flags=(*premise.flags, "lexical-verb-inverted"))
+        return premise  # not inverted: the builder already gave do-support ("Does it have")
     do = DO_FORMS[verb.tag_]
     base = "get" if verb.lemma_.lower() == "get" else "have"
     if m.group(0)[0].isupper():
