@@ -99,8 +99,10 @@ def _labels(parsed, ctx, text: str) -> dict[str, str]:
 def test_first_person_semifactive_embeddings_are_neutral(parsed, ctx, text):
     labels = _labels(parsed, ctx, text)
     assert labels["original"] == "entailment"
-    assert labels["negated"] == "neutral"
-    assert {labels[k] for k in labels if k != "original"} == {"neutral"}
+    # ninety-fourth pass (pr91): the negated premise ("I don't realize that p") is anomalous and
+    # no longer written; the other embeddings (if any) stay neutral
+    assert "negated" not in labels
+    assert {labels[k] for k in labels if k != "original"} <= {"neutral"}
 
 
 def test_third_person_semifactive_embeddings_project(parsed, ctx):

@@ -2496,6 +2496,12 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         # nominals": "former" is a noun-internal tense), so the existence presupposition is
         # that it held: "Hubbell had a brother-in-law", not "*had/has a former brother-in-law"
         np, past = np.split(" ", 1)[1], not present
+    plural = bool(f.get("noun_plural"))
+    head_run = _unpunctuated_apposition(trig)
+    if head_run is not None:
+        # "Apple's private menu extras APIs": the parser's head "menu" is a modifier
+        np, plural = f"{np} {head_run[0]}", head_run[1]
+    np = _first_coordinate_adjective(np, trig)
     have = "had" if past else "have" if f.get("possessor_plural") else "has"
     if np.lower().startswith("own "):
         # "the farmers' own truck": "own" is an emphatic possessive that needs a possessive
@@ -2506,13 +2512,13 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         np = np[4:]
         if f.get("possessor_plural"):
             np = f"their own {np}"
-    mass = not f.get("noun_plural") and _mass_possessum(trig)
+    mass = not plural and _mass_possessum(trig)
     # a cardinal is a determiner of its own ("the Harbor's one squad car" -> "had one squad
     # car", not "*a one squad car"; Quirk et al. 1985 §5.9: a numeral fills the determiner slot)
     counted = np.split(" ", 1)[0].lower() in CARDINAL_WORDS
     art = (
         ""
-        if f.get("noun_plural") or mass or counted or np.startswith("their own ")
+        if plural or mass or counted or np.startswith("their own ")
         else indefinite_article(np) + " "
     )
     if art and np.lower().startswith("other "):
@@ -2527,7 +2533,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     text = _sentence(f"{possessor} {have} {art}{np}")
     unique = (
         _sentence(f"{possessor} {have} exactly one {np}")
-        if not f.get("noun_plural") and not np.startswith("their own ")
+        if not plural and not np.startswith("their own ")
         else None
     )
     if _deictic_possessor(trig):
@@ -2549,6 +2555,57 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
 
 #: The genitive ending of a noun phrase ("friend's", "kids'"; Quirk et al. 1985 §5.112 ff.).
 GENITIVE_ENDING = re.compile(r"\s*(?:['’]s|['’])$")
+
+
+def _unpunctuated_apposition(noun: Token) -> tuple[str, bool] | None:
+    """The rest of a possessed noun phrase that the parser cut after ``noun`` ("Apple's private
+    menu [extras APIs]": "APIs" read as an appositive of "menu"), as its text and whether its
+    last noun is plural; else None. A loose (non-restrictive) apposition is set off by
+    punctuation, and a close one puts a name after a common noun ("the poet Burns"; Quirk et al.
+    1985 §17.65, §17.72); a run of common nouns and acronyms after the noun with no comma is a
+    noun-noun compound whose last noun is the head (§17.108), so the possessum is the whole run:
+    "Apple had private menu extras APIs", not "a private menu"."""
+    doc = noun.doc
+    appos = [k for k in noun.children if k.dep_ == "appos" and k.i > noun.i]
+    if len(appos) != 1:
+        return None
+    last = appos[0]
+    run = doc[noun.i + 1 : last.i + 1]
+    if not all(t.pos_ in ("NOUN", "PROPN") and t.ent_type_ != "PERSON" for t in run):
+        return None
+    if any(k.i > last.i for k in last.children):
+        return None  # the appositive goes on ("menu extras APIs for the dock"): not known where
+    acronyms = re.fullmatch(r"[A-Z]{2,}s", last.text) is not None
+    if last.tag_ not in ("NN", "NNS") and not acronyms:
+        return None  # a name after the noun: close apposition ("India's capital New Delhi")
+    return run.text, last.tag_ == "NNS" or acronyms
+
+
+#: A comma between two adjectives before a noun marks them as coordinate: each modifies the
+#: noun on its own (Quirk et al. 1985 §17.114), and in news prose the later ones are mostly
+#: the writer's comment ("Benchmark's original, unspecified stake": "unspecified" says what the
+#: report does not know), not part of what the possessor has.
+def _first_coordinate_adjective(np: str, noun: Token) -> str:
+    """``np`` without the coordinate adjectives after the first (``adj1, adj2 noun`` ->
+    ``adj1 noun``): the existence presupposition of a possessed noun phrase is that the
+    possessor has a thing of the kind the restrictive modifiers name, and a comma-coordinated
+    adjective is non-restrictive commentary (Quirk et al. 1985 §17.3 on non-restrictive
+    premodification; blind review s1202c)."""
+    doc = noun.doc
+    adjs = [k for k in noun.lefts if k.dep_ == "amod" and k.pos_ == "ADJ"]
+    drop: list[Token] = []
+    for prev, adj in zip(adjs, adjs[1:], strict=False):
+        if adj.i - prev.i == 2 and doc[prev.i + 1].text == ",":
+            drop.append(doc[prev.i + 1])
+            drop.extend(doc[adj.left_edge.i : adj.right_edge.i + 1])
+    if not drop:
+        return np
+    cut = np
+    for tok in sorted(drop, key=lambda t: -t.i):
+        cut = re.sub(
+            rf"\s*{re.escape(tok.text)}(?=\s|$)" if tok.text != "," else r"\s*,", "", cut, count=1
+        )
+    return re.sub(r"\s+", " ", cut).strip() or np
 
 
 def _recursive_genitive(noun: Token) -> bool:
@@ -4842,7 +4899,10 @@ def bound_pronoun_forms(clause: Token, possessives: bool = True) -> dict[int, st
             break
         if not _agrees_as(as_subject, subj) or _gender_clash(as_subject, subj):
             continue
-        if as_subject == "it" and clause.dep_ == "ccomp" and not _institution(subj):
+        if pron.lower_ == "it" and clause.dep_ == "ccomp" and not _institution(subj):
+            # (possessive "its" stays: anticipatory and situation "it" have no genitive, so
+            # "its findings" always refers, Quirk et al. 1985 §6.17, §10.40; "The report
+            # acknowledged that its findings ..." -> "The report's findings ...", pr91)
             # "Our experience has taught us that it pays to ...", "Stacy replied that it would
             # ...": the "it" of a content clause is mostly anticipatory or the discourse's
             # situation; the subject of a verb of saying or knowing that "it" can stand for
@@ -8709,6 +8769,8 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         if word and PART_OF_SENTENCE.intersection(cut.flags) and not re.search(word, cut.text):
             # the cut kept a clause the parser put the trigger outside of: no clean pair
             embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, "trigger-dropped"))
+    if "interrogative" in embedded and scoped_target is not None:
+        embedded["interrogative"] = _do_support_question(embedded["interrogative"], scoped_target)
     if _in_absolute_clause(trig, target) or _in_preposed_supplement(trig, target):
         # "David kept the job, his pay rising to $40,000": the operators go on the main clause
         # and the absolute clause stays outside them, like a preposed clause that could not be
@@ -8881,6 +8943,56 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             refused[kind] = EMBEDDING_MISSES_TRIGGER
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused)
+
+
+#: The do-support forms of a finite lexical verb by its tag (Quirk et al. 1985 §3.37).
+DO_FORMS = {"VBP": "do", "VBZ": "does", "VBD": "did"}
+
+
+def _lexical_verb_inverted(verb: Token) -> Token | None:
+    """The finite token of ``verb``'s clause that the interrogative builder inverts although it
+    is a lexical verb, or None. Two such verbs: passive "get" ("they get recreated"), which is
+    a main verb, not an auxiliary, and so takes do-support ("Do they get recreated?", never
+    "*Get they recreated?"; Quirk et al. 1985 §3.68, H&P 2002 ch. 16 §10.1), and possessive
+    "have" with an object and no "got" ("I have scars on my hands"), which in the American and
+    informal usage of mined text takes do-support ("Do I have ...?"; "Have I scars ...?" is
+    formal British, Quirk §3.34)."""
+    aux = [k for k in verb.children if k.dep_ in ("aux", "auxpass")]
+    gets = [k for k in aux if k.dep_ == "auxpass" and k.lemma_.lower() == "get"]
+    if gets and len(aux) == 1 and gets[0].tag_ in DO_FORMS:
+        return gets[0]
+    if (
+        not aux
+        and verb.lemma_.lower() == "have"
+        and verb.tag_ in DO_FORMS
+        and any(k.dep_ == "dobj" for k in verb.children)
+        and not any(k.lower_ == "got" for k in verb.children)
+    ):
+        return verb
+    return None
+
+
+def _do_support_question(premise: Rewritten, target: Token) -> Rewritten:
+    """``premise`` (the interrogative) with do-support for a lexical verb the builder inverted
+    (``_lexical_verb_inverted``): "Get they recreated ...?" -> "Do they get recreated ...?".
+    The inverted verb and the subject are found as written; the premise is left as it is when
+    the builder did not invert the verb ("Does it have ...?")."""
+    verb = _lexical_verb_inverted(target)
+    subj = next((k for k in target.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if verb is None or subj is None or not premise.ok:
+        return premise
+    subject = target.doc[subj.left_edge.i : subj.right_edge.i + 1].text
+    inverted = rf"\b{re.escape(verb.text)} {re.escape(subject)}\b"
+    m = re.search(inverted, premise.text, flags=re.IGNORECASE)
+    if m is None:
+        return premise  # not inverted: the builder already gave do-support ("Does it have")
+    do = DO_FORMS[verb.tag_]
+    base = "get" if verb.lemma_.lower() == "get" else "have"
+    if m.group(0)[0].isupper():
+        do = do.capitalize()
+    said = m.group(0)[len(verb.text) + 1 :]
+    text = premise.text[: m.start()] + f"{do} {said} {base}" + premise.text[m.end() :]
+    return replace(premise, text=text, flags=(*premise.flags, "do-support"))
 
 
 #: Refusal of the presupposition pair of an embedded premise whose operator does not reach the

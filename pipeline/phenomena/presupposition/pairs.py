@@ -14,6 +14,28 @@ from ...rewrite.presupposition import indefinite_draft_subject, rewrites
 from .._base import make_pair
 from .negation_scope import negation_unclean
 
+#: Semi-factives (Karttunen 1971 "Some observations on factivity": know, realize, discover,
+#: notice, find out, learn, see, recognize; the list of extract.py's ``SEMI_FACTIVES``) whose
+#: negation in the first person present is pragmatically anomalous: "I don't realize that p",
+#: "I don't know we have discussed this" has the speaker deny being aware of what the sentence
+#: itself presents as fact (Stalnaker 1974 "Pragmatic presuppositions": a speaker cannot
+#: presuppose p while asserting ignorance of p; Karttunen 1971 on first-person "realize").
+#: Communication factives ("I don't admit that p") are denials and stay.
+FIRST_PERSON_ANOMALOUS_NEGATION = frozenset(
+    {"know", "realize", "realise", "discover", "notice", "see", "learn", "find", "recognize"}
+)
+
+
+def _anomalous_first_person_negation(c: Candidate) -> bool:
+    """Whether ``c`` is an affirmative first-person present semi-factive ("I realize that p")
+    whose negated premise ("I don't realize that p") no speaker would say
+    (``FIRST_PERSON_ANOMALOUS_NEGATION``): no negated premise, no negated control; the modal,
+    question and conditional ("If I realize that p, ...") are ordinary and stay."""
+    return bool(c.features.get("first_person_semifactive")) and (
+        str(c.features.get("predicate_lemma", "")).lower() in FIRST_PERSON_ANOMALOUS_NEGATION
+    )
+
+
 #: Relations of a clause's adjuncts (not its arguments) that can open the clause before the
 #: subject: "In both schools, ...", "For all three days, ...", "When both teams arrived, ...".
 FRONTED_ADJUNCT_DEPS = frozenset({"prep", "advmod", "npadvmod", "advcl", "obl"})
@@ -106,6 +128,10 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # in its scope (negation_scope.py): the family-of-sentences test is not clean, so no
         # negated premise and no negated control are written (a premise the rewriter already
         # flagged is still written, per the stop-48 policy)
+        embedded = {k: p for k, p in embedded.items() if k != "negated"}
+    if _anomalous_first_person_negation(c):
+        # "I don't realize that p": anomalous (``_anomalous_first_person_negation``; blind
+        # review s1202c rejected both the control and the diagnostic premise)
         embedded = {k: p for k, p in embedded.items() if k != "negated"}
     # a non-factive predicate ("think", "believe", "I don't know that ...") does not presuppose
     # its complement (Kiparsky & Kiparsky 1970; Karttunen 1971): the pairs stay, for NOPE's
