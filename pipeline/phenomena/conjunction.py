@@ -3262,8 +3262,6 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "numeral_range"
     if _inside_name(doc, cc, conj) or _binomial_name_in_list(doc, cc):
         return "inside_name"
-    if _work_title(doc, cc, conj):
-        return "work_title"
     if cc.lower_ == "or" and _whether_alternatives(doc, cc, conj):
         return "alternative_question"
     if cc.lower_ == "or" and _other_restatement(doc, conj):
@@ -3492,8 +3490,8 @@ def _other_restatement(doc: Doc, conj: list[Conjunct]) -> bool:
     second leaves the example, neutral under a Boolean "or" but entailed under the restatement
     reading: no label is fixed for either, so there is no candidate. Lists of three or more
     ("in armies, navies or other groups") keep ``or_other_extender``."""
-    if len(conj) != 2:
-        return False
+    if len(conj) != 2 or (conj[0].start > 0 and doc[conj[0].start - 1].text == ","):
+        return False  # "white, black, Indian, or any other": a list the parse cut to two
     words = [t.lower_ for t in doc[conj[1].start : min(conj[1].end, conj[1].start + 3)]]
     if words[:1] == ["another"] and len(words) > 1:
         return True
