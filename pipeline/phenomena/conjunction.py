@@ -3046,6 +3046,8 @@ def collective_argument(doc: Doc, word: Token, conj: list[Conjunct]) -> bool:
     if low == "among" and not _relational_among(word):
         return False
     if word.pos_ == "ADP" or low in {"between", "among"}:
+        if _modifier_of_object(head, word):
+            return False
         return _reaches(head, word) or _resumptive_plural_object(head, word)
     in_total = low == "total" and word.dep_ == "pobj" and word.head.lower_ == "in"
     if word.pos_ in NOMINAL_POS and not in_total:
@@ -3072,6 +3074,21 @@ def collective_argument(doc: Doc, word: Token, conj: list[Conjunct]) -> bool:
     if anchor.i in heads:  # "A and B together", "A and B combined"
         return True
     return adverbial in _COLLECTIVE_ADVERBIALS and _reaches(head, verbal_ancestor(anchor))
+
+
+def _modifier_of_object(head: Token, word: Token) -> bool:
+    """ "sharing between workgroups [within] and [beyond] the enterprise": coordinated
+    prepositions sharing one object ("within and beyond X", "in and around X") that modify the
+    object of the collective preposition, or a noun further up. A collective preposition
+    relates the members of its own object (Winter 2001 ch. 2; Quirk et al. 1985 §9.21 on
+    "between"): "between workgroups" relates the workgroups; the coordinated prepositions are
+    no members of that plurality but a locative modifier with a shared complement (Quirk et al.
+    1985 §13.94 on coordinated prepositions), boolean: "within and beyond X" entails "within
+    X". Nominal coordinations inside the object ("between teams from A and B") may still sort
+    the members and are left to ``_reaches``."""
+    if head.pos_ != "ADP" or head.dep_ != "prep" or head.head.i == word.i:
+        return False
+    return head.head.i != head.i and _reaches(head.head, word)
 
 
 #: WordNet classes of nouns of relations, joint states and joint acts ("balance", "rivalry",
@@ -3245,6 +3262,10 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "numeral_range"
     if _inside_name(doc, cc, conj) or _binomial_name_in_list(doc, cc):
         return "inside_name"
+    if cc.lower_ == "or" and _whether_alternatives(doc, cc, conj):
+        return "alternative_question"
+    if cc.lower_ == "or" and _other_restatement(doc, conj):
+        return "other_restatement"
     if _citation(doc, conj) or _in_citation_brackets(doc, cc) or _page_reference(doc, conj):
         return "citation"
     if _dangling_coordinator(doc, conj) or _subject_of_later_clause(doc, conj):
@@ -3458,6 +3479,115 @@ def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return _name_with_two_heads(doc, conj) or _inside_capitalised_chain(doc, cc, conj)
 
 
+def _other_restatement(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "put it in your home directory or some other place you own", "a tax on espresso, or
+    any other single product": two disjuncts, the second "(some/any) other N" or "another N".
+    "other" is anaphoric to the first disjunct ("other than your home directory"; Huddleston &
+    Pullum 2002 ch. 5 §17 on "other"), and the second restates the first under a wider noun
+    that includes it (a general extender over one example, Overstreet 1999 ch. 3), so the
+    disjunction says about as much as its second member. Removing the first leaves "other"
+    without what it contrasts with ("recommend any other single product"); removing the
+    second leaves the example, neutral under a Boolean "or" but entailed under the restatement
+    reading: no label is fixed for either, so there is no candidate. Lists of three or more
+    ("in armies, navies or other groups") keep ``or_other_extender``."""
+    if len(conj) != 2 or (conj[0].start > 0 and doc[conj[0].start - 1].text == ","):
+        return False  # "white, black, Indian, or any other": a list the parse cut to two
+    words = [t.lower_ for t in doc[conj[1].start : min(conj[1].end, conj[1].start + 3)]]
+    if words[:1] == ["another"] and len(words) > 1:
+        return True
+    if words[:1] in (["some"], ["any"]):
+        words = words[1:]
+    return len(words) >= 2 and words[0] == "other"
+
+
+#: Tokens that end the clause a "whether" opens before the "or" of its alternatives.
+_CLAUSE_ENDS = frozenset({".", ";", "?", "!", ":"})
+
+
+def _whether_alternatives(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "I didn't know whether I was coming or going", "can't decide whether to be a
+    restaurant or a bar", "it makes no difference whether it's run by A or B": the first "or"
+    of a "whether" clause joins the alternatives of an alternative question or of an
+    unconditional (Huddleston & Pullum 2002 ch. 11 §5.3, ch. 8 §14.4; Karttunen 1977 on the
+    answers of questions). Removing one leaves "whether A": a polar question, whose answers
+    are A and not-A, another question than "A or B" (so no entailment either way), and as an
+    unconditional adjunct it is ungrammatical ("no difference whether it's run by A"). "whether
+    A or not" would be a third question again. No candidate: the coordination is the question's
+    set of answers, not a Boolean disjunction. Only the first "or" after "whether" in its clause
+    ("whether it uses A or an MLM like B or C": "B or C" is inside one alternative); "whether
+    or not" and "A or not" are ``polar_question``/``polar_alternative``."""
+    if cc.i + 1 < len(doc) and doc[cc.i + 1].lower_ == "not":
+        return False  # "whether or not X", "whether X or not": the polar question's own pairs
+    for t in reversed(doc[max(cc.i - 25, 0) : cc.i]):
+        if t.text in _CLAUSE_ENDS or (t.lower_ == "or" and t.dep_ == "cc"):
+            return False
+        if t.lower_ != "whether":
+            continue
+        head = _span_head(doc, conj[0])
+        inside = conj[0].start <= t.i < conj[0].end
+        return inside or t.head.i == head.i or t.head in head.ancestors
+    return False
+
+
+#: Words a title leaves in lower case (Chicago Manual of Style 8.159): articles, short
+#: prepositions and coordinators, and the coordinators of the commonest source languages.
+_TITLE_MINOR_WORDS = frozenset(
+    {"a", "an", "the", "and", "or", "nor", "but", "of", "in", "on", "at", "to", "for", "by",
+     "with", "from", "as", "und", "oder", "et", "ou", "y", "o", "e", "der", "die", "das", "le",
+     "la", "les", "de", "du", "des", "el"}
+)  # fmt: skip
+
+
+def _title_cased(span: Span) -> bool:
+    """Every word of ``span`` capitalised but the minor words of titles, with at least two
+    capitalised words ("Guns, Germs, and Steel", "Physique and Character")."""
+    words = [t for t in span if t.is_alpha]
+    major = [t for t in words if t.lower_ not in _TITLE_MINOR_WORDS or t.i == span.start]
+    return len(major) >= 2 and all(t.text[:1].isupper() for t in major)
+
+
+def _work_title(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "See Jared Diamond's excellent "Guns, Germs, and Steel"", "his book Physique and
+    Character", "his book "Körperbau und Charakter" (Physique and Character)": the coordination
+    is inside the title of a work. A title is a name (Huddleston & Pullum 2002 ch. 5 §20: the
+    parts of a proper name do not compose; Chicago Manual of Style 8.154 on titles of works),
+    so a removal gives the title of no work ("Guns and Steel") and an addition turns a wrong
+    title into the right one: neither side states a fact about the members, and no label of
+    the conjunction is defined. No candidate. A title is a Title-Case run (``_title_cased``)
+    that is (a) the whole of a short quotation, (b) after a noun or participle of works
+    (``conjunction_work_nouns``: "the album Sticks and Stones", "a paper titled ..."), or (c)
+    a bracketed gloss right after a quoted title, its translation. A quoted lowercase phrase
+    ('"coffee and doughnuts"') and a quoted sentence are no titles; the neutral pairs of other
+    names (``named_entity``, ConjNLI §4.1) are unchanged."""
+    quoted = quoted_span(doc, cc)
+    if quoted is not None and _title_cased(quoted):
+        return True
+    opener = next(
+        (t for t in reversed(doc[max(conj[0].start - 6, 0) : conj[0].start]) if t.text == "("),
+        None,
+    )
+    if opener is not None and opener.i > 0 and doc[opener.i - 1].text in _QUOTES:
+        closer = next((t for t in doc[cc.i : cc.i + 8] if t.text == ")"), None)
+        if closer is not None and _title_cased(doc[opener.i + 1 : closer.i]):
+            return True  # a translation of the quoted title before it
+    start = conj[0].start
+    while start > 0 and doc[start - 1].text in _QUOTES | {":"}:
+        start -= 1
+    if start == 0 or doc[start - 1].lemma_.lower() not in wordlist("conjunction_work_nouns"):
+        return False
+    word = doc[start - 1]
+    if word.pos_ == "VERB" and not (
+        word.tag_ == "VBN"
+        and (word.dep_ == "acl" or any(c.dep_ == "auxpass" for c in word.children))
+    ):
+        return False  # "I called Anna and Ben": a call, no naming ("a paper called X" names)
+    if word.pos_ not in {"NOUN", "VERB"}:
+        return False
+    if any(_span_head(doc, c).dep_ in {"nsubj", "nsubjpass"} for c in conj):
+        return False  # "the book Anna and Ben wrote": the subject of a contact relative clause
+    return _title_cased(doc[conj[0].start : conj[-1].end])
+
+
 def _capitalised(span: Span) -> bool:
     return all(t.text[:1].isupper() for t in span if t.is_alpha) and any(t.is_alpha for t in span)
 
@@ -3571,6 +3701,8 @@ def acronym_gloss(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     spells (an initialism, Quirk et al. 1985 App. I.62; Huddleston & Pullum 2002 ch. 19 §6.2).
     The "or" is the appositive "or" of a second name (Huddleston & Pullum 2002 ch. 15 §2.2): one
     referent named twice, so there is no alternative to remove, add or replace."""
+    if _name_before_initialism(doc, cc, conj):
+        return True
     if cc.lower_ != "or" or len(conj) != 2:
         return False
     first, second = doc[conj[0].start : conj[0].end], doc[conj[1].start : conj[1].end]
@@ -3580,6 +3712,56 @@ def acronym_gloss(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     if len(spelt) < 2:
         return False
     return spelt == full or (len(second) == 1 and _spelt_with_function_words(spelt, first))
+
+
+#: How many words to the left of the coordination a name spelt by an initialism may start.
+_NAME_REACH = 8
+
+
+def _spells_name_ending_at(doc: Doc, abbreviation: Token, start: int, end: int) -> bool:
+    """``abbreviation`` spells the initials of a name that ends at ``end`` and starts at or
+    before ``start``: the name may begin with words left of the coordination ("the Bureau of
+    [Alcohol and Tobacco]"), which the parser keeps outside the conjuncts."""
+    word = abbreviation.text.replace(".", "")
+    if len(word) < 2 or not word.isalpha() or not word.isupper():
+        return False
+    for s in range(start, max(start - _NAME_REACH, 0) - 1, -1):
+        if s < start and not (doc[s].is_title or doc[s].lower_ in _ACRONYM_SKIPPED - {"the"}):
+            break  # the name is a run of capitalised words and the function words inside it
+        name = doc[s:end]
+        if name[0].lower_ in _ACRONYM_SKIPPED:
+            continue
+        if _initials(name) == word or _spelt_with_function_words(word, name):
+            return True
+    return False
+
+
+def _name_before_initialism(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "the National Institute of Standards and Technology, or NIST", "the Bureau of Alcohol
+    and Tobacco (BAT)": the coordination lies inside an institution's name whose initialism
+    follows it, as an appositive "or" or in brackets (Quirk et al. 1985 App. I.62; Huddleston &
+    Pullum 2002 ch. 15 §2.2 on the appositive "or" of a second name). The name is one referent:
+    neither its inner "and" ("the Bureau of Tobacco, or BAT") nor the "or" of the alias ("at the
+    NIST") has members to remove. The parser splits such a name into three conjuncts or leaves
+    its first words out of them, so the initials are matched against the whole name: every
+    word from a start up to eight words left of the coordination to the end of the name. For
+    the "or" the name ends before the last conjunct, whose first word is the initialism ("NIST,
+    an agency that ..." keeps its own appositive); for an inner "and"/"or" the name ends with
+    the last conjunct and the initialism follows after ", or", "or" or "(".
+    """
+    if len(conj) >= 2 and cc.lower_ == "or" and cc.i < conj[-1].start:
+        last = doc[conj[-1].start]
+        if last.i == cc.i + 1 and _spells_name_ending_at(doc, last, conj[0].start, conj[-2].end):
+            return True
+    end = conj[-1].end  # the name runs on over capitalised words ("Drug [Administration]")
+    while end < len(doc) and doc[end].is_alpha and doc[end].is_title:
+        end += 1
+    i = end
+    while i < len(doc) and i < end + 3 and doc[i].lower_ in {",", "or", "("}:
+        i += 1
+    if i == end or i >= len(doc) or doc[i - 1].lower_ == ",":
+        return False  # only after "or" or an opening bracket, not a comma alone (a list)
+    return _spells_name_ending_at(doc, doc[i], conj[0].start, end)
 
 
 def _spelt_with_function_words(spelt: str, tokens: Span) -> bool:
@@ -3887,6 +4069,8 @@ def _this_or_that(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
 #: al. 1985 §13.98): the first verb is a light, aspectual or purposive verb and "and V" its
 #: complement, not a second event to remove.
 _PSEUDO_COORDINATION_VERBS = frozenset({"go", "come", "try"})
+#: Negators that may open the complement of a pseudo-coordination ("try and not be late").
+_COMPLEMENT_NEGATORS = frozenset({"not", "never"})
 
 
 def _pseudo_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -3906,12 +4090,25 @@ def _pseudo_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     # taken "go and see" into a list ("taking the tent, go and set it up"; "There must be
     # horses; go and see about it"), whose members are not the pseudo-coordination's verbs
     k = next((k for k, c in enumerate(conj[:-1]) if c.end <= cc.i < conj[k + 1].start), None)
+    if (
+        len(conj) > 2
+        and conj[0].end - conj[0].start == 1
+        and conj[0].end < len(doc)
+        and doc[conj[0].end].lower_ == "and"
+    ):
+        # "They'll try and not pay you and ignore your letters": the list's first member is
+        # the bare light verb with its own "and"; the rest of the list is its complement
+        # ("try to [not pay you and ignore your letters]"), so the list as a whole is no
+        # coordination of events
+        k, cc = 0, doc[conj[0].end]
     if k is None or (len(conj) > 2 and conj[k].end - conj[k].start != 1):
         return False
     conj = conj[k : k + 2]
     first = list(doc[conj[0].start : conj[0].end])
     if not first or first[-1].i + 1 != cc.i:
         return False
+    while len(first) > 1 and first[0].dep_ == "aux":
+        first = first[1:]  # "'ll try": the parse keeps the auxiliary in the first conjunct
     verb = first[0]
     rest = [t.lower_ for t in first[1:]]
     if verb.pos_ not in ("VERB", "AUX") or cc.i + 1 >= len(doc):
@@ -3922,9 +4119,13 @@ def _pseudo_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     if not light or verb.tag_ not in ("VB", "VBP"):
         return False
     second = doc[cc.i + 1]
+    if second.lower_ in _COMPLEMENT_NEGATORS and second.i + 1 < len(doc):
+        # "try and not give you one" = "try not to give you one": the negation is inside the
+        # complement (Carden & Pesetsky 1977 on "try and"); the verb after it decides
+        second = doc[second.i + 1]
     if second.lemma_.lower() in ("go", "come"):  # "come and go": a converse pair, two events
         return False
-    return second.i == conj[1].start and (
+    return cc.i + 1 == conj[1].start and (
         second.pos_ == "VERB" or (second.dep_ == "conj" and second.head.i == verb.i)
     )
 
@@ -6768,7 +6969,9 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         and f.get("preconjunction") is None
         and _homogeneous_plurality(doc, conj),
         sum_bound=_clause_number_bound(doc, conj) if measure_sum or coll is not None else None,
-        restrictor=restrictor_quantifier(doc, conj) if word in {"and", "or"} else None,
+        restrictor=restrictor_quantifier(doc, conj)
+        if word in {"and", "or"} and not _appositive_members(doc, conj)
+        else None,
         names=tuple(_proper_name(s) for s in spans),
         comma_or=comma_or_pair(doc, cc, conj),
         open_members=_open_members(doc, conj) if word == "and" else (),
@@ -6792,6 +6995,23 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         enumeration=word == "or" and _plural_enumeration(doc, conj),
         reason=word == "and" and stated_reason(doc, conj),
     )
+
+
+def _appositive_members(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Several powers are in transition -- most importantly Russia, India, and China": the
+    coordination is an appositive of the quantified noun, set off after the predicate (here
+    with the particularizer "most importantly", Quirk et al. 1985 §8.116, §17.77). A
+    non-restrictive appositive names members of the noun's set and adds a claim about them
+    (Quirk et al. 1985 §17.65; Potts 2005 on appositives as separate assertions); it is not part
+    of the quantifier's restrictor, and "most" there modifies "importantly", no quantifier.
+    The list is one of separate entities: removing one leaves a true claim about the others
+    (boolean). Only an appositive after the verb of its noun, so the verb lies between."""
+    head = _span_head(doc, conj[0])
+    if head.dep_ != "appos" or head.head.i >= head.i:
+        return False
+    noun = head.head
+    verb = noun.head
+    return verb.i != noun.i and noun.i < verb.i < head.i
 
 
 def _definite_alternative_descriptions(doc: Doc, conj: list[Conjunct]) -> bool:
