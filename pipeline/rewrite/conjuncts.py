@@ -2890,7 +2890,8 @@ def _subject_removed_with_first(doc: Doc, spans: Sequence[tuple[int, int]], k: i
         first.pos_ in {"VERB", "AUX"}
         and kept.pos_ not in {"VERB", "AUX"}
         and not any(c.dep_ in own for c in kept.children)
-    ):
+        and all(spans[0][0] <= c.i for c in first.children if c.dep_ in AUX_DEPS)
+    ):  # an auxiliary before the span stays: "I was [just reading mail], but [in a dark room]"
         # "That['s about 5% of its staff], and [a lot more than expected]" (cj93): the kept
         # conjunct is a predicative or nominal remnant of the removed clause, whose verb (the
         # contracted "'s" too) and subject it shares; alone it is no clause ("That a lot more
@@ -2915,7 +2916,7 @@ def _subject_removed_with_first(doc: Doc, spans: Sequence[tuple[int, int]], k: i
         # "[You could at the very least set up X] and [limit it to Y]" (cj93): a bare verb that
         # shared the removed span's subject and modal becomes an imperative, a directive with
         # no truth value instead of the modal statement (Huddleston & Pullum 2002 ch. 10 §1)
-        return any(t.tag_ == "MD" or t.dep_ in AUX_DEPS for t in doc[slice(*spans[0])])
+        return any(c.dep_ in AUX_DEPS and spans[0][0] <= c.i < spans[0][1] for c in first.children)
     return kept.tag_ in finite or opener.tag_ in finite - {"VBN"}
 
 
@@ -3005,7 +3006,17 @@ def _preposition_of_last_verb(doc: Doc, spans: Sequence[tuple[int, int]], k: int
     if any(c.dep_ in {"dobj", "prep", "prt", "xcomp", "ccomp"} for c in first.children):
         return False
     after = doc[spans[1][1]]
-    return after.dep_ == "prep" and after.head.i == last.i
+    if after.dep_ != "prep" or after.head.i != last.i:
+        return False
+    # only an active first verb that as a rule takes a direct object (WordNet's SemCor share,
+    # ``verb_frames.transitive_share``) and finds none: a passive ("been changed or altered
+    # without X"), a relative clause ("the moose she hit and killed with her car") or an
+    # intransitive ("screaming and shouting over X") has what it needs, and the phrase after
+    # the last verb is an adjunct both share
+    if first.tag_ not in {"VB", "VBD", "VBP", "VBZ"} or first.dep_ in {"relcl", "acl"}:
+        return False
+    share = verb_frames.transitive_share(first.lemma_)
+    return share is not None and share >= 0.9
 
 
 def _strands_later_verb(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
