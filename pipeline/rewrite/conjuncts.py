@@ -854,30 +854,11 @@ def _gapped_subject_remnant(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]
         return False
     if any(t.pos_ in {"VERB", "AUX"} for t in doc[c:d]):
         return False
-    if not _remnant_subject(last):
-        # "his implementations of core technologies (such as A) and [OSI technologies] (such as
-        # B)": a bare plural noun is no gapped clause's subject but the partner of a noun the
-        # parse hung on the verb (cj93: this restores cj90's lost removal)
-        return False
     return any(
         t.dep_ in _REMNANT_DEPS and t.i > last.i and doc[t.left_edge.i - 1].text != "("
         for t in last.children
-    )  # a bracketed "(such as B)" is the noun's own post-modifier, no remnant
-
-
-#: Pronouns in subject case (Quirk et al. 1985 §6.3): a gapped clause's subject remnant.
-_NOMINATIVES = frozenset({"i", "you", "he", "she", "we", "they"})
-
-
-def _remnant_subject(tok: Token) -> bool:
-    """What a gapped clause's subject can be, as ``_gapped_subject_remnant``'s docstring says: a
-    pronoun in subject case or a noun with a determiner or possessor of its own ("and [the
-    manager] in B", "and [his wife] in C"); a proper name counts as determined."""
-    if tok.pos_ == "PRON":
-        return tok.lower_ in _NOMINATIVES
-    if tok.pos_ == "PROPN" and not any(c.dep_ == "compound" for c in tok.children):
-        return True
-    return any(c.dep_ in {"det", "poss"} for c in tok.children)
+    )  # a bracketed "(such as B)" is the noun's own post-modifier, no remnant (cj93: "core
+    # technologies (such as A) and [OSI technologies] (such as B)", cj90's lost removal)
 
 
 #: Functions of a pronoun that is a verb phrase's own complement or a possessor in it.
