@@ -287,14 +287,6 @@ def remove_conjunct(
         return None
     if _subject_removed_with_first(doc, spans, k):  # "[He was raised ...; attended X]; moved"
         return None
-    if _list_continues_after(doc, cc, spans):  # "A, [B] and [C], D, and E" (cj93)
-        return None
-    if _focused_corrective(doc, cc, spans, k):  # "not X per se, but [merely Y]" (cj93)
-        return None
-    if _participial_clause_verb(doc, spans, k):  # "Changes: [Added X], and [the Y]" (cj93)
-        return None
-    if _preposition_of_last_verb(doc, spans, k):  # "I [downloaded] and [played] with it" (cj93)
-        return None
     if _strands_later_verb(doc, spans, k):  # "A; but [the whale eluded them], and vanished"
         return None
     tail = _appositive_list_before(doc, cc, spans) if k == 0 and len(spans) == 2 else None
@@ -854,11 +846,7 @@ def _gapped_subject_remnant(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]
         return False
     if any(t.pos_ in {"VERB", "AUX"} for t in doc[c:d]):
         return False
-    return any(
-        t.dep_ in _REMNANT_DEPS and t.i > last.i and doc[t.left_edge.i - 1].text != "("
-        for t in last.children
-    )  # a bracketed "(such as B)" is the noun's own post-modifier, no remnant (cj93: "core
-    # technologies (such as A) and [OSI technologies] (such as B)", cj90's lost removal)
+    return any(t.dep_ in _REMNANT_DEPS and t.i > last.i for t in last.children)
 
 
 #: Functions of a pronoun that is a verb phrase's own complement or a possessor in it.
@@ -2861,24 +2849,10 @@ def _subject_removed_with_first(doc: Doc, spans: Sequence[tuple[int, int]], k: i
     main clause). True when the removed first conjunct starts the sentence, its head is the
     clause's root, and the kept conjunct's verb is finite or a participle with no subject of
     its own and no imperative base form."""
-    if k != 0:
+    if k != 0 or spans[0][0] != 0:
         return False
     first, kept = doc[slice(*spans[0])].root, doc[slice(*spans[1])].root
-    if first.dep_ != "ROOT":
-        return False
-    own = NOMINAL_SUBJECT_DEPS | {"expl", "csubj"}
-    if (
-        first.pos_ in {"VERB", "AUX"}
-        and kept.pos_ not in {"VERB", "AUX"}
-        and not any(c.dep_ in own for c in kept.children)
-        and all(spans[0][0] <= c.i for c in first.children if c.dep_ in AUX_DEPS)
-    ):  # an auxiliary before the span stays: "I was [just reading mail], but [in a dark room]"
-        # "That['s about 5% of its staff], and [a lot more than expected]" (cj93): the kept
-        # conjunct is a predicative or nominal remnant of the removed clause, whose verb (the
-        # contracted "'s" too) and subject it shares; alone it is no clause ("That a lot more
-        # ..."; coordination of likes, Sag et al. 1985)
-        return True
-    if spans[0][0] != 0:
+    if first.dep_ != "ROOT" or kept.pos_ not in {"VERB", "AUX"}:
         return False
     own = NOMINAL_SUBJECT_DEPS | {"expl", "csubj"}
     for t in doc[slice(*spans[1])]:
@@ -2889,115 +2863,9 @@ def _subject_removed_with_first(doc: Doc, spans: Sequence[tuple[int, int]], k: i
     subjects = [t for t in doc if t.dep_ in NOMINAL_SUBJECT_DEPS | {"expl"}]
     if not any(spans[0][0] <= t.i < spans[0][1] for t in subjects):
         return False  # an imperative or subjectless source: nothing was lost
-    if kept.pos_ not in {"VERB", "AUX"}:
-        return False
     finite = {"VBD", "VBZ", "VBP", "VBN", "MD"}
     opener = doc[spans[1][0]]
-    if kept.tag_ == "VB" and opener.tag_ == "VB":
-        # "[You could at the very least set up X] and [limit it to Y]" (cj93): a bare verb that
-        # shared the removed span's subject and modal becomes an imperative, a directive with
-        # no truth value instead of the modal statement (Huddleston & Pullum 2002 ch. 10 §1)
-        return any(c.dep_ in AUX_DEPS and spans[0][0] <= c.i < spans[0][1] for c in first.children)
     return kept.tag_ in finite or opener.tag_ in finite - {"VBN"}
-
-
-#: Focusing subjuncts that restrict the second member of a corrective "but" (Quirk et al. 1985
-#: §8.116): under the kept negation they make "not merely Y", which means "Y and more".
-_RESTRICTIVE_FOCUS = frozenset({"merely", "only", "just", "simply", "solely", "purely"})
-
-
-def _conj_closure(heads: Sequence[Token]) -> set[int]:
-    """The indices of ``heads`` and of every word joined to one of them by a chain of "conj"
-    relations: the members of one coordination, however the parse nested them."""
-    seen: set[int] = set()
-    todo = list(heads)
-    while todo:
-        t = todo.pop()
-        if t.i in seen:
-            continue
-        seen.add(t.i)
-        todo.extend(c for c in t.children if c.dep_ == "conj")
-        if t.dep_ == "conj":
-            todo.append(t.head)
-    return seen
-
-
-def _list_continues_after(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
-    """ "outside temperature, wind speed and direction, rainfall, and humidity" (cj93): a comma
-    list has one coordinator, before its last member (Quirk et al. 1985 §13.21), so when the
-    list goes on after this coordination's last span (a comma, more members and a second
-    coordinator on the same chain of conjuncts), this coordinator joins the two halves of one
-    member ("wind speed and direction") and the members the parse grouped before it are not
-    its conjuncts. Removing any of them misplaces the coordinator ("temperature and wind speed,
-    rainfall, and humidity"): no removal."""
-    if len(spans) < 3 or cc.lower_ not in {"and", "or"}:
-        return False
-    end = spans[-1][1]
-    if end >= len(doc) or doc[end].text != ",":
-        return False
-    members = _conj_closure([doc[slice(*s)].root for s in spans])
-    for t in doc[end + 1 :]:
-        if t.text in {";", ":", "."} or t.is_sent_start:
-            return False
-        if t.dep_ == "cc" and t.lower_ in {"and", "or"} and t.head.i in members:
-            return True
-    return False
-
-
-def _focused_corrective(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int) -> bool:
-    """ "It does not capture X per se, but [merely the shadows ...]" minus the denied first
-    member (cj93): the negation stays and now scopes over the restrictive focus particle, and
-    "not merely Y" asserts Y and more (Quirk et al. 1985 §8.116; Horn 1989 on "not only"), the
-    opposite of the corrective's "Y alone" (Anscombre & Ducrot 1977): neither the
-    contradiction the corrective label gives nor any other label fits. No removal."""
-    if k != 0 or cc.lower_ != "but" or len(spans) != 2:
-        return False
-    if doc[spans[1][0]].lower_ not in _RESTRICTIVE_FOCUS:
-        return False
-    return any(t.dep_ == "neg" for t in doc[: spans[0][0]])
-
-
-def _participial_clause_verb(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
-    """ "Changes: [Added keyboard shortcuts], and [the ability to ...]" minus the first member
-    (cj93): a bare participle opening a verbless note (a changelog's "Added X", "Fixed Y") is
-    the note's verb, which the parse hung on its object as a premodifier; it governs both noun
-    phrases, and taking it with the first leaves the second without its verb (Quirk et al. 1985
-    §12.50 on abbreviated clauses in notes). A premodifying participle proper follows a
-    determiner or opens no clause ("the added cost"). No removal of the first member."""
-    if k != 0:
-        return False
-    lo, hi = spans[0]
-    first = doc[lo]
-    if first.tag_ not in {"VBN", "VBD"} or first.dep_ != "amod" or not lo < first.head.i < hi:
-        return False
-    return lo == 0 or doc[lo - 1].text in {":", "-", "*", "--"}
-
-
-def _preposition_of_last_verb(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
-    """ "I [downloaded] and [played] with it a bit" minus the last verb (cj93): the phrase after
-    the coordination is the last verb's prepositional complement ("play with"), no right node
-    the first verb shares, and the first verb's own object went missing with the ellipsis
-    ("downloaded it"), so "I downloaded with it a bit" (Huddleston & Pullum 2002 ch. 15 §4.4:
-    a right-node-raised constituent must fit every conjunct). No removal of the last verb."""
-    if k != len(spans) - 1 or len(spans) != 2 or spans[0][1] - spans[0][0] != 1:
-        return False
-    first, last = doc[spans[0][0]], doc[slice(*spans[1])].root
-    if first.pos_ != "VERB" or last.pos_ != "VERB" or spans[1][1] >= len(doc):
-        return False
-    if any(c.dep_ in {"dobj", "prep", "prt", "xcomp", "ccomp"} for c in first.children):
-        return False
-    after = doc[spans[1][1]]
-    if after.dep_ != "prep" or after.head.i != last.i:
-        return False
-    # only an active first verb that as a rule takes a direct object (WordNet's SemCor share,
-    # ``verb_frames.transitive_share``) and finds none: a passive ("been changed or altered
-    # without X"), a relative clause ("the moose she hit and killed with her car") or an
-    # intransitive ("screaming and shouting over X") has what it needs, and the phrase after
-    # the last verb is an adjunct both share
-    if first.tag_ not in {"VB", "VBD", "VBP", "VBZ"} or first.dep_ in {"relcl", "acl"}:
-        return False
-    share = verb_frames.transitive_share(first.lemma_)
-    return share is not None and share >= 0.9
 
 
 def _strands_later_verb(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
