@@ -3262,10 +3262,6 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "numeral_range"
     if _inside_name(doc, cc, conj) or _binomial_name_in_list(doc, cc):
         return "inside_name"
-    if cc.lower_ == "or" and _whether_alternatives(doc, cc, conj):
-        return "alternative_question"
-    if cc.lower_ == "or" and _other_restatement(doc, conj):
-        return "other_restatement"
     if _citation(doc, conj) or _in_citation_brackets(doc, cc) or _page_reference(doc, conj):
         return "citation"
     if _dangling_coordinator(doc, conj) or _subject_of_later_clause(doc, conj):
@@ -3477,115 +3473,6 @@ def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         # [Industrial Research Organisation]"): the capitalised chain decides
         return _inside_capitalised_chain(doc, cc, conj)
     return _name_with_two_heads(doc, conj) or _inside_capitalised_chain(doc, cc, conj)
-
-
-def _other_restatement(doc: Doc, conj: list[Conjunct]) -> bool:
-    """ "put it in your home directory or some other place you own", "a tax on espresso, or
-    any other single product": two disjuncts, the second "(some/any) other N" or "another N".
-    "other" is anaphoric to the first disjunct ("other than your home directory"; Huddleston &
-    Pullum 2002 ch. 5 §17 on "other"), and the second restates the first under a wider noun
-    that includes it (a general extender over one example, Overstreet 1999 ch. 3), so the
-    disjunction says about as much as its second member. Removing the first leaves "other"
-    without what it contrasts with ("recommend any other single product"); removing the
-    second leaves the example, neutral under a Boolean "or" but entailed under the restatement
-    reading: no label is fixed for either, so there is no candidate. Lists of three or more
-    ("in armies, navies or other groups") keep ``or_other_extender``."""
-    if len(conj) != 2 or (conj[0].start > 0 and doc[conj[0].start - 1].text == ","):
-        return False  # "white, black, Indian, or any other": a list the parse cut to two
-    words = [t.lower_ for t in doc[conj[1].start : min(conj[1].end, conj[1].start + 3)]]
-    if words[:1] == ["another"] and len(words) > 1:
-        return True
-    if words[:1] in (["some"], ["any"]):
-        words = words[1:]
-    return len(words) >= 2 and words[0] == "other"
-
-
-#: Tokens that end the clause a "whether" opens before the "or" of its alternatives.
-_CLAUSE_ENDS = frozenset({".", ";", "?", "!", ":"})
-
-
-def _whether_alternatives(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
-    """ "I didn't know whether I was coming or going", "can't decide whether to be a
-    restaurant or a bar", "it makes no difference whether it's run by A or B": the first "or"
-    of a "whether" clause joins the alternatives of an alternative question or of an
-    unconditional (Huddleston & Pullum 2002 ch. 11 §5.3, ch. 8 §14.4; Karttunen 1977 on the
-    answers of questions). Removing one leaves "whether A": a polar question, whose answers
-    are A and not-A, another question than "A or B" (so no entailment either way), and as an
-    unconditional adjunct it is ungrammatical ("no difference whether it's run by A"). "whether
-    A or not" would be a third question again. No candidate: the coordination is the question's
-    set of answers, not a Boolean disjunction. Only the first "or" after "whether" in its clause
-    ("whether it uses A or an MLM like B or C": "B or C" is inside one alternative); "whether
-    or not" and "A or not" are ``polar_question``/``polar_alternative``."""
-    if cc.i + 1 < len(doc) and doc[cc.i + 1].lower_ == "not":
-        return False  # "whether or not X", "whether X or not": the polar question's own pairs
-    for t in reversed(doc[max(cc.i - 25, 0) : cc.i]):
-        if t.text in _CLAUSE_ENDS or (t.lower_ == "or" and t.dep_ == "cc"):
-            return False
-        if t.lower_ != "whether":
-            continue
-        head = _span_head(doc, conj[0])
-        inside = conj[0].start <= t.i < conj[0].end
-        return inside or t.head.i == head.i or t.head in head.ancestors
-    return False
-
-
-#: Words a title leaves in lower case (Chicago Manual of Style 8.159): articles, short
-#: prepositions and coordinators, and the coordinators of the commonest source languages.
-_TITLE_MINOR_WORDS = frozenset(
-    {"a", "an", "the", "and", "or", "nor", "but", "of", "in", "on", "at", "to", "for", "by",
-     "with", "from", "as", "und", "oder", "et", "ou", "y", "o", "e", "der", "die", "das", "le",
-     "la", "les", "de", "du", "des", "el"}
-)  # fmt: skip
-
-
-def _title_cased(span: Span) -> bool:
-    """Every word of ``span`` capitalised but the minor words of titles, with at least two
-    capitalised words ("Guns, Germs, and Steel", "Physique and Character")."""
-    words = [t for t in span if t.is_alpha]
-    major = [t for t in words if t.lower_ not in _TITLE_MINOR_WORDS or t.i == span.start]
-    return len(major) >= 2 and all(t.text[:1].isupper() for t in major)
-
-
-def _work_title(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
-    """ "See Jared Diamond's excellent "Guns, Germs, and Steel"", "his book Physique and
-    Character", "his book "Körperbau und Charakter" (Physique and Character)": the coordination
-    is inside the title of a work. A title is a name (Huddleston & Pullum 2002 ch. 5 §20: the
-    parts of a proper name do not compose; Chicago Manual of Style 8.154 on titles of works),
-    so a removal gives the title of no work ("Guns and Steel") and an addition turns a wrong
-    title into the right one: neither side states a fact about the members, and no label of
-    the conjunction is defined. No candidate. A title is a Title-Case run (``_title_cased``)
-    that is (a) the whole of a short quotation, (b) after a noun or participle of works
-    (``conjunction_work_nouns``: "the album Sticks and Stones", "a paper titled ..."), or (c)
-    a bracketed gloss right after a quoted title, its translation. A quoted lowercase phrase
-    ('"coffee and doughnuts"') and a quoted sentence are no titles; the neutral pairs of other
-    names (``named_entity``, ConjNLI §4.1) are unchanged."""
-    quoted = quoted_span(doc, cc)
-    if quoted is not None and _title_cased(quoted):
-        return True
-    opener = next(
-        (t for t in reversed(doc[max(conj[0].start - 6, 0) : conj[0].start]) if t.text == "("),
-        None,
-    )
-    if opener is not None and opener.i > 0 and doc[opener.i - 1].text in _QUOTES:
-        closer = next((t for t in doc[cc.i : cc.i + 8] if t.text == ")"), None)
-        if closer is not None and _title_cased(doc[opener.i + 1 : closer.i]):
-            return True  # a translation of the quoted title before it
-    start = conj[0].start
-    while start > 0 and doc[start - 1].text in _QUOTES | {":"}:
-        start -= 1
-    if start == 0 or doc[start - 1].lemma_.lower() not in wordlist("conjunction_work_nouns"):
-        return False
-    word = doc[start - 1]
-    if word.pos_ == "VERB" and not (
-        word.tag_ == "VBN"
-        and (word.dep_ == "acl" or any(c.dep_ == "auxpass" for c in word.children))
-    ):
-        return False  # "I called Anna and Ben": a call, no naming ("a paper called X" names)
-    if word.pos_ not in {"NOUN", "VERB"}:
-        return False
-    if any(_span_head(doc, c).dep_ in {"nsubj", "nsubjpass"} for c in conj):
-        return False  # "the book Anna and Ben wrote": the subject of a contact relative clause
-    return _title_cased(doc[conj[0].start : conj[-1].end])
 
 
 def _capitalised(span: Span) -> bool:
