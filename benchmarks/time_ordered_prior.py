@@ -1,0 +1,227 @@
+"""Time-ordered held-out AUC of model variants of the keep prior (stop 57, rk10).
+
+For each of the newest blind slices in the order they were judged (``holdout.slice_order``),
+fit on NOPE's rows and every slice judged *before* it, score it, and report the AUC on its
+non-control rows, overall and per phenomenon, for the baseline fit and each model variant.
+Only the model changes (penalty, row weights, interactions, per-phenomenon fits): the stored
+features are the same, so no ``FEATURE_VERSION`` bump is involved.
+
+Non-control rows approximate the rows ``benchmarks/blind_slice.py`` tallies (random and top
+draws, the judge's control column not 1): the judge's column is not in the rows, so a control is
+read from the pair kinds (``kinds=<phen>:<premise>><hypothesis>`` with the hypothesis the
+original sentence and the premise not, ``review.order.is_control_pair``), and the flagged draw
+(``not_well_formed``) is left out as the tally leaves it out.
+
+    cd /tmp && PYTHONPATH=/work/wt/rk10 python3 /work/wt/rk10/benchmarks/time_ordered_prior.py \\
+        [--variants baseline,c003,...] [--slices s1201l,...] [--json OUT]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from pipeline.ranking import model as M
+from pipeline.ranking.holdout import slice_order
+from pipeline.ranking.loso import slice_of
+from pipeline.ranking.train_prior import PRIOR_C, read_rows_file
+
+SLICES = ("s1201l", "s1201m", "s1201n", "s1202a", "s1202b", "s1202c")
+PHENOMENA = ("conjunction", "implicature", "presupposition", "verb_complement")
+
+
+def is_control_row(row: dict[str, Any]) -> bool:
+    """The pair's hypothesis is the original sentence and its premise is not (a control)."""
+    for k in row["features"]:
+        if k.startswith("kinds="):
+            premise, _, hypothesis = k.split(":", 1)[1].partition(">")
+            return hypothesis == "original" and premise != "original"
+    return False
+
+
+def tallied(row: dict[str, Any]) -> bool:
+    """A row ``blind_slice.tally`` counts in its AUC: not a control, not the flagged draw."""
+    return not is_control_row(row) and not row["features"].get("not_well_formed")
+
+
+Weigher = Callable[[Sequence[dict[str, Any]], list[str]], list[float]]
+
+
+def shipped_weights(train: Sequence[dict[str, Any]], order: list[str]) -> list[float]:
+    return [float(r.get("weight", 1.0)) for r in train]
+
+
+def nope_weight(scale: float) -> Weigher:
+    """NOPE's weak labels (trigger judgements, not pair verdicts) scaled by ``scale``."""
+
+    def w(train: Sequence[dict[str, Any]], order: list[str]) -> list[float]:
+        return [
+            float(r.get("weight", 1.0)) * (scale if slice_of(r) is None else 1.0) for r in train
+        ]
+
+    return w
+
+
+def recency(half_life: float) -> Weigher:
+    """A slice's weight halves every ``half_life`` slices back from the newest in training
+    (registers drift: the newest slices are the nearest to the next one)."""
+
+    def w(train: Sequence[dict[str, Any]], order: list[str]) -> list[float]:
+        newest = max(order.index(s) for r in train if (s := slice_of(r)) is not None)
+        out = []
+        for r in train:
+            s = slice_of(r)
+            age = 0 if s is None else newest - order.index(s)
+            out.append(float(r.get("weight", 1.0)) * 0.5 ** (age / half_life))
+        return out
+
+    return w
+
+
+def balanced(train: Sequence[dict[str, Any]], order: list[str]) -> list[float]:
+    """Per phenomenon, the kept and not-kept verdict rows weigh the same in total (the keep
+    rate differs by phenomenon and register; the loss then attends to the rejects)."""
+    base = shipped_weights(train, order)
+    tot: dict[tuple[str, int], float] = {}
+    for r, w in zip(train, base, strict=True):
+        key = (str(r.get("phenomenon")), int(r["label"]))
+        tot[key] = tot.get(key, 0.0) + w
+    out = []
+    for r, w in zip(train, base, strict=True):
+        p = str(r.get("phenomenon"))
+        both = tot.get((p, 0), 0.0) + tot.get((p, 1), 0.0)
+        mine = tot[(p, int(r["label"]))]
+        out.append(w * both / (2 * mine) if both and mine else w)
+    return out
+
+
+def free_intercepts(train: Sequence[dict[str, Any]]) -> M.KeepModel:
+    """An anchor at 0 whose ``phenomenon=`` indicators are all but unpenalised: a
+    per-phenomenon intercept (keep rates differ by phenomenon)."""
+    names = {k for r in train for k in r["features"] if k.startswith(M.PHENOMENON_PREFIX)}
+    return M.KeepModel("anchor", "anchor", 0.0, {}, precision={n: 1e-6 for n in names})
+
+
+def fit_score(
+    train: Sequence[dict[str, Any]],
+    test: Sequence[dict[str, Any]],
+    order: list[str],
+    *,
+    c: float = PRIOR_C,
+    weigher: Weigher = shipped_weights,
+    per_phenomenon: bool = False,
+    intercepts: bool = False,
+) -> list[float]:
+    """Scores of ``test`` by a fit on ``train`` (one model, or one per phenomenon)."""
+
+    def one(tr: Sequence[dict[str, Any]], te: Sequence[dict[str, Any]]) -> list[float]:
+        anchor = free_intercepts(tr) if intercepts else None
+        b, w = M.fit(
+            [r["features"] for r in tr],
+            [int(r["label"]) for r in tr],
+            weigher(tr, order),
+            c,
+            anchor=anchor,
+        )
+        model = M.KeepModel("t", "prior", b, w)
+        return [model.score(r["features"]) for r in te]
+
+    if not per_phenomenon:
+        return one(train, test)
+    out = [0.0] * len(test)
+    for p in PHENOMENA:
+        tr = [r for r in train if r.get("phenomenon", "presupposition") == p]
+        idx = [i for i, r in enumerate(test) if r.get("phenomenon") == p]
+        for i, s in zip(idx, one(tr, [test[i] for i in idx]), strict=True):
+            out[i] = s
+    return out
+
+
+def no_interactions(features: dict[str, float]) -> dict[str, float]:
+    return features
+
+
+VARIANTS: dict[str, dict[str, Any]] = {
+    "baseline": {},
+    "c0.003": {"c": 0.003},
+    "c0.03": {"c": 0.03},
+    "c0.1": {"c": 0.1},
+    "intercepts": {"intercepts": True},
+    "per_phenomenon": {"per_phenomenon": True},
+    "recency40": {"weigher": recency(40)},
+    "recency15": {"weigher": recency(15)},
+    "recency5": {"weigher": recency(5)},
+    "nope0": {"weigher": nope_weight(0.0)},
+    "nope0.4": {"weigher": nope_weight(0.4)},
+    "no_interactions": {"interactions": False},
+    "balanced": {"weigher": balanced},
+}
+
+
+def auc_cells(test: Sequence[dict[str, Any]], scores: Sequence[float]) -> dict[str, Any]:
+    keep = [i for i, r in enumerate(test) if tallied(r)]
+    cells: dict[str, Any] = {
+        "all": M.auc([int(test[i]["label"]) for i in keep], [scores[i] for i in keep]),
+        "n": len(keep),
+    }
+    for p in PHENOMENA:
+        idx = [i for i in keep if test[i].get("phenomenon") == p]
+        cells[p] = M.auc([int(test[i]["label"]) for i in idx], [scores[i] for i in idx])
+    cells["all_judged"] = M.auc([int(r["label"]) for r in test], scores)
+    return cells
+
+
+def run(
+    rows: Sequence[dict[str, Any]], variant: str, slices: Sequence[str] = SLICES
+) -> dict[str, Any]:
+    """``{slice: auc cells}`` plus ``median`` (of the six overall AUCs) for one variant."""
+    spec = dict(VARIANTS[variant])
+    interactions = spec.pop("interactions", True)
+    saved = M.with_interactions
+    if not interactions:
+        M.with_interactions = no_interactions  # fit and KeepModel.score both read it
+    try:
+        order = slice_order(rows)
+        out: dict[str, Any] = {}
+        for name in slices:
+            before = set(order[: order.index(name)])
+            train = [r for r in rows if slice_of(r) is None or slice_of(r) in before]
+            test = [r for r in rows if slice_of(r) == name]
+            out[name] = auc_cells(test, fit_score(train, test, order, **spec))
+    finally:
+        M.with_interactions = saved
+    out["median"] = statistics.median(out[s]["all"] for s in slices)
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--variants", default=",".join(VARIANTS))
+    ap.add_argument("--slices", default=",".join(SLICES))
+    ap.add_argument("--json")
+    args = ap.parse_args(argv)
+    rows = read_rows_file()
+    slices = args.slices.split(",")
+    results = {}
+    for v in args.variants.split(","):
+        results[v] = run(rows, v, slices)
+        r = results[v]
+        cells = " | ".join(f"{r[s]['all']:.4f}" for s in slices)
+        print(f"| {v} | {cells} | {r['median']:.4f} |", flush=True)
+        for p in PHENOMENA:
+            pc = " | ".join(
+                "n/a" if r[s][p] is None or math.isnan(r[s][p]) else f"{r[s][p]:.3f}"
+                for s in slices
+            )
+            print(f"|   {p} | {pc} | |", flush=True)
+        if args.json:
+            with open(args.json, "w") as fh:
+                json.dump(results, fh, indent=1)
+
+
+if __name__ == "__main__":
+    main()
