@@ -737,26 +737,18 @@ def nonstandard_forms(text: str) -> list[str]:
 
 def reasons(text: str) -> list[str]:
     """The source-noise reasons of ``text`` (keys of ``REASONS``), for ``fitness.assess``."""
-    out = []
-    if misspelled_words(text):
-        out.append("misspelled")
-    if chat_markers(text):
-        out.append("chat")
-    if nonstandard_forms(text):
-        out.append("nonstandard")
-    if non_proposition(text):
-        out.append("non_proposition")
-    if mojibake(text):
-        out.append("mojibake")
-    if foreign(text):
-        out.append("foreign")
-    if line_break_hyphens(text):
-        out.append("hyphenation")
-    if glued_heading(text):
-        out.append("heading")
-    if salutation(text):
-        out.append("salutation")
-    return out
+    checks = (
+        ("misspelled", misspelled_words),
+        ("chat", chat_markers),
+        ("nonstandard", nonstandard_forms),
+        ("non_proposition", non_proposition),
+        ("mojibake", mojibake),
+        ("foreign", foreign),
+        ("hyphenation", line_break_hyphens),
+        ("heading", glued_heading),
+        ("salutation", salutation),
+    )
+    return [name for name, check in checks if check(text)]
 
 
 # -- non-propositions and mojibake (stop 54, fl14) ----------------------------------------------
