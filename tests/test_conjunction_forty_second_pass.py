@@ -51,17 +51,22 @@ def test_demonstrative_subject_after_removed_clause_is_a_warning(run, text, hypo
 
 
 def test_event_noun_after_demonstrative_is_a_warning(run):
-    """Before stop 57 a warning only; since cj90 "this" right after the removed clause is read
-    as pointing at it (Webber 1991, discourse deixis) and the removal is not written."""
-    _, pairs = run("I asked her to stay for the summer, and this was really the beginning.")
-    assert "This was really the beginning." not in removed(pairs)
+    pair = _removal(
+        run,
+        "I asked her to stay for the summer, and this was really the beginning.",
+        "This was really the beginning.",
+    )
+    assert "lost_antecedent" not in pair.features["flags"]
+    assert kept(pair)
 
 
 def test_control_entity_demonstrative_stays_a_defect(run):
-    """Control: "that's the part I used" identifies a thing the removed clause named; since
-    stop 57 (cj90) the removal is not written at all rather than written flagged."""
-    _, pairs = run("It has a large root and that's the part I used.")
-    assert "That's the part I used." not in removed(pairs)
+    """Control: "that's the part I used" identifies a thing the removed clause named."""
+    pair = _removal(
+        run, "It has a large root and that's the part I used.", "That's the part I used."
+    )
+    assert "lost_antecedent" in pair.features["flags"]
+    assert not kept(pair)
 
 
 def test_control_then_after_removed_clause_stays_a_defect(run):

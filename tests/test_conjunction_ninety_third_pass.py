@@ -18,9 +18,12 @@ def test_possessive_bound_by_subject_keeps_removal() -> None:
     assert "He checked his mail." in removals
 
 
-def test_deictic_this_after_removed_clause_not_written() -> None:
+def test_deictic_this_after_removed_clause_stays_written() -> None:
+    # cj90 refused this removal; the blind A/B ab64 (stop 57) kept 4 of 4 such pairs ("This is
+    # why ...": resolvable from the premise read first), so it stays, with the warning the
+    # ninth pass gives it
     removals = mined_removals("He wrote a long report on the outage and this led to a new policy.")
-    assert "This led to a new policy." not in removals
+    assert "This led to a new policy." in removals
     assert "He wrote a long report on the outage." in removals
 
 
@@ -42,7 +45,10 @@ def test_gapped_clause_gives_no_removal() -> None:
         "you in odd cases."
     )
     assert not any("I you" in r for r in removals), removals
-    assert not removals, removals
+    # removing the gapped remnant leaves the whole first clause (ab64, stop 57)
+    assert removals == {
+        "There is no quarrel between us, except that I am more interested in normal usage."
+    }, removals
 
 
 def test_own_headed_noun_beside_name_is_a_noun_phrase() -> None:

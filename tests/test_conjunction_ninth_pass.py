@@ -244,8 +244,8 @@ def test_a_discourse_deictic_this_needs_the_removed_clause(run):
     _, pairs = run(
         "The old preface claimed that the poems were written by a monk, but this was later disproved."
     )
-    # stop 57 (cj90): "this" right after the removed clause points at it; no removal written
-    assert "This was later disproved." not in removed(pairs)
+    rem = removed(pairs)["This was later disproved."]
+    assert rem.features["flags"] == ["pronoun_antecedent_removed"] and kept(rem)
     assert "This was later disproved." not in added(pairs)
 
 

@@ -170,8 +170,9 @@ def test_demonstrative_after_removed_clause_is_a_defect(run):
     """ "... and that's the part I used" minus the first clause: "that" points at nothing
     (before: the warning ``pronoun_antecedent_removed``, well formed)."""
     _, pairs = run("The plant has a large root and that's the part I used.")
-    # stop 57 (cj90): no longer written flagged, not written at all
-    assert "That's the part I used." not in removed(pairs)
+    pair = removed(pairs)["That's the part I used."]
+    assert "lost_antecedent" in pair_flags(pair)
+    assert not kept(pair)
 
 
 def test_antonym_under_a_possibility_modal_is_neutral(run):

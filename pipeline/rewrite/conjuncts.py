@@ -259,10 +259,8 @@ def remove_conjunct(
         return None
     if _gapped_remnants(doc, spans):  # "a day to build X and [2.5 days each] to build Y"
         return None
-    if _gapped_subject_remnant(doc, cc, spans):  # "I am keen on A and [you on B]" (cj90)
-        return None
-    if k == 0 and len(spans) == 2 and _deictic_subject_after(doc, cc, spans):
-        return None  # "A has no B and [this] points to C": "This points to C" (cj90)
+    if k == 0 and _gapped_subject_remnant(doc, cc, spans):  # "I am keen on A and [you on B]"
+        return None  # (cj90; removing the gapped remnant itself leaves the full first clause)
     if k == 0 and _clauses_after_time_relative(doc, spans):  # "the time when A, but B, and C"
         return None
     if k == 0 and _stranded_subject(doc, spans):  # "Moods [come and go], but [greatness endures]"
@@ -829,11 +827,11 @@ def _gapped_subject_remnant(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]
     Quirk et al. 1985 §13.92): the second clause left out the verb ("are more interested") and
     keeps only a subject and a remnant. The parse makes the subject pronoun or noun a conjunct
     of the first clause's verb, with the remnant its dependent, so removing the first clause
-    left "I you in extreme" and removing the second is no cleaner a cut of a clause pair whose
-    second member has no verb to stand on. ConjNLI counts gapping among its hard cases (Saha et
-    al. 2020). A conjunct whose head is a nominal in subject case or a noun with a determiner,
-    conjoined to a verb that has a subject, with a remnant dependent and no verb of its own:
-    no removal either way."""
+    left "I you in extreme". ConjNLI counts gapping among its hard cases (Saha et al. 2020). A
+    conjunct whose head is a nominal in subject case or a noun with a determiner, conjoined to a
+    verb that has a subject, with a remnant dependent and no verb of its own: the first clause
+    is not removed. Removing the gapped remnant is: it leaves the full first clause ("Version 1
+    is available in Stable"), which the blind A/B `ab64` kept (stop 57; cj90 had refused both)."""
     if len(spans) != 2:
         return False
     (a, b), (c, d) = spans
@@ -876,38 +874,6 @@ def _pronoun_into_removed_verb_phrase(doc: Doc, spans: Sequence[tuple[int, int]]
         return True
     return any(
         c <= p.i < d and p.dep_ in _NON_SUBJECT_PRONOUN_DEPS for p in _lost_pronouns(doc, spans, k)
-    )
-
-
-#: Demonstrative pronouns that can point at a whole clause (discourse deixis).
-_DEICTIC_PRONOUNS = frozenset({"this", "that"})
-
-
-def _deictic_subject_after(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
-    """ "The Greys do not appear to have X and [this] points to Y": a demonstrative pronoun
-    that opens the clause after a clausal first conjunct refers to that clause's proposition
-    (discourse deixis, Webber 1991; Halliday & Hasan 1976 ch. 2 on extended reference). With
-    the first clause removed, "This points to Y" asserts something of nothing the hypothesis
-    names, and unlike a personal pronoun for an entity ("It failed", which the review judges
-    keep) there is no referent the reader can re-supply: no removal of the first clause. Only
-    for "this"/"that" used as the subject pronoun (not a determiner: "this plan") of the second
-    clause, right after the coordinator."""
-    a, b = spans[0]
-    first = doc[a:b].root
-    if first.pos_ not in {"VERB", "AUX"}:
-        return False
-    c, d = spans[1]
-    words = [t for t in doc[c:d] if not t.is_punct]
-    if not words:
-        return False
-    dem = words[0]
-    return (
-        dem.lower_ in _DEICTIC_PRONOUNS
-        and dem.tag_ == "DT"  # not the relative "that" (WDT) of "that removed X and that Y"
-        and dem.head.dep_ != "relcl"
-        and dem.dep_ in NOMINAL_SUBJECT_DEPS
-        and dem.head.pos_ in {"VERB", "AUX"}
-        and c <= dem.head.i < d
     )
 
 
