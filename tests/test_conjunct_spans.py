@@ -351,7 +351,8 @@ def test_person_replacement_skips_names_with_quotes(pairs):
 
 def test_not_only_goes_with_its_coordination(pairs):
     rem = removed(pairs("The firm not only sells books but also prints them.", "but"))
-    assert set(rem) == {"The firm prints them.", "The firm sells books."}
+    # stop 57 (cj90): "them" is the books of the removed conjunct, so that removal is refused
+    assert set(rem) == {"The firm sells books."}
     rem = removed(
         pairs("The company sells books not only to students, but to teachers as well.", "but")
     )

@@ -20,9 +20,14 @@ from .negation_scope import negation_unclean
 #: "I don't know we have discussed this" has the speaker deny being aware of what the sentence
 #: itself presents as fact (Stalnaker 1974 "Pragmatic presuppositions": a speaker cannot
 #: presuppose p while asserting ignorance of p; Karttunen 1971 on first-person "realize").
-#: Communication factives ("I don't admit that p") are denials and stay.
+#: Communication factives ("I don't admit that p") are denials and stay. Not "learn": "We
+#: haven't learned that peace requires strength" says the lesson is not learnt, an ordinary
+#: denial (stop 42's test). "know" only without "that": "I don't know that p" with an overt
+#: "that" is the hedge "I'm not sure that p" (Horn 1989 ch. 5 on neg-raising and hedged
+#: "know"), judged natural at stop 41 and labelled neutral as non-factive; "I don't know we
+#: have discussed this" (s1202c) has no such reading.
 FIRST_PERSON_ANOMALOUS_NEGATION = frozenset(
-    {"know", "realize", "realise", "discover", "notice", "see", "learn", "find", "recognize"}
+    {"know", "realize", "realise", "discover", "notice", "see", "find", "recognize"}
 )
 
 
@@ -31,8 +36,11 @@ def _anomalous_first_person_negation(c: Candidate) -> bool:
     whose negated premise ("I don't realize that p") no speaker would say
     (``FIRST_PERSON_ANOMALOUS_NEGATION``): no negated premise, no negated control; the modal,
     question and conditional ("If I realize that p, ...") are ordinary and stay."""
+    lemma = str(c.features.get("predicate_lemma", "")).lower()
+    if lemma == "know" and c.features.get("complementizer") == "that":
+        return False  # the hedge "I don't know that p" (``FIRST_PERSON_ANOMALOUS_NEGATION``)
     return bool(c.features.get("first_person_semifactive")) and (
-        str(c.features.get("predicate_lemma", "")).lower() in FIRST_PERSON_ANOMALOUS_NEGATION
+        lemma in FIRST_PERSON_ANOMALOUS_NEGATION
     )
 
 
