@@ -845,14 +845,31 @@ _QUOTED = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d")
 
 
 @cache
-def _other_freq(lang: str) -> dict[str, float]:
-    from wordfreq import get_frequency_dict
+def _other_frequent() -> dict[str, float]:
+    """The words frequent in one of ``_OTHER_LANGUAGES`` (Zipf >= ``_OTHER_FREQUENT``), with their
+    highest frequency there. Only those can mark a word as foreign, so only those are kept: the
+    sixteen full lists (``wordfreq.get_frequency_dict``, cached for the process) held 576 MB and
+    took 2.8 s to load in every worker; each list is read once here, uncached, and dropped."""
+    from wordfreq import available_languages, cB_to_freq, read_cBpack
 
-    return get_frequency_dict(lang)
+    paths = available_languages("best")
+    floor = 10 ** (_OTHER_FREQUENT - 9)
+    best: dict[str, float] = {}
+    for lang in _OTHER_LANGUAGES:
+        for index, bucket in enumerate(read_cBpack(paths[lang])):
+            freq = cB_to_freq(-index)
+            if freq < floor:
+                break  # buckets run from the most frequent down
+            for word in bucket:
+                if freq > best.get(word, 0.0):
+                    best[word] = freq
+    return best
 
 
 def _other_zipf(word: str) -> float:
-    best = max(_other_freq(lang).get(word, 0.0) for lang in _OTHER_LANGUAGES)
+    """The Zipf frequency of ``word`` in the other language where it is most frequent, when that
+    is at least ``_OTHER_FREQUENT`` (0.0 otherwise: too rare to mark anything)."""
+    best = _other_frequent().get(word, 0.0)
     return math.log10(best) + 9 if best > 0 else 0.0
 
 
