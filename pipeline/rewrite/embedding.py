@@ -2784,7 +2784,7 @@ def _embed(
     if spoken is not None:
         return spoken
     if kind != "negated":
-        unwrappable = _frame_refusal(doc, kind, finite_clause_head(doc, target))
+        unwrappable = _frame_refusal(doc, kind, fused)
         if unwrappable is not None:
             return _fail(doc, f"embedding:{kind}", unwrappable)
     if kind in ("negated", "modal", "interrogative") and correlative_not_only(doc) is not None:

@@ -80,7 +80,7 @@ from .embedding import (
 from .embedding import (
     SUPPLEMENT_DEPS as STRANDABLE_DEPS,
 )
-from .negation import negate, suspect_parse
+from .negation import DO_FORMS, negate, suspect_parse
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
 PERSONAL_PRONOUNS = frozenset(
@@ -8946,9 +8946,6 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
 
 
 #: The do-support forms of a finite lexical verb by its tag (Quirk et al. 1985 §3.37).
-DO_FORMS = {"VBP": "do", "VBZ": "does", "VBD": "did"}
-
-
 def _lexical_verb_inverted(verb: Token) -> Token | None:
     """The finite token of ``verb``'s clause that the interrogative builder inverts although it
     is a lexical verb, or None. Two such verbs: passive "get" ("they get recreated"), which is

@@ -2321,7 +2321,7 @@ def implicature_pairs(
     disjunct = None if candidate.subtype == "connectives" else item_in_disjunct(doc, f)
     if disjunct == "inside":
         return  # "wrote the lyrics or sang for most of the albums": see the function
-    whole_predicate = shared_quantified_subject(doc, f)  # on the full parse: a cut list
+    whole_predicate = not disjunct and shared_quantified_subject(doc, f)  # full parse: a cut list
     # member would hide the serial comma that tells a misparsed list (see the function)
     antecedent = None
     if candidate.subtype == "quantifiers" and f.get("elided_noun"):
@@ -2376,14 +2376,12 @@ def implicature_pairs(
     if misread is not None:
         doc, f = misread  # 'praised X but "#1 Record" suffered ...': see the function
         stripped = stripped or misread
-    coordinated = coordinated_clause_cut(
-        doc, f, {f[k] for k in INDEX_FEATURES if f.get(k) is not None}
-    )
+    coordinated = coordinated_clause_cut(doc, _needed(f))
     if coordinated is not None:
         doc, f = coordinated[0], _remapped(f, coordinated[1])  # ", and the law is arbitrary":
         # another assertion the parse hung on the root (fifty-eighth pass, class 1)
         stripped = stripped or coordinated
-    whole_predicate = not disjunct and whole_predicate and shared_quantified_subject(doc, f)
+    whole_predicate = whole_predicate and shared_quantified_subject(doc, f)
     if disjunct or whole_predicate:
         cut = None  # a shared subject: the disjunction or the predicate coordination whole
         # ("Not all users read it and ignore it"; fifty-eighth pass, class 2)

@@ -37,9 +37,7 @@ def _root(doc: Doc) -> Token:
     return next(t for t in doc if t.head.i == t.i)
 
 
-def coordinated_clause_cut(
-    doc: Doc, f: dict[str, Any], needed: set[int]
-) -> tuple[Doc, dict[int, int]] | None:
+def coordinated_clause_cut(doc: Doc, needed: set[int]) -> tuple[Doc, dict[int, int]] | None:
     """The sentence without a coordinated independent clause after the trigger's clause that the
     parse hung on the root as a complement or parataxis ("Many of these towns are corrupt, and
     the administration of the law is arbitrary (they do have ...)", with "is" a ccomp of the

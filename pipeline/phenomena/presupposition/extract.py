@@ -46,6 +46,7 @@ from ...syntax import (
     is_question,
     subjects,
     subtree_text,
+    token_at_char,
     tokens_text,
     verb_form_lemma,
     verb_lemma,
@@ -4679,8 +4680,6 @@ def _progressive(clause: Token) -> bool:
     )
 
 
-#: Correlative adverbs that answer a concessive clause in the main clause ("Although ..., yet
-#: ...", "While ..., still ..."; Quirk et al. 1985 §15.38, §8.137 on concessive conjuncts).
 def _emphatic_do(clause: Token) -> bool:
     """The while-clause has emphatic "do" in a positive declarative ("while that did harm the
     error rates, ..."): stressed do-support marks polarity focus, affirming a proposition
@@ -4697,6 +4696,8 @@ def _emphatic_do(clause: Token) -> bool:
     )
 
 
+#: Correlative adverbs that answer a concessive clause in the main clause ("Although ..., yet
+#: ...", "While ..., still ..."; Quirk et al. 1985 §15.38, §8.137 on concessive conjuncts).
 CONCESSIVE_CORRELATIVES = frozenset({"yet", "still", "nevertheless", "nonetheless"})
 
 
@@ -4970,8 +4971,9 @@ NONVERIDICAL_BEFORE_MODALS = frozenset({"could", "can", "would", "might", "may",
 OPPORTUNITY_NOUNS = frozenset({"chance", "opportunity", "time"})
 
 
-#: Modal auxiliaries of a necessity or permission statement over a main clause.
-NECESSITY_HOST_MODALS = frozenset({"need", "must", "should", "ought", "have", "may", "can", "ca"})
+#: Modal auxiliaries of a necessity or permission statement over a main clause ("have to" and
+#: "need to" heading the clause are ``_necessity_host``'s second case).
+NECESSITY_HOST_MODALS = frozenset({"need", "must", "should", "ought", "may", "can", "ca"})
 
 
 def _necessity_host(main: Token) -> bool:
@@ -4985,7 +4987,7 @@ def _necessity_host(main: Token) -> bool:
     kids = list(main.children)
     if main.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in kids):
         return False  # a perfect ("must have left"): a claim about a past event
-    if any(c.dep_ == "aux" and c.lower_ in NECESSITY_HOST_MODALS - {"have"} for c in kids):
+    if any(c.dep_ == "aux" and c.lower_ in NECESSITY_HOST_MODALS for c in kids):
         return True
     # "have to V" / "need to V": the semi-modal heads the clause, the verb is its xcomp
     head = main.head if main.dep_ == "xcomp" else None
@@ -6900,7 +6902,7 @@ def unanchored_numeral_subject(doc: Doc, found: Found) -> bool:
     if found.subtype not in SUBJECT_DRAFT_SUBTYPES:
         return False
     char = found.features.get("clause_head_char")
-    head = next((t for t in doc if t.idx == char), None) if isinstance(char, int) else None
+    head = token_at_char(doc, char) if isinstance(char, int) else None
     if head is None:
         return False
     for subj in subjects(head):
@@ -6936,7 +6938,7 @@ def report_noun_complement(doc: Doc, found: Found) -> bool:
     modal and question go on the copula ("The impression I get isn't that ..."), which
     denies the identification, not the trigger's clause. No candidate."""
     char = found.features.get("clause_head_char")
-    head = next((t for t in doc if t.idx == char), None) if isinstance(char, int) else None
+    head = token_at_char(doc, char) if isinstance(char, int) else None
     if head is None:
         return False
     for anc in [head, *head.ancestors]:
