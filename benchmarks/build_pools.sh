@@ -63,3 +63,12 @@ apt-get download -q debian-handbook=11.20220922 && dpkg-deb -x debian-handbook_1
 python3 "$B/fresh_pools.py" handbook handbook/usr/share/doc/debian-handbook/html/en-US "$OUT/dh_pool.jsonl" \
   --seed fresh57-dh "${KNOWN[@]}" && known dh_pool.jsonl
 wc -l "$OUT"/*.jsonl
+# Stop 58: two Debian data packages, unpacked without installing. Freeciv's nation legends and
+# ruleset help texts (encyclopedic history, game rules) and Stellarium's sky-culture essays.
+apt-get download -q freeciv-data=3.0.6-1+deb12u1 stellarium-data=0.22.2-1
+dpkg-deb -x freeciv-data_3.0.6-1+deb12u1_all.deb fc
+dpkg-deb -x stellarium-data_0.22.2-1_all.deb st
+python3 "$B/fresh_pools.py" freeciv fc/usr/share/games/freeciv "$OUT/fc_pool.jsonl" --seed fresh58-fc "${KNOWN[@]}" \
+  && known fc_pool.jsonl
+python3 "$B/fresh_pools.py" stellarium st/usr/share/stellarium "$OUT/st_pool.jsonl" --seed fresh58-st "${KNOWN[@]}" \
+  && known st_pool.jsonl

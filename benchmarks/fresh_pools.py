@@ -408,6 +408,95 @@ def handbook_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- Freeciv (stop 58)
+
+_FC_STRING = re.compile(r'_\("((?:[^"\\]|\\.)*)"\)', re.S)
+
+
+def _freeciv_strings(text: str) -> list[str]:
+    """The translatable strings (``_("...")``) of one ruleset file, joined across its backslash
+    line continuations, with the escapes undone. Format strings (``%s``) and link markup are the
+    game's, not prose, and are left to ``clean``."""
+    out = []
+    for m in _FC_STRING.finditer(text):
+        s = m.group(1).replace("\\\n", "").replace('\\"', '"').replace("\\n", "\n")
+        s = " ".join(s.split())
+        if len(s.split()) > 5 and "%" not in s:
+            out.append(s)
+    return out
+
+
+def freeciv_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``freeciv-data`` 3.0.6 (GPL): the nations' legends (``nation/*.ruleset``,
+    one or two encyclopedic paragraphs on each of 559 historical and present peoples, written for
+    the game from Wikipedia-style sources) and the rulesets' help texts (buildings, wonders,
+    techs, governments, units: descriptive prose on history and on the game's rules). A string
+    that several rulesets share is kept once, under the first file (sorted paths). Each nation
+    and each ruleset file is a document."""
+    docs, src, seen = [], {}, set()
+    for path in sorted(folder.rglob("*.ruleset")):
+        paras = [
+            s
+            for s in _freeciv_strings(path.read_text(encoding="utf-8", errors="replace"))
+            if s not in seen
+        ]
+        seen.update(paras)
+        if paras:
+            rel = path.relative_to(folder).with_suffix("")
+            doc = f"freeciv:{rel}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "freeciv-nation" if rel.parts[0] == "nation" else "freeciv-help"
+    return docs, src
+
+
+# ---------------------------------------------------------------- Stellarium (stop 58)
+
+
+def _html_paras(html: str) -> list[str]:
+    """The text of each ``p`` and ``li`` element of an HTML fragment, markup dropped."""
+    from html.parser import HTMLParser
+
+    class Paras(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__(convert_charrefs=True)
+            self.paras: list[str] = []
+            self.buf: list[str] | None = None
+
+        def handle_starttag(self, tag, attrs):
+            if tag in ("p", "li"):
+                self.buf = []
+
+        def handle_endtag(self, tag):
+            if tag in ("p", "li") and self.buf is not None:
+                self.paras.append(" ".join("".join(self.buf).split()))
+                self.buf = None
+
+        def handle_data(self, data):
+            if self.buf is not None:
+                self.buf.append(data)
+
+    parser = Paras()
+    parser.feed(html)
+    return [p for p in parser.paras if p]
+
+
+def stellarium_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``stellarium-data`` 0.22.2 (GPL): the English descriptions of its 66 sky
+    cultures (``skycultures/*/description.en.utf8``: ethnographic and historical essays on how
+    Norse, Maori, Navajo, Chinese ... astronomers named and used the stars, with their sources)
+    and of its landscapes. Encyclopedic prose by many authors; each description is a document and
+    each paragraph or list item one line."""
+    docs, src = [], {}
+    for kind in ("skycultures", "landscapes"):
+        for path in sorted((folder / kind).glob("*/description.en.utf8")):
+            paras = _html_paras(path.read_text(encoding="utf-8", errors="replace"))
+            if paras:
+                doc = f"stellarium:{kind}/{path.parent.name}"
+                docs.append((doc, "\n".join(paras)))
+                src[doc] = f"stellarium-{kind}"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -451,6 +540,8 @@ def main() -> None:
             "nlpcorpus-src",
             "spamassassin",
             "handbook",
+            "freeciv",
+            "stellarium",
         ],
     )
     ap.add_argument("path", type=Path)
@@ -481,6 +572,8 @@ def main() -> None:
         "nlpcorpus-src": nlpcorpus_src_docs,
         "spamassassin": spamassassin_docs,
         "handbook": handbook_docs,
+        "freeciv": freeciv_docs,
+        "stellarium": stellarium_docs,
     }
     docs, src = readers[a.kind](a.path)
     excl = set(a.exclude_doc)
@@ -510,6 +603,8 @@ def main() -> None:
         "nlpcorpus-src": "m",
         "spamassassin": "e",
         "handbook": "h",
+        "freeciv": "f",
+        "stellarium": "s",
     }
     prefix = prefix[a.kind]
     rows = pool_rows(docs, f"{a.seed}-{a.kind}", prefix)
