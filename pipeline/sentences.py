@@ -89,9 +89,40 @@ def chunks(paragraph: str, limit: int = CHUNK_CHARS) -> list[str]:
     return out
 
 
+#: Titles and place abbreviations that stand before a name (CMOS 10.12-10.17: "Ft. Ross", "Capt.
+#: Cook", "Lt. Col. Smith") and that spaCy's English tokenizer exceptions lack ("Mt.", "St.",
+#: "Gen.", "Gov.", "Prof." are there): without them the tokenizer splits off the period and the
+#: sentencizer ends a sentence inside the name ("settlements such as Ft." | "Ross in northern
+#: California"). Only forms that are not also common sentence-final words are listed.
+_TITLES_BEFORE_NAMES = (
+    "Ft.",
+    "Capt.",
+    "Col.",
+    "Lt.",
+    "Sgt.",
+    "Cpl.",
+    "Maj.",
+    "Brig.",
+    "Cmdr.",
+    "Cdr.",
+    "Pvt.",
+    "Hon.",
+    "Supt.",
+    "Msgr.",
+    "Fr.",
+    "Mme.",
+    "Mlle.",
+    "Ste.",
+    "Pt.",
+    "Gens.",
+)
+
+
 @cache
 def splitter() -> Language:
     nlp = spacy.blank("en")
+    for title in _TITLES_BEFORE_NAMES:
+        nlp.tokenizer.add_special_case(title, [{"ORTH": title}])
     nlp.add_pipe("sentencizer")
     return nlp
 
