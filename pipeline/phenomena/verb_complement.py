@@ -101,14 +101,17 @@ from .verb_complement_acts import (
     under_inferential_mean,
 )
 from .verb_complement_adjuncts import (
+    action_nominal_purpose,
     discourse_saying_that,
     disparaged_belief,
+    equative_mean_to,
     exceptive_over_negated_matrix,
     extraposed_be_that,
     free_relative_subject,
     npi_inceptive,
     participle_conditional,
     recommendation_idiom,
+    relative_verb_read_as_complement,
 )
 from .verb_complement_adverbs import focused_adverb
 from .verb_complement_context import (
@@ -1856,6 +1859,12 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "free-relative-subject"
     if c.subtype == "to" and exceptive_over_negated_matrix(verb, doc[c.head]):
         return "exceptive-over-negated-matrix"
+    if c.subtype == "to" and action_nominal_purpose(verb, doc[c.head]):
+        return "purpose-of-action-nominal"
+    if c.subtype == "to" and equative_mean_to(verb):
+        return "equative-mean"
+    if c.subtype == "that" and relative_verb_read_as_complement(doc[c.head], complementizer):
+        return "relative-verb-read-as-complement"
     return None
 
 
@@ -3269,6 +3278,13 @@ def _passive_participle(verb: Token) -> bool:
     if verb.tag_ != "VBN":
         return False
     if any(c.dep_ == "auxpass" for c in verb.children):
+        return True
+    if verb.dep_ == "acomp" and verb.head.lemma_ == "be" and verb.head.i < verb.i:
+        # "RAID-1 and LVM are combined to satisfy these constraints": the small parser reads
+        # the passive participle as the predicative complement of "be"; a VBN (not an
+        # adjective, which ``participial_adjective`` catches first) after "be" is the passive
+        # (Quirk et al. 1985 §3.74-3.78 on the passive gradient; ninety-fourth pass, s1202d
+        # verb-020/023)
         return True
     return (
         verb.dep_ == "conj"

@@ -50,6 +50,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from ..lexicon.wordnet import lexnames
 from ..syntax import verb_lemma
 
 #: Participles that double as conditional subordinators and are verbs of the lexicon.
@@ -180,3 +181,69 @@ def disparaged_belief(verb: Token) -> bool:
     return consequent.lemma_ == "be" and any(
         c.dep_ in ("acomp", "attr") and c.lower_ in ERROR_PREDICATES for c in consequent.children
     )
+
+
+# Ninety-fourth pass (vc88; blind review s1202d, The Debian Administrator's Handbook):
+
+#: Verbs of enabling whose object is the subject of the infinitive ("allow X to V").
+_ENABLING_VERBS = frozenset({"allow", "permit", "enable"})
+
+
+def action_nominal_purpose(verb: Token, head: Token) -> bool:
+    """ "allows usage of parts of its infrastructure to distribute packages": the noun before
+    the infinitive is an action nominal with its "of" argument ("usage/use of X", WordNet
+    noun.act in some sense), and the infinitive has an object of its own. An event nominal names an action,
+    not a participant, so it cannot be the agent of a transitive action verb (Grimshaw 1990 ch.
+    3 on complex event nominals): the infinitive is the purpose of the action the noun names
+    ("the use of X (in order) to distribute Y"; Quirk et al. 1985 §17.32 on infinitival
+    postmodifiers of purpose), not the complement of "allow", and "Usage of X distributes Y"
+    is no statement (s1202d verb-048). "allow the installation to proceed" (no object) stays.
+    """
+    if verb_lemma(verb) not in _ENABLING_VERBS:
+        return False
+    if not any(c.dep_ == "dobj" for c in head.children):
+        return False
+    noun = next((c for c in head.children if c.dep_ == "nsubj"), None)
+    if noun is None:
+        noun = next((c for c in verb.children if c.dep_ == "dobj" and c.i < head.i), None)
+    if noun is None or noun.pos_ != "NOUN" or noun.i < verb.i:
+        return False
+    if not any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children):
+        return False
+    return "noun.act" in lexnames(noun.lemma_.lower(), "NOUN")
+
+
+#: Pronouns that refer to a proposition or situation, never to an agent that could intend.
+_PROPOSITIONAL_PRONOUNS = frozenset({"this", "that", "which"})
+
+
+def equative_mean_to(verb: Token) -> bool:
+    """ "This means to take into account the interests of the users": "mean to V" is "intend
+    to V" only with an agent subject (Quirk et al. 1985 §16.38; CGEL ch. 14 §5.2); a
+    demonstrative or relative pronoun that takes up the preceding clause names a situation,
+    and "This means V-ing" is the equative "mean" (= amount to, involve), whose learner form
+    "means to V" (s1202d verb-025) embeds no intention: "This takes into account ..." makes
+    the situation an agent. Only pronoun subjects: a noun subject ("A bigger contribution
+    means to support candidate Y") is annotated by RP19 and stays."""
+    if verb_lemma(verb) != "mean" or verb.tag_ not in ("VBZ", "VBP", "VBD"):
+        return False
+    if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
+        return False
+    subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return subj is not None and subj.lower_ in _PROPOSITIONAL_PRONOUNS and subj.pos_ != "NOUN"
+
+
+def relative_verb_read_as_complement(head: Token, complementizer: Token | None) -> bool:
+    """ "used to indicate the directory to which the environment variable, HOME, points": the
+    verb after a that-less object noun is the verb of the noun's own relative clause ("to
+    which X points"), which the parser took as the head of a content clause and left the
+    relative clause headed by a noun. A relative clause is a finite clause with its own verb
+    (CGEL ch. 12 §3; Quirk et al. 1985 §17.9), so a noun-headed relative on the "subject"
+    shows that the object is a noun phrase ("indicate the directory") and there is no
+    that-clause: the hypothesis was the noun phrase alone (s1202d verb-058, cand-36)."""
+    if complementizer is not None or not head.tag_.startswith("VB"):
+        return False
+    subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or subj.pos_ not in ("NOUN", "PROPN"):
+        return False
+    return any(c.dep_ == "relcl" and c.tag_.startswith("NN") for c in subj.children)
