@@ -72,3 +72,8 @@ python3 "$B/fresh_pools.py" freeciv fc/usr/share/games/freeciv "$OUT/fc_pool.jso
   && known fc_pool.jsonl
 python3 "$B/fresh_pools.py" stellarium st/usr/share/stellarium "$OUT/st_pool.jsonl" --seed fresh58-st "${KNOWN[@]}" \
   && known st_pool.jsonl
+# and Battle for Wesnoth's unit lore and dialogue.
+apt-get download -q wesnoth-1.16-data=1:1.16.9-1
+dpkg-deb -x wesnoth-1.16-data_1%3a1.16.9-1_all.deb wn
+python3 "$B/fresh_pools.py" wesnoth wn/usr/share/games/wesnoth/1.16 "$OUT/wn_pool.jsonl" --seed fresh58-wn "${KNOWN[@]}" \
+  && known wn_pool.jsonl

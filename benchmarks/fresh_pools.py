@@ -497,6 +497,34 @@ def stellarium_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]
     return docs, src
 
 
+# ---------------------------------------------------------------- Battle for Wesnoth (stop 58)
+
+_WML_STRING = re.compile(r'\b(description|story|message)\s*=\s*_\s*"((?:[^"]|"")*)"', re.S)
+
+
+def wesnoth_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``wesnoth-1.16-data`` 1.16.9 (GPL): the translatable ``description``,
+    ``story`` and ``message`` strings of its WML files (``data/**/*.cfg``): unit and faction lore
+    (third-person descriptive prose) and the campaigns' and tutorials' dialogue (first and second
+    person speech: COCA's fiction register). WML doubles a quote inside a string (``""``). A string
+    that several files share is kept once. Each file is a document; each string one line."""
+    docs, src, seen = [], {}, set()
+    for path in sorted((folder / "data").rglob("*.cfg")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        kinds, paras = set(), []
+        for m in _WML_STRING.finditer(text):
+            para = " ".join(m.group(2).replace('""', '"').split())
+            if len(para.split()) > 5 and para not in seen:
+                seen.add(para)
+                paras.append(para)
+                kinds.add(m.group(1))
+        if paras:
+            doc = f"wesnoth:{path.relative_to(folder).with_suffix('')}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "wesnoth-" + ("dialogue" if kinds == {"message"} else "lore")
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -542,6 +570,7 @@ def main() -> None:
             "handbook",
             "freeciv",
             "stellarium",
+            "wesnoth",
         ],
     )
     ap.add_argument("path", type=Path)
@@ -574,6 +603,7 @@ def main() -> None:
         "handbook": handbook_docs,
         "freeciv": freeciv_docs,
         "stellarium": stellarium_docs,
+        "wesnoth": wesnoth_docs,
     }
     docs, src = readers[a.kind](a.path)
     excl = set(a.exclude_doc)
@@ -605,6 +635,7 @@ def main() -> None:
         "handbook": "h",
         "freeciv": "f",
         "stellarium": "s",
+        "wesnoth": "x",
     }
     prefix = prefix[a.kind]
     rows = pool_rows(docs, f"{a.seed}-{a.kind}", prefix)
