@@ -105,7 +105,12 @@ from .dialogue import (
     only_topic_could,
     other_sense_adjective,
 )
-from .expository import available_pivot, present_frame_could, relevance_interesting
+from .expository import (
+    available_pivot,
+    contact_relative_modal,
+    present_frame_could,
+    relevance_interesting,
+)
 from .formulae import (
     adjective_with_clause,
     emotive_complement,
@@ -5072,7 +5077,8 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             change_of_state(tok),  # fifty-eighth pass, class 5
         ]
     if subtype == "modals":
-        return [option_could(tok), present_frame_could(tok)]  # fifty-ninth pass (expository)
+        return [option_could(tok), present_frame_could(tok), contact_relative_modal(tok)]
+        # fifty-ninth pass (expository): the last two
     if subtype == "gradable_verbs":
         return [counterfactual_try(tok)]
     if subtype == "numerals":

@@ -6,7 +6,7 @@ uses that are not on their scale.
 A scale relates senses and frames, not words (Hirschberg 1985 ch. 5; van Tiel et al. 2016):
 "could" in a present-time frame is the hypothetical "would be able to", not the past of "can";
 "many N are available" is a presentational clause whose "many" is cardinal; and "interesting"
-with a reason or a beneficiary says the thing is worth attention for a purpose, not a grade
+with a reason clause says the thing is worth attention for a purpose, not a grade
 below "fascinating". Each check returns a short reason, or ``None``; the extractor then writes
 no candidate (called by ``_review_class`` through ``_mail_use``, off in the IMPPRES inventory
 ``wide``).
@@ -19,6 +19,7 @@ from spacy.tokens import Token
 #: Finite present tags and the present/future modals that set a clause in present or future
 #: time (Quirk et al. 1985 §4.3-4.4; §4.57 on "will/shall/should/must/can/may" as present).
 _PRESENT_TAGS = frozenset({"VBZ", "VBP"})
+_FINITE_BE = frozenset({"VBZ", "VBP", "VBD"})
 _PRESENT_MODALS = frozenset({"will", "'ll", "shall", "should", "must", "can", "may"})
 #: Adjectives of availability or presence. With them "N are available (in X)" is the
 #: presentational counterpart of "there are N available (in X)" (Milsark 1974 on stage-level
@@ -29,9 +30,8 @@ _PRESENT_MODALS = frozenset({"will", "'ll", "shall", "should", "must", "can", "m
 AVAILABILITY_ADJECTIVES = frozenset({"available", "present", "extant", "obtainable"})
 #: Weak determiners with the cardinal reading (Milsark 1977); "most" is proportional (strong).
 _WEAK = frozenset({"some", "many"})
-#: Subordinators of a reason clause and prepositions of a beneficiary or purpose.
+#: Subordinators of a reason clause.
 _REASON_MARKERS = frozenset({"because", "since", "as"})
-_PURPOSE_PREPOSITIONS = frozenset({"for", "to"})
 
 
 def present_frame_could(tok: Token) -> str | None:
@@ -78,34 +78,26 @@ def available_pivot(tok: Token) -> str | None:
 
 
 def relevance_interesting(tok: Token) -> str | None:
-    """ "interesting" justified by a reason clause or a beneficiary ("The mentors site is
-    interesting, since it gathers packages ...", "an interesting option for small networks",
-    "interesting to administrators"): the adjective then says the thing is relevant or worth
+    """ "interesting" justified by a reason clause ("The mentors site is interesting, since it
+    gathers packages ..."; with a beneficiary, "interesting for small networks", the item
+    already gets no candidate): the adjective then says the thing is relevant or worth
     knowing about for someone's purpose (OED "interesting" adj. 2a, "of interest; relevant,
     important"; Hirschberg 1985 ch. 5: a scale holds of one sense), and the speaker gives the
     ground of the recommendation, not a degree of fascination; "isn't fascinating" is no
     inference a reader draws (s1202d impl-029 and candidate 34). "The film was interesting"
-    (no reason, no beneficiary) keeps its candidate; a fact subject ("That's interesting,
+    (no reason) keeps its candidate; a fact subject ("That's interesting,
     since ...") is the fifty-third pass's (``dialogue.odd_sense_evaluative``)."""
     if tok.lower_ != "interesting":
         return None
     nodes = [tok]
-    if tok.dep_ == "acomp":
+    if tok.dep_ in ("acomp", "amod"):
         nodes.append(tok.head)  # "X is interesting, since ...": the clause hangs on "is"
-    elif tok.dep_ == "amod":
-        nodes.append(tok.head)  # "an interesting option for small networks"
     for node in nodes:
         for c in node.children:
             if c.i < tok.i:
                 continue
             if c.dep_ == "advcl" and any(
                 m.dep_ == "mark" and m.lower_ in _REASON_MARKERS for m in c.children
-            ):
-                return "relevance-interesting"
-            if (
-                c.dep_ == "prep"
-                and c.lower_ in _PURPOSE_PREPOSITIONS
-                and any(g.dep_ == "pobj" for g in c.children)
             ):
                 return "relevance-interesting"
     return None
@@ -134,3 +126,25 @@ def participle_after_colon(head: Token) -> bool:
     before = [t for t in doc[: colon.i] if t.tag_ in _PRESENT_TAGS and t.pos_ in ("VERB", "AUX")]
     past_before = any(t.tag_ == "VBD" for t in doc[: colon.i])
     return bool(before) and not past_before
+
+
+def contact_relative_modal(tok: Token) -> str | None:
+    """A modal in a bare ("contact") relative clause of the sentence's subject that the parse made
+    the main clause, with the real main verb as its subjectless complement ("The first place
+    average users may use the technology is when ..."): a finite "be" with no subject of its
+    own right after the modal's clause can only be the predicate of a subject that contains
+    that clause (Huddleston & Pullum 2002 ch. 12 §3.2 on bare relatives; Quirk et al. 1985
+    §17.15). The modal then describes a referent and is no assertion, as in any relative clause
+    (modals in relatives get no candidate, ``SKIP_WHEN_SUBORDINATE``)."""
+    if tok.tag_ != "MD":
+        return None
+    verb = tok.head
+    for c in verb.children:
+        if c.dep_ != "ccomp" or c.i <= verb.i or c.lemma_ != "be" or c.tag_ not in _FINITE_BE:
+            continue
+        if any(g.dep_ in ("nsubj", "nsubjpass", "expl", "mark", "csubj") for g in c.children):
+            continue
+        if any(t.text in (",", ";", ":", "-", "--") for t in tok.doc[verb.i : c.i]):
+            continue  # a comma or dash before it: a separate clause, not the main verb
+        return "contact-relative-modal"
+    return None
