@@ -19,6 +19,7 @@ from spacy.tokens import Token
 #: Finite present tags and the present/future modals that set a clause in present or future
 #: time (Quirk et al. 1985 §4.3-4.4; §4.57 on "will/shall/should/must/can/may" as present).
 _PRESENT_TAGS = frozenset({"VBZ", "VBP"})
+_OWN_SUBJECT = frozenset({"nsubj", "nsubjpass", "expl"})
 _FINITE_BE = frozenset({"VBZ", "VBP", "VBD"})
 _PRESENT_MODALS = frozenset({"will", "'ll", "shall", "should", "must", "can", "may"})
 #: Adjectives of availability or presence. With them "N are available (in X)" is the
@@ -48,9 +49,13 @@ def present_frame_could(tok: Token) -> str | None:
     if tok.lower_ != "could":
         return None
     verb = tok.head
+    inside = {t.i for t in verb.subtree}
     for t in tok.doc:
         if t.i in (tok.i, verb.i) or t.head.i == verb.i and t.dep_ in ("aux", "auxpass"):
             continue
+        if t.i in inside and not any(c.dep_ in _OWN_SUBJECT for c in t.children):
+            continue  # "could attend A, buy/VBP a pass and travel": a conjunct under the same
+            # modal, tagged as a finite present, is a base form with no clause of its own
         if t.tag_ == "MD" and t.lower_ in _PRESENT_MODALS:
             return "present-frame-could"
         if t.tag_ in _PRESENT_TAGS and t.dep_ != "amod":
