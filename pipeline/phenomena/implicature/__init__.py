@@ -105,6 +105,12 @@ from .dialogue import (
     only_topic_could,
     other_sense_adjective,
 )
+from .expository import (
+    available_pivot,
+    contact_relative_modal,
+    present_frame_could,
+    relevance_interesting,
+)
 from .formulae import (
     adjective_with_clause,
     emotive_complement,
@@ -2722,6 +2728,10 @@ UNDERGOER_VERBS = frozenset(
     {"face", "suffer", "experience", "undergo", "encounter", "incur", "sustain", "endure"}
     | {"die", "collapse", "deteriorate", "decline", "worsen", "perish"}
     | {"lose"}  # "could lose out", "could lose their seats": a loss befalls the subject
+    | {"benefit", "profit"}  # "users could benefit from this service": the subject is the
+    # beneficiary, a proto-patient affected by the event (Dowty 1991; Levin 1993 §13.5 has
+    # "benefit" with the verbs of getting), so "didn't need to benefit" denies no obligation
+    # an agent had (fifty-ninth pass, s1202d impl-017)
     | {"receive"}  # "Employees may receive bonuses": a recipient, not an agent (Dowty 1991
     # proto-roles; Levin 1993 §13.5.2 "get" verbs), so "do not have to receive" is no
     # alternative (thirty-ninth pass)
@@ -5057,16 +5067,18 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
 def _mail_use(subtype: str, tok: Token) -> list[str | None]:
     """The fifty-seventh pass's uses with no stronger alternative (see mail_uses)."""
     if subtype == "quantifiers":
-        return [formula_quantifier(tok)]
+        return [formula_quantifier(tok), available_pivot(tok)]  # fifty-ninth pass (expository)
     if subtype == "gradable_adjectives":
         return [
+            relevance_interesting(tok),  # fifty-ninth pass (expository)
             nominal_antonym_pair(tok),
             result_degree(tok),
             worth_cheap(tok),
             change_of_state(tok),  # fifty-eighth pass, class 5
         ]
     if subtype == "modals":
-        return [option_could(tok)]
+        return [option_could(tok), present_frame_could(tok), contact_relative_modal(tok)]
+        # fifty-ninth pass (expository): the last two
     if subtype == "gradable_verbs":
         return [counterfactual_try(tok)]
     if subtype == "numerals":

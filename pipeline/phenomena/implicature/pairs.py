@@ -44,10 +44,18 @@ from ...syntax import (
 from .._base import make_pair
 from .contexts import QUANTIFIER_WORDS
 from .dialogue import dialogue_opening, without_hedge
+from .expository import participle_after_colon
 from .formulae import opening_reason_marker, spliced_clause
 from .mail_uses import without_parenthetical_hedge
 from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
-from .scope import coordinated_clause_cut, evidential_raising, shared_quantified_subject
+from .scope import (
+    coordinated_clause_cut,
+    embedding_drops_predicate,
+    evidential_raising,
+    question_operator_shared,
+    shared_quantified_subject,
+    stranded_examples,
+)
 from .supplements import (
     QUOTES,
     concessive_closing,
@@ -2297,6 +2305,9 @@ def implicature_pairs(
     """
     f = candidate.features
     original = doc.text
+    full = doc
+    if f.get("clause_head_i") is not None and participle_after_colon(doc[f["clause_head_i"]]):
+        return  # "... is simple: two fields separated with whitespace": see the function
     if f.get("clause_head_i") is not None and comment_clause(doc[f["clause_head_i"]]):
         return  # "The battle began, some people think, with ...": see the function
     if f.get("clause_head_i") is not None and misparsed_clause(doc, f["clause_head_i"]):
@@ -2464,6 +2475,9 @@ def implicature_pairs(
         hyp.rule,
         hyp.flags,
     )  # "She-she didn't ..." (rewrite.discourse, stop 54), "not kinda exhausted" (.dialogue)
+    if stranded_examples(full, hyp.text):
+        return  # "..., such as A (...), with B, C, and D" cut to "... with B, C, and D": see the
+        # function (fifty-ninth pass)
     if broken_text(hyp.text, original) or _subordinate_fragment(
         original, hdoc[hf["clause_head_i"]], hyp.text.split()
     ):
@@ -2524,6 +2538,9 @@ def implicature_pairs(
         if kind == "conditional" and past_perfect(doc[head.i]):
             continue  # "If they had built two houses, it's okay" reads as a counterfactual
             # (see the function)
+        if kind == "interrogative" and whole_predicate and not question_operator_shared(head):
+            continue  # "Are many distributions derivatives of X and reuse Y?": see the function
+            # (fifty-ninth pass)
         focus = doc[f["token_i"]] if f.get("token_i") is not None else None
         if kind == "negated":
             focus = None  # the control denies the whole clause: "Their kids aren't happy and
@@ -2537,6 +2554,9 @@ def implicature_pairs(
         if emb.text == doc.text or broken_text(emb.text, original):
             continue  # the embedding could not be built (e.g. "might" over a modal), or it
             # ends on a coordinator / half a bracket (issue #12, class 1): nothing to pair
+        if kind != "negated" and whole_predicate and embedding_drops_predicate(emb.text, head):
+            continue  # the hypothesis keeps the shared predicate coordination, so the premise
+            # must too (see the function; fifty-ninth pass)
         if kind == "modal" and habitual_used_to(doc[head.i]):
             continue  # "He might have used to be funny": see the function
         emb = standard_used_to(with_final_stop(emb))

@@ -88,14 +88,68 @@ def shared_quantified_subject(doc: Doc, f: dict[str, Any]) -> bool:
     subject = subject_of(root)
     if subject is None or f["token_i"] not in {t.i for t in subject.subtree}:
         return False
-    return any(
-        c.dep_ == "conj"
+    return bool(later_predicates(root))
+
+
+def later_predicates(root: Token) -> list[Token]:
+    """The verb conjuncts after ``root`` that share its subject (no subject of their own, not
+    the closing member of a noun list)."""
+    return [
+        c
+        for c in root.children
+        if c.dep_ == "conj"
         and c.pos_ in ("VERB", "AUX")
         and c.i > root.i
         and subject_of(c) is None
         and not _closes_noun_list(c)
-        for c in root.children
-    )
+    ]
+
+
+def embedding_drops_predicate(text: str, root: Token) -> bool:
+    """Does an embedded premise ``text`` built on ``root`` lack a later shared predicate that
+    the hypothesis keeps ("It's possible that many firmware files are non-free." beside "Not
+    all firmware files are non-free and are thus located in this repository.")? The premise
+    and the hypothesis must then be about different propositions: the operator wraps "many N
+    are A" while "not all" denies "all N are A and B" (Partee 1970; s1202d impl-000/018/023:
+    the second conjunct must be in both or in neither). Read on the last word of each conjunct,
+    which no embedding rewrites."""
+    words = {w.strip(".,;:!?\"'").lower() for w in text.split()}
+    for conj in later_predicates(root):
+        last = [t for t in conj.subtree if not t.is_punct]
+        if last and last[-1].lower_ not in words:
+            return True
+    return False
+
+
+#: Tags of a verb form that a fronted operator selects: perfect "have" a past participle,
+#: progressive "be" an "-ing" form, a modal or "do" the base form.
+_SELECTED_FORMS = frozenset({"VBN", "VBG", "VB"})
+
+
+def question_operator_shared(root: Token) -> bool:
+    """Can one fronted operator head every shared predicate of a yes/no question ("Have many
+    companies upgraded their staff and tested new techniques?", "Do most users read it and
+    ignore it?")? Subject-auxiliary inversion fronts the first conjunct's operator only
+    (Quirk et al. 1985 §3.23, §13.93 on a shared auxiliary): each later predicate must then be
+    the form that operator selects, with no operator of its own. Not "Are many Linux
+    distributions derivatives of Debian and reuse its tools?" (a copula cannot govern the
+    finite "reuse"; s1202d impl-054; do-support, which the embedding spreads to each lexical
+    conjunct, is not available after a copula), nor "Are many files non-free and are thus located ...?"
+    (the conjunct's own "are" stays uninverted): no question pair for them."""
+    aux = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
+    for conj in later_predicates(root):
+        if any(c.dep_ in ("aux", "auxpass") for c in conj.children):
+            return False  # "... and are thus located": an operator of its own
+        if conj.lemma_ == "be":
+            return False  # "... and is free": a second copula stays uninverted
+        if aux:
+            if conj.tag_ != root.tag_ or conj.tag_ not in _SELECTED_FORMS:
+                return False  # "have upgraded ... and tested" (VBN, VBN) is shared
+            continue
+        if root.lemma_ == "be":
+            return False  # a copula cannot be the operator of a lexical verb
+    return True  # do-support: the embedding puts every lexical conjunct in the base form
+    # ("Did most farmers keep the grain and sell it later?")
 
 
 def _closes_noun_list(conj: Token) -> bool:
@@ -125,3 +179,46 @@ def evidential_raising(head: Token) -> bool:
     if node.lemma_.lower() not in EVIDENTIAL_RAISING:
         return False
     return any(c.dep_ == "xcomp" for c in node.children)
+
+
+#: Openers of an exemplifying apposition (Quirk et al. 1985 §17.77-17.80).
+_EXAMPLE_OPENERS = (("such", "as"), ("including",), ("e.g.",), ("for", "example"))
+
+
+def stranded_examples(doc: Doc, text: str) -> bool:
+    """Does ``text`` (a rewrite of ``doc``) keep the rest of an exemplifying list whose opener
+    and first member a cut removed ("programs for forensic analysis, such as Kali Linux (see
+    ...), with its forensic mode, BlackArchLinux, and the commercial Grml" -> "programs for
+    forensic analysis with its forensic mode, BlackArchLinux, and the commercial Grml")? The
+    examples after "such as" are one appositive constituent (Quirk et al. 1985 §17.77 on
+    exemplifying apposition; §13.62 on a list closed by ", and"), so its later members belong to
+    nothing once the opener is gone (s1202d impl-009). The rest counts as a list when it is not
+    a predicate (its first word is no verb) and closes with ", and/or"."""
+    lower = text.lower()
+    for tok in doc:
+        opener = next(
+            (
+                o
+                for o in _EXAMPLE_OPENERS
+                if tuple(t.lower_ for t in doc[tok.i : tok.i + len(o)]) == o
+            ),
+            None,
+        )
+        if opener is None or tok.i == 0 or doc[tok.i - 1].text != ",":
+            continue
+        if " ".join(opener) in lower:
+            continue  # the opener is kept: nothing stranded
+        comma = next((t for t in doc[tok.i + len(opener) :] if t.text == ","), None)
+        if comma is None or comma.i + 1 >= len(doc):
+            continue
+        rest = doc[comma.i + 1 :]
+        if rest[0].pos_ in ("VERB", "AUX") or rest[0].lower_ in ASSERTION_COORDINATORS:
+            continue  # "Many fruits, such as apples, are sweet": the host's predicate goes on
+        closes = any(
+            t.text == "," and t.i + 1 < len(doc) and doc[t.i + 1].lower_ in ("and", "or")
+            for t in rest
+        )
+        start = " ".join(t.text for t in rest[:3] if not t.is_punct).lower()
+        if closes and start and start in " ".join(lower.split()):
+            return True
+    return False
