@@ -148,6 +148,9 @@ DEMOTED: dict[str | None, frozenset[str]] = {
 #: hypothesis (conjunct_removed). See docs/flags.md.
 DEMOTED_BY_KIND: dict[tuple[str, str], frozenset[str]] = {
     ("conjunction", "conjunct_added"): frozenset({"lost_antecedent"}),
+    # stop 58 (fl19): the "original" side of a negated or questioned premise keeps the speaker's
+    # lone filled pause in place, as a conjunction pair does (``_pause_tolerated``)
+    **{(p, "original"): frozenset({"filled-pause"}) for p in ("presupposition", "verb_complement")},
 }
 
 #: Every refusal flag (plain names). Unknown names are defects (``severity``), but the registry
@@ -670,6 +673,9 @@ _TOKEN = re.compile(r"\w+(?:['\u2019]\w+)?")
 #: "I know that she's difficult, but I think it's good that she's here"), and two pauses
 #: clauses apart are two lone interregna, not one complex disfluency (stop 58, fl19).
 _REPAIR_WINDOW = 3
+#: A word pair opened by a coordinator, said again, marks parallel conjuncts (Quirk et al. 1985
+#: §13.5 on repeated coordinated clause openings), not a repair.
+_COORDINATORS = frozenset({"and", "or", "but", "nor"})
 
 
 def _repeated_span(text: str) -> bool:
@@ -683,6 +689,8 @@ def _repeated_span(text: str) -> bool:
     content = [w for w in words if not _PAUSE.fullmatch(w)]
     bigrams = list(zip(content, content[1:], strict=False))
     for i, bigram in enumerate(bigrams):
+        if bigram[0] in _COORDINATORS:
+            continue  # "and he's kind and he's a cook": coordination repeats its opening words
         later = bigrams[i + 2 : i + 3 + _REPAIR_WINDOW]
         if bigram in later:
             return True
@@ -734,9 +742,16 @@ def filled_pause_only(premise: str, hypothesis: str) -> bool:
 
 
 def _pause_tolerated(pair: Pair, flags: list[str]) -> list[str]:
-    """``flags`` with ``source:disfluent`` renamed ``filled-pause`` (a warning for conjunction)
-    where the pair keeps only single filled pauses (``filled_pause_only``)."""
-    if pair.phenomenon not in _PAUSE_TOLERANT or "source:disfluent" not in flags:
+    """``flags`` with ``source:disfluent`` renamed ``filled-pause`` where a conjunction pair, or a
+    pair whose hypothesis is the source as said (``_FOUND_HYPOTHESES``), keeps only lone filled
+    pauses (``filled_pause_only``)."""
+    if "source:disfluent" not in flags:
+        return flags
+    # the "original" side of a negated or questioned premise is the source as said, and the
+    # premise only negates its verb, so a lone pause stays where the speaker put it, as in a
+    # conjunction pair (stop 58, fl19: judged 2 of 2 such presupposition pairs kept as is)
+    found = pair.hypothesis_kind in _FOUND_HYPOTHESES
+    if pair.phenomenon not in _PAUSE_TOLERANT and not found:
         return flags
     if not filled_pause_only(pair.premise, pair.hypothesis):
         return flags
