@@ -69,37 +69,24 @@ def test_conjunction_pairs_on_a_misglyphed_quotation_are_well_formed() -> None:
     assert all("source:unbalanced_quote" not in _flags(p) for p in pairs)
 
 
-# -- non-construction:deontic-have-to:present: flagged only outside a one-clause declarative -----
+# -- lost_antecedent: proximal "this" with a noun naming the text points at the text -------------
 
 
-_HAVE_TO = "non-construction:deontic-have-to:present"
-
-
-def test_one_clause_have_to_is_not_flagged() -> None:
-    pairs = mined_pairs("We have to paint the new garden fence.", "verb_complement")
-    assert pairs
-    assert all(_HAVE_TO not in _flags(p) for p in pairs)
-    assert any(p.well_formed for p in pairs)
-
-
-def test_have_to_in_coordinated_clauses_stays_flagged() -> None:
+def test_this_chapter_after_a_removed_clause_is_no_lost_antecedent() -> None:
     pairs = mined_pairs(
-        "It has to run fast, and it has to run on old machines.",
-        "verb_complement",
+        "Many towns grew quickly, but in this chapter the main question is why farms failed.",
+        "conjunction",
     )
-    assert pairs
-    assert any(_HAVE_TO in _flags(p) for p in pairs)
+    shortened = [p for p in pairs if p.hypothesis.startswith("In this chapter")]
+    assert shortened
+    assert all("lost_antecedent" not in _flags(p) for p in shortened)
 
 
-def test_have_to_in_a_reported_clause_stays_flagged() -> None:
+def test_a_fronted_this_with_another_noun_stays_a_lost_antecedent() -> None:
     pairs = mined_pairs(
-        "I am wary of telling the company they have to replace the pipes.",
-        "verb_complement",
+        "He set a clear goal, and consistent with this goal, he trained every day.",
+        "conjunction",
     )
-    assert any(_HAVE_TO in _flags(p) for p in pairs if "have to" in p.premise)
-
-
-def test_have_to_in_a_question_stays_flagged() -> None:
-    pairs = mined_pairs("Do we have to paint the new garden fence?", "verb_complement")
-    assert all(p.well_formed is False for p in pairs if _HAVE_TO in _flags(p))
-    assert not any(p.well_formed and "have to" in p.premise for p in pairs)
+    shortened = [p for p in pairs if "consistent with this goal" in p.hypothesis[:40]]
+    assert shortened
+    assert all("lost_antecedent" in _flags(p) for p in shortened)

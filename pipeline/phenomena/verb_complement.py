@@ -1078,28 +1078,6 @@ def _present_deontic_have(verb: Token, c: Construction) -> bool:
     return not _habitual_frequency(verb)
 
 
-def _sole_declarative_clause(verb: Token) -> bool:
-    """Is ``verb`` the main verb of a one-clause declarative: the root, with no clause
-    coordinated to it or set beside it, in a sentence that is no question?
-
-    There present "have to" (negated "do not have to") over a whole verb phrase makes a pair
-    whose hypothesis, "We will hem the new dust ruffle", is a grammatical sentence and whose
-    label is the non-past "have to" signature (o/o, ``signature_of``): judged 5 of 5 such pairs
-    kept as is over s1201f-s1202d (flag audit of stop 58, fl19). Every judged rejection of a
-    ``deontic-have-to:present`` pair had "have to" elsewhere: in a free relative whose
-    infinitive is extracted ("All I have to do is close my eyes", Huddleston & Pullum 2002
-    ch. 12 §6 on fused relatives), in a reported clause ("telling a company they do not have
-    to"), in one of several coordinated clauses or after "but ... still" (5 of 5). The flag
-    stays there (Quirk et al. 1985 §3.45-3.47: the semi-modal, not a verb embedding a
-    proposition, and the rewrite has only the one clause to stand on)."""
-    if verb.dep_ != "ROOT" or verb.doc.text.rstrip().endswith("?"):
-        return False
-    return not any(
-        child.dep_ in ("conj", "parataxis", "ccomp") and child.pos_ in ("VERB", "AUX")
-        for child in verb.children
-    )
-
-
 def _have_got_to(verb: Token, c: Construction) -> bool:
     """ "has got to" / "'s got to" / "'ve got to": present perfect "got" right before "to"."""
     return (
@@ -1838,11 +1816,7 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     found = _exclusion_of(doc, c)
     if found is not None and found.drop:
         return found
-    if (
-        c.subtype == "to"
-        and _present_deontic_have(doc[c.verb], c)
-        and not _sole_declarative_clause(doc[c.verb])
-    ):
+    if c.subtype == "to" and _present_deontic_have(doc[c.verb], c):
         # "We have to decide whether to stay", "You don't have to face it", "will have to
         # try": outside the perfective past, "have to" is the semi-auxiliary of necessity
         # (Quirk et al. 1985 §3.45-3.47, with "have got to" and "must"; Palmer 2001 ch. 3 on

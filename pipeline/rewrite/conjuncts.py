@@ -2940,8 +2940,6 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
             continue
         if _intensive_such(tok):
             continue  # "and such a throwing of rice has seldom been witnessed": degree, no anaphor
-        if _determinative_head(tok):
-            continue  # "between those who have been reconstructed": "the people who", no anaphor
         if tok.dep_ == "mark" or tok.tag_ not in {"DT", "PDT", "JJ"}:
             continue  # the complementizer "that" ("and that he was 43") points at nothing
         if tok.dep_ == "det" and tok.lower_ in _DISTAL and _time_noun(tok.head):
@@ -2956,21 +2954,6 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
             return "subject"  # "but this plan was cancelled"
         return "defect"
     return None
-
-
-def _determinative_head(tok: Token) -> bool:
-    """Is ``tok`` demonstrative "those" heading a noun phrase with a relative clause ("those who
-    have been reconstructed", "those that fail")? With a restrictive relative as its postmodifier
-    "those" means "the people (things) who/that ..." (Quirk et al. 1985 §6.45 on the
-    demonstratives with postmodification; Huddleston & Pullum 2002 ch. 5 §8.3): the relative
-    clause identifies the referent, so no earlier noun phrase is needed (stop 58, fl19: judged
-    kept as is on a source whose removed clause held the only plural noun). "those of/from X"
-    stays anaphoric: "those" stands for a noun said before."""
-    if tok.lower_ != "those" or tok.dep_ == "det":
-        return False
-    after = tok.nbor(1) if tok.i + 1 < len(tok.doc) else None
-    relative = after is not None and after.lower_ in {"who", "whom", "whose", "which", "that"}
-    return relative or any(c.dep_ == "relcl" for c in tok.children)
 
 
 #: Nouns that name a text or a stretch of discourse. Proximal "this" with one of them ("for this
