@@ -64,7 +64,7 @@ DEMOTED: dict[str | None, frozenset[str]] = {
     # an edit (``typo_read_through``; stop 56, docs/flags.md)
     None: frozenset({"misspelled-read-through"}),
     # "filled-pause": ``source:disfluent`` of a conjunction pair whose only disfluency left is
-    # one filled pause per text (``filled_pause_only``; stop 55, docs/flags.md)
+    # lone filled pauses (``filled_pause_only``; stop 55, clusters only since stop 58, fl19)
     "conjunction": frozenset({"coordination_lost", "pronoun_antecedent_removed", "filled-pause"}),
     "implicature": frozenset(
         {
@@ -148,6 +148,9 @@ DEMOTED: dict[str | None, frozenset[str]] = {
 #: hypothesis (conjunct_removed). See docs/flags.md.
 DEMOTED_BY_KIND: dict[tuple[str, str], frozenset[str]] = {
     ("conjunction", "conjunct_added"): frozenset({"lost_antecedent"}),
+    # stop 58 (fl19): the "original" side of a negated or questioned premise keeps the speaker's
+    # lone filled pause in place, as a conjunction pair does (``_pause_tolerated``)
+    **{(p, "original"): frozenset({"filled-pause"}) for p in ("presupposition", "verb_complement")},
 }
 
 #: Every refusal flag (plain names). Unknown names are defects (``severity``), but the registry
@@ -663,20 +666,48 @@ _STUTTER = re.compile(r"\b(\w+(?:'\w+)?)-\1\b", re.I)
 _TOKEN = re.compile(r"\w+(?:['\u2019]\w+)?")
 
 
+#: How many words may stand between a reparandum and its repair, or between two filled pauses
+#: of one cluster: Shriberg (1994, ch. 3) finds the repair right after the interruption point,
+#: past an interregnum of an editing term or two ("like uh, like", "it kinda it just, it
+#: kinda"). The same words said again further on are the sentence's own (parallel clauses:
+#: "I know that she's difficult, but I think it's good that she's here"), and two pauses
+#: clauses apart are two lone interregna, not one complex disfluency (stop 58, fl19).
+_REPAIR_WINDOW = 3
+#: A word pair opened by a coordinator, said again, marks parallel conjuncts (Quirk et al. 1985
+#: §13.5 on repeated coordinated clause openings), not a repair.
+_COORDINATORS = frozenset({"and", "or", "but", "nor"})
+
+
 def _repeated_span(text: str) -> bool:
     """A word repeated across a filled pause ("like uh, like", "it's uh it's") or two words
-    said twice ("it kinda it just, it kinda", "your hair, before, your hair"): the reparandum
-    of a repetition or a restart (Shriberg 1994 ch. 3; most repetitions span one to three
-    words)."""
+    said twice within ``_REPAIR_WINDOW`` words ("it kinda it just, it kinda", "your hair,
+    before, your hair"): the reparandum of a repetition or a restart (Shriberg 1994 ch. 3; most
+    repetitions span one to three words). Two words said again clauses later ("that she's
+    difficult, but ... that she's here", "with Chandler and he's nice and smart and he's a
+    dresser") are parallel structure: judged 2 of 2 such conjunction sources kept as is."""
     words = [w.lower() for w in _TOKEN.findall(text)]
     content = [w for w in words if not _PAUSE.fullmatch(w)]
-    pairs = list(zip(content, content[1:], strict=False))
-    if len(set(pairs)) < len(pairs):
-        return True
+    bigrams = list(zip(content, content[1:], strict=False))
+    for i, bigram in enumerate(bigrams):
+        if bigram[0] in _COORDINATORS:
+            continue  # "and he's kind and he's a cook": coordination repeats its opening words
+        later = bigrams[i + 2 : i + 3 + _REPAIR_WINDOW]
+        if bigram in later:
+            return True
     for i, word in enumerate(words[1:-1], start=1):
         if _PAUSE.fullmatch(word) and words[i - 1] == words[i + 1]:
             return True
     return False
+
+
+def _clustered_pauses(text: str) -> bool:
+    """Two filled pauses of ``text`` within ``_REPAIR_WINDOW`` words of each other ("Okay umm
+    uh, ...", "I, uh, I mean, um"): a complex disfluency (Shriberg 1994 ch. 5). Pauses further
+    apart are lone interregna ("Monica, uh Dad called this morning and ah, Aunt Silvia
+    passed away"), each of which a reader drops (Clark & Fox Tree 2002)."""
+    words = [w.lower() for w in _TOKEN.findall(text)]
+    places = [i for i, word in enumerate(words) if _PAUSE.fullmatch(word)]
+    return any(b - a - 1 <= _REPAIR_WINDOW for a, b in zip(places, places[1:], strict=False))
 
 
 def filled_pause_only(premise: str, hypothesis: str) -> bool:
@@ -689,17 +720,18 @@ def filled_pause_only(premise: str, hypothesis: str) -> bool:
     (Clark & Fox Tree 2002: "uh"/"um" announce a delay, they are no part of the proposition).
     Any other disfluency leaves words given up in the text: a restart (``fitness``'s dash
     repeat), a hyphen stutter, a word or two said again (``_repeated_span``), an interruption
-    marked by a dash or an ellipsis; two or more pauses in one text are the clustered
-    disfluencies Shriberg counts as complex (ch. 5), where what was said is no one clean clause.
+    marked by a dash or an ellipsis; two pauses close together (``_clustered_pauses``) are the
+    clustered disfluencies Shriberg counts as complex (ch. 5), where what was said is no one
+    clean clause.
     True only when at least one text shows a spoken disfluency (else the source's
     ``disfluent`` was a grammatical slip the parse found, "the fans reacts": a real defect) and
-    neither text has more than one pause or any of the others."""
+    neither text has clustered pauses or any of the others."""
     texts = (premise, hypothesis)
     if not any(fitness.spoken_disfluency(text) for text in texts):
         return False
     for text in texts:
         # fitness's own restart pattern (one detector of dash restarts, no twin here)
-        if fitness._RESTART.search(text) or len(_PAUSE.findall(text)) > 1:
+        if fitness._RESTART.search(text) or _clustered_pauses(text):
             return False
         # an ellipsis right after the pause ("Uhm... Rachel and I hired") lengthens the pause:
         # no words are given up before it
@@ -710,9 +742,16 @@ def filled_pause_only(premise: str, hypothesis: str) -> bool:
 
 
 def _pause_tolerated(pair: Pair, flags: list[str]) -> list[str]:
-    """``flags`` with ``source:disfluent`` renamed ``filled-pause`` (a warning for conjunction)
-    where the pair keeps only single filled pauses (``filled_pause_only``)."""
-    if pair.phenomenon not in _PAUSE_TOLERANT or "source:disfluent" not in flags:
+    """``flags`` with ``source:disfluent`` renamed ``filled-pause`` where a conjunction pair, or a
+    pair whose hypothesis is the source as said (``_FOUND_HYPOTHESES``), keeps only lone filled
+    pauses (``filled_pause_only``)."""
+    if "source:disfluent" not in flags:
+        return flags
+    # the "original" side of a negated or questioned premise is the source as said, and the
+    # premise only negates its verb, so a lone pause stays where the speaker put it, as in a
+    # conjunction pair (stop 58, fl19: judged 2 of 2 such presupposition pairs kept as is)
+    found = pair.hypothesis_kind in _FOUND_HYPOTHESES
+    if pair.phenomenon not in _PAUSE_TOLERANT and not found:
         return flags
     if not filled_pause_only(pair.premise, pair.hypothesis):
         return flags

@@ -2948,10 +2948,22 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
             continue
         if tok.dep_ == "det" and _time_noun(tok.head):
             continue  # "this time", "this year": the occasion of its own clause, or now
+        if tok.dep_ == "det" and tok.lower_ == "this" and tok.head.lemma_.lower() in _TEXT_NOUNS:
+            continue  # "for this discussion", "in this chapter": the text being read
         if tok.dep_ == "det" and tok.head.dep_ in NOMINAL_SUBJECT_DEPS:
             return "subject"  # "but this plan was cancelled"
         return "defect"
     return None
+
+
+#: Nouns that name a text or a stretch of discourse. Proximal "this" with one of them ("for this
+#: discussion", "in this chapter", "this message") points at the text that contains it, the
+#: discourse-deictic use Levinson (1983 §2.2.5) and Fillmore (1997, lecture 5) separate from
+#: anaphora: it needs no antecedent clause, just as "this year" points at the time of speaking.
+_TEXT_NOUNS = frozenset(
+    {"discussion", "chapter", "section", "article", "paper", "book", "essay", "review"}
+    | {"message", "mail", "email", "e-mail", "post", "thread", "page", "note", "letter"}
+)
 
 
 #: Distal demonstratives: with a time noun ("at that time", "in those days") they point back at
