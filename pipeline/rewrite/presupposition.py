@@ -1521,7 +1521,9 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
 
 #: Modals of obligation: "X should/must only be used for Y" restricts what is permitted
 #: (``_deontic_only``).
-DEONTIC_ONLY_MODALS = frozenset({"should", "must", "ought", "shall"})
+#: "shall" is left out: it is also the prophetic/future "shall" ("she shall only fall into a
+#: deep sleep"), whose prejacent holds (Quirk et al. 1985 §4.50).
+DEONTIC_ONLY_MODALS = frozenset({"should", "must", "ought"})
 
 
 def _deontic_only(trig: Token, clause: Token) -> bool:
@@ -5890,6 +5892,12 @@ def _stranded_object(comp: Token) -> bool:
 FUTURE_CONTINUATIVES = frozenset({"continue"})
 
 
+#: Dependents that complete a verb phrase (objects, complements, a particle, a PP).
+COMPLEMENT_DEPS = frozenset(
+    {"dobj", "obj", "dative", "attr", "acomp", "oprd", "prep", "xcomp", "ccomp", "prt"}
+)
+
+
 def _modal_level_conjuncts(trig: Token, comp: Token) -> set[int]:
     """Token indices of bare-infinitive VP conjuncts of ``comp`` (with their coordinator) when
     ``trig`` is itself a bare infinitive under a modal or "to": "must continue to improve it and
@@ -5899,13 +5907,29 @@ def _modal_level_conjuncts(trig: Token, comp: Token) -> set[int]:
     "continue" on both readings, so the draft states it alone (review s1202d: "has been ...
     restarting the process" is not presupposed). "began to sing and dance" (a finite trigger)
     keeps both."""
+    out: set[int] = set()
+    for k in comp.children:
+        if k.dep_ == "conj" and k.i > comp.i:
+            # "continue to track and to honor miles": a conjunct with its own "to" is an
+            # infinitive under "continue" too; its "to" goes with the -ing form ("tracking and
+            # honoring miles", not "tracking and to honoring")
+            out.update(a.i for a in k.children if a.dep_ == "aux" and a.lower_ == "to")
     if trig.tag_ != "VB" or not any(
         c.dep_ == "aux" and (c.tag_ == "MD" or c.lower_ == "to") for c in trig.children
     ):
-        return set()
-    out: set[int] = set()
+        return out
+    if not any(c.dep_ in COMPLEMENT_DEPS for c in comp.children):
+        # "continue to sustain and assist in the process": the first verb has no complement of
+        # its own, it shares the last conjunct's (Quirk et al. 1985 §13.92 on shared
+        # complements), so both are one predicate under "continue"
+        return out
     for k in comp.children:
-        if k.dep_ == "conj" and k.tag_ == "VB" and k.i > comp.i:
+        if (
+            k.dep_ == "conj"
+            and k.tag_ == "VB"
+            and k.i > comp.i
+            and not any(a.dep_ == "aux" and a.lower_ == "to" for a in k.children)
+        ):
             out.update(t.i for t in k.subtree)
             out.update(
                 x.i for x in comp.children if x.dep_ in ("cc", "punct") and comp.i < x.i < k.i

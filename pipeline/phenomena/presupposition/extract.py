@@ -5824,14 +5824,20 @@ def _verbless_parenthetical_only(only: Token) -> bool:
     §17.65 on loose apposition), often an elliptical gloss of a name, that takes no scope under
     the host's negation, modal or question, and its prejacent is the elided predication
     ("the desktop was initially KDE"), no clause: deleting "only" leaves the host clause as a
-    prejacent it never had (Horn 1969). No candidate. A bracketed clause with a verb ("(they
-    can only fill up /tmp/)") stays."""
+    prejacent it never had (Horn 1969). The same holds when the bracketed phrase has a verb only
+    in a relative clause ("(only the first time I installed it)"), so that the clause "only"
+    belongs to lies outside the brackets. No candidate. A bracketed clause ("(they can only fill
+    up /tmp/)") stays."""
     doc = only.doc
     left = next((t for t in reversed(doc[: only.i]) if t.text in ("(", ")")), None)
     right = next((t for t in doc[only.i + 1 :] if t.text in ("(", ")")), None)
     if left is None or right is None or left.text != "(" or right.text != ")":
         return False
-    return not any(t.pos_ in ("VERB", "AUX") for t in doc[left.i + 1 : right.i])
+    if not any(t.pos_ in ("VERB", "AUX") for t in doc[left.i + 1 : right.i]):
+        return True
+    # "(only the first time I installed it)": the only verb is in a relative clause on the
+    # bracketed noun phrase, and the clause "only" belongs to is outside the brackets
+    return not left.i < enclosing_clause_head(only).i < right.i
 
 
 #: Hedges and approximators right after "only" ("only maybe two weeks", "only about 40
