@@ -112,3 +112,32 @@ def test_modal_continue_drafts_only_its_first_conjunct():
 def test_modal_continue_without_conjunct_keeps_its_draft():
     drafts = _drafts("Its maintainer must continue to improve it.", "aspectual_verbs")
     assert "Its maintainer has been improving it." in drafts, drafts
+
+
+def test_conjunct_with_its_own_to_keeps_both_without_to():
+    drafts = _drafts(
+        "The airline will continue to track and to honor old miles.", "aspectual_verbs"
+    )
+    assert any("tracking and honoring old miles" in d for d in drafts), drafts
+    assert not any("to honoring" in d for d in drafts), drafts
+
+
+def test_shared_complement_keeps_both_conjuncts():
+    text = "The agency will continue to support and assist in the negotiations."
+    drafts = _drafts(text, "aspectual_verbs")
+    assert not any(d.rstrip(".").endswith("supporting") for d in drafts), drafts
+
+
+def test_prophetic_shall_only_keeps_its_draft():
+    drafts = _drafts("The princess shall only fall into a deep sleep.", "only")
+    assert "The princess shall fall into a deep sleep." in drafts, drafts
+
+
+def test_bracketed_only_on_a_noun_phrase_is_no_candidate():
+    text = "On my old laptop (only the first time I installed it) the sound was muted."
+    assert not presupposition_triggers(text, "only"), text
+
+
+def test_avoid_with_an_event_nominal_stays_a_trigger():
+    text = "Many viruses avoid detection by changing their surface proteins."
+    assert presupposition_triggers(text, "implicative_predicates"), text

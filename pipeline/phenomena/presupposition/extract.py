@@ -3259,6 +3259,30 @@ def _duration_take(verb: Token) -> bool:
     return any(d.lower_ != "the" for d in dets) or any(c.dep_ == "amod" for c in noun.children)
 
 
+#: Suffixes of complex event nominals (Grimshaw 1990 ch. 3: -tion, -ment, -al, -ure, -ance
+#: nominalisations take the verb's arguments and denote its event; zero-derived nouns such as
+#: "error", "change", "repeat" are result nominals).
+EVENT_NOMINAL_SUFFIXES = ("tion", "sion", "ment", "ure", "ance", "ence", "al")
+
+
+def _event_nominal(noun: Token) -> bool:
+    """Whether ``noun`` is a suffixal event nominal with a verb in WordNet 3.0 ("detection",
+    "punishment", "capture"): "avoid detection" is "avoid being detected", the implicative
+    "avoid" + an event (Karttunen 1971), while "avoids the most common errors / eye-strain /
+    pants with pleats" takes a result or a thing: avoid.v.01 "stay clear from", prevent.v.02,
+    no expected action (review s1202d; implicatives.tsv gives "avoid" the gerund)."""
+    lemma = noun.lemma_.lower()
+    if noun.pos_ != "NOUN" or not lemma.endswith(EVENT_NOMINAL_SUFFIXES):
+        return False
+    return any(
+        d.synset().pos() == "v"
+        for syn in lex.wordnet().synsets(lemma, "n")
+        for lemma_ in syn.lemmas()
+        if lemma_.name().lower() == lemma
+        for d in lemma_.derivationally_related_forms()
+    )
+
+
 def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A/B implicative predicates (Karttunen 1971) with their complement.
 
@@ -3293,7 +3317,12 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
                     None,
                 )
         obj = None
-        if comp is None and comp_kind == "any":
+        if comp is None and pred == "avoid":
+            # "tumors avoid detection": a suffixal event nominal is the gerund's equivalent
+            obj = next((c for c in tok.children if c.dep_ in OBJECT_DEPS), None)
+            if obj is None or not _event_nominal(obj):
+                continue
+        elif comp is None and comp_kind == "any":
             obj = next((c for c in tok.children if c.dep_ in OBJECT_DEPS), None)
             if (
                 obj is None
