@@ -39,28 +39,35 @@ def _all_drafts(text: str, subtype: str) -> set[str]:
 @pytest.mark.parametrize(
     ("text", "draft"),
     [
-        ("The city avoided a costly strike last spring.", "A costly strike was possible."),
-        (
-            "Farmers should avoid needless price increases.",
-            "Needless price increases are possible.",
-        ),
-        (
-            "By sharing patient files, hospitals can avoid serious dosage errors.",
-            "Serious dosage errors are possible.",
-        ),
-        # an infinitive or a bare conjunct takes the time of its finite host
+        # an infinitive takes the time of its finite host; a suffixal event nominal ("collision",
+        # ninety-fifth pass: the gerund's equivalent) keeps the candidate
         ("Our aim is to avoid a costly collision.", "A costly collision is possible."),
         (
-            "The state can do many things and still avoid a long delay.",
-            "A long delay is possible.",
+            "The city avoided a costly collision last spring.",
+            "A costly collision was possible.",
         ),
-        ("We have avoided war on the one hand, and surrender on the other.", "War was possible."),
     ],
 )
 def test_avoided_event_is_a_possibility_in_the_source_tense(text: str, draft: str) -> None:
     drafts = _drafts(text, "implicative_predicates")
     assert draft in drafts
     assert not any("expected" in d for d in _all_drafts(text, "implicative_predicates"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The city avoided a costly strike last spring.",
+        "Farmers should avoid needless price increases.",
+        "By sharing patient files, hospitals can avoid serious dosage errors.",
+        "The state can do many things and still avoid a long delay.",
+        "We have avoided war on the one hand, and surrender on the other.",
+    ],
+)
+def test_avoid_with_a_plain_noun_is_no_implicative(text: str) -> None:
+    # ninety-fifth pass (review s1202d): "avoid" + a noun that is no suffixal event nominal is
+    # avoid.v.01 / prevent, not the implicative "avoid V-ing": no candidate, so no draft
+    assert not _all_drafts(text, "implicative_predicates")
 
 
 @pytest.mark.parametrize(
@@ -76,9 +83,9 @@ def test_avoided_thing_or_obligation_has_no_draft(text: str) -> None:
 
 def test_verb_in_an_adjunct_is_not_the_avoided_action() -> None:
     drafts = _all_drafts(
-        "We can avoid serious dosage errors by sharing patient files.", "implicative_predicates"
+        "We can avoid serious dosage confusion by sharing patient files.", "implicative_predicates"
     )
-    assert "Serious dosage errors are possible." in drafts
+    assert "Serious dosage confusion is possible." in drafts
     assert not any("share" in d for d in drafts)
 
 

@@ -1453,6 +1453,8 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     if _perspective_pp(clause):
         return None
+    if _deontic_only(trig, clause):
+        return None
     if _ranking_pp(trig, clause):
         return None
     if _partitive_count(trig):
@@ -1488,6 +1490,15 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             drop.update(range(k.left_edge.i, semis[-1].i + 1))
     drop.update(_peripheral_clauses(clause))
     words = [t for t in clause.subtree if t.i not in drop]
+    inner = _bracket_around(trig, words)
+    if inner is not None:
+        # "Users cannot fill the disk (they can only fill up /tmp/)": "only" is inside a
+        # bracketed clause, an aside with a proposition of its own (Huddleston & Pullum 2002
+        # ch. 15 §5); its prejacent is that clause ("They can fill up /tmp/"), not the host
+        # clause with the aside cut out (review s1202d)
+        if not any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in inner):
+            return None
+        words = inner
     core = _clause_core(
         clause,
         words,
@@ -1496,6 +1507,9 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
     if core is None:
         return None
+    if inner is not None:
+        core = [t for t in core if t.i in {w.i for w in inner}]
+    core = _without_attention_marker(core)
     core = _without_appended_at_that(core, focus)
     last = next((t for t in reversed(core) if not t.is_punct), None)
     if last is not None and (last.dep_ == "cc" or last.pos_ == "CCONJ"):
@@ -1503,6 +1517,65 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # coordination is no clause (blind review #11, twenty-second pass)
         return None
     return Draft(_sentence(_clause_text(shared + core, doc[0])), True, "only:prejacent")
+
+
+#: Modals of obligation: "X should/must only be used for Y" restricts what is permitted
+#: (``_deontic_only``).
+#: "shall" is left out: it is also the prophetic/future "shall" ("she shall only fall into a
+#: deep sleep"), whose prejacent holds (Quirk et al. 1985 §4.50).
+DEONTIC_ONLY_MODALS = frozenset({"should", "must", "ought"})
+
+
+def _deontic_only(trig: Token, clause: Token) -> bool:
+    """ "They should only be used for testing", "You must only run it as root": "only" under a
+    modal of obligation. The sentence obliges the exclusion ("should not be used for anything
+    but testing"), it does not oblige the prejacent: "They should be used for testing" is
+    neither entailed nor presupposed (the deontic reading of "only" under necessity modals:
+    von Fintel & Iatridou 2007 on "only have to" vs "have to only"; Horn 1969's prejacent is
+    the scope of "only", which here is below the modal). The draft that deletes "only" would
+    assert a new obligation: none (review s1202d). "need only / only need to" (the sufficiency
+    modal) keeps its draft."""
+    return any(
+        c.dep_ == "aux" and c.lower_ in DEONTIC_ONLY_MODALS and c.i < trig.i
+        for c in clause.children
+    )
+
+
+def _bracket_around(trig: Token, words: list[Token]) -> list[Token] | None:
+    """The words strictly inside the brackets that enclose ``trig`` when the bracketed stretch
+    is in ``words`` and does not start the clause (an aside inside the clause), else None."""
+    ids = [t.i for t in words]
+    opened = next((t for t in reversed(words) if t.i < trig.i and t.text in ("(", ")")), None)
+    closed = next((t for t in words if t.i > trig.i and t.text in ("(", ")")), None)
+    if opened is None or opened.text != "(" or closed is None or closed.text != ")":
+        return None
+    if opened.i == ids[0]:
+        return None
+    return [t for t in words if opened.i < t.i < closed.i]
+
+
+#: Imperatives and warnings that open a sentence before a comma and address the hearer
+#: ("Beware, ...", "Note, ...", "Careful, ..."): attention signals (Quirk et al. 1985 §11.41
+#: on imperatives as discourse markers; Biber et al. 1999 §14.3.1 on attention getters).
+ATTENTION_MARKERS = frozenset(
+    {"beware", "note", "careful", "caution", "warning", "attention", "remember", "nb", "look",
+     "listen", "notice", "mind"}
+)  # fmt: skip
+
+
+def _without_attention_marker(core: list[Token]) -> list[Token]:
+    """``core`` without an opening attention marker and its comma ("Beware, this logfile
+    contains ..." -> "This logfile contains ..."): the marker is a speech act addressed to the
+    hearer, not part of the proposition the draft states (review s1202d)."""
+    words = [t for t in core if not t.is_punct or t.text == ","]
+    if (
+        len(words) > 2
+        and words[0].lower_ in ATTENTION_MARKERS
+        and words[1].text == ","
+        and words[0].i == words[0].doc[0].i
+    ):
+        return [t for t in core if t.i > words[1].i]
+    return core
 
 
 def _without_appended_at_that(core: list[Token], focus: Token) -> list[Token]:
@@ -5819,6 +5892,51 @@ def _stranded_object(comp: Token) -> bool:
 FUTURE_CONTINUATIVES = frozenset({"continue"})
 
 
+#: Dependents that complete a verb phrase (objects, complements, a particle, a PP).
+COMPLEMENT_DEPS = frozenset(
+    {"dobj", "obj", "dative", "attr", "acomp", "oprd", "prep", "xcomp", "ccomp", "prt"}
+)
+
+
+def _modal_level_conjuncts(trig: Token, comp: Token) -> set[int]:
+    """Token indices of bare-infinitive VP conjuncts of ``comp`` (with their coordinator) when
+    ``trig`` is itself a bare infinitive under a modal or "to": "must continue to improve it and
+    restart the process" can coordinate "restart" with "continue" under "must" as well as with
+    "improve" under "to" (Quirk et al. 1985 §13.99 on ambiguous VP coordination; the two
+    readings differ in what "continue" takes for granted). Only the first conjunct is under
+    "continue" on both readings, so the draft states it alone (review s1202d: "has been ...
+    restarting the process" is not presupposed). "began to sing and dance" (a finite trigger)
+    keeps both."""
+    out: set[int] = set()
+    for k in comp.children:
+        if k.dep_ == "conj" and k.i > comp.i:
+            # "continue to track and to honor miles": a conjunct with its own "to" is an
+            # infinitive under "continue" too; its "to" goes with the -ing form ("tracking and
+            # honoring miles", not "tracking and to honoring")
+            out.update(a.i for a in k.children if a.dep_ == "aux" and a.lower_ == "to")
+    if trig.tag_ != "VB" or not any(
+        c.dep_ == "aux" and (c.tag_ == "MD" or c.lower_ == "to") for c in trig.children
+    ):
+        return out
+    if not any(c.dep_ in COMPLEMENT_DEPS for c in comp.children):
+        # "continue to sustain and assist in the process": the first verb has no complement of
+        # its own, it shares the last conjunct's (Quirk et al. 1985 §13.92 on shared
+        # complements), so both are one predicate under "continue"
+        return out
+    for k in comp.children:
+        if (
+            k.dep_ == "conj"
+            and k.tag_ == "VB"
+            and k.i > comp.i
+            and not any(a.dep_ == "aux" and a.lower_ == "to" for a in k.children)
+        ):
+            out.update(t.i for t in k.subtree)
+            out.update(
+                x.i for x in comp.children if x.dep_ in ("cc", "punct") and comp.i < x.i < k.i
+            )
+    return out
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
@@ -5895,6 +6013,7 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "previously" after "had" so "before" does not attach to the last clause
         time = "past"
     adjuncts, when = _transition_adjuncts(comp)
+    adjuncts = set(adjuncts) | _modal_level_conjuncts(trig, comp)
     vp = _vp_ing(comp, adjuncts)
     # a stative complement takes the perfect, not the progressive: "continues to be popular" ->
     # "has been popular", not "has been being popular" (``STATIVE_VERBS``)

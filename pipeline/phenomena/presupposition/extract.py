@@ -1031,6 +1031,20 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         return "reject"
     if lemma == "get" and _possessive_have_got(verb):
         return "reject"
+    if lemma == "return" and obj is not None and obj.lemma_.lower() in OUTPUT_NOUNS:
+        # "returns results in milliseconds", "the query returned an error / no matches":
+        # return.v.? "give or supply" / yield.v.03 "be productive of" (WordNet 3.0), the
+        # computing sense "produce as output" (Oxford Dictionary of English, return v. 2.5):
+        # what is returned is made by the returning and was never away, so no "X had been
+        # away / was there before" (Levinson 1983 ch. 4: the prior state belongs to the
+        # change-of-location sense only; review s1202d)
+        return "reject"
+    if lemma == "open" and obj is not None and obj.lemma_.lower() in OPENED_INTO_BEING:
+        # "open a session / a connection / a ticket / an account": open.v.06 "start to operate
+        # or function" / establish (WordNet 3.0), a creation verb whose object comes into being
+        # by the opening (Levin 1993 §26.4 create verbs), not open.v.01 "cause to open" of a
+        # thing that was shut: no "X was closed before" (review s1202d)
+        return "reject"
     if lemma == "fix" and any(
         c.dep_ in ("xcomp", "ccomp")
         and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children)
@@ -1166,6 +1180,28 @@ def _stative_filled_with(verb: Token, kids: list[Token]) -> bool:
         return False  # "has filled the tub with water": an active perfect
     return verb.head.lemma_.lower() not in ("get", "become")
 
+
+#: Prepositions of an agentless "split" participle that describe the resulting layout: "into /
+#: between" (the parts), and the extent paths "across / over / throughout" ("data split across
+#: two disks": a distributed configuration; Jackendoff 1990 on extension paths, Embick 2004 on
+#: stative participles; review s1202d), which locate a state, not an event of splitting.
+STRUCTURE_PREPOSITIONS = frozenset({"into", "between", "across", "over", "throughout"})
+#: Nouns of what a program, query or search produces ("return results / a value / an error"):
+#: the output sense of "return" (``_not_a_change_of_state``).
+OUTPUT_NOUNS = frozenset(
+    {"result", "value", "error", "output", "code", "status", "string", "list", "array",
+     "number", "hit", "match", "response", "exception", "warning", "row", "record", "entry",
+     "page", "answer", "message", "data", "set", "object", "integer", "pointer", "handle",
+     "count", "tuple", "boolean", "item", "url", "link"}
+)  # fmt: skip
+#: Nouns that an "open" brings into being (a session, a connection, a ticket, an account, a
+#: tab): open.v.06 "start to operate or function", establish (``_not_a_change_of_state``).
+OPENED_INTO_BEING = frozenset(
+    {"session", "connection", "socket", "channel", "tunnel", "pipe", "stream", "ticket",
+     "account", "tab", "terminal", "shell", "console", "transaction", "thread", "dialog",
+     "dialogue", "investigation", "inquiry", "enquiry", "probe", "negotiation", "talk", "file",
+     "handle", "bug", "issue", "case", "position"}
+)  # fmt: skip
 
 #: Verbs of the conative alternation among the change-of-state verbs (Levin 1993 §1.3: verbs of
 #: cutting and of tearing apart, "cut at", "hack at", "tear at", "claw at").
@@ -2126,7 +2162,7 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
             if (
                 passive
                 and not any(c.dep_ == "agent" for c in kids)
-                and any(c.dep_ == "prep" and c.lower_ in ("into", "between") for c in kids)
+                and any(c.dep_ == "prep" and c.lower_ in STRUCTURE_PREPOSITIONS for c in kids)
             ):
                 return True
             continue
@@ -2627,6 +2663,8 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             continue
         if _know_what_i_mean(tok, lemma, clause, wh):
             continue  # "do you know what I mean?": a discourse tag, no question is embedded
+        if _purpose_inquiry(tok, lemma):
+            continue  # "run it to find out which packages are installed": a goal, no answer
         you_know = lemma == "know" and any(s.lower_ == "you" for s in subjects(tok))
         if you_know and tok.tag_ == "VBP" and not any(c.dep_ in AUX_DEPS for c in tok.children):
             continue
@@ -2667,6 +2705,34 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             "embedded_question_head_char": clause.idx,
         }
         yield _base(Found("embedded_question", tok, lemma, conf, feats), tok)
+
+
+#: Verbs of finding an answer out: in a purpose clause they name an inquiry still to be made.
+INQUIRY_VERBS = frozenset(
+    {"find", "check", "see", "determine", "learn", "figure", "discover", "ascertain",
+     "establish", "verify", "test", "work", "tell"}
+)  # fmt: skip
+
+
+def _purpose_inquiry(verb: Token, lemma: str) -> bool:
+    """ "Use this command to find out which packages are installed", "He wrote a script in order
+    to find out which disks were failing": a verb of finding out in a to-infinitive purpose
+    adjunct (an advcl, "in order to", or an infinitive after the host's object, which
+    ``_purpose_infinitive_after_object`` tells from a complement). A purpose names an intended,
+    unrealised event (Huddleston & Pullum 2002 ch. 8 §14.2; Quirk et al. 1985 §15.48), so the
+    answer is nowhere asserted or taken as known: the speaker is not committed to the embedded
+    question's proposition the way a factive "found out which ..." commits them (Karttunen 1977
+    on question-embedding predicates; review s1202d). Complements of want/need ("want to know
+    why") stay, with their penalty."""
+    if lemma not in INQUIRY_VERBS:
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    if verb.dep_ == "advcl":
+        return True
+    if verb.dep_ == "acl" and verb.head.lower_ == "order" and verb.head.head.lower_ == "in":
+        return True  # "in order to find out": the parser hangs the infinitive on "order"
+    return _purpose_infinitive_after_object(verb)
 
 
 def _know_what_i_mean(verb: Token, lemma: str, clause: Token, wh: Token) -> bool:
@@ -3193,6 +3259,30 @@ def _duration_take(verb: Token) -> bool:
     return any(d.lower_ != "the" for d in dets) or any(c.dep_ == "amod" for c in noun.children)
 
 
+#: Suffixes of complex event nominals (Grimshaw 1990 ch. 3: -tion, -ment, -al, -ure, -ance
+#: nominalisations take the verb's arguments and denote its event; zero-derived nouns such as
+#: "error", "change", "repeat" are result nominals).
+EVENT_NOMINAL_SUFFIXES = ("tion", "sion", "ment", "ure", "ance", "ence", "al")
+
+
+def _event_nominal(noun: Token) -> bool:
+    """Whether ``noun`` is a suffixal event nominal with a verb in WordNet 3.0 ("detection",
+    "punishment", "capture"): "avoid detection" is "avoid being detected", the implicative
+    "avoid" + an event (Karttunen 1971), while "avoids the most common errors / eye-strain /
+    pants with pleats" takes a result or a thing: avoid.v.01 "stay clear from", prevent.v.02,
+    no expected action (review s1202d; implicatives.tsv gives "avoid" the gerund)."""
+    lemma = noun.lemma_.lower()
+    if noun.pos_ != "NOUN" or not lemma.endswith(EVENT_NOMINAL_SUFFIXES):
+        return False
+    return any(
+        d.synset().pos() == "v"
+        for syn in lex.wordnet().synsets(lemma, "n")
+        for lemma_ in syn.lemmas()
+        if lemma_.name().lower() == lemma
+        for d in lemma_.derivationally_related_forms()
+    )
+
+
 def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A/B implicative predicates (Karttunen 1971) with their complement.
 
@@ -3227,7 +3317,12 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
                     None,
                 )
         obj = None
-        if comp is None and comp_kind == "any":
+        if comp is None and pred == "avoid":
+            # "tumors avoid detection": a suffixal event nominal is the gerund's equivalent
+            obj = next((c for c in tok.children if c.dep_ in OBJECT_DEPS), None)
+            if obj is None or not _event_nominal(obj):
+                continue
+        elif comp is None and comp_kind == "any":
             obj = next((c for c in tok.children if c.dep_ in OBJECT_DEPS), None)
             if (
                 obj is None
@@ -3293,6 +3388,42 @@ def _land_reclamation(verb: Token, lemma: str) -> bool:
     )
 
 
+#: Lexicographer files of physical things: "reconstruct" of one of them is rebuild.v.01 "build
+#: again" ("reconstructed the bridge / the face"). Any other theme (a sequence, the events, the
+#: history, a conversation) is WordNet 3.0 reconstruct.v.01 "reassemble mentally".
+PHYSICAL_LEXNAMES = frozenset(
+    {"noun.artifact", "noun.object", "noun.location", "noun.body", "noun.substance",
+     "noun.plant", "noun.animal", "noun.food", "noun.person"}
+)  # fmt: skip
+
+
+def _mental_reconstruction(verb: Token, lemma: str) -> bool:
+    """Whether "reconstruct" is WordNet 3.0 reconstruct.v.01 "reassemble mentally" (= work
+    out, infer): its object is a wh-clause ("reconstruct what happened") or a noun whose first
+    sense is no physical thing (``PHYSICAL_LEXNAMES``: "reconstruct the sequence of events / the
+    timeline / the conversation"). Inferring a sequence presupposes no earlier constructing of
+    it: the repetitive presupposition belongs to rebuild.v.01 "build again" only (Levinson 1983
+    ch. 4: the presupposition goes with the sense; Marantz 2009 on repetitive re-; review
+    s1202d). Passive subjects count as the object ("the timeline was reconstructed")."""
+    if lemma != "reconstruct":
+        return False
+    kids = list(verb.children)
+    if any(c.dep_ in ("ccomp", "xcomp") and c.i > verb.i for c in kids) and not any(
+        c.dep_ in OBJECT_DEPS for c in kids
+    ):
+        return True
+    themes = [c for c in kids if c.dep_ in (*OBJECT_DEPS, "nsubjpass")]
+    if not themes and verb.dep_ == "acl" and verb.tag_ == "VBN":
+        themes = [verb.head]
+    for t in themes:
+        if t.pos_ == "PRON":
+            continue
+        syns = lex.wordnet().synsets(t.lemma_.lower(), "n")
+        if syns and syns[0].lexname() not in PHYSICAL_LEXNAMES:
+            return True
+    return False
+
+
 def extract_re_verbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A "re-" prefixed verbs: re-V presupposes that V had been carried out before.
 
@@ -3324,6 +3455,8 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
             trigger = tok
         if stem is None or _land_reclamation(tok, lemma):
             continue
+        if _mental_reconstruction(tok, lemma):
+            continue  # "reconstruct the sequence / what happened": infer, nothing was built
         conf = _level_confidence(tok, allow_imperative=True)
         if conf is None:
             continue
@@ -4352,6 +4485,8 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
         return True
     if _characterising_while_participle(main, marker, clause):
         return True
+    if _still_while_participle(main, marker, clause):
+        return True
     if any(c.dep_ == "aux" and c.lower_ in FUTURE_AUXILIARIES for c in clause.children):
         # "While this effort will not proceed, I hope ...": a temporal clause does not take
         # future "will/shall", it uses the present for future time ("while you are away", not
@@ -4426,6 +4561,25 @@ def _additive_participle(clause: Token) -> bool:
         and not subjects(clause)
         and any(c.dep_ == "advmod" and c.lower_ in ADDITIVE_ADVERBS for c in clause.children)
     )
+
+
+def _still_while_participle(main: Token, marker: Token, clause: Token) -> bool:
+    """ "It compresses the data while still allowing random access", "you can block spam while
+    still receiving mail": a subjectless postposed "while still V-ing" under a main clause in
+    the simple present or with a modal. "still" marks what is retained in spite of the main
+    clause (the concessive/accompanying "while" = "and yet at the same time", Quirk et al. 1985
+    §15.50; "still" as a concessive conjunct, §8.137), and a characterising or modal main
+    clause (Krifka et al. 1995) has no event for the clause to time, so nothing is
+    presupposed (review s1202d). An episodic past ("He was hurt while still playing for
+    Leeds") keeps the temporal reading."""
+    if marker.i < main.i or clause.tag_ != "VBG" or subjects(clause):
+        return False
+    if not any(c.dep_ == "advmod" and c.lower_ == "still" for c in clause.children):
+        return False
+    auxes = [c for c in main.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ == "MD" for a in auxes):
+        return True
+    return main.tag_ in ("VBZ", "VBP") and not auxes
 
 
 def _characterising_while_participle(main: Token, marker: Token, clause: Token) -> bool:
@@ -5633,7 +5787,7 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _connective_only(tok) or _supplement_only(tok):
             continue
-        if _displaced_only_if(tok):
+        if _displaced_only_if(tok) or _verbless_parenthetical_only(tok):
             continue
         head = _perfect_participle_host(enclosing_clause_head(tok))
         conf = _level_confidence(head)
@@ -5676,12 +5830,43 @@ def _displaced_only_if(tok: Token) -> bool:
     head = enclosing_clause_head(tok)
     if any(s.i > tok.i for s in subjects(head)):
         return False
+    # the if-clause may hang on a catenative complement of the verb "only" is on ("will only
+    # accept to install the package if ...", "can only be made to work if ..."): the
+    # complement is part of the same verb phrase (Huddleston & Pullum 2002 ch. 14 §4 on
+    # catenative complements), so "only" still associates with the conditional (review s1202d)
+    verbs = [head]
+    while verbs[-1] is not None and len(verbs) < 4:
+        verbs.append(next((c for c in verbs[-1].children if c.dep_ == "xcomp"), None))
     return any(
         c.dep_ == "advcl"
         and c.i > tok.i
         and any(m.dep_ == "mark" and m.lower_ == "if" for m in c.children)
-        for c in head.children
+        for v in verbs
+        if v is not None
+        for c in v.children
     )
+
+
+def _verbless_parenthetical_only(only: Token) -> bool:
+    """ "The desktop (initially only KDE) was shipped ...": "only" inside a bracketed phrase
+    with no verb. The bracketed phrase is a supplement (Potts 2005 ch. 4; Quirk et al. 1985
+    §17.65 on loose apposition), often an elliptical gloss of a name, that takes no scope under
+    the host's negation, modal or question, and its prejacent is the elided predication
+    ("the desktop was initially KDE"), no clause: deleting "only" leaves the host clause as a
+    prejacent it never had (Horn 1969). The same holds when the bracketed phrase has a verb only
+    in a relative clause ("(only the first time I installed it)"), so that the clause "only"
+    belongs to lies outside the brackets. No candidate. A bracketed clause ("(they can only fill
+    up /tmp/)") stays."""
+    doc = only.doc
+    left = next((t for t in reversed(doc[: only.i]) if t.text in ("(", ")")), None)
+    right = next((t for t in doc[only.i + 1 :] if t.text in ("(", ")")), None)
+    if left is None or right is None or left.text != "(" or right.text != ")":
+        return False
+    if not any(t.pos_ in ("VERB", "AUX") for t in doc[left.i + 1 : right.i]):
+        return True
+    # "(only the first time I installed it)": the only verb is in a relative clause on the
+    # bracketed noun phrase, and the clause "only" belongs to is outside the brackets
+    return not left.i < enclosing_clause_head(only).i < right.i
 
 
 #: Hedges and approximators right after "only" ("only maybe two weeks", "only about 40
