@@ -192,7 +192,12 @@ def anaphoric_last_clause(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         before = doc[: conj[0].start]
         removed = doc[conj[0].start : last.start]
         plural = {"NNS", "NNPS"}
-        return any(t.tag_ in plural for t in removed) and not any(t.tag_ in plural for t in before)
+        own = doc[last.start : subj.i]  # "I noticed that the messages are hosed: they ..."
+        if any(t.lower_ in {"they", "them"} for t in removed):
+            return False  # "They are present ..., and where they ...": the same outside referent
+        return any(t.tag_ in plural for t in removed) and not any(
+            t.tag_ in plural for t in (*before, *own)
+        )
     return False
 
 
