@@ -113,6 +113,16 @@ from .conjunction_replacements import (
     restrictor_label,
     universal_restrictor,
 )
+from .conjunction_stranding import (
+    anaphoric_last_clause,
+    base_form_beside_finite,
+    comparison_list,
+    connective_conjunct,
+    cross_reference_title,
+    cumulative_universal,
+    number_hedge,
+    respanned_shared_material,
+)
 
 #: The coordinating words of the controlled vocabulary (CONTRACT.md: conjunction subtypes).
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
@@ -2520,7 +2530,8 @@ def conjuncts_of(doc: Doc, cc: Token) -> tuple[list[Conjunct], str]:
     """The conjuncts of ``cc`` and which structure they came from ("tree" or "dependency")."""
     if doc._.constituents:  # a tree without this coordination is an answer too: no candidate
         return tree_conjuncts(doc, cc), "tree"
-    return _shared_object_of_prepositions(doc, dependency_conjuncts(cc)), "dependency"
+    conj = _shared_object_of_prepositions(doc, dependency_conjuncts(cc))
+    return respanned_shared_material(doc, conj), "dependency"
 
 
 def _shared_object_of_prepositions(doc: Doc, conj: list[Conjunct]) -> list[Conjunct]:
@@ -3227,6 +3238,14 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "fixed_phrase"
     if cc.lower_ == "and" and _pseudo_coordination(doc, cc, conj):
         return "pseudo_coordination"
+    if number_hedge(doc, cc, conj):  # "the system or systems": one referent, number hedged
+        return "number_hedge"
+    if connective_conjunct(doc, conj):  # "on the contrary, and provided that X, ..."
+        return "discourse"
+    if cross_reference_title(doc, cc):  # "(see sidebar NOTE Old versions: A and B)"
+        return "citation"
+    if base_form_beside_finite(doc, conj):  # "such as A from X or [vim] from Y"
+        return "misparsed_list"
     if acronym_gloss(doc, cc, conj) or acronym_expansion(doc, conj):
         return "acronym"
     if compound_numeral(doc, cc, conj):
@@ -4390,6 +4409,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals = [None] * len(conj)
     if _ordered_sequence(doc, conj):  # "followed by A, B and C": never "followed by A and C"
         removals[:-1] = [None] * (len(conj) - 1)
+    if anaphoric_last_clause(doc, conj):  # "it chose X and that choice ...": never "That
+        removals[:-1] = [None] * (len(conj) - 1)  # choice ..." (``conjunction_stranding``)
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
@@ -6713,6 +6734,10 @@ class LabelFacts:
     specificational: bool = False
     # "A and B is what X is all about": the coordination is the value of a pseudo-cleft
     pseudo_cleft: bool = False
+    # "better than A or than B": "or" in the standard of a comparison (``comparison_list``)
+    comparison_list: bool = False
+    # "A and B have everything needed": a cumulative universal object (``cumulative_universal``)
+    cumulative: bool = False
     # "Tom and Mary's house": the possessor of a group genitive (``_joint_genitive``)
     joint_genitive: bool = False
     # "While not at A or B, ...": "or" under a negation inside a restrictor clause
@@ -6734,6 +6759,14 @@ class LabelFacts:
     # "mad because A and B": the coordination states a reason (``stated_reason``)
     reason: bool = False
     members: int = 2  # number of conjuncts: "neither A, B nor C" keeps "neither" with one removed
+
+
+def _without_over(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """The negator over an "or" coordination is "without" (``negation_in_scope``)."""
+    if cc.lower_ != "or":
+        return False
+    neg = negation_in_scope(doc, conj, cc)
+    return neg is not None and neg.lower_ == "without"
 
 
 def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) -> LabelFacts:
@@ -6815,6 +6848,13 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     if down is None:  # "before eating A or B", "whoever finds A or B" (``conjunction_contexts``)
         down = downward_context(doc, conj, word)
     only = in_scope_of(doc, conj, frozenset(wordlist("conjunction_only")))
+    negated = bool(f.get("negated"))
+    if negated and down in {"if", "conditional"} and _without_over(doc, cc, conj):
+        # "if you connect them directly (without a switch or repeater)": "without" is downward
+        # and so is the conditional antecedent around it; two downward operators compose to an
+        # upward one (van Benthem 1986; MacCartney & Manning 2009 §4), so the disjunction is in
+        # an upward context: a removed disjunct is not entailed, an added one is (cj94)
+        negated, down = False, None
     return LabelFacts(
         word=word,
         preconjunction=f.get("preconjunction"),
@@ -6823,7 +6863,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         and not (word == "or" and alias_list(doc, conj)),
         collective=coll.lower_ if coll is not None else None,
         measure_sum=measure_sum,
-        negated=bool(f.get("negated")),
+        negated=negated,
         downward=down,
         exclusive_focus=only.lower_ if only is not None and _exclusive(doc, only, conj) else None,
         exclusive_alternatives=word in {"or", "nor"} and numeric,
@@ -6869,6 +6909,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         extended=extended_list(doc, conj) if word == "and" else None,
         specificational=word == "and" and _specificational_list(doc, conj),
         pseudo_cleft=word in {"and", "or"} and _pseudo_cleft_value(doc, conj),
+        comparison_list=comparison_list(doc, conj, word),
+        cumulative=cumulative_universal(doc, conj, word),
         joint_genitive=word == "and" and _joint_genitive(doc, conj),
         negated_restrictor=word == "or" and _negated_restrictor(doc, conj),
         ordinal_restrictor=word == "and" and _ordinal_restrictor(doc, conj),
@@ -7676,7 +7718,7 @@ def _under_possibility(head: Token) -> bool:
             nonfinite = t.tag_ in {"VB", "VBG"} and not any(
                 c.dep_ in {"nsubj", "nsubjpass", "mark"} for c in t.children
             )
-            if not (t.dep_ in _NONFINITE_DEPS and nonfinite):
+            if not (t.dep_ in _NONFINITE_DEPS and nonfinite) and not _bare_infinitive_clause(t):
                 return False
         elif t.dep_ not in _COLLECTIVE_PATH_DEPS | _NP_INTERNAL_DEPS | {"acomp"}:
             return False
@@ -7684,6 +7726,23 @@ def _under_possibility(head: Token) -> bool:
             return False
         t, came = t.head, t.dep_
     return False
+
+
+#: Verbs whose bare-infinitive complement has its own subject ("let us know", "make it work",
+#: "help them find"): Huddleston & Pullum 2002 ch. 14 §5 on catenatives with a bare infinitive.
+_BARE_INFINITIVE_HOSTS = frozenset({"let", "make", "help", "have"})
+
+
+def _bare_infinitive_clause(t: Token) -> bool:
+    """ "(can open reports to) let [us know of A or B]": the parse gives the bare infinitive
+    a subject, but it is a non-finite complement of "let", inside the possibility modal's scope
+    like any other subjectless non-finite clause (cj94)."""
+    return (
+        t.tag_ == "VB"
+        and t.dep_ in {"ccomp", "xcomp"}
+        and t.head.lemma_.lower() in _BARE_INFINITIVE_HOSTS
+        and not any(c.dep_ in {"aux", "mark"} for c in t.children)
+    )
 
 
 def _polar(spans: list[Span]) -> bool:
@@ -8337,7 +8396,9 @@ def corrective_not(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     head = _span_head(doc, conj[0])
     if head.pos_ in {"VERB", "AUX"}:
         return None  # clauses or verb phrases: "did not win but was praised" is contrast
-    verb = head.head
+    # "should not start [the list] with A but with B": the phrase may hang on the verb's
+    # object in the parse; the negator is still the verb's (cj94)
+    verb = head.head if head.head.pos_ in {"VERB", "AUX"} else verbal_ancestor(head)
     second = _span_head(doc, conj[1])
     if second.pos_ in {"VERB", "AUX"} or any(c.dep_ in SUBJECT_DEPS for c in second.children):
         return None
@@ -9330,6 +9391,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "collective_sum"
     if f.collective:
         return "contradiction", "collective_trigger"
+    if f.cumulative:  # "A and B have everything needed" -> "B has everything needed"
+        return "neutral", "cumulative_universal"
     if f.definite_plural_predicate:  # "A and B were the defending champions" -> "B was one of
         # the defending champions": the removal makes a partitive (``_singular_predicate`` in
         # pipeline/rewrite/conjuncts.py), and membership in the sum distributes over its members
@@ -9366,6 +9429,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         # each clause is asserted, so dropping either is entailed, as for boolean "and"
         return "entailment", "nor_removed"
     if f.word in {"or", "nor"}:
+        if f.comparison_list:  # "better than A or than B" -> "better than A"
+            return "entailment", "or_comparison_list"
         if f.equivalence:
             return "entailment", "or_equivalence"
         if f.exclusive_alternatives:
@@ -9445,6 +9510,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "collective_sum"
     if f.collective:
         return "contradiction", "collective_trigger"
+    if f.cumulative:  # "B has everything needed" -> "A and B have everything needed"
+        return "neutral", "cumulative_universal"
     if f.definite_plural_predicate:
         return "neutral", "definite_plural_predicate"
     if f.distributed_count:
@@ -9489,6 +9556,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         # "but didn't" after a counterfactual modal perfect: the premise already implicates it
         return "entailment", "added_consequence"
     if f.word in {"or", "nor"}:
+        if f.comparison_list:  # "better than A" -> "better than A or than B": a new comparison
+            return "neutral", "or_comparison_list"
         if f.exclusive_alternatives:
             return "entailment", "or_exclusive"
         if f.comparative_alternative:

@@ -169,18 +169,41 @@ def mismatched_correlative(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> b
         # (Huddleston & Pullum 2002 ch. 15 §2.4), so one right before the coordinator marks a
         # conjunct the source lost (a formula or symbol stripped from the text): no candidate
         return True
-    for i in (first.start - 1, first.start):
+    spots = [first.start - 1, first.start]
+    if first.start >= 2 and doc[first.start - 1].pos_ == "ADP":
+        spots.append(first.start - 2)  # "lead both to [a server] or [a desktop]" (cj94)
+    for i in spots:
         if not 0 <= i < cc.i:
             continue
         word = doc[i].lower_
-        if doc[i].dep_ != "preconj":  # "both parties or their lawyers": a determiner
+        displaced = i == first.start - 2 and word == "both" and cc.lower_ == "or"
+        # "lead both to [A or B], and [it can be ...]": the parse made the broken "both A or
+        # B" the first conjunct of a clausal "and", which "both" cannot mark either
+        if (
+            word == "both"
+            and cc.lower_ == "and"
+            and _joins_clauses(cc)
+            and any(t.lower_ == "or" and t.dep_ == "cc" for t in doc[first.start : first.end])
+        ):
+            return True
+        if doc[i].dep_ != "preconj" and not displaced:  # "both parties or their lawyers"
             continue
-        # "either A and B, or C and D": the "and" sits inside an "either ... or"
+        # "either A and B, or C and D": the "and" sits inside an "either ... or"; a later
+        # partner that joins clauses ("..., and it can be ...") is not the marker's
         partner = "and" if word == "both" else "or"
-        later = any(t.lower_ == partner for t in doc[cc.i + 1 :])
+        later = any(t.lower_ == partner and not _joins_clauses(t) for t in doc[cc.i + 1 :])
         if (word, cc.lower_) in {("both", "or"), ("either", "and")} and not later:
             return True
     return False
+
+
+def _joins_clauses(cc: Token) -> bool:
+    """``cc`` joins clauses: the conjunct after it has a subject of its own."""
+    return any(
+        c.dep_ == "conj" and any(g.dep_ in {"nsubj", "nsubjpass", "expl"} for g in c.children)
+        for c in cc.head.children
+        if c.i > cc.i
+    )
 
 
 #: The correlative markers of a coordination (Huddleston & Pullum 2002 ch. 15 §2.4).

@@ -391,6 +391,12 @@ def _shared_adverb(
     if any(h.tag_ not in _VERBAL_TAGS for h in heads):
         return tuple(spans)
     lo, hi = spans[0]
+    if lo > 0 and doc[lo - 1].lower_ in _CORRELATIVE_MARKERS:
+        # "packages [either] locally modified ... or created from scratch": a correlative
+        # marker opens the first coordinate (Huddleston & Pullum 2002 ch. 15 §2.4), so an
+        # adverb after it is inside that coordinate, not shared ("packages created from
+        # scratch", never "packages locally created", cj94)
+        return tuple(spans)
     cut = lo
     while cut < heads[0].i and doc[cut].dep_ == "advmod" and doc[cut].head.i == heads[0].i:
         if doc[cut].pos_ != "ADV" or doc[cut].lower_ not in _SHARED_ADVERBS | _SHARED_CONNECTIVES:
@@ -405,6 +411,8 @@ def _shared_adverb(
     return ((cut, hi), *spans[1:])
 
 
+#: Correlative markers: they stand at the left edge of the first coordinate (H&P ch. 15 §2.4).
+_CORRELATIVE_MARKERS = frozenset({"either", "both", "neither"})
 #: Degree modifiers of adjectives that can open a coordination of adjectives and scope over it:
 #: intensifiers and the degree words that take a comparison or result complement ("too", "so",
 #: "as", analytic "more"/"most"; Quirk et al. 1985 §7.87-7.89 on intensifiers as adjective

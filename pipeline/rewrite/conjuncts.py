@@ -3534,7 +3534,7 @@ def _agreement_edit(
         return None
     first = doc[spans[0][0] : spans[0][1]].root
     if first.dep_ not in NOMINAL_SUBJECT_DEPS:
-        return None
+        return _relative_subject_agreement(doc, cc, spans, keep)
     if spans[-1][1] < len(doc) and doc[spans[-1][1]].tag_ == "POS":
         # "Enron and Dynegy's books are": the conjuncts are the possessor of a group genitive
         # (Quirk et al. 1985 §5.118), the subject is the possessed noun, and its number stays
@@ -3568,6 +3568,32 @@ def _agreement_edit(
     if new == target.text:
         return None
     return target, new
+
+
+def _relative_subject_agreement(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> tuple[Token, str] | None:
+    """ "the command that apt and aptitude also accept" minus "apt" -> "that aptitude also
+    accepts": right after a relativizer, the coordination is the subject of the relative
+    clause, and its verb follows the last conjunct (adverbs between). The parse often reads the
+    first conjunct as a modifier of the antecedent ("apt" an adjective of "command"), so the
+    subject link is missing; the verb still agrees with what survives (Quirk et al. 1985
+    §10.34; cj94). Only a plain present verb goes singular, and only a non-plural survivor."""
+    if cc.lower_ != "and" or spans[0][0] == 0:
+        return None
+    rel = doc[spans[0][0] - 1]
+    if rel.lower_ not in {"that", "which"} or rel.tag_ != "WDT":
+        return None
+    i = spans[-1][1]
+    while i < len(doc) and doc[i].pos_ == "ADV":
+        i += 1
+    if i >= len(doc) or doc[i].tag_ != "VBP":
+        return None
+    survivor = doc[keep[0][0] : keep[0][1]].root
+    if survivor.tag_ in {"NNS", "NNPS"} or survivor.pos_ in {"PRON", "VERB", "AUX"}:
+        return None
+    new = inflection.agree_verb(doc[i], True)
+    return (doc[i], new) if new != doc[i].text else None
 
 
 #: Objective pronouns and their subject forms: "Me and my mate went" minus "my mate".
