@@ -108,10 +108,13 @@ from .verb_complement_adjuncts import (
     exceptive_over_negated_matrix,
     extraposed_be_that,
     free_relative_subject,
+    needed_thing_purpose,
     npi_inceptive,
     participle_conditional,
     recommendation_idiom,
     relative_verb_read_as_complement,
+    relative_verb_without_subject,
+    subjectless_fragment,
 )
 from .verb_complement_adverbs import focused_adverb
 from .verb_complement_context import (
@@ -1865,6 +1868,13 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "equative-mean"
     if c.subtype == "that" and relative_verb_read_as_complement(doc[c.head], complementizer):
         return "relative-verb-read-as-complement"
+    # ninety-fifth pass (vc89): help-text fragments, needed things, subject relatives
+    if subjectless_fragment(verb):
+        return "subjectless-fragment"
+    if c.subtype == "to" and needed_thing_purpose(verb, doc[c.head]):
+        return "purpose-after-needed-thing"
+    if relative_verb_without_subject(verb):
+        return "relative-verb-without-subject"
     return None
 
 
