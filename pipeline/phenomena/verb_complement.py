@@ -44,6 +44,7 @@ from ..rewrite.complement import (
     CONCESSIVE_SUBORDINATORS,
     clean_corpus_noise,
     dangling_subordinator,
+    earlier_infinitive,
     ends_with_question,
     ensure_see_commitment,
     hidden_mandative,
@@ -1875,6 +1876,8 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "purpose-after-needed-thing"
     if relative_verb_without_subject(verb):
         return "relative-verb-without-subject"
+    if c.subtype == "to" and earlier_infinitive(verb, doc[c.head]) is not None:
+        return "second-infinitive-purpose"
     return None
 
 

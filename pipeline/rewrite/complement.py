@@ -1185,7 +1185,8 @@ def to_complement(
     listed += _coordinated_infinitive_adjuncts(doc, head)
     listed += _infinitive_read_as_nominal_conjunct(doc, head)
     restarted = _correlative_restart(doc, head)
-    for conj in (*head.conjuncts, *_verb_conjuncts_of_object(head), *matrix_listed, *listed):
+    objects = (*_verb_conjuncts_of_object(head), *_verb_conjuncts_of_modifier(head))
+    for conj in (*head.conjuncts, *objects, *matrix_listed, *listed):
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             continue
         if conj.i in restarted:
@@ -2190,6 +2191,25 @@ def _verb_conjuncts_of_object(head: Token) -> list[Token]:
     return out
 
 
+def _verb_conjuncts_of_modifier(head: Token) -> list[Token]:
+    """Base-form verbs the parser coordinated with an adverb or adjective of the complement
+    ("to grow faster and more easily withstand famine", "withstand" a conj of "faster"): as in
+    ``_verb_conjuncts_of_object``, a VB tag is only a verb's and like constituents coordinate
+    (Quirk et al. 1985 §13.41), so the verb is the second verb of the complement and agrees
+    like the first ("A city grows faster and more easily withstands famine", not "*withstand";
+    ninety-fifth pass, s1202e verb-054/062)."""
+    return [
+        t
+        for t in head.subtree
+        if t.i > head.i
+        and t.dep_ == "conj"
+        and t.tag_ == "VB"
+        and t.pos_ == "VERB"
+        and t.head.pos_ in ("ADV", "ADJ")
+        and not any(c.dep_ == "aux" for c in t.children)
+    ]
+
+
 def _bare_verb_read_as_noun(obj: Token, conj: Token) -> bool:
     """A last conjunct of the infinitive's object that the tagger read as a singular noun but
     is the second verb ("to keep their scholarships or transfer[NN]", "to keep his job or
@@ -2542,6 +2562,38 @@ def _comma_set_purpose_conjunct(doc: Doc, head: Token) -> set[int]:
     return set()
 
 
+#: Dependencies the parser gives a to-infinitive of the matrix verb.
+_INFINITIVE_DEPS = frozenset({"xcomp", "advcl", "ccomp"})
+
+
+def _to_infinitive(token: Token) -> bool:
+    return token.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in token.children)
+
+
+def earlier_infinitive(verb: Token, head: Token) -> Token | None:
+    """The to-infinitive of ``verb`` before ``head``, when ``head`` is a second one: "The city
+    needs to be coastal (next to one of these tiles) to build this improvement". A catenative
+    verb takes one infinitival complement (Quirk et al. 1985 §16.38; CGEL ch. 14 §4); a second
+    infinitive after it is a purpose adjunct of the whole predicate, the goal relative to which
+    the necessity holds in an anankastic sentence (von Fintel & Iatridou 2005; Quirk et al.
+    §15.48), so "to build" is no complement of "needs" (no candidate) and no part of the
+    first complement's event: "*The city will be coastal to build this improvement" (s1202e
+    verb-017) is cut at it by the rewriter."""
+    for c in verb.children:
+        if verb.i < c.i < head.i and c.dep_ in _INFINITIVE_DEPS and _to_infinitive(c):
+            return c
+    return None
+
+
+def later_infinitive(verb: Token, head: Token) -> Token | None:
+    """The purpose infinitive of ``verb`` after its complement ``head`` (see
+    ``earlier_infinitive``), or None."""
+    for c in verb.children:
+        if c.i > head.right_edge.i and c.dep_ in _INFINITIVE_DEPS and _to_infinitive(c):
+            return c
+    return None
+
+
 def _final_purpose_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     """A sentence-final "in order to/for ..." or "so as to ..." clause after the infinitive
     (twenty-seventh pass): it can give the goal of the matrix predicate, as with the necessity
@@ -2567,6 +2619,13 @@ def _final_purpose_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
             continue  # a purpose clause inside an object or a deeper clause stays
         start = tok.i - 1 if doc[tok.i - 1].text == "," else tok.i
         return set(range(start, last + 1))
+    purpose = later_infinitive(verb, head)
+    if purpose is not None and purpose.left_edge.i > head.i:
+        # a second bare infinitive of the matrix verb: its purpose adjunct (ninety-fifth pass,
+        # verb_complement_adjuncts.earlier_infinitive)
+        start = purpose.left_edge.i
+        start -= 1 if doc[start - 1].text == "," else 0
+        return set(range(start, max(last, purpose.right_edge.i) + 1))
     return set()
 
 
@@ -2887,10 +2946,39 @@ def _matrix_agent(doc: Doc, verb: Token, head: Token, passive_aux: Token | None)
             continue
         if _name_with_by(doc, by, obj):
             continue
-        if by.right_edge.i + 1 < len(doc) and not doc[by.right_edge.i + 1].is_punct:
+        if not _agent_ends_predicate(doc, head, by, obj):
             continue  # the agent of a passive is extraposed to the end
-        return {*range(by.left_edge.i, by.right_edge.i + 1)}
+        return {*range(by.left_edge.i, max(obj.right_edge.i, by.i) + 1)}
     return set()
+
+
+#: Dependents of the infinitive that may follow an extraposed agent: time, frequency and
+#: duration adjuncts ("by Brazilians several times through their history").
+_AFTER_AGENT_DEPS = frozenset({"npadvmod", "advmod", "prep", "punct"})
+
+
+def _agent_ends_predicate(doc: Doc, head: Token, by: Token, obj: Token) -> bool:
+    """Does the "by"-phrase end the matrix predicate, as an extraposed agent does (Quirk et al.
+    1985 §18.38)? It does when punctuation follows it; and, for an agent that names people or
+    a polity (a named group "the Huns", "Brazilians": agents are animate or institutional,
+    §9.11), also when only the predicate's own time and frequency adjuncts follow ("forced to
+    move by Brazilians several times through their history") or a coordinator opens the next
+    predicate or clause ("forced to leave their lands by the Huns and ... they crossed";
+    ninety-fifth pass, s1202e verb-064/066): an adjunct after the agent cannot be the
+    complement's own "by" phrase of means or place, which would precede it."""
+    if by.right_edge.i + 1 >= len(doc) or doc[by.right_edge.i + 1].is_punct:
+        return True
+    if obj.ent_type_ not in _AGENT_ENTITIES and obj.tag_ not in ("NNPS", "PRP"):
+        return False
+    after = obj.right_edge.i + 1
+    if doc[after].dep_ == "cc" and doc[after].head.i <= by.i:
+        return True
+    rest = [t for t in doc[after:] if not (t.is_punct and t.i == len(doc) - 1)]
+    tops = {t.i for t in rest if t.head.i == head.i}
+    return bool(tops) and all(
+        t.i in tops and t.dep_ in _AFTER_AGENT_DEPS or any(a.i in tops for a in t.ancestors)
+        for t in rest
+    )
 
 
 #: Entity types that can name an agent (people, organisations, nations, places as polities).
@@ -3417,7 +3505,13 @@ def _from_controller(
         own |= parenthetical_fillers(doc, 0, subj.left_edge.i)
         if controller.i != subj.i:
             own |= _subject_controlled_adjuncts(doc, verb, subj)
-        prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i] if t.i not in own]
+        # "Plant buildings; each building causes X to V": a heading or clause before a
+        # semicolon or colon is a unit of its own (Quirk et al. 1985 App. III §III.15-16),
+        # no part of the matrix clause (ninety-fifth pass, s1202e verb-034)
+        opening = max((t.i + 1 for t in doc[: subj.left_edge.i] if t.text in (";", ":")), default=0)
+        prefix = [
+            (t.text, t.whitespace_) for t in doc[opening : subj.left_edge.i] if t.i not in own
+        ]
     elif verb.dep_ == "ccomp" and subj is not None and speaker_frame(verb):
         # "I think at some point it begins to get easier" -> "At some point it gets easier.",
         # not "It gets easier.": the frame goes (twelfth pass), but an adjunct fronted inside
@@ -3437,15 +3531,16 @@ def _from_controller(
     # preposition inside it keeps its accusative ("asked each of us to leave" -> "Each of us
     # left", not "Each of we"; issue #12, seventh review; CGEL ch. 5 §16.2)
     heads = {controller.i, *(c.i for c in controller.conjuncts)}
+    ctrl_end = _split_object_end(controller, head)
     # the controller's own spacing, so a hyphenated word stays whole ("the Secretary-General"
     # -> "The Secretary-General opened ...", not "The Secretary - General": a tokenizer split
     # that the source never had, seventy-fourth pass); a space only after its last word
     ctrl = [
         (
             NOMINATIVE.get(t.lower_, t.text) if t.i in heads else t.text,
-            t.whitespace_ if t.i < controller.right_edge.i else " ",
+            t.whitespace_ if t.i < ctrl_end else " ",
         )
-        for t in controller.subtree
+        for t in doc[controller.left_edge.i : ctrl_end + 1]
     ]
     rest = [
         (replace.get(t.i, t.text), t.whitespace_)
@@ -3460,6 +3555,24 @@ def _from_controller(
     if _bracket_lost(doc.text, text):
         flags = (*flags, "unbalanced-bracket")
     return Rewritten(text, not flags, rule, flags)
+
+
+def _split_object_end(controller: Token, head: Token) -> int:
+    """The last token of the controller's noun phrase. The parser splits a noun phrase with a
+    parenthesis inside it into two objects of the verb ("invited the Varangian (Viking) king
+    Oleg to bring order": "Varangian" and "Oleg" both "dobj"); a verb has one direct object
+    (CGEL ch. 4 §4), so a second object that starts right after the first, before the
+    infinitive, is the rest of the same noun phrase and the controller runs to its end
+    ("The Varangian (Viking) king Oleg brought order", not "*The Varangian (Viking) brought
+    order"; ninety-fifth pass, s1202e verb-042/053)."""
+    end = controller.right_edge.i
+    if controller.dep_ not in ("dobj", "dative"):
+        return end
+    for sib in controller.head.children:
+        if sib.dep_ == controller.dep_ and sib.i > controller.i and sib.i < head.i:
+            if sib.left_edge.i == end + 1:
+                end = sib.right_edge.i
+    return end
 
 
 #: Punctuation that separates main-clause units: a clause following a semicolon or a single
