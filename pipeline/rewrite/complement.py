@@ -3569,9 +3569,8 @@ def _split_object_end(controller: Token, head: Token) -> int:
     if controller.dep_ not in ("dobj", "dative"):
         return end
     for sib in controller.head.children:
-        if sib.dep_ == controller.dep_ and sib.i > controller.i and sib.i < head.i:
-            if sib.left_edge.i == end + 1:
-                end = sib.right_edge.i
+        if sib.dep_ == controller.dep_ and controller.i < sib.i < head.i:
+            end = sib.right_edge.i if sib.left_edge.i == end + 1 else end
     return end
 
 
