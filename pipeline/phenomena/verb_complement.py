@@ -103,6 +103,7 @@ from .verb_complement_acts import (
 )
 from .verb_complement_adjuncts import (
     action_nominal_purpose,
+    clause_substitute_not,
     discourse_saying_that,
     disparaged_belief,
     equative_mean_to,
@@ -1878,6 +1879,8 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "relative-verb-without-subject"
     if c.subtype == "to" and earlier_infinitive(verb, doc[c.head]) is not None:
         return "second-infinitive-purpose"
+    if clause_substitute_not(verb):
+        return "clause-substitute-not"
     return None
 
 

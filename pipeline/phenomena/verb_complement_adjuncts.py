@@ -324,3 +324,19 @@ def relative_verb_without_subject(verb: Token) -> bool:
         return False
     before = verb.doc[verb.i - 1]
     return before.lower_ in _RELATIVE_WORDS and before.dep_ not in ("mark", "nsubj")
+
+
+def clause_substitute_not(verb: Token) -> bool:
+    """ "In this case, probably not, since no files seem to have been modified": "not" set off
+    by commas before the verb's own subordinator is the clause substitute of a reply
+    ("probably not" = "probably it is not so"; Quirk et al. 1985 §12.29; CGEL ch. 17 §7.7),
+    a clause of its own. The parser hangs it on the next verb as its negation, so the trigger
+    reads as negated where it is not: the "negation removed" premise and the hypothesis lose
+    the reply's "not" ("In this case, probably, since ...", s1202d verb-039), and the
+    labels are computed for the wrong polarity. No candidate: the match's polarity is wrong."""
+    mark = next((c for c in verb.children if c.dep_ == "mark"), None)
+    if mark is None:
+        return False
+    return any(
+        c.dep_ == "neg" and c.i < mark.i and verb.doc[c.i + 1].is_punct for c in verb.children
+    )
