@@ -1002,7 +1002,14 @@ def to_complement(
         # participle nor taking the tense from the linking verb gives the complement, and
         # "feel compelled to V" does not carry the implicative's entailment (V may not happen)
         flags.append(f"linking-verb-frame:{linking}")
-    if do_aux is not None:
+    outer = _outer_modal(verb, control) if do_aux is None and passive_aux is None else None
+    if outer is not None:
+        # "People might want to know X" -> "People know X"/"will know X", not "People might
+        # know X" (see _outer_modal; ninety-fifth pass)
+        drop.add(outer.i)
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        tag = "VBZ" if subject is not None and _third_singular(subject) else "VBP"
+    elif do_aux is not None:
         drop.add(do_aux.i)
         tag = do_aux.tag_
     elif passive_aux is not None:
@@ -1700,6 +1707,36 @@ def _prospective_will(
     if mids:
         return min(mids, key=lambda t: t.i)
     return first
+
+
+#: Verbs of desire, intention and choice: their complement is the content of an attitude of the
+#: subject's, not an event asserted with the matrix's modality.
+_ATTITUDE_VERBS = frozenset(
+    {"want", "wish", "hope", "decide", "choose", "plan", "intend", "prefer", "opt", "elect"}
+)
+#: Modals of possibility and necessity that qualify the attitude they are auxiliaries of ("will",
+#: "would" and "shall" are the future and volitional paths' own).
+_OUTER_MODALS = frozenset({"might", "may", "could", "can", "should", "must"})
+
+
+def _outer_modal(verb: Token, control: str | None) -> Token | None:
+    """The modal auxiliary of a subject-controlled verb of desire, intention or choice ("People
+    might want to know why X", "you can decide not to install it"), else None. The modal
+    scopes over the attitude: "might want" is a possible wish, "can decide" a permitted
+    decision (root and epistemic modals take the whole VP they head in scope, Quirk et al.
+    1985 §4.49-4.58; Palmer 2001 ch. 3), and the attitude verb passes no modality on to its
+    complement (only implicatives do, Karttunen 1971), so left in the hypothesis the modal
+    re-scopes over the complement's event: "People might know X" is a claim about knowing,
+    and "you can not install it" reads as "cannot install it" (s1202d verb-034/069). The
+    hypothesis is the complement itself, in the present of the attitude."""
+    if control not in ("subject", None) or verb_lemma(verb) not in _ATTITUDE_VERBS:
+        return None
+    if verb.tag_ != "VB" or not any(c.dep_ == "nsubj" for c in verb.children):
+        return None
+    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
+    if len(auxes) != 1 or auxes[0].tag_ != "MD" or auxes[0].lower_ not in _OUTER_MODALS:
+        return None
+    return auxes[0]
 
 
 def _modal_have_got(verb: Token, tag: str) -> bool:
