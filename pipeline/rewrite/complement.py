@@ -984,6 +984,15 @@ def to_complement(
             passive_aux is not None and adv.lower_ in PASSIVE_REPORT_ADVERBS
         ):
             drop |= {t.i for t in adv.subtree}
+        elif adv.lower_ == "still" and verb_lemma(verb) in PROSPECTIVE_NECESSITY:
+            # "many services still have to be configured" -> "Many services will be
+            # configured", not "will still be configured": "still" is the continuative phase
+            # adverb of the obligation, which held before and holds now (Löbner 1989;
+            # Michaelis 1993); the necessity's complement is a future event, and "will
+            # still V" reads as the concessive "nevertheless" (Quirk et al. 1985 §8.137) or
+            # presupposes an earlier configuring (ninety-fifth pass, s1202d verb-052). With
+            # other verbs RP19's gold keeps it ("still hope to call" -> "will still call")
+            drop |= {t.i for t in adv.subtree}
     participle = verb.tag_ == "VBN" and passive_aux is None and do_aux is None
     if (verb.pos_ == "ADJ" or participle) and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
         # "I was determined to win" -> "I won": the copula carries the tense. Also when the
