@@ -2655,11 +2655,18 @@ def earlier_infinitive(verb: Token, head: Token) -> Token | None:
 
 def later_infinitive(verb: Token, head: Token) -> Token | None:
     """The purpose infinitive of ``verb`` after its complement ``head`` (see
-    ``earlier_infinitive``), or None."""
+    ``earlier_infinitive``), or None. Also one the parser hung on a copular complement ("needs
+    to be coastal to build X", "to build" an advcl of "be"): a purpose clause needs a
+    controllable event to be the purpose of (Quirk et al. 1985 §15.48; Jones 1991, Purpose
+    Clauses, ch. 2), which a state of being is not, so it is the matrix verb's."""
     for c in verb.children:
         if c.i > head.right_edge.i and c.dep_ in _INFINITIVE_DEPS and _to_infinitive(c):
             return c
-    return None
+    if head.lemma_ != "be" or any(c.dep_ == "auxpass" for c in head.children):
+        return None
+    return next(
+        (c for c in head.children if c.dep_ in ("advcl", "xcomp") and _to_infinitive(c)), None
+    )
 
 
 def _final_purpose_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
