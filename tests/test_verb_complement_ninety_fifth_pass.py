@@ -37,7 +37,7 @@ def test_need_with_pronoun_object_stays() -> None:
 
 
 def test_relative_verb_without_subject_is_no_candidate() -> None:
-    text = "Each ally that knows a spell reduces its casting cost for you."
+    text = "Each nation you have a treaty with that knows a technology reduces its research cost for you."
     assert not any(p.hypothesis.startswith("A spell") for p in complement_pairs(text))
 
 
@@ -69,10 +69,11 @@ def test_verb_coordinated_with_adverb_agrees() -> None:
 
 
 def test_object_split_at_parenthesis_stays_whole() -> None:
-    text = "The council invited the Norman (French) duke Robert to restore order in the city."
-    assert "The Norman (French) duke Robert restored order in the city." in complement_hypotheses(
-        text
+    text = (
+        "The tribes of Kiev invited the Varangian (Norse) king Oleg to bring order to their land."
     )
+    hypotheses = complement_hypotheses(text)
+    assert "The Varangian (Norse) king Oleg brought order to their land." in hypotheses
 
 
 def test_heading_before_semicolon_goes() -> None:
