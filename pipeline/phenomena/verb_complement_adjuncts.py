@@ -261,6 +261,11 @@ def _opens_sentence(verb: Token) -> bool:
     return first is not None and first.i == verb.i
 
 
+#: Verbs whose left-out subject is the dummy "it" of situational ellipsis ("Seems I got all
+#: the packages" = "It seems ..."; Quirk et al. 1985 §12.47): a conversational sentence.
+_DUMMY_IT_VERBS = frozenset({"seem", "appear"})
+
+
 def subjectless_fragment(verb: Token) -> bool:
     """ "Allows Settlers and Engineers to build forts.", "Needs to archive all the media ...":
     a sentence that opens with a third-person singular present verb and no subject is the
@@ -274,6 +279,8 @@ def subjectless_fragment(verb: Token) -> bool:
     verb's "and"-conjuncts ("Allows X and reduces Y") share the missing subject."""
     while verb.dep_ == "conj" and verb.head.i < verb.i:
         verb = verb.head
+    if verb_lemma(verb) in _DUMMY_IT_VERBS:
+        return False
     if verb.tag_ != "VBZ" or not _opens_sentence(verb):
         return False
     return not any(c.dep_ in _SUBJECT_DEPS for c in verb.children)

@@ -984,6 +984,10 @@ def to_complement(
             passive_aux is not None and adv.lower_ in PASSIVE_REPORT_ADVERBS
         ):
             drop |= {t.i for t in adv.subtree}
+        elif adv.lower_ in SPEED_ADVERBS and verb_lemma(verb) in _COMMITMENT_VERBS:
+            # "The editor immediately accepted to write the preface" -> "The editor wrote the
+            # preface", not "immediately wrote" (see SPEED_ADVERBS; ninety-fifth pass)
+            drop |= {t.i for t in adv.subtree}
         elif adv.lower_ == "still" and verb_lemma(verb) in PROSPECTIVE_NECESSITY:
             # "many services still have to be configured" -> "Many services will be
             # configured", not "will still be configured": "still" is the continuative phase
@@ -1718,11 +1722,19 @@ def _prospective_will(
     return first
 
 
-#: Verbs of desire, intention and choice: their complement is the content of an attitude of the
-#: subject's, not an event asserted with the matrix's modality.
-_ATTITUDE_VERBS = frozenset(
-    {"want", "wish", "hope", "decide", "choose", "plan", "intend", "prefer", "opt", "elect"}
-)
+#: Adverbs of the speed of an act (time adjuncts, Quirk et al. 1985 §8.60; Ernst 2002 ch. 2 on
+#: event-internal adverbs). Before a verb of decision, agreement or commitment they time the
+#: matrix act, and its complement's event is later than it (a future-oriented infinitive,
+#: Wurmbrand 2014), so they cannot time that event: "immediately accepted to write it" does
+#: not say the writing was immediate (s1202d verb-008). After an implicative ("immediately
+#: proceeded to follow suit") the complement's event is the act itself and keeps the adverb.
+SPEED_ADVERBS = frozenset({"immediately", "instantly", "promptly", "swiftly", "quickly", "hastily"})
+_COMMITMENT_VERBS = FUTURE_ORIENTED | {"accept", "offer", "refuse", "volunteer", "consent"}
+
+#: Verbs of desire, intention and decision: their complement is the content of an attitude of
+#: the subject's, not an event asserted with the matrix's modality. Not "choose/opt": "may
+#: choose to V" carries the permission over to V ("may V"), as an implicative does.
+_ATTITUDE_VERBS = frozenset({"want", "wish", "hope", "decide", "plan", "intend", "prefer"})
 #: Modals of possibility and necessity that qualify the attitude they are auxiliaries of ("will",
 #: "would" and "shall" are the future and volitional paths' own).
 _OUTER_MODALS = frozenset({"might", "may", "could", "can", "should", "must"})
@@ -2635,7 +2647,11 @@ _INFINITIVE_DEPS = frozenset({"xcomp", "advcl", "ccomp"})
 
 
 def _to_infinitive(token: Token) -> bool:
-    return token.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in token.children)
+    """A to-infinitive: "to" + a word that is a verb (not an adjective the tagger read as one,
+    "to literal three-dimensionality")."""
+    if token.tag_ != "VB" or not getAllLemmas(token.lower_, upos="VERB"):
+        return False
+    return any(c.dep_ == "aux" and c.lower_ == "to" for c in token.children)
 
 
 def earlier_infinitive(verb: Token, head: Token) -> Token | None:
@@ -3637,12 +3653,13 @@ def _split_object_end(controller: Token, head: Token) -> int:
     """The last token of the controller's noun phrase. The parser splits a noun phrase with a
     parenthesis inside it into two objects of the verb ("invited the Varangian (Viking) king
     Oleg to bring order": "Varangian" and "Oleg" both "dobj"); a verb has one direct object
-    (CGEL ch. 4 §4), so a second object that starts right after the first, before the
-    infinitive, is the rest of the same noun phrase and the controller runs to its end
+    (CGEL ch. 4 §4), so a second object that starts right after the first ends in a closing
+    bracket, before the infinitive, is the rest of the same noun phrase and the controller runs to its end
     ("The Varangian (Viking) king Oleg brought order", not "*The Varangian (Viking) brought
     order"; ninety-fifth pass, s1202e verb-042/053)."""
     end = controller.right_edge.i
-    if controller.dep_ not in ("dobj", "dative"):
+    doc = controller.doc
+    if controller.dep_ not in ("dobj", "dative") or doc[end].text != ")":
         return end
     for sib in controller.head.children:
         if sib.dep_ == controller.dep_ and controller.i < sib.i < head.i:
