@@ -1754,6 +1754,11 @@ def _outer_modal(verb: Token, control: str | None) -> Token | None:
         return None
     if verb.tag_ != "VB" or not any(c.dep_ == "nsubj" for c in verb.children):
         return None
+    if verb.dep_ != "ROOT":
+        # in a relative or content clause the modal may be the clause's own (the putative
+        # "should" of "it is understandable that they should want to", Quirk et al. 1985
+        # §14.25; "concerns that may wish to buy"): the hypothesis keeps the clause as it was
+        return None
     auxes = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
     if len(auxes) != 1 or auxes[0].tag_ != "MD" or auxes[0].lower_ not in _OUTER_MODALS:
         return None
