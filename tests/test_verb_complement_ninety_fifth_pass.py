@@ -116,3 +116,10 @@ def test_until_bounds_continuation_under_negation() -> None:
     text = "The duchy did not continue to exist until the French invasion."
     pairs = complement_pairs(text, "original")
     assert [p.heuristic_label for p in pairs] == ["contradiction"]
+
+
+def test_noun_in_parenthesis_is_no_conjunct_of_the_complement() -> None:
+    text = "The old list tends to be replaced by the use of merge requests (or pull requests) these days."
+    hypotheses = complement_hypotheses(text)
+    assert any("(or pull requests)" in h for h in hypotheses)
+    assert not any("pulls" in h for h in hypotheses)

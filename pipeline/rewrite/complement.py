@@ -1209,7 +1209,7 @@ def to_complement(
     for conj in (*head.conjuncts, *objects, *matrix_listed, *listed):
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             continue
-        if conj.i in restarted:
+        if conj.i in restarted or _inside_parenthesis(doc, head.i, conj.i):
             continue
         conj_to = next((c for c in conj.children if c.dep_ == "aux" and c.lower_ == "to"), None)
         if conj_to is not None and conj_to.i > 0 and doc[conj_to.i - 1].tag_ in WH_TAGS:
@@ -2114,6 +2114,8 @@ def _bare_list_items(doc: Doc, head: Token) -> list[Token]:
         prev = doc[t.i - 1] if t.i > 0 else None
         if prev is None or not (prev.text == "," or prev.lower_ in _LIST_COORDINATORS):
             continue
+        if _inside_parenthesis(doc, head.i, t.i):
+            continue  # "(or pull requests)": no item of the list (``_inside_parenthesis``)
         passive_be = t.lower_ == "be" and t.dep_ == "auxpass"
         if _verb_read_as_modifier(t):
             out.append(t)
@@ -2274,6 +2276,18 @@ def _verb_conjuncts_of_object(head: Token) -> list[Token]:
         out += [c for c in obj.conjuncts if c.i > obj.i and c.tag_ == "VB" and c.pos_ == "VERB"]
         out += [c for c in obj.conjuncts if c.i > obj.i and _bare_verb_read_as_noun(obj, c)]
     return out
+
+
+def _inside_parenthesis(doc: Doc, start: int, i: int) -> bool:
+    """Is token ``i`` inside a bracket opened after ``start`` and not closed before ``i``? A
+    parenthesis is a unit of its own (Quirk et al. 1985 App. III.25), so a word in one that the
+    complement's verb is outside is no conjunct of that verb: "replaced by the usage of merge
+    requests (or pull requests)" -> not "(or pulls requests)", the parser's "pull" conj of
+    "replaced" is the noun modifier of "requests" (ninety-fifth pass, s1202d verb-015)."""
+    depth = 0
+    for t in doc[start + 1 : i]:
+        depth += (t.text == "(") - (t.text == ")")
+    return depth > 0
 
 
 def _verb_conjuncts_of_modifier(head: Token) -> list[Token]:
