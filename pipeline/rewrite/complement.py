@@ -1762,6 +1762,9 @@ def _outer_modal(verb: Token, control: str | None) -> Token | None:
     auxes = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
     if len(auxes) != 1 or auxes[0].tag_ != "MD" or auxes[0].lower_ not in _OUTER_MODALS:
         return None
+    subject = next(c for c in verb.children if c.dep_ == "nsubj")
+    if auxes[0].lower_ == "should" and subject.lower_ in ("i", "we"):
+        return None  # "I should prefer to wait": the first person's "should" = "would" (§4.62)
     return auxes[0]
 
 
@@ -2673,6 +2676,15 @@ def _to_infinitive(token: Token) -> bool:
     return any(c.dep_ == "aux" and c.lower_ == "to" for c in token.children)
 
 
+def _listed(infinitive: Token) -> bool:
+    """Is the to-infinitive an item of a list ("to open the door, to break the window, and to
+    climb the wall"): after a comma or a coordinator, or coordinated? A list's items are
+    complements alike (Quirk et al. 1985 §13.41), no purpose adjunct."""
+    before = infinitive.doc[infinitive.left_edge.i - 1] if infinitive.left_edge.i > 0 else None
+    listed = before is not None and (before.text == "," or before.dep_ == "cc")
+    return listed or infinitive.dep_ == "conj"
+
+
 def earlier_infinitive(verb: Token, head: Token) -> Token | None:
     """The to-infinitive of ``verb`` before ``head``, when ``head`` is a second one: "The city
     needs to be coastal (next to one of these tiles) to build this improvement". A catenative
@@ -2682,6 +2694,8 @@ def earlier_infinitive(verb: Token, head: Token) -> Token | None:
     §15.48), so "to build" is no complement of "needs" (no candidate) and no part of the
     first complement's event: "*The city will be coastal to build this improvement" (s1202e
     verb-017) is cut at it by the rewriter."""
+    if _listed(head):
+        return None
     for c in verb.children:
         if verb.i < c.i < head.i and c.dep_ in _INFINITIVE_DEPS and _to_infinitive(c):
             return c
@@ -2696,11 +2710,16 @@ def later_infinitive(verb: Token, head: Token) -> Token | None:
     Clauses, ch. 2), which a state of being is not, so it is the matrix verb's."""
     for c in verb.children:
         if c.i > head.right_edge.i and c.dep_ in _INFINITIVE_DEPS and _to_infinitive(c):
-            return c
+            return None if _listed(c) else c
     if head.lemma_ != "be" or any(c.dep_ == "auxpass" for c in head.children):
         return None
     return next(
-        (c for c in head.children if c.dep_ in ("advcl", "xcomp") and _to_infinitive(c)), None
+        (
+            c
+            for c in head.children
+            if c.dep_ in ("advcl", "xcomp") and _to_infinitive(c) and not _listed(c)
+        ),
+        None,
     )
 
 
