@@ -44,6 +44,7 @@ from ..rewrite.complement import (
     CONCESSIVE_SUBORDINATORS,
     clean_corpus_noise,
     dangling_subordinator,
+    earlier_infinitive,
     ends_with_question,
     ensure_see_commitment,
     hidden_mandative,
@@ -102,16 +103,20 @@ from .verb_complement_acts import (
 )
 from .verb_complement_adjuncts import (
     action_nominal_purpose,
+    clause_substitute_not,
     discourse_saying_that,
     disparaged_belief,
     equative_mean_to,
     exceptive_over_negated_matrix,
     extraposed_be_that,
     free_relative_subject,
+    needed_thing_purpose,
     npi_inceptive,
     participle_conditional,
     recommendation_idiom,
     relative_verb_read_as_complement,
+    relative_verb_without_subject,
+    subjectless_fragment,
 )
 from .verb_complement_adverbs import focused_adverb
 from .verb_complement_context import (
@@ -1865,6 +1870,17 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "equative-mean"
     if c.subtype == "that" and relative_verb_read_as_complement(doc[c.head], complementizer):
         return "relative-verb-read-as-complement"
+    # ninety-fifth pass (vc89): help-text fragments, needed things, subject relatives
+    if subjectless_fragment(verb):
+        return "subjectless-fragment"
+    if c.subtype == "to" and needed_thing_purpose(verb, doc[c.head]):
+        return "purpose-after-needed-thing"
+    if relative_verb_without_subject(verb):
+        return "relative-verb-without-subject"
+    if c.subtype == "to" and earlier_infinitive(verb, doc[c.head]) is not None:
+        return "second-infinitive-purpose"
+    if clause_substitute_not(verb):
+        return "clause-substitute-not"
     return None
 
 

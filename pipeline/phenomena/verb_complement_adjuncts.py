@@ -247,3 +247,103 @@ def relative_verb_read_as_complement(head: Token, complementizer: Token | None) 
     if subj is None or subj.pos_ not in ("NOUN", "PROPN"):
         return False
     return any(c.dep_ == "relcl" and c.tag_.startswith("NN") for c in subj.children)
+
+
+# Ninety-fifth pass (vc89; blind reviews s1202e Freeciv help text, s1202d):
+
+#: Subject dependents; a finite verb without one of them is no clause of its own.
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
+
+
+def _opens_sentence(verb: Token) -> bool:
+    """The verb is the first word of its sentence (opening punctuation and quotes aside)."""
+    first = next((t for t in verb.sent if not (t.is_punct or t.is_space)), None)
+    return first is not None and first.i == verb.i
+
+
+#: Verbs whose left-out subject is the dummy "it" of situational ellipsis ("Seems I got all
+#: the packages" = "It seems ..."; Quirk et al. 1985 §12.47): a conversational sentence.
+_DUMMY_IT_VERBS = frozenset({"seem", "appear"})
+
+
+def subjectless_fragment(verb: Token) -> bool:
+    """ "Allows Settlers and Engineers to build forts.", "Needs to archive all the media ...":
+    a sentence that opens with a third-person singular present verb and no subject is the
+    telegraphic style of help text, captions and headlines (Quirk et al. 1985 §12.47 and
+    §11.41 on abbreviated "block language"; CGEL ch. 18 on telegraphic registers), not an
+    English sentence: an imperative is the base form ("Allow ..."), and the conversational
+    subject ellipsis of §12.47 leaves "I/you" out, which takes no "-s". Negated ("Does not
+    allow ...") the premise is no sentence either, and the parser then often reads an "-s"
+    noun as the verb ("Needs to archive all the media ... drive development": "Needs" heads
+    the subject of "drive"), so the match is no candidate (s1202e verb-004/011/025). The
+    verb's "and"-conjuncts ("Allows X and reduces Y") share the missing subject."""
+    while verb.dep_ == "conj" and verb.head.i < verb.i:
+        verb = verb.head
+    if verb_lemma(verb) in _DUMMY_IT_VERBS:
+        return False
+    if verb.tag_ != "VBZ" or not _opens_sentence(verb):
+        return False
+    return not any(c.dep_ in _SUBJECT_DEPS for c in verb.children)
+
+
+#: Verbs of needing whose NP object names what is needed (intensional transitives).
+_NEED_VERBS = frozenset({"need", "require"})
+#: Determiners of a nonspecific indefinite noun phrase.
+_INDEFINITE = frozenset({"a", "an", "some", "another", "more", "any"})
+
+
+def needed_thing_purpose(verb: Token, head: Token) -> bool:
+    """ "will need an escort to be effective", "requires a license to operate": after "need/
+    require" a nonspecific indefinite noun phrase is the object, the thing needed ("need" is
+    an intensional transitive, Zimmermann 1993; Moltmann 1997), and the infinitive after it is
+    a purpose adjunct whose subject is the matrix subject ("(in order) to be effective", Quirk
+    et al. 1985 §15.48) or an infinitival relative on the noun ("a license to operate", §17.30).
+    The parser made the noun the subject of the infinitive, and "An escort will be effective"
+    (s1202e verb-058) is not what "they need". A definite or pronoun object ("need you to
+    sign", "need the server to restart") is the object-control complement (§16.52) and stays."""
+    if verb_lemma(verb) not in _NEED_VERBS:
+        return False
+    noun = next((c for c in head.children if c.dep_ == "nsubj" and c.i > verb.i), None)
+    if noun is None:
+        noun = next((c for c in verb.children if c.dep_ == "dobj" and c.i < head.i), None)
+    if noun is None or noun.pos_ != "NOUN":
+        return False
+    det = next((c for c in noun.children if c.dep_ == "det"), None)
+    return det is not None and det.lower_ in _INDEFINITE
+
+
+#: Relative pronouns that can be the subject of a relative clause.
+_RELATIVE_WORDS = frozenset({"that", "who", "which"})
+
+
+def relative_verb_without_subject(verb: Token) -> bool:
+    """ "Each player you have an embassy with that knows a technology reduces its cost": a
+    finite verb right after a relative pronoun, with no subject of its own, is the verb of a
+    subject relative clause ("that knows a technology"; CGEL ch. 12 §3; Quirk et al. 1985
+    §17.12). The parser took the pronoun for a demonstrative object and the next finite verb
+    ("reduces", the verb of the main clause) for a that-less complement, so the "complement"
+    was the relative clause's object plus the main predicate ("A technology reduces ...",
+    s1202e verb-018). Whatever follows, a verb in a restrictive relative is no assertion of
+    the speaker's that the pair could negate, so there is no candidate."""
+    if verb.tag_ not in ("VBZ", "VBP", "VBD") or verb.i == 0:
+        return False
+    if any(c.dep_ in _SUBJECT_DEPS for c in verb.children):
+        return False
+    before = verb.doc[verb.i - 1]
+    return before.lower_ in _RELATIVE_WORDS and before.dep_ not in ("mark", "nsubj")
+
+
+def clause_substitute_not(verb: Token) -> bool:
+    """ "In this case, probably not, since no files seem to have been modified": "not" set off
+    by commas before the verb's own subordinator is the clause substitute of a reply
+    ("probably not" = "probably it is not so"; Quirk et al. 1985 §12.29; CGEL ch. 17 §7.7),
+    a clause of its own. The parser hangs it on the next verb as its negation, so the trigger
+    reads as negated where it is not: the "negation removed" premise and the hypothesis lose
+    the reply's "not" ("In this case, probably, since ...", s1202d verb-039), and the
+    labels are computed for the wrong polarity. No candidate: the match's polarity is wrong."""
+    mark = next((c for c in verb.children if c.dep_ == "mark"), None)
+    if mark is None:
+        return False
+    return any(
+        c.dep_ == "neg" and c.i < mark.i and verb.doc[c.i + 1].is_punct for c in verb.children
+    )

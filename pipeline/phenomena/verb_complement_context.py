@@ -1033,7 +1033,13 @@ def continuation_time_frame(verb: Token, complement: Token | None) -> str | None
                     or bool(_YEAR.match(obj.text))
                     or bool(_DECADE.match(obj.text))
                 )
-                spatial = low in ("over", "through") or head is complement
+                # "until/till" are prepositions of time only (Quirk et al. 1985 §9.35): on the
+                # infinitive too they give the end of the asserted phase, which ¬S denies
+                # ("did not continue to exist until the Mongol invasions" -> it ended before
+                # them; ninety-fifth pass, s1202e verb-056)
+                spatial = low in ("over", "through") or (
+                    head is complement and low not in ("until", "till")
+                )
                 if low in _TIME_PREPOSITIONS and (timed or not spatial):
                     return low
                 if low in _EXTENT_PREPOSITIONS and timed:

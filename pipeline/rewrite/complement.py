@@ -984,6 +984,19 @@ def to_complement(
             passive_aux is not None and adv.lower_ in PASSIVE_REPORT_ADVERBS
         ):
             drop |= {t.i for t in adv.subtree}
+        elif adv.lower_ in SPEED_ADVERBS and verb_lemma(verb) in _COMMITMENT_VERBS:
+            # "The editor immediately accepted to write the preface" -> "The editor wrote the
+            # preface", not "immediately wrote" (see SPEED_ADVERBS; ninety-fifth pass)
+            drop |= {t.i for t in adv.subtree}
+        elif adv.lower_ == "still" and verb_lemma(verb) in PROSPECTIVE_NECESSITY:
+            # "many services still have to be configured" -> "Many services will be
+            # configured", not "will still be configured": "still" is the continuative phase
+            # adverb of the obligation, which held before and holds now (Löbner 1989;
+            # Michaelis 1993); the necessity's complement is a future event, and "will
+            # still V" reads as the concessive "nevertheless" (Quirk et al. 1985 §8.137) or
+            # presupposes an earlier configuring (ninety-fifth pass, s1202d verb-052). With
+            # other verbs RP19's gold keeps it ("still hope to call" -> "will still call")
+            drop |= {t.i for t in adv.subtree}
     participle = verb.tag_ == "VBN" and passive_aux is None and do_aux is None
     if (verb.pos_ == "ADJ" or participle) and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
         # "I was determined to win" -> "I won": the copula carries the tense. Also when the
@@ -1002,7 +1015,14 @@ def to_complement(
         # participle nor taking the tense from the linking verb gives the complement, and
         # "feel compelled to V" does not carry the implicative's entailment (V may not happen)
         flags.append(f"linking-verb-frame:{linking}")
-    if do_aux is not None:
+    outer = _outer_modal(verb, control) if do_aux is None and passive_aux is None else None
+    if outer is not None:
+        # "People might want to know X" -> "People know X"/"will know X", not "People might
+        # know X" (see _outer_modal; ninety-fifth pass)
+        drop.add(outer.i)
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        tag = "VBZ" if subject is not None and _third_singular(subject) else "VBP"
+    elif do_aux is not None:
         drop.add(do_aux.i)
         tag = do_aux.tag_
     elif passive_aux is not None:
@@ -1185,10 +1205,11 @@ def to_complement(
     listed += _coordinated_infinitive_adjuncts(doc, head)
     listed += _infinitive_read_as_nominal_conjunct(doc, head)
     restarted = _correlative_restart(doc, head)
-    for conj in (*head.conjuncts, *_verb_conjuncts_of_object(head), *matrix_listed, *listed):
+    objects = (*_verb_conjuncts_of_object(head), *_verb_conjuncts_of_modifier(head))
+    for conj in (*head.conjuncts, *objects, *matrix_listed, *listed):
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             continue
-        if conj.i in restarted:
+        if conj.i in restarted or _inside_parenthesis(doc, head.i, conj.i):
             continue
         conj_to = next((c for c in conj.children if c.dep_ == "aux" and c.lower_ == "to"), None)
         if conj_to is not None and conj_to.i > 0 and doc[conj_to.i - 1].tag_ in WH_TAGS:
@@ -1398,6 +1419,7 @@ def to_complement(
     text = _render(doc, drop, replace)
     if "question" not in flags:
         text = _final_punct(doc, text)
+    text = _mend_bracket(doc.text, text)
     if _bracket_lost(doc.text, text):
         flags.append("unbalanced-bracket")
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
@@ -1472,6 +1494,27 @@ def _negation_dropped_under_embedding(verb: Token, drop: set[int]) -> bool:
         and host.pos_ in _CLAUSE_HEADS
         and host.i not in drop
     )
+
+
+def _mend_bracket(source: str, text: str) -> str:
+    """Mend one bracket of a pair that a cut at the end of the hypothesis lost or kept alone.
+    Round brackets enclose a parenthesis as a pair (Quirk et al. 1985 App. III.25): a
+    hypothesis that ends inside the parenthesis the source closes right there ("than the
+    default (/etc/sasldb2." from "... (/etc/sasldb2).") gets its ")" back, and a closing
+    bracket at its end whose opener was cut away with the matrix clause ("the information
+    sought)." from "(since it indicates that ... sought), or ...") goes (ninety-fifth pass,
+    s1202d verb-024/032). Anything else is left to ``_bracket_lost``'s flag."""
+    if source.count("(") != source.count(")"):
+        return text
+    body, stop = (text[:-1], text[-1]) if text[-1:] in ".!?" else (text, "")
+    opened, closed = body.count("("), body.count(")")
+    if opened == closed + 1:
+        inner = body[body.rfind("(") :]
+        if ")" not in inner and inner + ")" in source:
+            return f"{body}){stop}"
+    if closed == opened + 1 and body.endswith(")"):
+        return body[:-1].rstrip() + stop
+    return text
 
 
 def _bracket_lost(source: str, text: str) -> bool:
@@ -1677,6 +1720,52 @@ def _prospective_will(
     if mids:
         return min(mids, key=lambda t: t.i)
     return first
+
+
+#: Adverbs of the speed of an act (time adjuncts, Quirk et al. 1985 §8.60; Ernst 2002 ch. 2 on
+#: event-internal adverbs). Before a verb of decision, agreement or commitment they time the
+#: matrix act, and its complement's event is later than it (a future-oriented infinitive,
+#: Wurmbrand 2014), so they cannot time that event: "immediately accepted to write it" does
+#: not say the writing was immediate (s1202d verb-008). After an implicative ("immediately
+#: proceeded to follow suit") the complement's event is the act itself and keeps the adverb.
+SPEED_ADVERBS = frozenset({"immediately", "instantly", "promptly", "swiftly", "quickly", "hastily"})
+_COMMITMENT_VERBS = FUTURE_ORIENTED | {"accept", "offer", "refuse", "volunteer", "consent"}
+
+#: Verbs of desire, intention and decision: their complement is the content of an attitude of
+#: the subject's, not an event asserted with the matrix's modality. Not "choose/opt": "may
+#: choose to V" carries the permission over to V ("may V"), as an implicative does.
+_ATTITUDE_VERBS = frozenset({"want", "wish", "hope", "decide", "plan", "intend", "prefer"})
+#: Modals of possibility and necessity that qualify the attitude they are auxiliaries of ("will",
+#: "would" and "shall" are the future and volitional paths' own).
+_OUTER_MODALS = frozenset({"might", "may", "could", "can", "should", "must"})
+
+
+def _outer_modal(verb: Token, control: str | None) -> Token | None:
+    """The modal auxiliary of a subject-controlled verb of desire, intention or choice ("People
+    might want to know why X", "you can decide not to install it"), else None. The modal
+    scopes over the attitude: "might want" is a possible wish, "can decide" a permitted
+    decision (root and epistemic modals take the whole VP they head in scope, Quirk et al.
+    1985 §4.49-4.58; Palmer 2001 ch. 3), and the attitude verb passes no modality on to its
+    complement (only implicatives do, Karttunen 1971), so left in the hypothesis the modal
+    re-scopes over the complement's event: "People might know X" is a claim about knowing,
+    and "you can not install it" reads as "cannot install it" (s1202d verb-034/069). The
+    hypothesis is the complement itself, in the present of the attitude."""
+    if control not in ("subject", None) or verb_lemma(verb) not in _ATTITUDE_VERBS:
+        return None
+    if verb.tag_ != "VB" or not any(c.dep_ == "nsubj" for c in verb.children):
+        return None
+    if verb.dep_ != "ROOT":
+        # in a relative or content clause the modal may be the clause's own (the putative
+        # "should" of "it is understandable that they should want to", Quirk et al. 1985
+        # §14.25; "concerns that may wish to buy"): the hypothesis keeps the clause as it was
+        return None
+    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
+    if len(auxes) != 1 or auxes[0].tag_ != "MD" or auxes[0].lower_ not in _OUTER_MODALS:
+        return None
+    subject = next(c for c in verb.children if c.dep_ == "nsubj")
+    if auxes[0].lower_ == "should" and subject.lower_ in ("i", "we"):
+        return None  # "I should prefer to wait": the first person's "should" = "would" (§4.62)
+    return auxes[0]
 
 
 def _modal_have_got(verb: Token, tag: str) -> bool:
@@ -2028,6 +2117,8 @@ def _bare_list_items(doc: Doc, head: Token) -> list[Token]:
         prev = doc[t.i - 1] if t.i > 0 else None
         if prev is None or not (prev.text == "," or prev.lower_ in _LIST_COORDINATORS):
             continue
+        if _inside_parenthesis(doc, head.i, t.i):
+            continue  # "(or pull requests)": no item of the list (``_inside_parenthesis``)
         passive_be = t.lower_ == "be" and t.dep_ == "auxpass"
         if _verb_read_as_modifier(t):
             out.append(t)
@@ -2188,6 +2279,37 @@ def _verb_conjuncts_of_object(head: Token) -> list[Token]:
         out += [c for c in obj.conjuncts if c.i > obj.i and c.tag_ == "VB" and c.pos_ == "VERB"]
         out += [c for c in obj.conjuncts if c.i > obj.i and _bare_verb_read_as_noun(obj, c)]
     return out
+
+
+def _inside_parenthesis(doc: Doc, start: int, i: int) -> bool:
+    """Is token ``i`` inside a bracket opened after ``start`` and not closed before ``i``? A
+    parenthesis is a unit of its own (Quirk et al. 1985 App. III.25), so a word in one that the
+    complement's verb is outside is no conjunct of that verb: "replaced by the usage of merge
+    requests (or pull requests)" -> not "(or pulls requests)", the parser's "pull" conj of
+    "replaced" is the noun modifier of "requests" (ninety-fifth pass, s1202d verb-015)."""
+    depth = 0
+    for t in doc[start + 1 : i]:
+        depth += (t.text == "(") - (t.text == ")")
+    return depth > 0
+
+
+def _verb_conjuncts_of_modifier(head: Token) -> list[Token]:
+    """Base-form verbs the parser coordinated with an adverb or adjective of the complement
+    ("to grow faster and more easily withstand famine", "withstand" a conj of "faster"): as in
+    ``_verb_conjuncts_of_object``, a VB tag is only a verb's and like constituents coordinate
+    (Quirk et al. 1985 §13.41), so the verb is the second verb of the complement and agrees
+    like the first ("A city grows faster and more easily withstands famine", not "*withstand";
+    ninety-fifth pass, s1202e verb-054/062)."""
+    return [
+        t
+        for t in head.subtree
+        if t.i > head.i
+        and t.dep_ == "conj"
+        and t.tag_ == "VB"
+        and t.pos_ == "VERB"
+        and t.head.pos_ in ("ADV", "ADJ")
+        and not any(c.dep_ == "aux" for c in t.children)
+    ]
 
 
 def _bare_verb_read_as_noun(obj: Token, conj: Token) -> bool:
@@ -2542,6 +2664,65 @@ def _comma_set_purpose_conjunct(doc: Doc, head: Token) -> set[int]:
     return set()
 
 
+#: Dependencies the parser gives a to-infinitive of the matrix verb.
+_INFINITIVE_DEPS = frozenset({"xcomp", "advcl", "ccomp"})
+
+
+def _to_infinitive(token: Token) -> bool:
+    """A to-infinitive: "to" + a word that is a verb (not an adjective the tagger read as one,
+    "to literal three-dimensionality")."""
+    if token.tag_ != "VB" or not getAllLemmas(token.lower_, upos="VERB"):
+        return False
+    return any(c.dep_ == "aux" and c.lower_ == "to" for c in token.children)
+
+
+def _listed(infinitive: Token) -> bool:
+    """Is the to-infinitive an item of a list ("to open the door, to break the window, and to
+    climb the wall"): after a comma or a coordinator, or coordinated? A list's items are
+    complements alike (Quirk et al. 1985 §13.41), no purpose adjunct."""
+    before = infinitive.doc[infinitive.left_edge.i - 1] if infinitive.left_edge.i > 0 else None
+    listed = before is not None and (before.text == "," or before.dep_ == "cc")
+    return listed or infinitive.dep_ == "conj"
+
+
+def earlier_infinitive(verb: Token, head: Token) -> Token | None:
+    """The to-infinitive of ``verb`` before ``head``, when ``head`` is a second one: "The city
+    needs to be coastal (next to one of these tiles) to build this improvement". A catenative
+    verb takes one infinitival complement (Quirk et al. 1985 §16.38; CGEL ch. 14 §4); a second
+    infinitive after it is a purpose adjunct of the whole predicate, the goal relative to which
+    the necessity holds in an anankastic sentence (von Fintel & Iatridou 2005; Quirk et al.
+    §15.48), so "to build" is no complement of "needs" (no candidate) and no part of the
+    first complement's event: "*The city will be coastal to build this improvement" (s1202e
+    verb-017) is cut at it by the rewriter."""
+    if _listed(head):
+        return None
+    for c in verb.children:
+        if verb.i < c.i < head.i and c.dep_ in _INFINITIVE_DEPS and _to_infinitive(c):
+            return c
+    return None
+
+
+def later_infinitive(verb: Token, head: Token) -> Token | None:
+    """The purpose infinitive of ``verb`` after its complement ``head`` (see
+    ``earlier_infinitive``), or None. Also one the parser hung on a copular complement ("needs
+    to be coastal to build X", "to build" an advcl of "be"): a purpose clause needs a
+    controllable event to be the purpose of (Quirk et al. 1985 §15.48; Jones 1991, Purpose
+    Clauses, ch. 2), which a state of being is not, so it is the matrix verb's."""
+    for c in verb.children:
+        if c.i > head.right_edge.i and c.dep_ in _INFINITIVE_DEPS and _to_infinitive(c):
+            return None if _listed(c) else c
+    if head.lemma_ != "be" or any(c.dep_ == "auxpass" for c in head.children):
+        return None
+    return next(
+        (
+            c
+            for c in head.children
+            if c.dep_ in ("advcl", "xcomp") and _to_infinitive(c) and not _listed(c)
+        ),
+        None,
+    )
+
+
 def _final_purpose_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     """A sentence-final "in order to/for ..." or "so as to ..." clause after the infinitive
     (twenty-seventh pass): it can give the goal of the matrix predicate, as with the necessity
@@ -2567,6 +2748,13 @@ def _final_purpose_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
             continue  # a purpose clause inside an object or a deeper clause stays
         start = tok.i - 1 if doc[tok.i - 1].text == "," else tok.i
         return set(range(start, last + 1))
+    purpose = later_infinitive(verb, head)
+    if purpose is not None and purpose.left_edge.i > head.i:
+        # a second bare infinitive of the matrix verb: its purpose adjunct (ninety-fifth pass,
+        # verb_complement_adjuncts.earlier_infinitive)
+        start = purpose.left_edge.i
+        start -= 1 if doc[start - 1].text == "," else 0
+        return set(range(start, max(last, purpose.right_edge.i) + 1))
     return set()
 
 
@@ -2887,10 +3075,39 @@ def _matrix_agent(doc: Doc, verb: Token, head: Token, passive_aux: Token | None)
             continue
         if _name_with_by(doc, by, obj):
             continue
-        if by.right_edge.i + 1 < len(doc) and not doc[by.right_edge.i + 1].is_punct:
+        if not _agent_ends_predicate(doc, head, by, obj):
             continue  # the agent of a passive is extraposed to the end
-        return {*range(by.left_edge.i, by.right_edge.i + 1)}
+        return {*range(by.left_edge.i, max(obj.right_edge.i, by.i) + 1)}
     return set()
+
+
+#: Dependents of the infinitive that may follow an extraposed agent: time, frequency and
+#: duration adjuncts ("by Brazilians several times through their history").
+_AFTER_AGENT_DEPS = frozenset({"npadvmod", "advmod", "prep", "punct"})
+
+
+def _agent_ends_predicate(doc: Doc, head: Token, by: Token, obj: Token) -> bool:
+    """Does the "by"-phrase end the matrix predicate, as an extraposed agent does (Quirk et al.
+    1985 §18.38)? It does when punctuation follows it; and, for an agent that names people or
+    a polity (a named group "the Huns", "Brazilians": agents are animate or institutional,
+    §9.11), also when only the predicate's own time and frequency adjuncts follow ("forced to
+    move by Brazilians several times through their history") or a coordinator opens the next
+    predicate or clause ("forced to leave their lands by the Huns and ... they crossed";
+    ninety-fifth pass, s1202e verb-064/066): an adjunct after the agent cannot be the
+    complement's own "by" phrase of means or place, which would precede it."""
+    if by.right_edge.i + 1 >= len(doc) or doc[by.right_edge.i + 1].is_punct:
+        return True
+    if obj.ent_type_ not in _AGENT_ENTITIES and obj.tag_ not in ("NNPS", "PRP"):
+        return False
+    after = obj.right_edge.i + 1
+    if doc[after].dep_ == "cc" and doc[after].head.i <= by.i:
+        return True
+    rest = [t for t in doc[after:] if not (t.is_punct and t.i == len(doc) - 1)]
+    tops = {t.i for t in rest if t.head.i == head.i}
+    return bool(tops) and all(
+        t.i in tops and t.dep_ in _AFTER_AGENT_DEPS or any(a.i in tops for a in t.ancestors)
+        for t in rest
+    )
 
 
 #: Entity types that can name an agent (people, organisations, nations, places as polities).
@@ -3417,7 +3634,13 @@ def _from_controller(
         own |= parenthetical_fillers(doc, 0, subj.left_edge.i)
         if controller.i != subj.i:
             own |= _subject_controlled_adjuncts(doc, verb, subj)
-        prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i] if t.i not in own]
+        # "Plant buildings; each building causes X to V": a heading or clause before a
+        # semicolon or colon is a unit of its own (Quirk et al. 1985 App. III §III.15-16),
+        # no part of the matrix clause (ninety-fifth pass, s1202e verb-034)
+        opening = max((t.i + 1 for t in doc[: subj.left_edge.i] if t.text in (";", ":")), default=0)
+        prefix = [
+            (t.text, t.whitespace_) for t in doc[opening : subj.left_edge.i] if t.i not in own
+        ]
     elif verb.dep_ == "ccomp" and subj is not None and speaker_frame(verb):
         # "I think at some point it begins to get easier" -> "At some point it gets easier.",
         # not "It gets easier.": the frame goes (twelfth pass), but an adjunct fronted inside
@@ -3437,15 +3660,16 @@ def _from_controller(
     # preposition inside it keeps its accusative ("asked each of us to leave" -> "Each of us
     # left", not "Each of we"; issue #12, seventh review; CGEL ch. 5 §16.2)
     heads = {controller.i, *(c.i for c in controller.conjuncts)}
+    ctrl_end = _split_object_end(controller, head)
     # the controller's own spacing, so a hyphenated word stays whole ("the Secretary-General"
     # -> "The Secretary-General opened ...", not "The Secretary - General": a tokenizer split
     # that the source never had, seventy-fourth pass); a space only after its last word
     ctrl = [
         (
             NOMINATIVE.get(t.lower_, t.text) if t.i in heads else t.text,
-            t.whitespace_ if t.i < controller.right_edge.i else " ",
+            t.whitespace_ if t.i < ctrl_end else " ",
         )
-        for t in controller.subtree
+        for t in doc[controller.left_edge.i : ctrl_end + 1]
     ]
     rest = [
         (replace.get(t.i, t.text), t.whitespace_)
@@ -3457,9 +3681,28 @@ def _from_controller(
     aux = " ".join(auxiliaries) + " " if auxiliaries else ""
     text = _join(prefix) + (" " if prefix else "") + _join(ctrl) + " " + aux + _join(rest)
     text = capitalise(_final_punct(doc, text.strip()))
+    text = _mend_bracket(doc.text, text)
     if _bracket_lost(doc.text, text):
         flags = (*flags, "unbalanced-bracket")
     return Rewritten(text, not flags, rule, flags)
+
+
+def _split_object_end(controller: Token, head: Token) -> int:
+    """The last token of the controller's noun phrase. The parser splits a noun phrase with a
+    parenthesis inside it into two objects of the verb ("invited the Varangian (Viking) king
+    Oleg to bring order": "Varangian" and "Oleg" both "dobj"); a verb has one direct object
+    (CGEL ch. 4 §4), so a second object that starts right after the first ends in a closing
+    bracket, before the infinitive, is the rest of the same noun phrase and the controller runs to its end
+    ("The Varangian (Viking) king Oleg brought order", not "*The Varangian (Viking) brought
+    order"; ninety-fifth pass, s1202e verb-042/053)."""
+    end = controller.right_edge.i
+    doc = controller.doc
+    if controller.dep_ not in ("dobj", "dative") or doc[end].text != ")":
+        return end
+    for sib in controller.head.children:
+        if sib.dep_ == controller.dep_ and controller.i < sib.i < head.i:
+            end = sib.right_edge.i if sib.left_edge.i == end + 1 else end
+    return end
 
 
 #: Punctuation that separates main-clause units: a clause following a semicolon or a single
@@ -5216,6 +5459,7 @@ def that_complement(
     text = text.strip().strip(",;:").strip()  # also a comma left by a filler at the start
     text = capitalise(_final_punct(doc, text))
     rule = "complement:that:bare" if bare else "complement:that:clause"
+    text = _mend_bracket(doc.text, text)
     if _bracket_lost(doc.text, text):
         flags.append("unbalanced-bracket")
     return Rewritten(text, not flags, rule, tuple(flags))
