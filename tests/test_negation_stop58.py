@@ -1,0 +1,139 @@
+"""Stop 58 (ng30): "only" in the predicate, free-choice "any" subjects, sequence adverbs,
+neg-raising verbs under a preposed reason, contrast frames, and proper adjectives moved by an
+embedding.
+
+Blind reviews s1202d/s1202e rejected "can't only be cleared by X", "Any land unit can't enter",
+"didn't finally cease", "Since X, they did not believe p", an "unlike" frame with its negation
+removed and "Did toltec culture ...?". Sentences are constructed and run through the real parser
+and rewriters."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.rewrite.embedding import embed
+from pipeline.rewrite.negation import negate
+from tests.phenomenon_support import kept, mined_pairs
+
+
+def _token(doc, word: str):
+    return next(t for t in doc if t.text == word)
+
+
+def test_postverbal_only_is_negated_as_not_only(nlp):
+    doc = nlp("These boats can cross the lake only through the canal.")
+    for above_only in (True, False):
+        result = negate(doc, _token(doc, "cross"), above_only=above_only)
+        assert result.ok, result.flags
+        assert result.text == "These boats can cross the lake not only through the canal."
+
+
+def test_preverbal_only_under_added_negation_is_flagged(nlp):
+    doc = nlp("The rubble can only be cleared by sending workers.")
+    result = negate(doc, _token(doc, "cleared"), above_only=True)
+    assert not result.ok
+    assert "negated-exclusive:only" in result.flags
+
+
+def test_only_if_is_left_to_the_verb(nlp):
+    # "only if" is a condition, not a focus the rewrite can move "not" onto
+    doc = nlp("The gate opens only if the guard agrees.")
+    result = negate(doc, _token(doc, "opens"), above_only=True)
+    assert "not only if" not in result.text
+
+
+def test_only_pair_with_not_only_is_kept():
+    pairs = mined_pairs("These boats can cross the lake only through the canal.", "presupposition")
+    negated = [p for p in pairs if p.premise_kind == "negated"]
+    assert negated
+    assert all("not only through the canal" in p.premise for p in negated)
+    assert any(kept(p) for p in negated)
+
+
+@pytest.mark.parametrize(
+    ("text", "verb", "expected"),
+    [
+        ("Any land unit can enter a village.", "enter", "No land unit can enter a village."),
+        ("Anyone can stop the server.", "stop", "No one can stop the server."),
+    ],
+)
+def test_free_choice_any_subject_becomes_no(nlp, text, verb, expected):
+    doc = nlp(text)
+    result = negate(doc, _token(doc, verb), above_only=True)
+    assert result.ok, result.flags
+    assert result.text == expected
+
+
+def test_any_subject_with_an_existing_negation_is_not_rewritten(nlp):
+    doc = nlp("Any land unit can't enter a village.")
+    result = negate(doc, _token(doc, "enter"), above_only=True)
+    assert not result.text.startswith("No ")
+
+
+@pytest.mark.parametrize(
+    ("text", "verb", "word"),
+    [
+        ("The kingdom eventually ceased to exist after the invasion.", "ceased", "eventually"),
+        ("The city then started to expand its walls.", "started", "then"),
+    ],
+)
+def test_sequence_adverb_under_added_negation_is_flagged(nlp, text, verb, word):
+    doc = nlp(text)
+    for above_only in (True, False):
+        result = negate(doc, _token(doc, verb), above_only=above_only)
+        assert not result.ok
+        assert f"ppi-under-negation:{word}" in result.flags
+
+
+def test_conditional_then_is_no_sequence_adverb(nlp):
+    doc = nlp("If the wall falls, the city then starts to burn.")
+    result = negate(doc, _token(doc, "starts"), above_only=False)
+    assert "ppi-under-negation:then" not in result.flags
+
+
+def test_neg_raising_verb_under_preposed_reason_is_flagged(nlp):
+    doc = nlp("Since the road was closed, they believed the army would arrive late.")
+    result = negate(doc, _token(doc, "believed"), contract=False)
+    assert not result.ok
+    assert "discourse-clash:neg-raised-reason" in result.flags
+
+
+def test_ordinary_verb_under_preposed_reason_is_left(nlp):
+    doc = nlp("Since the road was closed, they decided to wait for the army.")
+    result = negate(doc, _token(doc, "decided"), contract=False)
+    assert "discourse-clash:neg-raised-reason" not in result.flags
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In contrast to its neighbours, the city did not manage to keep its walls.",
+        "Unlike its neighbours, the city did not manage to keep its walls.",
+    ],
+)
+def test_negation_removed_under_a_contrast_frame_is_flagged(nlp, text):
+    doc = nlp(text)
+    result = negate(doc, _token(doc, "manage"), contract=False)
+    assert result.rule == "negation:remove"
+    assert not result.ok
+    assert "discourse-clash:contrast-frame" in result.flags
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Toltec culture continued to thrive until the 12th century.", "Toltec"),
+        ("Roman law continued to shape the courts of Europe.", "Roman"),
+    ],
+)
+def test_proper_adjective_keeps_its_capital_in_embeddings(nlp, text, word):
+    doc = nlp(text)
+    for kind in ("interrogative", "conditional"):
+        result = embed(doc, kind)
+        assert word in result.text
+        assert word.lower() not in result.text
+
+
+def test_common_first_word_is_still_lowered(nlp):
+    doc = nlp("Federal agents stopped the car.")
+    assert embed(doc, "interrogative").text == "Did federal agents stop the car?"
