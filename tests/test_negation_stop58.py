@@ -137,3 +137,12 @@ def test_proper_adjective_keeps_its_capital_in_embeddings(nlp, text, word):
 def test_common_first_word_is_still_lowered(nlp):
     doc = nlp("Federal agents stopped the car.")
     assert embed(doc, "interrogative").text == "Did federal agents stop the car?"
+
+
+def test_trigger_in_a_bracketed_aside_is_not_negated_for_projection(nlp):
+    doc = nlp("Your unit or the guard will die (if you attack the leader you will always die).")
+    inner = [t for t in doc if t.text == "die"][-1]
+    result = negate(doc, inner, above_only=True)
+    assert not result.ok
+    assert "won't always die" not in result.text
+    assert "bracketed-clause" in result.flags

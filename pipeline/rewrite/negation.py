@@ -1564,6 +1564,18 @@ def _negate_checked(
         # English Usage 1989, "help but"): "could help but laugh" is no English, and its
         # positive counterpart says the opposite of the sentence's reading (round 37, class 2)
         refusal = "help-but-negation"
+    if (
+        refusal is None
+        and above_only
+        and result.rule.startswith("negation:add")
+        and inside_brackets(head)
+        and not inside_brackets(head.sent.root)
+    ):
+        # "your unit will die (if you attack the leader you won't always die)": the projection
+        # test negates the sentence (NOPE §3), and a bracketed aside is a supplement outside
+        # the at-issue content a sentence negation takes (Potts 2005; Quirk et al. 1985
+        # §15.54); negating the aside alone leaves the sentence's claim standing (stop 58)
+        refusal = "bracketed-clause"
     if refusal is not None:
         return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
     if result.rule.startswith("negation:add") and (cleft is None or target is not cleft):
