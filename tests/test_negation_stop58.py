@@ -22,17 +22,9 @@ def _token(doc, word: str):
 
 def test_postverbal_only_is_negated_as_not_only(nlp):
     doc = nlp("These boats can cross the lake only through the canal.")
-    for above_only in (True, False):
-        result = negate(doc, _token(doc, "cross"), above_only=above_only)
-        assert result.ok, result.flags
-        assert result.text == "These boats can cross the lake not only through the canal."
-
-
-def test_preverbal_only_under_added_negation_is_flagged(nlp):
-    doc = nlp("The rubble can only be cleared by sending workers.")
-    result = negate(doc, _token(doc, "cleared"), above_only=True)
-    assert not result.ok
-    assert "negated-exclusive:only" in result.flags
+    result = negate(doc, _token(doc, "cross"), above_only=True)
+    assert result.ok, result.flags
+    assert result.text == "These boats can cross the lake not only through the canal."
 
 
 def test_only_if_is_left_to_the_verb(nlp):
@@ -70,25 +62,35 @@ def test_any_subject_with_an_existing_negation_is_not_rewritten(nlp):
     assert not result.text.startswith("No ")
 
 
-@pytest.mark.parametrize(
-    ("text", "verb", "word"),
-    [
-        ("The kingdom eventually ceased to exist after the invasion.", "ceased", "eventually"),
-        ("The city then started to expand its walls.", "started", "then"),
-    ],
-)
-def test_sequence_adverb_under_added_negation_is_flagged(nlp, text, verb, word):
-    doc = nlp(text)
-    for above_only in (True, False):
-        result = negate(doc, _token(doc, verb), above_only=above_only)
-        assert not result.ok
-        assert f"ppi-under-negation:{word}" in result.flags
+def test_sequence_adverb_before_the_added_negation_is_flagged(nlp):
+    # verb veridicality's placement, "eventually did not cease", is no negation a writer uses
+    doc = nlp("The kingdom eventually ceased to exist after the invasion.")
+    wide = frozenset({"eventually"})  # the verb-complement rewriter keeps it before "not"
+    result = negate(doc, _token(doc, "ceased"), contract=False, wide_scope=wide)
+    assert result.text.startswith("The kingdom eventually did not cease")
+    assert not result.ok
+    assert "ppi-under-negation:eventually" in result.flags
 
 
-def test_conditional_then_is_no_sequence_adverb(nlp):
-    doc = nlp("If the wall falls, the city then starts to burn.")
-    result = negate(doc, _token(doc, "starts"), above_only=False)
-    assert "ppi-under-negation:then" not in result.flags
+def test_sequence_adverb_after_the_negation_is_left_in_the_default_mode(nlp):
+    # NOPE's experts write "doesn't finally resurface"
+    doc = nlp("The old singer finally resurfaces in the last chapter.")
+    result = negate(doc, _token(doc, "resurfaces"))
+    assert "finally" in result.text
+    assert "ppi-under-negation:finally" not in result.flags
+
+
+def test_preverbal_only_keeps_imppres_negation(nlp):
+    # IMPPRES negates a preverbal "only" as "didn't only impress Sharon"
+    doc = nlp("The book only impressed Sharon.")
+    result = negate(doc, _token(doc, "impressed"), above_only=True)
+    assert result.text == "The book didn't only impress Sharon."
+
+
+def test_quantity_only_is_not_rewritten(nlp):
+    doc = nlp("The province sees only a trickle of visitors.")
+    result = negate(doc, _token(doc, "sees"), above_only=True)
+    assert "not only a trickle" not in result.text
 
 
 def test_neg_raising_verb_under_preposed_reason_is_flagged(nlp):

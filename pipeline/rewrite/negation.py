@@ -1579,7 +1579,7 @@ def _negate_checked(
     if refusal is not None:
         return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
     if result.rule.startswith("negation:add") and (cleft is None or target is not cleft):
-        result = _focus_rewrites(doc, head, result)
+        result = _focus_rewrites(doc, head, result, above_only)
     flags = list(result.flags)
     if result.rule.startswith("negation:add") and governing_negation(head) is not None:
         # "I do not think I can't continue", "not a movie people do not want to see": a second
@@ -1739,8 +1739,6 @@ def _negate_checked(
             flags.append("negated-wish")
         flags.extend(_hedges_under_negation(head)[:1])
         exclusive = _exclusive_before_verb(head)
-        if exclusive is None and result.rule != "negation:add:not-only":
-            exclusive = predicate_only(head)  # "can't only be cleared by X" (stop 58, ng30)
         if exclusive is not None:
             # "That just allowed me to X" -> "did not just allow me to X" = "not merely": the
             # exclusive particle takes the negation's focus (Beaver & Clark 2008; stop 57)
@@ -1777,7 +1775,9 @@ def _negate_checked(
             flags.append("transcript-marker")  # "I hope that (INAUDIBLE) the president knows"
     if above_only:
         flags.extend(polarity_sensitive_adverbs(head, target, result.rule)[:1])
-    sequence = sequence_adverb(head) if result.rule.startswith("negation:add") else None
+    sequence = sequence_adverb(head) if adding else None
+    if sequence is not None and not _before_negation(result.text, sequence):
+        sequence = None  # "didn't finally resurface": NOPE's experts write it (stop 58)
     if sequence is not None and not any(f.startswith("ppi-under-negation:") for f in flags):
         # "Anhalt finally did not cease to exist", "The US then did not start to expand": a
         # sequence adverb places the event after others in a narrative, and a non-event has no
@@ -1841,21 +1841,27 @@ def predicate_only(head: Token) -> Token | None:
 _NEGATIVE_OF_ANY = {"any": "no", "anyone": "no one", "anybody": "nobody", "anything": "nothing"}
 
 
-def _focus_rewrites(doc: Doc, head: Token, result: Rewritten) -> Rewritten:
+def _focus_rewrites(doc: Doc, head: Token, result: Rewritten, above_only: bool) -> Rewritten:
     """The negation of a clause whose focus word takes it, instead of a "not" on the verb:
 
     - a postverbal "only" before its focus becomes "not only" ("These can pass ocean tiles
       only through tunnels" -> "... not only through tunnels"): negation takes "only" itself
       (Horn 1969; Quirk et al. 1985 §10.66), the prejacent stays asserted as the presupposition
-      needs; a preverbal "only" is flagged by ``predicate_only`` instead, its focus unknown;
+      needs. Only for the projection test (``above_only``, the sentence's negation): NOPE's
+      experts write "wasn't broken only by X" in the default mode. A preverbal "only" is left
+      ("didn't only impress Sharon" is IMPPRES's own negation), and so is a quantity "only"
+      before a determiner or numeral ("sees only a trickle", "only two": a minimizer, whose
+      "not only a trickle" says the opposite);
     - a free-choice "any" subject becomes "no" ("Any land unit can enter a village" -> "No
       land unit can enter a village"): "any" is not licensed by a negation after it (Ladusaw
       1979), and the free-choice "any" of a generic or modal sentence is a widened indefinite
       (Kadmon & Landman 1993) whose negation is the negative determiner's "no N can V".
     """
-    only = predicate_only(head)
+    only = predicate_only(head) if above_only else None
     verb = main_verb(head)
-    if only is not None and only.i > verb.i and only.head.i != head.i:
+    nxt = doc[only.i + 1] if only is not None and only.i + 1 < len(doc) else None
+    quantity = nxt is not None and nxt.tag_ in ("DT", "CD", "PDT", "JJS")
+    if only is not None and only.i > verb.i and only.head.i != head.i and not quantity:
         edit = SurfaceEdit(doc)
         edit.replace(only, "not only" if only.text.islower() else "Not only")
         return Rewritten(edit.render(), True, "negation:add:not-only", ())
@@ -1881,19 +1887,36 @@ def sequence_adverb(head: Token) -> Token | None:
     event has no place in it: "finally did not cease" and "then did not start" say nothing a
     writer would (s1202e: "didn't finally cease" rejected, NOPE's guideline drops the adverb).
     A fronted "Eventually, ..." stays outside the clause's scope and is left to
-    ``fronted_sequence_adverb``; "then" after an "if" is the conditional's consequent marker."""
+    ``fronted_sequence_adverb``. Narrative "then" is not in the list: NOPE's experts keep "He
+    then didn't proceed to disagree" as the negation, and "then" is as often the consequent
+    marker of a conditional."""
     subject = subject_span(head)
     if subject is None:
         return None
     verb = main_verb(head)
-    conditional = any(t.lower_ == "if" for t in head.sent)
     for owner in {head.i: head, verb.i: verb}.values():
         for c in owner.children:
             if c.dep_ != "advmod" or not subject.end <= c.i < verb.i:
                 continue
-            if c.lower_ in SEQUENCE_ADVERBS or (c.lower_ == "then" and not conditional):
+            if c.lower_ in SEQUENCE_ADVERBS:
                 return c
     return None
+
+
+_OPERATOR_NEGATION = re.compile(
+    r"(?:do|does|did|has|have|had|is|are|was|were|can|could|will|would|should|may|might|must)"
+    r"(?:n't| not)\b|\b(?:can't|won't|cannot)\b",
+    re.IGNORECASE,
+)
+
+
+def _before_negation(text: str, adverb: Token) -> bool:
+    """Does the written sentence put ``adverb`` right before the negated operator ("eventually
+    did not cease", the placement for verb veridicality's wide-scope adverbs)? "didn't finally
+    resurface", with the adverb after the negation, is what NOPE's experts write (NOPE items
+    of "finally", "eventually"), and is left."""
+    pattern = re.compile(rf"\b{re.escape(adverb.text)}\s+(?={_OPERATOR_NEGATION.pattern})", re.I)
+    return pattern.search(text) is not None
 
 
 #: Reason subordinators of a preposed clause (``neg_raised_reason``).
