@@ -87,6 +87,12 @@ def test_preverbal_only_keeps_imppres_negation(nlp):
     assert result.text == "The book didn't only impress Sharon."
 
 
+def test_only_after_its_focus_is_not_moved(nlp):
+    doc = nlp("This feature is for experts only.")
+    result = negate(doc, _token(doc, "is"), above_only=True)
+    assert "not only." not in result.text
+
+
 def test_quantity_only_is_not_rewritten(nlp):
     doc = nlp("The province sees only a trickle of visitors.")
     result = negate(doc, _token(doc, "sees"), above_only=True)

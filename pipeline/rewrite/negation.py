@@ -1861,7 +1861,9 @@ def _focus_rewrites(doc: Doc, head: Token, result: Rewritten, above_only: bool) 
     verb = main_verb(head)
     nxt = doc[only.i + 1] if only is not None and only.i + 1 < len(doc) else None
     quantity = nxt is not None and nxt.tag_ in ("DT", "CD", "PDT", "JJS")
-    if only is not None and only.i > verb.i and only.head.i != head.i and not quantity:
+    # "only" before its focus ("only through tunnels"), not after it ("for experts only")
+    before_focus = only is not None and only.head.i > only.i
+    if only is not None and only.i > verb.i and before_focus and not quantity:
         edit = SurfaceEdit(doc)
         edit.replace(only, "not only" if only.text.islower() else "Not only")
         return Rewritten(edit.render(), True, "negation:add:not-only", ())
