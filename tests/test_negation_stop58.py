@@ -93,6 +93,12 @@ def test_only_after_its_focus_is_not_moved(nlp):
     assert "not only." not in result.text
 
 
+def test_only_between_auxiliary_and_verb_keeps_imppres_negation(nlp):
+    doc = nlp("The company was only profiting.")
+    result = negate(doc, _token(doc, "profiting"), above_only=True)
+    assert "not only" not in result.text
+
+
 def test_quantity_only_is_not_rewritten(nlp):
     doc = nlp("The province sees only a trickle of visitors.")
     result = negate(doc, _token(doc, "sees"), above_only=True)

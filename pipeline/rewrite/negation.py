@@ -1863,7 +1863,10 @@ def _focus_rewrites(doc: Doc, head: Token, result: Rewritten, above_only: bool) 
     quantity = nxt is not None and nxt.tag_ in ("DT", "CD", "PDT", "JJS")
     # "only" before its focus ("only through tunnels"), not after it ("for experts only")
     before_focus = only is not None and only.head.i > only.i
-    if only is not None and only.i > verb.i and before_focus and not quantity:
+    operator = finite_auxiliary(head) or head
+    # not "was only profiting": "wasn't only" already puts "not" next to "only" (IMPPRES)
+    postverbal = only is not None and only.i > max(verb.i, head.i, operator.i + 1)
+    if postverbal and before_focus and not quantity:
         edit = SurfaceEdit(doc)
         edit.replace(only, "not only" if only.text.islower() else "Not only")
         return Rewritten(edit.render(), True, "negation:add:not-only", ())
