@@ -64,12 +64,12 @@ def test_any_subject_with_an_existing_negation_is_not_rewritten(nlp):
 
 def test_sequence_adverb_before_the_added_negation_is_flagged(nlp):
     # verb veridicality's placement, "eventually did not cease", is no negation a writer uses
-    doc = nlp("The kingdom eventually ceased to exist after the invasion.")
-    wide = frozenset({"eventually"})  # the verb-complement rewriter keeps it before "not"
+    doc = nlp("The kingdom finally ceased to exist after the invasion.")
+    wide = frozenset({"finally"})  # the verb-complement rewriter keeps it before "not"
     result = negate(doc, _token(doc, "ceased"), contract=False, wide_scope=wide)
-    assert result.text.startswith("The kingdom eventually did not cease")
+    assert result.text.startswith("The kingdom finally did not cease")
     assert not result.ok
-    assert "ppi-under-negation:eventually" in result.flags
+    assert "ppi-under-negation:finally" in result.flags
 
 
 def test_sequence_adverb_after_the_negation_is_left_in_the_default_mode(nlp):

@@ -1776,6 +1776,11 @@ def _negate_checked(
     if above_only:
         flags.extend(polarity_sensitive_adverbs(head, target, result.rule)[:1])
     sequence = sequence_adverb(head) if adding else None
+    if sequence is not None and sequence.lower_ != "finally":
+        # "I eventually did not start to like it": verb veridicality's annotators write it
+        # ("in the end, not"); "finally" is "at last", an awaited event that came, which a
+        # non-event cannot be (Quirk et al. 1985 §8.93 on "finally")
+        sequence = None
     if sequence is not None and not _before_negation(result.text, sequence):
         sequence = None  # "didn't finally resurface": NOPE's experts write it (stop 58)
     if sequence is not None and not any(f.startswith("ppi-under-negation:") for f in flags):
