@@ -46,7 +46,7 @@ def test_only_pair_with_not_only_is_kept():
     ("text", "verb", "expected"),
     [
         ("Any land unit can enter a village.", "enter", "No land unit can enter a village."),
-        ("Anyone can stop the server.", "stop", "No one can stop the server."),
+        ("Any user can stop the server.", "stop", "No user can stop the server."),
     ],
 )
 def test_free_choice_any_subject_becomes_no(nlp, text, verb, expected):
@@ -54,6 +54,13 @@ def test_free_choice_any_subject_becomes_no(nlp, text, verb, expected):
     result = negate(doc, _token(doc, verb), above_only=True)
     assert result.ok, result.flags
     assert result.text == expected
+
+
+def test_free_choice_pronoun_keeps_its_flag(nlp):
+    doc = nlp("Anything can happen at these weddings.")
+    result = negate(doc, _token(doc, "happen"), above_only=True)
+    assert not result.ok
+    assert "npi-subject" in result.flags
 
 
 def test_any_subject_with_an_existing_negation_is_not_rewritten(nlp):

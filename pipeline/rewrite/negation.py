@@ -1843,7 +1843,10 @@ def predicate_only(head: Token) -> Token | None:
 
 
 #: Free-choice subjects and their negative counterparts ("Any unit can" -> "No unit can").
-_NEGATIVE_OF_ANY = {"any": "no", "anyone": "no one", "anybody": "nobody", "anything": "nothing"}
+#: Only the determiner: "Anything can happen" is the free-choice idiom of possibility, whose
+#: denial is "Not just anything can happen" (``npi-subject`` stays; Kadmon & Landman 1993),
+#: while "Any land unit can enter X" states a rule over a kind, denied as "No land unit can".
+_NEGATIVE_OF_ANY = {"any": "no"}
 
 
 def _focus_rewrites(doc: Doc, head: Token, result: Rewritten, above_only: bool) -> Rewritten:
