@@ -49,6 +49,7 @@ from .clause_scope import (
     EXCLUSIVE_PARTICLES,
     HEDGE_ADVERBS,
     NEG_RAISING,
+    SEQUENCE_ADVERBS,
     active_after_passive,
     additive_particle,
     attachment_ambiguous,
@@ -1563,8 +1564,22 @@ def _negate_checked(
         # English Usage 1989, "help but"): "could help but laugh" is no English, and its
         # positive counterpart says the opposite of the sentence's reading (round 37, class 2)
         refusal = "help-but-negation"
+    if (
+        refusal is None
+        and above_only
+        and result.rule.startswith("negation:add")
+        and inside_brackets(head)
+        and not inside_brackets(head.sent.root)
+    ):
+        # "your unit will die (if you attack the leader you won't always die)": the projection
+        # test negates the sentence (NOPE §3), and a bracketed aside is a supplement outside
+        # the at-issue content a sentence negation takes (Potts 2005; Quirk et al. 1985
+        # §15.54); negating the aside alone leaves the sentence's claim standing (stop 58)
+        refusal = "bracketed-clause"
     if refusal is not None:
         return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
+    if result.rule.startswith("negation:add") and (cleft is None or target is not cleft):
+        result = _focus_rewrites(doc, head, result, above_only)
     flags = list(result.flags)
     if result.rule.startswith("negation:add") and governing_negation(head) is not None:
         # "I do not think I can't continue", "not a movie people do not want to see": a second
@@ -1597,7 +1612,11 @@ def _negate_checked(
         flags.append("subordinate-clause")  # "the third year I hadn't looked after her garden"
     if focus is not None and in_coordination(focus, head):
         flags.append("focus-in-coordination")
-    if result.rule.startswith("negation:add") and _polarity_item_subject(head):
+    if (
+        result.rule.startswith("negation:add")
+        and result.rule != "negation:add:no-subject"
+        and _polarity_item_subject(head)
+    ):
         flags.append("npi-subject")
     clash = discourse_clash(head)
     if clash == "because" and (
@@ -1671,6 +1690,15 @@ def _negate_checked(
             clash = "contrast"  # "Contrary to this belief, he did not find that ..."
         elif complement_reason(head) is not None:
             clash = "complement-reason"  # "does not think X, since Y"
+    removing = result.rule == "negation:remove"  # an added one is kept (35th-pass tests)
+    if clash is None and removing and contrast_frame(head) is not None:
+        # "Unlike the other duchies it didn't manage to X" <-> "... it managed to X": the frame
+        # says the clause's referent differs from the others, so flipping the clause's polarity
+        # flips what the sentence says of them too (stop 58, ng30)
+        clash = "contrast-frame"
+    adding = result.rule.startswith("negation:add")
+    if clash is None and adding and neg_raised_reason(head) is not None:
+        clash = "neg-raised-reason"  # "Since X, they did not believe p" (stop 58, ng30)
     if clash is not None:
         flags.append(f"discourse-clash:{clash}")
     if result.rule.startswith("negation:add"):
@@ -1748,9 +1776,217 @@ def _negate_checked(
             flags.append("transcript-marker")  # "I hope that (INAUDIBLE) the president knows"
     if above_only:
         flags.extend(polarity_sensitive_adverbs(head, target, result.rule)[:1])
+    sequence = sequence_adverb(head) if adding else None
+    if sequence is not None and sequence.lower_ != "finally":
+        # "I eventually did not start to like it": verb veridicality's annotators write it
+        # ("in the end, not"); "finally" is "at last", an awaited event that came, which a
+        # non-event cannot be (Quirk et al. 1985 §8.93 on "finally")
+        sequence = None
+    if sequence is not None and not _before_negation(result.text, sequence):
+        sequence = None  # "didn't finally resurface": NOPE's experts write it (stop 58)
+    if sequence is not None and not any(f.startswith("ppi-under-negation:") for f in flags):
+        # "Anhalt finally did not cease to exist", "The US then did not start to expand": a
+        # sequence adverb places the event after others in a narrative, and a non-event has no
+        # place in that sequence (stop 58, ng30; ``sequence_adverb``)
+        flags.append(f"ppi-under-negation:{sequence.lower_}")
     if len(flags) == len(result.flags):
         return result
     return Rewritten(result.text, False, result.rule, tuple(flags), clash)
+
+
+#: Dependencies that open a clause of its own: an "only" below one of them is no focus of the
+#: negated clause's predicate (``predicate_only``).
+_CLAUSE_BOUNDARY_DEPS = frozenset(
+    {"relcl", "acl", "advcl", "ccomp", "xcomp", "csubj", "csubjpass", "conj", "parataxis"}
+    | {"appos"}
+)
+#: Words after "only" that make it part of another expression ("only if", "only just": a
+#: condition or a degree; "not only if" and "not only just" are no denials of them).
+_ONLY_IDIOM_NEXT = frozenset({"if", "just", "ever", "too"})
+
+
+def predicate_only(head: Token) -> Token | None:
+    """An exclusive "only" in the predicate of ``head``'s clause, after the subject: preverbal
+    ("The pollution can only be cleared by X") or before a constituent after the verb ("pass
+    ocean tiles only through tunnels"); else None.
+
+    "only" asserts that no alternative to its focus holds; a "not" on the verb is read inside its
+    scope or ambiguously ("can't only be cleared by X": the experts' "unnatural, ambiguous"), and
+    the negation of the sentence is "not only X" (Horn 1969 on "only"; Beaver & Clark 2008 ch. 5;
+    Quirk et al. 1985 §8.116 on restrictive subjuncts and §10.66 on "not only"). A subject
+    focused by "only" has its own check (``focused_subject``); "not only", "if only", "only if"
+    and "only just" are other expressions."""
+    subject = subject_span(head)
+    doc = head.doc
+    for tok in head.subtree:
+        if tok.lower_ != "only" or tok.dep_ != "advmod":
+            continue
+        if subject is None or tok.i < subject.end:
+            continue
+        before = doc[tok.i - 1].lower_ if tok.i > 0 else ""
+        after = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
+        if before in ("not", "n't", "if") or after in _ONLY_IDIOM_NEXT:
+            continue
+        walk, inside = tok.head, True
+        while walk.i != head.i:
+            # "only when no packages remain": the "only" opening a clause of the predicate
+            opening = walk.dep_ == "advcl" and walk.left_edge.i == tok.i and walk.head.i == head.i
+            if walk.dep_ in _CLAUSE_BOUNDARY_DEPS and not opening:
+                inside = False
+                break
+            if walk.head.i == walk.i:
+                inside = False
+                break
+            walk = walk.head
+        if inside:
+            return tok
+    return None
+
+
+#: Free-choice subjects and their negative counterparts ("Any unit can" -> "No unit can").
+#: Only the determiner: "Anything can happen" is the free-choice idiom of possibility, whose
+#: denial is "Not just anything can happen" (``npi-subject`` stays; Kadmon & Landman 1993),
+#: while "Any land unit can enter X" states a rule over a kind, denied as "No land unit can".
+_NEGATIVE_OF_ANY = {"any": "no"}
+
+
+def _focus_rewrites(doc: Doc, head: Token, result: Rewritten, above_only: bool) -> Rewritten:
+    """The negation of a clause whose focus word takes it, instead of a "not" on the verb:
+
+    - a postverbal "only" before its focus becomes "not only" ("These can pass ocean tiles
+      only through tunnels" -> "... not only through tunnels"): negation takes "only" itself
+      (Horn 1969; Quirk et al. 1985 §10.66), the prejacent stays asserted as the presupposition
+      needs. Only for the projection test (``above_only``, the sentence's negation): NOPE's
+      experts write "wasn't broken only by X" in the default mode. A preverbal "only" is left
+      ("didn't only impress Sharon" is IMPPRES's own negation), and so is a quantity "only"
+      before a determiner or numeral ("sees only a trickle", "only two": a minimizer, whose
+      "not only a trickle" says the opposite);
+    - a free-choice "any" subject becomes "no" ("Any land unit can enter a village" -> "No
+      land unit can enter a village"): "any" is not licensed by a negation after it (Ladusaw
+      1979), and the free-choice "any" of a generic or modal sentence is a widened indefinite
+      (Kadmon & Landman 1993) whose negation is the negative determiner's "no N can V".
+    """
+    only = predicate_only(head) if above_only else None
+    verb = main_verb(head)
+    nxt = doc[only.i + 1] if only is not None and only.i + 1 < len(doc) else None
+    quantity = nxt is not None and nxt.tag_ in ("DT", "CD", "PDT", "JJS")
+    # "only" before its focus ("only through tunnels"), not after it ("for experts only")
+    before_focus = only is not None and only.head.i > only.i
+    operator = finite_auxiliary(head) or head
+    # not "was only profiting": "wasn't only" already puts "not" next to "only" (IMPPRES)
+    postverbal = only is not None and only.i > max(verb.i, head.i, operator.i + 1)
+    if postverbal and before_focus and not quantity:
+        edit = SurfaceEdit(doc)
+        edit.replace(only, "not only" if only.text.islower() else "Not only")
+        return Rewritten(edit.render(), True, "negation:add:not-only", ())
+    subject = subject_span(head)
+    if subject is None or not _polarity_item_subject(head):
+        return result
+    first = subject[0]
+    negative = _NEGATIVE_OF_ANY.get(first.lower_)
+    if negative is None or head.i < subject.start or negative_dependents(head):
+        return result
+    if first.lower_ == "any" and first.dep_ != "det":
+        return result  # "any of them": a partitive, left to the flag
+    edit = SurfaceEdit(doc)
+    edit.replace(first, capitalise(negative) if first.text[:1].isupper() else negative)
+    return Rewritten(edit.render(), True, "negation:add:no-subject", ())
+
+
+def sequence_adverb(head: Token) -> Token | None:
+    """A sequence adverb between the subject and ``head``'s verb ("Anhalt finally ceased to
+    exist", "The United States then started to expand"), or None. Such an adverb places the
+    event after others in a narrative sequence (Quirk et al. 1985 §8.54 on time-relationship
+    adjuncts; "finally", "eventually" also mark the end of an expected process), and a negated
+    event has no place in it: "finally did not cease" and "then did not start" say nothing a
+    writer would (s1202e: "didn't finally cease" rejected, NOPE's guideline drops the adverb).
+    A fronted "Eventually, ..." stays outside the clause's scope and is left to
+    ``fronted_sequence_adverb``. Narrative "then" is not in the list: NOPE's experts keep "He
+    then didn't proceed to disagree" as the negation, and "then" is as often the consequent
+    marker of a conditional."""
+    subject = subject_span(head)
+    if subject is None:
+        return None
+    verb = main_verb(head)
+    for owner in {head.i: head, verb.i: verb}.values():
+        for c in owner.children:
+            if c.dep_ != "advmod" or not subject.end <= c.i < verb.i:
+                continue
+            if c.lower_ in SEQUENCE_ADVERBS:
+                return c
+    return None
+
+
+_OPERATOR_NEGATION = re.compile(
+    r"(?:do|does|did|has|have|had|is|are|was|were|can|could|will|would|should|may|might|must)"
+    r"(?:n't| not)\b|\b(?:can't|won't|cannot)\b",
+    re.IGNORECASE,
+)
+
+
+def _before_negation(text: str, adverb: Token) -> bool:
+    """Does the written sentence put ``adverb`` right before the negated operator ("eventually
+    did not cease", the placement for verb veridicality's wide-scope adverbs)? "didn't finally
+    resurface", with the adverb after the negation, is what NOPE's experts write (NOPE items
+    of "finally", "eventually"), and is left."""
+    pattern = re.compile(rf"\b{re.escape(adverb.text)}\s+(?={_OPERATOR_NEGATION.pattern})", re.I)
+    return pattern.search(text) is not None
+
+
+#: Reason subordinators of a preposed clause (``neg_raised_reason``).
+_REASON_SUBORDINATORS = frozenset({"because", "since", "as"})
+
+
+def neg_raised_reason(head: Token) -> Token | None:
+    """A preposed reason clause on a negated neg-raising verb ("Since the road was closed, they
+    did not believe the army would arrive"), or None.
+
+    "not believe p" is read "believe not-p" (Horn 1978; Horn 1989 ch. 5), so the negated
+    sentence offers the reason as grounds for believing the contrary of what it supports; the
+    reasoning of the sentence breaks (s1202e: "Because the country was believed to be ..., many
+    Europeans did not hope Prester John would be a valuable ally"). "since" with a perfect host
+    is temporal ("Since he left, they have not thought ...") and is left."""
+    if verb_lemma(head) not in NEG_RAISING | {"hope"}:
+        return None
+    perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in head.children)
+    for clause in head.children:
+        if clause.dep_ != "advcl" or clause.i > head.i:
+            continue
+        marks = [c.lower_ for c in clause.children if c.dep_ == "mark"]
+        if not marks or marks[0] not in _REASON_SUBORDINATORS:
+            continue
+        if marks[0] == "since" and perfect:
+            continue
+        return clause
+    return None
+
+
+def contrast_frame(head: Token) -> Token | None:
+    """A fronted contrast frame on ``head``'s clause: "unlike X", "in contrast to/with X", "as
+    opposed to X" ("Unlike the other duchies, it did not manage to consolidate itself"), or None.
+
+    The frame contrasts the clause's referent with X: it asserts the clause and implies its
+    opposite of X (Quirk et al. 1985 §9.4 on "unlike"; Huddleston & Pullum 2002 ch. 7 on
+    contrastive prepositions). Adding or removing the clause's negation flips what is implied
+    of X too, so the premise differs from the sentence in two claims, and the rest of the
+    sentence, written for the original polarity, no longer fits (s1202e: "unlike the other stem
+    duchies it managed to consolidate itself and by the 12th century it had disappeared")."""
+    doc = head.doc
+    for tok in doc[head.sent.start : head.i]:
+        low = tok.lower_
+        nxt = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
+        frame = low == "unlike" or (low == "in" and nxt == "contrast")
+        frame = frame or (low == "as" and nxt == "opposed")
+        if not frame:
+            continue
+        walk = tok
+        while walk.i != head.i and walk.head.i != walk.i:
+            if walk.dep_ in _CLAUSE_BOUNDARY_DEPS - {"conj"}:
+                break
+            walk = walk.head
+        if walk.i == head.i:
+            return tok
+    return None
 
 
 #: Exclusive particles in the preverbal position that an added "not" takes as its focus
