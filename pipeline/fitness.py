@@ -57,6 +57,9 @@ REASONS = {
     'publics."), a noun phrase with only its relative clause ("Two trials in which he '
     'is acquitted."), a "the moment" clause alone ("But the moment I ventured to say so."): '
     "not a sentence",
+    "subjectless": "opens on a finite lexical verb with no subject before it, the noun after it "
+    'being its object ("Allows Settlers to build forts.", "Turns out he was right."): help text, '
+    "bullets and diary-style ellipsis; a clause drafted from it has nobody to predicate of",
     "truncated": "cut off: ends on a comma, dash or function word, starts in lower case (unless "
     "with the subject of a complete clause) or with a bare numeral and a verb, or is only the "
     'attribution of a quotation in another sentence ("she asked."), ends on a word that needs '
@@ -3289,6 +3292,35 @@ def _subjectless_verb_start(doc: Doc) -> bool:
     return not any(t.dep_ in subjects for t in doc)
 
 
+#: Verbs that open a declarative before their subject in subject-auxiliary and copular
+#: inversion ("Is not as important as the fact that ...", "Were the last words I heard"), so a
+#: sentence they open is judged by ``_subjectless_verb_start`` alone.
+_INVERTING_VERBS = frozenset({"be", "have", "do"})
+
+
+def telegraphic_verb_start(doc: Doc) -> bool:
+    """The sentence opens on a finite lexical verb, its root, that has a noun after it but no
+    subject before it ("Allows Settlers to build forts.", "Makes two citizens content.", "Turns
+    out he was right."). English puts a lexical verb before its subject only in quotative
+    inversion, with a quotation (``_reporting_verb_start``), and in the literary "Came the
+    dawn." (Quirk et al. 1985 §18.23-18.24), so the noun is the verb's object or its
+    complement's subject, which ``_subjectless_verb_start``'s any-subject test takes for the
+    sentence's own: help text, bullets and diary-style ellipsis with the subject left out
+    (H&P 2002 ch. 4 §1). A rewrite that drafts a new clause from such a sentence ("Settlers
+    build forts.", "Doesn't make two citizens content.") has nobody to predicate of: judged,
+    12 of 12 such implicature and verb-complement pairs were rejected for it (s1202e, stop 58);
+    conjunction pairs keep the sentence as found and were kept (``flags.DEMOTED``)."""
+    words = [t for t in doc if not t.is_punct]
+    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
+        return False
+    first = words[0]
+    if first.dep_ != "ROOT" or first.tag_ not in ("VBZ", "VBD"):
+        return False
+    if first.lemma_.lower() in _INVERTING_VERBS or _QUOTATION.search(doc.text):
+        return False
+    return not _subjectless_verb_start(doc)
+
+
 #: Verbs of a reporting frame (``_REPORTING_VERBS`` and the other verbs of saying journalists
 #: put first, Quirk et al. 1985 §14.29; Collins & Branigan 1997, "Quotative inversion", NLLT 15).
 _QUOTATIVE_VERBS = _REPORTING_VERBS | frozenset(
@@ -4066,6 +4098,8 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _moment_clause_only(doc)
     ):
         reasons.append("fragment")
+    elif doc is not None and telegraphic_verb_start(doc):
+        reasons.append("subjectless")
     lower_cut = _starts_lower(text) and not (
         doc is not None and capitalised_clause(text, doc) is not None
     )

@@ -118,6 +118,7 @@ NOISE = [
     ("stage_direction", "ELECTRIC BLUE LIGHT begins to play over their bodies."),
     ("stage_direction", "OH SERVES 4 25 MINUTES 4 slices bacon, chopped 1 can (16 oz.)"),
     ("fragment", "Facts, figures, general knowledge."),
+    ("subjectless", "Allows Settlers and Engineers to build airbases."),
     ("fragment", "Sidebar solution for the busy family."),
     ("fragment", "Rich slobs like Roz."),
     ("truncated", "Commercial offers were so lucrative that"),
