@@ -57,3 +57,15 @@ def test_now_conjunct_beside_past_gets_no_question() -> None:
 def test_past_conjunct_keeps_its_question() -> None:
     text = "They farmed most of the valley and sold the grain."
     assert "interrogative" in _kinds(text, "quantifiers")
+
+
+def test_definitional_conditional_gets_no_pair() -> None:
+    assert _hypotheses("A recipe is good if the steps are clear.", "gradable_adjectives") == set()
+    text = "If more than half of its citizens are content, a town is happy."
+    assert _hypotheses(text, "gradable_adjectives") == set()
+
+
+def test_conditional_with_definite_subject_keeps_its_pair() -> None:
+    assert _hypotheses("The soup is warm if you heat it first.", "gradable_adjectives") == {
+        "The soup isn't hot if you heat it first."
+    }

@@ -130,7 +130,7 @@ from .mail_uses import (
     result_degree,
     worth_cheap,
 )
-from .options import capacity_could, exclusive_either_or
+from .options import capacity_could, definitional_conditional, exclusive_either_or
 from .pairs import DASHES, implicature_pairs
 from .review_classes import (
     approximated_universal,
@@ -5076,6 +5076,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             result_degree(tok),
             worth_cheap(tok),
             change_of_state(tok),  # fifty-eighth pass, class 5
+            definitional_conditional(tok),  # sixtieth pass (options)
         ]
     if subtype == "modals":
         return [

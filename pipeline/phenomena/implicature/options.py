@@ -54,8 +54,8 @@ def capacity_could(tok: Token) -> str | None:
     capacity, dynamic modality (Palmer 2001 §4.3; Coates 1983 ch. 5 on ability "could";
     Quirk et al. 1985 §4.51), the largest number the subject was able to reach, not a
     permission on the root <can, have to> scale; "didn't need to field as many as 10,000 men"
-    is no alternative the speaker denies (s1202e impl-063, candidate 2). A numeral or "as
-    many/much as" in the verb's object marks the quantity; "That teenager could yell" keeps its
+    is no alternative the speaker denies (s1202e impl-063, candidate 2). A numeral counting the
+    verb's object or "as many/much as" in it marks the quantity; "That teenager could yell" keeps its
     candidate."""
     if tok.lower_ != "could" or tok.dep_ != "aux":
         return None
@@ -63,7 +63,10 @@ def capacity_could(tok: Token) -> str | None:
     for obj in (c for c in verb.children if c.dep_ in ("dobj", "attr", "npadvmod")):
         words = [t for t in obj.subtree]
         lowers = [t.lower_ for t in words]
-        if any(t.tag_ == "CD" and t.dep_ in ("nummod", "quantmod") for t in words):
+        if obj.tag_ == "CD" or any(
+            c.tag_ == "CD" and c.dep_ == "nummod" for c in obj.children
+        ):  # the object's own count ("field 20,000 pikemen"), not a count inside a modifier
+            # of it ("name a squad of thirty players": a permission, the thirty-second pass)
             return "capacity-could"
         for i in range(len(lowers) - 2):
             if lowers[i] == "as" and lowers[i + 1] in ("many", "much") and lowers[i + 2] == "as":
@@ -122,3 +125,33 @@ def tense_clash_conjunct(head: Token) -> bool:
         if t.head.i == head.i and t.pos_ in ("VERB", "AUX") and t.tag_ in _PRESENT_TAGS:
             return True
     return False
+
+
+#: Subordinators of a conditional or temporal-conditional clause (Quirk et al. 1985 §15.33).
+_CONDITIONAL_MARKS = frozenset({"if", "when", "whenever", "unless", "once"})
+
+
+def definitional_conditional(tok: Token) -> str | None:
+    """A gradable adjective predicated of an indefinite singular generic subject with a
+    conditional clause ("A recipe is good if the steps are clear"; "If most citizens are
+    content, a city is happy"): an indefinite singular generic states a rule or definition
+    (Krifka et al. 1995 §1.2; Cohen 2001; Greenberg 2003 on "in virtue of" generics), and the
+    conditional gives the criterion under which the adjective applies, so it fixes the
+    adjective's standard rather than placing the subject below a stronger scalemate: "A recipe
+    isn't excellent if the steps are clear" is no implicature of the rule (s1202e candidate 35,
+    a defined game state). A definite subject ("The soup is warm if you heat it first") keeps its
+    candidate."""
+    if tok.pos_ != "ADJ" or tok.dep_ != "acomp":
+        return None
+    verb = tok.head
+    if verb.lemma_ != "be" or verb.tag_ != "VBZ":
+        return None
+    subject = subject_of(verb)
+    if subject is None or subject.tag_ != "NN":
+        return None
+    if not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in subject.children):
+        return None
+    for clause in (c for c in verb.children if c.dep_ == "advcl"):
+        if any(m.dep_ == "mark" and m.lower_ in _CONDITIONAL_MARKS for m in clause.children):
+            return "definitional-conditional"
+    return None
