@@ -18,7 +18,15 @@ def _kinds(text: str, subtype: str) -> set[str]:
 
 
 def test_numeral_in_gapped_conjunct_gets_no_pair() -> None:
-    text = "Communist societies require twice as much grain, and Fundamentalist ones three times as much."
+    text = (
+        "Miners in a Monarchy require twice as much coal per turn, and in Tribal societies, "
+        "three times as much."
+    )
+    assert _hypotheses(text, "numerals") == set()
+
+
+def test_numeral_in_verbless_remnant_gets_no_pair() -> None:
+    text = "She served as mayor of the town from 1950 to 1962, and two terms as governor."
     assert _hypotheses(text, "numerals") == set()
 
 
