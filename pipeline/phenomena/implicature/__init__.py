@@ -130,6 +130,7 @@ from .mail_uses import (
     result_degree,
     worth_cheap,
 )
+from .options import capacity_could, definitional_conditional, exclusive_either_or
 from .pairs import DASHES, implicature_pairs
 from .review_classes import (
     approximated_universal,
@@ -5075,10 +5076,17 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             result_degree(tok),
             worth_cheap(tok),
             change_of_state(tok),  # fifty-eighth pass, class 5
+            definitional_conditional(tok),  # sixtieth pass (options)
         ]
     if subtype == "modals":
-        return [option_could(tok), present_frame_could(tok), contact_relative_modal(tok)]
-        # fifty-ninth pass (expository): the last two
+        return [
+            option_could(tok),
+            present_frame_could(tok),  # fifty-ninth pass (expository): this and the next
+            contact_relative_modal(tok),
+            capacity_could(tok),  # sixtieth pass (options)
+        ]
+    if subtype == "connectives":
+        return [exclusive_either_or(tok)]  # sixtieth pass (options)
     if subtype == "gradable_verbs":
         return [counterfactual_try(tok)]
     if subtype == "numerals":

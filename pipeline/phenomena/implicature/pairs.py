@@ -47,6 +47,7 @@ from .dialogue import dialogue_opening, without_hedge
 from .expository import participle_after_colon
 from .formulae import opening_reason_marker, spliced_clause
 from .mail_uses import without_parenthetical_hedge
+from .options import gapped_conjunct, tense_clash_conjunct
 from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
 from .scope import (
     coordinated_clause_cut,
@@ -2410,6 +2411,9 @@ def implicature_pairs(
         and in_detached_adjunct(doc, f["token_i"], f["clause_head_i"])
     ):
         return  # the negation would not reach the item (see the function)
+    if gapped_conjunct(doc, f):
+        return  # "..., and Fundamentalist ones three times as much": see the function (sixtieth
+        # pass)
     if f.get("clause_head_i") is not None and in_absolute_clause(doc, f["clause_head_i"]):
         return  # "..., with some farmers wintering cattle indoors": see the function
     if candidate.subtype == "quantifiers" and buried_quantifier(doc, f):
@@ -2538,6 +2542,9 @@ def implicature_pairs(
         if kind == "conditional" and past_perfect(doc[head.i]):
             continue  # "If they had built two houses, it's okay" reads as a counterfactual
             # (see the function)
+        if kind in ("interrogative", "modal") and tense_clash_conjunct(doc[head.i]):
+            continue  # "Did they farm most of X and now number ...?": see the function
+            # (sixtieth pass)
         if kind == "interrogative" and whole_predicate and not question_operator_shared(head):
             continue  # "Are many distributions derivatives of X and reuse Y?": see the function
             # (fifty-ninth pass)
