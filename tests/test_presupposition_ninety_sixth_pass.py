@@ -165,3 +165,17 @@ def test_premise_not_cut_after_a_coordinator():
     assert premises
     assert not any(p.rstrip(".?").endswith((" and", " and, it's okay")) for p in premises)
     assert "Pasquale Paoli might have managed to kick out the Genoese." in premises
+
+
+def test_reunion_with_people_has_no_draft():
+    # reunite.v.01 "have a reunion": restitutive, "*Su had united with his wife before"
+    assert not _drafts("Su later reunited with his wife and son in Canada.", "re_verbs")
+
+
+def test_parenthetical_comma_before_and_not_kept():
+    drafts = _drafts(
+        "Yet Kim, and much of the opposition, is beginning to admit that the reform is real.",
+        "aspectual_verbs",
+    )
+    assert drafts
+    assert not any(d.startswith("Kim, and") for d in drafts)

@@ -531,14 +531,21 @@ def _np(tok: Token | None) -> str | None:
     # the comma between the items of a list ("explorers, missionaries and slavers") stays: the
     # items of a coordination of three or more are separated by commas, with "and" before the
     # last only (Quirk et al. 1985 §13.3, §13.17 on multiple coordination); "explorers
-    # missionaries and slavers" reads as a compound (review s1202e)
+    # missionaries and slavers" reads as a compound (review s1202e). A comma before the
+    # coordinator goes as before: it is a serial comma or opens a parenthesis whose closing
+    # comma the subtree has lost ("Suu Kyi, and much of the opposition, is ...")
     last_conj = max((c.i for c in tok.children if c.dep_ == "conj"), default=-1)
     drop = {
         c.i
         for c in tok.children
         if c.dep_ in ("relcl", "appos", "punct")
         and c.text not in DOUBLE_QUOTES
-        and not (c.text == "," and tok.i < c.i < last_conj)
+        and not (
+            c.text == ","
+            and tok.i < c.i < last_conj
+            and c.i + 1 < len(tok.doc)
+            and tok.doc[c.i + 1].dep_ != "cc"
+        )
     }
     drop |= {
         c.i
@@ -1830,12 +1837,16 @@ def _abstract_possessum(noun: Token) -> bool:
     among them ("lights": phenomenon, then artifact) may be owned."""
     if noun.pos_ not in ("NOUN",):
         return False
-    # "politics", "economics", "ethics": a noun in -ics is singular and noncount in a plural
-    # form (Quirk et al. 1985 §5.77, "-ics" nouns), which the tagger lemmatises to a "politic"
-    # that WordNet lacks: its senses are those of the form as written
-    synsets = (wordnet().synsets(noun.lemma_.lower(), "n") or wordnet().synsets(noun.lower_, "n"))[
-        :2
-    ]
+    # "the country's politics": a noun in -ics is singular and noncount in a plural form (Quirk
+    # et al. 1985 §5.77, "-ics" nouns), which the tagger lemmatises to a "politic" that WordNet
+    # lacks; its senses are those of the form as written (politics.n.01 noun.relation "social
+    # relations involving authority", review s1202e: "The country has politics" is unnatural).
+    # A person's politics are their opinions (politics.n.03 "the opinion you hold with respect to
+    # political questions"), which one has: IMPPRES "That actor has politics" keeps its draft
+    synsets = wordnet().synsets(noun.lemma_.lower(), "n")
+    if not synsets and not _person_possessor(noun):
+        synsets = wordnet().synsets(noun.lower_, "n")
+    synsets = synsets[:2]
     if synsets and all(s.lexname() in NON_POSSESSION_LEXNAMES for s in synsets):
         return True
     if synsets and _quality(synsets[0]):
@@ -2358,6 +2369,17 @@ EVENT_ARGUMENT_PREPS = frozenset({"to", "from", "into", "onto", "against", "on",
 #: "The Caliph has an authority" is near-vacuous or unidiomatic; IMPPRES's possessed definites
 #: use concrete possessa (Jeretic et al. 2020 §3).
 MEASURE_LEXNAMES = frozenset({"noun.quantity", "noun.attribute"})
+
+
+def _person_possessor(noun: Token) -> bool:
+    """The genitive possessor of ``noun`` is a person: a pronoun, a PERSON name or a noun whose
+    first sense is a person ("that actor's", "her")."""
+    possessor = next((k for k in noun.children if k.dep_ == "poss"), None)
+    return possessor is not None and (
+        possessor.pos_ == "PRON"
+        or possessor.ent_type_ == "PERSON"
+        or first_sense_lexname(possessor.lemma_.lower(), "NOUN") == "noun.person"
+    )
 
 
 def _epithet_possessor(noun: Token) -> bool:
@@ -3946,6 +3968,12 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
         # "Two extra hitpoints have been gained before" is not presupposed (review s1202e)
         return Draft("", False, "re:restored_amount", ["draft", "restored_amount"])
     pp = _combining_pp(trig, c.features["stem"])
+    if pp and _reunion_with_people(trig, c.features["stem"]):
+        # "Su reunited with his wife and son", "Morris was reunited with Brad Maule": the
+        # reunion sense (WordNet reunite.v.01 "have a reunion"), a restitutive re- whose
+        # presupposition is that they had been together (von Stechow 1996), not an earlier
+        # "uniting" ("*Su had united with his wife before"): no draft
+        return Draft("", False, "re:reunion", ["draft", "reunion"])
     if (
         obj is not None
         and c.features["stem"] in ACQUISITION_STEMS
@@ -4068,7 +4096,31 @@ def _combining_pp(trig: Token, stem: str) -> str:
         ),
         None,
     )
-    return f" {_text(list(prep.subtree))}" if prep is not None else ""
+    if prep is None:
+        return ""
+    pobj = next(g for g in prep.children if g.dep_ == "pobj")
+    return f" {prep.text} {_object_np(pobj)}"
+
+
+def _reunion_with_people(trig: Token, stem: str) -> bool:
+    """ "reunite with" + a person (a PERSON entity, a pronoun or a noun.person noun)."""
+    if stem != "unite":
+        return False
+    prep = next((k for k in trig.children if k.dep_ == "prep" and k.lower_ == "with"), None)
+    pobj = next((g for g in prep.children if g.dep_ == "pobj"), None) if prep else None
+    return (
+        pobj is not None
+        and (
+            pobj.ent_type_ == "PERSON"
+            or pobj.pos_ == "PRON"
+            # "his wife", "college acquaintance Brad Maule": a person noun in one of its three most
+            # frequent senses (acquaintance.n.03 "a person with whom you are acquainted")
+            or any(
+                syn.lexname() == "noun.person"
+                for syn in wordnet().synsets(pobj.lemma_.lower(), "n")[:3]
+            )
+        )
+    )
 
 
 def _object_np(obj: Token) -> str:
