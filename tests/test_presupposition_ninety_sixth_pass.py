@@ -174,7 +174,7 @@ def test_reunion_with_people_has_no_draft():
 
 def test_parenthetical_comma_before_and_not_kept():
     drafts = _drafts(
-        "Yet Kim, and much of the opposition, is beginning to admit that the reform is real.",
+        "Yet Maria Lopez, and much of the local opposition, is beginning to admit that the reform might be real.",
         "aspectual_verbs",
     )
     assert drafts
