@@ -71,8 +71,10 @@ def test_veridical_before_keeps_its_draft(parsed, ctx, text, draft):
             "We were not seeing the first results before.",
         ),
         (
+            # pr93 (review s1202e): a stative complement of a present progressive inceptive
+            # takes the simple past with "previously", not the past perfect
             "She is beginning to understand the problem.",
-            "She had not understood the problem before.",
+            "She did not previously understand the problem.",
         ),
         (
             "It is slowly starting to seem to Tom that the storm might be passing.",

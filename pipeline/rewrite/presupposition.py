@@ -528,10 +528,24 @@ NP_FOCUS_PARTICLES = frozenset({"only", "merely", "solely", "just", "even", "als
 def _np(tok: Token | None) -> str | None:
     if tok is None:
         return None
+    # the comma between the items of a list ("explorers, missionaries and slavers") stays: the
+    # items of a coordination of three or more are separated by commas, with "and" before the
+    # last only (Quirk et al. 1985 §13.3, §13.17 on multiple coordination); "explorers
+    # missionaries and slavers" reads as a compound (review s1202e). A comma before the
+    # coordinator goes as before: it is a serial comma or opens a parenthesis whose closing
+    # comma the subtree has lost ("Suu Kyi, and much of the opposition, is ...")
+    last_conj = max((c.i for c in tok.children if c.dep_ == "conj"), default=-1)
     drop = {
         c.i
         for c in tok.children
-        if c.dep_ in ("relcl", "appos", "punct") and c.text not in DOUBLE_QUOTES
+        if c.dep_ in ("relcl", "appos", "punct")
+        and c.text not in DOUBLE_QUOTES
+        and not (
+            c.text == ","
+            and tok.i < c.i < last_conj
+            and c.i + 1 < len(tok.doc)
+            and tok.doc[c.i + 1].dep_ != "cc"
+        )
     }
     drop |= {
         c.i
@@ -852,10 +866,10 @@ def _first_verb(comp: Token, words: list[Token]) -> Token:
     return auxes[0] if auxes else comp
 
 
-def _vp_base(comp: Token) -> str:
+def _vp_base(comp: Token, drop: Collection[int] = ()) -> str:
     """The complement VP in base form, without 'to' ("to scramble out" / "trying to tell" ->
-    "try to tell" / "to be interviewed" -> "be interviewed")."""
-    words = _with_quotes(_vp_tokens(comp))
+    "try to tell" / "to be interviewed" -> "be interviewed"), without the words ``drop``."""
+    words = _with_quotes([t for t in _vp_tokens(comp) if t.i not in drop])
     first = _first_verb(comp, words)
     return _text(words, {first.i: verb_lemma(first)})
 
@@ -1823,7 +1837,16 @@ def _abstract_possessum(noun: Token) -> bool:
     among them ("lights": phenomenon, then artifact) may be owned."""
     if noun.pos_ not in ("NOUN",):
         return False
-    synsets = wordnet().synsets(noun.lemma_.lower(), "n")[:2]
+    # "the country's politics": a noun in -ics is singular and noncount in a plural form (Quirk
+    # et al. 1985 §5.77, "-ics" nouns), which the tagger lemmatises to a "politic" that WordNet
+    # lacks; its senses are those of the form as written (politics.n.01 noun.relation "social
+    # relations involving authority", review s1202e: "The country has politics" is unnatural).
+    # A person's politics are their opinions (politics.n.03 "the opinion you hold with respect to
+    # political questions"), which one has: IMPPRES "That actor has politics" keeps its draft
+    synsets = wordnet().synsets(noun.lemma_.lower(), "n")
+    if not synsets and not _person_possessor(noun):
+        synsets = wordnet().synsets(noun.lower_, "n")
+    synsets = synsets[:2]
     if synsets and all(s.lexname() in NON_POSSESSION_LEXNAMES for s in synsets):
         return True
     if synsets and _quality(synsets[0]):
@@ -2348,6 +2371,41 @@ EVENT_ARGUMENT_PREPS = frozenset({"to", "from", "into", "onto", "against", "on",
 MEASURE_LEXNAMES = frozenset({"noun.quantity", "noun.attribute"})
 
 
+def _person_possessor(noun: Token) -> bool:
+    """The genitive possessor of ``noun`` is a person: a pronoun, a PERSON name or a noun whose
+    first sense is a person ("that actor's", "her")."""
+    possessor = next((k for k in noun.children if k.dep_ == "poss"), None)
+    return possessor is not None and (
+        possessor.pos_ == "PRON"
+        or possessor.ent_type_ == "PERSON"
+        or first_sense_lexname(possessor.lemma_.lower(), "NOUN") == "noun.person"
+    )
+
+
+def _epithet_possessor(noun: Token) -> bool:
+    """ "Alexander the Great's generals", "Pliny the Elder's letters": the possessor is a name
+    with an epithet ("the Great"), a single proper name (Huddleston & Pullum 2002 ch. 5 §20 on
+    proper names; Quirk et al. 1985 §17.68), and the genitive clitic goes on the whole name
+    (the group genitive, Quirk §5.117). The parser makes "the Great" the possessor and hangs
+    "Alexander" on the possessed noun, so the draft comes out "The Great had Alexander
+    generals" (review s1202e): no draft when a proper name stands right before "the" + a
+    capitalised possessor."""
+    possessor = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if possessor is None or not possessor.is_title or possessor.i < 2:
+        return False
+    doc = noun.doc
+    det, name = doc[possessor.i - 1], doc[possessor.i - 2]
+    # "In March the Council's decision": a name that is the object of a preposition or a date
+    # is another phrase, not the bearer of the epithet
+    return (
+        det.lower_ == "the"
+        and det.head.i == possessor.i
+        and name.pos_ == "PROPN"
+        and name.dep_ != "pobj"
+        and name.ent_type_ not in ("DATE", "TIME")
+    )
+
+
 def _measure_possessum(noun: Token) -> bool:
     """The possessed noun's most frequent WordNet sense is a quantity or an attribute, or a sum
     of money (``noun.possession``) of a possessor that is no person (``MEASURE_LEXNAMES``)."""
@@ -2507,6 +2565,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         if _agent_event_possessum(trig):
             return None
     if _abstract_possessum(trig) or _authored_work(trig) or _superlative(trig):
+        return None
+    if _epithet_possessor(trig):
         return None
     if _practised_profession(trig):
         return None
@@ -3899,6 +3959,23 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
         obj = _shared_object(trig)
     if (
         obj is not None
+        and c.features["stem"] == "gain"
+        and any(k.dep_ == "nummod" for k in obj.children)
+    ):
+        # "All your units regain two extra hitpoints per turn": "regain" is restitutive re-
+        # (WordNet regain.v.01 "get or find back"; von Stechow 1996): the units had the amount
+        # and lost it, which is a state of the units, not an earlier gaining of that amount, so
+        # "Two extra hitpoints have been gained before" is not presupposed (review s1202e)
+        return Draft("", False, "re:restored_amount", ["draft", "restored_amount"])
+    pp = _combining_pp(trig, c.features["stem"])
+    if pp and _reunion_with_people(trig, c.features["stem"]):
+        # "Su reunited with his wife and son", "Morris was reunited with Brad Maule": the
+        # reunion sense (WordNet reunite.v.01 "have a reunion"), a restitutive re- whose
+        # presupposition is that they had been together (von Stechow 1996), not an earlier
+        # "uniting" ("*Su had united with his wife before"): no draft
+        return Draft("", False, "re:reunion", ["draft", "reunion"])
+    if (
+        obj is not None
         and c.features["stem"] in ACQUISITION_STEMS
         and any(k.dep_ == "poss" and k.pos_ == "PRON" for k in obj.children)
     ):
@@ -3938,7 +4015,7 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
     if obj is not None and obj.pos_ != "PRON":
         # NOPE App. C: prefer the passive, the presupposition holds of the event, not the agent
         return Draft(
-            _sentence(f"{_object_np(obj)} had been {stem_vbn} before"),
+            _sentence(f"{_object_np(obj)} had been {stem_vbn}{pp} before"),
             True,
             "re:passive",
             ["draft"],
@@ -3956,7 +4033,7 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
         )
     if passive and subj is not None:
         return Draft(
-            _sentence(f"{_np(subj)} had been {stem_vbn} before"), True, "re:passive", ["draft"]
+            _sentence(f"{_np(subj)} had been {stem_vbn}{pp} before"), True, "re:passive", ["draft"]
         )
     if subj is not None and obj is not None and obj.lower_ in REFLEXIVES:
         # "The society renamed itself": the re-verb presupposes the subject had been named, not
@@ -3970,23 +4047,79 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
         # the change (an inchoative, Levin 1993 §45.4 / §48.1.1), so no agent is implied and the
         # passive ("had been strengthened") says what the source does not
         return Draft(
-            _sentence(f"{_np(subj)} had {stem_vbn} before"), True, "re:inchoative", ["draft"]
+            _sentence(f"{_np(subj)} had {stem_vbn}{pp} before"), True, "re:inchoative", ["draft"]
         )
     if subj is not None and obj is None and _non_agent(subj):
         # "The town rebuilt": an intransitive re-verb with an inanimate subject is the middle /
         # inchoative of the causative alternation (Levin 1993 §1.1.2; Keyser & Roeper 1984): its
         # subject is the theme, so the presupposition is the passive (NOPE App. C prefers it)
         return Draft(
-            _sentence(f"{_np(subj)} had been {stem_vbn} before"), True, "re:middle", ["draft"]
+            _sentence(f"{_np(subj)} had been {stem_vbn}{pp} before"), True, "re:middle", ["draft"]
         )
     if subj is not None:
         rest = f" {_object_np(obj)}" if obj is not None else ""
         agent = SUBJECT_CASE.get(subj.lower_) or _np(subj)  # a controller is in the object case
         return Draft(
-            _sentence(f"{agent} had {stem_vbn}{rest} before"), True, "re:active", ["draft"]
+            _sentence(f"{agent} had {stem_vbn}{rest}{pp} before"), True, "re:active", ["draft"]
         )
     return Draft(
         _sentence(f"Someone had {stem_vbn} before"), False, "re:no_subject", ["draft", "no_subject"]
+    )
+
+
+#: Stems of Levin's (1993) §22 combining verbs (mix, amalgamate, shake, tape), whose "with"/"into"/
+#: "to" phrase is an argument, the other party of the union: "unite with X", "incorporate into
+#: X", "attach to X". Without it "The country had been united before" reads as an internal
+#: unification (review s1202e), so the re-verb's draft keeps it.
+COMBINING_STEMS = frozenset(
+    {"unite", "unify", "incorporate", "integrate", "merge", "join", "connect", "attach", "link",
+     "combine", "annex", "amalgamate", "fuse", "ally", "couple", "absorb", "assimilate", "wed",
+     "marry", "affiliate", "associate", "align", "admit", "embed", "insert"}
+)  # fmt: skip
+COMBINING_PREPOSITIONS = frozenset({"with", "into", "to"})
+
+
+def _combining_pp(trig: Token, stem: str) -> str:
+    """ " into Congo" of "was reincorporated into Congo": the argument PP of a combining stem
+    (``COMBINING_STEMS``), which the re-verb's presupposition needs (the earlier union was with
+    the same party: "Katanga had been incorporated into Congo before"), else ""."""
+    if stem not in COMBINING_STEMS:
+        return ""
+    prep = next(
+        (
+            k
+            for k in trig.children
+            if k.dep_ == "prep"
+            and k.lower_ in COMBINING_PREPOSITIONS
+            and k.i > trig.i
+            and any(g.dep_ == "pobj" for g in k.children)
+        ),
+        None,
+    )
+    if prep is None:
+        return ""
+    pobj = next(g for g in prep.children if g.dep_ == "pobj")
+    return f" {prep.text} {_object_np(pobj)}"
+
+
+def _reunion_with_people(trig: Token, stem: str) -> bool:
+    """ "reunite with" + a person (a PERSON entity, a pronoun or a noun.person noun)."""
+    if stem != "unite":
+        return False
+    prep = next((k for k in trig.children if k.dep_ == "prep" and k.lower_ == "with"), None)
+    pobj = next((g for g in prep.children if g.dep_ == "pobj"), None) if prep else None
+    return (
+        pobj is not None
+        and (
+            pobj.ent_type_ == "PERSON"
+            or pobj.pos_ == "PRON"
+            # "his wife", "college acquaintance Brad Maule": a person noun in one of its three most
+            # frequent senses (acquaintance.n.03 "a person with whom you are acquainted")
+            or any(
+                syn.lexname() == "noun.person"
+                for syn in wordnet().synsets(pobj.lemma_.lower(), "n")[:3]
+            )
+        )
     )
 
 
@@ -6044,6 +6177,17 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
         if clausal and not when:
             text = _sentence(f"{who} had{neg} previously {been}{vp}")
+        elif progressive_start and not been:
+            # "The project is beginning to resemble a super state": a stative complement has no
+            # progressive, and the state before a transition going on now is no "past in the
+            # past" ("had not resembled ... before" needs a past reference point the present
+            # sentence lacks; Quirk et al. 1985 §4.22), so the simple past with "previously",
+            # before the time of speaking (§4.14; review s1202e: "did not previously resemble")
+            base = _vp_base(comp, adjuncts)
+            if base.startswith("be "):
+                text = _sentence(f"{who} {_be(subj)}{neg} previously {base[3:]}")
+            else:
+                text = _sentence(f"{who} did{neg} previously {base}")
         elif progressive_start and been:
             # "It is starting to get dark" -> "It was not getting dark before": the state before
             # a transition that is going on now is a past progressive, not a past perfect, which
@@ -9051,6 +9195,7 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # paying ..."') misquotes them (Clark & Gerrig 1990 on demonstrated quotations), so
         # only the premises that keep the quoted words as they were are emitted
         embedded = {k: p for k, p in embedded.items() if quoted in p.text}
+    embedded = {k: _without_dangling_coordinator(p) for k, p in embedded.items()}
     for kind, premise in embedded.items():
         if kind not in refused and MISSED_TRIGGER.intersection(premise.flags):
             # the operator does not scope over the trigger (a supplement, Potts 2005 ch. 4; a
@@ -9062,6 +9207,30 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             refused[kind] = EMBEDDING_MISSES_TRIGGER
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused)
+
+
+#: A premise cut after a coordinator: "might have managed to kick out the Genoese and.", "If
+#: ..., and, it's okay." (the parser took the following clause for a conjunct of a lower verb and
+#: the cut kept the coordinator, review s1202e).
+_PREMISE_DANGLING_COORDINATOR = re.compile(
+    r"(?:,\s*)?\s+(?:and|or|but|nor)\s*(?=(?:,\s*it's okay)?\s*[.?!]\s*$)", re.I
+)
+
+
+def _without_dangling_coordinator(premise: Rewritten) -> Rewritten:
+    """The premise without a coordinator left at its end by a cut. A coordinator joins two
+    coordinates and cannot end its coordination (Quirk et al. 1985 §13.5: the coordinator stands
+    before the last coordinate), so "... the Genoese and." is no sentence; what is left once
+    the coordinator goes is the first coordinate under the operator, while the second is dropped:
+    the premise is part of the sentence (``other-conjunct-dropped``), so its control against
+    the whole sentence is not written (``PART_OF_SENTENCE``)."""
+    text = _PREMISE_DANGLING_COORDINATOR.sub("", premise.text, count=1)
+    if text == premise.text:
+        return premise
+    flags = premise.flags
+    if not PART_OF_SENTENCE.intersection(flags):
+        flags = (*flags, "other-conjunct-dropped")
+    return replace(premise, text=text, flags=flags)
 
 
 #: The do-support forms of a finite lexical verb by its tag (Quirk et al. 1985 §3.37).

@@ -337,6 +337,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if _dispositional_middle(tok):
             continue  # "The door opens easily": a disposition, no change happens
+        if _generic_negative_quantifier(head):
+            continue  # "No ship can enter a city": a prohibition, no entering is spoken of
         if _reporting_clause_verb(tok, lemma):
             continue  # '"You're late," he returned': a verb of saying, nobody came back
         if lemma == "open" and _opened_someones_eyes(tok):
@@ -364,6 +366,37 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(Found("change_of_state", tok, lemma, conf, feats), head)
+
+
+#: Negative quantifiers of a subject ("no unit", "neither unit", "nobody"): Quirk et al. 1985
+#: §10.58-10.64 on negative determiners and pronouns.
+NEGATIVE_DETERMINERS = frozenset({"no", "neither"})
+NEGATIVE_PRONOUNS = frozenset({"nobody", "nothing", "none", "noone", "no-one"})
+
+
+def _generic_negative_quantifier(verb: Token) -> bool:
+    """ "No land unit can enter a village", "No ship may enter the port", "Nothing appears
+    here": a subject with a negative quantifier under a modal or in the simple present is a
+    generic prohibition or a generic negative statement. It says that the set of units that
+    enter is empty, so no entering event is asserted and no individual's prior state is taken
+    for granted (Ladusaw 1979 on negative quantifiers; Krifka et al. 1995 on characterising
+    sentences; a change-of-state verb presupposes the prior state of the individual that
+    changes, NOPE App. A). The past "No one left the room" speaks of one occasion and keeps the
+    candidate (the company was in the room)."""
+    subj = subjects(verb)
+    if not subj:
+        return False
+    s = subj[0]
+    negative = s.lower_ in NEGATIVE_PRONOUNS or (
+        s.lower_ == "one" and s.i > 0 and s.doc[s.i - 1].lower_ == "no"
+    )
+    negative = negative or any(
+        c.dep_ == "det" and c.lower_ in NEGATIVE_DETERMINERS for c in s.children
+    )
+    if not negative:
+        return False
+    modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
+    return modal or _simple_present(verb)
 
 
 def _progressive_come(verb: Token, lemma: str) -> bool:

@@ -480,6 +480,23 @@ def repetitive_re_stem(lemma: str, with_object: bool = False) -> str | None:
     said = {m.group(0) for g in glosses for m in _AGAIN.finditer(g)}
     if not said:
         return None
+    if said <= {"new", "different"} and all(_RELOCATION_GLOSS.search(g) for g in glosses):
+        return None
+    return _stem_by_back(said, synsets, stem, lemma, with_object)
+
+
+#: A gloss whose "new/different" is of a place ("resettle: settle in a new place"): the verb is
+#: one of relocation, like "relocate" ("move ... to a new location"), and "new" qualifies the
+#: goal, not the event; nothing says the theme had V-ed before ("the Cherokee were forced to
+#: resettle in the Indian Territory" presupposes no earlier settling there; Marchand 1969
+#: §3.48 on re- 'again' vs lexicalised re-; review s1202e).
+_RELOCATION_GLOSS = re.compile(r"\b(?:new|different) (?:place|location|home|site)\b")
+
+
+def _stem_by_back(
+    said: set[str], synsets: list[Any], stem: str, lemma: str, with_object: bool
+) -> str | None:
+    """The rest of ``repetitive_re_stem``: a gloss that says only "back" needs the stem's sense."""
     if said == {"back"} and not _back_shares_stem(synsets[:3], stem):
         return stem if with_object and takes_object(lemma) is False else None
     return stem
