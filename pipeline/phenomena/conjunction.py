@@ -120,7 +120,9 @@ from .conjunction_stranding import (
     connective_conjunct,
     cross_reference_title,
     cumulative_universal,
+    fused_demonstrative_conjunct,
     number_hedge,
+    plural_head_for_coordination,
     respanned_shared_material,
 )
 
@@ -4411,6 +4413,10 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[:-1] = [None] * (len(conj) - 1)
     if anaphoric_last_clause(doc, conj):  # "it chose X and that choice ...": never "That
         removals[:-1] = [None] * (len(conj) - 1)  # choice ..." (``conjunction_stranding``)
+    if k := fused_demonstrative_conjunct(doc, conj):  # "the status of A and that of B"
+        removals[:k] = [None] * k
+    if plural_head_for_coordination(doc, conj):  # "the countries of A and B": one name is
+        removals = [None] * len(removals)  # no plural "countries" (``conjunction_stranding``)
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
@@ -6829,6 +6835,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or definitional_subject(doc, cc, conj)  # "A hotel loyalty program or reward program is a"
         or dated_name_subject(doc, cc, conj)  # "Surena or Suren (died 53 BC) was a general"
         or _definite_alternative_descriptions(doc, conj)  # "is the head of state or sovereign"
+        or _names_of_one_people(doc, conj)  # "the Lenape or Delaware people"
     )
     down = _downward(doc, conj)
     if down == "generic_temporal" and word != "or":
@@ -6860,7 +6867,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         preconjunction=f.get("preconjunction"),
         # "also known as Blue Water or Deep Pool": two names, not one title spanning the "or"
         in_name=(bool(f.get("in_named_entity")) or _singular_agreement(doc, cc, conj))
-        and not (word == "or" and alias_list(doc, conj)),
+        and not (word == "or" and (alias_list(doc, conj) or _names_of_one_people(doc, conj))),
         collective=coll.lower_ if coll is not None else None,
         measure_sum=measure_sum,
         negated=negated,
@@ -6963,6 +6970,34 @@ def _definite_alternative_descriptions(doc: Doc, conj: list[Conjunct]) -> bool:
             return False
     subj = next((c for c in first.head.children if c.dep_ in SUBJECT_DEPS), None)
     return subj is not None and subj.tag_ not in {"NNS", "NNPS"}
+
+
+#: Head nouns of a people or its language, which one name premodifies ("the Lenape people").
+_PEOPLE_HEADS = frozenset({"people", "peoples", "language", "languages", "tribe", "nation"})
+
+
+def _names_of_one_people(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The Lenape or Delaware people lived along the river": one-word proper names joined by
+    "or" under one "the" as premodifiers of a people or language noun (``_PEOPLE_HEADS``). The
+    single definite article picks out one group (Löbner 1985 on uniqueness), so the names are
+    two names of it, the reformulatory "or" (Quirk et al. 1985 §13.38; ConjNLI App. A.2's
+    equivalence "or"): dropping one is entailed (``or_equivalence``), not a choice between two
+    peoples. Each name must be one proper noun with no determiner of its own (cj95)."""
+    if any(c.end - c.start != 1 for c in conj):
+        return False
+    toks = [doc[c.start] for c in conj]
+    # a capitalised name, which the parse may tag as an adjective ("Romansh")
+    if any(t.pos_ not in {"PROPN", "ADJ"} or not t.text[:1].isupper() for t in toks):
+        return False
+    if toks[0].pos_ != "PROPN":  # "the French or German language": two nationality
+        return False  # adjectives, a real choice between two languages
+    head = next((t.head for t in toks if t.dep_ in {"compound", "amod", "nmod"}), None)
+    if head is None or head.lower_ not in _PEOPLE_HEADS:
+        return False
+    if head.i != conj[-1].end:
+        return False
+    start = conj[0].start
+    return start > 0 and doc[start - 1].lower_ == "the"
 
 
 def _exact_count(doc: Doc, conj: list[Conjunct]) -> bool:
