@@ -9391,6 +9391,10 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "entailment", "contrastive_frame"
     if f.exhaustive and f.exhaustive_modal:  # "must consist of A and B" -> "must consist of A"
         return "neutral", "exhaustive_list_modal"  # a stricter constraint (``modal_composition``)
+    if f.exhaustive and f.extended:  # "consists of A, B and other N" -> "... of B and other N"
+        # or "... of A and B": a removed member may be among the "other N", and without the
+        # catch-all the list reads as closed: neither entailed nor excluded (cj95)
+        return "neutral", "exhaustive_list_extended"
     if f.exhaustive:  # "consists of A, B and C" -> "consists of A and B": another composition
         return "contradiction", "exhaustive_list"
     if f.specificational:  # "The founders were A, B and C" -> "... were A and B": another list
