@@ -462,13 +462,28 @@ def _contact_relative_of_last(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     if last.end >= len(doc):
         return False
     return any(
-        t.dep_ == "relcl" and t.left_edge.i == last.end and last.start <= t.head.i < last.end
+        t.dep_ == "relcl"
+        and t.left_edge.i == last.end
+        and last.start <= t.head.i < last.end
+        # a relativizer ("who", "that") may open a relative shared by all the conjuncts ("the
+        # nurses and the firefighters who had worked"): only a bare relative counts
+        and t.left_edge.tag_ not in {"WDT", "WP", "WP$", "WRB"}
+        and t.left_edge.lower_ != "that"
         for t in doc[last.end :]
     )
 
 
 #: Dashes that pair around an interpolated phrase.
 _DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
+
+
+def _dash(tok: Token) -> bool:
+    """A dash of punctuation, spaced on both sides: not the hyphen of "long-track" nor the
+    unspaced dash of a range ("1990-2000") or of "startups\u2014companies" (the rewriter keeps
+    a dash at a conjunct's edge itself)."""
+    doc = tok.doc
+    spaced = tok.i > 0 and bool(doc[tok.i - 1].whitespace_) and bool(tok.whitespace_)
+    return tok.text in _DASHES and spaced
 
 
 def _half_of_dash_pair(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
@@ -480,12 +495,12 @@ def _half_of_dash_pair(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     misparse across the interpolation ("the peace holds [and their heirs - A and B of] the town
     - bear the title")."""
     out: set[int] = set()
-    total = sum(t.text in _DASHES for t in doc)
+    total = sum(_dash(t) for t in doc)
     if total == 0 or total % 2:  # a lone dash ("A - and B") pairs with nothing
         return out
     for k, c in enumerate(conj):
         stretch = doc[conj[k - 1].end : c.end] if k else doc[c.start : conj[1].start]
-        if sum(t.text in _DASHES for t in stretch) % 2:
+        if sum(_dash(t) for t in stretch) % 2:
             out.add(k)
     return out
 

@@ -296,20 +296,23 @@ _PLACE_KIND_NOUNS = frozenset(
 )  # fmt: skip
 
 
-def plural_head_for_coordination(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+def plural_head_for_coordination(doc: Doc, conj: Sequence[TokenRange]) -> str:
     """ "in the present-day countries of Angola and the Congo": a plural head noun whose "of"
     complement is a coordination of proper names, one name for each of the N-s (the
     appositive "of": "the city of Rome"). The plural is licensed by the coordination (Quirk
     et al. 1985 §10.41 on coordinated appositives and the number of their head); with one name
     left "the present-day countries of the Congo" is ungrammatical, and the head would have to
-    change to "country" too. No removal (cj95)."""
+    change to "country" too. Returns "countries of" (the plural head and its "of") for the
+    caller to refuse a removal that keeps it, else "" (cj95)."""
     if len(conj) < 2:
-        return False
+        return ""
     first = doc[conj[0].start : conj[0].end].root
     prep = first.head if first.dep_ == "pobj" else None
     if prep is None or prep.lower_ != "of" or prep.i != conj[0].start - 1:
-        return False
+        return ""
     noun = prep.head
     if noun.tag_ != "NNS" or noun.lemma_.lower() not in _PLACE_KIND_NOUNS:
-        return False
-    return all(doc[c.start : c.end].root.tag_ in {"NNP", "NNPS"} for c in conj)
+        return ""
+    if not all(doc[c.start : c.end].root.tag_ in {"NNP", "NNPS"} for c in conj):
+        return ""
+    return f"{noun.text} of"
