@@ -4418,7 +4418,9 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     if plural := plural_head_for_coordination(doc, conj):  # "the countries of A and B": one
         # name under a plural the rewrite did not make singular ("the counties of Kent" ->
         # "the county of Kent" is made) is no removal (``conjunction_stranding``)
-        removals = [None if r is not None and plural in r.text else r for r in removals]
+        removals = [
+            None if r is not None and r.remaining == 1 and plural in r.text else r for r in removals
+        ]
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))

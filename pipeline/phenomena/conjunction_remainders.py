@@ -505,12 +505,13 @@ def _half_of_dash_pair(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     return out
 
 
-def _preposition_cut_from_object(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+def _preposition_cut_from_object(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """A conjunct ends with a preposition whose object lies after it ("the Mayor of] the town"):
     a prepositional phrase is one constituent (Quirk et al. 1985 §9.1), and no conjunct of a
-    coordination ends inside one, so the parse cut the coordination in the wrong place and no
-    removal is safe (cj95)."""
-    for c in conj:
+    coordination ends inside one, so the parse cut that conjunct in the wrong place and its
+    removal would take the preposition from its object; the other conjuncts may go (cj95)."""
+    out: set[int] = set()
+    for k, c in enumerate(conj):
         last = doc[c.end - 1]
         if last.pos_ != "ADP" or last.dep_ != "prep" or c.end >= len(doc):
             continue
@@ -519,8 +520,8 @@ def _preposition_cut_from_object(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         # the object is right after the span: a noun phrase opens there (a stranded
         # preposition, "the ones he lived with and ...", is followed by no noun phrase)
         if doc[c.end].pos_ in {"DET", "NOUN", "PROPN", "ADJ", "NUM", "PRON"}:
-            return True
-    return False
+            out.add(k)
+    return out
 
 
 def _member_outside_list(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -910,8 +911,7 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     if _contact_relative_of_last(doc, conj):  # "differ by their size they need"
         out.add(n - 1)
     out |= _half_of_dash_pair(doc, conj)  # "still holds the town - bear the title"
-    if _preposition_cut_from_object(doc, conj):  # "the Duke of Lorne the town"
-        out.update(range(n))
+    out |= _preposition_cut_from_object(doc, conj)  # "the Duke of Lorne the town"
     if _subject_of_absolute_clause(doc, conj):  # "under her eyelids constricted tightly"
         out.update(range(n))
     if range_after_shared_head(doc, conj):  # "the Middle Ages (5th-15th centuries)"

@@ -288,11 +288,12 @@ def fused_demonstrative_conjunct(doc: Doc, conj: Sequence[TokenRange]) -> int:
     return 0
 
 
-#: Common nouns naming a kind of place or polity that "the N-s of A and B" makes plural for the
+#: Common nouns naming a kind of polity or settlement (each name one of them; not "regions of
+#: A and B", which one place can have) that "the N-s of A and B" makes plural for the
 #: coordination ("the present-day countries of Angola and the Congo").
 _PLACE_KIND_NOUNS = frozenset(
-    {"country", "state", "province", "region", "city", "town", "island", "nation", "kingdom",
-     "territory", "county", "district", "republic", "village", "river", "valley"}
+    {"country", "state", "province", "city", "town", "island", "nation", "kingdom",
+     "territory", "county", "district", "republic", "village"}
 )  # fmt: skip
 
 
