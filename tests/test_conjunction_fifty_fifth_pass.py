@@ -139,7 +139,9 @@ def test_dash_left_unpaired_is_flagged(pairs) -> None:
         for p in pairs
         if p.premise == DASHES and p.hypothesis == bad and p.hypothesis_kind == "conjunct_removed"
     ]
-    assert flagged and "dangling_punctuation" in flagged[0].features["flags"]
+    # since the ninety-seventh pass (cj95) a removal that takes one of two spaced dashes is
+    # not made at all (``_half_of_dash_pair``); one still made must carry the flag
+    assert all("dangling_punctuation" in p.features["flags"] for p in flagged)
 
 
 def test_list_tail_pair_still_keeps_its_coordinator(pairs) -> None:

@@ -166,9 +166,10 @@ def test_a_noun_list_mixing_or_and_and_keeps_its_removals(run):
 
 
 def test_coordinated_prepositions_with_their_object_after_them_keep_their_removals(run):
-    """Control: "in and around the city": the object follows the coordination."""
-    hyps = _removals(run, "He lived in and around the city.")
-    assert hyps == {"He lived in the city.", "He lived around the city."}
+    """Control: "within and beyond the city": the object follows the coordination ("in and
+    around X" is a frozen binomial since the ninety-seventh pass, cj95: no pair)."""
+    hyps = _removals(run, "He lived within and beyond the city.")
+    assert hyps == {"He lived within the city.", "He lived beyond the city."}
 
 
 @pytest.mark.parametrize(

@@ -120,7 +120,9 @@ from .conjunction_stranding import (
     connective_conjunct,
     cross_reference_title,
     cumulative_universal,
+    fused_demonstrative_conjunct,
     number_hedge,
+    plural_head_for_coordination,
     respanned_shared_material,
 )
 
@@ -4411,6 +4413,14 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[:-1] = [None] * (len(conj) - 1)
     if anaphoric_last_clause(doc, conj):  # "it chose X and that choice ...": never "That
         removals[:-1] = [None] * (len(conj) - 1)  # choice ..." (``conjunction_stranding``)
+    if k := fused_demonstrative_conjunct(doc, conj):  # "the status of A and that of B"
+        removals[:k] = [None] * k
+    if plural := plural_head_for_coordination(doc, conj):  # "the countries of A and B": one
+        # name under a plural the rewrite did not make singular ("the counties of Kent" ->
+        # "the county of Kent" is made) is no removal (``conjunction_stranding``)
+        removals = [
+            None if r is not None and r.remaining == 1 and plural in r.text else r for r in removals
+        ]
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
@@ -6829,6 +6839,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or definitional_subject(doc, cc, conj)  # "A hotel loyalty program or reward program is a"
         or dated_name_subject(doc, cc, conj)  # "Surena or Suren (died 53 BC) was a general"
         or _definite_alternative_descriptions(doc, conj)  # "is the head of state or sovereign"
+        or _names_of_one_people(doc, conj)  # "the Lenape or Delaware people"
     )
     down = _downward(doc, conj)
     if down == "generic_temporal" and word != "or":
@@ -6860,7 +6871,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         preconjunction=f.get("preconjunction"),
         # "also known as Blue Water or Deep Pool": two names, not one title spanning the "or"
         in_name=(bool(f.get("in_named_entity")) or _singular_agreement(doc, cc, conj))
-        and not (word == "or" and alias_list(doc, conj)),
+        and not (word == "or" and (alias_list(doc, conj) or _names_of_one_people(doc, conj)))
+        and not (word == "and" and _names_before_plural_head(doc, conj)),
         collective=coll.lower_ if coll is not None else None,
         measure_sum=measure_sum,
         negated=negated,
@@ -6963,6 +6975,50 @@ def _definite_alternative_descriptions(doc: Doc, conj: list[Conjunct]) -> bool:
             return False
     subj = next((c for c in first.head.children if c.dep_ in SUBJECT_DEPS), None)
     return subj is not None and subj.tag_ not in {"NNS", "NNPS"}
+
+
+#: Head nouns of a people or its language, which one name premodifies ("the Lenape people").
+_PEOPLE_HEADS = frozenset({"people", "peoples", "language", "languages", "tribe", "nation"})
+
+
+def _names_of_one_people(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The Lenape or Delaware people lived along the river": one-word proper names joined by
+    "or" under one "the" as premodifiers of a people or language noun (``_PEOPLE_HEADS``). The
+    single definite article picks out one group (Löbner 1985 on uniqueness), so the names are
+    two names of it, the reformulatory "or" (Quirk et al. 1985 §13.38; ConjNLI App. A.2's
+    equivalence "or"): dropping one is entailed (``or_equivalence``), not a choice between two
+    peoples. Each name must be one proper noun with no determiner of its own (cj95)."""
+    if any(c.end - c.start != 1 for c in conj):
+        return False
+    toks = [doc[c.start] for c in conj]
+    # a capitalised name, which the parse may tag as an adjective ("Romansh")
+    if any(t.pos_ not in {"PROPN", "ADJ"} or not t.text[:1].isupper() for t in toks):
+        return False
+    if toks[0].pos_ != "PROPN":  # "the French or German language": two nationality
+        return False  # adjectives, a real choice between two languages
+    head = next((t.head for t in toks if t.dep_ in {"compound", "amod", "nmod"}), None)
+    if head is None or head.lower_ not in _PEOPLE_HEADS:
+        return False
+    if head.i != conj[-1].end:
+        return False
+    start = conj[0].start
+    return start > 0 and doc[start - 1].lower_ == "the"
+
+
+def _names_before_plural_head(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "conflicts with the neighboring Lao and Dai Viet states": names coordinated before a
+    lowercase plural common noun. The plural head is distributed over the names, "the Lao
+    state and the Dai Viet state" (Huddleston & Pullum 2002 ch. 15 §4.4 on coordinated
+    dependents of a plural head; Quirk et al. 1985 §13.69), so the names are two modifiers, no
+    one name spanning the "and", and a removal keeps a true statement about the other (boolean
+    "and", entailment), not the neutral of a name (cj95)."""
+    end = conj[-1].end
+    if end >= len(doc):
+        return False
+    head = doc[end]
+    if head.tag_ != "NNS" or not head.text.islower():
+        return False
+    return all(t.pos_ == "PROPN" for c in conj for t in doc[c.start : c.end])
 
 
 def _exact_count(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -9356,6 +9412,10 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "entailment", "contrastive_frame"
     if f.exhaustive and f.exhaustive_modal:  # "must consist of A and B" -> "must consist of A"
         return "neutral", "exhaustive_list_modal"  # a stricter constraint (``modal_composition``)
+    if f.exhaustive and f.extended:  # "consists of A, B and other N" -> "... of B and other N"
+        # or "... of A and B": a removed member may be among the "other N", and without the
+        # catch-all the list reads as closed: neither entailed nor excluded (cj95)
+        return "neutral", "exhaustive_list_extended"
     if f.exhaustive:  # "consists of A, B and C" -> "consists of A and B": another composition
         return "contradiction", "exhaustive_list"
     if f.specificational:  # "The founders were A, B and C" -> "... were A and B": another list
@@ -9644,8 +9704,26 @@ def _decade_of_once_only_event(doc: Doc, conj: Conjunct, rep: ops.Replacement) -
             verb = verb.head
         elif tok.dep_ != "pobj" or prep.lower_ not in _TIME_PREPOSITIONS:
             return False
-        return tok.dep_ == "pobj" and verb.pos_ in VERBAL_POS and verb.lemma_.lower() in once
+        if tok.dep_ != "pobj" or verb.pos_ not in VERBAL_POS:
+            return False
+        return verb.lemma_.lower() in once or _attained_status(verb)
     return False
+
+
+#: Verbs of attaining and the statuses a polity attains once ("gained independence").
+_ATTAINING_VERBS = frozenset({"gain", "achieve", "attain", "win", "obtain", "declare"})
+_ONCE_ONLY_STATUSES = frozenset({"independence", "statehood", "sovereignty"})
+
+
+def _attained_status(verb: Token) -> bool:
+    """ "gained independence during the 1940s": attaining independence or statehood is an
+    achievement that brings about a lasting resultant state (Dowty 1979 §2.3 on achievements;
+    Moens & Steedman 1988 on consequent states), a change a polity undergoes once (Krifka 1998's
+    unique events), so its decade excludes another (ConjNLI §4.1's date replacement: a
+    contradiction, as the blind review s1202e judged, cj95)."""
+    return verb.lemma_.lower() in _ATTAINING_VERBS and any(
+        c.dep_ == "dobj" and c.lemma_.lower() in _ONCE_ONLY_STATUSES for c in verb.children
+    )
 
 
 def _antonym_of_indefinite_plural(doc: Doc, conj: Conjunct, rep: ops.Replacement) -> bool:

@@ -235,6 +235,10 @@ def modal_composition(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return "to" in auxes and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in {"have", "need"}
 
 
+#: Quantity nouns of a pseudo-partitive ("a number of A and B", "a variety of A and B").
+_QUANTITY_NOUNS = frozenset({"number", "variety", "host", "multitude", "range", "series"})
+
+
 def _membership_verb(doc: Doc, conj: Sequence[TokenRange]) -> tuple[Token, str | None] | None:
     """The verb (or "endemic"-like adjective) whose object, or whose "of"/"to" phrase's object,
     is the coordination, with that preposition."""
@@ -244,6 +248,17 @@ def _membership_verb(doc: Doc, conj: Sequence[TokenRange]) -> tuple[Token, str |
         # second member an apposition of the first (a list is no apposition: Quirk et al. 1985
         # §17.65-17.67 need coreference), and the first member is the verb's object
         head = head.head
+    if (
+        head.dep_ == "pobj"
+        and head.head.lower_ == "of"
+        and head.head.head.lower_ in _QUANTITY_NOUNS
+        and head.head.head.dep_ in {"pobj", "dobj"}
+    ):
+        # "consisting of an uncountable number of counties, duchies and ...": a quantity noun
+        # of a pseudo-partitive (Quirk et al. 1985 §5.8 on quantity nouns; Huddleston & Pullum
+        # 2002 ch. 5 §3.3) is no member of the list but counts its members, so the list is still
+        # the composition the verb states
+        head = head.head.head
     if head.dep_ == "pobj" and head.head.lower_ in {"of", "to"}:
         verb, prep = head.head.head, head.head.lower_
     elif head.dep_ == "dobj":

@@ -451,6 +451,79 @@ def _relative_of_earlier_conjunct(doc: Doc, conj: Sequence[TokenRange]) -> set[i
     return {k for k, c in enumerate(conj[:-1]) if c.start <= clause.head.i < c.end}
 
 
+def _contact_relative_of_last(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "differ by their size and the amount of fuel [they need]": a relative clause opens right
+    after the last conjunct and hangs on a word inside it. A relative clause modifies the noun
+    it follows (a bare "contact" relative has no relativizer to show it: Huddleston & Pullum
+    2002 ch. 12 §3.5), so it goes with the last conjunct; the conjunct span stops before it, and
+    removing the span would hang the relative on the first conjunct ("differ by their size they
+    need"). The last conjunct is not removed (cj94's leftover, cj95)."""
+    last = conj[-1]
+    if last.end >= len(doc):
+        return False
+    return any(
+        t.dep_ == "relcl"
+        and t.left_edge.i == last.end
+        and last.start <= t.head.i < last.end
+        # a relativizer ("who", "that") may open a relative shared by all the conjuncts ("the
+        # nurses and the firefighters who had worked"): only a bare relative counts
+        and t.left_edge.tag_ not in {"WDT", "WP", "WP$", "WRB"}
+        and t.left_edge.lower_ != "that"
+        for t in doc[last.end :]
+    )
+
+
+#: Dashes that pair around an interpolated phrase.
+_DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
+
+
+def _dash(tok: Token) -> bool:
+    """A dash of punctuation, spaced on both sides: not the hyphen of "long-track" nor the
+    unspaced dash of a range ("1990-2000") or of "startups\u2014companies" (the rewriter keeps
+    a dash at a conjunct's edge itself)."""
+    doc = tok.doc
+    spaced = tok.i > 0 and bool(doc[tok.i - 1].whitespace_) and bool(tok.whitespace_)
+    return tok.text in _DASHES and spaced
+
+
+def _half_of_dash_pair(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """Indices of conjuncts whose removed stretch (the conjunct with the coordinator or comma
+    before it; the first with what follows it up to the next conjunct) holds an odd number of
+    dashes. Dashes around an interpolation come in pairs (Nunberg 1990, "The Linguistics of
+    Punctuation", ch. 4 on paired delimiters; Quirk et al. 1985 App. III §III.24): a removal
+    that takes one of them leaves the other unmatched, and such a stretch is no conjunct but a
+    misparse across the interpolation ("the peace holds [and their heirs - A and B of] the town
+    - bear the title")."""
+    out: set[int] = set()
+    total = sum(_dash(t) for t in doc)
+    if total == 0 or total % 2:  # a lone dash ("A - and B") pairs with nothing
+        return out
+    for k, c in enumerate(conj):
+        stretch = doc[conj[k - 1].end : c.end] if k else doc[c.start : conj[1].start]
+        if sum(_dash(t) for t in stretch) % 2:
+            out.add(k)
+    return out
+
+
+def _preposition_cut_from_object(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """A conjunct ends with a preposition whose object lies after it ("the Mayor of] the town"):
+    a prepositional phrase is one constituent (Quirk et al. 1985 §9.1), and no conjunct of a
+    coordination ends inside one, so the parse cut that conjunct in the wrong place and its
+    removal would take the preposition from its object; the other conjuncts may go (cj95)."""
+    out: set[int] = set()
+    for k, c in enumerate(conj):
+        last = doc[c.end - 1]
+        if last.pos_ != "ADP" or last.dep_ != "prep" or c.end >= len(doc):
+            continue
+        if any(o.dep_ in {"pobj", "pcomp"} and c.start <= o.i < c.end for o in last.children):
+            continue
+        # the object is right after the span: a noun phrase opens there (a stranded
+        # preposition, "the ones he lived with and ...", is followed by no noun phrase)
+        if doc[c.end].pos_ in {"DET", "NOUN", "PROPN", "ADJ", "NUM", "PRON"}:
+            out.add(k)
+    return out
+
+
 def _member_outside_list(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """The word before ", FIRST" has the head and dependency of the first conjunct's head."""
     start = conj[0].start
@@ -481,8 +554,21 @@ def _paired_prepositional_remnants(doc: Doc, conj: Sequence[TokenRange]) -> bool
     if prep.i == 0 or doc[end].lower_ != prep.lower_ or prep.i >= conj[0].start:
         return False
     before = doc[prep.i - 1]
+    if before.text == ")":  # "Tacitus (c. 98 CE) in his Germania": a note on the name
+        opening = next((t.i for t in reversed(doc[: before.i]) if t.text == "("), 0)
+        before = doc[opening - 1] if opening > 0 else before
     if not (before.pos_ in {"NOUN", "PROPN"} or before.is_title):
         return False
+    last = doc[conj[-1].start : end].root
+    names = before.is_title and last.pos_ == "PROPN" and first.pos_ == "PROPN"
+    # the determiner or possessor of the first object, which the span may leave out
+    opener = next((c for c in first.children if c.dep_ in {"poss", "det"}), None)
+    parallel = opener is not None and end + 1 < len(doc) and doc[end + 1].lower_ == opener.lower_
+    if names and (doc[end].head.i == last.i or parallel):
+        # "Tacitus in his Germania and Caesar in his account": two author-work pairs; the
+        # parse hangs the second "in" on the second name or on the verb, and the two objects
+        # open alike ("his ... his"), the parallel remnants of Hankamer 1973 (cj95)
+        return True
     # the parse itself makes the second phrase a sibling of the first: it hangs it on the word
     # before the first preposition or on the first conjunct. On the last conjunct it is that
     # noun's own modifier ("in [attitude] and [interest in reading]"), on the verb a shared
@@ -493,10 +579,9 @@ def _paired_prepositional_remnants(doc: Doc, conj: Sequence[TokenRange]) -> bool
     # the remnants are parallel (Hankamer 1973): the last conjunct repeats the noun before the
     # first preposition ("18th season in A and 56th season in B") or both are names ("Suk with
     # A and Vacek with B"); "an improvement in [attitude] and [interest] in reading" is not
-    last = doc[conj[-1].start : end].root
     if last.lemma_.lower() == before.lemma_.lower():
         return True
-    return before.is_title and last.pos_ == "PROPN" and first.pos_ == "PROPN"
+    return names
 
 
 def _object_for_verb_phrase(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -823,6 +908,10 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     if _paired_prepositional_remnants(doc, conj):  # "Suk with Vacek with Reneberg"
         out.update(range(n))
     out |= _relative_of_earlier_conjunct(doc, conj)  # "abstinence, which he calls roulette"
+    if _contact_relative_of_last(doc, conj):  # "differ by their size they need"
+        out.add(n - 1)
+    out |= _half_of_dash_pair(doc, conj)  # "still holds the town - bear the title"
+    out |= _preposition_cut_from_object(doc, conj)  # "the Duke of Lorne the town"
     if _subject_of_absolute_clause(doc, conj):  # "under her eyelids constricted tightly"
         out.update(range(n))
     if range_after_shared_head(doc, conj):  # "the Middle Ages (5th-15th centuries)"

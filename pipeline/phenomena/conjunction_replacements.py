@@ -64,7 +64,48 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return "evaluative_sense"
     if restricted_copula_complement(tok):
         return "restricted_copula_complement"
+    if contrast_erased(doc, tok, rep.new):
+        return "contrast_erased"
+    if complement_wanting_antonym(tok, rep.new):
+        return "complement_wanting_antonym"
     return None
+
+
+#: Markers of contrast or of equal degree between two conjuncts or clauses.
+_CONTRAST_MARKERS = frozenset({"but", "whereas", "while", "yet", "equally", "though"})
+
+
+def contrast_erased(doc: Doc, tok: Token, new: str) -> bool:
+    """ "very strong attackers but equally weak defenders" -> "very weak attackers but equally
+    weak defenders": the antonym is already the word across a marker of contrast ("but",
+    "whereas", "yet") or of equal degree ("equally"). The opposition of the two words is what
+    the marker contrasts (Lakoff 1971 on the semantic-opposition "but"; Blakemore 1987 ch. 4):
+    with the same word on both sides "but" contrasts nothing and "equally" compares a degree
+    with itself, so the hypothesis is incoherent, not a contradiction. No swap (cj95)."""
+    word = new.lower()
+    others = [t for t in doc if t.i != tok.i and t.lower_ == word]
+    for other in others:
+        lo, hi = sorted((tok.i, other.i))
+        if any(t.lower_ in _CONTRAST_MARKERS for t in doc[lo + 1 : hi]):
+            return True
+    return False
+
+
+#: Adjectives that in their ordinary sense take a prepositional complement naming what they
+#: relate to ("dependent on X", "reliant on X", "subject to X"; Huddleston & Pullum 2002 ch. 7
+#: §13 on adjectives licensing PP complements, Quirk et al. 1985 §16.69).
+_COMPLEMENT_ADJECTIVES = frozenset({"dependent", "reliant", "subject", "contingent"})
+
+
+def complement_wanting_antonym(tok: Token, new: str) -> bool:
+    """ "became independent in 1821" -> "became dependent in 1821": the antonym is an adjective
+    that wants a complement ("dependent on whom?"), which the absolute base did not need; without
+    one the phrase is unnatural and its meaning unclear (like "unsigned" for "signed"). Swap only
+    when the word already has the antonym's own complement ("independent of Spain" would
+    still give "dependent of Spain", so "of" does not count)."""
+    if new.lower() not in _COMPLEMENT_ADJECTIVES:
+        return False
+    return not any(c.dep_ == "prep" and c.lower_ in {"on", "upon", "to"} for c in tok.children)
 
 
 #: WordNet classes of count nouns of things, places, beings and groups: a singular one needs a

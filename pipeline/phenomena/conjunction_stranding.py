@@ -270,3 +270,50 @@ def base_form_beside_finite(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     if deps & {"aux", "auxpass", "mark", "nsubj", "nsubjpass", "dobj", "xcomp", "ccomp"}:
         return False
     return "prep" in deps and second.i == conj[1].start
+
+
+def fused_demonstrative_conjunct(doc: Doc, conj: Sequence[TokenRange]) -> int:
+    """The index of the first later conjunct that opens with a fused-head demonstrative and an
+    "of" phrase ("the status of the city and [that of the civilization]"), or 0. "that of" /
+    "those of" stands for the head noun of an earlier conjunct (Quirk et al. 1985 §6.44 on
+    "that/those" as substitutes for a noun phrase head; Halliday & Hasan 1976 ch. 3 on nominal
+    substitution): removing the conjuncts before it leaves "depends on that of the
+    civilization" with nothing to stand for, so they stay (cj95)."""
+    for k, span in enumerate(conj[1:], 1):
+        if span.end - span.start < 2:
+            continue
+        first, second = doc[span.start], doc[span.start + 1]
+        if first.lower_ in {"that", "those"} and second.lower_ == "of":
+            return k
+    return 0
+
+
+#: Common nouns naming a kind of polity or settlement (each name one of them; not "regions of
+#: A and B", which one place can have) that "the N-s of A and B" makes plural for the
+#: coordination ("the present-day countries of Angola and the Congo").
+_PLACE_KIND_NOUNS = frozenset(
+    {"country", "state", "province", "city", "town", "island", "nation", "kingdom",
+     "territory", "county", "district", "republic", "village"}
+)  # fmt: skip
+
+
+def plural_head_for_coordination(doc: Doc, conj: Sequence[TokenRange]) -> str:
+    """ "in the present-day countries of Angola and the Congo": a plural head noun whose "of"
+    complement is a coordination of proper names, one name for each of the N-s (the
+    appositive "of": "the city of Rome"). The plural is licensed by the coordination (Quirk
+    et al. 1985 §10.41 on coordinated appositives and the number of their head); with one name
+    left "the present-day countries of the Congo" is ungrammatical, and the head would have to
+    change to "country" too. Returns "countries of" (the plural head and its "of") for the
+    caller to refuse a removal that keeps it, else "" (cj95)."""
+    if len(conj) < 2:
+        return ""
+    first = doc[conj[0].start : conj[0].end].root
+    prep = first.head if first.dep_ == "pobj" else None
+    if prep is None or prep.lower_ != "of" or prep.i != conj[0].start - 1:
+        return ""
+    noun = prep.head
+    if noun.tag_ != "NNS" or noun.lemma_.lower() not in _PLACE_KIND_NOUNS:
+        return ""
+    if not all(doc[c.start : c.end].root.tag_ in {"NNP", "NNPS"} for c in conj):
+        return ""
+    return f"{noun.text} of"

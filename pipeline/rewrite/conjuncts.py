@@ -4479,7 +4479,9 @@ def _appositive_of_names(noun: Token, doc: Doc, spans: Sequence[tuple[int, int]]
 def _singular_noun_edits(noun: Token, lemma: str | None = None) -> list[tuple[Token, str]]:
     """``noun`` made singular and, as a subject, its verb (and predicate noun) agreeing."""
     lemma = lemma or noun.lemma_
-    single = lemma.capitalize() if noun.text[:1].isupper() else lemma
+    # the lemmatiser may capitalise the lemma of a lowercase noun after names ("Lao and Dai
+    # Viet states" -> "State"): the singular keeps the case of the word it replaces (cj95)
+    single = lemma.capitalize() if noun.text[:1].isupper() else lemma.lower()
     out = [(noun, single)]
     if noun.dep_ in NOMINAL_SUBJECT_DEPS:
         verb = noun.head
