@@ -16,10 +16,19 @@ from __future__ import annotations
 from tests.phenomenon_support import complement_hypotheses, complement_pairs
 
 
-def test_subjectless_help_text_fragment_is_no_candidate() -> None:
-    assert complement_pairs("Allows Workers and Migrants to build canals.") == []
-    text = "Allows a town to grow past size 12 and lowers the risk of fire."
-    assert complement_pairs(text) == []
+def test_subjectless_help_text_fragment_is_refused_at_the_source() -> None:
+    # one check for every phenomenon: fitness.telegraphic_verb_start, whose reason refuses the
+    # sentence's verb-complement pairs (``source:subjectless``, a defect there)
+    from pipeline import fitness, flags
+    from pipeline.parse import load, resolve_model
+
+    nlp = load(resolve_model())
+    for text in (
+        "Allows Workers and Migrants to build canals.",
+        "Allows a town to grow past size 12 and lowers the risk of fire.",
+    ):
+        assert "subjectless" in fitness.assess(text, nlp(text))
+    assert flags.severity("source:subjectless", "verb_complement") == flags.DEFECT
 
 
 def test_sentence_with_subject_before_allows_stays() -> None:

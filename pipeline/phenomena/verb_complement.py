@@ -116,7 +116,6 @@ from .verb_complement_adjuncts import (
     recommendation_idiom,
     relative_verb_read_as_complement,
     relative_verb_without_subject,
-    subjectless_fragment,
 )
 from .verb_complement_adverbs import focused_adverb
 from .verb_complement_context import (
@@ -1870,9 +1869,8 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "equative-mean"
     if c.subtype == "that" and relative_verb_read_as_complement(doc[c.head], complementizer):
         return "relative-verb-read-as-complement"
-    # ninety-fifth pass (vc89): help-text fragments, needed things, subject relatives
-    if subjectless_fragment(verb):
-        return "subjectless-fragment"
+    # ninety-fifth pass (vc89): needed things, subject relatives (its help-text fragments,
+    # "Allows X to V", are the sentence-level fitness reason ``subjectless``: stop 58 end)
     if c.subtype == "to" and needed_thing_purpose(verb, doc[c.head]):
         return "purpose-after-needed-thing"
     if relative_verb_without_subject(verb):

@@ -255,37 +255,6 @@ def relative_verb_read_as_complement(head: Token, complementizer: Token | None) 
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
 
 
-def _opens_sentence(verb: Token) -> bool:
-    """The verb is the first word of its sentence (opening punctuation and quotes aside)."""
-    first = next((t for t in verb.sent if not (t.is_punct or t.is_space)), None)
-    return first is not None and first.i == verb.i
-
-
-#: Verbs whose left-out subject is the dummy "it" of situational ellipsis ("Seems I got all
-#: the packages" = "It seems ..."; Quirk et al. 1985 §12.47): a conversational sentence.
-_DUMMY_IT_VERBS = frozenset({"seem", "appear"})
-
-
-def subjectless_fragment(verb: Token) -> bool:
-    """ "Allows Settlers and Engineers to build forts.", "Needs to archive all the media ...":
-    a sentence that opens with a third-person singular present verb and no subject is the
-    telegraphic style of help text, captions and headlines (Quirk et al. 1985 §12.47 and
-    §11.41 on abbreviated "block language"; CGEL ch. 18 on telegraphic registers), not an
-    English sentence: an imperative is the base form ("Allow ..."), and the conversational
-    subject ellipsis of §12.47 leaves "I/you" out, which takes no "-s". Negated ("Does not
-    allow ...") the premise is no sentence either, and the parser then often reads an "-s"
-    noun as the verb ("Needs to archive all the media ... drive development": "Needs" heads
-    the subject of "drive"), so the match is no candidate (s1202e verb-004/011/025). The
-    verb's "and"-conjuncts ("Allows X and reduces Y") share the missing subject."""
-    while verb.dep_ == "conj" and verb.head.i < verb.i:
-        verb = verb.head
-    if verb_lemma(verb) in _DUMMY_IT_VERBS:
-        return False
-    if verb.tag_ != "VBZ" or not _opens_sentence(verb):
-        return False
-    return not any(c.dep_ in _SUBJECT_DEPS for c in verb.children)
-
-
 #: Verbs of needing whose NP object names what is needed (intensional transitives).
 _NEED_VERBS = frozenset({"need", "require"})
 #: Determiners of a nonspecific indefinite noun phrase.
