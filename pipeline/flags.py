@@ -154,7 +154,7 @@ DEMOTED_BY_KIND: dict[tuple[str, str], frozenset[str]] = {
     ("conjunction", "conjunct_added"): frozenset({"lost_antecedent"}),
     # stop 58 (fl19): the "original" side of a negated or questioned premise keeps the speaker's
     # lone filled pause in place, as a conjunction pair does (``_pause_tolerated``)
-    **{(p, "original"): frozenset({"filled-pause"}) for p in ("presupposition", "verb_complement")},
+    ("presupposition", "original"): frozenset({"filled-pause"}),
 }
 
 #: Every refusal flag (plain names). Unknown names are defects (``severity``), but the registry
@@ -174,8 +174,9 @@ REFUSALS = frozenset(
         # a premise or hypothesis that is only formulae or a bare name ("Thank you.", "Bobby
         # Corso."): no proposition to test (source_noise.non_proposition; docs/fitness.md, fl14)
         "non_proposition",
-        # conjunction (flags.settle, stop 55): ``source:disfluent`` renamed where the pair keeps
-        # no more than one filled pause per text and no restart; demoted for conjunction
+        # (flags.settle, stop 55): ``source:disfluent`` renamed where the pair keeps only lone
+        # filled pauses, no cluster and no restart (``filled_pause_only``, stop 58); demoted for
+        # conjunction and for presupposition's "original" side (DEMOTED, DEMOTED_BY_KIND)
         "filled-pause",
         # stop 56 (fl16): the source's typo copied into found text (``typo_read_through``)
         "misspelled-read-through",
@@ -695,7 +696,7 @@ def _repeated_span(text: str) -> bool:
     for i, bigram in enumerate(bigrams):
         if bigram[0] in _COORDINATORS:
             continue  # "and he's kind and he's a cook": coordination repeats its opening words
-        later = bigrams[i + 2 : i + 3 + _REPAIR_WINDOW]
+        later = bigrams[i + 1 : i + 3 + _REPAIR_WINDOW]  # "I I I went": overlapping repeats too
         if bigram in later:
             return True
     for i, word in enumerate(words[1:-1], start=1):
@@ -747,14 +748,14 @@ def filled_pause_only(premise: str, hypothesis: str) -> bool:
 
 def _pause_tolerated(pair: Pair, flags: list[str]) -> list[str]:
     """``flags`` with ``source:disfluent`` renamed ``filled-pause`` where a conjunction pair, or a
-    pair whose hypothesis is the source as said (``_FOUND_HYPOTHESES``), keeps only lone filled
+    pair whose hypothesis is the source as said (``DEMOTED_BY_KIND``), keeps only lone filled
     pauses (``filled_pause_only``)."""
     if "source:disfluent" not in flags:
         return flags
     # the "original" side of a negated or questioned premise is the source as said, and the
     # premise only negates its verb, so a lone pause stays where the speaker put it, as in a
     # conjunction pair (stop 58, fl19: judged 2 of 2 such presupposition pairs kept as is)
-    found = pair.hypothesis_kind in _FOUND_HYPOTHESES
+    found = "filled-pause" in DEMOTED_BY_KIND.get((pair.phenomenon, pair.hypothesis_kind), ())
     if pair.phenomenon not in _PAUSE_TOLERANT and not found:
         return flags
     if not filled_pause_only(pair.premise, pair.hypothesis):

@@ -181,6 +181,7 @@ def mismatched_correlative(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> b
         # B" the first conjunct of a clausal "and", which "both" cannot mark either
         if (
             word == "both"
+            and (doc[i].dep_ == "preconj" or displaced)
             and cc.lower_ == "and"
             and _joins_clauses(cc)
             and any(t.lower_ == "or" and t.dep_ == "cc" for t in doc[first.start : first.end])
@@ -467,7 +468,8 @@ def _contact_relative_of_last(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         and last.start <= t.head.i < last.end
         # a relativizer ("who", "that") may open a relative shared by all the conjuncts ("the
         # nurses and the firefighters who had worked"): only a bare relative counts
-        and t.left_edge.tag_ not in {"WDT", "WP", "WP$", "WRB"}
+        # (also after a preposition: "the doctor with whom he worked")
+        and not any(w.tag_ in {"WDT", "WP", "WP$", "WRB"} for w in doc[t.left_edge.i : t.i])
         and t.left_edge.lower_ != "that"
         for t in doc[last.end :]
     )

@@ -1506,7 +1506,7 @@ def _mend_bracket(source: str, text: str) -> str:
     s1202d verb-024/032). Anything else is left to ``_bracket_lost``'s flag."""
     if source.count("(") != source.count(")"):
         return text
-    body, stop = (text[:-1], text[-1]) if text[-1:] in ".!?" else (text, "")
+    body, stop = (text[:-1], text[-1]) if text and text[-1] in ".!?" else (text, "")
     opened, closed = body.count("("), body.count(")")
     if opened == closed + 1:
         inner = body[body.rfind("(") :]
@@ -2750,8 +2750,8 @@ def _final_purpose_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
         return set(range(start, last + 1))
     purpose = later_infinitive(verb, head)
     if purpose is not None and purpose.left_edge.i > head.i:
-        # a second bare infinitive of the matrix verb: its purpose adjunct (ninety-fifth pass,
-        # verb_complement_adjuncts.earlier_infinitive)
+        # a second to-infinitive of the matrix verb: its purpose adjunct (ninety-fifth pass;
+        # ``earlier_infinitive`` / ``later_infinitive`` above)
         start = purpose.left_edge.i
         start -= 1 if doc[start - 1].text == "," else 0
         return set(range(start, max(last, purpose.right_edge.i) + 1))

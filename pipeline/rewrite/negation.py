@@ -1614,7 +1614,7 @@ def _negate_checked(
         flags.append("focus-in-coordination")
     if (
         result.rule.startswith("negation:add")
-        and result.rule != "negation:add:no-subject"
+        and result.rule not in ("negation:add:no-subject", "negation:add:not-only")
         and _polarity_item_subject(head)
     ):
         flags.append("npi-subject")
@@ -1774,7 +1774,8 @@ def _negate_checked(
         flags.extend(f"negative-word:{t.lower_}" for t in _negatives_in_scope(head)[:1])
         if transcript_marker(doc) is not None:
             flags.append("transcript-marker")  # "I hope that (INAUDIBLE) the president knows"
-    if above_only:
+    if above_only and result.rule != "negation:add:not-only":
+        # "not only" negates the focus particle, not the verb: no adverb sits under it
         flags.extend(polarity_sensitive_adverbs(head, target, result.rule)[:1])
     sequence = sequence_adverb(head) if adding else None
     if sequence is not None and sequence.lower_ != "finally":
@@ -1866,6 +1867,8 @@ def _focus_rewrites(doc: Doc, head: Token, result: Rewritten, above_only: bool) 
       1979), and the free-choice "any" of a generic or modal sentence is a widened indefinite
       (Kadmon & Landman 1993) whose negation is the negative determiner's "no N can V".
     """
+    if "one-conjunct-negated" in result.flags:
+        return result  # "passed X only through Y and attacked Z": the coordination's refusal stands
     only = predicate_only(head) if above_only else None
     verb = main_verb(head)
     nxt = doc[only.i + 1] if only is not None and only.i + 1 < len(doc) else None
@@ -1888,6 +1891,8 @@ def _focus_rewrites(doc: Doc, head: Token, result: Rewritten, above_only: bool) 
         return result
     if first.lower_ == "any" and first.dep_ != "det":
         return result  # "any of them": a partitive, left to the flag
+    if not (any(t.tag_ == "MD" for t in head.children) or head.tag_ in ("VBZ", "VBP")):
+        return result  # "Any unit entered the city": episodic, not the generic/modal free choice
     edit = SurfaceEdit(doc)
     edit.replace(first, capitalise(negative) if first.text[:1].isupper() else negative)
     return Rewritten(edit.render(), True, "negation:add:no-subject", ())

@@ -2372,11 +2372,12 @@ MEASURE_LEXNAMES = frozenset({"noun.quantity", "noun.attribute"})
 
 
 def _person_possessor(noun: Token) -> bool:
-    """The genitive possessor of ``noun`` is a person: a pronoun, a PERSON name or a noun whose
-    first sense is a person ("that actor's", "her")."""
+    """The genitive possessor of ``noun`` is a person: a personal possessive ("her", "their";
+    not "its"), a PERSON name or a noun whose first sense is a person ("that actor's")."""
     possessor = next((k for k in noun.children if k.dep_ == "poss"), None)
     return possessor is not None and (
-        possessor.pos_ == "PRON"
+        possessor.lower_ in PERSONAL_PRONOUNS
+        or possessor.lower_ in ("my", "your", "his", "our", "their")
         or possessor.ent_type_ == "PERSON"
         or first_sense_lexname(possessor.lemma_.lower(), "NOUN") == "noun.person"
     )

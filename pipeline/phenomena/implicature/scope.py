@@ -16,6 +16,7 @@ operator on it ("Do some of you seem to have ...?").
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from spacy.tokens import Doc, Token
@@ -113,10 +114,12 @@ def embedding_drops_predicate(text: str, root: Token) -> bool:
     are A" while "not all" denies "all N are A and B" (Partee 1970; s1202d impl-000/018/023:
     the second conjunct must be in both or in neither). Read on the last word of each conjunct,
     which no embedding rewrites."""
-    words = {w.strip(".,;:!?\"'").lower() for w in text.split()}
+    lowered = text.lower()
     for conj in later_predicates(root):
         last = [t for t in conj.subtree if not t.is_punct]
-        if last and last[-1].lower_ not in words:
+        # a word-boundary search, not a whitespace split: the token may be part of a hyphenated
+        # word or carry a clitic ("open-source", "isn't")
+        if last and not re.search(rf"(?<!\w){re.escape(last[-1].lower_)}(?!\w)", lowered):
             return True
     return False
 
