@@ -1050,6 +1050,20 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         # a state; nobody departs from it (Levinson 1983 ch. 4: only the change-of-location
         # sense presupposes "was there before")
         return "reject"
+    if lemma == "leave" and obj is not None and any(_provided_for_use(g) for g in withs):
+        return "reject"
+    if lemma == "fall" and subj is not None and _fall_in_battle(subj, kids):
+        return "reject"
+    if lemma == "heal" and _iterated_rule(verb, kids):
+        return "reject"
+    if lemma == "hide" and obj is None and verb.tag_ == "VBG":
+        # "drivers and cooks hiding in their tents", "he is hiding in the attic": intransitive
+        # "hide" is hide.v.02 "be or go into hiding; keep out of sight" (WordNet 3.0), and its
+        # progressive/-ing form presents the staying-concealed phase, a state that holds
+        # (Vendler 1957; Dowty 1979 on the progressive of a state-like activity), not the
+        # going-into-hiding transition whose prior state "were out in the open" the draft
+        # spells out (review s1202f). "is hiding the money" (hide.v.01 with an object) stays.
+        return "reject"
     if lemma == "enter" and passive and passive[0].tag_ in ("VBZ", "VBP"):
         # "The courtyard is entered by a gateway / through a door": a present passive of
         # "enter" describes how a place is accessed (a generic, stative property: Krifka et
@@ -1376,6 +1390,66 @@ def _figurative_fall(subj: Token, kids: list[Token]) -> bool:
     return any(
         not _time_like(g) and not _is_quantity(g)
         for g in _prep_objects(kids, ("on", "upon", "over", "onto"))
+    )
+
+
+#: Complements of "fall" that give a path, a goal or a manner of falling down (fall.v.01
+#: "descend in free fall", fall.v.? "lose an upright position"): with one of them the literal
+#: sense stays ("fell from the roof", "fell down", "fell to his knees", "fell over").
+FALL_PATH_DEPS = frozenset({"prep", "prt", "advmod", "acomp", "oprd", "dobj", "npadvmod", "agent"})
+
+
+def _fall_in_battle(subj: Token, kids: list[Token]) -> bool:
+    """ "I have fallen, but all is not lost!", "Many brave men fell.": "fall" with a being as
+    subject and no path, goal or particle is fall.v.07 "die, as in battle or in a hunt"
+    (WordNet 3.0), the sense of "our fallen comrades", or the loss of an upright posture; in
+    neither is the being "higher before" (the draft of fall.v.01 / decrease.v.01, Levinson 1983
+    ch. 4 on the prior state of change-of-state verbs; review s1202f). "He fell from the roof",
+    "fell down the stairs", "fell to his knees", "fell over" keep a path and their draft."""
+    personal = subj.lower_ in ("i", "we", "you", "he", "she", "they") or _being(subj)
+    if not personal or subj.lower_ == "it":
+        return False
+    return not any(c.dep_ in FALL_PATH_DEPS for c in kids)
+
+
+#: Nouns of the occasion of a repeated rule ("each turn", "every round", "per hit").
+OCCASION_NOUNS = frozenset(
+    {"turn", "round", "time", "day", "night", "hour", "minute", "second", "move", "attack",
+     "hit", "level", "battle", "fight", "scenario", "use", "cycle", "tick", "week", "month"}
+)
+
+
+def _iterated_rule(verb: Token, kids: list[Token]) -> bool:
+    """ "This ring will heal the bearer a little each turn", "can heal adjacent units every
+    turn": a non-past heal with an adverbial quantifying over occasions ("each/every turn",
+    "per turn") states a rule that applies on every occasion (a habitual or characterising
+    sentence: Krifka et al. 1995 §1.2; game rules like pr93's generic prohibitions), not one
+    healing event, so no one is presupposed ill now (review s1202f). Past "healed the wounded
+    soldier" stays."""
+    if verb.tag_ == "VBD" or any(c.dep_ == "aux" and c.tag_ == "VBD" for c in kids):
+        return False
+    for c in kids:
+        if c.dep_ in ("npadvmod", "advmod") and c.lemma_.lower() in OCCASION_NOUNS:
+            if any(d.dep_ == "det" and d.lower_ in ("each", "every") for d in c.children):
+                return True
+        if c.dep_ == "prep" and c.lower_ == "per":
+            if any(g.lemma_.lower() in OCCASION_NOUNS for g in c.children if g.dep_ == "pobj"):
+                return True
+    return False
+
+
+def _provided_for_use(noun: Token) -> bool:
+    """ "I will leave you with more dummies to practice on", "left us with a map to follow":
+    the object of "with" carries an infinitival relative, the modal relative of purpose
+    (Quirk et al. 1985 §17.30-31: "something to practice on" = something one can practise
+    on), so "leave X with Y" is leave.v.06 "provide opportunity for; cause to remain"
+    (WordNet 3.0), supplying Y for X's use; nobody departs, so no "was there before"
+    (Levinson 1983 ch. 4). "left the children with their aunt" (no such relative) stays."""
+    return any(
+        c.dep_ in ("relcl", "acl")
+        and c.tag_ == "VB"
+        and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children)
+        for c in noun.children
     )
 
 
