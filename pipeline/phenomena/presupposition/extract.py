@@ -5892,6 +5892,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _degree_only(tok) or _evaluative_only(tok):
             continue
+        if _intensifying_only(tok) or _resigned_only(tok):
+            continue
         if _connective_only(tok) or _supplement_only(tok):
             continue
         if _displaced_only_if(tok) or _verbless_parenthetical_only(tok):
@@ -6168,6 +6170,56 @@ def _evaluative_only(only: Token) -> bool:
         return False
     nxt = adj.doc[adj.i + 1] if adj.i + 1 < len(adj.doc) else None
     return nxt is None or nxt.is_punct or nxt.lower_ in ("that", "to", "and", "but")
+
+
+#: Verbs of becoming and causing to become (Quirk et al. 1985 §16.21 resulting copulas, and
+#: "make/render/keep" with an object complement): with a comparative complement they name a
+#: change of degree. "only looked bigger" (a current copula) keeps its exclusive reading
+#: ("it only looked bigger; it was not").
+CHANGE_OF_DEGREE_VERBS = frozenset({"get", "grow", "become", "make", "turn", "render", "keep"})
+
+
+def _intensifying_only(only: Token) -> bool:
+    """ "This only grows more true with age", "Shouting only makes it worse", "it only gets
+    better": 'only' on a verb whose predicative complement is a comparative (JJR/RBR, or an
+    adjective graded by "more/less") is the intensifying use ('all the more, with no effect
+    but to'), not the exclusive: Horn 1969's exclusive asserts that no alternative to the focus
+    holds, and here there is no alternative set (what else would "grow" be excluded from?);
+    Coppock & Beaver 2014 §5 on non-exclusive "only". The negated premise "doesn't only grow
+    more true" is no reading of the sentence (review s1202f), so no candidate."""
+    verb = only.head
+    if verb.lemma_.lower() not in CHANGE_OF_DEGREE_VERBS or verb.i < only.i:
+        return False
+    for c in verb.children:
+        if c.dep_ not in ("acomp", "oprd", "ccomp", "xcomp", "attr"):
+            continue
+        if c.tag_ in ("JJR", "RBR"):
+            return True
+        if c.pos_ == "ADJ" and any(
+            g.dep_ == "advmod" and g.lower_ in ("more", "less") for g in c.children
+        ):
+            return True
+    return False
+
+
+#: Verbs of conjecture and hope in "one can only V": the idiom of resignation.
+RESIGNED_ONLY_VERBS = frozenset(
+    {"surmise", "guess", "hope", "imagine", "speculate", "wonder", "assume", "presume", "pray",
+     "conjecture", "suppose"}
+)
+
+
+def _resigned_only(only: Token) -> bool:
+    """ "One can only surmise what happened", "we can only hope that the rain stops", "I can
+    only imagine": "can only" + a verb of conjecture or hope is a conventional expression of
+    resignation, saying that nothing is known or can be done (Quirk et al. 1985 §8.116 on
+    "only" as a restrictive subjunct in fixed phrases; Huddleston & Pullum 2002 ch. 6 §7.4).
+    Its prejacent "one can surmise ..." is a triviality nobody could deny, and "can't only
+    surmise" is no reading of it (review s1202f), so no candidate."""
+    verb = only.head
+    if verb.lemma_.lower() not in RESIGNED_ONLY_VERBS or verb.i < only.i:
+        return False
+    return any(c.dep_ == "aux" and c.lower_ in ("can", "could") for c in verb.children)
 
 
 #: Nouns of a minimal degree in "a bit/little/tad ..." (Quirk et al. 1985 §7.89 downtoners).
