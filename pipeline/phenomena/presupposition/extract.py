@@ -1414,8 +1414,28 @@ def _fall_in_battle(subj: Token, kids: list[Token]) -> bool:
 
 #: Nouns of the occasion of a repeated rule ("each turn", "every round", "per hit").
 OCCASION_NOUNS = frozenset(
-    {"turn", "round", "time", "day", "night", "hour", "minute", "second", "move", "attack",
-     "hit", "level", "battle", "fight", "scenario", "use", "cycle", "tick", "week", "month"}
+    {
+        "turn",
+        "round",
+        "time",
+        "day",
+        "night",
+        "hour",
+        "minute",
+        "second",
+        "move",
+        "attack",
+        "hit",
+        "level",
+        "battle",
+        "fight",
+        "scenario",
+        "use",
+        "cycle",
+        "tick",
+        "week",
+        "month",
+    }
 )
 
 
@@ -6204,8 +6224,19 @@ def _intensifying_only(only: Token) -> bool:
 
 #: Verbs of conjecture and hope in "one can only V": the idiom of resignation.
 RESIGNED_ONLY_VERBS = frozenset(
-    {"surmise", "guess", "hope", "imagine", "speculate", "wonder", "assume", "presume", "pray",
-     "conjecture", "suppose"}
+    {
+        "surmise",
+        "guess",
+        "hope",
+        "imagine",
+        "speculate",
+        "wonder",
+        "assume",
+        "presume",
+        "pray",
+        "conjecture",
+        "suppose",
+    }
 )
 
 
@@ -6659,6 +6690,42 @@ def _named_genitive(case: Token, noun: Token) -> bool:
 WHOLE_BODY_NOUNS = frozenset({"body", "corpse", "cadaver", "remains", "skeleton"})
 
 
+#: A person's life-world (Barker 1995 ch. 2: relational nouns whose relatum every person
+#: has): "the peasant's world / lot / life" with a common-noun possessor is the definite
+#: generic of a role (Krifka et al. 1995 §2.3; pr89's "the average user's"), and "The peasant
+#: had a world" is true of anyone, a vacuous draft (review s1202f).
+PERSONAL_SPHERE_NOUNS = frozenset({"world", "lot", "life", "lifetime", "worldview", "outlook"})
+
+#: The twelve animals of the Chinese zodiac, which name years ("the Year of the Rat").
+ZODIAC_ANIMALS = frozenset(
+    {
+        "rat",
+        "ox",
+        "tiger",
+        "rabbit",
+        "hare",
+        "dragon",
+        "snake",
+        "horse",
+        "goat",
+        "sheep",
+        "monkey",
+        "rooster",
+        "dog",
+        "pig",
+        "boar",
+    }
+)
+
+
+def _zodiac_year(possessor: Token, noun: Token) -> bool:
+    """ "in the rat's year", "the dragon's year": a year named after a zodiac animal, the
+    descriptive genitive of "the Year of the Rat" (Quirk et al. 1985 §5.116, the genitive of
+    description/classification: "a women's college"): no rat owns a year, so "The rat had a
+    year" is no presupposition (review s1202f)."""
+    return noun.lemma_.lower() == "year" and possessor.lemma_.lower() in ZODIAC_ANIMALS
+
+
 def _inalienable_part(possessor: Token, noun: Token) -> bool:
     """The whole body of a person, unmodified ("the fallen hunter's body", "the victim's
     corpse"): inalienable possession of the most extreme kind (Chappell & McGregor 1996; Barker
@@ -6666,7 +6733,12 @@ def _inalienable_part(possessor: Token, noun: Token) -> bool:
     body" is analytic and vacuous, no diagnostic of a presupposition (review s1202c). Parts of
     the body ("Elizabeth's mouth", IMPPRES's possessed-definite paradigm) can be lacked and keep
     the candidate; so does a modified body ("the boy's bruised body")."""
-    if noun.lemma_.lower() not in WHOLE_BODY_NOUNS and noun.lower_ not in WHOLE_BODY_NOUNS:
+    sphere = possessor.tag_ == "NN" and noun.lemma_.lower() in PERSONAL_SPHERE_NOUNS
+    if (
+        noun.lemma_.lower() not in WHOLE_BODY_NOUNS
+        and noun.lower_ not in WHOLE_BODY_NOUNS
+        and not sphere
+    ):
         return False
     if any(c.dep_ in ("amod", "compound", "nummod") for c in noun.children if c.i < noun.i):
         return False
@@ -7111,7 +7183,7 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "facilitating Russia's entry into the WTO": an event still to come
         if _named_genitive(tok, noun):
             continue  # "Harper's Bazaar", "Vipul's Razor v2", "IBM's DB2": a name, no owner
-        if _inalienable_part(possessor, noun):
+        if _inalienable_part(possessor, noun) or _zodiac_year(possessor, noun):
             continue  # "the fallen hunter's body": every person has one, a vacuous draft
         if _generic_role_possessor(possessor, noun) or _kind_possessor(possessor, noun):
             continue  # "Boat prices vary according to the buyer's desires": any buyer
