@@ -1448,14 +1448,19 @@ def _iterated_rule(verb: Token, kids: list[Token]) -> bool:
     soldier" stays."""
     if verb.tag_ == "VBD" or any(c.dep_ == "aux" and c.tag_ == "VBD" for c in kids):
         return False
-    for c in kids:
-        if c.dep_ in ("npadvmod", "advmod") and c.lemma_.lower() in OCCASION_NOUNS:
-            if any(d.dep_ == "det" and d.lower_ in ("each", "every") for d in c.children):
-                return True
-        if c.dep_ == "prep" and c.lower_ == "per":
-            if any(g.lemma_.lower() in OCCASION_NOUNS for g in c.children if g.dep_ == "pobj"):
-                return True
-    return False
+    each_occasion = any(
+        c.dep_ in ("npadvmod", "advmod")
+        and c.lemma_.lower() in OCCASION_NOUNS
+        and any(d.dep_ == "det" and d.lower_ in ("each", "every") for d in c.children)
+        for c in kids
+    )
+    per_occasion = any(
+        c.dep_ == "prep"
+        and c.lower_ == "per"
+        and any(g.dep_ == "pobj" and g.lemma_.lower() in OCCASION_NOUNS for g in c.children)
+        for c in kids
+    )
+    return each_occasion or per_occasion
 
 
 def _provided_for_use(noun: Token) -> bool:
