@@ -1454,11 +1454,13 @@ def _iterated_rule(verb: Token, kids: list[Token]) -> bool:
         and any(d.dep_ == "det" and d.lower_ in ("each", "every") for d in c.children)
         for c in kids
     )
+    # "heal two hitpoints per turn": the parser may hang "per" on the object
+    near = kids + [g for c in kids if c.dep_ in OBJECT_DEPS for g in c.children]
     per_occasion = any(
         c.dep_ == "prep"
         and c.lower_ == "per"
         and any(g.dep_ == "pobj" and g.lemma_.lower() in OCCASION_NOUNS for g in c.children)
-        for c in kids
+        for c in near
     )
     return each_occasion or per_occasion
 
@@ -6216,6 +6218,8 @@ def _intensifying_only(only: Token) -> bool:
     if verb.lemma_.lower() not in CHANGE_OF_DEGREE_VERBS or verb.i < only.i:
         return False
     for c in verb.children:
+        if c.dep_ == "advmod" and c.tag_ == "JJR":
+            return True  # "it only gets harder": the parser's advmod for the adjective
         if c.dep_ not in ("acomp", "oprd", "ccomp", "xcomp", "attr"):
             continue
         if c.tag_ in ("JJR", "RBR"):
