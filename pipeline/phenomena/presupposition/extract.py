@@ -1050,6 +1050,20 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         # a state; nobody departs from it (Levinson 1983 ch. 4: only the change-of-location
         # sense presupposes "was there before")
         return "reject"
+    if lemma == "leave" and obj is not None and any(_provided_for_use(g) for g in withs):
+        return "reject"
+    if lemma == "fall" and subj is not None and _fall_in_battle(subj, kids):
+        return "reject"
+    if lemma == "heal" and _iterated_rule(verb, kids):
+        return "reject"
+    if lemma == "hide" and obj is None and verb.tag_ == "VBG":
+        # "drivers and cooks hiding in their tents", "he is hiding in the attic": intransitive
+        # "hide" is hide.v.02 "be or go into hiding; keep out of sight" (WordNet 3.0), and its
+        # progressive/-ing form presents the staying-concealed phase, a state that holds
+        # (Vendler 1957; Dowty 1979 on the progressive of a state-like activity), not the
+        # going-into-hiding transition whose prior state "were out in the open" the draft
+        # spells out (review s1202f). "is hiding the money" (hide.v.01 with an object) stays.
+        return "reject"
     if lemma == "enter" and passive and passive[0].tag_ in ("VBZ", "VBP"):
         # "The courtyard is entered by a gateway / through a door": a present passive of
         # "enter" describes how a place is accessed (a generic, stative property: Krifka et
@@ -1376,6 +1390,93 @@ def _figurative_fall(subj: Token, kids: list[Token]) -> bool:
     return any(
         not _time_like(g) and not _is_quantity(g)
         for g in _prep_objects(kids, ("on", "upon", "over", "onto"))
+    )
+
+
+#: Complements of "fall" that give a path, a goal or a manner of falling down (fall.v.01
+#: "descend in free fall", fall.v.? "lose an upright position"): with one of them the literal
+#: sense stays ("fell from the roof", "fell down", "fell to his knees", "fell over").
+FALL_PATH_DEPS = frozenset({"prep", "prt", "advmod", "acomp", "oprd", "dobj", "npadvmod", "agent"})
+
+
+def _fall_in_battle(subj: Token, kids: list[Token]) -> bool:
+    """ "I have fallen, but all is not lost!", "Many brave men fell.": "fall" with a being as
+    subject and no path, goal or particle is fall.v.07 "die, as in battle or in a hunt"
+    (WordNet 3.0), the sense of "our fallen comrades", or the loss of an upright posture; in
+    neither is the being "higher before" (the draft of fall.v.01 / decrease.v.01, Levinson 1983
+    ch. 4 on the prior state of change-of-state verbs; review s1202f). "He fell from the roof",
+    "fell down the stairs", "fell to his knees", "fell over" keep a path and their draft."""
+    personal = subj.lower_ in ("i", "we", "you", "he", "she", "they") or _being(subj)
+    if not personal or subj.lower_ == "it":
+        return False
+    return not any(c.dep_ in FALL_PATH_DEPS for c in kids)
+
+
+#: Nouns of the occasion of a repeated rule ("each turn", "every round", "per hit").
+OCCASION_NOUNS = frozenset(
+    {
+        "turn",
+        "round",
+        "time",
+        "day",
+        "night",
+        "hour",
+        "minute",
+        "second",
+        "move",
+        "attack",
+        "hit",
+        "level",
+        "battle",
+        "fight",
+        "scenario",
+        "use",
+        "cycle",
+        "tick",
+        "week",
+        "month",
+    }
+)
+
+
+def _iterated_rule(verb: Token, kids: list[Token]) -> bool:
+    """ "This ring will heal the bearer a little each turn", "can heal adjacent units every
+    turn": a non-past heal with an adverbial quantifying over occasions ("each/every turn",
+    "per turn") states a rule that applies on every occasion (a habitual or characterising
+    sentence: Krifka et al. 1995 §1.2; game rules like pr93's generic prohibitions), not one
+    healing event, so no one is presupposed ill now (review s1202f). Past "healed the wounded
+    soldier" stays."""
+    if verb.tag_ == "VBD" or any(c.dep_ == "aux" and c.tag_ == "VBD" for c in kids):
+        return False
+    each_occasion = any(
+        c.dep_ in ("npadvmod", "advmod")
+        and c.lemma_.lower() in OCCASION_NOUNS
+        and any(d.dep_ == "det" and d.lower_ in ("each", "every") for d in c.children)
+        for c in kids
+    )
+    # "heal two hitpoints per turn": the parser may hang "per" on the object
+    near = kids + [g for c in kids if c.dep_ in OBJECT_DEPS for g in c.children]
+    per_occasion = any(
+        c.dep_ == "prep"
+        and c.lower_ == "per"
+        and any(g.dep_ == "pobj" and g.lemma_.lower() in OCCASION_NOUNS for g in c.children)
+        for c in near
+    )
+    return each_occasion or per_occasion
+
+
+def _provided_for_use(noun: Token) -> bool:
+    """ "I will leave you with more dummies to practice on", "left us with a map to follow":
+    the object of "with" carries an infinitival relative, the modal relative of purpose
+    (Quirk et al. 1985 §17.30-31: "something to practice on" = something one can practise
+    on), so "leave X with Y" is leave.v.06 "provide opportunity for; cause to remain"
+    (WordNet 3.0), supplying Y for X's use; nobody departs, so no "was there before"
+    (Levinson 1983 ch. 4). "left the children with their aunt" (no such relative) stays."""
+    return any(
+        c.dep_ in ("relcl", "acl")
+        and c.tag_ == "VB"
+        and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children)
+        for c in noun.children
     )
 
 
@@ -5818,6 +5919,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _degree_only(tok) or _evaluative_only(tok):
             continue
+        if _intensifying_only(tok) or _resigned_only(tok):
+            continue
         if _connective_only(tok) or _supplement_only(tok):
             continue
         if _displaced_only_if(tok) or _verbless_parenthetical_only(tok):
@@ -6094,6 +6197,69 @@ def _evaluative_only(only: Token) -> bool:
         return False
     nxt = adj.doc[adj.i + 1] if adj.i + 1 < len(adj.doc) else None
     return nxt is None or nxt.is_punct or nxt.lower_ in ("that", "to", "and", "but")
+
+
+#: Verbs of becoming and causing to become (Quirk et al. 1985 §16.21 resulting copulas, and
+#: "make/render/keep" with an object complement): with a comparative complement they name a
+#: change of degree. "only looked bigger" (a current copula) keeps its exclusive reading
+#: ("it only looked bigger; it was not").
+CHANGE_OF_DEGREE_VERBS = frozenset({"get", "grow", "become", "make", "turn", "render", "keep"})
+
+
+def _intensifying_only(only: Token) -> bool:
+    """ "This only grows more true with age", "Shouting only makes it worse", "it only gets
+    better": 'only' on a verb whose predicative complement is a comparative (JJR/RBR, or an
+    adjective graded by "more/less") is the intensifying use ('all the more, with no effect
+    but to'), not the exclusive: Horn 1969's exclusive asserts that no alternative to the focus
+    holds, and here there is no alternative set (what else would "grow" be excluded from?);
+    Coppock & Beaver 2014 §5 on non-exclusive "only". The negated premise "doesn't only grow
+    more true" is no reading of the sentence (review s1202f), so no candidate."""
+    verb = only.head
+    if verb.lemma_.lower() not in CHANGE_OF_DEGREE_VERBS or verb.i < only.i:
+        return False
+    for c in verb.children:
+        if c.dep_ == "advmod" and c.tag_ == "JJR":
+            return True  # "it only gets harder": the parser's advmod for the adjective
+        if c.dep_ not in ("acomp", "oprd", "ccomp", "xcomp", "attr"):
+            continue
+        if c.tag_ in ("JJR", "RBR"):
+            return True
+        if c.pos_ == "ADJ" and any(
+            g.dep_ == "advmod" and g.lower_ in ("more", "less") for g in c.children
+        ):
+            return True
+    return False
+
+
+#: Verbs of conjecture and hope in "one can only V": the idiom of resignation.
+RESIGNED_ONLY_VERBS = frozenset(
+    {
+        "surmise",
+        "guess",
+        "hope",
+        "imagine",
+        "speculate",
+        "wonder",
+        "assume",
+        "presume",
+        "pray",
+        "conjecture",
+        "suppose",
+    }
+)
+
+
+def _resigned_only(only: Token) -> bool:
+    """ "One can only surmise what happened", "we can only hope that the rain stops", "I can
+    only imagine": "can only" + a verb of conjecture or hope is a conventional expression of
+    resignation, saying that nothing is known or can be done (Quirk et al. 1985 §8.116 on
+    "only" as a restrictive subjunct in fixed phrases; Huddleston & Pullum 2002 ch. 6 §7.4).
+    Its prejacent "one can surmise ..." is a triviality nobody could deny, and "can't only
+    surmise" is no reading of it (review s1202f), so no candidate."""
+    verb = only.head
+    if verb.lemma_.lower() not in RESIGNED_ONLY_VERBS or verb.i < only.i:
+        return False
+    return any(c.dep_ == "aux" and c.lower_ in ("can", "could") for c in verb.children)
 
 
 #: Nouns of a minimal degree in "a bit/little/tad ..." (Quirk et al. 1985 §7.89 downtoners).
@@ -6533,6 +6699,43 @@ def _named_genitive(case: Token, noun: Token) -> bool:
 WHOLE_BODY_NOUNS = frozenset({"body", "corpse", "cadaver", "remains", "skeleton"})
 
 
+#: A person's life-world (Barker 1995 ch. 2: relational nouns whose relatum every person
+#: has): "the peasant's world / lot" with a common-noun possessor is the definite generic of
+#: a role (Krifka et al. 1995 §2.3; pr89's "the average user's"), and "The peasant had a
+#: world" is true of anyone, a vacuous draft (review s1202f). Not "life": "saving the girl's
+#: life" names one life at stake and keeps its control pairs (brown dev text).
+PERSONAL_SPHERE_NOUNS = frozenset({"world", "lot", "worldview", "outlook"})
+
+#: The twelve animals of the Chinese zodiac, which name years ("the Year of the Rat").
+ZODIAC_ANIMALS = frozenset(
+    {
+        "rat",
+        "ox",
+        "tiger",
+        "rabbit",
+        "hare",
+        "dragon",
+        "snake",
+        "horse",
+        "goat",
+        "sheep",
+        "monkey",
+        "rooster",
+        "dog",
+        "pig",
+        "boar",
+    }
+)
+
+
+def _zodiac_year(possessor: Token, noun: Token) -> bool:
+    """ "in the rat's year", "the dragon's year": a year named after a zodiac animal, the
+    descriptive genitive of "the Year of the Rat" (Quirk et al. 1985 §5.116, the genitive of
+    description/classification: "a women's college"): no rat owns a year, so "The rat had a
+    year" is no presupposition (review s1202f)."""
+    return noun.lemma_.lower() == "year" and possessor.lemma_.lower() in ZODIAC_ANIMALS
+
+
 def _inalienable_part(possessor: Token, noun: Token) -> bool:
     """The whole body of a person, unmodified ("the fallen hunter's body", "the victim's
     corpse"): inalienable possession of the most extreme kind (Chappell & McGregor 1996; Barker
@@ -6540,7 +6743,12 @@ def _inalienable_part(possessor: Token, noun: Token) -> bool:
     body" is analytic and vacuous, no diagnostic of a presupposition (review s1202c). Parts of
     the body ("Elizabeth's mouth", IMPPRES's possessed-definite paradigm) can be lacked and keep
     the candidate; so does a modified body ("the boy's bruised body")."""
-    if noun.lemma_.lower() not in WHOLE_BODY_NOUNS and noun.lower_ not in WHOLE_BODY_NOUNS:
+    sphere = possessor.tag_ == "NN" and noun.lemma_.lower() in PERSONAL_SPHERE_NOUNS
+    if (
+        noun.lemma_.lower() not in WHOLE_BODY_NOUNS
+        and noun.lower_ not in WHOLE_BODY_NOUNS
+        and not sphere
+    ):
         return False
     if any(c.dep_ in ("amod", "compound", "nummod") for c in noun.children if c.i < noun.i):
         return False
@@ -6985,7 +7193,7 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "facilitating Russia's entry into the WTO": an event still to come
         if _named_genitive(tok, noun):
             continue  # "Harper's Bazaar", "Vipul's Razor v2", "IBM's DB2": a name, no owner
-        if _inalienable_part(possessor, noun):
+        if _inalienable_part(possessor, noun) or _zodiac_year(possessor, noun):
             continue  # "the fallen hunter's body": every person has one, a vacuous draft
         if _generic_role_possessor(possessor, noun) or _kind_possessor(possessor, noun):
             continue  # "Boat prices vary according to the buyer's desires": any buyer
