@@ -181,7 +181,7 @@ def mismatched_correlative(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> b
         # B" the first conjunct of a clausal "and", which "both" cannot mark either
         if (
             word == "both"
-            and (doc[i].dep_ == "preconj" or displaced)
+            and doc[i].dep_ != "det"  # "Both teams won or drew, and ...": a determiner
             and cc.lower_ == "and"
             and _joins_clauses(cc)
             and any(t.lower_ == "or" and t.dep_ == "cc" for t in doc[first.start : first.end])
