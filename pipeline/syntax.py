@@ -170,6 +170,8 @@ NOUN_MODIFIER_DEPS = PREMODIFIER_DEPS | {"nummod"}
 VERB_TAGS = frozenset({"VB", "VBD", "VBZ", "VBP", "VBN", "VBG"})
 #: Penn tags of tensed verb forms (the finite forms lemminflect can produce).
 TENSED_TAGS = frozenset({"VBD", "VBZ", "VBP"})
+#: Penn tags of a present-tense finite verb (3rd singular and non-3rd singular).
+PRESENT_TAGS = frozenset({"VBZ", "VBP"})
 #: Penn tags of finite verb forms; MD included (a modal carries tense).
 FINITE_TAGS = TENSED_TAGS | {"MD"}
 #: Wh-words (embedded questions, relative clauses).

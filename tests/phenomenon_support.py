@@ -54,6 +54,18 @@ def kept_presupposition_drafts(text: str, subtype: str) -> set[str]:
     }
 
 
+def original_presupposition_drafts(text: str, subtype: str) -> set[str]:
+    """The presupposition drafts of ``subtype`` whose premise is ``text`` as written (every
+    pair, flagged or not), through the real pipeline."""
+    return {
+        p.hypothesis
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == subtype
+        and p.premise_kind == "original"
+        and p.hypothesis_kind == "presupposition"
+    }
+
+
 def original_draft_pairs(text: str, subtype: str) -> dict[str, bool]:
     """Hypothesis -> well formed, of the <original, presupposition> pairs of ``subtype`` for
     ``text`` through the real run path (flagged drafts included, unlike

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import original_presupposition_drafts as _drafts
 
 
 def _premises(text: str, subtype: str, kind: str) -> set[str]:
@@ -19,16 +20,6 @@ def _premises(text: str, subtype: str, kind: str) -> set[str]:
         p.premise
         for p in mined_pairs(text, "presupposition")
         if p.subtype == subtype and p.premise_kind == kind
-    }
-
-
-def _drafts(text: str, subtype: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in mined_pairs(text, "presupposition")
-        if p.subtype == subtype
-        and p.premise_kind == "original"
-        and p.hypothesis_kind == "presupposition"
     }
 
 

@@ -13,17 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import mined_pairs, presupposition_triggers
-
-
-def _drafts(text: str, subtype: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in mined_pairs(text, "presupposition")
-        if p.subtype == subtype
-        and p.premise_kind == "original"
-        and p.hypothesis_kind == "presupposition"
-    }
+from tests.phenomenon_support import original_presupposition_drafts as _drafts
+from tests.phenomenon_support import presupposition_triggers
 
 
 @pytest.mark.parametrize(

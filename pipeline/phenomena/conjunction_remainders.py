@@ -99,7 +99,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
 from ..lexicon.verb_frames import _frames as _verb_frames
-from ..syntax import NOUN_MODIFIER_DEPS, TokenRange
+from ..syntax import NOUN_MODIFIER_DEPS, WH_TAGS, TokenRange
 from .conjunction_nonboolean import non_boolean_and
 from .conjunction_premises import lost_to_removal
 
@@ -469,7 +469,7 @@ def _contact_relative_of_last(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         # a relativizer ("who", "that") may open a relative shared by all the conjuncts ("the
         # nurses and the firefighters who had worked"): only a bare relative counts
         # (also after a preposition: "the doctor with whom he worked")
-        and not any(w.tag_ in {"WDT", "WP", "WP$", "WRB"} for w in doc[t.left_edge.i : t.i])
+        and not any(w.tag_ in WH_TAGS for w in doc[t.left_edge.i : t.i])
         and t.left_edge.lower_ != "that"
         for t in doc[last.end :]
     )

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from ...syntax import PRESENT_TAGS
+
 #: Finite present tags and the present/future modals that set a clause in present or future
 #: time (Quirk et al. 1985 §4.3-4.4; §4.57 on "will/shall/should/must/can/may" as present).
-_PRESENT_TAGS = frozenset({"VBZ", "VBP"})
 _OWN_SUBJECT = frozenset({"nsubj", "nsubjpass", "expl"})
 _FINITE_BE = frozenset({"VBZ", "VBP", "VBD"})
 _PRESENT_MODALS = frozenset({"will", "'ll", "shall", "should", "must", "can", "may"})
@@ -58,7 +59,7 @@ def present_frame_could(tok: Token) -> str | None:
             # modal, tagged as a finite present, is a base form with no clause of its own
         if t.tag_ == "MD" and t.lower_ in _PRESENT_MODALS:
             return "present-frame-could"
-        if t.tag_ in _PRESENT_TAGS and t.dep_ != "amod":
+        if t.tag_ in PRESENT_TAGS and t.dep_ != "amod":
             return "present-frame-could"
     return None
 
@@ -128,7 +129,7 @@ def participle_after_colon(head: Token) -> bool:
         for c in head.children
     ):
         return False  # "two teams finished the race": an object, a finite clause
-    before = [t for t in doc[: colon.i] if t.tag_ in _PRESENT_TAGS and t.pos_ in ("VERB", "AUX")]
+    before = [t for t in doc[: colon.i] if t.tag_ in PRESENT_TAGS and t.pos_ in ("VERB", "AUX")]
     past_before = any(t.tag_ == "VBD" for t in doc[: colon.i])
     return bool(before) and not past_before
 

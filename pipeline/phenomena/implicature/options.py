@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from ...syntax import subject_of
+from ...syntax import PRESENT_TAGS, subject_of
 
 #: Necessity operators whose scope an exclusive "either ... or" fills: "must", "have/has/had
 #: to", "need to", "required to" (Quirk et al. 1985 §4.51-4.54 on necessity).
@@ -21,7 +21,6 @@ _NECESSITY = frozenset({"must", "have", "has", "had", "need", "needs", "required
 _NOMINAL = frozenset({"NOUN", "PROPN", "NUM", "PRON", "ADJ"})
 #: Adverbs that set a clause in the speech time (Quirk et al. 1985 §8.55 on "now", §4.23).
 _NOW_ADVERBS = frozenset({"now", "today", "currently", "nowadays"})
-_PRESENT_TAGS = frozenset({"VBP", "VBZ"})
 
 
 def exclusive_either_or(tok: Token) -> str | None:
@@ -122,7 +121,7 @@ def tense_clash_conjunct(head: Token) -> bool:
             continue
         if any(c.dep_ == "advmod" and c.lower_ in _NOW_ADVERBS for c in t.children):
             return True
-        if t.head.i == head.i and t.pos_ in ("VERB", "AUX") and t.tag_ in _PRESENT_TAGS:
+        if t.head.i == head.i and t.pos_ in ("VERB", "AUX") and t.tag_ in PRESENT_TAGS:
             return True
     return False
 

@@ -23,7 +23,7 @@ from spacy.vocab import Vocab
 from ... import resources
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
-from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS
+from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
 from ...syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
@@ -371,7 +371,9 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
 #: Negative quantifiers of a subject ("no unit", "neither unit", "nobody"): Quirk et al. 1985
 #: §10.58-10.64 on negative determiners and pronouns.
 NEGATIVE_DETERMINERS = frozenset({"no", "neither"})
-NEGATIVE_PRONOUNS = frozenset({"nobody", "nothing", "none", "noone", "no-one"})
+# the negative pronouns of the rewriter's negative quantifiers ("no-one" is no spaCy token:
+# the tokenizer splits it)
+NEGATIVE_PRONOUNS = NEGATIVE_QUANTIFIERS - {"neither", "no"}
 
 
 def _generic_negative_quantifier(verb: Token) -> bool:
