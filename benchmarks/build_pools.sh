@@ -77,3 +77,12 @@ apt-get download -q wesnoth-1.16-data=1:1.16.9-1
 dpkg-deb -x wesnoth-1.16-data_1%3a1.16.9-1_all.deb wn
 python3 "$B/fresh_pools.py" wesnoth wn/usr/share/games/wesnoth/1.16 "$OUT/wn_pool.jsonl" --seed fresh58-wn "${KNOWN[@]}" \
   && known wn_pool.jsonl
+# Stop 59: Endless Sky's mission conversations and ship/planet descriptions (second-person
+# narrative fiction) and Cataclysm: DDA's item, monster and mutation descriptions and NPC dialogue.
+apt-get download -q endless-sky-data=0.9.8-1.2 cataclysm-dda-data=0.F-3-9
+dpkg-deb -x endless-sky-data_0.9.8-1.2_all.deb es
+dpkg-deb -x cataclysm-dda-data_0.F-3-9_all.deb cd
+python3 "$B/fresh_pools.py" endless-sky es/usr/share/games/endless-sky "$OUT/es_pool.jsonl" --seed fresh59-es \
+  "${KNOWN[@]}" && known es_pool.jsonl
+python3 "$B/fresh_pools.py" cataclysm cd/usr/share/games/cataclysm-dda "$OUT/cd_pool.jsonl" --seed fresh59-cd \
+  "${KNOWN[@]}" && known cd_pool.jsonl

@@ -61,6 +61,15 @@ clean sentences. The package is unpacked, not installed:
     python benchmarks/fresh_pools.py handbook hb/usr/share/doc/debian-handbook/html/en-US dh.jsonl \
         --seed fresh57-dh --known ... (all pools)
 
+Stop 59 added two more Debian data packages: ``endless-sky-data`` 0.9.8 (the mission
+conversations of Endless Sky, second-person narrative fiction with quoted dialogue, and its ship,
+outfit and planet descriptions) and ``cataclysm-dda-data`` 0.F-3 (Cataclysm: Dark Days Ahead's
+item, monster, terrain and mutation descriptions, book snippets and NPC dialogue):
+
+    apt-get download endless-sky-data=0.9.8-1.2 cataclysm-dda-data=0.F-3-9
+    python benchmarks/fresh_pools.py endless-sky es/usr/share/games/endless-sky es.jsonl --seed fresh59-es --known ...
+    python benchmarks/fresh_pools.py cataclysm cd/usr/share/games/cataclysm-dda cd.jsonl --seed fresh59-cd --known ...
+
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
 balanced quotes and brackets, no markup): a pool of clean sentences, so its slices measure the
@@ -525,6 +534,80 @@ def wesnoth_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- Endless Sky (stop 59)
+
+_ES_STRING = re.compile(r'^\t*(?:description\s+)?`([^`]*)`|^\t*description\s+"([^"]*)"', re.M)
+
+
+def endless_sky_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``endless-sky-data`` 0.9.8 (GPL): the mission conversations (backquoted
+    lines: second-person narration and quoted dialogue, COCA's fiction register) and the ship,
+    outfit and planet descriptions (``description`` lines: descriptive prose) of ``data/*.txt``.
+    A leading tab inside a backquoted line is a paragraph indent. A string several files share is
+    kept once; ``<payment>``-style placeholders fail ``clean`` sentence by sentence."""
+    docs, src, seen = [], {}, set()
+    for path in sorted((folder / "data").glob("*.txt")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        kinds, paras = set(), []
+        for m in _ES_STRING.finditer(text):
+            para = " ".join((m.group(1) or m.group(2) or "").split())
+            if len(para.split()) > 5 and para not in seen:
+                seen.add(para)
+                paras.append(para)
+                kinds.add(
+                    "description" if m.group(0).lstrip("\t").startswith("description") else "story"
+                )
+        if paras:
+            doc = f"endless-sky:{path.stem}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "endless-sky-" + ("descriptions" if kinds == {"description"} else "story")
+    return docs, src
+
+
+# ---------------------------------------------------------------- Cataclysm: DDA (stop 59)
+
+_CDDA_KEYS = {"description", "text", "dynamic_line", "desc", "info", "job_description"}
+
+
+def _cdda_strings(node: object, key: str | None = None) -> list[str]:
+    """The English strings under a prose key of one JSON file (a plain string, a ``{"str": ...}``
+    object or a list of either), depth first, in file order."""
+    if isinstance(node, dict):
+        if key in _CDDA_KEYS and isinstance(node.get("str"), str):
+            return [node["str"]]
+        return [s for k, v in node.items() for s in _cdda_strings(v, k)]
+    if isinstance(node, list):
+        return [s for v in node for s in _cdda_strings(v, key)]
+    if isinstance(node, str) and key in _CDDA_KEYS:
+        return [node]
+    return []
+
+
+def cataclysm_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``cataclysm-dda-data`` 0.F-3 (CC BY-SA): item, monster, terrain and mutation
+    descriptions, book and note snippets and NPC dialogue of ``data/json`` and ``data/mods``
+    (present-day American English, descriptive and conversational). Each JSON file is a document;
+    a string several files share is kept once; files that fail to parse are skipped."""
+    docs, src, seen = [], {}, set()
+    for path in sorted(folder.rglob("*.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8", errors="replace"))
+        except ValueError:
+            continue
+        paras = []
+        for s in _cdda_strings(data):
+            para = " ".join(s.split())
+            if len(para.split()) > 5 and para not in seen:
+                seen.add(para)
+                paras.append(para)
+        if paras:
+            rel = path.relative_to(folder)
+            doc = f"cdda:{rel.with_suffix('')}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "cdda-" + ("dialogue" if "npc" in str(rel).lower() else "descriptions")
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -571,6 +654,8 @@ def main() -> None:
             "freeciv",
             "stellarium",
             "wesnoth",
+            "endless-sky",
+            "cataclysm",
         ],
     )
     ap.add_argument("path", type=Path)
@@ -604,6 +689,8 @@ def main() -> None:
         "freeciv": freeciv_docs,
         "stellarium": stellarium_docs,
         "wesnoth": wesnoth_docs,
+        "endless-sky": endless_sky_docs,
+        "cataclysm": cataclysm_docs,
     }
     docs, src = readers[a.kind](a.path)
     excl = set(a.exclude_doc)
@@ -636,6 +723,8 @@ def main() -> None:
         "freeciv": "f",
         "stellarium": "s",
         "wesnoth": "x",
+        "endless-sky": "k",
+        "cataclysm": "d",
     }
     prefix = prefix[a.kind]
     rows = pool_rows(docs, f"{a.seed}-{a.kind}", prefix)
