@@ -1013,6 +1013,50 @@ _ARTICLELESS_ENTITIES = frozenset({"PERSON", "GPE", "LOC"})
 _ARTICLES = frozenset({"the", "a", "an"})
 
 
+#: Prepositions that introduce examples of a class named by a plural noun ("tribes such as
+#: A and B", "peoples including A and B", "dynasties like A and B").
+_EXAMPLE_MARKERS = frozenset({"as", "including", "like"})
+
+
+def _people_noun(lemma: str) -> bool:
+    """``lemma``'s first WordNet sense is a people or kin group ("tribe", "clan", "dynasty",
+    "civilization", "people"): a social group (social_group.n.01) that is no organisation
+    (organization.n.01: "country", "family", "team", "company" are bodies with a name of their
+    own, often articleless: "Germany", "Google")."""
+    synsets = wordnet._synsets(lemma, "NOUN")
+    if not synsets:
+        return False
+    names, todo = {synsets[0].name()}, [synsets[0]]
+    while todo:
+        for h in todo.pop().hypernyms():
+            names.add(h.name())
+            todo.append(h)
+    if "organization.n.01" in names:
+        return False
+    return "people.n.01" in names or "social_group.n.01" in names
+
+
+def _group_name_examples(first: Token) -> bool:
+    """``first`` (a name) opens a list of examples ("such as", "including", "like") of a plural
+    noun of peoples or kin groups ("the Germanic tribes ..., such as the Marcomanni and Quadi";
+    ``_people_noun``). The names of peoples and dynasties are plural-like names that take "the"
+    ("the Quadi", "the Tang"; Huddleston & Pullum 2002 ch. 5 §20.4; Quirk et al. 1985 §5.66 on
+    nationality and tribal names), so a "the" before the first is shared by all, whatever the
+    entity tagger calls the later names ("Quadi" as a place): removing the first keeps it ("such
+    as the Quadi")."""
+    marker = first.head
+    if first.dep_ != "pobj" or marker.lower_ not in _EXAMPLE_MARKERS:
+        return False
+    if marker.lower_ == "as" and not any(c.lower_ == "such" for c in marker.children):
+        return False
+    for anc in marker.ancestors:
+        if anc.tag_ == "NNS":
+            return _people_noun(anc.lemma_.lower())
+        if anc.pos_ == "VERB":
+            return False
+    return False
+
+
 def with_own_determiner(doc: Doc, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """The spans with the determiner before the first conjunct moved into it when a later
     conjunct is a personal or place name: "challenged by [the] [United States] and [Germany]",
@@ -1030,6 +1074,8 @@ def with_own_determiner(doc: Doc, spans: Sequence[tuple[int, int]]) -> list[tupl
         return list(spans)
     if det.lower_ not in _ARTICLES and det.tag_ != "PRP$":
         return list(spans)  # "both Lula and Kok", "some nudity and gore": no article
+    if first.pos_ == "PROPN" and _group_name_examples(first):
+        return list(spans)  # "tribes ... such as the Marcomanni and Quadi": a shared "the"
     if first.pos_ == "PROPN" and first.ent_type_ not in {"GPE", "LOC", "ORG"}:
         # "the Chumash and Tongva", "The Minotaur or Minotauros": "the" before a name that is
         # no country's or body's ("the United States") marks a group name or a name with an
