@@ -49,3 +49,9 @@ def test_ethnonym_place_noun_stays_lowercase() -> None:
 def test_name_classifier_is_capitalised_again() -> None:
     removals = _pairs("The Oder and Vistula rivers flooded every spring.")
     assert "The Vistula River flooded every spring." in removals
+
+
+def test_article_of_first_name_goes_with_it_past_an_untyped_name() -> None:
+    removals = _pairs("Authors have located them in the Ukraine, Asia Minor, or Libya.")
+    assert not any("the Asia Minor" in h for h in removals)
+    assert "Authors have located them in Asia Minor or Libya." in removals

@@ -1081,15 +1081,19 @@ def with_own_determiner(doc: Doc, spans: Sequence[tuple[int, int]]) -> list[tupl
         # no country's or body's ("the United States") marks a group name or a name with an
         # article, which the later name (an alias or a like name) shares
         return list(spans)
+    # one later conjunct that is a bare articleless name is enough: a determiner shared by all
+    # would stand before it too ("in the Ukraine, Asia Minor, or Libya": never "the Libya"), so
+    # it is the first's own even when the tagger gives another later name no type (cj96)
     for a, b in spans[1:]:
         root = doc[a:b].root
         if root.tag_ != "NNP" or root.ent_type_ not in _ARTICLELESS_ENTITIES:
-            return list(spans)
+            continue
         if any(t.pos_ != "PROPN" for t in doc[a:b] if not t.is_punct):
-            return list(spans)  # "one-time nominee actress Michelle Williams": not a bare name
+            continue  # "one-time nominee actress Michelle Williams": not a bare name
         if any(c.dep_ in {"det", "poss"} for c in root.children):
-            return list(spans)
-    return [(lo - 1, hi), *spans[1:]]
+            continue
+        return [(lo - 1, hi), *spans[1:]]
+    return list(spans)
 
 
 def misattached_span(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int) -> str | None:
