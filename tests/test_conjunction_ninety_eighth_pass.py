@@ -55,3 +55,18 @@ def test_article_of_first_name_goes_with_it_past_an_untyped_name() -> None:
     removals = _pairs("Authors have located them in the Ukraine, Asia Minor, or Libya.")
     assert not any("the Asia Minor" in h for h in removals)
     assert "Authors have located them in Asia Minor or Libya." in removals
+
+
+def test_include_with_a_people_subject_shares_the_article() -> None:
+    removals = _pairs(
+        "Other Salishan tribes include the Bella Coola (Nuxalk), Spokane and Coeur d'Alene."
+    )
+    assert "Other Salishan tribes include the Spokane and Coeur d'Alene." in removals
+    assert "Other Salishan tribes include Spokane and Coeur d'Alene." not in removals
+
+
+def test_ethnonym_origin_stays_lowercase() -> None:
+    removals = _pairs(
+        "The army showed influences from the ruling elite's Mongolian and Turkic origins."
+    )
+    assert not any("Origin" in h for h in removals)

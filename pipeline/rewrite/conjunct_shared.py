@@ -1037,14 +1037,19 @@ def _people_noun(lemma: str) -> bool:
 
 
 def _group_name_examples(first: Token) -> bool:
-    """``first`` (a name) opens a list of examples ("such as", "including", "like") of a plural
-    noun of peoples or kin groups ("the Germanic tribes ..., such as the Marcomanni and Quadi";
+    """``first`` (a name) opens a list of examples ("such as", "including", "like", or the
+    object of "include" with that noun its subject) of a plural noun of peoples or kin groups ("the Germanic tribes ..., such as the Marcomanni and Quadi";
     ``_people_noun``). The names of peoples and dynasties are plural-like names that take "the"
     ("the Quadi", "the Tang"; Huddleston & Pullum 2002 ch. 5 §20.4; Quirk et al. 1985 §5.66 on
     nationality and tribal names), so a "the" before the first is shared by all, whatever the
     entity tagger calls the later names ("Quadi" as a place): removing the first keeps it ("such
     as the Quadi")."""
     marker = first.head
+    if first.dep_ == "dobj" and marker.lemma_ == "include":
+        # the verb of the same relation: "Salishan tribes include the Bella Coola, Spokane and
+        # Coeur d'Alene" names examples of its subject
+        subjects = [c for c in marker.children if c.dep_ in {"nsubj", "nsubjpass"}]
+        return any(s.tag_ == "NNS" and _people_noun(s.lemma_.lower()) for s in subjects)
     if first.dep_ != "pobj" or marker.lower_ not in _EXAMPLE_MARKERS:
         return False
     if marker.lower_ == "as" and not any(c.lower_ == "such" for c in marker.children):
