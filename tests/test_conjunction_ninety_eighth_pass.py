@@ -70,3 +70,9 @@ def test_ethnonym_origin_stays_lowercase() -> None:
         "The army showed influences from the ruling elite's Mongolian and Turkic origins."
     )
     assert not any("Origin" in h for h in removals)
+
+
+def test_fused_head_adjectives_share_the_article() -> None:
+    removals = _pairs("The islands were contested by the Spanish, Portuguese and English.")
+    assert "The islands were contested by the Portuguese and English." in removals
+    assert "The islands were contested by Portuguese and English." not in removals

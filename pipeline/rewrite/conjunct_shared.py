@@ -1062,6 +1062,30 @@ def _group_name_examples(first: Token) -> bool:
     return False
 
 
+def _fused_head_article(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "contested by [the Spanish], [Portuguese] and [English]": adjectives heading noun phrases
+    (fused heads, "the rich", "the Spanish" = the Spanish people; Huddleston & Pullum 2002 ch. 5
+    §9.3, Quirk et al. 1985 §7.23-7.25) need "the", and one "the" before the first serves all
+    the bare ones after it ("the rich and famous"). The parse puts it in the first conjunct (an
+    adjective takes no determiner of its own there), so removing that conjunct took it, leaving
+    "by Portuguese and English" (the languages). The article is shared: it stays."""
+    if len(spans) < 2:
+        return False
+    lo, hi = spans[0]
+    det, first = doc[lo], doc[lo:hi].root
+    if hi - lo < 2 or det.lower_ != "the" or det.dep_ != "det" or det.head.i != first.i:
+        return False
+    if first.tag_ != "JJ":
+        return False
+    for a, b in spans[1:]:
+        root = doc[a:b].root
+        if doc[a].dep_ in {"det", "poss"} or root.tag_ not in {"JJ", "NNP", "NNPS"}:
+            return False
+        if root.tag_ != "JJ" and root.ent_type_ not in {"NORP", "LANGUAGE"}:
+            return False
+    return True
+
+
 def with_own_determiner(doc: Doc, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """The spans with the determiner before the first conjunct moved into it when a later
     conjunct is a personal or place name: "challenged by [the] [United States] and [Germany]",
@@ -1071,6 +1095,8 @@ def with_own_determiner(doc: Doc, spans: Sequence[tuple[int, int]]) -> list[tupl
     by Germany", never "by the Germany"). Names with an article of their own ("the
     Netherlands") carry it inside their span; plural names ("the Chumash and Tongva") may share
     it and stay."""
+    if _fused_head_article(doc, spans):
+        return [(spans[0][0] + 1, spans[0][1]), *spans[1:]]  # "the [Spanish], [Portuguese]"
     lo, hi = spans[0]
     if lo == 0 or len(spans) < 2:
         return list(spans)
