@@ -1013,6 +1013,79 @@ _ARTICLELESS_ENTITIES = frozenset({"PERSON", "GPE", "LOC"})
 _ARTICLES = frozenset({"the", "a", "an"})
 
 
+#: Prepositions that introduce examples of a class named by a plural noun ("tribes such as
+#: A and B", "peoples including A and B", "dynasties like A and B").
+_EXAMPLE_MARKERS = frozenset({"as", "including", "like"})
+
+
+def _people_noun(lemma: str) -> bool:
+    """``lemma``'s first WordNet sense is a people or kin group ("tribe", "clan", "dynasty",
+    "civilization", "people"): a social group (social_group.n.01) that is no organisation
+    (organization.n.01: "country", "family", "team", "company" are bodies with a name of their
+    own, often articleless: "Germany", "Google")."""
+    synsets = wordnet._synsets(lemma, "NOUN")
+    if not synsets:
+        return False
+    names, todo = {synsets[0].name()}, [synsets[0]]
+    while todo:
+        for h in todo.pop().hypernyms():
+            names.add(h.name())
+            todo.append(h)
+    if "organization.n.01" in names:
+        return False
+    return "people.n.01" in names or "social_group.n.01" in names
+
+
+def _group_name_examples(first: Token) -> bool:
+    """``first`` (a name) opens a list of examples ("such as", "including", "like", or the
+    object of "include" with that noun its subject) of a plural noun of peoples or kin groups ("the Germanic tribes ..., such as the Marcomanni and Quadi";
+    ``_people_noun``). The names of peoples and dynasties are plural-like names that take "the"
+    ("the Quadi", "the Tang"; Huddleston & Pullum 2002 ch. 5 §20.4; Quirk et al. 1985 §5.66 on
+    nationality and tribal names), so a "the" before the first is shared by all, whatever the
+    entity tagger calls the later names ("Quadi" as a place): removing the first keeps it ("such
+    as the Quadi")."""
+    marker = first.head
+    if first.dep_ == "dobj" and marker.lemma_ == "include":
+        # the verb of the same relation: "Salishan tribes include the Bella Coola, Spokane and
+        # Coeur d'Alene" names examples of its subject
+        subjects = [c for c in marker.children if c.dep_ in {"nsubj", "nsubjpass"}]
+        return any(s.tag_ == "NNS" and _people_noun(s.lemma_.lower()) for s in subjects)
+    if first.dep_ != "pobj" or marker.lower_ not in _EXAMPLE_MARKERS:
+        return False
+    if marker.lower_ == "as" and not any(c.lower_ == "such" for c in marker.children):
+        return False
+    for anc in marker.ancestors:
+        if anc.tag_ == "NNS":
+            return _people_noun(anc.lemma_.lower())
+        if anc.pos_ == "VERB":
+            return False
+    return False
+
+
+def _fused_head_article(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "contested by [the Spanish], [Portuguese] and [English]": adjectives heading noun phrases
+    (fused heads, "the rich", "the Spanish" = the Spanish people; Huddleston & Pullum 2002 ch. 5
+    §9.3, Quirk et al. 1985 §7.23-7.25) need "the", and one "the" before the first serves all
+    the bare ones after it ("the rich and famous"). The parse puts it in the first conjunct (an
+    adjective takes no determiner of its own there), so removing that conjunct took it, leaving
+    "by Portuguese and English" (the languages). The article is shared: it stays."""
+    if len(spans) < 2:
+        return False
+    lo, hi = spans[0]
+    det, first = doc[lo], doc[lo:hi].root
+    if hi - lo < 2 or det.lower_ != "the" or det.dep_ != "det" or det.head.i != first.i:
+        return False
+    if first.tag_ != "JJ":
+        return False
+    for a, b in spans[1:]:
+        root = doc[a:b].root
+        if doc[a].dep_ in {"det", "poss"} or root.tag_ not in {"JJ", "NNP", "NNPS"}:
+            return False
+        if root.tag_ != "JJ" and root.ent_type_ not in {"NORP", "LANGUAGE"}:
+            return False
+    return True
+
+
 def with_own_determiner(doc: Doc, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """The spans with the determiner before the first conjunct moved into it when a later
     conjunct is a personal or place name: "challenged by [the] [United States] and [Germany]",
@@ -1022,6 +1095,8 @@ def with_own_determiner(doc: Doc, spans: Sequence[tuple[int, int]]) -> list[tupl
     by Germany", never "by the Germany"). Names with an article of their own ("the
     Netherlands") carry it inside their span; plural names ("the Chumash and Tongva") may share
     it and stay."""
+    if _fused_head_article(doc, spans):
+        return [(spans[0][0] + 1, spans[0][1]), *spans[1:]]  # "the [Spanish], [Portuguese]"
     lo, hi = spans[0]
     if lo == 0 or len(spans) < 2:
         return list(spans)
@@ -1030,20 +1105,26 @@ def with_own_determiner(doc: Doc, spans: Sequence[tuple[int, int]]) -> list[tupl
         return list(spans)
     if det.lower_ not in _ARTICLES and det.tag_ != "PRP$":
         return list(spans)  # "both Lula and Kok", "some nudity and gore": no article
+    if first.pos_ == "PROPN" and _group_name_examples(first):
+        return list(spans)  # "tribes ... such as the Marcomanni and Quadi": a shared "the"
     if first.pos_ == "PROPN" and first.ent_type_ not in {"GPE", "LOC", "ORG"}:
         # "the Chumash and Tongva", "The Minotaur or Minotauros": "the" before a name that is
         # no country's or body's ("the United States") marks a group name or a name with an
         # article, which the later name (an alias or a like name) shares
         return list(spans)
+    # one later conjunct that is a bare articleless name is enough: a determiner shared by all
+    # would stand before it too ("in the Ukraine, Asia Minor, or Libya": never "the Libya"), so
+    # it is the first's own even when the tagger gives another later name no type (cj96)
     for a, b in spans[1:]:
         root = doc[a:b].root
         if root.tag_ != "NNP" or root.ent_type_ not in _ARTICLELESS_ENTITIES:
-            return list(spans)
+            continue
         if any(t.pos_ != "PROPN" for t in doc[a:b] if not t.is_punct):
-            return list(spans)  # "one-time nominee actress Michelle Williams": not a bare name
+            continue  # "one-time nominee actress Michelle Williams": not a bare name
         if any(c.dep_ in {"det", "poss"} for c in root.children):
-            return list(spans)
-    return [(lo - 1, hi), *spans[1:]]
+            continue
+        return [(lo - 1, hi), *spans[1:]]
+    return list(spans)
 
 
 def misattached_span(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int) -> str | None:

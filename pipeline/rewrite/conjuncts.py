@@ -4649,7 +4649,9 @@ def _shared_plural_head_edit(
     ):
         return []  # no singular known ("series"), or no part of each name ("Apple engineers")
     edits = _singular_noun_edits(noun, lemma)
-    if lower_place:
+    # only a classifier that is part of each name is capitalised again ("San Juan County");
+    # a place noun an ethnonym or name modifies stays a common noun ("the Lao state", cj96)
+    if lower_place and lemma in word_set("conjunction_name_classifiers"):
         edits[0] = (noun, edits[0][1].capitalize())
     return edits
 
