@@ -69,3 +69,32 @@ def test_negation_below_subject_only_stays():
     assert _drafts("Only the elves don't surpass humanity in archery.", "only") == {
         "The elves don't surpass humanity in archery."
     }
+
+
+# -- 2. contrastive "while" between two peoples or two kinds ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "While the Greeks saw a bull in these stars, the Chinese saw a dragon.",
+        "The Visigoths conquered Roman Iberia while the Ostrogoths founded a kingdom in Italy.",
+        "Greek astrology provided two hypsomata per planet while Babylonian had only one.",
+    ],
+)
+def test_contrastive_while_is_no_temporal_trigger(text):
+    assert not presupposition_triggers(text, "temporal_adverbs"), text
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        (
+            "While the Greeks were crossing the river, the Persians attacked their camp.",
+            "The Greeks were crossing the river.",
+        ),
+        ("The elves sang while the dwarves were feasting.", "The dwarves were feasting."),
+    ],
+)
+def test_temporal_while_keeps_its_draft(text, draft):
+    assert draft in _drafts(text, "temporal_adverbs")

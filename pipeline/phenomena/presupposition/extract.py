@@ -5032,7 +5032,48 @@ def _parallel_subjects(own: list[Token], theirs: list[Token]) -> bool:
         return _subject_words(a) != _subject_words(b)
     if _ordinal(a) and _ordinal(b):
         return True
+    if _plural_name(a) and _plural_name(b):
+        return True  # "the Greeks saw a bull, while the Chinese saw a dragon": two peoples
+    if _proper_adjective_contrast(a, b) or _proper_adjective_contrast(b, a):
+        return True  # "Greek astrology provided two, while Babylonian had only one"
     return a.ent_type_ == b.ent_type_ and a.ent_type_ in PARALLEL_SUBJECT_ENTS
+
+
+def _plural_name(tok: Token) -> bool:
+    """A capitalised plural noun ("the Greeks", "the Chinese", "the Ostrogoths"): the name of a
+    people or group, never of one person (Quirk et al. 1985 §5.65 on plural names of peoples),
+    so the persons' exception of ``_parallel_subjects`` does not reach it; the tagger's entity
+    type for such names varies (NORP, ORG, PERSON or none), their form does not (pr95)."""
+    if not tok.text[:1].isupper() or tok.text.isupper():
+        return False
+    if tok.tag_ in ("NNPS", "NNS"):
+        return True
+    # "Visigoths" tagged singular NNP: a plural of a WordNet person noun ("visigoth")
+    return (
+        tok.tag_ == "NNP"
+        and tok.lower_.endswith("s")
+        and lex.lexname(tok.lower_[:-1]) == "noun.person"
+    )
+
+
+def _proper_adjective_contrast(full: Token, bare: Token) -> bool:
+    """ "Greek astrology provided two per planet while Babylonian had only one": one subject
+    is a head noun with a proper adjective (a capitalised adjective: Quirk et al. 1985 §7.27),
+    the other that kind of adjective alone, a fused-head noun phrase whose head is the first
+    one's ("Babylonian [astrology]"; Huddleston & Pullum 2002 ch. 5 §9). The ellipsis pairs two
+    kinds of one thing, the whereas reading of "while" (pr95)."""
+    if any(True for _ in bare.children) or not bare.text[:1].isupper():
+        return False
+    if bare.tag_ not in ("JJ", "NNP"):
+        return False
+    # a sentence-initial capital is no evidence: there WordNet must know the word as a
+    # language or a person noun ("Greek", "Roman"; the run path has no entity tagger)
+    return full.pos_ == "NOUN" and any(
+        k.dep_ in ("amod", "compound")
+        and k.text[:1].isupper()
+        and (k.i > 0 or lex.is_language(k.lower_) or lex.lexname(k.lower_) == "noun.person")
+        for k in full.children
+    )
 
 
 ORDINAL_WORD = re.compile(r"^(\d+(st|nd|rd|th)|first|second|third|fourth|fifth|sixth|last)$")
