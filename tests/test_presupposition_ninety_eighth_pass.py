@@ -98,3 +98,33 @@ def test_contrastive_while_is_no_temporal_trigger(text):
 )
 def test_temporal_while_keeps_its_draft(text, draft):
     assert draft in _drafts(text, "temporal_adverbs")
+
+
+# -- 4. a possessive with a coordinated head ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        (
+            "The chief guarded the clan's village or encampment.",
+            "The clan had a village or an encampment.",
+        ),
+        (
+            "The king's sword, shield and helmet were lost.",
+            "The king had a sword, a shield and a helmet.",
+        ),
+        # a name is no possessum of the genitive: the first conjunct's draft stays
+        (
+            "The names of the Solar System's planets and Pluto have some peculiarities.",
+            "The Solar System has planets.",
+        ),
+        ("The king's sword was lost.", "The king had a sword."),
+    ],
+)
+def test_coordinated_possessum_draft(text, draft):
+    assert _drafts(text, "possessed_definites") == {draft}
+
+
+def test_coordinated_possessum_with_modifiers_has_no_draft():
+    assert not _drafts("The king's old sword and rusty shield were lost.", "possessed_definites")

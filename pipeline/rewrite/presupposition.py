@@ -2664,6 +2664,13 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         # "Syria's business, military, and other leaders": the conjuncts share the last one's
         # head (``_shared_head_conjunct``), so the possessum is the whole plural phrase
         np, art = _text(list(doc[trig.i : shared.i + 1])), ""
+    else:
+        tail = _coordinated_possessum_tail(trig)
+        if tail == "":
+            return None
+        if tail is not None:
+            # no "exactly one" wording for a coordination
+            np, art, plural = f"{art}{np} {tail}", "", True
     possessor = f["possessor"]
     text = _sentence(f"{possessor} {have} {art}{np}")
     unique = (
@@ -3177,6 +3184,39 @@ def _verb_read_as_noun(noun: Token) -> bool:
     return not any(wordnet().synsets(w, "n") for w in forms) and bool(
         wordnet().synsets(noun.lemma_.lower(), "v")
     )
+
+
+def _coordinated_possessum_tail(noun: Token) -> str | None:
+    """The rest of a coordinated possessum after its first head noun, each conjunct with its own
+    article: "the clan's village or encampment" -> "or an encampment", "the bear's tail and
+    body" -> "and a body". The genitive determines the whole coordination (Quirk et al. 1985
+    §5.122, §13.70 on coordinated heads after one determiner), so what is taken for granted is
+    the possession of all of it ("The clan has a village or an encampment"); a draft of the
+    first conjunct alone ("The clan has a village") turns "or" into a claim the sentence does
+    not make (blind review stop 58). None when the head is not coordinated; "" (no draft) when
+    a later conjunct has words of its own that the template cannot carry (pr95)."""
+    chain, node = [], noun
+    while True:
+        nxt = next((k for k in node.children if k.dep_ == "conj" and k.i > node.i), None)
+        if nxt is None:
+            break
+        chain.append(nxt)
+        node = nxt
+    if not chain or any(c.pos_ != "NOUN" for c in chain):
+        # a name ("the Solar System's planets and Pluto") refers on its own and is no
+        # possessum of the genitive: the first conjunct's draft stays
+        return None
+    doc = noun.doc
+    words: list[str] = []
+    for tok in doc[noun.i + 1 : chain[-1].i + 1]:
+        if tok.dep_ in ("cc", "punct") and tok.head.i in {noun.i, *(c.i for c in chain)}:
+            words.append(tok.text)
+        elif tok in chain and not any(k.dep_ not in ("cc", "punct", "conj") for k in tok.children):
+            plural = tok.tag_ in ("NNS", "NNPS")
+            words.append(tok.text if plural else f"{indefinite_article(tok.text)} {tok.text}")
+        else:
+            return ""
+    return re.sub(r" ([,;])", r"\1", " ".join(words))
 
 
 def _shared_head_conjunct(noun: Token) -> Token | None:
