@@ -128,3 +128,42 @@ def test_coordinated_possessum_draft(text, draft):
 
 def test_coordinated_possessum_with_modifiers_has_no_draft():
     assert not _drafts("The king's old sword and rusty shield were lost.", "possessed_definites")
+
+
+# -- 3. "know" of a community's lore ---------------------------------------------------------------
+
+
+def _draft_labels(text: str, subtype: str) -> dict[str, str]:
+    return {
+        p.hypothesis: p.heuristic_label
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == subtype
+        and p.premise_kind == "original"
+        and p.hypothesis_kind == "presupposition"
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "draft", "label"),
+    [
+        (
+            "When there is an eclipse, Mongolians know that it means that Raah devours the Moon.",
+            "It means that Raah devours the Moon.",
+            "neutral",
+        ),
+        (
+            "The Boorong people know that the crow stole the fire from the sky.",
+            "The crow stole the fire from the sky.",
+            "neutral",
+        ),
+        # a past "knew" of a group of persons stays factive
+        ("The scouts knew that the bridge was down.", "The bridge was down.", "entailment"),
+    ],
+)
+def test_community_lore_know(text, draft, label):
+    assert _draft_labels(text, "clause_embedding_predicates").get(draft) == label
+
+
+def test_know_as_naming_is_no_candidate():
+    text = "The Inuit know this star as Nanurjuk, the polar bear."
+    assert not presupposition_triggers(text, "clause_embedding_predicates")

@@ -2950,7 +2950,33 @@ def factivity_suspended(verb: Token, lemma: str) -> str | None:
         # reports having been told (understand = "believe on the basis of information", Hooper
         # 1975; Karttunen 1971 on semi-factives losing factivity in the first person)
         return "hearsay_understand"
+    if lemma == "know" and present and not negated and _community_subject(verb):
+        # "Mongolians know that an eclipse means that Raah devours the Moon", "The Boorong know
+        # that the crow stole the fire": "know" with a people as subject in the ethnographic
+        # present reports a community's lore from its own perspective (Holton 1997 on
+        # protagonist projection; Hazlett 2010 on non-factive "know" of communities: "everyone
+        # knew that the earth was flat"); the writer of a sky-culture essay does not take the
+        # myth for granted, so the complement is not presupposed (pr95)
+        return "community_lore"
     return None
+
+
+def _community_subject(verb: Token) -> bool:
+    """The subject of ``verb`` is a people: a capitalised plural name ("Mongolians", "the
+    Inuit" as NNPS, ``_plural_name``) or a group noun for a people ("the people", "the tribe":
+    WordNet noun.group)."""
+    subj = subjects(verb)
+    if len(subj) != 1 or subj[0].pos_ == "PRON":
+        return False
+    s = subj[0]
+    if _plural_name(s):
+        return True
+    return s.lemma_.lower() in COMMUNITY_NOUNS
+
+
+#: Group nouns for a people or community (WordNet noun.group senses under people.n.01,
+#: tribe.n.01, community.n.02, ethnic_group.n.01).
+COMMUNITY_NOUNS = frozenset({"people", "tribe", "clan", "community", "nation", "folk"})
 
 
 #: Subjects that perceive nothing: times, events, acts, places ("The election saw ...").
