@@ -167,3 +167,31 @@ def test_community_lore_know(text, draft, label):
 def test_know_as_naming_is_no_candidate():
     text = "The Inuit know this star as Nanurjuk, the polar bear."
     assert not presupposition_triggers(text, "clause_embedding_predicates")
+
+
+# -- 5. non-literal "fall" --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The fortress fell to the orcs.",
+        "The kingdom fell to the undead.",
+        "The kingdom fell on hard times after the war.",
+        "The plan fell flat.",
+    ],
+)
+def test_fall_that_is_no_descent_has_no_height_draft(text):
+    assert not any("higher before" in d for d in _drafts(text, "change_of_state")), text
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("The vase fell to the floor.", "The vase was higher before."),
+        ("The hall fell silent when the king entered.", "The hall was not silent before."),
+        ("The guard fell asleep at his post.", "The guard was not asleep before."),
+    ],
+)
+def test_fall_keeps_its_drafts(text, draft):
+    assert draft in _drafts(text, "change_of_state")

@@ -1387,12 +1387,37 @@ def _figurative_fall(subj: Token, kids: list[Token]) -> bool:
         for g in _prep_objects(kids, ("to",))
     ):
         return True
+    if _capturable(subj, synsets) and any(
+        not _literal_place(g) and not _is_quantity(g) and not _time_like(g)
+        for g in _prep_objects(kids, ("to",))
+    ):
+        return True  # "The fortress fell to the orcs": fall.v.09 "be captured"
     if named or lex.lexname(subj.lemma_.lower()) not in ABSTRACT_FALL_LEXNAMES:
         return False
     return any(
         not _time_like(g) and not _is_quantity(g)
         for g in _prep_objects(kids, ("on", "upon", "over", "onto"))
     )
+
+
+#: WordNet classes of what can be captured or conquered (fall.v.09 "be captured": "The cities
+#: fell to the enemy"): settlements, realms and strongholds.
+CAPTURABLE_SYNSETS = frozenset(
+    {"geographical_area.n.01", "domain.n.02", "defensive_structure.n.01", "kingdom.n.01",
+     "village.n.01", "village.n.02"}
+)  # fmt: skip
+
+
+def _capturable(subj: Token, synsets: list) -> bool:
+    """The subject is a settlement, realm or stronghold ("the city", "the fortress", "the
+    kingdom"): "X fell to Y" with Y no place, quantity or time is then fall.v.09 "be captured"
+    by Y, whatever Y's name (a fantasy people as "the orcs" is in no word list), not a fall
+    from a height (pr95)."""
+    if not synsets:
+        return False
+    first = synsets[0]
+    names = {first.name()} | {h.name() for h in first.closure(lambda x: x.hypernyms())}
+    return bool(names & CAPTURABLE_SYNSETS)
 
 
 #: Complements of "fall" that give a path, a goal or a manner of falling down (fall.v.01
