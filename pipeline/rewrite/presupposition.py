@@ -41,6 +41,7 @@ from ..syntax import (
     FINITE_TAGS,
     FUTURE_AUXILIARIES,
     MASCULINE_NOUNS,
+    MODAL_FORMS,
     NOMINATIVE,
     SPEECH_VERBS,
     SUPPLEMENT_RELATIVES,
@@ -2663,6 +2664,13 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         # "Syria's business, military, and other leaders": the conjuncts share the last one's
         # head (``_shared_head_conjunct``), so the possessum is the whole plural phrase
         np, art = _text(list(doc[trig.i : shared.i + 1])), ""
+    else:
+        tail = _coordinated_possessum_tail(trig)
+        if tail == "":
+            return None
+        if tail is not None:
+            # no "exactly one" wording for a coordination
+            np, art, plural = f"{art}{np} {tail}", "", True
     possessor = f["possessor"]
     text = _sentence(f"{possessor} {have} {art}{np}")
     unique = (
@@ -3176,6 +3184,39 @@ def _verb_read_as_noun(noun: Token) -> bool:
     return not any(wordnet().synsets(w, "n") for w in forms) and bool(
         wordnet().synsets(noun.lemma_.lower(), "v")
     )
+
+
+def _coordinated_possessum_tail(noun: Token) -> str | None:
+    """The rest of a coordinated possessum after its first head noun, each conjunct with its own
+    article: "the clan's village or encampment" -> "or an encampment", "the bear's tail and
+    body" -> "and a body". The genitive determines the whole coordination (Quirk et al. 1985
+    §5.122, §13.70 on coordinated heads after one determiner), so what is taken for granted is
+    the possession of all of it ("The clan has a village or an encampment"); a draft of the
+    first conjunct alone ("The clan has a village") turns "or" into a claim the sentence does
+    not make (blind review stop 58). None when the head is not coordinated; "" (no draft) when
+    a later conjunct has words of its own that the template cannot carry (pr95)."""
+    chain, node = [], noun
+    while True:
+        nxt = next((k for k in node.children if k.dep_ == "conj" and k.i > node.i), None)
+        if nxt is None:
+            break
+        chain.append(nxt)
+        node = nxt
+    if not chain or any(c.pos_ != "NOUN" for c in chain):
+        # a name ("the Solar System's planets and Pluto") refers on its own and is no
+        # possessum of the genitive: the first conjunct's draft stays
+        return None
+    doc = noun.doc
+    words: list[str] = []
+    for tok in doc[noun.i + 1 : chain[-1].i + 1]:
+        if tok.dep_ in ("cc", "punct") and tok.head.i in {noun.i, *(c.i for c in chain)}:
+            words.append(tok.text)
+        elif tok in chain and not any(k.dep_ not in ("cc", "punct", "conj") for k in tok.children):
+            plural = tok.tag_ in ("NNS", "NNPS")
+            words.append(tok.text if plural else f"{indefinite_article(tok.text)} {tok.text}")
+        else:
+            return ""
+    return re.sub(r" ([,;])", r"\1", " ".join(words))
 
 
 def _shared_head_conjunct(noun: Token) -> Token | None:
@@ -8922,6 +8963,28 @@ def _filtering_conjunct(trig: Token | None, target: Token | None) -> bool:
     )
 
 
+def _only_over_modal(trig: Token | None) -> bool:
+    """ "Farms can only be planted on grassland", "your Fighters will only suffer a 40% chance",
+    "Sabotage may only be attempted at war": a preverbal "only" after a modal auxiliary takes
+    scope over the modal (only > can: 'grassland is the only place where farms can be
+    planted'; von Fintel & Iatridou 2007 on "only" and modals, Horn 1969 on the scope of
+    "only"). The negation the rewriter puts on the auxiliary ("Farms can't only be planted on
+    grassland", "won't only suffer") is read below the modal and above "only" (not > can >
+    only: 'it is not possible to plant farms on grassland alone'), which is no negation of the
+    original sentence, and a bare "not only" with no "but also" reads as a broken additive
+    correlative (Huddleston & Pullum 2002 ch. 15 §2.2). Blind review stop 58 rejected these
+    premises ("can't only receive", "won't only suffer"): no negated premise (pr95). IMPPRES's
+    "wasn't only biking" has no modal and keeps its pair."""
+    if trig is None:
+        return False
+    clause = _only_clause(trig)
+    if trig.i > clause.i:
+        return False
+    return any(
+        k.dep_ == "aux" and k.lower_ in MODAL_FORMS and k.i < trig.i for k in clause.children
+    )
+
+
 def _numeral_focus(trig: Token | None) -> bool:
     """Whether "only" focuses a cardinal: "only 7 caps" (only on the numeral) or "only scored
     two goals" (only on the verb, whose object is counted). A year ("in 1990") is no count."""
@@ -9158,7 +9221,9 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     # reviews s1201l-n rejected as a premise of the control pair too (unnatural): no negated
     # premise at all (pr88; round 33 kept the control, which the judges did not)
     drop_negated = (
-        c.subtype == "only" and _numeral_focus(trig) and neg.rule.startswith("negation:add")
+        c.subtype == "only"
+        and (_numeral_focus(trig) or _only_over_modal(trig))
+        and neg.rule.startswith("negation:add")
     )
     if _filtering_conjunct(trig, target):
         # "If he joined the club and remained there, ...": "A and B" presupposes only "if A then

@@ -1387,12 +1387,37 @@ def _figurative_fall(subj: Token, kids: list[Token]) -> bool:
         for g in _prep_objects(kids, ("to",))
     ):
         return True
+    if _capturable(subj, synsets) and any(
+        not _literal_place(g) and not _is_quantity(g) and not _time_like(g)
+        for g in _prep_objects(kids, ("to",))
+    ):
+        return True  # "The fortress fell to the orcs": fall.v.09 "be captured"
     if named or lex.lexname(subj.lemma_.lower()) not in ABSTRACT_FALL_LEXNAMES:
         return False
     return any(
         not _time_like(g) and not _is_quantity(g)
         for g in _prep_objects(kids, ("on", "upon", "over", "onto"))
     )
+
+
+#: WordNet classes of what can be captured or conquered (fall.v.09 "be captured": "The cities
+#: fell to the enemy"): settlements, realms and strongholds.
+CAPTURABLE_SYNSETS = frozenset(
+    {"geographical_area.n.01", "domain.n.02", "defensive_structure.n.01", "kingdom.n.01",
+     "village.n.01", "village.n.02"}
+)  # fmt: skip
+
+
+def _capturable(subj: Token, synsets: list) -> bool:
+    """The subject is a settlement, realm or stronghold ("the city", "the fortress", "the
+    kingdom"): "X fell to Y" with Y no place, quantity or time is then fall.v.09 "be captured"
+    by Y, whatever Y's name (a fantasy people as "the orcs" is in no word list), not a fall
+    from a height (pr95)."""
+    if not synsets:
+        return False
+    first = synsets[0]
+    names = {first.name()} | {h.name() for h in first.closure(lambda x: x.hypernyms())}
+    return bool(names & CAPTURABLE_SYNSETS)
 
 
 #: Complements of "fall" that give a path, a goal or a manner of falling down (fall.v.01
@@ -2950,7 +2975,33 @@ def factivity_suspended(verb: Token, lemma: str) -> str | None:
         # reports having been told (understand = "believe on the basis of information", Hooper
         # 1975; Karttunen 1971 on semi-factives losing factivity in the first person)
         return "hearsay_understand"
+    if lemma == "know" and present and not negated and _community_subject(verb):
+        # "Mongolians know that an eclipse means that Raah devours the Moon", "The Boorong know
+        # that the crow stole the fire": "know" with a people as subject in the ethnographic
+        # present reports a community's lore from its own perspective (Holton 1997 on
+        # protagonist projection; Hazlett 2010 on non-factive "know" of communities: "everyone
+        # knew that the earth was flat"); the writer of a sky-culture essay does not take the
+        # myth for granted, so the complement is not presupposed (pr95)
+        return "community_lore"
     return None
+
+
+def _community_subject(verb: Token) -> bool:
+    """The subject of ``verb`` is a people: a capitalised plural name ("Mongolians", "the
+    Inuit" as NNPS, ``_plural_name``) or a group noun for a people ("the people", "the tribe":
+    WordNet noun.group)."""
+    subj = subjects(verb)
+    if len(subj) != 1 or subj[0].pos_ == "PRON":
+        return False
+    s = subj[0]
+    if _plural_name(s):
+        return True
+    return s.lemma_.lower() in COMMUNITY_NOUNS
+
+
+#: Group nouns for a people or community (WordNet noun.group senses under people.n.01,
+#: tribe.n.01, community.n.02, ethnic_group.n.01).
+COMMUNITY_NOUNS = frozenset({"people", "tribe", "clan", "community", "nation", "folk"})
 
 
 #: Subjects that perceive nothing: times, events, acts, places ("The election saw ...").
@@ -5032,7 +5083,48 @@ def _parallel_subjects(own: list[Token], theirs: list[Token]) -> bool:
         return _subject_words(a) != _subject_words(b)
     if _ordinal(a) and _ordinal(b):
         return True
+    if _plural_name(a) and _plural_name(b):
+        return True  # "the Greeks saw a bull, while the Chinese saw a dragon": two peoples
+    if _proper_adjective_contrast(a, b) or _proper_adjective_contrast(b, a):
+        return True  # "Greek astrology provided two, while Babylonian had only one"
     return a.ent_type_ == b.ent_type_ and a.ent_type_ in PARALLEL_SUBJECT_ENTS
+
+
+def _plural_name(tok: Token) -> bool:
+    """A capitalised plural noun ("the Greeks", "the Chinese", "the Ostrogoths"): the name of a
+    people or group, never of one person (Quirk et al. 1985 §5.65 on plural names of peoples),
+    so the persons' exception of ``_parallel_subjects`` does not reach it; the tagger's entity
+    type for such names varies (NORP, ORG, PERSON or none), their form does not (pr95)."""
+    if not tok.text[:1].isupper() or tok.text.isupper():
+        return False
+    if tok.tag_ in ("NNPS", "NNS"):
+        return True
+    # "Visigoths" tagged singular NNP: a plural of a WordNet person noun ("visigoth")
+    return (
+        tok.tag_ == "NNP"
+        and tok.lower_.endswith("s")
+        and lex.lexname(tok.lower_[:-1]) == "noun.person"
+    )
+
+
+def _proper_adjective_contrast(full: Token, bare: Token) -> bool:
+    """ "Greek astrology provided two per planet while Babylonian had only one": one subject
+    is a head noun with a proper adjective (a capitalised adjective: Quirk et al. 1985 §7.27),
+    the other that kind of adjective alone, a fused-head noun phrase whose head is the first
+    one's ("Babylonian [astrology]"; Huddleston & Pullum 2002 ch. 5 §9). The ellipsis pairs two
+    kinds of one thing, the whereas reading of "while" (pr95)."""
+    if any(True for _ in bare.children) or not bare.text[:1].isupper():
+        return False
+    if bare.tag_ not in ("JJ", "NNP"):
+        return False
+    # a sentence-initial capital is no evidence: there WordNet must know the word as a
+    # language or a person noun ("Greek", "Roman"; the run path has no entity tagger)
+    return full.pos_ == "NOUN" and any(
+        k.dep_ in ("amod", "compound")
+        and k.text[:1].isupper()
+        and (k.i > 0 or lex.is_language(k.lower_) or lex.lexname(k.lower_) == "noun.person")
+        for k in full.children
+    )
 
 
 ORDINAL_WORD = re.compile(r"^(\d+(st|nd|rd|th)|first|second|third|fourth|fifth|sixth|last)$")
@@ -5927,6 +6019,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _displaced_only_if(tok) or _verbless_parenthetical_only(tok):
             continue
+        if _negation_over_only(tok):
+            continue
         head = _perfect_participle_host(enclosing_clause_head(tok))
         conf = _level_confidence(head)
         if conf is None:
@@ -5937,6 +6031,21 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
         yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
+
+
+def _negation_over_only(only: Token) -> bool:
+    """ "The Shaman doesn't gain experience from healing, only from combat", "The Greeks did
+    not see only a bull there": a clausal negation before "only" in its clause takes scope over
+    it (Horn 1969; Beaver & Clark 2008 ch. 10 on "only" under negation). The sentence is then a
+    denial of "only X" or a corrective "not A, only B" (Quirk et al. 1985 §13.42), not an
+    exclusive assertion, and deleting "only" leaves the negation on the prejacent ("The Greeks
+    did not see a bull"), the opposite of what the sentence takes for granted. No candidate
+    (pr95). A negation below "only" ("Only the elves don't ...") is in its scope and stays."""
+    head = enclosing_clause_head(only)
+    return any(
+        c.dep_ == "neg" and c.i < only.i and c.lower_ in ("not", "n't", "never")
+        for c in head.children
+    )
 
 
 def _label_only(only: Token) -> bool:
