@@ -2241,8 +2241,12 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # verb-complement construction, and the blind reviews of round 13 rejected such pairs
         # as a wrong trigger (issue #12, twenty-second pass, class 1). Dropping it (the
         # candidate reviews s1202a-c rejected the flagged candidates) cost 4 gold detections
-        # in the ninety-third pass (vc87), so it stays flagged
-        return Exclusion("copula-that-clause", drop=False)
+        # in the ninety-third pass (vc87), so it stayed flagged. Ninety-sixth pass (vc90): the
+        # blind reviews keep rejecting the flagged pairs ("The problem was that ..."), and a
+        # specificational copula identifies the value of its subject's variable (Higgins 1979;
+        # CGEL ch. 4 §5.5): no verb with a signature embeds the clause, so there is no
+        # candidate; the 4 RP19 "be that" detections are given up knowingly
+        return Exclusion("copula-that-clause", drop=True)
     if _adjective_owns_clause(verb, doc[c.head]):
         # "It seems clear that P", "It became obvious that P": the that-clause is the
         # extraposed subject of the predicative adjective (CGEL ch. 11 §4.3; Quirk et al. 1985

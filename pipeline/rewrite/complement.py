@@ -1017,7 +1017,8 @@ def to_complement(
         flags.append(f"linking-verb-frame:{linking}")
     outer = _outer_modal(verb, control) if do_aux is None and passive_aux is None else None
     if outer is not None:
-        # "People might want to know X" -> "People know X"/"will know X", not "People might
+        # "People might want to know X" -> "People know X" (not "will know X",
+        # ninety-sixth pass), not "People might
         # know X" (see _outer_modal; ninety-fifth pass)
         drop.add(outer.i)
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
@@ -1148,7 +1149,14 @@ def to_complement(
     if will_future:
         flags[:] = [f for f in flags if not f.startswith("future-complement")]
     will_at: Token | None = None
-    if not will_future:
+    if outer is not None:
+        # the present is here the convention chosen, not a tense error to warn about
+        flags[:] = [f for f in flags if not f.startswith("future-complement")]
+    if not will_future and outer is None:
+        # under a matrix modal of the attitude ("People might want to know X") the hypothesis
+        # is the complement in the matrix clause's own present, RP19's convention (their
+        # complements take the tense of the main verb: "We want to see it again" -> "We see it
+        # again"): no "will" (ninety-sixth pass, see _outer_modal)
         prospective = _prospective_will(verb, tag, do_aux, passive_aux, first, head, drop)
         if prospective is not None and not (
             control in ("object", "ecm") and _controller_auxiliaries(verb, drop, None, False)
