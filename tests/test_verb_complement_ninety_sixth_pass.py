@@ -111,3 +111,21 @@ def test_result_is_that_gives_no_pair() -> None:
 
 def test_guard_verb_that_clause_stays() -> None:
     assert "The server crashed." in complement_hypotheses("She said that the server crashed.")
+
+
+# 5. dev reading (dev_games): the controller's demonstrative and a split-infinitive adverb
+
+
+def test_demonstrative_that_of_controller_stays() -> None:
+    text = "Magical gives that attack a 70% chance, and First Strike allows that attack to always hit first."
+    assert "That attack always hits first." in complement_hypotheses(text)
+
+
+def test_split_infinitive_adverb_stays_with_the_verb() -> None:
+    text = "The spell allows the attack to always hit first."
+    assert complement_hypotheses(text) == {"The attack always hits first."}
+
+
+def test_guard_plain_object_controller_unchanged() -> None:
+    text = "First Strike allows that attack to hit first."
+    assert complement_hypotheses(text) == {"That attack hits first."}
