@@ -51,9 +51,14 @@ def test_causes_it_with_no_antecedent_gives_no_pair() -> None:
     assert complement_pairs("Each granary causes it to grow faster.") == []
 
 
-def test_plural_pronoun_disjoint_from_subject_gives_no_pair() -> None:
-    # "them" cannot be "Tom" (number) nor the clause-mate subject (Principle B)
-    assert complement_pairs("Tom forced them to leave the village.") == []
+def test_it_disjoint_from_clause_mate_subject_gives_no_pair() -> None:
+    # "it" cannot be "the strong jaw", the clause-mate subject (Principle B)
+    assert complement_pairs("The strong jaw allows it to crack the shells of nuts.") == []
+
+
+def test_guard_personal_pronoun_controller_stays() -> None:
+    # only the impersonal "it" is refused: "him/her/them" name tracked participants
+    assert "He has gone." in complement_hypotheses("They have forced him to go.")
 
 
 def test_pronoun_with_antecedent_in_another_clause_stays() -> None:
