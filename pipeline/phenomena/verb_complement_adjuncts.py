@@ -316,3 +316,38 @@ def clause_substitute_not(verb: Token) -> bool:
     return any(
         c.dep_ == "neg" and c.i < mark.i and verb.doc[c.i + 1].is_punct for c in verb.children
     )
+
+
+#: Third-person object pronouns that become the hypothesis's subject when they control a
+#: to-infinitive ("causes it to grow" -> "It grows"), with the noun tags that can be their
+#: antecedent (number agreement, Quirk et al. 1985 §6.11; CGEL ch. 17 §2.3).
+#: Only "it": a personal "him/her/them" in narrative and dialogue ("They have forced him to go"
+#: -> "He has gone") names a participant the reader tracks, and some 25 judged pairs of the
+#: earlier passes keep it; the impersonal "it" of help text ("causes it to grow") is the judged
+#: class (s1202e verb-026/032).
+_ANAPHORIC_CONTROLLERS = {"it": ("NN", "NNP")}
+
+
+def unanchored_pronoun_controller(doc: Doc, verb: Token, controller: Token | None) -> str | None:
+    """The object pronoun controlling the infinitive ("Each granary causes it to grow faster")
+    when no noun before it in the sentence can be its antecedent, else None.
+
+    The controller becomes the subject of the hypothesis ("It grows faster."), which then names
+    nothing: its referent was set up in earlier text (Halliday & Hasan 1976 ch. 2 on
+    anaphoric reference). The clause-mate subject of the matrix verb cannot be that antecedent,
+    as a non-reflexive object pronoun is disjoint from it (Chomsky 1981's Principle B: "Each
+    granary causes it" is not the granary), so only a noun outside the subject's head counts:
+    another clause's noun ("When the city is large, the granary causes it to grow") or one
+    inside the subject phrase ("The size of the city causes it to grow"). With such a noun the
+    pair stays (the premise shows the referent); without one it is refused (s1202e
+    verb-026/032). First and second person are deictic and always interpretable."""
+    if controller is None or controller.tag_ != "PRP":
+        return None
+    tags = _ANAPHORIC_CONTROLLERS.get(controller.lower_)
+    if tags is None:
+        return None
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    for tok in doc[: controller.i]:
+        if tok.tag_ in tags and (subject is None or tok.i != subject.i):
+            return None
+    return controller.lower_

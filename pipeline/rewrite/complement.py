@@ -1017,7 +1017,8 @@ def to_complement(
         flags.append(f"linking-verb-frame:{linking}")
     outer = _outer_modal(verb, control) if do_aux is None and passive_aux is None else None
     if outer is not None:
-        # "People might want to know X" -> "People know X"/"will know X", not "People might
+        # "People might want to know X" -> "People know X" (not "will know X",
+        # ninety-sixth pass), not "People might
         # know X" (see _outer_modal; ninety-fifth pass)
         drop.add(outer.i)
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
@@ -1148,7 +1149,14 @@ def to_complement(
     if will_future:
         flags[:] = [f for f in flags if not f.startswith("future-complement")]
     will_at: Token | None = None
-    if not will_future:
+    if outer is not None:
+        # the present is here the convention chosen, not a tense error to warn about
+        flags[:] = [f for f in flags if not f.startswith("future-complement")]
+    if not will_future and outer is None:
+        # under a matrix modal of the attitude ("People might want to know X") the hypothesis
+        # is the complement in the matrix clause's own present, RP19's convention (their
+        # complements take the tense of the main verb: "We want to see it again" -> "We see it
+        # again"): no "will" (ninety-sixth pass, see _outer_modal)
         prospective = _prospective_will(verb, tag, do_aux, passive_aux, first, head, drop)
         if prospective is not None and not (
             control in ("object", "ecm") and _controller_auxiliaries(verb, drop, None, False)
@@ -3664,18 +3672,32 @@ def _from_controller(
     # the controller's own spacing, so a hyphenated word stays whole ("the Secretary-General"
     # -> "The Secretary-General opened ...", not "The Secretary - General": a tokenizer split
     # that the source never had, seventy-fourth pass); a space only after its last word
+    ctrl_start = controller.left_edge.i
+    if _demonstrative_read_as_mark(controller, head):
+        # "allows that attack to always hit first" -> "That attack ...", not "Attack ...": a
+        # "that" complementizer opens only finite clauses (CGEL ch. 11 §3; Quirk et al. 1985
+        # §15.3), so before the subject of a to-infinitive it is the demonstrative determiner
+        # the parser took for a mark (ninety-sixth pass)
+        ctrl_start -= 1
     ctrl = [
         (
             NOMINATIVE.get(t.lower_, t.text) if t.i in heads else t.text,
             t.whitespace_ if t.i < ctrl_end else " ",
         )
-        for t in doc[controller.left_edge.i : ctrl_end + 1]
+        for t in doc[ctrl_start : ctrl_end + 1]
     ]
     rest = [
         (replace.get(t.i, t.text), t.whitespace_)
         for t in doc[first.i : head.right_edge.i + 1]
         if t.i not in drop
     ]
+    split = _split_infinitive_adverbs(head, first, drop)
+    if split:
+        # "allows the attack to always hit first" -> "The attack always hits first", not "The
+        # attack hits first": an adverb between "to" and the verb (the split infinitive, Quirk
+        # et al. 1985 §15.13) is the infinitive's own and takes the mid position before a
+        # lexical finite verb (§8.20); "always hit" and "hit" differ in what they claim
+        rest = [(t.text, t.whitespace_) for t in split] + rest
     if ends_with_question(doc):
         flags = (*flags, "question")  # a question's complement is no statement of the speaker
     aux = " ".join(auxiliaries) + " " if auxiliaries else ""
@@ -3685,6 +3707,30 @@ def _from_controller(
     if _bracket_lost(doc.text, text):
         flags = (*flags, "unbalanced-bracket")
     return Rewritten(text, not flags, rule, flags)
+
+
+def _demonstrative_read_as_mark(controller: Token, head: Token) -> bool:
+    """Is the word before the controller a "that"/"this" the parser made a "mark" of the
+    infinitive, while the controller is a singular common noun with no determiner of its own?"""
+    i = controller.left_edge.i
+    if i == 0 or controller.tag_ != "NN" or controller.left_edge.dep_ == "det":
+        return False
+    before = controller.doc[i - 1]
+    return before.lower_ == "that" and before.dep_ == "mark" and before.head.i == head.i
+
+
+def _split_infinitive_adverbs(head: Token, first: Token, drop: set[int]) -> list[Token]:
+    """The adverbs between the infinitive's "to" and its first verb ("to always hit"), when the
+    first verb is the lexical head itself, else []."""
+    if first.i != head.i:
+        return []
+    to = next((c for c in head.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+    if to is None:
+        return []
+    between = [t for t in head.doc[to.i + 1 : first.i]]
+    if not between or any(t.dep_ != "advmod" or t.head.i != head.i for t in between):
+        return []
+    return [t for t in between if t.i not in drop and t.tag_ == "RB"]
 
 
 def _split_object_end(controller: Token, head: Token) -> int:
