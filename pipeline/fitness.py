@@ -3298,22 +3298,6 @@ def _subjectless_verb_start(doc: Doc) -> bool:
 _INVERTING_VERBS = frozenset({"be", "have", "do"})
 
 
-def _lexical_verb_start(doc: Doc) -> bool:
-    """Does the sentence open on a finite lexical verb, its root ("Allows a city to produce
-    ...", "Halves all kinds of waste ..."), not an inverting "be/have/do" and with no
-    quotation? Such a sentence with no subject anywhere is the same telegraphic help-text or
-    diary ellipsis as ``telegraphic_verb_start``'s, where the parser only failed to take the
-    noun after the verb for a subject (H&P 2002 ch. 4 §1): it gets ``subjectless``, not
-    ``fragment`` (stop 59, fl20; docs/fitness.md)."""
-    words = [t for t in doc if not t.is_punct]
-    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
-        return False
-    first = words[0]
-    if first.dep_ != "ROOT" or first.tag_ not in ("VBZ", "VBD"):
-        return False
-    return first.lemma_.lower() not in _INVERTING_VERBS and not _QUOTATION.search(doc.text)
-
-
 def telegraphic_verb_start(doc: Doc) -> bool:
     """The sentence opens on a finite lexical verb, its root, that has a noun after it but no
     subject before it ("Allows Settlers to build forts.", "Makes two citizens content.", "Turns
@@ -4106,7 +4090,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         reasons.append("stage_direction")
     if doc is not None and (
         _is_fragment(doc)
-        or (_subjectless_verb_start(doc) and not _lexical_verb_start(doc))
+        or _subjectless_verb_start(doc)
         or _reporting_verb_start(doc)
         or _subordinate_sentence(doc)
         or _for_clause(doc)
@@ -4114,8 +4098,8 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _moment_clause_only(doc)
     ):
         reasons.append("fragment")
-    elif doc is not None and (telegraphic_verb_start(doc) or _subjectless_verb_start(doc)):
-        reasons.append("subjectless")  # a lexical verb first, no subject anywhere (stop 59)
+    elif doc is not None and telegraphic_verb_start(doc):
+        reasons.append("subjectless")
     lower_cut = _starts_lower(text) and not (
         doc is not None and capitalised_clause(text, doc) is not None
     )

@@ -50,8 +50,7 @@ FLAGGED = [
     ("garbled", "The party's choiceDole won the nomination."),
     ("garbled", "Romney in 2012won the nomination."),
     # 7. a finite verb opening the sentence with no subject
-    # a lexical verb first with no subject anywhere: telegraphic, "subjectless" since stop 59
-    ("subjectless", "Came three pitches on Sunday before the rain."),
+    ("fragment", "Came three pitches on Sunday before the rain."),
     ("fragment", "And slammed it down again when the lights tried to escape."),
     # a verb-phrase conjunct that does not agree with the shared subject
     ("disfluent", "This genus contains three species, and are part of the moa family."),

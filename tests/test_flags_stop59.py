@@ -71,38 +71,3 @@ def test_have_to_in_reported_clause_stays_flagged():
     assert flagged
     for p in flagged:
         assert not p.well_formed and HAVE_TO in pair_flags(p)
-
-
-# -- telegraphic help text with no subject anywhere: "subjectless", not "fragment" ----------------
-
-
-def test_lexical_verb_start_without_subject_is_subjectless():
-    from pipeline.fitness import assess
-    from pipeline.parse import load, resolve_model
-
-    nlp = load(resolve_model())
-    text = "Allows a city to produce veteran air units (including helicopters and missiles)."
-    assert assess(text, nlp(text)) == ["subjectless"]
-
-
-def test_conjunction_pair_on_telegraphic_sentence_is_well_formed():
-    text = "Makes a city the capital and the center of your government."
-    pairs = mined_pairs(text, "conjunction", assess_sources=True)
-    assert pairs
-    removed = [p for p in pairs if p.hypothesis_kind == "conjunct_removed"]
-    assert removed and all(p.well_formed for p in removed)
-    assert all("source:fragment" not in pair_flags(p) for p in pairs)
-
-
-def test_subjectless_drafts_stay_ill_formed_for_verb_complements():
-    text = "Allows a city to produce veteran air units."
-    for p in mined_pairs(text, "verb_complement", assess_sources=True):
-        assert not p.well_formed
-
-
-def test_inverting_be_start_is_not_telegraphic():  # guard: "Is not as important as ..."
-    from pipeline.fitness import _lexical_verb_start
-    from pipeline.parse import load, resolve_model
-
-    nlp = load(resolve_model())
-    assert not _lexical_verb_start(nlp("Was the last thing I heard before the storm."))
