@@ -1380,10 +1380,21 @@ def in_absolute_clause(doc: Doc, head_i: int) -> bool:
     negation, modal, question and conditional of the premises embed the matrix clause instead
     of the item's (the rubric's scope rule; IMPPRES embeds the trigger's own clause). The
     subjectless "using most of the funds" is :func:`in_nonfinite_adjunct`'s; the verbless
-    ", with seven players in the squad" is :func:`in_detached_adjunct`'s. No pair."""
+    ", with seven players in the squad" is :func:`in_detached_adjunct`'s. No pair.
+
+    Sixty-first pass: the bare absolute without "with" ("Several buildings are in ruins, some
+    of them still smoldering"; Quirk et al. 1985 §15.58) that the parse makes the sentence's
+    root, a participle with its own subject and no auxiliary at all, is no finite clause
+    either: the hypothesis "Not all of them still smoldering" has no verb (s1202g impl-052)."""
     head = doc[head_i]
-    if head.tag_ not in NON_FINITE_TAGS or head.head.i == head.i:
+    if head.tag_ not in NON_FINITE_TAGS:
         return False
+    if head.head.i == head.i:
+        return (
+            head.tag_ in ("VBG", "VBN")
+            and subject_of(head) is not None
+            and not any(c.dep_ in ("aux", "auxpass") for c in head.children)
+        )
     if any(c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in head.children):
         return False  # "with whom most of them were living" is a finite relative clause
     if subject_of(head) is None:
