@@ -97,3 +97,10 @@ def test_try_without_somehow_keeps_its_pair() -> None:
     assert _hypotheses("Somehow they tried to fix the roof.", "gradable_verbs") == {
         "Somehow they didn't manage to fix the roof."
     }
+
+
+def test_root_participle_without_comma_keeps_its_pair() -> None:
+    # the tagger's VBN for a finite past (IMPPRES): no comma sets it off, no absolute clause
+    assert _hypotheses("Ten cucumbers ripened.", "numerals") == {
+        "No more than ten cucumbers ripened."
+    }
