@@ -104,3 +104,12 @@ def test_root_participle_without_comma_keeps_its_pair() -> None:
     assert _hypotheses("Ten cucumbers ripened.", "numerals") == {
         "No more than ten cucumbers ripened."
     }
+
+
+def test_item_in_all_cleft_focus_gets_no_pair() -> None:
+    text = "I know that should be scary, but all I felt was hungry."
+    assert _hypotheses(text, "gradable_adjectives") == set()
+
+
+def test_plain_predicate_keeps_its_pair() -> None:
+    assert _hypotheses("The room was big.", "gradable_adjectives") == {"The room wasn't enormous."}

@@ -144,6 +144,7 @@ from .review_classes import (
     superlative_most,
 )
 from .slice_uses import (
+    all_cleft,
     comparative_subject_could,
     compound_modifier_numeral,
     fact_evaluative,
@@ -5085,6 +5086,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(try_with_object(tok))  # fifty-fourth pass (formulae.py)
     checks += [emotive_complement(tok), semi_modal_gotta(tok)]  # fifty-fourth pass
     checks.append(copular_infinitive(tok))  # fifty-fifth pass ("The plan is to produce four")
+    checks.append(all_cleft(tok))  # sixty-first pass ("all I felt was hungry")
     checks += _mail_use(subtype, tok)  # fifty-seventh pass (mail_uses.py)
     return next((c for c in checks if c is not None), None)
 

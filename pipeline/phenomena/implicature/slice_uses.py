@@ -149,3 +149,19 @@ def somehow_try(tok: Token) -> str | None:
         if any(c.dep_ == "advmod" and c.lower_ == "somehow" for c in verb.children):
             return "somehow-try"
     return None
+
+
+def all_cleft(tok: Token) -> str | None:
+    """The item in the focus of an "all" pseudo-cleft ("all I felt was hungry", "All we need is
+    two chairs"): "all" with a relative clause is "the only thing" (Quirk et al. 1985 §18.29 on
+    pseudo-clefts; H&P ch. 16 §9 on "all" = "only"), an exhaustive focus like "only", whose
+    scope is Strawson-DE (von Fintel 1999; the twelfth pass's ``_only_in_clause``), so no
+    upper-bounding implicature, and the clause negation lands on "all" ("Not all I felt was
+    starving", s1202g candidate 22)."""
+    be = tok.head if tok.dep_ in ("acomp", "attr") else tok.head.head
+    if be.lemma_ != "be":
+        return None
+    for subject in (c for c in be.children if c.dep_ in ("nsubj", "nsubjpass")):
+        if subject.lower_ == "all" and any(c.dep_ == "relcl" for c in subject.children):
+            return "all-cleft"
+    return None
