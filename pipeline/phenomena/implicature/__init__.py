@@ -143,6 +143,15 @@ from .review_classes import (
     speaker_ignorance,
     superlative_most,
 )
+from .slice_uses import (
+    all_cleft,
+    comparative_subject_could,
+    compound_modifier_numeral,
+    fact_evaluative,
+    future_possibility_could,
+    measure_of_most,
+    somehow_try,
+)
 from .supplements import QUOTES
 
 SUBTYPES = (
@@ -1237,6 +1246,15 @@ EXISTENCE_APPEARANCE_VERBS = frozenset(
 #: the debate" is an ordinary transitive clause and keeps its pair. Twenty-third pass
 #: (s1130g impl-013/024/026/033).
 INTRANSITIVE_APPEARANCE_VERBS = frozenset({"follow", "ensue"})
+#: Phrasal verbs of coming into existence with the particle "up" (Levin 1993 §48.1.1 verbs of
+#: appearance; Quirk et al. 1985 §16.3 on "spring up", "crop up"; the presentational "open
+#: up" of possibilities): "Many new careers are opening up" says that careers come to be, a
+#: cardinal "many" with no given whole, so "Not all new careers are opening up" is absurd
+#: (s1202g impl-018/039). Sixty-first pass. "turn up", "show up" (arrive) are left out: "Many
+#: guests turned up" has a given whole (those invited). "open up" only with "to" (become
+#: available to someone, the fifty-ninth pass's availability class): "Many doors opened up"
+#: (literal opening) keeps its pair.
+PHRASAL_APPEARANCE_VERBS = frozenset({"open", "spring", "pop", "crop"})
 #: Universal determiners whose phrase can outscope an indefinite subject.
 DISTRIBUTIVE_UNIVERSALS = frozenset({"every", "each"})
 
@@ -1371,8 +1389,15 @@ def _simile_numeral(tok: Token) -> bool:
 
 
 def _intransitive_appearance(verb: Token) -> bool:
-    """Is ``verb`` a verb of appearance used without an object (INTRANSITIVE_APPEARANCE_VERBS)?"""
-    return verb.lemma_.lower() in INTRANSITIVE_APPEARANCE_VERBS and not any(
+    """Is ``verb`` a verb of appearance used without an object (INTRANSITIVE_APPEARANCE_VERBS,
+    or PHRASAL_APPEARANCE_VERBS with the particle "up")?"""
+    lemma = verb.lemma_.lower()
+    phrasal = (
+        lemma in PHRASAL_APPEARANCE_VERBS
+        and any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)
+        and (lemma != "open" or any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children))
+    )
+    return (lemma in INTRANSITIVE_APPEARANCE_VERBS or phrasal) and not any(
         c.dep_ in ("dobj", "obj", "ccomp", "xcomp") for c in verb.children
     )
 
@@ -5061,6 +5086,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(try_with_object(tok))  # fifty-fourth pass (formulae.py)
     checks += [emotive_complement(tok), semi_modal_gotta(tok)]  # fifty-fourth pass
     checks.append(copular_infinitive(tok))  # fifty-fifth pass ("The plan is to produce four")
+    checks.append(all_cleft(tok))  # sixty-first pass ("all I felt was hungry")
     checks += _mail_use(subtype, tok)  # fifty-seventh pass (mail_uses.py)
     return next((c for c in checks if c is not None), None)
 
@@ -5068,7 +5094,11 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
 def _mail_use(subtype: str, tok: Token) -> list[str | None]:
     """The fifty-seventh pass's uses with no stronger alternative (see mail_uses)."""
     if subtype == "quantifiers":
-        return [formula_quantifier(tok), available_pivot(tok)]  # fifty-ninth pass (expository)
+        return [
+            formula_quantifier(tok),  # fifty-ninth pass (expository): this and the next
+            available_pivot(tok),
+            measure_of_most(tok),  # sixty-first pass (slice_uses)
+        ]
     if subtype == "gradable_adjectives":
         return [
             relevance_interesting(tok),  # fifty-ninth pass (expository)
@@ -5077,6 +5107,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             worth_cheap(tok),
             change_of_state(tok),  # fifty-eighth pass, class 5
             definitional_conditional(tok),  # sixtieth pass (options)
+            fact_evaluative(tok),  # sixty-first pass (slice_uses)
         ]
     if subtype == "modals":
         return [
@@ -5084,13 +5115,19 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             present_frame_could(tok),  # fifty-ninth pass (expository): this and the next
             contact_relative_modal(tok),
             capacity_could(tok),  # sixtieth pass (options)
+            future_possibility_could(tok),  # sixty-first pass (slice_uses): this and the next
+            comparative_subject_could(tok),
         ]
     if subtype == "connectives":
         return [exclusive_either_or(tok)]  # sixtieth pass (options)
     if subtype == "gradable_verbs":
-        return [counterfactual_try(tok)]
+        return [counterfactual_try(tok), somehow_try(tok)]  # somehow: sixty-first pass
     if subtype == "numerals":
-        return [enumerated_numeral(tok), measure_numeral(tok)]
+        return [
+            enumerated_numeral(tok),
+            measure_numeral(tok),
+            compound_modifier_numeral(tok),  # sixty-first pass (slice_uses)
+        ]
     return []
 
 

@@ -232,6 +232,9 @@ def _shared_complement_dropped(doc: Doc, keep: frozenset[int] | set[int], root: 
 
 #: Tags of a verb that needs an auxiliary to be finite (base form after a modal, participles).
 NON_FINITE_TAGS = frozenset({"VB", "VBN", "VBG"})
+#: Punctuation that sets a supplementive (absolute) clause off from its host (Quirk et al. 1985
+#: §15.58).
+SUPPLEMENT_PUNCTUATION = frozenset({",", ";", "-", "--", "\u2013", "\u2014"})
 
 
 def shared_auxiliaries(doc: Doc, root: int) -> list[int] | None:
@@ -1380,10 +1383,27 @@ def in_absolute_clause(doc: Doc, head_i: int) -> bool:
     negation, modal, question and conditional of the premises embed the matrix clause instead
     of the item's (the rubric's scope rule; IMPPRES embeds the trigger's own clause). The
     subjectless "using most of the funds" is :func:`in_nonfinite_adjunct`'s; the verbless
-    ", with seven players in the squad" is :func:`in_detached_adjunct`'s. No pair."""
+    ", with seven players in the squad" is :func:`in_detached_adjunct`'s. No pair.
+
+    Sixty-first pass: the bare absolute without "with" ("Several buildings are in ruins, some
+    of them still smoldering"; Quirk et al. 1985 §15.58) that the parse makes the sentence's
+    root, a participle with its own subject and no auxiliary at all, set off by a comma or dash
+    from the clause before it, is no finite clause either: the hypothesis "Not all of them still
+    smoldering" has no verb (s1202g impl-052). Without the punctuation the root participle is a
+    finite past the tagger took for VBN ("Ten cucumbers ripened", IMPPRES) and keeps its pair."""
     head = doc[head_i]
-    if head.tag_ not in NON_FINITE_TAGS or head.head.i == head.i:
+    if head.tag_ not in NON_FINITE_TAGS:
         return False
+    if head.head.i == head.i:
+        subject = subject_of(head)
+        if subject is None or head.tag_ not in ("VBG", "VBN"):
+            return False
+        start = min(t.i for t in subject.subtree)
+        return (
+            start > 0
+            and doc[start - 1].text in SUPPLEMENT_PUNCTUATION
+            and not any(c.dep_ in ("aux", "auxpass") for c in head.children)
+        )
     if any(c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in head.children):
         return False  # "with whom most of them were living" is a finite relative clause
     if subject_of(head) is None:
@@ -2311,6 +2331,9 @@ def implicature_pairs(
         return  # "... is simple: two fields separated with whitespace": see the function
     if f.get("clause_head_i") is not None and comment_clause(doc[f["clause_head_i"]]):
         return  # "The battle began, some people think, with ...": see the function
+    if f.get("clause_head_i") is not None and in_absolute_clause(doc, f["clause_head_i"]):
+        return  # "..., some of them still smoldering": on the whole sentence, before a cut
+        # makes the absolute clause a sentence of its own (sixty-first pass)
     if f.get("clause_head_i") is not None and misparsed_clause(doc, f["clause_head_i"]):
         return  # see the function
     if (
