@@ -130,6 +130,15 @@ from .mail_uses import (
     result_degree,
     worth_cheap,
 )
+from .off_scale_uses import (
+    all_cleft,
+    comparative_subject_could,
+    compound_modifier_numeral,
+    fact_evaluative,
+    future_possibility_could,
+    measure_of_most,
+    somehow_try,
+)
 from .options import capacity_could, definitional_conditional, exclusive_either_or
 from .pairs import DASHES, implicature_pairs
 from .review_classes import (
@@ -142,15 +151,6 @@ from .review_classes import (
     right_node_raising,
     speaker_ignorance,
     superlative_most,
-)
-from .slice_uses import (
-    all_cleft,
-    comparative_subject_could,
-    compound_modifier_numeral,
-    fact_evaluative,
-    future_possibility_could,
-    measure_of_most,
-    somehow_try,
 )
 from .supplements import QUOTES
 
@@ -5097,7 +5097,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
         return [
             formula_quantifier(tok),  # fifty-ninth pass (expository): this and the next
             available_pivot(tok),
-            measure_of_most(tok),  # sixty-first pass (slice_uses)
+            measure_of_most(tok),  # sixty-first pass (off_scale_uses)
         ]
     if subtype == "gradable_adjectives":
         return [
@@ -5107,7 +5107,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             worth_cheap(tok),
             change_of_state(tok),  # fifty-eighth pass, class 5
             definitional_conditional(tok),  # sixtieth pass (options)
-            fact_evaluative(tok),  # sixty-first pass (slice_uses)
+            fact_evaluative(tok),  # sixty-first pass (off_scale_uses)
         ]
     if subtype == "modals":
         return [
@@ -5115,7 +5115,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             present_frame_could(tok),  # fifty-ninth pass (expository): this and the next
             contact_relative_modal(tok),
             capacity_could(tok),  # sixtieth pass (options)
-            future_possibility_could(tok),  # sixty-first pass (slice_uses): this and the next
+            future_possibility_could(tok),  # sixty-first pass (off_scale_uses): this and the next
             comparative_subject_could(tok),
         ]
     if subtype == "connectives":
@@ -5126,7 +5126,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
         return [
             enumerated_numeral(tok),
             measure_numeral(tok),
-            compound_modifier_numeral(tok),  # sixty-first pass (slice_uses)
+            compound_modifier_numeral(tok),  # sixty-first pass (off_scale_uses)
         ]
     return []
 

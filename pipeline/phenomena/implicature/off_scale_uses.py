@@ -1,6 +1,7 @@
-"""Checks of the sixty-first pass (docs/implicature.md, "Sixty-first pass (stop 59, im54: ...)"):
-the blind review s1202g (Endless Sky mission text, Cataclysm: DDA item and NPC text) rejected
-items off their scale and hypotheses that could not be written.
+"""Scalar words used off their scale, and hypotheses that cannot be written (docs/implicature.md,
+"Sixty-first pass"): a "could" of imminent possibility or of a comparative subject's ability, a
+numeral inside a compound adjective, an evaluative "good" of a fact, "most" after a measure noun.
+Found in the blind review s1202g (game mission text, item and NPC descriptions).
 
 Each candidate check returns a short reason or ``None``; the extractor then writes no candidate
 (called by ``_review_class`` through ``_mail_use``, off in the IMPPRES inventory ``wide``).
