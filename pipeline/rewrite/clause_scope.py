@@ -2249,6 +2249,44 @@ def misattached_finite_conjuncts(head: Token, *, past: bool = False) -> list[Tok
             for c in comp.children
             if c.dep_ == "conj" and c.tag_ in ("VBD", "VBZ") and subject_of(c) is None
         )
+    return out + verbs_read_as_object_conjuncts(head)
+
+
+#: Words that open a noun phrase: a new phrase, not the continuation of a noun.
+_PHRASE_OPENERS = frozenset({"DT", "PRP$", "WP$", "PDT"})
+
+
+def verbs_read_as_object_conjuncts(head: Token) -> list[Token]:
+    """Present verbs the parser read as plural nouns coordinated with ``head``'s object ("The
+    commentary examines the allusions and *highlights* the poetic nature of ..." parsed
+    "allusions and highlights" as one object, "the poetic nature" as a third conjunct).
+
+    Nouns of a list are joined by coordinators or commas, never by juxtaposition: a "noun"
+    followed at once by a determiner that opens another phrase is a verb taking that phrase as
+    its object (Quirk et al. 1985 §13.2 on coordination, §17.2 on the determiner opening the
+    noun phrase). With ``head`` a third-person singular present (VBZ) and the "noun" an -s
+    form with a verb reading, it is ``head``'s finite verb-phrase conjunct, which do-support
+    and the modal must make bare with ``head`` ("Does the commentary examine ... and
+    highlight ...?", not "... and highlights ...?"; stop 59, ng31, blind review s1202g)."""
+    if head.tag_ != "VBZ":
+        return []
+    doc = head.doc
+    out = []
+    for obj in head.children:
+        if obj.dep_ != "dobj":
+            continue
+        for c in obj.children:
+            if c.dep_ != "conj" or c.tag_ != "NNS" or not c.lower_.endswith("s"):
+                continue
+            if c.i + 1 >= len(doc) or doc[c.i + 1].tag_ not in _PHRASE_OPENERS:
+                continue
+            if doc[c.i + 1].head.dep_ not in ("conj", "appos", "dobj"):
+                continue  # the opener's phrase is the misread list's next "member"
+            if doc[c.i - 1].dep_ != "cc" or any(d.i < c.i for d in c.children):
+                continue  # "and highlights": a bare word after the coordinator
+            if not getAllLemmas(c.lower_, upos="VERB"):
+                continue
+            out.append(c)
     return out
 
 
