@@ -3111,7 +3111,9 @@ NEGATION_OUTSCOPING_MODALS = frozenset({"can", "ca"})
 def modal_outscopes_negation(verb: Token) -> Token | None:
     """The "can" whose negation would deny the possibility, not ``verb`` ("we can try to find
     a match" -> "we cannot try to find a match": not able to try), when ``verb`` takes a
-    complement clause (an infinitive or a that-clause), or None.
+    to-infinitive complement (the implicatives: "try", "manage", "fail"), or None. A
+    that-clause keeps its negated "can" ("It cannot be seen that p" is the verb veridicality
+    annotators' own negation, White & Rawlins 2018).
 
     A verb-complement pair tests the complement verb's entailment signature under negation
     (White & Rawlins 2018; Nairn, Condoravdi & Karttunen 2006): "did not try to p". Negation
@@ -3124,6 +3126,6 @@ def modal_outscopes_negation(verb: Token) -> Token | None:
     )
     if modal is None or modal.lower_ not in NEGATION_OUTSCOPING_MODALS:
         return None
-    if not any(c.dep_ in ("xcomp", "ccomp") and c.i > verb.i for c in verb.children):
-        return None
+    if not any(c.dep_ == "xcomp" and c.i > verb.i for c in verb.children):
+        return None  # "It cannot be seen that p": the verb veridicality annotators' form
     return modal
