@@ -282,6 +282,11 @@ REFUSALS = frozenset(
         "comment-clause",
         "because-clause",
         "fronted-only-adjunct",
+        # stop 59 (ng31, docs/negation.md): "*who did not only now realize", "*If X, if
+        # possible, it's okay", "*we cannot try to find" (a verb-complement pair)
+        "only-temporal-focus",
+        "conditional-inside",
+        "negation-on-modal",
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",

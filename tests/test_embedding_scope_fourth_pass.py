@@ -19,7 +19,6 @@ from pipeline.rewrite.negation import negate
             "She just recently began to paint again.",
             "She didn't just recently begin to paint again.",
         ),
-        ("He only recently joined the club.", "He didn't only recently join the club."),
         (
             "The troops almost immediately started to withdraw.",
             "The troops didn't almost immediately start to withdraw.",

@@ -43,7 +43,14 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise
-from .clause_scope import ASPECTUAL_VERBS, CONTRAST_COORDINATORS, NEG_RAISING, negative_governor
+from .clause_scope import (
+    ASPECTUAL_VERBS,
+    CONTRAST_COORDINATORS,
+    NEG_RAISING,
+    base_conjunct_under_operator,
+    modal_outscopes_negation,
+    negative_governor,
+)
 from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
@@ -5679,6 +5686,8 @@ def _negate_matrix(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
             edit.texts[get.i] = capitalise(edit.texts[get.i])
         return Rewritten(edit.render(), True, "negation:add:do-support")
     if _vp_conjunct(verb):
+        if base_conjunct_under_operator(verb) is not None:  # "have to wait and hope" (stop 59)
+            return Rewritten(doc.text, False, "negation:none", ("one-conjunct-negated",))
         return _negate_conjunct(doc, verb, swaps)
     passive_adjective = _adjective_with_passive_be(verb)
     if passive_adjective is not None:
@@ -5689,6 +5698,9 @@ def _negate_matrix(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
         edit.insert_after(passive_adjective, " not")
         return Rewritten(edit.render(), True, "negation:add:passive-adjective")
     result = negate(doc, target=verb, contract=False, wide_scope=WIDE_SCOPE_ADVERBS, swaps=swaps)
+    if result.rule == "negation:add:modal" and modal_outscopes_negation(verb) is not None:
+        # "we cannot try to find": the negation denies the modal (clause_scope; stop 59)
+        return Rewritten(result.text, False, result.rule, (*result.flags, "negation-on-modal"))
     if result.rule.endswith(":nonfinite") and _temporal_gerund(verb):
         # negate() negates gerund adjuncts in place: "looked away before not realizing"
         flags = (*result.flags, "negated-temporal-gerund")

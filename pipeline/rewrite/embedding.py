@@ -85,6 +85,7 @@ from .clause_scope import (
     split_disjunction,
     transcript_marker,
     unbalanced_quotes,
+    verbs_read_as_object_conjuncts,
     wh_exclamative,
 )
 from .discourse import dialogue_cut, fused_repair
@@ -533,6 +534,32 @@ def _spelled(aux: Token) -> str:
     return EXPANDED_CLITICS.get(low, aux.text)
 
 
+def plural_existential(aux: Token) -> bool:
+    """Is ``aux`` the contracted "'s" of an existential whose displaced subject is plural
+    ("there's little hallways connecting ...")?
+
+    Stop 59 (ng31; blind review s1202g: "*In a lot of places, is there little hallways ...?").
+    Invariable "there's" before a plural is informal usage that the contraction licenses
+    (Quirk et al. 1985 §10.23 note; Biber et al. 1999 §3.7.2 find it almost only with the
+    clitic): spelled out and inverted, "is there + plural" loses that licence, and the verb
+    agrees with the displaced subject, as in any existential (H&P 2002 ch. 16 §3.3.2; the
+    agreement rule of conjuncts._existential_agreement_edit). A subject counted above one
+    ("two ships") is plural too; a coordination keeps the number of its first conjunct
+    (proximity, Quirk et al. 1985 §10.41)."""
+    if aux.lower_.replace("’", "'") != "'s" or aux.lemma_ != "be":
+        return False
+    verb = aux if aux.dep_ not in AUX_DEPS else aux.head
+    if not any(c.dep_ == "expl" and c.lower_ == "there" for c in verb.children):
+        return False
+    notional = next((c for c in verb.children if c.dep_ in ("attr", "nsubj") and c.i > aux.i), None)
+    if notional is None:
+        return False
+    counted = [c for c in notional.children if c.dep_ == "nummod" and c.i < notional.i]
+    if counted and counted[-1].lower_ not in ("one", "1"):
+        return True
+    return notional.tag_ in ("NNS", "NNPS")
+
+
 def _fail(doc: Doc, rule: str, *flags: str) -> Rewritten:
     return Rewritten(doc.text, False, rule, tuple(flags))
 
@@ -821,7 +848,10 @@ def _uncarried_conjuncts(head: Token, aux: Token | None) -> list[Token]:
             or active_after_passive(head, child)
         ):
             out.append(child)
-    return out + misattached_finite_conjuncts(head)
+    # a verb the parser read as an object's noun conjunct (``verbs_read_as_object_conjuncts``)
+    # is carried: the question's "do" takes it bare (``_reinflect_with_conjuncts``)
+    misread = {c.i for c in verbs_read_as_object_conjuncts(head)}
+    return out + [c for c in misattached_finite_conjuncts(head) if c.i not in misread]
 
 
 def _copula_conjunct(verb: Token) -> bool:
@@ -958,6 +988,8 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         edit.insert_before(punct, " " + moved_text)
     if aux is not None:
         moved = _spelled(aux)
+        if moved == "is" and plural_existential(aux):
+            moved = "are"  # "there's little hallways" -> "Are there little hallways ...?"
         neg = _negation_after(doc, aux)
         if neg is not None and neg.lower_ == "n't":
             moved += "n't"  # "Isn't she ...?"; a full "not" stays after the subject
@@ -1171,11 +1203,37 @@ def _unconditionable(doc: Doc) -> str | None:
         return "clausal-coordination"  # "If A; B, it's okay": a semicolon joins two sentences
     if speech_tag(doc) is not None:
         return "speech-tag"
+    if own_condition(doc) is not None:
+        return "conditional-inside"
     first = doc[0]
     if first.is_alpha and first.text[:1].islower() and first.text != "i":
         return "lowercase-start"
     if sum(1 for t in doc if not t.is_punct) > MAX_CONDITIONAL_WORDS:
         return "too-long"
+    return None
+
+
+#: Subordinators of a condition (Quirk et al. 1985 §15.33-15.36; H&P 2002 ch. 11 §4.1).
+CONDITIONAL_MARKS = frozenset({"if", "unless"})
+
+
+def own_condition(doc: Doc) -> Token | None:
+    """The subordinator of a conditional adjunct already in ``doc`` ("..., if possible", "If
+    you see one, call us", "unless they pay"), or None.
+
+    Stop 59 (ng31; blind review s1202g: "If you are to avoid engaging any pirates you meet, if
+    possible, it's okay"): IMPPRES's antecedent is one clause; wrapping a sentence that has a
+    condition of its own stacks two if-clauses on one consequent, which reads as two conditions
+    or as a condition on the condition, not as the embedding of the sentence (Quirk et al. 1985
+    §15.34 on "if" taking one clause). "if" that heads a complement of a verb ("asked if he
+    could come": "whether", H&P 2002 ch. 11 §5.2) is no condition and stays."""
+    for tok in doc:
+        if tok.lower_ not in CONDITIONAL_MARKS or tok.dep_ not in ("mark", "advmod"):
+            continue
+        clause = tok.head
+        if clause.dep_ in ("ccomp", "csubj", "xcomp", "pcomp", "pobj"):
+            continue  # "asked if he could come", "depends on if ..."
+        return tok
     return None
 
 

@@ -53,6 +53,7 @@ from .clause_scope import (
     active_after_passive,
     additive_particle,
     attachment_ambiguous,
+    base_conjunct_under_operator,
     because_clause,
     because_phrase_after,
     cleft_copula,
@@ -91,6 +92,7 @@ from .clause_scope import (
     question_source,
     quotative_inversion,
     split_disjunction,
+    temporal_only,
     transcript_marker,
     wh_question,
 )
@@ -1428,6 +1430,11 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
       (clause_scope.comment_clause);
     - ``because-clause``: ``head`` sits inside a because-phrase the parser hung low, so the
       negation denies the reason (clause_scope.inside_because_phrase);
+    - ``only-temporal-focus``: "only" focuses a time adverb of the clause ("who only now
+      realized"; clause_scope.temporal_only, stop 59);
+    - ``one-conjunct-negated``: ``head`` is a base-form verb-phrase conjunct under a
+      to-infinitive or modal of the first conjunct ("have to wait and hope";
+      clause_scope.base_conjunct_under_operator, stop 59);
     - ``fronted-only-adjunct``: a fronted adverbial opened by "only" ("Only hours before the
       shooting, X wasn't photographed"): a focus-sensitive frame adverbial outside the
       negation, which the main-verb "not" does not scope over (Huddleston & Pullum 2002 ch. 9
@@ -1448,6 +1455,12 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
         return "comment-clause"
     if target is not None and inside_because_phrase(head) is not None:
         return "because-clause"
+    if temporal_only(head) is not None:
+        return "only-temporal-focus"  # "*who did not only now realize" (clause_scope)
+    if base_conjunct_under_operator(head) is not None:
+        # "have to wait ... and *do not hope* they record something": the base conjunct is
+        # under "to" with "wait"; negated as a finite clause, it is one conjunct negated
+        return "one-conjunct-negated"
     if not above_only:
         return None
     clause = head
