@@ -255,6 +255,17 @@ QUANTIFYING_ADVERBS = frozenset(
 MARKER_DEPS = frozenset({"cc", "intj", "discourse", "punct", "mark"})
 
 
+def _hyphen_joined(t: Token) -> bool:
+    """``t`` is joined by a hyphen, with no space, to a neighbour: a part of a hyphenated
+    compound ("all-too-human", "once-only", "even-tempered"), one orthographic word (Quirk et
+    al. 1985 App. I.52-I.60 on hyphenated compounds), not the free adverb a deletion may drop.
+    Dropping it leaves "all- -human" (stop 59, pr96)."""
+    doc = t.doc
+    before = t.i > 0 and doc[t.i - 1].text == "-" and not doc[t.i - 1].whitespace_
+    after = t.i + 1 < len(doc) and doc[t.i + 1].text == "-" and not t.whitespace_
+    return before or after
+
+
 def _clause_core(
     head: Token,
     words: list[Token],
@@ -310,6 +321,7 @@ def _clause_core(
             t.lower_ in SENTENCE_ADVERBS
             and t.dep_ in ("advmod", "cc", "intj")
             and (t.lower_ != "too" or t.i + 1 >= len(t.doc) or t.doc[t.i + 1].is_punct)
+            and not _hyphen_joined(t)
         ) or _final_though(t):
             drop.update(x.i for x in t.subtree)
             # a parenthetic adverb set off by a comma on each side ("she, too, stood"; Quirk et

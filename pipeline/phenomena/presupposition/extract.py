@@ -5925,6 +5925,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _connective_only(tok) or _supplement_only(tok):
             continue
+        if _concessive_conjunct_only(tok) or _postposed_restrictor_only(tok):
+            continue
         if _displaced_only_if(tok) or _verbless_parenthetical_only(tok):
             continue
         head = _perfect_participle_host(enclosing_clause_head(tok))
@@ -6120,6 +6122,52 @@ def _connective_only(only: Token) -> bool:
         return False
     between = doc[only.i + 1 : subj.left_edge.i]
     return not any(t.pos_ == "AUX" or t.tag_ == "MD" for t in between)
+
+
+#: Words that set up a likeness which a concessive "only" then qualifies ("like strawberry jam,
+#: only without sugar"; Quirk et al. 1985 §8.137).
+_LIKENESS_WORDS = frozenset(
+    {"like", "alike", "similar", "same", "resemble", "resembles", "resembling", "akin"}
+)
+
+
+def _concessive_conjunct_only(only: Token) -> bool:
+    """ "It's like strawberry jam, only without sugar", "a bit like a wolf, only bigger": after a
+    comma that closes a likeness, a verbless "only" + prepositional or comparative phrase is the
+    concessive conjunct 'except (that it is)' (Quirk et al. 1985 §8.137, "only" among the
+    concessive conjuncts), naming how the thing differs from what it is like. It excludes no
+    alternatives, so there is no prejacent to presuppose (Horn 1969; Rooth 1992); dropping it
+    leaves "It's like strawberry jam, without sugar", which says something else. A clause after
+    the comma is ``_connective_only``'s case; "..., only Lareau competed" is no likeness."""
+    doc = only.doc
+    if only.i < 2 or doc[only.i - 1].text != "," or only.i + 1 >= len(doc):
+        return False
+    nxt = doc[only.i + 1]
+    if nxt.tag_ not in ("IN", "JJR", "RBR") or nxt.lower_ in ("if", "because", "when", "after"):
+        return False
+    if any(t.pos_ in ("VERB", "AUX") and t.i > only.i for t in nxt.subtree):
+        return False  # a clause: "..., only when it rains did it bloom"
+    return any(t.lower_ in _LIKENESS_WORDS for t in doc[: only.i - 1])
+
+
+def _postposed_restrictor_only(only: Token) -> bool:
+    """ "This is a monster only spell": "only" between a bare singular noun and a noun it
+    premodifies with it is the postposed restrictor of a compound modifier, "monster-only"
+    written open ('for monsters only'; Quirk et al. 1985 App. I.44, compound adjectives; like
+    ``_label_only``'s hyphenated "members-only"). A focusing subjunct attaches to a constituent
+    (Quirk et al. 1985 §8.116) and never stands inside a noun phrase's premodifiers. Spotted by
+    the parse: the noun before "only" hangs on the noun after it, or both were read as the same
+    function of one verb (one noun phrase split in two: two attributes or two direct objects of
+    one verb are impossible; "give the dog only water" has a dative and an object)."""
+    doc = only.doc
+    if only.i == 0 or only.i + 1 >= len(doc):
+        return False
+    prev, nxt = doc[only.i - 1], doc[only.i + 1]
+    if prev.tag_ not in ("NN", "NNP") or nxt.pos_ != "NOUN" or only.head.i != nxt.i:
+        return False
+    if prev.head.i == nxt.i:
+        return True
+    return prev.dep_ == nxt.dep_ and prev.head.i == nxt.head.i and prev.dep_ in ("attr", "dobj")
 
 
 def _supplement_only(only: Token) -> bool:
