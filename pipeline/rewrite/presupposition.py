@@ -3553,6 +3553,49 @@ def _part_whole(noun: Token) -> Token | None:
     return whole if definite and whole.pos_ != "PRON" else None
 
 
+#: Determiners that quantify over a noun phrase's referents one by one (``_distributed_part``).
+_DISTRIBUTING_DETS = frozenset({"each", "every", "all", "many", "most", "some", "several"})
+
+
+def _distributed_part(noun: Token) -> bool:
+    """ "little hallways ... with heavy metal doors on both ends": a relational part noun
+    counted by "both" (``PAIRED_PART_NOUNS``) whose locative PP modifies a plural or quantified
+    noun phrase has its whole bound by that plurality: each door is on an end of its own
+    hallway, the "both" takes narrow scope under the plural's distributive operator (Link 1983;
+    Beghelli & Stowell 1997 on distributivity), and the two ends are two per hallway. "There
+    are two relevant ends" states one pair for the whole sentence, which is false of it (blind
+    review s1202g); when ``_part_whole`` finds no singular whole to name, no draft."""
+    if noun.lemma_.lower() not in PAIRED_PART_NOUNS or noun.dep_ != "pobj":
+        return False
+    prep = noun.head
+    host = prep.head
+    if prep.lower_ not in PART_LOCATIVE_PREPS or host.pos_ not in ("NOUN", "PROPN"):
+        return False
+    return host.tag_ in ("NNS", "NNPS") or any(
+        c.dep_ in ("det", "nummod") and (c.lower_ in _DISTRIBUTING_DETS or c.like_num)
+        for c in host.children
+    )
+
+
+def _locative_postmodifier(noun: Token) -> str:
+    """ "a flyby of all four pirate systems here in the south" -> " here in the south": a
+    locative "here/there" + PP right after the counted noun phrase restricts the domain the
+    quantifier counts over (von Fintel 1994 on domain restriction; Quirk et al. 1985 §17.9 on
+    adverbial postmodifiers of nouns), whichever word the parser hung it on; without it the
+    draft "There are four pirate systems" drops the restriction (blind review s1202g). Empty
+    when nothing of the kind follows."""
+    doc = noun.doc
+    end = noun.right_edge.i + 1
+    if end >= len(doc):
+        return ""
+    adv = doc[end]
+    if adv.lower_ not in ("here", "there") or adv.dep_ != "advmod":
+        return ""
+    if not any(c.dep_ == "prep" for c in adv.children):
+        return ""
+    return " " + tokens_text(list(adv.subtree)).strip(" ,")
+
+
 def _bare_restrictor(np: str, noun: str | None) -> bool:
     """The counted noun phrase is its head noun alone ("both schools", "all three teams"): no
     modifier restricts it, so "There were two schools" is true of the world at large and says
@@ -3640,6 +3683,11 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         text = _sentence(f"There {be} {num} relevant {np}")
         return Draft(text, False, "numeric:anaphoric", [ANAPHORIC_GENERAL_NOUN])
     whole = _part_whole(noun) if bare and noun is not None else None
+    if whole is None and bare and noun is not None and _distributed_part(noun):
+        # "hallways ... with doors on both ends" (``_distributed_part``): no draft
+        return None
+    if counted is not None:
+        np = np + _locative_postmodifier(counted)
     if whole is not None:
         # "The pitch has goalposts at both ends" -> "The pitch has two ends" (``_part_whole``)
         have = ("have" if _plural(whole) else "has") if be == "are" else "had"

@@ -6778,6 +6778,18 @@ ZODIAC_ANIMALS = frozenset(
 )
 
 
+def _manner_possessum(possessor: Token, noun: Token) -> bool:
+    """ "Zamiatin's language", "Hemingway's prose": a proper-name possessor before a noun of
+    ``wordlists/presupposition_manner_possessums.txt`` (a way of expressing oneself) names the
+    person's manner of writing or speaking, an implicit activity the genitive supplies the agent
+    of (Barker 1995 ch. 2), not a thing possessed; "Zamiatin has a language" misstates it
+    (blind review s1202g). A common-noun possessor ("the tribe's language") keeps its draft:
+    a people has a language."""
+    if possessor.pos_ != "PROPN" or noun.tag_ != "NN":
+        return False
+    return noun.lemma_.lower() in word_set("presupposition_manner_possessums")
+
+
 def _zodiac_year(possessor: Token, noun: Token) -> bool:
     """ "in the rat's year", "the dragon's year": a year named after a zodiac animal, the
     descriptive genitive of "the Year of the Rat" (Quirk et al. 1985 §5.116, the genitive of
@@ -7243,6 +7255,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "facilitating Russia's entry into the WTO": an event still to come
         if _named_genitive(tok, noun):
             continue  # "Harper's Bazaar", "Vipul's Razor v2", "IBM's DB2": a name, no owner
+        if _manner_possessum(possessor, noun):
+            continue  # "the poetic nature of Zamiatin's language": his style, nothing he has
         if _inalienable_part(possessor, noun) or _zodiac_year(possessor, noun):
             continue  # "the fallen hunter's body": every person has one, a vacuous draft
         if _generic_role_possessor(possessor, noun) or _kind_possessor(possessor, noun):
