@@ -6236,7 +6236,14 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             for t in comp.subtree
             if t is not comp
         )
-        if clausal and not when:
+        if clausal and not when and been:
+            # "You are also starting to study more spells that focus on ...": the present
+            # progressive's prior state is a past progressive before now (the s1201l reasoning
+            # below), with "previously" so that "before" does not attach to the last clause;
+            # "had not previously been studying" is a past in the past the present sentence
+            # has no reference point for (blind review s1202g, stop 59, pr96)
+            text = _sentence(f"{who} {_be(subj)}{neg} previously {vp}")
+        elif clausal and not when:
             text = _sentence(f"{who} had{neg} previously {been}{vp}")
         elif progressive_start and not been:
             # "The project is beginning to resemble a super state": a stative complement has no

@@ -3419,6 +3419,22 @@ def _event_nominal(noun: Token) -> bool:
     )
 
 
+def _deontic_be_to(verb: Token) -> bool:
+    """ "You are to avoid engaging any pirates you meet": the implicative is the infinitive of
+    the modal idiom "be to" (Quirk et al. 1985 §3.45, "be to" of obligation or arrangement;
+    Huddleston & Pullum 2002 ch. 3 §10.2), an instruction about what is yet to be done. Nothing
+    has been avoided or managed, and the implicative's presupposition that the complement was
+    expected or hard ("You are expected to engage any pirates") is the reverse of the order
+    (blind review s1202g): the implicative is embedded under a deontic modal, and its draft
+    states no presupposition of the sentence. The parse: the verb is an xcomp with its own
+    "to" on a finite "be" that has no other verb."""
+    if verb.dep_ != "xcomp" or verb.head.lemma_ != "be" or verb.head.pos_ != "AUX":
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    return verb.head.tag_ in ("VBZ", "VBP", "VBD")
+
+
 def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A/B implicative predicates (Karttunen 1971) with their complement.
 
@@ -3475,6 +3491,8 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "forgot how to swim": an embedded question, not implicative forget-to
         if _purpose_infinitive_after_object(tok):
             continue  # "use camouflage to avoid being seen": a purpose, not asserted
+        if _deontic_be_to(tok):
+            continue  # "You are to avoid engaging pirates": an instruction, nothing avoided
         if pred == "fail" and comp is not None and _unintended_outcome(comp):
             continue  # "failed to impress / to notice / to make an appearance": nothing tried
         head = tok
