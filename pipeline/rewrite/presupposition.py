@@ -261,8 +261,22 @@ def _hyphen_joined(t: Token) -> bool:
     al. 1985 App. I.52-I.60 on hyphenated compounds), not the free adverb a deletion may drop.
     Dropping it leaves "all- -human" (stop 59, pr96)."""
     doc = t.doc
-    before = t.i > 0 and doc[t.i - 1].text == "-" and not doc[t.i - 1].whitespace_
-    after = t.i + 1 < len(doc) and doc[t.i + 1].text == "-" and not t.whitespace_
+    # a word on the far side of the hyphen, with no space either side: "does too- [laughter]"
+    # or "grateful-despite" style dashes are not compounds of ``t``
+    before = (
+        t.i > 1
+        and doc[t.i - 1].text == "-"
+        and not doc[t.i - 1].whitespace_
+        and not doc[t.i - 2].whitespace_
+        and doc[t.i - 2].is_alpha
+    )
+    after = (
+        t.i + 2 < len(doc)
+        and doc[t.i + 1].text == "-"
+        and not t.whitespace_
+        and not doc[t.i + 1].whitespace_
+        and doc[t.i + 2].is_alpha
+    )
     return before or after
 
 
