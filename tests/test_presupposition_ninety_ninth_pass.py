@@ -50,6 +50,11 @@ def test_distributed_both_ends_has_no_draft():
     ("text", "subtype", "draft"),
     [
         # counterparts that keep their drafts
+        (
+            "Many Hessians fought in the American Revolution as mercenaries on both sides.",
+            "numeric_determiners",
+            "There were two relevant sides.",
+        ),
         ("The pitch has goalposts at both ends.", "numeric_determiners", "The pitch has two ends."),
         ("Only Martha came to the meeting.", "only", "Martha came to the meeting."),
         (

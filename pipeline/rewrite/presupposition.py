@@ -3585,6 +3585,10 @@ def _distributed_part(noun: Token) -> bool:
     host = prep.head
     if prep.lower_ not in PART_LOCATIVE_PREPS or host.pos_ not in ("NOUN", "PROPN"):
         return False
+    if first_sense_lexname(host.lemma_.lower(), "NOUN") not in ("noun.artifact", "noun.object"):
+        # "mercenaries on both sides" (of a war): people are not placed on each one's own
+        # ends; the per-thing whole is a physical object's (doors, posts, hallways)
+        return False
     return host.tag_ in ("NNS", "NNPS") or any(
         c.dep_ in ("det", "nummod") and (c.lower_ in _DISTRIBUTING_DETS or c.like_num)
         for c in host.children
