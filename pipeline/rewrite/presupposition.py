@@ -256,6 +256,31 @@ QUANTIFYING_ADVERBS = frozenset(
 MARKER_DEPS = frozenset({"cc", "intj", "discourse", "punct", "mark"})
 
 
+def _hyphen_joined(t: Token) -> bool:
+    """``t`` is joined by a hyphen, with no space, to a neighbour: a part of a hyphenated
+    compound ("all-too-human", "once-only", "even-tempered"), one orthographic word (Quirk et
+    al. 1985 App. I.52-I.60 on hyphenated compounds), not the free adverb a deletion may drop.
+    Dropping it leaves "all- -human" (stop 59, pr96)."""
+    doc = t.doc
+    # a word on the far side of the hyphen, with no space either side: "does too- [laughter]"
+    # or "grateful-despite" style dashes are not compounds of ``t``
+    before = (
+        t.i > 1
+        and doc[t.i - 1].text == "-"
+        and not doc[t.i - 1].whitespace_
+        and not doc[t.i - 2].whitespace_
+        and doc[t.i - 2].is_alpha
+    )
+    after = (
+        t.i + 2 < len(doc)
+        and doc[t.i + 1].text == "-"
+        and not t.whitespace_
+        and not doc[t.i + 1].whitespace_
+        and doc[t.i + 2].is_alpha
+    )
+    return before or after
+
+
 def _clause_core(
     head: Token,
     words: list[Token],
@@ -311,6 +336,7 @@ def _clause_core(
             t.lower_ in SENTENCE_ADVERBS
             and t.dep_ in ("advmod", "cc", "intj")
             and (t.lower_ != "too" or t.i + 1 >= len(t.doc) or t.doc[t.i + 1].is_punct)
+            and not _hyphen_joined(t)
         ) or _final_though(t):
             drop.update(x.i for x in t.subtree)
             # a parenthetic adverb set off by a comma on each side ("she, too, stood"; Quirk et
@@ -3582,6 +3608,53 @@ def _part_whole(noun: Token) -> Token | None:
     return whole if definite and whole.pos_ != "PRON" else None
 
 
+#: Determiners that quantify over a noun phrase's referents one by one (``_distributed_part``).
+_DISTRIBUTING_DETS = frozenset({"each", "every", "all", "many", "most", "some", "several"})
+
+
+def _distributed_part(noun: Token) -> bool:
+    """ "little hallways ... with heavy metal doors on both ends": a relational part noun
+    counted by "both" (``PAIRED_PART_NOUNS``) whose locative PP modifies a plural or quantified
+    noun phrase has its whole bound by that plurality: each door is on an end of its own
+    hallway, the "both" takes narrow scope under the plural's distributive operator (Link 1983;
+    Beghelli & Stowell 1997 on distributivity), and the two ends are two per hallway. "There
+    are two relevant ends" states one pair for the whole sentence, which is false of it (blind
+    review s1202g); when ``_part_whole`` finds no singular whole to name, no draft."""
+    if noun.lemma_.lower() not in PAIRED_PART_NOUNS or noun.dep_ != "pobj":
+        return False
+    prep = noun.head
+    host = prep.head
+    if prep.lower_ not in PART_LOCATIVE_PREPS or host.pos_ not in ("NOUN", "PROPN"):
+        return False
+    if first_sense_lexname(host.lemma_.lower(), "NOUN") not in ("noun.artifact", "noun.object"):
+        # "mercenaries on both sides" (of a war): people are not placed on each one's own
+        # ends; the per-thing whole is a physical object's (doors, posts, hallways)
+        return False
+    return host.tag_ in ("NNS", "NNPS") or any(
+        c.dep_ in ("det", "nummod") and (c.lower_ in _DISTRIBUTING_DETS or c.like_num)
+        for c in host.children
+    )
+
+
+def _locative_postmodifier(noun: Token) -> str:
+    """ "a flyby of all four pirate systems here in the south" -> " here in the south": a
+    locative "here/there" + PP right after the counted noun phrase restricts the domain the
+    quantifier counts over (von Fintel 1994 on domain restriction; Quirk et al. 1985 §17.9 on
+    adverbial postmodifiers of nouns), whichever word the parser hung it on; without it the
+    draft "There are four pirate systems" drops the restriction (blind review s1202g). Empty
+    when nothing of the kind follows."""
+    doc = noun.doc
+    end = noun.right_edge.i + 1
+    if end >= len(doc):
+        return ""
+    adv = doc[end]
+    if adv.lower_ not in ("here", "there") or adv.dep_ != "advmod":
+        return ""
+    if not any(c.dep_ == "prep" for c in adv.children):
+        return ""
+    return " " + tokens_text(list(adv.subtree)).strip(" ,")
+
+
 def _bare_restrictor(np: str, noun: str | None) -> bool:
     """The counted noun phrase is its head noun alone ("both schools", "all three teams"): no
     modifier restricts it, so "There were two schools" is true of the world at large and says
@@ -3669,6 +3742,11 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         text = _sentence(f"There {be} {num} relevant {np}")
         return Draft(text, False, "numeric:anaphoric", [ANAPHORIC_GENERAL_NOUN])
     whole = _part_whole(noun) if bare and noun is not None else None
+    if whole is None and bare and noun is not None and _distributed_part(noun):
+        # "hallways ... with doors on both ends" (``_distributed_part``): no draft
+        return None
+    if counted is not None:
+        np = np + _locative_postmodifier(counted)
     if whole is not None:
         # "The pitch has goalposts at both ends" -> "The pitch has two ends" (``_part_whole``)
         have = ("have" if _plural(whole) else "has") if be == "are" else "had"
@@ -6217,7 +6295,14 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             for t in comp.subtree
             if t is not comp
         )
-        if clausal and not when:
+        if clausal and not when and been:
+            # "You are also starting to study more spells that focus on ...": the present
+            # progressive's prior state is a past progressive before now (the s1201l reasoning
+            # below), with "previously" so that "before" does not attach to the last clause;
+            # "had not previously been studying" is a past in the past the present sentence
+            # has no reference point for (blind review s1202g, stop 59, pr96)
+            text = _sentence(f"{who} {_be(subj)}{neg} previously {vp}")
+        elif clausal and not when:
             text = _sentence(f"{who} had{neg} previously {been}{vp}")
         elif progressive_start and not been:
             # "The project is beginning to resemble a super state": a stative complement has no

@@ -3470,6 +3470,22 @@ def _event_nominal(noun: Token) -> bool:
     )
 
 
+def _deontic_be_to(verb: Token) -> bool:
+    """ "You are to avoid engaging any pirates you meet": the implicative is the infinitive of
+    the modal idiom "be to" (Quirk et al. 1985 §3.45, "be to" of obligation or arrangement;
+    Huddleston & Pullum 2002 ch. 3 §10.2), an instruction about what is yet to be done. Nothing
+    has been avoided or managed, and the implicative's presupposition that the complement was
+    expected or hard ("You are expected to engage any pirates") is the reverse of the order
+    (blind review s1202g): the implicative is embedded under a deontic modal, and its draft
+    states no presupposition of the sentence. The parse: the verb is an xcomp with its own
+    "to" on a finite "be" that has no other verb."""
+    if verb.dep_ != "xcomp" or verb.head.lemma_ != "be" or verb.head.pos_ != "AUX":
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    return verb.head.tag_ in ("VBZ", "VBP", "VBD")
+
+
 def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A/B implicative predicates (Karttunen 1971) with their complement.
 
@@ -3526,6 +3542,8 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "forgot how to swim": an embedded question, not implicative forget-to
         if _purpose_infinitive_after_object(tok):
             continue  # "use camouflage to avoid being seen": a purpose, not asserted
+        if _deontic_be_to(tok):
+            continue  # "You are to avoid engaging pirates": an instruction, nothing avoided
         if pred == "fail" and comp is not None and _unintended_outcome(comp):
             continue  # "failed to impress / to notice / to make an appearance": nothing tried
         head = tok
@@ -6017,6 +6035,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _connective_only(tok) or _supplement_only(tok):
             continue
+        if _concessive_conjunct_only(tok) or _postposed_restrictor_only(tok):
+            continue
         if _displaced_only_if(tok) or _verbless_parenthetical_only(tok):
             continue
         if _negation_over_only(tok):
@@ -6229,6 +6249,52 @@ def _connective_only(only: Token) -> bool:
         return False
     between = doc[only.i + 1 : subj.left_edge.i]
     return not any(t.pos_ == "AUX" or t.tag_ == "MD" for t in between)
+
+
+#: Words that set up a likeness which a concessive "only" then qualifies ("like strawberry jam,
+#: only without sugar"; Quirk et al. 1985 §8.137).
+_LIKENESS_WORDS = frozenset(
+    {"like", "alike", "similar", "same", "resemble", "resembles", "resembling", "akin"}
+)
+
+
+def _concessive_conjunct_only(only: Token) -> bool:
+    """ "It's like strawberry jam, only without sugar", "a bit like a wolf, only bigger": after a
+    comma that closes a likeness, a verbless "only" + prepositional or comparative phrase is the
+    concessive conjunct 'except (that it is)' (Quirk et al. 1985 §8.137, "only" among the
+    concessive conjuncts), naming how the thing differs from what it is like. It excludes no
+    alternatives, so there is no prejacent to presuppose (Horn 1969; Rooth 1992); dropping it
+    leaves "It's like strawberry jam, without sugar", which says something else. A clause after
+    the comma is ``_connective_only``'s case; "..., only Lareau competed" is no likeness."""
+    doc = only.doc
+    if only.i < 2 or doc[only.i - 1].text != "," or only.i + 1 >= len(doc):
+        return False
+    nxt = doc[only.i + 1]
+    if nxt.tag_ not in ("IN", "JJR", "RBR") or nxt.lower_ in ("if", "because", "when", "after"):
+        return False
+    if any(t.pos_ in ("VERB", "AUX") and t.i > only.i for t in nxt.subtree):
+        return False  # a clause: "..., only when it rains did it bloom"
+    return any(t.lower_ in _LIKENESS_WORDS for t in doc[: only.i - 1])
+
+
+def _postposed_restrictor_only(only: Token) -> bool:
+    """ "This is a monster only spell": "only" between a bare singular noun and a noun it
+    premodifies with it is the postposed restrictor of a compound modifier, "monster-only"
+    written open ('for monsters only'; Quirk et al. 1985 App. I.44, compound adjectives; like
+    ``_label_only``'s hyphenated "members-only"). A focusing subjunct attaches to a constituent
+    (Quirk et al. 1985 §8.116) and never stands inside a noun phrase's premodifiers. Spotted by
+    the parse: the noun before "only" hangs on the noun after it, or both were read as the same
+    function of one verb (one noun phrase split in two: two attributes or two direct objects of
+    one verb are impossible; "give the dog only water" has a dative and an object)."""
+    doc = only.doc
+    if only.i == 0 or only.i + 1 >= len(doc):
+        return False
+    prev, nxt = doc[only.i - 1], doc[only.i + 1]
+    if prev.tag_ not in ("NN", "NNP") or nxt.pos_ != "NOUN" or only.head.i != nxt.i:
+        return False
+    if prev.head.i == nxt.i:
+        return True
+    return prev.dep_ == nxt.dep_ and prev.head.i == nxt.head.i and prev.dep_ in ("attr", "dobj")
 
 
 def _supplement_only(only: Token) -> bool:
@@ -6839,6 +6905,18 @@ ZODIAC_ANIMALS = frozenset(
 )
 
 
+def _manner_possessum(possessor: Token, noun: Token) -> bool:
+    """ "Zamiatin's language", "Hemingway's prose": a proper-name possessor before a noun of
+    ``wordlists/presupposition_manner_possessums.txt`` (a way of expressing oneself) names the
+    person's manner of writing or speaking, an implicit activity the genitive supplies the agent
+    of (Barker 1995 ch. 2), not a thing possessed; "Zamiatin has a language" misstates it
+    (blind review s1202g). A common-noun possessor ("the tribe's language") keeps its draft:
+    a people has a language."""
+    if possessor.pos_ != "PROPN" or noun.tag_ != "NN":
+        return False
+    return noun.lemma_.lower() in word_set("presupposition_manner_possessums")
+
+
 def _zodiac_year(possessor: Token, noun: Token) -> bool:
     """ "in the rat's year", "the dragon's year": a year named after a zodiac animal, the
     descriptive genitive of "the Year of the Rat" (Quirk et al. 1985 §5.116, the genitive of
@@ -7304,6 +7382,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "facilitating Russia's entry into the WTO": an event still to come
         if _named_genitive(tok, noun):
             continue  # "Harper's Bazaar", "Vipul's Razor v2", "IBM's DB2": a name, no owner
+        if _manner_possessum(possessor, noun):
+            continue  # "the poetic nature of Zamiatin's language": his style, nothing he has
         if _inalienable_part(possessor, noun) or _zodiac_year(possessor, noun):
             continue  # "the fallen hunter's body": every person has one, a vacuous draft
         if _generic_role_possessor(possessor, noun) or _kind_possessor(possessor, noun):

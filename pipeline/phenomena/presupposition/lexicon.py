@@ -416,10 +416,23 @@ def descriptive_genitive(possessor: Token, noun: Token) -> bool:
     if possessor.tag_ == "NNS" and _sport_category(possessor, noun):
         return True  # "the men's doubles titles", "the women's singles": a competition class
     if kind == "users":
-        return possessor.tag_ == "NNS"
+        return possessor.tag_ == "NNS" or _classifying_singular_user(possessor, noun)
     if kind == "position":
         return possessor.tag_ == "NN" and lexname(possessor.lemma_.lower()) == "noun.person"
     return False
+
+
+def _classifying_singular_user(possessor: Token, noun: Token) -> bool:
+    """ "the patient's ward of the hospital": a singular person noun after "the" before an
+    institution or section for a class of users, when the head has an "of" phrase naming the
+    whole it is part of. Then "the" determines the head, "the [patient's ward] of the
+    hospital" (Rosenbach 2006: a classifying genitive is non-referential and the determiner
+    goes with the head; Quirk et al. 1985 §5.115-5.116), since a specifying genitive and an
+    "of" phrase do not both determine one noun. "the patient's ward was cold" (no "of") may be
+    a particular patient's and keeps its candidate."""
+    if possessor.tag_ != "NN" or lexname(possessor.lemma_.lower()) != "noun.person":
+        return False
+    return any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)
 
 
 def implicative_entry(tok: Token) -> tuple[str, str] | None:
