@@ -907,6 +907,19 @@ def _final_punct(doc: Doc, text: str) -> str:
 REALLY_BOOSTED_VOLITION = frozenset({"want", "wish", "hope", "like", "need", "intend", "plan"})
 
 
+def _has_verb_reading(word: Token) -> bool:
+    """The lexicon knows ``word`` as a verb form: lemminflect gives it a verb lemma or WordNet a
+    verb synset. Auxiliaries, contractions and non-alphabetic tokens count as verbs."""
+    form = word.lower_
+    if not form.isalpha() or word.pos_ == "AUX":
+        return True
+    if getAllLemmas(form).get("VERB") or getAllLemmas(form).get("AUX"):
+        return True
+    from ..lexicon.wordnet import wordnet
+
+    return bool(wordnet().synsets(form, pos="v"))
+
+
 def to_complement(
     doc: Doc,
     verb: Token,
@@ -928,6 +941,13 @@ def to_complement(
     first_lemma = lemmas[0].lower() if lemmas else first.lemma_.lower()
     if first.tag_ != "VB" and not lemmas:
         flags.append(f"complement-verb-tag:{first.tag_}")
+    elif not _has_verb_reading(first):
+        # "They seem to suggestion ways to ...", "the world seems to breath life into ...": the
+        # word after "to" has no verb reading in the lexicon (lemminflect, WordNet), a typo
+        # for a verb ("suggest", "breathe") that the tagger forced into a VB; the premise is
+        # ill-formed and the hypothesis ("They suggestion ways") cannot be repaired without
+        # guessing the word (ninety-seventh pass, s1202g verb-054, verb-070)
+        flags.append(f"complement-head-not-a-verb:{first.lower_}")
     do_aux = next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "do"), None)
     drop = {to.i, verb.i}
     drop |= {c.i for c in verb.children if c.dep_ == "neg"}
@@ -965,6 +985,16 @@ def to_complement(
             # beginning ("only now starting", Quirk et al. 1985 §8.57 on "just" of recent
             # time); on the complement's progressive it reads as the exclusive "merely"
             # (Quirk et al. §8.116), another claim (issue #12, seventeenth pass)
+            drop |= {t.i for t in adv.subtree}
+            continue
+        if adv.lower_ in APPROXIMATIVE_ADVERBS and verb_lemma(verb) in APPEARANCE_RAISING:
+            # "This book almost seems to be made from ice" -> "This book is made from ice", not
+            # "almost is": the approximator modifies the predicate it is adjoined to (Sadock
+            # 1981; Horn 2002), here the appearance (the evidence comes close to showing P); on
+            # the complement's verb it asserts that P nearly holds, another claim, and "almost
+            # is" is no natural order for it (Quirk et al. 1985 §8.106-8.107 on approximators;
+            # ninety-seventh pass, s1202g verb-018). An implicative keeps it ("almost managed
+            # to escape" -> "almost escaped" is what the premise says)
             drop |= {t.i for t in adv.subtree}
             continue
         if adv.lower_ == "always" and verb_lemma(verb) in REALLY_BOOSTED_VOLITION:
