@@ -56,3 +56,24 @@ def test_guard_real_verb_after_seem_is_not_flagged(mine):
     original, _ = pairs_of(mine("The world seems to breathe life into your limbs."), "seem")
     assert not any(f.startswith("complement-head-not-a-verb") for f in _flags(original))
     assert kept(original)
+
+
+# -- class 2: a trigger in the content clause of a noun under "no" ------------------------------
+
+
+def test_no_evidence_that_frame_labels_neutral(mine):
+    original, _ = pairs_of(
+        mine("There was no evidence that the thieves managed to open the safe."), "manage"
+    )
+    assert original.hypothesis == "The thieves opened the safe."
+    assert original.heuristic_label == "neutral"
+
+
+def test_guard_no_doubt_that_stays_entailment(mine):
+    original, _ = pairs_of(mine("There is no doubt that he managed to escape."), "manage")
+    assert original.heuristic_label == "entailment"
+
+
+def test_guard_hyphenated_verb_is_a_verb(mine):
+    original, _ = pairs_of(mine("My guess is they tried to de-educate us."), "try")
+    assert not any(f.startswith("complement-head-not-a-verb") for f in _flags(original))

@@ -913,6 +913,9 @@ def _has_verb_reading(word: Token) -> bool:
     form = word.lower_
     if not form.isalpha() or word.pos_ == "AUX":
         return True
+    doc = word.doc
+    if not word.whitespace_ and word.i + 1 < len(doc) and doc[word.i + 1].text in ("-", "–"):
+        return True  # a hyphenated verb split by the tokenizer ("to de-educate us")
     if getAllLemmas(form).get("VERB") or getAllLemmas(form).get("AUX"):
         return True
     from ..lexicon.wordnet import wordnet
@@ -3471,6 +3474,28 @@ def _speaker_frame_host(host: Token, verb: Token) -> bool:
     return subject is not None and subject.lower_ in SPEAKER_PRONOUNS and host.i < verb.i
 
 
+#: Nouns of doubt whose negation asserts the content clause ("There is no doubt that P" = P is
+#: certain; Quirk et al. 1985 §16.38 on "no doubt" as a disjunct of certainty): not frames.
+_DOUBT_NOUNS = frozenset({"doubt", "question", "denying", "wonder"})
+
+
+def _negated_content_noun(clause: Token) -> bool:
+    """Is ``clause`` the that-content clause of a noun under "no" ("There is no sign / no
+    evidence that P")? "no" is downward entailing on its restrictor (Ladusaw 1979; Barwise &
+    Cooper 1981) and the clause says what the evidence would show: P is not asserted, and an
+    implicative's entailment does not survive the frame ("no sign that they were forced to
+    leave" does not give "no sign that they left"; ninety-seventh pass, s1202g verb-004)."""
+    noun = clause.head
+    return (
+        clause.dep_ in ("acl", "ccomp")
+        and noun.pos_ in ("NOUN", "PROPN")
+        and noun.i < clause.i
+        and noun.lemma_.lower() not in _DOUBT_NOUNS
+        and any(c.dep_ == "det" and c.lower_ == "no" for c in noun.children)
+        and any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
+    )
+
+
 def non_assertive_frame(verb: Token) -> bool:
     """Is ``verb``'s clause inside a conditional / "as if" clause or the that-clause of a negated
     copula ("It wasn't that he refused to help"; clefts are asserted and stay)? Then the complement is rebuilt from its controller
@@ -3488,6 +3513,8 @@ def non_assertive_frame(verb: Token) -> bool:
             and any(c.dep_ == "mark" and c.lower_ == "that" for c in tok.children)
         ):
             return True  # "It wasn't that ...", not a cleft ("That's why we tried to")
+        if _negated_content_noun(tok):
+            return True  # "There is no sign that the occupants were forced to leave"
         if tok.head.i == tok.i or tok.dep_ == "ROOT":
             return False
         tok = tok.head
