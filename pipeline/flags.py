@@ -569,6 +569,9 @@ FAMILIES: dict[str, Severity] = {
     "non-construction": DEFECT,
     "main-verb-tag": DEFECT,
     "complement-verb-tag": DEFECT,
+    # verb complements, ninety-seventh pass: the word after "to" has no verb reading ("seem to
+    # suggestion", "seems to breath"; rewrite/complement.to_complement)
+    "complement-head-not-a-verb": DEFECT,
     # verb complements, sixtieth pass: a ", such as" list hung on a demonstrative singular
     # noun ("explain this technique, such as ..."; verb_complement_source)
     "dangling-such-as": DEFECT,

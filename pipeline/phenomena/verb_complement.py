@@ -3312,7 +3312,15 @@ def _unlisted_non_complement(doc: Doc, verb: Token, c: Construction) -> str | No
         # et al. 1985 §16.52; CGEL ch. 14 §5.3), so a "to" after the active verb opens a
         # purpose adjunct ("felt (around) in order to make sure"): twenty-second pass, class 1
         return "purpose-infinitive"
-    participle = verb.tag_ == "VBN" or _predicative_conjunct(verb)
+    # a perfect participle ("We have adapted to better carry out this task") is the active
+    # verb, not a passive or adjectival one: the WordNet frame check holds for it (no sense of
+    # "adapt" selects a clause, so the infinitive is a purpose adjunct; ninety-seventh pass,
+    # s1202g verb-000)
+    perfect = verb.tag_ == "VBN" and (
+        any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in verb.children)
+        and not any(c.dep_ == "auxpass" for c in verb.children)
+    )
+    participle = (verb.tag_ == "VBN" and not perfect) or _predicative_conjunct(verb)
     no_clause = takes_clause(verb_lemma(verb)) is False and not participle
     if no_clause and verb_lemma(verb) not in OBJECT_CONTROL_VERBS:
         # "The workers struck to demand higher pay", "They marched to protest": no sense of the

@@ -914,6 +914,22 @@ def _final_punct(doc: Doc, text: str) -> str:
 REALLY_BOOSTED_VOLITION = frozenset({"want", "wish", "hope", "like", "need", "intend", "plan"})
 
 
+def _has_verb_reading(word: Token) -> bool:
+    """The lexicon knows ``word`` as a verb form: lemminflect gives it a verb lemma or WordNet a
+    verb synset. Auxiliaries, contractions and non-alphabetic tokens count as verbs."""
+    form = word.lower_
+    if not form.isalpha() or word.pos_ == "AUX":
+        return True
+    doc = word.doc
+    if not word.whitespace_ and word.i + 1 < len(doc) and doc[word.i + 1].text in ("-", "–"):
+        return True  # a hyphenated verb split by the tokenizer ("to de-educate us")
+    if getAllLemmas(form).get("VERB") or getAllLemmas(form).get("AUX"):
+        return True
+    from ..lexicon.wordnet import wordnet
+
+    return bool(wordnet().synsets(form, pos="v"))
+
+
 def to_complement(
     doc: Doc,
     verb: Token,
@@ -935,6 +951,13 @@ def to_complement(
     first_lemma = lemmas[0].lower() if lemmas else first.lemma_.lower()
     if first.tag_ != "VB" and not lemmas:
         flags.append(f"complement-verb-tag:{first.tag_}")
+    elif not _has_verb_reading(first):
+        # "They seem to suggestion ways to ...", "the world seems to breath life into ...": the
+        # word after "to" has no verb reading in the lexicon (lemminflect, WordNet), a typo
+        # for a verb ("suggest", "breathe") that the tagger forced into a VB; the premise is
+        # ill-formed and the hypothesis ("They suggestion ways") cannot be repaired without
+        # guessing the word (ninety-seventh pass, s1202g verb-054, verb-070)
+        flags.append(f"complement-head-not-a-verb:{first.lower_}")
     do_aux = next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "do"), None)
     drop = {to.i, verb.i}
     drop |= {c.i for c in verb.children if c.dep_ == "neg"}
@@ -972,6 +995,16 @@ def to_complement(
             # beginning ("only now starting", Quirk et al. 1985 §8.57 on "just" of recent
             # time); on the complement's progressive it reads as the exclusive "merely"
             # (Quirk et al. §8.116), another claim (issue #12, seventeenth pass)
+            drop |= {t.i for t in adv.subtree}
+            continue
+        if adv.lower_ in APPROXIMATIVE_ADVERBS and verb_lemma(verb) in APPEARANCE_RAISING:
+            # "This book almost seems to be made from ice" -> "This book is made from ice", not
+            # "almost is": the approximator modifies the predicate it is adjoined to (Sadock
+            # 1981; Horn 2002), here the appearance (the evidence comes close to showing P); on
+            # the complement's verb it asserts that P nearly holds, another claim, and "almost
+            # is" is no natural order for it (Quirk et al. 1985 §8.106-8.107 on approximators;
+            # ninety-seventh pass, s1202g verb-018). An implicative keeps it ("almost managed
+            # to escape" -> "almost escaped" is what the premise says)
             drop |= {t.i for t in adv.subtree}
             continue
         if adv.lower_ == "always" and verb_lemma(verb) in REALLY_BOOSTED_VOLITION:
@@ -3456,6 +3489,28 @@ def _speaker_frame_host(host: Token, verb: Token) -> bool:
     return subject is not None and subject.lower_ in SPEAKER_PRONOUNS and host.i < verb.i
 
 
+#: Nouns of doubt whose negation asserts the content clause ("There is no doubt that P" = P is
+#: certain; Quirk et al. 1985 §16.38 on "no doubt" as a disjunct of certainty): not frames.
+_DOUBT_NOUNS = frozenset({"doubt", "question", "denying", "wonder"})
+
+
+def _negated_content_noun(clause: Token) -> bool:
+    """Is ``clause`` the that-content clause of a noun under "no" ("There is no sign / no
+    evidence that P")? "no" is downward entailing on its restrictor (Ladusaw 1979; Barwise &
+    Cooper 1981) and the clause says what the evidence would show: P is not asserted, and an
+    implicative's entailment does not survive the frame ("no sign that they were forced to
+    leave" does not give "no sign that they left"; ninety-seventh pass, s1202g verb-004)."""
+    noun = clause.head
+    return (
+        clause.dep_ in ("acl", "ccomp")
+        and noun.pos_ in ("NOUN", "PROPN")
+        and noun.i < clause.i
+        and noun.lemma_.lower() not in _DOUBT_NOUNS
+        and any(c.dep_ == "det" and c.lower_ == "no" for c in noun.children)
+        and any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
+    )
+
+
 def non_assertive_frame(verb: Token) -> bool:
     """Is ``verb``'s clause inside a conditional / "as if" clause or the that-clause of a negated
     copula ("It wasn't that he refused to help"; clefts are asserted and stay)? Then the complement is rebuilt from its controller
@@ -3473,6 +3528,8 @@ def non_assertive_frame(verb: Token) -> bool:
             and any(c.dep_ == "mark" and c.lower_ == "that" for c in tok.children)
         ):
             return True  # "It wasn't that ...", not a cleft ("That's why we tried to")
+        if _negated_content_noun(tok):
+            return True  # "There is no sign that the occupants were forced to leave"
         if tok.head.i == tok.i or tok.dep_ == "ROOT":
             return False
         tok = tok.head
