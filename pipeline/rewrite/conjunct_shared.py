@@ -1206,9 +1206,7 @@ def auxiliary_left_stranded(doc: Doc, spans: Sequence[tuple[int, int]], k: int) 
     for aux in head.children:
         if aux.dep_ not in {"aux", "auxpass"} or aux.i >= lo:
             continue
-        if aux.tag_ == "MD":
-            allowed = {"VB"}
-        elif aux.lower_ == "to":
+        if aux.tag_ == "MD" or aux.lower_ == "to":
             allowed = {"VB"}
         else:
             allowed = _AUX_SELECTS.get(aux.lemma_.lower())
