@@ -68,3 +68,22 @@ def test_both_before_but_also_goes_with_the_coordination() -> None:
     assert "Saryds place high value on community and collaboration." in removals
     assert "Saryds place high value both on community and collaboration." not in removals
     assert "Saryds place high value on solitude." in removals
+
+
+def test_perfect_auxiliary_selects_a_regular_past_form() -> None:
+    removals = _removals(
+        "He claimed to have killed one million people and enslaved another million out of an"
+        " original population of three million."
+    )
+    assert (
+        "He claimed to have enslaved another million out of an original population of three million."
+        in removals
+    )
+
+
+def test_appositive_is_no_unclosed_list() -> None:
+    removals = _removals(
+        "White Croatia is sometimes associated with a prince Slavnik, lord of Libice, whose"
+        " influence extended to the region of Silesia and the land of Krakow."
+    )
+    assert any(h.endswith("extended to the land of Krakow.") for h in removals)

@@ -1195,24 +1195,33 @@ _AUX_SELECTS = {"be": {"VBN", "VBG"}, "have": {"VBN"}, "do": {"VB"}}
 
 def auxiliary_left_stranded(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     """ "Targets are [stunned briefly], [take damage], and [knockback X]" minus the first: the
-    auxiliary before the first verb is that verb's alone when the next verb's form is not one
-    it selects ("are take damage"), so removing the first strands it (cj97)."""
+    auxiliary before the first verb is that verb's alone when the next verb cannot be a form it
+    selects ("are take damage"), so removing the first strands it (cj97). Only the auxiliary
+    next to the verb selects its form ("to have [killed] and [enslaved]"), and the word's own
+    forms decide, not its tag: a regular past tense is also the past participle ("had [come]
+    and [included]")."""
     if k != 0 or len(spans) < 2:
         return False
     lo, hi = spans[0]
     head, kept = doc[lo:hi].root, doc[spans[1][0] : spans[1][1]].root
     if head.pos_ not in {"VERB", "AUX"} or kept.pos_ not in {"VERB", "AUX"}:
         return False
-    for aux in head.children:
-        if aux.dep_ not in {"aux", "auxpass"} or aux.i >= lo:
-            continue
-        if aux.tag_ == "MD" or aux.lower_ == "to":
-            allowed = {"VB"}
-        else:
-            allowed = _AUX_SELECTS.get(aux.lemma_.lower())
-        if allowed and kept.tag_ not in allowed:
-            return True
-    return False
+    auxes = [t for t in head.children if t.dep_ in {"aux", "auxpass"} and t.i < lo]
+    if not auxes:
+        return False
+    aux = max(auxes, key=lambda t: t.i)
+    if aux.tag_ == "MD" or aux.lower_ == "to":
+        allowed = {"VB"}
+    else:
+        allowed = _AUX_SELECTS.get(aux.lemma_.lower())
+    if not allowed:
+        return False
+    word = kept.lower_
+    for lemma in {kept.lemma_.lower(), *getAllLemmas(word).get("VERB", ())}:
+        forms = getAllInflections(lemma, upos="VERB")
+        if any(word in forms.get(tag, ()) for tag in allowed):
+            return False
+    return True
 
 
 def nominal_premodifiers_stranded(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
@@ -1220,9 +1229,10 @@ def nominal_premodifiers_stranded(doc: Doc, spans: Sequence[tuple[int, int]], k:
     first conjunct's span is the head noun of the noun phrase the coordination sits in, and its
     determiner and premodifiers stay outside; removing it takes the head the phrase needs
     ("An interesting quarterly recoilless rifles"). The removal never takes the head of the
-    noun phrase whose dependents stay: refused when the next conjunct cannot head that phrase
-    (a verb), or a singular "a"/"an" would stand before a plural (Huddleston & Pullum 2002
-    ch. 5 §6.1 on the number agreement of "a") (cj97)."""
+    noun phrase whose dependents stay: refused when the next conjunct cannot head that phrase,
+    a verb (the parse's "recoilless" VB): a determiner and adjectives need a nominal head
+    (Huddleston & Pullum 2002 ch. 5 §4) (cj97). A noun conjunct after a shared article is the
+    business of ``with_own_determiner`` and ``_shared_indefinite``."""
     if k != 0 or len(spans) < 2:
         return False
     lo, hi = spans[0]
@@ -1232,10 +1242,7 @@ def nominal_premodifiers_stranded(doc: Doc, spans: Sequence[tuple[int, int]], k:
     left = [t for t in head.lefts if t.i < lo and t.dep_ in {"det", "amod", "compound", "nummod"}]
     if not left:
         return False
-    if kept.pos_ in {"VERB", "AUX"}:
-        return True
-    article = any(t.dep_ == "det" and t.lower_ in {"a", "an"} for t in left)
-    return article and kept.tag_ in {"NNS", "NNPS"}
+    return kept.pos_ in {"VERB", "AUX"}
 
 
 def coordinator_of_outer_list(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
@@ -1262,6 +1269,10 @@ def coordinator_of_outer_list(doc: Doc, spans: Sequence[tuple[int, int]]) -> boo
             seen_clause = True
             continue
         if anc.pos_ not in {"NOUN", "PROPN"} or not seen_clause:
+            continue
+        if anc.dep_ in {"appos", "conj"}:
+            # "a prince Slavnik, [lord of Libice], whose influence ...": an appositive, or a
+            # list member the parse already joined, is no unclosed list
             continue
         edge = anc.left_edge.i
         if edge >= 2 and doc[edge - 1].text == "," and doc[edge - 2].pos_ in {"NOUN", "PROPN"}:
