@@ -29,7 +29,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from lemminflect import getAllInflections, getAllLemmas
+from lemminflect import getAllInflections, getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
 from ..lexicon import verb_frames, wordnet
@@ -1219,7 +1219,9 @@ def auxiliary_left_stranded(doc: Doc, spans: Sequence[tuple[int, int]], k: int) 
     word = kept.lower_
     for lemma in {kept.lemma_.lower(), *getAllLemmas(word).get("VERB", ())}:
         forms = getAllInflections(lemma, upos="VERB")
-        if any(word in forms.get(tag, ()) for tag in allowed):
+        if any(
+            word in (*forms.get(tag, ()), *(getInflection(lemma, tag) or ())) for tag in allowed
+        ):
             return False
     return True
 
