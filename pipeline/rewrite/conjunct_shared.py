@@ -1244,7 +1244,16 @@ def nominal_premodifiers_stranded(doc: Doc, spans: Sequence[tuple[int, int]], k:
     left = [t for t in head.lefts if t.i < lo and t.dep_ in {"det", "amod", "compound", "nummod"}]
     if not left:
         return False
-    return kept.pos_ in {"VERB", "AUX"}
+    if kept.pos_ in {"VERB", "AUX"}:
+        return True
+    # "A thick [haze of sulfur dioxide] and [ash]": the span holds the head and its
+    # prepositional complement, and the next conjunct has no determiner of its own, so the
+    # coordination is inside that complement ("of [sulfur dioxide and ash]") and "a" would
+    # stand before the wrong noun ("An ash hangs over everything")
+    article = any(t.dep_ == "det" and t.lower_ in {"a", "an"} for t in left)
+    own_det = any(t.dep_ in {"det", "poss", "nummod"} for t in kept.children)
+    complement = any(t.dep_ == "prep" and t.i < hi for t in head.rights)
+    return article and complement and not own_det and kept.pos_ in {"NOUN", "PROPN"}
 
 
 def coordinator_of_outer_list(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
@@ -1291,6 +1300,6 @@ def distributive_other_conjunct(doc: Doc, spans: Sequence[tuple[int, int]]) -> b
     conjuncts are wrong (cj97)."""
     lo = spans[0][0]
     last = doc[spans[-1][0] : spans[-1][1]]
-    if not any(t.lower_ in {"other", "others"} for t in last[:3]):
-        return False
+    if last.root.lower_ not in {"other", "others"}:
+        return False  # "scalpels and [other surgical implements]": "other" modifies a noun
     return any(t.lower_ == "one" and t.dep_ in {"nummod", "det"} for t in doc[:lo])
