@@ -1244,7 +1244,7 @@ def nominal_premodifiers_stranded(doc: Doc, spans: Sequence[tuple[int, int]], k:
     left = [t for t in head.lefts if t.i < lo and t.dep_ in {"det", "amod", "compound", "nummod"}]
     if not left:
         return False
-    if kept.pos_ in {"VERB", "AUX"}:
+    if kept.tag_ == "VB":  # a gerund ("or coloring") or "-s" form ("and doubles") can be a noun
         return True
     # "A thick [haze of sulfur dioxide] and [ash]": the span holds the head and its
     # prepositional complement, and the next conjunct has no determiner of its own, so the
