@@ -29,7 +29,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from lemminflect import getAllInflections, getAllLemmas
+from lemminflect import getAllInflections, getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
 from ..lexicon import verb_frames, wordnet
@@ -1185,3 +1185,121 @@ def crosses_sentence_end(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> 
     lo = spans[k - 1][1] if k > 0 else spans[0][0]
     hi = spans[k][1] if k > 0 else spans[1][0]
     return any(_sentence_end(doc, t) for t in doc[lo:hi])
+
+
+#: What each kind of auxiliary selects for the verb after it (Huddleston & Pullum 2002 ch. 3
+#: §2.1, ch. 14 §4: progressive and passive "be" take a gerund-participle or past participle,
+#: perfect "have" a past participle, a modal or "do" a plain form).
+_AUX_SELECTS = {"be": {"VBN", "VBG"}, "have": {"VBN"}, "do": {"VB"}}
+
+
+def auxiliary_left_stranded(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "Targets are [stunned briefly], [take damage], and [knockback X]" minus the first: the
+    auxiliary before the first verb is that verb's alone when the next verb cannot be a form it
+    selects ("are take damage"), so removing the first strands it (cj97). Only the auxiliary
+    next to the verb selects its form ("to have [killed] and [enslaved]"), and the word's own
+    forms decide, not its tag: a regular past tense is also the past participle ("had [come]
+    and [included]")."""
+    if k != 0 or len(spans) < 2:
+        return False
+    lo, hi = spans[0]
+    head, kept = doc[lo:hi].root, doc[spans[1][0] : spans[1][1]].root
+    if head.pos_ not in {"VERB", "AUX"} or kept.pos_ not in {"VERB", "AUX"}:
+        return False
+    auxes = [t for t in head.children if t.dep_ in {"aux", "auxpass"} and t.i < lo]
+    if not auxes:
+        return False
+    aux = max(auxes, key=lambda t: t.i)
+    if aux.tag_ == "MD" or aux.lower_ == "to":
+        allowed = {"VB"}
+    else:
+        allowed = _AUX_SELECTS.get(aux.lemma_.lower())
+    if not allowed:
+        return False
+    word = kept.lower_
+    for lemma in {kept.lemma_.lower(), *getAllLemmas(word).get("VERB", ())}:
+        forms = getAllInflections(lemma, upos="VERB")
+        if any(
+            word in (*forms.get(tag, ()), *(getInflection(lemma, tag) or ())) for tag in allowed
+        ):
+            return False
+    return True
+
+
+def nominal_premodifiers_stranded(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "An interesting quarterly [report about rocket launchers] and [recoilless rifles]": the
+    first conjunct's span is the head noun of the noun phrase the coordination sits in, and its
+    determiner and premodifiers stay outside; removing it takes the head the phrase needs
+    ("An interesting quarterly recoilless rifles"). The removal never takes the head of the
+    noun phrase whose dependents stay: refused when the next conjunct cannot head that phrase,
+    a verb (the parse's "recoilless" VB): a determiner and adjectives need a nominal head
+    (Huddleston & Pullum 2002 ch. 5 §4) (cj97). A noun conjunct after a shared article is the
+    business of ``with_own_determiner`` and ``_shared_indefinite``."""
+    if k != 0 or len(spans) < 2:
+        return False
+    lo, hi = spans[0]
+    head, kept = doc[lo:hi].root, doc[spans[1][0] : spans[1][1]].root
+    if head.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    left = [t for t in head.lefts if t.i < lo and t.dep_ in {"det", "amod", "compound", "nummod"}]
+    if not left:
+        return False
+    if kept.tag_ == "VB":  # a gerund ("or coloring") or "-s" form ("and doubles") can be a noun
+        return True
+    # "A thick [haze of sulfur dioxide] and [ash]": the span holds the head and its
+    # prepositional complement, and the next conjunct has no determiner of its own, so the
+    # coordination is inside that complement ("of [sulfur dioxide and ash]") and "a" would
+    # stand before the wrong noun ("An ash hangs over everything")
+    article = any(t.dep_ == "det" and t.lower_ in {"a", "an"} for t in left)
+    own_det = any(t.dep_ in {"det", "poss", "nummod"} for t in kept.children)
+    complement = any(t.dep_ == "prep" and t.i < hi for t in head.rights)
+    return article and complement and not own_det and kept.pos_ in {"NOUN", "PROPN"}
+
+
+def coordinator_of_outer_list(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "Made from a container, an explosive surrounded by [small pieces of metal] and [a
+    fuse]": in a list only the last member has the coordinator (Quirk et al. 1985 §13.21), so
+    an "and" closing the sentence after an asyndetic comma list ("a container, an explosive
+    ...") may join the list's last member rather than an argument deep inside the member
+    before it; the attachment is undecided, and so is the removal (cj97). Read off a noun
+    ancestor of the first conjunct, set off by a comma after another noun, with a modifier
+    clause between it and the conjunct, and a last conjunct that ends the sentence."""
+    first = doc[spans[0][0] : spans[0][1]].root
+    last_end = spans[-1][1]
+    rest = [t for t in doc[last_end:] if not t.is_punct]
+    if rest:
+        return False
+    chain, node = [], first.head
+    while node.i != node.head.i:
+        chain.append(node)
+        node = node.head
+    chain.append(node)
+    seen_clause = False
+    for anc in chain:
+        if anc.pos_ in {"VERB", "AUX"} and anc.dep_ in {"acl", "relcl"}:
+            seen_clause = True
+            continue
+        if anc.pos_ not in {"NOUN", "PROPN"} or not seen_clause:
+            continue
+        if anc.dep_ in {"appos", "conj"}:
+            # "a prince Slavnik, [lord of Libice], whose influence ...": an appositive, or a
+            # list member the parse already joined, is no unclosed list
+            continue
+        edge = anc.left_edge.i
+        if edge >= 2 and doc[edge - 1].text == "," and doc[edge - 2].pos_ in {"NOUN", "PROPN"}:
+            between = doc[edge : first.i]
+            return not any(t.dep_ == "cc" for t in between)
+    return False
+
+
+def distributive_other_conjunct(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "one barrel chambered in [.30-06] and [two other for shotgun shells]": "other" in the
+    last conjunct contrasts with a "one" before the first ("one ... the other", "one ... two
+    others"; Huddleston & Pullum 2002 ch. 5 §13 on "other" as a contrastive partner of "one"),
+    so the coordination joins the "one" phrase and the "other" phrase, and the parse's
+    conjuncts are wrong (cj97)."""
+    lo = spans[0][0]
+    last = doc[spans[-1][0] : spans[-1][1]]
+    if last.root.lower_ not in {"other", "others"}:
+        return False  # "scalpels and [other surgical implements]": "other" modifies a noun
+    return any(t.lower_ == "one" and t.dep_ in {"nummod", "det"} for t in doc[:lo])

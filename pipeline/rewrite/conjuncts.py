@@ -51,10 +51,14 @@ from ..syntax import (
 from ._result import SurfaceEdit
 from .conjunct_shared import (
     NAME_SHARING_MODIFIERS,
+    auxiliary_left_stranded,
+    coordinator_of_outer_list,
     crosses_sentence_end,
     cuts_inner_coordination,
+    distributive_other_conjunct,
     inside_word,
     misattached_span,
+    nominal_premodifiers_stranded,
     objectless_verb,
     participle_member_outside,
     shared_spans,
@@ -131,6 +135,11 @@ def _chars(doc: Doc, span: tuple[int, int]) -> tuple[int, int]:
 _FUSED_HEAD_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
 
 
+def _but_also(doc: Doc, cc: Token) -> bool:
+    """ "but also": the second half of a correlative pair."""
+    return cc.lower_ == "but" and cc.i + 1 < len(doc) and doc[cc.i + 1].lower_ == "also"
+
+
 def _preconjunction(doc: Doc, cc: Token, first: tuple[int, int]) -> Token | None:
     """ "either"/"neither"/"both" opening the coordination: right before the first conjunct, or
     a ``preconj`` of its head a few words further left ("both [Billboard's] A and B")."""
@@ -139,7 +148,9 @@ def _preconjunction(doc: Doc, cc: Token, first: tuple[int, int]) -> Token | None
         tok = doc[i]
         if tok.lower_ not in PRECONJUNCTIONS:
             continue
-        if tok.lower_ == "both" and cc.lower_ != "and":
+        if tok.lower_ == "both" and cc.lower_ != "and" and not _but_also(doc, cc):
+            # "both X, but also Y", a blend of "both ... and" with "not only ... but also":
+            # "both" still marks the coordination and goes with it (cj97)
             return None
         if tok.dep_ in _FUSED_HEAD_DEPS:
             # "[Both] sound great, and cheap": "both" is the subject, a fused-head determiner
@@ -193,6 +204,14 @@ def remove_conjunct(
     if k == 0 and _layered_coordination(doc, cc, spans[k]):
         return None
     if misattached_span(doc, cc, spans, k) is not None:  # stop 52: the parse's head is wrong
+        return None
+    if auxiliary_left_stranded(doc, spans, k):  # "Targets are [stunned], take X" (cj97)
+        return None
+    if nominal_premodifiers_stranded(doc, spans, k):  # "An [report about X] and [Y]" (cj97)
+        return None
+    if coordinator_of_outer_list(doc, spans):  # "from A, B surrounded by [C] and [D]" (cj97)
+        return None
+    if distributive_other_conjunct(doc, spans):  # "one barrel in [X] and [two other]" (cj97)
         return None
     spans = with_own_determiner(doc, spans)  # "by [the United States] and [Germany]"
     if _verb_conjunct_after_relative(doc, cc, spans):  # "X, which was founded ..., and is Y"
