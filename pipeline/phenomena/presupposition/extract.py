@@ -1056,7 +1056,7 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         return "reject"
     if lemma == "fall" and subj is not None and _fall_in_battle(subj, kids):
         return "reject"
-    if lemma == "heal" and _iterated_rule(verb, kids):
+    if lemma == "heal" and (_iterated_rule(verb, kids) or _generic_heal(verb, kids)):
         return "reject"
     if lemma == "hide" and obj is None and verb.tag_ == "VBG":
         # "drivers and cooks hiding in their tents", "he is hiding in the attic": intransitive
@@ -1490,6 +1490,27 @@ def _iterated_rule(verb: Token, kids: list[Token]) -> bool:
         for c in near
     )
     return each_occasion or per_occasion
+
+
+def _generic_heal(verb: Token, kids: list[Token]) -> bool:
+    """A non-past "heal" of a characterising sentence (Krifka et al. 1995 §1.2): its subject is
+    a kind of action, a gerund clause ("ending your turn on one will heal you": any such act
+    heals, a rule of the game), or its object a bare plural ("stay behind and heal injured
+    units": Carlson 1977, a bare plural in a non-past sentence names the kind, not particular
+    units). A rule or a disposition quantifies over occasions and presupposes no particular
+    one ill now, so "You are ill." / "Injured units were ill before." are not taken for
+    granted (pr97, dev text; pr94 did "each turn"). Past "healed injured soldiers" and a
+    definite object ("will heal the wounded knight") keep their draft."""
+    if verb.tag_ in ("VBD", "VBN") or any(c.dep_ == "aux" and c.tag_ == "VBD" for c in kids):
+        return False
+    if any(c.dep_ in ("csubj", "csubjpass") or c.dep_ == "nsubj" and c.tag_ == "VBG" for c in kids):
+        return True
+    obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
+    return (
+        obj is not None
+        and obj.tag_ == "NNS"
+        and not any(d.dep_ in ("det", "poss", "nummod", "predet") for d in obj.children)
+    )
 
 
 def _provided_for_use(noun: Token) -> bool:
