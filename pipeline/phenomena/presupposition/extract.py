@@ -5893,6 +5893,26 @@ def _nominal_host(head: Token, marker: Token) -> bool:
     return head.pos_ in ("NOUN", "PROPN") and head.dep_ in SUBJECT_DEPS
 
 
+def _event_name_run_in(clause: Token) -> bool:
+    """ "after the Second World War Libya was granted independence": the parser read the
+    event name as compounds of the main clause's subject ("War Libya") and the main clause as
+    the time clause. A capitalised event noun (WordNet noun.event or noun.act: "War",
+    "Revolution", "Crisis") directly before a second proper noun ends a name of its own: two
+    names in a row are two noun phrases, the first the object of "after" (a prepositional
+    phrase, Quirk et al. 1985 §9.7, §15.25: "after" takes an NP or a clause), the second the
+    main clause's subject. A temporal PP presupposes no clause (NOPE App. A takes the clausal
+    reading only), so no candidate (pr97, dev text: the draft was "The Second World War Libya
+    was granted independence.")."""
+    subj = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or subj.tag_ != "NNP" or subj.i == 0:
+        return False
+    prev = clause.doc[subj.i - 1]
+    if prev.dep_ != "compound" or prev.head.i != subj.i or not prev.text[:1].isupper():
+        return False
+    first = lex.wordnet().synsets(prev.lower_, "n")[:1]
+    return bool(first) and str(first[0].lexname()) in ("noun.event", "noun.act")
+
+
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A temporal adverbs: after/before/since/while + clause (presupposed).
 
@@ -5911,6 +5931,8 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         seen.add(marker.i)
         if _reduplicated_noun(marker):
             continue  # "committee after committee", "witness after witness": no time clause
+        if marker.lower_ in ("after", "before", "since") and _event_name_run_in(clause):
+            continue  # "after the Second World War Libya was granted ...": a PP, no clause
         if marker.lower_ == "before" and any(c.lower_ == "long" for c in head.children):
             continue  # "It wasn't long before ...": a measure of time, nothing presupposed
         if (
@@ -7201,6 +7223,30 @@ def _classifying_possessum(noun: Token) -> bool:
     return noun.dep_ == "poss" and lex.classifying_plural_genitive(noun, noun.head)
 
 
+def _articled_sky_name(possessor: Token) -> bool:
+    """ "the Orion's nebula": "the" before a singular name that takes no article itself (a
+    constellation or star: its WordNet senses are noun.object, natural objects, or persons of
+    myth, never a place, group or artifact like "the Netherlands", "the Kremlin"). A
+    personal name or sky name is definite without "the" (Quirk et al. 1985 §5.60-5.65), so the
+    article determines the possessum, and "Orion's" classifies it as part of a proper-name
+    compound ("the Orion Nebula"; Quirk §5.123 on the classifying genitive, Biber et al. 1999
+    §4.6.8): a constellation owns nothing, and "The Orion had a nebula." is no presupposition
+    (pr97, dev text). The run path has no entity tagger, so the form and WordNet decide."""
+    if possessor.tag_ != "NNP" or not possessor.text[:1].isupper():
+        return False
+    kids = list(possessor.children)
+    if not any(d.dep_ == "det" and d.lower_ == "the" for d in kids):
+        return False
+    if any(d.dep_ in ("compound", "amod", "nmod") for d in kids):
+        return False  # "the Red Planet's surface": a described name, not a bare one
+    senses = {str(x.lexname()) for x in lex.wordnet().synsets(possessor.lower_, "n")}
+    return "noun.object" in senses and not senses & {
+        "noun.location",
+        "noun.group",
+        "noun.artifact",
+    }
+
+
 def _plural_name_with_singular_verb(possessor: Token, noun: Token) -> bool:
     """ "Terry's nails is a physical condition": a plural possessum whose verb agrees in the
     singular names one thing (an eponymous term or a title, like "The Canterbury Tales is";
@@ -7337,6 +7383,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "three women's colleges": three [women's colleges], not three women's
         if _plural_name_with_singular_verb(possessor, noun):
             continue  # "Terry's nails is a condition": the name of one thing, nobody's nails
+        if _articled_sky_name(possessor):
+            continue  # "the Orion's nebula": the article is the possessum's, a name compound
         if _spatial_part(noun):
             continue  # "the pool's far end": a part every pool has (lexicon.is_spatial_part)
         head = enclosing_clause_head(noun)
