@@ -7239,12 +7239,26 @@ def _articled_sky_name(possessor: Token) -> bool:
         return False
     if any(d.dep_ in ("compound", "amod", "nmod") for d in kids):
         return False  # "the Red Planet's surface": a described name, not a bare one
-    senses = {str(x.lexname()) for x in lex.wordnet().synsets(possessor.lower_, "n")}
-    return "noun.object" in senses and not senses & {
-        "noun.location",
-        "noun.group",
-        "noun.artifact",
-    }
+    synsets = lex.wordnet().synsets(possessor.lower_, "n")
+    senses = {str(x.lexname()) for x in synsets}
+    # "the Sun's path": WordNet's lemma is the common noun "sun", which takes "the"
+    named = all(
+        n[:1].isupper()
+        for x in synsets
+        if x.lexname() == "noun.object"
+        for n in x.lemma_names()
+        if n.lower() == possessor.lower_
+    )
+    return (
+        named
+        and "noun.object" in senses
+        and not senses
+        & {
+            "noun.location",
+            "noun.group",
+            "noun.artifact",
+        }
+    )
 
 
 def _plural_name_with_singular_verb(possessor: Token, noun: Token) -> bool:
