@@ -92,6 +92,8 @@ def test_articled_constellation_possessor_has_no_draft():
     [
         ("The Netherlands's army was small.", "The Netherlands had an army."),
         ("The Kremlin's spokesman denied it.", "The Kremlin had a spokesman."),
+        # "sun" is a common noun in WordNet and takes "the"
+        ("The Moon has fallen asleep on the Sun's path.", "The Sun has a path."),
     ],
 )
 def test_articled_place_possessor_keeps_draft(text, draft):
