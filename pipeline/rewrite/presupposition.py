@@ -7957,7 +7957,7 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     cond = _fronted_condition(comp)
     if cond is None:
         cond = _fronted_restriction(comp)
-    stray = _matrix_predicate_conjunct(trig, comp)
+    stray = _matrix_predicate_conjunct(trig, comp) | _matrix_subject_conjunct(trig, comp)
     # "knew that the plan would fail and that nobody would help": the second complementizer
     # marks the second conjunct as embedded, which the draft no longer is (one main clause
     # "A and B"; Huddleston & Pullum 2002 ch. 11 §3 on "that" in coordinated content clauses)
@@ -8192,6 +8192,80 @@ def _matrix_predicate_conjunct(trig: Token, comp: Token) -> set[int]:
             ):
                 drop.add(k.i)
         return drop
+    return set()
+
+
+#: Subject pronouns whose agreement with the matrix subject ``_matrix_subject_conjunct`` reads.
+CONJUNCT_SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "we", "i"})
+
+
+def _people_name(tok: Token) -> bool:
+    """A capitalised plural name of a people tagged as a singular name ("Mongolians" NNP): the
+    plural of a WordNet person noun ("mongolian"), one group, never one person (Quirk et al.
+    1985 §5.65; the form test of extract's ``_plural_name``, which this module cannot import)."""
+    return (
+        tok.tag_ == "NNP"
+        and tok.text[:1].isupper()
+        and tok.lower_.endswith("s")
+        and first_sense_lexname(tok.lower_[:-1], "NOUN") == "noun.person"
+    )
+
+
+def _matrix_subject_conjunct(trig: Token, comp: Token) -> set[int]:
+    """Indices of a finite clause conjunct, with its coordinator, that the parser hung on a verb
+    of the complement (or of a complement nested in it) although its subject pronoun can only
+    pick up the matrix subject: "Mongolians know that it means that Raah devours the Moon and
+    they make a lot of noise" ("they" agrees with "Mongolians" and with no subject of the
+    content clauses). A pronoun takes the nearest agreeing antecedent (Huddleston & Pullum 2002
+    ch. 17 §2), so "they make ..." is a second main clause about the knowers, coordinated with
+    "know" (ch. 15 §2 on clause coordination), and no part of what is known: the draft stops at
+    the content clause's own right edge (pr97, dev text: the draft ran on into it). A conjunct
+    whose pronoun agrees with a subject inside the complement ("knew that the guards slept and
+    they snored") may be embedded and stays; so does one with a full noun subject."""
+    if comp.i < trig.i:
+        return set()
+    binder = next((k for k in trig.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if binder is None or binder.lower_ in ("it", "this", "that"):
+        return set()
+    doc = comp.doc
+    chain = [comp]
+    k = 0
+    while k < len(chain):
+        chain.extend(c for c in chain[k].children if c.dep_ == "ccomp" and c.i > chain[k].i)
+        k += 1
+    inner_subjects = [
+        s for v in chain for s in v.children if s.dep_ in ("nsubj", "nsubjpass", "expl")
+    ]
+    for verb in chain:
+        for conj in verb.children:
+            if conj.dep_ != "conj" or conj.i < verb.i or conj.tag_ not in ("VBD", "VBZ", "VBP"):
+                continue
+            subj = next((s for s in conj.children if s.dep_ in ("nsubj", "nsubjpass")), None)
+            if subj is None or subj.lower_ not in CONJUNCT_SUBJECT_PRONOUNS:
+                continue
+            pron = subj.lower_
+            if pron in ("we", "i"):
+                agrees = binder.lower_ == pron or (pron == "i" and binder.lower_ == "me")
+                inner = any(s.lower_ == pron for s in inner_subjects if s.i < subj.i)
+            else:
+                agrees = binder.lower_ == pron or (
+                    binder.pos_ in ("NOUN", "PROPN")
+                    and (_agrees_as(pron, binder) or pron == "they" and _people_name(binder))
+                )
+                inner = any(
+                    s.lower_ == pron or (s.pos_ in ("NOUN", "PROPN") and _agrees_as(pron, s))
+                    for s in inner_subjects
+                    if s.i < subj.i
+                )
+            if not agrees or inner:
+                continue
+            drop = {t.i for t in conj.subtree}
+            for j in range(conj.left_edge.i - 1, verb.i, -1):
+                if doc[j].dep_ in ("cc", "punct") and doc[j].head.i in (verb.i, conj.i):
+                    drop.add(j)
+                else:
+                    break
+            return drop
     return set()
 
 

@@ -1056,7 +1056,7 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         return "reject"
     if lemma == "fall" and subj is not None and _fall_in_battle(subj, kids):
         return "reject"
-    if lemma == "heal" and _iterated_rule(verb, kids):
+    if lemma == "heal" and (_iterated_rule(verb, kids) or _generic_heal(verb, kids)):
         return "reject"
     if lemma == "hide" and obj is None and verb.tag_ == "VBG":
         # "drivers and cooks hiding in their tents", "he is hiding in the attic": intransitive
@@ -1490,6 +1490,27 @@ def _iterated_rule(verb: Token, kids: list[Token]) -> bool:
         for c in near
     )
     return each_occasion or per_occasion
+
+
+def _generic_heal(verb: Token, kids: list[Token]) -> bool:
+    """A non-past "heal" of a characterising sentence (Krifka et al. 1995 §1.2): its subject is
+    a kind of action, a gerund clause ("ending your turn on one will heal you": any such act
+    heals, a rule of the game), or its object a bare plural ("stay behind and heal injured
+    units": Carlson 1977, a bare plural in a non-past sentence names the kind, not particular
+    units). A rule or a disposition quantifies over occasions and presupposes no particular
+    one ill now, so "You are ill." / "Injured units were ill before." are not taken for
+    granted (pr97, dev text; pr94 did "each turn"). Past "healed injured soldiers" and a
+    definite object ("will heal the wounded knight") keep their draft."""
+    if verb.tag_ in ("VBD", "VBN") or any(c.dep_ == "aux" and c.tag_ == "VBD" for c in kids):
+        return False
+    if any(c.dep_ in ("csubj", "csubjpass") or c.dep_ == "nsubj" and c.tag_ == "VBG" for c in kids):
+        return True
+    obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
+    return (
+        obj is not None
+        and obj.tag_ == "NNS"
+        and not any(d.dep_ in ("det", "poss", "nummod", "predet") for d in obj.children)
+    )
 
 
 def _provided_for_use(noun: Token) -> bool:
@@ -5890,6 +5911,26 @@ def _nominal_host(head: Token, marker: Token) -> bool:
     return head.pos_ in ("NOUN", "PROPN") and head.dep_ in SUBJECT_DEPS
 
 
+def _event_name_run_in(clause: Token) -> bool:
+    """ "after the Second World War Libya was granted independence": the parser read the
+    event name as compounds of the main clause's subject ("War Libya") and the main clause as
+    the time clause. A capitalised event noun (WordNet noun.event or noun.act: "War",
+    "Revolution", "Crisis") directly before a second proper noun ends a name of its own: two
+    names in a row are two noun phrases, the first the object of "after" (a prepositional
+    phrase, Quirk et al. 1985 §9.7, §15.25: "after" takes an NP or a clause), the second the
+    main clause's subject. A temporal PP presupposes no clause (NOPE App. A takes the clausal
+    reading only), so no candidate (pr97, dev text: the draft was "The Second World War Libya
+    was granted independence.")."""
+    subj = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or subj.tag_ != "NNP" or subj.i == 0:
+        return False
+    prev = clause.doc[subj.i - 1]
+    if prev.dep_ != "compound" or prev.head.i != subj.i or not prev.text[:1].isupper():
+        return False
+    first = lex.wordnet().synsets(prev.lower_, "n")[:1]
+    return bool(first) and str(first[0].lexname()) in ("noun.event", "noun.act")
+
+
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A temporal adverbs: after/before/since/while + clause (presupposed).
 
@@ -5908,6 +5949,8 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         seen.add(marker.i)
         if _reduplicated_noun(marker):
             continue  # "committee after committee", "witness after witness": no time clause
+        if marker.lower_ in ("after", "before", "since") and _event_name_run_in(clause):
+            continue  # "after the Second World War Libya was granted ...": a PP, no clause
         if marker.lower_ == "before" and any(c.lower_ == "long" for c in head.children):
             continue  # "It wasn't long before ...": a measure of time, nothing presupposed
         if (
@@ -7258,6 +7301,44 @@ def _classifying_possessum(noun: Token) -> bool:
     return noun.dep_ == "poss" and lex.classifying_plural_genitive(noun, noun.head)
 
 
+def _articled_sky_name(possessor: Token) -> bool:
+    """ "the Orion's nebula": "the" before a singular name that takes no article itself (a
+    constellation or star: its WordNet senses are noun.object, natural objects, or persons of
+    myth, never a place, group or artifact like "the Netherlands", "the Kremlin"). A
+    personal name or sky name is definite without "the" (Quirk et al. 1985 §5.60-5.65), so the
+    article determines the possessum, and "Orion's" classifies it as part of a proper-name
+    compound ("the Orion Nebula"; Quirk §5.123 on the classifying genitive, Biber et al. 1999
+    §4.6.8): a constellation owns nothing, and "The Orion had a nebula." is no presupposition
+    (pr97, dev text). The run path has no entity tagger, so the form and WordNet decide."""
+    if possessor.tag_ != "NNP" or not possessor.text[:1].isupper():
+        return False
+    kids = list(possessor.children)
+    if not any(d.dep_ == "det" and d.lower_ == "the" for d in kids):
+        return False
+    if any(d.dep_ in ("compound", "amod", "nmod") for d in kids):
+        return False  # "the Red Planet's surface": a described name, not a bare one
+    synsets = lex.wordnet().synsets(possessor.lower_, "n")
+    senses = {str(x.lexname()) for x in synsets}
+    # "the Sun's path": WordNet's lemma is the common noun "sun", which takes "the"
+    named = all(
+        n[:1].isupper()
+        for x in synsets
+        if x.lexname() == "noun.object"
+        for n in x.lemma_names()
+        if n.lower() == possessor.lower_
+    )
+    return (
+        named
+        and "noun.object" in senses
+        and not senses
+        & {
+            "noun.location",
+            "noun.group",
+            "noun.artifact",
+        }
+    )
+
+
 def _plural_name_with_singular_verb(possessor: Token, noun: Token) -> bool:
     """ "Terry's nails is a physical condition": a plural possessum whose verb agrees in the
     singular names one thing (an eponymous term or a title, like "The Canterbury Tales is";
@@ -7396,6 +7477,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "three women's colleges": three [women's colleges], not three women's
         if _plural_name_with_singular_verb(possessor, noun):
             continue  # "Terry's nails is a condition": the name of one thing, nobody's nails
+        if _articled_sky_name(possessor):
+            continue  # "the Orion's nebula": the article is the possessum's, a name compound
         if _spatial_part(noun):
             continue  # "the pool's far end": a part every pool has (lexicon.is_spatial_part)
         head = enclosing_clause_head(noun)
