@@ -3108,10 +3108,17 @@ def base_conjunct_under_operator(verb: Token) -> Token | None:
 NEGATION_OUTSCOPING_MODALS = frozenset({"can", "ca"})
 
 
+#: Subjects with which a root "can" before an action verb is a suggestion or an offer ("we can
+#: try to find a match", "you can try to ask") rather than a statement of ability (Coates 1983
+#: ch. 4 on "can" of suggestion with first- and second-person subjects; Palmer 2001 §3.2).
+_SUGGESTION_SUBJECTS = frozenset({"i", "we", "you"})
+
+
 def modal_outscopes_negation(verb: Token) -> Token | None:
     """The "can" whose negation would deny the possibility, not ``verb`` ("we can try to find
     a match" -> "we cannot try to find a match": not able to try), when ``verb`` takes a
-    to-infinitive complement (the implicatives: "try", "manage", "fail"), or None. A
+    to-infinitive complement (the implicatives: "try", "manage", "fail") and the "can" is one of
+    suggestion (a first- or second-person subject), or None. A
     that-clause keeps its negated "can" ("It cannot be seen that p" is the verb veridicality
     annotators' own negation, White & Rawlins 2018).
 
@@ -3128,4 +3135,9 @@ def modal_outscopes_negation(verb: Token) -> Token | None:
         return None
     if not any(c.dep_ == "xcomp" and c.i > verb.i for c in verb.children):
         return None  # "It cannot be seen that p": the verb veridicality annotators' form
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.lower_ not in _SUGGESTION_SUBJECTS:
+        # "He can manage to finish it" -> "He cannot manage to finish it": a third-person
+        # "can" of ability, whose negation is the sentence's denial (Karttunen 1971)
+        return None
     return modal
