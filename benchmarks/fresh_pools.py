@@ -585,8 +585,10 @@ def _cdda_strings(node: object, key: str | None = None) -> list[str]:
 
 def cataclysm_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     """Debian package ``cataclysm-dda-data`` 0.F-3 (CC BY-SA): item, monster, terrain and mutation
-    descriptions, book and note snippets and NPC dialogue of ``data/json`` and ``data/mods``
-    (present-day American English, descriptive and conversational). Each JSON file is a document;
+    descriptions, book and note snippets and NPC dialogue (present-day American English,
+    descriptive and conversational), from every JSON file under ``folder`` (``data/json`` and
+    ``data/mods`` hold nearly all of it; the help, name-list and tileset files add a few
+    strings, and the stop 59 pools were built this way). Each JSON file is a document;
     a string several files share is kept once; files that fail to parse are skipped."""
     docs, src, seen = [], {}, set()
     for path in sorted(folder.rglob("*.json")):
