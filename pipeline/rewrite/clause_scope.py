@@ -3060,9 +3060,13 @@ def temporal_only(head: Token) -> Token | None:
     1985 §8.116 on "only" with time adjuncts). A "not" added on the verb below it ("who did
     not only now realize") is neither the denial of the sentence nor idiomatic: the natural
     denial is "had not yet realized", another sentence with another presupposition (stop 59,
-    ng31, blind review s1202g). The negation refuses."""
+    ng31, blind review s1202g). The negation refuses.
+
+    The deictic time nouns ("only today learned", "only yesterday realized") are bare noun
+    phrases used adverbially, which the parser labels ``npadvmod`` (Quirk et al. 1985 §8.51 on
+    noun phrases as time adjuncts; stop 59 readthrough rt1, finding 4)."""
     for adverb in head.children:
-        if adverb.dep_ != "advmod" or adverb.lower_ not in ONLY_TIME_ADVERBS:
+        if adverb.dep_ not in ("advmod", "npadvmod") or adverb.lower_ not in ONLY_TIME_ADVERBS:
             continue
         only = next((c for c in adverb.children if c.lower_ == "only" and c.i < adverb.i), None)
         if only is None and adverb.i > 0 and head.doc[adverb.i - 1].lower_ == "only":

@@ -557,6 +557,8 @@ def plural_existential(aux: Token) -> bool:
     counted = [c for c in notional.children if c.dep_ == "nummod" and c.i < notional.i]
     if counted and counted[-1].lower_ not in ("one", "1"):
         return True
+    if notional.tag_ == "CD" and notional.lower_ not in ("one", "1"):
+        return True  # the numeral heads the subject: "there's two of them" (rt1, finding 13)
     return notional.tag_ in ("NNS", "NNPS")
 
 
@@ -1226,10 +1228,16 @@ def own_condition(doc: Doc) -> Token | None:
     condition of its own stacks two if-clauses on one consequent, which reads as two conditions
     or as a condition on the condition, not as the embedding of the sentence (Quirk et al. 1985
     §15.34 on "if" taking one clause). "if" that heads a complement of a verb ("asked if he
-    could come": "whether", H&P 2002 ch. 11 §5.2) is no condition and stays."""
+    could come": "whether", H&P 2002 ch. 11 §5.2) is no condition and stays. Nor is "as if"
+    ("looks as if he is tired", "talks as if she owns the place"): it opens a comparison
+    clause of manner or similarity, not a condition (Quirk et al. 1985 §15.51; stop 59
+    readthrough rt1, finding 5). Concessive "even if" stays a
+    condition ("If even if it rains we go, it's okay" stacks two)."""
     for tok in doc:
         if tok.lower_ not in CONDITIONAL_MARKS or tok.dep_ not in ("mark", "advmod"):
             continue
+        if tok.lower_ == "if" and tok.i > 0 and doc[tok.i - 1].lower_ == "as":
+            continue  # "as if": comparison, not condition
         clause = tok.head
         if clause.dep_ in ("ccomp", "csubj", "xcomp", "pcomp", "pobj"):
             continue  # "asked if he could come", "depends on if ..."
