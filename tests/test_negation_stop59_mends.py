@@ -7,8 +7,13 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.rewrite.clause_scope import (
+    misattached_finite_conjuncts,
+    verbs_read_as_object_conjuncts,
+)
 from pipeline.rewrite.embedding import embed
 from pipeline.rewrite.negation import negate
+from pipeline.rewrite.presupposition import _negated_part
 
 
 def _token(doc, word: str):
@@ -97,3 +102,41 @@ def test_plural_noun_existential_still_agrees(nlp):
     assert result.text == (
         "In a lot of places, are there little hallways connecting the subways with the sewers?"
     )
+
+
+# Finding 11: the verb misread as an object's noun conjunct is its own concept, asked for
+# explicitly; misattached_finite_conjuncts keeps to what its name says. Behaviour is unchanged.
+
+COMMENTARY = (
+    "The commentary examines the profusive allusions and highlights the poetic nature of "
+    "Zamiatin's language."
+)
+
+
+def test_misread_verb_is_not_a_misattached_conjunct(nlp):
+    doc = nlp(COMMENTARY)
+    head = _token(doc, "examines")
+    assert [t.text for t in verbs_read_as_object_conjuncts(head)] == ["highlights"]
+    assert misattached_finite_conjuncts(head) == []
+
+
+def test_misread_verb_still_reinflected_in_question(nlp):
+    doc = nlp(COMMENTARY)
+    result = embed(doc, "interrogative", _token(doc, "examines"))
+    assert result.text == (
+        "Does the commentary examine the profusive allusions and highlight the poetic "
+        "nature of Zamiatin's language?"
+    )
+
+
+def test_misread_verb_still_flags_presupposition_negation(nlp):
+    doc = nlp(COMMENTARY)
+    result = _negated_part(doc, _token(doc, "examines"))
+    assert not result.ok
+    assert "one-conjunct-negated" in result.flags
+
+
+def test_conjunct_hung_on_complement_clause_still_found(nlp):
+    doc = nlp("It measures how fast the stars move and is the oldest instrument.")
+    head = _token(doc, "measures")
+    assert [t.text for t in misattached_finite_conjuncts(head)] == ["is"]

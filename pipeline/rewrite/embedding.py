@@ -85,6 +85,7 @@ from .clause_scope import (
     split_disjunction,
     transcript_marker,
     unbalanced_quotes,
+    verb_read_as_plural_noun,
     verbs_read_as_object_conjuncts,
     wh_exclamative,
 )
@@ -851,9 +852,8 @@ def _uncarried_conjuncts(head: Token, aux: Token | None) -> list[Token]:
         ):
             out.append(child)
     # a verb the parser read as an object's noun conjunct (``verbs_read_as_object_conjuncts``)
-    # is carried: the question's "do" takes it bare (``_reinflect_with_conjuncts``)
-    misread = {c.i for c in verbs_read_as_object_conjuncts(head)}
-    return out + [c for c in misattached_finite_conjuncts(head) if c.i not in misread]
+    # is not cut but carried: the question's "do" takes it bare (``_reinflect_with_conjuncts``)
+    return out + misattached_finite_conjuncts(head)
 
 
 def _copula_conjunct(verb: Token) -> bool:
@@ -882,12 +882,18 @@ def _finite_form(token: Token) -> bool:
         # "and his travels through the city": a determiner or possessive is a noun phrase's
         # dependent, never a verb's (Quirk et al. 1985 §5.10), so no "his travel" (round 41)
         return False
-    return token.tag_ == "NNS" and bool(getAllLemmas(token.lower_, upos="VERB"))
+    return verb_read_as_plural_noun(token)
 
 
 def _reinflect_with_conjuncts(edit: SurfaceEdit, head: Token, tag: str) -> None:
     """ "Did Maria stop smoking and start drinking?", "might have stopped … and started …"."""
-    for verb in (head, *shared_subject_conjuncts(head), *misattached_finite_conjuncts(head)):
+    misread = verbs_read_as_object_conjuncts(head)  # "examines the allusions and highlights"
+    for verb in (
+        head,
+        *shared_subject_conjuncts(head),
+        *misattached_finite_conjuncts(head),
+        *misread,
+    ):
         edit.replace(verb, reinflect(verb, tag))
 
 
