@@ -2224,7 +2224,11 @@ def misattached_finite_conjuncts(head: Token, *, past: bool = False) -> list[Tok
     and *was* a best seller"; stop 46, ng16). Only the negation asks for it, to flag: a past
     conjunct under a present head has no shared form a modal could re-inflect ("might explain
     ... and be a best seller in 1990" moves it to the present), and the parser hangs the
-    clause's wh-word on it, so a question cutting it would take "how" along."""
+    clause's wh-word on it, so a question cutting it would take "how" along.
+
+    Verbs the parser read as nouns of an object list are another error, found by
+    :func:`verbs_read_as_object_conjuncts`; the callers that need both ask for both (stop 59
+    readthrough rt1, finding 11)."""
     out = []
     subject = subject_of(head)
     for comp in head.children:
@@ -2249,7 +2253,14 @@ def misattached_finite_conjuncts(head: Token, *, past: bool = False) -> list[Tok
             for c in comp.children
             if c.dep_ == "conj" and c.tag_ in ("VBD", "VBZ") and subject_of(c) is None
         )
-    return out + verbs_read_as_object_conjuncts(head)
+    return out
+
+
+def verb_read_as_plural_noun(token: Token) -> bool:
+    """A token tagged as a plural noun whose form is also a verb's ("highlights", "sleeps"):
+    a present verb when the syntax around it wants one (:func:`verbs_read_as_object_conjuncts`;
+    ``embedding._finite_form``)."""
+    return token.tag_ == "NNS" and bool(getAllLemmas(token.lower_, upos="VERB"))
 
 
 #: Words that open a noun phrase: a new phrase, not the continuation of a noun.
@@ -2276,7 +2287,7 @@ def verbs_read_as_object_conjuncts(head: Token) -> list[Token]:
         if obj.dep_ != "dobj":
             continue
         for c in obj.children:
-            if c.dep_ != "conj" or c.tag_ != "NNS" or not c.lower_.endswith("s"):
+            if c.dep_ != "conj" or not verb_read_as_plural_noun(c) or not c.lower_.endswith("s"):
                 continue
             if c.i + 1 >= len(doc) or doc[c.i + 1].tag_ not in _PHRASE_OPENERS:
                 continue
@@ -2284,8 +2295,6 @@ def verbs_read_as_object_conjuncts(head: Token) -> list[Token]:
                 continue  # the opener's phrase is the misread list's next "member"
             if doc[c.i - 1].dep_ != "cc" or any(d.i < c.i for d in c.children):
                 continue  # "and highlights": a bare word after the coordinator
-            if not getAllLemmas(c.lower_, upos="VERB"):
-                continue
             out.append(c)
     return out
 
@@ -3060,9 +3069,13 @@ def temporal_only(head: Token) -> Token | None:
     1985 §8.116 on "only" with time adjuncts). A "not" added on the verb below it ("who did
     not only now realize") is neither the denial of the sentence nor idiomatic: the natural
     denial is "had not yet realized", another sentence with another presupposition (stop 59,
-    ng31, blind review s1202g). The negation refuses."""
+    ng31, blind review s1202g). The negation refuses.
+
+    The deictic time nouns ("only today learned", "only yesterday realized") are bare noun
+    phrases used adverbially, which the parser labels ``npadvmod`` (Quirk et al. 1985 §8.51 on
+    noun phrases as time adjuncts; stop 59 readthrough rt1, finding 4)."""
     for adverb in head.children:
-        if adverb.dep_ != "advmod" or adverb.lower_ not in ONLY_TIME_ADVERBS:
+        if adverb.dep_ not in ("advmod", "npadvmod") or adverb.lower_ not in ONLY_TIME_ADVERBS:
             continue
         only = next((c for c in adverb.children if c.lower_ == "only" and c.i < adverb.i), None)
         if only is None and adverb.i > 0 and head.doc[adverb.i - 1].lower_ == "only":

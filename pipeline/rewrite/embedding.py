@@ -85,6 +85,7 @@ from .clause_scope import (
     split_disjunction,
     transcript_marker,
     unbalanced_quotes,
+    verb_read_as_plural_noun,
     verbs_read_as_object_conjuncts,
     wh_exclamative,
 )
@@ -557,6 +558,8 @@ def plural_existential(aux: Token) -> bool:
     counted = [c for c in notional.children if c.dep_ == "nummod" and c.i < notional.i]
     if counted and counted[-1].lower_ not in ("one", "1"):
         return True
+    if notional.tag_ == "CD" and notional.lower_ not in ("one", "1"):
+        return True  # the numeral heads the subject: "there's two of them" (rt1, finding 13)
     return notional.tag_ in ("NNS", "NNPS")
 
 
@@ -849,9 +852,8 @@ def _uncarried_conjuncts(head: Token, aux: Token | None) -> list[Token]:
         ):
             out.append(child)
     # a verb the parser read as an object's noun conjunct (``verbs_read_as_object_conjuncts``)
-    # is carried: the question's "do" takes it bare (``_reinflect_with_conjuncts``)
-    misread = {c.i for c in verbs_read_as_object_conjuncts(head)}
-    return out + [c for c in misattached_finite_conjuncts(head) if c.i not in misread]
+    # is not cut but carried: the question's "do" takes it bare (``_reinflect_with_conjuncts``)
+    return out + misattached_finite_conjuncts(head)
 
 
 def _copula_conjunct(verb: Token) -> bool:
@@ -880,12 +882,18 @@ def _finite_form(token: Token) -> bool:
         # "and his travels through the city": a determiner or possessive is a noun phrase's
         # dependent, never a verb's (Quirk et al. 1985 §5.10), so no "his travel" (round 41)
         return False
-    return token.tag_ == "NNS" and bool(getAllLemmas(token.lower_, upos="VERB"))
+    return verb_read_as_plural_noun(token)
 
 
 def _reinflect_with_conjuncts(edit: SurfaceEdit, head: Token, tag: str) -> None:
     """ "Did Maria stop smoking and start drinking?", "might have stopped … and started …"."""
-    for verb in (head, *shared_subject_conjuncts(head), *misattached_finite_conjuncts(head)):
+    misread = verbs_read_as_object_conjuncts(head)  # "examines the allusions and highlights"
+    for verb in (
+        head,
+        *shared_subject_conjuncts(head),
+        *misattached_finite_conjuncts(head),
+        *misread,
+    ):
         edit.replace(verb, reinflect(verb, tag))
 
 
@@ -1226,10 +1234,16 @@ def own_condition(doc: Doc) -> Token | None:
     condition of its own stacks two if-clauses on one consequent, which reads as two conditions
     or as a condition on the condition, not as the embedding of the sentence (Quirk et al. 1985
     §15.34 on "if" taking one clause). "if" that heads a complement of a verb ("asked if he
-    could come": "whether", H&P 2002 ch. 11 §5.2) is no condition and stays."""
+    could come": "whether", H&P 2002 ch. 11 §5.2) is no condition and stays. Nor is "as if"
+    ("looks as if he is tired", "talks as if she owns the place"): it opens a comparison
+    clause of manner or similarity, not a condition (Quirk et al. 1985 §15.51; stop 59
+    readthrough rt1, finding 5). Concessive "even if" stays a
+    condition ("If even if it rains we go, it's okay" stacks two)."""
     for tok in doc:
         if tok.lower_ not in CONDITIONAL_MARKS or tok.dep_ not in ("mark", "advmod"):
             continue
+        if tok.lower_ == "if" and tok.i > 0 and doc[tok.i - 1].lower_ == "as":
+            continue  # "as if": comparison, not condition
         clause = tok.head
         if clause.dep_ in ("ccomp", "csubj", "xcomp", "pcomp", "pobj"):
             continue  # "asked if he could come", "depends on if ..."

@@ -94,6 +94,7 @@ from .clause_scope import (
     split_disjunction,
     temporal_only,
     transcript_marker,
+    verbs_read_as_object_conjuncts,
     wh_question,
 )
 from .discourse import frame_after_connective, fused_repair, stutter_reparanda
@@ -2851,6 +2852,17 @@ def _deontic_may_not(aux: Token, after: Token | None, subject: Span | None) -> b
     )
 
 
+def _misplaced_conjuncts(head: Token) -> bool:
+    """Does ``head`` have a finite verb-phrase conjunct the parser hung elsewhere: on a
+    to-infinitive or a complement clause (``misattached_finite_conjuncts``), or in its object
+    list as a noun (``verbs_read_as_object_conjuncts``: "examines the allusions and
+    highlights ...")? A "not" on ``head`` negates one conjunct and asserts the other
+    (``one-conjunct-negated``; stop 59 readthrough rt1, finding 11)."""
+    return bool(
+        misattached_finite_conjuncts(head, past=True) or verbs_read_as_object_conjuncts(head)
+    )
+
+
 def _negate(
     doc: Doc,
     target: Token | None,
@@ -2983,7 +2995,7 @@ def _negate(
         if _deontic_may_not(aux, after, subject):
             flags.append("ambiguous-may-not")
         own = any(_own_finite(c, aux) for c in _shared_verb_phrases(head))
-        if own or misattached_finite_conjuncts(head, past=True):
+        if own or _misplaced_conjuncts(head):
             flags.append("one-conjunct-negated")  # "wasn't closed in 1982 and became a mall"
         if aux.tag_ == "MD":
             rule = "negation:add:modal"
@@ -3015,7 +3027,7 @@ def _negate(
         base = capitalise(base)
     edit.replace(head, base)
     unshared = any(c.tag_ != "VB" for c in _shared_verb_phrases(head))
-    if unshared or misattached_finite_conjuncts(head, past=True):  # "... how stars move and is ..."
+    if unshared or _misplaced_conjuncts(head):  # "... how stars move and is ..."
         # "didn't open and closed the meeting": NOPE's experts wrote this (App. C; re-inflecting
         # the conjunct, "didn't open and close", lost 7 of their 396 exact negations), but the
         # blind judges reject it: flagged, text kept. A base form shares do-support already
