@@ -263,11 +263,14 @@ def _hyphen_joined(t: Token) -> bool:
     al. 1985 App. I.52-I.60 on hyphenated compounds), not the free adverb a deletion may drop.
     Dropping it leaves "all- -human" (stop 59, pr96)."""
     doc = t.doc
-    # a word on the far side of the hyphen, with no space either side: "does too- [laughter]"
-    # or "grateful-despite" style dashes are not compounds of ``t``
+    # a word on the far side of the hyphen, with no space either side ("does too- [laughter]"
+    # is no compound), and a hyphen the tagger reads as one (HYPH): an unspaced dash it reads
+    # as punctuation (":", "grateful-despite", "coming too-and so is Mary") joins no compound
+    # (rt1 finding 15); a dash it tags HYPH ("everything-too") is not told apart by its form
     before = (
         t.i > 1
         and doc[t.i - 1].text == "-"
+        and doc[t.i - 1].tag_ == "HYPH"
         and not doc[t.i - 1].whitespace_
         and not doc[t.i - 2].whitespace_
         and doc[t.i - 2].is_alpha
@@ -275,6 +278,7 @@ def _hyphen_joined(t: Token) -> bool:
     after = (
         t.i + 2 < len(doc)
         and doc[t.i + 1].text == "-"
+        and doc[t.i + 1].tag_ == "HYPH"
         and not t.whitespace_
         and not doc[t.i + 1].whitespace_
         and doc[t.i + 2].is_alpha

@@ -3519,7 +3519,10 @@ def _deontic_be_to(verb: Token) -> bool:
     expected or hard ("You are expected to engage any pirates") is the reverse of the order
     (blind review s1202g): the implicative is embedded under a deontic modal, and its draft
     states no presupposition of the sentence. The parse: the verb is an xcomp with its own
-    "to" on a finite "be" that has no other verb."""
+    "to" on a finite "be". The test does not tell the deontic idiom from a specificational
+    copula ("The aim was to avoid the storm": the infinitive is the value of "the aim", Higgins
+    1979; Huddleston & Pullum 2002 ch. 4 §5.5) and need not: neither asserts the complement, so
+    neither has the implicative's presupposition (rt1 finding 12)."""
     if verb.dep_ != "xcomp" or verb.head.lemma_ != "be" or verb.head.pos_ != "AUX":
         return False
     if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
