@@ -81,6 +81,7 @@ from .embedding import (
 from .embedding import (
     SUPPLEMENT_DEPS as STRANDABLE_DEPS,
 )
+from .implicature import DISTRIBUTIVE_WORDS
 from .negation import DO_FORMS, negate, suspect_parse
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
@@ -262,11 +263,14 @@ def _hyphen_joined(t: Token) -> bool:
     al. 1985 App. I.52-I.60 on hyphenated compounds), not the free adverb a deletion may drop.
     Dropping it leaves "all- -human" (stop 59, pr96)."""
     doc = t.doc
-    # a word on the far side of the hyphen, with no space either side: "does too- [laughter]"
-    # or "grateful-despite" style dashes are not compounds of ``t``
+    # a word on the far side of the hyphen, with no space either side ("does too- [laughter]"
+    # is no compound), and a hyphen the tagger reads as one (HYPH): an unspaced dash it reads
+    # as punctuation (":", "grateful-despite", "coming too-and so is Mary") joins no compound
+    # (rt1 finding 15); a dash it tags HYPH ("everything-too") is not told apart by its form
     before = (
         t.i > 1
         and doc[t.i - 1].text == "-"
+        and doc[t.i - 1].tag_ == "HYPH"
         and not doc[t.i - 1].whitespace_
         and not doc[t.i - 2].whitespace_
         and doc[t.i - 2].is_alpha
@@ -274,6 +278,7 @@ def _hyphen_joined(t: Token) -> bool:
     after = (
         t.i + 2 < len(doc)
         and doc[t.i + 1].text == "-"
+        and doc[t.i + 1].tag_ == "HYPH"
         and not t.whitespace_
         and not doc[t.i + 1].whitespace_
         and doc[t.i + 2].is_alpha
@@ -3608,10 +3613,6 @@ def _part_whole(noun: Token) -> Token | None:
     return whole if definite and whole.pos_ != "PRON" else None
 
 
-#: Determiners that quantify over a noun phrase's referents one by one (``_distributed_part``).
-_DISTRIBUTING_DETS = frozenset({"each", "every", "all", "many", "most", "some", "several"})
-
-
 def _distributed_part(noun: Token) -> bool:
     """ "little hallways ... with heavy metal doors on both ends": a relational part noun
     counted by "both" (``PAIRED_PART_NOUNS``) whose locative PP modifies a plural or quantified
@@ -3630,10 +3631,31 @@ def _distributed_part(noun: Token) -> bool:
         # "mercenaries on both sides" (of a war): people are not placed on each one's own
         # ends; the per-thing whole is a physical object's (doors, posts, hallways)
         return False
-    return host.tag_ in ("NNS", "NNPS") or any(
-        c.dep_ in ("det", "nummod") and (c.lower_ in _DISTRIBUTING_DETS or c.like_num)
-        for c in host.children
+    whole = _placed_on(host)
+    if whole is None:
+        # no whole found: the thing placed stands in for it, as before
+        whole = host
+    return whole.tag_ in ("NNS", "NNPS") or any(
+        c.dep_ in ("det", "nummod") and c.lower_ in DISTRIBUTIVE_WORDS for c in whole.children
     )
+
+
+def _placed_on(host: Token) -> Token | None:
+    """ "a hallway with doors on both ends" -> "hallway": the whole whose ends (sides) are
+    counted is the noun the thing placed ("doors") belongs to, through "with" (on that noun,
+    or on an existential "be" whose pivot it is) or through "have" (its subject); the number
+    of the thing placed says nothing of how many wholes there are (rt1 finding 3). None when
+    the clause names no such noun."""
+    owner = None
+    if host.dep_ == "pobj" and host.head.lower_ == "with":
+        owner = host.head.head
+        if owner.pos_ in ("VERB", "AUX") and owner.lemma_.lower() == "be":
+            owner = next((k for k in owner.children if k.dep_ == "attr"), None)
+    elif host.dep_ == "dobj" and host.head.lemma_.lower() == "have":
+        owner = next((k for k in host.head.children if k.dep_ == "nsubj"), None)
+    if owner is None or owner.pos_ not in ("NOUN", "PROPN"):
+        return None
+    return owner
 
 
 def _locative_postmodifier(noun: Token) -> str:
@@ -6302,9 +6324,9 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             # "had not previously been studying" is a past in the past the present sentence
             # has no reference point for (blind review s1202g, stop 59, pr96)
             text = _sentence(f"{who} {_be(subj)}{neg} previously {vp}")
-        elif clausal and not when:
-            text = _sentence(f"{who} had{neg} previously {been}{vp}")
         elif progressive_start and not been:
+            # (a clause inside the stative complement changes nothing: "is beginning to resemble
+            # a state that has no borders" -> "did not previously resemble ..."; rt1 finding 10)
             # "The project is beginning to resemble a super state": a stative complement has no
             # progressive, and the state before a transition going on now is no "past in the
             # past" ("had not resembled ... before" needs a past reference point the present

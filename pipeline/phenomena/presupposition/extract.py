@@ -3015,9 +3015,29 @@ def _community_subject(verb: Token) -> bool:
     if len(subj) != 1 or subj[0].pos_ == "PRON":
         return False
     s = subj[0]
-    if _plural_name(s):
+    if _plural_name(s) and _lexical_capital(s) and (s.tag_ != "NNP" or verb.tag_ == "VBP"):
+        # a singular-tagged "-s" name counts only with a plural verb: "Mongolians know", not
+        # the surname of "Adams knows" / "Peters knows" (subject-verb agreement)
         return True
     return s.lemma_.lower() in COMMUNITY_NOUNS
+
+
+def _lexical_capital(tok: Token) -> bool:
+    """The capital of ``tok`` belongs to the word, not to the sentence: a sentence's first word
+    is capitalised whatever it is ("Scientists know that ...", "Doctors know ..."), so there
+    only WordNet's capitalised lemma ("Mongolian", "Visigoth", "Maori": the name of a people)
+    counts as evidence of a name (Quirk et al. 1985 §5.65; rt1 finding 1), and only in its
+    first WordNet sense ("Doctor" of the Church is not what "Doctors" names)."""
+    if not tok.is_sent_start:
+        return True
+    forms = {tok.lemma_.lower(), tok.lower_[:-1] if tok.lower_.endswith("s") else tok.lower_}
+    return any(
+        lemma.name()[:1].isupper() and s.lexname() in ("noun.person", "noun.group")
+        for form in forms
+        for s in lex.wordnet().synsets(form, "n")[:1]
+        for lemma in s.lemmas()
+        if lemma.name().lower() == form
+    )
 
 
 #: Group nouns for a people or community (WordNet noun.group senses under people.n.01,
@@ -3499,7 +3519,10 @@ def _deontic_be_to(verb: Token) -> bool:
     expected or hard ("You are expected to engage any pirates") is the reverse of the order
     (blind review s1202g): the implicative is embedded under a deontic modal, and its draft
     states no presupposition of the sentence. The parse: the verb is an xcomp with its own
-    "to" on a finite "be" that has no other verb."""
+    "to" on a finite "be". The test does not tell the deontic idiom from a specificational
+    copula ("The aim was to avoid the storm": the infinitive is the value of "the aim", Higgins
+    1979; Huddleston & Pullum 2002 ch. 4 §5.5) and need not: neither asserts the complement, so
+    neither has the implicative's presupposition (rt1 finding 12)."""
     if verb.dep_ != "xcomp" or verb.head.lemma_ != "be" or verb.head.pos_ != "AUX":
         return False
     if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
@@ -6317,7 +6340,16 @@ def _concessive_conjunct_only(only: Token) -> bool:
         return False
     if any(t.pos_ in ("VERB", "AUX") and t.i > only.i for t in nxt.subtree):
         return False  # a clause: "..., only when it rains did it bloom"
-    return any(t.lower_ in _LIKENESS_WORDS for t in doc[: only.i - 1])
+    return any(_likeness_word(t) for t in doc[: only.i - 1])
+
+
+def _likeness_word(tok: Token) -> bool:
+    """A word of likeness as a preposition or adjective ("like a wolf", "similar", "the same")
+    or the verb "resemble"; the verb "like" ("I like this town, only in the summer") is
+    liking, not likeness, and its "only" is a focus particle (rt1 finding 6)."""
+    if tok.lower_ not in _LIKENESS_WORDS:
+        return False
+    return tok.lemma_.lower() == "resemble" or tok.pos_ not in ("VERB", "AUX")
 
 
 def _postposed_restrictor_only(only: Token) -> bool:
