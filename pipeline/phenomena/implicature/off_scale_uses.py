@@ -15,9 +15,11 @@ from spacy.tokens import Token
 
 from ...lexicon.wordnet import wordnet
 
-#: Nouns of a time point after "at any" / "any ... now" (Quirk et al. 1985 §9.38 on "at" of
-#: time points; §8.55 on "any day now").
-_TIME_POINTS = frozenset({"moment", "time", "minute", "second", "instant", "point", "day", "hour"})
+#: Nouns of a short time point in the imminence idioms "at any moment" (Quirk et al. 1985 §9.38
+#: on "at" of time points) and "any day/minute now" (§8.55). Not "time", "point", "hour": "at any
+#: time" is "whenever one wants", the frame of permission and ability ("Members could cancel at
+#: any time"), no imminence (stop 59 mend, rt1 finding 7).
+_IMMINENT_POINTS = frozenset({"moment", "minute", "second", "instant"})
 #: Degree words that make a subject's modifier comparative ("a more skilled Magus").
 _COMPARATIVE_DEGREE = frozenset({"more", "less"})
 #: Nouns of a measure or an aggregate: "the size of all Walthers" reads "all" collectively, the
@@ -37,13 +39,39 @@ def future_possibility_could(tok: Token) -> str | None:
     (Coates 1983 ch. 5 on "could" of theoretical possibility; Palmer 2001 §4.3), not permission
     or past ability on the root <can, have to> scale that IMPPRES uses (Jeretic et al. 2020
     Table 4; Horn 1972). "The Navy didn't need to act on this at any moment" is then no
-    alternative the speaker denies, and it moves the clause into the past (s1202g impl-021)."""
+    alternative the speaker denies, and it moves the clause into the past (s1202g impl-021).
+    Stop 59 mend (rt1 finding 7): only the imminence idioms ``_IMMINENT_POINTS`` ("at any
+    moment", "any day now", "any minute now"), and only as an adjunct of the modal's own verb:
+    "at any time" is the frame of permission or ability ("Members could cancel their
+    subscription at any time"), and "any day" inside a relative clause says nothing of the
+    modal."""
     if tok.lower_ != "could" or tok.dep_ != "aux":
         return None
-    for t in tok.head.subtree:
-        if t.lower_ in _TIME_POINTS and any(c.lower_ == "any" for c in t.children):
+    verb = tok.head
+    for adjunct in verb.children:
+        if adjunct.dep_ == "prep" and adjunct.lower_ == "at":
+            points = [p for p in adjunct.children if p.dep_ == "pobj"]
+            if any(_any_point(p) and p.lower_ in _IMMINENT_POINTS for p in points):
+                return "future-possibility-could"
+        elif (
+            adjunct.dep_ == "npadvmod"
+            and (adjunct.lower_ in _IMMINENT_POINTS or adjunct.lower_ == "day")
+            and _any_point(adjunct)
+            and _now_after(adjunct)
+        ):
             return "future-possibility-could"
     return None
+
+
+def _any_point(noun: Token) -> bool:
+    """Does ``noun`` have the determiner "any" ("any moment")?"""
+    return any(c.dep_ == "det" and c.lower_ == "any" for c in noun.children)
+
+
+def _now_after(noun: Token) -> bool:
+    """Is ``noun`` followed right away by "now" ("any day now")?"""
+    doc = noun.doc
+    return noun.i + 1 < len(doc) and doc[noun.i + 1].lower_ == "now"
 
 
 def comparative_subject_could(tok: Token) -> str | None:
