@@ -34,3 +34,24 @@ def test_could_at_any_time_keeps_its_pair() -> None:
 def test_could_at_any_moment_still_gets_no_pair() -> None:
     assert _hypotheses("The Navy could act on this at any moment.", "modals") == set()
     assert _hypotheses("The Navy could act on this any day now.", "modals") == set()
+
+
+# Finding 8: a comparative that picks out a class states an ability; only the indefinite
+# singular subject (hypothetical_could, now NN or NNP) is hypothetical.
+def test_class_comparative_subject_could_keeps_its_pair() -> None:
+    assert _hypotheses("Older members could cancel their subscription.", "modals") == {
+        "Older members didn't need to cancel their subscription."
+    }
+    assert _hypotheses("The larger firms could act on this.", "modals") == {
+        "The larger firms didn't need to act on this."
+    }
+    assert _hypotheses("Stronger players could win the cup.", "modals") == {
+        "Stronger players didn't need to win the cup."
+    }
+
+
+def test_indefinite_singular_subject_could_still_gets_no_pair() -> None:
+    text = "A more skilled Magus could cast them more efficiently, though."
+    assert _hypotheses(text, "modals") == set()
+    assert _hypotheses("A skilled Magus could cast them more efficiently.", "modals") == set()
+    assert _hypotheses("A skilled wizard could cast them more efficiently.", "modals") == set()

@@ -132,7 +132,6 @@ from .mail_uses import (
 )
 from .off_scale_uses import (
     all_cleft,
-    comparative_subject_could,
     compound_modifier_numeral,
     fact_evaluative,
     future_possibility_could,
@@ -5115,8 +5114,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             present_frame_could(tok),  # fifty-ninth pass (expository): this and the next
             contact_relative_modal(tok),
             capacity_could(tok),  # sixtieth pass (options)
-            future_possibility_could(tok),  # sixty-first pass (off_scale_uses): this and the next
-            comparative_subject_could(tok),
+            future_possibility_could(tok),  # sixty-first pass (off_scale_uses)
         ]
     if subtype == "connectives":
         return [exclusive_either_or(tok)]  # sixtieth pass (options)

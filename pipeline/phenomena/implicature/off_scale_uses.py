@@ -1,12 +1,15 @@
 """Scalar words used off their scale, and hypotheses that cannot be written (docs/implicature.md,
-"Sixty-first pass"): a "could" of imminent possibility or of a comparative subject's ability, a
-numeral inside a compound adjective, an evaluative "good" of a fact, "most" after a measure noun.
+"Sixty-first pass"): a "could" of imminent possibility, a numeral inside a compound adjective,
+an evaluative "good" of a fact, "most" after a measure noun.
 Found in the blind review s1202g (game mission text, item and NPC descriptions).
 
 Each candidate check returns a short reason or ``None``; the extractor then writes no candidate
 (called by ``_review_class`` through ``_mail_use``, off in the IMPPRES inventory ``wide``).
 The bare absolute clause of the review ("..., some of them still smoldering") is
-``pairs.in_absolute_clause``'s.
+``pairs.in_absolute_clause``'s. The comparative subject of the review ("A more skilled Magus
+could ...") is ``review_classes.hypothetical_could``'s (stop 59 mend, rt1 finding 8): an
+indefinite singular subject is only supposed; a comparative that picks out a class ("The older
+children could read", "Larger companies could afford the tax") states a past ability.
 """
 
 from __future__ import annotations
@@ -20,8 +23,6 @@ from ...lexicon.wordnet import wordnet
 #: time" is "whenever one wants", the frame of permission and ability ("Members could cancel at
 #: any time"), no imminence (stop 59 mend, rt1 finding 7).
 _IMMINENT_POINTS = frozenset({"moment", "minute", "second", "instant"})
-#: Degree words that make a subject's modifier comparative ("a more skilled Magus").
-_COMPARATIVE_DEGREE = frozenset({"more", "less"})
 #: Nouns of a measure or an aggregate: "the size of all Walthers" reads "all" collectively, the
 #: size of the Walthers taken together (Link 1983; Quirk et al. 1985 §5.50 on "of" after
 #: measure nouns).
@@ -72,25 +73,6 @@ def _now_after(noun: Token) -> bool:
     """Is ``noun`` followed right away by "now" ("any day now")?"""
     doc = noun.doc
     return noun.i + 1 < len(doc) and doc[noun.i + 1].lower_ == "now"
-
-
-def comparative_subject_could(tok: Token) -> str | None:
-    """ "could" with a subject that carries a comparative modifier ("A more skilled Magus could
-    cast them more efficiently", "Stronger players could win"): the comparative sets the subject
-    against the actual one, so the clause states what such a subject would be able to do,
-    hypothetical ability (Quirk et al. 1985 §4.61-4.63 on hypothetical "could" = "would be
-    able to"; Palmer 2001 §8), not the root <can, have to> scale, and "A more skilled Magus
-    didn't need to ..." reads as a past fact (s1202g impl-016/032). ``hypothetical_could``
-    takes only a subject tagged NN; the parse tags a capitalised noun NNP."""
-    if tok.lower_ != "could" or tok.dep_ != "aux":
-        return None
-    for subject in (c for c in tok.head.children if c.dep_ in ("nsubj", "nsubjpass")):
-        for mod in (c for c in subject.children if c.dep_ == "amod"):
-            if mod.tag_ == "JJR" or any(
-                d.dep_ == "advmod" and d.lower_ in _COMPARATIVE_DEGREE for d in mod.children
-            ):
-                return "comparative-subject-could"
-    return None
 
 
 def _ornative(word: str) -> bool:
