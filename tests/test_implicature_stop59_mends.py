@@ -55,3 +55,21 @@ def test_indefinite_singular_subject_could_still_gets_no_pair() -> None:
     assert _hypotheses(text, "modals") == set()
     assert _hypotheses("A skilled Magus could cast them more efficiently.", "modals") == set()
     assert _hypotheses("A skilled wizard could cast them more efficiently.", "modals") == set()
+
+
+# Finding 9: "open up" is presentational by its subject (a job, an opportunity), not by "to".
+def test_opening_up_of_new_entities_gets_no_pair() -> None:
+    assert _hypotheses("Many new careers are opening up.", "quantifiers") == set()
+    assert _hypotheses("Many new opportunities are opening up.", "quantifiers") == set()
+
+
+def test_opening_up_of_a_given_set_keeps_its_pair() -> None:
+    assert _hypotheses("Many markets are opening up to foreign investors.", "quantifiers") == {
+        "Not all markets are opening up to foreign investors."
+    }
+    assert _hypotheses("Many doors opened up.", "quantifiers") == {"Not all doors opened up."}
+
+
+def test_original_opening_up_sentence_still_gets_no_pair() -> None:
+    text = "Many new careers are opening up to those who are willing to learn a new craft."
+    assert _hypotheses(text, "quantifiers") == set()
