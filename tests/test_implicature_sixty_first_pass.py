@@ -26,12 +26,13 @@ def test_could_without_time_point_keeps_its_pair() -> None:
 def test_comparative_subject_could_gets_no_pair() -> None:
     text = "A more skilled Magus could cast them more efficiently, though."
     assert _hypotheses(text, "modals") == set()
-    assert _hypotheses("Stronger players could win the cup.", "modals") == set()
 
 
 def test_plain_subject_could_keeps_its_pair() -> None:
-    assert _hypotheses("A skilled Magus could cast them more efficiently.", "modals") == {
-        "A skilled Magus didn't need to cast them more efficiently."
+    # stop 59 mend (rt1 finding 8): an indefinite singular NNP subject is hypothetical like an
+    # NN one ("A skilled wizard could ..."), so the twin is the definite "The skilled Magus"
+    assert _hypotheses("The skilled Magus could cast them more efficiently.", "modals") == {
+        "The skilled Magus didn't need to cast them more efficiently."
     }
 
 

@@ -51,6 +51,7 @@ from ...records import Candidate, Pair, Sentence
 from ...registry import phenomena
 from ...rewrite.implicature import (
     BARE_INFINITIVE_HEADS,
+    DISTRIBUTIVE_WORDS,
     NOUN_MODIFIER_DEPS,
     other_adjective_conjuncts,
 )
@@ -76,6 +77,7 @@ from ...syntax import (
 from .. import _confidence as C
 from .._base import WITH_NER, Lexical, Phenomenon, RunContext
 from ..conjunction import counted_coordination, dependency_conjuncts
+from ..presupposition.extract import EMPLOYMENT_SYNSETS
 from .contexts import (
     alias_or,
     counting_sequence,
@@ -132,7 +134,6 @@ from .mail_uses import (
 )
 from .off_scale_uses import (
     all_cleft,
-    comparative_subject_could,
     compound_modifier_numeral,
     fact_evaluative,
     future_possibility_could,
@@ -1251,12 +1252,20 @@ INTRANSITIVE_APPEARANCE_VERBS = frozenset({"follow", "ensue"})
 #: up" of possibilities): "Many new careers are opening up" says that careers come to be, a
 #: cardinal "many" with no given whole, so "Not all new careers are opening up" is absurd
 #: (s1202g impl-018/039). Sixty-first pass. "turn up", "show up" (arrive) are left out: "Many
-#: guests turned up" has a given whole (those invited). "open up" only with "to" (become
-#: available to someone, the fifty-ninth pass's availability class): "Many doors opened up"
-#: (literal opening) keeps its pair.
+#: guests turned up" has a given whole (those invited). "open up" only of a subject that comes
+#: to be available (OPENING_UP_SYNSETS: careers, jobs, opportunities, possibilities), whether or
+#: not a "to" phrase follows; "Many doors opened up" (literal opening) and "Many markets are
+#: opening up to foreign investors" (a given set of markets becoming accessible) keep their
+#: pairs (stop 59 mend, rt1 finding 9: the first version keyed on "to").
 PHRASAL_APPEARANCE_VERBS = frozenset({"open", "spring", "pop", "crop"})
-#: Universal determiners whose phrase can outscope an indefinite subject.
-DISTRIBUTIVE_UNIVERSALS = frozenset({"every", "each"})
+#: WordNet 3.0 synsets of what "opens up" by coming into being: a paid position (the
+#: presupposition extractor's EMPLOYMENT_SYNSETS: occupation.n.01 job/career, position.n.06
+#: post) and a possibility (possibility.n.01 "a future prospect or potential"; possibility.n.02
+#: "capability of existing or happening": opportunity, chance, prospect). First noun sense.
+OPENING_UP_SYNSETS = EMPLOYMENT_SYNSETS | {"possibility.n.01", "possibility.n.02"}
+#: Universal determiners whose phrase can outscope an indefinite subject: the rewriter's
+#: DISTRIBUTIVE_WORDS (each, every), one list (stop 59 mend, rt1 finding 14).
+DISTRIBUTIVE_UNIVERSALS = DISTRIBUTIVE_WORDS
 
 
 #: Verbs of putting that are obligatorily transitive (Levin 1993 §9.1 "put" verbs and "lay" of
@@ -1395,11 +1404,24 @@ def _intransitive_appearance(verb: Token) -> bool:
     phrasal = (
         lemma in PHRASAL_APPEARANCE_VERBS
         and any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)
-        and (lemma != "open" or any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children))
+        and (lemma != "open" or any(_opens_up_into_being(c) for c in verb.children))
     )
     return (lemma in INTRANSITIVE_APPEARANCE_VERBS or phrasal) and not any(
         c.dep_ in ("dobj", "obj", "ccomp", "xcomp") for c in verb.children
     )
+
+
+def _opens_up_into_being(subject: Token) -> bool:
+    """Is ``subject`` the subject of "open up" and a noun whose first WordNet sense is under
+    OPENING_UP_SYNSETS ("Many new careers are opening up")?"""
+    if subject.dep_ != "nsubj":
+        return False
+    synsets = wordnet().synsets(subject.lemma_.lower(), "n")
+    if not synsets:
+        return False
+    first = synsets[0]
+    names = {first.name()} | {h.name() for path in first.hypernym_paths() for h in path}
+    return bool(names & OPENING_UP_SYNSETS)
 
 
 def _universal_oblique(noun: Token) -> bool:
@@ -5115,8 +5137,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             present_frame_could(tok),  # fifty-ninth pass (expository): this and the next
             contact_relative_modal(tok),
             capacity_could(tok),  # sixtieth pass (options)
-            future_possibility_could(tok),  # sixty-first pass (off_scale_uses): this and the next
-            comparative_subject_could(tok),
+            future_possibility_could(tok),  # sixty-first pass (off_scale_uses)
         ]
     if subtype == "connectives":
         return [exclusive_either_or(tok)]  # sixtieth pass (options)

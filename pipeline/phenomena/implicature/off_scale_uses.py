@@ -1,12 +1,15 @@
 """Scalar words used off their scale, and hypotheses that cannot be written (docs/implicature.md,
-"Sixty-first pass"): a "could" of imminent possibility or of a comparative subject's ability, a
-numeral inside a compound adjective, an evaluative "good" of a fact, "most" after a measure noun.
+"Sixty-first pass"): a "could" of imminent possibility, a numeral inside a compound adjective,
+an evaluative "good" of a fact, "most" after a measure noun.
 Found in the blind review s1202g (game mission text, item and NPC descriptions).
 
 Each candidate check returns a short reason or ``None``; the extractor then writes no candidate
 (called by ``_review_class`` through ``_mail_use``, off in the IMPPRES inventory ``wide``).
 The bare absolute clause of the review ("..., some of them still smoldering") is
-``pairs.in_absolute_clause``'s.
+``pairs.in_absolute_clause``'s. The comparative subject of the review ("A more skilled Magus
+could ...") is ``review_classes.hypothetical_could``'s (stop 59 mend, rt1 finding 8): an
+indefinite singular subject is only supposed; a comparative that picks out a class ("The older
+children could read", "Larger companies could afford the tax") states a past ability.
 """
 
 from __future__ import annotations
@@ -15,11 +18,11 @@ from spacy.tokens import Token
 
 from ...lexicon.wordnet import wordnet
 
-#: Nouns of a time point after "at any" / "any ... now" (Quirk et al. 1985 §9.38 on "at" of
-#: time points; §8.55 on "any day now").
-_TIME_POINTS = frozenset({"moment", "time", "minute", "second", "instant", "point", "day", "hour"})
-#: Degree words that make a subject's modifier comparative ("a more skilled Magus").
-_COMPARATIVE_DEGREE = frozenset({"more", "less"})
+#: Nouns of a short time point in the imminence idioms "at any moment" (Quirk et al. 1985 §9.38
+#: on "at" of time points) and "any day/minute now" (§8.55). Not "time", "point", "hour": "at any
+#: time" is "whenever one wants", the frame of permission and ability ("Members could cancel at
+#: any time"), no imminence (stop 59 mend, rt1 finding 7).
+_IMMINENT_POINTS = frozenset({"moment", "minute", "second", "instant"})
 #: Nouns of a measure or an aggregate: "the size of all Walthers" reads "all" collectively, the
 #: size of the Walthers taken together (Link 1983; Quirk et al. 1985 §5.50 on "of" after
 #: measure nouns).
@@ -37,32 +40,39 @@ def future_possibility_could(tok: Token) -> str | None:
     (Coates 1983 ch. 5 on "could" of theoretical possibility; Palmer 2001 §4.3), not permission
     or past ability on the root <can, have to> scale that IMPPRES uses (Jeretic et al. 2020
     Table 4; Horn 1972). "The Navy didn't need to act on this at any moment" is then no
-    alternative the speaker denies, and it moves the clause into the past (s1202g impl-021)."""
+    alternative the speaker denies, and it moves the clause into the past (s1202g impl-021).
+    Stop 59 mend (rt1 finding 7): only the imminence idioms ``_IMMINENT_POINTS`` ("at any
+    moment", "any day now", "any minute now"), and only as an adjunct of the modal's own verb:
+    "at any time" is the frame of permission or ability ("Members could cancel their
+    subscription at any time"), and "any day" inside a relative clause says nothing of the
+    modal."""
     if tok.lower_ != "could" or tok.dep_ != "aux":
         return None
-    for t in tok.head.subtree:
-        if t.lower_ in _TIME_POINTS and any(c.lower_ == "any" for c in t.children):
+    verb = tok.head
+    for adjunct in verb.children:
+        if adjunct.dep_ == "prep" and adjunct.lower_ == "at":
+            points = [p for p in adjunct.children if p.dep_ == "pobj"]
+            if any(_any_point(p) and p.lower_ in _IMMINENT_POINTS for p in points):
+                return "future-possibility-could"
+        elif (
+            adjunct.dep_ == "npadvmod"
+            and (adjunct.lower_ in _IMMINENT_POINTS or adjunct.lower_ == "day")
+            and _any_point(adjunct)
+            and _now_after(adjunct)
+        ):
             return "future-possibility-could"
     return None
 
 
-def comparative_subject_could(tok: Token) -> str | None:
-    """ "could" with a subject that carries a comparative modifier ("A more skilled Magus could
-    cast them more efficiently", "Stronger players could win"): the comparative sets the subject
-    against the actual one, so the clause states what such a subject would be able to do,
-    hypothetical ability (Quirk et al. 1985 §4.61-4.63 on hypothetical "could" = "would be
-    able to"; Palmer 2001 §8), not the root <can, have to> scale, and "A more skilled Magus
-    didn't need to ..." reads as a past fact (s1202g impl-016/032). ``hypothetical_could``
-    takes only a subject tagged NN; the parse tags a capitalised noun NNP."""
-    if tok.lower_ != "could" or tok.dep_ != "aux":
-        return None
-    for subject in (c for c in tok.head.children if c.dep_ in ("nsubj", "nsubjpass")):
-        for mod in (c for c in subject.children if c.dep_ == "amod"):
-            if mod.tag_ == "JJR" or any(
-                d.dep_ == "advmod" and d.lower_ in _COMPARATIVE_DEGREE for d in mod.children
-            ):
-                return "comparative-subject-could"
-    return None
+def _any_point(noun: Token) -> bool:
+    """Does ``noun`` have the determiner "any" ("any moment")?"""
+    return any(c.dep_ == "det" and c.lower_ == "any" for c in noun.children)
+
+
+def _now_after(noun: Token) -> bool:
+    """Is ``noun`` followed right away by "now" ("any day now")?"""
+    doc = noun.doc
+    return noun.i + 1 < len(doc) and doc[noun.i + 1].lower_ == "now"
 
 
 def _ornative(word: str) -> bool:

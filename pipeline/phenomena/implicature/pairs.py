@@ -1390,7 +1390,12 @@ def in_absolute_clause(doc: Doc, head_i: int) -> bool:
     root, a participle with its own subject and no auxiliary at all, set off by a comma or dash
     from the clause before it, is no finite clause either: the hypothesis "Not all of them still
     smoldering" has no verb (s1202g impl-052). Without the punctuation the root participle is a
-    finite past the tagger took for VBN ("Ten cucumbers ripened", IMPPRES) and keeps its pair."""
+    finite past the tagger took for VBN ("Ten cucumbers ripened", IMPPRES) and keeps its pair.
+    Stop 59 mend (rt1 finding 2): the punctuation must close a finite host clause with its own
+    subject that the parse hangs on the root ("are" of "Several buildings are in ruins"), since
+    an absolute clause is supplementive to a matrix clause (Quirk et al. 1985 §15.58); a fronted
+    adjunct and its comma ("In 2010, ten cucumbers ripened") is no host, and the root is again
+    the finite past."""
     head = doc[head_i]
     if head.tag_ not in NON_FINITE_TAGS:
         return False
@@ -1403,12 +1408,29 @@ def in_absolute_clause(doc: Doc, head_i: int) -> bool:
             start > 0
             and doc[start - 1].text in SUPPLEMENT_PUNCTUATION
             and not any(c.dep_ in ("aux", "auxpass") for c in head.children)
+            and _host_clause_before(head, start - 1)
         )
     if any(c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in head.children):
         return False  # "with whom most of them were living" is a finite relative clause
     if subject_of(head) is None:
         return False
     return head.dep_ in ("pcomp", "advcl") and head.head.lower_ in AUGMENTATIVE_PREPOSITIONS
+
+
+def _host_clause_before(root: Token, punct_i: int) -> bool:
+    """Does a finite clause with its own subject, hung on ``root``, end right before the
+    punctuation at ``punct_i`` (the matrix clause of a bare absolute)?"""
+    return any(
+        c.i < punct_i
+        and c.dep_ in ("ccomp", "conj", "parataxis")
+        and c.right_edge.i == punct_i - 1
+        and subject_of(c) is not None
+        and (
+            c.tag_ in FINITE_TAGS
+            or any(a.dep_ in ("aux", "auxpass") and a.tag_ in FINITE_TAGS for a in c.children)
+        )
+        for c in root.children
+    )
 
 
 #: Relations of an adjunct phrase to the verb of its clause.

@@ -195,7 +195,9 @@ _HYPOTHETICAL_OPENERS = frozenset({"otherwise", "or"})
 
 def hypothetical_could(tok: Token) -> str | None:
     """Hypothetical "could" (= would be able to): another "would" in the sentence, a
-    sentence-initial "Otherwise/Or", or an indefinite singular subject (module docstring)."""
+    sentence-initial "Otherwise/Or", or an indefinite singular subject (module docstring). The
+    subject may be tagged NNP: the parse tags a capitalised common noun so ("A more skilled
+    Magus could cast them"), and "a/an" makes it no name (stop 59 mend, rt1 finding 8)."""
     if tok.lower_ != "could":
         return None
     doc = tok.doc
@@ -206,7 +208,7 @@ def hypothetical_could(tok: Token) -> str | None:
         return "hypothetical-could"
     verb = tok.head
     for subject in (c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")):
-        if subject.tag_ == "NN" and any(
+        if subject.tag_ in ("NN", "NNP") and any(
             c.dep_ == "det" and c.lower_ in ("a", "an") for c in subject.children
         ):
             return "hypothetical-could"
