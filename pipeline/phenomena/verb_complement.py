@@ -1826,6 +1826,13 @@ _HAVE_TO_AUXILIARIES = frozenset({"do", "does", "will", "'ll", "wo", "shall", "n
 _SECOND_CLAUSE_DEPS = frozenset({"conj", "parataxis"})
 
 
+#: Verbs of saying and conceding in the stance formula "I/you have to V" ("I have to agree",
+#: "I have to say", "you have to admit"): see :func:`_one_clause_have_to`.
+_STANCE_HAVE_TO_VERBS = frozenset(
+    {"agree", "admit", "say", "tell", "confess", "concede", "wonder", "acknowledge", "hand"}
+)
+
+
 def _one_clause_have_to(doc: Doc, verb: Token) -> bool:
     """Is ``verb`` ("have" of present "have to") the root of a one-clause declarative: the
     sentence's root, no question mark, no coordinated or paratactic clause on it, and no
@@ -1835,8 +1842,21 @@ def _one_clause_have_to(doc: Doc, verb: Token) -> bool:
     blind judges kept 5 of 5 such pairs and rejected 5 of 5 with "have to" in a free relative,
     a reported clause, coordinated clauses or a question (stop 58, fl19); dev (fl20): 11 of 15
     flagged pairs fine, the 4 bad ones in a relative, a reported clause, an embedded question
-    and under "should" (docs/fitness.md, "Flag calibration, stop 59")."""
+    and under "should" (docs/fitness.md, "Flag calibration, stop 59"). A first- or second-person
+    "have to" with a verb of saying or conceding ("I have to agree", "You have to admit that P")
+    is a stance formula marking the speaker's concession, not an obligation (Biber et al. 1999
+    ch. 12 on stance bundles; Palmer 2001 ch. 3 on performative deontics; rt2 finding 7): it
+    stays flagged."""
     if verb.dep_ != "ROOT" or verb.head.i != verb.i:
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    complement = next((c for c in verb.children if c.dep_ == "xcomp"), None)
+    if (
+        subject is not None
+        and subject.lower_ in SPEAKER_PRONOUNS | {"you"}
+        and complement is not None
+        and complement.lemma_.lower() in _STANCE_HAVE_TO_VERBS
+    ):
         return False
     if any(t.text == "?" for t in doc):
         return False
@@ -1853,8 +1873,9 @@ def _one_clause_have_to(doc: Doc, verb: Token) -> bool:
 def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     """Why the match is not a verb-complement construction (``verb_complement_scope``), or None.
 
-    Present deontic "have to" is checked last: it keeps the candidate (flagged), so a reason that
-    drops it ("have to do with", "have to hand it to") must win."""
+    Present deontic "have to" is checked last: it keeps the candidate (flagged, unless it is the
+    root of a one-clause declarative: :func:`_one_clause_have_to`), so a reason that drops it
+    ("have to do with", "have to hand it to") must win."""
     found = _exclusion_of(doc, c)
     if found is not None and found.drop:
         return found
@@ -1874,7 +1895,8 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "need to" (a main verb with do-support and -s, Quirk et al. 1985 §3.42; RP19's o/o
         # row). The candidate stays, flagged: the veridicality gold (Ross & Pavlick's
         # sentences) annotates present "have to" as a verb + to-complement, so detection must
-        # find it, but none of its pairs reaches a reviewer as well formed (stop 54 end)
+        # find it; outside a one-clause declarative none of its pairs reaches a reviewer as
+        # well formed (stop 54 end; one-clause "have to" is clean since stop 59, fl20)
         return Exclusion("deontic-have-to:present", drop=False)
     return found
 
@@ -5713,12 +5735,38 @@ def _matrix_condition(verb: Token, hypothesis: str) -> str | None:
         mark = next(
             (m for m in c.children if m.dep_ == "mark" and m.lower_ in CONDITIONAL_MARKS), None
         )
-        if mark is None or (mark.i > 0 and verb.doc[mark.i - 1].lower_ == "as"):
+        if mark is None or _unrestricting_condition(mark, c):
             continue
         words = verb.doc[c.left_edge.i : c.right_edge.i + 1].text
         if words.lower() not in hypothesis.lower():
             return mark.lower_
     return None
+
+
+#: Verbs of a speech-act ("biscuit") conditional with a first- or second-person subject: "if
+#: you ask me", "if I remember correctly", "if I may say so" hedge the speech act, not the
+#: proposition (Austin 1956 "Ifs and cans"; Quirk et al. 1985 §15.37 on indirect conditions;
+#: Iatridou 1991), so they restrict nothing.
+_SPEECH_ACT_CONDITION_VERBS = frozenset(
+    {"ask", "remember", "recall", "recollect", "say", "understand", "tell", "put"}
+)
+
+
+def _unrestricting_condition(mark: Token, clause: Token) -> bool:
+    """Is the "if" clause ``clause`` (marked by ``mark``) one that does not restrict the matrix
+    proposition? "as if" is a manner clause; "even if" is a concessive conditional, whose
+    consequent holds whatever the condition (Quirk et al. 1985 §15.36; König 1986); a
+    speech-act conditional ("if you ask me") hedges the utterance (rt2 finding 4)."""
+    before = mark.doc[mark.i - 1].lower_ if mark.i > 0 else ""
+    if before in ("as", "even"):
+        return True
+    subject = next((c for c in clause.children if c.dep_ == "nsubj"), None)
+    return (
+        mark.lower_ == "if"
+        and clause.lemma_.lower() in _SPEECH_ACT_CONDITION_VERBS
+        and subject is not None
+        and subject.lower_ in SPEAKER_PRONOUNS | {"you"}
+    )
 
 
 def _conditional_clause(verb: Token) -> str | None:
