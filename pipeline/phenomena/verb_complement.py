@@ -796,7 +796,9 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         return Signature(UNKNOWN_SIGNATURE, sig.key, "follow:conditional")
     if lemma == "be" and c.subtype == "that" and factual_shell_subject(verb) is not None:
         # "The fact is that the road was closed" asserts that the road was closed; "The fact is
-        # not that ..." leaves it open (FACTUAL_SHELL_NOUNS): +/o
+        # not that ..." leaves it open (FACTUAL_SHELL_NOUNS): +/o. No copular candidate reaches
+        # the pairs since the ninety-sixth pass (`copula-that-clause` drops it): this answers
+        # only callers that ask for a signature before the exclusion (discourse checks)
         return Signature("+/o", "be that", "factual-shell")
     if lemma == "like" and c.subtype == "to" and _past_habitual_like(verb):
         # "Dr. Guth liked to say that ..." -> "Dr. Guth said that ...": the simple past of
@@ -1940,17 +1942,6 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "second-infinitive-purpose"
     if clause_substitute_not(verb):
         return "clause-substitute-not"
-    if c.subtype == "to":
-        # "Each granary causes it to grow faster" -> "It grows faster.": an object pronoun with
-        # no antecedent in the sentence (verb_complement_adjuncts; ninety-sixth pass, vc90)
-        kind, controller = control(doc, c)
-        pronoun = (
-            unanchored_pronoun_controller(doc, verb, controller)
-            if kind in ("object", "ecm")
-            else None
-        )
-        if pronoun is not None:
-            return f"unanchored-pronoun-controller:{pronoun}"
     return None
 
 
@@ -2307,11 +2298,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "The problem is that nobody came", "It is important that we leave": the that-clause
         # is the predicative complement of the copula or the extraposed subject of an adjective
         # (Huddleston & Pullum 2002 ch. 11 §4.1, §4.3), no complement of a verb with a
-        # signature; RP19 Table 2 lists "be that" (o/o), so it is flagged, not dropped. A
-        # factual shell noun ("The reality is that P") keeps its +/o signature (the sentence
-        # asserts P, Schmid 2000) but is flagged all the same: the copula is no trigger of the
-        # verb-complement construction, and the blind reviews of round 13 rejected such pairs
-        # as a wrong trigger (issue #12, twenty-second pass, class 1). Dropping it (the
+        # signature. History: RP19 Table 2 lists "be that" (o/o), so it was long flagged, not
+        # dropped, even with a factual shell noun ("The reality is that P", +/o, Schmid 2000),
+        # as the blind reviews of round 13 rejected such pairs as a wrong trigger (issue #12,
+        # twenty-second pass, class 1). Dropping it (the
         # candidate reviews s1202a-c rejected the flagged candidates) cost 4 gold detections
         # in the ninety-third pass (vc87), so it stayed flagged. Ninety-sixth pass (vc90): the
         # blind reviews keep rejecting the flagged pairs ("The problem was that ..."), and a
@@ -4498,6 +4488,17 @@ class VerbComplement(Phenomenon):
             # "... said the latter was cheaper" -> "The latter was cheaper.": the anaphor's
             # antecedents are not in the hypothesis (verb_complement_fragments; 19th pass)
             scope.append(f"dangling-anaphor:{anaphor}")
+        if candidate.subtype == "to" and feats.get("control") in ("object", "ecm"):
+            # "Each granary causes it to grow faster" -> "It grows faster.": an object pronoun
+            # with no antecedent in the sentence becomes the hypothesis's subject and names
+            # nothing (verb_complement_adjuncts; ninety-sixth pass, vc90). The construction is
+            # real, only the hypothesis is uninterpretable: the pairs are refused, the
+            # candidate (a true detection) stays (rt2 finding 11)
+            span = feats.get("controller_span")
+            controller = token_in_chars(doc, *span) if span else None
+            pronoun = unanchored_pronoun_controller(doc, verb, controller)
+            if pronoun is not None:
+                scope.append(f"dangling-anaphor:unanchored-controller:{pronoun}")
         detached = not comp.rule.endswith(":in_place")
         possessive = independent_possessive(doc, complement) if detached else None
         if possessive is not None:
@@ -4921,6 +4922,8 @@ class VerbComplement(Phenomenon):
                 verb, speaker_now=_speaker_now(verb), factive=sig == "+/+"
             )
         if not s_negative and candidate.subtype == "that" and factual_shell_subject(verb):
+            # unreachable while `copula-that-clause` drops every copular candidate (ninety-sixth
+            # pass); kept for the day the factual-shell copula comes back.
             # "The fact is not that the road was closed": a negated specificational copula is a
             # corrective that wants its replacement ("..., it is that ..."; Declerck 1988 ch. 1;
             # Quirk et al. 1985 §19.51 on contrastive negation), no plain denial of S
