@@ -5,7 +5,7 @@ the original rule was written for, which must still hold:
 
 1. a factive or factual shell noun under "no" ("no idea that P", "made no secret that P") keeps
    its clause's signature; an evidential noun ("no evidence that P") stays non-assertive;
-2. the certainty nouns ("no denying that P") are no longer shadowed by the standard-of-proof
+2. the certainty nouns ("no wonder that P") are no longer shadowed by the standard-of-proof
    ``_DOUBT_NOUNS``;
 6. a verb unknown to both lexicons ("incentivize") is no typo; a known noun ("suggestion") is;
 5. weather "it" ("expect it to snow") needs no antecedent; impersonal "it" still does;
@@ -51,9 +51,10 @@ def test_twin_no_evidence_that_stays_non_assertive() -> None:
 # 2. the certainty nouns are read (no shadowing by the standard-of-proof set)
 
 
-def test_no_denying_that_asserts_the_clause() -> None:
-    pairs = _original("There is no denying that she managed to escape.")
-    assert pairs["There is no denying that she escaped."][0] == "entailment"
+def test_no_wonder_that_asserts_the_clause() -> None:
+    # "wonder" was in the shadowed set: the pair was neutral and rebuilt as "She escaped."
+    pairs = _original("It is no wonder that she managed to escape.")
+    assert pairs["It is no wonder that she escaped."][0] == "entailment"
 
 
 # 6. complement-head-not-a-verb only on positive evidence of another category
