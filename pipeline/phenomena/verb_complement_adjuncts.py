@@ -50,6 +50,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from ..lexicon.tables import word_set
 from ..lexicon.wordnet import lexnames
 from ..syntax import verb_lemma
 
@@ -327,6 +328,26 @@ def clause_substitute_not(verb: Token) -> bool:
 #: class (s1202e verb-026/032).
 _ANAPHORIC_CONTROLLERS = {"it": ("NN", "NNP")}
 
+#: Verbs whose "it" is the non-referential prop "it" of weather ("expect it to rain"): no
+#: antecedent is needed, and "It rains heavily tomorrow." is interpretable (wordlist header).
+WEATHER_VERBS = word_set("verb_complement_weather_verbs")
+
+
+def _weather_infinitive(verb: Token, controller: Token) -> bool:
+    """Is the infinitive ``controller`` controls, or a verb it takes as its own complement
+    ("wanted it to stop raining"), a weather verb?"""
+    head = controller.head if controller.head.i != verb.i else None
+    if head is None:
+        head = next(
+            (c for c in verb.children if c.dep_ in ("xcomp", "ccomp") and c.i > controller.i),
+            None,
+        )
+    while head is not None:
+        if head.lemma_.lower() in WEATHER_VERBS or head.lower_ in ("raining", "snowing"):
+            return True
+        head = next((c for c in head.children if c.dep_ == "xcomp"), None)
+    return False
+
 
 def unanchored_pronoun_controller(doc: Doc, verb: Token, controller: Token | None) -> str | None:
     """The object pronoun controlling the infinitive ("Each granary causes it to grow faster")
@@ -340,11 +361,12 @@ def unanchored_pronoun_controller(doc: Doc, verb: Token, controller: Token | Non
     another clause's noun ("When the city is large, the granary causes it to grow") or one
     inside the subject phrase ("The size of the city causes it to grow"). With such a noun the
     pair stays (the premise shows the referent); without one it is refused (s1202e
-    verb-026/032). First and second person are deictic and always interpretable."""
+    verb-026/032). First and second person are deictic and always interpretable, and so is the
+    prop "it" of a weather verb ("We expect it to rain tomorrow"; rt2 finding 5)."""
     if controller is None or controller.tag_ != "PRP":
         return None
     tags = _ANAPHORIC_CONTROLLERS.get(controller.lower_)
-    if tags is None:
+    if tags is None or _weather_infinitive(verb, controller):
         return None
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     for tok in doc[: controller.i]:

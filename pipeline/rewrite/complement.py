@@ -915,19 +915,26 @@ REALLY_BOOSTED_VOLITION = frozenset({"want", "wish", "hope", "like", "need", "in
 
 
 def _has_verb_reading(word: Token) -> bool:
-    """The lexicon knows ``word`` as a verb form: lemminflect gives it a verb lemma or WordNet a
-    verb synset. Auxiliaries, contractions and non-alphabetic tokens count as verbs."""
+    """Can ``word`` be read as a verb? Only positive evidence of another category says no: the
+    lexicon (lemminflect, WordNet 3.0) knows the form, but only as a noun or adjective
+    ("suggestion", "breath"). A form unknown to both is a verb the lexicons are too old for
+    ("incentivize", "retweet", "livestream": the tagger's VB stands; rt2 finding 6).
+    Auxiliaries, contractions and non-alphabetic tokens count as verbs."""
     form = word.lower_
     if not form.isalpha() or word.pos_ == "AUX":
         return True
     doc = word.doc
     if not word.whitespace_ and word.i + 1 < len(doc) and doc[word.i + 1].text in ("-", "–"):
         return True  # a hyphenated verb split by the tokenizer ("to de-educate us")
-    if getAllLemmas(form).get("VERB") or getAllLemmas(form).get("AUX"):
+    lemmas = getAllLemmas(form)
+    if lemmas.get("VERB") or lemmas.get("AUX"):
         return True
     from ..lexicon.wordnet import wordnet
 
-    return bool(wordnet().synsets(form, pos="v"))
+    synsets = wordnet().synsets(form)
+    if any(s.pos() == "v" for s in synsets):
+        return True
+    return not (lemmas or synsets)  # unknown to both lexicons: trust the tagger's verb
 
 
 def to_complement(
@@ -953,7 +960,7 @@ def to_complement(
         flags.append(f"complement-verb-tag:{first.tag_}")
     elif not _has_verb_reading(first):
         # "They seem to suggestion ways to ...", "the world seems to breath life into ...": the
-        # word after "to" has no verb reading in the lexicon (lemminflect, WordNet), a typo
+        # lexicon (lemminflect, WordNet) knows the word after "to" only as a noun, a typo
         # for a verb ("suggest", "breathe") that the tagger forced into a VB; the premise is
         # ill-formed and the hypothesis ("They suggestion ways") cannot be repaired without
         # guessing the word (ninety-seventh pass, s1202g verb-054, verb-070)
@@ -3491,7 +3498,13 @@ def _speaker_frame_host(host: Token, verb: Token) -> bool:
 
 #: Nouns of doubt whose negation asserts the content clause ("There is no doubt that P" = P is
 #: certain; Quirk et al. 1985 §16.38 on "no doubt" as a disjunct of certainty): not frames.
-_DOUBT_NOUNS = frozenset({"doubt", "question", "denying", "wonder"})
+#: (Named apart from the standard-of-proof ``_DOUBT_NOUNS`` below, which used to shadow it.)
+_CERTAINTY_NOUNS = frozenset({"doubt", "question", "denying", "wonder"})
+#: Factive and factual shell nouns ("no idea that P", "made no secret that P", "no surprise that
+#: P"): "no" negates the noun, and the clause stays presupposed (wordlist header).
+_FACTIVE_CONTENT_NOUNS = word_set("verb_complement_factive_content_nouns") | word_set(
+    "verb_complement_factual_shell_nouns"
+)
 
 
 def _negated_content_noun(clause: Token) -> bool:
@@ -3499,13 +3512,16 @@ def _negated_content_noun(clause: Token) -> bool:
     evidence that P")? "no" is downward entailing on its restrictor (Ladusaw 1979; Barwise &
     Cooper 1981) and the clause says what the evidence would show: P is not asserted, and an
     implicative's entailment does not survive the frame ("no sign that they were forced to
-    leave" does not give "no sign that they left"; ninety-seventh pass, s1202g verb-004)."""
+    leave" does not give "no sign that they left"; ninety-seventh pass, s1202g verb-004). Nouns of
+    certainty ("no doubt that P") and factive or factual shell nouns ("no idea that P", "made no
+    secret that P") are exempt: there "no" cancels the noun and the clause stays given."""
     noun = clause.head
     return (
         clause.dep_ in ("acl", "ccomp")
         and noun.pos_ in ("NOUN", "PROPN")
         and noun.i < clause.i
-        and noun.lemma_.lower() not in _DOUBT_NOUNS
+        and noun.lemma_.lower() not in _CERTAINTY_NOUNS
+        and noun.lemma_.lower() not in _FACTIVE_CONTENT_NOUNS
         and any(c.dep_ == "det" and c.lower_ == "no" for c in noun.children)
         and any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
     )
@@ -3774,8 +3790,9 @@ def _from_controller(
 
 
 def _demonstrative_read_as_mark(controller: Token, head: Token) -> bool:
-    """Is the word before the controller a "that"/"this" the parser made a "mark" of the
-    infinitive, while the controller is a singular common noun with no determiner of its own?"""
+    """Is the word before the controller a "that" the parser made a "mark" of the infinitive,
+    while the controller is a singular common noun with no determiner of its own? ("this" is
+    never a mark, so only "that" is checked.)"""
     i = controller.left_edge.i
     if i == 0 or controller.tag_ != "NN" or controller.left_edge.dep_ == "det":
         return False
@@ -3784,8 +3801,10 @@ def _demonstrative_read_as_mark(controller: Token, head: Token) -> bool:
 
 
 def _split_infinitive_adverbs(head: Token, first: Token, drop: set[int]) -> list[Token]:
-    """The adverbs between the infinitive's "to" and its first verb ("to always hit"), when the
-    first verb is the lexical head itself, else []."""
+    """The adverbs between the infinitive's "to" and its first verb ("to always hit", "to
+    better defend"), when the first verb is the lexical head itself, else []. Comparative and
+    superlative adverbs (RBR/RBS) count as much as plain RB ones: dropping "better" changes the
+    claim as dropping "always" does (rt2 finding 13)."""
     if first.i != head.i:
         return []
     to = next((c for c in head.children if c.dep_ == "aux" and c.lower_ == "to"), None)
@@ -3794,7 +3813,7 @@ def _split_infinitive_adverbs(head: Token, first: Token, drop: set[int]) -> list
     between = [t for t in head.doc[to.i + 1 : first.i]]
     if not between or any(t.dep_ != "advmod" or t.head.i != head.i for t in between):
         return []
-    return [t for t in between if t.i not in drop and t.tag_ == "RB"]
+    return [t for t in between if t.i not in drop and t.tag_ in ("RB", "RBR", "RBS")]
 
 
 def _split_object_end(controller: Token, head: Token) -> int:
