@@ -3291,6 +3291,12 @@ def _name_read_as_modal(doc: Doc, verb: Token) -> bool:
 PERCEPTION_VERBS = frozenset({"feel", "see", "hear", "watch", "look", "listen", "smell", "notice"})
 
 
+#: Verbs whose "to" + infinitive is an inchoative raising construction, not a purpose adjunct
+#: ("grew to love", "came to believe", "got to know"), although no WordNet frame of theirs
+#: selects a clause.
+_INCHOATIVE_RAISING = frozenset({"grow", "come", "get"})
+
+
 def _unlisted_non_complement(doc: Doc, verb: Token, c: Construction) -> str | None:
     """Why a match of a verb without a signature is no verb taking a clausal complement, or None.
 
@@ -3331,6 +3337,10 @@ def _unlisted_non_complement(doc: Doc, verb: Token, c: Construction) -> str | No
     perfect = verb.tag_ == "VBN" and (
         any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in verb.children)
         and not any(c.dep_ == "auxpass" for c in verb.children)
+        # "The village has grown to become a port", "has come to believe": the inchoative
+        # "grow/come/get to" + infinitive is a raising construction (gradual change of state,
+        # Quirk et al. 1985 on "come/get/grow to"), which WordNet's frames do not list
+        and verb_lemma(verb) not in _INCHOATIVE_RAISING
     )
     participle = (verb.tag_ == "VBN" and not perfect) or _predicative_conjunct(verb)
     no_clause = takes_clause(verb_lemma(verb)) is False and not participle
