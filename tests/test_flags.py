@@ -177,10 +177,9 @@ def test_an_inalienable_possession_draft_is_a_defect(tmp_path):
     ("text", "flagged"),
     [
         ("This was their tenth visit, although they had officially missed five meetings.", False),
-        (
-            "The show was a hit, with many viewers tuning in, some of them tweeting as they watched.",
-            False,
-        ),
+        # "The show was a hit, with many viewers tuning in, some of them tweeting as they
+        # watched." left: since stop 59 (im54) its bare absolute "some of them tweeting" gives no
+        # pair at all ("Not all of them tweeting ..." has no verb; implicature sixty-first pass)
         ("The keys followed a Boehm system, while the other model had six sensors.", False),
         # issue #11 sixth pass: a marked adverbial clause ("when they maintain some traditions")
         # is cut to a main clause or gives no pair; an unmarked participial one is still flagged
