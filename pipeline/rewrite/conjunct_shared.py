@@ -1114,7 +1114,15 @@ def with_own_determiner(doc: Doc, spans: Sequence[tuple[int, int]]) -> list[tupl
         return list(spans)
     # one later conjunct that is a bare articleless name is enough: a determiner shared by all
     # would stand before it too ("in the Ukraine, Asia Minor, or Libya": never "the Libya"), so
-    # it is the first's own even when the tagger gives another later name no type (cj96)
+    # it is the first's own even when the tagger gives another later name no type (cj96).
+    # A later bare common noun is the opposite evidence: "the" is shared by the common nouns
+    # ("included the captain, navigator and James Cook": the navigator, never "included
+    # navigator"; a singular count noun needs a determiner, Huddleston & Pullum 2002 ch. 5
+    # §4), so the article stays outside the first conjunct (md5, rt2 finding 3)
+    for a, b in spans[1:]:
+        root = doc[a:b].root
+        if root.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss"} for c in root.children):
+            return list(spans)
     for a, b in spans[1:]:
         root = doc[a:b].root
         if root.tag_ != "NNP" or root.ent_type_ not in _ARTICLELESS_ENTITIES:
