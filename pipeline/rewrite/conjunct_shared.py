@@ -1018,22 +1018,17 @@ _ARTICLES = frozenset({"the", "a", "an"})
 _EXAMPLE_MARKERS = frozenset({"as", "including", "like"})
 
 
+#: WordNet classes of peoples and kin groups, and the organisations among them (``_people_noun``).
+_PEOPLE_SYNSETS = frozenset({"people.n.01", "social_group.n.01"})
+_ORGANISATION_SYNSETS = frozenset({"organization.n.01"})
+
+
 def _people_noun(lemma: str) -> bool:
     """``lemma``'s first WordNet sense is a people or kin group ("tribe", "clan", "dynasty",
     "civilization", "people"): a social group (social_group.n.01) that is no organisation
     (organization.n.01: "country", "family", "team", "company" are bodies with a name of their
     own, often articleless: "Germany", "Google")."""
-    synsets = wordnet._synsets(lemma, "NOUN")
-    if not synsets:
-        return False
-    names, todo = {synsets[0].name()}, [synsets[0]]
-    while todo:
-        for h in todo.pop().hypernyms():
-            names.add(h.name())
-            todo.append(h)
-    if "organization.n.01" in names:
-        return False
-    return "people.n.01" in names or "social_group.n.01" in names
+    return wordnet.first_sense_under(lemma, "NOUN", _PEOPLE_SYNSETS, unless=_ORGANISATION_SYNSETS)
 
 
 def _group_name_examples(first: Token) -> bool:
