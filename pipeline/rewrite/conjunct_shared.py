@@ -1028,7 +1028,9 @@ def _people_noun(lemma: str) -> bool:
     "civilization", "people"): a social group (social_group.n.01) that is no organisation
     (organization.n.01: "country", "family", "team", "company" are bodies with a name of their
     own, often articleless: "Germany", "Google")."""
-    return wordnet.first_sense_under(lemma, "NOUN", _PEOPLE_SYNSETS, unless=_ORGANISATION_SYNSETS)
+    return wordnet.first_sense_under(
+        lemma, "NOUN", _PEOPLE_SYNSETS, unless=_ORGANISATION_SYNSETS, instances=False
+    )
 
 
 def _group_name_examples(first: Token) -> bool:
