@@ -69,3 +69,28 @@ def test_falls_after_names_is_not_capitalised() -> None:
 def test_twin_river_classifier_is_capitalised_again() -> None:
     removals = _removals("The Hudson and Mohawk rivers flooded every spring.")
     assert "The Mohawk River flooded every spring." in removals
+
+
+# --- finding 10: one public WordNet first-sense-under test --------------------------------------
+
+
+def test_first_sense_under_is_the_shared_helper() -> None:
+    from pipeline.lexicon.wordnet import first_sense_under
+    from pipeline.phenomena.implicature import _group_noun
+    from pipeline.rewrite.conjunct_shared import _people_noun
+
+    assert first_sense_under("tribe", "NOUN", {"social_group.n.01"})
+    assert not first_sense_under(
+        "team", "NOUN", {"social_group.n.01"}, unless={"organization.n.01"}
+    )
+    assert _people_noun("tribe") and _people_noun("dynasty") and _people_noun("people")
+    # "nation"'s first sense is a state (state.n.04, under organization.n.01): its names are
+    # articleless ("Germany"), so it is no people noun here, unlike a tribe
+    assert not _people_noun("nation") and not _people_noun("country")
+    assert _group_noun("team") and _group_noun("nation") and not _group_noun("people")
+
+
+def test_nation_examples_keep_the_article_with_its_name() -> None:
+    removals = _removals("Several nations, such as the United States and Germany, objected.")
+    assert "Several nations, such as Germany, objected." in removals
+    assert not any("the Germany" in h for h in removals)
