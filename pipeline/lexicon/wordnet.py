@@ -13,6 +13,7 @@ a loaded machine): a lemma's lines are parsed the first time it is looked up.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache, lru_cache
 from typing import Any
 
@@ -240,6 +241,38 @@ def first_sense_lexname(lemma: str, pos: str) -> str | None:
     """The lexicographer file of ``lemma``'s first sense ("noun.person", "noun.artifact")."""
     syns = _synsets(lemma, pos)
     return str(syns[0].lexname()) if syns else None
+
+
+def first_sense_under(
+    lemma: str,
+    pos: str,
+    roots: Iterable[str],
+    unless: Iterable[str] = (),
+    *,
+    instances: bool = True,
+) -> bool:
+    """``lemma``'s first (most frequent) ``pos`` sense is one of the synsets ``roots`` (names,
+    "social_group.n.01") or below one of them, and neither is nor lies below one of ``unless``:
+    the one test of a word's class by its WordNet hypernyms ("tribe" is under social_group.n.01,
+    "team" under organization.n.01 too). ``instances``: follow instance links as well, as
+    ``hypernym_paths`` does ("Al-Qaeda" is an instance of terrorist_organization.n.01); a test
+    of common nouns alone can leave them out."""
+    return _first_sense_under(lemma, pos, frozenset(roots), frozenset(unless), instances)
+
+
+@lru_cache(maxsize=65536)
+def _first_sense_under(
+    lemma: str, pos: str, roots: frozenset[str], unless: frozenset[str], instances: bool
+) -> bool:
+    syns = _synsets(lemma, pos)
+    if not syns:
+        return False
+    if instances:
+        up = syns[0].closure(lambda x: x.hypernyms() + x.instance_hypernyms())
+    else:
+        up = syns[0].closure(lambda x: x.hypernyms())
+    names = {syns[0].name(), *(h.name() for h in up)}
+    return bool(names & roots) and not names & unless
 
 
 @lru_cache(maxsize=65536)

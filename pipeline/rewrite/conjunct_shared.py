@@ -1018,22 +1018,19 @@ _ARTICLES = frozenset({"the", "a", "an"})
 _EXAMPLE_MARKERS = frozenset({"as", "including", "like"})
 
 
+#: WordNet classes of peoples and kin groups, and the organisations among them (``_people_noun``).
+_PEOPLE_SYNSETS = frozenset({"people.n.01", "social_group.n.01"})
+_ORGANISATION_SYNSETS = frozenset({"organization.n.01"})
+
+
 def _people_noun(lemma: str) -> bool:
     """``lemma``'s first WordNet sense is a people or kin group ("tribe", "clan", "dynasty",
     "civilization", "people"): a social group (social_group.n.01) that is no organisation
     (organization.n.01: "country", "family", "team", "company" are bodies with a name of their
     own, often articleless: "Germany", "Google")."""
-    synsets = wordnet._synsets(lemma, "NOUN")
-    if not synsets:
-        return False
-    names, todo = {synsets[0].name()}, [synsets[0]]
-    while todo:
-        for h in todo.pop().hypernyms():
-            names.add(h.name())
-            todo.append(h)
-    if "organization.n.01" in names:
-        return False
-    return "people.n.01" in names or "social_group.n.01" in names
+    return wordnet.first_sense_under(
+        lemma, "NOUN", _PEOPLE_SYNSETS, unless=_ORGANISATION_SYNSETS, instances=False
+    )
 
 
 def _group_name_examples(first: Token) -> bool:
@@ -1114,7 +1111,15 @@ def with_own_determiner(doc: Doc, spans: Sequence[tuple[int, int]]) -> list[tupl
         return list(spans)
     # one later conjunct that is a bare articleless name is enough: a determiner shared by all
     # would stand before it too ("in the Ukraine, Asia Minor, or Libya": never "the Libya"), so
-    # it is the first's own even when the tagger gives another later name no type (cj96)
+    # it is the first's own even when the tagger gives another later name no type (cj96).
+    # A later bare common noun is the opposite evidence: "the" is shared by the common nouns
+    # ("included the captain, navigator and James Cook": the navigator, never "included
+    # navigator"; a singular count noun needs a determiner, Huddleston & Pullum 2002 ch. 5
+    # §4), so the article stays outside the first conjunct (md5, rt2 finding 3)
+    for a, b in spans[1:]:
+        root = doc[a:b].root
+        if root.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss"} for c in root.children):
+            return list(spans)
     for a, b in spans[1:]:
         root = doc[a:b].root
         if root.tag_ != "NNP" or root.ent_type_ not in _ARTICLELESS_ENTITIES:

@@ -45,7 +45,7 @@ from ... import resources
 from ...fitness import shouted
 from ...lexicon.fluency import zipf
 from ...lexicon.tables import word_set
-from ...lexicon.wordnet import wordnet
+from ...lexicon.wordnet import first_sense_under, wordnet
 from ...prefilter import inflections
 from ...records import Candidate, Pair, Sentence
 from ...registry import phenomena
@@ -3066,15 +3066,8 @@ def _agentive(subject: Token | None) -> bool:
     return False
 
 
-@cache
 def _group_noun(lemma: str) -> bool:
-    synsets = [s for s in wordnet().synsets(lemma, "n") if s.pos() == "n"][:1]
-    return any(
-        h.name() in ("social_group.n.01", "organization.n.01")
-        for s in synsets
-        for path in s.hypernym_paths()
-        for h in path
-    )
+    return first_sense_under(lemma, "NOUN", ("social_group.n.01", "organization.n.01"))
 
 
 def _permission_subject(subject: Token | None) -> bool:
