@@ -6344,6 +6344,22 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             # §4.22 past perfect = "past in the past"; §4.26 past progressive; blind review
             # s1201l: "had not been getting dark out there before" for a present premise)
             text = _sentence(f"{who} {_be(subj)}{neg} {vp} before{' ' + when if when else ''}")
+        elif been and _present_perfect(trig):
+            # "We've continued tracking X" -> "We were tracking X before": the present perfect's
+            # reference time is now (Reichenbach 1947; Quirk et al. 1985 §4.22), so the activity
+            # before the continuation or start is a past progressive before now, not a past
+            # perfect, which needs a past reference point (blind review s1202h: "We had been
+            # tracking X before"); a clausal complement takes "previously" so that "before" does
+            # not attach to its last clause (the pr96 reasoning above)
+            clausal_comp = any(
+                t.dep_ in ("ccomp", "xcomp", "advcl", "relcl", "acl")
+                for t in comp.subtree
+                if t is not comp
+            )
+            if clausal_comp and not when:
+                text = _sentence(f"{who} {_be(subj)}{neg} previously {vp}")
+            else:
+                text = _sentence(f"{who} {_be(subj)}{neg} {vp} before{' ' + when if when else ''}")
         else:
             text = _sentence(f"{who} had{neg} {been}{vp} before{' ' + when if when else ''}")
     # "kept it going": the complement has its own subject, which the template would misplace
@@ -10249,6 +10265,27 @@ def _indefinite_np(arg: Token) -> bool:
     return not has_det and arg.tag_ == "NNS" and arg.dep_ in BARE_PLURAL_DEPS
 
 
+#: Continuative aspectual verbs that are raising verbs: "There continue to be problems", "There
+#: keep being delays" (an expletive subject belongs to the complement; Perlmutter 1970 on the two
+#: "begin"s; Huddleston & Pullum 2002 ch. 14 §5.2 on raising catenatives).
+RAISING_CONTINUATIVES = frozenset({"continue", "keep"})
+
+
+def _raised_continuative_subject(c: Candidate, trig: Token) -> bool:
+    """Whether the trigger is a continuative raising verb ("continue", "keep") with a verbal
+    complement: its subject is the complement's, raised, so the indefinite ("A few bullets
+    continue to plink off your hull") is inside the proposition whose prior truth "continue"
+    presupposes, "a few bullets have been plinking", an existential proposition that projects
+    out of a question, a modal or "it's possible that" as a whole (Karttunen 1973; IMPPRES's
+    embeddings). It is no argument of the trigger whose existence the operator takes away, as
+    the object of "open a window" is (``indefinite_draft_subject``)."""
+    return (
+        c.subtype == "aspectual_verbs"
+        and trig.lemma_.lower() in RAISING_CONTINUATIVES
+        and any(t.dep_ in ("xcomp", "ccomp") and t.tag_ in ("VBG", "VB") for t in trig.children)
+    )
+
+
 def indefinite_draft_subject(c: Candidate, doc: Doc, text: str) -> Token | None:
     """The argument of a verbal trigger that the draft ``text`` is about, when it is an
     indefinite or existential bare plural (``_indefinite_np``), else None.
@@ -10265,6 +10302,8 @@ def indefinite_draft_subject(c: Candidate, doc: Doc, text: str) -> Token | None:
         return None
     trig = _trigger_token(c, doc)
     if trig is None or trig.pos_ not in ("VERB", "AUX"):
+        return None
+    if _raised_continuative_subject(c, trig):
         return None
     start = text.lower()
     for arg in trig.children:
