@@ -209,7 +209,10 @@ def remove_conjunct(
         return None
     if nominal_premodifiers_stranded(doc, spans, k):  # "An [report about X] and [Y]" (cj97)
         return None
-    if coordinator_of_outer_list(doc, spans):  # "from A, B surrounded by [C] and [D]" (cj97)
+    if coordinator_of_outer_list(doc, spans) and _classifying_gerund(doc, spans) is None:
+        # "from A, B surrounded by [C] and [D]" (cj97); a classifying "-ing" premodifier the
+        # parse made the clause ("roads, trading posts, logging [camps] and [small mills]") is
+        # the list's own member, handled by the forty-ninth pass's ``_classifying_gerund``
         return None
     if distributive_other_conjunct(doc, spans):  # "one barrel in [X] and [two other]" (cj97)
         return None
