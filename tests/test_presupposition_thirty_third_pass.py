@@ -78,7 +78,7 @@ def test_veridical_before_keeps_its_draft(parsed, ctx, text, draft):
         ),
         (
             "It is slowly starting to seem to Tom that the storm might be passing.",
-            "It had not previously seemed to Tom that the storm might be passing.",
+            "It did not previously seem to Tom that the storm might be passing.",
         ),
     ],
 )

@@ -59,7 +59,7 @@ def test_aspectual_draft_keeps_integrated_adjuncts(parsed, ctx, text, draft):
         ),
         (
             "To hold them , she has begun building a maximum - security prison in the north .",
-            "She had not been building a maximum security prison in the north before.",
+            "She was not building a maximum security prison in the north before.",
         ),
     ],
 )

@@ -3527,7 +3527,20 @@ def _deontic_be_to(verb: Token) -> bool:
         return False
     if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return False
+    subject = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+    if subject is not None and subject.lemma_.lower() in _SPECIFICATIONAL_HEADS:
+        # "Our aim is to avoid a costly collision": a specificational copula whose subject
+        # names a purpose (Higgins 1979); the avoided event is still presented as possible,
+        # and the forty-second pass drafts "A costly collision is possible."
+        return False
     return verb.head.tag_ in ("VBZ", "VBP", "VBD")
+
+
+#: Heads of a specificational subject whose value is an infinitive ("Our aim is to V"; Higgins
+#: 1979 on specificational pseudo-clefts and "the aim/goal is to"): not the deontic "be to".
+_SPECIFICATIONAL_HEADS = frozenset(
+    {"aim", "goal", "purpose", "plan", "task", "idea", "intention", "objective", "mission", "job"}
+)
 
 
 def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
