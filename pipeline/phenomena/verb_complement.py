@@ -475,13 +475,18 @@ def _ensure_see(verb: Token) -> bool:
     )
 
 
+def _condition_mark(clause: Token, marks: frozenset[str]) -> Token | None:
+    """The subordinator of ``clause`` when it is an adverbial clause marked by one of ``marks``
+    ("if", "unless", ...), else None: the one test the conditional checks below share."""
+    if clause.dep_ != "advcl":
+        return None
+    return next((m for m in clause.children if m.dep_ == "mark" and m.lower_ in marks), None)
+
+
 def _conditional_adjunct(verb: Token) -> bool:
     """``verb`` has an adverbial clause of condition ("if/unless/provided/suppose ...")."""
-    return any(
-        ch.dep_ == "advcl"
-        and any(m.dep_ == "mark" and m.lower_ in ("if", "unless", "provided") for m in ch.children)
-        for ch in verb.children
-    )
+    marks = frozenset({"if", "unless", "provided"})
+    return any(_condition_mark(ch, marks) is not None for ch in verb.children)
 
 
 #: Discovery verbs whose raising passive ("was found/discovered to V") reports a finding taken as
@@ -5743,11 +5748,7 @@ def _matrix_condition(verb: Token, hypothesis: str) -> str | None:
     its words are not in ``hypothesis``, else None: "Capturing a city will cause its citizens
     to riot, if the city is large", "Pollution, if left unchecked, will cause X to V"."""
     for c in verb.children:
-        if c.dep_ != "advcl":
-            continue
-        mark = next(
-            (m for m in c.children if m.dep_ == "mark" and m.lower_ in CONDITIONAL_MARKS), None
-        )
+        mark = _condition_mark(c, CONDITIONAL_MARKS)
         if mark is None or _unrestricting_condition(mark, c):
             continue
         words = verb.doc[c.left_edge.i : c.right_edge.i + 1].text

@@ -20,6 +20,7 @@ from ..syntax import (
     AUX_DEPS,
     COMMA_OR_DASH,
     CONTRAST_COORDINATORS,
+    SPEAKER_PRONOUNS,
     SPEECH_VERBS,
     SUBJECT_DEPS,
     after_comma,
@@ -3124,7 +3125,7 @@ NEGATION_OUTSCOPING_MODALS = frozenset({"can", "ca"})
 #: Subjects with which a root "can" before an action verb is a suggestion or an offer ("we can
 #: try to find a match", "you can try to ask") rather than a statement of ability (Coates 1983
 #: ch. 4 on "can" of suggestion with first- and second-person subjects; Palmer 2001 §3.2).
-_SUGGESTION_SUBJECTS = frozenset({"i", "we", "you"})
+_SUGGESTION_SUBJECTS = SPEAKER_PRONOUNS | {"you"}
 
 
 def modal_outscopes_negation(verb: Token) -> Token | None:
