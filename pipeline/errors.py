@@ -132,6 +132,11 @@ class Errors:
         "Rebuild the rows and the prior with `python -m pipeline.ranking.train_prior --gold "
         "NOPE_CSV --verdicts DIR ...` (pipeline/ranking/prior/README.md), or reinstall the package."
     )
+    E144 = (
+        "{n} training rows hold features of another version and no record to recompute them "
+        "from ({origins}); this code computes version {code}. Rebuild them from their "
+        "warehouses (`train_prior --verdicts DIR`), or drop them with `--refeaturise --drop-stale`."
+    )
 
     # -- review order and re-ranking (E150-E159) --
     E150 = "Unknown review order '{order}'. Choose one of: {available}."

@@ -458,6 +458,48 @@ def test_verdicts_become_training_rows_and_a_prior(base, tmp_path):
     ]
 
 
+def test_kept_records_let_a_new_feature_version_recompute_the_rows(base, tmp_path):
+    """``--keep-records`` rows carry the pair text; after a ``FEATURE_VERSION`` change
+    ``--refeaturise`` recomputes their features from it, without the warehouse."""
+    from pipeline.ranking import train_prior
+
+    directory, expected = _verdict_dir(base, tmp_path / "review")
+    rows = train_prior.verdict_rows(directory, keep_records=True)
+    assert len(rows) == len(expected)
+    shown = {r["pair_id"]: r["premise"] for r in pairs(directory / "wh")}
+    assert all(r["record"]["premise"] == shown[r["record"]["pair_id"]] for r in rows)
+    # the rows as an older code version would have left them: other features, other version
+    out_rows, out_model = tmp_path / "rows.jsonl.gz", tmp_path / "model.json"
+    train_prior.write_rows(rows, out_rows)
+    with gzip.open(out_rows, "rt", encoding="utf-8") as fh:
+        stored = [json.loads(line) for line in fh]
+    old = [r | {"features": {"bias.all": 1.0}, "feature_version": "0"} for r in stored]
+    with gzip.open(out_rows, "wt", encoding="utf-8") as fh:
+        fh.writelines(json.dumps(r) + "\n" for r in old)
+    with pytest.raises(MineError, match="E143"):
+        train_prior.read_rows_file(out_rows)
+    shutil.rmtree(directory / "wh")  # the warehouse is gone: only the records are left
+    train_prior.main(["--refeaturise", "--rows", str(out_rows), "--model", str(out_model)])
+    again = train_prior.read_rows_file(out_rows)
+    assert [r["features"] for r in again] == [r["features"] for r in stored]
+    model = ranking.model.KeepModel.from_json(out_model.read_text())
+    assert model.feature_version == FEATURE_VERSION and model.n_decisions == len(rows)
+
+
+def test_a_stale_row_without_a_record_stops_refeaturise_unless_dropped(base, tmp_path):
+    from pipeline.ranking import train_prior
+
+    directory, _ = _verdict_dir(base, tmp_path / "review")
+    with_text = train_prior.verdict_rows(directory, keep_records=True)
+    stale = [r | {"feature_version": "0"} for r in train_prior.verdict_rows(directory)[:3]]
+    assert all("record" not in r for r in stale)
+    with pytest.raises(MineError, match="E144") as err:
+        train_prior.refeaturise([*with_text, *stale])
+    assert "3 training rows" in str(err.value) and "blind-review:review" in str(err.value)
+    kept, dropped = train_prior.refeaturise([*with_text, *stale], drop_stale=True)
+    assert len(kept) == len(with_text) and dropped == {"blind-review:review": 3}
+
+
 def test_rank_curve_replays_verdicts(base, tmp_path):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
     from rank_curve import curve

@@ -2,7 +2,7 @@
 
 Two steps, so the prior can be rebuilt from the repository alone:
 
-1. rows: labelled feature rows (no sentence text) -> ``prior/training_rows.jsonl.gz``::
+1. rows: labelled feature rows -> ``prior/training_rows.jsonl.gz``::
 
        python -m pipeline.ranking.train_prior --gold GOLD/nope/candidates.csv \\
            --verdicts DIR [--verdicts DIR2 ...]
@@ -12,7 +12,13 @@ Two steps, so the prior can be rebuilt from the repository alone:
    expert's ``appropriate?`` (N: not kept; Y: kept, a weak signal, see prior/README.md).
    ``--verdicts DIR``: a blind review (``DIR/verdicts.tsv``, ``DIR/items/*.txt``, ``DIR/wh`` the
    warehouse the items came from); column ``e`` (kept as is) labels the pair whose
-   phenomenon, premise and hypothesis the item shows.
+   phenomenon, premise and hypothesis the item shows. Rows hold no text by default: they ship
+   with the package and a slice's sentences may not be redistributable (COCA). With
+   ``--keep-records`` (text you may redistribute, e.g. Debian-packaged game data) a row keeps
+   the stored record its features came from (``record``: the pair, candidate and sentence
+   columns ``features_of`` reads), so that when ``FEATURE_VERSION`` changes ``--refeaturise``
+   recomputes its features without the warehouse; rows without a record of an older version
+   are rebuilt from their warehouses or dropped (``--drop-stale``).
 2. model: ``python -m pipeline.ranking.train_prior --from-rows`` fits the model on the rows and
    writes it with its cross-validated AUC (folds grouped by source sentence).
 """
@@ -26,6 +32,7 @@ import json
 import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -213,13 +220,18 @@ def verdict_inputs(directory: Path) -> list[dict[str, Any]]:
 
 
 def verdict_rows(
-    directory: Path, inputs: Sequence[dict[str, Any]] | None = None
+    directory: Path,
+    inputs: Sequence[dict[str, Any]] | None = None,
+    *,
+    keep_records: bool = False,
 ) -> list[dict[str, Any]]:
-    """Rows from a blind review: ``e`` (kept as is) of each item, features from ``DIR/wh``."""
+    """Rows from a blind review: ``e`` (kept as is) of each item, features from ``DIR/wh``;
+    ``keep_records`` keeps the stored record (with its text) for ``refeaturise``."""
     from . import features_of
 
-    return [
-        {
+    rows = []
+    for x in verdict_inputs(directory) if inputs is None else inputs:
+        row = {
             "features": features_of(x["row"]),
             "label": x["label"],
             "weight": VERDICT_WEIGHT,
@@ -227,8 +239,52 @@ def verdict_rows(
             "origin": x["origin"],
             "phenomenon": x["row"]["phenomenon"],
         }
-        for x in (verdict_inputs(directory) if inputs is None else inputs)
-    ]
+        if keep_records:
+            row["record"] = _json_safe(x["row"])
+        rows.append(row)
+    return rows
+
+
+def _json_safe(row: dict[str, Any]) -> dict[str, Any]:
+    """The stored columns as JSON values (DuckDB may hand back Decimal or numpy scalars)."""
+    out: dict[str, Any] = {}
+    for k, v in row.items():
+        if v is None or isinstance(v, bool | int | float | str):
+            out[k] = v
+        elif hasattr(v, "item"):
+            out[k] = v.item()
+        else:
+            out[k] = float(v) if isinstance(v, Decimal) else str(v)
+    return out
+
+
+def refeaturise(
+    rows: Sequence[dict[str, Any]], *, drop_stale: bool = False
+) -> tuple[list[dict[str, Any]], Counter[str]]:
+    """Rows whose features are recomputed by this code from their ``record``. A row of another
+    ``FEATURE_VERSION`` without a record cannot be rebuilt: E144 names how many (by origin),
+    unless ``drop_stale`` drops them. NOPE rows hold no record (its sentences are COCA's):
+    ``--gold`` rebuilds them."""
+    from . import features_of
+
+    out: list[dict[str, Any]] = []
+    stale: Counter[str] = Counter()
+    for r in rows:
+        if r.get("record") is not None:
+            feats = features_of(r["record"])
+            out.append(r | {"features": feats, "feature_version": FEATURE_VERSION})
+        elif r.get("feature_version") == FEATURE_VERSION:
+            out.append(dict(r))
+        else:
+            stale[str(r.get("origin", "?")).rsplit(":", 1)[0]] += 1
+    if stale and not drop_stale:
+        raise MineError(
+            Errors.E144,
+            n=sum(stale.values()),
+            origins=", ".join(sorted(stale)),
+            code=FEATURE_VERSION,
+        )
+    return out, stale
 
 
 def write_rows(rows: Sequence[dict[str, Any]], path: Path = ROWS) -> None:
@@ -243,15 +299,16 @@ def write_rows(rows: Sequence[dict[str, Any]], path: Path = ROWS) -> None:
             gz.write((json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n").encode())
 
 
-def read_rows_file(path: Path = ROWS) -> list[dict[str, Any]]:
+def read_rows_file(path: Path = ROWS, *, check_version: bool = True) -> list[dict[str, Any]]:
     """The stored rows; E143 when they hold features of another ``FEATURE_VERSION`` (refitting
     on them would give a model that reads today's features wrongly)."""
     from . import check_feature_version
 
     with gzip.open(path, "rt", encoding="utf-8") as fh:
         rows = [json.loads(line) for line in fh if line.strip()]
-    for version in {r.get("feature_version") for r in rows}:
-        check_feature_version(path, version)
+    if check_version:
+        for version in {r.get("feature_version") for r in rows}:
+            check_feature_version(path, version)
     return rows
 
 
@@ -314,13 +371,35 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--rows", type=Path, default=ROWS)
     ap.add_argument("--model", type=Path, default=MODEL)
     ap.add_argument("--tune", action="store_true", help="print grouped CV AUC for several C")
+    ap.add_argument(
+        "--keep-records",
+        action="store_true",
+        help="keep each blind row's pair text and columns (only text you may redistribute)",
+    )
+    ap.add_argument(
+        "--refeaturise",
+        action="store_true",
+        help="recompute the features of every row that keeps its record, then refit",
+    )
+    ap.add_argument(
+        "--drop-stale",
+        action="store_true",
+        help="with --refeaturise: drop rows of another feature version that keep no record",
+    )
     args = ap.parse_args(argv)
-    if not args.from_rows:
+    if args.refeaturise:
+        rows, dropped = refeaturise(
+            read_rows_file(args.rows, check_version=False), drop_stale=args.drop_stale
+        )
+        if dropped:
+            print(f"dropped {sum(dropped.values())} stale rows without a record: {dict(dropped)}")
+        write_rows(rows, args.rows)
+    elif not args.from_rows:
         rows: list[dict[str, Any]] = []
         if args.gold:
             rows += nope_rows(args.gold)
         for d in args.verdicts:
-            rows += verdict_rows(d)
+            rows += verdict_rows(d, keep_records=args.keep_records)
         if not rows:
             ap.error("give --gold and/or --verdicts, or --from-rows")
         write_rows(rows, args.rows)
