@@ -90,3 +90,25 @@ def test_concession_after_a_colon_keeps_its_but_clause() -> None:
     assert (
         "The Syndicate is a fair employer: living conditions here may be squalid." not in removals
     )
+
+
+def test_other_contrasts_with_the_noun_inside_the_first_span() -> None:
+    removals = _removals(
+        "The industrial emissions of carbon dioxide and other greenhouse gases would eventually"
+        " warm the planet."
+    )
+    assert "The other greenhouse gases would eventually warm the planet." not in removals
+    assert (
+        "The industrial emissions of carbon dioxide would eventually warm the planet." in removals
+    )
+
+
+def test_other_after_a_plain_noun_stays_removable() -> None:
+    removals = _removals("He bought apples and other fruit.")
+    assert "He bought apples." in removals
+
+
+def test_name_modifier_shared_with_a_bare_noun_refuses_the_name_removal() -> None:
+    removals = _removals("The Inca Empire and civilization collapsed after the conquest.")
+    assert "The civilization collapsed after the conquest." not in removals
+    assert "The Inca Empire collapsed after the conquest." in removals

@@ -154,6 +154,46 @@ def concession_after_colon(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
     return any(t.text == ":" for t in doc[sent_start : cc.i])
 
 
+def other_after_embedded_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "the industrial emissions of [carbon dioxide] and [other greenhouse gases]": "other"
+    contrasts its noun with a member of the same class named just before it (Huddleston &
+    Pullum 2002 ch. 5 §13 on "other" and its contrast set), here the object of "of" inside
+    the parse's first conjunct, so the coordination is inside that object and the parse's
+    boundary is wrong; removing the first span would take the head noun with it ("the other
+    greenhouse gases would warm the planet")."""
+    lo, hi = spans[1]
+    opener = [t for t in doc[lo : min(hi, lo + 2)] if t.lower_ == "other" and t.dep_ == "amod"]
+    if not opener:
+        return False
+    first = _head(doc, spans[0])
+    a, b = spans[0]
+    return any(t.dep_ == "pobj" and t.pos_ in {"NOUN", "PROPN"} and first.i < t.i for t in doc[a:b])
+
+
+def name_modifier_of_bare_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "The [Inca Empire] and [civilization] collapsed": the first conjunct is a name whose
+    proper-noun modifier ("Inca") can also modify the bare common noun after "and" ("the Inca
+    civilization"; Quirk et al. 1985 §13.67 on a premodifier shared by coordinated heads), and
+    the shared article before it says one noun phrase is meant. Removing the name leaves "The
+    civilization", which has lost the modifier that picked it out; the removal is refused."""
+    if len(spans) != 2:
+        return False
+    a, b = spans[0]
+    first = _head(doc, spans[0])
+    lo, hi = spans[1]
+    kept = doc[lo]
+    if hi - lo != 1 or kept.pos_ != "NOUN" or not kept.is_lower:
+        return False
+    if any(c.dep_ in {"det", "poss", "amod", "compound"} for c in kept.children):
+        return False
+    mods = [t for t in doc[a:b] if t.dep_ == "compound" and t.head.i == first.i and t.i < first.i]
+    if first.pos_ != "PROPN" or not any(t.pos_ == "PROPN" for t in mods):
+        return False
+    return any(c.dep_ == "det" and c.i < a for c in first.children) or (
+        a > 0 and doc[a].dep_ == "det"
+    )
+
+
 def scoped_removals(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> set[int]:
     """The indices of the conjuncts whose removal is refused (see the module docstring)."""
     if len(spans) < 2:
@@ -169,6 +209,10 @@ def scoped_removals(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> se
     if analytic_comparison_stranded(doc, spans):
         refused.add(0)
     if cc.lower_ == "and" and len(spans) == 2 and participle_read_as_past(doc, spans):
+        refused.add(0)
+    if cc.lower_ == "and" and other_after_embedded_noun(doc, spans):
+        refused.add(0)
+    if cc.lower_ == "and" and name_modifier_of_bare_noun(doc, spans):
         refused.add(0)
     if concession_after_colon(doc, cc, spans):
         refused.add(len(spans) - 1)
