@@ -89,12 +89,15 @@ def negation_over_predicates(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool
         return False
     lo = spans[0][0]
     first = heads[0]
+    if doc[spans[1][0] - 1].dep_ == "cc" and doc[spans[1][0] - 2].is_punct:
+        return False  # "cannot be incited to revolt, and enjoys a bonus": a predicate of its own
     negs = [
         t
         for t in doc[max(0, lo - 3) : first.i]
-        if t.lower_ in _SCOPE_NEGATORS and t.dep_ == "neg" and t.head.i in {first.i, first.i - 1}
+        if t.lower_ in _SCOPE_NEGATORS
+        and t.dep_ == "neg"
+        and (t.head.i == first.i or (t.head.dep_ == "advmod" and t.head.head.i == first.i))
     ]
-    negs += [c for c in first.children if c.dep_ == "neg" and c.i < first.i and c.i >= lo - 3]
     if not negs:
         return False
     return not any(_own_subject_or_negation(h) for h in heads[1:])
@@ -126,10 +129,17 @@ def participle_read_as_past(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     is one that takes an object as a rule (WordNet SemCor share of transitive senses >= 0.9),
     it has no object, subject or auxiliary of its own, and its form is also the participle: a
     transitive verb without its object is a passive participle (H&P 2002 ch. 16 §10), here a
-    depictive of the subject (ch. 8 §8.3), not a second finite predicate. Removing the finite
+    depictive of the subject (ch. 8 §8.3), not a second finite predicate. Only after a verb
+    that takes no object as a rule ("arrived", "were"), the verbs that such depictives follow
+    ("came home exhausted"); after "acquired its independence" "ranked" is finite. Removing the finite
     verb then leaves no verb ("Your call to arms already plastered in ...")."""
     first, kept = _head(doc, spans[0]), _head(doc, spans[1])
     if first.tag_ != "VBD" or kept.tag_ not in {"VBD", "VBN"}:
+        return False
+    if any(c.dep_ in {"dobj", "dative", "ccomp", "xcomp"} for c in first.children):
+        return False  # "acquired its independence and ranked among X": two finite predicates
+    own = transitive_share(first.lemma_.lower())
+    if own is not None and own >= 0.5:
         return False
     if any(c.dep_ in _OBJECT_DEPS | _SUBJECT_DEPS | {"aux", "auxpass"} for c in kept.children):
         return False
@@ -150,6 +160,9 @@ def concession_after_colon(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
     left as the explanation of the claim, which it argues against."""
     if cc.lower_ != "but":
         return False
+    first = _head(doc, spans[0])
+    if not any(c.dep_ in _SUBJECT_DEPS for c in first.children):
+        return False  # "a bland but stable source": no clause, no concession to explain
     sent_start = cc.sent.start
     return any(t.text == ":" for t in doc[sent_start : cc.i])
 
@@ -203,7 +216,7 @@ def scoped_removals(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> se
         return every
     if cc.lower_ == "and" and proportion_adverb(doc, spans):
         return every
-    if cc.lower_ in {"and", "or"} and negation_over_predicates(doc, spans):
+    if cc.lower_ == "and" and negation_over_predicates(doc, spans):
         return every
     refused = set()
     if analytic_comparison_stranded(doc, spans):
