@@ -83,6 +83,7 @@ from .conjunction_frames import (
     raised_negation,
     year_modifier,
 )
+from .conjunction_joint_scope import scoped_removals
 from .conjunction_nonboolean import (
     OPENING_FILLERS as _OPENING_FILLERS,
 )
@@ -4379,6 +4380,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     if _inverted_nor_clause(doc, cc, conj):  # "..., nor did they lose": never "Did they lose."
         removals[:-1] = [None] * (len(conj) - 1)
     for k in unbuildable_removals(doc, conj):  # "used on low- turbofans", "done on not B"
+        removals[k] = None
+    for k in scoped_removals(doc, cc, spans):  # "brown and grey plumage", "mostly A and B" (cj98)
         removals[k] = None
     # "Do you bake cakes and pies?" -> "Do you bake pies?": question to question, no NLI label
     # "Close the door and open the window.": a directive, no truth value either

@@ -1221,6 +1221,11 @@ def auxiliary_left_stranded(doc: Doc, spans: Sequence[tuple[int, int]], k: int) 
         allowed = _AUX_SELECTS.get(aux.lemma_.lower())
     if not allowed:
         return False
+    if aux.dep_ == "auxpass" and any(c.dep_ in {"attr", "acomp"} for c in kept.children):
+        # "has been [built] and [become a landmark]": passive "be" selects the past participle
+        # of a verb that takes an object (H&P 2002 ch. 16 §10); a verb with a predicative
+        # complement is a copula, which has no passive, so "been become" is no English (cj98)
+        return True
     word = kept.lower_
     for lemma in {kept.lemma_.lower(), *getAllLemmas(word).get("VERB", ())}:
         forms = getAllInflections(lemma, upos="VERB")

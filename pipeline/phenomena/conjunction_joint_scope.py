@@ -1,0 +1,232 @@
+"""Removals refused because a word outside the conjuncts reads the coordination as a whole, or
+because the kept conjunct changes its category once its partner is gone (cj98, the blind
+reviews s1202g and s1202h of game descriptions and lore).
+
+``scoped_removals`` returns the indices of the conjuncts whose removal is refused:
+
+* joint colour coordination ("his brown and grey plumage"): one mixed colouring, no removal;
+* a proportional adverb before the coordination ("mostly [hills] and [streams]"): no removal;
+* a negation opening a coordination of predicates that share their subject ("no longer
+  [swaggering around] and [getting in the way]"): the scope of the negation is undecided;
+* analytic "more"/"most" before the first of coordinated adjectives whose kept member takes an
+  inflected comparison ("the most [agile] and [fast]" -> never "the most fast");
+* a past tense beside a transitive verb's past participle with no object ("arrived dead and
+  [already plastered in gore]"): the second conjunct is a depictive participle, not a finite
+  verb, so the first one (the finite verb) is never removed;
+* "A, but B" after a colon: the elaboration after the colon is the whole concession, and
+  without its "but" clause it no longer supports the statement before the colon.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from lemminflect import getAllInflections, getInflection
+from spacy.tokens import Doc, Token
+
+from ..lexicon.verb_frames import transitive_share
+from ..resources import wordlist
+
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
+_OBJECT_DEPS = frozenset({"dobj", "dative", "attr", "oprd", "ccomp", "xcomp", "acomp"})
+#: Negations whose scope over a following coordination of predicates is ambiguous (H&P 2002 ch.
+#: 9 §1.3 on scope of negation; ConjNLI, Saha et al. 2020 §1 on negated coordinations):
+#: "It no longer flies and swims" is "not (flies and swims)" or "(no longer flies) and swims".
+_SCOPE_NEGATORS = frozenset({"not", "n't", "never", "no", "nt"})
+
+
+def _head(doc: Doc, span: tuple[int, int]) -> Token:
+    return doc[span[0] : span[1]].root
+
+
+def joint_colour(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "his brown and grey plumage": every conjunct is one colour word, and all premodify one
+    noun after the last (``wordlists/conjunction_colour_terms.txt``, joint coordination)."""
+    colours = set(wordlist("conjunction_colour_terms"))
+    if any(b - a != 1 or doc[a].lower_ not in colours for a, b in spans):
+        return False
+    first = doc[spans[0][0]]
+    noun = first.head
+    if first.dep_ not in {"amod", "compound", "nmod"} or noun.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    return noun.i >= spans[-1][1]
+
+
+def proportion_adverb(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "The land is mostly [rolling green hills] and [shallow streams]": a proportional adverb
+    right before the first of coordinated noun or adjective phrases (or opening it) quantifies
+    over the whole coordination (``wordlists/conjunction_proportion_adverbs.txt``). Before a
+    verb it is the verb's own degree ("[mostly destroyed] and [rebuilt]"), and stays."""
+    words = set(wordlist("conjunction_proportion_adverbs"))
+    lo = spans[0][0]
+    first = _head(doc, spans[0])
+    if any(_head(doc, s).pos_ not in {"NOUN", "PROPN", "ADJ", "NUM"} for s in spans):
+        return False  # "was [mostly destroyed in 1940], and [rebuilt]": the verb's own degree
+    above = {first.i, *(t.i for t in first.ancestors)}
+    for tok in doc[max(0, lo - 3) : lo + 1]:
+        if tok.lower_ not in words or tok.pos_ != "ADV":
+            continue
+        between = doc[tok.i + 1 : lo]
+        if tok.head.i in above and not any(t.is_punct or t.dep_ == "cc" for t in between):
+            # "is mostly [hills] and [streams]", "is mostly rolling [green hills] and [...]"
+            return True
+    return False
+
+
+def _own_subject_or_negation(tok: Token) -> bool:
+    return any(c.dep_ in _SUBJECT_DEPS or c.dep_ == "neg" for c in tok.children)
+
+
+def negation_over_predicates(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "With him no longer [swaggering around] and [getting in the way]": a negation before the
+    first of coordinated predicates that share its subject may scope over them all ("not (A
+    and B)", which gives neither "not B" nor "B") or over the first alone; the removal is
+    undecided either way, so none is made. A later predicate with a subject or negation of its
+    own is a clause of its own (narrow scope), and stays removable."""
+    heads = [_head(doc, s) for s in spans]
+    if any(h.pos_ not in {"VERB", "AUX", "ADJ"} for h in heads):
+        return False
+    lo = spans[0][0]
+    first = heads[0]
+    if doc[spans[1][0] - 1].dep_ == "cc" and doc[spans[1][0] - 2].is_punct:
+        return False  # "cannot be incited to revolt, and enjoys a bonus": a predicate of its own
+    negs = [
+        t
+        for t in doc[max(0, lo - 3) : first.i]
+        if t.lower_ in _SCOPE_NEGATORS
+        and t.dep_ == "neg"
+        and (t.head.i == first.i or (t.head.dep_ == "advmod" and t.head.head.i == first.i))
+    ]
+    if not negs:
+        return False
+    return not any(_own_subject_or_negation(h) for h in heads[1:])
+
+
+def _inflected_comparison(word: str) -> bool:
+    """A short adjective that compares by inflection ("fast", "happy"; Quirk et al. 1985 §7.74:
+    monosyllabic adjectives and disyllabic ones in "-y"), so "most fast" is no English."""
+    syllables = len(re.findall(r"[aeiouy]+", word.lower().rstrip("e")) or [""])
+    return syllables <= 1 or (syllables == 2 and word.lower().endswith("y"))
+
+
+def analytic_comparison_stranded(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "the most [agile] and [fast] creatures": removing the first adjective leaves "most"
+    (shared or not) before "fast", which compares by inflection ("fastest"): refused."""
+    lo = spans[0][0]
+    degree = [t for t in doc[max(0, lo - 1) : lo + 1] if t.lower_ in {"more", "most"}]
+    if not degree or degree[0].dep_ != "advmod":
+        return False
+    kept = _head(doc, spans[1])
+    return (
+        kept.pos_ == "ADJ" and spans[1][1] - spans[1][0] == 1 and _inflected_comparison(kept.text)
+    )
+
+
+def participle_read_as_past(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "Your call to arms [arrived dead on arrival] and [already plastered in gore]": the
+    parse's past tense "plastered" after a finite past verb is a past participle when its verb
+    is one that takes an object as a rule (WordNet SemCor share of transitive senses >= 0.9),
+    it has no object, subject or auxiliary of its own, and its form is also the participle: a
+    transitive verb without its object is a passive participle (H&P 2002 ch. 16 §10), here a
+    depictive of the subject (ch. 8 §8.3), not a second finite predicate. Only after a verb
+    that takes no object as a rule ("arrived", "were"), the verbs that such depictives follow
+    ("came home exhausted"); after "acquired its independence" "ranked" is finite. Removing the finite
+    verb then leaves no verb ("Your call to arms already plastered in ...")."""
+    first, kept = _head(doc, spans[0]), _head(doc, spans[1])
+    if first.tag_ != "VBD" or kept.tag_ not in {"VBD", "VBN"}:
+        return False
+    if any(c.dep_ in {"dobj", "dative", "ccomp", "xcomp"} for c in first.children):
+        return False  # "acquired its independence and ranked among X": two finite predicates
+    own = transitive_share(first.lemma_.lower())
+    if own is not None and own >= 0.5:
+        return False
+    if any(c.dep_ in _OBJECT_DEPS | _SUBJECT_DEPS | {"aux", "auxpass"} for c in kept.children):
+        return False
+    lemma = kept.lemma_.lower()
+    participles = {*getAllInflections(lemma, upos="VERB").get("VBN", ())}
+    participles |= {*(getInflection(lemma, "VBN") or ())}
+    if kept.lower_ not in participles:
+        return False
+    share = transitive_share(lemma)
+    return share is not None and share >= 0.9
+
+
+def concession_after_colon(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "The Syndicate is a fair employer: [living conditions here may be squalid], but [most
+    workers earn a living wage]": the clause after a colon elaborates the one before it
+    (Quirk et al. 1985 §III.11 on the colon of explanation), and with "but" the elaboration is
+    the whole concession ("although A, B"); without the "but" clause the conceded clause is
+    left as the explanation of the claim, which it argues against."""
+    if cc.lower_ != "but":
+        return False
+    first = _head(doc, spans[0])
+    if not any(c.dep_ in _SUBJECT_DEPS for c in first.children):
+        return False  # "a bland but stable source": no clause, no concession to explain
+    sent_start = cc.sent.start
+    return any(t.text == ":" for t in doc[sent_start : cc.i])
+
+
+def other_after_embedded_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "the industrial emissions of [carbon dioxide] and [other greenhouse gases]": "other"
+    contrasts its noun with a member of the same class named just before it (Huddleston &
+    Pullum 2002 ch. 5 §13 on "other" and its contrast set), here the object of "of" inside
+    the parse's first conjunct, so the coordination is inside that object and the parse's
+    boundary is wrong; removing the first span would take the head noun with it ("the other
+    greenhouse gases would warm the planet")."""
+    lo, hi = spans[1]
+    opener = [t for t in doc[lo : min(hi, lo + 2)] if t.lower_ == "other" and t.dep_ == "amod"]
+    if not opener:
+        return False
+    first = _head(doc, spans[0])
+    a, b = spans[0]
+    return any(t.dep_ == "pobj" and t.pos_ in {"NOUN", "PROPN"} and first.i < t.i for t in doc[a:b])
+
+
+def name_modifier_of_bare_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "The [Inca Empire] and [civilization] collapsed": the first conjunct is a name whose
+    proper-noun modifier ("Inca") can also modify the bare common noun after "and" ("the Inca
+    civilization"; Quirk et al. 1985 §13.67 on a premodifier shared by coordinated heads), and
+    the shared article before it says one noun phrase is meant. Removing the name leaves "The
+    civilization", which has lost the modifier that picked it out; the removal is refused."""
+    if len(spans) != 2:
+        return False
+    a, b = spans[0]
+    first = _head(doc, spans[0])
+    lo, hi = spans[1]
+    kept = doc[lo]
+    if hi - lo != 1 or kept.pos_ != "NOUN" or not kept.is_lower:
+        return False
+    if any(c.dep_ in {"det", "poss", "amod", "compound"} for c in kept.children):
+        return False
+    mods = [t for t in doc[a:b] if t.dep_ == "compound" and t.head.i == first.i and t.i < first.i]
+    if first.pos_ != "PROPN" or not any(t.pos_ == "PROPN" for t in mods):
+        return False
+    return any(c.dep_ == "det" and c.i < a for c in first.children) or (
+        a > 0 and doc[a].dep_ == "det"
+    )
+
+
+def scoped_removals(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> set[int]:
+    """The indices of the conjuncts whose removal is refused (see the module docstring)."""
+    if len(spans) < 2:
+        return set()
+    every = set(range(len(spans)))
+    if cc.lower_ == "and" and joint_colour(doc, spans):
+        return every
+    if cc.lower_ == "and" and proportion_adverb(doc, spans):
+        return every
+    if cc.lower_ == "and" and negation_over_predicates(doc, spans):
+        return every
+    refused = set()
+    if analytic_comparison_stranded(doc, spans):
+        refused.add(0)
+    if cc.lower_ == "and" and len(spans) == 2 and participle_read_as_past(doc, spans):
+        refused.add(0)
+    if cc.lower_ == "and" and other_after_embedded_noun(doc, spans):
+        refused.add(0)
+    if cc.lower_ == "and" and name_modifier_of_bare_noun(doc, spans):
+        refused.add(0)
+    if concession_after_colon(doc, cc, spans):
+        refused.add(len(spans) - 1)
+    return refused
