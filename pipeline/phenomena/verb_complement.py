@@ -147,6 +147,12 @@ from .verb_complement_context import (
     wh_infinitive_trigger,
 )
 from .verb_complement_dialogue import corrected_belief, demonstrative_that_object, proposal_formula
+from .verb_complement_directives import (
+    directive_say_to,
+    get_to_work_idiom,
+    guessing_hedge,
+    quotative_frame,
+)
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_fragments import (
     bound_pronoun,
@@ -1952,6 +1958,16 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "second-infinitive-purpose"
     if clause_substitute_not(verb):
         return "clause-substitute-not"
+    # ninety-eighth pass (vc92): directive "say to", "got to work", "if I had to guess", the
+    # quotative frame of direct speech (verb_complement_directives)
+    if c.subtype == "to" and directive_say_to(verb, doc[c.head]):
+        return "directive-say-to"
+    if c.subtype == "to" and get_to_work_idiom(verb, doc[c.head]):
+        return "idiom:get-to-work"
+    if c.subtype == "to" and guessing_hedge(verb, doc[c.head]):
+        return "idiom:if-i-had-to-guess"
+    if quotative_frame(verb):
+        return "quotative-frame"
     return None
 
 
@@ -3591,9 +3607,7 @@ def _non_quantized(obj: Token) -> bool:
         return True
     if obj.pos_ != "NOUN":
         return False
-    return not any(
-        d.dep_ in ("det", "poss", "nummod", "predet", "quantmod") for d in obj.children
-    )
+    return not any(d.dep_ in ("det", "poss", "nummod", "predet", "quantmod") for d in obj.children)
 
 
 def _accomplishment(doc: Doc, complement: range) -> bool:
