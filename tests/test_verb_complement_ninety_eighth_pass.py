@@ -84,3 +84,13 @@ def test_guard_say_that_without_quotation_stays(mine):
 def test_guard_passive_raising_say_stays(mine):
     original, _ = pairs_of(mine("The old house is said to be haunted."), "say")
     assert original.hypothesis == "The old house is haunted."
+
+
+def test_need_cardinal_object_purpose_gives_no_pair(mine):
+    found = mine("You need four ramscoops to achieve double the recharge rate of one.")
+    assert "need" not in _lemmas(found)
+
+
+def test_guard_need_definite_object_control_stays(mine):
+    original, _ = pairs_of(mine("We need the server to restart before noon."), "need")
+    assert original.hypothesis == "The server will restart before noon."
