@@ -94,3 +94,9 @@ def test_need_cardinal_object_purpose_gives_no_pair(mine):
 def test_guard_need_definite_object_control_stays(mine):
     original, _ = pairs_of(mine("We need the server to restart before noon."), "need")
     assert original.hypothesis == "The server will restart before noon."
+
+
+def test_guard_person_sayer_of_directive_say_to_stays(mine):
+    original, _ = pairs_of(mine("The person at the desk said to wait here."), "say")
+    assert original.hypothesis == "The person at the desk waited here."
+    assert original.heuristic_label == "neutral"

@@ -33,8 +33,10 @@ from ..lexicon.wordnet import first_sense_lexname
 from ..syntax import verb_lemma
 
 #: WordNet lexicographer files of a possible agent (a person, group or animal; a place names
-#: its people: "the village said to wait").
-_AGENT_LEXNAMES = frozenset({"noun.person", "noun.group", "noun.animal", "noun.location"})
+#: its people: "the village said to wait"; noun.Tops holds "person", "creature", "being").
+_AGENT_LEXNAMES = frozenset(
+    {"noun.person", "noun.group", "noun.animal", "noun.location", "noun.Tops"}
+)
 #: Second-person forms: the hearer of the sentence itself.
 _HEARER = frozenset({"you", "ya", "ye"})
 #: Quotation marks (straight and typographic, as the tokenizer splits them).
