@@ -147,6 +147,12 @@ from .verb_complement_context import (
     wh_infinitive_trigger,
 )
 from .verb_complement_dialogue import corrected_belief, demonstrative_that_object, proposal_formula
+from .verb_complement_directives import (
+    directive_say_to,
+    get_to_work_idiom,
+    guessing_hedge,
+    quotative_frame,
+)
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_fragments import (
     bound_pronoun,
@@ -328,6 +334,11 @@ def _telic_motion_complement(verb: Token, c: Construction) -> bool:
     if first_sense_lexname(head.lemma_.lower(), "VERB") != "verb.motion":
         return False
     if head.lemma_.lower() in SEMELFACTIVE_MOTION_VERBS:
+        return False
+    if any(ch.dep_ == "dobj" and _non_quantized(ch) for ch in head.children):
+        # "turn more of the rock into soil", "carry crates to the ship": a caused motion of a
+        # cumulative theme is itself cumulative (Krifka 1998 on the theme's quantization and
+        # telicity; Dowty 1991), so the onset entails the process (ninety-eighth pass)
         return False
     for child in head.children:
         preps = [child] if child.dep_ == "prep" else []
@@ -1947,6 +1958,16 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "second-infinitive-purpose"
     if clause_substitute_not(verb):
         return "clause-substitute-not"
+    # ninety-eighth pass (vc92): directive "say to", "got to work", "if I had to guess", the
+    # quotative frame of direct speech (verb_complement_directives)
+    if c.subtype == "to" and directive_say_to(verb, doc[c.head]):
+        return "directive-say-to"
+    if c.subtype == "to" and get_to_work_idiom(verb, doc[c.head]):
+        return "idiom:get-to-work"
+    if c.subtype == "to" and guessing_hedge(verb, doc[c.head]):
+        return "idiom:if-i-had-to-guess"
+    if quotative_frame(verb):
+        return "quotative-frame"
     return None
 
 
@@ -3573,6 +3594,22 @@ def _resultative(verb: Token) -> bool:
     return "oprd" in deps or into
 
 
+#: Heads of a measure phrase with no bound of its own (Krifka 1989: "more of the rock",
+#: "much water" are cumulative, like a bare plural or mass noun).
+NON_QUANTIZED_HEADS = frozenset({"more", "less", "much", "enough"})
+
+
+def _non_quantized(obj: Token) -> bool:
+    """Is the object cumulative: a comparative or mass measure ("more of the rock", "much of
+    it"), or a bare plural or mass common noun ("fences", "rock") with no determiner,
+    possessor or numeral?"""
+    if obj.lower_ in NON_QUANTIZED_HEADS:
+        return True
+    if obj.pos_ != "NOUN":
+        return False
+    return not any(d.dep_ in ("det", "poss", "nummod", "predet", "quantmod") for d in obj.children)
+
+
 def _accomplishment(doc: Doc, complement: range) -> bool:
     """Is the complement's first verb an incremental-theme verb with a quantized direct object
     ("describe an ellipse", "write the letter", "eat three apples", "read his book"), or a
@@ -3580,7 +3617,13 @@ def _accomplishment(doc: Doc, complement: range) -> bool:
     Bare plurals and mass nouns ("write letters", "eat soup") are activities."""
     first = next((doc[i] for i in complement if doc[i].pos_ in ("VERB", "AUX")), None)
     if first is not None and _resultative(first):
-        return True
+        # "turn more of the rock into soil", "paint fences white": a resultative over a
+        # non-quantized theme is cumulative, an activity (Krifka 1989, 1998 on the theme's
+        # quantization deciding telicity; Dowty 1991 on incremental themes), so "began to turn
+        # more of the rock into soil" entails "turned more of the rock into soil"
+        # (ninety-eighth pass, s1202g verb-015)
+        obj = next((ch for ch in first.children if ch.dep_ == "dobj"), None)
+        return obj is None or not _non_quantized(obj)
     if first is None or first.lemma_.lower() not in INCREMENTAL_THEME_VERBS:
         return False
     for obj in first.children:

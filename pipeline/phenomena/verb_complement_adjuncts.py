@@ -279,6 +279,11 @@ def needed_thing_purpose(verb: Token, head: Token) -> bool:
     if noun is None or noun.pos_ != "NOUN":
         return False
     det = next((c for c in noun.children if c.dep_ == "det"), None)
+    if det is None and any(c.dep_ == "nummod" for c in noun.children):
+        # "you need four ramscoops to achieve double the rate": a cardinal indefinite is as
+        # nonspecific as "a/an" (Zimmermann 1993 on the intensional object of "need"; ninety-
+        # eighth pass, s1202h verb-cand-25)
+        return True
     return det is not None and det.lower_ in _INDEFINITE
 
 

@@ -1,0 +1,129 @@
+"""Matches of a verb with an infinitive that embed no proposition of the verb's subject:
+directive "say to", idioms of "get/have to" and a quotative frame (ninety-eighth pass, vc92;
+blind reviews s1202g/h).
+
+- ``directive_say_to``: "The label says to use one tablet", "Alondo and JJ said to tell you
+  they're glad": "say to V" with no object is a directive whose understood subject is the
+  addressee of the reported order, not the sayer (Quirk et al. 1985 §16.32 on mandative
+  reports; Jackendoff & Culicover 2003 "The semantic basis of control" on implicit-addressee
+  control), and a directive asserts nothing about V (White & Rawlins, "The role of
+  veridicality and factivity in clause selection": directive uses are neither veridical nor
+  anti-veridical). Where the in-place hypothesis "X V-ed" cannot even be read (an inanimate
+  sayer: "The label uses one tablet"; a relay to the hearer: "said to tell you", where the
+  teller is the speaker) there is no pair to make. An animate sayer with no relay ("He said to
+  look on the piece of paper" -> "He looked on the piece of paper", RP19's o/o rows) keeps its
+  neutral pairs: the hypothesis is a proposition the premise leaves open.
+- ``get_to_work_idiom``: "begged for my old job back, and got to work": bare "get to work" is
+  the inchoative idiom "set to work, begin working" (OED s.v. "get" v., "get to work"; Quirk et
+  al. 1985 §16.39 on inchoative "get"), not implicative "get to V" (= have the chance to V).
+- ``guessing_hedge``: "If I had to guess, I'd say ...": a conditional "if I had to
+  guess/say/bet" is a speaker's hedge on the main clause (Fraser 2010 "Pragmatic competence:
+  the case of hedging"), not a report of an obligation, and "I guessed" is no hypothesis.
+- ``quotative_frame``: '"Go home," he said to leave the room', '"We are excited," said an
+  astronomer ...': a verb of saying whose object is the quotation before it is the quotative
+  frame of direct speech (Quirk et al. 1985 §14.29; CGEL ch. 17 §10); whatever follows it is an
+  adjunct, not its complement.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from ..lexicon.wordnet import first_sense_lexname
+from ..syntax import verb_lemma
+
+#: WordNet lexicographer files of a possible agent (a person, group or animal; a place names
+#: its people: "the village said to wait"; noun.Tops holds "person", "creature", "being").
+_AGENT_LEXNAMES = frozenset(
+    {"noun.person", "noun.group", "noun.animal", "noun.location", "noun.Tops"}
+)
+#: Second-person forms: the hearer of the sentence itself.
+_HEARER = frozenset({"you", "ya", "ye"})
+#: Quotation marks (straight and typographic, as the tokenizer splits them).
+_QUOTES = frozenset({'"', "''", "``", "\u201d", "\u201c", "'", "\u2019"})
+#: Verbs that a speaker hedges with "if I had to V".
+_HEDGE_VERBS = frozenset({"guess", "say", "bet", "wager", "pick", "choose", "venture", "estimate"})
+#: Verbs that frame direct speech.
+_QUOTATIVES = frozenset(
+    {"say", "tell", "add", "reply", "answer", "ask", "shout", "whisper", "call", "cry", "mutter"}
+)
+
+
+def _subject(verb: Token) -> Token | None:
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None and verb.dep_ == "conj":
+        return _subject(verb.head)
+    return subject
+
+
+def _inanimate(subject: Token) -> bool:
+    """A common noun whose first WordNet sense is no person, group, animal or place."""
+    if subject.pos_ != "NOUN" or subject.ent_type_:
+        return False
+    lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
+    return lexname is not None and lexname not in _AGENT_LEXNAMES
+
+
+def directive_say_to(verb: Token, head: Token) -> bool:
+    """Is ``verb`` "say" with a bare infinitive complement ``head`` (no object of its own) whose
+    in-place hypothesis has no reading: an inanimate sayer, or an infinitive addressed to the
+    hearer ("said to tell you", "say to give you")?"""
+    if verb_lemma(verb) != "say":
+        return False
+    if any(c.dep_ in ("dobj", "dative", "iobj", "auxpass", "nsubjpass") for c in verb.children):
+        # an object of its own, or the passive of raising ("The house is said to be haunted")
+        return False
+    subject = _subject(verb)
+    if subject is not None and _inanimate(subject):
+        return True
+    return any(c.dep_ in ("dobj", "dative", "iobj") and c.lower_ in _HEARER for c in head.children)
+
+
+def get_to_work_idiom(verb: Token, head: Token) -> bool:
+    """Is ``verb`` "get" over a bare "work" with no dependent but punctuation, a coordinator or
+    an "on" phrase ("and got to work.", "got to work on the engine")?"""
+    if verb_lemma(verb) != "get" or head.lemma_.lower() != "work":
+        return False
+    for c in head.children:
+        if c.is_punct or c.dep_ in ("cc", "conj", "aux"):
+            continue
+        if c.dep_ == "prep" and c.lower_ == "on":
+            continue
+        return False
+    return True
+
+
+def guessing_hedge(verb: Token, head: Token) -> bool:
+    """ "If I had to guess", "if we had to bet": "have" in a conditional clause with a
+    first-person subject over a hedging verb with no object."""
+    if verb_lemma(verb) != "have" or head.lemma_.lower() not in _HEDGE_VERBS:
+        return False
+    if not any(c.dep_ == "mark" and c.lower_ == "if" for c in verb.children):
+        return False
+    subject = _subject(verb)
+    if subject is None or subject.lower_ not in ("i", "we"):
+        return False
+    return not any(c.dep_ in ("dobj", "ccomp") for c in head.children)
+
+
+def quotative_frame(verb: Token) -> bool:
+    """Is ``verb`` a verb of saying right after a closing quotation, with only its subject,
+    adverbs and punctuation between ('"Go," he said', '"...," said an astronomer')?"""
+    if verb_lemma(verb) not in _QUOTATIVES:
+        return False
+    sent = verb.sent
+    i = verb.i - 1
+    between = 0
+    while i >= sent.start:
+        t = verb.doc[i]
+        if t.text in _QUOTES:
+            # a closing quote: punctuation just inside or just after it
+            inside = i - 1 >= sent.start and verb.doc[i - 1].is_punct
+            after = i + 1 < verb.i and verb.doc[i + 1].text == ","
+            return (inside or after) and i - 1 > sent.start
+        if t.pos_ in ("VERB",) or between > 5:
+            return False
+        if not t.is_punct:
+            between += 1
+        i -= 1
+    return False
