@@ -1478,6 +1478,13 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "She sings and only dances on Sundays": "only" sits in the second VP conjunct, whose
         # own words are its clause; the parser's noun tag ("dances"/NNS) hid the verb
         clause = focus
+    else:
+        conjunct = _verb_conjunct_above(focus, clause)
+        if conjunct is not None:
+            # "You scan the surface and pick up only a single source": "only" is inside the
+            # second VP conjunct's object, so that conjunct (with the shared subject) is the
+            # prejacent, not the first one (Rooth 1992; blind review s1202i pres-009)
+            clause = conjunct
     if clause.dep_ in ("relcl", "acl", "csubj", "csubjpass"):
         return None
     if focus.dep_ in ("appos", "conj", "npadvmod") and trig.i > 0 and doc[trig.i - 1].text == ",":
@@ -1797,6 +1804,19 @@ def _verb_conjunct(focus: Token, clause: Token) -> bool:
         and clause.pos_ in ("VERB", "AUX")
         and any(k.dep_ == "cc" and clause.i < k.i < focus.i for k in clause.children)
     )
+
+
+def _verb_conjunct_above(focus: Token, clause: Token) -> Token | None:
+    """The subjectless VP conjunct of ``clause`` that contains ``focus`` lower down ("scan the
+    surface and pick up only a single source": "only" on the object of "pick"): the conjunct
+    is the domain of "only" (Rooth 1992), as for a focus that is the conjunct itself
+    (``_verb_conjunct``). None when ``focus`` is in no such conjunct."""
+    cur = focus.head
+    while cur.i != clause.i and cur.head.i != cur.i:
+        if cur.pos_ in ("VERB", "AUX") and _verb_conjunct(cur, clause):
+            return cur
+        cur = cur.head
+    return None
 
 
 def _negated_focus_conjuncts(focus: Token) -> set[int]:
@@ -4456,6 +4476,14 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             finite = _present_tensed(clause)
             if finite is not None and (finite.i == clause.i or finite.lemma_ in ("be", "have")):
                 forms = _present_in_time_clause(c, doc, clause) or {}
+        last = _last_occasion(clause) if trig.lower_ == "since" else None
+        if last is not None:
+            # "since you last fired a weapon" -> "You once fired a weapon": "last" picks the
+            # latest of the occasions the clause presupposes, and with the "since" frame gone
+            # it has no reference time to be latest before (Quirk et al. 1985 §7.53 on "last"
+            # as a time adverb); what projects is that there was such an occasion (review
+            # s1202i pres-083)
+            forms = {**(forms or {}), last.i: "once"}
         shifted = _pluperfect_to_past(clause)
         if shifted is not None:
             had, past_forms = shifted
@@ -4552,6 +4580,18 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "leaked the line and the memo before presenting it": two things "it" may be
         return Draft(text, False, "temporal:gerund", ["draft", PRONOUN_UNRESOLVED])
     return Draft(text, True, "temporal:gerund", ["draft"])
+
+
+def _last_occasion(clause: Token) -> Token | None:
+    """The time adverb "last" before the since-clause's verb ("since you last fired")."""
+    return next(
+        (
+            k
+            for k in clause.children
+            if k.dep_ == "advmod" and k.lower_ == "last" and k.i < clause.i
+        ),
+        None,
+    )
 
 
 #: Subordinators of simultaneity (Quirk et al. 1985 §15.25-15.27): the time clause's event

@@ -1,0 +1,86 @@
+"""Hundred-third pass (stop 60, pr100; docs/presupposition.md): blind review s1202i.
+
+"only" inside a second VP conjunct, discovery semi-factives of the addressee under a question
+or modal, "before" after a destructive resultative, and "since ... last". Real sentences
+through the real run path; each class has a counterpart that keeps its output.
+"""
+
+from __future__ import annotations
+
+from tests.phenomenon_support import mined_pairs, presupposition_triggers
+from tests.phenomenon_support import original_presupposition_drafts as _drafts
+
+
+def _labels(text: str, subtype: str) -> dict[str, str]:
+    return {
+        p.premise_kind: p.heuristic_label
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == subtype and p.hypothesis_kind == "presupposition"
+    }
+
+
+# -- 1. "only" in the second VP conjunct: that conjunct is the prejacent --------------------------
+
+
+def test_only_in_second_vp_conjunct_object():
+    text = "You scan this planet's surface and pick up only a single, faint energy source."
+    assert _drafts(text, "only") == {"You pick up a single, faint energy source."}
+
+
+def test_only_in_first_conjunct_keeps_first():
+    # "only" on the first verb: the draft is not moved to the second conjunct
+    assert _drafts("She only eats bread and drinks water.", "only") == {
+        "She eats bread and drinks water."
+    }
+
+
+# -- 2. discovery semi-factives of the addressee under a question or modal ---------------------
+
+ZUG = (
+    "On a whim, as you're landing on Zug you pull up a geological map of the planet and find "
+    "that the geography you dreamt of while drifting in the Ildaria system was surprisingly "
+    "close to the real thing."
+)
+
+
+def test_second_person_find_question_and_modal_are_neutral():
+    labels = _labels(ZUG, "clause_embedding_predicates")
+    assert labels["interrogative"] == "neutral"
+    assert labels["modal"] == "neutral"
+    assert labels["original"] == "entailment"
+
+
+def test_third_person_discover_still_projects():
+    labels = _labels(
+        "The engineers discovered that the reactor was leaking.", "clause_embedding_predicates"
+    )
+    assert labels["interrogative"] == "entailment"
+
+
+# -- 3. "before" after a destructive resultative: non-veridical ---------------------------------
+
+
+def test_ripped_to_shreds_before_gives_no_candidate():
+    text = "He was ripped to shreds before he made it to the street."
+    assert presupposition_triggers(text, "temporal_adverbs") == set()
+
+
+def test_plain_before_keeps_its_draft():
+    text = "He was greeted warmly before he made it to the street."
+    assert _drafts(text, "temporal_adverbs") == {"He made it to the street."}
+
+
+# -- 4. "since ... last": the draft drops "last" ------------------------------------------------
+
+
+def test_since_last_draft_says_once():
+    text = (
+        "Now however, it is years since you last fired a weapon in anger, and you barely "
+        "escaped your aides."
+    )
+    assert _drafts(text, "temporal_adverbs") == {"You once fired a weapon in anger."}
+
+
+def test_since_without_last_unchanged():
+    text = "It has been years since she visited the island."
+    assert _drafts(text, "temporal_adverbs") == {"She visited the island."}
