@@ -84,3 +84,45 @@ def test_since_last_draft_says_once():
 def test_since_without_last_unchanged():
     text = "It has been years since she visited the island."
     assert _drafts(text, "temporal_adverbs") == {"She visited the island."}
+
+
+# -- 5. complement drafts the parse cut short: no draft ------------------------------------------
+
+
+def test_split_zero_relative_complement_gives_no_draft():
+    text = (
+        "As you are approaching Zug, you notice on your radar that the ship Foster warned you "
+        "about has been following you: the Oxyrhynchus."
+    )
+    assert _drafts(text, "clause_embedding_predicates") == set()
+
+
+def test_mismatched_progressive_conjunct_gives_no_draft():
+    text = (
+        "Meanwhile, you can't help but notice that Sobari Tele'ek is showing the same thinning "
+        "feathers and disheveled appearance that heralded the beginning of the Molt for Iktat Rek."
+    )
+    assert _drafts(text, "clause_embedding_predicates") == set()
+
+
+def test_whole_complement_still_drafted():
+    text = "She noticed that the ship had been following them for hours."
+    assert _drafts(text, "clause_embedding_predicates") == {
+        "The ship had been following them for hours."
+    }
+
+
+# -- 6. a characterizing "remain" projects from its embeddings ---------------------------------
+
+
+def test_generic_remain_projects_under_negation():
+    labels = _labels(
+        "An irradiated cranberry will remain edible nearly forever.", "change_of_state"
+    )
+    assert labels["negated"] == "entailment"
+    assert labels["interrogative"] == "entailment"
+
+
+def test_episodic_remain_with_indefinite_stays_neutral():
+    labels = _labels("A guard remained at the gate all night.", "change_of_state")
+    assert labels.get("negated", "neutral") == "neutral"
