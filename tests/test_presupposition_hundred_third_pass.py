@@ -125,4 +125,4 @@ def test_generic_remain_projects_under_negation():
 
 def test_episodic_remain_with_indefinite_stays_neutral():
     labels = _labels("A guard remained at the gate all night.", "change_of_state")
-    assert labels.get("negated", "neutral") == "neutral"
+    assert labels["negated"] == "neutral"
