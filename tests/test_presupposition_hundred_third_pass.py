@@ -34,6 +34,17 @@ def test_only_in_first_conjunct_keeps_first():
     }
 
 
+def test_only_in_innermost_conjunct_of_chain():
+    text = "They stockpiled caravans, brought them to the city and finished it in only one turn."
+    assert _drafts(text, "only") == {"They finished it in one turn."}
+
+
+def test_only_in_conjunct_under_shared_modal_gives_no_draft():
+    # "You finish it in one turn" would drop the shared "can"
+    text = "You can stockpile caravans and finish a wonder in only one turn!"
+    assert _drafts(text, "only") == set()
+
+
 # -- 2. discovery semi-factives of the addressee under a question or modal ---------------------
 
 ZUG = (

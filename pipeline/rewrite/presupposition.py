@@ -1810,11 +1810,21 @@ def _verb_conjunct_above(focus: Token, clause: Token) -> Token | None:
     """The subjectless VP conjunct of ``clause`` that contains ``focus`` lower down ("scan the
     surface and pick up only a single source": "only" on the object of "pick"): the conjunct
     is the domain of "only" (Rooth 1992), as for a focus that is the conjunct itself
-    (``_verb_conjunct``). None when ``focus`` is in no such conjunct."""
+    (``_verb_conjunct``). The innermost such conjunct of a chain ("stockpile ..., bring ...
+    and finish it in only one turn": "finish"); None when ``focus`` is in no such conjunct, or
+    when the first conjunct has an auxiliary, a modal or a negation, which every conjunct shares
+    ("You can stockpile ... and finish it in only one turn": "You finish it" drops "can")."""
+    if any(k.dep_ in ("aux", "auxpass", "neg") for k in clause.children):
+        return None
     cur = focus.head
     while cur.i != clause.i and cur.head.i != cur.i:
-        if cur.pos_ in ("VERB", "AUX") and _verb_conjunct(cur, clause):
-            return cur
+        if cur.pos_ in ("VERB", "AUX") and cur.dep_ == "conj":
+            root = cur
+            while root.dep_ == "conj" and root.head.i != root.i:
+                root = root.head
+            if root.i == clause.i and _verb_conjunct(cur, cur.head):
+                return cur
+            return None
         cur = cur.head
     return None
 
