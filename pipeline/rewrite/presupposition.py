@@ -1478,6 +1478,13 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "She sings and only dances on Sundays": "only" sits in the second VP conjunct, whose
         # own words are its clause; the parser's noun tag ("dances"/NNS) hid the verb
         clause = focus
+    else:
+        conjunct = _verb_conjunct_above(focus, clause)
+        if conjunct is not None:
+            # "You scan the surface and pick up only a single source": "only" is inside the
+            # second VP conjunct's object, so that conjunct (with the shared subject) is the
+            # prejacent, not the first one (Rooth 1992; blind review s1202i pres-009)
+            clause = conjunct
     if clause.dep_ in ("relcl", "acl", "csubj", "csubjpass"):
         return None
     if focus.dep_ in ("appos", "conj", "npadvmod") and trig.i > 0 and doc[trig.i - 1].text == ",":
@@ -1797,6 +1804,29 @@ def _verb_conjunct(focus: Token, clause: Token) -> bool:
         and clause.pos_ in ("VERB", "AUX")
         and any(k.dep_ == "cc" and clause.i < k.i < focus.i for k in clause.children)
     )
+
+
+def _verb_conjunct_above(focus: Token, clause: Token) -> Token | None:
+    """The subjectless VP conjunct of ``clause`` that contains ``focus`` lower down ("scan the
+    surface and pick up only a single source": "only" on the object of "pick"): the conjunct
+    is the domain of "only" (Rooth 1992), as for a focus that is the conjunct itself
+    (``_verb_conjunct``). The innermost such conjunct of a chain ("stockpile ..., bring ...
+    and finish it in only one turn": "finish"); None when ``focus`` is in no such conjunct, or
+    when the first conjunct has an auxiliary, a modal or a negation, which every conjunct shares
+    ("You can stockpile ... and finish it in only one turn": "You finish it" drops "can")."""
+    if any(k.dep_ in ("aux", "auxpass", "neg") for k in clause.children):
+        return None
+    cur = focus.head
+    while cur.i != clause.i and cur.head.i != cur.i:
+        if cur.pos_ in ("VERB", "AUX") and cur.dep_ == "conj":
+            root = cur
+            while root.dep_ == "conj" and root.head.i != root.i:
+                root = root.head
+            if root.i == clause.i and _verb_conjunct(cur, cur.head):
+                return cur
+            return None
+        cur = cur.head
+    return None
 
 
 def _negated_focus_conjuncts(focus: Token) -> set[int]:
@@ -4456,6 +4486,14 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             finite = _present_tensed(clause)
             if finite is not None and (finite.i == clause.i or finite.lemma_ in ("be", "have")):
                 forms = _present_in_time_clause(c, doc, clause) or {}
+        last = _last_occasion(clause) if trig.lower_ == "since" else None
+        if last is not None:
+            # "since you last fired a weapon" -> "You once fired a weapon": "last" picks the
+            # latest of the occasions the clause presupposes, and with the "since" frame gone
+            # it has no reference time to be latest before (Quirk et al. 1985 §7.53 on "last"
+            # as a time adverb); what projects is that there was such an occasion (review
+            # s1202i pres-083)
+            forms = {**(forms or {}), last.i: "once"}
         shifted = _pluperfect_to_past(clause)
         if shifted is not None:
             had, past_forms = shifted
@@ -4552,6 +4590,18 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "leaked the line and the memo before presenting it": two things "it" may be
         return Draft(text, False, "temporal:gerund", ["draft", PRONOUN_UNRESOLVED])
     return Draft(text, True, "temporal:gerund", ["draft"])
+
+
+def _last_occasion(clause: Token) -> Token | None:
+    """The time adverb "last" before the since-clause's verb ("since you last fired")."""
+    return next(
+        (
+            k
+            for k in clause.children
+            if k.dep_ == "advmod" and k.lower_ == "last" and k.i < clause.i
+        ),
+        None,
+    )
 
 
 #: Subordinators of simultaneity (Quirk et al. 1985 §15.25-15.27): the time clause's event
@@ -7959,6 +8009,45 @@ def _prospective_be_to(verb: Token) -> bool:
     )
 
 
+def _split_zero_relative(trig: Token, comp: Token) -> bool:
+    """ "notice that the ship Foster warned you about has been following you": the parse read
+    the zero relative ("the ship [that] Foster warned you about", Quirk et al. 1985 §17.15) as
+    the content clause and hung its predicate ("has been following you") beside it as a second
+    complement with no subject. A finite clause has a subject (Huddleston & Pullum 2002 ch. 14
+    §1), so a subjectless finite complement right after the first is the rest of one content
+    clause, and the draft from the first is a noun phrase ("The ship Foster warned you about."):
+    no draft (blind review s1202i pres-082)."""
+    doc = trig.doc
+    for k in trig.children:
+        if k.dep_ != "ccomp" or k.i <= comp.i or k.left_edge.i != comp.right_edge.i + 1:
+            continue
+        if any(t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj", "mark") for t in k.children):
+            continue
+        first = doc[k.left_edge.i]
+        tensed = first.i == k.i or (first.head.i == k.i and first.dep_ in ("aux", "auxpass"))
+        if tensed and first.tag_ in ("VBZ", "VBP", "VBD", "MD"):
+            return True
+    return False
+
+
+def _mismatched_progressive_conjunct(comp: Token) -> bool:
+    """ "is showing the same thinning feathers and disheveled appearance": a subjectless
+    past-tense "conjunct" of a progressive verb. Conjoined verb phrases under one auxiliary
+    take the form that auxiliary selects (Quirk et al. 1985 §13.46; Huddleston & Pullum 2002
+    ch. 15 §4 on coordination of like constituents), so "is showing ... and disheveled ..." is
+    no VP coordination: the tagger made a participial adjective ("disheveled appearance") a
+    verb, and the draft cuts the noun phrase coordination short ("... the same thinning
+    feathers."): no draft (blind review s1202i pres-085)."""
+    if comp.tag_ != "VBG" or not any(k.dep_ == "aux" and k.lemma_ == "be" for k in comp.children):
+        return False
+    return any(
+        k.dep_ == "conj"
+        and k.tag_ == "VBD"
+        and not any(t.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for t in k.children)
+        for k in comp.children
+    )
+
+
 def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next((t for t in trig.children if t.dep_ == "ccomp" and t.i > trig.i), None)
     if comp is None:
@@ -7989,6 +8078,8 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
         # 2002 ch. 11 §4), and the first is a fragment ("That avocado."): no draft. Other
         # pairs of ccomps are left to the run-on repair (``_complement_run_on``), and a
         # verbless second one ("knew she was not sulking, not even angry") is no misparse.
+        return None
+    if _split_zero_relative(trig, comp) or _mismatched_progressive_conjunct(comp):
         return None
     if _perceived_participle(trig, comp):
         return None
@@ -10305,6 +10396,8 @@ def indefinite_draft_subject(c: Candidate, doc: Doc, text: str) -> Token | None:
         return None
     if _raised_continuative_subject(c, trig):
         return None
+    if _characterizing_continuation(trig):
+        return None
     start = text.lower()
     for arg in trig.children:
         if arg.dep_ not in ARGUMENT_DEPS or not _indefinite_np(arg):
@@ -10313,6 +10406,30 @@ def indefinite_draft_subject(c: Candidate, doc: Doc, text: str) -> Token | None:
         if start.startswith(words):
             return arg
     return None
+
+
+def _characterizing_continuation(trig: Token) -> bool:
+    """ "An irradiated cranberry will remain edible nearly forever": a continuation verb
+    (``CONTINUATION_LEMMAS``) with an adjective complement, in the simple present or under
+    "will"/"can", with a singular indefinite subject, is a characterizing sentence about the kind
+    (Krifka et al. 1995 "Genericity: an introduction" §1.2; Carlson 1977): its indefinite is
+    generic and introduces no episodic referent that an operator could take away, so the
+    generic prior state ("An irradiated cranberry is edible") projects from "won't remain"
+    as IMPPRES's embeddings do (blind review s1202i pres-045). "A guard will remain at the
+    gate" (a place, no property) keeps its neutral embeddings."""
+    if trig.lemma_.lower() not in CONTINUATION_LEMMAS:
+        return False
+    if not any(k.dep_ == "acomp" for k in trig.children):
+        return False
+    subj = next((k for k in trig.children if k.dep_ == "nsubj"), None)
+    if subj is None or subj.tag_ != "NN":
+        return False
+    if not any(k.dep_ == "det" and k.lower_ in ("a", "an") for k in subj.children):
+        return False
+    auxes = [k for k in trig.children if k.dep_ == "aux"]
+    if trig.tag_ in ("VBZ", "VBP"):
+        return not auxes
+    return trig.tag_ == "VB" and any(a.lower_ in ("will", "'ll", "wo", "can", "ca") for a in auxes)
 
 
 CONTRASTIVE_WHILE = "contrastive-while"

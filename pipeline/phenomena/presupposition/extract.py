@@ -3217,6 +3217,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             feats["factivity_suspended"] = suspended
         elif _first_person_semifactive(tok, lemma):
             feats["first_person_semifactive"] = True
+        if not suspended and _participant_discovery(tok, lemma):
+            feats["participant_discovery"] = True
         yield _base(Found("clause_embedding_predicates", tok, lemma, conf, feats), tok)
 
 
@@ -3370,6 +3372,31 @@ def _first_person_semifactive(verb: Token, lemma: str) -> bool:
     if any(c.dep_ in AUX_DEPS and c.tag_ in ("MD", "VBD", "VBN") for c in verb.children):
         return False
     return _present_tense(verb)
+
+
+#: Semi-factives of coming to know (Karttunen 1971 "Some observations on factivity": "discover",
+#: "realize", "find out"; "notice" and "find that" are of the same kind, a change into knowing).
+DISCOVERY_SEMIFACTIVES = frozenset({"discover", "find", "notice", "realize", "realise"})
+
+
+def _participant_discovery(verb: Token, lemma: str) -> bool:
+    """A discovery semi-factive (``DISCOVERY_SEMIFACTIVES``) whose subject is the addressee or
+    the speaker ("you find that X", "we discover that X", a VP conjunct taking the first
+    conjunct's subject): asked about ("Do you find that X?") or put as a possibility ("You might
+    find that X"), it does not presuppose its complement, for the speaker would not ask or
+    wonder whether a participant comes to know what both already take for granted (Karttunen
+    1971, "Some observations on factivity": "Did you realize that you had not told the
+    truth?"; "If I realize later that ..."). The question and modal pairs are labelled
+    neutral (blind review s1202i pres-031, pres-070)."""
+    if lemma not in DISCOVERY_SEMIFACTIVES:
+        return False
+    host = verb
+    while not subjects(host) and host.dep_ == "conj" and host.head.i != host.i:
+        host = host.head
+    subs = subjects(host)
+    if not subs or any(floated_universal(s) is not None for s in subs):
+        return False
+    return all(s.lower_ in FIRST_PERSON | {"you"} for s in subs)
 
 
 def _wh_infinitive(comp: Token) -> bool:
@@ -5564,6 +5591,21 @@ def _coreferent(pronoun_or_np: Token, target: Token) -> bool:
     return cls == "it" or (cls == "person" and target.tag_ == "NN")
 
 
+def _destructive_result(verb: Token) -> bool:
+    """A resultative "to"-phrase of destruction on the verb ("ripped to shreds", "beaten to
+    death", "burned to the ground"; ``result`` class of ``presupposition_preventing_before``):
+    the resultative makes any verb of impact one of destruction (Levin & Rappaport Hovav 1995
+    ch. 2 on resultatives; Goldberg 1995 ch. 8), so it ends its participant as an "end" verb
+    does."""
+    results = PREVENTING_BEFORE.get("result", frozenset())
+    return any(
+        k.dep_ == "prep"
+        and k.lower_ == "to"
+        and any(o.dep_ == "pobj" and o.lower_ in results for o in k.children)
+        for k in verb.children
+    )
+
+
 def _preventing_before(main: Token, clause: Token, gerund: bool) -> bool:
     """The non-veridical "before" of prevention (Heinämäki 1974; Beaver & Condoravdi 2003;
     Condoravdi 2010): the main verb ends a participant ("end" verbs of
@@ -5588,7 +5630,7 @@ def _preventing_before(main: Token, clause: Token, gerund: bool) -> bool:
         if not subs and verb.dep_ == "conj":
             subs = subjects(verb.head)
         objs = [c for c in verb.children if c.dep_ == "dobj"]
-        if lemma in PREVENTING_BEFORE.get("end", ()):
+        if lemma in PREVENTING_BEFORE.get("end", ()) or _destructive_result(verb):
             ended = subs if passive or not objs else objs
         elif lemma in PREVENTING_BEFORE.get("quit", ()) and verb is main:
             if _verb_with_particle(clause) not in PREVENTING_BEFORE.get("goal", ()):
