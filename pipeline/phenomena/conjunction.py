@@ -5856,12 +5856,40 @@ def title_with_or(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         return False
     if title_case_span(doc, cc, conj) is None:
         return False
+    if not _title_case_cue(doc, conj):
+        return False
     # "Google Maps or Apple Maps", "the Democratic Party or Republican Party": a name of its own
     # inside a conjunct makes the capitals those of two names, a real choice between them
     return not any(
         c.start <= e.start and e.end <= c.end and e.label_ in NAME_ENTITY_LABELS
         for c in conj
         for e in doc.ents
+    )
+
+
+def _title_case_cue(doc: Doc, conj: list[Conjunct]) -> bool:
+    """Whether a one-word-each title-case "X or Y" shows that it is a title, not two common
+    nouns capitalised as terms of art ("become a Republic or Democracy", "Fire or Ice" in game
+    and rule texts, where a defined term keeps its capital in running text: Chicago Manual of
+    Style 8.1 on terms capitalised for emphasis or as defined terms). Such capitals make no
+    title: the "or" is an ordinary disjunction (stop 60, fl21; judges kept its pairs). A title
+    shows itself otherwise: a capitalised word that is no noun ("All or Nothing", "Something
+    or Nothing": title case capitalises every major word, so a pronoun or adjective with a
+    capital mid-sentence is a title's, Chicago 8.159), or a predicate that names a work
+    ("... was a comedy show", "... is a novel": a noun whose first WordNet sense is a
+    communication or an event)."""
+    words = [doc[c.start] for c in conj]
+    if any(w.pos_ not in {"NOUN", "PROPN"} for w in words):
+        return True
+    head = doc[conj[0].start : conj[-1].end].root
+    verb = head.head if head.dep_ in {"nsubj", "nsubjpass"} else None
+    if verb is None or verb.lemma_ != "be":
+        return False
+    return any(
+        c.dep_ == "attr"
+        and wordnet.first_sense_lexname(c.lemma_.lower(), "NOUN")
+        in {"noun.communication", "noun.event"}
+        for c in verb.children
     )
 
 
