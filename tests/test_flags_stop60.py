@@ -49,3 +49,39 @@ def test_verbless_remainder_still_flagged():
     pairs = _conj("The men fought hard, and the women with them, to be sure.")
     flagged = [p for p in pairs if "no_verb" in pair_flags(p)]
     assert flagged and all(not kept(p) for p in flagged)
+
+
+TITAN = (
+    "Fungi bloom from the crevices in the ossified plates of this ponderous bone titan, and it "
+    "seems even its eyes are lost to it."
+)
+
+
+def _conj_from(text: str, source: str) -> list:
+    from pipeline.process import run_texts
+
+    _, result = run_texts([text], ["conjunction"], source=source)
+    return list(result.pairs)
+
+
+def test_description_record_it_is_the_entry_topic():
+    pairs = _conj_from(TITAN, "cdda-descriptions")
+    cut = [p for p in pairs if p.hypothesis == "It seems even its eyes are lost to it."]
+    assert cut and all("lost_antecedent" not in pair_flags(p) and kept(p) for p in cut)
+    assert all("pronoun_antecedent_removed" in pair_flags(p) for p in cut)
+
+
+def test_dialogue_it_keeps_lost_antecedent():
+    """Control: outside a description record the lost "it" stays a defect."""
+    pairs = _conj_from(TITAN, "cdda-dialogue")
+    cut = [p for p in pairs if p.hypothesis == "It seems even its eyes are lost to it."]
+    assert cut and all("lost_antecedent" in pair_flags(p) and not kept(p) for p in cut)
+
+
+def test_compound_read_verb_head_is_no_lost_verb():
+    """ "Fungi bloom": the parse's noun compound heads a finite clause conjunct, so "bloom" is
+    the verb; the first clause alone keeps it (before: flagged ``no_verb``)."""
+    pairs = _conj_from(TITAN, "cdda-dialogue")
+    short = "Fungi bloom from the crevices in the ossified plates of this ponderous bone titan."
+    cut = [p for p in pairs if short in (p.premise, p.hypothesis)]
+    assert cut and all("no_verb" not in pair_flags(p) and kept(p) for p in cut)

@@ -4665,6 +4665,17 @@ _BOUNDED_NUMBER_RULES = frozenset(
 )
 
 
+#: Source kinds whose records each describe one thing (an item, a creature, a ship): the
+#: sentence's "it" is that thing, the entry's topic (``ops.lost_only_topic_it``).
+_DESCRIPTION_SOURCE_SUFFIX = "-descriptions"
+
+
+def description_record(sentence: Sentence) -> bool:
+    """The sentence comes from a description record ("cdda-descriptions",
+    "endless-sky-descriptions": one entry per item or creature)."""
+    return sentence.source.endswith(_DESCRIPTION_SOURCE_SUFFIX)
+
+
 def _stutter_kept(doc: Doc, rem: ops.Removal) -> bool:
     """Whether a stutter reparandum lies outside the removed conjunct (so the removal kept its
     words and :func:`repaired_text` should have found it in the removal's text)."""
@@ -4697,6 +4708,12 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         elif dangling is None and _encapsulating_demonstrative(doc, spans, k):
             dangling = "demonstrative"  # a warning as a hypothesis, no premise: see the function
         identifying = dangling == "demonstrative" and _identifying_demonstrative(doc, spans, k)
+        if (
+            "lost_antecedent" in flags
+            and description_record(sentence)
+            and ops.lost_only_topic_it(doc, spans, k)
+        ):  # "..., and it seems even its eyes are lost to it": "it" is the entry's topic
+            flags = sorted({*flags, "pronoun_antecedent_removed"} - {"lost_antecedent"})
         if dangling in {"fused_head", "ellipsis"} or identifying:
             flags = sorted({*flags, "lost_antecedent"})
         elif dangling == "demonstrative":  # a warning, like a personal pronoun's (docs/flags.md)
