@@ -4668,6 +4668,17 @@ _BOUNDED_NUMBER_RULES = frozenset(
 )
 
 
+#: Source kinds whose records each describe one thing (an item, a creature, a ship): the
+#: sentence's "it" is that thing, the entry's topic (``ops.lost_only_topic_it``).
+_DESCRIPTION_SOURCE_SUFFIX = "-descriptions"
+
+
+def description_record(sentence: Sentence) -> bool:
+    """The sentence comes from a description record ("cdda-descriptions",
+    "endless-sky-descriptions": one entry per item or creature)."""
+    return sentence.source.endswith(_DESCRIPTION_SOURCE_SUFFIX)
+
+
 def _stutter_kept(doc: Doc, rem: ops.Removal) -> bool:
     """Whether a stutter reparandum lies outside the removed conjunct (so the removal kept its
     words and :func:`repaired_text` should have found it in the removal's text)."""
@@ -4700,6 +4711,12 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         elif dangling is None and _encapsulating_demonstrative(doc, spans, k):
             dangling = "demonstrative"  # a warning as a hypothesis, no premise: see the function
         identifying = dangling == "demonstrative" and _identifying_demonstrative(doc, spans, k)
+        if (
+            "lost_antecedent" in flags
+            and description_record(sentence)
+            and ops.lost_only_topic_it(doc, spans, k)
+        ):  # "..., and it seems even its eyes are lost to it": "it" is the entry's topic
+            flags = sorted({*flags, "pronoun_antecedent_removed"} - {"lost_antecedent"})
         if dangling in {"fused_head", "ellipsis"} or identifying:
             flags = sorted({*flags, "lost_antecedent"})
         elif dangling == "demonstrative":  # a warning, like a personal pronoun's (docs/flags.md)
@@ -5859,12 +5876,40 @@ def title_with_or(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         return False
     if title_case_span(doc, cc, conj) is None:
         return False
+    if not _title_case_cue(doc, conj):
+        return False
     # "Google Maps or Apple Maps", "the Democratic Party or Republican Party": a name of its own
     # inside a conjunct makes the capitals those of two names, a real choice between them
     return not any(
         c.start <= e.start and e.end <= c.end and e.label_ in NAME_ENTITY_LABELS
         for c in conj
         for e in doc.ents
+    )
+
+
+def _title_case_cue(doc: Doc, conj: list[Conjunct]) -> bool:
+    """Whether a one-word-each title-case "X or Y" shows that it is a title, not two common
+    nouns capitalised as terms of art ("become a Republic or Democracy", "Fire or Ice" in game
+    and rule texts, where a defined term keeps its capital in running text: Chicago Manual of
+    Style 8.1 on terms capitalised for emphasis or as defined terms). Such capitals make no
+    title: the "or" is an ordinary disjunction (stop 60, fl21; judges kept its pairs). A title
+    shows itself otherwise: a capitalised word that is no noun ("All or Nothing", "Something
+    or Nothing": title case capitalises every major word, so a pronoun or adjective with a
+    capital mid-sentence is a title's, Chicago 8.159), or a predicate that names a work
+    ("... was a comedy show", "... is a novel": a noun whose first WordNet sense is a
+    communication or an event)."""
+    words = [doc[c.start] for c in conj]
+    if any(w.pos_ not in {"NOUN", "PROPN"} for w in words):
+        return True
+    head = doc[conj[0].start : conj[-1].end].root
+    verb = head.head if head.dep_ in {"nsubj", "nsubjpass"} else None
+    if verb is None or verb.lemma_ != "be":
+        return False
+    return any(
+        c.dep_ == "attr"
+        and wordnet.first_sense_lexname(c.lemma_.lower(), "NOUN")
+        in {"noun.communication", "noun.event"}
+        for c in verb.children
     )
 
 

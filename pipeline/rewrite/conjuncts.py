@@ -2429,6 +2429,29 @@ def _lost_antecedent(
     return ("lost_antecedent",)
 
 
+def lost_only_topic_it(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """Whether ``_lost_antecedent``'s defect rests only on a lost neuter "it/its/itself": no
+    other pronoun, name, "one" or discourse anchor lost its antecedent. In a description record
+    (an item's or creature's entry) such an "it" needs no antecedent in the sentence: the entry
+    is about one thing, the record's topic, and "it" picks out that topic ("It can be used to
+    ..."; the most accessible referent takes the reduced form, Ariel 1990; topic continuity,
+    Givon 1983), so the cut leaves it with its referent (stop 60, fl21)."""
+    lost = list(_lost_pronouns(doc, spans, k))
+    if not lost or any(p.lower_ not in _PRONOUN_FAMILIES["it"] for p in lost):
+        return False
+    lo, hi = spans[k]
+    if _lost_one_antecedent(doc, set(range(lo, hi)), hi) or _lost_that_of_antecedent(doc, spans, k):
+        return False
+    partner = _partner_pronoun(doc, spans, k)
+    if partner is not None and partner.lower_ not in _PRONOUN_FAMILIES["it"]:
+        return False
+    if _object_pronoun(doc, spans, k) is not None:
+        return False
+    if _lost_discourse_anchor(doc, spans, k) == "defect":
+        return False
+    return not (_renamed_later(doc, spans, k) or _definite_reiteration_later(doc, spans, k))
+
+
 def _filler_only(doc: Doc, span: tuple[int, int]) -> bool:
     """The span holds nothing but hesitation fillers and punctuation ("umm,")."""
     words = [t for t in doc[span[0] : span[1]] if not t.is_punct]
@@ -6253,9 +6276,36 @@ def _verb_survives(doc: Doc, removed: tuple[int, int] | None) -> bool:
         return False
     lo, hi = removed
     return any(
-        t.tag_ in _VERB_TAGS or _mistagged_verb_conjunct(t, lo, hi)
+        t.tag_ in _VERB_TAGS
+        or _mistagged_verb_conjunct(t, lo, hi)
+        or _mistagged_verb_head(t, lo, hi)
         for t in doc
         if not lo <= t.i < hi
+    )
+
+
+def _mistagged_verb_head(token: Token, lo: int, hi: int) -> bool:
+    """ "Fungi bloom from the crevices ..., and it seems ...": the parse reads "Fungi bloom" as
+    one noun (the root, "Fungi" its compound) and hangs the removed finite clause "it seems"
+    on it as a conjunct. Coordination joins like categories (Huddleston & Pullum 2002 ch. 15
+    §4.1), so the head of a finite clause's conjunct is a finite verb too, and its "compound"
+    is its subject. Only a root that is a verb form (lemminflect) with a plural or proper noun
+    before it as that "compound", and a removed conjunct with a subject and a finite verb of
+    its own (stop 60, fl21)."""
+    if token.dep_ != "ROOT" or token.tag_ not in {"NN", "NNS"}:
+        return False
+    if not is_finite_verb_form(token.lower_):
+        return False
+    clause = any(
+        c.dep_ == "conj"
+        and lo <= c.i < hi
+        and c.tag_ in _FINITE_TAGS
+        and any(g.dep_ in {"nsubj", "nsubjpass", "expl"} for g in c.children)
+        for c in token.children
+    )
+    return clause and any(
+        c.dep_ == "compound" and c.i < token.i and c.tag_ in {"NNS", "NNP", "NNPS"}
+        for c in token.children
     )
 
 
