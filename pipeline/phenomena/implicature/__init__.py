@@ -3821,6 +3821,44 @@ def _ratio_term(noun: Token) -> bool:
     return False
 
 
+#: The relators of a proportion "n out of m", "n in (every) m" (Quirk et al. 1985 §6.62 on
+#: proportional expressions).
+_PROPORTION_RELATORS = (("out", "of"), ("in", "every"), ("in",))
+
+
+def _proportion_idiom(tok: Token) -> bool:
+    """Is the numeral a term of a proportion "n out of m N", "n in (every) m N" ("nine out of
+    ten pilots ... end up dead", "one in five people")? The phrase states a rate, an
+    approximate proportion of the set (Quirk et al. 1985 §6.62), not a count of individuals on
+    the number scale, so "no more than nine out of ten pilots" bounds nothing that the sentence
+    implicated (Horn 1972's lower-bound reading needs a count; Kennedy 2015 on numerals in
+    relational expressions). Taken when a relator of ``_PROPORTION_RELATORS`` and a number
+    follow the numeral, or precede it after a number. Sixty-second pass (s1202i impl-045)."""
+    doc = tok.doc
+
+    def number(t: Token) -> bool:
+        return t.like_num or t.lower_ in ("one", "a")
+
+    for relator in _PROPORTION_RELATORS:
+        n = len(relator)
+        after = doc[tok.i + 1 : tok.i + 1 + n]
+        if (
+            len(after) == n
+            and tuple(t.lower_ for t in after) == relator
+            and tok.i + 1 + n < len(doc)
+            and number(doc[tok.i + 1 + n])
+        ):
+            return True
+        before = doc[max(0, tok.i - n) : tok.i]
+        if (
+            tok.i - n - 1 >= 0
+            and tuple(t.lower_ for t in before) == relator
+            and number(doc[tok.i - n - 1])
+        ):
+            return True
+    return False
+
+
 def _ratio_second_term(tok: Token) -> bool:
     """Is the numeral the second term of a ratio "n (N) X to m N Y" ("one part salt to nine
     parts water", "1 cup sugar to 3 cups flour")? Both terms of a proportion are read exactly
@@ -4140,6 +4178,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         if _ratio_term(noun) or _ratio_second_term(tok):
             continue  # "four parts clay to one of chalk", "one part salt to nine parts water":
             # see the functions (thirty-third and thirty-fifth passes)
+        if _proportion_idiom(tok):
+            continue  # "nine out of ten pilots", "one in five people": see the function
         if _range_endpoint_case(noun):
             continue  # "ranged from two cases of X to one case of Y": see the function
         if _listed_occasions(tok, noun):

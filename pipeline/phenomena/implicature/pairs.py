@@ -2006,7 +2006,9 @@ STRANDING_VERBS = frozenset(
 )
 #: Dependents a stranded auxiliary may keep: its subject, the negation, punctuation, linking
 #: words and additive or pro-form adverbs ("some do too", "most did so").
-_STRANDED_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "neg", "punct", "cc", "mark", "aux"})
+_STRANDED_DEPS = frozenset(
+    {"nsubj", "nsubjpass", "expl", "neg", "punct", "cc", "mark", "aux", "intj", "discourse"}
+)
 _STRANDED_ADVERBS = frozenset({"too", "also", "so", "still", "either", "not", "now"})
 
 

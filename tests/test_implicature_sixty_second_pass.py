@@ -1,0 +1,48 @@
+"""Sixty-second pass (docs/implicature.md, "Sixty-second pass (stop 60, im55: ...)").
+
+No pair for a stranded auxiliary after an interjection ("heck, most monsters are!"), a
+proportion "nine out of ten", a scalar item in the infinitive of "too ... to", an NP fragment
+whose coordinated participles the parser read as finite verbs. Sentences of the review s1202i
+and constructed twins through the real pipeline; each class has a twin that keeps its pairs."""
+
+from __future__ import annotations
+
+from tests.phenomenon_support import implicature_hypotheses
+
+_hypotheses = implicature_hypotheses
+
+
+def test_elided_predicate_after_interjection_gets_no_pair() -> None:
+    text = "Zombies are pretty dumb… heck, most monsters are!"
+    assert _hypotheses(text, "quantifiers") == set()
+
+
+def test_overt_predicate_after_interjection_keeps_its_pair() -> None:
+    assert _hypotheses("Heck, most monsters are dumb!", "quantifiers") == {
+        "Not all monsters are dumb!"
+    }
+
+
+def test_proportion_out_of_gets_no_pair() -> None:
+    text = (
+        "If you need to make lots of money in a hurry, bounty hunting is the way to go, but "
+        "nine out of ten pilots who give bounty hunting a try end up dead."
+    )
+    assert _hypotheses(text, "numerals") == set()
+    assert _hypotheses("Two in five players in the town own a car.", "numerals") == set()
+
+
+def test_plain_count_keeps_its_pair() -> None:
+    assert _hypotheses("Nine pilots ended up dead.", "numerals") == {
+        "No more than nine pilots ended up dead."
+    }
+
+
+def test_item_under_too_to_gets_no_pair() -> None:
+    assert _hypotheses("You're too weak to be hungry anymore.", "gradable_adjectives") == set()
+
+
+def test_item_under_enough_to_keeps_its_pair() -> None:
+    assert _hypotheses("The soup was warm enough to be good.", "gradable_adjectives") == {
+        "The soup wasn't warm enough to be excellent."
+    }
