@@ -46,3 +46,17 @@ def test_item_under_enough_to_keeps_its_pair() -> None:
     assert _hypotheses("The soup was warm enough to be good.", "gradable_adjectives") == {
         "The soup wasn't warm enough to be excellent."
     }
+
+
+def test_np_fragment_with_participles_gets_no_pair() -> None:
+    text = (
+        "Five pieces of rebar sharpened to cruel points and strapped to a brace fastened at "
+        "wrist and forearm on both arms."
+    )
+    assert _hypotheses(text, "numerals") == set()
+
+
+def test_finite_coordinated_predicate_keeps_its_pair() -> None:
+    assert _hypotheses("Five guards sharpened their swords and strapped them on.", "numerals") == {
+        "No more than five guards sharpened their swords and strapped them on."
+    }

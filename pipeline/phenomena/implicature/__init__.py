@@ -1295,6 +1295,40 @@ def _participle_read_as_past(verb: Token) -> bool:
     )
 
 
+#: Dependents that give a verb its object or complement, or mark it passive or non-finite.
+_PARTICIPLE_BLOCKERS = frozenset(
+    {"dobj", "obj", "dative", "ccomp", "xcomp", "attr", "oprd", "acomp", "prt"}
+    | {"aux", "auxpass", "nsubjpass"}
+)
+
+
+def _participial_predicate(head: Token) -> bool:
+    """Is ``head`` a root VBN with a subject and no auxiliary, coordinated with another VBN of
+    a verb that must take an object (every WordNet sense has an object frame:
+    ``conjunction_remainders.obligatorily_transitive``) and has none ("Five pieces of rebar
+    sharpened to cruel points and strapped to a brace")? The objectless transitive conjunct is
+    a passive participle, and coordinated verb phrases share their inflection (Huddleston &
+    Pullum 2002 ch. 15 §4 on the coordination of likes), so the whole predicate is a reduced
+    relative on the "subject": the sentence is a noun phrase with no finite clause, and
+    neither the negated hypothesis nor the embeddings have a clause to build on. The tagger's
+    own VBN is required, as a VBD is its finite reading. Sixty-second pass (s1202i
+    impl-017/032/033)."""
+    from ..conjunction_remainders import obligatorily_transitive
+
+    if head.tag_ != "VBN" or head.dep_ != "ROOT":
+        return False
+    if any(c.dep_ in _PARTICIPLE_BLOCKERS for c in head.children):
+        return False
+    if not any(c.dep_ == "nsubj" for c in head.children):
+        return False
+    return any(
+        verb.tag_ == "VBN"
+        and not any(c.dep_ in _PARTICIPLE_BLOCKERS | {"nsubj"} for c in verb.children)
+        and obligatorily_transitive(verb.lemma_)
+        for verb in (head, *head.conjuncts)
+    )
+
+
 #: Verbs of the passage of time used intransitively with a time-unit subject ("Some moments
 #: passed", "Many years elapsed", "some weeks went by"): Levin 1993 §48.1 lists "elapse" and
 #: "pass" with the verbs of appearance and existence; the subject is again a presentational pivot
@@ -5278,9 +5312,10 @@ class Implicature(Phenomenon):
                 if not wide and _evaluated_infinitive(head):
                     continue  # "It is difficult to say goodbye to five people": see the
                     # function (forty-fourth pass)
-                if _participle_read_as_past(head):
+                if _participle_read_as_past(head) or _participial_predicate(head):
                     continue  # "The coffin laid upon two line-tubs": a participle, not a
-                    # finite past (OBLIGATORY_OBJECT_PUTTING_VERBS; twenty-fourth pass)
+                    # finite past (OBLIGATORY_OBJECT_PUTTING_VERBS; twenty-fourth pass); "Five
+                    # pieces of rebar sharpened to ... and strapped to a brace": see the function
                 if is_imperative(head) or _under_directive(head):
                     continue  # "Keep your feet dry and warm", "Start with 10 repetitions": an
                     # instruction asserts nothing, and the maxim of quantity that yields scalar
