@@ -60,3 +60,21 @@ def test_finite_coordinated_predicate_keeps_its_pair() -> None:
     assert _hypotheses("Five guards sharpened their swords and strapped them on.", "numerals") == {
         "No more than five guards sharpened their swords and strapped them on."
     }
+
+
+def test_clause_after_explaining_colon_is_the_hypothesis() -> None:
+    text = (
+        "That, plus its relatively remote location, means that its population is low despite "
+        "its fertile fields and fisheries: most Kimek prefer to live somewhere closer to their "
+        "inner core of bustling metropolitan worlds."
+    )
+    assert _hypotheses(text, "quantifiers") == {
+        "Not all Kimek prefer to live somewhere closer to their inner core of bustling "
+        "metropolitan worlds."
+    }
+
+
+def test_colon_after_a_label_keeps_the_whole_sentence() -> None:
+    assert _hypotheses("Warning: most guards carry knives.", "quantifiers") == {
+        "Warning: not all guards carry knives."
+    }
