@@ -78,3 +78,14 @@ def test_colon_after_a_label_keeps_the_whole_sentence() -> None:
     assert _hypotheses("Warning: most guards carry knives.", "quantifiers") == {
         "Warning: not all guards carry knives."
     }
+
+
+def test_host_feature_many_gets_no_pair() -> None:
+    text = "Many cracks perforate its body, with small fungal stalks poking through."
+    assert _hypotheses(text, "quantifiers") == set()
+
+
+def test_ordinary_many_subject_keeps_its_pair() -> None:
+    assert _hypotheses("Many guards patrol its walls.", "quantifiers") == {
+        "Not all guards patrol its walls."
+    }

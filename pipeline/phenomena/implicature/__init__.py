@@ -1061,6 +1061,7 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
                 or _intransitive_appearance(noun.head)
                 or _time_passage(noun)
                 or _survives_from(noun)
+                or _host_feature(noun)
             ),
             "population_many": tok.lower_ == "many"
             and role == "determiner"
@@ -1456,6 +1457,42 @@ def _opens_up_into_being(subject: Token) -> bool:
     first = synsets[0]
     names = {first.name()} | {h.name() for path in first.hypernym_paths() for h in path}
     return bool(names & OPENING_UP_SYNSETS)
+
+
+#: WordNet's shape nouns (openings, depressions, protuberances: "crack", "hole", "pore",
+#: "wrinkle"): features that exist only on a host object (Casati & Varzi 1994, "Holes and
+#: Other Superficialities").
+HOST_FEATURE_SYNSETS = frozenset({"shape.n.02"})
+
+
+def _host_feature(noun: Token) -> bool:
+    """Is the weak "many/some N" subject a host-dependent feature (``HOST_FEATURE_SYNSETS``, by
+    the noun's first WordNet sense) located by its verb on a given host, a possessive or definite
+    object or prepositional object ("Many cracks perforate its body", "Some holes pierce the
+    hull")? Such a feature is individuated by its host, so the sentence counts the host's cracks:
+    the cardinal, existential reading of a weak quantifier ("there are many cracks in its
+    body"; Milsark 1977; Partee 1989), with no given set of cracks for "all" to exhaust; "Not all
+    cracks perforate its body" is incoherent. Sixty-second pass (s1202i impl-006/028/029/040)."""
+    if not first_sense_under(noun.lemma_.lower(), "NOUN", HOST_FEATURE_SYNSETS):
+        return False
+
+    def given(host: Token) -> bool:
+        return any(
+            c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in ("the", "this", "that"))
+            for c in host.children
+        )
+
+    verb = noun.head
+    for c in verb.children:
+        if c.dep_ in ("dobj", "obj") and given(c):
+            return True
+        if (
+            c.dep_ == "prep"
+            and c.i > verb.i
+            and any(o.dep_ == "pobj" and given(o) for o in c.children)
+        ):
+            return True
+    return False
 
 
 def _universal_oblique(noun: Token) -> bool:
