@@ -1061,6 +1061,7 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
                 or _intransitive_appearance(noun.head)
                 or _time_passage(noun)
                 or _survives_from(noun)
+                or _host_feature(noun)
             ),
             "population_many": tok.lower_ == "many"
             and role == "determiner"
@@ -1295,6 +1296,40 @@ def _participle_read_as_past(verb: Token) -> bool:
     )
 
 
+#: Dependents that give a verb its object or complement, or mark it passive or non-finite.
+_PARTICIPLE_BLOCKERS = frozenset(
+    {"dobj", "obj", "dative", "ccomp", "xcomp", "attr", "oprd", "acomp", "prt"}
+    | {"aux", "auxpass", "nsubjpass"}
+)
+
+
+def _participial_predicate(head: Token) -> bool:
+    """Is ``head`` a root VBN with a subject and no auxiliary, coordinated with another VBN of
+    a verb that must take an object (every WordNet sense has an object frame:
+    ``conjunction_remainders.obligatorily_transitive``) and has none ("Five pieces of rebar
+    sharpened to cruel points and strapped to a brace")? The objectless transitive conjunct is
+    a passive participle, and coordinated verb phrases share their inflection (Huddleston &
+    Pullum 2002 ch. 15 §4 on the coordination of likes), so the whole predicate is a reduced
+    relative on the "subject": the sentence is a noun phrase with no finite clause, and
+    neither the negated hypothesis nor the embeddings have a clause to build on. The tagger's
+    own VBN is required, as a VBD is its finite reading. Sixty-second pass (s1202i
+    impl-017/032/033)."""
+    from ..conjunction_remainders import obligatorily_transitive
+
+    if head.tag_ != "VBN" or head.dep_ != "ROOT":
+        return False
+    if any(c.dep_ in _PARTICIPLE_BLOCKERS for c in head.children):
+        return False
+    if not any(c.dep_ == "nsubj" for c in head.children):
+        return False
+    return any(
+        verb.tag_ == "VBN"
+        and not any(c.dep_ in _PARTICIPLE_BLOCKERS | {"nsubj"} for c in verb.children)
+        and obligatorily_transitive(verb.lemma_)
+        for verb in (head, *head.conjuncts)
+    )
+
+
 #: Verbs of the passage of time used intransitively with a time-unit subject ("Some moments
 #: passed", "Many years elapsed", "some weeks went by"): Levin 1993 §48.1 lists "elapse" and
 #: "pass" with the verbs of appearance and existence; the subject is again a presentational pivot
@@ -1422,6 +1457,42 @@ def _opens_up_into_being(subject: Token) -> bool:
     first = synsets[0]
     names = {first.name()} | {h.name() for path in first.hypernym_paths() for h in path}
     return bool(names & OPENING_UP_SYNSETS)
+
+
+#: WordNet's shape nouns (openings, depressions, protuberances: "crack", "hole", "pore",
+#: "wrinkle"): features that exist only on a host object (Casati & Varzi 1994, "Holes and
+#: Other Superficialities").
+HOST_FEATURE_SYNSETS = frozenset({"shape.n.02"})
+
+
+def _host_feature(noun: Token) -> bool:
+    """Is the weak "many/some N" subject a host-dependent feature (``HOST_FEATURE_SYNSETS``, by
+    the noun's first WordNet sense) located by its verb on a given host, a possessive or definite
+    object or prepositional object ("Many cracks perforate its body", "Some holes pierce the
+    hull")? Such a feature is individuated by its host, so the sentence counts the host's cracks:
+    the cardinal, existential reading of a weak quantifier ("there are many cracks in its
+    body"; Milsark 1977; Partee 1989), with no given set of cracks for "all" to exhaust; "Not all
+    cracks perforate its body" is incoherent. Sixty-second pass (s1202i impl-006/028/029/040)."""
+    if not first_sense_under(noun.lemma_.lower(), "NOUN", HOST_FEATURE_SYNSETS):
+        return False
+
+    def given(host: Token) -> bool:
+        return any(
+            c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in ("the", "this", "that"))
+            for c in host.children
+        )
+
+    verb = noun.head
+    for c in verb.children:
+        if c.dep_ in ("dobj", "obj") and given(c):
+            return True
+        if (
+            c.dep_ == "prep"
+            and c.i > verb.i
+            and any(o.dep_ == "pobj" and given(o) for o in c.children)
+        ):
+            return True
+    return False
 
 
 def _universal_oblique(noun: Token) -> bool:
@@ -3821,6 +3892,44 @@ def _ratio_term(noun: Token) -> bool:
     return False
 
 
+#: The relators of a proportion "n out of m", "n in (every) m" (Quirk et al. 1985 §6.62 on
+#: proportional expressions).
+_PROPORTION_RELATORS = (("out", "of"), ("in", "every"), ("in",))
+
+
+def _proportion_idiom(tok: Token) -> bool:
+    """Is the numeral a term of a proportion "n out of m N", "n in (every) m N" ("nine out of
+    ten pilots ... end up dead", "one in five people")? The phrase states a rate, an
+    approximate proportion of the set (Quirk et al. 1985 §6.62), not a count of individuals on
+    the number scale, so "no more than nine out of ten pilots" bounds nothing that the sentence
+    implicated (Horn 1972's lower-bound reading needs a count; Kennedy 2015 on numerals in
+    relational expressions). Taken when a relator of ``_PROPORTION_RELATORS`` and a number
+    follow the numeral, or precede it after a number. Sixty-second pass (s1202i impl-045)."""
+    doc = tok.doc
+
+    def number(t: Token) -> bool:
+        return t.like_num or t.lower_ in ("one", "a")
+
+    for relator in _PROPORTION_RELATORS:
+        n = len(relator)
+        after = doc[tok.i + 1 : tok.i + 1 + n]
+        if (
+            len(after) == n
+            and tuple(t.lower_ for t in after) == relator
+            and tok.i + 1 + n < len(doc)
+            and number(doc[tok.i + 1 + n])
+        ):
+            return True
+        before = doc[max(0, tok.i - n) : tok.i]
+        if (
+            tok.i - n - 1 >= 0
+            and tuple(t.lower_ for t in before) == relator
+            and number(doc[tok.i - n - 1])
+        ):
+            return True
+    return False
+
+
 def _ratio_second_term(tok: Token) -> bool:
     """Is the numeral the second term of a ratio "n (N) X to m N Y" ("one part salt to nine
     parts water", "1 cup sugar to 3 cups flour")? Both terms of a proportion are read exactly
@@ -4140,6 +4249,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         if _ratio_term(noun) or _ratio_second_term(tok):
             continue  # "four parts clay to one of chalk", "one part salt to nine parts water":
             # see the functions (thirty-third and thirty-fifth passes)
+        if _proportion_idiom(tok):
+            continue  # "nine out of ten pilots", "one in five people": see the function
         if _range_endpoint_case(noun):
             continue  # "ranged from two cases of X to one case of Y": see the function
         if _listed_occasions(tok, noun):
@@ -5238,9 +5349,10 @@ class Implicature(Phenomenon):
                 if not wide and _evaluated_infinitive(head):
                     continue  # "It is difficult to say goodbye to five people": see the
                     # function (forty-fourth pass)
-                if _participle_read_as_past(head):
+                if _participle_read_as_past(head) or _participial_predicate(head):
                     continue  # "The coffin laid upon two line-tubs": a participle, not a
-                    # finite past (OBLIGATORY_OBJECT_PUTTING_VERBS; twenty-fourth pass)
+                    # finite past (OBLIGATORY_OBJECT_PUTTING_VERBS; twenty-fourth pass); "Five
+                    # pieces of rebar sharpened to ... and strapped to a brace": see the function
                 if is_imperative(head) or _under_directive(head):
                     continue  # "Keep your feet dry and warm", "Start with 10 repetitions": an
                     # instruction asserts nothing, and the maxim of quantity that yields scalar

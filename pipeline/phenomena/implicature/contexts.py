@@ -124,6 +124,21 @@ def _bare_relative_restrictor(token: Token) -> str | None:
     return f"restrictor:{doc[before].lower_}"
 
 
+def _excess_complement(node: Token) -> bool:
+    """Is ``node`` the to-infinitive of an excessive "too ADJ/ADV to V" ("You're too weak to be
+    hungry anymore")? "too A to V" means "so A that not V" (Huddleston & Pullum 2002 ch. 13
+    §5.3; Quirk et al. 1985 §15.76), so the infinitive is in a negative, downward-entailing
+    context ("too weak to be hungry" entails "too weak to be starving"), and scalar
+    implicatures are computed only in upward-entailing ones (Gazdar 1979; Chierchia 2004).
+    "enough to" is upward-entailing and not taken. Sixty-second pass (s1202i impl-056)."""
+    head = node.head
+    if node.i == head.i or node.dep_ not in ("xcomp", "advcl", "ccomp") or node.i < head.i:
+        return False
+    if not any(c.dep_ == "aux" and c.tag_ == "TO" for c in node.children):
+        return False
+    return any(c.dep_ == "advmod" and c.lower_ == "too" and c.i < head.i for c in head.children)
+
+
 def downward_entailing(token: Token) -> str | None:
     """The DE operator whose scope contains ``token`` ("without", "before", "doubt", "few",
     the restrictor of "every"), or None. Plain negation, "no"-quantifiers and "if" are tested by
@@ -143,6 +158,8 @@ def downward_entailing(token: Token) -> str | None:
                 return f"mark:{mark.lower_}"
         if node.dep_ == "pcomp" and head.lower_ in words.get("mark", ()):
             return f"mark:{head.lower_}"  # "before" parsed as a preposition over its clause
+        if _excess_complement(node):
+            return "degree:too"  # "too weak to be hungry": see the function
         if node.i != head.i and node.dep_ in COMPLEMENT_DEPS:
             if head.pos_ in VERBAL_POS and head.lemma_.lower() in words.get("verb", ()):
                 return f"verb:{head.lemma_.lower()}"

@@ -38,6 +38,7 @@ from ...syntax import (
     after_comma,
     finite_clause_head,
     is_finite_clause,
+    is_finite_head,
     plain_lower,
     subject_of,
 )
@@ -1199,6 +1200,44 @@ def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     return _clause_from(doc, keep, root, f)
 
 
+def after_colon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
+    """The sentence cut after a single ":" that ends an independent clause before the
+    trigger's own clause, with the features remapped, or None ("That ... means that its
+    population is low despite ...: most Kimek prefer to live somewhere closer ..."). A colon
+    between two clauses introduces an explanation or elaboration of the first (Quirk et al.
+    1985 App. III.25; CMOS 6.61), a separate assertion as after a semicolon, and copied into the
+    hypothesis the first clause becomes a frame whose "means that ..." now takes the negated
+    clause as its reason. Only when the trigger's clause after the colon is finite with its own
+    subject (a list or an apposition after the colon is :func:`colon_list_cut`'s), the part
+    before has a finite verb and does not end on a verb of saying (a quotation follows).
+    False: a pronoun after the cut loses its antecedent, no pair. Sixty-second pass (s1202i
+    impl-058)."""
+    needed = [f[k] for k in INDEX_FEATURES if f.get(k) is not None]
+    if not needed or f.get("clause_head_i") is None:
+        return None
+    head = doc[f["clause_head_i"]]
+    subject = subject_of(head)
+    if subject is None or not is_finite_head(head):
+        return None
+    first = min([*needed, subject.left_edge.i])
+    colons = [t.i for t in doc if t.text == ":"]
+    if len(colons) != 1 or colons[0] >= first or head.i < colons[0]:
+        return None
+    colon = colons[0]
+    if any(t.text == ";" for t in doc):
+        return None  # a list of clauses the colon opens (CMOS 6.60): before_semicolon's
+    before = doc[:colon]
+    if not any(t.tag_ in FINITE_TAGS for t in before):
+        return None  # "Note: most ...", "Result: ...": a label, no clause before the colon
+    last = before[-1] if len(before) else None
+    if last is not None and last.lemma_.lower() in _report_verb_lemmas():
+        return None  # 'He said: "..."': the clause is reported (contexts.reported_clause)
+    keep = set(range(colon + 1, len(doc)))
+    if lost_antecedent(doc, keep):
+        return False  # a pronoun whose antecedent stays before the colon (see after_semicolon)
+    return _clause_from(doc, keep, head, f)
+
+
 #: Dashes that set off a clause: the em and en dash, the typed "--", and a hyphen with a space
 #: on one side at least ("- ", " -"; CMOS 6.85 on the dash; a hyphen inside a word has none).
 DASH_TEXTS = frozenset({"—", "–", "--", "-"})
@@ -2006,7 +2045,9 @@ STRANDING_VERBS = frozenset(
 )
 #: Dependents a stranded auxiliary may keep: its subject, the negation, punctuation, linking
 #: words and additive or pro-form adverbs ("some do too", "most did so").
-_STRANDED_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "neg", "punct", "cc", "mark", "aux"})
+_STRANDED_DEPS = frozenset(
+    {"nsubj", "nsubjpass", "expl", "neg", "punct", "cc", "mark", "aux", "intj", "discourse"}
+)
 _STRANDED_ADVERBS = frozenset({"too", "also", "so", "still", "either", "not", "now"})
 
 
@@ -2398,6 +2439,12 @@ def implicature_pairs(
     if semicolon is not None:
         doc, f = semicolon  # the clause after ";" is another assertion
         stripped = stripped or semicolon
+    explained = after_colon(doc, f)
+    if explained is False:
+        return  # a pronoun whose antecedent is before the colon (see the function)
+    if explained is not None:
+        doc, f = explained  # the clause before ":" is another assertion
+        stripped = stripped or explained
     dashed = after_dash(doc, f)
     if dashed is False:
         return  # a pronoun whose antecedent is before the dash (see the function)
