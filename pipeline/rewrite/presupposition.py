@@ -5723,6 +5723,60 @@ def _surprise_modal_perfect(clause: Token) -> tuple[set[int], dict[int, str]]:
     return dropped, {clause.i: inflect(verb_lemma(clause), "VBD")}
 
 
+#: Subjects of a "why ... would" question that name no one in particular ("why anyone would
+#: want to live here"): the question is hypothetical and presupposes no fact (Quirk et al.
+#: 1985 §6.62 on non-assertive "any"-forms; §6.59 on generic "one").
+NONSPECIFIC_SUBJECTS = frozenset(
+    {"anyone", "anybody", "anything", "someone", "somebody", "something", "one", "nobody"}
+)
+#: Stative verbs whose "would" in a why-question is putative (``_putative_would``).
+PUTATIVE_WOULD_STATIVES = word_set("presupposition_putative_would_statives")
+
+
+def _putative_would(clause: Token, trig: Token) -> tuple[set[int], dict[int, str]] | None:
+    """The "would" to drop, and the finite form that replaces the bare verb, of a "why X would
+    V" question (``({}, {})`` when the clause has no "would"); None when the draft cannot be
+    made. "wondering why Katya would be friends with X" presupposes "Katya is friends with X",
+    not "Katya would be friends with X" (a hypothetical nobody asserted; blind review s1202h):
+    in a why-question "would" is the putative modal, which adds no tense or doubt of its own
+    (Quirk et al. 1985 §14.25; Karttunen 1977: a why-question presupposes its proposition). The
+    draft takes the present, or the past after a past matrix verb ("She wondered why Katya
+    would be ..." -> "Katya was ...": backshift, Quirk et al. §14.31). Only stative verbs
+    (``PUTATIVE_WOULD_STATIVES``): with an eventive verb "would" may be habitual past ("why he
+    would walk through the bay every night"), future in the past or hypothetical, and no tense
+    of the draft is right; nor with a subject that names no one ("why anyone would want ..."),
+    whose question is hypothetical; nor with a negation in the clause ("why he wouldn't
+    come": refusal, volitional "would")."""
+    modal = next(
+        (k for k in clause.children if k.dep_ == "aux" and k.lower_ in ("would", "'d", "’d")),
+        None,
+    )
+    if modal is None:
+        return set(), {}
+    subj = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if (
+        subj is None
+        or subj.lower_ in NONSPECIFIC_SUBJECTS
+        or clause.tag_ != "VB"
+        or verb_lemma(clause) not in PUTATIVE_WOULD_STATIVES
+        or any(
+            k.dep_ in ("neg", "auxpass") or k.dep_ == "aux" and k.i > modal.i
+            for k in clause.children
+        )
+    ):
+        return None
+    past = _past(trig) or any(_past(h) for h in trig.ancestors if h.pos_ in ("VERB", "AUX"))
+    lemma = verb_lemma(clause)
+    if lemma == "be":
+        form = _be(subj, past)
+    elif past:
+        form = inflect(lemma, "VBD")
+    else:
+        plural = _plural(subj) or subj.lower_ in ("i", "you")
+        form = inflect(lemma, "VBP" if plural else "VBZ")
+    return {modal.i}, {clause.i: form}
+
+
 #: Volitional "would" verbs whose wh-object is what the subject wants, not what it has or
 #: does: "asked them what they would have" (= wanted; OED "will" v.1 B.I.1, Jespersen MEG IV
 #: §15.5 on "would" of volition; Quirk et al. 1985 §4.58-4.60), "what he would like".
@@ -5841,6 +5895,11 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
             return None
         if wh.lower_ in SURPRISE_WH:
             dropped, past = _surprise_modal_perfect(clause)
+            if not dropped and wh.lower_ == "why":
+                putative = _putative_would(clause, trig)
+                if putative is None:
+                    return None
+                dropped, past = putative
             core = [t for t in core if t.i not in dropped]
             forms = {**forms, **past}
         if (
@@ -7992,6 +8051,8 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
         return None
     if _perceived_participle(trig, comp):
         return None
+    if _dangling_fronted_coordinator(comp):
+        return None
     cond = _fronted_condition(comp)
     if cond is None:
         cond = _fronted_restriction(comp)
@@ -8231,6 +8292,31 @@ def _matrix_predicate_conjunct(trig: Token, comp: Token) -> set[int]:
                 drop.add(k.i)
         return drop
     return set()
+
+
+#: Dependents of the complement's verb that belong to its clause core, not to a fronted adjunct.
+CLAUSE_CORE_LEFT_DEPS = frozenset(
+    {"nsubj", "nsubjpass", "csubj", "expl", "aux", "auxpass", "mark", "neg"}
+)
+
+
+def _dangling_fronted_coordinator(comp: Token) -> bool:
+    """Whether a fronted adjunct of the complement ends in a coordinator with no conjunct of its
+    own: "discovered that by adding more energy to the projectiles they could do more damage,
+    and the Thrasher Cannon was born". The parser made "they could do ..." a relative clause in
+    the "by"-phrase and "the Thrasher Cannon was born" the complement's clause, with ", and"
+    left hanging on the phrase. A coordinator joins two coordinates of one kind (Huddleston &
+    Pullum 2002 ch. 15 §1-2), so one with none after it marks a misparse of two coordinated
+    main clauses: the real complement is the first ("by adding ..., they could do ..."), the
+    second is asserted, not presupposed (blind review s1202h), and a draft built on the parsed
+    clause states the wrong one. No draft."""
+    for k in comp.children:
+        if k.i > comp.i or k.dep_ in CLAUSE_CORE_LEFT_DEPS:
+            continue
+        for t in k.subtree:
+            if t.dep_ == "cc" and not any(c.dep_ == "conj" and c.i > t.i for c in t.head.children):
+                return True
+    return False
 
 
 #: Subject pronouns whose agreement with the matrix subject ``_matrix_subject_conjunct`` reads.
