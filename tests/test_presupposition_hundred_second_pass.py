@@ -84,3 +84,39 @@ def test_dangling_coordinator_in_fronted_adjunct_no_draft():
 )
 def test_fronted_adjunct_with_own_coordination_kept(text, draft):
     assert draft in _drafts(text, "clause_embedding_predicates")
+
+
+# -- 3. "escape" from a danger, not from captivity -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Cataclysm struck on the big day and you escaped with nothing but your wedding attire.",
+        "In revenge, she asked Kamodo to kill him, but the man escaped the snake who ate his "
+        "younger brother instead.",
+        "People escape from the crowded cities.",
+        "As far as you can tell, not one of the Alphas escapes alive.",
+        "You escape the blast.",
+    ],
+)
+def test_escape_without_confinement_no_captive_draft(text):
+    assert _drafts(text, "change_of_state") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("Dawn escaped.", "Dawn was captive before."),
+        ("The prisoner escaped from the jail.", "The prisoner was captive before."),
+        ("The tiger escaped its cage.", "The tiger was captive before."),
+        ("He escaped captivity.", "He was captive before."),
+        # a companion, not what was kept
+        (
+            "The prisoner escaped from jail with two other inmates.",
+            "The prisoner was captive before.",
+        ),
+    ],
+)
+def test_captive_escape_kept(text, draft):
+    assert _drafts(text, "change_of_state") == {draft}

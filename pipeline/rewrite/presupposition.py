@@ -1238,6 +1238,62 @@ def _bare_role_noun(tok: Token) -> bool:
     )
 
 
+#: The state of being held (WordNet confinement.n.03 "the state of being confined": captivity,
+#: custody, detention), a place of confinement's other name for "escape" (``_confining``).
+CONFINEMENT_STATE = "confinement.n.03"
+
+
+def _confining(tok: Token) -> bool:
+    """Whether ``tok`` names what can hold someone captive, the source that escape.v.01 "run
+    away from confinement" needs: an artifact (a cage, a cell, a prison, a ship: WordNet
+    noun.artifact), a facility by name, or the state of confinement itself ("escaped
+    captivity / custody": ``CONFINEMENT_STATE``). A place ("escape from the cities"), an
+    event ("escape the blast"), a creature ("escaped the snake"), a group ("escape from a
+    horde") or a state such as an infection is fled or avoided (escape.v.04 elude, escape.v.07
+    flee), and its escaper was not captive (blind review s1202h)."""
+    if tok.pos_ == "PROPN":
+        return tok.ent_type_ == "FAC"
+    if tok.pos_ != "NOUN":
+        return False
+    synsets = wordnet().synsets(tok.lemma_.lower(), "n")
+    if not synsets:
+        return False
+    first = synsets[0]
+    return first.lexname() == "noun.artifact" or CONFINEMENT_STATE in {
+        h.name() for h in first.closure(lambda x: x.hypernyms())
+    }
+
+
+#: Depictives of coming through a danger whole ("not one of them escapes alive").
+SURVIVAL_DEPICTIVES = frozenset({"alive", "unscathed", "unharmed", "unhurt", "intact", "safe"})
+
+
+def _escape_from_danger(trig: Token, obj: Token | None) -> bool:
+    """Whether "escape" is here getting away from a danger, not from captivity, so that the
+    draft "X was captive before" (IMPPRES Table 5, "The cat escaped" -> "The cat used to be
+    captive") is false: an object or "from"-source that confines nothing (``_confining``); a
+    "with"-phrase of what one kept or suffered ("escaped with nothing but your wedding attire",
+    "with his life", "with minor injuries": escape with = come through a danger with only X,
+    OED "escape" v. 1b), not of a companion (a person); a depictive of surviving ("escapes
+    alive", "escaped unscathed"). Bare "Dawn escaped" keeps IMPPRES's captivity reading (blind
+    review s1202h: "The Cataclysm struck ... and you escaped with nothing but ...")."""
+    if obj is not None and not _confining(obj):
+        return True
+    for k in trig.children:
+        if k.dep_ in ("acomp", "oprd", "advmod", "xcomp") and k.lower_ in SURVIVAL_DEPICTIVES:
+            return True
+        if k.dep_ != "prep" or k.lower_ not in ("from", "with"):
+            continue
+        pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
+        if pobj is None:
+            continue
+        if k.lower_ == "from" and not _confining(pobj):
+            return True
+        if k.lower_ == "with" and not _is_person(pobj):
+            return True
+    return False
+
+
 def _fits_selection(selection: str, obj: Token | None, theme: Token | None) -> bool:
     """Whether the verb's arguments fit a template's selection class ("concrete",
     "concrete:obj", "not_abstract", "intransitive"; word-list header). ``obj``: the object, or
@@ -7754,6 +7810,8 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         selection, subj if passive and obj is None else obj, subj if passive else theme
     ):
         return None  # "broke the record", "the government fell": another sense, another state
+    if lemma == "escape" and _escape_from_danger(trig, None if passive else obj):
+        return None
     if lemma in ("remain", "stay") and _whole_span_duration(trig):
         return None
     first_of_kind = _first_of_kind(obj) if lemma in ("win", "lose") and not passive else None
