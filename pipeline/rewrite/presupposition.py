@@ -1238,6 +1238,62 @@ def _bare_role_noun(tok: Token) -> bool:
     )
 
 
+#: The state of being held (WordNet confinement.n.03 "the state of being confined": captivity,
+#: custody, detention), a place of confinement's other name for "escape" (``_confining``).
+CONFINEMENT_STATE = "confinement.n.03"
+
+
+def _confining(tok: Token) -> bool:
+    """Whether ``tok`` names what can hold someone captive, the source that escape.v.01 "run
+    away from confinement" needs: an artifact (a cage, a cell, a prison, a ship: WordNet
+    noun.artifact), a facility by name, or the state of confinement itself ("escaped
+    captivity / custody": ``CONFINEMENT_STATE``). A place ("escape from the cities"), an
+    event ("escape the blast"), a creature ("escaped the snake"), a group ("escape from a
+    horde") or a state such as an infection is fled or avoided (escape.v.04 elude, escape.v.07
+    flee), and its escaper was not captive (blind review s1202h)."""
+    if tok.pos_ == "PROPN":
+        return tok.ent_type_ == "FAC"
+    if tok.pos_ != "NOUN":
+        return False
+    synsets = wordnet().synsets(tok.lemma_.lower(), "n")
+    if not synsets:
+        return False
+    first = synsets[0]
+    return first.lexname() == "noun.artifact" or CONFINEMENT_STATE in {
+        h.name() for h in first.closure(lambda x: x.hypernyms())
+    }
+
+
+#: Depictives of coming through a danger whole ("not one of them escapes alive").
+SURVIVAL_DEPICTIVES = frozenset({"alive", "unscathed", "unharmed", "unhurt", "intact", "safe"})
+
+
+def _escape_from_danger(trig: Token, obj: Token | None) -> bool:
+    """Whether "escape" is here getting away from a danger, not from captivity, so that the
+    draft "X was captive before" (IMPPRES Table 5, "The cat escaped" -> "The cat used to be
+    captive") is false: an object or "from"-source that confines nothing (``_confining``); a
+    "with"-phrase of what one kept or suffered ("escaped with nothing but your wedding attire",
+    "with his life", "with minor injuries": escape with = come through a danger with only X,
+    OED "escape" v. 1b), not of a companion (a person); a depictive of surviving ("escapes
+    alive", "escaped unscathed"). Bare "Dawn escaped" keeps IMPPRES's captivity reading (blind
+    review s1202h: "The Cataclysm struck ... and you escaped with nothing but ...")."""
+    if obj is not None and not _confining(obj):
+        return True
+    for k in trig.children:
+        if k.dep_ in ("acomp", "oprd", "advmod", "xcomp") and k.lower_ in SURVIVAL_DEPICTIVES:
+            return True
+        if k.dep_ != "prep" or k.lower_ not in ("from", "with"):
+            continue
+        pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
+        if pobj is None:
+            continue
+        if k.lower_ == "from" and not _confining(pobj):
+            return True
+        if k.lower_ == "with" and not _is_person(pobj):
+            return True
+    return False
+
+
 def _fits_selection(selection: str, obj: Token | None, theme: Token | None) -> bool:
     """Whether the verb's arguments fit a template's selection class ("concrete",
     "concrete:obj", "not_abstract", "intransitive"; word-list header). ``obj``: the object, or
@@ -5773,6 +5829,60 @@ def _surprise_modal_perfect(clause: Token) -> tuple[set[int], dict[int, str]]:
     return dropped, {clause.i: inflect(verb_lemma(clause), "VBD")}
 
 
+#: Subjects of a "why ... would" question that name no one in particular ("why anyone would
+#: want to live here"): the question is hypothetical and presupposes no fact (Quirk et al.
+#: 1985 §6.62 on non-assertive "any"-forms; §6.59 on generic "one").
+NONSPECIFIC_SUBJECTS = frozenset(
+    {"anyone", "anybody", "anything", "someone", "somebody", "something", "one", "nobody"}
+)
+#: Stative verbs whose "would" in a why-question is putative (``_putative_would``).
+PUTATIVE_WOULD_STATIVES = word_set("presupposition_putative_would_statives")
+
+
+def _putative_would(clause: Token, trig: Token) -> tuple[set[int], dict[int, str]] | None:
+    """The "would" to drop, and the finite form that replaces the bare verb, of a "why X would
+    V" question (``({}, {})`` when the clause has no "would"); None when the draft cannot be
+    made. "wondering why Katya would be friends with X" presupposes "Katya is friends with X",
+    not "Katya would be friends with X" (a hypothetical nobody asserted; blind review s1202h):
+    in a why-question "would" is the putative modal, which adds no tense or doubt of its own
+    (Quirk et al. 1985 §14.25; Karttunen 1977: a why-question presupposes its proposition). The
+    draft takes the present, or the past after a past matrix verb ("She wondered why Katya
+    would be ..." -> "Katya was ...": backshift, Quirk et al. §14.31). Only stative verbs
+    (``PUTATIVE_WOULD_STATIVES``): with an eventive verb "would" may be habitual past ("why he
+    would walk through the bay every night"), future in the past or hypothetical, and no tense
+    of the draft is right; nor with a subject that names no one ("why anyone would want ..."),
+    whose question is hypothetical; nor with a negation in the clause ("why he wouldn't
+    come": refusal, volitional "would")."""
+    modal = next(
+        (k for k in clause.children if k.dep_ == "aux" and k.lower_ in ("would", "'d", "’d")),
+        None,
+    )
+    if modal is None:
+        return set(), {}
+    subj = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if (
+        subj is None
+        or subj.lower_ in NONSPECIFIC_SUBJECTS
+        or clause.tag_ != "VB"
+        or verb_lemma(clause) not in PUTATIVE_WOULD_STATIVES
+        or any(
+            k.dep_ in ("neg", "auxpass") or k.dep_ == "aux" and k.i > modal.i
+            for k in clause.children
+        )
+    ):
+        return None
+    past = _past(trig) or any(_past(h) for h in trig.ancestors if h.pos_ in ("VERB", "AUX"))
+    lemma = verb_lemma(clause)
+    if lemma == "be":
+        form = _be(subj, past)
+    elif past:
+        form = inflect(lemma, "VBD")
+    else:
+        plural = _plural(subj) or subj.lower_ in ("i", "you")
+        form = inflect(lemma, "VBP" if plural else "VBZ")
+    return {modal.i}, {clause.i: form}
+
+
 #: Volitional "would" verbs whose wh-object is what the subject wants, not what it has or
 #: does: "asked them what they would have" (= wanted; OED "will" v.1 B.I.1, Jespersen MEG IV
 #: §15.5 on "would" of volition; Quirk et al. 1985 §4.58-4.60), "what he would like".
@@ -5891,6 +6001,11 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
             return None
         if wh.lower_ in SURPRISE_WH:
             dropped, past = _surprise_modal_perfect(clause)
+            if not dropped and wh.lower_ == "why":
+                putative = _putative_would(clause, trig)
+                if putative is None:
+                    return None
+                dropped, past = putative
             core = [t for t in core if t.i not in dropped]
             forms = {**forms, **past}
         if (
@@ -7745,6 +7860,8 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         selection, subj if passive and obj is None else obj, subj if passive else theme
     ):
         return None  # "broke the record", "the government fell": another sense, another state
+    if lemma == "escape" and _escape_from_danger(trig, None if passive else obj):
+        return None
     if lemma in ("remain", "stay") and _whole_span_duration(trig):
         return None
     first_of_kind = _first_of_kind(obj) if lemma in ("win", "lose") and not passive else None
@@ -8083,6 +8200,8 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
         return None
     if _perceived_participle(trig, comp):
         return None
+    if _dangling_fronted_coordinator(comp):
+        return None
     cond = _fronted_condition(comp)
     if cond is None:
         cond = _fronted_restriction(comp)
@@ -8322,6 +8441,31 @@ def _matrix_predicate_conjunct(trig: Token, comp: Token) -> set[int]:
                 drop.add(k.i)
         return drop
     return set()
+
+
+#: Dependents of the complement's verb that belong to its clause core, not to a fronted adjunct.
+CLAUSE_CORE_LEFT_DEPS = frozenset(
+    {"nsubj", "nsubjpass", "csubj", "expl", "aux", "auxpass", "mark", "neg"}
+)
+
+
+def _dangling_fronted_coordinator(comp: Token) -> bool:
+    """Whether a fronted adjunct of the complement ends in a coordinator with no conjunct of its
+    own: "discovered that by adding more energy to the projectiles they could do more damage,
+    and the Thrasher Cannon was born". The parser made "they could do ..." a relative clause in
+    the "by"-phrase and "the Thrasher Cannon was born" the complement's clause, with ", and"
+    left hanging on the phrase. A coordinator joins two coordinates of one kind (Huddleston &
+    Pullum 2002 ch. 15 §1-2), so one with none after it marks a misparse of two coordinated
+    main clauses: the real complement is the first ("by adding ..., they could do ..."), the
+    second is asserted, not presupposed (blind review s1202h), and a draft built on the parsed
+    clause states the wrong one. No draft."""
+    for k in comp.children:
+        if k.i > comp.i or k.dep_ in CLAUSE_CORE_LEFT_DEPS:
+            continue
+        for t in k.subtree:
+            if t.dep_ == "cc" and not any(c.dep_ == "conj" and c.i > t.i for c in t.head.children):
+                return True
+    return False
 
 
 #: Subject pronouns whose agreement with the matrix subject ``_matrix_subject_conjunct`` reads.
