@@ -2117,14 +2117,30 @@ SPEAKER_ADVERBS = frozenset(
 
 def speaker_adverb(doc: Doc, head: Token) -> Token | None:
     """A sentence-initial speaker-oriented adverb of ``head``'s main clause set off by a comma
-    ("Naturally, ...", "And sadly, ..."), or None."""
+    ("Naturally, ...", "And sadly, ...", "Not surprisingly, ..."), or None. A negated
+    evaluative ("Not surprisingly", "Not unexpectedly") is the same speaker's comment, on the
+    expectedness of the proposition (Quirk et al. 1985 §8.127; Ernst 2002 ch. 2 on evaluative
+    adverbs), and just as little part of what a question asks ("*Not surprisingly, do you find
+    ...?", stop 60); the adverb is returned and :func:`negated_speaker_adverb` tells whether
+    "not" stands before it."""
     i = leading_marker_end(doc)
     while i < len(doc) - 1 and doc[i].dep_ == "cc":
         i += 1  # "And sadly, ..."
+    if i < len(doc) - 2 and doc[i].lower_ == "not" and doc[i + 1].head.i != doc[i].i:
+        i += 1  # "Not surprisingly, ...": "not" hangs on the adverb
     tok = doc[i]
     if tok.lower_ not in SPEAKER_ADVERBS or tok.dep_ != "advmod" or doc[i + 1].text != ",":
         return None
     return tok if tok.head.i == _main(head).i else None
+
+
+def negated_speaker_adverb(adverb: Token) -> bool:
+    """Does "not" stand right before the speaker adverb ``adverb`` and hang on it ("Not
+    surprisingly, ...")? Its cut then takes "not" too."""
+    if adverb.i == 0:
+        return False
+    before = adverb.doc[adverb.i - 1]
+    return before.lower_ == "not" and before.head.i == adverb.i
 
 
 #: Sentence-initial conjuncts and stance disjuncts (Quirk et al. 1985 §8.134-8.137 on
@@ -2477,6 +2493,8 @@ def trigger_part(
         return "pronoun-antecedent-dropped"
     if adverb is not None:
         keep = ({t.i for t in doc} if keep is None else keep) - {adverb.i, adverb.i + 1}
+        if negated_speaker_adverb(adverb):
+            keep.discard(adverb.i - 1)  # "Not surprisingly, ...": "not" goes with it
     connective = (
         detached_connective(doc) if kind in ("modal", "interrogative", "conditional") else []
     )

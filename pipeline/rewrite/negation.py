@@ -1338,7 +1338,16 @@ def negate(
     negation added inside what a past attitude verb reports is flagged ``attitude-complement``
     (ng27, clause_scope.past_attitude_frame). The negated "know" keeps NOPE's bare complement
     ("I don't know Saze doesn't approve": the experts' form, NOPE App. C); only the modal and
-    conditional embeddings add "that" (:func:`know_complementizer`, called there)."""
+    conditional embeddings add "that" (:func:`know_complementizer`, called there).
+
+    Under ``above_only`` (the projection test of the presupposition rewriter and ``embed``),
+    the positive polarity items in the negated clause take their non-assertive forms as
+    verb_complement's negation does (:func:`polarity_swaps`): "We haven't been talking about
+    anything", not "*... about something", which keeps only the specific wide-scope reading
+    and so is no negation of the sentence (Baker 1970; Szabolcsi 2004; stop 60). Not the word
+    ``focus`` (the scalar item the negation must take) nor ``target``."""
+    if above_only and swaps is None:
+        swaps = _projection_swaps(doc, target, focus)
     result = _negate_checked(
         doc,
         target,
@@ -1371,6 +1380,23 @@ def negate(
         flags = (*result.flags, "attitude-complement")
         return Rewritten(result.text, False, result.rule, flags, result.clash)
     return result
+
+
+def _projection_swaps(doc: Doc, target: Token | None, focus: Token | None) -> dict[int, str] | None:
+    """:func:`polarity_swaps` of the clause a negation on ``target`` would go on, without
+    ``target`` and ``focus``; None when there is nothing to swap (so the stutter repair of
+    :func:`_negate_checked`, which runs only without swaps, still runs)."""
+    head = finite_clause_head(doc, target)
+    if head is None or head.pos_ not in ("VERB", "AUX") or _negation_of(head) is not None:
+        return None
+    verb = main_verb(head)
+    if _negation_of(verb) is not None:
+        return None
+    swaps, _flags = polarity_swaps(verb)
+    for tok in (target, focus):
+        if tok is not None:
+            swaps.pop(tok.i, None)
+    return swaps or None
 
 
 def know_complementizer(doc: Doc, result: Rewritten) -> Rewritten:
