@@ -1808,6 +1808,35 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     return None
 
 
+def unparsed_clausal_conjunct(head: Token) -> Token | None:
+    """A conjunct of the verb ``head`` after ", and"/", but" that the parser made no verb of,
+    with nouns and no verb in it ("It is not a warm world, and near both poles icebergs
+    *float* year round", with "float" read as a noun), or None.
+
+    Coordination joins like categories (Huddleston & Pullum 2002 ch. 15 §2), and ", and"
+    after a finite clause opens a clause: the second member is a clause whose verb the
+    parser missed. A modal or a question goes on the first clause only ("It might not be
+    ... and icebergs float"), leaving the second, and any trigger in it, asserted outside the
+    operator, and there is no verb to carry it into the second (stop 60, class 1)."""
+    if head.pos_ not in ("VERB", "AUX"):
+        return None
+    doc = head.doc
+    for conj in head.children:
+        if conj.dep_ != "conj" or conj.i < head.i or conj.pos_ in ("VERB", "AUX"):
+            continue
+        start = conj.left_edge.i
+        cc = doc[start - 1] if start > 0 else None
+        comma = doc[start - 2] if start > 1 else None
+        if cc is None or cc.dep_ != "cc" or comma is None or comma.text != ",":
+            continue
+        words = list(conj.subtree)
+        if any(t.pos_ in ("VERB", "AUX") for t in words):
+            continue
+        if sum(t.pos_ in ("NOUN", "PROPN", "PRON") for t in words) >= 2:
+            return conj
+    return None
+
+
 #: Degree words that take a result clause: "so" + adjective/adverb/"many"/"much", "such" (+ NP)
 #: (Quirk et al. 1985 §15.49 "so ... (that)", §15.50; Huddleston & Pullum 2002 ch. 11 §4.6).
 RESULT_DEGREE_WORDS = frozenset({"so", "such"})
@@ -2920,6 +2949,18 @@ def _embed(
         # and no "if"-antecedent (Zanuttini & Portner 2003; clause_scope.wh_exclamative); the
         # modal and the negation refuse on its own clause only (exclamative_clause)
         return _fail(doc, f"embedding:{kind}", "exclamative")
+    unparsed = finite_clause_head(doc, target)
+    if (
+        kind in ("negated", "modal", "interrogative")
+        and unparsed is not None
+        and not suspect_parse(unparsed)
+        and unparsed_clausal_conjunct(_main(unparsed)) is not None
+    ):
+        # "*Is it not a particularly warm world, and near both poles icebergs float year
+        # round?": the operator would go on the first clause only, before trigger_part's cut
+        # takes the comma that shows the second is a clause (stop 60); the conditional's "if"
+        # takes both clauses
+        return _fail(doc, f"embedding:{kind}", "unparsed-conjunct")
     if kind == "negated":
         head = finite_clause_head(doc, target)
         if head is not None and evaluative_at_least(_main(head)) is not None:
