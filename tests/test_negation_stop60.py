@@ -143,3 +143,31 @@ def test_not_before_a_non_speaker_adverb_is_kept(nlp):
     doc = nlp("Not often, she walked to the harbour.")
     result = embed(doc, "modal", _token(doc, "walked"))
     assert "ot often" in result.text or not result.ok
+
+
+REBAR = (
+    "Five pieces of rebar sharpened to cruel points and strapped to a brace fastened at wrist "
+    "and forearm on both arms."
+)
+
+
+@pytest.mark.parametrize("kind", ["negated", "modal", "interrogative", "conditional"])
+def test_participle_fragment_is_refused(nlp, kind):
+    doc = nlp(REBAR)
+    result = embed(doc, kind)
+    assert not result.ok
+    assert "participle-fragment" in result.flags
+    assert result.text == doc.text
+
+
+def test_participle_fragment_projection_negation(nlp):
+    doc = nlp(REBAR)
+    result = negate(doc, above_only=True)
+    assert not result.ok and "participle-fragment" in result.flags
+
+
+def test_finite_past_coordination_still_embeds(nlp):
+    doc = nlp("The soldiers marched to the river and crossed it.")
+    result = embed(doc, "interrogative")
+    assert result.ok, result.flags
+    assert result.text == "Did the soldiers march to the river and cross it?"

@@ -100,6 +100,7 @@ from .negation import (
     main_verb,
     narrow_adverbs_before,
     negate,
+    participle_fragment,
     past_or_present,
     preverbal_site,
     repair_relative_subject,
@@ -2950,6 +2951,10 @@ def _embed(
         # modal and the negation refuse on its own clause only (exclamative_clause)
         return _fail(doc, f"embedding:{kind}", "exclamative")
     unparsed = finite_clause_head(doc, target)
+    if kind != "negated" and unparsed is not None and participle_fragment(unparsed):
+        # "*Did five pieces of rebar sharpen to cruel points and strapped to ...?": a noun
+        # phrase, no clause (negation.participle_fragment; the negation refuses it itself)
+        return _fail(doc, f"embedding:{kind}", "participle-fragment")
     if (
         kind in ("negated", "modal", "interrogative")
         and unparsed is not None

@@ -262,6 +262,30 @@ def suspect_parse(head: Token) -> bool:
     )
 
 
+def participle_fragment(head: Token) -> bool:
+    """A noun phrase with a participial modifier the parser took for a clause ("Five pieces of
+    rebar sharpened to cruel points and strapped to a brace"): a root tagged past participle
+    (VBN) with no auxiliary and no object, coordinated with another bare objectless participle
+    or taking a "by" agent. A past participle makes no finite clause without "have" or "be"
+    (Huddleston & Pullum 2002 ch. 3 §1.1), its agent phrase marks it passive (Quirk et al.
+    1985 §3.63), and coordination joins like forms (H&P ch. 15 §2), so the two participles
+    are the fragment's reduced relatives: negated, questioned or put under "might" it reads
+    "*didn't sharpen to cruel points and strapped to ..." (stop 60, class 4)."""
+    if head.dep_ != "ROOT" or head.tag_ != "VBN" or left_auxiliaries(head):
+        return False
+    if any(c.dep_ in ("dobj", "obj", "dative", "ccomp") for c in head.children):
+        return False
+    if any(c.dep_ == "agent" for c in head.children):
+        return True
+    return any(
+        c.dep_ == "conj"
+        and c.tag_ == "VBN"
+        and not left_auxiliaries(c)
+        and not any(g.dep_ in ("nsubj", "nsubjpass", "dobj", "obj") for g in c.children)
+        for c in head.children
+    )
+
+
 def _verb_conjunct_of_noun(head: Token) -> bool:
     """A finite "verb" the parser coordinated with a noun ("could see Max's grin and the
     Burnsides' glowering *faces*"): coordination joins like categories (Huddleston & Pullum
@@ -1346,6 +1370,9 @@ def negate(
     anything", not "*... about something", which keeps only the specific wide-scope reading
     and so is no negation of the sentence (Baker 1970; Szabolcsi 2004; stop 60). Not the word
     ``focus`` (the scalar item the negation must take) nor ``target``."""
+    fragment = finite_clause_head(doc, target)
+    if above_only and fragment is not None and participle_fragment(fragment):
+        return Rewritten(doc.text, False, "negation:none", ("participle-fragment",))
     if above_only and swaps is None:
         swaps = _projection_swaps(doc, target, focus)
     result = _negate_checked(
