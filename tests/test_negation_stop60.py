@@ -65,7 +65,6 @@ def test_verb_phrase_coordination_still_embeds(nlp):
             "We haven't been talking about anything while we were in transit.",
         ),
         ("I saw something in the dark.", "I didn't see anything in the dark."),
-        ("He bought some bread at the market.", "He didn't buy any bread at the market."),
         ("She met someone at the station.", "She didn't meet anyone at the station."),
     ],
 )
@@ -83,9 +82,10 @@ def test_subject_ppi_stays(nlp):
     assert embed(doc, "negated").text == "Someone didn't call the office yesterday."
 
 
-def test_set_phrase_some_stays(nlp):
-    doc = nlp("He stayed in the village for some time.")
-    assert embed(doc, "negated").text == "He didn't stay in the village for some time."
+def test_determiner_some_stays_as_nope_experts_keep_it(nlp):
+    # NOPE's experts: "The AHA has not regained some respectability"
+    doc = nlp("He bought some bread at the market.")
+    assert embed(doc, "negated").text == "He didn't buy some bread at the market."
 
 
 def test_plain_negation_keeps_its_old_form(nlp):
@@ -95,9 +95,9 @@ def test_plain_negation_keeps_its_old_form(nlp):
 
 
 def test_focus_is_not_swapped(nlp):
-    doc = nlp("He ate some of the cookies.")
-    result = embed(doc, "negated", _token(doc, "ate"), focus=_token(doc, "some"))
-    assert "some" in result.text.split()
+    doc = nlp("He ate something at the party.")
+    result = embed(doc, "negated", _token(doc, "ate"), focus=_token(doc, "something"))
+    assert "something" in result.text.split()
 
 
 NOT_SURPRISINGLY = (

@@ -1409,6 +1409,10 @@ def negate(
     return result
 
 
+#: The positive polarity items the projection negation swaps (see :func:`_projection_swaps`).
+PROJECTION_SWAPPED = frozenset({"something", "someone", "somebody", "somewhere"})
+
+
 def _projection_swaps(doc: Doc, target: Token | None, focus: Token | None) -> dict[int, str] | None:
     """:func:`polarity_swaps` of the clause a negation on ``target`` would go on, without
     ``target`` and ``focus``; None when there is nothing to swap (so the stutter repair of
@@ -1423,6 +1427,10 @@ def _projection_swaps(doc: Doc, target: Token | None, focus: Token | None) -> di
     for tok in (target, focus):
         if tok is not None:
             swaps.pop(tok.i, None)
+    # only the some-pronouns: NOPE's experts keep the determiner "some" and "already" under
+    # the negation ("The AHA has not regained some respectability", "had not already
+    # managed"), the form the projection negation follows (NOPE App. C)
+    swaps = {i: w for i, w in swaps.items() if doc[i].lower_ in PROJECTION_SWAPPED}
     return swaps or None
 
 
