@@ -171,3 +171,12 @@ def test_finite_past_coordination_still_embeds(nlp):
     result = embed(doc, "interrogative")
     assert result.ok, result.flags
     assert result.text == "Did the soldiers march to the river and cross it?"
+
+
+def test_standard_of_comparison_keeps_someone(nlp):
+    # NOPE's experts: "... is not a safer choice than someone who attended ..."
+    doc = nlp(
+        "A trainer with some legitimate higher education is a safer choice than someone who "
+        "attended a diploma mill."
+    )
+    assert "than someone" in negate(doc, above_only=True).text

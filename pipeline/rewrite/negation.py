@@ -1430,7 +1430,12 @@ def _projection_swaps(doc: Doc, target: Token | None, focus: Token | None) -> di
     # only the some-pronouns: NOPE's experts keep the determiner "some" and "already" under
     # the negation ("The AHA has not regained some respectability", "had not already
     # managed"), the form the projection negation follows (NOPE App. C)
-    swaps = {i: w for i, w in swaps.items() if doc[i].lower_ in PROJECTION_SWAPPED}
+    swaps = {
+        i: w
+        for i, w in swaps.items()
+        if doc[i].lower_ in PROJECTION_SWAPPED
+        and not any(a.lower_ == "than" for a in doc[i].ancestors)
+    }  # "a safer choice than someone who ...": the standard of comparison stays (NOPE)
     return swaps or None
 
 
