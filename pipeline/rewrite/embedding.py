@@ -100,6 +100,7 @@ from .negation import (
     main_verb,
     narrow_adverbs_before,
     negate,
+    participle_fragment,
     past_or_present,
     preverbal_site,
     repair_relative_subject,
@@ -1808,6 +1809,35 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     return None
 
 
+def unparsed_clausal_conjunct(head: Token) -> Token | None:
+    """A conjunct of the verb ``head`` after ", and"/", but" that the parser made no verb of,
+    with nouns and no verb in it ("It is not a warm world, and near both poles icebergs
+    *float* year round", with "float" read as a noun), or None.
+
+    Coordination joins like categories (Huddleston & Pullum 2002 ch. 15 §2), and ", and"
+    after a finite clause opens a clause: the second member is a clause whose verb the
+    parser missed. A modal or a question goes on the first clause only ("It might not be
+    ... and icebergs float"), leaving the second, and any trigger in it, asserted outside the
+    operator, and there is no verb to carry it into the second (stop 60, class 1)."""
+    if head.pos_ not in ("VERB", "AUX"):
+        return None
+    doc = head.doc
+    for conj in head.children:
+        if conj.dep_ != "conj" or conj.i < head.i or conj.pos_ in ("VERB", "AUX"):
+            continue
+        start = conj.left_edge.i
+        cc = doc[start - 1] if start > 0 else None
+        comma = doc[start - 2] if start > 1 else None
+        if cc is None or cc.dep_ != "cc" or comma is None or comma.text != ",":
+            continue
+        words = list(conj.subtree)
+        if any(t.pos_ in ("VERB", "AUX") for t in words):
+            continue
+        if sum(t.pos_ in ("NOUN", "PROPN", "PRON") for t in words) >= 2:
+            return conj
+    return None
+
+
 #: Degree words that take a result clause: "so" + adjective/adverb/"many"/"much", "such" (+ NP)
 #: (Quirk et al. 1985 §15.49 "so ... (that)", §15.50; Huddleston & Pullum 2002 ch. 11 §4.6).
 RESULT_DEGREE_WORDS = frozenset({"so", "such"})
@@ -2117,14 +2147,30 @@ SPEAKER_ADVERBS = frozenset(
 
 def speaker_adverb(doc: Doc, head: Token) -> Token | None:
     """A sentence-initial speaker-oriented adverb of ``head``'s main clause set off by a comma
-    ("Naturally, ...", "And sadly, ..."), or None."""
+    ("Naturally, ...", "And sadly, ...", "Not surprisingly, ..."), or None. A negated
+    evaluative ("Not surprisingly", "Not unexpectedly") is the same speaker's comment, on the
+    expectedness of the proposition (Quirk et al. 1985 §8.127; Ernst 2002 ch. 2 on evaluative
+    adverbs), and just as little part of what a question asks ("*Not surprisingly, do you find
+    ...?", stop 60); the adverb is returned and :func:`negated_speaker_adverb` tells whether
+    "not" stands before it."""
     i = leading_marker_end(doc)
     while i < len(doc) - 1 and doc[i].dep_ == "cc":
         i += 1  # "And sadly, ..."
+    if i < len(doc) - 2 and doc[i].lower_ == "not" and doc[i + 1].head.i != doc[i].i:
+        i += 1  # "Not surprisingly, ...": "not" hangs on the adverb
     tok = doc[i]
     if tok.lower_ not in SPEAKER_ADVERBS or tok.dep_ != "advmod" or doc[i + 1].text != ",":
         return None
     return tok if tok.head.i == _main(head).i else None
+
+
+def negated_speaker_adverb(adverb: Token) -> bool:
+    """Does "not" stand right before the speaker adverb ``adverb`` and hang on it ("Not
+    surprisingly, ...")? Its cut then takes "not" too."""
+    if adverb.i == 0:
+        return False
+    before = adverb.doc[adverb.i - 1]
+    return before.lower_ == "not" and before.head.i == adverb.i
 
 
 #: Sentence-initial conjuncts and stance disjuncts (Quirk et al. 1985 §8.134-8.137 on
@@ -2477,6 +2523,8 @@ def trigger_part(
         return "pronoun-antecedent-dropped"
     if adverb is not None:
         keep = ({t.i for t in doc} if keep is None else keep) - {adverb.i, adverb.i + 1}
+        if negated_speaker_adverb(adverb):
+            keep.discard(adverb.i - 1)  # "Not surprisingly, ...": "not" goes with it
     connective = (
         detached_connective(doc) if kind in ("modal", "interrogative", "conditional") else []
     )
@@ -2902,6 +2950,22 @@ def _embed(
         # and no "if"-antecedent (Zanuttini & Portner 2003; clause_scope.wh_exclamative); the
         # modal and the negation refuse on its own clause only (exclamative_clause)
         return _fail(doc, f"embedding:{kind}", "exclamative")
+    unparsed = finite_clause_head(doc, target)
+    if kind != "negated" and unparsed is not None and participle_fragment(unparsed):
+        # "*Did five pieces of rebar sharpen to cruel points and strapped to ...?": a noun
+        # phrase, no clause (negation.participle_fragment; the negation refuses it itself)
+        return _fail(doc, f"embedding:{kind}", "participle-fragment")
+    if (
+        kind in ("negated", "modal", "interrogative")
+        and unparsed is not None
+        and not suspect_parse(unparsed)
+        and unparsed_clausal_conjunct(_main(unparsed)) is not None
+    ):
+        # "*Is it not a particularly warm world, and near both poles icebergs float year
+        # round?": the operator would go on the first clause only, before trigger_part's cut
+        # takes the comma that shows the second is a clause (stop 60); the conditional's "if"
+        # takes both clauses
+        return _fail(doc, f"embedding:{kind}", "unparsed-conjunct")
     if kind == "negated":
         head = finite_clause_head(doc, target)
         if head is not None and evaluative_at_least(_main(head)) is not None:

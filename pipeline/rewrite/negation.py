@@ -262,6 +262,30 @@ def suspect_parse(head: Token) -> bool:
     )
 
 
+def participle_fragment(head: Token) -> bool:
+    """A noun phrase with a participial modifier the parser took for a clause ("Five pieces of
+    rebar sharpened to cruel points and strapped to a brace"): a root tagged past participle
+    (VBN) with no auxiliary and no object, coordinated with another bare objectless participle
+    or taking a "by" agent. A past participle makes no finite clause without "have" or "be"
+    (Huddleston & Pullum 2002 ch. 3 §1.1), its agent phrase marks it passive (Quirk et al.
+    1985 §3.63), and coordination joins like forms (H&P ch. 15 §2), so the two participles
+    are the fragment's reduced relatives: negated, questioned or put under "might" it reads
+    "*didn't sharpen to cruel points and strapped to ..." (stop 60, class 4)."""
+    if head.dep_ != "ROOT" or head.tag_ != "VBN" or left_auxiliaries(head):
+        return False
+    if any(c.dep_ in ("dobj", "obj", "dative", "ccomp") for c in head.children):
+        return False
+    if any(c.dep_ == "agent" for c in head.children):
+        return True
+    return any(
+        c.dep_ == "conj"
+        and c.tag_ == "VBN"
+        and not left_auxiliaries(c)
+        and not any(g.dep_ in ("nsubj", "nsubjpass", "dobj", "obj") for g in c.children)
+        for c in head.children
+    )
+
+
 def _verb_conjunct_of_noun(head: Token) -> bool:
     """A finite "verb" the parser coordinated with a noun ("could see Max's grin and the
     Burnsides' glowering *faces*"): coordination joins like categories (Huddleston & Pullum
@@ -1338,7 +1362,19 @@ def negate(
     negation added inside what a past attitude verb reports is flagged ``attitude-complement``
     (ng27, clause_scope.past_attitude_frame). The negated "know" keeps NOPE's bare complement
     ("I don't know Saze doesn't approve": the experts' form, NOPE App. C); only the modal and
-    conditional embeddings add "that" (:func:`know_complementizer`, called there)."""
+    conditional embeddings add "that" (:func:`know_complementizer`, called there).
+
+    Under ``above_only`` (the projection test of the presupposition rewriter and ``embed``),
+    the positive polarity items in the negated clause take their non-assertive forms as
+    verb_complement's negation does (:func:`polarity_swaps`): "We haven't been talking about
+    anything", not "*... about something", which keeps only the specific wide-scope reading
+    and so is no negation of the sentence (Baker 1970; Szabolcsi 2004; stop 60). Not the word
+    ``focus`` (the scalar item the negation must take) nor ``target``."""
+    fragment = finite_clause_head(doc, target)
+    if above_only and fragment is not None and participle_fragment(fragment):
+        return Rewritten(doc.text, False, "negation:none", ("participle-fragment",))
+    if above_only and swaps is None:
+        swaps = _projection_swaps(doc, target, focus)
     result = _negate_checked(
         doc,
         target,
@@ -1371,6 +1407,36 @@ def negate(
         flags = (*result.flags, "attitude-complement")
         return Rewritten(result.text, False, result.rule, flags, result.clash)
     return result
+
+
+#: The positive polarity items the projection negation swaps (see :func:`_projection_swaps`).
+PROJECTION_SWAPPED = frozenset({"something", "someone", "somebody", "somewhere"})
+
+
+def _projection_swaps(doc: Doc, target: Token | None, focus: Token | None) -> dict[int, str] | None:
+    """:func:`polarity_swaps` of the clause a negation on ``target`` would go on, without
+    ``target`` and ``focus``; None when there is nothing to swap (so the stutter repair of
+    :func:`_negate_checked`, which runs only without swaps, still runs)."""
+    head = finite_clause_head(doc, target)
+    if head is None or head.pos_ not in ("VERB", "AUX") or _negation_of(head) is not None:
+        return None
+    verb = main_verb(head)
+    if _negation_of(verb) is not None:
+        return None
+    swaps, _flags = polarity_swaps(verb)
+    for tok in (target, focus):
+        if tok is not None:
+            swaps.pop(tok.i, None)
+    # only the some-pronouns: NOPE's experts keep the determiner "some" and "already" under
+    # the negation ("The AHA has not regained some respectability", "had not already
+    # managed"), the form the projection negation follows (NOPE App. C)
+    swaps = {
+        i: w
+        for i, w in swaps.items()
+        if doc[i].lower_ in PROJECTION_SWAPPED
+        and not any(a.lower_ == "than" for a in doc[i].ancestors)
+    }  # "a safer choice than someone who ...": the standard of comparison stays (NOPE)
+    return swaps or None
 
 
 def know_complementizer(doc: Doc, result: Rewritten) -> Rewritten:
