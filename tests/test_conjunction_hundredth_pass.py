@@ -112,3 +112,50 @@ def test_name_modifier_shared_with_a_bare_noun_refuses_the_name_removal() -> Non
     removals = _removals("The Inca Empire and civilization collapsed after the conquest.")
     assert "The civilization collapsed after the conquest." not in removals
     assert "The Inca Empire collapsed after the conquest." in removals
+
+
+# --- cj99: cj98's refusals narrowed where earlier passes were right ---------------------------------
+
+
+def test_capitalised_colour_words_of_a_name_stay_removable() -> None:
+    """ "the Red and Green Lines" are two named lines, not one mixed colouring."""
+    removals = _removals("The station serves the Red and Green Lines.")
+    assert {"The station serves the Red Line.", "The station serves the Green Line."} <= removals
+
+
+def test_colour_words_of_a_single_flag_stay_joint() -> None:
+    """The earlier control "a red and blue flag" is joint like "brown and grey plumage"."""
+    removals = _removals("She waved a red and blue flag.")
+    assert not {"She waved a red flag.", "She waved a blue flag."} & removals
+
+
+def test_not_only_but_after_a_colon_is_no_concession() -> None:
+    removals = _removals(
+        "This habit has two benefits: not only does it keep you awake, but it saves money."
+    )
+    assert "This habit has two benefits: it keeps you awake." in removals
+
+
+def test_negation_before_a_predicate_with_its_own_auxiliary_stays_narrow() -> None:
+    removals = _removals("The rules were never clearly explained and thus were often ignored.")
+    assert "The rules were often ignored." in removals
+    assert "The cat was locked in the shed." in _removals(
+        "The cat was not fed and was locked in the shed."
+    )
+
+
+def test_correlative_not_only_opens_a_predicate_of_its_own() -> None:
+    removals = _removals("The cat was not fed and not only scolded, but locked in the shed.")
+    assert "The cat was not fed, but locked in the shed." in removals
+
+
+def test_shared_negation_over_bare_predicates_still_refuses() -> None:
+    """Control: no auxiliary or "not only" of the later predicate's own, no removal."""
+    removals = _removals("The dog was not fed and washed.")
+    assert "The dog was washed." not in removals
+
+
+def test_proportional_adverb_over_a_prepositional_object_still_refuses() -> None:
+    """ "mostly studied in children and adolescents" does not give "mostly ... in adolescents"."""
+    removals = _removals("The disease is mostly studied in children and adolescents.")
+    assert "The disease is mostly studied in adolescents." not in removals

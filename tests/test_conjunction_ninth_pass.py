@@ -179,12 +179,13 @@ def test_a_collective_word_inside_another_conjunct_is_no_trigger(run):
 
 
 def test_a_collective_word_in_a_coordinated_verb_phrase_is_no_trigger(run):
+    """cj99: the sentence had "is mostly studied in children and adolescents"; "mostly"
+    quantifies over the union (cj98's proportional adverb), so its removals are refused, and
+    the test now uses the sentence without it."""
     _, pairs = run(
-        "The disease is mostly studied in children and adolescents but also occurs between adults."
+        "The disease is studied in children and adolescents but also occurs between adults."
     )
-    rem = removed(pairs)[
-        "The disease is mostly studied in adolescents but also occurs between adults."
-    ]
+    rem = removed(pairs)["The disease is studied in adolescents but also occurs between adults."]
     assert (rem.heuristic_label, rem.label_rule) == ("entailment", "boolean_and")
 
 

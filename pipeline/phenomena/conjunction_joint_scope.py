@@ -50,6 +50,13 @@ def joint_colour(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     noun = first.head
     if first.dep_ not in {"amod", "compound", "nmod"} or noun.pos_ not in {"NOUN", "PROPN"}:
         return False
+    if noun.pos_ == "PROPN" and all(
+        doc[a].is_title and doc[a].pos_ == "PROPN" and a > doc[a].sent.start for a, _ in spans
+    ):
+        # "the [Red] and [Green] Lines": capitalised words of a name ("the Red Line", "the
+        # Green Line"; Quirk et al. 1985 §17.93 on names sharing a plural head) name two
+        # referents, not one mixed colouring (cj99)
+        return False
     return noun.i >= spans[-1][1]
 
 
@@ -75,7 +82,13 @@ def proportion_adverb(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
 
 
 def _own_subject_or_negation(tok: Token) -> bool:
-    return any(c.dep_ in _SUBJECT_DEPS or c.dep_ == "neg" for c in tok.children)
+    """A subject, negation or auxiliary of the later predicate's own, or the "not" of a
+    correlative "not only" opening it: it is a verb phrase of its own, outside the first
+    conjunct's negation ("was not fed and [was locked]", "and [thus were often ignored]", "and
+    [not only scolded]"; H&P 2002 ch. 9 §1.3: a negation after a finite auxiliary scopes over
+    that auxiliary's verb phrase, and a second finite auxiliary opens another; cj99)."""
+    own = _SUBJECT_DEPS | {"neg", "preconj", "aux", "auxpass"}
+    return any(c.dep_ in own for c in tok.children)
 
 
 def negation_over_predicates(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
@@ -152,6 +165,17 @@ def participle_read_as_past(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     return share is not None and share >= 0.9
 
 
+def _correlative_not_only(doc: Doc, span: tuple[int, int]) -> bool:
+    """ "not only/just/merely" opening ``span`` (or right before it): the first half of the
+    additive correlative "not only A but (also) B"."""
+    a = span[0]
+    window = [t.lower_ for t in doc[max(0, a - 2) : min(span[1], a + 2)]]
+    return any(
+        window[i] == "not" and window[i + 1] in {"only", "just", "merely", "simply"}
+        for i in range(len(window) - 1)
+    )
+
+
 def concession_after_colon(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
     """ "The Syndicate is a fair employer: [living conditions here may be squalid], but [most
     workers earn a living wage]": the clause after a colon elaborates the one before it
@@ -163,6 +187,11 @@ def concession_after_colon(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
     first = _head(doc, spans[0])
     if not any(c.dep_ in _SUBJECT_DEPS for c in first.children):
         return False  # "a bland but stable source": no clause, no concession to explain
+    if _correlative_not_only(doc, spans[0]):
+        # "two benefits: not only does it keep you awake, but it saves money": correlative
+        # "not only ... but" adds, it does not concede (Quirk et al. 1985 §13.39; H&P 2002 ch.
+        # 15 §2.4), so the colon's elaboration is a list whose members each explain (cj99)
+        return False
     sent_start = cc.sent.start
     return any(t.text == ":" for t in doc[sent_start : cc.i])
 
