@@ -486,6 +486,20 @@ def test_kept_records_let_a_new_feature_version_recompute_the_rows(base, tmp_pat
     assert model.feature_version == FEATURE_VERSION and model.n_decisions == len(rows)
 
 
+def test_a_record_keeps_nested_and_numpy_values_as_json_and_refuses_other_types():
+    from decimal import Decimal
+
+    import numpy as np
+
+    from pipeline.ranking.train_prior import _json_safe
+
+    record = {"confidence": Decimal("0.9"), "spans": np.array([[0, 4], [6, 9]]), "n": np.int64(3)}
+    assert _json_safe(record) == {"confidence": 0.9, "spans": [[0, 4], [6, 9]], "n": 3}
+    assert json.loads(json.dumps(_json_safe(record))) == _json_safe(record)
+    with pytest.raises(TypeError, match="set"):
+        _json_safe({"odd": {1, 2}})
+
+
 def test_a_stale_row_without_a_record_stops_refeaturise_unless_dropped(base, tmp_path):
     from pipeline.ranking import train_prior
 

@@ -245,17 +245,21 @@ def verdict_rows(
     return rows
 
 
-def _json_safe(row: dict[str, Any]) -> dict[str, Any]:
-    """The stored columns as JSON values (DuckDB may hand back Decimal or numpy scalars)."""
-    out: dict[str, Any] = {}
-    for k, v in row.items():
-        if v is None or isinstance(v, bool | int | float | str):
-            out[k] = v
-        elif hasattr(v, "item"):
-            out[k] = v.item()
-        else:
-            out[k] = float(v) if isinstance(v, Decimal) else str(v)
-    return out
+def _json_safe(value: Any) -> Any:
+    """A stored value as JSON (DuckDB hands back Decimal, numpy scalars and arrays, lists and
+    dicts). Anything else is an error, not a ``str()``: ``refeaturise`` would compute features
+    from a stringified value without noticing."""
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, Decimal):
+        return float(value)
+    if isinstance(value, dict):
+        return {str(k): _json_safe(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_json_safe(v) for v in value]
+    if hasattr(value, "tolist"):  # numpy scalar or array
+        return _json_safe(value.tolist())
+    raise TypeError(f"training-row record value of type {type(value).__name__}: {value!r}")
 
 
 def refeaturise(
