@@ -67,8 +67,20 @@ DEMOTED: dict[str | None, frozenset[str]] = {
     # lone filled pauses (``filled_pause_only``; stop 55, clusters only since stop 58, fl19)
     # "source:subjectless": a conjunction pair keeps the telegraphic sentence as found
     # (fitness.telegraphic_verb_start; stop 58: judged 2 of 2 such premises fine)
+    # "source:description": a conjunction pair keeps a verbless description (an item's or a
+    # glossary entry's "A medical cream that provides ...") as found on both sides, and the pair
+    # tests the conjunction (fitness.descriptive_phrase; stop 60, fl22: judged 10 of 12 such
+    # pairs kept as is, the 2 rejections name the cut, not the register). Other phenomena build
+    # an operator or a drafted clause on it ("*If alloy plating that replaces ..., it's okay"):
+    # a defect there
     "conjunction": frozenset(
-        {"coordination_lost", "pronoun_antecedent_removed", "filled-pause", "source:subjectless"}
+        {
+            "coordination_lost",
+            "pronoun_antecedent_removed",
+            "filled-pause",
+            "source:subjectless",
+            "source:description",
+        }
     ),
     "implicature": frozenset(
         {
