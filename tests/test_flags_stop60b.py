@@ -107,7 +107,33 @@ def test_conjunction_pair_on_a_caption_stays_refused():
 
 
 def test_presupposition_pair_on_a_description_stays_refused():
-    text = "Alloy plating that replaces the flesh on the user's arms."
+    text = "A metal plating that replaces the flesh on the user's arms."
     pairs = mined_pairs(text, "presupposition", assess_sources=True)
-    for p in pairs:
-        assert not kept(p)
+    assert pairs
+    assert all("source:description" in pair_flags(p) and not kept(p) for p in pairs)
+
+
+# -- deictic-possessor: a warning, checked after the possessum's defects ---------------------------
+
+
+def _possession_drafts(text: str) -> list:
+    return [
+        p
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == "possessed_definites" and p.hypothesis_kind == "presupposition"
+    ]
+
+
+def test_demonstrative_possessor_draft_is_kept_with_a_warning():
+    pairs = _possession_drafts(
+        "This station's hull is pockmarked by weapons fire and torn open by larger explosions."
+    )
+    assert pairs and {p.hypothesis for p in pairs} == {"This station has a hull."}
+    assert all("deictic-possessor" in pair_flags(p) and kept(p) for p in pairs)
+    assert flags.severity("deictic-possessor", "presupposition") == "warning"
+
+
+def test_demonstrative_possessor_of_a_body_part_stays_refused():
+    pairs = _possession_drafts("This zombie's arms have stretched far beyond human limits.")
+    assert pairs and {p.hypothesis for p in pairs} == {"This zombie has arms."}
+    assert all("inalienable-possession" in pair_flags(p) and not kept(p) for p in pairs)
