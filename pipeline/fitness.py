@@ -2364,10 +2364,13 @@ def descriptive_phrase(doc: Doc) -> bool:
             return False
     else:
         return False
-    # a modifier set off by a comma or dash is a supplement, no restriction of the head (H&P
-    # 2002 ch. 15 §5): "Magnum ammunition, developed from ..." asserts of a topic
+    # a participle, adjective or appositive set off by a comma or dash predicates of the head
+    # like a clause that lost its auxiliary ("Magnum ammunition, developed from ...": a
+    # caption, Quirk et al. 1985 §12.33); a supplementary relative clause keeps its relative
+    # word and verb and stays inside the noun phrase (H&P 2002 ch. 12 §4: "A very fast unit,
+    # which is very useful for hunting down enemy Transports.")
     postmodifiers = [
-        c for c in root.children if c.i > root.i and c.dep_ in ("acl", "relcl", "appos", "amod")
+        c for c in root.children if c.i > root.i and c.dep_ in ("acl", "appos", "amod")
     ]
     return not any(
         t.text in _SUPPLEMENT_MARKS for c in postmodifiers for t in doc[root.i : c.left_edge.i]
