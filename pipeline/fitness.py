@@ -57,6 +57,11 @@ REASONS = {
     'publics."), a noun phrase with only its relative clause ("Two trials in which he '
     'is acquitted."), a "the moment" clause alone ("But the moment I ventured to say so."): '
     "not a sentence",
+    "description": "a verbless description: an indefinite or possessive noun phrase with its "
+    'restrictive modifiers, or an adjective phrase ("A medical cream that provides anesthetic '
+    'properties.", "Your skill in repairing vehicles.", "Sugary and bad for your teeth."): the '
+    "sentence form of item and glossary text, fine as found on both sides of a conjunction pair, "
+    "not a clause an operator or a drafted hypothesis can be built on (docs/fitness.md, fl22)",
     "subjectless": "opens on a finite lexical verb with no subject before it, the noun after it "
     'being its object ("Allows Settlers to build forts.", "Turns out he was right."): help text, '
     "bullets and diary-style ellipsis; a clause drafted from it has nobody to predicate of",
@@ -2314,6 +2319,83 @@ def _for_clause(doc: Doc) -> bool:
     return True
 
 
+#: Words a description cannot end on: a determiner, preposition, coordinator, infinitival "to",
+#: possessive determiner, relative word or modal wants a head or complement after it (H&P 2002
+#: ch. 5 §7, ch. 7 §1): a phrase ending on one was cut.
+_OPEN_END_TAGS = frozenset({"DT", "IN", "CC", "TO", "PRP$", "WDT", "WP", "WRB", "MD", "POS"})
+_SUPPLEMENT_MARKS = frozenset({",", "-", "\u2013", "\u2014", ";", ":", "("})
+
+
+def descriptive_phrase(doc: Doc) -> bool:
+    """Is the sentence a well-formed verbless description, the sentence form of item, glossary
+    and help text ("A medical cream that provides anesthetic properties.", "A magical flexible
+    stonelike substance for protection.", "Your skill in engineering and repairing vehicles.",
+    "Sugary, sweet, and bad for your teeth.")?
+
+    A definition names a genus with an indefinite noun phrase and restricts it by its
+    differentia, a restrictive modifier (Landau 2001 *Dictionaries* ch. 4 on genus and
+    differentia); help text addresses the reader's own attributes with a possessive ("Your
+    skill in ..."). Both are complete noun phrases (H&P 2002 ch. 5): a head noun with its own
+    indefinite article or possessive determiner first, its modifiers restrictive (no comma
+    before a participle, relative or appositive of the head: "Magnum ammunition, developed
+    from ..." is a caption whose clause lost its auxiliary), and no function word at the end.
+    An adjective phrase that opens the sentence as its root is the predicate of such an entry
+    (Quirk et al. 1985 §12.33 on block-language verbless clauses). Not a description: a
+    fragment opening on a coordinator or subordinator ("And my nephew, Ash."), a verb with its
+    subject dropped ("Provides storage for ..."), a bare or definite or numbered noun phrase
+    ("Sidebar solution for the busy family.", "Two trials in which he is acquitted."), a
+    proper-noun head ("Sinai Hospital, which had ..."). Judged (fl22, slices s1202g-i): of 18
+    conjunction pairs with ``source:fragment``, the 10 on such descriptions were kept as is, and
+    the 2 rejected ones were rejected for the cut, not the register."""
+    words = [t for t in doc if not t.is_punct]
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if len(words) < 3 or root is None or doc[-1].text != ".":
+        return False
+    if words[-1].tag_ in _OPEN_END_TAGS:
+        return False
+    first = words[0]
+    if root.tag_ == "JJ":
+        if first.i != root.i or any(t.tag_ in FINITE_TAGS for t in doc):
+            return False
+    elif root.tag_ in ("NN", "NNS"):
+        article = first.lower_ in ("a", "an") and first.dep_ == "det"
+        possessive = first.tag_ == "PRP$" and first.dep_ == "poss"
+        if not (article or possessive) or first.head.i != root.i:
+            return False
+    else:
+        return False
+    # a participle, adjective or appositive set off by a comma or dash predicates of the head
+    # like a clause that lost its auxiliary ("Magnum ammunition, developed from ...": a
+    # caption, Quirk et al. 1985 §12.33); a supplementary relative clause keeps its relative
+    # word and verb and stays inside the noun phrase (H&P 2002 ch. 12 §4: "A very fast unit,
+    # which is very useful for hunting down enemy Transports.")
+    postmodifiers = [
+        c for c in root.children if c.i > root.i and c.dep_ in ("acl", "appos", "amod")
+    ]
+    return not any(
+        t.text in _SUPPLEMENT_MARKS for c in postmodifiers for t in doc[root.i : c.left_edge.i]
+    )
+
+
+def _misread_verb_with_content_clause(root: Token, clause: Token) -> bool:
+    """ "The label purports that these pills are able to ...": the tagger read the "-s" verb as
+    a plural noun whose compound is its subject, and the parser hung the verb's content clause
+    on it as a relative clause. Its "that" is the clause's complementizer (``mark``), no
+    relative word (a relative "that" is an argument of its clause: H&P 2002 ch. 12 §3.5), and
+    the "noun" has a verb reading (Quirk et al. 1985 §3.54 on the noun/verb "-s" ambiguity):
+    a complete sentence, not a noun phrase with its relative clause (stop 60, fl22)."""
+    from lemminflect import getAllLemmas
+
+    if root.tag_ != "NNS" or root.i == 0:
+        return False
+    before = root.doc[root.i - 1]
+    if before.dep_ != "compound" or before.head.i != root.i or before.tag_ not in ("NN", "NNP"):
+        return False
+    if not any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children):
+        return False
+    return bool(getAllLemmas(root.lower_, upos="VERB"))
+
+
 def _relative_clause_only(doc: Doc) -> bool:
     """A noun phrase and its relative clause, nothing more ("Sinai Hospital, which had done
     more of these operations.", "Two trials in which he is acquitted."): the root is a noun,
@@ -2330,6 +2412,8 @@ def _relative_clause_only(doc: Doc) -> bool:
     heads = [root] + [c for c in root.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN")]
     rel = next((c for h in heads for c in h.children if c.dep_ == "relcl"), None)
     if rel is None:
+        return False
+    if _misread_verb_with_content_clause(root, rel):
         return False
     span = doc[rel.left_edge.i : rel.right_edge.i + 1]
     between = doc[root.i + 1 : rel.left_edge.i]
@@ -4097,7 +4181,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _relative_clause_only(doc)
         or _moment_clause_only(doc)
     ):
-        reasons.append("fragment")
+        reasons.append("description" if descriptive_phrase(doc) else "fragment")
     elif doc is not None and telegraphic_verb_start(doc):
         reasons.append("subjectless")
     lower_cut = _starts_lower(text) and not (

@@ -121,6 +121,8 @@ NOISE = [
     ("subjectless", "Allows Settlers and Engineers to build airbases."),
     ("fragment", "Sidebar solution for the busy family."),
     ("fragment", "Rich slobs like Roz."),
+    # a verbless item description (stop 60, fl22)
+    ("description", "A medical cream that provides anesthetic properties."),
     ("truncated", "Commercial offers were so lucrative that"),
     ("truncated", "Space dictated the headline:"),
     ("truncated", "but no one dares to silence them."),

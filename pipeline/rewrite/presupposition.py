@@ -2795,10 +2795,6 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         if not plural and not np.startswith("their own ")
         else None
     )
-    if _deictic_possessor(trig):
-        # a trigger still (IMPPRES's "That actor's politics"), but in mined text the draft's
-        # "that county" points outside the pair
-        return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
     if _inalienable(trig) or _trivial_extent(trig):
         # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
         posture = {k.lower_ for k in trig.children if _posture_participle(k)}
@@ -2809,6 +2805,11 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
             text = _sentence(f"{possessor} {have} {art}{np}")
             unique = _sentence(f"{possessor} {have} exactly one {np}") if unique else None
         return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
+    if _deictic_possessor(trig):
+        # a trigger still (IMPPRES's "That actor's politics"); the draft's "this station" is
+        # the premise's own and is read with it (a warning since stop 60, fl22: flags.DEMOTED),
+        # checked after the defects above so that "This zombie had arms" stays refused
+        return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
 
 
