@@ -19,6 +19,7 @@ from spacy.tokens import Doc, Span, Token
 
 from .. import resources
 from ..lexicon.inflection import inflect, reinflect
+from ..lexicon.tables import word_set
 from ..lexicon.wordnet import wordnet
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
@@ -93,6 +94,7 @@ from .discourse import dialogue_cut, fused_repair
 from .negation import (
     DO_FORMS,
     EXPANDED_CLITICS,
+    clitic_had,
     clitic_has,
     finite_auxiliary,
     folded_subject,
@@ -530,6 +532,8 @@ def _spelled(aux: Token) -> str:
     low = aux.lower_.replace("’", "'")
     if clitic_has(aux):
         return "has"
+    if clitic_had(aux):
+        return "had"  # "She'd seen" -> "Had she seen ...?"
     if low in _CLITIC_BE_HAVE:
         be_or_do, have = _CLITIC_BE_HAVE[low]
         return have if aux.lemma_ == "have" else be_or_do
@@ -711,13 +715,13 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
         return _fail(doc, rule, "question")
     edit = SurfaceEdit(doc)
     aux = finite_auxiliary(head)
-    if aux is not None and aux.tag_ == "MD":
+    if aux is not None and aux.tag_ == "MD" and not clitic_had(aux):
         return _fail(doc, rule, "already-modal")
 
     if aux is not None:
         spelled = _spelled(aux).lower()
         past = spelled in PAST_AUX or aux.tag_ == "VBD"
-        lemma = "have" if clitic_has(aux) else aux.lemma_
+        lemma = "have" if clitic_has(aux) or clitic_had(aux) else aux.lemma_
         going = _going_to(head, aux)
         if going is not None and past:
             # "was going to leave" -> "might have been going to leave": a future in the past
@@ -1633,7 +1637,7 @@ def _narrative_would(head: Token) -> bool:
     """Is ``head``'s clause a "would" clause with neither the perfect ("would have preferred",
     the counterfactual) nor a condition of its own (see NARRATIVE_WOULD)?"""
     would = modal_in_clause(head, NARRATIVE_WOULD)
-    if would is None:
+    if would is None or clitic_had(would):  # "She'd seen it": "had", no "would"
         return False
     doc = head.doc
     after = [t for t in doc[would.i + 1 : would.i + 4] if t.pos_ not in ("ADV", "PART")]
@@ -1761,7 +1765,8 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     causal = fronted_causal(doc, _main(head), leading_marker_end(doc))
     if causal is not None and epistemic_adverb(head) is None:
         return "fronted-adjunct"  # "If, because of the rain, ...": the reason is given
-    if kind == "conditional" and modal_in_clause(head, UNCONDITIONABLE_MODALS) is not None:
+    modal = modal_in_clause(head, UNCONDITIONABLE_MODALS)
+    if kind == "conditional" and modal is not None and not clitic_had(modal):
         return "already-modal"  # "If Phil would have to leave, it's okay"
     if kind in ("interrogative", "conditional") and epistemic_modal(head, kind) is not None:
         # "*Must he have left?", "*If he must have left, it's okay": an epistemic modal is the
@@ -2109,40 +2114,7 @@ def _knows_a_proposition(verb: Token) -> bool:
 #: §2: they are positive polarity items and need a veridical context). Sentence-initial and set
 #: off by a comma, such an adverb is left out of the embedded premise (round 28, class 4).
 #: Epistemic adverbs ("probably") are refused by the modal instead (EPISTEMIC_ADVERBS).
-SPEAKER_ADVERBS = frozenset(
-    {
-        "fortunately",
-        "unfortunately",
-        "luckily",
-        "unluckily",
-        "happily",
-        "sadly",
-        "naturally",
-        "ironically",
-        "curiously",
-        "oddly",
-        "strangely",
-        "interestingly",
-        "surprisingly",
-        "unsurprisingly",
-        "remarkably",
-        "amazingly",
-        "predictably",
-        "regrettably",
-        "thankfully",
-        "hopefully",
-        "obviously",
-        "clearly",
-        "evidently",
-        "frankly",
-        "honestly",
-        "seriously",
-        "admittedly",
-        # "Worse, no one had found ...": the comparative adjective as an evaluative disjunct,
-        # short for "what is worse" (Quirk et al. 1985 §8.127, §15.45 on "what's more")
-        "worse",
-    }
-)
+SPEAKER_ADVERBS = word_set("embedding_speaker_adverbs")
 
 
 def speaker_adverb(doc: Doc, head: Token) -> Token | None:
@@ -2159,9 +2131,20 @@ def speaker_adverb(doc: Doc, head: Token) -> Token | None:
     if i < len(doc) - 2 and doc[i].lower_ == "not" and doc[i + 1].head.i != doc[i].i:
         i += 1  # "Not surprisingly, ...": "not" hangs on the adverb
     tok = doc[i]
-    if tok.lower_ not in SPEAKER_ADVERBS or tok.dep_ != "advmod" or doc[i + 1].text != ",":
+    if tok.lower_ not in SPEAKER_ADVERBS or tok.dep_ != "advmod":
+        return None
+    if doc[i + 1].text != "," and not _subject_starts_at(doc[i + 1], tok.head):
+        # without a comma only right before the subject ("Hopefully the fleet is holding"):
+        # the same sentence adverb, whose comma is optional (Quirk et al. 1985 §8.121)
         return None
     return tok if tok.head.i == _main(head).i else None
+
+
+def _subject_starts_at(tok: Token, verb: Token) -> bool:
+    """Does the subject of ``verb`` begin at ``tok``?"""
+    return any(
+        c.dep_ in ("nsubj", "nsubjpass", "expl") and c.left_edge.i == tok.i for c in verb.children
+    )
 
 
 def negated_speaker_adverb(adverb: Token) -> bool:
@@ -2522,7 +2505,8 @@ def trigger_part(
     if flags and orphaned_pronoun(doc, keep):
         return "pronoun-antecedent-dropped"
     if adverb is not None:
-        keep = ({t.i for t in doc} if keep is None else keep) - {adverb.i, adverb.i + 1}
+        comma = {adverb.i + 1} if doc[adverb.i + 1].text == "," else set()
+        keep = ({t.i for t in doc} if keep is None else keep) - {adverb.i} - comma
         if negated_speaker_adverb(adverb):
             keep.discard(adverb.i - 1)  # "Not surprisingly, ...": "not" goes with it
     connective = (

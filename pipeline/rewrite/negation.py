@@ -270,10 +270,24 @@ def participle_fragment(head: Token) -> bool:
     (Huddleston & Pullum 2002 ch. 3 §1.1), its agent phrase marks it passive (Quirk et al.
     1985 §3.63), and coordination joins like forms (H&P ch. 15 §2), so the two participles
     are the fragment's reduced relatives: negated, questioned or put under "might" it reads
-    "*didn't sharpen to cruel points and strapped to ..." (stop 60, class 4)."""
-    if head.dep_ != "ROOT" or head.tag_ != "VBN" or left_auxiliaries(head):
+    "*didn't sharpen to cruel points and strapped to ..." (stop 60, class 4).
+
+    Also a bare root in the participle's form (VBN, or VBD where the two forms are one) with
+    no object that a single comma parts from its noun subject ("Storage space, mounted
+    outside your vehicle's armor and vulnerable to damage"; stop 60, second pass): a comma
+    never parts a subject from its predicate, save a pair of them around a parenthesis
+    (Quirk et al. 1985 App. III.14; Huddleston & Pullum 2002 ch. 20 §3), and a past form has
+    no agreement to show it finite, so the participle is a reduced relative or a supplement
+    on the noun and the item description has no verb ("*Storage space, might have mounted
+    ..."). A finite past with its subject unparted ("The ship sailed at dawn") or a
+    parenthesis between ("The captain, tired of waiting, ordered ...") is no fragment."""
+    if head.dep_ != "ROOT" or head.tag_ not in ("VBN", "VBD") or left_auxiliaries(head):
         return False
     if any(c.dep_ in ("dobj", "obj", "dative", "ccomp") for c in head.children):
+        return False
+    if _comma_parted_participle(head):
+        return True
+    if head.tag_ != "VBN":
         return False
     if any(c.dep_ == "agent" for c in head.children):
         return True
@@ -283,6 +297,29 @@ def participle_fragment(head: Token) -> bool:
         and not left_auxiliaries(c)
         and not any(g.dep_ in ("nsubj", "nsubjpass", "dobj", "obj") for g in c.children)
         for c in head.children
+    )
+
+
+def _comma_parted_participle(head: Token) -> bool:
+    """Is the bare ``head``, in its past participle's form, parted from its noun subject by a
+    single comma right before it (see :func:`participle_fragment`)?"""
+    if head.i == 0 or head.doc[head.i - 1].text != ",":
+        return False
+    forms = {f.lower() for f in getInflection(head.lemma_, "VBN") or ()}
+    if head.lower_ not in forms:
+        return False  # "went", "saw": a past that no participle shares
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN") or subject.i > head.i:
+        return False
+    doc = head.doc
+    end = max(t.i for t in subject.subtree if t.i < head.i - 1)
+    if end != head.i - 2:
+        return False  # something else stands between the subject and the comma
+    # an opening comma of a parenthesis hangs on the subject or the verb; those inside a
+    # coordination ("pipes, cams, and straps") on its conjuncts
+    return not any(
+        t.text == "," and t.head.i in (subject.i, head.i)
+        for t in doc[subject.left_edge.i : head.i - 1]
     )
 
 
@@ -543,16 +580,51 @@ def conversational(doc: Doc) -> bool:
 ACTIVE_OBJECT_DEPS = frozenset({"dobj", "ccomp", "xcomp", "dative"})
 
 
+#: Past participles with no passive: "be" and intransitive verbs of happening, becoming,
+#: coming and going (Quirk et al. 1985 §3.67, §16.27: only a transitive verb has a passive).
+#: After a clitic "'s" such a participle is the perfect: "It's been a while" is "It has been
+#: a while", never "*It is been" (Quirk et al. 1985 §3.23 on the contracted operators; stop 60,
+#: second pass).
+NO_PASSIVE_PARTICIPLES = word_set("negation_no_passive_participles")
+
+
+def _participle_after(aux: Token) -> Token | None:
+    """The first verb after the clitic ``aux``, skipping adverbs and "not" ("It's already
+    been", "'d never seen"), when it is a past participle; else None."""
+    for tok in aux.doc[aux.i + 1 : aux.i + 4]:
+        if tok.pos_ in ("ADV", "PART") or tok.dep_ == "neg":
+            continue
+        return tok if tok.tag_ == "VBN" else None
+    return None
+
+
 def clitic_has(aux: Token) -> bool:
-    """Is the clitic "'s" the perfect auxiliary "has" ("She's lost her keys")?"""
+    """Is the clitic "'s" the perfect auxiliary "has" ("She's lost her keys")? It is before
+    "been" or a participle that has no passive (NO_PASSIVE_PARTICIPLES: "It's been a while",
+    "It's happened before", whatever lemma and arc the tagger gave the clitic), and before a
+    participle with an object (ACTIVE_OBJECT_DEPS). The one place "'s" is resolved, for the
+    negation, the question and the modal alike."""
     if aux.lower_.replace("\u2019", "'") != "'s":
         return False
     if aux.lemma_ == "have":
+        return True
+    after = _participle_after(aux)
+    if after is not None and after.lower_ in NO_PASSIVE_PARTICIPLES:
         return True
     verb = aux.head
     if verb.tag_ != "VBN" or any(c.dep_ == "agent" for c in verb.children):
         return False
     return any(c.dep_ in ACTIVE_OBJECT_DEPS for c in verb.children)
+
+
+def clitic_had(aux: Token) -> bool:
+    """Is the clitic "'d" the past perfect "had" ("She'd seen it", "She'd never been there")
+    rather than "would" ("I'd go", "I'd have liked")? "Would" takes a bare infinitive, "had"
+    a past participle (Quirk et al. 1985 §3.23, §3.54 on "'d"), so the verb after the clitic
+    tells them apart, whatever tag the tagger gave the clitic (usually MD)."""
+    if aux.lower_.replace("\u2019", "'") != "'d":
+        return False
+    return aux.lemma_ == "have" or _participle_after(aux) is not None
 
 
 def clitic_negative(aux: Token, contract: bool) -> str | None:
@@ -564,7 +636,7 @@ def clitic_negative(aux: Token, contract: bool) -> str | None:
     other_have = any(
         c.dep_ == "aux" and c.lower_ == "have" and c.i != aux.i for c in aux.head.children
     )
-    perfect = aux.lemma_ == "have" or (aux.head.tag_ == "VBN" and not other_have)
+    perfect = aux.lemma_ == "have" or (aux.head.tag_ == "VBN" and not other_have) or clitic_had(aux)
     if low == "'d" and not contract:
         # "I'd not like" is marginal (the clitic reads as "had" before "not"): spelled out,
         # as written-out negation elsewhere (Quirk et al. 1985 §3.23, §3.54)
