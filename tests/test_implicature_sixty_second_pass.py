@@ -7,6 +7,8 @@ and constructed twins through the real pipeline; each class has a twin that keep
 
 from __future__ import annotations
 
+import functools
+
 from tests.phenomenon_support import implicature_hypotheses
 
 _hypotheses = implicature_hypotheses
@@ -88,4 +90,69 @@ def test_host_feature_many_gets_no_pair() -> None:
 def test_ordinary_many_subject_keeps_its_pair() -> None:
     assert _hypotheses("Many guards patrol its walls.", "quantifiers") == {
         "Not all guards patrol its walls."
+    }
+
+
+# Read-through rt3 mends (md6): items 1, 5 and 14 of /work/wt/readthrough/rt3-findings.md.
+
+
+@functools.cache
+def _nlp():
+    from pipeline.parse import load, resolve_model
+
+    return load(resolve_model())
+
+
+def _parse(text: str):
+    return _nlp()(text)
+
+
+def test_additive_too_on_a_verb_is_not_too_to() -> None:
+    from pipeline.phenomena.implicature.contexts import downward_entailing
+
+    doc = _parse("She too wanted to eat some of the cake.")
+    assert downward_entailing(doc[5]) is None  # "some": the additive "too" hangs on "wanted"
+    doc = _parse("You're too weak to be hungry anymore.")
+    assert downward_entailing(doc[6]) == "degree:too"  # "hungry" under "too weak to"
+
+
+def _proportions(text: str) -> dict[str, bool]:
+    from pipeline.phenomena.implicature import _proportion_idiom
+
+    doc = _parse(text)
+    return {t.text: _proportion_idiom(t) for t in doc if t.like_num or t.lower_ == "one"}
+
+
+def test_count_in_a_day_or_a_year_is_no_proportion() -> None:
+    assert _proportions("She finished three in a day.") == {"three": False}
+    assert _proportions("He won two in 2010 and three in 2011.") == {
+        "two": False,
+        "2010": False,
+        "three": False,
+        "2011": False,
+    }
+    assert _proportions("I ate two out of a bag.") == {"two": False}
+
+
+def test_proportions_stay_proportions() -> None:
+    assert _proportions("Nine out of ten pilots end up dead.") == {"Nine": True, "ten": True}
+    assert _proportions("One in five say they are poor.")["One"] is True
+    assert _proportions("It is one in a million.")["one"] is True
+    assert _proportions("One in 2000 births is affected.")["One"] is True
+    text = (
+        "If you need to make lots of money in a hurry, bounty hunting is the way to go, but "
+        "nine out of ten pilots who give bounty hunting a try end up dead."
+    )
+    assert _hypotheses(text, "numerals") == set()
+
+
+def test_verb_of_saying_heading_the_part_before_the_colon_keeps_the_frame() -> None:
+    # the parser hangs "He said it to me plainly" on "carry": the cut used to drop the frame
+    text = "He said it to me plainly: most guards carry knives."
+    assert _hypotheses(text, "quantifiers") == {
+        "He said it to me plainly: not all guards carry knives."
+    }
+    text = "He explained to the new recruits: most guards carry knives."
+    assert _hypotheses(text, "quantifiers") == {
+        "He explained to the new recruits: not all guards carry knives."
     }

@@ -1472,7 +1472,17 @@ def _host_feature(noun: Token) -> bool:
     hull")? Such a feature is individuated by its host, so the sentence counts the host's cracks:
     the cardinal, existential reading of a weak quantifier ("there are many cracks in its
     body"; Milsark 1977; Partee 1989), with no given set of cracks for "all" to exhaust; "Not all
-    cracks perforate its body" is incoherent. Sixty-second pass (s1202i impl-006/028/029/040)."""
+    cracks perforate its body" is incoherent. Sixty-second pass (s1202i impl-006/028/029/040).
+
+    The general condition: the noun's first WordNet sense is under a synset of
+    ``HOST_FEATURE_SYNSETS`` (today only ``shape.n.02``: crack, hole, pore, wrinkle, groove,
+    notch, circle), and its verb has a direct object, or a prepositional object after it, that
+    is given (a possessive, or "the/this/that"). Known misses: host features whose first sense
+    lies elsewhere in WordNet ("scar", "stain", "spot", "bump", "dent", "ridge", "blister",
+    "pit"); a host that is indefinite ("Many cracks cover a wall") or not an object of the verb
+    (a passive "Its body is perforated by many cracks", "there are many cracks in its body");
+    and a shape noun read as a figure, not a feature ("Some circles touch the line") is taken
+    all the same (read-through rt3 item 14)."""
     if not first_sense_under(noun.lemma_.lower(), "NOUN", HOST_FEATURE_SYNSETS):
         return False
 
@@ -3904,11 +3914,36 @@ def _proportion_idiom(tok: Token) -> bool:
     the number scale, so "no more than nine out of ten pilots" bounds nothing that the sentence
     implicated (Horn 1972's lower-bound reading needs a count; Kennedy 2015 on numerals in
     relational expressions). Taken when a relator of ``_PROPORTION_RELATORS`` and a number
-    follow the numeral, or precede it after a number. Sixty-second pass (s1202i impl-045)."""
+    follow the numeral, or precede it after a number. Sixty-second pass (s1202i impl-045).
+
+    The second term is a number, or "a" before a number word ("one in a million", "one out of
+    a hundred"); "three in a day", "two in a row", "two out of a bag" count, not rate. After the
+    bare relator "in", a preposition that also locates in time, the second term must be
+    followed by a plural noun (the set: "one in five people", "one in 2000 births") or by no
+    noun ("one in five say ..."), and a bare four-digit number is a year ("won two in 2010"),
+    not a term (read-through rt3 item 5). Known miss: "three in five days" (a plural noun of
+    time after the "in" of duration) still reads as a proportion."""
     doc = tok.doc
 
-    def number(t: Token) -> bool:
-        return t.like_num or t.lower_ in ("one", "a")
+    def first_term(t: Token) -> bool:
+        return t.like_num or t.lower_ == "one"
+
+    def second_term(i: int, relator: tuple[str, ...]) -> bool:
+        if i >= len(doc):
+            return False
+        m = doc[i]
+        nxt = doc[i + 1] if i + 1 < len(doc) else None
+        if m.lower_ == "a":
+            return nxt is not None and nxt.is_alpha and nxt.like_num  # "a million"
+        if not first_term(m):
+            return False
+        if relator != ("in",):
+            return True
+        if nxt is not None and nxt.tag_ in ("NNS", "NNPS"):
+            return True  # "one in five people", "one in 2000 births"
+        if m.text.isdigit() and len(m.text) == 4:
+            return False  # "won two in 2010": a year
+        return nxt is None or nxt.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ")
 
     for relator in _PROPORTION_RELATORS:
         n = len(relator)
@@ -3916,15 +3951,15 @@ def _proportion_idiom(tok: Token) -> bool:
         if (
             len(after) == n
             and tuple(t.lower_ for t in after) == relator
-            and tok.i + 1 + n < len(doc)
-            and number(doc[tok.i + 1 + n])
+            and second_term(tok.i + 1 + n, relator)
         ):
             return True
         before = doc[max(0, tok.i - n) : tok.i]
         if (
             tok.i - n - 1 >= 0
             and tuple(t.lower_ for t in before) == relator
-            and number(doc[tok.i - n - 1])
+            and first_term(doc[tok.i - n - 1])
+            and second_term(tok.i, relator)
         ):
             return True
     return False

@@ -130,13 +130,26 @@ def _excess_complement(node: Token) -> bool:
     §5.3; Quirk et al. 1985 §15.76), so the infinitive is in a negative, downward-entailing
     context ("too weak to be hungry" entails "too weak to be starving"), and scalar
     implicatures are computed only in upward-entailing ones (Gazdar 1979; Chierchia 2004).
-    "enough to" is upward-entailing and not taken. Sixty-second pass (s1202i impl-056)."""
+    "enough to" is upward-entailing and not taken. Sixty-second pass (s1202i impl-056).
+
+    The degree word "too" modifies an adjective, an adverb or "much/many/few/little" (H&P 2002
+    ch. 6 §7); the additive focus particle "too" ("She too wanted to eat some of the cake") is
+    an adverb of the clause and hangs on the verb (Quirk et al. 1985 §8.116; cf. the additive
+    items of ``rewrite.clause_scope.ADDITIVE_PPIS``), and its infinitive is not negated: so the
+    head of "too" must not be a verb (read-through rt3 item 1)."""
     head = node.head
     if node.i == head.i or node.dep_ not in ("xcomp", "advcl", "ccomp") or node.i < head.i:
         return False
     if not any(c.dep_ == "aux" and c.tag_ == "TO" for c in node.children):
         return False
+    if head.pos_ not in ("ADJ", "ADV") and head.lower_ not in DEGREE_QUANTIFIERS:
+        return False  # "She too wanted to eat ...": the additive "too" on a verb
     return any(c.dep_ == "advmod" and c.lower_ == "too" and c.i < head.i for c in head.children)
+
+
+#: Quantity words that take the degree word "too" like an adjective ("too much to drink", "too
+#: many to count"; Huddleston & Pullum 2002 ch. 6 §7), whatever tag the parser gives them.
+DEGREE_QUANTIFIERS = frozenset({"much", "many", "few", "little"})
 
 
 def downward_entailing(token: Token) -> str | None:

@@ -1209,7 +1209,9 @@ def after_colon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | boo
     hypothesis the first clause becomes a frame whose "means that ..." now takes the negated
     clause as its reason. Only when the trigger's clause after the colon is finite with its own
     subject (a list or an apposition after the colon is :func:`colon_list_cut`'s), the part
-    before has a finite verb and does not end on a verb of saying (a quotation follows).
+    before has a finite verb and no verb of saying governs the colon or heads the part before
+    it (a quotation follows: 'He said to me: most ...'; the verb need not stand right before
+    the colon).
     False: a pronoun after the cut loses its antecedent, no pair. Sixty-second pass (s1202i
     impl-058)."""
     needed = [f[k] for k in INDEX_FEATURES if f.get(k) is not None]
@@ -1230,8 +1232,15 @@ def after_colon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | boo
     if not any(t.tag_ in FINITE_TAGS for t in before):
         return None  # "Note: most ...", "Result: ...": a label, no clause before the colon
     last = before[-1] if len(before) else None
-    if last is not None and last.lemma_.lower() in _report_verb_lemmas():
+    reporters = _report_verb_lemmas()
+    if last is not None and last.lemma_.lower() in reporters:
         return None  # 'He said: "..."': the clause is reported (contexts.reported_clause)
+    governors = [a for a in doc[colon].ancestors if a.i < colon]
+    governors += [t for t in before if t.head.i == t.i or t.head.i > colon]  # the parser also
+    # hangs 'He said it to me plainly' on the verb after the colon, like a parenthetical
+    if any(t.lemma_.lower() in reporters for t in governors):
+        return None  # 'He said to me: most ...': a verb of saying heads the part before the
+        # colon, not only right before it (read-through rt3 item 14)
     keep = set(range(colon + 1, len(doc)))
     if lost_antecedent(doc, keep):
         return False  # a pronoun whose antecedent stays before the colon (see after_semicolon)
