@@ -3750,7 +3750,30 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
         if conf is None:
             continue
         feats = {"predicate": trigger.text, "predicate_lemma": lemma, "stem": stem}
+        if _passive_ability(tok):
+            feats["generic_ability"] = True  # "It can be reloaded": labelled neutral (pairs.py)
         yield _base(Found("re_verbs", trigger, lemma, conf, feats), tok)
+
+
+#: Modals of ability/possibility whose passive with no agent ascribes a disposition.
+ABILITY_MODALS = frozenset({"can", "could", "ca"})
+
+
+def _passive_ability(verb: Token) -> bool:
+    """ "It can be reloaded using detachable magazines": a passive under "can/could", not
+    perfect, with no by-agent, is a dispositional ability statement (= "is reloadable"), a
+    characterizing sentence about the kind (Krifka et al. 1995 §1.2; Palmer 2001 ch. 3 on
+    dynamic possibility): it asserts no actual re-V event, so no earlier V-ing of this
+    referent is taken for granted (review s1202j, pres-026). An active "You can rebuild the
+    city" keeps its presupposition (it projects from the modal, Karttunen 1973)."""
+    kids = list(verb.children)
+    if not any(c.dep_ == "auxpass" for c in kids):
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ in ABILITY_MODALS for c in kids):
+        return False
+    if any(c.dep_ == "aux" and c.lemma_ == "have" for c in kids):
+        return False  # "could have been rebuilt": a counterfactual about a past occasion
+    return not any(c.dep_ == "agent" for c in kids)
 
 
 # -- constructions -------------------------------------------------------------------------------
@@ -5847,6 +5870,40 @@ def _habitual_would_host(main: Token, marker: Token, clause: Token) -> bool:
     return any(s.pos_ == "PRON" and s.lower_ not in ("i", "we", "you") for s in subjects(clause))
 
 
+#: Adverbs of quantification over occasions (``implicature_quantificational_adverbs`` plus the
+#: negative "never"; Lewis 1975, "Adverbs of quantification").
+def _q_adverbs() -> frozenset[str]:
+    return word_set("implicature_quantificational_adverbs") | {"never", "seldom", "rarely"}
+
+
+def _bare_present(verb: Token) -> bool:
+    """A root base form with a personal subject and no auxiliary: the present the tagger read
+    as VB after "never" ("You never stop ..."), not an imperative (which has no subject)."""
+    return (
+        verb.tag_ == "VB"
+        and verb.dep_ == "ROOT"
+        and bool(subjects(verb))
+        and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
+    )
+
+
+def _quantified_habit(host: Token, main: Token) -> bool:
+    """A simple-present main clause with a generic subject and an adverb of quantification
+    ("You never stop moving while performing the ginga", "You always V while V-ing"): the
+    while-gerund is the restrictor of the adverb (Lewis 1975: "when/while"-clauses restrict an
+    adverb of quantification; Farkas & Sugioka 1983), its event is quantified over, so no
+    occasion of it is presupposed (review s1202j, pres-031). Without the adverb ("Users
+    experience slowness while browsing") the twenty-fifth pass's draft stays."""
+    verbs = (host, main)
+    if not any(_simple_present(v) and not _perfect(v) or _bare_present(v) for v in verbs):
+        return False
+    if not (_generic_subject(main) or _generic_subject(host)):
+        return False
+    return any(
+        c.dep_ in ("advmod", "neg") and c.lower_ in _q_adverbs() for v in verbs for c in v.children
+    )
+
+
 def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool:
     """A before/after/while/until clause whose event is hypothetical, not presupposed: the main
     clause is not an episodic assertion (NOPE App. B: the experts kept temporal triggers of
@@ -5889,6 +5946,8 @@ def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool
         # Only a before/after step: a simultaneous "while"-gerund of a generic sentence is the
         # same habit ("Users experience slowness while browsing" -> "Users browse", a draft
         # the twenty-fifth pass keeps)
+        if marker.lower_ == "while" and _quantified_habit(host, main):
+            return True  # "You never stop moving while performing the ginga": the restrictor
         if marker.lower_ not in ("before", "after"):
             return False
         return (_simple_present(host) and not _perfect(host) or _modal_host(main)) and (

