@@ -67,3 +67,34 @@ def test_episodic_while_gerund_keeps_draft():
     assert _drafts("You stopped moving while performing the ginga.", "temporal_adverbs") == {
         "You performed the ginga."
     }
+
+
+# -- 3. possessive drafts ------------------------------------------------------------------------
+
+
+def test_mass_food_possessum_takes_no_article():
+    text = "You're not sure Foodplace's delicious food is going to be enough for them."
+    assert _drafts(text, "possessed_definites") == {"Foodplace has delicious food."}
+
+
+def test_count_possessum_keeps_article():
+    assert _drafts("The city's bus station closed.", "possessed_definites") == {
+        "The city had a bus station."
+    }
+
+
+def test_superlative_on_compound_modifier_gives_no_draft():
+    text = (
+        "The military's latest powered infantry exoskeleton has been released for widespread use."
+    )
+    assert _drafts(text, "possessed_definites") == set()
+
+
+def test_coordinated_possessum_with_and_drafts_first_conjunct():
+    text = "My daughter's family and son live down the road."
+    assert _drafts(text, "possessed_definites") == {"My daughter has a family."}
+
+
+def test_coordinated_possessum_with_or_keeps_whole_coordination():
+    text = "The chief guarded the clan's village or encampment."
+    assert _drafts(text, "possessed_definites") == {"The clan had a village or an encampment."}
