@@ -98,3 +98,35 @@ def test_coordinated_possessum_with_and_drafts_first_conjunct():
 def test_coordinated_possessum_with_or_keeps_whole_coordination():
     text = "The chief guarded the clan's village or encampment."
     assert _drafts(text, "possessed_definites") == {"The clan had a village or an encampment."}
+
+
+# -- 4. "before" inside a planned for-to complement ----------------------------------------------
+
+
+def test_before_in_arranged_complement_gives_no_candidate():
+    text = (
+        "An hour later, you meet up with Amy, and arrange for her to join you on your ship "
+        "before it takes off."
+    )
+    assert _drafts(text, "temporal_adverbs") == set()
+
+
+def test_past_after_clause_in_arranged_complement_keeps_draft():
+    text = "You arranged for her to join you after the ship had landed."
+    assert _drafts(text, "temporal_adverbs") == {"The ship landed."}
+
+
+# -- 5. Karttunen filtering in a conditional ---------------------------------------------------
+
+
+def test_die_after_if_survive_is_filtered():
+    assert _drafts("If we survive today, we'll die the day after.", "change_of_state") == set()
+    assert (
+        _drafts("If we are alive tomorrow, we will die the day after.", "change_of_state") == set()
+    )
+
+
+def test_die_after_unrelated_antecedent_keeps_draft():
+    assert _drafts("If we fight today, we'll die the day after.", "change_of_state") == {
+        "We are alive."
+    }

@@ -345,6 +345,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if intensional_complement(tok):
             continue  # "They are expected to win", "want to leave": nothing is asserted
+        if _filtered_by_antecedent(head, lemma):
+            continue  # "If we survive today, we'll die the day after": filtered (Karttunen 1973)
         reason = _not_a_change_of_state(tok, lemma)
         if reason == "reject":
             continue
@@ -366,6 +368,43 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(Found("change_of_state", tok, lemma, conf, feats), head)
+
+
+@cache
+def _filtering_antecedents() -> dict[str, frozenset[str]]:
+    """change-of-state lemma -> antecedent words that entail its prior state
+    (``wordlists/presupposition_filtering_antecedents.txt``)."""
+    out: dict[str, frozenset[str]] = {}
+    for line in wordlist("presupposition_filtering_antecedents"):
+        lemma, *words = line.lower().split()
+        out[lemma] = frozenset(words)
+    return out
+
+
+def _filtered_by_antecedent(verb: Token, lemma: str) -> bool:
+    """The change-of-state verb heads the consequent of an "if" conditional whose antecedent
+    entails the verb's presupposition ("If we survive today, we'll die the day after": to
+    survive is to be alive). Karttunen (1973, "Presuppositions of compound sentences"): "If A
+    then B" presupposes what B presupposes unless A entails it, so nothing projects and the
+    draft "We are alive" would be the antecedent's assertion, not the trigger's presupposition
+    (review s1202j, pres-006). The antecedent's verb lemma, or a predicate adjective of "be",
+    must be in ``_filtering_antecedents()`` for ``lemma``."""
+    words = _filtering_antecedents().get(lemma)
+    if not words:
+        return False
+    host = verb
+    while host.dep_ in ("xcomp", "conj") and host.head.i != host.i:
+        host = host.head
+    for clause in host.children:
+        if clause.dep_ != "advcl" or not any(
+            c.dep_ == "mark" and c.lower_ == "if" for c in clause.children
+        ):
+            continue
+        if verb_lemma(clause) in words:
+            return True
+        if any(c.dep_ == "acomp" and c.lemma_.lower() in words for c in clause.children):
+            return True  # "If we are alive tomorrow, ..."
+    return False
 
 
 #: Negative quantifiers of a subject ("no unit", "neither unit", "nobody"): Quirk et al. 1985
@@ -5690,6 +5729,18 @@ def _reduplicated_noun(marker: Token) -> bool:
 PROPOSAL_VERBS = frozenset({"propose", "suggest", "recommend", "urge", "advocate"})
 
 
+def _for_to_infinitive(verb: Token) -> bool:
+    """ "for her to join you": a to-infinitive with a "for" complementizer and its own subject
+    (Quirk et al. 1985 §15.10; the parser hangs it as advcl or ccomp), the complement of
+    "arrange/plan/wait for" whose event is planned, not asserted (review s1202j, pres-016)."""
+    kids = list(verb.children)
+    return (
+        verb.dep_ in ("advcl", "ccomp", "xcomp")
+        and any(c.dep_ == "mark" and c.lower_ == "for" and c.i < verb.i for c in kids)
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in kids)
+    )
+
+
 def _irrealis_frame(main: Token) -> Token | None:
     """The verb that puts ``main``'s clause in an unrealised scenario: ``main`` is (a conjunct
     of) the to-infinitive of a future-irrealis verb ("plans / wants / is expected to V":
@@ -5697,8 +5748,12 @@ def _irrealis_frame(main: Token) -> Token | None:
     (``NONVERIDICAL_HEADS``: "can be expected to", "is believed to"), or the infinitive or
     complement clause of a verb of proposal (``PROPOSAL_VERBS``: "proposed to build ...")."""
     cur = main
-    while cur.dep_ in ("xcomp", "conj", "ccomp") and cur.head.i != cur.i:
+    while cur.head.i != cur.i:
         head_lemma = verb_lemma(cur.head)
+        if _for_to_infinitive(cur) and head_lemma in FUTURE_IN_PRESENT | PROPOSAL_VERBS:
+            return cur.head  # "arrange for her to join you before it takes off" (pr101)
+        if cur.dep_ not in ("xcomp", "conj", "ccomp"):
+            break
         if cur.dep_ == "xcomp" and head_lemma in FUTURE_IN_PRESENT | NONVERIDICAL_HEADS:
             return cur.head
         if cur.dep_ in ("xcomp", "ccomp") and head_lemma in PROPOSAL_VERBS:
