@@ -2220,7 +2220,11 @@ def _superlative(noun: Token) -> bool:
     owner = next((k for k in noun.children if k.dep_ == "poss"), None)
     if owner is None:
         return False
-    for k in noun.children:
+    # a superlative on a compound modifier belongs to the whole nominal ("the military's
+    # [latest [powered [infantry exoskeleton]]]", parsed with "latest" under "infantry": review
+    # s1202j, "*has a latest powered infantry exoskeleton")
+    mods = [*noun.children, *(g for k in noun.children if k.dep_ == "compound" for g in k.children)]
+    for k in mods:
         if k.dep_ != "amod":
             continue
         # "most/least" or an -est adverb in a compound adjective ("fastest-growing": Quirk et
@@ -3334,6 +3338,16 @@ def _coordinated_possessum_tail(noun: Token) -> str | None:
             words.append(tok.text if plural else f"{indefinite_article(tok.text)} {tok.text}")
         else:
             return ""
+    coordinators = {w.lower() for w in words} & {"and", "or", "nor"}
+    if coordinators == {"and"}:
+        # "My daughter's family and son": the genitive may determine the first conjunct only
+        # ([my daughter's family] and [son], the speaker's son), an ambiguity of the scope of
+        # the determiner over a coordination (Quirk et al. 1985 §13.70 ff.; Huddleston &
+        # Pullum 2002 ch. 15 §4.2); the first conjunct's possession holds on either reading
+        # and an "and" entails its first conjunct, so the draft keeps the first conjunct only
+        # (review s1202j, pres-040). An "or" keeps the whole coordination (pr95: "The clan
+        # had a village" alone is no entailment of "village or encampment").
+        return None
     return re.sub(r" ([,;])", r"\1", " ".join(words))
 
 
@@ -3559,13 +3573,28 @@ def _mass_possessum(noun: Token) -> bool:
     mass, count = 0, 0
     for s in synsets:
         n = sum(lem.count() for lem in s.lemmas() if lem.name().lower() == lemma)
-        if s.lexname() in MASS_LEXNAMES:
+        if _mass_sense(s):
             mass += n
         else:
             count += n
     if mass == 0 and count == 0:
-        return all(s.lexname() in MASS_LEXNAMES for s in synsets)
+        return all(_mass_sense(s) for s in synsets)
     return mass > count
+
+
+#: WordNet's unique beginner of matter ("matter.n.03": solids, liquids, gases, "substance").
+MATTER_SYNSET = "matter.n.03"
+
+
+def _mass_sense(synset: Any) -> bool:
+    """A material or food sense (``MASS_LEXNAMES``), or a sense in WordNet's file of unique
+    beginners (noun.Tops) under matter.n.03: food.n.01 "any substance that can be metabolized"
+    and substance.n.07 sit in noun.Tops, not in noun.food/noun.substance, yet are the
+    substance nouns of Quirk et al. 1985 §5.3 ("Foodplace has delicious food", not "*a
+    delicious food"; review s1202j, pres-082)."""
+    if synset.lexname() in MASS_LEXNAMES:
+        return True
+    return synset.lexname() == "noun.Tops" and MATTER_SYNSET in _hypernym_names(synset)
 
 
 #: (noun lemma, preposition) of relational nouns whose PP is a complement the noun selects, not a

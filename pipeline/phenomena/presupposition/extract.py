@@ -345,6 +345,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if intensional_complement(tok):
             continue  # "They are expected to win", "want to leave": nothing is asserted
+        if _filtered_by_antecedent(head, lemma):
+            continue  # "If we survive today, we'll die the day after": filtered (Karttunen 1973)
         reason = _not_a_change_of_state(tok, lemma)
         if reason == "reject":
             continue
@@ -366,6 +368,43 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(Found("change_of_state", tok, lemma, conf, feats), head)
+
+
+@cache
+def _filtering_antecedents() -> dict[str, frozenset[str]]:
+    """change-of-state lemma -> antecedent words that entail its prior state
+    (``wordlists/presupposition_filtering_antecedents.txt``)."""
+    out: dict[str, frozenset[str]] = {}
+    for line in wordlist("presupposition_filtering_antecedents"):
+        lemma, *words = line.lower().split()
+        out[lemma] = frozenset(words)
+    return out
+
+
+def _filtered_by_antecedent(verb: Token, lemma: str) -> bool:
+    """The change-of-state verb heads the consequent of an "if" conditional whose antecedent
+    entails the verb's presupposition ("If we survive today, we'll die the day after": to
+    survive is to be alive). Karttunen (1973, "Presuppositions of compound sentences"): "If A
+    then B" presupposes what B presupposes unless A entails it, so nothing projects and the
+    draft "We are alive" would be the antecedent's assertion, not the trigger's presupposition
+    (review s1202j, pres-006). The antecedent's verb lemma, or a predicate adjective of "be",
+    must be in ``_filtering_antecedents()`` for ``lemma``."""
+    words = _filtering_antecedents().get(lemma)
+    if not words:
+        return False
+    host = verb
+    while host.dep_ in ("xcomp", "conj") and host.head.i != host.i:
+        host = host.head
+    for clause in host.children:
+        if clause.dep_ != "advcl" or not any(
+            c.dep_ == "mark" and c.lower_ == "if" for c in clause.children
+        ):
+            continue
+        if verb_lemma(clause) in words:
+            return True
+        if any(c.dep_ == "acomp" and c.lemma_.lower() in words for c in clause.children):
+            return True  # "If we are alive tomorrow, ..."
+    return False
 
 
 #: Negative quantifiers of a subject ("no unit", "neither unit", "nobody"): Quirk et al. 1985
@@ -3750,7 +3789,30 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
         if conf is None:
             continue
         feats = {"predicate": trigger.text, "predicate_lemma": lemma, "stem": stem}
+        if _passive_ability(tok):
+            feats["generic_ability"] = True  # "It can be reloaded": labelled neutral (pairs.py)
         yield _base(Found("re_verbs", trigger, lemma, conf, feats), tok)
+
+
+#: Modals of ability/possibility whose passive with no agent ascribes a disposition.
+ABILITY_MODALS = frozenset({"can", "could", "ca"})
+
+
+def _passive_ability(verb: Token) -> bool:
+    """ "It can be reloaded using detachable magazines": a passive under "can/could", not
+    perfect, with no by-agent, is a dispositional ability statement (= "is reloadable"), a
+    characterizing sentence about the kind (Krifka et al. 1995 §1.2; Palmer 2001 ch. 3 on
+    dynamic possibility): it asserts no actual re-V event, so no earlier V-ing of this
+    referent is taken for granted (review s1202j, pres-026). An active "You can rebuild the
+    city" keeps its presupposition (it projects from the modal, Karttunen 1973)."""
+    kids = list(verb.children)
+    if not any(c.dep_ == "auxpass" for c in kids):
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ in ABILITY_MODALS for c in kids):
+        return False
+    if any(c.dep_ == "aux" and c.lemma_ == "have" for c in kids):
+        return False  # "could have been rebuilt": a counterfactual about a past occasion
+    return not any(c.dep_ == "agent" for c in kids)
 
 
 # -- constructions -------------------------------------------------------------------------------
@@ -5667,6 +5729,18 @@ def _reduplicated_noun(marker: Token) -> bool:
 PROPOSAL_VERBS = frozenset({"propose", "suggest", "recommend", "urge", "advocate"})
 
 
+def _for_to_infinitive(verb: Token) -> bool:
+    """ "for her to join you": a to-infinitive with a "for" complementizer and its own subject
+    (Quirk et al. 1985 §15.10; the parser hangs it as advcl or ccomp), the complement of
+    "arrange/plan/wait for" whose event is planned, not asserted (review s1202j, pres-016)."""
+    kids = list(verb.children)
+    return (
+        verb.dep_ in ("advcl", "ccomp", "xcomp")
+        and any(c.dep_ == "mark" and c.lower_ == "for" and c.i < verb.i for c in kids)
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in kids)
+    )
+
+
 def _irrealis_frame(main: Token) -> Token | None:
     """The verb that puts ``main``'s clause in an unrealised scenario: ``main`` is (a conjunct
     of) the to-infinitive of a future-irrealis verb ("plans / wants / is expected to V":
@@ -5674,8 +5748,12 @@ def _irrealis_frame(main: Token) -> Token | None:
     (``NONVERIDICAL_HEADS``: "can be expected to", "is believed to"), or the infinitive or
     complement clause of a verb of proposal (``PROPOSAL_VERBS``: "proposed to build ...")."""
     cur = main
-    while cur.dep_ in ("xcomp", "conj", "ccomp") and cur.head.i != cur.i:
+    while cur.head.i != cur.i:
         head_lemma = verb_lemma(cur.head)
+        if _for_to_infinitive(cur) and head_lemma in FUTURE_IN_PRESENT | PROPOSAL_VERBS:
+            return cur.head  # "arrange for her to join you before it takes off" (pr101)
+        if cur.dep_ not in ("xcomp", "conj", "ccomp"):
+            break
         if cur.dep_ == "xcomp" and head_lemma in FUTURE_IN_PRESENT | NONVERIDICAL_HEADS:
             return cur.head
         if cur.dep_ in ("xcomp", "ccomp") and head_lemma in PROPOSAL_VERBS:
@@ -5847,6 +5925,40 @@ def _habitual_would_host(main: Token, marker: Token, clause: Token) -> bool:
     return any(s.pos_ == "PRON" and s.lower_ not in ("i", "we", "you") for s in subjects(clause))
 
 
+#: Adverbs of quantification over occasions (``implicature_quantificational_adverbs`` plus the
+#: negative "never"; Lewis 1975, "Adverbs of quantification").
+def _q_adverbs() -> frozenset[str]:
+    return word_set("implicature_quantificational_adverbs") | {"never", "seldom", "rarely"}
+
+
+def _bare_present(verb: Token) -> bool:
+    """A root base form with a personal subject and no auxiliary: the present the tagger read
+    as VB after "never" ("You never stop ..."), not an imperative (which has no subject)."""
+    return (
+        verb.tag_ == "VB"
+        and verb.dep_ == "ROOT"
+        and bool(subjects(verb))
+        and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
+    )
+
+
+def _quantified_habit(host: Token, main: Token) -> bool:
+    """A simple-present main clause with a generic subject and an adverb of quantification
+    ("You never stop moving while performing the ginga", "You always V while V-ing"): the
+    while-gerund is the restrictor of the adverb (Lewis 1975: "when/while"-clauses restrict an
+    adverb of quantification; Farkas & Sugioka 1983), its event is quantified over, so no
+    occasion of it is presupposed (review s1202j, pres-031). Without the adverb ("Users
+    experience slowness while browsing") the twenty-fifth pass's draft stays."""
+    verbs = (host, main)
+    if not any(_simple_present(v) and not _perfect(v) or _bare_present(v) for v in verbs):
+        return False
+    if not (_generic_subject(main) or _generic_subject(host)):
+        return False
+    return any(
+        c.dep_ in ("advmod", "neg") and c.lower_ in _q_adverbs() for v in verbs for c in v.children
+    )
+
+
 def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool:
     """A before/after/while/until clause whose event is hypothetical, not presupposed: the main
     clause is not an episodic assertion (NOPE App. B: the experts kept temporal triggers of
@@ -5889,6 +6001,8 @@ def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool
         # Only a before/after step: a simultaneous "while"-gerund of a generic sentence is the
         # same habit ("Users experience slowness while browsing" -> "Users browse", a draft
         # the twenty-fifth pass keeps)
+        if marker.lower_ == "while" and _quantified_habit(host, main):
+            return True  # "You never stop moving while performing the ginga": the restrictor
         if marker.lower_ not in ("before", "after"):
             return False
         return (_simple_present(host) and not _perfect(host) or _modal_host(main)) and (

@@ -493,9 +493,53 @@ def repetitive_re_stem(lemma: str, with_object: bool = False) -> str | None:
     said = {m.group(0) for g in glosses for m in _AGAIN.finditer(g)}
     if not said:
         return None
+    if not _again_sense_repeats_stem(synsets[:3], stem):
+        return None
     if said <= {"new", "different"} and all(_RELOCATION_GLOSS.search(g) for g in glosses):
         return None
     return _stem_by_back(said, synsets, stem, lemma, with_object)
+
+
+#: "again/anew" proper (not "back", "new", "different"): the glosses of a repeated event.
+_AGAIN_PROPER = re.compile(r"\b(?:again|anew|once more)\b")
+#: Particles of a phrasal verb ("fit out", "take up"): a gloss "fit out again" repeats the
+#: phrasal verb, not the bare stem the draft would use.
+_PARTICLE = frozenset({"out", "up", "off", "down", "in", "on", "away", "together"})
+
+
+def _again_sense_repeats_stem(synsets: list[Any], stem: str) -> bool:
+    """Whether a re- verb whose gloss says "again/anew" repeats its stem verb's sense
+    (pr101, review s1202j). Marchand (1969, §3.48) separates re- 'again' on an English verb,
+    whose meaning is the stem's, from lexicalised re- words: "reconstitute" (restructure.v.01
+    "construct or form anew", hypernym structure.v.01: restore dried food with water) repeats
+    no "constituting", and "refit" ("fit out again", re-equip) repeats "fit out", not "fit"
+    (the draft "has been fitted before" is another verb). A sense counts when its gloss names
+    the stem other than as the verb of a phrasal verb ("build again", "load anew"), or, when
+    the gloss does not name it, when the sense or its hypernyms up to two levels meet a sense
+    of the stem or a stem sense's hypernym (WordNet 3.0: "re-emerge" appear.v.02); any sense
+    that is a direct hyponym of a stem sense counts too ("reissue": issue.v.02). True when no
+    gloss says "again/anew" (the other tests decide those)."""
+    if not any(_AGAIN_PROPER.search(s.definition()) for s in synsets):
+        return True
+    stem_syns = set(wordnet().synsets(stem, "v"))
+    stem_up = set(stem_syns)
+    for s in stem_syns:
+        stem_up.update(s.hypernyms())
+    forms = verb_forms([stem])
+    for synset in synsets:
+        again = bool(_AGAIN_PROPER.search(synset.definition()))
+        words = re.findall(r"[a-z]+", synset.definition().lower())
+        named = [i for i, w in enumerate(words) if w in forms]
+        if named and all(i + 1 < len(words) and words[i + 1] in _PARTICLE for i in named):
+            continue  # "fit out again": the phrasal verb is repeated, not the stem
+        if (named and again) or set(synset.hypernyms()) & stem_syns:
+            return True  # "build again"; a hyponym of a stem sense ("issue (a new version of)")
+        up = {synset, *synset.hypernyms()}
+        for h in synset.hypernyms():
+            up.update(h.hypernyms())
+        if again and up & stem_up:
+            return True
+    return False
 
 
 #: A gloss whose "new/different" is of a place ("resettle: settle in a new place"): the verb is

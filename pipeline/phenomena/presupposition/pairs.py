@@ -148,6 +148,10 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     plugged = projects and _hearsay_plugged(c, doc)
     presup_label = "entailment" if projects and not plugged else "neutral"
     presup_rule = "presupposition:projects" if projects else "presupposition:non_factive"
+    if presup_label == "entailment" and c.features.get("generic_ability"):
+        # "It can be reloaded": a dispositional ability statement asserts no event, so no
+        # earlier V-ing is given (``extract._passive_ability``): neutral
+        presup_label, presup_rule = "neutral", "presupposition:generic_ability"
     if plugged:
         # "He is said to have V-ed while ...": a verb of saying is a plug (``HEARSAY_RAISING``),
         # the presupposition is the report's, not the speaker's: neutral, like a non-factive
