@@ -113,6 +113,7 @@ from .verb_complement_adjuncts import (
     needed_thing_purpose,
     npi_inceptive,
     participle_conditional,
+    passive_purpose_participle,
     recommendation_idiom,
     relative_verb_read_as_complement,
     relative_verb_without_subject,
@@ -1968,6 +1969,9 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "idiom:if-i-had-to-guess"
     if quotative_frame(verb):
         return "quotative-frame"
+    # ninety-ninth pass (vc93): "a device used to convert X", "get it covered to protect"
+    if c.subtype == "to" and passive_purpose_participle(verb):
+        return "passive-purpose-participle"
     return None
 
 
