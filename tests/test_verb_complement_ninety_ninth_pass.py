@@ -58,3 +58,28 @@ def test_require_bare_noun_with_object_gap_gives_no_pair(mine):
 def test_guard_need_pronoun_object_control_keeps_its_pairs(mine):
     original, _ = pairs_of(mine("We need you to sign the form."), "need")
     assert original.hypothesis == "You will sign the form."
+
+
+# 2. the complement of an attitude under a matrix modal takes "will", as without one; the
+# modal of a verb of permission is no part of the permittee's act
+
+
+def test_may_want_takes_will_as_without_modal(mine):
+    original, removed = pairs_of(mine("I may not want to talk about it, though."), "want")
+    assert original.hypothesis == "I will talk about it, though."
+    assert removed.premise == "I may want to talk about it, though."
+    original, _ = pairs_of(mine("I want to kill the guard!"), "want")
+    assert original.hypothesis == "I will kill the guard."
+
+
+def test_cannot_allow_does_not_copy_the_modal(mine):
+    original, removed = pairs_of(
+        mine("Nevertheless, I can't allow you to keep killing people."), "allow"
+    )
+    assert original.hypothesis == "You keep killing people."
+    assert removed.premise == "Nevertheless, I can allow you to keep killing people."
+
+
+def test_guard_implicative_force_keeps_the_modal(mine):
+    original, _ = pairs_of(mine("They can't force him to go."), "force")
+    assert original.hypothesis == "He can go."
