@@ -8,7 +8,7 @@ Constructed sentences through the real spaCy model and the real extractor and re
 
 from __future__ import annotations
 
-from tests.phenomenon_support import pairs_of
+from tests.phenomenon_support import kept, pairs_of
 
 
 def _lemmas(found) -> list[str]:
@@ -83,3 +83,19 @@ def test_cannot_allow_does_not_copy_the_modal(mine):
 def test_guard_implicative_force_keeps_the_modal(mine):
     original, _ = pairs_of(mine("They can't force him to go."), "force")
     assert original.hypothesis == "He can go."
+
+
+# 3. "until" under the added negation: "not ... until X" = only when X (Karttunen 1974)
+
+
+def test_negated_begin_with_until_is_flagged(mine):
+    text = "The diamond began to shine until a shape of a car emerged from the dust."
+    original, negated = pairs_of(mine(text), "begin")
+    assert negated.premise.startswith("The diamond did not begin to shine until")
+    assert not kept(negated)
+    assert kept(original)
+
+
+def test_guard_negated_begin_without_until_is_kept(mine):
+    _, negated = pairs_of(mine("The diamond began to shine in the dark."), "begin")
+    assert kept(negated)

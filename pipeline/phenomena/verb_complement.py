@@ -113,7 +113,6 @@ from .verb_complement_adjuncts import (
     needed_thing_purpose,
     npi_inceptive,
     participle_conditional,
-    passive_purpose_participle,
     recommendation_idiom,
     relative_verb_read_as_complement,
     relative_verb_without_subject,
@@ -145,6 +144,7 @@ from .verb_complement_context import (
     replacive_instead,
     reporter_conjunct,
     superseded_state,
+    until_under_negation,
     wh_infinitive_trigger,
 )
 from .verb_complement_dialogue import corrected_belief, demonstrative_that_object, proposal_formula
@@ -1969,9 +1969,6 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "idiom:if-i-had-to-guess"
     if quotative_frame(verb):
         return "quotative-frame"
-    # ninety-ninth pass (vc93): "a device used to convert X", "get it covered to protect"
-    if c.subtype == "to" and passive_purpose_participle(verb):
-        return "passive-purpose-participle"
     return None
 
 
@@ -5498,6 +5495,7 @@ _NEGATION_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("double-negation", negative_complement),
     ("negated-additive", additive_under_negation),
     ("negated-beside-factive", factive_beside),
+    ("negated-until", until_under_negation),
 )
 
 
