@@ -322,6 +322,8 @@ def _passive_participle(verb: Token) -> bool:
     ("A collection of pipes, mounted on ...") is a reduced relative of a noun fragment."""
     if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
         return True
+    if verb.tag_ == "VBG":
+        return False  # "He poached whales hoping to get revenge": an active participle
     if verb.dep_ == "acl":
         # "The building used to house a school.": a noun ROOT with the verb right after it is
         # the parser's misreading of a finite clause, not a reduced relative
