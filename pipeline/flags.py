@@ -580,6 +580,7 @@ FAMILIES: dict[str, Severity] = {
     # verb complements, fifteenth pass: an additive "also" kept under the added negation
     # ("has also not begun"; verb_complement_context.additive_under_negation)
     "negated-additive": DEFECT,
+    "negated-until": DEFECT,
     # verb complements, sixteenth pass: the trigger heads one disjunct of "(either) ... or"
     # ("They either failed to pay or left early"; verb_complement_context.disjunct_trigger)
     "disjunct-trigger": DEFECT,

@@ -144,6 +144,7 @@ from .verb_complement_context import (
     replacive_instead,
     reporter_conjunct,
     superseded_state,
+    until_under_negation,
     wh_infinitive_trigger,
 )
 from .verb_complement_dialogue import corrected_belief, demonstrative_that_object, proposal_formula
@@ -5494,6 +5495,7 @@ _NEGATION_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("double-negation", negative_complement),
     ("negated-additive", additive_under_negation),
     ("negated-beside-factive", factive_beside),
+    ("negated-until", until_under_negation),
 )
 
 

@@ -284,7 +284,79 @@ def needed_thing_purpose(verb: Token, head: Token) -> bool:
         # nonspecific as "a/an" (Zimmermann 1993 on the intensional object of "need"; ninety-
         # eighth pass, s1202h verb-cand-25)
         return True
+    if det is None and not any(c.dep_ == "poss" for c in noun.children):
+        # "they require strength of body and sight to wield": a bare noun is as nonspecific as
+        # an indefinite (Carlson 1977), and an infinitive of a transitive verb with no object
+        # of its own is a hollow clause whose gap is the noun (CGEL ch. 14 §6 on hollow
+        # purpose/degree clauses): the noun is no subject of it (ninety-ninth pass, s1202j
+        # verb-034: "Strength of body and sight wields")
+        return _hollow_infinitive(head)
     return det is not None and det.lower_ in _INDEFINITE
+
+
+#: Dependents that fill the object slot of an infinitive (or make it no transitive use).
+_OBJECT_FILLERS = frozenset({"dobj", "ccomp", "xcomp", "prt", "attr", "acomp", "oprd", "dative"})
+
+
+def _hollow_infinitive(head: Token) -> bool:
+    """Is the infinitive ``head`` a transitive verb (most of its SemCor uses take an object)
+    with no object, particle or clause of its own ("to wield", "to lift")?"""
+    from ..lexicon.verb_frames import transitive_share
+
+    if any(c.dep_ in _OBJECT_FILLERS for c in head.children):
+        return False
+    share = transitive_share(head.lemma_.lower())
+    return share is not None and share >= 0.9
+
+
+#: Verbs whose passive participle with a to-infinitive is always the participle of a purpose
+#: construction ("a device used to convert X" = used in order to convert X): "use to" has only
+#: the habitual active "used to" (Quirk et al. 1985 §3.48), which has no passive.
+_PURPOSE_PARTICIPLE_VERBS = frozenset({"use"})
+
+
+def _passive_participle(verb: Token) -> bool:
+    """Is ``verb`` a passive participle: with a passive auxiliary or subject, a reduced
+    relative on a noun ("a kit, used to ..."), a participle with no perfect "have" ("get this
+    area covered"), or the conjunct of one; a verb set off from its subject by a lone comma
+    ("A collection of pipes, mounted on ...") is a reduced relative of a noun fragment."""
+    if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
+        return True
+    if verb.tag_ == "VBG":
+        return False  # "He poached whales hoping to get revenge": an active participle
+    if verb.dep_ == "acl":
+        # "The building used to house a school.": a noun ROOT with the verb right after it is
+        # the parser's misreading of a finite clause, not a reduced relative
+        return verb.head.dep_ != "ROOT" or verb.doc[verb.i - 1].text == ","
+    if verb.tag_ == "VBN" and not any(
+        c.dep_ == "aux" and c.lemma_.lower() == "have" for c in verb.children
+    ):
+        return verb.dep_ != "conj" or _passive_participle(verb.head)
+    if verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX"):
+        if _passive_participle(verb.head):
+            return True
+        subject = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+        if subject is None or any(c.dep_ in ("appos", "relcl", "acl") for c in subject.children):
+            return False
+        before = verb.doc[verb.head.i - 1]
+        return before.text == "," and subject.i < before.i and verb.head.tag_ in ("VBD", "VBN")
+    return False
+
+
+def passive_purpose_participle(verb: Token) -> bool:
+    """ "a conversion kit, used to convert X", "get this area covered to protect the workers":
+    the passive participle of a verb with no infinitival complement of its own (no WordNet
+    infinitival frame, or "use", whose only infinitive is the active habitual "used to") has a
+    to-infinitive that is a purpose adjunct (Quirk et al. 1985 §15.48: "used (in order) to
+    convert"), not a complement: "The kit converted X" and "Let's get this area protected the
+    workers" (s1202j verb-084, cand-01, cand-29) are no hypotheses. The passive of a verb that
+    does take one ("was asked/allowed/forced to V") is left to its own rows."""
+    from ..lexicon.verb_frames import takes_infinitive
+
+    lemma = verb_lemma(verb)
+    if lemma not in _PURPOSE_PARTICIPLE_VERBS and takes_infinitive(lemma):
+        return False
+    return _passive_participle(verb)
 
 
 #: Relative pronouns that can be the subject of a relative clause.

@@ -578,6 +578,35 @@ def additive_under_negation(verb: Token) -> str | None:
     return None
 
 
+#: Subordinators and prepositions of "until" (Quirk et al. 1985 §8.59, §14.12).
+_UNTIL = frozenset({"until", "till", "til", "'til", "untill"})
+#: Relations of a verb chain that stays in the trigger's clause (its complement, conjuncts).
+_CLAUSE_CHAIN = frozenset({"xcomp", "ccomp", "conj"})
+
+
+def until_under_negation(verb: Token) -> str | None:
+    """ "until" on the trigger or on its complement's verb chain ("the diamond began to shine
+    until a car emerged"). Under the added negation "did not begin to shine until X" means
+    that the shining began only when X (Karttunen 1974, "Until": punctual "until" is a
+    negative polarity item, and "not ... until" asserts that the event did happen, then), so
+    the negated premise is no denial of the positive one and the labels computed for ¬S are
+    unreliable (ninety-ninth pass, vc93; s1202j verb-069)."""
+    for t in verb.subtree:
+        if t.lower_ not in _UNTIL or t.dep_ not in ("prep", "mark") or t.i < verb.i:
+            continue
+        node = t.head
+        if t.dep_ == "mark":
+            # "until a car emerged": the clause's verb hangs on the verb it times
+            if node.dep_ != "advcl":
+                continue
+            node = node.head
+        while node.i != verb.i and node.dep_ in _CLAUSE_CHAIN and node.pos_ in ("VERB", "AUX"):
+            node = node.head
+        if node.i == verb.i:
+            return t.lower_
+    return None
+
+
 def _verb_disjunction(node: Token) -> bool:
     """Does ``node`` coordinate with another verb or clause by "or" (spaCy attaches the
     coordinator and the later conjuncts to the first conjunct)?"""

@@ -46,6 +46,7 @@ from ..syntax import (
     WH_TAGS,
     verb_lemma,
 )
+from .verb_complement_adjuncts import passive_purpose_participle
 from .verb_complement_discourse import STATIVE_PARTICIPLES
 
 #: Motion / posture / stopping verbs whose following infinitive is a purpose adjunct.
@@ -1226,7 +1227,13 @@ def passive_purpose(verb: Token, subtype: str) -> Exclusion | None:
     """ "About $700 million is needed to cover the costs": a passive "need" with a to-infinitive
     is no need-to complement; the infinitive says what the thing is needed for, so "About $700
     million covers the costs" is no pair (issue #12, twenty-fourth pass, class 1). Dropped."""
-    if subtype != "to" or verb_lemma(verb) not in PASSIVE_PURPOSE_VERBS:
+    if subtype != "to":
+        return None
+    if passive_purpose_participle(verb):
+        # "a device used to convert X", "get this area covered to protect the workers" (the
+        # participle of "use" or of a verb with no infinitival frame; ninety-ninth pass, vc93)
+        return Exclusion("passive-purpose", drop=True)
+    if verb_lemma(verb) not in PASSIVE_PURPOSE_VERBS:
         return None
     if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
         return Exclusion("passive-purpose", drop=True)

@@ -1064,9 +1064,8 @@ def to_complement(
         flags.append(f"linking-verb-frame:{linking}")
     outer = _outer_modal(verb, control) if do_aux is None and passive_aux is None else None
     if outer is not None:
-        # "People might want to know X" -> "People know X" (not "will know X",
-        # ninety-sixth pass), not "People might
-        # know X" (see _outer_modal; ninety-fifth pass)
+        # "People might want to know X" -> "People will know X" (ninety-ninth pass, as without
+        # the modal), not "People might know X" (see _outer_modal; ninety-fifth pass)
         drop.add(outer.i)
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         tag = "VBZ" if subject is not None and _third_singular(subject) else "VBP"
@@ -1199,11 +1198,12 @@ def to_complement(
     if outer is not None:
         # the present is here the convention chosen, not a tense error to warn about
         flags[:] = [f for f in flags if not f.startswith("future-complement")]
-    if not will_future and outer is None:
-        # under a matrix modal of the attitude ("People might want to know X") the hypothesis
-        # is the complement in the matrix clause's own present, RP19's convention (their
-        # complements take the tense of the main verb: "We want to see it again" -> "We see it
-        # again"): no "will" (ninety-sixth pass, see _outer_modal)
+    if not will_future:
+        # under a matrix modal of the attitude ("I may want to talk about it") the modal goes
+        # (see _outer_modal) and the complement takes the will-future of the same verb without
+        # one ("I want to kill X" -> "I will kill X"): the ninety-sixth pass (vc90) wrote RP19's
+        # bare present there, which s1202j's judges rejected ("I talk about it, though", verb-
+        # 044), as s1201k rejected it in 9 of 9 pairs without a modal (ninety-ninth pass, vc93)
         prospective = _prospective_will(verb, tag, do_aux, passive_aux, first, head, drop)
         if prospective is not None and not (
             control in ("object", "ecm") and _controller_auxiliaries(verb, drop, None, False)
@@ -1795,6 +1795,13 @@ _ATTITUDE_VERBS = frozenset({"want", "wish", "hope", "decide", "plan", "intend",
 _OUTER_MODALS = frozenset({"might", "may", "could", "can", "should", "must"})
 
 
+#: Verbs of permission: their modal qualifies the permitting, not the permittee's act ("I can
+#: allow you to keep killing people" -> "You keep killing people", not "You can keep ...":
+#: s1202j verb-085). A permission is a directive, with no veridicality of its own (White &
+#: Rawlins 2018), so the modal carries over to the complement no more than for an attitude.
+_PERMISSION_VERBS = frozenset({"allow", "permit"})
+
+
 def _outer_modal(verb: Token, control: str | None) -> Token | None:
     """The modal auxiliary of a subject-controlled verb of desire, intention or choice ("People
     might want to know why X", "you can decide not to install it"), else None. The modal
@@ -1805,7 +1812,9 @@ def _outer_modal(verb: Token, control: str | None) -> Token | None:
     re-scopes over the complement's event: "People might know X" is a claim about knowing,
     and "you can not install it" reads as "cannot install it" (s1202d verb-034/069). The
     hypothesis is the complement itself, in the present of the attitude."""
-    if control not in ("subject", None) or verb_lemma(verb) not in _ATTITUDE_VERBS:
+    lemma = verb_lemma(verb)
+    permission = control in ("object", "ecm") and lemma in _PERMISSION_VERBS
+    if not permission and (control not in ("subject", None) or lemma not in _ATTITUDE_VERBS):
         return None
     if verb.tag_ != "VB" or not any(c.dep_ == "nsubj" for c in verb.children):
         return None
@@ -1815,7 +1824,8 @@ def _outer_modal(verb: Token, control: str | None) -> Token | None:
         # §14.25; "concerns that may wish to buy"): the hypothesis keeps the clause as it was
         return None
     auxes = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
-    if len(auxes) != 1 or auxes[0].tag_ != "MD" or auxes[0].lower_ not in _OUTER_MODALS:
+    modal = CLITIC_STEMS.get(auxes[0].text, auxes[0].text).lower() if len(auxes) == 1 else None
+    if modal not in _OUTER_MODALS or auxes[0].tag_ != "MD":
         return None
     subject = next(c for c in verb.children if c.dep_ == "nsubj")
     if auxes[0].lower_ == "should" and subject.lower_ in ("i", "we"):
