@@ -5899,7 +5899,7 @@ def _title_case_cue(doc: Doc, conj: list[Conjunct]) -> bool:
     shows itself otherwise: a capitalised word that is no noun ("All or Nothing", "Something
     or Nothing": title case capitalises every major word, so a pronoun or adjective with a
     capital mid-sentence is a title's, Chicago 8.159), or a predicate of "be" that names a work
-    ("... is a novel", "... was a play", "... was a festival": a noun whose first WordNet sense
+    ("... is a novel", "... was a play": a noun whose first WordNet sense
     is a communication or an event). Known misses (rt4 #6): "show", "game", "single" (first
     sense noun.act), "series" (noun.group) and "painting" (noun.artifact) are no cue, so "X or
     Y was a comedy show" rests on the named-entity tagger's WORK_OF_ART; a title in object
