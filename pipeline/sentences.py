@@ -440,6 +440,16 @@ def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
         yield out
 
 
+def record_source(document: Document) -> str:
+    """The source a sentence is stored with: the reader's name, or the record's own ``source``
+    field when a jsonl record carries one (the fresh pools write "cdda-descriptions",
+    "wikipedia-vital4:History" there), so the kind of record reaches the phenomena (a
+    description record's "it" is the entry's topic: ``conjunction.description_record``).
+    Sentence ids keep the reader's name, so they do not change."""
+    kind = document.meta.get("source")
+    return kind if isinstance(kind, str) and kind.strip() else document.source
+
+
 def sentences_and_rejects(document: Document) -> tuple[list[Sentence], list[Quarantined]]:
     """The document's sentences in order, each with the two before it as context, and the
     sentences that cannot be stored (a lone surrogate such as a JSON ``"\\ud800"`` escape is not
@@ -479,12 +489,13 @@ def sentences_and_rejects(document: Document) -> tuple[list[Sentence], list[Quar
             for t in next(split_iter):
                 keep(t, seg.speaker, None, bad)
     out: list[Sentence] = []
+    source = record_source(document)
     for i, (text, speaker, parse) in enumerate(texts):
         out.append(
             Sentence(
                 sentence_id=ids.sentence_id(document.source, document.doc_id, i, text),
                 doc_id=document.doc_id,
-                source=document.source,
+                source=source,
                 sent_index=i,
                 text=text,
                 context1=texts[i - 2][0] if i >= 2 else None,

@@ -159,3 +159,154 @@ def test_proportional_adverb_over_a_prepositional_object_still_refuses() -> None
     """ "mostly studied in children and adolescents" does not give "mostly ... in adolescents"."""
     removals = _removals("The disease is mostly studied in children and adolescents.")
     assert "The disease is mostly studied in adolescents." not in removals
+
+
+# --- read-through mends (md7: rt4 #3, #4, #6, #9, #10, #12, #14, #15; rt3 #13) -------------------
+
+
+def _run_jsonl(tmp_path, records: list[dict]) -> list[tuple]:
+    """(hypothesis, flags, well_formed, sentence source) of each pair of a real ``mine run
+    --source jsonl`` (subprocess) on ``records``."""
+    import json
+    import subprocess
+    import sys
+
+    from pipeline.warehouse import Warehouse
+
+    docs = tmp_path / "docs.jsonl"
+    docs.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    wh = tmp_path / "wh"
+    cmd = [sys.executable, "-c", "from pipeline.cli import main; main()", "run", "--source"]
+    cmd += ["jsonl", "--input", str(docs), "--phenomenon", "conjunction", "--warehouse", str(wh)]
+    res = subprocess.run([*cmd, "--workers", "1"], capture_output=True, text=True, timeout=600)
+    assert res.returncode == 0, res.stderr
+    con = Warehouse(wh).connect()
+    try:
+        rows = con.execute(
+            "select p.hypothesis, p.features, p.well_formed, s.source, s.doc_id from pairs p "
+            "join sentences s on s.sentence_id = p.sentence_id"
+        ).fetchall()
+    finally:
+        con.close()
+    return [(h, json.loads(f).get("flags") or [], w, src, d) for h, f, w, src, d in rows]
+
+
+TITAN = (
+    "Fungi bloom from the crevices in the ossified plates of this ponderous bone titan, and it "
+    "seems even its eyes are lost to it."
+)
+
+
+def test_description_record_fires_in_a_real_jsonl_run(tmp_path) -> None:
+    """rt4 #3: a jsonl record's ``source`` field ("cdda-descriptions", as the fresh pools write
+    it) reaches the sentence, so the entry-topic "it" is a warning, not ``lost_antecedent``;
+    the same sentence in a dialogue record keeps the defect. Before: the sentence's source was
+    "jsonl" in both, and both kept ``lost_antecedent``."""
+    rows = _run_jsonl(
+        tmp_path,
+        [
+            {"id": "d", "text": TITAN, "source": "cdda-descriptions"},
+            {"id": "n", "text": TITAN, "source": "cdda-dialogue"},
+        ],
+    )
+    cut = "It seems even its eyes are lost to it."
+    desc = [r for r in rows if r[0] == cut and r[4] == "d"]
+    talk = [r for r in rows if r[0] == cut and r[4] == "n"]
+    assert desc and talk
+    assert all(r[3] == "cdda-descriptions" for r in desc)
+    assert all("lost_antecedent" not in r[1] and r[2] for r in desc)
+    assert all("pronoun_antecedent_removed" in r[1] for r in desc)
+    assert all("lost_antecedent" in r[1] and not r[2] for r in talk)
+
+
+def test_record_without_source_field_keeps_the_reader_name() -> None:
+    from pipeline.records import Document, Segment
+    from pipeline.sentences import record_source
+
+    doc = Document("x", "jsonl", [Segment("A b c.")], "f:1", meta={"lang": "en"})
+    assert record_source(doc) == "jsonl"
+    doc.meta["source"] = "cdda-descriptions"
+    assert record_source(doc) == "cdda-descriptions"
+
+
+def test_finite_past_with_a_dropped_object_keeps_the_first_conjunct_removal() -> None:
+    """rt4 #4: "attacked" without its object is a finite past tense (no adverb of state, no
+    "by/in/with" phrase), so "They attacked at dawn." is made (before: refused)."""
+    assert "They attacked at dawn." in _removals("They arrived late and attacked at dawn.")
+
+
+def test_depictive_participle_after_arrived_still_refuses() -> None:
+    """The motivating sentence: "already plastered in gore" is a depictive participle."""
+    removals = _removals("Your call to arms arrived dead on arrival and already plastered in gore.")
+    assert not any(h.startswith("Your call to arms already") for h in removals)
+    assert "Your call to arms arrived dead on arrival." in removals
+
+
+def test_label_colon_is_no_concession() -> None:
+    """rt4 #9: "Note:" has no clause before it, so the "but" clause is removable (before: no
+    "Note: the road is long." pair)."""
+    assert "Note: the road is long." in _removals(
+        "Note: the road is long, but the view is worth it."
+    )
+
+
+def test_concession_after_a_claim_colon_still_refuses() -> None:
+    removals = _removals(
+        "The Syndicate is a fair employer: living conditions here may be squalid, but most"
+        " workers earn a living wage."
+    )
+    assert not any(h.endswith("may be squalid.") for h in removals)
+
+
+def test_plural_head_colour_coordination_is_split() -> None:
+    """rt4 #14: "red and white wines" are red wines and white wines (before: no removal)."""
+    removals = _removals("They sell red and white wines.")
+    assert {"They sell red wines.", "They sell white wines."} <= removals
+
+
+def test_material_words_are_no_colours() -> None:
+    """rt3 #13: "gold and silver coin" is a coin of gold or one of silver, not one mixed
+    colouring; the material words left the colour list (before: no removal)."""
+    from pipeline.lexicon.tables import word_set
+
+    colours = word_set("conjunction_colour_terms")
+    assert not {"gold", "silver", "bronze", "copper", "ivory"} & colours
+    assert {"golden", "grey"} <= colours
+
+
+def test_singular_colour_head_still_joint() -> None:
+    removals = _removals("The cat had a black and white coat.")
+    assert not {"The cat had a black coat.", "The cat had a white coat."} & removals
+
+
+def test_analytic_most_opening_the_span_is_still_stranded() -> None:
+    """rt4 #15: "most" opens the parse's first conjunct, but the rewriter keeps it, so the
+    removal would read "the most fast": still refused."""
+    removals = _removals("They are the most agile and fast creatures of the forest.")
+    assert not any("most fast" in h for h in removals)
+
+
+def test_name_modifier_det_before_the_span() -> None:
+    """rt4 #10: the det before the span is found through ``doc[a - 1]``."""
+    from pipeline.parse import load, resolve_model
+    from pipeline.phenomena.conjunction_joint_scope import name_modifier_of_bare_noun
+
+    doc = load(resolve_model())("The Inca Empire and civilization collapsed.")
+    assert name_modifier_of_bare_noun(doc, [(1, 3), (4, 5)])
+    assert "The Inca Empire collapsed." in _removals("The Inca Empire and civilization collapsed.")
+    assert "The civilization collapsed." not in _removals(
+        "The Inca Empire and civilization collapsed."
+    )
+
+
+def test_misread_verb_looks_only_inside_the_kept_stretch() -> None:
+    """rt4 #12: the verb to the right of "gestures" must lie before the removed conjunct or the
+    sentence's end; the motivating sentence keeps its premise without ``no_verb``."""
+    from pipeline.parse import load, resolve_model
+    from pipeline.phenomena.conjunction_premises import _misread_verb
+
+    doc = load(resolve_model())("The man waved and the human gestures for you to join them.")
+    tok = next(t for t in doc if t.lower_ == "gestures")
+    if tok.tag_ == "NNS":
+        assert _misread_verb(doc, tok, len(doc))
+        assert not _misread_verb(doc, tok, tok.i + 1)

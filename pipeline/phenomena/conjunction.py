@@ -4675,7 +4675,10 @@ _DESCRIPTION_SOURCE_SUFFIX = "-descriptions"
 
 def description_record(sentence: Sentence) -> bool:
     """The sentence comes from a description record ("cdda-descriptions",
-    "endless-sky-descriptions": one entry per item or creature)."""
+    "endless-sky-descriptions": one entry per item or creature). A jsonl record names its kind
+    in its ``source`` field, which the reader keeps in the document's metadata and
+    ``sentences.record_source`` gives the sentence as its source (rt4 #3: before, every
+    sentence of a real run had the reader's name "jsonl" and the rule never fired)."""
     return sentence.source.endswith(_DESCRIPTION_SOURCE_SUFFIX)
 
 
@@ -5895,9 +5898,12 @@ def _title_case_cue(doc: Doc, conj: list[Conjunct]) -> bool:
     title: the "or" is an ordinary disjunction (stop 60, fl21; judges kept its pairs). A title
     shows itself otherwise: a capitalised word that is no noun ("All or Nothing", "Something
     or Nothing": title case capitalises every major word, so a pronoun or adjective with a
-    capital mid-sentence is a title's, Chicago 8.159), or a predicate that names a work
-    ("... was a comedy show", "... is a novel": a noun whose first WordNet sense is a
-    communication or an event)."""
+    capital mid-sentence is a title's, Chicago 8.159), or a predicate of "be" that names a work
+    ("... is a novel", "... was a play": a noun whose first WordNet sense
+    is a communication or an event). Known misses (rt4 #6): "show", "game", "single" (first
+    sense noun.act), "series" (noun.group) and "painting" (noun.artifact) are no cue, so "X or
+    Y was a comedy show" rests on the named-entity tagger's WORK_OF_ART; a title in object
+    position ("starred in Life or Death") has no predicate cue at all."""
     words = [doc[c.start] for c in conj]
     if any(w.pos_ not in {"NOUN", "PROPN"} for w in words):
         return True

@@ -25,10 +25,10 @@ from collections.abc import Sequence
 from lemminflect import getAllInflections, getInflection
 from spacy.tokens import Doc, Token
 
+from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import transitive_share
-from ..resources import wordlist
+from ..syntax import SUBJECT_DEPS as _SUBJECT_DEPS
 
-_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 _OBJECT_DEPS = frozenset({"dobj", "dative", "attr", "oprd", "ccomp", "xcomp", "acomp"})
 #: Negations whose scope over a following coordination of predicates is ambiguous (H&P 2002 ch.
 #: 9 §1.3 on scope of negation; ConjNLI, Saha et al. 2020 §1 on negated coordinations):
@@ -42,8 +42,10 @@ def _head(doc: Doc, span: tuple[int, int]) -> Token:
 
 def joint_colour(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     """ "his brown and grey plumage": every conjunct is one colour word, and all premodify one
-    noun after the last (``wordlists/conjunction_colour_terms.txt``, joint coordination)."""
-    colours = set(wordlist("conjunction_colour_terms"))
+    singular or mass noun after the last (``wordlists/conjunction_colour_terms.txt``, joint
+    coordination). A plural head is read split as a rule ("red and white wines" = red wines
+    and white wines; Quirk et al. 1985 §13.70), so its removals stay (rt4 #14)."""
+    colours = word_set("conjunction_colour_terms")
     if any(b - a != 1 or doc[a].lower_ not in colours for a, b in spans):
         return False
     first = doc[spans[0][0]]
@@ -57,15 +59,22 @@ def joint_colour(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
         # Green Line"; Quirk et al. 1985 §17.93 on names sharing a plural head) name two
         # referents, not one mixed colouring (cj99)
         return False
+    if noun.tag_ in {"NNS", "NNPS"}:
+        return False  # "red and white wines", "the Red and Green Lines": split, one per colour
     return noun.i >= spans[-1][1]
 
 
 def proportion_adverb(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     """ "The land is mostly [rolling green hills] and [shallow streams]": a proportional adverb
-    right before the first of coordinated noun or adjective phrases (or opening it) quantifies
-    over the whole coordination (``wordlists/conjunction_proportion_adverbs.txt``). Before a
-    verb it is the verb's own degree ("[mostly destroyed] and [rebuilt]"), and stays."""
-    words = set(wordlist("conjunction_proportion_adverbs"))
+    up to three words before the first of coordinated noun, adjective or number phrases (or
+    opening it), attached to the first conjunct's head or to a word above it, with no comma or
+    coordinator between, quantifies over the whole coordination
+    (``wordlists/conjunction_proportion_adverbs.txt``). That covers an adverb on the verb whose
+    object the conjuncts are ("He mostly ate [apples] and [pears]": most of what he ate was
+    apples or pears, refused too). When the conjuncts are themselves verb phrases the adverb
+    is the first verb's own degree ("was [mostly destroyed] and [rebuilt]"), and the removals
+    stay."""
+    words = word_set("conjunction_proportion_adverbs")
     lo = spans[0][0]
     first = _head(doc, spans[0])
     if any(_head(doc, s).pos_ not in {"NOUN", "PROPN", "ADJ", "NUM"} for s in spans):
@@ -124,8 +133,14 @@ def _inflected_comparison(word: str) -> bool:
 
 
 def analytic_comparison_stranded(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
-    """ "the most [agile] and [fast] creatures": removing the first adjective leaves "most"
-    (shared or not) before "fast", which compares by inflection ("fastest"): refused."""
+    """ "the most [agile] and [fast] creatures": removing the first adjective leaves "most" before
+    "fast", which compares by inflection ("fastest"): refused. The parse puts "most" inside the
+    first conjunct ("[most agile]"), but the rewriter keeps it as shared by both adjectives
+    (without this rule it writes "the most fast creatures"), so "most" right before the span
+    or opening it is stranded alike (rt4 #15: checked, the "most" is not removed with the span).
+    Whether an adjective inflects is guessed from its syllables (Quirk et al. 1985 §7.74), so a
+    one-syllable adjective that compares analytically ("real", "right") is also refused: a
+    lost pair, never a wrong one."""
     lo = spans[0][0]
     degree = [t for t in doc[max(0, lo - 1) : lo + 1] if t.lower_ in {"more", "most"}]
     if not degree or degree[0].dep_ != "advmod":
@@ -143,9 +158,15 @@ def participle_read_as_past(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     it has no object, subject or auxiliary of its own, and its form is also the participle: a
     transitive verb without its object is a passive participle (H&P 2002 ch. 16 §10), here a
     depictive of the subject (ch. 8 §8.3), not a second finite predicate. Only after a verb
-    that takes no object as a rule ("arrived", "were"), the verbs that such depictives follow
-    ("came home exhausted"); after "acquired its independence" "ranked" is finite. Removing the finite
-    verb then leaves no verb ("Your call to arms already plastered in ...")."""
+    that takes no object as a rule ("arrived", "came": transitive share < 0.5; "were" is out,
+    its share is 0.86), the verbs that such depictives follow ("came home exhausted"); after
+    "acquired its independence" "ranked" is finite. A missing object alone does not make the
+    participle: verbs whose object is routinely left out ("attacked", "married") are finite
+    past tenses ("They arrived late and attacked at dawn"), so the participle reading needs a
+    positive sign of a depictive (rt4 #4): an adverb of state or degree before it ("already",
+    "still", "all", "completely" ...) or an agentive or resultative phrase after it ("by",
+    "in", "with": "plastered in gore", "covered with mud"). Removing the finite verb then
+    leaves no verb ("Your call to arms already plastered in ...")."""
     first, kept = _head(doc, spans[0]), _head(doc, spans[1])
     if first.tag_ != "VBD" or kept.tag_ not in {"VBD", "VBN"}:
         return False
@@ -162,7 +183,31 @@ def participle_read_as_past(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     if kept.lower_ not in participles:
         return False
     share = transitive_share(lemma)
-    return share is not None and share >= 0.9
+    if share is None or share < 0.9:
+        return False
+    return _depictive_sign(kept)
+
+
+#: Adverbs before a past participle that mark a resulting state rather than an event (H&P 2002
+#: ch. 16 §10.1 on adjectival passives: "already/still/all/completely covered"), and the
+#: prepositions of the agent or the state's cause after it ("by", "in", "with").
+_STATE_ADVERBS = frozenset(
+    {"already", "still", "all", "completely", "entirely", "fully", "totally", "partly", "half"}
+)
+_STATE_PREPOSITIONS = frozenset({"by", "in", "with"})
+
+
+def _depictive_sign(kept: Token) -> bool:
+    """A positive sign that ``kept`` is a participle of state: an adverb of state before it or a
+    "by/in/with" phrase attached to it."""
+    if any(
+        c.dep_ == "advmod" and c.lower_ in _STATE_ADVERBS and c.i < kept.i for c in kept.children
+    ):
+        return True
+    return any(
+        c.dep_ in {"prep", "agent"} and c.lower_ in _STATE_PREPOSITIONS and c.i > kept.i
+        for c in kept.children
+    )
 
 
 def _correlative_not_only(doc: Doc, span: tuple[int, int]) -> bool:
@@ -192,8 +237,20 @@ def concession_after_colon(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
         # "not only ... but" adds, it does not concede (Quirk et al. 1985 §13.39; H&P 2002 ch.
         # 15 §2.4), so the colon's elaboration is a list whose members each explain (cj99)
         return False
-    sent_start = cc.sent.start
-    return any(t.text == ":" for t in doc[sent_start : cc.i])
+    # the colon must follow a clause of its own, the claim the concession explains ("X is a
+    # fair employer: [A], but [B]"; the parse may put the claim inside the first span); a
+    # label colon ("Note: [A], but [B]", "Q: ...") has no subject and verb before it and
+    # introduces no elaboration (rt4 #9)
+    colons = [t for t in doc[cc.sent.start : cc.i] if t.text == ":"]
+    return any(_clause_before(doc, cc.sent.start, colon.i) for colon in colons)
+
+
+def _clause_before(doc: Doc, start: int, end: int) -> bool:
+    """A subject and its verb both between ``start`` and ``end`` (a clause, not a label)."""
+    return any(
+        t.dep_ in _SUBJECT_DEPS and start <= t.head.i < end and t.head.pos_ in {"VERB", "AUX"}
+        for t in doc[start:end]
+    )
 
 
 def other_after_embedded_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
@@ -231,8 +288,11 @@ def name_modifier_of_bare_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bo
     mods = [t for t in doc[a:b] if t.dep_ == "compound" and t.head.i == first.i and t.i < first.i]
     if first.pos_ != "PROPN" or not any(t.pos_ == "PROPN" for t in mods):
         return False
+    # the shared article is the name's det child; conjunct spans start after it, so a det
+    # right before the span ("The [Inca Empire]") is the same word (rt4 #10: the old second
+    # test read ``doc[a]``, which is never the det)
     return any(c.dep_ == "det" and c.i < a for c in first.children) or (
-        a > 0 and doc[a].dep_ == "det"
+        a > 0 and doc[a - 1].dep_ == "det" and doc[a - 1].head.i == first.i
     )
 
 

@@ -161,18 +161,24 @@ def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
         own_subject
         and _finite(removed)
         and not _finite(kept)
-        and not any(only_a_finite_verb(t.lower_) or _misread_verb(doc, t) for t in kept)
+        and not any(
+            only_a_finite_verb(t.lower_)
+            or _misread_verb(doc, t, c.start if t.i < c.start else t.sent.end)
+            for t in kept
+        )
     )
 
 
-def _misread_verb(doc: Doc, tok: Token) -> bool:
+def _misread_verb(doc: Doc, tok: Token, end: int) -> bool:
     """ "and the human gestures for you to join them": a plural noun that is also the "-s" form
     of a verb, right after a determiner and a word that is a noun too, heading the kept
     conjunct with a verb to its right. Both parses may read "[the human gestures]" as one noun
     phrase, but the conjunct was coordinated with a finite clause, and coordination joins like
     categories (Huddleston & Pullum 2002 ch. 15 §4.1), so it is a clause: "[the human]
     [gestures]" (the noun/verb ambiguity of an "-s" form, Quirk et al. 1985 §3.54). No verb was
-    lost: the flag ``no_verb`` would be the parser's misreading (stop 60, fl21)."""
+    lost: the flag ``no_verb`` would be the parser's misreading (stop 60, fl21). The verb to its
+    right must lie in the kept stretch, before ``end`` (the removed conjunct or the sentence's
+    end), not in a later sentence of the doc (rt4 #12)."""
     if tok.tag_ != "NNS" or tok.i < 2 or not tok.lower_.endswith("s"):
         return False
     if not is_finite_verb_form(tok.lower_):
@@ -183,7 +189,7 @@ def _misread_verb(doc: Doc, tok: Token) -> bool:
     if not wordnet().synsets(noun.lower_, pos="n"):
         return False
     return tok.dep_ in {"ROOT", "nsubj", "conj"} and any(
-        t.pos_ in {"VERB", "AUX"} for t in doc[tok.i + 1 :]
+        t.pos_ in {"VERB", "AUX"} for t in doc[tok.i + 1 : end]
     )
 
 
