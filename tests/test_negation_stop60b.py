@@ -11,8 +11,16 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.rewrite.embedding import embed
+from pipeline.phenomena.implicature import _participial_predicate
+from pipeline.rewrite.embedding import (
+    SPEAKER_ADVERBS,
+    embed,
+    negated_speaker_adverb,
+    speaker_adverb,
+    unparsed_clausal_conjunct,
+)
 from pipeline.rewrite.negation import clitic_had, clitic_has, negate, participle_fragment
+from tests.phenomenon_support import implicature_hypotheses
 
 
 def _token(doc, word: str):
@@ -164,3 +172,95 @@ def test_subjectless_will_description_gets_no_embedding(nlp, kind):
     result = embed(doc, kind)
     assert not result.ok
     assert "no-subject" in result.flags
+
+
+# --- md8: rt3 read-through findings 6, 7, 10 -------------------------------------------------
+# Finding 6: the unparsed clausal conjunct is a subject + verb read as a noun/adverb, or a
+# gapped clause; a predicate that shares the verb is no clause and keeps its embeddings.
+
+SOLDIER = "He was a soldier, and later a farmer in Ohio."
+
+
+@pytest.mark.parametrize(
+    ("kind", "expected"),
+    [
+        ("negated", "He wasn't a soldier, and later a farmer in Ohio."),
+        ("modal", "He might have been a soldier, and later a farmer in Ohio."),
+        ("interrogative", "Was he a soldier, and later a farmer in Ohio?"),
+    ],
+)
+def test_predicate_coordination_is_no_unparsed_conjunct(nlp, kind, expected):
+    doc = nlp(SOLDIER)
+    assert unparsed_clausal_conjunct(_token(doc, "was")) is None
+    result = embed(doc, kind)
+    assert result.ok, result.flags
+    assert result.text == expected
+
+
+def test_verb_read_as_noun_is_still_an_unparsed_conjunct(nlp):
+    doc = nlp("It is not a warm world, and near both poles icebergs float year round.")
+    conj = unparsed_clausal_conjunct(_token(doc, "is"))
+    assert conj is not None and conj.text == "round"
+
+
+@pytest.mark.parametrize("kind", ["negated", "modal", "interrogative"])
+def test_gapping_is_refused(nlp, kind):
+    doc = nlp("She bought the apples, and her brother the pears.")
+    conj = unparsed_clausal_conjunct(_token(doc, "bought"))
+    assert conj is not None and conj.text == "brother"
+    result = embed(doc, kind)
+    assert not result.ok
+    assert "unparsed-conjunct" in result.flags
+
+
+# Finding 10: "Not unexpectedly" is the negated evaluative the docstring names.
+
+
+def test_not_unexpectedly_is_a_speaker_adverb(nlp):
+    doc = nlp("Not unexpectedly, they lost the game.")
+    assert "unexpectedly" in SPEAKER_ADVERBS
+    adverb = speaker_adverb(doc, _token(doc, "lost"))
+    assert adverb is not None and adverb.text == "unexpectedly"
+    assert negated_speaker_adverb(adverb)
+    assert embed(doc, "interrogative").text == "Did they lose the game?"
+
+
+# Finding 7: one participle-fragment predicate, used by the negation, the embeddings and the
+# implicature (which gave the rebar sentence pairs by its own, different test before).
+
+REBAR = "Five pieces of rebar sharpened to cruel points and strapped to a brace."
+
+
+@pytest.mark.parametrize("text", [REBAR, STORAGE])
+def test_one_fragment_predicate_for_negation_and_implicature(nlp, text):
+    doc = nlp(text)
+    root = doc[0].sent.root
+    assert participle_fragment(root)
+    assert _participial_predicate(root)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Five guards sharpened their swords and strapped them on.",
+        "The old man, exhausted, collapsed.",
+    ],
+)
+def test_finite_twins_are_no_fragment_for_either(nlp, text):
+    doc = nlp(text)
+    root = doc[0].sent.root
+    assert not participle_fragment(root)
+    assert not _participial_predicate(root)
+
+
+def test_storage_fragment_gets_no_implicature_pair():
+    text = "Storage space, mounted outside some of your vehicle's armor and vulnerable to damage."
+    assert implicature_hypotheses(text, "quantifiers") == set()
+
+
+def test_finite_twins_keep_their_pairs(nlp):
+    assert implicature_hypotheses(
+        "Five guards sharpened their swords and strapped them on.", "numerals"
+    ) == {"No more than five guards sharpened their swords and strapped them on."}
+    doc = nlp("The old man, exhausted, collapsed.")
+    assert negate(doc).text == "The old man, exhausted, didn't collapse."

@@ -1814,16 +1814,33 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     return None
 
 
-def unparsed_clausal_conjunct(head: Token) -> Token | None:
-    """A conjunct of the verb ``head`` after ", and"/", but" that the parser made no verb of,
-    with nouns and no verb in it ("It is not a warm world, and near both poles icebergs
-    *float* year round", with "float" read as a noun), or None.
+_NOMINAL_POS = ("NOUN", "PROPN", "PRON")
 
-    Coordination joins like categories (Huddleston & Pullum 2002 ch. 15 §2), and ", and"
-    after a finite clause opens a clause: the second member is a clause whose verb the
-    parser missed. A modal or a question goes on the first clause only ("It might not be
-    ... and icebergs float"), leaving the second, and any trigger in it, asserted outside the
-    operator, and there is no verb to carry it into the second (stop 60, class 1)."""
+
+def unparsed_clausal_conjunct(head: Token) -> Token | None:
+    """A conjunct of the verb ``head`` after ", and"/", but" that the parser made no verb of
+    and that must be a clause, or None. Two shapes count:
+
+    - a non-nominal conjunct (the clause's last word, an adverb or the like) over two nouns
+      outside any prepositional phrase, with no verb among them: a subject and its verb read
+      as a noun ("It is not a warm world, and near both poles icebergs *float* year round",
+      conj "round"/RB over "float" and "year"; stop 60, class 1);
+    - gapping, a nominal conjunct followed by a second noun phrase of its own with no comma
+      between ("She bought the apples, and her brother the pears", "pears" hung on
+      "brother" as appositive or object): the two remnants of a clause whose verb is left
+      out (Ross 1970; Huddleston & Pullum 2002 ch. 15 §4.3).
+
+    Coordination joins like categories (Huddleston & Pullum 2002 ch. 15 §2); a verb phrase
+    or predicative conjunct that shares the verb is no clause ("He was a soldier, and later
+    a farmer in Ohio": one noun outside the PP, and the operator on "was" scopes over both
+    predicates), so it is not returned. For the first shape a modal or a question goes on
+    the first clause only ("It might not be ... and icebergs float"), leaving the second, and
+    any trigger in it, asserted outside the operator, and there is no verb to carry it into
+    the second. Gapping is refused as well, on purpose: the operator of the first clause
+    takes the gapped one too, but ambiguously, either over the whole coordination or on each
+    conjunct ("Ward can't eat caviar and Sue beans"; Siegel 1984, Johnson 2009 on the wide
+    scope of gapping), so the label of the pair is not fixed, and the parse shows a noun with
+    an appositive, not a clause, so no rewrite can be checked against it (rt3 finding 6)."""
     if head.pos_ not in ("VERB", "AUX"):
         return None
     doc = head.doc
@@ -1835,12 +1852,39 @@ def unparsed_clausal_conjunct(head: Token) -> Token | None:
         comma = doc[start - 2] if start > 1 else None
         if cc is None or cc.dep_ != "cc" or comma is None or comma.text != ",":
             continue
-        words = list(conj.subtree)
-        if any(t.pos_ in ("VERB", "AUX") for t in words):
+        if any(t.pos_ in ("VERB", "AUX") for t in conj.subtree):
             continue
-        if sum(t.pos_ in ("NOUN", "PROPN", "PRON") for t in words) >= 2:
+        if conj.pos_ in _NOMINAL_POS:
+            if _gapped_remnants(conj):
+                return conj
+            continue
+        if sum(t.pos_ in _NOMINAL_POS for t in _outside_prepositions(conj)) >= 2:
             return conj
     return None
+
+
+def _outside_prepositions(top: Token) -> list[Token]:
+    """The tokens of ``top``'s subtree that no prepositional phrase under it contains."""
+    words: list[Token] = []
+    stack = [top]
+    while stack:
+        tok = stack.pop()
+        words.append(tok)
+        stack.extend(c for c in tok.children if c.dep_ not in ("prep", "agent"))
+    return words
+
+
+def _gapped_remnants(conj: Token) -> bool:
+    """Does the nominal ``conj`` take a second noun phrase after it, as appositive or object,
+    with no comma between ("and her brother the pears"): two clause remnants, not one NP?"""
+    doc = conj.doc
+    return any(
+        c.dep_ in ("appos", "dobj", "obj")
+        and c.i > conj.i
+        and c.pos_ in _NOMINAL_POS
+        and not any(t.text == "," for t in doc[conj.i + 1 : c.left_edge.i])
+        for c in conj.children
+    )
 
 
 #: Degree words that take a result clause: "so" + adjective/adverb/"many"/"much", "such" (+ NP)

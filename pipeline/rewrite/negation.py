@@ -280,7 +280,10 @@ def participle_fragment(head: Token) -> bool:
     no agreement to show it finite, so the participle is a reduced relative or a supplement
     on the noun and the item description has no verb ("*Storage space, might have mounted
     ..."). A finite past with its subject unparted ("The ship sailed at dawn") or a
-    parenthesis between ("The captain, tired of waiting, ordered ...") is no fragment."""
+    parenthesis between ("The captain, tired of waiting, ordered ...") is no fragment.
+
+    The one definition of the fragment: the embeddings and the implicature
+    (``implicature._participial_predicate``) refuse on it too (rt3 finding 7)."""
     if head.dep_ != "ROOT" or head.tag_ not in ("VBN", "VBD") or left_auxiliaries(head):
         return False
     if any(c.dep_ in ("dobj", "obj", "dative", "ccomp") for c in head.children):

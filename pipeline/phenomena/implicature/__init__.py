@@ -1296,38 +1296,18 @@ def _participle_read_as_past(verb: Token) -> bool:
     )
 
 
-#: Dependents that give a verb its object or complement, or mark it passive or non-finite.
-_PARTICIPLE_BLOCKERS = frozenset(
-    {"dobj", "obj", "dative", "ccomp", "xcomp", "attr", "oprd", "acomp", "prt"}
-    | {"aux", "auxpass", "nsubjpass"}
-)
-
-
 def _participial_predicate(head: Token) -> bool:
-    """Is ``head`` a root VBN with a subject and no auxiliary, coordinated with another VBN of
-    a verb that must take an object (every WordNet sense has an object frame:
-    ``conjunction_remainders.obligatorily_transitive``) and has none ("Five pieces of rebar
-    sharpened to cruel points and strapped to a brace")? The objectless transitive conjunct is
-    a passive participle, and coordinated verb phrases share their inflection (Huddleston &
-    Pullum 2002 ch. 15 §4 on the coordination of likes), so the whole predicate is a reduced
-    relative on the "subject": the sentence is a noun phrase with no finite clause, and
-    neither the negated hypothesis nor the embeddings have a clause to build on. The tagger's
-    own VBN is required, as a VBD is its finite reading. Sixty-second pass (s1202i
-    impl-017/032/033)."""
-    from ..conjunction_remainders import obligatorily_transitive
+    """Is ``head`` the root participle of a noun phrase fragment, with no finite clause for
+    the negated hypothesis or the embeddings to build on ("Five pieces of rebar sharpened to
+    cruel points and strapped to a brace", "Storage space, mounted outside your vehicle's
+    armor and vulnerable to damage")? One definition for the pipeline:
+    :func:`pipeline.rewrite.negation.participle_fragment` (a bare VBN root coordinated with
+    another bare participle or taking a "by" agent, or a participle form parted from its noun
+    subject by a single comma). Sixty-second pass (s1202i impl-017/032/033); merged with the
+    negation's predicate after rt3 finding 7."""
+    from ...rewrite.negation import participle_fragment
 
-    if head.tag_ != "VBN" or head.dep_ != "ROOT":
-        return False
-    if any(c.dep_ in _PARTICIPLE_BLOCKERS for c in head.children):
-        return False
-    if not any(c.dep_ == "nsubj" for c in head.children):
-        return False
-    return any(
-        verb.tag_ == "VBN"
-        and not any(c.dep_ in _PARTICIPLE_BLOCKERS | {"nsubj"} for c in verb.children)
-        and obligatorily_transitive(verb.lemma_)
-        for verb in (head, *head.conjuncts)
-    )
+    return participle_fragment(head)
 
 
 #: Verbs of the passage of time used intransitively with a time-unit subject ("Some moments
