@@ -264,3 +264,15 @@ def test_finite_twins_keep_their_pairs(nlp):
     ) == {"No more than five guards sharpened their swords and strapped them on."}
     doc = nlp("The old man, exhausted, collapsed.")
     assert negate(doc).text == "The old man, exhausted, didn't collapse."
+
+
+def test_a_participle_root_over_a_present_tense_verb_is_a_clause_not_a_fragment(nlp):
+    """md8's dev check: the parser hangs the finite "yields" under the reduced relative
+    "worked by the city"; the present tense shows the sentence is a clause."""
+    doc = nlp("Every Ocean or Lake tile worked by the city yields one extra shield resource.")
+    root = doc[0].sent.root
+    assert root.lower_ == "worked"  # the misparse this guards against
+    assert not participle_fragment(root)
+    assert not _participial_predicate(root)
+    rebar = nlp("Five pieces of rebar sharpened to cruel points and strapped to a brace.")
+    assert participle_fragment(rebar[0].sent.root)

@@ -288,6 +288,8 @@ def participle_fragment(head: Token) -> bool:
         return False
     if any(c.dep_ in ("dobj", "obj", "dative", "ccomp") for c in head.children):
         return False
+    if _finite_verb_below(head):
+        return False
     if _comma_parted_participle(head):
         return True
     if head.tag_ != "VBN":
@@ -299,6 +301,20 @@ def participle_fragment(head: Token) -> bool:
         and c.tag_ == "VBN"
         and not left_auxiliaries(c)
         and not any(g.dep_ in ("nsubj", "nsubjpass", "dobj", "obj") for g in c.children)
+        for c in head.children
+    )
+
+
+def _finite_verb_below(head: Token) -> bool:
+    """Does the participle root govern an unsubordinated present-tense verb ("Every tile worked
+    by the city yields one extra shield": "yields" parsed as an adverbial clause of "worked")?
+    A present tense shows agreement, so it is the sentence's finite verb and the participle
+    its subject's reduced relative (Huddleston & Pullum 2002 ch. 12 §8): a clause, not a
+    fragment (md8's dev check)."""
+    return any(
+        c.dep_ in ("advcl", "conj", "parataxis")
+        and c.tag_ in ("VBZ", "VBP")
+        and not any(g.dep_ == "mark" for g in c.children)
         for c in head.children
     )
 
