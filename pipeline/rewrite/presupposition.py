@@ -82,7 +82,7 @@ from .embedding import (
     SUPPLEMENT_DEPS as STRANDABLE_DEPS,
 )
 from .implicature import DISTRIBUTIVE_WORDS
-from .negation import DO_FORMS, negate, suspect_parse
+from .negation import DO_FORMS, clitic_had, negate, suspect_parse
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
 PERSONAL_PRONOUNS = frozenset(
@@ -1250,18 +1250,52 @@ def _confining(tok: Token) -> bool:
     captivity / custody": ``CONFINEMENT_STATE``). A place ("escape from the cities"), an
     event ("escape the blast"), a creature ("escaped the snake"), a group ("escape from a
     horde") or a state such as an infection is fled or avoided (escape.v.04 elude, escape.v.07
-    flee), and its escaper was not captive (blind review s1202h)."""
+    flee), and its escaper was not captive (blind review s1202h). A person who holds someone
+    (WordNet captor.n.01 "kidnappers, captors", keeper.n.01 "jailer", guard.n.01, warden.n.01)
+    is the confinement's agent, so escaping one means having been held. A proper name counts
+    when NER gives it a facility or institution (FAC, ORG: "escaped from Alcatraz", where the
+    small model says ORG) or its own head noun is a prison word ("Sing Sing Prison"); a place
+    name (GPE, LOC: "escaped from Germany") is fled."""
     if tok.pos_ == "PROPN":
-        return tok.ent_type_ == "FAC"
+        if tok.ent_type_ in ("FAC", "ORG"):
+            return True
+        heads = [tok] + [c for c in tok.children if c.dep_ == "compound"]
+        return any(_prison_word(h.lemma_.lower()) for h in heads)
     if tok.pos_ != "NOUN":
         return False
     synsets = wordnet().synsets(tok.lemma_.lower(), "n")
     if not synsets:
         return False
     first = synsets[0]
-    return first.lexname() == "noun.artifact" or CONFINEMENT_STATE in {
-        h.name() for h in first.closure(lambda x: x.hypernyms())
-    }
+    closure = {h.name() for h in first.closure(lambda x: x.hypernyms())} | {first.name()}
+    return (
+        first.lexname() == "noun.artifact"
+        or CONFINEMENT_STATE in closure
+        or bool(closure & CAPTOR_SYNSETS)
+    )
+
+
+#: Persons who hold someone (``_confining``): WordNet captor.n.01 (kidnapper, abductor),
+#: keeper.n.01 (jailer), guard.n.01, warden.n.01.
+CAPTOR_SYNSETS = frozenset({"captor.n.01", "keeper.n.01", "guard.n.01", "warden.n.01"})
+
+
+def _prison_word(lemma: str) -> bool:
+    """A noun whose first WordNet sense is a correctional institution (prison, jail, gaol)."""
+    first = wordnet().synsets(lemma, "n")[:1]
+    return bool(first) and "correctional_institution.n.01" in {
+        h.name() for h in first[0].closure(lambda x: x.hypernyms())
+    } | {first[0].name()}
+
+
+def _escape_loss(tok: Token) -> bool:
+    """What one comes through a danger with (``_escape_from_danger``'s "with"): "nothing",
+    "(his) life", an injury (WordNet noun.state: injury, wound, scratch, bruise), not a thing
+    carried off ("escaped with the money": the escaper may well have been held)."""
+    if tok.lower_ in ("nothing", "little"):
+        return True
+    first = wordnet().synsets(tok.lemma_.lower(), "n")[:1]
+    return bool(first) and first[0].lexname() == "noun.state"
 
 
 #: Depictives of coming through a danger whole ("not one of them escapes alive").
@@ -1274,7 +1308,8 @@ def _escape_from_danger(trig: Token, obj: Token | None) -> bool:
     captive") is false: an object or "from"-source that confines nothing (``_confining``); a
     "with"-phrase of what one kept or suffered ("escaped with nothing but your wedding attire",
     "with his life", "with minor injuries": escape with = come through a danger with only X,
-    OED "escape" v. 1b), not of a companion (a person); a depictive of surviving ("escapes
+    OED "escape" v. 1b; ``_escape_loss``), not of a companion or of a thing carried off ("with
+    two other inmates", "with the money"); a depictive of surviving ("escapes
     alive", "escaped unscathed"). Bare "Dawn escaped" keeps IMPPRES's captivity reading (blind
     review s1202h: "The Cataclysm struck ... and you escaped with nothing but ...")."""
     if obj is not None and not _confining(obj):
@@ -1289,7 +1324,7 @@ def _escape_from_danger(trig: Token, obj: Token | None) -> bool:
             continue
         if k.lower_ == "from" and not _confining(pobj):
             return True
-        if k.lower_ == "with" and not _is_person(pobj):
+        if k.lower_ == "with" and _escape_loss(pobj):
             return True
     return False
 
@@ -5882,9 +5917,16 @@ def _putative_would(clause: Token, trig: Token) -> tuple[set[int], dict[int, str
     would walk through the bay every night"), future in the past or hypothetical, and no tense
     of the draft is right; nor with a subject that names no one ("why anyone would want ..."),
     whose question is hypothetical; nor with a negation in the clause ("why he wouldn't
-    come": refusal, volitional "would")."""
+    come": refusal, volitional "would"). A clitic "'d" before a participle is "had"
+    (``negation.clitic_had``: "why she'd left"), no modal, so the clause stays as it is."""
     modal = next(
-        (k for k in clause.children if k.dep_ == "aux" and k.lower_ in ("would", "'d", "’d")),
+        (
+            k
+            for k in clause.children
+            if k.dep_ == "aux"
+            and k.lower_ in ("would", "'d", "’d")
+            and not clitic_had(k)  # "why she'd left": "'d" = "had", no modal
+        ),
         None,
     )
     if modal is None:
@@ -8184,14 +8226,37 @@ def _mismatched_progressive_conjunct(comp: Token) -> bool:
     ch. 15 §4 on coordination of like constituents), so "is showing ... and disheveled ..." is
     no VP coordination: the tagger made a participial adjective ("disheveled appearance") a
     verb, and the draft cuts the noun phrase coordination short ("... the same thinning
-    feathers."): no draft (blind review s1202i pres-085)."""
+    feathers."): no draft (blind review s1202i pres-085). A past-tense conjunct is otherwise a
+    second finite VP, not under the auxiliary ("was running down the hill and fell": two
+    coordinated finite VPs, Huddleston & Pullum ch. 15 §4.1), so the misparse needs its signs:
+    the progressive has an object the "conjunct" could coordinate with, the "conjunct" has an
+    adjective sense in WordNet (disheveled.s.01) and its "object" follows it directly with no
+    determiner, the shape of a bare noun phrase ("disheveled appearance")."""
     if comp.tag_ != "VBG" or not any(k.dep_ == "aux" and k.lemma_ == "be" for k in comp.children):
+        return False
+    if not any(k.dep_ == "dobj" for k in comp.children):
         return False
     return any(
         k.dep_ == "conj"
         and k.tag_ == "VBD"
         and not any(t.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for t in k.children)
+        and _adjective_before_bare_noun(k)
         for k in comp.children
+    )
+
+
+def _adjective_before_bare_noun(verb: Token) -> bool:
+    """``_mismatched_progressive_conjunct``: a VBD with a WordNet adjective sense whose object
+    is the very next word (no determiner), as a participial adjective before its noun."""
+    if not any(s.pos() in ("a", "s") for s in wordnet().synsets(verb.lower_)):
+        return False
+    doc = verb.doc
+    nxt = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+    return (
+        nxt is not None
+        and nxt.dep_ == "dobj"
+        and nxt.head.i == verb.i
+        and not any(c.dep_ in ("det", "poss") for c in nxt.children)
     )
 
 
@@ -8485,10 +8550,13 @@ def _dangling_fronted_coordinator(comp: Token) -> bool:
     and the Thrasher Cannon was born". The parser made "they could do ..." a relative clause in
     the "by"-phrase and "the Thrasher Cannon was born" the complement's clause, with ", and"
     left hanging on the phrase. A coordinator joins two coordinates of one kind (Huddleston &
-    Pullum 2002 ch. 15 §1-2), so one with none after it marks a misparse of two coordinated
-    main clauses: the real complement is the first ("by adding ..., they could do ..."), the
-    second is asserted, not presupposed (blind review s1202h), and a draft built on the parsed
-    clause states the wrong one. No draft."""
+    Pullum 2002 ch. 15 §1-2), so one with none after it marks a misparse. Two causes: two
+    coordinated main clauses (the real complement is the first, "by adding ..., they could do
+    ...", the second is asserted, not presupposed: blind review s1202h), or a coordinated
+    adjunct whose second member the parser left unattached ("by noon and after lunch the shop
+    would close": "after lunch" hangs on the verb). The draft is wrong in both (the second one
+    comes out as "By noon and the shop would close."), so no draft either way (stop 60, md9:
+    refusing is the precise choice until the draft can rebuild the coordinated adjunct)."""
     for k in comp.children:
         if k.i > comp.i or k.dep_ in CLAUSE_CORE_LEFT_DEPS:
             continue

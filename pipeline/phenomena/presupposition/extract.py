@@ -3415,6 +3415,13 @@ def _first_person_semifactive(verb: Token, lemma: str) -> bool:
 
 #: Semi-factives of coming to know (Karttunen 1971 "Some observations on factivity": "discover",
 #: "realize", "find out"; "notice" and "find that" are of the same kind, a change into knowing).
+#: Not ``verb_complement_context.DISCOVERY_FACTIVES``, on purpose: that list serves a Moore-paradox
+#: test ("I don't realize/see/understand that S"), so it adds the states of awareness and
+#: perception (see, understand, grasp, perceive, sense, observe, note) and "learn/recognize";
+#: here only the verbs whose "you might V that S" Karttunen 1971 shows non-projecting are kept
+#: ("You might learn that S", "Do you see that S?" are still read as presupposing: learning is
+#: by being told, and "see that" of perception presupposes in both; not yet checked on review
+#: data, so not widened here; stop 60, md9 rt3 #8).
 DISCOVERY_SEMIFACTIVES = frozenset({"discover", "find", "notice", "realize", "realise"})
 
 
@@ -3425,14 +3432,15 @@ def _participant_discovery(verb: Token, lemma: str) -> bool:
     find that X"), it does not presuppose its complement, for the speaker would not ask or
     wonder whether a participant comes to know what both already take for granted (Karttunen
     1971, "Some observations on factivity": "Did you realize that you had not told the
-    truth?"; "If I realize later that ..."). The question and modal pairs are labelled
-    neutral (blind review s1202i pres-031, pres-070)."""
+    truth?"; "If I realize later that ..."). The question, modal and conditional pairs are
+    labelled neutral (blind review s1202i pres-031, pres-070; pairs.py). Every conjunct of a
+    coordinated subject must be a participant ("You and Mary might find that ..." is not)."""
     if lemma not in DISCOVERY_SEMIFACTIVES:
         return False
     host = verb
     while not subjects(host) and host.dep_ == "conj" and host.head.i != host.i:
         host = host.head
-    subs = subjects(host)
+    subs = [c for s in subjects(host) for c in (s, *s.conjuncts)]
     if not subs or any(floated_universal(s) is not None for s in subs):
         return False
     return all(s.lower_ in FIRST_PERSON | {"you"} for s in subs)
@@ -5658,14 +5666,39 @@ def _destructive_result(verb: Token) -> bool:
     death", "burned to the ground"; ``result`` class of ``presupposition_preventing_before``):
     the resultative makes any verb of impact one of destruction (Levin & Rappaport Hovav 1995
     ch. 2 on resultatives; Goldberg 1995 ch. 8), so it ends its participant as an "end" verb
-    does."""
+    does. Only a verb of destruction or impact takes such a resultative: WordNet hypernym
+    destroy.v.01/02 or kill.v.01, a verb.contact sense (Levin 1993 §18 hit, §21 cut, §45.1 break
+    verbs; not with "ground": "knocked to the ground" fells), or a ``destroyer`` lemma. Motion
+    ("dropped to the ground before she crawled"), sentencing ("sentenced to death before he
+    fled") and hyperbole ("bored to death") name a goal or a content, not a destruction."""
     results = PREVENTING_BEFORE.get("result", frozenset())
-    return any(
-        k.dep_ == "prep"
-        and k.lower_ == "to"
-        and any(o.dep_ == "pobj" and o.lower_ in results for o in k.children)
+    nouns = [
+        o.lower_
         for k in verb.children
-    )
+        if k.dep_ == "prep" and k.lower_ == "to"
+        for o in k.children
+        if o.dep_ == "pobj" and o.lower_ in results
+    ]
+    if not nouns:
+        return False
+    return _destruction_verb(verb.lemma_.lower(), all(n == "ground" for n in nouns))
+
+
+_DESTRUCTION_HYPERNYMS = frozenset({"destroy.v.01", "destroy.v.02", "kill.v.01"})
+
+
+@cache
+def _destruction_verb(lemma: str, ground: bool) -> bool:
+    """``_destructive_result``'s verb class (WordNet's first four verb senses)."""
+    if lemma in PREVENTING_BEFORE.get("destroyer", ()):
+        return True
+    for sense in lex.wordnet().synsets(lemma, "v")[:4]:
+        if sense.lexname() == "verb.contact" and not ground:
+            return True
+        closure = {h.name() for h in sense.closure(lambda s: s.hypernyms())}
+        if closure & _DESTRUCTION_HYPERNYMS or sense.name() in _DESTRUCTION_HYPERNYMS:
+            return True
+    return False
 
 
 def _preventing_before(main: Token, clause: Token, gerund: bool) -> bool:

@@ -201,10 +201,15 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                     label, rule = "entailment", "presupposition:factive_restored"
             if no_referent and label == "entailment":
                 label, rule = "neutral", f"presupposition:indefinite_no_referent:{kind}"
-            if c.features.get("participant_discovery") and kind in ("interrogative", "modal"):
-                # "Do you find that S?", "You might find that S": a discovery semi-factive of
-                # the addressee or speaker, asked about or put as a possibility, need not
-                # project (Karttunen 1971; ``extract._participant_discovery``)
+            if c.features.get("participant_discovery") and kind in (
+                "interrogative",
+                "modal",
+                "conditional",
+            ):
+                # "Do you find that S?", "You might find that S", "If you find that S": a
+                # discovery semi-factive of the addressee or speaker, asked about, put as a
+                # possibility or supposed, need not project (Karttunen 1971's "If I realize
+                # later that ..."; ``extract._participant_discovery``)
                 label, rule = "neutral", f"presupposition:participant_discovery:{kind}"
             if c.features.get("first_person_semifactive"):
                 # "I know that S" -> "I don't know that S" / "Do I know that S?": a first-person
