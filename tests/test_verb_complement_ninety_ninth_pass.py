@@ -121,3 +121,16 @@ def test_md10_raising_passive_observed_to_keeps_its_pairs(mine):
 
 def test_md10_guard_passive_used_to_still_gives_no_pair(mine):
     assert "use" not in _lemmas(mine("The strong spears were used to kill the javelins."))
+
+
+def test_md10_quotative_frame_stops_at_a_coordinator_and_new_subject(mine):
+    original, _ = pairs_of(mine('She said "no", and he told her to leave.'), "tell")
+    assert original.hypothesis == "She left."
+
+
+def test_md10_guard_quotative_frame_still_fires_after_the_quote(mine):
+    from pipeline import parse
+    from pipeline.phenomena.verb_complement_directives import quotative_frame
+
+    doc = parse.load(parse.resolve_model(None))('"Go home," he said.')
+    assert quotative_frame(doc[6])
