@@ -134,3 +134,9 @@ def test_md10_guard_quotative_frame_still_fires_after_the_quote(mine):
 
     doc = parse.load(parse.resolve_model(None))('"Go home," he said.')
     assert quotative_frame(doc[6])
+
+
+def test_md10_vague_quantity_object_is_quantized_no_entailment(mine):
+    original, _ = pairs_of(mine("She began to move several boxes to the car."), "begin")
+    assert original.hypothesis == "She moved several boxes to the car."
+    assert original.heuristic_label == "neutral"
