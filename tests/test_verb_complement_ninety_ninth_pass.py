@@ -99,3 +99,44 @@ def test_negated_begin_with_until_is_flagged(mine):
 def test_guard_negated_begin_without_until_is_kept(mine):
     _, negated = pairs_of(mine("The diamond began to shine in the dark."), "begin")
     assert kept(negated)
+
+
+# md10: the passive purpose participle is narrowed (a finite "used" with its own subject is the
+# habitual "used to"; a verb of the signature list keeps its raising passive), "quotative_frame"
+# stops at a coordinator and a new subject, and a vague-quantity determiner quantizes the object
+
+
+def test_md10_habitual_used_to_with_adjective_subject_keeps_its_pairs(mine):
+    text = "The strong warriors used to throw spears like javelins."
+    original, negated = pairs_of(mine(text), "use")
+    assert original.hypothesis == "The strong warriors threw spears like javelins."
+    assert negated.premise == "The strong warriors did not use to throw spears like javelins."
+
+
+def test_md10_raising_passive_observed_to_keeps_its_pairs(mine):
+    original, _ = pairs_of(mine("They are often observed to lead the herd."), "observe")
+    assert original.hypothesis == "They lead the herd."
+    assert original.heuristic_label == "neutral"
+
+
+def test_md10_guard_passive_used_to_still_gives_no_pair(mine):
+    assert "use" not in _lemmas(mine("The strong spears were used to kill the javelins."))
+
+
+def test_md10_quotative_frame_stops_at_a_coordinator_and_new_subject(mine):
+    original, _ = pairs_of(mine('She said "no", and he told her to leave.'), "tell")
+    assert original.hypothesis == "She left."
+
+
+def test_md10_guard_quotative_frame_still_fires_after_the_quote(mine):
+    from pipeline import parse
+    from pipeline.phenomena.verb_complement_directives import quotative_frame
+
+    doc = parse.load(parse.resolve_model(None))('"Go home," he said.')
+    assert quotative_frame(doc[6])
+
+
+def test_md10_vague_quantity_object_is_quantized_no_entailment(mine):
+    original, _ = pairs_of(mine("She began to move several boxes to the car."), "begin")
+    assert original.hypothesis == "She moved several boxes to the car."
+    assert original.heuristic_label == "neutral"

@@ -3598,6 +3598,10 @@ def _resultative(verb: Token) -> bool:
 #: Heads of a measure phrase with no bound of its own (Krifka 1989: "more of the rock",
 #: "much water" are cumulative, like a bare plural or mass noun).
 NON_QUANTIZED_HEADS = frozenset({"more", "less", "much", "enough"})
+#: Vague-quantity determiners that spaCy tags as adjectives ("several/many boxes"): like a
+#: cardinal they bound the object's quantity, so the noun phrase is quantized, not cumulative
+#: (Krifka 1989 on "three boxes" vs "boxes"; Quirk et al. 1985 §5.25 on "several/many/few").
+VAGUE_QUANTITY_WORDS = frozenset({"several", "many", "few", "numerous", "various", "multiple"})
 
 
 def _non_quantized(obj: Token) -> bool:
@@ -3608,6 +3612,8 @@ def _non_quantized(obj: Token) -> bool:
         return True
     if obj.pos_ != "NOUN":
         return False
+    if any(d.lower_ in VAGUE_QUANTITY_WORDS for d in obj.children if d.dep_ in ("amod", "det")):
+        return False  # "several boxes": the parser's adjective is a quantity determiner (rt4 #2)
     return not any(d.dep_ in ("det", "poss", "nummod", "predet", "quantmod") for d in obj.children)
 
 

@@ -331,7 +331,16 @@ def _passive_participle(verb: Token) -> bool:
     if verb.tag_ == "VBN" and not any(
         c.dep_ == "aux" and c.lemma_.lower() == "have" for c in verb.children
     ):
-        return verb.dep_ != "conj" or _passive_participle(verb.head)
+        if verb.dep_ == "conj":
+            return _passive_participle(verb.head)
+        if any(c.dep_ == "nsubj" for c in verb.children):
+            # "The strong warriors used to throw spears": a "VBN" with an active subject of its
+            # own and no auxiliary heads a finite clause (the tagger's VBN for the past tense,
+            # here the habitual "used to", Quirk et al. 1985 §3.48), unless it is the
+            # participle of a verb's small clause ("get [this area covered]": CGEL ch. 14
+            # §5.5 on the passive past-participial complement of "get/have")
+            return verb.dep_ in ("ccomp", "xcomp", "oprd")
+        return True
     if verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX"):
         if _passive_participle(verb.head):
             return True
@@ -352,11 +361,23 @@ def passive_purpose_participle(verb: Token) -> bool:
     workers" (s1202j verb-084, cand-01, cand-29) are no hypotheses. The passive of a verb that
     does take one ("was asked/allowed/forced to V") is left to its own rows."""
     from ..lexicon.verb_frames import takes_infinitive
+    from .verb_complement import signature_lexicon
 
     lemma = verb_lemma(verb)
-    if lemma not in _PURPOSE_PARTICIPLE_VERBS and takes_infinitive(lemma):
+    # "They are often observed to lead the herd": WordNet has no infinitive frame for
+    # "observe", but a verb of the signature list is a complement-taking verb whose passive
+    # has its own rows (the raising passive "observed to" = observed that they lead; Postal
+    # 1974), so the frame test is only for verbs with no row there
+    if lemma not in _PURPOSE_PARTICIPLE_VERBS and (
+        takes_infinitive(lemma) or _has_signature_row(lemma, signature_lexicon())
+    ):
         return False
     return _passive_participle(verb)
+
+
+def _has_signature_row(lemma: str, lexicon: dict[tuple[str, str], tuple[str, str]]) -> bool:
+    """Has ``lemma`` a row of any complement type in the verb signature list?"""
+    return (lemma, "to") in lexicon or (lemma, "that") in lexicon
 
 
 #: Relative pronouns that can be the subject of a relative clause.

@@ -123,7 +123,22 @@ def quotative_frame(verb: Token) -> bool:
             return (inside or after) and i - 1 > sent.start
         if t.pos_ in ("VERB",) or between > 5:
             return False
+        if not t.is_punct and not _in_speaker_frame(t, verb):
+            # '"no", and he told her to leave': a coordinator, subordinator or another
+            # clause's word between the quote and the verb ends the frame (rt4 #1)
+            return False
         if not t.is_punct:
             between += 1
         i -= 1
     return False
+
+
+def _in_speaker_frame(tok: Token, verb: Token) -> bool:
+    """Can ``tok`` stand between a closing quote and its verb of saying: the verb's subject
+    (or a word of it), or an adverb of the verb ('"Go," he said', '"...," said an
+    astronomer', '"Go," he then said'); no coordinator or subordinator (a new clause)."""
+    if tok.dep_ in ("cc", "mark", "preconj") or tok.pos_ in ("CCONJ", "SCONJ"):
+        return False
+    if tok.head.i == verb.i:
+        return tok.dep_ in ("nsubj", "nsubjpass", "advmod", "neg", "aux", "npadvmod")
+    return tok.head.head.i == verb.i and tok.head.dep_ in ("nsubj", "nsubjpass")
