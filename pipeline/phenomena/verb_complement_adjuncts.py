@@ -372,6 +372,11 @@ def passive_purpose_participle(verb: Token) -> bool:
         takes_infinitive(lemma) or _has_signature_row(lemma, signature_lexicon())
     ):
         return False
+    # a purpose clause needs a controllable event: a stative "to be"/"to have" after a passive
+    # is the raising/ECM complement ("is often considered to be the tick"; Jones 1991 on
+    # purpose clauses; Postal 1974)
+    if any(c.dep_ in ("xcomp", "advcl") and c.lemma_ in ("be", "have") for c in verb.children):
+        return False
     return _passive_participle(verb)
 
 
