@@ -584,13 +584,21 @@ _UNTIL = frozenset({"until", "till", "til", "'til", "untill"})
 _CLAUSE_CHAIN = frozenset({"xcomp", "ccomp", "conj"})
 
 
+#: Inchoative (punctual) triggers, after which "not ... until" is the punctual NPI reading.
+_INCHOATIVE_UNTIL_TRIGGERS = frozenset({"begin", "start", "commence", "come", "get"})
+
+
 def until_under_negation(verb: Token) -> str | None:
     """ "until" on the trigger or on its complement's verb chain ("the diamond began to shine
     until a car emerged"). Under the added negation "did not begin to shine until X" means
     that the shining began only when X (Karttunen 1974, "Until": punctual "until" is a
     negative polarity item, and "not ... until" asserts that the event did happen, then), so
     the negated premise is no denial of the positive one and the labels computed for ¬S are
-    unreliable (ninety-ninth pass, vc93; s1202j verb-069)."""
+    unreliable (ninety-ninth pass, vc93; s1202j verb-069). Only after an inchoative trigger,
+    whose event is punctual: a durative one keeps the durative "until" ("He did not continue
+    to play until 1990" denies the positive; stop 60 CI, twenty-ninth pass test)."""
+    if verb.lemma_.lower() not in _INCHOATIVE_UNTIL_TRIGGERS:
+        return None
     for t in verb.subtree:
         if t.lower_ not in _UNTIL or t.dep_ not in ("prep", "mark") or t.i < verb.i:
             continue
