@@ -334,6 +334,10 @@ def _comma_parted_participle(head: Token) -> bool:
     end = max(t.i for t in subject.subtree if t.i < head.i - 1)
     if end != head.i - 2:
         return False  # something else stands between the subject and the comma
+    # the comma closes an appositive inside the subject ("Most staff at Acme Foods, a meat
+    # and fish store on Main Street, voted ..."): a parenthesis, not a fragment
+    if any(t.dep_ == "appos" for t in doc[subject.left_edge.i : head.i - 1]):
+        return False
     # an opening comma of a parenthesis hangs on the subject or the verb; those inside a
     # coordination ("pipes, cams, and straps") on its conjuncts
     return not any(
