@@ -31,7 +31,7 @@ from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect, is_finite_verb_form
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import takes_clause
-from ..lexicon.wordnet import first_sense_lexname, wordnet
+from ..lexicon.wordnet import first_sense_lexname, first_sense_under, wordnet
 from ..records import Candidate
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
@@ -1263,15 +1263,9 @@ def _confining(tok: Token) -> bool:
         return any(_prison_word(h.lemma_.lower()) for h in heads)
     if tok.pos_ != "NOUN":
         return False
-    synsets = wordnet().synsets(tok.lemma_.lower(), "n")
-    if not synsets:
-        return False
-    first = synsets[0]
-    closure = {h.name() for h in first.closure(lambda x: x.hypernyms())} | {first.name()}
-    return (
-        first.lexname() == "noun.artifact"
-        or CONFINEMENT_STATE in closure
-        or bool(closure & CAPTOR_SYNSETS)
+    lemma = tok.lemma_.lower()
+    return first_sense_lexname(lemma, "NOUN") == "noun.artifact" or first_sense_under(
+        lemma, "NOUN", CAPTOR_SYNSETS | {CONFINEMENT_STATE}, instances=False
     )
 
 
