@@ -3155,3 +3155,89 @@ def modal_outscopes_negation(verb: Token) -> Token | None:
         # "can" of ability, whose negation is the sentence's denial (Karttunen 1971)
         return None
     return modal
+
+
+#: Word classes of a noun phrase's head, for :func:`unparsed_clausal_conjunct`.
+_CONJUNCT_NOMINAL_POS = ("NOUN", "PROPN", "PRON")
+
+
+def coordination_unparsed(head: Token) -> Token | None:
+    """:func:`unparsed_clausal_conjunct` of the first conjunct of ``head``'s coordination (where
+    the parser hangs the other conjuncts). The one check for every operator put on such a
+    sentence: the negation (:func:`pipeline.rewrite.negation.negate`, which every phenomenon's
+    negated premise goes through: presupposition's projection negation, the embedding
+    "negated", implicature's and verb_complement's negations) and ``embed``'s modal and
+    question refuse on it (``unparsed-conjunct``; moved here from embedding.py, stop 61)."""
+    while head.dep_ == "conj" and head.head is not head:
+        head = head.head
+    return unparsed_clausal_conjunct(head)
+
+
+def unparsed_clausal_conjunct(head: Token) -> Token | None:
+    """A conjunct of the verb ``head`` after ", and"/", but" that the parser made no verb of
+    and that must be a clause, or None. Two shapes count:
+
+    - a non-nominal conjunct (the clause's last word, an adverb or the like) over two nouns
+      outside any prepositional phrase, with no verb among them: a subject and its verb read
+      as a noun ("It is not a warm world, and near both poles icebergs *float* year round",
+      conj "round"/RB over "float" and "year"; stop 60, class 1);
+    - gapping, a nominal conjunct followed by a second noun phrase of its own with no comma
+      between ("She bought the apples, and her brother the pears", "pears" hung on
+      "brother" as appositive or object): the two remnants of a clause whose verb is left
+      out (Ross 1970; Huddleston & Pullum 2002 ch. 15 §4.3).
+
+    Coordination joins like categories (Huddleston & Pullum 2002 ch. 15 §2); a verb phrase
+    or predicative conjunct that shares the verb is no clause ("He was a soldier, and later
+    a farmer in Ohio": one noun outside the PP, and the operator on "was" scopes over both
+    predicates), so it is not returned. For the first shape a modal or a question goes on
+    the first clause only ("It might not be ... and icebergs float"), leaving the second, and
+    any trigger in it, asserted outside the operator, and there is no verb to carry it into
+    the second. Gapping is refused as well, on purpose: the operator of the first clause
+    takes the gapped one too, but ambiguously, either over the whole coordination or on each
+    conjunct ("Ward can't eat caviar and Sue beans"; Siegel 1984, Johnson 2009 on the wide
+    scope of gapping), so the label of the pair is not fixed, and the parse shows a noun with
+    an appositive, not a clause, so no rewrite can be checked against it (rt3 finding 6)."""
+    if head.pos_ not in ("VERB", "AUX"):
+        return None
+    doc = head.doc
+    for conj in head.children:
+        if conj.dep_ != "conj" or conj.i < head.i or conj.pos_ in ("VERB", "AUX"):
+            continue
+        start = conj.left_edge.i
+        cc = doc[start - 1] if start > 0 else None
+        comma = doc[start - 2] if start > 1 else None
+        if cc is None or cc.dep_ != "cc" or comma is None or comma.text != ",":
+            continue
+        if any(t.pos_ in ("VERB", "AUX") for t in conj.subtree):
+            continue
+        if conj.pos_ in _CONJUNCT_NOMINAL_POS:
+            if _gapped_remnants(conj):
+                return conj
+            continue
+        if sum(t.pos_ in _CONJUNCT_NOMINAL_POS for t in _outside_prepositions(conj)) >= 2:
+            return conj
+    return None
+
+
+def _outside_prepositions(top: Token) -> list[Token]:
+    """The tokens of ``top``'s subtree that no prepositional phrase under it contains."""
+    words: list[Token] = []
+    stack = [top]
+    while stack:
+        tok = stack.pop()
+        words.append(tok)
+        stack.extend(c for c in tok.children if c.dep_ not in ("prep", "agent"))
+    return words
+
+
+def _gapped_remnants(conj: Token) -> bool:
+    """Does the nominal ``conj`` take a second noun phrase after it, as appositive or object,
+    with no comma between ("and her brother the pears"): two clause remnants, not one NP?"""
+    doc = conj.doc
+    return any(
+        c.dep_ in ("appos", "dobj", "obj")
+        and c.i > conj.i
+        and c.pos_ in _CONJUNCT_NOMINAL_POS
+        and not any(t.text == "," for t in doc[conj.i + 1 : c.left_edge.i])
+        for c in conj.children
+    )

@@ -43,6 +43,8 @@ from .clause_scope import (
     LINKING_VERBS,
     PSYCH_ADJECTIVES,
     UNCONDITIONABLE_MODALS,
+    coordination_unparsed,
+    unparsed_clausal_conjunct,
     active_after_passive,
     appended_part,
     clause_alone,
@@ -103,6 +105,7 @@ from .negation import (
     narrow_adverbs_before,
     negate,
     participle_fragment,
+    possessive_clitic,
     past_or_present,
     preverbal_site,
     repair_relative_subject,
@@ -1814,79 +1817,6 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     return None
 
 
-_NOMINAL_POS = ("NOUN", "PROPN", "PRON")
-
-
-def unparsed_clausal_conjunct(head: Token) -> Token | None:
-    """A conjunct of the verb ``head`` after ", and"/", but" that the parser made no verb of
-    and that must be a clause, or None. Two shapes count:
-
-    - a non-nominal conjunct (the clause's last word, an adverb or the like) over two nouns
-      outside any prepositional phrase, with no verb among them: a subject and its verb read
-      as a noun ("It is not a warm world, and near both poles icebergs *float* year round",
-      conj "round"/RB over "float" and "year"; stop 60, class 1);
-    - gapping, a nominal conjunct followed by a second noun phrase of its own with no comma
-      between ("She bought the apples, and her brother the pears", "pears" hung on
-      "brother" as appositive or object): the two remnants of a clause whose verb is left
-      out (Ross 1970; Huddleston & Pullum 2002 ch. 15 §4.3).
-
-    Coordination joins like categories (Huddleston & Pullum 2002 ch. 15 §2); a verb phrase
-    or predicative conjunct that shares the verb is no clause ("He was a soldier, and later
-    a farmer in Ohio": one noun outside the PP, and the operator on "was" scopes over both
-    predicates), so it is not returned. For the first shape a modal or a question goes on
-    the first clause only ("It might not be ... and icebergs float"), leaving the second, and
-    any trigger in it, asserted outside the operator, and there is no verb to carry it into
-    the second. Gapping is refused as well, on purpose: the operator of the first clause
-    takes the gapped one too, but ambiguously, either over the whole coordination or on each
-    conjunct ("Ward can't eat caviar and Sue beans"; Siegel 1984, Johnson 2009 on the wide
-    scope of gapping), so the label of the pair is not fixed, and the parse shows a noun with
-    an appositive, not a clause, so no rewrite can be checked against it (rt3 finding 6)."""
-    if head.pos_ not in ("VERB", "AUX"):
-        return None
-    doc = head.doc
-    for conj in head.children:
-        if conj.dep_ != "conj" or conj.i < head.i or conj.pos_ in ("VERB", "AUX"):
-            continue
-        start = conj.left_edge.i
-        cc = doc[start - 1] if start > 0 else None
-        comma = doc[start - 2] if start > 1 else None
-        if cc is None or cc.dep_ != "cc" or comma is None or comma.text != ",":
-            continue
-        if any(t.pos_ in ("VERB", "AUX") for t in conj.subtree):
-            continue
-        if conj.pos_ in _NOMINAL_POS:
-            if _gapped_remnants(conj):
-                return conj
-            continue
-        if sum(t.pos_ in _NOMINAL_POS for t in _outside_prepositions(conj)) >= 2:
-            return conj
-    return None
-
-
-def _outside_prepositions(top: Token) -> list[Token]:
-    """The tokens of ``top``'s subtree that no prepositional phrase under it contains."""
-    words: list[Token] = []
-    stack = [top]
-    while stack:
-        tok = stack.pop()
-        words.append(tok)
-        stack.extend(c for c in tok.children if c.dep_ not in ("prep", "agent"))
-    return words
-
-
-def _gapped_remnants(conj: Token) -> bool:
-    """Does the nominal ``conj`` take a second noun phrase after it, as appositive or object,
-    with no comma between ("and her brother the pears"): two clause remnants, not one NP?"""
-    doc = conj.doc
-    return any(
-        c.dep_ in ("appos", "dobj", "obj")
-        and c.i > conj.i
-        and c.pos_ in _NOMINAL_POS
-        and not any(t.text == "," for t in doc[conj.i + 1 : c.left_edge.i])
-        for c in conj.children
-    )
-
-
 #: Degree words that take a result clause: "so" + adjective/adverb/"many"/"much", "such" (+ NP)
 #: (Quirk et al. 1985 §15.49 "so ... (that)", §15.50; Huddleston & Pullum 2002 ch. 11 §4.6).
 RESULT_DEGREE_WORDS = frozenset({"so", "such"})
@@ -2983,16 +2913,22 @@ def _embed(
         # "*Did five pieces of rebar sharpen to cruel points and strapped to ...?": a noun
         # phrase, no clause (negation.participle_fragment; the negation refuses it itself)
         return _fail(doc, f"embedding:{kind}", "participle-fragment")
+    if kind in ("modal", "interrogative") and unparsed is not None:
+        if possessive_clitic(unparsed) is not None:
+            # "*The game's might have called off": the clitic "is"/"has" read as a possessive
+            # (negation.possessive_clitic; the negation refuses it itself); the conditional
+            # keeps the clitic as written ("If the game's called off, it's okay")
+            return _fail(doc, f"embedding:{kind}", "possessive-clitic")
     if (
-        kind in ("negated", "modal", "interrogative")
+        kind in ("modal", "interrogative")
         and unparsed is not None
         and not suspect_parse(unparsed)
-        and unparsed_clausal_conjunct(_main(unparsed)) is not None
+        and coordination_unparsed(unparsed) is not None
     ):
         # "*Is it not a particularly warm world, and near both poles icebergs float year
         # round?": the operator would go on the first clause only, before trigger_part's cut
         # takes the comma that shows the second is a clause (stop 60); the conditional's "if"
-        # takes both clauses
+        # takes both clauses; the negation refuses it itself (negate, for every phenomenon)
         return _fail(doc, f"embedding:{kind}", "unparsed-conjunct")
     if kind == "negated":
         head = finite_clause_head(doc, target)

@@ -59,6 +59,7 @@ from .clause_scope import (
     cleft_copula,
     comment_clause,
     comparative_correlative,
+    coordination_unparsed,
     concessive_clause,
     contrastive_not,
     corrective_but,
@@ -621,6 +622,83 @@ def _participle_after(aux: Token) -> Token | None:
     return None
 
 
+#: Participles of intransitive verbs that are also adjectives after "be" ("He's gone"): "is"
+#: bare, "has" with a verbal dependent (see :func:`_verbal_participle`; stop 61).
+INTRANSITIVE_ADJECTIVAL_PARTICIPLES = word_set("negation_intransitive_adjectival_participles")
+#: Resulting copulas ("It's gotten worse" = "It has gotten worse"; stop 61).
+RESULTING_COPULAS = word_set("negation_resulting_copulas")
+#: Dependents only the verb of an intransitive adjectival participle takes: a particle, a goal
+#: or path ("gone to the market", "fallen into the river"), a directional adverb ("gone home",
+#: "come back"); the adjective "gone" or "fallen" takes none of them.
+_PATH_PREPOSITIONS = frozenset(
+    {"to", "into", "onto", "toward", "towards", "through", "across", "down", "up", "out"}
+)
+_DIRECTION_ADVERBS = frozenset(
+    {"home", "back", "away", "abroad", "out", "off", "down", "up", "inside", "outside", "ahead"}
+)
+
+
+def _clitic_s_participle(aux: Token) -> Token | None:
+    """The participle after the clitic "'s", also when tagged as a bare verb: "is" and "has"
+    never take a bare infinitive, so a form the participle shares ("He's come back", tagged
+    VB) is the participle (Quirk et al. 1985 §3.23)."""
+    after = _participle_after(aux)
+    if after is not None:
+        return after
+    nxt = next(
+        (t for t in aux.doc[aux.i + 1 : aux.i + 4] if t.pos_ not in ("ADV", "PART")), None
+    )
+    if nxt is None or nxt.tag_ not in ("VB", "VBP"):
+        return None
+    forms = {f.lower() for f in getInflection(nxt.lemma_, "VBN") or ()}
+    return nxt if nxt.lower_ in forms else None
+
+
+def _verbal_participle(participle: Token) -> bool:
+    """Is the participle after "'s" the verb of a perfect, not an adjective or a passive? It is
+    when it has no passive and a dependent the adjective does not take: a resulting copula
+    with its adjective complement ("It's gotten worse", "She's gone quiet"; RESULTING_COPULAS),
+    or an intransitive adjectival participle with a particle, a goal or path, or a directional
+    adverb ("He's gone to the market", "The price's gone up", "He's come back";
+    INTRANSITIVE_ADJECTIVAL_PARTICIPLES). Bare "He's gone", "It's all gone" stay "is"."""
+    children = list(participle.children)
+    if any(c.dep_ == "agent" for c in children):
+        return False
+    lemma = participle.lemma_.lower()
+    if lemma in RESULTING_COPULAS and any(
+        c.dep_ in ("acomp", "oprd") and c.tag_ in ("JJ", "JJR", "JJS") for c in children
+    ):
+        return True
+    if participle.lower_ not in INTRANSITIVE_ADJECTIVAL_PARTICIPLES:
+        return False
+    return any(
+        c.dep_ == "prt"
+        or (c.dep_ == "prep" and c.lower_ in _PATH_PREPOSITIONS)
+        or (c.dep_ == "advmod" and c.lower_ in _DIRECTION_ADVERBS)
+        for c in children
+    )
+
+
+def possessive_clitic(head: Token) -> Token | None:
+    """A clitic "'s" the tagger read as the possessive (POS) on the subject right before the
+    verb ``head`` ("The game's called off", "game" nsubjpass with "'s" as its case marker),
+    or None. A possessive determines a noun that follows it (Quirk et al. 1985 §5.115), and a
+    verb follows here, so the "'s" is the contracted "is" or "has" (§3.23) and the parse has
+    lost the auxiliary: the negation wrote "*The game's didn't call off", the modal "*The
+    game's might have called off" (stop 61). Only adverbs may stand between."""
+    if head.tag_ not in ("VBN", "VBD", "VBG"):
+        return None
+    doc = head.doc
+    i = head.i - 1
+    while i > 0 and doc[i].pos_ == "ADV":
+        i -= 1
+    clitic = doc[i]
+    if clitic.lower_.replace("\u2019", "'") != "'s" or clitic.tag_ != "POS":
+        return None
+    owner = clitic.head
+    return clitic if owner.head == head and owner.dep_ in ("nsubj", "nsubjpass") else None
+
+
 def clitic_has(aux: Token) -> bool:
     """Is the clitic "'s" the perfect auxiliary "has" ("She's lost her keys")? It is before
     "been" or a participle that has no passive (NO_PASSIVE_PARTICIPLES: "It's been a while",
@@ -634,6 +712,9 @@ def clitic_has(aux: Token) -> bool:
     after = _participle_after(aux)
     if after is not None and after.lower_ in NO_PASSIVE_PARTICIPLES:
         return True
+    participle = _clitic_s_participle(aux)
+    if participle is not None and _verbal_participle(participle):
+        return True  # "It's gotten worse", "He's gone to the market" (stop 61)
     verb = aux.head
     if verb.tag_ != "VBN" or any(c.dep_ == "agent" for c in verb.children):
         return False
@@ -1466,8 +1547,22 @@ def negate(
     and so is no negation of the sentence (Baker 1970; Szabolcsi 2004; stop 60). Not the word
     ``focus`` (the scalar item the negation must take) nor ``target``."""
     fragment = finite_clause_head(doc, target)
-    if above_only and fragment is not None and participle_fragment(fragment):
+    if fragment is not None and participle_fragment(fragment):
+        # a noun phrase with a participle, no clause: nothing to negate, on any path (stop 61:
+        # the plain negation wrote "Six long cotton tubes, didn't size to fit ...")
         return Rewritten(doc.text, False, "negation:none", ("participle-fragment",))
+    if fragment is not None and possessive_clitic(fragment) is not None:
+        return Rewritten(doc.text, False, "negation:none", ("possessive-clitic",))
+    if (
+        fragment is not None
+        and not suspect_parse(fragment)
+        and coordination_unparsed(fragment) is not None
+    ):
+        # "*It is not a warm world, and near both poles icebergs float year round": the "not"
+        # would go on the first clause only (clause_scope.unparsed_clausal_conjunct, stop 60);
+        # here, not in embed, so that every phenomenon's negated premise refuses it (stop 61:
+        # presupposition's projection negation called negate directly and lacked it)
+        return Rewritten(doc.text, False, "negation:none", ("unparsed-conjunct",))
     if above_only and swaps is None:
         swaps = _projection_swaps(doc, target, focus)
     result = _negate_checked(
