@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.rewrite.embedding import embed, unparsed_clausal_conjunct
+from pipeline.rewrite.clause_scope import unparsed_clausal_conjunct
+from pipeline.rewrite.embedding import embed
 from pipeline.rewrite.negation import negate
 
 

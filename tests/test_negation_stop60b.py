@@ -12,12 +12,12 @@ from __future__ import annotations
 import pytest
 
 from pipeline.phenomena.implicature import _participial_predicate
+from pipeline.rewrite.clause_scope import unparsed_clausal_conjunct
 from pipeline.rewrite.embedding import (
     SPEAKER_ADVERBS,
     embed,
     negated_speaker_adverb,
     speaker_adverb,
-    unparsed_clausal_conjunct,
 )
 from pipeline.rewrite.negation import clitic_had, clitic_has, negate, participle_fragment
 from tests.phenomenon_support import implicature_hypotheses

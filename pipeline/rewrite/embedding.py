@@ -43,14 +43,13 @@ from .clause_scope import (
     LINKING_VERBS,
     PSYCH_ADJECTIVES,
     UNCONDITIONABLE_MODALS,
-    coordination_unparsed,
-    unparsed_clausal_conjunct,
     active_after_passive,
     appended_part,
     clause_alone,
     comparative_correlative,
     contrastive_while,
     coordinated_verb,
+    coordination_unparsed,
     coordinator_before,
     correlative_not_only,
     epistemic_adverb,
@@ -105,8 +104,8 @@ from .negation import (
     narrow_adverbs_before,
     negate,
     participle_fragment,
-    possessive_clitic,
     past_or_present,
+    possessive_clitic,
     preverbal_site,
     repair_relative_subject,
     subject_span,
@@ -2913,12 +2912,15 @@ def _embed(
         # "*Did five pieces of rebar sharpen to cruel points and strapped to ...?": a noun
         # phrase, no clause (negation.participle_fragment; the negation refuses it itself)
         return _fail(doc, f"embedding:{kind}", "participle-fragment")
-    if kind in ("modal", "interrogative") and unparsed is not None:
-        if possessive_clitic(unparsed) is not None:
-            # "*The game's might have called off": the clitic "is"/"has" read as a possessive
-            # (negation.possessive_clitic; the negation refuses it itself); the conditional
-            # keeps the clitic as written ("If the game's called off, it's okay")
-            return _fail(doc, f"embedding:{kind}", "possessive-clitic")
+    if (
+        kind in ("modal", "interrogative")
+        and unparsed is not None
+        and possessive_clitic(unparsed) is not None
+    ):
+        # "*The game's might have called off": the clitic "is"/"has" read as a possessive
+        # (negation.possessive_clitic; the negation refuses it itself); the conditional
+        # keeps the clitic as written ("If the game's called off, it's okay")
+        return _fail(doc, f"embedding:{kind}", "possessive-clitic")
     if (
         kind in ("modal", "interrogative")
         and unparsed is not None

@@ -59,9 +59,9 @@ from .clause_scope import (
     cleft_copula,
     comment_clause,
     comparative_correlative,
-    coordination_unparsed,
     concessive_clause,
     contrastive_not,
+    coordination_unparsed,
     corrective_but,
     defining_sentence,
     discourse_clash,
@@ -645,9 +645,7 @@ def _clitic_s_participle(aux: Token) -> Token | None:
     after = _participle_after(aux)
     if after is not None:
         return after
-    nxt = next(
-        (t for t in aux.doc[aux.i + 1 : aux.i + 4] if t.pos_ not in ("ADV", "PART")), None
-    )
+    nxt = next((t for t in aux.doc[aux.i + 1 : aux.i + 4] if t.pos_ not in ("ADV", "PART")), None)
     if nxt is None or nxt.tag_ not in ("VB", "VBP"):
         return None
     forms = {f.lower() for f in getInflection(nxt.lemma_, "VBN") or ()}
