@@ -683,7 +683,12 @@ def possessive_clitic(head: Token) -> Token | None:
     or None. A possessive determines a noun that follows it (Quirk et al. 1985 §5.115), and a
     verb follows here, so the "'s" is the contracted "is" or "has" (§3.23) and the parse has
     lost the auxiliary: the negation wrote "*The game's didn't call off", the modal "*The
-    game's might have called off" (stop 61). Only adverbs may stand between."""
+    game's might have called off" (stop 61). Only adverbs may stand between.
+
+    A proper noun with "'s" can be a name on its own, the independent genitive of a shop or
+    firm ("McDonald's started promoting ...", "Smith's agreed"; Quirk et al. 1985 §5.123),
+    whose finite past is no clitic: there only a form that is a participle and no past
+    ("U2's gone", not "U2's rescheduled") counts."""
     if head.tag_ not in ("VBN", "VBD", "VBG"):
         return None
     doc = head.doc
@@ -694,7 +699,13 @@ def possessive_clitic(head: Token) -> Token | None:
     if clitic.lower_.replace("\u2019", "'") != "'s" or clitic.tag_ != "POS":
         return None
     owner = clitic.head
-    return clitic if owner.head == head and owner.dep_ in ("nsubj", "nsubjpass") else None
+    if owner.head != head or owner.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    if owner.pos_ == "PROPN":
+        pasts = {f.lower() for f in getInflection(head.lemma_, "VBD") or ()}
+        if head.lower_ in pasts or head.tag_ == "VBG":
+            return None
+    return clitic
 
 
 def clitic_has(aux: Token) -> bool:
