@@ -254,6 +254,13 @@ def test_a_broken_off_but_is_no_but_phrase(parsed):
 def test_but_phrases_the_negation_may_not_reach_stay_clean(parsed, sentence):
     doc, _ = parsed(sentence)
     result = negate(doc)
+    if "excludes" in sentence:
+        # stop 61 (ng34): the second clause's verb read as a noun is an unparsed clausal
+        # conjunct; every negation refuses it as embed's "negated" already did (the "not"
+        # would go on the first clause only), with no discourse flag
+        assert not result.ok and result.flags == ("unparsed-conjunct",), result
+        assert result.text == doc.text
+        return
     assert result.ok and not result.flags, result
 
 
