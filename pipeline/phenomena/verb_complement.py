@@ -220,6 +220,7 @@ from .verb_complement_stance import (
     evaluative_adverb,
     evaluative_predicate,
     negated_preference,
+    own_future_opinion,
     reduced_participle_clause,
     speaker_performative,
     unasserting_modal,
@@ -2030,6 +2031,11 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # speaker's willingness, another modal claim with no veridicality relation to the
         # premise in either polarity: no pair (fifty-ninth pass, vc52)
         return Exclusion("hypothetical-have-to", drop=True)
+    if c.subtype == "that" and c.head is not None and own_future_opinion(verb, doc[c.head]):
+        # "I don't think I'll stay": a first person's neg-raised opinion of its own future act is
+        # a hedged intention, neither independent of the complement nor a reliable
+        # contradiction of it (verb_complement_stance; hundredth pass, vc94)
+        return Exclusion("own-future-opinion", drop=True)
     if negated_preference(verb):
         # "would rather not be forced to downsize": a negated preference (verb_complement_stance)
         return Exclusion("negated-preference", drop=True)
@@ -6419,9 +6425,7 @@ def _future_in_past_report(verb: Token, subtype: str, hypothesis: str) -> bool:
 
 #: Verbs of opinion that raise a clausemate negation (Horn 1978 "Remarks on neg-raising";
 #: Horn 1989 ch. 5 §5.2): "I do not think P" is understood as "I think not-P".
-_NEG_RAISING_VERBS = frozenset(
-    {"think", "believe", "suppose", "imagine", "expect", "reckon", "guess", "figure", "feel"}
-)
+_NEG_RAISING_VERBS = word_set("verb_complement_neg_raisers")
 #: Epistemic modals and speaker-oriented adverbs: positive-polarity items that take no
 #: clausemate negation in their scope (Nilsen 2003; Ernst 2009, "Speaker-oriented adverbs",
 #: NLLT 27; Palmer 2001 §3.6 on epistemic "may" over negation: "He may not come" is "possibly
