@@ -825,8 +825,42 @@ def parenthetical_fillers(doc: Doc, start: int = 0, end: int | None = None) -> s
         elif found != ("like",) and (
             after == len(doc) or after == len(doc) - 1 and doc[after].is_punct
         ):
-            out |= set(range(i - 1, after))  # "..., you know." (final: its comma goes)
+            # "..., you know." (final: its comma goes), and with it an unfinished adjunct that
+            # it closes ("..., when, well, you know.": see _trailed_off_start)
+            out |= set(range(_trailed_off_start(doc, i - 1), after))
     return out
+
+
+#: Hesitation fillers (Clark & Fox Tree 2002 on "uh"/"um"; Schiffrin 1987 ch. 5 on "well").
+_HESITATIONS = frozenset({"well", "um", "uh", "er", "erm", "like"})
+
+
+def _trailed_off_start(doc: Doc, comma: int) -> int:
+    """Where a trailed-off adjunct begins that a final ", you know" closes: a subordinator or
+    coordinator followed only by hesitations and commas ("..., when, well, you know.", "...,
+    but, um, you know."), with the comma before it; else ``comma`` itself. Such an adjunct
+    is an aposiopesis, a clause broken off and left to the hearer (Quirk et al. 1985 §12.53
+    on unfinished utterances; Schiffrin 1987 ch. 9: "you know" appeals to knowledge the
+    speaker leaves unsaid), with no content to state: without "you know" it ends the
+    hypothesis on "when, well." (hundredth pass, vc94), so it goes as a whole."""
+    j = comma - 1
+    while j > 0 and (doc[j].lower_ in _HESITATIONS or doc[j].pos_ == "INTJ" or doc[j].text == ","):
+        j -= 1
+    word = doc[j]
+    if j == comma - 1 or j <= 0:
+        # nothing but the connective itself may stand before ", you know" ("when, you know")
+        if not (j == comma - 1 and j > 0 and _connective(word)):
+            return comma
+    elif not _connective(word):
+        return comma
+    return j - 1 if doc[j - 1].text == "," else j
+
+
+def _connective(word: Token) -> bool:
+    """A coordinator or subordinator that opens a clause ("but", "and", "when", "because")."""
+    return word.tag_ == "CC" or (
+        word.tag_ in ("IN", "WRB") and word.dep_ in ("mark", "advmod", "cc")
+    )
 
 
 def _first_verb(doc: Doc, to_i: int, head: Token) -> Token:
@@ -1002,6 +1036,14 @@ def to_complement(
             # beginning ("only now starting", Quirk et al. 1985 §8.57 on "just" of recent
             # time); on the complement's progressive it reads as the exclusive "merely"
             # (Quirk et al. §8.116), another claim (issue #12, seventeenth pass)
+            drop |= {t.i for t in adv.subtree}
+            continue
+        if adv.lower_ == "just" and verb_lemma(verb) == "happen":
+            # "He just happened to be there" -> "He was there", not "He just was there": the
+            # "just" of "just happen to" is the restrictive "merely" on the chance (it was mere
+            # coincidence; Quirk et al. 1985 §8.116 on restrictive "just", Karttunen 1971 on
+            # "happen" asserting the event's lack of design), and on the complement's verb it
+            # reads as "simply" or of recent time, a claim S does not make (hundredth pass)
             drop |= {t.i for t in adv.subtree}
             continue
         if adv.lower_ in APPROXIMATIVE_ADVERBS and verb_lemma(verb) in APPEARANCE_RAISING:
