@@ -1087,9 +1087,25 @@ HABITUAL_ADVERBS = frozenset(
 )
 
 
+#: Pronouns of the impersonal (generic) person: "you" and "one" for people in general
+#: (Kitagawa & Lehrer 1990, "Impersonal uses of personal pronouns"; Quirk et al. 1985 §6.21).
+_IMPERSONAL_PRONOUNS = frozenset({"you", "one"})
+
+
 def _habitual_frequency(verb: Token) -> bool:
-    """A frequency adverb on ``verb`` and no modal above it ("will often have to" stays o/o)."""
+    """A frequency adverb on ``verb`` and no modal above it ("will often have to" stays o/o).
+
+    Not with an impersonal subject ("Usually you have to find a key to open the door", "You
+    always have to talk to the captain first"): with generic "you"/"one" the sentence states a
+    norm, what the rules require whoever is in the situation (Kitagawa & Lehrer 1990 on
+    impersonal "you"; Krifka et al. 1995 on generic sentences as rules), and the adverb counts
+    the situations the rule covers, not occasions on which someone met it; deontic "have to"
+    asserts no actuality there (Bhatt 1999 ch. 5: the actuality entailment is the perfective
+    past's), so "You always find the captain first" does not follow (hundredth pass, vc94)."""
     if any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is not None and subject.lower_ in _IMPERSONAL_PRONOUNS:
         return False
     return any(a.dep_ == "advmod" and a.lower_ in HABITUAL_ADVERBS for a in verb.children)
 

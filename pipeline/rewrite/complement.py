@@ -2433,9 +2433,17 @@ def _bare_verb_read_as_noun(obj: Token, conj: Token) -> bool:
         return False
     if not any(c.dep_ in ("det", "poss") for c in obj.children):
         return False
-    if any(c.dep_ not in ("prep", "advmod") for c in conj.children):
+    if any(c.dep_ not in ("prep", "advmod", "dobj", "prt") for c in conj.children):
         return False
     if conj.lower_ not in getAllLemmas(conj.lower_, upos="VERB").get("VERB", ()):
+        return False
+    if any(c.dep_ == "dobj" for c in conj.children):
+        # "to set up the equipment and power[NN] it on": a word with a direct object of its
+        # own is a verb whatever its tag (a noun takes no object, only a verb does: Quirk et
+        # al. 1985 §2.16, §10.2 on verb complementation), so WordNet's sense counts ("power"
+        # has more noun senses) do not decide it (hundredth pass, vc94)
+        return True
+    if any(c.dep_ == "prt" for c in conj.children):
         return False
     from ..lexicon.wordnet import wordnet
 
