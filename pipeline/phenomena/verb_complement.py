@@ -220,6 +220,7 @@ from .verb_complement_stance import (
     evaluative_adverb,
     evaluative_predicate,
     negated_preference,
+    own_future_opinion,
     reduced_participle_clause,
     speaker_performative,
     unasserting_modal,
@@ -1086,9 +1087,25 @@ HABITUAL_ADVERBS = frozenset(
 )
 
 
+#: Pronouns of the impersonal (generic) person: "you" and "one" for people in general
+#: (Kitagawa & Lehrer 1990, "Impersonal uses of personal pronouns"; Quirk et al. 1985 §6.21).
+_IMPERSONAL_PRONOUNS = frozenset({"you", "one"})
+
+
 def _habitual_frequency(verb: Token) -> bool:
-    """A frequency adverb on ``verb`` and no modal above it ("will often have to" stays o/o)."""
+    """A frequency adverb on ``verb`` and no modal above it ("will often have to" stays o/o).
+
+    Not with an impersonal subject ("Usually you have to find a key to open the door", "You
+    always have to talk to the captain first"): with generic "you"/"one" the sentence states a
+    norm, what the rules require whoever is in the situation (Kitagawa & Lehrer 1990 on
+    impersonal "you"; Krifka et al. 1995 on generic sentences as rules), and the adverb counts
+    the situations the rule covers, not occasions on which someone met it; deontic "have to"
+    asserts no actuality there (Bhatt 1999 ch. 5: the actuality entailment is the perfective
+    past's), so "You always find the captain first" does not follow (hundredth pass, vc94)."""
     if any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is not None and subject.lower_ in _IMPERSONAL_PRONOUNS:
         return False
     return any(a.dep_ == "advmod" and a.lower_ in HABITUAL_ADVERBS for a in verb.children)
 
@@ -2030,6 +2047,11 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # speaker's willingness, another modal claim with no veridicality relation to the
         # premise in either polarity: no pair (fifty-ninth pass, vc52)
         return Exclusion("hypothetical-have-to", drop=True)
+    if c.subtype == "that" and c.head is not None and own_future_opinion(verb, doc[c.head]):
+        # "I don't think I'll stay": a first person's neg-raised opinion of its own future act is
+        # a hedged intention, neither independent of the complement nor a reliable
+        # contradiction of it (verb_complement_stance; hundredth pass, vc94)
+        return Exclusion("own-future-opinion", drop=True)
     if negated_preference(verb):
         # "would rather not be forced to downsize": a negated preference (verb_complement_stance)
         return Exclusion("negated-preference", drop=True)
@@ -6419,9 +6441,7 @@ def _future_in_past_report(verb: Token, subtype: str, hypothesis: str) -> bool:
 
 #: Verbs of opinion that raise a clausemate negation (Horn 1978 "Remarks on neg-raising";
 #: Horn 1989 ch. 5 §5.2): "I do not think P" is understood as "I think not-P".
-_NEG_RAISING_VERBS = frozenset(
-    {"think", "believe", "suppose", "imagine", "expect", "reckon", "guess", "figure", "feel"}
-)
+_NEG_RAISING_VERBS = word_set("verb_complement_neg_raisers")
 #: Epistemic modals and speaker-oriented adverbs: positive-polarity items that take no
 #: clausemate negation in their scope (Nilsen 2003; Ernst 2009, "Speaker-oriented adverbs",
 #: NLLT 27; Palmer 2001 §3.6 on epistemic "may" over negation: "He may not come" is "possibly

@@ -30,6 +30,8 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from ..lexicon.tables import word_set
+
 #: Opening and closing quotation marks (straight, curly, PTB-style) as tokens.
 QUOTE_MARKS = frozenset({'"', "``", "''", "\u201c", "\u201d", "'", "\u2018", "\u2019"})
 #: Dependencies of a subject (Quirk et al. 1985 §10.6).
@@ -183,9 +185,7 @@ def negated_minimizer(doc: Doc, verb: Token, span: tuple[int, int]) -> str | Non
 #: don't think P" is understood as "I think not-P", so an NPI in P is licensed by the matrix
 #: "not" read inside P (Collins & Postal 2014, "Classical NEG Raising", ch. 2 on strict NPIs
 #: under neg-raisers).
-NEG_RAISERS = frozenset(
-    {"think", "believe", "suppose", "imagine", "expect", "reckon", "guess", "figure", "feel"}
-)
+NEG_RAISERS = word_set("verb_complement_neg_raisers")
 #: Words after focus "even" that make it no scalar focus on the verb: the concessive
 #: subordinators ("even if/though/when"), comparatives ("even more, even better") and "so".
 _EVEN_NOT_FOCUS = frozenset({"if", "though", "when", "as", "so", "more", "less", "then", "now"})

@@ -17,7 +17,10 @@ twenty-first pass).
   the complement is neither entailed nor neutral in the sense of the signature: no pair;
 - ``adverbial_cleft``: "It was then that she realized her mistake": an it-cleft whose focus is
   a time or place adverb; the that-clause is the cleft clause, no complement of "be" (Quirk et
-  al. 1985 §18.25-18.27), and "It was not then that ..." is a corrective: no pair.
+  al. 1985 §18.25-18.27), and "It was not then that ..." is a corrective: no pair;
+- ``own_future_opinion``: "I don't think I'll stay", "I think we'll win": a present neg-raising
+  verb of opinion (``wordlists/verb_complement_neg_raisers.txt``) whose first-person subject is
+  the subject of the future complement: no pair (hundredth pass, vc94).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from ..syntax import SPEAKER_PRONOUNS
+from .verb_complement_framing import NEG_RAISERS
 
 #: Preference adverbs of the modal idioms "would rather/sooner" (Quirk et al. 1985 §3.45).
 PREFERENCE_ADVERBS = frozenset({"rather", "sooner"})
@@ -54,6 +58,47 @@ def negated_preference(verb: Token) -> bool:
     preference = any(c.dep_ == "advmod" and c.lower_ in PREFERENCE_ADVERBS for c in children)
     negated = any(c.dep_ == "neg" for c in children)
     return preference and negated
+
+
+#: Auxiliaries of the will-future (Quirk et al. 1985 §4.42-4.45; "wo" is the parser's "wo" of
+#: "won't").
+_FUTURE_AUXILIARIES = frozenset({"will", "'ll", "ll", "shall", "wo"})
+
+
+def own_future_opinion(verb: Token, head: Token) -> bool:
+    """Is ``verb`` a present neg-raising verb of opinion with a first-person subject ("I", "we")
+    whose finite complement, headed by ``head``, is the same person's future ("I don't think
+    I'll stay here", "I think we'll win", "I don't suppose we shall meet")?
+
+    Neg-raising (Horn 1978; Horn 1989 ch. 5 §5.2) reads "I don't think I'll V" as "I think I
+    won't V"; and an opinion of the speaker's about the speaker's own future act is a hedged
+    statement of intention (Searle 1979 on commissives; Palmer 2001 ch. 1 on first-person
+    epistemic hedges), over which the speaker has the authority that an opinion about another
+    person's act lacks. So the complement is neither independent of the premise (the signature's
+    o/o, neutral) nor entailed or contradicted by it: the blind judges read "I do not think
+    I'll V" / "I will V" as a refusal (contradiction), while RP19's gold keeps "think" o/o and
+    its raters of negated "think" split (means from -1.33 to 0 over five rows; "believe" from
+    -0.33 to 0). Neither label is reliable: no pair. Another person's future ("I don't think
+    she'll win") and a past or present complement keep their neutral pairs."""
+    if verb.lemma_.lower() not in NEG_RAISERS or verb.tag_ in ("VBD", "VBN"):
+        return False
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ in ("VBD", "MD") for a in auxes):
+        return False  # "I didn't think", "I wouldn't think": a past or modal opinion
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+        return False
+    own = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if own is None or own.lower_ != subject.lower_:
+        return False
+    if any(c.dep_ == "aux" and c.lower_ in _FUTURE_AUXILIARIES for c in head.children):
+        return True
+    # "I don't think I'm going to stay": the be-going-to future (Quirk et al. 1985 §4.47)
+    return (
+        head.lower_ == "going"
+        and any(c.dep_ == "aux" and c.lemma_ == "be" for c in head.children)
+        and any(c.dep_ == "xcomp" for c in head.children)
+    )
 
 
 def coordinated_adjective(verb: Token) -> bool:

@@ -825,8 +825,42 @@ def parenthetical_fillers(doc: Doc, start: int = 0, end: int | None = None) -> s
         elif found != ("like",) and (
             after == len(doc) or after == len(doc) - 1 and doc[after].is_punct
         ):
-            out |= set(range(i - 1, after))  # "..., you know." (final: its comma goes)
+            # "..., you know." (final: its comma goes), and with it an unfinished adjunct that
+            # it closes ("..., when, well, you know.": see _trailed_off_start)
+            out |= set(range(_trailed_off_start(doc, i - 1), after))
     return out
+
+
+#: Hesitation fillers (Clark & Fox Tree 2002 on "uh"/"um"; Schiffrin 1987 ch. 5 on "well").
+_HESITATIONS = frozenset({"well", "um", "uh", "er", "erm", "like"})
+
+
+def _trailed_off_start(doc: Doc, comma: int) -> int:
+    """Where a trailed-off adjunct begins that a final ", you know" closes: a subordinator or
+    coordinator followed only by hesitations and commas ("..., when, well, you know.", "...,
+    but, um, you know."), with the comma before it; else ``comma`` itself. Such an adjunct
+    is an aposiopesis, a clause broken off and left to the hearer (Quirk et al. 1985 §12.53
+    on unfinished utterances; Schiffrin 1987 ch. 9: "you know" appeals to knowledge the
+    speaker leaves unsaid), with no content to state: without "you know" it ends the
+    hypothesis on "when, well." (hundredth pass, vc94), so it goes as a whole."""
+    j = comma - 1
+    while j > 0 and (doc[j].lower_ in _HESITATIONS or doc[j].pos_ == "INTJ" or doc[j].text == ","):
+        j -= 1
+    word = doc[j]
+    if j == comma - 1 or j <= 0:
+        # nothing but the connective itself may stand before ", you know" ("when, you know")
+        if not (j == comma - 1 and j > 0 and _connective(word)):
+            return comma
+    elif not _connective(word):
+        return comma
+    return j - 1 if doc[j - 1].text == "," else j
+
+
+def _connective(word: Token) -> bool:
+    """A coordinator or subordinator that opens a clause ("but", "and", "when", "because")."""
+    return word.tag_ == "CC" or (
+        word.tag_ in ("IN", "WRB") and word.dep_ in ("mark", "advmod", "cc")
+    )
 
 
 def _first_verb(doc: Doc, to_i: int, head: Token) -> Token:
@@ -1002,6 +1036,14 @@ def to_complement(
             # beginning ("only now starting", Quirk et al. 1985 §8.57 on "just" of recent
             # time); on the complement's progressive it reads as the exclusive "merely"
             # (Quirk et al. §8.116), another claim (issue #12, seventeenth pass)
+            drop |= {t.i for t in adv.subtree}
+            continue
+        if adv.lower_ == "just" and verb_lemma(verb) == "happen":
+            # "He just happened to be there" -> "He was there", not "He just was there": the
+            # "just" of "just happen to" is the restrictive "merely" on the chance (it was mere
+            # coincidence; Quirk et al. 1985 §8.116 on restrictive "just", Karttunen 1971 on
+            # "happen" asserting the event's lack of design), and on the complement's verb it
+            # reads as "simply" or of recent time, a claim S does not make (hundredth pass)
             drop |= {t.i for t in adv.subtree}
             continue
         if adv.lower_ in APPROXIMATIVE_ADVERBS and verb_lemma(verb) in APPEARANCE_RAISING:
@@ -1342,7 +1384,7 @@ def to_complement(
         and inner_neg is None
         and (
             tag == "VBN"
-            or (tag in ("VBZ", "VBP") and reported)
+            or (tag in ("VBZ", "VBP") and reported and not _durative_long(to, head))
             or (tag == "VBD" and reported and not _perfect_adverb(to, head))
         )
     ):
@@ -2391,9 +2433,17 @@ def _bare_verb_read_as_noun(obj: Token, conj: Token) -> bool:
         return False
     if not any(c.dep_ in ("det", "poss") for c in obj.children):
         return False
-    if any(c.dep_ not in ("prep", "advmod") for c in conj.children):
+    if any(c.dep_ not in ("prep", "advmod", "dobj", "prt") for c in conj.children):
         return False
     if conj.lower_ not in getAllLemmas(conj.lower_, upos="VERB").get("VERB", ()):
+        return False
+    if any(c.dep_ == "dobj" for c in conj.children):
+        # "to set up the equipment and power[NN] it on": a word with a direct object of its
+        # own is a verb whatever its tag (a noun takes no object, only a verb does: Quirk et
+        # al. 1985 §2.16, §10.2 on verb complementation), so WordNet's sense counts ("power"
+        # has more noun senses) do not decide it (hundredth pass, vc94)
+        return True
+    if any(c.dep_ == "prt" for c in conj.children):
         return False
     from ..lexicon.wordnet import wordnet
 
@@ -2425,7 +2475,7 @@ def _definite_past_time(doc: Doc, to: Token, head: Token) -> bool:
 
 #: Adverbs that go with the perfect and its current relevance ("had left already", "had
 #: just/never/ever seen"; Quirk et al. 1985 §4.21-22): with them a past matrix keeps "had".
-_PERFECT_ADVERBS = frozenset({"already", "just", "never", "ever", "yet", "since"})
+_PERFECT_ADVERBS = frozenset({"already", "just", "never", "ever", "yet", "since", "long"})
 
 
 #: Determiners of a generic or quantified restrictor ("in a puzzle", "in some cultures", "each
@@ -2495,6 +2545,22 @@ def _exception_frame(doc: Doc, verb: Token) -> set[int]:
 def _perfect_adverb(to: Token, head: Token) -> bool:
     """The infinitive's own words hold an adverb of the perfect ("to have left already")."""
     return any(t.lower_ in _PERFECT_ADVERBS for t in head.subtree if t.i > to.i)
+
+
+def _durative_long(to: Token, head: Token) -> bool:
+    """Is there a durative "long" inside the perfect infinitive ("seems to have long gone
+    dead", "appears to have long since sunk")? "long" as an adverb of duration ("for a long
+    time") goes with the perfect of a state lasting up to now (Quirk et al. 1985 §4.21-4.22,
+    §8.57 on "long" as a duration adjunct, non-assertive except with the perfect: "*It long
+    went dead", "It has long gone dead"), so the hypothesis keeps "has" (hundredth pass,
+    vc94). "as long as" is a subordinator, no adverb of the verb."""
+    return any(
+        t.lower_ == "long"
+        and t.dep_ == "advmod"
+        and t.head.i in (head.i, *(c.i for c in head.children))
+        for t in head.subtree
+        if to.i < t.i < head.i
+    )
 
 
 def _perfect_infinitive_participle(first: Token, head: Token) -> Token | None:
