@@ -118,6 +118,17 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # A body part or trivial extent under it stays a defect (inalienable-possession is
             # checked first, rewrite/presupposition.py)
             "deictic-possessor",
+            # stop 61 (fl23): "discourse-clash:contrast", a "but"/"yet" sentence one conjunct of
+            # which the premise negates. Judged in the prior's record rows (s1202g-j): 5 of 9
+            # presupposition pairs kept as is ("I did not die here 37 years ago, yet I cannot
+            # depart", "..., but Alondo does not manage to hash out a deal"), 4 of 9 before it in
+            # fl22's count. "But" marks a contrast the hearer must infer, a denied expectation
+            # or a plain opposition (Lakoff 1971; Blakemore 1989), and a negated conjunct keeps
+            # one of these readings as often as it loses it ("harmless, but won't keep you
+            # from ..." loses it): no structure decides, so the flag is a doubt for the ranker,
+            # not a promise. Of the 4 rejections 2 name the drafted hypothesis ("They were lower
+            # before."), not the clash. Verb complements keep it a defect (0 of 1 kept)
+            "discourse-clash:contrast",
             # "inalienable-possession" was demoted here after the stop 35 audit (11 judged, 7
             # kept); a defect again since stop 45 (s1130o/p: 5 flagged pairs judged, none kept:
             # "The player has lips", "Gavin had a face"; 7 of 16 kept over both): true by the
@@ -203,6 +214,9 @@ REFUSALS = frozenset(
         # stop 56 (fl16): the source's typo copied into found text (``typo_read_through``)
         "misspelled-read-through",
         "duplicated_word",
+        # every phenomenon (flags.surface_slips, stop 61): "has been was", "will can", "does not
+        # can": an auxiliary the rewrite left beside the one it put in (``stacked_auxiliary``)
+        "stacked-auxiliary",
         "empty_or_unchanged",
         "lost_antecedent",
         "no_verb",
@@ -661,6 +675,57 @@ _DANGLING_DETERMINER = re.compile(
 )
 
 
+#: The central modals (Quirk et al. 1985 §3.40; H&P 2002 ch. 3 §2.1). A modal has no
+#: non-finite form, so it never follows another auxiliary: "will can", "does not can" and
+#: "could was" are two auxiliaries stacked where English allows one (the rewrite put one in and
+#: left the source's; "will be able to", "does not have to" are the grammatical forms).
+_MODALS = "can|could|may|might|must|shall|should|will|would"
+_NEG = r"(?:\s+not|n't|n\u2019t)?"
+_STACKED = (
+    # modal + modal: "will can", "can't could"
+    re.compile(rf"\b({_MODALS}|cannot){_NEG}\s+(?:{_MODALS})\b", re.I),
+    # do-support + modal: "does not can", "didn't will"; only negated: "What you do will matter"
+    # is a free relative subject, not do-support
+    re.compile(rf"\b(do|does|did)(?:\s+not|n't|n\u2019t)\s+(?:{_MODALS})\b", re.I),
+    # modal + a finite form of be/have/do: "could was", "will has"; a modal takes the plain form
+    re.compile(rf"\b({_MODALS}){_NEG}\s+(?:is|are|was|were|am|has|does|did)\b", re.I),
+    # "been" + a finite form: "has been was"; the perfect's participle heads a non-finite phrase
+    # (H&P ch. 3 §1.1), so a tensed verb right after it is a second verb left beside it
+    re.compile(r"\b(been)\s+(?:is|are|was|were|am|has|have)\b", re.I),
+)
+#: Modals that are also nouns (``fitness._NOUN_MODALS``: "his will", "a tin can").
+_PRONOUNS = frozenset(["i", "you", "he", "she", "it", "we", "they", "who", "that", "which"])
+#: A free relative subject ("What it has been is a war"; "What you can is ..."): a pseudo-cleft
+#: puts a finite verb after a clause ending on an auxiliary (Quirk et al. 1985 §18.29).
+_FREE_RELATIVE = re.compile(r"\b(?:what|whatever|all)\b", re.I)
+
+
+def stacked_auxiliary(text: str) -> bool:
+    """Two auxiliaries in a row that English never stacks (``_STACKED``): "has been was", "will
+    can", "does not can". A modal that is also a noun ("the will was read", "free will can be
+    strong", "a tin can is") counts only after a pronoun, and nothing after a free relative
+    (``_FREE_RELATIVE``). Stop 61 (fl23): blind review found such leftovers unflagged (issue
+    #12: a check that can catch a class must flag it)."""
+    from .lexicon.wordnet import wordnet
+
+    for pattern in _STACKED:
+        for match in pattern.finditer(text):
+            first = match.group(1)
+            if _FREE_RELATIVE.search(text, 0, match.start()):
+                continue
+            if first.lower() in fitness._NOUN_MODALS and not first.islower():
+                continue  # "Will can come", "In May was": a name (a question has one modal)
+            if first.lower() in fitness._NOUN_MODALS:
+                before = fitness._word_before(text, match.start()).lower()
+                if before and before not in _PRONOUNS:
+                    if before in fitness._DETERMINERS or wordnet().synsets(before, pos="a"):
+                        continue  # "the will was", "free will can"
+                    if wordnet().synsets(f"{before}_{first.lower()}"):
+                        continue  # "a tin can is", "the oil can was"
+            return True
+    return False
+
+
 def surface_slips(pair: Pair) -> list[str]:
     """Defect flags for a premise or hypothesis whose surface a rewrite left broken, whatever
     the phenomenon: ``dangling_punctuation`` (``_DOUBLED_MARK``) and ``dangling-determiner``
@@ -676,6 +741,13 @@ def surface_slips(pair: Pair) -> list[str]:
             out.append("dangling-determiner")
         if text and source_noise.non_proposition(text) and "non_proposition" not in out:
             out.append("non_proposition")
+        if text and stacked_auxiliary(text) and "stacked-auxiliary" not in out:
+            out.append("stacked-auxiliary")
+        # "the the", "was was" left by a rewrite (the source's own doubles are ``tidy``'s or
+        # ``source:duplicated_word``): the same check as the source's (``fitness``), so every
+        # phenomenon's rewrite is held to it, not only conjunction's (rewrite/conjuncts.py)
+        if text and fitness._duplicated_word(text) and "duplicated_word" not in out:
+            out.append("duplicated_word")
     return out
 
 
