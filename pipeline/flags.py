@@ -118,17 +118,17 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # A body part or trivial extent under it stays a defect (inalienable-possession is
             # checked first, rewrite/presupposition.py)
             "deictic-possessor",
-            # stop 61 (fl23): "discourse-clash:contrast", a "but"/"yet" sentence one conjunct of
-            # which the premise negates. Judged in the prior's record rows (s1202g-j): 5 of 9
-            # presupposition pairs kept as is ("I did not die here 37 years ago, yet I cannot
-            # depart", "..., but Alondo does not manage to hash out a deal"), 4 of 9 before it in
-            # fl22's count. "But" marks a contrast the hearer must infer, a denied expectation
-            # or a plain opposition (Lakoff 1971; Blakemore 1989), and a negated conjunct keeps
-            # one of these readings as often as it loses it ("harmless, but won't keep you
-            # from ..." loses it): no structure decides, so the flag is a doubt for the ranker,
-            # not a promise. Of the 4 rejections 2 name the drafted hypothesis ("They were lower
-            # before."), not the clash. Verb complements keep it a defect (0 of 1 kept)
-            "discourse-clash:contrast",
+            # stop 61 (fl23): "discourse-clash:contrast-coordinate", the contrast clash of a
+            # premise that coordinates two finite clauses with ", but"/", yet" and whose "but"
+            # member has no additive or repetitive word (``_coordinate_contrast``). Judged in the
+            # prior's record rows (s1202g-j): 5 of 9 presupposition pairs with the clash kept as
+            # is, all of this shape ("I did not die here 37 years ago, yet I cannot depart",
+            # "..., but Alondo does not manage to hash out a deal"); 4 of 7 in fl22's count.
+            # "But" marks a contrast the hearer infers, a denied expectation or a plain
+            # opposition (Lakoff 1971; Blakemore 1989), and a coordinate clause keeps one of
+            # them as often as it loses it ("harmless, but won't keep you from ..." loses it):
+            # no structure decides, so the flag is a doubt for the ranker, not a promise
+            "discourse-clash:contrast-coordinate",
             # "inalienable-possession" was demoted here after the stop 35 audit (11 judged, 7
             # kept); a defect again since stop 45 (s1130o/p: 5 flagged pairs judged, none kept:
             # "The player has lips", "Gavin had a face"; 7 of 16 kept over both): true by the
@@ -903,6 +903,61 @@ def _typo_tolerated(flags: list[str], pair: Pair) -> list[str]:
     return ["misspelled-read-through" if f == "source:misspelled" else f for f in flags]
 
 
+#: ", but"/", yet" joining the premise's clauses, and what follows it (the "but" member).
+_COORDINATE_BUT = re.compile(r",\s+(?:but|yet)\s+(?P<member>[^,;:]*)", re.I)
+#: Additive and repetitive words whose presupposition the negated first member denies: "but
+#: also attended", "but did it again", "didn't want to get lost either" (Kripke 2009 and Heim
+#: 1992 on "too"; von Stechow 1996 on "again"; H&P 2002 ch. 6 §7.3 on "either").
+_ADDITIVE = re.compile(r"\b(?:also|too|as well|again|either)\b", re.I)
+#: A "but" member that is no clause: a preposition or a gerund opens a concessive afterthought
+#: ("but without closing the new one", "but with only a one-seat majority"), which reads as the
+#: correction of "not X but Y" under the negation (Horn 1989 ch. 6; McCawley 1991).
+_NON_FINITE_START = frozenset(
+    ["without", "with", "by", "for", "in", "on", "at", "from", "after", "before", "not", "only"]
+    + ["instead", "rather", "to"]
+)
+
+
+def _coordinate_contrast(pair: Pair) -> bool:
+    """Is the ``discourse-clash:contrast`` of ``pair`` the doubtful kind: a presupposition
+    premise that coordinates two finite clauses by ", but"/", yet", with no additive or
+    repetitive word and no restitutive re- verb in the "but" member (those presuppose the event
+    of the other member, so a negated member makes a presupposition failure, stop 42's "but
+    also attended", "but rejoined it": bad for a reason of their own)? Concessive subordinate
+    clauses ("even though", "although") are not coordinate and keep the defect."""
+    from lemminflect import getAllLemmas
+
+    from .phenomena.presupposition.lexicon import repetitive_re_stem
+
+    if pair.phenomenon != "presupposition":
+        return False
+    match = _COORDINATE_BUT.search(pair.premise)
+    if match is None:
+        return False
+    member = match.group("member")
+    words = [w.lower() for w in re.findall(r"[A-Za-z'\u2019]+", member)]
+    if not words or words[0] in _NON_FINITE_START or words[0].endswith("ing"):
+        return False
+    if _ADDITIVE.search(member):
+        return False
+    for word in words:
+        lemmas = getAllLemmas(word, upos="VERB").get("VERB", ())
+        if word.startswith("re") and any(repetitive_re_stem(lemma) for lemma in lemmas):
+            return False
+    return True
+
+
+def _contrast_tolerated(pair: Pair, flags: list[str]) -> list[str]:
+    """``flags`` with ``discourse-clash:contrast`` renamed ``discourse-clash:contrast-coordinate``
+    (a warning for presupposition, ``DEMOTED``) where ``_coordinate_contrast`` holds."""
+    if "discourse-clash:contrast" not in flags or not _coordinate_contrast(pair):
+        return flags
+    return [
+        "discourse-clash:contrast-coordinate" if f == "discourse-clash:contrast" else f
+        for f in flags
+    ]
+
+
 def settle(pair: Pair) -> Pair:
     """Make ``pair`` well formed when it was refused only for warnings (see module docstring);
     first refuse it for a surface slip (``surface_slips``), and rename the ``source:disfluent``
@@ -915,6 +970,7 @@ def settle(pair: Pair) -> Pair:
     if pair.features.get("flags"):
         pair.features["flags"] = _pause_tolerated(pair, list(pair.features["flags"]))
         pair.features["flags"] = _typo_tolerated(list(pair.features["flags"]), pair)
+        pair.features["flags"] = _contrast_tolerated(pair, list(pair.features["flags"]))
     flags = list(pair.features.get("flags") or [])
     if pair.well_formed or not flags:
         return pair
