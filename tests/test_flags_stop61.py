@@ -17,7 +17,6 @@ from pipeline import fitness, flags, source_noise
 from pipeline.records import Pair
 from tests.phenomenon_support import mined_pairs
 
-
 # -- unfilled placeholders ------------------------------------------------------------------------
 
 
