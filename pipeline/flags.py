@@ -909,6 +909,15 @@ _COORDINATE_BUT = re.compile(r",\s+(?:but|yet)\s+(?P<member>[^,;:]*)", re.I)
 #: also attended", "but did it again", "didn't want to get lost either" (Kripke 2009 and Heim
 #: 1992 on "too"; von Stechow 1996 on "again"; H&P 2002 ch. 6 §7.3 on "either").
 _ADDITIVE = re.compile(r"\b(?:also|too|as well|again|either)\b", re.I)
+#: A "but" member that takes up the other member's event: verb-phrase ellipsis ("..., but she
+#: didn't.", "but he did.") or a demonstrative subject ("but that was years later") resolves
+#: against the clause the premise changed (Hankamer & Sag 1976 on VP ellipsis; Webber 1991 on
+#: discourse deixis), so the flip changes what the "but" member says too (dev text, stop 61).
+_ELLIPSIS_END = re.compile(
+    r"\b(?:do|does|did|was|were|is|are|had|has|have|could|would|will|can)(?:\s*n[\u2019']t|\s+not)?"
+    r"\s*[.!?][\"'\u201d\u2019]*\s*$",
+    re.I,
+)
 #: A "but" member that is no clause: a preposition or a gerund opens a concessive afterthought
 #: ("but without closing the new one", "but with only a one-seat majority"), which reads as the
 #: correction of "not X but Y" under the negation (Horn 1989 ch. 6; McCawley 1991).
@@ -939,6 +948,8 @@ def _coordinate_contrast(pair: Pair) -> bool:
     if not words or words[0] in _NON_FINITE_START or words[0].endswith("ing"):
         return False
     if _ADDITIVE.search(member):
+        return False
+    if words[0] in ("that", "this", "which") or _ELLIPSIS_END.search(pair.premise):
         return False
     for word in words:
         lemmas = getAllLemmas(word, upos="VERB").get("VERB", ())

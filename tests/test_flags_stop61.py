@@ -177,6 +177,9 @@ def test_coordinate_contrast_clash_is_a_warning_on_presupposition_pairs():
         "In 1820, the scholar started to study law, but also attended the lectures on medicine.",
         # a concessive subordinate clause is no coordination
         "The miners continued to dig even though the tunnel was flooding.",
+        # verb-phrase ellipsis and a demonstrative subject take up the changed clause
+        "The sailors kept hoping the storm would pass, but it didn't.",
+        "The smith managed to forge a new blade, but that was long after the war.",
     ],
 )
 def test_other_contrast_clashes_stay_defects(text):
