@@ -2805,6 +2805,8 @@ def _duplicated_word(text: str) -> bool:
         before = _word_before(text, match.start())
         if _noun_before_modal(word, before):
             continue
+        if word in _NOUN_MODALS and match.group(1)[:1].isupper():
+            continue  # "Will will be made commissioner": the name, then the modal (stop 61)
         if _tautonym(match.group(1), before, match.start()):
             continue
         return True

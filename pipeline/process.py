@@ -169,7 +169,10 @@ def _flag_unfit(pairs: Iterable[Pair], unfit: dict[str, list[str]], source: str 
 #: straightens, hearing - INSTRUCTOR (O.S.)" -> "Might Clarice be tired?"), and such pairs were
 #: kept in blind review (3 of 3; docs/flags.md, stop 32 audit). A quotation mark is not one:
 #: stripped quotes leave a speaker shift unmarked (9 of 17 such pairs rejected).
-_LOCAL_REASONS = frozenset({"stage_direction", "markup"})
+#: An unfilled template slot (``source:placeholder``, stop 61) is such a span too: a pair that
+#: cut the conjunct or clause holding "<npc_name>" quotes no slot ("<npc_name> and I went to
+#: the store" -> "I went to the store").
+_LOCAL_REASONS = frozenset({"stage_direction", "markup", "placeholder"})
 
 
 def _survives(reason: str, pair: Pair, source: str = "") -> bool:

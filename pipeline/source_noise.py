@@ -51,6 +51,10 @@ REASONS = {
     "salutation": "a salutation, vocative or interjection before a comma and a capitalised "
     'restart ("Hi Tim, It isn\'t ...", "James, Last week ..."): the sentence begins again '
     "after it, and the pair copies a piece of a letter that is no part of the proposition",
+    "placeholder": 'an unfilled slot of a message template: a printf conversion ("%s", "%d", '
+    '"%1$s"), a brace field ("{name}", "{0}"), an angle-bracket tag ("<npc_name>", "<planet>") '
+    'or a "$NAME" variable: the text a player would see has a name or number there, and the pair '
+    "quotes the slot, so no reader can judge what it says",
     "nonstandard": 'a non-standard verb form: a bare participle as a past tense ("I seen", "I '
     'been"), "was" or "don\'t" with the wrong person ("they was", "he don\'t"), "he have been": '
     "the pair would copy a form the standard grammar of the rubric does not have",
@@ -747,6 +751,7 @@ def reasons(text: str) -> list[str]:
         ("hyphenation", line_break_hyphens),
         ("heading", glued_heading),
         ("salutation", salutation),
+        ("placeholder", placeholders),
     )
     return [name for name, check in checks if check(text)]
 
@@ -1022,3 +1027,38 @@ def salutation(text: str) -> bool:
     (``_SALUTATION``)? The text keeps a piece of a letter's layout that is no part of the
     proposition, and writes a capital inside a sentence."""
     return _SALUTATION.match(text) is not None
+
+
+# -- unfilled template placeholders (stop 61, fl23) -----------------------------------------------
+
+#: Slots of message templates that game and software text leaves unfilled when a string table is
+#: mined instead of the text shown: C's printf conversion specifications, with an optional POSIX
+#: argument position ("%s", "%d", "%1$s", "%.2f": ISO C 7.21.6.1, POSIX fprintf), Python/.NET
+#: brace replacement fields ("{name}", "{0}": PEP 3101), snippet tags in angle brackets
+#: ("<npc_name>", "<planet>"; Cataclysm: DDA and Endless Sky dialogue templates) and shell-style
+#: "$NAME" variables (POSIX sh 2.6.2). The filled-in word is unknown, so the sentence says
+#: nothing definite, and a pair quoting the slot is never usable (blind review: "%1$s" in a
+#: verb-complement pair, stop 60). A percentage ("50% damage"), money ("$5"), a quoted "<" and
+#: markup tags (``fitness``'s ``markup``) are no slots: the conversion letter must end the token,
+#: "$" must precede capitals, and the angle-bracket tag must not be an HTML element.
+_PRINTF = re.compile(r"(?<![\w%])%(?:\d+\$)?[-+ #0]?\d*(?:\.\d+)?[sdifuxXeEgGc](?![A-Za-z0-9])")
+_BRACE_FIELD = re.compile(r"\{(?:[A-Za-z_][A-Za-z0-9_.]*|\d+)(?:![rsa])?(?::[^{}]*)?\}")
+_ANGLE_TAG = re.compile(r"<([a-z][a-z0-9]*(?:_[a-z0-9]+)*)>")
+_DOLLAR_NAME = re.compile(r"(?<![\w$])\$\{?[A-Z][A-Z0-9_]{1,}\}?(?![a-z])")
+#: HTML elements (WHATWG HTML "elements" index, the ones that turn up in scraped prose): markup,
+#: which ``fitness`` flags as such, not a template slot.
+_HTML_TAGS = frozenset(
+    ["a", "b", "i", "u", "s", "p", "br", "hr", "em", "strong", "span", "div", "li", "ul", "ol"]
+    + ["sub", "sup", "small", "big", "code", "pre", "tt", "font", "center", "blockquote", "td"]
+    + ["tr", "th", "table", "tbody", "img", "h1", "h2", "h3", "h4", "h5", "h6", "del", "ins"]
+)
+
+
+def placeholders(text: str) -> list[str]:
+    """The unfilled template slots of ``text`` (``_PRINTF``, ``_BRACE_FIELD``, ``_ANGLE_TAG``
+    other than an HTML element, ``_DOLLAR_NAME``), in order of the patterns."""
+    out = [m.group(0) for m in _PRINTF.finditer(text)]
+    out += [m.group(0) for m in _BRACE_FIELD.finditer(text)]
+    out += [m.group(0) for m in _ANGLE_TAG.finditer(text) if m.group(1) not in _HTML_TAGS]
+    out += [m.group(0) for m in _DOLLAR_NAME.finditer(text)]
+    return out

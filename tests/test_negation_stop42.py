@@ -66,11 +66,6 @@ def test_not_x_but_y_is_no_clash(sentence, premise):
 @pytest.mark.parametrize(
     ("sentence", "premise"),
     [
-        # both members negative after the flip: nothing left to contrast
-        (
-            "The band stopped touring in 1990, but it never released another album.",
-            "The band didn't stop touring in 1990, but it never released another album.",
-        ),
         # an additive "but" member presupposes the negated one
         (
             "In 1820, Maria started to study law, but also attended the lectures on medicine.",
@@ -87,23 +82,44 @@ def test_not_x_but_y_is_no_clash(sentence, premise):
             "The city doesn't need to continue to run its old harbour, but without closing the"
             " new one.",
         ),
-        # a "but" clause of its own after the negated one
-        (
-            "World Class returned in 1990, but the promotion ceased operations three months later.",
-            "World Class didn't return in 1990, but the promotion ceased operations three months"
-            " later.",
-        ),
-        # a negated second clause: "but" no longer denies an expectation
-        (
-            "We are sending the gangs home by the thousands, but they keep coming back in.",
-            "We are sending the gangs home by the thousands, but they don't keep coming back in.",
-        ),
     ],
 )
 def test_broken_contrast_stays_a_clash(sentence, premise):
     pairs = [p for p in _negated(sentence) if p.premise == premise]
     assert pairs, [p.premise for p in _negated(sentence)]
     assert all(_clash(p) and not kept(p) for p in pairs), [_flags(p) for p in pairs]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "premise"),
+    [
+        # both members negative after the flip
+        (
+            "The band stopped touring in 1990, but it never released another album.",
+            "The band didn't stop touring in 1990, but it never released another album.",
+        ),
+        # a "but" clause of its own after the negated one
+        (
+            "World Class returned in 1990, but the promotion ceased operations three months later.",
+            "World Class didn't return in 1990, but the promotion ceased operations three months"
+            " later.",
+        ),
+        # a negated second clause
+        (
+            "We are sending the gangs home by the thousands, but they keep coming back in.",
+            "We are sending the gangs home by the thousands, but they don't keep coming back in.",
+        ),
+    ],
+)
+def test_coordinate_contrast_is_a_doubt(sentence, premise):
+    """Stop 61 (fl23, docs/fitness.md): the clash of two coordinate finite clauses is still
+    found, but judged 5 of 9 kept as is, it is a warning for presupposition
+    (``discourse-clash:contrast-coordinate``), not a defect; the other cases above stay."""
+    pairs = [p for p in _negated(sentence) if p.premise == premise]
+    assert pairs, [p.premise for p in _negated(sentence)]
+    assert all("discourse-clash:contrast-coordinate" in _flags(p) and kept(p) for p in pairs), [
+        _flags(p) for p in pairs
+    ]
 
 
 def test_not_only_with_a_numeral_focus_is_not_written():

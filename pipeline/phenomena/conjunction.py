@@ -5877,6 +5877,8 @@ def title_with_or(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     # Trail or Two Towns Trail", an alias: removal is fine) and "either" marks a real choice
     if any(c.end - c.start != 1 for c in conj) or preconjunction(doc, conj, cc) is not None:
         return False
+    if _alternative_name_subject(doc, conj):  # "Lantern or Blade is a novel"
+        return True
     if title_case_span(doc, cc, conj) is None:
         return False
     if not _title_case_cue(doc, conj):
@@ -5907,6 +5909,33 @@ def _title_case_cue(doc: Doc, conj: list[Conjunct]) -> bool:
     words = [doc[c.start] for c in conj]
     if any(w.pos_ not in {"NOUN", "PROPN"} for w in words):
         return True
+    return _work_predicate(doc, conj)
+
+
+def _alternative_name_subject(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Lantern or Blade is a novel ...", "River or Stone was a film": one capitalised word on
+    each side of "or", no determiner, as the subject of "be" with a predicate naming one work
+    (``_work_predicate``). The singular predicate nominal says the subject names one work, and
+    bare capitalised nouns with "or" between are that work's title with its alternative name
+    (the "Title, or Subtitle" form, Chicago Manual of Style 8.165; Huddleston & Pullum 2002 ch.
+    15 §2.2 on appositive "or"), not a choice between two works ("Either A or B is a novel").
+    Needed apart from ``title_case_span``: as the first words of a sentence both conjuncts are
+    capitalised whatever they are, and the tagger reads them as names (PERSON, ORG), so neither
+    the title-case test nor the name-entity guard can decide (stop 61, fl23: such titles were
+    cut to "Blade is a novel" unflagged)."""
+    words = [doc[c.start] for c in conj]
+    if any(not w.is_alpha or not w.text[:1].isupper() or w.text.isupper() for w in words):
+        return False
+    if any(w.pos_ not in {"NOUN", "PROPN"} for w in words):
+        return False
+    if any(c.dep_ == "det" or c.dep_ == "poss" for w in words for c in w.children):
+        return False
+    return _work_predicate(doc, conj)
+
+
+def _work_predicate(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination is the subject of "be" whose predicate noun names a work (first WordNet
+    sense noun.communication or noun.event: "a novel", "a play")."""
     head = doc[conj[0].start : conj[-1].end].root
     verb = head.head if head.dep_ in {"nsubj", "nsubjpass"} else None
     if verb is None or verb.lemma_ != "be":
