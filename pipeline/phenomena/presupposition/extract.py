@@ -2585,9 +2585,8 @@ def _generic_aspectual(verb: Token, complement: Token) -> bool:
     one (Heim 1990 on presuppositions under quantifiers; NOPE App. B excludes generics). A
     definite subject in the narrative present with no adverb or restrictor ("Vers continues to
     fight") and every past or perfect clause keep their candidates."""
-    if not _simple_present(verb) or _perfect(verb):
-        if not _bare_present(verb):
-            return False
+    if (not _simple_present(verb) or _perfect(verb)) and not _bare_present(verb):
+        return False
     adverbs = word_set("implicature_quantificational_adverbs") | _q_adverbs() | {"always"}
     for v in (verb, complement):
         for c in v.children:
@@ -7961,10 +7960,6 @@ def remnant_subject(doc: Doc, found: Found) -> bool:
     while top.dep_ in ("xcomp", "conj") and top.head.i != top.i:
         top = top.head
     return any(c.dep_ in ("csubj", "csubjpass") and remnant_free_relative(c) for c in top.children)
-
-
-#: Dependencies of a clause's own subject.
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
 
 
 def subjectless_modal_start(doc: Doc) -> bool:
