@@ -2577,14 +2577,16 @@ def _generic_aspectual(verb: Token, complement: Token) -> bool:
     usually stops working in winter", "Turrets keep firing whenever a target is near", "Cats
     stop eating if they are sick". The simple present of a dynamic verb with an adverb of
     quantification (``implicature_quantificational_adverbs``, "always", ``_q_adverbs``), a
-    conditional or temporal restrictor clause (``GENERIC_RESTRICTOR_MARKS``) or a generic
-    subject (``_generic_subject``: a bare plural, an indefinite, generic "you") is a
+    or a conditional or temporal restrictor clause (``GENERIC_RESTRICTOR_MARKS``) is a
     characterizing sentence (Krifka et al. 1995 §1.2; Carlson 1977): it quantifies over
     occasions and asserts of none that it happened, so the aspectual verb's prior state ("The
     engine was working", "Cats have been eating") is said of every case, not presupposed of
     one (Heim 1990 on presuppositions under quantifiers; NOPE App. B excludes generics). A
-    definite subject in the narrative present with no adverb or restrictor ("Vers continues to
-    fight") and every past or perfect clause keep their candidates."""
+    generic subject alone is not enough: generic "you" with no restrictor ("In time you stop
+    noticing your lies": the NOPE annotator kept "You had been noticing your lies") and a bare
+    plural in the historical present ("In A.D. 700, populations start spreading out") keep
+    their candidates, and so do a narrative present with no adverb or restrictor ("Vers
+    continues to fight") and every past or perfect clause."""
     if (not _simple_present(verb) or _perfect(verb)) and not _bare_present(verb):
         return False
     adverbs = word_set("implicature_quantificational_adverbs") | _q_adverbs() | {"always"}
@@ -2597,7 +2599,7 @@ def _generic_aspectual(verb: Token, complement: Token) -> bool:
                 for m in c.children
             ):
                 return True
-    return _generic_subject(verb)
+    return False
 
 
 def _aspectual_features(verb: Token, lemma: str, complement: Token, form: str) -> dict:
@@ -3798,11 +3800,14 @@ def _mental_reconstruction(verb: Token, lemma: str) -> bool:
     return False
 
 
-#: Lexicographer files of re- verbs that change the state, place or possession of their theme
-#: (WordNet 3.0: recharge.v.01/02 verb.contact/verb.change, replenish.v.01 verb.change,
-#: refuel.v.01 verb.possession): the verbs with a restitutive reading, whose "again" is said
-#: of the theme's result state (Dowty 1979 §5.6 on restitutive "again"; von Stechow 1996).
-RESTITUTIVE_VERB_LEXNAMES = frozenset({"verb.change", "verb.contact", "verb.possession"})
+#: Lexicographer files of re- verbs that change the state or the contents of their theme
+#: (WordNet 3.0 first senses: recharge.v.01 "load anew" verb.contact, replenish.v.01 "fill
+#: something that had previously been emptied" verb.change, reload verb.contact): the verbs
+#: with a restitutive reading whose "again" is said of the theme's result state (Dowty 1979
+#: §5.6 on restitutive "again"; von Stechow 1996). Verbs of possession are not here: the theme
+#: of "regain/retake/reclaim" (verb.possession) is the thing possessed, and an abstract one
+#: ("regained control of the city", "regained momentum") was had before, which the draft says.
+RESTITUTIVE_VERB_LEXNAMES = frozenset({"verb.change", "verb.contact"})
 #: Lexicographer files of abstract magnitudes: a property or amount (power.n.01, strength,
 #: stamina: noun.attribute; supply.n.01: noun.quantity) or a physical force (energy.n.01:
 #: noun.phenomenon). Such a noun names the quantity that a restitutive re- verb brings back to
@@ -3811,8 +3816,8 @@ ABSTRACT_QUANTITY_LEXNAMES = frozenset({"noun.attribute", "noun.quantity", "noun
 
 
 def _abstract_restitutive_theme(verb: Token, lemma: str) -> bool:
-    """A restitutive re- verb (its WordNet senses change the theme's state, place or
-    possession: ``RESTITUTIVE_VERB_LEXNAMES``) whose theme, the object or the passive subject,
+    """A restitutive re- verb (its first WordNet sense changes the theme's state or contents:
+    ``RESTITUTIVE_VERB_LEXNAMES``) whose theme, the object or the passive subject,
     is an abstract quantity or energy (first WordNet sense in ``ABSTRACT_QUANTITY_LEXNAMES``,
     and neither of its first two senses a concrete thing): "The station recharges the drone's
     power". Restitutive re- presupposes that the theme was in the verb's result state before
@@ -3820,10 +3825,11 @@ def _abstract_restitutive_theme(verb: Token, lemma: str) -> bool:
     not something that was charged or filled: what was charged is its bearer (the battery, the
     drone). The draft "The drone's power has been charged before" is false of the sentence's
     meaning, and the presupposition that is there ("The drone had power before") is not the
-    stem's, so no candidate. Verbs of thought or creation ("reassess the value", "rebuild
-    strength") are not restitutive in this sense and keep their candidates."""
+    stem's, so no candidate. Verbs of thought, creation or possession ("reassess the value",
+    "rebuild strength", "regained control") are not restitutive in this sense and keep their
+    candidates."""
     senses = lex.wordnet().synsets(lemma, "v")
-    if not any(s.lexname() in RESTITUTIVE_VERB_LEXNAMES for s in senses[:3]):
+    if not senses or senses[0].lexname() not in RESTITUTIVE_VERB_LEXNAMES:
         return False
     deps = ("nsubjpass",) if any(c.dep_ == "auxpass" for c in verb.children) else OBJECT_DEPS
     themes = [c for c in verb.children if c.dep_ in deps]
@@ -7984,6 +7990,9 @@ def subjectless_modal_start(doc: Doc) -> bool:
     first = words[lead]
     if first.tag_ != "MD" and not (first.dep_ in ("aux", "auxpass") and first.tag_ in FINITE_TAGS):
         return False
+    after = next((t for t in doc[first.i + 1 :] if t.pos_ != "ADV"), None)
+    if first.tag_ == "MD" and (after is None or after.tag_ != "VB"):
+        return False  # "May came and ...": the month, not a modal (a modal takes a base form)
     root = first.head
     if root.dep_ != "ROOT" or first.dep_ not in ("aux", "auxpass"):
         return False
