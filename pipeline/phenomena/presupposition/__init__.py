@@ -27,7 +27,13 @@ from ...rewrite.conjuncts import reparse
 from ...rewrite.presupposition import is_clause
 from .._base import Lexical, Phenomenon, RunContext
 from . import lexicon as lex
-from .extract import EXTRACTORS, report_noun_complement, unanchored_numeral_subject
+from .extract import (
+    EXTRACTORS,
+    remnant_subject,
+    report_noun_complement,
+    subjectless_modal_start,
+    unanchored_numeral_subject,
+)
 from .lexicon import verb_forms
 from .pairs import pairs
 
@@ -108,6 +114,8 @@ class Presupposition(Phenomenon):
         if fitness.cut_at_decimal(doc.text):
             return  # "... their own $1.": a source cut at a decimal point, whose drafts are
             # fragments too (``fitness.cut_at_decimal``; stop 49, pr58)
+        if subjectless_modal_start(doc):
+            return  # "Can be reloaded at any workbench.": an item description, no subject
         for subtype in self.subtypes:
             if subtype not in subtypes:
                 continue
@@ -116,6 +124,8 @@ class Presupposition(Phenomenon):
                     continue
                 if report_noun_complement(doc, found):
                     continue  # "The impression I get is that P": P is a report's content
+                if remnant_subject(doc, found):
+                    continue  # "What remains of the fort continues to ...": a noun phrase
                 if unanchored_numeral_subject(doc, found):
                     continue  # "29 happen to be ...": a fused-head numeral with no antecedent
                 yield self.candidate(

@@ -2559,9 +2559,47 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
         conf = _level_confidence(tok)
         if conf is None:
             continue
+        if _generic_aspectual(tok, comp):
+            continue  # "The pump usually stops working in winter": a habit, no prior state
         form = "to-infinitive" if is_inf else "gerund"
         feats = _aspectual_features(tok, lemma, comp, form)
         yield _base(Found("aspectual_verbs", tok, lemma, conf, feats), tok)
+
+
+#: Subordinators of a conditional or temporal clause that restricts a generic or habitual
+#: operator ("when/whenever/if/once/as soon as it overheats": Lewis 1975, Farkas & Sugioka
+#: 1983; Krifka et al. 1995 §1.2.3: the clause is the restrictor, its cases are quantified over).
+GENERIC_RESTRICTOR_MARKS = frozenset({"when", "whenever", "if", "once", "unless"})
+
+
+def _generic_aspectual(verb: Token, complement: Token) -> bool:
+    """An aspectual verb in the simple present of a generic or habitual sentence: "The engine
+    usually stops working in winter", "Turrets keep firing whenever a target is near", "Cats
+    stop eating if they are sick". The simple present of a dynamic verb with an adverb of
+    quantification (``implicature_quantificational_adverbs``, "always", ``_q_adverbs``), a
+    or a conditional or temporal restrictor clause (``GENERIC_RESTRICTOR_MARKS``) is a
+    characterizing sentence (Krifka et al. 1995 §1.2; Carlson 1977): it quantifies over
+    occasions and asserts of none that it happened, so the aspectual verb's prior state ("The
+    engine was working", "Cats have been eating") is said of every case, not presupposed of
+    one (Heim 1990 on presuppositions under quantifiers; NOPE App. B excludes generics). A
+    generic subject alone is not enough: generic "you" with no restrictor ("In time you stop
+    noticing your lies": the NOPE annotator kept "You had been noticing your lies") and a bare
+    plural in the historical present ("In A.D. 700, populations start spreading out") keep
+    their candidates, and so do a narrative present with no adverb or restrictor ("Vers
+    continues to fight") and every past or perfect clause."""
+    if (not _simple_present(verb) or _perfect(verb)) and not _bare_present(verb):
+        return False
+    adverbs = word_set("implicature_quantificational_adverbs") | _q_adverbs() | {"always"}
+    for v in (verb, complement):
+        for c in v.children:
+            if c.dep_ in ("advmod", "neg") and c.lower_ in adverbs:
+                return True
+            if c.dep_ == "advcl" and any(
+                m.dep_ in ("mark", "advmod") and m.lower_ in GENERIC_RESTRICTOR_MARKS
+                for m in c.children
+            ):
+                return True
+    return False
 
 
 def _aspectual_features(verb: Token, lemma: str, complement: Token, form: str) -> dict:
@@ -2864,6 +2902,8 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             continue  # "who knows what ...": rhetorical question
         if _evaluative_wh(clause, wh):
             continue  # "decide what is best": "Something is best" tests nothing
+        if remnant_free_relative(clause):
+            continue  # "explore what remains of the castle": the ruins, not a question
         if _scene_subject(tok, lemma):
             continue  # "The 1990s saw how ...": the time of an event, no question
         if lemma == "imagine" and any(
@@ -3760,6 +3800,51 @@ def _mental_reconstruction(verb: Token, lemma: str) -> bool:
     return False
 
 
+#: Lexicographer files of re- verbs that change the state or the contents of their theme
+#: (WordNet 3.0 first senses: recharge.v.01 "load anew" verb.contact, replenish.v.01 "fill
+#: something that had previously been emptied" verb.change, reload verb.contact): the verbs
+#: with a restitutive reading whose "again" is said of the theme's result state (Dowty 1979
+#: §5.6 on restitutive "again"; von Stechow 1996). Verbs of possession are not here: the theme
+#: of "regain/retake/reclaim" (verb.possession) is the thing possessed, and an abstract one
+#: ("regained control of the city", "regained momentum") was had before, which the draft says.
+RESTITUTIVE_VERB_LEXNAMES = frozenset({"verb.change", "verb.contact"})
+#: Lexicographer files of abstract magnitudes: a property or amount (power.n.01, strength,
+#: stamina: noun.attribute; supply.n.01: noun.quantity) or a physical force (energy.n.01:
+#: noun.phenomenon). Such a noun names the quantity that a restitutive re- verb brings back to
+#: its theme, not a theme that was in the result state before.
+ABSTRACT_QUANTITY_LEXNAMES = frozenset({"noun.attribute", "noun.quantity", "noun.phenomenon"})
+
+
+def _abstract_restitutive_theme(verb: Token, lemma: str) -> bool:
+    """A restitutive re- verb (its first WordNet sense changes the theme's state or contents:
+    ``RESTITUTIVE_VERB_LEXNAMES``) whose theme, the object or the passive subject,
+    is an abstract quantity or energy (first WordNet sense in ``ABSTRACT_QUANTITY_LEXNAMES``,
+    and neither of its first two senses a concrete thing): "The station recharges the drone's
+    power". Restitutive re- presupposes that the theme was in the verb's result state before
+    (Dowty 1979 §5.6; IMPPRES re- verbs: "re-V X" -> "X was V-ed before"), and a quantity is
+    not something that was charged or filled: what was charged is its bearer (the battery, the
+    drone). The draft "The drone's power has been charged before" is false of the sentence's
+    meaning, and the presupposition that is there ("The drone had power before") is not the
+    stem's, so no candidate. Verbs of thought, creation or possession ("reassess the value",
+    "rebuild strength", "regained control") are not restitutive in this sense and keep their
+    candidates."""
+    senses = lex.wordnet().synsets(lemma, "v")
+    if not senses or senses[0].lexname() not in RESTITUTIVE_VERB_LEXNAMES:
+        return False
+    deps = ("nsubjpass",) if any(c.dep_ == "auxpass" for c in verb.children) else OBJECT_DEPS
+    themes = [c for c in verb.children if c.dep_ in deps]
+    for theme in themes:
+        if theme.pos_ != "NOUN":
+            continue
+        syns = lex.wordnet().synsets(theme.lemma_.lower(), "n")
+        if not syns or syns[0].lexname() not in ABSTRACT_QUANTITY_LEXNAMES:
+            continue
+        if any(s.lexname() in PHYSICAL_LEXNAMES for s in syns[:2]):
+            continue  # "reload the magazine": a thing in one of its first senses
+        return True
+    return False
+
+
 def extract_re_verbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A "re-" prefixed verbs: re-V presupposes that V had been carried out before.
 
@@ -3793,6 +3878,8 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
             continue
         if _mental_reconstruction(tok, lemma):
             continue  # "reconstruct the sequence / what happened": infer, nothing was built
+        if _abstract_restitutive_theme(tok, lemma):
+            continue  # "recharged the vehicle's power": the power was never "charged"
         conf = _level_confidence(tok, allow_imperative=True)
         if conf is None:
             continue
@@ -6810,6 +6897,27 @@ def _genitive_compound(possessor: Token, noun: Token) -> bool:
         start -= 1
 
 
+def _inanimate_event_possessor(possessor: Token, noun: Token) -> bool:
+    """ "the film's release", "the bridge's collapse", "the fort's capture": a possessor that is
+    no person (no PERSON entity, no personal pronoun, first WordNet sense not noun.person)
+    before a head noun with an act or event sense derived from a verb
+    (``lexicon.converted_event_sense``: zero-derived nominals the suffix test of
+    ``is_event_nominalisation`` misses). The genitive of an event nominal is an argument of
+    the event (Grimshaw 1990 ch. 3; the objective genitive, Quirk et al. 1985 §5.116), here its
+    theme ("the film was released"), not an owner, so "The film has a release" is no
+    presupposition of the sentence. A person possessor is left alone: "his job", "her work"
+    name things a person has (an act sense in WordNet, a possession in use)."""
+    if possessor.ent_type_ in ("PERSON", "NORP") or possessor.lower_ in PERSON_PRONOUNS:
+        return False
+    if possessor.pos_ == "PRON" and possessor.lower_ not in ("it", "its"):
+        return False
+    if possessor.pos_ == "PROPN" and not possessor.ent_type_:
+        return False  # an untyped name may be a person's
+    if lex.lexname(possessor.lemma_.lower()) == "noun.person":
+        return False
+    return lex.converted_event_sense(noun.lemma_.lower())
+
+
 def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
     """Genitives that do not assert possession by a referent, so no "X has a N" presupposition.
 
@@ -6831,6 +6939,8 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
         return True
     if lex.is_event_nominalisation(noun.lemma_.lower()):
         return True  # "the wildfire's occurrence": the possessor is the event's argument
+    if _inanimate_event_possessor(possessor, noun):
+        return True  # "the film's release": the film was released, it has no "release"
     if possessor.is_title and possessor.pos_ == "PRON" and possessor.i > possessor.sent.start:
         return True
     head_dets = [c for c in noun.children if c.dep_ == "det" and c.i < possessor.left_edge.i]
@@ -7816,6 +7926,77 @@ def _group_genitive_start(possessor: Token, noun: Token, start: int) -> int:
     ):
         first -= 1
     return first
+
+
+#: Verbs of continuing to exist whose "what V of X" is a free relative naming the remnant of X
+#: ("what remains of the castle" = the castle's remains; WordNet 3.0 remain.v.01 "stay the
+#: same; remain in a certain state", stay.v.01, and "be left": leave.v.09 "leave or remain
+#: behind"; Huddleston & Pullum 2002 ch. 12 §6 on fused relatives).
+REMNANT_VERBS = frozenset({"remain", "leave"})
+
+
+def remnant_free_relative(clause: Token) -> bool:
+    """ "what remains of the castle", "what is left of the army": a fused relative with "what"
+    as the subject of "remain" or passive "be left" and an of-phrase naming the whole. It
+    denotes the remnant, a thing (H&P 2002 ch. 12 §6: a fused relative is a noun phrase), not a
+    question or a clause of the matrix: "remain" there is a continuation-of-state verb inside a
+    noun phrase, whose prior state ("the castle was there before") is not a presupposition of
+    the sentence's main clause, and the matrix's draft cannot take the noun phrase as its
+    subject ("Someone has been attracting visitors"). No candidate on it or from it."""
+    lemma = clause.lemma_.lower()
+    if lemma not in REMNANT_VERBS:
+        return False
+    if lemma == "leave" and not any(c.dep_ == "auxpass" for c in clause.children):
+        return False
+    wh = [c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "what"]
+    return bool(wh) and any(c.dep_ == "prep" and c.lower_ == "of" for c in clause.children)
+
+
+def remnant_subject(doc: Doc, found: Found) -> bool:
+    """The trigger's clause has a remnant free relative (``remnant_free_relative``) as its
+    clausal subject ("What remains of the fort continues to attract visitors"), or the trigger
+    is the "remain/be left" of one: no candidate (see ``remnant_free_relative``)."""
+    char = found.features.get("clause_head_char")
+    head = token_at_char(doc, char) if isinstance(char, int) else None
+    if head is None:
+        return False
+    if remnant_free_relative(head):
+        return True
+    top = head
+    while top.dep_ in ("xcomp", "conj") and top.head.i != top.i:
+        top = top.head
+    return any(c.dep_ in ("csubj", "csubjpass") and remnant_free_relative(c) for c in top.children)
+
+
+def subjectless_modal_start(doc: Doc) -> bool:
+    """The sentence opens (after a coordinator at most) on a modal or finite auxiliary of its
+    root verb, and the root has no subject: "Will fire automatically when an enemy comes
+    close.", "Can be reloaded at any workbench.", "Has a chance to stun the target." An English
+    finite clause needs its subject (Huddleston & Pullum 2002 ch. 4 §1); without one the
+    sentence is the telegraphic register of item descriptions and help text, the modal-initial
+    case of ``fitness._subjectless_verb_start`` / ``telegraphic_verb_start`` (which read a
+    lexical VBD/VBZ root only, and refuse every phenomenon's pairs as ``source:fragment`` /
+    ``source:subjectless``). A presupposition draft needs the subject the sentence lacks
+    ("Someone has loaded before", "Someone is firing"), and its negation, question and
+    conditional are fragments too ("If can be reloaded ..."), so no candidate, as the fitness
+    refusal does for a lexical verb. A question ("Can be done?") is not a description and is
+    left to the question rules."""
+    words = [t for t in doc if not t.is_punct]
+    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
+        return False
+    lead = 1 if len(words) > 1 and words[0].tag_ == "CC" else 0
+    if lead >= len(words):
+        return False
+    first = words[lead]
+    if first.tag_ != "MD" and not (first.dep_ in ("aux", "auxpass") and first.tag_ in FINITE_TAGS):
+        return False
+    after = next((t for t in doc[first.i + 1 :] if t.pos_ != "ADV"), None)
+    if first.tag_ == "MD" and (after is None or after.tag_ != "VB"):
+        return False  # "May came and ...": the month, not a modal (a modal takes a base form)
+    root = first.head
+    if root.dep_ != "ROOT" or first.dep_ not in ("aux", "auxpass"):
+        return False
+    return not any(c.dep_ in SUBJECT_DEPS for c in root.children)
 
 
 #: Subtypes whose draft is said of the trigger predicate's own subject ("X stopped V-ing" ->

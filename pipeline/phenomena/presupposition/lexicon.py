@@ -675,6 +675,31 @@ def is_event_nominalisation(noun_lemma: str) -> bool:
 
 
 @cache
+def converted_event_sense(noun_lemma: str) -> bool:
+    """Whether one of the noun's first two WordNet senses is an act or event whose lemma is
+    derivationally related to a verb of the same spelling: the event nominals made by
+    conversion (zero derivation, Quirk et al. 1985 App. I.43: "release" release.n.02 "the act
+    of liberating someone or something" <- release.v; "collapse", "capture", "launch"), which
+    ``is_event_nominalisation``'s suffix test leaves out. Grimshaw 1990 ch. 3: such a noun has
+    a complex-event reading whose genitive is an argument of the event, not an owner. A
+    suffixed noun whose act sense is second ("painting" <- paint, "government" <- govern,
+    "merger" <- merge) names its result or a thing first and is not one (its first sense is
+    what ``is_event_nominalisation`` reads)."""
+    for syn in wordnet().synsets(noun_lemma, "n")[:2]:
+        if syn.lexname() not in ("noun.act", "noun.event"):
+            continue
+        for lem in syn.lemmas():
+            if lem.name().lower() != noun_lemma:
+                continue
+            if any(
+                rel.synset().pos() == "v" and rel.name().lower() == noun_lemma
+                for rel in lem.derivationally_related_forms()
+            ):
+                return True
+    return False
+
+
+@cache
 def is_event_noun(noun_lemma: str) -> bool:
     """Whether the noun names an event or activity, not a thing: its first WordNet sense is an
     act, event or process and its second sense is no concrete thing ("campaign", "career",
