@@ -2513,10 +2513,6 @@ def _weak_indefinite(tok: Token, noun: Token) -> bool:
     head = noun.head
     if noun.dep_ == "attr" and any(c.dep_ == "expl" for c in head.children):
         return True  # "there are some bolt-action shotguns"
-    if noun.dep_ == "dobj" and head.lemma_.lower() in _encounter_verbs():
-        return True  # "I saw some soldiers", "we met some travellers": the existential
-        # indefinite object of a verb of perception or encountering (sixty-third pass; see
-        # the word list's header)
     return noun.dep_ in ("dobj", "attr") and head.lemma_.lower() in WEAK_OBJECT_VERBS
 
 
