@@ -2142,7 +2142,32 @@ def _particle_with_comma(doc: Doc, particle: Token) -> set[int]:
         tokens.add(after.i)  # "Also, he played ..."
     elif before is not None and before.text == "," and (after is None or after.is_punct):
         tokens.add(before.i)  # "... two teams, too."
-    return tokens
+    return tokens | _commas_between_subject_and_verb(doc, particle)
+
+
+def _commas_between_subject_and_verb(doc: Doc, particle: Token) -> set[int]:
+    """The commas around a focus particle that stands between a subject and its verb ("Some
+    traders, too, stop here", "Some traders too, stop here"). No comma separates a subject
+    from its verb (Quirk et al. 1985 App. III.13; CMOS 6.31): the commas set off the parenthetic
+    particle and go with it, else the rewrite keeps "some traders, stop here". Sixty-third pass
+    (im56, s1202k)."""
+    left, right = particle.i - 1, particle.i + 1
+    while left >= 0 and doc[left].text == ",":
+        left -= 1
+    while right < len(doc) and doc[right].text == ",":
+        right += 1
+    if left < 0 or right >= len(doc) or right - left == 2:
+        return set()
+    verb = doc[right]
+    if verb.dep_ in ("aux", "auxpass", "neg"):
+        verb = verb.head  # "Some traders, too, have stopped here"
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    if verb.pos_ not in ("VERB", "AUX") or subject is None:
+        return set()
+    words = [t.i for t in subject.subtree if t.i != particle.i and not t.is_punct]
+    if not words or max(words) != left:
+        return set()
+    return {i for i in range(left + 1, right) if doc[i].text == ","}
 
 
 def _separable_adjunct(main: Token, clause: Token) -> bool:

@@ -1002,6 +1002,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         )  # "Some of the students left early" parsed with "Some" as the root
         if role == "determiner" and not in_subject and _weak_indefinite(tok, noun):
             continue
+        if role == "determiner" and in_subject and _weak_small_clause_subject(tok, noun):
+            continue  # "I've seen some folks running", "has many ports attached": see the
+            # function (sixty-third pass)
         if in_subject and _infinitival_subject(noun):
             continue  # "The critics caused many viewers to abandon the show": see the function
             # (thirty-eighth pass)
@@ -2454,6 +2457,46 @@ WEAK_OBJECT_VERBS = frozenset(
     | {"release", "create", "build", "write", "record", "publish", "compose", "earn", "win"}
     | {"design", "develop", "found", "establish", "paint", "draw", "form", "construct"}
 )
+
+
+@cache
+def _encounter_verbs() -> frozenset[str]:
+    return frozenset(w.lower() for w in resources.wordlist("implicature_encounter_verbs"))
+
+
+#: Tags of the non-finite verb of a small clause ("saw them running", "has ports attached").
+SMALL_CLAUSE_TAGS = frozenset({"VBG", "VBN"})
+
+
+def _small_clause_matrix(noun: Token) -> Token | None:
+    """The verb whose small-clause complement ``noun`` is the subject of ("I've seen some folks
+    running with ...", "The device has many ports attached"), or None. The parser makes the
+    noun the subject of the participle; semantically it is the matrix verb's object (the
+    accusative subject of a non-finite complement, Huddleston & Pullum 2002 ch. 14 §5.3;
+    Quirk et al. 1985 §16.52 on "have/see + object + participle"), so the object rules for
+    "some"/"many" apply to it. Sixty-third pass (s1202k)."""
+    participle = noun.head
+    if noun.dep_ != "nsubj" or participle.tag_ not in SMALL_CLAUSE_TAGS or noun.i > participle.i:
+        return None
+    if participle.dep_ not in ("ccomp", "xcomp", "dep", "oprd"):
+        return None
+    if any(c.dep_ in ("aux", "auxpass", "mark") for c in participle.children):
+        return None
+    matrix = participle.head
+    return matrix if matrix.pos_ in ("VERB", "AUX") and matrix.i < noun.i else None
+
+
+def _weak_small_clause_subject(tok: Token, noun: Token) -> bool:
+    """Is ``tok`` ("some"/"many" on ``noun``) in the subject of a small clause under a verb of
+    possession, creation or encountering (:func:`_small_clause_matrix`)? Then it is the weak,
+    existential determiner of an object (Milsark 1977; Diesing 1992; Partee 1989 on cardinal
+    "many"): "has many ports attached" counts ports with no set of ports in play, so "all" is no
+    relevant alternative (Horn 1989 ch. 4; Geurts 2010 ch. 4 on non-partitive "some")."""
+    matrix = _small_clause_matrix(noun)
+    if matrix is None:
+        return False
+    lemma = matrix.lemma_.lower()
+    return tok.lower_ == "many" or lemma in WEAK_OBJECT_VERBS or lemma in _encounter_verbs()
 
 
 def _weak_indefinite(tok: Token, noun: Token) -> bool:
@@ -4365,6 +4408,30 @@ def _name_adjective(adjective: Token) -> bool:
     return nxt is not None and nxt.pos_ == "PROPN" and nxt.text[:1].isupper()
 
 
+def _suitability_good(adjective: Token) -> bool:
+    """Is ``adjective`` "good" right before a "for" phrase ("They seemed good for a few days of
+    heavy work", "The rope is good for climbing")? "good for N/V-ing" is the suitability or
+    benefit sense (OED "good" adj. A.I.4 "suitable, fit"; Quirk et al. 1985 §16.69 on the
+    adjective's prepositional complement), not a grade on the quality scale: "not excellent for
+    heavy work" is no alternative a speaker weighs (Horn 1972: a scale needs the evaluative
+    degree reading; Hirschberg 1985 on contextually relevant scales). The complement rule of
+    the third pass drops the phrase when the parser hangs it on the adjective; this catches the
+    parse that hangs it on the copula. Sixty-third pass (s1202k)."""
+    doc = adjective.doc
+    if adjective.lower_ != "good" or adjective.i + 1 >= len(doc):
+        return False
+    prep = doc[adjective.i + 1]
+    if prep.lower_ != "for" or prep.head.i not in (adjective.i, adjective.head.i):
+        return False
+    noun = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    # "good for a while", "good for two hours": a duration adjunct (a time unit or "while"
+    # with no "of" phrase), where "good" keeps its quality reading
+    return noun is None or not (
+        (noun.lemma_.lower() in ("while", "now", "ever") or _unit_noun(noun.lemma_.lower()))
+        and not any(c.lower_ == "of" for c in noun.children)
+    )
+
+
 def adjective_triggers(doc: Doc) -> Iterator[Found]:
     """Gradable adjectives in the positive degree (IMPPRES Table 4, ⟨good, excellent⟩; van Tiel
     et al. 2016). Predicative uses get confidence 1; attributive ones only inside a predicate
@@ -4441,6 +4508,9 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if _respect_adjunct(tok):
             continue  # "similar in many ways", "good in some respects" (see the function)
+        if _suitability_good(tok):
+            continue  # "seemed good for a bit of hard labor": see the function (sixty-third
+            # pass)
         if any(c.pos_ == "ADJ" and c.i == tok.i + 1 for c in tok.children):
             continue  # "scared sick", "bored stiff", "worried silly": an adjective after the
             # adjective is an intensifying resultative, a degree idiom (Quirk et al. 1985

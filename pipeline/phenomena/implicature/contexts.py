@@ -892,7 +892,43 @@ def bare_demonstrative_evaluation(adjective: Token) -> bool:
     subject = next((c for c in head.children if c.dep_ == "nsubj"), None)
     if subject is None or subject.lower_ not in DEMONSTRATIVE_PRONOUNS or any(subject.children):
         return False
-    return all(c.dep_ in BARE_EVALUATION_DEPS for c in head.children)
+    if all(c.dep_ in BARE_EVALUATION_DEPS for c in head.children):
+        return True
+    return acknowledgment_before_clause(adjective, head)
+
+
+#: Relations the copula of "That's good, (thanks,) but ..." may have besides the bare clause's:
+#: the coordinator and the coordinated clause, and a thanking interjection.
+ACKNOWLEDGMENT_EXTRA_DEPS = frozenset({"cc", "conj", "intj"})
+#: The thanking word the parser may hang on the copula as a noun ("That's fine, thanks, ...").
+THANKING_WORDS = frozenset({"thanks", "thank", "cheers"})
+
+
+def acknowledgment_before_clause(adjective: Token, head: Token) -> bool:
+    """Is "That's good/fine" followed by a comma and a clause of its own ("That's good, but I
+    need to go alone", "That's fine, thanks, but I'll manage")? The bare demonstrative clause
+    then acknowledges an offer or proposal before the reply proper: token agreement or
+    appreciation prefacing a declination (Pomerantz 1984 "Agreeing and disagreeing with
+    assessments"; Davidson 1984 on responses to offers; Aijmer 1996 on "that's good" among the
+    routines of response). It assents, it grades nothing, so "That's not excellent" is no
+    alternative (Horn 1972: a scale needs the degree reading; Hirschberg 1985: only contextually
+    relevant scales license the inference). Sixty-third pass (s1202k). The comma must follow
+    the adjective and the coordinated clause must have its own subject, so "The bread was good,
+    but the soup was cold" (a noun subject) and "That's good and cheap" keep their pairs."""
+    doc = adjective.doc
+    if adjective.i + 1 >= len(doc) or doc[adjective.i + 1].text != ",":
+        return False
+    if not all(
+        c.dep_ in BARE_EVALUATION_DEPS | ACKNOWLEDGMENT_EXTRA_DEPS or c.lower_ in THANKING_WORDS
+        for c in head.children
+    ):
+        return False
+    clauses = [c for c in head.children if c.dep_ == "conj"]
+    return bool(clauses) and all(
+        c.pos_ in ("VERB", "AUX")
+        and any(g.dep_ in ("nsubj", "nsubjpass", "expl") for g in c.children)
+        for c in clauses
+    )
 
 
 #: Verbs of maintaining a state whose "warm/cool" complement is the fixed phrase "keep warm",

@@ -1460,9 +1460,32 @@ def in_absolute_clause(doc: Doc, head_i: int) -> bool:
         )
     if any(c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in head.children):
         return False  # "with whom most of them were living" is a finite relative clause
-    if subject_of(head) is None:
+    subject = subject_of(head)
+    if subject is None:
         return False
-    return head.dep_ in ("pcomp", "advcl") and head.head.lower_ in AUGMENTATIVE_PREPOSITIONS
+    if head.dep_ in ("pcomp", "advcl") and head.head.lower_ in AUGMENTATIVE_PREPOSITIONS:
+        return True
+    return _bare_absolute_adjunct(head, subject)
+
+
+def _bare_absolute_adjunct(head: Token, subject: Token) -> bool:
+    """Is ``head`` the participle of a bare absolute clause that the parse hangs on the matrix
+    verb as an adverbial clause ("The ship appears over the hill, many of its lights
+    blinking")? The sixty-first pass's bare absolute as the parse's root, hung lower: a
+    participle with its own subject, no auxiliary and no subordinator, set off by a comma or
+    dash after the matrix verb (Quirk et al. 1985 §15.58). The premises' negation lands on the
+    matrix verb ("The ship doesn't appear ..., many of its lights blinking"), not on the
+    absolute that holds the item, and the hypothesis has no finite verb of its own. No pair.
+    Sixty-third pass (s1202k impl-049)."""
+    doc = head.doc
+    if head.dep_ != "advcl" or head.tag_ not in ("VBG", "VBN") or head.head.i > head.i:
+        return False
+    if any(c.dep_ in ("aux", "auxpass", "mark") for c in head.children):
+        return False
+    start = min(t.i for t in subject.subtree)
+    return (
+        subject.i < head.i and start > head.head.i and doc[start - 1].text in SUPPLEMENT_PUNCTUATION
+    )
 
 
 def _host_clause_before(root: Token, punct_i: int) -> bool:

@@ -650,10 +650,22 @@ def result_clause(doc: Doc, needed: Iterable[int], root_i: int) -> set[int] | No
     for verb in doc:
         if verb.pos_ not in ("VERB", "AUX") or verb.i <= root_i:
             continue
-        if verb.head.i != verb.i and verb.dep_ not in ("advcl", "conj"):
+        if verb.head.i != verb.i and verb.dep_ not in ("advcl", "conj", "ccomp", "parataxis"):
             continue  # a later root (the second clause the parse split off), or a clause the
-            # parse hung on the first as an adverbial clause or a conjunct
+            # parse hung on the first as an adverbial clause, a conjunct or a complement
+            # ("lack skills so keeping the group small is important": "is" a ccomp)
         start = verb.left_edge.i
+        if (
+            doc[start].lower_ != "so"
+            and start > root_i + 1
+            and doc[start - 1].lower_ == "so"
+            and doc[start - 1].dep_ in ("advmod", "mark", "cc")
+            and doc[start - 1].head.i == root_i
+            and verb.dep_ in ("conj", "advcl", "ccomp", "parataxis")
+        ):
+            start -= 1  # the parse hung "so" on the first clause and the rest on it as a
+            # conjunct ("lack tools so keeping the fields small is important"): the same
+            # result clause (sixty-third pass, s1202k)
         if doc[start].lower_ != "so" or doc[start].dep_ not in ("mark", "advmod", "cc"):
             continue
         if start + 1 < len(doc) and doc[start + 1].lower_ == "that":
