@@ -5162,6 +5162,26 @@ _APPOSITIVE_INDICATORS = frozenset(
 )
 
 
+def _equality_adverb(doc: Doc, head: Token, conj: list[Conjunct], clause: Token) -> bool:
+    """ "He likes [cats] and [dogs] equally", "The law applies equally to [men] and [women]",
+    "[Tom] and [Mary] are equally tall", "He treats [cats] and [dogs] alike": an adverb of
+    ``wordlists/conjunction_equality_adverbs.txt`` in the coordination's clause, outside the
+    conjuncts, compares the members with each other, so none can go (cj100). A floating
+    "alike" attached to the coordination itself ("Cats and dogs alike need water") is the
+    distributive "both", and a sentence-initial "Equally," is a discourse connective (Quirk et
+    al. 1985 §8.137, additive conjuncts): neither blocks."""
+    words = set(wordlist("conjunction_equality_adverbs"))
+    inside = {i for c in conj for i in range(c.start, c.end)}
+    for t in doc[clause.left_edge.i : clause.right_edge.i + 1]:
+        if t.lower_ not in words or t.dep_ != "advmod" or t.i in inside or t.head.i in inside:
+            continue
+        if t.i + 1 < len(doc) and doc[t.i + 1].is_punct and t.i == t.sent.start:
+            continue  # "Equally, ...": a connective
+        if verbal_ancestor(t) == clause:
+            return True
+    return False
+
+
 def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """Why no conjunct of this coordination may be removed (None: removals are fine).
 
@@ -5231,6 +5251,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
             for t in doc[main.left_edge.i : main.right_edge.i + 1]
         ):
             return "respectively"
+    if cc.lower_ == "and" and _equality_adverb(doc, head, conj, clause):
+        return "equality_adverb"
     if cc.lower_ == "and" and _paired_lists(doc, conj):
         return "respectively"
     if cc.lower_ == "and" and _paired_numeric_lists(doc, conj):
