@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from lemminflect import getAllInflections, getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
-from ..lexicon.tables import word_set
+from ..lexicon.tables import table, word_set
 from ..lexicon.verb_frames import transitive_share
 from ..lexicon.wordnet import lexnames
 from ..syntax import SUBJECT_DEPS as _SUBJECT_DEPS
@@ -98,12 +98,12 @@ def proportion_adverb(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     up to three words before the first of coordinated noun, adjective or number phrases (or
     opening it), attached to the first conjunct's head or to a word above it, with no comma or
     coordinator between, quantifies over the whole coordination
-    (``wordlists/conjunction_proportion_adverbs.txt``). That covers an adverb on the verb whose
+    (``wordlists/proportion_adverbs.tsv``, every row). That covers an adverb on the verb whose
     object the conjuncts are ("He mostly ate [apples] and [pears]": most of what he ate was
     apples or pears, refused too). When the conjuncts are themselves verb phrases the adverb
     is the first verb's own degree ("was [mostly destroyed] and [rebuilt]"), and the removals
     stay."""
-    words = word_set("conjunction_proportion_adverbs")
+    words = frozenset(row["adverb"] for row in table("proportion_adverbs"))
     lo = spans[0][0]
     first = _head(doc, spans[0])
     if any(_head(doc, s).pos_ not in {"NOUN", "PROPN", "ADJ", "NUM"} for s in spans):
