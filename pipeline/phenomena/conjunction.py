@@ -2594,8 +2594,10 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
                 continue  # "not only A but B" adds, it does not negate
             if _comparative_never(child):
                 continue  # "depends as never before on A and B": "more than ever"
-            negates = child.dep_ in NEGATION_DEPS or (
-                child.lower_ in negators and child.i < conj[0].start
+            negates = (
+                child.dep_ in NEGATION_DEPS
+                or (child.lower_ in negators and child.i < conj[0].start)
+                or _negated_adverb(child, negators, conj[0].start)
             )
             if negates and child.lower_ != "nor":
                 return None if _negated_each(doc, conj[1:], negators) else child
@@ -2616,6 +2618,20 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
             return None
         t = t.head
     return None
+
+
+def _negated_adverb(child: Token, negators: set[str], start: int) -> bool:
+    """ "It [no longer] has wings and fins", "It [not yet] has A and B": the parse hangs the
+    "no"/"not" on the time adverb, not on the verb, but "no longer" = "not any more" and "not
+    yet" are the clause's negation (Huddleston & Pullum 2002 ch. 9 §1.2: "no longer" among the
+    clausal negators; §4 on "not yet"), over what the verb governs (cj100). "not only" adds
+    (``ADDITIVE_AFTER_NOT``)."""
+    return (
+        child.dep_ == "advmod"
+        and child.i < start
+        and child.lower_ not in ADDITIVE_AFTER_NOT
+        and any(g.dep_ == "neg" and g.lower_ in negators and g.i < child.i for g in child.children)
+    )
 
 
 #: Words that open a negative noun phrase ("no one", "no music", "nothing", "nobody", "none").
