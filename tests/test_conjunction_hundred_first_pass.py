@@ -155,3 +155,25 @@ def test_one_table_of_proportional_adverbs_serves_both() -> None:
 def test_partly_still_refuses_in_conjunction() -> None:
     removals = _removals("The coast is partly sandy beaches and rocky cliffs.")
     assert not any("cliffs" not in h or "beaches" not in h for h in removals)
+
+
+# 4. idiomatic binomials
+
+
+def test_idiomatic_binomials_have_no_removal() -> None:
+    for text in (
+        "In this day and age, few people mend their own shoes.",
+        "The miners toiled day and night.",
+        "The rebels resisted tooth and nail.",
+        "After the party the hall was spick and span.",
+        "Repairs are the bread and butter of the workshop.",
+        "The verdict seemed cut and dried.",
+        "They scattered far and wide.",
+        "By and large, the harvest was good.",
+    ):
+        assert not _removals(text), text
+
+
+def test_literal_halves_of_binomial_words_stay_removable() -> None:
+    assert "The night was cold." in _removals("The day was warm and the night was cold.")
+    assert "She bought milk." in _removals("She bought bread and milk.")
