@@ -75,6 +75,24 @@ def test_no_longer_over_an_or_of_objects_is_negated_or() -> None:
     assert removals.get("The tower no longer guards the bridge.") == ("entailment", "negated_or")
 
 
+def test_no_longer_before_disjoined_verbs_stays_with_either() -> None:
+    # the span took "no longer" with the first verb: "The hermit paints." (or_boolean)
+    removals = _removals("The hermit no longer writes or paints.")
+    assert removals.get("The hermit no longer paints.") == ("entailment", "negated_or")
+    assert "The hermit paints." not in removals
+
+
+def test_approximate_negator_before_disjoined_finite_verbs_stays_with_either() -> None:
+    removals = _removals("The patient hardly eats or sleeps these days.")
+    assert removals.get("The patient hardly sleeps these days.", ("",))[0] == "entailment"
+    assert "The patient sleeps these days." not in removals
+
+
+def test_manner_adverb_before_disjoined_verbs_stays_in_the_first() -> None:
+    removals = _removals("He quickly ate or drank something.")
+    assert "He drank something." in removals
+
+
 def test_no_longer_over_an_and_of_indefinites_is_neutral() -> None:
     removals = _removals("The knight no longer carries a sword and a shield.")
     assert removals.get("The knight no longer carries a sword.", ("",))[0] != "entailment"
@@ -128,8 +146,14 @@ def test_equally_on_the_predicate_of_a_coordinated_subject_refuses() -> None:
     assert not _removals("Tom and Mary are equally tall.")
 
 
-def test_manner_alike_refuses() -> None:
-    assert not _removals("He treats cats and dogs alike.")
+def test_evenly_after_the_object_refuses() -> None:
+    assert not _removals("The heirs split the gold and the silver evenly.")
+
+
+def test_postposed_alike_is_distributive() -> None:
+    # "alike" after the object coordination = "both" (the fortieth pass removes it with a member)
+    removals = _removals("The law protects buyers and sellers alike.")
+    assert "The law protects buyers." in removals
 
 
 def test_floating_alike_is_distributive() -> None:

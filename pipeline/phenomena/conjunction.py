@@ -2284,6 +2284,9 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
             if own_aux
             else VP_SHARED_LEFT_DEPS | _shared_negation(head, later)
         )
+        # ... a negative adverb before the first of disjoined verbs takes them all, finite or
+        # not (``_shared_negative_adverbs``): it is no auxiliary
+        negative_adverbs = [] if own_subject else _shared_negative_adverbs(head, later)
     elif head.pos_ in NOMINAL_POS and any(_takes_no_determiner(t) for t in later):
         # a pronoun or demonstrative conjunct ("the problems of X but also [those] of Y"), or a
         # partitive numeral ("[one] of the oldest") is a whole noun phrase that takes no
@@ -2339,6 +2342,8 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     # "the indie rock bands [Zumpano]" (before: "Through his Antonia Minor")
     if head.pos_ == "PROPN" and later and all(t.pos_ == "PROPN" for t in later):
         cut += [c.right_edge.i for c in lefts if c.dep_ == "compound" and c.tag_ == "NNS"]
+    if head.pos_ in {"VERB", "AUX"}:
+        cut += [c.right_edge.i for c in negative_adverbs]
     if cut:
         lo = max(lo, max(cut) + 1)
     return min(lo, head.i)
@@ -2441,6 +2446,27 @@ def _passive_participle(head: Token, later: Token) -> bool:
     from lemminflect import getInflection
 
     return later.lower_ in {f.lower() for f in getInflection(later.lemma_, tag="VBN")}
+
+
+def _shared_negative_adverbs(verb: Token, later: list[Token]) -> list[Token]:
+    """ "The robot [no longer] walks or talks", "He [hardly] eats or sleeps": a negative adverb
+    before the first of disjoined verb phrases none of which has a negation of its own takes
+    the whole disjunction, like the "never" of ``_shared_negation`` ("no longer A or B" =
+    neither A nor B any more; H&P 2002 ch. 15 §2.3), so it stays when the first verb goes. The
+    adverbs: "no longer"/"not yet", whose "no"/"not" the parse hangs on the time adverb
+    (``_negated_adverb``), and the approximate negators of
+    ``wordlists/verb_complement_negative_adverbs.txt`` (H&P ch. 9 §3.3; cj100)."""
+    if not any(c.dep_ == "cc" and c.lower_ == "or" for c in verb.children):
+        return []
+    approximate = set(wordlist("verb_complement_negative_adverbs"))
+    if any(c.dep_ == "neg" or c.lower_ in approximate for t in later for c in t.children):
+        return []
+    negators = set(wordlist("conjunction_negators"))
+    return [
+        c
+        for c in verb.lefts
+        if c.dep_ == "advmod" and (c.lower_ in approximate or _negated_adverb(c, negators, verb.i))
+    ]
 
 
 def _shared_negation(verb: Token, later: list[Token]) -> frozenset[str]:
@@ -5180,12 +5206,11 @@ _APPOSITIVE_INDICATORS = frozenset(
 
 def _equality_adverb(doc: Doc, head: Token, conj: list[Conjunct], clause: Token) -> bool:
     """ "He likes [cats] and [dogs] equally", "The law applies equally to [men] and [women]",
-    "[Tom] and [Mary] are equally tall", "He treats [cats] and [dogs] alike": an adverb of
+    "[Tom] and [Mary] are equally tall", "split [the gold] and [the silver] evenly": an adverb of
     ``wordlists/conjunction_equality_adverbs.txt`` in the coordination's clause, outside the
-    conjuncts, compares the members with each other, so none can go (cj100). A floating
-    "alike" attached to the coordination itself ("Cats and dogs alike need water") is the
-    distributive "both", and a sentence-initial "Equally," is a discourse connective (Quirk et
-    al. 1985 §8.137, additive conjuncts): neither blocks."""
+    conjuncts, compares the members with each other, so none can go (cj100). A sentence-initial
+    "Equally," is a discourse connective (Quirk et al. 1985 §8.137, additive conjuncts) and does
+    not block."""
     words = set(wordlist("conjunction_equality_adverbs"))
     inside = {i for c in conj for i in range(c.start, c.end)}
     for t in doc[clause.left_edge.i : clause.right_edge.i + 1]:
