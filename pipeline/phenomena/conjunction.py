@@ -2284,6 +2284,9 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
             if own_aux
             else VP_SHARED_LEFT_DEPS | _shared_negation(head, later)
         )
+        # ... a negative adverb before the first of disjoined verbs takes them all, finite or
+        # not (``_shared_negative_adverbs``): it is no auxiliary
+        negative_adverbs = [] if own_subject else _shared_negative_adverbs(head, later)
     elif head.pos_ in NOMINAL_POS and any(_takes_no_determiner(t) for t in later):
         # a pronoun or demonstrative conjunct ("the problems of X but also [those] of Y"), or a
         # partitive numeral ("[one] of the oldest") is a whole noun phrase that takes no
@@ -2339,6 +2342,8 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     # "the indie rock bands [Zumpano]" (before: "Through his Antonia Minor")
     if head.pos_ == "PROPN" and later and all(t.pos_ == "PROPN" for t in later):
         cut += [c.right_edge.i for c in lefts if c.dep_ == "compound" and c.tag_ == "NNS"]
+    if head.pos_ in {"VERB", "AUX"}:
+        cut += [c.right_edge.i for c in negative_adverbs]
     if cut:
         lo = max(lo, max(cut) + 1)
     return min(lo, head.i)
@@ -2441,6 +2446,27 @@ def _passive_participle(head: Token, later: Token) -> bool:
     from lemminflect import getInflection
 
     return later.lower_ in {f.lower() for f in getInflection(later.lemma_, tag="VBN")}
+
+
+def _shared_negative_adverbs(verb: Token, later: list[Token]) -> list[Token]:
+    """ "The robot [no longer] walks or talks", "He [hardly] eats or sleeps": a negative adverb
+    before the first of disjoined verb phrases none of which has a negation of its own takes
+    the whole disjunction, like the "never" of ``_shared_negation`` ("no longer A or B" =
+    neither A nor B any more; H&P 2002 ch. 15 §2.3), so it stays when the first verb goes. The
+    adverbs: "no longer"/"not yet", whose "no"/"not" the parse hangs on the time adverb
+    (``_negated_adverb``), and the approximate negators of
+    ``wordlists/verb_complement_negative_adverbs.txt`` (H&P ch. 9 §3.3; cj100)."""
+    if not any(c.dep_ == "cc" and c.lower_ == "or" for c in verb.children):
+        return []
+    approximate = set(wordlist("verb_complement_negative_adverbs"))
+    if any(c.dep_ == "neg" or c.lower_ in approximate for t in later for c in t.children):
+        return []
+    negators = set(wordlist("conjunction_negators"))
+    return [
+        c
+        for c in verb.lefts
+        if c.dep_ == "advmod" and (c.lower_ in approximate or _negated_adverb(c, negators, verb.i))
+    ]
 
 
 def _shared_negation(verb: Token, later: list[Token]) -> frozenset[str]:
@@ -2594,8 +2620,10 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
                 continue  # "not only A but B" adds, it does not negate
             if _comparative_never(child):
                 continue  # "depends as never before on A and B": "more than ever"
-            negates = child.dep_ in NEGATION_DEPS or (
-                child.lower_ in negators and child.i < conj[0].start
+            negates = (
+                child.dep_ in NEGATION_DEPS
+                or (child.lower_ in negators and child.i < conj[0].start)
+                or _negated_adverb(child, negators, conj[0].start)
             )
             if negates and child.lower_ != "nor":
                 return None if _negated_each(doc, conj[1:], negators) else child
@@ -2616,6 +2644,20 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
             return None
         t = t.head
     return None
+
+
+def _negated_adverb(child: Token, negators: set[str], start: int) -> bool:
+    """ "It [no longer] has wings and fins", "It [not yet] has A and B": the parse hangs the
+    "no"/"not" on the time adverb, not on the verb, but "no longer" = "not any more" and "not
+    yet" are the clause's negation (Huddleston & Pullum 2002 ch. 9 §1.2: "no longer" among the
+    clausal negators; §4 on "not yet"), over what the verb governs (cj100). "not only" adds
+    (``ADDITIVE_AFTER_NOT``)."""
+    return (
+        child.dep_ == "advmod"
+        and child.i < start
+        and child.lower_ not in ADDITIVE_AFTER_NOT
+        and any(g.dep_ == "neg" and g.lower_ in negators and g.i < child.i for g in child.children)
+    )
 
 
 #: Words that open a negative noun phrase ("no one", "no music", "nothing", "nobody", "none").
@@ -5162,6 +5204,25 @@ _APPOSITIVE_INDICATORS = frozenset(
 )
 
 
+def _equality_adverb(doc: Doc, head: Token, conj: list[Conjunct], clause: Token) -> bool:
+    """ "He likes [cats] and [dogs] equally", "The law applies equally to [men] and [women]",
+    "[Tom] and [Mary] are equally tall", "split [the gold] and [the silver] evenly": an adverb of
+    ``wordlists/conjunction_equality_adverbs.txt`` in the coordination's clause, outside the
+    conjuncts, compares the members with each other, so none can go (cj100). A sentence-initial
+    "Equally," is a discourse connective (Quirk et al. 1985 §8.137, additive conjuncts) and does
+    not block."""
+    words = set(wordlist("conjunction_equality_adverbs"))
+    inside = {i for c in conj for i in range(c.start, c.end)}
+    for t in doc[clause.left_edge.i : clause.right_edge.i + 1]:
+        if t.lower_ not in words or t.dep_ != "advmod" or t.i in inside or t.head.i in inside:
+            continue
+        if t.i + 1 < len(doc) and doc[t.i + 1].is_punct and t.i == t.sent.start:
+            continue  # "Equally, ...": a connective
+        if verbal_ancestor(t) == clause:
+            return True
+    return False
+
+
 def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """Why no conjunct of this coordination may be removed (None: removals are fine).
 
@@ -5231,6 +5292,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
             for t in doc[main.left_edge.i : main.right_edge.i + 1]
         ):
             return "respectively"
+    if cc.lower_ == "and" and _equality_adverb(doc, head, conj, clause):
+        return "equality_adverb"
     if cc.lower_ == "and" and _paired_lists(doc, conj):
         return "respectively"
     if cc.lower_ == "and" and _paired_numeric_lists(doc, conj):

@@ -5,6 +5,7 @@ reviews s1202g and s1202h of game descriptions and lore).
 ``scoped_removals`` returns the indices of the conjuncts whose removal is refused:
 
 * joint colour coordination ("his brown and grey plumage"): one mixed colouring, no removal;
+* joint material coordination ("a wood and steel frame"): one mixed make-up, no removal;
 * a proportional adverb before the coordination ("mostly [hills] and [streams]"): no removal;
 * a negation opening a coordination of predicates that share their subject ("no longer
   [swaggering around] and [getting in the way]"): the scope of the negation is undecided;
@@ -22,11 +23,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from lemminflect import getAllInflections, getInflection
+from lemminflect import getAllInflections, getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
-from ..lexicon.tables import word_set
+from ..lexicon.tables import table, word_set
 from ..lexicon.verb_frames import transitive_share
+from ..lexicon.wordnet import lexnames
 from ..syntax import SUBJECT_DEPS as _SUBJECT_DEPS
 
 _OBJECT_DEPS = frozenset({"dobj", "dative", "attr", "oprd", "ccomp", "xcomp", "acomp"})
@@ -64,17 +66,44 @@ def joint_colour(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     return noun.i >= spans[-1][1]
 
 
+def joint_material(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "a [wood] and [steel] frame", "a [glass] and [metal] top": every conjunct is one noun with
+    a substance sense in WordNet (lexicographer file ``noun.substance``), and all premodify one
+    singular or mass noun after the last that has a sense of a made or natural object
+    (``noun.artifact``, ``noun.object``: "top", "hull" and "blade" have others first). Such a noun names what one thing is made of, and the
+    coordination gives its mixed make-up (the joint reading of coordinated modifiers, Payne
+    1985; Quirk et al. 1985 §13.70): one frame of wood and steel is neither "a steel frame" nor
+    "a wood frame", the family of the collective rules ("a mix of sand and clay", ConjNLI §4.1
+    non-boolean "and"). A plural head splits as for colours ("steel and glass towers"), and a
+    head that is no object ("an oil and gas company") keeps its removals (cj100)."""
+    if any(b - a != 1 for a, b in spans):
+        return False
+    words = [doc[a] for a, _ in spans]
+    if any(
+        w.pos_ != "NOUN" or "noun.substance" not in lexnames(w.lemma_.lower(), "NOUN")
+        for w in words
+    ):
+        return False
+    first = words[0]
+    noun = first.head
+    if first.dep_ not in {"amod", "compound", "nmod"} or noun.pos_ != "NOUN":
+        return False
+    if noun.tag_ == "NNS" or noun.i < spans[-1][1]:
+        return False
+    return bool(lexnames(noun.lemma_.lower(), "NOUN") & {"noun.artifact", "noun.object"})
+
+
 def proportion_adverb(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     """ "The land is mostly [rolling green hills] and [shallow streams]": a proportional adverb
     up to three words before the first of coordinated noun, adjective or number phrases (or
     opening it), attached to the first conjunct's head or to a word above it, with no comma or
     coordinator between, quantifies over the whole coordination
-    (``wordlists/conjunction_proportion_adverbs.txt``). That covers an adverb on the verb whose
+    (``wordlists/proportion_adverbs.tsv``, every row). That covers an adverb on the verb whose
     object the conjuncts are ("He mostly ate [apples] and [pears]": most of what he ate was
     apples or pears, refused too). When the conjuncts are themselves verb phrases the adverb
     is the first verb's own degree ("was [mostly destroyed] and [rebuilt]"), and the removals
     stay."""
-    words = word_set("conjunction_proportion_adverbs")
+    words = frozenset(row["adverb"] for row in table("proportion_adverbs"))
     lo = spans[0][0]
     first = _head(doc, spans[0])
     if any(_head(doc, s).pos_ not in {"NOUN", "PROPN", "ADJ", "NUM"} for s in spans):
@@ -100,25 +129,63 @@ def _own_subject_or_negation(tok: Token) -> bool:
     return any(c.dep_ in own for c in tok.children)
 
 
+def _predicate(tok: Token) -> bool:
+    """A verb, auxiliary or adjective, or a word with a nominal subject of its own: the parse
+    tags "hums" in "The machine barely hums and rattles" a noun, but its subject makes it the
+    clause's predicate (cj100)."""
+    return tok.pos_ in {"VERB", "AUX", "ADJ"} or any(c.dep_ == "nsubj" for c in tok.children)
+
+
+def _verb_read_as_noun(tok: Token, first: Token) -> bool:
+    """ "It no longer flies and [swims]", "She never sings and [dances at parties]": the parse
+    tags a present-tense verb after "and" a plural noun. A bare plural noun (no determiner,
+    possessor, number or modifier before it) joined to a present-tense verb (or to a predicate
+    with a subject) is no noun phrase: "and" joins constituents of like category (Sag, Gazdar,
+    Wasow & Weisler 1985, "Coordination and how to distinguish categories", NLLT 3), so it is
+    the same form of a verb (lemminflect's VBZ form of a verb lemma of the word; cj100)."""
+    if tok.pos_ != "NOUN" or tok.tag_ != "NNS" or tok.dep_ != "conj":
+        return False
+    if first.tag_ != "VBZ" and first.pos_ in {"VERB", "AUX"}:
+        return False
+    if any(c.dep_ in _NOMINAL_MODIFIER_DEPS and c.i < tok.i for c in tok.children):
+        return False
+    lemmas = getAllLemmas(tok.lower_, upos="VERB").get("VERB", ())
+    return any(tok.lower_ in getAllInflections(lem, upos="VERB").get("VBZ", ()) for lem in lemmas)
+
+
+#: Dependents before a noun that make it a noun phrase ("the dances", "two swims").
+_NOMINAL_MODIFIER_DEPS = frozenset({"det", "poss", "nummod", "amod", "compound", "predet"})
+
+
 def negation_over_predicates(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     """ "With him no longer [swaggering around] and [getting in the way]": a negation before the
     first of coordinated predicates that share its subject may scope over them all ("not (A
     and B)", which gives neither "not B" nor "B") or over the first alone; the removal is
     undecided either way, so none is made. A later predicate with a subject or negation of its
-    own is a clause of its own (narrow scope), and stays removable."""
+    own is a clause of its own (narrow scope), and stays removable. The approximate negators
+    "hardly", "scarcely", "barely", "rarely", "seldom" (H&P 2002 ch. 9 §3.3; Klima 1964; the
+    list ``verb_complement_negative_adverbs``) are downward entailing like "not" (Ladusaw
+    1979) and scope the same way: "He hardly eats and sleeps" gives neither "He hardly eats"
+    nor "He sleeps" (cj100)."""
     heads = [_head(doc, s) for s in spans]
-    if any(h.pos_ not in {"VERB", "AUX", "ADJ"} for h in heads):
+    first = heads[0]
+    if not _predicate(first) or any(
+        not _predicate(h) and not _verb_read_as_noun(h, first) for h in heads[1:]
+    ):
         return False
     lo = spans[0][0]
-    first = heads[0]
     if doc[spans[1][0] - 1].dep_ == "cc" and doc[spans[1][0] - 2].is_punct:
         return False  # "cannot be incited to revolt, and enjoys a bonus": a predicate of its own
+    approximate = word_set("verb_complement_negative_adverbs")
     negs = [
         t
         for t in doc[max(0, lo - 3) : first.i]
-        if t.lower_ in _SCOPE_NEGATORS
-        and t.dep_ == "neg"
-        and (t.head.i == first.i or (t.head.dep_ == "advmod" and t.head.head.i == first.i))
+        if (
+            t.lower_ in _SCOPE_NEGATORS
+            and t.dep_ == "neg"
+            and (t.head.i == first.i or (t.head.dep_ == "advmod" and t.head.head.i == first.i))
+        )
+        or (t.lower_ in approximate and t.dep_ == "advmod" and t.head.i == first.i)
     ]
     if not negs:
         return False
@@ -302,6 +369,8 @@ def scoped_removals(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> se
         return set()
     every = set(range(len(spans)))
     if cc.lower_ == "and" and joint_colour(doc, spans):
+        return every
+    if cc.lower_ == "and" and joint_material(doc, spans):
         return every
     if cc.lower_ == "and" and proportion_adverb(doc, spans):
         return every

@@ -44,6 +44,7 @@ from spacy.tokens import Doc, Token
 from ... import resources
 from ...fitness import shouted
 from ...lexicon.fluency import zipf
+from ...lexicon.tables import table as word_table
 from ...lexicon.tables import word_set
 from ...lexicon.wordnet import first_sense_under, wordnet
 from ...prefilter import inflections
@@ -1192,8 +1193,12 @@ def _option_part(tok: Token) -> bool:
 
 
 #: Adverbs that give the largest share of a mixture or group ("mostly raw umber", "mainly
-#: farmers"), and the small amounts that end such a list ("a little", "a few", "a bit").
-SHARE_ADVERBS = frozenset({"mostly", "mainly", "largely", "chiefly", "primarily", "predominantly"})
+#: farmers"): the rows of ``wordlists/proportion_adverbs.tsv`` (shared with conjunction) whose
+#: ``amount_list`` is "yes"; and the small amounts that end such a list ("a little", "a few", "a
+#: bit").
+SHARE_ADVERBS = frozenset(
+    row["adverb"] for row in word_table("proportion_adverbs") if row["amount_list"] == "yes"
+)
 SMALL_AMOUNTS = frozenset({"little", "few", "bit", "touch", "trace", "dash", "pinch"})
 
 
