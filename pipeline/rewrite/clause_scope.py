@@ -1926,8 +1926,12 @@ def spliced_clause(clause: Token) -> bool:
     if subject_of(clause) is None or not is_finite_clause(clause):
         return False
     subject = subject_of(head)
-    if subject is None or subject.i < clause.i:
+    if subject is None or subject.i < clause.i or not is_finite_clause(head):
         return False
+    if misread_main_clause(head):
+        return False  # "She stood by the window, her weight held up by ...": maybe an absolute
+    if comparative_correlative(head) is not None or comparative_correlative(clause) is not None:
+        return False  # "The more he tried, the more confused they became": one construction
     if all(c.dep_ in _COMMENT_CLAUSE_DEPS for c in head.children if c.i != clause.i):
         return False
     doc = clause.doc

@@ -2374,15 +2374,40 @@ def _juxtaposed_clauses(head: Token) -> bool:
     return any(semicolon_clause(c) or spliced_clause(c) for c in clauses)
 
 
+def _independent_root(head: Token) -> Token:
+    """The head of the independent clause that holds ``head``: up through complements ("I
+    think she knew X, but ...": the other clause is coordinated above), not out of a clause set
+    off by a semicolon or spliced (``semicolon_clause``, ``spliced_clause``)."""
+    root = head
+    while (
+        root.dep_ in ("ccomp", "xcomp")
+        and root.head.i != root.i
+        and not (semicolon_clause(root) or spliced_clause(root))
+    ):
+        root = root.head
+    return root
+
+
 def _own_clause_negated(head: Token) -> bool:
     """Does the negation take ``head``'s independent clause alone (issue #11, stop 61)? It does
     when the sentence has other independent clauses (coordinated with a subject of their own,
-    after a semicolon, spliced): negating one of them leaves the others asserted about what no
-    longer happened ("They didn't know I was guilty, and they kept trying to arrest me": the
-    second clause goes on from the first, Quirk et al. 1985 §13.22 on "and" of sequence and
-    consequence). The family-of-sentences test negates the trigger's own clause (Chierchia &
-    McConnell-Ginet 1990 ch. 6); the modal, question and conditional already take it alone."""
-    return len(independent_clauses(head)) > 1
+    after a semicolon, spliced) and none is set against it by "but"/"yet": negating one of them
+    leaves the others asserted about what no longer happened ("They didn't know I was guilty,
+    and they kept trying to arrest me": the second clause goes on from the first, Quirk et al.
+    1985 §13.22 on "and" of sequence and consequence). The family-of-sentences test negates the
+    trigger's own clause (Chierchia & McConnell-Ginet 1990 ch. 6); the modal, question and
+    conditional already take it alone. A "but" clause keeps the stop-61 calibration (fl23,
+    docs/fitness.md): the whole sentence, with the ``discourse-clash:contrast`` flags."""
+    return len(independent_clauses(head)) > 1 and not _contrast_clause(head)
+
+
+def negation_takes_own_clause(doc: Doc, target: Token | None) -> bool:
+    """Whether the negated premise of ``target``'s clause is its independent clause alone
+    (:func:`_own_clause_negated`)."""
+    head = finite_clause_head(doc, target)
+    if head is None or suspect_parse(head):
+        return False
+    return _own_clause_negated(_independent_root(head))
 
 
 def _contrast_clause(head: Token) -> bool:
@@ -2439,13 +2464,7 @@ def trigger_part(
             return "appended-clause"
     conjunct_root: Token | None = None
     adverb = speaker_adverb(doc, head)
-    root = head
-    while (
-        root.dep_ in ("ccomp", "xcomp")
-        and root.head.i != root.i
-        and not (semicolon_clause(root) or spliced_clause(root))
-    ):
-        root = root.head  # "I think she knew X, but ...": the other clause is coordinated above
+    root = _independent_root(head)
     if (_assertive_clauses(root) or _juxtaposed_clauses(root)) and (
         kind != "negated" or _contrast_clause(root) or _own_clause_negated(root)
     ):

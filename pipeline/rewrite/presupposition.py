@@ -75,6 +75,7 @@ from .embedding import (
     embed,
     evaluative_at_least,
     misattached_finite_conjuncts,
+    negation_takes_own_clause,
     sentential_modal,
     speaker_adverb,
     trigger_part,
@@ -9313,6 +9314,7 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
     part = trigger_part(doc, target, "negated")
     cut = (
         target is not None
+        and negation_takes_own_clause(doc, target)
         and isinstance(part, tuple)
         and "other-clause-dropped" in part[2]
         and target.i in part[1]
