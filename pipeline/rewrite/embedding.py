@@ -2397,8 +2397,18 @@ def _own_clause_negated(head: Token) -> bool:
     1985 §13.22 on "and" of sequence and consequence). The family-of-sentences test negates the
     trigger's own clause (Chierchia & McConnell-Ginet 1990 ch. 6); the modal, question and
     conditional already take it alone. A "but" clause keeps the stop-61 calibration (fl23,
-    docs/fitness.md): the whole sentence, with the ``discourse-clash:contrast`` flags."""
-    return len(independent_clauses(head)) > 1 and not _contrast_clause(head)
+    docs/fitness.md): the whole sentence, with the ``discourse-clash:contrast`` flags.
+
+    Only a clause AFTER the trigger's is cut: a negated last clause follows an asserted one and
+    reads naturally ("The rain stopped, and the players didn't return"), as NOPE's experts
+    wrote it (NOPE App. C: "the conjunct that contains the trigger" is negated in place); a
+    denied first clause leaves the ones that "and" orders after it without their antecedent
+    event (Schmerling 1975; Txurruka 2003; the same asymmetry as
+    ``negation_scope._coordinated_clause``)."""
+    clauses = independent_clauses(head)
+    if not any(c.i > head.i for c in clauses) or _contrast_clause(head):
+        return False
+    return len(clauses) > 1
 
 
 def negation_takes_own_clause(doc: Doc, target: Token | None) -> bool:
