@@ -1897,20 +1897,75 @@ def semicolon_clause(clause: Token) -> bool:
     return (left >= 0 and doc[left].text == ";") or (right < len(doc) and doc[right].text == ";")
 
 
+#: Dependents a comment clause has besides the clause it comments on ("..., you know", "...,
+#: I must admit", "..., I don't deny"): a subject, auxiliaries, "not", an adverb.
+_COMMENT_CLAUSE_DEPS = frozenset({"nsubj", "aux", "neg", "advmod", "punct"})
+
+
+def spliced_clause(clause: Token) -> bool:
+    """Is ``clause`` an independent clause that the parser hung as the complement of the clause
+    after it, set off from it by a semicolon or by a bare comma (the comma splice: "The guards
+    left before we woke, the others stayed behind"; "You have two turns before it explodes;
+    throwing it is wise")? A finite complement clause follows its verb; one before it is either
+    a quotation or comment construction ("It will rain, I think"; "..., he said") or a clause
+    of its own juxtaposed with the next (Quirk et al. 1985 App. III.7 on the comma splice,
+    App. III.14 on the semicolon; Huddleston & Pullum 2002 ch. 11 §9 on comment clauses).
+
+    Not spliced: a clause after its head, a head of saying or thinking (``SPEECH_VERBS``,
+    ``COMMENT_VERBS``), a head with nothing but a subject, auxiliaries and adverbs besides the
+    clause (a comment clause: "..., you know", "..., I admit"), a head whose subject precedes
+    the clause, quotation marks, a coordinator or subordinator after the separator."""
+    if clause.dep_ not in ("ccomp", "parataxis"):
+        return False
+    head = clause.head
+    if head.i < clause.i or head.i == clause.i:
+        return False
+    lemma = head.lemma_.lower()
+    if lemma in SPEECH_VERBS or lemma in COMMENT_VERBS:
+        return False
+    if subject_of(clause) is None or not is_finite_clause(clause):
+        return False
+    subject = subject_of(head)
+    if subject is None or subject.i < clause.i or not is_finite_clause(head):
+        return False
+    if misread_main_clause(head):
+        return False  # "She stood by the window, her weight held up by ...": maybe an absolute
+    if comparative_correlative(head) is not None or comparative_correlative(clause) is not None:
+        return False  # "The more he tried, the more confused they became": one construction
+    if all(c.dep_ in _COMMENT_CLAUSE_DEPS for c in head.children if c.i != clause.i):
+        return False
+    doc = clause.doc
+    end = clause.right_edge.i
+    sep = doc[end] if doc[end].text in (",", ";") else None
+    if sep is None and end + 1 < len(doc) and doc[end + 1].text in (",", ";"):
+        sep = doc[end + 1]
+    if sep is None or sep.i + 1 >= len(doc):
+        return False
+    after = doc[sep.i + 1]
+    if after.dep_ in ("cc", "mark") or after.tag_ == "CC" or after.is_punct:
+        return False
+    return not any(t.is_quote for t in doc[clause.left_edge.i : sep.i + 2])
+
+
 def independent_clauses(head: Token) -> list[Token]:
     """The heads of the independent clauses of ``head``'s sentence: the root, its conjuncts
-    with a subject of their own, clauses set off by a semicolon (:func:`semicolon_clause`)."""
+    with a subject of their own, clauses set off by a semicolon (:func:`semicolon_clause`) or
+    spliced before the root (:func:`spliced_clause`)."""
     root = head
     while root.dep_ == "conj":
         root = root.head
-    if semicolon_clause(root):
+    if semicolon_clause(root) or spliced_clause(root):
         root = root.head
     if root.dep_ != "ROOT":
         return [head]
     found = [root]
     for child in root.children:
         own_subject = subject_of(child) is not None and child.pos_ in ("VERB", "AUX")
-        if (child.dep_ == "conj" and own_subject) or semicolon_clause(child):
+        if (
+            (child.dep_ == "conj" and own_subject)
+            or semicolon_clause(child)
+            or spliced_clause(child)
+        ):
             found.append(child)
     return found
 

@@ -65,6 +65,7 @@ from .clause_scope import (
     gapped_conjunct,
     help_but,
     immediate_succession,
+    independent_clauses,
     inside_brackets,
     inverted_declarative,
     locative_inversion,
@@ -83,7 +84,9 @@ from .clause_scope import (
     quotative_inversion,
     quoted_clause,
     reporting_passive,
+    semicolon_clause,
     set_off_opening,
+    spliced_clause,
     split_disjunction,
     transcript_marker,
     unbalanced_quotes,
@@ -2143,6 +2146,17 @@ DETACHED_CONNECTIVES = (
 DETACHED_CONNECTIVE_PAIRS = frozenset({("of", "course"), ("after", "all"), ("in", "fact")})
 
 
+#: Concessive conjuncts that close a clause without a comma in informal English ("I admit I
+#: was scared though", "She went anyway"): the same conjuncts as ", though" / ", anyway"
+#: (Quirk et al. 1985 §8.137 note: in final position the comma is often left out; Huddleston &
+#: Pullum 2002 ch. 7 §2 on "though" as a connective adverb). They link the sentence to the one
+#: before it and fall outside the proposition, so the modal, question and conditional leave
+#: them out ("If I admit I had cold feet though, it's okay" keeps a contrast with nothing; blind
+#: review s1202k). Additive "too" stays: a focusing subjunct on a constituent of the clause
+#: (Quirk et al. 1985 §8.116), it is part of what is asked or supposed ("Did she come too?").
+UNPUNCTUATED_FINAL_CONNECTIVES = frozenset({"though", "anyway", "anyhow"})
+
+
 #: Coordinators that can open a sentence, linking it to the previous one (Quirk et al. 1985
 #: §13.19).
 SENTENCE_COORDINATORS = frozenset({"and", "but", "or", "yet", "nor"})
@@ -2199,6 +2213,15 @@ def trailing_connective(doc: Doc) -> list[int]:
         end -= 1  # the final ".", "?", a closing quote
     if end >= 3 and (doc[end - 2].lower_, doc[end - 1].lower_) in DETACHED_CONNECTIVE_PAIRS:
         return [end - 3, end - 2, end - 1] if doc[end - 3].text == "," else []
+    if (
+        end >= 3
+        and doc[end - 1].lower_ in UNPUNCTUATED_FINAL_CONNECTIVES
+        and doc[end - 1].tag_ == "RB"
+        and doc[end - 1].dep_ == "advmod"
+        and doc[end - 2].text != ","
+        and not doc[end - 2].is_punct
+    ):
+        return [end - 1]  # "I admit I had cold feet though." -> "If I admit I had cold feet, ..."
     if end < 2 or doc[end - 2].text != ",":
         return []
     tok = doc[end - 1]
@@ -2343,6 +2366,60 @@ def _assertive_clauses(head: Token) -> bool:
     return True
 
 
+def _juxtaposed_clauses(head: Token) -> bool:
+    """Is ``head``'s clause one of two sentences joined by a semicolon or spliced with a comma
+    (``clause_scope.semicolon_clause``, ``clause_scope.spliced_clause``)? Each is asserted on
+    its own (Quirk et al. 1985 App. III.7, III.14), so an operator takes the trigger's alone."""
+    clauses = independent_clauses(head)
+    return any(semicolon_clause(c) or spliced_clause(c) for c in clauses)
+
+
+def _independent_root(head: Token) -> Token:
+    """The head of the independent clause that holds ``head``: up through complements ("I
+    think she knew X, but ...": the other clause is coordinated above), not out of a clause set
+    off by a semicolon or spliced (``semicolon_clause``, ``spliced_clause``)."""
+    root = head
+    while (
+        root.dep_ in ("ccomp", "xcomp")
+        and root.head.i != root.i
+        and not (semicolon_clause(root) or spliced_clause(root))
+    ):
+        root = root.head
+    return root
+
+
+def _own_clause_negated(head: Token) -> bool:
+    """Does the negation take ``head``'s independent clause alone (issue #11, stop 61)? It does
+    when the sentence has other independent clauses (coordinated with a subject of their own,
+    after a semicolon, spliced) and none is set against it by "but"/"yet": negating one of them
+    leaves the others asserted about what no longer happened ("They didn't know I was guilty,
+    and they kept trying to arrest me": the second clause goes on from the first, Quirk et al.
+    1985 §13.22 on "and" of sequence and consequence). The family-of-sentences test negates the
+    trigger's own clause (Chierchia & McConnell-Ginet 1990 ch. 6); the modal, question and
+    conditional already take it alone. A "but" clause keeps the stop-61 calibration (fl23,
+    docs/fitness.md): the whole sentence, with the ``discourse-clash:contrast`` flags.
+
+    Only a clause AFTER the trigger's is cut: a negated last clause follows an asserted one and
+    reads naturally ("The rain stopped, and the players didn't return"), as NOPE's experts
+    wrote it (NOPE App. C: "the conjunct that contains the trigger" is negated in place); a
+    denied first clause leaves the ones that "and" orders after it without their antecedent
+    event (Schmerling 1975; Txurruka 2003; the same asymmetry as
+    ``negation_scope._coordinated_clause``)."""
+    clauses = independent_clauses(head)
+    if not any(c.i > head.i for c in clauses) or _contrast_clause(head):
+        return False
+    return len(clauses) > 1
+
+
+def negation_takes_own_clause(doc: Doc, target: Token | None) -> bool:
+    """Whether the negated premise of ``target``'s clause is its independent clause alone
+    (:func:`_own_clause_negated`)."""
+    head = finite_clause_head(doc, target)
+    if head is None or suspect_parse(head):
+        return False
+    return _own_clause_negated(_independent_root(head))
+
+
 def _contrast_clause(head: Token) -> bool:
     """Is ``head``'s clause coordinated by "but"/"yet" with a clause of its own subject?"""
     first = _main(head)
@@ -2397,10 +2474,10 @@ def trigger_part(
             return "appended-clause"
     conjunct_root: Token | None = None
     adverb = speaker_adverb(doc, head)
-    root = head
-    while root.dep_ in ("ccomp", "xcomp") and root.head.i != root.i:
-        root = root.head  # "I think she knew X, but ...": the other clause is coordinated above
-    if _assertive_clauses(root) and (kind != "negated" or _contrast_clause(root)):
+    root = _independent_root(head)
+    if (_assertive_clauses(root) or _juxtaposed_clauses(root)) and (
+        kind != "negated" or _contrast_clause(root) or _own_clause_negated(root)
+    ):
         cut = clause_alone(root)
         if cut is not None and head.i in cut[0]:
             keep, flags = set(cut[0]), ("other-clause-dropped",)

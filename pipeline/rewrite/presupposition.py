@@ -64,6 +64,7 @@ from .clause_scope import (
     discourse_clash,
     participial_adjunct,
     semicolon_clause,
+    spliced_clause,
 )
 from .complement import FRONTED_DISJUNCTS, MANDATIVE_VERBS, matrix_supplement
 from .discourse import repaired_text, speaker_free
@@ -74,6 +75,7 @@ from .embedding import (
     embed,
     evaluative_at_least,
     misattached_finite_conjuncts,
+    negation_takes_own_clause,
     sentential_modal,
     speaker_adverb,
     trigger_part,
@@ -9300,15 +9302,34 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
     oriented adverb (``speaker-adverb``: "Naturally, dissension didn't start to arise"; Ernst
     2009). The other embeddings leave both out (:func:`~pipeline.rewrite.embedding.
     trigger_part`); the negation is flagged instead of cut because NOPE's experts negated the
-    sentence whole (NOPE App. C), so a cut premise would match no expert negation."""
+    sentence whole (NOPE App. C), so a cut premise would match no expert negation.
+
+    Other independent clauses are cut, though (issue #11, stop 61, pr103): a clause coordinated
+    with a subject of its own, one after a semicolon or spliced with a comma
+    (``embedding._own_clause_negated``; ``other-clause-dropped``): "They didn't know I was
+    guilty, and they kept trying to arrest me" went on from what it had just denied (blind
+    review s1202k), and the family-of-sentences test negates the trigger's clause, not the
+    discourse around it. A trigger whose clause cannot be cut alone (a pronoun losing its
+    antecedent) keeps the whole sentence, flagged as before."""
+    part = trigger_part(doc, target, "negated")
+    cut = (
+        target is not None
+        and negation_takes_own_clause(doc, target)
+        and isinstance(part, tuple)
+        and "other-clause-dropped" in part[2]
+        and target.i in part[1]
+    )
+    if cut:
+        doc, target = part[0], part[0][part[1][target.i]]
     result = negate(doc, target, above_only=True)
     result = _under_shared_auxiliary(doc, target, result)
     head = finite_clause_head(doc, target)
     if head is None or suspect_parse(head):
         return result
+    if cut:
+        result = replace(result, flags=(*result.flags, "other-clause-dropped"))
     flags = []
-    part = trigger_part(doc, target, "negated")
-    if isinstance(part, str) or (part is not None and part[2]):
+    if not cut and (isinstance(part, str) or (part is not None and part[2])):
         flags.append("discourse-clash:contrast")
     if speaker_adverb(doc, head) is not None:
         flags.append("speaker-adverb")
@@ -9446,8 +9467,10 @@ def _main_clause(head: Token | None) -> Token | None:
     while cur.dep_ not in ("ROOT", "conj") and cur.head.i != cur.i:
         if cur.dep_ in ("ccomp", "parataxis") and cur.head.lemma_.lower() in SPEECH_VERBS:
             break
-        if semicolon_clause(cur):
-            break  # "The rain stopped; the players returned": an independent clause
+        if semicolon_clause(cur) or spliced_clause(cur):
+            break  # "The rain stopped; the players returned": an independent clause, also
+            # one the parser hung on the clause after it ("The cows died before we knew, the
+            # men went out": the comma splice, clause_scope.spliced_clause)
         cur = cur.head
     return cur
 

@@ -12,6 +12,7 @@ from ...rewrite.clause_scope import HEARSAY_PASSIVES
 from ...rewrite.embedding import PART_OF_SENTENCE
 from ...rewrite.presupposition import indefinite_draft_subject, rewrites
 from .._base import make_pair
+from .extract import FIRST_PERSON_DENIALS
 from .negation_scope import negation_unclean
 
 #: Semi-factives (Karttunen 1971 "Some observations on factivity": know, realize, discover,
@@ -29,6 +30,11 @@ from .negation_scope import negation_unclean
 FIRST_PERSON_ANOMALOUS_NEGATION = frozenset(
     {"know", "realize", "realise", "discover", "notice", "see", "find", "recognize"}
 )
+
+
+def _lemma(c: Candidate) -> str:
+    """The candidate's clause-embedding predicate lemma, lower-cased ("" when none)."""
+    return str(c.features.get("predicate_lemma", "")).lower()
 
 
 def _anomalous_first_person_negation(c: Candidate) -> bool:
@@ -131,7 +137,17 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     """
     rw = rewrites(c, doc, options)
     hyp, embedded, negation = rw.draft, rw.embedded, rw.negation
-    if "negated" in embedded and embedded["negated"].ok and negation_unclean(c, doc) is not None:
+    unclean = negation_unclean(c, doc) if "negated" in embedded else None
+    if (
+        unclean == "continued-after-colon"
+        and "other-clause-dropped" in embedded["negated"].flags
+        and ";" not in embedded["negated"].text
+    ):
+        # the clause after the semicolon, which the negation would have left asserted, is no
+        # longer in the premise: the negation took the trigger's own clause alone (issue #11,
+        # stop 61; rewrite.presupposition._negated_part)
+        unclean = None
+    if "negated" in embedded and embedded["negated"].ok and unclean is not None:
         # no single sentential negation denies the sentence's at-issue content with the trigger
         # in its scope (negation_scope.py): the family-of-sentences test is not clean, so no
         # negated premise and no negated control are written (a premise the rewriter already
@@ -211,10 +227,17 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                 # possibility or supposed, need not project (Karttunen 1971's "If I realize
                 # later that ..."; ``extract._participant_discovery``)
                 label, rule = "neutral", f"presupposition:participant_discovery:{kind}"
-            if c.features.get("first_person_semifactive"):
+            if c.features.get("first_person_semifactive") and (
+                kind == "negated" or _lemma(c) not in FIRST_PERSON_DENIALS
+            ):
                 # "I know that S" -> "I don't know that S" / "Do I know that S?": a first-person
                 # present semi-factive loses the presupposition under the embedding
-                # (Karttunen 1971), so the embedded premise does not entail S
+                # (Karttunen 1971), so the embedded premise does not entail S. A factive of
+                # communication ("admit", "acknowledge", "concede") loses it only under the
+                # negation, the speaker's denial ("I don't admit that S"; FIRST_PERSON_DENIALS):
+                # supposed, asked or put as possible ("If I admit that S, ...") it still
+                # projects (Karttunen 1973 on factive complements in conditionals and
+                # questions; IMPPRES §3 labels such embeddings entailment; blind review s1202k)
                 label, rule = "neutral", f"presupposition:first_person_semifactive:{kind}"
             yield make_pair(
                 c,
