@@ -2386,8 +2386,14 @@ def _definition_phrase(doc: Doc) -> bool:
 
 #: Tags of a predicative head in a verbless clause: an adjective or a past participle (Quirk et
 #: al. 1985 §14.8; H&P 2002 ch. 14 §9). A present participle ("leaving space ...") heads an
-#: -ing clause of an event, not a property, and is left out.
-_PREDICATIVE_TAGS = frozenset({"JJ", "JJR", "JJS", "VBN"})
+#: -ing clause of an event, not a property, and is left out; so is a superlative, whose
+#: commonest verbless use is the fused determiner-head of a partitive ("Most of the way
+#: through ...": H&P 2002 ch. 5 §9), a noun phrase.
+_PREDICATIVE_TAGS = frozenset({"JJ", "JJR", "VBN"})
+#: Quantifying determinatives the tagger gives an adjective tag ("More of the same.", "Much
+#: of the town."): heads of a noun phrase, not of a predicative adjective phrase (H&P 2002
+#: ch. 5 §7).
+_DETERMINATIVE_ADJECTIVES = frozenset({"more", "less", "fewer", "much", "many", "few", "enough"})
 
 
 def _predicative_description(doc: Doc) -> bool:
@@ -2433,7 +2439,7 @@ def _predicative_phrase(head: Token) -> bool:
     """``head`` heads a predicative adjective or past-participle phrase: no object and no
     conjunct with an object (an active past verb with its subject dropped, "Moved to Paris and
     opened a shop.", is a clause, not a predicate of an item: H&P 2002 ch. 3 §1.1)."""
-    if head.tag_ not in _PREDICATIVE_TAGS:
+    if head.tag_ not in _PREDICATIVE_TAGS or head.lower_ in _DETERMINATIVE_ADJECTIVES:
         return False
     heads = [head] + [c for c in head.children if c.dep_ == "conj"]
     return not any(c.dep_ in ("dobj", "dative", "ccomp") for h in heads for c in h.children)

@@ -48,6 +48,8 @@ def test_predicative_verbless_clause_is_a_description(nlp, text):
         "Canned peaches, preserved in syrup and sold in bulk.",
         # coordination inside a bare noun phrase, nothing predicated
         "Smoked meat and dried fish.",
+        # a partitive noun phrase whose head the tagger calls a superlative adjective
+        "Most of the road through the valley.",
         # subject-dropped finite verbs and a dialogue piece are no predicative phrase
         "Provides storage for 2 long arms and rifles.",
         "And my nephew, Ash, Boris and Stan's son.",
