@@ -2328,6 +2328,13 @@ _SUPPLEMENT_MARKS = frozenset({",", "-", "\u2013", "\u2014", ";", ":", "("})
 
 def descriptive_phrase(doc: Doc) -> bool:
     """Is the sentence a well-formed verbless description, the sentence form of item, glossary
+    and help text: a definition (``_definition_phrase``) or a verbless clause predicating a
+    property of the item (``_predicative_description``, stop 61)?"""
+    return _definition_phrase(doc) or _predicative_description(doc)
+
+
+def _definition_phrase(doc: Doc) -> bool:
+    """Is the sentence a well-formed verbless description, the sentence form of item, glossary
     and help text ("A medical cream that provides anesthetic properties.", "A magical flexible
     stonelike substance for protection.", "Your skill in engineering and repairing vehicles.",
     "Sugary, sweet, and bad for your teeth.")?
@@ -2374,6 +2381,133 @@ def descriptive_phrase(doc: Doc) -> bool:
     ]
     return not any(
         t.text in _SUPPLEMENT_MARKS for c in postmodifiers for t in doc[root.i : c.left_edge.i]
+    )
+
+
+#: Tags of a predicative head in a verbless clause: an adjective or a past participle (Quirk et
+#: al. 1985 §14.8; H&P 2002 ch. 14 §9). A present participle ("leaving space ...") heads an
+#: -ing clause of an event, not a property, and is left out; so is a superlative, whose
+#: commonest verbless use is the fused determiner-head of a partitive ("Most of the way
+#: through ...": H&P 2002 ch. 5 §9), a noun phrase.
+_PREDICATIVE_TAGS = frozenset({"JJ", "JJR", "VBN"})
+#: Quantifying determinatives the tagger gives an adjective tag ("More of the same.", "Much
+#: of the town."): heads of a noun phrase, not of a predicative adjective phrase (H&P 2002
+#: ch. 5 §7).
+_DETERMINATIVE_ADJECTIVES = frozenset({"more", "less", "fewer", "much", "many", "few", "enough"})
+
+
+def _predicative_description(doc: Doc) -> bool:
+    """Is the sentence a verbless clause that predicates a property of the item it describes
+    (stop 61, fl24)? Two shapes of item and catalogue text:
+
+    - a predicative adjective or past-participle phrase standing alone, its subject the item
+      understood ("Highly addictive and hazardous to health.", "Unappetizing, but filled with
+      essential vitamins."): a verbless clause (Quirk et al. 1985 §14.8; H&P 2002 ch. 14 §9)
+      whose predicate is the phrase;
+    - a noun phrase naming the item, then a comma and a predicative adjective or past-participle
+      phrase about it ("A vintage MRE, still perfectly preserved and edible.", "Straw fedora
+      hat, comfortable and stylish."): the phrase is a supplement predicated of the noun
+      phrase (H&P 2002 ch. 15 §5; Quirk et al. 1985 §17.65 on supplementive adjective
+      clauses), so the sentence says something true or false of the item, and a conjunct cut
+      or added inside it is a pair a reader can judge.
+
+    A bare noun phrase (determinerless) with a comma-set PARTICIPLE is the caption or headline
+    of block language, a passive clause that lost its auxiliary and reports an event ("Magnum
+    ammunition, developed from ...": Quirk et al. 1985 §11.44 on block language), not a
+    description: only an adjective may follow a bare noun phrase. Not a description either:
+    a bare noun phrase alone or a list of nouns with no predicative phrase ("Mushroom clouds.",
+    "Data analysis and computing core for ..."), a proper name, a numbered noun phrase, a
+    subject-dropped finite verb, or any sentence with a finite verb."""
+    if any(t.tag_ in FINITE_TAGS or t.tag_ == "MD" for t in doc):
+        return False
+    words = [t for t in doc if not t.is_punct]
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if len(words) < 2 or root is None or doc[-1].text != ".":
+        return False
+    if words[-1].tag_ in _OPEN_END_TAGS or words[0].tag_ in ("CC", "IN", "CD", "WDT", "WP", "WRB"):
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for c in root.children):
+        return False
+    if _predicative_phrase(root) or _adjective_read_as_noun(root):
+        # everything before the head is its own adverb ("Highly addictive ..."), so the
+        # phrase is the whole clause
+        return all(t.dep_ == "advmod" and t.head.i == root.i for t in doc[: root.i])
+    return _noun_with_supplement(doc, root)
+
+
+def _predicative_phrase(head: Token) -> bool:
+    """``head`` heads a predicative adjective or past-participle phrase: no object and no
+    conjunct with an object (an active past verb with its subject dropped, "Moved to Paris and
+    opened a shop.", is a clause, not a predicate of an item: H&P 2002 ch. 3 §1.1)."""
+    if head.tag_ not in _PREDICATIVE_TAGS or head.lower_ in _DETERMINATIVE_ADJECTIVES:
+        return False
+    heads = [head] + [c for c in head.children if c.dep_ == "conj"]
+    return not any(c.dep_ in ("dobj", "dative", "ccomp") for h in heads for c in h.children)
+
+
+def _adjective_read_as_noun(root: Token) -> bool:
+    """ "Unappetizing, but filled with ...": the tagger read a lone adjective opening the
+    sentence as a noun. The word heads nothing of a noun phrase (no determiner, modifier or
+    compound), WordNet lists it as an adjective and never as a noun, and it is coordinated with
+    a predicative adjective or participle (coordination joins like categories: H&P 2002 ch. 15
+    §2)."""
+    from .lexicon.wordnet import _synsets
+
+    if root.tag_ != "NN" or root.i != 0:
+        return False
+    if any(c.dep_ in ("det", "poss", "amod", "compound", "nmod", "nummod") for c in root.children):
+        return False
+    if not any(c.dep_ == "conj" and _predicative_phrase(c) for c in root.children):
+        return False
+    word = root.lower_
+    return bool(_synsets(word, "ADJ")) and not _synsets(word, "NOUN")
+
+
+def _noun_with_supplement(doc: Doc, root: Token) -> bool:
+    """A noun phrase headed by ``root``, a comma, and one predicative adjective or participle
+    phrase (possibly split by the tokenizer: "pre - brewed") running to the end of the sentence:
+    the second shape of ``_predicative_description``."""
+    if root.tag_ not in ("NN", "NNS", "NNP"):
+        return False
+    comma = next((t for t in doc[root.i + 1 :] if t.text == "," and t.head.i == root.i), None)
+    if comma is None:
+        return False
+    first = doc[0]
+    article = first.lower_ in ("a", "an") and first.dep_ == "det" and first.head.i == root.i
+    possessive = first.tag_ == "PRP$" and first.dep_ == "poss" and first.head.i == root.i
+    # a proper name takes no indefinite article unless used as a common noun ("a vintage MRE":
+    # H&P 2002 ch. 5 §20), and no bare proper-noun head ("Sinai Hospital, ...") is a description
+    if root.tag_ == "NNP" and not article:
+        return False
+    before = doc[: comma.i]
+    # one item: no list of nouns or second comma before the supplement ("Lenses, mirrors and
+    # other optical elements, ..."), every word inside the head's noun phrase
+    if any(t.text in _SUPPLEMENT_MARKS for t in before):
+        return False
+    if any(c.dep_ == "conj" and c.i < comma.i for c in root.children):
+        return False
+    if any(t.i != root.i and not _inside(t, root) for t in before):
+        return False
+    supplements = [c for c in root.children if c.i > comma.i and c.dep_ in ("acl", "amod", "appos")]
+    if not supplements or not all(_predicative_phrase(c) for c in supplements):
+        return False
+    # nothing else hangs on the head after the comma ("A knife, a fork and a spoon, ...": a list)
+    if any(c.i > comma.i and c not in supplements and not c.is_punct for c in root.children):
+        return False
+    covered = {t.i for c in supplements for t in c.subtree}
+    rest = [t for t in doc[comma.i + 1 :] if not t.is_punct and t.i not in covered]
+    if rest:
+        return False
+    if article or possessive:
+        return True
+    # a bare noun phrase: an adjective phrase only (a participle makes a caption)
+    return all(c.tag_ in ("JJ", "JJR", "JJS") for c in supplements)
+
+
+def _inside(token: Token, head: Token) -> bool:
+    """``token`` is in ``head``'s subtree."""
+    return head.left_edge.i <= token.i <= head.right_edge.i and any(
+        a.i == head.i for a in token.ancestors
     )
 
 
