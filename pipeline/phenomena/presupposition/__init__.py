@@ -31,6 +31,7 @@ from .extract import (
     EXTRACTORS,
     remnant_subject,
     report_noun_complement,
+    quoted_imperative,
     subjectless_modal_start,
     unanchored_numeral_subject,
 )
@@ -128,6 +129,8 @@ class Presupposition(Phenomenon):
                     continue  # "What remains of the fort continues to ...": a noun phrase
                 if unanchored_numeral_subject(doc, found):
                     continue  # "29 happen to be ...": a fused-head numeral with no antecedent
+                if quoted_imperative(doc, found):
+                    continue  # 'A sign reads "STAY OUT"': a mentioned directive, no assertion
                 yield self.candidate(
                     sentence,
                     ctx,
