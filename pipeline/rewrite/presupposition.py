@@ -6465,9 +6465,11 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     who = _np(subj) if subj is not None else "Someone"
     stray = _stray_subject_adjective(trig, subj)
     if stray is not None:
-        who = f"{stray.text} {lower_first(who)}" if who[:1].isupper() and not keeps_capital(
-            subj.left_edge
-        ) else f"{stray.text} {who}"
+        who = (
+            f"{stray.text} {lower_first(who)}"
+            if who[:1].isupper() and not keeps_capital(subj.left_edge)
+            else f"{stray.text} {who}"
+        )
     frame = _fronted_domain_pp(trig, subj)
     if frame is not None and lemma in FUTURE_CONTINUATIVES and _occasion_frame(trig, subj):
         # "In this installment, we will continue to discuss X", "At the next meeting, the board
@@ -6912,7 +6914,9 @@ def _continuation_manner(trig: Token, comp: Token) -> set[int]:
         if not word.endswith("ly") or word in NON_MANNER_LY:
             continue
         if any(
-            p for syn in wordnet().synsets(word, "r")[:2] for lem in syn.lemmas()
+            p
+            for syn in wordnet().synsets(word, "r")[:2]
+            for lem in syn.lemmas()
             for p in lem.pertainyms()
         ):
             out.add(k.i)
@@ -8171,7 +8175,9 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
                 # §3.63-3.66 on the passive); with no agent the hirer is unknown, and "not
                 # employed before" (by anyone) is more than the sentence presupposes: no draft
                 agent = next((c for c in trig.children if c.dep_ == "agent"), None)
-                pobj = next((g for g in agent.children if g.dep_ == "pobj"), None) if agent else None
+                pobj = (
+                    next((g for g in agent.children if g.dep_ == "pobj"), None) if agent else None
+                )
                 if pobj is None:
                     return None
                 slots["subj"], subj = _text(list(pobj.subtree)), pobj

@@ -29,9 +29,9 @@ from .._base import Lexical, Phenomenon, RunContext
 from . import lexicon as lex
 from .extract import (
     EXTRACTORS,
+    quoted_imperative,
     remnant_subject,
     report_noun_complement,
-    quoted_imperative,
     subjectless_modal_start,
     unanchored_numeral_subject,
 )

@@ -1088,12 +1088,12 @@ def _non_change_sense(verb: Token, lemma: str) -> bool:
         and any(c.dep_ == "prt" for c in kids)
     ):
         return True  # "segments curled up to protect ...": a resultant-state participle
-    if verb.tag_ in ("VBZ", "VBP") and not any(c.dep_ in ("aux", "auxpass") for c in kids):
-        if lemma in ("curl", "coil", "twist", "wind", "wrap", "bend") and any(
-            c.dep_ == "prep" and c.lower_ in EXTENT_PATH_PREPS for c in kids
-        ):
-            return True
-    return False
+    return (
+        verb.tag_ in ("VBZ", "VBP")
+        and not any(c.dep_ in ("aux", "auxpass") for c in kids)
+        and lemma in ("curl", "coil", "twist", "wind", "wrap", "bend")
+        and any(c.dep_ == "prep" and c.lower_ in EXTENT_PATH_PREPS for c in kids)
+    )
 
 
 def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
@@ -6401,7 +6401,7 @@ def _expletive_generic_while(main: Token, marker: Token, clause: Token) -> bool:
 
 #: Modals of a hypothetical or possible situation (Palmer 2001 ch. 3-4): "It would be good for
 #: keeping coins while showing them off" describes a use, not an occasion.
-HYPOTHETICAL_MODALS = frozenset({"would", "could", "might", "may", "should", "can", "ca"})
+PLAN_MODALS = frozenset({"would", "'d", "could", "might", "may", "should", "can", "ca"})
 
 
 def _planned_while(main: Token, marker: Token) -> bool:
@@ -6440,7 +6440,7 @@ def _planned_while(main: Token, marker: Token) -> bool:
         cur = cur.head
         if verb_lemma(cur) in INTENSIONAL_HEADS:
             return True
-        if any(c.dep_ == "aux" and c.lower_ in HYPOTHETICAL_MODALS for c in cur.children):
+        if any(c.dep_ == "aux" and c.lower_ in PLAN_MODALS for c in cur.children):
             return True
     return False
 
@@ -6951,7 +6951,9 @@ DEGREE_ADVERBS = frozenset(
 
 #: Adverbs of low frequency that "only" can bound ("only rarely", "only occasionally"): Quirk
 #: et al. 1985 §8.63-8.65 frequency adverbs, the low end of the frequency scale.
-LOW_FREQUENCY_ADVERBS = frozenset({"rarely", "seldom", "occasionally", "infrequently", "sporadically"})
+LOW_FREQUENCY_ADVERBS = frozenset(
+    {"rarely", "seldom", "occasionally", "infrequently", "sporadically"}
+)
 
 
 def _degree_only(only: Token) -> bool:
