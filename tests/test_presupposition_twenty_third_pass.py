@@ -165,8 +165,10 @@ def test_numeric_draft_tense_follows_the_clause(parsed, ctx, text, draft):
     ("text", "draft"),
     [
         (
-            "The country must redirect its economy toward war.",
-            "The country's economy has been directed before.",  # pr85: antecedent's genitive,
+            # pr104: "redirect" is lexicalised ("change the direction of": no earlier
+            # directing), so the modal-tense case uses another re-verb
+            "The country must reshape its economy toward war.",
+            "The country's economy has been shaped before.",  # pr85: antecedent's genitive,
         ),
         ("The company can rebuild its factory.", "The company's factory has been built before."),
         ("The company rebuilt its factory.", "The company's factory had been built before."),

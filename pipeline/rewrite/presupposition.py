@@ -6465,6 +6465,13 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None  # "continued to pursue swaraj" -> "had been pursuing before": object lost
     lemma = trig.lemma_.lower()
     who = _np(subj) if subj is not None else "Someone"
+    stray = _stray_subject_adjective(trig, subj)
+    if stray is not None:
+        who = (
+            f"{stray.text} {lower_first(who)}"
+            if who[:1].isupper() and not keeps_capital(subj.left_edge)
+            else f"{stray.text} {who}"
+        )
     frame = _fronted_domain_pp(trig, subj)
     if frame is not None and lemma in FUTURE_CONTINUATIVES and _occasion_frame(trig, subj):
         # "In this installment, we will continue to discuss X", "At the next meeting, the board
@@ -6522,6 +6529,8 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         time = "past"
     adjuncts, when = _transition_adjuncts(comp)
     adjuncts = set(adjuncts) | _modal_level_conjuncts(trig, comp)
+    if lemma in ("continue", "keep"):
+        adjuncts |= _continuation_manner(trig, comp)
     vp = _vp_ing(comp, adjuncts)
     # a stative complement takes the perfect, not the progressive: "continues to be popular" ->
     # "has been popular", not "has been being popular" (``STATIVE_VERBS``)
@@ -6853,6 +6862,67 @@ def _time_clause(clause: Token) -> bool:
         k.dep_ in ("mark", "advmod") and k.i < clause.i and k.lower_ in POINT_TIME_SUBORDINATORS
         for k in clause.children
     )
+
+
+#: -ly adverbs that are no manner adverbs (focus, degree, truth and hedge subjuncts: Quirk et
+#: al. 1985 §8.116-8.127): they stay in a continuation draft.
+NON_MANNER_LY = frozenset(
+    {"only", "really", "simply", "merely", "nearly", "hardly", "barely", "actually",
+     "literally", "truly", "largely", "mostly", "mainly", "partly", "fully", "entirely",
+     "practically", "virtually", "basically", "apparently", "probably", "certainly"}
+)  # fmt: skip
+
+
+def _stray_subject_adjective(trig: Token, subj: Token | None) -> Token | None:
+    """ "as otherworldly visitors began to prey upon the weak": the tagger read the -ly
+    adjective "otherworldly" as an adverb and the parser hung it on the verb, so the draft's
+    subject lost it ("Visitors had not been preying ..." is about all visitors). An -ly word
+    right before the subject's first word that WordNet has as an adjective and not as an
+    adverb (otherworldly, ghostly, friendly, lonely: adjectives in -ly, Quirk et al. 1985
+    §7.71) is the subject's premodifier: a premodifier restricts the noun and belongs to the
+    description the presupposition is about."""
+    if subj is None:
+        return None
+    first = subj.left_edge
+    if first.i == 0:
+        return None
+    prev = first.doc[first.i - 1]
+    if prev.head.i != trig.i or prev.dep_ != "advmod" or not prev.lower_.endswith("ly"):
+        return None
+    wn = wordnet()
+    if wn.synsets(prev.lower_, "r") or not (
+        wn.synsets(prev.lower_, "a") or wn.synsets(prev.lower_, "s")
+    ):
+        return None
+    return prev
+
+
+def _continuation_manner(trig: Token, comp: Token) -> set[int]:
+    """A manner adverb between "continue/keep" and its -ing or infinitive complement ("just
+    continues quietly clicking through photos", "kept nervously tapping"): "continue" takes
+    for granted the activity before the reference time and asserts that it goes on
+    (Karttunen 1973; NOPE App. A), and a manner adverb placed there describes the going on,
+    the asserted part (Davidson 1967: a manner adverb predicates of the event it modifies;
+    Ernst 2002 ch. 2): "he stops commenting and continues quietly clicking" does not take for
+    granted that the earlier clicking was quiet. The draft keeps the bare activity ("He has been
+    clicking through photos"). An adverb after the verb ("kept clicking quietly") is left: it
+    may describe the whole activity. Told by an -ly adverb (not ``NON_MANNER_LY``) whose
+    WordNet adverb sense derives from an adjective (a pertainym: quietly <- quiet)."""
+    out: set[int] = set()
+    for k in comp.children:
+        if k.dep_ != "advmod" or not (trig.i < k.i < comp.i) or k.tag_ != "RB":
+            continue
+        word = k.lower_
+        if not word.endswith("ly") or word in NON_MANNER_LY:
+            continue
+        if any(
+            p
+            for syn in wordnet().synsets(word, "r")[:2]
+            for lem in syn.lemmas()
+            for p in lem.pertainyms()
+        ):
+            out.add(k.i)
+    return out
 
 
 def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
@@ -8101,6 +8171,18 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         slots["theme"] = slots["subj"]
         if obj is None and template.startswith("{obj}"):  # "He was fired" -> "He was employed"
             slots["obj"], obj = slots["subj"], subj
+            if "by {subj}" in template:
+                # "You were hired to market X" -> "You were not employed by you before": the
+                # passive subject is the theme, the hirer is the by-agent (Quirk et al. 1985
+                # §3.63-3.66 on the passive); with no agent the hirer is unknown, and "not
+                # employed before" (by anyone) is more than the sentence presupposes: no draft
+                agent = next((c for c in trig.children if c.dep_ == "agent"), None)
+                pobj = (
+                    next((g for g in agent.children if g.dep_ == "pobj"), None) if agent else None
+                )
+                if pobj is None:
+                    return None
+                slots["subj"], subj = _text(list(pobj.subtree)), pobj
     needed = [
         k for k in ("subj", "obj", "theme", "complement", "place") if "{" + k + "}" in template
     ]

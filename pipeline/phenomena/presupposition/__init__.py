@@ -29,6 +29,7 @@ from .._base import Lexical, Phenomenon, RunContext
 from . import lexicon as lex
 from .extract import (
     EXTRACTORS,
+    quoted_imperative,
     remnant_subject,
     report_noun_complement,
     subjectless_modal_start,
@@ -128,6 +129,8 @@ class Presupposition(Phenomenon):
                     continue  # "What remains of the fort continues to ...": a noun phrase
                 if unanchored_numeral_subject(doc, found):
                     continue  # "29 happen to be ...": a fused-head numeral with no antecedent
+                if quoted_imperative(doc, found):
+                    continue  # 'A sign reads "STAY OUT"': a mentioned directive, no assertion
                 yield self.candidate(
                     sentence,
                     ctx,

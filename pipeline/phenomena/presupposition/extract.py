@@ -350,6 +350,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         reason = _not_a_change_of_state(tok, lemma)
         if reason == "reject":
             continue
+        if _non_change_sense(tok, lemma):
+            continue  # "fill a need", "climb out", "curled up", "horns curl around": no change
         if reason == "doubtful":
             conf -= C.EMBEDDED
         particle = _phrasal_verb(tok, lemma)
@@ -1040,6 +1042,58 @@ def _time_like(tok: Token) -> bool:
 
 def _is_quantity(tok: Token) -> bool:
     return tok.like_num or tok.lower_ in ("%", "percent") or any(c.like_num for c in tok.children)
+
+
+#: Prepositions of a path along which a shape extends ("curl around", "wind along"): Talmy 2000
+#: vol. 1 ch. 2 (coextension paths), Gawron 2006 (extent predicates).
+EXTENT_PATH_PREPS = frozenset({"around", "along", "across", "through", "over", "about"})
+#: Particles and prepositions of climb.v.01 "go upward/downward": a change of height.
+VERTICAL_PARTICLES = frozenset({"up", "down", "onto", "over", "aboard"})
+
+
+def _non_change_sense(verb: Token, lemma: str) -> bool:
+    """Readings of change-of-state verbs that change no state (the class of NOPE App. B's
+    "unambiguous" verbs that the experts kept only in their change sense):
+
+    - "fill" with an abstract object ("fill military needs", "fill a role"): fill.v.05 "meet,
+      satisfy" / fill.v.03 "occupy"; the change-of-state "fill" makes a container or space
+      full (Levin 1993 §9.8 fill verbs: the object is a location), which an abstract noun
+      (first WordNet sense outside ``CONCRETE_LEXNAMES``) is not, so "The need was not full
+      before" says nothing the sentence presupposes;
+    - "climb" with no vertical direction ("climb out", "climb into the cart"): climb.v.02
+      "move with difficulty, by grasping", a manner of motion (Levin 1993 §51.3.2), not the
+      change of height of climb.v.01 that the framed list takes;
+    - an adjectival participle with no auxiliary modifying a noun or in an absolute clause
+      ("hind segments curled up to guard the eggs", "its tail curled around a branch" read as
+      a noun's modifier): a stative participle names the resulting state (Embick 2004 "On the
+      structure of resultative participles"), no event of change is asserted;
+    - a simple-present verb with a path PP of extent ("Large horns curl around your ears", "The
+      vine winds along the wall"): a coextension path (Talmy 2000; Gawron 2006) describes the
+      shape of the subject, a state, not a motion or change."""
+    kids = list(verb.children)
+    if lemma == "fill":
+        obj = next((c for c in kids if c.dep_ == "dobj"), None)
+        if obj is not None and obj.pos_ == "NOUN":
+            name = lex.lexname(obj.lemma_.lower())
+            if name is not None and name not in CONCRETE_LEXNAMES:
+                return True
+    if lemma == "climb" and not any(
+        c.dep_ in ("prt", "prep", "advmod") and c.lower_ in VERTICAL_PARTICLES for c in kids
+    ):
+        return True
+    if (
+        verb.tag_ == "VBN"
+        and verb.dep_ in ("acl", "amod", "advcl", "ccomp")
+        and not any(c.dep_ in ("aux", "auxpass") for c in kids)
+        and any(c.dep_ == "prt" for c in kids)
+    ):
+        return True  # "segments curled up to protect ...": a resultant-state participle
+    return (
+        verb.tag_ in ("VBZ", "VBP")
+        and not any(c.dep_ in ("aux", "auxpass") for c in kids)
+        and lemma in ("curl", "coil", "twist", "wind", "wrap", "bend")
+        and any(c.dep_ == "prep" and c.lower_ in EXTENT_PATH_PREPS for c in kids)
+    )
 
 
 def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
@@ -2553,6 +2607,12 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
             continue  # "'Well,' he began": a reporting clause, the quote is no complement
         if _manner_of_start(tok, comp):
             continue  # "would start fast, posting 21 wins": how the season began
+        if any(c.dep_ in ("auxpass", "nsubjpass") for c in tok.children):
+            # "The generator was started to power the lights": aspectual verbs are intransitive
+            # on their verbal complement (Perlmutter 1970 "The two verbs begin"; Levin 1993
+            # §55.1), so a passive is of the causative transitive "start the engine" and the
+            # infinitive after it is one of purpose: no prior activity is presupposed
+            continue
         is_inf = comp.tag_ == "VB"
         if is_inf and lemma in lex.ASPECTUAL_GERUND_ONLY:
             continue
@@ -3282,6 +3342,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue
         if _ensure_see(tok, lemma, comp):
             continue  # "We must see (to it) that taxes are shared fairly": make sure, no factive
+        if _direct_perception(tok, lemma, comp, first):
+            continue  # "I've seen the ghosts carry their dead": a naked infinitive, no clause
         suspended = factivity_suspended(tok, lemma)
         factive = lemma in lex.factives() and suspended is None
         conf = conf if factive else conf - C.STEP
@@ -4952,11 +5014,50 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
         return True
     if _emphatic_do(clause):
         return True
+    if marker.i < main.i and _conceded_own_state(main, clause):
+        return True
     return (
         marker.i < main.i
         and _property_clause(clause, present=True)
         and _property_clause(main, present=False)
     )
+
+
+#: Verbs of having (WordNet have.v.01 "have or possess", verb.possession/verb.stative): a
+#: simple-present "X has/possesses/lacks Y" ascribes a standing property to X.
+HAVING_VERBS = frozenset({"have", "possess", "lack", "own", "offer", "boast", "feature"})
+
+
+def _conceded_own_state(main: Token, clause: Token) -> bool:
+    """A preposed while-clause in the simple present that ascribes a state to the main
+    clause's own subject ("While it has only light armour, it gives excellent protection",
+    "While the sword possesses no edge, it ..."): a verb of having (``HAVING_VERBS``) or a
+    stative verb (``_stative_verb``), with the same subject as a main clause in the simple
+    present. A temporal while-clause delimits the time of the main situation; a standing
+    property of the very subject the main clause characterises holds whenever the main clause
+    does, so it delimits nothing and "while" can only set the two properties against each
+    other: concessive "while" = "although" (Quirk et al. 1985 §15.50; Haegeman 2004: a
+    peripheral clause). Different subjects are ``_contrastive_while``'s case; a past or
+    progressive clause ("While he was holding the rope, he ...") times an occasion and stays."""
+    if clause.tag_ not in ("VBZ", "VBP") or any(
+        c.dep_ in ("aux", "auxpass") for c in clause.children
+    ):
+        return False
+    if not (verb_lemma(clause) in HAVING_VERBS or _stative_verb(clause)):
+        return False
+    if main.tag_ not in ("VBZ", "VBP") and not any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBZ", "VBP") for c in main.children
+    ):
+        return False
+    own = [_subject_words(x) for x in subjects(clause)]
+    theirs = [_subject_words(x) for x in subjects(main)]
+    if not own or not theirs:
+        return False
+    if own == theirs:
+        return True
+    # a pronoun subject of the main clause that takes up the while-clause's subject ("While
+    # the blade has no edge, it ...") or the same pronoun in both ("While it ..., it ...")
+    return len(theirs[0]) == 1 and theirs[0][0] in ("it", "they")
 
 
 def _attitude_clause(clause: Token, main: Token) -> bool:
@@ -6213,6 +6314,137 @@ def _modal_host(main: Token) -> bool:
         cur = cur.head
 
 
+#: Verbs of perception that take a naked infinitive or -ing complement (Barwise 1981; Quirk et
+#: al. 1985 §16.52 verbs of perception with bare infinitive and -ing participle).
+PERCEPTION_VERBS = frozenset({"see", "watch", "hear", "feel", "notice", "observe", "witness"})
+
+
+def _direct_perception(verb: Token, lemma: str, comp: Token, first: Token) -> bool:
+    """ "I've seen these ghosts carry their dead", "I heard the wolves howling": a verb of
+    perception with a naked infinitive or -ing complement reports direct perception of an
+    event (Barwise 1981 "Scenes and other situations"; Higginbotham 1983): the complement is
+    no proposition but a perceived event, entailed, not presupposed (it does not survive "I
+    haven't seen them carry ..."), so it is no clause-embedding predicate of NOPE App. B,
+    which takes that-clauses ("I saw that the door was open"). Told by the complement with no
+    "that" and no auxiliary whose verb is a base form or -ing, or a present form after a past
+    or perfect perception verb (a finite complement would shift its tense: "I saw they
+    carried"; Quirk et al. 1985 §14.31 backshift)."""
+    if lemma not in PERCEPTION_VERBS or first.lower_ == "that":
+        return False
+    if any(c.dep_ in ("aux", "auxpass", "mark") for c in comp.children):
+        return False
+    if comp.tag_ in ("VB", "VBG"):
+        return True
+    past = verb.tag_ in ("VBD", "VBN")
+    return past and comp.tag_ == "VBP"
+
+
+QUOTE_MARKS = frozenset({'"', "“", "”"})
+
+
+def quoted_imperative(doc: Doc, found: Found) -> bool:
+    """The trigger is inside a quoted imperative ('A sign reads "STAY OUT"', 'He shouts "Keep
+    running!"'): the quotation is mentioned, not used (Davidson 1979 "Quotation"; Potts 2007),
+    so its content is no commitment of the sentence's speaker, and an imperative asserts
+    nothing in the first place (a directive, Searle 1976; its presuppositions are about the
+    unnamed addressee, whom a draft cannot name: "The old man has been running" made the
+    quoting speaker the runner). Told by a pair of double quotes around the trigger whose first
+    word is a base-form verb (or an all-capital word the tagger read as a verb) with no subject
+    inside the quote."""
+    trig = found.trigger
+    start = trig.i if isinstance(trig, Token) else trig.start
+    marks = [t.i for t in doc if t.text in QUOTE_MARKS]
+    opening = [i for i in marks if i < start]
+    closing = [i for i in marks if i > start]
+    if not opening or not closing or len(opening) % 2 == 0:
+        return False
+    open_i, close_i = opening[-1], closing[0]
+    words = [t for t in doc[open_i + 1 : close_i] if not t.is_punct]
+    if not words:
+        return False
+    first = words[0]
+    if first.tag_ != "VB" and not (first.is_upper and first.pos_ in ("VERB", "AUX")):
+        return False
+    return not any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in words)
+
+
+def _noun_while(marker: Token) -> bool:
+    """ "after a (short) while", "for a while", "once in a while": "while" after the article "a"
+    (with adjectives between) is the noun "a period of time" (OED while n. 1; Quirk et al.
+    1985 §7.56 on "a while" as a time noun phrase), which the parser sometimes tags as the
+    subordinator when a clause follows ("after a short while I received it"). A noun heads no
+    temporal clause, so there is nothing for NOPE's temporal adverbs to presuppose."""
+    doc = marker.doc
+    j = marker.i - 1
+    while j >= 0 and doc[j].tag_ in ("JJ", "JJR", "JJS", "RB") and marker.i - j <= 3:
+        j -= 1
+    return j >= 0 and doc[j].lower_ in ("a", "an")
+
+
+def _expletive_generic_while(main: Token, marker: Token, clause: Token) -> bool:
+    """A subjectless "while V-ing" clause whose main clause has an expletive subject in the
+    simple present ("While fighting unarmed, there is a chance that a hit will stun the
+    enemy"). The participle's understood subject is normally the main clause's subject (Quirk
+    et al. 1985 §15.60); an expletive "there/it" offers none, so the gerund's subject is
+    arbitrary (PRO_arb, as in ``_arbitrary_infinitive_host``) and the while-clause restricts a
+    generic statement over occasions (Krifka et al. 1995 §1.2.3: time clauses as restrictors
+    of the generic operator), like the antecedent of a conditional: no fighting is presupposed
+    to have happened, and the draft has no subject to give it."""
+    if clause.tag_ != "VBG" or subjects(clause):
+        return False
+    if not any(c.dep_ == "expl" for c in main.children):
+        return False
+    return main.tag_ in ("VBZ", "VBP") or any(
+        c.dep_ == "aux" and c.tag_ in ("VBZ", "VBP") for c in main.children
+    )
+
+
+#: Modals of a hypothetical or possible situation (Palmer 2001 ch. 3-4): "It would be good for
+#: keeping coins while showing them off" describes a use, not an occasion.
+PLAN_MODALS = frozenset({"would", "'d", "could", "might", "may", "should", "can", "ca"})
+
+
+def _planned_while(main: Token, marker: Token) -> bool:
+    """A while-clause inside a plan, intention or hypothetical use: its host is a gerund or
+    infinitive in the complement of a verb of planning or wanting (``INTENSIONAL_HEADS``: "I'd
+    been planning on staying there, while I figured out ...") or of a modal predicate ("would
+    be good for keeping coins safe while still showing them off"). The planned or possible
+    situation is not asserted (Karttunen 1971 on non-implicative complements; Giannakidou 1998
+    on non-veridical contexts), and a time clause within it times that situation, so its event
+    is no more given than the situation is (Heinämäki 1974 on temporal clauses in
+    non-veridical contexts). A postposed while-clause after the complement of a planning verb
+    is read with the complement even where the parser hangs it on the planning verb (late
+    closure, Frazier 1979: the adjunct attaches to the most recent phrase). A finite past host
+    ("He fell while he was climbing") and the plan itself being timed by a preposed clause
+    ("While I was waiting, I planned to leave") keep their candidates."""
+    if marker.i < main.i:
+        return False
+    if verb_lemma(main) in INTENSIONAL_HEADS:
+        return any(
+            c.i < marker.i
+            and (
+                (c.dep_ == "xcomp" and c.tag_ in ("VB", "VBG"))
+                or (
+                    c.dep_ == "prep"
+                    and any(g.dep_ == "pcomp" and g.tag_ == "VBG" for g in c.children)
+                )
+            )
+            for c in main.children
+        )
+    cur = main
+    if cur.tag_ not in ("VB", "VBG") or subjects(cur):
+        return False
+    for _ in range(5):
+        if cur.dep_ not in ("xcomp", "pcomp", "pobj", "prep", "acomp") or cur.head.i == cur.i:
+            break
+        cur = cur.head
+        if verb_lemma(cur) in INTENSIONAL_HEADS:
+            return True
+        if any(c.dep_ == "aux" and c.lower_ in PLAN_MODALS for c in cur.children):
+            return True
+    return False
+
+
 def _nominal_host(head: Token, marker: Token) -> bool:
     """The while-clause hangs on a gerund subject ("Helping the poor, while investing in new
     technology, is the optimum division of labor") or on a noun: it is part of a noun phrase,
@@ -6278,7 +6510,13 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             # Idioms, "before you know it"): no knowing is presupposed
         if marker.lower_ == "while" and _nominal_host(head, marker):
             continue  # "Helping the poor, while investing ..., is ...": inside a subject NP
+        if marker.lower_ == "while" and _noun_while(marker):
+            continue  # "after a short while I got it": the noun "a while", no clause
         main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
+        if marker.lower_ == "while" and (
+            _expletive_generic_while(main, marker, clause) or _planned_while(main, marker)
+        ):
+            continue  # a while-clause restricting a generic, or inside a plan or hypothesis
         if _hypothetical_time_clause(main, marker, clause):
             continue  # "You should ask before you make a move": a planned or generic step
         if _habitual_would_host(main, marker, clause):
@@ -6390,6 +6628,9 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _degree_only(tok) or _evaluative_only(tok):
             continue
+        if nxt is not None and nxt.lower_ in DEGREE_ADVERBS | LOW_FREQUENCY_ADVERBS:
+            continue  # "It is only rarely dangerous": the parser hangs "only" on the verb,
+            # but it bounds the adverb after it (``_degree_only``)
         if _intensifying_only(tok) or _resigned_only(tok):
             continue
         if _connective_only(tok) or _supplement_only(tok):
@@ -6708,14 +6949,26 @@ DEGREE_ADVERBS = frozenset(
 )
 
 
+#: Adverbs of low frequency that "only" can bound ("only rarely", "only occasionally"): Quirk
+#: et al. 1985 §8.63-8.65 frequency adverbs, the low end of the frequency scale.
+LOW_FREQUENCY_ADVERBS = frozenset(
+    {"rarely", "seldom", "occasionally", "infrequently", "sporadically"}
+)
+
+
 def _degree_only(only: Token) -> bool:
     """ "only a touch plainer", "only slightly taller": 'only' bounds a degree ("no more than"),
     it does not associate with a focus alternative whose prejacent is presupposed (the
     exclusive's "mere" / scalar use on a measure of a gradable predicate: Coppock & Beaver 2014,
     "Principles of the exclusive muddle", §5; Klinedinst 2004). The measure phrase modifies a
-    comparative (JJR/RBR) or is a degree adverb."""
+    comparative (JJR/RBR) or is a degree adverb. A low-frequency adverb ("only rarely",
+    ``LOW_FREQUENCY_ADVERBS``) is the same bounding use on the scale of frequency (Coppock &
+    Beaver 2014 §5: "only" as "no more than" on a scale): "It is only rarely habit-forming"
+    says it is habit-forming no more often than rarely; "rarely habit-forming" is the assertion
+    itself, not a presupposition that projects ("It is not only rarely habit-forming" does not
+    keep "rarely")."""
     head = only.head
-    if head.tag_ in ("JJR", "RBR") or head.lower_ in DEGREE_ADVERBS:
+    if head.tag_ in ("JJR", "RBR") or head.lower_ in DEGREE_ADVERBS | LOW_FREQUENCY_ADVERBS:
         return True
     if _minimal_measure(only):
         return True
@@ -7769,6 +8022,7 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         noun = possessor.head
         if possessor.dep_ != "poss" or noun.pos_ not in ("NOUN", "PROPN"):
             continue
+        noun = _verb_read_as_head(noun, tok)
         if _enclitic_verb(tok, noun):
             continue  # "Joey's gonna call", "Rachel's just a waitress": "'s" is "is"/"has"
         if tok.text in ("'", "\u2019") and not possessor.lower_.endswith(("s", "z", "x")):
@@ -7883,6 +8137,25 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             Found("possessed_definites", doc[start : end + 1], "'s", conf, feats),
             head,
         )
+
+
+def _verb_read_as_head(noun: Token, pos: Token) -> Token:
+    """ "This black bear's eyes ooze with dark fluid": the parser read the verb "ooze" as the
+    head noun of a compound "eyes ooze" and made it the sentence's root, so the possessum ran
+    into the verb ("This black bear has eyes ooze"). A plural noun right after the genitive
+    is no compound modifier (the modifier of an English compound is normally singular: "tooth
+    decay", not "teeth decay"; Quirk et al. 1985 §17.108), so a root "noun" after a plural
+    modifier that can be a present-tense verb (a WordNet verb lemma) is the clause's verb,
+    and the plural noun is the possessum."""
+    doc = noun.doc
+    if noun.dep_ != "ROOT" or noun.tag_ != "NN" or noun.i != pos.i + 2:
+        return noun
+    mod = doc[pos.i + 1]
+    if mod.tag_ != "NNS" or mod.dep_ != "compound" or mod.head.i != noun.i:
+        return noun
+    if not lex.wordnet().synsets(noun.lower_, "v"):
+        return noun
+    return mod
 
 
 def _group_genitive_start(possessor: Token, noun: Token, start: int) -> int:
