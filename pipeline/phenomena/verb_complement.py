@@ -144,6 +144,7 @@ from .verb_complement_context import (
     replacive_instead,
     reporter_conjunct,
     superseded_state,
+    unrealised_frame,
     until_under_negation,
     wh_infinitive_trigger,
 )
@@ -1696,6 +1697,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "nominal_clause": _nominal_clause(verb),
         "infinitival_modifier": _infinitival_modifier(verb),
         "unasserted_infinitive": _unasserted_infinitive(verb),
+        "unrealised_frame": unrealised_frame(verb),
         "in_adverbial_clause": (
             verb.dep_ == "advcl"
             and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children)
@@ -4252,6 +4254,11 @@ class VerbComplement(Phenomenon):
                 elif not nominal:
                     # "wants to ensure that X", "exists to ensure that X" (_unasserted_infinitive)
                     frame = ":unasserted_infinitive"
+        elif feats.get("unrealised_frame") and positive == "+" and sig != "+/+":
+            # "until we can confirm that p", "before they manage to V": the trigger's own event
+            # is not realised, so its entailment does not hold (unrealised_frame; vc95)
+            positive, negative = "o", "o"
+            frame = ":unrealised_frame"
         # COCA/MNLI text is tokenized ("do n't", "knees ,"); citations are source apparatus
         hypothesis = clean_corpus_noise(strip_citations(detokenize(comp.text)))
         # "He said that the plan failed, in short": the conjunct belongs to the matrix

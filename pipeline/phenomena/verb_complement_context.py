@@ -615,6 +615,49 @@ def until_under_negation(verb: Token) -> str | None:
     return None
 
 
+#: Subordinators of a clause whose event is not realised at the time of the main clause:
+#: "until" and "before" (Heinämäki 1974; Condoravdi 2010 on non-veridical "before"; Karttunen
+#: 1974 on "until"), and of purpose or avoidance ("so that", "lest"; Quirk et al. 1985 §15.48).
+_UNREALISED_MARKS = frozenset(_UNTIL | {"before", "lest"})
+#: Modals of possibility and necessity (Quirk et al. 1985 §4.49-4.58) under which an event is
+#: only possible or required; not "can" ("I can confirm that X" is a performative assertion,
+#: Austin 1962), nor the future "will/would/shall".
+_UNREALISING_MODALS = frozenset({"may", "might", "must", "should", "ought", "could"})
+
+
+def unrealised_frame(verb: Token) -> str | None:
+    """Is the trigger's event not realised: in an "until"/"before"/"lest" clause or an "in
+    order to"/"so as to" purpose clause (up its clause chain), or under a modal of possibility
+    or necessity with no perfect ("until we can confirm that p", "before they prove that p",
+    "we may confirm that p")? A veridical non-factive ("confirm", "show", "prove", "manage")
+    entails its complement only when its own event happened (Karttunen 1971 on implicatives;
+    White & Rawlins 2018 on veridicality as inference from the event), so in such a clause the
+    complement is not entailed; a factive's presupposition projects anyway (Karttunen 1973),
+    and the caller leaves +/+ alone (s1202k verb-015; hundred-first pass, vc95)."""
+    node = verb
+    for _ in range(8):
+        if node.dep_ == "advcl":
+            marks = [c for c in node.children if c.dep_ in ("mark", "prep", "advmod")]
+            for m in marks:
+                if m.lower_ in _UNREALISED_MARKS and m.i < node.i:
+                    return m.lower_
+                if m.lower_ in ("in", "as") and m.i + 1 < node.i and m.nbor().lower_ in (
+                    "order",
+                    "so",
+                ):
+                    return "in order to"
+            if node.i > 0 and node.doc[node.left_edge.i].lower_ in _UNREALISED_MARKS:
+                return node.doc[node.left_edge.i].lower_
+        if node.dep_ not in ("xcomp", "conj", "advcl") or node.head.i == node.i:
+            break
+        node = node.head
+    aux = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    modal = next((c for c in aux if c.tag_ == "MD" and c.lower_ in _UNREALISING_MODALS), None)
+    if modal is not None and not any(c.lemma_.lower() == "have" for c in aux):
+        return modal.lower_
+    return None
+
+
 def _verb_disjunction(node: Token) -> bool:
     """Does ``node`` coordinate with another verb or clause by "or" (spaCy attaches the
     coordinator and the later conjuncts to the first conjunct)?"""
