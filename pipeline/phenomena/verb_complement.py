@@ -2003,6 +2003,14 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     speech = direct_speech_exclusion(doc, verb)
     if speech is not None:
         return speech
+    if _comparative_clause(verb):
+        # "harder than it needs to be": a comparative clause with its compared element
+        # elided (hundred-first pass, vc95)
+        return Exclusion("comparative-clause", drop=True)
+    if c.subtype == "to" and _graded_emotive_adjective(verb):
+        # "I was a bit surprised to see X", "very pleased to find": an adjective, like "happy
+        # to see" (hundred-first pass, vc95)
+        return Exclusion("emotive-adjective", drop=True)
     idiom = _adjunct_or_idiom(doc, verb, c)
     if idiom is not None:
         # conditional "assuming", "can even begin to", "In saying that,", "won't want to
@@ -2438,6 +2446,42 @@ IMPERSONAL_CONTROL_PASSIVES = frozenset(
 )
 # Not "intend" ("Esperanto is intended to be a second language": intend NP to V) nor
 # "determine" ("it was determined to be benign": determine as a verb of finding, ECM).
+
+
+def _comparative_clause(verb: Token) -> bool:
+    """Is the trigger the verb of a comparative clause ("much harder than it needs to be",
+    "more time than we wanted to spend")? A comparative clause has an obligatory gap where the
+    compared degree or quantity is (CGEL ch. 13 §2.2-2.3 on comparative clauses; Quirk et al.
+    1985 §15.63-15.64): "it needs to be [d-hard]", so its complement is elliptical and no
+    clause of its own ("*than it will be"; s1202k verb-039)."""
+    return verb.dep_ in ("advcl", "ccomp", "pcomp") and any(
+        c.dep_ in ("mark", "prep") and c.lower_ == "than" and c.i < verb.i for c in verb.children
+    )
+
+
+#: Degree modifiers that take adjectives, not verbs (Quirk et al. 1985 §7.33, §7.87 on
+#: intensifiers; §3.78 on "very" as the test that tells an adjectival from a verbal passive).
+_DEGREE_MODIFIERS = frozenset(
+    {"very", "so", "too", "quite", "rather", "somewhat", "extremely", "pretty", "fairly"}
+    | {"slightly", "terribly", "awfully", "bit", "little", "more", "most", "less", "least"}
+)
+
+
+def _graded_emotive_adjective(verb: Token) -> bool:
+    """Is ``verb`` a participle of emotion after "be" that a degree modifier grades ("I was a
+    bit surprised to see", "very pleased to find")? "very"/"a bit" take adjectives, not
+    verbs: with one the participle is an adjective (Quirk et al. 1985 §3.78, §7.15-7.16),
+    the emotive adjective of an adjective-complement construction ("happy to see", which
+    gives no pair either), not a verb with an infinitival complement (s1202k cand-36). The
+    bare "was surprised to find", which may be the verbal passive, keeps its KK68e row."""
+    if verb.tag_ not in ("JJ", "VBN") or verb.dep_ not in ("acomp", "ROOT", "xcomp", "conj"):
+        return False
+    if verb.tag_ == "VBN" and not any(c.dep_ in ("auxpass", "aux") for c in verb.children):
+        return False
+    return any(
+        c.dep_ in ("advmod", "npadvmod") and c.lower_ in _DEGREE_MODIFIERS and c.i < verb.i
+        for c in verb.children
+    )
 
 
 def _emotive_participle_predicate(verb: Token) -> bool:
