@@ -3796,6 +3796,37 @@ def _speaker_would_say(verb: Token) -> bool:
     return any(a.tag_ == "MD" and a.lower_ in _WOULD_FORMS for a in auxes)
 
 
+#: Coordinators after which the subject of a bare verb cannot be left out: "so" and "yet"
+#: are conjunct-like and allow no subject ellipsis (Quirk et al. 1985 §13.19-13.20: "*He was
+#: tired, so went to bed"), so a subjectless base form after them heads an imperative.
+_NO_ELLIPSIS_COORDINATORS = frozenset({"so", "yet"})
+
+
+def _imperative_trigger(verb: Token) -> bool:
+    """Is the trigger the verb of an imperative clause: a subjectless base form as the root
+    ("Try to keep a surplus") or as a conjunct after "so"/"yet" (", so try to keep a surplus":
+    the parser coordinates it with the clause before, whose subject it cannot share)? Not
+    under "should/must" (``_directive_over``) nor after "and"/"or" ("They will rest and try to
+    sleep": the conjunct shares the subject and the modal). A negative imperative ("Don't
+    forget to V") has its own rules."""
+    if verb.tag_ != "VB" or any(
+        c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "neg") and c.tag_ != "TO"
+        for c in verb.children
+    ):
+        return False
+    if verb.dep_ == "ROOT":
+        return verb.i == verb.sent.start or all(
+            t.is_punct or t.dep_ in ("cc", "advmod", "intj", "discourse")
+            for t in verb.doc[verb.sent.start : verb.i]
+        )
+    if verb.dep_ != "conj":
+        return False
+    cc = next((c for c in verb.children if c.dep_ == "cc" and c.i < verb.i), None)
+    if cc is None:
+        cc = next((c for c in verb.head.children if c.dep_ == "cc" and c.i == verb.i - 1), None)
+    return cc is not None and cc.lower_ in _NO_ELLIPSIS_COORDINATORS and cc.i == verb.i - 1
+
+
 def _directive_over(verb: Token) -> bool:
     """Is ``verb`` in an imperative clause ("Show her that P"), the purpose infinitive of one
     ("Use body language to show that P"), or a subjectless bare conjunct of a verb under
@@ -4271,6 +4302,11 @@ class VerbComplement(Phenomenon):
             # pair (verb_complement_stance); with a controller found ("When asked by the
             # reporter to estimate the total, Neumann ..." -> "Neumann estimated the total.")
             # the pairs stay
+            return
+        if _imperative_trigger(verb):
+            # "..., so try to keep a surplus of food on hand": an imperative has no truth
+            # value, so neither it nor its negation entails or contradicts anything (Searle
+            # 1976 on directives; Portner 2004): no pair (hundred-first pass, vc95)
             return
         sig = feats["signature"]
         positive, negative = sig.split("/")
