@@ -3796,6 +3796,65 @@ def _speaker_would_say(verb: Token) -> bool:
     return any(a.tag_ == "MD" and a.lower_ in _WOULD_FORMS for a in auxes)
 
 
+#: Subordinators of reason and condition (Quirk et al. 1985 §15.17-15.45).
+_REASON_CONDITION_MARKS = frozenset({"because", "if", "unless", "since"})
+
+
+def _misparsed_subordinate_trigger(verb: Token) -> bool:
+    """Is the trigger, which the parser made a main clause, really inside a because- or
+    if-clause that opens before its subject? Two misparses: "because of all of us, she seems
+    to V" (the speaker's "because, of all of us, ..." without its comma: "because" and a
+    prepositional phrase, no verb, before the subject; the parser reads "because of") and
+    "If you want X and you don't want to V, you need Y" (the trigger is the second conjunct
+    of the if-clause, and the parser hung the first conjunct, with its "and", on it). A
+    subordinate clause is backgrounded (NOPE App. C negates only the main clause; Karttunen
+    1973 on conditionals), so ¬S and an in-place hypothesis rewrite the wrong clause
+    (s1202k verb-057, verb-058; hundred-first pass, vc95)."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subject is None:
+        return False
+    start = verb.sent.start
+    before = verb.doc[start : subject.left_edge.i]
+    marks = [t for t in before if t.lower_ in _REASON_CONDITION_MARKS]
+    if not marks:
+        return False
+    mark = marks[-1]
+    between = verb.doc[mark.i + 1 : subject.left_edge.i]
+    if mark.lower_ == "because" and between and between[0].lower_ == "of":
+        # "because of all of us, she ...": no verb between "because" and the subject
+        return not any(t.pos_ in ("VERB", "AUX") for t in between) and any(
+            t.text == "," for t in between
+        )
+    last = next((t for t in reversed(between) if not t.is_punct), None)
+    if last is None or last.dep_ != "cc" or last.lower_ not in ("and", "or"):
+        return False
+    # "If you want X and | you don't want to V": the first conjunct, marked by "if", ends in
+    # the coordinator right before the trigger's subject
+    first = last.head
+    return any(c.dep_ == "mark" and c.i == mark.i for c in first.children)
+
+
+def _relative_gap_in_complement(doc: Doc, verb: Token, feats: dict[str, Any]) -> bool:
+    """Is the trigger the verb of a that-less relative clause whose gap is in the complement
+    ("the amount of trenching you need to do": "do" has no object, the relativised noun is
+    it)? The relative clause restricts a noun; "the amount of trenching you will do" says
+    nothing of the complement's truth, and its ¬S negates inside the noun phrase (CGEL ch. 12
+    §3 on gaps; s1202k verb-011; vc95)."""
+    from .verb_complement_adjuncts import _hollow_infinitive
+
+    # a contact relative ("trenching you need to do") the parser may hang on the -ing noun
+    # as a ccomp
+    contact = verb.dep_ == "ccomp" and verb.head.tag_ == "VBG" and verb.head.dep_ == "pcomp"
+    if verb.dep_ != "relcl" and not contact:
+        return False
+    if any(c.tag_ in ("WDT", "WP", "WP$") or c.lower_ == "that" for c in verb.children):
+        return False
+    head = next((c for c in verb.children if c.dep_ == "xcomp"), None)
+    # the infinitive of a transitive verb (SemCor share of object frames >= 0.9) with no
+    # object: the gap is its object
+    return head is not None and _hollow_infinitive(head)
+
+
 #: Coordinators after which the subject of a bare verb cannot be left out: "so" and "yet"
 #: are conjunct-like and allow no subject ellipsis (Quirk et al. 1985 §13.19-13.20: "*He was
 #: tired, so went to bed"), so a subjectless base form after them heads an imperative.
@@ -4302,6 +4361,12 @@ class VerbComplement(Phenomenon):
             # pair (verb_complement_stance); with a controller found ("When asked by the
             # reporter to estimate the total, Neumann ..." -> "Neumann estimated the total.")
             # the pairs stay
+            return
+        if _misparsed_subordinate_trigger(verb) or _relative_gap_in_complement(doc, verb, feats):
+            # "I like her because of all of us, she seems to have hope", "If you want X and
+            # you don't want to barter away Y, ...", "the amount of trenching you need to do":
+            # the trigger is in a subordinate clause, and both ¬S and the in-place hypothesis
+            # would rewrite that clause, not the sentence's claim: no pair (vc95)
             return
         if _imperative_trigger(verb):
             # "..., so try to keep a surplus of food on hand": an imperative has no truth
