@@ -1697,7 +1697,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "nominal_clause": _nominal_clause(verb),
         "infinitival_modifier": _infinitival_modifier(verb),
         "unasserted_infinitive": _unasserted_infinitive(verb),
-        "unrealised_frame": unrealised_frame(verb),
+        "unrealised_frame": unrealised_frame(verb, that_clause=c.subtype == "that"),
         "in_adverbial_clause": (
             verb.dep_ == "advcl"
             and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children)
@@ -4368,10 +4368,12 @@ class VerbComplement(Phenomenon):
             # the trigger is in a subordinate clause, and both ¬S and the in-place hypothesis
             # would rewrite that clause, not the sentence's claim: no pair (vc95)
             return
-        if _imperative_trigger(verb):
+        if _imperative_trigger(verb) and feats["signature"] != "+/+":
             # "..., so try to keep a surplus of food on hand": an imperative has no truth
             # value, so neither it nor its negation entails or contradicts anything (Searle
-            # 1976 on directives; Portner 2004): no pair (hundred-first pass, vc95)
+            # 1976 on directives; Portner 2004): no pair (hundred-first pass, vc95). A
+            # factive's presupposition projects from it ("Remember that P"; Karttunen 1973),
+            # and +/+ keeps its pairs (as in the ":imperative" frame below)
             return
         sig = feats["signature"]
         positive, negative = sig.split("/")

@@ -625,7 +625,7 @@ _UNREALISED_MARKS = frozenset(_UNTIL | {"before", "lest"})
 _UNREALISING_MODALS = frozenset({"may", "might", "must", "should", "ought", "could"})
 
 
-def unrealised_frame(verb: Token) -> str | None:
+def unrealised_frame(verb: Token, that_clause: bool = True) -> str | None:
     """Is the trigger's event not realised: in an "until"/"before"/"lest" clause or an "in
     order to"/"so as to" purpose clause (up its clause chain), or under a modal of possibility
     or necessity with no perfect ("until we can confirm that p", "before they prove that p",
@@ -639,23 +639,42 @@ def unrealised_frame(verb: Token) -> str | None:
         if node.dep_ == "advcl":
             marks = [c for c in node.children if c.dep_ in ("mark", "prep", "advmod")]
             for m in marks:
-                if m.lower_ in _UNREALISED_MARKS and m.i < node.i:
+                if m.lower_ in _UNREALISED_MARKS and m.i < node.i and _unrealised_tense(node, m):
                     return m.lower_
                 if m.lower_ in ("in", "as") and m.i + 1 < node.i and m.nbor().lower_ in (
                     "order",
                     "so",
                 ):
                     return "in order to"
-            if node.i > 0 and node.doc[node.left_edge.i].lower_ in _UNREALISED_MARKS:
-                return node.doc[node.left_edge.i].lower_
+            first = node.doc[node.left_edge.i]
+            if first.lower_ in _UNREALISED_MARKS and _unrealised_tense(node, first):
+                return first.lower_
         if node.dep_ not in ("xcomp", "conj", "advcl") or node.head.i == node.i:
             break
         node = node.head
+    if not that_clause:
+        # a to-complement's hypothesis keeps the matrix modal ("could manage to finish" ->
+        # "could finish", Karttunen 1971), so the modal does not unrealise it
+        return None
     aux = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
     modal = next((c for c in aux if c.tag_ == "MD" and c.lower_ in _UNREALISING_MODALS), None)
     if modal is not None and not any(c.lemma_.lower() == "have" for c in aux):
         return modal.lower_
     return None
+
+
+def _unrealised_tense(clause: Token, mark: Token) -> bool:
+    """Is a "before"/"until" clause about an event not (yet) realised: with a modal or in a
+    present or base form ("until we can confirm", "before they prove")? A past-tense one in a
+    narrative ("before temperatures began to rise") usually reports what did happen
+    (Heinämäki 1974 and Condoravdi 2010 on the veridical, non-committal and counterfactual
+    readings of "before"), so it is left alone; "lest" is always unrealised."""
+    if mark.lower_ == "lest":
+        return True
+    chain = [clause, *(c for c in clause.children if c.dep_ in ("aux", "auxpass"))]
+    if any(c.tag_ == "MD" and c.lower_ not in ("would", "will", "shall") for c in chain):
+        return True
+    return not any(c.tag_ in ("VBD", "VBN") for c in chain if c.dep_ != "auxpass")
 
 
 def _verb_disjunction(node: Token) -> bool:

@@ -2477,7 +2477,22 @@ def _definite_past_time(doc: Doc, to: Token, head: Token) -> bool:
         year = t.like_num and t.text.isdigit() and 3 <= len(t.text) <= 4
         if year and t.dep_ == "pobj" and t.head.lower_ in ("in", "during"):
             return True
+        if (
+            t.dep_ == "advcl"
+            and t.tag_ == "VBD"
+            and any(c.dep_ in ("mark", "advmod") and c.lower_ in _TIME_MARKS for c in t.children)
+        ):
+            # a past-tense "when/after/before" clause is a definite past time too ("appears to
+            # have suffered irradiation when the star went nova" -> "suffered", not "has
+            # suffered"; Quirk et al. 1985 §4.22; hundred-first pass, vc95)
+            return True
+        if t.lower_ == "prior" and t.dep_ in ("advmod", "prep", "amod"):
+            return True  # "prior to his death"
     return False
+
+
+#: Subordinators of time (Quirk et al. 1985 §15.25).
+_TIME_MARKS = frozenset({"when", "after", "before", "as", "while", "once"})
 
 
 #: Adverbs that go with the perfect and its current relevance ("had left already", "had
