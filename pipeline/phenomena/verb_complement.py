@@ -3847,6 +3847,10 @@ def _relative_gap_in_complement(doc: Doc, verb: Token, feats: dict[str, Any]) ->
     contact = verb.dep_ == "ccomp" and verb.head.tag_ == "VBG" and verb.head.dep_ == "pcomp"
     if verb.dep_ != "relcl" and not contact:
         return False
+    if verb.head.dep_ == "nsubj" and verb.head.head.lemma_ == "be":
+        # "All they have agreed to do is continue talking": a pseudo-cleft, whose focus fills
+        # the gap (Quirk et al. 1985 §18.29-18.30), is left to its own rules (RP19 row)
+        return False
     if any(c.tag_ in ("WDT", "WP", "WP$") or c.lower_ == "that" for c in verb.children):
         return False
     head = next((c for c in verb.children if c.dep_ == "xcomp"), None)
