@@ -117,7 +117,9 @@ def test_comparative_clause_trigger_gives_no_pair(mine):
 
 
 def test_graded_emotive_adjective_gives_no_pair(mine):
-    assert "surprise" not in _lemmas(mine("So, I was a bit surprised to see a letter from my aunt."))
+    assert "surprise" not in _lemmas(
+        mine("So, I was a bit surprised to see a letter from my aunt.")
+    )
     assert "please" not in _lemmas(mine("She was very pleased to find the key."))
 
 
@@ -153,7 +155,9 @@ def test_trigger_in_second_conjunct_of_if_clause_gives_no_in_place_pair(mine):
 
 
 def test_contact_relative_with_gap_in_complement_gives_no_pair(mine):
-    assert "need" not in _lemmas(mine("Dig a ditch to reduce the amount of digging you need to do."))
+    assert "need" not in _lemmas(
+        mine("Dig a ditch to reduce the amount of digging you need to do.")
+    )
 
 
 def test_guard_main_clause_seem_keeps_its_pair(mine):

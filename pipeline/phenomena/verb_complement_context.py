@@ -641,10 +641,8 @@ def unrealised_frame(verb: Token, that_clause: bool = True) -> str | None:
             for m in marks:
                 if m.lower_ in _UNREALISED_MARKS and m.i < node.i and _unrealised_tense(node, m):
                     return m.lower_
-                if m.lower_ in ("in", "as") and m.i + 1 < node.i and m.nbor().lower_ in (
-                    "order",
-                    "so",
-                ):
+                purpose = m.lower_ in ("in", "as") and m.i + 1 < node.i
+                if purpose and m.nbor().lower_ in ("order", "so"):
                     return "in order to"
             first = node.doc[node.left_edge.i]
             if first.lower_ in _UNREALISED_MARKS and _unrealised_tense(node, first):

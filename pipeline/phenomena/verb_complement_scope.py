@@ -1273,9 +1273,7 @@ def _reduced_participle_modifier(verb: Token) -> bool:
     a noun, or a "subject" set off from it by a comma in a fragment ("A jerrycan, meant to
     carry fuel, ...": a finite clause puts no comma between subject and verb, Quirk et al.
     1985 Appendix III.20 on punctuation; CGEL ch. 20)?"""
-    if verb.tag_ not in ("VBN", "VBD") or any(
-        c.dep_ in ("aux", "auxpass") for c in verb.children
-    ):
+    if verb.tag_ not in ("VBN", "VBD") or any(c.dep_ in ("aux", "auxpass") for c in verb.children):
         return False
     if verb.dep_ == "acl" and verb.head.pos_ in ("NOUN", "PROPN", "PRON"):
         return True
