@@ -1245,9 +1245,7 @@ def passive_purpose(verb: Token, subtype: str) -> Exclusion | None:
         # "start the engine" and its infinitive a purpose adjunct (s1202k cand-08; vc95)
         return Exclusion("passive-purpose", drop=True)
     if lemma == "require":
-        from .verb_complement import _inanimate_permittee
-
-        if _inanimate_permittee(verb):
+        if _needed_indefinite_thing(verb):
             # "A metal frame will be required to support a surface": a thing is needed for the
             # purpose, not obliged (vc95)
             return Exclusion("passive-purpose", drop=True)
@@ -1257,6 +1255,29 @@ def passive_purpose(verb: Token, subtype: str) -> Exclusion | None:
     if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
         return Exclusion("passive-purpose", drop=True)
     return None
+
+
+def _needed_indefinite_thing(verb: Token) -> bool:
+    """Is ``verb`` a passive "require" whose subject is a nonspecific indefinite ("a/an/some")
+    thing (no person, group, animal or place) and whose infinitive is dynamic ("A metal frame
+    will be required to support a surface")? The indefinite introduces what is needed, as
+    "you will need a metal frame to support it" (Carlson 1977 on nonspecific indefinites;
+    Quirk et al. 1985 §15.48 on purpose): no obligation binds it. A generic or definite
+    subject is the bearer of a norm ("New buildings are required to have two exits", "The
+    state is required to provide counsel"; fifty-second pass), and a stative "be/have" is
+    the obligation's content, so both keep their rows."""
+    from .verb_complement import _inanimate_permittee
+
+    if not _inanimate_permittee(verb):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
+    if subject is None or not any(
+        c.dep_ == "det" and c.lower_ in ("a", "an", "some") for c in subject.children
+    ):
+        return False
+    return not any(
+        c.dep_ in ("xcomp", "advcl") and c.lemma_ in ("be", "have") for c in verb.children
+    )
 
 
 #: Verbs of intention and design whose reduced passive participle states what a thing is for
