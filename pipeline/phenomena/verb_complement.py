@@ -1697,7 +1697,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "nominal_clause": _nominal_clause(verb),
         "infinitival_modifier": _infinitival_modifier(verb),
         "unasserted_infinitive": _unasserted_infinitive(verb),
-        "unrealised_frame": unrealised_frame(verb, that_clause=c.subtype == "that"),
+        "unrealised_frame": unrealised_frame(verb),
         "in_adverbial_clause": (
             verb.dep_ == "advcl"
             and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children)
@@ -2478,8 +2478,10 @@ def _graded_emotive_adjective(verb: Token) -> bool:
         return False
     if verb.tag_ == "VBN" and not any(c.dep_ in ("auxpass", "aux") for c in verb.children):
         return False
+    # the modifier right before the participle ("a bit surprised", "very pleased"), not a
+    # sentence adverb hung on it ("So, we've decided to ...")
     return any(
-        c.dep_ in ("advmod", "npadvmod") and c.lower_ in _DEGREE_MODIFIERS and c.i < verb.i
+        c.dep_ in ("advmod", "npadvmod") and c.lower_ in _DEGREE_MODIFIERS and c.i == verb.i - 1
         for c in verb.children
     )
 
@@ -3796,6 +3798,8 @@ def _speaker_would_say(verb: Token) -> bool:
     return any(a.tag_ == "MD" and a.lower_ in _WOULD_FORMS for a in auxes)
 
 
+#: Finite verb tags (a host clause before the subordinator).
+_FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 #: Subordinators of reason and condition (Quirk et al. 1985 §15.17-15.45).
 _REASON_CONDITION_MARKS = frozenset({"because", "if", "unless", "since"})
 
@@ -3821,6 +3825,10 @@ def _misparsed_subordinate_trigger(verb: Token) -> bool:
     mark = marks[-1]
     between = verb.doc[mark.i + 1 : subject.left_edge.i]
     if mark.lower_ == "because" and between and between[0].lower_ == "of":
+        if not any(t.tag_ in _FINITE_VERB_TAGS for t in verb.doc[start : mark.i]):
+            # "Because of the strike, the union ...": a fronted adjunct of the trigger's own
+            # clause, with no host clause before it
+            return False
         # "because of all of us, she ...": no verb between "because" and the subject
         return not any(t.pos_ in ("VERB", "AUX") for t in between) and any(
             t.text == "," for t in between
@@ -3844,7 +3852,14 @@ def _relative_gap_in_complement(doc: Doc, verb: Token, feats: dict[str, Any]) ->
 
     # a contact relative ("trenching you need to do") the parser may hang on the -ing noun
     # as a ccomp
-    contact = verb.dep_ == "ccomp" and verb.head.tag_ == "VBG" and verb.head.dep_ == "pcomp"
+    gerund = verb.head
+    contact = (
+        verb.dep_ == "ccomp"
+        and gerund.tag_ == "VBG"
+        and gerund.dep_ == "pcomp"
+        and gerund.head.lower_ == "of"
+        and gerund.head.head.pos_ == "NOUN"
+    )  # "the amount of digging you need to do", not "quoted as saying the council had ..."
     if verb.dep_ != "relcl" and not contact:
         return False
     if verb.head.dep_ == "nsubj" and verb.head.head.lemma_ == "be":
@@ -4406,8 +4421,8 @@ class VerbComplement(Phenomenon):
                     # "wants to ensure that X", "exists to ensure that X" (_unasserted_infinitive)
                     frame = ":unasserted_infinitive"
         elif feats.get("unrealised_frame") and positive == "+" and sig != "+/+":
-            # "until we can confirm that p", "before they manage to V": the trigger's own event
-            # is not realised, so its entailment does not hold (unrealised_frame; vc95)
+            # "until we can confirm that p", "before they can manage to V": the trigger's own
+            # event is not realised, so its entailment does not hold (unrealised_frame; vc95)
             positive, negative = "o", "o"
             frame = ":unrealised_frame"
         # COCA/MNLI text is tokenized ("do n't", "knees ,"); citations are source apparatus

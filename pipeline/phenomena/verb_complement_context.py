@@ -619,17 +619,13 @@ def until_under_negation(verb: Token) -> str | None:
 #: "until" and "before" (Heinämäki 1974; Condoravdi 2010 on non-veridical "before"; Karttunen
 #: 1974 on "until"), and of purpose or avoidance ("so that", "lest"; Quirk et al. 1985 §15.48).
 _UNREALISED_MARKS = frozenset(_UNTIL | {"before", "lest"})
-#: Modals of possibility and necessity (Quirk et al. 1985 §4.49-4.58) under which an event is
-#: only possible or required; not "can" ("I can confirm that X" is a performative assertion,
-#: Austin 1962), nor the future "will/would/shall".
-_UNREALISING_MODALS = frozenset({"may", "might", "must", "should", "ought", "could"})
 
 
-def unrealised_frame(verb: Token, that_clause: bool = True) -> str | None:
-    """Is the trigger's event not realised: in an "until"/"before"/"lest" clause or an "in
-    order to"/"so as to" purpose clause (up its clause chain), or under a modal of possibility
-    or necessity with no perfect ("until we can confirm that p", "before they prove that p",
-    "we may confirm that p")? A veridical non-factive ("confirm", "show", "prove", "manage")
+def unrealised_frame(verb: Token) -> str | None:
+    """Is the trigger's event not realised: in an "until"/"before" clause with a modal or a
+    non-past verb, or in a "lest" or "in order to"/"so as to" clause (up its clause chain):
+    "until we can confirm that p", "before they prove that p"? A modal on the trigger itself
+    is the ":modal:" frame's (forty-first pass). A veridical non-factive ("confirm", "show", "prove", "manage")
     entails its complement only when its own event happened (Karttunen 1971 on implicatives;
     White & Rawlins 2018 on veridicality as inference from the event), so in such a clause the
     complement is not entailed; a factive's presupposition projects anyway (Karttunen 1973),
@@ -650,14 +646,6 @@ def unrealised_frame(verb: Token, that_clause: bool = True) -> str | None:
         if node.dep_ not in ("xcomp", "conj", "advcl") or node.head.i == node.i:
             break
         node = node.head
-    if not that_clause:
-        # a to-complement's hypothesis keeps the matrix modal ("could manage to finish" ->
-        # "could finish", Karttunen 1971), so the modal does not unrealise it
-        return None
-    aux = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
-    modal = next((c for c in aux if c.tag_ == "MD" and c.lower_ in _UNREALISING_MODALS), None)
-    if modal is not None and not any(c.lemma_.lower() == "have" for c in aux):
-        return modal.lower_
     return None
 
 
