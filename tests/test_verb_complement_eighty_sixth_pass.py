@@ -48,8 +48,13 @@ def test_will_see_that_ensure_is_not_factive() -> None:
 
 
 def test_imperative_see_that_ensure_is_not_factive() -> None:
-    p = _by_kind("See that the dishes are washed.", "original", "The dishes are washed.")
-    assert p.heuristic_label != "entailment"
+    # since the hundred-first pass (vc95) an imperative trigger gives no pair at all (an
+    # imperative has no truth value); whatever comes out must not be an entailment
+    pairs = mined_pairs("See that the dishes are washed.", "verb_complement")
+    assert not any(
+        p.hypothesis == "The dishes are washed." and p.heuristic_label == "entailment"
+        for p in pairs
+    )
 
 
 def test_perception_see_that_stays() -> None:

@@ -82,9 +82,10 @@ def test_durative_long_keeps_the_perfect_under_present_seem(mine):
     assert original.hypothesis == "The lamp had long gone dark."
 
 
-def test_guard_perfect_infinitive_without_long_is_a_past(mine):
+def test_guard_perfect_infinitive_without_long_is_a_present_perfect(mine):
+    # since the hundred-first pass (vc95) every present "seem to have V-en" keeps the perfect
     original, _ = pairs_of(mine("The courier seems to have left the city."), "seem")
-    assert original.hypothesis == "The courier left the city."
+    assert original.hypothesis == "The courier has left the city."
 
 
 # 3. impersonal "you" + frequency adverb + present "have to" is a norm; "just happen to"

@@ -145,11 +145,12 @@ def test_would_not_say_under_a_condition_stays_neutral():
 
 def test_imperative_show_that_is_neutral():
     for text in (
-        "Show her that you care about her.",
         "Use a firm voice to show that you mean it.",
         "You should give her some space, but show that you are the same kind man.",
     ):
         assert _labels(text)[text] == "neutral"
+    # since the hundred-first pass (vc95) a bare imperative trigger gives no pair at all
+    assert "Show her that you care about her." not in _labels("Show her that you care about her.")
 
 
 def test_declarative_show_that_keeps_entailment():

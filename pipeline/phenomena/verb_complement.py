@@ -144,6 +144,7 @@ from .verb_complement_context import (
     replacive_instead,
     reporter_conjunct,
     superseded_state,
+    unrealised_frame,
     until_under_negation,
     wh_infinitive_trigger,
 )
@@ -1696,6 +1697,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "nominal_clause": _nominal_clause(verb),
         "infinitival_modifier": _infinitival_modifier(verb),
         "unasserted_infinitive": _unasserted_infinitive(verb),
+        "unrealised_frame": unrealised_frame(verb),
         "in_adverbial_clause": (
             verb.dep_ == "advcl"
             and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children)
@@ -2001,6 +2003,14 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     speech = direct_speech_exclusion(doc, verb)
     if speech is not None:
         return speech
+    if _comparative_clause(verb):
+        # "harder than it needs to be": a comparative clause with its compared element
+        # elided (hundred-first pass, vc95)
+        return Exclusion("comparative-clause", drop=True)
+    if c.subtype == "to" and _graded_emotive_adjective(verb):
+        # "I was a bit surprised to see X", "very pleased to find": an adjective, like "happy
+        # to see" (hundred-first pass, vc95)
+        return Exclusion("emotive-adjective", drop=True)
     idiom = _adjunct_or_idiom(doc, verb, c)
     if idiom is not None:
         # conditional "assuming", "can even begin to", "In saying that,", "won't want to
@@ -2436,6 +2446,44 @@ IMPERSONAL_CONTROL_PASSIVES = frozenset(
 )
 # Not "intend" ("Esperanto is intended to be a second language": intend NP to V) nor
 # "determine" ("it was determined to be benign": determine as a verb of finding, ECM).
+
+
+def _comparative_clause(verb: Token) -> bool:
+    """Is the trigger the verb of a comparative clause ("much harder than it needs to be",
+    "more time than we wanted to spend")? A comparative clause has an obligatory gap where the
+    compared degree or quantity is (CGEL ch. 13 §2.2-2.3 on comparative clauses; Quirk et al.
+    1985 §15.63-15.64): "it needs to be [d-hard]", so its complement is elliptical and no
+    clause of its own ("*than it will be"; s1202k verb-039)."""
+    return verb.dep_ in ("advcl", "ccomp", "pcomp") and any(
+        c.dep_ in ("mark", "prep") and c.lower_ == "than" and c.i < verb.i for c in verb.children
+    )
+
+
+#: Degree modifiers that take adjectives, not verbs (Quirk et al. 1985 §7.33, §7.87 on
+#: intensifiers; §3.78 on "very" as the test that tells an adjectival from a verbal passive).
+_DEGREE_MODIFIERS = frozenset(
+    {"very", "so", "too", "quite", "rather", "somewhat", "extremely", "pretty", "fairly"}
+    | {"slightly", "terribly", "awfully", "bit", "little", "more", "most", "less", "least"}
+)
+
+
+def _graded_emotive_adjective(verb: Token) -> bool:
+    """Is ``verb`` a participle of emotion after "be" that a degree modifier grades ("I was a
+    bit surprised to see", "very pleased to find")? "very"/"a bit" take adjectives, not
+    verbs: with one the participle is an adjective (Quirk et al. 1985 §3.78, §7.15-7.16),
+    the emotive adjective of an adjective-complement construction ("happy to see", which
+    gives no pair either), not a verb with an infinitival complement (s1202k cand-36). The
+    bare "was surprised to find", which may be the verbal passive, keeps its KK68e row."""
+    if verb.tag_ not in ("JJ", "VBN") or verb.dep_ not in ("acomp", "ROOT", "xcomp", "conj"):
+        return False
+    if verb.tag_ == "VBN" and not any(c.dep_ in ("auxpass", "aux") for c in verb.children):
+        return False
+    # the modifier right before the participle ("a bit surprised", "very pleased"), not a
+    # sentence adverb hung on it ("So, we've decided to ...")
+    return any(
+        c.dep_ in ("advmod", "npadvmod") and c.lower_ in _DEGREE_MODIFIERS and c.i == verb.i - 1
+        for c in verb.children
+    )
 
 
 def _emotive_participle_predicate(verb: Token) -> bool:
@@ -3750,6 +3798,113 @@ def _speaker_would_say(verb: Token) -> bool:
     return any(a.tag_ == "MD" and a.lower_ in _WOULD_FORMS for a in auxes)
 
 
+#: Finite verb tags (a host clause before the subordinator).
+_FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+#: Subordinators of reason and condition (Quirk et al. 1985 §15.17-15.45).
+_REASON_CONDITION_MARKS = frozenset({"because", "if", "unless", "since"})
+
+
+def _misparsed_subordinate_trigger(verb: Token) -> bool:
+    """Is the trigger, which the parser made a main clause, really inside a because- or
+    if-clause that opens before its subject? Two misparses: "because of all of us, she seems
+    to V" (the speaker's "because, of all of us, ..." without its comma: "because" and a
+    prepositional phrase, no verb, before the subject; the parser reads "because of") and
+    "If you want X and you don't want to V, you need Y" (the trigger is the second conjunct
+    of the if-clause, and the parser hung the first conjunct, with its "and", on it). A
+    subordinate clause is backgrounded (NOPE App. C negates only the main clause; Karttunen
+    1973 on conditionals), so ¬S and an in-place hypothesis rewrite the wrong clause
+    (s1202k verb-057, verb-058; hundred-first pass, vc95)."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subject is None:
+        return False
+    start = verb.sent.start
+    before = verb.doc[start : subject.left_edge.i]
+    marks = [t for t in before if t.lower_ in _REASON_CONDITION_MARKS]
+    if not marks:
+        return False
+    mark = marks[-1]
+    between = verb.doc[mark.i + 1 : subject.left_edge.i]
+    if mark.lower_ == "because" and between and between[0].lower_ == "of":
+        if not any(t.tag_ in _FINITE_VERB_TAGS for t in verb.doc[start : mark.i]):
+            # "Because of the strike, the union ...": a fronted adjunct of the trigger's own
+            # clause, with no host clause before it
+            return False
+        # "because of all of us, she ...": no verb between "because" and the subject
+        return not any(t.pos_ in ("VERB", "AUX") for t in between) and any(
+            t.text == "," for t in between
+        )
+    last = next((t for t in reversed(between) if not t.is_punct), None)
+    if last is None or last.dep_ != "cc" or last.lower_ not in ("and", "or"):
+        return False
+    # "If you want X and | you don't want to V": the first conjunct, marked by "if", ends in
+    # the coordinator right before the trigger's subject
+    first = last.head
+    return any(c.dep_ == "mark" and c.i == mark.i for c in first.children)
+
+
+def _relative_gap_in_complement(doc: Doc, verb: Token, feats: dict[str, Any]) -> bool:
+    """Is the trigger the verb of a that-less relative clause whose gap is in the complement
+    ("the amount of trenching you need to do": "do" has no object, the relativised noun is
+    it)? The relative clause restricts a noun; "the amount of trenching you will do" says
+    nothing of the complement's truth, and its ¬S negates inside the noun phrase (CGEL ch. 12
+    §3 on gaps; s1202k verb-011; vc95)."""
+    from .verb_complement_adjuncts import _hollow_infinitive
+
+    # a contact relative ("trenching you need to do") the parser may hang on the -ing noun
+    # as a ccomp
+    gerund = verb.head
+    contact = (
+        verb.dep_ == "ccomp"
+        and gerund.tag_ == "VBG"
+        and gerund.dep_ == "pcomp"
+        and gerund.head.lower_ == "of"
+        and gerund.head.head.pos_ == "NOUN"
+    )  # "the amount of digging you need to do", not "quoted as saying the council had ..."
+    if verb.dep_ != "relcl" and not contact:
+        return False
+    if verb.head.dep_ == "nsubj" and verb.head.head.lemma_ == "be":
+        # "All they have agreed to do is continue talking": a pseudo-cleft, whose focus fills
+        # the gap (Quirk et al. 1985 §18.29-18.30), is left to its own rules (RP19 row)
+        return False
+    if any(c.tag_ in ("WDT", "WP", "WP$") or c.lower_ == "that" for c in verb.children):
+        return False
+    head = next((c for c in verb.children if c.dep_ == "xcomp"), None)
+    # the infinitive of a transitive verb (SemCor share of object frames >= 0.9) with no
+    # object: the gap is its object
+    return head is not None and _hollow_infinitive(head)
+
+
+#: Coordinators after which the subject of a bare verb cannot be left out: "so" and "yet"
+#: are conjunct-like and allow no subject ellipsis (Quirk et al. 1985 §13.19-13.20: "*He was
+#: tired, so went to bed"), so a subjectless base form after them heads an imperative.
+_NO_ELLIPSIS_COORDINATORS = frozenset({"so", "yet"})
+
+
+def _imperative_trigger(verb: Token) -> bool:
+    """Is the trigger the verb of an imperative clause: a subjectless base form as the root
+    ("Try to keep a surplus") or as a conjunct after "so"/"yet" (", so try to keep a surplus":
+    the parser coordinates it with the clause before, whose subject it cannot share)? Not
+    under "should/must" (``_directive_over``) nor after "and"/"or" ("They will rest and try to
+    sleep": the conjunct shares the subject and the modal). A negative imperative ("Don't
+    forget to V") has its own rules."""
+    if verb.tag_ != "VB" or any(
+        c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "neg") and c.tag_ != "TO"
+        for c in verb.children
+    ):
+        return False
+    if verb.dep_ == "ROOT":
+        return verb.i == verb.sent.start or all(
+            t.is_punct or t.dep_ in ("cc", "advmod", "intj", "discourse")
+            for t in verb.doc[verb.sent.start : verb.i]
+        )
+    if verb.dep_ != "conj":
+        return False
+    cc = next((c for c in verb.children if c.dep_ == "cc" and c.i < verb.i), None)
+    if cc is None:
+        cc = next((c for c in verb.head.children if c.dep_ == "cc" and c.i == verb.i - 1), None)
+    return cc is not None and cc.lower_ in _NO_ELLIPSIS_COORDINATORS and cc.i == verb.i - 1
+
+
 def _directive_over(verb: Token) -> bool:
     """Is ``verb`` in an imperative clause ("Show her that P"), the purpose infinitive of one
     ("Use body language to show that P"), or a subjectless bare conjunct of a verb under
@@ -4226,6 +4381,19 @@ class VerbComplement(Phenomenon):
             # reporter to estimate the total, Neumann ..." -> "Neumann estimated the total.")
             # the pairs stay
             return
+        if _misparsed_subordinate_trigger(verb) or _relative_gap_in_complement(doc, verb, feats):
+            # "I like her because of all of us, she seems to have hope", "If you want X and
+            # you don't want to barter away Y, ...", "the amount of trenching you need to do":
+            # the trigger is in a subordinate clause, and both ¬S and the in-place hypothesis
+            # would rewrite that clause, not the sentence's claim: no pair (vc95)
+            return
+        if _imperative_trigger(verb) and feats["signature"] != "+/+":
+            # "..., so try to keep a surplus of food on hand": an imperative has no truth
+            # value, so neither it nor its negation entails or contradicts anything (Searle
+            # 1976 on directives; Portner 2004): no pair (hundred-first pass, vc95). A
+            # factive's presupposition projects from it ("Remember that P"; Karttunen 1973),
+            # and +/+ keeps its pairs (as in the ":imperative" frame below)
+            return
         sig = feats["signature"]
         positive, negative = sig.split("/")
         frame = ""
@@ -4252,6 +4420,11 @@ class VerbComplement(Phenomenon):
                 elif not nominal:
                     # "wants to ensure that X", "exists to ensure that X" (_unasserted_infinitive)
                     frame = ":unasserted_infinitive"
+        elif feats.get("unrealised_frame") and positive == "+" and sig != "+/+":
+            # "until we can confirm that p", "before they can manage to V": the trigger's own
+            # event is not realised, so its entailment does not hold (unrealised_frame; vc95)
+            positive, negative = "o", "o"
+            frame = ":unrealised_frame"
         # COCA/MNLI text is tokenized ("do n't", "knees ,"); citations are source apparatus
         hypothesis = clean_corpus_noise(strip_citations(detokenize(comp.text)))
         # "He said that the plan failed, in short": the conjunct belongs to the matrix

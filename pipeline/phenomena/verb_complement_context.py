@@ -615,6 +615,54 @@ def until_under_negation(verb: Token) -> str | None:
     return None
 
 
+#: Subordinators of a clause whose event is not realised at the time of the main clause:
+#: "until" and "before" (Heinämäki 1974; Condoravdi 2010 on non-veridical "before"; Karttunen
+#: 1974 on "until"), and of purpose or avoidance ("so that", "lest"; Quirk et al. 1985 §15.48).
+_UNREALISED_MARKS = frozenset(_UNTIL | {"before", "lest"})
+
+
+def unrealised_frame(verb: Token) -> str | None:
+    """Is the trigger's event not realised: in an "until"/"before" clause with a modal or a
+    non-past verb, or in a "lest" or "in order to"/"so as to" clause (up its clause chain):
+    "until we can confirm that p", "before they prove that p"? A modal on the trigger itself
+    is the ":modal:" frame's (forty-first pass). A veridical non-factive ("confirm", "show", "prove", "manage")
+    entails its complement only when its own event happened (Karttunen 1971 on implicatives;
+    White & Rawlins 2018 on veridicality as inference from the event), so in such a clause the
+    complement is not entailed; a factive's presupposition projects anyway (Karttunen 1973),
+    and the caller leaves +/+ alone (s1202k verb-015; hundred-first pass, vc95)."""
+    node = verb
+    for _ in range(8):
+        if node.dep_ == "advcl":
+            marks = [c for c in node.children if c.dep_ in ("mark", "prep", "advmod")]
+            for m in marks:
+                if m.lower_ in _UNREALISED_MARKS and m.i < node.i and _unrealised_tense(node, m):
+                    return m.lower_
+                purpose = m.lower_ in ("in", "as") and m.i + 1 < node.i
+                if purpose and m.nbor().lower_ in ("order", "so"):
+                    return "in order to"
+            first = node.doc[node.left_edge.i]
+            if first.lower_ in _UNREALISED_MARKS and _unrealised_tense(node, first):
+                return first.lower_
+        if node.dep_ not in ("xcomp", "conj", "advcl") or node.head.i == node.i:
+            break
+        node = node.head
+    return None
+
+
+def _unrealised_tense(clause: Token, mark: Token) -> bool:
+    """Is a "before"/"until" clause about an event not (yet) realised: with a modal or in a
+    present or base form ("until we can confirm", "before they prove")? A past-tense one in a
+    narrative ("before temperatures began to rise") usually reports what did happen
+    (Heinämäki 1974 and Condoravdi 2010 on the veridical, non-committal and counterfactual
+    readings of "before"), so it is left alone; "lest" is always unrealised."""
+    if mark.lower_ == "lest":
+        return True
+    chain = [clause, *(c for c in clause.children if c.dep_ in ("aux", "auxpass"))]
+    if any(c.tag_ == "MD" and c.lower_ not in ("would", "will", "shall") for c in chain):
+        return True
+    return not any(c.tag_ in ("VBD", "VBN") for c in chain if c.dep_ != "auxpass")
+
+
 def _verb_disjunction(node: Token) -> bool:
     """Does ``node`` coordinate with another verb or clause by "or" (spaCy attaches the
     coordinator and the later conjuncts to the first conjunct)?"""

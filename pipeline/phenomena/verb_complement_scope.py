@@ -1233,11 +1233,79 @@ def passive_purpose(verb: Token, subtype: str) -> Exclusion | None:
         # "a device used to convert X", "get this area covered to protect the workers" (the
         # participle of "use" or of a verb with no infinitival frame; ninety-ninth pass, vc93)
         return Exclusion("passive-purpose", drop=True)
-    if verb_lemma(verb) not in PASSIVE_PURPOSE_VERBS:
+    lemma = verb_lemma(verb)
+    if lemma in INTENTION_PARTICIPLES and _reduced_participle_modifier(verb):
+        # "A heavy cloak, meant to be thrown over your body", "springs intended to cushion X"
+        # (hundred-first pass, vc95)
+        return Exclusion("passive-purpose", drop=True)
+    if lemma in ("begin", "start") and any(c.dep_ == "auxpass" for c in verb.children):
+        # "The engine may be started to provide more power": aspectual "begin/start" is a
+        # raising verb and has no passive of its own ("*The work was begun to be done";
+        # Perlmutter 1970, "The two verbs begin"), so a passive "start" is the transitive
+        # "start the engine" and its infinitive a purpose adjunct (s1202k cand-08; vc95)
+        return Exclusion("passive-purpose", drop=True)
+    if lemma == "require":
+        if _needed_indefinite_thing(verb):
+            # "A metal frame will be required to support a surface": a thing is needed for the
+            # purpose, not obliged (vc95)
+            return Exclusion("passive-purpose", drop=True)
+        return None
+    if lemma not in PASSIVE_PURPOSE_VERBS:
         return None
     if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
         return Exclusion("passive-purpose", drop=True)
     return None
+
+
+def _needed_indefinite_thing(verb: Token) -> bool:
+    """Is ``verb`` a passive "require" whose subject is a nonspecific indefinite ("a/an/some")
+    thing (no person, group, animal or place) and whose infinitive is dynamic ("A metal frame
+    will be required to support a surface")? The indefinite introduces what is needed, as
+    "you will need a metal frame to support it" (Carlson 1977 on nonspecific indefinites;
+    Quirk et al. 1985 §15.48 on purpose): no obligation binds it. A generic or definite
+    subject is the bearer of a norm ("New buildings are required to have two exits", "The
+    state is required to provide counsel"; fifty-second pass), and a stative "be/have" is
+    the obligation's content, so both keep their rows."""
+    from .verb_complement import _inanimate_permittee
+
+    if not _inanimate_permittee(verb):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
+    if subject is None or not any(
+        c.dep_ == "det" and c.lower_ in ("a", "an", "some") for c in subject.children
+    ):
+        return False
+    return not any(
+        c.dep_ in ("xcomp", "advcl") and c.lemma_ in ("be", "have") for c in verb.children
+    )
+
+
+#: Verbs of intention and design whose reduced passive participle states what a thing is for
+#: ("a cloak meant to be thrown over you", "a device intended/designed to cushion X"): the
+#: participle modifies the noun like "for throwing over you" (Quirk et al. 1985 §17.30 on
+#: reduced relatives, §15.48 on purpose), and no agent "means" anything; "did not mean to" is
+#: no negation of it (s1202k verb-024, cand-01, cand-13). With its own auxiliary ("is meant to
+#: arrive") the clause is a finite passive and keeps its rows.
+INTENTION_PARTICIPLES = frozenset({"mean", "intend", "design"})
+
+
+def _reduced_participle_modifier(verb: Token) -> bool:
+    """Is ``verb`` a participle with no auxiliary that modifies a noun: the parser's "acl" of
+    a noun, or a "subject" set off from it by a comma in a fragment ("A jerrycan, meant to
+    carry fuel, ...": a finite clause puts no comma between subject and verb, Quirk et al.
+    1985 Appendix III.20 on punctuation; CGEL ch. 20)?"""
+    if verb.tag_ not in ("VBN", "VBD") or any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False
+    if verb.dep_ == "acl" and verb.head.pos_ in ("NOUN", "PROPN", "PRON"):
+        return True
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return (
+        subject is not None
+        and subject.pos_ == "NOUN"
+        and verb.i >= 2
+        and verb.doc[verb.i - 1].text == ","
+        and subject.right_edge.i == verb.i - 2
+    )
 
 
 def _expletive_come_to_be_that(verb: Token, head: Token) -> bool:

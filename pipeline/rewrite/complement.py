@@ -1371,7 +1371,14 @@ def to_complement(
     # differed" -> "The results differed", not "have differed": the perfect infinitive places
     # the event before the time of the appearance (Quirk et al. 1985 §4.24, §14.9 on the
     # perfect infinitive as a past; twenty-second pass, class 2)
-    reported = reported or verb_lemma(verb) in APPEARANCE_RAISING
+    # ... but only after a past one: a present "seems to have shut down" reports a state of
+    # evidence now about an event up to now, and its finite counterpart is the present perfect
+    # ("It seems that they have shut down"; Quirk et al. 1985 §14.9 note, CGEL ch. 3 §5.3 on the
+    # non-finite perfect as the counterpart of both the preterite and the present perfect). The
+    # bare past loses that and, with a verb whose past and present are one form ("shut",
+    # "put", "cut"), reads as a present habitual (s1202k verb-003, verb-065; hundred-first pass,
+    # vc95). A definite past-time adverbial still gives the simple past (below)
+    reported = reported or (verb_lemma(verb) in APPEARANCE_RAISING and tag not in ("VBZ", "VBP"))
     # and whatever the matrix verb, a definite past-time adverbial in the infinitive rules out
     # the present perfect: "claims to have been founded in AD 301" -> "was founded in AD 301",
     # not "*has been founded in AD 301" (Quirk et al. 1985 §4.22; Klein 1992, "The present
@@ -2470,7 +2477,22 @@ def _definite_past_time(doc: Doc, to: Token, head: Token) -> bool:
         year = t.like_num and t.text.isdigit() and 3 <= len(t.text) <= 4
         if year and t.dep_ == "pobj" and t.head.lower_ in ("in", "during"):
             return True
+        if (
+            t.dep_ == "advcl"
+            and t.tag_ == "VBD"
+            and any(c.dep_ in ("mark", "advmod") and c.lower_ in _TIME_MARKS for c in t.children)
+        ):
+            # a past-tense "when/after/before" clause is a definite past time too ("appears to
+            # have suffered irradiation when the star went nova" -> "suffered", not "has
+            # suffered"; Quirk et al. 1985 §4.22; hundred-first pass, vc95)
+            return True
+        if t.lower_ == "prior" and t.dep_ in ("advmod", "prep", "amod"):
+            return True  # "prior to his death"
     return False
+
+
+#: Subordinators of time (Quirk et al. 1985 §15.25).
+_TIME_MARKS = frozenset({"when", "after", "before", "as", "while", "once"})
 
 
 #: Adverbs that go with the perfect and its current relevance ("had left already", "had
@@ -4626,6 +4648,35 @@ def _list_continuation(doc: Doc, start: int, end: int) -> int:
     return tail[-1].i + 1
 
 
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP"})
+
+
+def _finite_conjunct_continuation(doc: Doc, start: int, end: int) -> int:
+    """Extend a complement clause to a subjectless finite verb conjunct that the parser hung
+    outside it ("knowing I took a few chunks and made them into X": "made" hung on "knowing"
+    or on the main verb). Coordination joins like constituents (Quirk et al. 1985 §13.3,
+    §13.42 on coordinated predicates; CGEL ch. 15 §4.1): a finite past "made" with no subject
+    is no conjunct of the participle "knowing" nor of a present "love", but of the clause's own
+    past verb, whose subject it shares; cutting it off truncates the complement (s1202k
+    verb-042; hundred-first pass, vc95). Only when the conjunct follows the clause at once
+    ("and"/"or" alone between), agrees in tense with the clause's verb and not with the word it
+    hangs on."""
+    if end >= len(doc) - 1 or doc[end].dep_ != "cc" or doc[end].lower_ not in ("and", "or"):
+        return end
+    conj = doc[end + 1]
+    roots = [t for t in doc[start:end] if not (start <= t.head.i < end) and t.pos_ in _CLAUSE_HEADS]
+    if len(roots) != 1 or conj.dep_ != "conj" or start <= conj.head.i < end:
+        return end
+    clause = roots[0]
+    if conj.tag_ not in _FINITE_TAGS or conj.tag_ != clause.tag_ or conj.head.tag_ == conj.tag_:
+        return end
+    if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in conj.children):
+        return end
+    if not any(c.dep_ in ("nsubj", "nsubjpass") for c in clause.children):
+        return end
+    return conj.right_edge.i + 1
+
+
 #: Compound indefinite pronouns: noun phrases of their own, never after a determiner (Quirk et
 #: al. 1985 §6.45-6.46; CGEL ch. 5 §9.3 on compound determinatives).
 COMPOUND_PRONOUNS = frozenset(
@@ -5603,6 +5654,7 @@ def that_complement(
     end = _correlative_second_half(doc, start, end)
     end = _matrix_coordinated_content_clause(doc, end, matrix)
     end = _list_continuation(doc, start, end)
+    end = _finite_conjunct_continuation(doc, start, end)
     end = _cut_at_unlisted_etc(doc, start, end)
     end = _cut_at_break(doc, start, end)
     end = _cut_at_gapped_report(doc, start, end)
