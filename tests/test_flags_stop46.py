@@ -114,7 +114,9 @@ def test_gerund_after_apposition_marker_is_no_participial_adjunct():
         for p in negated:
             assert "discourse-clash:participial-adjunct" not in p.features.get("flags", [])
     # a trailing participle predicated of the matrix event still clashes with the negation
-    text = "Her brother sold the farm, ending the family's hold on the valley."
+    # (stop 61: "the family's hold" is a converted event noun with a non-human possessor,
+    # which pr102 no longer drafts as possession; "history" is no verb)
+    text = "Her brother sold the farm, ending the family's long history in the valley."
     negated = [p for p in _pairs(text, "presupposition") if p.premise_kind == "negated"]
     assert negated
     assert all(
