@@ -4454,6 +4454,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[-1] = None  # "her courage of X"
     if _bibliographic_fragment(doc):  # "Essays on A and B, by X and Y (Knopf).": no claim
         removals = [None] * len(conj)
+    if _other_last_member(doc, conj):  # "judo and other arts": never "He studied other arts"
+        removals[:-1] = [None] * (len(conj) - 1)
     if _ordered_sequence(doc, conj):  # "followed by A, B and C": never "followed by A and C"
         removals[:-1] = [None] * (len(conj) - 1)
     if anaphoric_last_clause(doc, conj):  # "it chose X and that choice ...": never "That
@@ -5223,6 +5225,48 @@ def _equality_adverb(doc: Doc, head: Token, conj: list[Conjunct], clause: Token)
     return False
 
 
+def _relational_remnant(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "covers for [the head] and [the chin], leaving space in-between", "[Tom] and [Ann] met,
+    and they greeted each other": a word of ``wordlists/conjunction_relational_remnants.txt``
+    after the coordination in its sentence, outside the conjuncts, relates its members to each
+    other: a "between" with no object of its own (an intransitive preposition whose ground is
+    the coordination, Huddleston & Pullum 2002 ch. 7 §2.4) or a reciprocal (Dalrymple et al.
+    1998). With one member gone it has nothing to relate, so no removal is written (cj101)."""
+    items = [w.split() for w in wordlist("conjunction_relational_remnants")]
+    end = conj[-1].end
+    sent_end = doc[end - 1].sent.end if end > 0 else len(doc)
+    words = [t for t in doc[end:sent_end]]
+    for n, t in enumerate(words):
+        low = [w.lower_ for w in words[n : n + 2]]
+        for item in items:
+            if low[: len(item)] != item:
+                continue
+            if item == ["between"]:
+                if any(c.dep_ in {"pobj", "pcomp"} for c in t.children):
+                    continue  # "between the two walls": a ground of its own
+                if n + 1 < len(words) and words[n + 1].pos_ in {"DET", "NOUN", "PROPN", "PRON", "NUM"}:
+                    continue
+            return True
+    return False
+
+
+def _other_last_member(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "judo and other martial arts", "rabbits or other pets", "Tom and others": "other" in
+    the last member is anaphoric, other than the members before it (Huddleston & Pullum 2002
+    ch. 5 §13 on "other" as a contrastive determinative that needs an antecedent; Quirk et al.
+    1985 §6.54), so an earlier member is its antecedent: without it "He studied other martial
+    arts" has nothing to contrast with. The earlier members are not removed; removing the
+    "other" member is fine ("He studied judo") (cj101)."""
+    if len(conj) < 2:
+        return False
+    last = conj[-1]
+    head = _span_head(doc, last)
+    return any(
+        t.lower_ in {"other", "others"} and (t.i == head.i or t.head.i == head.i)
+        for t in doc[last.start : min(last.end, last.start + 3)]
+    )
+
+
 def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """Why no conjunct of this coordination may be removed (None: removals are fine).
 
@@ -5294,6 +5338,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
             return "respectively"
     if cc.lower_ == "and" and _equality_adverb(doc, head, conj, clause):
         return "equality_adverb"
+    if cc.lower_ == "and" and _relational_remnant(doc, conj):
+        return "relational_remnant"
     if cc.lower_ == "and" and _paired_lists(doc, conj):
         return "respectively"
     if cc.lower_ == "and" and _paired_numeric_lists(doc, conj):
