@@ -7939,6 +7939,12 @@ def _purpose_link(t: Token) -> bool:
     return infinitive and t.dep_ in {"xcomp", "acl", "advcl"} and purpose(t.head)
 
 
+#: Verbs of permission and enabling whose object is a possibility they grant ("allows quick
+#: removal or addition", "permits fishing or boating"): deontic or circumstantial existential
+#: modals in the lexicon (Kratzer 1981; H&P 2002 ch. 14 §5 on "allow/permit/enable").
+_PERMISSION_VERBS = frozenset({"allow", "permit", "enable"})
+
+
 def _under_possibility(head: Token) -> bool:
     """The disjunction is in the scope of a possibility modal or adjective without a finite
     clause boundary between: inside a subjectless infinitive or gerund under "can/may" ("Staff
@@ -7954,6 +7960,11 @@ def _under_possibility(head: Token) -> bool:
             return True
         if _purpose_link(t):
             return True
+        if t.dep_ == "dobj" and t.head.lemma_.lower() in _PERMISSION_VERBS:
+            # "allows [quick removal] or addition of X": a permission or enabling verb is an
+            # existential modal over its object (it makes each possible), so "or" below it is
+            # free choice (Kamp 1973 on permission; Zimmermann 2000) (cj101)
+            return not any(c.dep_ == "neg" for c in t.head.children)
         if t.pos_ in VERBAL_POS:
             if any(c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS for c in t.children):
                 return True
