@@ -4241,6 +4241,8 @@ class Conjunction(Phenomenon):
                 continue
             if alternative_title(doc, cc, conj) or mismatched_correlative(doc, conj, cc):
                 continue
+            if quoted_title(doc, cc):  # 'a copy of "War and Peace and Zombies"' (cj101)
+                continue
             if cc.lower_ == "and" and title_with_article(doc, cc):  # "Sex and the City"
                 continue  # ("Sinner or a Saint": flagged ``title_or``, see ``title_with_or``)
             if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
@@ -4454,6 +4456,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[-1] = None  # "her courage of X"
     if _bibliographic_fragment(doc):  # "Essays on A and B, by X and Y (Knopf).": no claim
         removals = [None] * len(conj)
+    if _exclusive_on_first(doc, cc, conj):  # never "people just left their houses"
+        removals[1:] = [None] * (len(conj) - 1)
     if _other_last_member(doc, conj):  # "judo and other arts": never "He studied other arts"
         removals[:-1] = [None] * (len(conj) - 1)
     if _ordered_sequence(doc, conj):  # "followed by A, B and C": never "followed by A and C"
@@ -5267,6 +5271,28 @@ def _other_last_member(doc: Doc, conj: list[Conjunct]) -> bool:
     )
 
 
+#: Exclusive focus adverbs ("merely", "only") and "just", "simply" in their exclusive sense.
+_EXCLUSIVE_ADVERBS = frozenset({"just", "only", "merely", "simply"})
+
+
+def _exclusive_on_first(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "people just left their houses and started breaking things": an exclusive adverb on
+    the first of coordinated predicates. With the later ones, the sentence reads "just" as
+    "simply, without more ado"; alone, "people just left their houses" reads "merely left",
+    the exclusive that denies anything more (Horn 1969 on "only"; Coppock & Beaver 2014,
+    "Principles of the exclusive muddle", on "just" and "merely"), which the premise denies.
+    So the later predicates are not removed (removing the first is fine) (cj101)."""
+    if cc.lower_ != "and" or len(conj) < 2:
+        return False
+    head = _span_head(doc, conj[0])
+    if head.pos_ not in {"VERB", "AUX"}:
+        return False
+    return any(
+        c.lower_ in _EXCLUSIVE_ADVERBS and c.dep_ == "advmod" and c.i < head.i
+        for c in head.children
+    )
+
+
 def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """Why no conjunct of this coordination may be removed (None: removals are fine).
 
@@ -5932,6 +5958,38 @@ def alternative_title(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
 #: Entity types of names of their own: "Congress and the Senate", "Paris and the Loire Valley"
 #: join two names, not the words of one title.
 _PLACE_OR_BODY_ENTITIES = frozenset({"GPE", "LOC", "FAC", "ORG", "NORP"})
+
+
+#: Words a title leaves lowercase: articles, short prepositions and conjunctions (Chicago
+#: Manual of Style, 17th ed., 8.159).
+_TITLE_MINOR_WORDS = frozenset(
+    {"a", "an", "the", "and", "or", "nor", "but", "of", "in", "on", "to", "for", "with", "at",
+     "by", "from", "as", "vs"}
+)  # fmt: skip
+_QUOTES = frozenset({'"', "\u201c", "\u201d"})
+
+
+def quoted_title(doc: Doc, cc: Token) -> bool:
+    """ 'a copy of "War and Peace and Zombies"': the coordinator stands inside a double-quoted
+    span whose every word but the minor ones (``_TITLE_MINOR_WORDS``) is capitalised, title
+    case (Chicago Manual of Style, 17th ed., 8.159), with capitalised words on both sides of
+    the coordinator. A quoted title-cased phrase is the name of a work, which names one thing
+    (ConjNLI §4.1's named-entity rule; H&P 2002 ch. 5 §20 on titles as proper names), and
+    dropping a part names another work ("a copy of War and Zombies"), so no candidate (cj101).
+    Quoted speech has lowercase words and is left alone."""
+    if not cc.text.islower():
+        return False
+    sent = cc.sent
+    opens = [t for t in doc[sent.start : cc.i] if t.text in _QUOTES]
+    closes = [t for t in doc[cc.i + 1 : sent.end] if t.text in _QUOTES]
+    if len(opens) % 2 != 1 or not closes:
+        return False
+    inner = [t for t in doc[opens[-1].i + 1 : closes[0].i] if t.is_alpha]
+    if not 3 <= len(inner) <= 10:
+        return False
+    if not doc[cc.i - 1].text[:1].isupper() or not doc[cc.i + 1].text[:1].isupper():
+        return False
+    return all(t.text[:1].isupper() or t.lower_ in _TITLE_MINOR_WORDS for t in inner)
 
 
 def title_with_article(doc: Doc, cc: Token) -> bool:
