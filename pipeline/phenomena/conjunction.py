@@ -4441,6 +4441,13 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         # "Would you just come out here and stop it!", "Why don't we get a shot of A and B.",
         # "Because he left and she cried.": a request, a suggestion, a reason fragment
         or unasserted_clause(doc, conj) is not None
+        # "Travel and Camp on Durable Surfaces.", "Flex on rivals with ...", "Storm clouds, and
+        # also X.", "A is good, but be careful": a heading, an imperative the tagger read as a
+        # noun, a verbless list of names, an imperative conjunct (cj101)
+        or _title_case_heading(doc)
+        or _imperative_read_as_noun(doc)
+        or _verbless_noun_list(doc, conj)
+        or _imperative_conjunct(doc, cc, conj)
     )
     if direct_question:
         removals = [None] * len(conj)
@@ -9354,6 +9361,85 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
     if root.lower_ in _SUPPOSITIONAL:
         return True
     return end is not None and end.text in (".", "!")
+
+
+def _title_case_heading(doc: Doc) -> bool:
+    """ "Travel and Camp on Durable Surfaces.": every word of the sentence capitalised but the
+    minor ones (``_TITLE_MINOR_WORDS``), a heading in title case (Chicago Manual of Style, 17th
+    ed., 8.159), not a sentence: a heading names a topic or, as here, states a directive, and
+    asserts nothing (H&P 2002 ch. 10 §1), so no pair (cj101). At least four words, so that a
+    bare pair of names ("Tom and Mary.") is not read as one."""
+    words = [t for t in doc if t.is_alpha]
+    if len(words) < 4:
+        return False
+    return all(t.text[:1].isupper() or t.lower_ in _TITLE_MINOR_WORDS for t in words) and any(
+        t.lower_ in _TITLE_MINOR_WORDS for t in words
+    )
+
+
+def _imperative_read_as_noun(doc: Doc) -> bool:
+    """ "Flex on those rivals with the rare and costly watch.": the sentence opens with a bare
+    verb that the tagger read as a noun or adjective and made the root, followed by a
+    preposition or an object's determiner, and there is no other verb. A bare word that can
+    be a verb's base form, at the head of a verbless sentence with no determiner of its own,
+    before its complement, is an imperative (H&P 2002 ch. 10 §9.1: the imperative has the
+    plain form and usually no subject), so like ``_non_declarative`` it asserts nothing: no
+    pair (cj101)."""
+    from lemminflect import getAllLemmas
+
+    words = [t for t in doc if not t.is_punct]
+    if len(words) < 3:
+        return False
+    first, nxt = words[0], words[1]
+    if first.dep_ != "ROOT" or first.tag_ not in {"NN", "NNP", "JJ"} or not first.is_alpha:
+        return False
+    if any(c.i < first.i or c.dep_ in {"det", "poss", "amod", "compound", "nummod"} for c in first.children):
+        return False
+    if nxt.pos_ != "ADP" and nxt.tag_ not in {"DT", "PRP$", "PRP"}:
+        return False
+    if any(t.pos_ in {"VERB", "AUX"} for t in doc):
+        return False
+    return first.lower_ in getAllLemmas(first.lower_, upos="VERB").get("VERB", ())
+
+
+def _verbless_noun_list(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Storm clouds, and also those strange green lights.": the sentence is only the
+    coordination of noun phrases, with no verb: a fragment that names things and asserts
+    nothing (an assertion is made by a declarative clause, H&P 2002 ch. 10 §1), whose
+    removal leaves one bare noun phrase ("Storm clouds."), so no pair (cj101). Words outside
+    the conjuncts may be punctuation, the coordinator and focusing adverbs only; a
+    predicative part ("A hat, comfortable and stylish") keeps its pairs."""
+    if any(t.pos_ in {"VERB", "AUX"} for t in doc):
+        return False
+    if any(_span_head(doc, c).pos_ not in {"NOUN", "PROPN"} for c in conj):
+        return False
+    inside = {i for c in conj for i in range(c.start, c.end)}
+    return all(
+        t.i in inside or t.is_punct or t.pos_ in {"CCONJ", "ADV"} for t in doc
+    )
+
+
+def _imperative_conjunct(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Herbs are good for pains, but be wary of side effects.": a later conjunct is a clause
+    whose verb is a bare plain form ("be", VB) with no subject or auxiliary of its own, after a
+    first conjunct headed by a finite verb with its own subject. The finite verb cannot share
+    its tense with a plain form, so the later clause is an imperative (H&P 2002 ch. 10 §9),
+    which asserts nothing: the whole is half claim and half advice, no premise for an NLI
+    label, and removing the first clause leaves a subjectless directive ("Herbs be wary"), so
+    no pair (cj101)."""
+    first = _span_head(doc, conj[0])
+    if first.tag_ not in {"VBD", "VBZ", "VBP"}:
+        return False
+    if not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in first.children):
+        return False
+    for c in conj[1:]:
+        head = _span_head(doc, c)
+        if head.tag_ != "VB" or head.head.i != first.i:
+            continue
+        if any(d.dep_ in {"nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark"} for d in head.children):
+            continue
+        return True
+    return False
 
 
 def _possessed_attribute_of(doc: Doc, conj: list[Conjunct]) -> bool:
