@@ -5255,7 +5255,13 @@ def _relational_remnant(doc: Doc, conj: list[Conjunct]) -> bool:
             if item == ["between"]:
                 if any(c.dep_ in {"pobj", "pcomp"} for c in t.children):
                     continue  # "between the two walls": a ground of its own
-                if n + 1 < len(words) and words[n + 1].pos_ in {"DET", "NOUN", "PROPN", "PRON", "NUM"}:
+                if n + 1 < len(words) and words[n + 1].pos_ in {
+                    "DET",
+                    "NOUN",
+                    "PROPN",
+                    "PRON",
+                    "NUM",
+                }:
                     continue
             return True
     return False
@@ -5977,7 +5983,7 @@ _QUOTES = frozenset({'"', "\u201c", "\u201d"})
 
 
 def quoted_title(doc: Doc, cc: Token) -> bool:
-    """ 'a copy of "War and Peace and Zombies"': the coordinator stands inside a double-quoted
+    """'a copy of "War and Peace and Zombies"': the coordinator stands inside a double-quoted
     span whose every word but the minor ones (``_TITLE_MINOR_WORDS``) is capitalised, title
     case (Chicago Manual of Style, 17th ed., 8.159), with capitalised words on both sides of
     the coordinator. A quoted title-cased phrase is the name of a work, which names one thing
@@ -9393,7 +9399,10 @@ def _imperative_read_as_noun(doc: Doc) -> bool:
     first, nxt = words[0], words[1]
     if first.dep_ != "ROOT" or first.tag_ not in {"NN", "NNP", "JJ"} or not first.is_alpha:
         return False
-    if any(c.i < first.i or c.dep_ in {"det", "poss", "amod", "compound", "nummod"} for c in first.children):
+    if any(
+        c.i < first.i or c.dep_ in {"det", "poss", "amod", "compound", "nummod"}
+        for c in first.children
+    ):
         return False
     if nxt.pos_ != "ADP" and nxt.tag_ not in {"DT", "PRP$", "PRP"}:
         return False
@@ -9414,9 +9423,7 @@ def _verbless_noun_list(doc: Doc, conj: list[Conjunct]) -> bool:
     if any(_span_head(doc, c).pos_ not in {"NOUN", "PROPN"} for c in conj):
         return False
     inside = {i for c in conj for i in range(c.start, c.end)}
-    return all(
-        t.i in inside or t.is_punct or t.pos_ in {"CCONJ", "ADV"} for t in doc
-    )
+    return all(t.i in inside or t.is_punct or t.pos_ in {"CCONJ", "ADV"} for t in doc)
 
 
 def _imperative_conjunct(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -9436,7 +9443,10 @@ def _imperative_conjunct(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         head = _span_head(doc, c)
         if head.tag_ != "VB" or head.head.i != first.i:
             continue
-        if any(d.dep_ in {"nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark"} for d in head.children):
+        if any(
+            d.dep_ in {"nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark"}
+            for d in head.children
+        ):
             continue
         return True
     return False

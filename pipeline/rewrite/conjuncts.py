@@ -61,8 +61,8 @@ from .conjunct_shared import (
     nominal_premodifiers_stranded,
     objectless_verb,
     participle_member_outside,
-    verb_list_member_inside,
     shared_spans,
+    verb_list_member_inside,
     verb_phrase_read_as_noun,
     with_own_determiner,
 )
