@@ -5272,9 +5272,11 @@ def _other_last_member(doc: Doc, conj: list[Conjunct]) -> bool:
     the last member is anaphoric, other than the members before it (Huddleston & Pullum 2002
     ch. 5 §13 on "other" as a contrastive determinative that needs an antecedent; Quirk et al.
     1985 §6.54), so an earlier member is its antecedent: without it "He studied other martial
-    arts" has nothing to contrast with. The earlier members are not removed; removing the
+    arts" has nothing to contrast with. Of two members the first is not removed; removing the
     "other" member is fine ("He studied judo") (cj101)."""
-    if len(conj) < 2:
+    if len(conj) != 2:
+        # "white, black, Indian, or any other nationality": with three or more members a
+        # removal leaves others for "other" to contrast with
         return False
     last = conj[-1]
     head = _span_head(doc, last)
@@ -9434,6 +9436,8 @@ def _imperative_conjunct(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     which asserts nothing: the whole is half claim and half advice, no premise for an NLI
     label, and removing the first clause leaves a subjectless directive ("Herbs be wary"), so
     no pair (cj101)."""
+    from lemminflect import getInflection
+
     first = _span_head(doc, conj[0])
     if first.tag_ not in {"VBD", "VBZ", "VBP"}:
         return False
@@ -9443,6 +9447,12 @@ def _imperative_conjunct(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         head = _span_head(doc, c)
         if head.tag_ != "VB" or head.head.i != first.i:
             continue
+        if first.tag_ == "VBP" and head.lemma_.lower() != "be":
+            # "passengers depart or arrive": the plain form and the plural present look alike
+            # except for "be", so a "VB" after a "VBP" is the tagger's guess, no imperative
+            continue
+        if first.tag_ == "VBD" and head.lower_ in (getInflection(head.lemma_.lower(), "VBD") or ()):
+            continue  # "came and put it away": a past whose form is its base ("put", "let")
         if any(
             d.dep_ in {"nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark"}
             for d in head.children
