@@ -5278,6 +5278,8 @@ def _other_last_member(doc: Doc, conj: list[Conjunct]) -> bool:
         # "white, black, Indian, or any other nationality": with three or more members a
         # removal leaves others for "other" to contrast with
         return False
+    if conj[0].start > 0 and doc[conj[0].start - 1].text == ",":
+        return False  # the tail of a longer comma list the parse nested: more antecedents
     last = conj[-1]
     head = _span_head(doc, last)
     return any(
