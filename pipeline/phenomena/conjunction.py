@@ -5282,6 +5282,8 @@ def _other_last_member(doc: Doc, conj: list[Conjunct]) -> bool:
         return False  # the tail of a longer comma list the parse nested: more antecedents
     last = conj[-1]
     head = _span_head(doc, last)
+    if head.pos_ not in {"NOUN", "PROPN", "PRON"} and head.lower_ != "others":
+        return False  # "interrupted X and gave the others a chance": a verb phrase member
     return any(
         t.lower_ in {"other", "others"} and (t.i == head.i or t.head.i == head.i)
         for t in doc[last.start : min(last.end, last.start + 3)]
@@ -5304,6 +5306,10 @@ def _exclusive_on_first(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     head = _span_head(doc, conj[0])
     if head.pos_ not in {"VERB", "AUX"}:
         return False
+    if any(
+        t.dep_ in {"nsubj", "nsubjpass", "expl"} for c in conj[1:] for t in doc[c.start : c.end]
+    ):
+        return False  # "We only got a few out, and it was full": clauses, each its own scope
     return any(
         c.lower_ in _EXCLUSIVE_ADVERBS and c.dep_ == "advmod" and c.i < head.i
         for c in head.children
@@ -9441,14 +9447,19 @@ def _imperative_conjunct(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     from lemminflect import getInflection
 
     first = _span_head(doc, conj[0])
-    if first.tag_ not in {"VBD", "VBZ", "VBP"}:
-        return False
-    if not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in first.children):
-        return False
+    if first.tag_ not in {"VBD", "VBZ", "VBP"} or first.lower_ == first.lemma_.lower() != "be":
+        return False  # "You suspect X" tagged past: a form that is also the plain form
+    if first.dep_ != "ROOT":
+        return False  # an imperative is a main clause: "suspect [it's X], but decide" is the root's
+    subjects = [c for c in first.children if c.dep_ in {"nsubj", "nsubjpass", "expl"}]
+    if not subjects or any(c.tag_ in {"WP", "WDT"} or c.lower_ == "that" for c in subjects):
+        return False  # a relative clause ("who oversaw X, and tell him") is no main clause
+    if cc.i < 1 or doc[cc.i - 1].text != ",":
+        return False  # an imperative clause is set off: "..., but be careful"
     for c in conj[1:]:
         head = _span_head(doc, c)
-        if head.tag_ != "VB" or head.head.i != first.i:
-            continue
+        if head.tag_ != "VB" or head.head.i != first.i or head.i != cc.i + 1:
+            continue  # the plain form opens the clause right after the coordinator
         if first.tag_ == "VBP" and head.lemma_.lower() != "be":
             # "passengers depart or arrive": the plain form and the plural present look alike
             # except for "be", so a "VB" after a "VBP" is the tagger's guess, no imperative
