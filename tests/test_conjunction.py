@@ -104,10 +104,12 @@ def test_named_entity_and_quoted_title(extract):
         "and",
     )
     assert ent.features["in_named_entity"]
-    title = only(
-        extract('It was released as the lead single from their album "Here and Now".'), "and"
-    )
-    assert title.features["in_named_entity"] and title.features["named_entity"] == "Here and Now"
+    # a quoted title-case work name is one name: no candidate (cj101)
+    assert not [
+        c
+        for c in extract('It was released as the lead single from their album "Here and Now".')
+        if c.subtype == "and"
+    ]
     people = only(extract("The show was created by Trey Parker and Matt Stone."), "and")
     assert not people.features["in_named_entity"]
 

@@ -4241,6 +4241,8 @@ class Conjunction(Phenomenon):
                 continue
             if alternative_title(doc, cc, conj) or mismatched_correlative(doc, conj, cc):
                 continue
+            if quoted_title(doc, cc):  # 'a copy of "War and Peace and Zombies"' (cj101)
+                continue
             if cc.lower_ == "and" and title_with_article(doc, cc):  # "Sex and the City"
                 continue  # ("Sinner or a Saint": flagged ``title_or``, see ``title_with_or``)
             if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
@@ -4439,6 +4441,13 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         # "Would you just come out here and stop it!", "Why don't we get a shot of A and B.",
         # "Because he left and she cried.": a request, a suggestion, a reason fragment
         or unasserted_clause(doc, conj) is not None
+        # "Travel and Camp on Durable Surfaces.", "Flex on rivals with ...", "Storm clouds, and
+        # also X.", "A is good, but be careful": a heading, an imperative the tagger read as a
+        # noun, a verbless list of names, an imperative conjunct (cj101)
+        or _title_case_heading(doc)
+        or _imperative_read_as_noun(doc)
+        or _verbless_noun_list(doc, conj)
+        or _imperative_conjunct(doc, cc, conj)
     )
     if direct_question:
         removals = [None] * len(conj)
@@ -4454,6 +4463,10 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[-1] = None  # "her courage of X"
     if _bibliographic_fragment(doc):  # "Essays on A and B, by X and Y (Knopf).": no claim
         removals = [None] * len(conj)
+    if _exclusive_on_first(doc, cc, conj):  # never "people just left their houses"
+        removals[1:] = [None] * (len(conj) - 1)
+    if _other_last_member(doc, conj):  # "judo and other arts": never "He studied other arts"
+        removals[:-1] = [None] * (len(conj) - 1)
     if _ordered_sequence(doc, conj):  # "followed by A, B and C": never "followed by A and C"
         removals[:-1] = [None] * (len(conj) - 1)
     if anaphoric_last_clause(doc, conj):  # "it chose X and that choice ...": never "That
@@ -5223,6 +5236,86 @@ def _equality_adverb(doc: Doc, head: Token, conj: list[Conjunct], clause: Token)
     return False
 
 
+def _relational_remnant(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "covers for [the head] and [the chin], leaving space in-between", "[Tom] and [Ann] met,
+    and they greeted each other": a word of ``wordlists/conjunction_relational_remnants.txt``
+    after the coordination in its sentence, outside the conjuncts, relates its members to each
+    other: a "between" with no object of its own (an intransitive preposition whose ground is
+    the coordination, Huddleston & Pullum 2002 ch. 7 §2.4) or a reciprocal (Dalrymple et al.
+    1998). With one member gone it has nothing to relate, so no removal is written (cj101)."""
+    items = [w.split() for w in wordlist("conjunction_relational_remnants")]
+    end = conj[-1].end
+    sent_end = doc[end - 1].sent.end if end > 0 else len(doc)
+    words = [t for t in doc[end:sent_end]]
+    for n, t in enumerate(words):
+        low = [w.lower_ for w in words[n : n + 2]]
+        for item in items:
+            if low[: len(item)] != item:
+                continue
+            if item == ["between"]:
+                if any(c.dep_ in {"pobj", "pcomp"} for c in t.children):
+                    continue  # "between the two walls": a ground of its own
+                if n + 1 < len(words) and words[n + 1].pos_ in {
+                    "DET",
+                    "NOUN",
+                    "PROPN",
+                    "PRON",
+                    "NUM",
+                }:
+                    continue
+            return True
+    return False
+
+
+def _other_last_member(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "judo and other martial arts", "rabbits or other pets", "Tom and others": "other" in
+    the last member is anaphoric, other than the members before it (Huddleston & Pullum 2002
+    ch. 5 §13 on "other" as a contrastive determinative that needs an antecedent; Quirk et al.
+    1985 §6.54), so an earlier member is its antecedent: without it "He studied other martial
+    arts" has nothing to contrast with. Of two members the first is not removed; removing the
+    "other" member is fine ("He studied judo") (cj101)."""
+    if len(conj) != 2:
+        # "white, black, Indian, or any other nationality": with three or more members a
+        # removal leaves others for "other" to contrast with
+        return False
+    if conj[0].start > 0 and doc[conj[0].start - 1].text == ",":
+        return False  # the tail of a longer comma list the parse nested: more antecedents
+    last = conj[-1]
+    head = _span_head(doc, last)
+    if head.pos_ not in {"NOUN", "PROPN", "PRON"} and head.lower_ != "others":
+        return False  # "interrupted X and gave the others a chance": a verb phrase member
+    return any(
+        t.lower_ in {"other", "others"} and (t.i == head.i or t.head.i == head.i)
+        for t in doc[last.start : min(last.end, last.start + 3)]
+    )
+
+
+#: Exclusive focus adverbs ("merely", "only") and "just", "simply" in their exclusive sense.
+_EXCLUSIVE_ADVERBS = frozenset({"just", "only", "merely", "simply"})
+
+
+def _exclusive_on_first(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "people just left their houses and started breaking things": an exclusive adverb on
+    the first of coordinated predicates. With the later ones, the sentence reads "just" as
+    "simply, without more ado"; alone, "people just left their houses" reads "merely left",
+    the exclusive that denies anything more (Horn 1969 on "only"; Coppock & Beaver 2014,
+    "Principles of the exclusive muddle", on "just" and "merely"), which the premise denies.
+    So the later predicates are not removed (removing the first is fine) (cj101)."""
+    if cc.lower_ != "and" or len(conj) < 2:
+        return False
+    head = _span_head(doc, conj[0])
+    if head.pos_ not in {"VERB", "AUX"}:
+        return False
+    if any(
+        t.dep_ in {"nsubj", "nsubjpass", "expl"} for c in conj[1:] for t in doc[c.start : c.end]
+    ):
+        return False  # "We only got a few out, and it was full": clauses, each its own scope
+    return any(
+        c.lower_ in _EXCLUSIVE_ADVERBS and c.dep_ == "advmod" and c.i < head.i
+        for c in head.children
+    )
+
+
 def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """Why no conjunct of this coordination may be removed (None: removals are fine).
 
@@ -5294,6 +5387,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
             return "respectively"
     if cc.lower_ == "and" and _equality_adverb(doc, head, conj, clause):
         return "equality_adverb"
+    if cc.lower_ == "and" and _relational_remnant(doc, conj):
+        return "relational_remnant"
     if cc.lower_ == "and" and _paired_lists(doc, conj):
         return "respectively"
     if cc.lower_ == "and" and _paired_numeric_lists(doc, conj):
@@ -5886,6 +5981,38 @@ def alternative_title(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
 #: Entity types of names of their own: "Congress and the Senate", "Paris and the Loire Valley"
 #: join two names, not the words of one title.
 _PLACE_OR_BODY_ENTITIES = frozenset({"GPE", "LOC", "FAC", "ORG", "NORP"})
+
+
+#: Words a title leaves lowercase: articles, short prepositions and conjunctions (Chicago
+#: Manual of Style, 17th ed., 8.159).
+_TITLE_MINOR_WORDS = frozenset(
+    {"a", "an", "the", "and", "or", "nor", "but", "of", "in", "on", "to", "for", "with", "at",
+     "by", "from", "as", "vs"}
+)  # fmt: skip
+_QUOTES = frozenset({'"', "\u201c", "\u201d"})
+
+
+def quoted_title(doc: Doc, cc: Token) -> bool:
+    """'a copy of "War and Peace and Zombies"': the coordinator stands inside a double-quoted
+    span whose every word but the minor ones (``_TITLE_MINOR_WORDS``) is capitalised, title
+    case (Chicago Manual of Style, 17th ed., 8.159), with capitalised words on both sides of
+    the coordinator. A quoted title-cased phrase is the name of a work, which names one thing
+    (ConjNLI §4.1's named-entity rule; H&P 2002 ch. 5 §20 on titles as proper names), and
+    dropping a part names another work ("a copy of War and Zombies"), so no candidate (cj101).
+    Quoted speech has lowercase words and is left alone."""
+    if not cc.text.islower():
+        return False
+    sent = cc.sent
+    opens = [t for t in doc[sent.start : cc.i] if t.text in _QUOTES]
+    closes = [t for t in doc[cc.i + 1 : sent.end] if t.text in _QUOTES]
+    if len(opens) % 2 != 1 or not closes:
+        return False
+    inner = [t for t in doc[opens[-1].i + 1 : closes[0].i] if t.is_alpha]
+    if not 3 <= len(inner) <= 10:
+        return False
+    if not doc[cc.i - 1].text[:1].isupper() or not doc[cc.i + 1].text[:1].isupper():
+        return False
+    return all(t.text[:1].isupper() or t.lower_ in _TITLE_MINOR_WORDS for t in inner)
 
 
 def title_with_article(doc: Doc, cc: Token) -> bool:
@@ -7893,6 +8020,12 @@ def _purpose_link(t: Token) -> bool:
     return infinitive and t.dep_ in {"xcomp", "acl", "advcl"} and purpose(t.head)
 
 
+#: Verbs of permission and enabling whose object is a possibility they grant ("allows quick
+#: removal or addition", "permits fishing or boating"): deontic or circumstantial existential
+#: modals in the lexicon (Kratzer 1981; H&P 2002 ch. 14 §5 on "allow/permit/enable").
+_PERMISSION_VERBS = frozenset({"allow", "permit", "enable"})
+
+
 def _under_possibility(head: Token) -> bool:
     """The disjunction is in the scope of a possibility modal or adjective without a finite
     clause boundary between: inside a subjectless infinitive or gerund under "can/may" ("Staff
@@ -7908,6 +8041,11 @@ def _under_possibility(head: Token) -> bool:
             return True
         if _purpose_link(t):
             return True
+        if t.dep_ == "dobj" and t.head.lemma_.lower() in _PERMISSION_VERBS:
+            # "allows [quick removal] or addition of X": a permission or enabling verb is an
+            # existential modal over its object (it makes each possible), so "or" below it is
+            # free choice (Kamp 1973 on permission; Zimmermann 2000) (cj101)
+            return not any(c.dep_ == "neg" for c in t.head.children)
         if t.pos_ in VERBAL_POS:
             if any(c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS for c in t.children):
                 return True
@@ -9239,6 +9377,102 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
     if root.lower_ in _SUPPOSITIONAL:
         return True
     return end is not None and end.text in (".", "!")
+
+
+def _title_case_heading(doc: Doc) -> bool:
+    """ "Travel and Camp on Durable Surfaces.": every word of the sentence capitalised but the
+    minor ones (``_TITLE_MINOR_WORDS``), a heading in title case (Chicago Manual of Style, 17th
+    ed., 8.159), not a sentence: a heading names a topic or, as here, states a directive, and
+    asserts nothing (H&P 2002 ch. 10 §1), so no pair (cj101). At least four words, so that a
+    bare pair of names ("Tom and Mary.") is not read as one."""
+    words = [t for t in doc if t.is_alpha]
+    if len(words) < 4:
+        return False
+    return all(t.text[:1].isupper() or t.lower_ in _TITLE_MINOR_WORDS for t in words) and any(
+        t.lower_ in _TITLE_MINOR_WORDS for t in words
+    )
+
+
+def _imperative_read_as_noun(doc: Doc) -> bool:
+    """ "Flex on those rivals with the rare and costly watch.": the sentence opens with a bare
+    verb that the tagger read as a noun or adjective and made the root, followed by a
+    preposition or an object's determiner, and there is no other verb. A bare word that can
+    be a verb's base form, at the head of a verbless sentence with no determiner of its own,
+    before its complement, is an imperative (H&P 2002 ch. 10 §9.1: the imperative has the
+    plain form and usually no subject), so like ``_non_declarative`` it asserts nothing: no
+    pair (cj101)."""
+    from lemminflect import getAllLemmas
+
+    words = [t for t in doc if not t.is_punct]
+    if len(words) < 3:
+        return False
+    first, nxt = words[0], words[1]
+    if first.dep_ != "ROOT" or first.tag_ not in {"NN", "NNP", "JJ"} or not first.is_alpha:
+        return False
+    if any(
+        c.i < first.i or c.dep_ in {"det", "poss", "amod", "compound", "nummod"}
+        for c in first.children
+    ):
+        return False
+    if nxt.pos_ != "ADP" and nxt.tag_ not in {"DT", "PRP$", "PRP"}:
+        return False
+    if any(t.pos_ in {"VERB", "AUX"} for t in doc):
+        return False
+    return first.lower_ in getAllLemmas(first.lower_, upos="VERB").get("VERB", ())
+
+
+def _verbless_noun_list(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Storm clouds, and also those strange green lights.": the sentence is only the
+    coordination of noun phrases, with no verb: a fragment that names things and asserts
+    nothing (an assertion is made by a declarative clause, H&P 2002 ch. 10 §1), whose
+    removal leaves one bare noun phrase ("Storm clouds."), so no pair (cj101). Words outside
+    the conjuncts may be punctuation, the coordinator and focusing adverbs only; a
+    predicative part ("A hat, comfortable and stylish") keeps its pairs."""
+    if any(t.pos_ in {"VERB", "AUX"} for t in doc):
+        return False
+    if any(_span_head(doc, c).pos_ not in {"NOUN", "PROPN"} for c in conj):
+        return False
+    inside = {i for c in conj for i in range(c.start, c.end)}
+    return all(t.i in inside or t.is_punct or t.pos_ in {"CCONJ", "ADV"} for t in doc)
+
+
+def _imperative_conjunct(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Herbs are good for pains, but be wary of side effects.": a later conjunct is a clause
+    whose verb is a bare plain form ("be", VB) with no subject or auxiliary of its own, after a
+    first conjunct headed by a finite verb with its own subject. The finite verb cannot share
+    its tense with a plain form, so the later clause is an imperative (H&P 2002 ch. 10 §9),
+    which asserts nothing: the whole is half claim and half advice, no premise for an NLI
+    label, and removing the first clause leaves a subjectless directive ("Herbs be wary"), so
+    no pair (cj101)."""
+    from lemminflect import getInflection
+
+    first = _span_head(doc, conj[0])
+    if first.tag_ not in {"VBD", "VBZ", "VBP"} or first.lower_ == first.lemma_.lower() != "be":
+        return False  # "You suspect X" tagged past: a form that is also the plain form
+    if first.dep_ != "ROOT":
+        return False  # an imperative is a main clause: "suspect [it's X], but decide" is the root's
+    subjects = [c for c in first.children if c.dep_ in {"nsubj", "nsubjpass", "expl"}]
+    if not subjects or any(c.tag_ in {"WP", "WDT"} or c.lower_ == "that" for c in subjects):
+        return False  # a relative clause ("who oversaw X, and tell him") is no main clause
+    if cc.i < 1 or doc[cc.i - 1].text != ",":
+        return False  # an imperative clause is set off: "..., but be careful"
+    for c in conj[1:]:
+        head = _span_head(doc, c)
+        if head.tag_ != "VB" or head.head.i != first.i or head.i != cc.i + 1:
+            continue  # the plain form opens the clause right after the coordinator
+        if first.tag_ == "VBP" and head.lemma_.lower() != "be":
+            # "passengers depart or arrive": the plain form and the plural present look alike
+            # except for "be", so a "VB" after a "VBP" is the tagger's guess, no imperative
+            continue
+        if first.tag_ == "VBD" and head.lower_ in (getInflection(head.lemma_.lower(), "VBD") or ()):
+            continue  # "came and put it away": a past whose form is its base ("put", "let")
+        if any(
+            d.dep_ in {"nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark"}
+            for d in head.children
+        ):
+            continue
+        return True
+    return False
 
 
 def _possessed_attribute_of(doc: Doc, conj: list[Conjunct]) -> bool:

@@ -786,6 +786,60 @@ def participle_member_outside(doc: Doc, spans: Sequence[tuple[int, int]]) -> boo
     return any(t.pos_ == "VERB" and t.tag_ in forms for t in [first.head, *first.head.ancestors])
 
 
+#: Verb forms that count as one form for a list of verb phrases: a past tense and a past
+#: participle look alike ("packed", "scraped"), and so do the present forms.
+_LIST_FORMS = ({"VBD", "VBN"}, {"VBZ", "VBP"}, {"VBG"}, {"VB"})
+
+
+def verb_list_member_inside(doc: Doc, spans: Sequence[tuple[int, int]]) -> Token | None:
+    """ "She washed the dishes, dried the pots, and swept the floor" with the parse's
+    coordination "[She washed the dishes, dried the pots], and [swept the floor]": the first
+    verb phrase hangs on "dried" (as its clausal complement or the like) inside the first
+    conjunct's span. The serial ", and" closes a list of three whose first member is that
+    earlier verb phrase (Quirk et al. 1985 §13.64 and §13.21: the conjunction links the last
+    two members and stands before the last). Returns the comma inside the first span that
+    ends the earlier member, so that either removal keeps the coordinator before the list's
+    new last member ("She washed the dishes and dried the pots", "She washed the dishes and
+    swept the floor"), never the asyndetic "She washed the dishes, dried the pots" (cj101).
+    The parse's first conjunct and the earlier member are verb phrases of one form; the parse's
+    first conjunct and the last have no subject of their own (the earlier member may carry
+    the shared subject); else None."""
+    if len(spans) != 2:
+        return None
+    (start, end), (last_start, last_end) = spans
+    if last_start < 2 or doc[last_start - 1].pos_ != "CCONJ" or doc[last_start - 2].text != ",":
+        return None
+    first, last = doc[start:end].root, doc[last_start:last_end].root
+    if first.pos_ not in {"VERB", "AUX"} or last.pos_ not in {"VERB", "AUX"}:
+        return None
+    subjects = {"nsubj", "nsubjpass", "expl"}
+    if any(c.dep_ in subjects and c.i > start for c in first.children):
+        return None
+    if any(c.dep_ in subjects for c in last.children):
+        return None
+    commas = [t for t in doc[start + 1 : first.i] if t.text == ","]
+    if not commas:
+        return None
+    comma = commas[-1]
+    # between the comma and the verb only its own premodifiers ("then started")
+    if any(t.head.i != first.i for t in doc[comma.i + 1 : first.i]):
+        return None
+    member = doc[comma.i - 1]
+    while member.head.i < comma.i and member.head.i != member.i:
+        member = member.head
+    if member.head.i != first.i or member.pos_ not in {"VERB", "AUX"}:
+        return None
+    if member.dep_ not in {"ccomp", "conj", "dep", "advcl", "parataxis"}:
+        return None
+    if not any(member.tag_ in f and first.tag_ in f for f in _LIST_FORMS):
+        return None
+    if any(t.text in {";", ":", "-", "\u2014", "--"} or t.is_quote for t in doc[start : first.i]):
+        return None
+    if member.left_edge.i != start:
+        return None
+    return comma
+
+
 # --- stop 52 (cj68): spans the parse hung on the wrong head -------------------------------------
 #
 # Each check below finds a coordination whose conjunct spans are not constituents of the

@@ -62,6 +62,7 @@ from .conjunct_shared import (
     objectless_verb,
     participle_member_outside,
     shared_spans,
+    verb_list_member_inside,
     verb_phrase_read_as_noun,
     with_own_determiner,
 )
@@ -203,6 +204,19 @@ def remove_conjunct(
     spans = _respanned(doc, cc, spans)
     if k == 0 and _layered_coordination(doc, cc, spans[k]):
         return None
+    comma = verb_list_member_inside(doc, spans)
+    if comma is not None:
+        # "[A, B], and [C]" with A a verb phrase the parse hung on B: a list of three whose
+        # coordinator stays before the new last member, "A and C" or "A and B" (cj101)
+        text, end = doc.text, doc[spans[1][1] - 1]
+        if k == 0:
+            out = f"{text[: comma.idx].rstrip()} {cc.text} {text[doc[spans[1][0]].idx :]}"
+        else:
+            b = doc[spans[0][1] - 1]
+            kept = text[doc[comma.i + 1].idx : b.idx + len(b.text)]
+            out = f"{text[: comma.idx].rstrip()} {cc.text} {kept}{text[end.idx + len(end.text) :]}"
+        gone = (comma.i + 1, spans[0][1]) if k == 0 else spans[1]
+        return Removal(out, _lost_antecedent(doc, spans, k), 2, gone)
     if misattached_span(doc, cc, spans, k) is not None:  # stop 52: the parse's head is wrong
         return None
     if auxiliary_left_stranded(doc, spans, k):  # "Targets are [stunned], take X" (cj97)
