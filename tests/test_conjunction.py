@@ -104,12 +104,10 @@ def test_named_entity_and_quoted_title(extract):
         "and",
     )
     assert ent.features["in_named_entity"]
-    # a quoted title-case work name is one name: no candidate (cj101)
-    assert not [
-        c
-        for c in extract('It was released as the lead single from their album "Here and Now".')
-        if c.subtype == "and"
-    ]
+    title = only(
+        extract('It was released as the lead single from their album "Here and Now".'), "and"
+    )
+    assert title.features["in_named_entity"] and title.features["named_entity"] == "Here and Now"
     people = only(extract("The show was created by Trey Parker and Matt Stone."), "and")
     assert not people.features["in_named_entity"]
 

@@ -34,11 +34,11 @@ def test_an_or_inside_a_title_is_flagged(run, text):
     assert pairs and all("title_or" in p.features["flags"] and not kept(p) for p in pairs)
 
 
-def test_an_and_inside_a_quoted_title_gives_no_pair(run):
-    """ "and" inside a quoted title-case work name: one name, no candidate since cj101 (was:
-    ConjNLI's neutral ``named_entity`` pairs, which blind review s1202k rejected)."""
-    cands, pairs = run('It was released as the lead single from their album "Here and Now".')
-    assert not cands and not pairs
+def test_an_and_inside_a_quoted_title_keeps_its_name_pairs(run):
+    """Control: "and" titles keep ConjNLI's neutral ``named_entity`` pairs (passes on 065fdae)."""
+    _, pairs = run('It was released as the lead single from their album "Here and Now".')
+    assert pairs and {p.label_rule for p in pairs} == {"named_entity"}
+    assert not any("title_or" in p.features["flags"] for p in pairs)
 
 
 def test_an_or_for_short_is_an_alias(run):

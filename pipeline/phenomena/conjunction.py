@@ -4241,8 +4241,6 @@ class Conjunction(Phenomenon):
                 continue
             if alternative_title(doc, cc, conj) or mismatched_correlative(doc, conj, cc):
                 continue
-            if quoted_title(doc, cc):  # 'a copy of "War and Peace and Zombies"' (cj101)
-                continue
             if cc.lower_ == "and" and title_with_article(doc, cc):  # "Sex and the City"
                 continue  # ("Sinner or a Saint": flagged ``title_or``, see ``title_with_or``)
             if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
@@ -5989,30 +5987,6 @@ _TITLE_MINOR_WORDS = frozenset(
     {"a", "an", "the", "and", "or", "nor", "but", "of", "in", "on", "to", "for", "with", "at",
      "by", "from", "as", "vs"}
 )  # fmt: skip
-_QUOTES = frozenset({'"', "\u201c", "\u201d"})
-
-
-def quoted_title(doc: Doc, cc: Token) -> bool:
-    """'a copy of "War and Peace and Zombies"': the coordinator stands inside a double-quoted
-    span whose every word but the minor ones (``_TITLE_MINOR_WORDS``) is capitalised, title
-    case (Chicago Manual of Style, 17th ed., 8.159), with capitalised words on both sides of
-    the coordinator. A quoted title-cased phrase is the name of a work, which names one thing
-    (ConjNLI §4.1's named-entity rule; H&P 2002 ch. 5 §20 on titles as proper names), and
-    dropping a part names another work ("a copy of War and Zombies"), so no candidate (cj101).
-    Quoted speech has lowercase words and is left alone."""
-    if not cc.text.islower():
-        return False
-    sent = cc.sent
-    opens = [t for t in doc[sent.start : cc.i] if t.text in _QUOTES]
-    closes = [t for t in doc[cc.i + 1 : sent.end] if t.text in _QUOTES]
-    if len(opens) % 2 != 1 or not closes:
-        return False
-    inner = [t for t in doc[opens[-1].i + 1 : closes[0].i] if t.is_alpha]
-    if not 3 <= len(inner) <= 10:
-        return False
-    if not doc[cc.i - 1].text[:1].isupper() or not doc[cc.i + 1].text[:1].isupper():
-        return False
-    return all(t.text[:1].isupper() or t.lower_ in _TITLE_MINOR_WORDS for t in inner)
 
 
 def title_with_article(doc: Doc, cc: Token) -> bool:
