@@ -38,3 +38,22 @@ def test_main_clause_coordinated_after_because_of_keeps_its_pairs(mine):
 def test_guard_misparsed_because_clause_still_gives_no_pair(mine):
     found = mine("I like her because of all of us, she seems to have hope.")
     assert all(not pairs for c, pairs in found if c.trigger_lemma == "seem")
+
+
+# 3. ``verb_complement_context._unrealised_tense`` read the participle of a present perfect or
+#    present passive as a past ("until we have confirmed that P" kept its entailment)
+
+
+def test_until_present_perfect_confirm_is_neutral(mine):
+    original, _ = pairs_of(
+        mine("We will wait here until we have confirmed that the bridge is safe."), "confirm"
+    )
+    assert original.hypothesis == "The bridge is safe."
+    assert original.heuristic_label == "neutral"
+
+
+def test_guard_until_past_perfect_confirm_keeps_entailment(mine):
+    original, _ = pairs_of(
+        mine("They waited there until they had confirmed that the bridge was safe."), "confirm"
+    )
+    assert original.heuristic_label == "entailment"
