@@ -3829,6 +3829,12 @@ def _misparsed_subordinate_trigger(verb: Token) -> bool:
             # "Because of the strike, the union ...": a fronted adjunct of the trigger's own
             # clause, with no host clause before it
             return False
+        tail = next((t for t in reversed(between) if not t.is_punct), None)
+        if tail is not None and tail.tag_ == "CC":
+            # "We stayed home because of the rain, and she seems to V": a coordinator before
+            # the subject opens a main clause coordinated with the host, outside the "because
+            # of" phrase (Quirk et al. 1985 §13.5 on clause coordination; md12)
+            return False
         # "because of all of us, she ...": no verb between "because" and the subject
         return not any(t.pos_ in ("VERB", "AUX") for t in between) and any(
             t.text == "," for t in between

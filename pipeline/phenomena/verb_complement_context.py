@@ -660,7 +660,13 @@ def _unrealised_tense(clause: Token, mark: Token) -> bool:
     chain = [clause, *(c for c in clause.children if c.dep_ in ("aux", "auxpass"))]
     if any(c.tag_ == "MD" and c.lower_ not in ("would", "will", "shall") for c in chain):
         return True
-    return not any(c.tag_ in ("VBD", "VBN") for c in chain if c.dep_ != "auxpass")
+    # the tense is the finite word's: "until we have confirmed", "until it is confirmed" are
+    # present (the present perfect and passive, Quirk et al. 1985 §4.17-4.22), though their
+    # verb is a participle; "had/was confirmed" are past (md12)
+    if any(c.tag_ == "VBD" for c in chain):
+        return False
+    finite = any(c.tag_ in ("VBZ", "VBP") for c in chain)
+    return finite or clause.tag_ != "VBN"
 
 
 def _verb_disjunction(node: Token) -> bool:
