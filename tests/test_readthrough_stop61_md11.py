@@ -1,0 +1,51 @@
+"""Read-through of stop 61's merged changes (md11): presupposition, negation/embedding, flags.
+
+``flags.stacked_auxiliary`` (a refusal of every phenomenon) flagged a subject relative clause
+that ends on its auxiliary by post-auxiliary ellipsis ("Those who could were evacuated",
+"Anyone who can is welcome"): two auxiliaries of two clauses, grammatical (Huddleston & Pullum
+2002 ch. 17 §7.1), so the good pairs of such a sentence were refused. Real text checks and the
+real run path (spaCy model, ``run_texts``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline import flags
+from tests.phenomenon_support import mined_pairs
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Those who could were evacuated to the coast before the storm.",
+        "Anyone who can is welcome to join the hunt.",
+        "Everyone who will has to sign the ledger at the gate.",
+        "Those who didn't could stay home with the children.",
+        "Whoever can is asked to help with the harvest.",
+    ],
+)
+def test_elliptical_relative_clause_is_no_stacked_auxiliary(text):
+    assert not flags.stacked_auxiliary(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The crew will can repair the hull tomorrow.",
+        "Who might can help us with the hull?",  # a question: "who" opens it, one clause
+        "They said that he will can come.",
+        "The bridge has been was destroyed by the storm.",
+    ],
+)
+def test_stacked_auxiliaries_still_flagged(text):
+    assert flags.stacked_auxiliary(text)
+
+
+def test_conjunction_pairs_of_an_elliptical_relative_are_kept():
+    # before md11 every pair here was refused as "stacked-auxiliary" ("who can is")
+    text = "Anyone who can is welcome to bring bread and cheese to the feast."
+    pairs = mined_pairs(text, "conjunction")
+    assert pairs
+    for pair in pairs:
+        assert "stacked-auxiliary" not in (pair.features.get("flags") or [])
