@@ -955,7 +955,7 @@ def _coordinate_contrast(pair: Pair) -> bool:
         return False
     member = match.group("member")
     words = [w.lower() for w in re.findall(r"[A-Za-z'\u2019]+", member)]
-    if not words or words[0] in _NON_FINITE_START or words[0].endswith("ing"):
+    if not words or words[0] in _NON_FINITE_START or _gerund(words[0]):
         return False
     if _ADDITIVE.search(member):
         return False
@@ -966,6 +966,17 @@ def _coordinate_contrast(pair: Pair) -> bool:
         if word.startswith("re") and any(repetitive_re_stem(lemma) for lemma in lemmas):
             return False
     return True
+
+
+def _gerund(word: str) -> bool:
+    """Is ``word`` the -ing form of a verb ("but leaving the gate open"), not a noun or a
+    compound pronoun that ends in "-ing" ("but nothing changed", "but morning came"): a
+    finite clause with such a subject is a coordinate clause like any other (md11)."""
+    from lemminflect import getAllLemmas
+
+    if not word.endswith("ing"):
+        return False
+    return any(lemma != word for lemma in getAllLemmas(word, upos="VERB").get("VERB", ()))
 
 
 def _contrast_tolerated(pair: Pair, flags: list[str]) -> list[str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline import flags
+from pipeline.records import Pair
 from tests.phenomenon_support import mined_pairs
 
 
@@ -49,3 +50,57 @@ def test_conjunction_pairs_of_an_elliptical_relative_are_kept():
     assert pairs
     for pair in pairs:
         assert "stacked-auxiliary" not in (pair.features.get("flags") or [])
+
+
+# -- discourse-clash:contrast-coordinate: a "but" clause whose subject ends in "-ing" ----------
+
+
+def _negated_pair(premise: str, hypothesis: str) -> Pair:
+    return Pair(
+        "p",
+        "c",
+        "s",
+        "presupposition",
+        "stop",
+        premise,
+        hypothesis,
+        "negated",
+        "original",
+        "entailment",
+        "rule",
+    )
+
+
+@pytest.mark.parametrize(
+    "member",
+    ["nothing changed in the town", "everything stayed quiet", "morning came at last"],
+)
+def test_but_clause_with_ing_final_subject_is_coordinate(member):
+    # "nothing", "everything", "king" end in "-ing" but are no gerunds: a finite "but" clause,
+    # the demoted contrast (flags._coordinate_contrast), as with any other subject
+    pair = _negated_pair(
+        f"The guards didn't stop searching the caravans, but {member}.",
+        "The guards had been searching the caravans before.",
+    )
+    assert flags._coordinate_contrast(pair)
+
+
+def test_but_gerund_afterthought_keeps_the_defect():
+    pair = _negated_pair(
+        "The guards didn't stop searching the caravans, but leaving the gate open.",
+        "The guards had been searching the caravans before.",
+    )
+    assert not flags._coordinate_contrast(pair)
+
+
+def test_negated_premise_with_but_nothing_is_demoted_not_refused():
+    text = "The guards stopped searching the caravans, but nothing changed in the town."
+    negated = [
+        p
+        for p in mined_pairs(text, "presupposition")
+        if p.premise_kind == "negated" and p.premise.endswith("but nothing changed in the town.")
+    ]
+    assert negated
+    for pair in negated:
+        assert "discourse-clash:contrast" not in pair.features["flags"]
+        assert "discourse-clash:contrast-coordinate" in pair.features["flags"]
