@@ -104,3 +104,24 @@ def test_negated_premise_with_but_nothing_is_demoted_not_refused():
     for pair in negated:
         assert "discourse-clash:contrast" not in pair.features["flags"]
         assert "discourse-clash:contrast-coordinate" in pair.features["flags"]
+
+
+# -- verb_complement: "prior" dates the infinitive only as "prior to" ----------------------------
+
+
+def _complement_hypotheses(text: str) -> list[str]:
+    return [
+        p.hypothesis for p in mined_pairs(text, "verb_complement") if p.premise_kind == "original"
+    ]
+
+
+def test_adjective_prior_is_no_definite_past_time():
+    # "prior experience": an adjective of the noun, no time adverbial, so the present "seems to
+    # have had" keeps its present perfect, as with "some experience"
+    hyps = _complement_hypotheses("The new captain seems to have had prior experience with horses.")
+    assert "The new captain has had prior experience with horses." in hyps
+
+
+def test_prior_to_is_a_definite_past_time():
+    hyps = _complement_hypotheses("The new captain seems to have left prior to the storm.")
+    assert "The new captain left prior to the storm." in hyps

@@ -2486,8 +2486,15 @@ def _definite_past_time(doc: Doc, to: Token, head: Token) -> bool:
             # have suffered irradiation when the star went nova" -> "suffered", not "has
             # suffered"; Quirk et al. 1985 §4.22; hundred-first pass, vc95)
             return True
-        if t.lower_ == "prior" and t.dep_ in ("advmod", "prep", "amod"):
-            return True  # "prior to his death"
+        if (
+            t.lower_ == "prior"
+            and t.dep_ in ("advmod", "prep", "amod")
+            and t.i + 1 < len(doc)
+            and doc[t.i + 1].lower_ == "to"
+        ):
+            # "prior to his death": the complex preposition (Quirk et al. 1985 §9.10), not the
+            # adjective "prior" of "had prior experience", which dates nothing (md11)
+            return True
     return False
 
 
