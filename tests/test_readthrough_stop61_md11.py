@@ -125,3 +125,20 @@ def test_adjective_prior_is_no_definite_past_time():
 def test_prior_to_is_a_definite_past_time():
     hyps = _complement_hypotheses("The new captain seems to have left prior to the storm.")
     assert "The new captain left prior to the storm." in hyps
+
+
+# -- presupposition: one QUOTE_MARKS in extract.py -------------------------------------------------
+
+
+def test_single_quoted_reporting_return_has_no_change_of_state():
+    # "'...,' he returned": the reporting verb (retort), no return from being away; stop 61's
+    # quoted_imperative redefined extract.QUOTE_MARKS without single quotes and lost this
+    text = "'You are the doctor,' he returned with a smile."
+    pairs = [p for p in mined_pairs(text, "presupposition") if p.subtype == "change_of_state"]
+    assert not pairs
+
+
+def test_quoted_imperative_still_refused():
+    text = 'A sign on the gate reads "Stop digging here" in red paint.'
+    pairs = [p for p in mined_pairs(text, "presupposition") if p.subtype == "aspectual_verbs"]
+    assert not pairs
