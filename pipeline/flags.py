@@ -698,14 +698,22 @@ _PRONOUNS = frozenset(["i", "you", "he", "she", "it", "we", "they", "who", "that
 #: A free relative subject ("What it has been is a war"; "What you can is ..."): a pseudo-cleft
 #: puts a finite verb after a clause ending on an auxiliary (Quirk et al. 1985 §18.29).
 _FREE_RELATIVE = re.compile(r"\b(?:what|whatever|all)\b", re.I)
+#: A subject relative clause ending on its auxiliary, then the verb of the clause it modifies
+#: ("Those who could were evacuated", "Anyone who can is welcome", "Whoever can will help"):
+#: post-auxiliary ellipsis inside the relative clause (Huddleston & Pullum 2002 ch. 17 §7.1;
+#: Hankamer & Sag 1976 on VP ellipsis), so the two auxiliaries belong to two clauses. "who"
+#: counts with a word before it (the antecedent: a sentence-initial "Who can ..." is a
+#: question, one clause), "whoever" anywhere (a fused relative; H&P 2002 ch. 12 §6). md11.
+_ELLIPTICAL_RELATIVE = re.compile(r"(?:\b\w+[\s,]+who|\bwhoever)\s+$", re.I)
 
 
 def stacked_auxiliary(text: str) -> bool:
     """Two auxiliaries in a row that English never stacks (``_STACKED``): "has been was", "will
     can", "does not can". A modal that is also a noun ("the will was read", "free will can be
     strong", "a tin can is") counts only after a pronoun, and nothing after a free relative
-    (``_FREE_RELATIVE``). Stop 61 (fl23): blind review found such leftovers unflagged (issue
-    #12: a check that can catch a class must flag it)."""
+    (``_FREE_RELATIVE``) or at the end of an elliptical subject relative clause
+    (``_ELLIPTICAL_RELATIVE``: "Those who could were evacuated"). Stop 61 (fl23): blind review
+    found such leftovers unflagged (issue #12: a check that can catch a class must flag it)."""
     from .lexicon.wordnet import wordnet
 
     for pattern in _STACKED:
@@ -713,6 +721,8 @@ def stacked_auxiliary(text: str) -> bool:
             first = match.group(1)
             if _FREE_RELATIVE.search(text, 0, match.start()):
                 continue
+            if _ELLIPTICAL_RELATIVE.search(text[: match.start()]):
+                continue  # "Those who could were evacuated": the relative clause ends on "could"
             if first.lower() in fitness._NOUN_MODALS and not first.islower():
                 continue  # "Will can come", "In May was": a name (a question has one modal)
             if first.lower() in fitness._NOUN_MODALS:
@@ -945,7 +955,7 @@ def _coordinate_contrast(pair: Pair) -> bool:
         return False
     member = match.group("member")
     words = [w.lower() for w in re.findall(r"[A-Za-z'\u2019]+", member)]
-    if not words or words[0] in _NON_FINITE_START or words[0].endswith("ing"):
+    if not words or words[0] in _NON_FINITE_START or _gerund(words[0]):
         return False
     if _ADDITIVE.search(member):
         return False
@@ -956,6 +966,17 @@ def _coordinate_contrast(pair: Pair) -> bool:
         if word.startswith("re") and any(repetitive_re_stem(lemma) for lemma in lemmas):
             return False
     return True
+
+
+def _gerund(word: str) -> bool:
+    """Is ``word`` the -ing form of a verb ("but leaving the gate open"), not a noun or a
+    compound pronoun that ends in "-ing" ("but nothing changed", "but morning came"): a
+    finite clause with such a subject is a coordinate clause like any other (md11)."""
+    from lemminflect import getAllLemmas
+
+    if not word.endswith("ing"):
+        return False
+    return any(lemma != word for lemma in getAllLemmas(word, upos="VERB").get("VERB", ()))
 
 
 def _contrast_tolerated(pair: Pair, flags: list[str]) -> list[str]:

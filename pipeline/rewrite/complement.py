@@ -2492,8 +2492,8 @@ def _definite_past_time(doc: Doc, to: Token, head: Token) -> bool:
             and t.i + 1 < len(doc)
             and doc[t.i + 1].lower_ == "to"
         ):
-            # "prior to his death", a time adverbial; not the adjective of "had prior
-            # training", which dates nothing (md12)
+            # "prior to his death": the complex preposition (Quirk et al. 1985 §9.10), not the
+            # adjective "prior" of "had prior training", which dates nothing (md11, md12)
             return True
     return False
 

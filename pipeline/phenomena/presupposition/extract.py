@@ -6339,9 +6339,6 @@ def _direct_perception(verb: Token, lemma: str, comp: Token, first: Token) -> bo
     return past and comp.tag_ == "VBP"
 
 
-QUOTE_MARKS = frozenset({'"', "“", "”"})
-
-
 def quoted_imperative(doc: Doc, found: Found) -> bool:
     """The trigger is inside a quoted imperative ('A sign reads "STAY OUT"', 'He shouts "Keep
     running!"'): the quotation is mentioned, not used (Davidson 1979 "Quotation"; Potts 2007),
@@ -6353,7 +6350,10 @@ def quoted_imperative(doc: Doc, found: Found) -> bool:
     inside the quote."""
     trig = found.trigger
     start = trig.i if isinstance(trig, Token) else trig.start
-    marks = [t.i for t in doc if t.text in QUOTE_MARKS]
+    # double quotes only (``syntax.DOUBLE_QUOTES``): a single one is also an apostrophe. The
+    # module's QUOTE_MARKS (with single quotes) is ``_reporting_clause_verb``'s; a second
+    # definition here rebound it and lost "'No,' he returned" (md11)
+    marks = [t.i for t in doc if t.text in DOUBLE_QUOTES]
     opening = [i for i in marks if i < start]
     closing = [i for i in marks if i > start]
     if not opening or not closing or len(opening) % 2 == 0:
