@@ -29,10 +29,14 @@ def test_first_person_denial_does_not_project(parsed, ctx, text):
     assert labels["negated"] == "entailment"  # "We acknowledge that S" restores the factive
 
 
-def test_first_person_admission_embeddings_are_neutral(parsed, ctx):
+def test_first_person_admission_is_neutral_only_under_negation(parsed, ctx):
+    # "We don't admit that the plan failed" is the speaker's denial (neutral); since pr103 (stop
+    # 61) the question, modal and conditional let the complement project (Karttunen 1973):
+    # entailment, as blind review s1202k judged "If I admit I had cold feet, it's okay"
     labels = _labels(parsed, ctx, "We admit that the plan failed.")
     assert labels["original"] == "entailment"
-    assert {labels[k] for k in labels if k != "original"} == {"neutral"}
+    assert labels["negated"] == "neutral"
+    assert {labels[k] for k in labels if k not in ("original", "negated")} == {"entailment"}
 
 
 def test_third_person_denial_still_projects(parsed, ctx):
