@@ -163,6 +163,7 @@ from .verb_complement_fragments import (
     initial_coordinator,
     stranded_copula,
 )
+from .verb_complement_framing import NEG_RAISERS as _NEG_RAISING_VERBS
 from .verb_complement_framing import (
     disfluent_break,
     elliptical_comment_tag,
@@ -6618,9 +6619,6 @@ def _future_in_past_report(verb: Token, subtype: str, hypothesis: str) -> bool:
     return any(a in ("would", "'d") for a in auxes) and "have" not in auxes
 
 
-#: Verbs of opinion that raise a clausemate negation (Horn 1978 "Remarks on neg-raising";
-#: Horn 1989 ch. 5 §5.2): "I do not think P" is understood as "I think not-P".
-_NEG_RAISING_VERBS = word_set("verb_complement_neg_raisers")
 #: Epistemic modals and speaker-oriented adverbs: positive-polarity items that take no
 #: clausemate negation in their scope (Nilsen 2003; Ernst 2009, "Speaker-oriented adverbs",
 #: NLLT 27; Palmer 2001 §3.6 on epistemic "may" over negation: "He may not come" is "possibly
