@@ -86,3 +86,9 @@ python3 "$B/fresh_pools.py" endless-sky es/usr/share/games/endless-sky "$OUT/es_
   "${KNOWN[@]}" && known es_pool.jsonl
 python3 "$B/fresh_pools.py" cataclysm cd/usr/share/games/cataclysm-dda "$OUT/cd_pool.jsonl" --seed fresh59-cd \
   "${KNOWN[@]}" && known cd_pool.jsonl
+# Stop 62: Dungeon Crawl Stone Soup's monster, item, spell and god descriptions, literary quotes and
+# monster/god speech (English files only).
+apt-get download -q crawl-common=2:0.28.0-1.1
+dpkg-deb -x crawl-common_2%3a0.28.0-1.1_all.deb cr
+python3 "$B/fresh_pools.py" crawl cr/usr/share/crawl "$OUT/crawl_pool.jsonl" --seed fresh62-cr "${KNOWN[@]}" \
+  && known crawl_pool.jsonl

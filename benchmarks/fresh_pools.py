@@ -610,6 +610,38 @@ def cataclysm_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]
     return docs, src
 
 
+# ---------------------------------------------------------------- Dungeon Crawl Stone Soup (stop 62)
+
+
+def crawl_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``crawl-common`` 0.28.0 (GPL-2+): the English monster, item, spell, god,
+    branch and species descriptions and the literary quotes of ``dat/descript/*.txt`` (expository
+    and narrative prose; the quotes cite their authors), and the speech databases of
+    ``dat/database/*.txt`` (monster and god speech, conversational). Entries are separated by
+    ``%%%%`` lines; an entry's first line is its key, ``#`` lines are comments, wrapped lines join
+    into one paragraph per blank-line block. Translations (``descript/<lang>/``) are left out.
+    Lines with ``@placeholders@`` or ``<markup>`` fail ``clean`` sentence by sentence. Each file is
+    a document; a paragraph several entries share is kept once."""
+    docs, src, seen = [], {}, set()
+    for sub in ("descript", "database"):
+        for path in sorted((folder / "dat" / sub).glob("*.txt")):
+            paras = []
+            text = path.read_text(encoding="utf-8", errors="replace")
+            for entry in text.split("%%%%"):
+                lines = [ln for ln in entry.strip("\n").split("\n") if not ln.startswith("#")]
+                body = "\n".join(lines[1:])  # the first line is the entry's key
+                for block in re.split(r"\n\s*\n", body):
+                    para = " ".join(block.split())
+                    if len(para.split()) > 5 and para not in seen:
+                        seen.add(para)
+                        paras.append(para)
+            if paras:
+                doc = f"crawl:{sub}/{path.stem}"
+                docs.append((doc, "\n".join(paras)))
+                src[doc] = "crawl-" + ("speech" if sub == "database" else "descriptions")
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -658,6 +690,7 @@ def main() -> None:
             "wesnoth",
             "endless-sky",
             "cataclysm",
+            "crawl",
         ],
     )
     ap.add_argument("path", type=Path)
@@ -693,6 +726,7 @@ def main() -> None:
         "wesnoth": wesnoth_docs,
         "endless-sky": endless_sky_docs,
         "cataclysm": cataclysm_docs,
+        "crawl": crawl_docs,
     }
     docs, src = readers[a.kind](a.path)
     excl = set(a.exclude_doc)
@@ -727,6 +761,7 @@ def main() -> None:
         "wesnoth": "x",
         "endless-sky": "k",
         "cataclysm": "d",
+        "crawl": "g",
     }
     prefix = prefix[a.kind]
     rows = pool_rows(docs, f"{a.seed}-{a.kind}", prefix)
