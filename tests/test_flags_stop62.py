@@ -67,7 +67,9 @@ def test_meaning_that_still_clashes():
 
 
 def test_adjective_conjunct_cut_keeps_no_lost_antecedent():
-    text = "Tired and pale, its rider slumped against the neck of the horse."
+    # the tagger reads "pale"/"grey" as a proper noun here (NNP), and "its" found no other
+    # antecedent before it
+    text = "Shapeless and pale, its body drifts through the water."
     removed = [
         p
         for p in mined_pairs(text, "conjunction")
@@ -87,7 +89,7 @@ def test_noun_conjunct_cut_still_loses_its_antecedent():
     # removing "Anna" takes away the only antecedent of "her"
     assert conjuncts._lost_antecedent(doc, [(0, 1), (2, 4)], 0) == ("lost_antecedent",)
     # an adjective coordination: no noun phrase removed, nothing lost
-    doc = parse.load(parse.resolve_model())("Cold and damp, its walls had begun to crumble.")
+    doc = parse.load(parse.resolve_model())("Eyeless and grey, its head turns toward the noise.")
     assert conjuncts._lost_antecedent(doc, [(0, 1), (2, 3)], 1) == ()
 
 
@@ -152,3 +154,29 @@ def test_new_slips_are_registered_defects():
     for flag in ("inflected-go-come", "misplaced-no"):
         assert flags.is_registered(flag)
         assert flags.severity(flag, "conjunction") == flags.DEFECT
+
+
+# -- negated-fronted-time-adverb: the adverb's own clause only -------------------------------------
+
+
+def _fronted_flags(text: str) -> list[list[str]]:
+    return [
+        list(p.features.get("flags") or [])
+        for p in mined_pairs(text, "verb_complement")
+        if p.premise_kind == "negated"
+    ]
+
+
+def test_fronted_adverb_of_an_earlier_coordinated_clause_is_no_flag():
+    negated = _fronted_flags(
+        "Then the bridge collapsed, and the driver realized that the road was closed."
+    )
+    assert negated
+    for flags_ in negated:
+        assert not any(f.startswith("negated-fronted-time-adverb") for f in flags_), flags_
+
+
+def test_fronted_adverb_of_the_triggers_own_clause_is_still_flagged():
+    negated = _fronted_flags("Then the driver realized that the road was closed.")
+    assert negated
+    assert all("negated-fronted-time-adverb:then" in f for f in negated)
