@@ -217,6 +217,10 @@ REFUSALS = frozenset(
         # every phenomenon (flags.surface_slips, stop 61): "has been was", "will can", "does not
         # can": an auxiliary the rewrite left beside the one it put in (``stacked_auxiliary``)
         "stacked-auxiliary",
+        # every phenomenon (flags.surface_slips, stop 62, fl25): "I came find you" (an inflected
+        # go/come before a bare verb) and "You no will longer move" (a "no" before the modal)
+        "inflected-go-come",
+        "misplaced-no",
         "empty_or_unchanged",
         "lost_antecedent",
         "no_verb",
@@ -736,6 +740,48 @@ def stacked_auxiliary(text: str) -> bool:
     return False
 
 
+#: An inflected "go"/"come" right before a bare verb and its object ("*I came find you", "*She
+#: went get the keys", "*He goes see them"). The quasi-serial "go/come + verb" ("Go get it",
+#: "Come see us", "I'll go find him") takes the plain form of both verbs and nothing else
+#: (Zwicky 1969; Carden & Pesetsky 1977; Pullum 1990 on the inflection condition): an inflected
+#: first verb needs "to" or "and" ("came to find", "went and got"), which a rewrite lost or the
+#: source never had. The second word must be a verb's plain form with no adjective or adverb
+#: sense ("came close", "went home", "came back the next day" are predicates or adverbs), and
+#: an object-like word must follow it, so that "went down"/"came first" never count.
+_INFLECTED_GO_COME = re.compile(
+    r"\b(?:went|came|goes|comes|gone|going)\s+([a-z]+)\s+"
+    r"(?:me|you|him|her|us|them|it|the|a|an|this|that|these|those|my|your|his|their|our|some)\b"
+)
+#: "no" right before a modal ("*You no will longer move", "*it no could be found"): "no" is a
+#: determiner or the response particle, and the negator of a finite clause follows the first
+#: auxiliary ("will no longer", "could not"; Quirk et al. 1985 §10.54-10.58, H&P 2002 ch. 9
+#: §1-2). "could/should/would/shall" are never nouns; "will/can/may/might/must" are ("no will
+#: to live", "no can do"), so they count only before "longer"/"more", the "no" of "no longer"
+#: moved in front of the auxiliary.
+_NO_BEFORE_MODAL = re.compile(
+    r"\bno\s+(?:(?:could|should|would|shall)\s+[a-z]"
+    r"|(?:will|can|may|might|must|could|should|would|shall)\s+(?:longer|more)\b)"
+)
+
+
+def inflected_go_come(text: str) -> bool:
+    """An inflected "go"/"come" before a bare verb and its object (``_INFLECTED_GO_COME``)."""
+    from lemminflect import getAllLemmas
+
+    from .lexicon.wordnet import wordnet
+
+    for match in _INFLECTED_GO_COME.finditer(text):
+        verb = match.group(1)
+        if verb not in getAllLemmas(verb, upos="VERB").get("VERB", ()):
+            continue  # not a plain verb form ("came running", "went shopping", "came home")
+        if wordnet().synsets(verb, pos="a") or wordnet().synsets(verb, pos="r"):
+            continue  # "came close the", "went down the"
+        if not wordnet().synsets(verb, pos="v"):
+            continue
+        return True
+    return False
+
+
 def surface_slips(pair: Pair) -> list[str]:
     """Defect flags for a premise or hypothesis whose surface a rewrite left broken, whatever
     the phenomenon: ``dangling_punctuation`` (``_DOUBLED_MARK``) and ``dangling-determiner``
@@ -758,6 +804,12 @@ def surface_slips(pair: Pair) -> list[str]:
         # phenomenon's rewrite is held to it, not only conjunction's (rewrite/conjuncts.py)
         if text and fitness._duplicated_word(text) and "duplicated_word" not in out:
             out.append("duplicated_word")
+        # stop 62 (fl25): two finite/plain verbs with no "to"/"and" ("came find you") and a
+        # "no" moved before the auxiliary ("no will longer"), both left unflagged in blind review
+        if text and inflected_go_come(text) and "inflected-go-come" not in out:
+            out.append("inflected-go-come")
+        if text and _NO_BEFORE_MODAL.search(text) and "misplaced-no" not in out:
+            out.append("misplaced-no")
     return out
 
 

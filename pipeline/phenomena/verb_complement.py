@@ -6514,7 +6514,16 @@ def _fronted_sequence_adverb(doc: Doc, verb: Token) -> str | None:
     """A sequence adverb opening the sentence and modifying the trigger's clause."""
     # corpus markup before the sentence ("> Then, ...", "# Soon, ...") is no word
     first = next((t for t in doc if not (t.is_punct or t.pos_ in ("SYM", "X"))), doc[0])
-    clause = {verb.i, *(a.i for a in verb.ancestors)}
+    clause = {verb.i}
+    for tok in (verb, *verb.ancestors):
+        clause.add(tok.i)
+        if tok.dep_ == "conj" and any(c.dep_ in SUBJECT_DEPS for c in tok.children):
+            # "Then a friend was killed, and I did not realize that p": a later coordinated
+            # clause with a subject of its own is not in the scope of the first one's fronted
+            # adverb, which places that clause's event (Quirk et al. 1985 §13.22 on clausal
+            # coordination; §8.63). The trigger's clause is a state read after it, no event
+            # the negation must deny (stop 62, fl25: judged kept as is)
+            break
     if first.lower_ == "after" and first.dep_ == "prep" and first.i < verb.i:
         # "After a few tries, she does not realize that ...": a fronted "after" phrase places
         # the clause's event after another on the time line, like a sequence adverb (Quirk et

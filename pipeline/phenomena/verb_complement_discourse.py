@@ -120,7 +120,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from ..rewrite.clause_scope import NEG_RAISING
+from ..rewrite.clause_scope import NEG_RAISING, STATIVE_PARTICIPLES
 from ..rewrite.complement import CONCESSIVE_SUBORDINATORS
 from ..syntax import (
     AUX_DEPS,
@@ -133,16 +133,6 @@ from ..syntax import (
     verb_lemma,
 )
 
-#: Cognitive-state participles whose in-place negation is a natural free adjunct ("not
-#: knowing/realizing that ..."; Quirk et al. 1985 §15.61 on stative supplementive clauses): they
-#: describe the subject's state, not a second event.
-STATIVE_PARTICIPLES = frozenset(
-    {"know", "realize", "realise", "understand", "remember", "notice", "recognize", "recognise"}
-    | {"suspect", "see", "expect", "believe", "think", "hope", "want", "wish", "intend", "mean"}
-    # conative "not trying to V" is the conventional negative free adjunct of manner ("He sat
-    # up, not trying to free himself", RP19's own ¬S; Quirk et al. 1985 §15.58)
-    | {"try", "attempt", "seek", "bother", "dare"}
-)
 #: Infinitive style disjuncts ("To be fair, ...", "To begin with, ..."; Quirk et al. 1985
 #: §8.127): a comment on the act of saying, no purpose of the main clause's event.
 STYLE_DISJUNCT_VERBS = frozenset({"be", "begin", "start", "sum", "put", "say", "tell", "conclude"})

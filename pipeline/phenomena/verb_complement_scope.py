@@ -36,7 +36,14 @@ from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname, lexnames
-from ..rewrite.clause_scope import CLOSING_QUOTES, OPENING_QUOTES, STRAIGHT_QUOTES
+from ..rewrite.clause_scope import (
+    CLOSING_QUOTES,
+    OPENING_QUOTES,
+    PARTICIPLE_SUBORDINATORS,
+    PARTICIPLE_VERB_SUBORDINATORS,
+    STATIVE_PARTICIPLES,
+    STRAIGHT_QUOTES,
+)
 from ..syntax import (
     AUX_DEPS,
     MODAL_FORMS,
@@ -47,7 +54,6 @@ from ..syntax import (
     verb_lemma,
 )
 from .verb_complement_adjuncts import passive_purpose_participle
-from .verb_complement_discourse import STATIVE_PARTICIPLES
 
 #: Motion / posture / stopping verbs whose following infinitive is a purpose adjunct.
 PURPOSE_VERBS = word_set("verb_complement_purpose_verbs")
@@ -1570,33 +1576,6 @@ def result_clause(doc: Doc, verb: Token, complementizer: Token | None, start: in
 #: "except/save that" (exception). A verb's content clause never follows a preposition, so the
 #: clause is an adverbial of the whole clause, not the verb's complement.
 SUBORDINATING_PREPOSITIONS = frozenset({"in", "except", "save"})
-#: Participles that are conditional or reason subordinators before "that" ("provided/providing
-#: that" = if, "given/granted that" = since; Quirk et al. 1985 §14.12, §15.34, §15.46): with
-#: no subject or auxiliary of their own they head no clause. Twenty-seventh pass: the rest of
-#: Quirk et al.'s list of participle-derived subordinators (§14.12, §15.46-15.47),
-#: "considering/seeing that" (= since; CGEL ch. 7 §9.3 counts "considering" among the
-#: prepositions) and "supposing/assuming that" (= if): "Considering that the road was closed,
-#: the driver turned back" reports no one's considering, and "Not considering that ..." is no
-#: premise.
-PARTICIPLE_SUBORDINATORS = frozenset(
-    {
-        "provided",
-        "providing",
-        "given",
-        "granted",
-        "considering",
-        "seeing",
-        "supposing",
-        "assuming",
-    }
-)
-#: Those of them that are also ordinary verbs of cognition and perception, whose "-ing" form
-#: heads a gerund complement ("I remember seeing that the door was open"): subordinators only
-#: where an adjunct clause begins, sentence-initially or after a comma (Quirk et al. 1985
-#: §15.46; the comma of a supplementive clause, §15.54).
-PARTICIPLE_VERB_SUBORDINATORS = frozenset({"considering", "seeing", "supposing", "assuming"})
-
-
 #: Focusing adverbs that may open a conditional or concessive adjunct before its subordinator
 #: ("even if", "only if", "even supposing that"; Quirk et al. 1985 §8.116, §15.35).
 _SUBORDINATOR_FOCUS = frozenset({"even", "only", "just"})

@@ -3094,6 +3094,8 @@ def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterat
     lo, hi = spans[k]
     removed = set(range(lo, hi))
     kept_coordination = len(spans) > 2
+    if _adjective_coordination(doc, spans, k):
+        return
     for pron in doc[hi:]:
         family = next((f for f, ws in _PRONOUN_FAMILIES.items() if pron.lower_ in ws), None)
         if family is None or pron.dep_ == "expl" or _non_referential_it(pron):
@@ -3116,6 +3118,21 @@ def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterat
         if _controller_of_supplementive(doc, spans, pron):
             continue
         yield pron
+
+
+def _adjective_coordination(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """Is conjunct ``k`` a bare word coordinated with adjectives only ("Featureless and pale,
+    its face ...", "cold and damp, it ...")? Coordination joins constituents of like category
+    (Quirk et al. 1985 §13.14; Sag, Gazdar, Wasow & Weisler 1985), so such a word is an
+    adjective whatever the tagger says ("pale" as NNP), and an adjective phrase refers to
+    nothing a pronoun could take up: only noun phrases antecede personal pronouns (H&P 2002
+    ch. 17 §2). Judged in stop 62's blind slices (fl25): a `lost_antecedent` on such a cut was
+    kept as is."""
+    lo, hi = spans[k]
+    if hi - lo != 1 or doc[lo].tag_ in ("PRP", "PRP$") or doc[lo].ent_type_:
+        return False
+    others = [doc[a:b].root for i, (a, b) in enumerate(spans) if i != k]
+    return bool(others) and all(r.tag_ in ("JJ", "JJR", "JJS") for r in others)
 
 
 def _controller_of_supplementive(doc: Doc, spans: Sequence[tuple[int, int]], pron: Token) -> bool:

@@ -64,6 +64,7 @@ from .clause_scope import (
     coordination_unparsed,
     corrective_but,
     defining_sentence,
+    denial_compatible_supplement,
     discourse_clash,
     discourse_formula,
     event_supplement,
@@ -2365,6 +2366,8 @@ def _complement_supplement(head: Token) -> bool:
             continue
         for clause in comp.children:
             if clause.i > comp.i and participial_adjunct(clause):
+                if denial_compatible_supplement(clause):
+                    continue  # "didn't want to stay, hoping ...": clause_scope
                 end = clause.right_edge.i + 1
                 if all(t.is_punct for t in head.doc[end:]):
                     return True
