@@ -66,6 +66,7 @@ from ...syntax import (
     PLURAL_NOUN_TAGS,
     PLURAL_QUANTIFIER_HEADS,
     SPEAKER_PRONOUNS,
+    SPEECH_VERBS,
     VERBAL_POS,
     WISH_VERBS,
     enclosing_clause_head,
@@ -987,6 +988,8 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # (eighteenth pass, class 2)
         if tok.lower_ == "some" and role == "determiner" and _occasional_people(noun):
             continue  # "Once in a while some people come by": see the function
+        if tok.lower_ == "some" and role == "determiner" and _episodic_people(noun):
+            continue  # "Some folks heard screams last night": see the function
         if tok.lower_ == "some" and role == "determiner" and noun.tag_ in ("NN", "NNP"):
             # "some man called" (specific indefinite, Farkas 2002), "some water leaked" (weak
             # unstressed "sm", Milsark 1977): no "all N" alternative, not the scalar "some"
@@ -1760,6 +1763,46 @@ def _occasional_people(noun: Token) -> bool:
     )
 
 
+def _episodic_people(noun: Token) -> bool:
+    """Is the noun a bare "some people/folks" subject (no restrictor but adjectives) of an
+    episodic clause, one that reports an event or a stretch of one (a past, perfect or
+    progressive verb: "Some folks heard screams from the shafts", "Some people've been growing
+    it in their basements")?
+
+    Such a subject is the existential "sm" (Milsark 1977): with an episodic (stage-level)
+    predicate a weak subject says that there were such people (Carlson 1977; Diesing 1992 on
+    existential readings of weak subjects), and a bare "people/folks" gives no set that "all"
+    could exhaust: "Not everyone heard screams" holds of any contingent event, so it is no
+    implicature of the sentence (Geurts 2010 ch. 3: the scalar "some" needs a domain; the
+    thirty-sixth pass's ``_population_many`` for "many"). Blind review s1202l (6 pairs, 3
+    candidates). Kept: the hedge that attributes a view ("Some people think/said that ...": a
+    verb of saying or thinking, or any clausal complement; twelfth pass), the present
+    characterizing "Some people grow it at home" (habitual, not episodic), a restricted noun
+    ("some people in the village", "some of the people"), and a temporal clause that sets up a
+    situation whose participants are the domain ("When the gate opened, some people ran";
+    von Fintel 1994)."""
+    if noun.lower_ not in GENERAL_PERSON_NOUNS or noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    if any(c.dep_ not in KIND_TERM_DEPS for c in noun.children):
+        return False
+    verb = noun.head
+    if verb.pos_ not in VERBAL_POS or verb.lemma_.lower() in SPEECH_VERBS:
+        return False
+    if any(c.dep_ == "ccomp" for c in verb.children):
+        return False  # "Some people have said that ...": an attributed view
+    if any(
+        c.dep_ == "advcl"
+        and any(m.dep_ in ("mark", "advmod") and m.lower_ in SITUATION_MARKERS for m in c.children)
+        for c in verb.children
+    ):
+        return False
+    auxiliaries = [c for c in verb.children if c.dep_ in AUX_DEPS]
+    perfect = any(a.lemma_ == "have" for a in auxiliaries)
+    progressive = verb.tag_ == "VBG" and any(a.lemma_ == "be" for a in auxiliaries)
+    modal = any(a.tag_ == "MD" for a in auxiliaries)
+    return not modal and (verb.tag_ == "VBD" or perfect or progressive)
+
+
 def _listed(head: Token) -> bool:
     """Does ``head`` head a coordination of nouns ("flour, sugar and eggs")?"""
     return _nominal_coordination(head) or any(
@@ -1899,6 +1942,14 @@ SUBJECT_SCOPE_WORDS = frozenset(
     # proportional determiners). Twenty-first pass, class 2
     | {"percent", "%", "cent", "percentage", "proportion", "fraction", "half"}
     | {"majority", "minority"}
+    # compound indefinite pronouns (Quirk et al. 1985 §6.45): "Someone hasn't scribbled off all
+    # of the names" reads with "someone" above the added negation (some person failed to), not
+    # as the denial of "someone scribbled off all of the names" that the implicature is:
+    # "some"-words are positive polarity items that resist narrow scope under a clausemate
+    # negation (Baker 1970; Szabolcsi 2004; Horn 1989 ch. 4 on negation under a quantified
+    # subject). "everyone" stays out: its hypothesis is written "Not everyone ..." with the
+    # negation outside (UNIVERSAL_PERSONS). Blind review s1202l (4 pairs), sixty-fourth pass
+    | {"someone", "somebody", "something"}
 )
 
 
