@@ -1763,6 +1763,12 @@ def _occasional_people(noun: Token) -> bool:
     )
 
 
+#: Verbs of state: their perfect or past describes a state, not an event ("Some people have
+#: had enough", "Some people were angry"; Vendler 1957, Dowty 1979 on states), which gives no
+#: episodic reading on its own, so ``_episodic_people`` leaves such a clause alone.
+STATE_VERBS = frozenset({"be", "have"})
+
+
 def _episodic_people(noun: Token) -> bool:
     """Is the noun a bare "some people/folks" subject (no restrictor but adjectives) of an
     episodic clause, one that reports an event or a stretch of one (a past, perfect or
@@ -1780,13 +1786,13 @@ def _episodic_people(noun: Token) -> bool:
     characterizing "Some people grow it at home" (habitual, not episodic), a restricted noun
     ("some people in the village", "some of the people"), and a temporal clause that sets up a
     situation whose participants are the domain ("When the gate opened, some people ran";
-    von Fintel 1994)."""
+    von Fintel 1994). A verb of state ("Some people have had enough") is no event and stays."""
     if noun.lower_ not in GENERAL_PERSON_NOUNS or noun.dep_ not in NOMINAL_SUBJECT_DEPS:
         return False
     if any(c.dep_ not in KIND_TERM_DEPS for c in noun.children):
         return False
     verb = noun.head
-    if verb.pos_ not in VERBAL_POS or verb.lemma_.lower() in SPEECH_VERBS:
+    if verb.pos_ not in VERBAL_POS or verb.lemma_.lower() in SPEECH_VERBS | STATE_VERBS:
         return False
     if any(c.dep_ == "ccomp" for c in verb.children):
         return False  # "Some people have said that ...": an attributed view
