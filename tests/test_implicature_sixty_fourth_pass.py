@@ -107,3 +107,18 @@ def test_restricted_or_situated_some_people_keep_their_pair() -> None:
     assert _hypotheses("Some guards saw strange lights above the quarry.", "quantifiers") == {
         "Not all guards saw strange lights above the quarry."
     }
+
+
+# 5. epithet nouns
+
+
+def test_some_with_an_epithet_noun_gets_no_pair() -> None:
+    text = "Some goons from the docks came and dragged him off to the harbor."
+    assert _texts(text, "quantifiers") == set()
+    assert _texts("Some morons left the gate open last night.", "quantifiers") == set()
+
+
+def test_some_with_a_plain_noun_keeps_its_pair() -> None:
+    assert _hypotheses("Some clerks from the office came and took him away.", "quantifiers") == {
+        "Not all clerks from the office came and took him away."
+    }

@@ -1677,7 +1677,10 @@ def _epithets() -> frozenset[str]:
 
 def _epithet_modifier(noun: Token) -> bool:
     """Does an expressive epithet modify the noun ("some idiot drivers", "some stupid
-    tourists"; ``wordlists/implicature_expressive_epithets.txt``)? See the word list."""
+    tourists"), or is the noun one ("some mooks from admin", "some goons"; sixty-fourth pass)?
+    ``wordlists/implicature_expressive_epithets.txt``; see the word list."""
+    if noun.pos_ == "NOUN" and noun.lemma_.lower() in _epithets():
+        return True
     return any(
         c.dep_ in ("amod", "compound") and c.i < noun.i and c.lower_ in _epithets()
         for c in noun.children
