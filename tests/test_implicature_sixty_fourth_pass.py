@@ -122,3 +122,11 @@ def test_some_with_a_plain_noun_keeps_its_pair() -> None:
     assert _hypotheses("Some clerks from the office came and took him away.", "quantifiers") == {
         "Not all clerks from the office came and took him away."
     }
+
+
+def test_some_people_with_a_definite_object_keep_their_pair() -> None:
+    # a definite object names a given situation whose participants are the domain (IMPPRES's
+    # "Some people were wearing the scarves" shape)
+    assert _hypotheses("Some people were carrying the lanterns.", "quantifiers") == {
+        "Not everyone was carrying the lanterns."
+    }

@@ -1766,6 +1766,24 @@ def _occasional_people(noun: Token) -> bool:
     )
 
 
+#: Determiners of a definite full noun phrase (Quirk et al. 1985 §5.27-5.32).
+DEFINITE_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
+
+
+def _definite_full_noun(noun: Token) -> bool:
+    """Is ``noun`` a name or a noun with a definite determiner ("Steven", "the scarves")? Such
+    an object names a given individual, and the event with it is a given situation whose
+    participants form the domain of a weak subject (Kratzer 2004 and von Fintel 1994 on
+    situation-restricted quantifier domains; IMPPRES's "Some people were wearing the scarves",
+    "Some people had questioned Steven"). A pronoun ("growing it") is left out: it picks up a
+    referent, not a situation."""
+    if noun.pos_ == "PROPN":
+        return True
+    return noun.pos_ == "NOUN" and any(
+        c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS for c in noun.children
+    )
+
+
 #: Verbs of state: their perfect or past describes a state, not an event ("Some people have
 #: had enough", "Some people were angry"; Vendler 1957, Dowty 1979 on states), which gives no
 #: episodic reading on its own, so ``_episodic_people`` leaves such a clause alone.
@@ -1789,7 +1807,9 @@ def _episodic_people(noun: Token) -> bool:
     characterizing "Some people grow it at home" (habitual, not episodic), a restricted noun
     ("some people in the village", "some of the people"), and a temporal clause that sets up a
     situation whose participants are the domain ("When the gate opened, some people ran";
-    von Fintel 1994). A verb of state ("Some people have had enough") is no event and stays."""
+    von Fintel 1994), or a definite object that names a given situation (``_definite_full_noun``:
+    "Some people were wearing the scarves", IMPPRES). A verb of state ("Some people have had
+    enough") is no event and stays."""
     if noun.lower_ not in GENERAL_PERSON_NOUNS or noun.dep_ not in NOMINAL_SUBJECT_DEPS:
         return False
     if any(c.dep_ not in KIND_TERM_DEPS for c in noun.children):
@@ -1805,6 +1825,8 @@ def _episodic_people(noun: Token) -> bool:
         for c in verb.children
     ):
         return False
+    if any(c.dep_ == "dobj" and _definite_full_noun(c) for c in verb.children):
+        return False  # "Some people were wearing the scarves", "had questioned Steven"
     auxiliaries = [c for c in verb.children if c.dep_ in AUX_DEPS]
     perfect = any(a.lemma_ == "have" for a in auxiliaries)
     progressive = verb.tag_ == "VBG" and any(a.lemma_ == "be" for a in auxiliaries)
