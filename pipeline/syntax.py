@@ -226,14 +226,31 @@ def is_question(doc: Doc | Span) -> bool:
     )
 
 
-def is_imperative(verb: Token) -> bool:
-    """A clause headed by a bare (VB) verb with no subject and no modal: "Don't forget to vote"."""
-    if verb.dep_ not in ("ROOT", "conj") or subjects(verb):
+def hortative_lets(tok: Token) -> bool:
+    """Is ``tok`` a clause-initial "Lets" that the parser made the subject of a bare verb ("Lets
+    build two cellars", "Okay, lets go")? It is the first-person inclusive imperative "let's"
+    written without its apostrophe (H&P 2002 ch. 10 §4.3 on "let's" imperatives; CMOS 7.29 on the
+    apostrophe of omission): the verb "lets" takes a subject and cannot open a clause, and there
+    is no noun "lets" in a subject (the tennis "let" aside), so the clause is a directive, not a
+    statement with the subject "Lets" (blind review s1202l: "Lets don't build ...", "Do lets
+    build ...?")."""
+    if tok.lower_ != "lets" or tok.dep_ not in SUBJECT_DEPS or tok.head.tag_ not in ("VB", "VBP"):
         return False
-    if verb.dep_ == "conj" and subjects(verb.head):
+    before = [t for t in tok.doc[: tok.i] if not t.is_punct]
+    return not before or tok.doc[tok.i - 1].is_punct or before[-1].pos_ == "INTJ"
+
+
+def is_imperative(verb: Token) -> bool:
+    """A clause headed by a bare (VB) verb with no subject and no modal: "Don't forget to vote".
+    A hortative "Lets" the parser took for the subject counts as no subject (``hortative_lets``)."""
+    if verb.dep_ not in ("ROOT", "conj"):
+        return False
+    if any(not hortative_lets(s) for s in subjects(verb)):
+        return False
+    if verb.dep_ == "conj" and any(not hortative_lets(s) for s in subjects(verb.head)):
         return False
     has_modal = any(c.dep_ in AUX_DEPS and c.tag_ == "MD" for c in verb.children)
-    return verb.tag_ == "VB" and not has_modal
+    return verb.tag_ in ("VB", "VBP") if subjects(verb) else verb.tag_ == "VB" and not has_modal
 
 
 def clause_is_declarative(doc: Doc) -> bool:

@@ -108,6 +108,7 @@ from .negation import (
     negate,
     participle_fragment,
     past_or_present,
+    plural_existential,
     possessive_clitic,
     preverbal_site,
     repair_relative_subject,
@@ -543,34 +544,6 @@ def _spelled(aux: Token) -> str:
         be_or_do, have = _CLITIC_BE_HAVE[low]
         return have if aux.lemma_ == "have" else be_or_do
     return EXPANDED_CLITICS.get(low, aux.text)
-
-
-def plural_existential(aux: Token) -> bool:
-    """Is ``aux`` the contracted "'s" of an existential whose displaced subject is plural
-    ("there's little hallways connecting ...")?
-
-    Stop 59 (ng31; blind review s1202g: "*In a lot of places, is there little hallways ...?").
-    Invariable "there's" before a plural is informal usage that the contraction licenses
-    (Quirk et al. 1985 §10.23 note; Biber et al. 1999 §3.7.2 find it almost only with the
-    clitic): spelled out and inverted, "is there + plural" loses that licence, and the verb
-    agrees with the displaced subject, as in any existential (H&P 2002 ch. 16 §3.3.2; the
-    agreement rule of conjuncts._existential_agreement_edit). A subject counted above one
-    ("two ships") is plural too; a coordination keeps the number of its first conjunct
-    (proximity, Quirk et al. 1985 §10.41)."""
-    if aux.lower_.replace("’", "'") != "'s" or aux.lemma_ != "be":
-        return False
-    verb = aux if aux.dep_ not in AUX_DEPS else aux.head
-    if not any(c.dep_ == "expl" and c.lower_ == "there" for c in verb.children):
-        return False
-    notional = next((c for c in verb.children if c.dep_ in ("attr", "nsubj") and c.i > aux.i), None)
-    if notional is None:
-        return False
-    counted = [c for c in notional.children if c.dep_ == "nummod" and c.i < notional.i]
-    if counted and counted[-1].lower_ not in ("one", "1"):
-        return True
-    if notional.tag_ == "CD" and notional.lower_ not in ("one", "1"):
-        return True  # the numeral heads the subject: "there's two of them" (rt1, finding 13)
-    return notional.tag_ in ("NNS", "NNPS")
 
 
 def _fail(doc: Doc, rule: str, *flags: str) -> Rewritten:

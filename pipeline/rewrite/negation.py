@@ -741,6 +741,34 @@ def clitic_had(aux: Token) -> bool:
     return aux.lemma_ == "have" or _participle_after(aux) is not None
 
 
+def plural_existential(aux: Token) -> bool:
+    """Is ``aux`` the contracted "'s" of an existential whose displaced subject is plural
+    ("there's little hallways connecting ...")?
+
+    Stop 59 (ng31; blind review s1202g: "*In a lot of places, is there little hallways ...?").
+    Invariable "there's" before a plural is informal usage that the contraction licenses
+    (Quirk et al. 1985 §10.23 note; Biber et al. 1999 §3.7.2 find it almost only with the
+    clitic): spelled out and inverted, "is there + plural" loses that licence, and the verb
+    agrees with the displaced subject, as in any existential (H&P 2002 ch. 16 §3.3.2; the
+    agreement rule of conjuncts._existential_agreement_edit). A subject counted above one
+    ("two ships") is plural too; a coordination keeps the number of its first conjunct
+    (proximity, Quirk et al. 1985 §10.41)."""
+    if aux.lower_.replace("\u2019", "'") != "'s" or aux.lemma_ != "be":
+        return False
+    verb = aux if aux.dep_ not in AUX_DEPS else aux.head
+    if not any(c.dep_ == "expl" and c.lower_ == "there" for c in verb.children):
+        return False
+    notional = next((c for c in verb.children if c.dep_ in ("attr", "nsubj") and c.i > aux.i), None)
+    if notional is None:
+        return False
+    counted = [c for c in notional.children if c.dep_ == "nummod" and c.i < notional.i]
+    if counted and counted[-1].lower_ not in ("one", "1"):
+        return True
+    if notional.tag_ == "CD" and notional.lower_ not in ("one", "1"):
+        return True  # the numeral heads the subject: "there's two of them" (rt1, finding 13)
+    return notional.tag_ in ("NNS", "NNPS")
+
+
 def clitic_negative(aux: Token, contract: bool) -> str | None:
     """A clitic auxiliary spelled out with contracted negation: "'ll" -> " won't", "'re" ->
     " aren't", "'ve" -> " haven't", "'d" -> " hadn't"/" wouldn't" (what NOPE's experts wrote);
@@ -760,6 +788,14 @@ def clitic_negative(aux: Token, contract: bool) -> str | None:
         # 1985 §3.37 on the two negative contractions of "will"), which blind judges read as
         # unnatural (s1129w verb-068): spelled out like "'d" above
         return " will not"
+    if low == "'s" and plural_existential(aux):
+        # "There's snakes in most sewers" -> "There aren't snakes ...", not "*There's not
+        # snakes": the informal invariable "there's" before a plural is licensed by the clitic
+        # alone (Quirk et al. 1985 §10.23 note; Biber et al. 1999 §3.7.2); once negation is
+        # added the verb agrees with the displaced subject, as in any existential (H&P 2002
+        # ch. 16 §3.3.2). Blind review s1202l (4 pairs); the singular "There's not a guard"
+        # is English and stays
+        return " aren't" if contract else " are not"
     if not contract:
         return None  # "It's not expected", "We've not got to" (verb veridicality's neg_sentence)
     if low in CLITIC_NEGATIVES:

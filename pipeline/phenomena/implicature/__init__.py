@@ -66,6 +66,7 @@ from ...syntax import (
     PLURAL_NOUN_TAGS,
     PLURAL_QUANTIFIER_HEADS,
     SPEAKER_PRONOUNS,
+    SPEECH_VERBS,
     VERBAL_POS,
     WISH_VERBS,
     enclosing_clause_head,
@@ -987,6 +988,8 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # (eighteenth pass, class 2)
         if tok.lower_ == "some" and role == "determiner" and _occasional_people(noun):
             continue  # "Once in a while some people come by": see the function
+        if tok.lower_ == "some" and role == "determiner" and _episodic_people(noun):
+            continue  # "Some folks heard screams last night": see the function
         if tok.lower_ == "some" and role == "determiner" and noun.tag_ in ("NN", "NNP"):
             # "some man called" (specific indefinite, Farkas 2002), "some water leaked" (weak
             # unstressed "sm", Milsark 1977): no "all N" alternative, not the scalar "some"
@@ -1674,7 +1677,10 @@ def _epithets() -> frozenset[str]:
 
 def _epithet_modifier(noun: Token) -> bool:
     """Does an expressive epithet modify the noun ("some idiot drivers", "some stupid
-    tourists"; ``wordlists/implicature_expressive_epithets.txt``)? See the word list."""
+    tourists"), or is the noun one ("some mooks from admin", "some goons"; sixty-fourth pass)?
+    ``wordlists/implicature_expressive_epithets.txt``; see the word list."""
+    if noun.pos_ == "NOUN" and noun.lemma_.lower() in _epithets():
+        return True
     return any(
         c.dep_ in ("amod", "compound") and c.i < noun.i and c.lower_ in _epithets()
         for c in noun.children
@@ -1758,6 +1764,74 @@ def _occasional_people(noun: Token) -> bool:
     return any(
         tuple(words[i : i + len(p)]) == p for p in FREQUENCY_PHRASES for i in range(len(words))
     )
+
+
+#: Determiners of a definite full noun phrase (Quirk et al. 1985 §5.27-5.32).
+DEFINITE_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
+
+
+def _definite_full_noun(noun: Token) -> bool:
+    """Is ``noun`` a name or a noun with a definite determiner ("Steven", "the scarves")? Such
+    an object names a given individual, and the event with it is a given situation whose
+    participants form the domain of a weak subject (Kratzer 2004 and von Fintel 1994 on
+    situation-restricted quantifier domains; IMPPRES's "Some people were wearing the scarves",
+    "Some people had questioned Steven"). A pronoun ("growing it") is left out: it picks up a
+    referent, not a situation."""
+    if noun.pos_ == "PROPN":
+        return True
+    return noun.pos_ == "NOUN" and any(
+        c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS for c in noun.children
+    )
+
+
+#: Verbs of state: their perfect or past describes a state, not an event ("Some people have
+#: had enough", "Some people were angry"; Vendler 1957, Dowty 1979 on states), which gives no
+#: episodic reading on its own, so ``_episodic_people`` leaves such a clause alone.
+STATE_VERBS = frozenset({"be", "have"})
+
+
+def _episodic_people(noun: Token) -> bool:
+    """Is the noun a bare "some people/folks" subject (no restrictor but adjectives) of an
+    episodic clause, one that reports an event or a stretch of one (a past, perfect or
+    progressive verb: "Some folks heard screams from the shafts", "Some people've been growing
+    it in their basements")?
+
+    Such a subject is the existential "sm" (Milsark 1977): with an episodic (stage-level)
+    predicate a weak subject says that there were such people (Carlson 1977; Diesing 1992 on
+    existential readings of weak subjects), and a bare "people/folks" gives no set that "all"
+    could exhaust: "Not everyone heard screams" holds of any contingent event, so it is no
+    implicature of the sentence (Geurts 2010 ch. 3: the scalar "some" needs a domain; the
+    thirty-sixth pass's ``_population_many`` for "many"). Blind review s1202l (6 pairs, 3
+    candidates). Kept: the hedge that attributes a view ("Some people think/said that ...": a
+    verb of saying or thinking, or any clausal complement; twelfth pass), the present
+    characterizing "Some people grow it at home" (habitual, not episodic), a restricted noun
+    ("some people in the village", "some of the people"), and a temporal clause that sets up a
+    situation whose participants are the domain ("When the gate opened, some people ran";
+    von Fintel 1994), or a definite object that names a given situation (``_definite_full_noun``:
+    "Some people were wearing the scarves", IMPPRES). A verb of state ("Some people have had
+    enough") is no event and stays."""
+    if noun.lower_ not in GENERAL_PERSON_NOUNS or noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    if any(c.dep_ not in KIND_TERM_DEPS for c in noun.children):
+        return False
+    verb = noun.head
+    if verb.pos_ not in VERBAL_POS or verb.lemma_.lower() in SPEECH_VERBS | STATE_VERBS:
+        return False
+    if any(c.dep_ == "ccomp" for c in verb.children):
+        return False  # "Some people have said that ...": an attributed view
+    if any(
+        c.dep_ == "advcl"
+        and any(m.dep_ in ("mark", "advmod") and m.lower_ in SITUATION_MARKERS for m in c.children)
+        for c in verb.children
+    ):
+        return False
+    if any(c.dep_ == "dobj" and _definite_full_noun(c) for c in verb.children):
+        return False  # "Some people were wearing the scarves", "had questioned Steven"
+    auxiliaries = [c for c in verb.children if c.dep_ in AUX_DEPS]
+    perfect = any(a.lemma_ == "have" for a in auxiliaries)
+    progressive = verb.tag_ == "VBG" and any(a.lemma_ == "be" for a in auxiliaries)
+    modal = any(a.tag_ == "MD" for a in auxiliaries)
+    return not modal and (verb.tag_ == "VBD" or perfect or progressive)
 
 
 def _listed(head: Token) -> bool:
@@ -1899,6 +1973,14 @@ SUBJECT_SCOPE_WORDS = frozenset(
     # proportional determiners). Twenty-first pass, class 2
     | {"percent", "%", "cent", "percentage", "proportion", "fraction", "half"}
     | {"majority", "minority"}
+    # compound indefinite pronouns (Quirk et al. 1985 §6.45): "Someone hasn't scribbled off all
+    # of the names" reads with "someone" above the added negation (some person failed to), not
+    # as the denial of "someone scribbled off all of the names" that the implicature is:
+    # "some"-words are positive polarity items that resist narrow scope under a clausemate
+    # negation (Baker 1970; Szabolcsi 2004; Horn 1989 ch. 4 on negation under a quantified
+    # subject). "everyone" stays out: its hypothesis is written "Not everyone ..." with the
+    # negation outside (UNIVERSAL_PERSONS). Blind review s1202l (4 pairs), sixty-fourth pass
+    | {"someone", "somebody", "something"}
 )
 
 
