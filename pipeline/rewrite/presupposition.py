@@ -5358,13 +5358,19 @@ def bound_pronoun_forms(clause: Token, possessives: bool = True) -> dict[int, st
     subj = _subject(host)
     if subj is None or subj.i in {t.i for t in clause.subtree} or not _referential_subject(subj):
         return {}
-    if host.lemma_ in MANDATIVE_VERBS and not any(
-        t.tag_ == "VBD" for t in (clause, *clause.children) if t.i == clause.i or t.dep_ == "aux"
+    if (
+        clause.dep_ == "ccomp"
+        and host.lemma_ in MANDATIVE_VERBS
+        and not any(
+            t.tag_ == "VBD"
+            for t in (clause, *clause.children)
+            if t.i == clause.i or t.dep_ == "aux"
+        )
     ):
         # "The lawyers requested that they remain anonymous": a suasive verb's mandative
         # clause puts forward a course of action, mostly for another party than the one who
         # asks (Quirk et al. 1985 §16.32; directives aim at the hearer's action, Searle 1976):
-        # no antecedent to choose. A past indicative ("insisted that he did") is a report
+        # no antecedent to choose (a content clause: a time clause, advcl, is never mandative). A past indicative ("insisted that he did") is a report
         return {}
     own = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass")), None)
     prons = []
