@@ -5210,7 +5210,8 @@ def mandative_subjunctive(doc: Doc, complement: range) -> str | None:
 #: Verbs of demand and proposal whose that-clause is mandative (Quirk et al. 1985 §16.32,
 #: §14.25; CGEL ch. 11 §7.1): the subjunctive, or putative "should", names what is demanded.
 #: "suggest" only with a personal subject (below): "Research suggests that P" is indicative.
-MANDATIVE_VERBS = frozenset(
+#: Narrower than MANDATIVE_VERBS (the word list): hidden_mandative flags, and a flag is a promise.
+_HIDDEN_MANDATIVE_VERBS = frozenset(
     {"propose", "recommend", "request", "require", "demand", "urge", "insist", "suggest"}
 )
 _PERSONAL_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they"})
@@ -5234,7 +5235,7 @@ def hidden_mandative(doc: Doc, verb: Token, complement: range) -> bool:
     "insist" only when the form shows the subjunctive ("not" with no "do", a present after a
     past)."""
     lemma = verb_lemma(verb)
-    if lemma not in MANDATIVE_VERBS or not complement:
+    if lemma not in _HIDDEN_MANDATIVE_VERBS or not complement:
         return False
     root = doc[complement.start : complement.stop].root
     if root.tag_ not in ("VB", "VBP") or root.pos_ not in ("VERB", "AUX"):

@@ -2507,7 +2507,7 @@ _PAIR_PRONOUNS = frozenset({"either", "neither", "both"})
 #: WordNet verb frames of intransitive use ("Something ----s", "Somebody ----s").
 _INTRANSITIVE_FRAMES = frozenset({1, 2})
 #: Dependents that fill a verb's complement slot, so a clause-final "either" is not its object.
-_COMPLEMENT_DEPS = frozenset({"dobj", "ccomp", "xcomp", "attr", "acomp", "prep", "dative"})
+_OWN_COMPLEMENT_DEPS = frozenset({"dobj", "ccomp", "xcomp", "attr", "acomp", "prep", "dative"})
 
 
 def _lost_pair_pronoun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
@@ -2548,7 +2548,7 @@ def _object_either(t: Token) -> bool:
     if t.i < verb.i:
         return False
     frames = verb_frames._frames().get(verb.lemma_)
-    objects = [c for c in verb.children if c.dep_ in _COMPLEMENT_DEPS]
+    objects = [c for c in verb.children if c.dep_ in _OWN_COMPLEMENT_DEPS]
     return bool(frames) and not frames & _INTRANSITIVE_FRAMES and not objects
 
 
@@ -5357,7 +5357,9 @@ def _split_decade(num: Token) -> bool:
 #: Words that open a window of time counted back or forward from the reference time ("the last
 #: 100 years", "the past 20 days", "the next 5 years", "the first 10 minutes").
 _WINDOW_WORDS = frozenset({"last", "past", "next", "previous", "preceding", "first", "final"})
-_TIME_UNITS = frozenset(
+#: The units of such a window, as lemmas ("year", "day"); not ``_TIME_UNITS``, the plural word
+#: forms of a distance in time that ``_approximate`` reads ("30,000 years ago").
+_WINDOW_UNITS = frozenset(
     {"second", "minute", "hour", "day", "week", "month", "year", "decade", "century", "season"}
 )
 
@@ -5375,7 +5377,7 @@ def _window_length(num: Token) -> bool:
     if doc[num.i - 1].pos_ in {"VERB", "AUX"}:  # "is supposed to last 25 years": a duration
         return False
     head = num.head if num.head.i > num.i else None
-    return head is not None and head.lemma_.lower() in _TIME_UNITS
+    return head is not None and head.lemma_.lower() in _WINDOW_UNITS
 
 
 def _approximative_or(num: Token) -> bool:

@@ -626,7 +626,8 @@ def _participle_after(aux: Token) -> Token | None:
 #: Participles of intransitive verbs that are also adjectives after "be" ("He's gone"): "is"
 #: bare, "has" with a verbal dependent (see :func:`_verbal_participle`; stop 61).
 INTRANSITIVE_ADJECTIVAL_PARTICIPLES = word_set("negation_intransitive_adjectival_participles")
-#: Resulting copulas ("It's gotten worse" = "It has gotten worse"; stop 61).
+#: Resulting copulas ("It's gotten worse" = "It has gotten worse"; stop 61). Intransitive only:
+#: implicature's PREDICATIVE_VERBS adds complex-transitive verbs, which have a passive.
 RESULTING_COPULAS = word_set("negation_resulting_copulas")
 #: Dependents only the verb of an intransitive adjectival participle takes: a particle, a goal
 #: or path ("gone to the market", "fallen into the river"), a directional adverb ("gone home",

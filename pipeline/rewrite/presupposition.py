@@ -855,15 +855,6 @@ def _vp_tokens(comp: Token) -> list[Token]:
     ]
 
 
-def _word_internal_hyphen(t: Token) -> bool:
-    """``t`` is the hyphen of a hyphenated compound written as one word ("lower-priced",
-    "well-known"): glued to the words on both sides. A compound is one word (Quirk et al. 1985
-    App. I.12), so the draft keeps its hyphen; a spaced dash (" - ") sets off material and is
-    not one."""
-    doc = t.doc
-    return inside_word(doc, t.i) and t.i + 1 < len(doc) and not t.whitespace_
-
-
 def _quote_pairs(doc: Doc) -> list[tuple[int, int]]:
     """The sentence's quotation marks paired in order (opening, closing)."""
     marks = [t.i for t in doc if t.text in DOUBLE_QUOTES]
@@ -5367,13 +5358,19 @@ def bound_pronoun_forms(clause: Token, possessives: bool = True) -> dict[int, st
     subj = _subject(host)
     if subj is None or subj.i in {t.i for t in clause.subtree} or not _referential_subject(subj):
         return {}
-    if host.lemma_ in MANDATIVE_VERBS and not any(
-        t.tag_ == "VBD" for t in (clause, *clause.children) if t.i == clause.i or t.dep_ == "aux"
+    if (
+        clause.dep_ == "ccomp"
+        and host.lemma_ in MANDATIVE_VERBS
+        and not any(
+            t.tag_ == "VBD"
+            for t in (clause, *clause.children)
+            if t.i == clause.i or t.dep_ == "aux"
+        )
     ):
         # "The lawyers requested that they remain anonymous": a suasive verb's mandative
         # clause puts forward a course of action, mostly for another party than the one who
         # asks (Quirk et al. 1985 §16.32; directives aim at the hearer's action, Searle 1976):
-        # no antecedent to choose. A past indicative ("insisted that he did") is a report
+        # no antecedent to choose (a content clause: a time clause, advcl, is never mandative). A past indicative ("insisted that he did") is a report
         return {}
     own = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass")), None)
     prons = []
@@ -8536,10 +8533,9 @@ def _antecedent_in_dropped_matrix(words: list[Token], forms: dict[int, str], com
 
 
 #: Verbs of perception and observation (Levin 1993 §30.1 "see" verbs, §30.2 "sight" verbs) that
-#: take a non-finite clause of the perceived event ("saw the bottle snatched").
-PERCEPTION_VERBS = frozenset(
-    {"see", "watch", "hear", "notice", "observe", "note", "witness", "spot", "feel", "view"}
-)
+#: take a non-finite clause of the perceived event ("saw the bottle snatched"); the word list is
+#: also extract.py's (_direct_perception).
+PERCEPTION_VERBS = word_set("presupposition_perception_verbs")
 
 
 def _perceived_participle(trig: Token, comp: Token) -> bool:
@@ -8743,7 +8739,7 @@ def _word_internal_hyphen(tok: Token) -> bool:
     doc = tok.doc
     if tok.text not in ("-", "‐", "‑") or tok.whitespace_ or tok.i + 1 >= len(doc):
         return False
-    if tok.i == 0 or doc[tok.i - 1].whitespace_:
+    if not inside_word(doc, tok.i):  # glued to the word before: one word (Quirk App. I.12)
         return False
     return doc[tok.i + 1].pos_ not in ("DET", "PRON")
 

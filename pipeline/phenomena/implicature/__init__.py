@@ -4678,8 +4678,13 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
 
 
 #: Verbs that take a resulting or current state as their predicative complement: with them
-#: the adjective is the main predicate, not a depictive.
-RESULT_COPULAS = frozenset({"become", "get", "grow", "turn", "go", "make", "keep", "leave"})
+#: the adjective is the main predicate, not a depictive: a subject complement ("grew tired") or
+#: a complex-transitive verb's object complement ("made him happy", "kept it warm"; Quirk et al.
+#: 1985 §16.21-16.22 and ch. 16 on complex-transitive complementation). Not negation's
+#: RESULTING_COPULAS (wordlists/negation_resulting_copulas.txt), which holds only intransitive
+#: resulting copulas, verbs with no passive ("'s gotten worse" is a perfect): "make/keep/leave"
+#: have one ("was made happy"), so the two lists name different things.
+PREDICATIVE_VERBS = frozenset({"become", "get", "grow", "turn", "go", "make", "keep", "leave"})
 
 
 def _depictive(adjective: Token) -> bool:
@@ -4695,7 +4700,7 @@ def _depictive(adjective: Token) -> bool:
     lemma = verb.lemma_.lower()
     if lemma in STATE_COPULAS:
         return False
-    if lemma in RESULT_COPULAS:
+    if lemma in PREDICATIVE_VERBS:
         return lemma == "go" and any(
             c.dep_ in ("advmod", "prep", "npadvmod", "prt")
             for c in verb.children

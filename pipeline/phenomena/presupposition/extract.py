@@ -24,6 +24,7 @@ from ... import resources
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
+from ...rewrite.presupposition import PERCEPTION_VERBS
 from ...syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
@@ -6312,11 +6313,6 @@ def _modal_host(main: Token) -> bool:
         if _semi_modal(cur) and cur.head.tag_ in ("VBZ", "VBP"):
             return True
         cur = cur.head
-
-
-#: Verbs of perception that take a naked infinitive or -ing complement (Barwise 1981; Quirk et
-#: al. 1985 §16.52 verbs of perception with bare infinitive and -ing participle).
-PERCEPTION_VERBS = frozenset({"see", "watch", "hear", "feel", "notice", "observe", "witness"})
 
 
 def _direct_perception(verb: Token, lemma: str, comp: Token, first: Token) -> bool:
