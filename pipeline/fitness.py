@@ -2380,18 +2380,8 @@ def _definition_phrase(doc: Doc) -> bool:
         c for c in root.children if c.i > root.i and c.dep_ in ("acl", "appos", "amod")
     ]
     return not any(
-        _supplement_mark(t) for c in postmodifiers for t in doc[root.i : c.left_edge.i]
+        t.text in _SUPPLEMENT_MARKS for c in postmodifiers for t in doc[root.i : c.left_edge.i]
     )
-
-
-def _supplement_mark(t: Token) -> bool:
-    """``t`` sets off a supplement: a comma, dash, semicolon, colon or bracket, but not the
-    hyphen inside a compound word ("32-round", "snail-drum"), which the tokenizer splits off
-    with no space on either side (stop 62, cj102)."""
-    if t.text not in _SUPPLEMENT_MARKS:
-        return False
-    glued = t.i > 0 and not t.doc[t.i - 1].whitespace_ and not t.whitespace_
-    return not (t.text == "-" and glued)
 
 
 #: Tags of a predicative head in a verbless clause: an adjective or a past participle (Quirk et
@@ -2492,7 +2482,7 @@ def _noun_with_supplement(doc: Doc, root: Token) -> bool:
     before = doc[: comma.i]
     # one item: no list of nouns or second comma before the supplement ("Lenses, mirrors and
     # other optical elements, ..."), every word inside the head's noun phrase
-    if any(_supplement_mark(t) for t in before):
+    if any(t.text in _SUPPLEMENT_MARKS for t in before):
         return False
     if any(c.dep_ == "conj" and c.i < comma.i for c in root.children):
         return False
@@ -3585,7 +3575,8 @@ def _item_text_verb_start(doc: Doc) -> bool:
     if first.dep_ != "ROOT" or first.tag_ != "VBZ" or first.lemma_.lower() in _INVERTING_VERBS:
         return False
     if _QUOTATION.search(doc.text) or any(
-        c.dep_ in ("nsubj", "nsubjpass", "expl", "ccomp", "parataxis", "csubj") for c in first.children
+        c.dep_ in ("nsubj", "nsubjpass", "expl", "ccomp", "parataxis", "csubj")
+        for c in first.children
     ):
         return False
     return any(c.dep_ == "dobj" and c.pos_ in ("NOUN", "PROPN") for c in first.children)

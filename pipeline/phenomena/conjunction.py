@@ -2584,8 +2584,17 @@ def _participle_modifier_read_as_verb(doc: Doc, conj: list[Conjunct]) -> list[Co
     deps = [c.dep_ for c in verb.children]
     if deps != ["dobj"] or next(verb.children).i != verb.i + 1:
         return conj
+    # two bare noun phrases, parallel ("exaggerated anatomy and revealing costumes"); after a
+    # determiner the participle more often modifies a shared head ("a more compact steering
+    # and thrusting engine")
+    if any(c.dep_ in ("det", "poss", "nummod") for c in head.children):
+        return conj
     start = conj[0].start
-    while start > 0 and doc[start - 1].dep_ in ("amod", "compound") and doc[start - 1].head.i == head.i:
+    while (
+        start > 0
+        and doc[start - 1].dep_ in ("amod", "compound")
+        and doc[start - 1].head.i == head.i
+    ):
         start -= 1
     if start == conj[0].start:
         return conj
@@ -4495,7 +4504,7 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals = [None] * len(conj)
     if _exclusive_on_first(doc, cc, conj):  # never "people just left their houses"
         removals[1:] = [None] * (len(conj) - 1)
-    if doc[conj[0].start].lower_ in _EXCLUSIVE_BEFORE_NP and _exclusive_before_noun_list(doc, conj):
+    if doc[conj[0].start].lower_ in _EXCLUSIVE_ADVERBS and _exclusive_before_noun_list(doc, conj):
         removals[0] = None  # "holds just a broom and a bucket": never "holds a bucket" (cj102)
     if _other_last_member(doc, conj):  # "judo and other arts": never "He studied other arts"
         removals[:-1] = [None] * (len(conj) - 1)
@@ -8225,31 +8234,36 @@ def _cardinally_counted(noun: Token) -> bool:
     )
 
 
-#: Exclusive adverbs that are ambiguous elsewhere ("just arrived", "simply fire") but exclusive
-#: right before a noun phrase: "It's just A and B" says there is nothing but A and B (Coppock &
-#: Beaver 2014 on "just"/"merely" as exclusives; Horn 1969), so "It's just B" contradicts it and
-#: adding a member to "just B" does too (stop 62, cj102: "just the plating and a chassis").
-_EXCLUSIVE_BEFORE_NP = frozenset({"just", "merely"})
-
-
 def _exclusive_before_noun_list(doc: Doc, conj: list[Conjunct]) -> str | None:
-    """The "just"/"merely" of ``_EXCLUSIVE_BEFORE_NP`` right before the first member of a
-    coordination of noun phrases, else None. Only there: before a verb "just" is temporal or
-    emphatic, and the predicate case is ``_exclusive_on_first``'s."""
+    """An exclusive adverb of ``_EXCLUSIVE_ADVERBS`` ("just", "merely", "simply") right before
+    the first member of a coordination of noun phrases, else None. "It's just A and B" says
+    there is nothing but A and B (Coppock & Beaver 2014 on "just"/"merely" as exclusives; Horn
+    1969), so "It's just B" contradicts it and adding a member to "just B" does too (stop 62,
+    cj102: "just the plating and a chassis" labelled neutral was rejected). Only before a noun
+    phrase: before a verb "just" is temporal or emphatic, and the predicate case is
+    ``_exclusive_on_first``'s; "only" is ``conjunction_only``'s."""
     if not conj or conj[0].start == 0:
         return None
     # the parse may draw the adverb into the first member's span ("just a broom")
     word = doc[conj[0].start]
-    if word.lower_ not in _EXCLUSIVE_BEFORE_NP:
+    if word.lower_ not in _EXCLUSIVE_ADVERBS:
         word = doc[conj[0].start - 1]
-    if word.lower_ not in _EXCLUSIVE_BEFORE_NP or word.pos_ != "ADV":
-        return None
+    if word.tag_ == "DT" and conj[0].start > 1:  # "just a [roof] and ...": a shared article
+        word = doc[conj[0].start - 2]
+    if word.lower_ not in _EXCLUSIVE_ADVERBS or word.pos_ != "ADV" or word.lower_ == "only":
+        return None  # "only" is ``conjunction_only``'s, with its own scope test
+    if any(
+        _span_head(doc, c).pos_ in ("AUX",) or _span_head(doc, c).tag_ in ("VBZ", "VBD", "VBP")
+        for c in conj
+    ):
+        return None  # clauses ("X is only a minor issue, but Y"): no noun-phrase list
     if word.i > 0 and doc[word.i - 1].lower_ == "not":
         return None  # "not just A but B" is additive
     # a noun phrase each: the category, or a determiner first where the tagger took the head
     # for a participle ("the armor plating")
-    starts = [doc[c.start + 1] if c.start == word.i else doc[c.start] for c in conj]
-    if not all(c.category == "NP" or s.tag_ in ("DT", "PRP$", "CD") for c, s in zip(conj, starts)):
+    starts = [doc[min(c.start + 1, c.end - 1)] if c.start == word.i else doc[c.start] for c in conj]
+    determined = (s.tag_ in ("DT", "PRP$", "CD") for s in starts)
+    if not all(c.category == "NP" or d for c, d in zip(conj, determined, strict=True)):
         return None
     return word.lower_
 
@@ -9499,7 +9513,7 @@ def _subordinator_on_coordinated_clause(doc: Doc, conj: list[Conjunct]) -> bool:
     if len(conj) < 2 or not words or words[0].lower_ not in _SUBORDINATOR_ADVERBS:
         return False
     first = words[0]
-    if first.dep_ not in ("mark", "advmod", "prep"):
+    if first.dep_ != "mark":  # "After 30 min, A and B", "As a result A, but B": a phrase
         return False
     heads = [_span_head(doc, c) for c in conj]
     if not all(h.pos_ in ("VERB", "AUX") for h in heads):
