@@ -144,3 +144,13 @@ def test_determined_noun_keeps_its_premodifier_shared() -> None:
         "The Syndicate chose to create a more compact steering and thrusting engine."
     )
     assert "The Syndicate chose to create a more thrusting engine." not in removals
+
+
+def test_fronted_number_phrase_read_as_clause_keeps_pairs() -> None:
+    removals = _removals("After 20 min, the fog lifted and the patrol was sent out again.")
+    assert "After 20 min, the fog lifted." in removals
+
+
+def test_denied_exclusive_keeps_boolean_labels() -> None:
+    removals = _removals("It's not as if it would be just the two of us and the dog.")
+    assert all(rule != "exclusive_focus" for _, _, rule in removals.values())

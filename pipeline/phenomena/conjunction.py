@@ -8259,6 +8259,8 @@ def _exclusive_before_noun_list(doc: Doc, conj: list[Conjunct]) -> str | None:
         return None  # clauses ("X is only a minor issue, but Y"): no noun-phrase list
     if word.i > 0 and doc[word.i - 1].lower_ == "not":
         return None  # "not just A but B" is additive
+    if any(t.dep_ == "neg" or t.lower_ in ("not", "n't", "never") for t in doc[: word.i]):
+        return None  # "It's not like it would be just you and me": the exclusive is denied
     # a noun phrase each: the category, or a determiner first where the tagger took the head
     # for a participle ("the armor plating")
     starts = [doc[min(c.start + 1, c.end - 1)] if c.start == word.i else doc[c.start] for c in conj]
@@ -9518,8 +9520,12 @@ def _subordinator_on_coordinated_clause(doc: Doc, conj: list[Conjunct]) -> bool:
     heads = [_span_head(doc, c) for c in conj]
     if not all(h.pos_ in ("VERB", "AUX") for h in heads):
         return False
-    # the clause the word marks is the sentence's root: no other main clause to attach to
-    return heads[0].dep_ == "ROOT" and first.head.i == heads[0].i
+    # the clause the word marks is the sentence's root, and its subject follows the word ("Once
+    # the square was ..."); "After 30 min, A and B" is a preposition phrase the parse misread
+    if heads[0].dep_ != "ROOT" or first.head.i != heads[0].i or first.i + 1 >= len(doc):
+        return False
+    subjects = [c for c in heads[0].children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
+    return any(c.left_edge.i == first.i + 1 for c in subjects)
 
 
 def _imperative_conjunct(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
