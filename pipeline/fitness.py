@@ -3567,13 +3567,16 @@ def _item_text_verb_start(doc: Doc) -> bool:
     §16.31) had made them ``fragment`` (stop 62, cj102: 4 of 4 such conjunction pairs flagged
     ``source:fragment`` were judged fine in s1202l). A past verb ("Came three pitches on
     Sunday.", diary ellipsis or the literary inversion) and a verb with a clause ("Says the plan
-    is fine.") stay ``fragment``."""
+    is fine."), or one that a semicolon or colon joins to a verbless part ("Covers the head;
+    very light and durable.", whose parse coordinates across the semicolon) stay ``fragment``."""
     words = [t for t in doc if not t.is_punct]
     if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
         return False
     first = words[0]
     if first.dep_ != "ROOT" or first.tag_ != "VBZ" or first.lemma_.lower() in _INVERTING_VERBS:
         return False
+    if any(t.text in (";", ":") for t in doc):
+        return False  # "Covers the head; very light and durable.": a second, verbless unit
     if _QUOTATION.search(doc.text) or any(
         c.dep_ in ("nsubj", "nsubjpass", "expl", "ccomp", "parataxis", "csubj")
         for c in first.children

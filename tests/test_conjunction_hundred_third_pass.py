@@ -45,7 +45,12 @@ def test_item_text_verb_start_is_subjectless(nlp, text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["Came three letters on Monday.", "Says the harvest is ruined.", "Adds that the gate is shut."],
+    [
+        "Came three letters on Monday.",
+        "Says the harvest is ruined.",
+        "Adds that the gate is shut.",
+        "Shields the whole torso; very thin and flexible.",
+    ],
 )
 def test_past_verb_or_reported_clause_stays_fragment(nlp, text: str) -> None:
     assert "fragment" in fitness.assess(text, nlp(text))
