@@ -49,7 +49,8 @@ def test_description_is_not_a_fragment(nlp, text):
         # a dialogue turn opening on a coordinator
         "And my nephew, Ash, Boris and Stan's son.",
         # subject-dropped verbs
-        "Provides storage for 2 long arms and rifles.",
+        # (stop 62, cj102: "Provides storage for 2 long arms and rifles." is item text with its
+        # subject left out, now ``subjectless``: tests/test_conjunction_hundred_third_pass.py)
         "Became famous in the wastes after finding an old brewery and copying their recipe.",
         # headline and news fragments: no article or possessive, a numeral, a proper noun
         "Sidebar solution for the busy family.",

@@ -51,7 +51,8 @@ def test_predicative_verbless_clause_is_a_description(nlp, text):
         # a partitive noun phrase whose head the tagger calls a superlative adjective
         "Most of the road through the valley.",
         # subject-dropped finite verbs and a dialogue piece are no predicative phrase
-        "Provides storage for 2 long arms and rifles.",
+        # (stop 62, cj102: "Provides storage for 2 long arms and rifles." is item text with its
+        # subject left out, now ``subjectless``: tests/test_conjunction_hundred_third_pass.py)
         "And my nephew, Ash, Boris and Stan's son.",
     ],
 )

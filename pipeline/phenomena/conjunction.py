@@ -2560,7 +2560,45 @@ def conjuncts_of(doc: Doc, cc: Token) -> tuple[list[Conjunct], str]:
     if doc._.constituents:  # a tree without this coordination is an answer too: no candidate
         return tree_conjuncts(doc, cc), "tree"
     conj = _shared_object_of_prepositions(doc, dependency_conjuncts(cc))
-    return respanned_shared_material(doc, conj), "dependency"
+    conj = _participle_modifier_read_as_verb(doc, respanned_shared_material(doc, conj))
+    return conj, "dependency"
+
+
+def _participle_modifier_read_as_verb(doc: Doc, conj: list[Conjunct]) -> list[Conjunct]:
+    """ "to have exaggerated anatomy and revealing costumes": the parse made "revealing" a verb
+    conjoined to "anatomy" with "costumes" its object, so the first member came out as the bare
+    noun and "exaggerated" as a modifier shared by both ("*exaggerated revealing costumes").
+    A verb conjoined to a noun phrase is no coordination of like categories (H&P 2002 ch. 15
+    §2 on the likeness of coordinates): a bare -ing or -ed form with no subject or auxiliary
+    right before its "object" noun is an attributive participle of a second noun phrase
+    (Quirk et al. 1985 §7.15 on participial adjectives), and the parallel premodifier of the
+    first noun is the first member's own, not shared (stop 62, cj102: rejected in s1202l).
+    The first member then takes its adjacent premodifiers, and the second is a noun phrase."""
+    if len(conj) != 2 or conj[0].category != "NP" or conj[1].category != "VP":
+        return conj
+    head, verb = _span_head(doc, conj[0]), _span_head(doc, conj[1])
+    if head.pos_ not in ("NOUN", "PROPN") or verb.tag_ not in ("VBG", "VBN"):
+        return conj
+    if verb.i != conj[1].start or verb.dep_ != "conj" or verb.head.i != head.i:
+        return conj
+    deps = [c.dep_ for c in verb.children]
+    if deps != ["dobj"] or next(verb.children).i != verb.i + 1:
+        return conj
+    # two bare noun phrases, parallel ("exaggerated anatomy and revealing costumes"); after a
+    # determiner the participle more often modifies a shared head ("a more compact steering
+    # and thrusting engine")
+    if any(c.dep_ in ("det", "poss", "nummod") for c in head.children):
+        return conj
+    start = conj[0].start
+    while (
+        start > 0
+        and doc[start - 1].dep_ in ("amod", "compound")
+        and doc[start - 1].head.i == head.i
+    ):
+        start -= 1
+    if start == conj[0].start:
+        return conj
+    return [Conjunct(start, conj[0].end, "NP"), Conjunct(conj[1].start, conj[1].end, "NP")]
 
 
 def _shared_object_of_prepositions(doc: Doc, conj: list[Conjunct]) -> list[Conjunct]:
@@ -4446,6 +4484,9 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         or _imperative_read_as_noun(doc)
         or _verbless_noun_list(doc, conj)
         or _imperative_conjunct(doc, cc, conj)
+        # "Before it was a luxury, but now it's rare.": a sentence-initial subordinator on the
+        # first of two coordinated main clauses (cj102)
+        or _subordinator_on_coordinated_clause(doc, conj)
     )
     if direct_question:
         removals = [None] * len(conj)
@@ -4463,6 +4504,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals = [None] * len(conj)
     if _exclusive_on_first(doc, cc, conj):  # never "people just left their houses"
         removals[1:] = [None] * (len(conj) - 1)
+    if doc[conj[0].start].lower_ in _EXCLUSIVE_ADVERBS and _exclusive_before_noun_list(doc, conj):
+        removals[0] = None  # "holds just a broom and a bucket": never "holds a bucket" (cj102)
     if _other_last_member(doc, conj):  # "judo and other arts": never "He studied other arts"
         removals[:-1] = [None] * (len(conj) - 1)
     if _ordered_sequence(doc, conj):  # "followed by A, B and C": never "followed by A and C"
@@ -7124,7 +7167,9 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         measure_sum=measure_sum,
         negated=negated,
         downward=down,
-        exclusive_focus=only.lower_ if only is not None and _exclusive(doc, only, conj) else None,
+        exclusive_focus=only.lower_
+        if only is not None and _exclusive(doc, only, conj)
+        else _exclusive_before_noun_list(doc, conj),
         exclusive_alternatives=word in {"or", "nor"} and numeric,
         comparative_alternative=word == "or" and comparative,
         equivalence=equivalence,
@@ -8187,6 +8232,42 @@ def _cardinally_counted(noun: Token) -> bool:
     return noun.tag_ in {"NNS", "NNPS"} and any(
         c.dep_ == "nummod" and c.like_num and c.ent_type_ != "DATE" for c in noun.children
     )
+
+
+def _exclusive_before_noun_list(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """An exclusive adverb of ``_EXCLUSIVE_ADVERBS`` ("just", "merely", "simply") right before
+    the first member of a coordination of noun phrases, else None. "It's just A and B" says
+    there is nothing but A and B (Coppock & Beaver 2014 on "just"/"merely" as exclusives; Horn
+    1969), so "It's just B" contradicts it and adding a member to "just B" does too (stop 62,
+    cj102: "just the plating and a chassis" labelled neutral was rejected). Only before a noun
+    phrase: before a verb "just" is temporal or emphatic, and the predicate case is
+    ``_exclusive_on_first``'s; "only" is ``conjunction_only``'s."""
+    if not conj or conj[0].start == 0:
+        return None
+    # the parse may draw the adverb into the first member's span ("just a broom")
+    word = doc[conj[0].start]
+    if word.lower_ not in _EXCLUSIVE_ADVERBS:
+        word = doc[conj[0].start - 1]
+    if word.tag_ == "DT" and conj[0].start > 1:  # "just a [roof] and ...": a shared article
+        word = doc[conj[0].start - 2]
+    if word.lower_ not in _EXCLUSIVE_ADVERBS or word.pos_ != "ADV" or word.lower_ == "only":
+        return None  # "only" is ``conjunction_only``'s, with its own scope test
+    if any(
+        _span_head(doc, c).pos_ in ("AUX",) or _span_head(doc, c).tag_ in ("VBZ", "VBD", "VBP")
+        for c in conj
+    ):
+        return None  # clauses ("X is only a minor issue, but Y"): no noun-phrase list
+    if word.i > 0 and doc[word.i - 1].lower_ == "not":
+        return None  # "not just A but B" is additive
+    if any(t.dep_ == "neg" or t.lower_ in ("not", "n't", "never") for t in doc[: word.i]):
+        return None  # "It's not like it would be just you and me": the exclusive is denied
+    # a noun phrase each: the category, or a determiner first where the tagger took the head
+    # for a participle ("the armor plating")
+    starts = [doc[min(c.start + 1, c.end - 1)] if c.start == word.i else doc[c.start] for c in conj]
+    determined = (s.tag_ in ("DT", "PRP$", "CD") for s in starts)
+    if not all(c.category == "NP" or d for c, d in zip(conj, determined, strict=True)):
+        return None
+    return word.lower_
 
 
 def _exclusive(doc: Doc, only: Token, conj: list[Conjunct]) -> bool:
@@ -9408,6 +9489,43 @@ def _verbless_noun_list(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     inside = {i for c in conj for i in range(c.start, c.end)}
     return all(t.i in inside or t.is_punct or t.pos_ in {"CCONJ", "ADV"} for t in doc)
+
+
+#: Words that open a subordinate clause and also stand as adverbs or prepositions ("Before, it
+#: was ...", "Since then ..."): H&P 2002 ch. 7 §4 on prepositions with clausal complements.
+_SUBORDINATOR_ADVERBS = frozenset(
+    {"before", "after", "once", "since", "until", "till", "when", "while", "as", "if", "unless"}
+)
+
+
+def _subordinator_on_coordinated_clause(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Before it was a commonplace amenity, but now it's hard to imagine ...": the sentence
+    opens on a word that marks a subordinate clause ("before", "once", "since" ...), and the
+    parse hangs it as the marker of the first of the coordinated clauses. A coordinated main
+    clause takes no subordinator (H&P 2002 ch. 11 §1, ch. 15 §2: coordinates are of like
+    status), so either the word is an adverb set off by no comma ("Before, it was ...":
+    "previously", contrasting with the later "now") or the clause is subordinate and the
+    coordination is not of main clauses. Either way a conjunct standing alone reads as a
+    dangling subordinate clause ("Before it was a commonplace amenity.") or keeps the word on
+    the wrong clause ("Before now it's hard ..."): no pair (stop 62, cj102: both pairs of
+    such a sentence rejected in s1202l). A subordinate clause with its own main clause
+    ("When it rains, we stay in and read") is not touched: there the word's clause is not a
+    member of the coordination."""
+    words = [t for t in doc if not t.is_punct]
+    if len(conj) < 2 or not words or words[0].lower_ not in _SUBORDINATOR_ADVERBS:
+        return False
+    first = words[0]
+    if first.dep_ != "mark":  # "After 30 min, A and B", "As a result A, but B": a phrase
+        return False
+    heads = [_span_head(doc, c) for c in conj]
+    if not all(h.pos_ in ("VERB", "AUX") for h in heads):
+        return False
+    # the clause the word marks is the sentence's root, and its subject follows the word ("Once
+    # the square was ..."); "After 30 min, A and B" is a preposition phrase the parse misread
+    if heads[0].dep_ != "ROOT" or first.head.i != heads[0].i or first.i + 1 >= len(doc):
+        return False
+    subjects = [c for c in heads[0].children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
+    return any(c.left_edge.i == first.i + 1 for c in subjects)
 
 
 def _imperative_conjunct(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:

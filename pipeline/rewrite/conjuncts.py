@@ -561,7 +561,7 @@ def remove_conjunct(
         out = out[:region_start] + out[region_start].upper() + out[region_start + 1 :]
     out = _final_comma_in_quote(re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip())
     out = _abbreviation_stop(_restored_full_stop(text, out))
-    out = _capitalised_start(doc, text, out)
+    out = _capitalised_start(doc, text, _no_leading_pause(text, out))
     if _imbalance(out) != _imbalance(text):
         # "people (both in A and B), and I can't" -> "people (in I can't", '"A" or "B"' ->
         # '""B"': the span crossed a bracket or quotation boundary. A parenthesis or quotation
@@ -961,6 +961,22 @@ def _modifier_left_on_last(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
         return False
     finite = [verb, *(c for c in verb.children if c.dep_ in {"aux", "auxpass"})]
     return any(t.tag_ == "VBZ" or t.lower_ in _SINGULAR_VERBS for t in finite)
+
+
+#: Marks of a pause or a trailing-off: an ellipsis (one character or three stops) or a dash.
+_LEADING_PAUSE = re.compile(r"^(?:\u2026|\.{3}|\u2014|\u2013|--)\s*")
+
+
+def _no_leading_pause(text: str, out: str) -> str:
+    """ "X, but… some people get away with it." minus the first clause began with the pause
+    that followed the coordinator: "… some people get away with it." An ellipsis or dash after
+    a coordinator marks a hesitation between the clauses (CMOS 13.39 on ellipsis points for
+    faltering speech; Quirk et al. 1985 App. III.24), not the start of the kept clause, and a
+    sentence opens on its first word (stop 62, cj102: rejected in s1202l). Kept when the
+    sentence itself opened with the mark."""
+    if _LEADING_PAUSE.match(text):
+        return out
+    return _LEADING_PAUSE.sub("", out, count=1)
 
 
 def _capitalised_start(doc: Doc, text: str, out: str) -> str:
