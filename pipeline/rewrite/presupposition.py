@@ -6454,7 +6454,12 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         ),
         None,
     )
-    subj = _subject(trig)
+    # "My sister told me to stop worrying" -> "I had been worrying ...": the understood subject
+    # of an infinitival aspectual after an object is the object (object control of "tell,
+    # ask, order, persuade"; Rosenbaum 1967; Huddleston & Pullum 2002 ch. 14 §4.2), whose
+    # pronoun takes the subject case (``_subject_np``), not the matrix subject ("My sister had
+    # been worrying", hundred-eighth pass)
+    subj = _controller(trig) or _subject(trig)
     if comp is None or _pro_form_activity(comp) or _presupposes_prior_occurrence(comp):
         return None
     if _specificational_infinitive(trig):
@@ -6464,7 +6469,7 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if _stranded_object(comp):
         return None  # "continued to pursue swaraj" -> "had been pursuing before": object lost
     lemma = trig.lemma_.lower()
-    who = _np(subj) if subj is not None else "Someone"
+    who = _subject_np(subj) if subj is not None else "Someone"
     stray = _stray_subject_adjective(trig, subj)
     if stray is not None:
         who = (
@@ -6549,7 +6554,9 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # concord: Quirk et al. 1985 ch. 6 on indefinite pronouns, ch. 10 on concord):
         # "*Someone have not been sending"
         has = (
-            "has" if subj is None or not (_plural(subj) or subj.lower_ in ("i", "you")) else "have"
+            "has"
+            if subj is None or not (_plural(subj) or subj.lower_ in ("i", "you", "me"))
+            else "have"
         )
         text = _sentence(f"{who} {has}{neg} {been}{vp}")
     else:
