@@ -6208,20 +6208,19 @@ def _generic_while(host: Token, main: Token) -> bool:
     """A simple-present (not perfect) main clause with a generic subject ("you", a bare plural,
     an indefinite): the frame in which a subjectless while-gerund restricts the generic or adds
     to a standing property (``_hypothetical_time_clause``). A definite subject ("The dog barks
-    while chasing cars") or a past clause ("She hummed while washing the dishes") keeps it."""
+    while chasing cars") or a past clause ("She hummed while washing the dishes") keeps it.
+    A positive adverb of quantification ("Users commonly experience slowness while browsing")
+    keeps the draft: "usually/commonly/always" presuppose that their restrictor has instances
+    (de Swart 1993), while the covert generic operator has no such existential import ("This
+    machine crushes oranges" is true of a machine that never crushed one: Krifka et al. 1995
+    §1.2.3), so only the bare generic loses its candidate."""
     verbs = (host, main)
     if not any(_simple_present(v) and not _perfect(v) or _bare_present(v) for v in verbs):
         return False
+    positive = (word_set("implicature_quantificational_adverbs") | {"always"}) - _q_adverbs()
+    if any(c.dep_ == "advmod" and c.lower_ in positive for v in verbs for c in v.children):
+        return False
     return _generic_subject(main) or _generic_subject(host)
-
-
-def _verbless_description(doc: Doc) -> bool:
-    """No finite main clause ("Claws made from ice, able to freeze on contact while mauling
-    foes.", "A carbine outfitted with a heavy barrel ... while retaining mobility."): an item
-    description with a participle or noun head (``fitness._is_fragment``)."""
-    from ...fitness import _is_fragment  # fitness imports the phenomena: imported late
-
-    return _is_fragment(doc)
 
 
 def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool:
@@ -6565,18 +6564,6 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             _expletive_generic_while(main, marker, clause) or _planned_while(main, marker)
         ):
             continue  # a while-clause restricting a generic, or inside a plan or hypothesis
-        if (
-            marker.lower_ == "while"
-            and not is_finite_clause(clause)
-            and _verbless_description(doc)
-        ):
-            # "Claws made from ice, able to freeze on contact while mauling foes": a verbless
-            # description has no tense or assertion to date the gerund's event by (a participle
-            # clause takes its time from its matrix, Quirk et al. 1985 §15.58), and "while"
-            # with a participle or "able" head names a capacity, not an occasion (Palmer 2001
-            # ch. 3 dynamic modality): "Claws mauled foes" invents a past event, and the
-            # fragment takes no negation, question or "if" (hundred-eighth pass)
-            continue
         if _hypothetical_time_clause(main, marker, clause):
             continue  # "You should ask before you make a move": a planned or generic step
         if _habitual_would_host(main, marker, clause):
