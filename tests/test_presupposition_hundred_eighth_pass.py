@@ -172,3 +172,24 @@ def test_trigger_in_the_last_clause_keeps_the_whole_sentence():
     assert pairs["negated"][0] == (
         "We send the gangs home by the thousands, but they don't keep coming back in."
     )
+
+
+# -- 1 (continued): "instead of / rather than" on the trigger's clause ----------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He stopped drinking instead of quitting his job.",
+        "Instead of fleeing, the villagers continued to fight.",
+    ],
+)
+def test_substitutive_adjunct_leaves_no_negated_premise(text):
+    pairs = _pairs(text, "aspectual_verbs")
+    assert "original" in pairs
+    assert "negated" not in pairs
+
+
+def test_substitutive_adjunct_in_a_complement_is_the_complements():
+    pairs = _pairs("They knew that he had left instead of staying.", "clause_embedding_predicates")
+    assert pairs["negated"][0] == "They didn't know that he had left instead of staying."

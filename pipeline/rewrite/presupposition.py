@@ -9383,6 +9383,27 @@ def _referential_count(subject: Token) -> bool:
     return any(c.dep_ == "nummod" and c.lower_ == "one" for c in subject.children)
 
 
+#: Substitutive markers: "instead of", "rather than" (Quirk et al. 1985 §9.7, §15.49).
+SUBSTITUTIVE_MARKERS = frozenset({("instead", "of"), ("rather", "than")})
+
+
+def _substitutive_adjunct(target: Token) -> bool:
+    """Does an "instead of / rather than" phrase modify ``target``'s clause (the target or an
+    xcomp of it: "stopped drinking instead of quitting", "Instead of fleeing, they continued
+    to fight")? One inside a complement clause ("knew that he had left instead of staying")
+    is the complement's, which the negation of the matrix leaves alone."""
+    doc = target.doc
+    for tok in doc[:-1]:
+        if (tok.lower_, doc[tok.i + 1].lower_) not in SUBSTITUTIVE_MARKERS:
+            continue
+        head = doc[tok.i + 1].head
+        while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
+            head = head.head
+        if head.i == target.i or (head.dep_ == "xcomp" and head.head.i == target.i):
+            return True
+    return False
+
+
 def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
     """The negated premise, flagged where the negation cannot take the sentence as it stands
     (round 28 of #11, classes 1 and 4): a "but"/"yet" conjunct or clause set against the
@@ -9861,6 +9882,16 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         and (_numeral_focus(trig) or _only_over_modal(trig))
         and neg.rule.startswith("negation:add")
     )
+    if target is not None and neg.rule.startswith("negation:add") and _substitutive_adjunct(target):
+        # "He stopped drinking instead of quitting his job" -> "He didn't stop drinking instead
+        # of quitting his job": "A instead of B" asserts A in place of the alternative B (Quirk
+        # et al. 1985 §9.7, §15.49 on substitutive "instead of / rather than"), so the phrase
+        # takes A's occurrence for granted; the clause negated in place denies what the phrase
+        # still presupposes (Karttunen 1973: the negation is a hole for the trigger, not for the
+        # adjunct's own presupposition), a clash, and the adjunct cannot be left out of a
+        # clause it modifies without changing what is denied: no negated premise (hundred-eighth
+        # pass)
+        drop_negated = True
     if _filtering_conjunct(trig, target):
         # "If he joined the club and remained there, ...": "A and B" presupposes only "if A then
         # p(B)" when A supplies B's presupposition (Karttunen 1973 filtering), so under the
