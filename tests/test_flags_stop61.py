@@ -183,9 +183,9 @@ def test_coordinate_contrast_clash_is_a_warning_on_presupposition_pairs():
         "In 1820, the scholar started to study law, but also attended the lectures on medicine.",
         # a concessive subordinate clause is no coordination
         "The miners continued to dig even though the tunnel was flooding.",
-        # verb-phrase ellipsis and a demonstrative subject take up the changed clause
-        "The sailors kept hoping the storm would pass, but it didn't.",
-        "The smith managed to forge a new blade, but that was long after the war.",
+        # ("The sailors kept hoping ..., but it didn't.", "..., but that was long after the
+        # war.": the negation cuts a "but" clause after the trigger's since the hundred-eighth
+        # pass, tests/test_presupposition_hundred_eighth_pass.py)
     ],
 )
 def test_other_contrast_clashes_stay_defects(text):

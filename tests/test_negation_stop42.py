@@ -93,17 +93,8 @@ def test_broken_contrast_stays_a_clash(sentence, premise):
 @pytest.mark.parametrize(
     ("sentence", "premise"),
     [
-        # both members negative after the flip
-        (
-            "The band stopped touring in 1990, but it never released another album.",
-            "The band didn't stop touring in 1990, but it never released another album.",
-        ),
-        # a "but" clause of its own after the negated one
-        (
-            "World Class returned in 1990, but the promotion ceased operations three months later.",
-            "World Class didn't return in 1990, but the promotion ceased operations three months"
-            " later.",
-        ),
+        # (a "but" clause after the negated one is cut since the hundred-eighth pass: "The band
+        # didn't stop touring in 1990.", tests/test_presupposition_hundred_eighth_pass.py)
         # a negated second clause
         (
             "We are sending the gangs home by the thousands, but they keep coming back in.",

@@ -69,7 +69,9 @@ def test_other_senses_are_no_change_of_state(parsed, ctx, text):
             "The thief was outside the house before.",
         ),
         ("The vase fell behind the sofa.", "The vase was higher before."),
-        ("The skater fell through the ice.", "The skater was higher before."),
+        # "fell through the ice" is no longer a candidate (hundred-eighth pass: a route PP of
+        # containment); a source PP keeps the literal fall
+        ("The skater fell from the ice wall.", "The skater was higher before."),
     ],
 )
 def test_literal_changes_of_state_keep_their_draft(parsed, ctx, text, draft):
@@ -99,7 +101,8 @@ def test_evaluative_wh_is_no_embedded_question(parsed, ctx, text):
     ("text", "draft"),
     [
         ("She knows what is wrong with the engine.", "Something is wrong with the engine."),
-        ("He asked what was in the box.", "Something was in the box."),
+        # "asked what ..." embeds no presupposed question since the hundred-eighth pass
+        ("He found out what was in the box.", "Something was in the box."),
     ],
 )
 def test_informative_wh_keeps_its_draft(parsed, ctx, text, draft):

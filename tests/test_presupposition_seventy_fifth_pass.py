@@ -107,8 +107,12 @@ def test_wonder_with_a_quoted_question() -> None:
 
 
 def test_asked_with_an_embedded_question_keeps_its_candidate() -> None:
+    # a verb of asking embeds no presupposed question since the hundred-eighth pass
+    # (Karttunen 1977); a verb of knowing keeps the candidate
     text = "The old farmer asked them why they had opened the gate."
-    assert _triggers(text, "embedded_question") == {"asked"}
+    assert _triggers(text, "embedded_question") == set()
+    text = "The old farmer knew why they had opened the gate."
+    assert _triggers(text, "embedded_question") == {"knew"}
 
 
 # -- contrastive "while" between parallel subjects ----------------------------------------------

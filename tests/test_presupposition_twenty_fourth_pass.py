@@ -95,7 +95,8 @@ def test_adverbial_when_after_filled_slot_is_no_question(parsed, ctx, text):
     ("text", "draft"),
     [
         ("She knows when the train leaves.", "The train leaves."),
-        ("He asked when the shop opened.", "The shop opened."),
+        # "asked when" embeds no presupposed question since the hundred-eighth pass
+        ("He found out when the shop opened.", "The shop opened."),
     ],
 )
 def test_embedded_when_question_kept(parsed, ctx, text, draft):

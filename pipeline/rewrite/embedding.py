@@ -2369,8 +2369,13 @@ def _own_clause_negated(head: Token) -> bool:
     and they kept trying to arrest me": the second clause goes on from the first, Quirk et al.
     1985 §13.22 on "and" of sequence and consequence). The family-of-sentences test negates the
     trigger's own clause (Chierchia & McConnell-Ginet 1990 ch. 6); the modal, question and
-    conditional already take it alone. A "but" clause keeps the stop-61 calibration (fl23,
-    docs/fitness.md): the whole sentence, with the ``discourse-clash:contrast`` flags.
+    conditional already take it alone. A "but"/"yet" clause after the trigger's is cut too
+    (hundred-eighth pass; it kept the whole sentence with ``discourse-clash:contrast`` flags
+    under the stop-61 fl23 calibration): "but" marks a denial of the expectation the first
+    clause raises (Lakoff 1971), so with that clause denied the contrast is set against what
+    the premise no longer says ("He didn't stop V-ing, but ..."), and a flagged clash is a
+    bad pair kept (Karttunen 1973: the negation is a hole for the trigger, not for the
+    coherence relation of the clause after it).
 
     Only a clause AFTER the trigger's is cut: a negated last clause follows an asserted one and
     reads naturally ("The rain stopped, and the players didn't return"), as NOPE's experts
@@ -2379,7 +2384,7 @@ def _own_clause_negated(head: Token) -> bool:
     event (Schmerling 1975; Txurruka 2003; the same asymmetry as
     ``negation_scope._coordinated_clause``)."""
     clauses = independent_clauses(head)
-    if not any(c.i > head.i for c in clauses) or _contrast_clause(head):
+    if not any(c.i > head.i for c in clauses):
         return False
     return len(clauses) > 1
 

@@ -6451,7 +6451,12 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         ),
         None,
     )
-    subj = _subject(trig)
+    # "My sister told me to stop worrying" -> "I had been worrying ...": the understood subject
+    # of an infinitival aspectual after an object is the object (object control of "tell,
+    # ask, order, persuade"; Rosenbaum 1967; Huddleston & Pullum 2002 ch. 14 §4.2), whose
+    # pronoun takes the subject case (``_subject_np``), not the matrix subject ("My sister had
+    # been worrying", hundred-eighth pass)
+    subj = _controller(trig) or _subject(trig)
     if comp is None or _pro_form_activity(comp) or _presupposes_prior_occurrence(comp):
         return None
     if _specificational_infinitive(trig):
@@ -6461,7 +6466,7 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if _stranded_object(comp):
         return None  # "continued to pursue swaraj" -> "had been pursuing before": object lost
     lemma = trig.lemma_.lower()
-    who = _np(subj) if subj is not None else "Someone"
+    who = _subject_np(subj) if subj is not None else "Someone"
     stray = _stray_subject_adjective(trig, subj)
     if stray is not None:
         who = (
@@ -6546,7 +6551,9 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # concord: Quirk et al. 1985 ch. 6 on indefinite pronouns, ch. 10 on concord):
         # "*Someone have not been sending"
         has = (
-            "has" if subj is None or not (_plural(subj) or subj.lower_ in ("i", "you")) else "have"
+            "has"
+            if subj is None or not (_plural(subj) or subj.lower_ in ("i", "you", "me"))
+            else "have"
         )
         text = _sentence(f"{who} {has}{neg} {been}{vp}")
     else:
@@ -9372,6 +9379,27 @@ def _referential_count(subject: Token) -> bool:
     return any(c.dep_ == "nummod" and c.lower_ == "one" for c in subject.children)
 
 
+#: Substitutive markers: "instead of", "rather than" (Quirk et al. 1985 §9.7, §15.49).
+SUBSTITUTIVE_MARKERS = frozenset({("instead", "of"), ("rather", "than")})
+
+
+def _substitutive_adjunct(target: Token) -> bool:
+    """Does an "instead of / rather than" phrase modify ``target``'s clause (the target or an
+    xcomp of it: "stopped drinking instead of quitting", "Instead of fleeing, they continued
+    to fight")? One inside a complement clause ("knew that he had left instead of staying")
+    is the complement's, which the negation of the matrix leaves alone."""
+    doc = target.doc
+    for tok in doc[:-1]:
+        if (tok.lower_, doc[tok.i + 1].lower_) not in SUBSTITUTIVE_MARKERS:
+            continue
+        head = doc[tok.i + 1].head
+        while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
+            head = head.head
+        if head.i == target.i or (head.dep_ == "xcomp" and head.head.i == target.i):
+            return True
+    return False
+
+
 def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
     """The negated premise, flagged where the negation cannot take the sentence as it stands
     (round 28 of #11, classes 1 and 4): a "but"/"yet" conjunct or clause set against the
@@ -9850,6 +9878,16 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         and (_numeral_focus(trig) or _only_over_modal(trig))
         and neg.rule.startswith("negation:add")
     )
+    if target is not None and neg.rule.startswith("negation:add") and _substitutive_adjunct(target):
+        # "He stopped drinking instead of quitting his job" -> "He didn't stop drinking instead
+        # of quitting his job": "A instead of B" asserts A in place of the alternative B (Quirk
+        # et al. 1985 §9.7, §15.49 on substitutive "instead of / rather than"), so the phrase
+        # takes A's occurrence for granted; the clause negated in place denies what the phrase
+        # still presupposes (Karttunen 1973: the negation is a hole for the trigger, not for the
+        # adjunct's own presupposition), a clash, and the adjunct cannot be left out of a
+        # clause it modifies without changing what is denied: no negated premise (hundred-eighth
+        # pass)
+        drop_negated = True
     if _filtering_conjunct(trig, target):
         # "If he joined the club and remained there, ...": "A and B" presupposes only "if A then
         # p(B)" when A supplies B's presupposition (Karttunen 1973 filtering), so under the

@@ -1130,7 +1130,15 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
             return "reject"
         if any(c.lower_ == "by" and any(_is_quantity(g) for g in c.children) for c in kids):
             return "reject"
-    if lemma == "fall" and any(c.lower_ in ("short", "under", "within", "into") for c in kids):
+    if lemma == "fall" and any(
+        c.lower_ in ("short", "under", "within", "into", "through") for c in kids
+    ):
+        # "into"/"through" (hundred-eighth pass: "through"): a route or goal PP of containment
+        # ("fell through the ice / the floor / a hole", "fell into a pit / a coma") makes "fall"
+        # a verb of inherently directed motion whose prior state is being outside the ground
+        # ("was not in the pit", "was on the ice"; Levin 1993 §51.1; Talmy 2000 on Path), or a
+        # figurative passing into a state (fall.v.04 "fall into despair"), and the particle
+        # "fall through" = fail (fall.v.22): in none is "was higher before" the presupposition
         return "reject"
     if lemma == "fall" and subj is not None and _figurative_fall(subj, kids):
         return "reject"
@@ -2875,6 +2883,10 @@ ROGATIVE_PREDICATES = frozenset(
      "study", "research", "debate", "discuss", "ponder", "speculate", "check"}
 )  # fmt: skip
 
+#: Verbs of asking (Karttunen 1977's "inquisitive verbs"; Levin 1993 §37.1 "inquire" verbs): a
+#: subset of ``ROGATIVE_PREDICATES`` that only ask, never resolve, the question.
+ASKING_VERBS = frozenset({"ask", "inquire", "enquire", "query"})
+
 #: Modals of epistemic possibility (Palmer 2001 ch. 2: "may/might"). "could/can" are left out:
 #: in a question they are often the tentative form of a real question ("what could be causing
 #: this" asks what IS causing it: Quirk et al. 1985 §4.61 on tentative "could"), whose
@@ -2937,6 +2949,14 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             continue
         lemma = verb_lemma(tok)
         if lemma not in lex.question_predicates():
+            continue
+        if lemma in ASKING_VERBS:
+            # "She asked what the soldiers had found": a verb of asking relates its subject to
+            # the open question, not to its true answer (Karttunen 1977 "inquisitive verbs";
+            # Groenendijk & Stokhof 1984; Lahiri 2002 ch. 6 rogatives), so no answer, and not
+            # even its existential ("They found something"), is taken for granted by the
+            # speaker: the asker may be wrong that anything was found. NOPE's experts rejected
+            # 6 of 8 ask-items (hundred-eighth pass): no candidate
             continue
         found = _wh_clause(tok)
         if found is None:
@@ -6185,6 +6205,25 @@ def _quantified_habit(host: Token, main: Token) -> bool:
     )
 
 
+def _generic_while(host: Token, main: Token) -> bool:
+    """A simple-present (not perfect) main clause with a generic subject ("you", a bare plural,
+    an indefinite): the frame in which a subjectless while-gerund restricts the generic or adds
+    to a standing property (``_hypothetical_time_clause``). A definite subject ("The dog barks
+    while chasing cars") or a past clause ("She hummed while washing the dishes") keeps it.
+    A positive adverb of quantification ("Users commonly experience slowness while browsing")
+    keeps the draft: "usually/commonly/always" presuppose that their restrictor has instances
+    (de Swart 1993), while the covert generic operator has no such existential import ("This
+    machine crushes oranges" is true of a machine that never crushed one: Krifka et al. 1995
+    §1.2.3), so only the bare generic loses its candidate."""
+    verbs = (host, main)
+    if not any(_simple_present(v) and not _perfect(v) or _bare_present(v) for v in verbs):
+        return False
+    positive = (word_set("implicature_quantificational_adverbs") | {"always"}) - _q_adverbs()
+    if any(c.dep_ == "advmod" and c.lower_ in positive for v in verbs for c in v.children):
+        return False
+    return _generic_subject(main) or _generic_subject(host)
+
+
 def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool:
     """A before/after/while/until clause whose event is hypothetical, not presupposed: the main
     clause is not an episodic assertion (NOPE App. B: the experts kept temporal triggers of
@@ -6224,10 +6263,18 @@ def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool
         # gerund's understood subject is that generic one (Quirk et al. 1985 §15.60, the
         # attachment rule for participle clauses), so it is the restrictor of the generic
         # sentence (Krifka et al. 1995 §1.2.3) and its event is quantified over, not given.
-        # Only a before/after step: a simultaneous "while"-gerund of a generic sentence is the
-        # same habit ("Users experience slowness while browsing" -> "Users browse", a draft
-        # the twenty-fifth pass keeps)
-        if marker.lower_ == "while" and _quantified_habit(host, main):
+        # A simultaneous "while"-gerund of a generic sentence restricts it too (hundred-eighth
+        # pass, undoing the twenty-fifth pass's habit draft "Users browse"): "You make less
+        # noise while walking" says what holds on occasions of walking, the restrictor of the
+        # generic operator (Farkas & Sugioka 1983; Krifka et al. 1995 §1.2.3), or, of a
+        # generic subject's standing property ("Gels keep feet dry while absorbing shock"),
+        # an additive "and at the same time" adjunct whose content is asserted with the
+        # property (Quirk et al. 1985 §15.60; Kortmann 1991 on free adjuncts); neither is a
+        # presupposition a negation or question leaves standing ("You don't make less noise
+        # while walking" does not take for granted that you walk)
+        if marker.lower_ == "while" and (
+            _quantified_habit(host, main) or _generic_while(host, main)
+        ):
             return True  # "You never stop moving while performing the ginga": the restrictor
         if marker.lower_ not in ("before", "after"):
             return False
