@@ -45,7 +45,7 @@ def test_no_pair(text, subtype):
             "quantifiers",
             "Not all towns are heavily dependent on the fishing industry.",
         ),
-        ("It was good!", "gradable_adjectives", "It wasn't excellent!"),
+        ("It was good!", "gradable_adjectives", "It wasn't excellent."),
         ("He tried to open the door.", "gradable_verbs", "He didn't manage to open the door."),
         (
             "Some bad reviews hurt the film.",
@@ -68,7 +68,7 @@ def test_twin_keeps_its_pair(text, subtype, hypothesis):
     [
         ("The show just makes you feel happy.", "The show doesn't make you feel ecstatic."),
         ("At least the soup was warm.", "The soup wasn't hot."),
-        ("At least, the ending was funny!", "The ending wasn't hilarious!"),
+        ("At least, the ending was funny!", "The ending wasn't hilarious."),
     ],
 )
 def test_negation_drops_exclusive_and_at_least(text, hypothesis):

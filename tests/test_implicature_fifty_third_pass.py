@@ -67,4 +67,4 @@ def test_universal_subject_takes_the_negation(text: str, hypothesis: str) -> Non
 
 def test_interjection_after_suspension_points_is_left_out() -> None:
     found = _hypotheses("You're the nicest guy in most rooms… Whoa!", "quantifiers")
-    assert found == {"You aren't the nicest guy in all rooms!"}
+    assert found == {"You aren't the nicest guy in all rooms."}

@@ -21,7 +21,7 @@ def test_elided_predicate_after_interjection_gets_no_pair() -> None:
 
 def test_overt_predicate_after_interjection_keeps_its_pair() -> None:
     assert _hypotheses("Heck, most monsters are dumb!", "quantifiers") == {
-        "Not all monsters are dumb!"
+        "Not all monsters are dumb."
     }
 
 

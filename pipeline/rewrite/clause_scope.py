@@ -1944,9 +1944,15 @@ def trigger_clause(doc: Doc, head_i: int, trigger_i: int) -> tuple[frozenset[int
     if keep == {t.i for t in doc}:
         return None
     particles = {t.i for t in doc if t.lower_ in ADDITIVE_PARTICLES or t.text == ","}
-    if any(t.is_quote for t in doc) and not (drop - keep) <= particles:
+    quotes = [t.i for t in doc if t.is_quote]
+    if (
+        quotes
+        and not (drop - keep) <= particles
+        and any(i not in keep for i in range(quotes[0], quotes[-1] + 1))
+    ):
         return None  # quoted speech split by a reporting clause: the quotes would be left
-        # around nothing ('"..." he said, "."')
+        # around nothing ('"..." he said, "."'). Quotes inside the kept clause, with nothing
+        # cut between them, stay as they are ("call us the 'Night Watch'", stop 62, im58)
     keep |= _final_stop(doc)
     return frozenset(keep), new_root.i
 

@@ -990,6 +990,12 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "Once in a while some people come by": see the function
         if tok.lower_ == "some" and role == "determiner" and _episodic_people(noun):
             continue  # "Some folks heard screams last night": see the function
+        if tok.lower_ == "some" and role == "partitive" and _predicative_partitive(tok):
+            continue  # "We were some of the last to arrive": membership, not a proportion
+            # (see the function; stop 62, im58)
+        if tok.lower_ == "some" and role == "determiner" and _adjective_read_as_noun(noun):
+            continue  # "saw some freaky stuff" with "freaky/NNS": the head is the singular
+            # "stuff", the weak "sm" of the next rule (stop 62, im58)
         if tok.lower_ == "some" and role == "determiner" and noun.tag_ in ("NN", "NNP"):
             # "some man called" (specific indefinite, Farkas 2002), "some water leaked" (weak
             # unstressed "sm", Milsark 1977): no "all N" alternative, not the scalar "some"
@@ -1673,6 +1679,28 @@ def _series_members(first: Token) -> int:
 @cache
 def _epithets() -> frozenset[str]:
     return frozenset(w.lower() for w in resources.wordlist("implicature_expressive_epithets"))
+
+
+def _predicative_partitive(tok: Token) -> bool:
+    """Is the partitive "some (of the N)" the predicate complement of "be" ("We were some of the
+    last settlers to arrive", "They are some of the best smiths in the valley")? A predicate
+    nominal does not quantify over a set: it ascribes a property to the subject (Williams 1983;
+    Partee 1987 on predicative noun phrases, type <e,t>), here membership in the set, "among
+    the N", so "all of the N" is no alternative the speaker chose against (Horn 1972: the scalar
+    "some" is the quantifier over a set, as IMPPRES's items are). "We weren't all of the last
+    settlers to arrive" is no inference a hearer draws (blind review s1202m)."""
+    return tok.dep_ == "attr" and tok.head.lemma_.lower() == "be"
+
+
+def _adjective_read_as_noun(noun: Token) -> bool:
+    """Is ``noun`` an adjective the parser tagged as a plural noun before the real head, a
+    singular noun ("some freaky/NNS shit/NN", "some weird/NNS stuff")? It has no plural ending
+    and the word after it is a singular common noun, so the noun phrase is "some" + a singular
+    or mass noun: the weak indefinite "sm" (Milsark 1977), with no "all N" alternative."""
+    if noun.tag_ != "NNS" or noun.lower_.endswith("s") or noun.i + 1 >= len(noun.doc):
+        return False
+    after = noun.doc[noun.i + 1]
+    return after.tag_ == "NN" and noun.head.i == after.i
 
 
 def _epithet_modifier(noun: Token) -> bool:

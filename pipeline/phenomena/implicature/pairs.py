@@ -1645,6 +1645,19 @@ def with_final_stop(result: Rewritten) -> Rewritten:
     return Rewritten(text + ".", result.ok, result.rule, result.flags)
 
 
+def plain_statement(result: Rewritten) -> Rewritten:
+    """The hypothesis with a full stop for the source's exclamation mark ("Most of them use common
+    ammo!" -> "Not all of them use common ammo.", not "...!"). The exclamation mark signals the
+    speaker's emotive emphasis on the utterance (Quirk et al. 1985 App. III.27; Huddleston &
+    Pullum 2002 ch. 20 §5), not part of the proposition; the hypothesis is the hearer's inference
+    (Grice 1975), stated neutrally, as IMPPRES's hypotheses are (stop 62, im58, class 3). The
+    premises keep the source's mark: they are the speaker's utterance, rewritten."""
+    text = result.text.rstrip()
+    if not text.endswith("!"):
+        return result
+    return Rewritten(text.rstrip("!").rstrip() + ".", result.ok, result.rule, result.flags)
+
+
 def comment_clause(head: Token) -> bool:
     """Is ``head`` the verb of a comment clause inserted into another ("The battle began, some
     people think, with ...", "The war, many historians believe, began in 1911")? A comment
@@ -2591,7 +2604,7 @@ def implicature_pairs(
         # and its label is wrong; no pair rather than a flagged one
     if hyp.text.strip() == original.strip():
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
-    hyp = standard_used_to(with_final_stop(hyp))
+    hyp = standard_used_to(plain_statement(with_final_stop(hyp)))
     hyp = Rewritten(
         speaker_free(
             hdoc,

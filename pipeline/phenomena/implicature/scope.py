@@ -38,6 +38,18 @@ def _root(doc: Doc) -> Token:
     return next(t for t in doc if t.head.i == t.i)
 
 
+#: Marks that end a sentence: a root after one of them opens a sentence of the source.
+SENTENCE_STOPS = frozenset({".", "!", "?", "..."})
+
+
+def _split_roots(doc: Doc, root: Token) -> list[Token]:
+    """The roots after ``root`` in a text the parser split in two at a coordinator ("Most people
+    here call us X and I like it": "and I like it" parsed as a sentence of its own, with a root
+    of its own). It is the same coordination of independent clauses as a conjunct on the root,
+    each asserted on its own (Quirk et al. 1985 §13.5; Gazdar 1979 ch. 3)."""
+    return [t for t in doc if t.head.i == t.i and t.i > root.i]
+
+
 def coordinated_clause_cut(doc: Doc, needed: set[int]) -> tuple[Doc, dict[int, int]] | None:
     """The sentence without a coordinated independent clause after the trigger's clause that the
     parse hung on the root as a complement or parataxis ("Many of these towns are corrupt, and
@@ -55,21 +67,34 @@ def coordinated_clause_cut(doc: Doc, needed: set[int]) -> tuple[Doc, dict[int, i
     if not needed:
         return None
     root = _root(doc)
-    for clause in root.children:
-        if clause.dep_ not in _MISREAD_CLAUSE_DEPS or clause.pos_ not in ("VERB", "AUX"):
+    for clause in [*root.children, *_split_roots(doc, root)]:
+        split = clause.head.i == clause.i
+        if not split and clause.dep_ not in _MISREAD_CLAUSE_DEPS:
+            continue
+        if clause.pos_ not in ("VERB", "AUX"):
             continue
         if subject_of(clause) is None or not is_finite_clause(clause):
             continue
         start = clause.left_edge.i
-        link = doc[start - 1] if start > 0 else None
-        if link is None or link.lower_ not in ASSERTION_COORDINATORS or link.head.i != root.i:
+        if split:
+            link = doc[start]  # "and" opens the clause the parser split off as a sentence
+            if link.head.i != clause.i or doc[start - 1].text in SENTENCE_STOPS:
+                continue  # "A. And B": a second sentence of the source, not this cut's matter
+        else:
+            link = doc[start - 1] if start > 0 else None
+        if link is None or link.lower_ not in ASSERTION_COORDINATORS:
+            continue
+        if not split and link.head.i != root.i:
             continue
         if link.i <= max(needed):
             continue  # the trigger's clause must come first, whole
         if any(not t.is_punct for t in doc[clause.right_edge.i + 1 :]):
             continue  # the clause must end the sentence
         first = link.i - 1 if link.i > 0 and doc[link.i - 1].text in (",", ";") else link.i
-        drop = set(range(first, clause.right_edge.i + 1))
+        last = clause.right_edge.i
+        while split and doc[last].is_punct and last > link.i:
+            last -= 1  # the final stop hangs on the split-off root: keep it
+        drop = set(range(first, last + 1))
         keep = {t.i for t in doc} - drop
         return reduced_doc(doc, keep, root.i)
     return None

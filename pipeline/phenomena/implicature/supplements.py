@@ -108,6 +108,18 @@ STACKED_CONNECTIVES = frozenset({"yet", "still", "so", "also", "thus", "hence"})
 #: pass, class 3). Only with the comma: "Still they wait" may be the aspectual "still". The same
 #: words the embeddings leave out of their premises (``embedding.DETACHED_CONNECTIVES``).
 INITIAL_CONJUNCTS = DETACHED_CONNECTIVES
+#: Conjuncts that open the sentence as such even without a comma ("Instead it was messy",
+#: "Meanwhile most of them slept", "Otherwise some would drown"): replacive, temporal-
+#: transitional, contrastive and additive conjuncts that presuppose the alternative, time or
+#: claim of the sentence before (Quirk et al. 1985 §8.137, "instead" replacive, "meanwhile"
+#: temporal transition; Halliday & Hasan 1976 ch. 5 on conjunctive cohesion). In the
+#: hypothesis, a sentence of its own, "Instead it wasn't filthy" replaces nothing (blind review
+#: s1202m; stop 62, im58). Not "thus", "hence", "therefore", "however": without a comma they
+#: may be a manner or degree adverb of the clause ("Thus he wound the rope", "However hard ...";
+#: ``embedding.CONJUNCTIVE_ADVERBS``).
+UNPUNCTUATED_INITIAL_CONJUNCTS = CONJUNCTIVE_ADVERBS - frozenset(
+    {"thus", "hence", "therefore", "however", "admittedly"}
+)
 #: Evaluative content disjuncts set off by a comma at the start of the sentence ("Ironically,
 #: ...", "Fortunately, ..."): the speaker's comment on the proposition the sentence asserts
 #: (Quirk et al. 1985 §8.127; Potts 2005 ch. 4), which the hypothesis, asserting another
@@ -488,7 +500,7 @@ def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
     conjunct = (
         first.lower_ in INITIAL_CONJUNCTS | EVALUATIVE_DISJUNCTS | MANNER_ADVERBS
         and doc[1].text == ","
-    )
+    ) or (first.lower_ in UNPUNCTUATED_INITIAL_CONJUNCTS and first.dep_ == "advmod")
     if not (first.lower_ in INITIAL_CONNECTIVES or conjunct) or first.dep_ not in CONNECTIVE_DEPS:
         return None
     if first.head.head.i != first.head.i:
