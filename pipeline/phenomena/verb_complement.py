@@ -1362,7 +1362,12 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
         marks = [c for c in head.children if c.dep_ == "mark" and c.i < head.i]
         if marks:
             mark = marks[0]
-            if mark.lower_ == "that" and mark.i > verb.i and not demonstrative_that_phrase(head):
+            if mark.lower_ == "that" and mark.i > verb.i and _determiner_that(doc, mark, head):
+                # "She said that sort of mistake costs lives" with "that" parsed as the
+                # complementizer: it is the subject's determiner, and the clause is bare
+                span = (mark.i, head.right_edge.i + 1)
+                found.append(Construction(verb.i, "that", None, head.i, span, "spacy"))
+            elif mark.lower_ == "that" and mark.i > verb.i and not demonstrative_that_phrase(head):
                 found.append(
                     Construction(
                         verb.i, "that", mark.i, head.i, (mark.i + 1, head.right_edge.i + 1), "spacy"
@@ -1380,6 +1385,35 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
                 )
             )
     yield from _one_bare_clause_per_verb(sorted(found, key=lambda c: (c.verb, c.head)))
+
+
+#: Nouns of kind that take "of" + a bare noun ("that sort of thing", "that kind of storm").
+_KIND_NOUNS = frozenset({"kind", "sort", "type", "variety", "manner"})
+
+
+def _determiner_that(doc: Doc, mark: Token, head: Token) -> bool:
+    """Is the "that" that opens the clause of ``head`` the determiner of the clause's subject ("heard that sort of thing happened", "I think that guy is lying")?
+
+    A singular count noun cannot head a noun phrase without a determiner (Quirk et al. 1985
+    §5.3, §5.52; CGEL ch. 5 §6.1), so when the word after "that" is such a noun, with no
+    determiner of its own, and heads the clause's subject, "that" is its determiner and the
+    complementizer is left out, as it may be after these verbs (Quirk §15.3). Read as the
+    complementizer it leaves the hypothesis "Sort of thing happened." (hundred-second pass,
+    vc96; s1202l verb-050). Count nouns here: the nouns of kind ("sort of", "kind of") and
+    nouns whose first WordNet sense is a person ("guy", "woman"), which are count nouns; a
+    mass noun may stand alone ("I heard that water is scarce") and is left."""
+    nxt = doc[mark.i + 1] if mark.i + 1 < len(doc) else None
+    if nxt is None or nxt.tag_ != "NN":
+        return False
+    if any(c.dep_ in ("det", "poss", "nummod") and c.i != mark.i for c in nxt.children):
+        return False
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i != nxt.i:
+        return False
+    lemma = nxt.lemma_.lower()
+    if lemma in _KIND_NOUNS:
+        return nxt.i + 1 < len(doc) and doc[nxt.i + 1].lower_ == "of"
+    return first_sense_lexname(lemma, "NOUN") == "noun.person"
 
 
 def demonstrative_that_phrase(head: Token) -> bool:
@@ -1489,6 +1523,9 @@ def _misparsed_that(doc: Doc, verb: Token, head: Token) -> Token | None:
         return None
     nxt = doc[first.i + 1]
     if nxt.pos_ in VERBAL_POS and not nxt.text[:1].isupper():
+        return None
+    if _determiner_that(doc, first, head):
+        # "heard that sort of thing happened": the parser was right (hundred-second pass)
         return None
     return first
 
@@ -2459,7 +2496,17 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # the in-place hypothesis ("She explained why he went") is no complement of it
         # (nineteenth pass, class 2); RP19 may have annotated such rows: flagged, not dropped
         return Exclusion("trigger-in-embedded-question", drop=False)
-    npi = npi_outside_licensed(doc, c.span)
+    # "It could serve to blunt any blow": the in-place hypothesis of a to-infinitive keeps the
+    # trigger's modal ("It could blunt any blow"), and so does the negated premise's scope
+    # (not after an object controller, whose clause becomes the hypothesis without the modal)
+    modal_kept = (
+        c.subtype == "to"
+        and any(
+            a.dep_ == "aux" and a.tag_ == "MD" and a.lower_ in MODAL_FORMS for a in verb.children
+        )
+        and control(doc, c)[0] not in ("object", "ecm")
+    )
+    npi = npi_outside_licensed(doc, c.span, modal_kept)
     if npi is None and c.subtype == "to":
         # "He didn't want anyone to know" -> "Anyone knew.": an object controller becomes the
         # subject of the hypothesis and takes its NPI out of the matrix negation's scope
