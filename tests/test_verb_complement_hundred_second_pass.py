@@ -137,3 +137,8 @@ def test_that_before_a_person_noun_stays_in_the_hypothesis(mine):
 def test_guard_complementizer_before_a_mass_noun_is_dropped(mine):
     original, _ = pairs_of(mine("I heard that water is scarce in the south."), "hear")
     assert original.hypothesis == "Water is scarce in the south."
+
+
+def test_guard_npi_any_under_a_negated_modal_stays_flagged(mine):
+    original, _ = pairs_of(mine("If the plan works, you won't need to buy any more fuel."), "need")
+    assert "non-construction:npi-in-complement:any" in pair_flags(original)

@@ -2497,13 +2497,17 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # (nineteenth pass, class 2); RP19 may have annotated such rows: flagged, not dropped
         return Exclusion("trigger-in-embedded-question", drop=False)
     # "It could serve to blunt any blow": the in-place hypothesis of a to-infinitive keeps the
-    # trigger's modal ("It could blunt any blow"), and so does the negated premise's scope
-    # (not after an object controller, whose clause becomes the hypothesis without the modal)
+    # trigger's possibility modal ("It could blunt any blow"), which licenses free-choice "any"
+    # (Dayal 1998; Giannakidou 2001). Not a negated modal ("won't need to pay any bribes":
+    # the "any" is the negation's NPI) and not after an object controller, whose clause
+    # becomes the hypothesis without the modal
     modal_kept = (
         c.subtype == "to"
         and any(
-            a.dep_ == "aux" and a.tag_ == "MD" and a.lower_ in MODAL_FORMS for a in verb.children
+            a.dep_ == "aux" and a.tag_ == "MD" and a.lower_ in POSSIBILITY_MODAL_FORMS
+            for a in verb.children
         )
+        and not any(a.dep_ == "neg" for a in verb.children)
         and control(doc, c)[0] not in ("object", "ecm")
     )
     npi = npi_outside_licensed(doc, c.span, modal_kept)
