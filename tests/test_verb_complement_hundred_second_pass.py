@@ -142,3 +142,8 @@ def test_guard_complementizer_before_a_mass_noun_is_dropped(mine):
 def test_guard_npi_any_under_a_negated_modal_stays_flagged(mine):
     original, _ = pairs_of(mine("If the plan works, you won't need to buy any more fuel."), "need")
     assert "non-construction:npi-in-complement:any" in pair_flags(original)
+
+
+def test_guard_complementizer_before_a_compound_pronoun_is_dropped(mine):
+    original, _ = pairs_of(mine("She noticed that somebody had moved the chairs."), "notice")
+    assert original.hypothesis == "Somebody had moved the chairs."
