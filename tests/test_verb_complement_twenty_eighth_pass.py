@@ -119,13 +119,14 @@ def test_speaker_frame_without_fronted_adjunct_is_unchanged(mine):
 
 
 def test_passive_addressee_conjunct_negated_as_active_is_flagged(mine):
-    """ "have been contacted and told they may be needed" -> "... and did not tell they may be
-    needed": the negation makes the shared passive participle an active past."""
+    """ "have been contacted and told they may be needed": do-support ("... and did not tell
+    they may be needed") made the shared passive participle an active past and was flagged;
+    since the hundred-second pass (vc96) the participle is negated in place ("... and not
+    told they may be needed"), which keeps the voice, and the flag has nothing to flag."""
     text = "Several nurses have been contacted this week and told they may be needed on Sunday."
     original, negated = pairs_of(mine(text), "tell")
-    assert "did not tell they may be needed" in negated.premise
-    assert "negated-shared-participle" in negated.features["flags"]
-    assert not kept(negated)
+    assert "contacted this week and not told they may be needed" in negated.premise
+    assert "negated-shared-participle" not in negated.features["flags"]
     assert original.hypothesis == "They may be needed on Sunday."
 
 

@@ -748,6 +748,17 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # (sixty-eighth pass, vc62: the blind review's "the reaction is allowed to go to
         # completion", which the judges read as asserted)
         return Signature("+/-", sig.key, "allow:inanimate")
+    if lemma in CAUSATIVE_IMPLICATIVES and c.subtype == "to" and _characterizing_cause(verb):
+        # "Moving causes you to lose your iron skin", "Heat causes metal to expand": a simple
+        # present with a generic cause is a characterizing sentence, a generalisation over
+        # the occasions of the cause (Krifka et al. 1995, "Genericity: an introduction", §1.2
+        # on characterizing sentences and their covert generic operator; Carlson 1977), not
+        # a report of a causing event; the bare complement "You lose your iron skin" claims
+        # the effect outright, with the restrictor (the moving) lost, so it is not entailed
+        # (blind review s1202l verb-073). "Moving does not cause you to V" leaves V open
+        # too: o/o (hundred-second pass, vc96). The past "The blast caused you to fall" is
+        # episodic and keeps K12's +/o
+        return Signature(UNKNOWN_SIGNATURE, sig.key, "cause:characterizing")
     past = _past_perfective(verb) or _past_auxiliary(verb)
     if lemma == "choose" and c.subtype == "to" and verb.tag_ != "VBG" and past:
         # "She chose (not) to compete" reports a realized choice: past perfective
@@ -863,6 +874,44 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # the episodic perfective "had to" entails its complement; review round 14): o/o
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:imperfective")
     return sig
+
+
+#: The causative one-way implicatives of Karttunen (2012) in the signature lexicon (+/o).
+CAUSATIVE_IMPLICATIVES = frozenset({"cause", "force", "compel", "lead"})
+#: Determiners of a quantified generic subject ("Every hit causes you to bleed").
+_GENERIC_DETERMINERS = frozenset({"every", "each", "any", "all"})
+
+
+def _characterizing_cause(verb: Token) -> bool:
+    """Is ``verb`` a simple present (no auxiliary) whose subject is a generic cause: a gerund
+    or clause ("Moving causes", "Eating the berries causes"), a bare mass or plural noun
+    ("Heat causes", "Sudden noises cause") or a noun under "every/each/any/all"?
+
+    Bare plurals, mass nouns and gerunds with an eventive verb in the simple present give the
+    characterizing reading (Krifka et al. 1995 §1.2-1.3; Carlson 1977); a definite or
+    pronoun subject may be the narrative present of one event ("The guard forces you to
+    kneel"), which keeps the verb's own signature."""
+    auxes = [ch for ch in verb.children if ch.dep_ in ("aux", "auxpass")]
+    if auxes:
+        # "Moving does not cause you to V": the do-support of a negated simple present
+        if len(auxes) > 1 or auxes[0].lemma_ != "do" or auxes[0].tag_ not in ("VBZ", "VBP"):
+            return False
+    elif verb.tag_ not in ("VBZ", "VBP"):
+        return False
+    for ch in verb.children:
+        if ch.dep_ == "csubj":
+            return True
+        if ch.dep_ != "nsubj":
+            continue
+        if ch.tag_ == "VBG":
+            return True
+        if ch.tag_ not in ("NN", "NNS"):
+            return False
+        dets = [d for d in ch.children if d.dep_ in ("det", "poss", "nummod")]
+        if not dets:
+            return True
+        return all(d.lower_ in _GENERIC_DETERMINERS for d in dets)
+    return False
 
 
 #: Verbs whose active use needs the addressee as object before a clause or infinitive ("She
@@ -1313,7 +1362,12 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
         marks = [c for c in head.children if c.dep_ == "mark" and c.i < head.i]
         if marks:
             mark = marks[0]
-            if mark.lower_ == "that" and mark.i > verb.i and not demonstrative_that_phrase(head):
+            if mark.lower_ == "that" and mark.i > verb.i and _determiner_that(doc, mark, head):
+                # "She said that sort of mistake costs lives" with "that" parsed as the
+                # complementizer: it is the subject's determiner, and the clause is bare
+                span = (mark.i, head.right_edge.i + 1)
+                found.append(Construction(verb.i, "that", None, head.i, span, "spacy"))
+            elif mark.lower_ == "that" and mark.i > verb.i and not demonstrative_that_phrase(head):
                 found.append(
                     Construction(
                         verb.i, "that", mark.i, head.i, (mark.i + 1, head.right_edge.i + 1), "spacy"
@@ -1331,6 +1385,42 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
                 )
             )
     yield from _one_bare_clause_per_verb(sorted(found, key=lambda c: (c.verb, c.head)))
+
+
+#: Compound indefinite pronouns, which the tagger may tag NN and WordNet lists as person nouns
+#: ("nobody": "a person of no influence"); they take no determiner (Quirk et al. 1985 §6.45).
+_COMPOUND_PRONOUNS = frozenset(
+    f"{q}{w}" for q in ("no", "some", "any", "every") for w in ("body", "one")
+)
+#: Nouns of kind that take "of" + a bare noun ("that sort of thing", "that kind of storm").
+_KIND_NOUNS = frozenset({"kind", "sort", "type", "variety", "manner"})
+
+
+def _determiner_that(doc: Doc, mark: Token, head: Token) -> bool:
+    """Is the "that" that opens the clause of ``head`` the determiner of the clause's subject ("heard that sort of thing happened", "I think that guy is lying")?
+
+    A singular count noun cannot head a noun phrase without a determiner (Quirk et al. 1985
+    §5.3, §5.52; CGEL ch. 5 §6.1), so when the word after "that" is such a noun, with no
+    determiner of its own, and heads the clause's subject, "that" is its determiner and the
+    complementizer is left out, as it may be after these verbs (Quirk §15.3). Read as the
+    complementizer it leaves the hypothesis "Sort of thing happened." (hundred-second pass,
+    vc96; s1202l verb-050). Count nouns here: the nouns of kind ("sort of", "kind of") and
+    nouns whose first WordNet sense is a person ("guy", "woman"), which are count nouns; a
+    mass noun may stand alone ("I heard that water is scarce") and is left."""
+    nxt = doc[mark.i + 1] if mark.i + 1 < len(doc) else None
+    if nxt is None or nxt.tag_ != "NN":
+        return False
+    if any(c.dep_ in ("det", "poss", "nummod") and c.i != mark.i for c in nxt.children):
+        return False
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i != nxt.i:
+        return False
+    lemma = nxt.lemma_.lower()
+    if lemma in _COMPOUND_PRONOUNS:
+        return False  # "realized that nobody cared": a pronoun, which takes no determiner
+    if lemma in _KIND_NOUNS:
+        return nxt.i + 1 < len(doc) and doc[nxt.i + 1].lower_ == "of"
+    return first_sense_lexname(lemma, "NOUN") == "noun.person"
 
 
 def demonstrative_that_phrase(head: Token) -> bool:
@@ -1440,6 +1530,9 @@ def _misparsed_that(doc: Doc, verb: Token, head: Token) -> Token | None:
         return None
     nxt = doc[first.i + 1]
     if nxt.pos_ in VERBAL_POS and not nxt.text[:1].isupper():
+        return None
+    if _determiner_that(doc, first, head):
+        # "heard that sort of thing happened": the parser was right (hundred-second pass)
         return None
     return first
 
@@ -2008,10 +2101,11 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "harder than it needs to be": a comparative clause with its compared element
         # elided (hundred-first pass, vc95)
         return Exclusion("comparative-clause", drop=True)
-    if c.subtype == "to" and _graded_emotive_adjective(verb):
-        # "I was a bit surprised to see X", "very pleased to find": an adjective, like "happy
-        # to see" (hundred-first pass, vc95)
-        return Exclusion("emotive-adjective", drop=True)
+    if c.subtype == "to" and _graded_participle_adjective(verb):
+        # "I was a bit surprised to see X", "very pleased to find", "too tired to go on": a
+        # graded participle is an adjective, like "happy to see" (hundred-first pass, vc95;
+        # any participle, not only emotive ones, since the hundred-second pass, vc96)
+        return Exclusion("graded-adjective", drop=True)
     idiom = _adjunct_or_idiom(doc, verb, c)
     if idiom is not None:
         # conditional "assuming", "can even begin to", "In saying that,", "won't want to
@@ -2409,7 +2503,21 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # the in-place hypothesis ("She explained why he went") is no complement of it
         # (nineteenth pass, class 2); RP19 may have annotated such rows: flagged, not dropped
         return Exclusion("trigger-in-embedded-question", drop=False)
-    npi = npi_outside_licensed(doc, c.span)
+    # "It could serve to blunt any blow": the in-place hypothesis of a to-infinitive keeps the
+    # trigger's possibility modal ("It could blunt any blow"), which licenses free-choice "any"
+    # (Dayal 1998; Giannakidou 2001). Not a negated modal ("won't need to pay any bribes":
+    # the "any" is the negation's NPI) and not after an object controller, whose clause
+    # becomes the hypothesis without the modal
+    modal_kept = (
+        c.subtype == "to"
+        and any(
+            a.dep_ == "aux" and a.tag_ == "MD" and a.lower_ in POSSIBILITY_MODAL_FORMS
+            for a in verb.children
+        )
+        and not any(a.dep_ == "neg" for a in verb.children)
+        and control(doc, c)[0] not in ("object", "ecm")
+    )
+    npi = npi_outside_licensed(doc, c.span, modal_kept)
     if npi is None and c.subtype == "to":
         # "He didn't want anyone to know" -> "Anyone knew.": an object controller becomes the
         # subject of the hypothesis and takes its NPI out of the matrix negation's scope
@@ -2468,13 +2576,22 @@ _DEGREE_MODIFIERS = frozenset(
 )
 
 
-def _graded_emotive_adjective(verb: Token) -> bool:
-    """Is ``verb`` a participle of emotion after "be" that a degree modifier grades ("I was a
-    bit surprised to see", "very pleased to find")? "very"/"a bit" take adjectives, not
-    verbs: with one the participle is an adjective (Quirk et al. 1985 §3.78, §7.15-7.16),
-    the emotive adjective of an adjective-complement construction ("happy to see", which
-    gives no pair either), not a verb with an infinitival complement (s1202k cand-36). The
-    bare "was surprised to find", which may be the verbal passive, keeps its KK68e row."""
+def _graded_participle_adjective(verb: Token) -> bool:
+    """Is ``verb`` a participle after "be" that a degree modifier right before it grades ("I
+    was a bit surprised to see", "very pleased to find", "rather obliged to stay", "too tired
+    to continue")?
+
+    Degree words ("very", "a bit", "too") take adjectives, not verbs: with one, the participle
+    is an adjective whatever its meaning (Quirk et al. 1985 §3.78 on "very" as the test that
+    tells an adjectival from a verbal passive, §7.15-7.16), so the infinitive is the
+    complement of an adjective ("happy to see", which gives no pair either), not of a verb
+    (s1202k cand-36). The hundred-first pass named the rule for emotive participles only, but
+    it never checked for emotion; the test is the grading, and the hundred-second pass (vc96)
+    keeps that and names it so. With "too" the infinitive is moreover the complement of the
+    degree word ("too tired to continue" = so tired that she did not continue; Quirk
+    §16.76 on "too ... to", CGEL ch. 13 §4.4 on degree complements), which leaves the
+    verb's own signature nothing to say about it: no pair either way. The bare "was surprised
+    to find", which may be the verbal passive, keeps its KK68e row."""
     if verb.tag_ not in ("JJ", "VBN") or verb.dep_ not in ("acomp", "ROOT", "xcomp", "conj"):
         return False
     if verb.tag_ == "VBN" and not any(c.dep_ in ("auxpass", "aux") for c in verb.children):

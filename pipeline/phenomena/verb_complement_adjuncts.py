@@ -54,8 +54,15 @@ from ..lexicon.tables import word_set
 from ..lexicon.wordnet import lexnames
 from ..syntax import verb_lemma
 
-#: Participles that double as conditional subordinators and are verbs of the lexicon.
-CONDITIONAL_PARTICIPLES = frozenset({"assuming", "supposing"})
+#: Participles that double as conditional subordinators and are verbs of the lexicon:
+#: "assuming/supposing (that)" and "provided/providing (that)" (= "if, and only if"; Quirk et
+#: al. 1985 §14.12 on participle subordinators, §15.34 on conditional clauses; CGEL ch. 7
+#: §9.3). The hundred-second pass (vc96; blind review s1202l) added "provided/providing":
+#: "It opens locks, provided you have the skill" read as the verb "provide that" (RP19 o/o)
+#: with the conditional's antecedent as its complement.
+CONDITIONAL_PARTICIPLES = frozenset({"assuming", "supposing", "providing", "provided"})
+#: The tags of each form: "provided" is tagged as a past participle or a past tense.
+_CONDITIONAL_TAGS = {"provided": ("VBN", "VBD")}
 #: Dependents that give a participle a clause of its own ("I'm assuming", "we are supposing").
 _OWN_CLAUSE = frozenset({"nsubj", "nsubjpass", "aux", "auxpass", "csubj", "expl"})
 #: Focusing adverbs that may precede the subordinator ("even assuming", "only supposing").
@@ -63,12 +70,20 @@ _FOCUS = frozenset({"even", "only", "just"})
 
 
 def participle_conditional(doc: Doc, verb: Token) -> bool:
-    """Is ``verb`` a subjectless "assuming/supposing" that opens an adjunct (sentence start,
-    after a comma, dash, colon or opening bracket, after at most a focusing adverb)?"""
-    if verb.lower_ not in CONDITIONAL_PARTICIPLES or verb.tag_ != "VBG":
+    """Is ``verb`` a subjectless "assuming/supposing/providing/provided" that opens an
+    adjunct (sentence start, after a comma, dash, colon or opening bracket, after at most a
+    focusing adverb)? With no subject and no auxiliary of its own, "provided" cannot be the
+    finite or passive verb "provide": the passive has an auxiliary ("it is provided that")."""
+    if verb.lower_ not in CONDITIONAL_PARTICIPLES:
+        return False
+    if verb.tag_ not in _CONDITIONAL_TAGS.get(verb.lower_, ("VBG",)):
         return False
     if any(c.dep_ in _OWN_CLAUSE for c in verb.children):
         return False
+    if verb.lower_ in ("provided", "providing") and verb.dep_ not in ("conj", "relcl", "acl"):
+        # "You may stay provided you pay": the subordinator needs no comma; a subjectless
+        # finite "provide" is only a verb-phrase conjunct ("built it and provided that ...")
+        return True
     i = verb.i
     while i > verb.sent.start and doc[i - 1].lower_ in _FOCUS:
         i -= 1

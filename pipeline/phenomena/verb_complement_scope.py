@@ -657,16 +657,19 @@ def _eventive_infinitive(head: Token) -> bool:
     )
 
 
-def npi_outside_licensed(doc: Doc, span: tuple[int, int]) -> str | None:
+def npi_outside_licensed(doc: Doc, span: tuple[int, int], modal_kept: bool = False) -> str | None:
     """The first NPI of the complement ``doc[span]`` that nothing inside the complement
     licenses ("there were any", "he ever came back"), or None.
 
     Free-choice "any" is not counted (:func:`_free_choice`); "either" is left out (mostly a
-    determiner); "at all costs/times" is no minimizer.
+    determiner); "at all costs/times" is no minimizer. ``modal_kept``: the trigger's own modal
+    stays in the hypothesis ("It could serve to blunt any blow" -> "It could blunt any blow"),
+    where it licenses free-choice "any" as a modal inside the complement does (Kadmon &
+    Landman 1993; Dayal 1998); hundred-second pass, vc96 (s1202l: a flag on a kept pair).
     """
     start, end = span
     words = doc[start:end]
-    modal = any(t.lower_ in MODAL_FORMS for t in words)  # free-choice "any" under a modal
+    modal = modal_kept or any(t.lower_ in MODAL_FORMS for t in words)  # free-choice "any"
     # ... or in the infinitive of a modal adjective ("willing to take any job")
     modal = modal or any(
         t.lower_ in FREE_CHOICE_ADJECTIVES and t.i + 1 < end and doc[t.i + 1].lower_ == "to"

@@ -5897,6 +5897,11 @@ def _negate_matrix(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
         if get.text[:1].isupper():
             edit.texts[get.i] = capitalise(edit.texts[get.i])
         return Rewritten(edit.render(), True, "negation:add:do-support")
+    if _passive_participle_conjunct(verb):
+        # "You were questioned and made to stay" -> "... and not made to stay", not "*did not
+        # make to stay" (s1202l verb-059) nor "were not questioned and made to stay"
+        result = _not_before(doc, verb, swaps)
+        return Rewritten(result.text, True, "negation:add:conjunct", result.flags)
     if _vp_conjunct(verb):
         if base_conjunct_under_operator(verb) is not None:  # "have to wait and hope" (stop 59)
             return Rewritten(doc.text, False, "negation:none", ("one-conjunct-negated",))
@@ -6011,6 +6016,36 @@ def _vp_conjunct(verb: Token) -> bool:
     if any(c.dep_ in AUX_DEPS for c in head.children):
         return False
     return verb.tag_ in TENSED_TAGS | {"VB", "VBN"} and head.lemma_ != "be"
+
+
+#: Dependents that give a verb conjunct an active clause or an operator of its own.
+_OWN_PARTICIPLE_DEPS = frozenset({"aux", "auxpass", "nsubj", "nsubjpass", "neg"})
+_OWN_PARTICIPLE_DEPS |= {"dobj", "dative", "iobj", "expl"}
+
+
+def _passive_participle_conjunct(verb: Token) -> bool:
+    """Is ``verb`` a participle coordinated after a passive participle that shares its
+    auxiliaries ("were deemed unfit and made to stay", "has been warned and told to wait",
+    "was questioned and allowed to leave")?
+
+    Auxiliaries are shared across coordinated predicates (Quirk et al. 1985 §13.56-13.58 on
+    ellipsis of the operator in coordinated predicates), so the second conjunct is a passive
+    participle of "were". Its negation is "and not made to stay" (Quirk §10.58 on local
+    negation of a non-finite predicate; the shared operator cannot be negated for one conjunct
+    only): do-support ("*did not make to stay") turns it into an active past with the wrong
+    voice, and negating the shared "were" denies the first conjunct instead (hundred-second
+    pass, vc96; blind review s1202l). The tagger may read the participle as a past tense (the
+    forms are one); the missing object and subject tell the participle."""
+    head = verb.head
+    if verb.dep_ != "conj" or head.i >= verb.i or verb.tag_ not in ("VBN", "VBD"):
+        return False
+    if any(c.dep_ in _OWN_PARTICIPLE_DEPS for c in verb.children):
+        return False
+    if head.tag_ != "VBN" or not any(c.dep_ == "auxpass" for c in head.children):
+        return False
+    # the coordinator right before the trigger, as in "and made", "or told" (no verb between)
+    between = verb.doc[head.i + 1 : verb.i]
+    return any(t.dep_ == "cc" and t.head == head for t in between)
 
 
 def _negate_conjunct(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
