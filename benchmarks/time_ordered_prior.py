@@ -14,6 +14,11 @@ original sentence and the premise not, ``review.order.is_control_pair``), and th
 
     cd /tmp && PYTHONPATH=/work/wt/rk10 python3 /work/wt/rk10/benchmarks/time_ordered_prior.py \\
         [--variants baseline,c003,...] [--slices s1201l,...] [--json OUT]
+
+Stop 62 (rk13): the default slices are the six newest (s1202h-m; stop 57 measured s1201l-
+s1202c, pass them with ``--slices``), and ``--candidates NAME,...`` adds candidate features
+(``reject_candidates.py``) to the stored rows before the fits: a feature change measured the
+same way as a model change, without regenerating the rows.
 """
 
 from __future__ import annotations
@@ -164,11 +169,11 @@ VARIANTS: dict[str, dict[str, Any]] = {
 
 
 def with_candidates(rows: Sequence[dict[str, Any]], names: Sequence[str]) -> list[dict[str, Any]]:
-    """Rows plus the stop-62 candidate features ``names`` (``features_rejects.NAMES``): the
+    """Rows plus the stop-62 candidate features ``names`` (``reject_candidates.NAMES``): the
     text ones from a row's ``record`` (rows without one, s1202f and older, lack them: absent
     features take no gradient), ``embed.log_len`` from the stored features of every blind row
     (NOPE's rows judge the trigger, not our rewrite: ``train_prior.REWRITE_FEATURES``)."""
-    from pipeline.ranking.features_rejects import NAMES, derived_features, reject_features
+    from reject_candidates import NAMES, derived_features, reject_features
 
     prefixes = tuple(p for n in names for p in NAMES[n])
     out = []
@@ -229,7 +234,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument(
         "--candidates",
         default="",
-        help="stop-62 candidate features (features_rejects.NAMES), comma-separated, added to "
+        help="stop-62 candidate features (reject_candidates.NAMES), comma-separated, added to "
         "every row before the baseline fit",
     )
     args = ap.parse_args(argv)

@@ -1,8 +1,9 @@
 """Stop 62 (rk13): candidate features for the rejects of presupposition and implicature.
 
-``pipeline/ranking/features_rejects.py`` reads reasons an expert rejects a pair from the pair's
+``benchmarks/reject_candidates.py`` reads reasons an expert rejects a pair from the pair's
 text, kinds and source sentence; ``benchmarks/time_ordered_prior.py --candidates`` adds them to
-the stored rows and scores the six newest slices (docs/review.md, "Stop 62 (rk13)"). These
+the stored rows and scores the six newest slices (docs/review.md, "Stop 62 (rk13)"; none won,
+so none is in ``pipeline.ranking.features``). These
 tests hold what the measurement rests on, on real mined pairs of constructed sentences: each
 candidate fires on the class it names and not on a plain pair, the derived feature equals what
 the stored features say, and NOPE's rows and rows without a record get no text feature."""
@@ -14,11 +15,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from pipeline.ranking.features_rejects import clause_marks, derived_features, reject_features
 from tests.phenomenon_support import featured_pairs
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import time_ordered_prior as top  # noqa: E402
+from reject_candidates import clause_marks, derived_features, reject_features  # noqa: E402
 
 LONG = (
     "When the storm had passed, the villagers, who had waited all night in the church, "

@@ -1,5 +1,7 @@
 """Stop 62 (rk13) candidate features: reasons an expert rejects a presupposition or implicature
-pair, read from the pair's text, its kinds and its source sentence only (no parse).
+pair, read from the pair's text, its kinds and its source sentence only (no parse). Measured
+with ``time_ordered_prior.py --candidates``; none met stop 57's rule, so none is in
+``pipeline.ranking.features`` (docs/review.md, "Stop 62 (rk13)").
 
 Each candidate names a general class, not a row:
 
@@ -35,22 +37,71 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pipeline.ranking.features import _SUBORDINATORS
+
 _EXISTENTIAL = re.compile(r"^\s*there(?:'s|\s+(?:is|are|was|were|has|have|had|will|won't))\b", re.I)
 _AUX = frozenset(
-    """had has have was were is are does did do doesn't don't didn't hadn't hasn't haven't
-    wasn't weren't isn't aren't can can't cannot could couldn't will won't would wouldn't shall
-    should shouldn't must mustn't might may""".split()
+    [
+        "had",
+        "has",
+        "have",
+        "was",
+        "were",
+        "is",
+        "are",
+        "does",
+        "did",
+        "do",
+        "doesn't",
+        "don't",
+        "didn't",
+        "hadn't",
+        "hasn't",
+        "haven't",
+        "wasn't",
+        "weren't",
+        "isn't",
+        "aren't",
+        "can",
+        "can't",
+        "cannot",
+        "could",
+        "couldn't",
+        "will",
+        "won't",
+        "would",
+        "wouldn't",
+        "shall",
+        "should",
+        "shouldn't",
+        "must",
+        "mustn't",
+        "might",
+        "may",
+    ]
 )
-_ANAPHOR_SUBJ = frozenset("it its they them their he she him her this that these those".split())
+_ANAPHOR_SUBJ = frozenset(
+    [
+        "it",
+        "its",
+        "they",
+        "them",
+        "their",
+        "he",
+        "she",
+        "him",
+        "her",
+        "this",
+        "that",
+        "these",
+        "those",
+    ]
+)
 _WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
 _REL_OPERATOR = re.compile(
     r"\b(?:that|which|who)\s+(?:doesn't|don't|didn't|won't|isn't|aren't|wasn't|weren't|"
     r"does not|do not|did not|might|may)\b",
     re.I,
-)
-_SUBORDINATORS = frozenset(
-    """that which who whom whose when where while because although though if unless whether
-    since after before until as""".split()
 )
 _COORDINATORS = frozenset(["and", "but", "or", "so", "yet"])
 EMBEDDINGS = ("negated", "conditional", "interrogative", "modal")
