@@ -14,6 +14,11 @@ original sentence and the premise not, ``review.order.is_control_pair``), and th
 
     cd /tmp && PYTHONPATH=/work/wt/rk10 python3 /work/wt/rk10/benchmarks/time_ordered_prior.py \\
         [--variants baseline,c003,...] [--slices s1201l,...] [--json OUT]
+
+Stop 62 (rk13): the default slices are the six newest (s1202h-m; stop 57 measured s1201l-
+s1202c, pass them with ``--slices``), and ``--candidates NAME,...`` adds candidate features
+(``reject_candidates.py``) to the stored rows before the fits: a feature change measured the
+same way as a model change, without regenerating the rows.
 """
 
 from __future__ import annotations
@@ -30,7 +35,8 @@ from pipeline.ranking.holdout import slice_order
 from pipeline.ranking.loso import slice_of
 from pipeline.ranking.train_prior import PRIOR_C, read_rows_file
 
-SLICES = ("s1201l", "s1201m", "s1201n", "s1202a", "s1202b", "s1202c")
+#: Stop 62 (rk13): the six newest slices (Cataclysm: DDA's game text, s1202g-m keep records).
+SLICES = ("s1202h", "s1202i", "s1202j", "s1202k", "s1202l", "s1202m")
 PHENOMENA = ("conjunction", "implicature", "presupposition", "verb_complement")
 
 
@@ -162,6 +168,28 @@ VARIANTS: dict[str, dict[str, Any]] = {
 }
 
 
+def with_candidates(rows: Sequence[dict[str, Any]], names: Sequence[str]) -> list[dict[str, Any]]:
+    """Rows plus the stop-62 candidate features ``names`` (``reject_candidates.NAMES``): the
+    text ones from a row's ``record`` (rows without one, s1202f and older, lack them: absent
+    features take no gradient), ``embed.log_len`` from the stored features of every blind row
+    (NOPE's rows judge the trigger, not our rewrite: ``train_prior.REWRITE_FEATURES``)."""
+    from reject_candidates import NAMES, derived_features, reject_features
+
+    prefixes = tuple(p for n in names for p in NAMES[n])
+    out = []
+    for r in rows:
+        extra: dict[str, float] = {}
+        if "embed_len" in names and slice_of(r) is not None:  # NOPE's rows carry no rewrite
+            extra.update(derived_features(r["features"]))
+        rec = r.get("record")
+        if rec:
+            feats: dict[str, float] = {}
+            reject_features(rec, rec.get("sentence_text") or rec.get("premise") or "", feats)
+            extra.update({k: v for k, v in feats.items() if k.startswith(prefixes)})
+        out.append(r | {"features": {**r["features"], **extra}} if extra else r)
+    return out
+
+
 def auc_cells(test: Sequence[dict[str, Any]], scores: Sequence[float]) -> dict[str, Any]:
     keep = [i for i, r in enumerate(test) if tallied(r)]
     cells: dict[str, Any] = {
@@ -203,8 +231,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--variants", default=",".join(VARIANTS))
     ap.add_argument("--slices", default=",".join(SLICES))
     ap.add_argument("--json")
+    ap.add_argument(
+        "--candidates",
+        default="",
+        help="stop-62 candidate features (reject_candidates.NAMES), comma-separated, added to "
+        "every row before the baseline fit",
+    )
     args = ap.parse_args(argv)
     rows = read_rows_file()
+    if args.candidates:
+        rows = with_candidates(rows, args.candidates.split(","))
     slices = args.slices.split(",")
     results = {}
     for v in args.variants.split(","):
