@@ -168,10 +168,10 @@ import re
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
-from ..rewrite.clause_scope import NEG_RAISING
-from ..rewrite.negation import postverbal_additive
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname
+from ..rewrite.clause_scope import NEG_RAISING
+from ..rewrite.negation import postverbal_additive
 from ..syntax import COMPARATIVE_TAGS, NEGATIVE_WORDS, SPEAKER_PRONOUNS, SUBJECT_DEPS, verb_lemma
 
 #: Coordinators that start a continuation clause (Quirk et al. 1985 §13.2).
