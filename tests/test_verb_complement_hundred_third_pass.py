@@ -181,3 +181,14 @@ def test_guard_that_one_as_numeral_keeps_its_pair(mine):
     found = mine("The report showed that one wing of the castle had collapsed.")
     original = next(p for c, pairs in found if c.trigger_lemma == "show" for p in pairs)
     assert original.hypothesis == "One wing of the castle had collapsed."
+
+
+def test_guard_vocative_is_no_detached_topic(mine):
+    original, _ = pairs_of(mine("My dear old friend, I only said that the road was closed."), "say")
+    assert not _has_flag(original, "detached-topic")
+
+
+def test_guard_occasional_adverb_over_an_o_o_verb_keeps_the_negated_pair(mine):
+    _, negated = pairs_of(mine("Sometimes I fear that I judged the boy too harshly."), "fear")
+    assert negated.premise == "Sometimes I do not fear that I judged the boy too harshly."
+    assert not _has_flag(negated, "negated-occasional")

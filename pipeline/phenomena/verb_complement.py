@@ -5382,9 +5382,17 @@ class VerbComplement(Phenomenon):
             neg_flags.append(f"negated-focus-particle:{negated_focus.lower_}")
         if not s_negative:
             # "Instead, she did not decide ...", "did not choose not to" (fourteenth pass)
-            neg_flags += context_negation_flags(
-                verb, speaker_now=_speaker_now(verb), factive=sig == "+/+"
-            )
+            neg_flags += [
+                f
+                for f in context_negation_flags(
+                    verb, speaker_now=_speaker_now(verb), factive=sig == "+/+"
+                )
+                # an occasional adverb over the negation makes ¬S compatible with the
+                # complement: that matters only where the negative column says "+" or "-"
+                # ("Now and then I do not get to V" is no contradiction); "Sometimes I do not
+                # fear that P" stays a fair neutral pair (hundred-third pass, vc97)
+                if not (f.startswith("negated-occasional:") and sig[-1] == "o")
+            ]
         if not s_negative and candidate.subtype == "that" and factual_shell_subject(verb):
             # unreachable while `copula-that-clause` drops every copular candidate (ninety-sixth
             # pass); kept for the day the factual-shell copula comes back.

@@ -156,7 +156,9 @@ Eighteenth pass (branch vc10):
   guarding the stairs": an item label run into its description). It is no argument of the
   clause: a hanging topic or a left dislocation whose pronoun does not pick it up (Quirk et
   al. 1985 §18.36-18.37; CGEL ch. 16 §6.4), nor a verbless supplementive clause describing a
-  noun subject of its number ("A born teacher, she ...", §15.58-15.59; those are left), so S
+  noun subject of its number ("A born teacher, she ...", §15.58-15.59), nor a person noun,
+  which may be a vocative ("My dear young lady, I only mentioned that ...", §10.52); those
+  are left, so S
   is no well-formed sentence and the in-place
   hypothesis keeps the fragment ("A brass candelabra, strangely the candles melt").
 """
@@ -1233,6 +1235,9 @@ def detached_topic(verb: Token) -> str | None:
             continue
         if _describes_subject(c, subject) or _resumed(c, verb):
             continue
+        if first_sense_lexname(c.lemma_.lower(), "NOUN") == "noun.person":
+            continue  # "My dear young lady, as far as I recollect I ...": a vocative
+
         return c.lemma_.lower()
     return None
 
