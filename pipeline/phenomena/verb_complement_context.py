@@ -1230,6 +1230,8 @@ def detached_topic(verb: Token) -> str | None:
             continue
         if not any(d.dep_ in ("det", "poss") for d in c.children):
             continue  # "Yesterday, ...", "Stone by stone, ...": a bare noun adverbial
+        if any(t.pos_ in ("VERB", "AUX") for t in c.subtree):
+            continue  # "All things considered, I'd say ...": an absolute clause (Quirk §15.58)
         after = c.right_edge.i + 1
         if after >= subject.left_edge.i or doc[after].text != ",":
             continue
