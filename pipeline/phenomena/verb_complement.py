@@ -126,8 +126,10 @@ from .verb_complement_context import (
     continuation_settles,
     continuation_time_frame,
     contrasted_belief,
+    detached_topic,
     disjunct_trigger,
     emotive_hedge,
+    exceptive_under_negation,
     explicit_performative,
     factive_beside,
     failure_adjunct,
@@ -139,6 +141,7 @@ from .verb_complement_context import (
     negated_even,
     negated_infinitive,
     negative_complement,
+    occasional_over_negation,
     original_context_flags,
     refuted_continuation,
     replacive_instead,
@@ -583,6 +586,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # 1972; Dowty 1979 ch. 2), so its culmination is not reached yet (the imperfective
             # paradox, Dowty 1979 ch. 3): o/- (ninety-second pass, blind review s1202b)
             return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:ongoing-telic")
+    if lemma == "suspect" and sig.signature == "o/+" and _speaker_now(verb):
+        # "I do not suspect they'll find an excuse": RP19's o/+ for "suspect that" is the
+        # narrative "He did not suspect that he was followed", where the narrator takes the
+        # complement for granted. A speaker's own present (non-)suspicion is her opinion, not a
+        # fact she reports of someone: she cannot take P for granted while saying she does not
+        # suspect it (Moore's paradox, Moore 1942; Hooper 1975 on "suspect" as a weak assertive,
+        # not a factive). So nothing projects: o/o (hundred-third pass, vc97; s1202m verb-003)
+        return Signature("o/o", sig.key, "suspect:own-opinion")
     if lemma in _ENSURE_SYNONYMS and c.subtype == "that" and sig.signature == "o/o":
         opens = c.complementizer if c.complementizer is not None else c.span[0]
         # a passive "I am assured (by experts) that X" has its hearer as the subject: the
@@ -1367,6 +1378,9 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
                 # complementizer: it is the subject's determiner, and the clause is bare
                 span = (mark.i, head.right_edge.i + 1)
                 found.append(Construction(verb.i, "that", None, head.i, span, "spacy"))
+            elif mark.lower_ == "that" and _demonstrative_that_one(doc, mark, head):
+                # "I remember that one for sure, that was when ...": no clause
+                continue
             elif mark.lower_ == "that" and mark.i > verb.i and not demonstrative_that_phrase(head):
                 found.append(
                     Construction(
@@ -1421,6 +1435,23 @@ def _determiner_that(doc: Doc, mark: Token, head: Token) -> bool:
     if lemma in _KIND_NOUNS:
         return nxt.i + 1 < len(doc) and doc[nxt.i + 1].lower_ == "of"
     return first_sense_lexname(lemma, "NOUN") == "noun.person"
+
+
+def _demonstrative_that_one(doc: Doc, mark: Token, head: Token) -> bool:
+    """Is the "that" parsed as the complementizer of ``head`` the demonstrative of the pro-form
+    "one(s)" ("I remember that one for sure, that was when ...")?
+
+    "that one" is a noun phrase, the verb's object, with "one" the substitute for a count noun
+    (Quirk et al. 1985 §6.50-6.51 on substitute "one"; CGEL ch. 5 §9.5): "that" opens no
+    content clause, and the words after the phrase are a new clause of a run-on, so the
+    hypothesis built from them ("One for sure, that was when ...") is no complement (hundred-
+    third pass, vc97; s1202m verb-009). Not when "one" is the clause's subject ("I know that
+    one of them lied": "that" is the complementizer and "one of them" the subject)."""
+    nxt = doc[mark.i + 1] if mark.i + 1 < len(doc) else None
+    if nxt is None or nxt.lower_ not in ("one", "ones") or nxt.head.i > nxt.i:
+        return False  # "showing that one section of it has been breached": a numeral
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subject is None or subject.i != nxt.i
 
 
 def demonstrative_that_phrase(head: Token) -> bool:
@@ -3000,9 +3031,47 @@ def _relative_clause_of(verb: Token) -> Token | None:
     return None
 
 
+#: The "-ever" relative words that open a free relative (Quirk et al. 1985 §15.8; CGEL ch. 12
+#: §6.3-6.4).
+_EVER_RELATIVES = frozenset({"whatever", "whichever", "whoever", "whomever"})
+
+
+def _ever_free_relative(verb: Token) -> bool:
+    """Is the trigger the verb of a free relative opened by "whatever/whichever/whoever"
+    ("Whatever coins you want to spend go to the temple", "whoever you choose to send")?
+
+    An "-ever" free relative is a universal or free-choice noun phrase (Jacobson 1995, "On the
+    quantificational force of English free relatives"; Dayal 1997, "Free relatives and ever"):
+    the clause is its restrictor, like a relative on "any/every" (``_quantified_restrictor``),
+    and is not asserted. The in-place hypothesis only swaps the set quantified over ("Whatever
+    coins you will spend go to the temple") and ¬S gives another instruction (hundred-third
+    pass, vc97; s1202m verb-011). The "-ever" phrase must be an argument inside the trigger's
+    clause or its complement, before the trigger; an adjunct "for whatever reason" opens no
+    free relative."""
+    for t in verb.subtree:
+        # the subtree of a non-projective parse is not in word order
+        if t.i >= verb.i or t.lower_ not in _EVER_RELATIVES:
+            continue
+        phrase = t.head if t.dep_ == "det" else t
+        # the gap is an object inside the complement ("Whatever coins you want to spend __")
+        if phrase.dep_ in ("dobj", "pobj", "attr") and phrase.head.i > verb.i:
+            return True
+    # a contact clause on the "-ever" phrase ("take whichever sword you want to carry")
+    first = verb.left_edge
+    before = verb.doc[first.i - 1] if first.i > 0 else None
+    if before is None:
+        return False
+    return before.lower_ in _EVER_RELATIVES or any(
+        c.dep_ == "det" and c.lower_ in _EVER_RELATIVES for c in before.children
+    )
+
+
 def _quantified_restrictor(verb: Token) -> bool:
     """Is the trigger in a relative clause on a noun with "any/every/each/all/no" ("any item
-    which they wish to send", "every effect that appears to")?"""
+    which they wish to send", "every effect that appears to"), or in an "-ever" free relative
+    (``_ever_free_relative``)?"""
+    if _ever_free_relative(verb):
+        return True
     clause = _relative_clause_of(verb)
     if clause is None or clause.head.pos_ not in ("NOUN", "PROPN", "PRON"):
         return False
@@ -5082,9 +5151,20 @@ class VerbComplement(Phenomenon):
         # to live"): the hypothesis's relative keeps the head noun in the same role; a reduced
         # relative ("the people trying to enter") or a gap inside the complement ("the question
         # you asked me to answer" -> "the question I answered") makes another description
+        # Not when the relative's noun is the root of a verbless fragment ("A super-
+        # concentrated mutagen that seems to shift whenever you look at it", an item label):
+        # then S and the hypothesis are noun phrases, which assert nothing, and no label holds
+        # between them (an NLI premise and hypothesis are propositions, Dagan et al. 2006;
+        # CGEL ch. 10 §1 on the verbless clause fragment; hundred-third pass, vc97, s1202m
+        # verb-031)
         relative_only = (
             scope == ["non-construction:restrictive-relative"]
             and comp.ok
+            and not (
+                verb.dep_ == "relcl"
+                and verb.head.dep_ == "ROOT"
+                and verb.head.pos_ in ("NOUN", "PROPN")
+            )
             and any(
                 ch.dep_ in ("nsubj", "nsubjpass") and ch.lower_ in ("that", "which", "who")
                 for ch in verb.children
@@ -5302,9 +5382,17 @@ class VerbComplement(Phenomenon):
             neg_flags.append(f"negated-focus-particle:{negated_focus.lower_}")
         if not s_negative:
             # "Instead, she did not decide ...", "did not choose not to" (fourteenth pass)
-            neg_flags += context_negation_flags(
-                verb, speaker_now=_speaker_now(verb), factive=sig == "+/+"
-            )
+            neg_flags += [
+                f
+                for f in context_negation_flags(
+                    verb, speaker_now=_speaker_now(verb), factive=sig == "+/+"
+                )
+                # an occasional adverb over the negation makes ¬S compatible with the
+                # complement: that matters only where the negative column says "+" or "-"
+                # ("Now and then I do not get to V" is no contradiction); "Sometimes I do not
+                # fear that P" stays a fair neutral pair (hundred-third pass, vc97)
+                if not (f.startswith("negated-occasional:") and sig[-1] == "o")
+            ]
         if not s_negative and candidate.subtype == "that" and factual_shell_subject(verb):
             # unreachable while `copula-that-clause` drops every copular candidate (ninety-sixth
             # pass); kept for the day the factual-shell copula comes back.
@@ -5810,6 +5898,7 @@ _SCOPE_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("belief-contrasted", contrasted_belief),
     ("fronted-complement-adjunct", fronted_complement_adjunct),
     ("failure-adjunct", failure_adjunct),
+    ("detached-topic", detached_topic),
     ("negated-even", negated_even),
     ("cannot-seem-idiom", cannot_seem),
     ("reporter-conjunct", reporter_conjunct),
@@ -5821,6 +5910,8 @@ _NEGATION_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("negated-additive", additive_under_negation),
     ("negated-beside-factive", factive_beside),
     ("negated-until", until_under_negation),
+    ("negated-occasional", occasional_over_negation),
+    ("negated-exceptive", exceptive_under_negation),
 )
 
 

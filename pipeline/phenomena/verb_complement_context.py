@@ -139,6 +139,28 @@ Eighteenth pass (branch vc10):
   report is the writer's own (Quirk et al. 1985 §14.31, deictic shift in indirect speech).
 - ``cannot-seem-idiom:seem`` (both pairs): "She never could seem to get far": "can't seem to"
   means "be unable to" (Langendoen 1970), its negation and modal belong to the complement.
+- ``negated-occasional:<words>`` (¬S only; hundred-third pass, vc97): an adverbial of
+  indefinite frequency before the trigger ("Now and then I get to take one down", "Sometimes
+  she manages to win"). Before the added negation it keeps wide scope (Quirk et al. 1985
+  §10.64; Lewis 1975; de Swart 1993), so "Now and then I do not get to V" says that on some
+  occasions I don't, which is compatible with "Now and then I V": ¬S is no denial of S, and
+  the contradiction label of a +/- trigger is wrong (``verb_complement_occasional_adverbs``).
+- ``negated-exceptive:except`` (¬S only; hundred-third pass, vc97): an exceptive phrase in the
+  trigger's clause ("seems to absorb light except for the stars"). An exceptive subtracts from
+  a universal or negative associate (von Fintel 1993, "Exceptive constructions"; Hoeksema
+  1995); the added "not" becomes a new associate, so "does not seem to absorb light except for
+  the stars" reads "seems to absorb only the stars' light", not the denial of S.
+- ``detached-topic:<noun>`` (both pairs; hundred-third pass, vc97): a sentence-initial noun
+  phrase set off by a comma before the trigger clause's own subject ("A brass candelabra,
+  strangely the candles never seem to melt", "A portrait of an old knight, he seems to be
+  guarding the stairs": an item label run into its description). It is no argument of the
+  clause: a hanging topic or a left dislocation whose pronoun does not pick it up (Quirk et
+  al. 1985 §18.36-18.37; CGEL ch. 16 §6.4), nor a verbless supplementive clause describing a
+  noun subject of its number ("A born teacher, she ...", §15.58-15.59), nor a person noun,
+  which may be a vocative ("My dear young lady, I only mentioned that ...", §10.52); those
+  are left, so S
+  is no well-formed sentence and the in-place
+  hypothesis keeps the fragment ("A brass candelabra, strangely the candles melt").
 """
 
 from __future__ import annotations
@@ -148,6 +170,8 @@ import re
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
+from ..lexicon.tables import word_set
+from ..lexicon.wordnet import first_sense_lexname
 from ..rewrite.clause_scope import NEG_RAISING
 from ..rewrite.negation import postverbal_additive
 from ..syntax import COMPARATIVE_TAGS, NEGATIVE_WORDS, SPEAKER_PRONOUNS, SUBJECT_DEPS, verb_lemma
@@ -1144,3 +1168,108 @@ def continuation_time_frame(verb: Token, complement: Token | None) -> str | None
             if c.dep_ == "advmod" and low in _TIME_ADVERBS:
                 return low
     return None
+
+
+#: Adverbials of indefinite frequency (Lewis 1975; de Swart 1993; Quirk et al. 1985 §8.63-8.65),
+#: one or more words each.
+OCCASIONAL_ADVERBS = tuple(tuple(w.split()) for w in word_set("verb_complement_occasional_adverbs"))
+
+
+def occasional_over_negation(verb: Token) -> str | None:
+    """An adverbial of indefinite frequency in the trigger's clause, before the trigger ("Now
+    and then I get to ...", "She sometimes manages to ..."): under the added negation it keeps
+    wide scope, and ¬S is compatible with the hypothesis (module docstring, hundred-third
+    pass)."""
+    doc = verb.doc
+    start = verb.left_edge.i
+    words = [t.lower_ for t in doc[start : verb.i]]
+    for phrase in sorted(OCCASIONAL_ADVERBS, key=len, reverse=True):
+        n = len(phrase)
+        for k in range(len(words) - n + 1):
+            if tuple(words[k : k + n]) != phrase:
+                continue
+            tok = doc[start + k + n - 1]
+            # one word: it must modify the trigger's clause, not a noun or an adjective
+            if n == 1 and (tok.dep_ != "advmod" or tok.head.i != verb.i):
+                continue
+            return " ".join(phrase)
+    return None
+
+
+#: Exceptive prepositions (von Fintel 1993; Quirk et al. 1985 §9.58).
+_EXCEPTIVES = frozenset({"except", "excepting"})
+
+
+def exceptive_under_negation(verb: Token) -> str | None:
+    """An exceptive phrase after the trigger in its clause ("seems to absorb light except for
+    the stars"): the added negation becomes its associate (module docstring, hundred-third
+    pass)."""
+    for t in verb.subtree:
+        if t.i > verb.i and t.lower_ in _EXCEPTIVES:
+            return t.lower_
+    return None
+
+
+#: Dependencies the parser gives a detached sentence-initial noun phrase.
+_TOPIC_DEPS = frozenset({"nsubj", "dep", "npadvmod", "appos", "nsubjpass"})
+
+
+def detached_topic(verb: Token) -> str | None:
+    """The head noun of a sentence-initial noun phrase that a comma sets off before the
+    trigger clause's own subject ("A brass candelabra, strangely the candles never seem to
+    melt"), else None (module docstring, hundred-third pass)."""
+    doc = verb.doc
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
+    if not subjects:
+        return None
+    subject = max(subjects, key=lambda t: t.i)
+    for c in verb.children:
+        if c.i >= subject.i or c.dep_ not in _TOPIC_DEPS or c.pos_ not in ("NOUN", "PROPN"):
+            continue
+        if c.left_edge.i != verb.sent.start:
+            continue
+        if not any(d.dep_ in ("det", "poss") for d in c.children):
+            continue  # "Yesterday, ...", "Stone by stone, ...": a bare noun adverbial
+        if any(t.pos_ in ("VERB", "AUX") for t in c.subtree):
+            continue  # "All things considered, I'd say ...": an absolute clause (Quirk §15.58)
+        after = c.right_edge.i + 1
+        if after >= subject.left_edge.i or doc[after].text != ",":
+            continue
+        if _describes_subject(c, subject) or _resumed(c, verb):
+            continue
+        if first_sense_lexname(c.lemma_.lower(), "NOUN") == "noun.person":
+            continue  # "My dear young lady, as far as I recollect I ...": a vocative
+
+        return c.lemma_.lower()
+    return None
+
+
+#: Pronouns that resume a left-dislocated noun phrase ("My brother, he ..."; Quirk et al.
+#: 1985 §18.37), by the noun's number and animacy.
+_RESUMPTIVE_PERSONAL = frozenset({"he", "him", "his", "she", "her", "hers"})
+_RESUMPTIVE_PLURAL = frozenset({"they", "them", "their", "theirs"})
+_RESUMPTIVE_THING = frozenset({"it", "its"})
+
+
+def _describes_subject(noun: Token, subject: Token) -> bool:
+    """Is the fronted noun phrase a verbless supplementive clause predicated of a noun subject
+    of the same number ("An automated drone, this small robot appears to ...")? The implied
+    subject of a verbless adverbial clause is the matrix subject (Quirk et al. 1985
+    §15.58-15.59: "A born teacher, she ..."), which it must match in number ("A brass
+    candelabra, the candles ..." does not)."""
+    if subject.pos_ not in ("NOUN", "PROPN"):
+        return False
+    plural = ("NNS", "NNPS")
+    return (noun.tag_ in plural) == (subject.tag_ in plural)
+
+
+def _resumed(noun: Token, verb: Token) -> bool:
+    """Does a pronoun of the trigger's clause agree with ``noun`` so that it may pick it up (a
+    left dislocation, "The old map, I know that it is fake")?"""
+    if noun.tag_ in ("NNS", "NNPS"):
+        wanted = _RESUMPTIVE_PLURAL
+    else:
+        lexname = first_sense_lexname(noun.lemma_.lower(), "NOUN")
+        animate = noun.tag_ == "NNP" or lexname in ("noun.person", "noun.animal")
+        wanted = _RESUMPTIVE_PERSONAL if animate else _RESUMPTIVE_THING
+    return any(t.lower_ in wanted for t in verb.subtree if t.i > noun.right_edge.i)

@@ -1822,7 +1822,11 @@ def _prospective_will(
         and (subject is None or c.i > subject.i)
     ]
     if mids:
-        return min(mids, key=lambda t: t.i)
+        # "You no longer need to move" -> "You will no longer move", not "*You no will longer
+        # move": "will" goes before the whole adverb phrase, whose "no" hangs on "longer"
+        # (Quirk et al. 1985 §10.54-10.58: the negator follows the first auxiliary; hundred-
+        # third pass, vc97; s1202m verb-079)
+        return min(mids, key=lambda t: t.i).left_edge
     return first
 
 
@@ -4846,7 +4850,7 @@ def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
             return False
     elif lemma not in FUTURE_IN_PAST_FLAGGED:
         return False
-    past = _past_matrix(matrix) or _past_progressive(matrix)
+    past = _past_matrix(matrix) or _past_progressive(matrix) or _participle_of_past(matrix)
     if not past or any(t.lower_ in ("if", "unless") for t in span):
         return False
     if _hypothetical_evaluation(span):
@@ -4864,6 +4868,18 @@ def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
         if after and after[0].lower_ not in _NON_FUTURE_WOULD:
             return True
     return False
+
+
+def _participle_of_past(verb: Token) -> bool:
+    """ "I stayed there, hoping they'd come": a participle clause with no auxiliary of its own
+    takes its time from the clause it hangs on (Quirk et al. 1985 §14.8, §15.58 on the time of
+    non-finite adverbial clauses), so under a past host its "would" clause is the backshifted
+    "will" as under "hoped" (hundred-third pass, vc97; s1202m verb-000)."""
+    if verb.tag_ != "VBG" or verb.dep_ not in ("advcl", "xcomp", "conj"):
+        return False
+    if any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False
+    return _past_matrix(verb.head)
 
 
 def _past_progressive(verb: Token) -> bool:
