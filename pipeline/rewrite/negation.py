@@ -2195,7 +2195,15 @@ def _focus_rewrites(doc: Doc, head: Token, result: Rewritten, above_only: bool) 
     operator = finite_auxiliary(head) or head
     # not "was only profiting": "wasn't only" already puts "not" next to "only" (IMPPRES)
     postverbal = only is not None and only.i > max(verb.i, head.i, operator.i + 1)
-    if postverbal and before_focus and not quantity:
+    # Without a modal the verb's own negation is the sentence's ("You don't find yourself with
+    # only your wits", IMPPRES's "wasn't only biking", NOPE's "wasn't broken only by X"): no
+    # modal stands between "not" and "only" to be read in the wrong order, while "with not
+    # only your wits and some pizza" is the first half of an additive correlative that needs
+    # its "but (also)" (Huddleston & Pullum 2002 ch. 15 §2.2; review s1202m, class 1, pr106).
+    # Under a modal (stop 58: "can't cross the lake only through the canal" reads not > can >
+    # only) "not only" stays.
+    modal = operator.tag_ == "MD" or any(k.tag_ == "MD" for k in head.children)
+    if postverbal and before_focus and not quantity and modal:
         edit = SurfaceEdit(doc)
         edit.replace(only, "not only" if only.text.islower() else "Not only")
         return Rewritten(edit.render(), True, "negation:add:not-only", ())

@@ -6776,6 +6776,13 @@ def _era(tok: Token) -> bool:
     )
 
 
+def _frequency_np(tok: Token) -> bool:
+    """A time NP of frequency ("every morning", "each week"): a quantifier over occasions
+    belongs to the habitual activity (Quirk et al. 1985 §8.64 on frequency adjuncts), not to
+    the time position of one transition."""
+    return any(k.dep_ == "det" and k.lower_ in ("every", "each") for k in tok.children)
+
+
 def _time_noun(tok: Token) -> bool:
     """A date, a time or a period noun ("May 2011", "the end of the decade"), or a year
     ("in 1990", "in the 1990s"), which the run's parse may have no entity type for when the
@@ -6954,7 +6961,15 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
         elif child.dep_ in ("advcl", "ccomp") and child.i > comp.i and _time_clause(child):
             # "stopped talking when the music ended": the clause times the transition
             drop.update(t.i for t in child.subtree)
-        elif child.dep_ == "npadvmod" and (child.ent_type_ in ("DATE", "TIME") or _era(child)):
+        elif child.dep_ == "npadvmod" and (
+            child.ent_type_ in ("DATE", "TIME")
+            or _era(child)
+            or (_time_noun(child) and not _frequency_np(child))
+        ):
+            # "stopped drinking last winter": the parser hangs the time NP on the gerund, but
+            # it locates the transition, not the prior activity, which held before it (the
+            # run's parse may have no NER, hence ``_time_noun``; pr106). "every morning" is
+            # a frequency adjunct of the habitual activity and stays (``_frequency_np``)
             drop.update(t.i for t in child.subtree)
         elif child.i > comp.i and _duration_adjunct(child):
             # "continued swimming for hours", "kept swimming well past the point of
