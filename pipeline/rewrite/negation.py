@@ -1721,6 +1721,38 @@ def know_complementizer(doc: Doc, result: Rewritten) -> Rewritten:
 FRONTED_ONLY_OPENERS = frozenset({",", "(", '"', "\u201c", "--", "\u2014", "\u2013"})
 
 
+#: Exclusive focus particles whose negation before a "but" member is the additive correlative.
+_EXCLUSIVE_PARTICLES = frozenset({"only", "just", "merely", "simply", "solely"})
+
+
+def _focus_particle_but(head: Token) -> bool:
+    """ "We will just walk slowly, but a lot more quietly", "She stopped just singing, but also
+    dancing": an exclusive particle in the clause with a "but" member after it that has no
+    subject of its own. Negated ("We won't just walk slowly, but a lot more quietly"), the
+    particle and the "but" make the additive correlative "not just/only X but (also) Y"
+    (Horn 1969; Huddleston & Pullum 2002 ch. 15 §2.2; Quirk et al. 1985 §13.42), which asserts
+    X and adds Y, so it neither negates the sentence nor contradicts it (review s1202m, class
+    1, pr106). No negated premise; "but" clauses with a subject of their own are cut by the
+    contrast-clause rule (``trigger_part``)."""
+    sub = {t.i for t in head.subtree}
+    particles = [
+        t
+        for t in head.subtree
+        if t.lower_ in _EXCLUSIVE_PARTICLES and t.dep_ == "advmod" and t.head.i in sub
+    ]
+    if not particles:
+        return False
+    first = min(p.i for p in particles)
+    for t in head.subtree:
+        if t.lower_ != "but" or t.i <= first:
+            continue
+        member = next((c for c in t.head.children if c.dep_ == "conj" and c.i > t.i), None)
+        if t.dep_ == "cc" and member is not None and subject_span(member) is not None:
+            continue  # "..., but they left": a clause of its own
+        return True
+    return False
+
+
 def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: str) -> str | None:
     """Why an added negation cannot be the negation of the sentence although ``head``'s clause
     takes it (stop 56, ng28: blind review s1202a), or None.
@@ -1767,6 +1799,8 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
         return "one-conjunct-negated"
     if not above_only:
         return None
+    if _focus_particle_but(head):
+        return "additive-not-just-but"  # "*We won't just walk slowly, but a lot more quietly"
     clause = head
     while clause.dep_ == "conj" and clause.head.i != clause.i:
         clause = clause.head
