@@ -6971,6 +6971,10 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
             # run's parse may have no NER, hence ``_time_noun``; pr106). "every morning" is
             # a frequency adjunct of the habitual activity and stays (``_frequency_np``)
             drop.update(t.i for t in child.subtree)
+        elif child.dep_ == "advmod" and child.lower_ == "ago" and child.i > comp.i:
+            # "stopped working long ago": "ago" dates the transition (Quirk et al. 1985
+            # §9.65), the prior activity held before it (pr106)
+            drop.update(t.i for t in child.subtree)
         elif child.i > comp.i and _duration_adjunct(child):
             # "continued swimming for hours", "kept swimming well past the point of
             # exhaustion": how long the activity went on after the reference time, not part of
