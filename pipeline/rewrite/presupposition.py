@@ -3742,6 +3742,10 @@ def _part_whole(noun: Token) -> Token | None:
     else:
         # the verb's own object; not the noun the PP hangs on ("painted stripes on both sides")
         whole = next((k for k in verb.children if k.dep_ == "dobj" and k.i != host.i), None)
+        if whole is None and host.i == verb.i:
+            whole = _located_subject(verb)
+            if whole is not None:
+                return whole
     if whole is None or whole.i > noun.i:
         return None
     definite = whole.pos_ == "PROPN" or any(
@@ -3749,6 +3753,28 @@ def _part_whole(noun: Token) -> Token | None:
         for k in whole.children
     )
     return whole if definite and whole.pos_ != "PRON" else None
+
+
+def _located_subject(verb: Token) -> Token | None:
+    """ "A candle burns the most brightly at both ends", "The rope was frayed at both ends":
+    with no object, the locative PP of a paired part noun places the event on the subject's
+    own parts when the subject is a physical thing (a part noun takes the nearest whole as
+    its implicit possessor, Barker 1995; Vikner & Jensen 2002; a thing, not a person who
+    could stand at the ends of something else): "A candle has two ends", which review
+    s1202m asked for over "There are two relevant ends" (class 3, pr106). A singular noun
+    phrase with a definite or an indefinite article (the generic "A candle ..."), not a
+    pronoun; else None."""
+    subj = next((k for k in verb.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or subj.pos_ != "NOUN" or subj.tag_ != "NN":
+        return None
+    if first_sense_lexname(subj.lemma_.lower(), "NOUN") not in ("noun.artifact", "noun.object"):
+        return None
+    dets = [k for k in subj.children if k.dep_ in ("det", "poss")]
+    if not dets or not all(
+        k.dep_ == "poss" or k.lower_ in DEFINITE_DETS or k.lower_ in ("a", "an") for k in dets
+    ):
+        return None
+    return subj
 
 
 def _distributed_part(noun: Token) -> bool:
