@@ -669,7 +669,7 @@ def _removed_substance(verb: Token) -> bool:
     """A clear verb whose object is the removed stuff, not the location that becomes clean:
     a source PP ("clean the mud off the boots") or a substance object by its first WordNet
     sense (noun.substance: grease, muck, dirt, rust: "clean grease or muck" means "remove
-    it"). The template "{theme} was dirty before" would call the grease dirty (review s1202m,
+    it"), unless it is a determined plural ("those glasses": things). The template "{theme} was dirty before" would call the grease dirty (review s1202m,
     class 4: "Grease or muck was dirty before"); the location is not always named, so no
     candidate. Locations and things ("clean the kitchen / the dishes / the wound") keep it."""
     kids = list(verb.children)
@@ -678,7 +678,10 @@ def _removed_substance(verb: Token) -> bool:
         return False
     if any(c.dep_ in ("prep", "prt", "advmod") and c.lower_ in _REMOVAL_PREPS for c in kids):
         return True
-    return lex.lexname(obj.lemma_.lower()) == "noun.substance"
+    # a counted plural with a determiner ("those glasses") names things, whatever the first
+    # sense of the lemma ("glass" the material): only a mass singular or a bare noun is stuff
+    counted = obj.tag_ in ("NNS", "NNPS") and any(c.dep_ in ("det", "poss") for c in obj.children)
+    return lex.lexname(obj.lemma_.lower()) == "noun.substance" and not counted
 
 
 #: "open its doors": of a business or institution, start operating (Cambridge Idioms
