@@ -175,3 +175,12 @@ def test_episodic_re_verb_keeps_entailment():
 )
 def test_transition_time_is_dropped(text, draft):
     assert _pairs(text, "aspectual_verbs")["original"][1] == draft
+
+
+def test_correlative_inside_the_subject_keeps_negated_premise():
+    # control: "not just X but Y" already in the subject's apposition is the source's own
+    # correlative; the verb's negation stays (NOPE's expert negated such an item)
+    text = "The fans -- not just the players but their parents -- stopped cheering at once."
+    negated = [p for p in mined_pairs(text, "presupposition") if p.premise_kind == "negated"]
+    assert negated
+    assert all("didn't stop cheering" in p.premise for p in negated)

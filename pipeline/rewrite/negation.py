@@ -1735,10 +1735,19 @@ def _focus_particle_but(head: Token) -> bool:
     1, pr106). No negated premise; "but" clauses with a subject of their own are cut by the
     contrast-clause rule (``trigger_part``)."""
     sub = {t.i for t in head.subtree}
+    subject = subject_span(head)
+    doc = head.doc
+    # the particle in the predicate, after the subject, and not already the "not just" of a
+    # correlative of the source ("men -- not just leaders but fathers -- aren't ...": NOPE's
+    # expert negates the verb)
     particles = [
         t
         for t in head.subtree
-        if t.lower_ in _EXCLUSIVE_PARTICLES and t.dep_ == "advmod" and t.head.i in sub
+        if t.lower_ in _EXCLUSIVE_PARTICLES
+        and t.dep_ == "advmod"
+        and t.head.i in sub
+        and (subject is None or t.i >= subject.end)
+        and not (t.i > 0 and doc[t.i - 1].lower_ in ("not", "n't"))
     ]
     if not particles:
         return False
