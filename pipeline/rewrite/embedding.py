@@ -1626,6 +1626,27 @@ def _narrative_would(head: Token) -> bool:
     )
 
 
+def _left_dislocated_np(root: Token) -> bool:
+    """ "A decorative potted plant with a yellow flower, it looks to have wilted": a noun
+    phrase set off by a comma before a pronoun subject that takes it up (left dislocation,
+    the item-description register's "NP, it ..."). Left dislocation is a root phenomenon, not
+    possible in a subordinate clause (Ross 1967 §6.1; Emonds 1970; Hooper & Thompson 1973;
+    Huddleston & Pullum 2002 ch. 16 §9.2): "*If a decorative potted plant with a yellow flower,
+    it looks ..." is no conditional (review s1202m, class 2, pr106). Negation, modal and
+    question stay inside the main clause and keep the detached NP."""
+    subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or subj.pos_ != "PRON":
+        return False
+    doc = root.doc
+    for c in root.children:
+        if c.i >= subj.i or c.pos_ not in ("NOUN", "PROPN") or c.dep_ not in ("dep", "npadvmod"):
+            continue
+        edge = c.right_edge.i
+        if edge + 1 < len(doc) and doc[edge + 1].text == "," and c.left_edge.i <= 1:
+            return True
+    return False
+
+
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     """Why the operator ``kind`` would not scope over exactly the target's clause (see
     :func:`embed`), or None."""
@@ -1680,6 +1701,8 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         # immediate succession takes no operator (clause_scope.immediate_succession); the
         # negation is flagged by the double negative already ("hadn't barely begun")
         return "immediate-succession"
+    if kind == "conditional" and _left_dislocated_np(_main(head)):
+        return "left-dislocation"  # "*If a potted plant with a flower, it looks wilted, ..."
     if kind == "modal" and exclamative_clause(head):
         return "exclamative"  # "*What a noble thing might be that canticle!"
     if kind == "modal" and split_disjunction(head, finite=False):

@@ -1721,6 +1721,47 @@ def know_complementizer(doc: Doc, result: Rewritten) -> Rewritten:
 FRONTED_ONLY_OPENERS = frozenset({",", "(", '"', "\u201c", "--", "\u2014", "\u2013"})
 
 
+#: Exclusive focus particles whose negation before a "but" member is the additive correlative.
+_EXCLUSIVE_PARTICLES = frozenset({"only", "just", "merely", "simply", "solely"})
+
+
+def _focus_particle_but(head: Token) -> bool:
+    """ "We will just walk slowly, but a lot more quietly", "She stopped just singing, but also
+    dancing": an exclusive particle in the clause with a "but" member after it that has no
+    subject of its own. Negated ("We won't just walk slowly, but a lot more quietly"), the
+    particle and the "but" make the additive correlative "not just/only X but (also) Y"
+    (Horn 1969; Huddleston & Pullum 2002 ch. 15 §2.2; Quirk et al. 1985 §13.42), which asserts
+    X and adds Y, so it neither negates the sentence nor contradicts it (review s1202m, class
+    1, pr106). No negated premise; "but" clauses with a subject of their own are cut by the
+    contrast-clause rule (``trigger_part``)."""
+    sub = {t.i for t in head.subtree}
+    subject = subject_span(head)
+    doc = head.doc
+    # the particle in the predicate, after the subject, and not already the "not just" of a
+    # correlative of the source ("men -- not just leaders but fathers -- aren't ...": NOPE's
+    # expert negates the verb)
+    particles = [
+        t
+        for t in head.subtree
+        if t.lower_ in _EXCLUSIVE_PARTICLES
+        and t.dep_ == "advmod"
+        and t.head.i in sub
+        and (subject is None or t.i >= subject.end)
+        and not (t.i > 0 and doc[t.i - 1].lower_ in ("not", "n't"))
+    ]
+    if not particles:
+        return False
+    first = min(p.i for p in particles)
+    for t in head.subtree:
+        if t.lower_ != "but" or t.i <= first:
+            continue
+        member = next((c for c in t.head.children if c.dep_ == "conj" and c.i > t.i), None)
+        if t.dep_ == "cc" and member is not None and subject_span(member) is not None:
+            continue  # "..., but they left": a clause of its own
+        return True
+    return False
+
+
 def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: str) -> str | None:
     """Why an added negation cannot be the negation of the sentence although ``head``'s clause
     takes it (stop 56, ng28: blind review s1202a), or None.
@@ -1767,6 +1808,8 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
         return "one-conjunct-negated"
     if not above_only:
         return None
+    if _focus_particle_but(head):
+        return "additive-not-just-but"  # "*We won't just walk slowly, but a lot more quietly"
     clause = head
     while clause.dep_ == "conj" and clause.head.i != clause.i:
         clause = clause.head
@@ -2195,7 +2238,15 @@ def _focus_rewrites(doc: Doc, head: Token, result: Rewritten, above_only: bool) 
     operator = finite_auxiliary(head) or head
     # not "was only profiting": "wasn't only" already puts "not" next to "only" (IMPPRES)
     postverbal = only is not None and only.i > max(verb.i, head.i, operator.i + 1)
-    if postverbal and before_focus and not quantity:
+    # Without a modal the verb's own negation is the sentence's ("You don't find yourself with
+    # only your wits", IMPPRES's "wasn't only biking", NOPE's "wasn't broken only by X"): no
+    # modal stands between "not" and "only" to be read in the wrong order, while "with not
+    # only your wits and some pizza" is the first half of an additive correlative that needs
+    # its "but (also)" (Huddleston & Pullum 2002 ch. 15 §2.2; review s1202m, class 1, pr106).
+    # Under a modal (stop 58: "can't cross the lake only through the canal" reads not > can >
+    # only) "not only" stays.
+    modal = operator.tag_ == "MD" or any(k.tag_ == "MD" for k in head.children)
+    if postverbal and before_focus and not quantity and modal:
         edit = SurfaceEdit(doc)
         edit.replace(only, "not only" if only.text.islower() else "Not only")
         return Rewritten(edit.render(), True, "negation:add:not-only", ())

@@ -3742,6 +3742,10 @@ def _part_whole(noun: Token) -> Token | None:
     else:
         # the verb's own object; not the noun the PP hangs on ("painted stripes on both sides")
         whole = next((k for k in verb.children if k.dep_ == "dobj" and k.i != host.i), None)
+        if whole is None and host.i == verb.i:
+            whole = _located_subject(verb)
+            if whole is not None:
+                return whole
     if whole is None or whole.i > noun.i:
         return None
     definite = whole.pos_ == "PROPN" or any(
@@ -3749,6 +3753,28 @@ def _part_whole(noun: Token) -> Token | None:
         for k in whole.children
     )
     return whole if definite and whole.pos_ != "PRON" else None
+
+
+def _located_subject(verb: Token) -> Token | None:
+    """ "A candle burns the most brightly at both ends", "The rope was frayed at both ends":
+    with no object, the locative PP of a paired part noun places the event on the subject's
+    own parts when the subject is a physical thing (a part noun takes the nearest whole as
+    its implicit possessor, Barker 1995; Vikner & Jensen 2002; a thing, not a person who
+    could stand at the ends of something else): "A candle has two ends", which review
+    s1202m asked for over "There are two relevant ends" (class 3, pr106). A singular noun
+    phrase with a definite or an indefinite article (the generic "A candle ..."), not a
+    pronoun; else None."""
+    subj = next((k for k in verb.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or subj.pos_ != "NOUN" or subj.tag_ != "NN":
+        return None
+    if first_sense_lexname(subj.lemma_.lower(), "NOUN") not in ("noun.artifact", "noun.object"):
+        return None
+    dets = [k for k in subj.children if k.dep_ in ("det", "poss")]
+    if not dets or not all(
+        k.dep_ == "poss" or k.lower_ in DEFINITE_DETS or k.lower_ in ("a", "an") for k in dets
+    ):
+        return None
+    return subj
 
 
 def _distributed_part(noun: Token) -> bool:
@@ -6776,6 +6802,13 @@ def _era(tok: Token) -> bool:
     )
 
 
+def _frequency_np(tok: Token) -> bool:
+    """A time NP of frequency ("every morning", "each week"): a quantifier over occasions
+    belongs to the habitual activity (Quirk et al. 1985 §8.64 on frequency adjuncts), not to
+    the time position of one transition."""
+    return any(k.dep_ == "det" and k.lower_ in ("every", "each") for k in tok.children)
+
+
 def _time_noun(tok: Token) -> bool:
     """A date, a time or a period noun ("May 2011", "the end of the decade"), or a year
     ("in 1990", "in the 1990s"), which the run's parse may have no entity type for when the
@@ -6954,7 +6987,19 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
         elif child.dep_ in ("advcl", "ccomp") and child.i > comp.i and _time_clause(child):
             # "stopped talking when the music ended": the clause times the transition
             drop.update(t.i for t in child.subtree)
-        elif child.dep_ == "npadvmod" and (child.ent_type_ in ("DATE", "TIME") or _era(child)):
+        elif child.dep_ == "npadvmod" and (
+            child.ent_type_ in ("DATE", "TIME")
+            or _era(child)
+            or (_time_noun(child) and not _frequency_np(child))
+        ):
+            # "stopped drinking last winter": the parser hangs the time NP on the gerund, but
+            # it locates the transition, not the prior activity, which held before it (the
+            # run's parse may have no NER, hence ``_time_noun``; pr106). "every morning" is
+            # a frequency adjunct of the habitual activity and stays (``_frequency_np``)
+            drop.update(t.i for t in child.subtree)
+        elif child.dep_ == "advmod" and child.lower_ == "ago" and child.i > comp.i:
+            # "stopped working long ago": "ago" dates the transition (Quirk et al. 1985
+            # §9.65), the prior activity held before it (pr106)
             drop.update(t.i for t in child.subtree)
         elif child.i > comp.i and _duration_adjunct(child):
             # "continued swimming for hours", "kept swimming well past the point of

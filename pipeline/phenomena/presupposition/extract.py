@@ -338,6 +338,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if _dispositional_middle(tok):
             continue  # "The door opens easily": a disposition, no change happens
+        if lemma in CLEAR_VERBS and _removed_substance(tok):
+            continue  # "clean grease from the engine": the grease goes, it is not made clean
         if _generic_negative_quantifier(head):
             continue  # "No ship can enter a city": a prohibition, no entering is spoken of
         if _reporting_clause_verb(tok, lemma):
@@ -652,6 +654,34 @@ def _dispositional_middle(verb: Token) -> bool:
     if not _simple_present(verb) or verb.tag_ == "VBN":
         return False
     return any(c.dep_ == "advmod" and c.lower_ in MIDDLE_ADVERBS for c in verb.children)
+
+
+#: Levin's (1993 §10.3) "clear" verbs in the change-of-state list: they alternate between a
+#: location object ("clean the engine": the engine becomes clean) and an object naming the
+#: removed stuff ("clean grease from the engine"; Levin 1993 §10.3 "clear the dishes from the
+#: table"), in which the object changes place, not state.
+CLEAR_VERBS = frozenset({"clean"})
+#: Source prepositions of the removed-stuff frame ("clean the mud off / from / out of X").
+_REMOVAL_PREPS = frozenset({"from", "off", "out"})
+
+
+def _removed_substance(verb: Token) -> bool:
+    """A clear verb whose object is the removed stuff, not the location that becomes clean:
+    a source PP ("clean the mud off the boots") or a substance object by its first WordNet
+    sense (noun.substance: grease, muck, dirt, rust: "clean grease or muck" means "remove
+    it"), unless it is a determined plural ("those glasses": things). The template "{theme} was dirty before" would call the grease dirty (review s1202m,
+    class 4: "Grease or muck was dirty before"); the location is not always named, so no
+    candidate. Locations and things ("clean the kitchen / the dishes / the wound") keep it."""
+    kids = list(verb.children)
+    obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
+    if obj is None:
+        return False
+    if any(c.dep_ in ("prep", "prt", "advmod") and c.lower_ in _REMOVAL_PREPS for c in kids):
+        return True
+    # a counted plural with a determiner ("those glasses") names things, whatever the first
+    # sense of the lemma ("glass" the material): only a mass singular or a bare noun is stuff
+    counted = obj.tag_ in ("NNS", "NNPS") and any(c.dep_ in ("det", "poss") for c in obj.children)
+    return lex.lexname(obj.lemma_.lower()) == "noun.substance" and not counted
 
 
 #: "open its doors": of a business or institution, start operating (Cambridge Idioms
@@ -1282,6 +1312,17 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         and obj is not None
         and lex.lexname(obj.lemma_.lower()) == "noun.body"
     ):
+        return "reject"
+    if (
+        lemma == "crack"
+        and obj is not None
+        and lex.lexname(obj.lemma_.lower()) in ("noun.communication", "noun.cognition")
+    ):
+        # "crack passwords / the code / the case": crack.v.05 "break into" and the solve
+        # sense ("crack a riddle", Cambridge Dictionary crack v. "solve a problem"), a code,
+        # text or puzzle (noun.communication, noun.cognition), not a physical thing that
+        # breaks (Levin 1993 §45.1 break verbs select a physical patient): "The password
+        # was intact before" is no prior state (review s1202m, class 4)
         return "reject"
     if lemma == "crack" and verb.tag_ == "VBG" and verb.head.lemma_ == "get" and obj is None:
         # "I'd better get cracking (on this)": the idiom "get cracking" = start working quickly
@@ -3967,7 +4008,7 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
         if conf is None:
             continue
         feats = {"predicate": trigger.text, "predicate_lemma": lemma, "stem": stem}
-        if _passive_ability(tok):
+        if _passive_ability(tok) or _generic_intransitive_re(tok):
             feats["generic_ability"] = True  # "It can be reloaded": labelled neutral (pairs.py)
         yield _base(Found("re_verbs", trigger, lemma, conf, feats), tok)
 
@@ -3991,6 +4032,44 @@ def _passive_ability(verb: Token) -> bool:
     if any(c.dep_ == "aux" and c.lemma_ == "have" for c in kids):
         return False  # "could have been rebuilt": a counterfactual about a past occasion
     return not any(c.dep_ == "agent" for c in kids)
+
+
+#: Adjuncts of means, instrument or manner that make a simple-present intransitive re-verb
+#: describe how a thing works ("It reloads with a magazine", "The shield recharges
+#: automatically"): the characterizing reading (Krifka et al. 1995 §1.2).
+GENERIC_MEANS_PREPS = frozenset({"with", "by", "via", "using", "through"})
+GENERIC_MANNER_ADVERBS = MIDDLE_ADVERBS | frozenset(
+    {"automatically", "quickly", "slowly", "fast", "faster", "slower", "instantly", "itself"}
+)
+_PERSON_PRONOUNS = frozenset({"i", "we", "you", "he", "she"})
+
+
+def _generic_intransitive_re(verb: Token) -> bool:
+    """ "It reloads with a magazine, rather than one shell at a time": a simple-present
+    intransitive re-verb whose subject is not a person, with an adjunct of means or manner
+    (``GENERIC_MEANS_PREPS``, ``GENERIC_MANNER_ADVERBS``), describes how the thing works, a
+    characterizing (generic) sentence about a disposition (Krifka et al. 1995 §1.2.3: "This
+    machine crushes oranges" is true of a machine that never crushed one; Fagan 1992 ch. 2 on
+    middles). It asserts no actual re-V event, so no earlier V-ing is entailed: labelled neutral
+    like the passive ability statement (review s1202m, class 5). A past, progressive or
+    perfect verb ("It reloaded with a click"), a person subject ("You reload with a magazine",
+    narrative present) or a bare "It reloads." keeps its entailment."""
+    kids = list(verb.children)
+    if any(c.dep_ in OBJECT_DEPS for c in kids) or not _simple_present(verb):
+        return False
+    subj = next((c for c in kids if c.dep_ == "nsubj"), None)
+    if subj is None or subj.lower_ in _PERSON_PRONOUNS or subj.ent_type_ == "PERSON":
+        return False
+    if subj.pos_ == "PROPN" or (
+        subj.pos_ == "NOUN" and lex.lexname(subj.lemma_.lower()) in ("noun.person", "noun.animal")
+    ):
+        return False
+    return any(
+        (c.dep_ == "prep" and c.lower_ in GENERIC_MEANS_PREPS)
+        or (c.dep_ == "advmod" and c.lower_ in GENERIC_MANNER_ADVERBS)
+        or (c.dep_ == "advcl" and c.lower_ == "using")
+        for c in kids
+    )
 
 
 # -- constructions -------------------------------------------------------------------------------

@@ -389,6 +389,14 @@ def descriptive_genitive(possessor: Token, noun: Token) -> bool:
     modifier of its own, and either N's HEAD is a lexicalised compound (a WordNet lemma) or HEAD
     is in the word list: a "users" head after a plural class of people ("the children's
     hospital"), a "position" head after a singular person-role noun ("the driver's seat")."""
+    if possessor.lemma_.lower() == "man" and any(
+        c.dep_ == "amod" and c.lower_ == "poor" for c in possessor.children
+    ):
+        # "the poor man's chainsaw": the idiom "a/the poor man's X" = a cheaper, simpler
+        # substitute for X (Cambridge Dictionary and Oxford Dictionary of English, "poor
+        # man's"), a classifying genitive of the whole phrase (Nunberg, Sag & Wasow 1994), no
+        # man who has a chainsaw (review s1202m, class 4, pr106)
+        return True
     if possessor.pos_ == "PROPN" and _lexicalised_genitive(possessor, noun):
         return True  # "Venus's slipper", "Adam's apple": a name of a kind, whoever Venus is
     if possessor.pos_ == "PROPN" and noun.lemma_.lower() in eponym_heads():
