@@ -2330,7 +2330,47 @@ def descriptive_phrase(doc: Doc) -> bool:
     """Is the sentence a well-formed verbless description, the sentence form of item, glossary
     and help text: a definition (``_definition_phrase``) or a verbless clause predicating a
     property of the item (``_predicative_description``, stop 61)?"""
-    return _definition_phrase(doc) or _predicative_description(doc)
+    return _definition_phrase(doc) or _predicative_description(doc) or _bare_item_label(doc)
+
+
+#: Dependencies of a restrictive postmodifier of a noun: a preposition phrase, a relative or
+#: participial clause (H&P 2002 ch. 5 §14, ch. 12 §1).
+_RESTRICTIVE_POSTMODIFIERS = frozenset({"prep", "relcl", "acl"})
+
+
+def _bare_item_label(doc: Doc) -> bool:
+    """ "Destination for guns, bows and similar weapons.", "Wild nettles that have been boiled
+    and salted.": a determinerless noun phrase, the label form of an item or a menu entry
+    (block language, Quirk et al. 1985 §11.44: articles are dropped in labels and headings),
+    whose head noun is restricted by a postmodifier inside the phrase, a preposition phrase or
+    a relative or participial clause with no comma before it (H&P 2002 ch. 5 §14). Its finite
+    verbs, if any, are inside that relative clause. Judged (stop 62, cj103): of the seven
+    conjunction pairs of slices s1202k-m still ``source:fragment`` on main, the three on such
+    labels were kept as is and the fourth was rejected for its cut ("kendo and other martial
+    arts" -> "other martial arts"), not the register; the other three were rejected: a verb
+    with no subject and clauses across a semicolon (still ``fragment``), and "Fun for young
+    and old alike." (a label too, rejected for its binomial: "young and old alike" is now a
+    fixed phrase). Not a label: an opening determiner, numeral or possessive (those are
+    ``_definition_phrase`` or a numbered summary), a proper-noun head, a semicolon or colon."""
+    words = [t for t in doc if not t.is_punct]
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if len(words) < 3 or root is None or doc[-1].text != "." or root.tag_ not in ("NN", "NNS"):
+        return False
+    if words[-1].tag_ in _OPEN_END_TAGS or any(t.text in (";", ":") for t in doc):
+        return False
+    first = words[0]
+    if first.pos_ not in ("ADJ", "NOUN") or first.tag_ in ("DT", "CD", "PRP$"):
+        return False
+    if any(t.dep_ in ("det", "poss", "nummod") and t.head.i == root.i for t in doc):
+        return False
+    # the head noun or the last of coordinated head nouns ("dandelions and burdocks that ...")
+    heads = [root, *(c for c in root.conjuncts if c.i > root.i and c.tag_ in ("NN", "NNS"))]
+    head = heads[-1]
+    posts = [c for c in head.children if c.i > head.i and c.dep_ in _RESTRICTIVE_POSTMODIFIERS]
+    if not posts or any(doc[i].text in _SUPPLEMENT_MARKS for i in range(head.i, posts[0].i)):
+        return False
+    relative = {t.i for c in posts if c.dep_ in ("relcl", "acl") for t in c.subtree}
+    return not any(t.tag_ in FINITE_TAGS and t.i not in relative for t in doc)
 
 
 def _definition_phrase(doc: Doc) -> bool:

@@ -153,3 +153,64 @@ def test_clause_after_ellipsis_blocks_removal() -> None:
 )
 def test_final_ellipsis_and_dash_keep_removals(text: str, hypothesis: str) -> None:
     assert hypothesis in _removals(text)
+
+
+# 7. an article shared with a bare noun after the coordinator stays with the kept noun
+
+
+def test_shared_article_stays_with_kept_noun() -> None:
+    # the tagger reads both nouns as adjectives here (JJ), which had lost the shared article
+    text = "These dried leaves are a mild stimulant and painkiller, and can be brewed into tea."
+    removals = _removals(text)
+    assert "These dried leaves are a painkiller, and can be brewed into tea." in removals
+    assert "These dried leaves are a mild stimulant, and can be brewed into tea." in removals
+    assert not any(" are painkiller" in h for h in removals)
+
+
+def test_article_before_each_noun_is_untouched() -> None:
+    removals = _removals("He owns a house and a car.")
+    assert {"He owns a house.", "He owns a car."} <= set(removals)
+
+
+# 8. a determinerless item label is a description (a warning for conjunction), not a fragment
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Destination for swords, axes and similar blades.",
+        "Wild dandelions and burdocks that have been boiled and salted.",
+    ],
+)
+def test_bare_item_label_is_description(text: str) -> None:
+    from pipeline import fitness
+    from tests.phenomenon_support import kept, pair_flags
+
+    assert fitness.descriptive_phrase(_doc(text))
+    pairs = mined_pairs(text, "conjunction")
+    assert pairs and all(kept(p) for p in pairs)
+    assert not any("source:fragment" in pair_flags(p) for p in pairs)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Covers the whole face; very light and strong.",  # clauses across a semicolon
+        "Seems like a kind of robot and computer, attached to a lemon.",  # verb, no subject
+        "The sword for the king and the queen.",  # a determiner: not a label
+    ],
+)
+def test_other_fragments_are_no_bare_label(text: str) -> None:
+    from pipeline import fitness
+
+    assert not fitness._bare_item_label(_doc(text))
+
+
+def test_young_and_old_alike_is_not_split() -> None:
+    assert _removals("These puzzles are fun for young and old alike.") == {}
+
+
+def _doc(text: str):
+    from pipeline import parse
+
+    return parse.load(parse.resolve_model())(text)

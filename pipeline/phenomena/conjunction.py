@@ -320,6 +320,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _person_beside_modified_noun(doc, picked, out)
     out = _joint_genitive_possessors(doc, picked, out)
     out = _after_clause_semicolon(doc, cc, out)
+    out = _article_shared_with_bare_noun(doc, out)
     if (
         len(out) < 2
         or any(c.start >= c.end for c in out)
@@ -329,6 +330,34 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     ):
         return []
     return _whole_names(doc, out, cc)
+
+
+def _article_shared_with_bare_noun(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """ "These leaves are a mild stimulant and painkiller": the indefinite article before the
+    first of two nouns is shared by the bare singular count noun after the coordinator (a
+    determiner distributed over coordinated nominals, Huddleston & Pullum 2002 ch. 15 §4.4;
+    Quirk et al. 1985 §13.67), so removing the first member with its article left a bare
+    count noun ("are painkiller"). The article stays with the kept noun: the first member
+    starts after it, so its own adjectives go with it ("are a painkiller", true on either
+    reading of "mild"). Only for two members, the last a single singular common noun with no
+    determiner of its own, tagged as the first member's head is."""
+    if len(out) != 2:
+        return out
+    first, last = out
+    art = doc[first.start]
+    if art.lower_ not in {"a", "an"} or art.dep_ != "det" or first.end - first.start < 2:
+        return out
+    if last.end - last.start != 1:
+        return out
+    noun, head = doc[last.start], art.head
+    if head.i != first.end - 1 or any(c.dep_ in {"det", "poss"} for c in noun.children):
+        return out
+    # the tagger gives some nouns of substances an adjective tag ("a mild stimulant and
+    # painkiller": both JJ); a head that ends a phrase opened by "a" is a noun all the same, and
+    # the two heads must share their tag ("a doctor and happy" coordinates unlike categories)
+    if noun.tag_ not in {"NN", "JJ"} or noun.tag_ != head.tag_:
+        return out
+    return [Conjunct(first.start + 1, first.end, first.category), last]
 
 
 def _after_clause_semicolon(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
@@ -9574,6 +9603,8 @@ def _clause_after_pause_mark(doc: Doc, conj: list[Conjunct]) -> bool:
     for tok in doc[conj[-1].start :]:
         if tok.text not in _PAUSE_MARKS:
             continue
+        if all(t.is_punct for t in doc[conj[-1].start : tok.i]):
+            continue  # a pause mark opening the member: "but… a few slip past"
         rest = doc[tok.i + 1 :]
         if any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.i > tok.i for t in rest):
             return True
