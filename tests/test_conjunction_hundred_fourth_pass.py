@@ -178,8 +178,8 @@ def test_article_before_each_noun_is_untouched() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Destination for swords, axes and similar blades.",
         "Wild dandelions and burdocks that have been boiled and salted.",
+        "Modern goggles that protect from dust and sparks.",
     ],
 )
 def test_bare_item_label_is_description(text: str) -> None:
@@ -198,6 +198,7 @@ def test_bare_item_label_is_description(text: str) -> None:
         "Covers the whole face; very light and strong.",  # clauses across a semicolon
         "Seems like a kind of robot and computer, attached to a lemon.",  # verb, no subject
         "The sword for the king and the queen.",  # a determiner: not a label
+        "Destination for swords, axes and similar blades.",  # a preposition phrase only
     ],
 )
 def test_other_fragments_are_no_bare_label(text: str) -> None:
