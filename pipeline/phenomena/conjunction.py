@@ -319,14 +319,65 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _without_place_modifier(doc, out)
     out = _person_beside_modified_noun(doc, picked, out)
     out = _joint_genitive_possessors(doc, picked, out)
+    out = _after_clause_semicolon(doc, cc, out)
+    out = _article_shared_with_bare_noun(doc, out)
     if (
-        any(c.start >= c.end for c in out)
+        len(out) < 2
+        or any(c.start >= c.end for c in out)
         or _adverb_before_parenthetical(doc, out)
         or _noun_read_as_adverb(doc, out)
         or _unlike_after_inner_list(doc, cc, out)
     ):
         return []
     return _whole_names(doc, out, cc)
+
+
+def _article_shared_with_bare_noun(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """ "These leaves are a mild stimulant and painkiller": the indefinite article before the
+    first of two nouns is shared by the bare singular count noun after the coordinator (a
+    determiner distributed over coordinated nominals, Huddleston & Pullum 2002 ch. 15 §4.4;
+    Quirk et al. 1985 §13.67), so removing the first member with its article left a bare
+    count noun ("are painkiller"). The article stays with the kept noun: the first member
+    starts after it, so its own adjectives go with it ("are a painkiller", true on either
+    reading of "mild"). Only for two members, the last a single singular common noun with no
+    determiner of its own, tagged as the first member's head is."""
+    if len(out) != 2:
+        return out
+    first, last = out
+    art = doc[first.start]
+    if art.lower_ not in {"a", "an"} or art.dep_ != "det" or first.end - first.start < 2:
+        return out
+    if last.end - last.start != 1:
+        return out
+    noun, head = doc[last.start], art.head
+    if head.i != first.end - 1 or any(c.dep_ in {"det", "poss"} for c in noun.children):
+        return out
+    # the tagger gives some nouns of substances an adjective tag ("a mild stimulant and
+    # painkiller": both JJ); a head that ends a phrase opened by "a" is a noun all the same, and
+    # the two heads must share their tag ("a doctor and happy" coordinates unlike categories)
+    if noun.tag_ not in {"NN", "JJ"} or noun.tag_ != head.tag_:
+        return out
+    return [Conjunct(first.start + 1, first.end, first.category), last]
+
+
+def _after_clause_semicolon(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """ "It also teaches fire safety; your wounds close faster and your armor lasts longer": the
+    parse made the clause before the semicolon a member of the coordination after it, so the
+    pair that added a member started from "It also teaches fire safety and your armor lasts
+    longer" (the clauses merged, the semicolon gone). Semicolons separate the members of a
+    list only consistently, the last one before the coordinator included ("A; B; and C",
+    CMOS 6.60); a semicolon between members with none before the coordinator ends a clause
+    (CMOS 6.57; Quirk et al. 1985 §13.9 on the semicolon between asyndetic clauses), so the
+    members before it are not in the coordination. With fewer than two left there is none."""
+    if len(out) < 3 or cc.i == 0 or doc[cc.i - 1].text == ";":
+        return out
+    last_semi = max(
+        (k for k in range(1, len(out)) if ";" in doc[out[k - 1].end : out[k].start].text),
+        default=None,
+    )
+    if last_semi is None:
+        return out
+    return out[last_semi:]
 
 
 #: Parts of speech of a plain noun phrase inside an argument cluster ("the Straits of Florida",
@@ -795,7 +846,34 @@ def _fixed_phrase_members(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conj
     ]
     if not spans:
         return out
-    return _without_fixed_phrase_members(doc, _whole_fixed_phrases(doc, cc, out, spans), spans)
+    grown = _premodifying_fixed_phrases(doc, _whole_fixed_phrases(doc, cc, out, spans), spans)
+    return _without_fixed_phrase_members(doc, grown, spans)
+
+
+def _premodifying_fixed_phrases(
+    doc: Doc, out: list[Conjunct], spans: list[tuple[int, int]]
+) -> list[Conjunct]:
+    """ "thatched roofs and [wattle and daub] walls": a whole binomial followed at once by a noun,
+    with no comma or coordinator between them, is a premodifier of that noun (a binomial
+    compound modifier, Quirk et al. 1985 §17.108 on coordinated premodifiers), but the parse
+    took the noun for a member of its own or for a noun shared by the list, so removing the
+    binomial left "roofs walls". The member runs on to the end of the noun ("wattle and daub
+    walls"), and a member that the noun already starts joins it."""
+    merged: list[Conjunct] = []
+    for c in out:
+        last = merged[-1] if merged else None
+        if last is not None and last.end == c.start and (last.start, last.end) in spans:
+            merged[-1] = Conjunct(last.start, c.end, "NP")
+            continue
+        if (c.start, c.end) in spans:
+            end = c.end
+            while end < len(doc) and doc[end].pos_ in {"NOUN", "PROPN"}:
+                end += 1
+            taken = any(o.start < end and o.start >= c.end for o in out if o is not c)
+            if end > c.end and not taken:
+                c = Conjunct(c.start, end, "NP")
+        merged.append(c)
+    return merged if len(merged) >= 2 else out
 
 
 def _whole_fixed_phrases(
@@ -4487,6 +4565,10 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         # "Before it was a luxury, but now it's rare.": a sentence-initial subordinator on the
         # first of two coordinated main clauses (cj102)
         or _subordinator_on_coordinated_clause(doc, conj)
+        # "with its casing cracked and fluid drained": coordinated absolute clauses (cj103)
+        or _absolute_with_clauses(doc, conj)
+        # "A and B… in other words, C": a new clause after a pause mark (cj103)
+        or _clause_after_pause_mark(doc, conj)
     )
     if direct_question:
         removals = [None] * len(conj)
@@ -9099,6 +9181,12 @@ def _specificational_list(doc: Doc, conj: list[Conjunct]) -> bool:
         head = head.head  # "were the brothers A, B and C": the names are the plural's members
     if head.dep_ != "attr" or head.head.lemma_.lower() != "be":
         return False
+    # "These seeds are a potent analgesic and deliriant": an indefinite singular predicate noun
+    # denotes a property, not a referent, so the copular clause is predicational, not
+    # specificational (Higgins 1979 ch. 5; Mikkelsen 2005 ch. 3 on indefinite predicate
+    # nominals), and each property is entailed on its own, as for an adjective.
+    if any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in head.children):
+        return False
     verb = head.head
     subj = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
     if subj is None:
@@ -9496,6 +9584,63 @@ def _verbless_noun_list(doc: Doc, conj: list[Conjunct]) -> bool:
 _SUBORDINATOR_ADVERBS = frozenset(
     {"before", "after", "once", "since", "until", "till", "when", "while", "as", "if", "unless"}
 )
+
+
+#: Marks of an utterance broken off and taken up again (CMOS 13.39, 13.48). Not the dash: a
+#: dash before a clause sets off a comment on the sentence (CMOS 6.85), which a removal keeps.
+_PAUSE_MARKS = frozenset({"…", "..."})
+
+
+def _clause_after_pause_mark(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "I'd have nothing here and still have to hunt… in short, I'd starve": an ellipsis
+    inside or after the last member, with a clause of its own after it (a verb with its
+    subject). The mark shows the utterance broken off and taken up again (CMOS 13.39 on the
+    ellipsis for faltering speech, 13.48), so the words after it are a new sentence that the
+    parse hung on the last member: a removal of that member took them with it ("I'd have
+    nothing here.") or glued them to the first ("I'd have nothing here in short, I'd
+    starve"). No removal. A mark at the very end, or one before the first member ("and…
+    well, ...", handled when the clause is kept) is no such break."""
+    for tok in doc[conj[-1].start :]:
+        if tok.text not in _PAUSE_MARKS:
+            continue
+        if all(t.is_punct for t in doc[conj[-1].start : tok.i]):
+            continue  # a pause mark opening the member: "but… a few slip past"
+        rest = doc[tok.i + 1 :]
+        if any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.i > tok.i for t in rest):
+            return True
+    return False
+
+
+#: Prepositions that take a verbless or non-finite clause with its own subject (absolute
+#: constructions, Quirk et al. 1985 §15.58; Huddleston & Pullum 2002 ch. 14 §9.2).
+_ABSOLUTE_PREPOSITIONS = frozenset({"with", "without"})
+
+
+def _absolute_with_clauses(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "A wrecked drone, with its casing cracked and fluid drained": "with" takes coordinated
+    small clauses ([its casing cracked] and [fluid drained]), each a subject noun and a
+    predicate adjective or participle after it (the absolute construction, Quirk et al. 1985
+    §15.58; Huddleston & Pullum 2002 ch. 14 §9.2). The parse coordinated the first predicate
+    with the second subject ("cracked" and "fluid"), so a removal cut across the clauses ("with
+    its casing cracked drained", "with its casing fluid drained"). A first member that is an
+    adjective or a participle right after a common noun, inside a "with/without" phrase whose
+    words before it are those of a noun phrase, is such a predicate: no removal. "with red and
+    blue stripes" (no noun before the member), "with something sweet and sour" (a pronoun
+    takes postposed adjectives, Quirk et al. 1985 §7.21) and "with its tires and windows
+    smashed" (one clause with a coordinated subject) keep their pairs."""
+    first = doc[conj[0].start]
+    if first.tag_ not in {"JJ", "VBN"} or conj[0].start == 0:
+        return False
+    noun = doc[conj[0].start - 1]
+    if noun.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    for j in range(noun.i - 1, max(-1, noun.i - 6), -1):
+        tok = doc[j]
+        if tok.lower_ in _ABSOLUTE_PREPOSITIONS and tok.pos_ == "ADP":
+            return True
+        if tok.dep_ not in {"det", "poss", "amod", "compound", "nummod", "advmod", "case"}:
+            return False
+    return False
 
 
 def _subordinator_on_coordinated_clause(doc: Doc, conj: list[Conjunct]) -> bool:

@@ -60,6 +60,8 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return "clause_adjective"
     if fixed_quantity_phrase(tok):
         return "fixed_quantity_phrase"
+    if comparative_standard(tok):
+        return "comparative_standard"
     if evaluative_sense(tok):
         return "evaluative_sense"
     if restricted_copula_complement(tok):
@@ -253,6 +255,27 @@ def clause_adjective(tok: Token) -> bool:
         return False
     verb = getLemma(tok.lower_, upos="VERB")
     return bool(verb) and verb[0] != tok.lower_ and bool(wordnet.wordnet().synsets(verb[0], "v"))
+
+
+#: Words that introduce the standard of a comparison (Huddleston & Pullum 2002 ch. 13 §1-2).
+_STANDARD_MARKERS = frozenset({"than"})
+
+
+def comparative_standard(tok: Token) -> bool:
+    """ "made it bolder than usual", "longer than necessary": an adjective right
+    after "than" with no noun of its own is the remnant of a reduced comparative clause
+    ("than [it] usually [is]"; Huddleston & Pullum 2002 ch. 13 §2.2, Quirk et al. 1985 §15.70 on
+    "than usual/necessary/expected"), the standard the degree is measured against, not a member
+    of the coordination. Its antonym gives no English ("bolder than unusual") and no contrary
+    claim. Not "than old ones" (a noun phrase is the standard). "as" is left out: after "such as"
+    an adjective is a listed example ("colours such as red and blue")."""
+    if tok.pos_ != "ADJ" or tok.i == 0:
+        return False
+    doc = tok.doc
+    if doc[tok.i - 1].lower_ not in _STANDARD_MARKERS:
+        return False
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    return after is None or after.pos_ not in {"NOUN", "PROPN", "NUM"}
 
 
 #: Words that make "many" part of a larger determiner or a degree phrase.
