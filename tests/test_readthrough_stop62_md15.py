@@ -62,10 +62,8 @@ def test_perception_verbs_are_one_list():
     from pipeline.rewrite import presupposition
 
     assert verb_complement_scope.PERCEPTION_VERBS is presupposition.PERCEPTION_VERBS
-    assert verb_complement_discourse.PERCEPTION_VERBS == presupposition.PERCEPTION_VERBS | {
-        "find",
-        "catch",
-    }
+    expected = presupposition.PERCEPTION_VERBS | {"find", "catch"}
+    assert expected == verb_complement_discourse.PERCEPTION_VERBS
     # the members the scope copy had beyond the old word list
     assert {"smell", "perceive"} <= presupposition.PERCEPTION_VERBS
 
@@ -77,3 +75,9 @@ def test_perceived_event_after_note_is_refused(mine):
     assert negated.premise == "The guard noted him not trying to open the gate."
     assert "negated-subordinate-clause" in pair_flags(negated)
 
+
+def test_ever_relatives_are_clause_scope_list():
+    from pipeline.phenomena import verb_complement
+    from pipeline.rewrite import clause_scope
+
+    assert verb_complement._EVER_RELATIVES is clause_scope.FREE_RELATIVE_WORDS

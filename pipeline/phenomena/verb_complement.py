@@ -39,7 +39,7 @@ from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite._result import Rewritten, capitalise
-from ..rewrite.clause_scope import discourse_formula
+from ..rewrite.clause_scope import FREE_RELATIVE_WORDS, discourse_formula
 from ..rewrite.complement import (
     CONCESSIVE_SUBORDINATORS,
     clean_corpus_noise,
@@ -3040,8 +3040,8 @@ def _relative_clause_of(verb: Token) -> Token | None:
 
 
 #: The "-ever" relative words that open a free relative (Quirk et al. 1985 §15.8; CGEL ch. 12
-#: §6.3-6.4).
-_EVER_RELATIVES = frozenset({"whatever", "whichever", "whoever", "whomever"})
+#: §6.3-6.4): clause_scope's list, one place for the concept (stop 62, md15).
+_EVER_RELATIVES = FREE_RELATIVE_WORDS
 
 
 def _ever_free_relative(verb: Token) -> bool:
