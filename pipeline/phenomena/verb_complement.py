@@ -39,7 +39,7 @@ from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite._result import Rewritten, capitalise
-from ..rewrite.clause_scope import discourse_formula
+from ..rewrite.clause_scope import FREE_RELATIVE_WORDS, discourse_formula
 from ..rewrite.complement import (
     CONCESSIVE_SUBORDINATORS,
     clean_corpus_noise,
@@ -891,6 +891,8 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
 CAUSATIVE_IMPLICATIVES = frozenset({"cause", "force", "compel", "lead"})
 #: Determiners of a quantified generic subject ("Every hit causes you to bleed").
 _GENERIC_DETERMINERS = frozenset({"every", "each", "any", "all"})
+#: Existential compound pronouns, which the tagger tags NN with no determiner, like a mass noun.
+_EXISTENTIAL_PRONOUNS = frozenset({"someone", "somebody", "something"})
 
 
 def _characterizing_cause(verb: Token) -> bool:
@@ -917,6 +919,12 @@ def _characterizing_cause(verb: Token) -> bool:
         if ch.tag_ == "VBG":
             return True
         if ch.tag_ not in ("NN", "NNS"):
+            return False
+        if ch.lower_ in _EXISTENTIAL_PRONOUNS:
+            # "Suddenly someone forces you to kneel": the tagger's NN, but an existential
+            # pronoun, no bare mass noun; it introduces one individual of an episode, the
+            # narrative present of an event, not a generic cause (Krifka et al. 1995 §1.3:
+            # indefinite singulars are not kind-referring; stop 62, md15)
             return False
         dets = [d for d in ch.children if d.dep_ in ("det", "poss", "nummod")]
         if not dets:
@@ -3032,8 +3040,8 @@ def _relative_clause_of(verb: Token) -> Token | None:
 
 
 #: The "-ever" relative words that open a free relative (Quirk et al. 1985 §15.8; CGEL ch. 12
-#: §6.3-6.4).
-_EVER_RELATIVES = frozenset({"whatever", "whichever", "whoever", "whomever"})
+#: §6.3-6.4): clause_scope's list, one place for the concept (stop 62, md15).
+_EVER_RELATIVES = FREE_RELATIVE_WORDS
 
 
 def _ever_free_relative(verb: Token) -> bool:

@@ -175,6 +175,7 @@ from ..lexicon.wordnet import first_sense_lexname
 from ..rewrite.clause_scope import NEG_RAISING
 from ..rewrite.negation import postverbal_additive
 from ..syntax import COMPARATIVE_TAGS, NEGATIVE_WORDS, SPEAKER_PRONOUNS, SUBJECT_DEPS, verb_lemma
+from .verb_complement_discourse import UNIVERSALS
 
 #: Coordinators that start a continuation clause (Quirk et al. 1985 §13.2).
 _COORDINATORS = frozenset({"and", "but", "yet", "so"})
@@ -1203,11 +1204,28 @@ _EXCEPTIVES = frozenset({"except", "excepting"})
 def exceptive_under_negation(verb: Token) -> str | None:
     """An exceptive phrase after the trigger in its clause ("seems to absorb light except for
     the stars"): the added negation becomes its associate (module docstring, hundred-third
-    pass)."""
+    pass). Not when the exceptive already has a universal or negative associate between the
+    trigger and it ("managed to eat everything except the crust", "found nobody except the
+    guard"): the exceptive subtracts from that quantifier (von Fintel 1993), the added "not"
+    is no associate of it, and "did not manage to eat everything except the crust" is a plain
+    denial of S (stop 62, md15)."""
     for t in verb.subtree:
         if t.i > verb.i and t.lower_ in _EXCEPTIVES:
+            between = verb.doc[verb.i + 1 : t.i]
+            if any(w.lower_ in _EXCEPTIVE_ASSOCIATES for w in between):
+                return None
             return t.lower_
     return None
+
+
+#: Universal and negative quantifiers, the associates an exceptive subtracts from (von Fintel
+#: 1993; Hoeksema 1995): "all/every/each/everything ... except", "no/nothing/nobody ... except";
+#: free-choice "any" ("could take anything except the sword") quantifies universally too.
+_EXCEPTIVE_ASSOCIATES = (
+    UNIVERSALS
+    | NEGATIVE_WORDS
+    | {"anything", "anyone", "anybody", "any", "everywhere", "anywhere", "always"}
+)
 
 
 #: Dependencies the parser gives a detached sentence-initial noun phrase.

@@ -120,6 +120,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from ..lexicon.tables import word_set
 from ..rewrite.clause_scope import NEG_RAISING, STATIVE_PARTICIPLES
 from ..rewrite.complement import CONCESSIVE_SUBORDINATORS
 from ..syntax import (
@@ -828,10 +829,9 @@ def _interrogative(verb: Token) -> bool:
 
 #: Verbs of perception and discovery that take an object + participle or bare infinitive
 #: reporting the event perceived (Quirk et al. 1985 §16.52-16.53; "find/catch" + object +
-#: -ing, §16.50).
-PERCEPTION_VERBS = frozenset(
-    {"see", "watch", "hear", "notice", "observe", "spot", "witness", "feel", "find", "catch"}
-)
+#: -ing, §16.50): the perception verbs of the one word list (stop 62, md15) and the discovery
+#: verbs "find/catch", which take the same object + -ing complement.
+PERCEPTION_VERBS = word_set("presupposition_perception_verbs") | {"find", "catch"}
 
 #: The perceived participant of a perception complement: the small clause's subject or the
 #: perception verb's object.

@@ -861,10 +861,9 @@ def _degree_word(doc: Doc, verb: Token, to: Token) -> str | None:
 
 #: Verbs of perception that take a bare-infinitive or -ing small clause ("saw him leave", "heard
 #: them singing"): the clause after them is no finite complement (Quirk et al. 1985 §16.52;
-#: Huddleston & Pullum 2002 ch. 14 §5.3, catenative perception verbs).
-PERCEPTION_VERBS = frozenset(
-    {"see", "hear", "watch", "notice", "feel", "observe", "witness", "perceive", "spot", "smell"}
-)
+#: Huddleston & Pullum 2002 ch. 14 §5.3, catenative perception verbs). One list with
+#: presupposition's (stop 62, md15): the same class, a non-finite clause of direct perception.
+PERCEPTION_VERBS = word_set("presupposition_perception_verbs")
 #: Time and event nouns as subjects of "see"/"witness" ("The next decade saw the party lose
 #: power", "1990 saw prices rise"): a setting subject, the time or occasion in which the event
 #: happens, not a perceiver (Langacker 1991 vol. 2 §7.3 on setting subjects; Hawkins 1986 ch. 5
