@@ -752,6 +752,11 @@ _INFLECTED_GO_COME = re.compile(
     r"\b(?:went|came|goes|comes|gone|going)\s+([a-z]+)\s+"
     r"(?:me|you|him|her|us|them|it|the|a|an|this|that|these|those|my|your|his|their|our|some)\b"
 )
+#: Prepositions that are homographs of a plain verb ("went till the end", "everyone came except
+#: the twins", "all went save the youngest"): Quirk et al. 1985 §9.7 lists "bar",
+#: "except", "save" and "till" among the simple prepositions. After "went/came" they head a
+#: prepositional phrase, not a second verb, so they never make the serial "go/come + verb".
+_VERB_HOMOGRAPH_PREPOSITIONS = frozenset({"bar", "except", "save", "till"})
 #: "no" right before a modal ("*You no will longer move", "*it no could be found"): "no" is a
 #: determiner or the response particle, and the negator of a finite clause follows the first
 #: auxiliary ("will no longer", "could not"; Quirk et al. 1985 §10.54-10.58, H&P 2002 ch. 9
@@ -772,6 +777,8 @@ def inflected_go_come(text: str) -> bool:
 
     for match in _INFLECTED_GO_COME.finditer(text):
         verb = match.group(1)
+        if verb in _VERB_HOMOGRAPH_PREPOSITIONS:
+            continue  # "kept going till the sun came up", "everyone went except the twins"
         if verb not in getAllLemmas(verb, upos="VERB").get("VERB", ()):
             continue  # not a plain verb form ("came running", "went shopping", "came home")
         if wordnet().synsets(verb, pos="a") or wordnet().synsets(verb, pos="r"):

@@ -753,8 +753,9 @@ def plural_existential(aux: Token) -> bool:
     agrees with the displaced subject, as in any existential (H&P 2002 ch. 16 §3.3.2; the
     agreement rule of conjuncts._existential_agreement_edit). A subject counted above one
     ("two ships") is plural too; a coordination keeps the number of its first conjunct
-    (proximity, Quirk et al. 1985 §10.41)."""
-    if aux.lower_.replace("\u2019", "'") != "'s" or aux.lemma_ != "be":
+    (proximity, Quirk et al. 1985 §10.41). The perfect "'s" ("There's been snakes", which the
+    tagger may lemmatize "be") is "has" (``clitic_has``): no "be" to make agree."""
+    if aux.lower_.replace("\u2019", "'") != "'s" or aux.lemma_ != "be" or clitic_has(aux):
         return False
     verb = aux if aux.dep_ not in AUX_DEPS else aux.head
     if not any(c.dep_ == "expl" and c.lower_ == "there" for c in verb.children):
