@@ -759,17 +759,6 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # (sixty-eighth pass, vc62: the blind review's "the reaction is allowed to go to
         # completion", which the judges read as asserted)
         return Signature("+/-", sig.key, "allow:inanimate")
-    if lemma in CAUSATIVE_IMPLICATIVES and c.subtype == "to" and _characterizing_cause(verb):
-        # "Moving causes you to lose your iron skin", "Heat causes metal to expand": a simple
-        # present with a generic cause is a characterizing sentence, a generalisation over
-        # the occasions of the cause (Krifka et al. 1995, "Genericity: an introduction", §1.2
-        # on characterizing sentences and their covert generic operator; Carlson 1977), not
-        # a report of a causing event; the bare complement "You lose your iron skin" claims
-        # the effect outright, with the restrictor (the moving) lost, so it is not entailed
-        # (blind review s1202l verb-073). "Moving does not cause you to V" leaves V open
-        # too: o/o (hundred-second pass, vc96). The past "The blast caused you to fall" is
-        # episodic and keeps K12's +/o
-        return Signature(UNKNOWN_SIGNATURE, sig.key, "cause:characterizing")
     past = _past_perfective(verb) or _past_auxiliary(verb)
     if lemma == "choose" and c.subtype == "to" and verb.tag_ != "VBG" and past:
         # "She chose (not) to compete" reports a realized choice: past perfective
@@ -885,52 +874,6 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # the episodic perfective "had to" entails its complement; review round 14): o/o
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:imperfective")
     return sig
-
-
-#: The causative one-way implicatives of Karttunen (2012) in the signature lexicon (+/o).
-CAUSATIVE_IMPLICATIVES = frozenset({"cause", "force", "compel", "lead"})
-#: Determiners of a quantified generic subject ("Every hit causes you to bleed").
-_GENERIC_DETERMINERS = frozenset({"every", "each", "any", "all"})
-#: Existential compound pronouns, which the tagger tags NN with no determiner, like a mass noun.
-_EXISTENTIAL_PRONOUNS = frozenset({"someone", "somebody", "something"})
-
-
-def _characterizing_cause(verb: Token) -> bool:
-    """Is ``verb`` a simple present (no auxiliary) whose subject is a generic cause: a gerund
-    or clause ("Moving causes", "Eating the berries causes"), a bare mass or plural noun
-    ("Heat causes", "Sudden noises cause") or a noun under "every/each/any/all"?
-
-    Bare plurals, mass nouns and gerunds with an eventive verb in the simple present give the
-    characterizing reading (Krifka et al. 1995 §1.2-1.3; Carlson 1977); a definite or
-    pronoun subject may be the narrative present of one event ("The guard forces you to
-    kneel"), which keeps the verb's own signature."""
-    auxes = [ch for ch in verb.children if ch.dep_ in ("aux", "auxpass")]
-    if auxes:
-        # "Moving does not cause you to V": the do-support of a negated simple present
-        if len(auxes) > 1 or auxes[0].lemma_ != "do" or auxes[0].tag_ not in ("VBZ", "VBP"):
-            return False
-    elif verb.tag_ not in ("VBZ", "VBP"):
-        return False
-    for ch in verb.children:
-        if ch.dep_ == "csubj":
-            return True
-        if ch.dep_ != "nsubj":
-            continue
-        if ch.tag_ == "VBG":
-            return True
-        if ch.tag_ not in ("NN", "NNS"):
-            return False
-        if ch.lower_ in _EXISTENTIAL_PRONOUNS:
-            # "Suddenly someone forces you to kneel": the tagger's NN, but an existential
-            # pronoun, no bare mass noun; it introduces one individual of an episode, the
-            # narrative present of an event, not a generic cause (Krifka et al. 1995 §1.3:
-            # indefinite singulars are not kind-referring; stop 62, md15)
-            return False
-        dets = [d for d in ch.children if d.dep_ in ("det", "poss", "nummod")]
-        if not dets:
-            return True
-        return all(d.lower_ in _GENERIC_DETERMINERS for d in dets)
-    return False
 
 
 #: Verbs whose active use needs the addressee as object before a clause or infinitive ("She
