@@ -171,7 +171,12 @@ INCHOATIVE_STATIVES = word_set("verb_complement_inchoative_statives")
 def _present_perfect_inceptive(verb: Token, head: Token, first: Token) -> Token | None:
     """The present-tense perfect "have"/"has" of an inceptive "begin/start to V" ("It has
     begun to decay"), or None. Only the bare verb of the complement (no perfect or
-    progressive infinitive) and only an inceptive with the one auxiliary."""
+    progressive infinitive) and only an inceptive with the one auxiliary.
+
+    Only the singular "has": with a plural subject the inceptive can measure a series of
+    events, each of them complete ("Tax forms have started to arrive": some have arrived;
+    Krifka 1998 on cumulative plural predication, Comrie 1976 §2.2 on iteration), and then
+    RP19's "have arrived" holds, so a plural keeps the perfect."""
     if verb_lemma(verb) not in INCEPTIVE_VERBS or verb.tag_ != "VBN":
         return None
     if head.dep_ != "xcomp" or head.head.i != verb.i or head.i < verb.i:
@@ -181,7 +186,7 @@ def _present_perfect_inceptive(verb: Token, head: Token, first: Token) -> Token 
     if any(c.dep_ in AUX_DEPS and c.lower_ != "to" for c in head.children):
         return None  # "has begun to be used": a passive infinitive stays as it is
     aux = [c for c in verb.children if c.dep_ in AUX_DEPS]
-    if len(aux) != 1 or aux[0].lemma_ != "have" or aux[0].tag_ not in ("VBP", "VBZ"):
+    if len(aux) != 1 or aux[0].lemma_ != "have" or aux[0].tag_ != "VBZ":
         return None
     return aux[0]
 
@@ -1328,7 +1333,7 @@ def to_complement(
         form = f"will {first_lemma}" if will_at is None else first_lemma
     replace = {**stems, first.i: form}
     if ongoing is not None:
-        # the perfect "has/have" becomes the progressive "is/are/am" (see above)
+        # the perfect "has" becomes the progressive "is" (see above)
         replace[ongoing.i] = "am" if first_person else "is" if ongoing.tag_ == "VBZ" else "are"
     if will_at is not None:
         # "I just want to go" -> "I will just go": a mid-position adverb follows the first
