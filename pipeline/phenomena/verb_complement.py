@@ -42,6 +42,7 @@ from ..rewrite._result import Rewritten, capitalise
 from ..rewrite.clause_scope import FREE_RELATIVE_WORDS, discourse_formula
 from ..rewrite.complement import (
     CONCESSIVE_SUBORDINATORS,
+    PARTICIPLE_DEGREE_ADVERBS,
     clean_corpus_noise,
     dangling_subordinator,
     earlier_infinitive,
@@ -5543,8 +5544,11 @@ def _possibility_over(verb: Token, *, negated: bool) -> str | None:
     / "should P"), so only the contradictions are relabelled (sixty-eighth pass, vc62: "It is
     possible that the anacondas will not prove to belong ..." was labelled contradiction)."""
     token = verb
+    sister_clause = False
     for _ in range(6):
         for child in token.children:
+            if sister_clause:
+                break  # the operators of a coordinated sister clause are not over the trigger
             if child.dep_ == "aux" and child.tag_ == "MD" and child.i < token.i:
                 if child.lower_ in _FUTURE_MODALS:
                     continue  # "will p" and "will not p" contradict: look further up
@@ -5564,15 +5568,16 @@ def _possibility_over(verb: Token, *, negated: bool) -> str | None:
                 return child.lower_
         if token.dep_ not in _SCOPE_LINKS or token.head is token:
             return None
+        # A conjunct with a subject of its own is a coordinated clause, not a coordinated
+        # predicate: the modal of its sister clause does not scope over it ("You may open it,
+        # but the guards will not dare to try": only the first clause is possible; Quirk et
+        # al. 1985 §13.5, §13.42 on clausal vs predication coordination). An operator above
+        # the whole coordination still does ("It is possible that P and Q").
+        sister_clause = token.dep_ == "conj" and any(
+            c.dep_ in SUBJECT_DEPS_OF_CLAUSE for c in token.children
+        )
         token = token.head
     return None
-
-
-#: Degree adverbs of an adjectival participle ("well adapted", "ideally suited"; Quirk et al.
-#: 1985 §3.74 on participial adjectives and their modifiers).
-PARTICIPLE_DEGREE_ADVERBS = frozenset(
-    {"well", "poorly", "ideally", "perfectly", "better", "best", "uniquely", "specially", "highly"}
-)
 
 
 #: Causatives with an object + bare infinitive complement ("let them know", "made them

@@ -157,8 +157,38 @@ def _singular(controller: Token | None) -> bool | None:
 #: a past relative to the appearance ("seems to have left" = it seems he left).
 APPEARANCE_RAISING = frozenset({"seem", "appear"})
 
+#: Degree adverbs of an adjectival participle ("well adapted", "ideally suited"; Quirk et al.
+#: 1985 §3.74 on participial adjectives and their modifiers).
+PARTICIPLE_DEGREE_ADVERBS = frozenset(
+    {"well", "poorly", "ideally", "perfectly", "better", "best", "uniquely", "specially", "highly"}
+)
+
+
 #: Statives after which "come to" is inchoative (the same list the extractor uses).
 INCHOATIVE_STATIVES = word_set("verb_complement_inchoative_statives")
+
+
+def _present_perfect_inceptive(verb: Token, head: Token, first: Token) -> Token | None:
+    """The present-tense perfect "have"/"has" of an inceptive "begin/start to V" ("It has
+    begun to decay"), or None. Only the bare verb of the complement (no perfect or
+    progressive infinitive) and only an inceptive with the one auxiliary.
+
+    Only the singular "has": with a plural subject the inceptive can measure a series of
+    events, each of them complete ("Tax forms have started to arrive": some have arrived;
+    Krifka 1998 on cumulative plural predication, Comrie 1976 §2.2 on iteration), and then
+    RP19's "have arrived" holds, so a plural keeps the perfect."""
+    if verb_lemma(verb) not in INCEPTIVE_VERBS or verb.tag_ != "VBN":
+        return None
+    if head.dep_ != "xcomp" or head.head.i != verb.i or head.i < verb.i:
+        return None
+    if first.i != head.i and first.lemma_ != "be":
+        return None
+    if any(c.dep_ in AUX_DEPS and c.lower_ != "to" for c in head.children):
+        return None  # "has begun to be used": a passive infinitive stays as it is
+    aux = [c for c in verb.children if c.dep_ in AUX_DEPS]
+    if len(aux) != 1 or aux[0].lemma_ != "have" or aux[0].tag_ != "VBZ":
+        return None
+    return aux[0]
 
 
 def _present_perfect_inchoative(verb: Token, head: Token) -> Token | None:
@@ -1024,6 +1054,14 @@ def to_complement(
             # the "even" of a subordinator ("Even before we'd gotten to ...") stays with it
             drop |= {t.i for t in adv.subtree}
             continue
+        if adv.lower_ in PARTICIPLE_DEGREE_ADVERBS and adv.i < verb.i and verb.tag_ == "VBN":
+            # "Casters are well advised to step away" -> "Casters step away", not "Casters
+            # well step away": the degree adverb grades the participle, the adjectival
+            # passive of the trigger (Quirk et al. 1985 §3.74, §7.87 on "well" + participle),
+            # and goes with it; on the complement's verb it would grade the stepping
+            # (hundred-fourth pass, s1202n)
+            drop |= {t.i for t in adv.subtree}
+            continue
         if negated and adv.lower_ in NEGATION_BOUND_ADVERBS:
             # "I didn't even have to think about it" -> "I thought about it", not "I even
             # thought about it"; "we didn't necessarily want to be part of it" -> not "we
@@ -1141,6 +1179,25 @@ def to_complement(
         # perfect ("had come to know" -> "had known") is left as RP19 inflect it
         drop.add(resultant.i)
         tag = resultant.tag_
+    ongoing = _present_perfect_inceptive(verb, head, first)
+    if ongoing is not None and (resultant is not None or do_aux or passive_aux):
+        ongoing = None
+    if ongoing is not None and (
+        first.lemma_ == "be" or head.lemma_.lower() in _PROGRESSIVE_RESISTANT
+    ):
+        # "It has begun to be dangerous" -> "It is dangerous", "has started to understand" ->
+        # "understands": the state that began holds now, in the simple present (a stative
+        # takes no progressive; see _stative_progressive)
+        drop.add(ongoing.i)
+        tag = ongoing.tag_
+        ongoing = None
+    elif ongoing is not None:
+        # "It has begun to decay" -> "It is decaying", not "It has decayed": the present
+        # perfect of an inceptive asserts that the onset lies in the past with its result,
+        # the activity under way, holding now (Comrie 1976 §3.1, the perfect of result;
+        # Freed 1979 on "begin/start" naming the onset, not the completion); "has decayed"
+        # asserts the whole event done, which S does not (hundred-fourth pass, s1202n)
+        tag = "VBG"
     continuative = _continuative_head(verb)
     if continuative is not None and do_aux is None and passive_aux is None:
         # "I will keep working to shut down the prison" -> "I will shut down the prison", not
@@ -1275,6 +1332,9 @@ def to_complement(
     if will_future:
         form = f"will {first_lemma}" if will_at is None else first_lemma
     replace = {**stems, first.i: form}
+    if ongoing is not None:
+        # the perfect "has" becomes the progressive "is" (see above)
+        replace[ongoing.i] = "am" if first_person else "is" if ongoing.tag_ == "VBZ" else "are"
     if will_at is not None:
         # "I just want to go" -> "I will just go": a mid-position adverb follows the first
         # auxiliary (Quirk et al. 1985 §8.20), so "will" goes before it
