@@ -67,6 +67,7 @@ from .conjunction_assertions import (
     unasserted_clause,
 )
 from .conjunction_contexts import (
+    PERMISSION_VERBS,
     QUESTION_EMBEDDERS,
     corrected_member,
     downward_context,
@@ -7299,7 +7300,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         cumulative=cumulative_universal(doc, conj, word),
         joint_genitive=word == "and" and _joint_genitive(doc, conj),
         negated_restrictor=word == "or" and _negated_restrictor(doc, conj),
-        ordinal_restrictor=word == "and" and _ordinal_restrictor(doc, conj),
+        ordinal_restrictor=word in {"and", "or"} and _ordinal_restrictor(doc, conj),
         counted_restrictor=word in {"and", "or"} and _counted_restrictor(doc, conj),
         degree_result=word == "and" and _degree_result(doc, conj),
         converse=word == "and" and _converse_passive(doc, conj),
@@ -8088,7 +8089,31 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
         return "modal"
     if any(t.lower_ == "any" for t in doc[max(conj[0].start - 3, 0) : conj[0].start]):
         return "any"
+    if _subjectless_description(doc, conj):
+        return "modal"
     return None
+
+
+def _subjectless_description(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Creates a portal, changes its colour, or destroys it": a sentence that opens with a
+    subjectless present-tense verb and disjoins such verbs is the description of an item or
+    command (an entry of a manual or a game's help text, with its subject left out: Quirk et al.
+    1985 §12.47 on situational ellipsis of the subject in block language), listing what it can
+    do. Each disjunct is an option it offers, a free-choice disjunction under an implicit
+    "can" (Kamp 1973; Zimmermann 2000: "A or B" as a list of possibilities, each of which
+    holds), so removing an option is entailed and adding one is neutral, as under "allow/permit/
+    enable" (``_PERMISSION_VERBS``) (cj104). Only the root verb at the start of the sentence
+    with no subject and "or" between verbs none of which has a subject."""
+    heads = [_span_head(doc, c) for c in conj]
+    root = heads[0]
+    if root.dep_ != "ROOT" or root.i != root.sent.start or root.tag_ != "VBZ":
+        return False
+    return all(
+        h.tag_ == "VBZ"
+        and (h is root or h.dep_ == "conj")
+        and not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in h.children)
+        for h in heads
+    )
 
 
 #: Dependencies of a subjectless non-finite verb phrase below the verb it completes ("can use
@@ -8121,10 +8146,11 @@ def _purpose_link(t: Token) -> bool:
     return infinitive and t.dep_ in {"xcomp", "acl", "advcl"} and purpose(t.head)
 
 
-#: Verbs of permission and enabling whose object is a possibility they grant ("allows quick
-#: removal or addition", "permits fishing or boating"): deontic or circumstantial existential
-#: modals in the lexicon (Kratzer 1981; H&P 2002 ch. 14 §5 on "allow/permit/enable").
-_PERMISSION_VERBS = frozenset({"allow", "permit", "enable"})
+#: Verbs of permission and enabling (``conjunction_contexts.PERMISSION_VERBS``, one list for
+#: the free-choice rule here and the negated-permission rule there). Their object is the
+#: possibility granted, except that of "let", which is the subject of its bare infinitive ("let
+#: [the knight] pass"), so "let" counts through its infinitive only (``_under_possibility``).
+_PERMISSION_VERBS = PERMISSION_VERBS - {"let"}
 
 
 def _under_possibility(head: Token) -> bool:
@@ -8146,6 +8172,12 @@ def _under_possibility(head: Token) -> bool:
             # "allows [quick removal] or addition of X": a permission or enabling verb is an
             # existential modal over its object (it makes each possible), so "or" below it is
             # free choice (Kamp 1973 on permission; Zimmermann 2000) (cj101)
+            return not any(c.dep_ == "neg" for c in t.head.children)
+        if t.tag_ == "VB" and t.dep_ in {"ccomp", "xcomp"} and t.head.lemma_.lower() == "let":
+            # "lets you read a map or find a door": permission "let" with its bare infinitive is
+            # the same existential modal as "allow" (H&P 2002 ch. 14 §5.2 on "let" as the
+            # permissive catenative), so the options under it are free choice; causative
+            # "make/have" are necessity and stay out (cj104)
             return not any(c.dep_ == "neg" for c in t.head.children)
         if t.pos_ in VERBAL_POS:
             if any(c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS for c in t.children):
@@ -8955,7 +8987,10 @@ _NON_EXHAUSTIVE_WORDS = frozenset(
 
 #: Ordinal adjectives that pick the earliest, latest or sole member of the noun's set ("the
 #: first/last/only/sole ... N"); spaCy tags them JJ (not JJS), so they are listed.
-_ORDINAL_WORDS = frozenset({"first", "last", "only", "sole"})
+#: "next" is the temporal ordinal of the same kind: "the next living or undead monster" is the
+#: earliest member after now of that set (Huddleston & Pullum 2002 ch. 5 §13.3 on "next" and
+#: "last" as deictic ordinals), neither upward nor downward monotone in its restrictor (cj104).
+_ORDINAL_WORDS = frozenset({"first", "last", "only", "sole", "next"})
 
 
 def _ordinal_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:

@@ -50,6 +50,13 @@ UPWARD_INFINITIVE_VERBS = frozenset(
 #: 1979 ch. 5; Linebarger 1987), and "refuse"/"decline" entail the complement's negation in the
 #: past (Karttunen 1971; NOPE App. B's "decline" -/o).
 DENYING_VERBS = frozenset({"refuse", "decline", "avoid"})
+#: Verbs of permission and enabling whose object or infinitive is a possibility they grant
+#: ("allows quick removal or addition", "permits fishing or boating", "lets you rest or eat"):
+#: deontic or circumstantial existential modals in the lexicon (Kratzer 1981; H&P 2002 ch. 14
+#: §5 on "allow/permit/enable/let"). Upward monotone in that complement, so negated they are
+#: downward entailing over it: "does not let you rest or eat" forbids each (``_negated_matrix``;
+#: cj104). ``conjunction.py``'s free-choice rule reads the same list.
+PERMISSION_VERBS = frozenset({"allow", "permit", "enable", "let"})
 #: "It is not true / the case / so that p": a negated predicate of truth over its that-clause,
 #: sentential negation of p (Huddleston & Pullum 2002 ch. 9 §1.1).
 TRUTH_PREDICATES = frozenset({"true", "case", "so"})
@@ -85,6 +92,8 @@ def downward_context(doc: Doc, conj: Sequence[TokenRange], word: str) -> str | N
             return context
         if _negative_determiner_restrictor(head, start):
             return "negative_restrictor"
+        if _nor_clause(doc, head):
+            return "nor_clause"
     if word != "or" and bare_exceptive(doc, conj):
         return "exceptive"  # "save for A and possibly B": non-monotone, the removal is neutral
     return (
@@ -114,6 +123,27 @@ def _negative_determiner_restrictor(head: Token, start: int) -> bool:
         if t.pos_ in {"NOUN", "PROPN"} and t.i < start and _no_determiner(t):
             return True
     return False
+
+
+def _nor_clause(doc: Doc, head: Token) -> bool:
+    """ "..., nor do they fear the giants or the trolls", "Neither does the wind or the sun": the
+    disjunction is in a clause opened by "nor"/"neither" with subject-auxiliary inversion, which
+    is a negative clause ("nor" = "and not", Huddleston & Pullum 2002 ch. 15 §2.4; its inversion
+    is that of a fronted negative, ch. 9 §1.3). Negation is downward entailing over the whole
+    clause (Ladusaw 1979), so "nor do they fear A or B" denies each: a removed disjunct is
+    entailed, an added one is not (the blind review s1202n rejected or-introduction there). The
+    clause is that of the first verb above the disjunction; the walk stops there (cj104)."""
+    verb = head if head.pos_ in {"VERB", "AUX"} else verbal_ancestor(head)
+    if verb is None:
+        return False
+    first = verb.left_edge.i
+    # the parse hangs "nor" on the first clause's verb, before the second clause's left edge
+    # (", nor do they fear ..."), or inside the clause, before its auxiliary
+    before = doc[first - 1] if first > 0 else None
+    opener = doc[first]
+    return (before is not None and before.lower_ == "nor" and before.dep_ == "cc") or (
+        opener.lower_ in {"nor", "neither"} and opener.i < head.i and opener.head.i != head.i
+    )
 
 
 def _no_determiner(noun: Token) -> bool:
@@ -178,6 +208,8 @@ def _negated_matrix(head: Token) -> str | None:
     to_infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
     if verb.dep_ == "xcomp" and to_infinitive and lemma in UPWARD_INFINITIVE_VERBS and negated:
         return "negated_matrix"
+    if verb.dep_ in {"xcomp", "ccomp"} and lemma in PERMISSION_VERBS and negated:
+        return "negated_matrix"  # "doesn't let you A or B", "is not allowed to A or B"
     if verb.dep_ == "ccomp" and any(c.lower_ == "that" for c in verb.children):
         predicate = matrix
         if matrix.pos_ == "ADJ" or matrix.lemma_.lower() in TRUTH_PREDICATES:
