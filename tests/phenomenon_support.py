@@ -108,6 +108,21 @@ def mined_pairs(text: str, phenomenon: str, *, assess_sources: bool = False) -> 
     return list(result.pairs)
 
 
+def conjunction_pairs_of_kind(text: str, kind: str) -> dict[str, tuple[str, str, str]]:
+    """Hypothesis -> (premise, label, rule) of the conjunction pairs of one hypothesis kind that
+    ``mined_pairs`` gives for ``text``."""
+    return {
+        p.hypothesis: (p.premise, p.heuristic_label, p.label_rule)
+        for p in mined_pairs(text, "conjunction")
+        if p.hypothesis_kind == kind
+    }
+
+
+def conjunction_removals(text: str) -> dict[str, tuple[str, str, str]]:
+    """``conjunction_pairs_of_kind`` for the removal pairs."""
+    return conjunction_pairs_of_kind(text, "conjunct_removed")
+
+
 def implicature_hypotheses(text: str, subtype: str) -> set[str]:
     """The hypotheses of ``subtype`` that ``mined_pairs`` gives on the original premise."""
     return {

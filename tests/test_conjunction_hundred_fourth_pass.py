@@ -10,21 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.phenomenon_support import conjunction_pairs_of_kind as _pairs
+from tests.phenomenon_support import conjunction_removals as _removals
 from tests.phenomenon_support import mined_pairs
-
-
-def _pairs(text: str, kind: str) -> dict[str, tuple[str, str, str]]:
-    """Hypothesis -> (premise, label, rule) of one hypothesis kind."""
-    return {
-        p.hypothesis: (p.premise, p.heuristic_label, p.label_rule)
-        for p in mined_pairs(text, "conjunction")
-        if p.hypothesis_kind == kind
-    }
-
-
-def _removals(text: str) -> dict[str, tuple[str, str, str]]:
-    return _pairs(text, "conjunct_removed")
-
 
 # 1. coordinated absolute clauses: no removal cuts across them
 

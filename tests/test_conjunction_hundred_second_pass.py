@@ -7,21 +7,9 @@ of noun phrases, a clause coordination with an imperative conjunct).
 Every sentence is constructed for these tests (none is copied from a review) and runs the real
 pipeline (spaCy parse, extraction, rewriting, labels, flags)."""
 
+from tests.phenomenon_support import conjunction_pairs_of_kind as _pairs
+from tests.phenomenon_support import conjunction_removals as _removals
 from tests.phenomenon_support import mined_pairs
-
-
-def _pairs(text: str, kind: str) -> dict[str, tuple[str, str, str]]:
-    """Hypothesis -> (premise, label, rule) of one hypothesis kind."""
-    return {
-        p.hypothesis: (p.premise, p.heuristic_label, p.label_rule)
-        for p in mined_pairs(text, "conjunction")
-        if p.hypothesis_kind == kind
-    }
-
-
-def _removals(text: str) -> dict[str, tuple[str, str, str]]:
-    return _pairs(text, "conjunct_removed")
-
 
 # 1. a list of three verb phrases whose first member the parse hung on the second
 
