@@ -42,7 +42,7 @@ def _anomalous_first_person_negation(c: Candidate) -> bool:
     whose negated premise ("I don't realize that p") no speaker would say
     (``FIRST_PERSON_ANOMALOUS_NEGATION``): no negated premise, no negated control; the modal,
     question and conditional ("If I realize that p, ...") are ordinary and stay."""
-    lemma = str(c.features.get("predicate_lemma", "")).lower()
+    lemma = _lemma(c)
     if lemma == "know" and c.features.get("complementizer") == "that":
         return False  # the hedge "I don't know that p" (``FIRST_PERSON_ANOMALOUS_NEGATION``)
     return bool(c.features.get("first_person_semifactive")) and (
