@@ -6274,14 +6274,23 @@ def _quantified_habit(host: Token, main: Token) -> bool:
     adverb of quantification; Farkas & Sugioka 1983), its event is quantified over, so no
     occasion of it is presupposed (review s1202j, pres-031). Without the adverb ("Users
     experience slowness while browsing") the twenty-fifth pass's draft stays."""
+    if not _generic_present(host, main):
+        return False
+    return any(
+        c.dep_ in ("advmod", "neg") and c.lower_ in _q_adverbs()
+        for v in (host, main)
+        for c in v.children
+    )
+
+
+def _generic_present(host: Token, main: Token) -> bool:
+    """The characterizing frame of ``_quantified_habit`` and ``_generic_while``: a simple-present
+    (not perfect) or bare-present host or main verb, with a generic subject (``_generic_subject``)
+    on the main clause or the host."""
     verbs = (host, main)
     if not any(_simple_present(v) and not _perfect(v) or _bare_present(v) for v in verbs):
         return False
-    if not (_generic_subject(main) or _generic_subject(host)):
-        return False
-    return any(
-        c.dep_ in ("advmod", "neg") and c.lower_ in _q_adverbs() for v in verbs for c in v.children
-    )
+    return _generic_subject(main) or _generic_subject(host)
 
 
 def _generic_while(host: Token, main: Token) -> bool:
@@ -6294,13 +6303,12 @@ def _generic_while(host: Token, main: Token) -> bool:
     (de Swart 1993), while the covert generic operator has no such existential import ("This
     machine crushes oranges" is true of a machine that never crushed one: Krifka et al. 1995
     §1.2.3), so only the bare generic loses its candidate."""
-    verbs = (host, main)
-    if not any(_simple_present(v) and not _perfect(v) or _bare_present(v) for v in verbs):
+    if not _generic_present(host, main):
         return False
     positive = (word_set("implicature_quantificational_adverbs") | {"always"}) - _q_adverbs()
-    if any(c.dep_ == "advmod" and c.lower_ in positive for v in verbs for c in v.children):
-        return False
-    return _generic_subject(main) or _generic_subject(host)
+    return not any(
+        c.dep_ == "advmod" and c.lower_ in positive for v in (host, main) for c in v.children
+    )
 
 
 def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool:

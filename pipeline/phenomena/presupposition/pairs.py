@@ -42,7 +42,7 @@ def _anomalous_first_person_negation(c: Candidate) -> bool:
     whose negated premise ("I don't realize that p") no speaker would say
     (``FIRST_PERSON_ANOMALOUS_NEGATION``): no negated premise, no negated control; the modal,
     question and conditional ("If I realize that p, ...") are ordinary and stay."""
-    lemma = str(c.features.get("predicate_lemma", "")).lower()
+    lemma = _lemma(c)
     if lemma == "know" and c.features.get("complementizer") == "that":
         return False  # the hedge "I don't know that p" (``FIRST_PERSON_ANOMALOUS_NEGATION``)
     return bool(c.features.get("first_person_semifactive")) and (
@@ -137,7 +137,8 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     """
     rw = rewrites(c, doc, options)
     hyp, embedded, negation = rw.draft, rw.embedded, rw.negation
-    unclean = negation_unclean(c, doc) if "negated" in embedded else None
+    negated_ok = "negated" in embedded and embedded["negated"].ok
+    unclean = negation_unclean(c, doc) if negated_ok else None
     if (
         unclean == "continued-after-colon"
         and "other-clause-dropped" in embedded["negated"].flags
@@ -147,7 +148,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # longer in the premise: the negation took the trigger's own clause alone (issue #11,
         # stop 61; rewrite.presupposition._negated_part)
         unclean = None
-    if "negated" in embedded and embedded["negated"].ok and unclean is not None:
+    if negated_ok and unclean is not None:
         # no single sentential negation denies the sentence's at-issue content with the trigger
         # in its scope (negation_scope.py): the family-of-sentences test is not clean, so no
         # negated premise and no negated control are written (a premise the rewriter already
