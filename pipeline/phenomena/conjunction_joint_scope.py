@@ -36,6 +36,10 @@ _OBJECT_DEPS = frozenset({"dobj", "dative", "attr", "oprd", "ccomp", "xcomp", "a
 #: 9 §1.3 on scope of negation; ConjNLI, Saha et al. 2020 §1 on negated coordinations):
 #: "It no longer flies and swims" is "not (flies and swims)" or "(no longer flies) and swims".
 _SCOPE_NEGATORS = frozenset({"not", "n't", "never", "no", "nt"})
+#: The approximate negators of ``wordlists/verb_complement_negative_adverbs.txt`` ("hardly",
+#: "barely", ...: H&P 2002 ch. 9 §3.3), read once at import; ``conjunction.py``'s
+#: shared-negation rule reads the same set (``syntax.APPROXIMATE_NEGATORS`` is a narrower one).
+NEGATIVE_ADVERBS = word_set("verb_complement_negative_adverbs")
 
 
 def _head(doc: Doc, span: tuple[int, int]) -> Token:
@@ -176,7 +180,6 @@ def negation_over_predicates(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool
     lo = spans[0][0]
     if doc[spans[1][0] - 1].dep_ == "cc" and doc[spans[1][0] - 2].is_punct:
         return False  # "cannot be incited to revolt, and enjoys a bonus": a predicate of its own
-    approximate = word_set("verb_complement_negative_adverbs")
     negs = [
         t
         for t in doc[max(0, lo - 3) : first.i]
@@ -185,7 +188,7 @@ def negation_over_predicates(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool
             and t.dep_ == "neg"
             and (t.head.i == first.i or (t.head.dep_ == "advmod" and t.head.head.i == first.i))
         )
-        or (t.lower_ in approximate and t.dep_ == "advmod" and t.head.i == first.i)
+        or (t.lower_ in NEGATIVE_ADVERBS and t.dep_ == "advmod" and t.head.i == first.i)
     ]
     if not negs:
         return False
