@@ -97,6 +97,10 @@ def joint_material(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     return bool(lexnames(noun.lemma_.lower(), "NOUN") & {"noun.artifact", "noun.object"})
 
 
+#: The adverbs of ``wordlists/proportion_adverbs.tsv`` (every row), built once at import.
+_PROPORTION_ADVERBS = frozenset(row["adverb"] for row in table("proportion_adverbs"))
+
+
 def proportion_adverb(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     """ "The land is mostly [rolling green hills] and [shallow streams]": a proportional adverb
     up to three words before the first of coordinated noun, adjective or number phrases (or
@@ -107,14 +111,13 @@ def proportion_adverb(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     apples or pears, refused too). When the conjuncts are themselves verb phrases the adverb
     is the first verb's own degree ("was [mostly destroyed] and [rebuilt]"), and the removals
     stay."""
-    words = frozenset(row["adverb"] for row in table("proportion_adverbs"))
     lo = spans[0][0]
     first = _head(doc, spans[0])
     if any(_head(doc, s).pos_ not in {"NOUN", "PROPN", "ADJ", "NUM"} for s in spans):
         return False  # "was [mostly destroyed in 1940], and [rebuilt]": the verb's own degree
     above = {first.i, *(t.i for t in first.ancestors)}
     for tok in doc[max(0, lo - 3) : lo + 1]:
-        if tok.lower_ not in words or tok.pos_ != "ADV":
+        if tok.lower_ not in _PROPORTION_ADVERBS or tok.pos_ != "ADV":
             continue
         between = doc[tok.i + 1 : lo]
         if tok.head.i in above and not any(t.is_punct or t.dep_ == "cc" for t in between):
