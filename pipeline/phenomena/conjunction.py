@@ -5352,7 +5352,7 @@ _EQUALITY_ADVERBS = frozenset(wordlist("conjunction_equality_adverbs"))
 _RELATIONAL_REMNANTS = tuple(w.split() for w in wordlist("conjunction_relational_remnants"))
 
 
-def _equality_adverb(doc: Doc, head: Token, conj: list[Conjunct], clause: Token) -> bool:
+def _equality_adverb(doc: Doc, conj: list[Conjunct], clause: Token) -> bool:
     """ "He likes [cats] and [dogs] equally", "The law applies equally to [men] and [women]",
     "[Tom] and [Mary] are equally tall", "split [the gold] and [the silver] evenly": an adverb of
     ``wordlists/conjunction_equality_adverbs.txt`` in the coordination's clause, outside the
@@ -5523,7 +5523,7 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
             for t in doc[main.left_edge.i : main.right_edge.i + 1]
         ):
             return "respectively"
-    if cc.lower_ == "and" and _equality_adverb(doc, head, conj, clause):
+    if cc.lower_ == "and" and _equality_adverb(doc, conj, clause):
         return "equality_adverb"
     if cc.lower_ == "and" and _relational_remnant(doc, conj):
         return "relational_remnant"
