@@ -2371,7 +2371,7 @@ def _bare_item_label(doc: Doc) -> bool:
     posts = [c for c in head.children if c.i > head.i and c.dep_ in _RESTRICTIVE_POSTMODIFIERS]
     if not posts or any(doc[i].text in _SUPPLEMENT_MARKS for i in range(head.i, posts[0].i)):
         return False
-    relative = {t.i for c in posts if c.dep_ in ("relcl", "acl") for t in c.subtree}
+    relative = {t.i for c in posts for t in c.subtree}
     return not any(t.tag_ in FINITE_TAGS and t.i not in relative for t in doc)
 
 

@@ -84,7 +84,7 @@ from .conjunction_frames import (
     raised_negation,
     year_modifier,
 )
-from .conjunction_joint_scope import scoped_removals
+from .conjunction_joint_scope import NEGATIVE_ADVERBS, scoped_removals
 from .conjunction_nonboolean import (
     OPENING_FILLERS as _OPENING_FILLERS,
 )
@@ -2537,15 +2537,19 @@ def _shared_negative_adverbs(verb: Token, later: list[Token]) -> list[Token]:
     ``wordlists/verb_complement_negative_adverbs.txt`` (H&P ch. 9 §3.3; cj100)."""
     if not any(c.dep_ == "cc" and c.lower_ == "or" for c in verb.children):
         return []
-    approximate = set(wordlist("verb_complement_negative_adverbs"))
-    if any(c.dep_ == "neg" or c.lower_ in approximate for t in later for c in t.children):
+    if any(c.dep_ == "neg" or c.lower_ in NEGATIVE_ADVERBS for t in later for c in t.children):
         return []
-    negators = set(wordlist("conjunction_negators"))
     return [
         c
         for c in verb.lefts
-        if c.dep_ == "advmod" and (c.lower_ in approximate or _negated_adverb(c, negators, verb.i))
+        if c.dep_ == "advmod"
+        and (c.lower_ in NEGATIVE_ADVERBS or _negated_adverb(c, _NEGATORS, verb.i))
     ]
+
+
+#: ``wordlists/conjunction_negators.txt``, read once at import (``_shared_negative_adverbs`` runs
+#: for every coordination of verbs).
+_NEGATORS = frozenset(wordlist("conjunction_negators"))
 
 
 def _shared_negation(verb: Token, later: list[Token]) -> frozenset[str]:
@@ -5341,17 +5345,28 @@ _APPOSITIVE_INDICATORS = frozenset(
 )
 
 
-def _equality_adverb(doc: Doc, head: Token, conj: list[Conjunct], clause: Token) -> bool:
+#: ``wordlists/conjunction_equality_adverbs.txt`` and ``conjunction_relational_remnants.txt``
+#: (each item split into its words), read once at import: ``removal_blocker`` runs on every
+#: coordination with "and".
+_EQUALITY_ADVERBS = frozenset(wordlist("conjunction_equality_adverbs"))
+_RELATIONAL_REMNANTS = tuple(w.split() for w in wordlist("conjunction_relational_remnants"))
+
+
+def _equality_adverb(doc: Doc, conj: list[Conjunct], clause: Token) -> bool:
     """ "He likes [cats] and [dogs] equally", "The law applies equally to [men] and [women]",
     "[Tom] and [Mary] are equally tall", "split [the gold] and [the silver] evenly": an adverb of
     ``wordlists/conjunction_equality_adverbs.txt`` in the coordination's clause, outside the
     conjuncts, compares the members with each other, so none can go (cj100). A sentence-initial
     "Equally," is a discourse connective (Quirk et al. 1985 §8.137, additive conjuncts) and does
     not block."""
-    words = set(wordlist("conjunction_equality_adverbs"))
     inside = {i for c in conj for i in range(c.start, c.end)}
     for t in doc[clause.left_edge.i : clause.right_edge.i + 1]:
-        if t.lower_ not in words or t.dep_ != "advmod" or t.i in inside or t.head.i in inside:
+        if (
+            t.lower_ not in _EQUALITY_ADVERBS
+            or t.dep_ != "advmod"
+            or t.i in inside
+            or t.head.i in inside
+        ):
             continue
         if t.i + 1 < len(doc) and doc[t.i + 1].is_punct and t.i == t.sent.start:
             continue  # "Equally, ...": a connective
@@ -5367,13 +5382,12 @@ def _relational_remnant(doc: Doc, conj: list[Conjunct]) -> bool:
     other: a "between" with no object of its own (an intransitive preposition whose ground is
     the coordination, Huddleston & Pullum 2002 ch. 7 §2.4) or a reciprocal (Dalrymple et al.
     1998). With one member gone it has nothing to relate, so no removal is written (cj101)."""
-    items = [w.split() for w in wordlist("conjunction_relational_remnants")]
     end = conj[-1].end
     sent_end = doc[end - 1].sent.end if end > 0 else len(doc)
     words = [t for t in doc[end:sent_end]]
     for n, t in enumerate(words):
         low = [w.lower_ for w in words[n : n + 2]]
-        for item in items:
+        for item in _RELATIONAL_REMNANTS:
             if low[: len(item)] != item:
                 continue
             if item == ["between"]:
@@ -5509,7 +5523,7 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
             for t in doc[main.left_edge.i : main.right_edge.i + 1]
         ):
             return "respectively"
-    if cc.lower_ == "and" and _equality_adverb(doc, head, conj, clause):
+    if cc.lower_ == "and" and _equality_adverb(doc, conj, clause):
         return "equality_adverb"
     if cc.lower_ == "and" and _relational_remnant(doc, conj):
         return "relational_remnant"

@@ -36,6 +36,10 @@ _OBJECT_DEPS = frozenset({"dobj", "dative", "attr", "oprd", "ccomp", "xcomp", "a
 #: 9 §1.3 on scope of negation; ConjNLI, Saha et al. 2020 §1 on negated coordinations):
 #: "It no longer flies and swims" is "not (flies and swims)" or "(no longer flies) and swims".
 _SCOPE_NEGATORS = frozenset({"not", "n't", "never", "no", "nt"})
+#: The approximate negators of ``wordlists/verb_complement_negative_adverbs.txt`` ("hardly",
+#: "barely", ...: H&P 2002 ch. 9 §3.3), read once at import; ``conjunction.py``'s
+#: shared-negation rule reads the same set (``syntax.APPROXIMATE_NEGATORS`` is a narrower one).
+NEGATIVE_ADVERBS = word_set("verb_complement_negative_adverbs")
 
 
 def _head(doc: Doc, span: tuple[int, int]) -> Token:
@@ -93,6 +97,10 @@ def joint_material(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     return bool(lexnames(noun.lemma_.lower(), "NOUN") & {"noun.artifact", "noun.object"})
 
 
+#: The adverbs of ``wordlists/proportion_adverbs.tsv`` (every row), built once at import.
+_PROPORTION_ADVERBS = frozenset(row["adverb"] for row in table("proportion_adverbs"))
+
+
 def proportion_adverb(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     """ "The land is mostly [rolling green hills] and [shallow streams]": a proportional adverb
     up to three words before the first of coordinated noun, adjective or number phrases (or
@@ -103,14 +111,13 @@ def proportion_adverb(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     apples or pears, refused too). When the conjuncts are themselves verb phrases the adverb
     is the first verb's own degree ("was [mostly destroyed] and [rebuilt]"), and the removals
     stay."""
-    words = frozenset(row["adverb"] for row in table("proportion_adverbs"))
     lo = spans[0][0]
     first = _head(doc, spans[0])
     if any(_head(doc, s).pos_ not in {"NOUN", "PROPN", "ADJ", "NUM"} for s in spans):
         return False  # "was [mostly destroyed in 1940], and [rebuilt]": the verb's own degree
     above = {first.i, *(t.i for t in first.ancestors)}
     for tok in doc[max(0, lo - 3) : lo + 1]:
-        if tok.lower_ not in words or tok.pos_ != "ADV":
+        if tok.lower_ not in _PROPORTION_ADVERBS or tok.pos_ != "ADV":
             continue
         between = doc[tok.i + 1 : lo]
         if tok.head.i in above and not any(t.is_punct or t.dep_ == "cc" for t in between):
@@ -176,7 +183,6 @@ def negation_over_predicates(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool
     lo = spans[0][0]
     if doc[spans[1][0] - 1].dep_ == "cc" and doc[spans[1][0] - 2].is_punct:
         return False  # "cannot be incited to revolt, and enjoys a bonus": a predicate of its own
-    approximate = word_set("verb_complement_negative_adverbs")
     negs = [
         t
         for t in doc[max(0, lo - 3) : first.i]
@@ -185,7 +191,7 @@ def negation_over_predicates(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool
             and t.dep_ == "neg"
             and (t.head.i == first.i or (t.head.dep_ == "advmod" and t.head.head.i == first.i))
         )
-        or (t.lower_ in approximate and t.dep_ == "advmod" and t.head.i == first.i)
+        or (t.lower_ in NEGATIVE_ADVERBS and t.dep_ == "advmod" and t.head.i == first.i)
     ]
     if not negs:
         return False
