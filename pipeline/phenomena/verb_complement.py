@@ -3936,8 +3936,6 @@ def _speaker_would_say(verb: Token) -> bool:
     return any(a.tag_ == "MD" and a.lower_ in _WOULD_FORMS for a in auxes)
 
 
-#: Finite verb tags (a host clause before the subordinator).
-_FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 #: Subordinators of reason and condition (Quirk et al. 1985 §15.17-15.45).
 _REASON_CONDITION_MARKS = frozenset({"because", "if", "unless", "since"})
 
@@ -3963,7 +3961,7 @@ def _misparsed_subordinate_trigger(verb: Token) -> bool:
     mark = marks[-1]
     between = verb.doc[mark.i + 1 : subject.left_edge.i]
     if mark.lower_ == "because" and between and between[0].lower_ == "of":
-        if not any(t.tag_ in _FINITE_VERB_TAGS for t in verb.doc[start : mark.i]):
+        if not any(t.tag_ in FINITE_TAGS for t in verb.doc[start : mark.i]):
             # "Because of the strike, the union ...": a fronted adjunct of the trigger's own
             # clause, with no host clause before it
             return False
