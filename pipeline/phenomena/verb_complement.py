@@ -41,6 +41,7 @@ from ..registry import phenomena
 from ..rewrite._result import Rewritten, capitalise
 from ..rewrite.clause_scope import FREE_RELATIVE_WORDS, discourse_formula
 from ..rewrite.complement import (
+    COMPOUND_PRONOUNS,
     CONCESSIVE_SUBORDINATORS,
     PARTICIPLE_DEGREE_ADVERBS,
     clean_corpus_noise,
@@ -1353,11 +1354,6 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
     yield from _one_bare_clause_per_verb(sorted(found, key=lambda c: (c.verb, c.head)))
 
 
-#: Compound indefinite pronouns, which the tagger may tag NN and WordNet lists as person nouns
-#: ("nobody": "a person of no influence"); they take no determiner (Quirk et al. 1985 §6.45).
-_COMPOUND_PRONOUNS = frozenset(
-    f"{q}{w}" for q in ("no", "some", "any", "every") for w in ("body", "one")
-)
 #: Nouns of kind that take "of" + a bare noun ("that sort of thing", "that kind of storm").
 _KIND_NOUNS = frozenset({"kind", "sort", "type", "variety", "manner"})
 
@@ -1382,8 +1378,11 @@ def _determiner_that(doc: Doc, mark: Token, head: Token) -> bool:
     if subject is None or subject.i != nxt.i:
         return False
     lemma = nxt.lemma_.lower()
-    if lemma in _COMPOUND_PRONOUNS:
-        return False  # "realized that nobody cared": a pronoun, which takes no determiner
+    if lemma in COMPOUND_PRONOUNS:
+        # "realized that nobody cared": a compound indefinite pronoun (rewrite.complement's
+        # list), which the tagger may tag NN and WordNet lists as a person noun ("nobody": "a
+        # person of no influence"); it takes no determiner (Quirk et al. 1985 §6.45)
+        return False
     if lemma in _KIND_NOUNS:
         return nxt.i + 1 < len(doc) and doc[nxt.i + 1].lower_ == "of"
     return first_sense_lexname(lemma, "NOUN") == "noun.person"
@@ -3937,8 +3936,6 @@ def _speaker_would_say(verb: Token) -> bool:
     return any(a.tag_ == "MD" and a.lower_ in _WOULD_FORMS for a in auxes)
 
 
-#: Finite verb tags (a host clause before the subordinator).
-_FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 #: Subordinators of reason and condition (Quirk et al. 1985 §15.17-15.45).
 _REASON_CONDITION_MARKS = frozenset({"because", "if", "unless", "since"})
 
@@ -3964,7 +3961,7 @@ def _misparsed_subordinate_trigger(verb: Token) -> bool:
     mark = marks[-1]
     between = verb.doc[mark.i + 1 : subject.left_edge.i]
     if mark.lower_ == "because" and between and between[0].lower_ == "of":
-        if not any(t.tag_ in _FINITE_VERB_TAGS for t in verb.doc[start : mark.i]):
+        if not any(t.tag_ in FINITE_TAGS for t in verb.doc[start : mark.i]):
             # "Because of the strike, the union ...": a fronted adjunct of the trigger's own
             # clause, with no host clause before it
             return False

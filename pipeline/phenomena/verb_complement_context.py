@@ -1172,8 +1172,14 @@ def continuation_time_frame(verb: Token, complement: Token | None) -> str | None
 
 
 #: Adverbials of indefinite frequency (Lewis 1975; de Swart 1993; Quirk et al. 1985 §8.63-8.65),
-#: one or more words each.
-OCCASIONAL_ADVERBS = tuple(tuple(w.split()) for w in word_set("verb_complement_occasional_adverbs"))
+#: one or more words each, longest first (sorted once here, not per trigger).
+OCCASIONAL_ADVERBS = tuple(
+    sorted(
+        (tuple(w.split()) for w in word_set("verb_complement_occasional_adverbs")),
+        key=len,
+        reverse=True,
+    )
+)
 
 
 def occasional_over_negation(verb: Token) -> str | None:
@@ -1184,7 +1190,7 @@ def occasional_over_negation(verb: Token) -> str | None:
     doc = verb.doc
     start = verb.left_edge.i
     words = [t.lower_ for t in doc[start : verb.i]]
-    for phrase in sorted(OCCASIONAL_ADVERBS, key=len, reverse=True):
+    for phrase in OCCASIONAL_ADVERBS:
         n = len(phrase)
         for k in range(len(words) - n + 1):
             if tuple(words[k : k + n]) != phrase:

@@ -4719,9 +4719,6 @@ def _list_continuation(doc: Doc, start: int, end: int) -> int:
     return tail[-1].i + 1
 
 
-_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP"})
-
-
 def _finite_conjunct_continuation(doc: Doc, start: int, end: int) -> int:
     """Extend a complement clause to a subjectless finite verb conjunct that the parser hung
     outside it ("knowing I took a few chunks and made them into X": "made" hung on "knowing"
@@ -4739,7 +4736,7 @@ def _finite_conjunct_continuation(doc: Doc, start: int, end: int) -> int:
     if len(roots) != 1 or conj.dep_ != "conj" or start <= conj.head.i < end:
         return end
     clause = roots[0]
-    if conj.tag_ not in _FINITE_TAGS or conj.tag_ != clause.tag_ or conj.head.tag_ == conj.tag_:
+    if conj.tag_ not in TENSED_TAGS or conj.tag_ != clause.tag_ or conj.head.tag_ == conj.tag_:
         return end
     if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in conj.children):
         return end

@@ -22,6 +22,7 @@ from typing import Any
 from spacy.tokens import Doc, Token
 
 from ...rewrite._result import reduced_doc
+from ...rewrite.embedding import FINAL_PUNCT
 from ...syntax import is_finite_clause, subject_of
 
 #: Coordinators that join two independent assertions (Quirk et al. 1985 §13.5, §13.24-13.25);
@@ -38,8 +39,9 @@ def _root(doc: Doc) -> Token:
     return next(t for t in doc if t.head.i == t.i)
 
 
-#: Marks that end a sentence: a root after one of them opens a sentence of the source.
-SENTENCE_STOPS = frozenset({".", "!", "?", "..."})
+#: Marks that end a sentence: a root after one of them opens a sentence of the source (the
+#: sentence-final marks of ``rewrite.embedding``).
+SENTENCE_STOPS = FINAL_PUNCT
 
 
 def _split_roots(doc: Doc, root: Token) -> list[Token]:
