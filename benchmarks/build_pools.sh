@@ -92,3 +92,9 @@ apt-get download -q crawl-common=2:0.28.0-1.1
 dpkg-deb -x crawl-common_2%3a0.28.0-1.1_all.deb cr
 python3 "$B/fresh_pools.py" crawl cr/usr/share/crawl "$OUT/crawl_pool.jsonl" --seed fresh62-cr "${KNOWN[@]}" \
   && known crawl_pool.jsonl
+# Stop 63: Naev's planet, ship and outfit descriptions and its mission/event dialogue (second-person
+# space-trading fiction, placeholder strings left out).
+apt-get download -q naev-data=0.8.2-1
+dpkg-deb -x naev-data_0.8.2-1_all.deb nv
+python3 "$B/fresh_pools.py" naev nv/usr/share/naev "$OUT/naev_pool.jsonl" --seed fresh63-nv "${KNOWN[@]}" \
+  && known naev_pool.jsonl

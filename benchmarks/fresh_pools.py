@@ -82,6 +82,7 @@ from __future__ import annotations
 
 import argparse
 import glob
+import html
 import json
 import re
 from pathlib import Path
@@ -642,6 +643,60 @@ def crawl_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- Naev (stop 63)
+
+_LUA_STRING = re.compile(r'_\(\s*(?:\[\[(.*?)\]\]|"((?:[^"\\]|\\.)*)")\s*\)', re.S)
+_PLACEHOLDER = re.compile(r"%[-+ #0-9.]*[a-zA-Z]|\$\{|\{\w+\}")
+
+
+def naev_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``naev-data`` 0.8.2 (GPL-3+ and CC BY-SA): the ``<description>`` of every
+    planet/station, ship and outfit XML file under ``dat/`` (expository science-fiction
+    description), and the translatable strings ``_("...")`` / ``_([[...]])`` of the mission and
+    event scripts (``dat/missions``, ``dat/events``: narrative second-person text and NPC
+    dialogue). A string with a ``%s``-style or ``${}`` placeholder is left out whole (the sentence
+    would have a hole). Each XML directory and each script is a document; a paragraph several
+    files share is kept once."""
+    docs, src, seen = [], {}, set()
+
+    def paras_of(strings: list[str]) -> list[str]:
+        out = []
+        for s in strings:
+            if _PLACEHOLDER.search(s):
+                continue
+            for block in re.split(r"\n\s*\n", s.replace("\\n", "\n")):
+                para = " ".join(block.split())
+                if len(para.split()) > 5 and para not in seen:
+                    seen.add(para)
+                    out.append(para)
+        return out
+
+    dat = folder / "dat"
+    by_dir: dict[str, list[str]] = {}
+    for path in sorted(dat.rglob("*.xml")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        found = [
+            html.unescape(m) for m in re.findall(r"<description>(.*?)</description>", text, re.S)
+        ]
+        by_dir.setdefault(str(path.parent.relative_to(dat)), []).extend(found)
+    for rel, strings in sorted(by_dir.items()):
+        paras = paras_of(strings)
+        if paras:
+            doc = f"naev:{rel}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "naev-descriptions"
+    for sub in ("missions", "events"):
+        for path in sorted((dat / sub).rglob("*.lua")):
+            text = path.read_text(encoding="utf-8", errors="replace")
+            strings = [a or b.replace('\\"', '"') for a, b in _LUA_STRING.findall(text)]
+            paras = paras_of(strings)
+            if paras:
+                doc = f"naev:{path.relative_to(dat).with_suffix('')}"
+                docs.append((doc, "\n".join(paras)))
+                src[doc] = "naev-dialogue"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -691,6 +746,7 @@ def main() -> None:
             "endless-sky",
             "cataclysm",
             "crawl",
+            "naev",
         ],
     )
     ap.add_argument("path", type=Path)
@@ -727,6 +783,7 @@ def main() -> None:
         "endless-sky": endless_sky_docs,
         "cataclysm": cataclysm_docs,
         "crawl": crawl_docs,
+        "naev": naev_docs,
     }
     docs, src = readers[a.kind](a.path)
     excl = set(a.exclude_doc)
@@ -762,6 +819,7 @@ def main() -> None:
         "endless-sky": "k",
         "cataclysm": "d",
         "crawl": "g",
+        "naev": "a",
     }
     prefix = prefix[a.kind]
     rows = pool_rows(docs, f"{a.seed}-{a.kind}", prefix)
