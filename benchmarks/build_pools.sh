@@ -98,3 +98,10 @@ apt-get download -q naev-data=0.8.2-1
 dpkg-deb -x naev-data_0.8.2-1_all.deb nv
 python3 "$B/fresh_pools.py" naev nv/usr/share/naev "$OUT/naev_pool.jsonl" --seed fresh63-nv "${KNOWN[@]}" \
   && known naev_pool.jsonl
+# and NetHack's encyclopedia (literary quotes and short expository entries) and its Terry Pratchett
+# tribute passages, unpacked from the game's dlb archive with the package's own dlb tool.
+apt-get download -q nethack-common=3.6.6-3+b2
+dpkg-deb -x nethack-common_3.6.6-3+b2_amd64.deb nh
+mkdir -p nhdat && (cd nhdat && ../nh/usr/lib/games/nethack/dlb xf ../nh/usr/lib/games/nethack/nhdat)
+python3 "$B/fresh_pools.py" nethack nhdat "$OUT/nh_pool.jsonl" --seed fresh63-nh "${KNOWN[@]}" \
+  && known nh_pool.jsonl

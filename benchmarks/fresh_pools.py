@@ -697,6 +697,83 @@ def naev_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- NetHack (stop 63)
+
+
+def _nethack_encyclopedia(raw: bytes) -> list[str]:
+    """The entries of NetHack's ``data`` file (built from ``data.base`` by makedefs): an index of
+    ``key`` lines and ``offset,line-count`` lines, then tab-indented entry texts, each read from
+    its byte offset in the text section. Attribution lines (``[ Title, by Author ]``) end a
+    paragraph and are dropped; so are blank lines."""
+    start = raw.index(b"\n\t") + 1
+    spans = sorted({(int(a), int(b)) for a, b in re.findall(rb"^(\d+),(\d+)$", raw[:start], re.M)})
+    text = raw[start:]
+    paras = []
+    for offset, count in spans:
+        lines = text[offset:].decode("utf-8", errors="replace").split("\n")[:count]
+        block: list[str] = []
+        for line in [*lines, ""]:
+            body = line.strip()
+            if not body or body.startswith("["):
+                if block:
+                    paras.append(" ".join(block))
+                block = []
+            else:
+                block.append(body)
+    return paras
+
+
+_SLASH_ITALICS = re.compile(r"(?<![\w/])/(\w[^/\n]*?\w|\w)/(?![\w/])")
+
+
+def nethack_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``nethack-common`` 3.6.6 (NetHack General Public License): the
+    encyclopedia of ``data`` (literary quotes about monsters and objects, from Tolkien to
+    Chesterton, and short expository entries) and the Terry Pratchett passages of ``tribute``,
+    both read from the directory the package's own ``dlb xf nhdat`` unpacks into ``folder``.
+    ``tribute`` passages lie between ``%passage`` and ``%e passage`` lines; ``#`` lines are
+    comments, the bracketed attribution is dropped and ``/word/`` italics lose their slashes. The encyclopedia is one document, each
+    tribute book (``%title``) another; a paragraph several entries share is kept once."""
+    docs, src, seen = [], {}, set()
+
+    def keep(paras: list[str]) -> list[str]:
+        out = []
+        for para in paras:
+            para = " ".join(para.split())
+            if len(para.split()) > 5 and para not in seen:
+                seen.add(para)
+                out.append(para)
+        return out
+
+    paras = keep(_nethack_encyclopedia((folder / "data").read_bytes()))
+    if paras:
+        docs.append(("nethack:encyclopedia", "\n".join(paras)))
+        src["nethack:encyclopedia"] = "nethack-encyclopedia"
+    title, inside, block, books = "", False, [], {}
+    for line in (folder / "tribute").read_text(encoding="utf-8", errors="replace").split("\n"):
+        if line.startswith("%title"):
+            title = re.sub(r"\s*\(\d+\)\s*$", "", line[len("%title") :].strip())
+        elif line.startswith("%passage"):
+            inside, block = True, []
+        elif line.startswith("%e passage"):
+            inside = False
+        elif inside and not line.startswith("#"):
+            body = _SLASH_ITALICS.sub(r"\1", line.strip())
+            if not body or body.startswith("["):
+                if block:
+                    books.setdefault(title, []).append(" ".join(block))
+                block = []
+            else:
+                block.append(body)
+    for title, book in books.items():
+        paras = keep(book)
+        if paras:
+            doc = f"nethack:tribute/{title}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "nethack-tribute"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -747,6 +824,7 @@ def main() -> None:
             "cataclysm",
             "crawl",
             "naev",
+            "nethack",
         ],
     )
     ap.add_argument("path", type=Path)
@@ -784,6 +862,7 @@ def main() -> None:
         "cataclysm": cataclysm_docs,
         "crawl": crawl_docs,
         "naev": naev_docs,
+        "nethack": nethack_docs,
     }
     docs, src = readers[a.kind](a.path)
     excl = set(a.exclude_doc)
@@ -820,6 +899,7 @@ def main() -> None:
         "cataclysm": "d",
         "crawl": "g",
         "naev": "a",
+        "nethack": "t",
     }
     prefix = prefix[a.kind]
     rows = pool_rows(docs, f"{a.seed}-{a.kind}", prefix)
