@@ -4818,6 +4818,9 @@ def _inverted_nor_clause(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     )
 
 
+#: A clause's own subject: a noun phrase, a dummy, or a clause ("what you know is valuable").
+_OWN_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
+
 #: Subjects that a third-person singular present verb cannot agree with.
 _NON_THIRD_SINGULAR = frozenset({"i", "you", "we", "they"})
 
@@ -4846,7 +4849,7 @@ def _agreement_clash(doc: Doc, conj: list[Conjunct]) -> list[int]:
             head.tag_ == "VBZ"
             and head.dep_ == "conj"
             and (head_i < 0 or head.head.i == head_i)
-            and not any(d.dep_ in {"nsubj", "nsubjpass", "expl"} for d in head.children)
+            and not any(d.dep_ in _OWN_SUBJECT_DEPS for d in head.children)
         )
 
     first = _span_head(doc, conj[0])

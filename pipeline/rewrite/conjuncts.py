@@ -3355,7 +3355,11 @@ def _determiner_left_headless(doc: Doc, spans: Sequence[tuple[int, int]], k: int
     after = next(
         (t for t in doc[hi:] if not t.is_punct and t.dep_ != "cc" and t.pos_ != "CCONJ"), None
     )
-    return after is not None and after.pos_ in {"VERB", "AUX", "ADP", "ADV", "SCONJ", "PART"}
+    if after is None or after.dep_ in {"amod", "compound", "nummod"}:
+        return False  # "its [accuracy] and near-complete lack": a premodifier of a kept noun
+    if after.pos_ == "ADV":
+        return after.head.pos_ in {"VERB", "AUX"}
+    return after.pos_ in {"VERB", "AUX", "ADP", "SCONJ", "PART"}
 
 
 def _lost_one_antecedent(doc: Doc, removed: set[int], hi: int) -> bool:
@@ -5185,12 +5189,23 @@ def _inside_verbal_argument(doc: Doc, spans: Sequence[tuple[int, int]], rep: Rep
     )
 
 
+#: Quantifying words the tagger calls adjectives; as heads they are fused determiner-heads
+#: ("many of them", "few choose"), whose antonyms are determinatives too (Huddleston & Pullum
+#: 2002 ch. 5 §9), so they are no converted nouns.
+_QUANTIFYING_ADJECTIVES = frozenset({"many", "few", "much", "little", "more", "less", "several"})
+
+
 def _adjective_as_noun(tok: Token | None) -> bool:
     """ "vulnerable to heat and [cold]" -> "heat and hot": the tagger's adjective heads a noun
     phrase (object or subject, no noun after it), so the word is a noun converted from the
     adjective (Quirk et al. 1985 §7.23, App. I.43; "the cold" = coldness), and the adjective
     antonym WordNet gives ("hot") is no noun: no replacement (cj105)."""
-    if tok is None or tok.pos_ != "ADJ":
+    if tok is None or tok.pos_ != "ADJ" or tok.lemma_.lower() in _QUANTIFYING_ADJECTIVES:
+        return False  # "many of them" -> "few of them": a fused-head quantifier, no conversion
+    if tok.i > 0 and tok.doc[tok.i - 1].lower_ in {"a", "an"}:
+        # "a wide, but short-ranged blast": an adjective of a noun further on; a noun
+        # converted from an adjective takes no indefinite article ("the poor", "the cold";
+        # Quirk et al. 1985 §7.23)
         return False
     if tok.dep_ in {"pobj", "dobj", "nsubj", "nsubjpass"}:
         return True
