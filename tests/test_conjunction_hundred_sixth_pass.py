@@ -65,13 +65,13 @@ def test_real_verb_coordination_control(run):
 
 
 def test_determiner_not_left_before_a_participle(run):
-    """ "A pillar of stone shaped like a tree, but carved by no hands": removing the first
+    """ "A block of marble shaped like a lion, but carved by no hands": removing the first
     "conjunct" (the noun phrase) left "A carved by ...": a determiner needs its noun (H&P 2002
     ch. 5 §3), so that removal is not made; the other one stays."""
-    text = "A pillar of stone shaped like a tree, but carved by no living hands."
+    text = "A block of marble shaped like a lion, but carved by no living hands."
     hyps = _hypotheses(run, text)
     assert not any(h.startswith("A carved") for h in hyps)
-    assert "A pillar of stone shaped like a tree." in hyps
+    assert "A block of marble shaped like a lion." in hyps
 
 
 def test_shared_determiner_before_a_kept_noun_control(run):
@@ -113,9 +113,9 @@ def test_each_with_its_own_of_phrase_control(run):
 
 
 def test_preposition_read_as_adverb_is_not_left_stranded(run):
-    """ "when in or above water": "water" is the object of both prepositions (right node
+    """ "when in or under water": "water" is the object of both prepositions (right node
     raising); "when in." is no hypothesis."""
-    hyps = _hypotheses(run, "The charm boosts your speed when in or above water.")
+    hyps = _hypotheses(run, "The amulet raises your speed when in or under water.")
     assert not any(h.endswith("when in.") for h in hyps)
 
 
