@@ -86,7 +86,9 @@ def test_both_as_object_of_preposition_loses_its_antecedent(run):
     """ "copies of both": "both" is a fused head whose noun was in the removed clause; "copies"
     contains it (i-within-i) and "the captain" is singular, so neither is an antecedent: the
     hypothesis is flagged ``lost_antecedent`` and is no addition premise."""
-    text = "The old map and the new chart differ, but the captain keeps copies of both in his cabin."
+    text = (
+        "The old map and the new chart differ, but the captain keeps copies of both in his cabin."
+    )
     pairs = run(text)[1]
     hyp = "The captain keeps copies of both in his cabin."
     rem = removed(pairs)[hyp]

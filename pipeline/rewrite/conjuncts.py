@@ -5209,9 +5209,11 @@ def _adjective_as_noun(tok: Token | None) -> bool:
         return False
     if tok.dep_ in {"pobj", "dobj", "nsubj", "nsubjpass"}:
         return True
-    return tok.dep_ == "conj" and tok.head.pos_ == "NOUN" and tok.head.dep_ in {
-        "pobj", "dobj", "nsubj", "nsubjpass"
-    }
+    return (
+        tok.dep_ == "conj"
+        and tok.head.pos_ == "NOUN"
+        and tok.head.dep_ in {"pobj", "dobj", "nsubj", "nsubjpass"}
+    )
 
 
 def _one_word_disjunct(tok: Token | None) -> bool:
@@ -6763,7 +6765,9 @@ def _lost_prepositional_fused_head(doc: Doc, tok: Token, removed: set[int]) -> b
     kept = [t for t in doc[: tok.i] if t.i not in removed and t not in tok.ancestors]
     if tok.lower_ in _DISTRIBUTIVE_FUSED_HEADS:
         kept = [
-            t for t in kept if t.tag_ in {"NNS", "NNPS"} or any(c.dep_ == "conj" for c in t.children)
+            t
+            for t in kept
+            if t.tag_ in {"NNS", "NNPS"} or any(c.dep_ == "conj" for c in t.children)
         ]
     had = any(t.pos_ in {"NOUN", "PROPN"} for t in doc[: tok.i] if t.i in removed)
     return had and not any(t.pos_ in {"NOUN", "PROPN"} and t.dep_ != "npadvmod" for t in kept)
