@@ -4540,6 +4540,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[0] = None
     if _nonfinite_verb_conjunct(doc, conj):  # "enjoys status and pay ...": never "engineer pay"
         removals[0] = None
+    for k in _agreement_clash(doc, conj):  # "You hear shrieks and [screams]": a noun
+        removals[k] = None
     if _inverted_nor_clause(doc, cc, conj):  # "..., nor did they lose": never "Did they lose."
         removals[:-1] = [None] * (len(conj) - 1)
     for k in unbuildable_removals(doc, conj):  # "used on low- turbofans", "done on not B"
@@ -4801,7 +4803,79 @@ def _inverted_nor_clause(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     if cc.lower_ != "nor" or len(doc) <= conj[-1].start + 1:
         return False
     aux, subject = doc[conj[-1].start], doc[conj[-1].start + 1]
-    return aux.pos_ == "AUX" and subject.dep_ in SUBJECT_DEPS | {"expl"}
+    if aux.pos_ == "AUX" and subject.dep_ in SUBJECT_DEPS | {"expl"}:
+        return True
+    # "..., nor do the wind or the rain": the parse read the inverted auxiliary as the main
+    # verb "do" and its subject as an object. Right after "nor" a finite auxiliary verb is
+    # the inverted operator (the clause is negative, so inversion is obligatory: H&P 2002
+    # ch. 9 §5.2), and with no verb after it its verb phrase is elided, recovered from the
+    # first clause (VP ellipsis; Hankamer & Sag 1976): alone it says nothing (cj105)
+    return (
+        aux.lemma_.lower() in _INVERTED_OPERATORS
+        and aux.tag_ in {"VBP", "VBZ", "VBD", "VB", "MD"}
+        and subject.pos_ in {"DET", "PRON", "PROPN", "NOUN", "NUM", "ADJ"}
+        and not any(t.pos_ == "VERB" and t.i != aux.i for t in doc[conj[-1].start : conj[-1].end])
+    )
+
+
+#: A clause's own subject: a noun phrase, a dummy, or a clause ("what you know is valuable").
+_OWN_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
+
+#: Subjects that a third-person singular present verb cannot agree with.
+_NON_THIRD_SINGULAR = frozenset({"i", "you", "we", "they"})
+
+
+def _agreement_clash(doc: Doc, conj: list[Conjunct]) -> list[int]:
+    """The conjuncts whose removal cuts a coordination the parse got wrong by reading a plural
+    noun in "-s" as a verb of the third person singular present (VBZ) with no subject of its
+    own. Coordinated verb phrases share the subject, and each finite verb agrees with it (Quirk
+    et al. 1985 §10.34, §13.47; Huddleston & Pullum 2002 ch. 15 §4.1), and coordination joins
+    likes (Sag et al. 1985), so the reading is impossible in two shapes (cj105):
+
+    - after a verb whose subject is "I/you/we/they" or a plural noun ("You hear shrieks and
+      [screams as it approaches]": "you screams"): the "-s" word is a noun, a conjunct of the
+      object, and both removals cut the wrong span ("You screams as it approaches", "You hear
+      shrieks."), so none is made;
+    - joined to a plural noun ("You hear growls and [roars as the beast approaches]"): the
+      "-s" word is a plural noun too, and the clause or phrase the parse hung on it is the
+      sentence's, so only its removal is refused ("You hear growls."); removing the first noun
+      leaves it in place ("You hear roars as the beast approaches")."""
+    if len(conj) < 2:
+        return []
+
+    def subjectless_vbz(c: Conjunct, head_i: int) -> bool:
+        head = _span_head(doc, c)
+        return (
+            head.tag_ == "VBZ"
+            and head.dep_ == "conj"
+            and (head_i < 0 or head.head.i == head_i)
+            and not any(d.dep_ in _OWN_SUBJECT_DEPS for d in head.children)
+        )
+
+    first = _span_head(doc, conj[0])
+    if first.tag_ == "NNS" and first.dep_ in {"dobj", "pobj", "nsubj", "attr"}:
+        # (the parse may hang the "verb" on a noun higher up: "men in both singles and
+        # [doubles on the ATP Tour]", "doubles" a conjunct of "men")
+        return [k for k, c in enumerate(conj) if k > 0 and subjectless_vbz(c, -1)]
+    if first.pos_ not in {"VERB", "AUX"} or first.tag_ == "VBZ":
+        return []
+    subjects = [c for c in first.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    if len(subjects) != 1:
+        return []
+    subject = subjects[0]
+    plural = subject.lower_ in _NON_THIRD_SINGULAR or (
+        subject.tag_ in {"NNS", "NNPS"} and not any(c.dep_ == "conj" for c in subject.children)
+    )
+    if plural and any(subjectless_vbz(c, first.i) for c in conj[1:]):
+        return list(range(len(conj)))
+    return []
+
+
+#: Operators (auxiliaries) that invert after "nor" ("nor do they", "nor can it", "nor is it").
+_INVERTED_OPERATORS = frozenset(
+    {"do", "be", "have", "can", "could", "will", "would", "shall", "should", "may", "might",
+     "must"}
+)  # fmt: skip
 
 
 #: Adjectives that quantify or pick out rather than describe ("various books and magazines"):

@@ -86,6 +86,14 @@ def _preposition(tok: Token) -> bool:
     preposition word tagged an adverb under ``prep`` ("a city [in] and ...") is one."""
     if tok.pos_ in {"ADV", "PART"} and tok.dep_ == "prep":
         return tok.lower_ in _OBJECTLESS_PREPOSITIONS
+    if tok.pos_ == "ADP" and tok.dep_ not in {*_PREPOSITION_DEPS, "conj"}:
+        # "when [in] or above water": a preposition the parse hung as an adverb or a clause,
+        # coordinated with another preposition that has the object; the object is shared by both
+        # (right node raising, Postal 1974; Huddleston & Pullum 2002 ch. 15 §4.4), so "in" is no
+        # intransitive preposition here and may not end the sentence ("when in.") (cj105)
+        return tok.lower_ in _OBJECTLESS_PREPOSITIONS and any(
+            c.pos_ == "ADP" for c in tok.conjuncts
+        )
     return tok.pos_ == "ADP" and tok.dep_ in {*_PREPOSITION_DEPS, "conj"}
 
 

@@ -231,6 +231,8 @@ def remove_conjunct(
     if distributive_other_conjunct(doc, spans):  # "one barrel in [X] and [two other]" (cj97)
         return None
     spans = with_own_determiner(doc, spans)  # "by [the United States] and [Germany]"
+    if _determiner_left_headless(doc, spans, k):  # "A [block of ice ...], but [worked by X]"
+        return None
     if _verb_conjunct_after_relative(doc, cc, spans):  # "X, which was founded ..., and is Y"
         return None
     if _list_member_as_premodifier(doc, spans):  # "poet, [essayist] and [stage] designer"
@@ -3334,6 +3336,32 @@ def _pro_form_one(tok: Token) -> bool:
     return any(c.dep_ in {"det", "poss", "amod"} for c in tok.lefts)
 
 
+def _determiner_left_headless(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "A block of ice shaped like a statue, but worked by no hands" -> "A worked by no hands":
+    the determiner right before the removed conjunct belongs to a noun inside it, and what the
+    removal puts after the determiner is no nominal (a verb, preposition, adverb or clause
+    word). A determiner is a dependent in a noun phrase and needs that phrase's head after it
+    (Huddleston & Pullum 2002 ch. 5 §3, §6), so the parse cut the phrase apart: the noun was
+    not a conjunct of the participle. A shared determiner before a noun that stays ("a [cat]
+    and [dog]" -> "a dog") is left alone (cj105)."""
+    lo, hi = spans[k]
+    if lo == 0 or k == len(spans) - 1:
+        return False
+    det = doc[lo - 1]
+    if det.dep_ not in {"det", "poss", "predet"} or not lo <= det.head.i < hi:
+        return False
+    if det.lower_ in PRECONJUNCTIONS:  # "in [both] singles and doubles": the correlative
+        return False  # marker goes with the coordination, no determiner of the noun
+    after = next(
+        (t for t in doc[hi:] if not t.is_punct and t.dep_ != "cc" and t.pos_ != "CCONJ"), None
+    )
+    if after is None or after.dep_ in {"amod", "compound", "nummod"}:
+        return False  # "its [accuracy] and near-complete lack": a premodifier of a kept noun
+    if after.pos_ == "ADV":
+        return after.head.pos_ in {"VERB", "AUX"}
+    return after.pos_ in {"VERB", "AUX", "ADP", "SCONJ", "PART"}
+
+
 def _lost_one_antecedent(doc: Doc, removed: set[int], hi: int) -> bool:
     """The pro-form "one" ("his last one") after the removed conjunct stands for the head noun of
     an earlier noun phrase (one-substitution, Halliday & Hasan 1976 §3.2; Baker 1978). Flagged
@@ -4990,6 +5018,10 @@ def replacements(
             continue
         if rep.kind == "antonym" and _one_word_disjunct(_last_replaced(doc, rep)):
             continue
+        if rep.kind == "antonym" and _inside_verbal_argument(doc, spans, rep):
+            continue
+        if rep.kind == "antonym" and _adjective_as_noun(_last_replaced(doc, rep)):
+            continue
         if rep.kind == "antonym" and _inflected_under_shared_degree(_last_replaced(doc, rep), rep):
             continue
         if _in_shared_right_complement(doc, spans, rep):
@@ -5115,6 +5147,73 @@ def _inflected_under_shared_degree(tok: Token | None, rep: Replacement) -> bool:
     new = rep.new.split()[-1].lower() if rep.new.split() else ""
     n = _syllables(new)
     return n == 1 or (n == 2 and new.endswith(("y", "le", "ow", "er")))
+
+
+#: Dependents of a verb that predicate with it (manner, degree, resulting or depictive state):
+#: an antonym there is a change to the conjunct's own predication.
+_PREDICATING_DEPS = frozenset({"advmod", "acomp", "oprd", "xcomp", "attr", "neg"})
+
+
+def _inside_verbal_argument(doc: Doc, spans: Sequence[tuple[int, int]], rep: Replacement) -> bool:
+    """ "Followers can reap legions of undead, and gain other [useful] powers with which to make
+    better use of souls" -> "useless powers": the conjunct is a verb phrase or clause and the
+    swapped adjective modifies a noun inside one of its arguments, not the conjunct's head or a
+    word predicating with it. ConjNLI's replacement (Saha et al. 2020 §3.3) changes a conjunct
+    to test what the coordination asserts of it; an antonym buried in an argument's noun
+    phrase changes a participant's description, which the rest of that phrase often presupposes
+    ("powers with which to make better use"), and the label rules, which compare the conjunct
+    with its opposite, do not apply to it: no replacement is made (cj105). A conjunct headed
+    by a noun or adjective, and an adverb or predicative adjective of the conjunct's verb
+    ("arrived early" -> "late", "became rich"), keep their replacements."""
+    tok = _last_replaced(doc, rep)
+    if tok is None or tok.pos_ != "ADJ" or tok.dep_ != "amod":
+        return False
+    lo, hi = spans[rep.conjunct]
+    if not lo <= tok.i < hi:
+        return False
+    root = doc[lo:hi].root
+    if root.pos_ not in {"VERB", "AUX"}:
+        return False
+    noun = tok.head
+    if noun.i == root.i or noun.dep_ in _PREDICATING_DEPS:
+        return False
+    # only a noun with an infinitival relative ("powers with which to make better use", "a
+    # safe place to hide"): the relative states what the thing is fit for, which the adjective
+    # agrees with (infinitival relatives have a modal, purpose meaning: Huddleston & Pullum
+    # 2002 ch. 12 §6), so its antonym makes the phrase incoherent. Swaps elsewhere in an
+    # argument ("found in [many] bacteriophages" -> "few", "[low] ratings canceled X") are
+    # ConjNLI's own (its gold keeps them) and stay
+    return any(
+        c.dep_ in {"acl", "relcl"} and c.i > noun.i and any(a.lower_ == "to" for a in c.subtree)
+        for c in noun.children
+    )
+
+
+#: Quantifying words the tagger calls adjectives; as heads they are fused determiner-heads
+#: ("many of them", "few choose"), whose antonyms are determinatives too (Huddleston & Pullum
+#: 2002 ch. 5 §9), so they are no converted nouns.
+_QUANTIFYING_ADJECTIVES = frozenset({"many", "few", "much", "little", "more", "less", "several"})
+
+
+def _adjective_as_noun(tok: Token | None) -> bool:
+    """ "vulnerable to heat and [cold]" -> "heat and hot": the tagger's adjective heads a noun
+    phrase (object or subject, no noun after it), so the word is a noun converted from the
+    adjective (Quirk et al. 1985 §7.23, App. I.43; "the cold" = coldness), and the adjective
+    antonym WordNet gives ("hot") is no noun: no replacement (cj105)."""
+    if tok is None or tok.pos_ != "ADJ" or tok.lemma_.lower() in _QUANTIFYING_ADJECTIVES:
+        return False  # "many of them" -> "few of them": a fused-head quantifier, no conversion
+    if tok.i > 0 and tok.doc[tok.i - 1].lower_ in {"a", "an"}:
+        # "a wide, but short-ranged blast": an adjective of a noun further on; a noun
+        # converted from an adjective takes no indefinite article ("the poor", "the cold";
+        # Quirk et al. 1985 §7.23)
+        return False
+    if tok.dep_ in {"pobj", "dobj", "nsubj", "nsubjpass"}:
+        return True
+    return (
+        tok.dep_ == "conj"
+        and tok.head.pos_ == "NOUN"
+        and tok.head.dep_ in {"pobj", "dobj", "nsubj", "nsubjpass"}
+    )
 
 
 def _one_word_disjunct(tok: Token | None) -> bool:
@@ -6638,7 +6737,7 @@ def dangling_premise(
             continue
         kept_before = [t for t in doc[: tok.i] if t.i not in removed]
         if any(t.pos_ in {"NOUN", "PROPN"} and t.dep_ != "npadvmod" for t in kept_before):
-            return None  # a noun phrase is left that can be the antecedent
+            break  # a noun phrase is left that can be the antecedent
         if tok.lower_ in ANAPHORIC_SUBJECTS and tok.dep_ != "dobj":
             if lost:
                 return "pronoun"
@@ -6649,7 +6748,29 @@ def dangling_premise(
             return "fused_head"
         if lost and _partitive_of_pronoun(tok):
             return "fused_head"  # "some of them" once "them" lost the students
+    if any(_lost_prepositional_fused_head(doc, tok, removed) for tok in doc[hi:]):
+        return "fused_head"
     return None
+
+
+def _lost_prepositional_fused_head(doc: Doc, tok: Token, removed: set[int]) -> bool:
+    """ "The map and the chart differ, but the captain keeps copies of both" minus the first
+    clause: a fused head as a preposition's object (``_prepositional_fused_head``) whose only
+    possible antecedents were in the removed conjunct. A noun that contains the phrase is no
+    antecedent of it (the i-within-i condition, Chomsky 1981 §5.1: "copies" for "of both"), and
+    "each"/"both"/"either"/"neither" distribute over a set of two or more, so theirs is plural
+    or coordinated (Quirk et al. 1985 §6.49): a singular noun left before them is none (cj105)."""
+    if not _prepositional_fused_head(tok):
+        return False
+    kept = [t for t in doc[: tok.i] if t.i not in removed and t not in tok.ancestors]
+    if tok.lower_ in _DISTRIBUTIVE_FUSED_HEADS:
+        kept = [
+            t
+            for t in kept
+            if t.tag_ in {"NNS", "NNPS"} or any(c.dep_ == "conj" for c in t.children)
+        ]
+    had = any(t.pos_ in {"NOUN", "PROPN"} for t in doc[: tok.i] if t.i in removed)
+    return had and not any(t.pos_ in {"NOUN", "PROPN"} and t.dep_ != "npadvmod" for t in kept)
 
 
 def _lost_identity_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
@@ -6830,6 +6951,27 @@ def _partitive_of_pronoun(tok: Token) -> bool:
         and c.lower_ == "of"
         and any(o.dep_ == "pobj" and o.lower_ in {"them", "it"} for o in c.children)
         for c in tok.children
+    )
+
+
+#: Distributive and dual determinatives that head a noun phrase of their own as the object of a
+#: preposition ("with each", "aspects of both", "on either"): a floating quantifier stands
+#: beside its host noun phrase, never as a preposition's object, so there the word is a fused
+#: determiner-head whose noun is recovered from an antecedent (Huddleston & Pullum 2002 ch. 5
+#: §9.2-9.3; Quirk et al. 1985 §6.49 on "each", "both", "either", "neither" as pronouns) (cj105).
+_DISTRIBUTIVE_FUSED_HEADS = frozenset({"each", "both", "either", "neither"})
+
+
+def _prepositional_fused_head(tok: Token) -> bool:
+    """``tok`` is the object of a preposition and a fused head (``ELLIPTIC_HEADS`` or
+    ``_DISTRIBUTIVE_FUSED_HEADS``) with no "of" phrase of its own: "by bashing monsters with
+    each", "aspects of both", "some of them" excluded (its "of" phrase names the set)."""
+    if tok.dep_ != "pobj" or tok.pos_ not in {"DET", "PRON", "ADJ", "NOUN"}:
+        return False
+    if tok.lower_ not in ELLIPTIC_HEADS | _DISTRIBUTIVE_FUSED_HEADS or tok.lower_ == "more":
+        return False
+    return not any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children) and not any(
+        c.dep_ in {"compound", "amod"} for c in tok.children
     )
 
 
