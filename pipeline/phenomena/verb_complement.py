@@ -2957,6 +2957,12 @@ def _objectless_complex_catenative(doc: Doc, verb: Token, c: Candidate) -> bool:
         return False
     if any(t.dep_ in ("auxpass", "nsubjpass", "dobj", "dative", "obj") for t in verb.children):
         return False
+    if verb.tag_ == "VBN" and not any(
+        t.dep_ == "aux" and t.lemma_.lower() == "have" for t in verb.children
+    ):
+        # "She felt obliged to attend", "got compelled to": a participle after a linking or
+        # passive verb (which the parser may call its "aux") is no active use
+        return False
     if any(t.pos_ != "ADV" for t in doc[verb.i + 1 : c.complementizer]):
         return False
     head = doc[c.head]
