@@ -599,6 +599,9 @@ FAMILIES: dict[str, Severity] = {
     # ("has also not begun"; verb_complement_context.additive_under_negation)
     "negated-additive": DEFECT,
     "negated-until": DEFECT,
+    # verb complements, hundred-fifth pass: "eventually/finally/ultimately" kept over the added
+    # "not" ("eventually did not realise"; verb_complement_context.culminative_over_negation)
+    "negated-culminative": DEFECT,
     # verb complements, sixteenth pass: the trigger heads one disjunct of "(either) ... or"
     # ("They either failed to pay or left early"; verb_complement_context.disjunct_trigger)
     "disjunct-trigger": DEFECT,

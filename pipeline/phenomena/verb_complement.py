@@ -54,6 +54,7 @@ from ..rewrite.complement import (
     mandative_subjunctive,
     negate_matrix,
     non_assertive_frame,
+    present_wish_time,
     sentential_relative,
     strip_citations,
     strip_trailing_summative,
@@ -122,12 +123,14 @@ from .verb_complement_adjuncts import (
 )
 from .verb_complement_adverbs import focused_adverb
 from .verb_complement_context import (
+    additive_coordinator_after_trigger,
     additive_under_negation,
     advice_idiom,
     cannot_seem,
     continuation_settles,
     continuation_time_frame,
     contrasted_belief,
+    culminative_over_negation,
     detached_topic,
     disjunct_trigger,
     emotive_hedge,
@@ -148,6 +151,7 @@ from .verb_complement_context import (
     refuted_continuation,
     replacive_instead,
     reporter_conjunct,
+    scalar_even_after_trigger,
     superseded_state,
     unrealised_frame,
     until_under_negation,
@@ -2314,6 +2318,15 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if c.subtype == "to" and _name_after_to(doc, verb, c):
         # "took courses to prove to Anschutz he could do it" (thirty-seventh pass)
         return Exclusion("to-not-infinitival", drop=True)
+    if c.subtype == "to" and _objectless_complex_catenative(doc, verb, c):
+        # "other suggestions will probably require to defend & justify them": a verb whose
+        # active infinitive needs an object (OBJECT_ONLY_CATENATIVES) with "to" right after
+        # it has no one named as the infinitive's subject (hundred-fifth pass, vc99)
+        return Exclusion("object-missing-before-infinitive", drop=True)
+    if c.subtype == "that" and _prepositional_object_frame(doc, verb, c):
+        # "Dwarves think of them as fragile, elves think of them as clumsy": the trigger has a
+        # prepositional object, the clause after it is the next conjunct (hundred-fifth pass)
+        return Exclusion("conjunct-read-as-complement", drop=True)
     if c.subtype == "to" and _reduced_passive_relative(doc, verb, c):
         # "customs once thought to have been brought by sailors", "an examiner empowered to
         # compel answers", parsed with the participle as a finite verb: a verb that takes an
@@ -2921,6 +2934,84 @@ def _supplementive_read_as_finite(doc: Doc, verb: Token) -> bool:
 PASSIVE_INFINITIVE_VERBS = OBJECT_CONTROL_VERBS | {"think", "say", "rumour", "rumor", "repute"}
 #: Tags of a noun that a reduced relative can follow.
 NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
+
+
+#: Verbs whose active to-infinitive needs an object before it (word list header: CGEL ch. 14
+#: §5.2; COBUILD Grammar Patterns 1, "V n to-inf").
+OBJECT_ONLY_CATENATIVES = word_set("verb_complement_object_only_catenatives")
+
+
+def _objectless_complex_catenative(doc: Doc, verb: Token, c: Candidate) -> bool:
+    """Is the trigger an active "require"-type verb (OBJECT_ONLY_CATENATIVES) with a subject of
+    its own, no object, and only adverbs between it and "to", whose infinitive has no subject
+    of its own either ("suggestions will require to defend them")? Its active infinitive
+    needs an object controller (CGEL ch. 14 §5.2), so the source is ungrammatical or elliptical
+    and the in-place hypothesis names the wrong subject. The passive ("are required to
+    defend"), the reduced relative ("the skill required to open it": no subject) and the
+    object parsed as the infinitive's subject ("requires you to defend") are left alone."""
+    if verb_lemma(verb) not in OBJECT_ONLY_CATENATIVES or c.complementizer is None:
+        return False
+    if c.head is None:
+        return False
+    if not any(t.dep_ == "nsubj" for t in verb.children):
+        return False
+    if any(t.dep_ in ("auxpass", "nsubjpass", "dobj", "dative", "obj") for t in verb.children):
+        return False
+    if verb.tag_ == "VBN" and not any(
+        t.dep_ == "aux" and t.lemma_.lower() == "have" for t in verb.children
+    ):
+        # "She felt obliged to attend", "got compelled to": a participle after a linking or
+        # passive verb (which the parser may call its "aux") is no active use
+        return False
+    if any(t.pos_ != "ADV" for t in doc[verb.i + 1 : c.complementizer]):
+        return False
+    head = doc[c.head]
+    return not any(t.dep_ in SUBJECT_DEPS for t in head.children)
+
+
+#: Prepositions of a prepositional object that a that-clause cannot join ("think of X as Y",
+#: "think about X", "know of X": Quirk et al. 1985 §16.5-16.6 on prepositional verbs, whose
+#: object is a noun phrase or a wh-/-ing clause, not a that-clause).
+_PREPOSITIONAL_OBJECT_PREPOSITIONS = frozenset({"of", "about"})
+
+
+def _prepositional_object_frame(doc: Doc, verb: Token, c: Candidate) -> bool:
+    """Has the trigger a prepositional object ("of them", "about it") before a "complement"
+    that has a subject of its own and no "that", set off by a comma? Then that clause is the
+    next conjunct of a list of clauses ("Dwarves think of them as fragile, elves think of them
+    as clumsy, and ..."), which the parser hung on the first as its ccomp; "think of X as Y"
+    is a complex-transitive frame with no clausal complement (Quirk et al. 1985 §16.46)."""
+    if c.head is None:
+        return False
+    head = doc[c.head]
+    if head.i <= verb.i or any(t.dep_ == "mark" and t.lower_ == "that" for t in head.children):
+        return False
+    has_pobj = any(
+        t.dep_ == "prep"
+        and t.lower_ in _PREPOSITIONAL_OBJECT_PREPOSITIONS
+        and t.i < head.i
+        and any(o.dep_ == "pobj" for o in t.children)
+        for t in verb.children
+    )
+    if not has_pobj:
+        return False
+    return any(t.text == "," for t in doc[verb.i + 1 : head.left_edge.i + 1])
+
+
+def _rest_assured(verb: Token) -> bool:
+    """Is the trigger the "assured" of the formula "Rest assured (that) P" at the start of its
+    clause, which the parser reads with "Rest" as a noun subject? "rest" is a current copula
+    here and the formula an imperative to the hearer, "be sure that P" (Quirk et al. 1985
+    §16.21 lists "rest assured" among the copular uses of "rest"; OED "rest" v.1 sense 8b), so
+    there is no subject "Rest" to negate, and an imperative assertion has no ¬S pair (as for
+    "Remember that P")."""
+    if verb.lemma_.lower() != "assure" or verb.i == 0 or verb.tag_ not in ("VBD", "VBN"):
+        return False
+    rest = verb.doc[verb.i - 1]
+    if rest.lower_ != "rest" or any(t.dep_ in AUX_DEPS for t in verb.children):
+        return False
+    before = verb.doc[verb.sent.start : rest.i]
+    return all(t.is_punct or t.pos_ in ("INTJ", "CCONJ", "ADV") for t in before)
 
 
 def _reduced_passive_relative(doc: Doc, verb: Token, c: Candidate) -> bool:
@@ -5065,7 +5156,7 @@ class VerbComplement(Phenomenon):
             scope.append(f"matrix-modal-in-hypothesis:{modal}")
         if (
             frame == ":counterfactual_wish"
-            and _present_matrix(verb)
+            and present_wish_time(verb)
             and not wish_backshift_undone(doc[complement.start : complement.stop], verb)
         ):
             # "I wish that I didn't have to work today" -> "I didn't have to work today": after
@@ -5200,6 +5291,10 @@ class VerbComplement(Phenomenon):
             features={**base, "flags": original_flags},
         )
         if inevitable is not None or _knew_for_a_reason(verb):
+            return
+        if _rest_assured(verb):
+            # "Rest assured that P" parsed with "Rest" as the subject: ¬S would be "Rest did
+            # not assure that P" (hundred-fifth pass, vc99); S's own pair stays
             return
         neg = negate_matrix(doc, verb)
         negated_text = _base_form_used_to(clean_corpus_noise(detokenize(neg.text)))
@@ -5865,6 +5960,10 @@ _NEGATION_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("negated-until", until_under_negation),
     ("negated-occasional", occasional_over_negation),
     ("negated-exceptive", exceptive_under_negation),
+    # scalar "even" and additive "as well as" under the added "not" (hundred-fifth pass, vc99)
+    ("negated-even", scalar_even_after_trigger),
+    ("negated-additive", additive_coordinator_after_trigger),
+    ("negated-culminative", culminative_over_negation),
 )
 
 
@@ -6481,12 +6580,6 @@ def _inside_a_phrase(word: Token, verb: Token) -> bool:
             return True
         tok = tok.head
     return False
-
-
-def _present_matrix(verb: Token) -> bool:
-    """Is the trigger's own tense present ("wish", "wishes", "do not wish")?"""
-    do = next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "do"), None)
-    return (do if do is not None else verb).tag_ in ("VBP", "VBZ")
 
 
 def _counterfactual_wish(doc: Doc, verb: Token, complement: range) -> bool:

@@ -150,6 +150,14 @@ Eighteenth pass (branch vc10):
   a universal or negative associate (von Fintel 1993, "Exceptive constructions"; Hoeksema
   1995); the added "not" becomes a new associate, so "does not seem to absorb light except for
   the stars" reads "seems to absorb only the stars' light", not the denial of S.
+- ``negated-even:even``, ``negated-additive:as well as``, ``negated-culminative:<adverb>`` (¬S
+  only; hundred-fifth pass, vc99): a scalar "even" or an additive "as well as" after the
+  trigger in its complement or on it ("did not continue to train them even in his old age",
+  "does not allow you to attack faster, as well as increasing your damage"), or a culminative
+  "eventually/finally/ultimately" before it ("eventually did not realise"): the added "not"
+  leaves the positive-scale "even", the additive member or the end-point adverb asserting
+  what it did in S, so ¬S is no natural denial of S (Karttunen & Peters 1979; Rooth 1985;
+  Quirk et al. 1985 §13.102; Löbner 1989).
 - ``detached-topic:<noun>`` (both pairs; hundred-third pass, vc97): a sentence-initial noun
   phrase set off by a comma before the trigger clause's own subject ("A brass candelabra,
   strangely the candles never seem to melt", "A portrait of an old knight, he seems to be
@@ -893,6 +901,139 @@ def negated_even(verb: Token) -> str | None:
         return None
     if any(c.dep_ == "advmod" and c.lower_ == "even" for c in verb.children):
         return "even"
+    return None
+
+
+#: Words after "even" that make it part of a concessive subordinator ("even if", "even though",
+#: "even when": Quirk et al. 1985 §14.12, §15.39), not the scalar focus particle.
+_EVEN_SUBORDINATORS = frozenset({"if", "though", "when", "as", "so", "after", "before", "while"})
+#: Relations by which a clause or predicate hangs on the trigger without being its complement: a
+#: conjunct, an adverbial clause, a parataxis.
+_MATRIX_SIDE_CLAUSES = frozenset({"conj", "advcl", "parataxis", "relcl"})
+
+
+def _in_trigger_scope(tok: Token, verb: Token) -> bool:
+    """Is ``tok`` after the trigger and under it through its complement or its own adjuncts, not
+    through a conjunct, adverbial clause or parataxis hung on the trigger (which the added
+    negation does not take)?"""
+    if tok.i <= verb.i:
+        return False
+    node = tok
+    while node.head.i != node.i:
+        if node.head.i == verb.i:
+            return node.dep_ not in _MATRIX_SIDE_CLAUSES
+        node = node.head
+    return False
+
+
+def _finite_clause_between(tok: Token, verb: Token) -> bool:
+    """Is there a finite clause between ``tok`` and the trigger: a verb on the way up with a
+    subject of its own and no infinitival "to" ("notice that all of them, even the women,
+    have ...")? A focus particle or "as well as" in a finite complement is evaluated in that
+    clause (Rooth 1985 ch. 2 on the clause-bounded domain of focus association), so the
+    added matrix negation does not take it; in a to-infinitive (or on the trigger) it stands
+    in the negated clause."""
+    node = tok.head
+    while node.i != verb.i and node.head.i != node.i:
+        if any(c.dep_ in SUBJECT_DEPS for c in node.children) and not any(
+            c.dep_ == "aux" and c.tag_ == "TO" for c in node.children
+        ):
+            return True
+        node = node.head
+    return False
+
+
+def _dash_supplement(tok: Token) -> bool:
+    """Is ``tok`` the first word, after an optional hedge, of a supplement set off by a dash
+    ("- perhaps even a king")? A supplement is the speaker's own comment, outside the clause
+    it is attached to (CGEL ch. 15 §5)."""
+    doc = tok.doc
+    i = tok.i - 1
+    while i >= 0 and doc[i].lower_ in ("perhaps", "maybe", "possibly", "probably"):
+        i -= 1
+    return i >= 0 and doc[i].text in ("-", "--", "\u2013", "\u2014")
+
+
+def scalar_even_after_trigger(verb: Token) -> str | None:
+    """The scalar focus particle "even" after the trigger, in its non-finite complement or on
+    its adjuncts ("continued to train them even in his old age"), not already negated ("not
+    even"), not part of "even if/though/when", not the degree "even" of a comparative ("even
+    more"); in a finite complement only as a dash supplement after a non-factive ("suggest she
+    was a queen - perhaps even an empress").
+
+    "even X" presupposes that X is the least likely of its alternatives (Karttunen & Peters
+    1979). Under an added negation that positive-scale "even" is out of place: the denial of
+    "He continued to V even in his old age" is no "He did not continue to V even in his old
+    age", which still presents the old age as the unlikely extreme, and negation wants the
+    reversed, negative-polarity "not even" (Rooth 1985 ch. 4; Giannakidou 2007). ¬S is then no
+    natural denial of S (blind review s1202n, hundred-fifth pass). A finite complement is a
+    domain of its own ("You do not notice that all of them, even the women, have ..." is
+    fine), except for a speaker's dash supplement to the content of a non-factive, which under
+    the negation adds "perhaps even X" to a claim ¬S no longer makes; the complement of a
+    factive is presupposed, outside the negation (Kiparsky & Kiparsky 1970)."""
+    doc = verb.doc
+    for tok in verb.subtree:
+        if tok.lower_ != "even" or tok.pos_ != "ADV" or not _in_trigger_scope(tok, verb):
+            continue
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if nxt is not None and (nxt.lower_ in _EVEN_SUBORDINATORS or nxt.tag_ in COMPARATIVE_TAGS):
+            continue
+        if tok.i > 0 and (doc[tok.i - 1].lower_ in NEGATIVE_WORDS or doc[tok.i - 1].dep_ == "neg"):
+            continue
+        if _finite_clause_between(tok, verb) and (
+            verb_lemma(verb) in _FACTIVES or not _dash_supplement(tok)
+        ):
+            continue
+        return "even"
+    return None
+
+
+def additive_coordinator_after_trigger(verb: Token) -> str | None:
+    """ "as well as" after the trigger, in its non-finite complement or on it ("will allow you
+    to attack faster, as well as increasing your damage").
+
+    "X as well as Y" presents X as given and adds Y (Quirk et al. 1985 §13.102 on "as well as"
+    as a quasi-coordinator whose second member is presented as additional information). Under
+    the added negation the host is denied while the added member still asserts that it goes
+    "as well", so ¬S says "not X, as well as Y": no natural denial of S (blind review s1202n,
+    hundred-fifth pass). The same holds for "also" (``additive_under_negation``). In a finite
+    complement it stays in that clause ("do not report that you found X, as well as spotting
+    Y"), as for "even"."""
+    doc = verb.doc
+    for tok in verb.subtree:
+        if tok.lower_ != "as" or tok.i + 2 >= len(doc):
+            continue
+        if doc[tok.i + 1].lower_ != "well" or doc[tok.i + 2].lower_ != "as":
+            continue
+        last = doc[tok.i + 2]
+        if _in_trigger_scope(last, verb) and not _finite_clause_between(last, verb):
+            return "as well as"
+    return None
+
+
+#: Culminative time adverbs: the event comes at the end of a course of events (Quirk et al.
+#: 1985 §8.55 on "eventually, finally, ultimately" as time-position adjuncts; Löbner 1989 on
+#: "finally" as a phase quantifier that presupposes a preceding phase of not-p).
+_CULMINATIVE_ADVERBS = frozenset({"eventually", "finally", "ultimately"})
+
+
+def culminative_over_negation(verb: Token) -> str | None:
+    """A culminative adverb before the trigger on it or its auxiliary ("your eyes eventually
+    realise that P"), which the negation rewriter keeps outside the added "not": "your eyes
+    eventually do not realise that P" says that at the end of the course they fail to, not
+    that the realising never came about. The denial of "eventually p" is "never p" (Löbner
+    1989), so ¬S is no denial of S (blind review s1202n, hundred-fifth pass)."""
+    hosts = (verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass")))
+    for host in hosts:
+        for c in host.children:
+            if c.dep_ != "advmod" or c.lower_ not in _CULMINATIVE_ADVERBS or c.i > verb.i:
+                continue
+            if c.i + 1 < len(c.doc) and c.doc[c.i + 1].text == ",":
+                # "Finally, convinced that ...": set off, it is a conjunct listing the
+                # utterance's last point or a sentence adjunct (Quirk et al. 1985 §8.137),
+                # outside the clause the negation takes
+                continue
+            return c.lower_
     return None
 
 

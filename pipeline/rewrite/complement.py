@@ -5108,6 +5108,32 @@ def _unshifted_wish_verb(verb: Token) -> dict[int, str] | None:
     return None
 
 
+#: Modals after which "wish" keeps a present (or later) time of wishing: "may/will/must wish
+#: they were" (Quirk et al. 1985 §4.49-4.58: these modals take present or future time
+#: reference; hundred-fifth pass, vc99). Not "could", whose past-ability reading ("He could
+#: only wish he were home") would put the wishing in the past.
+_PRESENT_WISH_MODALS = frozenset(
+    {"may", "might", "can", "will", "shall", "must", "would", "should"}
+)
+
+
+def present_wish_time(matrix: Token) -> bool:
+    """Is the time of wishing present: a present ``matrix`` (``_present_matrix``) or a bare
+    "wish" under a present-time modal with no perfect ("Adventurers may wish they were so
+    lucky": the complement's "were" is the hypothetical past of that present, so the hypothesis
+    is "They are so lucky", not the real past "They were so lucky"; blind review s1202n,
+    hundred-fifth pass)? "may have wished" is past."""
+    if _present_matrix(matrix):
+        return True
+    auxes = [c for c in matrix.children if c.dep_ in ("aux", "auxpass")]
+    return (
+        matrix.tag_ == "VB"
+        and bool(auxes)
+        and any(a.tag_ == "MD" for a in auxes)
+        and all(a.tag_ == "MD" and a.lower_ in _PRESENT_WISH_MODALS for a in auxes)
+    )
+
+
 def wish_backshift_undone(span: Span, matrix: Token | None) -> bool:
     """The hypothesis of a present "wish" complement states present time: ``_unshifted_wish``
     undid the clause's modal-remoteness past ("were" -> "are", "could" -> "can")."""
@@ -5132,7 +5158,7 @@ def _unshifted_wish(span: Span, matrix: Token | None) -> dict[int, str]:
     which the hypothesis cannot tell apart from a real past), every clause verb must take the
     rewrite, else nothing changes; "would have", "could have" and a negated "wouldn't" (a
     complaint about the hearer's habit) are left."""
-    if matrix is None or verb_lemma(matrix) != "wish" or not _present_matrix(matrix):
+    if matrix is None or verb_lemma(matrix) != "wish" or not present_wish_time(matrix):
         return {}
     verbs = _clause_verbs(span, matrix)
     if not verbs:
