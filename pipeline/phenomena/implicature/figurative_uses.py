@@ -85,12 +85,17 @@ def stacked_predicative(tok: Token) -> str | None:
 
 
 def misread_noun_phrase(head: Token) -> str | None:
-    """The clause's subject is an adjective with a possessive determiner ("its thick, knobbly
-    hide heals ...", parsed with "its thick" as the subject and "hide" as the verb): a
-    possessive determiner heads a noun phrase whose head is a noun (Quirk et al. 1985 §5.11,
-    §6.29; H&P 2002 ch. 5 §16), so the parse took the noun for the verb, and the negation would
-    land inside the noun phrase ("its thick, don't knobbly hide heals", s1202n). No candidate:
-    the clause the rewrites would negate is not there."""
+    """The clause's verb is the noun of a noun phrase the parse broke up ("its thick, knobbly
+    hide heals ...", parsed with "hide" as the verb and "its thick" as its subject, or with
+    "its" and "thick" hung on "hide" itself): a possessive determiner and an attributive
+    adjective are dependents of a noun, never of a verb (Quirk et al. 1985 §5.11, §7.3; H&P
+    2002 ch. 5 §16), so the word is the noun, the verb is lost, and the negation would land
+    inside the noun phrase ("its thick, don't knobbly hide heals", s1202n). No candidate: the
+    clause the rewrites would negate is not there."""
+    if head.pos_ == "VERB" and any(
+        c.dep_ in ("poss", "amod") and c.i < head.i for c in head.children
+    ):
+        return "misread-noun-phrase"
     subject = subject_of(head)
     if subject is None or subject.pos_ != "ADJ":
         return None
