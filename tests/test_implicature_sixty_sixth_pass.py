@@ -72,12 +72,24 @@ def test_coordinated_predicative_adjectives_keep_their_pair() -> None:
 
 def test_progressive_inchoative_adjective_gets_no_pair() -> None:
     assert _pairs('"Wait, the story was just getting good!"', "gradable_adjectives") == []
-    assert _pairs("The sky is getting dark.", "gradable_adjectives") == []
+    assert _pairs("The sky was just getting dark.", "gradable_adjectives") == []
 
 
 def test_plain_predicative_adjective_keeps_its_pair() -> None:
     assert _hypotheses("The story was good.", "gradable_adjectives") == {
         "The story wasn't excellent."
+    }
+
+
+def test_progressive_without_just_keeps_its_pair() -> None:
+    assert _hypotheses("The guards are getting tired.", "gradable_adjectives") == {
+        "The guards aren't getting exhausted."
+    }
+
+
+def test_manner_adverb_stays_under_not_all() -> None:
+    assert _hypotheses("Some of the hours passed quickly.", "quantifiers") == {
+        "Not all of the hours passed quickly."
     }
 
 

@@ -25,17 +25,21 @@ _WISH_VERBS = frozenset({"wish"})
 
 
 def inchoative_progressive(tok: Token) -> str | None:
-    """A gradable adjective after a verb of becoming in the progressive ("things were just
-    getting interesting", "it's growing dark"): the progressive of a degree achievement
-    describes a change along the scale under way (Hay, Kennedy & Levin 1999; Kennedy & Levin
-    2008), "more interesting than before", not the positive form that <interesting, fascinating>
-    grades, and it says nothing about where the change ends: "weren't getting fascinating" is no
-    inference (s1202n, with "just" the interrupted-onset idiom). Not the simple past "got
-    dark", which reports the state reached."""
+    """A gradable adjective after "just" and a verb of becoming in the progressive ("things were
+    just getting interesting", "it's just growing dark"): "just" with the progressive marks a
+    change that has only now begun (Quirk et al. 1985 §8.67 on "just" of recent time; the
+    inceptive reading of a degree achievement, Hay, Kennedy & Levin 1999; Kennedy & Levin
+    2008), "more interesting than a moment ago", the interrupted-onset idiom (s1202n). The
+    speaker commits to no degree reached, so the positive form that <interesting, fascinating>
+    grades is not asserted, and "weren't getting fascinating" is no inference. Without "just"
+    ("We are getting tired") the change towards the positive form is asserted and keeps its
+    pair (stop 52's tests)."""
     if tok.pos_ != "ADJ" or tok.dep_ not in ("acomp", "oprd"):
         return None
     verb = tok.head
     if verb.lemma_.lower() not in _INCHOATIVE_VERBS or verb.tag_ != "VBG":
+        return None
+    if not any(c.dep_ == "advmod" and c.lower_ == "just" and c.i < verb.i for c in verb.children):
         return None
     return "inchoative-progressive"
 

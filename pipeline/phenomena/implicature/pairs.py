@@ -2610,11 +2610,14 @@ def implicature_pairs(
     if reasonless is not None:
         hdoc, hf = reasonless[0], _remapped(f, reasonless[1])  # "As the roads were icy, ..."
         # is not kept under "not all" (see the function; fifteenth pass, class 2)
-    mannerless = manner_adverb_cut(hdoc, hf)
+    hyp = implicature_hypothesis(hdoc, candidate.subtype, hf, ctx)
+    mannerless = manner_adverb_cut(hdoc, hf) if "negation:add" in hyp.rule else None
     if mannerless is not None:
         hdoc, hf = mannerless[0], _remapped(hf, mannerless[1])  # "isn't randomly imbued with
-        # both": the negation's focus would be the adverb (see the function; sixty-sixth pass)
-    hyp = implicature_hypothesis(hdoc, candidate.subtype, hf, ctx)
+        # both": the added clause negation would take the adverb as its focus (see the
+        # function; sixty-sixth pass). Not under "Not all N"/"No more than n N", which negate
+        # the quantifier, not the clause ("Not all of the minutes passed quickly")
+        hyp = implicature_hypothesis(hdoc, candidate.subtype, hf, ctx)
     repaired = _repaired(hdoc, hf, candidate.subtype, ctx, hyp)
     if repaired is not None:
         hyp = repaired[1]  # "He still posted ..." -> "He didn't post ...", not a clash flag
