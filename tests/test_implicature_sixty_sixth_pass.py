@@ -162,3 +162,15 @@ def test_without_frequency_adverb_the_modal_stays_in_the_clause() -> None:
     assert _premises(text, "quantifiers")["modal"] == (
         "The swamp might hide most of its dead under the reeds."
     )
+
+
+def test_modal_conjunct_under_a_shared_quantified_subject_gets_no_pair() -> None:
+    text = "Some old swords are always cursed and may burn their owners."
+    assert _pairs(text, "quantifiers") == []
+
+
+def test_plain_conjunct_under_a_shared_quantified_subject_keeps_its_pair() -> None:
+    text = "Some old swords are always cursed and burn their owners."
+    assert _hypotheses(text, "quantifiers") == {
+        "Not all old swords are always cursed and burn their owners."
+    }

@@ -62,6 +62,7 @@ from .scope import (
     embedding_drops_predicate,
     evidential_raising,
     misattached_predicate_cut,
+    modal_predicate_conjunct,
     question_operator_shared,
     shared_quantified_subject,
     stranded_examples,
@@ -2565,6 +2566,8 @@ def implicature_pairs(
         # throws rocks" with "throws" hung on "spells": see the function (sixty-sixth pass)
         stripped = stripped or misattached
     whole_predicate = whole_predicate and shared_quantified_subject(doc, f)
+    if whole_predicate and modal_predicate_conjunct(doc):
+        return  # "Not all N are always identified and may have ...": see the function
     if disjunct or whole_predicate:
         cut = None  # a shared subject: the disjunction or the predicate coordination whole
         # ("Not all users read it and ignore it"; fifty-eighth pass, class 2)

@@ -184,6 +184,21 @@ def shared_quantified_subject(doc: Doc, f: dict[str, Any]) -> bool:
     return bool(later_predicates(root))
 
 
+def modal_predicate_conjunct(doc: Doc) -> bool:
+    """Does a later predicate conjunct that shares the root's subject carry a modal of its own
+    ("Some unique blades are always identified and may have special properties")? Kept whole
+    under the shared quantifier (``shared_quantified_subject``), the hypothesis puts the modal
+    under "not all" ("Not all unique blades are always identified and may have ...") where the
+    negation's scope over the coordination and over the modal is unclear: "may" takes scope
+    over negation as readily as under it (Palmer 2001 ch. 4; Horn 1989 ch. 7 on the scope of
+    negation), and the review found it awkward (s1202n). Cutting the conjunct would change the
+    quantifier's claim (fifty-eighth pass), so no pair (sixty-sixth pass, class 5)."""
+    root = _root(doc)
+    return any(
+        c.dep_ == "aux" and c.tag_ == "MD" for conj in later_predicates(root) for c in conj.children
+    )
+
+
 def later_predicates(root: Token) -> list[Token]:
     """The verb conjuncts after ``root`` that share its subject (no subject of their own, not
     the closing member of a noun list)."""
