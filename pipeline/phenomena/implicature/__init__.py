@@ -115,6 +115,13 @@ from .expository import (
     present_frame_could,
     relevance_interesting,
 )
+from .figurative_uses import (
+    inchoative_progressive,
+    intensifier_all,
+    misread_noun_phrase,
+    rhetorical_may_wish,
+    stacked_predicative,
+)
 from .formulae import (
     adjective_with_clause,
     emotive_complement,
@@ -5418,6 +5425,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     checks += [emotive_complement(tok), semi_modal_gotta(tok)]  # fifty-fourth pass
     checks.append(copular_infinitive(tok))  # fifty-fifth pass ("The plan is to produce four")
     checks.append(all_cleft(tok))  # sixty-first pass ("all I felt was hungry")
+    checks.append(misread_noun_phrase(head))  # sixty-sixth pass ("its thick, knobbly hide")
     checks += _mail_use(subtype, tok)  # fifty-seventh pass (mail_uses.py)
     return next((c for c in checks if c is not None), None)
 
@@ -5439,6 +5447,9 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             change_of_state(tok),  # fifty-eighth pass, class 5
             definitional_conditional(tok),  # sixtieth pass (options)
             fact_evaluative(tok),  # sixty-first pass (off_scale_uses)
+            inchoative_progressive(tok),  # sixty-sixth pass (figurative_uses): this and the
+            intensifier_all(tok),  # next two
+            stacked_predicative(tok),
         ]
     if subtype == "modals":
         return [
@@ -5447,6 +5458,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             contact_relative_modal(tok),
             capacity_could(tok),  # sixtieth pass (options)
             future_possibility_could(tok),  # sixty-first pass (off_scale_uses)
+            rhetorical_may_wish(tok),  # sixty-sixth pass (figurative_uses)
         ]
     if subtype == "connectives":
         return [exclusive_either_or(tok)]  # sixtieth pass (options)

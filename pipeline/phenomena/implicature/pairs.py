@@ -22,7 +22,7 @@ from ...rewrite.clause_scope import (
     trigger_clause,
 )
 from ...rewrite.discourse import FILLERS, repaired_text, speaker_free
-from ...rewrite.embedding import KINDS, embed
+from ...rewrite.embedding import FREQUENCY_ADVERBS, KINDS, embed, sentential_modal
 from ...rewrite.implicature import (
     COMMENT_VERBS,
     aspectual_matrix,
@@ -49,11 +49,20 @@ from .expository import participle_after_colon
 from .formulae import opening_reason_marker, spliced_clause
 from .mail_uses import without_parenthetical_hedge
 from .options import gapped_conjunct, tense_clash_conjunct
-from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
+from .repair import (
+    clash_repair,
+    count_revised,
+    elided_antecedent,
+    manner_adverb_cut,
+    preposed_reason,
+    restore_noun,
+)
 from .scope import (
     coordinated_clause_cut,
     embedding_drops_predicate,
     evidential_raising,
+    misattached_predicate_cut,
+    modal_predicate_conjunct,
     question_operator_shared,
     shared_quantified_subject,
     stranded_examples,
@@ -1937,6 +1946,27 @@ def standard_used_to(result: Rewritten) -> Rewritten:
     return Rewritten(text, result.ok, result.rule, result.flags)
 
 
+def medial_frequency(head: Token) -> bool:
+    """Does the clause of ``head``, the root, have a frequency adverb before its verb ("It
+    usually contains altars to most gods")? The modal embedding would put "might" right before
+    it ("It might usually contain ..."), where "might" over an adverb of quantification reads as
+    the dispositional "sometimes can" as readily as the speaker's uncertainty (Palmer 2001 ch. 4
+    on dynamic and epistemic "may/might"; de Swart 1993 on adverbs of quantification), and the
+    review found the order unnatural (s1202n). The sentential frame of IMPPRES Table 1 ("It's
+    possible that it usually contains ...") is epistemic and takes the habit whole, as the
+    fronted adverb already gets (``embedding.fronted_frequency``; sixty-sixth pass, class 5)."""
+    if head.dep_ != "ROOT":
+        return False
+    return (
+        any(
+            c.dep_ == "advmod" and c.lower_ in FREQUENCY_ADVERBS and c.i < head.i
+            for c in head.children
+        )
+        and subject_of(head) is not None
+        and subject_of(head).i < head.i
+    )
+
+
 def habitual_used_to(head: Token) -> bool:
     """Is ``head`` the habitual "used" before "to" ("He used to be funny")? It has only past
     forms: no infinitive or participle (Quirk et al. 1985 §3.44; Huddleston & Pullum 2002
@@ -2530,7 +2560,14 @@ def implicature_pairs(
         doc, f = coordinated[0], _remapped(f, coordinated[1])  # ", and the law is arbitrary":
         # another assertion the parse hung on the root (fifty-eighth pass, class 1)
         stripped = stripped or coordinated
+    misattached = None if disjunct else misattached_predicate_cut(doc, f.get("token_i"), _needed(f))
+    if misattached is not None:
+        doc, f = misattached[0], _remapped(f, misattached[1])  # "immune to most spells and
+        # throws rocks" with "throws" hung on "spells": see the function (sixty-sixth pass)
+        stripped = stripped or misattached
     whole_predicate = whole_predicate and shared_quantified_subject(doc, f)
+    if whole_predicate and modal_predicate_conjunct(doc):
+        return  # "Not all N are always identified and may have ...": see the function
     if disjunct or whole_predicate:
         cut = None  # a shared subject: the disjunction or the predicate coordination whole
         # ("Not all users read it and ignore it"; fifty-eighth pass, class 2)
@@ -2577,6 +2614,13 @@ def implicature_pairs(
         hdoc, hf = reasonless[0], _remapped(f, reasonless[1])  # "As the roads were icy, ..."
         # is not kept under "not all" (see the function; fifteenth pass, class 2)
     hyp = implicature_hypothesis(hdoc, candidate.subtype, hf, ctx)
+    mannerless = manner_adverb_cut(hdoc, hf) if "negation:add" in hyp.rule else None
+    if mannerless is not None:
+        hdoc, hf = mannerless[0], _remapped(hf, mannerless[1])  # "isn't randomly imbued with
+        # both": the added clause negation would take the adverb as its focus (see the
+        # function; sixty-sixth pass). Not under "Not all N"/"No more than n N", which negate
+        # the quantifier, not the clause ("Not all of the minutes passed quickly")
+        hyp = implicature_hypothesis(hdoc, candidate.subtype, hf, ctx)
     repaired = _repaired(hdoc, hf, candidate.subtype, ctx, hyp)
     if repaired is not None:
         hyp = repaired[1]  # "He still posted ..." -> "He didn't post ...", not a clash flag
@@ -2701,6 +2745,11 @@ def implicature_pairs(
         if kind != "negated" and whole_predicate and embedding_drops_predicate(emb.text, head):
             continue  # the hypothesis keeps the shared predicate coordination, so the premise
             # must too (see the function; fifty-ninth pass)
+        if kind == "modal" and repaired is None and medial_frequency(doc[head.i]):
+            wide = sentential_modal(doc)
+            if not wide.ok:
+                continue
+            emb = wide  # "It's possible that it usually contains ...": see the function
         if kind == "modal" and habitual_used_to(doc[head.i]):
             continue  # "He might have used to be funny": see the function
         emb = standard_used_to(with_final_stop(emb))

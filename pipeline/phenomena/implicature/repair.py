@@ -32,6 +32,7 @@ from ...lexicon.tables import wordlist
 from ...rewrite._result import SurfaceEdit, reduced_doc
 from ...rewrite.clause_scope import aspectual_particle, because_clause, reason_preposition
 from ...syntax import agreeing_word, subject_of
+from .supplements import MANNER_ADVERBS
 
 #: Aspectual particles that presuppose the positive clause (Löbner 1989's duality square;
 #: "already" a positive-polarity item, Baker 1970). "yet" is their negative-polarity dual and
@@ -145,6 +146,39 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
         if after >= len(doc) or doc[after].text != "," or span & needed:
             continue  # only a clause set off by a comma, with the trigger outside it
         drop |= span | {after}
+    if not drop:
+        return None
+    keep = {t.i for t in doc} - drop
+    return reduced_doc(doc, keep, _root(head).i)
+
+
+def manner_adverb_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] | None:
+    """The sentence without a manner adverb of the trigger's clause ("It is randomly imbued
+    with either fire or ice" -> "It is imbued with either fire or ice"), with the old -> new
+    index map, or None. For the hypothesis only: the premises keep the adverb.
+
+    An added negation takes a manner adverb of its clause as its focus (Jackendoff 1972 ch. 8;
+    Quirk et al. 1985 §10.65 on the focus of negation; Ernst 2002 ch. 2 on manner adverbs as
+    predicates of the event, Davidson 1967): "It isn't randomly imbued with both fire and ice"
+    reads as "imbued with both, but not at random", the opposite of what the scalar implicature
+    denies. The implicature concerns the stronger alternative to the trigger, which the adverb
+    does not change, so the adverb is dropped, as an opening manner adverb already is
+    (``supplements.MANNER_ADVERBS``, forty-first pass; sixty-sixth pass, class 1)."""
+    head_i = f.get("clause_head_i")
+    if head_i is None:
+        return None
+    head = doc[head_i]
+    drop = {
+        c.i
+        for c in head.children
+        if c.dep_ == "advmod"
+        and c.lower_ in MANNER_ADVERBS
+        and not list(c.children)
+        and c.i > 0
+        and doc[c.i - 1].text != ","
+        and (c.i + 1 >= len(doc) or doc[c.i + 1].text != ",")
+    }  # not one set off by commas ("..., slowly, ..."): a supplement the other cuts handle
+    drop -= {f[k] for k in ("token_i", "clause_head_i") if f.get(k) is not None}
     if not drop:
         return None
     keep = {t.i for t in doc} - drop

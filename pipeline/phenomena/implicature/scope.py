@@ -102,6 +102,71 @@ def coordinated_clause_cut(doc: Doc, needed: set[int]) -> tuple[Doc, dict[int, i
     return None
 
 
+#: Finite verb tags: a predicate, never the member of a noun list.
+_FINITE_TAGS = frozenset({"VBZ", "VBD", "VBP"})
+
+
+def misattached_predicate_cut(
+    doc: Doc, token_i: int | None, needed: set[int]
+) -> tuple[Doc, dict[int, int]] | None:
+    """The sentence without a predicate conjunct after the trigger's phrase that the parse hung
+    on a noun ("It is immune to most spells and throws both rocks and logs": "throws" a conj
+    of "spells"), with the old -> new index map, or None.
+
+    A finite verb with its own object after "and/but" and no subject of its own is a second
+    predicate of the sentence's subject (Quirk et al. 1985 §13.93 on predicate coordination),
+    whatever noun the parse attached it to; the clause cut (``clause_scope.trigger_clause``)
+    drops the root's predicate conjuncts only, so this one stayed inside the negated hypothesis
+    ("It isn't immune to all spells and throws ...": the negation's scope over the second
+    conjunct is unclear, Horn 1989 ch. 7). Each conjunct is asserted and implicates on its own
+    (Gazdar 1979 ch. 3), so the hypothesis and the embeddings are about the trigger's conjunct:
+    the cut runs from the coordinator to the end of the sentence, since the parse also hung the
+    conjunct's own adjuncts on the noun. Not when the trigger is in the shared subject, which
+    scopes over both predicates (``shared_quantified_subject``; sixty-sixth pass, class 1).
+    ``needed``: the indices the rewrites use."""
+    if token_i is None or not needed:
+        return None
+    root = _root(doc)
+    subject = subject_of(root)
+    if root.pos_ not in ("VERB", "AUX") or subject is None:
+        return None
+    if token_i in {t.i for t in subject.subtree}:
+        return None
+    finite = root.tag_ if root.tag_ in _FINITE_TAGS else None
+    finite = finite or next(
+        (c.tag_ for c in root.children if c.dep_ in ("aux", "auxpass") and c.tag_ in _FINITE_TAGS),
+        None,
+    )
+    for verb in doc:
+        if verb.dep_ != "conj" or verb.pos_ != "VERB" or verb.tag_ != finite:
+            continue
+        if verb.head.pos_ not in ("NOUN", "PROPN") or subject_of(verb) is not None:
+            continue
+        if not any(c.dep_ in ("dobj", "prep", "prt") for c in verb.children):
+            continue  # "spells and charms/VBZ": a bare noun misread as a verb
+        link = next(
+            (
+                c
+                for c in verb.head.children
+                if c.dep_ == "cc" and c.i < verb.i and c.lower_ in ASSERTION_COORDINATORS
+            ),
+            None,
+        )
+        if link is None or any(not doc[i].is_punct for i in range(link.i + 1, verb.left_edge.i)):
+            continue
+        if link.i <= max(needed):
+            continue  # the trigger's phrase must come first, whole
+        if root.i not in {t.i for t in verb.head.ancestors}:
+            continue
+        first = link.i - 1 if doc[link.i - 1].text == "," else link.i
+        end = len(doc)
+        while end > 0 and doc[end - 1].text in SENTENCE_STOPS:
+            end -= 1
+        keep = {t.i for t in doc} - set(range(first, end))
+        return reduced_doc(doc, keep, root.i)
+    return None
+
+
 def shared_quantified_subject(doc: Doc, f: dict[str, Any]) -> bool:
     """Is the trigger inside the subject of the root, which a later predicate conjunct without a
     subject of its own shares ("Most users consider it irrelevant and therefore ignore it")?
@@ -117,6 +182,21 @@ def shared_quantified_subject(doc: Doc, f: dict[str, Any]) -> bool:
     if subject is None or f["token_i"] not in {t.i for t in subject.subtree}:
         return False
     return bool(later_predicates(root))
+
+
+def modal_predicate_conjunct(doc: Doc) -> bool:
+    """Does a later predicate conjunct that shares the root's subject carry a modal of its own
+    ("Some unique blades are always identified and may have special properties")? Kept whole
+    under the shared quantifier (``shared_quantified_subject``), the hypothesis puts the modal
+    under "not all" ("Not all unique blades are always identified and may have ...") where the
+    negation's scope over the coordination and over the modal is unclear: "may" takes scope
+    over negation as readily as under it (Palmer 2001 ch. 4; Horn 1989 ch. 7 on the scope of
+    negation), and the review found it awkward (s1202n). Cutting the conjunct would change the
+    quantifier's claim (fifty-eighth pass), so no pair (sixty-sixth pass, class 5)."""
+    root = _root(doc)
+    return any(
+        c.dep_ == "aux" and c.tag_ == "MD" for conj in later_predicates(root) for c in conj.children
+    )
 
 
 def later_predicates(root: Token) -> list[Token]:

@@ -214,6 +214,15 @@ def _restricting_clause(tok: Token) -> bool:
 def _supplement(tok: Token) -> bool:
     """Is ``tok`` (the top of a word group after the comma) a supplement to the clause?"""
     verbal_head = tok.head.pos_ in ("VERB", "AUX")
+    if (
+        verbal_head
+        and tok.pos_ == "VERB"
+        and (tok.dep_ == "conj" or tok.tag_ == tok.head.tag_)
+        and _disjunctive_predicates(tok)
+    ):
+        return False  # "are locked up, chained down, or otherwise restrained" (the parse may
+        # hang "chained" as an adverbial clause; the same form as its head marks a list
+        # member, not a participial supplement "..., leaving or selling them"): see the function
     if tok.doc[tok.left_edge.i].lower_ in PARTICULARIZERS | {"including"}:
         return True  # "..., especially the older ones", whatever the parse made of the phrase
     if tok.dep_ == "conj":
@@ -297,6 +306,25 @@ def _asyndetic_member(appos: Token) -> bool:
         and appos.right_edge.i + 1 < len(doc)
         and not doc[appos.right_edge.i + 1].is_alpha
     )
+
+
+#: Coordinators of alternatives: a disjunct is not asserted on its own (Quirk et al. 1985
+#: §13.24-13.28), so a predicate list they close is one predicate.
+DISJUNCTIVE_COORDINATORS = frozenset({"or", "nor"})
+
+
+def _disjunctive_predicates(tok: Token) -> bool:
+    """Is ``tok``, a verb conjunct after a comma, a later member of a predicate list closed by
+    "or" ("Most copies are locked up, chained down, or otherwise restrained")? The members are
+    alternatives, none asserted on its own (Quirk et al. 1985 §13.24-13.28), and a quantified
+    subject scopes over the whole disjunction (Partee 1970; Horn 1989 ch. 4 on the scope of
+    "most/not all"): "Not all copies are locked up" is not what "most copies are locked up,
+    chained, or restrained" implicates, and the cut changes the claim. The list is no
+    supplement: it stays whole (sixty-sixth pass, class 4)."""
+    for member in [tok.head, *_conjunct_chain(tok)]:
+        if any(c.dep_ == "cc" and c.lower_ in DISJUNCTIVE_COORDINATORS for c in member.children):
+            return True
+    return False
 
 
 def _conjunct_chain(tok: Token) -> list[Token]:
