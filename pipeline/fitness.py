@@ -2388,6 +2388,16 @@ def _bare_item_label(doc: Doc) -> bool:
     return not any(t.tag_ in FINITE_TAGS and t.i not in relative for t in doc)
 
 
+def _article_on_pronoun(root: Token) -> bool:
+    """ "A beautiful but vain deep elf with ...": the tagger read a rare noun as a personal
+    pronoun (PRP). A personal pronoun takes no article and no attributive adjective (H&P 2002
+    ch. 5 §8.1; Quirk et al. 1985 §6.2: pronouns are closed-class heads without determiners),
+    so a PRP word with its own "a"/"an" is a noun (stop 63, fl26)."""
+    return root.tag_ == "PRP" and any(
+        c.dep_ == "det" and c.lower_ in ("a", "an") for c in root.children
+    )
+
+
 def _definition_phrase(doc: Doc) -> bool:
     """Is the sentence a well-formed verbless description, the sentence form of item, glossary
     and help text ("A medical cream that provides anesthetic properties.", "A magical flexible
@@ -2419,7 +2429,7 @@ def _definition_phrase(doc: Doc) -> bool:
     if root.tag_ == "JJ":
         if first.i != root.i or any(t.tag_ in FINITE_TAGS for t in doc):
             return False
-    elif root.tag_ in ("NN", "NNS"):
+    elif root.tag_ in ("NN", "NNS") or _article_on_pronoun(root):
         article = first.lower_ in ("a", "an") and first.dep_ == "det"
         possessive = first.tag_ == "PRP$" and first.dep_ == "poss"
         if not (article or possessive) or first.head.i != root.i:

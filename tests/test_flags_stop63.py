@@ -35,6 +35,18 @@ def test_hyphenated_premodifier_keeps_a_description(text, nlp):
 @pytest.mark.parametrize(
     "text",
     [
+        "A proud and ancient elf with a talent for archery.",
+    ],
+)
+def test_article_on_a_word_tagged_pronoun_is_a_noun_description(text, nlp):
+    # the small model tags "elf" PRP; a pronoun takes no article, so the phrase is a definition
+    assert any(t.tag_ == "PRP" and t.lower_ == "elf" for t in nlp(text))
+    assert fitness.assess(text, nlp(text)) == ["description"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         # a spaced or one-sided dash is a dash: a caption of a bare noun phrase stays a fragment
         "Magnum ammunition - developed from older rounds.",
     ],
