@@ -2326,6 +2326,19 @@ _OPEN_END_TAGS = frozenset({"DT", "IN", "CC", "TO", "PRP$", "WDT", "WP", "WRB", 
 _SUPPLEMENT_MARKS = frozenset({",", "-", "\u2013", "\u2014", ";", ":", "("})
 
 
+def _supplement_mark(token: Token) -> bool:
+    """``token`` sets off a supplement: a comma, dash, semicolon, colon or bracket. A hyphen
+    with no space on either side joins the parts of a compound word ("32-round", "snail-drum",
+    "pre-brewed": Quirk et al. 1985 App. I.11-I.12 on hyphenated compounds; the tokenizer splits
+    it off as ``HYPH``) and is inside a word, not a dash between phrases (stop 63, fl26: "An
+    unreliable 32-round snail-drum magazine, originally designed for ..." was a fragment)."""
+    if token.text not in _SUPPLEMENT_MARKS:
+        return False
+    if token.text == "-" and token.i > 0 and not token.whitespace_:
+        return bool(token.doc[token.i - 1].whitespace_)
+    return True
+
+
 def descriptive_phrase(doc: Doc) -> bool:
     """Is the sentence a well-formed verbless description, the sentence form of item, glossary
     and help text: a definition (``_definition_phrase``) or a verbless clause predicating a
@@ -2369,10 +2382,20 @@ def _bare_item_label(doc: Doc) -> bool:
     heads = [root, *(c for c in root.conjuncts if c.i > root.i and c.tag_ in ("NN", "NNS"))]
     head = heads[-1]
     posts = [c for c in head.children if c.i > head.i and c.dep_ in _RESTRICTIVE_POSTMODIFIERS]
-    if not posts or any(doc[i].text in _SUPPLEMENT_MARKS for i in range(head.i, posts[0].i)):
+    if not posts or any(_supplement_mark(doc[i]) for i in range(head.i, posts[0].i)):
         return False
     relative = {t.i for c in posts for t in c.subtree}
     return not any(t.tag_ in FINITE_TAGS and t.i not in relative for t in doc)
+
+
+def _article_on_pronoun(root: Token) -> bool:
+    """ "A beautiful but vain deep elf with ...": the tagger read a rare noun as a personal
+    pronoun (PRP). A personal pronoun takes no article and no attributive adjective (H&P 2002
+    ch. 5 §8.1; Quirk et al. 1985 §6.2: pronouns are closed-class heads without determiners),
+    so a PRP word with its own "a"/"an" is a noun (stop 63, fl26)."""
+    return root.tag_ == "PRP" and any(
+        c.dep_ == "det" and c.lower_ in ("a", "an") for c in root.children
+    )
 
 
 def _definition_phrase(doc: Doc) -> bool:
@@ -2406,7 +2429,7 @@ def _definition_phrase(doc: Doc) -> bool:
     if root.tag_ == "JJ":
         if first.i != root.i or any(t.tag_ in FINITE_TAGS for t in doc):
             return False
-    elif root.tag_ in ("NN", "NNS"):
+    elif root.tag_ in ("NN", "NNS") or _article_on_pronoun(root):
         article = first.lower_ in ("a", "an") and first.dep_ == "det"
         possessive = first.tag_ == "PRP$" and first.dep_ == "poss"
         if not (article or possessive) or first.head.i != root.i:
@@ -2421,9 +2444,7 @@ def _definition_phrase(doc: Doc) -> bool:
     postmodifiers = [
         c for c in root.children if c.i > root.i and c.dep_ in ("acl", "appos", "amod")
     ]
-    return not any(
-        t.text in _SUPPLEMENT_MARKS for c in postmodifiers for t in doc[root.i : c.left_edge.i]
-    )
+    return not any(_supplement_mark(t) for c in postmodifiers for t in doc[root.i : c.left_edge.i])
 
 
 #: Tags of a predicative head in a verbless clause: an adjective or a past participle (Quirk et
@@ -2524,7 +2545,7 @@ def _noun_with_supplement(doc: Doc, root: Token) -> bool:
     before = doc[: comma.i]
     # one item: no list of nouns or second comma before the supplement ("Lenses, mirrors and
     # other optical elements, ..."), every word inside the head's noun phrase
-    if any(t.text in _SUPPLEMENT_MARKS for t in before):
+    if any(_supplement_mark(t) for t in before):
         return False
     if any(c.dep_ == "conj" and c.i < comma.i for c in root.children):
         return False

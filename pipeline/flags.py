@@ -221,6 +221,10 @@ REFUSALS = frozenset(
         # go/come before a bare verb) and "You no will longer move" (a "no" before the modal)
         "inflected-go-come",
         "misplaced-no",
+        # every phenomenon (flags.surface_slips, stop 63, fl26): a plural pronoun subject with a
+        # singular verb ("Those is alive") and an inflected verb after do-support ("Did it fires")
+        "agreement-slip",
+        "do-support-inflected",
         "empty_or_unchanged",
         "lost_antecedent",
         "no_verb",
@@ -792,6 +796,65 @@ def inflected_go_come(text: str) -> bool:
     return False
 
 
+#: A plural personal or demonstrative pronoun opening a clause, then a singular present or past
+#: "be"/"have"/"do" ("*Those is alive", "*they was", "*we has"): a pronoun subject agrees with
+#: its finite verb in number (Quirk et al. 1985 §10.34; H&P 2002 ch. 7 §14.1), and a rewrite
+#: that cut the subject's relative clause or changed its verb leaves the mismatch. The pronoun
+#: counts only where it opens a clause (start of text, after punctuation, a coordinator or a
+#: subordinator), so that it is the subject: after "of" or another preposition it is inside the
+#: subject ("One of those is mine") or a fronted phrase ("Among these is a letter").
+_PLURAL_SUBJECT_SINGULAR_VERB = re.compile(
+    r"(?:^|[,;:(\u2014\"\u201c]\s*|\b(?:and|but|or|so|that|because|if|when|while|then)\s+)"
+    r"(?:they|we|these|those)\s+(?:is|was|has|does)(?:n't)?\b",
+    re.I,
+)
+#: Do-support with an inflected verb after it ("*Did it fires?", "*doesn't knows", "*What did
+#: he said"): the auxiliary "do" carries tense and agreement and takes the plain form of the
+#: lexical verb (Quirk et al. 1985 §3.37; H&P 2002 ch. 3 §2.1 on the plain form after
+#: do-support). The verb counts after "do" and a negator anywhere, or after "do" and its
+#: inverted subject: a subject-only pronoun anywhere, "it/you/this/that" only when "do" opens
+#: the clause (mid-clause "did it" is main-verb "do" and its object: "did it twice").
+_DO_SUPPORT_VERB = re.compile(
+    r"(?:(?:^|[,;:(\u2014\"\u201c]\s*)(?:do|does|did)\s+(?:it|you|this|that|he|she|they|we|i)"
+    r"|\b(?:do|does|did)\s+(?:he|she|they|we|i)"
+    r"|\b(?:do|does|did)(?:n't|\s+not))\s+([a-z]+)\b",
+    re.I,
+)
+
+
+def plural_subject_singular_verb(text: str) -> bool:
+    """A plural pronoun subject with a singular "is/was/has/does" (``_PLURAL_SUBJECT_SINGULAR_VERB``)."""
+    return _PLURAL_SUBJECT_SINGULAR_VERB.search(text) is not None
+
+
+def inflected_after_do(text: str) -> bool:
+    """An inflected verb form after do-support (``_DO_SUPPORT_VERB``): the word is a present -s
+    or past form of a verb (lemminflect) that is not also the verb's plain form ("cost", "put",
+    "read" are both), and no adverb ("did it sometimes", "does it always"). "used" is left out:
+    "did it used to" is the common spelling of "use to" after do-support (Quirk et al. 1985
+    §3.45)."""
+    from lemminflect import getAllInflections, getAllLemmas
+
+    from .lexicon.wordnet import wordnet
+
+    for match in _DO_SUPPORT_VERB.finditer(text):
+        verb = match.group(1)
+        if verb.lower() == "used" or not verb.islower():
+            continue
+        lemmas = getAllLemmas(verb, upos="VERB").get("VERB", ())
+        if not lemmas or verb in lemmas:
+            continue
+        inflected = any(
+            verb in getAllInflections(lemma, upos="VERB").get(tag, ())
+            for lemma in lemmas
+            for tag in ("VBZ", "VBD")
+        )
+        if not inflected or wordnet().synsets(verb, pos="r"):
+            continue
+        return True
+    return False
+
+
 def surface_slips(pair: Pair) -> list[str]:
     """Defect flags for a premise or hypothesis whose surface a rewrite left broken, whatever
     the phenomenon: ``dangling_punctuation`` (``_DOUBLED_MARK``) and ``dangling-determiner``
@@ -820,6 +883,11 @@ def surface_slips(pair: Pair) -> list[str]:
             out.append("inflected-go-come")
         if text and _NO_BEFORE_MODAL.search(text) and "misplaced-no" not in out:
             out.append("misplaced-no")
+        # stop 63 (fl26): agreement and do-support slips ("Those is alive", "Did it fires?")
+        if text and plural_subject_singular_verb(text) and "agreement-slip" not in out:
+            out.append("agreement-slip")
+        if text and inflected_after_do(text) and "do-support-inflected" not in out:
+            out.append("do-support-inflected")
     return out
 
 
