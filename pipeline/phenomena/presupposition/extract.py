@@ -6834,13 +6834,25 @@ def _displaced_only_if(tok: Token) -> bool:
     verbs = [head]
     while verbs[-1] is not None and len(verbs) < 4:
         verbs.append(next((c for c in verbs[-1].children if c.dep_ == "xcomp"), None))
+    # A passive verb whose object is promoted to subject ("items are only generated if they
+    # are requested") has no object slot left for an interrogative "if"-clause (Huddleston &
+    # Pullum 2002 ch. 11 §5.3 on "if" = "whether" as a complement), so an "if"-clause the
+    # parser made its ccomp is the conditional adjunct (blind review s1202n)
     return any(
-        c.dep_ == "advcl"
+        (c.dep_ == "advcl" or (c.dep_ == "ccomp" and _promoted_passive(v)))
         and c.i > tok.i
         and any(m.dep_ == "mark" and m.lower_ == "if" for m in c.children)
         for v in verbs
         if v is not None
         for c in v.children
+    )
+
+
+def _promoted_passive(verb: Token) -> bool:
+    """A passive verb with a referential subject (not the expletive "it" of "It was asked if
+    ..."), i.e. one whose object became its subject."""
+    return any(
+        c.dep_ == "nsubjpass" and c.lower_ not in ("it", "this", "that") for c in verb.children
     )
 
 
