@@ -1883,7 +1883,29 @@ def _peripheral_clauses(clause: Token) -> set[int]:
         if (contrast or reason) and comma:
             out.update(t.i for t in k.subtree)
             out.add(mark.i - 1)
+    for k in clause.children:
+        # the same coordinator "for" misparsed as a preposition: a nominative pronoun cannot
+        # be the object of a preposition (Quirk et al. 1985 §6.3 on case), so ", for they ..."
+        # opens a clause, which runs to the end of the host clause
+        pobj = next((c for c in k.children if c.dep_ == "pobj"), None)
+        if (
+            k.dep_ == "prep"
+            and k.lower_ == "for"
+            and k.i > clause.i
+            and doc[k.i - 1].text == ","
+            and pobj is not None
+            and pobj.i == k.i + 1
+            and pobj.lower_ in NOMINATIVE_PRONOUNS
+        ):
+            end = clause.right_edge.i
+            while end > k.i and doc[end].is_punct:
+                end -= 1
+            out.update(range(k.i - 1, end + 1))
     return out
+
+
+#: Subject-case personal pronouns (Quirk et al. 1985 §6.3).
+NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 
 
 def _verb_conjunct(focus: Token, clause: Token) -> bool:

@@ -3829,6 +3829,12 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
                 or lex.denotes_person(obj.lemma_.lower())  # "avoided her landlord": not an action
             ):
                 continue
+            if pred == "resist" and not _event_nominal(obj):
+                # "You resist electricity", "resists fire": "resist" + a force or substance is
+                # the dispositional 'withstand the force of' (WordNet resist.v.03), not
+                # Karttunen's (1971) implicative "resist (the temptation) to V" whose draft is
+                # "was tempted to V"; an event nominal ("resisted the temptation") stays
+                continue
         elif comp is None:
             continue
         if lemma == "bother" and tok.tag_ == "VBN" and comp is None:
@@ -4710,7 +4716,28 @@ def _correlative_both(det: Token) -> bool:
             return True
         if _parallel_coordinate(first, t):
             return True
-    return False
+    return _nested_and_after_both(first)
+
+
+def _nested_and_after_both(noun: Token) -> bool:
+    """ "repels both attacks on the mind and magical modification": an "and" inside a
+    post-modifier of the noun after "both" can close a correlative whose first coordinate is
+    the whole phrase "attacks on the mind" ("both" stands at the left edge of the coordination
+    it belongs to, wherever the parser hangs the "and": Schwarz 1999 on the position of
+    "both"/"either"; Quirk et al. 1985 §13.33). The determiner reading ("two attacks") is then
+    one of two parses and the numeric draft may count the wrong thing ("There are two attacks
+    on the mind and magical modification"): no candidate (a drop rather than a bad pair)."""
+    if noun.tag_ not in ("NNS", "NNPS", "NN"):
+        return False
+    return any(
+        t.dep_ == "cc"
+        and t.lower_ == "and"
+        and t.head.i != noun.i
+        and t.head.i > noun.i
+        and any(c.dep_ == "conj" and c.i > t.i for c in t.head.children)
+        for t in noun.subtree
+        if t.i > noun.i
+    )
 
 
 def _coordinate_kind(tok: Token) -> str:

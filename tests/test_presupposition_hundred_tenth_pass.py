@@ -1,0 +1,117 @@
+"""Hundred-tenth pass (stop 63, pr107; docs/presupposition.md): classes of the blind review of
+game text (s1202n).
+
+1. The hypothesis is the presupposition only: an aspectual prior state leaves out a reason
+   adjunct ("due to", "because of") and an "even"-focused phrase; the "only" prejacent drops a
+   comma-set reason clause (", for ...", ", because ...") and keeps a fronted numbered-stage
+   frame ("At level 3, ...").
+3. Trigger senses: passive "only ... if" (the parser's ccomp) is "only if"; "both N P A and
+   B" may be correlative; "resist" + a force or substance is 'withstand'.
+
+Constructed sentences through the real run path (real spaCy parses).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.phenomenon_support import mined_pairs
+
+
+def _pairs(text: str, subtype: str) -> dict[str, tuple[str, str, str]]:
+    return {
+        p.premise_kind: (p.premise, p.hypothesis, p.heuristic_label)
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == subtype and p.hypothesis_kind == "presupposition"
+    }
+
+
+def _hypotheses(text: str, subtype: str) -> set[str]:
+    return {h for _, h, _ in _pairs(text, subtype).values()}
+
+
+# -- 1. what the hypothesis keeps -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The old clock kept ticking because of a spare battery.",
+            "The old clock had been ticking before.",
+        ),
+        ("The mill has stopped turning due to the drought.", "The mill was turning before."),
+        ("The miners kept digging even into the night.", "The miners had been digging before."),
+    ],
+)
+def test_aspectual_prior_state_leaves_out_cause_and_even(text, expected):
+    assert _hypotheses(text, "aspectual_verbs") == {expected}
+
+
+def test_aspectual_prior_state_keeps_plain_object():
+    # control: an object PP of the activity stays
+    assert _hypotheses("He kept singing songs about the sea.", "aspectual_verbs") == {
+        "He had been singing songs about the sea before."
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Only the baker stayed, because he had nowhere to go.", "The baker stayed."),
+        ("Only the farmers remained, for they alone owned land.", "The farmers remained."),
+    ],
+)
+def test_only_prejacent_drops_comma_reason_clause(text, expected):
+    assert _hypotheses(text, "only") == {expected}
+
+
+def test_only_prejacent_keeps_numbered_stage_frame():
+    assert _hypotheses("On floor 3, only the guards carry keys.", "only") == {
+        "On floor 3, the guards carry keys."
+    }
+
+
+# -- 3. trigger senses ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The gates are only opened if the king allows it.",
+        "Such swords are only forged if a smith is paid.",
+    ],
+)
+def test_passive_only_if_is_a_condition(text):
+    assert _pairs(text, "only") == {}
+
+
+def test_only_without_if_keeps_its_prejacent():
+    assert _hypotheses("The gates are only opened at dawn.", "only") == {
+        "The gates are opened at dawn."
+    }
+
+
+def test_both_before_a_nested_coordination_has_no_numeric_candidate():
+    text = "The shield stops both blows against the holder's arm and magical curses."
+    assert _pairs(text, "numeric_determiners") == {}
+
+
+def test_plain_both_noun_keeps_its_draft():
+    assert "There were two guards at the gate." in _hypotheses(
+        "Both guards at the gate were asleep.", "numeric_determiners"
+    )
+
+
+def test_resist_a_force_is_not_implicative():
+    assert not [
+        p
+        for p in mined_pairs("You resist fire, taking less damage from it.", "presupposition")
+        if p.subtype == "implicative_predicates"
+    ]
+
+
+def test_resist_a_gerund_keeps_the_implicative():
+    assert "She was tempted to open the box." in _hypotheses(
+        "She resisted opening the box.", "implicative_predicates"
+    )
