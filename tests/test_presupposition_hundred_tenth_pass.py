@@ -115,3 +115,20 @@ def test_resist_a_gerund_keeps_the_implicative():
     assert "She was tempted to open the box." in _hypotheses(
         "She resisted opening the box.", "implicative_predicates"
     )
+
+
+# -- 4. "only" + a non-past time clause is a condition --------------------------------------
+
+
+def test_only_after_in_the_future_is_a_condition():
+    assert _pairs("The wound will only heal after you rest for a day.", "temporal_adverbs") == {}
+
+
+def test_only_after_in_the_past_dates_a_fact():
+    assert _hypotheses("He only left after she arrived.", "temporal_adverbs") == {"She arrived."}
+
+
+def test_future_after_without_only_keeps_its_draft():
+    assert "You will rest for a day." in _hypotheses(
+        "The wound will heal after you rest for a day.", "temporal_adverbs"
+    )

@@ -4726,17 +4726,20 @@ def _nested_and_after_both(noun: Token) -> bool:
     it belongs to, wherever the parser hangs the "and": Schwarz 1999 on the position of
     "both"/"either"; Quirk et al. 1985 §13.33). The determiner reading ("two attacks") is then
     one of two parses and the numeric draft may count the wrong thing ("There are two attacks
-    on the mind and magical modification"): no candidate (a drop rather than a bad pair)."""
+    on the mind and magical modification"): no candidate (a drop rather than a bad pair). NOPE
+    has the same construction annotated not appropriate ("Both sodomy between members of the
+    same sex and zina between men and women are prohibited")."""
     if noun.tag_ not in ("NNS", "NNPS", "NN"):
         return False
+    # only inside a prepositional post-modifier: an apposition ("Both men -- the chairman and
+    # the ranking member -- said yes", NOPE) names the two members and keeps the determiner
     return any(
         t.dep_ == "cc"
         and t.lower_ == "and"
-        and t.head.i != noun.i
-        and t.head.i > noun.i
         and any(c.dep_ == "conj" and c.i > t.i for c in t.head.children)
-        for t in noun.subtree
-        if t.i > noun.i
+        for pp in noun.children
+        if pp.dep_ == "prep" and pp.i > noun.i
+        for t in pp.subtree
     )
 
 
@@ -6359,6 +6362,15 @@ def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool
     if marker.lower_ not in RESTRICTOR_MARKERS or not _non_past(clause):
         return False
     if _imperative_host(main):
+        return True
+    if any(
+        c.lower_ == "only" and c.dep_ == "advmod" and c.i < marker.i
+        for c in (*main.children, *marker.children, *clause.children)
+    ):
+        # "The wound will only heal after you rest": "only" with a non-past time clause states
+        # a necessary condition, like "only if" (von Fintel 1997 on "only if"; Quirk et al.
+        # 1985 §15.36), so the clause's event is not given: "You will rest" does not follow
+        # (blind review s1202n). A past clause ("only left after she arrived") dates a fact.
         return True
     if _modal_host(main) and (is_finite_clause(clause) or marker.lower_ != "after"):
         # an after-gerund under a modal dates an earlier event, which may be a fact ("He could
