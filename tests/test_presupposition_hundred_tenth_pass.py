@@ -132,3 +132,11 @@ def test_future_after_without_only_keeps_its_draft():
     assert "You will rest for a day." in _hypotheses(
         "The wound will heal after you rest for a day.", "temporal_adverbs"
     )
+
+
+# -- 2. premise debris: a sentence-initial preposition is lowered after "It's possible that" ---
+
+
+def test_initial_preposition_is_lowered_in_the_modal_frame():
+    pairs = _pairs("Amidst the smoke, only the captain kept his head.", "only")
+    assert pairs["modal"][0].startswith("It's possible that amidst the smoke,")
