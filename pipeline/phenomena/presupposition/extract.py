@@ -4733,10 +4733,12 @@ def _nested_and_after_both(noun: Token) -> bool:
         return False
     # only inside a prepositional post-modifier: an apposition ("Both men -- the chairman and
     # the ranking member -- said yes", NOPE) names the two members and keeps the determiner
+    # ("both kinds of Greek, the old and the new" likewise: an "and" inside an apposition)
     return any(
         t.dep_ == "cc"
         and t.lower_ == "and"
         and any(c.dep_ == "conj" and c.i > t.i for c in t.head.children)
+        and not any(a.dep_ == "appos" for a in t.ancestors if a.i > pp.i)
         for pp in noun.children
         if pp.dep_ == "prep" and pp.i > noun.i
         for t in pp.subtree
