@@ -326,6 +326,13 @@ def _keeps_capital(token: Token) -> bool:
         return True  # "Flesh and Fantasy tells ...": a capitalised conjunct makes it a title
     if keeps_capital(token) or token.ent_type_ in NAME_ENTITIES:
         return True
+    if token.tag_ == "IN" and token.dep_ in ("prep", "mark") and token.i == token.sent.start:
+        # "Amidst the ruins, ...": a sentence-initial preposition the parser attached as one
+        # is a closed-class function word, never a name (Quirk et al. 1985 §2.35 on closed
+        # classes), however few senses WordNet (which has no prepositions) gives it; its
+        # capital is the sentence's, and "It's possible that Amidst ..." keeps a stray one
+        # (blind review s1202n)
+        return False
     # a capitalised subject the tagger read as a verb is a name ("Schilling is"), unless it is a
     # real gerund ("Swimming is fun": a verb form lemminflect's dictionary knows)
     misread_subject = token.dep_ in ("nsubj", "nsubjpass", "csubj") and token.pos_ in (

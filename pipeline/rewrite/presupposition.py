@@ -1781,13 +1781,25 @@ def _frame_adjuncts(clause: Token) -> set[int]:
                 # without NER: a name after a place preposition ("In Norway,")
                 or (objs[0].tag_ == "NNP" and k.lower_ in FRAME_PLACE_PREPS)
             )
-            if objs and (_time_noun(objs[0]) or place):
+            if objs and (_time_noun(objs[0]) or place or _indexed_stage(objs[0])):
                 out.add(k.i)
         elif (k.dep_ == "npadvmod" and _time_noun(k)) or (
             k.dep_ == "advmod" and k.lower_ in FRAME_TIME_ADVERBS and not _discourse_now(k)
         ):
             out.add(k.i)
     return out
+
+
+def _indexed_stage(obj: Token) -> bool:
+    """ "At experience level 1,", "In version 2,", "On turn 5,": a fronted PP whose object is a
+    noun indexed by a numeral names a point on a scale of stages, which restricts the
+    situation the clause describes as a time frame does (Maienborn 2001 on frame-setting
+    modifiers, which restrict the topic situation and scope over the whole clause; Quirk et
+    al. 1985 §8.17). Without it the prejacent claims more than the sentence takes for granted
+    ("Level 1 spells are available to you" for "At level 1, only level 1 spells are ...")."""
+    return obj.pos_ in ("NOUN", "PROPN") and any(
+        c.dep_ == "nummod" and c.i > obj.i and c.tag_ == "CD" for c in obj.children
+    )
 
 
 #: Attention-getting imperatives that the discourse marker "now" opens ("Now look, ...", "Now
@@ -1863,10 +1875,37 @@ def _peripheral_clauses(clause: Token) -> set[int]:
         contrast = mark.lower_ in CONTRASTIVE_SUBORDINATORS or (
             mark.lower_ == "while" and comma and _has_subject(k)
         )
-        if contrast and comma:
+        # ", for they alone turned to X", ", because ...": a reason clause set off by a comma
+        # is a separate assertion that justifies the host clause (Quirk et al. 1985 §13.19 on
+        # the coordinator "for", §15.45 on reason clauses; Haegeman 2004: comma-set "because"
+        # is peripheral), so the prejacent does not state it (blind review s1202n)
+        reason = mark.lower_ in ("for", "because") and comma and _has_subject(k)
+        if (contrast or reason) and comma:
             out.update(t.i for t in k.subtree)
             out.add(mark.i - 1)
+    for k in clause.children:
+        # the same coordinator "for" misparsed as a preposition: a nominative pronoun cannot
+        # be the object of a preposition (Quirk et al. 1985 §6.3 on case), so ", for they ..."
+        # opens a clause, which runs to the end of the host clause
+        pobj = next((c for c in k.children if c.dep_ == "pobj"), None)
+        if (
+            k.dep_ == "prep"
+            and k.lower_ == "for"
+            and k.i > clause.i
+            and doc[k.i - 1].text == ","
+            and pobj is not None
+            and pobj.i == k.i + 1
+            and pobj.lower_ in NOMINATIVE_PRONOUNS
+        ):
+            end = clause.right_edge.i
+            while end > k.i and doc[end].is_punct:
+                end -= 1
+            out.update(range(k.i - 1, end + 1))
     return out
+
+
+#: Subject-case personal pronouns (Quirk et al. 1985 §6.3).
+NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 
 
 def _verb_conjunct(focus: Token, clause: Token) -> bool:
@@ -7037,6 +7076,22 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
             # "started writing "Here", working with co-writers", "began to flow - sobs she
             # never expected": set-off material that comments on the matrix event
             drop.update(range(start, child.right_edge.i + 1))
+    for child in (k for v in verbs for k in v.children):
+        if child.i > comp.i and child.i not in drop and _cause_adjunct(child):
+            # "stopped regenerating due to the monsters nearby": the cause explains the
+            # change the aspectual verb asserts, not the prior activity, which had no such
+            # cause (Abusch 2002, 2010: the presupposition of a change-of-state predicate is
+            # the prior state alone; Quirk et al. 1985 §15.45 on reason adjuncts)
+            drop.update(t.i for t in child.subtree)
+    for tok in comp.subtree:
+        if tok.lower_ == "even" and tok.dep_ == "advmod" and tok.i > comp.i:
+            # "continued to insist on leading them even into her dotage": "even" marks its
+            # associate as the far end of a scale the continuation is asserted to reach
+            # (Karttunen & Peters 1979 on "even"); the presupposed earlier activity is the
+            # activity before that point, not "into her dotage before"
+            span = tok.head if tok.head.i == tok.i + 1 else tok
+            drop.add(tok.i)
+            drop.update(t.i for t in span.subtree)
     drop |= _dashed_span(comp)
     times.extend(_title_time_objects(comp, drop))
     when = None
@@ -7044,6 +7099,21 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
         obj = times[0]
         when = _text([t for t in obj.subtree if not (t.is_punct and t.i == obj.right_edge.i)])
     return drop, when
+
+
+#: Reason prepositions (Quirk et al. 1985 §9.44 "cause, reason"): "because of", "due to",
+#: "owing to", "thanks to", "on account of".
+CAUSE_PREPS = frozenset({"because", "due", "owing", "thanks"})
+
+
+def _cause_adjunct(child: Token) -> bool:
+    """A reason adjunct of the complement's verb: a "because of / due to / owing to / thanks
+    to" PP or a "because"-clause (Quirk et al. 1985 §9.44, §15.45)."""
+    if child.dep_ == "prep" and child.lower_ in CAUSE_PREPS:
+        return True
+    return child.dep_ == "advcl" and any(
+        m.dep_ == "mark" and m.lower_ == "because" for m in child.children
+    )
 
 
 #: Dependents that a comma sets off as a supplementive adjunct of the complement's event: a

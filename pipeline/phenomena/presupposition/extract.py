@@ -3829,6 +3829,12 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
                 or lex.denotes_person(obj.lemma_.lower())  # "avoided her landlord": not an action
             ):
                 continue
+            if pred == "resist" and not _event_nominal(obj):
+                # "You resist electricity", "resists fire": "resist" + a force or substance is
+                # the dispositional 'withstand the force of' (WordNet resist.v.03), not
+                # Karttunen's (1971) implicative "resist (the temptation) to V" whose draft is
+                # "was tempted to V"; an event nominal ("resisted the temptation") stays
+                continue
         elif comp is None:
             continue
         if lemma == "bother" and tok.tag_ == "VBN" and comp is None:
@@ -4710,7 +4716,33 @@ def _correlative_both(det: Token) -> bool:
             return True
         if _parallel_coordinate(first, t):
             return True
-    return False
+    return _nested_and_after_both(first)
+
+
+def _nested_and_after_both(noun: Token) -> bool:
+    """ "repels both attacks on the mind and magical modification": an "and" inside a
+    post-modifier of the noun after "both" can close a correlative whose first coordinate is
+    the whole phrase "attacks on the mind" ("both" stands at the left edge of the coordination
+    it belongs to, wherever the parser hangs the "and": Schwarz 1999 on the position of
+    "both"/"either"; Quirk et al. 1985 §13.33). The determiner reading ("two attacks") is then
+    one of two parses and the numeric draft may count the wrong thing ("There are two attacks
+    on the mind and magical modification"): no candidate (a drop rather than a bad pair). NOPE
+    has the same construction annotated not appropriate ("Both sodomy between members of the
+    same sex and zina between men and women are prohibited")."""
+    if noun.tag_ not in ("NNS", "NNPS", "NN"):
+        return False
+    # only inside a prepositional post-modifier: an apposition ("Both men -- the chairman and
+    # the ranking member -- said yes", NOPE) names the two members and keeps the determiner
+    # ("both kinds of Greek, the old and the new" likewise: an "and" inside an apposition)
+    return any(
+        t.dep_ == "cc"
+        and t.lower_ == "and"
+        and any(c.dep_ == "conj" and c.i > t.i for c in t.head.children)
+        and not any(a.dep_ == "appos" for a in t.ancestors if a.i > pp.i)
+        for pp in noun.children
+        if pp.dep_ == "prep" and pp.i > noun.i
+        for t in pp.subtree
+    )
 
 
 def _coordinate_kind(tok: Token) -> str:
@@ -6333,6 +6365,15 @@ def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool
         return False
     if _imperative_host(main):
         return True
+    if any(
+        c.lower_ == "only" and c.dep_ == "advmod" and c.i < marker.i
+        for c in (*main.children, *marker.children, *clause.children)
+    ):
+        # "The wound will only heal after you rest": "only" with a non-past time clause states
+        # a necessary condition, like "only if" (von Fintel 1997 on "only if"; Quirk et al.
+        # 1985 §15.36), so the clause's event is not given: "You will rest" does not follow
+        # (blind review s1202n). A past clause ("only left after she arrived") dates a fact.
+        return True
     if _modal_host(main) and (is_finite_clause(clause) or marker.lower_ != "after"):
         # an after-gerund under a modal dates an earlier event, which may be a fact ("He could
         # spend his life behind bars after gunning down ..."); a while- or before-event is
@@ -6834,13 +6875,25 @@ def _displaced_only_if(tok: Token) -> bool:
     verbs = [head]
     while verbs[-1] is not None and len(verbs) < 4:
         verbs.append(next((c for c in verbs[-1].children if c.dep_ == "xcomp"), None))
+    # A passive verb whose object is promoted to subject ("items are only generated if they
+    # are requested") has no object slot left for an interrogative "if"-clause (Huddleston &
+    # Pullum 2002 ch. 11 §5.3 on "if" = "whether" as a complement), so an "if"-clause the
+    # parser made its ccomp is the conditional adjunct (blind review s1202n)
     return any(
-        c.dep_ == "advcl"
+        (c.dep_ == "advcl" or (c.dep_ == "ccomp" and _promoted_passive(v)))
         and c.i > tok.i
         and any(m.dep_ == "mark" and m.lower_ == "if" for m in c.children)
         for v in verbs
         if v is not None
         for c in v.children
+    )
+
+
+def _promoted_passive(verb: Token) -> bool:
+    """A passive verb with a referential subject (not the expletive "it" of "It was asked if
+    ..."), i.e. one whose object became its subject."""
+    return any(
+        c.dep_ == "nsubjpass" and c.lower_ not in ("it", "this", "that") for c in verb.children
     )
 
 
