@@ -1115,6 +1115,16 @@ def _selected(tok: Token | None, selection: str) -> bool:
         return _noun_lexname(tok) not in ABSTRACT_LEXNAMES | SCALAR_LEXNAMES
     if selection == "not_abstract":
         return _noun_lexname(tok) not in ABSTRACT_LEXNAMES
+    if selection == "animate":
+        # "ill" (ill.a.01 "affected by an impairment of normal physical or mental function")
+        # is said of organisms: "The wound will heal" is heal.v.02 of an injury, whose prior
+        # state is being unhealed, not "The wound is ill" (review of pr107's list; an unknown
+        # noun fails, a wrong prior state is worse than none)
+        if tok.pos_ == "PRON":
+            return tok.lower_ in PERSONAL_PRONOUNS
+        if tok.pos_ == "PROPN":
+            return tok.ent_type_ in ("PERSON", "NORP", "")
+        return _noun_lexname(tok) in ("noun.person", "noun.animal")
     return True
 
 
@@ -8496,6 +8506,36 @@ def _adjective_before_bare_noun(verb: Token) -> bool:
     )
 
 
+#: Verbs of a lapse of awareness whose state a final "until"-clause bounds.
+LAPSE_VERBS = frozenset({"forget"})
+
+
+def _forgetting_bound(trig: Token, comp: Token) -> set[int]:
+    """ "You forget that you have a passenger until she asks you a question": a final
+    "until"-clause that the parser hung on the complement of "forget" ends the forgetting. An
+    until-clause marks the end point of a durative situation (Quirk et al. 1985 §15.25;
+    Karttunen 1974 "Until"; Mittwoch 1977), and the lapse is the durative situation here: the
+    factive complement is a fact taken for granted before and after (the passenger is still
+    there when she asks), so "You have a passenger until she asks" states an end the sentence
+    does not give (blind review s1202o pres-058/086). The clause's tokens, or none."""
+    if trig.lemma_.lower() not in LAPSE_VERBS:
+        return set()
+    last = next(
+        (
+            k
+            for k in comp.children
+            if k.dep_ == "advcl"
+            and k.i > comp.i
+            and k.right_edge.i >= comp.right_edge.i - 1
+            and any(m.dep_ == "mark" and m.lower_ in ("until", "till") for m in k.children)
+        ),
+        None,
+    )
+    if last is None:
+        return set()
+    return {t.i for t in last.subtree}
+
+
 def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next((t for t in trig.children if t.dep_ == "ccomp" and t.i > trig.i), None)
     if comp is None:
@@ -8551,6 +8591,7 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     # "P beyond doubt"): no part of the content clause (complement.matrix_supplement)
     right = comp.right_edge.i + 1
     stray |= set(range(matrix_supplement(comp.doc, comp.left_edge.i, right), right))
+    stray |= _forgetting_bound(trig, comp)
     words = _clause_core(
         comp,
         [t for t in comp.subtree if t.i > trig.i and t.i not in stray],

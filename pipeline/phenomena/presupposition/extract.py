@@ -5962,8 +5962,24 @@ def _npi_in(clause: Token) -> bool:
     before-clauses ("exploded before anyone defused it" in the tests)."""
     return any(
         (t.lower_ == "any" and t.dep_ == "det")
-        or (t.lower_ in NPI_ADVERBS | SCALAR_EVEN and t.dep_ == "advmod" and t.head.i == clause.i)
+        or (t.lower_ in NPI_ADVERBS and t.dep_ == "advmod" and t.head.i == clause.i)
+        or _even_inside(t, clause)
         for t in clause.subtree
+    )
+
+
+def _even_inside(t: Token, clause: Token) -> bool:
+    """ "before they even noticed" (``SCALAR_EVEN``): "even" inside the clause, after its
+    subordinator. "even before the storm came" focuses the whole time adjunct (the main state
+    held at a still earlier time; Quirk et al. 1985 §8.116 on "even" with adverbials), and
+    its clause is veridical, so an "even" before the marker does not count."""
+    mark = next((m for m in clause.children if m.dep_ == "mark"), None)
+    return (
+        t.lower_ in SCALAR_EVEN
+        and t.dep_ == "advmod"
+        and t.head.i == clause.i
+        and mark is not None
+        and mark.i < t.i
     )
 
 
