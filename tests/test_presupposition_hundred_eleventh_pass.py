@@ -104,3 +104,70 @@ def test_person_leaving_without_is_departure_control():
 def test_determinative_those_keeps_relative_clause():
     hyps = _hypotheses("Those who betray the king shall die!", "change_of_state")
     assert hyps == {"Those who betray the king are alive."}
+
+
+def test_wound_heals_has_no_ill_prior_state():
+    assert _hypotheses("The cut on her arm will heal in a week.", "change_of_state") == set()
+
+
+def test_healing_a_person_keeps_ill_control():
+    assert _hypotheses("The old priest healed the sick child.", "change_of_state") == {
+        "The sick child was ill before."
+    }
+
+
+# -- 2. the complement of "forget" ends before its until-clause ----------------------------------
+
+
+def test_until_clause_of_forget_is_not_in_the_complement():
+    hyps = _hypotheses(
+        "He forgot that the gate was locked until the guard opened it.",
+        "clause_embedding_predicates",
+    )
+    assert hyps == {"The gate was locked."}
+
+
+def test_until_clause_of_know_stays_control():
+    hyps = _hypotheses(
+        "She knows that the shop stays open until the bell rings.", "clause_embedding_predicates"
+    )
+    assert hyps == {"The shop stays open until the bell rings."}
+
+
+# -- 1. negated premises the negation cannot take ------------------------------------------------
+
+
+def _negated_premises(text: str) -> set[str]:
+    return {p.premise for p in mined_pairs(text, "presupposition") if p.premise_kind == "negated"}
+
+
+def test_no_negated_premise_over_universal_pronoun_subject():
+    text = "Everyone in the village stopped trading with the elves."
+    assert _hypotheses(text, "aspectual_verbs")  # the other embeddings stay
+    assert _negated_premises(text) == set()
+
+
+def test_no_negated_premise_with_replacive_instead():
+    text = "The robot instead opens both of its doors."
+    assert _negated_premises(text) == set()
+
+
+def test_negated_premise_without_instead_control():
+    text = "The guards stopped talking when the queen entered the hall."
+    assert _negated_premises(text) == {
+        "The guards didn't stop talking when the queen entered the hall."
+    }
+
+
+# -- 3. scalar-temporal "only" -------------------------------------------------------------------
+
+
+def test_only_with_as_recently_as_gives_no_only_pair():
+    text = "The guild has only begun trading with the elves as recently as ten years ago."
+    assert _hypotheses(text, "only") == set()
+
+
+def test_plain_only_keeps_prejacent_control():
+    assert _hypotheses("The guild has only traded with the elves.", "only") == {
+        "The guild has traded with the elves."
+    }

@@ -6805,6 +6805,30 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         yield _base(Found("temporal_adverbs", marker, marker.lower_, conf, feats), main)
 
 
+#: Time adjectives of "as ... as" phrases that mark an extreme point on the time scale.
+TIME_EXTREME_ADJECTIVES = frozenset({"recently", "late", "early", "long"})
+
+
+def _time_extreme_only(tok: Token) -> bool:
+    """ "The guild has only begun trading as recently as ten years ago": preverbal "only" with
+    an "as recently / late / early as" time phrase in its clause focuses that phrase, the
+    scalar-temporal "only" (= "not before / not until"; Quirk et al. 1985 §8.116 on "only"
+    with time adjuncts; König 1991 ch. 5). The prejacent without "only" ("has begun trading as
+    recently as ten years ago") is no sentence one would say, and under a modal the time
+    itself is what is uncertain, so nothing projects (blind review s1202o pres-010)."""
+    head = tok.head
+    for t in head.subtree:
+        if (
+            t.lower_ == "as"
+            and t.i + 2 < len(t.doc)
+            and t.doc[t.i + 1].lower_ in TIME_EXTREME_ADJECTIVES
+            and t.doc[t.i + 2].lower_ == "as"
+            and t.i > tok.i
+        ):
+            return True
+    return False
+
+
 def extract_only(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Only": focus-sensitive 'only' presupposes its prejacent.
 
@@ -6870,6 +6894,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _negation_over_only(tok):
             continue
+        if _time_extreme_only(tok):
+            continue  # "has only started as recently as 30 years ago": "not before" (below)
         head = _perfect_participle_host(enclosing_clause_head(tok))
         conf = _level_confidence(head)
         if conf is None:
