@@ -1828,11 +1828,19 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
         return "additive-not-just-but"  # "*We won't just walk slowly, but a lot more quietly"
     if _universal_pronoun_subject(head):
         return "universal-subject"  # "*Everyone doesn't shake": "not everyone" or "no one"
-    if any(c.dep_ == "advmod" and c.lower_ == "instead" and c.i < head.i for c in head.children):
+    subj = subject_of(head)
+    if any(
+        c.dep_ == "advmod"
+        and c.lower_ == "instead"
+        and c.i < head.i
+        and (subj is None or c.i > subj.i)
+        for c in head.children
+    ):
         # "The robot instead opens its doors" -> "*The robot doesn't instead open its doors":
         # "instead" is a replacive conjunct that presents the clause as what happened in place
         # of an alternative (Quirk et al. 1985 §8.137, §13.43); a "not" after it denies the
-        # replacement, not the sentence, and reads as unidiomatic (blind review s1202n/s1202o)
+        # replacement, not the sentence, and reads as unidiomatic (blind review s1202n/s1202o).
+        # Only between subject and verb: a fronted "Instead, they don't V" is a sentence
         return "replacive-instead"
     clause = head
     while clause.dep_ == "conj" and clause.head.i != clause.i:
