@@ -326,6 +326,10 @@ REFUSALS = frozenset(
         "comment-clause",
         "because-clause",
         "fronted-only-adjunct",
+        # stop 63 (pr108, docs/presupposition.md): "*Everyone doesn't shake" (the inverse
+        # scope reading), "*The robot doesn't instead open its doors" (a replacive conjunct)
+        "universal-subject",
+        "replacive-instead",
         # stop 59 (ng31, docs/negation.md): "*who did not only now realize", "*If X, if
         # possible, it's okay", "*we cannot try to find" (a verb-complement pair)
         "only-temporal-focus",

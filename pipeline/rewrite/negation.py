@@ -1763,6 +1763,21 @@ def _focus_particle_but(head: Token) -> bool:
     return False
 
 
+#: Universal pronouns: as the subject of a negated clause they make "Everyone doesn't V",
+#: whose scope is ambiguous and whose natural reading is the inverse one (Horn 1989 ch. 4 §4.3
+#: on "All that glitters is not gold"; Huddleston & Pullum 2002 ch. 9 §4.3): the contradictory
+#: of "Everyone V-s" is "Not everyone V-s", which the main-verb "not" does not give.
+UNIVERSAL_PRONOUNS = frozenset({"everyone", "everybody", "everything"})
+
+
+def _universal_pronoun_subject(head: Token) -> bool:
+    """The clause's subject is a universal pronoun ("Everyone shakes"): no negated premise
+    under the projection test (``UNIVERSAL_PRONOUNS``; blind review s1202o pres-004/061)."""
+    return any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in UNIVERSAL_PRONOUNS for c in head.children
+    )
+
+
 def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: str) -> str | None:
     """Why an added negation cannot be the negation of the sentence although ``head``'s clause
     takes it (stop 56, ng28: blind review s1202a), or None.
@@ -1811,6 +1826,22 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
         return None
     if _focus_particle_but(head):
         return "additive-not-just-but"  # "*We won't just walk slowly, but a lot more quietly"
+    if _universal_pronoun_subject(head):
+        return "universal-subject"  # "*Everyone doesn't shake": "not everyone" or "no one"
+    subj = subject_of(head)
+    if any(
+        c.dep_ == "advmod"
+        and c.lower_ == "instead"
+        and c.i < head.i
+        and (subj is None or c.i > subj.i)
+        for c in head.children
+    ):
+        # "The robot instead opens its doors" -> "*The robot doesn't instead open its doors":
+        # "instead" is a replacive conjunct that presents the clause as what happened in place
+        # of an alternative (Quirk et al. 1985 §8.137, §13.43); a "not" after it denies the
+        # replacement, not the sentence, and reads as unidiomatic (blind review s1202n/s1202o).
+        # Only between subject and verb: a fronted "Instead, they don't V" is a sentence
+        return "replacive-instead"
     clause = head
     while clause.dep_ == "conj" and clause.head.i != clause.i:
         clause = clause.head

@@ -93,7 +93,11 @@ PERSONAL_PRONOUNS = frozenset(
 #: Pronouns that keep their case at the start of a draft.
 PLURAL_PRONOUNS = frozenset({"we", "they", "you", "us", "them"})
 #: Aspectual verbs whose complement event had not been going on before (NOPE App. A).
-INCEPTIVE = frozenset({"begin", "start", "commence", "initiate"})
+#: "proceed to V" is "go on to V", the start of the next step in a sequence (Huddleston & Pullum
+#: 2002 ch. 14 §5.2 on aspectual catenatives; Levin 1993 §55.1): NOPE's own annotation of "He
+#: then proceeded to disagree vigorously" is "He hadn't previously been disagreeing", an
+#: inceptive prior state, not a continuation (blind review s1202o: "had been filing ... before").
+INCEPTIVE = frozenset({"begin", "start", "commence", "initiate", "proceed"})
 #: Relative words dropped from the cleft clause.
 RELATIVE_WORDS = frozenset({"who", "that", "which", "whom"})
 #: Triggers inside a noun phrase: negation goes to the finite clause that contains them.
@@ -559,6 +563,37 @@ def _subject(verb: Token) -> Token | None:
 NP_FOCUS_PARTICLES = frozenset({"only", "merely", "solely", "just", "even", "also"})
 
 
+#: Demonstrative pronouns that head a noun phrase whose relative clause identifies the referent.
+DETERMINATIVE_DEMONSTRATIVES = frozenset({"those", "these", "that", "this"})
+
+
+def _determinative_demonstrative(tok: Token) -> bool:
+    """ "Those who insult the king": a demonstrative pronoun with a restrictive relative clause
+    is the determinative "those" (= "the people who"), which cannot stand without its
+    postmodifier (Quirk et al. 1985 §6.45, §17.15; Huddleston & Pullum 2002 ch. 5 §8.3): cut
+    off, "Those is alive" names no one and breaks agreement (blind review s1202o)."""
+    return (
+        tok.lower_ in DETERMINATIVE_DEMONSTRATIVES
+        and tok.tag_ == "DT"
+        and tok.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj")
+        and any(c.dep_ == "relcl" for c in tok.children)
+    )
+
+
+def _model_number(tok: Token, appos: Token) -> bool:
+    """ "The Aegis 2201", "the Falcon 3100": a numeral right after a name, with no comma, is
+    part of the name (a model or series number; Quirk et al. 1985 §17.90 on close apposition,
+    §5.65 on names with numerals), which the parser calls an apposition; dropping it changes the
+    referent ("The Aegis" is another thing; blind review s1202o). An apposition set off by a
+    comma ("Apollo, 1969") is a loose one and goes as before."""
+    return (
+        appos.tag_ == "CD"
+        and appos.i == tok.i + 1
+        and tok.tag_ in ("NNP", "NNPS")
+        and not any(True for _ in appos.children)
+    )
+
+
 def _np(tok: Token | None) -> str | None:
     if tok is None:
         return None
@@ -574,6 +609,8 @@ def _np(tok: Token | None) -> str | None:
         for c in tok.children
         if c.dep_ in ("relcl", "appos", "punct")
         and c.text not in DOUBLE_QUOTES
+        and not (c.dep_ == "relcl" and _determinative_demonstrative(tok))
+        and not (c.dep_ == "appos" and _model_number(tok, c))
         and not (
             c.text == ","
             and tok.i < c.i < last_conj
@@ -639,6 +676,8 @@ def _plural(tok: Token | None) -> bool:
         return _plural(conjuncts[-1])
     if tok.lower_ in PLURAL_PRONOUNS or tok.tag_ in ("NNS", "NNPS"):
         return True
+    if tok.lower_ in ("those", "these") and tok.tag_ == "DT" and tok.dep_ in ("nsubj", "nsubjpass"):
+        return True  # "Those who insult the king are alive": a plural demonstrative pronoun
     if tok.lower_ in PLURAL_QUANTIFIER_PRONOUNS and tok.dep_ in ("nsubj", "nsubjpass"):
         return True  # "Some died of sadness": a plural quantifier without its noun
     if (
@@ -1076,6 +1115,16 @@ def _selected(tok: Token | None, selection: str) -> bool:
         return _noun_lexname(tok) not in ABSTRACT_LEXNAMES | SCALAR_LEXNAMES
     if selection == "not_abstract":
         return _noun_lexname(tok) not in ABSTRACT_LEXNAMES
+    if selection == "animate":
+        # "ill" (ill.a.01 "affected by an impairment of normal physical or mental function")
+        # is said of organisms: "The wound will heal" is heal.v.02 of an injury, whose prior
+        # state is being unhealed, not "The wound is ill" (review of pr107's list; an unknown
+        # noun fails, a wrong prior state is worse than none)
+        if tok.pos_ == "PRON":
+            return tok.lower_ in PERSONAL_PRONOUNS
+        if tok.pos_ == "PROPN":
+            return tok.ent_type_ in ("PERSON", "NORP", "")
+        return _noun_lexname(tok) in ("noun.person", "noun.animal")
     return True
 
 
@@ -8457,6 +8506,36 @@ def _adjective_before_bare_noun(verb: Token) -> bool:
     )
 
 
+#: Verbs of a lapse of awareness whose state a final "until"-clause bounds.
+LAPSE_VERBS = frozenset({"forget"})
+
+
+def _forgetting_bound(trig: Token, comp: Token) -> set[int]:
+    """ "You forget that you have a passenger until she asks you a question": a final
+    "until"-clause that the parser hung on the complement of "forget" ends the forgetting. An
+    until-clause marks the end point of a durative situation (Quirk et al. 1985 §15.25;
+    Karttunen 1974 "Until"; Mittwoch 1977), and the lapse is the durative situation here: the
+    factive complement is a fact taken for granted before and after (the passenger is still
+    there when she asks), so "You have a passenger until she asks" states an end the sentence
+    does not give (blind review s1202o pres-058/086). The clause's tokens, or none."""
+    if trig.lemma_.lower() not in LAPSE_VERBS:
+        return set()
+    last = next(
+        (
+            k
+            for k in comp.children
+            if k.dep_ == "advcl"
+            and k.i > comp.i
+            and k.right_edge.i >= comp.right_edge.i - 1
+            and any(m.dep_ == "mark" and m.lower_ in ("until", "till") for m in k.children)
+        ),
+        None,
+    )
+    if last is None:
+        return set()
+    return {t.i for t in last.subtree}
+
+
 def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next((t for t in trig.children if t.dep_ == "ccomp" and t.i > trig.i), None)
     if comp is None:
@@ -8512,6 +8591,7 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     # "P beyond doubt"): no part of the content clause (complement.matrix_supplement)
     right = comp.right_edge.i + 1
     stray |= set(range(matrix_supplement(comp.doc, comp.left_edge.i, right), right))
+    stray |= _forgetting_bound(trig, comp)
     words = _clause_core(
         comp,
         [t for t in comp.subtree if t.i > trig.i and t.i not in stray],

@@ -1186,6 +1186,22 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         return "reject"
     if lemma == "leave" and obj is not None and any(_provided_for_use(g) for g in withs):
         return "reject"
+    if (
+        lemma == "leave"
+        and obj is not None
+        and subj is not None
+        and subj.pos_ == "NOUN"
+        and not _being(subj)
+        and any(g.pos_ in ("NOUN", "PROPN", "PRON") for g in _prep_objects(kids, ("without",)))
+    ):
+        # "The flood left the village without a bridge", "the decision left them without a
+        # fleet": an event or thing that leaves its object "without" something is leave.v.05
+        # "cause to be in a particular state or condition" (WordNet 3.0) with a privative
+        # secondary predicate of the object (the converse of "left X with Y" above; Quirk et al.
+        # 1985 §9.48 on "without" = "not having"); nothing departs, so "was in X before" is no
+        # presupposition (Levinson 1983 ch. 4). A person or a name leaving ("She left the room
+        # without a word") is departure with a manner adjunct of the subject and stays (s1202o).
+        return "reject"
     if lemma == "fall" and subj is not None and _fall_in_battle(subj, kids):
         return "reject"
     if lemma == "heal" and (_iterated_rule(verb, kids) or _generic_heal(verb, kids)):
@@ -5911,6 +5927,32 @@ def _excessive_degree(clause: Token) -> bool:
 #: profit", "before he had yet finished"; Ladusaw 1979; Condoravdi 2010, "NPI licensing in
 #: temporal clauses"): their clause need not have come true.
 NPI_ADVERBS = frozenset({"ever", "yet"})
+#: Scalar "even" on the before-clause's predicate ("before they even noticed us", "before you
+#: have even left orbit"): it places the clause's event at the low end of a scale of events
+#: the main event came ahead of (Karttunen & Peters 1979 on "even"), the reading of "before" in
+#: which the main event forestalls the clause (Heinämäki 1974; Beaver & Condoravdi 2003;
+#: Condoravdi 2010): the clause need not have come true (blind review s1202o).
+SCALAR_EVEN = frozenset({"even"})
+
+
+def _opening_participle(word: Token, noun: Token) -> bool:
+    """ "Continuing Unicorp's PT series of cores, the PT-500 gives ...": a sentence-initial -ing
+    form of a verb before a genitive, whose noun phrase is followed by a comma, opens an -ing
+    participle clause (Quirk et al. 1985 §15.58: a supplementive clause before the subject)
+    that takes the genitive phrase as its object; the capital made the tagger join it to the
+    name as a compound. It is no part of the possessor ("Continuing Unicorp has ..." names
+    nobody; blind review s1202o)."""
+    from lemminflect import getAllLemmas
+
+    after = noun.right_edge.i + 1
+    return (
+        word.i == 0
+        and word.dep_ == "compound"
+        and word.lower_.endswith("ing")
+        and bool(getAllLemmas(word.lower_, upos="VERB"))
+        and after < len(word.doc)
+        and word.doc[after].text == ","
+    )
 
 
 def _npi_in(clause: Token) -> bool:
@@ -5921,7 +5963,23 @@ def _npi_in(clause: Token) -> bool:
     return any(
         (t.lower_ == "any" and t.dep_ == "det")
         or (t.lower_ in NPI_ADVERBS and t.dep_ == "advmod" and t.head.i == clause.i)
+        or _even_inside(t, clause)
         for t in clause.subtree
+    )
+
+
+def _even_inside(t: Token, clause: Token) -> bool:
+    """ "before they even noticed" (``SCALAR_EVEN``): "even" inside the clause, after its
+    subordinator. "even before the storm came" focuses the whole time adjunct (the main state
+    held at a still earlier time; Quirk et al. 1985 §8.116 on "even" with adverbials), and
+    its clause is veridical, so an "even" before the marker does not count."""
+    mark = next((m for m in clause.children if m.dep_ == "mark"), None)
+    return (
+        t.lower_ in SCALAR_EVEN
+        and t.dep_ == "advmod"
+        and t.head.i == clause.i
+        and mark is not None
+        and mark.i < t.i
     )
 
 
@@ -6747,6 +6805,30 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         yield _base(Found("temporal_adverbs", marker, marker.lower_, conf, feats), main)
 
 
+#: Time adjectives of "as ... as" phrases that mark an extreme point on the time scale.
+TIME_EXTREME_ADJECTIVES = frozenset({"recently", "late", "early", "long"})
+
+
+def _time_extreme_only(tok: Token) -> bool:
+    """ "The guild has only begun trading as recently as ten years ago": preverbal "only" with
+    an "as recently / late / early as" time phrase in its clause focuses that phrase, the
+    scalar-temporal "only" (= "not before / not until"; Quirk et al. 1985 §8.116 on "only"
+    with time adjuncts; König 1991 ch. 5). The prejacent without "only" ("has begun trading as
+    recently as ten years ago") is no sentence one would say, and under a modal the time
+    itself is what is uncertain, so nothing projects (blind review s1202o pres-010)."""
+    head = tok.head
+    for t in head.subtree:
+        if (
+            t.lower_ == "as"
+            and t.i + 2 < len(t.doc)
+            and t.doc[t.i + 1].lower_ in TIME_EXTREME_ADJECTIVES
+            and t.doc[t.i + 2].lower_ == "as"
+            and t.i > tok.i
+        ):
+            return True
+    return False
+
+
 def extract_only(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Only": focus-sensitive 'only' presupposes its prejacent.
 
@@ -6812,6 +6894,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _negation_over_only(tok):
             continue
+        if _time_extreme_only(tok):
+            continue  # "has only started as recently as 30 years ago": "not before" (below)
         head = _perfect_participle_host(enclosing_clause_head(tok))
         conf = _level_confidence(head)
         if conf is None:
@@ -8281,6 +8365,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             # of the possessor ("Even the team had a coach"; König 1991 ch. 2 on the scope of
             # focus particles), so the trigger and the possessor start after it
             start += 1
+        if start < possessor.i and _opening_participle(doc[start], noun):
+            start += 1  # "Continuing Unicorp's PT series, the PT-500 ...": not the possessor's
         start = _group_genitive_start(possessor, noun, start)
         poss_span = doc[start : tok.i]
         feats = {
