@@ -4567,6 +4567,9 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         # noun, a verbless list of names, an imperative conjunct (cj101)
         or _title_case_heading(doc)
         or _imperative_read_as_noun(doc)
+        # "Land again and put it on your ship": a bare verb read as a noun, coordinated with a
+        # plain-form verb phrase (cj106)
+        or _imperative_coordinated_with_verb(doc)
         or _verbless_noun_list(doc, conj)
         or _imperative_conjunct(doc, cc, conj)
         # "Before it was a luxury, but now it's rare.": a sentence-initial subordinator on the
@@ -4597,6 +4600,14 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[0] = None  # "holds just a broom and a bucket": never "holds a bucket" (cj102)
     if _other_last_member(doc, conj):  # "judo and other arts": never "He studied other arts"
         removals[:-1] = [None] * (len(conj) - 1)
+    if _anaphoric_comparative_last(doc, conj):  # "wolves and similar predators": never
+        removals[:-1] = [None] * (len(conj) - 1)  # "similar predators" with nothing compared
+    for k in _stranded_coordination(doc, cc, conj):  # "A, but B to C, and beyond": never
+        removals[k] = None  # "A, and beyond" (cj106)
+    if _gapped_clause_conjunct(doc, conj):  # "deals are made and ore shipped": never "deals
+        removals[0] = None  # are ore shipped" (cj106)
+    if _split_prepositional_object(doc, conj):  # "with a population this size and a
+        removals = [None] * len(conj)  # duration ...": the parse split one noun phrase (cj106)
     if _ordered_sequence(doc, conj):  # "followed by A, B and C": never "followed by A and C"
         removals[:-1] = [None] * (len(conj) - 1)
     if anaphoric_last_clause(doc, conj):  # "it chose X and that choice ...": never "That
@@ -5499,6 +5510,107 @@ def _other_last_member(doc: Doc, conj: list[Conjunct]) -> bool:
     return any(
         t.lower_ in {"other", "others"} and (t.i == head.i or t.head.i == head.i)
         for t in doc[last.start : min(last.end, last.start + 3)]
+    )
+
+
+def _anaphoric_comparative_last(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "destroyers and similarly-sized vessels", "wolves and similar predators", "pirates and
+    equally dangerous mercenaries": the last of two noun-phrase members has a premodifier of
+    likeness or equality whose standard is left implicit (``conjunction_anaphoric_comparatives``).
+    An omitted standard of comparison must be recovered from what precedes (H&P 2002 ch. 13
+    §2.3; Halliday & Hasan 1976 §2.5 on comparative reference), and here it is the first
+    member: "Designed for similarly-sized vessels" compares to nothing. As for "other"
+    (``_other_last_member``) the first member is not removed; removing the last is fine. Not
+    when the standard is stated ("similar to X", "equally as X as Y") (cj106)."""
+    if len(conj) != 2:
+        return False
+    if conj[0].start > 0 and doc[conj[0].start - 1].text == ",":
+        return False  # the tail of a longer comma list the parse nested: more antecedents
+    last = conj[-1]
+    head = _span_head(doc, last)
+    if head.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    words = wordlist("conjunction_anaphoric_comparatives")
+    for t in doc[last.start : head.i]:
+        if t.lower_.split("-")[0] not in words:
+            continue
+        after = doc[t.i + 1 : min(len(doc), last.end + 2)]
+        if any(a.lower_ in {"to", "as", "with"} and a.i > head.i for a in after):
+            continue  # "similar vessels to those", "equally good ships as X": a stated standard
+        return True
+    return False
+
+
+def _stranded_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> list[int]:
+    """ "Yrina supplies mostly Aesir, but some are exported to other parts of Sirius space, and
+    beyond": the removed member's head has a coordinator and a conjunct of its own that lie
+    outside its span (a coordination nested in the member: "exported to X, and beyond"). Those
+    words are dependents of the removed head and form one phrase with it (a dependent needs its
+    head, Tesnière 1959; coordination of likes, Sag et al. 1985: "and beyond" is coordinated
+    with the removed predicate), so removing the member without them leaves "Yrina supplies
+    mostly Aesir, and beyond", a coordinator with nothing to join. Such a member is not removed
+    (cj106)."""
+    inside: set[int] = set()
+    for c in conj:
+        inside.update(range(c.start, c.end))
+    out = []
+    for k, c in enumerate(conj):
+        head = _span_head(doc, c)
+        for t in head.children:
+            if t.i in inside or t.i == cc.i or t.dep_ not in {"cc", "conj"}:
+                continue
+            if t.dep_ == "cc" and not any(
+                g.dep_ == "conj" and g.i > t.i and g.i not in inside for g in head.children
+            ):
+                continue  # a coordinator of this coordination the parse hung on a member
+            if t.i > c.end or t.i < c.start:
+                out.append(k)
+                break
+    return out
+
+
+def _gapped_clause_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "It is here that most deals are made and ore shipped": a later member is a clause whose
+    finite auxiliary is gapped ("ore [is] shipped": gapping, Ross 1970; H&P 2002 ch. 15 §4.3):
+    a participle with a subject noun of its own before it and no auxiliary, after a first member
+    that has one. The gapped clause borrows the first member's auxiliary and cannot stand in
+    its place: removing the first member gives "most deals are ore shipped". That removal is
+    refused; removing the gapped clause is fine (cj106)."""
+    first = _span_head(doc, conj[0])
+    if not any(c.dep_ in {"aux", "auxpass"} for c in first.children):
+        return False
+    for c in conj[1:]:
+        head = _span_head(doc, c)
+        if head.tag_ not in {"VBN", "VBG"} or head.head.i != first.i:
+            continue
+        if any(g.dep_ in {"aux", "auxpass"} for g in head.children):
+            continue
+        if any(
+            g.dep_ in {"nsubj", "nsubjpass", "npadvmod"}
+            and g.pos_ in {"NOUN", "PROPN", "PRON"}
+            and c.start <= g.i < head.i
+            and "-" not in doc[g.i : head.i + 1].text  # "time-tested": a compound participle
+            for g in head.children
+        ):
+            return True
+    return False
+
+
+def _split_prepositional_object(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "with a population this size and a projected duration of stay this long": the parse
+    gave the preposition two objects ("a population", "this size") and coordinated the second.
+    A preposition takes one complement (H&P 2002 ch. 7 §4.1); "a population this size" is one
+    noun phrase with a measure postmodifier ("a man this tall", H&P 2002 ch. 5 §14.4), and the
+    members are "a population this size" and "a projected duration of stay this long". The
+    spans the parse gives cut those phrases in the middle ("with a population a projected
+    duration ..."), so no member is removed (cj106)."""
+    head = _span_head(doc, conj[0])
+    if head.dep_ != "pobj":
+        return False
+    prep = head.head
+    return any(
+        c.dep_ == "pobj" and c.i < conj[0].start and c.i != head.i and c.pos_ in {"NOUN", "PROPN"}
+        for c in prep.children
     )
 
 
@@ -7203,6 +7315,8 @@ class LabelFacts:
     extended: str | None = None
     # "The founders were A, B and C": a specificational copula gives the whole list
     specificational: bool = False
+    # "All you need to do is A and B": the value of an exhaustive "all"/"the only" cleft
+    exhaustive_cleft: bool = False
     # "A and B is what X is all about": the coordination is the value of a pseudo-cleft
     pseudo_cleft: bool = False
     # "better than A or than B": "or" in the standard of a comparison (``comparison_list``)
@@ -7383,6 +7497,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         exhaustive_modal=word == "and" and modal_composition(doc, conj),
         extended=extended_list(doc, conj) if word == "and" else None,
         specificational=word == "and" and _specificational_list(doc, conj),
+        exhaustive_cleft=word == "and" and _exhaustive_cleft_value(doc, conj),
         pseudo_cleft=word in {"and", "or"} and _pseudo_cleft_value(doc, conj),
         comparison_list=comparison_list(doc, conj, word),
         cumulative=cumulative_universal(doc, conj, word),
@@ -9287,6 +9402,42 @@ def _negated_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
     return bool(marks) and bool(neg)
 
 
+#: Adjectives that make a subject noun exclusive: "the only thing you need is X" says nothing
+#: else is needed (Horn 1969 on "only"; H&P 2002 ch. 6 §7.4 on "only"/"sole" as attributive
+#: exclusives).
+_EXCLUSIVE_ATTRIBUTES = frozenset({"only", "sole", "one"})
+
+
+def _exhaustive_cleft_value(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "All you need to do is locate her and take her out", "All it takes is a steady hand and
+    patience", "The only thing she wanted was a bed and a meal": the coordination is the value
+    of "be" whose subject is a fused-head "all" or a noun marked "only"/"sole" with a relative
+    clause. Such an "all"-cleft is specificational and exhaustive twice over: the value names
+    everything the relative describes (Higgins 1979; Declerck 1988 ch. 2), and "all" here means
+    "the only thing" (H&P 2002 ch. 16 §9.1 on "all"-clefts: "All I want is X" = "I want only X";
+    Horn 1969 on exclusives), so one member fewer or one more is another, incompatible answer:
+    "All you need to do is take her out" denies that locating her is needed. The
+    non-boolean "and" of ConjNLI (Saha et al. 2020 §3-4): contradiction both ways."""
+    if len(conj) < 2:
+        return False
+    head = _span_head(doc, conj[0])
+    if head.dep_ not in {"attr", "xcomp", "ccomp", "acomp", "oprd"}:
+        return False
+    verb = head.head
+    if verb.lemma_.lower() != "be" or verb.i > conj[0].start:
+        return False
+    subj = next((c for c in verb.children if c.dep_ in {"nsubj", "csubj"} and c.i < verb.i), None)
+    if subj is None or not any(c.dep_ == "relcl" for c in subj.children):
+        return False
+    if subj.lower_ == "all" and not any(c.dep_ in {"det", "poss"} for c in subj.children):
+        return True  # the fused head "all" (not "all the men who ...", a quantified subject)
+    return (
+        subj.pos_ == "NOUN"
+        and any(c.dep_ == "amod" and c.lower_ in _EXCLUSIVE_ATTRIBUTES for c in subj.children)
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in subj.children)
+    )
+
+
 def _specificational_list(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "The early pioneers of the genre were the bands A, B and C": a definite plural subject,
     "be", and the coordination of noun phrases as the post-copular phrase. Such a
@@ -9685,6 +9836,40 @@ def _imperative_read_as_noun(doc: Doc) -> bool:
     if any(t.pos_ in {"VERB", "AUX"} for t in doc):
         return False
     return first.lower_ in getAllLemmas(first.lower_, upos="VERB").get("VERB", ())
+
+
+def _imperative_coordinated_with_verb(doc: Doc) -> bool:
+    """ "Land again and put it on your ship", "Dock there and buy fuel": the sentence opens with
+    a word that has a verb reading, tagged a noun and made the root, with no determiner or
+    modifier of a noun, and the parse coordinates it with a verb in the plain form that has no
+    subject. Only likes coordinate (Sag et al. 1985; H&P 2002 ch. 15 §4), so the first word is
+    a verb too, in the plain form with no subject: an imperative (H&P 2002 ch. 10 §9.1). A
+    directive has no truth value, so no NLI label relates two of them (as ``_non_declarative``):
+    no pair (cj106)."""
+    from lemminflect import getAllLemmas
+
+    words = [t for t in doc if not t.is_punct]
+    if len(words) < 3:
+        return False
+    first = words[0]
+    if first.dep_ != "ROOT" or first.tag_ not in {"NN", "NNP", "JJ"} or not first.is_alpha:
+        return False
+    if any(
+        c.i < first.i or c.dep_ in {"det", "poss", "amod", "compound", "nummod", "nsubj"}
+        for c in first.children
+    ):
+        return False
+    if first.lower_ not in getAllLemmas(first.lower_, upos="VERB").get("VERB", ()):
+        return False
+    for c in first.children:
+        if c.dep_ != "conj" or c.pos_ != "VERB":
+            continue
+        if c.lower_ not in getAllLemmas(c.lower_, upos="VERB").get("VERB", ()):
+            continue  # "Land and sold it": not a plain form
+        if any(g.dep_ in SUBJECT_DEPS or g.dep_ in {"aux", "auxpass"} for g in c.children):
+            continue
+        return True
+    return False
 
 
 def _verbless_noun_list(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -10160,6 +10345,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "exhaustive_list"
     if f.specificational:  # "The founders were A, B and C" -> "... were A and B": another list
         return "contradiction", "specificational_list"
+    if f.exhaustive_cleft:  # "All you need is A and B" -> "All you need is B": B is not all
+        return "contradiction", "exhaustive_cleft"
     if f.pseudo_cleft:  # "A and B is what X is about" -> "B is what X is about": another value
         return "neutral", "pseudo_cleft"
     if f.joint_genitive:  # "Tom and Mary's house" -> "Tom's house": another owner
@@ -10287,6 +10474,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "exhaustive_list"
     if f.specificational:  # "The founders were A and B" -> "... were A, B and C"
         return "contradiction", "specificational_list"
+    if f.exhaustive_cleft:  # "All you need is B" -> "All you need is A and B": not B alone
+        return "contradiction", "exhaustive_cleft"
     if f.pseudo_cleft:  # "B is what X is about" -> "A and B is what X is about"
         return "neutral", "pseudo_cleft"
     if f.joint_genitive:  # "Tom's house" -> "Tom and Mary's house"
