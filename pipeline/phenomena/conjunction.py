@@ -4604,6 +4604,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[:-1] = [None] * (len(conj) - 1)  # "similar predators" with nothing compared
     for k in _stranded_coordination(doc, cc, conj):  # "A, but B to C, and beyond": never
         removals[k] = None  # "A, and beyond" (cj106)
+    if _bare_preposition_after_predicate(doc, conj):  # "are exported to X, and beyond":
+        removals[:-1] = [None] * (len(conj) - 1)  # never "are beyond" (cj106)
     if _gapped_clause_conjunct(doc, conj):  # "deals are made and ore shipped": never "deals
         removals[0] = None  # are ore shipped" (cj106)
     if _split_prepositional_object(doc, conj):  # "with a population this size and a
@@ -5543,30 +5545,49 @@ def _anaphoric_comparative_last(doc: Doc, conj: list[Conjunct]) -> bool:
 
 def _stranded_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> list[int]:
     """ "Yrina supplies mostly Aesir, but some are exported to other parts of Sirius space, and
-    beyond": the removed member's head has a coordinator and a conjunct of its own that lie
-    outside its span (a coordination nested in the member: "exported to X, and beyond"). Those
-    words are dependents of the removed head and form one phrase with it (a dependent needs its
-    head, Tesnière 1959; coordination of likes, Sag et al. 1985: "and beyond" is coordinated
-    with the removed predicate), so removing the member without them leaves "Yrina supplies
-    mostly Aesir, and beyond", a coordinator with nothing to join. Such a member is not removed
-    (cj106)."""
+    beyond": the removed member is a predicate whose head has a conjunct of its own outside its
+    span that is no clause or verb phrase ("beyond", a preposition with no object: a
+    coordination nested in the member, "exported to X, and beyond"). That conjunct is a
+    dependent of the removed head and joins it alone (coordination of likes, Sag et al. 1985:
+    "and beyond" is coordinated with the removed predicate, not with the kept clause), so
+    removing the member without it leaves "Yrina supplies mostly Aesir, and beyond", a
+    coordinator with nothing to join. Such a member is not removed. A clause or verb phrase
+    after it ("A, but B, and C") is a further member of the sentence's own coordination and
+    stands with the kept one ("A, and C"), so it does not count (cj106)."""
     inside: set[int] = set()
     for c in conj:
         inside.update(range(c.start, c.end))
     out = []
     for k, c in enumerate(conj):
         head = _span_head(doc, c)
-        for t in head.children:
-            if t.i in inside or t.i == cc.i or t.dep_ not in {"cc", "conj"}:
-                continue
-            if t.dep_ == "cc" and not any(
-                g.dep_ == "conj" and g.i > t.i and g.i not in inside for g in head.children
-            ):
-                continue  # a coordinator of this coordination the parse hung on a member
-            if t.i > c.end or t.i < c.start:
-                out.append(k)
-                break
+        if head.pos_ not in {"VERB", "AUX"}:
+            continue
+        if any(
+            g.dep_ == "conj"
+            and g.i >= c.end
+            and g.i not in inside
+            and g.pos_ not in {"VERB", "AUX", "NOUN", "PROPN", "PRON", "ADJ"}
+            and not any(x.dep_ in SUBJECT_DEPS or x.dep_ in {"pobj", "dobj"} for x in g.children)
+            for g in head.children
+        ):
+            out.append(k)
     return out
+
+
+def _bare_preposition_after_predicate(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "some are exported to other parts of Sirius space, and beyond": the last member is a
+    preposition with no object coordinated with a verb phrase. An intransitive preposition of
+    place or direction takes its ground from the context (H&P 2002 ch. 7 §2.4 on prepositions
+    without complements; "beyond [them]"), here from the removed verb phrase's own
+    prepositional phrase, and it is no predicate of the subject alone: removing the verb phrase
+    gives "some are beyond". The earlier members are not removed (cj106)."""
+    if len(conj) != 2:
+        return False
+    first = _span_head(doc, conj[0])
+    last = _span_head(doc, conj[-1])
+    if first.pos_ != "VERB" or last.head.i != first.i or conj[-1].end - conj[-1].start != 1:
+        return False
+    return last.pos_ == "ADP" and not any(g.dep_ in {"pobj", "pcomp"} for g in last.children)
 
 
 def _gapped_clause_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -5581,9 +5602,11 @@ def _gapped_clause_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     for c in conj[1:]:
         head = _span_head(doc, c)
-        if head.tag_ not in {"VBN", "VBG"} or head.head.i != first.i:
+        if head.head.i != first.i or any(g.dep_ in {"aux", "auxpass"} for g in head.children):
             continue
-        if any(g.dep_ in {"aux", "auxpass"} for g in head.children):
+        if head.tag_ == "VBD" and _gapped_passive_remnant(first, head):
+            return True
+        if head.tag_ not in {"VBN", "VBG"}:
             continue
         if any(
             g.dep_ in {"nsubj", "nsubjpass", "npadvmod"}
@@ -5596,6 +5619,29 @@ def _gapped_clause_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
     return False
 
 
+def _gapped_passive_remnant(first: Token, head: Token) -> bool:
+    """ "The crates were loaded at dawn and the fuel pumped": after a passive first member, a
+    later "-ed" form that the tagger read as a past tense, with a subject, no object and no
+    auxiliary, is the gapped passive participle ("the fuel [was] pumped"): gapping leaves a
+    remnant parallel to the first clause (Kuno 1976; H&P 2002 ch. 15 §4.3), and the form is
+    the same as the participle's. Alone it reads as an active intransitive ("The fuel
+    pumped."), which the premise does not say."""
+    from lemminflect import getInflection
+
+    if not any(c.dep_ == "auxpass" for c in first.children):
+        return False
+    if not any(g.dep_ == "nsubj" and g.i < head.i for g in head.children):
+        return False
+    if any(g.dep_ in {"dobj", "dative", "ccomp", "xcomp", "prt"} for g in head.children):
+        return False
+    return head.lower_ in {f.lower() for f in getInflection(head.lemma_, tag="VBN") or ()}
+
+
+#: Degree words after a demonstrative in a postmodifier of a noun ("a crew this small", "a
+#: population that size"): a measure phrase of degree (H&P 2002 ch. 5 §14.4).
+_DEGREE_MEASURE_NOUNS = frozenset({"size", "length", "height", "width", "age", "weight", "much"})
+
+
 def _split_prepositional_object(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "with a population this size and a projected duration of stay this long": the parse
     gave the preposition two objects ("a population", "this size") and coordinated the second.
@@ -5603,7 +5649,18 @@ def _split_prepositional_object(doc: Doc, conj: list[Conjunct]) -> bool:
     noun phrase with a measure postmodifier ("a man this tall", H&P 2002 ch. 5 §14.4), and the
     members are "a population this size" and "a projected duration of stay this long". The
     spans the parse gives cut those phrases in the middle ("with a population a projected
-    duration ..."), so no member is removed (cj106)."""
+    duration ..."), so no member is removed. The same when the first member the parse gave
+    starts at such a postmodifier's demonstrative ("with a crew [this small] and [a cargo]
+    hold this large", ``_DEGREE_MEASURE_NOUNS``) (cj106)."""
+    start = conj[0].start
+    if 0 < start < len(doc) - 1 and doc[start].lower_ in {"this", "that"}:
+        # "a crew this small and a hold this large": the first member the parse gave starts
+        # at the demonstrative of a degree postmodifier, right after the noun it modifies
+        nxt = doc[start + 1]
+        if doc[start - 1].tag_ in {"NN", "NNS"} and (
+            nxt.tag_ in {"JJ", "RB"} or nxt.lower_ in _DEGREE_MEASURE_NOUNS
+        ):
+            return True
     head = _span_head(doc, conj[0])
     if head.dep_ != "pobj":
         return False
