@@ -140,3 +140,27 @@ def test_noun_subject_clause_coordination_control(run):
     """Control: "Land is scarce and water is scarcer": a noun subject, declarative."""
     hyps = _hypotheses(run, "Land is scarce and water is scarcer.")
     assert hyps == {"Land is scarce.", "Water is scarcer."}
+
+
+# -- class 2: material outside the removed member is kept --------------------------------------
+
+
+def test_utterance_comment_is_kept_when_the_first_clause_goes(run):
+    """ "Believe me, [the engine is old] and [the hull is cracked]": "Believe me" is a comment
+    clause on the whole utterance (Quirk et al. 1985 §15.54), not part of the first clause;
+    removing the first clause keeps it."""
+    hyps = _hypotheses(run, "Believe me, the engine is old and the hull is cracked.")
+    assert "Believe me, the hull is cracked." in hyps
+    assert "The hull is cracked." not in hyps
+
+
+def test_style_disjunct_is_kept_when_the_first_clause_goes(run):
+    """ "Honestly, I'm tired and you're late" -> "Honestly, you're late." (Quirk §8.124)."""
+    hyps = _hypotheses(run, "Honestly, I'm tired and you're late.")
+    assert "Honestly, you're late." in hyps
+
+
+def test_preposed_adjunct_still_goes_with_the_first_clause_control(run):
+    """Control: "After the storm, ..." is no utterance comment: the removal is as before."""
+    hyps = _hypotheses(run, "After the storm, the engine was old and the hull was cracked.")
+    assert "The hull was cracked." in hyps

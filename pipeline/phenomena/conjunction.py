@@ -4515,6 +4515,9 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         if blocked
         else [ops.remove_conjunct(doc, cc, spans, k) for k in range(len(conj))]
     )
+    if removals[0] is not None and (keep := _utterance_comment_end(doc, conj[0])):
+        # "Trust me, [I'm invincible] and [my ship is X]" -> "Trust me, my ship is X" (cj106)
+        removals[0] = ops.remove_conjunct(doc, cc, [(keep, conj[0].end), *spans[1:]], 0)
     if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged when the cut shows
         removals = [
             r and replace(r, flags=(*r.flags, "alias")) if _alias_cut_defect(doc, conj, k, r) else r
@@ -5515,6 +5518,26 @@ def _other_last_member(doc: Doc, conj: list[Conjunct]) -> bool:
     )
 
 
+def _utterance_comment_end(doc: Doc, first: Conjunct) -> int | None:
+    """ "Trust me, I'm nearly invincible and my ship is indestructible": the first clause the
+    parse gave starts with a comment on the whole utterance set off by a comma
+    (``conjunction_utterance_comments``: a comment clause, a style disjunct, a reaction
+    signal). The comment scopes over the utterance, not over the first clause (Quirk et al.
+    1985 §8.124, §15.54), so removing the first clause keeps it: the index after its comma,
+    where the removed span starts; None when the clause has no such comment (cj106)."""
+    if first.category != "S" or first.start != 0:
+        return None
+    comma = next(
+        (t.i for t in doc[first.start : min(first.end, first.start + 4)] if t.text == ","), None
+    )
+    if comma is None or comma + 1 >= first.end:
+        return None
+    words = " ".join(t.lower_ for t in doc[first.start : comma])
+    if words not in wordlist("conjunction_utterance_comments"):
+        return None
+    return comma + 1
+
+
 def _anaphoric_comparative_last(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "destroyers and similarly-sized vessels", "wolves and similar predators", "pirates and
     equally dangerous mercenaries": the last of two noun-phrase members has a premodifier of
@@ -5604,7 +5627,7 @@ def _gapped_clause_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
         head = _span_head(doc, c)
         if head.head.i != first.i or any(g.dep_ in {"aux", "auxpass"} for g in head.children):
             continue
-        if head.tag_ == "VBD" and _gapped_passive_remnant(first, head):
+        if head.tag_ == "VBD" and _gapped_passive_remnant(doc, first, head, c):
             return True
         if head.tag_ not in {"VBN", "VBG"}:
             continue
@@ -5619,20 +5642,25 @@ def _gapped_clause_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
     return False
 
 
-def _gapped_passive_remnant(first: Token, head: Token) -> bool:
+def _gapped_passive_remnant(doc: Doc, first: Token, head: Token, c: Conjunct) -> bool:
     """ "The crates were loaded at dawn and the fuel pumped": after a passive first member, a
-    later "-ed" form that the tagger read as a past tense, with a subject, no object and no
-    auxiliary, is the gapped passive participle ("the fuel [was] pumped"): gapping leaves a
-    remnant parallel to the first clause (Kuno 1976; H&P 2002 ch. 15 §4.3), and the form is
-    the same as the participle's. Alone it reads as an active intransitive ("The fuel
-    pumped."), which the premise does not say."""
+    later bare "NP -ed" (a subject and an "-ed" form the tagger read as a past tense, nothing
+    else) joined by "and" with no comma is the gapped passive participle ("the fuel [was]
+    pumped"): gapping leaves a remnant parallel to the first clause (Kuno 1976; H&P 2002 ch. 15
+    §4.3), the form is the participle's, and gapping is at home in a tight "and" coordination
+    (Hankamer 1979; Johnson 2009), while ", but the band declined" is a clause of its own (the
+    gold's "Abdullah was replaced by X, but the band declined" keeps its pairs). Alone the
+    remnant reads as an active intransitive ("The fuel pumped."), which the premise does not
+    say."""
     from lemminflect import getInflection
 
-    if not any(c.dep_ == "auxpass" for c in first.children):
+    if not any(g.dep_ == "auxpass" for g in first.children):
+        return False
+    if c.start < 2 or doc[c.start - 1].lower_ != "and" or doc[c.start - 2].is_punct:
         return False
     if not any(g.dep_ == "nsubj" and g.i < head.i for g in head.children):
         return False
-    if any(g.dep_ in {"dobj", "dative", "ccomp", "xcomp", "prt"} for g in head.children):
+    if any(g.dep_ not in {"nsubj", "punct"} for g in head.children):
         return False
     return head.lower_ in {f.lower() for f in getInflection(head.lemma_, tag="VBN") or ()}
 
