@@ -4515,6 +4515,9 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         if blocked
         else [ops.remove_conjunct(doc, cc, spans, k) for k in range(len(conj))]
     )
+    if removals[0] is not None and (keep := _utterance_comment_end(doc, conj[0])):
+        # "Trust me, [I'm invincible] and [my ship is X]" -> "Trust me, my ship is X" (cj106)
+        removals[0] = ops.remove_conjunct(doc, cc, [(keep, conj[0].end), *spans[1:]], 0)
     if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged when the cut shows
         removals = [
             r and replace(r, flags=(*r.flags, "alias")) if _alias_cut_defect(doc, conj, k, r) else r
@@ -4567,6 +4570,9 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         # noun, a verbless list of names, an imperative conjunct (cj101)
         or _title_case_heading(doc)
         or _imperative_read_as_noun(doc)
+        # "Land again and put it on your ship": a bare verb read as a noun, coordinated with a
+        # plain-form verb phrase (cj106)
+        or _imperative_coordinated_with_verb(doc)
         or _verbless_noun_list(doc, conj)
         or _imperative_conjunct(doc, cc, conj)
         # "Before it was a luxury, but now it's rare.": a sentence-initial subordinator on the
@@ -4597,6 +4603,16 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[0] = None  # "holds just a broom and a bucket": never "holds a bucket" (cj102)
     if _other_last_member(doc, conj):  # "judo and other arts": never "He studied other arts"
         removals[:-1] = [None] * (len(conj) - 1)
+    if _anaphoric_comparative_last(doc, conj):  # "wolves and similar predators": never
+        removals[:-1] = [None] * (len(conj) - 1)  # "similar predators" with nothing compared
+    for k in _stranded_coordination(doc, cc, conj):  # "A, but B to C, and beyond": never
+        removals[k] = None  # "A, and beyond" (cj106)
+    if _bare_preposition_after_predicate(doc, conj):  # "are exported to X, and beyond":
+        removals[:-1] = [None] * (len(conj) - 1)  # never "are beyond" (cj106)
+    if _gapped_clause_conjunct(doc, conj):  # "deals are made and ore shipped": never "deals
+        removals[0] = None  # are ore shipped" (cj106)
+    if _split_prepositional_object(doc, conj):  # "with a population this size and a
+        removals = [None] * len(conj)  # duration ...": the parse split one noun phrase (cj106)
     if _ordered_sequence(doc, conj):  # "followed by A, B and C": never "followed by A and C"
         removals[:-1] = [None] * (len(conj) - 1)
     if anaphoric_last_clause(doc, conj):  # "it chose X and that choice ...": never "That
@@ -5499,6 +5515,187 @@ def _other_last_member(doc: Doc, conj: list[Conjunct]) -> bool:
     return any(
         t.lower_ in {"other", "others"} and (t.i == head.i or t.head.i == head.i)
         for t in doc[last.start : min(last.end, last.start + 3)]
+    )
+
+
+def _utterance_comment_end(doc: Doc, first: Conjunct) -> int | None:
+    """ "Trust me, I'm nearly invincible and my ship is indestructible": the first clause the
+    parse gave starts with a comment on the whole utterance set off by a comma
+    (``conjunction_utterance_comments``: a comment clause, a style disjunct, a reaction
+    signal). The comment scopes over the utterance, not over the first clause (Quirk et al.
+    1985 §8.124, §15.54), so removing the first clause keeps it: the index after its comma,
+    where the removed span starts; None when the clause has no such comment (cj106)."""
+    if first.category != "S" or first.start != 0:
+        return None
+    comma = next(
+        (t.i for t in doc[first.start : min(first.end, first.start + 4)] if t.text == ","), None
+    )
+    if comma is None or comma + 1 >= first.end:
+        return None
+    words = " ".join(t.lower_ for t in doc[first.start : comma])
+    if words not in wordlist("conjunction_utterance_comments"):
+        return None
+    return comma + 1
+
+
+def _anaphoric_comparative_last(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "destroyers and similarly-sized vessels", "wolves and similar predators", "pirates and
+    equally dangerous mercenaries": the last of two noun-phrase members has a premodifier of
+    likeness or equality whose standard is left implicit (``conjunction_anaphoric_comparatives``).
+    An omitted standard of comparison must be recovered from what precedes (H&P 2002 ch. 13
+    §2.3; Halliday & Hasan 1976 §2.5 on comparative reference), and here it is the first
+    member: "Designed for similarly-sized vessels" compares to nothing. As for "other"
+    (``_other_last_member``) the first member is not removed; removing the last is fine. Not
+    when the standard is stated ("similar to X", "equally as X as Y") (cj106)."""
+    if len(conj) != 2:
+        return False
+    if conj[0].start > 0 and doc[conj[0].start - 1].text == ",":
+        return False  # the tail of a longer comma list the parse nested: more antecedents
+    last = conj[-1]
+    head = _span_head(doc, last)
+    if head.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    words = wordlist("conjunction_anaphoric_comparatives")
+    for t in doc[last.start : head.i]:
+        if t.lower_.split("-")[0] not in words:
+            continue
+        after = doc[t.i + 1 : min(len(doc), last.end + 2)]
+        if any(a.lower_ in {"to", "as", "with"} and a.i > head.i for a in after):
+            continue  # "similar vessels to those", "equally good ships as X": a stated standard
+        return True
+    return False
+
+
+def _stranded_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> list[int]:
+    """ "Yrina supplies mostly Aesir, but some are exported to other parts of Sirius space, and
+    beyond": the removed member is a predicate whose head has a conjunct of its own outside its
+    span that is no clause or verb phrase ("beyond", a preposition with no object: a
+    coordination nested in the member, "exported to X, and beyond"). That conjunct is a
+    dependent of the removed head and joins it alone (coordination of likes, Sag et al. 1985:
+    "and beyond" is coordinated with the removed predicate, not with the kept clause), so
+    removing the member without it leaves "Yrina supplies mostly Aesir, and beyond", a
+    coordinator with nothing to join. Such a member is not removed. A clause or verb phrase
+    after it ("A, but B, and C") is a further member of the sentence's own coordination and
+    stands with the kept one ("A, and C"), so it does not count (cj106)."""
+    inside: set[int] = set()
+    for c in conj:
+        inside.update(range(c.start, c.end))
+    out = []
+    for k, c in enumerate(conj):
+        head = _span_head(doc, c)
+        if head.pos_ not in {"VERB", "AUX"}:
+            continue
+        if any(
+            g.dep_ == "conj"
+            and g.i >= c.end
+            and g.i not in inside
+            and g.pos_ not in {"VERB", "AUX", "NOUN", "PROPN", "PRON", "ADJ"}
+            and not any(x.dep_ in SUBJECT_DEPS or x.dep_ in {"pobj", "dobj"} for x in g.children)
+            for g in head.children
+        ):
+            out.append(k)
+    return out
+
+
+def _bare_preposition_after_predicate(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "some are exported to other parts of Sirius space, and beyond": the last member is a
+    preposition with no object coordinated with a verb phrase. An intransitive preposition of
+    place or direction takes its ground from the context (H&P 2002 ch. 7 §2.4 on prepositions
+    without complements; "beyond [them]"), here from the removed verb phrase's own
+    prepositional phrase, and it is no predicate of the subject alone: removing the verb phrase
+    gives "some are beyond". The earlier members are not removed (cj106)."""
+    if len(conj) != 2:
+        return False
+    first = _span_head(doc, conj[0])
+    last = _span_head(doc, conj[-1])
+    if first.pos_ != "VERB" or last.head.i != first.i or conj[-1].end - conj[-1].start != 1:
+        return False
+    return last.pos_ == "ADP" and not any(g.dep_ in {"pobj", "pcomp"} for g in last.children)
+
+
+def _gapped_clause_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "It is here that most deals are made and ore shipped": a later member is a clause whose
+    finite auxiliary is gapped ("ore [is] shipped": gapping, Ross 1970; H&P 2002 ch. 15 §4.3):
+    a participle with a subject noun of its own before it and no auxiliary, after a first member
+    that has one. The gapped clause borrows the first member's auxiliary and cannot stand in
+    its place: removing the first member gives "most deals are ore shipped". That removal is
+    refused; removing the gapped clause is fine (cj106)."""
+    first = _span_head(doc, conj[0])
+    if not any(c.dep_ in {"aux", "auxpass"} for c in first.children):
+        return False
+    for c in conj[1:]:
+        head = _span_head(doc, c)
+        if head.head.i != first.i or any(g.dep_ in {"aux", "auxpass"} for g in head.children):
+            continue
+        if head.tag_ == "VBD" and _gapped_passive_remnant(doc, first, head, c):
+            return True
+        if head.tag_ not in {"VBN", "VBG"}:
+            continue
+        if any(
+            g.dep_ in {"nsubj", "nsubjpass", "npadvmod"}
+            and g.pos_ in {"NOUN", "PROPN", "PRON"}
+            and c.start <= g.i < head.i
+            and "-" not in doc[g.i : head.i + 1].text  # "time-tested": a compound participle
+            for g in head.children
+        ):
+            return True
+    return False
+
+
+def _gapped_passive_remnant(doc: Doc, first: Token, head: Token, c: Conjunct) -> bool:
+    """ "The crates were loaded at dawn and the fuel pumped": after a passive first member, a
+    later bare "NP -ed" (a subject and an "-ed" form the tagger read as a past tense, nothing
+    else) joined by "and" with no comma is the gapped passive participle ("the fuel [was]
+    pumped"): gapping leaves a remnant parallel to the first clause (Kuno 1976; H&P 2002 ch. 15
+    §4.3), the form is the participle's, and gapping is at home in a tight "and" coordination
+    (Hankamer 1979; Johnson 2009), while ", but the band declined" is a clause of its own (the
+    gold's "Abdullah was replaced by X, but the band declined" keeps its pairs). Alone the
+    remnant reads as an active intransitive ("The fuel pumped."), which the premise does not
+    say."""
+    from lemminflect import getInflection
+
+    if not any(g.dep_ == "auxpass" for g in first.children):
+        return False
+    if c.start < 2 or doc[c.start - 1].lower_ != "and" or doc[c.start - 2].is_punct:
+        return False
+    if not any(g.dep_ == "nsubj" and g.i < head.i for g in head.children):
+        return False
+    if any(g.dep_ not in {"nsubj", "punct"} for g in head.children):
+        return False
+    return head.lower_ in {f.lower() for f in getInflection(head.lemma_, tag="VBN") or ()}
+
+
+#: Degree words after a demonstrative in a postmodifier of a noun ("a crew this small", "a
+#: population that size"): a measure phrase of degree (H&P 2002 ch. 5 §14.4).
+_DEGREE_MEASURE_NOUNS = frozenset({"size", "length", "height", "width", "age", "weight", "much"})
+
+
+def _split_prepositional_object(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "with a population this size and a projected duration of stay this long": the parse
+    gave the preposition two objects ("a population", "this size") and coordinated the second.
+    A preposition takes one complement (H&P 2002 ch. 7 §4.1); "a population this size" is one
+    noun phrase with a measure postmodifier ("a man this tall", H&P 2002 ch. 5 §14.4), and the
+    members are "a population this size" and "a projected duration of stay this long". The
+    spans the parse gives cut those phrases in the middle ("with a population a projected
+    duration ..."), so no member is removed. The same when the first member the parse gave
+    starts at such a postmodifier's demonstrative ("with a crew [this small] and [a cargo]
+    hold this large", ``_DEGREE_MEASURE_NOUNS``) (cj106)."""
+    start = conj[0].start
+    if 0 < start < len(doc) - 1 and doc[start].lower_ in {"this", "that"}:
+        # "a crew this small and a hold this large": the first member the parse gave starts
+        # at the demonstrative of a degree postmodifier, right after the noun it modifies
+        nxt = doc[start + 1]
+        if doc[start - 1].tag_ in {"NN", "NNS"} and (
+            nxt.tag_ in {"JJ", "RB"} or nxt.lower_ in _DEGREE_MEASURE_NOUNS
+        ):
+            return True
+    head = _span_head(doc, conj[0])
+    if head.dep_ != "pobj":
+        return False
+    prep = head.head
+    return any(
+        c.dep_ == "pobj" and c.i < conj[0].start and c.i != head.i and c.pos_ in {"NOUN", "PROPN"}
+        for c in prep.children
     )
 
 
@@ -7203,6 +7400,8 @@ class LabelFacts:
     extended: str | None = None
     # "The founders were A, B and C": a specificational copula gives the whole list
     specificational: bool = False
+    # "All you need to do is A and B": the value of an exhaustive "all"/"the only" cleft
+    exhaustive_cleft: bool = False
     # "A and B is what X is all about": the coordination is the value of a pseudo-cleft
     pseudo_cleft: bool = False
     # "better than A or than B": "or" in the standard of a comparison (``comparison_list``)
@@ -7383,6 +7582,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         exhaustive_modal=word == "and" and modal_composition(doc, conj),
         extended=extended_list(doc, conj) if word == "and" else None,
         specificational=word == "and" and _specificational_list(doc, conj),
+        exhaustive_cleft=word == "and" and _exhaustive_cleft_value(doc, conj),
         pseudo_cleft=word in {"and", "or"} and _pseudo_cleft_value(doc, conj),
         comparison_list=comparison_list(doc, conj, word),
         cumulative=cumulative_universal(doc, conj, word),
@@ -9287,6 +9487,42 @@ def _negated_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
     return bool(marks) and bool(neg)
 
 
+#: Adjectives that make a subject noun exclusive: "the only thing you need is X" says nothing
+#: else is needed (Horn 1969 on "only"; H&P 2002 ch. 6 §7.4 on "only"/"sole" as attributive
+#: exclusives).
+_EXCLUSIVE_ATTRIBUTES = frozenset({"only", "sole", "one"})
+
+
+def _exhaustive_cleft_value(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "All you need to do is locate her and take her out", "All it takes is a steady hand and
+    patience", "The only thing she wanted was a bed and a meal": the coordination is the value
+    of "be" whose subject is a fused-head "all" or a noun marked "only"/"sole" with a relative
+    clause. Such an "all"-cleft is specificational and exhaustive twice over: the value names
+    everything the relative describes (Higgins 1979; Declerck 1988 ch. 2), and "all" here means
+    "the only thing" (H&P 2002 ch. 16 §9.1 on "all"-clefts: "All I want is X" = "I want only X";
+    Horn 1969 on exclusives), so one member fewer or one more is another, incompatible answer:
+    "All you need to do is take her out" denies that locating her is needed. The
+    non-boolean "and" of ConjNLI (Saha et al. 2020 §3-4): contradiction both ways."""
+    if len(conj) < 2:
+        return False
+    head = _span_head(doc, conj[0])
+    if head.dep_ not in {"attr", "xcomp", "ccomp", "acomp", "oprd"}:
+        return False
+    verb = head.head
+    if verb.lemma_.lower() != "be" or verb.i > conj[0].start:
+        return False
+    subj = next((c for c in verb.children if c.dep_ in {"nsubj", "csubj"} and c.i < verb.i), None)
+    if subj is None or not any(c.dep_ == "relcl" for c in subj.children):
+        return False
+    if subj.lower_ == "all" and not any(c.dep_ in {"det", "poss"} for c in subj.children):
+        return True  # the fused head "all" (not "all the men who ...", a quantified subject)
+    return (
+        subj.pos_ == "NOUN"
+        and any(c.dep_ == "amod" and c.lower_ in _EXCLUSIVE_ATTRIBUTES for c in subj.children)
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in subj.children)
+    )
+
+
 def _specificational_list(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "The early pioneers of the genre were the bands A, B and C": a definite plural subject,
     "be", and the coordination of noun phrases as the post-copular phrase. Such a
@@ -9685,6 +9921,40 @@ def _imperative_read_as_noun(doc: Doc) -> bool:
     if any(t.pos_ in {"VERB", "AUX"} for t in doc):
         return False
     return first.lower_ in getAllLemmas(first.lower_, upos="VERB").get("VERB", ())
+
+
+def _imperative_coordinated_with_verb(doc: Doc) -> bool:
+    """ "Land again and put it on your ship", "Dock there and buy fuel": the sentence opens with
+    a word that has a verb reading, tagged a noun and made the root, with no determiner or
+    modifier of a noun, and the parse coordinates it with a verb in the plain form that has no
+    subject. Only likes coordinate (Sag et al. 1985; H&P 2002 ch. 15 §4), so the first word is
+    a verb too, in the plain form with no subject: an imperative (H&P 2002 ch. 10 §9.1). A
+    directive has no truth value, so no NLI label relates two of them (as ``_non_declarative``):
+    no pair (cj106)."""
+    from lemminflect import getAllLemmas
+
+    words = [t for t in doc if not t.is_punct]
+    if len(words) < 3:
+        return False
+    first = words[0]
+    if first.dep_ != "ROOT" or first.tag_ not in {"NN", "NNP", "JJ"} or not first.is_alpha:
+        return False
+    if any(
+        c.i < first.i or c.dep_ in {"det", "poss", "amod", "compound", "nummod", "nsubj"}
+        for c in first.children
+    ):
+        return False
+    if first.lower_ not in getAllLemmas(first.lower_, upos="VERB").get("VERB", ()):
+        return False
+    for c in first.children:
+        if c.dep_ != "conj" or c.pos_ != "VERB":
+            continue
+        if c.lower_ not in getAllLemmas(c.lower_, upos="VERB").get("VERB", ()):
+            continue  # "Land and sold it": not a plain form
+        if any(g.dep_ in SUBJECT_DEPS or g.dep_ in {"aux", "auxpass"} for g in c.children):
+            continue
+        return True
+    return False
 
 
 def _verbless_noun_list(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -10160,6 +10430,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "exhaustive_list"
     if f.specificational:  # "The founders were A, B and C" -> "... were A and B": another list
         return "contradiction", "specificational_list"
+    if f.exhaustive_cleft:  # "All you need is A and B" -> "All you need is B": B is not all
+        return "contradiction", "exhaustive_cleft"
     if f.pseudo_cleft:  # "A and B is what X is about" -> "B is what X is about": another value
         return "neutral", "pseudo_cleft"
     if f.joint_genitive:  # "Tom and Mary's house" -> "Tom's house": another owner
@@ -10287,6 +10559,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "exhaustive_list"
     if f.specificational:  # "The founders were A and B" -> "... were A, B and C"
         return "contradiction", "specificational_list"
+    if f.exhaustive_cleft:  # "All you need is B" -> "All you need is A and B": not B alone
+        return "contradiction", "exhaustive_cleft"
     if f.pseudo_cleft:  # "B is what X is about" -> "A and B is what X is about"
         return "neutral", "pseudo_cleft"
     if f.joint_genitive:  # "Tom's house" -> "Tom and Mary's house"
