@@ -130,10 +130,12 @@ from .verb_complement_context import (
     continuation_settles,
     continuation_time_frame,
     contrasted_belief,
+    correlative_not_only,
     culminative_over_negation,
     detached_topic,
     disjunct_trigger,
     emotive_hedge,
+    exceptional_for_once,
     exceptive_under_negation,
     explicit_performative,
     factive_beside,
@@ -148,6 +150,7 @@ from .verb_complement_context import (
     negative_complement,
     occasional_over_negation,
     original_context_flags,
+    postposed_reason_as,
     refuted_continuation,
     replacive_instead,
     reporter_conjunct,
@@ -5964,6 +5967,11 @@ _NEGATION_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("negated-even", scalar_even_after_trigger),
     ("negated-additive", additive_coordinator_after_trigger),
     ("negated-culminative", culminative_over_negation),
+    # a postposed ", as ..." ground, "for once", a correlative "not only ... but" in the
+    # complement (hundred-sixth pass, vc100)
+    ("discourse-clash:reason", postposed_reason_as),
+    ("negated-exceptional", exceptional_for_once),
+    ("double-negation", correlative_not_only),
 )
 
 
