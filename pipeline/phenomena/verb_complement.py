@@ -151,6 +151,7 @@ from .verb_complement_context import (
     occasional_over_negation,
     original_context_flags,
     postposed_reason_as,
+    purpose_performative,
     refuted_continuation,
     replacive_instead,
     reporter_conjunct,
@@ -4743,6 +4744,17 @@ class VerbComplement(Phenomenon):
             # o/o of a report (verb_complement_context.emotive_hedge; twenty-third pass)
             positive = "+"
             frame = ":emotive_performative"
+        if (
+            frame in ("", ":unasserted_infinitive")
+            and not feats.get("verb_negated")
+            and purpose_performative(verb) is not None
+        ):
+            # "I'm just here to inform you that P", "I am writing to inform you that P": the
+            # utterance performs the informing it states as its errand (Fraser 1975; Searle
+            # 1969), so P is entailed, though the infinitive of purpose is otherwise unasserted
+            # (verb_complement_context.purpose_performative; hundred-sixth pass)
+            positive = "+"
+            frame = ":purpose_performative"
         if (
             not frame
             and candidate.subtype == "that"

@@ -352,6 +352,49 @@ _NEGATED_EMOTIVE_HEDGES = frozenset({"ashamed", "afraid", "embarrassed"})
 _ANNOUNCING_VERBS = PERFORMATIVE_VERBS | {"announce", "report", "inform", "tell", "confirm"}
 
 
+#: Verbs of the act a first-person speaker announces as the errand of the present utterance
+#: ("I'm writing to inform you", "I'm calling to let you know").
+_ERRAND_VERBS = frozenset({"write", "call", "come", "contact", "message"})
+
+
+def purpose_performative(verb: Token) -> str | None:
+    """The verb of saying in "I'm (just) here to inform you that P", "I am writing to inform
+    you that P", else None. A first-person present clause that states as its purpose the very
+    speech act its utterance is doing performs that act (a hedged performative, Fraser 1975;
+    Searle 1969 on assertives: the speaker is committed to P), so S's complement is entailed,
+    not the o/o of a report (blind review s1202o, hundred-sixth pass). Left as reports: another
+    subject ("He is here to inform you"), a past or modal clause ("I came to tell you", "I
+    would be here to tell you"), a negated or interrogative one."""
+    if verb.dep_ not in ("advcl", "xcomp") or verb.lemma_.lower() not in _ANNOUNCING_VERBS:
+        return None
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return None
+    if not any(c.dep_ == "ccomp" for c in verb.children):
+        return None
+    host = verb.head
+    if verb.sent.text.rstrip().endswith("?"):
+        return None
+    if any(c.dep_ == "neg" for c in host.children):
+        return None
+    subject = next((c for c in host.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS or subject.i > host.i:
+        return None
+    auxes = [c for c in host.children if c.dep_ == "aux"]
+    if host.lemma_ == "be" and host.tag_ in _PRESENT and not auxes:
+        if any(c.dep_ == "advmod" and c.lower_ == "here" for c in host.children):
+            return verb.lemma_.lower()  # "I'm (just) here to inform you"
+        return None
+    if (
+        host.tag_ == "VBG"
+        and host.lemma_.lower() in _ERRAND_VERBS
+        and len(auxes) == 1
+        and auxes[0].lemma_ == "be"
+        and auxes[0].tag_ in _PRESENT
+    ):
+        return verb.lemma_.lower()  # "I am writing to inform you"
+    return None
+
+
 def emotive_hedge(verb: Token) -> str | None:
     """The verb of saying under a first-person present emotive hedge ("I'm not ashamed to say
     that P", "We are proud to announce that P"), else None (``_EMOTIVE_HEDGES``; issue #12,
