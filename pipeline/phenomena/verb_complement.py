@@ -128,6 +128,7 @@ from .verb_complement_context import (
     advice_idiom,
     cannot_seem,
     continuation_settles,
+    conditional_or,
     continuation_time_frame,
     contrasted_belief,
     correlative_not_only,
@@ -5439,6 +5440,12 @@ class VerbComplement(Phenomenon):
             # to finish half, and "not only" asks for a "but also" continuation (Quirk et al.
             # 1985 §13.38): no denial of the trigger (issue #12, twelfth pass, class 2)
             neg_flags.append(f"negated-focus-particle:{negated_focus.lower_}")
+        conditional = conditional_or(verb)
+        if conditional is not None:
+            # "Pay the toll, or the guards will (not) allow you to pass": the "if not" of a
+            # conditional "or" keeps the polarity the writer gave its consequence, in either
+            # direction (verb_complement_context.conditional_or; hundred-sixth pass)
+            neg_flags.append(f"discourse-clash:conditional:{conditional}")
         if not s_negative:
             # "Instead, she did not decide ...", "did not choose not to" (fourteenth pass)
             neg_flags += [

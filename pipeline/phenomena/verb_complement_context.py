@@ -1122,6 +1122,30 @@ def postposed_reason_as(verb: Token) -> str | None:
     return None
 
 
+def conditional_or(verb: Token) -> str | None:
+    """"or"/"otherwise" opening the trigger's clause after a comma ("Pay the toll, or the
+    guards will not allow you to pass"), else None. After a directive or a first clause, "or"
+    means "if not ..., then" (Quirk et al. 1985 §13.32; "otherwise" §8.137): the writer
+    states what follows when the first clause's demand is not met, and that consequence holds
+    with the polarity written. Flipping it ("..., or you will be allowed to race") turns the
+    warning into its opposite while the frame still threatens, so ¬S is incoherent (blind
+    review s1202o, hundred-sixth pass)."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > verb.i:
+        return None
+    start = subject.left_edge.i
+    if start < 3:
+        return None
+    word = verb.doc[start - 1]
+    if word.lower_ not in ("or", "otherwise"):
+        return None
+    first = verb.doc[0]
+    directive = first.tag_ == "VB" and first.dep_ == "ROOT"  # "Remember, no X or you will ..."
+    if word.lower_ == "or" and verb.doc[start - 2].text != "," and not directive:
+        return None
+    return word.lower_
+
+
 def exceptional_for_once(verb: Token) -> str | None:
     """"for once" in the trigger's clause or its non-finite complement ("He seems to be happy,
     for once"), else None. "for once" marks the situation of its clause as an exception to

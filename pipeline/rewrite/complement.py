@@ -1498,6 +1498,13 @@ def to_complement(
         # "either" is licensed by the matrix negation, which the hypothesis does not have
         # (Klima 1964; Ladusaw 1979 on NPI licensing; negation.additive_either)
         drop |= {t.i for t in doc[head.i :] if additive_either(t)}
+        # "doesn't seem to be all that well thought out" -> "is well thought out", not "*is all
+        # that well thought out": degree "all that" before an adjective or adverb is a
+        # negative polarity item (Israel 2011 ch. 3 on attenuating NPIs; Quirk et al. 1985
+        # §7.88 on "that" as an informal degree word in non-assertive contexts), licensed by
+        # the matrix negation the hypothesis drops. The predicate stays (hundred-sixth pass)
+        drop |= _degree_all_that(doc, head)
+        drop |= _polarity_bound_frame(doc, verb)
     if inner_neg is not None and tag in TENSED_TAGS:
         # "Lindstedt chose not to participate" -> "Lindstedt did not participate", not
         # "Lindstedt not participated": a finite clause negates a lexical verb with do-support
@@ -1941,6 +1948,52 @@ def _prospective_will(
 #: proceeded to follow suit") the complement's event is the act itself and keeps the adverb.
 SPEED_ADVERBS = frozenset({"immediately", "instantly", "promptly", "swiftly", "quickly", "hastily"})
 _COMMITMENT_VERBS = FUTURE_ORIENTED | {"accept", "offer", "refuse", "volunteer", "consent"}
+
+#: Connectives whose link depends on the polarity of the clause they open: result ("so",
+#: "therefore") and the disjunctive "or (else)"/"otherwise" of a condition (Quirk et al. 1985
+#: §13.22 and §13.32 on "or" meaning "if not ... then"; §8.137 on result conjuncts).
+_POLARITY_BOUND_CONNECTIVES = frozenset(
+    {"so", "therefore", "thus", "hence", "consequently", "or", "otherwise", "else"}
+)
+
+
+def _polarity_bound_frame(doc: Doc, verb: Token) -> set[int]:
+    """The clause before a negated trigger's clause and the result or disjunctive connective
+    that joins them ("It is forbidden to use missiles, so you won't be allowed to ...",
+    "Remember, no afterburners or you will not be allowed to race"), else an empty set. The
+    connective relates the clause it opens as a consequence of the first ("so") or of its
+    failure ("or" = "if not ..."), and the relation holds for the negative clause the writer
+    wrote: with the matrix negation gone the hypothesis keeps a frame that argues for the
+    opposite ("*It is forbidden to use missiles, so you will have those equipped"). The
+    hypothesis is the complement clause alone (NOPE App. B; Ross & Pavlick 2019's pairs), so
+    the frame goes with its connective (blind review s1202o, hundred-sixth pass)."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > verb.i:
+        return set()
+    start = subject.left_edge.i
+    if start < 3:
+        return set()
+    connective = doc[start - 1]
+    if connective.lower_ not in _POLARITY_BOUND_CONNECTIVES:
+        return set()
+    if connective.lower_ == "or" and doc[start - 2].text != "," and verb.dep_ != "conj":
+        if not any(t.pos_ == "VERB" and t.tag_ == "VB" for t in doc[: start - 1]):
+            return set()  # an "or" inside a subject ("cats or dogs") is no clause link
+    if any(t.text in (";", ":") or t.is_sent_start for t in doc[1:start] if t.i > 0):
+        return set()
+    return set(range(0, start))
+
+
+def _degree_all_that(doc: Doc, head: Token) -> set[int]:
+    """The indices of a degree "all that" before an adjective, adverb or participle in the
+    infinitive clause of ``head`` ("to be all that well thought out"), else an empty set."""
+    for t in head.subtree:
+        if t.lower_ != "all" or t.i + 2 >= len(doc) or doc[t.i + 1].lower_ != "that":
+            continue
+        if doc[t.i + 2].tag_ in ("JJ", "JJR", "RB", "VBN") or doc[t.i + 2].pos_ in ("ADJ", "ADV"):
+            return {t.i, t.i + 1}
+    return set()
+
 
 #: Negative implicatives: their complement's event did not take place (Karttunen 1971).
 _NEGATIVE_IMPLICATIVES = frozenset({"refuse", "decline", "fail", "neglect"})
