@@ -1086,7 +1086,7 @@ _AS_COMPOUND_NEXT = frozenset({"if", "though", "soon", "long", "well", "much", "
 
 
 def postposed_reason_as(verb: Token) -> str | None:
-    """"as" opening a comma-set-off finite clause after the trigger's clause ("So far it seems
+    """ "as" opening a comma-set-off finite clause after the trigger's clause ("So far it seems
     to be working, as the farms produce enough food"), else None. Set off after its host, "as"
     with a finite clause is the reason subordinator or the comment clause that gives the
     ground for asserting the host (Quirk et al. 1985 §15.45-15.46 on reason and "as"-clauses
@@ -1123,7 +1123,7 @@ def postposed_reason_as(verb: Token) -> str | None:
 
 
 def conditional_or(verb: Token) -> str | None:
-    """"or"/"otherwise" opening the trigger's clause after a comma ("Pay the toll, or the
+    """ "or"/"otherwise" opening the trigger's clause after a comma ("Pay the toll, or the
     guards will not allow you to pass"), else None. After a directive or a first clause, "or"
     means "if not ..., then" (Quirk et al. 1985 §13.32; "otherwise" §8.137): the writer
     states what follows when the first clause's demand is not met, and that consequence holds
@@ -1147,7 +1147,7 @@ def conditional_or(verb: Token) -> str | None:
 
 
 def exceptional_for_once(verb: Token) -> str | None:
-    """"for once" in the trigger's clause or its non-finite complement ("He seems to be happy,
+    """ "for once" in the trigger's clause or its non-finite complement ("He seems to be happy,
     for once"), else None. "for once" marks the situation of its clause as an exception to
     what usually holds ('on this occasion, unlike others'; Quirk et al. 1985 §8.64, COBUILD
     English Usage s.v. "once"), so the writer's contrast is between this positive occasion
@@ -1170,7 +1170,7 @@ def exceptional_for_once(verb: Token) -> str | None:
 
 
 def correlative_not_only(verb: Token) -> str | None:
-    """"not only ... but (also)" inside the trigger's complement ("you find that it holds not
+    """ "not only ... but (also)" inside the trigger's complement ("you find that it holds not
     only maps but also charts"), else None. The correlative is additive, with its own "not"
     (Quirk et al. 1985 §13.43), and the added "not" on the trigger stacks a second negation
     over it ("you do not find that it holds not only maps but also charts"), which a reader

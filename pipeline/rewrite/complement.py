@@ -1976,9 +1976,13 @@ def _polarity_bound_frame(doc: Doc, verb: Token) -> set[int]:
     connective = doc[start - 1]
     if connective.lower_ not in _POLARITY_BOUND_CONNECTIVES:
         return set()
-    if connective.lower_ == "or" and doc[start - 2].text != "," and verb.dep_ != "conj":
-        if not any(t.pos_ == "VERB" and t.tag_ == "VB" for t in doc[: start - 1]):
-            return set()  # an "or" inside a subject ("cats or dogs") is no clause link
+    if (
+        connective.lower_ == "or"
+        and doc[start - 2].text != ","
+        and verb.dep_ != "conj"
+        and not any(t.pos_ == "VERB" and t.tag_ == "VB" for t in doc[: start - 1])
+    ):
+        return set()  # an "or" inside a subject ("cats or dogs") is no clause link
     if any(t.text in (";", ":") or t.is_sent_start for t in doc[1:start] if t.i > 0):
         return set()
     return set(range(0, start))
