@@ -1999,6 +1999,14 @@ def _degree_all_that(doc: Doc, head: Token) -> set[int]:
     return set()
 
 
+#: -ly adverbs of frequency and the broad negatives (Quirk et al. 1985 §8.62-8.65, §10.61):
+#: they quantify over the occasions of the clause or negate it, and describe no manner.
+_FREQUENCY_LY = frozenset(
+    {"rarely", "hardly", "barely", "scarcely", "occasionally", "regularly", "daily", "weekly"}
+    | {"monthly", "yearly", "hourly", "nightly", "commonly", "habitually", "invariably"}
+    | {"periodically", "sporadically", "intermittently", "continually", "perpetually"}
+    | {"increasingly", "lately", "early", "only", "likely", "mostly", "partly", "nearly"}
+)
 #: Negative implicatives: their complement's event did not take place (Karttunen 1971).
 _NEGATIVE_IMPLICATIVES = frozenset({"refuse", "decline", "fail", "neglect"})
 
@@ -2017,6 +2025,8 @@ def _matrix_manner_adverb(adv: Token, verb: Token) -> bool:
     low = adv.lower_
     if not low.endswith("ly") or low in NON_MANNER_LY or low in SPEED_ADVERBS:
         return False
+    if low in _HABITUAL_WORDS or low in _FREQUENCY_LY or low in syntax.NEGATIVE_WORDS:
+        return False  # "rarely fail to": frequency and negative adverbs quantify, not describe
     return verb_lemma(verb) in _COMMITMENT_VERBS | _NEGATIVE_IMPLICATIVES
 
 
