@@ -610,6 +610,9 @@ FAMILIES: dict[str, Severity] = {
     # verb complements, hundred-fifth pass: "eventually/finally/ultimately" kept over the added
     # "not" ("eventually did not realise"; verb_complement_context.culminative_over_negation)
     "negated-culminative": DEFECT,
+    # verb complements, hundred-sixth pass: "for once" kept under the added "not" ("does not
+    # seem to be happy, for once"; verb_complement_context.exceptional_for_once)
+    "negated-exceptional": DEFECT,
     # verb complements, sixteenth pass: the trigger heads one disjunct of "(either) ... or"
     # ("They either failed to pay or left early"; verb_complement_context.disjunct_trigger)
     "disjunct-trigger": DEFECT,

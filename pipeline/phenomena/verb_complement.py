@@ -127,13 +127,16 @@ from .verb_complement_context import (
     additive_under_negation,
     advice_idiom,
     cannot_seem,
+    conditional_or,
     continuation_settles,
     continuation_time_frame,
     contrasted_belief,
+    correlative_not_only,
     culminative_over_negation,
     detached_topic,
     disjunct_trigger,
     emotive_hedge,
+    exceptional_for_once,
     exceptive_under_negation,
     explicit_performative,
     factive_beside,
@@ -148,6 +151,8 @@ from .verb_complement_context import (
     negative_complement,
     occasional_over_negation,
     original_context_flags,
+    postposed_reason_as,
+    purpose_performative,
     refuted_continuation,
     replacive_instead,
     reporter_conjunct,
@@ -4741,6 +4746,17 @@ class VerbComplement(Phenomenon):
             positive = "+"
             frame = ":emotive_performative"
         if (
+            frame in ("", ":unasserted_infinitive")
+            and not feats.get("verb_negated")
+            and purpose_performative(verb) is not None
+        ):
+            # "I'm just here to inform you that P", "I am writing to inform you that P": the
+            # utterance performs the informing it states as its errand (Fraser 1975; Searle
+            # 1969), so P is entailed, though the infinitive of purpose is otherwise unasserted
+            # (verb_complement_context.purpose_performative; hundred-sixth pass)
+            positive = "+"
+            frame = ":purpose_performative"
+        if (
             not frame
             and candidate.subtype == "that"
             and not feats.get("verb_negated")
@@ -5424,6 +5440,12 @@ class VerbComplement(Phenomenon):
             # to finish half, and "not only" asks for a "but also" continuation (Quirk et al.
             # 1985 §13.38): no denial of the trigger (issue #12, twelfth pass, class 2)
             neg_flags.append(f"negated-focus-particle:{negated_focus.lower_}")
+        conditional = conditional_or(verb)
+        if conditional is not None:
+            # "Pay the toll, or the guards will (not) allow you to pass": the "if not" of a
+            # conditional "or" keeps the polarity the writer gave its consequence, in either
+            # direction (verb_complement_context.conditional_or; hundred-sixth pass)
+            neg_flags.append(f"discourse-clash:conditional:{conditional}")
         if not s_negative:
             # "Instead, she did not decide ...", "did not choose not to" (fourteenth pass)
             neg_flags += [
@@ -5964,6 +5986,11 @@ _NEGATION_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("negated-even", scalar_even_after_trigger),
     ("negated-additive", additive_coordinator_after_trigger),
     ("negated-culminative", culminative_over_negation),
+    # a postposed ", as ..." ground, "for once", a correlative "not only ... but" in the
+    # complement (hundred-sixth pass, vc100)
+    ("discourse-clash:reason", postposed_reason_as),
+    ("negated-exceptional", exceptional_for_once),
+    ("double-negation", correlative_not_only),
 )
 
 

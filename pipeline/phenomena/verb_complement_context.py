@@ -352,6 +352,49 @@ _NEGATED_EMOTIVE_HEDGES = frozenset({"ashamed", "afraid", "embarrassed"})
 _ANNOUNCING_VERBS = PERFORMATIVE_VERBS | {"announce", "report", "inform", "tell", "confirm"}
 
 
+#: Verbs of the act a first-person speaker announces as the errand of the present utterance
+#: ("I'm writing to inform you", "I'm calling to let you know").
+_ERRAND_VERBS = frozenset({"write", "call", "come", "contact", "message"})
+
+
+def purpose_performative(verb: Token) -> str | None:
+    """The verb of saying in "I'm (just) here to inform you that P", "I am writing to inform
+    you that P", else None. A first-person present clause that states as its purpose the very
+    speech act its utterance is doing performs that act (a hedged performative, Fraser 1975;
+    Searle 1969 on assertives: the speaker is committed to P), so S's complement is entailed,
+    not the o/o of a report (blind review s1202o, hundred-sixth pass). Left as reports: another
+    subject ("He is here to inform you"), a past or modal clause ("I came to tell you", "I
+    would be here to tell you"), a negated or interrogative one."""
+    if verb.dep_ not in ("advcl", "xcomp") or verb.lemma_.lower() not in _ANNOUNCING_VERBS:
+        return None
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return None
+    if not any(c.dep_ == "ccomp" for c in verb.children):
+        return None
+    host = verb.head
+    if verb.sent.text.rstrip().endswith("?"):
+        return None
+    if any(c.dep_ == "neg" for c in host.children):
+        return None
+    subject = next((c for c in host.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS or subject.i > host.i:
+        return None
+    auxes = [c for c in host.children if c.dep_ == "aux"]
+    if host.lemma_ == "be" and host.tag_ in _PRESENT and not auxes:
+        if any(c.dep_ == "advmod" and c.lower_ == "here" for c in host.children):
+            return verb.lemma_.lower()  # "I'm (just) here to inform you"
+        return None
+    if (
+        host.tag_ == "VBG"
+        and host.lemma_.lower() in _ERRAND_VERBS
+        and len(auxes) == 1
+        and auxes[0].lemma_ == "be"
+        and auxes[0].tag_ in _PRESENT
+    ):
+        return verb.lemma_.lower()  # "I am writing to inform you"
+    return None
+
+
 def emotive_hedge(verb: Token) -> str | None:
     """The verb of saying under a first-person present emotive hedge ("I'm not ashamed to say
     that P", "We are proud to announce that P"), else None (``_EMOTIVE_HEDGES``; issue #12,
@@ -1035,6 +1078,125 @@ def culminative_over_negation(verb: Token) -> str | None:
                 continue
             return c.lower_
     return None
+
+
+#: Words after "as" that make it part of another subordinator or a comparison ("as if", "as
+#: though", "as soon as", "as long as", "as well", "as much as"; Quirk et al. 1985 §14.12).
+_AS_COMPOUND_NEXT = frozenset({"if", "though", "soon", "long", "well", "much", "far", "many"})
+
+
+def postposed_reason_as(verb: Token) -> str | None:
+    """ "as" opening a comma-set-off finite clause after the trigger's clause ("So far it seems
+    to be working, as the farms produce enough food"), else None. Set off after its host, "as"
+    with a finite clause is the reason subordinator or the comment clause that gives the
+    ground for asserting the host (Quirk et al. 1985 §15.45-15.46 on reason and "as"-clauses
+    of the speaker's ground). The writer chose that ground for the positive host; under the
+    added "not" it argues against the denial it is set beside ("it does not seem to be
+    working, as the farms produce enough"), so ¬S is incoherent (blind review s1202o,
+    hundred-sixth pass). A fronted "As ..., " clause is ``reason_frame``'s; "as" inside a
+    finite complement belongs to the complement and is left."""
+    hosts = [verb]
+    if verb.dep_ in ("xcomp", "ccomp") and verb.head.i < verb.i:
+        hosts.append(verb.head)
+    hosts += [c for c in verb.children if c.dep_ == "xcomp"]
+    doc = verb.doc
+    for host in hosts:
+        for clause in host.children:
+            if clause.dep_ != "advcl" or clause.i < verb.i:
+                continue
+            mark = next((c for c in clause.children if c.dep_ == "mark"), None)
+            if mark is None or mark.lower_ != "as" or mark.i == 0:
+                continue
+            if doc[mark.i - 1].text != ",":
+                continue
+            if mark.i + 1 < len(doc) and doc[mark.i + 1].lower_ in _AS_COMPOUND_NEXT:
+                continue
+            if not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in clause.children):
+                continue
+            if clause.tag_ not in ("VBZ", "VBP", "VBD", "MD") and not any(
+                c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBZ", "VBP", "VBD", "MD")
+                for c in clause.children
+            ):
+                continue
+            return "as"
+    return None
+
+
+def conditional_or(verb: Token) -> str | None:
+    """ "or"/"otherwise" opening the trigger's clause after a comma ("Pay the toll, or the
+    guards will not allow you to pass"), else None. After a directive or a first clause, "or"
+    means "if not ..., then" (Quirk et al. 1985 §13.32; "otherwise" §8.137): the writer
+    states what follows when the first clause's demand is not met, and that consequence holds
+    with the polarity written. Flipping it ("..., or you will be allowed to race") turns the
+    warning into its opposite while the frame still threatens, so ¬S is incoherent (blind
+    review s1202o, hundred-sixth pass)."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > verb.i:
+        return None
+    start = subject.left_edge.i
+    if start < 3:
+        return None
+    word = verb.doc[start - 1]
+    if word.lower_ not in ("or", "otherwise"):
+        return None
+    first = verb.doc[0]
+    directive = first.tag_ == "VB" and first.dep_ == "ROOT"  # "Remember, no X or you will ..."
+    if word.lower_ == "or" and verb.doc[start - 2].text != "," and not directive:
+        return None
+    return word.lower_
+
+
+def exceptional_for_once(verb: Token) -> str | None:
+    """ "for once" in the trigger's clause or its non-finite complement ("He seems to be happy,
+    for once"), else None. "for once" marks the situation of its clause as an exception to
+    what usually holds ('on this occasion, unlike others'; Quirk et al. 1985 §8.64, COBUILD
+    English Usage s.v. "once"), so the writer's contrast is between this positive occasion
+    and the usual negative ones. Under the added "not" the negative occasion is the usual
+    one, and "for once" no longer marks an exception: ¬S is no denial of S (blind review
+    s1202o, hundred-sixth pass). A finite complement is left: there "for once" is the
+    complement's own."""
+    scope = [verb, *(c for c in verb.children if c.dep_ == "xcomp")]
+    for host in scope:
+        for tok in host.subtree:
+            if tok.lower_ != "once" or tok.i == 0 or tok.doc[tok.i - 1].lower_ != "for":
+                continue
+            if any(
+                a.dep_ in ("ccomp", "advcl", "relcl", "acl") and a.i != verb.i
+                for a in _ancestors_up_to(tok, host)
+            ):
+                continue
+            return "for once"
+    return None
+
+
+def correlative_not_only(verb: Token) -> str | None:
+    """ "not only ... but (also)" inside the trigger's complement ("you find that it holds not
+    only maps but also charts"), else None. The correlative is additive, with its own "not"
+    (Quirk et al. 1985 §13.43), and the added "not" on the trigger stacks a second negation
+    over it ("you do not find that it holds not only maps but also charts"), which a reader
+    has to undo to get either reading: no natural denial of S (blind review s1202o, hundred-
+    sixth pass)."""
+    for comp in verb.children:
+        if comp.dep_ not in ("ccomp", "xcomp") or comp.i < verb.i:
+            continue
+        for tok in comp.subtree:
+            if (
+                tok.lower_ in ("not", "n't")
+                and tok.i + 1 < len(tok.doc)
+                and tok.doc[tok.i + 1].lower_ in ("only", "just", "merely", "simply")
+                and any(t.lower_ == "but" for t in tok.doc[tok.i + 2 : comp.right_edge.i + 1])
+            ):
+                return "not only"
+    return None
+
+
+def _ancestors_up_to(tok: Token, top: Token) -> list[Token]:
+    """The heads between ``tok`` (included) and ``top`` (excluded)."""
+    out: list[Token] = []
+    while tok.i != top.i and tok.head.i != tok.i:
+        out.append(tok)
+        tok = tok.head
+    return out
 
 
 #: Verbs of deciding whose negative decision is read as carried out ("decided not to go").

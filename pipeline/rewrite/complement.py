@@ -1115,6 +1115,10 @@ def to_complement(
             # "The editor immediately accepted to write the preface" -> "The editor wrote the
             # preface", not "immediately wrote" (see SPEED_ADVERBS; ninety-fifth pass)
             drop |= {t.i for t in adv.subtree}
+        elif adv.i < verb.i and _matrix_manner_adverb(adv, verb):
+            # "you angrily refused to accept the job" -> "you accepted the job", not "you
+            # angrily accepted": see _matrix_manner_adverb (hundred-sixth pass, vc100)
+            drop |= {t.i for t in adv.subtree}
         elif adv.lower_ == "still" and verb_lemma(verb) in PROSPECTIVE_NECESSITY:
             # "many services still have to be configured" -> "Many services will be
             # configured", not "will still be configured": "still" is the continuative phase
@@ -1494,6 +1498,13 @@ def to_complement(
         # "either" is licensed by the matrix negation, which the hypothesis does not have
         # (Klima 1964; Ladusaw 1979 on NPI licensing; negation.additive_either)
         drop |= {t.i for t in doc[head.i :] if additive_either(t)}
+        # "doesn't seem to be all that well thought out" -> "is well thought out", not "*is all
+        # that well thought out": degree "all that" before an adjective or adverb is a
+        # negative polarity item (Israel 2011 ch. 3 on attenuating NPIs; Quirk et al. 1985
+        # §7.88 on "that" as an informal degree word in non-assertive contexts), licensed by
+        # the matrix negation the hypothesis drops. The predicate stays (hundred-sixth pass)
+        drop |= _degree_all_that(doc, head)
+        drop |= _polarity_bound_frame(doc, verb)
     if inner_neg is not None and tag in TENSED_TAGS:
         # "Lindstedt chose not to participate" -> "Lindstedt did not participate", not
         # "Lindstedt not participated": a finite clause negates a lexical verb with do-support
@@ -1808,12 +1819,51 @@ _HABITUAL_WORDS = frozenset(
 _DEICTIC_FUTURE_WORDS = frozenset({"tomorrow", "tonight"})
 
 
+#: Subordinators of the temporal and conditional clauses whose present tense has future
+#: reference (Quirk et al. 1985 §4.26 and §14.14: "after you finish", "if you're willing").
+_FUTURE_PRESENT_MARKS = frozenset(
+    {"after", "before", "when", "once", "until", "till", "if", "unless", "whenever"}
+)
+
+
+def _present_temporal_clause(head: Token) -> bool:
+    """Does the infinitive clause of ``head`` hold a temporal or conditional clause in the
+    present tense ("told you to look for him after you finish")? In such a clause the present
+    refers to future time (Quirk et al. 1985 §4.26, §14.14), and under a past matrix it is not
+    backshifted only when the time it names still lies ahead of the moment of speaking (§14.31
+    on optional backshift; Comrie 1986 on tense in indirect speech). So the infinitive's event
+    is still to come, and a past hypothesis ("*You looked for him after you finish") clashes
+    with its own clause (hundred-sixth pass, vc100)."""
+    for clause in head.subtree:
+        if clause.dep_ != "advcl" or clause.head.i != head.i:
+            continue
+        marks = {c.lower_ for c in clause.children if c.dep_ in ("mark", "advmod")}
+        if not marks & _FUTURE_PRESENT_MARKS:
+            continue
+        verbs = [clause, *(c for c in clause.children if c.dep_ in ("aux", "auxpass"))]
+        if clause.tag_ in ("VBP", "VBZ") or any(
+            v.tag_ in ("VBP", "VBZ") and v.i < clause.i for v in verbs[1:]
+        ):
+            return True
+    return False
+
+
 def _deictic_future(head: Token) -> bool:
     """Does the infinitive clause of ``head`` hold a deictic future adverbial ("tomorrow",
-    "tonight", "next week" but not "the next day")?"""
+    "tonight", "next week" but not "the next day", "in the future"), or a temporal or
+    conditional clause in the present tense (``_present_temporal_clause``)?"""
+    if _present_temporal_clause(head):
+        return True
     for t in head.subtree:
         if t.lower_ in _DEICTIC_FUTURE_WORDS:
             return True
+        if (
+            t.lower_ == "future"
+            and t.i >= 2
+            and t.doc[t.i - 1].lower_ == "the"
+            and t.doc[t.i - 2].lower_ == "in"
+        ):
+            return True  # "in the future": after the moment of speaking (Quirk et al. §8.55)
         if t.lower_ == "next" and not any(
             c.dep_ == "det" and c.lower_ in ("the", "that") for c in t.head.children
         ):
@@ -1898,6 +1948,87 @@ def _prospective_will(
 #: proceeded to follow suit") the complement's event is the act itself and keeps the adverb.
 SPEED_ADVERBS = frozenset({"immediately", "instantly", "promptly", "swiftly", "quickly", "hastily"})
 _COMMITMENT_VERBS = FUTURE_ORIENTED | {"accept", "offer", "refuse", "volunteer", "consent"}
+
+#: Connectives whose link depends on the polarity of the clause they open: result ("so",
+#: "therefore") and the disjunctive "or (else)"/"otherwise" of a condition (Quirk et al. 1985
+#: §13.22 and §13.32 on "or" meaning "if not ... then"; §8.137 on result conjuncts).
+_POLARITY_BOUND_CONNECTIVES = frozenset(
+    {"so", "therefore", "thus", "hence", "consequently", "or", "otherwise", "else"}
+)
+
+
+def _polarity_bound_frame(doc: Doc, verb: Token) -> set[int]:
+    """The clause before a negated trigger's clause and the result or disjunctive connective
+    that joins them ("It is forbidden to use missiles, so you won't be allowed to ...",
+    "Remember, no afterburners or you will not be allowed to race"), else an empty set. The
+    connective relates the clause it opens as a consequence of the first ("so") or of its
+    failure ("or" = "if not ..."), and the relation holds for the negative clause the writer
+    wrote: with the matrix negation gone the hypothesis keeps a frame that argues for the
+    opposite ("*It is forbidden to use missiles, so you will have those equipped"). The
+    hypothesis is the complement clause alone (NOPE App. B; Ross & Pavlick 2019's pairs), so
+    the frame goes with its connective (blind review s1202o, hundred-sixth pass)."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > verb.i:
+        return set()
+    start = subject.left_edge.i
+    if start < 3:
+        return set()
+    connective = doc[start - 1]
+    if connective.lower_ not in _POLARITY_BOUND_CONNECTIVES:
+        return set()
+    if (
+        connective.lower_ == "or"
+        and doc[start - 2].text != ","
+        and verb.dep_ != "conj"
+        and not any(t.pos_ == "VERB" and t.tag_ == "VB" for t in doc[: start - 1])
+    ):
+        return set()  # an "or" inside a subject ("cats or dogs") is no clause link
+    if any(t.text in (";", ":") or t.is_sent_start for t in doc[1:start] if t.i > 0):
+        return set()
+    return set(range(0, start))
+
+
+def _degree_all_that(doc: Doc, head: Token) -> set[int]:
+    """The indices of a degree "all that" before an adjective, adverb or participle in the
+    infinitive clause of ``head`` ("to be all that well thought out"), else an empty set."""
+    for t in head.subtree:
+        if t.lower_ != "all" or t.i + 2 >= len(doc) or doc[t.i + 1].lower_ != "that":
+            continue
+        if doc[t.i + 2].tag_ in ("JJ", "JJR", "RB", "VBN") or doc[t.i + 2].pos_ in ("ADJ", "ADV"):
+            return {t.i, t.i + 1}
+    return set()
+
+
+#: -ly adverbs of frequency and the broad negatives (Quirk et al. 1985 §8.62-8.65, §10.61):
+#: they quantify over the occasions of the clause or negate it, and describe no manner.
+_FREQUENCY_LY = frozenset(
+    {"rarely", "hardly", "barely", "scarcely", "occasionally", "regularly", "daily", "weekly"}
+    | {"monthly", "yearly", "hourly", "nightly", "commonly", "habitually", "invariably"}
+    | {"periodically", "sporadically", "intermittently", "continually", "perpetually"}
+    | {"increasingly", "lately", "early", "only", "likely", "mostly", "partly", "nearly"}
+)
+#: Negative implicatives: their complement's event did not take place (Karttunen 1971).
+_NEGATIVE_IMPLICATIVES = frozenset({"refuse", "decline", "fail", "neglect"})
+
+
+def _matrix_manner_adverb(adv: Token, verb: Token) -> bool:
+    """Is ``adv`` a manner or attitude -ly adverb of a verb of commitment or of a negative
+    implicative ("angrily refused to accept", "reluctantly agreed to sign")? A manner adverb
+    describes the event of the verb it is adjoined to (Ernst 2002 ch. 2; Quirk et al. 1985
+    §8.78-8.80 on process adjuncts). The complement of a negative implicative is an event
+    that did not take place, which has no manner, and the complement of a verb of commitment
+    is a later event than the deciding or refusing the adverb describes (Wurmbrand 2014 on
+    future-oriented infinitives). On the complement's verb it makes a claim S does not make
+    ("*you angrily accepted the job"; hundred-sixth pass, s1202o)."""
+    from ..phenomena.verb_complement_framing import NON_MANNER_LY
+
+    low = adv.lower_
+    if not low.endswith("ly") or low in NON_MANNER_LY or low in SPEED_ADVERBS:
+        return False
+    if low in _HABITUAL_WORDS or low in _FREQUENCY_LY or low in syntax.NEGATIVE_WORDS:
+        return False  # "rarely fail to": frequency and negative adverbs quantify, not describe
+    return verb_lemma(verb) in _COMMITMENT_VERBS | _NEGATIVE_IMPLICATIVES
+
 
 #: Verbs of desire, intention and decision: their complement is the content of an attitude of
 #: the subject's, not an event asserted with the matrix's modality. Not "choose/opt": "may
