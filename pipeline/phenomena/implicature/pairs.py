@@ -60,6 +60,7 @@ from .repair import (
 from .scope import (
     coordinated_clause_cut,
     embedding_drops_predicate,
+    inverted_coordination_cut,
     evidential_raising,
     misattached_predicate_cut,
     modal_predicate_conjunct,
@@ -2560,6 +2561,11 @@ def implicature_pairs(
         doc, f = coordinated[0], _remapped(f, coordinated[1])  # ", and the law is arbitrary":
         # another assertion the parse hung on the root (fifty-eighth pass, class 1)
         stripped = stripped or coordinated
+    inverted = inverted_coordination_cut(doc, _needed(f))
+    if inverted is not None:
+        doc, f = inverted[0], _remapped(f, inverted[1])  # ", and from the looks of it, they
+        # mean business" parsed as the root over the trigger's clause: see the function
+        stripped = stripped or inverted
     misattached = None if disjunct else misattached_predicate_cut(doc, f.get("token_i"), _needed(f))
     if misattached is not None:
         doc, f = misattached[0], _remapped(f, misattached[1])  # "immune to most spells and
