@@ -28,6 +28,7 @@ from ...rewrite.implicature import (
     aspectual_matrix,
     has_clause,
     implicature_hypothesis,
+    negation_misfits,
 )
 from ...syntax import (
     CONDITIONAL_MARKS,
@@ -2227,6 +2228,35 @@ def _second_subject(verb: Token) -> bool:
     return len(subjects) > 1 and after_comma(subjects[-1])
 
 
+def in_cleft_clause(tok: Token) -> bool:
+    """Is ``tok`` inside the clause of an it-cleft ("It is here that most of the deals are
+    made", "It was in this port that many ships were refitted", "It was the guards who took
+    most of the loot")?
+
+    A cleft presents its clause as presupposed and asserts only the focus (Quirk et al. 1985
+    §18.25-18.28; Delin 1992; Prince 1978 "A comparison of wh-clefts and it-clefts"). The
+    quantifier's "not all" rewrite lands inside the presupposed clause ("It is here that not all
+    of the deals are made"), which moves the focus and denies nothing the sentence asserted;
+    the natural hypothesis is built on the uncleft clause ("Not all of the deals are made
+    here"), which needs the focus moved back into the clause, a reordering this rewriter does not
+    do. No pair rather than a cleft with a negated presupposition (stop 63, im60; s1202o class
+    3). Clefts with a nominal focus: ``clause_scope.cleft_copula``; with an adverbial one: the
+    verb_complement extractor's test (one definition each)."""
+    from ...rewrite.clause_scope import cleft_copula
+    from ..verb_complement import _adverbial_focus_cleft_clause
+
+    node = tok
+    for _ in range(len(tok.doc)):
+        if node.pos_ in ("VERB", "AUX") and (
+            cleft_copula(node) is not None or _adverbial_focus_cleft_clause(node)
+        ):
+            return True
+        if node.head.i == node.i:
+            return False
+        node = node.head
+    return False
+
+
 def time_adjunct_quantifier(doc: Doc, f: dict[str, Any]) -> bool:
     """Is the item in a preposed noun phrase of time that the parse made a second subject of
     its clause, with no comma before the real one ("Most of the days the water was good",
@@ -2486,6 +2516,12 @@ def implicature_pairs(
         # in X" frame: see the function (thirty-fifth pass)
     if f.get("clause_head_i") is not None and subordinate_root(doc[f["clause_head_i"]]):
         return  # "While many of them tried ..., many more justified/JJ ...": see the function
+    if (
+        f.get("token_i") is not None
+        and candidate.subtype in ("quantifiers", "numerals")
+        and in_cleft_clause(doc[f["token_i"]])
+    ):
+        return  # "It is here that most of the deals are made": see the function (stop 63)
     if time_adjunct_quantifier(doc, f):
         return  # "Most of the days the water was good": see the function
     if fronted_object_quantifier(doc, f):
@@ -2773,6 +2809,9 @@ def implicature_pairs(
             if _ppi_outside_subject(head):
                 continue  # "didn't produce some of the engines": "some" outscopes the negation
                 # (PPI), so the control would not be a contradiction (issue #11, third pass)
+            if negation_misfits(head, None):
+                continue  # "It's not fairly uninteresting to ...": a PPI degree adverb or a
+                # negative-prefix adjective under the control's negation (stop 63, im60)
             label = "contradiction"
         else:
             label = "neutral"
