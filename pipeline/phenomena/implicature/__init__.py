@@ -149,7 +149,12 @@ from .off_scale_uses import (
     measure_of_most,
     somehow_try,
 )
-from .options import capacity_could, definitional_conditional, exclusive_either_or
+from .options import (
+    capacity_could,
+    definitional_conditional,
+    exclusive_either_or,
+    variety_in_phrase,
+)
 from .pairs import DASHES, implicature_pairs
 from .review_classes import (
     approximated_universal,
@@ -5553,7 +5558,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             rhetorical_may_wish(tok),  # sixty-sixth pass (figurative_uses)
         ]
     if subtype == "connectives":
-        return [exclusive_either_or(tok)]  # sixtieth pass (options)
+        return [exclusive_either_or(tok), variety_in_phrase(tok)]  # sixtieth pass; stop 63
     if subtype == "gradable_verbs":
         return [counterfactual_try(tok), somehow_try(tok)]  # somehow: sixty-first pass
     if subtype == "numerals":
