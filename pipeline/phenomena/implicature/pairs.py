@@ -2228,6 +2228,32 @@ def _second_subject(verb: Token) -> bool:
     return len(subjects) > 1 and after_comma(subjects[-1])
 
 
+def _that_misread_cleft(clause: Token) -> bool:
+    """The adverbial cleft of :func:`in_cleft_clause` when the parse took its "that" for the
+    clause's object ("It was in this port that/dobj most of the freighters were refitted").
+    With "be" taking "it" as subject, no predicative complement (so no relative clause on a
+    nominal focus) and an adverbial focus before the clause, a clause-initial "that" can only
+    be the cleft's complementizer (Huddleston & Pullum 2002 ch. 16 §9.2): the verb_complement
+    extractor's test (``_adverbial_focus_cleft_clause``) with the parse's "that/dobj"."""
+    be = clause.head
+    if clause.dep_ != "ccomp" or be.lemma_.lower() != "be" or be.i >= clause.i:
+        return False
+    that = clause.doc[clause.left_edge.i]
+    if that.lower_ != "that" or that.head.i != clause.i or that.dep_ not in ("dobj", "nsubj"):
+        return False
+    if any(c.dep_ in ("dobj", "obj") and c.i != that.i for c in clause.children):
+        return False  # a clause with an object of its own besides: not this misparse
+    children = list(be.children)
+    if not any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" and c.i < be.i for c in children):
+        return False
+    if any(c.dep_ in ("acomp", "attr", "oprd") for c in children):
+        return False
+    return any(
+        c.dep_ in ("prep", "advmod", "advcl", "npadvmod") and be.i < c.i < clause.i
+        for c in children
+    )
+
+
 def in_cleft_clause(tok: Token) -> bool:
     """Is ``tok`` inside the clause of an it-cleft ("It is here that most of the deals are
     made", "It was in this port that many ships were refitted", "It was the guards who took
@@ -2248,7 +2274,9 @@ def in_cleft_clause(tok: Token) -> bool:
     node = tok
     for _ in range(len(tok.doc)):
         if node.pos_ in ("VERB", "AUX") and (
-            cleft_copula(node) is not None or _adverbial_focus_cleft_clause(node)
+            cleft_copula(node) is not None
+            or _adverbial_focus_cleft_clause(node)
+            or _that_misread_cleft(node)
         ):
             return True
         if node.head.i == node.i:
