@@ -40,7 +40,7 @@ from ..records import RunContext
 from ..syntax import FINITE_TAGS, VERB_TAGS, finite_clause_head, subject_of, verb_form_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .clause_scope import asserted_adjunct
-from .negation import PPI_UNSWAPPABLE, DO_FORMS, finite_auxiliary, negate, polarity_swaps
+from .negation import DO_FORMS, PPI_UNSWAPPABLE, finite_auxiliary, negate, polarity_swaps
 
 #: IMPPRES's wording of the negation per subtype (implicature_PtoN items): contracted for
 #: connectives, modals, numerals and quantifiers ("wouldn't both", "didn't need to", "weren't",

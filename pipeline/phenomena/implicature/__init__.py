@@ -889,7 +889,9 @@ def _reduplicated(tok: Token) -> bool:
 #: so "some select spots" names the subset by a choice already made, a specific indefinite
 #: (Farkas 2002); the restrictor only fits the existential "some", and "Not all select spots"
 #: denies nothing the sentence left open.
-SPECIFICITY_ADJECTIVES = frozenset({"specific", "particular", "certain", "select", "given", "chosen"})
+SPECIFICITY_ADJECTIVES = frozenset(
+    {"specific", "particular", "certain", "select", "given", "chosen"}
+)
 
 
 #: Prepositions of similarity and contrast whose object is the standard of a comparison

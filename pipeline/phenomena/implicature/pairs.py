@@ -61,8 +61,8 @@ from .repair import (
 from .scope import (
     coordinated_clause_cut,
     embedding_drops_predicate,
-    inverted_coordination_cut,
     evidential_raising,
+    inverted_coordination_cut,
     misattached_predicate_cut,
     modal_predicate_conjunct,
     question_operator_shared,
