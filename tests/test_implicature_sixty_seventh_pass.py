@@ -42,6 +42,18 @@ def test_many_with_an_episodic_progressive_is_cardinal() -> None:
     assert _pairs(text, "quantifiers") == []
 
 
+def test_many_with_a_residence_verb_and_a_bare_place_keeps_its_pair() -> None:
+    assert _hypotheses("Many refugees live in tents.", "quantifiers") == {
+        "Not all refugees live in tents."
+    }
+
+
+def test_many_with_an_active_progressive_keeps_its_pair() -> None:
+    assert _hypotheses("Many traders are leaving the station.", "quantifiers") == {
+        "Not all traders are leaving the station."
+    }
+
+
 def test_partitive_many_with_here_keeps_its_pair() -> None:
     assert _hypotheses("Many of the weapons are forged here.", "quantifiers") == {
         "Not all of the weapons are forged here."

@@ -1828,11 +1828,19 @@ def _cardinal_many(noun: Token) -> str | None:
       traders pass through here"): the clause describes the place (Kuroda 1972 and Ladusaw 1994
       on thetic judgments), the counterpart of "there are many deals made here"; "Not all deals
       are made here" denies nothing the speaker weighed;
-    - ``residence``: a verb of residence with a place ("Many Soromid live in the hills", "make
-      their homes" + a place): Levin's verbs of existence, "there live many ...";
-    - ``progressive``: an episodic progressive ("Many new soldiers are being trained by the
-      guild", "many ships are arriving"): an ongoing event, whose weak subject is existential
-      (Carlson 1977; Diesing 1992).
+    - ``residence``: a verb of residence with a specific place ("Many Soromid live in the hills",
+      "make their homes" + a place): Levin's verbs of existence, "there live many ... in the
+      hills"; a bare or indefinite place ("Many species live in deserts") is a characterizing
+      sentence about kinds and keeps its pair (flagged ``restrictor-context``, thirty-fourth
+      pass);
+    - ``progressive``: a passive progressive ("Many new soldiers are being trained by the
+      guild"): an ongoing event, and the passive subject is the event's underlying object,
+      interpreted inside the predicate under existential closure (Diesing 1992's mapping
+      hypothesis; Carlson 1977 on existential readings with episodic predicates), the
+      counterpart of the weak object of "The guild is training many new soldiers" (the
+      extractor's ``indefinite_object`` for "some"). An active progressive ("Many markets are
+      opening up to foreign investors", stop 59) keeps its pair: its subject is the external
+      argument, which can range over a given set.
 
     A partitive ("many of the deals are made here") or a determiner or possessor ("many of our
     citizens", "its many citizens") names the domain and keeps the pair, and so does "many" with
@@ -1860,7 +1868,11 @@ def _cardinal_many(noun: Token) -> str | None:
     ):
         return "locative"  # on the object too: "make their homes here", the parse's attachment
     place = any(
-        c.dep_ == "prep" and c.lower_ in PLACE_PREPOSITIONS and c.i > verb.i for c in children
+        c.dep_ == "prep"
+        and c.lower_ in PLACE_PREPOSITIONS
+        and c.i > verb.i
+        and any(o.dep_ == "pobj" and _specific_place(o) for o in c.children)
+        for c in children
     )
     lemma = verb.lemma_.lower()
     homes = lemma == "make" and any(
@@ -1868,13 +1880,22 @@ def _cardinal_many(noun: Token) -> str | None:
     )
     if (lemma in RESIDENCE_VERBS or homes) and place:
         return "residence"
-    auxiliaries = [c for c in children if c.dep_ in AUX_DEPS or c.dep_ == "auxpass"]
-    progressive = (verb.tag_ == "VBG" and any(a.lemma_ == "be" for a in auxiliaries)) or any(
-        a.dep_ == "auxpass" and a.lower_ == "being" for a in auxiliaries
-    )
-    if progressive and verb.tag_ in ("VBG", "VBN"):
+    if verb.tag_ == "VBN" and any(c.dep_ == "auxpass" and c.lower_ == "being" for c in children):
         return "progressive"
     return None
+
+
+def _specific_place(noun: Token) -> bool:
+    """Is ``noun`` a specific place: a name, or a noun with a definite determiner or a possessor
+    ("in the old monastery", "in Goddard's yards")? A bare plural or indefinite place ("in
+    deserts") makes the sentence a characterizing one about kinds, where "many species" can be
+    a proportion of a contextual whole (the thirty-fourth pass's ``restrictor-context``)."""
+    if noun.pos_ == "PROPN":
+        return True
+    return any(
+        (c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS) or c.dep_ == "poss"
+        for c in noun.children
+    )
 
 
 def _occasional_people(noun: Token) -> bool:
