@@ -32,6 +32,7 @@ from typing import Any
 from spacy.tokens import Doc, Token
 
 from ..lexicon.articles import indefinite_article
+from ..lexicon.fluency import zipf
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import agree_be, agree_verb, inflect
 from ..lexicon.tables import wordlist
@@ -39,7 +40,7 @@ from ..records import RunContext
 from ..syntax import FINITE_TAGS, VERB_TAGS, finite_clause_head, subject_of, verb_form_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .clause_scope import asserted_adjunct
-from .negation import DO_FORMS, finite_auxiliary, negate
+from .negation import DO_FORMS, PPI_UNSWAPPABLE, finite_auxiliary, negate, polarity_swaps
 
 #: IMPPRES's wording of the negation per subtype (implicature_PtoN items): contracted for
 #: connectives, modals, numerals and quantifiers ("wouldn't both", "didn't need to", "weren't",
@@ -98,7 +99,7 @@ def _negated(
     ``focus_i``: the scalar item; inside one conjunct of a coordination the negation would take
     the whole coordination, so :func:`negate` flags ``focus-in-coordination``."""
     copular_state(doc, edits, head_i)
-    _drop_negation_misfits(doc, edits, head_i)
+    _dropnegation_misfits(doc, edits, head_i)
     universal = _universal_subject(doc, head_i, focus_i)
     if universal is not None:
         # "All the children we select are smart" -> "Not all the children we select are
@@ -123,7 +124,67 @@ def _negated(
     if result.rule.startswith("negation:remove"):
         ok = False
         flags.append("clause-already-negated")
+    elif result.ok:
+        misfits = negation_misfits(target, focus)
+        if misfits:
+            ok = False
+            flags.extend(misfits)
     return Rewritten(result.text, ok, f"{rule}+{result.rule}", tuple(flags))
+
+
+#: Negative prefixes of adjectives (Quirk et al. 1985 App. I.21: un-, in-/im-/il-/ir-, dis-,
+#: non-), whose adjective under a clause negation makes the litotes "not uninteresting".
+NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "non")
+#: Zipf frequency from which the stem left after the prefix is taken for an English word
+#: ("interesting" 5.2, "honest" 4.9; "ique" of "unique", "portant" of "important" are none).
+STEM_ZIPF = 3.5
+#: Adjective-forming suffixes (Quirk et al. 1985 App. I.41-I.43) that tell an adjective the
+#: parse tagged as a noun after the copula ("It's uninteresting/NN to ...").
+ADJECTIVE_SUFFIXES = ("ing", "able", "ible", "ful", "ous", "ive", "ed")
+
+
+def _negative_prefix_adjective(tok: Token) -> bool:
+    """Is ``tok`` an adjective formed with a negative prefix on an adjective that stands on its
+    own ("uninteresting", "dishonest", "impolite")?"""
+    word = tok.lower_
+    if tok.pos_ != "ADJ" and not word.endswith(ADJECTIVE_SUFFIXES):
+        return False  # "uninteresting/NN" as the copula's attribute: the parse's tag
+    for prefix in NEGATIVE_PREFIXES:
+        stem = word[len(prefix) :].lstrip("-")
+        if word.startswith(prefix) and len(stem) >= 4 and zipf(stem) >= STEM_ZIPF:
+            return True
+    return False
+
+
+def negation_misfits(target: Token, focus: Token | None) -> list[str]:
+    """What the clause negation added on ``target`` cannot take in its scope (stop 63, im60;
+    s1202o class 3, "It's not fairly uninteresting to all people who don't live here"):
+
+    - ``ppi-under-negation:<word>``: a positive polarity degree adverb with no non-assertive
+      form ("fairly", "pretty", "somewhat"; ``negation.PPI_UNSWAPPABLE``, Israel 1996 and Baker
+      1970): under the negation it is ungrammatical or takes wide scope, so the hypothesis is
+      no negation of the stronger alternative (the shared polarity check,
+      ``negation.polarity_swaps``);
+    - ``double-negation:prefix``: the clause's predicative adjective carries a negative prefix
+      ("uninteresting", "dishonest") and the clause has a negation of its own besides ("to all
+      people who don't live here"): with the added "not" that is three negations, which
+      readers fail to compute (Sherman 1976 "Adjectival negation and the comprehension of
+      multiply negated sentences": each negation, prefixal ones included, adds errors), and
+      "not uninteresting" is read as the litotes, a hedged positive, not as the contradictory
+      (Horn 1989 ch. 5 §5.1.3; Horn 1991 "Duplex negatio affirmat"). A prefixed adjective alone
+      ("The merchant wasn't dishonest with all of his clients") keeps its pair.
+    """
+    out: list[str] = []
+    _, ppi = polarity_swaps(target)
+    for flag in ppi:
+        word = flag.split(":", 1)[1]
+        if word in PPI_UNSWAPPABLE and (focus is None or focus.lower_ != word):
+            out.append(flag)
+    predicates = [target] + [c for c in target.children if c.dep_ in ("acomp", "attr", "oprd")]
+    negations = [t for t in target.subtree if t.dep_ == "neg" or t.lower_ in ("never", "no")]
+    if negations and any(_negative_prefix_adjective(p) and p is not focus for p in predicates):
+        out.append("double-negation:prefix")
+    return out
 
 
 #: Exclusive focusing adverbs (Quirk et al. 1985 §8.116): under a clause negation they take
@@ -131,7 +192,7 @@ def _negated(
 EXCLUSIVE_ADVERBS = frozenset({"just", "simply", "merely", "only"})
 
 
-def _drop_negation_misfits(doc: Doc, edits: SurfaceEdit, head_i: int) -> None:
+def _dropnegation_misfits(doc: Doc, edits: SurfaceEdit, head_i: int) -> None:
     """Drop what cannot stand in the negated clause (fiftieth pass): an exclusive adverb on the
     head before it ("The film just makes you feel happy" -> "The film doesn't make you feel
     ecstatic", not "doesn't just make ...", which says that it does and more: Quirk et al. 1985

@@ -149,7 +149,12 @@ from .off_scale_uses import (
     measure_of_most,
     somehow_try,
 )
-from .options import capacity_could, definitional_conditional, exclusive_either_or
+from .options import (
+    capacity_could,
+    definitional_conditional,
+    exclusive_either_or,
+    variety_in_phrase,
+)
 from .pairs import DASHES, implicature_pairs
 from .review_classes import (
     approximated_universal,
@@ -549,6 +554,9 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
     if subtype == "quantifiers" and features.get("population_many"):
         return "population-many"  # "Many women have done this", "Many people died alone": see
         # _population_many (cardinal "many" over the whole population; thirty-sixth pass)
+    if subtype == "quantifiers" and features.get("cardinal_many"):
+        return "cardinal-many"  # "Many traders live here", "many soldiers are being trained":
+        # see _cardinal_many (Milsark 1974; Partee 1989; Diesing 1992). Stop 63, im60
     if subtype == "quantifiers" and features.get("existential_subject"):
         return "existential-subject"  # "Many gaps exist in the mechanism": see
         # EXISTENCE_APPEARANCE_VERBS (Milsark 1977; Partee 1989). Twenty-second pass
@@ -875,7 +883,15 @@ def _reduplicated(tok: Token) -> bool:
 #: Ionin 2006 on "this"/"a certain" specificity), and "some" is the plural
 #: indefinite article of that reference, not a quantity on <some, all>: "Not all specific
 #: rules are used" is not what the sentence implicates (twenty-ninth pass).
-SPECIFICITY_ADJECTIVES = frozenset({"specific", "particular", "certain"})
+#: "select", "given" and "chosen" belong here too (stop 63, im60; s1202o impl-009): "select" is
+#: "chosen from a number or group by fitness or preference" (Merriam-Webster, adj. 1), "given"
+#: is "fixed, specified" (Quirk et al. 1985 §7.8 on "given" as a determinative-like adjective),
+#: so "some select spots" names the subset by a choice already made, a specific indefinite
+#: (Farkas 2002); the restrictor only fits the existential "some", and "Not all select spots"
+#: denies nothing the sentence left open.
+SPECIFICITY_ADJECTIVES = frozenset(
+    {"specific", "particular", "certain", "select", "given", "chosen"}
+)
 
 
 #: Prepositions of similarity and contrast whose object is the standard of a comparison
@@ -1087,6 +1103,10 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             and role == "determiner"
             and in_subject
             and _population_many(noun),
+            "cardinal_many": tok.lower_ == "many"
+            and role == "determiner"
+            and in_subject
+            and _cardinal_many(noun) is not None,
             "classifier_restrictor": role == "determiner"
             and tok.lower_ in WEAK_EXISTENTIAL_QUANTIFIERS
             and _classifier_restrictor(noun),
@@ -1775,6 +1795,106 @@ def _population_many(noun: Token) -> bool:
         c.dep_ == "advcl"
         and any(m.dep_ in ("mark", "advmod") and m.lower_ in SITUATION_MARKERS for m in c.children)
         for c in noun.head.children
+    )
+
+
+#: Verbs of residence (Levin 1993 §47.1 lists "dwell", "live", "reside", "lodge" among the verbs
+#: of existence, which allow "there"-insertion: "there live many Soromid in the hills").
+RESIDENCE_VERBS = frozenset({"live", "dwell", "reside", "lodge"})
+#: Deictic locative adverbs ("here", "there" as an adverb of place, not the existential "there").
+DEICTIC_LOCATIVES = frozenset({"here", "there"})
+#: Prepositions of place whose phrase can locate the subject of a residence verb (Quirk et al.
+#: 1985 §9.15-9.30 on positive position).
+PLACE_PREPOSITIONS = frozenset(
+    {"in", "on", "at", "near", "among", "around", "inside", "within", "beneath", "under", "across"}
+)
+
+
+def _cardinal_many(noun: Token) -> str | None:
+    """Is ``noun`` a bare "many N" subject (no determiner, possessor, "of" phrase, relative
+    clause or apposition: a bare-plural-like indefinite) whose clause favours the cardinal reading
+    of "many", "a large number of N", not the proportional "a large proportion of the N"? Returns
+    the cue, or None.
+
+    Partee (1989, "Many quantifiers") separates the two readings; only the proportional one is on
+    the scale <some, many, most, all> (Horn 1972), since only it has a domain that "all" would
+    exhaust. The cardinal reading is the one forced in "there"-sentences (Milsark 1974, 1977) and
+    favoured where the weak subject stays inside the predicate: with stage-level, locative and
+    event predicates (Diesing 1992; Carlson 1977 on existential bare plurals). The cues, each a
+    presentational clause that says what is or happens at a place or time rather than how much of
+    a given set does so:
+
+    - ``locative``: a deictic "here/there" on the verb ("Many deals are made here", "Many
+      traders pass through here"): the clause describes the place (Kuroda 1972 and Ladusaw 1994
+      on thetic judgments), the counterpart of "there are many deals made here"; "Not all deals
+      are made here" denies nothing the speaker weighed;
+    - ``residence``: a verb of residence with a specific place ("Many Soromid live in the hills",
+      "make their homes" + a place): Levin's verbs of existence, "there live many ... in the
+      hills"; a bare or indefinite place ("Many species live in deserts") is a characterizing
+      sentence about kinds and keeps its pair (flagged ``restrictor-context``, thirty-fourth
+      pass);
+    - ``progressive``: a passive progressive ("Many new soldiers are being trained by the
+      guild"): an ongoing event, and the passive subject is the event's underlying object,
+      interpreted inside the predicate under existential closure (Diesing 1992's mapping
+      hypothesis; Carlson 1977 on existential readings with episodic predicates), the
+      counterpart of the weak object of "The guild is training many new soldiers" (the
+      extractor's ``indefinite_object`` for "some"). An active progressive ("Many markets are
+      opening up to foreign investors", stop 59) keeps its pair: its subject is the external
+      argument, which can range over a given set.
+
+    A partitive ("many of the deals are made here") or a determiner or possessor ("many of our
+    citizens", "its many citizens") names the domain and keeps the pair, and so does "many" with
+    a perfect, past or plain present and no place ("Many foolhardy magicians have tried to steal
+    the crown", which another review kept). Stop 63, im60 (s1202o, 8 pairs and 3 candidates)."""
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return None
+    if any(
+        c.dep_ in ("det", "poss", "relcl", "acl", "appos")
+        or (c.dep_ == "prep" and c.lower_ == "of")
+        for c in noun.children
+        if c.lower_ != "many"
+    ):
+        return None
+    verb = noun.head
+    if verb.pos_ not in VERBAL_POS:
+        return None
+    children = list(verb.children)
+    if any(c.tag_ == "MD" for c in children):
+        return None  # left to the modal rules
+    objects = [c for c in children if c.dep_ in ("dobj", "obj")]
+    if any(
+        c.dep_ == "advmod" and c.lower_ in DEICTIC_LOCATIVES and c.i > verb.i
+        for c in children + [g for o in objects for g in o.children]
+    ):
+        return "locative"  # on the object too: "make their homes here", the parse's attachment
+    place = any(
+        c.dep_ == "prep"
+        and c.lower_ in PLACE_PREPOSITIONS
+        and c.i > verb.i
+        and any(o.dep_ == "pobj" and _specific_place(o) for o in c.children)
+        for c in children
+    )
+    lemma = verb.lemma_.lower()
+    homes = lemma == "make" and any(
+        c.dep_ in ("dobj", "obj") and c.lemma_.lower() == "home" for c in children
+    )
+    if (lemma in RESIDENCE_VERBS or homes) and place:
+        return "residence"
+    if verb.tag_ == "VBN" and any(c.dep_ == "auxpass" and c.lower_ == "being" for c in children):
+        return "progressive"
+    return None
+
+
+def _specific_place(noun: Token) -> bool:
+    """Is ``noun`` a specific place: a name, or a noun with a definite determiner or a possessor
+    ("in the old monastery", "in Goddard's yards")? A bare plural or indefinite place ("in
+    deserts") makes the sentence a characterizing one about kinds, where "many species" can be
+    a proportion of a contextual whole (the thirty-fourth pass's ``restrictor-context``)."""
+    if noun.pos_ == "PROPN":
+        return True
+    return any(
+        (c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS) or c.dep_ == "poss"
+        for c in noun.children
     )
 
 
@@ -5461,7 +5581,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             rhetorical_may_wish(tok),  # sixty-sixth pass (figurative_uses)
         ]
     if subtype == "connectives":
-        return [exclusive_either_or(tok)]  # sixtieth pass (options)
+        return [exclusive_either_or(tok), variety_in_phrase(tok)]  # sixtieth pass; stop 63
     if subtype == "gradable_verbs":
         return [counterfactual_try(tok), somehow_try(tok)]  # somehow: sixty-first pass
     if subtype == "numerals":

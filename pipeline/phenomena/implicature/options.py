@@ -47,6 +47,40 @@ def exclusive_either_or(tok: Token) -> str | None:
     return None
 
 
+#: Verbs and adjectives whose "in" phrase names the forms, sizes or versions something exists or
+#: is offered in ("comes in", "is available in", "exists in", "is sold in"; Levin 1993 §47.1
+#: verbs of existence; Quirk et al. 1985 §9.44 on "in" of state and manner: "in two forms").
+VARIETY_PREDICATES = frozenset({"come", "available", "exist", "occur", "sell", "offer", "make"})
+
+
+def variety_in_phrase(tok: Token) -> str | None:
+    """ "either A or B" as the object of the "in" of a predicate of varieties ("It comes in either
+    a strong form or a fast form", "The potion is available in either a red flask or a blue
+    flask"): the disjunction lists the varieties the kind comes in, each of which exists; the
+    subject is a kind or a product line, and "or" lists its members as options for whoever
+    picks one (Krifka et al. 1995 §1.2 on characterizing sentences over kinds; Zimmermann 2000
+    on disjunction as a list of options: "A or B" = "A is an option and B is an option"). Both
+    varieties existing is what the sentence says, so "It doesn't come in both forms" contradicts
+    it instead of being implicated (s1202o candidate 20). A disjunction after "in" of another
+    verb ("rode in either a cart or a wagon": one occasion, one vehicle) keeps its candidate."""
+    if tok.lower_ != "or":
+        return None
+    first = tok.head
+    prep = first.head
+    if first.dep_ != "pobj" or prep.lower_ != "in":
+        return None
+    predicate = prep.head
+    if predicate.lemma_.lower() not in VARIETY_PREDICATES:
+        return None
+    if predicate.lemma_.lower() in ("sell", "offer", "make") and not any(
+        c.dep_ == "auxpass" for c in predicate.children
+    ):
+        return None  # "is sold/offered/made in": only the passive describes the product
+    if predicate.lemma_.lower() == "come" and predicate.tag_ not in PRESENT_TAGS:
+        return None  # "He came in either a cart or a wagon": an arrival, one occasion
+    return "variety-list"
+
+
 def capacity_could(tok: Token) -> str | None:
     """Past "could" of a quantity ("At its height the kingdom could field as many as 10,000
     men", "The hall could seat 400 guests"): "could" with a measured object states a past

@@ -28,6 +28,7 @@ from ...rewrite.implicature import (
     aspectual_matrix,
     has_clause,
     implicature_hypothesis,
+    negation_misfits,
 )
 from ...syntax import (
     CONDITIONAL_MARKS,
@@ -61,6 +62,7 @@ from .scope import (
     coordinated_clause_cut,
     embedding_drops_predicate,
     evidential_raising,
+    inverted_coordination_cut,
     misattached_predicate_cut,
     modal_predicate_conjunct,
     question_operator_shared,
@@ -2226,6 +2228,63 @@ def _second_subject(verb: Token) -> bool:
     return len(subjects) > 1 and after_comma(subjects[-1])
 
 
+def _that_misread_cleft(clause: Token) -> bool:
+    """The adverbial cleft of :func:`in_cleft_clause` when the parse took its "that" for the
+    clause's object ("It was in this port that/dobj most of the freighters were refitted").
+    With "be" taking "it" as subject, no predicative complement (so no relative clause on a
+    nominal focus) and an adverbial focus before the clause, a clause-initial "that" can only
+    be the cleft's complementizer (Huddleston & Pullum 2002 ch. 16 §9.2): the verb_complement
+    extractor's test (``_adverbial_focus_cleft_clause``) with the parse's "that/dobj"."""
+    be = clause.head
+    if clause.dep_ != "ccomp" or be.lemma_.lower() != "be" or be.i >= clause.i:
+        return False
+    that = clause.doc[clause.left_edge.i]
+    if that.lower_ != "that" or that.head.i != clause.i or that.dep_ not in ("dobj", "nsubj"):
+        return False
+    if any(c.dep_ in ("dobj", "obj") and c.i != that.i for c in clause.children):
+        return False  # a clause with an object of its own besides: not this misparse
+    children = list(be.children)
+    if not any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" and c.i < be.i for c in children):
+        return False
+    if any(c.dep_ in ("acomp", "attr", "oprd") for c in children):
+        return False
+    return any(
+        c.dep_ in ("prep", "advmod", "advcl", "npadvmod") and be.i < c.i < clause.i
+        for c in children
+    )
+
+
+def in_cleft_clause(tok: Token) -> bool:
+    """Is ``tok`` inside the clause of an it-cleft ("It is here that most of the deals are
+    made", "It was in this port that many ships were refitted", "It was the guards who took
+    most of the loot")?
+
+    A cleft presents its clause as presupposed and asserts only the focus (Quirk et al. 1985
+    §18.25-18.28; Delin 1992; Prince 1978 "A comparison of wh-clefts and it-clefts"). The
+    quantifier's "not all" rewrite lands inside the presupposed clause ("It is here that not all
+    of the deals are made"), which moves the focus and denies nothing the sentence asserted;
+    the natural hypothesis is built on the uncleft clause ("Not all of the deals are made
+    here"), which needs the focus moved back into the clause, a reordering this rewriter does not
+    do. No pair rather than a cleft with a negated presupposition (stop 63, im60; s1202o class
+    3). Clefts with a nominal focus: ``clause_scope.cleft_copula``; with an adverbial one: the
+    verb_complement extractor's test (one definition each)."""
+    from ...rewrite.clause_scope import cleft_copula
+    from ..verb_complement import _adverbial_focus_cleft_clause
+
+    node = tok
+    for _ in range(len(tok.doc)):
+        if node.pos_ in ("VERB", "AUX") and (
+            cleft_copula(node) is not None
+            or _adverbial_focus_cleft_clause(node)
+            or _that_misread_cleft(node)
+        ):
+            return True
+        if node.head.i == node.i:
+            return False
+        node = node.head
+    return False
+
+
 def time_adjunct_quantifier(doc: Doc, f: dict[str, Any]) -> bool:
     """Is the item in a preposed noun phrase of time that the parse made a second subject of
     its clause, with no comma before the real one ("Most of the days the water was good",
@@ -2485,6 +2544,12 @@ def implicature_pairs(
         # in X" frame: see the function (thirty-fifth pass)
     if f.get("clause_head_i") is not None and subordinate_root(doc[f["clause_head_i"]]):
         return  # "While many of them tried ..., many more justified/JJ ...": see the function
+    if (
+        f.get("token_i") is not None
+        and candidate.subtype in ("quantifiers", "numerals")
+        and in_cleft_clause(doc[f["token_i"]])
+    ):
+        return  # "It is here that most of the deals are made": see the function (stop 63)
     if time_adjunct_quantifier(doc, f):
         return  # "Most of the days the water was good": see the function
     if fronted_object_quantifier(doc, f):
@@ -2560,6 +2625,11 @@ def implicature_pairs(
         doc, f = coordinated[0], _remapped(f, coordinated[1])  # ", and the law is arbitrary":
         # another assertion the parse hung on the root (fifty-eighth pass, class 1)
         stripped = stripped or coordinated
+    inverted = inverted_coordination_cut(doc, _needed(f))
+    if inverted is not None:
+        doc, f = inverted[0], _remapped(f, inverted[1])  # ", and from the looks of it, they
+        # mean business" parsed as the root over the trigger's clause: see the function
+        stripped = stripped or inverted
     misattached = None if disjunct else misattached_predicate_cut(doc, f.get("token_i"), _needed(f))
     if misattached is not None:
         doc, f = misattached[0], _remapped(f, misattached[1])  # "immune to most spells and
@@ -2767,6 +2837,9 @@ def implicature_pairs(
             if _ppi_outside_subject(head):
                 continue  # "didn't produce some of the engines": "some" outscopes the negation
                 # (PPI), so the control would not be a contradiction (issue #11, third pass)
+            if negation_misfits(head, None):
+                continue  # "It's not fairly uninteresting to ...": a PPI degree adverb or a
+                # negative-prefix adjective under the control's negation (stop 63, im60)
             label = "contradiction"
         else:
             label = "neutral"

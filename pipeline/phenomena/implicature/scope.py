@@ -102,6 +102,54 @@ def coordinated_clause_cut(doc: Doc, needed: set[int]) -> tuple[Doc, dict[int, i
     return None
 
 
+def inverted_coordination_cut(doc: Doc, needed: set[int]) -> tuple[Doc, dict[int, int]] | None:
+    """The sentence without a second coordinated clause that the parse made the root, with the
+    trigger's clause hung on it as a complement ("Two guards are here to escort you, and from
+    the looks of their weapons, they mean business": "are" a ccomp of "mean", "and" a cc of
+    "are"), with the old -> new index map, or None.
+
+    A fronted adjunct between "and" and the second clause's subject ("and from the looks of
+    X,", "and given the traffic,") leads the parser to read the first clause as the second's
+    complement. It is still a coordination of independent clauses, each asserted and each
+    implicating on its own (Quirk et al. 1985 §13.5, §8.15 on initial adjuncts inside a
+    conjoin; Gazdar 1979 ch. 3), so the second is cut from the hypothesis and the embeddings, as
+    ``coordinated_clause_cut`` cuts it when the parse attaches it right. Conditions: an
+    "and/but" on the trigger's clause or on a clause above it, after every word the rewrites
+    use; a path of complement/parataxis relations from that clause up to a finite root that
+    comes after the coordinator and has its own subject after it; the root's clause ends the
+    sentence. Stop 63, im60 (s1202o class 2)."""
+    if not needed:
+        return None
+    root = _root(doc)
+    for link in doc:
+        if link.dep_ != "cc" or link.lower_ not in ASSERTION_COORDINATORS:
+            continue
+        if link.i <= max(needed) or link.i >= root.i:
+            continue
+        top = link.head
+        while top.head.i != root.i and top.dep_ in _MISREAD_CLAUSE_DEPS and top.head.i != top.i:
+            top = top.head
+        if top.head.i != root.i or top.dep_ not in _MISREAD_CLAUSE_DEPS or top.i > link.i:
+            continue
+        if not all(top.left_edge.i <= i < link.i for i in needed):
+            continue
+        subject = subject_of(root)
+        if subject is None or subject.i < link.i or not is_finite_clause(root):
+            continue
+        if root.pos_ not in ("VERB", "AUX"):
+            continue
+        first = link.i - 1 if link.i > 0 and doc[link.i - 1].text in (",", ";") else link.i
+        last = len(doc) - 1
+        while last > link.i and doc[last].is_punct and doc[last].text in SENTENCE_STOPS:
+            last -= 1
+        if first <= top.left_edge.i:
+            continue
+        drop = set(range(first, last + 1)) | {t.i for t in doc if t.i < top.left_edge.i}
+        keep = {t.i for t in doc} - drop
+        return reduced_doc(doc, keep, top.i)
+    return None
+
+
 #: Finite verb tags: a predicate, never the member of a noun list.
 _FINITE_TAGS = frozenset({"VBZ", "VBD", "VBP"})
 
