@@ -839,7 +839,11 @@ def inflected_after_do(text: str) -> bool:
     or past form of a verb (lemminflect) that is not also the verb's plain form ("cost", "put",
     "read" are both), and no adverb ("did it sometimes", "does it always"). "used" is left out:
     "did it used to" is the common spelling of "use to" after do-support (Quirk et al. 1985
-    §3.45)."""
+    §3.45). Nor a word in "-s" after "you"/"we" that is also a plural noun ("Do you guys want
+    to come?", "Do you kids want cake?"): "you"/"we" take a plural noun as determiners ("you
+    guys", "we humans": Postal 1966 "On so-called pronouns in English"; H&P 2002 ch. 5 on
+    personal pronouns as determinatives), so the noun belongs to the subject, and the verb
+    comes after it."""
     from lemminflect import getAllInflections, getAllLemmas
 
     from .lexicon.wordnet import wordnet
@@ -847,6 +851,14 @@ def inflected_after_do(text: str) -> bool:
     for match in _DO_SUPPORT_VERB.finditer(text):
         verb = match.group(1)
         if verb.lower() == "used" or not verb.islower():
+            continue
+        before = match.group(0)[: match.start(1) - match.start(0)].split()
+        if (
+            before
+            and before[-1].lower() in ("you", "we")
+            and verb.endswith("s")
+            and getAllLemmas(verb, upos="NOUN").get("NOUN")
+        ):
             continue
         lemmas = getAllLemmas(verb, upos="VERB").get("VERB", ())
         if not lemmas or verb in lemmas:

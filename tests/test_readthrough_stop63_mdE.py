@@ -1,0 +1,49 @@
+"""Read-through of stop 63's merged changes in conjunction, implicature, flags and fitness (mdE).
+
+One clear defect fixed: ``flags.inflected_after_do`` read the plural noun of "you guys" / "you
+kids" (a personal pronoun used as a determiner, Postal 1966) as an inflected verb after
+do-support, so the interrogative premise "Did you guys take some of the gold ...?" that the
+embeddings build was refused as ``do-support-inflected``. Real sentences through the real spaCy
+model and the real pipeline, or the real text check.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline import flags
+from tests.phenomenon_support import mined_pairs
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do you guys want to come with us?",
+        "Did you kids eat the rest of the bread?",
+        "Do we humans really matter to them?",
+        "Don't you guys ever sleep?",
+    ],
+)
+def test_plural_noun_after_you_or_we_is_no_inflected_verb(text):
+    assert not flags.inflected_after_do(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do you wants more bread?",  # "wants" after "you" alone is the verb
+        "Did you knows the way?",
+        "Did it fires at the target?",
+    ],
+)
+def test_inflected_verb_after_you_is_still_a_slip(text):
+    assert flags.inflected_after_do(text)
+
+
+def test_interrogative_premise_with_you_guys_keeps_its_pair():
+    pairs = mined_pairs("You guys took some of the gold from the vault.", "implicature")
+    asked = [p for p in pairs if p.premise_kind == "interrogative"]
+    assert [p.premise for p in asked] == ["Did you guys take some of the gold from the vault?"]
+    for pair in asked:
+        assert "do-support-inflected" not in (pair.features.get("flags") or [])
+        assert pair.well_formed
