@@ -827,6 +827,12 @@ _DO_SUPPORT_VERB = re.compile(
     r"|\b(?:do|does|did)(?:n't|\s+not))\s+([a-z]+)\b",
     re.I,
 )
+#: A subject pronoun right before "do" ("What he did he did for love", "as they did I
+#: thought"): a nominative pronoun is the subject of the finite verb after it (Quirk et al.
+#: 1985 ch. 6 on the subjective case), so that "do" is its clause's own verb, not an operator
+#: inverted with the pronoun after it, which opens the next clause.
+_SUBJECT_BEFORE_DO = re.compile(r"\b(?:i|you|he|she|it|we|they)\s+$", re.I)
+_DO_WORD = re.compile(r"\b(?:do|does|did)\b", re.I)
 
 
 def plural_subject_singular_verb(text: str) -> bool:
@@ -843,7 +849,8 @@ def inflected_after_do(text: str) -> bool:
     to come?", "Do you kids want cake?"): "you"/"we" take a plural noun as determiners ("you
     guys", "we humans": Postal 1966 "On so-called pronouns in English"; H&P 2002 ch. 5 on
     personal pronouns as determinatives), so the noun belongs to the subject, and the verb
-    comes after it."""
+    comes after it. Nor after a "do" that follows its own subject pronoun ("What he did he did
+    for love", ``_SUBJECT_BEFORE_DO``): that "do" is no inverted operator."""
     from lemminflect import getAllInflections, getAllLemmas
 
     from .lexicon.wordnet import wordnet
@@ -860,6 +867,15 @@ def inflected_after_do(text: str) -> bool:
             and getAllLemmas(verb, upos="NOUN").get("NOUN")
         ):
             continue
+        do_word = _DO_WORD.search(match.group(0))
+        if (
+            before
+            and before[-1].lower() not in ("not", "n't")
+            and not before[-1].lower().endswith("n't")
+            and do_word is not None
+            and _SUBJECT_BEFORE_DO.search(text[: match.start() + do_word.start()])
+        ):
+            continue  # "What he did he did for love": see ``_SUBJECT_BEFORE_DO``
         lemmas = getAllLemmas(verb, upos="VERB").get("VERB", ())
         if not lemmas or verb in lemmas:
             continue

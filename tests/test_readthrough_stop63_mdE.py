@@ -1,9 +1,11 @@
 """Read-through of stop 63's merged changes in conjunction, implicature, flags and fitness (mdE).
 
-One clear defect fixed: ``flags.inflected_after_do`` read the plural noun of "you guys" / "you
-kids" (a personal pronoun used as a determiner, Postal 1966) as an inflected verb after
-do-support, so the interrogative premise "Did you guys take some of the gold ...?" that the
-embeddings build was refused as ``do-support-inflected``. Real sentences through the real spaCy
+Two false ``do-support-inflected`` refusals of ``flags.inflected_after_do`` fixed: the plural
+noun of "you guys" / "you kids" (a personal pronoun used as a determiner, Postal 1966) read as an
+inflected verb after do-support, so the interrogative premise "Did you guys take some of the
+gold ...?" that the embeddings build was refused; and a main-verb "do" after its own subject
+pronoun read as an operator inverted with the next clause's subject ("Everything he did he did
+for the crew"). Real sentences through the real spaCy
 model and the real pipeline, or the real text check.
 """
 
@@ -46,4 +48,36 @@ def test_interrogative_premise_with_you_guys_keeps_its_pair():
     assert [p.premise for p in asked] == ["Did you guys take some of the gold from the vault?"]
     for pair in asked:
         assert "do-support-inflected" not in (pair.features.get("flags") or [])
+        assert pair.well_formed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What he did he did for love.",
+        "Whatever they did they regretted later.",
+        "No more than they did I thought.",
+    ],
+)
+def test_do_after_its_own_subject_pronoun_is_no_operator(text):
+    assert not flags.inflected_after_do(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Never did he dreams of it.",  # an inverted operator after a negative adverbial
+        "He doesn't knows the way.",  # the negated operator keeps its check
+        "They did it. Did he knew?",
+    ],
+)
+def test_inverted_or_negated_operator_is_still_checked(text):
+    assert flags.inflected_after_do(text)
+
+
+def test_fronted_object_with_main_verb_do_keeps_its_conjunction_pairs():
+    pairs = mined_pairs("Everything he did he did for the crew and the ship.", "conjunction")
+    assert {p.hypothesis for p in pairs} >= {"Everything he did he did for the ship."}
+    for pair in pairs:
+        assert "do-support-inflected" not in (pair.features.get("flags") or []), pair.hypothesis
         assert pair.well_formed
