@@ -81,3 +81,22 @@ def test_fronted_object_with_main_verb_do_keeps_its_conjunction_pairs():
     for pair in pairs:
         assert "do-support-inflected" not in (pair.features.get("flags") or []), pair.hypothesis
         assert pair.well_formed
+
+
+# -- conjunction: the degree-postmodifier guard of ``_split_prepositional_object`` -------------
+
+
+def test_content_clause_that_is_no_degree_demonstrative():
+    # the subordinator "that" after an indirect object starts the first member the parse gave;
+    # it is no "a crew this small" demonstrative, and both clauses can be removed
+    text = "He told the crew that many ships were lost and that the war was over."
+    hyps = {p.hypothesis for p in mined_pairs(text, "conjunction")}
+    assert "He told the crew that the war was over." in hyps
+    assert "He told the crew that many ships were lost." in hyps
+
+
+def test_degree_postmodifier_members_still_get_no_removal():
+    text = "We need a crew this small and a cargo hold this large."
+    hyps = {p.hypothesis for p in mined_pairs(text, "conjunction")}
+    assert not any(h.startswith("We need a crew this small.") for h in hyps)
+    assert "We need a cargo hold this large." not in hyps
