@@ -827,6 +827,12 @@ _DO_SUPPORT_VERB = re.compile(
     r"|\b(?:do|does|did)(?:n't|\s+not))\s+([a-z]+)\b",
     re.I,
 )
+#: A subject pronoun right before "do" ("What he did he did for love", "as they did I
+#: thought"): a nominative pronoun is the subject of the finite verb after it (Quirk et al.
+#: 1985 ch. 6 on the subjective case), so that "do" is its clause's own verb, not an operator
+#: inverted with the pronoun after it, which opens the next clause.
+_SUBJECT_BEFORE_DO = re.compile(r"\b(?:i|you|he|she|it|we|they)\s+$", re.I)
+_DO_WORD = re.compile(r"\b(?:do|does|did)\b", re.I)
 
 
 def plural_subject_singular_verb(text: str) -> bool:
@@ -839,7 +845,12 @@ def inflected_after_do(text: str) -> bool:
     or past form of a verb (lemminflect) that is not also the verb's plain form ("cost", "put",
     "read" are both), and no adverb ("did it sometimes", "does it always"). "used" is left out:
     "did it used to" is the common spelling of "use to" after do-support (Quirk et al. 1985
-    §3.45)."""
+    §3.45). Nor a word in "-s" after "you"/"we" that is also a plural noun ("Do you guys want
+    to come?", "Do you kids want cake?"): "you"/"we" take a plural noun as determiners ("you
+    guys", "we humans": Postal 1966 "On so-called pronouns in English"; H&P 2002 ch. 5 on
+    personal pronouns as determinatives), so the noun belongs to the subject, and the verb
+    comes after it. Nor after a "do" that follows its own subject pronoun ("What he did he did
+    for love", ``_SUBJECT_BEFORE_DO``): that "do" is no inverted operator."""
     from lemminflect import getAllInflections, getAllLemmas
 
     from .lexicon.wordnet import wordnet
@@ -848,6 +859,23 @@ def inflected_after_do(text: str) -> bool:
         verb = match.group(1)
         if verb.lower() == "used" or not verb.islower():
             continue
+        before = match.group(0)[: match.start(1) - match.start(0)].split()
+        if (
+            before
+            and before[-1].lower() in ("you", "we")
+            and verb.endswith("s")
+            and getAllLemmas(verb, upos="NOUN").get("NOUN")
+        ):
+            continue
+        do_word = _DO_WORD.search(match.group(0))
+        if (
+            before
+            and before[-1].lower() not in ("not", "n't")
+            and not before[-1].lower().endswith("n't")
+            and do_word is not None
+            and _SUBJECT_BEFORE_DO.search(text[: match.start() + do_word.start()])
+        ):
+            continue  # "What he did he did for love": see ``_SUBJECT_BEFORE_DO``
         lemmas = getAllLemmas(verb, upos="VERB").get("VERB", ())
         if not lemmas or verb in lemmas:
             continue

@@ -5681,9 +5681,15 @@ def _split_prepositional_object(doc: Doc, conj: list[Conjunct]) -> bool:
     starts at such a postmodifier's demonstrative ("with a crew [this small] and [a cargo]
     hold this large", ``_DEGREE_MEASURE_NOUNS``) (cj106)."""
     start = conj[0].start
-    if 0 < start < len(doc) - 1 and doc[start].lower_ in {"this", "that"}:
+    if (
+        0 < start < len(doc) - 1
+        and doc[start].lower_ in {"this", "that"}
+        and doc[start].tag_ == "DT"
+    ):
         # "a crew this small and a hold this large": the first member the parse gave starts
-        # at the demonstrative of a degree postmodifier, right after the noun it modifies
+        # at the demonstrative of a degree postmodifier, right after the noun it modifies; not
+        # the subordinator "that" (IN) of a content clause, which has no degree reading ("told
+        # the crew that many ships were lost and that ...": H&P 2002 ch. 11 on the subordinator "that")
         nxt = doc[start + 1]
         if doc[start - 1].tag_ in {"NN", "NNS"} and (
             nxt.tag_ in {"JJ", "RB"} or nxt.lower_ in _DEGREE_MEASURE_NOUNS
