@@ -28,6 +28,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..constituency import _tree
 from ..lexicon import wordnet
+from ..lexicon.closed_class import ENABLING_VERBS
 from ..lexicon.implicatives import implicatives
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
@@ -67,7 +68,6 @@ from .conjunction_assertions import (
     unasserted_clause,
 )
 from .conjunction_contexts import (
-    PERMISSION_VERBS,
     QUESTION_EMBEDDERS,
     corrected_member,
     downward_context,
@@ -8434,11 +8434,11 @@ def _purpose_link(t: Token) -> bool:
     return infinitive and t.dep_ in {"xcomp", "acl", "advcl"} and purpose(t.head)
 
 
-#: Verbs of permission and enabling (``conjunction_contexts.PERMISSION_VERBS``, one list for
-#: the free-choice rule here and the negated-permission rule there). Their object is the
+#: Verbs of permission and enabling (``lexicon.closed_class.ENABLING_VERBS_WITH_LET``, one list
+#: for the free-choice rule here and the negated-permission rule there). Their object is the
 #: possibility granted, except that of "let", which is the subject of its bare infinitive ("let
 #: [the knight] pass"), so "let" counts through its infinitive only (``_under_possibility``).
-_PERMISSION_VERBS = PERMISSION_VERBS - {"let"}
+_PERMISSION_VERBS = ENABLING_VERBS  # ENABLING_VERBS_WITH_LET without "let"
 
 
 def _under_possibility(head: Token) -> bool:

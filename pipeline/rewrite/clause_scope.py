@@ -14,6 +14,7 @@ from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
+from ..lexicon.closed_class import DEFINITE_DETERMINERS, DEFINITE_OR_POSSESSIVE_DETERMINERS
 from ..lexicon.tables import word_set
 from ..syntax import (
     APPROXIMATE_NEGATORS,
@@ -890,8 +891,6 @@ CONTAINER_PARTICIPLES = word_set("negation_container_participles")
 _CONCRETE_LEXNAMES = frozenset(
     {"noun.artifact", "noun.object", "noun.location", "noun.substance", "noun.plant", "noun.body"}
 )
-#: Determiners that make a noun phrase definite (with a possessor, Quirk et al. 1985 §5.26).
-_DEFINITE_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
 
 
 def object_oriented_supplementive(clause: Token) -> bool:
@@ -922,7 +921,7 @@ def object_oriented_supplementive(clause: Token) -> bool:
         if obj.right_edge.i != comma - 1 or obj.pos_ != "NOUN" or obj.ent_type_ == "PERSON":
             continue
         definite = any(
-            c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in _DEFINITE_DETERMINERS)
+            c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS)
             for c in obj.children
         )
         if (
@@ -1682,10 +1681,14 @@ HEDGE_ADVERBS = frozenset(
 SCALAR_DETERMINERS = frozenset({"some", "most", "many", "several", "few"})
 #: Determiners that make a numeral referential ("the five waiters", "Rose's two cats",
 #: "all ten guys"): the noun phrase is then no scalar quantifier (IMPPRES all_n/both paradigms).
-DEFINITE_DETERMINERS = frozenset(
-    {"the", "these", "those", "this", "that", "all", "both", "each", "every", "my", "your"}
-    | {"his", "her", "its", "our", "their"}
-)
+#: The definite and possessive determiners and also the universals "all, both, each, every",
+#: which make a numeral phrase exhaustive of a given set (Quirk et al. 1985 §5.15-5.16).
+REFERENTIAL_NUMERAL_DETERMINERS = DEFINITE_OR_POSSESSIVE_DETERMINERS | {
+    "all",
+    "both",
+    "each",
+    "every",
+}
 
 
 def epistemic_adverb(head: Token) -> Token | None:
@@ -1732,7 +1735,9 @@ def counting_word(noun: Token) -> Token | None:
             return token
         if token.like_num and token.pos_ == "NUM":
             before = [t for t in words if t.i < token.i]
-            if not any(t.lower_ in DEFINITE_DETERMINERS or t.tag_ == "POS" for t in before):
+            if not any(
+                t.lower_ in REFERENTIAL_NUMERAL_DETERMINERS or t.tag_ == "POS" for t in before
+            ):
                 return token
     return None
 

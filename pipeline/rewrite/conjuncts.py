@@ -34,6 +34,7 @@ from .. import parse
 from ..fitness import ELISIONS
 from ..lexicon import inflection, verb_frames, wordnet
 from ..lexicon.articles import indefinite_article
+from ..lexicon.closed_class import ARTICLE_OR_POSSESSIVE_DETERMINERS, POSSESSIVE_DETERMINERS
 from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
 from ..lexicon.tables import word_set
 from ..syntax import (
@@ -4796,9 +4797,9 @@ def _plural_classifier(
     return lemma != noun.lower_  # no singular known ("series", "sheep"): no mismatch to see
 
 
-#: Determiners of a plural predicate noun that "one of" can precede ("the defending champions" ->
-#: "one of the defending champions"); a numeral or a quantifier ("two", "many") cannot.
-DEFINITE_DETERMINERS = frozenset({"the", "their", "its", "his", "her", "our", "your", "my"})
+# ARTICLE_OR_POSSESSIVE_DETERMINERS (lexicon.closed_class): the determiners of a plural predicate
+# noun that "one of" can precede ("the defending champions" -> "one of the defending champions");
+# a numeral or a quantifier ("two", "many") cannot.
 #: Exclusive modifiers of a predicate noun ("the only researchers", "the sole owners").
 _EXCLUSIVE_MODIFIERS = frozenset({"only", "sole"})
 
@@ -4876,7 +4877,7 @@ def _singular_predicate(verb: Token) -> list[tuple[Token, str]] | None:
         # not give each member; membership is what distributes over the sum (Link 1983): "B was
         # one of the defending champions". The plural noun stays; the verb agrees with "one".
         det = dets[0]
-        if det.lower_ not in DEFINITE_DETERMINERS or det.i != noun.left_edge.i:
+        if det.lower_ not in ARTICLE_OR_POSSESSIVE_DETERMINERS or det.i != noun.left_edge.i:
             return None
         if any(c.dep_ == "neg" for c in verb.children):
             # "A and B are not the (only) researchers" -> "A is not the (only) researcher":
@@ -5662,8 +5663,8 @@ def _interval_century(num: Token) -> bool:
     return i >= 0 and i < num.i - 1 and doc[i].lower_ in INTERVAL_PREPOSITIONS
 
 
-#: Determiners of an age given in decades ("in his early 20s", "in their 30s").
-_POSSESSIVE_DETERMINERS = frozenset({"my", "your", "his", "her", "its", "our", "their"})
+# POSSESSIVE_DETERMINERS (lexicon.closed_class): the determiners of an age given in decades
+# ("in his early 20s", "in their 30s").
 
 
 def _age_decade(num: Token) -> bool:
@@ -5674,7 +5675,7 @@ def _age_decade(num: Token) -> bool:
     if not re.fullmatch(r"\d0['\u2019]?s", num.text):
         return False
     before = num.doc[max(num.i - 3, 0) : num.i]
-    return any(t.lower_ in _POSSESSIVE_DETERMINERS or t.tag_ == "PRP$" for t in before)
+    return any(t.lower_ in POSSESSIVE_DETERMINERS or t.tag_ == "PRP$" for t in before)
 
 
 #: Words before a numeral that make it a rank cut-off rather than a count: "the top 40", "the
@@ -6563,7 +6564,9 @@ def replacement_flags(
 #: Penn tags of a finite verb form or a modal.
 _FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 #: Verbs whose tense a coordinated participle shares when they head the first conjunct: the
-#: copula and the perfect/passive auxiliaries ("was [a company] and [distributed by X]").
+#: copula and the perfect/passive auxiliaries ("was [a company] and [distributed by X]"). The same
+#: two words as ``lexicon.closed_class.STATE_VERBS`` but another class: auxiliaries that carry
+#: tense, not stative verbs (perfect "have", passive "be" head no state), so a name of its own.
 _SHARED_TENSE_LEMMAS = frozenset({"be", "have"})
 
 

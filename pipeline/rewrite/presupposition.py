@@ -27,6 +27,7 @@ from spacy.tokens import Doc, Span, Token
 from .. import resources
 from ..fitness import looks_tokenized
 from ..lexicon.articles import indefinite_article
+from ..lexicon.closed_class import ARTICLE_OR_POSSESSIVE_DETERMINERS
 from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect, is_finite_verb_form
 from ..lexicon.tables import word_set
@@ -9524,15 +9525,17 @@ IRREGULAR_SUPERLATIVES = frozenset({"most", "least", "best", "worst", "first", "
 NOT_SUPERLATIVES = frozenset({"modest", "honest", "earnest", "manifest"})
 
 
-#: Words that make the superlative's noun phrase definite ("the best", "his worst").
-DEFINITE_SUPERLATIVE_DETS = frozenset({"the", "my", "your", "his", "her", "its", "our", "their"})
+# ARTICLE_OR_POSSESSIVE_DETERMINERS (lexicon.closed_class) make the superlative's noun phrase
+# definite ("the best", "his worst").
 
 
 def _definite_before(words: list[str], i: int) -> bool:
     """A definite determiner or genitive within the three words before ``words[i]`` ("the most
     recommended", "the 10 worst"): the licensing superlative is the definite one (Ladusaw 1979;
     "There are 10 worst movies I have ever seen" licenses nothing and is odd on its own)."""
-    return any(w in DEFINITE_SUPERLATIVE_DETS or w.endswith("'s") for w in words[max(0, i - 3) : i])
+    return any(
+        w in ARTICLE_OR_POSSESSIVE_DETERMINERS or w.endswith("'s") for w in words[max(0, i - 3) : i]
+    )
 
 
 def _superlative_word(word: str) -> bool:
