@@ -1941,9 +1941,9 @@ def _definite_full_noun(noun: Token) -> bool:
     )
 
 
-# STATE_VERBS (lexicon.closed_class): their perfect or past describes a state, not an event ("Some people have
-# had enough", "Some people were angry"; Vendler 1957, Dowty 1979 on states), which gives no
-# episodic reading on its own, so ``_episodic_people`` leaves such a clause alone.
+# STATE_VERBS (lexicon.closed_class): their perfect or past describes a state, not an event
+# ("Some people have had enough", "Some people were angry"; Vendler 1957, Dowty 1979 on states),
+# which gives no episodic reading on its own, so ``_episodic_people`` leaves such a clause alone.
 
 
 def _episodic_people(noun: Token) -> bool:
