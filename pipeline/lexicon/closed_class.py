@@ -51,6 +51,14 @@ EXCEPTIVE_PREPOSITIONS = frozenset({"except", "excepting"})
 #: event (Quirk et al. 1985 §4.4 on stative "be" and "have"; Vendler 1957, Dowty 1979 on states).
 STATE_VERBS = frozenset({"be", "have"})
 
+#: The primary verbs "be" (copula, progressive, passive) and "have" (perfect) as auxiliaries
+#: (Quirk et al. 1985 §3.21-3.22): what a coordinated participle shares the tense of ("was [a
+#: company] and [distributed by X]"), the auxiliary after a subject in a tag or ellipsis. The same two words as
+#: :data:`STATE_VERBS` but another class (a perfect "have" or passive "be" heads no state), so a
+#: name of its own; ``syntax.AUX_LEMMAS`` is the wider set of all auxiliaries with "do", the
+#: modals and "get".
+ASPECT_VOICE_AUXILIARIES = frozenset({"be", "have"})
+
 #: Verbs of permission: "allow X to V", "be allowed/permitted to V". A permission is a
 #: directive with no veridicality of its own (White & Rawlins 2018); deontic existential modals
 #: in the lexicon (Kratzer 1981; Huddleston & Pullum 2002 ch. 14 §5).

@@ -28,7 +28,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..constituency import _tree
 from ..lexicon import wordnet
-from ..lexicon.closed_class import ENABLING_VERBS
+from ..lexicon.closed_class import DEFINITE_DETERMINERS, ENABLING_VERBS
 from ..lexicon.implicatives import implicatives
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
@@ -45,7 +45,6 @@ from ..rewrite.discourse import (
 )
 from ..syntax import (
     AUX_DEPS,
-    DEFINITE_DETS,
     DOUBLE_QUOTES,
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
@@ -5302,7 +5301,8 @@ def _definite_np(noun: Token) -> bool:
     if noun.pos_ == "PROPN":
         return True
     return any(
-        c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in DEFINITE_DETS for c in noun.children
+        c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS
+        for c in noun.children
     )
 
 
@@ -6723,7 +6723,8 @@ def enumerated_plural(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     noun = doc[i - 1]
     if noun.tag_ != "NNS" or not any(
-        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETS) for c in noun.children
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS)
+        for c in noun.children
     ):
         return False
     members = [doc[c.start : c.end] for c in conj]
@@ -7215,7 +7216,7 @@ def _open_members(doc: Doc, conj: list[Conjunct]) -> tuple[bool, ...]:
         # a definite determiner makes the noun phrase refer to one given thing: a changed
         # modifier then names another thing in the same place, a contradiction
         referring = any(
-            d.dep_ == "poss" or d.dep_ == "nummod" or d.lower_ in DEFINITE_DETS for d in deps
+            d.dep_ == "poss" or d.dep_ == "nummod" or d.lower_ in DEFINITE_DETERMINERS for d in deps
         )
         out.append(root.pos_ == "NOUN" and not referring)
     return tuple(out)
@@ -7750,7 +7751,7 @@ def _bare_or_definite(noun: Token) -> bool:
     dets = [c for c in noun.children if c.dep_ in {"det", "poss"}]
     if not dets:
         return True
-    return all(d.dep_ == "poss" or d.lower_ in DEFINITE_DETS for d in dets)
+    return all(d.dep_ == "poss" or d.lower_ in DEFINITE_DETERMINERS for d in dets)
 
 
 #: Determiners that quantify universally or negatively: a disjunction of the nouns they

@@ -14,7 +14,12 @@ from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
-from ..lexicon.closed_class import DEFINITE_DETERMINERS, DEFINITE_OR_POSSESSIVE_DETERMINERS
+from ..lexicon.closed_class import (
+    ASPECT_VOICE_AUXILIARIES,
+    DEFINITE_DETERMINERS,
+    DEFINITE_OR_POSSESSIVE_DETERMINERS,
+    STATE_VERBS,
+)
 from ..lexicon.tables import word_set
 from ..syntax import (
     APPROXIMATE_NEGATORS,
@@ -80,7 +85,6 @@ NEG_RAISING = frozenset(
 #: (Klima 1964). Negating the antecedent leaves a positive anaphor that contradicts it in the
 #: same sentence: "She didn't leave early, but she evidently did so", "... and so did he".
 ANAPHOR_TAGS = frozenset({"too", "also"})
-AUX_LEMMAS = frozenset({"be", "have"})
 #: Aspectual "still" is a dual of "no longer" (Löbner 1989): adding "not" below it gives
 #: still(not p), a different presupposition, not the negation not(still p) = "no longer p".
 STILL = "still"
@@ -992,7 +996,9 @@ def _positive_anaphor(token: Token, head: Token) -> bool:
     if token.lower_ in ("so", "as") and (prev.dep_ == "cc" or prev.text == ","):
         # "and so did he", ", as did his brother": "so"/"as" + inverted auxiliary + subject
         after = doc[token.i + 2] if token.i + 2 < len(doc) else None
-        aux = nxt is not None and (_do_form(nxt) or nxt.tag_ == "MD" or nxt.lemma_ in AUX_LEMMAS)
+        aux = nxt is not None and (
+            _do_form(nxt) or nxt.tag_ == "MD" or nxt.lemma_ in ASPECT_VOICE_AUXILIARIES
+        )
         return aux and after is not None and after.pos_ in ("PRON", "PROPN", "NOUN", "DET")
     return False
 
@@ -2518,10 +2524,9 @@ SEQUENCE_PHRASES = (
     ("at", "long", "last"),
     ("in", "the", "end"),
 )
-#: Copula and possession: a negated state after a sequence adverb is a change of state and
-#: reads fine ("Soon the house wasn't empty any more"; Quirk et al. 1985 §4.33 on stative
-#: verbs), so these are left alone.
-_STATE_LEMMAS = frozenset({"be", "have"})
+# STATE_VERBS (lexicon.closed_class), copula and possession: a negated state after a sequence
+# adverb is a change of state and reads fine ("Soon the house wasn't empty any more"; Quirk et
+# al. 1985 §4.33 on stative verbs), so these are left alone.
 
 
 def fronted_sequence_adverb(head: Token) -> str | None:
@@ -2529,9 +2534,7 @@ def fronted_sequence_adverb(head: Token) -> str | None:
     SEQUENCE_OPENERS), lower-cased, or None. Corpus markup and a coordinator before it are
     skipped ("And soon she found ...")."""
     doc = head.doc
-    if head.lemma_ in _STATE_LEMMAS or any(
-        c.dep_ == "aux" and c.tag_ == "MD" for c in head.children
-    ):
+    if head.lemma_ in STATE_VERBS or any(c.dep_ == "aux" and c.tag_ == "MD" for c in head.children):
         return None  # a state, or a modal ("Soon they won't need it"): no event is reported
     words = [t for t in doc[head.sent.start : head.i] if not (t.is_punct or t.pos_ in ("SYM", "X"))]
     while words and words[0].pos_ == "CCONJ":

@@ -34,7 +34,12 @@ from .. import parse
 from ..fitness import ELISIONS
 from ..lexicon import inflection, verb_frames, wordnet
 from ..lexicon.articles import indefinite_article
-from ..lexicon.closed_class import ARTICLE_OR_POSSESSIVE_DETERMINERS, POSSESSIVE_DETERMINERS
+from ..lexicon.closed_class import (
+    ARTICLE_OR_POSSESSIVE_DETERMINERS,
+    ASPECT_VOICE_AUXILIARIES,
+    DEFINITE_DETERMINERS,
+    POSSESSIVE_DETERMINERS,
+)
 from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
 from ..lexicon.tables import word_set
 from ..syntax import (
@@ -2305,7 +2310,9 @@ def _stranded_subject(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     # ...]", "was [buttoned up to his chin]") is a perfect or passive whose auxiliary is no main
     # verb to share ("his drab vesture was spectacles on nose")
     bare = spans[0][1] - spans[0][0] == 1 and doc[spans[0][0]].tag_ in {"VBN", "VBG", "JJ"}
-    main = bare and any(t.lemma_ in {"have", "be"} for t in doc[subject + 1 : spans[0][0]])
+    main = bare and any(
+        t.lemma_ in ASPECT_VOICE_AUXILIARIES for t in doc[subject + 1 : spans[0][0]]
+    )
     if outer and not main and nxt.pos_ in {"NOUN", "PROPN"} and spans[1][1] - spans[1][0] > 1:
         # a verb and a noun phrase are no like constituents (Quirk et al. 1985 §13.60): the parse
         # read a clause as a noun phrase ("[style] endures" tagged a compound noun) or hung an
@@ -2776,10 +2783,9 @@ _CONTRASTIVE_CONNECTIVES = frozenset(
 )
 
 
-#: Determiners that make a repeated noun an anaphor of its earlier mention (Halliday & Hasan
-#: 1976 §6.1 on reiteration "the same word" with a definite determiner; Huddleston & Pullum 2002
-#: ch. 5 §6.1 on the familiarity of the definite article).
-_ANAPHORIC_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
+# DEFINITE_DETERMINERS (lexicon.closed_class) make a repeated noun an anaphor of its earlier
+# mention (Halliday & Hasan 1976 §6.1 on reiteration "the same word" with a definite determiner;
+# Huddleston & Pullum 2002 ch. 5 §6.1 on the familiarity of the definite article).
 
 
 def _definite_reiteration_later(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
@@ -2803,7 +2809,7 @@ def _definite_reiteration_later(doc: Doc, spans: Sequence[tuple[int, int]], k: i
     if not determiners and k > 0:
         first = doc[slice(*spans[0])].root
         determiners = [c for c in first.children if c.dep_ in {"det", "poss"}]
-    if any(c.dep_ == "poss" or c.lower_ in _ANAPHORIC_DETERMINERS for c in determiners):
+    if any(c.dep_ == "poss" or c.lower_ in DEFINITE_DETERMINERS for c in determiners):
         return False
     kept = {doc[a:b].root.lemma_.lower() for i, (a, b) in enumerate(spans) if i != k}
     lemma = head.lemma_.lower()
@@ -2813,7 +2819,7 @@ def _definite_reiteration_later(doc: Doc, spans: Sequence[tuple[int, int]], k: i
     def definite(t: Token) -> bool:  # "the wallet", and "purse" of "the wallet or purse"
         heads = [t, t.head] if t.dep_ == "conj" and t.head.pos_ == "NOUN" else [t]
         return any(
-            c.dep_ == "det" and c.lower_ in _ANAPHORIC_DETERMINERS and c.i < t.i
+            c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS and c.i < t.i
             for h in heads
             for c in h.children
         )
@@ -6563,11 +6569,9 @@ def replacement_flags(
 
 #: Penn tags of a finite verb form or a modal.
 _FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
-#: Verbs whose tense a coordinated participle shares when they head the first conjunct: the
-#: copula and the perfect/passive auxiliaries ("was [a company] and [distributed by X]"). The same
-#: two words as ``lexicon.closed_class.STATE_VERBS`` but another class: auxiliaries that carry
-#: tense, not stative verbs (perfect "have", passive "be" head no state), so a name of its own.
-_SHARED_TENSE_LEMMAS = frozenset({"be", "have"})
+# ASPECT_VOICE_AUXILIARIES (lexicon.closed_class) are the verbs whose tense a coordinated
+# participle shares when they head the first conjunct: the copula and the perfect/passive
+# auxiliaries ("was [a company] and [distributed by X]").
 
 
 def _finite(verb: Token) -> bool:
@@ -6619,7 +6623,7 @@ def _untensed(verb: Token, root: Token) -> bool:
         return True  # a form lemminflect does not know is no evidence either way
     return (
         verb.tag_ == "VBN"
-        and root.lemma_.lower() in _SHARED_TENSE_LEMMAS
+        and root.lemma_.lower() in ASPECT_VOICE_AUXILIARIES
         and any(c.dep_ == "agent" for c in verb.children)
     )
 

@@ -21,14 +21,13 @@ from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
 from ... import resources
-from ...lexicon.closed_class import PERSON_PRONOUNS
+from ...lexicon.closed_class import DEFINITE_DETERMINERS, PERSON_PRONOUNS
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
 from ...rewrite.presupposition import PERCEPTION_VERBS
 from ...syntax import (
     AUX_DEPS,
-    DEFINITE_DETS,
     DEONTIC_MODALS,
     DOUBLE_QUOTES,
     FINITE_TAGS,
@@ -801,7 +800,8 @@ def _indefinite(noun: Token) -> bool:
     if noun.pos_ != "NOUN":
         return False
     return not any(
-        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETS) for c in noun.children
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS)
+        for c in noun.children
     )
 
 
@@ -7949,7 +7949,7 @@ def _generic_role_possessor(possessor: Token, noun: Token) -> bool:
     if subj.tag_ == "NN" and lex.lexname(subj.lemma_.lower()) not in ("noun.substance", None):
         return False  # a singular count subject ("the court") is about one thing
     return not any(
-        c.dep_ in ("det", "poss") and (c.lower_ in DEFINITE_DETS or c.dep_ == "poss")
+        c.dep_ in ("det", "poss") and (c.lower_ in DEFINITE_DETERMINERS or c.dep_ == "poss")
         for c in subj.children
     )
 
