@@ -53,10 +53,10 @@ STATE_VERBS = frozenset({"be", "have"})
 
 #: The primary verbs "be" (copula, progressive, passive) and "have" (perfect) as auxiliaries
 #: (Quirk et al. 1985 §3.21-3.22): what a coordinated participle shares the tense of ("was [a
-#: company] and [distributed by X]"), the auxiliary after a subject in a tag or ellipsis. The same two words as
-#: :data:`STATE_VERBS` but another class (a perfect "have" or passive "be" heads no state), so a
-#: name of its own; ``syntax.AUX_LEMMAS`` is the wider set of all auxiliaries with "do", the
-#: modals and "get".
+#: company] and [distributed by X]"), the auxiliary after a subject in a tag or ellipsis. The
+#: same two words as :data:`STATE_VERBS` but another class (a perfect "have" or passive "be"
+#: heads no state), so a name of its own; ``syntax.AUX_LEMMAS`` is the wider set of all
+#: auxiliaries with "do", the modals and "get".
 ASPECT_VOICE_AUXILIARIES = frozenset({"be", "have"})
 
 #: Verbs of permission: "allow X to V", "be allowed/permitted to V". A permission is a
@@ -66,9 +66,11 @@ PERMISSION_VERBS = frozenset({"allow", "permit"})
 
 #: Verbs of permission and "enable", the circumstantial one (Kratzer 1981): all three take an
 #: object that is the subject of their to-infinitive ("allow/permit/enable X to V").
-ENABLING_VERBS = PERMISSION_VERBS | {"enable"}
+PERMISSION_VERBS_WITH_ENABLE = PERMISSION_VERBS | {"enable"}
 
-#: :data:`ENABLING_VERBS` and "let", whose bare infinitive follows its object ("let X V";
-#: Huddleston & Pullum 2002 ch. 14 §5 on "allow/permit/enable/let"): what a reader of the
-#: possibility granted takes when the form of the complement does not matter.
-ENABLING_VERBS_WITH_LET = ENABLING_VERBS | {"let"}
+#: :data:`PERMISSION_VERBS_WITH_ENABLE` and "let", whose bare infinitive follows its object ("let
+#: X V"; Huddleston & Pullum 2002 ch. 14 §5 on "allow/permit/enable/let"): what a reader of the
+#: possibility granted takes when the form of the complement does not matter. (Not
+#: presupposition's ``ENABLING_VERBS``, verbs that bring about or hinder an event:
+#: "facilitate, prevent, delay".)
+PERMISSION_VERBS_WITH_ENABLE_LET = PERMISSION_VERBS_WITH_ENABLE | {"let"}

@@ -28,7 +28,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..constituency import _tree
 from ..lexicon import wordnet
-from ..lexicon.closed_class import DEFINITE_DETERMINERS, ENABLING_VERBS
+from ..lexicon.closed_class import DEFINITE_DETERMINERS, PERMISSION_VERBS_WITH_ENABLE
 from ..lexicon.implicatives import implicatives
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
@@ -8391,8 +8391,8 @@ def _subjectless_description(doc: Doc, conj: list[Conjunct]) -> bool:
     do. Each disjunct is an option it offers, a free-choice disjunction under an implicit
     "can" (Kamp 1973; Zimmermann 2000: "A or B" as a list of possibilities, each of which
     holds), so removing an option is entailed and adding one is neutral, as under "allow/permit/
-    enable" (``_PERMISSION_VERBS``) (cj104). Only the root verb at the start of the sentence
-    with no subject and "or" between verbs none of which has a subject."""
+    enable" (``PERMISSION_VERBS_WITH_ENABLE``) (cj104). Only the root verb at the start of the
+    sentence with no subject and "or" between verbs none of which has a subject."""
     heads = [_span_head(doc, c) for c in conj]
     root = heads[0]
     if root.dep_ != "ROOT" or root.i != root.sent.start or root.tag_ != "VBZ":
@@ -8435,11 +8435,11 @@ def _purpose_link(t: Token) -> bool:
     return infinitive and t.dep_ in {"xcomp", "acl", "advcl"} and purpose(t.head)
 
 
-#: Verbs of permission and enabling (``lexicon.closed_class.ENABLING_VERBS_WITH_LET``, one list
-#: for the free-choice rule here and the negated-permission rule there). Their object is the
-#: possibility granted, except that of "let", which is the subject of its bare infinitive ("let
-#: [the knight] pass"), so "let" counts through its infinitive only (``_under_possibility``).
-_PERMISSION_VERBS = ENABLING_VERBS  # ENABLING_VERBS_WITH_LET without "let"
+# Verbs of permission and enabling (``lexicon.closed_class.PERMISSION_VERBS_WITH_ENABLE_LET``,
+# one list for the free-choice rule here and the negated-permission rule there). Their object is
+# the possibility granted, except that of "let", which is the subject of its bare infinitive
+# ("let [the knight] pass"), so "let" counts through its infinitive only (``_under_possibility``)
+# and its object test reads PERMISSION_VERBS_WITH_ENABLE.
 
 
 def _under_possibility(head: Token) -> bool:
@@ -8457,7 +8457,7 @@ def _under_possibility(head: Token) -> bool:
             return True
         if _purpose_link(t):
             return True
-        if t.dep_ == "dobj" and t.head.lemma_.lower() in _PERMISSION_VERBS:
+        if t.dep_ == "dobj" and t.head.lemma_.lower() in PERMISSION_VERBS_WITH_ENABLE:
             # "allows [quick removal] or addition of X": a permission or enabling verb is an
             # existential modal over its object (it makes each possible), so "or" below it is
             # free choice (Kamp 1973 on permission; Zimmermann 2000) (cj101)

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from ..lexicon.closed_class import ENABLING_VERBS
+from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import lexnames
 from ..syntax import verb_lemma
@@ -213,7 +213,7 @@ def action_nominal_purpose(verb: Token, head: Token) -> bool:
     postmodifiers of purpose), not the complement of "allow", and "Usage of X distributes Y"
     is no statement (s1202d verb-048). "allow the installation to proceed" (no object) stays.
     """
-    if verb_lemma(verb) not in ENABLING_VERBS:
+    if verb_lemma(verb) not in PERMISSION_VERBS_WITH_ENABLE:
         return False
     if not any(c.dep_ == "dobj" for c in head.children):
         return False
