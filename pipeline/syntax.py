@@ -49,8 +49,6 @@ SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 NOMINAL_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 #: Auxiliaries that carry tense, aspect, voice or modality (infinitival "to" is also ``aux``).
 AUX_DEPS = frozenset({"aux", "auxpass"})
-#: Definite determiners (the, demonstratives): their noun phrase refers to something given.
-DEFINITE_DETS = frozenset({"the", "this", "that", "these", "those"})
 #: Object-case personal pronouns and their subject case: an object that a rewrite makes a
 #: subject ("persuaded him to leave" -> "He left"; "a better cook than me" -> "I am a cook").
 NOMINATIVE = {"me": "I", "him": "he", "her": "she", "us": "we", "them": "they"}

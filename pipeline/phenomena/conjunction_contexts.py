@@ -30,6 +30,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
+from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE_LET
 from ..syntax import DOUBLE_QUOTES, NEGATION_DEPS, SUBJECT_DEPS, TokenRange, verbal_ancestor
 from .conjunction_frames import bare_exceptive
 
@@ -55,8 +56,8 @@ DENYING_VERBS = frozenset({"refuse", "decline", "avoid"})
 #: deontic or circumstantial existential modals in the lexicon (Kratzer 1981; H&P 2002 ch. 14
 #: §5 on "allow/permit/enable/let"). Upward monotone in that complement, so negated they are
 #: downward entailing over it: "does not let you rest or eat" forbids each (``_negated_matrix``;
-#: cj104). ``conjunction.py``'s free-choice rule reads the same list.
-PERMISSION_VERBS = frozenset({"allow", "permit", "enable", "let"})
+#: cj104): ``lexicon.closed_class.PERMISSION_VERBS_WITH_ENABLE_LET`` (stop 63), read by
+#: ``_negated_matrix`` here and, without "let", by ``conjunction.py``'s free-choice rule.
 #: "It is not true / the case / so that p": a negated predicate of truth over its that-clause,
 #: sentential negation of p (Huddleston & Pullum 2002 ch. 9 §1.1).
 TRUTH_PREDICATES = frozenset({"true", "case", "so"})
@@ -208,7 +209,7 @@ def _negated_matrix(head: Token) -> str | None:
     to_infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
     if verb.dep_ == "xcomp" and to_infinitive and lemma in UPWARD_INFINITIVE_VERBS and negated:
         return "negated_matrix"
-    if verb.dep_ in {"xcomp", "ccomp"} and lemma in PERMISSION_VERBS and negated:
+    if verb.dep_ in {"xcomp", "ccomp"} and lemma in PERMISSION_VERBS_WITH_ENABLE_LET and negated:
         return "negated_matrix"  # "doesn't let you A or B", "is not allowed to A or B"
     if verb.dep_ == "ccomp" and any(c.lower_ == "that" for c in verb.children):
         predicate = matrix

@@ -98,6 +98,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
+from ..lexicon.closed_class import DEFINITE_DETERMINERS
 from ..lexicon.verb_frames import _frames as _verb_frames
 from ..syntax import NOUN_MODIFIER_DEPS, WH_TAGS, TokenRange
 from .conjunction_nonboolean import non_boolean_and
@@ -840,8 +841,7 @@ def _description_before_names(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         return False
     first = doc[conj[0].start : conj[0].end].root
     if first.pos_ != "NOUN" or not any(
-        c.dep_ == "det" and c.lower_ in {"the", "this", "that", "these", "those"}
-        for c in first.children
+        c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS for c in first.children
     ):
         return False
     # a list of names is in apposition to a plural anchor only ("the countries of the region",

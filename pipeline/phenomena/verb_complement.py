@@ -30,6 +30,7 @@ from spacy.tokens import Doc, Token
 
 from .. import resources
 from ..fitness import detokenize
+from ..lexicon.closed_class import PERMISSION_VERBS
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
@@ -523,8 +524,6 @@ def _conditional_adjunct(verb: Token) -> bool:
 DISCOVERY_PASSIVES = frozenset({"find", "discover"})
 
 
-#: Verbs of permission whose passive subject is the permittee ("be allowed/permitted to V").
-PERMISSION_VERBS = frozenset({"allow", "permit"})
 #: WordNet lexicographer files (of a noun's first, most frequent sense) of beings that can take
 #: up a permission (people, their groups and institutions, animals) or that stand for them by
 #: metonymy ("The city was allowed to keep its charter": its people; Nunberg 1995); a pronoun

@@ -50,6 +50,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import lexnames
 from ..syntax import verb_lemma
@@ -201,9 +202,6 @@ def disparaged_belief(verb: Token) -> bool:
 
 # Ninety-fourth pass (vc88; blind review s1202d, The Debian Administrator's Handbook):
 
-#: Verbs of enabling whose object is the subject of the infinitive ("allow X to V").
-_ENABLING_VERBS = frozenset({"allow", "permit", "enable"})
-
 
 def action_nominal_purpose(verb: Token, head: Token) -> bool:
     """ "allows usage of parts of its infrastructure to distribute packages": the noun before
@@ -215,7 +213,7 @@ def action_nominal_purpose(verb: Token, head: Token) -> bool:
     postmodifiers of purpose), not the complement of "allow", and "Usage of X distributes Y"
     is no statement (s1202d verb-048). "allow the installation to proceed" (no object) stays.
     """
-    if verb_lemma(verb) not in _ENABLING_VERBS:
+    if verb_lemma(verb) not in PERMISSION_VERBS_WITH_ENABLE:
         return False
     if not any(c.dep_ == "dobj" for c in head.children):
         return False

@@ -178,6 +178,7 @@ import re
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
+from ..lexicon.closed_class import EXCEPTIVE_PREPOSITIONS
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname
 from ..rewrite.clause_scope import NEG_RAISING
@@ -1506,10 +1507,6 @@ def occasional_over_negation(verb: Token) -> str | None:
     return None
 
 
-#: Exceptive prepositions (von Fintel 1993; Quirk et al. 1985 §9.58).
-_EXCEPTIVES = frozenset({"except", "excepting"})
-
-
 def exceptive_under_negation(verb: Token) -> str | None:
     """An exceptive phrase after the trigger in its clause ("seems to absorb light except for
     the stars"): the added negation becomes its associate (module docstring, hundred-third
@@ -1519,7 +1516,7 @@ def exceptive_under_negation(verb: Token) -> str | None:
     is no associate of it, and "did not manage to eat everything except the crust" is a plain
     denial of S (stop 62, md15)."""
     for t in verb.subtree:
-        if t.i > verb.i and t.lower_ in _EXCEPTIVES:
+        if t.i > verb.i and t.lower_ in EXCEPTIVE_PREPOSITIONS:
             between = verb.doc[verb.i + 1 : t.i]
             if any(w.lower_ in _EXCEPTIVE_ASSOCIATES for w in between):
                 return None

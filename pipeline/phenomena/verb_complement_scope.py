@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Span, Token
 
+from ..lexicon.closed_class import DEFINITE_DETERMINERS
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..rewrite.clause_scope import (
@@ -276,8 +277,6 @@ _NON_OBLIGATION_NOUN_FILES = frozenset(
     | {"noun.possession", "noun.time", "noun.state", "noun.relation", "noun.shape"}
     | {"noun.process"}
 )
-#: Determiners that make a noun phrase definite (CGEL ch. 5 §6).
-_DEFINITE_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
 
 
 def non_obligation_theme_of_requirement(verb: Token, head: Token) -> bool:
@@ -317,7 +316,7 @@ def non_obligation_theme_of_requirement(verb: Token, head: Token) -> bool:
     if theme is None or theme.pos_ != "NOUN":
         return False
     if any(
-        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in _DEFINITE_DETERMINERS)
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS)
         for c in theme.children
     ):
         return False

@@ -220,6 +220,18 @@ def capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def exclamation_as_statement(text: str) -> str:
+    """``text`` with a full stop for its final exclamation mark(s) ("Man was happy!" -> "Man was
+    happy."). The "!" is the speaker's emotive stress on the whole utterance (Quirk et al. 1985
+    §11.31 on exclamatory statements, App. III.27; Huddleston & Pullum 2002 ch. 20 §5), not part
+    of the proposition: a hypothesis that states the proposition on its own does not carry it.
+    One rewrite for the complement rewriter and implicature's hypotheses (stop 63, md16)."""
+    text = text.rstrip()
+    if not text.endswith("!"):
+        return text
+    return text.rstrip("!").rstrip() + "."
+
+
 def reduced_doc(doc: Doc, keep: set[int] | frozenset[int], root: int) -> tuple[Doc, dict[int, int]]:
     """A new Doc of the ``keep`` tokens of ``doc`` with the tree carried over and ``root`` as its
     root (the trigger's clause cut out of a sentence, :func:`pipeline.rewrite.clause_scope.

@@ -14,6 +14,12 @@ from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
+from ..lexicon.closed_class import (
+    ASPECT_VOICE_AUXILIARIES,
+    DEFINITE_DETERMINERS,
+    DEFINITE_OR_POSSESSIVE_DETERMINERS,
+    STATE_VERBS,
+)
 from ..lexicon.tables import word_set
 from ..syntax import (
     APPROXIMATE_NEGATORS,
@@ -79,7 +85,6 @@ NEG_RAISING = frozenset(
 #: (Klima 1964). Negating the antecedent leaves a positive anaphor that contradicts it in the
 #: same sentence: "She didn't leave early, but she evidently did so", "... and so did he".
 ANAPHOR_TAGS = frozenset({"too", "also"})
-AUX_LEMMAS = frozenset({"be", "have"})
 #: Aspectual "still" is a dual of "no longer" (Löbner 1989): adding "not" below it gives
 #: still(not p), a different presupposition, not the negation not(still p) = "no longer p".
 STILL = "still"
@@ -890,8 +895,6 @@ CONTAINER_PARTICIPLES = word_set("negation_container_participles")
 _CONCRETE_LEXNAMES = frozenset(
     {"noun.artifact", "noun.object", "noun.location", "noun.substance", "noun.plant", "noun.body"}
 )
-#: Determiners that make a noun phrase definite (with a possessor, Quirk et al. 1985 §5.26).
-_DEFINITE_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
 
 
 def object_oriented_supplementive(clause: Token) -> bool:
@@ -922,7 +925,7 @@ def object_oriented_supplementive(clause: Token) -> bool:
         if obj.right_edge.i != comma - 1 or obj.pos_ != "NOUN" or obj.ent_type_ == "PERSON":
             continue
         definite = any(
-            c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in _DEFINITE_DETERMINERS)
+            c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS)
             for c in obj.children
         )
         if (
@@ -993,7 +996,9 @@ def _positive_anaphor(token: Token, head: Token) -> bool:
     if token.lower_ in ("so", "as") and (prev.dep_ == "cc" or prev.text == ","):
         # "and so did he", ", as did his brother": "so"/"as" + inverted auxiliary + subject
         after = doc[token.i + 2] if token.i + 2 < len(doc) else None
-        aux = nxt is not None and (_do_form(nxt) or nxt.tag_ == "MD" or nxt.lemma_ in AUX_LEMMAS)
+        aux = nxt is not None and (
+            _do_form(nxt) or nxt.tag_ == "MD" or nxt.lemma_ in ASPECT_VOICE_AUXILIARIES
+        )
         return aux and after is not None and after.pos_ in ("PRON", "PROPN", "NOUN", "DET")
     return False
 
@@ -1682,10 +1687,14 @@ HEDGE_ADVERBS = frozenset(
 SCALAR_DETERMINERS = frozenset({"some", "most", "many", "several", "few"})
 #: Determiners that make a numeral referential ("the five waiters", "Rose's two cats",
 #: "all ten guys"): the noun phrase is then no scalar quantifier (IMPPRES all_n/both paradigms).
-DEFINITE_DETERMINERS = frozenset(
-    {"the", "these", "those", "this", "that", "all", "both", "each", "every", "my", "your"}
-    | {"his", "her", "its", "our", "their"}
-)
+#: The definite and possessive determiners and also the universals "all, both, each, every",
+#: which make a numeral phrase exhaustive of a given set (Quirk et al. 1985 §5.15-5.16).
+REFERENTIAL_NUMERAL_DETERMINERS = DEFINITE_OR_POSSESSIVE_DETERMINERS | {
+    "all",
+    "both",
+    "each",
+    "every",
+}
 
 
 def epistemic_adverb(head: Token) -> Token | None:
@@ -1732,7 +1741,9 @@ def counting_word(noun: Token) -> Token | None:
             return token
         if token.like_num and token.pos_ == "NUM":
             before = [t for t in words if t.i < token.i]
-            if not any(t.lower_ in DEFINITE_DETERMINERS or t.tag_ == "POS" for t in before):
+            if not any(
+                t.lower_ in REFERENTIAL_NUMERAL_DETERMINERS or t.tag_ == "POS" for t in before
+            ):
                 return token
     return None
 
@@ -2513,10 +2524,9 @@ SEQUENCE_PHRASES = (
     ("at", "long", "last"),
     ("in", "the", "end"),
 )
-#: Copula and possession: a negated state after a sequence adverb is a change of state and
-#: reads fine ("Soon the house wasn't empty any more"; Quirk et al. 1985 §4.33 on stative
-#: verbs), so these are left alone.
-_STATE_LEMMAS = frozenset({"be", "have"})
+# STATE_VERBS (lexicon.closed_class), copula and possession: a negated state after a sequence
+# adverb is a change of state and reads fine ("Soon the house wasn't empty any more"; Quirk et
+# al. 1985 §4.33 on stative verbs), so these are left alone.
 
 
 def fronted_sequence_adverb(head: Token) -> str | None:
@@ -2524,9 +2534,7 @@ def fronted_sequence_adverb(head: Token) -> str | None:
     SEQUENCE_OPENERS), lower-cased, or None. Corpus markup and a coordinator before it are
     skipped ("And soon she found ...")."""
     doc = head.doc
-    if head.lemma_ in _STATE_LEMMAS or any(
-        c.dep_ == "aux" and c.tag_ == "MD" for c in head.children
-    ):
+    if head.lemma_ in STATE_VERBS or any(c.dep_ == "aux" and c.tag_ == "MD" for c in head.children):
         return None  # a state, or a modal ("Soon they won't need it"): no event is reported
     words = [t for t in doc[head.sent.start : head.i] if not (t.is_punct or t.pos_ in ("SYM", "X"))]
     while words and words[0].pos_ == "CCONJ":

@@ -25,6 +25,7 @@ from lemminflect import getAllLemmas, getLemma
 from spacy.tokens import Doc, Span, Token
 
 from .. import syntax
+from ..lexicon.closed_class import PERMISSION_VERBS, STATE_VERBS
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
@@ -42,7 +43,7 @@ from ..syntax import (
     subordinator,
     verb_lemma,
 )
-from ._result import Rewritten, SurfaceEdit, capitalise
+from ._result import Rewritten, SurfaceEdit, capitalise, exclamation_as_statement
 from .clause_scope import (
     ASPECTUAL_VERBS,
     CONTRAST_COORDINATORS,
@@ -958,12 +959,10 @@ def _final_punct(doc: Doc, text: str) -> str:
     text = text.rstrip()
     if text.endswith("?"):
         text = text[:-1].rstrip()
-    if text.endswith("!"):
-        # "Man was meant to be happy!" -> "Man was happy.", not "Man was happy!": the "!" is
-        # the speaker's emotive stress on the whole utterance (Quirk et al. 1985 §11.31 on
-        # exclamatory statements), which the complement stated on its own does not carry
-        # (issue #12, twenty-first pass)
-        text = text.rstrip("!").rstrip() + "."
+    # "Man was meant to be happy!" -> "Man was happy.", not "Man was happy!": the "!" is the
+    # speaker's emotive stress on the whole utterance, which the complement stated on its own
+    # does not carry (issue #12, twenty-first pass)
+    text = exclamation_as_statement(text)
     if _ends_sentence(doc) and not _ends_with_stop(text):
         return _TRAILING_SEPARATOR.sub("", text) + "."
     return text
@@ -1274,7 +1273,7 @@ def to_complement(
     # 2030", Quirk et al. 1985 §4.21) reads as a habit with a passive or generic subject, and
     # judges asked for the will-future (s1130q), so "schedule" takes it whatever its adverbials
     scheduled = future == "schedule" and _lexical_lemma(first, first_lemma, head) not in (
-        _STATE_VERBS
+        STATE_VERBS
     )
     will_future = (
         (future == "expect" and "future-complement-eventive" in flags or scheduled)
@@ -1710,9 +1709,8 @@ INCEPTIVE_VERBS = frozenset({"start", "begin"})
 #: "necessarily" of "not necessarily" scopes under the negation, a positive "necessarily" is an
 #: epistemic claim of its own). They leave with the matrix negation.
 NEGATION_BOUND_ADVERBS = frozenset({"even", "necessarily"})
-#: Stative verbs whose simple present states the expected state itself ("is expected to have
-#: 120 brands" -> "has 120 brands"; Quirk et al. 1985 §4.4 on stative "be" and "have").
-_STATE_VERBS = frozenset({"be", "have"})
+# STATE_VERBS (lexicon.closed_class): the simple present of a stative verb states the expected
+# state itself ("is expected to have 120 brands" -> "has 120 brands"; Quirk et al. 1985 §4.4).
 #: Future time adverbials that make a simple present a futurate ("The shop opens next week";
 #: Quirk et al. 1985 §4.21; CGEL ch. 3 §4.2.4): deictic words, and month names (proper nouns
 #: only: "to march"; "May" is left out as the modal).
@@ -1785,7 +1783,7 @@ def _lexical_lemma(first: Token, first_lemma: str, head: Token) -> str:
 def _eventive_untimed(lemma: str, head: Token) -> bool:
     """Is the infinitive's verb ``lemma`` no state verb, with no future time adverbial in the
     infinitive clause of ``head`` (whose simple present then misstates the forecast's time)?"""
-    if lemma in _STATE_VERBS:
+    if lemma in STATE_VERBS:
         return False
     return not any(
         t.lower_ in _FUTURE_TIME_WORDS or (t.tag_ == "NNP" and t.lower_ in _MONTHS)
@@ -2039,11 +2037,11 @@ _ATTITUDE_VERBS = frozenset({"want", "wish", "hope", "decide", "plan", "intend",
 _OUTER_MODALS = frozenset({"might", "may", "could", "can", "should", "must"})
 
 
-#: Verbs of permission: their modal qualifies the permitting, not the permittee's act ("I can
-#: allow you to keep killing people" -> "You keep killing people", not "You can keep ...":
-#: s1202j verb-085). A permission is a directive, with no veridicality of its own (White &
-#: Rawlins 2018), so the modal carries over to the complement no more than for an attitude.
-_PERMISSION_VERBS = frozenset({"allow", "permit"})
+# Verbs of permission (PERMISSION_VERBS): their modal qualifies the permitting, not the
+# permittee's act ("I can allow you to keep killing people" -> "You keep killing people", not
+# "You can keep ...": s1202j verb-085). A permission is a directive, with no veridicality of
+# its own (White & Rawlins 2018), so the modal carries over to the complement no more than for
+# an attitude.
 
 
 def _outer_modal(verb: Token, control: str | None) -> Token | None:
@@ -2057,7 +2055,7 @@ def _outer_modal(verb: Token, control: str | None) -> Token | None:
     and "you can not install it" reads as "cannot install it" (s1202d verb-034/069). The
     hypothesis is the complement itself, in the present of the attitude."""
     lemma = verb_lemma(verb)
-    permission = control in ("object", "ecm") and lemma in _PERMISSION_VERBS
+    permission = control in ("object", "ecm") and lemma in PERMISSION_VERBS
     if not permission and (control not in ("subject", None) or lemma not in _ATTITUDE_VERBS):
         return None
     if verb.tag_ != "VB" or not any(c.dep_ == "nsubj" for c in verb.children):

@@ -34,6 +34,12 @@ from .. import parse
 from ..fitness import ELISIONS
 from ..lexicon import inflection, verb_frames, wordnet
 from ..lexicon.articles import indefinite_article
+from ..lexicon.closed_class import (
+    ARTICLE_OR_POSSESSIVE_DETERMINERS,
+    ASPECT_VOICE_AUXILIARIES,
+    DEFINITE_DETERMINERS,
+    POSSESSIVE_DETERMINERS,
+)
 from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
 from ..lexicon.tables import word_set
 from ..syntax import (
@@ -2304,7 +2310,9 @@ def _stranded_subject(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     # ...]", "was [buttoned up to his chin]") is a perfect or passive whose auxiliary is no main
     # verb to share ("his drab vesture was spectacles on nose")
     bare = spans[0][1] - spans[0][0] == 1 and doc[spans[0][0]].tag_ in {"VBN", "VBG", "JJ"}
-    main = bare and any(t.lemma_ in {"have", "be"} for t in doc[subject + 1 : spans[0][0]])
+    main = bare and any(
+        t.lemma_ in ASPECT_VOICE_AUXILIARIES for t in doc[subject + 1 : spans[0][0]]
+    )
     if outer and not main and nxt.pos_ in {"NOUN", "PROPN"} and spans[1][1] - spans[1][0] > 1:
         # a verb and a noun phrase are no like constituents (Quirk et al. 1985 §13.60): the parse
         # read a clause as a noun phrase ("[style] endures" tagged a compound noun) or hung an
@@ -2775,10 +2783,9 @@ _CONTRASTIVE_CONNECTIVES = frozenset(
 )
 
 
-#: Determiners that make a repeated noun an anaphor of its earlier mention (Halliday & Hasan
-#: 1976 §6.1 on reiteration "the same word" with a definite determiner; Huddleston & Pullum 2002
-#: ch. 5 §6.1 on the familiarity of the definite article).
-_ANAPHORIC_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
+# DEFINITE_DETERMINERS (lexicon.closed_class) make a repeated noun an anaphor of its earlier
+# mention (Halliday & Hasan 1976 §6.1 on reiteration "the same word" with a definite determiner;
+# Huddleston & Pullum 2002 ch. 5 §6.1 on the familiarity of the definite article).
 
 
 def _definite_reiteration_later(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
@@ -2802,7 +2809,7 @@ def _definite_reiteration_later(doc: Doc, spans: Sequence[tuple[int, int]], k: i
     if not determiners and k > 0:
         first = doc[slice(*spans[0])].root
         determiners = [c for c in first.children if c.dep_ in {"det", "poss"}]
-    if any(c.dep_ == "poss" or c.lower_ in _ANAPHORIC_DETERMINERS for c in determiners):
+    if any(c.dep_ == "poss" or c.lower_ in DEFINITE_DETERMINERS for c in determiners):
         return False
     kept = {doc[a:b].root.lemma_.lower() for i, (a, b) in enumerate(spans) if i != k}
     lemma = head.lemma_.lower()
@@ -2812,7 +2819,7 @@ def _definite_reiteration_later(doc: Doc, spans: Sequence[tuple[int, int]], k: i
     def definite(t: Token) -> bool:  # "the wallet", and "purse" of "the wallet or purse"
         heads = [t, t.head] if t.dep_ == "conj" and t.head.pos_ == "NOUN" else [t]
         return any(
-            c.dep_ == "det" and c.lower_ in _ANAPHORIC_DETERMINERS and c.i < t.i
+            c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS and c.i < t.i
             for h in heads
             for c in h.children
         )
@@ -4796,9 +4803,9 @@ def _plural_classifier(
     return lemma != noun.lower_  # no singular known ("series", "sheep"): no mismatch to see
 
 
-#: Determiners of a plural predicate noun that "one of" can precede ("the defending champions" ->
-#: "one of the defending champions"); a numeral or a quantifier ("two", "many") cannot.
-DEFINITE_DETERMINERS = frozenset({"the", "their", "its", "his", "her", "our", "your", "my"})
+# ARTICLE_OR_POSSESSIVE_DETERMINERS (lexicon.closed_class): the determiners of a plural predicate
+# noun that "one of" can precede ("the defending champions" -> "one of the defending champions");
+# a numeral or a quantifier ("two", "many") cannot.
 #: Exclusive modifiers of a predicate noun ("the only researchers", "the sole owners").
 _EXCLUSIVE_MODIFIERS = frozenset({"only", "sole"})
 
@@ -4876,7 +4883,7 @@ def _singular_predicate(verb: Token) -> list[tuple[Token, str]] | None:
         # not give each member; membership is what distributes over the sum (Link 1983): "B was
         # one of the defending champions". The plural noun stays; the verb agrees with "one".
         det = dets[0]
-        if det.lower_ not in DEFINITE_DETERMINERS or det.i != noun.left_edge.i:
+        if det.lower_ not in ARTICLE_OR_POSSESSIVE_DETERMINERS or det.i != noun.left_edge.i:
             return None
         if any(c.dep_ == "neg" for c in verb.children):
             # "A and B are not the (only) researchers" -> "A is not the (only) researcher":
@@ -5662,8 +5669,8 @@ def _interval_century(num: Token) -> bool:
     return i >= 0 and i < num.i - 1 and doc[i].lower_ in INTERVAL_PREPOSITIONS
 
 
-#: Determiners of an age given in decades ("in his early 20s", "in their 30s").
-_POSSESSIVE_DETERMINERS = frozenset({"my", "your", "his", "her", "its", "our", "their"})
+# POSSESSIVE_DETERMINERS (lexicon.closed_class): the determiners of an age given in decades
+# ("in his early 20s", "in their 30s").
 
 
 def _age_decade(num: Token) -> bool:
@@ -5674,7 +5681,7 @@ def _age_decade(num: Token) -> bool:
     if not re.fullmatch(r"\d0['\u2019]?s", num.text):
         return False
     before = num.doc[max(num.i - 3, 0) : num.i]
-    return any(t.lower_ in _POSSESSIVE_DETERMINERS or t.tag_ == "PRP$" for t in before)
+    return any(t.lower_ in POSSESSIVE_DETERMINERS or t.tag_ == "PRP$" for t in before)
 
 
 #: Words before a numeral that make it a rank cut-off rather than a count: "the top 40", "the
@@ -6562,9 +6569,9 @@ def replacement_flags(
 
 #: Penn tags of a finite verb form or a modal.
 _FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
-#: Verbs whose tense a coordinated participle shares when they head the first conjunct: the
-#: copula and the perfect/passive auxiliaries ("was [a company] and [distributed by X]").
-_SHARED_TENSE_LEMMAS = frozenset({"be", "have"})
+# ASPECT_VOICE_AUXILIARIES (lexicon.closed_class) are the verbs whose tense a coordinated
+# participle shares when they head the first conjunct: the copula and the perfect/passive
+# auxiliaries ("was [a company] and [distributed by X]").
 
 
 def _finite(verb: Token) -> bool:
@@ -6616,7 +6623,7 @@ def _untensed(verb: Token, root: Token) -> bool:
         return True  # a form lemminflect does not know is no evidence either way
     return (
         verb.tag_ == "VBN"
-        and root.lemma_.lower() in _SHARED_TENSE_LEMMAS
+        and root.lemma_.lower() in ASPECT_VOICE_AUXILIARIES
         and any(c.dep_ == "agent" for c in verb.children)
     )
 

@@ -1763,11 +1763,11 @@ def _focus_particle_but(head: Token) -> bool:
     return False
 
 
-#: Universal pronouns: as the subject of a negated clause they make "Everyone doesn't V",
-#: whose scope is ambiguous and whose natural reading is the inverse one (Horn 1989 ch. 4 §4.3
-#: on "All that glitters is not gold"; Huddleston & Pullum 2002 ch. 9 §4.3): the contradictory
-#: of "Everyone V-s" is "Not everyone V-s", which the main-verb "not" does not give.
-UNIVERSAL_PRONOUNS = frozenset({"everyone", "everybody", "everything"})
+# UNIVERSAL_PRONOUNS (bound once, above; stop 63): as the subject of a negated clause they make
+# "Everyone doesn't V", whose scope is ambiguous and whose natural reading is the inverse one
+# (Horn 1989 ch. 4 §4.3 on "All that glitters is not gold"; Huddleston & Pullum 2002 ch. 9
+# §4.3): the contradictory of "Everyone V-s" is "Not everyone V-s", which the main-verb "not"
+# does not give.
 
 
 def _universal_pronoun_subject(head: Token) -> bool:

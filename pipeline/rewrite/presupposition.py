@@ -27,6 +27,7 @@ from spacy.tokens import Doc, Span, Token
 from .. import resources
 from ..fitness import looks_tokenized
 from ..lexicon.articles import indefinite_article
+from ..lexicon.closed_class import ARTICLE_OR_POSSESSIVE_DETERMINERS, DEFINITE_DETERMINERS
 from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect, is_finite_verb_form
 from ..lexicon.tables import word_set
@@ -35,7 +36,6 @@ from ..lexicon.wordnet import first_sense_lexname, first_sense_under, wordnet
 from ..records import Candidate
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
-    DEFINITE_DETS,
     DOUBLE_QUOTES,
     FEMININE_NOUNS,
     FINITE_TAGS,
@@ -3837,7 +3837,7 @@ def _part_whole(noun: Token) -> Token | None:
     if whole is None or whole.i > noun.i:
         return None
     definite = whole.pos_ == "PROPN" or any(
-        k.dep_ in ("det", "poss") and (k.lower_ in DEFINITE_DETS or k.dep_ == "poss")
+        k.dep_ in ("det", "poss") and (k.lower_ in DEFINITE_DETERMINERS or k.dep_ == "poss")
         for k in whole.children
     )
     return whole if definite and whole.pos_ != "PRON" else None
@@ -3859,7 +3859,8 @@ def _located_subject(verb: Token) -> Token | None:
         return None
     dets = [k for k in subj.children if k.dep_ in ("det", "poss")]
     if not dets or not all(
-        k.dep_ == "poss" or k.lower_ in DEFINITE_DETS or k.lower_ in ("a", "an") for k in dets
+        k.dep_ == "poss" or k.lower_ in DEFINITE_DETERMINERS or k.lower_ in ("a", "an")
+        for k in dets
     ):
         return None
     return subj
@@ -7320,7 +7321,7 @@ def _non_referential_object(obj: Token | None) -> bool:
         return True
     if any(k.dep_ == "poss" for k in kids):
         return False
-    return not any(k.dep_ == "det" and k.lower_ in DEFINITE_DETS for k in kids)
+    return not any(k.dep_ == "det" and k.lower_ in DEFINITE_DETERMINERS for k in kids)
 
 
 #: Determiners that make a name a common count noun ("an Emmy", "another Oscar").
@@ -9524,15 +9525,17 @@ IRREGULAR_SUPERLATIVES = frozenset({"most", "least", "best", "worst", "first", "
 NOT_SUPERLATIVES = frozenset({"modest", "honest", "earnest", "manifest"})
 
 
-#: Words that make the superlative's noun phrase definite ("the best", "his worst").
-DEFINITE_SUPERLATIVE_DETS = frozenset({"the", "my", "your", "his", "her", "its", "our", "their"})
+# ARTICLE_OR_POSSESSIVE_DETERMINERS (lexicon.closed_class) make the superlative's noun phrase
+# definite ("the best", "his worst").
 
 
 def _definite_before(words: list[str], i: int) -> bool:
     """A definite determiner or genitive within the three words before ``words[i]`` ("the most
     recommended", "the 10 worst"): the licensing superlative is the definite one (Ladusaw 1979;
     "There are 10 worst movies I have ever seen" licenses nothing and is odd on its own)."""
-    return any(w in DEFINITE_SUPERLATIVE_DETS or w.endswith("'s") for w in words[max(0, i - 3) : i])
+    return any(
+        w in ARTICLE_OR_POSSESSIVE_DETERMINERS or w.endswith("'s") for w in words[max(0, i - 3) : i]
+    )
 
 
 def _superlative_word(word: str) -> bool:
@@ -9567,7 +9570,7 @@ def _referential_count(subject: Token) -> bool:
     ..."), a specific indefinite that takes wide scope (Fodor & Sag 1982), so that "One study
     didn't find that ..." denies what that study found. "One of the ships" counts a member of
     a set and stays a quantifier (Horn 1989 §4.3)."""
-    if any(c.dep_ == "det" and c.lower_ in DEFINITE_DETS for c in subject.children):
+    if any(c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS for c in subject.children):
         return True
     if subject.lower_ == "one":
         return not any(c.dep_ == "prep" and c.lower_ == "of" for c in subject.children)
@@ -10903,7 +10906,9 @@ def _indefinite_np(arg: Token) -> bool:
     if arg.pos_ != "NOUN":
         return False
     kids = list(arg.children)
-    if any(k.dep_ == "poss" or (k.dep_ == "det" and k.lower_ in DEFINITE_DETS) for k in kids):
+    if any(
+        k.dep_ == "poss" or (k.dep_ == "det" and k.lower_ in DEFINITE_DETERMINERS) for k in kids
+    ):
         return False
     premodifiers = arg.doc[arg.left_edge.i : arg.i]
     if any(k.dep_ == "prep" and k.lower_ == "of" for k in kids) or any(

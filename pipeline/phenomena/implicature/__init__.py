@@ -43,6 +43,12 @@ from spacy.tokens import Doc, Token
 
 from ... import resources
 from ...fitness import shouted
+from ...lexicon.closed_class import (
+    DEFINITE_DETERMINERS,
+    EXCEPTIVE_PREPOSITIONS,
+    PERSON_PRONOUNS,
+    STATE_VERBS,
+)
 from ...lexicon.fluency import zipf
 from ...lexicon.tables import table as word_table
 from ...lexicon.tables import word_set
@@ -1921,10 +1927,6 @@ def _occasional_people(noun: Token) -> bool:
     )
 
 
-#: Determiners of a definite full noun phrase (Quirk et al. 1985 §5.27-5.32).
-DEFINITE_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
-
-
 def _definite_full_noun(noun: Token) -> bool:
     """Is ``noun`` a name or a noun with a definite determiner ("Steven", "the scarves")? Such
     an object names a given individual, and the event with it is a given situation whose
@@ -1939,10 +1941,9 @@ def _definite_full_noun(noun: Token) -> bool:
     )
 
 
-#: Verbs of state: their perfect or past describes a state, not an event ("Some people have
-#: had enough", "Some people were angry"; Vendler 1957, Dowty 1979 on states), which gives no
-#: episodic reading on its own, so ``_episodic_people`` leaves such a clause alone.
-STATE_VERBS = frozenset({"be", "have"})
+# STATE_VERBS (lexicon.closed_class): their perfect or past describes a state, not an event
+# ("Some people have had enough", "Some people were angry"; Vendler 1957, Dowty 1979 on states),
+# which gives no episodic reading on its own, so ``_episodic_people`` leaves such a clause alone.
 
 
 def _episodic_people(noun: Token) -> bool:
@@ -2628,10 +2629,6 @@ def _explicit_partition(tok: Token) -> bool:
     ) or _earlier_others_subject(tok)
 
 
-#: Exceptive prepositions (von Fintel 1993; Quirk et al. 1985 §9.58 "except (for)").
-EXCEPTIVE_WORDS = frozenset({"except", "excepting"})
-
-
 def _exceptive_in_clause(tok: Token) -> bool:
     """Does an exceptive phrase ("except for highly differentiated cells") modify the
     quantifier's clause ("Except for X, most cells are capable of replication")? An exceptive
@@ -2642,7 +2639,7 @@ def _exceptive_in_clause(tok: Token) -> bool:
     Forty-first pass (dev text)."""
     head = enclosing_clause_head(tok)
     return any(
-        t.lower_ in EXCEPTIVE_WORDS and enclosing_clause_head(t).i == head.i
+        t.lower_ in EXCEPTIVE_PREPOSITIONS and enclosing_clause_head(t).i == head.i
         for t in tok.doc
         if t.i != tok.i
     )
@@ -5285,10 +5282,6 @@ def _implausible_content(adjective: Token) -> bool:
         return False
     subject = next((c for c in adjective.head.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     return subject is not None and subject.lemma_.lower() in REPRESENTATION_NOUNS
-
-
-#: Personal pronouns that refer to persons (not "it", and not "they", which may refer to things).
-PERSON_PRONOUNS = frozenset({"i", "you", "he", "she", "we"})
 
 
 def _moral_good(adjective: Token) -> bool:

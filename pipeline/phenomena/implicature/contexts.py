@@ -29,6 +29,7 @@ from functools import cache
 from spacy.tokens import Doc, Token
 
 from ... import resources
+from ...lexicon.closed_class import PERMISSION_VERBS
 from ...lexicon.wordnet import wordnet
 from ...rewrite.clause_scope import asserted_adjunct
 from ...syntax import (
@@ -45,8 +46,11 @@ from ...syntax import (
 RESTRICTOR_DEPS = frozenset({"relcl", "acl", "prep", "pobj", "amod", "compound", "conj", "cc"})
 #: Clause relations of backgrounded (not at-issue) clauses.
 SUBORDINATE_CLAUSE_DEPS = frozenset({"relcl", "acl", "advcl", "csubj", "csubjpass", "pcomp"})
-#: Verbs of permission with the same free-choice effect on a disjunction in their complement.
-PERMISSION_VERBS = frozenset({"allow", "permit", "let", "choose", "prefer"})
+#: Verbs of permission with the same free-choice effect on a disjunction in their complement:
+#: lexicon.closed_class.PERMISSION_VERBS and "let", and the verbs of choice "choose, prefer",
+#: whose complement is also a set of options (Kamp 1973; Zimmermann 2000). Its own name: wider
+#: than the permission verbs, and without conjunction's "enable" (stop 63).
+FREE_CHOICE_VERBS = PERMISSION_VERBS | {"let", "choose", "prefer"}
 #: Relations of a complement of a DE verb/adjective ("failed to pay", "doubt that", "lacked").
 COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp", "dobj", "pcomp", "prep", "attr", "acomp"})
 #: Relations of a name given by a naming verb ("called X", "named X", "spelled X").
@@ -271,7 +275,7 @@ def free_choice(token: Token) -> str | None:
         )
         if modal is not None:
             return f"modal:{modal.lower_}"
-        if node.i != clause.i and node.lemma_.lower() in PERMISSION_VERBS:
+        if node.i != clause.i and node.lemma_.lower() in FREE_CHOICE_VERBS:
             return f"permission:{node.lemma_.lower()}"
         if is_imperative(node):
             return "imperative"

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 
 from spacy.tokens import Doc, Token
 
+from ...lexicon.closed_class import DEFINITE_OR_POSSESSIVE_DETERMINERS
 from ...lexicon.wordnet import first_sense_lexname
 from ...rewrite.discourse import leading_discourse
 from ...syntax import FINITE_TAGS, plain_lower
@@ -30,10 +31,8 @@ from ...syntax import FINITE_TAGS, plain_lower
 #: Determiners and possessives that make a numeral's noun phrase definite: "my two sisters",
 #: "these two guys". A definite numeral phrase refers to a given set and says its size exactly
 #: (Horn 1972 §1.2; Kennedy 2015 on numerals: the exact reading of definites), so "not more
-#: than two" is entailed or irrelevant, never an implicature.
-DEFINITE_DETERMINERS = frozenset(
-    {"the", "these", "those", "this", "that", "my", "your", "his", "her", "its", "our", "their"}
-)
+#: than two" is entailed or irrelevant, never an implicature: DEFINITE_OR_POSSESSIVE_DETERMINERS
+#: (lexicon.closed_class).
 #: Words of a reciprocal or collective predicate ("look alike", "hate each other", "came
 #: together"): true of the group as a whole (Link 1983; Landman 2000 ch. 3 on collective
 #: predicates), so a larger group does not make the smaller claim true and "no more than two
@@ -67,7 +66,7 @@ def _reciprocal(clause: Token) -> bool:
 def non_count_numeral(tok: Token, head: Token) -> str | None:
     """A numeral that does not state a count of which more could be true:
 
-    - definite: "my two sisters", "these two guys" (:data:`DEFINITE_DETERMINERS`);
+    - definite: "my two sisters", "these two guys" (:data:`DEFINITE_OR_POSSESSIVE_DETERMINERS`);
     - inside a noun modifier: "this three-divorces reason" (the numeral is part of a compound
       that classifies the head noun, Quirk et al. 1985 §17.104; its noun is no argument);
     - the subject of a collective or reciprocal predicate: "two people look so much alike";
@@ -76,7 +75,7 @@ def non_count_numeral(tok: Token, head: Token) -> str | None:
       concord), not "at least three babies are a handful"."""
     noun = tok.head if tok.dep_ == "nummod" else tok
     if any(
-        c.i < tok.i and (c.lower_ in DEFINITE_DETERMINERS or c.dep_ == "poss")
+        c.i < tok.i and (c.lower_ in DEFINITE_OR_POSSESSIVE_DETERMINERS or c.dep_ == "poss")
         for c in noun.children
     ):
         return "definite-numeral"

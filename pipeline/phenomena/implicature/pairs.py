@@ -14,7 +14,13 @@ from ... import resources
 from ...lexicon.inflection import inflect
 from ...lexicon.wordnet import first_sense_lexname, wordnet
 from ...records import Candidate, Pair, RunContext
-from ...rewrite._result import Rewritten, SurfaceEdit, capitalise, reduced_doc
+from ...rewrite._result import (
+    Rewritten,
+    SurfaceEdit,
+    capitalise,
+    exclamation_as_statement,
+    reduced_doc,
+)
 from ...rewrite.clause_scope import (
     UNCUTTABLE,
     orphaned_pronoun,
@@ -1666,7 +1672,7 @@ def plain_statement(result: Rewritten) -> Rewritten:
     text = result.text.rstrip()
     if not text.endswith("!"):
         return result
-    return Rewritten(text.rstrip("!").rstrip() + ".", result.ok, result.rule, result.flags)
+    return Rewritten(exclamation_as_statement(text), result.ok, result.rule, result.flags)
 
 
 def comment_clause(head: Token) -> bool:

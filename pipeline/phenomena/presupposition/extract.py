@@ -21,13 +21,13 @@ from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
 from ... import resources
+from ...lexicon.closed_class import DEFINITE_DETERMINERS, PERSON_PRONOUNS
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
 from ...rewrite.presupposition import PERCEPTION_VERBS
 from ...syntax import (
     AUX_DEPS,
-    DEFINITE_DETS,
     DEONTIC_MODALS,
     DOUBLE_QUOTES,
     FINITE_TAGS,
@@ -800,7 +800,8 @@ def _indefinite(noun: Token) -> bool:
     if noun.pos_ != "NOUN":
         return False
     return not any(
-        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETS) for c in noun.children
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS)
+        for c in noun.children
     )
 
 
@@ -2359,7 +2360,10 @@ POSSIBILITY_LEXNAMES = frozenset(
     {"noun.act", "noun.event", "noun.state", "noun.cognition", "noun.communication",
      "noun.attribute", "noun.process", "noun.phenomenon", "noun.feeling", "noun.motive"}
 )  # fmt: skip
-PERSON_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "someone", "somebody"})
+#: Subjects and possessors read as persons here: the person pronouns and also "they",
+#: "someone", "somebody", which usually name human agents but need not ("they" may be things);
+#: wider than :data:`PERSON_PRONOUNS` on purpose (kept as it was, stop 63).
+PERSON_SUBJECT_PRONOUNS = PERSON_PRONOUNS | {"they", "someone", "somebody"}
 
 
 #: Necessity modals whose passive state-verb complement is a required state ("must be closed").
@@ -2399,7 +2403,7 @@ def _distributional_appear(verb: Token, subj: Token | None, kids: list[Token]) -
     top": be displayed/located, a stative sense; review s1202c). A person subject
     ("She appears in the doorway") and the past ("A light appeared in the window") keep the
     change of state."""
-    if subj is None or subj.lower_ in PERSON_PRONOUNS or subj.ent_type_ == "PERSON":
+    if subj is None or subj.lower_ in PERSON_SUBJECT_PRONOUNS or subj.ent_type_ == "PERSON":
         return False
     if lex.lexname(subj.lemma_.lower()) in ("noun.person", "noun.animal"):
         return False
@@ -4063,7 +4067,6 @@ GENERIC_MEANS_PREPS = frozenset({"with", "by", "via", "using", "through"})
 GENERIC_MANNER_ADVERBS = MIDDLE_ADVERBS | frozenset(
     {"automatically", "quickly", "slowly", "fast", "faster", "slower", "instantly", "itself"}
 )
-_PERSON_PRONOUNS = frozenset({"i", "we", "you", "he", "she"})
 
 
 def _generic_intransitive_re(verb: Token) -> bool:
@@ -4080,7 +4083,7 @@ def _generic_intransitive_re(verb: Token) -> bool:
     if any(c.dep_ in OBJECT_DEPS for c in kids) or not _simple_present(verb):
         return False
     subj = next((c for c in kids if c.dep_ == "nsubj"), None)
-    if subj is None or subj.lower_ in _PERSON_PRONOUNS or subj.ent_type_ == "PERSON":
+    if subj is None or subj.lower_ in PERSON_PRONOUNS or subj.ent_type_ == "PERSON":
         return False
     if subj.pos_ == "PROPN" or (
         subj.pos_ == "NOUN" and lex.lexname(subj.lemma_.lower()) in ("noun.person", "noun.animal")
@@ -7427,7 +7430,7 @@ def _inanimate_event_possessor(possessor: Token, noun: Token) -> bool:
     theme ("the film was released"), not an owner, so "The film has a release" is no
     presupposition of the sentence. A person possessor is left alone: "his job", "her work"
     name things a person has (an act sense in WordNet, a possession in use)."""
-    if possessor.ent_type_ in ("PERSON", "NORP") or possessor.lower_ in PERSON_PRONOUNS:
+    if possessor.ent_type_ in ("PERSON", "NORP") or possessor.lower_ in PERSON_SUBJECT_PRONOUNS:
         return False
     if possessor.pos_ == "PRON" and possessor.lower_ not in ("it", "its"):
         return False
@@ -7946,7 +7949,7 @@ def _generic_role_possessor(possessor: Token, noun: Token) -> bool:
     if subj.tag_ == "NN" and lex.lexname(subj.lemma_.lower()) not in ("noun.substance", None):
         return False  # a singular count subject ("the court") is about one thing
     return not any(
-        c.dep_ in ("det", "poss") and (c.lower_ in DEFINITE_DETS or c.dep_ == "poss")
+        c.dep_ in ("det", "poss") and (c.lower_ in DEFINITE_DETERMINERS or c.dep_ == "poss")
         for c in subj.children
     )
 

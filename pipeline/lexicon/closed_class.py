@@ -1,0 +1,76 @@
+"""Closed-class sets read by more than one phenomenon: determiners, pronouns, prepositions and
+the few verbs whose class is closed enough to list (stop 63, md16).
+
+Each set used to be written out again in every module that read it (three copies of the
+definite determiners, two of the state verbs, five permission-verb sets with different members).
+A set is defined here once; a module that needs more words for its own purpose builds its set
+from one of these and says why in a comment. Sets that differ in their members have different
+names, each saying how it differs. Nothing here is tuned on data: the sources are the grammars
+cited at each set.
+"""
+
+from __future__ import annotations
+
+# -- determiners ----------------------------------------------------------------------------------
+
+#: The definite article and the demonstratives: the determiners of a definite full noun phrase
+#: (Quirk et al. 1985 §5.27-5.32; Huddleston & Pullum 2002 ch. 5 §6). Possessives are left out:
+#: a reader that takes them too tests ``dep_ == "poss"`` or uses
+#: :data:`DEFINITE_OR_POSSESSIVE_DETERMINERS`.
+DEFINITE_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
+
+#: The possessive determiners (Quirk et al. 1985 §6.29: "my, your, his, her, its, our, their").
+POSSESSIVE_DETERMINERS = frozenset({"my", "your", "his", "her", "its", "our", "their"})
+
+#: The definite article or a possessive, without the demonstratives: the determiners of a
+#: definite superlative ("the best", "his worst") and of a plural predicate noun that "one of"
+#: can precede ("the defending champions" -> "one of the defending champions"). A demonstrative
+#: is deictic and points at the set rather than ranking in it or picking one of it (Quirk et al.
+#: 1985 §5.64 on "the" with superlatives, §6.40 on demonstratives).
+ARTICLE_OR_POSSESSIVE_DETERMINERS = frozenset({"the"}) | POSSESSIVE_DETERMINERS
+
+#: The definite article, the demonstratives and the possessives: everything that makes a noun
+#: phrase definite by its determiner ("my two sisters", "these two guys"; Quirk et al. 1985
+#: §5.26-5.32).
+DEFINITE_OR_POSSESSIVE_DETERMINERS = DEFINITE_DETERMINERS | POSSESSIVE_DETERMINERS
+
+# -- pronouns -------------------------------------------------------------------------------------
+
+#: Personal pronouns that refer to persons: not "it", and not "they", which may refer to things
+#: (Quirk et al. 1985 §6.11-6.13).
+PERSON_PRONOUNS = frozenset({"i", "you", "he", "she", "we"})
+
+# -- prepositions ---------------------------------------------------------------------------------
+
+#: Exceptive prepositions (von Fintel 1993; Quirk et al. 1985 §9.58 "except (for)").
+EXCEPTIVE_PREPOSITIONS = frozenset({"except", "excepting"})
+
+# -- verbs ----------------------------------------------------------------------------------------
+
+#: The stative verbs "be" and "have": their simple present or past describes a state, not an
+#: event (Quirk et al. 1985 §4.4 on stative "be" and "have"; Vendler 1957, Dowty 1979 on states).
+STATE_VERBS = frozenset({"be", "have"})
+
+#: The primary verbs "be" (copula, progressive, passive) and "have" (perfect) as auxiliaries
+#: (Quirk et al. 1985 §3.21-3.22): what a coordinated participle shares the tense of ("was [a
+#: company] and [distributed by X]"), the auxiliary after a subject in a tag or ellipsis. The
+#: same two words as :data:`STATE_VERBS` but another class (a perfect "have" or passive "be"
+#: heads no state), so a name of its own; ``syntax.AUX_LEMMAS`` is the wider set of all
+#: auxiliaries with "do", the modals and "get".
+ASPECT_VOICE_AUXILIARIES = frozenset({"be", "have"})
+
+#: Verbs of permission: "allow X to V", "be allowed/permitted to V". A permission is a
+#: directive with no veridicality of its own (White & Rawlins 2018); deontic existential modals
+#: in the lexicon (Kratzer 1981; Huddleston & Pullum 2002 ch. 14 §5).
+PERMISSION_VERBS = frozenset({"allow", "permit"})
+
+#: Verbs of permission and "enable", the circumstantial one (Kratzer 1981): all three take an
+#: object that is the subject of their to-infinitive ("allow/permit/enable X to V").
+PERMISSION_VERBS_WITH_ENABLE = PERMISSION_VERBS | {"enable"}
+
+#: :data:`PERMISSION_VERBS_WITH_ENABLE` and "let", whose bare infinitive follows its object ("let
+#: X V"; Huddleston & Pullum 2002 ch. 14 §5 on "allow/permit/enable/let"): what a reader of the
+#: possibility granted takes when the form of the complement does not matter. (Not
+#: presupposition's ``ENABLING_VERBS``, verbs that bring about or hinder an event:
+#: "facilitate, prevent, delay".)
+PERMISSION_VERBS_WITH_ENABLE_LET = PERMISSION_VERBS_WITH_ENABLE | {"let"}
