@@ -61,3 +61,14 @@ def test_conditional_or_after_directive_in_second_sentence_is_flagged():
         p for p in mined_pairs(text, "verb_complement") if p.premise_kind == "negation_removed"
     ]
     assert "discourse-clash:conditional:or" in pair_flags(pair)
+
+
+def test_all_that_of_a_noun_phrase_stays_in_hypothesis():
+    # "all that extra work" is a definite NP, not the degree NPI "all that" (+ adjective)
+    hyps = _hypotheses("The manager doesn't seem to want all that extra work.", "verb_complement")
+    assert hyps == ["The manager wants all that extra work."]
+
+
+def test_guard_degree_all_that_still_dropped():
+    hyps = _hypotheses("The plan doesn't seem to be all that well thought out.", "verb_complement")
+    assert hyps == ["The plan is well thought out."]

@@ -1994,6 +1994,10 @@ def _degree_all_that(doc: Doc, head: Token) -> set[int]:
     for t in head.subtree:
         if t.lower_ != "all" or t.i + 2 >= len(doc) or doc[t.i + 1].lower_ != "that":
             continue
+        if doc[t.i + 1].dep_ == "det" and doc[t.i + 1].head.pos_ in ("NOUN", "PROPN"):
+            # "to want all that extra work": predeterminer and demonstrative of a noun whose
+            # adjective is attributive, a definite NP, no degree word (Quirk et al. 1985 §5.15)
+            continue
         if doc[t.i + 2].tag_ in ("JJ", "JJR", "RB", "VBN") or doc[t.i + 2].pos_ in ("ADJ", "ADV"):
             return {t.i, t.i + 1}
     return set()
