@@ -1140,7 +1140,7 @@ def conditional_or(verb: Token) -> str | None:
     word = verb.doc[start - 1]
     if word.lower_ not in ("or", "otherwise"):
         return None
-    first = verb.doc[0]
+    first = verb.doc[verb.sent.start]  # the sentence's, in a doc of several sentences
     directive = first.tag_ == "VB" and first.dep_ == "ROOT"  # "Remember, no X or you will ..."
     if word.lower_ == "or" and verb.doc[start - 2].text != "," and not directive:
         return None

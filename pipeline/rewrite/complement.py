@@ -1992,6 +1992,10 @@ def _degree_all_that(doc: Doc, head: Token) -> set[int]:
     for t in head.subtree:
         if t.lower_ != "all" or t.i + 2 >= len(doc) or doc[t.i + 1].lower_ != "that":
             continue
+        if doc[t.i + 1].dep_ == "det" and doc[t.i + 1].head.pos_ in ("NOUN", "PROPN"):
+            # "to want all that extra work": predeterminer and demonstrative of a noun whose
+            # adjective is attributive, a definite NP, no degree word (Quirk et al. 1985 §5.15)
+            continue
         if doc[t.i + 2].tag_ in ("JJ", "JJR", "RB", "VBN") or doc[t.i + 2].pos_ in ("ADJ", "ADV"):
             return {t.i, t.i + 1}
     return set()
@@ -2017,11 +2021,17 @@ def _matrix_manner_adverb(adv: Token, verb: Token) -> bool:
     that did not take place, which has no manner, and the complement of a verb of commitment
     is a later event than the deciding or refusing the adverb describes (Wurmbrand 2014 on
     future-oriented infinitives). On the complement's verb it makes a claim S does not make
-    ("*you angrily accepted the job"; hundred-sixth pass, s1202o)."""
+    ("*you angrily accepted the job"; hundred-sixth pass, s1202o). Not a speaker-oriented
+    hedge ("supposedly refused to sign"): it scopes over the whole clause, the complement's
+    event included (Ernst 2009 on speaker-oriented adverbs), and without it the hypothesis
+    asserts what S only reports or guesses ("*The minister signed" for "supposedly agreed")."""
     from ..phenomena.verb_complement_framing import NON_MANNER_LY
+    from .clause_scope import HEDGE_ADVERBS
 
     low = adv.lower_
     if not low.endswith("ly") or low in NON_MANNER_LY or low in SPEED_ADVERBS:
+        return False
+    if low in HEDGE_ADVERBS:
         return False
     if low in _HABITUAL_WORDS or low in _FREQUENCY_LY or low in syntax.NEGATIVE_WORDS:
         return False  # "rarely fail to": frequency and negative adverbs quantify, not describe

@@ -7138,8 +7138,12 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
             # "continued to insist on leading them even into her dotage": "even" marks its
             # associate as the far end of a scale the continuation is asserted to reach
             # (Karttunen & Peters 1979 on "even"); the presupposed earlier activity is the
-            # activity before that point, not "into her dotage before"
-            span = tok.head if tok.head.i == tok.i + 1 else tok
+            # activity before that point, not "into her dotage before". A verb associate
+            # ("started to sing and even dance") is a conjoined activity of the complement,
+            # not a point on that scale: only "even" goes, or the coordinator is left dangling
+            # ("*had not been singing and before")
+            adjunct = tok.head.i == tok.i + 1 and tok.head.pos_ not in ("VERB", "AUX")
+            span = tok.head if adjunct else tok
             drop.add(tok.i)
             drop.update(t.i for t in span.subtree)
     drop |= _dashed_span(comp)

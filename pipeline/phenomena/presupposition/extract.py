@@ -5949,7 +5949,7 @@ def _opening_participle(word: Token, noun: Token) -> bool:
 
     after = noun.right_edge.i + 1
     return (
-        word.i == 0
+        word.i == word.sent.start  # the sentence's first word, in a doc of several sentences
         and word.dep_ == "compound"
         and word.lower_.endswith("ing")
         and bool(getAllLemmas(word.lower_, upos="VERB"))
