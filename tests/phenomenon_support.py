@@ -108,6 +108,21 @@ def mined_pairs(text: str, phenomenon: str, *, assess_sources: bool = False) -> 
     return list(result.pairs)
 
 
+def presupposition_pairs_by_kind(text: str, subtype: str) -> dict[str, tuple[str, str, str]]:
+    """(premise, hypothesis, label) of each premise kind's presupposition pair of ``subtype``,
+    mined from ``text`` through the real run path."""
+    return {
+        p.premise_kind: (p.premise, p.hypothesis, p.heuristic_label)
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == subtype and p.hypothesis_kind == "presupposition"
+    }
+
+
+def presupposition_pair_hypotheses(text: str, subtype: str) -> set[str]:
+    """The hypotheses of ``presupposition_pairs_by_kind``."""
+    return {h for _, h, _ in presupposition_pairs_by_kind(text, subtype).values()}
+
+
 def conjunction_pairs_of_kind(text: str, kind: str) -> dict[str, tuple[str, str, str]]:
     """Hypothesis -> (premise, label, rule) of the conjunction pairs of one hypothesis kind that
     ``mined_pairs`` gives for ``text``."""

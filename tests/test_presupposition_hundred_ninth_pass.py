@@ -21,15 +21,7 @@ from __future__ import annotations
 import pytest
 
 from tests.phenomenon_support import mined_pairs, presupposition_triggers
-
-
-def _pairs(text: str, subtype: str) -> dict[str, tuple[str, str, str]]:
-    return {
-        p.premise_kind: (p.premise, p.hypothesis, p.heuristic_label)
-        for p in mined_pairs(text, "presupposition")
-        if p.subtype == subtype and p.hypothesis_kind == "presupposition"
-    }
-
+from tests.phenomenon_support import presupposition_pairs_by_kind as _pairs
 
 # -- 1. embeddings ----------------------------------------------------------------------------
 

@@ -16,19 +16,8 @@ from __future__ import annotations
 import pytest
 
 from tests.phenomenon_support import mined_pairs
-
-
-def _pairs(text: str, subtype: str) -> dict[str, tuple[str, str, str]]:
-    return {
-        p.premise_kind: (p.premise, p.hypothesis, p.heuristic_label)
-        for p in mined_pairs(text, "presupposition")
-        if p.subtype == subtype and p.hypothesis_kind == "presupposition"
-    }
-
-
-def _hypotheses(text: str, subtype: str) -> set[str]:
-    return {h for _, h, _ in _pairs(text, subtype).values()}
-
+from tests.phenomenon_support import presupposition_pair_hypotheses as _hypotheses
+from tests.phenomenon_support import presupposition_pairs_by_kind as _pairs
 
 # -- 1. what the hypothesis keeps -----------------------------------------------------------
 
