@@ -55,4 +55,3 @@ def test_inverted_locative_subject_members_are_removed(run):
     hyps = set(removed(run("Inside that vault lie small and precious coins and jewels.")[1]))
     assert "Inside that vault lie small and precious coins." in hyps
     assert "Inside that vault lie small and precious jewels." in hyps
-
