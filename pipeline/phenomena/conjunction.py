@@ -34,7 +34,7 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..rewrite.clause_scope import ADDITIVE_PARTICLES
+from ..rewrite.clause_scope import ADDITIVE_PARTICLES, NO_PASSIVE_VERBS
 from ..rewrite.conjunct_shared import shared_spans
 from ..rewrite.discourse import (
     BARE_FILLERS,
@@ -5629,7 +5629,7 @@ def _gapped_clause_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
             continue
         if head.tag_ == "VBD" and _gapped_passive_remnant(doc, first, head, c):
             return True
-        if head.tag_ not in {"VBN", "VBG"}:
+        if head.tag_ not in {"VBN", "VBG"} or (head.tag_ == "VBN" and not _passive_capable(head)):
             continue
         if any(
             g.dep_ in {"nsubj", "nsubjpass", "npadvmod"}
@@ -5642,6 +5642,21 @@ def _gapped_clause_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
     return False
 
 
+def _passive_capable(verb: Token) -> bool:
+    """Can ``verb``'s "-ed" form be a passive participle? Only a transitive verb has a passive
+    (Quirk et al. 1985 §3.67; H&P 2002 ch. 16 §10.1), so the unaccusatives and other
+    intransitives ("died", "arrived", "vanished", "collapsed": Perlmutter 1978; Levin 1993
+    §47-48) are finite pasts, never a gapped "[was] died": a verb none of whose WordNet senses
+    has a direct-object frame (``verb_frames.takes_object``), or one of the unaccusatives
+    ``clause_scope.NO_PASSIVE_VERBS`` lists for the same question after "was founded and". An
+    unknown verb keeps the passive reading. The share of object uses is not asked: "mill" is
+    0.0 in SemCor ("mill about") yet "flour [is] milled" is its passive (cj107)."""
+    from ..lexicon.verb_frames import takes_object
+
+    lemma = verb.lemma_.lower()
+    return lemma not in NO_PASSIVE_VERBS and takes_object(lemma) is not False
+
+
 def _gapped_passive_remnant(doc: Doc, first: Token, head: Token, c: Conjunct) -> bool:
     """ "The crates were loaded at dawn and the fuel pumped": after a passive first member, a
     later bare "NP -ed" (a subject and an "-ed" form the tagger read as a past tense, nothing
@@ -5651,10 +5666,11 @@ def _gapped_passive_remnant(doc: Doc, first: Token, head: Token, c: Conjunct) ->
     (Hankamer 1979; Johnson 2009), while ", but the band declined" is a clause of its own (the
     gold's "Abdullah was replaced by X, but the band declined" keeps its pairs). Alone the
     remnant reads as an active intransitive ("The fuel pumped."), which the premise does not
-    say."""
+    say. Only a verb that can be passive leaves such a remnant (``_passive_capable``): "and all
+    engineers died" is a finite clause of its own (cj107)."""
     from lemminflect import getInflection
 
-    if not any(g.dep_ == "auxpass" for g in first.children):
+    if not any(g.dep_ == "auxpass" for g in first.children) or not _passive_capable(head):
         return False
     if c.start < 2 or doc[c.start - 1].lower_ != "and" or doc[c.start - 2].is_punct:
         return False
@@ -5699,8 +5715,16 @@ def _split_prepositional_object(doc: Doc, conj: list[Conjunct]) -> bool:
     if head.dep_ != "pobj":
         return False
     prep = head.head
+    # the two objects abut ("a population | this size"): a word between them ("under that
+    # surface lie [rare and valuable] gems", an inverted locative whose verb the parse made a
+    # noun) means the parse did not split one noun phrase (cj107)
     return any(
-        c.dep_ == "pobj" and c.i < conj[0].start and c.i != head.i and c.pos_ in {"NOUN", "PROPN"}
+        c.dep_ == "pobj"
+        and c.i < conj[0].start
+        and c.i != head.i
+        and c.pos_ in {"NOUN", "PROPN"}
+        and c.right_edge.i + 1 == head.left_edge.i
+        and head.left_edge.i == conj[0].start
         for c in prep.children
     )
 
