@@ -5495,6 +5495,15 @@ def _relational_remnant(doc: Doc, conj: list[Conjunct]) -> bool:
     return False
 
 
+def _sole_antecedent_pair(doc: Doc, conj: list[Conjunct]) -> bool:
+    """Is the first member the only antecedent an anaphoric last member can have: exactly two
+    members, and not the tail of a longer comma list the parse nested (which leaves more
+    antecedents after a removal)?"""
+    if len(conj) != 2:
+        return False
+    return not (conj[0].start > 0 and doc[conj[0].start - 1].text == ",")
+
+
 def _other_last_member(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "judo and other martial arts", "rabbits or other pets", "Tom and others": "other" in
     the last member is anaphoric, other than the members before it (Huddleston & Pullum 2002
@@ -5502,12 +5511,10 @@ def _other_last_member(doc: Doc, conj: list[Conjunct]) -> bool:
     1985 §6.54), so an earlier member is its antecedent: without it "He studied other martial
     arts" has nothing to contrast with. Of two members the first is not removed; removing the
     "other" member is fine ("He studied judo") (cj101)."""
-    if len(conj) != 2:
-        # "white, black, Indian, or any other nationality": with three or more members a
-        # removal leaves others for "other" to contrast with
+    # "white, black, Indian, or any other nationality": with three or more members a removal
+    # leaves others for "other" to contrast with
+    if not _sole_antecedent_pair(doc, conj):
         return False
-    if conj[0].start > 0 and doc[conj[0].start - 1].text == ",":
-        return False  # the tail of a longer comma list the parse nested: more antecedents
     last = conj[-1]
     head = _span_head(doc, last)
     if head.pos_ not in {"NOUN", "PROPN", "PRON"} and head.lower_ != "others":
@@ -5547,10 +5554,8 @@ def _anaphoric_comparative_last(doc: Doc, conj: list[Conjunct]) -> bool:
     member: "Designed for similarly-sized vessels" compares to nothing. As for "other"
     (``_other_last_member``) the first member is not removed; removing the last is fine. Not
     when the standard is stated ("similar to X", "equally as X as Y") (cj106)."""
-    if len(conj) != 2:
+    if not _sole_antecedent_pair(doc, conj):
         return False
-    if conj[0].start > 0 and doc[conj[0].start - 1].text == ",":
-        return False  # the tail of a longer comma list the parse nested: more antecedents
     last = conj[-1]
     head = _span_head(doc, last)
     if head.pos_ not in {"NOUN", "PROPN"}:
