@@ -74,3 +74,25 @@ PERMISSION_VERBS_WITH_ENABLE = PERMISSION_VERBS | {"enable"}
 #: presupposition's ``ENABLING_VERBS``, verbs that bring about or hinder an event:
 #: "facilitate, prevent, delay".)
 PERMISSION_VERBS_WITH_ENABLE_LET = PERMISSION_VERBS_WITH_ENABLE | {"let"}
+
+# -- adverbs --------------------------------------------------------------------------------------
+
+#: -ly adverbs that are not manner/attitude adjuncts of the verb (read by verb_complement's
+#: negation focus and by the complement rewriter's matrix-adverb cut): sentence adverbs, focus,
+#: time, frequency and degree (Quirk et al. 1985 §8.87-8.127, disjuncts and subjuncts), which
+#: do not attract the focus of negation that way.
+NON_MANNER_LY = frozenset(
+    {
+        "really", "actually", "simply", "only", "merely", "finally", "eventually", "initially",
+        "originally", "subsequently", "previously", "recently", "apparently", "reportedly",
+        "allegedly", "certainly", "clearly", "obviously", "probably", "likely", "surely",
+        "early", "already", "usually", "generally", "typically", "frequently", "consistently",
+        "repeatedly", "immediately", "ultimately", "basically", "essentially", "largely",
+        "mostly", "partly", "nearly", "fully", "completely", "entirely", "totally", "utterly",
+        "particularly", "especially", "specifically", "understandably", "unfortunately",
+        "fortunately", "naturally", "literally", "definitely", "personally",
+        # enumerating conjuncts, which order the clause in a list of points and have no
+        # manner reading (Quirk et al. 1985 ch. 8 on listing conjuncts; vc71)
+        "firstly", "secondly", "thirdly", "lastly",
+    }
+)  # fmt: skip

@@ -36,11 +36,11 @@ import re
 
 from spacy.tokens import Token
 
+from ..lexicon.closed_class import NON_MANNER_LY
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname
 from ..rewrite.negation import FOCUS_PARTICLES
 from .verb_complement_context import FAILURE_ADVERBS
-from .verb_complement_framing import NON_MANNER_LY
 from .verb_complement_stance import (
     FALSIFYING_EVALUATIVE_ADVERBS,
     VERIDICAL_EVALUATIVE_ADVERBS,

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from ..lexicon.closed_class import NON_MANNER_LY
 from ..lexicon.tables import word_set
 
 #: Opening and closing quotation marks (straight, curly, PTB-style) as tokens.
@@ -42,24 +43,6 @@ NOUN_CLAUSE_DEPS = frozenset({"acl", "relcl"})
 NP_INTERNAL_DEPS = frozenset({"prep", "pobj", "compound", "amod", "appos", "conj"})
 #: Contrastive subordinators (Quirk et al. 1985 §15.45); "while" also temporal (below).
 CONTRAST_SUBORDINATORS = frozenset({"whereas", "while", "whilst"})
-#: -ly adverbs that are not manner/attitude adjuncts of the verb: sentence adverbs, focus,
-#: time, frequency and degree (Quirk et al. 1985 §8.87-8.127, disjuncts and subjuncts), which
-#: do not attract the focus of negation that way.
-NON_MANNER_LY = frozenset(
-    {
-        "really", "actually", "simply", "only", "merely", "finally", "eventually", "initially",
-        "originally", "subsequently", "previously", "recently", "apparently", "reportedly",
-        "allegedly", "certainly", "clearly", "obviously", "probably", "likely", "surely",
-        "early", "already", "usually", "generally", "typically", "frequently", "consistently",
-        "repeatedly", "immediately", "ultimately", "basically", "essentially", "largely",
-        "mostly", "partly", "nearly", "fully", "completely", "entirely", "totally", "utterly",
-        "particularly", "especially", "specifically", "understandably", "unfortunately",
-        "fortunately", "naturally", "literally", "definitely", "personally",
-        # enumerating conjuncts, which order the clause in a list of points and have no
-        # manner reading (Quirk et al. 1985 ch. 8 on listing conjuncts; vc71)
-        "firstly", "secondly", "thirdly", "lastly",
-    }
-)  # fmt: skip
 #: Minimizers: indefinite "a" + noun idioms that are strong NPIs (Horn 1989 §7.2; Israel 1996,
 #: "Polarity sensitivity as lexical semantics", L&P 19).
 MINIMIZER_NOUNS = frozenset({"thing", "word", "soul", "finger", "dime", "wink", "peep"})

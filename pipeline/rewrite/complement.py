@@ -2025,7 +2025,7 @@ def _matrix_manner_adverb(adv: Token, verb: Token) -> bool:
     hedge ("supposedly refused to sign"): it scopes over the whole clause, the complement's
     event included (Ernst 2009 on speaker-oriented adverbs), and without it the hypothesis
     asserts what S only reports or guesses ("*The minister signed" for "supposedly agreed")."""
-    from ..phenomena.verb_complement_framing import NON_MANNER_LY
+    from ..lexicon.closed_class import NON_MANNER_LY
     from .clause_scope import HEDGE_ADVERBS
 
     low = adv.lower_

@@ -6992,7 +6992,7 @@ def _time_clause(clause: Token) -> bool:
 
 #: -ly adverbs that are no manner adverbs (focus, degree, truth and hedge subjuncts: Quirk et
 #: al. 1985 §8.116-8.127): they stay in a continuation draft.
-NON_MANNER_LY = frozenset(
+DRAFT_KEPT_LY = frozenset(
     {"only", "really", "simply", "merely", "nearly", "hardly", "barely", "actually",
      "literally", "truly", "largely", "mostly", "mainly", "partly", "fully", "entirely",
      "practically", "virtually", "basically", "apparently", "probably", "certainly"}
@@ -7032,14 +7032,14 @@ def _continuation_manner(trig: Token, comp: Token) -> set[int]:
     Ernst 2002 ch. 2): "he stops commenting and continues quietly clicking" does not take for
     granted that the earlier clicking was quiet. The draft keeps the bare activity ("He has been
     clicking through photos"). An adverb after the verb ("kept clicking quietly") is left: it
-    may describe the whole activity. Told by an -ly adverb (not ``NON_MANNER_LY``) whose
+    may describe the whole activity. Told by an -ly adverb (not ``DRAFT_KEPT_LY``) whose
     WordNet adverb sense derives from an adjective (a pertainym: quietly <- quiet)."""
     out: set[int] = set()
     for k in comp.children:
         if k.dep_ != "advmod" or not (trig.i < k.i < comp.i) or k.tag_ != "RB":
             continue
         word = k.lower_
-        if not word.endswith("ly") or word in NON_MANNER_LY:
+        if not word.endswith("ly") or word in DRAFT_KEPT_LY:
             continue
         if any(
             p
