@@ -803,29 +803,34 @@ def shingles(text: str, k: int = 8) -> set[str]:
     return {" ".join(w[i : i + k]) for i in range(max(0, len(w) - k + 1))}
 
 
+#: Each reader: the function that yields (doc id, text) and a source map, and the one-letter
+#: prefix of its sentence ids (unique across pools, so ids never collide in the known set).
+READERS = {
+    "wikivital": (wikivital_docs, "v"),
+    "brown": (brown_docs, "b"),
+    "oanc": (oanc_docs, "o"),
+    "conll2010": (conll2010_docs, "c"),
+    "wsj": (wsj_docs, "w"),
+    "nlpcorpus": (nlpcorpus_docs, "n"),
+    "nlpcorpus-src": (nlpcorpus_src_docs, "m"),
+    "spamassassin": (spamassassin_docs, "e"),
+    "handbook": (handbook_docs, "h"),
+    "freeciv": (freeciv_docs, "f"),
+    "stellarium": (stellarium_docs, "s"),
+    "wesnoth": (wesnoth_docs, "x"),
+    "endless-sky": (endless_sky_docs, "k"),
+    "cataclysm": (cataclysm_docs, "d"),
+    "crawl": (crawl_docs, "g"),
+    "naev": (naev_docs, "a"),
+    "nethack": (nethack_docs, "t"),
+}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument(
         "kind",
-        choices=[
-            "wikivital",
-            "brown",
-            "oanc",
-            "conll2010",
-            "wsj",
-            "nlpcorpus",
-            "nlpcorpus-src",
-            "spamassassin",
-            "handbook",
-            "freeciv",
-            "stellarium",
-            "wesnoth",
-            "endless-sky",
-            "cataclysm",
-            "crawl",
-            "naev",
-            "nethack",
-        ],
+        choices=list(READERS),
     )
     ap.add_argument("path", type=Path)
     ap.add_argument("out", type=Path)
@@ -845,26 +850,8 @@ def main() -> None:
         "8-word shingle with them",
     )
     a = ap.parse_args()
-    readers = {
-        "wikivital": wikivital_docs,
-        "brown": brown_docs,
-        "oanc": oanc_docs,
-        "conll2010": conll2010_docs,
-        "wsj": wsj_docs,
-        "nlpcorpus": nlpcorpus_docs,
-        "nlpcorpus-src": nlpcorpus_src_docs,
-        "spamassassin": spamassassin_docs,
-        "handbook": handbook_docs,
-        "freeciv": freeciv_docs,
-        "stellarium": stellarium_docs,
-        "wesnoth": wesnoth_docs,
-        "endless-sky": endless_sky_docs,
-        "cataclysm": cataclysm_docs,
-        "crawl": crawl_docs,
-        "naev": naev_docs,
-        "nethack": nethack_docs,
-    }
-    docs, src = readers[a.kind](a.path)
+    read, prefix = READERS[a.kind]
+    docs, src = read(a.path)
     excl = set(a.exclude_doc)
     for p in a.exclude_docs_of:
         excl |= {json.loads(line)["speech"] for line in open(p, encoding="utf-8")}
@@ -882,26 +869,6 @@ def main() -> None:
             known_text.append(" ".join(re.findall(r"[a-z0-9]+", text.lower())))
     # a sentence shorter than a shingle (6-7 words) is known when it occurs whole
     known_joined = " " + " | ".join(known_text) + " "
-    prefix = {
-        "wikivital": "v",
-        "brown": "b",
-        "oanc": "o",
-        "conll2010": "c",
-        "wsj": "w",
-        "nlpcorpus": "n",
-        "nlpcorpus-src": "m",
-        "spamassassin": "e",
-        "handbook": "h",
-        "freeciv": "f",
-        "stellarium": "s",
-        "wesnoth": "x",
-        "endless-sky": "k",
-        "cataclysm": "d",
-        "crawl": "g",
-        "naev": "a",
-        "nethack": "t",
-    }
-    prefix = prefix[a.kind]
     rows = pool_rows(docs, f"{a.seed}-{a.kind}", prefix)
     kept = dropped_known = 0
     with open(a.out, "w", encoding="utf-8") as f:
