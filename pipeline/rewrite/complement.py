@@ -1833,8 +1833,8 @@ def _present_temporal_clause(head: Token) -> bool:
     on optional backshift; Comrie 1986 on tense in indirect speech). So the infinitive's event
     is still to come, and a past hypothesis ("*You looked for him after you finish") clashes
     with its own clause (hundred-sixth pass, vc100)."""
-    for clause in head.subtree:
-        if clause.dep_ != "advcl" or clause.head.i != head.i:
+    for clause in head.children:
+        if clause.dep_ != "advcl":
             continue
         marks = {c.lower_ for c in clause.children if c.dep_ in ("mark", "advmod")}
         if not marks & _FUTURE_PRESENT_MARKS:
