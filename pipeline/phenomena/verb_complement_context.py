@@ -1156,17 +1156,14 @@ def exceptional_for_once(verb: Token) -> str | None:
     one, and "for once" no longer marks an exception: ¬S is no denial of S (blind review
     s1202o, hundred-sixth pass). A finite complement is left: there "for once" is the
     complement's own."""
-    scope = [verb, *(c for c in verb.children if c.dep_ == "xcomp")]
-    for host in scope:
-        for tok in host.subtree:
-            if tok.lower_ != "once" or tok.i == 0 or tok.doc[tok.i - 1].lower_ != "for":
-                continue
-            if any(
-                a.dep_ in ("ccomp", "advcl", "relcl", "acl") and a.i != verb.i
-                for a in _ancestors_up_to(tok, host)
-            ):
-                continue
-            return "for once"
+    # the trigger's subtree holds its xcomp's, and the path up from there passes only the
+    # "xcomp" link, which is no clause boundary: one walk covers both
+    for tok in verb.subtree:
+        if tok.lower_ != "once" or tok.i == 0 or tok.doc[tok.i - 1].lower_ != "for":
+            continue
+        if any(a.dep_ in ("ccomp", "advcl", "relcl", "acl") for a in _ancestors_up_to(tok, verb)):
+            continue
+        return "for once"
     return None
 
 

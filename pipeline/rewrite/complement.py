@@ -25,7 +25,7 @@ from lemminflect import getAllLemmas, getLemma
 from spacy.tokens import Doc, Span, Token
 
 from .. import syntax
-from ..lexicon.closed_class import PERMISSION_VERBS, STATE_VERBS
+from ..lexicon.closed_class import NON_MANNER_LY, PERMISSION_VERBS, STATE_VERBS
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
@@ -47,6 +47,7 @@ from ._result import Rewritten, SurfaceEdit, capitalise, exclamation_as_statemen
 from .clause_scope import (
     ASPECTUAL_VERBS,
     CONTRAST_COORDINATORS,
+    HEDGE_ADVERBS,
     NEG_RAISING,
     base_conjunct_under_operator,
     modal_outscopes_negation,
@@ -1832,8 +1833,8 @@ def _present_temporal_clause(head: Token) -> bool:
     on optional backshift; Comrie 1986 on tense in indirect speech). So the infinitive's event
     is still to come, and a past hypothesis ("*You looked for him after you finish") clashes
     with its own clause (hundred-sixth pass, vc100)."""
-    for clause in head.subtree:
-        if clause.dep_ != "advcl" or clause.head.i != head.i:
+    for clause in head.children:
+        if clause.dep_ != "advcl":
             continue
         marks = {c.lower_ for c in clause.children if c.dep_ in ("mark", "advmod")}
         if not marks & _FUTURE_PRESENT_MARKS:
@@ -2011,6 +2012,8 @@ _FREQUENCY_LY = frozenset(
 )
 #: Negative implicatives: their complement's event did not take place (Karttunen 1971).
 _NEGATIVE_IMPLICATIVES = frozenset({"refuse", "decline", "fail", "neglect"})
+#: The verbs ``_matrix_manner_adverb`` checks, united once here rather than per adverb.
+_MANNER_SENSITIVE_VERBS = _COMMITMENT_VERBS | _NEGATIVE_IMPLICATIVES
 
 
 def _matrix_manner_adverb(adv: Token, verb: Token) -> bool:
@@ -2025,9 +2028,6 @@ def _matrix_manner_adverb(adv: Token, verb: Token) -> bool:
     hedge ("supposedly refused to sign"): it scopes over the whole clause, the complement's
     event included (Ernst 2009 on speaker-oriented adverbs), and without it the hypothesis
     asserts what S only reports or guesses ("*The minister signed" for "supposedly agreed")."""
-    from ..lexicon.closed_class import NON_MANNER_LY
-    from .clause_scope import HEDGE_ADVERBS
-
     low = adv.lower_
     if not low.endswith("ly") or low in NON_MANNER_LY or low in SPEED_ADVERBS:
         return False
@@ -2035,7 +2035,7 @@ def _matrix_manner_adverb(adv: Token, verb: Token) -> bool:
         return False
     if low in _HABITUAL_WORDS or low in _FREQUENCY_LY or low in syntax.NEGATIVE_WORDS:
         return False  # "rarely fail to": frequency and negative adverbs quantify, not describe
-    return verb_lemma(verb) in _COMMITMENT_VERBS | _NEGATIVE_IMPLICATIVES
+    return verb_lemma(verb) in _MANNER_SENSITIVE_VERBS
 
 
 #: Verbs of desire, intention and decision: their complement is the content of an attitude of
