@@ -43,6 +43,7 @@ from ..rewrite.discourse import (
     repaired_text,
     stutter_reparanda,
 )
+from ..rewrite.negation import NON_THIRD_SINGULAR
 from ..syntax import (
     AUX_DEPS,
     DOUBLE_QUOTES,
@@ -4836,9 +4837,6 @@ def _inverted_nor_clause(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
 #: A clause's own subject: a noun phrase, a dummy, or a clause ("what you know is valuable").
 _OWN_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
 
-#: Subjects that a third-person singular present verb cannot agree with.
-_NON_THIRD_SINGULAR = frozenset({"i", "you", "we", "they"})
-
 
 def _agreement_clash(doc: Doc, conj: list[Conjunct]) -> list[int]:
     """The conjuncts whose removal cuts a coordination the parse got wrong by reading a plural
@@ -4878,7 +4876,7 @@ def _agreement_clash(doc: Doc, conj: list[Conjunct]) -> list[int]:
     if len(subjects) != 1:
         return []
     subject = subjects[0]
-    plural = subject.lower_ in _NON_THIRD_SINGULAR or (
+    plural = subject.lower_ in NON_THIRD_SINGULAR or (
         subject.tag_ in {"NNS", "NNPS"} and not any(c.dep_ == "conj" for c in subject.children)
     )
     if plural and any(subjectless_vbz(c, first.i) for c in conj[1:]):
