@@ -4834,10 +4834,6 @@ def _inverted_nor_clause(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     )
 
 
-#: A clause's own subject: a noun phrase, a dummy, or a clause ("what you know is valuable").
-_OWN_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
-
-
 def _agreement_clash(doc: Doc, conj: list[Conjunct]) -> list[int]:
     """The conjuncts whose removal cuts a coordination the parse got wrong by reading a plural
     noun in "-s" as a verb of the third person singular present (VBZ) with no subject of its
@@ -4862,7 +4858,7 @@ def _agreement_clash(doc: Doc, conj: list[Conjunct]) -> list[int]:
             head.tag_ == "VBZ"
             and head.dep_ == "conj"
             and (head_i < 0 or head.head.i == head_i)
-            and not any(d.dep_ in _OWN_SUBJECT_DEPS for d in head.children)
+            and not any(d.dep_ in SUBJECT_DEPS for d in head.children)
         )
 
     first = _span_head(doc, conj[0])
@@ -4872,7 +4868,7 @@ def _agreement_clash(doc: Doc, conj: list[Conjunct]) -> list[int]:
         return [k for k, c in enumerate(conj) if k > 0 and subjectless_vbz(c, -1)]
     if first.pos_ not in {"VERB", "AUX"} or first.tag_ == "VBZ":
         return []
-    subjects = [c for c in first.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    subjects = [c for c in first.children if c.dep_ in NOMINAL_SUBJECT_DEPS]
     if len(subjects) != 1:
         return []
     subject = subjects[0]
