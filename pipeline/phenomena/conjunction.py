@@ -43,6 +43,7 @@ from ..rewrite.discourse import (
     repaired_text,
     stutter_reparanda,
 )
+from ..rewrite.negation import NON_THIRD_SINGULAR
 from ..syntax import (
     AUX_DEPS,
     DOUBLE_QUOTES,
@@ -4833,13 +4834,6 @@ def _inverted_nor_clause(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     )
 
 
-#: A clause's own subject: a noun phrase, a dummy, or a clause ("what you know is valuable").
-_OWN_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
-
-#: Subjects that a third-person singular present verb cannot agree with.
-_NON_THIRD_SINGULAR = frozenset({"i", "you", "we", "they"})
-
-
 def _agreement_clash(doc: Doc, conj: list[Conjunct]) -> list[int]:
     """The conjuncts whose removal cuts a coordination the parse got wrong by reading a plural
     noun in "-s" as a verb of the third person singular present (VBZ) with no subject of its
@@ -4864,7 +4858,7 @@ def _agreement_clash(doc: Doc, conj: list[Conjunct]) -> list[int]:
             head.tag_ == "VBZ"
             and head.dep_ == "conj"
             and (head_i < 0 or head.head.i == head_i)
-            and not any(d.dep_ in _OWN_SUBJECT_DEPS for d in head.children)
+            and not any(d.dep_ in SUBJECT_DEPS for d in head.children)
         )
 
     first = _span_head(doc, conj[0])
@@ -4874,11 +4868,11 @@ def _agreement_clash(doc: Doc, conj: list[Conjunct]) -> list[int]:
         return [k for k, c in enumerate(conj) if k > 0 and subjectless_vbz(c, -1)]
     if first.pos_ not in {"VERB", "AUX"} or first.tag_ == "VBZ":
         return []
-    subjects = [c for c in first.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    subjects = [c for c in first.children if c.dep_ in NOMINAL_SUBJECT_DEPS]
     if len(subjects) != 1:
         return []
     subject = subjects[0]
-    plural = subject.lower_ in _NON_THIRD_SINGULAR or (
+    plural = subject.lower_ in NON_THIRD_SINGULAR or (
         subject.tag_ in {"NNS", "NNPS"} and not any(c.dep_ == "conj" for c in subject.children)
     )
     if plural and any(subjectless_vbz(c, first.i) for c in conj[1:]):
