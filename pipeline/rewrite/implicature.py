@@ -99,7 +99,7 @@ def _negated(
     ``focus_i``: the scalar item; inside one conjunct of a coordination the negation would take
     the whole coordination, so :func:`negate` flags ``focus-in-coordination``."""
     copular_state(doc, edits, head_i)
-    _dropnegation_misfits(doc, edits, head_i)
+    _drop_negation_misfits(doc, edits, head_i)
     universal = _universal_subject(doc, head_i, focus_i)
     if universal is not None:
         # "All the children we select are smart" -> "Not all the children we select are
@@ -192,7 +192,7 @@ def negation_misfits(target: Token, focus: Token | None) -> list[str]:
 EXCLUSIVE_ADVERBS = frozenset({"just", "simply", "merely", "only"})
 
 
-def _dropnegation_misfits(doc: Doc, edits: SurfaceEdit, head_i: int) -> None:
+def _drop_negation_misfits(doc: Doc, edits: SurfaceEdit, head_i: int) -> None:
     """Drop what cannot stand in the negated clause (fiftieth pass): an exclusive adverb on the
     head before it ("The film just makes you feel happy" -> "The film doesn't make you feel
     ecstatic", not "doesn't just make ...", which says that it does and more: Quirk et al. 1985

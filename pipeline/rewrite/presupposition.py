@@ -55,8 +55,10 @@ from ..syntax import (
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
 from .clause_scope import (
+    CAUSAL_OPENERS,
     EPISTEMIC_ADVERBS,
     HEDGE_ADVERBS,
+    NOMINATIVE_PRONOUNS,
     additive_particle,
     attachment_ambiguous,
     correlative_not_only,
@@ -1951,10 +1953,6 @@ def _peripheral_clauses(clause: Token) -> set[int]:
                 end -= 1
             out.update(range(k.i - 1, end + 1))
     return out
-
-
-#: Subject-case personal pronouns (Quirk et al. 1985 §6.3).
-NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 
 
 def _verb_conjunct(focus: Token, clause: Token) -> bool:
@@ -7155,15 +7153,10 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
     return drop, when
 
 
-#: Reason prepositions (Quirk et al. 1985 §9.44 "cause, reason"): "because of", "due to",
-#: "owing to", "thanks to", "on account of".
-CAUSE_PREPS = frozenset({"because", "due", "owing", "thanks"})
-
-
 def _cause_adjunct(child: Token) -> bool:
     """A reason adjunct of the complement's verb: a "because of / due to / owing to / thanks
     to" PP or a "because"-clause (Quirk et al. 1985 §9.44, §15.45)."""
-    if child.dep_ == "prep" and child.lower_ in CAUSE_PREPS:
+    if child.dep_ == "prep" and child.lower_ in CAUSAL_OPENERS:
         return True
     return child.dep_ == "advcl" and any(
         m.dep_ == "mark" and m.lower_ == "because" for m in child.children

@@ -2277,18 +2277,15 @@ def in_cleft_clause(tok: Token) -> bool:
     from ...rewrite.clause_scope import cleft_copula
     from ..verb_complement import _adverbial_focus_cleft_clause
 
-    node = tok
-    for _ in range(len(tok.doc)):
-        if node.pos_ in ("VERB", "AUX") and (
+    return any(
+        node.pos_ in ("VERB", "AUX")
+        and (
             cleft_copula(node) is not None
             or _adverbial_focus_cleft_clause(node)
             or _that_misread_cleft(node)
-        ):
-            return True
-        if node.head.i == node.i:
-            return False
-        node = node.head
-    return False
+        )
+        for node in (tok, *tok.ancestors)
+    )
 
 
 def time_adjunct_quantifier(doc: Doc, f: dict[str, Any]) -> bool:

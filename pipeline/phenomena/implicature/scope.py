@@ -23,7 +23,7 @@ from spacy.tokens import Doc, Token
 
 from ...rewrite._result import reduced_doc
 from ...rewrite.embedding import FINAL_PUNCT
-from ...syntax import is_finite_clause, subject_of
+from ...syntax import TENSED_TAGS, is_finite_clause, subject_of
 
 #: Coordinators that join two independent assertions (Quirk et al. 1985 §13.5, §13.24-13.25);
 #: "or" is left alone (a disjunct is not asserted).
@@ -150,10 +150,6 @@ def inverted_coordination_cut(doc: Doc, needed: set[int]) -> tuple[Doc, dict[int
     return None
 
 
-#: Finite verb tags: a predicate, never the member of a noun list.
-_FINITE_TAGS = frozenset({"VBZ", "VBD", "VBP"})
-
-
 def misattached_predicate_cut(
     doc: Doc, token_i: int | None, needed: set[int]
 ) -> tuple[Doc, dict[int, int]] | None:
@@ -180,9 +176,9 @@ def misattached_predicate_cut(
         return None
     if token_i in {t.i for t in subject.subtree}:
         return None
-    finite = root.tag_ if root.tag_ in _FINITE_TAGS else None
+    finite = root.tag_ if root.tag_ in TENSED_TAGS else None
     finite = finite or next(
-        (c.tag_ for c in root.children if c.dep_ in ("aux", "auxpass") and c.tag_ in _FINITE_TAGS),
+        (c.tag_ for c in root.children if c.dep_ in ("aux", "auxpass") and c.tag_ in TENSED_TAGS),
         None,
     )
     for verb in doc:

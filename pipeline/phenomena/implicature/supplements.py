@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from spacy.tokens import Doc, Token
 
 from ...lexicon.tables import word_set
+from ...rewrite.clause_scope import DISJUNCTIVE_COORDINATORS
 from ...rewrite.embedding import CONJUNCTIVE_ADVERBS, DETACHED_CONNECTIVES
 from ...syntax import CONCESSIVE_PREPOSITIONS, DOUBLE_QUOTES, after_comma, subject_of
 
@@ -306,11 +307,6 @@ def _asyndetic_member(appos: Token) -> bool:
         and appos.right_edge.i + 1 < len(doc)
         and not doc[appos.right_edge.i + 1].is_alpha
     )
-
-
-#: Coordinators of alternatives: a disjunct is not asserted on its own (Quirk et al. 1985
-#: §13.24-13.28), so a predicate list they close is one predicate.
-DISJUNCTIVE_COORDINATORS = frozenset({"or", "nor"})
 
 
 def _disjunctive_predicates(tok: Token) -> bool:
