@@ -105,3 +105,12 @@ dpkg-deb -x nethack-common_3.6.6-3+b2_amd64.deb nh
 mkdir -p nhdat && (cd nhdat && ../nh/usr/lib/games/nethack/dlb xf ../nh/usr/lib/games/nethack/nhdat)
 python3 "$B/fresh_pools.py" nethack nhdat "$OUT/nh_pool.jsonl" --seed fresh63-nh "${KNOWN[@]}" \
   && known nh_pool.jsonl
+# Stop 64: FreedroidRPG's NPC dialogues (colloquial spoken English) and item/droid descriptions,
+# and Widelands' campaign diaries, dialogue and briefings plus its tribes' building/ware lore.
+apt-get download -q freedroidrpg-data=1.0-1 widelands-data=2:1.1-3
+dpkg-deb -x freedroidrpg-data_1.0-1_all.deb fd
+dpkg-deb -x widelands-data_2%3a1.1-3_all.deb wl
+python3 "$B/fresh_pools.py" freedroid fd/usr/share/freedroidrpg/data "$OUT/fd_pool.jsonl" --seed fresh64-fd \
+  "${KNOWN[@]}" && known fd_pool.jsonl
+python3 "$B/fresh_pools.py" widelands wl/usr/share/games/widelands/data "$OUT/wl_pool.jsonl" --seed fresh64-wl \
+  "${KNOWN[@]}" && known wl_pool.jsonl

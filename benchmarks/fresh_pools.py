@@ -774,6 +774,89 @@ def nethack_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- FreedroidRPG (stop 64)
+
+#: FreedroidRPG marks a translatable string with a bare ``_"..."`` (or ``_[[...]]``), with or
+#: without gettext's parentheses.
+_FREEDROID_STRING = re.compile(r'_(?:\(\s*)?(?:\[\[(.*?)\]\]|"((?:[^"\\]|\\.)*)")', re.S)
+
+
+def freedroid_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``freedroidrpg-data`` 1.0-1 (GPL-2+): the translatable strings of the
+    game's Lua data under ``data/`` (``folder``): the NPC dialogues of both acts
+    (``storyline/act*/dialogs``: colloquial spoken English, two speakers per file) and the item,
+    droid, skill and obstacle descriptions of ``base/`` (short expository text). A string with a
+    ``%s`` or ``$$NAME$$`` placeholder is left out whole. Each Lua file is a document; a
+    paragraph several files share is kept once."""
+    docs, src, seen = [], {}, set()
+    for path in sorted(folder.rglob("*.lua")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        paras = []
+        for a, b in _FREEDROID_STRING.findall(text):
+            s = a or b.replace('\\"', '"')
+            if _PLACEHOLDER.search(s) or "$$" in s:
+                continue
+            for block in re.split(r"\n\s*\n", s.replace("\\n", "\n")):
+                para = " ".join(block.split())
+                if len(para.split()) > 5 and para not in seen:
+                    seen.add(para)
+                    paras.append(para)
+        if paras:
+            rel = path.relative_to(folder).with_suffix("")
+            doc = f"freedroid:{rel}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "freedroid-dialogue" if "dialogs" in rel.parts else "freedroid-descriptions"
+    return docs, src
+
+
+# ---------------------------------------------------------------- Widelands (stop 64)
+
+#: Widelands' translatable strings: ``_("...")``, ``_([[...]])`` and ``pgettext("ctx", ...)``.
+_WIDELANDS_STRING = re.compile(
+    r'(?:\b_|\bpgettext)\(\s*(?:"[^"]*"\s*,\s*)?(?:\[\[(.*?)\]\]|"((?:[^"\\]|\\.)*)")\s*[),]', re.S
+)
+
+
+def widelands_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``widelands-data`` 1:1.1-3 (GPL-2+): the translatable strings of the
+    campaign scripts (``campaigns/*.wmf``: diaries, dialogue and mission briefings, narrative
+    fantasy prose) and of the tribes' unit help (``tribes/initialization/*/units.lua``: the
+    purpose, note and lore of every building, ware and worker, short expository text and
+    proverbs), under ``data/`` (``folder``). Lua comment lines are skipped (the help file's
+    documentation quotes an example); a string with a ``%s``/``%1%`` placeholder is left out
+    whole. Each campaign and each tribe is a document; a paragraph several share is kept once."""
+    docs, src, seen = [], {}, set()
+
+    def paras_of(path: Path) -> list[str]:
+        lines = path.read_text(encoding="utf-8", errors="replace").split("\n")
+        text = "\n".join(ln for ln in lines if not ln.lstrip().startswith("--"))
+        out = []
+        for a, b in _WIDELANDS_STRING.findall(text):
+            s = a or b.replace('\\"', '"')
+            if _PLACEHOLDER.search(s) or re.search(r"%\d", s):
+                continue
+            for block in re.split(r"\n\s*\n", s.replace("\\n", "\n")):
+                para = " ".join(block.split())
+                if len(para.split()) > 5 and para not in seen:
+                    seen.add(para)
+                    out.append(para)
+        return out
+
+    for camp in sorted((folder / "campaigns").glob("*.wmf")):
+        paras = [p for path in sorted(camp.rglob("*.lua")) for p in paras_of(path)]
+        if paras:
+            doc = f"widelands:campaigns/{camp.stem}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "widelands-campaign"
+    for units in sorted((folder / "tribes" / "initialization").glob("*/units.lua")):
+        paras = paras_of(units)
+        if paras:
+            doc = f"widelands:tribes/{units.parent.name}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "widelands-help"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -823,6 +906,8 @@ READERS = {
     "crawl": (crawl_docs, "g"),
     "naev": (naev_docs, "a"),
     "nethack": (nethack_docs, "t"),
+    "freedroid": (freedroid_docs, "r"),
+    "widelands": (widelands_docs, "l"),
 }
 
 
