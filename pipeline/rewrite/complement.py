@@ -2654,7 +2654,12 @@ def _bare_verb_read_as_noun(obj: Token, conj: Token) -> bool:
         # has more noun senses) do not decide it (hundredth pass, vc94)
         return True
     if any(c.dep_ == "prt" for c in conj.children):
-        return False
+        # "to forget their differences and gang[NN] up on the humans": an adverbial particle
+        # is a dependent of a phrasal verb only (Quirk et al. 1985 §16.2-16.4; CGEL ch. 4
+        # §6.3), so the word with one is the verb of the second conjunct and takes the
+        # complement's tense ("had forgotten their differences and ganged up", not "and gang
+        # up"; s1202p blind review, hundred-seventh pass, vc101)
+        return True
     from ..lexicon.wordnet import wordnet
 
     net = wordnet()
