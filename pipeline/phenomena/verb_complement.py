@@ -45,6 +45,7 @@ from ..rewrite.complement import (
     COMPOUND_PRONOUNS,
     CONCESSIVE_SUBORDINATORS,
     PARTICIPLE_DEGREE_ADVERBS,
+    REFLEXIVE_ANTECEDENTS,
     clean_corpus_noise,
     dangling_subordinator,
     earlier_infinitive,
@@ -2121,6 +2122,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "tell him of something dreadful that was to happen": the clause is a relative on
         # the noun before it, no complement (hundred-seventh pass, vc101)
         return Exclusion("relative-clause", drop=True)
+    if c.subtype == "that" and _unbound_reflexive(doc, c):
+        # "felt that themselves were ...", "... was embodied in themselves": the reflexive's
+        # antecedent is outside the clause (hundred-seventh pass, vc101)
+        return Exclusion("unbound-reflexive", drop=True)
     if c.subtype == "that" and elliptical_comment_tag(verb, doc[c.head]):
         # "P, I think you will find": a closing comment clause whose "find" leaves its object,
         # the preceding clause, unsaid (verb_complement_framing; ninetieth pass)
@@ -2604,6 +2609,30 @@ def _ecm_subject(verb: Token, c: Construction) -> Token | None:
         ),
         None,
     )
+
+
+def _unbound_reflexive(doc: Doc, c: Construction) -> bool:
+    """Has the finite complement a reflexive with no antecedent of its person and number
+    before it in the clause ("They felt that themselves were chosen", "... that the spirit
+    of the wood was embodied in themselves")?
+
+    A reflexive must be bound by an antecedent that agrees with it (Quirk et al. 1985 §6.23;
+    Chomsky 1981, Principle A); one in a that-clause bound from the matrix is a logophoric or
+    exempt use (Pollard & Sag 1992; Reinhart & Reuland 1993), which the hypothesis, lifted out
+    of the matrix, no longer has: "Themselves were chosen" is ungrammatical, and a reflexive
+    subject has no nominative form to put back. No pair. A bracketed aside is left to the
+    rewriter, which drops it (``rewrite.complement._unbound_reflexive_aside``)."""
+    start, end = c.span
+    for t in doc[start:end]:
+        table = REFLEXIVE_ANTECEDENTS.get(t.lower_)
+        if table is None:
+            continue
+        if any(o.text == "(" for o in doc[start : t.i]):
+            continue
+        words, tags = table
+        if not any(a.lower_ in words or a.tag_ in tags for a in doc[start : t.i]):
+            return True
+    return False
 
 
 def _relative_that_clause(verb: Token, head: Token) -> bool:

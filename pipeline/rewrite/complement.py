@@ -5613,7 +5613,7 @@ def _complementizer_read_as_determiner(doc: Doc, t: Token, start: int) -> bool:
 #: What a reflexive can take as its antecedent: the personal pronouns of its person and
 #: number, and for the third person nouns of its number (Quirk et al. 1985 §6.23 on reflexive
 #: concord).
-_REFLEXIVE_ANTECEDENTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+REFLEXIVE_ANTECEDENTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "myself": (frozenset({"i", "me", "my"}), frozenset()),
     "ourselves": (frozenset({"we", "us", "our"}), frozenset()),
     "yourself": (frozenset({"you", "your"}), frozenset()),
@@ -5641,7 +5641,7 @@ def _unbound_reflexive_aside(doc: Doc, start: int, end: int) -> set[int]:
     1985 App. III.25 on brackets), so it goes; a bracket with no reflexive stays."""
     drop: set[int] = set()
     for t in doc[start:end]:
-        if t.lower_ not in _REFLEXIVE_ANTECEDENTS:
+        if t.lower_ not in REFLEXIVE_ANTECEDENTS:
             continue
         opening = next((o for o in reversed(doc[start : t.i]) if o.text in "()"), None)
         if opening is None or opening.text != "(":
@@ -5649,7 +5649,7 @@ def _unbound_reflexive_aside(doc: Doc, start: int, end: int) -> set[int]:
         closing = next((c for c in doc[t.i + 1 : end] if c.text in "()"), None)
         if closing is None or closing.text != ")":
             continue
-        words, tags = _REFLEXIVE_ANTECEDENTS[t.lower_]
+        words, tags = REFLEXIVE_ANTECEDENTS[t.lower_]
         if any(a.lower_ in words or a.tag_ in tags for a in doc[start : t.i]):
             continue
         drop |= set(range(opening.i, closing.i + 1))
