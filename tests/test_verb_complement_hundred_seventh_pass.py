@@ -40,6 +40,11 @@ def test_negated_im_told_that_is_flagged():
     assert "negated-parenthetical:tell-passive" in pair_flags(pair)
 
 
+def test_guard_perfect_have_been_told_stays():
+    pair = _one("I've been told that the mine has flooded.", "negated")
+    assert not any(f.startswith("negated-parenthetical") for f in pair_flags(pair))
+
+
 def test_guard_past_hear_and_named_sayer_stay():
     pair = _one("I heard that the baker had opened a second shop.", "negated")
     assert not any(f.startswith("negated-parenthetical") for f in pair_flags(pair))

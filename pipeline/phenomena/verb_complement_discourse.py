@@ -507,7 +507,10 @@ def negated_hearsay(verb: Token, subtype: str) -> str | None:
     if not present or subject.lower_ not in _SPEAKER_SUBJECTS:
         return None
     if passive and lemma == "tell":
-        return "tell-passive"
+        # only the simple present "I'm told that P" is the comment clause; "I have not been
+        # told that P" denies being informed, an ordinary claim about one's knowledge
+        simple = not any(c.dep_ == "aux" for c in verb.children)
+        return "tell-passive" if simple else None
     if not passive and lemma in HEARSAY_FIRST_PERSON_VERBS and verb.tag_ == "VBP":
         return lemma
     return None
