@@ -45,6 +45,7 @@ from ..rewrite.complement import (
     COMPOUND_PRONOUNS,
     CONCESSIVE_SUBORDINATORS,
     PARTICIPLE_DEGREE_ADVERBS,
+    REFLEXIVE_ANTECEDENTS,
     clean_corpus_noise,
     dangling_subordinator,
     earlier_infinitive,
@@ -813,6 +814,17 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # like "is shown to" (VP15 row): the complement is taken as true; "is not known to
         # exist" leaves it open. Active "She knows to wait" (= knows she should) has no row
         return Signature("+/o", "know to", "know:passive")
+    if lemma == "know" and c.subtype == "to" and _ecm_subject(verb, c) is not None:
+        # "He knew it to be sturdy", "The sailors knew the captain to be fair": the active of
+        # the same raising-to-object construction (Postal 1974), whose subject vouches for the
+        # complement as the passive's unnamed knowers do: "know" keeps its factive
+        # presupposition with the infinitive (Kiparsky & Kiparsky 1970 §2 list "know" among
+        # the factives that take "NP to V"; Huddleston & Pullum 2002 ch. 14 §4.3), so the
+        # original entails the complement (s1202p blind review). Negated, "did not know it
+        # to be sturdy" also reads as not believing it, and the complement is left open,
+        # like "is not known to": +/o (hundred-seventh pass, vc101). "She knows to wait" has
+        # no subject of its own and keeps no row
+        return Signature("+/o", "know to", "know:ecm")
     if (
         lemma in DISCOVERY_PASSIVES
         and c.subtype == "to"
@@ -2106,6 +2118,14 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # is the demonstrative object, no complementizer (verb_complement_dialogue; eighty-
         # third pass, vc77)
         return Exclusion("demonstrative-that-object", drop=True)
+    if c.subtype == "that" and _relative_that_clause(verb, doc[c.head]):
+        # "tell him of something dreadful that was to happen": the clause is a relative on
+        # the noun before it, no complement (hundred-seventh pass, vc101)
+        return Exclusion("relative-clause", drop=True)
+    if c.subtype == "that" and _unbound_reflexive(doc, c):
+        # "felt that themselves were ...", "... was embodied in themselves": the reflexive's
+        # antecedent is outside the clause (hundred-seventh pass, vc101)
+        return Exclusion("unbound-reflexive", drop=True)
     if c.subtype == "that" and elliptical_comment_tag(verb, doc[c.head]):
         # "P, I think you will find": a closing comment clause whose "find" leaves its object,
         # the preceding clause, unsaid (verb_complement_framing; ninetieth pass)
@@ -2573,6 +2593,69 @@ _DEGREE_MODIFIERS = frozenset(
     {"very", "so", "too", "quite", "rather", "somewhat", "extremely", "pretty", "fairly"}
     | {"slightly", "terribly", "awfully", "bit", "little", "more", "most", "less", "least"}
 )
+
+
+def _ecm_subject(verb: Token, c: Construction) -> Token | None:
+    """The raised subject of an infinitival complement between the trigger and its "to"
+    ("knew it to be", "knew the captain to be"), else None."""
+    if c.complementizer is None:
+        return None
+    head = verb.doc[c.head]
+    return next(
+        (
+            t
+            for t in (*head.children, *verb.children)
+            if t.dep_ in ("nsubj", "dobj") and verb.i < t.i < c.complementizer
+        ),
+        None,
+    )
+
+
+def _unbound_reflexive(doc: Doc, c: Construction) -> bool:
+    """Has the finite complement a reflexive with no antecedent of its person and number
+    before it in the clause ("They felt that themselves were chosen", "... that the spirit
+    of the wood was embodied in themselves")?
+
+    A reflexive must be bound by an antecedent that agrees with it (Quirk et al. 1985 §6.23;
+    Chomsky 1981, Principle A); one in a that-clause bound from the matrix is a logophoric or
+    exempt use (Pollard & Sag 1992; Reinhart & Reuland 1993), which the hypothesis, lifted out
+    of the matrix, no longer has: "Themselves were chosen" is ungrammatical, and a reflexive
+    subject has no nominative form to put back. No pair. A bracketed aside is left to the
+    rewriter, which drops it (``rewrite.complement._unbound_reflexive_aside``)."""
+    start, end = c.span
+    for t in doc[start:end]:
+        table = REFLEXIVE_ANTECEDENTS.get(t.lower_)
+        if table is None:
+            continue
+        if any(o.text == "(" for o in doc[start : t.i]):
+            continue
+        words, tags = table
+        if not any(a.lower_ in words or a.tag_ in tags for a in doc[start : t.i]):
+            return True
+    return False
+
+
+def _relative_that_clause(verb: Token, head: Token) -> bool:
+    """Is the "complement" a relative clause whose subject "that" follows a noun phrase other
+    than the trigger's own objects ("told him of something dreadful that was to happen", "a
+    story about a ship that sank")?
+
+    A finite clause right after a noun, with "that" as its subject, is read as a relative on
+    that noun: "that" is the relative pronoun of a subject relative (Quirk et al. 1985
+    §17.10-17.12; CGEL ch. 12 §3.5), and a content clause of the verb cannot sit after a
+    prepositional phrase's noun with its subject "that" ellipted into it. The parser hangs
+    such a clause on the verb as its ccomp. A demonstrative subject "that" right after the
+    verb or its indirect object ("He told them that was wrong") is the verb's content clause
+    and stays."""
+    subject = next((t for t in head.children if t.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.lower_ != "that" or subject.i != head.left_edge.i:
+        return False
+    if subject.i == 0:
+        return False
+    before = verb.doc[subject.i - 1]
+    if before.i == verb.i or before.head.i == verb.i:
+        return False  # "said that was", "told them that was": the verb's own clause
+    return before.pos_ in ("NOUN", "PROPN", "ADJ", "PRON") and before.i > verb.i
 
 
 def _graded_participle_adjective(verb: Token) -> bool:

@@ -128,6 +128,7 @@ from ..syntax import (
     CONTRAST_COORDINATORS,
     FINITE_TAGS,
     FLOATED_QUANTIFIERS,
+    NEGATIVE_WORDS,
     SUBJECT_DEPS,
     TENSED_TAGS,
     after_comma,
@@ -464,6 +465,57 @@ def parenthetical(verb: Token, bare: bool, speaker_now: bool) -> str | None:
     return lemma if lemma in PARENTHETICAL_VERBS else None
 
 
+#: Verbs of saying whose impersonal passive is a hearsay frame ("It is said that P", "It was
+#: rumoured that P") and hearsay verbs whose first-person present reports what one was told ("I
+#: hear that P", "I gather that P", "I'm told that P"). Quirk et al. 1985 §15.54 list these as
+#: comment clauses ("it is said", "I hear", "I'm told"), and they are the English lexical
+#: reportative evidentials (Aikhenvald 2004 §1.1, §9.1): they mark P as second-hand, which
+#: is the utterance's main point (Simons 2007). "hear" with a finite clause is the hearsay
+#: sense, not perception, which takes a bare infinitive or -ing form (Huddleston & Pullum
+#: 2002 ch. 14 §6.2). The saying members of ``clause_scope.HEARSAY_PASSIVES`` only, in any
+#: tense: a past "It was not thought/believed that P" denies a state of opinion then, which
+#: judges kept (clause_scope.present_hearsay_passive), but a saying passive has no opinion
+#: holder, only the anonymous report; "report" is left out ("It was not reported that anyone
+#: was hurt" is ordinary news prose).
+HEARSAY_PASSIVE_VERBS = frozenset({"say", "rumour", "rumor", "allege", "repute"})
+HEARSAY_FIRST_PERSON_VERBS = frozenset({"hear", "gather"})
+_SPEAKER_SUBJECTS = frozenset({"i", "we"})
+
+
+def negated_hearsay(verb: Token, subtype: str) -> str | None:
+    """The frame of a hearsay comment clause over a that-clause ("It was said that P", "I hear
+    that P", "I'm told that P"), else None (hundred-seventh pass, vc101).
+
+    The added negation does not deny P or the report: "It was not said that P" and "I do not
+    hear that P" deny an anonymous or ongoing hearsay whose only job was to source P, and read
+    as stilted or incoherent (Quirk et al. 1985 §15.54: comment clauses "do not normally
+    admit" negation). The that-less form is ``parenthetical`` above; this is the form with
+    "that", which RP19-style ¬S would otherwise keep. "He did not say that P" with a real
+    sayer, and "I did not hear that P" (past: a report on one's knowledge) are left alone."""
+    if subtype != "that" or verb.dep_ != "ROOT":
+        return None
+    lemma = verb_lemma(verb)
+    passive = any(c.dep_ == "auxpass" for c in verb.children)
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS or c.dep_ == "expl"), None)
+    if subject is None:
+        return None
+    if any(c.dep_ == "agent" for c in verb.children):
+        return None  # "It was said by the elders that P": a sayer is named
+    if passive and lemma in HEARSAY_PASSIVE_VERBS and subject.lower_ == "it":
+        return f"{lemma}-passive"
+    present = any(t.tag_ in ("VBP", "VBZ") for t in (verb, *verb.children) if t.dep_ != "ccomp")
+    if not present or subject.lower_ not in _SPEAKER_SUBJECTS:
+        return None
+    if passive and lemma == "tell":
+        # only the simple present "I'm told that P" is the comment clause; "I have not been
+        # told that P" denies being informed, an ordinary claim about one's knowledge
+        simple = not any(c.dep_ == "aux" for c in verb.children)
+        return "tell-passive" if simple else None
+    if not passive and lemma in HEARSAY_FIRST_PERSON_VERBS and verb.tag_ == "VBP":
+        return lemma
+    return None
+
+
 def _misattached_main_clause(verb: Token) -> bool:
     """Is ``verb`` a main clause the parser hung under another one: as a "parataxis" or
     "ccomp" of a later clause ("I know it's weird, it's awkward, but ...", "I know you're
@@ -715,7 +767,8 @@ def negative_complement(verb: Token, subtype: str) -> str | None:
     (blind reviews s1129w-y, three rejects); "a little" and "a few" are positive."""
     if subtype != "to":
         return None
-    for i in _event_verbs(verb, subtype) - {verb.i}:
+    event = _event_verbs(verb, subtype) - {verb.i}
+    for i in sorted(event):
         for c in verb.doc[i].children:
             cands = [c] if c.dep_ in ("dobj", "advmod", "npadvmod") else []
             if c.dep_ == "dobj":
@@ -724,6 +777,29 @@ def negative_complement(verb: Token, subtype: str) -> str | None:
                 positive = t.i > 0 and t.doc[t.i - 1].lower_ in ("a", "the", "quite")
                 if t.lower_ in APPROXIMATE_NEGATORS and not positive:
                     return t.lower_
+    return _full_negator(verb, event)
+
+
+def _full_negator(verb: Token, event: set[int]) -> str | None:
+    """A "no"-series word or "never" (``NEGATIVE_WORDS``, Quirk et al. 1985 §10.58) in the
+    clause of an infinitival complement verb ("seemed to offer him no resistance", "agreed to
+    tell nobody", "tends to never arrive"), else None (hundred-seventh pass, vc101).
+
+    Standard English has no negative concord: "did not seem to offer him no resistance" is
+    read as two negations that cancel (Jespersen 1917; Horn 1989 §5.1; Zeijlstra 2004 on
+    English as a double-negation language), not as the denial RP19's ¬S is. Nor can the
+    rewriter swap the word for its NPI form ("any"): under a neg-raising trigger "did not seem
+    to offer any resistance" means what the original means (Horn 1989 §5.2), so ¬S would be
+    no negation at all. A negative word in a finite clause further down ("agreed to say that
+    nobody came") is in another clause and left alone."""
+    for tok in verb.subtree:
+        if tok.lower_ not in NEGATIVE_WORDS or tok.lower_ == "nor":
+            continue
+        head = tok.head
+        while head.pos_ not in ("VERB", "AUX") and head.head is not head:
+            head = head.head
+        if head.i in event:
+            return tok.lower_
     return None
 
 
@@ -910,6 +986,8 @@ def flags_for(
     if adjunct is not None:
         flags.append(f"negated-event-adjunct:{adjunct}")
     frame = parenthetical(verb, bare, speaker_now)
+    if frame is None:
+        frame = negated_hearsay(verb, subtype)
     if frame is not None:
         flags.append(f"negated-parenthetical:{frame}")
     if narrative_conjunct(verb, negation_rule):

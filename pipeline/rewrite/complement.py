@@ -2654,7 +2654,12 @@ def _bare_verb_read_as_noun(obj: Token, conj: Token) -> bool:
         # has more noun senses) do not decide it (hundredth pass, vc94)
         return True
     if any(c.dep_ == "prt" for c in conj.children):
-        return False
+        # "to forget their differences and gang[NN] up on the humans": an adverbial particle
+        # is a dependent of a phrasal verb only (Quirk et al. 1985 §16.2-16.4; CGEL ch. 4
+        # §6.3), so the word with one is the verb of the second conjunct and takes the
+        # complement's tense ("had forgotten their differences and ganged up", not "and gang
+        # up"; s1202p blind review, hundred-seventh pass, vc101)
+        return True
     from ..lexicon.wordnet import wordnet
 
     net = wordnet()
@@ -5608,7 +5613,7 @@ def _complementizer_read_as_determiner(doc: Doc, t: Token, start: int) -> bool:
 #: What a reflexive can take as its antecedent: the personal pronouns of its person and
 #: number, and for the third person nouns of its number (Quirk et al. 1985 §6.23 on reflexive
 #: concord).
-_REFLEXIVE_ANTECEDENTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+REFLEXIVE_ANTECEDENTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "myself": (frozenset({"i", "me", "my"}), frozenset()),
     "ourselves": (frozenset({"we", "us", "our"}), frozenset()),
     "yourself": (frozenset({"you", "your"}), frozenset()),
@@ -5636,7 +5641,7 @@ def _unbound_reflexive_aside(doc: Doc, start: int, end: int) -> set[int]:
     1985 App. III.25 on brackets), so it goes; a bracket with no reflexive stays."""
     drop: set[int] = set()
     for t in doc[start:end]:
-        if t.lower_ not in _REFLEXIVE_ANTECEDENTS:
+        if t.lower_ not in REFLEXIVE_ANTECEDENTS:
             continue
         opening = next((o for o in reversed(doc[start : t.i]) if o.text in "()"), None)
         if opening is None or opening.text != "(":
@@ -5644,7 +5649,7 @@ def _unbound_reflexive_aside(doc: Doc, start: int, end: int) -> set[int]:
         closing = next((c for c in doc[t.i + 1 : end] if c.text in "()"), None)
         if closing is None or closing.text != ")":
             continue
-        words, tags = _REFLEXIVE_ANTECEDENTS[t.lower_]
+        words, tags = REFLEXIVE_ANTECEDENTS[t.lower_]
         if any(a.lower_ in words or a.tag_ in tags for a in doc[start : t.i]):
             continue
         drop |= set(range(opening.i, closing.i + 1))
