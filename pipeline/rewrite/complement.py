@@ -692,6 +692,11 @@ def closing_comment_clause(doc: Doc, verb: Token) -> set[int]:
 _FINAL_TAGS = frozenset(
     {"yeah", "okay", "ok", "man", "dude", "honey", "sweetie", "sweetheart", "babe", "darling"}
     | {"guys", "buddy", "pal", "mom", "dad", "sir", "ma'am"}
+    # politeness formulae closing the utterance ("I would like to see them later, thanks"):
+    # they do the speaker's act of thanking or requesting (Quirk et al. 1985 §11.54 on
+    # formulaic "thanks", §8.89 on "please" as a courtesy subjunct; Aijmer 1996 ch. 2), not
+    # part of the complement's proposition (hundred-eighth pass, s1202q)
+    | {"thanks", "please"}
 )
 
 
@@ -1001,6 +1006,19 @@ def _has_verb_reading(word: Token) -> bool:
     return not (lemmas or synsets)  # unknown to both lexicons: trust the tagger's verb
 
 
+#: Verbs whose to-infinitive is an unrealised event: future irrealis infinitives (volition,
+#: intention, expectation: FUTURE_ORIENTED; Wurmbrand 2014) and the conative "try/attempt"
+#: (o/o, Karttunen 1971). A speaker-oriented hedge before such a verb ("They are probably
+#: planning to", "She is perhaps trying to") rates the likelihood of the proposition it
+#: c-commands, the attitude or attempt (Ernst 2009; Quirk et al. 1985 §8.127 on content
+#: disjuncts of degree of truth): that a plan is likely says nothing about how likely its
+#: fulfilment is, so "They will probably kill us" is a claim of another strength that S does
+#: not make, and the hypothesis is the complement alone. After an implicative the hedge stays
+#: ("He probably managed to escape" -> "He probably escaped": the complement's event is the
+#: one the hedge rates, Karttunen 1971), and RP19 keep it there.
+_UNREALISED = FUTURE_ORIENTED | {"try", "attempt"}
+
+
 def to_complement(
     doc: Doc,
     verb: Token,
@@ -1105,6 +1123,11 @@ def to_complement(
             # "I really wanted to be a guitar tech" -> "I was a guitar tech", not "I really
             # was": on a verb of desire "really" boosts the desire (REALLY_BOOSTED_VOLITION);
             # a "really" of the complement's own verb ("wanted to really be") stays
+            drop |= {t.i for t in adv.subtree}
+            continue
+        if adv.lower_ in HEDGE_ADVERBS and adv.i < verb.i and verb_lemma(verb) in _UNREALISED:
+            # "They are probably planning to kill us" -> "They will kill us", not "They will
+            # probably kill us": see _UNREALISED (hundred-eighth pass, s1202q)
             drop |= {t.i for t in adv.subtree}
             continue
         if adv.lower_ in MATRIX_ADVERBS or (
@@ -1900,6 +1923,11 @@ def _prospective_will(
     if lemma in FORECAST_VERBS or lemma == "threaten":
         # "threaten" also raises ("The dam threatens to burst": likelihood, no intention)
         return None  # their own will-future above (seventeenth pass), their states stay present
+    if lemma == "wait" and verb.tag_ != "VBG":
+        # "wait" is a dynamic (activity) verb, whose simple present is habitual ("She waits to
+        # speak until everyone is seated"; Quirk et al. 1985 §4.6-4.7): only the progressive
+        # ("has been waiting to talk to you") reports an anticipation at the present
+        return None
     if lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY:
         if not (tag == "VBD" and _deictic_future(head)):
             return None
@@ -2063,9 +2091,17 @@ def _outer_modal(verb: Token, control: str | None) -> Token | None:
     complement (only implicatives do, Karttunen 1971), so left in the hypothesis the modal
     re-scopes over the complement's event: "People might know X" is a claim about knowing,
     and "you can not install it" reads as "cannot install it" (s1202d verb-034/069). The
-    hypothesis is the complement itself, in the present of the attitude."""
+    hypothesis is the complement itself, in the present of the attitude.
+
+    With an object or ECM controller the modal is the matrix subject's whatever the verb ("I
+    can't force you to do it", "She could persuade him to stay"): a root modal of ability or
+    permission is subject-oriented (Palmer 2001 ch. 3 on dynamic and deontic modality; Quirk
+    et al. 1985 §4.49-4.53), so it qualifies the causing or directing, and the controller, who
+    becomes the hypothesis's subject, is not its bearer: "You can do it" ascribes an ability
+    the sentence gives nobody. The complement of a causative or directive is the bare event
+    ("You do it"; hundred-eighth pass, s1202q; formerly only PERMISSION_VERBS)."""
     lemma = verb_lemma(verb)
-    permission = control in ("object", "ecm") and lemma in PERMISSION_VERBS
+    permission = control in ("object", "ecm")
     if not permission and (control not in ("subject", None) or lemma not in _ATTITUDE_VERBS):
         return None
     if verb.tag_ != "VB" or not any(c.dep_ == "nsubj" for c in verb.children):
@@ -5656,6 +5692,27 @@ def _unbound_reflexive_aside(doc: Doc, start: int, end: int) -> set[int]:
     return drop
 
 
+def _question_aside(doc: Doc, start: int, end: int) -> set[int]:
+    """The tokens of a bracketed question in the complement ("I convinced him it was a matter
+    of life or death (is the robot alive?)" -> "It was a matter of life or death.").
+
+    A parenthetical is a speech act of its own beside its host clause (Potts 2005 ch. 4;
+    Quirk et al. 1985 App. III.25 on brackets), and a question in one is the speaker's aside
+    to the hearer: it asks, and is no part of the proposition the complement states, so a
+    declarative hypothesis cannot hold it (hundred-eighth pass, s1202q). A bracket without a
+    question mark stays."""
+    drop: set[int] = set()
+    for t in doc[start:end]:
+        if t.text != "(":
+            continue
+        closing = next((c for c in doc[t.i + 1 : end] if c.text in "()"), None)
+        if closing is None or closing.text != ")":
+            continue
+        if doc[closing.i - 1].text in ("?", "?!", "!?"):
+            drop |= set(range(t.i, closing.i + 1))
+    return drop
+
+
 def _cut_at_unlisted_etc(doc: Doc, start: int, end: int) -> int:
     """End the complement before a final ", etc." when the complement has no list for it to
     continue ("hopes Clinton will assume he's pursuing Option B, etc." -> "He's pursuing
@@ -5954,6 +6011,7 @@ def that_complement(
     # "I-I should go", "..., yeah": disfluent repeats and response tags (eighty-second pass)
     inner |= {i for i in stutters(doc) | final_tags(doc) | yknow_fillers(doc) if start <= i < end}
     inner |= _unbound_reflexive_aside(doc, start, end)  # "a driver (such as themselves)"
+    inner |= _question_aside(doc, start, end)  # "(is the SADD a life-form?)"
     pieces: list[list[str]] = []
     for t in span:
         if t.i in inner:
