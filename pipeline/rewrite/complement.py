@@ -259,6 +259,18 @@ def _tense_tag(verb: Token) -> str:
     tag = verb.tag_
     if tag == "VB" and _bare_with_own_subject(verb):
         return "VBP"
+    if (
+        tag == "VB"
+        and verb.dep_ == "conj"
+        and verb.head.tag_ in ("VBP", "VBZ")
+        and not any(c.dep_ in AUX_DEPS or c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+        and not any(c.dep_ in AUX_DEPS for c in verb.head.children)
+    ):
+        # "You stab yourself ... and pretend to be dead": a predicate conjunct shares its
+        # head's subject and tense (Quirk et al. 1985 §13.41 on predicate coordination), so a
+        # base-form tag on it is the tagger's, and "be" needs the finite form ("and are dead",
+        # not "*and be dead"; hundred-eighth pass, s1202q)
+        return verb.head.tag_
     lemmas = getLemma(verb.lower_, upos="VERB")
     lemma = lemmas[0].lower() if lemmas else verb.lemma_.lower()
     past = inflect(lemma, "VBD").lower()
