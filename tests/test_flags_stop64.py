@@ -295,3 +295,24 @@ def test_inalienable_count_stays_a_defect():
         assert "inalienable-count" in pair.features["flags"]
         assert not pair.well_formed
     assert flags.severity("inalienable-count", "presupposition") == flags.DEFECT
+
+
+def test_review_item_pairs_carry_defects_and_hints(nlp, tmp_path):
+    # the page reads these keys from the real store over a real warehouse
+    from pipeline.review import store
+    from tests.review_support import build_base, fresh_copy
+
+    wh = fresh_copy(build_base(nlp, tmp_path / "base"), tmp_path / "wh")
+    con = store.connect(wh)
+    try:
+        pairs = [p for cid in store.queue(con, "ann") for p in store.item(con, cid, "ann")["pairs"]]
+    finally:
+        con.close()
+    assert pairs
+    for pair in pairs:
+        every = pair["features"].get("flags") or []
+        assert sorted(pair["defect_flags"] + pair["hint_flags"]) == sorted(every)
+        assert all(
+            flags.severity(f, pair["phenomenon"], pair["hypothesis_kind"]) == flags.DEFECT
+            for f in pair["defect_flags"]
+        )
