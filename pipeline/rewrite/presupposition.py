@@ -2471,6 +2471,10 @@ OCCASION_NOUNS = frozenset({"time"})
 
 #: Flag of a possessed-definite draft whose presupposition is trivially satisfied (pipeline/flags.py).
 INALIENABLE_POSSESSION = "inalienable-possession"
+#: The count of a body's parts as an existential ("There were two hands"): the possessor is
+#: lost as well, and judges reject the unanchored count (stop 64, fl27; docs/flags.md). A defect,
+#: where ``inalienable-possession`` ("The Lady had eyes") is a warning.
+INALIENABLE_COUNT = "inalienable-count"
 #: Kin terms for a person's parents: kinship is the other class of inalienable possession
 #: (Chappell & McGregor 1996), and every person has parents, so "Amber had a mom" is trivially
 #: satisfied (blind review s1128y); "Amber's sister" may not exist and keeps its draft.
@@ -4001,7 +4005,7 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # has (inalienable possession; Chappell & McGregor 1996): "There were two hands" tests
         # nothing, and the possessor-anchored wording ("She has two hands") is as trivial
         text = _sentence(f"There {be} {num} {np}")
-        return Draft(text, False, "numeric:inalienable", [INALIENABLE_POSSESSION])
+        return Draft(text, False, "numeric:inalienable", [INALIENABLE_COUNT])
     if str(trig.lower_) == "both" and lemma in OCCASION_NOUNS:
         # "Very good food both times I have been here": "time" as an occasion (WordNet 3.0
         # time.n.01 "an instance or single occasion for some event") is counted in English by
