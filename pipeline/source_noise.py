@@ -926,9 +926,9 @@ def line_break_hyphens(text: str) -> list[str]:
     """The words of ``text`` split at a line end ("un- deniable"): two pieces of two letters or
     more, not the same word twice, joined to a word that is common (Zipf >= 2.5) or, seven
     letters or longer, in WordNet. Print hyphenates at a syllable break of one word (CMOS
-    7.37-7.42), which text extraction keeps as "X- Y"; the joined form is that word. Flagged,
-    not repaired: "film- making" is "filmmaking" or "film-making", and the space may be a
-    writer's ("hour- long")."""
+    7.37-7.42), which text extraction keeps as "X- Y"; the joined form is that word. Since
+    stop 64 ``tidy`` repairs what this finds (``join_line_break_hyphens``); the reason still
+    fires on a shipped-parse text, which ``tidy`` leaves alone."""
     out = []
     for match in _SPACED_HYPHEN.finditer(text):
         left, right = match.group(1), match.group(2)
