@@ -1864,7 +1864,9 @@ _SPELLING_NOTE = re.compile(r"\s*\((?:PH|ph|sp\?|SP\?)\)")
 #: first word ("... The legs swung") mark text left out before a complete sentence, which a
 #: quotation that begins with a full sentence leaves unmarked (CMOS 13.55). A sentence that
 #: trails off with no end of its own ("and if the ...") keeps its dots: ``truncated``.
-_ELLIPSIS_AFTER_END = re.compile(r"([.!?][\"'\u201d\u2019)]?)\s+(?:\.\s?\.\s?\.|\u2026)\s*$")
+_ELLIPSIS_AFTER_END = re.compile(
+    r"((?<![.\s])[.!?][\"'\u201d\u2019)]?)\s+(?:\.\s?\.\s?\.|\u2026)\s*$"
+)
 _ELLIPSIS_BEFORE_START = re.compile(r"^(?:\.\s?\.\s?\.|\u2026)\s*(?=[A-Z\"\u201c][a-z\s])")
 
 

@@ -949,6 +949,14 @@ def _free_piece(word: str) -> bool:
     return len(word) >= 3 and _zipf(word.lower()) >= _FREE_PIECE_ZIPF
 
 
+def _function_piece(word: str) -> bool:
+    """A piece that is a function word ("he", "of", "at"): a speaker's restart, not half a
+    word broken at a syllable (a syllable break leaves "ini", "frag", "lo", no words)."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return word.lower() in STOP_WORDS
+
+
 def join_line_break_hyphens(text: str) -> str:
     """``text`` with each word that ``line_break_hyphens`` finds split at a line end put back
     (stop 64, sn1). A hyphen at a line end is either the typesetter's, put at a syllable break
@@ -959,7 +967,8 @@ def join_line_break_hyphens(text: str) -> str:
     in WordNet, the hyphen is the writer's and only the space goes ("post-graduate"); when one
     piece is no word ("auto- matically", "ini- tial", "frag- ments"), it was a syllable break
     and the word closes up ("automatically"). Only where ``line_break_hyphens`` sees a broken
-    word (the joined form is a word); a suspended compound ("pre- and post-war"), a restart
+    word (the joined form is a word) and neither piece is a function word (``_function_piece``:
+    "He- at one point" is a restart, not "Heat"); a suspended compound ("pre- and post-war"), a restart
     ("we- we") or a dash ("sex- but") is left as it is."""
     if "- " not in text:
         return text
@@ -971,6 +980,8 @@ def join_line_break_hyphens(text: str) -> str:
         if match.group() not in broken:
             return match.group()
         left, right = match.group(1), match.group(2)
+        if _function_piece(left) or _function_piece(right):
+            return match.group()  # a restart: "He- at one point", "the reduction of- the"
         hyphenated = f"{left}-{right}"
         if (_free_piece(left) and _free_piece(right)) or _in_wordnet(hyphenated.lower()):
             return hyphenated
@@ -979,15 +990,17 @@ def join_line_break_hyphens(text: str) -> str:
     return _SPACED_HYPHEN.sub(join, text)
 
 
-#: Verse run into prose: a capitalised function word after a comma, semicolon or colon, then
+#: Verse run into prose: a capitalised function word after a comma or semicolon, then
 #: two lower-case words ("of little prize, And was a bugbear", "the flora pours, And scatters
 #: corn", "nor yet, To live in"). Verse capitalises the first word of every line (CMOS 13.23,
 #: 13.26 on quoting poetry), and a text that lost its line breaks keeps those capitals in mid
 #: sentence, where prose writes a coordinator, preposition or subordinator in lower case. A
 #: quotation or a title after a comma opens on a quotation mark or goes on in capitals ("the
 #: film, In the Heat of the Night"): the two lower-case words after the capital exclude a title.
+#: Not after a colon: a complete sentence after a colon may open with a capital (CMOS 6.63;
+#: "the question remains: In an era that ..."), 57 such prose hits in COCA sentences.
 _VERSE_LINE = re.compile(
-    r"[,;:]\s+(?:And|But|Or|Nor|Yet|To|Of|With|In|On|Upon|From|That|Which|Who|Whose|When"
+    r"[,;]\s+(?:And|But|Or|Nor|Yet|To|Of|With|In|On|Upon|From|That|Which|Who|Whose|When"
     r"|Where|While|Though|Till|Until|For|Like|Than|Nor|Then|Thus|Ere|O'er)\s+"
     r"[a-z][\w'\u2019-]*[\s,]+[a-z]"
 )

@@ -109,6 +109,8 @@ def test_a_line_break_hyphen_is_joined(raw: str, clean: str) -> None:
         "The pre- and post-war years were very different for the town.",
         "We- we never said that to anyone at the meeting.",
         "He liked the sex- but not the violence of the film.",
+        # a restart on a function word, though "he"+"at" spell a word
+        "He- at one point the mayor said that the road was closed.",
     ],
 )
 def test_a_spaced_hyphen_that_is_no_broken_word_stays(text: str) -> None:
@@ -137,6 +139,8 @@ def test_verse_line_capitals_mark_the_sentence(nlp, text: str) -> None:
         "They watched the film, In the Heat of the Night, on a Sunday.",
         "She sang of meadows, and walked the hills at break of day.",
         'He turned and said, "And what do you want from me now?"',
+        # a complete sentence after a colon may open with a capital
+        "The question remains: In an age of cheap flights, who still takes the boat?",
     ],
 )
 def test_prose_is_not_verse(nlp, text: str) -> None:
@@ -175,6 +179,7 @@ def test_ellipsis_outside_a_complete_sentence_goes(raw: str, clean: str) -> None
         "He looked at the door and if the ...",
         "She had known about it since the spring...",
         "...and then the rain came down on the roofs.",
+        "The end came ... ...",
     ],
 )
 def test_ellipsis_of_a_sentence_that_trails_off_stays(text: str) -> None:
