@@ -4463,13 +4463,17 @@ _NAMING_VERBS = frozenset(["call", "name", "know", "term", "dub", "spell", "nick
 
 
 def _naming_gloss(doc: Doc) -> bool:
-    """The sentence's root is a naming verb's participle (``_NAMING_VERBS``) with no subject
-    and no auxiliary: a glossary's "also called X" standing alone (stop 64, sn1)."""
+    """The sentence's root is a naming verb's participle (``_NAMING_VERBS``) with no auxiliary,
+    and no subject anywhere in the sentence: a glossary's "also called X" standing alone (stop
+    64, sn1)."""
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None or root.tag_ not in ("VBD", "VBN") or root.lemma_ not in _NAMING_VERBS:
         return False
-    deps = {c.dep_ for c in root.children}
-    return not deps & {"nsubj", "nsubjpass", "csubj", "expl", "aux", "auxpass"}
+    if any(c.dep_ in ("aux", "auxpass") for c in root.children):
+        return False
+    # no subject anywhere: "Also named for its colour, the racer is gray" has a main clause
+    # the parser hung under the participle
+    return not any(t.dep_ in ("nsubj", "nsubjpass", "csubj", "expl") for t in doc)
 
 
 def _name_before_semicolon(doc: Doc) -> bool:
@@ -4479,9 +4483,11 @@ def _name_before_semicolon(doc: Doc) -> bool:
     sn1). Only proper-noun tokens before the semicolon: an interjection or a clause ("Yes;",
     "He came;") is no debris."""
     semi = next((t.i for t in doc if t.text == ";"), None)
-    if not semi or semi > 4:
+    if not semi or semi > 4 or not all(t.pos_ == "PROPN" for t in doc[:semi]):
         return False
-    return all(t.pos_ == "PROPN" for t in doc[:semi])
+    # the clause after it has its own subject ("; it was cheaper"); a name that is the subject
+    # of what follows ("John Smith; born 1945 is an actor": a lost parenthesis) is no debris
+    return any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in doc[semi + 1 :])
 
 
 def assess(text: str, doc: Doc | None = None) -> list[str]:

@@ -196,6 +196,8 @@ def test_a_name_before_a_semicolon_is_debris(nlp) -> None:
     [
         "Yes; the plan was cheap, quick and quiet.",
         "The captain agreed; the plan was cheap, quick and quiet.",
+        # the name is the subject of what follows (a lost parenthesis, not a cut)
+        "Mary Ellen Jones; born in 1950 is a Welsh poet and singer.",
     ],
 )
 def test_a_clause_or_interjection_before_a_semicolon_is_not_debris(nlp, text: str) -> None:
@@ -223,6 +225,8 @@ def test_a_naming_gloss_has_no_proposition(nlp, text: str) -> None:
         "She was called Mary by all her friends in the village.",
         "The villagers called the plant wolfsbane.",
         "It is also known as the blue rocket.",
+        # a main clause after the participle
+        "Also named for its colour, the grass snake is green with dark bars.",
     ],
 )
 def test_a_naming_clause_with_a_subject_is_fit(nlp, text: str) -> None:
