@@ -84,7 +84,15 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
 * a mixed quantity ("for a century and a half", "two and a half miles"): the fraction after
   "and" completes the quantity named before it and has no head of its own (Quirk et al. 1985
   §6.63ff.; Huddleston & Pullum 2002 ch. 5 on fractions), so neither "for a half" nor "for a
-  century" is a remainder of it: no removal.
+  century" is a remainder of it: no removal;
+* the blind review s1202p's stranded clauses (cj108): a plural classifier before two names
+  ("the dwarves Brokk and Eitri": one name left under the plural), an existential "there"
+  shared with a later subjectless verb ("there ... and then vanished": no removal of the
+  "there be" clause), a clause the parse makes the complement of a bare copula ("law is
+  [order is law] and it must be ...": no removal of it), and a bare participle or a
+  clause-only subordinator read as a preposition, which lists the verb of a lost subordinate
+  clause with the verbs around it ("wearing a coat, paced around X and stirred it"): see each
+  function.
 
 ``mismatched_correlative`` and ``question_title`` name sources with no coordination to test:
 "both" with "or", and an "or" inside a capitalised title that ends in a question mark.
@@ -211,6 +219,10 @@ def _clause_complement_of_bare_copula(doc: Doc, conj: Sequence[TokenRange]) -> b
         return False
     if any(c.dep_ == "mark" for c in first.children):
         return False  # "The point is that A and that B": the subordinator stays with the rest
+    if doc[first.left_edge.i - 1].i != cop.i:
+        # "Thing is, nobody came, A and B": a comma after "Thing is" marks the discourse frame
+        # of the "thing is" construction (Massam 1999), whose clause is asserted as usual
+        return False
     return not any(c.dep_ in {"attr", "acomp", "dobj"} for c in cop.children)
 
 
@@ -226,7 +238,7 @@ def _participle_listed_with_finite_verbs(doc: Doc, conj: Sequence[TokenRange]) -
     clause and listed what is left with the verbs around it, in one of two shapes:
 
     * a bare -ing participle (no auxiliary, no subject) as the first member of a list whose
-      later members are past-tense verbs without a subject: a participial supplement of the
+      later members are past forms without a subject, one of them a finite past: a participial supplement of the
       subject ("wearing a coat") and the finite predicate ("paced ... and stirred") are unlike
       categories, and like categories coordinate (Sag et al. 1985; Huddleston & Pullum 2002
       ch. 15 §4.1), so "wearing" is no member;
@@ -246,9 +258,14 @@ def _participle_listed_with_finite_verbs(doc: Doc, conj: Sequence[TokenRange]) -
 
     if (
         first.tag_ == "VBG"
+        # "students walking home and wrapped/VBD in coats": two reduced relatives of one noun
+        # (Quirk et al. 1985 §17.29), a past participle the tagger took for a past tense
+        and first.dep_ != "acl"
         and not any(c.dep_ in {"aux", "auxpass", "nsubj", "nsubjpass"} for c in first.children)
         and len(heads) > 1
         and all(subjectless_past(h) for h in heads[1:])
+        # a finite past among them: "walking home and wrapped in coats" is two participles
+        and any(h.tag_ == "VBD" for h in heads[1:])
     ):
         return True
     if first.pos_ not in _VERBAL:
