@@ -85,8 +85,7 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
   "and" completes the quantity named before it and has no head of its own (Quirk et al. 1985
   §6.63ff.; Huddleston & Pullum 2002 ch. 5 on fractions), so neither "for a half" nor "for a
   century" is a remainder of it: no removal;
-* the blind review s1202p's stranded clauses (cj108): a plural classifier before two names
-  ("the dwarves Brokk and Eitri": one name left under the plural), an existential "there"
+* the blind review s1202p's stranded clauses (cj108): an existential "there"
   shared with a later subjectless verb ("there ... and then vanished": no removal of the
   "there be" clause), a clause the parse makes the complement of a bare copula ("law is
   [order is law] and it must be ...": no removal of it), and a bare participle or a
@@ -161,26 +160,6 @@ def _classifier_before_quote(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         and _opening_quote(doc[t.i + 1])
         for t in span
     )  # fmt: skip
-
-
-def _plural_classifier_of_two_names(doc: Doc, conj: Sequence[TokenRange]) -> bool:
-    """ "The dwarves Brokk and Eitri forged the hammer", "met the brothers Tom and Jerry": a
-    plural common noun right before two coordinated names that stand in close apposition to it
-    (Quirk et al. 1985 §17.72; the quoted-member case is ``_classifier_before_quote``). The
-    classifier's number is that of the whole coordination, so with one name left the plural
-    no longer agrees ("the dwarves Brokk"); the singular is another word the string edit does
-    not make. With three names or more one removal still leaves a plural: only two (cj108)."""
-    if len(conj) != 2 or conj[0].start == 0:
-        return False
-    head = doc[conj[0].start : conj[0].end].root
-    noun = doc[conj[0].start - 1]
-    return (
-        noun.tag_ == "NNS"
-        and noun.pos_ == "NOUN"
-        and head.head.i == noun.i
-        and head.dep_ in {"appos", "compound"}
-        and all(t.pos_ == "PROPN" for c in conj for t in doc[c.start : c.end])
-    )
 
 
 def _expletive_there_shared(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -1015,8 +994,6 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     if _stacked_person_nouns(doc, conj):  # "a playwright novelist"
         out.update(range(1, n))
     if _classifier_before_quote(doc, conj):  # 'The terms "alpha" is used'
-        out.update(range(n))
-    if _plural_classifier_of_two_names(doc, conj):  # "The dwarves Brokk forged"
         out.update(range(n))
     if _expletive_there_shared(doc, conj):  # "there then vanished"
         out.add(0)
