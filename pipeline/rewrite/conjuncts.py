@@ -5055,12 +5055,15 @@ def _inside_verb_adjunct(doc: Doc, span: tuple[int, int], rep: Replacement) -> b
     what the coordination asserts of each member; an adjective deep in an adjunct's noun phrase
     tests lexical antonymy that any sentence with that phrase would show, with or without the
     coordination (the blind review s1202p: "tests antonymy, not conjunction"). The head verb,
-    its object and the words of its object stay replaceable, and so does a quantifier in the
-    adjunct ("found in many places") (cj108)."""
+    its object and the words of its object stay replaceable, and so do a quantifier in the
+    adjunct ("found in many places") and the predicative phrase of "be" ("the concentration is
+    in the northern regions": the predicate itself, not an adjunct) (cj108)."""
     tok = _last_replaced(doc, rep)
     head = doc[span[0] : span[1]].root
     if tok is None or head.pos_ not in {"VERB", "AUX"} or tok.i == head.i:
         return False
+    if head.lemma_.lower() == "be":
+        return False  # "is in the northern regions": the phrase is the copula's predicate
     if tok.lower_ in _QUANTIFYING_ADJECTIVES:
         # "found in many bacteriophages" -> "in few": a quantifier of the phrase sets how much
         # of what the verb says holds (Barwise & Cooper 1981), the conjunct's own claim, not a
