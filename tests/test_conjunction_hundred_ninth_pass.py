@@ -155,3 +155,11 @@ def test_addition_pairs_follow_refused_removals(run):
     """The garbled premise "peace is it must be" is not made for an addition pair either."""
     text = "But peace is order and order is peace and it must be the first thing."
     assert "But peace is it must be the first thing." not in added(run(text)[1])
+
+
+def test_predicate_phrase_of_be_is_still_replaced_control(run):
+    """Control: "are in the northern hills" is the predicate of the copula, not an adjunct of
+    a verb: still replaced."""
+    text = "The old mines are closed but the richest veins are in the northern hills."
+    reps = replaced(run(text)[1])
+    assert "The old mines are closed but the richest veins are in the southern hills." in reps
