@@ -81,6 +81,7 @@ from .supplements import (
     concessive_opening,
     exceptive_phrase,
     final_particle,
+    having_phrase_after_appositive,
     initial_connective,
     list_member,
     lost_antecedent,
@@ -783,6 +784,26 @@ def _lost_correlative(original: str, text: str) -> bool:
     )
 
 
+def _with_having_phrase(doc: Doc, last: int) -> int:
+    """Extend an appositive on a name over the "with" phrase after its closing comma ("Ada,
+    poet and engineer, with a wit that ..."): see ``supplements.having_phrase_after_appositive``
+    (stop 64, im61). The phrase runs to the next comma or the end of the sentence: the parse
+    often hangs a clause inside it on the main verb ("with a mind that wandered so much it came
+    back ...")."""
+    if last + 2 >= len(doc) or doc[last + 1].text != ",":
+        return last
+    with_ = doc[last + 2]
+    if not having_phrase_after_appositive(with_):
+        return last
+    comma = next((t.i for t in doc[with_.i :] if t.text in (",", ";", ":")), None)
+    if comma is not None:
+        return max(with_.right_edge.i, comma - 1)
+    end = len(doc) - 1
+    while end > with_.i and doc[end].is_punct:
+        end -= 1
+    return end
+
+
 def _with_comma_after(doc: Doc, last: int) -> int:
     """Take a closing comma with a phrase set off by commas (", including X," -> "")."""
     return last + 1 if last + 1 < len(doc) and doc[last + 1].text == "," else last
@@ -874,6 +895,8 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             if tok.dep_ != "relcl":
                 end = _with_verbless_member(doc, end)
             end = _with_stranded_remnant(doc, end)
+            if tok.dep_ == "appos":
+                end = _with_having_phrase(doc, end)
             spans.append((opener.i, _with_comma_after(doc, end)))
     spans.extend(_unset_example_lists(doc))
     spans.extend(medial_comment_clauses(doc))
@@ -2187,6 +2210,25 @@ def _unlike_conjunct(verb: Token, conjunct: Token) -> bool:
     )
 
 
+def small_clause_predicate(head: Token) -> bool:
+    """Is the item's clause headed by a past participle with a subject of its own and no
+    auxiliary or copula ("They left the gates open and most of the fields flooded", "With
+    some of the crew asleep ...")? That is a verbless small clause, the complement of a verb
+    like "leave", "keep", "find" or "have" (Quirk et al. 1985 §16.48-16.51 on object +
+    complement; Stowell 1981 on small clauses) or an absolute phrase, not a finite clause: its
+    subject is the matrix verb's object. Embedded as a clause ("It's possible that most of the
+    fields flooded", "Did most of the fields flood?") it turns the participle into a finite
+    verb with another meaning, and "Not all of the fields flooded." has no verb at all (blind
+    review s1202p, class 1). The whole matrix clause would be the right unit ("They didn't
+    leave all of the fields flooded"), which the cut does not build, so no pair. A finite past
+    ("most of the fields flooded", tagged VBD) keeps its pair. Stop 64, im61."""
+    return (
+        head.tag_ == "VBN"
+        and any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in head.children)
+        and not any(c.dep_ in ("aux", "auxpass", "cop") for c in head.children)
+    )
+
+
 def misparsed_clause(doc: Doc, head_i: int) -> bool:
     """Does the item's clause rest on a misread verb, its head or a verb it hangs from? The cut
     and the negation then follow a parse of a sentence that is not there ("Not all
@@ -2536,6 +2578,8 @@ def implicature_pairs(
         # makes the absolute clause a sentence of its own (sixty-first pass)
     if f.get("clause_head_i") is not None and misparsed_clause(doc, f["clause_head_i"]):
         return  # see the function
+    if f.get("clause_head_i") is not None and small_clause_predicate(doc[f["clause_head_i"]]):
+        return  # "leave the gates open and most of the fields flooded": see the function
     if (
         f.get("clause_head_i") is not None
         and f.get("token_i") is not None
