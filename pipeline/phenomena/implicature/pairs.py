@@ -2210,6 +2210,15 @@ def _unlike_conjunct(verb: Token, conjunct: Token) -> bool:
     )
 
 
+#: Complex-transitive verbs with an object + past participle complement ("left the door
+#: unlocked", "kept their faces covered", "had the walls painted", "found the gate smashed";
+#: Quirk et al. 1985 §16.48-16.52, §16.52 on "-ed" participle object complements).
+SMALL_CLAUSE_VERBS = frozenset(
+    {"leave", "keep", "have", "get", "find", "want", "need", "like", "see", "hear", "make"}
+    | {"hold", "render", "consider", "prefer"}
+)
+
+
 def small_clause_predicate(head: Token) -> bool:
     """Is the item's clause headed by a past participle with a subject of its own and no
     auxiliary or copula ("They left the gates open and most of the fields flooded", "With
@@ -2221,9 +2230,14 @@ def small_clause_predicate(head: Token) -> bool:
     verb with another meaning, and "Not all of the fields flooded." has no verb at all (blind
     review s1202p, class 1). The whole matrix clause would be the right unit ("They didn't
     leave all of the fields flooded"), which the cut does not build, so no pair. A finite past
-    ("most of the fields flooded", tagged VBD) keeps its pair. Stop 64, im61."""
+    ("most of the fields flooded") keeps its pair, also when the tagger makes it VBN: the
+    participle must hang on a complex-transitive verb that takes an object + past participle
+    complement (``SMALL_CLAUSE_VERBS``), as the conjunct or complement the parse made of it.
+    Stop 64, im61."""
     return (
         head.tag_ == "VBN"
+        and head.dep_ in ("conj", "ccomp", "xcomp", "oprd")
+        and head.head.lemma_.lower() in SMALL_CLAUSE_VERBS
         and any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in head.children)
         and not any(c.dep_ in ("aux", "auxpass", "cop") for c in head.children)
     )
