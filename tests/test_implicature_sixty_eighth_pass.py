@@ -104,3 +104,40 @@ def test_tried_to_open_keeps_its_pair() -> None:
     assert _hypotheses("The baker tried to open the burnt oven.", "gradable_verbs") == {
         "The baker didn't manage to open the burnt oven."
     }
+
+
+# 2. "not all" over a coordination of phrases
+
+
+def test_some_in_a_later_conjunct_of_agent_phrases_gives_no_pair() -> None:
+    text = "The cook had been inspired by old recipes and perhaps by some of the local farmers."
+    assert _pairs(text, "quantifiers") == []
+
+
+def test_some_in_a_second_by_phrase_after_and_gives_no_pair() -> None:
+    text = "The song was shaped by the war and possibly by some of the poems she read."
+    assert _pairs(text, "quantifiers") == []
+
+
+def test_some_in_a_single_agent_phrase_keeps_its_pair() -> None:
+    assert _hypotheses(
+        "The cook had been inspired by some of the local farmers.", "quantifiers"
+    ) == {"The cook hadn't been inspired by all of the local farmers."}
+
+
+def test_most_in_a_conjoined_predicate_keeps_its_pair() -> None:
+    text = "She sold the farm and gave most of the money to her brother."
+    assert _hypotheses(text, "quantifiers") == {"She didn't give all of the money to her brother."}
+
+
+# 5. "may" with a "such" subject
+
+
+def test_may_with_a_such_subject_gives_no_pair() -> None:
+    assert _pairs("Such merchants may carry silver to show their wealth.", "modals") == []
+
+
+def test_may_with_a_bare_plural_subject_keeps_its_pair() -> None:
+    assert _hypotheses("Visitors may park in the east lot.", "modals") == {
+        "Visitors do not have to park in the east lot."
+    }

@@ -3481,6 +3481,13 @@ def _permission_subject(subject: Token | None) -> bool:
         # to "many" or "some" of them; with a partial quantifier the subject is a part of the
         # class and "may" says what is possible (epistemic or existential: "some of them do",
         # Krifka et al. 1995 §1.2.4), whose stronger alternative is "must", not "have to"
+    if any(c.lower_ == "such" for c in subject.children):
+        return False  # "Such players may use X to ...": "such" refers back to a kind the text
+        # has just described (Quirk et al. 1985 §10.62 on "such" as a kind anaphor; Carlson
+        # 1977 on kind reference), and "may" then says what members of that kind possibly or
+        # sometimes do (epistemic or existential "may", Krifka et al. 1995 §1.2.4), not what a
+        # rule permits them; its alternative is "not necessarily", not "do not have to" (blind
+        # review s1202p, class 5). Stop 64, im61
     determiners = {c.lower_ for c in subject.children if c.dep_ in ("det", "poss", "nummod")}
     return (subject.tag_ == "NNS" and not determiners) or bool(
         determiners & {"each", "every", "any", "all"}

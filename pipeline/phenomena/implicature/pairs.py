@@ -2210,6 +2210,51 @@ def _unlike_conjunct(verb: Token, conjunct: Token) -> bool:
     )
 
 
+#: Coordinators of phrases whose conjuncts the clause asserts together.
+PHRASE_COORDINATORS = frozenset({"and", "but"})
+
+
+def later_adjunct_conjunct(doc: Doc, f: dict[str, Any]) -> bool:
+    """Is the item inside a later conjunct of a coordination of phrases that depend on one verb
+    ("was shaped by the war and possibly by some of the poems she read", "lives near the docks
+    and, in winter, with some of her cousins")?
+
+    The clause negation of the hypothesis takes the whole coordination under its scope: "The
+    song wasn't shaped by the war and possibly by all of the poems" denies the first conjunct
+    too, which the sentence asserts, so the pair labelled entailment is a contradiction (blind
+    review s1202p, class 2). The alternative "all" replaces the item inside its own conjunct
+    only (Gazdar 1979 ch. 3: implicatures of a conjunct project through "and" on their own;
+    Quirk et al. 1985 §13.60 on coordinated adjuncts), a clause this rewriter does not build
+    with the other conjunct removed, and the later conjunct often carries its own hedge
+    ("possibly", "perhaps"), under which the implicature is not the speaker's. No pair. The
+    parse hangs the later phrase on the verb either as a "conj" or as a second "prep" after a
+    "cc"; a predicate conjunct with a verb of its own is not this case (``later_predicates_cut``).
+    Stop 64, im61."""
+    if f.get("token_i") is None or f.get("clause_head_i") is None:
+        return False
+    head = doc[f["clause_head_i"]]
+    node = doc[f["token_i"]]
+    top = next((n for n in (node, *node.ancestors) if n.head.i == head.i and n.i != head.i), None)
+    if top is None or top.pos_ in ("VERB", "AUX") or top.dep_ in NOMINAL_SUBJECT_DEPS:
+        return False
+    if top.dep_ not in ("conj", "prep", "agent"):
+        return False
+    start = top.left_edge.i
+    coordinators = [
+        c
+        for c in head.children
+        if c.dep_ == "cc" and c.lower_ in PHRASE_COORDINATORS and head.i < c.i < start
+    ]
+    if not coordinators:
+        return False
+    cc = coordinators[-1]
+    return any(
+        c.dep_ in ("prep", "agent", "dobj", "advmod", "npadvmod", "attr", "acomp")
+        and head.i < c.i < cc.i
+        for c in head.children
+    )
+
+
 #: Complex-transitive verbs with an object + past participle complement ("left the door
 #: unlocked", "kept their faces covered", "had the walls painted", "found the gate smashed";
 #: Quirk et al. 1985 §16.48-16.52, §16.52 on "-ed" participle object complements).
@@ -2592,6 +2637,8 @@ def implicature_pairs(
         # makes the absolute clause a sentence of its own (sixty-first pass)
     if f.get("clause_head_i") is not None and misparsed_clause(doc, f["clause_head_i"]):
         return  # see the function
+    if later_adjunct_conjunct(doc, f):
+        return  # "was shaped by the war and possibly by some of the poems": see the function
     if f.get("clause_head_i") is not None and small_clause_predicate(doc[f["clause_head_i"]]):
         return  # "leave the gates open and most of the fields flooded": see the function
     if (
