@@ -345,6 +345,17 @@ def _keeps_capital(token: Token) -> bool:
     low = token.lower_
     if not token.is_alpha or token.is_stop:
         return False
+    if (
+        token.tag_ == "NN"
+        and token.dep_ in ("nsubj", "nsubjpass")
+        and not any(c.dep_ in ("det", "poss") for c in token.children)
+        and not wordnet().synsets(low, "n")
+    ):
+        # "Ponder knew ...": a capitalised singular subject with no determiner that English has
+        # no common noun for: a bare singular count noun cannot be a subject (Huddleston &
+        # Pullum 2002 ch. 5 §8.2), and a word with no noun sense is no mass noun either, so the
+        # tagger's NN is a name ("If ponder knew" lowercased it; blind review s1202p)
+        return True
     senses = wordnet().synsets(low)
     if token.text[:1].isupper() and _proper_word(
         token, [sense for sense in senses if not sense.instance_hypernyms()]
@@ -2187,7 +2198,12 @@ def detached_connective(doc: Doc) -> list[int]:
     while i < len(doc) - 1 and doc[i].dep_ == "cc" and doc[i].lower_ != "so":
         i += 1  # "And so, ..."
     if i + 2 < len(doc) and (doc[i].lower_, doc[i + 1].lower_) in DETACHED_CONNECTIVE_PAIRS:
-        return [i, i + 1, i + 2] if doc[i + 2].text == "," else []
+        if doc[i + 2].text == ",":
+            return [i, i + 1, i + 2]
+        # right before the subject the disjunct's comma is optional ("Of course it was hard";
+        # Quirk et al. 1985 §8.121): still the speaker's comment, no part of the proposition
+        root = doc[i].sent.root
+        return [i, i + 1] if _subject_starts_at(doc[i + 2], root) else []
     if i + 1 >= len(doc) or doc[i].lower_ not in DETACHED_CONNECTIVES:
         return []
     if doc[i].pos_ not in ("ADV", "CCONJ", "SCONJ", "INTJ"):

@@ -201,6 +201,7 @@ def subject_span(head: Token) -> Span | None:
     doc = head.doc
     if subject is not None:
         start, end = subject.left_edge.i, subject.right_edge.i + 1
+        start = _past_time_adverbial(subject, start)
         while start < subject.i and doc[start].is_punct:  # ", loop towel ..." -> "loop towel"
             start += 1
         while end - 1 > subject.i and doc[end - 1].is_punct:
@@ -217,6 +218,29 @@ def subject_span(head: Token) -> Span | None:
     if len(words) and all(t.pos_ in NOMINAL_POS or t.tag_ == "POS" for t in words):
         return words
     return None
+
+
+#: Relational time adverbs that a measure phrase modifies ("an hour later", "two days
+#: earlier", "a year ago"; Quirk et al. 1985 §8.54, §8.57).
+RELATIONAL_TIME_ADVERBS = frozenset({"later", "earlier", "ago", "afterwards", "afterward"})
+
+
+def _past_time_adverbial(subject: Token, start: int) -> int:
+    """The start of the subject phrase past a fronted time adjunct the parser hung on the
+    subject noun ("An hour later the lion arrived": "later" as advmod of "lion"). A measure
+    phrase with a relational time adverb is a clause adjunct (Quirk et al. 1985 §8.54, §8.57),
+    never a premodifier of a noun, which takes no adverb before its determiner; left in, a
+    question reads "Did an hour later the lion arrive?" and a draft "An hour later the lion
+    was not at the grave before"."""
+    for child in subject.lefts:
+        if (
+            child.dep_ in ("advmod", "npadvmod")
+            and child.lower_ in RELATIONAL_TIME_ADVERBS
+            and child.left_edge.i == start
+            and child.right_edge.i + 1 < subject.i
+        ):
+            return child.right_edge.i + 1
+    return start
 
 
 def nonfinite_adjunct(token: Token) -> bool:
