@@ -315,6 +315,18 @@ def _keeps_capital(token: Token) -> bool:
     minus a sentence-initial common word misread as a name (:func:`misread_initial_capital`)."""
     if any(ch.isupper() for ch in token.text[1:]):
         return True  # "SIPs", "McCain", "iPhone": no common word has an inner capital
+    doc = token.doc
+    if (
+        token.i + 2 < len(doc)
+        and not token.whitespace_
+        and doc[token.i + 1].text == "-"
+        and not doc[token.i + 1].whitespace_
+        and doc[token.i + 2].text[:1].isupper()
+    ):
+        # "Go-Daigo", "Jean-Paul": a hyphenated word whose later part is capitalised is a
+        # name, capitalised in each part wherever it stands (CMOS 8.10 on hyphenated names);
+        # a common compound's later part is lower case ("Well-known", "Self-taught")
+        return True
     if misread_initial_capital(token):
         return False
     if token.lower_ == "the" and token.ent_type_ in NAME_ENTITIES - {"WORK_OF_ART"}:

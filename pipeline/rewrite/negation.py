@@ -227,18 +227,20 @@ RELATIONAL_TIME_ADVERBS = frozenset({"later", "earlier", "ago", "afterwards", "a
 
 def _past_time_adverbial(subject: Token, start: int) -> int:
     """The start of the subject phrase past a fronted time adjunct the parser hung on the
-    subject noun ("An hour later the lion arrived": "later" as advmod of "lion"). A measure
+    subject noun ("An hour later the lion arrived": "later" as advmod of "lion"; "at last"). A measure
     phrase with a relational time adverb is a clause adjunct (Quirk et al. 1985 §8.54, §8.57),
     never a premodifier of a noun, which takes no adverb before its determiner; left in, a
     question reads "Did an hour later the lion arrive?" and a draft "An hour later the lion
     was not at the grave before"."""
     for child in subject.lefts:
-        if (
-            child.dep_ in ("advmod", "npadvmod")
-            and child.lower_ in RELATIONAL_TIME_ADVERBS
-            and child.left_edge.i == start
-            and child.right_edge.i + 1 < subject.i
-        ):
+        if child.left_edge.i != start or child.right_edge.i >= subject.i:
+            continue
+        if child.dep_ in ("advmod", "npadvmod") and child.lower_ in RELATIONAL_TIME_ADVERBS:
+            return child.right_edge.i + 1
+        if child.dep_ in ("advmod", "amod") and child.left_edge.tag_ == "IN":
+            # "And now at last Edmund remembered": "at last" hung on the name; a noun's
+            # premodifiers never open with a preposition (prepositional phrases postmodify,
+            # Quirk et al. 1985 §17.97, §17.37), so the phrase is a clause adjunct
             return child.right_edge.i + 1
     return start
 

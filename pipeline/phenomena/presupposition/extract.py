@@ -6735,6 +6735,24 @@ def _event_name_run_in(clause: Token) -> bool:
     return bool(first) and str(first[0].lexname()) in ("noun.event", "noun.act")
 
 
+def _reduced_locative_clause(marker: Token) -> bool:
+    """ "He went to Egypt and while there visited the sites": "while there" is a verbless
+    reduced clause ("while he was there"; Quirk et al. 1985 §14.9, §15.34 on verbless adverbial
+    clauses), and the verb after it is the main clause's second conjunct, not a clause with an
+    expletive subject, which "there" + a transitive verb cannot be (existential "there" takes
+    "be" or an unaccusative verb, Huddleston & Pullum 2002 ch. 16 §2). The parse that reads
+    "there" as the expletive subject gives drafts like "there visited the sites". No
+    candidate."""
+    doc = marker.doc
+    if marker.lower_ not in ("while", "when", "once") or marker.i + 2 >= len(doc):
+        return False
+    there = doc[marker.i + 1]
+    if there.lower_ != "there" or there.dep_ != "expl":
+        return False
+    verb = there.head
+    return verb.lemma_ != "be" and any(c.dep_ == "dobj" for c in verb.children)
+
+
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A temporal adverbs: after/before/since/while + clause (presupposed).
 
@@ -6766,6 +6784,8 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             # Idioms, "before you know it"): no knowing is presupposed
         if marker.lower_ == "while" and _nominal_host(head, marker):
             continue  # "Helping the poor, while investing ..., is ...": inside a subject NP
+        if _reduced_locative_clause(marker):
+            continue  # "and while there visited ...": "there" is the place, no clause subject
         if marker.lower_ == "while" and _noun_while(marker):
             continue  # "after a short while I got it": the noun "a while", no clause
         main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
