@@ -362,11 +362,14 @@ def _keeps_capital(token: Token) -> bool:
         and token.dep_ in ("nsubj", "nsubjpass")
         and not any(c.dep_ in ("det", "poss") for c in token.children)
         and not wordnet().synsets(low, "n")
+        and not (low.endswith("ing") and getAllLemmas(low, upos="VERB"))
     ):
         # "Ponder knew ...": a capitalised singular subject with no determiner that English has
         # no common noun for: a bare singular count noun cannot be a subject (Huddleston &
         # Pullum 2002 ch. 5 §8.2), and a word with no noun sense is no mass noun either, so the
-        # tagger's NN is a name ("If ponder knew" lowercased it; blind review s1202p)
+        # tagger's NN is a name ("If ponder knew" lowercased it; blind review s1202p). A
+        # gerund ("Fouling is ...") is a nominalised verb that takes no determiner (Quirk et
+        # al. 1985 §17.54) and stays common
         return True
     senses = wordnet().synsets(low)
     if token.text[:1].isupper() and _proper_word(
