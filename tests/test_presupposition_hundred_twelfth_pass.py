@@ -150,3 +150,22 @@ def test_gerund_subject_still_lowercased_control():
         )
     }
     assert premises["conditional"].startswith("If sagging is"), premises["conditional"]
+
+
+def test_reduced_had_better_is_not_embedded():
+    kinds = {
+        p.premise_kind
+        for p in mined_pairs("You better tell me where your sister hid the key.", "presupposition")
+    }
+    assert kinds == {"original"}, kinds
+
+
+def test_full_had_better_is_not_supposed_or_questioned():
+    kinds = {
+        p.premise_kind
+        for p in mined_pairs(
+            "You had better tell me where your sister hid the key.", "presupposition"
+        )
+    }
+    assert not kinds & {"conditional", "interrogative", "modal"}, kinds
+    assert "negated" in kinds  # "You hadn't better tell me ..." is English

@@ -1832,6 +1832,11 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
     who does not attempt to enter ...", "Only one party did not know that ..."; RP19 §3), and
     the verb-complement phenomenon flags those pairs itself (``non-construction:*``). A
     negation put on a non-finite verb in place is checked for its governor alone."""
+    from .embedding import _had_better  # embedding imports this module
+
+    if _had_better(head) == "reduced":
+        return "modal-idiom"  # "*You don't better tell me": reduced "had better" (embedding)
+
     verb = target.head if target is not None and target.dep_ in AUX_DEPS else target
     if rule == "negation:add:nonfinite":
         # the "not" went on the non-finite verb itself ("not trying"), not on ``head``
