@@ -1450,13 +1450,60 @@ _ABBREVIATIONS = frozenset(
 )
 
 
+#: Stop 64 (sn1): a book's footnote mark, a small number in round brackets glued to the word or
+#: mark before it ("response.(1) The legs", "expensive,(1) far less", "the Patrician(2) said"):
+#: the bracketed superscript of a print edition flattened to text. A note reference stands
+#: right after the word or punctuation it annotates, with no space (CMOS 14.26), while an
+#: enumerator or a cross-reference in the text has one ("in two steps: (1) heat", "Figure (2)");
+#: so only the glued form is a mark. Not after a digit or a closing bracket ("s. 3(1)",
+#: "(a)(1)": a legal subsection), nor after a single letter ("f(1)": a function applied), nor
+#: before an operator ("log(2) = 0.69").
+_PAREN_NOTE = re.compile(
+    r"(?:(?<=[A-Za-z]{2})|(?<=[.,;:!?\"'\u201d\u2019]))\(\d{1,2}\)"
+    r"(?=[\s.,;:!?\"'\u201d\u2019]|$)(?!\s*[=<>+*/^])"
+)
+#: The same footnote's own text, its number left in front ("(1) The spell was cast ..."): the
+#: number labels the note (CMOS 14.24) as a numeral labels an item of a vertical list (6.130),
+#: no part of the sentence, and goes like a list bullet (``_LEADING_MARKS``). Only before a
+#: capital or an opening quote, and only when no other spaced enumerator follows in the
+#: sentence ("(1) Heat the pan and (2) add oil": a run-in list, whose numbers belong to it).
+_LEADING_PAREN_NOTE = re.compile(r"^\(\d{1,2}\)\s+(?=[A-Z\"\u201c])")
+_RUN_IN_ENUMERATOR = re.compile(r"\s\(\d{1,2}\)\s")
+#: An asterisk glued after a word or a mark and followed by a space, a mark or the end
+#: ("the Librarian* was", "in the year of the Tsar.*"): the footnote mark of a page with few
+#: notes (CMOS 14.26 lists * first among the note symbols). Not when an asterisk opens a word
+#: anywhere in the text ("*very* good": emphasis in plain text; "* Item": a bullet), nor after
+#: one letter ("f*ck"), nor inside a word ("sh*t").
+_STAR_NOTE = re.compile(
+    r"(?:(?<=[A-Za-z]{2})|(?<=[.,;:!?\"'\u201d\u2019]))\*{1,3}(?=[\s.,;:!?)\"'\u201d\u2019]|$)"
+)
+_OPENING_STAR = re.compile(r"(?<![\w*])\*+(?=\w)")
+
+
+def strip_note_marks(text: str) -> str:
+    """``text`` without a book's footnote marks (``_PAREN_NOTE``, ``_LEADING_PAREN_NOTE``,
+    ``_STAR_NOTE``). The text is changed before any offset is taken: every offset the pipeline
+    stores (``Candidate.char_start``, the conjunct spans) is into ``Sentence.text``, which is
+    this text, so no offset needs shifting."""
+    if "(" in text:
+        text = _PAREN_NOTE.sub("", text)
+        match = _LEADING_PAREN_NOTE.match(text)
+        if match and not _RUN_IN_ENUMERATOR.search(text, match.end() - 1):
+            text = text[match.end() :]
+    if "*" in text and not _OPENING_STAR.search(text):
+        text = _STAR_NOTE.sub("", text)
+    return text
+
+
 def strip_reference_marks(text: str) -> str:
     """``text`` without Wikipedia citation residue: bracketed notes (``_BRACKET_NOTE``) and
     footnote numbers glued to a period (``_GLUED_NOTE``: "management.12, and" -> "management,
-    and"; "results.3 The" -> "results. The"). Run on paragraphs before segmentation (a glued
-    number hides the sentence end from the sentencizer) and again in ``tidy``."""
+    and"; "results.3 The" -> "results. The"), and without a book's footnote marks
+    (``strip_note_marks``, stop 64). Run on paragraphs before segmentation (a glued number
+    hides the sentence end from the sentencizer) and again in ``tidy``."""
     if "[" in text:
         text = _BRACKET_NOTE.sub("", text)
+    text = strip_note_marks(text)
 
     def strip(match: re.Match[str]) -> str:
         word = match.group(1)
@@ -1810,6 +1857,27 @@ def _space_after_comma(text: str) -> str:
 _SPELLING_NOTE = re.compile(r"\s*\((?:PH|ph|sp\?|SP\?)\)")
 
 
+#: Ellipsis points after a sentence's own end ("... relations with them. ...", "he left! ..."):
+#: the mark of text left out after a complete sentence in a quotation (CMOS 13.53, the period
+#: and then the three dots), which the sentencizer attaches to the sentence before it. The
+#: sentence is whole; the dots speak of the next one. Ellipsis points before a capitalised
+#: first word ("... The legs swung") mark text left out before a complete sentence, which a
+#: quotation that begins with a full sentence leaves unmarked (CMOS 13.55). A sentence that
+#: trails off with no end of its own ("and if the ...") keeps its dots: ``truncated``.
+_ELLIPSIS_AFTER_END = re.compile(
+    r"((?<![.\s])[.!?][\"'\u201d\u2019)]?)\s+(?:\.\s?\.\s?\.|\u2026)\s*$"
+)
+_ELLIPSIS_BEFORE_START = re.compile(r"^(?:\.\s?\.\s?\.|\u2026)\s*(?=[A-Z\"\u201c][a-z\s])")
+
+
+def drop_edge_ellipsis(text: str) -> str:
+    """``text`` without ellipsis points outside a complete sentence (``_ELLIPSIS_AFTER_END``,
+    ``_ELLIPSIS_BEFORE_START``; stop 64, sn1)."""
+    if "." not in text and "\u2026" not in text:
+        return text
+    return _ELLIPSIS_BEFORE_START.sub("", _ELLIPSIS_AFTER_END.sub(r"\1", text))
+
+
 def strip_marks(text: str) -> str:
     """``text`` without leading ``>``/``#``/``:`` markers, trailing ``#``/``//`` marks and
     transcribers' spelling notes ("Kasich (PH) said" -> "Kasich said")."""
@@ -1859,6 +1927,7 @@ def tidy(text: str) -> Tidied:
     elif titled and not _SUBTITLE.match(text, titled.end()) and titled.end() < len(text):
         speaker, text = titled.group("titled"), strip_marks(text[titled.end() :])
     text = _join_inch_mark(restore_conversions(join_spaced_hyphens(detokenize(text))))
+    text = source_noise.join_line_break_hyphens(drop_edge_ellipsis(text))
     text = drop_coordinator(repair_edges(repair_slips(text)))
     label = _INTERVIEW_LABEL.match(text)
     if label and label.end() < len(text) and speaker is None:
@@ -4385,6 +4454,42 @@ def _formula_clause_only(doc: Doc) -> bool:
     return True
 
 
+#: Verbs of naming whose past participle heads a dictionary's or glossary's gloss with no
+#: subject ("Also called monkshood.", "In both senses also known as wolfsbane.", "Formerly
+#: spelt Cathay."): a reduced passive whose understood subject is the headword (Quirk et al.
+#: 1985 §15.49 on reduced non-finite clauses; the "also called" of dictionary entries). The
+#: tagger reads the participle as a past tense, but no clause has a subject to predicate of.
+_NAMING_VERBS = frozenset(["call", "name", "know", "term", "dub", "spell", "nickname", "style"])
+
+
+def _naming_gloss(doc: Doc) -> bool:
+    """The sentence's root is a naming verb's participle (``_NAMING_VERBS``) with no auxiliary,
+    and no subject anywhere in the sentence: a glossary's "also called X" standing alone (stop
+    64, sn1)."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.tag_ not in ("VBD", "VBN") or root.lemma_ not in _NAMING_VERBS:
+        return False
+    if any(c.dep_ in ("aux", "auxpass") for c in root.children):
+        return False
+    # no subject anywhere: "Also named for its colour, the racer is gray" has a main clause
+    # the parser hung under the participle
+    return not any(t.dep_ in ("nsubj", "nsubjpass", "csubj", "expl") for t in doc)
+
+
+def _name_before_semicolon(doc: Doc) -> bool:
+    """The sentence opens on a proper name and a semicolon ("Lord Vetinari; it was cheaper
+    ..."): a semicolon joins two independent clauses (CMOS 6.54), and a bare name is none, so
+    the name is the tail of the sentence before, left on this side of a wrong cut (stop 64,
+    sn1). Only proper-noun tokens before the semicolon: an interjection or a clause ("Yes;",
+    "He came;") is no debris."""
+    semi = next((t.i for t in doc if t.text == ";"), None)
+    if not semi or semi > 4 or not all(t.pos_ == "PROPN" for t in doc[:semi]):
+        return False
+    # the clause after it has its own subject ("; it was cheaper"); a name that is the subject
+    # of what follows ("John Smith; born 1945 is an actor": a lost parenthesis) is no debris
+    return any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in doc[semi + 1 :])
+
+
 def assess(text: str, doc: Doc | None = None) -> list[str]:
     """The reasons (keys of ``REASONS``) the sentence is unfit for pairs, in a fixed order; ``[]``
     for a fit sentence. Pure and cheap: regular expressions, plus the parse when ``doc`` is given.
@@ -4411,6 +4516,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _for_clause(doc)
         or _relative_clause_only(doc)
         or _moment_clause_only(doc)
+        or _naming_gloss(doc)
     ):
         reasons.append("description" if descriptive_phrase(doc) else "fragment")
     elif doc is not None and telegraphic_verb_start(doc):
@@ -4433,7 +4539,8 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     number_cut = (
         _NUMBER_START.search(text) is not None or doc is not None and _number_subject(doc)
     ) and not _NUMBER_AS_NAME.search(text)
-    if cut or lower_cut or number_cut or attribution or unfinished:
+    debris = doc is not None and _name_before_semicolon(doc)
+    if cut or lower_cut or number_cut or attribution or unfinished or debris:
         reasons.append("truncated")
     if _DANGLING_DASH.search(text) and "truncated" not in reasons:
         reasons.append("truncated")  # a shipped-parse text, which tidy does not repair

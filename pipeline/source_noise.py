@@ -46,6 +46,9 @@ REASONS = {
     'reads "die" as the English verb, and the pair is nonsense',
     "hyphenation": 'a word split at a line end and left with its hyphen and a space ("un- '
     'deniable", "atmos- phere"): the pair would copy the broken word',
+    "verse": "verse whose line breaks were lost, each line's capital left in mid sentence (\"of "
+    'little prize, And was a bugbear in"): the pair copies the capitals and the verse syntax '
+    "(stop 64)",
     "heading": 'a heading or title run into the sentence ("Google Blocked in China A popular '
     'search engine is ..."): two units glued, and the pair copies the heading',
     "salutation": "a salutation, vocative or interjection before a comma and a capitalised "
@@ -749,6 +752,7 @@ def reasons(text: str) -> list[str]:
         ("mojibake", mojibake),
         ("foreign", foreign),
         ("hyphenation", line_break_hyphens),
+        ("verse", verse),
         ("heading", glued_heading),
         ("salutation", salutation),
         ("placeholder", placeholders),
@@ -922,9 +926,9 @@ def line_break_hyphens(text: str) -> list[str]:
     """The words of ``text`` split at a line end ("un- deniable"): two pieces of two letters or
     more, not the same word twice, joined to a word that is common (Zipf >= 2.5) or, seven
     letters or longer, in WordNet. Print hyphenates at a syllable break of one word (CMOS
-    7.37-7.42), which text extraction keeps as "X- Y"; the joined form is that word. Flagged,
-    not repaired: "film- making" is "filmmaking" or "film-making", and the space may be a
-    writer's ("hour- long")."""
+    7.37-7.42), which text extraction keeps as "X- Y"; the joined form is that word. Since
+    stop 64 ``tidy`` repairs what this finds (``join_line_break_hyphens``); the reason still
+    fires on a shipped-parse text, which ``tidy`` leaves alone."""
     out = []
     for match in _SPACED_HYPHEN.finditer(text):
         left, right = match.group(1), match.group(2)
@@ -934,6 +938,79 @@ def line_break_hyphens(text: str) -> list[str]:
         if _zipf(joined) >= 2.5 or len(joined) >= 7 and _in_wordnet(joined):
             out.append(match.group())
     return out
+
+
+#: A piece that is a free word of its own, common enough (Zipf >= 3.5) and of three letters or
+#: more: "post", "graduate", "film", "hour"; not "ini", "tial", "ments", "un", "re".
+_FREE_PIECE_ZIPF = 3.5
+
+
+def _free_piece(word: str) -> bool:
+    return len(word) >= 3 and _zipf(word.lower()) >= _FREE_PIECE_ZIPF
+
+
+def _function_piece(word: str) -> bool:
+    """A piece that is a function word ("he", "of", "at"): a speaker's restart, not half a
+    word broken at a syllable (a syllable break leaves "ini", "frag", "lo", no words)."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return word.lower() in STOP_WORDS
+
+
+def join_line_break_hyphens(text: str) -> str:
+    """``text`` with each word that ``line_break_hyphens`` finds split at a line end put back
+    (stop 64, sn1). A hyphen at a line end is either the typesetter's, put at a syllable break
+    of one word and dropped when the word is whole again, or the writer's own hyphen of a
+    compound that happened to fall there, which stays (CMOS 7.42 on word division; the hard and
+    soft hyphen of typesetting). The pieces tell which: when both are free words
+    (``_free_piece``: "post- graduate", "film- making", "hour- long") or the hyphenated form is
+    in WordNet, the hyphen is the writer's and only the space goes ("post-graduate"); when one
+    piece is no word ("auto- matically", "ini- tial", "frag- ments"), it was a syllable break
+    and the word closes up ("automatically"). Only where ``line_break_hyphens`` sees a broken
+    word (the joined form is a word) and neither piece is a function word (``_function_piece``:
+    "He- at one point" is a restart, not "Heat"); a suspended compound ("pre- and post-war"), a restart
+    ("we- we") or a dash ("sex- but") is left as it is."""
+    if "- " not in text:
+        return text
+    broken = set(line_break_hyphens(text))
+    if not broken:
+        return text
+
+    def join(match: re.Match[str]) -> str:
+        if match.group() not in broken:
+            return match.group()
+        left, right = match.group(1), match.group(2)
+        if _function_piece(left) or _function_piece(right):
+            return match.group()  # a restart: "He- at one point", "the reduction of- the"
+        hyphenated = f"{left}-{right}"
+        if (_free_piece(left) and _free_piece(right)) or _in_wordnet(hyphenated.lower()):
+            return hyphenated
+        return left + right
+
+    return _SPACED_HYPHEN.sub(join, text)
+
+
+#: Verse run into prose: a capitalised function word after a comma or semicolon, then
+#: two lower-case words ("of little prize, And was a bugbear", "the flora pours, And scatters
+#: corn", "nor yet, To live in"). Verse capitalises the first word of every line (CMOS 13.23,
+#: 13.26 on quoting poetry), and a text that lost its line breaks keeps those capitals in mid
+#: sentence, where prose writes a coordinator, preposition or subordinator in lower case. A
+#: quotation or a title after a comma opens on a quotation mark or goes on in capitals ("the
+#: film, In the Heat of the Night"): the two lower-case words after the capital exclude a title.
+#: Not after a colon: a complete sentence after a colon may open with a capital (CMOS 6.63;
+#: "the question remains: In an era that ..."), 57 such prose hits in COCA sentences.
+_VERSE_LINE = re.compile(
+    r"[,;]\s+(?:And|But|Or|Nor|Yet|To|Of|With|In|On|Upon|From|That|Which|Who|Whose|When"
+    r"|Where|While|Though|Till|Until|For|Like|Than|Nor|Then|Thus|Ere|O'er)\s+"
+    r"[a-z][\w'\u2019-]*[\s,]+[a-z]"
+)
+
+
+def verse(text: str) -> list[str]:
+    """The mid-sentence line starts of verse (``_VERSE_LINE``) in ``text``: a sentence of a poem
+    whose line breaks were lost. Marked (reason ``verse``), not repaired: which capitals were
+    line starts and which a poet's own is not recoverable, and a pair copies the capitals."""
+    return [m.group() for m in _VERSE_LINE.finditer(text)]
 
 
 #: Words that open a sentence and are no heading's first word: a title-case run that begins with

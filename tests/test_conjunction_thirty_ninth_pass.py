@@ -40,9 +40,11 @@ def test_acronyms_are_no_title(run):
 
 
 def test_title_in_title_case_stays_a_name(run):
-    """Control: a title of capitalised common words keeps its neutral ``named_entity``."""
-    hyps = removals_of(run, "He read Crime and Punishment last summer.")
-    assert _label(hyps["He read Punishment last summer."]) == ("neutral", "named_entity")
+    """Control: a title of capitalised common words keeps its neutral ``named_entity``.
+    ("Crime and Punishment" was the example; since cj108 "crime and punishment" is a frozen
+    binomial of ``conjunction_fixed_phrases`` and no candidate at all.)"""
+    hyps = removals_of(run, "He read Pride and Prejudice last summer.")
+    assert _label(hyps["He read Prejudice last summer."]) == ("neutral", "named_entity")
 
 
 def test_generic_subject_sharing_its_article(run):

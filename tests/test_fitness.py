@@ -188,6 +188,8 @@ NOISE = [
     ("hyphenation", "The committee found the evidence un- deniable and acted at once."),
     ("heading", "Weekend Market Reopens Downtown The farmers returned to the square on Saturday."),
     ("salutation", "Hi Margaret, It turns out the meeting was moved to Friday."),
+    # stop 64 (sn1): verse whose line breaks were lost
+    ("verse", "The shepherd kept his flock by night, And sang to them till break of day."),
     # stop 61 (fl23): an unfilled template slot
     ("placeholder", "The trader on <planet> will pay you %d credits for the cargo."),
 ]

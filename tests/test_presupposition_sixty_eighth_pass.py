@@ -49,7 +49,8 @@ def test_kin_group_of_people_keeps_its_draft() -> None:
 
 def test_bare_population_is_trivial() -> None:
     text = "The country's population grew quickly in the 1990s."
-    assert _originals(text, "possessed_definites") == {"The country had a population.": False}
+    # inalienable-possession is a warning since stop 64 (fl27; docs/flags.md): flagged, and kept
+    assert _originals(text, "possessed_definites") == {"The country had a population.": True}
 
 
 def test_modified_population_is_informative() -> None:

@@ -76,13 +76,14 @@ def test_numeric_draft_restricts_a_bare_noun_to_the_domain(parsed, ctx, text, dr
 
 
 def test_numeric_draft_over_body_parts_is_flagged(parsed, ctx):
-    from pipeline.rewrite.presupposition import INALIENABLE_POSSESSION, draft
+    from pipeline.rewrite.presupposition import INALIENABLE_COUNT, draft
 
     doc, cands = presupposition_candidates(
         parsed, ctx, "She lifted the heavy box with both hands.", "numeric_determiners"
     )
     [made] = [draft(c, doc) for c in cands]
-    assert made is not None and not made.ok and INALIENABLE_POSSESSION in made.flags
+    # the existential count is its own defect since stop 64 (fl27): inalienable-count
+    assert made is not None and not made.ok and INALIENABLE_COUNT in made.flags
 
 
 # -- 4. contrastive "while" with a stative verb and a parallel, contrasting main clause ----------

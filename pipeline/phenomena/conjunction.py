@@ -2756,6 +2756,14 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
             # boolean rule already gives ("without paying the rent and the fees")
             t = t.head
             continue
+        if t.pos_ in {"VERB", "AUX"} and _tenseless_complement(t):
+            # "it might not be a good idea to [hang around and find out]", "did not want to
+            # [eat and drink]": a to-infinitive has no tense or negation of its own here, and
+            # the negator of the clause it complements scopes over it (Klima 1964 on negation
+            # into infinitival complements; Ladusaw 1979: "not a good idea to A" licenses "any"
+            # inside the infinitive), so the walk goes on to that clause (cj108)
+            t = t.head
+            continue
         if t.pos_ in {"VERB", "AUX"} or t.head.i == t.i:
             restricting = _negative_restrictor_head(t, negators)
             if restricting is not None:
@@ -2765,6 +2773,21 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
             return None
         t = t.head
     return None
+
+
+def _tenseless_complement(verb: Token) -> bool:
+    """``verb`` heads a to-infinitive ("to" as its aux, base form, no subject) that complements
+    a verb (xcomp) or a noun or adjective (acl, "a good idea to X"; xcomp of "easy to X"): a
+    clause with no tense or negation of its own, in the scope of its governor's negation. A
+    purpose or other adverbial infinitive (advcl) is not: "He didn't come to eat and drink"
+    may deny the purpose only."""
+    return (
+        verb.dep_ in {"xcomp", "acl"}
+        and verb.tag_ == "VB"
+        and verb.head.i != verb.i
+        and any(c.dep_ == "aux" and c.lower_ == "to" and c.i < verb.i for c in verb.children)
+        and not any(c.dep_ in SUBJECT_DEPS or c.dep_ == "neg" for c in verb.children)
+    )
 
 
 def _negated_adverb(child: Token, negators: set[str], start: int) -> bool:
@@ -7458,6 +7481,8 @@ class LabelFacts:
     enumeration: bool = False
     # "mad because A and B": the coordination states a reason (``stated_reason``)
     reason: bool = False
+    # "a male and female version": antonymous adjectives over one singular noun
+    contrary_modifiers: bool = False
     members: int = 2  # number of conjuncts: "neither A, B nor C" keeps "neither" with one removed
 
 
@@ -7628,6 +7653,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         polar_question=bool(f.get("polar_question")),
         enumeration=word == "or" and _plural_enumeration(doc, conj),
         reason=word == "and" and stated_reason(doc, conj),
+        contrary_modifiers=word == "and" and _contrary_modifiers(doc, conj),
     )
 
 
@@ -7721,6 +7747,28 @@ def _exact_count(doc: Doc, conj: list[Conjunct]) -> bool:
     if head.pos_ not in VERBAL_POS:
         return False
     return exact_count_over(doc, conj[0].start, head)
+
+
+def _contrary_modifiers(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "a male and female version of the demon", "a black and white photograph": one-word
+    adjectives that are antonyms of each other (WordNet direct antonymy, any sense: Gross &
+    Miller 1990) premodify one singular count noun. Contraries cannot both hold of one thing
+    in the same respect, so the coordination is not intersective: either it is split over the
+    parts of the referent ("black and white": black parts and white parts) or over two
+    referents of one description (the "split" reading of Quirk et al. 1985 §13.69; Huddleston
+    & Pullum 2002 ch. 15 §4.4 on coordinated dependents). In neither reading does one adjective
+    alone hold of the whole referent: "a female version" is not entailed (cj108). Compatible
+    adjectives ("a large and noisy dog") are intersective and keep the boolean label."""
+    if len(conj) != 2 or any(c.end - c.start != 1 for c in conj):
+        return False
+    toks = [doc[c.start] for c in conj]
+    if any(t.pos_ != "ADJ" for t in toks) or toks[0].dep_ != "amod":
+        return False
+    noun = toks[0].head
+    if noun.i <= toks[1].i or noun.tag_ != "NN":
+        return False
+    second = toks[1].lemma_.lower()
+    return second in {a.lower() for a in wordnet.antonyms(toks[0].lemma_.lower(), "ADJ")}
 
 
 def _shared_head_of_modifiers(doc: Doc, conj: list[Conjunct]) -> Token | None:
@@ -10521,6 +10569,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "stated_reason"
     if f.negated_restrictor:  # "while not at A or B, X" -> "while not at B, X": more times
         return "neutral", "negated_restrictor_or"
+    if f.contrary_modifiers:  # "a male and female version" -> "a female version": a split
+        return "neutral", "contrary_modifiers"  # coordination (``_contrary_modifiers``)
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:

@@ -84,7 +84,14 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
 * a mixed quantity ("for a century and a half", "two and a half miles"): the fraction after
   "and" completes the quantity named before it and has no head of its own (Quirk et al. 1985
   §6.63ff.; Huddleston & Pullum 2002 ch. 5 on fractions), so neither "for a half" nor "for a
-  century" is a remainder of it: no removal.
+  century" is a remainder of it: no removal;
+* the blind review s1202p's stranded clauses (cj108): an existential "there"
+  shared with a later subjectless verb ("there ... and then vanished": no removal of the
+  "there be" clause), a clause the parse makes the complement of a bare copula ("law is
+  [order is law] and it must be ...": no removal of it), and a bare participle or a
+  clause-only subordinator read as a preposition, which lists the verb of a lost subordinate
+  clause with the verbs around it ("wearing a coat, paced around X and stirred it"): see each
+  function.
 
 ``mismatched_correlative`` and ``question_title`` name sources with no coordination to test:
 "both" with "or", and an "or" inside a capitalised title that ends in a question mark.
@@ -153,6 +160,101 @@ def _classifier_before_quote(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         and _opening_quote(doc[t.i + 1])
         for t in span
     )  # fmt: skip
+
+
+def _expletive_there_shared(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "In the hall there was a long table, and then (it) vanished": the first conjunct is the
+    existential "there be" clause and a later verb conjunct has no subject of its own, so the
+    parse shares the expletive with it. Expletive "there" is the subject of "be" and a few verbs
+    of existence and appearance only (Milsark 1974; Levin 1993 §6.1 on there-insertion), and
+    with the first conjunct gone "there" is left as the subject of the other verb ("there
+    vanished") or the rest garbles: no removal of the first conjunct (cj108)."""
+    first = doc[conj[0].start : conj[0].end].root
+    if not any(c.dep_ == "expl" and c.lower_ == "there" for c in first.children):
+        return False
+    for c in conj[1:]:
+        root = doc[c.start : c.end].root
+        if (
+            root.pos_ in _VERBAL
+            and root.lemma_.lower() != "be"
+            and not any(t.dep_ in {"nsubj", "nsubjpass", "expl"} for t in root.children)
+        ):
+            return True
+    return False
+
+
+def _clause_complement_of_bare_copula(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "But law is order and order is law and it must be the highest thing": the parse makes
+    the first clause ("order is law") the complement of a copula that has no other complement
+    ("law is [...]"), so removing that clause moves the next one into the copula's slot ("law
+    is it must be the highest thing"). A bare clause after "be" is the value of a
+    specificational sentence ("The answer is we stay", Higgins 1979; Huddleston & Pullum 2002
+    ch. 11 §8 on content clauses as complements of "be"), which identifies the subject with the
+    whole value: a shorter value is another identity, not an entailment, and on a misparse as
+    here the remainder is garbled either way. No removal of that first clause (cj108)."""
+    first = doc[conj[0].start : conj[0].end].root
+    cop = first.head
+    if first.dep_ != "ccomp" or cop.i == first.i or cop.lemma_.lower() != "be":
+        return False
+    if any(c.dep_ == "mark" for c in first.children):
+        return False  # "The point is that A and that B": the subordinator stays with the rest
+    if doc[first.left_edge.i - 1].i != cop.i:
+        # "Thing is, nobody came, A and B": a comma after "Thing is" marks the discourse frame
+        # of the "thing is" construction (Massam 1999), whose clause is asserted as usual
+        return False
+    return not any(c.dep_ in {"attr", "acomp", "dobj"} for c in cop.children)
+
+
+#: Subordinators that take a clause and never a bare noun phrase (Quirk et al. 1985 §14.12;
+#: "while" and "whereas" take a clause or a verbless clause, "while in London", never "while
+#: a dwarf"): one the parse makes a preposition with a noun object has lost its clause's verb.
+_CLAUSE_ONLY_SUBORDINATORS = frozenset({"while", "whereas", "although", "though"})
+
+
+def _participle_listed_with_finite_verbs(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "... while a gnome twice her age, wearing a coat that was a patchwork of rags, paced
+    around the cauldron and sometimes stirred it": the parse has lost the verb of a subordinate
+    clause and listed what is left with the verbs around it, in one of two shapes:
+
+    * a bare -ing participle (no auxiliary, no subject) as the first member of a list whose
+      later members are past forms without a subject, one of them a finite past: a participial supplement of the
+      subject ("wearing a coat") and the finite predicate ("paced ... and stirred") are unlike
+      categories, and like categories coordinate (Sag et al. 1985; Huddleston & Pullum 2002
+      ch. 15 §4.1), so "wearing" is no member;
+    * a clause-only subordinator ("while", ``_CLAUSE_ONLY_SUBORDINATORS``) parsed as a
+      preposition with a noun object inside the first member ("sat there while [a gnome]"): the
+      gnome's own verb was made the next member of the main clause's verb.
+
+    Either way every removal joins a verb to the wrong subject or strands one ("a patchwork of
+    rags and sometimes stirred it"): no removal (cj108)."""
+    heads = [doc[c.start : c.end].root for c in conj]
+    first = heads[0]
+
+    def subjectless_past(t: Token) -> bool:
+        return t.tag_ in {"VBD", "VBN"} and not any(
+            c.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass"} for c in t.children
+        )
+
+    if (
+        first.tag_ == "VBG"
+        # "students walking home and wrapped/VBD in coats": two reduced relatives of one noun
+        # (Quirk et al. 1985 §17.29), a past participle the tagger took for a past tense
+        and first.dep_ != "acl"
+        and not any(c.dep_ in {"aux", "auxpass", "nsubj", "nsubjpass"} for c in first.children)
+        and len(heads) > 1
+        and all(subjectless_past(h) for h in heads[1:])
+        # a finite past among them: "walking home and wrapped in coats" is two participles
+        and any(h.tag_ == "VBD" for h in heads[1:])
+    ):
+        return True
+    if first.pos_ not in _VERBAL:
+        return False
+    return any(
+        t.lower_ in _CLAUSE_ONLY_SUBORDINATORS
+        and t.dep_ == "prep"
+        and any(c.dep_ == "pobj" and c.pos_ in {"NOUN", "PROPN"} for c in t.children)
+        for t in doc[conj[0].start : conj[0].end]
+    )
 
 
 def _opening_quote(tok: Token) -> bool:
@@ -892,6 +994,12 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     if _stacked_person_nouns(doc, conj):  # "a playwright novelist"
         out.update(range(1, n))
     if _classifier_before_quote(doc, conj):  # 'The terms "alpha" is used'
+        out.update(range(n))
+    if _expletive_there_shared(doc, conj):  # "there then vanished"
+        out.add(0)
+    if _clause_complement_of_bare_copula(doc, conj):  # "law is it must be"
+        out.add(0)
+    if _participle_listed_with_finite_verbs(doc, conj):  # "rags and sometimes stirred it"
         out.update(range(n))
     if _name_premodifier_of_shared_head(doc, conj):  # "a Third-Team All-Conference in 2004"
         out.add(n - 1)

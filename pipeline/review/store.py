@@ -158,6 +158,18 @@ def _is_span_key(key: str) -> bool:
     return bool(_SPAN_KEY.search(key)) and not _NOT_SPAN_KEY.search(key)
 
 
+def _split_flags(pair: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The pair's flags split by the flag registry's severity: (defects, warnings)."""
+    from .. import flags as flag_registry
+
+    defects: list[str] = []
+    hints: list[str] = []
+    for flag in pair["features"].get("flags") or []:
+        severity = flag_registry.severity(flag, pair.get("phenomenon"), pair.get("hypothesis_kind"))
+        (defects if severity == flag_registry.DEFECT else hints).append(flag)
+    return defects, hints
+
+
 def _spans(value: Any, limit: int, key: str = "") -> list[dict[str, Any]]:
     """Character spans in a candidate's ``features``, for highlighting (conjuncts, clauses, ...).
 
@@ -251,6 +263,10 @@ def item(
     )
     for p in pairs:
         p["features"] = json.loads(p["features"] or "{}")
+        # the page names a pair's defects as the reason it is not well formed and its warnings
+        # (informational notes, demoted refusals) apart, as hints: a hint is no promise that the
+        # pair is bad (pipeline/flags.py; docs/flags.md, stop 64)
+        p["defect_flags"], p["hint_flags"] = _split_flags(p)
     highlights = [{"start": cand["char_start"], "end": cand["char_end"], "kind": "trigger"}]
     highlights += _spans(cand["features"], len(cand["sentence"]))
     if adjudicate:

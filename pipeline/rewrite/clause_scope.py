@@ -879,7 +879,26 @@ def denial_compatible_supplement(clause: Token) -> bool:
     rejections on "suggesting" and "making"."""
     if clause.lower_ in PARTICIPLE_SUBORDINATORS:
         return True
-    return verb_lemma(clause) in _STATE_SUPPLEMENTS
+    return verb_lemma(clause) in _STATE_SUPPLEMENTS or attendant_activity(clause)
+
+
+#: Verbs of the subject's bodily activity or bearing (gaze, smile, sit; see the word list).
+ATTENDANT_PARTICIPLES = word_set("negation_attendant_participles")
+
+
+def attendant_activity(clause: Token) -> bool:
+    """Is the trailing participle clause ``clause`` an attendant circumstance of the subject,
+    its bodily activity or bearing ("She didn't freeze, staring over his shoulder"; Quirk et
+    al. 1985 §15.59; ``ATTENDANT_PARTICIPLES``), which holds whether or not the matrix event
+    happened? Not with a predicative, clausal or infinitival dependent ("looking pale",
+    "standing to gain", "smiling that ..."): the linking or complement-taking verb, whose
+    clause can report an outcome. Stop 64 (fl27): pooled over blind slices s1202k-p, the
+    clash was kept as is 2 of 9 times, one of the two on "staring"; the 7 rejections are on
+    effects of the matrix event ("exposing", "making", "suggesting", "overwhelming",
+    "protecting", "serving", "beckoning")."""
+    if verb_lemma(clause) not in ATTENDANT_PARTICIPLES:
+        return False
+    return not any(c.dep_ in ("acomp", "oprd", "ccomp", "xcomp", "attr") for c in clause.children)
 
 
 #: Indicators of apposition that open an appositive after a comma (Quirk et al. 1985 §17.76-

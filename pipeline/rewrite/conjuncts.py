@@ -3993,6 +3993,12 @@ def _additive_word(tok: Token, root: Token) -> bool:
     the degree "too" of "too big", not "even though", not "similarly shaped")."""
     if tok.lower_ not in _STRANDED_ADDITIVES or tok.dep_ != "advmod" or tok.head.i != root.i:
         return False
+    if tok.lower_ == "even" and any(c.dep_ == "neg" and c.i < tok.i for c in root.children):
+        # "and couldn't even spell X": "not even" is the scalar, negative-polarity "even" (the
+        # least demanding alternative fails: Rooth 1985; Rullmann 1997, "Even, polarity, and
+        # scope"), whose presupposition is a scale of likelihood, not the removed conjunct; the
+        # kept clause reads as well alone and loses its emphasis without it (cj108)
+        return False
     nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     if tok.lower_ in {"even", "too"} and nxt is not None:
         return nxt.lower_ not in _EVEN_BEFORE and nxt.pos_ not in {"ADJ", "ADV", "SCONJ", "DET"}
@@ -5033,9 +5039,40 @@ def replacements(
             continue
         if _in_shared_right_complement(doc, spans, rep):
             continue
+        if rep.kind == "antonym" and _inside_verb_adjunct(doc, spans[rep.conjunct], rep):
+            continue
         if _glossed(doc, _last_replaced(doc, rep), numeral=rep.kind in {"number", "decade"}):
             continue
         yield rep
+
+
+def _inside_verb_adjunct(doc: Doc, span: tuple[int, int], rep: Replacement) -> bool:
+    """ "walked through a long narrow corridor without finding anyone and was about to call"
+    -> "... through a short narrow corridor ...": the conjunct is a verb phrase or clause and
+    the swapped word sits inside a prepositional adjunct of its verb, a modifier of the noun of
+    a place, time or manner phrase. ConjNLI builds its replacement pairs from the conjuncts
+    themselves (Saha et al. 2020 §3.3: the antonym "of a conjunct"), so that the pair tests
+    what the coordination asserts of each member; an adjective deep in an adjunct's noun phrase
+    tests lexical antonymy that any sentence with that phrase would show, with or without the
+    coordination (the blind review s1202p: "tests antonymy, not conjunction"). The head verb,
+    its object and the words of its object stay replaceable, and so do a quantifier in the
+    adjunct ("found in many places") and the predicative phrase of "be" ("the concentration is
+    in the northern regions": the predicate itself, not an adjunct) (cj108)."""
+    tok = _last_replaced(doc, rep)
+    head = doc[span[0] : span[1]].root
+    if tok is None or head.pos_ not in {"VERB", "AUX"} or tok.i == head.i:
+        return False
+    if head.lemma_.lower() == "be":
+        return False  # "is in the northern regions": the phrase is the copula's predicate
+    if tok.lower_ in _QUANTIFYING_ADJECTIVES:
+        # "found in many bacteriophages" -> "in few": a quantifier of the phrase sets how much
+        # of what the verb says holds (Barwise & Cooper 1981), the conjunct's own claim, not a
+        # description inside an adjunct's noun
+        return False
+    t = tok
+    while t.head.i != t.i and t.head.i != head.i:
+        t = t.head
+    return t.head.i == head.i and t.dep_ == "prep" and t.i != tok.i
 
 
 def _cohyponym_unlike_partners(

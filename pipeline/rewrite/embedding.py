@@ -315,6 +315,18 @@ def _keeps_capital(token: Token) -> bool:
     minus a sentence-initial common word misread as a name (:func:`misread_initial_capital`)."""
     if any(ch.isupper() for ch in token.text[1:]):
         return True  # "SIPs", "McCain", "iPhone": no common word has an inner capital
+    doc = token.doc
+    if (
+        token.i + 2 < len(doc)
+        and not token.whitespace_
+        and doc[token.i + 1].text == "-"
+        and not doc[token.i + 1].whitespace_
+        and doc[token.i + 2].text[:1].isupper()
+    ):
+        # "Go-Daigo", "Jean-Paul": a hyphenated word whose later part is capitalised is a
+        # name, capitalised in each part wherever it stands (CMOS 8.10 on hyphenated names);
+        # a common compound's later part is lower case ("Well-known", "Self-taught")
+        return True
     if misread_initial_capital(token):
         return False
     if token.lower_ == "the" and token.ent_type_ in NAME_ENTITIES - {"WORK_OF_ART"}:
@@ -345,6 +357,20 @@ def _keeps_capital(token: Token) -> bool:
     low = token.lower_
     if not token.is_alpha or token.is_stop:
         return False
+    if (
+        token.tag_ == "NN"
+        and token.dep_ in ("nsubj", "nsubjpass")
+        and not any(c.dep_ in ("det", "poss") for c in token.children)
+        and not wordnet().synsets(low, "n")
+        and not (low.endswith("ing") and getAllLemmas(low, upos="VERB"))
+    ):
+        # "Ponder knew ...": a capitalised singular subject with no determiner that English has
+        # no common noun for: a bare singular count noun cannot be a subject (Huddleston &
+        # Pullum 2002 ch. 5 §8.2), and a word with no noun sense is no mass noun either, so the
+        # tagger's NN is a name ("If ponder knew" lowercased it; blind review s1202p). A
+        # gerund ("Fouling is ...") is a nominalised verb that takes no determiner (Quirk et
+        # al. 1985 §17.54) and stays common
+        return True
     senses = wordnet().synsets(low)
     if token.text[:1].isupper() and _proper_word(
         token, [sense for sense in senses if not sense.instance_hypernyms()]
@@ -1654,6 +1680,29 @@ def _left_dislocated_np(root: Token) -> bool:
     return False
 
 
+def _had_better(head: Token) -> str | None:
+    """ "You had better tell me" ("full") or, with "had" left out in informal English, "You
+    better tell me" ("reduced"), else None. "had better" is a modal idiom of obligation
+    (Quirk et al. 1985 §3.45; Huddleston & Pullum 2002 ch. 3 §2.5) with no do-support and no
+    non-finite forms, so it cannot be supposed, questioned with "did" or put under another
+    modal ("*If you had better tell me", "*Might you better ...?"); the reduced form, with no
+    "had" to carry it, takes no negation either ("*You don't better tell me")."""
+    doc = head.doc
+    if head.pos_ != "VERB" or head.i < 2:
+        return None
+    before = doc[head.i - 1]
+    if before.lower_ != "better" or before.head.i != head.i:
+        return None
+    had = doc[before.i - 1]
+    if had.lower_ in ("had", "'d") and had.head.i == head.i:
+        return "full"
+    if had.dep_ in ("nsubj", "expl") and not any(
+        c.dep_ in ("aux", "auxpass") for c in head.children
+    ):
+        return "reduced"
+    return None
+
+
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     """Why the operator ``kind`` would not scope over exactly the target's clause (see
     :func:`embed`), or None."""
@@ -1670,6 +1719,11 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "initial-subordinate-clause" if kind == "conditional" else "subordinate-clause"
     if gapped_conjunct(head):
         return "gapped-conjunct"
+    better = _had_better(_main(head))
+    if better == "reduced" or (
+        better == "full" and kind in ("modal", "interrogative", "conditional")
+    ):
+        return "modal-idiom"  # "*If you better tell me ...", "*You don't better tell me"
     if free_relative_clause(head) is not None:
         # "*Whoever might find it wins the prize!", "*Does whoever find it win ...?": the
         # operator lands in a fused relative, not over the sentence (clause_scope)
@@ -2187,7 +2241,12 @@ def detached_connective(doc: Doc) -> list[int]:
     while i < len(doc) - 1 and doc[i].dep_ == "cc" and doc[i].lower_ != "so":
         i += 1  # "And so, ..."
     if i + 2 < len(doc) and (doc[i].lower_, doc[i + 1].lower_) in DETACHED_CONNECTIVE_PAIRS:
-        return [i, i + 1, i + 2] if doc[i + 2].text == "," else []
+        if doc[i + 2].text == ",":
+            return [i, i + 1, i + 2]
+        # right before the subject the disjunct's comma is optional ("Of course it was hard";
+        # Quirk et al. 1985 §8.121): still the speaker's comment, no part of the proposition
+        root = doc[i].sent.root
+        return [i, i + 1] if _subject_starts_at(doc[i + 2], root) else []
     if i + 1 >= len(doc) or doc[i].lower_ not in DETACHED_CONNECTIVES:
         return []
     if doc[i].pos_ not in ("ADV", "CCONJ", "SCONJ", "INTJ"):

@@ -201,6 +201,7 @@ def subject_span(head: Token) -> Span | None:
     doc = head.doc
     if subject is not None:
         start, end = subject.left_edge.i, subject.right_edge.i + 1
+        start = _past_time_adverbial(subject, start)
         while start < subject.i and doc[start].is_punct:  # ", loop towel ..." -> "loop towel"
             start += 1
         while end - 1 > subject.i and doc[end - 1].is_punct:
@@ -217,6 +218,31 @@ def subject_span(head: Token) -> Span | None:
     if len(words) and all(t.pos_ in NOMINAL_POS or t.tag_ == "POS" for t in words):
         return words
     return None
+
+
+#: Relational time adverbs that a measure phrase modifies ("an hour later", "two days
+#: earlier", "a year ago"; Quirk et al. 1985 §8.54, §8.57).
+RELATIONAL_TIME_ADVERBS = frozenset({"later", "earlier", "ago", "afterwards", "afterward"})
+
+
+def _past_time_adverbial(subject: Token, start: int) -> int:
+    """The start of the subject phrase past a fronted time adjunct the parser hung on the
+    subject noun ("An hour later the lion arrived": "later" as advmod of "lion"; "at last"). A measure
+    phrase with a relational time adverb is a clause adjunct (Quirk et al. 1985 §8.54, §8.57),
+    never a premodifier of a noun, which takes no adverb before its determiner; left in, a
+    question reads "Did an hour later the lion arrive?" and a draft "An hour later the lion
+    was not at the grave before"."""
+    for child in subject.lefts:
+        if child.left_edge.i != start or child.right_edge.i >= subject.i:
+            continue
+        if child.dep_ in ("advmod", "npadvmod") and child.lower_ in RELATIONAL_TIME_ADVERBS:
+            return child.right_edge.i + 1
+        if child.dep_ in ("advmod", "amod") and child.left_edge.tag_ == "IN":
+            # "And now at last Edmund remembered": "at last" hung on the name; a noun's
+            # premodifiers never open with a preposition (prepositional phrases postmodify,
+            # Quirk et al. 1985 §17.97, §17.37), so the phrase is a clause adjunct
+            return child.right_edge.i + 1
+    return start
 
 
 def nonfinite_adjunct(token: Token) -> bool:
@@ -1806,6 +1832,11 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
     who does not attempt to enter ...", "Only one party did not know that ..."; RP19 §3), and
     the verb-complement phenomenon flags those pairs itself (``non-construction:*``). A
     negation put on a non-finite verb in place is checked for its governor alone."""
+    from .embedding import _had_better  # embedding imports this module
+
+    if _had_better(head) == "reduced":
+        return "modal-idiom"  # "*You don't better tell me": reduced "had better" (embedding)
+
     verb = target.head if target is not None and target.dep_ in AUX_DEPS else target
     if rule == "negation:add:nonfinite":
         # the "not" went on the non-finite verb itself ("not trying"), not on ``head``

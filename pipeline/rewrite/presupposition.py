@@ -86,7 +86,7 @@ from .embedding import (
     SUPPLEMENT_DEPS as STRANDABLE_DEPS,
 )
 from .implicature import DISTRIBUTIVE_WORDS
-from .negation import DO_FORMS, clitic_had, negate, suspect_parse
+from .negation import DO_FORMS, RELATIONAL_TIME_ADVERBS, clitic_had, negate, suspect_parse
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
 PERSONAL_PRONOUNS = frozenset(
@@ -596,6 +596,21 @@ def _model_number(tok: Token, appos: Token) -> bool:
     )
 
 
+def _word_internal_hyphen(t: Token) -> bool:
+    """A hyphen with no space on either side ("Go-Daigo", "Jean-Luc"): it joins the parts of
+    one orthographic word (Quirk et al. 1985 App. I.52-I.60 on hyphenated compounds), so it is
+    no punctuation a noun phrase sheds ("Go Daigo was captive" mangled the name)."""
+    doc = t.doc
+    return (
+        t.tag_ == "HYPH"
+        and not t.whitespace_
+        and 0 < t.i < len(doc) - 1
+        and not doc[t.i - 1].whitespace_
+        and doc[t.i - 1].is_alpha
+        and doc[t.i + 1].is_alpha
+    )
+
+
 def _np(tok: Token | None) -> str | None:
     if tok is None:
         return None
@@ -611,6 +626,7 @@ def _np(tok: Token | None) -> str | None:
         for c in tok.children
         if c.dep_ in ("relcl", "appos", "punct")
         and c.text not in DOUBLE_QUOTES
+        and not _word_internal_hyphen(c)
         and not (c.dep_ == "relcl" and _determinative_demonstrative(tok))
         and not (c.dep_ == "appos" and _model_number(tok, c))
         and not (
@@ -626,6 +642,15 @@ def _np(tok: Token | None) -> str | None:
         if c.dep_ in ("advmod", "amod")
         and c.lower_ in NP_FOCUS_PARTICLES
         and c.i == tok.left_edge.i
+    }
+    drop |= {
+        # "An hour later the lion ...": a fronted time adjunct the parser hung on the subject
+        # noun is the clause's, not the noun's (negation.subject_span, Quirk et al. 1985 §8.54)
+        c.i
+        for c in tok.lefts
+        if c.dep_ in ("advmod", "npadvmod")
+        and c.lower_ in RELATIONAL_TIME_ADVERBS
+        and c.left_edge.i == tok.left_edge.i
     }
     words = _subtree(tok, drop)
     if words:
@@ -2471,6 +2496,10 @@ OCCASION_NOUNS = frozenset({"time"})
 
 #: Flag of a possessed-definite draft whose presupposition is trivially satisfied (pipeline/flags.py).
 INALIENABLE_POSSESSION = "inalienable-possession"
+#: The count of a body's parts as an existential ("There were two hands"): the possessor is
+#: lost as well, and judges reject the unanchored count (stop 64, fl27; docs/flags.md). A defect,
+#: where ``inalienable-possession`` ("The Lady had eyes") is a warning.
+INALIENABLE_COUNT = "inalienable-count"
 #: Kin terms for a person's parents: kinship is the other class of inalienable possession
 #: (Chappell & McGregor 1996), and every person has parents, so "Amber had a mom" is trivially
 #: satisfied (blind review s1128y); "Amber's sister" may not exist and keeps its draft.
@@ -3956,7 +3985,7 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     head = token_at_char(doc, f.get("clause_head_char"))
     if head is not None:
-        head = _tensed_host(head)
+        head = _tensed_host(_infinitive_host(head))
     # the source's tense ("Both sides had agreed" -> "There were two sides"); IMPPRES's wording
     # (present, "exactly") is kept apart
     be = "were" if head is not None and _past(head) and not _present_perfect(head) else "are"
@@ -4001,7 +4030,7 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # has (inalienable possession; Chappell & McGregor 1996): "There were two hands" tests
         # nothing, and the possessor-anchored wording ("She has two hands") is as trivial
         text = _sentence(f"There {be} {num} {np}")
-        return Draft(text, False, "numeric:inalienable", [INALIENABLE_POSSESSION])
+        return Draft(text, False, "numeric:inalienable", [INALIENABLE_COUNT])
     if str(trig.lower_) == "both" and lemma in OCCASION_NOUNS:
         # "Very good food both times I have been here": "time" as an occasion (WordNet 3.0
         # time.n.01 "an instance or single occasion for some event") is counted in English by
@@ -4067,6 +4096,27 @@ def _bracketed_absolute_in_present(trig: Token, head: Token) -> bool:
         t.tag_ in ("VBZ", "VBP", "MD") or (t.tag_ == "VB" and t.dep_ in ("ROOT", "advcl"))
         for t in outside
     )
+
+
+def _infinitive_host(verb: Token) -> Token:
+    """The finite verb a to-infinitive clause takes its time from ("It was long enough to hold
+    all eighteen boys": "hold" is tenseless, "was" past). A non-finite clause has no tense of
+    its own; its time is that of the clause it depends on (Huddleston & Pullum 2002 ch. 14 §1,
+    ch. 3 §1 on primary vs secondary tense), so the existential draft follows the finite verb:
+    "There were eighteen boys", not "are" (blind review s1202p)."""
+    node = verb
+    for _ in range(6):
+        if node.tag_ != "VB" or not any(
+            c.dep_ == "aux" and c.lower_ == "to" for c in node.children
+        ):
+            return node
+        host = node.head
+        while host.pos_ not in ("VERB", "AUX") and host.head.i != host.i:
+            host = host.head
+        if host.i == node.i or host.pos_ not in ("VERB", "AUX"):
+            return node
+        node = host
+    return node
 
 
 def _tensed_host(verb: Token) -> Token:

@@ -34,6 +34,7 @@ and their labels); hypotheses are written by ``pipeline/rewrite/implicature.py``
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -563,6 +564,9 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
     if subtype == "quantifiers" and features.get("cardinal_many"):
         return "cardinal-many"  # "Many traders live here", "many soldiers are being trained":
         # see _cardinal_many (Milsark 1974; Partee 1989; Diesing 1992). Stop 63, im60
+    if subtype == "quantifiers" and features.get("inverted_existential"):
+        return "inverted-existential"  # "Many strange tales there are that ...": see
+        # _inverted_existential (Milsark 1974; Birner & Ward 1998). Stop 64, im61
     if subtype == "quantifiers" and features.get("existential_subject"):
         return "existential-subject"  # "Many gaps exist in the mechanism": see
         # EXISTENCE_APPEARANCE_VERBS (Milsark 1977; Partee 1989). Twenty-second pass
@@ -1113,6 +1117,7 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             and role == "determiner"
             and in_subject
             and _cardinal_many(noun) is not None,
+            "inverted_existential": _inverted_existential(noun),
             "classifier_restrictor": role == "determiner"
             and tok.lower_ in WEAK_EXISTENTIAL_QUANTIFIERS
             and _classifier_restrictor(noun),
@@ -1889,6 +1894,25 @@ def _cardinal_many(noun: Token) -> str | None:
     if verb.tag_ == "VBN" and any(c.dep_ == "auxpass" and c.lower_ == "being" for c in children):
         return "progressive"
     return None
+
+
+def _inverted_existential(noun: Token) -> bool:
+    """Is ``noun`` the pivot of an inverted existential, fronted before its "there be" ("Many
+    strange tales there are that nobody believes", "Some men there were who stayed")?
+
+    A "there"-sentence forces the cardinal reading of a weak quantifier (Milsark 1974, 1977;
+    Partee 1989: "many" = a large number, with no domain that "all" would exhaust), and the
+    fronted pivot is a literary preposing (Birner & Ward 1998 "Information status and
+    noncanonical word order in English" ch. 3) that no embedding keeps: "It's possible that
+    many tales there are that ...", "Are many tales there that ...?" are not English, and "Not
+    all tales there are that ..." has no clause at all. No candidate (blind review s1202p,
+    classes 1 and 4). Stop 64, im61."""
+    verb = noun.head
+    return (
+        noun.dep_ in NOMINAL_SUBJECT_DEPS
+        and verb.lemma_.lower() == "be"
+        and any(c.dep_ == "expl" and c.lower_ == "there" and c.i > noun.i for c in verb.children)
+    )
 
 
 def _specific_place(noun: Token) -> bool:
@@ -2838,6 +2862,31 @@ def _in_idiom(tok: Token) -> bool:
     return False
 
 
+#: A parenthesised group of two or more chemical site occupants written without spaces, as in
+#: mineral formulae: "(F,OH)", "(Mg,Fe)".
+SITE_GROUP = re.compile(r"\(([A-Z][a-z]?H?(?:,[A-Z][a-z]?H?)+)\)")
+
+
+@cache
+def element_symbols() -> frozenset[str]:
+    """Chemical element symbols, case kept: ``wordlists/implicature_element_symbols.txt``."""
+    return frozenset(resources.wordlist("implicature_element_symbols"))
+
+
+def site_substitution(text: str) -> bool:
+    """Does ``text`` hold a chemical formula with a substitution group ("Al2SiO4(F,OH)2",
+    "(Mg,Fe)2SiO4")? The comma group says that either occupant or both, in any proportion, fill
+    one site of the structure (solid solution; Nickel & Grice 1998 on the IMA's formula
+    notation), and a definition that spells it out ("a silicate with either fluorine or
+    hydroxyl") uses an inclusive "or": both are present in most specimens, so "doesn't have both"
+    is false, not implicated (blind review s1202p, class 4). No "or" candidate in such a
+    sentence. Stop 64, im61."""
+    symbols = element_symbols()
+    return any(
+        all(part in symbols for part in group.split(",")) for group in SITE_GROUP.findall(text)
+    )
+
+
 def connective_triggers(doc: Doc) -> Iterator[Found]:
     """ "or" coordinating two phrases or clauses (IMPPRES Table 4, ⟨or, and⟩).
 
@@ -2857,6 +2906,9 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "we'll both be wrong or right": "both" already quantifies over the
             # subject; the <or, and> alternative cannot be stated ("both both")
         first, second = pair
+        if site_substitution(doc.text):
+            continue  # "a mineral with either fluorine or hydroxyl, Al2SiO4(F,OH)2": see the
+            # function (stop 64, im61)
         if first.like_num and second.like_num:
             continue  # "two or three days": approximation
         if _has_number(first) and _has_number(second):
@@ -3429,6 +3481,13 @@ def _permission_subject(subject: Token | None) -> bool:
         # to "many" or "some" of them; with a partial quantifier the subject is a part of the
         # class and "may" says what is possible (epistemic or existential: "some of them do",
         # Krifka et al. 1995 §1.2.4), whose stronger alternative is "must", not "have to"
+    if any(c.lower_ == "such" for c in subject.children):
+        return False  # "Such players may use X to ...": "such" refers back to a kind the text
+        # has just described (Quirk et al. 1985 §10.62 on "such" as a kind anaphor; Carlson
+        # 1977 on kind reference), and "may" then says what members of that kind possibly or
+        # sometimes do (epistemic or existential "may", Krifka et al. 1995 §1.2.4), not what a
+        # rule permits them; its alternative is "not necessarily", not "do not have to" (blind
+        # review s1202p, class 5). Stop 64, im61
     determiners = {c.lower_ for c in subject.children if c.dep_ in ("det", "poss", "nummod")}
     return (subject.tag_ == "NNS" and not determiners) or bool(
         determiners & {"each", "every", "any", "all"}
@@ -5390,7 +5449,27 @@ def _try_without_failure(verb: Token) -> bool:
         return False  # "swallowed hard and tried to breathe": see the docstring
     if _universal_occasions(verb):
         return False  # "Each time he has tried to V": see _universal_occasions
+    if _abstention_goal(verb):
+        return False  # "She tried to avoid stepping on the cracks": see the function
     return not any(c.dep_ == "cc" and c.lower_ in ("but", "yet") for c in verb.children)
+
+
+#: Verbs of abstention: negative implicatives whose complement is an action the subject keeps
+#: from doing ("avoid V-ing", "refrain from V-ing", "resist V-ing", "abstain from V-ing";
+#: Karttunen 1971 "Implicative verbs"; the "avoid", "refrain" and "resist" rows of
+#: ``wordlists/implicatives.tsv``).
+ABSTENTION_VERBS = frozenset({"avoid", "refrain", "resist", "abstain"})
+
+
+def _abstention_goal(verb: Token) -> bool:
+    """Is the goal of "try to" an abstention ("tried to avoid looking at him", "tried to refrain
+    from swearing")? Success at abstaining is a non-event kept up over an interval, not a
+    culmination the attempt reaches (Karttunen 1971 on negative implicatives: "avoid V-ing"
+    asserts that V did not happen; Dowty 1979 on states, which have no culmination), so "tried
+    to avoid V-ing" reports a standing effort, often a habit ("He tried to avoid the main
+    roads"), and "didn't manage to avoid V-ing" is no implicature of it; blind review s1202p
+    labelled such a pair neutral. Stop 64, im61."""
+    return any(c.dep_ == "xcomp" and c.lemma_.lower() in ABSTENTION_VERBS for c in verb.children)
 
 
 #: Determiners of a temporal noun that quantify universally over occasions ("each time",

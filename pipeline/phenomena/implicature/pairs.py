@@ -81,6 +81,7 @@ from .supplements import (
     concessive_opening,
     exceptive_phrase,
     final_particle,
+    having_phrase_after_appositive,
     initial_connective,
     list_member,
     lost_antecedent,
@@ -783,6 +784,26 @@ def _lost_correlative(original: str, text: str) -> bool:
     )
 
 
+def _with_having_phrase(doc: Doc, last: int) -> int:
+    """Extend an appositive on a name over the "with" phrase after its closing comma ("Ada,
+    poet and engineer, with a wit that ..."): see ``supplements.having_phrase_after_appositive``
+    (stop 64, im61). The phrase runs to the next comma or the end of the sentence: the parse
+    often hangs a clause inside it on the main verb ("with a mind that wandered so much it came
+    back ...")."""
+    if last + 2 >= len(doc) or doc[last + 1].text != ",":
+        return last
+    with_ = doc[last + 2]
+    if not having_phrase_after_appositive(with_):
+        return last
+    comma = next((t.i for t in doc[with_.i :] if t.text in (",", ";", ":")), None)
+    if comma is not None:
+        return max(with_.right_edge.i, comma - 1)
+    end = len(doc) - 1
+    while end > with_.i and doc[end].is_punct:
+        end -= 1
+    return end
+
+
 def _with_comma_after(doc: Doc, last: int) -> int:
     """Take a closing comma with a phrase set off by commas (", including X," -> "")."""
     return last + 1 if last + 1 < len(doc) and doc[last + 1].text == "," else last
@@ -874,6 +895,8 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             if tok.dep_ != "relcl":
                 end = _with_verbless_member(doc, end)
             end = _with_stranded_remnant(doc, end)
+            if tok.dep_ == "appos":
+                end = _with_having_phrase(doc, end)
             spans.append((opener.i, _with_comma_after(doc, end)))
     spans.extend(_unset_example_lists(doc))
     spans.extend(medial_comment_clauses(doc))
@@ -2187,6 +2210,84 @@ def _unlike_conjunct(verb: Token, conjunct: Token) -> bool:
     )
 
 
+#: Coordinators of phrases whose conjuncts the clause asserts together.
+PHRASE_COORDINATORS = frozenset({"and", "but"})
+
+
+def later_adjunct_conjunct(doc: Doc, f: dict[str, Any]) -> bool:
+    """Is the item inside a later conjunct of a coordination of phrases that depend on one verb
+    ("was shaped by the war and possibly by some of the poems she read", "lives near the docks
+    and, in winter, with some of her cousins")?
+
+    The clause negation of the hypothesis takes the whole coordination under its scope: "The
+    song wasn't shaped by the war and possibly by all of the poems" denies the first conjunct
+    too, which the sentence asserts, so the pair labelled entailment is a contradiction (blind
+    review s1202p, class 2). The alternative "all" replaces the item inside its own conjunct
+    only (Gazdar 1979 ch. 3: implicatures of a conjunct project through "and" on their own;
+    Quirk et al. 1985 §13.60 on coordinated adjuncts), a clause this rewriter does not build
+    with the other conjunct removed, and the later conjunct often carries its own hedge
+    ("possibly", "perhaps"), under which the implicature is not the speaker's. No pair. The
+    parse hangs the later phrase on the verb either as a "conj" or as a second "prep" after a
+    "cc"; a predicate conjunct with a verb of its own is not this case (``later_predicates_cut``).
+    Stop 64, im61."""
+    if f.get("token_i") is None or f.get("clause_head_i") is None:
+        return False
+    head = doc[f["clause_head_i"]]
+    node = doc[f["token_i"]]
+    top = next((n for n in (node, *node.ancestors) if n.head.i == head.i and n.i != head.i), None)
+    if top is None or top.pos_ in ("VERB", "AUX") or top.dep_ in NOMINAL_SUBJECT_DEPS:
+        return False
+    if top.dep_ not in ("conj", "prep", "agent"):
+        return False
+    start = top.left_edge.i
+    coordinators = [
+        c
+        for c in head.children
+        if c.dep_ == "cc" and c.lower_ in PHRASE_COORDINATORS and head.i < c.i < start
+    ]
+    if not coordinators:
+        return False
+    cc = coordinators[-1]
+    return any(
+        c.dep_ in ("prep", "agent", "dobj", "advmod", "npadvmod", "attr", "acomp")
+        and head.i < c.i < cc.i
+        for c in head.children
+    )
+
+
+#: Complex-transitive verbs with an object + past participle complement ("left the door
+#: unlocked", "kept their faces covered", "had the walls painted", "found the gate smashed";
+#: Quirk et al. 1985 §16.48-16.52, §16.52 on "-ed" participle object complements).
+SMALL_CLAUSE_VERBS = frozenset(
+    {"leave", "keep", "have", "get", "find", "want", "need", "like", "see", "hear", "make"}
+    | {"hold", "render", "consider", "prefer"}
+)
+
+
+def small_clause_predicate(head: Token) -> bool:
+    """Is the item's clause headed by a past participle with a subject of its own and no
+    auxiliary or copula ("They left the gates open and most of the fields flooded", "With
+    some of the crew asleep ...")? That is a verbless small clause, the complement of a verb
+    like "leave", "keep", "find" or "have" (Quirk et al. 1985 §16.48-16.51 on object +
+    complement; Stowell 1981 on small clauses) or an absolute phrase, not a finite clause: its
+    subject is the matrix verb's object. Embedded as a clause ("It's possible that most of the
+    fields flooded", "Did most of the fields flood?") it turns the participle into a finite
+    verb with another meaning, and "Not all of the fields flooded." has no verb at all (blind
+    review s1202p, class 1). The whole matrix clause would be the right unit ("They didn't
+    leave all of the fields flooded"), which the cut does not build, so no pair. A finite past
+    ("most of the fields flooded") keeps its pair, also when the tagger makes it VBN: the
+    participle must hang on a complex-transitive verb that takes an object + past participle
+    complement (``SMALL_CLAUSE_VERBS``), as the conjunct or complement the parse made of it.
+    Stop 64, im61."""
+    return (
+        head.tag_ == "VBN"
+        and head.dep_ in ("conj", "ccomp", "xcomp", "oprd")
+        and head.head.lemma_.lower() in SMALL_CLAUSE_VERBS
+        and any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in head.children)
+        and not any(c.dep_ in ("aux", "auxpass", "cop") for c in head.children)
+    )
+
+
 def misparsed_clause(doc: Doc, head_i: int) -> bool:
     """Does the item's clause rest on a misread verb, its head or a verb it hangs from? The cut
     and the negation then follow a parse of a sentence that is not there ("Not all
@@ -2536,6 +2637,10 @@ def implicature_pairs(
         # makes the absolute clause a sentence of its own (sixty-first pass)
     if f.get("clause_head_i") is not None and misparsed_clause(doc, f["clause_head_i"]):
         return  # see the function
+    if later_adjunct_conjunct(doc, f):
+        return  # "was shaped by the war and possibly by some of the poems": see the function
+    if f.get("clause_head_i") is not None and small_clause_predicate(doc[f["clause_head_i"]]):
+        return  # "leave the gates open and most of the fields flooded": see the function
     if (
         f.get("clause_head_i") is not None
         and f.get("token_i") is not None

@@ -309,6 +309,37 @@ def _asyndetic_member(appos: Token) -> bool:
     )
 
 
+def _appositive_chain(appos: Token) -> bool:
+    """Is ``appos`` a link of a chain of like noun phrases joined by commas alone, each the
+    "appositive" of the one before ("began with a drum, a flame, a river of light"), three
+    members or more? Apposition proper has two units, the second re-identifying the first
+    (Quirk et al. 1985 §17.65-17.67), and a further unit of the same form after it is another
+    member of an asyndetic list (Quirk et al. 1985 §13.2; Huddleston & Pullum 2002 ch. 15
+    §2.1), whose members the sentence asserts together; cut as a parenthetical, the hypothesis
+    keeps the first member only and says less ("began with a drum"; blind review s1202p, class
+    3). Members are of one tag and each follows a comma; the parse may make a middle member a
+    "conj" of the one before ("a drum, a flame" with no coordinator). Stop 64, im61."""
+    doc = appos.doc
+
+    def linked(anchor: Token, member: Token) -> bool:
+        return (
+            member.dep_ in ("appos", "conj")
+            and member.tag_ == anchor.tag_
+            and doc[member.left_edge.i - 1].text == ","
+        )
+
+    anchor = appos.head
+    if appos.dep_ != "appos" or not linked(anchor, appos):
+        return False
+    first = anchor
+    while first.head.i != first.i and linked(first.head, first):
+        first = first.head
+    if _partitive_restrictor(first):
+        return False  # "most of Europe, the Caucasus, Anatolia": the list would fall under the
+        # replacing "all"; the thirty-ninth pass cuts it to "all of Europe" (list_member)
+    return linked(anchor.head, anchor) or any(linked(appos, c) for c in appos.children)
+
+
 def _disjunctive_predicates(tok: Token) -> bool:
     """Is ``tok``, a verb conjunct after a comma, a later member of a predicate list closed by
     "or" ("Most copies are locked up, chained down, or otherwise restrained")? The members are
@@ -353,7 +384,7 @@ def list_member(appos: Token) -> bool:
     hypothesis keeps only the first member (thirteenth pass, class 4), so it stays; a plural
     anchor with "and" ("his friends, Ann and Bo,") is an enumerative appositive and goes, and so
     does an appositive whose "conjunct" is a bare noun ("a meat and fish store": premodifiers)."""
-    if _asyndetic_member(appos):
+    if _asyndetic_member(appos) or _appositive_chain(appos):
         return True  # "as bakers, tailors, smiths": the last member of an unlinked list
     chain = _conjunct_chain(appos)
     if _partitive_restrictor(appos.head):
@@ -387,6 +418,32 @@ def _time_noun(tok: Token) -> bool:
 PHRASAL_DEPS = frozenset({"prep", "advmod", "npadvmod", "appos"})
 #: Relations of a parenthetical that a pair of commas sets off.
 PARENTHETICAL_DEPS = frozenset({"appos", "npadvmod", "relcl", "acl", "advcl", "parataxis"})
+
+
+def having_phrase_after_appositive(tok: Token) -> bool:
+    """Is ``tok`` a "with" phrase right after the closing comma of an appositive on a proper
+    name ("the notebooks of Leonardo, painter and engineer, with a curiosity that never
+    rested")? "with" + noun phrase after a description of a person is the "having" postmodifier
+    (Quirk et al. 1985 §17.44-17.45: "with" phrases as reduced relatives "who has ..."), a
+    further supplement on the person, whatever verb the parse hung it on. Kept after the
+    appositive is cut, it reads as a restrictive modifier of the name or of the object ("of
+    Leonardo with a curiosity that ..."; blind review s1202p, class 3), so it goes with the
+    appositive (``pairs.without_parentheticals``). A phrase a verb selects ("defend Marco, Duke
+    of Milan, from ...") is no "with" phrase and stays. Stop 64, im61."""
+    doc = tok.doc
+    comma = tok.left_edge.i - 1
+    if tok.dep_ != "prep" or tok.lower_ != "with" or tok.left_edge.i != tok.i:
+        return False
+    if comma <= 0 or doc[comma].text != ",":
+        return False
+    last = doc[comma - 1]
+    return any(
+        node.dep_ == "appos"
+        and node.right_edge.i == comma - 1
+        and node.head.pos_ == "PROPN"
+        and after_comma(node)
+        for node in (last, *last.ancestors)
+    )
 
 
 def _closing_comma(doc: Doc, i: int) -> bool:

@@ -1128,6 +1128,22 @@ def _non_change_sense(verb: Token, lemma: str) -> bool:
     )
 
 
+def _copular_infinitive(verb: Token) -> bool:
+    """ "The only cure is to rest", "The plan was to leave at dawn": a to-infinitive that is the
+    predicative complement of "be" names a kind of action (the value of a specificational
+    subject: Higgins 1979; Huddleston & Pullum 2002 ch. 14 §6 on infinitival predicatives), not
+    an event that took place, so there is no prior state to presuppose."""
+    if verb.tag_ != "VB" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    head = verb.head
+    return (
+        verb.dep_ in ("xcomp", "attr", "ccomp", "acomp")
+        and head.i != verb.i
+        and head.lemma_ == "be"
+        and not any(c.dep_ == "expl" for c in head.children)
+    )
+
+
 def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     """Uses of change-of-state verbs that do not describe a change of state (NOPE App. A).
 
@@ -1141,6 +1157,14 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     kids = list(verb.children)
     subj = next(iter(subjects(verb)), None)
     if subj is not None and subj.i > verb.i and any(c.dep_ == "ccomp" for c in kids):
+        return "reject"
+    if any(c.dep_ == "expl" and c.lower_ == "there" for c in kids):
+        # presentational "There came a knight to the gate": expletive "there" with a motion
+        # verb introduces a new referent into the scene (Aissen 1975; Levin & Rappaport Hovav
+        # 1995 ch. 6 on presentational there-insertion); the verb reports appearance, and the
+        # postverbal NP is no established theme whose prior place a draft could name
+        return "reject"
+    if _copular_infinitive(verb):
         return "reject"
     doc = verb.doc
     if verb.i >= 2 and doc[verb.i - 1].text in ('"', "\u201d") and doc[verb.i - 2].is_punct:
@@ -6711,6 +6735,24 @@ def _event_name_run_in(clause: Token) -> bool:
     return bool(first) and str(first[0].lexname()) in ("noun.event", "noun.act")
 
 
+def _reduced_locative_clause(marker: Token) -> bool:
+    """ "He went to Egypt and while there visited the sites": "while there" is a verbless
+    reduced clause ("while he was there"; Quirk et al. 1985 §14.9, §15.34 on verbless adverbial
+    clauses), and the verb after it is the main clause's second conjunct, not a clause with an
+    expletive subject, which "there" + a transitive verb cannot be (existential "there" takes
+    "be" or an unaccusative verb, Huddleston & Pullum 2002 ch. 16 §2). The parse that reads
+    "there" as the expletive subject gives drafts like "there visited the sites". No
+    candidate."""
+    doc = marker.doc
+    if marker.lower_ not in ("while", "when", "once") or marker.i + 2 >= len(doc):
+        return False
+    there = doc[marker.i + 1]
+    if there.lower_ != "there" or there.dep_ != "expl":
+        return False
+    verb = there.head
+    return verb.lemma_ != "be" and any(c.dep_ == "dobj" for c in verb.children)
+
+
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A temporal adverbs: after/before/since/while + clause (presupposed).
 
@@ -6742,6 +6784,8 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             # Idioms, "before you know it"): no knowing is presupposed
         if marker.lower_ == "while" and _nominal_host(head, marker):
             continue  # "Helping the poor, while investing ..., is ...": inside a subject NP
+        if _reduced_locative_clause(marker):
+            continue  # "and while there visited ...": "there" is the place, no clause subject
         if marker.lower_ == "while" and _noun_while(marker):
             continue  # "after a short while I got it": the noun "a while", no clause
         main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
@@ -6880,7 +6924,7 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
-        if _approximated_only(tok):
+        if _approximated_only(tok) or _hedged_only_clause(tok):
             continue
         if _degree_only(tok) or _evaluative_only(tok):
             continue
@@ -7033,6 +7077,17 @@ def _approximated_only(only: Token) -> bool:
         if tok.lower_ in ONLY_APPROXIMATORS and after is not None and after.like_num:
             return True
     return False
+
+
+def _hedged_only_clause(only: Token) -> bool:
+    """ "Perhaps this was only a stone statue", "Maybe he only wanted money": an epistemic hedge
+    (``ONLY_HEDGES``) on the clause of "only" makes the whole claim non-committal, and what the
+    speaker weighs is the prejacent itself ("this was a statue (and not a live beast)"): the
+    evaluative "only" ranks it low on a scale the hedge leaves open (Beaver & Clark 2008 ch. 10
+    on the mirative "only"; Ippolito 2008 on the prejacent as a conditional presupposition), so
+    "This was a stone statue" is not entailed (neutral, blind review s1202p). No candidate."""
+    head = enclosing_clause_head(only)
+    return any(c.dep_ == "advmod" and c.lower_ in ONLY_HEDGES for c in head.children)
 
 
 #: Subjects that cannot be the focus of "only": negative quantifiers ("only nobody came" is no
@@ -7240,10 +7295,26 @@ def _degree_only(only: Token) -> bool:
     head = only.head
     if head.tag_ in ("JJR", "RBR") or head.lower_ in DEGREE_ADVERBS | LOW_FREQUENCY_ADVERBS:
         return True
+    if _only_so_degree(only):
+        return True
     if _minimal_measure(only):
         return True
     measure_deps = ("npadvmod", "advmod", "compound", "attr", "acomp")
     return head.dep_ in measure_deps and head.head.tag_ in ("JJR", "RBR")
+
+
+def _only_so_degree(only: Token) -> bool:
+    """ "There is only so far you can push it", "only so much a body can take": "only so ADJ"
+    with degree "so" sets an upper bound on a degree ("there is a limit to how far"; Huddleston
+    & Pullum 2002 ch. 13 §4.3 on degree "so"; the "no more than" exclusive on a degree scale,
+    Coppock & Beaver 2014 §5). There is no prejacent: "There is so far you can push it" is no
+    sentence. Purpose "only so that ..." is the focus particle on the purpose clause and
+    stays."""
+    doc = only.doc
+    if only.i + 2 >= len(doc) or doc[only.i + 1].lower_ != "so":
+        return False
+    after = doc[only.i + 2]
+    return after.lower_ != "that" and after.pos_ in ("ADJ", "ADV")
 
 
 def _evaluative_only(only: Token) -> bool:

@@ -237,13 +237,17 @@ function renderPairs() {
   box.innerHTML = S.item.pairs.map((p, i) => {
     const f = S.form.pairs[p.pair_id];
     const flags = (p.features && p.features.flags) || [];
+    // defects name why the pair is not well formed; warnings are hints (pipeline/flags.py)
+    const defects = p.defect_flags || (p.well_formed ? [] : flags);
+    const hints = p.hint_flags || [];
     return `<div class="pair${i === S.focus ? " focused" : ""}${f.decision === "reject" ? " rejected" : ""}" data-i="${i}">
       <div class="pair-head">
         <span>#${i + 1}</span>
         <span class="kinds"><b>${esc(p.premise_kind)}</b> premise &rarr; <b>${esc(p.hypothesis_kind)}</b></span>
         <span class="heur">heuristic: <b>${esc(p.heuristic_label)}</b> · ${esc(p.label_rule)}</span>
         ${p.keep_score == null ? "" : `<span class="keep" title="keep_score: estimated probability that a reviewer keeps this pair as is">keep ${Number(p.keep_score).toFixed(2)}</span>`}
-        ${p.well_formed ? "" : `<span class="warn">not well-formed ${esc(flags.join(", "))}</span>`}
+        ${p.well_formed ? "" : `<span class="warn">not well-formed${defects.length ? ": " + esc(defects.join(", ")) : " (a check that names no flag)"}</span>`}
+        ${hints.length ? `<span class="hint" title="warnings: a doubt or a note, no promise that the pair is bad">hints: ${esc(hints.join(", "))}</span>` : ""}
       </div>
       ${pairVersions(p, i)}
       <label class="field"><span>Premise</span><textarea rows="2" data-i="${i}" data-field="premise"></textarea></label>
