@@ -698,7 +698,12 @@ def npi_outside_licensed(doc: Doc, span: tuple[int, int], modal_kept: bool = Fal
 #: entailing clause before them ("You can't walk, let alone run"; "*You can walk, let alone
 #: run"): Fillmore, Kay & O'Connor 1988 ("Regularity and idiomaticity ... let alone",
 #: Language 64(3)); CGEL ch. 15 §2.8 lists them as negatively oriented coordinators.
-_NEGATIVE_COORDINATORS = (("let", "alone"), ("much", "less"), ("still", "less"), ("least", "of", "all"))
+_NEGATIVE_COORDINATORS = (
+    ("let", "alone"),
+    ("much", "less"),
+    ("still", "less"),
+    ("least", "of", "all"),
+)
 
 
 def _negative_coordinator(doc: Doc, i: int) -> str | None:

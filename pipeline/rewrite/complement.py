@@ -2165,6 +2165,8 @@ def _future_in_present(
     lemma = verb_lemma(verb)
     if lemma not in FUTURE_IN_PRESENT or _non_deictic_present(verb):
         return None
+    if lemma == "wait" and verb.tag_ != "VBG":
+        return None  # the habitual simple present of an activity verb (see _prospective_will)
     if tag in _PRESENT_TAGS:
         return lemma
     perfect = [c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "have"]
@@ -5717,7 +5719,8 @@ def _question_aside(doc: Doc, start: int, end: int) -> set[int]:
     for t in doc[start:end]:
         if t.text != "(":
             continue
-        closing = next((c for c in doc[t.i + 1 : end] if c.text in "()"), None)
+        # the bracket may close after the complement's end, before the final punctuation
+        closing = next((c for c in doc[t.i + 1 :] if c.text in "()"), None)
         if closing is None or closing.text != ")":
             continue
         if doc[closing.i - 1].text in ("?", "?!", "!?"):
