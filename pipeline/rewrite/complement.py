@@ -25,7 +25,7 @@ from lemminflect import getAllLemmas, getLemma
 from spacy.tokens import Doc, Span, Token
 
 from .. import syntax
-from ..lexicon.closed_class import NON_MANNER_LY, PERMISSION_VERBS, STATE_VERBS
+from ..lexicon.closed_class import NON_MANNER_LY, STATE_VERBS
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
