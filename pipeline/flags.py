@@ -167,6 +167,8 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # the flag, 3 kept, none of the 3 rejections names the tense; the label is neutral
             # whatever the time)
             *(f"future-complement-in-present:{verb}" for verb in sorted(FUTURE_IN_PRESENT)),
+            # progressive "waiting to" (rewrite.complement._WAITING; hundred-eighth pass)
+            "future-complement-in-present:wait",
             # negated-contrast-conjunct:but, a warning after the stop 38 audit, is a defect again
             # since the stop 39 one: 13 judged in random draws since, 4 kept (docs/flags.md)
             # stop 39 audit (thirteen slices s1129i-u; docs/flags.md): judged pairs kept as is

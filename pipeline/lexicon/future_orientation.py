@@ -32,10 +32,6 @@ FUTURE_ORIENTED = frozenset(
         "design",
         "set",
         "due",
-        # "has been waiting to talk to you": anticipation of an event that ends the waiting and
-        # has not happened at the matrix time (CGEL ch. 14 §7 on the futurity of catenative
-        # infinitives; Wurmbrand 2014's future irrealis class; hundred-eighth pass, s1202q)
-        "wait",
     }
 )
 #: Verbs (and predicative adjectives) whose infinitive, under a present-tense matrix, denotes

@@ -296,7 +296,7 @@ def _tense_tag(verb: Token) -> str:
 #: Intention verbs whose to-infinitive is a future irrealis (FUTURE_IN_PRESENT; "prepare to"
 #: likewise names an act after the preparing, CGEL ch. 14 §7): not the simultaneous "try,
 #: attempt, begin to" (Wurmbrand 2014), whose progressive carries over to the complement's event.
-_PROSPECTIVE = FUTURE_IN_PRESENT | {"prepare"}
+_PROSPECTIVE = FUTURE_IN_PRESENT | {"prepare", "wait"}  # "wait": see _WAITING
 
 
 def _prospective_progressive(verb: Token) -> Token | None:
@@ -1905,6 +1905,22 @@ def _deictic_future(head: Token) -> bool:
     return False
 
 
+#: "has been waiting to talk to you": "wait to V" is anticipation of an event that ends the
+#: waiting and has not happened at the matrix time (CGEL ch. 14 §7 on the futurity of
+#: catenative infinitives; Wurmbrand 2014's future irrealis class), so its complement takes
+#: "will" like FUTURE_IN_PRESENT's. Only in the progressive: "wait" is a dynamic (activity)
+#: verb, whose simple present is habitual ("She waits to speak until everyone is seated";
+#: Quirk et al. 1985 §4.6-4.7). Hundred-eighth pass, s1202q.
+_WAITING = frozenset({"wait"})
+
+
+def _present_perfect(verb: Token) -> bool:
+    """Has ``verb`` a present-tense perfect "have" ("has been waiting")?"""
+    return any(
+        c.dep_ == "aux" and c.lemma_ == "have" and c.tag_ in _PRESENT_TAGS for c in verb.children
+    )
+
+
 def _prospective_will(
     verb: Token,
     tag: str,
@@ -1936,11 +1952,8 @@ def _prospective_will(
         # "threaten" also raises ("The dam threatens to burst": likelihood, no intention)
         return None  # their own will-future above (seventeenth pass), their states stay present
     if lemma == "wait" and verb.tag_ != "VBG":
-        # "wait" is a dynamic (activity) verb, whose simple present is habitual ("She waits to
-        # speak until everyone is seated"; Quirk et al. 1985 §4.6-4.7): only the progressive
-        # ("has been waiting to talk to you") reports an anticipation at the present
-        return None
-    if lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY:
+        return None  # the habitual simple present of an activity verb (see _WAITING)
+    if lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY | _WAITING:
         if not (tag == "VBD" and _deictic_future(head)):
             return None
     elif _non_deictic_present(verb):
@@ -2163,10 +2176,12 @@ def _future_in_present(
     """The lemma of a future-oriented ``verb`` (FUTURE_IN_PRESENT) in the present or present
     perfect ("wants to", "does not plan to", "is expected to", "has agreed to"), else None."""
     lemma = verb_lemma(verb)
+    if lemma == "wait" and verb.tag_ == "VBG" and not _non_deictic_present(verb):
+        # "has been waiting to talk to you": see _WAITING (not in the shared lexicon, whose
+        # other users take it for intention verbs)
+        return lemma if tag in _PRESENT_TAGS or _present_perfect(verb) else None
     if lemma not in FUTURE_IN_PRESENT or _non_deictic_present(verb):
         return None
-    if lemma == "wait" and verb.tag_ != "VBG":
-        return None  # the habitual simple present of an activity verb (see _prospective_will)
     if tag in _PRESENT_TAGS:
         return lemma
     perfect = [c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "have"]
