@@ -40,10 +40,12 @@ def test_reminder_has_no_negated_verb_complement_premise() -> None:
         assert not _negated(text, "verb_complement"), text
 
 
-def test_negated_question_is_a_warning_for_verb_complements() -> None:
+def test_negated_question_is_a_defect_for_verb_complements() -> None:
+    # a warning from stop 50 to stop 64; a defect since the hundred-eighth verb_complement
+    # pass (s1202q: both negated questions judged were rejected; docs/verb_complement.md)
     negated = _negated("Have you thought that there must be a better way?", "verb_complement")
     assert [(p.premise, p.well_formed) for p in negated] == [
-        ("Have you not thought that there must be a better way?", True)
+        ("Have you not thought that there must be a better way?", False)
     ]
     assert "negated-question" in negated[0].features["flags"]
 

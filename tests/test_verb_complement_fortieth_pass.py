@@ -109,12 +109,6 @@ def test_must_under_negated_neg_raising_is_refused(mine, text, lemma):
             "say",
             "She did not say that we must leave at once.",
         ),
-        # a question: the "not" of a biased question is no denial
-        (
-            "Have you thought that there must be a better way?",
-            "think",
-            "Have you not thought that there must be a better way?",
-        ),
     ],
 )
 def test_other_modals_reports_and_questions_stay(mine, text, lemma, premise):
@@ -122,6 +116,15 @@ def test_other_modals_reports_and_questions_stay(mine, text, lemma, premise):
     assert negated.premise == premise
     assert "ppi-under-negation:must" not in _flags(negated)
     assert kept(negated)
+
+
+def test_negated_question_is_no_ppi_case_but_a_defect(mine):
+    # a question: the "not" of a biased question is no denial. Kept with a warning until the
+    # hundred-eighth pass, a defect since (s1202q; docs/verb_complement.md)
+    _, negated = pairs_of(mine("Have you thought that there must be a better way?"), "think")
+    assert negated.premise == "Have you not thought that there must be a better way?"
+    assert "ppi-under-negation:must" not in _flags(negated)
+    assert "negated-question" in _flags(negated) and not kept(negated)
 
 
 # 3. a reduced relative negated in place

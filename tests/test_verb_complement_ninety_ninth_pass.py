@@ -80,9 +80,11 @@ def test_cannot_allow_does_not_copy_the_modal(mine):
     assert removed.premise == "Nevertheless, I can allow you to keep killing people."
 
 
-def test_guard_implicative_force_keeps_the_modal(mine):
+def test_implicative_force_drops_the_subject_oriented_modal(mine):
+    # a guard that kept "He can go." until the hundred-eighth pass (s1202q: the modal is the
+    # forcer's ability, not the controller's; _outer_modal)
     original, _ = pairs_of(mine("They can't force him to go."), "force")
-    assert original.hypothesis == "He can go."
+    assert original.hypothesis == "He goes."
 
 
 # 3. "until" under the added negation: "not ... until X" = only when X (Karttunen 1974)

@@ -186,7 +186,8 @@ def test_a_first_person_implicative_keeps_its_negative_label(mine):
     "text,lemma,hypothesis",
     [
         ("He can't seem to find the keys.", "seem", "He can find the keys."),
-        ("They can't force him to leave the country.", "force", "He can leave the country."),
+        # an object controller no longer takes the matrix modal (hundred-eighth pass)
+        ("They can't manage to leave the country.", "manage", "They can leave the country."),
     ],
 )
 def test_a_clitic_stem_is_spelled_out(mine, text, lemma, hypothesis):

@@ -48,7 +48,9 @@ def test_negated_infinitive_gets_do_support(mine):
 def test_question_auxiliary_is_not_doubled_in_the_complement(mine):
     original, _ = pairs_of(mine("Can managers teach their staff to draw from experience?"), "teach")
     assert "can" not in original.hypothesis.lower().split()[:1]
-    assert original.hypothesis.lower().count("can") == 1
+    # the matrix modal is the managers' (object control): not carried over at all since the
+    # hundred-eighth pass (_outer_modal)
+    assert original.hypothesis.lower().count("can") == 0
     assert not original.well_formed and "question" in original.features["flags"]
 
 

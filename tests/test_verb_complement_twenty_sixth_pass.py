@@ -118,9 +118,11 @@ def test_modal_of_a_passive_request_is_not_the_complement_s(mine):
     )
     assert "matrix-modal-in-hypothesis:could" in _flags(original)
     assert not kept(original) and not kept(negated)
+    # the active object-control frame drops the modal since the hundred-eighth pass
+    # (_outer_modal: the modal is the asker's), so nothing is left to flag
     original, _ = pairs_of(mine("They could ask him to fight."), "ask")
-    assert original.hypothesis == "He could fight."
-    assert "matrix-modal-in-hypothesis:could" in _flags(original)
+    assert original.hypothesis == "He fights."
+    assert not any(f.startswith("matrix-modal-in-hypothesis") for f in _flags(original))
 
 
 def test_modal_of_an_implicative_or_subject_control_trigger_stays(mine):

@@ -217,6 +217,7 @@ from .verb_complement_scope import (
     infinitival_subject_clause,
     negation_in_copular_clause,
     negation_in_supplementive,
+    negative_coordinator_after,
     npi_outside_licensed,
     passive_purpose,
     plural_value_conjunct,
@@ -2547,10 +2548,14 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if npi is None:
         # "I didn't want to say a thing" -> "I said a thing" (verb_complement_framing)
         npi = negated_minimizer(doc, verb, c.span)
-    if npi is None and c.subtype == "that":
+    if npi is None:
         # "I don't think they even care much" -> "They even care much": the raised negation's
-        # scalar items (verb_complement_framing; ninetieth pass)
-        npi = raised_scalar_npi(doc, verb, c.span)
+        # scalar items (verb_complement_framing; ninetieth pass). In an infinitive under any
+        # negated trigger too ("you don't seem to be even armed"; hundred-eighth pass)
+        npi = raised_scalar_npi(doc, verb, c.span, infinitive=c.subtype == "to")
+    if npi is None:
+        # "You aren't allowed to enter, least of all make one" (hundred-eighth pass)
+        npi = negative_coordinator_after(doc, verb)
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
 
 

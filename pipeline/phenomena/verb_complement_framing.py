@@ -176,7 +176,9 @@ _EVEN_NOT_FOCUS = frozenset({"if", "though", "when", "as", "so", "more", "less",
 _MUCH_DEGREE = frozenset({"so", "very", "too", "as", "how", "that", "this", "pretty", "thus"})
 
 
-def raised_scalar_npi(doc: Doc, verb: Token, span: tuple[int, int]) -> str | None:
+def raised_scalar_npi(
+    doc: Doc, verb: Token, span: tuple[int, int], infinitive: bool = False
+) -> str | None:
     """ "even" or "much" as the scalar item of the complement of a negated neg-raising verb
     ("I don't think they even care much about bounces"), or None.
 
@@ -189,8 +191,17 @@ def raised_scalar_npi(doc: Doc, verb: Token, span: tuple[int, int]) -> str | Non
     positive hypothesis is no complement the sentence states (s1202a review): flagged as an NPI.
     Not "so/very/too much" (a positive degree phrase), not "much" before a comparative ("much
     more room"), not "even if/though", "even more": no scalar focus of the verb.
+
+    ``infinitive``: the complement is the trigger's to-infinitive. A to-infinitive has no
+    tense or clause boundary of its own that would close the negation's scope (Wurmbrand 2001
+    on restructuring; Klima 1964 on NPIs licensed across infinitives: "He didn't try to ever
+    call"), so the negation of any trigger, not only a neg-raiser, licenses the scalar item in
+    it: "you don't seem to be even armed", "she didn't bother to even look" ->
+    "*You are even armed", "She even looked" (hundred-eighth pass, s1202q).
     """
-    if not _negated(verb) or verb.lemma_.lower() not in NEG_RAISERS:
+    if not _negated(verb):
+        return None
+    if not infinitive and verb.lemma_.lower() not in NEG_RAISERS:
         return None
     for tok in doc[span[0] : span[1]]:
         if tok.dep_ == "neg" or tok.lower_ in ("never", "nobody", "nothing", "no"):

@@ -693,6 +693,50 @@ def npi_outside_licensed(doc: Doc, span: tuple[int, int], modal_kept: bool = Fal
     return None
 
 
+#: Coordinators that add a less likely alternative to a negative first conjunct: "let alone",
+#: "much less", "still less", "least of all". They need a negative or otherwise downward
+#: entailing clause before them ("You can't walk, let alone run"; "*You can walk, let alone
+#: run"): Fillmore, Kay & O'Connor 1988 ("Regularity and idiomaticity ... let alone",
+#: Language 64(3)); CGEL ch. 15 §2.8 lists them as negatively oriented coordinators.
+_NEGATIVE_COORDINATORS = (
+    ("let", "alone"),
+    ("much", "less"),
+    ("still", "less"),
+    ("least", "of", "all"),
+)
+
+
+def _negative_coordinator(doc: Doc, i: int) -> str | None:
+    """The negatively oriented coordinator starting at ``doc[i]`` after a comma or dash ("...,
+    least of all make one", "..., let alone run"), else None. Without the matrix negation
+    ("You are allowed to enter, least of all make one") the coordinator is stranded: the
+    premise with the negation removed and the positive hypothesis are both ungrammatical
+    (hundred-eighth pass, s1202q)."""
+    if i == 0 or doc[i - 1].text not in (",", "-", "--", "—", "–", ";"):
+        return None
+    for words in _NEGATIVE_COORDINATORS:
+        if [t.lower_ for t in doc[i : i + len(words)]] == list(words):
+            return " ".join(words)
+    return None
+
+
+def negative_coordinator_after(doc: Doc, verb: Token) -> str | None:
+    """The negatively oriented coordinator after a negated ``verb`` that only its negation
+    licenses ("You aren't allowed to enter, least of all make one"), else None. The parser
+    hangs the second conjunct anywhere, so the words after the trigger are scanned up to the
+    coordinator; a licensor of their own in them ("..., and he never came, let alone called")
+    leaves it alone."""
+    if not any(c.dep_ == "neg" or c.lower_ == "never" for c in verb.children):
+        return None
+    for tok in doc[verb.i + 1 :]:
+        if tok.lower_ in NPI_LICENSERS and tok.lower_ not in ("all", "every"):
+            return None
+        coordinator = _negative_coordinator(doc, tok.i)
+        if coordinator is not None:
+            return coordinator
+    return None
+
+
 def _minimizer_at_all(doc: Doc, i: int) -> bool:
     """ "I don't think it changed at all": the minimizer "at all" is a strong NPI (Ladusaw 1979;
     Zwarts 1998), ungrammatical in the positive hypothesis; "at all costs/times" is none."""

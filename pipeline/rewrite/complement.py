@@ -25,7 +25,7 @@ from lemminflect import getAllLemmas, getLemma
 from spacy.tokens import Doc, Span, Token
 
 from .. import syntax
-from ..lexicon.closed_class import NON_MANNER_LY, PERMISSION_VERBS, STATE_VERBS
+from ..lexicon.closed_class import NON_MANNER_LY, STATE_VERBS
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
@@ -259,6 +259,18 @@ def _tense_tag(verb: Token) -> str:
     tag = verb.tag_
     if tag == "VB" and _bare_with_own_subject(verb):
         return "VBP"
+    if (
+        tag == "VB"
+        and verb.dep_ == "conj"
+        and verb.head.tag_ in ("VBP", "VBZ")
+        and not any(c.dep_ in AUX_DEPS or c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+        and not any(c.dep_ in AUX_DEPS for c in verb.head.children)
+    ):
+        # "You stab yourself ... and pretend to be dead": a predicate conjunct shares its
+        # head's subject and tense (Quirk et al. 1985 §13.41 on predicate coordination), so a
+        # base-form tag on it is the tagger's, and "be" needs the finite form ("and are dead",
+        # not "*and be dead"; hundred-eighth pass, s1202q)
+        return verb.head.tag_
     lemmas = getLemma(verb.lower_, upos="VERB")
     lemma = lemmas[0].lower() if lemmas else verb.lemma_.lower()
     past = inflect(lemma, "VBD").lower()
@@ -284,7 +296,7 @@ def _tense_tag(verb: Token) -> str:
 #: Intention verbs whose to-infinitive is a future irrealis (FUTURE_IN_PRESENT; "prepare to"
 #: likewise names an act after the preparing, CGEL ch. 14 §7): not the simultaneous "try,
 #: attempt, begin to" (Wurmbrand 2014), whose progressive carries over to the complement's event.
-_PROSPECTIVE = FUTURE_IN_PRESENT | {"prepare"}
+_PROSPECTIVE = FUTURE_IN_PRESENT | {"prepare", "wait"}  # "wait": see _WAITING
 
 
 def _prospective_progressive(verb: Token) -> Token | None:
@@ -692,6 +704,11 @@ def closing_comment_clause(doc: Doc, verb: Token) -> set[int]:
 _FINAL_TAGS = frozenset(
     {"yeah", "okay", "ok", "man", "dude", "honey", "sweetie", "sweetheart", "babe", "darling"}
     | {"guys", "buddy", "pal", "mom", "dad", "sir", "ma'am"}
+    # politeness formulae closing the utterance ("I would like to see them later, thanks"):
+    # they do the speaker's act of thanking or requesting (Quirk et al. 1985 §11.54 on
+    # formulaic "thanks", §8.89 on "please" as a courtesy subjunct; Aijmer 1996 ch. 2), not
+    # part of the complement's proposition (hundred-eighth pass, s1202q)
+    | {"thanks", "please"}
 )
 
 
@@ -1001,6 +1018,19 @@ def _has_verb_reading(word: Token) -> bool:
     return not (lemmas or synsets)  # unknown to both lexicons: trust the tagger's verb
 
 
+#: Verbs whose to-infinitive is an unrealised event: future irrealis infinitives (volition,
+#: intention, expectation: FUTURE_ORIENTED; Wurmbrand 2014) and the conative "try/attempt"
+#: (o/o, Karttunen 1971). A speaker-oriented hedge before such a verb ("They are probably
+#: planning to", "She is perhaps trying to") rates the likelihood of the proposition it
+#: c-commands, the attitude or attempt (Ernst 2009; Quirk et al. 1985 §8.127 on content
+#: disjuncts of degree of truth): that a plan is likely says nothing about how likely its
+#: fulfilment is, so "They will probably kill us" is a claim of another strength that S does
+#: not make, and the hypothesis is the complement alone. After an implicative the hedge stays
+#: ("He probably managed to escape" -> "He probably escaped": the complement's event is the
+#: one the hedge rates, Karttunen 1971), and RP19 keep it there.
+_UNREALISED = FUTURE_ORIENTED | {"try", "attempt"}
+
+
 def to_complement(
     doc: Doc,
     verb: Token,
@@ -1105,6 +1135,11 @@ def to_complement(
             # "I really wanted to be a guitar tech" -> "I was a guitar tech", not "I really
             # was": on a verb of desire "really" boosts the desire (REALLY_BOOSTED_VOLITION);
             # a "really" of the complement's own verb ("wanted to really be") stays
+            drop |= {t.i for t in adv.subtree}
+            continue
+        if adv.lower_ in HEDGE_ADVERBS and adv.i < verb.i and verb_lemma(verb) in _UNREALISED:
+            # "They are probably planning to kill us" -> "They will kill us", not "They will
+            # probably kill us": see _UNREALISED (hundred-eighth pass, s1202q)
             drop |= {t.i for t in adv.subtree}
             continue
         if adv.lower_ in MATRIX_ADVERBS or (
@@ -1870,6 +1905,22 @@ def _deictic_future(head: Token) -> bool:
     return False
 
 
+#: "has been waiting to talk to you": "wait to V" is anticipation of an event that ends the
+#: waiting and has not happened at the matrix time (CGEL ch. 14 §7 on the futurity of
+#: catenative infinitives; Wurmbrand 2014's future irrealis class), so its complement takes
+#: "will" like FUTURE_IN_PRESENT's. Only in the progressive: "wait" is a dynamic (activity)
+#: verb, whose simple present is habitual ("She waits to speak until everyone is seated";
+#: Quirk et al. 1985 §4.6-4.7). Hundred-eighth pass, s1202q.
+_WAITING = frozenset({"wait"})
+
+
+def _present_perfect(verb: Token) -> bool:
+    """Has ``verb`` a present-tense perfect "have" ("has been waiting")?"""
+    return any(
+        c.dep_ == "aux" and c.lemma_ == "have" and c.tag_ in _PRESENT_TAGS for c in verb.children
+    )
+
+
 def _prospective_will(
     verb: Token,
     tag: str,
@@ -1900,7 +1951,9 @@ def _prospective_will(
     if lemma in FORECAST_VERBS or lemma == "threaten":
         # "threaten" also raises ("The dam threatens to burst": likelihood, no intention)
         return None  # their own will-future above (seventeenth pass), their states stay present
-    if lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY:
+    if lemma == "wait" and verb.tag_ != "VBG":
+        return None  # the habitual simple present of an activity verb (see _WAITING)
+    if lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY | _WAITING:
         if not (tag == "VBD" and _deictic_future(head)):
             return None
     elif _non_deictic_present(verb):
@@ -2063,9 +2116,17 @@ def _outer_modal(verb: Token, control: str | None) -> Token | None:
     complement (only implicatives do, Karttunen 1971), so left in the hypothesis the modal
     re-scopes over the complement's event: "People might know X" is a claim about knowing,
     and "you can not install it" reads as "cannot install it" (s1202d verb-034/069). The
-    hypothesis is the complement itself, in the present of the attitude."""
+    hypothesis is the complement itself, in the present of the attitude.
+
+    With an object or ECM controller the modal is the matrix subject's whatever the verb ("I
+    can't force you to do it", "She could persuade him to stay"): a root modal of ability or
+    permission is subject-oriented (Palmer 2001 ch. 3 on dynamic and deontic modality; Quirk
+    et al. 1985 §4.49-4.53), so it qualifies the causing or directing, and the controller, who
+    becomes the hypothesis's subject, is not its bearer: "You can do it" ascribes an ability
+    the sentence gives nobody. The complement of a causative or directive is the bare event
+    ("You do it"; hundred-eighth pass, s1202q; formerly only PERMISSION_VERBS)."""
     lemma = verb_lemma(verb)
-    permission = control in ("object", "ecm") and lemma in PERMISSION_VERBS
+    permission = control in ("object", "ecm")
     if not permission and (control not in ("subject", None) or lemma not in _ATTITUDE_VERBS):
         return None
     if verb.tag_ != "VB" or not any(c.dep_ == "nsubj" for c in verb.children):
@@ -2115,6 +2176,10 @@ def _future_in_present(
     """The lemma of a future-oriented ``verb`` (FUTURE_IN_PRESENT) in the present or present
     perfect ("wants to", "does not plan to", "is expected to", "has agreed to"), else None."""
     lemma = verb_lemma(verb)
+    if lemma == "wait" and verb.tag_ == "VBG" and not _non_deictic_present(verb):
+        # "has been waiting to talk to you": see _WAITING (not in the shared lexicon, whose
+        # other users take it for intention verbs)
+        return lemma if tag in _PRESENT_TAGS or _present_perfect(verb) else None
     if lemma not in FUTURE_IN_PRESENT or _non_deictic_present(verb):
         return None
     if tag in _PRESENT_TAGS:
@@ -5656,6 +5721,28 @@ def _unbound_reflexive_aside(doc: Doc, start: int, end: int) -> set[int]:
     return drop
 
 
+def _question_aside(doc: Doc, start: int, end: int) -> set[int]:
+    """The tokens of a bracketed question in the complement ("I convinced him it was a matter
+    of life or death (is the robot alive?)" -> "It was a matter of life or death.").
+
+    A parenthetical is a speech act of its own beside its host clause (Potts 2005 ch. 4;
+    Quirk et al. 1985 App. III.25 on brackets), and a question in one is the speaker's aside
+    to the hearer: it asks, and is no part of the proposition the complement states, so a
+    declarative hypothesis cannot hold it (hundred-eighth pass, s1202q). A bracket without a
+    question mark stays."""
+    drop: set[int] = set()
+    for t in doc[start:end]:
+        if t.text != "(":
+            continue
+        # the bracket may close after the complement's end, before the final punctuation
+        closing = next((c for c in doc[t.i + 1 :] if c.text in "()"), None)
+        if closing is None or closing.text != ")":
+            continue
+        if doc[closing.i - 1].text in ("?", "?!", "!?"):
+            drop |= set(range(t.i, closing.i + 1))
+    return drop
+
+
 def _cut_at_unlisted_etc(doc: Doc, start: int, end: int) -> int:
     """End the complement before a final ", etc." when the complement has no list for it to
     continue ("hopes Clinton will assume he's pursuing Option B, etc." -> "He's pursuing
@@ -5954,6 +6041,7 @@ def that_complement(
     # "I-I should go", "..., yeah": disfluent repeats and response tags (eighty-second pass)
     inner |= {i for i in stutters(doc) | final_tags(doc) | yknow_fillers(doc) if start <= i < end}
     inner |= _unbound_reflexive_aside(doc, start, end)  # "a driver (such as themselves)"
+    inner |= _question_aside(doc, start, end)  # "(is the SADD a life-form?)"
     pieces: list[list[str]] = []
     for t in span:
         if t.i in inner:
