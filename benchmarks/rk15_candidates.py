@@ -162,6 +162,60 @@ def with_candidates(rows: list[dict[str, Any]], names: list[str]) -> list[dict[s
     return out
 
 
+def explain(rows: list[dict[str, Any]], slices=SLICES, phenomenon: str = "implicature") -> None:
+    """(b): for each slice, a fit on NOPE and every slice judged before it (as ``run``), then
+    the phenomenon's tallied pairs of the slice grouped by source sentence in score order
+    (verdicts are shared by a sentence's pairs), and for every weighted feature the change of
+    the phenomenon's AUC when that one weight is set to 0 in the fitted model (no refit: which
+    weight misorders the slice)."""
+    from collections import defaultdict
+
+    from time_ordered_prior import tallied
+
+    from pipeline.ranking import model as M
+    from pipeline.ranking.holdout import slice_order
+    from pipeline.ranking.loso import slice_of
+    from pipeline.ranking.train_prior import PRIOR_C
+
+    order = slice_order(rows)
+    deltas: dict[str, dict[str, float]] = defaultdict(dict)
+    for name in slices:
+        before = set(order[: order.index(name)])
+        train = [r for r in rows if slice_of(r) is None or slice_of(r) in before]
+        b, w = M.fit(
+            [r["features"] for r in train],
+            [int(r["label"]) for r in train],
+            [float(r.get("weight", 1.0)) for r in train],
+            PRIOR_C,
+        )
+        test = [
+            r
+            for r in rows
+            if slice_of(r) == name and r.get("phenomenon") == phenomenon and tallied(r)
+        ]
+        xs = [M.with_interactions(r["features"]) for r in test]
+        ys = [int(r["label"]) for r in test]
+
+        def z(x: dict[str, float], drop: str = "", w=w) -> float:
+            return sum(w.get(k, 0.0) * v for k, v in x.items() if k != drop)
+
+        base = M.auc(ys, [z(x) for x in xs])
+        for k in {k for x in xs for k in x if w.get(k)}:
+            deltas[k][name] = M.auc(ys, [z(x, k) for x in xs]) - base
+        print(f"{name} {phenomenon}: {len(test)} pairs, AUC {base:.3f}")
+        ranked = sorted(range(len(test)), key=lambda i: -z(xs[i]))
+        by_source: dict[str, list[int]] = defaultdict(list)
+        for pos, i in enumerate(ranked):
+            by_source[(test[i].get("record") or {}).get("sentence_text", "?")].append(pos)
+        for src, pos in sorted(by_source.items(), key=lambda kv: kv[1][0]):
+            kept = sum(ys[ranked[p]] for p in pos)
+            print(f"  {kept}/{len(pos)} kept, ranks {pos}: {src[:70]}")
+    print("weight set to 0: change of the AUC per slice (positive: the weight misorders)")
+    for k, d in sorted(deltas.items(), key=lambda kv: -sum(kv[1].values()))[:12]:
+        cells = " ".join(f"{d.get(s, 0.0):+.3f}" for s in slices)
+        print(f"  {k:48s} {cells}  sum {sum(d.values()):+.3f}")
+
+
 def main(argv: list[str] | None = None) -> None:
     import argparse
     import json
@@ -170,9 +224,13 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--runs", default="baseline," + ",".join(NAMES) + ",all")
     ap.add_argument("--slices", default=",".join(SLICES))
     ap.add_argument("--json")
+    ap.add_argument("--explain", action="store_true", help="(b): order and weight ablation")
     args = ap.parse_args(argv)
     rows = read_rows_file()
     slices = tuple(args.slices.split(","))
+    if args.explain:
+        explain(rows, slices)
+        return
     results = {}
     for run_name in args.runs.split(","):
         t = time.time()
