@@ -8549,7 +8549,9 @@ def _under_possibility(head: Token) -> bool:
     adjectives = set(wordlist("conjunction_possibility_adjectives"))
     t, came = head, ""
     for _ in range(8):
-        if t.pos_ == "ADJ" and t.lemma_.lower() in adjectives:
+        # the adjective must stand above the disjunction: "not able, or not willing, to X"
+        # disjoins "able" itself, and nothing scopes over the two (cj109)
+        if t.pos_ == "ADJ" and t.lemma_.lower() in adjectives and t.i != head.i:
             return True
         if _purpose_link(t):
             return True
@@ -8570,7 +8572,8 @@ def _under_possibility(head: Token) -> bool:
             # "are visible [by A or B]" with the phrase on the copula, "It is possible [to walk
             # or cycle]"; not its subject ("Tea or coffee is available": which one is open)
             if came not in {"nsubj", "nsubjpass"} and any(
-                c.dep_ == "acomp" and c.lemma_.lower() in adjectives for c in t.children
+                c.dep_ == "acomp" and c.lemma_.lower() in adjectives and c.i != head.i
+                for c in t.children
             ):
                 return True
             nonfinite = t.tag_ in {"VB", "VBG"} and not any(
@@ -10012,15 +10015,21 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
 
 
 def _verbless_fragment(doc: Doc) -> bool:
-    """ "Mostly for protection, but also for aesthetic reasons.", "The Roman ruler of the
-    underworld and fortune, similar to the Greek Hades.": no verb at all, so no predicate and
-    no proposition of its own. An answer fragment takes its content from the question it
-    answers (Merchant 2004, "Fragments and ellipsis"), a glossary gloss from its headword: on
-    its own it asserts nothing, so neither it nor a shortened copy is a premise or hypothesis
-    with a label (cj109; the judges of s1202q and s1202p rejected such pairs as "no
-    proposition"). A description with a verb in a relative clause ("A medical cream that
-    provides ...") has a predicate and stays (``source:description``, a warning)."""
-    return not any(t.pos_ in {"VERB", "AUX"} for t in doc)
+    """ "Mostly for protection, but also for aesthetic reasons.", "For the very big and tall.":
+    no verb at all, and the sentence is a prepositional or adverb phrase, so no predicate and
+    no proposition of its own. Such an answer fragment takes its content from the question it
+    answers (Merchant 2004, "Fragments and ellipsis"): on its own it asserts nothing, so
+    neither it nor a shortened copy is a premise or hypothesis with a label (cj109; the judge
+    of s1202q rejected such pairs as "no proposition"). A verbless noun or adjective phrase
+    ("A pair of shiny pearl and gold earrings.", "Cumbersome, but warm") describes the item it
+    labels, in block language with the subject left out (Quirk et al. 1985 §12.47), and stays
+    (``source:description``, a warning: judged 10 of 13 kept over stop 60 and s1202k-p)."""
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    return (
+        len(roots) == 1
+        and roots[0].pos_ in {"ADP", "ADV", "SCONJ"}
+        and not any(t.pos_ in {"VERB", "AUX"} for t in doc)
+    )
 
 
 def _title_case_heading(doc: Doc) -> bool:
@@ -10556,10 +10565,13 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     # ("except Portugal, Spain and Greece"), and the exception set holds whatever the span
     if f.exceptive:  # "everyone except A and B came" -> "everyone except B came": A came now
         return "contradiction", "exceptive_universal"  # (``exceptive_universal``)
-    if f.exceptive_host:  # "None but Jake won" -> "None won" denies it; -> "Jake won" follows
-        return ("contradiction" if removed else "entailment"), "exceptive_host"
     if f.in_name:
         return "neutral", "named_entity"
+    if (
+        f.exceptive_host
+    ):  # "None but Jake won" -> "None won" denies it; -> "Jake won" follows (after
+        # the name rule: a title '"None but that!"' is a name)
+        return ("contradiction" if removed else "entailment"), "exceptive_host"
     if f.ignorance:  # "couldn't say if A or B" -> "couldn't say if B" (``_ignorance_alternatives``)
         return "entailment", "ignorance_alternatives"
     if f.question:
@@ -10690,10 +10702,10 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "entailment", "polar_question"
     if f.exceptive:  # "everyone except B came" says A came; "... except A and B" denies it
         return "contradiction", "exceptive_universal"
-    if f.exceptive_host:  # "None won" -> "None but Jake won": denied; "Jake won" -> it: more
-        return ("contradiction" if removed else "neutral"), "exceptive_host"
     if f.in_name:
         return "neutral", "named_entity"
+    if f.exceptive_host:  # "None won" -> "None but Jake won": denied; "Jake won" -> it: more
+        return ("contradiction" if removed else "neutral"), "exceptive_host"
     if f.question:
         return "neutral", "question"
     if f.contrast:  # "unlike dogs" says nothing of cats
