@@ -8547,11 +8547,18 @@ def _under_possibility(head: Token) -> bool:
     Both are existential modals, so "or" below them is free choice (Kamp 1973; Zimmermann
     2000). The walk goes up through noun-phrase, prepositional and non-finite verb links only."""
     adjectives = set(wordlist("conjunction_possibility_adjectives"))
+
+    def disjoined(adj: Token) -> bool:
+        # "not able, or not willing, to X": the adjective is itself the first of disjoined
+        # adjectives, so it scopes over none of them (cj109); "ready for A, B(conj), or C" is
+        # a misattached noun list and stays under "ready"
+        return adj.i == head.i and any(c.dep_ == "conj" and c.pos_ == "ADJ" for c in adj.children)
+
     t, came = head, ""
     for _ in range(8):
         # the adjective must stand above the disjunction: "not able, or not willing, to X"
         # disjoins "able" itself, and nothing scopes over the two (cj109)
-        if t.pos_ == "ADJ" and t.lemma_.lower() in adjectives and t.i != head.i:
+        if t.pos_ == "ADJ" and t.lemma_.lower() in adjectives and not disjoined(t):
             return True
         if _purpose_link(t):
             return True
@@ -8572,7 +8579,7 @@ def _under_possibility(head: Token) -> bool:
             # "are visible [by A or B]" with the phrase on the copula, "It is possible [to walk
             # or cycle]"; not its subject ("Tea or coffee is available": which one is open)
             if came not in {"nsubj", "nsubjpass"} and any(
-                c.dep_ == "acomp" and c.lemma_.lower() in adjectives and c.i != head.i
+                c.dep_ == "acomp" and c.lemma_.lower() in adjectives and not disjoined(c)
                 for c in t.children
             ):
                 return True
@@ -10025,10 +10032,13 @@ def _verbless_fragment(doc: Doc) -> bool:
     labels, in block language with the subject left out (Quirk et al. 1985 §12.47), and stays
     (``source:description``, a warning: judged 10 of 13 kept over stop 60 and s1202k-p)."""
     roots = [t for t in doc if t.dep_ == "ROOT"]
+    # one object to each preposition: "Inside that vault lie/NN ... coins" with three objects
+    # of "Inside" is a sentence whose verb the parse lost, not a fragment
     return (
         len(roots) == 1
         and roots[0].pos_ in {"ADP", "ADV", "SCONJ"}
         and not any(t.pos_ in {"VERB", "AUX"} for t in doc)
+        and all(sum(c.dep_ == "pobj" for c in t.children) <= 1 for t in doc)
     )
 
 
