@@ -29,6 +29,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon.tables import table, word_set
 from ..lexicon.verb_frames import transitive_share
 from ..lexicon.wordnet import lexnames
+from ..rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS
 from ..syntax import SUBJECT_DEPS as _SUBJECT_DEPS
 
 _OBJECT_DEPS = frozenset({"dobj", "dative", "attr", "oprd", "ccomp", "xcomp", "acomp"})
@@ -393,4 +394,27 @@ def scoped_removals(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> se
         refused.add(0)
     if concession_after_colon(doc, cc, spans):
         refused.add(len(spans) - 1)
+    if stance_adverb_over_verb_phrases(doc, spans):
+        refused.add(0)
     return refused
+
+
+def stance_adverb_over_verb_phrases(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "in the end you will [likely overheat] and [cause permanent damage]": an epistemic or
+    hedging adverb (``clause_scope.EPISTEMIC_ADVERBS | HEDGE_ADVERBS``) right after the shared
+    auxiliary opens the first of coordinated verb phrases. A speaker-oriented adverb takes the
+    whole predicate in its scope, like the auxiliary it follows (Jackendoff 1972 ch. 3; Ernst
+    2002 ch. 2 on speaker-oriented adverbs attached above the verb phrase), so removing the
+    first conjunct drops the hedge from the kept one too and asserts what was only likely
+    ("you will cause permanent damage"): no removal of the first conjunct (cj109). Removing
+    the last keeps the adverb ("you will likely overheat") and stays. Only when the last
+    conjunct is a verb phrase with no subject or auxiliary of its own."""
+    first = doc[spans[0][0]]
+    if first.lower_ not in EPISTEMIC_ADVERBS | HEDGE_ADVERBS or first.pos_ != "ADV":
+        return False
+    if spans[0][0] == 0 or doc[spans[0][0] - 1].pos_ != "AUX":
+        return False
+    last = _head(doc, spans[-1])
+    return last.pos_ in {"VERB", "AUX"} and not any(
+        c.dep_ in _SUBJECT_DEPS or c.dep_ in {"aux", "auxpass"} for c in last.children
+    )

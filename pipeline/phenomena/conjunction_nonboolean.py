@@ -201,7 +201,12 @@ def _imperative_verb(doc: Doc, first: Token, start: int) -> bool:
         if c.i < first.i and c.dep_ in {"advcl", "prep", "npadvmod"}
         for t in c.subtree
     }
-    if first.tag_ == "VB" and first.pos_ in ("VERB", "AUX"):
+    # "If you get in trouble just activate/VBP it and it emits X": the base form and the
+    # present plural are one form, and a subjectless, auxiliary-less root verb of that form
+    # is the plain-form imperative the tagger misread (H&P 2002 ch. 10 §9.1: the imperative
+    # has no subject and no tense) (cj109)
+    base_form = first.tag_ == "VB" or (first.tag_ == "VBP" and first.dep_ == "ROOT")
+    if base_form and first.pos_ in ("VERB", "AUX"):
         return not any(
             c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "mark")
             for c in first.children

@@ -88,6 +88,14 @@ def restrictor_quantifier(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     for _ in range(_MAX_STEPS):
         if t.pos_ in {"NOUN", "PROPN", "ADJ", "PRON", "NUM"}:
             q = _quantifier_of(doc, t, start)
+            if q is not None and t.i != heads[0].i and _member_of_outer_list(doc, t):
+                # "bring a weapon, unique items, lots of ammo, recovery items, and money": the
+                # quantified phrase is itself a member of a comma list, and the one final "and"
+                # closes that outer list (Quirk et al. 1985 §13.58 on multiple coordination:
+                # one coordinator before the last member of a series); the parse hangs the
+                # later members under "of", but they are members of the outer list, not of
+                # the quantifier's restrictor (cj109)
+                return None
             if q is not None:
                 return q
         if t.dep_ in _INSIDE_NP and t.head.i != t.i:
@@ -97,6 +105,17 @@ def restrictor_quantifier(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         else:
             return None
     return None
+
+
+def _member_of_outer_list(doc: Doc, noun: Token) -> bool:
+    """``noun`` (a quantity noun over the coordination) is a later member of a comma list:
+    attached as ``conj`` to an earlier noun with a comma right before it."""
+    return (
+        noun.dep_ == "conj"
+        and noun.head.i < noun.i
+        and noun.left_edge.i > 0
+        and doc[noun.left_edge.i - 1].text == ","
+    )
 
 
 #: Words that open a partitive relative over a counted set: "12 songs, 11 of which he wrote".

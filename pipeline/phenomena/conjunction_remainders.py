@@ -183,6 +183,75 @@ def _expletive_there_shared(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return False
 
 
+#: Auxiliaries that invert after a fronted "not only" ("Not only did you ...": Huddleston &
+#: Pullum 2002 ch. 9 §1.3 on subject-auxiliary inversion after a fronted negative).
+_INVERTING_AUXILIARIES = frozenset(
+    {"did", "do", "does", "has", "have", "had", "is", "are", "was", "were", "can", "could",
+     "will", "would", "should", "must"}
+)  # fmt: skip
+#: The additive that answers "not only" in the clause after it ("..., you also brought X").
+_CORRELATE_ADDITIVES = frozenset({"also", "too"})
+
+
+def _clausal_not_only_correlative(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "I thought you were dead, but [not only did you come back alive], you also brought X":
+    a fronted "not only" with subject-auxiliary inversion opens the first half of a clausal
+    correlative whose second half is the next clause with "also" (Huddleston & Pullum 2002 ch.
+    15 §2.7 on "not only ... but also"; Quirk et al. 1985 §13.33 on correlative "not only"). The
+    parse coordinates the "not only" clause with the clause before it, so every removal breaks
+    the pair: without the "not only" clause "also" has no additive antecedent ("I thought you
+    were dead, you also brought X"), and a cut between "not" and "only" leaves a bare inverted
+    "Only did you come back". No removal of such a coordination (cj109). Only when the "not
+    only" stands inside the coordination with an inverted auxiliary after it and an "also"/"too"
+    follows the last conjunct; "not only smart but also kind" (the phrase correlative, with
+    its own "but also" member) is left to the rules for it."""
+    lo, hi = conj[0].start, conj[-1].end
+    for t in doc[max(lo - 1, 0) : hi - 2]:
+        if t.lower_ != "not" or doc[t.i + 1].lower_ != "only":
+            continue
+        if doc[t.i + 2].lower_ not in _INVERTING_AUXILIARIES:
+            continue
+        if any(u.lower_ in _CORRELATE_ADDITIVES for u in doc[hi:]):
+            return True
+    return False
+
+
+def _verb_coordinated_with_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "A tray is [mounted on the head for carrying drinks] and [a wide wheel base] provided
+    stability", "A fool would just [launch] attacks, but [a skilled intruder stops/NNS]": the
+    parse coordinates a finite or participial verb with a noun that is in fact the subject of
+    the next clause (its verb read as a modifier or a noun). Coordination joins like
+    categories (Sag, Gazdar, Wasow & Weisler 1985; Huddleston & Pullum 2002 ch. 15 §4.1), so a
+    verb conjunct beside a noun conjunct is a lost clause boundary, and the removals cut the
+    wrong span ("A tray is mounted a wide wheel base provided ..."). No removal (cj109). Only a
+    verb with a tense or a participle form (not a gerund, which heads a noun phrase: "swimming
+    and tennis") with a common noun attached to it as a conjunct."""
+    for c in conj:
+        h = doc[c.start : c.end].root
+        if h.dep_ != "conj" or h.pos_ != "NOUN" or h.head.tag_ not in _TENSED_OR_PARTICIPLE:
+            continue
+        # "received a degree in 1967 and [a PhD] in 1973": an argument cluster hung on the
+        # verb is a real (gapped) coordination; only a noun with a clause of its own counts:
+        # a subject of its own ("[a skilled intruder] stops/NNS": a verb read as a noun), or
+        # a "participle" with a direct object ("base [provided droid stability]": an active
+        # past verb, since a reduced passive relative has no object; Quirk et al. 1985
+        # §17.29-17.30)
+        if any(k.dep_ in {"nsubj", "nsubjpass"} for k in h.children):
+            return True
+        if any(
+            k.dep_ == "acl"
+            and k.tag_ in {"VBD", "VBN"}
+            and any(o.dep_ == "dobj" for o in k.children)
+            for k in h.children
+        ):
+            return True
+    return False
+
+
+#: Tags of a verb with a tense or a past participle (not a gerund or an infinitive marker).
+_TENSED_OR_PARTICIPLE = frozenset({"VB", "VBD", "VBZ", "VBP", "VBN"})
+
+
 def _clause_complement_of_bare_copula(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "But law is order and order is law and it must be the highest thing": the parse makes
     the first clause ("order is law") the complement of a copula that has no other complement
@@ -319,6 +388,36 @@ _EXCEPTIVE_HOSTS = frozenset(
     {"nothing", "nobody", "none", "no-one", "everything", "everyone", "everybody", "all",
      "anything", "anyone", "anybody"}
 )  # fmt: skip
+
+
+#: Negative quantifier pronouns that host an exceptive "but" phrase ("none but Jake").
+_NEGATIVE_EXCEPTIVE_HOSTS = frozenset({"none", "nothing", "nobody", "no-one"})
+
+
+def negative_exceptive_host(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
+    """ "None but Jake managed to win", "Nothing but top quality men work here": the negative
+    pronoun right before "but" hosts an exceptive phrase, "no one except Jake" (Huddleston &
+    Pullum 2002 ch. 7 §4.5; von Fintel 1993, "Exceptive constructions": "no N but X P" says
+    that X P and that no other N P). The parse makes the pronoun and the noun phrase two
+    conjuncts; the pairs are kept (ConjNLI's dev set has them), with the labels of the
+    exceptive (``label_removal``'s ``exceptive_host``): without the exception the sentence
+    denies what the premise asserts of X (contradiction), and X alone is entailed (cj109)."""
+    if cc.lower_ != "but" or len(conj) != 2 or conj[0].end - conj[0].start > 2:
+        return False
+    words = [t.lower_ for t in doc[conj[0].start : conj[0].end]]
+    host = words in (["no", "one"],) or (len(words) == 1 and words[0] in _NEGATIVE_EXCEPTIVE_HOSTS)
+    return host and conj[0].end == cc.i
+
+
+def _exceptive_host_disagrees(doc: Doc, conj: Sequence[TokenRange], cc: Token | None) -> bool:
+    """ "Nothing but top quality men work here" -> "*Nothing work here": the verb agrees with
+    the plural noun phrase of the exception, and the singular host left alone does not take a
+    plural present verb (H&P 2002 ch. 5 §17.3 on agreement with "nothing", "nobody"): no
+    removal of the exception there ("none" takes either number, and a past verb has none)."""
+    if cc is None or not negative_exceptive_host(doc, conj, cc):
+        return False
+    host = doc[conj[0].start : conj[0].end].root
+    return host.lower_ != "none" and host.head.tag_ == "VBP"
 
 
 def exceptive_but(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
@@ -974,6 +1073,11 @@ def mixed_quantity(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return len(last) == 1 or last[0] in {"a", "one"}
 
 
+def _cc_before_last(doc: Doc, conj: Sequence[TokenRange]) -> Token | None:
+    """The coordinating word between the last two conjuncts."""
+    return next((t for t in doc[conj[-2].end : conj[-1].start] if t.pos_ == "CCONJ"), None)
+
+
 def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """Indices of the conjuncts whose removal would leave one of the broken remainders above."""
     n = len(conj)
@@ -999,6 +1103,12 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.add(0)
     if _clause_complement_of_bare_copula(doc, conj):  # "law is it must be"
         out.add(0)
+    if _clausal_not_only_correlative(doc, conj):  # "I thought ..., you also brought X"
+        out.update(range(n))
+    if _verb_coordinated_with_noun(doc, conj):  # "A tray is mounted a wide wheel base"
+        out.update(range(n))
+    if _exceptive_host_disagrees(doc, conj, _cc_before_last(doc, conj)):  # "Nothing work"
+        out.add(n - 1)
     if _participle_listed_with_finite_verbs(doc, conj):  # "rags and sometimes stirred it"
         out.update(range(n))
     if _name_premodifier_of_shared_head(doc, conj):  # "a Third-Team All-Conference in 2004"
