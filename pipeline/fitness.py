@@ -3413,6 +3413,15 @@ def _licenses_stranding(doc: Doc) -> bool:
             tok.head.pos_ == "ADJ" or any(c.dep_ == "acomp" for c in tok.head.children)
         ):
             return True  # "hard to deal with", "She is hard to talk to"
+        if (
+            tok.pos_ == "VERB"
+            and any(c.dep_ == "aux" and c.tag_ == "TO" for c in tok.children)
+            and any(c.dep_ == "nsubj" and c.pos_ in ("NOUN", "PRON") for c in tok.children)
+        ):
+            # An infinitive has no nominative subject without "for", so a noun the parser made
+            # the subject of a to-infinitive is the head of an infinitival relative misparsed
+            # as a small clause ("find something decent to swing with"), which strands.
+            return True
     return False
 
 
