@@ -57,6 +57,7 @@ from .formulae import opening_reason_marker, spliced_clause
 from .mail_uses import without_parenthetical_hedge
 from .options import gapped_conjunct, tense_clash_conjunct
 from .repair import (
+    PREVERBAL_TIME_ADVERBS,
     clash_repair,
     count_revised,
     elided_antecedent,
@@ -1846,7 +1847,7 @@ def _repaired(
         return None
     new, index, repairs = repair
     clash = any(flag.startswith("discourse-clash:") for flag in hyp.flags)
-    if not clash and "already" not in repairs:
+    if not clash and not set(repairs) & ({"already"} | PREVERBAL_TIME_ADVERBS):
         return None  # nothing clashed ("still" after the verb, a reason adjunct the
         # shared negation took no issue with): leave the sentence as written
     fixed = implicature_hypothesis(new, subtype, _remapped(f, index), ctx)

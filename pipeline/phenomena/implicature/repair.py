@@ -13,6 +13,12 @@ sentences it negates (the hypothesis and the negated control) rather than flaggi
   (Baker 1970; "The club already didn't own all of the land"). Without the particle the
   negated clause states exactly the denial of the stronger alternative; the particle's own
   presupposition is not what the implicature pair tests.
+- a time adverb in the preverbal position ("A patrol recently spotted two drones"): there it
+  takes the added negation and a modal in its scope (Jackendoff 1972 ch. 3 on the S-adverb
+  position; Ernst 2002 ch. 7 on time-related adverbs), so "A patrol recently didn't spot more
+  than two drones" says that a recent non-event happened, and "A patrol recently might have
+  spotted" strands the adverb before the modal (blind review s1202q, stop 64, class 3). The
+  past tense still names the reported event; the adverb's time frame is no part of the scale.
 - a postposed reason adjunct (a because-clause, "because of / due to / owing to / thanks to
   N"). Under the added negation it attracts the negation's focus ("They didn't sell all of the
   land because the taxes were high" reads "they did, but not because ..."; Jackendoff 1972
@@ -38,6 +44,24 @@ from .supplements import MANNER_ADVERBS
 #: "already" a positive-polarity item, Baker 1970). "yet" is their negative-polarity dual and
 #: never needs deleting before a negation.
 ASPECTUAL_PARTICLES = frozenset({"still", "already"})
+#: Time adverbs that, between the subject and the verb, scope over an added negation or modal
+#: (module docstring; Ernst 2002 ch. 7). A fronted one ("Recently, ...") frames the whole
+#: sentence and stays; a final one ("spotted two drones recently") is under the negation.
+PREVERBAL_TIME_ADVERBS = frozenset({"recently", "lately"})
+
+
+def _preverbal_time(head: Token) -> list[Token]:
+    """ "recently"/"lately" between ``head``'s subject and its verb or first auxiliary."""
+    subjects = [c.i for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return [
+        c
+        for c in head.children
+        if c.dep_ == "advmod"
+        and c.lower_ in PREVERBAL_TIME_ADVERBS
+        and c.i < head.i
+        and subjects
+        and min(subjects) < c.i
+    ]
 
 
 def _particles(head: Token) -> list[Token]:
@@ -72,7 +96,7 @@ def clash_repair(
 ) -> tuple[Doc, dict[int, int], tuple[str, ...]] | None:
     """The sentence without the clause dependents that clash with an added negation (see the
     module docstring), the old -> new index map and the repairs made (``still``, ``already``,
-    ``because``), or None when there is nothing to delete. ``needed``: tokens the rewriter must
+    ``recently``, ``because``), or None when there is nothing to delete. ``needed``: tokens the rewriter must
     keep (the trigger, its disjuncts, the clause head); an adjunct containing one stays."""
     head_i = f.get("clause_head_i")
     if head_i is None:
@@ -80,7 +104,7 @@ def clash_repair(
     head = doc[head_i]
     drop: set[int] = set()
     repairs: list[str] = []
-    for particle in _particles(head):
+    for particle in _particles(head) + _preverbal_time(head):
         drop.add(particle.i)
         repairs.append(particle.lower_)
     for adjunct in _reason_adjuncts(head):
