@@ -25,6 +25,14 @@ sentences it negates (the hypothesis and the negated control) rather than flaggi
   ch. 8, Linebarger 1987), and the reason it gives no longer motivates the negated clause. The
   adjunct is a separable constituent whose deletion leaves the clause whole; when the trigger
   is inside it there is nothing to delete and the flag stays.
+- a postposed contrast clause: "whereas ...", or "when/while ..." whose verb carries the
+  restrictive focus particle "only"/"merely"/"just" ("gave them three coins when they only
+  needed two"). Such a "when" is not temporal but sets a contrasting fact against the main
+  clause (Quirk et al. 1985 §15.52 on contrastive "when/while/whereas"; König 1991 on
+  "only" as a scalar focus particle), and under the added negation it takes the negation's
+  focus like a because-clause ("didn't give them more than three coins when they only needed
+  two"; Jackendoff 1972 ch. 8): the contrast then has nothing to contrast with. Deleted like
+  the reason adjunct (blind review s1202q, stop 64, im62, class 4).
 """
 
 from __future__ import annotations
@@ -67,6 +75,26 @@ def _preverbal_time(head: Token) -> list[Token]:
 def _particles(head: Token) -> list[Token]:
     """ "still"/"already" on the clause's verb (``clause_scope.aspectual_particle``)."""
     return [c for c in head.children if aspectual_particle(head, c, ASPECTUAL_PARTICLES)]
+
+
+#: Subordinators of a postposed clause that can set a contrasting fact against the main clause
+#: (Quirk et al. 1985 §15.52); "when" and "while" only with a restrictive focus particle.
+CONTRAST_MARKS = frozenset({"when", "while", "whereas"})
+#: Restrictive focus particles (Quirk et al. 1985 §8.116; König 1991).
+RESTRICTIVE_PARTICLES = frozenset({"only", "merely", "just"})
+
+
+def contrast_clause(head: Token, clause: Token) -> bool:
+    """Is ``clause`` a postposed contrast clause of ``head`` (module docstring): "whereas ...",
+    or "when/while ..." with "only/merely/just" on its verb?"""
+    if clause.dep_ != "advcl" or clause.i < head.i:
+        return False
+    marks = [c.lower_ for c in clause.children if c.dep_ == "mark" or c.tag_ == "WRB"]
+    if not marks or marks[0] not in CONTRAST_MARKS:
+        return False
+    return marks[0] == "whereas" or any(
+        c.dep_ == "advmod" and c.lower_ in RESTRICTIVE_PARTICLES for c in clause.children
+    )
 
 
 def _reason_adjuncts(head: Token) -> list[Token]:
@@ -113,6 +141,12 @@ def clash_repair(
             continue
         drop |= span
         repairs.append("because")
+    for adjunct in (c for c in head.children if contrast_clause(head, c)):
+        span = _span(adjunct)
+        if span & needed:
+            continue
+        drop |= span
+        repairs.append("contrast")
     if not drop:
         return None
     keep = {t.i for t in doc} - drop
