@@ -1901,15 +1901,12 @@ def _cardinal_many(noun: Token) -> str | None:
     return None
 
 
-#: Complements that make a verb of existence copular ("Many guards remain loyal", "remain
-#: soldiers"): a predication over the subject's referents, whose proportional reading stays.
-PREDICATIVE_DEPS = frozenset({"acomp", "attr", "xcomp", "oprd", "ccomp"})
-
-
 def _presentational(verb: Token) -> bool:
     """Is ``verb`` an active verb of existence or presentation
     (``wordlists/implicature_existence_verbs.txt``: "lurk", "await", "remain", ...) with no
-    predicative complement and no passive or progressive auxiliary? Its bare "many N" subject
+    predicative complement (``PREDICATIVE_DEPS``: "Many guards remain loyal" is copular, a
+    predication over the subject's referents, whose proportional reading stays) and no passive
+    or progressive auxiliary? Its bare "many N" subject
     is the pivot of a presentational clause, "there lurk many dangers" (Milsark 1974; Aissen
     1975; Levin 1993 §47.1), which introduces a large number of things, with no given set for
     "all" to exhaust (Partee 1989): cue ``existence`` of :func:`_cardinal_many`. Stop 64, im62
