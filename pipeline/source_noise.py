@@ -43,7 +43,9 @@ REASONS = {
     'UTF-8 ("\u00e2\u20ac\u2122", "\u00c3\u00a9"): the pair would copy the garbage',
     "foreign": "not English: most words are no English words and frequent ones of another "
     'language ("Ihre Chance, die Weichen fuer einen erfolgreichen ... zu stellen"): the parser '
-    'reads "die" as the English verb, and the pair is nonsense',
+    'reads "die" as the English verb, and the pair is nonsense; or an English sentence that '
+    'switches to another language word by word ("used to bauen little nette gadgets", stop 64): '
+    "the pair copies the foreign words",
     "hyphenation": 'a word split at a line end and left with its hyphen and a space ("un- '
     'deniable", "atmos- phere"): the pair would copy the broken word',
     "verse": "verse whose line breaks were lost, each line's capital left in mid sentence (\"of "
@@ -911,7 +913,55 @@ def foreign(text: str) -> bool:
         len(counted) >= _MIN_COUNTED
         and len(marked) >= _MIN_MARKED
         and len(marked | unknown) >= _FOREIGN_SHARE * len(counted)
-    )
+    ) or code_switched(text)
+
+
+#: A word another language has and English has not: frequent there (Zipf >= 4, ten times per
+#: million words: the core vocabulary a speaker switches with, not the rarer cultural terms that
+#: English borrows as nouns, "the regidor", "a sejm"; Poplack 1980, Poplack & Sankoff 1984 on
+#: nonce borrowings) and no English word (``_zipf`` < 2, not in WordNet): "bauen",
+#: "nette", "bitte". Stricter than ``foreign``'s mark, which also counts English words that are
+#: more frequent elsewhere ("de", "die").
+_ALIEN_FREQUENT = 4.0
+#: Two separate stretches of such words: a borrowed phrase is one unit ("joie de vivre", "per
+#: se"; Quirk et al. 1985 App. I.62, the foreign expressions English quotes whole), a speaker who
+#: switches language word by word within an English clause puts them apart ("used to bauen little
+#: nette gadgets": intra-sentential code-switching, Poplack 1980). The sentence is then no
+#: English the pair can copy: its hypothesis repeats the foreign words (s1202q, stop 64, im62).
+_MIN_SWITCHES = 2
+#: An open bracket not yet closed before the word.
+_PARENTHESISED = re.compile(r"\([^)]*$")
+
+
+def code_switched(text: str) -> bool:
+    """Does ``text`` switch to another language word by word? At least ``_MIN_SWITCHES``
+    stretches, apart from each other, of lower-case words outside quotation marks each of which
+    is frequent in another language (``_OTHER_FREQUENT``, and more there than in English), with
+    at least one word in each stretch that is no English word (``_ALIEN_FREQUENT``): "Most of them
+    are used to bauen little nette gadgets". A single stretch ("a certain joie de vivre", "the
+    sine qua non") is a borrowed phrase and stays English."""
+    stretches: list[str] = []  # one entry per stretch: its first alien word, or ""
+    previous_end = -2
+    open_stretch = False
+    for i, match in enumerate(_LANG_WORD.finditer(_QUOTED.sub(" ", text))):
+        word = match.group()
+        low = word.lower().replace("\u2019", "'")
+        english = _zipf(low)
+        other = _other_zipf(low)
+        if (word[0].isupper() and i > 0) or other < max(_OTHER_FREQUENT, english + _OTHER_GAP):
+            open_stretch = False
+            continue
+        alien = other >= _ALIEN_FREQUENT and english < 2.0 and not _in_wordnet(low)
+        if _PARENTHESISED.search(text[: match.start()]):
+            alien = False  # a gloss or an original title in brackets is mentioned, not used
+        if open_stretch and text[previous_end : match.start()].strip() == "":
+            stretches[-1] = stretches[-1] or (low if alien else "")
+        else:
+            stretches.append(low if alien else "")
+        open_stretch = True
+        previous_end = match.end()
+    # the same word twice is one term mentioned again ("the sejm ... the ordinary sejm")
+    return len({word for word in stretches if word}) >= _MIN_SWITCHES
 
 
 #: A word broken at a line end, its hyphen kept and the line break become a space: "un- deniable",

@@ -1853,6 +1853,9 @@ def _cardinal_many(noun: Token) -> str | None:
       opening up to foreign investors", stop 59) keeps its pair: its subject is the external
       argument, which can range over a given set.
 
+    - ``existence``: a verb of existence or presentation with no predicative complement ("Many
+      dangers lurk beyond the gate", "Many surprises await the careless"; :func:`_presentational`).
+
     A partitive ("many of the deals are made here") or a determiner or possessor ("many of our
     citizens", "its many citizens") names the domain and keeps the pair, and so does "many" with
     a perfect, past or plain present and no place ("Many foolhardy magicians have tried to steal
@@ -1893,7 +1896,27 @@ def _cardinal_many(noun: Token) -> str | None:
         return "residence"
     if verb.tag_ == "VBN" and any(c.dep_ == "auxpass" and c.lower_ == "being" for c in children):
         return "progressive"
+    if _presentational(verb):
+        return "existence"
     return None
+
+
+def _presentational(verb: Token) -> bool:
+    """Is ``verb`` an active verb of existence or presentation
+    (``wordlists/implicature_existence_verbs.txt``: "lurk", "await", "remain", ...) with no
+    predicative complement (``PREDICATIVE_DEPS``: "Many guards remain loyal" is copular, a
+    predication over the subject's referents, whose proportional reading stays) and no passive
+    or progressive auxiliary? Its bare "many N" subject
+    is the pivot of a presentational clause, "there lurk many dangers" (Milsark 1974; Aissen
+    1975; Levin 1993 §47.1), which introduces a large number of things, with no given set for
+    "all" to exhaust (Partee 1989): cue ``existence`` of :func:`_cardinal_many`. Stop 64, im62
+    (blind review s1202q, class 2)."""
+    if verb.lemma_.lower() not in word_set("implicature_existence_verbs"):
+        return False
+    return not any(
+        c.dep_ in PREDICATIVE_DEPS or c.dep_ in ("auxpass", "neg") or c.lower_ == "being"
+        for c in verb.children
+    )
 
 
 def _inverted_existential(noun: Token) -> bool:

@@ -57,6 +57,7 @@ from .formulae import opening_reason_marker, spliced_clause
 from .mail_uses import without_parenthetical_hedge
 from .options import gapped_conjunct, tense_clash_conjunct
 from .repair import (
+    PREVERBAL_TIME_ADVERBS,
     clash_repair,
     count_revised,
     elided_antecedent,
@@ -66,6 +67,7 @@ from .repair import (
 )
 from .scope import (
     coordinated_clause_cut,
+    directive_clause_cut,
     embedding_drops_predicate,
     evidential_raising,
     inverted_coordination_cut,
@@ -1846,7 +1848,7 @@ def _repaired(
         return None
     new, index, repairs = repair
     clash = any(flag.startswith("discourse-clash:") for flag in hyp.flags)
-    if not clash and "already" not in repairs:
+    if not clash and not set(repairs) & ({"already", "contrast"} | PREVERBAL_TIME_ADVERBS):
         return None  # nothing clashed ("still" after the verb, a reason adjunct the
         # shared negation took no issue with): leave the sentence as written
     fixed = implicature_hypothesis(new, subtype, _remapped(f, index), ctx)
@@ -2738,6 +2740,11 @@ def implicature_pairs(
         doc, f = inverted[0], _remapped(f, inverted[1])  # ", and from the looks of it, they
         # mean business" parsed as the root over the trigger's clause: see the function
         stripped = stripped or inverted
+    directive = directive_clause_cut(doc, _needed(f))
+    if directive is not None:
+        doc, f = directive[0], _remapped(f, directive[1])  # ", so beware of ...": a directive
+        # drawn from the trigger's clause, no assertion (see the function; sixty-ninth pass)
+        stripped = stripped or directive
     misattached = None if disjunct else misattached_predicate_cut(doc, f.get("token_i"), _needed(f))
     if misattached is not None:
         doc, f = misattached[0], _remapped(f, misattached[1])  # "immune to most spells and

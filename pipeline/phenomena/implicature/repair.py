@@ -13,12 +13,26 @@ sentences it negates (the hypothesis and the negated control) rather than flaggi
   (Baker 1970; "The club already didn't own all of the land"). Without the particle the
   negated clause states exactly the denial of the stronger alternative; the particle's own
   presupposition is not what the implicature pair tests.
+- a time adverb in the preverbal position ("A patrol recently spotted two drones"): there it
+  takes the added negation and a modal in its scope (Jackendoff 1972 ch. 3 on the S-adverb
+  position; Ernst 2002 ch. 7 on time-related adverbs), so "A patrol recently didn't spot more
+  than two drones" says that a recent non-event happened, and "A patrol recently might have
+  spotted" strands the adverb before the modal (blind review s1202q, stop 64, class 3). The
+  past tense still names the reported event; the adverb's time frame is no part of the scale.
 - a postposed reason adjunct (a because-clause, "because of / due to / owing to / thanks to
   N"). Under the added negation it attracts the negation's focus ("They didn't sell all of the
   land because the taxes were high" reads "they did, but not because ..."; Jackendoff 1972
   ch. 8, Linebarger 1987), and the reason it gives no longer motivates the negated clause. The
   adjunct is a separable constituent whose deletion leaves the clause whole; when the trigger
   is inside it there is nothing to delete and the flag stays.
+- a postposed contrast clause: "whereas ...", or "when/while ..." whose verb carries the
+  restrictive focus particle "only"/"merely"/"just" ("gave them three coins when they only
+  needed two"). Such a "when" is not temporal but sets a contrasting fact against the main
+  clause (Quirk et al. 1985 §15.52 on contrastive "when/while/whereas"; König 1991 on
+  "only" as a scalar focus particle), and under the added negation it takes the negation's
+  focus like a because-clause ("didn't give them more than three coins when they only needed
+  two"; Jackendoff 1972 ch. 8): the contrast then has nothing to contrast with. Deleted like
+  the reason adjunct (blind review s1202q, stop 64, im62, class 4).
 """
 
 from __future__ import annotations
@@ -38,11 +52,49 @@ from .supplements import MANNER_ADVERBS
 #: "already" a positive-polarity item, Baker 1970). "yet" is their negative-polarity dual and
 #: never needs deleting before a negation.
 ASPECTUAL_PARTICLES = frozenset({"still", "already"})
+#: Time adverbs that, between the subject and the verb, scope over an added negation or modal
+#: (module docstring; Ernst 2002 ch. 7). A fronted one ("Recently, ...") frames the whole
+#: sentence and stays; a final one ("spotted two drones recently") is under the negation.
+PREVERBAL_TIME_ADVERBS = frozenset({"recently", "lately"})
+
+
+def _preverbal_time(head: Token) -> list[Token]:
+    """ "recently"/"lately" between ``head``'s subject and its verb or first auxiliary."""
+    subjects = [c.i for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return [
+        c
+        for c in head.children
+        if c.dep_ == "advmod"
+        and c.lower_ in PREVERBAL_TIME_ADVERBS
+        and c.i < head.i
+        and subjects
+        and min(subjects) < c.i
+    ]
 
 
 def _particles(head: Token) -> list[Token]:
     """ "still"/"already" on the clause's verb (``clause_scope.aspectual_particle``)."""
     return [c for c in head.children if aspectual_particle(head, c, ASPECTUAL_PARTICLES)]
+
+
+#: Subordinators of a postposed clause that can set a contrasting fact against the main clause
+#: (Quirk et al. 1985 §15.52); "when" and "while" only with a restrictive focus particle.
+CONTRAST_MARKS = frozenset({"when", "while", "whereas"})
+#: Restrictive focus particles (Quirk et al. 1985 §8.116; König 1991).
+RESTRICTIVE_PARTICLES = frozenset({"only", "merely", "just"})
+
+
+def contrast_clause(head: Token, clause: Token) -> bool:
+    """Is ``clause`` a postposed contrast clause of ``head`` (module docstring): "whereas ...",
+    or "when/while ..." with "only/merely/just" on its verb?"""
+    if clause.dep_ != "advcl" or clause.i < head.i:
+        return False
+    marks = [c.lower_ for c in clause.children if c.dep_ == "mark" or c.tag_ == "WRB"]
+    if not marks or marks[0] not in CONTRAST_MARKS:
+        return False
+    return marks[0] == "whereas" or any(
+        c.dep_ == "advmod" and c.lower_ in RESTRICTIVE_PARTICLES for c in clause.children
+    )
 
 
 def _reason_adjuncts(head: Token) -> list[Token]:
@@ -72,7 +124,7 @@ def clash_repair(
 ) -> tuple[Doc, dict[int, int], tuple[str, ...]] | None:
     """The sentence without the clause dependents that clash with an added negation (see the
     module docstring), the old -> new index map and the repairs made (``still``, ``already``,
-    ``because``), or None when there is nothing to delete. ``needed``: tokens the rewriter must
+    ``recently``, ``because``), or None when there is nothing to delete. ``needed``: tokens the rewriter must
     keep (the trigger, its disjuncts, the clause head); an adjunct containing one stays."""
     head_i = f.get("clause_head_i")
     if head_i is None:
@@ -80,7 +132,7 @@ def clash_repair(
     head = doc[head_i]
     drop: set[int] = set()
     repairs: list[str] = []
-    for particle in _particles(head):
+    for particle in _particles(head) + _preverbal_time(head):
         drop.add(particle.i)
         repairs.append(particle.lower_)
     for adjunct in _reason_adjuncts(head):
@@ -89,6 +141,12 @@ def clash_repair(
             continue
         drop |= span
         repairs.append("because")
+    for adjunct in (c for c in head.children if contrast_clause(head, c)):
+        span = _span(adjunct)
+        if span & needed:
+            continue
+        drop |= span
+        repairs.append("contrast")
     if not drop:
         return None
     keep = {t.i for t in doc} - drop
