@@ -596,21 +596,6 @@ def _model_number(tok: Token, appos: Token) -> bool:
     )
 
 
-def _word_internal_hyphen(t: Token) -> bool:
-    """A hyphen with no space on either side ("Go-Daigo", "Jean-Luc"): it joins the parts of
-    one orthographic word (Quirk et al. 1985 App. I.52-I.60 on hyphenated compounds), so it is
-    no punctuation a noun phrase sheds ("Go Daigo was captive" mangled the name)."""
-    doc = t.doc
-    return (
-        t.tag_ == "HYPH"
-        and not t.whitespace_
-        and 0 < t.i < len(doc) - 1
-        and not doc[t.i - 1].whitespace_
-        and doc[t.i - 1].is_alpha
-        and doc[t.i + 1].is_alpha
-    )
-
-
 def _np(tok: Token | None) -> str | None:
     if tok is None:
         return None
