@@ -795,12 +795,17 @@ def _full_negator(verb: Token, event: set[int]) -> str | None:
     for tok in verb.subtree:
         if tok.lower_ not in NEGATIVE_WORDS or tok.lower_ == "nor":
             continue
-        head = tok.head
-        while head.pos_ not in ("VERB", "AUX") and head.head is not head:
-            head = head.head
-        if head.i in event:
+        if clause_of(tok).i in event:
             return tok.lower_
     return None
+
+
+def clause_of(tok: Token) -> Token:
+    """The nearest verb above ``tok`` that heads a clause (a ccomp/conj/root verb)."""
+    head = tok.head
+    while head.pos_ not in ("VERB", "AUX") and head.head is not head:
+        head = head.head
+    return head
 
 
 #: Attitude verbs under a present "happen to" that make it a stance comment ("I happen to
