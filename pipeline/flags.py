@@ -21,6 +21,7 @@ from typing import Literal
 from . import fitness, source_noise
 from .lexicon.future_orientation import FUTURE_IN_PRESENT
 from .records import Pair
+from .syntax import AUXILIARY_FORMS
 
 Severity = Literal["defect", "warning"]
 DEFECT: Severity = "defect"
@@ -963,33 +964,12 @@ def reflexive_subject(text: str) -> bool:
     return _REFLEXIVE_SUBJECT.search(text) is not None
 
 
-#: Finite forms of the auxiliaries and a clitic auxiliary ("there's", "they'd"): a finite verb
-#: between the negator and the negative word opens another clause ("did not indicate there is
-#: no need", "don't think there's no hope"), whose own negative is no concord.
-_FINITE_BREAK = frozenset(
-    [
-        "is",
-        "are",
-        "was",
-        "were",
-        "am",
-        "has",
-        "have",
-        "had",
-        "do",
-        "does",
-        "did",
-        "will",
-        "would",
-        "can",
-        "could",
-        "shall",
-        "should",
-        "may",
-        "might",
-        "must",
-    ]
-)
+#: Finite forms of the auxiliaries (``syntax.AUXILIARY_FORMS`` as whole words, so without the
+#: "ca"/"wo" stems spaCy splits off "n't", and with "am") and a clitic auxiliary ("there's",
+#: "they'd"): a finite verb between the negator and the negative word opens another clause ("did
+#: not indicate there is no need", "don't think there's no hope"), whose own negative is no
+#: concord.
+_FINITE_BREAK = (AUXILIARY_FORMS - {"ca", "wo"}) | {"am"}
 _CLITIC_AUXILIARY = re.compile(r"['\u2019](?:s|re|ve|d|ll|m)$")
 
 

@@ -57,6 +57,7 @@ from ..rewrite.complement import (
     negate_matrix,
     non_assertive_frame,
     present_wish_time,
+    reflexive_bound,
     sentential_relative,
     strip_citations,
     strip_trailing_summative,
@@ -2629,13 +2630,11 @@ def _unbound_reflexive(doc: Doc, c: Construction) -> bool:
     rewriter, which drops it (``rewrite.complement._unbound_reflexive_aside``)."""
     start, end = c.span
     for t in doc[start:end]:
-        table = REFLEXIVE_ANTECEDENTS.get(t.lower_)
-        if table is None:
+        if t.lower_ not in REFLEXIVE_ANTECEDENTS:
             continue
         if any(o.text == "(" for o in doc[start : t.i]):
             continue
-        words, tags = table
-        if not any(a.lower_ in words or a.tag_ in tags for a in doc[start : t.i]):
+        if not reflexive_bound(doc, start, t):
             return True
     return False
 

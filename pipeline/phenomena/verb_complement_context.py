@@ -184,7 +184,7 @@ from ..lexicon.wordnet import first_sense_lexname
 from ..rewrite.clause_scope import NEG_RAISING
 from ..rewrite.negation import postverbal_additive
 from ..syntax import COMPARATIVE_TAGS, NEGATIVE_WORDS, SPEAKER_PRONOUNS, SUBJECT_DEPS, verb_lemma
-from .verb_complement_discourse import UNIVERSALS
+from .verb_complement_discourse import UNIVERSALS, clause_of
 
 #: Coordinators that start a continuation clause (Quirk et al. 1985 §13.2).
 _COORDINATORS = frozenset({"and", "but", "yet", "so"})
@@ -602,17 +602,9 @@ def negative_complement(verb: Token) -> str | None:
         if comp.dep_ != "ccomp":
             continue
         for tok in comp.subtree:
-            if tok.lower_ in NEGATIVE_WORDS and _clause_of(tok).i == comp.i:
+            if tok.lower_ in NEGATIVE_WORDS and clause_of(tok).i == comp.i:
                 return tok.lower_
     return None
-
-
-def _clause_of(tok: Token) -> Token:
-    """The nearest verb above ``tok`` that heads a clause (a ccomp/conj/root verb)."""
-    head = tok.head
-    while head.pos_ not in ("VERB", "AUX") and head.head is not head:
-        head = head.head
-    return head
 
 
 #: Semifactives of discovery and awareness (Karttunen 1971; Kiparsky & Kiparsky 1968 list them

@@ -129,6 +129,7 @@ from ..syntax import (
     FINITE_TAGS,
     FLOATED_QUANTIFIERS,
     NEGATIVE_WORDS,
+    SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     TENSED_TAGS,
     after_comma,
@@ -479,7 +480,6 @@ def parenthetical(verb: Token, bare: bool, speaker_now: bool) -> str | None:
 #: was hurt" is ordinary news prose).
 HEARSAY_PASSIVE_VERBS = frozenset({"say", "rumour", "rumor", "allege", "repute"})
 HEARSAY_FIRST_PERSON_VERBS = frozenset({"hear", "gather"})
-_SPEAKER_SUBJECTS = frozenset({"i", "we"})
 
 
 def negated_hearsay(verb: Token, subtype: str) -> str | None:
@@ -504,7 +504,7 @@ def negated_hearsay(verb: Token, subtype: str) -> str | None:
     if passive and lemma in HEARSAY_PASSIVE_VERBS and subject.lower_ == "it":
         return f"{lemma}-passive"
     present = any(t.tag_ in ("VBP", "VBZ") for t in (verb, *verb.children) if t.dep_ != "ccomp")
-    if not present or subject.lower_ not in _SPEAKER_SUBJECTS:
+    if not present or subject.lower_ not in SPEAKER_PRONOUNS:
         return None
     if passive and lemma == "tell":
         # only the simple present "I'm told that P" is the comment clause; "I have not been
@@ -795,12 +795,17 @@ def _full_negator(verb: Token, event: set[int]) -> str | None:
     for tok in verb.subtree:
         if tok.lower_ not in NEGATIVE_WORDS or tok.lower_ == "nor":
             continue
-        head = tok.head
-        while head.pos_ not in ("VERB", "AUX") and head.head is not head:
-            head = head.head
-        if head.i in event:
+        if clause_of(tok).i in event:
             return tok.lower_
     return None
+
+
+def clause_of(tok: Token) -> Token:
+    """The nearest verb above ``tok`` that heads a clause (a ccomp/conj/root verb)."""
+    head = tok.head
+    while head.pos_ not in ("VERB", "AUX") and head.head is not head:
+        head = head.head
+    return head
 
 
 #: Attitude verbs under a present "happen to" that make it a stance comment ("I happen to

@@ -5714,11 +5714,18 @@ def _unbound_reflexive_aside(doc: Doc, start: int, end: int) -> set[int]:
         closing = next((c for c in doc[t.i + 1 : end] if c.text in "()"), None)
         if closing is None or closing.text != ")":
             continue
-        words, tags = REFLEXIVE_ANTECEDENTS[t.lower_]
-        if any(a.lower_ in words or a.tag_ in tags for a in doc[start : t.i]):
+        if reflexive_bound(doc, start, t):
             continue
         drop |= set(range(opening.i, closing.i + 1))
     return drop
+
+
+def reflexive_bound(doc: Doc, start: int, reflexive: Token) -> bool:
+    """Has ``reflexive`` (a key of ``REFLEXIVE_ANTECEDENTS``) an antecedent of its person and
+    number between ``doc[start]`` and itself? The concord test shared by the aside above and
+    ``phenomena.verb_complement._unbound_reflexive``."""
+    words, tags = REFLEXIVE_ANTECEDENTS[reflexive.lower_]
+    return any(a.lower_ in words or a.tag_ in tags for a in doc[start : reflexive.i])
 
 
 def _question_aside(doc: Doc, start: int, end: int) -> set[int]:
