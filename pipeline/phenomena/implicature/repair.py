@@ -119,13 +119,21 @@ def _span(tok: Token) -> set[int]:
     return span
 
 
+#: Repairs made even when the added negation raised no "discourse-clash" flag: these clash with
+#: any added negation (module docstring: "already" is a positive-polarity item, a preverbal time
+#: adverb takes the negation in its scope, a contrast clause takes its focus). A "still" or a
+#: reason adjunct is deleted only when the flag says that it clashed.
+UNFLAGGED_REPAIRS = frozenset({"already", "contrast"}) | PREVERBAL_TIME_ADVERBS
+
+
 def clash_repair(
     doc: Doc, f: dict[str, Any], needed: set[int]
 ) -> tuple[Doc, dict[int, int], tuple[str, ...]] | None:
     """The sentence without the clause dependents that clash with an added negation (see the
     module docstring), the old -> new index map and the repairs made (``still``, ``already``,
-    ``recently``, ``because``), or None when there is nothing to delete. ``needed``: tokens the rewriter must
-    keep (the trigger, its disjuncts, the clause head); an adjunct containing one stays."""
+    ``recently``, ``lately``, ``because``, ``contrast``), or None when there is nothing to
+    delete. ``needed``: tokens the rewriter must keep (the trigger, its disjuncts, the clause
+    head); an adjunct containing one stays."""
     head_i = f.get("clause_head_i")
     if head_i is None:
         return None
