@@ -2919,6 +2919,9 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
     item = scales("connectives").get("or")
     if item is None:
         return
+    if site_substitution(doc.text):
+        return  # "a mineral with either fluorine or hydroxyl, Al2SiO4(F,OH)2": a property of
+        # the whole text, so no "or" of it is a candidate (see the function; stop 64, im61)
     for tok in doc:
         if tok.lower_ != "or" or tok.dep_ != "cc":
             continue
@@ -2929,9 +2932,6 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "we'll both be wrong or right": "both" already quantifies over the
             # subject; the <or, and> alternative cannot be stated ("both both")
         first, second = pair
-        if site_substitution(doc.text):
-            continue  # "a mineral with either fluorine or hydroxyl, Al2SiO4(F,OH)2": see the
-            # function (stop 64, im61)
         if first.like_num and second.like_num:
             continue  # "two or three days": approximation
         if _has_number(first) and _has_number(second):

@@ -57,7 +57,7 @@ from .formulae import opening_reason_marker, spliced_clause
 from .mail_uses import without_parenthetical_hedge
 from .options import gapped_conjunct, tense_clash_conjunct
 from .repair import (
-    PREVERBAL_TIME_ADVERBS,
+    UNFLAGGED_REPAIRS,
     clash_repair,
     count_revised,
     elided_antecedent,
@@ -1837,10 +1837,11 @@ def _repaired(
     doc: Doc, f: dict[str, Any], subtype: str, ctx: RunContext | None, hyp: Rewritten
 ) -> tuple[tuple[str, ...], Rewritten] | None:
     """The repairs made and the hypothesis written without the clause dependents that clash
-    with its negation (:func:`.repair.clash_repair`: aspectual "still/already", a postposed
-    reason adjunct), or None when the hypothesis needs none or the repair does not remove the
-    clash. Only a hypothesis that adds a negation to the clause is repaired: the paraphrases
-    "Not all N V" and "No more than n N V" leave the clause positive."""
+    with its negation (:func:`.repair.clash_repair`: aspectual "still/already", a preverbal
+    "recently/lately", a postposed reason adjunct or contrast clause), or None when the
+    hypothesis needs none or the repair does not remove the clash. Only a hypothesis that adds a
+    negation to the clause is repaired: the paraphrases "Not all N V" and "No more than n N V"
+    leave the clause positive."""
     if "negation:add" not in hyp.rule:
         return None
     repair = clash_repair(doc, f, _needed(f))
@@ -1848,7 +1849,7 @@ def _repaired(
         return None
     new, index, repairs = repair
     clash = any(flag.startswith("discourse-clash:") for flag in hyp.flags)
-    if not clash and not set(repairs) & ({"already", "contrast"} | PREVERBAL_TIME_ADVERBS):
+    if not clash and UNFLAGGED_REPAIRS.isdisjoint(repairs):
         return None  # nothing clashed ("still" after the verb, a reason adjunct the
         # shared negation took no issue with): leave the sentence as written
     fixed = implicature_hypothesis(new, subtype, _remapped(f, index), ctx)

@@ -44,7 +44,12 @@ from spacy.tokens import Doc, Token
 
 from ...lexicon.tables import wordlist
 from ...rewrite._result import SurfaceEdit, reduced_doc
-from ...rewrite.clause_scope import aspectual_particle, because_clause, reason_preposition
+from ...rewrite.clause_scope import (
+    CONTRAST_MARKS,
+    aspectual_particle,
+    because_clause,
+    reason_preposition,
+)
 from ...syntax import agreeing_word, subject_of
 from .supplements import MANNER_ADVERBS
 
@@ -77,9 +82,10 @@ def _particles(head: Token) -> list[Token]:
     return [c for c in head.children if aspectual_particle(head, c, ASPECTUAL_PARTICLES)]
 
 
-#: Subordinators of a postposed clause that can set a contrasting fact against the main clause
-#: (Quirk et al. 1985 §15.52); "when" and "while" only with a restrictive focus particle.
-CONTRAST_MARKS = frozenset({"when", "while", "whereas"})
+#: Subordinators of a postposed clause that set a contrasting fact against the main clause only
+#: with a restrictive focus particle on its verb (Quirk et al. 1985 §15.52); "whereas" always
+#: does, the shared ``clause_scope.CONTRAST_MARKS``.
+FOCUSED_CONTRAST_MARKS = frozenset({"when", "while"})
 #: Restrictive focus particles (Quirk et al. 1985 §8.116; König 1991).
 RESTRICTIVE_PARTICLES = frozenset({"only", "merely", "just"})
 
@@ -90,9 +96,11 @@ def contrast_clause(head: Token, clause: Token) -> bool:
     if clause.dep_ != "advcl" or clause.i < head.i:
         return False
     marks = [c.lower_ for c in clause.children if c.dep_ == "mark" or c.tag_ == "WRB"]
-    if not marks or marks[0] not in CONTRAST_MARKS:
+    if not marks:
         return False
-    return marks[0] == "whereas" or any(
+    if marks[0] in CONTRAST_MARKS:
+        return True
+    return marks[0] in FOCUSED_CONTRAST_MARKS and any(
         c.dep_ == "advmod" and c.lower_ in RESTRICTIVE_PARTICLES for c in clause.children
     )
 
@@ -119,13 +127,21 @@ def _span(tok: Token) -> set[int]:
     return span
 
 
+#: Repairs made even when the added negation raised no "discourse-clash" flag: these clash with
+#: any added negation (module docstring: "already" is a positive-polarity item, a preverbal time
+#: adverb takes the negation in its scope, a contrast clause takes its focus). A "still" or a
+#: reason adjunct is deleted only when the flag says that it clashed.
+UNFLAGGED_REPAIRS = frozenset({"already", "contrast"}) | PREVERBAL_TIME_ADVERBS
+
+
 def clash_repair(
     doc: Doc, f: dict[str, Any], needed: set[int]
 ) -> tuple[Doc, dict[int, int], tuple[str, ...]] | None:
     """The sentence without the clause dependents that clash with an added negation (see the
     module docstring), the old -> new index map and the repairs made (``still``, ``already``,
-    ``recently``, ``because``), or None when there is nothing to delete. ``needed``: tokens the rewriter must
-    keep (the trigger, its disjuncts, the clause head); an adjunct containing one stays."""
+    ``recently``, ``lately``, ``because``, ``contrast``), or None when there is nothing to
+    delete. ``needed``: tokens the rewriter must keep (the trigger, its disjuncts, the clause
+    head); an adjunct containing one stays."""
     head_i = f.get("clause_head_i")
     if head_i is None:
         return None

@@ -167,7 +167,7 @@ def _imperative(verb: Token) -> bool:
     return (
         verb.tag_ == "VB"
         and subject_of(verb) is None
-        and not any(c.dep_ in ("aux", "auxpass", "mark", "nsubj", "expl") for c in verb.children)
+        and not any(c.dep_ in ("aux", "auxpass", "mark") for c in verb.children)
     )
 
 
