@@ -88,3 +88,43 @@ def test_commaless_while_clause_swallowing_the_subject_has_no_candidate():
 def test_while_clause_with_comma_control():
     text = "While the guards were sleeping, a thief crept into the vault."
     assert _hypotheses(text, "temporal_adverbs") == {"The guards were sleeping."}
+
+
+# -- 2/3. controls: the plain sentence matches the embedded one -----------------------------------
+
+
+def _controls(text: str) -> dict[str, tuple[str, str, str]]:
+    from tests.phenomenon_support import mined_pairs
+
+    return {
+        p.premise_kind: (p.premise, p.hypothesis, p.heuristic_label)
+        for p in mined_pairs(text, "presupposition")
+        if p.hypothesis_kind == "original"
+    }
+
+
+def test_control_hypothesis_drops_the_conjunct_the_premise_dropped():
+    controls = _controls("However, the old miller stopped grinding wheat last year.")
+    premise, hypothesis, _ = controls["interrogative"]
+    assert premise.startswith("Did the old miller"), premise
+    assert hypothesis == "The old miller stopped grinding wheat last year.", hypothesis
+    # the negation keeps "However," and so does its control hypothesis
+    assert controls["negated"][1].startswith("However, "), controls["negated"]
+
+
+def test_alternatively_is_left_out_of_the_question_and_conditional():
+    controls = _controls("Alternatively, you can lift the stone and drop it on the ground.")
+    assert controls["conditional"][0].startswith("If you can lift"), controls["conditional"]
+    assert controls["interrogative"][1].startswith("You can lift"), controls["interrogative"]
+
+
+def test_weak_quantifier_over_negation_is_no_contradiction():
+    controls = _controls("Some guards stopped patrolling the wall.")
+    premise, _, label = controls["negated"]
+    assert premise == "Some guards didn't stop patrolling the wall.", premise
+    assert label == "neutral"
+
+
+def test_definite_subject_negation_is_contradiction_control():
+    controls = _controls("The guards stopped patrolling the wall.")
+    assert controls["negated"][2] == "contradiction"

@@ -6794,6 +6794,9 @@ def _subject_swallowed_by_time_clause(main: Token, marker: Token, clause: Token)
     split gives a premise and a draft with the wrong words. No candidate."""
     if marker.i > main.i or clause.i > main.i or main.tag_ not in ("VBD", "VBZ", "VBP"):
         return False
+    if main.dep_ == "conj" or not is_finite_clause(clause):
+        return False  # a VP conjunct shares its subject ("..., but after returning home broke
+        # up": Quirk et al. 1985 §13.43), and a gerund clause has no subject to take one with
     if any(c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for c in main.children):
         return False
     end = clause.right_edge.i
