@@ -128,3 +128,16 @@ def test_weak_quantifier_over_negation_is_no_contradiction():
 def test_definite_subject_negation_is_contradiction_control():
     controls = _controls("The guards stopped patrolling the wall.")
     assert controls["negated"][2] == "contradiction"
+
+
+def test_degree_so_far_stays_in_the_control_hypothesis():
+    # control: "So far" is a time adjunct of the clause, no detached conjunct
+    controls = _controls("So far only a few of the wells have been drilled.")
+    assert controls["interrogative"][1].startswith("So far only"), controls["interrogative"]
+
+
+def test_kept_coordinator_stays_in_the_control_hypothesis():
+    controls = _controls("And so, the old miller stopped grinding wheat last year.")
+    premise, hypothesis, _ = controls["modal"]
+    assert premise.startswith("And the old miller might"), premise
+    assert hypothesis == "And the old miller stopped grinding wheat last year.", hypothesis

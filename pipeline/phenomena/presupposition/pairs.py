@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Token
 
 from ...records import Candidate, Pair
 from ...rewrite.clause_scope import HEARSAY_PASSIVES
-from ...rewrite.embedding import DETACHED_CONNECTIVES, PART_OF_SENTENCE
+from ...rewrite.embedding import PART_OF_SENTENCE, detached_connective
 from ...rewrite.presupposition import indefinite_draft_subject, rewrites
 from .._base import make_pair
 from .extract import FIRST_PERSON_DENIALS
@@ -279,31 +279,39 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         )
 
 
-#: Clause-initial coordinators that link a sentence to the one before it ("But", "And", "So",
-#: "Yet"; Quirk et al. 1985 §13.17 on sentence-initial coordinators, §8.134-8.137 conjuncts).
-#: With the conjuncts and stance words the embeddings leave out of their premises
-#: (``embedding.DETACHED_CONNECTIVES``).
-DISCOURSE_OPENERS = DETACHED_CONNECTIVES | {"but", "and", "yet"}
+#: Clause-initial coordinators that link a sentence to the one before it ("But", "And", "Yet";
+#: Quirk et al. 1985 §13.17 on sentence-initial coordinators).
+INITIAL_COORDINATORS = frozenset({"but", "and", "yet", "so"})
 
 
 def _control_hypothesis(doc: Doc, premise: str) -> str:
     """The plain sentence a control compares its embedded premise with: the source sentence,
-    less a sentence-initial conjunct or coordinator ("However, ...", "But ...") when the
-    premise left it out ("Other than X, does that design fail ...?" for "However, other than
-    X, that design fails ..."). A conjunct links the sentence to earlier discourse and is no
-    element of its proposition (Quirk et al. 1985 §8.134-8.137; Halliday & Hasan 1976 ch. 5),
-    and a control pair compares one proposition embedded and plain (IMPPRES Table 1): with the
-    link on one side only, the pair differs in more than the embedding (review s1202q)."""
+    less a sentence-initial coordinator or detached conjunct ("But ...", "However, ...";
+    ``embedding.detached_connective``) when the premise left it out ("Other than X, does that
+    design fail ...?" for "However, other than X, that design fails ..."). A conjunct links the
+    sentence to earlier discourse and is no element of its proposition (Quirk et al. 1985
+    §8.134-8.137; Halliday & Hasan 1976 ch. 5), and a control pair compares one proposition
+    embedded and plain (IMPPRES Table 1): with the link on one side only, the pair differs in
+    more than the embedding (review s1202q). The negation keeps the conjunct, and so does its
+    control hypothesis."""
     text = doc.text
-    if len(doc) < 3 or doc[0].lower_ not in DISCOURSE_OPENERS:
+    start = end = 0
+    while end < len(doc) - 1 and doc[end].dep_ == "cc" and doc[end].lower_ in INITIAL_COORDINATORS:
+        end += 1
+    if end and premise.lower().startswith(text[: doc[end].idx].strip().lower()):
+        start = end  # "And the old miller might have ...": the premise kept the coordinator
+    detached = detached_connective(doc)
+    if detached:
+        end = max(end, detached[-1] + 1)
+    if end == start or end >= len(doc):
         return text
-    if doc[0].lower_ in premise.lower().split(",")[0].split()[:3] or premise.lower().startswith(
-        doc[0].lower_
-    ):
+    opener = text[doc[start].idx : doc[end].idx].strip().lower()
+    if opener in premise.lower():
         return text
-    nxt = doc[2] if doc[1].text == "," else doc[1]
-    rest = text[nxt.idx :]
-    return rest[:1].upper() + rest[1:] if rest else text
+    rest = text[doc[end].idx :]
+    if start:
+        return text[: doc[start].idx] + rest
+    return rest[:1].upper() + rest[1:]
 
 
 #: Weak (existential) quantifiers whose subject takes scope over a verb negation: "Many/Some/
