@@ -44,7 +44,7 @@ def test_not_a_trigger(text, subtype):
         (
             "The nurse healed the wounded soldier.",
             "change_of_state",
-            "The wounded soldier was ill before.",
+            "The wounded soldier was hurt or ill before.",
         ),
         ("Only Martha came to the meeting.", "only", "Martha came to the meeting."),
         ("He only bought more bread.", "only", "He bought more bread."),

@@ -237,7 +237,7 @@ SCOPED = [
         "Despite its independence, the region only elected one mayor.",
         "The region elected one mayor.",
     ),
-    ("only", "And maybe the region only elected one mayor.", "The region elected one mayor."),
+    ("only", "And so the region only elected one mayor.", "The region elected one mayor."),
     (
         "only",
         "However, the committee only discussed the budget.",

@@ -2196,7 +2196,9 @@ def negated_speaker_adverb(adverb: Token) -> bool:
 #: leaves them out ("Somehow, did she ...?", "So, if ...", "If, however, ..." read badly;
 #: round 31, class 2). The negation keeps them, as NOPE's experts did.
 DETACHED_CONNECTIVES = (
-    frozenset({"so", "somehow", "indeed", "still", "anyway", "besides", "also"})
+    # "alternatively": a replacive conjunct (Quirk et al. 1985 §8.137), "If, alternatively,
+    # you can ..." reads badly (review s1202q)
+    frozenset({"so", "somehow", "indeed", "still", "anyway", "besides", "also", "alternatively"})
     | CONJUNCTIVE_ADVERBS
 )
 #: Two-word connectives of the same kind ("Of course, ...", "In fact, ...").

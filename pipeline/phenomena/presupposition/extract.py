@@ -5891,6 +5891,8 @@ OPPORTUNITY_NOUNS = frozenset({"chance", "opportunity", "time"})
 #: Modal auxiliaries of a necessity or permission statement over a main clause ("have to" and
 #: "need to" heading the clause are ``_necessity_host``'s second case).
 NECESSITY_HOST_MODALS = frozenset({"need", "must", "should", "ought", "may", "can", "ca"})
+#: Lexical verbs of necessity with a noun phrase object ("need/require a key").
+NECESSITY_VERBS = frozenset({"need", "require"})
 
 
 def _necessity_host(main: Token) -> bool:
@@ -5905,6 +5907,14 @@ def _necessity_host(main: Token) -> bool:
     if main.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in kids):
         return False  # a perfect ("must have left"): a claim about a past event
     if any(c.dep_ == "aux" and c.lower_ in NECESSITY_HOST_MODALS for c in kids):
+        return True
+    if (
+        main.lemma_.lower() in NECESSITY_VERBS
+        and main.tag_ in ("VBZ", "VBP")
+        and any(c.dep_ == "dobj" for c in kids)
+    ):
+        # "You need a key before I can open it": the lexical verb of necessity (Palmer 2001
+        # §3.2.1; Huddleston & Pullum 2002 ch. 3 §9.9 on lexical "need") states a precondition
         return True
     # "have to V" / "need to V": the semi-modal heads the clause, the verb is its xcomp
     head = main.head if main.dep_ == "xcomp" else None
@@ -6257,6 +6267,12 @@ NON_EPISODIC_MODALS = frozenset({"should", "must", "ought", "can", "ca", "could"
 #: §1.2): the generic "you/one" (Quirk et al. 1985 §6.21) and quantified or kind-level subjects.
 GENERIC_SUBJECT_WORDS = frozenset({"you", "one", "people", "anyone", "everyone", "someone"})
 GENERIC_DETERMINERS = frozenset({"a", "an", "any", "every", "each", "all", "most"})
+#: Adjectives that make a definite singular a representative of its kind, not an individual:
+#: "the average person", "the typical user" (Carlson 1977 and Krifka et al. 1995 §1.1 on
+#: definite generics; Kennedy & Stanley 2009, "On 'average'": "the average American" denotes
+#: no individual, the predicate is said of the kind's mean). A simple present with such a
+#: subject is characterizing (``_generic_subject``).
+REPRESENTATIVE_ADJECTIVES = frozenset({"average", "typical"})
 #: Quantity words the parser may hang as modifiers ("many banks"): a plural with one of them is
 #: no bare plural (Carlson 1977), it counts a part of the kind.
 QUANTITY_WORDS = frozenset({"many", "few", "several", "some", "these", "those"})
@@ -6329,6 +6345,12 @@ def _generic_subject(verb: Token) -> bool:
         ]
         if any(d in GENERIC_DETERMINERS for d in dets):
             return True
+        if (
+            s.tag_ == "NN"
+            and "the" in dets
+            and any(c.dep_ == "amod" and c.lower_ in REPRESENTATIVE_ADJECTIVES for c in s.children)
+        ):
+            return True  # "the average person drops dead after ...": a representative object
         if (
             s.tag_ == "NNS"
             and not dets
@@ -6572,6 +6594,15 @@ def _modal_host(main: Token) -> bool:
             return False
         if _semi_modal(cur) and cur.head.tag_ in ("VBZ", "VBP"):
             return True
+        if (
+            _semi_modal(cur)
+            and cur.head.tag_ == "VB"
+            and any(c.dep_ == "aux" and c.lower_ in FUTURE_AUXILIARIES for c in cur.head.children)
+        ):
+            # "You will have to talk to her before you bring him": the future of a deontic
+            # necessity is as non-episodic as its present (Palmer 2001 §3.2; Quirk et al. 1985
+            # §4.54 on "will have to"): it states a precondition, no event (Heinämäki 1974)
+            return True
         cur = cur.head
 
 
@@ -6753,6 +6784,25 @@ def _reduced_locative_clause(marker: Token) -> bool:
     return verb.lemma_ != "be" and any(c.dep_ == "dobj" for c in verb.children)
 
 
+def _subject_swallowed_by_time_clause(main: Token, marker: Token, clause: Token) -> bool:
+    """A preposed time clause without a comma whose parse took the main clause's subject as its
+    own object ("While you were praying a leprechaun stole your sword": "a leprechaun" parsed
+    as the object of "praying"). An English finite declarative clause needs a subject (Quirk et
+    al. 1985 §11.24; §3.27 on finite verb phrases), so a finite past or present main verb with
+    no subject right after the clause's last word means the clause boundary is earlier than
+    its parsed subtree (Quirk §8.16 on the optional comma after a preposed adverbial), and the
+    split gives a premise and a draft with the wrong words. No candidate."""
+    if marker.i > main.i or clause.i > main.i or main.tag_ not in ("VBD", "VBZ", "VBP"):
+        return False
+    if main.dep_ == "conj" or not is_finite_clause(clause):
+        return False  # a VP conjunct shares its subject ("..., but after returning home broke
+        # up": Quirk et al. 1985 §13.43), and a gerund clause has no subject to take one with
+    if any(c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for c in main.children):
+        return False
+    end = clause.right_edge.i
+    return end + 1 == main.i and clause.doc[end].pos_ in ("NOUN", "PROPN", "PRON")
+
+
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A temporal adverbs: after/before/since/while + clause (presupposed).
 
@@ -6789,6 +6839,8 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         if marker.lower_ == "while" and _noun_while(marker):
             continue  # "after a short while I got it": the noun "a while", no clause
         main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
+        if _subject_swallowed_by_time_clause(main, marker, clause):
+            continue  # "While you were praying a leprechaun stole ...": the clause ends earlier
         if marker.lower_ == "while" and (
             _expletive_generic_while(main, marker, clause) or _planned_while(main, marker)
         ):
@@ -6924,7 +6976,7 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
-        if _approximated_only(tok) or _hedged_only_clause(tok):
+        if _approximated_only(tok) or _hedged_only_clause(tok) or _only_past_connective(tok):
             continue
         if _degree_only(tok) or _evaluative_only(tok):
             continue
@@ -7077,6 +7129,29 @@ def _approximated_only(only: Token) -> bool:
         if tok.lower_ in ONLY_APPROXIMATORS and after is not None and after.like_num:
             return True
     return False
+
+
+#: Clause-linking connectives of result and reason (Quirk et al. 1985 §14.16 on result "so",
+#: §15.45 on "because"): the clause after them is a clause of its own.
+RESULT_REASON_CONNECTIVES = frozenset({"so", "because", "since"})
+
+
+def _only_past_connective(only: Token) -> bool:
+    """ "The power is down, so only the lights work": "only" stands in the clause after a
+    comma + result/reason connective, but the parse hung it inside the first clause (here
+    "work" read as a noun attribute of "is"). The prejacent of "only" is its own clause
+    (Rooth 1992), so a draft built from the first clause's head keeps "The power is down, so"
+    and turns it into a causal claim, and the negation lands on the first clause. When the
+    clause "only" is counted in spans such a connective (its head's words start before it) and
+    "only" follows it, the clauses are mis-split: no candidate. (With the first clause hung as
+    a dependent of the second's verb, "The river is frozen, so only the bravest go out", the
+    draft dropped "so" and kept the rest: "The river is frozen, the bravest go out".)"""
+    head = enclosing_clause_head(only)
+    doc = only.doc
+    return any(
+        doc[j].lower_ in RESULT_REASON_CONNECTIVES and doc[j - 1].text == ","
+        for j in range(max(head.left_edge.i, 1), only.i)
+    )
 
 
 def _hedged_only_clause(only: Token) -> bool:

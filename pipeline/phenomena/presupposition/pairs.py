@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Token
 
 from ...records import Candidate, Pair
 from ...rewrite.clause_scope import HEARSAY_PASSIVES
-from ...rewrite.embedding import PART_OF_SENTENCE
+from ...rewrite.embedding import PART_OF_SENTENCE, detached_connective
 from ...rewrite.presupposition import indefinite_draft_subject, rewrites
 from .._base import make_pair
 from .extract import FIRST_PERSON_DENIALS
@@ -261,13 +261,15 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         rule = f"imppres:control_{kind}"
         if kind == "negated" and rw.epistemic_modal:
             rule = f"{rule}:epistemic_possibility"
+        elif kind == "negated" and _weak_quantifier_over_negation(doc, premise.text):
+            label, rule = "neutral", f"{rule}:weak_quantifier_subject"
         if kind == "negated":
             feats["negation"] = negation
             rule = f"{rule}:negation_{negation}"
         yield make_pair(
             c,
             premise.text,
-            doc.text,
+            _control_hypothesis(doc, premise.text),
             premise_kind=kind,
             hypothesis_kind="original",
             label=label,
@@ -275,3 +277,62 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             well_formed=premise.ok,
             features=feats,
         )
+
+
+#: Clause-initial coordinators that link a sentence to the one before it ("But", "And", "Yet";
+#: Quirk et al. 1985 §13.17 on sentence-initial coordinators).
+INITIAL_COORDINATORS = frozenset({"but", "and", "yet", "so"})
+
+
+def _control_hypothesis(doc: Doc, premise: str) -> str:
+    """The plain sentence a control compares its embedded premise with: the source sentence,
+    less a sentence-initial coordinator or detached conjunct ("But ...", "However, ...";
+    ``embedding.detached_connective``) when the premise left it out ("Other than X, does that
+    design fail ...?" for "However, other than X, that design fails ..."). A conjunct links the
+    sentence to earlier discourse and is no element of its proposition (Quirk et al. 1985
+    §8.134-8.137; Halliday & Hasan 1976 ch. 5), and a control pair compares one proposition
+    embedded and plain (IMPPRES Table 1): with the link on one side only, the pair differs in
+    more than the embedding (review s1202q). The negation keeps the conjunct, and so does its
+    control hypothesis."""
+    text = doc.text
+    start = end = 0
+    while end < len(doc) - 1 and doc[end].dep_ == "cc" and doc[end].lower_ in INITIAL_COORDINATORS:
+        end += 1
+    if end and premise.lower().startswith(text[: doc[end].idx].strip().lower()):
+        start = end  # "And the old miller might have ...": the premise kept the coordinator
+    detached = detached_connective(doc)
+    if detached:
+        end = max(end, detached[-1] + 1)
+    if end == start or end >= len(doc):
+        return text
+    opener = text[doc[start].idx : doc[end].idx].strip().lower()
+    if opener in premise.lower():
+        return text
+    rest = text[doc[end].idx :]
+    if start:
+        return text[: doc[start].idx] + rest
+    return rest[:1].upper() + rest[1:]
+
+
+#: Weak (existential) quantifiers whose subject takes scope over a verb negation: "Many/Some/
+#: Several of them didn't leave" is compatible with "Many/Some/Several of them left" (Horn 1989
+#: ch. 4 and Löbner 1987 on inner negation vs the contradictory "not many"; Barwise & Cooper
+#: 1981 on weak determiners). "Most", "few" and "all" are left out: "Most didn't leave" does
+#: contradict "Most left".
+WEAK_SUBJECT_QUANTIFIERS = frozenset({"many", "some", "several"})
+
+
+def _weak_quantifier_over_negation(doc: Doc, premise: str) -> bool:
+    """The negated control premise keeps a weak quantifier subject above the negation ("Many
+    didn't leave", "Some things can't be moved"): that is no contradictory of the plain
+    sentence, whose contradictory is "Not many left" (review s1202q), so the control is
+    neutral, not contradiction."""
+    low = premise.lower()
+    for tok in doc:
+        if tok.dep_ not in ("nsubj", "nsubjpass") or tok.head.dep_ not in ("ROOT", "conj"):
+            continue
+        words = {tok.lower_} | {c.lower_ for c in tok.children if c.dep_ in ("det", "amod")}
+        hit = words & WEAK_SUBJECT_QUANTIFIERS
+        if hit and not any(f"not {w}" in low for w in hit):
+            return True
+    return False
