@@ -4693,6 +4693,8 @@ class VerbComplement(Phenomenon):
         negated in S, S is the negative environment and ¬S (negation removed) the positive one.
         """
         feats = candidate.features
+        if feats.get("complement_span") == [0, 0]:
+            return  # the extractor found no complement words (``_char_span``): nothing to pair
         verb = token_in_chars(doc, candidate.char_start, candidate.char_end)
         comp = complement_of(doc, candidate)
         if (
