@@ -107,7 +107,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon import wordnet
 from ..lexicon.closed_class import DEFINITE_DETERMINERS
 from ..lexicon.verb_frames import _frames as _verb_frames
-from ..syntax import NOUN_MODIFIER_DEPS, WH_TAGS, TokenRange
+from ..syntax import NOUN_MODIFIER_DEPS, VERB_TAGS, WH_TAGS, TokenRange
 from .conjunction_nonboolean import non_boolean_and
 from .conjunction_premises import lost_to_removal
 
@@ -249,7 +249,7 @@ def _verb_coordinated_with_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 
 
 #: Tags of a verb with a tense or a past participle (not a gerund or an infinitive marker).
-_TENSED_OR_PARTICIPLE = frozenset({"VB", "VBD", "VBZ", "VBP", "VBN"})
+_TENSED_OR_PARTICIPLE = VERB_TAGS - {"VBG"}
 
 
 def _clause_complement_of_bare_copula(doc: Doc, conj: Sequence[TokenRange]) -> bool:
