@@ -381,17 +381,14 @@ def _joins_clauses(cc: Token) -> bool:
 
 #: The correlative markers of a coordination (Huddleston & Pullum 2002 ch. 15 §2.4).
 _CORRELATIVES = frozenset({"both", "either", "neither"})
+#: Negative quantifier pronouns that host an exceptive "but" phrase ("none but Jake").
+_NEGATIVE_EXCEPTIVE_HOSTS = frozenset({"none", "nothing", "nobody", "no-one"})
 #: Negative and universal quantifier pronouns that "but" follows as the exceptive preposition
 #: ("nothing but", "nobody but you", "everyone but Ann"; Huddleston & Pullum 2002 ch. 7 §4.5 on
 #: exceptive "but" = "except", licensed by a negative or universal quantifier in its clause).
-_EXCEPTIVE_HOSTS = frozenset(
-    {"nothing", "nobody", "none", "no-one", "everything", "everyone", "everybody", "all",
-     "anything", "anyone", "anybody"}
-)  # fmt: skip
-
-
-#: Negative quantifier pronouns that host an exceptive "but" phrase ("none but Jake").
-_NEGATIVE_EXCEPTIVE_HOSTS = frozenset({"none", "nothing", "nobody", "no-one"})
+_EXCEPTIVE_HOSTS = _NEGATIVE_EXCEPTIVE_HOSTS | {
+    "everything", "everyone", "everybody", "all", "anything", "anyone", "anybody"
+}  # fmt: skip
 
 
 def negative_exceptive_host(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
@@ -405,7 +402,7 @@ def negative_exceptive_host(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> 
     if cc.lower_ != "but" or len(conj) != 2 or conj[0].end - conj[0].start > 2:
         return False
     words = [t.lower_ for t in doc[conj[0].start : conj[0].end]]
-    host = words in (["no", "one"],) or (len(words) == 1 and words[0] in _NEGATIVE_EXCEPTIVE_HOSTS)
+    host = words == ["no", "one"] or (len(words) == 1 and words[0] in _NEGATIVE_EXCEPTIVE_HOSTS)
     return host and conj[0].end == cc.i
 
 
