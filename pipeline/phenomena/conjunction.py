@@ -3999,8 +3999,8 @@ def _general_extender(doc: Doc, cc: Token) -> bool:
             and words[1] == "like"
             and end < len(doc)
             and doc[cc.i + 2].pos_ == "ADJ"
-            and [t.text for t in doc[cc.i + 1 : end + 1]]
-            == [words[0], doc[cc.i + 2].text, *words[1:]]
+            # the extender's words with the adjective after the pro-form left out
+            and [t.text for t in doc[cc.i + 1 : end + 1] if t.i != cc.i + 2] == list(words)
         ):
             # "or anything funny like that", "and stuff weird like that": the vague pro-form
             # takes a postposed adjective like any "-thing" pronoun (Quirk et al. 1985 §7.19;
