@@ -8556,8 +8556,6 @@ def _under_possibility(head: Token) -> bool:
 
     t, came = head, ""
     for _ in range(8):
-        # the adjective must stand above the disjunction: "not able, or not willing, to X"
-        # disjoins "able" itself, and nothing scopes over the two (cj109)
         if t.pos_ == "ADJ" and t.lemma_.lower() in adjectives and not disjoined(t):
             return True
         if _purpose_link(t):
