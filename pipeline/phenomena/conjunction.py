@@ -10575,10 +10575,9 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "exceptive_universal"  # (``exceptive_universal``)
     if f.in_name:
         return "neutral", "named_entity"
-    if (
-        f.exceptive_host
-    ):  # "None but Jake won" -> "None won" denies it; -> "Jake won" follows (after
-        # the name rule: a title '"None but that!"' is a name)
+    # "None but Jake won" -> "None won" denies it; -> "Jake won" follows (after the name rule:
+    # a title '"None but that!"' is a name)
+    if f.exceptive_host:
         return ("contradiction" if removed else "entailment"), "exceptive_host"
     if f.ignorance:  # "couldn't say if A or B" -> "couldn't say if B" (``_ignorance_alternatives``)
         return "entailment", "ignorance_alternatives"
