@@ -3999,8 +3999,8 @@ def _general_extender(doc: Doc, cc: Token) -> bool:
             and words[1] == "like"
             and end < len(doc)
             and doc[cc.i + 2].pos_ == "ADJ"
-            and [t.text for t in doc[cc.i + 1 : end + 1]]
-            == [words[0], doc[cc.i + 2].text, *words[1:]]
+            # the extender's words with the adjective after the pro-form left out
+            and [t.text for t in doc[cc.i + 1 : end + 1] if t.i != cc.i + 2] == list(words)
         ):
             # "or anything funny like that", "and stuff weird like that": the vague pro-form
             # takes a postposed adjective like any "-thing" pronoun (Quirk et al. 1985 §7.19;
@@ -8556,8 +8556,6 @@ def _under_possibility(head: Token) -> bool:
 
     t, came = head, ""
     for _ in range(8):
-        # the adjective must stand above the disjunction: "not able, or not willing, to X"
-        # disjoins "able" itself, and nothing scopes over the two (cj109)
         if t.pos_ == "ADJ" and t.lemma_.lower() in adjectives and not disjoined(t):
             return True
         if _purpose_link(t):
@@ -10577,10 +10575,9 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "exceptive_universal"  # (``exceptive_universal``)
     if f.in_name:
         return "neutral", "named_entity"
-    if (
-        f.exceptive_host
-    ):  # "None but Jake won" -> "None won" denies it; -> "Jake won" follows (after
-        # the name rule: a title '"None but that!"' is a name)
+    # "None but Jake won" -> "None won" denies it; -> "Jake won" follows (after the name rule:
+    # a title '"None but that!"' is a name)
+    if f.exceptive_host:
         return ("contradiction" if removed else "entailment"), "exceptive_host"
     if f.ignorance:  # "couldn't say if A or B" -> "couldn't say if B" (``_ignorance_alternatives``)
         return "entailment", "ignorance_alternatives"

@@ -399,6 +399,10 @@ def scoped_removals(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> se
     return refused
 
 
+#: Speaker-oriented adverbs, which scope over the whole predicate they precede.
+_STANCE_ADVERBS = EPISTEMIC_ADVERBS | HEDGE_ADVERBS
+
+
 def stance_adverb_over_verb_phrases(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     """ "in the end you will [likely overheat] and [cause permanent damage]": an epistemic or
     hedging adverb (``clause_scope.EPISTEMIC_ADVERBS | HEDGE_ADVERBS``) right after the shared
@@ -410,7 +414,7 @@ def stance_adverb_over_verb_phrases(doc: Doc, spans: Sequence[tuple[int, int]]) 
     the last keeps the adverb ("you will likely overheat") and stays. Only when the last
     conjunct is a verb phrase with no subject or auxiliary of its own."""
     first = doc[spans[0][0]]
-    if first.lower_ not in EPISTEMIC_ADVERBS | HEDGE_ADVERBS or first.pos_ != "ADV":
+    if first.lower_ not in _STANCE_ADVERBS or first.pos_ != "ADV":
         return False
     if spans[0][0] == 0 or doc[spans[0][0] - 1].pos_ != "AUX":
         return False

@@ -159,23 +159,21 @@ def _conditional_np(doc: Doc, head: Token, start: int) -> bool:
     "NP and S" construction (Culicover & Jackendoff 1997, "Semantic subordination despite
     syntactic coordination", §2: "one more can of beer and I'm leaving" = "if you have one more
     can of beer, I'm leaving"): neither conjunct is asserted on its own."""
-    if head.lower_ == "more" and head.tag_ in ("RBR", "JJR") and head.i - start <= 4:
-        # "One step more and you fall": "one X more" is "one more X" with "more" after the noun
-        # (Huddleston & Pullum 2002 ch. 5 on "more" after a numeral and noun); the parse makes
-        # "more" the head and the noun its measure ("step" npadvmod): the same conditional NP
-        words = [t.lower_ for t in doc[start : head.i] if not t.is_punct and t.pos_ != "INTJ"]
-        while words and words[0] in OPENING_FILLERS:
-            words = words[1:]
+    # "One step more and you fall": "one X more" is "one more X" with "more" after the noun
+    # (Huddleston & Pullum 2002 ch. 5 on "more" after a numeral and noun); the parse makes
+    # "more" the head and the noun its measure ("step" npadvmod): the same conditional NP
+    more_after_noun = head.lower_ == "more" and head.tag_ in ("RBR", "JJR")
+    if not (more_after_noun or head.pos_ in ("NOUN", "PROPN")) or head.i - start > 4:
+        return False
+    words = [t.lower_ for t in doc[start : head.i] if not t.is_punct and t.pos_ != "INTJ"]
+    while words and words[0] in OPENING_FILLERS:
+        words = words[1:]
+    if more_after_noun:
         return (
             len(words) == 2
             and (words[0] in ("one", "another") or doc[head.i - 2].like_num)
             and doc[head.i - 1].pos_ == "NOUN"
         )
-    if head.pos_ not in ("NOUN", "PROPN") or head.i - start > 4:
-        return False
-    words = [t.lower_ for t in doc[start : head.i] if not t.is_punct and t.pos_ != "INTJ"]
-    while words and words[0] in OPENING_FILLERS:
-        words = words[1:]
     return words == ["another"] or (
         len(words) == 2 and words[1] == "more" and (words[0] == "one" or doc[head.i - 2].like_num)
     )

@@ -107,7 +107,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon import wordnet
 from ..lexicon.closed_class import DEFINITE_DETERMINERS
 from ..lexicon.verb_frames import _frames as _verb_frames
-from ..syntax import NOUN_MODIFIER_DEPS, WH_TAGS, TokenRange
+from ..syntax import NOUN_MODIFIER_DEPS, VERB_TAGS, WH_TAGS, TokenRange
 from .conjunction_nonboolean import non_boolean_and
 from .conjunction_premises import lost_to_removal
 
@@ -249,7 +249,7 @@ def _verb_coordinated_with_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 
 
 #: Tags of a verb with a tense or a past participle (not a gerund or an infinitive marker).
-_TENSED_OR_PARTICIPLE = frozenset({"VB", "VBD", "VBZ", "VBP", "VBN"})
+_TENSED_OR_PARTICIPLE = VERB_TAGS - {"VBG"}
 
 
 def _clause_complement_of_bare_copula(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -381,17 +381,14 @@ def _joins_clauses(cc: Token) -> bool:
 
 #: The correlative markers of a coordination (Huddleston & Pullum 2002 ch. 15 §2.4).
 _CORRELATIVES = frozenset({"both", "either", "neither"})
+#: Negative quantifier pronouns that host an exceptive "but" phrase ("none but Jake").
+_NEGATIVE_EXCEPTIVE_HOSTS = frozenset({"none", "nothing", "nobody", "no-one"})
 #: Negative and universal quantifier pronouns that "but" follows as the exceptive preposition
 #: ("nothing but", "nobody but you", "everyone but Ann"; Huddleston & Pullum 2002 ch. 7 §4.5 on
 #: exceptive "but" = "except", licensed by a negative or universal quantifier in its clause).
-_EXCEPTIVE_HOSTS = frozenset(
-    {"nothing", "nobody", "none", "no-one", "everything", "everyone", "everybody", "all",
-     "anything", "anyone", "anybody"}
-)  # fmt: skip
-
-
-#: Negative quantifier pronouns that host an exceptive "but" phrase ("none but Jake").
-_NEGATIVE_EXCEPTIVE_HOSTS = frozenset({"none", "nothing", "nobody", "no-one"})
+_EXCEPTIVE_HOSTS = _NEGATIVE_EXCEPTIVE_HOSTS | {
+    "everything", "everyone", "everybody", "all", "anything", "anyone", "anybody"
+}  # fmt: skip
 
 
 def negative_exceptive_host(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
@@ -405,7 +402,7 @@ def negative_exceptive_host(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> 
     if cc.lower_ != "but" or len(conj) != 2 or conj[0].end - conj[0].start > 2:
         return False
     words = [t.lower_ for t in doc[conj[0].start : conj[0].end]]
-    host = words in (["no", "one"],) or (len(words) == 1 and words[0] in _NEGATIVE_EXCEPTIVE_HOSTS)
+    host = words == ["no", "one"] or (len(words) == 1 and words[0] in _NEGATIVE_EXCEPTIVE_HOSTS)
     return host and conj[0].end == cc.i
 
 
