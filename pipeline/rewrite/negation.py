@@ -1804,6 +1804,31 @@ def _universal_pronoun_subject(head: Token) -> bool:
     )
 
 
+def had_better(head: Token) -> str | None:
+    """ "You had better tell me" ("full") or, with "had" left out in informal English, "You
+    better tell me" ("reduced"), else None. "had better" is a modal idiom of obligation
+    (Quirk et al. 1985 §3.45; Huddleston & Pullum 2002 ch. 3 §2.5) with no do-support and no
+    non-finite forms, so it cannot be supposed, questioned with "did" or put under another
+    modal ("*If you had better tell me", "*Might you better ...?"); the reduced form, with no
+    "had" to carry it, takes no negation either ("*You don't better tell me"). Here, not in
+    embedding (which reads it for its operators), because the negation's scope check needs it
+    too and embedding imports this module."""
+    doc = head.doc
+    if head.pos_ != "VERB" or head.i < 2:
+        return None
+    before = doc[head.i - 1]
+    if before.lower_ != "better" or before.head.i != head.i:
+        return None
+    had = doc[before.i - 1]
+    if had.lower_ in ("had", "'d") and had.head.i == head.i:
+        return "full"
+    if had.dep_ in ("nsubj", "expl") and not any(
+        c.dep_ in ("aux", "auxpass") for c in head.children
+    ):
+        return "reduced"
+    return None
+
+
 def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: str) -> str | None:
     """Why an added negation cannot be the negation of the sentence although ``head``'s clause
     takes it (stop 56, ng28: blind review s1202a), or None.
@@ -1832,10 +1857,8 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
     who does not attempt to enter ...", "Only one party did not know that ..."; RP19 §3), and
     the verb-complement phenomenon flags those pairs itself (``non-construction:*``). A
     negation put on a non-finite verb in place is checked for its governor alone."""
-    from .embedding import _had_better  # embedding imports this module
-
-    if _had_better(head) == "reduced":
-        return "modal-idiom"  # "*You don't better tell me": reduced "had better" (embedding)
+    if had_better(head) == "reduced":
+        return "modal-idiom"  # "*You don't better tell me"
 
     verb = target.head if target is not None and target.dep_ in AUX_DEPS else target
     if rule == "negation:add:nonfinite":
