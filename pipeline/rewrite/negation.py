@@ -225,6 +225,14 @@ def subject_span(head: Token) -> Span | None:
 RELATIONAL_TIME_ADVERBS = frozenset({"later", "earlier", "ago", "afterwards", "afterward"})
 
 
+def relational_time_adjunct(child: Token) -> bool:
+    """A relational time adverb (``RELATIONAL_TIME_ADVERBS``) the parser hung on a noun as its
+    modifier ("An hour later the lion ...": "later" as advmod of "lion"): a clause adjunct, not
+    part of the noun phrase. One test for the negation's subject span and the presupposition
+    drafts' noun phrases (``rewrite.presupposition._np``)."""
+    return child.dep_ in ("advmod", "npadvmod") and child.lower_ in RELATIONAL_TIME_ADVERBS
+
+
 def _past_time_adverbial(subject: Token, start: int) -> int:
     """The start of the subject phrase past a fronted time adjunct the parser hung on the
     subject noun ("An hour later the lion arrived": "later" as advmod of "lion"; "at last"). A measure
@@ -235,7 +243,7 @@ def _past_time_adverbial(subject: Token, start: int) -> int:
     for child in subject.lefts:
         if child.left_edge.i != start or child.right_edge.i >= subject.i:
             continue
-        if child.dep_ in ("advmod", "npadvmod") and child.lower_ in RELATIONAL_TIME_ADVERBS:
+        if relational_time_adjunct(child):
             return child.right_edge.i + 1
         if child.dep_ in ("advmod", "amod") and child.left_edge.tag_ == "IN":
             # "And now at last Edmund remembered": "at last" hung on the name; a noun's
