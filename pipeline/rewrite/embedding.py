@@ -102,6 +102,7 @@ from .negation import (
     clitic_has,
     finite_auxiliary,
     folded_subject,
+    had_better,
     know_complementizer,
     main_verb,
     narrow_adverbs_before,
@@ -1680,29 +1681,6 @@ def _left_dislocated_np(root: Token) -> bool:
     return False
 
 
-def _had_better(head: Token) -> str | None:
-    """ "You had better tell me" ("full") or, with "had" left out in informal English, "You
-    better tell me" ("reduced"), else None. "had better" is a modal idiom of obligation
-    (Quirk et al. 1985 §3.45; Huddleston & Pullum 2002 ch. 3 §2.5) with no do-support and no
-    non-finite forms, so it cannot be supposed, questioned with "did" or put under another
-    modal ("*If you had better tell me", "*Might you better ...?"); the reduced form, with no
-    "had" to carry it, takes no negation either ("*You don't better tell me")."""
-    doc = head.doc
-    if head.pos_ != "VERB" or head.i < 2:
-        return None
-    before = doc[head.i - 1]
-    if before.lower_ != "better" or before.head.i != head.i:
-        return None
-    had = doc[before.i - 1]
-    if had.lower_ in ("had", "'d") and had.head.i == head.i:
-        return "full"
-    if had.dep_ in ("nsubj", "expl") and not any(
-        c.dep_ in ("aux", "auxpass") for c in head.children
-    ):
-        return "reduced"
-    return None
-
-
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     """Why the operator ``kind`` would not scope over exactly the target's clause (see
     :func:`embed`), or None."""
@@ -1719,7 +1697,7 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "initial-subordinate-clause" if kind == "conditional" else "subordinate-clause"
     if gapped_conjunct(head):
         return "gapped-conjunct"
-    better = _had_better(_main(head))
+    better = had_better(_main(head))
     if better == "reduced" or (
         better == "full" and kind in ("modal", "interrogative", "conditional")
     ):

@@ -225,6 +225,14 @@ def subject_span(head: Token) -> Span | None:
 RELATIONAL_TIME_ADVERBS = frozenset({"later", "earlier", "ago", "afterwards", "afterward"})
 
 
+def relational_time_adjunct(child: Token) -> bool:
+    """A relational time adverb (``RELATIONAL_TIME_ADVERBS``) the parser hung on a noun as its
+    modifier ("An hour later the lion ...": "later" as advmod of "lion"): a clause adjunct, not
+    part of the noun phrase. One test for the negation's subject span and the presupposition
+    drafts' noun phrases (``rewrite.presupposition._np``)."""
+    return child.dep_ in ("advmod", "npadvmod") and child.lower_ in RELATIONAL_TIME_ADVERBS
+
+
 def _past_time_adverbial(subject: Token, start: int) -> int:
     """The start of the subject phrase past a fronted time adjunct the parser hung on the
     subject noun ("An hour later the lion arrived": "later" as advmod of "lion"; "at last"). A measure
@@ -235,7 +243,7 @@ def _past_time_adverbial(subject: Token, start: int) -> int:
     for child in subject.lefts:
         if child.left_edge.i != start or child.right_edge.i >= subject.i:
             continue
-        if child.dep_ in ("advmod", "npadvmod") and child.lower_ in RELATIONAL_TIME_ADVERBS:
+        if relational_time_adjunct(child):
             return child.right_edge.i + 1
         if child.dep_ in ("advmod", "amod") and child.left_edge.tag_ == "IN":
             # "And now at last Edmund remembered": "at last" hung on the name; a noun's
@@ -1804,6 +1812,31 @@ def _universal_pronoun_subject(head: Token) -> bool:
     )
 
 
+def had_better(head: Token) -> str | None:
+    """ "You had better tell me" ("full") or, with "had" left out in informal English, "You
+    better tell me" ("reduced"), else None. "had better" is a modal idiom of obligation
+    (Quirk et al. 1985 §3.45; Huddleston & Pullum 2002 ch. 3 §2.5) with no do-support and no
+    non-finite forms, so it cannot be supposed, questioned with "did" or put under another
+    modal ("*If you had better tell me", "*Might you better ...?"); the reduced form, with no
+    "had" to carry it, takes no negation either ("*You don't better tell me"). Here, not in
+    embedding (which reads it for its operators), because the negation's scope check needs it
+    too and embedding imports this module."""
+    doc = head.doc
+    if head.pos_ != "VERB" or head.i < 2:
+        return None
+    before = doc[head.i - 1]
+    if before.lower_ != "better" or before.head.i != head.i:
+        return None
+    had = doc[before.i - 1]
+    if had.lower_ in ("had", "'d") and had.head.i == head.i:
+        return "full"
+    if had.dep_ in ("nsubj", "expl") and not any(
+        c.dep_ in ("aux", "auxpass") for c in head.children
+    ):
+        return "reduced"
+    return None
+
+
 def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: str) -> str | None:
     """Why an added negation cannot be the negation of the sentence although ``head``'s clause
     takes it (stop 56, ng28: blind review s1202a), or None.
@@ -1832,10 +1865,8 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
     who does not attempt to enter ...", "Only one party did not know that ..."; RP19 §3), and
     the verb-complement phenomenon flags those pairs itself (``non-construction:*``). A
     negation put on a non-finite verb in place is checked for its governor alone."""
-    from .embedding import _had_better  # embedding imports this module
-
-    if _had_better(head) == "reduced":
-        return "modal-idiom"  # "*You don't better tell me": reduced "had better" (embedding)
+    if had_better(head) == "reduced":
+        return "modal-idiom"  # "*You don't better tell me"
 
     verb = target.head if target is not None and target.dep_ in AUX_DEPS else target
     if rule == "negation:add:nonfinite":

@@ -86,7 +86,7 @@ from .embedding import (
     SUPPLEMENT_DEPS as STRANDABLE_DEPS,
 )
 from .implicature import DISTRIBUTIVE_WORDS
-from .negation import DO_FORMS, RELATIONAL_TIME_ADVERBS, clitic_had, negate, suspect_parse
+from .negation import DO_FORMS, clitic_had, negate, relational_time_adjunct, suspect_parse
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
 PERSONAL_PRONOUNS = frozenset(
@@ -633,9 +633,7 @@ def _np(tok: Token | None) -> str | None:
         # noun is the clause's, not the noun's (negation.subject_span, Quirk et al. 1985 §8.54)
         c.i
         for c in tok.lefts
-        if c.dep_ in ("advmod", "npadvmod")
-        and c.lower_ in RELATIONAL_TIME_ADVERBS
-        and c.left_edge.i == tok.left_edge.i
+        if relational_time_adjunct(c) and c.left_edge.i == tok.left_edge.i
     }
     words = _subtree(tok, drop)
     if words:

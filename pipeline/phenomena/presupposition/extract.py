@@ -1135,10 +1135,9 @@ def _copular_infinitive(verb: Token) -> bool:
     an event that took place, so there is no prior state to presuppose."""
     if verb.tag_ != "VB" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return False
-    head = verb.head
+    head = verb.head  # not the verb itself: none of these relations is the root's
     return (
         verb.dep_ in ("xcomp", "attr", "ccomp", "acomp")
-        and head.i != verb.i
         and head.lemma_ == "be"
         and not any(c.dep_ == "expl" for c in head.children)
     )
