@@ -649,6 +649,22 @@ _LUA_STRING = re.compile(r'_\(\s*(?:\[\[(.*?)\]\]|"((?:[^"\\]|\\.)*)")\s*\)', re
 _PLACEHOLDER = re.compile(r"%[-+ #0-9.]*[a-zA-Z]|\$\{|\{\w+\}")
 
 
+def _new_paragraphs(strings: list[str], seen: set[str]) -> list[str]:
+    """The paragraphs (blank-line blocks, ``\\n`` escapes read as newlines) of translatable
+    game strings, whitespace collapsed, longer than five words and not in ``seen`` (which they
+    join): a string with a placeholder is left out whole, since the sentence would have a hole."""
+    out = []
+    for s in strings:
+        if _PLACEHOLDER.search(s) or "$$" in s or re.search(r"%\d", s):
+            continue
+        for block in re.split(r"\n\s*\n", s.replace("\\n", "\n")):
+            para = " ".join(block.split())
+            if len(para.split()) > 5 and para not in seen:
+                seen.add(para)
+                out.append(para)
+    return out
+
+
 def naev_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     """Debian package ``naev-data`` 0.8.2 (GPL-3+ and CC BY-SA): the ``<description>`` of every
     planet/station, ship and outfit XML file under ``dat/`` (expository science-fiction
@@ -660,16 +676,7 @@ def naev_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     docs, src, seen = [], {}, set()
 
     def paras_of(strings: list[str]) -> list[str]:
-        out = []
-        for s in strings:
-            if _PLACEHOLDER.search(s):
-                continue
-            for block in re.split(r"\n\s*\n", s.replace("\\n", "\n")):
-                para = " ".join(block.split())
-                if len(para.split()) > 5 and para not in seen:
-                    seen.add(para)
-                    out.append(para)
-        return out
+        return _new_paragraphs(strings, seen)
 
     dat = folder / "dat"
     by_dir: dict[str, list[str]] = {}
@@ -791,16 +798,8 @@ def freedroid_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]
     docs, src, seen = [], {}, set()
     for path in sorted(folder.rglob("*.lua")):
         text = path.read_text(encoding="utf-8", errors="replace")
-        paras = []
-        for a, b in _FREEDROID_STRING.findall(text):
-            s = a or b.replace('\\"', '"')
-            if _PLACEHOLDER.search(s) or "$$" in s:
-                continue
-            for block in re.split(r"\n\s*\n", s.replace("\\n", "\n")):
-                para = " ".join(block.split())
-                if len(para.split()) > 5 and para not in seen:
-                    seen.add(para)
-                    paras.append(para)
+        strings = [a or b.replace('\\"', '"') for a, b in _FREEDROID_STRING.findall(text)]
+        paras = _new_paragraphs(strings, seen)
         if paras:
             rel = path.relative_to(folder).with_suffix("")
             doc = f"freedroid:{rel}"
@@ -830,17 +829,8 @@ def widelands_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]
     def paras_of(path: Path) -> list[str]:
         lines = path.read_text(encoding="utf-8", errors="replace").split("\n")
         text = "\n".join(ln for ln in lines if not ln.lstrip().startswith("--"))
-        out = []
-        for a, b in _WIDELANDS_STRING.findall(text):
-            s = a or b.replace('\\"', '"')
-            if _PLACEHOLDER.search(s) or re.search(r"%\d", s):
-                continue
-            for block in re.split(r"\n\s*\n", s.replace("\\n", "\n")):
-                para = " ".join(block.split())
-                if len(para.split()) > 5 and para not in seen:
-                    seen.add(para)
-                    out.append(para)
-        return out
+        strings = [a or b.replace('\\"', '"') for a, b in _WIDELANDS_STRING.findall(text)]
+        return _new_paragraphs(strings, seen)
 
     for camp in sorted((folder / "campaigns").glob("*.wmf")):
         paras = [p for path in sorted(camp.rglob("*.lua")) for p in paras_of(path)]

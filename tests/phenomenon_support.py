@@ -331,6 +331,17 @@ def trigger_lemmas(found) -> list[str]:
     return [c.trigger_lemma for c, _ in found]
 
 
+def verb_complement_pairs_of_kind(text: str, premise_kind: str) -> list:
+    """The verb_complement pairs of ``text`` whose premise is of ``premise_kind``."""
+    return [p for p in mined_pairs(text, "verb_complement") if p.premise_kind == premise_kind]
+
+
+def one_verb_complement_pair(text: str, premise_kind: str):
+    """The single verb_complement pair of ``text`` with that premise kind (fails if not one)."""
+    (pair,) = verb_complement_pairs_of_kind(text, premise_kind)
+    return pair
+
+
 def pair_flags(pair) -> list[str]:
     """The flags the rewriters and checks put on ``pair`` (an empty list when none)."""
     return list(pair.features.get("flags") or [])

@@ -10,17 +10,9 @@ Constructed sentences through the real spaCy model and the real extractor and re
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs, pair_flags
-
-
-def _pairs(text: str, premise_kind: str) -> list:
-    return [p for p in mined_pairs(text, "verb_complement") if p.premise_kind == premise_kind]
-
-
-def _one(text: str, premise_kind: str):
-    (pair,) = _pairs(text, premise_kind)
-    return pair
-
+from tests.phenomenon_support import one_verb_complement_pair as _one
+from tests.phenomenon_support import pair_flags
+from tests.phenomenon_support import verb_complement_pairs_of_kind as _pairs
 
 # class 1: matrix material in the hypothesis
 
