@@ -435,6 +435,10 @@ REFUSALS = frozenset(
         # "There were two hands": the existential count of a body's parts, its possessor lost
         # (stop 64, fl27: split from inalienable-possession; judged "unanchored", a defect)
         "inalienable-count",
+        # "The tunnels have an area": a bare extent noun's existence is given by its possessor
+        # (Löbner 1985), and "have" reads an attribute as owned: split from inalienable-possession
+        # after ab72 (stop 64: 4 judged, none kept), a defect
+        "trivial-extent",
         # "in both cases" -> "There were two relevant cases": a general noun counted by an
         # anaphoric "both", given by the preceding discourse (stop 47, pr54)
         "anaphoric-general-noun",

@@ -35,3 +35,19 @@ def test_a_that_candidate_with_no_complement_words_gives_no_pair_and_no_quaranti
     _, result = run_texts([text], ["verb_complement"])
     assert result.quarantined == []
     assert all(p.premise for p in result.pairs)
+
+
+def test_a_bare_extent_noun_draft_is_a_trivial_extent_defect_not_a_warning():
+    """fl27 made ``inalienable-possession`` a warning (body parts, kin, names: judged kept 4 of
+    7); the bare extent nouns it also covered ("The tunnels have an area") were judged bad 4 of
+    4 in ``ab72`` and now carry their own defect, ``trivial-extent``."""
+    from tests.phenomenon_support import mined_pairs
+
+    text = "We need to clear the tunnels' area before the bots return."
+    (pair,) = [
+        p
+        for p in mined_pairs(text, "presupposition")
+        if p.premise_kind == "original" and p.hypothesis == "The tunnels have an area."
+    ]
+    assert pair.features["flags"] == ["trivial-extent"]
+    assert not pair.well_formed

@@ -2483,6 +2483,11 @@ INALIENABLE_POSSESSION = "inalienable-possession"
 #: lost as well, and judges reject the unanchored count (stop 64, fl27; docs/flags.md). A defect,
 #: where ``inalienable-possession`` ("The Lady had eyes") is a warning.
 INALIENABLE_COUNT = "inalienable-count"
+#: A bare functional noun of extent ("The tunnels have an area", ``_trivial_extent``): no
+#: inalienable possession but an attribute every such possessor has, and the "have" wording
+#: reads it as owned. Kept a defect when fl27 made ``inalienable-possession`` a warning:
+#: ``ab72`` judged all four such pairs bad ("the tunnels' area" is where the tunnels are).
+TRIVIAL_EXTENT = "trivial-extent"
 #: Kin terms for a person's parents: kinship is the other class of inalienable possession
 #: (Chappell & McGregor 1996), and every person has parents, so "Amber had a mom" is trivially
 #: satisfied (blind review s1128y); "Amber's sister" may not exist and keeps its draft.
@@ -2928,7 +2933,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
             art = "" if not art else indefinite_article(np) + " "
             text = _sentence(f"{possessor} {have} {art}{np}")
             unique = _sentence(f"{possessor} {have} exactly one {np}") if unique else None
-        return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
+        flag = INALIENABLE_POSSESSION if _inalienable(trig) else TRIVIAL_EXTENT
+        return Draft(text, False, "possessed:inalienable", [flag], unique)
     if _deictic_possessor(trig):
         # a trigger still (IMPPRES's "That actor's politics"); the draft's "this station" is
         # the premise's own and is read with it (a warning since stop 60, fl22: flags.DEMOTED),
@@ -3574,7 +3580,7 @@ def _trivial_extent(noun: Token) -> bool:
     by the meaning of its possessor (Löbner 1985 on functional nouns; Barker 1995 ch. 2 on
     relational possessa), so "The country had a population" is true whatever the sentence says
     and tests nothing, like the inalienables ("The city has a name", ``_bare_name_noun``): the
-    draft is flagged ``inalienable-possession``. A modifier ("the city's urban area", "its
+    draft is flagged ``trivial-extent`` (a defect; ``inalienable-possession`` is a warning). A modifier ("the city's urban area", "its
     working population") keeps the draft informative."""
     return (
         noun.pos_ == "NOUN"
