@@ -1029,6 +1029,13 @@ def _has_verb_reading(word: Token) -> bool:
 #: ("He probably managed to escape" -> "He probably escaped": the complement's event is the
 #: one the hedge rates, Karttunen 1971), and RP19 keep it there.
 _UNREALISED = FUTURE_ORIENTED | {"try", "attempt"}
+#: Verbs that report a commissive speech act (Searle 1976: the speaker commits to a future
+#: course of action): a hedge before them ("seemingly agreed", "supposedly promised") is the
+#: reporter's evidential doubt about the act, not a rating of a plan, and stays in the
+#: hypothesis with the reported content (stop 63, mdD).
+COMMISSIVE_VERBS = frozenset(
+    {"agree", "promise", "vow", "pledge", "swear", "undertake", "offer", "volunteer", "consent"}
+)
 
 
 def to_complement(
@@ -1137,9 +1144,16 @@ def to_complement(
             # a "really" of the complement's own verb ("wanted to really be") stays
             drop |= {t.i for t in adv.subtree}
             continue
-        if adv.lower_ in HEDGE_ADVERBS and adv.i < verb.i and verb_lemma(verb) in _UNREALISED:
+        if (
+            adv.lower_ in HEDGE_ADVERBS
+            and adv.i < verb.i
+            and verb_lemma(verb) in _UNREALISED
+            and verb_lemma(verb) not in COMMISSIVE_VERBS
+        ):
             # "They are probably planning to kill us" -> "They will kill us", not "They will
-            # probably kill us": see _UNREALISED (hundred-eighth pass, s1202q)
+            # probably kill us": see _UNREALISED (hundred-eighth pass, s1202q). A commissive
+            # verb's hedge ("seemingly agreed to deliver") is evidential, on the reported speech
+            # act, and stays (stop 63, mdD; COMMISSIVE_VERBS)
             drop |= {t.i for t in adv.subtree}
             continue
         if adv.lower_ in MATRIX_ADVERBS or (

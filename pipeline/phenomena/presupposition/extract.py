@@ -1128,6 +1128,18 @@ def _non_change_sense(verb: Token, lemma: str) -> bool:
     )
 
 
+#: Head nouns of specificational subjects whose value a to-infinitive names ("The plan was to
+#: leave at dawn", "Our aim is to win"): nouns of plans, aims and means (Higgins 1979;
+#: Huddleston & Pullum 2002 ch. 14 §6 on infinitival predicatives of such nouns).
+SPECIFICATIONAL_NOUNS = frozenset(
+    {
+        "plan", "aim", "goal", "idea", "intention", "objective", "purpose", "task", "job",
+        "cure", "solution", "answer", "way", "option", "strategy", "trick", "key", "rule",
+        "defence", "defense", "remedy", "priority", "mission", "duty", "choice", "alternative",
+    }
+)  # fmt: skip
+
+
 def _copular_infinitive(verb: Token) -> bool:
     """ "The only cure is to rest", "The plan was to leave at dawn": a to-infinitive that is the
     predicative complement of "be" names a kind of action (the value of a specificational
@@ -1136,10 +1148,25 @@ def _copular_infinitive(verb: Token) -> bool:
     if verb.tag_ != "VB" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return False
     head = verb.head  # not the verb itself: none of these relations is the root's
-    return (
+    if not (
         verb.dep_ in ("xcomp", "attr", "ccomp", "acomp")
         and head.lemma_ == "be"
         and not any(c.dep_ == "expl" for c in head.children)
+    ):
+        return False
+    # Only a specificational subject makes the infinitive a value: a superlative, ordinal or
+    # "only" ("the best defence", "the first step", "the only cure"; Higgins 1979 on
+    # superscriptional subjects) or a noun of plans and means (SPECIFICATIONAL_NOUNS). Any other
+    # subject reads "be to" as the semi-modal of arrangement or destiny (Quirk et al. 1985
+    # §3.45: "The ban was to remain in force" = was arranged to remain), a real continuation.
+    subject = next((c for c in head.children if c.dep_ == "nsubj"), None)
+    if subject is None:
+        return True
+    if subject.lemma_.lower() in SPECIFICATIONAL_NOUNS:
+        return True
+    return any(
+        k.tag_ in ("JJS", "RBS") or k.lower_ in ("only", "first", "last", "next", "sole", "main")
+        for k in subject.children
     )
 
 
