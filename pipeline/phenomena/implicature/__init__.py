@@ -329,9 +329,7 @@ def _shared_degree_modifier(adjective: Token) -> bool:
     if first.i == adjective.i or first.pos_ != "ADJ":
         return False
     return any(
-        c.dep_ == "advmod"
-        and c.i < first.i
-        and (c.lower_ in DEGREE_MODIFIERS or _degree_adverb(c))
+        c.dep_ == "advmod" and c.i < first.i and (c.lower_ in DEGREE_MODIFIERS or _degree_adverb(c))
         for c in first.children
     )
 
@@ -4516,20 +4514,6 @@ def _verbless(doc: Doc) -> bool:
     return not any(t.pos_ in ("VERB", "AUX") or t.tag_ in FINITE_TAGS for t in doc)
 
 
-def _distributive_each(noun: Token) -> bool:
-    """Is the counted ``noun`` followed by distributive "each" ("two crews of three workers
-    each", "split into two parts with three carriers each")? Binominal "each" distributes an
-    exact amount over every member of a set (Safir & Stowell 1988 on binominal "each"; Quirk et
-    al. 1985 §6.52): the amount is a specification per member, read exactly (Kennedy 2015), and
-    "not more than three workers each" denies nothing the sentence leaves open. Seventieth
-    pass, class 1."""
-    after = noun.right_edge.i + 1
-    nxt = noun.doc[after] if after < len(noun.doc) else None
-    return (nxt is not None and nxt.lower_ == "each") or any(
-        c.lower_ == "each" and c.i > noun.i for c in noun.children
-    )
-
-
 def numeral_triggers(doc: Doc) -> Iterator[Found]:
     """Cardinal numerals determining a plural noun (IMPPRES Table 4, ⟨two, three⟩, ⟨ten, one
     hundred⟩; Horn 1972 "at least n").
@@ -4544,8 +4528,6 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
     for tok in doc:
         if tok.tag_ != "CD" or tok.dep_ != "nummod":
             continue
-        if _distributive_each(tok.head):
-            continue  # "three workers each", "with a carrier each": see the function
         words = tok.lower_
         item = table.get(words)
         start = tok
