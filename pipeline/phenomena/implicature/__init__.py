@@ -4510,8 +4510,20 @@ def _verbless(doc: Doc) -> bool:
     ``fragment`` mark (``fitness._is_fragment``) is precision-first the other way: it counts a
     plural noun after a noun phrase as a possible missed verb ("Ten batches" as in "the pupil
     contracts") and so keeps these lines; for the candidate the parse's own tags decide, as a
-    missed verb only costs a candidate. Seventieth pass, class 1."""
-    return not any(t.pos_ in ("VERB", "AUX") or t.tag_ in FINITE_TAGS for t in doc)
+    missed verb only costs a candidate, except a noun-tagged word right after a noun that can
+    be a verb ("The museum displays three paintings", "Three unicycles tip over": a subject
+    and its verb mis-tagged as a compound). Seventieth pass, class 1."""
+    from lemminflect import getAllLemmas
+
+    if any(t.pos_ in ("VERB", "AUX") or t.tag_ in FINITE_TAGS for t in doc):
+        return False
+    return not any(
+        t.tag_ in ("NN", "NNS")
+        and t.i > 0
+        and doc[t.i - 1].tag_ in ("NN", "NNS", "NNP", "NNPS", "PRP")
+        and "VERB" in getAllLemmas(t.lower_)
+        for t in doc
+    )
 
 
 def numeral_triggers(doc: Doc) -> Iterator[Found]:
