@@ -133,8 +133,8 @@ def test_bare_predicative_adjective_stays(parsed, ctx):
 
 
 def test_fragment_gives_no_pair(parsed, ctx):
-    assert ("numerals", "two") in found(parsed, ctx, "Two crew members from separate ships.")
-    assert pairs_of(parsed, ctx, "Two crew members from separate ships.", "numerals") == []
+    # seventieth pass: a numeral in a verbless line is no longer even a candidate (Kennedy 2015)
+    assert ("numerals", "two") not in found(parsed, ctx, "Two crew members from separate ships.")
 
 
 def test_verb_phrase_disjunction_is_not_negated_or_modalised_inside_its_first_disjunct(parsed, ctx):

@@ -310,6 +310,30 @@ def _degree_adverb(adverb: Token) -> bool:
 RESPECT_NOUNS = frozenset({"way", "respect", "sense", "regard", "aspect"})
 
 
+def _shared_degree_modifier(adjective: Token) -> bool:
+    """Is ``adjective`` a later conjunct of a coordination whose first conjunct carries a
+    degree word ("so peaceful, good and beautiful, I could stay here", "too tired and old to
+    walk"), or an attributive adjective under "such" ("such a good harvest that we ...")? A
+    premodifier of the first conjunct is shared by the coordinated adjective phrases (Quirk et
+    al. 1985 §13.70 on shared premodification), and "so/such ... (that) S" and "too ... to VP"
+    fix the degree at the point the result clause needs (Meier 2003 "The meaning of too,
+    enough and so ... that"): the bare scale item is not said, so "not excellent" is no
+    alternative the speaker withheld (Kennedy & McNally 2005). Seventieth pass, class 3."""
+    if adjective.dep_ == "amod" and any(
+        c.lower_ == "such" for c in adjective.head.children if c.i < adjective.i
+    ):
+        return True
+    first = adjective
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    if first.i == adjective.i or first.pos_ != "ADJ":
+        return False
+    return any(
+        c.dep_ == "advmod" and c.i < first.i and (c.lower_ in DEGREE_MODIFIERS or _degree_adverb(c))
+        for c in first.children
+    )
+
+
 def _respect_adjunct(adjective: Token) -> bool:
     """Does a respect adjunct "in many ways / in some respects / in a sense" go with the
     adjective (on it or on its copula)? It restricts the respects in which the property holds
@@ -4477,6 +4501,31 @@ def _name_numeral(tok: Token, noun: Token) -> bool:
     )
 
 
+def _verbless(doc: Doc) -> bool:
+    """Does the sentence have no verb at all in its parse ("Ten batches of five logs each.",
+    "Two crates of three bottles each.")? A verbless recipe or cost line is an exact
+    specification of an amount, predicated of nothing, so there is no assertion whose stronger
+    alternative the speaker withholds (Kennedy 2015 on exact readings of numerals in measure
+    and recipe contexts; Gazdar 1979 ch. 3 computes implicatures per assertion). The source
+    ``fragment`` mark (``fitness._is_fragment``) is precision-first the other way: it counts a
+    plural noun after a noun phrase as a possible missed verb ("Ten batches" as in "the pupil
+    contracts") and so keeps these lines; for the candidate the parse's own tags decide, as a
+    missed verb only costs a candidate, except a noun-tagged word right after a noun that can
+    be a verb ("The museum displays three paintings", "Three unicycles tip over": a subject
+    and its verb mis-tagged as a compound). Seventieth pass, class 1."""
+    from lemminflect import getAllLemmas
+
+    if any(t.pos_ in ("VERB", "AUX") or t.tag_ in FINITE_TAGS for t in doc):
+        return False
+    return not any(
+        t.tag_ in ("NN", "NNS")
+        and t.i > 0
+        and doc[t.i - 1].tag_ in ("NN", "NNS", "NNP", "NNPS", "PRP")
+        and "VERB" in getAllLemmas(t.lower_)
+        for t in doc
+    )
+
+
 def numeral_triggers(doc: Doc) -> Iterator[Found]:
     """Cardinal numerals determining a plural noun (IMPPRES Table 4, ⟨two, three⟩, ⟨ten, one
     hundred⟩; Horn 1972 "at least n").
@@ -4486,6 +4535,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
     two"), approximations ("two or three").
     """
     table = scales("numerals")
+    if _verbless(doc):
+        return  # "Ten batches of five logs each.": see the function (seventieth pass, class 1)
     for tok in doc:
         if tok.tag_ != "CD" or tok.dep_ != "nummod":
             continue
@@ -4786,6 +4837,9 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # adjective is no longer the bare scale item; "not very excellent", "not too
             # impossible" are not its alternatives (Kennedy & McNally 2005 on degree modifiers;
             # Bolinger 1972)
+        if _shared_degree_modifier(tok):
+            continue  # "so peaceful, good and beautiful, I could stay", "such a good land that
+            # ...": see the function (seventieth pass, class 3)
         if fixed_expression(tok) is not None:
             continue  # "keep warm", "I'm fine": twelfth pass, class 5 (see the function)
         if _name_adjective(tok):

@@ -1720,6 +1720,28 @@ PARENTHETICAL_VERBS = frozenset(
 )
 
 
+@cache
+def _performative_verbs() -> frozenset[str]:
+    return frozenset(resources.wordlist("implicature_performative_verbs"))
+
+
+def performative_frame(verb: Token) -> bool:
+    """Is ``verb`` an explicit performative: a verb of ``implicature_performative_verbs`` in the
+    simple present, active, with a first-person subject and no auxiliary ("I strongly recommend
+    dismantling most of them", "We suggest storing some of the grain")? The utterance performs
+    the act (Austin 1962; Searle 1969), and performatives do not embed: under "might", a
+    question or "if" the sentence describes a possible act instead of performing it ("Do I
+    recommend ...?"), which is no longer the source sentence under an operator. The negated
+    control stays: "I don't recommend X" is the ordinary refusal of the act. Seventieth pass,
+    class 4."""
+    if verb.tag_ not in ("VBP", "VB") or verb.lemma_.lower() not in _performative_verbs():
+        return False
+    if any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children):
+        return False
+    subject = subject_of(verb)
+    return subject is not None and subject.lower_ in ("i", "we")
+
+
 def speaker_attitude(verb: Token) -> bool:
     """Is ``verb`` a first-person parenthetical verb ("I think", "I feel"; PARENTHETICAL_VERBS)?
 
@@ -2900,6 +2922,9 @@ def implicature_pairs(
         if kind in ("interrogative", "modal") and evidential_raising(head):
             continue  # "Do some of you seem to have ...?": see the function (fifty-eighth
             # pass, class 4)
+        if kind != "negated" and performative_frame(head):
+            continue  # "Do I strongly recommend selling most of it?": see the function
+            # (seventieth pass, class 4)
         if kind == "conditional" and reports_harm(doc):
             continue  # "If three teenagers have died here, it's okay." (see the function;
             # sixteenth pass, class 4)
