@@ -68,3 +68,13 @@ def test_control_king_sword_in_the_past():
 def test_control_kin_term_after_pronoun():
     text = "My uncle's cabin stands by the river."
     assert presupposition_triggers(text, SUB) == {"My uncle's cabin"}
+
+
+def test_control_pronoun_possessor_in_past_episode():
+    text = "His neighbor's barn was sold at auction."
+    assert presupposition_triggers(text, SUB) == {"His neighbor's barn"}
+
+
+def test_control_modifier_between_genitive_and_head():
+    text = "The guard's rusty sword needs a new edge."
+    assert presupposition_triggers(text, SUB) == {"The guard's rusty sword"}
