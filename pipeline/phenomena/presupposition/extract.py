@@ -8126,6 +8126,75 @@ def _generic_role_possessor(possessor: Token, noun: Token) -> bool:
     )
 
 
+#: Possessive determiners that can stand before a classifying genitive ("your [scout's hut]").
+POSSESSIVE_DETERMINERS = frozenset({"my", "your", "his", "her", "its", "our", "their"})
+
+
+def _nonpast_clause(verb: Token) -> bool:
+    """The clause of ``verb`` is in the present (simple, perfect or with a modal), or is a
+    non-finite clause whose governing finite clause is: no past-tense verb locates it in one
+    episode of the past (Krifka et al. 1995 §1.2 on characterizing sentences; a past tense
+    anchors an episode, a present does not need to)."""
+    for _ in range(6):
+        tensed = _tensed(verb)
+        if tensed is not None and tensed.tag_ == "MD":
+            # "might have damaged", "will have sold": a modal perfect places the event before
+            # its reference time (Huddleston & Pullum 2002 ch. 3 §5.1), a past episode
+            return not any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children)
+        if tensed is not None:
+            return tensed.tag_ in ("VBZ", "VBP")
+        if verb.dep_ in ("ROOT",) or verb.head is verb:
+            return verb.tag_ in ("VB", "VBZ", "VBP")
+        verb = verb.head
+    return False
+
+
+def _classifying_role_genitive(possessor: Token, noun: Token) -> bool:
+    """ "the miller's cottage needs grain nearby", "your smith's workshop was finished": a
+    singular person-role noun (WordNet noun.person, not a kin term, common and lower-case, no
+    modifier but a noun compound, "the jungle keeper's hut") before an artifact head (a
+    building, tool or weapon: WordNet noun.artifact) is the classifying (descriptive) genitive
+    that names a kind of artifact by the role of its user, "a [fisherman's hut]", "the
+    [driver's seat]" (Quirk et al. 1985 §5.123 and §17.41; Biber et al. 1999 §4.6.8;
+    Rosenbach 2006: the determiner belongs to the head, the genitive noun does not refer).
+    Two grammatical cues choose that reading over the determiner one (review s1202r, class 1):
+    - in a present or modal clause, with no past tense or modal perfect locating an episode,
+    - a possessive pronoun before the role noun ("your scout's hut"): it may determine the
+      head ("your [scout's hut]", you have one) or the possessor ("[your scout]'s hut"); the
+      parse cannot tell them apart, and a wrong possessor is worse than no pair;
+    - or "the" before the role noun: the definite generic of the kind of building or tool
+      ("the blacksmith's forge needs coal": whichever forge is built), not one owner's
+      (Krifka et al. 1995 §2.3 on definite generics).
+    A past episode ("The hunter's hut burned down last night", "his neighbor's house was
+    sold"), a name or kin term ("Mary's house", "my father's hut"), a word between genitive and
+    head, or a non-artifact head ("the hunter's dog") keep the candidate."""
+    # a lower-case singular: the tagger's NNP on a lower-case "blacksmith" is no name (names
+    # are capitalised, Quirk et al. 1985 §5.60), so the spelling decides
+    if possessor.tag_ not in ("NN", "NNP") or not possessor.is_lower:
+        return False
+    lemma = possessor.lemma_.lower()
+    if lex.lexname(lemma) != "noun.person" or lex.is_kin_term(lemma):
+        return False
+    if noun.pos_ != "NOUN" or lex.lexname(noun.lemma_.lower()) != "noun.artifact":
+        return False
+    if any(t.dep_ != "case" for t in noun.doc[possessor.i + 1 : noun.i]):
+        # "the speaker's inner chamber": a classifying genitive is inseparable from its head,
+        # a modifier goes before the whole ("a new [women's college]", Quirk et al. 1985
+        # §5.123), so a word between them makes the genitive a determiner
+        return False
+    kids = [c for c in possessor.children if c.dep_ not in ("case", "punct")]
+    if any(c.dep_ != "compound" for c in kids[1:]) or not kids:
+        return False
+    det = kids[0]
+    if not (
+        (det.dep_ == "poss" and det.lower_ in POSSESSIVE_DETERMINERS)
+        or (det.dep_ == "det" and det.lower_ == "the")
+    ):
+        return False
+    # a past episode ("his neighbor's house burned down") is about one owner's house
+    return _nonpast_clause(enclosing_clause_head(noun))
+
+
 def _generic_one(possessor: Token) -> bool:
     """The possessor is, or is possessed by, generic "one" ("one's car", "one's partner's
     intelligence"): generic "one" stands for people in general (Quirk et al. 1985 §6.54;
@@ -8513,6 +8582,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "the fallen hunter's body": every person has one, a vacuous draft
         if _generic_role_possessor(possessor, noun) or _kind_possessor(possessor, noun):
             continue  # "Boat prices vary according to the buyer's desires": any buyer
+        if _classifying_role_genitive(possessor, noun):
+            continue  # "the miller's cottage needs grain": a kind of building, nobody's own
         if _superlative_domain(possessor, noun):
             continue  # "the world's most prestigious award": the domain of the superlative
         if _world_domain_genitive(possessor, noun):
