@@ -3,7 +3,9 @@ runners the per-error-class test files share (``parsed`` and ``ctx`` are conftes
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from pipeline.phenomena._base import RunContext
 from pipeline.phenomena.conjunction import Conjunction
@@ -340,6 +342,31 @@ def one_verb_complement_pair(text: str, premise_kind: str):
     """The single verb_complement pair of ``text`` with that premise kind (fails if not one)."""
     (pair,) = verb_complement_pairs_of_kind(text, premise_kind)
     return pair
+
+
+@functools.cache
+def stored_records(text: str, phenomenon: str) -> list[dict[str, Any]]:
+    """Stored-row records (pair + candidate + sentence columns) of the pairs mined from
+    ``text``, as ``pipeline.ranking.train_prior`` keeps them (the ranking benchmarks' input)."""
+    from pipeline.process import run_texts
+
+    sents, result = run_texts([text], [phenomenon])
+    cands = {c.candidate_id: c.to_row() for c in result.candidates}
+    by_sent = {s.sentence_id: s.to_row() for s in sents}
+    out = []
+    for p in result.pairs:
+        c = cands[p.candidate_id]
+        out.append(
+            p.to_row()
+            | {
+                "trigger_lemma": c.get("trigger_lemma"),
+                "confidence": c.get("confidence"),
+                "candidate_features": c.get("features"),
+                "char_start": c.get("char_start"),
+                "sentence_text": by_sent[p.sentence_id]["text"],
+            }
+        )
+    return out
 
 
 def pair_flags(pair) -> list[str]:

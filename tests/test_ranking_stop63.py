@@ -9,7 +9,6 @@ feature, and the model variants change only what they claim to change."""
 
 from __future__ import annotations
 
-import functools
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,31 +18,7 @@ import rk14_candidates as rk  # noqa: E402
 
 from pipeline.ranking import features_of  # noqa: E402
 from pipeline.ranking import model as M  # noqa: E402
-
-
-@functools.cache
-def _records(text: str, phenomenon: str) -> list[dict[str, Any]]:
-    """Stored-row records (pair + candidate + sentence columns) of the pairs mined from
-    ``text``, as ``train_prior`` keeps them."""
-    from pipeline.process import run_texts
-
-    sents, result = run_texts([text], [phenomenon])
-    cands = {c.candidate_id: c.to_row() for c in result.candidates}
-    by_sent = {s.sentence_id: s.to_row() for s in sents}
-    out = []
-    for p in result.pairs:
-        c = cands[p.candidate_id]
-        out.append(
-            p.to_row()
-            | {
-                "trigger_lemma": c.get("trigger_lemma"),
-                "confidence": c.get("confidence"),
-                "candidate_features": c.get("features"),
-                "char_start": c.get("char_start"),
-                "sentence_text": by_sent[p.sentence_id]["text"],
-            }
-        )
-    return out
+from tests.phenomenon_support import stored_records as _records  # noqa: E402
 
 
 def test_cardinal_many_is_the_non_partitive_determiner() -> None:

@@ -10,38 +10,13 @@ minimal contrast, and only rows that keep a record get a text feature."""
 
 from __future__ import annotations
 
-import functools
 import sys
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import rk15_candidates as rk  # noqa: E402
 
-
-@functools.cache
-def _records(text: str, phenomenon: str) -> list[dict[str, Any]]:
-    """Stored-row records (pair + candidate + sentence columns) of the pairs mined from
-    ``text``, as ``train_prior`` keeps them."""
-    from pipeline.process import run_texts
-
-    sents, result = run_texts([text], [phenomenon])
-    cands = {c.candidate_id: c.to_row() for c in result.candidates}
-    by_sent = {s.sentence_id: s.to_row() for s in sents}
-    out = []
-    for p in result.pairs:
-        c = cands[p.candidate_id]
-        out.append(
-            p.to_row()
-            | {
-                "trigger_lemma": c.get("trigger_lemma"),
-                "confidence": c.get("confidence"),
-                "candidate_features": c.get("features"),
-                "char_start": c.get("char_start"),
-                "sentence_text": by_sent[p.sentence_id]["text"],
-            }
-        )
-    return out
+from tests.phenomenon_support import stored_records as _records  # noqa: E402
 
 
 def test_foreign_words_marks_words_of_another_language_only() -> None:
