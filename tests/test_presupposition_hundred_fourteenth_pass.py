@@ -19,9 +19,12 @@ def test_generic_present_role_genitive_subject():
     assert presupposition_triggers(text, SUB) == set()
 
 
-def test_generic_present_role_genitive_tool():
+def test_generic_present_role_genitive_tool_keeps_its_candidate():
+    # after the merge (stop 64): with "the", only a building or workplace head is read as the
+    # classifying genitive; a movable artifact is as often one owner's ("the teacher's car
+    # arrives", test_embedding_stop51), so the tool keeps its candidate
     text = "The blacksmith's hammer is the heaviest of all the tools."
-    assert presupposition_triggers(text, SUB) == set()
+    assert presupposition_triggers(text, SUB) == {"The blacksmith's hammer"}
 
 
 def test_role_genitive_with_compound_possessor():
@@ -30,7 +33,7 @@ def test_role_genitive_with_compound_possessor():
 
 
 def test_role_genitive_as_goal_of_a_plan():
-    text = "We must choose a good spot for the baker's oven."
+    text = "We must choose a good spot for the baker's hut."
     assert presupposition_triggers(text, SUB) == set()
 
 

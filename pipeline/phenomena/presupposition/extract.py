@@ -21,9 +21,10 @@ from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
 from ... import resources
-from ...lexicon.closed_class import DEFINITE_DETERMINERS, PERSON_PRONOUNS
+from ...lexicon.closed_class import DEFINITE_DETERMINERS, PERSON_PRONOUNS, POSSESSIVE_DETERMINERS
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
+from ...lexicon.wordnet import first_sense_under
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
 from ...rewrite.presupposition import PERCEPTION_VERBS
 from ...syntax import (
@@ -8126,8 +8127,9 @@ def _generic_role_possessor(possessor: Token, noun: Token) -> bool:
     )
 
 
-#: Possessive determiners that can stand before a classifying genitive ("your [scout's hut]").
-POSSESSIVE_DETERMINERS = frozenset({"my", "your", "his", "her", "its", "our", "their"})
+#: WordNet roots of the heads a definite classifying genitive names by their user's role:
+#: buildings and workplaces (the help texts' "hunter's house", "lumberjack's hut").
+_ROLE_BUILDINGS = ("structure.n.01", "workplace.n.01")
 
 
 def _nonpast_clause(verb: Token) -> bool:
@@ -8188,7 +8190,14 @@ def _classifying_role_genitive(possessor: Token, noun: Token) -> bool:
     det = kids[0]
     if not (
         (det.dep_ == "poss" and det.lower_ in POSSESSIVE_DETERMINERS)
-        or (det.dep_ == "det" and det.lower_ == "the")
+        or (
+            det.dep_ == "det"
+            and det.lower_ == "the"
+            # the definite generic names a kind of building by its user ("the miller's
+            # cottage", "the smith's forge"); before a movable artifact the same words are one
+            # owner's ("the teacher's car arrives": stop 51's embedding test)
+            and first_sense_under(noun.lemma_.lower(), "NOUN", _ROLE_BUILDINGS)
+        )
     ):
         return False
     # a past episode ("his neighbor's house burned down") is about one owner's house
