@@ -2924,7 +2924,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         if not plural and not np.startswith("their own ")
         else None
     )
-    if _inalienable(trig) or _trivial_extent(trig):
+    inalienable = _inalienable(trig)
+    if inalienable or _trivial_extent(trig):
         # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
         posture = {k.lower_ for k in trig.children if _posture_participle(k)}
         if posture:
@@ -2933,7 +2934,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
             art = "" if not art else indefinite_article(np) + " "
             text = _sentence(f"{possessor} {have} {art}{np}")
             unique = _sentence(f"{possessor} {have} exactly one {np}") if unique else None
-        flag = INALIENABLE_POSSESSION if _inalienable(trig) else TRIVIAL_EXTENT
+        flag = INALIENABLE_POSSESSION if inalienable else TRIVIAL_EXTENT
         return Draft(text, False, "possessed:inalienable", [flag], unique)
     if _deictic_possessor(trig):
         # a trigger still (IMPPRES's "That actor's politics"); the draft's "this station" is

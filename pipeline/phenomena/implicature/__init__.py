@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from ... import resources
@@ -4513,8 +4514,6 @@ def _verbless(doc: Doc) -> bool:
     missed verb only costs a candidate, except a noun-tagged word right after a noun that can
     be a verb ("The museum displays three paintings", "Three unicycles tip over": a subject
     and its verb mis-tagged as a compound). Seventieth pass, class 1."""
-    from lemminflect import getAllLemmas
-
     if any(t.pos_ in ("VERB", "AUX") or t.tag_ in FINITE_TAGS for t in doc):
         return False
     return not any(

@@ -1739,7 +1739,7 @@ def performative_frame(verb: Token) -> bool:
     if any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children):
         return False
     subject = subject_of(verb)
-    return subject is not None and subject.lower_ in ("i", "we")
+    return subject is not None and subject.lower_ in SPEAKER_PRONOUNS
 
 
 def speaker_attitude(verb: Token) -> bool:

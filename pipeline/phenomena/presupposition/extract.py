@@ -8164,9 +8164,10 @@ def _classifying_role_genitive(possessor: Token, noun: Token) -> bool:
     - a possessive pronoun before the role noun ("your scout's hut"): it may determine the
       head ("your [scout's hut]", you have one) or the possessor ("[your scout]'s hut"); the
       parse cannot tell them apart, and a wrong possessor is worse than no pair;
-    - or "the" before the role noun: the definite generic of the kind of building or tool
-      ("the blacksmith's forge needs coal": whichever forge is built), not one owner's
-      (Krifka et al. 1995 §2.3 on definite generics).
+    - or "the" before the role noun and a building or workplace head (``_ROLE_BUILDINGS``): the
+      definite generic of the kind of building ("the blacksmith's forge needs coal": whichever
+      forge is built; Krifka et al. 1995 §2.3 on definite generics); before a movable artifact
+      "the" is as often one owner's ("the teacher's car arrives"), which keeps its candidate.
     A past episode ("The hunter's hut burned down last night", "his neighbor's house was
     sold"), a name or kin term ("Mary's house", "my father's hut"), a word between genitive and
     head, or a non-artifact head ("the hunter's dog") keep the candidate."""
