@@ -114,3 +114,13 @@ python3 "$B/fresh_pools.py" freedroid fd/usr/share/freedroidrpg/data "$OUT/fd_po
   "${KNOWN[@]}" && known fd_pool.jsonl
 python3 "$B/fresh_pools.py" widelands wl/usr/share/games/widelands/data "$OUT/wl_pool.jsonl" --seed fresh64-wl \
   "${KNOWN[@]}" && known wl_pool.jsonl
+# Stop 65: the Jargon File (hacker slang explained in humorous expository prose) and the Free On-line
+# Dictionary of Computing (technical definitions), from their dictd packages; FOLDOC after the Jargon
+# pool is known, since FOLDOC quotes Jargon entries.
+apt-get download -q dict-jargon=4.4.7-3.1 dict-foldoc=20230119-1
+dpkg-deb -x dict-jargon_4.4.7-3.1_all.deb jg
+dpkg-deb -x dict-foldoc_20230119-1_all.deb fo
+python3 "$B/fresh_pools.py" jargon jg/usr/share/dictd "$OUT/jargon_pool.jsonl" --seed fresh65-jg "${KNOWN[@]}" \
+  && known jargon_pool.jsonl
+python3 "$B/fresh_pools.py" foldoc fo/usr/share/dictd "$OUT/foldoc_pool.jsonl" --seed fresh65-fo "${KNOWN[@]}" \
+  && known foldoc_pool.jsonl

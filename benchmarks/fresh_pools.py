@@ -847,6 +847,71 @@ def widelands_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]
     return docs, src
 
 
+def _dictd_entries(path: Path) -> list[tuple[str, list[str]]]:
+    """The entries of a dictd ``.dict.dz`` file (gzip-readable): a headword at column 0, its
+    body indented below it, paragraphs separated by blank lines."""
+    import gzip
+
+    entries: list[tuple[str, list[str]]] = []
+    block: list[str] = []
+
+    def close_block() -> None:
+        if block and entries:
+            entries[-1][1].append(" ".join(" ".join(block).split()))
+        block.clear()
+
+    for line in gzip.open(path, "rt", encoding="utf-8", errors="replace"):
+        line = line.rstrip("\n")
+        if line and not line[0].isspace():
+            close_block()
+            entries.append((line.strip(), []))
+        elif not line.strip():
+            close_block()
+        else:
+            block.append(line.strip())
+    close_block()
+    return entries
+
+
+def _dictd_prose(para: str) -> str:
+    """One body paragraph as prose: ``{cross reference}`` braces dropped (the words stay), a
+    leading sense number, ``[etymology or register]`` bracket or ``<subject>`` tag removed;
+    paragraphs with a URL, an ISBN or only a date are returned empty."""
+    if re.search(r"https?:|ftp:|www\.|ISBN|^\(\d{4}-\d\d-\d\d\)$", para):
+        return ""
+    para = re.sub(r"\{\s*([^{}]*?)\s*\}", r"\1", para)
+    para = re.sub(r"^\d+\.\s+", "", para)
+    para = re.sub(r"^\[[^\]]*\]\s*", "", para)
+    para = re.sub(r"^<[^>]*>\s*", "", para)
+    return para
+
+
+def dictd_docs(name: str, folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """The prose of a dictd dictionary package: each entry is a document, its body paragraphs
+    (the pronunciation/part-of-speech line and citation or date paragraphs left out) its text."""
+    docs, src = [], {}
+    for head, paras in _dictd_entries(folder / f"{name}.dict.dz"):
+        prose = [q for q in (_dictd_prose(p) for p in paras) if len(q.split()) > 5]
+        if prose and not head.startswith("00-database"):
+            doc = f"{name}:{head}"
+            if doc not in src:
+                docs.append((doc, "\n".join(prose)))
+                src[doc] = name
+    return docs, src
+
+
+def jargon_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``dict-jargon`` 4.4.7 (public domain): the Jargon File, hacker slang
+    explained in humorous, anecdotal expository prose (``usr/share/dictd``)."""
+    return dictd_docs("jargon", folder)
+
+
+def foldoc_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``dict-foldoc`` 20230119 (GFDL): the Free On-line Dictionary of Computing,
+    technical definitions and history of computing terms (``usr/share/dictd``)."""
+    return dictd_docs("foldoc", folder)
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -898,6 +963,8 @@ READERS = {
     "nethack": (nethack_docs, "t"),
     "freedroid": (freedroid_docs, "r"),
     "widelands": (widelands_docs, "l"),
+    "jargon": (jargon_docs, "j"),
+    "foldoc": (foldoc_docs, "q"),
 }
 
 
