@@ -61,6 +61,7 @@ from .repair import (
     clash_repair,
     count_revised,
     elided_antecedent,
+    implicative_complement_cut,
     manner_adverb_cut,
     preposed_reason,
     restore_noun,
@@ -2821,6 +2822,11 @@ def implicature_pairs(
     if reasonless is not None:
         hdoc, hf = reasonless[0], _remapped(f, reasonless[1])  # "As the roads were icy, ..."
         # is not kept under "not all" (see the function; fifteenth pass, class 2)
+    complement = implicative_complement_cut(hdoc, hf)
+    if complement is not None:
+        hdoc, hf = complement[0], _remapped(hf, complement[1])  # "We managed to load three
+        # ships" -> "We didn't load more than three ships": the implicature is about the
+        # complement, not a failed attempt (see the function; seventy-first pass)
     hyp = implicature_hypothesis(hdoc, candidate.subtype, hf, ctx)
     mannerless = manner_adverb_cut(hdoc, hf) if "negation:add" in hyp.rule else None
     if mannerless is not None:
