@@ -198,11 +198,14 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
     for clause in head.children:
         if clause.i > head.i:
             continue
-        if clause.dep_ != "advcl" and not (
-            clause.dep_ in ("prep", "advmod") and reason_preposition(head, clause)
+        now_that = _now_that_opener(clause)
+        if (
+            clause.dep_ != "advcl"
+            and not now_that
+            and not (clause.dep_ in ("prep", "advmod") and reason_preposition(head, clause))
         ):
             continue  # "Because of the rain, ...", "Due to X, ...": a reason phrase
-        if clause.dep_ == "advcl":
+        if clause.dep_ == "advcl" and not now_that:
             marks = [c.lower_ for c in clause.children if c.dep_ in ("mark", "prep", "advmod")]
             first = doc[clause.left_edge.i].lower_
             if not marks or marks[0] not in REASON_MARKS or first != marks[0]:
@@ -226,6 +229,23 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
         return None
     keep = {t.i for t in doc} - drop
     return reduced_doc(doc, keep, _root(head).i)
+
+
+def _now_that_opener(word: Token) -> bool:
+    """Is ``word`` the "now" of a preposed "now that" clause that the parser hung on "now"
+    ("Now that the village has two wells, the farmers are happy")? "now that" is a
+    subordinator of reason and time (Quirk et al. 1985 §14.12, §15.46): the clause is a reason
+    clause, dropped like one (seventy-first pass)."""
+    return (
+        word.lower_ == "now"
+        and word.dep_ == "advmod"
+        and word.i == word.left_edge.i
+        and any(
+            c.dep_ in ("ccomp", "advcl")
+            and any(m.dep_ == "mark" and m.lower_ == "that" and m.i == word.i + 1 for m in c.children)
+            for c in word.children
+        )
+    )
 
 
 def manner_adverb_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] | None:
