@@ -242,7 +242,9 @@ def _now_that_opener(word: Token) -> bool:
         and word.i == word.left_edge.i
         and any(
             c.dep_ in ("ccomp", "advcl")
-            and any(m.dep_ == "mark" and m.lower_ == "that" and m.i == word.i + 1 for m in c.children)
+            and any(
+                m.dep_ == "mark" and m.lower_ == "that" and m.i == word.i + 1 for m in c.children
+            )
             for c in word.children
         )
     )
@@ -450,9 +452,7 @@ def two_way_implicatives() -> frozenset[str]:
     ("manage to p" entails p, "didn't manage to p" entails not-p; Karttunen 1971 "Implicative
     verbs"; ``wordlists/implicatives.tsv``), one word only."""
     return frozenset(
-        verb
-        for verb, row in implicatives().items()
-        if row.inference == "+/-" and " " not in verb
+        verb for verb, row in implicatives().items() if row.inference == "+/-" and " " not in verb
     )
 
 
@@ -513,8 +513,7 @@ def implicative_complement_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[i
         return None
     to = [c for c in head.children if c.dep_ == "aux" and c.tag_ == "TO" and c.i < head.i]
     if len(to) != 1 or any(
-        c.dep_ in ("aux", "auxpass", "nsubj", "nsubjpass") and c.tag_ != "TO"
-        for c in head.children
+        c.dep_ in ("aux", "auxpass", "nsubj", "nsubjpass") and c.tag_ != "TO" for c in head.children
     ):
         return None
     if any(t.i not in (to[0].i, head.i) for t in doc[verb.i + 1 : head.i]):
