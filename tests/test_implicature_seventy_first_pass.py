@@ -4,7 +4,8 @@ Constructed sentences through the real pipeline (``run_texts``); each test of a 
 hypothesis or a dropped candidate failed on the code before this change (main ce599f0f); the
 controls check the good pairs that stay. Sources are cited at the rules
 (``pipeline/phenomena/implicature/repair.py``: implicative_complement_cut, _now_that_opener;
-``contexts.py``: _now_that_clause; ``supplements.py``: _opening_now).
+distributive_share_cut; ``contexts.py``: _now_that_clause; ``supplements.py``:
+_opening_now).
 """
 
 from __future__ import annotations
@@ -97,3 +98,31 @@ def test_an_opening_now_leaves_the_hypothesis():
 def test_a_final_now_stays():
     pair = _original("We have two swords now.", "numerals")
     assert pair.hypothesis == "We don't have more than two swords now."
+
+
+# -- 4. a binominal "each" share after the counted noun ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        (
+            "You have split the path in two parts with a guard each.",
+            "You haven't split the path in more than two parts.",
+        ),
+        (
+            "They have cut the log in three pieces with a notch each.",
+            "They haven't cut the log in more than three pieces.",
+        ),
+    ],
+)
+def test_a_distributive_share_leaves_the_hypothesis(text, hypothesis):
+    pair = _original(text, "numerals")
+    assert kept(pair)
+    assert pair.hypothesis == hypothesis
+    assert "each" in pair.premise
+
+
+def test_a_with_phrase_without_each_stays():
+    pair = _original("We sent two scouts with the wagon.", "numerals")
+    assert pair.hypothesis == "We didn't send more than two scouts with the wagon."
