@@ -74,9 +74,15 @@ def test_a_trigger_on_the_scale_of_manage_itself_is_unchanged():
 # -- 1b. a "now that" clause -------------------------------------------------------------------
 
 
-def test_no_trigger_in_a_now_that_clause():
-    result = _run("Now that the town has two bakeries, the mornings are busier.")
-    assert [c for c in result.candidates if c.subtype == "numerals"] == []
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Now that we own three boats, there's more of a chance we'll catch fish.",
+        "Now that the guild has hired two smiths, there is less work for the rest of us.",
+    ],
+)
+def test_no_trigger_in_a_now_that_clause(text):
+    assert [c for c in _run(text).candidates if c.subtype == "numerals"] == []
 
 
 def test_a_preposed_now_that_clause_leaves_the_hypothesis():
