@@ -145,7 +145,10 @@ def test_named_complement_set_gives_no_pair(parsed, ctx, text):
         (
             "He managed to visit most of the museums.",
             "quantifiers",
-            "He didn't manage to visit all of the museums.",
+            # the implicature is about the complement of the implicative since the
+            # seventy-first pass ("didn't manage to" would report a failed attempt; Karttunen
+            # 1971; repair.implicative_complement_cut)
+            "He didn't visit all of the museums.",
         ),
         # "She wanted to visit most of the museums" gives no candidate since the forty-seventh
         # pass (contexts.desire_complement)

@@ -497,6 +497,27 @@ def _universal_contact_relative(clause: Token) -> bool:
     return False
 
 
+def _now_that_clause(node: Token) -> bool:
+    """Is ``node`` the verb of a clause opened by "now that" ("Now that you have two swords,
+    there's more of a risk ...")? The parser hangs it as a complement of "now". "now (that)" is
+    a complex subordinator of time and reason (Quirk et al. 1985 §14.12, §15.46), and its
+    clause is presupposed, like a "since" clause of reason (Karttunen 1971 on factive
+    subordinators; Simons et al. 2010 on not-at-issue content): backgrounded, as the relative
+    and adverbial clauses of SUBORDINATE_CLAUSE_DEPS are, so no implicature is drawn from it
+    (blind review s1202r: "Now that you don't have more than two swords, there's ...")."""
+    if node.pos_ not in VERBAL_POS:
+        return False
+    doc = node.doc
+    return any(
+        c.dep_ == "mark"
+        and c.lower_ == "that"
+        and c.i > 0
+        and doc[c.i - 1].lower_ == "now"
+        and node.left_edge.i >= c.i - 1  # "now" and "that" open the clause
+        for c in node.children
+    )
+
+
 def subordinate_clause(token: Token) -> str | None:
     """The relation of the backgrounded clause that contains ``token`` (relative, adverbial,
     clausal subject), "parenthetical" inside parentheses (supplements, Potts 2005), "preposed"
@@ -514,6 +535,8 @@ def subordinate_clause(token: Token) -> str | None:
     for _ in range(len(token.doc)):
         if _contact_relative(node) or _universal_contact_relative(node):
             return "relcl"
+        if _now_that_clause(node):
+            return "advcl"  # "Now that you have two swords, ...": see the function
         if node.dep_ in SUBORDINATE_CLAUSE_DEPS:
             # concessive, contrastive and absolute clauses are asserted, not backgrounded: the
             # implicature arises there as in a main clause (clause_scope.asserted_adjunct)

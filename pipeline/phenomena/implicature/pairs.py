@@ -60,7 +60,9 @@ from .repair import (
     UNFLAGGED_REPAIRS,
     clash_repair,
     count_revised,
+    distributive_share_cut,
     elided_antecedent,
+    implicative_complement_cut,
     manner_adverb_cut,
     preposed_reason,
     restore_noun,
@@ -2821,6 +2823,15 @@ def implicature_pairs(
     if reasonless is not None:
         hdoc, hf = reasonless[0], _remapped(f, reasonless[1])  # "As the roads were icy, ..."
         # is not kept under "not all" (see the function; fifteenth pass, class 2)
+    complement = implicative_complement_cut(hdoc, hf)
+    if complement is not None:
+        hdoc, hf = complement[0], _remapped(hf, complement[1])  # "We managed to load three
+        # ships" -> "We didn't load more than three ships": the implicature is about the
+        # complement, not a failed attempt (see the function; seventy-first pass)
+    share = distributive_share_cut(hdoc, hf) if candidate.subtype == "numerals" else None
+    if share is not None:
+        hdoc, hf = share[0], _remapped(hf, share[1])  # "in two parts with a carrier each" ->
+        # "in more than two parts": see the function (seventy-first pass)
     hyp = implicature_hypothesis(hdoc, candidate.subtype, hf, ctx)
     mannerless = manner_adverb_cut(hdoc, hf) if "negation:add" in hyp.rule else None
     if mannerless is not None:

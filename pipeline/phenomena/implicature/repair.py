@@ -42,6 +42,8 @@ from typing import Any
 
 from spacy.tokens import Doc, Token
 
+from ...lexicon.implicatives import implicatives
+from ...lexicon.inflection import inflect
 from ...lexicon.tables import wordlist
 from ...rewrite._result import SurfaceEdit, reduced_doc
 from ...rewrite.clause_scope import (
@@ -196,11 +198,14 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
     for clause in head.children:
         if clause.i > head.i:
             continue
-        if clause.dep_ != "advcl" and not (
-            clause.dep_ in ("prep", "advmod") and reason_preposition(head, clause)
+        now_that = _now_that_opener(clause)
+        if (
+            clause.dep_ != "advcl"
+            and not now_that
+            and not (clause.dep_ in ("prep", "advmod") and reason_preposition(head, clause))
         ):
             continue  # "Because of the rain, ...", "Due to X, ...": a reason phrase
-        if clause.dep_ == "advcl":
+        if clause.dep_ == "advcl" and not now_that:
             marks = [c.lower_ for c in clause.children if c.dep_ in ("mark", "prep", "advmod")]
             first = doc[clause.left_edge.i].lower_
             if not marks or marks[0] not in REASON_MARKS or first != marks[0]:
@@ -224,6 +229,25 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
         return None
     keep = {t.i for t in doc} - drop
     return reduced_doc(doc, keep, _root(head).i)
+
+
+def _now_that_opener(word: Token) -> bool:
+    """Is ``word`` the "now" of a preposed "now that" clause that the parser hung on "now"
+    ("Now that the village has two wells, the farmers are happy")? "now that" is a
+    subordinator of reason and time (Quirk et al. 1985 §14.12, §15.46): the clause is a reason
+    clause, dropped like one (seventy-first pass)."""
+    return (
+        word.lower_ == "now"
+        and word.dep_ == "advmod"
+        and word.i == word.left_edge.i
+        and any(
+            c.dep_ in ("ccomp", "advcl")
+            and any(
+                m.dep_ == "mark" and m.lower_ == "that" and m.i == word.i + 1 for m in c.children
+            )
+            for c in word.children
+        )
+    )
 
 
 def manner_adverb_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] | None:
@@ -408,3 +432,163 @@ def count_revised(doc: Doc, numeral_i: int) -> bool:
                 break
             between.append(nxt)
     return False
+
+
+#: Index features that a hypothesis-only cut must keep (the trigger, its clause, the items of a
+#: disjunction and a numeral's first word); a cut that would drop one of them is not made.
+_CUT_INDEX_FEATURES = (
+    "token_i",
+    "clause_head_i",
+    "first_i",
+    "second_i",
+    "numeral_start_i",
+    "particle_i",
+)
+
+
+@cache
+def two_way_implicatives() -> frozenset[str]:
+    """Implicative verbs with the "+/-" signature whose positive form entails its complement
+    ("manage to p" entails p, "didn't manage to p" entails not-p; Karttunen 1971 "Implicative
+    verbs"; ``wordlists/implicatives.tsv``), one word only."""
+    return frozenset(
+        verb for verb, row in implicatives().items() if row.inference == "+/-" and " " not in verb
+    )
+
+
+def _later_predicate_conjuncts(verb: Token) -> set[int]:
+    """The tokens of the predicates coordinated after ``verb`` that share its subject ("load
+    three ships and make our escape": "and make our escape"), with their coordinator and comma."""
+    drop: set[int] = set()
+    for conj in verb.children:
+        if conj.dep_ != "conj" or conj.i < verb.i or conj.pos_ not in ("VERB", "AUX"):
+            continue
+        if subject_of(conj) is not None and subject_of(conj).head.i == conj.i:
+            continue  # a clause of its own ("and we made our escape"): the clause cut's matter
+        drop |= {t.i for t in conj.subtree}
+        before = [
+            c.right_edge.i
+            for c in verb.children
+            if c.i < conj.i and c.dep_ not in ("cc", "punct") and c.i not in drop
+        ]
+        start = max([verb.i, *before])
+        drop |= {
+            c.i
+            for c in verb.children
+            if c.dep_ in ("cc", "punct") and start < c.i < conj.left_edge.i
+        }
+    return drop
+
+
+def implicative_complement_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] | None:
+    """For a trigger in the to-complement of a two-way implicative ("We managed to load three
+    ships and make our escape"), the complement as the clause, in the implicative's tense ("We
+    loaded three ships"), with the old -> new index map, or None. For the hypothesis only: the
+    premises keep the implicative.
+
+    "manage to p" entails p and presupposes an attempt at p that was difficult (Karttunen 1971;
+    Karttunen & Peters 1979), so the scalar item's alternatives are alternatives of p: the
+    sentence implicates "not (we loaded more than three ships)". The negated implicative "We
+    didn't manage to load more than three ships" says instead that an attempt at more failed,
+    an attempt the premise does not report (blind review s1202r). Predicates coordinated with
+    the complement or with the implicative after it ("and make our escape") are separate
+    assertions that the negation would take too (Quirk et al. 1985 §13.5), so they are left out.
+    Not done when the complement has an auxiliary or passive of its own ("managed to have
+    left", "managed to be elected") or is "be" (its finite form agrees with the subject)."""
+    head_i = f.get("clause_head_i")
+    token_i = f.get("token_i")
+    if head_i is None or token_i is None:
+        return None
+    head = doc[head_i]
+    verb = head.head
+    if (
+        head.dep_ != "xcomp"
+        or verb.i == head.i
+        or verb.lemma_.lower() not in two_way_implicatives()
+        or verb.tag_ not in ("VBD", "VBZ", "VBP", "VB", "VBN", "VBG")
+        or head.lemma_.lower() == "be"
+        or head.pos_ != "VERB"
+        or not head.left_edge.i <= token_i <= head.right_edge.i
+    ):
+        return None
+    to = [c for c in head.children if c.dep_ == "aux" and c.tag_ == "TO" and c.i < head.i]
+    if len(to) != 1 or any(
+        c.dep_ in ("aux", "auxpass", "nsubj", "nsubjpass") and c.tag_ != "TO" for c in head.children
+    ):
+        return None
+    if any(t.i not in (to[0].i, head.i) for t in doc[verb.i + 1 : head.i]):
+        return None  # "managed quickly to load": an adverb between them, whose scope is unclear
+    drop = {verb.i, to[0].i} | _later_predicate_conjuncts(head) | _later_predicate_conjuncts(verb)
+    if any(f.get(k) in drop for k in _CUT_INDEX_FEATURES if f.get(k) is not None):
+        return None
+    form = inflect(head.lemma_.lower(), verb.tag_)
+    kept = [t.i for t in doc if t.i not in drop]
+    index = {old: new for new, old in enumerate(kept)}
+    words, spaces, heads, deps, tags = [], [], [], [], []
+    for n, old in enumerate(kept):
+        tok = doc[old]
+        words.append(form if old == head.i else tok.text)
+        nxt = kept[n + 1] if n + 1 < len(kept) else None
+        spaces.append(
+            bool(tok.whitespace_)
+            if nxt is None or nxt == old + 1
+            else not (doc[nxt].is_punct and not doc[nxt].is_left_punct)
+        )
+        tags.append(verb.tag_ if old == head.i else tok.tag_)
+        if old == head.i:
+            up = verb.head.i if verb.head.i != verb.i else head.i
+            heads.append(index.get(up, index[head.i]))
+            deps.append(verb.dep_)
+        else:
+            up = head.i if tok.head.i == verb.i else tok.head.i
+            heads.append(index.get(up, index[head.i]))
+            deps.append(tok.dep_)
+    new = Doc(
+        doc.vocab,
+        words=words,
+        spaces=spaces,
+        tags=tags,
+        pos=[doc[i].pos_ for i in kept],
+        lemmas=[doc[i].lemma_ for i in kept],
+        morphs=[str(verb.morph) if i == head.i else str(doc[i].morph) for i in kept],
+        deps=deps,
+        heads=heads,
+    )
+    return new, index
+
+
+def distributive_share_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] | None:
+    """The sentence without a binominal "each" phrase on a counted noun ("split the road in two
+    parts with a carrier each" -> "split the road in two parts"), with the old -> new index
+    map, or None. For the hypothesis only: the premises keep the phrase.
+
+    Binominal "each" distributes a share over the members of the set the numeral counts (Safir
+    & Stowell 1988 "Binominal each"; Zimmermann 2002 "Boys buying two sausages each"): the
+    phrase is a predicate of each counted part. Kept under the upper bound, "didn't split the
+    road in more than two parts with a carrier each" denies only that there are more than two
+    parts that each have a carrier, a weaker claim than the implicature "not more than two
+    parts", and it reads as an afterthought (blind review s1202r). The count itself is what the
+    scale is about, so the share is left out."""
+    token_i = f.get("token_i")
+    if token_i is None or f.get("clause_head_i") is None:
+        return None
+    noun = doc[token_i].head
+    if doc[token_i].dep_ != "nummod":
+        return None
+    drop: set[int] = set()
+    head = doc[f["clause_head_i"]]
+    hosts = [*noun.children, *(c for c in head.children if c.i > noun.i)]  # the parse may hang
+    # the phrase on the verb ("cut the log in three pieces with a notch each")
+    for prep in (c for c in hosts if c.dep_ == "prep" and c.lower_ == "with"):
+        objects = [c for c in prep.children if c.dep_ == "pobj"]
+        if len(objects) != 1 or doc[prep.right_edge.i].lower_ != "each":
+            continue
+        if prep.right_edge.i + 1 < len(doc) and not doc[prep.right_edge.i + 1].is_punct:
+            continue  # only a phrase that closes the clause
+        drop |= {t.i for t in prep.subtree}
+        if prep.i > 0 and doc[prep.i - 1].text == ",":
+            drop.add(prep.i - 1)
+    if not drop or any(f.get(k) in drop for k in _CUT_INDEX_FEATURES if f.get(k) is not None):
+        return None
+    keep = {t.i for t in doc} - drop
+    return reduced_doc(doc, keep, _root(doc[f["clause_head_i"]]).i)

@@ -582,6 +582,7 @@ def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
         first.lower_ in INITIAL_CONJUNCTS | EVALUATIVE_DISJUNCTS | MANNER_ADVERBS
         and doc[1].text == ","
     ) or (first.lower_ in UNPUNCTUATED_INITIAL_CONJUNCTS and first.dep_ == "advmod")
+    conjunct = conjunct or _opening_now(doc)
     if not (first.lower_ in INITIAL_CONNECTIVES or conjunct) or first.dep_ not in CONNECTIVE_DEPS:
         return None
     if first.head.head.i != first.head.i:
@@ -604,6 +605,28 @@ def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
     if set(needed) & drop:
         return None
     return set(range(len(doc))) - drop
+
+
+def _opening_now(doc: Doc) -> bool:
+    """Does the sentence open with a bare "now" on its main clause ("Now you have split the
+    road in two parts", "Now, most of them are gone"), not the subordinator "now (that)"?
+
+    Sentence-initial "now" is the discourse marker of a new step in the speaker's progression
+    (Schiffrin 1987 "Discourse Markers" ch. 8; Aijmer 2002 ch. 3), or the deictic time
+    adverbial that contrasts the present with a time before (Quirk et al. 1985 §8.55); neither
+    is part of the proposition the scalar item is in. Under the hypothesis's added negation it
+    marks a change of state ("Now you haven't split the road in more than two parts" = "no
+    longer"), which the premise does not imply (Löbner 1989 on phase adverbs and negation;
+    blind review s1202r). Not when "now" has words of its own ("now that", "now more than
+    ever") or is followed by "that"."""
+    first = doc[0]
+    return (
+        first.lower_ == "now"
+        and first.dep_ == "advmod"
+        and not list(first.children)
+        and len(doc) > 2
+        and doc[1].lower_ != "that"
+    )
 
 
 def _initial_phrase(doc: Doc) -> set[int] | None:
