@@ -3781,6 +3781,8 @@ def understood_it_candidate(doc: Doc) -> str | None:
         low in (getInflection(v, "VBZ") or ()) for v in verbs if v not in ("be", "have", "do")
     ):
         return None
+    if any(c.dep_ in ("relcl", "acl") for c in first.children):
+        return None  # "Outfits that serve as ammunition": a relative clause modifies a noun
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:
         return None
@@ -3790,9 +3792,8 @@ def understood_it_candidate(doc: Doc) -> str | None:
             continue
         lemmas = getAllLemmas(verb.lower_)
         is_verb = "VERB" in lemmas or "AUX" in lemmas
-        finite = verb.tag_ in FINITE_TAGS or verb.tag_ == "MD"
-        if is_verb and finite and any(c.dep_ in _SUBJECT_DEPS for c in verb.children):
-            return None  # "Ships need ...": a real verb with its own subject
+        if is_verb and any(c.dep_ in _SUBJECT_DEPS for c in verb.children):
+            return None  # "Ships need ...", "Patches ... have lost ...": a verb with a subject
     return "It " + low + doc.text[first.idx + len(first.text) :]
 
 

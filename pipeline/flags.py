@@ -261,6 +261,8 @@ REFUSALS = frozenset(
         # governor ("... and be dead") and a request in a built hypothesis ("please remember")
         "bare-be-conjunct",
         "directive-hypothesis",
+        # "a siren blares and you hear" -> "a you hear": a cut noun phrase's article (fl28)
+        "article-before-pronoun",
         "empty_or_unchanged",
         "lost_antecedent",
         "no_verb",
@@ -1130,6 +1132,24 @@ def directive_hypothesis(pair: Pair) -> bool:
     return _DIRECTIVE_PLEASE.search(pair.hypothesis) is not None
 
 
+#: An article right before a personal pronoun ("All of a sudden a you hear ..."): a personal
+#: pronoun is a full noun phrase that takes no determiner (H&P 2002 ch. 5 §8.1; Quirk et al.
+#: 1985 §6.2), so the article is the stump of a noun phrase a cut took away. Not a pronoun used
+#: as a noun ("a he or a she", "a she-wolf": a hyphen or "or" after it) nor a clitic ("the it's").
+_ARTICLE_PRONOUN = re.compile(
+    r"\b(?:a|an|the)\s+(?:i|you|he|she|we|they|me|him|us|them)\b(?!['\u2019-]|\s+or\b)",
+    re.I,
+)
+
+
+def article_before_pronoun(premise: str, hypothesis: str) -> bool:
+    """One side of the pair has an article before a personal pronoun (``_ARTICLE_PRONOUN``)
+    more often than the other: the rewrite cut a noun phrase and left its article ("a siren
+    blares and you hear" -> "a you hear"; stop 65, fl28: written well formed on dev text). The
+    source's own (both sides) is left to the source checks."""
+    return len(_ARTICLE_PRONOUN.findall(premise)) != len(_ARTICLE_PRONOUN.findall(hypothesis))
+
+
 def surface_slips(pair: Pair) -> list[str]:
     """Defect flags for a premise or hypothesis whose surface a rewrite left broken, whatever
     the phenomenon: ``dangling_punctuation`` (``_DOUBLED_MARK``) and ``dangling-determiner``
@@ -1183,6 +1203,8 @@ def surface_slips(pair: Pair) -> list[str]:
         out.append("bare-be-conjunct")
     if directive_hypothesis(pair):
         out.append("directive-hypothesis")
+    if pair.premise and pair.hypothesis and article_before_pronoun(pair.premise, pair.hypothesis):
+        out.append("article-before-pronoun")
     return out
 
 

@@ -175,3 +175,40 @@ def test_request_in_complement_hypothesis_is_a_defect():
 )
 def test_please_as_verb_or_found_text_is_fine(phenomenon, premise, hypothesis):
     assert "directive-hypothesis" not in flags.surface_slips(_pair(phenomenon, premise, hypothesis))
+
+
+# -- an article left before a pronoun by a cut -----------------------------------------------------
+
+
+def test_article_before_pronoun_is_a_slip():
+    premise = "When you try to sell a horse, you smile, wink, and talk fast."
+    hypothesis = "When you try to sell a you smile, wink, and talk fast."
+    assert flags.article_before_pronoun(premise, hypothesis)
+    pair = _pair("conjunction", premise, hypothesis)
+    assert "article-before-pronoun" in flags.surface_slips(pair)
+
+
+@pytest.mark.parametrize(
+    ("premise", "hypothesis"),
+    [
+        ("Is the puppy a he or a she?", "Is the puppy a he or a she?"),
+        ("A she-wolf and her cubs crossed.", "A she-wolf crossed."),
+        ("The guard saw a man and he ran.", "The guard saw a man."),
+        ("They gave him a sword and us a shield.", "They gave him a sword."),
+    ],
+)
+def test_pronoun_as_noun_or_after_other_words_is_fine(premise, hypothesis):
+    assert not flags.article_before_pronoun(premise, hypothesis)
+
+
+def test_cut_article_pair_from_the_pipeline_is_refused():
+    # the small parser reads "bell rings" as a compound noun, and the cut of the first clause
+    # keeps its article: "All of a sudden a you hear ..."
+    pairs = mined_pairs(
+        "All of a sudden a bell rings and you hear soldiers run out.", "conjunction"
+    )
+    stumps = [p for p in pairs if " a you " in f" {p.premise} {p.hypothesis} "]
+    assert stumps
+    for pair in stumps:
+        assert "article-before-pronoun" in pair.features["flags"]
+        assert not pair.well_formed
