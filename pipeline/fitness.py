@@ -3781,7 +3781,9 @@ def understood_it_candidate(doc: Doc) -> str | None:
         low in (getInflection(v, "VBZ") or ()) for v in verbs if v not in ("be", "have", "do")
     ):
         return None
-    if any(c.dep_ in ("relcl", "acl") for c in first.children):
+    after = doc[first.i + 1] if first.i + 1 < len(doc) else None
+    relative = after is not None and after.lower_ in ("that", "which", "who", "whose", "whom")
+    if relative or any(c.dep_ in ("relcl", "acl") for c in first.children):
         return None  # "Outfits that serve as ammunition": a relative clause modifies a noun
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None:

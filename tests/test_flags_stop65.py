@@ -78,6 +78,10 @@ def test_subjectless_present_verb_is_flagged(nlp, text):
         "News travels fast in the village.",
         "Brews are cheap here.",
         "Ships of the line.",  # a verbless description: no verb after "It" fits it
+        # a noun with its relative clause (category descriptions of item lists)
+        "Tools that either cut wood, or shape the wood that is cut.",
+        "Rafts that carry cargo down the river.",
+        "Tents on the far side of the camp have lost their poles as well.",
         "Is not as important as the fact that he left.",  # left to the inversion checks
         "The mill grinds flour for the bakery.",
         "Does the mill grind flour?",
