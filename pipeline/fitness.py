@@ -64,7 +64,9 @@ REASONS = {
     "not a clause an operator or a drafted hypothesis can be built on (docs/fitness.md, fl22)",
     "subjectless": "opens on a finite lexical verb with no subject before it, the noun after it "
     'being its object ("Allows Settlers to build forts.", "Turns out he was right."): help text, '
-    "bullets and diary-style ellipsis; a clause drafted from it has nobody to predicate of",
+    "bullets and diary-style ellipsis, and every present -s verb that opens the sentence with no "
+    'subject of its own, also one the tagger read as a noun ("Produces rations for the mines.", '
+    '"Recycles old armor ...": an understood "It", fl28); read alone, nobody is predicated of',
     "truncated": "cut off: ends on a comma, dash or function word, starts in lower case (unless "
     "with the subject of a complete clause) or with a bare numeral and a verb, or is only the "
     'attribution of a quotation in another sentence ("she asked."), ends on a word that needs '
@@ -3670,7 +3672,7 @@ def telegraphic_verb_start(doc: Doc) -> bool:
     (H&P 2002 ch. 4 §1). A rewrite that drafts a new clause from such a sentence ("Settlers
     build forts.", "Doesn't make two citizens content.") has nobody to predicate of: judged,
     12 of 12 such implicature and verb-complement pairs were rejected for it (s1202e, stop 58);
-    conjunction pairs keep the sentence as found and were kept (``flags.DEMOTED``)."""
+    a defect for conjunction too since stop 65 (``understood_it_verb_start``, docs/flags.md)."""
     words = [t for t in doc if not t.is_punct]
     if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
         return False

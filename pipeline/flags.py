@@ -1127,7 +1127,7 @@ def directive_hypothesis(pair: Pair) -> bool:
     is the embedded statement alone (stop 65, fl28: rejected in s1202r, unflagged). A premise
     may keep the speaker's request (the NLI premise is a context), and conjunction keeps the
     sentence as found on both sides."""
-    if pair.phenomenon not in _BUILT_HYPOTHESIS or not pair.hypothesis:
+    if getattr(pair, "phenomenon", None) not in _BUILT_HYPOTHESIS or not pair.hypothesis:
         return False
     return _DIRECTIVE_PLEASE.search(pair.hypothesis) is not None
 
