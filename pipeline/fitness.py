@@ -64,7 +64,9 @@ REASONS = {
     "not a clause an operator or a drafted hypothesis can be built on (docs/fitness.md, fl22)",
     "subjectless": "opens on a finite lexical verb with no subject before it, the noun after it "
     'being its object ("Allows Settlers to build forts.", "Turns out he was right."): help text, '
-    "bullets and diary-style ellipsis; a clause drafted from it has nobody to predicate of",
+    "bullets and diary-style ellipsis, and every present -s verb that opens the sentence with no "
+    'subject of its own, also one the tagger read as a noun ("Produces rations for the mines.", '
+    '"Recycles old armor ...": an understood "It", fl28); read alone, nobody is predicated of',
     "truncated": "cut off: ends on a comma, dash or function word, starts in lower case (unless "
     "with the subject of a complete clause) or with a bare numeral and a verb, or is only the "
     'attribution of a quotation in another sentence ("she asked."), ends on a word that needs '
@@ -3670,7 +3672,7 @@ def telegraphic_verb_start(doc: Doc) -> bool:
     (H&P 2002 ch. 4 §1). A rewrite that drafts a new clause from such a sentence ("Settlers
     build forts.", "Doesn't make two citizens content.") has nobody to predicate of: judged,
     12 of 12 such implicature and verb-complement pairs were rejected for it (s1202e, stop 58);
-    conjunction pairs keep the sentence as found and were kept (``flags.DEMOTED``)."""
+    a defect for conjunction too since stop 65 (``understood_it_verb_start``, docs/flags.md)."""
     words = [t for t in doc if not t.is_punct]
     if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
         return False
@@ -3696,34 +3698,124 @@ _QUOTATION = re.compile(
 )
 
 
-def _item_text_verb_start(doc: Doc) -> bool:
-    """The sentence opens on a present -s verb, its root, with a noun phrase object and no
-    clause or quotation after it, and no subject of its own ("Adds a shield of pure force that
-    protects ...", "Provides excellent protection from smoke and dust.", "Makes an acceptable
-    weapon and a passable shovel."): the item and help text of block language, whose subject
-    is the item named by the entry (Quirk et al. 1985 §11.44 on block language; H&P 2002 ch. 4
-    §1 on the subject left out), the same register as ``telegraphic_verb_start``. The any-subject
-    test of ``_subjectless_verb_start`` and the saying-verb list of ``_reporting_verb_start``
-    ("Adds ...": "add" reports speech only with a clause or a quotation, Quirk et al. 1985
-    §16.31) had made them ``fragment`` (stop 62, cj102: 4 of 4 such conjunction pairs flagged
-    ``source:fragment`` were judged fine in s1202l). A past verb ("Came three pitches on
-    Sunday.", diary ellipsis or the literary inversion) and a verb with a clause ("Says the plan
-    is fine."), or one that a semicolon or colon joins to a verbless part ("Covers the head;
-    very light and durable.", whose parse coordinates across the semicolon) stay ``fragment``."""
+#: Intransitive verbs of position, motion and appearance that a full noun phrase subject may
+#: follow in literary inversion ("Comes the dawn.", "Follows the winter."; Quirk et al. 1985
+#: §18.23 on subject-verb inversion after a verb of this class; Birner 1994, "Information status
+#: and word order", Language 70, on presentational inversion): the noun phrase after them, the
+#: last thing in the sentence, is their subject, not an object.
+_PRESENTATIONAL_VERBS = frozenset(
+    ["come", "follow", "remain", "arise", "appear", "emerge", "arrive", "exist", "stand", "lie"]
+)
+_SUBJECT_DEPS = ("nsubj", "nsubjpass", "expl", "csubj", "csubjpass")
+
+
+def _presentational_inversion(verb: Token) -> bool:
+    """``verb`` (a sentence-initial present -s verb) is a presentational verb
+    (``_PRESENTATIONAL_VERBS``) followed only by a definite or determined noun phrase that ends
+    the sentence: "Comes the dawn.", the literary inversion whose subject comes last."""
+    if verb.lemma_.lower() not in _PRESENTATIONAL_VERBS:
+        return False
+    rest = [t for t in verb.doc[verb.i + 1 :] if not t.is_punct]
+    nouns = [c for c in verb.children if c.dep_ in ("dobj", "attr", "npadvmod", "nsubj")]
+    if len(nouns) != 1 or not rest:
+        return False
+    noun = nouns[0]
+    determined = any(c.dep_ in ("det", "poss") for c in noun.children)
+    return determined and noun.left_edge.i == verb.i + 1 and noun.right_edge.i == rest[-1].i
+
+
+def understood_it_verb_start(doc: Doc) -> bool:
+    """The sentence's root is a present -s verb (VBZ) that opens it with no subject of its own:
+    "Produces rations for the mines.", "Breeds helpful donkeys for ...", "Adds a shield of pure
+    force that protects ...", "Seems like a good plan.", "Turns out he was right." A finite
+    clause needs its subject (H&P 2002 ch. 4 §1), and a 3rd-singular verb with none is the
+    block language of item, building and help text whose subject is the item the entry names,
+    an understood "It" (Quirk et al. 1985 §11.44 on block language, §12.48 on the subject left
+    out): not an imperative, whose verb is the base form (VB) and whose understood subject is
+    "you". Read alone, as every premise and hypothesis is, the clause predicates of nobody:
+    judged, the s1202r judges rejected 6 of 6 such conjunction pairs and s1202l's 1 of 1 such
+    implicature pair, for this alone ("add 'It'"; stop 65, fl28), where earlier judges had kept
+    4 (s1202l) and 2 (stop 58) conjunction pairs (docs/flags.md, stop 65). One check for every
+    phenomenon, premises and hypotheses alike (stop 62's ``_item_text_verb_start`` took only
+    verbs with a noun object, the rest were ``fragment`` or ``subjectless`` by other checks).
+    Not touched: "is/has/does" (subject-auxiliary and copular inversion, judged by
+    ``_subjectless_verb_start``), a question, a quotation (quotative inversion: "Says Kim:
+    '...'"), a subject of the verb's own anywhere after it ("Comes the dawn.", a presentational
+    inversion, ``_presentational_inversion``; "There comes a time" has its expletive first), and
+    a noun the tagger took for a verb ("Ships need ...": its verb, not the noun, is the root)."""
     words = [t for t in doc if not t.is_punct]
     if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
         return False
     first = words[0]
     if first.dep_ != "ROOT" or first.tag_ != "VBZ" or first.lemma_.lower() in _INVERTING_VERBS:
         return False
-    if any(t.text in (";", ":") for t in doc):
-        return False  # "Covers the head; very light and durable.": a second, verbless unit
-    if _QUOTATION.search(doc.text) or any(
-        c.dep_ in ("nsubj", "nsubjpass", "expl", "ccomp", "parataxis", "csubj")
-        for c in first.children
-    ):
+    if _QUOTATION.search(doc.text) or any(c.dep_ in _SUBJECT_DEPS for c in first.children):
         return False
-    return any(c.dep_ == "dobj" and c.pos_ in ("NOUN", "PROPN") for c in first.children)
+    return not _presentational_inversion(first)
+
+
+#: Complements and adjuncts that show a verb in use, not a noun ("It ships of the line." is no
+#: clause): an object, a clause, a particle, a predicative.
+_VERB_DEPENDENTS = frozenset(["dobj", "dative", "ccomp", "xcomp", "prt", "attr", "oprd", "acomp"])
+
+
+def understood_it_candidate(doc: Doc) -> str | None:
+    """The sentence with "It" put before it, to re-parse, when its first word is a capitalised
+    present -s verb form (by lemminflect's lexicon) that the small tagger read as a noun or a
+    name ("Recycles old armor ...", "Brews beer out of barley.": NNS/NNP) and no main-clause
+    verb of the parse has a subject: the parse of a help-text fragment gone wrong, which
+    ``understood_it_verb_start`` cannot see. ``None`` otherwise (most sentences: no re-parse).
+    "Ships need a harbour." is no candidate: its root "need" is a verb with "Ships" as subject.
+    """
+    words = [t for t in doc if not t.is_punct]
+    if not words or doc[-1].text == "?" or _QUOTATION.search(doc.text):
+        return None
+    first = words[0]
+    low = first.lower_
+    if not first.text[:1].isupper() or first.text.isupper() or not low.endswith("s"):
+        return None
+    if first.tag_ not in ("NNS", "NNP", "NNPS", "NN") or first.i != 0:
+        return None
+    from lemminflect import getAllLemmas, getInflection
+
+    verbs = getAllLemmas(low).get("VERB", ())
+    if not any(
+        low in (getInflection(v, "VBZ") or ()) for v in verbs if v not in ("be", "have", "do")
+    ):
+        return None
+    after = doc[first.i + 1] if first.i + 1 < len(doc) else None
+    relative = after is not None and after.lower_ in ("that", "which", "who", "whose", "whom")
+    if relative or any(c.dep_ in ("relcl", "acl") for c in first.children):
+        return None  # "Outfits that serve as ammunition": a relative clause modifies a noun
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None:
+        return None
+    main = [root] + [c for c in root.children if c.dep_ == "conj"]
+    for verb in main:
+        if verb.i == first.i:
+            continue
+        lemmas = getAllLemmas(verb.lower_)
+        is_verb = "VERB" in lemmas or "AUX" in lemmas
+        if is_verb and any(c.dep_ in _SUBJECT_DEPS for c in verb.children):
+            return None  # "Ships need ...", "Patches ... have lost ...": a verb with a subject
+    return "It " + low + doc.text[first.idx + len(first.text) :]
+
+
+def understood_it_reparsed(doc: Doc) -> bool:
+    """In the re-parse of ``understood_it_candidate``'s text, "It" is the subject of the verb
+    after it, a present -s root with an object, clause, particle or prepositional phrase other
+    than "of" (``_VERB_DEPENDENTS``): restoring the understood "It" gives a clause, so the
+    sentence is the fragment ``understood_it_verb_start`` describes."""
+    if len(doc) < 3 or doc[0].lower_ != "it":
+        return False
+    verb = doc[1]
+    if verb.dep_ != "ROOT" or verb.tag_ != "VBZ" or doc[0].head.i != 1:
+        return False
+    if doc[0].dep_ != "nsubj":
+        return False
+    return any(
+        c.dep_ in _VERB_DEPENDENTS or c.dep_ == "prep" and c.lower_ != "of" for c in verb.children
+    )
 
 
 def _reporting_verb_start(doc: Doc) -> bool:
@@ -4515,7 +4607,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     caps_noun = doc is not None and _capitalised_common_noun(doc)
     if _SCREENPLAY.search(text) or _caps_run(text) or caps_noun:
         reasons.append("stage_direction")
-    if doc is not None and _item_text_verb_start(doc):
+    if doc is not None and understood_it_verb_start(doc):
         reasons.append("subjectless")
     elif doc is not None and (
         _is_fragment(doc)

@@ -66,8 +66,13 @@ DEMOTED: dict[str | None, frozenset[str]] = {
     None: frozenset({"misspelled-read-through"}),
     # "filled-pause": ``source:disfluent`` of a conjunction pair whose only disfluency left is
     # lone filled pauses (``filled_pause_only``; stop 55, clusters only since stop 58, fl19)
-    # "source:subjectless": a conjunction pair keeps the telegraphic sentence as found
-    # (fitness.telegraphic_verb_start; stop 58: judged 2 of 2 such premises fine)
+    # "source:subjectless" was demoted here in stop 58 (a conjunction pair keeps the
+    # telegraphic sentence as found: judged 2 of 2 such premises fine) and is a defect again
+    # since stop 65 (fl28): pooled with s1202l (4 item-text pairs kept as ``source:fragment``)
+    # and s1202r (6 of 6 such pairs rejected, "subjectless fragment, add 'It'"), and a premise
+    # or hypothesis read alone needs a subject to predicate of (H&P 2002 ch. 4 §1; the "It"
+    # of block language is understood from the entry's headword, which the pair does not show:
+    # Quirk et al. 1985 §11.44; ``fitness.understood_it_verb_start``, docs/flags.md stop 65)
     # "source:description": a conjunction pair keeps a verbless description (an item's or a
     # glossary entry's "A medical cream that provides ...") as found on both sides, and the pair
     # tests the conjunction (fitness.descriptive_phrase; stop 60, fl22: judged 10 of 12 such
@@ -79,7 +84,6 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             "coordination_lost",
             "pronoun_antecedent_removed",
             "filled-pause",
-            "source:subjectless",
             "source:description",
             # stop 64 (fl27): "rare_word" is a note (INFORMATIONAL), yet the conjunction
             # rewriter wrote every flagged pair ill formed (``well_formed = not flags``), so a
@@ -253,6 +257,12 @@ REFUSALS = frozenset(
         # ("Themselves was embodied"); "double-negation:not-no" is in the family below
         "connective-after-operator",
         "reflexive-subject",
+        # every phenomenon (flags.surface_slips, stop 65, fl28): a plain "be" conjunct with no
+        # governor ("... and be dead") and a request in a built hypothesis ("please remember")
+        "bare-be-conjunct",
+        "directive-hypothesis",
+        # "a siren blares and you hear" -> "a you hear": a cut noun phrase's article (fl28)
+        "article-before-pronoun",
         "empty_or_unchanged",
         "lost_antecedent",
         "no_verb",
@@ -1057,6 +1067,89 @@ def inflected_after_do(text: str) -> bool:
     return False
 
 
+#: A coordinator (or an opening bracket) and a plain "be" after it: "... and be dead", "(but be
+#: produced by ...". "be" has no finite use in standard English but the subjunctive ("if it
+#: be", "be it"), so the conjunct is a bare infinitive that needs a governor shared with the
+#: first conjunct (``_BARE_GOVERNOR``).
+_BARE_BE_CONJUNCT = re.compile(
+    r"(?:\b(?:and|but|or|nor)|\()\s+(?:then\s+|also\s+|still\s+)?be\b", re.I
+)
+#: What governs a plain verb form before it in its clause: a modal, "to", do-support, "let",
+#: "please", or a subordinator of the mandative subjunctive ("that he leave and be quiet").
+_BARE_GOVERNOR = re.compile(
+    r"\b(?:can|could|may|might|must|shall|should|will|would|to|do|does|did|don't|doesn't|"
+    r"didn't|let|let's|please|that|if|lest|whether|unless|'ll|'d)\b|n't\b|'ll\b|'d\b",
+    re.I,
+)
+
+
+def bare_be_conjunct(premise: str, hypothesis: str) -> bool:
+    """The hypothesis coordinates a plain "be" after a clause with nothing to govern it ("You
+    stab yourself ... and be dead", "... are used ... (but be produced by the building ..."),
+    where the premise had no such "and be": the rewrite put the bare complement of "pretend
+    to" / "cease to" in place of a finite verb. Coordinated verb phrases share their
+    inflection and their governor (H&P 2002 ch. 15 §4.2 on the likeness of coordinates; Quirk
+    et al. 1985 §13.45), so a plain "be" conjunct needs a modal, "to", do-support, a directive
+    ("Sit down and be quiet", whose source has the "and be" already) or a subjunctive clause
+    before it; "be" has no present form of its own to agree (stop 65, fl28: 2 of 2 such
+    verb-complement hypotheses rejected in s1202q/s1202r, unflagged). The source's own "and
+    be" (the premise has it too) is not the rewrite's."""
+    for match in _BARE_BE_CONJUNCT.finditer(hypothesis):
+        seen = match.group(0).lower()
+        if seen in premise.lower():
+            continue
+        clause = re.split(r"[.;:!?]", hypothesis[: match.start()])[-1]
+        if _BARE_GOVERNOR.search(clause):
+            continue
+        return True
+    return False
+
+
+#: "please" as the marker of a request ("please remember", "please, do"): an illocutionary
+#: force indicator of directives (Sadock 1974, *Toward a linguistic theory of speech acts*;
+#: Searle 1975 on indirect requests; Quirk et al. 1985 §11.26), not the verb ("to please
+#: him", "pleases me", "if you please").
+_DIRECTIVE_PLEASE = re.compile(
+    r"(?:^|[,;:(\u2013\u2014-]\s*|\b(?:however|also|so|now|then|and|but|oh|well)\s*,?\s+)"
+    r"please\b(?!\s+(?:him|her|them|me|us|you|everyone|anyone|the|a|an|his|their|our)\b)",
+    re.I,
+)
+#: Phenomena whose hypothesis is a statement the pair builds (a complement, a presupposition,
+#: an implicature); a conjunction hypothesis keeps the source's own words as found.
+_BUILT_HYPOTHESIS = frozenset({"presupposition", "implicature", "verb_complement"})
+
+
+def directive_hypothesis(pair: Pair) -> bool:
+    """The hypothesis of a built pair (``_BUILT_HYPOTHESIS``) keeps a request marked by
+    "please" ("However please remember that our toolsmiths will be equipped with a saw."): a
+    directive has no truth value (Searle 1976: its direction of fit is world-to-word), so the
+    pair's label cannot hold of it; the hypothesis of a verb-complement or presupposition pair
+    is the embedded statement alone (stop 65, fl28: rejected in s1202r, unflagged). A premise
+    may keep the speaker's request (the NLI premise is a context), and conjunction keeps the
+    sentence as found on both sides."""
+    if getattr(pair, "phenomenon", None) not in _BUILT_HYPOTHESIS or not pair.hypothesis:
+        return False
+    return _DIRECTIVE_PLEASE.search(pair.hypothesis) is not None
+
+
+#: An article right before a personal pronoun ("All of a sudden a you hear ..."): a personal
+#: pronoun is a full noun phrase that takes no determiner (H&P 2002 ch. 5 §8.1; Quirk et al.
+#: 1985 §6.2), so the article is the stump of a noun phrase a cut took away. Not a pronoun used
+#: as a noun ("a he or a she", "a she-wolf": a hyphen or "or" after it) nor a clitic ("the it's").
+_ARTICLE_PRONOUN = re.compile(
+    r"\b(?:a|an|the)\s+(?:i|you|he|she|we|they|me|him|us|them)\b(?!['\u2019-]|\s+or\b)",
+    re.I,
+)
+
+
+def article_before_pronoun(premise: str, hypothesis: str) -> bool:
+    """One side of the pair has an article before a personal pronoun (``_ARTICLE_PRONOUN``)
+    more often than the other: the rewrite cut a noun phrase and left its article ("a siren
+    blares and you hear" -> "a you hear"; stop 65, fl28: written well formed on dev text). The
+    source's own (both sides) is left to the source checks."""
+    return len(_ARTICLE_PRONOUN.findall(premise)) != len(_ARTICLE_PRONOUN.findall(hypothesis))
+
+
 def surface_slips(pair: Pair) -> list[str]:
     """Defect flags for a premise or hypothesis whose surface a rewrite left broken, whatever
     the phenomenon: ``dangling_punctuation`` (``_DOUBLED_MARK``) and ``dangling-determiner``
@@ -1104,6 +1197,14 @@ def surface_slips(pair: Pair) -> list[str]:
         f.startswith("double-negation") for f in pair.features.get("flags") or []
     ):
         out.append("double-negation:not-no")
+    # stop 65 (fl28): a bare "be" conjunct the rewrite made ("... and be dead") and a request
+    # kept in a built hypothesis ("However please remember that ..."), both unflagged rejects
+    if pair.premise and pair.hypothesis and bare_be_conjunct(pair.premise, pair.hypothesis):
+        out.append("bare-be-conjunct")
+    if directive_hypothesis(pair):
+        out.append("directive-hypothesis")
+    if pair.premise and pair.hypothesis and article_before_pronoun(pair.premise, pair.hypothesis):
+        out.append("article-before-pronoun")
     return out
 
 

@@ -114,14 +114,34 @@ def _safe_parse(
         return docs
 
 
+def _understood_it(nlp: Language | None, doc: Doc, reasons: list[str]) -> list[str]:
+    """``reasons`` with ``subjectless`` for a help-text fragment whose opening -s verb the
+    tagger read as a noun ("Recycles old armor ...": ``fitness.understood_it_candidate``), when
+    the re-parse with the understood "It" restored is a clause (``understood_it_reparsed``);
+    the ``fragment``/``description`` the misparse gave it is replaced (stop 65, fl28)."""
+    if nlp is None or "subjectless" in reasons:
+        return reasons
+    text = fitness.understood_it_candidate(doc)
+    if text is None:
+        return reasons
+    try:
+        restored = nlp(text)
+    except Exception:  # noqa: BLE001 - keep the reasons of the first parse
+        return reasons
+    if not fitness.understood_it_reparsed(restored):
+        return reasons
+    kept = [r for r in reasons if r not in ("fragment", "description")]
+    return ["subjectless", *kept]
+
+
 def _assess_sources(
-    parsed: list[tuple[Doc, Sentence, Any]], out: ShardResult
+    parsed: list[tuple[Doc, Sentence, Any]], out: ShardResult, nlp: Language | None = None
 ) -> dict[str, list[str]]:
     """The fitness reasons (``pipeline/fitness.py``) of each parsed sentence that has some, by
     sentence id; each reason is counted once per sentence (``unfit_<reason>``)."""
     unfit: dict[str, list[str]] = {}
     for doc, sent, _ in parsed:
-        reasons = fitness.assess(sent.text, doc)
+        reasons = _understood_it(nlp, doc, fitness.assess(sent.text, doc))
         if reasons:
             unfit[sent.sentence_id] = reasons
             out.counts["unfit_sentences"] += 1
@@ -400,7 +420,7 @@ def process(
     out.seconds["parse"] += t2 - t1
 
     parsed = [(d, s, k) for d, (s, k) in zip(docs, todo, strict=True) if d is not None]
-    unfit = _assess_sources(parsed, out) if assess_sources else {}
+    unfit = _assess_sources(parsed, out, nlp) if assess_sources else {}
     phens_of = [p for d, p in zip(docs, passed, strict=True) if d is not None]
     for phen, subtypes in selection.items:
         mine = [(d, s) for (d, s, _), p in zip(parsed, phens_of, strict=True) if phen.name in p]

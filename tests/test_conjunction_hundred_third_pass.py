@@ -36,16 +36,32 @@ def test_item_text_verb_start_is_subjectless(nlp, text: str) -> None:
     "text",
     [
         "Came three letters on Monday.",
-        "Says the harvest is ruined.",
-        "Adds that the gate is shut.",
+        # tagged Shields/NNP: ``fitness.assess`` alone keeps ``fragment``; the run's re-parse
+        # with the understood "It" (process._understood_it) may relabel it ``subjectless``
         "Shields the whole torso; very thin and flexible.",
     ],
 )
-def test_past_verb_or_reported_clause_stays_fragment(nlp, text: str) -> None:
+def test_past_verb_stays_fragment(nlp, text: str) -> None:
     assert "fragment" in fitness.assess(text, nlp(text))
 
 
-def test_conjunction_pair_on_item_text_is_kept() -> None:
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Says the harvest is ruined.",
+        "Adds that the gate is shut.",
+        "Covers the whole torso; very thin and flexible.",
+    ],
+)
+def test_present_verb_with_clause_or_semicolon_is_subjectless(nlp, text: str) -> None:
+    # stop 65 (fl28): every subjectless present -s root is one check,
+    # ``fitness.understood_it_verb_start`` (it was ``fragment`` for these three before)
+    assert "subjectless" in fitness.assess(text, nlp(text))
+
+
+def test_conjunction_pair_on_item_text_is_subjectless() -> None:
+    # kept well formed from stop 62 to stop 64; since stop 65 (fl28) ``source:subjectless`` is
+    # a defect for conjunction too (s1202r rejected 6 of 6 such pairs: "add 'It'")
     text = "Provides good shelter from rain, hail, and other foul weather."
     pairs = mined_pairs(text, "conjunction", assess_sources=True)
     short = [
@@ -54,7 +70,7 @@ def test_conjunction_pair_on_item_text_is_kept() -> None:
         if p.hypothesis == "Provides good shelter from rain and other foul weather."
     ]
     assert short
-    assert all(kept(p) for p in short)
+    assert all(not kept(p) and "source:subjectless" in pair_flags(p) for p in short)
     assert not any("source:fragment" in pair_flags(p) for p in pairs)
 
 

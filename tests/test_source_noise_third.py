@@ -76,7 +76,10 @@ REPORTING_SENTENCES = [
 
 @pytest.mark.parametrize("text", REPORTING_FRAGMENTS)
 def test_verb_of_saying_first_with_no_quotation_is_fragment(text, nlp):
-    assert "fragment" in fitness.assess(text, nlp(text))
+    # a present -s one ("Says ...", "Explains ...") is ``subjectless`` since stop 65 (fl28:
+    # ``fitness.understood_it_verb_start``), a defect for every phenomenon like ``fragment``
+    reasons = fitness.assess(text, nlp(text))
+    assert "fragment" in reasons or "subjectless" in reasons
 
 
 @pytest.mark.parametrize("text", REPORTING_SENTENCES)
@@ -136,4 +139,5 @@ def test_pipeline_flags_pairs_of_a_subjectless_reporting_sentence():
     assert result.pairs
     for pair in result.pairs:
         assert not pair.well_formed
-        assert "source:fragment" in pair.features["flags"]
+        # ``source:subjectless`` since stop 65 (a present -s verb with no subject), a defect
+        assert {"source:fragment", "source:subjectless"} & set(pair.features["flags"])
