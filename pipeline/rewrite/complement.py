@@ -549,7 +549,7 @@ def _initial_fillers(doc: Doc, i: int = 0) -> set[int]:
                 i += len(found) + names + 1
                 continue
         if found is None:
-            names = _vocative_names(doc, i)
+            names = _vocative_names(doc, i) or _vocative_noun(doc, i)
             if names and i + names + 1 < len(doc) and doc[i + names + 1].tag_ == "PRP":
                 # "Ross, you have to ..." -> "You will ...": a sentence-initial vocative
                 # addresses the hearer and is no constituent of the clause (Quirk et al. 1985
@@ -585,6 +585,35 @@ def _vocative_names(doc: Doc, i: int) -> int:
         ):
             return n
     return 0
+
+
+#: Possessives that open a vocative noun phrase ("My friend, ...", "Our brothers, ...").
+_VOCATIVE_POSSESSIVES = frozenset({"my", "our"})
+
+
+def _vocative_noun(doc: Doc, i: int) -> int:
+    """How many tokens (one, or a possessive and one) of a common-noun vocative at ``i`` stand
+    before a comma, else 0: "Brother, ...", "Strangers, ...", "My friend, ...".
+
+    A common noun names the addressees as well as a proper name does (Quirk et al. 1985
+    §10.52: "Doctor, ...", "Ladies and gentlemen, ...", "My friend, ..."), and the parser hangs
+    it on the verb as a bare noun-phrase adverbial (npadvmod). A bare noun before a comma is
+    otherwise a fronted time adjunct ("Yesterday, ...", "Tonight, ..."), which stays: the noun
+    must name a person or a group of people in its first WordNet sense (noun.person,
+    noun.group; Miller 1995), the addressee a vocative picks out (hundred-ninth pass, vc103)."""
+    n = 2 if i < len(doc) and doc[i].lower_ in _VOCATIVE_POSSESSIVES else 1
+    if i + n >= len(doc) or doc[i + n].text != ",":
+        return 0
+    noun = doc[i + n - 1]
+    if (
+        noun.tag_ not in ("NN", "NNS")
+        or noun.dep_ != "npadvmod"
+        or not noun.is_alpha
+        or (n == 1 and not noun.text[0].isupper())
+        or first_sense_lexname(noun.lemma_.lower(), "NOUN") not in ("noun.person", "noun.group")
+    ):
+        return 0
+    return n
 
 
 #: Word classes of disfluent repeats: speakers repeat mostly function words, pronouns above
@@ -1614,6 +1643,8 @@ def to_complement(
         )
     if _under_supposition(verb):
         flags.append("suppositional-imperative")
+    elif controller is not None and _directive_before(verb, drop) is not None:
+        flags.append("imperative-in-hypothesis")
     if _negation_dropped_under_embedding(verb, drop):
         flags.append("negated-trigger-in-embedded-clause")
     imperative = tag == "VB" and verb.dep_ == "ROOT" and controller is None
@@ -1682,6 +1713,34 @@ def _suppositional_directive(verb: Token) -> bool:
     # the sentence's start: the text's, or after a full stop (the segmenter may have kept two
     # sentences in one, "... polynomials in T. Now suppose that ...")
     return i < 0 or verb.doc[i].text in _SENTENCE_ENDS or verb.doc[i].text.endswith(".")
+
+
+def _directive_before(verb: Token, drop: set[int]) -> Token | None:
+    """The imperative verb that opens the sentence of the trigger ``verb``, which has a subject
+    of its own, and that the in-place hypothesis keeps, or None: "However please remember that
+    our smiths need to rest" (the trigger in the directive's content clause), "Also, build a
+    well - nobody likes to drink salt water" (a directive clause before the trigger's).
+
+    An imperative is a subjectless base-form clause that directs the hearer (Quirk et al. 1985
+    §11.24-11.26); it has no truth value (Searle 1969 on directives; Portner 2004 on the
+    imperative's to-do list), so a hypothesis that keeps it is no statement and stands in no
+    entailment relation (hundred-ninth pass, vc103). "Don't / Do not V" counts; the fillers
+    "look, listen, see" that ``_initial_fillers`` drops do not."""
+    doc = verb.doc
+    for t in doc[: verb.i]:
+        if t.tag_ != "VB" or t.i in drop or t.dep_ not in ("ROOT", "ccomp", "conj", "parataxis"):
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for c in t.children):
+            continue
+        negated = any(c.dep_ == "neg" for c in t.children)
+        if any(c.dep_ in ("aux", "auxpass") and not (negated and c.lower_ == "do") for c in t.children):
+            continue
+        i = t.i - 1
+        while i >= 0 and (doc[i].pos_ in _OPENER_POS or doc[i].head.i == t.i) and doc[i].text not in _SENTENCE_ENDS:
+            i -= 1
+        if i < 0 or doc[i].text in _SENTENCE_ENDS:
+            return t
+    return None
 
 
 def _under_supposition(verb: Token) -> bool:
