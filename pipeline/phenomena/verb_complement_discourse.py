@@ -982,7 +982,7 @@ _CONTENT_LEXNAMES = frozenset({"verb.communication", "verb.cognition"})
 
 
 def elaborating_clause(verb: Token, negation_rule: str) -> str | None:
-    """"colon" or "dash" when the trigger's clause comes after a colon or dash that ends a
+    """ "colon" or "dash" when the trigger's clause comes after a colon or dash that ends a
     complete finite clause ("They cannot be built from logs - the logs have to be refined
     first"), else None.
 
@@ -999,8 +999,10 @@ def elaborating_clause(verb: Token, negation_rule: str) -> str | None:
         return None
     doc = verb.doc
     subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS | {"expl"}), None)
-    if subject is None or verb.tag_ not in FINITE_TAGS and not any(
-        c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in verb.children
+    if (
+        subject is None
+        or verb.tag_ not in FINITE_TAGS
+        and not any(c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in verb.children)
     ):
         return None
     j = subject.left_edge.i - 1

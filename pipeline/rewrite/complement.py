@@ -1733,10 +1733,16 @@ def _directive_before(verb: Token, drop: set[int]) -> Token | None:
         if any(c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for c in t.children):
             continue
         negated = any(c.dep_ == "neg" for c in t.children)
-        if any(c.dep_ in ("aux", "auxpass") and not (negated and c.lower_ == "do") for c in t.children):
+        if any(
+            c.dep_ in ("aux", "auxpass") and not (negated and c.lower_ == "do") for c in t.children
+        ):
             continue
         i = t.i - 1
-        while i >= 0 and (doc[i].pos_ in _OPENER_POS or doc[i].head.i == t.i) and doc[i].text not in _SENTENCE_ENDS:
+        while (
+            i >= 0
+            and (doc[i].pos_ in _OPENER_POS or doc[i].head.i == t.i)
+            and doc[i].text not in _SENTENCE_ENDS
+        ):
             i -= 1
         if i < 0 or doc[i].text in _SENTENCE_ENDS:
             return t
