@@ -1021,6 +1021,15 @@ def elaborating_clause(verb: Token, negation_rule: str) -> str | None:
         )
         if not finite:
             continue
+        if t.head.i != t.i and t.head.i < j:
+            continue  # inside the first clause: only its head, which the parser hangs across
+        if any(c.dep_ == "mark" or c.tag_ in ("WP", "WDT", "WRB", "WP$") for c in t.children):
+            continue  # "If X - ...", "What we did - ...": a subordinate clause or free relative
+        if t.lemma_ == "be" and any(c.dep_ in ("acomp", "attr", "expl") for c in t.children):
+            # "The answer is simple: we need to fight", "There are two options: ...": a
+            # copular or existential clause that announces what follows (a cataphoric colon;
+            # Quirk et al. 1985 App. III.19), with which a denial is as coherent
+            continue
         if not any(c.i > t.i for c in t.children if c.dep_ != "punct") and (
             first_sense_lexname(t.lemma_.lower(), "VERB") in _CONTENT_LEXNAMES
         ):
