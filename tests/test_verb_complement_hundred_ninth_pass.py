@@ -75,6 +75,18 @@ def test_common_noun_vocative_leaves_the_hypothesis():
     assert pair.hypothesis == "You are very tired today."
 
 
+def test_as_parenthetical_leaves_the_hypothesis():
+    pair = _one("Sister, as you can see, the crops seem to be failing this year.", "original")
+    assert pair.hypothesis == "The crops are failing this year."
+    pair = _one("As we all know, the guards seem to be loyal to the queen.", "original")
+    assert pair.hypothesis == "The guards are loyal to the queen."
+
+
+def test_guard_as_clause_of_reason_stays():
+    pair = _one("As the river rose, the villagers seemed to be worried.", "original")
+    assert pair.hypothesis.startswith("As the river rose, ")
+
+
 def test_guard_fronted_time_noun_stays():
     pair = _one("Tonight, we need to rest in the village.", "original")
     assert pair.hypothesis == "Tonight, we will rest in the village."

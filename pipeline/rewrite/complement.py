@@ -536,6 +536,11 @@ def _initial_fillers(doc: Doc, i: int = 0) -> set[int]:
     unfaithful to the complement)."""
     out: set[int] = set()
     while True:
+        aside = _as_parenthetical(doc, i)
+        if aside:
+            out |= set(range(i, i + aside))
+            i += aside
+            continue
         words = [t.lower_ for t in doc[i : i + 3]]
         found = next(
             (f for f in _INITIAL_FILLERS if tuple(words[: len(f)]) == f and len(words) > len(f)),
@@ -550,7 +555,12 @@ def _initial_fillers(doc: Doc, i: int = 0) -> set[int]:
                 continue
         if found is None:
             names = _vocative_names(doc, i) or _vocative_noun(doc, i)
-            if names and i + names + 1 < len(doc) and doc[i + names + 1].tag_ == "PRP":
+            after = i + names + 1
+            if (
+                names
+                and after < len(doc)
+                and (doc[after].tag_ == "PRP" or _as_parenthetical(doc, after))
+            ):
                 # "Ross, you have to ..." -> "You will ...": a sentence-initial vocative
                 # addresses the hearer and is no constituent of the clause (Quirk et al. 1985
                 # §10.52-10.53); only before a pronoun subject, so that a fronted name of a
@@ -562,6 +572,41 @@ def _initial_fillers(doc: Doc, i: int = 0) -> set[int]:
             return out
         out |= set(range(i, i + len(found) + 1))
         i += len(found) + 1
+
+
+def _second_subject(noun: Token) -> bool:
+    """Is ``noun`` one of two subjects the parser gave one verb ("Sister, ..., the crops
+    seem"), the first of which can only be a vocative?"""
+    return noun.dep_ == "nsubj" and any(
+        c.dep_ == "nsubj" and c.i > noun.i for c in noun.head.children
+    )
+
+
+#: Subjects, modals and verbs of the hearer-oriented as-parenthetical ("as you can see", "as
+#: we all know", "as you may have noticed").
+_AS_ASIDE_SUBJECTS = frozenset({"you", "we", "i", "everyone", "everybody"})
+_AS_ASIDE_VERBS = frozenset({"see", "know", "notice", "remember", "imagine", "guess", "hear"})
+_AS_ASIDE_FILLERS = frozenset({"can", "may", "might", "will", "'ll", "could", "all", "have"})
+_AS_ASIDE_FILLERS = _AS_ASIDE_FILLERS | {"already", "probably", "surely", "well"}
+
+
+def _as_parenthetical(doc: Doc, i: int) -> int:
+    """How many tokens, its comma included, the sentence-initial as-parenthetical at ``i``
+    takes ("As you can see, ...", "as we all know, ..."), else 0.
+
+    The as-clause is a comment clause of the speaker's (Quirk et al. 1985 §15.54) whose gap is
+    the main clause: "As you can see, X" adds that the hearer sees X, a commitment to X itself
+    (Potts 2002, "The syntax and semantics of as-parentheticals"). Kept in the hypothesis of a
+    non-factive trigger ("things seem to be wrong" -> "As you can see, things are wrong") it
+    asserts more than the complement (s1202r verb-012; hundred-ninth pass, vc103)."""
+    if i + 3 >= len(doc) or doc[i].lower_ != "as" or doc[i + 1].lower_ not in _AS_ASIDE_SUBJECTS:
+        return 0
+    j = i + 2
+    while j < len(doc) and doc[j].lower_ in _AS_ASIDE_FILLERS:
+        j += 1
+    if j + 1 >= len(doc) or doc[j].lemma_.lower() not in _AS_ASIDE_VERBS:
+        return 0
+    return j + 2 - i if doc[j + 1].text == "," else 0
 
 
 _CALENDAR_NAMES = frozenset(
@@ -607,7 +652,7 @@ def _vocative_noun(doc: Doc, i: int) -> int:
     noun = doc[i + n - 1]
     if (
         noun.tag_ not in ("NN", "NNS")
-        or noun.dep_ != "npadvmod"
+        or not (noun.dep_ in ("npadvmod", "dep", "intj") or _second_subject(noun))
         or not noun.is_alpha
         or (n == 1 and not noun.text[0].isupper())
         or first_sense_lexname(noun.lemma_.lower(), "NOUN") not in ("noun.person", "noun.group")
