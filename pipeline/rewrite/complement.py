@@ -586,8 +586,10 @@ def _second_subject(noun: Token) -> bool:
 #: we all know", "as you may have noticed").
 _AS_ASIDE_SUBJECTS = frozenset({"you", "we", "i", "everyone", "everybody"})
 _AS_ASIDE_VERBS = frozenset({"see", "know", "notice", "remember", "imagine", "guess", "hear"})
-_AS_ASIDE_FILLERS = frozenset({"can", "may", "might", "will", "'ll", "could", "all", "have"})
-_AS_ASIDE_FILLERS = _AS_ASIDE_FILLERS | {"already", "probably", "surely", "well"}
+_AS_ASIDE_FILLERS = frozenset(
+    {"can", "may", "might", "will", "'ll", "could", "all", "have", "already", "probably"}
+    | {"surely", "well"}
+)
 
 
 def _as_parenthetical(doc: Doc, i: int) -> int:
