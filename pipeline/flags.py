@@ -532,6 +532,10 @@ REFUSALS = frozenset(
         # 68th pass: verb_complement_scope.corrective_but, plural_value_conjunct)
         "corrective-but-in-complement",
         "second-value-in-complement",
+        # a sentence-initial imperative kept in an in-place complement hypothesis ("However
+        # please remember that our smiths will rest"): no truth value (docs/verb_complement.md,
+        # hundred-ninth pass, vc103)
+        "imperative-in-hypothesis",
     }
 )
 

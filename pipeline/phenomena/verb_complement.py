@@ -2328,6 +2328,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if c.subtype == "to" and _appearance_purpose(doc, verb, c):
         # "He appeared on the scene early the next morning to survey the damage"
         return Exclusion("purpose-infinitive", drop=True)
+    if c.subtype == "to" and _find_purpose(doc, verb, c):
+        # "We need to find them to improve our economy": "find X to V" with a dynamic V
+        # states what X is found for (hundred-ninth pass, vc103)
+        return Exclusion("purpose-infinitive", drop=True)
     if c.subtype == "to" and _intransitive_call(doc, verb, c):
         # "Her sister called to report that she had fallen": call = telephone, a verb of
         # instrument of communication (Levin 1993 §37.4) complete without the infinitive, which
@@ -2882,6 +2886,35 @@ def _quoted_gloss_infinitive(doc: Doc, verb: Token, c: Construction) -> bool:
 #: Infinitive heads that make "appear to" the raising verb even after a phrase ("appeared at
 #: first to be calm", "appears in the photograph to have fallen"): a state or a perfect.
 _RAISING_STATIVES = frozenset({"be", "have", "know", "seem", "belong", "contain", "own", "lack"})
+
+
+#: First WordNet senses of the verbs a "find X to V" infinitive takes as a judgement: states,
+#: possession and appearance ("found them to be honest / to contain lead / to have no key /
+#: to seem tired").
+_FIND_JUDGED_LEXNAMES = frozenset({"verb.stative", "verb.possession", "verb.perception"})
+
+
+def _find_purpose(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the trigger "find" with an object and a to-infinitive of a dynamic verb ("We need to
+    find them to improve our economy", "found workers to build the castle")?
+
+    "find" takes an infinitive only as a raising-to-object verb of judgement, and then of a
+    state ("We found them to be honest", "found the samples to contain lead"): the infinitive
+    reports the property found (Postal 1974 ch. 9; Borkin 1984 on "find" and stative
+    infinitives; Quirk et al. 1985 §16.43). A dynamic verb after the object is an adjunct of
+    purpose, what the object is found for (§15.34), no complement (s1202r cand-08;
+    hundred-ninth pass, vc103)."""
+    if verb_lemma(verb) != "find" or not 0 <= c.head < len(doc):
+        return False
+    inf = doc[c.head]
+    if inf.i < verb.i or not any(
+        t.pos_ in ("NOUN", "PROPN", "PRON") for t in doc[verb.i + 1 : inf.i]
+    ):
+        return False
+    lemma = inf.lemma_.lower()
+    return lemma not in ("be", "have") and (
+        first_sense_lexname(lemma, "VERB") not in _FIND_JUDGED_LEXNAMES
+    )
 
 
 def _appearance_purpose(doc: Doc, verb: Token, c: Construction) -> bool:

@@ -121,6 +121,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from ..lexicon.tables import word_set
+from ..lexicon.wordnet import first_sense_lexname
 from ..rewrite.clause_scope import NEG_RAISING, STATIVE_PARTICIPLES
 from ..rewrite.complement import CONCESSIVE_SUBORDINATORS
 from ..syntax import (
@@ -973,6 +974,70 @@ def reduced_relative(verb: Token, negation_rule: str) -> bool:
     )
 
 
+#: Marks that introduce an elaborating clause after a complete one: the colon and the dash
+#: (Quirk et al. 1985 App. III.19, III.29; Nunberg 1990 on the colon and the dash).
+_ELABORATION_MARKS = frozenset({":", "–", "—", "-", "--"})
+#: Verbs whose colon introduces their own content ("She said: we leave", "I think: ...").
+_CONTENT_LEXNAMES = frozenset({"verb.communication", "verb.cognition"})
+
+
+def elaborating_clause(verb: Token, negation_rule: str) -> str | None:
+    """ "colon" or "dash" when the trigger's clause comes after a colon or dash that ends a
+    complete finite clause ("They cannot be built from logs - the logs have to be refined
+    first"), else None.
+
+    The clause after the mark elaborates, explains or gives the evidence for the one before
+    (Quirk et al. 1985 App. III.19, III.29; Mann & Thompson 1988, elaboration and evidence
+    relations), and it is asserted in support of it: the added "not" turns the support into a
+    denial of it, which the first clause then contradicts ("The road is closed: we do not need
+    to take a detour"). The mirror of the negation rewriter's colon "elaboration" clash, where
+    the negated clause stands before the mark (hundred-ninth pass, vc103). A dash that opens a
+    parenthesis ("The city - we need to defend it - is ...") has a second dash and is left to
+    the other checks; so is a colon after a verb of saying or thinking that introduces its own
+    content ("She said: we need to go")."""
+    if not negation_rule.startswith("negation:add"):
+        return None
+    doc = verb.doc
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS | {"expl"}), None)
+    if (
+        subject is None
+        or verb.tag_ not in FINITE_TAGS
+        and not any(c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in verb.children)
+    ):
+        return None
+    j = subject.left_edge.i - 1
+    if j < 1 or doc[j].text not in _ELABORATION_MARKS:
+        return None
+    sent_end = verb.sent.end
+    if any(t.text in _ELABORATION_MARKS - {":"} for t in doc[verb.i + 1 : sent_end]):
+        return None  # a parenthesis between dashes
+    for t in doc[verb.sent.start : j]:
+        if t.pos_ not in ("VERB", "AUX") or t.right_edge.i >= j:
+            continue
+        if not any(c.dep_ in SUBJECT_DEPS | {"expl"} for c in t.children):
+            continue
+        finite = t.tag_ in FINITE_TAGS or any(
+            c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in t.children
+        )
+        if not finite:
+            continue
+        if t.head.i != t.i and t.head.i < j:
+            continue  # inside the first clause: only its head, which the parser hangs across
+        if any(c.dep_ == "mark" or c.tag_ in ("WP", "WDT", "WRB", "WP$") for c in t.children):
+            continue  # "If X - ...", "What we did - ...": a subordinate clause or free relative
+        if t.lemma_ == "be" and any(c.dep_ in ("acomp", "attr", "expl") for c in t.children):
+            # "The answer is simple: we need to fight", "There are two options: ...": a
+            # copular or existential clause that announces what follows (a cataphoric colon;
+            # Quirk et al. 1985 App. III.19), with which a denial is as coherent
+            continue
+        if not any(c.i > t.i for c in t.children if c.dep_ != "punct") and (
+            first_sense_lexname(t.lemma_.lower(), "VERB") in _CONTENT_LEXNAMES
+        ):
+            continue  # "She said: ...": the verb's own content follows
+        return "colon" if doc[j].text == ":" else "dash"
+    return None
+
+
 def flags_for(
     verb: Token,
     subtype: str,
@@ -1028,6 +1093,8 @@ def flags_for(
         flags.append("ppi-under-negation:must")
     if reduced_relative(verb, negation_rule) or perceived_event(verb, negation_rule):
         flags.append("negated-subordinate-clause")
+    if elaborating_clause(verb, negation_rule) is not None:
+        flags.append("discourse-clash:elaboration")
     return flags
 
 

@@ -285,8 +285,14 @@ def unasserting_modal(verb: Token) -> str | None:
 #: "know, realize, discover, find, see" whose presupposition lapses in the first person present
 #: (Karttunen 1971, "Some observations on factivity": the distinction is drawn between "regret"
 #: and "realize/discover"; Kiparsky & Kiparsky 1970 on emotive factives; "not forget that" is
-#: "remember that", itself factive, RP19/KK68 "+/+" for both).
-TRUE_FACTIVES = frozenset({"forget", "regret", "resent", "deplore", "lament", "bemoan", "mind"})
+#: "remember that", itself factive, RP19/KK68 "+/+" for both). "appreciate that" is emotive in
+#: the same way (KK68 in wordlists/verb_signatures.txt): it evaluates a fact the speaker takes
+#: for granted, and "I do not appreciate that you are so concerned" still takes the concern as
+#: given, as "I don't regret that" does (Kiparsky & Kiparsky 1970 on emotive factives; Karttunen
+#: 1971 restricts the first-person lapse to the semifactives; hundred-ninth pass, vc103).
+TRUE_FACTIVES = frozenset(
+    {"forget", "regret", "resent", "deplore", "lament", "bemoan", "mind", "appreciate"}
+)
 
 
 #: Dependents that give a clause a subject or a finite/passive auxiliary of its own.

@@ -536,6 +536,11 @@ def _initial_fillers(doc: Doc, i: int = 0) -> set[int]:
     unfaithful to the complement)."""
     out: set[int] = set()
     while True:
+        aside = _as_parenthetical(doc, i)
+        if aside:
+            out |= set(range(i, i + aside))
+            i += aside
+            continue
         words = [t.lower_ for t in doc[i : i + 3]]
         found = next(
             (f for f in _INITIAL_FILLERS if tuple(words[: len(f)]) == f and len(words) > len(f)),
@@ -549,8 +554,13 @@ def _initial_fillers(doc: Doc, i: int = 0) -> set[int]:
                 i += len(found) + names + 1
                 continue
         if found is None:
-            names = _vocative_names(doc, i)
-            if names and i + names + 1 < len(doc) and doc[i + names + 1].tag_ == "PRP":
+            names = _vocative_names(doc, i) or _vocative_noun(doc, i)
+            after = i + names + 1
+            if (
+                names
+                and after < len(doc)
+                and (doc[after].tag_ == "PRP" or _as_parenthetical(doc, after))
+            ):
                 # "Ross, you have to ..." -> "You will ...": a sentence-initial vocative
                 # addresses the hearer and is no constituent of the clause (Quirk et al. 1985
                 # §10.52-10.53); only before a pronoun subject, so that a fronted name of a
@@ -562,6 +572,43 @@ def _initial_fillers(doc: Doc, i: int = 0) -> set[int]:
             return out
         out |= set(range(i, i + len(found) + 1))
         i += len(found) + 1
+
+
+def _second_subject(noun: Token) -> bool:
+    """Is ``noun`` one of two subjects the parser gave one verb ("Sister, ..., the crops
+    seem"), the first of which can only be a vocative?"""
+    return noun.dep_ == "nsubj" and any(
+        c.dep_ == "nsubj" and c.i > noun.i for c in noun.head.children
+    )
+
+
+#: Subjects, modals and verbs of the hearer-oriented as-parenthetical ("as you can see", "as
+#: we all know", "as you may have noticed").
+_AS_ASIDE_SUBJECTS = frozenset({"you", "we", "i", "everyone", "everybody"})
+_AS_ASIDE_VERBS = frozenset({"see", "know", "notice", "remember", "imagine", "guess", "hear"})
+_AS_ASIDE_FILLERS = frozenset(
+    {"can", "may", "might", "will", "'ll", "could", "all", "have", "already", "probably"}
+    | {"surely", "well"}
+)
+
+
+def _as_parenthetical(doc: Doc, i: int) -> int:
+    """How many tokens, its comma included, the sentence-initial as-parenthetical at ``i``
+    takes ("As you can see, ...", "as we all know, ..."), else 0.
+
+    The as-clause is a comment clause of the speaker's (Quirk et al. 1985 §15.54) whose gap is
+    the main clause: "As you can see, X" adds that the hearer sees X, a commitment to X itself
+    (Potts 2002, "The syntax and semantics of as-parentheticals"). Kept in the hypothesis of a
+    non-factive trigger ("things seem to be wrong" -> "As you can see, things are wrong") it
+    asserts more than the complement (s1202r verb-012; hundred-ninth pass, vc103)."""
+    if i + 3 >= len(doc) or doc[i].lower_ != "as" or doc[i + 1].lower_ not in _AS_ASIDE_SUBJECTS:
+        return 0
+    j = i + 2
+    while j < len(doc) and doc[j].lower_ in _AS_ASIDE_FILLERS:
+        j += 1
+    if j + 1 >= len(doc) or doc[j].lemma_.lower() not in _AS_ASIDE_VERBS:
+        return 0
+    return j + 2 - i if doc[j + 1].text == "," else 0
 
 
 _CALENDAR_NAMES = frozenset(
@@ -585,6 +632,35 @@ def _vocative_names(doc: Doc, i: int) -> int:
         ):
             return n
     return 0
+
+
+#: Possessives that open a vocative noun phrase ("My friend, ...", "Our brothers, ...").
+_VOCATIVE_POSSESSIVES = frozenset({"my", "our"})
+
+
+def _vocative_noun(doc: Doc, i: int) -> int:
+    """How many tokens (one, or a possessive and one) of a common-noun vocative at ``i`` stand
+    before a comma, else 0: "Brother, ...", "Strangers, ...", "My friend, ...".
+
+    A common noun names the addressees as well as a proper name does (Quirk et al. 1985
+    §10.52: "Doctor, ...", "Ladies and gentlemen, ...", "My friend, ..."), and the parser hangs
+    it on the verb as a bare noun-phrase adverbial (npadvmod). A bare noun before a comma is
+    otherwise a fronted time adjunct ("Yesterday, ...", "Tonight, ..."), which stays: the noun
+    must name a person or a group of people in its first WordNet sense (noun.person,
+    noun.group; Miller 1995), the addressee a vocative picks out (hundred-ninth pass, vc103)."""
+    n = 2 if i < len(doc) and doc[i].lower_ in _VOCATIVE_POSSESSIVES else 1
+    if i + n >= len(doc) or doc[i + n].text != ",":
+        return 0
+    noun = doc[i + n - 1]
+    if (
+        noun.tag_ not in ("NN", "NNS")
+        or not (noun.dep_ in ("npadvmod", "dep", "intj") or _second_subject(noun))
+        or not noun.is_alpha
+        or (n == 1 and not noun.text[0].isupper())
+        or first_sense_lexname(noun.lemma_.lower(), "NOUN") not in ("noun.person", "noun.group")
+    ):
+        return 0
+    return n
 
 
 #: Word classes of disfluent repeats: speakers repeat mostly function words, pronouns above
@@ -1614,6 +1690,8 @@ def to_complement(
         )
     if _under_supposition(verb):
         flags.append("suppositional-imperative")
+    elif controller is not None and _directive_before(verb, drop) is not None:
+        flags.append("imperative-in-hypothesis")
     if _negation_dropped_under_embedding(verb, drop):
         flags.append("negated-trigger-in-embedded-clause")
     imperative = tag == "VB" and verb.dep_ == "ROOT" and controller is None
@@ -1682,6 +1760,40 @@ def _suppositional_directive(verb: Token) -> bool:
     # the sentence's start: the text's, or after a full stop (the segmenter may have kept two
     # sentences in one, "... polynomials in T. Now suppose that ...")
     return i < 0 or verb.doc[i].text in _SENTENCE_ENDS or verb.doc[i].text.endswith(".")
+
+
+def _directive_before(verb: Token, drop: set[int]) -> Token | None:
+    """The imperative verb that opens the sentence of the trigger ``verb``, which has a subject
+    of its own, and that the in-place hypothesis keeps, or None: "However please remember that
+    our smiths need to rest" (the trigger in the directive's content clause), "Also, build a
+    well - nobody likes to drink salt water" (a directive clause before the trigger's).
+
+    An imperative is a subjectless base-form clause that directs the hearer (Quirk et al. 1985
+    §11.24-11.26); it has no truth value (Searle 1969 on directives; Portner 2004 on the
+    imperative's to-do list), so a hypothesis that keeps it is no statement and stands in no
+    entailment relation (hundred-ninth pass, vc103). "Don't / Do not V" counts; the fillers
+    "look, listen, see" that ``_initial_fillers`` drops do not."""
+    doc = verb.doc
+    for t in doc[: verb.i]:
+        if t.tag_ != "VB" or t.i in drop or t.dep_ not in ("ROOT", "ccomp", "conj", "parataxis"):
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for c in t.children):
+            continue
+        negated = any(c.dep_ == "neg" for c in t.children)
+        if any(
+            c.dep_ in ("aux", "auxpass") and not (negated and c.lower_ == "do") for c in t.children
+        ):
+            continue
+        i = t.i - 1
+        while (
+            i >= 0
+            and (doc[i].pos_ in _OPENER_POS or doc[i].head.i == t.i)
+            and doc[i].text not in _SENTENCE_ENDS
+        ):
+            i -= 1
+        if i < 0 or doc[i].text in _SENTENCE_ENDS:
+            return t
+    return None
 
 
 def _under_supposition(verb: Token) -> bool:

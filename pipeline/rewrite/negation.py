@@ -1101,6 +1101,25 @@ def additive_either(token: Token) -> bool:
     return nxt is None or (nxt.is_punct and nxt.text not in ("-", "--"))
 
 
+def _licensed_below(item: Token, head: Token, neg: Token) -> bool:
+    """Has ``item`` a licensor of its own below ``head``: a negator other than ``neg`` on a verb
+    between them ("I never intended to stay - but I never thought they would fight either":
+    the "either" of the second clause answers its own "never")? An NPI is licensed by the
+    nearest negation that c-commands it (Klima 1964; Ladusaw 1979), so removing a negation
+    higher up leaves it alone (hundred-ninth pass, vc103: "... I never thought ... too")."""
+    node = item.head
+    while node.i != head.i:
+        if any(
+            c.i != neg.i and (c.dep_ == "neg" or c.lower_ in ("never", "not", "n't"))
+            for c in node.children
+        ):
+            return True
+        if node.head.i == node.i:
+            return False
+        node = node.head
+    return False
+
+
 #: Verbs of states and activities that take a durative "until" in the positive ("stayed until
 #: noon", "reigned until 1410"): Vendler 1957; Karttunen 1974 on the two "until"s.
 DURATIVE_UNTIL_VERBS = frozenset(
@@ -1150,7 +1169,7 @@ def _remove(doc: Doc, head: Token, neg: Token) -> Rewritten:
         if neg.lower_ != "never":
             return Rewritten(doc.text, False, rule, ("negator-not-removable",))
     npis = negative_polarity_items(head)
-    for either in [t for t in npis if additive_either(t)]:
+    for either in [t for t in npis if additive_either(t) and not _licensed_below(t, head, neg)]:
         # "They didn't want to go either" -> "They wanted to go too": once the negation goes,
         # the additive takes its positive form (additive_either)
         edit.replace(either, "too")
