@@ -4,7 +4,7 @@ Constructed sentences through the real pipeline (``run_texts``); each test of a 
 hypothesis or a dropped candidate failed on the code before this change (main 9e89429c); the
 controls check the good pairs that stay. Sources are cited at the rules
 (``pipeline/phenomena/implicature/pairs.py``: _verbless_appendix, _with_serial_last_member,
-scalar_item_in_other_conjunct, _or_linked; ``__init__.py``: _disjunctive_adjective_list).
+scalar_item_in_other_conjunct; ``__init__.py``: _disjunctive_adjective_list).
 """
 
 from __future__ import annotations

@@ -2639,27 +2639,7 @@ def _or_linked(first: Token, later: Token) -> bool:
     last member links the whole list: "wrote, sang or played")?"""
     linking = [c for c in first.children if c.dep_ in ("cc", "preconj") and c.i < later.i]
     linking += [c for c in later.children if c.dep_ == "cc" and c.i < later.i]
-    if any(c.lower_ in DISJUNCTIVE_COORDINATORS for c in linking):
-        return True
-    # "ugly, inelegant, or bloated": the parser chains the members (ugly -> inelegant ->
-    # bloated) and hangs "or" on the middle one; the coordinator before the last member links
-    # the whole list (Quirk et al. 1985 §13.24), so the list is a disjunction (seventy-second
-    # pass, class 4)
-    members = [later]
-    while True:
-        nxt = [c for c in members[-1].children if c.dep_ == "conj" and c.pos_ == later.pos_]
-        if not nxt:
-            break
-        members.append(nxt[0])
-    if len(members) < 2:
-        return False
-    final = members[-1]
-    coordinators = [
-        c for m in (first, *members) for c in m.children if c.dep_ == "cc" and c.i < final.i
-    ]
-    return bool(coordinators) and max(coordinators, key=lambda c: c.i).lower_ in (
-        DISJUNCTIVE_COORDINATORS
-    )
+    return any(c.lower_ in DISJUNCTIVE_COORDINATORS for c in linking)
 
 
 def item_in_disjunct(doc: Doc, f: dict[str, Any]) -> str | None:
