@@ -4743,7 +4743,16 @@ def _adjective_disjunct(adjective: Token) -> bool:
     holds (Grice 1989; Gazdar 1979 on the clausal implicature of "or"), and two adjectives of
     one dimension joined by "or" span its range ("of any size"), so no degree of the one is
     claimed whose stronger scale-mate could be denied ("isn't tiny"). Other disjuncts ("happy or
-    tired") stay candidates whose pairs the nineteenth pass refuses. Thirty-fifth pass."""
+    tired") stay candidates whose pairs the nineteenth pass refuses. Thirty-fifth pass.
+
+    Also a member of a disjunctive list of three or more adjectives ("the new product is ugly,
+    inelegant, or bloated"): such a list enumerates alternative properties on different
+    dimensions, one of which is said to hold (Quirk et al. 1985 §13.24 on lists, whose last
+    coordinator links every member), so no degree on one member's scale is claimed and its
+    stronger scale-mate is no alternative at issue (Horn 1972; Hirschberg 1985 on the scale a
+    context makes relevant). Blind review s1202s, seventy-second pass, class 4."""
+    if _disjunctive_adjective_list(adjective):
+        return True
     poles = POLAR_ANTONYMS.get(adjective.lower_, frozenset())
     partners = [c for c in adjective.children if c.dep_ == "conj"]
     if adjective.dep_ == "conj":
@@ -4755,6 +4764,28 @@ def _adjective_disjunct(adjective: Token) -> bool:
         if any(t.lower_ in ("or", "nor") for t in adjective.doc[low + 1 : high]):
             return True
     return False
+
+
+def _disjunctive_adjective_list(adjective: Token) -> bool:
+    """Is the adjective a member of a list of three or more adjectives whose last member follows
+    "or"/"nor" ("ugly, inelegant, or bloated": the parser chains the members and hangs the
+    coordinator on the one before the last)? See :func:`_adjective_disjunct`."""
+    first = adjective
+    while first.dep_ == "conj" and first.head.i < first.i and first.head.pos_ == "ADJ":
+        first = first.head
+    members = [first]
+    while True:
+        nxt = [c for c in members[-1].children if c.dep_ == "conj" and c.pos_ == "ADJ"]
+        if not nxt:
+            break
+        members.extend(nxt)
+        if len(nxt) > 1:
+            break  # "A, B or C" hung on A: all members are its children
+    if len(members) < 3:
+        return False
+    last = max(m.i for m in members)
+    coordinators = [c for m in members for c in m.children if c.dep_ == "cc" and c.i < last]
+    return bool(coordinators) and max(coordinators, key=lambda c: c.i).lower_ in ("or", "nor")
 
 
 #: Tokens after which a capital letter is owed to the position, not to a name: an opening quote

@@ -898,6 +898,8 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             end = _with_quoted_title(doc, tok.right_edge.i)
             if tok.dep_ != "relcl":
                 end = _with_verbless_member(doc, end)
+            if tok.dep_ == "prep" and tok.lower_ in EXAMPLE_PREPOSITIONS:
+                end = _with_serial_last_member(doc, tok.i, end)
             end = _with_stranded_remnant(doc, end)
             if tok.dep_ == "appos":
                 end = _with_having_phrase(doc, end)
@@ -1023,6 +1025,42 @@ def _quantified_noun(noun: Token) -> bool:
 LIST_COORDINATORS = frozenset({"and", "or"})
 #: Punctuation that ends a plain list member (a hyphen inside "number-one" does not).
 MEMBER_BREAKS = frozenset({",", ";", ":", "(", ")", "[", "]", "--", "–", "—"})
+
+
+def _with_serial_last_member(doc: Doc, first: int, last: int) -> int:
+    """Extend an exemplifying list (", including A, B, and (in one case) C") over its last
+    member when the parser hung it outside the phrase, on the main verb: the list already has
+    a comma between its members, a serial comma and "and"/"or" follow the phrase, and the
+    words after them up to the end of the sentence have no verb. The serial comma before the
+    coordinator belongs to the list (CMOS 6.19; Quirk et al. 1985 §13.24 on the last member of
+    a list), and a verbless phrase cannot be a predicate coordinated with the main clause, so
+    it is the list's last member (as in :func:`_with_verbless_member`, which takes the case
+    without a comma). Left behind, the member becomes a conjunct of the main predicate under
+    "not all" ("Not all cars have extra features built in and small fridges in the back";
+    blind review s1202s, seventy-second pass, class 3). A bracketed remark inside the member
+    ("(in rare cases)") is part of it; other breaks (a comma, a colon, a dash) end it."""
+    comma, cc = last + 1, last + 2
+    if cc + 1 >= len(doc) or doc[comma].text != "," or doc[cc].lower_ not in LIST_COORDINATORS:
+        return last
+    if not any(t.text == "," for t in doc[first + 1 : last + 1]):
+        return last  # "including A and B": one coordination, no serial comma to read
+    end = len(doc) - 1
+    while end > cc and doc[end].is_punct and doc[end].text not in BRACKETS.values():
+        end -= 1
+    rest = doc[cc + 1 : end + 1]
+    if len(rest) == 0 or any(t.pos_ in ("VERB", "AUX") for t in rest):
+        return last
+    depth = 0
+    for t in rest:
+        if t.text in BRACKETS:
+            depth += 1
+        elif t.text in BRACKETS.values():
+            depth -= 1
+        elif depth == 0 and t.text in MEMBER_BREAKS:
+            return last
+        if depth < 0:
+            return last
+    return end if depth == 0 else last
 
 
 def _with_verbless_member(doc: Doc, last: int) -> int:
@@ -1182,7 +1220,11 @@ def before_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] 
     if not needed:
         return None
     semi = next((t.i for t in doc if t.text == ";" and t.i > max(needed)), None)
-    if semi is None or not any(t.pos_ in ("VERB", "AUX") for t in doc[semi + 1 :]):
+    if semi is None:
+        return None
+    if not any(t.pos_ in ("VERB", "AUX") for t in doc[semi + 1 :]) and not _verbless_appendix(
+        doc, semi
+    ):
         return None
     if any(t.text == ":" for t in doc[:semi]):
         return None  # "...: A; B; and C": semicolons between the items of a list that a colon
@@ -1195,6 +1237,24 @@ def before_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] 
         root = root.head
     new, index = reduced_doc(doc, keep, root.i)
     return new, _remapped(f, index)
+
+
+def _verbless_appendix(doc: Doc, semi: int) -> bool:
+    """Is what follows the ";" at ``semi`` a verbless appendix to the clause before it ("...
+    are used as brand names; apple and amazon, for example.", "...; the hosts, for instance.")?
+    A semicolon ends the clause before it (Quirk et al. 1985 App. III.17; CMOS 6.57); a
+    fragment without a verb after it is no constituent of that clause but an elliptical
+    afterthought (examples, a gapped remnant: "Some walls are red; others blue"; Quirk et al.
+    1985 §12.65 on verbless and gapped clauses), which the parser hangs on the last noun.
+    Copied into a hypothesis or an embedding it is put under the negation, "not all" or the
+    question ("Are some words used as brand names; apple and amazon?"; blind review s1202s,
+    seventy-second pass, class 1). Not an appendix: a list whose members semicolons separate
+    (CMOS 6.60: "Paris, France; Rome, Italy; and Berlin, Germany"), told by a second ";" or a
+    coordinator right after the mark."""
+    rest = [t for t in doc[semi + 1 :] if not t.is_punct]
+    if not rest or any(t.text == ";" for t in doc[semi + 1 :]):
+        return False
+    return doc[semi + 1].lower_ not in LIST_COORDINATORS | {"but", "nor"}
 
 
 def _clause_from(
@@ -2634,6 +2694,45 @@ def item_in_disjunct(doc: Doc, f: dict[str, Any]) -> str | None:
         below, node = node, node.head
 
 
+def scalar_item_in_other_conjunct(doc: Doc, f: dict[str, Any]) -> bool:
+    """Is the scalar item inside one conjunct of a coordination below its clause's head while
+    another conjunct holds a quantifier or a numeral of its own ("is taught in some schools
+    and to most apprentices", "won games at three stadiums and in most cities")?
+
+    The hypothesis negates the clause head, so the negation takes the whole coordination
+    (``clause_scope.in_coordination``: flag ``focus-in-coordination``), and the other
+    quantified phrase falls under it too: "isn't taught in some schools and to all
+    apprentices" reads as denying the "some schools" part, which the sentence asserts (the
+    negation of a conjunction is a disjunction of negations, De Morgan; "some" under negation
+    is read as "no" or as a positive polarity item, Szabolcsi 2004), so the entailment label
+    is wrong. A hypothesis about the item's conjunct alone would have to cut the coordination,
+    which the parse of a deep complement does not carry safely; no pair (blind review s1202s,
+    seventy-second pass, class 2). A coordination without another quantified conjunct keeps
+    the flagged pair as before."""
+    if f.get("token_i") is None or f.get("clause_head_i") is None:
+        return False
+    focus, head = doc[f["token_i"]], doc[f["clause_head_i"]]
+    node = focus
+    for _ in range(len(doc)):
+        if node.i == head.i or node.head.i == node.i:
+            return False
+        if node.dep_ == "conj" or any(c.dep_ == "conj" for c in node.children):
+            break
+        node = node.head
+    else:
+        return False
+    own = {t.i for t in node.subtree} - {
+        t.i for c in node.children if c.dep_ in ("conj", "cc") for t in c.subtree
+    }
+    first = node
+    while first.dep_ == "conj" and first.head.i != first.i and first.head.i != head.i:
+        first = first.head
+    return any(
+        t.i not in own and (t.lower_ in QUANTIFIER_WORDS or (t.like_num and t.dep_ == "nummod"))
+        for t in first.subtree
+    )
+
+
 def implicature_pairs(
     candidate: Candidate, doc: Doc, ctx: RunContext | None = None
 ) -> Iterator[Pair]:
@@ -2798,6 +2897,9 @@ def implicature_pairs(
     if gapped_conjunct(doc, f):
         return  # "..., and Fundamentalist ones three times as much": see the function (sixtieth
         # pass)
+    if scalar_item_in_other_conjunct(doc, f):
+        return  # "taught in some schools and to most apprentices": see the function
+        # (seventy-second pass, class 2)
     if f.get("clause_head_i") is not None and in_absolute_clause(doc, f["clause_head_i"]):
         return  # "..., with some farmers wintering cattle indoors": see the function
     if candidate.subtype == "quantifiers" and buried_quantifier(doc, f):
