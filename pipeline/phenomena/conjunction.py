@@ -4614,6 +4614,9 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         or _verbless_noun_list(doc, conj)
         or _verbless_fragment(doc)
         or _imperative_conjunct(doc, cc, conj)
+        # "It's your turn: build a mine and connect it.", "We are here, now go and find him.",
+        # "Explore and conquer it, this is the way.": set-off imperatives (cj110)
+        or _set_off_imperative(doc, conj)
         # "Before it was a luxury, but now it's rare.": a sentence-initial subordinator on the
         # first of two coordinated main clauses (cj102)
         or _subordinator_on_coordinated_clause(doc, conj)
@@ -5092,6 +5095,7 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label == "contradiction"
             and rep.kind == "antonym"
             and _possible(doc, conj[rep.conjunct])
+            and not _modifier_of_definite(doc, conj[rep.conjunct])
         ):
             label, rule = "neutral", "replaced_under_possibility"
         if (
@@ -10017,6 +10021,103 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
     if root.lower_ in _SUPPOSITIONAL:
         return True
     return end is not None and end.text in (".", "!")
+
+
+#: Adverbs that may stand before an imperative verb inside its own clause ("now go", "just
+#: click", "so gather"): frame, politeness and focusing adverbs (Quirk et al. 1985 §11.26 on
+#: imperatives with "just"/"please"; "now"/"then"/"so" as conjuncts, §8.137).
+_IMPERATIVE_LEADERS = frozenset({"now", "then", "just", "so", "please", "first", "simply"})
+
+
+def _modifier_of_definite(doc: Doc, c: Conjunct) -> bool:
+    """ "Now we can leave this cold and bleak ice desert": the conjunct is an attributive
+    adjective of a noun with a definite, demonstrative or possessive determiner. A definite
+    description presupposes that its referent exists and fits the description, and that
+    presupposition projects out of a modal (Karttunen 1973; Heim 1983): "we can leave this hot
+    ... desert" still says of the one desert that it is hot, against "cold", so the antonym
+    replacement keeps its contradiction (cj110, class 2: the judge of s1202r relabelled such a
+    pair). An indefinite under "can" ("can buy a cheap or expensive car") stays neutral."""
+    head = _span_head(doc, c)
+    if head.dep_ == "conj":
+        first = head
+        while first.dep_ == "conj":
+            first = first.head
+        head = first
+    if head.dep_ != "amod" or head.head.pos_ not in ("NOUN", "PROPN"):
+        return False
+    return any(
+        d.dep_ == "poss"
+        or (d.dep_ == "det" and d.lower_ in ("the", "this", "that", "these", "those"))
+        for d in head.head.children
+    )
+
+
+def _set_off_imperative(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination is of imperative verb phrases in a main clause of its own that another
+    clause precedes or follows: after a colon or semicolon ("Now it's your turn: build a gold
+    mine and connect it to the land."), after a comma that closes an independent declarative
+    clause ("We founded the colony, now go with Satul and help your tribe." -- a comma splice),
+    or opening the sentence before a comma and a clause the parse made the root ("Explore and
+    conquer it, this is the only way."). ``_non_declarative`` takes the imperative only where
+    it is the root and the first word. An imperative directs and asserts nothing (H&P 2002 ch.
+    10 §9; Searle 1969), so neither its full form nor a shortened one is a premise or a
+    hypothesis with a truth value; and a sentence-final "this is the only way" refers back to
+    the whole directive, which a removal changes (the s1202r judge rejected all four such
+    pairs: cj110, class 4). An imperative after a preposed subordinate clause ("If ..., do A
+    and B"; "To build X, click A and B") keeps its pairs: ab57's judge read such advice as a
+    premise (stop 52)."""
+    head = _span_head(doc, conj[0])
+    if head.tag_ not in ("VB", "VBP") or head.lower_ != head.lemma_.lower():
+        return False
+    if any(
+        c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark", "neg")
+        or (c.tag_ == "TO" and c.i < head.i)
+        for c in head.children
+    ):
+        return False
+    if not any(_span_head(doc, c).tag_ in ("VB", "VBP") for c in conj[1:]):
+        return False  # "gather your men and march north": a noun coordination inside the clause
+    end = next((t for t in reversed(doc) if not t.is_space), None)
+    if end is None or end.text not in (".", "!"):
+        return False
+    if any(t.text in ('"', "\u201c", "\u201d", "'") and t.is_quote for t in doc):
+        return False  # a quotation: the speaker's words are reported
+    lead = head.i
+    while lead > 0 and doc[lead - 1].lower_ in _IMPERATIVE_LEADERS:
+        lead -= 1
+    if lead == 0 or all(t.is_punct for t in doc[:lead]):
+        # sentence-initial: the root is a later clause ("Explore and conquer it, this is ...");
+        # a word right before a subject is an adjective mis-tagged VB ("Deliberate impressions")
+        if head.dep_ not in ("advcl", "ccomp", "dep", "parataxis"):
+            return False
+        if head.i + 1 < len(doc) and doc[head.i + 1].dep_ in ("nsubj", "nsubjpass"):
+            return False
+        after = max(conj[-1].end, _span_head(doc, conj[-1]).right_edge.i + 1)
+        return after < len(doc) and doc[after].text in (",", ";", ":", "\u2014")
+    before = doc[lead - 1]
+    if before.text not in (":", ";", ","):
+        return False
+    if head.dep_ not in ("ROOT", "dep", "parataxis", "conj", "ccomp"):
+        return False
+    # the material before the mark is a full declarative main clause: a subject whose finite
+    # verb is no preposed subordinate clause ("If you're tired, sit down and ...": a "mark"
+    # or an adverbial-clause head; "To build X, click ...": an infinitive)
+    for t in doc[: before.i]:
+        if t.dep_ not in ("nsubj", "nsubjpass", "expl"):
+            continue
+        verb = t.head
+        finite = verb.tag_ in ("VBD", "VBZ", "VBP", "MD") or any(
+            a.dep_ in ("aux", "auxpass") and a.tag_ != "TO" for a in verb.children
+        )
+        if (
+            finite
+            and verb.i < before.i
+            and verb.dep_ in ("ROOT", "ccomp", "conj", "parataxis")
+            and not any(a.dep_ == "mark" for a in verb.children)
+            and doc[0].tag_ != "TO"
+        ):
+            return True
+    return False
 
 
 def _verbless_fragment(doc: Doc) -> bool:

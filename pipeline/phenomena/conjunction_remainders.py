@@ -841,6 +841,48 @@ def _right_node_raised_object(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return obligatorily_transitive(first.lemma_)
 
 
+def obligatorily_intransitive(lemma: str) -> bool:
+    """Every WordNet sense of the verb ``lemma`` is objectless: no frame with an object."""
+    frames = _verb_frames().get(lemma.lower())
+    return bool(frames) and frames <= _OBJECTLESS_FRAMES
+
+
+def _object_of_last_only(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "soldiers misbehaving and bullying the common folk": the last verb phrase ends in a
+    direct object, and the first is a bare verb that takes no object in any WordNet sense
+    (Fellbaum 1998, the sentence frames). The object is then the last verb's own, not shared
+    by right node raising (an intransitive verb has no object position to share: Postal 1974
+    on RNR), and removing the last conjunct hands it to the first ("misbehaving the common
+    folk"). Shared material stays with the verbs that take it; a removal that cannot keep it
+    with its own verb is not written (cj110, class 1)."""
+    first = doc[conj[0].start : conj[0].end].root
+    last = doc[conj[-1].start : conj[-1].end].root
+    if first.pos_ != "VERB" or last.pos_ != "VERB" or conj[0].end - conj[0].start != 1:
+        return False
+    objects = [c for c in last.children if c.dep_ in {"dobj", "obj"}]
+    if not objects or objects[-1].right_edge.i < conj[-1].end - 1:
+        return False
+    return obligatorily_intransitive(first.lemma_)
+
+
+def _purpose_infinitive_as_conjunct(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "To build a road, click on the flag and then click on the icon": the parse made the
+    preposed purpose infinitive (with "to", Quirk et al. 1985 §15.48) the first conjunct of the
+    imperatives that follow it, set off by a comma only. A "to"-infinitive and a bare
+    imperative are no like constituents (Sag et al. 1985), so removals cut across the clause
+    boundary ("To build a road and then click on the icon"): no removal (cj110, class 1)."""
+    first = doc[conj[0].start : conj[0].end].root
+    if first.tag_ != "VB" or conj[0].start > 1 or doc[0].lower_ != "to":
+        return False
+    second = doc[conj[1].start : conj[1].end].root
+    between = doc[conj[0].end : conj[1].start]
+    return (
+        second.tag_ == "VB"
+        and not any(c.tag_ == "TO" for c in second.children)
+        and not any(t.pos_ == "CCONJ" for t in between)
+    )
+
+
 def _coordinated(tok: Token) -> bool:
     return any(c.dep_ == "conj" for c in tok.children)
 
@@ -1120,6 +1162,10 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if _right_node_raised_object(doc, conj):  # "new ways to use"
         out.update(range(1, n))
+    if _object_of_last_only(doc, conj):  # "soldiers misbehaving the common folk"
+        out.add(n - 1)
+    if _purpose_infinitive_as_conjunct(doc, conj):  # "To build a road and then click on X"
+        out.update(range(n))
     if _object_for_verb_phrase(doc, conj):  # "She plays sings"
         out.add(0)
     if _paired_prepositional_remnants(doc, conj):  # "Suk with Vacek with Reneberg"
