@@ -10097,7 +10097,10 @@ def _set_off_imperative(doc: Doc, conj: list[Conjunct]) -> bool:
     before = doc[lead - 1]
     if before.text not in (":", ";", ","):
         return False
-    if head.dep_ not in ("ROOT", "dep", "parataxis", "conj", "ccomp"):
+    if head.dep_ not in ("ROOT", "dep", "parataxis", "ccomp"):
+        # a "conj" of the earlier verb shares its subject ("You put on a suit, leave your ship,
+        # and approach the outpost": second-person narration); ``_imperative_conjunct`` takes
+        # the plain form that cannot share the earlier verb's tense
         return False
     # the material before the mark is a full declarative main clause: a subject whose finite
     # verb is no preposed subordinate clause ("If you're tired, sit down and ...": a "mark"
@@ -10116,6 +10119,16 @@ def _set_off_imperative(doc: Doc, conj: list[Conjunct]) -> bool:
             and not any(a.dep_ == "mark" for a in verb.children)
             and doc[0].tag_ != "TO"
         ):
+            # after a comma, a present or past whose form is the plain form may share its
+            # subject with the bare verb ("You put on a suit, leave your ship, and approach
+            # the outpost": second-person narration), as in ``_imperative_conjunct``; a colon
+            # or semicolon closes the clause whatever its verb
+            if (
+                before.text == ","
+                and verb.tag_ in ("VBP", "VB", "VBD")
+                and (verb.lower_ == verb.lemma_.lower() or verb.tag_ == "VBP")
+            ):
+                return False
             return True
     return False
 

@@ -102,6 +102,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from lemminflect import getLemma
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
@@ -841,30 +842,6 @@ def _right_node_raised_object(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return obligatorily_transitive(first.lemma_)
 
 
-def obligatorily_intransitive(lemma: str) -> bool:
-    """Every WordNet sense of the verb ``lemma`` is objectless: no frame with an object."""
-    frames = _verb_frames().get(lemma.lower())
-    return bool(frames) and frames <= _OBJECTLESS_FRAMES
-
-
-def _object_of_last_only(doc: Doc, conj: Sequence[TokenRange]) -> bool:
-    """ "soldiers misbehaving and bullying the common folk": the last verb phrase ends in a
-    direct object, and the first is a bare verb that takes no object in any WordNet sense
-    (Fellbaum 1998, the sentence frames). The object is then the last verb's own, not shared
-    by right node raising (an intransitive verb has no object position to share: Postal 1974
-    on RNR), and removing the last conjunct hands it to the first ("misbehaving the common
-    folk"). Shared material stays with the verbs that take it; a removal that cannot keep it
-    with its own verb is not written (cj110, class 1)."""
-    first = doc[conj[0].start : conj[0].end].root
-    last = doc[conj[-1].start : conj[-1].end].root
-    if first.pos_ != "VERB" or last.pos_ != "VERB" or conj[0].end - conj[0].start != 1:
-        return False
-    objects = [c for c in last.children if c.dep_ in {"dobj", "obj"}]
-    if not objects or objects[-1].right_edge.i < conj[-1].end - 1:
-        return False
-    return obligatorily_intransitive(first.lemma_)
-
-
 def _purpose_infinitive_as_conjunct(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "To build a road, click on the flag and then click on the icon": the parse made the
     preposed purpose infinitive (with "to", Quirk et al. 1985 §15.48) the first conjunct of the
@@ -881,6 +858,89 @@ def _purpose_infinitive_as_conjunct(doc: Doc, conj: Sequence[TokenRange]) -> boo
         and not any(c.tag_ == "TO" for c in second.children)
         and not any(t.pos_ == "CCONJ" for t in between)
     )
+
+
+def _determiner_of_bare_partners(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "receive all the hospitality and courtesy we can offer": the first conjunct opens with
+    its own (pre)determiner and every later one is a bare common noun with none. A determiner
+    before the first of coordinated nouns scopes over the coordination ("all the [A and B]",
+    Quirk et al. 1985 §13.62 on shared determiners; H&P 2002 ch. 15 §4), so removing the first
+    conjunct with it leaves the others without ("receive courtesy we can offer"): shared
+    material is kept once, and a removal that cannot keep it is not written (cj110, class 1).
+    Removing the later nouns ("all the hospitality") is sound."""
+    first = doc[conj[0].start : conj[0].end].root
+    opener = doc[conj[0].start]
+    if opener.dep_ not in ("det", "predet") or opener.head.i != first.i or first.pos_ != "NOUN":
+        return False
+    for c in conj[1:]:
+        root = doc[c.start : c.end].root
+        if root.tag_ not in ("NN", "NNS") or doc[c.start].i != root.i:
+            return False
+        if any(d.dep_ in ("det", "predet", "poss", "nummod") for d in root.children):
+            return False
+    return True
+
+
+def _copula_shared_with_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "This island is a bit too small and cramped for my liking": the parse made the copula
+    the first conjunct's head and coordinated a subjectless participle or adjective with it.
+    Only likes coordinate (Sag et al. 1985): the conjuncts are the predicative "small" and
+    "cramped", and "is a bit too" is shared, so removing the first conjunct with it leaves
+    "This island cramped ..." (cj110, class 1). No removal of the first conjunct."""
+    first = doc[conj[0].start : conj[0].end].root
+    if first.lemma_ != "be" or not any(c.dep_ in ("acomp", "attr") for c in first.children):
+        return False
+    for c in conj[1:]:
+        root = doc[c.start : c.end].root
+        if root.tag_ not in ("VBN", "VBD", "JJ") or root.head.i != first.i:
+            return False
+        if any(d.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for d in root.children):
+            return False
+    return True
+
+
+def _degree_before_bare_adjectives(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "a bit too narrow and crowded for my taste": the first adjective conjunct opens with
+    "too" or "so" and the later ones are bare adjectives or participles. A premodifier before
+    the first of coordinated adjectives is read over the coordination ("too [narrow and
+    crowded]": Quirk et al. 1985 §13.62 on shared premodification), and "too"/"so" license the
+    complement after the last ("for my taste", "to X", "that ...": §16.76-16.77), so removing
+    the first conjunct with them leaves "This valley is crowded for my taste", which neither
+    keeps the degree nor the complement's sense: no removal of the first conjunct (cj110,
+    class 1). "very big and heavy" minus "very big" ("heavy") is entailed on either reading
+    and stays."""
+    first = doc[conj[0].start : conj[0].end].root
+    if first.tag_ not in ("JJ", "VBN") or doc[conj[0].start].i == first.i:
+        return False
+    pre = doc[conj[0].start : first.i]
+    if not any(t.lower_ in ("too", "so") and t.dep_ == "advmod" for t in pre):
+        return False
+    for c in conj[1:]:
+        root = doc[c.start : c.end].root
+        if root.tag_ not in ("JJ", "VBN", "VBD") or doc[c.start].i != root.i:
+            return False
+    return True
+
+
+def _gerund_read_as_modifier(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "used for baking bread and brewing beer": the first conjunct is the object of a gerund
+    outside it, and a later conjunct opens with an "-ing" word the tagger read as a noun
+    modifier ("brewing/NN beer"). Only likes coordinate (Sag et al. 1985): the conjuncts are the
+    gerund phrases "baking bread" and "brewing beer", and the parse's spans cut across them
+    ("used for baking brewing beer"): no removal (cj110, class 1)."""
+    first = doc[conj[0].start : conj[0].end].root
+    if first.dep_ != "dobj" or first.head.tag_ != "VBG" or first.head.i >= conj[0].start:
+        return False
+    for c in conj[1:]:
+        opener = doc[c.start]
+        if (
+            opener.lower_.endswith("ing")
+            and opener.dep_ in ("compound", "amod")
+            and opener.i != doc[c.start : c.end].root.i
+            and any(wordnet.lexnames(v, "VERB") for v in getLemma(opener.lower_, upos="VERB"))
+        ):
+            return True
+    return False
 
 
 def _coordinated(tok: Token) -> bool:
@@ -1162,9 +1222,15 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if _right_node_raised_object(doc, conj):  # "new ways to use"
         out.update(range(1, n))
-    if _object_of_last_only(doc, conj):  # "soldiers misbehaving the common folk"
-        out.add(n - 1)
     if _purpose_infinitive_as_conjunct(doc, conj):  # "To build a road and then click on X"
+        out.update(range(n))
+    if _determiner_of_bare_partners(doc, conj):  # "receive courtesy we can offer"
+        out.add(0)
+    if _copula_shared_with_participle(doc, conj):  # "This island cramped for my liking"
+        out.add(0)
+    if _degree_before_bare_adjectives(doc, conj):  # "This valley is crowded for my taste"
+        out.add(0)
+    if _gerund_read_as_modifier(doc, conj):  # "used for baking brewing beer"
         out.update(range(n))
     if _object_for_verb_phrase(doc, conj):  # "She plays sings"
         out.add(0)
