@@ -842,6 +842,25 @@ def _right_node_raised_object(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return obligatorily_transitive(first.lemma_)
 
 
+def _object_shared_with_earlier_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "consider dismantling or destroying the building or building a house": the first
+    conjunct ("destroying the building") is a verb phrase whose verb is itself the later member
+    of a coordination with a bare verb before it ("dismantling") that has no object of its own.
+    The object is right-node raised from both verbs ("[dismantling or destroying] the
+    building", H&P 2002 ch. 15 §4.4), so removing the first conjunct with it leaves the bare
+    verb to take whatever follows ("dismantling or building a house"): shared material is kept
+    once, and no such removal is written (cj110, class 1)."""
+    root = doc[conj[0].start : conj[0].end].root
+    if root.pos_ != "VERB" or root.dep_ != "conj" or root.head.i >= conj[0].start:
+        return False
+    if not any(c.dep_ in {"dobj", "obj"} and c.i < conj[0].end for c in root.children):
+        return False
+    earlier = root.head
+    return earlier.pos_ == "VERB" and not any(
+        c.dep_ in {"dobj", "obj", "auxpass", "prt"} for c in earlier.children
+    )
+
+
 def _purpose_infinitive_as_conjunct(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "To build a road, click on the flag and then click on the icon": the parse made the
     preposed purpose infinitive (with "to", Quirk et al. 1985 §15.48) the first conjunct of the
@@ -1222,6 +1241,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if _right_node_raised_object(doc, conj):  # "new ways to use"
         out.update(range(1, n))
+    if _object_shared_with_earlier_verb(doc, conj):  # "consider dismantling or building X"
+        out.add(0)
     if _purpose_infinitive_as_conjunct(doc, conj):  # "To build a road and then click on X"
         out.update(range(n))
     if _determiner_of_bare_partners(doc, conj):  # "receive courtesy we can offer"
