@@ -4687,7 +4687,6 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     reps = [r for r in reps if not _shared_head_swap(doc, conj, r)]  # "grinding instruments"
     # "the physical, chemical and ..." / "mild to moderate" / "her face relaxed": no antonym
     reps = [r for r in reps if refused_replacement(doc, r) is None]
-    reps = [r for r in reps if not _modifier_inside_verbal_conjunct(doc, conj[r.conjunct], r)]
     rem_doubt = [
         r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
     ]
@@ -5097,7 +5096,7 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label == "contradiction"
             and rep.kind == "antonym"
             and _possible(doc, conj[rep.conjunct])
-            and not _modifier_of_definite(doc, conj[rep.conjunct])
+            and not _modifier_of_definite(replaced_token(doc, rep))
         ):
             label, rule = "neutral", "replaced_under_possibility"
         if (
@@ -10051,45 +10050,25 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
 _IMPERATIVE_LEADERS = frozenset({"now", "then", "just", "so", "please", "first", "simply"})
 
 
-def _modifier_inside_verbal_conjunct(doc: Doc, c: Conjunct, rep: ops.Replacement) -> bool:
-    """ "They are one of the basic tools produced here (but cease to be produced ...)" ->
-    "... the incidental tools ...", "leave this cold and bleak desert and continue sailing" ->
-    "leave this hot and bleak desert ...": an antonym swap of an attributive adjective deep
-    inside a conjunct that is a clause or verb phrase. ConjNLI's replacement swaps a conjunct
-    for another (Saha et al. 2020 §3.3): what the coordination joins here is the verb phrase or
-    clause, and the adjective is a modifier of one of its arguments, so the pair tests the
-    adjective's antonymy, not the coordination (the s1202r judge: "touches no conjunct";
-    cj110, class 2). The coordination of the adjectives themselves ("cold and bleak") is a
-    candidate of its own and keeps its swaps."""
-    if rep.kind != "antonym":
+def _modifier_of_definite(tok: Token | None) -> bool:
+    """ "Now we can leave this cold and bleak ice desert": the replaced word is an attributive
+    adjective (or one coordinated with it) of a noun with a definite, demonstrative or
+    possessive determiner. A definite description presupposes that its referent exists and
+    fits the description, and that presupposition projects out of a modal (Karttunen 1973;
+    Heim 1983): "we can leave this hot ... desert" still says of the one desert that it is
+    hot, against "cold", so the antonym swap keeps its contradiction (cj110, class 2: the
+    s1202r judge relabelled such a pair). An indefinite under "can" ("can buy a cheap or
+    expensive car") stays neutral."""
+    if tok is None:
         return False
-    root = _span_head(doc, c)
-    if root.pos_ not in ("VERB", "AUX"):
-        return False
-    tok = replaced_token(doc, rep)
-    return tok is not None and tok.dep_ == "amod" and c.start <= tok.i < c.end
-
-
-def _modifier_of_definite(doc: Doc, c: Conjunct) -> bool:
-    """ "Now we can leave this cold and bleak ice desert": the conjunct is an attributive
-    adjective of a noun with a definite, demonstrative or possessive determiner. A definite
-    description presupposes that its referent exists and fits the description, and that
-    presupposition projects out of a modal (Karttunen 1973; Heim 1983): "we can leave this hot
-    ... desert" still says of the one desert that it is hot, against "cold", so the antonym
-    replacement keeps its contradiction (cj110, class 2: the judge of s1202r relabelled such a
-    pair). An indefinite under "can" ("can buy a cheap or expensive car") stays neutral."""
-    head = _span_head(doc, c)
-    if head.dep_ == "conj":
-        first = head
-        while first.dep_ == "conj":
-            first = first.head
-        head = first
-    if head.dep_ != "amod" or head.head.pos_ not in ("NOUN", "PROPN"):
+    while tok.dep_ == "conj" and tok.head.i < tok.i:
+        tok = tok.head
+    if tok.dep_ != "amod" or tok.head.pos_ not in ("NOUN", "PROPN"):
         return False
     return any(
         d.dep_ == "poss"
         or (d.dep_ == "det" and d.lower_ in ("the", "this", "that", "these", "those"))
-        for d in head.head.children
+        for d in tok.head.children
     )
 
 

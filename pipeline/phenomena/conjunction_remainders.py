@@ -902,16 +902,22 @@ def _determiner_of_bare_partners(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 
 def _copula_shared_with_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "This island is a bit too small and cramped for my liking": the parse made the copula
-    the first conjunct's head and coordinated a subjectless participle or adjective with it.
+    the first conjunct's head (with an adjective complement) and coordinated a subjectless
+    participle or adjective with it.
     Only likes coordinate (Sag et al. 1985): the conjuncts are the predicative "small" and
     "cramped", and "is a bit too" is shared, so removing the first conjunct with it leaves
     "This island cramped ..." (cj110, class 1). No removal of the first conjunct."""
     first = doc[conj[0].start : conj[0].end].root
-    if first.lemma_ != "be" or not any(c.dep_ in ("acomp", "attr") for c in first.children):
+    if first.lemma_ != "be" or not any(c.dep_ == "acomp" for c in first.children):
         return False
     for c in conj[1:]:
         root = doc[c.start : c.end].root
         if root.tag_ not in ("VBN", "VBD", "JJ") or root.head.i != first.i:
+            return False
+        if root.tag_ == "VBD" and first.tag_ not in ("VBZ", "VBP"):
+            # "Krauter was X's running mate but lost": a past verb phrase beside a past copula
+            # is a finite conjunct of its own; only beside a present copula is the "-ed" form
+            # the participle adjective ("is too small and cramped")
             return False
         if any(d.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for d in root.children):
             return False
