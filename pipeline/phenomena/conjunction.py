@@ -101,6 +101,7 @@ from .conjunction_quantifiers import (
     uniqueness_postmodifier,
 )
 from .conjunction_remainders import (
+    degree_lost_on_removal,
     exceptive_but,
     mismatched_correlative,
     negative_exceptive_host,
@@ -4588,6 +4589,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[:-1] = [None] * (len(conj) - 1)
     for k in unbuildable_removals(doc, conj):  # "used on low- turbofans", "done on not B"
         removals[k] = None
+    if removals and removals[0] is not None and degree_lost_on_removal(doc, conj, removals[0].text):
+        removals[0] = None  # "This valley is crowded for my taste" (cj110)
     for k in scoped_removals(doc, cc, spans):  # "brown and grey plumage", "mostly A and B" (cj98)
         removals[k] = None
     # "Do you bake cakes and pies?" -> "Do you bake pies?": question to question, no NLI label

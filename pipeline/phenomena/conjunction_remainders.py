@@ -102,7 +102,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from lemminflect import getLemma
+from lemminflect import getInflection, getLemma
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
@@ -856,8 +856,12 @@ def _object_shared_with_earlier_verb(doc: Doc, conj: Sequence[TokenRange]) -> bo
     if not any(c.dep_ in {"dobj", "obj"} and c.i < conj[0].end for c in root.children):
         return False
     earlier = root.head
-    return earlier.pos_ == "VERB" and not any(
-        c.dep_ in {"dobj", "obj", "auxpass", "prt"} for c in earlier.children
+    if not all(t.pos_ == "CCONJ" or t.is_punct for t in doc[earlier.i + 1 : conj[0].start]):
+        return False  # only a coordinator between: "dismantling or [destroying the mill]"
+    return (
+        earlier.pos_ == "VERB"
+        and obligatorily_transitive(earlier.lemma_)
+        and not any(c.dep_ in {"dobj", "obj", "auxpass", "prt"} for c in earlier.children)
     )
 
 
@@ -914,9 +918,13 @@ def _copula_shared_with_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool
         root = doc[c.start : c.end].root
         if root.tag_ not in ("VBN", "VBD", "JJ") or root.head.i != first.i:
             return False
-        if root.tag_ == "VBD" and first.tag_ not in ("VBZ", "VBP"):
-            # "Krauter was X's running mate but lost": a past verb phrase beside a past copula
-            # is a finite conjunct of its own; only beside a present copula is the "-ed" form
+        if root.tag_ == "VBD" and (
+            first.tag_ not in ("VBZ", "VBP")
+            or root.lower_ not in (getInflection(root.lemma_.lower(), "VBN") or ())
+        ):
+            # "Krauter was X's running mate but lost", "is new and came without oil": a past
+            # verb phrase beside a past copula, or a past that is no participle form, is a
+            # finite conjunct of its own; only a participle form beside a present copula is
             # the participle adjective ("is too small and cramped")
             return False
         if any(d.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for d in root.children):
@@ -924,27 +932,28 @@ def _copula_shared_with_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool
     return True
 
 
-def _degree_before_bare_adjectives(doc: Doc, conj: Sequence[TokenRange]) -> bool:
-    """ "a bit too narrow and crowded for my taste": the first adjective conjunct opens with
-    "too" or "so" and the later ones are bare adjectives or participles. A premodifier before
-    the first of coordinated adjectives is read over the coordination ("too [narrow and
-    crowded]": Quirk et al. 1985 §13.62 on shared premodification), and "too"/"so" license the
-    complement after the last ("for my taste", "to X", "that ...": §16.76-16.77), so removing
-    the first conjunct with them leaves "This valley is crowded for my taste", which neither
-    keeps the degree nor the complement's sense: no removal of the first conjunct (cj110,
-    class 1). "very big and heavy" minus "very big" ("heavy") is entailed on either reading
-    and stays."""
+def degree_lost_on_removal(doc: Doc, conj: Sequence[TokenRange], text: str) -> bool:
+    """ "a bit too narrow and crowded for my taste" -> "This valley is crowded for my taste":
+    the first adjective conjunct opens with "too" or "so" and the later ones are bare
+    adjectives or participles, and the removal's ``text`` of the first conjunct lost the degree
+    word before the kept adjective. A premodifier before the first of coordinated adjectives is
+    read over the coordination ("too [narrow and crowded]": Quirk et al. 1985 §13.62 on shared
+    premodification), and "too"/"so" license the complement after the last ("for my taste",
+    "to X", "that ...": §16.76-16.77): without them the remainder keeps neither the degree nor
+    the complement's sense, so no such removal (cj110, class 1). The usual removal keeps the
+    degree word ("so willful and stubborn" -> "so stubborn") and stays."""
     first = doc[conj[0].start : conj[0].end].root
     if first.tag_ not in ("JJ", "VBN") or doc[conj[0].start].i == first.i:
         return False
-    pre = doc[conj[0].start : first.i]
-    if not any(t.lower_ in ("too", "so") and t.dep_ == "advmod" for t in pre):
+    degree = [
+        t for t in doc[conj[0].start : first.i] if t.lower_ in ("too", "so") and t.dep_ == "advmod"
+    ]
+    if not degree or len(conj) < 2:
         return False
-    for c in conj[1:]:
-        root = doc[c.start : c.end].root
-        if root.tag_ not in ("JJ", "VBN", "VBD") or doc[c.start].i != root.i:
-            return False
-    return True
+    kept = doc[conj[1].start : conj[1].end].root
+    if kept.tag_ not in ("JJ", "VBN", "VBD") or doc[conj[1].start].i != kept.i:
+        return False
+    return f"{degree[-1].lower_} {kept.lower_}" not in text.lower()
 
 
 def _gerund_read_as_modifier(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -956,6 +965,8 @@ def _gerund_read_as_modifier(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     first = doc[conj[0].start : conj[0].end].root
     if first.dep_ != "dobj" or first.head.tag_ != "VBG" or first.head.i >= conj[0].start:
         return False
+    if any(c.dep_ in ("det", "poss", "predet") for c in first.children):
+        return False  # "visiting the drilling platforms and shipping hubs": one noun phrase
     for c in conj[1:]:
         opener = doc[c.start]
         if (
@@ -1254,8 +1265,6 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     if _determiner_of_bare_partners(doc, conj):  # "receive courtesy we can offer"
         out.add(0)
     if _copula_shared_with_participle(doc, conj):  # "This island cramped for my liking"
-        out.add(0)
-    if _degree_before_bare_adjectives(doc, conj):  # "This valley is crowded for my taste"
         out.add(0)
     if _gerund_read_as_modifier(doc, conj):  # "used for baking brewing beer"
         out.update(range(n))
