@@ -927,8 +927,11 @@ def _copula_shared_with_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool
             # finite conjunct of its own; only a participle form beside a present copula is
             # the participle adjective ("is too small and cramped")
             return False
-        if any(d.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for d in root.children):
-            return False
+        if any(
+            d.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "dobj", "obj")
+            for d in root.children
+        ):
+            return False  # "was enough and sealed the win": a verb with an object is finite
     return True
 
 
