@@ -105,9 +105,10 @@ def test_each_as_object_of_preposition_loses_its_antecedent(run):
 
 
 def test_each_with_its_own_of_phrase_control(run):
-    """Control: "each of his blades" names its set: no flag."""
-    text = "The smith made a sword, and he is proud of each of his blades."
-    rem = removed(run(text)[1])["He is proud of each of his blades."]
+    """Control: "each of his blades" names its set: no flag. (cj110: the subject is a noun,
+    not "he", since "the smith" in the removed clause now antecedes "he", a warning.)"""
+    text = "The smith made a sword, and the king is proud of each of his blades."
+    rem = removed(run(text)[1])["The king is proud of each of his blades."]
     assert rem.well_formed
 
 

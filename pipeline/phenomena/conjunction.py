@@ -101,6 +101,7 @@ from .conjunction_quantifiers import (
     uniqueness_postmodifier,
 )
 from .conjunction_remainders import (
+    degree_lost_on_removal,
     exceptive_but,
     mismatched_correlative,
     negative_exceptive_host,
@@ -113,6 +114,7 @@ from .conjunction_remainders import (
 from .conjunction_replacements import (
     counted_subject,
     refused_replacement,
+    replaced_token,
     restrictor_label,
     universal_restrictor,
 )
@@ -4587,6 +4589,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[:-1] = [None] * (len(conj) - 1)
     for k in unbuildable_removals(doc, conj):  # "used on low- turbofans", "done on not B"
         removals[k] = None
+    if removals and removals[0] is not None and degree_lost_on_removal(doc, conj, removals[0].text):
+        removals[0] = None  # "This valley is crowded for my taste" (cj110)
     for k in scoped_removals(doc, cc, spans):  # "brown and grey plumage", "mostly A and B" (cj98)
         removals[k] = None
     # "Do you bake cakes and pies?" -> "Do you bake pies?": question to question, no NLI label
@@ -4614,6 +4618,9 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         or _verbless_noun_list(doc, conj)
         or _verbless_fragment(doc)
         or _imperative_conjunct(doc, cc, conj)
+        # "It's your turn: build a mine and connect it.", "We are here, now go and find him.",
+        # "Explore and conquer it, this is the way.": set-off imperatives (cj110)
+        or _set_off_imperative(doc, conj)
         # "Before it was a luxury, but now it's rare.": a sentence-initial subordinator on the
         # first of two coordinated main clauses (cj102)
         or _subordinator_on_coordinated_clause(doc, conj)
@@ -5092,6 +5099,7 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label == "contradiction"
             and rep.kind == "antonym"
             and _possible(doc, conj[rep.conjunct])
+            and not _modifier_of_definite(replaced_token(doc, rep))
         ):
             label, rule = "neutral", "replaced_under_possibility"
         if (
@@ -8472,11 +8480,31 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
         return "modal"
     if _under_possibility(head):
         return "modal"
+    if _option_of_deliberation(head):  # "should consider selling or renting it" (cj110)
+        return "modal"
     if any(t.lower_ == "any" for t in doc[max(conj[0].start - 3, 0) : conj[0].start]):
         return "any"
     if _subjectless_description(doc, conj):
         return "modal"
     return None
+
+
+def _option_of_deliberation(head: Token) -> bool:
+    """The first disjunct is the gerund or noun-phrase object of a verb of deliberation
+    (``wordlists/conjunction_deliberation_verbs.txt``: "You should consider dismantling the
+    mill or building a new one"): the disjuncts are options entertained, a free-choice list
+    (see the list's header). Not a finite clause ("considered that A or B") nor an "as"
+    phrase ("considered as A or B": a description)."""
+    verbs = set(wordlist("conjunction_deliberation_verbs"))
+    while head.dep_ == "conj" and head.head.i < head.i:  # "[A or B] or C": the outer list
+        head = head.head
+    if head.dep_ not in ("xcomp", "dobj", "ccomp") or head.head.lemma_.lower() not in verbs:
+        return False
+    if head.pos_ in ("VERB", "AUX"):
+        return head.tag_ == "VBG" and not any(
+            c.dep_ in ("nsubj", "nsubjpass", "mark", "aux") for c in head.children
+        )
+    return head.pos_ == "NOUN" and head.dep_ == "dobj"
 
 
 def _subjectless_description(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -10017,6 +10045,113 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
     if root.lower_ in _SUPPOSITIONAL:
         return True
     return end is not None and end.text in (".", "!")
+
+
+#: Adverbs that may stand before an imperative verb inside its own clause ("now go", "just
+#: click", "so gather"): frame, politeness and focusing adverbs (Quirk et al. 1985 §11.26 on
+#: imperatives with "just"/"please"; "now"/"then"/"so" as conjuncts, §8.137).
+_IMPERATIVE_LEADERS = frozenset({"now", "then", "just", "so", "please", "first", "simply"})
+
+
+def _modifier_of_definite(tok: Token | None) -> bool:
+    """ "Now we can leave this cold and bleak ice desert": the replaced word is an attributive
+    adjective (or one coordinated with it) of a noun with a definite, demonstrative or
+    possessive determiner. A definite description presupposes that its referent exists and
+    fits the description, and that presupposition projects out of a modal (Karttunen 1973;
+    Heim 1983): "we can leave this hot ... desert" still says of the one desert that it is
+    hot, against "cold", so the antonym swap keeps its contradiction (cj110, class 2: the
+    s1202r judge relabelled such a pair). An indefinite under "can" ("can buy a cheap or
+    expensive car") stays neutral."""
+    if tok is None:
+        return False
+    while tok.dep_ == "conj" and tok.head.i < tok.i:
+        tok = tok.head
+    if tok.dep_ != "amod" or tok.head.pos_ not in ("NOUN", "PROPN"):
+        return False
+    return any(
+        d.dep_ == "poss"
+        or (d.dep_ == "det" and d.lower_ in ("the", "this", "that", "these", "those"))
+        for d in tok.head.children
+    )
+
+
+def _set_off_imperative(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination is of imperative verb phrases in a main clause of its own that another
+    clause precedes or follows: after a colon or semicolon ("Now it's your turn: build a gold
+    mine and connect it to the land."), after a comma that closes an independent declarative
+    clause ("We founded the colony, now go with Satul and help your tribe." -- a comma splice),
+    or opening the sentence before a comma and a clause the parse made the root ("Explore and
+    conquer it, this is the only way."). ``_non_declarative`` takes the imperative only where
+    it is the root and the first word. An imperative directs and asserts nothing (H&P 2002 ch.
+    10 §9; Searle 1969), so neither its full form nor a shortened one is a premise or a
+    hypothesis with a truth value; and a sentence-final "this is the only way" refers back to
+    the whole directive, which a removal changes (the s1202r judge rejected all four such
+    pairs: cj110, class 4). An imperative after a preposed subordinate clause ("If ..., do A
+    and B"; "To build X, click A and B") keeps its pairs: ab57's judge read such advice as a
+    premise (stop 52)."""
+    head = _span_head(doc, conj[0])
+    if head.tag_ not in ("VB", "VBP") or head.lower_ != head.lemma_.lower():
+        return False
+    if any(
+        c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark", "neg")
+        or (c.tag_ == "TO" and c.i < head.i)
+        for c in head.children
+    ):
+        return False
+    if not any(_span_head(doc, c).tag_ in ("VB", "VBP") for c in conj[1:]):
+        return False  # "gather your men and march north": a noun coordination inside the clause
+    end = next((t for t in reversed(doc) if not t.is_space), None)
+    if end is None or end.text not in (".", "!"):
+        return False
+    if any(t.text in ('"', "\u201c", "\u201d", "'") and t.is_quote for t in doc):
+        return False  # a quotation: the speaker's words are reported
+    lead = head.i
+    while lead > 0 and doc[lead - 1].lower_ in _IMPERATIVE_LEADERS:
+        lead -= 1
+    if lead == 0 or all(t.is_punct for t in doc[:lead]):
+        # sentence-initial: the root is a later clause ("Explore and conquer it, this is ...");
+        # a word right before a subject is an adjective mis-tagged VB ("Deliberate impressions")
+        if head.dep_ not in ("advcl", "ccomp", "dep", "parataxis"):
+            return False
+        if head.i + 1 < len(doc) and doc[head.i + 1].dep_ in ("nsubj", "nsubjpass"):
+            return False
+        after = max(conj[-1].end, _span_head(doc, conj[-1]).right_edge.i + 1)
+        return after < len(doc) and doc[after].text in (",", ";", ":", "\u2014")
+    before = doc[lead - 1]
+    if before.text not in (":", ";", ","):
+        return False
+    if head.dep_ not in ("ROOT", "dep", "parataxis", "ccomp"):
+        # a "conj" of the earlier verb shares its subject ("You put on a suit, leave your ship,
+        # and approach the outpost": second-person narration); ``_imperative_conjunct`` takes
+        # the plain form that cannot share the earlier verb's tense
+        return False
+    # the material before the mark is a full declarative main clause: a subject whose finite
+    # verb is no preposed subordinate clause ("If you're tired, sit down and ...": a "mark"
+    # or an adverbial-clause head; "To build X, click ...": an infinitive)
+    for t in doc[: before.i]:
+        if t.dep_ not in ("nsubj", "nsubjpass", "expl"):
+            continue
+        verb = t.head
+        finite = verb.tag_ in ("VBD", "VBZ", "VBP", "MD") or any(
+            a.dep_ in ("aux", "auxpass") and a.tag_ != "TO" for a in verb.children
+        )
+        if (
+            finite
+            and verb.i < before.i
+            and verb.dep_ in ("ROOT", "ccomp", "conj", "parataxis")
+            and not any(a.dep_ == "mark" for a in verb.children)
+            and doc[0].tag_ != "TO"
+        ):
+            # after a comma, a present or past whose form is the plain form may share its
+            # subject with the bare verb ("You put on a suit, leave your ship, and approach
+            # the outpost": second-person narration), as in ``_imperative_conjunct``; a colon
+            # or semicolon closes the clause whatever its verb
+            return not (
+                before.text == ","
+                and verb.tag_ in ("VBP", "VB", "VBD")
+                and (verb.lower_ == verb.lemma_.lower() or verb.tag_ == "VBP")
+            )
+    return False
 
 
 def _verbless_fragment(doc: Doc) -> bool:

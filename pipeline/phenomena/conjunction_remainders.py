@@ -102,6 +102,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from lemminflect import getInflection, getLemma
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
@@ -841,6 +842,146 @@ def _right_node_raised_object(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return obligatorily_transitive(first.lemma_)
 
 
+def _object_shared_with_earlier_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "consider dismantling or destroying the building or building a house": the first
+    conjunct ("destroying the building") is a verb phrase whose verb is itself the later member
+    of a coordination with a bare verb before it ("dismantling") that has no object of its own.
+    The object is right-node raised from both verbs ("[dismantling or destroying] the
+    building", H&P 2002 ch. 15 §4.4), so removing the first conjunct with it leaves the bare
+    verb to take whatever follows ("dismantling or building a house"): shared material is kept
+    once, and no such removal is written (cj110, class 1)."""
+    root = doc[conj[0].start : conj[0].end].root
+    if root.pos_ != "VERB" or root.dep_ != "conj" or root.head.i >= conj[0].start:
+        return False
+    if not any(c.dep_ in {"dobj", "obj"} and c.i < conj[0].end for c in root.children):
+        return False
+    earlier = root.head
+    if not all(t.pos_ == "CCONJ" or t.is_punct for t in doc[earlier.i + 1 : conj[0].start]):
+        return False  # only a coordinator between: "dismantling or [destroying the mill]"
+    return (
+        earlier.pos_ == "VERB"
+        and obligatorily_transitive(earlier.lemma_)
+        and not any(c.dep_ in {"dobj", "obj", "auxpass", "prt"} for c in earlier.children)
+    )
+
+
+def _purpose_infinitive_as_conjunct(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "To build a road, click on the flag and then click on the icon": the parse made the
+    preposed purpose infinitive (with "to", Quirk et al. 1985 §15.48) the first conjunct of the
+    imperatives that follow it, set off by a comma only. A "to"-infinitive and a bare
+    imperative are no like constituents (Sag et al. 1985), so removals cut across the clause
+    boundary ("To build a road and then click on the icon"): no removal (cj110, class 1)."""
+    first = doc[conj[0].start : conj[0].end].root
+    if first.tag_ != "VB" or conj[0].start > 1 or doc[0].lower_ != "to":
+        return False
+    second = doc[conj[1].start : conj[1].end].root
+    between = doc[conj[0].end : conj[1].start]
+    return (
+        second.tag_ == "VB"
+        and not any(c.tag_ == "TO" for c in second.children)
+        and not any(t.pos_ == "CCONJ" for t in between)
+    )
+
+
+def _determiner_of_bare_partners(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "receive all the hospitality and courtesy we can offer": the first conjunct opens with
+    its own (pre)determiner and every later one is a bare common noun with none. A determiner
+    before the first of coordinated nouns scopes over the coordination ("all the [A and B]",
+    Quirk et al. 1985 §13.62 on shared determiners; H&P 2002 ch. 15 §4), so removing the first
+    conjunct with it leaves the others without ("receive courtesy we can offer"): shared
+    material is kept once, and a removal that cannot keep it is not written (cj110, class 1).
+    Removing the later nouns ("all the hospitality") is sound."""
+    first = doc[conj[0].start : conj[0].end].root
+    opener = doc[conj[0].start]
+    if opener.dep_ not in ("det", "predet") or opener.head.i != first.i or first.pos_ != "NOUN":
+        return False
+    for c in conj[1:]:
+        root = doc[c.start : c.end].root
+        if root.tag_ not in ("NN", "NNS") or doc[c.start].i != root.i:
+            return False
+        if any(d.dep_ in ("det", "predet", "poss", "nummod") for d in root.children):
+            return False
+    return True
+
+
+def _copula_shared_with_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "This island is a bit too small and cramped for my liking": the parse made the copula
+    the first conjunct's head (with an adjective complement) and coordinated a subjectless
+    participle or adjective with it.
+    Only likes coordinate (Sag et al. 1985): the conjuncts are the predicative "small" and
+    "cramped", and "is a bit too" is shared, so removing the first conjunct with it leaves
+    "This island cramped ..." (cj110, class 1). No removal of the first conjunct."""
+    first = doc[conj[0].start : conj[0].end].root
+    if first.lemma_ != "be" or not any(c.dep_ == "acomp" for c in first.children):
+        return False
+    for c in conj[1:]:
+        root = doc[c.start : c.end].root
+        if root.tag_ not in ("VBN", "VBD", "JJ") or root.head.i != first.i:
+            return False
+        if root.tag_ == "VBD" and (
+            first.tag_ not in ("VBZ", "VBP")
+            or root.lower_ not in (getInflection(root.lemma_.lower(), "VBN") or ())
+        ):
+            # "Krauter was X's running mate but lost", "is new and came without oil": a past
+            # verb phrase beside a past copula, or a past that is no participle form, is a
+            # finite conjunct of its own; only a participle form beside a present copula is
+            # the participle adjective ("is too small and cramped")
+            return False
+        if any(
+            d.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "dobj", "obj")
+            for d in root.children
+        ):
+            return False  # "was enough and sealed the win": a verb with an object is finite
+    return True
+
+
+def degree_lost_on_removal(doc: Doc, conj: Sequence[TokenRange], text: str) -> bool:
+    """ "a bit too narrow and crowded for my taste" -> "This valley is crowded for my taste":
+    the first adjective conjunct opens with "too" or "so" and the later ones are bare
+    adjectives or participles, and the removal's ``text`` of the first conjunct lost the degree
+    word before the kept adjective. A premodifier before the first of coordinated adjectives is
+    read over the coordination ("too [narrow and crowded]": Quirk et al. 1985 §13.62 on shared
+    premodification), and "too"/"so" license the complement after the last ("for my taste",
+    "to X", "that ...": §16.76-16.77): without them the remainder keeps neither the degree nor
+    the complement's sense, so no such removal (cj110, class 1). The usual removal keeps the
+    degree word ("so willful and stubborn" -> "so stubborn") and stays."""
+    first = doc[conj[0].start : conj[0].end].root
+    if first.tag_ not in ("JJ", "VBN") or doc[conj[0].start].i == first.i:
+        return False
+    degree = [
+        t for t in doc[conj[0].start : first.i] if t.lower_ in ("too", "so") and t.dep_ == "advmod"
+    ]
+    if not degree or len(conj) < 2:
+        return False
+    kept = doc[conj[1].start : conj[1].end].root
+    if kept.tag_ not in ("JJ", "VBN", "VBD") or doc[conj[1].start].i != kept.i:
+        return False
+    return f"{degree[-1].lower_} {kept.lower_}" not in text.lower()
+
+
+def _gerund_read_as_modifier(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "used for baking bread and brewing beer": the first conjunct is the object of a gerund
+    outside it, and a later conjunct opens with an "-ing" word the tagger read as a noun
+    modifier ("brewing/NN beer"). Only likes coordinate (Sag et al. 1985): the conjuncts are the
+    gerund phrases "baking bread" and "brewing beer", and the parse's spans cut across them
+    ("used for baking brewing beer"): no removal (cj110, class 1)."""
+    first = doc[conj[0].start : conj[0].end].root
+    if first.dep_ != "dobj" or first.head.tag_ != "VBG" or first.head.i >= conj[0].start:
+        return False
+    if any(c.dep_ in ("det", "poss", "predet") for c in first.children):
+        return False  # "visiting the drilling platforms and shipping hubs": one noun phrase
+    for c in conj[1:]:
+        opener = doc[c.start]
+        if (
+            opener.lower_.endswith("ing")
+            and opener.dep_ in ("compound", "amod")
+            and opener.i != doc[c.start : c.end].root.i
+            and any(wordnet.lexnames(v, "VERB") for v in getLemma(opener.lower_, upos="VERB"))
+        ):
+            return True
+    return False
+
+
 def _coordinated(tok: Token) -> bool:
     return any(c.dep_ == "conj" for c in tok.children)
 
@@ -1120,6 +1261,16 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if _right_node_raised_object(doc, conj):  # "new ways to use"
         out.update(range(1, n))
+    if _object_shared_with_earlier_verb(doc, conj):  # "consider dismantling or building X"
+        out.add(0)
+    if _purpose_infinitive_as_conjunct(doc, conj):  # "To build a road and then click on X"
+        out.update(range(n))
+    if _determiner_of_bare_partners(doc, conj):  # "receive courtesy we can offer"
+        out.add(0)
+    if _copula_shared_with_participle(doc, conj):  # "This island cramped for my liking"
+        out.add(0)
+    if _gerund_read_as_modifier(doc, conj):  # "used for baking brewing beer"
+        out.update(range(n))
     if _object_for_verb_phrase(doc, conj):  # "She plays sings"
         out.add(0)
     if _paired_prepositional_remnants(doc, conj):  # "Suk with Vacek with Reneberg"

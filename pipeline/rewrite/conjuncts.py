@@ -3459,7 +3459,29 @@ def _agrees(
         return False
     if family == "it":
         return t.ent_type_ != "PERSON"
-    return t.ent_type_ == "PERSON"
+    return t.ent_type_ == "PERSON" or _untyped_name(t)
+
+
+def _untyped_name(t: Token) -> bool:
+    """ "We must sail north, find Garrow and persuade him", "find the old ferryman and ask
+    him": a possible antecedent of "he"/"she" that the entity tagger missed. A personal
+    pronoun takes up a discourse referent the sentence introduced (Webber 1978): a bare
+    singular proper name introduces one whatever the tagger made of it (the small model types
+    invented names of fiction and game text as nothing or as an organisation), and so does a
+    singular noun whose first WordNet sense is a person (``noun.person``; Fellbaum 1998). A
+    name with a determiner ("the North") or typed as a place, date or number is no person
+    (cj110, s1202r class 3)."""
+    if t.tag_ != "NNP" and t.tag_ != "NN":
+        return False
+    if t.dep_ not in NOMINAL_SUBJECT_DEPS | {"dobj", "pobj", "dative", "appos", "conj", "attr"}:
+        return False
+    if t.tag_ == "NN":
+        return wordnet.first_sense_lexname(t.lower_, "NOUN") == "noun.person"
+    return (
+        t.pos_ == "PROPN"
+        and t.ent_type_ in ("", "ORG")
+        and not any(c.dep_ in ("det", "poss") for c in t.children)
+    )
 
 
 #: Words that need a plural antecedent: the floating quantifier "both" and reciprocals
