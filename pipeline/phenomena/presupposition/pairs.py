@@ -8,6 +8,7 @@ from typing import Any
 from spacy.tokens import Doc, Token
 
 from ...lexicon.tables import word_set
+from ...lexicon.wordnet import first_sense_lexname
 from ...records import Candidate, Pair
 from ...rewrite.clause_scope import HEARSAY_PASSIVES
 from ...rewrite.embedding import PART_OF_SENTENCE, detached_connective
@@ -128,9 +129,20 @@ def _reported_plugged(c: Candidate, doc: Doc) -> bool:
             marked = any(k.dep_ == "mark" and k.lower_ == "that" for k in tok.children)
             subs = [k for k in head.children if k.dep_ in ("nsubj", "nsubjpass")]
             first = any(k.lower_ in ("i", "we") for k in subs)
-            return marked and bool(subs) and not first
+            return marked and bool(subs) and not first and all(_speaker_like(k) for k in subs)
         tok = head
     return False
+
+
+def _speaker_like(subject: Token) -> bool:
+    """A subject that can say something: a pronoun, a name, or a common noun whose first
+    WordNet sense is a person or a group ("the elders", "the council"). "The results suggest
+    that p" is evidential (the data point to p; Aikhenvald 2004 on inferential evidentials),
+    no report of anyone's words, and stays an innocent embedding."""
+    if subject.pos_ in ("PRON", "PROPN", "DET"):
+        return True
+    lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
+    return lexname in ("noun.person", "noun.group")
 
 
 def _fronted_frame(c: Candidate, doc: Doc) -> Token | None:
