@@ -122,3 +122,49 @@ def test_first_part_of_hyphenated_compound_is_no_trigger():
 def test_control_leave_as_a_verb():
     text = "Now I left the gate where the new tower should stand."
     assert presupposition_triggers(text, "change_of_state") == {"left"}
+
+
+def test_quantifier_object_relative_is_no_complement():
+    text = "You have learned all there is to learn about bridges and towers!"
+    assert presupposition_triggers(text, "clause_embedding_predicates") == set()
+
+
+def test_find_with_object_predicative_is_no_complement():
+    text = "Today I found Aldric's heart troubled."
+    assert presupposition_triggers(text, "clause_embedding_predicates") == set()
+
+
+def test_control_find_with_a_finite_clause():
+    text = "She found he had left the village."
+    assert presupposition_triggers(text, "clause_embedding_predicates") == {"found"}
+
+
+def test_go_keeps_its_purpose_infinitive_in_the_draft():
+    text = "The fisher rests ten seconds before going to fish again."
+    pairs = _clean(text, "temporal_adverbs")
+    hyps = {
+        p.hypothesis
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == "temporal_adverbs" and p.premise_kind == "original"
+    }
+    assert "original" in pairs
+    assert hyps == {"The fisher goes to fish again."}
+
+
+def test_control_tell_as_discern_is_no_report():
+    # "(can) tell that p" without an addressee is "discern": no plug, the pair projects
+    text = "You can tell that the guards have stopped patrolling the wall."
+    pairs = _clean(text, "aspectual_verbs")
+    assert pairs["original"][1] == "entailment"
+    assert "negated" in pairs
+
+
+def test_control_cleft_contraction_keeps_its_conditional_control():
+    # the cleft's "'s" is an auxiliary trigger, contracted in the premise: not "dropped"
+    text = "It's the old bridge that the soldiers want to repair."
+    controls = {
+        p.premise_kind: p.well_formed
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == "clefts" and p.hypothesis_kind == "original"
+    }
+    assert controls.get("conditional") is True

@@ -4965,6 +4965,12 @@ def _purpose_infinitives(verb: Token) -> set[int]:
     draft: "after V-ing to X" presupposes "V-ed" on either attachment. A catenative's complement
     ("after deciding to study law", "after failing to win") stays."""
     out: set[int] = set()
+    if verb_lemma(verb) in ("go", "come"):
+        # "before going to work again" -> "The gamekeeper goes to work again", not "The
+        # gamekeeper goes.": "go/come to V" is one event, the infinitive its goal (Pullum 1990
+        # "Constraints on intransitive quasi-serial verb constructions"; Quirk et al. 1985
+        # §16.39), and a bare "goes" is a truncated draft (review s1202r pres-084)
+        return out
     for k in verb.children:
         if k.i < verb.i or k.tag_ != "VB" or k.dep_ not in ("xcomp", "advcl"):
             continue
@@ -10266,8 +10272,8 @@ def _verb_trigger_dropped(trig: Token | None, premise: str) -> bool:
     lemma, lemminflect): the embedding was built on a clause without the trigger. A premise
     the trigger was rewritten out of on purpose ("still" -> "no longer") has a non-verb
     trigger and is not checked."""
-    if trig is None or trig.pos_ not in ("VERB", "AUX") or not trig.lemma_.isalpha():
-        return False
+    if trig is None or trig.pos_ != "VERB" or not trig.lemma_.isalpha():
+        return False  # an auxiliary ("it's" of a cleft) is contracted and need not show
     lemma = trig.lemma_.lower()
     forms = {lemma, trig.lower_}
     for tagged in getAllInflections(lemma, upos="VERB").values():

@@ -3425,6 +3425,35 @@ def _ensure_see(verb: Token, lemma: str, comp: Token) -> bool:
     return comp.tag_ in ("VBP", "VBZ") or any(a.tag_ in ("VBP", "VBZ") for a in comp_auxes)
 
 
+#: Fused-head quantifier objects that take a "that"-less relative clause ("all there is to
+#: learn", "everything they knew", "nothing he said").
+QUANTIFIER_HEADS = frozenset({"all", "everything", "anything", "nothing", "something", "much"})
+
+
+def _quantifier_object_relative(verb: Token, comp: Token) -> bool:
+    """The "complement" follows a quantifier object of the verb ("You have learned all there is
+    to learn about ships"): the verb has its object already, and the clause is a "that"-less
+    relative clause on the fused-head quantifier (Huddleston & Pullum 2002 ch. 12 §4, ch. 5
+    §9.3 on fused heads), so there is no complement clause to presuppose, and the draft
+    ("There is to learn about ships") is no sentence (review s1202r pres-070)."""
+    return any(
+        k.dep_ == "dobj" and k.lower_ in QUANTIFIER_HEADS and k.i < comp.i for k in verb.children
+    )
+
+
+def _find_small_clause(verb: Token, comp: Token) -> bool:
+    """ "find" + noun phrase + a bare participle with nothing after it ("I found Thron's mind
+    troubled", "we found the gate broken"): the complex-transitive "find" with an object and an
+    object predicative (Quirk et al. 1985 §16.44; Huddleston & Pullum 2002 ch. 4 §5), an
+    evaluation of a state, not a finite "that"-clause; the parser's "ccomp" reading gives the
+    draft "Thron's mind troubled" (review s1202r cand-07). A participle with an object or an
+    auxiliary ("found she had left") is a clause."""
+    if verb_lemma(verb) != "find" or comp.tag_ not in ("VBN", "VBD"):
+        return False
+    kids = [k for k in comp.children if k.dep_ != "punct"]
+    return all(k.dep_ in ("nsubj", "nsubjpass") for k in kids) and comp.i == comp.right_edge.i
+
+
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clause-embedding predicates: a predicate with a finite that-clause complement.
 
@@ -3454,6 +3483,10 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "We saw signs of progress so we decided to expand": no complement
         if first.lower_ in EVER_WORDS:
             continue  # "ignore whatever my mind is telling me": a free relative, no clause
+        if _quantifier_object_relative(tok, comp):
+            continue  # "learned all there is to learn": a relative on "all", no complement
+        if _find_small_clause(tok, comp):
+            continue  # "I found Thron's mind troubled": object + predicative, no clause
         if _comma_reply(tok, comp):
             continue  # "No, I know, this way Mike will know": the reply "I know", no complement
         if _in_ever_free_relative(tok):

@@ -125,13 +125,22 @@ def _reported_plugged(c: Candidate, doc: Doc) -> bool:
     tok = span.root
     while tok.head.i != tok.i:
         head = tok.head
-        if tok.dep_ == "ccomp" and head.lemma_.lower() in REPORT_PLUGS:
+        if tok.dep_ == "ccomp" and head.lemma_.lower() in REPORT_PLUGS and _reporting(head):
             marked = any(k.dep_ == "mark" and k.lower_ == "that" for k in tok.children)
             subs = [k for k in head.children if k.dep_ in ("nsubj", "nsubjpass")]
             first = any(k.lower_ in ("i", "we") for k in subs)
             return marked and bool(subs) and not first and all(_speaker_like(k) for k in subs)
         tok = head
     return False
+
+
+def _reporting(verb: Token) -> bool:
+    """``verb`` reports words: "tell" only with its addressee ("He tells you that p"); without
+    one, "(can) tell that p" is "discern, know" (OED tell v. II; WordNet tell.v.05 "distinguish"),
+    a verb of knowing, no report."""
+    if verb.lemma_.lower() != "tell":
+        return True
+    return any(k.dep_ in ("dative", "dobj", "iobj") for k in verb.children)
 
 
 def _speaker_like(subject: Token) -> bool:
