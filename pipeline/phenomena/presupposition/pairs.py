@@ -106,7 +106,7 @@ REPORT_PLUGS = word_set("verb_complement_plug_verbs") - {
 }  # fmt: skip
 
 
-def _reported_plugged(c: Candidate, doc: Doc) -> bool:
+def _reported_plugged(c: Candidate, doc: Doc) -> Token | None:
     """Whether the trigger sits in the "that"-complement of a verb of saying with a third-party
     subject ("Some said that endless life was only for the gods"): indirect speech reports
     someone else's words, and a verb of saying is a plug (Karttunen 1973 "Presuppositions of
@@ -116,12 +116,12 @@ def _reported_plugged(c: Candidate, doc: Doc) -> bool:
     operator scopes over the trigger's clause; review s1202r pres-019): the pairs are neutral
     and no embedded premise is written. A first-person report ("I said that ...") is the
     speaker's own commitment, and direct speech (quotation marks) is NOPE's innocent
-    embedding, both left alone."""
+    embedding, both left alone. Returns the verb of saying, or None."""
     if any(t.text in ('"', "“", "”") or t.tag_ in ("``", "''") for t in doc):
-        return False
+        return None
     span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
     if span is None:
-        return False
+        return None
     tok = span.root
     while tok.head.i != tok.i:
         head = tok.head
@@ -129,9 +129,10 @@ def _reported_plugged(c: Candidate, doc: Doc) -> bool:
             marked = any(k.dep_ == "mark" and k.lower_ == "that" for k in tok.children)
             subs = [k for k in head.children if k.dep_ in ("nsubj", "nsubjpass")]
             first = any(k.lower_ in ("i", "we") for k in subs)
-            return marked and bool(subs) and not first and all(_speaker_like(k) for k in subs)
+            plugged = marked and bool(subs) and not first and all(_speaker_like(k) for k in subs)
+            return head if plugged else None
         tok = head
-    return False
+    return None
 
 
 def _reporting(verb: Token) -> bool:
@@ -222,9 +223,15 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     # its complement (Kiparsky & Kiparsky 1970; Karttunen 1971): the pairs stay, for NOPE's
     # graded clause-embedding items, but are labelled by meaning - neutral, never entailment
     projects = not (hyp is not None and "non_factive_predicate" in hyp.flags)
-    reported = projects and _reported_plugged(c, doc)
-    if reported:
-        embedded = {}  # ``_reported_plugged``: the operators would go inside the report
+    speech = _reported_plugged(c, doc) if projects else None
+    reported = speech is not None
+    if speech is not None:
+        # ``_reported_plugged``: a premise that keeps the report's opening as it was ("Some
+        # said that ... might have been ...") put its operator inside the report and is not
+        # written; one with the operator on the verb of saying ("He didn't testify that ...",
+        # NOPE's expert negation) stays, its pair neutral like the plain one
+        opening = doc[: speech.i + 1].text
+        embedded = {k: p for k, p in embedded.items() if not p.text.startswith(opening)}
     plugged = projects and (_hearsay_plugged(c, doc) or reported)
     presup_label = "entailment" if projects and not plugged else "neutral"
     presup_rule = "presupposition:projects" if projects else "presupposition:non_factive"
