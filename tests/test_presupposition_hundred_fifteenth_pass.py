@@ -38,8 +38,10 @@ def test_cut_without_the_trigger_verb_is_no_clean_pair():
 def test_third_party_report_plugs_and_builds_no_embedding():
     text = "Several elders said that eternal youth was only for the heroes."
     pairs = _pairs(text, "only")
-    assert set(pairs) == {"original"}
+    # the negation stays inside the report (NOPE App. C); the modal and question do not
+    assert "modal" not in pairs and "interrogative" not in pairs
     assert pairs["original"][1] == "neutral"
+    assert pairs.get("negated", ("", "neutral"))[1] == "neutral"
 
 
 def test_control_first_person_report_keeps_its_embeddings():

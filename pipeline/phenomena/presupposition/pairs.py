@@ -226,12 +226,16 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     speech = _reported_plugged(c, doc) if projects else None
     reported = speech is not None
     if speech is not None:
-        # ``_reported_plugged``: a premise that keeps the report's opening as it was ("Some
-        # said that ... might have been ...") put its operator inside the report and is not
-        # written; one with the operator on the verb of saying ("He didn't testify that ...",
-        # NOPE's expert negation) stays, its pair neutral like the plain one
+        # ``_reported_plugged``: a modal or question that keeps the report's opening as it was
+        # ("Some said that ... might have been ...") put its operator inside the report and is
+        # not written; one with the operator on the verb of saying ("He might have testified
+        # that ...") stays, its pair neutral like the plain one. The negation stays either way:
+        # NOPE's experts negate inside a reported clause (NOPE App. C, innocent embedding;
+        # stop 26's test), and its pair is neutral too
         opening = doc[: speech.i + 1].text
-        embedded = {k: p for k, p in embedded.items() if not p.text.startswith(opening)}
+        embedded = {
+            k: p for k, p in embedded.items() if k == "negated" or not p.text.startswith(opening)
+        }
     plugged = projects and (_hearsay_plugged(c, doc) or reported)
     presup_label = "entailment" if projects and not plugged else "neutral"
     presup_rule = "presupposition:projects" if projects else "presupposition:non_factive"
