@@ -170,3 +170,19 @@ def test_control_cleft_contraction_keeps_its_conditional_control():
         if p.subtype == "clefts" and p.hypothesis_kind == "original"
     }
     assert controls.get("conditional") is True
+
+
+def test_operator_on_the_verb_of_saying_stays_neutral():
+    text = "He testified that he attended a school in Cairo before moving to Kenya."
+    pairs = _clean(text, "temporal_adverbs")
+    assert pairs["negated"] == (
+        "He didn't testify that he attended a school in Cairo before moving to Kenya.",
+        "neutral",
+    )
+    assert pairs["original"][1] == "neutral"
+
+
+def test_control_evidential_subject_is_no_report():
+    text = "The old maps suggest that the river stopped flooding the valley."
+    pairs = _clean(text, "aspectual_verbs")
+    assert pairs["original"][1] == "entailment"
