@@ -4965,6 +4965,12 @@ def _purpose_infinitives(verb: Token) -> set[int]:
     draft: "after V-ing to X" presupposes "V-ed" on either attachment. A catenative's complement
     ("after deciding to study law", "after failing to win") stays."""
     out: set[int] = set()
+    if verb_lemma(verb) in ("go", "come"):
+        # "before going to work again" -> "The gamekeeper goes to work again", not "The
+        # gamekeeper goes.": "go/come to V" is one event, the infinitive its goal (Pullum 1990
+        # "Constraints on intransitive quasi-serial verb constructions"; Quirk et al. 1985
+        # §16.39), and a bare "goes" is a truncated draft (review s1202r pres-084)
+        return out
     for k in verb.children:
         if k.i < verb.i or k.tag_ != "VB" or k.dep_ not in ("xcomp", "advcl"):
             continue
@@ -9935,6 +9941,14 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     hyp = draft(c, doc, options)
     head = token_at_char(doc, c.features.get("clause_head_char"))
     target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
+    if hyp is not None and hyp.ok and _pronoun_bound_by_conditional(hyp.text, target, c, doc):
+        hyp = replace(hyp, ok=False, flags=[*hyp.flags, PRONOUN_BOUND_IN_CONDITIONAL])
+    if hyp is not None and hyp.ok and _CONDITIONAL_THEN_TIME_WORD.search(hyp.text):
+        # "Felling axes had been produced by the building if it is enhanced to an ax workshop
+        # before.": the template's final "before/again" attaches to the nearest verb, the
+        # conditional's ("is enhanced ... before"), not to the prior-state clause (Quirk et al.
+        # 1985 §8.8 on end-position adjuncts; review s1202r pres-028): garbled, not clean
+        hyp = replace(hyp, ok=False, flags=[*hyp.flags, "time-word-after-conditional"])
     if c.subtype in NOMINAL_TRIGGERS and _postposed_time_clause(target):
         # "fond of horses ever since he was a boy on his father's farm": negated in place, the
         # time clause names no event to date the main clause by ("ever since he wasn't a boy",
@@ -9983,6 +9997,13 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         word = rf"(?<!\w){re.escape(trig.text)}(?!\w)" if nominal else ""
         if word and PART_OF_SENTENCE.intersection(cut.flags) and not re.search(word, cut.text):
             # the cut kept a clause the parser put the trigger outside of: no clean pair
+            embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, "trigger-dropped"))
+        elif _verb_trigger_dropped(trig, cut.text):
+            # "Hunting spears are produced in the workshop (but cease to be produced ...)" ->
+            # "Hunting spears might be produced in the workshop.": the cut kept the first
+            # conjunct and the trigger verb went with the second; an operator that does not
+            # take the trigger's clause tests no projection (IMPPRES §4: the embedding scopes
+            # over the trigger's clause; review s1202r pres-052), so no pair and no control
             embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, "trigger-dropped"))
     if "interrogative" in embedded and scoped_target is not None:
         embedded["interrogative"] = _do_support_question(embedded["interrogative"], scoped_target)
@@ -10123,6 +10144,13 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # clause it modifies without changing what is denied: no negated premise (hundred-eighth
         # pass)
         drop_negated = True
+    if target is not None and neg.rule.startswith("negation:add") and _option_conditional(target):
+        # "You may continue playing if you wish" -> "You may not continue playing if you
+        # wish": "if you wish/like/want" is a conditional of the speech act (Austin 1956
+        # "Ifs and cans"; Sweetser 1990 ch. 5): it grants an option at the addressee's will,
+        # and denying the option under that very licence is incoherent (review s1202r
+        # pres-040): no negated premise
+        drop_negated = True
     if _filtering_conjunct(trig, target):
         # "If he joined the club and remained there, ...": "A and B" presupposes only "if A then
         # p(B)" when A supplies B's presupposition (Karttunen 1973 filtering), so under the
@@ -10171,6 +10199,87 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             refused[kind] = EMBEDDING_MISSES_TRIGGER
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused)
+
+
+#: Flag of a draft whose pronoun takes its antecedent from a conditional clause the draft
+#: leaves out ("If you build two farms, only one of them ..." -> "One of them ...").
+PRONOUN_BOUND_IN_CONDITIONAL = "pronoun-bound-in-conditional"
+#: Verbs of the addressee's will in an option conditional ("if you wish / like / want / prefer").
+_OPTION_VERBS = frozenset({"wish", "like", "want", "prefer", "choose", "please", "desire"})
+
+
+def _option_conditional(target: Token) -> bool:
+    """The clause has an "if you wish"-type adjunct: "if" + second-person subject + a verb of
+    will with no object clause of its own ("if you wish", "if you like", "if you want to")."""
+    for adv in target.children:
+        if adv.dep_ != "advcl" or adv.lemma_.lower() not in _OPTION_VERBS:
+            continue
+        kids = list(adv.children)
+        if not any(k.dep_ == "mark" and k.lower_ == "if" for k in kids):
+            continue
+        if not any(k.dep_ == "nsubj" and k.lower_ == "you" for k in kids):
+            continue
+        if any(k.dep_ in ("dobj", "ccomp") for k in kids):
+            continue  # "if you want the gold, ...": an ordinary condition
+        return True
+    return False
+
+
+#: A draft whose template put "before"/"again"/"anymore" at its end after a conditional clause.
+_CONDITIONAL_THEN_TIME_WORD = re.compile(
+    r"\b(?:if|unless)\b[^.;]*\b(?:before|again|anymore|any more)\s*\.$", re.I
+)
+#: Subordinators of a conditional (or conditional-like "when(ever)") adjunct clause.
+_CONDITIONAL_MARKS = frozenset({"if", "unless", "when", "whenever"})
+_BOUND_PRONOUNS = re.compile(r"\b(?:they|them|their|theirs|it|its|themselves|itself)\b", re.I)
+#: Determiners of an indefinite (a discourse referent the conditional introduces).
+_INDEFINITE_DETS = frozenset({"a", "an", "some", "any", "another", "several", "many", "few"})
+
+
+def _pronoun_bound_by_conditional(text: str, target: Token | None, c: Candidate, doc: Doc) -> bool:
+    """The draft has a third-person pronoun, and the trigger's clause has a conditional
+    adjunct ("if/unless/when ...") outside the trigger that introduces an indefinite ("two
+    farms", "a farm", bare "farms"): the pronoun is bound by that indefinite (donkey
+    anaphora: Geach 1962; Kamp 1981; Heim 1982: the indefinite in the antecedent binds the
+    pronoun of the consequent only under the conditional), so a draft without the conditional
+    has an unbound pronoun and asserts the consequent unconditionally (review s1202r pres-013,
+    pres-053: "One of them will start working immediately")."""
+    if target is None or not _BOUND_PRONOUNS.search(text):
+        return False
+    span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
+    inside = {t.i for t in span} if span is not None else set()
+    for adv in target.children:
+        if adv.dep_ != "advcl":
+            continue
+        if not any(k.dep_ == "mark" and k.lower_ in _CONDITIONAL_MARKS for k in adv.children):
+            continue
+        tokens = list(adv.subtree)
+        if inside & {t.i for t in tokens}:
+            continue
+        for n in tokens:
+            if n.pos_ != "NOUN" or n.dep_ not in ("dobj", "nsubj", "nsubjpass", "pobj", "attr"):
+                continue
+            dets = [k for k in n.children if k.dep_ in ("det", "nummod", "poss")]
+            if any(k.dep_ == "nummod" or k.lower_ in _INDEFINITE_DETS for k in dets):
+                return True
+            if not dets and n.tag_ == "NNS":
+                return True  # a bare plural: "If you build farms, ..."
+    return False
+
+
+def _verb_trigger_dropped(trig: Token | None, premise: str) -> bool:
+    """Whether the premise has no form of the verb trigger ``trig`` (any inflection of its
+    lemma, lemminflect): the embedding was built on a clause without the trigger. A premise
+    the trigger was rewritten out of on purpose ("still" -> "no longer") has a non-verb
+    trigger and is not checked."""
+    if trig is None or trig.pos_ != "VERB" or not trig.lemma_.isalpha():
+        return False  # an auxiliary ("it's" of a cleft) is contracted and need not show
+    lemma = trig.lemma_.lower()
+    forms = {lemma, trig.lower_}
+    for tagged in getAllInflections(lemma, upos="VERB").values():
+        forms.update(f.lower() for f in tagged)
+    words = set(re.findall(r"[a-z]+", premise.lower()))
+    return not forms & words
 
 
 #: A premise cut after a coordinator: "might have managed to kick out the Genoese and.", "If

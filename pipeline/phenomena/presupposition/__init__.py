@@ -29,6 +29,7 @@ from .._base import Lexical, Phenomenon, RunContext
 from . import lexicon as lex
 from .extract import (
     EXTRACTORS,
+    compound_modifier_word,
     quoted_imperative,
     remnant_subject,
     report_noun_complement,
@@ -129,6 +130,8 @@ class Presupposition(Phenomenon):
                     continue  # "What remains of the fort continues to ...": a noun phrase
                 if unanchored_numeral_subject(doc, found):
                     continue  # "29 happen to be ...": a fused-head numeral with no antecedent
+                if compound_modifier_word(doc, found):
+                    continue  # "I'll left-click": the first part of a compound word
                 if quoted_imperative(doc, found):
                     continue  # 'A sign reads "STAY OUT"': a mentioned directive, no assertion
                 yield self.candidate(

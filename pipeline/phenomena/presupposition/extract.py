@@ -3046,6 +3046,19 @@ def _quoted_question_after(pred: Token, wh: Token, clause: Token) -> bool:
     return clause.right_edge.text == "?" or (after < len(pred.doc) and pred.doc[after].text == "?")
 
 
+def _after_polar_coordinate(wh: Token) -> bool:
+    """The wh-word is coordinated with a polar "if/whether" ("know if and how X helped",
+    "whether and when they left"): the wh-question is asked only on the polar question's "yes"
+    ("whether X helped and, if so, how"), so its answer is conditional on a proposition the
+    sentence leaves open and its presupposition is filtered (Karttunen 1973 on conditional
+    filtering; Huddleston & Pullum 2002 ch. 11 §5 on closed interrogatives): no candidate
+    (review s1202r pres-008)."""
+    doc = wh.doc
+    if wh.i < 2:
+        return False
+    return doc[wh.i - 1].lower_ in ("and", "or") and doc[wh.i - 2].lower_ in ("if", "whether")
+
+
 def extract_embedded_question(doc: Doc) -> Iterator[Found]:
     """NOPE App. A embedded questions: a wh-clause complement of a question-embedding predicate.
 
@@ -3076,6 +3089,8 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
         clause, wh = found
         if clause.tag_ == "VB" and any(c.lower_ == "to" for c in clause.children):
             continue  # "how to V"
+        if _after_polar_coordinate(wh):
+            continue  # "know if and how X could have helped": ``_after_polar_coordinate``
         if clause.i < tok.i and wh.i < tok.i:
             # '"Where did she go?" he thought': a direct (quoted or free) question with its
             # reporting clause after it, not an embedded question: it keeps main-clause word
@@ -3410,6 +3425,35 @@ def _ensure_see(verb: Token, lemma: str, comp: Token) -> bool:
     return comp.tag_ in ("VBP", "VBZ") or any(a.tag_ in ("VBP", "VBZ") for a in comp_auxes)
 
 
+#: Fused-head quantifier objects that take a "that"-less relative clause ("all there is to
+#: learn", "everything they knew", "nothing he said").
+QUANTIFIER_HEADS = frozenset({"all", "everything", "anything", "nothing", "something", "much"})
+
+
+def _quantifier_object_relative(verb: Token, comp: Token) -> bool:
+    """The "complement" follows a quantifier object of the verb ("You have learned all there is
+    to learn about ships"): the verb has its object already, and the clause is a "that"-less
+    relative clause on the fused-head quantifier (Huddleston & Pullum 2002 ch. 12 §4, ch. 5
+    §9.3 on fused heads), so there is no complement clause to presuppose, and the draft
+    ("There is to learn about ships") is no sentence (review s1202r pres-070)."""
+    return any(
+        k.dep_ == "dobj" and k.lower_ in QUANTIFIER_HEADS and k.i < comp.i for k in verb.children
+    )
+
+
+def _find_small_clause(verb: Token, comp: Token) -> bool:
+    """ "find" + noun phrase + a bare participle with nothing after it ("I found Thron's mind
+    troubled", "we found the gate broken"): the complex-transitive "find" with an object and an
+    object predicative (Quirk et al. 1985 §16.44; Huddleston & Pullum 2002 ch. 4 §5), an
+    evaluation of a state, not a finite "that"-clause; the parser's "ccomp" reading gives the
+    draft "Thron's mind troubled" (review s1202r cand-07). A participle with an object or an
+    auxiliary ("found she had left") is a clause."""
+    if verb_lemma(verb) != "find" or comp.tag_ not in ("VBN", "VBD"):
+        return False
+    kids = [k for k in comp.children if k.dep_ != "punct"]
+    return all(k.dep_ in ("nsubj", "nsubjpass") for k in kids) and comp.i == comp.right_edge.i
+
+
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clause-embedding predicates: a predicate with a finite that-clause complement.
 
@@ -3439,6 +3483,10 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "We saw signs of progress so we decided to expand": no complement
         if first.lower_ in EVER_WORDS:
             continue  # "ignore whatever my mind is telling me": a free relative, no clause
+        if _quantifier_object_relative(tok, comp):
+            continue  # "learned all there is to learn": a relative on "all", no complement
+        if _find_small_clause(tok, comp):
+            continue  # "I found Thron's mind troubled": object + predicative, no clause
         if _comma_reply(tok, comp):
             continue  # "No, I know, this way Mike will know": the reply "I know", no complement
         if _in_ever_free_relative(tok):
@@ -3678,7 +3726,24 @@ def _participant_discovery(verb: Token, lemma: str) -> bool:
     subs = [c for s in subjects(host) for c in (s, *s.conjuncts)]
     if not subs or any(floated_universal(s) is not None for s in subs):
         return False
+    if all(s.lower_ in FIRST_PERSON for s in subs) and _past_or_perfect(verb):
+        # "I didn't notice that you switched", "We never realized that it was gone": the
+        # speaker reports an earlier failure to know what the speaker now knows, so the
+        # complement projects (Karttunen 1971: "I didn't realize that I had not told the
+        # truth" presupposes it, unlike present "If I realize ..."); it projects from "I might
+        # not have noticed that p" too (review s1202r pres-036)
+        return False
     return all(s.lower_ in FIRST_PERSON | {"you"} for s in subs)
+
+
+def _past_or_perfect(verb: Token) -> bool:
+    """``verb`` is past ("noticed", "did not notice") or perfect ("have noticed")."""
+    if verb.tag_ == "VBD":
+        return True
+    return any(
+        c.dep_ in AUX_DEPS and (c.tag_ == "VBD" or c.lemma_.lower() == "have")
+        for c in verb.children
+    )
 
 
 def _wh_infinitive(comp: Token) -> bool:
@@ -6143,6 +6208,18 @@ def _destruction_verb(lemma: str, ground: bool) -> bool:
     return False
 
 
+def _averted_forgetting(clause: Token) -> bool:
+    """The before-clause is the speaker's own forgetting ("before I forget", "before we
+    forget"): a speech-act adverbial (Sweetser 1990 ch. 4 on speech-act level connectives;
+    Quirk et al. 1985 §8.127 on style disjuncts) saying why the speaker says something now;
+    saying it averts the forgetting, so this is the non-veridical "before" (Heinämäki 1974;
+    Beaver & Condoravdi 2003): the clause's event does not take place, nothing is
+    presupposed (review s1202r)."""
+    if clause.lemma_.lower() != "forget":
+        return False
+    return any(k.dep_ == "nsubj" and k.lower_ in ("i", "we") for k in clause.children)
+
+
 def _preventing_before(main: Token, clause: Token, gerund: bool) -> bool:
     """The non-veridical "before" of prevention (Heinämäki 1974; Beaver & Condoravdi 2003;
     Condoravdi 2010): the main verb ends a participant ("end" verbs of
@@ -6653,6 +6730,23 @@ def _direct_perception(verb: Token, lemma: str, comp: Token, first: Token) -> bo
     return past and comp.tag_ == "VBP"
 
 
+def compound_modifier_word(doc: Doc, found: Found) -> bool:
+    """A one-word trigger that is the first part of a hyphenated compound ("left-click",
+    "still-life", "again-and-again"): English compounds are right-headed (Williams 1981 "On the
+    notions 'lexically related' and 'head of a word'", the Righthand Head Rule), so the first
+    element is a modifier inside a word, not the verb or adverb that triggers (the compound is
+    an atom; review s1202r: "left" in "I'll left-click" read as "leave")."""
+    trig = found.trigger
+    if not isinstance(trig, Token):
+        if len(trig) != 1:
+            return False
+        trig = trig[0]
+    if trig.whitespace_ or trig.i + 2 >= len(doc):
+        return False
+    hyphen, nxt = doc[trig.i + 1], doc[trig.i + 2]
+    return hyphen.text == "-" and not hyphen.whitespace_ and nxt.is_alpha
+
+
 def quoted_imperative(doc: Doc, found: Found) -> bool:
     """The trigger is inside a quoted imperative ('A sign reads "STAY OUT"', 'He shouts "Keep
     running!"'): the quotation is mentioned, not used (Davidson 1979 "Quotation"; Potts 2007),
@@ -6900,6 +6994,9 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         ):
             continue  # "left before graduating", "crashed before reaching the airport": the
             # main event precluded the clause's (non-veridical "before"), nothing presupposed
+        if marker.lower_ == "before" and _averted_forgetting(clause):
+            continue  # "Before I forget, there is another task": the speaker speaks now so as
+            # not to forget, so the forgetting never happens (``_averted_forgetting``)
         if marker.lower_ == "before" and _modal_before_clause(clause) and _necessity_host(main):
             continue  # "nations need not suffer an attack before they can take action": a rule
             # on the order of two possible events, neither of which happened

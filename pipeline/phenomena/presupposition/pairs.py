@@ -7,6 +7,8 @@ from typing import Any
 
 from spacy.tokens import Doc, Token
 
+from ...lexicon.tables import word_set
+from ...lexicon.wordnet import first_sense_lexname
 from ...records import Candidate, Pair
 from ...rewrite.clause_scope import HEARSAY_PASSIVES
 from ...rewrite.embedding import PART_OF_SENTENCE, detached_connective
@@ -94,6 +96,65 @@ def _hearsay_plugged(c: Candidate, doc: Doc) -> bool:
     return False
 
 
+#: Verbs of saying that plug a presupposition in their complement (Karttunen 1973 §3; the
+#: verb_complement_plug_verbs list, whose header gives the sources), less the attitude verbs
+#: (believe, think, hope, ...), which plug only for a holder other than the speaker and which
+#: NOPE's experts read as innocent embeddings (NOPE App. C).
+REPORT_PLUGS = word_set("verb_complement_plug_verbs") - {
+    "believe", "think", "suppose", "imagine", "assume", "fear", "suspect", "hope", "wish",
+    "want", "dream", "expect", "guess", "doubt",
+}  # fmt: skip
+
+
+def _reported_plugged(c: Candidate, doc: Doc) -> Token | None:
+    """Whether the trigger sits in the "that"-complement of a verb of saying with a third-party
+    subject ("Some said that endless life was only for the gods"): indirect speech reports
+    someone else's words, and a verb of saying is a plug (Karttunen 1973 "Presuppositions of
+    compound sentences" §3), so the speaker is not committed to the complement's
+    presupposition. The embeddings would go inside the report ("Some said that it might have
+    been only for the gods"), where they test nothing of the speaker's (IMPPRES §4: the
+    operator scopes over the trigger's clause; review s1202r pres-019): the pairs are neutral
+    and no embedded premise is written. A first-person report ("I said that ...") is the
+    speaker's own commitment, and direct speech (quotation marks) is NOPE's innocent
+    embedding, both left alone. Returns the verb of saying, or None."""
+    if any(t.text in ('"', "“", "”") or t.tag_ in ("``", "''") for t in doc):
+        return None
+    span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
+    if span is None:
+        return None
+    tok = span.root
+    while tok.head.i != tok.i:
+        head = tok.head
+        if tok.dep_ == "ccomp" and head.lemma_.lower() in REPORT_PLUGS and _reporting(head):
+            marked = any(k.dep_ == "mark" and k.lower_ == "that" for k in tok.children)
+            subs = [k for k in head.children if k.dep_ in ("nsubj", "nsubjpass")]
+            first = any(k.lower_ in ("i", "we") for k in subs)
+            plugged = marked and bool(subs) and not first and all(_speaker_like(k) for k in subs)
+            return head if plugged else None
+        tok = head
+    return None
+
+
+def _reporting(verb: Token) -> bool:
+    """``verb`` reports words: "tell" only with its addressee ("He tells you that p"); without
+    one, "(can) tell that p" is "discern, know" (OED tell v. II; WordNet tell.v.05 "distinguish"),
+    a verb of knowing, no report."""
+    if verb.lemma_.lower() != "tell":
+        return True
+    return any(k.dep_ in ("dative", "dobj", "iobj") for k in verb.children)
+
+
+def _speaker_like(subject: Token) -> bool:
+    """A subject that can say something: a pronoun, a name, or a common noun whose first
+    WordNet sense is a person or a group ("the elders", "the council"). "The results suggest
+    that p" is evidential (the data point to p; Aikhenvald 2004 on inferential evidentials),
+    no report of anyone's words, and stays an innocent embedding."""
+    if subject.pos_ in ("PRON", "PROPN", "DET"):
+        return True
+    lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
+    return lexname in ("noun.person", "noun.group")
+
+
 def _fronted_frame(c: Candidate, doc: Doc) -> Token | None:
     """The fronted adjunct of the main clause that holds a numeric determiner trigger ("In both
     schools, students were given a day"), or None.
@@ -162,7 +223,20 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     # its complement (Kiparsky & Kiparsky 1970; Karttunen 1971): the pairs stay, for NOPE's
     # graded clause-embedding items, but are labelled by meaning - neutral, never entailment
     projects = not (hyp is not None and "non_factive_predicate" in hyp.flags)
-    plugged = projects and _hearsay_plugged(c, doc)
+    speech = _reported_plugged(c, doc) if projects else None
+    reported = speech is not None
+    if speech is not None:
+        # ``_reported_plugged``: a modal or question that keeps the report's opening as it was
+        # ("Some said that ... might have been ...") put its operator inside the report and is
+        # not written; one with the operator on the verb of saying ("He might have testified
+        # that ...") stays, its pair neutral like the plain one. The negation stays either way:
+        # NOPE's experts negate inside a reported clause (NOPE App. C, innocent embedding;
+        # stop 26's test), and its pair is neutral too
+        opening = doc[: speech.i + 1].text
+        embedded = {
+            k: p for k, p in embedded.items() if k == "negated" or not p.text.startswith(opening)
+        }
+    plugged = projects and (_hearsay_plugged(c, doc) or reported)
     presup_label = "entailment" if projects and not plugged else "neutral"
     presup_rule = "presupposition:projects" if projects else "presupposition:non_factive"
     if presup_label == "entailment" and c.features.get("generic_ability"):
@@ -172,7 +246,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     if plugged:
         # "He is said to have V-ed while ...": a verb of saying is a plug (``HEARSAY_RAISING``),
         # the presupposition is the report's, not the speaker's: neutral, like a non-factive
-        presup_rule = "presupposition:hearsay_plug"
+        presup_rule = "presupposition:report_plug" if reported else "presupposition:hearsay_plug"
     if hyp is not None and hyp.text:
         base = {"draft_rule": hyp.rule, "flags": list(hyp.flags)}
         if hyp.imppres_wording:
