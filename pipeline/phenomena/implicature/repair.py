@@ -42,7 +42,6 @@ from typing import Any
 
 from spacy.tokens import Doc, Token
 
-from ...lexicon.implicatives import implicatives
 from ...lexicon.inflection import inflect
 from ...lexicon.tables import wordlist
 from ...rewrite._result import SurfaceEdit, reduced_doc
@@ -52,6 +51,7 @@ from ...rewrite.clause_scope import (
     because_clause,
     reason_preposition,
 )
+from ...rewrite.implicature import two_way_implicatives
 from ...syntax import agreeing_word, subject_of
 from .supplements import MANNER_ADVERBS
 
@@ -444,16 +444,6 @@ _CUT_INDEX_FEATURES = (
     "numeral_start_i",
     "particle_i",
 )
-
-
-@cache
-def two_way_implicatives() -> frozenset[str]:
-    """Implicative verbs with the "+/-" signature whose positive form entails its complement
-    ("manage to p" entails p, "didn't manage to p" entails not-p; Karttunen 1971 "Implicative
-    verbs"; ``wordlists/implicatives.tsv``), one word only."""
-    return frozenset(
-        verb for verb, row in implicatives().items() if row.inference == "+/-" and " " not in verb
-    )
 
 
 def _later_predicate_conjuncts(verb: Token) -> set[int]:
