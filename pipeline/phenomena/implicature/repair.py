@@ -52,7 +52,7 @@ from ...rewrite.clause_scope import (
     reason_preposition,
 )
 from ...rewrite.implicature import two_way_implicatives
-from ...syntax import agreeing_word, subject_of
+from ...syntax import VERB_TAGS, agreeing_word, subject_of
 from .supplements import MANNER_ADVERBS
 
 #: Aspectual particles that presuppose the positive clause (Löbner 1989's duality square;
@@ -495,7 +495,7 @@ def implicative_complement_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[i
         head.dep_ != "xcomp"
         or verb.i == head.i
         or verb.lemma_.lower() not in two_way_implicatives()
-        or verb.tag_ not in ("VBD", "VBZ", "VBP", "VB", "VBN", "VBG")
+        or verb.tag_ not in VERB_TAGS
         or head.lemma_.lower() == "be"
         or head.pos_ != "VERB"
         or not head.left_edge.i <= token_i <= head.right_edge.i
