@@ -453,7 +453,8 @@ def _later_predicate_conjuncts(verb: Token) -> set[int]:
     for conj in verb.children:
         if conj.dep_ != "conj" or conj.i < verb.i or conj.pos_ not in ("VERB", "AUX"):
             continue
-        if subject_of(conj) is not None and subject_of(conj).head.i == conj.i:
+        subject = subject_of(conj)
+        if subject is not None and subject.head.i == conj.i:
             continue  # a clause of its own ("and we made our escape"): the clause cut's matter
         drop |= {t.i for t in conj.subtree}
         before = [
