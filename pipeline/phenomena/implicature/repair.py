@@ -434,9 +434,10 @@ def count_revised(doc: Doc, numeral_i: int) -> bool:
     return False
 
 
-#: Index features that a hypothesis-only cut must keep (the trigger, its clause, the items of a
-#: disjunction and a numeral's first word); a cut that would drop one of them is not made.
-_CUT_INDEX_FEATURES = (
+#: Features that hold token indices (the trigger, its clause, the items of a disjunction, a
+#: numeral's first word): remapped when the sentence is cut (``pairs._remapped``), and kept by
+#: a hypothesis-only cut, which is not made when it would drop one of them (:func:`_drops_index`).
+INDEX_FEATURES = (
     "token_i",
     "clause_head_i",
     "first_i",
@@ -444,6 +445,11 @@ _CUT_INDEX_FEATURES = (
     "numeral_start_i",
     "particle_i",
 )
+
+
+def _drops_index(f: dict[str, Any], drop: set[int]) -> bool:
+    """Would cutting ``drop`` lose a token that one of the INDEX_FEATURES points at?"""
+    return any(f.get(k) is not None and f[k] in drop for k in INDEX_FEATURES)
 
 
 def _later_predicate_conjuncts(verb: Token) -> set[int]:
@@ -510,7 +516,7 @@ def implicative_complement_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[i
     if any(t.i not in (to[0].i, head.i) for t in doc[verb.i + 1 : head.i]):
         return None  # "managed quickly to load": an adverb between them, whose scope is unclear
     drop = {verb.i, to[0].i} | _later_predicate_conjuncts(head) | _later_predicate_conjuncts(verb)
-    if any(f.get(k) in drop for k in _CUT_INDEX_FEATURES if f.get(k) is not None):
+    if _drops_index(f, drop):
         return None
     form = inflect(head.lemma_.lower(), verb.tag_)
     kept = [t.i for t in doc if t.i not in drop]
@@ -579,7 +585,7 @@ def distributive_share_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, 
         drop |= {t.i for t in prep.subtree}
         if prep.i > 0 and doc[prep.i - 1].text == ",":
             drop.add(prep.i - 1)
-    if not drop or any(f.get(k) in drop for k in _CUT_INDEX_FEATURES if f.get(k) is not None):
+    if not drop or _drops_index(f, drop):
         return None
     keep = {t.i for t in doc} - drop
     return reduced_doc(doc, keep, _root(doc[f["clause_head_i"]]).i)
