@@ -588,4 +588,4 @@ def distributive_share_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, 
     if not drop or _drops_index(f, drop):
         return None
     keep = {t.i for t in doc} - drop
-    return reduced_doc(doc, keep, _root(doc[f["clause_head_i"]]).i)
+    return reduced_doc(doc, keep, _root(head).i)
