@@ -391,6 +391,16 @@ CAUSATIVE_HEADS = frozenset({"make", "let", "have", "help", "bid"})
 
 
 @cache
+def two_way_implicatives() -> frozenset[str]:
+    """Implicative verbs with the "+/-" signature, whose positive form entails its complement
+    and whose negation entails the complement's negation ("managed to p" entails p, "didn't
+    manage to p" entails not-p; Karttunen 1971 "Implicative verbs"; ``wordlists/implicatives.tsv``).
+    One set for the negation's transparency here and the complement cut of
+    :func:`pipeline.phenomena.implicature.repair.implicative_complement_cut`."""
+    return frozenset(verb for verb, row in implicatives().items() if row.inference == "+/-")
+
+
+@cache
 def transparent_matrix_verbs() -> frozenset[str]:
     """Verbs whose negation is read on their to-complement, so that negating them negates the
     item's clause: two-way implicatives with the "+/-" signature ("didn't manage to visit all"
@@ -398,8 +408,7 @@ def transparent_matrix_verbs() -> frozenset[str]:
     and subject-raising verbs ("didn't seem to have all" = "seemed not to have all": raising
     verbs assign no role of their own, and "seem"/"appear" are neg-raisers, Horn 1989 ch. 5;
     ``wordlists/verb_complement_raising_verbs.txt``)."""
-    two_way = {verb for verb, row in implicatives().items() if row.inference == "+/-"}
-    return frozenset(two_way | set(wordlist("verb_complement_raising_verbs")))
+    return two_way_implicatives() | frozenset(wordlist("verb_complement_raising_verbs"))
 
 
 @cache

@@ -57,6 +57,7 @@ from .formulae import opening_reason_marker, spliced_clause
 from .mail_uses import without_parenthetical_hedge
 from .options import gapped_conjunct, tense_clash_conjunct
 from .repair import (
+    INDEX_FEATURES,
     UNFLAGGED_REPAIRS,
     clash_repair,
     count_revised,
@@ -220,17 +221,6 @@ def _ppi_outside_subject(head: Token) -> bool:
         if subject is None or not (subject.left_edge.i <= t.i <= subject.right_edge.i)
     ]
     return any(t.lower_ in PPI_WORDS for t in below)
-
-
-#: Features that hold token indices (remapped when the sentence is cut to the trigger's clause).
-INDEX_FEATURES = (
-    "token_i",
-    "clause_head_i",
-    "first_i",
-    "second_i",
-    "numeral_start_i",
-    "particle_i",
-)
 
 
 #: Dependents that do not make a first conjunct a complete predicate of its own.

@@ -42,7 +42,6 @@ from typing import Any
 
 from spacy.tokens import Doc, Token
 
-from ...lexicon.implicatives import implicatives
 from ...lexicon.inflection import inflect
 from ...lexicon.tables import wordlist
 from ...rewrite._result import SurfaceEdit, reduced_doc
@@ -52,7 +51,8 @@ from ...rewrite.clause_scope import (
     because_clause,
     reason_preposition,
 )
-from ...syntax import agreeing_word, subject_of
+from ...rewrite.implicature import two_way_implicatives
+from ...syntax import VERB_TAGS, agreeing_word, subject_of
 from .supplements import MANNER_ADVERBS
 
 #: Aspectual particles that presuppose the positive clause (Löbner 1989's duality square;
@@ -434,9 +434,10 @@ def count_revised(doc: Doc, numeral_i: int) -> bool:
     return False
 
 
-#: Index features that a hypothesis-only cut must keep (the trigger, its clause, the items of a
-#: disjunction and a numeral's first word); a cut that would drop one of them is not made.
-_CUT_INDEX_FEATURES = (
+#: Features that hold token indices (the trigger, its clause, the items of a disjunction, a
+#: numeral's first word): remapped when the sentence is cut (``pairs._remapped``), and kept by
+#: a hypothesis-only cut, which is not made when it would drop one of them (:func:`_drops_index`).
+INDEX_FEATURES = (
     "token_i",
     "clause_head_i",
     "first_i",
@@ -446,14 +447,9 @@ _CUT_INDEX_FEATURES = (
 )
 
 
-@cache
-def two_way_implicatives() -> frozenset[str]:
-    """Implicative verbs with the "+/-" signature whose positive form entails its complement
-    ("manage to p" entails p, "didn't manage to p" entails not-p; Karttunen 1971 "Implicative
-    verbs"; ``wordlists/implicatives.tsv``), one word only."""
-    return frozenset(
-        verb for verb, row in implicatives().items() if row.inference == "+/-" and " " not in verb
-    )
+def _drops_index(f: dict[str, Any], drop: set[int]) -> bool:
+    """Would cutting ``drop`` lose a token that one of the INDEX_FEATURES points at?"""
+    return any(f.get(k) is not None and f[k] in drop for k in INDEX_FEATURES)
 
 
 def _later_predicate_conjuncts(verb: Token) -> set[int]:
@@ -463,7 +459,8 @@ def _later_predicate_conjuncts(verb: Token) -> set[int]:
     for conj in verb.children:
         if conj.dep_ != "conj" or conj.i < verb.i or conj.pos_ not in ("VERB", "AUX"):
             continue
-        if subject_of(conj) is not None and subject_of(conj).head.i == conj.i:
+        subject = subject_of(conj)
+        if subject is not None and subject.head.i == conj.i:
             continue  # a clause of its own ("and we made our escape"): the clause cut's matter
         drop |= {t.i for t in conj.subtree}
         before = [
@@ -505,7 +502,7 @@ def implicative_complement_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[i
         head.dep_ != "xcomp"
         or verb.i == head.i
         or verb.lemma_.lower() not in two_way_implicatives()
-        or verb.tag_ not in ("VBD", "VBZ", "VBP", "VB", "VBN", "VBG")
+        or verb.tag_ not in VERB_TAGS
         or head.lemma_.lower() == "be"
         or head.pos_ != "VERB"
         or not head.left_edge.i <= token_i <= head.right_edge.i
@@ -519,7 +516,7 @@ def implicative_complement_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[i
     if any(t.i not in (to[0].i, head.i) for t in doc[verb.i + 1 : head.i]):
         return None  # "managed quickly to load": an adverb between them, whose scope is unclear
     drop = {verb.i, to[0].i} | _later_predicate_conjuncts(head) | _later_predicate_conjuncts(verb)
-    if any(f.get(k) in drop for k in _CUT_INDEX_FEATURES if f.get(k) is not None):
+    if _drops_index(f, drop):
         return None
     form = inflect(head.lemma_.lower(), verb.tag_)
     kept = [t.i for t in doc if t.i not in drop]
@@ -588,7 +585,7 @@ def distributive_share_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, 
         drop |= {t.i for t in prep.subtree}
         if prep.i > 0 and doc[prep.i - 1].text == ",":
             drop.add(prep.i - 1)
-    if not drop or any(f.get(k) in drop for k in _CUT_INDEX_FEATURES if f.get(k) is not None):
+    if not drop or _drops_index(f, drop):
         return None
     keep = {t.i for t in doc} - drop
-    return reduced_doc(doc, keep, _root(doc[f["clause_head_i"]]).i)
+    return reduced_doc(doc, keep, _root(head).i)
