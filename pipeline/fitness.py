@@ -4420,8 +4420,9 @@ def _term_gloss(doc: Doc) -> bool:
         own = lemma in nouns and (nxt.lower_ == "for" or lemma not in _OF_AMBIGUOUS_TERM_NOUNS)
         if not (own or of_term):
             return False
-        finite_root = _finite_clause(root) and root.i != tok.i
-        return not (finite_root and tok.dep_ in ("nsubj", "nsubjpass") and tok.head.i == root.i)
+        # a finite root is a main clause ("A term for this is 'foo'.", "Word for word, he
+        # repeated it."): no gloss; the head itself misread as a verb ("Name/VB for") is one
+        return root.i == tok.i or not _finite_clause(root)
     return False
 
 

@@ -134,6 +134,7 @@ def test_gloss_of_a_word_is_a_fragment(nlp, text: str) -> None:
     "text",
     [
         "A term for this is 'foo'.",
+        "Word for word, he repeated the old oath.",
         "What the sailors call the galley is a small kitchen.",
         "Its name is an acronym for the two founders.",
         "Variant of the old rifle, modified for use in a turret.",
