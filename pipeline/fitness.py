@@ -4384,7 +4384,7 @@ def _term_gloss(doc: Doc) -> bool:
     "Pejorative name for Y, which ...", "Commonwealth hackish term for Z ...", or a noun whose
     "of" object is one: "Parody of the techspeak term W, describing ...") with no determiner or
     "a"/"an" and at most three premodifiers before it, and the sentence's root is no finite verb
-    with that noun as its subject ("A term for this is 'foo'." is a statement); or a free
+    ("A term for this is 'foo'.", "Word for word, he repeated it." are statements); or a free
     relative of a naming verb standing alone ("What the Opus BBS software calls FidoNet.": a
     declarative with a free-relative subject has a main verb after it, H&P 2002 ch. 12 §6).
     Such a gloss mentions the entry's headword, which is not in the text (Lyons 1977 §1.2): a
