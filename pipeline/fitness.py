@@ -2882,6 +2882,10 @@ def _bare_attribution(doc: Doc) -> bool:
         return False  # a clause before the reporting frame is what is said ("The car burst
         # into flames, the police said."): a postposed reporting clause, Quirk et al. 1985
         # §14.29, H&P 2002 ch. 10 §10 (stop 49, fl8)
+    if any(t.text == ";" for t in doc[subject.i + 1 : root.i]):
+        return False  # a semicolon parts two clauses (CMOS 6.54), so the noun before it is no
+        # subject of the verb after it: "A form of bells and whistles; typically said with a
+        # pronounced accent" is a gloss and a subjectless usage note, nothing reported (stop 65)
     if any(c.dep_ == "neg" for c in root.children):
         return False  # "He didn't tell Jen": a denied act of saying attributes no quotation
         # (what a quotation's reporting frame asserts is that the words were said; H&P 2002
@@ -2895,6 +2899,10 @@ def _bare_attribution(doc: Doc) -> bool:
         )
         if child.dep_ in _CONTENT_DEPS and not addressee:
             return False
+        if child.dep_ in ("advcl", "ccomp") and _interrogative_clause(child):
+            return False  # "will tell me if I'm out of ammunition": an "if"/"whether" clause
+            # after a verb of telling or asking is its closed interrogative content (H&P 2002
+            # ch. 11 §5.2; Quirk et al. 1985 §15.6), which the parser hung on it as an adjunct
         if child.dep_ == "advcl" and _unmarked_clause(child):
             return False  # what is said, parsed as an adjunct after a fronted phrase ("They
             # say even before his death, gang leaders had come together.")
@@ -2906,6 +2914,11 @@ def _bare_attribution(doc: Doc) -> bool:
             return False  # "insist on that": the prepositional verb's object is the content
             # demanded (Quirk et al. 1985 §16.5 on prepositional verbs)
     return True
+
+
+def _interrogative_clause(clause: Token) -> bool:
+    """Is ``clause`` opened by "if" or "whether" as its subordinator?"""
+    return any(c.dep_ == "mark" and c.lower_ in ("if", "whether") for c in clause.children)
 
 
 def _either_without_or(doc: Doc) -> bool:
@@ -3957,9 +3970,16 @@ _UNIT_WORDS = frozenset(["one", "two", "three", "four", "five", "six", "seven", 
 #: words of their own, so one before a capitalised base cannot be a word that lost its space:
 #: it is the compound written solid with the base's capital kept ("neoDarwinists"), a variant
 #: spelling, not garbage. wordfreq still scores "neo", "anti", "pro" as words, from their hyphenated uses.
+#: The size, number and degree combining forms are bound forms of the same kind, written solid
+#: before any base, a name included ("microLenat", "megaCorp", "multiGPU", "hyperSpace";
+#: Quirk et al. 1985 App. I.12 on prefixes of degree and size, I.17 on number prefixes; Bauer
+#: 1983 §7.2.2 on neo-classical combining forms): "micro", "mega", "mini" are words to wordfreq
+#: only as clippings ("a micro", "a mini"), which never end a word group glued to a name.
 _SOLID_PREFIXES = frozenset(
     ["neo", "anti", "pro", "non", "post", "pre", "pan", "proto", "pseudo", "quasi", "semi"]
     + ["trans", "ultra", "inter", "intra", "mid", "sub", "super", "counter", "crypto", "para"]
+    + ["micro", "macro", "mega", "giga", "nano", "pico", "milli", "mini", "multi", "hyper"]
+    + ["poly", "mono", "omni", "meta", "cyber", "tele"]
 )
 _CAMEL_GLUE = re.compile(r"\b([a-z]{3,})[A-Z][a-z]{2,}\b")
 _YEAR_GLUE = re.compile(r"\b(?:1[5-9]|20)\d\d([a-z]{3,})\b")
@@ -4369,6 +4389,10 @@ def _plural_quantifier_singular(doc: Doc) -> bool:
             continue
         if head.dep_ in ("nsubj", "nsubjpass") and _agrees_plural(head.head):
             continue  # "many old tachi were shortened": the verb says the noun is plural
+        if head.lower_ in _NUMERAL_NOUNS:
+            continue  # "several dozen senators", "many hundred ships": a numeral
+        if _fused_head_subject(tok, head):
+            continue  # "and many act on it": a pronoun subject and its verb
         if tok.i and doc[tok.i - 1].tag_ in ("DT", "PRP$", "POS"):
             continue
         if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in ("a", "an"):
@@ -4376,6 +4400,121 @@ def _plural_quantifier_singular(doc: Doc) -> bool:
         if _premodifier_of_coordinated_head(head):
             continue
         return True
+    return False
+
+
+#: Nouns of cardinal numerals: after a numeral or a quantifier they take no plural "-s" ("three
+#: dozen eggs", "several hundred people", "many thousand years"; Quirk et al. 1985 §6.64, H&P
+#: 2002 ch. 5 §7.4), so "several dozen" lost nothing.
+_NUMERAL_NOUNS = frozenset(
+    ["dozen", "hundred", "thousand", "million", "billion", "trillion", "score"]
+)
+#: Plural quantifiers that also stand as a fused-head pronoun, a subject of their own ("Many
+#: act on it", "several claim credit"; Quirk et al. 1985 §5.56, H&P 2002 ch. 5 §9.2).
+#: "numerous" is not among them: it is an adjective only ("*Numerous agree").
+_FUSED_HEAD_QUANTIFIERS = frozenset(["many", "several", "various"])
+#: Clause slots of a word that heads a clause rather than fills an argument of one.
+_CLAUSE_SLOTS = frozenset(["ROOT", "conj", "ccomp", "advcl", "parataxis", "relcl", "xcomp"])
+
+
+def _fused_head_subject(quantifier: Token, head: Token) -> bool:
+    """Is the quantifier a fused-head pronoun subject and the "noun" after it the clause's plain
+    present verb, which the tagger read as the quantifier's head noun ("Most hackers agree, and
+    many act on it", parsed "many/amod act/NN")? "many", "several", "various" also stand alone
+    as a noun phrase (``_FUSED_HEAD_QUANTIFIERS``), and a plural subject takes the plain form, so
+    "many act" is a clause. It is read so when the quantifier opens a clause (first word, or after
+    a coordinator, a comma-like mark, a subordinator or a relative adverb), the next word is a
+    plain verb form (lemminflect) and the phrase the parse built stands where a verb would:
+    in a clause slot (``_CLAUSE_SLOTS``), or as a second subject of a verb that has one already
+    ("while several claim the prize was rigged"). A real slip stays flagged: the singular is an
+    argument ("We saw several dog", "Many report of sightings came in") or has no verb reading
+    ("Many student attend")."""
+    from lemminflect import getAllLemmas
+
+    doc = quantifier.doc
+    if quantifier.lower_ not in _FUSED_HEAD_QUANTIFIERS or quantifier.i + 1 >= len(doc):
+        return False
+    verb = doc[quantifier.i + 1]
+    if verb.tag_ != "NN" or not verb.text.islower() or verb.i > head.i:
+        return False
+    if verb.lower_ not in getAllLemmas(verb.lower_, upos="VERB").get("VERB", ()):
+        return False
+    if quantifier.i > 0:
+        before = doc[quantifier.i - 1]
+        opens = (
+            before.tag_ in ("CC", "WRB", "WDT")
+            or before.text in (",", ";", ":", "(", "\u2014", "--")
+            or before.dep_ == "mark"
+            or before.lower_ == "that"
+        )
+        if not opens:
+            return False
+    if head.dep_ in _CLAUSE_SLOTS:
+        return True
+    return head.dep_ in ("nsubj", "nsubjpass") and any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.i != head.i for c in head.head.children
+    )
+
+
+@cache
+def _metalinguistic_nouns() -> frozenset[str]:
+    from .resources import wordlist
+
+    return frozenset(wordlist("gloss_metalinguistic_nouns"))
+
+
+#: Metalinguistic nouns that also name a thing or a span with "of" ("the name of the ship",
+#: "term of office", "an expression of thanks"): as a gloss's head they count with "for" only.
+_OF_AMBIGUOUS_TERM_NOUNS = frozenset(["name", "term", "word", "expression", "phrase", "idiom"])
+#: Verbs of naming whose free relative glosses a term ("What the software calls FidoNet.").
+_NAMING_VERBS = frozenset(["call", "name", "term", "dub", "label"])
+
+
+def _term_gloss(doc: Doc) -> bool:
+    """A verbless gloss of a word, not of a thing: the sentence is a noun phrase headed by a
+    metalinguistic noun (``wordlists/gloss_metalinguistic_nouns.txt``: "Acronym for X.",
+    "Pejorative name for Y, which ...", "Commonwealth hackish term for Z ...", or a noun whose
+    "of" object is one: "Parody of the techspeak term W, describing ...") with no determiner or
+    "a"/"an" and at most three premodifiers before it, and the sentence's root is no finite verb
+    ("A term for this is 'foo'.", "Word for word, he repeated it." are statements); or a free
+    relative of a naming verb standing alone ("What the Opus BBS software calls FidoNet.": a
+    declarative with a free-relative subject has a main verb after it, H&P 2002 ch. 12 §6).
+    Such a gloss mentions the entry's headword, which is not in the text (Lyons 1977 §1.2): a
+    premise made of it states nothing of the world (stop 65, fl29)."""
+    words = [t for t in doc if not t.is_punct]
+    if not words or doc[-1].text == "?":
+        return False
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None:
+        return False
+    first = words[0]
+    if first.lower_ == "what" and root.lemma_ in _NAMING_VERBS and first.head.i == root.i:
+        return first.dep_ in ("dobj", "oprd", "attr") and any(
+            c.dep_ in ("oprd", "attr", "dobj") and c.i > root.i for c in root.children
+        )
+    nouns = _metalinguistic_nouns()
+    start = 1 if first.lower_ in ("a", "an") else 0
+    for tok in words[start : start + 4]:
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if nxt is None or nxt.lower_ not in ("for", "of"):
+            if tok.tag_ in ("JJ", "NN", "NNP", "VBN") and tok.is_alpha:
+                continue  # a premodifier ("Commonwealth hackish term", "Pejorative name")
+            return False
+        # the head: a sentence-initial capital makes the tagger read it as a name or a verb
+        # ("Slang/NNP for money", "Name/VB for a sword"), so it is matched by its form
+        word = tok.lower_
+        lemma = word[:-1] if word.endswith("s") and word[:-1] in nouns else word
+        obj = next((o for o in nxt.children if o.dep_ == "pobj"), None)
+        of_words = doc[nxt.i + 1 : obj.i + 1] if obj is not None else doc[nxt.i : nxt.i]
+        of_term = nxt.lower_ == "of" and any(
+            o.lower_ in nouns and o.lower_ != "name" for o in of_words
+        )
+        own = lemma in nouns and (nxt.lower_ == "for" or lemma not in _OF_AMBIGUOUS_TERM_NOUNS)
+        if not (own or of_term):
+            return False
+        # a finite root is a main clause ("A term for this is 'foo'.", "Word for word, he
+        # repeated it."): no gloss; the head itself misread as a verb ("Name/VB for") is one
+        return root.i == tok.i or not _finite_clause(root)
     return False
 
 
@@ -4622,6 +4761,9 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         reasons.append("description" if descriptive_phrase(doc) else "fragment")
     elif doc is not None and telegraphic_verb_start(doc):
         reasons.append("subjectless")
+    if doc is not None and not {"fragment", "subjectless"} & set(reasons) and _term_gloss(doc):
+        # a gloss of a word is no description of a thing: a defect for every phenomenon
+        reasons = [r for r in reasons if r != "description"] + ["fragment"]
     lower_cut = _starts_lower(text) and not (
         doc is not None and capitalised_clause(text, doc) is not None
     )

@@ -2958,6 +2958,27 @@ def _strands_later_verb(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> b
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those", "such"})
 
 
+def _inside_kept_conjunct(tok: Token, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """Is ``tok`` inside the phrase of a conjunct other than ``k`` (in its span, or a dependent
+    of its head: "ignore [the latter]")?"""
+    doc = tok.doc
+    for j, (a, b) in enumerate(spans):
+        if j != k and (a <= tok.i < b or doc[a:b].root in tok.ancestors):
+            return True
+    return False
+
+
+def _lists_referents(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """Does removed conjunct ``k``, with its own dependents after its start (not the other
+    conjuncts', nor a subject the conjuncts share before them), hold a noun phrase that "the
+    former/latter" could pick?"""
+    others = {t.i for j, (a, b) in enumerate(spans) if j != k for t in doc[a:b].root.subtree}
+    lo, hi = spans[k]
+    root = doc[lo:hi].root
+    words = [t for t in root.subtree if t.i >= lo and t.i not in others] + list(doc[lo:hi])
+    return any(t.pos_ in ("NOUN", "PROPN", "PRON", "NUM") for t in words)
+
+
 def _lost_former_latter(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     """ "the former"/"the latter" after the coordination pick the first/last of the referents
     listed just before (Quirk et al. 1985 §6.54): with one referent left, or with the picked one
@@ -2973,6 +2994,11 @@ def _lost_former_latter(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> b
         own = [(a, b) for a, b in spans if a <= tok.i < b]
         if own and any(t.dep_ == "conj" for t in doc[own[0][0] : tok.i]):
             continue
+        if _inside_kept_conjunct(tok, spans, k) and not _lists_referents(doc, spans, k):
+            continue  # "detect and ignore the latter" minus "detect": an anaphor inside a
+            # conjunct cannot take its own coordination for the referents it picks from (no
+            # phrase refers to one that contains it, the i-within-i condition: Chomsky 1981,
+            # H&P 2002 ch. 17 §2), and a removed conjunct with no noun phrase lists none (stop 65)
         if (
             len(spans) < 3
             or (tok.lower_ == "former" and k == 0)
@@ -7041,6 +7067,16 @@ def _prepositional_fused_head(tok: Token) -> bool:
     )
 
 
+def _remainder_rest(tok: Token) -> bool:
+    """Is "rest" the remainder noun, a fused head whose set comes from an antecedent ("the rest
+    stayed")? That noun takes the definite article and no adjective ("the rest", "all the rest";
+    H&P 2002 ch. 5 §9.4, Quirk et al. 1985 §5.8 on partitive "the rest"); "peaceful rest", "a
+    good rest", "rest" with no determiner are the noun of repose, which heads its own phrase."""
+    return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children) and not any(
+        c.dep_ == "amod" for c in tok.children
+    )
+
+
 def _fused_head(tok: Token) -> bool:
     """``tok`` heads a noun phrase without a noun: an ``ELLIPTIC_HEADS`` word, or a numeral with
     "more"/"others" ("four more"), and no "of" phrase naming the set."""
@@ -7048,6 +7084,8 @@ def _fused_head(tok: Token) -> bool:
         return False
     if not _phrase_ends_after(tok):
         return False  # "many conductorless orchestras" misparsed: the noun is there
+    if tok.lower_ == "rest" and not _remainder_rest(tok):
+        return False  # "found peaceful rest": the noun of repose, a head of its own (stop 65)
     if tok.lower_ in ELLIPTIC_HEADS and tok.pos_ != "VERB":
         return tok.lower_ != "more" or tok.dep_ != "dobj"  # "wants more" is a mass amount
     return tok.like_num and any(c.lower_ in {"more", "others", "other"} for c in tok.children)
