@@ -2317,6 +2317,8 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             return Exclusion("clause-inside-gerund", drop=True)
         if _gloss_subject(verb):
             return Exclusion("gloss-meaning", drop=True)
+        if _cross_reference(doc, verb, doc[c.head]):
+            return Exclusion("cross-reference", drop=True)
     if c.subtype == "that" and _content_noun_owns_clause(doc, verb, c):
         # "Complaints are often heard that P", "I heard murmurs in the crowd that P": the
         # that-clause complements the noun (CONTENT_CLAUSE_NOUNS), not the verb (thirty-seventh
@@ -3496,6 +3498,27 @@ GLOSS_NOUNS = frozenset(
     {"word", "term", "name", "kanji", "character", "phrase", "expression", "suffix", "prefix"}
     | {"root", "verb", "noun", "adjective", "title", "abbreviation", "acronym", "symbol"}
 )
+
+
+def _cross_reference(doc: Doc, verb: Token, head: Token) -> bool:
+    """Is the trigger a sentence-initial imperative "See" before a that-less "clause" whose
+    first word is capitalised mid-sentence ("See Your mileage may vary, benchmark.")?
+
+    A reference work's "See X" points the reader to the entries named X: the headwords are
+    mentioned, not used (the use/mention distinction, Quine 1940 §4; Quirk et al. 1985 §17.42
+    on citation forms), so the words after "See" assert nothing and no perception of a fact is
+    reported: no complement with a truth value, dropped (hundred-tenth pass). A proper noun or
+    "I" may be capitalised anywhere and is not a sign of a title."""
+    if verb.lower_ != "see" or verb.text != "See" or verb.tag_ != "VB":
+        return False
+    if any(not t.is_punct for t in doc[: verb.i]):
+        return False
+    if any(c.dep_ in ("nsubj", "aux", "neg") for c in verb.children):
+        return False
+    first = doc[head.left_edge.i]
+    if first.i != verb.i + 1 or first.text == "I" or first.tag_ in ("NNP", "NNPS"):
+        return False
+    return first.is_title
 
 
 def _gloss_subject(verb: Token) -> bool:
@@ -5643,6 +5666,15 @@ class VerbComplement(Phenomenon):
                 factive=sig == "+/+",
                 negative_trigger=sig.startswith("-"),
             )
+        misscoped = any(f in MISSCOPED_NEGATION for f in neg_flags) and _backgrounding_clause(verb)
+        if misscoped or any(f.startswith("negated-manner-adverb:") for f in neg_flags):
+            # the added (or removed) "not" lands in a because/when clause, a relative or
+            # specifying clause, or on an evaluative adverb, not on the sentence's assertion:
+            # ¬S denies a backgrounded clause or the manner, no denial of S (NOPE App. C
+            # negates the main clause; Quirk et al. 1985 §10.64 on the focus of negation). A
+            # flagged pair was still drawn for review and judged incoherent (s1202s, six of
+            # six), so no ¬S is written (hundred-tenth pass)
+            return
         env = ":positive_environment" if s_negative else ""
         neg_sign = positive if s_negative else negative
         if (
@@ -5670,6 +5702,33 @@ class VerbComplement(Phenomenon):
                 "flags": list(comp.flags) + neg_flags,
             },
         )
+
+
+#: ¬S flags that say the negation is not on the sentence's own assertion (the rewrite above).
+MISSCOPED_NEGATION = frozenset({"negated-adverbial-clause", "negated-subordinate-clause"})
+#: Subordinators of reason and time clauses, which are presupposed or backgrounded, not
+#: asserted (Quirk et al. 1985 §15.25, §15.45; Hooper & Thompson 1973 on non-assertive
+#: adverbial clauses).
+_BACKGROUNDING_MARKS = frozenset(
+    {"because", "since", "as", "when", "whenever", "while", "after", "before", "once", "until"}
+)
+
+
+def _backgrounding_clause(verb: Token) -> bool:
+    """Is the trigger's clause (up through infinitive and coordinated verbs) a relative clause
+    or a reason or time clause? A negation added there changes a clause that restricts a noun
+    or is presupposed, and the sentence around it goes on asserting the same thing."""
+    node = verb
+    for _ in range(4):
+        if node.dep_ in ("relcl", "acl") and node.head.pos_ in ("NOUN", "PROPN", "PRON"):
+            return True
+        if node.dep_ == "advcl":
+            marks = {c.lower_ for c in node.children if c.dep_ in ("mark", "advmod")}
+            return bool(marks & _BACKGROUNDING_MARKS)
+        if node.dep_ not in ("xcomp", "conj", "ccomp") or node.head.i == node.i:
+            return False
+        node = node.head
+    return False
 
 
 def _knew_for_a_reason(verb: Token) -> bool:

@@ -133,8 +133,18 @@ def fronted_contrast(verb: Token) -> str | None:
     return None
 
 
+#: Evaluative adverbs that a clausal negation before them focuses (word list header).
+NEGATION_FOCUS_ADVERBS = word_set("verb_complement_negation_focus_adverbs")
+
+
 def negated_manner_adverb(verb: Token, negative_trigger: bool) -> str | None:
-    """A manner/attitude -ly adverb on a negative implicative trigger, or None."""
+    """A manner/attitude -ly adverb on a negative implicative trigger, or an evaluative one
+    (NEGATION_FOCUS_ADVERBS: "has been plausibly suggested") on any trigger, before it or
+    right after it, or None."""
+    for adv in verb.children:
+        if adv.dep_ == "advmod" and adv.lower_ in NEGATION_FOCUS_ADVERBS:
+            if adv.i < verb.i or adv.i == verb.i + 1:
+                return adv.lower_
     if not negative_trigger:
         return None
     for adv in verb.children:

@@ -2876,6 +2876,12 @@ def _definite_past_time(doc: Doc, to: Token, head: Token) -> bool:
         year = t.like_num and t.text.isdigit() and 3 <= len(t.text) <= 4
         if year and t.dep_ == "pobj" and t.head.lower_ in ("in", "during"):
             return True
+        if year and _calendar_date(t, head):
+            # a full calendar date ("April 12 1979", "on 3 March 1920") names a definite past
+            # time as much as "in 1979" does (Quirk et al. 1985 §4.22, §8.54 on dates as
+            # time-position adverbials): "seems to have proposed it ..., April 12 1979" ->
+            # "proposed", not "*has proposed" (hundred-tenth pass)
+            return True
         if (
             t.dep_ == "advcl"
             and t.tag_ == "VBD"
@@ -2895,6 +2901,27 @@ def _definite_past_time(doc: Doc, to: Token, head: Token) -> bool:
             # adjective "prior" of "had prior training", which dates nothing (md11, md12)
             return True
     return False
+
+
+def _calendar_date(year: Token, head: Token) -> bool:
+    """Is the year-like ``year`` part of a month-and-day date ("April 12 1979", "3 March
+    1920"), with no "since"/"until"/"by" above it up to ``head`` (those bound an interval that
+    goes with the perfect: "has grown since April 1990")?"""
+    month = next(
+        (w for w in (year.head, year.head.head) if w.lower_ in _MONTHS and w.tag_ == "NNP"),
+        None,
+    )
+    if month is None or not any(
+        c.like_num and c.i != year.i and c.text.isdigit() and len(c.text) <= 2
+        for c in list(month.children) + list(year.children)
+    ):
+        return False
+    node = month
+    while node.i != head.i and node.head.i != node.i:
+        if node.lower_ in ("since", "until", "till", "by", "from"):
+            return False
+        node = node.head
+    return True
 
 
 #: Subordinators of time (Quirk et al. 1985 §15.25).
@@ -6011,7 +6038,8 @@ def _second_complementizer(t: Token, start: int) -> bool:
         (
             h
             for h in (t.head, t.head.head)
-            if (h.dep_ == "conj" or _listed_content_clause(h)) and h.i > t.i
+            if (h.dep_ == "conj" or _listed_content_clause(h) or _slashed_conjunct(h, t))
+            and h.i > t.i
         ),
         None,
     )
@@ -6022,6 +6050,22 @@ def _second_complementizer(t: Token, start: int) -> bool:
         first = first.head
     own = [c for c in first.children if c.dep_ == "mark" and c.lower_ == "that"]
     return not any(c.i >= start for c in own)
+
+
+#: Slashed coordinators ("and/or", "or/and"), which the tokenizer keeps as one word.
+_SLASHED_COORDINATORS = frozenset({"and/or", "or/and", "and/ or", "or/ and"})
+
+
+def _slashed_conjunct(clause: Token, mark: Token) -> bool:
+    """Is ``clause`` the second of two "that"-clauses joined by "and/or", which the parser
+    hangs as a clausal complement of the first ("asserts that A and/or that B": "B" a ccomp
+    of "A")? The coordinator right before the repeated "that" shows the coordination (Quirk
+    et al. 1985 §13.41 on coordinated subordinate clauses; §13.25 on "and/or"), so the
+    stand-alone clause drops the second "that" with the first (hundred-tenth pass)."""
+    if clause.dep_ != "ccomp" or mark.i == 0:
+        return False
+    before = clause.doc[mark.i - 1]
+    return before.lower_ in _SLASHED_COORDINATORS and before.head == clause.head
 
 
 #: Relations that fill a verb's object or predicative slot, or complete it with a clause or a
