@@ -59,7 +59,9 @@ def test_report_called_a_myth_after_a_semicolon_is_a_contradiction():
 
 
 def test_report_called_wrong_before_a_semicolon_is_a_contradiction():
-    text = "People often say that the lake is bottomless, but this is wrong; it is forty metres deep."
+    text = (
+        "People often say that the lake is bottomless, but this is wrong; it is forty metres deep."
+    )
     pairs = [p for p in _pairs(text, "original") if p.hypothesis == "The lake is bottomless."]
     assert pairs
     assert all(p.heuristic_label == "contradiction" for p in pairs)
@@ -92,6 +94,12 @@ def test_perfect_infinitive_with_a_calendar_date_is_a_past():
     assert not any("has written" in h for h in hyps)
 
 
+def test_perfect_infinitive_with_a_trailing_date_is_a_past():
+    text = "The first bridge appears to have been finished by the town masons, June 5 1851."
+    pair = _one(text, "original")
+    assert pair.hypothesis == "The first bridge was finished by the town masons, June 5 1851."
+
+
 def test_guard_since_a_date_keeps_the_present_perfect():
     pair = _one("The council appears to have grown since April 1990.", "original")
     assert pair.hypothesis == "The council has grown since April 1990."
@@ -112,7 +120,8 @@ def test_guard_see_with_that_clause():
 
 def test_participle_used_to_before_a_finite_verb_is_no_trigger():
     assert not any(
-        "used" in p.premise for p in mined_pairs("The knife used to cut the rope lay on the table.", "verb_complement")
+        "used" in p.premise
+        for p in mined_pairs("The knife used to cut the rope lay on the table.", "verb_complement")
     )
     assert not mined_pairs("The tool used to open the crates was lost.", "verb_complement")
 
@@ -129,9 +138,12 @@ def test_purpose_paying_to_is_no_trigger():
 
 def test_heard_a_word_pronounced_is_a_small_clause():
     assert not any(
-        "pronounced" in h for h in _hypotheses("She has often heard the name pronounced two different ways.")
+        "pronounced" in h
+        for h in _hypotheses("She has often heard the name pronounced two different ways.")
     )
-    assert not any("spelled" in h for h in _hypotheses("We have heard the word spelled three ways."))
+    assert not any(
+        "spelled" in h for h in _hypotheses("We have heard the word spelled three ways.")
+    )
 
 
 def test_guard_heard_with_a_finite_clause():

@@ -1361,8 +1361,10 @@ def _right_after(doc: Doc, last: int, subject: int) -> bool:
     """Is the subject at ``subject`` the first word of a clause that follows the complement
     ending at ``last``, with nothing but ", but" or ";" between them?"""
     between = [t.lower_ for t in doc[last + 1 : subject]]
-    return bool(between) and all(w in _REFUTATION_LINKS for w in between) and (
-        "but" in between or ";" in between
+    return (
+        bool(between)
+        and all(w in _REFUTATION_LINKS for w in between)
+        and ("but" in between or ";" in between)
     )
 
 

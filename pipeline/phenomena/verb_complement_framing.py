@@ -17,7 +17,9 @@ twentieth pass).
 - ``negated_manner_adverb``: a manner or attitude adverb on a negative implicative ("I
   respectfully decline to answer" -> "I do not respectfully decline to answer"): negation
   takes the manner adverb as its focus (Quirk et al. 1985 §10.64; Jackendoff 1972 ch. 8), so
-  ¬S says the refusal happened, only not politely;
+  ¬S says the refusal happened, only not politely. Since the hundred-tenth pass also an
+  evaluative adverb on any trigger ("has not been plausibly suggested": Ernst 2002 ch. 2;
+  ``verb_complement_negation_focus_adverbs``), and the caller writes no ¬S for it;
 - ``negated_minimizer``: a minimizer ("say a word", "tell a soul", "lift a finger") under the
   negated trigger: an NPI idiom (Horn 1989 §7; Israel 1996) that is odd once the negation is
   gone ("I said a thing", "She bothered to tell a soul");
@@ -142,9 +144,9 @@ def negated_manner_adverb(verb: Token, negative_trigger: bool) -> str | None:
     (NEGATION_FOCUS_ADVERBS: "has been plausibly suggested") on any trigger, before it or
     right after it, or None."""
     for adv in verb.children:
-        if adv.dep_ == "advmod" and adv.lower_ in NEGATION_FOCUS_ADVERBS:
-            if adv.i < verb.i or adv.i == verb.i + 1:
-                return adv.lower_
+        focus = adv.dep_ == "advmod" and adv.lower_ in NEGATION_FOCUS_ADVERBS
+        if focus and (adv.i < verb.i or adv.i == verb.i + 1):
+            return adv.lower_
     if not negative_trigger:
         return None
     for adv in verb.children:

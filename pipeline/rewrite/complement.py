@@ -2900,13 +2900,30 @@ def _definite_past_time(doc: Doc, to: Token, head: Token) -> bool:
             # "prior to his death": the complex preposition (Quirk et al. 1985 §9.10), not the
             # adjective "prior" of "had prior training", which dates nothing (md11, md12)
             return True
-    return False
+    return _trailing_date(doc, head)
 
 
-def _calendar_date(year: Token, head: Token) -> bool:
+def _trailing_date(doc: Doc, head: Token) -> bool:
+    """A calendar date after a comma right after the infinitive, ending the sentence ("who
+    seems to have proposed it on the list, April 12 1979."): the parser may hang it on a noun
+    further up, but it dates the event just named (hundred-tenth pass)."""
+    end = head.right_edge.i
+    if end + 2 >= len(doc) or doc[end + 1].text != ",":
+        return False
+    tail = [t for t in doc[end + 2 :] if not t.is_punct]
+    if not tail or len(tail) > 4 or (tail[0].lower_ not in _MONTHS and not tail[0].like_num):
+        return False
+    return any(
+        t.like_num and t.text.isdigit() and len(t.text) == 4 and _calendar_date(t, None)
+        for t in tail
+    )
+
+
+def _calendar_date(year: Token, head: Token | None) -> bool:
     """Is the year-like ``year`` part of a month-and-day date ("April 12 1979", "3 March
-    1920"), with no "since"/"until"/"by" above it up to ``head`` (those bound an interval that
-    goes with the perfect: "has grown since April 1990")?"""
+    1920"), with no "since"/"until"/"by" governing it below ``head`` (those bound an interval that
+    goes with the perfect: "has grown since April 1990")? With no ``head`` (a date standing
+    apart after a comma) nothing above the date is looked at."""
     month = next(
         (w for w in (year.head, year.head.head) if w.lower_ in _MONTHS and w.tag_ == "NNP"),
         None,
@@ -2917,10 +2934,18 @@ def _calendar_date(year: Token, head: Token) -> bool:
     ):
         return False
     node = month
-    while node.i != head.i and node.head.i != node.i:
-        if node.lower_ in ("since", "until", "till", "by", "from"):
-            return False
+    while head is not None and node.i != head.i and node.head.i != node.i:
         node = node.head
+        if node.pos_ == "ADP":
+            # the first preposition above the date governs it: "since April 1990" bounds an
+            # interval, "on the list, April 12 1979" or "by the masons, June 5" does not
+            return node.dep_ == "agent" or node.lower_ not in (
+                "since",
+                "until",
+                "till",
+                "by",
+                "from",
+            )
     return True
 
 
