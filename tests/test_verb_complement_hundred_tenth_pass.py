@@ -1,6 +1,5 @@
 """verb_complement precision, hundred-tenth pass (branch vc104, stop 65): the blind rejects of
-s1202s (a negation added in a because-clause, a relative clause or before an evaluative
-adverb; a report that the next clause calls wrong or a myth; a stray "that" after "and/or"; a
+s1202s (a negation added before an evaluative adverb; a report that the next clause calls wrong or a myth; a stray "that" after "and/or"; a
 perfect infinitive dated by a calendar date; the cross-reference "See X", the participle "used
 to" + purpose, purpose "paying to" and "heard X pronounced" read as triggers).
 
@@ -18,24 +17,24 @@ def _hypotheses(text: str) -> set[str]:
     return {p.hypothesis for p in mined_pairs(text, "verb_complement")}
 
 
-# class 1: a negation that does not land on the sentence's assertion gives no ¬S
+# class 1: a negation on an evaluative adverb is flagged (relative and reason clauses: main's
+# negated-subordinate-clause / negated-adverbial-clause flags, kept)
 
 
-def test_no_negated_pair_in_a_because_clause():
-    text = "They called it a brick because when plugged into the wall it tends to cover the next outlet."
-    assert _pairs(text, "original")
-    assert not _pairs(text, "negated")
-
-
-def test_no_negated_pair_in_a_relative_clause():
-    text = "The clerk who seems to know the rules stamped the form."
-    assert not _pairs(text, "negated")
-
-
-def test_no_negated_pair_before_an_evaluative_adverb():
+def test_negated_evaluative_adverb_is_flagged():
     text = "It has been convincingly argued that the bridge was built by the Romans."
-    assert _pairs(text, "original")
-    assert not _pairs(text, "negated")
+    pair = _one(text, "negated")
+    assert "negated-manner-adverb:convincingly" in pair_flags(pair)
+    assert not kept(pair)
+
+
+def test_negated_relative_and_reason_clauses_stay_flagged():
+    text = "They called it a brick because when plugged into the wall it tends to cover the outlet."
+    assert all(not kept(p) for p in _pairs(text, "negated"))
+    assert all(
+        not kept(p)
+        for p in _pairs("The clerk who seems to know the rules stamped the form.", "negated")
+    )
 
 
 def test_guard_extent_adverb_keeps_its_negated_pair():

@@ -5666,15 +5666,6 @@ class VerbComplement(Phenomenon):
                 factive=sig == "+/+",
                 negative_trigger=sig.startswith("-"),
             )
-        misscoped = any(f in MISSCOPED_NEGATION for f in neg_flags) and _backgrounding_clause(verb)
-        if misscoped or any(f.startswith("negated-manner-adverb:") for f in neg_flags):
-            # the added (or removed) "not" lands in a because/when clause, a relative or
-            # specifying clause, or on an evaluative adverb, not on the sentence's assertion:
-            # ¬S denies a backgrounded clause or the manner, no denial of S (NOPE App. C
-            # negates the main clause; Quirk et al. 1985 §10.64 on the focus of negation). A
-            # flagged pair was still drawn for review and judged incoherent (s1202s, six of
-            # six), so no ¬S is written (hundred-tenth pass)
-            return
         env = ":positive_environment" if s_negative else ""
         neg_sign = positive if s_negative else negative
         if (
@@ -5702,33 +5693,6 @@ class VerbComplement(Phenomenon):
                 "flags": list(comp.flags) + neg_flags,
             },
         )
-
-
-#: ¬S flags that say the negation is not on the sentence's own assertion (the rewrite above).
-MISSCOPED_NEGATION = frozenset({"negated-adverbial-clause", "negated-subordinate-clause"})
-#: Subordinators of reason and time clauses, which are presupposed or backgrounded, not
-#: asserted (Quirk et al. 1985 §15.25, §15.45; Hooper & Thompson 1973 on non-assertive
-#: adverbial clauses).
-_BACKGROUNDING_MARKS = frozenset(
-    {"because", "since", "as", "when", "whenever", "while", "after", "before", "once", "until"}
-)
-
-
-def _backgrounding_clause(verb: Token) -> bool:
-    """Is the trigger's clause (up through infinitive and coordinated verbs) a relative clause
-    or a reason or time clause? A negation added there changes a clause that restricts a noun
-    or is presupposed, and the sentence around it goes on asserting the same thing."""
-    node = verb
-    for _ in range(4):
-        if node.dep_ in ("relcl", "acl") and node.head.pos_ in ("NOUN", "PROPN", "PRON"):
-            return True
-        if node.dep_ == "advcl":
-            marks = {c.lower_ for c in node.children if c.dep_ in ("mark", "advmod")}
-            return bool(marks & _BACKGROUNDING_MARKS)
-        if node.dep_ not in ("xcomp", "conj", "ccomp") or node.head.i == node.i:
-            return False
-        node = node.head
-    return False
 
 
 def _knew_for_a_reason(verb: Token) -> bool:

@@ -19,7 +19,7 @@ twentieth pass).
   takes the manner adverb as its focus (Quirk et al. 1985 §10.64; Jackendoff 1972 ch. 8), so
   ¬S says the refusal happened, only not politely. Since the hundred-tenth pass also an
   evaluative adverb on any trigger ("has not been plausibly suggested": Ernst 2002 ch. 2;
-  ``verb_complement_negation_focus_adverbs``), and the caller writes no ¬S for it;
+  ``verb_complement_negation_focus_adverbs``), flagged the same way;
 - ``negated_minimizer``: a minimizer ("say a word", "tell a soul", "lift a finger") under the
   negated trigger: an NPI idiom (Horn 1989 §7; Israel 1996) that is odd once the negation is
   gone ("I said a thing", "She bothered to tell a soul");
