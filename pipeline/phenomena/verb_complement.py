@@ -2317,6 +2317,8 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             return Exclusion("clause-inside-gerund", drop=True)
         if _gloss_subject(verb):
             return Exclusion("gloss-meaning", drop=True)
+        if _cross_reference(doc, verb, doc[c.head]):
+            return Exclusion("cross-reference", drop=True)
     if c.subtype == "that" and _content_noun_owns_clause(doc, verb, c):
         # "Complaints are often heard that P", "I heard murmurs in the crowd that P": the
         # that-clause complements the noun (CONTENT_CLAUSE_NOUNS), not the verb (thirty-seventh
@@ -3496,6 +3498,27 @@ GLOSS_NOUNS = frozenset(
     {"word", "term", "name", "kanji", "character", "phrase", "expression", "suffix", "prefix"}
     | {"root", "verb", "noun", "adjective", "title", "abbreviation", "acronym", "symbol"}
 )
+
+
+def _cross_reference(doc: Doc, verb: Token, head: Token) -> bool:
+    """Is the trigger a sentence-initial imperative "See" before a that-less "clause" whose
+    first word is capitalised mid-sentence ("See Your mileage may vary, benchmark.")?
+
+    A reference work's "See X" points the reader to the entries named X: the headwords are
+    mentioned, not used (the use/mention distinction, Quine 1940 §4; Quirk et al. 1985 §17.42
+    on citation forms), so the words after "See" assert nothing and no perception of a fact is
+    reported: no complement with a truth value, dropped (hundred-tenth pass). A proper noun or
+    "I" may be capitalised anywhere and is not a sign of a title."""
+    if verb.lower_ != "see" or verb.text != "See" or verb.tag_ != "VB":
+        return False
+    if any(not t.is_punct for t in doc[: verb.i]):
+        return False
+    if any(c.dep_ in ("nsubj", "aux", "neg") for c in verb.children):
+        return False
+    first = doc[head.left_edge.i]
+    if first.i != verb.i + 1 or first.text == "I" or first.tag_ in ("NNP", "NNPS"):
+        return False
+    return first.is_title
 
 
 def _gloss_subject(verb: Token) -> bool:

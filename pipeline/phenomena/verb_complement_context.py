@@ -1339,9 +1339,33 @@ def refuted_continuation(doc: Doc, verb: Token, complement: range) -> str | None
         )
         if subject is None or subject.i <= last:
             continue
+        if any(c.dep_ in ("xcomp", "ccomp", "csubj") and c.i > t.i for c in t.children):
+            continue  # "but it was wrong to leave": "it" stands for the extraposed clause
         if t.dep_ == "conj" and t.head == verb and but and _calls_false(t):
             return "denies"
+        if _right_after(doc, last, subject.i) and _calls_false(t):
+            # "It is sometimes said that P, but this is wrong; ...", "It is said that P; this
+            # is a myth": the parser may hang the refuting clause under a later conjunct or
+            # make the report its dependent, but an anaphor right after the complement takes
+            # up the proposition just reported (Webber 1991), whatever the tree (110th pass)
+            return "denies"
     return None
+
+
+#: What may stand between a reported clause and the clause that refutes it: "but" after a
+#: comma, or a semicolon (Quirk et al. 1985 §13.18, §13.21 on "but" and asyndetic linking).
+_REFUTATION_LINKS = frozenset({",", ";", "but", "—", "–", "-"})
+
+
+def _right_after(doc: Doc, last: int, subject: int) -> bool:
+    """Is the subject at ``subject`` the first word of a clause that follows the complement
+    ending at ``last``, with nothing but ", but" or ";" between them?"""
+    between = [t.lower_ for t in doc[last + 1 : subject]]
+    return (
+        bool(between)
+        and all(w in _REFUTATION_LINKS for w in between)
+        and ("but" in between or ";" in between)
+    )
 
 
 def _mismatch(relative: Token) -> bool:

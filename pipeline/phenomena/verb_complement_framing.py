@@ -17,7 +17,9 @@ twentieth pass).
 - ``negated_manner_adverb``: a manner or attitude adverb on a negative implicative ("I
   respectfully decline to answer" -> "I do not respectfully decline to answer"): negation
   takes the manner adverb as its focus (Quirk et al. 1985 §10.64; Jackendoff 1972 ch. 8), so
-  ¬S says the refusal happened, only not politely;
+  ¬S says the refusal happened, only not politely. Since the hundred-tenth pass also an
+  evaluative adverb on any trigger ("has not been plausibly suggested": Ernst 2002 ch. 2;
+  ``verb_complement_negation_focus_adverbs``), flagged the same way;
 - ``negated_minimizer``: a minimizer ("say a word", "tell a soul", "lift a finger") under the
   negated trigger: an NPI idiom (Horn 1989 §7; Israel 1996) that is odd once the negation is
   gone ("I said a thing", "She bothered to tell a soul");
@@ -133,8 +135,18 @@ def fronted_contrast(verb: Token) -> str | None:
     return None
 
 
+#: Evaluative adverbs that a clausal negation before them focuses (word list header).
+NEGATION_FOCUS_ADVERBS = word_set("verb_complement_negation_focus_adverbs")
+
+
 def negated_manner_adverb(verb: Token, negative_trigger: bool) -> str | None:
-    """A manner/attitude -ly adverb on a negative implicative trigger, or None."""
+    """A manner/attitude -ly adverb on a negative implicative trigger, or an evaluative one
+    (NEGATION_FOCUS_ADVERBS: "has been plausibly suggested") on any trigger, before it or
+    right after it, or None."""
+    for adv in verb.children:
+        focus = adv.dep_ == "advmod" and adv.lower_ in NEGATION_FOCUS_ADVERBS
+        if focus and (adv.i < verb.i or adv.i == verb.i + 1):
+            return adv.lower_
     if not negative_trigger:
         return None
     for adv in verb.children:

@@ -467,6 +467,12 @@ def to_exclusion(
             # root noun ("The tunnels used to transport water.") is the parser's misreading of a
             # habitual main clause and stays flagged below
             return Exclusion("use-for-purpose", drop=True)
+        if adjacent and verb.lower_ == "used" and _stranded_finite_after(verb, head):
+            # "The knife used to cut the rope lay on the table": a finite verb after the
+            # infinitive with no subject of its own and no coordinator is the predicate of
+            # "The knife", so "used" is the reduced passive relative above misread as the
+            # main verb (Quirk et al. 1985 §17.29; hundred-tenth pass)
+            return Exclusion("use-for-purpose", drop=True)
         if adjacent and not passive and verb.lower_ in ("used", "use"):
             return Exclusion("habitual-used-to", drop=False)
         return Exclusion("use-for-purpose", drop=True)
@@ -982,12 +988,54 @@ def _participle_read_as_past(verb: Token, head: Token, lemma: str) -> bool:
     §16.52, CGEL ch. 14 §6 on perception verbs with a past-participial complement), no finite
     content clause: its hypothesis ("The dispute settled") turns the passive into an active
     intransitive (fifty-eighth pass)."""
+    if lemma == "hear" and _heard_pronounced(head):
+        return True
     if lemma not in SIGHT_SMALL_CLAUSE_VERBS or verb.tag_ in ("VBP", "VBZ"):
         return False
     if head.tag_ != "VBD" or any(c.dep_ in ("dobj", "dative", "ccomp") for c in head.children):
         return False
     participles = getInflection(head.lemma_.lower(), tag="VBN") or ()
     return head.lower_ in participles
+
+
+def _stranded_finite_after(verb: Token, head: Token) -> bool:
+    """Is there a finite verb after the infinitive headed by ``head``, a dependent of ``verb``
+    with no subject, auxiliary-less or passive, and no coordinator or punctuation before it
+    ("The tool used to open the crates was lost")?"""
+    for c in verb.children:
+        if c.i <= head.right_edge.i or c.dep_ not in ("ccomp", "xcomp", "dep", "conj"):
+            continue
+        finite = c.tag_ in ("VBD", "VBZ", "VBP") or any(
+            a.dep_ in ("aux", "auxpass") and a.tag_ in ("VBD", "VBZ", "VBP", "MD")
+            for a in c.children
+        )
+        if not finite or any(a.dep_ in ("nsubj", "nsubjpass", "expl", "mark") for a in c.children):
+            continue
+        gap = verb.doc[head.right_edge.i + 1 : c.left_edge.i]
+        if all(not t.is_punct and t.dep_ != "cc" for t in gap) and not any(
+            t.dep_ == "cc" or t.is_punct for t in verb.doc[head.right_edge.i + 1 : c.i]
+        ):
+            return True
+    return False
+
+
+#: Verbs of pronouncing and spelling a word, whose passive participle after "hear" is the
+#: small clause of a heard form ("heard the name pronounced /x/", "heard it spelled with a k";
+#: Quirk et al. 1985 §16.52 on perception verbs with a participle; Levin 1993 §37.3 on verbs
+#: of manner of speaking): a word cannot pronounce or spell anything, so its VBD reading is out.
+_FORM_VERBS = frozenset({"pronounce", "mispronounce", "spell", "misspell"})
+
+
+def _heard_pronounced(head: Token) -> bool:
+    """ "he has often heard the editor's name pronounced /vi:l/": the -ed head of a verb of
+    pronouncing or spelling with a noun subject and no pronoun object, read as a past tense
+    after "hear": the participle of a small clause, no content clause (hundred-tenth pass)."""
+    if head.tag_ not in ("VBD", "VBN") or verb_lemma(head) not in _FORM_VERBS:
+        return False
+    own = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if own is None or own.tag_ not in ("NN", "NNS", "NNP", "NNPS"):
+        return False
+    return not any(c.dep_ == "dobj" and c.pos_ == "PRON" for c in head.children)
 
 
 def _setting(subject: Token) -> bool:

@@ -2876,6 +2876,12 @@ def _definite_past_time(doc: Doc, to: Token, head: Token) -> bool:
         year = t.like_num and t.text.isdigit() and 3 <= len(t.text) <= 4
         if year and t.dep_ == "pobj" and t.head.lower_ in ("in", "during"):
             return True
+        if year and _calendar_date(t, head):
+            # a full calendar date ("April 12 1979", "on 3 March 1920") names a definite past
+            # time as much as "in 1979" does (Quirk et al. 1985 §4.22, §8.54 on dates as
+            # time-position adverbials): "seems to have proposed it ..., April 12 1979" ->
+            # "proposed", not "*has proposed" (hundred-tenth pass)
+            return True
         if (
             t.dep_ == "advcl"
             and t.tag_ == "VBD"
@@ -2894,7 +2900,53 @@ def _definite_past_time(doc: Doc, to: Token, head: Token) -> bool:
             # "prior to his death": the complex preposition (Quirk et al. 1985 §9.10), not the
             # adjective "prior" of "had prior training", which dates nothing (md11, md12)
             return True
-    return False
+    return _trailing_date(doc, head)
+
+
+def _trailing_date(doc: Doc, head: Token) -> bool:
+    """A calendar date after a comma right after the infinitive, ending the sentence ("who
+    seems to have proposed it on the list, April 12 1979."): the parser may hang it on a noun
+    further up, but it dates the event just named (hundred-tenth pass)."""
+    end = head.right_edge.i
+    if end + 2 >= len(doc) or doc[end + 1].text != ",":
+        return False
+    tail = [t for t in doc[end + 2 :] if not t.is_punct]
+    if not tail or len(tail) > 4 or (tail[0].lower_ not in _MONTHS and not tail[0].like_num):
+        return False
+    return any(
+        t.like_num and t.text.isdigit() and len(t.text) == 4 and _calendar_date(t, None)
+        for t in tail
+    )
+
+
+def _calendar_date(year: Token, head: Token | None) -> bool:
+    """Is the year-like ``year`` part of a month-and-day date ("April 12 1979", "3 March
+    1920"), with no "since"/"until"/"by" governing it below ``head`` (those bound an interval that
+    goes with the perfect: "has grown since April 1990")? With no ``head`` (a date standing
+    apart after a comma) nothing above the date is looked at."""
+    month = next(
+        (w for w in (year.head, year.head.head) if w.lower_ in _MONTHS and w.tag_ == "NNP"),
+        None,
+    )
+    if month is None or not any(
+        c.like_num and c.i != year.i and c.text.isdigit() and len(c.text) <= 2
+        for c in list(month.children) + list(year.children)
+    ):
+        return False
+    node = month
+    while head is not None and node.i != head.i and node.head.i != node.i:
+        node = node.head
+        if node.pos_ == "ADP":
+            # the first preposition above the date governs it: "since April 1990" bounds an
+            # interval, "on the list, April 12 1979" or "by the masons, June 5" does not
+            return node.dep_ == "agent" or node.lower_ not in (
+                "since",
+                "until",
+                "till",
+                "by",
+                "from",
+            )
+    return True
 
 
 #: Subordinators of time (Quirk et al. 1985 §15.25).
@@ -6011,7 +6063,8 @@ def _second_complementizer(t: Token, start: int) -> bool:
         (
             h
             for h in (t.head, t.head.head)
-            if (h.dep_ == "conj" or _listed_content_clause(h)) and h.i > t.i
+            if (h.dep_ == "conj" or _listed_content_clause(h) or _slashed_conjunct(h, t))
+            and h.i > t.i
         ),
         None,
     )
@@ -6022,6 +6075,22 @@ def _second_complementizer(t: Token, start: int) -> bool:
         first = first.head
     own = [c for c in first.children if c.dep_ == "mark" and c.lower_ == "that"]
     return not any(c.i >= start for c in own)
+
+
+#: Slashed coordinators ("and/or", "or/and"), which the tokenizer keeps as one word.
+_SLASHED_COORDINATORS = frozenset({"and/or", "or/and", "and/ or", "or/ and"})
+
+
+def _slashed_conjunct(clause: Token, mark: Token) -> bool:
+    """Is ``clause`` the second of two "that"-clauses joined by "and/or", which the parser
+    hangs as a clausal complement of the first ("asserts that A and/or that B": "B" a ccomp
+    of "A")? The coordinator right before the repeated "that" shows the coordination (Quirk
+    et al. 1985 §13.41 on coordinated subordinate clauses; §13.25 on "and/or"), so the
+    stand-alone clause drops the second "that" with the first (hundred-tenth pass)."""
+    if clause.dep_ != "ccomp" or mark.i == 0:
+        return False
+    before = clause.doc[mark.i - 1]
+    return before.lower_ in _SLASHED_COORDINATORS and before.head == clause.head
 
 
 #: Relations that fill a verb's object or predicative slot, or complete it with a clause or a
