@@ -158,3 +158,14 @@ def test_matrix_clause_coordination_control(run):
     the speaker's own; its removal of the first stays."""
     hyps = set(removed(run("She said that the plan was good, and everyone agreed.")[1]))
     assert "Everyone agreed." in hyps
+
+
+def test_who_clause_of_a_noun_with_a_later_person_sense(run):
+    """ "public figures who have ...": "figure" is a person in one of its senses only; the
+    removal would still hang "who" on "law"."""
+    text = (
+        "The article criticised lobbyists backing the new law and local public figures who "
+        "have defended it."
+    )
+    hyps = set(removed(run(text)[1]))
+    assert "The article criticised lobbyists backing the new law who have defended it." not in hyps

@@ -1371,9 +1371,10 @@ def personal_relative_reattached(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     backing the legislation who have ...". "who" is the personal relative (Quirk et al. 1985
     §17.9), so in the premise it modifies the removed person noun (or both person conjuncts),
     and the removal reattaches it to the nearest noun, "legislation", which it cannot modify:
-    a changed, odd sentence (s1202s, class 1). Only when the removed conjunct's head is a
-    person noun (first WordNet sense, ``noun.person``) and the kept noun before it is a common
-    noun that has no personal sense at all."""
+    a changed, odd sentence (s1202s, class 1). Only when the removed conjunct's head can be a
+    person (a name, or a noun with a ``noun.person`` WordNet sense: "religious figures") and
+    the kept noun before it is a common noun that has no personal sense at all, or a singular
+    noun left before a plural relative verb ("the mayor who have")."""
     if len(conj) < 2:
         return False
     last = conj[-1]
@@ -1382,7 +1383,7 @@ def personal_relative_reattached(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     removed = doc[last.start : last.end].root
     person = removed.pos_ == "PROPN" or (
         removed.pos_ == "NOUN"
-        and wordnet.first_sense_lexname(removed.lemma_.lower(), "NOUN") == "noun.person"
+        and "noun.person" in wordnet.lexnames(removed.lemma_.lower(), "NOUN")
     )
     if not person:
         return False
