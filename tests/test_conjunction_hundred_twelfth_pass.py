@@ -57,19 +57,6 @@ def test_who_clause_not_reattached_to_a_thing(run):
     assert not any("policy who" in h for h in hyps)
 
 
-def test_plural_who_clause_not_left_on_singular(run):
-    """ "the mayor and the preachers who have ...": no "the mayor who have ..."."""
-    hyps = set(
-        removed(
-            run("The report blamed the mayor and the preachers who have encouraged the protests.")[
-                1
-            ]
-        )
-    )
-    assert "The report blamed the mayor who have encouraged the protests." not in hyps
-    assert "The report blamed the preachers who have encouraged the protests." in hyps
-
-
 # -- class 2: monotonicity of restrictors ---------------------------------------------------------
 
 
@@ -162,10 +149,12 @@ def test_matrix_clause_coordination_control(run):
 
 def test_who_clause_of_a_noun_with_a_later_person_sense(run):
     """ "public figures who have ...": "figure" is a person in one of its senses only; the
-    removal would still hang "who" on "law"."""
+    removal would still hang "who" on "policy"."""
     text = (
-        "The article criticised lobbyists backing the new law and local public figures who "
+        "The article criticised lobbyists backing the new policy and local public figures who "
         "have defended it."
     )
     hyps = set(removed(run(text)[1]))
-    assert "The article criticised lobbyists backing the new law who have defended it." not in hyps
+    assert (
+        "The article criticised lobbyists backing the new policy who have defended it." not in hyps
+    )

@@ -1373,8 +1373,10 @@ def personal_relative_reattached(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     and the removal reattaches it to the nearest noun, "legislation", which it cannot modify:
     a changed, odd sentence (s1202s, class 1). Only when the removed conjunct's head can be a
     person (a name, or a noun with a ``noun.person`` WordNet sense: "religious figures") and
-    the kept noun before it is a common noun that has no personal sense at all, or a singular
-    noun left before a plural relative verb ("the mayor who have")."""
+    the kept noun before it is a common noun whose first WordNet sense is no person or group
+    ("policy", "legislation"). (Agreement,
+    "a teacher and a parent who sign" -> "a teacher who signs", is the rewriter's: a person
+    noun left before the clause stays, eighty-second pass.)"""
     if len(conj) < 2:
         return False
     last = conj[-1]
@@ -1382,31 +1384,14 @@ def personal_relative_reattached(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         return False
     removed = doc[last.start : last.end].root
     person = removed.pos_ == "PROPN" or (
-        removed.pos_ == "NOUN"
-        and "noun.person" in wordnet.lexnames(removed.lemma_.lower(), "NOUN")
+        removed.pos_ == "NOUN" and "noun.person" in wordnet.lexnames(removed.lemma_.lower(), "NOUN")
     )
     if not person:
         return False
     kept = doc[conj[-2].end - 1]
     while kept.is_punct and kept.i > conj[-2].start:
         kept = doc[kept.i - 1]
-    if kept.pos_ not in ("NOUN", "PROPN"):
-        return False
-    if kept.tag_ in ("NN", "NNP") and _plural_relative_verb(doc[last.end]):
-        return True  # "the mayor and the preachers who have ..." -> "the mayor who have ..."
     if kept.pos_ != "NOUN":
         return False
-    senses = set(wordnet.lexnames(kept.lemma_.lower(), "NOUN"))
-    return bool(senses) and not senses & _PERSONAL_LEXNAMES
-
-
-def _plural_relative_verb(pronoun: Token) -> bool:
-    """The finite verb of the relative clause that ``pronoun`` is the subject of is plural
-    ("who have", "who are", "who were"): it agrees with the coordination or the plural last
-    conjunct, so a singular noun left alone before it breaks agreement."""
-    if pronoun.dep_ not in ("nsubj", "nsubjpass"):
-        return False
-    verb = pronoun.head
-    finite = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i > pronoun.i]
-    first = finite[0] if finite else verb
-    return first.tag_ == "VBP" or first.lower_ == "were"
+    sense = wordnet.first_sense_lexname(kept.lemma_.lower(), "NOUN")
+    return sense is not None and sense not in _PERSONAL_LEXNAMES
