@@ -1373,10 +1373,10 @@ def personal_relative_reattached(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     and the removal reattaches it to the nearest noun, "legislation", which it cannot modify:
     a changed, odd sentence (s1202s, class 1). Only when the removed conjunct's head can be a
     person (a name, or a noun with a ``noun.person`` WordNet sense: "religious figures") and
-    the kept noun before it is a common noun whose first WordNet sense is no person or group
-    ("policy", "legislation"). (Agreement,
-    "a teacher and a parent who sign" -> "a teacher who signs", is the rewriter's: a person
-    noun left before the clause stays, eighty-second pass.)"""
+    the kept noun before it is a common noun with no person sense whose first WordNet sense
+    is no group either ("policy", "legislation"; not "scavengers", a person in one sense).
+    (Agreement, "a teacher and a parent who sign" -> "a teacher who signs", is the
+    rewriter's: a person noun left before the clause stays, eighty-second pass.)"""
     if len(conj) < 2:
         return False
     last = conj[-1]
@@ -1393,5 +1393,6 @@ def personal_relative_reattached(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         kept = doc[kept.i - 1]
     if kept.pos_ != "NOUN":
         return False
+    senses = wordnet.lexnames(kept.lemma_.lower(), "NOUN")
     sense = wordnet.first_sense_lexname(kept.lemma_.lower(), "NOUN")
-    return sense is not None and sense not in _PERSONAL_LEXNAMES
+    return sense is not None and sense not in _PERSONAL_LEXNAMES and "noun.person" not in senses
