@@ -1305,3 +1305,94 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     out |= lost_to_removal(doc, conj)  # "a client ... dump them", "is founder." (premises)
     return out
+
+
+#: Opening quotation marks, curly and straight.
+_OPENING_QUOTES = ("\u2018", "\u201c")
+#: Quote pairs that a clean text never has side by side (an opening quote right after another
+#: opening quote, or two straight quotes run together).
+_QUOTE_SEAMS = ("\u2018\u2018", "\u201c\u201c", "\u2018 \u2018", "\u201c \u201c", "''", '""')
+
+
+def quote_seam_on_removal(original: str, text: str) -> bool:
+    """The removal's ``text`` has quotation marks run together or out of balance where the
+    sentence had none: "names are 'log files', 'trace files' or 'dump files'" parsed with the
+    quotes outside the spans gives "'log files', ''dump files'". A quotation mark pairs with
+    its partner around the quoted words (Quirk et al. 1985 App. III §III.27): a removal that
+    keeps one and drops the other is a broken string, not a shorter sentence (s1202s, class 1),
+    so it is not made."""
+    for seam in _QUOTE_SEAMS:
+        if text.count(seam) > original.count(seam):
+            return True
+    for opening, closing in (("\u2018", "\u2019"), ("\u201c", "\u201d")):
+        # a curly apostrophe is a closing quote mark too ("the user\u2019s"): only a balanced
+        # sentence whose removal keeps an opening quote without its partner counts
+        balanced = original.count(opening) == original.count(closing)
+        if balanced and text.count(opening) > text.count(closing):
+            return True
+    return False
+
+
+#: Pronouns that sum up the members of the coordination they end: "A or B, or both", "A or B
+#: or neither", "A, B, or all three".
+_TOTALLING_PRONOUNS = frozenset({"both", "neither", "all"})
+
+
+def anaphoric_total(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """The coordination ends with a pronoun that refers back to all its other members: "the
+    driver or the mechanic, or both" (inclusive "or" spelled out, Quirk et al. 1985 §13.27 on
+    "or both"; Huddleston & Pullum 2002 ch. 15 §2.2). "both" needs the two members it sums up,
+    so a removal leaves "on the mechanic, or both" (or "(a program, or both)") with no pair to
+    refer to (s1202s, class 1): no removal, and so no addition, of such a coordination."""
+    last = doc[conj[-1].start : conj[-1].end]
+    if len(last) == 1 and last[0].lower_ in _TOTALLING_PRONOUNS:
+        return True
+    i = conj[-1].end
+    while i < len(doc) and doc[i].text == ",":
+        i += 1
+    if i + 1 < len(doc) and doc[i].lower_ in {"or", "and"}:
+        after = doc[i + 1]
+        ends = after.i + 1 >= len(doc) or doc[after.i + 1].is_punct
+        return after.lower_ in _TOTALLING_PRONOUNS and ends
+    return False
+
+
+#: Relative pronouns that want a personal antecedent (Quirk et al. 1985 §17.9: "who" is the
+#: personal relative pronoun, "which" the nonpersonal one).
+_PERSONAL_RELATIVES = frozenset({"who", "whom"})
+#: WordNet lexicographer files of nouns that "who" can take up: persons, and groups of them
+#: ("the committee who").
+_PERSONAL_LEXNAMES = frozenset({"noun.person", "noun.group"})
+
+
+def personal_relative_reattached(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """Removing the last conjunct would hang a "who" clause that follows it on a noun that is
+    no person: "politicians backing the legislation and clerics who have ..." -> "politicians
+    backing the legislation who have ...". "who" is the personal relative (Quirk et al. 1985
+    §17.9), so in the premise it modifies the removed person noun (or both person conjuncts),
+    and the removal reattaches it to the nearest noun, "legislation", which it cannot modify:
+    a changed, odd sentence (s1202s, class 1). Only when the removed conjunct's head can be a
+    person (a name, or a noun with a ``noun.person`` WordNet sense: "religious figures") and
+    the kept noun before it is a common noun with no person sense whose first WordNet sense
+    is no group either ("policy", "legislation"; not "scavengers", a person in one sense).
+    (Agreement, "a teacher and a parent who sign" -> "a teacher who signs", is the
+    rewriter's: a person noun left before the clause stays, eighty-second pass.)"""
+    if len(conj) < 2:
+        return False
+    last = conj[-1]
+    if last.end >= len(doc) or doc[last.end].lower_ not in _PERSONAL_RELATIVES:
+        return False
+    removed = doc[last.start : last.end].root
+    person = removed.pos_ == "PROPN" or (
+        removed.pos_ == "NOUN" and "noun.person" in wordnet.lexnames(removed.lemma_.lower(), "NOUN")
+    )
+    if not person:
+        return False
+    kept = doc[conj[-2].end - 1]
+    while kept.is_punct and kept.i > conj[-2].start:
+        kept = doc[kept.i - 1]
+    if kept.pos_ != "NOUN":
+        return False
+    senses = wordnet.lexnames(kept.lemma_.lower(), "NOUN")
+    sense = wordnet.first_sense_lexname(kept.lemma_.lower(), "NOUN")
+    return sense is not None and sense not in _PERSONAL_LEXNAMES and "noun.person" not in senses
