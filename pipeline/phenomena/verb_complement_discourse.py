@@ -978,6 +978,8 @@ def reduced_relative(verb: Token, negation_rule: str) -> bool:
 #: Marks that introduce an elaborating clause after a complete one: the colon and the dash
 #: (Quirk et al. 1985 App. III.19, III.29; Nunberg 1990 on the colon and the dash).
 _ELABORATION_MARKS = frozenset({":", "–", "—", "-", "--"})
+#: The dashes among them: a second one after the trigger closes a parenthesis.
+_ELABORATION_DASHES = _ELABORATION_MARKS - {":"}
 #: Verbs whose colon introduces their own content ("She said: we leave", "I think: ...").
 _CONTENT_LEXNAMES = frozenset({"verb.communication", "verb.cognition"})
 
@@ -1006,7 +1008,7 @@ def elaborating_clause(verb: Token, negation_rule: str) -> str | None:
     if j < 1 or doc[j].text not in _ELABORATION_MARKS:
         return None
     sent_end = verb.sent.end
-    if any(t.text in _ELABORATION_MARKS - {":"} for t in doc[verb.i + 1 : sent_end]):
+    if any(t.text in _ELABORATION_DASHES for t in doc[verb.i + 1 : sent_end]):
         return None  # a parenthesis between dashes
     for t in doc[verb.sent.start : j]:
         if t.pos_ not in ("VERB", "AUX") or t.right_edge.i >= j:
