@@ -3509,7 +3509,7 @@ def _cross_reference(doc: Doc, verb: Token, head: Token) -> bool:
     on citation forms), so the words after "See" assert nothing and no perception of a fact is
     reported: no complement with a truth value, dropped (hundred-tenth pass). A proper noun or
     "I" may be capitalised anywhere and is not a sign of a title."""
-    if verb.lower_ != "see" or verb.text != "See" or verb.tag_ != "VB":
+    if verb.text != "See" or verb.tag_ != "VB":
         return False
     if any(not t.is_punct for t in doc[: verb.i]):
         return False

@@ -134,6 +134,7 @@ from ..syntax import (
     SUBJECT_DEPS,
     TENSED_TAGS,
     after_comma,
+    is_finite_clause,
     verb_lemma,
 )
 
@@ -977,6 +978,8 @@ def reduced_relative(verb: Token, negation_rule: str) -> bool:
 #: Marks that introduce an elaborating clause after a complete one: the colon and the dash
 #: (Quirk et al. 1985 App. III.19, III.29; Nunberg 1990 on the colon and the dash).
 _ELABORATION_MARKS = frozenset({":", "–", "—", "-", "--"})
+#: The dashes among them: a second one after the trigger closes a parenthesis.
+_ELABORATION_DASHES = _ELABORATION_MARKS - {":"}
 #: Verbs whose colon introduces their own content ("She said: we leave", "I think: ...").
 _CONTENT_LEXNAMES = frozenset({"verb.communication", "verb.cognition"})
 
@@ -998,28 +1001,19 @@ def elaborating_clause(verb: Token, negation_rule: str) -> str | None:
     if not negation_rule.startswith("negation:add"):
         return None
     doc = verb.doc
-    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS | {"expl"}), None)
-    if (
-        subject is None
-        or verb.tag_ not in FINITE_TAGS
-        and not any(c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in verb.children)
-    ):
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None or not is_finite_clause(verb):
         return None
     j = subject.left_edge.i - 1
     if j < 1 or doc[j].text not in _ELABORATION_MARKS:
         return None
     sent_end = verb.sent.end
-    if any(t.text in _ELABORATION_MARKS - {":"} for t in doc[verb.i + 1 : sent_end]):
+    if any(t.text in _ELABORATION_DASHES for t in doc[verb.i + 1 : sent_end]):
         return None  # a parenthesis between dashes
     for t in doc[verb.sent.start : j]:
         if t.pos_ not in ("VERB", "AUX") or t.right_edge.i >= j:
             continue
-        if not any(c.dep_ in SUBJECT_DEPS | {"expl"} for c in t.children):
-            continue
-        finite = t.tag_ in FINITE_TAGS or any(
-            c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in t.children
-        )
-        if not finite:
+        if not any(c.dep_ in SUBJECT_DEPS for c in t.children) or not is_finite_clause(t):
             continue
         if t.head.i != t.i and t.head.i < j:
             continue  # inside the first clause: only its head, which the parser hangs across

@@ -1011,10 +1011,7 @@ def _stranded_finite_after(verb: Token, head: Token) -> bool:
         )
         if not finite or any(a.dep_ in ("nsubj", "nsubjpass", "expl", "mark") for a in c.children):
             continue
-        gap = verb.doc[head.right_edge.i + 1 : c.left_edge.i]
-        if all(not t.is_punct and t.dep_ != "cc" for t in gap) and not any(
-            t.dep_ == "cc" or t.is_punct for t in verb.doc[head.right_edge.i + 1 : c.i]
-        ):
+        if not any(t.dep_ == "cc" or t.is_punct for t in verb.doc[head.right_edge.i + 1 : c.i]):
             return True
     return False
 

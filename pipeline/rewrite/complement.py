@@ -6077,8 +6077,9 @@ def _second_complementizer(t: Token, start: int) -> bool:
     return not any(c.i >= start for c in own)
 
 
-#: Slashed coordinators ("and/or", "or/and"), which the tokenizer keeps as one word.
-_SLASHED_COORDINATORS = frozenset({"and/or", "or/and", "and/ or", "or/ and"})
+#: Slashed coordinators ("and/or", "or/and"), which the tokenizer keeps as one word (a token
+#: never holds a space, so "and/ or" is two and is not matched).
+_SLASHED_COORDINATORS = frozenset({"and/or", "or/and"})
 
 
 def _slashed_conjunct(clause: Token, mark: Token) -> bool:
