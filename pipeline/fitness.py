@@ -2801,15 +2801,13 @@ def _defining_noun_phrase(doc: Doc) -> bool:
         return False
     if any(_verb_read_as_noun(t) for t in doc):
         return False
-    # "The second-season finale aired on April 6.": a past participle right after a definite
-    # head may be the main verb, the preterite and the past participle of a regular verb being
-    # one form (H&P 2002 ch. 3 §1.1); an indefinite definiens ("A glorious castle made of
-    # sand.") or a comma-set participle is read as the postmodifier
-    definite = any(
-        c.dep_ == "poss" or c.dep_ == "det" and c.lower_ not in ("a", "an", "any", "some")
-        for c in root.children
-    )
-    if definite and any(
+    # "The second-season finale aired on April 6.": a past participle right after a head
+    # may be the main verb, the preterite and the past participle of a regular verb being
+    # one form (H&P 2002 ch. 3 §1.1); only an indefinite definiens ("A glorious castle made of
+    # sand.") or a comma-set participle is read as the postmodifier ("Recent proposals aimed to
+    # help ..." and "The finale aired on ..." are clauses)
+    indefinite = any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in root.children)
+    if not indefinite and any(
         c.dep_ == "acl" and c.tag_ == "VBN" and c.i == root.i + 1 for c in root.children
     ):
         return False
