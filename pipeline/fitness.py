@@ -2872,6 +2872,11 @@ def _definition_clause_sound(clause: Token) -> bool:
         opening = clause.doc[clause.left_edge.i : clause.left_edge.i + 3]
         if not any(t.tag_ in _RELATIVE_TAGS or t.lower_ == "that" for t in opening):
             return False
+        # a "that" the parser made the clause's complementizer is no relative word (a relative
+        # "that" is an argument of its clause, H&P 2002 ch. 12 §3.5): a content clause after a
+        # verb read as a noun ("The label purports that these pills are ...", stop 60)
+        if any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children):
+            return False
     for tok in clause.subtree:
         if tok.i == clause.i or tok.tag_ not in FINITE_TAGS:
             continue
