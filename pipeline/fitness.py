@@ -2726,6 +2726,190 @@ def _relative_clause_only(doc: Doc) -> bool:
     return clauses == {rel.i}
 
 
+#: Dependencies a noun phrase's head may have when the phrase is a whole definition: its
+#: determiner and premodifiers, postmodifying preposition phrases, relative and participial
+#: clauses, appositives and coordinated heads (H&P 2002 ch. 5 §§14-16). A clause dependent of
+#: any other kind (a subject, object, content or adverbial clause) means the parser built a
+#: clause on the "noun", a misparse to leave alone.
+_NOUN_PHRASE_DEPS = frozenset(
+    {"det", "amod", "compound", "nmod", "nummod", "poss", "prep", "relcl", "acl", "punct", "cc"}
+    | {"conj", "appos", "quantmod", "case", "predet"}
+)
+#: Dependencies on the path from a noun inside the definition up to its head noun: the noun
+#: is the object of a postmodifying preposition ("The part of a ship that lies ...") or a
+#: coordinated or appositive noun.
+_NOUN_PATH_DEPS = frozenset({"prep", "pobj", "conj", "appos"})
+#: Auxiliary lemmas: a relative clause whose "auxiliary" is another verb is the parser's
+#: misreading of two clauses ("The man who came/aux stayed."), and the sentence has a main verb.
+_AUXILIARY_LEMMAS = frozenset(
+    {"be", "have", "do", "get", "will", "would", "shall", "should", "can", "could", "may"}
+    | {"might", "must", "ought", "need", "dare"}
+)
+#: Tags of a noun-phrase head that a definition opens on: a common noun, or a numeral or
+#: compound pronoun the tagger reads as one ("One who hacks ...", "Anyone who believes ...").
+_DEFINIENS_HEAD_TAGS = frozenset({"NN", "NNS", "CD"})
+
+
+def _defining_noun_phrase(doc: Doc) -> bool:
+    """The sentence is one noun phrase whose only finite verbs are inside its restrictive
+    relative or participial clauses: the definiens of a dictionary or glossary entry ("A
+    program that converts another program from some source language to machine language.",
+    "An obsolete device which stored data on magnetic drums.", "A collection of arcane
+    techniques developed for squeezing speed out of old hardware.", "The part of a ship that
+    lies below the waterline."). A definition names a genus and restricts it by a differentia
+    (Landau 2001 ch. 4); its headword, the subject of an understood "X is ...", is not in the
+    text, so the phrase asserts nothing true or false by itself: a relative clause modifies a
+    noun and never heads a sentence (H&P 2002 ch. 12 §1), and a participial postmodifier is a
+    reduced relative (Quirk et al. 1985 §17.13-17.14). ``_is_fragment`` sees the relative
+    clause's finite verb and lets such a phrase pass; ``_relative_clause_only`` takes only a
+    relative clause that holds the sentence's one finite verb (stop 65, fl30).
+
+    Read from the parse: the root is a common noun (or "One"/"Anyone"-type head) that the
+    sentence opens with, whose dependents are all noun-phrase dependents
+    (``_NOUN_PHRASE_DEPS``); every finite verb (or word ``_maybe_finite`` may take for one)
+    lies inside a clause that postmodifies the root or a noun under it (through preposition
+    objects, conjuncts, appositives: ``_NOUN_PATH_DEPS``); each such clause is a relative
+    clause that opens on a relative word or "that", or a past or present participle with no
+    subject, auxiliary or (for a past participle) object of its own; and inside it every other
+    finite verb is a nested relative clause, a conjunct with no subject of its own, or a clause
+    opened by a subordinator or wh-word ("... that occurs when a program reads memory it does
+    not own"). A clause-like dependent without a subordinator inside a relative clause ("The
+    engine which powers the ship needs repairs": the main verb hung on the relative's verb), an
+    auxiliary that is no auxiliary ("The man who came stayed."), a proper-noun head, a
+    question, a semicolon or colon, all refuse."""
+    words = [t for t in doc if not t.is_punct]
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if len(words) < 4 or root is None or doc[-1].text != ".":
+        return False
+    if any(t.text in (";", ":", "?", "!") for t in doc) or root.tag_ not in _DEFINIENS_HEAD_TAGS:
+        return False
+    if root.tag_ == "CD" and root.lower_ != "one":
+        return False
+    if words[0].i != root.left_edge.i or words[0].tag_ in ("CC", "IN", "WDT", "WP", "WRB"):
+        return False
+    if words[-1].tag_ in _OPEN_END_TAGS:
+        return False
+    if any(c.dep_ not in _NOUN_PHRASE_DEPS for c in root.children):
+        return False
+    if any(c.dep_ == "conj" and c.pos_ not in ("NOUN", "PROPN") for c in root.children):
+        return False
+    clauses = [t for t in doc if _postmodifying_clause(t, root)]
+    if not clauses:
+        return False
+    inside = {t.i for c in clauses for t in c.subtree}
+    if any(t.tag_ in FINITE_TAGS and t.i not in inside for t in doc):
+        return False
+    if any(_verb_read_as_noun(t) for t in doc):
+        return False
+    # "The second-season finale aired on April 6.": a past participle right after a head
+    # may be the main verb, the preterite and the past participle of a regular verb being
+    # one form (H&P 2002 ch. 3 §1.1); only an indefinite definiens ("A glorious castle made of
+    # sand.") or a comma-set participle is read as the postmodifier ("Recent proposals aimed to
+    # help ..." and "The finale aired on ..." are clauses)
+    indefinite = any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in root.children)
+    if not indefinite and any(
+        c.dep_ == "acl" and c.tag_ == "VBN" and c.i == root.i + 1 for c in root.children
+    ):
+        return False
+    return all(_definition_clause_sound(c) for c in clauses)
+
+
+def _verb_read_as_noun(tok: Token) -> bool:
+    """``tok`` may be a finite verb the tagger read as a noun (``_maybe_finite``) and the word
+    before it may end a subject noun phrase: a noun, a pronoun, or an adjective that WordNet
+    also lists as a noun ("The Wanderer official points toward ...", "A man wearing a hat waves
+    to you ...": the -s form is a plural noun and a present verb, Quirk et al. 1985 §3.54).
+    After a determiner, numeral or an adjective only ("A volcanic glass that forms ...", "in
+    the background") the word is a noun: a verb takes no determiner (H&P 2002 ch. 5 §7)."""
+    from .lexicon.wordnet import _synsets
+
+    if tok.i == 0 or tok.tag_ != "NNS" or tok.i + 1 >= len(tok.doc) or not _maybe_finite(tok):
+        return False
+    # a verb's complement or adjunct follows it: a preposition, determiner or adverb ("waves
+    # to you", "points toward"); a compound's head noun ends its phrase ("steel darts.")
+    if tok.doc[tok.i + 1].tag_ not in ("IN", "TO", "DT", "RB", "RP"):
+        return False
+    before = tok.doc[tok.i - 1]
+    if before.tag_ in ("NN", "NNS", "NNP", "NNPS", "PRP"):
+        return True
+    return before.tag_ == "JJ" and bool(_synsets(before.lower_, "NOUN"))
+
+
+def _postmodifying_clause(tok: Token, root: Token) -> bool:
+    """``tok`` heads a relative or participial clause on ``root`` or on a noun reached from it
+    through preposition objects, conjuncts and appositives (``_NOUN_PATH_DEPS``), and is not
+    inside another such clause."""
+    if tok.dep_ not in ("relcl", "acl") or tok.head.pos_ not in ("NOUN", "PROPN", "NUM", "PRON"):
+        return False
+    node = tok.head
+    while node.i != root.i:
+        if node.dep_ not in _NOUN_PATH_DEPS:
+            return False
+        node = node.head
+    return True
+
+
+def _definition_clause_sound(clause: Token) -> bool:
+    """``clause`` (a ``_postmodifying_clause``) is a relative clause opened by a relative word
+    or "that", or a subjectless participle, and its other finite verbs are licensed inside it
+    (``_defining_noun_phrase``)."""
+    subjects = ("nsubj", "nsubjpass", "csubj", "expl")
+    auxes = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.lemma_.lower() not in _AUXILIARY_LEMMAS for a in auxes):
+        return False
+    # two subjects on one verb: a main clause's subject taken into the relative clause
+    # ("Weapons that fire continuously do not require ...": "fire" read as a noun)
+    if sum(c.dep_ in subjects for c in clause.children) > 1:
+        return False
+    if clause.dep_ == "acl":
+        if clause.tag_ not in ("VBN", "VBG") or auxes:
+            return False
+        if any(c.dep_ in subjects for c in clause.children):
+            return False
+        if clause.tag_ == "VBN" and any(c.dep_ in ("dobj", "dative") for c in clause.children):
+            return False
+    else:
+        opening = clause.doc[clause.left_edge.i : clause.left_edge.i + 3]
+        if not any(t.tag_ in _RELATIVE_TAGS or t.lower_ == "that" for t in opening):
+            return False
+        # a "that" the parser made the clause's complementizer is no relative word (a relative
+        # "that" is an argument of its clause, H&P 2002 ch. 12 §3.5): a content clause after a
+        # verb read as a noun ("The label purports that these pills are ...", stop 60)
+        if any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children):
+            return False
+    for tok in clause.subtree:
+        if tok.i == clause.i or tok.tag_ not in FINITE_TAGS:
+            continue
+        verb = tok.head if tok.dep_ in ("aux", "auxpass") else tok
+        if verb.i == clause.i:
+            continue
+        if not _licensed_inner_verb(verb):
+            return False
+    return True
+
+
+def _licensed_inner_verb(verb: Token) -> bool:
+    """A finite verb inside a definition's relative clause that is no main verb: a nested
+    relative clause, a conjunct of a verb sharing its subject (no subject of its own, or a
+    relative word), or a clause opened by a subordinator or wh-word."""
+    if any(
+        a.lemma_.lower() not in _AUXILIARY_LEMMAS
+        for a in verb.children
+        if a.dep_ in ("aux", "auxpass")
+    ):
+        return False
+    if verb.dep_ == "relcl":
+        return True
+    own_subject = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
+    if verb.dep_ == "conj":
+        return all(s.tag_ in _RELATIVE_TAGS or s.lower_ == "that" for s in own_subject)
+    if verb.dep_ in ("advcl", "ccomp", "pcomp", "xcomp", "acl"):
+        return any(
+            c.dep_ == "mark" or c.tag_ in _RELATIVE_TAGS and c.i < verb.i for c in verb.children
+        )
+    return False
+
+
 #: Closed-class words that need a complement after them, so a sentence cannot end on one:
 #: articles and possessive determiners, coordinators, subordinators, the commonest prepositions,
 #: forms of "be" and "have" (Huddleston & Pullum 2002, ch. 5, 7, 15). Content words never count.
@@ -4761,6 +4945,9 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         reasons.append("description" if descriptive_phrase(doc) else "fragment")
     elif doc is not None and telegraphic_verb_start(doc):
         reasons.append("subjectless")
+    elif doc is not None and _defining_noun_phrase(doc):
+        # a definiens: a noun phrase whose finite verbs are all in its relative clauses (fl30)
+        reasons.append("description")
     if doc is not None and not {"fragment", "subjectless"} & set(reasons) and _term_gloss(doc):
         # a gloss of a word is no description of a thing: a defect for every phenomenon
         reasons = [r for r in reasons if r != "description"] + ["fragment"]
