@@ -5623,8 +5623,30 @@ def _expletive_it(clause: Token) -> bool:
     an extraposed clause (:func:`_anticipatory_it`), the empty "it" of weather and time ("it was
     late", "it rained") and of raising "seem/appear/happen" (Quirk et al. 1985 §10.26-10.27,
     §18.33); a copular clause is left alone altogether, as "it was late" cannot be told from "it
-    was profitable" without the noun's sense."""
-    return clause.lemma_ == "be" or clause.lemma_ in ("seem", "appear", "happen", "rain", "snow")
+    was profitable" without the noun's sense. So is the "it" of any clause with an extraposed
+    content clause after its verb or its predicative ("after it became clear that the alliance
+    was failing", "once it turned out that ...", "it occurred to them that ..."): the
+    anticipatory "it" of the extraposed subject (Quirk et al. 1985 §18.33; Huddleston & Pullum
+    2002 ch. 16 §7), which names nothing (review s1202s pres-017: "This term became clear that
+    ..." from "This term began to be used after it became clear that ...")."""
+    if clause.lemma_ == "be" or clause.lemma_ in ("seem", "appear", "happen", "rain", "snow"):
+        return True
+    return any(_extraposed_content_clause(k) for k in clause.children if k.i > clause.i) or any(
+        _extraposed_content_clause(g)
+        for k in clause.children
+        if k.dep_ in ("acomp", "attr", "oprd") and k.i > clause.i
+        for g in k.children
+        if g.i > k.i
+    )
+
+
+def _extraposed_content_clause(tok: Token) -> bool:
+    """``tok`` heads a finite "that"/"whether" content clause (``ccomp``) or a subject
+    infinitive hung as such: the extraposed subject of an anticipatory "it"."""
+    if tok.dep_ not in ("ccomp", "csubj"):
+        return False
+    first = min(tok.subtree, key=lambda t: t.i)
+    return first.lower_ in ("that", "whether", "if") or tok.dep_ == "csubj"
 
 
 def _predicative(noun: Token) -> bool:

@@ -3454,6 +3454,40 @@ def _find_small_clause(verb: Token, comp: Token) -> bool:
     return all(k.dep_ in ("nsubj", "nsubjpass") for k in kids) and comp.i == comp.right_edge.i
 
 
+#: Subordinators that open a time or reason adjunct ("that after I left", "that when it rang").
+TIME_SUBORDINATORS = frozenset(
+    {"after", "before", "when", "until", "till", "since", "once", "because", "while"}
+)
+
+
+def _demonstrative_that_object(verb: Token, comp: Token) -> bool:
+    """ "I only discovered that after I realized it was on — the die was glowing": "that" right
+    after the verb and right before an adverbial subordinator (or "only" + one) is the
+    demonstrative pronoun object ("discovered that [= what was said before] after ..."), not
+    the complementizer: a complementizer's clause needs a subject of its own, and a time or
+    reason clause preposed inside a content clause is closed off from that subject by a comma
+    (Quirk et al. 1985 §8.141 and App. III.13 on initial adverbial clauses; Huddleston &
+    Pullum 2002 ch. 11 §8.1 on "that" in content clauses). With no comma before the
+    "complement"'s subject, the parser's clause is the time clause itself or a clause after a
+    dash, which the sentence asserts, not the verb's content (review s1202s pres-041)."""
+    doc = verb.doc
+    if verb.i + 2 >= len(doc):
+        return False
+    that = doc[verb.i + 1]
+    if that.lower_ != "that":
+        return False
+    nxt = doc[verb.i + 2]
+    if nxt.lower_ == "only" and verb.i + 3 < len(doc):
+        nxt = doc[verb.i + 3]
+    if nxt.lower_ not in TIME_SUBORDINATORS:
+        return False
+    subj = next((c for c in comp.children if c.dep_ in SUBJECT_DEPS), None)
+    if subj is None:
+        return True
+    start = min(subj.subtree, key=lambda t: t.i).i
+    return start <= nxt.i or doc[start - 1].text != ","
+
+
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clause-embedding predicates: a predicate with a finite that-clause complement.
 
@@ -3487,6 +3521,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "learned all there is to learn": a relative on "all", no complement
         if _find_small_clause(tok, comp):
             continue  # "I found Thron's mind troubled": object + predicative, no clause
+        if _demonstrative_that_object(tok, comp):
+            continue  # "I only learned that after I left": the pronoun "that", no clause
         if _comma_reply(tok, comp):
             continue  # "No, I know, this way Mike will know": the reply "I know", no complement
         if _in_ever_free_relative(tok):
@@ -7100,6 +7136,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
+        if _sufficiency_need_only(tok, prev):
+            continue
         if _approximated_only(tok) or _hedged_only_clause(tok) or _only_past_connective(tok):
             continue
         if _degree_only(tok) or _evaluative_only(tok):
@@ -7129,6 +7167,20 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
         yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
+
+
+def _sufficiency_need_only(only: Token, prev: Token | None) -> bool:
+    """ "Doubters need only contemplate the ALTER verb", "one need only ask": the modal "need"
+    (bare infinitive, no "to") with "only" is the sufficiency modal construction (von Fintel &
+    Iatridou 2007, "Anatomy of a modal construction"): it says that the act suffices, not that
+    it is the only thing one must do, and it has no prejacent to presuppose; the modal "need"
+    is a negative-polarity item licensed here by "only" itself, so deleting "only" leaves no
+    sentence ("Doubters need contemplate ..."; review s1202s pres-037). "only need to V" (the
+    lexical verb) is not touched."""
+    if prev is None or prev.lower_ != "need":
+        return False
+    verb = only.head
+    return verb.tag_ == "VB" and prev.head.i == verb.i and prev.dep_ == "aux"
 
 
 def _negation_over_only(only: Token) -> bool:
