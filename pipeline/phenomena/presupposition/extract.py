@@ -3577,6 +3577,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             feats["first_person_semifactive"] = True
         if not suspended and _participant_discovery(tok, lemma):
             feats["participant_discovery"] = True
+        if not suspended and _habitual_discovery(tok, lemma):
+            feats["habitual_discovery"] = True
         yield _base(Found("clause_embedding_predicates", tok, lemma, conf, feats), tok)
 
 
@@ -3770,6 +3772,26 @@ def _participant_discovery(verb: Token, lemma: str) -> bool:
         # not have noticed that p" too (review s1202r pres-036)
         return False
     return all(s.lower_ in FIRST_PERSON | {"you"} for s in subs)
+
+
+def _habitual_discovery(verb: Token, lemma: str) -> bool:
+    """ "Hackers often find that it works best to build bottom-up", "Cooks usually find that the
+    dough needs more water": the semi-factive "find that" in the simple present with an adverb
+    of quantification (``implicature_quantificational_adverbs``) is a habitual, characterizing
+    sentence that quantifies over occasions of finding (Lewis 1975; Krifka et al. 1995 §1.2),
+    and "find that" of experience is the judgement sense (WordNet find.v.05 "come to believe on
+    the basis of ... experience"): the complement is the generalization the finders arrive at,
+    and the writer's commitment to it comes only from asserting the habit. Denied ("do not
+    often find that p"), put as possible ("might often find"), asked or supposed, the habit is
+    no longer asserted and the complement need not project (Karttunen 1971 on semi-factives
+    losing the presupposition outside assertions): those pairs are neutral (pairs.py; review
+    s1202s pres-052, pres-055). The plain sentence keeps its entailment. Not "realize/notice/
+    discover": "Students don't usually realize that the exam is long" still takes the
+    complement for granted (a fact one comes to know, not a judgement)."""
+    if lemma != "find" or not _simple_present(verb):
+        return False
+    adverbs = word_set("implicature_quantificational_adverbs") | {"always", "frequently"}
+    return any(c.dep_ == "advmod" and c.lower_ in adverbs for c in verb.children)
 
 
 def _past_or_perfect(verb: Token) -> bool:

@@ -302,6 +302,11 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                 # possibility or supposed, need not project (Karttunen 1971's "If I realize
                 # later that ..."; ``extract._participant_discovery``)
                 label, rule = "neutral", f"presupposition:participant_discovery:{kind}"
+            if c.features.get("habitual_discovery") and kind != "original":
+                # "Hackers do not often find that p", "might often find that p": the habit of
+                # finding is denied or hedged, so the semi-factive's complement need not
+                # project (Karttunen 1971; ``extract._habitual_discovery``)
+                label, rule = "neutral", f"presupposition:habitual_discovery:{kind}"
             if c.features.get("first_person_semifactive") and (
                 kind == "negated" or _lemma(c) not in FIRST_PERSON_DENIALS
             ):
