@@ -635,6 +635,7 @@ def _np(tok: Token | None) -> str | None:
         for c in tok.lefts
         if relational_time_adjunct(c) and c.left_edge.i == tok.left_edge.i
     }
+    drop |= _stranded_verb_adjuncts(tok)
     words = _subtree(tok, drop)
     if words:
         # a quoted title keeps its marks, also a closing one the parser hung on the verb
@@ -644,6 +645,32 @@ def _np(tok: Token | None) -> str | None:
         words = _with_quotes(sorted(words, key=lambda w: w.i))
     text = _text(words).strip(" ,")
     return lower_first(tok.doc[words[0].i]) + text[len(words[0].text) :] if words else None
+
+
+def _stranded_verb_adjuncts(tok: Token) -> set[int]:
+    """Words the parser hung inside the noun phrase ``tok`` that belong to the clause: "open the
+    covers of the card punch periodically and empty the chad box" parsed with "periodically"
+    and "and empty the chad box" on "punch". A manner or frequency "-ly" adverb after a noun
+    modifies no noun (adverbs premodify adjectives and adverbs, not postmodify nouns: Quirk et
+    al. 1985 §7.46, §17.56 on the rare postposed adverbs "the way ahead"), so it marks the end
+    of the noun phrase, and a coordinate after it with a direct object of its own is a second
+    verb phrase (a noun takes no object). Both go (review s1202s pres-064: "The covers of the
+    card punch periodically and empty the chad box were closed before")."""
+    out: set[int] = set()
+    for n in tok.subtree:
+        if n.pos_ not in ("NOUN", "PROPN"):
+            continue
+        for a in n.children:
+            if not (a.dep_ == "advmod" and a.i > n.i and a.tag_ == "RB" and a.lower_.endswith("ly")):
+                continue
+            out.add(a.i)
+            out.update(
+                k.i
+                for k in n.children
+                if k.i > a.i
+                and (k.dep_ == "cc" or (k.dep_ == "conj" and any(g.dep_ == "dobj" for g in k.children)))
+            )
+    return out
 
 
 #: Quantity nouns of partitives that agree with the noun after "of" ("A lot of leaves were",
