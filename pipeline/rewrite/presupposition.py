@@ -9983,6 +9983,10 @@ class Rewrites:
     #: kind -> flag of an embedded premise whose presupposition pair has no clean label (its
     #: control pair stays): "only" + numeral under negation, Karttunen filtering
     refused: dict[str, str] = field(default_factory=dict)
+    #: whether the negated premise denies the sentence, so that its control (contradiction) is
+    #: written; not when the negation went into a subordinate clause
+    #: (``_operator_clause_subordinate``)
+    negated_control: bool = True
 
 
 def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Rewrites:
@@ -10247,7 +10251,44 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             # (the same premise against the sentence) compares the embedding alone and stays
             refused[kind] = EMBEDDING_MISSES_TRIGGER
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
-    return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused)
+    control = not (c.subtype in NOMINAL_TRIGGERS and _operator_clause_subordinate(target))
+    return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused, control)
+
+
+#: Openers of adverbial clauses whose negation leaves the matrix asserted: time "when", cause
+#: "because/since/as" and place "where" (Quirk et al. 1985 §15.25, §15.45).
+_SUBORDINATE_OPENERS = frozenset({"when", "whenever", "because", "since", "as", "where"})
+
+
+def _operator_clause_subordinate(target: Token | None) -> bool:
+    """The clause a nominal trigger's operators go on (``_finite_clause``) is, or lies inside,
+    a relative clause, a when-/because-/where-clause or a whether/if-question: "..., when it was
+    reported at the university's computing site" -> "..., when it wasn't reported at ...",
+    "confusion as to whether the adapter has pins" -> "... whether the adapter doesn't have
+    pins". NOPE's experts negate the trigger's own clause (the operator scopes over the
+    trigger's clause, IMPPRES §4), so the presupposition pair stays, but the negation of a
+    subordinate clause is no denial of the sentence: the matrix is still asserted (Quirk et al.
+    1985 §15.25 on the independence of adverbial clauses; an embedded question's polarity is
+    not the sentence's, Karttunen 1977), so the negated premise does not contradict the plain
+    sentence and the control (IMPPRES Table 1's contradiction) is not written (review s1202s
+    pres-060, pres-080)."""
+    cur = target
+    while cur is not None and cur.dep_ != "ROOT":
+        if cur.dep_ in ("relcl", "acl") and is_finite_clause(cur):
+            return True
+        if cur.dep_ == "advcl" and any(
+            k.dep_ in ("mark", "advmod") and k.lower_ in _SUBORDINATE_OPENERS and k.i < cur.i
+            for k in cur.children
+        ):
+            return True
+        if cur.dep_ in ("ccomp", "pcomp", "csubj") and any(
+            k.dep_ == "mark" and k.lower_ in ("whether", "if") for k in cur.children
+        ):
+            return True
+        if cur.head.i == cur.i:
+            break
+        cur = cur.head
+    return False
 
 
 #: Flag of a draft whose pronoun takes its antecedent from a conditional clause the draft

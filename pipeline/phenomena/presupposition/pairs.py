@@ -335,6 +335,10 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             # "Was the factory closed in 1982?" against the whole "... and became a shopping
             # centre": a control compares one proposition embedded and plain (IMPPRES Table 1)
             continue
+        if kind == "negated" and not rw.negated_control:
+            # "..., when it wasn't reported at ...": a subordinate clause negated is no denial
+            # of the sentence (``rewrite.presupposition._operator_clause_subordinate``)
+            continue
         feats = {"embedding_rule": premise.rule, "flags": list(premise.flags)}
         label = "contradiction" if kind == "negated" and not rw.epistemic_modal else "neutral"
         rule = f"imppres:control_{kind}"
