@@ -10251,8 +10251,40 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             # (the same premise against the sentence) compares the embedding alone and stays
             refused[kind] = EMBEDDING_MISSES_TRIGGER
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
+    if _reduced_passive_fragment(doc):
+        embedded = {}
     control = not (c.subtype in NOMINAL_TRIGGERS and _operator_clause_subordinate(target))
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused, control)
+
+
+#: Verbs of believing that take an infinitive only with an object or in the passive (Postal
+#: 1974 raising to object; Quirk et al. 1985 §16.52; H&P 2002 ch. 14 §5.3): "*They assumed to
+#: be right" is no sentence, so "X assumed to be V-ing" is X + a reduced passive relative.
+#: ("think to V", "expect to V", "claim to V" are subject control and stay out.)
+_OBJECT_ONLY_BELIEF_VERBS = frozenset(
+    {"believe", "assume", "presume", "suppose", "consider", "allege", "rumor", "rumour", "deem"}
+)
+
+
+def _reduced_passive_fragment(doc: Doc) -> bool:
+    """ "The agency's trawling program sometimes assumed to be reading the net": the tagger read
+    the participle of a reduced passive relative ("(that is) sometimes assumed to be ...") as
+    the past tense, but a believe-class verb takes its infinitive only after an object
+    (``_OBJECT_ONLY_BELIEF_VERBS``), so the root with an infinitive, no object and no auxiliary
+    is a participle and the source a verbless gloss with no finite main clause (a dictionary
+    entry's definiens; Quirk et al. 1985 §17.97 on reduced relatives, §12.33 on block language).
+    An operator has no clause to go on ("... might have sometimes assumed to be reading", review
+    s1202s pres-063): no embedded premise; the plain sentence's pair stays."""
+    root = doc[0].sent.root
+    if root.tag_ not in ("VBD", "VBN") or root.lemma_.lower() not in _OBJECT_ONLY_BELIEF_VERBS:
+        return False
+    kids = list(root.children)
+    if any(k.dep_ in ("dobj", "aux", "auxpass", "ccomp", "attr", "oprd") for k in kids):
+        return False
+    return any(
+        k.dep_ == "xcomp" and any(a.dep_ == "aux" and a.lower_ == "to" for a in k.children)
+        for k in kids
+    )
 
 
 #: Openers of adverbial clauses whose negation leaves the matrix asserted: time "when", cause
