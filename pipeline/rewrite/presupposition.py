@@ -661,14 +661,19 @@ def _stranded_verb_adjuncts(tok: Token) -> set[int]:
         if n.pos_ not in ("NOUN", "PROPN"):
             continue
         for a in n.children:
-            if not (a.dep_ == "advmod" and a.i > n.i and a.tag_ == "RB" and a.lower_.endswith("ly")):
+            if not (
+                a.dep_ == "advmod" and a.i > n.i and a.tag_ == "RB" and a.lower_.endswith("ly")
+            ):
                 continue
             out.add(a.i)
             out.update(
                 k.i
                 for k in n.children
                 if k.i > a.i
-                and (k.dep_ == "cc" or (k.dep_ == "conj" and any(g.dep_ == "dobj" for g in k.children)))
+                and (
+                    k.dep_ == "cc"
+                    or (k.dep_ == "conj" and any(g.dep_ == "dobj" for g in k.children))
+                )
             )
     return out
 
