@@ -123,3 +123,13 @@ def test_control_habitual_realize_still_projects():
 def test_control_episodic_find_still_projects():
     text = "The inspectors found that the bridge had cracked."
     assert _pairs(text, "clause_embedding_predicates")["negated"][2] == "entailment"
+
+
+def test_positive_polarity_some_makes_the_negated_control_neutral():
+    text = "The rebels stopped attacking some forts in the north."
+    assert _pairs(text, "aspectual_verbs", "original")["negated"][2] == "neutral"
+
+
+def test_control_definite_object_keeps_the_contradiction():
+    text = "The rebels stopped attacking the forts in the north."
+    assert _pairs(text, "aspectual_verbs", "original")["negated"][2] == "contradiction"

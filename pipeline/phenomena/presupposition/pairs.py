@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -346,6 +347,12 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             rule = f"{rule}:epistemic_possibility"
         elif kind == "negated" and _weak_quantifier_over_negation(doc, premise.text):
             label, rule = "neutral", f"{rule}:weak_quantifier_subject"
+        elif (
+            kind == "negated"
+            and negation == "added"
+            and _ppi_some_under_negation(doc, premise.text)
+        ):
+            label, rule = "neutral", f"{rule}:positive_polarity_some"
         if kind == "negated":
             feats["negation"] = negation
             rule = f"{rule}:negation_{negation}"
@@ -417,5 +424,36 @@ def _weak_quantifier_over_negation(doc: Doc, premise: str) -> bool:
         words = {tok.lower_} | {c.lower_ for c in tok.children if c.dep_ in ("det", "amod")}
         hit = words & WEAK_SUBJECT_QUANTIFIERS
         if hit and not any(f"not {w}" in low for w in hit):
+            return True
+    return False
+
+
+#: The positive-polarity indefinites: unstressed "some" and its compounds.
+PPI_SOME = frozenset({"some", "someone", "somebody", "something", "somewhere"})
+_NEGATION_RE = re.compile(r"\b(?:not|never)\b|n't\b", re.I)
+
+
+def _ppi_some_under_negation(doc: Doc, premise: str) -> bool:
+    """The negated control premise has a non-subject "some" (or "someone/something") after the
+    negation it added ("The term hasn't entered the vocabulary of some critics"): unstressed
+    "some" is a positive-polarity item that takes scope over a clausemate negation (Szabolcsi
+    2004, "Positive polarity - negative polarity"; Baker 1970), so the premise says there are
+    critics whose vocabulary it hasn't entered, which is compatible with the plain sentence
+    (review s1202s pres-025): the control is neutral, not contradiction. A subject "some" is
+    ``_weak_quantifier_over_negation``'s; "some 30 people" (an approximator before a numeral)
+    is no indefinite."""
+    neg = _NEGATION_RE.search(premise)
+    if neg is None:
+        return False
+    low = premise.lower()
+    for tok in doc:
+        if tok.lower_ not in PPI_SOME or tok.dep_ in ("nsubj", "nsubjpass"):
+            continue
+        if tok.head.dep_ in ("nsubj", "nsubjpass") and tok.dep_ == "det":
+            continue
+        if tok.lower_ == "some" and (tok.dep_ != "det" or tok.head.tag_ == "CD"):
+            continue
+        at = low.find(f" {tok.lower_} ", neg.end())
+        if at >= 0:
             return True
     return False
