@@ -133,3 +133,15 @@ def test_positive_polarity_some_makes_the_negated_control_neutral():
 def test_control_definite_object_keeps_the_contradiction():
     text = "The rebels stopped attacking the forts in the north."
     assert _pairs(text, "aspectual_verbs", "original")["negated"][2] == "contradiction"
+
+
+def test_quoted_question_keeps_its_marks_in_the_draft():
+    text = "Soon the new clerks began shouting “Next?” at every customer."
+    hyps = {h for _, h, _, _ in _pairs(text, "aspectual_verbs").values()}
+    assert "The new clerks had not been shouting “Next?” at every customer before." in hyps
+
+
+def test_control_quoted_word_without_punctuation():
+    text = "Later the guards started writing “Closed” on the gate."
+    hyps = {h for _, h, _, _ in _pairs(text, "aspectual_verbs").values()}
+    assert "The guards had not been writing “Closed” on the gate before." in hyps

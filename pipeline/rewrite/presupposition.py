@@ -952,15 +952,21 @@ def _with_quotes(words: list[Token]) -> list[Token]:
         return words
     kept = {t.i for t in words}
     keep: set[int] = set()
+    inner: list[Token] = []
     for a, b in _quote_pairs(words[0].doc):
         doc = words[0].doc
         # a tokenized source spaces its marks ('" Millionaire "'): written so, the draft is
         # no running text, and the marks are left out as before
         spaced = bool(doc[a].whitespace_) or bool(doc[b - 1].whitespace_)
-        whole = all(i in kept for i in range(a + 1, b))
+        # the quoted words' own final "?" or "!" belongs to the quotation ('voicing "Wall?"':
+        # the mention quotes an utterance, its punctuation included; Quirk et al. 1985
+        # App. III.28), though a draft leaves sentence punctuation out (review s1202s pres-059)
+        whole = all(i in kept or doc[i].text in ("?", "!") for i in range(a + 1, b))
         if a in kept and b in kept and whole and b > a + 1 and not spaced:
             keep.update((a, b))
-    return [t for t in words if t.text not in DOUBLE_QUOTES or t.i in keep]
+            inner += [doc[i] for i in range(a + 1, b) if i not in kept]
+    out = [t for t in words if t.text not in DOUBLE_QUOTES or t.i in keep]
+    return sorted(out + inner, key=lambda t: t.i) if inner else out
 
 
 def _first_verb(comp: Token, words: list[Token]) -> Token:
