@@ -20,15 +20,15 @@ def _pairs(text: str, subtype: str, hyp_kind: str = "presupposition") -> dict[st
 # -- class 1: the negation of a subordinate clause is no denial of the sentence ------------------
 
 
-def test_no_negated_control_inside_a_when_clause():
+def test_negated_control_inside_a_when_clause_is_neutral():
     text = "The custom had spread abroad by 1970, when it was noted at Oxford University's main library."
-    assert "negated" not in _pairs(text, "possessed_definites", "original")
+    assert _pairs(text, "possessed_definites", "original")["negated"][2] == "neutral"
     assert "negated" in _pairs(text, "possessed_definites")  # the trigger's clause, negated
 
 
-def test_no_negated_control_inside_a_whether_clause():
+def test_negated_control_inside_a_whether_clause_is_neutral():
     text = "There is confusion as to whether the county's new bridge has a toll."
-    assert "negated" not in _pairs(text, "possessed_definites", "original")
+    assert _pairs(text, "possessed_definites", "original")["negated"][2] == "neutral"
 
 
 def test_control_matrix_trigger_keeps_its_negated_control():

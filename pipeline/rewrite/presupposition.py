@@ -9994,8 +9994,8 @@ class Rewrites:
     #: kind -> flag of an embedded premise whose presupposition pair has no clean label (its
     #: control pair stays): "only" + numeral under negation, Karttunen filtering
     refused: dict[str, str] = field(default_factory=dict)
-    #: whether the negated premise denies the sentence, so that its control (contradiction) is
-    #: written; not when the negation went into a subordinate clause
+    #: whether the negated premise denies the sentence, so that its control is a contradiction;
+    #: not when the negation went into a subordinate clause (then neutral)
     #: (``_operator_clause_subordinate``)
     negated_control: bool = True
 
@@ -10313,8 +10313,8 @@ def _operator_clause_subordinate(target: Token | None) -> bool:
     subordinate clause is no denial of the sentence: the matrix is still asserted (Quirk et al.
     1985 §15.25 on the independence of adverbial clauses; an embedded question's polarity is
     not the sentence's, Karttunen 1977), so the negated premise does not contradict the plain
-    sentence and the control (IMPPRES Table 1's contradiction) is not written (review s1202s
-    pres-060, pres-080)."""
+    sentence and the control is labelled neutral, not IMPPRES Table 1's contradiction (review
+    s1202s pres-060, pres-080)."""
     cur = target
     while cur is not None and cur.dep_ != "ROOT":
         if cur.dep_ in ("relcl", "acl") and is_finite_clause(cur):

@@ -336,15 +336,17 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             # "Was the factory closed in 1982?" against the whole "... and became a shopping
             # centre": a control compares one proposition embedded and plain (IMPPRES Table 1)
             continue
-        if kind == "negated" and not rw.negated_control:
-            # "..., when it wasn't reported at ...": a subordinate clause negated is no denial
-            # of the sentence (``rewrite.presupposition._operator_clause_subordinate``)
-            continue
         feats = {"embedding_rule": premise.rule, "flags": list(premise.flags)}
         label = "contradiction" if kind == "negated" and not rw.epistemic_modal else "neutral"
         rule = f"imppres:control_{kind}"
         if kind == "negated" and rw.epistemic_modal:
             rule = f"{rule}:epistemic_possibility"
+        elif kind == "negated" and not rw.negated_control:
+            # "..., when it wasn't reported at ...", "the firm that hadn't restored ...": a
+            # subordinate clause negated is no denial of the sentence, whose matrix stays
+            # asserted (``rewrite.presupposition._operator_clause_subordinate``): no
+            # contradiction
+            label, rule = "neutral", f"{rule}:subordinate_negation"
         elif kind == "negated" and _weak_quantifier_over_negation(doc, premise.text):
             label, rule = "neutral", f"{rule}:weak_quantifier_subject"
         elif (
@@ -428,32 +430,47 @@ def _weak_quantifier_over_negation(doc: Doc, premise: str) -> bool:
     return False
 
 
-#: The positive-polarity indefinites: unstressed "some" and its compounds.
-PPI_SOME = frozenset({"some", "someone", "somebody", "something", "somewhere"})
 _NEGATION_RE = re.compile(r"\b(?:not|never)\b|n't\b", re.I)
 
 
 def _ppi_some_under_negation(doc: Doc, premise: str) -> bool:
-    """The negated control premise has a non-subject "some" (or "someone/something") after the
-    negation it added ("The term hasn't entered the vocabulary of some critics"): unstressed
-    "some" is a positive-polarity item that takes scope over a clausemate negation (Szabolcsi
-    2004, "Positive polarity - negative polarity"; Baker 1970), so the premise says there are
+    """The negated control premise has a non-subject "some" + plural noun in the negated main
+    clause's own arguments, after the negation it added ("The term hasn't entered the
+    vocabulary of some critics", "You can't see some acorns"): unstressed "some" is a
+    positive-polarity item that takes scope over a clausemate negation (Szabolcsi 2004,
+    "Positive polarity - negative polarity"; Baker 1970), so the premise says there are
     critics whose vocabulary it hasn't entered, which is compatible with the plain sentence
     (review s1202s pres-025): the control is neutral, not contradiction. A subject "some" is
-    ``_weak_quantifier_over_negation``'s; "some 30 people" (an approximator before a numeral)
-    is no indefinite."""
+    ``_weak_quantifier_over_negation``'s. Only with a plural count noun ("some critics"), whose
+    nearest verb is the main clause's: not the amount and hedge uses ("quite some time", "some
+    sort of", "something of a"), nor a "some" inside a participle or adverbial clause, which
+    the negation of the main verb does not reach as a clausemate (a catenative complement,
+    "stop attacking some forts", is in the clause: H&P 2002 ch. 14 §1)."""
     neg = _NEGATION_RE.search(premise)
     if neg is None:
         return False
     low = premise.lower()
     for tok in doc:
-        if tok.lower_ not in PPI_SOME or tok.dep_ in ("nsubj", "nsubjpass"):
+        noun = tok.head
+        if tok.lower_ != "some" or tok.dep_ != "det" or noun.tag_ not in ("NNS", "NNPS"):
             continue
-        if tok.head.dep_ in ("nsubj", "nsubjpass") and tok.dep_ == "det":
+        if noun.dep_ in ("nsubj", "nsubjpass"):
             continue
-        if tok.lower_ == "some" and (tok.dep_ != "det" or tok.head.tag_ == "CD"):
+        verb = next((a for a in noun.ancestors if a.pos_ in ("VERB", "AUX")), None)
+        while verb is not None and verb.dep_ == "xcomp":
+            verb = verb.head  # "stopped attacking some forts": a catenative's complement
+        if (
+            verb is None
+            or verb.dep_ not in ("ROOT", "conj")
+            or verb.head.dep_
+            not in (
+                "ROOT",
+                "conj",
+            )
+        ):
             continue
-        at = low.find(f" {tok.lower_} ", neg.end())
-        if at >= 0:
+        if verb.dep_ == "conj" and verb.head.dep_ != "ROOT":
+            continue
+        if low.find(f" some {noun.lower_}", neg.end()) >= 0:
             return True
     return False
