@@ -94,8 +94,14 @@ def test_control_focus_only_on_a_verb():
 
 
 def test_demonstrative_that_before_a_time_clause_is_no_complement():
-    text = "We noticed that only after the power failed — the backups had stopped."
+    text = "We only noticed that after the power failed — the backups had stopped."
     assert not presupposition_triggers(text, "clause_embedding_predicates")
+
+
+def test_control_complementizer_before_a_time_phrase():
+    text = "He knew that after the war and the famine the city was empty."
+    hyps = {h for _, h, _, _ in _pairs(text, "clause_embedding_predicates").values()}
+    assert "After the war and the famine the city was empty." in hyps
 
 
 def test_control_complementizer_with_a_preposed_time_clause():

@@ -3462,30 +3462,33 @@ TIME_SUBORDINATORS = frozenset(
 
 def _demonstrative_that_object(verb: Token, comp: Token) -> bool:
     """ "I only discovered that after I realized it was on — the die was glowing": "that" right
-    after the verb and right before an adverbial subordinator (or "only" + one) is the
+    after the verb and right before a subordinator that opens a time or reason clause is the
     demonstrative pronoun object ("discovered that [= what was said before] after ..."), not
-    the complementizer: a complementizer's clause needs a subject of its own, and a time or
-    reason clause preposed inside a content clause is closed off from that subject by a comma
-    (Quirk et al. 1985 §8.141 and App. III.13 on initial adverbial clauses; Huddleston &
-    Pullum 2002 ch. 11 §8.1 on "that" in content clauses). With no comma before the
-    "complement"'s subject, the parser's clause is the time clause itself or a clause after a
-    dash, which the sentence asserts, not the verb's content (review s1202s pres-041)."""
+    the complementizer, when the parsed "complement" comes after a dash, colon or semicolon (a
+    content clause is not cut off from its own preposed adverbial by such a break: Quirk et al.
+    1985 App. III.10-III.17 on the dash and colon between units of a sentence; Huddleston &
+    Pullum 2002 ch. 11 §8.1 on "that" in content clauses) or when "only" stands before the
+    subordinator ("noticed that only after ...": a preposed "only" adverbial in a content
+    clause needs subject-auxiliary inversion, Quirk et al. 1985 §18.24, so "that" + "only
+    after" is the pronoun + a focused adjunct of the main verb). The parser's clause is then
+    asserted by the sentence, not the verb's content (review s1202s pres-041). "He knew that
+    after the war (ended) the city was empty" keeps its complement."""
     doc = verb.doc
-    if verb.i + 2 >= len(doc):
-        return False
-    that = doc[verb.i + 1]
-    if that.lower_ != "that":
+    if verb.i + 2 >= len(doc) or doc[verb.i + 1].lower_ != "that":
         return False
     nxt = doc[verb.i + 2]
-    if nxt.lower_ == "only" and verb.i + 3 < len(doc):
+    focused = nxt.lower_ == "only" and verb.i + 3 < len(doc)
+    if focused:
         nxt = doc[verb.i + 3]
-    if nxt.lower_ not in TIME_SUBORDINATORS:
+    if nxt.lower_ not in TIME_SUBORDINATORS or nxt.dep_ not in ("mark", "advmod"):
         return False
+    if focused:
+        return True
     subj = next((c for c in comp.children if c.dep_ in SUBJECT_DEPS), None)
     if subj is None:
         return True
     start = min(subj.subtree, key=lambda t: t.i).i
-    return start <= nxt.i or doc[start - 1].text != ","
+    return any(doc[i].text in ("—", "–", "--", ":", ";") for i in range(nxt.i, start))
 
 
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
