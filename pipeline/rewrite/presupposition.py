@@ -635,6 +635,7 @@ def _np(tok: Token | None) -> str | None:
         for c in tok.lefts
         if relational_time_adjunct(c) and c.left_edge.i == tok.left_edge.i
     }
+    drop |= _stranded_verb_adjuncts(tok)
     words = _subtree(tok, drop)
     if words:
         # a quoted title keeps its marks, also a closing one the parser hung on the verb
@@ -644,6 +645,37 @@ def _np(tok: Token | None) -> str | None:
         words = _with_quotes(sorted(words, key=lambda w: w.i))
     text = _text(words).strip(" ,")
     return lower_first(tok.doc[words[0].i]) + text[len(words[0].text) :] if words else None
+
+
+def _stranded_verb_adjuncts(tok: Token) -> set[int]:
+    """Words the parser hung inside the noun phrase ``tok`` that belong to the clause: "open the
+    covers of the card punch periodically and empty the chad box" parsed with "periodically"
+    and "and empty the chad box" on "punch". A manner or frequency "-ly" adverb after a noun
+    modifies no noun (adverbs premodify adjectives and adverbs, not postmodify nouns: Quirk et
+    al. 1985 §7.46, §17.56 on the rare postposed adverbs "the way ahead"), so it marks the end
+    of the noun phrase, and a coordinate after it with a direct object of its own is a second
+    verb phrase (a noun takes no object). Both go (review s1202s pres-064: "The covers of the
+    card punch periodically and empty the chad box were closed before")."""
+    out: set[int] = set()
+    for n in tok.subtree:
+        if n.pos_ not in ("NOUN", "PROPN"):
+            continue
+        for a in n.children:
+            if not (
+                a.dep_ == "advmod" and a.i > n.i and a.tag_ == "RB" and a.lower_.endswith("ly")
+            ):
+                continue
+            out.add(a.i)
+            out.update(
+                k.i
+                for k in n.children
+                if k.i > a.i
+                and (
+                    k.dep_ == "cc"
+                    or (k.dep_ == "conj" and any(g.dep_ == "dobj" for g in k.children))
+                )
+            )
+    return out
 
 
 #: Quantity nouns of partitives that agree with the noun after "of" ("A lot of leaves were",
@@ -920,15 +952,21 @@ def _with_quotes(words: list[Token]) -> list[Token]:
         return words
     kept = {t.i for t in words}
     keep: set[int] = set()
+    inner: list[Token] = []
     for a, b in _quote_pairs(words[0].doc):
         doc = words[0].doc
         # a tokenized source spaces its marks ('" Millionaire "'): written so, the draft is
         # no running text, and the marks are left out as before
         spaced = bool(doc[a].whitespace_) or bool(doc[b - 1].whitespace_)
-        whole = all(i in kept for i in range(a + 1, b))
+        # the quoted words' own final "?" or "!" belongs to the quotation ('voicing "Wall?"':
+        # the mention quotes an utterance, its punctuation included; Quirk et al. 1985
+        # App. III.28), though a draft leaves sentence punctuation out (review s1202s pres-059)
+        whole = all(i in kept or doc[i].text in ("?", "!") for i in range(a + 1, b))
         if a in kept and b in kept and whole and b > a + 1 and not spaced:
             keep.update((a, b))
-    return [t for t in words if t.text not in DOUBLE_QUOTES or t.i in keep]
+            inner += [doc[i] for i in range(a + 1, b) if i not in kept]
+    out = [t for t in words if t.text not in DOUBLE_QUOTES or t.i in keep]
+    return sorted(out + inner, key=lambda t: t.i) if inner else out
 
 
 def _first_verb(comp: Token, words: list[Token]) -> Token:
@@ -5623,8 +5661,30 @@ def _expletive_it(clause: Token) -> bool:
     an extraposed clause (:func:`_anticipatory_it`), the empty "it" of weather and time ("it was
     late", "it rained") and of raising "seem/appear/happen" (Quirk et al. 1985 §10.26-10.27,
     §18.33); a copular clause is left alone altogether, as "it was late" cannot be told from "it
-    was profitable" without the noun's sense."""
-    return clause.lemma_ == "be" or clause.lemma_ in ("seem", "appear", "happen", "rain", "snow")
+    was profitable" without the noun's sense. So is the "it" of any clause with an extraposed
+    content clause after its verb or its predicative ("after it became clear that the alliance
+    was failing", "once it turned out that ...", "it occurred to them that ..."): the
+    anticipatory "it" of the extraposed subject (Quirk et al. 1985 §18.33; Huddleston & Pullum
+    2002 ch. 16 §7), which names nothing (review s1202s pres-017: "This term became clear that
+    ..." from "This term began to be used after it became clear that ...")."""
+    if clause.lemma_ == "be" or clause.lemma_ in ("seem", "appear", "happen", "rain", "snow"):
+        return True
+    return any(_extraposed_content_clause(k) for k in clause.children if k.i > clause.i) or any(
+        _extraposed_content_clause(g)
+        for k in clause.children
+        if k.dep_ in ("acomp", "attr", "oprd") and k.i > clause.i
+        for g in k.children
+        if g.i > k.i
+    )
+
+
+def _extraposed_content_clause(tok: Token) -> bool:
+    """``tok`` heads a finite "that"/"whether" content clause (``ccomp``) or a subject
+    infinitive hung as such: the extraposed subject of an anticipatory "it"."""
+    if tok.dep_ not in ("ccomp", "csubj"):
+        return False
+    first = min(tok.subtree, key=lambda t: t.i)
+    return first.lower_ in ("that", "whether", "if") or tok.dep_ == "csubj"
 
 
 def _predicative(noun: Token) -> bool:
@@ -9934,6 +9994,10 @@ class Rewrites:
     #: kind -> flag of an embedded premise whose presupposition pair has no clean label (its
     #: control pair stays): "only" + numeral under negation, Karttunen filtering
     refused: dict[str, str] = field(default_factory=dict)
+    #: whether the negated premise denies the sentence, so that its control is a contradiction;
+    #: not when the negation went into a subordinate clause (then neutral)
+    #: (``_operator_clause_subordinate``)
+    negated_control: bool = True
 
 
 def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Rewrites:
@@ -10198,7 +10262,76 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             # (the same premise against the sentence) compares the embedding alone and stays
             refused[kind] = EMBEDDING_MISSES_TRIGGER
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
-    return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused)
+    if _reduced_passive_fragment(doc):
+        embedded = {}
+    control = not (c.subtype in NOMINAL_TRIGGERS and _operator_clause_subordinate(target))
+    return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused, control)
+
+
+#: Verbs of believing that take an infinitive only with an object or in the passive (Postal
+#: 1974 raising to object; Quirk et al. 1985 §16.52; H&P 2002 ch. 14 §5.3): "*They assumed to
+#: be right" is no sentence, so "X assumed to be V-ing" is X + a reduced passive relative.
+#: ("think to V", "expect to V", "claim to V" are subject control and stay out.)
+_OBJECT_ONLY_BELIEF_VERBS = frozenset(
+    {"believe", "assume", "presume", "suppose", "consider", "allege", "rumor", "rumour", "deem"}
+)
+
+
+def _reduced_passive_fragment(doc: Doc) -> bool:
+    """ "The agency's trawling program sometimes assumed to be reading the net": the tagger read
+    the participle of a reduced passive relative ("(that is) sometimes assumed to be ...") as
+    the past tense, but a believe-class verb takes its infinitive only after an object
+    (``_OBJECT_ONLY_BELIEF_VERBS``), so the root with an infinitive, no object and no auxiliary
+    is a participle and the source a verbless gloss with no finite main clause (a dictionary
+    entry's definiens; Quirk et al. 1985 §17.97 on reduced relatives, §12.33 on block language).
+    An operator has no clause to go on ("... might have sometimes assumed to be reading", review
+    s1202s pres-063): no embedded premise; the plain sentence's pair stays."""
+    root = doc[0].sent.root
+    if root.tag_ not in ("VBD", "VBN") or root.lemma_.lower() not in _OBJECT_ONLY_BELIEF_VERBS:
+        return False
+    kids = list(root.children)
+    if any(k.dep_ in ("dobj", "aux", "auxpass", "ccomp", "attr", "oprd") for k in kids):
+        return False
+    return any(
+        k.dep_ == "xcomp" and any(a.dep_ == "aux" and a.lower_ == "to" for a in k.children)
+        for k in kids
+    )
+
+
+#: Openers of adverbial clauses whose negation leaves the matrix asserted: time "when", cause
+#: "because/since/as" and place "where" (Quirk et al. 1985 §15.25, §15.45).
+_SUBORDINATE_OPENERS = frozenset({"when", "whenever", "because", "since", "as", "where"})
+
+
+def _operator_clause_subordinate(target: Token | None) -> bool:
+    """The clause a nominal trigger's operators go on (``_finite_clause``) is, or lies inside,
+    a relative clause, a when-/because-/where-clause or a whether/if-question: "..., when it was
+    reported at the university's computing site" -> "..., when it wasn't reported at ...",
+    "confusion as to whether the adapter has pins" -> "... whether the adapter doesn't have
+    pins". NOPE's experts negate the trigger's own clause (the operator scopes over the
+    trigger's clause, IMPPRES §4), so the presupposition pair stays, but the negation of a
+    subordinate clause is no denial of the sentence: the matrix is still asserted (Quirk et al.
+    1985 §15.25 on the independence of adverbial clauses; an embedded question's polarity is
+    not the sentence's, Karttunen 1977), so the negated premise does not contradict the plain
+    sentence and the control is labelled neutral, not IMPPRES Table 1's contradiction (review
+    s1202s pres-060, pres-080)."""
+    cur = target
+    while cur is not None and cur.dep_ != "ROOT":
+        if cur.dep_ in ("relcl", "acl") and is_finite_clause(cur):
+            return True
+        if cur.dep_ == "advcl" and any(
+            k.dep_ in ("mark", "advmod") and k.lower_ in _SUBORDINATE_OPENERS and k.i < cur.i
+            for k in cur.children
+        ):
+            return True
+        if cur.dep_ in ("ccomp", "pcomp", "csubj") and any(
+            k.dep_ == "mark" and k.lower_ in ("whether", "if") for k in cur.children
+        ):
+            return True
+        if cur.head.i == cur.i:
+            break
+        cur = cur.head
+    return False
 
 
 #: Flag of a draft whose pronoun takes its antecedent from a conditional clause the draft

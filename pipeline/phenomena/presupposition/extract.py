@@ -3454,6 +3454,43 @@ def _find_small_clause(verb: Token, comp: Token) -> bool:
     return all(k.dep_ in ("nsubj", "nsubjpass") for k in kids) and comp.i == comp.right_edge.i
 
 
+#: Subordinators that open a time or reason adjunct ("that after I left", "that when it rang").
+TIME_SUBORDINATORS = frozenset(
+    {"after", "before", "when", "until", "till", "since", "once", "because", "while"}
+)
+
+
+def _demonstrative_that_object(verb: Token, comp: Token) -> bool:
+    """ "I only discovered that after I realized it was on — the die was glowing": "that" right
+    after the verb and right before a subordinator that opens a time or reason clause is the
+    demonstrative pronoun object ("discovered that [= what was said before] after ..."), not
+    the complementizer, when the parsed "complement" comes after a dash, colon or semicolon (a
+    content clause is not cut off from its own preposed adverbial by such a break: Quirk et al.
+    1985 App. III.10-III.17 on the dash and colon between units of a sentence; Huddleston &
+    Pullum 2002 ch. 11 §8.1 on "that" in content clauses) or when "only" stands before the
+    subordinator ("noticed that only after ...": a preposed "only" adverbial in a content
+    clause needs subject-auxiliary inversion, Quirk et al. 1985 §18.24, so "that" + "only
+    after" is the pronoun + a focused adjunct of the main verb). The parser's clause is then
+    asserted by the sentence, not the verb's content (review s1202s pres-041). "He knew that
+    after the war (ended) the city was empty" keeps its complement."""
+    doc = verb.doc
+    if verb.i + 2 >= len(doc) or doc[verb.i + 1].lower_ != "that":
+        return False
+    nxt = doc[verb.i + 2]
+    focused = nxt.lower_ == "only" and verb.i + 3 < len(doc)
+    if focused:
+        nxt = doc[verb.i + 3]
+    if nxt.lower_ not in TIME_SUBORDINATORS or nxt.dep_ not in ("mark", "advmod"):
+        return False
+    if focused:
+        return True
+    subj = next((c for c in comp.children if c.dep_ in SUBJECT_DEPS), None)
+    if subj is None:
+        return True
+    start = min(subj.subtree, key=lambda t: t.i).i
+    return any(doc[i].text in ("—", "–", "--", ":", ";") for i in range(nxt.i, start))
+
+
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clause-embedding predicates: a predicate with a finite that-clause complement.
 
@@ -3487,6 +3524,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "learned all there is to learn": a relative on "all", no complement
         if _find_small_clause(tok, comp):
             continue  # "I found Thron's mind troubled": object + predicative, no clause
+        if _demonstrative_that_object(tok, comp):
+            continue  # "I only learned that after I left": the pronoun "that", no clause
         if _comma_reply(tok, comp):
             continue  # "No, I know, this way Mike will know": the reply "I know", no complement
         if _in_ever_free_relative(tok):
@@ -3541,6 +3580,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             feats["first_person_semifactive"] = True
         if not suspended and _participant_discovery(tok, lemma):
             feats["participant_discovery"] = True
+        if not suspended and _habitual_discovery(tok, lemma):
+            feats["habitual_discovery"] = True
         yield _base(Found("clause_embedding_predicates", tok, lemma, conf, feats), tok)
 
 
@@ -3734,6 +3775,26 @@ def _participant_discovery(verb: Token, lemma: str) -> bool:
         # not have noticed that p" too (review s1202r pres-036)
         return False
     return all(s.lower_ in FIRST_PERSON | {"you"} for s in subs)
+
+
+def _habitual_discovery(verb: Token, lemma: str) -> bool:
+    """ "Hackers often find that it works best to build bottom-up", "Cooks usually find that the
+    dough needs more water": the semi-factive "find that" in the simple present with an adverb
+    of quantification (``implicature_quantificational_adverbs``) is a habitual, characterizing
+    sentence that quantifies over occasions of finding (Lewis 1975; Krifka et al. 1995 §1.2),
+    and "find that" of experience is the judgement sense (WordNet find.v.05 "come to believe on
+    the basis of ... experience"): the complement is the generalization the finders arrive at,
+    and the writer's commitment to it comes only from asserting the habit. Denied ("do not
+    often find that p"), put as possible ("might often find"), asked or supposed, the habit is
+    no longer asserted and the complement need not project (Karttunen 1971 on semi-factives
+    losing the presupposition outside assertions): those pairs are neutral (pairs.py; review
+    s1202s pres-052, pres-055). The plain sentence keeps its entailment. Not "realize/notice/
+    discover": "Students don't usually realize that the exam is long" still takes the
+    complement for granted (a fact one comes to know, not a judgement)."""
+    if lemma != "find" or not _simple_present(verb):
+        return False
+    adverbs = word_set("implicature_quantificational_adverbs") | {"always", "frequently"}
+    return any(c.dep_ == "advmod" and c.lower_ in adverbs for c in verb.children)
 
 
 def _past_or_perfect(verb: Token) -> bool:
@@ -7100,6 +7161,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
+        if _sufficiency_need_only(tok, prev):
+            continue
         if _approximated_only(tok) or _hedged_only_clause(tok) or _only_past_connective(tok):
             continue
         if _degree_only(tok) or _evaluative_only(tok):
@@ -7129,6 +7192,20 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
         yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
+
+
+def _sufficiency_need_only(only: Token, prev: Token | None) -> bool:
+    """ "Doubters need only contemplate the ALTER verb", "one need only ask": the modal "need"
+    (bare infinitive, no "to") with "only" is the sufficiency modal construction (von Fintel &
+    Iatridou 2007, "Anatomy of a modal construction"): it says that the act suffices, not that
+    it is the only thing one must do, and it has no prejacent to presuppose; the modal "need"
+    is a negative-polarity item licensed here by "only" itself, so deleting "only" leaves no
+    sentence ("Doubters need contemplate ..."; review s1202s pres-037). "only need to V" (the
+    lexical verb) is not touched."""
+    if prev is None or prev.lower_ != "need":
+        return False
+    verb = only.head
+    return verb.tag_ == "VB" and prev.head.i == verb.i and prev.dep_ == "aux"
 
 
 def _negation_over_only(only: Token) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -302,6 +303,11 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                 # possibility or supposed, need not project (Karttunen 1971's "If I realize
                 # later that ..."; ``extract._participant_discovery``)
                 label, rule = "neutral", f"presupposition:participant_discovery:{kind}"
+            if c.features.get("habitual_discovery") and kind != "original":
+                # "Hackers do not often find that p", "might often find that p": the habit of
+                # finding is denied or hedged, so the semi-factive's complement need not
+                # project (Karttunen 1971; ``extract._habitual_discovery``)
+                label, rule = "neutral", f"presupposition:habitual_discovery:{kind}"
             if c.features.get("first_person_semifactive") and (
                 kind == "negated" or _lemma(c) not in FIRST_PERSON_DENIALS
             ):
@@ -335,8 +341,20 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         rule = f"imppres:control_{kind}"
         if kind == "negated" and rw.epistemic_modal:
             rule = f"{rule}:epistemic_possibility"
+        elif kind == "negated" and not rw.negated_control:
+            # "..., when it wasn't reported at ...", "the firm that hadn't restored ...": a
+            # subordinate clause negated is no denial of the sentence, whose matrix stays
+            # asserted (``rewrite.presupposition._operator_clause_subordinate``): no
+            # contradiction
+            label, rule = "neutral", f"{rule}:subordinate_negation"
         elif kind == "negated" and _weak_quantifier_over_negation(doc, premise.text):
             label, rule = "neutral", f"{rule}:weak_quantifier_subject"
+        elif (
+            kind == "negated"
+            and negation == "added"
+            and _ppi_some_under_negation(doc, premise.text)
+        ):
+            label, rule = "neutral", f"{rule}:positive_polarity_some"
         if kind == "negated":
             feats["negation"] = negation
             rule = f"{rule}:negation_{negation}"
@@ -408,5 +426,51 @@ def _weak_quantifier_over_negation(doc: Doc, premise: str) -> bool:
         words = {tok.lower_} | {c.lower_ for c in tok.children if c.dep_ in ("det", "amod")}
         hit = words & WEAK_SUBJECT_QUANTIFIERS
         if hit and not any(f"not {w}" in low for w in hit):
+            return True
+    return False
+
+
+_NEGATION_RE = re.compile(r"\b(?:not|never)\b|n't\b", re.I)
+
+
+def _ppi_some_under_negation(doc: Doc, premise: str) -> bool:
+    """The negated control premise has a non-subject "some" + plural noun in the negated main
+    clause's own arguments, after the negation it added ("The term hasn't entered the
+    vocabulary of some critics", "You can't see some acorns"): unstressed "some" is a
+    positive-polarity item that takes scope over a clausemate negation (Szabolcsi 2004,
+    "Positive polarity - negative polarity"; Baker 1970), so the premise says there are
+    critics whose vocabulary it hasn't entered, which is compatible with the plain sentence
+    (review s1202s pres-025): the control is neutral, not contradiction. A subject "some" is
+    ``_weak_quantifier_over_negation``'s. Only with a plural count noun ("some critics"), whose
+    nearest verb is the main clause's: not the amount and hedge uses ("quite some time", "some
+    sort of", "something of a"), nor a "some" inside a participle or adverbial clause, which
+    the negation of the main verb does not reach as a clausemate (a catenative complement,
+    "stop attacking some forts", is in the clause: H&P 2002 ch. 14 §1)."""
+    neg = _NEGATION_RE.search(premise)
+    if neg is None:
+        return False
+    low = premise.lower()
+    for tok in doc:
+        noun = tok.head
+        if tok.lower_ != "some" or tok.dep_ != "det" or noun.tag_ not in ("NNS", "NNPS"):
+            continue
+        if noun.dep_ in ("nsubj", "nsubjpass"):
+            continue
+        verb = next((a for a in noun.ancestors if a.pos_ in ("VERB", "AUX")), None)
+        while verb is not None and verb.dep_ == "xcomp":
+            verb = verb.head  # "stopped attacking some forts": a catenative's complement
+        if (
+            verb is None
+            or verb.dep_ not in ("ROOT", "conj")
+            or verb.head.dep_
+            not in (
+                "ROOT",
+                "conj",
+            )
+        ):
+            continue
+        if verb.dep_ == "conj" and verb.head.dep_ != "ROOT":
+            continue
+        if low.find(f" some {noun.lower_}", neg.end()) >= 0:
             return True
     return False
