@@ -4651,7 +4651,9 @@ def _metalinguistic_nouns() -> frozenset[str]:
 #: "term of office", "an expression of thanks"): as a gloss's head they count with "for" only.
 _OF_AMBIGUOUS_TERM_NOUNS = frozenset(["name", "term", "word", "expression", "phrase", "idiom"])
 #: Verbs of naming whose free relative glosses a term ("What the software calls FidoNet.").
-_NAMING_VERBS = frozenset(["call", "name", "term", "dub", "label"])
+#: "What hackers call X": the naming verbs of a gloss that mentions a word (fl29); beside
+#: ``_NAMING_VERBS`` (sn1), which lists the participles of "also called X" glossary lines.
+_GLOSS_NAMING_VERBS = frozenset(["call", "name", "term", "dub", "label"])
 
 
 def _term_gloss(doc: Doc) -> bool:
@@ -4672,7 +4674,7 @@ def _term_gloss(doc: Doc) -> bool:
     if root is None:
         return False
     first = words[0]
-    if first.lower_ == "what" and root.lemma_ in _NAMING_VERBS and first.head.i == root.i:
+    if first.lower_ == "what" and root.lemma_ in _GLOSS_NAMING_VERBS and first.head.i == root.i:
         return first.dep_ in ("dobj", "oprd", "attr") and any(
             c.dep_ in ("oprd", "attr", "dobj") and c.i > root.i for c in root.children
         )
