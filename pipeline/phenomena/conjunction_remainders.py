@@ -1307,8 +1307,6 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     return out
 
 
-#: Opening quotation marks, curly and straight.
-_OPENING_QUOTES = ("\u2018", "\u201c")
 #: Quote pairs that a clean text never has side by side (an opening quote right after another
 #: opening quote, or two straight quotes run together).
 _QUOTE_SEAMS = ("\u2018\u2018", "\u201c\u201c", "\u2018 \u2018", "\u201c \u201c", "''", '""')
