@@ -10137,8 +10137,7 @@ def _modifier_of_definite(tok: Token | None) -> bool:
     if tok.dep_ != "amod" or tok.head.pos_ not in ("NOUN", "PROPN"):
         return False
     return any(
-        d.dep_ == "poss"
-        or (d.dep_ == "det" and d.lower_ in ("the", "this", "that", "these", "those"))
+        d.dep_ == "poss" or (d.dep_ == "det" and d.lower_ in DEFINITE_DETERMINERS)
         for d in tok.head.children
     )
 

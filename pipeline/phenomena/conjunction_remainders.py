@@ -897,7 +897,7 @@ def _determiner_of_bare_partners(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         return False
     for c in conj[1:]:
         root = doc[c.start : c.end].root
-        if root.tag_ not in ("NN", "NNS") or doc[c.start].i != root.i:
+        if root.tag_ not in ("NN", "NNS") or c.start != root.i:
             return False
         if any(d.dep_ in ("det", "predet", "poss", "nummod") for d in root.children):
             return False
@@ -946,7 +946,7 @@ def degree_lost_on_removal(doc: Doc, conj: Sequence[TokenRange], text: str) -> b
     the complement's sense, so no such removal (cj110, class 1). The usual removal keeps the
     degree word ("so willful and stubborn" -> "so stubborn") and stays."""
     first = doc[conj[0].start : conj[0].end].root
-    if first.tag_ not in ("JJ", "VBN") or doc[conj[0].start].i == first.i:
+    if first.tag_ not in ("JJ", "VBN") or conj[0].start == first.i:
         return False
     degree = [
         t for t in doc[conj[0].start : first.i] if t.lower_ in ("too", "so") and t.dep_ == "advmod"
@@ -954,7 +954,7 @@ def degree_lost_on_removal(doc: Doc, conj: Sequence[TokenRange], text: str) -> b
     if not degree or len(conj) < 2:
         return False
     kept = doc[conj[1].start : conj[1].end].root
-    if kept.tag_ not in ("JJ", "VBN", "VBD") or doc[conj[1].start].i != kept.i:
+    if kept.tag_ not in ("JJ", "VBN", "VBD") or conj[1].start != kept.i:
         return False
     return f"{degree[-1].lower_} {kept.lower_}" not in text.lower()
 
@@ -1307,8 +1307,6 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     return out
 
 
-#: Opening quotation marks, curly and straight.
-_OPENING_QUOTES = ("\u2018", "\u201c")
 #: Quote pairs that a clean text never has side by side (an opening quote right after another
 #: opening quote, or two straight quotes run together).
 _QUOTE_SEAMS = ("\u2018\u2018", "\u201c\u201c", "\u2018 \u2018", "\u201c \u201c", "''", '""')
