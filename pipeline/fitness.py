@@ -3932,7 +3932,10 @@ def understood_it_verb_start(doc: Doc) -> bool:
     "you". Read alone, as every premise and hypothesis is, the clause predicates of nobody:
     judged, the s1202r judges rejected 6 of 6 such conjunction pairs and s1202l's 1 of 1 such
     implicature pair, for this alone ("add 'It'"; stop 65, fl28), where earlier judges had kept
-    4 (s1202l) and 2 (stop 58) conjunction pairs (docs/flags.md, stop 65). One check for every
+    4 (s1202l) and 2 (stop 58) conjunction pairs, and the A/B draw ab73 kept 18 of 25 refused
+    Jargon File glosses: a defect for the phenomena that build an operator or a draft on the
+    clause, a warning for conjunction, which keeps it as found (flags.DEMOTED; docs/flags.md,
+    stop 65). One check for every
     phenomenon, premises and hypotheses alike (stop 62's ``_item_text_verb_start`` took only
     verbs with a noun object, the rest were ``fragment`` or ``subjectless`` by other checks).
     Not touched: "is/has/does" (subject-auxiliary and copular inversion, judged by

@@ -66,13 +66,12 @@ DEMOTED: dict[str | None, frozenset[str]] = {
     None: frozenset({"misspelled-read-through"}),
     # "filled-pause": ``source:disfluent`` of a conjunction pair whose only disfluency left is
     # lone filled pauses (``filled_pause_only``; stop 55, clusters only since stop 58, fl19)
-    # "source:subjectless" was demoted here in stop 58 (a conjunction pair keeps the
-    # telegraphic sentence as found: judged 2 of 2 such premises fine) and is a defect again
-    # since stop 65 (fl28): pooled with s1202l (4 item-text pairs kept as ``source:fragment``)
-    # and s1202r (6 of 6 such pairs rejected, "subjectless fragment, add 'It'"), and a premise
-    # or hypothesis read alone needs a subject to predicate of (H&P 2002 ch. 4 §1; the "It"
-    # of block language is understood from the entry's headword, which the pair does not show:
-    # Quirk et al. 1985 §11.44; ``fitness.understood_it_verb_start``, docs/flags.md stop 65)
+    # "source:subjectless": a conjunction pair keeps the telegraphic sentence as found
+    # (fitness.telegraphic_verb_start; stop 58: judged 2 of 2 such premises fine). fl28 (stop
+    # 65) made it a defect again on s1202l + s1202r (3 of 13 kept; Widelands help text 6 of 6
+    # rejected); the A/B draw ab73 then judged 25 Jargon File glosses it had refused ("Implies
+    # that ...", "Refers to anything that is A or B"): 18 kept as is. Pooled 21 of 38 kept: a
+    # doubt, not a promise, so a warning again (docs/flags.md, stop 65 after ab73)
     # "source:description": a conjunction pair keeps a verbless description (an item's or a
     # glossary entry's "A medical cream that provides ...") as found on both sides, and the pair
     # tests the conjunction (fitness.descriptive_phrase; stop 60, fl22: judged 10 of 12 such
@@ -84,6 +83,7 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             "coordination_lost",
             "pronoun_antecedent_removed",
             "filled-pause",
+            "source:subjectless",
             "source:description",
             # stop 64 (fl27): "rare_word" is a note (INFORMATIONAL), yet the conjunction
             # rewriter wrote every flagged pair ill formed (``well_formed = not flags``), so a

@@ -91,15 +91,17 @@ def test_subjectless_check_spares(nlp, text):
     assert "subjectless" not in _reasons(nlp, text)
 
 
-def test_subjectless_conjunction_pair_is_a_defect():
+def test_subjectless_conjunction_pair_is_flagged_and_warned():
+    # fl28 made this a defect; the A/B draw ab73 kept 18 of 25 such Jargon File glosses, pooled
+    # 21 of 38 kept: a warning for conjunction again (docs/flags.md, stop 65 after ab73)
     pairs = mined_pairs(
         "Grinds wheat and barley for the bakers.", "conjunction", assess_sources=True
     )
     assert pairs
     for pair in pairs:
         assert "source:subjectless" in pair.features["flags"]
-        assert not pair.well_formed
-    assert flags.severity("source:subjectless", "conjunction") == flags.DEFECT
+        assert pair.well_formed
+    assert flags.severity("source:subjectless", "conjunction") == flags.WARNING
 
 
 def test_misparsed_fragment_flags_every_phenomenon():
