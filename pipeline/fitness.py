@@ -31,7 +31,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from . import source_noise
-from .syntax import FINITE_TAGS
+from .syntax import AUX_LEMMAS, FINITE_TAGS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -2741,9 +2741,10 @@ _NOUN_PHRASE_DEPS = frozenset(
 _NOUN_PATH_DEPS = frozenset({"prep", "pobj", "conj", "appos"})
 #: Auxiliary lemmas: a relative clause whose "auxiliary" is another verb is the parser's
 #: misreading of two clauses ("The man who came/aux stayed."), and the sentence has a main verb.
-_AUXILIARY_LEMMAS = frozenset(
-    {"be", "have", "do", "get", "will", "would", "shall", "should", "can", "could", "may"}
-    | {"might", "must", "ought", "need", "dare"}
+#: ``syntax.AUX_LEMMAS`` plus the modals whose spaCy lemma is their own past form and the
+#: marginal modals (Quirk et al. 1985 §3.40).
+_AUXILIARY_LEMMAS = AUX_LEMMAS | frozenset(
+    {"would", "should", "could", "might", "ought", "need", "dare"}
 )
 #: Tags of a noun-phrase head that a definition opens on: a common noun, or a numeral or
 #: compound pronoun the tagger reads as one ("One who hacks ...", "Anyone who believes ...").
