@@ -41,11 +41,24 @@ def _engine() -> Any:
     return inflect.engine()
 
 
+#: Capital letters whose English names begin with a vowel sound: "a" /eɪ/, "e", "f" /ɛf/, "h"
+#: /eɪtʃ/, "i", "l", "m", "n", "o", "r" /ɑːr/, "s", "x" (Wells 2008, letter names).
+LETTERS_NAMED_WITH_VOWEL = frozenset("AEFHILMNORSX")
+
+
 @cache
 def indefinite_article(word: str) -> str:
     """ "a" or "an" for ``word`` (lowercase; the caller restores capitals)."""
     word = word.strip()
     if not word:
         return "a"
+    first = word.split(" ", 1)[0]
+    if len(first) == 2 and first.isalpha() and first.isupper():
+        # a two-letter capital abbreviation is an initialism, read letter by letter ("an LA
+        # office", "an MS thesis", "a UK firm"): a word of two letters read as a syllable is no
+        # acronym (Quirk et al. 1985 App. I.71-72 on initialisms vs acronyms), while inflect
+        # reads "LA" as the syllable "la" ("a LA headquarters", review s1202t). The article
+        # then follows the sound of the first letter's name.
+        return "an" if first[0] in LETTERS_NAMED_WITH_VOWEL else "a"
     phrase = _engine().a(word)
     return phrase.split(" ", 1)[0].lower()

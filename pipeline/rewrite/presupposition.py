@@ -2962,8 +2962,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         if not plural and not np.startswith("their own ")
         else None
     )
-    inalienable = _inalienable(trig)
-    if inalienable or _trivial_extent(trig):
+    inalienable = _inalienable(trig) and not _trivial_attribute(trig)
+    if inalienable or _trivial_extent(trig) or _trivial_attribute(trig):
         # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
         posture = {k.lower_ for k in trig.children if _posture_participle(k)}
         if posture:
@@ -3626,6 +3626,22 @@ def _trivial_extent(noun: Token) -> bool:
         and noun.tag_ == "NN"
         and noun.lemma_.lower() in EXTENT_NOUNS
         and not any(k.dep_ in ("amod", "compound", "nummod", "nmod") for k in noun.children)
+    )
+
+
+def _trivial_attribute(noun: Token) -> bool:
+    """ "Jon's name", "the city's name", "the ship's age": a bare "name" or "age" is a functional
+    noun whose value every entity of the possessor's kind has (Löbner 1985: a functional
+    concept maps each possessor to exactly one value; Nichols 1988 and Heine 1997 list "name"
+    among the inalienables), so "Jon has a name" is true by the meaning of the possessor and
+    tests no projection (review s1202t, pres-074: "trivially true from world knowledge"). Like
+    ``_trivial_extent`` the draft is flagged ``trivial-extent``, a defect: no pair is offered.
+    A describing modifier keeps the draft ("the band's new name" -> "The band had a new
+    name"), as ``_bare_name_noun`` already did for the warning it used to raise."""
+    return _bare_name_noun(noun) or (
+        noun.lemma_.lower() == "age"
+        and noun.tag_ == "NN"
+        and not any(k.dep_ in ("amod", "compound", "nummod") for k in noun.children)
     )
 
 

@@ -31,6 +31,7 @@ from .extract import (
     EXTRACTORS,
     compound_modifier_word,
     quoted_imperative,
+    quoted_mention,
     remnant_subject,
     report_noun_complement,
     subjectless_modal_start,
@@ -134,6 +135,8 @@ class Presupposition(Phenomenon):
                     continue  # "I'll left-click": the first part of a compound word
                 if quoted_imperative(doc, found):
                     continue  # 'A sign reads "STAY OUT"': a mentioned directive, no assertion
+                if quoted_mention(doc, found):
+                    continue  # 'e.g. "it keeps crashing"': a mentioned example, no assertion
                 yield self.candidate(
                     sentence,
                     ctx,

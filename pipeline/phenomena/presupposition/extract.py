@@ -343,6 +343,10 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue  # "clean grease from the engine": the grease goes, it is not made clean
         if _generic_negative_quantifier(head):
             continue  # "No ship can enter a city": a prohibition, no entering is spoken of
+        if _generic_change(head):
+            continue  # "Old bridges break down when overloaded": a generic, no event happened
+        if lemma == "descend" and _lineage_descend(tok):
+            continue  # "A dialect descended from Latin": lineage, nothing moved down
         if _reporting_clause_verb(tok, lemma):
             continue  # '"You're late," he returned': a verb of saying, nobody came back
         if lemma == "open" and _opened_someones_eyes(tok):
@@ -2781,6 +2785,115 @@ def _generic_aspectual(verb: Token, complement: Token) -> bool:
             ):
                 return True
     return False
+
+
+#: Verbs whose to-infinitive complement states a tendency or disposition, not an event: "tend
+#: to", "be apt to" (Krifka et al. 1995 §1.2.3 on dispositional and habitual predicates; Quirk
+#: et al. 1985 §16.49 "tend" among the catenatives of "habitual" meaning).
+DISPOSITIONAL_CATENATIVES = frozenset({"tend"})
+
+
+def _generic_change(verb: Token) -> bool:
+    """A change-of-state verb in a characterizing (generic or habitual) sentence: "Such
+    estimates break down when the sample is small", "Old pumps usually fail in winter", "These
+    rules tend to collapse under load". A characterizing sentence quantifies over cases and
+    asserts of none that the change took place (Krifka et al. 1995 §1.2; Carlson 1977), so the
+    prior state ("The estimates were intact before") is said of every case, not presupposed
+    of one (Heim 1990; NOPE App. B excludes generics; review s1202t: "break down = fail to hold
+    (generic), not a change-of-state event"). Told by the frame the aspectual verbs already use
+    (``_generic_aspectual``: a simple present with an adverb of quantification or a
+    when/if/whenever restrictor clause), or by a dispositional catenative over the verb ("tend
+    to break down", ``DISPOSITIONAL_CATENATIVES``) in any tense. A past or perfect clause ("The
+    engine broke down yesterday") and a present with no restrictor keep their candidates."""
+    if (
+        verb.dep_ == "xcomp"
+        and verb.head.lemma_.lower() in DISPOSITIONAL_CATENATIVES
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+    ):
+        return True
+    return _generic_aspectual(verb, verb)
+
+
+#: WordNet lexicographer files of a place or a thing one can stand on or be in, the source of
+#: the motion sense descend.v.01 "move downward and lower" ("descended from the summit / the
+#: sky / the ladder / the plane"); a source outside them is a predecessor.
+DESCENT_SOURCE_LEXNAMES = frozenset({"noun.location", "noun.object", "noun.phenomenon"})
+
+
+def _lineage_descend(verb: Token) -> bool:
+    """ "A macro language descended from TRAC", "a chip family descended from the 6800
+    microprocessor", "a RISC design descended from the Berkeley one": "descend from" is
+    descend.v.06 "come from; be connected by a relationship of blood" and its extension to
+    lineage of artifacts and ideas (Oxford Dictionary of English, descend v. 3 "be derived
+    from"), a relation between two things, not a change the subject underwent (Levin 1993
+    §47.8 on verbs of contiguous location and relation vs §51.1 directed motion): nothing was
+    "higher before" (review s1202t). The motion sense needs a mover (a being or a vehicle
+    ...) and a source place; told here by an inanimate subject that is no place-bound mover (a
+    communication, cognition, group or artifact noun that is no conveyance, or a name that is
+    no person) together with a "from" object that is no place (``DESCENT_SOURCE_LEXNAMES``,
+    no GPE/LOC/FAC entity, no structure noun). "The climbers descended from the summit", "the
+    plane descended from 30,000 feet" and "fog descended from the hills" stay."""
+    sources = _prep_objects(list(verb.children), ("from",))
+    if not sources:
+        return False
+    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None and verb.dep_ in ("acl", "relcl"):
+        subj = verb.head  # "A RISC microprocessor descended from ...": a reduced relative
+    if subj is None or subj.pos_ == "PRON":
+        return False
+    subj_lex = lex.lexname(subj.lemma_.lower())
+    # "a microcontroller family", "a language family": a group noun classified by a thing is a
+    # set of things (a product line), no band of people on the move
+    grouped_things = subj_lex == "noun.group" and any(
+        c.dep_ == "compound"
+        and lex.lexname(c.lemma_.lower()) in ("noun.artifact", "noun.communication")
+        for c in subj.children
+    )
+    if _being(subj) and not grouped_things:
+        return False
+    if subj.pos_ == "PROPN":
+        if subj.ent_type_ in ("PERSON", "GPE", "LOC", "FAC"):
+            return False
+    elif subj_lex not in ("noun.communication", "noun.cognition", "noun.group", "noun.artifact"):
+        return False
+    elif subj_lex == "noun.artifact" and _conveyance(subj.lemma_.lower()):
+        return False  # "The plane descended from the clouds"
+    for src in sources:
+        if src.ent_type_ in ("GPE", "LOC", "FAC") or _being(src):
+            return False
+        src_lex = lex.lexname(src.lemma_.lower())
+        if src_lex in DESCENT_SOURCE_LEXNAMES:
+            return False
+        if src_lex == "noun.artifact" and _structure(src.lemma_.lower()):
+            return False  # "descended from the ladder / the tower / the stage"
+    return True
+
+
+def _hypernym_under(noun_lemma: str, roots: frozenset[str]) -> bool:
+    """The noun's first WordNet sense is (under) one of ``roots`` (synset names)."""
+    synsets = lex.wordnet().synsets(noun_lemma, "n")
+    if not synsets:
+        return False
+    first = synsets[0]
+    names = {first.name()} | {h.name() for path in first.hypernym_paths() for h in path}
+    return bool(names & roots)
+
+
+def _conveyance(noun_lemma: str) -> bool:
+    """A vehicle or lift (conveyance.n.03, elevator.n.01), a mover of the motion sense."""
+    return _hypernym_under(noun_lemma, frozenset({"conveyance.n.03", "elevator.n.01"}))
+
+
+def _structure(noun_lemma: str) -> bool:
+    """A building, structure, stairway or furniture one stands on or in (structure.n.01,
+    stairway.n.01, ladder.n.01, furniture.n.01, platform.n.01): a source place of motion."""
+    return _hypernym_under(
+        noun_lemma,
+        frozenset(
+            {"structure.n.01", "stairway.n.01", "ladder.n.01", "furniture.n.01", "platform.n.01",
+             "conveyance.n.03", "stairs.n.01"}
+        ),
+    )  # fmt: skip
 
 
 def _aspectual_features(verb: Token, lemma: str, complement: Token, form: str) -> dict:
@@ -6837,6 +6950,54 @@ def quoted_imperative(doc: Doc, found: Found) -> bool:
     return not any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in words)
 
 
+#: Words that introduce a usage example or name an expression: the quotation after them is a
+#: mentioned string (Quine 1940 §4; Davidson 1979 "Quotation"; Lyons 1977 §1.2 on metalanguage).
+#: The metalinguistic nouns are ``wordlists/gloss_metalinguistic_nouns.txt``; the example
+#: markers "e.g.", "i.e.", "for example/instance", "as in" introduce an illustration (Quirk et
+#: al. 1985 §17.79, appositive "e.g."/"for example").
+EXAMPLE_MARKERS = frozenset({"e.g.", "eg", "e.g", "i.e.", "ie", "i.e", "example", "instance", "in"})
+
+
+def quoted_mention(doc: Doc, found: Found) -> bool:
+    """The trigger is inside a double-quoted usage example or a quoted expression named by a
+    metalinguistic noun: 'BSOD is also a verb, e.g. "my laptop keeps BSODing"', 'the phrase
+    "stop the presses"', 'the idiom "kick the habit"'. A quotation introduced as an example or
+    as a word is mentioned, not used (Quine 1940 §4 on use and mention; Davidson 1979; Potts
+    2007): the sentence's speaker asserts nothing with it, so its presuppositions are no
+    commitments of the sentence, and negating or questioning it rewrites the example, not the
+    sentence (review s1202t: "trigger is in a quoted usage example"). Told by a pair of double
+    quotes around the trigger whose opening mark follows (over a comma or colon) an example
+    marker (``EXAMPLE_MARKERS``, "as in" needing its "as") or a metalinguistic noun
+    (``gloss_metalinguistic_nouns``). Reported speech ('She said, "I stopped smoking"') has no
+    such word before the quote and stays."""
+    trig = found.trigger
+    start = trig.i if isinstance(trig, Token) else trig.start
+    marks = [t.i for t in doc if t.text in DOUBLE_QUOTES]
+    opening = [i for i in marks if i < start]
+    closing = [i for i in marks if i > start]
+    if not opening or not closing or len(opening) % 2 == 0:
+        return False
+    j = opening[-1] - 1
+    while j >= 0 and doc[j].text in (",", ":"):
+        j -= 1
+    if j < 0:
+        return False
+    word = doc[j].lower_
+    if word in EXAMPLE_MARKERS:
+        if word == "in":
+            return j > 0 and doc[j - 1].lower_ == "as"
+        if word in ("example", "instance"):
+            return j > 0 and doc[j - 1].lower_ == "for"
+        return True
+    return doc[j].pos_ == "NOUN" and doc[j].lemma_.lower() in metalinguistic_nouns()
+
+
+@cache
+def metalinguistic_nouns() -> frozenset[str]:
+    """``wordlists/gloss_metalinguistic_nouns.txt``: nouns that name a linguistic expression."""
+    return frozenset(word_set("gloss_metalinguistic_nouns"))
+
+
 def _noun_while(marker: Token) -> bool:
     """ "after a (short) while", "for a while", "once in a while": "while" after the article "a"
     (with adjectives between) is the noun "a period of time" (OED while n. 1; Quirk et al.
@@ -7788,6 +7949,23 @@ def _inanimate_event_possessor(possessor: Token, noun: Token) -> bool:
     return lex.converted_event_sense(noun.lemma_.lower())
 
 
+def _complex_event_nominal(noun: Token) -> bool:
+    """ "their use of the library", "his handling of the crisis", "its treatment of errors": a
+    zero-derived or suffixed noun with an event sense (``lexicon.converted_event_sense``) that
+    takes an "of" object is a complex event nominal: the "of" phrase is the event's internal
+    argument, which only the event reading licenses (Grimshaw 1990 ch. 3), and the genitive
+    is then its subject ("they use the library"), not an owner. "Their use" presupposes no
+    "They have a use" (review s1202t: event nominals taken as possessed definites). A person
+    possessor is covered too, unlike ``_inanimate_event_possessor``: with the "of" object, "his
+    work of art" aside (a result noun, no act sense first), the act reading is forced."""
+    if not lex.converted_event_sense(noun.lemma_.lower()):
+        return False
+    return any(
+        c.dep_ == "prep" and c.lower_ == "of" and any(g.dep_ == "pobj" for g in c.children)
+        for c in noun.children
+    )
+
+
 def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
     """Genitives that do not assert possession by a referent, so no "X has a N" presupposition.
 
@@ -7809,6 +7987,8 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
         return True
     if lex.is_event_nominalisation(noun.lemma_.lower()):
         return True  # "the wildfire's occurrence": the possessor is the event's argument
+    if _complex_event_nominal(noun):
+        return True  # "their use of the library": the possessor is the user, not an owner
     if _inanimate_event_possessor(possessor, noun):
         return True  # "the film's release": the film was released, it has no "release"
     if possessor.is_title and possessor.pos_ == "PRON" and possessor.i > possessor.sent.start:

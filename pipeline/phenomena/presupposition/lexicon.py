@@ -669,6 +669,12 @@ def is_event_nominalisation(noun_lemma: str) -> bool:
     if not noun_lemma.endswith(NOMINALISING_SUFFIXES):
         return False  # "career" has a verb (career.v.01 "rush") but is no nominalisation of it
     synsets = wordnet().synsets(noun_lemma, "n")
+    if synsets and synsets[0].lexname() == "noun.time" and _ation_verb(noun_lemma):
+        # "termination", "expiration": a first sense that is the time of the event ("a
+        # coming to an end") of a transparent -ation nominal of a verb ("terminate"), whose
+        # derivational link WordNet lacks for that sense; the genitive is the event's argument
+        # ("the child's termination" = the child terminated; Grimshaw 1990; review s1202t)
+        return True
     # the first sense an event, the second no concrete thing ("lights": phenomenon, then
     # artifact, is a thing one owns)
     if not synsets or synsets[0].lexname() not in EVENT_LEXNAMES:
@@ -680,6 +686,14 @@ def is_event_nominalisation(noun_lemma: str) -> bool:
         for lem in synsets[0].lemmas()
         for rel in lem.derivationally_related_forms()
     )
+
+
+def _ation_verb(noun_lemma: str) -> bool:
+    """The "-ation" noun has its verb in "-ate" ("termination" <- "terminate"; Quirk et al. 1985
+    App. I.33 on -ation)."""
+    if not noun_lemma.endswith("ation"):
+        return False
+    return bool(wordnet().synsets(noun_lemma[: -len("ation")] + "ate", "v"))
 
 
 @cache
