@@ -4421,6 +4421,17 @@ def _shared_object(trig: Token) -> Token | None:
     re-verb's object is that one, not its subject ("Our aid had been built before")."""
     if not any(k.dep_ == "cc" for k in trig.children):
         return None
+    cc = min(k.i for k in trig.children if k.dep_ == "cc")
+    if any(
+        trig.i < k.i < cc and not k.is_punct and k.dep_ not in ("cc", "conj") for k in trig.children
+    ):
+        # "It can reconnect later and complete the task": a dependent after the re-verb before
+        # the coordinator closes its own verb phrase, so no complement is shared: in right node
+        # raising only the final constituent is shared and each earlier conjunct ends where
+        # the coordinator begins (Quirk et al. 1985 §13.82; Postal 1974 ch. 4), and the later
+        # conjunct's object belongs to that verb alone (review s1202t: "The task has been
+        # connected before")
+        return None
     for conj in (k for k in trig.children if k.dep_ == "conj" and k.pos_ == "VERB"):
         if any(k.dep_ in ("dobj", "obj") for k in conj.children if k.i < conj.i):
             continue
@@ -6778,7 +6789,24 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             if not vp.startswith("been "):
                 return None  # "will continue to own it": no progressive, no simple draft here
             vp = vp[len("been ") :]  # "Prices will continue to be high" -> "Prices are high"
-    if time == "future":  # "She will stop smoking" -> "She is smoking"
+    dynamic_passive = (
+        lemma in ("continue", "keep")
+        and time in ("past", "present")
+        and comp.tag_ == "VBN"
+        and any(k.dep_ == "auxpass" and k.lemma_ == "be" for k in comp.children)
+        and verb_lemma(comp) not in STATIVE_VERBS
+        and vp.startswith("been ")
+    )
+    if dynamic_passive:
+        # "The port continued to be developed until 1990" -> "The port was being developed
+        # before", not "had been developed before": "continue" presupposes the process going
+        # on before (Karttunen 1973; NOPE App. A "had been V-ing"), and the passive of a
+        # dynamic verb has its progressive in "being" (Quirk et al. 1985 §3.54, §4.28); the
+        # perfect passive "had been developed" reads as a finished development (review s1202t).
+        # The perfect progressive passive "had been being developed" is avoided in use
+        # (Quirk et al. 1985 §3.54 note), so the past progressive before the continuation
+        text = _sentence(f"{who} {_be(subj)} being {vp[len('been ') :]} before")
+    elif time == "future":  # "She will stop smoking" -> "She is smoking"
         text = _sentence(f"{who} {_be(subj, past=False)}{neg} {vp}")
     elif time == "present":  # "It continues to elude doctors" -> "It has been eluding doctors"
         # "Someone" (no subject found: an imperative, "start sending pieces") is a singular
@@ -10253,6 +10281,14 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # ``_speaker_adverb_on_copula``; the negation keeps it above "not" ("It was obviously
         # not the dog ...")
         embedded = {k: p for k, p in embedded.items() if k == "negated"}
+    if target is not None and _trailing_concessive(target):
+        # "Is this guide free in both senses, though it is not software?": a concessive clause
+        # is a disjunct, a separate assertion outside the question and the supposition (Quirk
+        # et al. 1985 §8.124, §15.40: concessive disjuncts are not within the scope of
+        # interrogation; IMPPRES §4: the operator scopes over the trigger's clause only), and
+        # the rewriter cannot take it out: no question and no conditional (review s1202t)
+        for kind in ("interrogative", "conditional"):
+            embedded.pop(kind, None)
     neg_rule = embedded["negated"].rule
     if drop_negated:
         del embedded["negated"]
@@ -10282,6 +10318,28 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         embedded = {}
     control = not (c.subtype in NOMINAL_TRIGGERS and _operator_clause_subordinate(target))
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused, control)
+
+
+#: Subordinators of concessive and contrastive clauses (Quirk et al. 1985 §15.40, §15.43).
+CONCESSIVE_MARKS = frozenset({"though", "although", "whereas"})
+
+
+def _trailing_concessive(target: Token) -> bool:
+    """The trigger's clause ends in a comma-set concessive clause ("..., though X", "...,
+    although X", "..., whereas X"): an adverbial clause of ``target`` after it whose first word
+    is one of ``CONCESSIVE_MARKS`` (or "even" before "though") and which a comma opens."""
+    for k in target.children:
+        if k.dep_ != "advcl" or k.i < target.i:
+            continue
+        first = k.left_edge
+        if first.lower_ == "even" and first.i + 1 < len(first.doc):
+            first = first.doc[first.i + 1]
+        if first.lower_ not in CONCESSIVE_MARKS or first.dep_ != "mark":
+            continue
+        before = k.left_edge.i - 1
+        if before >= 0 and target.doc[before].text == ",":
+            return True
+    return False
 
 
 #: Verbs of believing that take an infinitive only with an object or in the passive (Postal
