@@ -2864,6 +2864,10 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         return None
     if _attribute_possessum(trig):
         return None
+    if _relatum_possessum(trig):
+        return None  # "Intel's version runs at 16 MHz": a version of what? (no draft)
+    if _bound_possessor(trig):
+        return None  # "If X is called on a link, ... the link's target": no referent alone
     if _coordinated_genitive(trig) or _clause_in_premodifiers(trig):
         return None
     if _recursive_genitive(trig) and _bare_plural(trig):
@@ -3627,6 +3631,59 @@ def _trivial_extent(noun: Token) -> bool:
         and noun.lemma_.lower() in EXTENT_NOUNS
         and not any(k.dep_ in ("amod", "compound", "nummod", "nmod") for k in noun.children)
     )
+
+
+def _relatum_possessum(noun: Token) -> bool:
+    """ "Intel's version", "AMD's copy", "the firm's side": a relational noun whose second
+    argument is not the possessor (``wordlists/presupposition_relatum_nouns.txt``: a version
+    or copy OF a work, a part or side OF a whole; Barker 1995 ch. 2 on relational nouns, whose
+    relatum the genitive does not fill when it names a maker or holder; Partee & Borschev 2003)
+    with no "of" phrase: the relatum is left to the context ("the chip", "the dispute"), and
+    "Intel has a version." is incomplete as a sentence of its own (review s1202t: "version of
+    what?"). With its "of" phrase ("Intel's version of the chip") the draft can say it."""
+    if noun.lemma_.lower() not in relatum_nouns():
+        return False
+    return not any(k.dep_ == "prep" and k.lower_ == "of" for k in noun.children)
+
+
+@cache
+def relatum_nouns() -> frozenset[str]:
+    """``wordlists/presupposition_relatum_nouns.txt``."""
+    return frozenset(resources.wordlist("presupposition_relatum_nouns"))
+
+
+#: Subordinators of a clause that restricts a conditional or quantificational operator (Lewis
+#: 1975; Heim 1982 ch. 2 on "if/when" clauses as restrictors of donkey sentences).
+RESTRICTOR_SUBORDINATORS = frozenset({"if", "when", "whenever", "unless", "once"})
+
+
+def _bound_possessor(noun: Token) -> bool:
+    """ "If stat is called on a symbolic link, it returns the properties of the link's target":
+    the possessor "the link" is a definite anaphoric to an indefinite ("a symbolic link")
+    inside an if/when clause of the sentence, a donkey anaphor bound by the conditional's
+    quantification over cases (Heim 1982 ch. 2; Kamp 1981): it refers to no particular link,
+    so the draft "The link has a target." has no referent (review s1202t: "'the link' is
+    bound by the indefinite in the if-clause"). Told by a possessor "the N" whose head lemma
+    heads an indefinite ("a/an/any N") earlier in a restrictor clause
+    (``RESTRICTOR_SUBORDINATORS``)."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None or owner.pos_ != "NOUN":
+        return False
+    if not any(k.dep_ == "det" and k.lower_ == "the" for k in owner.children):
+        return False
+    lemma = owner.lemma_.lower()
+    for tok in noun.doc[: owner.i]:
+        if tok.lemma_.lower() != lemma or tok.pos_ != "NOUN":
+            continue
+        if not any(k.dep_ == "det" and k.lower_ in ("a", "an", "any") for k in tok.children):
+            continue
+        for anc in tok.ancestors:
+            if anc.dep_ == "advcl" and any(
+                m.dep_ in ("mark", "advmod") and m.lower_ in RESTRICTOR_SUBORDINATORS
+                for m in anc.children
+            ):
+                return True
+    return False
 
 
 def _trivial_attribute(noun: Token) -> bool:

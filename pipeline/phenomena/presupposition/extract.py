@@ -2842,19 +2842,22 @@ def _lineage_descend(verb: Token) -> bool:
     if subj is None or subj.pos_ == "PRON":
         return False
     subj_lex = lex.lexname(subj.lemma_.lower())
-    # "a microcontroller family", "a language family": a group noun classified by a thing is a
-    # set of things (a product line), no band of people on the move
-    grouped_things = subj_lex == "noun.group" and any(
-        c.dep_ == "compound"
-        and lex.lexname(c.lemma_.lower()) in ("noun.artifact", "noun.communication")
-        for c in subj.children
-    )
+    # "a microcontroller family", "a compiler family": a group noun classified by a compound
+    # modifier names a set of things (a product line), no band of people on the move (the
+    # source test below keeps "the rescue team descended from the summit")
+    grouped_things = subj_lex == "noun.group" and any(c.dep_ == "compound" for c in subj.children)
     if _being(subj) and not grouped_things:
         return False
     if subj.pos_ == "PROPN":
         if subj.ent_type_ in ("PERSON", "GPE", "LOC", "FAC"):
             return False
-    elif subj_lex not in ("noun.communication", "noun.cognition", "noun.group", "noun.artifact"):
+    elif subj_lex not in (
+        "noun.communication",
+        "noun.cognition",
+        "noun.group",
+        "noun.artifact",
+        None,  # a technical word WordNet lacks ("microcontroller"), no person
+    ):
         return False
     elif subj_lex == "noun.artifact" and _conveyance(subj.lemma_.lower()):
         return False  # "The plane descended from the clouds"
