@@ -2791,6 +2791,8 @@ def _generic_aspectual(verb: Token, complement: Token) -> bool:
 #: to", "be apt to" (Krifka et al. 1995 §1.2.3 on dispositional and habitual predicates; Quirk
 #: et al. 1985 §16.49 "tend" among the catenatives of "habitual" meaning).
 DISPOSITIONAL_CATENATIVES = frozenset({"tend"})
+#: Change-of-state list verbs of continuation, not transition (Levin 1993 §47.1).
+CONTINUATION_VERBS = frozenset({"stay", "remain"})
 
 
 def _generic_change(verb: Token) -> bool:
@@ -2804,7 +2806,12 @@ def _generic_change(verb: Token) -> bool:
     (``_generic_aspectual``: a simple present with an adverb of quantification or a
     when/if/whenever restrictor clause), or by a dispositional catenative over the verb ("tend
     to break down", ``DISPOSITIONAL_CATENATIVES``) in any tense. A past or perfect clause ("The
-    engine broke down yesterday") and a present with no restrictor keep their candidates."""
+    engine broke down yesterday") and a present with no restrictor keep their candidates.
+    "stay" and "remain" (``CONTINUATION_VERBS``) name no transition: their prior state is the
+    state the clause itself asserts (Levin 1993 §47.1 verbs of existence), so a habitual "The
+    cat always stays home" still entails it of every occasion (a NOPE expert kept its pair)."""
+    if verb_lemma(verb) in CONTINUATION_VERBS:
+        return False
     if (
         verb.dep_ == "xcomp"
         and verb.head.lemma_.lower() in DISPOSITIONAL_CATENATIVES
