@@ -31,7 +31,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from . import source_noise
-from .syntax import AUX_LEMMAS, FINITE_TAGS
+from .syntax import AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -3904,7 +3904,6 @@ _QUOTATION = re.compile(
 _PRESENTATIONAL_VERBS = frozenset(
     ["come", "follow", "remain", "arise", "appear", "emerge", "arrive", "exist", "stand", "lie"]
 )
-_SUBJECT_DEPS = ("nsubj", "nsubjpass", "expl", "csubj", "csubjpass")
 
 
 def _presentational_inversion(verb: Token) -> bool:
@@ -3950,7 +3949,7 @@ def understood_it_verb_start(doc: Doc) -> bool:
     first = words[0]
     if first.dep_ != "ROOT" or first.tag_ != "VBZ" or first.lemma_.lower() in _INVERTING_VERBS:
         return False
-    if _QUOTATION.search(doc.text) or any(c.dep_ in _SUBJECT_DEPS for c in first.children):
+    if _QUOTATION.search(doc.text) or any(c.dep_ in SUBJECT_DEPS for c in first.children):
         return False
     return not _presentational_inversion(first)
 
@@ -3997,7 +3996,7 @@ def understood_it_candidate(doc: Doc) -> str | None:
             continue
         lemmas = getAllLemmas(verb.lower_)
         is_verb = "VERB" in lemmas or "AUX" in lemmas
-        if is_verb and any(c.dep_ in _SUBJECT_DEPS for c in verb.children):
+        if is_verb and any(c.dep_ in SUBJECT_DEPS for c in verb.children):
             return None  # "Ships need ...", "Patches ... have lost ...": a verb with a subject
     return "It " + low + doc.text[first.idx + len(first.text) :]
 
