@@ -3870,7 +3870,8 @@ def telegraphic_verb_start(doc: Doc) -> bool:
     (H&P 2002 ch. 4 §1). A rewrite that drafts a new clause from such a sentence ("Settlers
     build forts.", "Doesn't make two citizens content.") has nobody to predicate of: judged,
     12 of 12 such implicature and verb-complement pairs were rejected for it (s1202e, stop 58);
-    a defect for conjunction too since stop 65 (``understood_it_verb_start``, docs/flags.md)."""
+    for conjunction, which keeps the sentence as found, a warning (``flags.DEMOTED``: made a
+    defect by fl28, a warning again after ab73; ``understood_it_verb_start``, docs/flags.md)."""
     words = [t for t in doc if not t.is_punct]
     if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
         return False
