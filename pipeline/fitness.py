@@ -31,7 +31,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from . import source_noise
-from .syntax import AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS
+from .syntax import AUX_DEPS, AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -2855,8 +2855,8 @@ def _definition_clause_sound(clause: Token) -> bool:
     or "that", or a subjectless participle, and its other finite verbs are licensed inside it
     (``_defining_noun_phrase``)."""
     subjects = ("nsubj", "nsubjpass", "csubj", "expl")
-    auxes = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
-    if any(a.lemma_.lower() not in _AUXILIARY_LEMMAS for a in auxes):
+    auxes = [c for c in clause.children if c.dep_ in AUX_DEPS]
+    if _false_auxiliary(clause):
         return False
     # two subjects on one verb: a main clause's subject taken into the relative clause
     # ("Weapons that fire continuously do not require ...": "fire" read as a noun)
@@ -2881,7 +2881,7 @@ def _definition_clause_sound(clause: Token) -> bool:
     for tok in clause.subtree:
         if tok.i == clause.i or tok.tag_ not in FINITE_TAGS:
             continue
-        verb = tok.head if tok.dep_ in ("aux", "auxpass") else tok
+        verb = tok.head if tok.dep_ in AUX_DEPS else tok
         if verb.i == clause.i:
             continue
         if not _licensed_inner_verb(verb):
@@ -2889,15 +2889,19 @@ def _definition_clause_sound(clause: Token) -> bool:
     return True
 
 
+def _false_auxiliary(verb: Token) -> bool:
+    """``verb`` has an "aux" dependent that is no auxiliary (``_AUXILIARY_LEMMAS``): the
+    parser's misreading of two clauses as one ("The man who came/aux stayed.")."""
+    return any(
+        c.dep_ in AUX_DEPS and c.lemma_.lower() not in _AUXILIARY_LEMMAS for c in verb.children
+    )
+
+
 def _licensed_inner_verb(verb: Token) -> bool:
     """A finite verb inside a definition's relative clause that is no main verb: a nested
     relative clause, a conjunct of a verb sharing its subject (no subject of its own, or a
     relative word), or a clause opened by a subordinator or wh-word."""
-    if any(
-        a.lemma_.lower() not in _AUXILIARY_LEMMAS
-        for a in verb.children
-        if a.dep_ in ("aux", "auxpass")
-    ):
+    if _false_auxiliary(verb):
         return False
     if verb.dep_ == "relcl":
         return True
