@@ -3863,6 +3863,17 @@ def _subjectless_verb_start(doc: Doc) -> bool:
 _INVERTING_VERBS = frozenset({"be", "have", "do"})
 
 
+def _opening_root_verb(doc: Doc, tags: tuple[str, ...]) -> Token | None:
+    """The first word of a sentence that is no question and opens in a capital, when it is the
+    sentence's root with a tag in ``tags``: the verb that ``telegraphic_verb_start``,
+    ``understood_it_verb_start`` and ``_reporting_verb_start`` find with no subject before it."""
+    words = [t for t in doc if not t.is_punct]
+    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
+        return None
+    first = words[0]
+    return first if first.dep_ == "ROOT" and first.tag_ in tags else None
+
+
 def telegraphic_verb_start(doc: Doc) -> bool:
     """The sentence opens on a finite lexical verb, its root, that has a noun after it but no
     subject before it ("Allows Settlers to build forts.", "Makes two citizens content.", "Turns
@@ -3876,13 +3887,8 @@ def telegraphic_verb_start(doc: Doc) -> bool:
     12 of 12 such implicature and verb-complement pairs were rejected for it (s1202e, stop 58);
     for conjunction, which keeps the sentence as found, a warning (``flags.DEMOTED``: made a
     defect by fl28, a warning again after ab73; ``understood_it_verb_start``, docs/flags.md)."""
-    words = [t for t in doc if not t.is_punct]
-    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
-        return False
-    first = words[0]
-    if first.dep_ != "ROOT" or first.tag_ not in ("VBZ", "VBD"):
-        return False
-    if first.lemma_.lower() in _INVERTING_VERBS or _QUOTATION.search(doc.text):
+    first = _opening_root_verb(doc, ("VBZ", "VBD"))
+    if first is None or first.lemma_.lower() in _INVERTING_VERBS or _QUOTATION.search(doc.text):
         return False
     return not _subjectless_verb_start(doc)
 
@@ -3940,19 +3946,16 @@ def understood_it_verb_start(doc: Doc) -> bool:
     4 (s1202l) and 2 (stop 58) conjunction pairs, and the A/B draw ab73 kept 18 of 25 refused
     Jargon File glosses: a defect for the phenomena that build an operator or a draft on the
     clause, a warning for conjunction, which keeps it as found (flags.DEMOTED; docs/flags.md,
-    stop 65). One check for every
-    phenomenon, premises and hypotheses alike (stop 62's ``_item_text_verb_start`` took only
-    verbs with a noun object, the rest were ``fragment`` or ``subjectless`` by other checks).
+    stop 65). One check for every phenomenon, premises and hypotheses alike (stop 62's
+    ``_item_text_verb_start`` took only verbs with a noun object, the rest were ``fragment`` or
+    ``subjectless`` by other checks).
     Not touched: "is/has/does" (subject-auxiliary and copular inversion, judged by
     ``_subjectless_verb_start``), a question, a quotation (quotative inversion: "Says Kim:
     '...'"), a subject of the verb's own anywhere after it ("Comes the dawn.", a presentational
     inversion, ``_presentational_inversion``; "There comes a time" has its expletive first), and
     a noun the tagger took for a verb ("Ships need ...": its verb, not the noun, is the root)."""
-    words = [t for t in doc if not t.is_punct]
-    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
-        return False
-    first = words[0]
-    if first.dep_ != "ROOT" or first.tag_ != "VBZ" or first.lemma_.lower() in _INVERTING_VERBS:
+    first = _opening_root_verb(doc, ("VBZ",))
+    if first is None or first.lemma_.lower() in _INVERTING_VERBS:
         return False
     if _QUOTATION.search(doc.text) or any(c.dep_ in SUBJECT_DEPS for c in first.children):
         return False
@@ -4033,13 +4036,8 @@ def _reporting_verb_start(doc: Doc) -> bool:
     whatever subject the reported clause has (so ``_subjectless_verb_start``, which needs no
     subject anywhere, misses it). Questions ("Says who?") and participles ("Told from the
     viewpoint of ...", VBN) are not touched."""
-    words = [t for t in doc if not t.is_punct]
-    if not words or doc[-1].text == "?":
-        return False
-    first = words[0]
-    if first.tag_ not in ("VBZ", "VBD") or first.dep_ != "ROOT" or not first.text[:1].isupper():
-        return False
-    if first.lemma_.lower() not in _QUOTATIVE_VERBS:
+    first = _opening_root_verb(doc, ("VBZ", "VBD"))
+    if first is None or first.lemma_.lower() not in _QUOTATIVE_VERBS:
         return False
     return _QUOTATION.search(doc.text) is None
 
