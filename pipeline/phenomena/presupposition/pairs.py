@@ -8,13 +8,13 @@ from typing import Any
 
 from spacy.tokens import Doc, Token
 
-from ...lexicon.tables import word_set
 from ...lexicon.wordnet import first_sense_lexname
 from ...records import Candidate, Pair
 from ...rewrite.clause_scope import HEARSAY_PASSIVES
 from ...rewrite.embedding import PART_OF_SENTENCE, detached_connective
 from ...rewrite.presupposition import indefinite_draft_subject, rewrites
 from .._base import make_pair
+from ..verb_complement import ATTITUDE_PLUGS, PLUG_VERBS
 from .extract import FIRST_PERSON_DENIALS
 from .negation_scope import negation_unclean
 
@@ -99,12 +99,10 @@ def _hearsay_plugged(c: Candidate, doc: Doc) -> bool:
 
 #: Verbs of saying that plug a presupposition in their complement (Karttunen 1973 §3; the
 #: verb_complement_plug_verbs list, whose header gives the sources), less the attitude verbs
-#: (believe, think, hope, ...), which plug only for a holder other than the speaker and which
-#: NOPE's experts read as innocent embeddings (NOPE App. C).
-REPORT_PLUGS = word_set("verb_complement_plug_verbs") - {
-    "believe", "think", "suppose", "imagine", "assume", "fear", "suspect", "hope", "wish",
-    "want", "dream", "expect", "guess", "doubt",
-}  # fmt: skip
+#: (verb_complement's ``ATTITUDE_PLUGS``: believe, think, hope, ...), which plug only for a
+#: holder other than the speaker and which NOPE's experts read as innocent embeddings (NOPE
+#: App. C).
+REPORT_PLUGS = PLUG_VERBS - ATTITUDE_PLUGS
 
 
 def _reported_plugged(c: Candidate, doc: Doc) -> Token | None:
