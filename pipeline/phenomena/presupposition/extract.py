@@ -3793,7 +3793,7 @@ def _habitual_discovery(verb: Token, lemma: str) -> bool:
     complement for granted (a fact one comes to know, not a judgement)."""
     if lemma != "find" or not _simple_present(verb):
         return False
-    adverbs = word_set("implicature_quantificational_adverbs") | {"always", "frequently"}
+    adverbs = word_set("implicature_quantificational_adverbs")
     return any(c.dep_ == "advmod" and c.lower_ in adverbs for c in verb.children)
 
 
