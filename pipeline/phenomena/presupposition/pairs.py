@@ -457,18 +457,10 @@ def _ppi_some_under_negation(doc: Doc, premise: str) -> bool:
         verb = next((a for a in noun.ancestors if a.pos_ in ("VERB", "AUX")), None)
         while verb is not None and verb.dep_ == "xcomp":
             verb = verb.head  # "stopped attacking some forts": a catenative's complement
-        if (
-            verb is None
-            or verb.dep_ not in ("ROOT", "conj")
-            or verb.head.dep_
-            not in (
-                "ROOT",
-                "conj",
-            )
+        if verb is None or not (
+            verb.dep_ == "ROOT" or (verb.dep_ == "conj" and verb.head.dep_ == "ROOT")
         ):
-            continue
-        if verb.dep_ == "conj" and verb.head.dep_ != "ROOT":
-            continue
+            continue  # only the main verb or a verb conjoined to it is the negation's clausemate
         if low.find(f" some {noun.lower_}", neg.end()) >= 0:
             return True
     return False
