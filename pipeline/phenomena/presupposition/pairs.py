@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -12,7 +11,7 @@ from ...lexicon.wordnet import first_sense_lexname
 from ...records import Candidate, Pair
 from ...rewrite.clause_scope import HEARSAY_PASSIVES
 from ...rewrite.embedding import PART_OF_SENTENCE, detached_connective
-from ...rewrite.presupposition import indefinite_draft_subject, rewrites
+from ...rewrite.presupposition import _CLAUSE_NEGATION, indefinite_draft_subject, rewrites
 from .._base import make_pair
 from ..verb_complement import ATTITUDE_PLUGS, PLUG_VERBS
 from .extract import FIRST_PERSON_DENIALS
@@ -428,9 +427,6 @@ def _weak_quantifier_over_negation(doc: Doc, premise: str) -> bool:
     return False
 
 
-_NEGATION_RE = re.compile(r"\b(?:not|never)\b|n't\b", re.I)
-
-
 def _ppi_some_under_negation(doc: Doc, premise: str) -> bool:
     """The negated control premise has a non-subject "some" + plural noun in the negated main
     clause's own arguments, after the negation it added ("The term hasn't entered the
@@ -444,7 +440,7 @@ def _ppi_some_under_negation(doc: Doc, premise: str) -> bool:
     sort of", "something of a"), nor a "some" inside a participle or adverbial clause, which
     the negation of the main verb does not reach as a clausemate (a catenative complement,
     "stop attacking some forts", is in the clause: H&P 2002 ch. 14 §1)."""
-    neg = _NEGATION_RE.search(premise)
+    neg = _CLAUSE_NEGATION.search(premise)
     if neg is None:
         return False
     low = premise.lower()
