@@ -124,3 +124,9 @@ python3 "$B/fresh_pools.py" jargon jg/usr/share/dictd "$OUT/jargon_pool.jsonl" -
   && known jargon_pool.jsonl
 python3 "$B/fresh_pools.py" foldoc fo/usr/share/dictd "$OUT/foldoc_pool.jsonl" --seed fresh65-fo "${KNOWN[@]}" \
   && known foldoc_pool.jsonl
+# Stop 66: the fortune-mod data (quotations, jokes, short dialogues, aphorisms), after every earlier
+# pool is known (fortunes quote the Jargon File and well-known literature).
+apt-get download -q fortunes=1:1.99.1-7.3
+dpkg-deb -x fortunes_1%3a1.99.1-7.3_all.deb ft
+python3 "$B/fresh_pools.py" fortune ft/usr/share/games/fortunes "$OUT/fortune_pool.jsonl" --seed fresh66-ft \
+  "${KNOWN[@]}" && known fortune_pool.jsonl

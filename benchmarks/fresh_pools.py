@@ -912,6 +912,44 @@ def foldoc_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return dictd_docs("foldoc", folder)
 
 
+#: fortune files left out: pictures, verse, the untranslated and the nonsense ones, code, and the
+#: mock-dictionary file (a dictionary register was already drawn from the Jargon File and FOLDOC).
+_FORTUNE_SKIP = {"ascii-art", "songs-poems", "translate-me", "zippy", "perl", "definitions"}
+
+
+def _fortune_paras(fortune: str) -> list[str]:
+    """The paragraphs of one fortune: hard-wrapped lines joined, a new paragraph at a blank line
+    or an indented line (dialogue turns), attribution lines (``-- Author``) and overstruck
+    characters dropped."""
+    paras: list[list[str]] = []
+    for line in re.sub(r".\x08", "", fortune).split("\n"):
+        if not line.strip() or re.match(r"\s*--\s", line):
+            paras.append([])
+        elif line[0].isspace() or not paras:
+            paras.append([line.strip()])
+        else:
+            paras[-1].append(line.strip())
+    return [" ".join(" ".join(p).split()) for p in paras if p]
+
+
+def fortune_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``fortunes`` 1:1.99.1 (BSD fortune-mod data): quotations from literature and
+    public figures, jokes, short dialogues and aphorisms (``usr/share/games/fortunes``); each
+    fortune is a document."""
+    docs, src = [], {}
+    for path in sorted(folder.iterdir()):
+        if "." in path.name or path.name in _FORTUNE_SKIP or not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for i, fortune in enumerate(re.split(r"\n%\n", text)):
+            paras = _fortune_paras(fortune)
+            if paras:
+                doc = f"fortune:{path.name}:{i}"
+                docs.append((doc, "\n".join(paras)))
+                src[doc] = f"fortune-{path.name}"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -965,6 +1003,7 @@ READERS = {
     "widelands": (widelands_docs, "l"),
     "jargon": (jargon_docs, "j"),
     "foldoc": (foldoc_docs, "q"),
+    "fortune": (fortune_docs, "u"),
 }
 
 

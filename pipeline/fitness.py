@@ -31,7 +31,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from . import source_noise
-from .syntax import AUX_LEMMAS, FINITE_TAGS
+from .syntax import AUX_DEPS, AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -2855,8 +2855,8 @@ def _definition_clause_sound(clause: Token) -> bool:
     or "that", or a subjectless participle, and its other finite verbs are licensed inside it
     (``_defining_noun_phrase``)."""
     subjects = ("nsubj", "nsubjpass", "csubj", "expl")
-    auxes = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
-    if any(a.lemma_.lower() not in _AUXILIARY_LEMMAS for a in auxes):
+    auxes = [c for c in clause.children if c.dep_ in AUX_DEPS]
+    if _false_auxiliary(clause):
         return False
     # two subjects on one verb: a main clause's subject taken into the relative clause
     # ("Weapons that fire continuously do not require ...": "fire" read as a noun)
@@ -2881,7 +2881,7 @@ def _definition_clause_sound(clause: Token) -> bool:
     for tok in clause.subtree:
         if tok.i == clause.i or tok.tag_ not in FINITE_TAGS:
             continue
-        verb = tok.head if tok.dep_ in ("aux", "auxpass") else tok
+        verb = tok.head if tok.dep_ in AUX_DEPS else tok
         if verb.i == clause.i:
             continue
         if not _licensed_inner_verb(verb):
@@ -2889,15 +2889,19 @@ def _definition_clause_sound(clause: Token) -> bool:
     return True
 
 
+def _false_auxiliary(verb: Token) -> bool:
+    """``verb`` has an "aux" dependent that is no auxiliary (``_AUXILIARY_LEMMAS``): the
+    parser's misreading of two clauses as one ("The man who came/aux stayed.")."""
+    return any(
+        c.dep_ in AUX_DEPS and c.lemma_.lower() not in _AUXILIARY_LEMMAS for c in verb.children
+    )
+
+
 def _licensed_inner_verb(verb: Token) -> bool:
     """A finite verb inside a definition's relative clause that is no main verb: a nested
     relative clause, a conjunct of a verb sharing its subject (no subject of its own, or a
     relative word), or a clause opened by a subordinator or wh-word."""
-    if any(
-        a.lemma_.lower() not in _AUXILIARY_LEMMAS
-        for a in verb.children
-        if a.dep_ in ("aux", "auxpass")
-    ):
+    if _false_auxiliary(verb):
         return False
     if verb.dep_ == "relcl":
         return True
@@ -3859,6 +3863,17 @@ def _subjectless_verb_start(doc: Doc) -> bool:
 _INVERTING_VERBS = frozenset({"be", "have", "do"})
 
 
+def _opening_root_verb(doc: Doc, tags: tuple[str, ...]) -> Token | None:
+    """The first word of a sentence that is no question and opens in a capital, when it is the
+    sentence's root with a tag in ``tags``: the verb that ``telegraphic_verb_start``,
+    ``understood_it_verb_start`` and ``_reporting_verb_start`` find with no subject before it."""
+    words = [t for t in doc if not t.is_punct]
+    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
+        return None
+    first = words[0]
+    return first if first.dep_ == "ROOT" and first.tag_ in tags else None
+
+
 def telegraphic_verb_start(doc: Doc) -> bool:
     """The sentence opens on a finite lexical verb, its root, that has a noun after it but no
     subject before it ("Allows Settlers to build forts.", "Makes two citizens content.", "Turns
@@ -3870,14 +3885,10 @@ def telegraphic_verb_start(doc: Doc) -> bool:
     (H&P 2002 ch. 4 §1). A rewrite that drafts a new clause from such a sentence ("Settlers
     build forts.", "Doesn't make two citizens content.") has nobody to predicate of: judged,
     12 of 12 such implicature and verb-complement pairs were rejected for it (s1202e, stop 58);
-    a defect for conjunction too since stop 65 (``understood_it_verb_start``, docs/flags.md)."""
-    words = [t for t in doc if not t.is_punct]
-    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
-        return False
-    first = words[0]
-    if first.dep_ != "ROOT" or first.tag_ not in ("VBZ", "VBD"):
-        return False
-    if first.lemma_.lower() in _INVERTING_VERBS or _QUOTATION.search(doc.text):
+    for conjunction, which keeps the sentence as found, a warning (``flags.DEMOTED``: made a
+    defect by fl28, a warning again after ab73; ``understood_it_verb_start``, docs/flags.md)."""
+    first = _opening_root_verb(doc, ("VBZ", "VBD"))
+    if first is None or first.lemma_.lower() in _INVERTING_VERBS or _QUOTATION.search(doc.text):
         return False
     return not _subjectless_verb_start(doc)
 
@@ -3904,7 +3915,6 @@ _QUOTATION = re.compile(
 _PRESENTATIONAL_VERBS = frozenset(
     ["come", "follow", "remain", "arise", "appear", "emerge", "arrive", "exist", "stand", "lie"]
 )
-_SUBJECT_DEPS = ("nsubj", "nsubjpass", "expl", "csubj", "csubjpass")
 
 
 def _presentational_inversion(verb: Token) -> bool:
@@ -3936,21 +3946,18 @@ def understood_it_verb_start(doc: Doc) -> bool:
     4 (s1202l) and 2 (stop 58) conjunction pairs, and the A/B draw ab73 kept 18 of 25 refused
     Jargon File glosses: a defect for the phenomena that build an operator or a draft on the
     clause, a warning for conjunction, which keeps it as found (flags.DEMOTED; docs/flags.md,
-    stop 65). One check for every
-    phenomenon, premises and hypotheses alike (stop 62's ``_item_text_verb_start`` took only
-    verbs with a noun object, the rest were ``fragment`` or ``subjectless`` by other checks).
+    stop 65). One check for every phenomenon, premises and hypotheses alike (stop 62's
+    ``_item_text_verb_start`` took only verbs with a noun object, the rest were ``fragment`` or
+    ``subjectless`` by other checks).
     Not touched: "is/has/does" (subject-auxiliary and copular inversion, judged by
     ``_subjectless_verb_start``), a question, a quotation (quotative inversion: "Says Kim:
     '...'"), a subject of the verb's own anywhere after it ("Comes the dawn.", a presentational
     inversion, ``_presentational_inversion``; "There comes a time" has its expletive first), and
     a noun the tagger took for a verb ("Ships need ...": its verb, not the noun, is the root)."""
-    words = [t for t in doc if not t.is_punct]
-    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
+    first = _opening_root_verb(doc, ("VBZ",))
+    if first is None or first.lemma_.lower() in _INVERTING_VERBS:
         return False
-    first = words[0]
-    if first.dep_ != "ROOT" or first.tag_ != "VBZ" or first.lemma_.lower() in _INVERTING_VERBS:
-        return False
-    if _QUOTATION.search(doc.text) or any(c.dep_ in _SUBJECT_DEPS for c in first.children):
+    if _QUOTATION.search(doc.text) or any(c.dep_ in SUBJECT_DEPS for c in first.children):
         return False
     return not _presentational_inversion(first)
 
@@ -3997,7 +4004,7 @@ def understood_it_candidate(doc: Doc) -> str | None:
             continue
         lemmas = getAllLemmas(verb.lower_)
         is_verb = "VERB" in lemmas or "AUX" in lemmas
-        if is_verb and any(c.dep_ in _SUBJECT_DEPS for c in verb.children):
+        if is_verb and any(c.dep_ in SUBJECT_DEPS for c in verb.children):
             return None  # "Ships need ...", "Patches ... have lost ...": a verb with a subject
     return "It " + low + doc.text[first.idx + len(first.text) :]
 
@@ -4029,13 +4036,8 @@ def _reporting_verb_start(doc: Doc) -> bool:
     whatever subject the reported clause has (so ``_subjectless_verb_start``, which needs no
     subject anywhere, misses it). Questions ("Says who?") and participles ("Told from the
     viewpoint of ...", VBN) are not touched."""
-    words = [t for t in doc if not t.is_punct]
-    if not words or doc[-1].text == "?":
-        return False
-    first = words[0]
-    if first.tag_ not in ("VBZ", "VBD") or first.dep_ != "ROOT" or not first.text[:1].isupper():
-        return False
-    if first.lemma_.lower() not in _QUOTATIVE_VERBS:
+    first = _opening_root_verb(doc, ("VBZ", "VBD"))
+    if first is None or first.lemma_.lower() not in _QUOTATIVE_VERBS:
         return False
     return _QUOTATION.search(doc.text) is None
 

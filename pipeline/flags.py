@@ -1080,9 +1080,10 @@ _BARE_BE_CONJUNCT = re.compile(
 )
 #: What governs a plain verb form before it in its clause: a modal, "to", do-support, "let",
 #: "please", or a subordinator of the mandative subjunctive ("that he leave and be quiet").
+#: Contracted forms match by their parts: "don't" by "n't", "let's" by "let", "I'll" by "'ll".
 _BARE_GOVERNOR = re.compile(
-    r"\b(?:can|could|may|might|must|shall|should|will|would|to|do|does|did|don't|doesn't|"
-    r"didn't|let|let's|please|that|if|lest|whether|unless|'ll|'d)\b|n't\b|'ll\b|'d\b",
+    r"\b(?:can|could|may|might|must|shall|should|will|would|to|do|does|did|let|please|that|if|"
+    r"lest|whether|unless)\b|n't\b|'ll\b|'d\b",
     re.I,
 )
 

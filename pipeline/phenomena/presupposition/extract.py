@@ -26,7 +26,7 @@ from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
 from ...lexicon.wordnet import first_sense_under
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
-from ...rewrite.presupposition import PERCEPTION_VERBS
+from ...rewrite.presupposition import PERCEPTION_VERBS, TIME_SUBORDINATORS
 from ...syntax import (
     AUX_DEPS,
     DEONTIC_MODALS,
@@ -3577,10 +3577,10 @@ def _find_small_clause(verb: Token, comp: Token) -> bool:
     return all(k.dep_ in ("nsubj", "nsubjpass") for k in kids) and comp.i == comp.right_edge.i
 
 
-#: Subordinators that open a time or reason adjunct ("that after I left", "that when it rang").
-TIME_SUBORDINATORS = frozenset(
-    {"after", "before", "when", "until", "till", "since", "once", "because", "while"}
-)
+#: Subordinators that open a time or reason adjunct ("that after I left", "that when it rang"):
+#: the rewriter's ``TIME_SUBORDINATORS``, "since" and "while" (time, or reason and
+#: concession) and "because".
+ADJUNCT_SUBORDINATORS = TIME_SUBORDINATORS | {"since", "because", "while"}
 
 
 def _demonstrative_that_object(verb: Token, comp: Token) -> bool:
@@ -3603,7 +3603,7 @@ def _demonstrative_that_object(verb: Token, comp: Token) -> bool:
     focused = nxt.lower_ == "only" and verb.i + 3 < len(doc)
     if focused:
         nxt = doc[verb.i + 3]
-    if nxt.lower_ not in TIME_SUBORDINATORS or nxt.dep_ not in ("mark", "advmod"):
+    if nxt.lower_ not in ADJUNCT_SUBORDINATORS or nxt.dep_ not in ("mark", "advmod"):
         return False
     if focused:
         return True
@@ -3916,7 +3916,7 @@ def _habitual_discovery(verb: Token, lemma: str) -> bool:
     complement for granted (a fact one comes to know, not a judgement)."""
     if lemma != "find" or not _simple_present(verb):
         return False
-    adverbs = word_set("implicature_quantificational_adverbs") | {"always", "frequently"}
+    adverbs = word_set("implicature_quantificational_adverbs")
     return any(c.dep_ == "advmod" and c.lower_ in adverbs for c in verb.children)
 
 

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import Any
 
 from spacy.tokens import Doc, Token
 
-from ...lexicon.tables import word_set
 from ...lexicon.wordnet import first_sense_lexname
 from ...records import Candidate, Pair
 from ...rewrite.clause_scope import HEARSAY_PASSIVES
 from ...rewrite.embedding import PART_OF_SENTENCE, detached_connective
-from ...rewrite.presupposition import indefinite_draft_subject, rewrites
+from ...rewrite.presupposition import _CLAUSE_NEGATION, indefinite_draft_subject, rewrites
 from .._base import make_pair
+from ..verb_complement import ATTITUDE_PLUGS, PLUG_VERBS
 from .extract import FIRST_PERSON_DENIALS
 from .negation_scope import negation_unclean
 
@@ -99,12 +98,10 @@ def _hearsay_plugged(c: Candidate, doc: Doc) -> bool:
 
 #: Verbs of saying that plug a presupposition in their complement (Karttunen 1973 §3; the
 #: verb_complement_plug_verbs list, whose header gives the sources), less the attitude verbs
-#: (believe, think, hope, ...), which plug only for a holder other than the speaker and which
-#: NOPE's experts read as innocent embeddings (NOPE App. C).
-REPORT_PLUGS = word_set("verb_complement_plug_verbs") - {
-    "believe", "think", "suppose", "imagine", "assume", "fear", "suspect", "hope", "wish",
-    "want", "dream", "expect", "guess", "doubt",
-}  # fmt: skip
+#: (verb_complement's ``ATTITUDE_PLUGS``: believe, think, hope, ...), which plug only for a
+#: holder other than the speaker and which NOPE's experts read as innocent embeddings (NOPE
+#: App. C).
+REPORT_PLUGS = PLUG_VERBS - ATTITUDE_PLUGS
 
 
 def _reported_plugged(c: Candidate, doc: Doc) -> Token | None:
@@ -430,9 +427,6 @@ def _weak_quantifier_over_negation(doc: Doc, premise: str) -> bool:
     return False
 
 
-_NEGATION_RE = re.compile(r"\b(?:not|never)\b|n't\b", re.I)
-
-
 def _ppi_some_under_negation(doc: Doc, premise: str) -> bool:
     """The negated control premise has a non-subject "some" + plural noun in the negated main
     clause's own arguments, after the negation it added ("The term hasn't entered the
@@ -446,7 +440,7 @@ def _ppi_some_under_negation(doc: Doc, premise: str) -> bool:
     sort of", "something of a"), nor a "some" inside a participle or adverbial clause, which
     the negation of the main verb does not reach as a clausemate (a catenative complement,
     "stop attacking some forts", is in the clause: H&P 2002 ch. 14 §1)."""
-    neg = _NEGATION_RE.search(premise)
+    neg = _CLAUSE_NEGATION.search(premise)
     if neg is None:
         return False
     low = premise.lower()
@@ -459,18 +453,10 @@ def _ppi_some_under_negation(doc: Doc, premise: str) -> bool:
         verb = next((a for a in noun.ancestors if a.pos_ in ("VERB", "AUX")), None)
         while verb is not None and verb.dep_ == "xcomp":
             verb = verb.head  # "stopped attacking some forts": a catenative's complement
-        if (
-            verb is None
-            or verb.dep_ not in ("ROOT", "conj")
-            or verb.head.dep_
-            not in (
-                "ROOT",
-                "conj",
-            )
+        if verb is None or not (
+            verb.dep_ == "ROOT" or (verb.dep_ == "conj" and verb.head.dep_ == "ROOT")
         ):
-            continue
-        if verb.dep_ == "conj" and verb.head.dep_ != "ROOT":
-            continue
+            continue  # only the main verb or a verb conjoined to it is the negation's clausemate
         if low.find(f" some {noun.lower_}", neg.end()) >= 0:
             return True
     return False
