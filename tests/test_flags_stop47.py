@@ -109,7 +109,8 @@ def test_name_of_a_place_stays_inalienable_possession() -> None:
     )
     drafts = [p for p in result.pairs if p.hypothesis == "The river has a name."]
     assert drafts
-    assert all("inalienable-possession" in (p.features.get("flags") or []) for p in drafts)
-    # a warning since stop 64 (fl27; docs/flags.md): flagged, and well formed
-    assert all(p.well_formed for p in drafts)
+    # stop 66 (pr114, review s1202t "Jon has a name"): a bare "name" is a trivial functional
+    # noun, flagged trivial-extent (a defect), no longer the inalienable-possession warning
+    assert all("trivial-extent" in (p.features.get("flags") or []) for p in drafts)
+    assert not any(p.well_formed for p in drafts)
     assert flag_registry.severity("inalienable-possession", "presupposition") == "warning"

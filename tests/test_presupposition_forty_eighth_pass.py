@@ -129,7 +129,8 @@ def test_adverbial_superlative_names_a_comparison_class() -> None:
 @pytest.mark.parametrize(
     ("text", "drafts"),
     [
-        ("The village's name comes from a nearby river.", {"The village has a name."}),
+        # a bare "name" is trivial-extent since stop 66 (pr114), a defect: not kept
+        ("The village's name comes from a nearby river.", set()),
         # no possessed-definite candidate on main either: nothing drafted, nothing kept
         ("The dancer's body was covered in paint.", set()),
     ],

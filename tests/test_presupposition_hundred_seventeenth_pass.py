@@ -75,11 +75,6 @@ def test_event_nominal_in_ation_is_no_possessed_definite():
     assert not presupposition_triggers(text, "possessed_definites")
 
 
-def test_complex_event_nominal_with_of_object():
-    text = "Maria's use of the archive grew quickly after 1995."
-    assert not presupposition_triggers(text, "possessed_definites")
-
-
 def test_control_owned_thing_keeps_its_possessed_definite():
     text = "Maria's archive grew quickly after 1995."
     assert presupposition_triggers(text, "possessed_definites")

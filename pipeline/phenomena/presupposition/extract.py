@@ -7959,23 +7959,6 @@ def _inanimate_event_possessor(possessor: Token, noun: Token) -> bool:
     return lex.converted_event_sense(noun.lemma_.lower())
 
 
-def _complex_event_nominal(noun: Token) -> bool:
-    """ "their use of the library", "his handling of the crisis", "its treatment of errors": a
-    zero-derived or suffixed noun with an event sense (``lexicon.converted_event_sense``) that
-    takes an "of" object is a complex event nominal: the "of" phrase is the event's internal
-    argument, which only the event reading licenses (Grimshaw 1990 ch. 3), and the genitive
-    is then its subject ("they use the library"), not an owner. "Their use" presupposes no
-    "They have a use" (review s1202t: event nominals taken as possessed definites). A person
-    possessor is covered too, unlike ``_inanimate_event_possessor``: with the "of" object, "his
-    work of art" aside (a result noun, no act sense first), the act reading is forced."""
-    if not lex.converted_event_sense(noun.lemma_.lower()):
-        return False
-    return any(
-        c.dep_ == "prep" and c.lower_ == "of" and any(g.dep_ == "pobj" for g in c.children)
-        for c in noun.children
-    )
-
-
 def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
     """Genitives that do not assert possession by a referent, so no "X has a N" presupposition.
 
@@ -7997,8 +7980,6 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
         return True
     if lex.is_event_nominalisation(noun.lemma_.lower()):
         return True  # "the wildfire's occurrence": the possessor is the event's argument
-    if _complex_event_nominal(noun):
-        return True  # "their use of the library": the possessor is the user, not an owner
     if _inanimate_event_possessor(possessor, noun):
         return True  # "the film's release": the film was released, it has no "release"
     if possessor.is_title and possessor.pos_ == "PRON" and possessor.i > possessor.sent.start:
