@@ -123,14 +123,6 @@ from .expository import (
     present_frame_could,
     relevance_interesting,
 )
-from .reference_uses import (
-    count_only_before_verb,
-    denoted_pattern,
-    gerund_amount_some,
-    name_numeral_after_complement,
-    range_maximum_modal,
-    upper_bound_numeral,
-)
 from .figurative_uses import (
     inchoative_progressive,
     intensifier_all,
@@ -172,6 +164,14 @@ from .options import (
     variety_in_phrase,
 )
 from .pairs import DASHES, implicature_pairs
+from .reference_uses import (
+    count_only_before_verb,
+    denoted_pattern,
+    gerund_amount_some,
+    name_numeral_after_complement,
+    range_maximum_modal,
+    upper_bound_numeral,
+)
 from .review_classes import (
     approximated_universal,
     assertion_attempt,

@@ -66,11 +66,8 @@ def upper_bound_numeral(tok: Token) -> bool:
     if tok.i < 2 or doc[tok.i - 1].lower_ != "to" or doc[tok.i - 2].lower_ != "up":
         return False
     verb = doc[tok.i - 2].head
-    if verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in word_set(
-        "implicature_up_to_motion_verbs"
-    ):
-        return False
-    return True
+    motion = word_set("implicature_up_to_motion_verbs")
+    return not (verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in motion)
 
 
 def denoted_pattern(noun: Token) -> bool:
