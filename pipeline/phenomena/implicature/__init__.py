@@ -4508,9 +4508,9 @@ def _name_numeral(tok: Token, noun: Token) -> bool:
     before = tok.doc[tok.i - 1]
     if before.lower_ in RANK_WORDS:
         return True
-    named = before.is_title or (
-        before.text[:1].islower() and any(ch.isupper() for ch in before.text)
-    )
+    named = before.is_title or any(ch.isupper() for ch in before.text)
+    # "iPhone", and the capitalised camel-case or acronym names "FreeBSD 4 releases", "IBM 3
+    # terminals" (seventy-third pass, class 1)
     return (
         named
         and before.i > 0

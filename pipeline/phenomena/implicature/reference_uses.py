@@ -41,8 +41,8 @@ def name_numeral_after_complement(tok: Token, noun: Token) -> bool:
     if tok.i == 0:
         return False
     before = tok.doc[tok.i - 1]
-    if before.tag_ != "NNP" or not (before.is_title or before.is_upper) or before.i == 0:
-        return False
+    if before.tag_ != "NNP" or not before.text[:1].isupper() or before.i == 0:
+        return False  # "Solaris", "NetBSD", "OpenVMS": a capital first letter
     if not before.whitespace_ or before.dep_ not in ("pobj", "dobj", "conj"):
         return False
     if before.dep_ == "dobj" and before.head.pos_ in ("VERB", "AUX"):
