@@ -115,9 +115,10 @@ def count_only_before_verb(tok: Token, noun: Token) -> bool:
     "Not everyone"/"not all of them"), and the misread verb leaves the clause without its
     predicate, so its cuts and embeddings fail ("Were many joke about ...?"). The correctly
     parsed "Many complain about it" gives no pair already (an elided noun, ninth pass).
-    Nouns that are their own plural and name groups of people ("many staff", "many police")
-    are kept by the check that the word right after is a preposition or determiner, where a
-    verb's complement starts, not a noun phrase's verb."""
+    The word right after must start a verb's complement (a preposition, determiner or
+    pronoun), so a collective noun followed by its verb keeps its pair ("Many staff work
+    late"); one followed by a prepositional phrase ("Many staff in the office work late") is
+    lost with the misparse, a known cost."""
     if tok.lower_ not in COUNT_ONLY or noun.i != tok.i + 1 or noun.tag_ != "NN":
         return False
     if "VERB" not in getAllLemmas(noun.lower_):
