@@ -904,6 +904,45 @@ def _determiner_of_bare_partners(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return True
 
 
+#: Negative determiners ("no closures", "neither version"): their scope is the whole noun phrase
+#: they open, a coordination of bare nouns after them included (Quirk et al. 1985 §13.62).
+_NEGATIVE_DETERMINERS = frozenset({"no", "neither"})
+
+
+def _negative_determiner(doc: Doc, c: TokenRange) -> bool:
+    opener = doc[c.start]
+    return opener.lower_ in _NEGATIVE_DETERMINERS and opener.dep_ in {"det", "predet", "preconj"}
+
+
+def _bare_noun(tok: Token) -> bool:
+    return tok.tag_ in ("NN", "NNS") and not any(
+        d.dep_ in ("det", "predet", "poss", "nummod") for d in tok.children
+    )
+
+
+def _negative_determiners_shared(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """ "implemented using pure dataflow and no closures or heaps": a conjunct opens with a
+    negative determiner and the conjunct right after it is a bare common noun. The determiner
+    scopes over the nouns coordinated after it ("no [closures or heaps]", a shared determiner,
+    Quirk et al. 1985 §13.62), so removing the conjunct with it strips the negation off the
+    others ("using pure dataflow or heaps" says the opposite of the sentence: the negative
+    polarity is lost, Horn 1989 on the scope of "no"). Such a removal is not written (cj112,
+    s1202t class 1); removing the bare nouns after it ("no closures") or a conjunct before it
+    keeps the negation and stays. The conjunct after it, or a noun
+    coordinated with its head past the conjunct's end (the parse's inner "or": "[no closures]
+    or heaps"), is the bare noun."""
+    out: set[int] = set()
+    for k, c in enumerate(conj):
+        if not _negative_determiner(doc, c):
+            continue
+        root = doc[c.start : c.end].root
+        nxt = doc[conj[k + 1].start : conj[k + 1].end].root if k + 1 < len(conj) else None
+        inner = [d for d in root.children if d.dep_ == "conj" and d.i >= c.end]
+        if any(_bare_noun(t) for t in (nxt, *inner) if t is not None):
+            out.add(k)
+    return out
+
+
 def _copula_shared_with_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "This island is a bit too small and cramped for my liking": the parse made the copula
     the first conjunct's head (with an adjective complement) and coordinated a subjectless
@@ -1085,6 +1124,40 @@ def _gapped_clause_remnant(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     # a predicate and a noun phrase are unlike categories, which do not coordinate (Sag et al.
     # 1985), so the determiner-led conjunct is a clause that lost its verb
     return not any(t.pos_ in _VERBAL for t in last)
+
+
+def _gapped_double_complement(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "C++ calls the superclass the 'base class' and the subclass the 'derived class'": the
+    first conjunct is the second complement of a verb that has another nominal complement
+    before it (object + object predicative, or indirect + direct object), and a later conjunct
+    is two noun phrases side by side with no verb (its head noun has an appositive or object
+    that no comma, dash or parenthesis sets off). That later conjunct is a gapped clause
+    ("[C++ calls] the subclass the 'derived class'": gapping leaves two remnants, one for each
+    complement, Ross 1970; Huddleston & Pullum 2002 ch. 15 §4.3), not a noun phrase coordinated
+    with the first complement, so it cannot stand beside the verb's first object once the
+    conjunct it parallels goes ("calls the superclass the subclass the 'derived class'") (cj112,
+    s1202t class 1). Removing the gapped conjunct itself leaves the full clause and is sound."""
+    first = doc[conj[0].start : conj[0].end].root
+    if first.dep_ not in {"oprd", "dobj"} or first.head.pos_ not in {"VERB", "AUX"}:
+        return False
+    verb = first.head
+    if not any(
+        c.dep_ in {"dobj", "dative", "iobj"} and c.i < conj[0].start and c.i != first.i
+        for c in verb.children
+    ):
+        return False
+    for c in conj[1:]:
+        words = _words(doc, c)
+        if any(t.pos_ in _VERBAL and t.tag_ != "VBN" for t in words):
+            continue
+        root = doc[c.start : c.end].root
+        for d in root.children:
+            if d.dep_ not in {"appos", "dobj", "attr", "oprd"} or d.i < root.i:
+                continue
+            between = doc[root.i + 1 : d.left_edge.i]
+            if not any(t.text in {",", "(", "-", "--", "\u2013", "\u2014", ";"} for t in between):
+                return True
+    return False
 
 
 def _negated_verbless_remnant(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -1286,6 +1359,9 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if numbers_under_plural_label(doc, conj):  # "discusses pages 13"
         out.update(range(n))
+    if _gapped_double_complement(doc, conj):  # "calls the superclass the subclass the X"
+        out.update(range(n - 1))
+    out |= _negative_determiners_shared(doc, conj)  # "using pure dataflow or heaps"
     if _gapped_clause_remnant(doc, conj) or _negated_verbless_remnant(doc, conj):
         out.update(range(n - 1))  # "his long hair was his beard unkempt", "was not online"
     if _shared_passive_auxiliary(doc, conj) or _subordinator_of_first(doc, conj):
