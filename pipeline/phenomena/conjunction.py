@@ -4408,6 +4408,10 @@ class Conjunction(Phenomenon):
                 continue
             if cc.lower_ == "and" and title_with_article(doc, cc):  # "Sex and the City"
                 continue  # ("Sinner or a Saint": flagged ``title_or``, see ``title_with_or``)
+            if cc.lower_ == "and" and title_with_of_phrase(doc, cc):  # "Decline and Fall of X"
+                continue
+            if _cuts_title_with_of_phrase(doc, conj):  # a list whose member is such a title
+                continue
             if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
                 continue
             if exceptive_but(doc, conj, cc):  # "nothing will do but a dip": "but" = "except"
@@ -6566,6 +6570,59 @@ def title_with_article(doc: Doc, cc: Token) -> bool:
     return bool(getAllLemmas(before.lower_, upos="NOUN")) and bool(
         getAllLemmas(noun.lower_, upos="NOUN")
     )
+
+
+def title_with_of_phrase(doc: Doc, cc: Token) -> bool:
+    """ "His books are A (1994), Decline and Fall of the American Programmer (1992), and B": a
+    bare capitalised common noun, not at the start of the sentence, a lowercase "and", another
+    capitalised common noun, then a lowercase "of" (and article) before a capitalised word. Title
+    case capitalises a title's content words and leaves its prepositions, articles and
+    conjunctions lowercase (Chicago Manual of Style, 17th ed., 8.159), while in running text
+    common nouns are lowercase: the capitals mark one work's title, which names one thing
+    (ConjNLI §4.1's named-entity rule, as for ``title_with_article``), and dropping a part names a
+    work that does not exist ("Fall of the American Programmer"), so no candidate (cj112, s1202t
+    class 4). Person nouns are left out ("President and Founder of the Society": two offices
+    held, a real coordination), and so are words capitalised wherever they stand (names,
+    acronyms)."""
+    if cc.i < 2 or cc.i + 3 >= len(doc) or not cc.text.islower():
+        return False
+    before, noun = doc[cc.i - 1], doc[cc.i + 1]
+    if any(c.dep_ in {"det", "poss"} for c in before.lefts) or before.i == before.sent.start:
+        return False
+    j = noun.i + 1
+    if doc[j].lower_ != "of":
+        return False
+    j += 1 if doc[j + 1].lower_ not in {"the", "a", "an"} else 2
+    if j >= len(doc) or not doc[j].text[:1].isupper():
+        return False
+    from lemminflect import getAllLemmas
+
+    for word in (before, noun):
+        if not word.is_alpha or not word.text[:1].isupper() or word.text.isupper():
+            return False
+        # place and person names; ORG is allowed: the recogniser gives it to capitalised
+        # common nouns of titles ("Decline")
+        if word.ent_type_ in {"GPE", "LOC", "NORP", "FAC", "PERSON"}:
+            return False
+        if not getAllLemmas(word.lower_, upos="NOUN"):
+            return False
+        if wordnet.first_sense_lexname(word.lower_, "NOUN") in {None, "noun.person"}:
+            return False  # not a common noun WordNet knows, or a person noun (an office)
+    return True
+
+
+def _cuts_title_with_of_phrase(doc: Doc, conj: list[Conjunct]) -> bool:
+    """A conjunct boundary of this coordination falls inside a ``title_with_of_phrase`` title
+    (the parse made "Decline" a member of the list of books and "Fall" its conjunct): the list's
+    members are then not the parse's spans, and every cut breaks the title ("Object-Oriented
+    Systems Development (1994) and Fall of the American Programmer"), so no candidate."""
+    for t in doc:
+        if t.lower_ != "and" or not title_with_of_phrase(doc, t):
+            continue
+        a, b = t.i - 1, t.i + 1
+        if any((c.start <= a < c.end) != (c.start <= b < c.end) for c in conj):
+            return True
+    return False
 
 
 def title_with_or(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:

@@ -249,6 +249,55 @@ def _verb_coordinated_with_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return False
 
 
+def _base_verb_beside_subject_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Other differences are that tag and attribute names should be lower case": the parse
+    made the bare singular noun "tag" a subject and coordinated with it a base-form verb
+    ("attribute", with "names" as its object) that has no subject, auxiliary or "to" of its
+    own. Only likes coordinate (Sag et al. 1985), and a bare base form cannot stand beside a
+    subject noun, so the "verb" is a noun read as a verb and the coordination is of
+    premodifiers of the noun after it ("[tag and attribute] names", Quirk et al. 1985 §13.68 on
+    coordinated noun premodifiers): every cut drops or strands the shared head ("tag should be
+    lower case"). No removal (cj112, s1202t class 1)."""
+    first = doc[conj[0].start : conj[0].end].root
+    if first.tag_ != "NN" or first.dep_ not in {"nsubj", "nsubjpass"}:
+        return False
+    if any(d.dep_ in {"det", "poss", "nummod"} for d in first.children):
+        return False
+    for c in conj[1:]:
+        h = doc[c.start : c.end].root
+        if h.tag_ != "VB" or h.dep_ != "conj" or h.head.i != first.i:
+            continue
+        if not any(d.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass"} for d in h.children):
+            return True
+    return False
+
+
+#: Adverbial dependents of a verb: a prepositional phrase, an adverbial clause or adverb.
+_ADJUNCT_DEPS = frozenset({"prep", "advcl", "advmod", "npadvmod"})
+
+
+def _adjunct_of_each_object(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "can enter a low power state during light tasks, or a very low-power state when the
+    computer is idle": the coordinated objects of one verb each carry an adjunct of that verb,
+    the first between the first object and the coordinator, the second after the last object.
+    The adjunct between the conjuncts can only belong to the first, so by parallelism the one
+    after the last belongs to the last (a gapped "[enter] B when Y", Huddleston & Pullum 2002
+    ch. 15 §4.3 on remnants of gapping): removing the last object leaves its adjunct on the
+    first ("enter a low power state during light tasks when the computer is idle"), a claim
+    the sentence does not make. No removal of the last (cj112, s1202t class 1)."""
+    if len(conj) < 2:
+        return False
+    first = doc[conj[0].start : conj[0].end].root
+    if first.dep_ not in {"dobj", "prep"} or first.head.pos_ not in _VERBAL:
+        return False  # an object or a prepositional complement ("run at half power")
+    verb = first.head
+    last_start, last_end = conj[-1].start, conj[-1].end
+    adjuncts = [d for d in verb.children if d.dep_ in _ADJUNCT_DEPS]
+    between = any(first.i < d.i < last_start for d in adjuncts)
+    after = any(d.i >= last_end for d in adjuncts)
+    return between and after
+
+
 #: Tags of a verb with a tense or a past participle (not a gerund or an infinitive marker).
 _TENSED_OR_PARTICIPLE = VERB_TAGS - {"VBG"}
 
@@ -1318,6 +1367,10 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if _verb_coordinated_with_noun(doc, conj):  # "A tray is mounted a wide wheel base"
         out.update(range(n))
+    if _base_verb_beside_subject_noun(doc, conj):  # "tag should be lower case"
+        out.update(range(n))
+    if _adjunct_of_each_object(doc, conj):  # "a low state during X when the computer is idle"
+        out.add(n - 1)
     if _exceptive_host_disagrees(doc, conj, _cc_before_last(doc, conj)):  # "Nothing work"
         out.add(n - 1)
     if _participle_listed_with_finite_verbs(doc, conj):  # "rags and sometimes stirred it"
