@@ -75,6 +75,14 @@ def test_adjunct_after_both_objects_is_shared(run):
     } <= hyps
 
 
+def test_shared_adjunct_after_parallel_adjuncts(run):
+    """Control: "a diploma in 2001 and a doctorate in 2008 from the state university": each
+    object has its own adjunct, the trailing one is shared, and both removals stay."""
+    text = "She earned a diploma in 2001 and a doctorate in 2008 from the state university."
+    hyps = set(removed(run(text)[1]))
+    assert "She earned a diploma in 2001 from the state university." in hyps
+
+
 # -- class 2: illustrative "or" ----------------------------------------------------------------
 
 

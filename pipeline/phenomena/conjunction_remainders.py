@@ -284,7 +284,10 @@ def _adjunct_of_each_object(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     after the last belongs to the last (a gapped "[enter] B when Y", Huddleston & Pullum 2002
     ch. 15 §4.3 on remnants of gapping): removing the last object leaves its adjunct on the
     first ("enter a low power state during light tasks when the computer is idle"), a claim
-    the sentence does not make. No removal of the last (cj112, s1202t class 1)."""
+    the sentence does not make. No removal of the last (cj112, s1202t class 1). Only when the
+    adjuncts pair off one to one and the last conjunct has none of its own: in "received a BA in
+    1967 and a PhD in 1973 from X" (a ConjNLI gold removal) "in 1973" is the last one's and
+    "from X" is shared by both."""
     if len(conj) < 2:
         return False
     first = doc[conj[0].start : conj[0].end].root
@@ -293,9 +296,14 @@ def _adjunct_of_each_object(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     verb = first.head
     last_start, last_end = conj[-1].start, conj[-1].end
     adjuncts = [d for d in verb.children if d.dep_ in _ADJUNCT_DEPS]
-    between = any(first.i < d.i < last_start for d in adjuncts)
-    after = any(d.i >= last_end for d in adjuncts)
-    return between and after
+    between = [d for d in adjuncts if first.i < d.i < last_start]
+    after = [d for d in adjuncts if d.i >= last_end]
+    # "received a BA in 1967 and a PhD in 1973 from X": the last conjunct has an adjunct of its
+    # own ("in 1973", in its span or right after it), so the one after that is shared by both
+    last_root = doc[last_start:last_end].root
+    own = [d for d in last_root.children if d.dep_ in _ADJUNCT_DEPS and d.i > last_root.i]
+    own += [d for d in adjuncts if last_start <= d.i < last_end]
+    return bool(between) and len(after) == len(between) and not own
 
 
 #: Tags of a verb with a tense or a past participle (not a gerund or an infinitive marker).
