@@ -4408,6 +4408,10 @@ class Conjunction(Phenomenon):
                 continue
             if cc.lower_ == "and" and title_with_article(doc, cc):  # "Sex and the City"
                 continue  # ("Sinner or a Saint": flagged ``title_or``, see ``title_with_or``)
+            if cc.lower_ == "and" and title_with_of_phrase(doc, cc):  # "Decline and Fall of X"
+                continue
+            if _cuts_title_with_of_phrase(doc, conj):  # a list whose member is such a title
+                continue
             if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
                 continue
             if exceptive_but(doc, conj, cc):  # "nothing will do but a dip": "but" = "except"
@@ -4799,6 +4803,33 @@ def _identifying_demonstrative(doc: Doc, spans: list[tuple[int, int]], k: int) -
     return False
 
 
+#: Verbs of inference whose subject is the ground a conclusion is drawn from ("this means that",
+#: "this implies that"): they relate two propositions (Halliday & Hasan 1976 ch. 5 on causal and
+#: consequential conjunctive relations realised by a verb; Webber 1991 on "this" as the premise).
+_INFERENCE_VERBS = frozenset({"mean", "imply", "entail"})
+
+
+def _inferential_demonstrative(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
+    """ "Only the CPU can be bus master, but this means that every transfer must involve the
+    CPU" -> "This means that every transfer must involve the CPU": a demonstrative pronoun
+    subject of a verb of inference (``_INFERENCE_VERBS``) after the removed clause. Such a
+    clause asserts nothing but a relation between the removed clause (its ground, pointed at by
+    "this", discourse deixis, Webber 1991) and the complement (its consequence), and does not
+    assert the complement on its own ("this means that B" is not "B"), so without the ground its
+    one claim has no first term: ``lost_antecedent`` (cj112, s1202t class 3), not the warning of
+    "but this was later disproved", whose predicate says something of the referent that a reader
+    resolves from the premise."""
+    if k + 1 >= len(spans):
+        return False
+    if not any(t.pos_ in {"VERB", "AUX"} for t in doc[spans[k][0] : spans[k][1]]):
+        return False  # only a removed clause is the ground of the inference
+    lo, hi = spans[k + 1]
+    for tok in doc[lo:hi]:
+        if tok.lower_ in {"this", "that"} and tok.dep_ in NOMINAL_SUBJECT_DEPS:
+            return tok.pos_ == "PRON" and tok.head.lemma_.lower() in _INFERENCE_VERBS
+    return False
+
+
 #: WordNet classes of the abstract nouns that label a stretch of discourse ("this sense of
 #: purpose", "this attitude", "that decision", "these problems"): Francis 1994's retrospective
 #: labels, Conte 1996's anaphoric encapsulation.
@@ -5056,7 +5087,9 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             dangling = "ellipsis"  # surface anaphora without its antecedent: see the function
         elif dangling is None and _encapsulating_demonstrative(doc, spans, k):
             dangling = "demonstrative"  # a warning as a hypothesis, no premise: see the function
-        identifying = dangling == "demonstrative" and _identifying_demonstrative(doc, spans, k)
+        identifying = (
+            dangling == "demonstrative" and _identifying_demonstrative(doc, spans, k)
+        ) or _inferential_demonstrative(doc, spans, k)
         if (
             "lost_antecedent" in flags
             and description_record(sentence)
@@ -5126,6 +5159,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label, rule = "neutral", "replaced_in_restrictor"  # "all ordinary and unnecessary"
         if label == "contradiction" and _antonym_of_indefinite_plural(doc, conj[rep.conjunct], rep):
             label, rule = "neutral", "replaced_in_indefinite_plural"
+        if label == "contradiction" and _antonym_under_existential_subject(doc, rep):
+            label, rule = "neutral", "replaced_in_indefinite_plural"  # its subject
         if (
             label == "contradiction"
             and rep.kind == "antonym"
@@ -6535,6 +6570,59 @@ def title_with_article(doc: Doc, cc: Token) -> bool:
     return bool(getAllLemmas(before.lower_, upos="NOUN")) and bool(
         getAllLemmas(noun.lower_, upos="NOUN")
     )
+
+
+def title_with_of_phrase(doc: Doc, cc: Token) -> bool:
+    """ "His books are A (1994), Decline and Fall of the American Programmer (1992), and B": a
+    bare capitalised common noun, not at the start of the sentence, a lowercase "and", another
+    capitalised common noun, then a lowercase "of" (and article) before a capitalised word. Title
+    case capitalises a title's content words and leaves its prepositions, articles and
+    conjunctions lowercase (Chicago Manual of Style, 17th ed., 8.159), while in running text
+    common nouns are lowercase: the capitals mark one work's title, which names one thing
+    (ConjNLI §4.1's named-entity rule, as for ``title_with_article``), and dropping a part names a
+    work that does not exist ("Fall of the American Programmer"), so no candidate (cj112, s1202t
+    class 4). Person nouns are left out ("President and Founder of the Society": two offices
+    held, a real coordination), and so are words capitalised wherever they stand (names,
+    acronyms)."""
+    if cc.i < 2 or cc.i + 3 >= len(doc) or not cc.text.islower():
+        return False
+    before, noun = doc[cc.i - 1], doc[cc.i + 1]
+    if any(c.dep_ in {"det", "poss"} for c in before.lefts) or before.i == before.sent.start:
+        return False
+    j = noun.i + 1
+    if doc[j].lower_ != "of":
+        return False
+    j += 1 if doc[j + 1].lower_ not in {"the", "a", "an"} else 2
+    if j >= len(doc) or not doc[j].text[:1].isupper():
+        return False
+    from lemminflect import getAllLemmas
+
+    for word in (before, noun):
+        if not word.is_alpha or not word.text[:1].isupper() or word.text.isupper():
+            return False
+        # place and person names; ORG is allowed: the recogniser gives it to capitalised
+        # common nouns of titles ("Decline")
+        if word.ent_type_ in {"GPE", "LOC", "NORP", "FAC", "PERSON"}:
+            return False
+        if not getAllLemmas(word.lower_, upos="NOUN"):
+            return False
+        if wordnet.first_sense_lexname(word.lower_, "NOUN") in {None, "noun.person"}:
+            return False  # not a common noun WordNet knows, or a person noun (an office)
+    return True
+
+
+def _cuts_title_with_of_phrase(doc: Doc, conj: list[Conjunct]) -> bool:
+    """A conjunct boundary of this coordination falls inside a ``title_with_of_phrase`` title
+    (the parse made "Decline" a member of the list of books and "Fall" its conjunct): the list's
+    members are then not the parse's spans, and every cut breaks the title ("Object-Oriented
+    Systems Development (1994) and Fall of the American Programmer"), so no candidate."""
+    for t in doc:
+        if t.lower_ != "and" or not title_with_of_phrase(doc, t):
+            continue
+        a, b = t.i - 1, t.i + 1
+        if any((c.start <= a < c.end) != (c.start <= b < c.end) for c in conj):
+            return True
+    return False
 
 
 def title_with_or(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -8718,8 +8806,46 @@ def open_list(doc: Doc, conj: list[Conjunct]) -> bool:
         return True
     if word.lower_ == "as" and i > 0 and doc[i - 1].lower_ == "such":
         return True
+    if _exemplified(doc, conj):  # "(e.g. a printer or loudspeaker)", "Examples include A or B"
+        return True
     # "fighters like A or B" exemplifies; "look like A or B" (a verb's "like") compares
     return word.lower_ == "like" and word.tag_ == "IN" and word.head.pos_ in NOMINAL_POS
+
+
+#: Abbreviations that introduce examples ("e.g." = exempli gratia; Quirk et al. 1985 §17.78 on
+#: exemplifying apposition markers): what follows lists instances, each asserted as one.
+_EXAMPLE_ABBREVIATIONS = frozenset({"e.g.", "eg", "e.g", "eg."})
+
+
+def _exemplified(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination lists examples (cj112, s1202t class 2), so its "or" enumerates and each
+    member is asserted as an example (Quirk et al. 1985 §17.78, exemplifying apposition;
+    §13.38 on "or" in an enumeration):
+
+    - "e.g." opens the first conjunct (the parse puts it inside: "(e.g. a printer or
+      loudspeaker)") or stands within the same parenthesis before it ("(e.g. works of
+      literature, or of art, or of music)", a coordination of the postmodifiers);
+    - the coordination is the complement of "include" whose subject is "example(s)" ("Other
+      examples include A or B": the predicate names members of the set of examples).
+
+    A shorter list still names true examples: removal entailment (``or_open_list``)."""
+    start = conj[0].start
+    if doc[start].lower_ in _EXAMPLE_ABBREVIATIONS:
+        return True
+    for j in range(start - 1, max(start - 8, -1), -1):
+        t = doc[j]
+        if t.text in {"(", ")", ";", ":"} or t.pos_ == "VERB":
+            break
+        if t.lower_ in _EXAMPLE_ABBREVIATIONS:
+            return True
+    head = _span_head(doc, conj[0])
+    for anc in [head, *head.ancestors]:
+        if anc.pos_ in {"VERB", "AUX"} and anc.lemma_.lower() == "include":
+            return any(
+                c.dep_ in {"nsubj", "nsubjpass"} and c.lemma_.lower() == "example"
+                for c in anc.children
+            )
+    return False
 
 
 def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -11182,6 +11308,39 @@ def _antonym_of_indefinite_plural(doc: Doc, conj: Conjunct, rep: ops.Replacement
     return False
 
 
+def _antonym_under_existential_subject(doc: Doc, rep: ops.Replacement) -> bool:
+    """ "Some RDBMSs allow a column to be labelled as a foreign key and only allow values that
+    exist in the primary key column" -> "... secondary key column": an antonym in the predicate
+    of a main clause whose subject is an indefinitely quantified plural ("some/several/many ... Xs",
+    ``_INDEFINITE_PLURAL_DETS``). An existential subject asserts the predicate of some members
+    only (Barwise & Cooper 1981), so the sentence with the antonym can be true of other members
+    beside the original (incompatibility needs one referent, Cruse 1986 ch. 4; the same reason as
+    ``_antonym_of_indefinite_plural``, one level up): neutral, not contradiction (cj112, s1202t
+    class 5). A definite or bare plural subject keeps its contradiction."""
+    if rep.kind != "antonym":
+        return False
+    tok = replaced_token(doc, rep)
+    if tok is None:
+        return False
+    subj = None
+    for anc in tok.ancestors:  # the subject of the main clause (or main-clause conjunct) it is
+        if anc.pos_ not in {"VERB", "AUX"} or anc.dep_ not in {"ROOT", "conj"}:
+            continue  # in: subordinate and non-finite clauses ("if they exist") are skipped
+        subj = next((c for c in anc.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+        if subj is not None or anc.dep_ == "ROOT":
+            break  # a verb phrase conjunct without one shares the subject above it
+    if subj is None or subj.tag_ not in {"NNS", "NNPS"} or tok in subj.subtree:
+        return False  # "Very few regions" -> "Very many regions": the quantifier itself
+    lefts = [c for c in subj.children if c.i < subj.i]
+    if any(c.lower_ in _DOWNWARD_PLURAL_DETS for c in lefts):
+        return False  # "few ships": not existential (downward entailing, Ladusaw 1979)
+    if any(c.dep_ in {"poss", "nummod"} or c.lower_ in _DEFINITE_PLURAL_DETS for c in lefts):
+        return False
+    return any(c.lower_ in _INDEFINITE_PLURAL_DETS for c in lefts)
+
+
+#: Plural determiners that are downward entailing, not existential (Ladusaw 1979).
+_DOWNWARD_PLURAL_DETS = frozenset({"few"})
 #: Determiners of an indefinite plural: a bare plural is often specific ("low ratings canceled
 #: the plans", where ConjNLI's experts keep the contradiction), so only these count.
 _INDEFINITE_PLURAL_DETS = frozenset(

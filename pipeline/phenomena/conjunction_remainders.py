@@ -249,6 +249,63 @@ def _verb_coordinated_with_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return False
 
 
+def _base_verb_beside_subject_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Other differences are that tag and attribute names should be lower case": the parse
+    made the bare singular noun "tag" a subject and coordinated with it a base-form verb
+    ("attribute", with "names" as its object) that has no subject, auxiliary or "to" of its
+    own. Only likes coordinate (Sag et al. 1985), and a bare base form cannot stand beside a
+    subject noun, so the "verb" is a noun read as a verb and the coordination is of
+    premodifiers of the noun after it ("[tag and attribute] names", Quirk et al. 1985 §13.68 on
+    coordinated noun premodifiers): every cut drops or strands the shared head ("tag should be
+    lower case"). No removal (cj112, s1202t class 1)."""
+    first = doc[conj[0].start : conj[0].end].root
+    if first.tag_ != "NN" or first.dep_ not in {"nsubj", "nsubjpass"}:
+        return False
+    if any(d.dep_ in {"det", "poss", "nummod"} for d in first.children):
+        return False
+    for c in conj[1:]:
+        h = doc[c.start : c.end].root
+        if h.tag_ != "VB" or h.dep_ != "conj" or h.head.i != first.i:
+            continue
+        if not any(d.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass"} for d in h.children):
+            return True
+    return False
+
+
+#: Adverbial dependents of a verb: a prepositional phrase, an adverbial clause or adverb.
+_ADJUNCT_DEPS = frozenset({"prep", "advcl", "advmod", "npadvmod"})
+
+
+def _adjunct_of_each_object(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "can enter a low power state during light tasks, or a very low-power state when the
+    computer is idle": the coordinated objects of one verb each carry an adjunct of that verb,
+    the first between the first object and the coordinator, the second after the last object.
+    The adjunct between the conjuncts can only belong to the first, so by parallelism the one
+    after the last belongs to the last (a gapped "[enter] B when Y", Huddleston & Pullum 2002
+    ch. 15 §4.3 on remnants of gapping): removing the last object leaves its adjunct on the
+    first ("enter a low power state during light tasks when the computer is idle"), a claim
+    the sentence does not make. No removal of the last (cj112, s1202t class 1). Only when the
+    adjuncts pair off one to one and the last conjunct has none of its own: in "received a BA in
+    1967 and a PhD in 1973 from X" (a ConjNLI gold removal) "in 1973" is the last one's and
+    "from X" is shared by both."""
+    if len(conj) < 2:
+        return False
+    first = doc[conj[0].start : conj[0].end].root
+    if first.dep_ not in {"dobj", "prep"} or first.head.pos_ not in _VERBAL:
+        return False  # an object or a prepositional complement ("run at half power")
+    verb = first.head
+    last_start, last_end = conj[-1].start, conj[-1].end
+    adjuncts = [d for d in verb.children if d.dep_ in _ADJUNCT_DEPS]
+    between = [d for d in adjuncts if first.i < d.i < last_start]
+    after = [d for d in adjuncts if d.i >= last_end]
+    # "received a BA in 1967 and a PhD in 1973 from X": the last conjunct has an adjunct of its
+    # own ("in 1973", in its span or right after it), so the one after that is shared by both
+    last_root = doc[last_start:last_end].root
+    own = [d for d in last_root.children if d.dep_ in _ADJUNCT_DEPS and d.i > last_root.i]
+    own += [d for d in adjuncts if last_start <= d.i < last_end]
+    return bool(between) and len(after) == len(between) and not own
+
+
 #: Tags of a verb with a tense or a past participle (not a gerund or an infinitive marker).
 _TENSED_OR_PARTICIPLE = VERB_TAGS - {"VBG"}
 
@@ -904,6 +961,45 @@ def _determiner_of_bare_partners(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return True
 
 
+#: Negative determiners ("no closures", "neither version"): their scope is the whole noun phrase
+#: they open, a coordination of bare nouns after them included (Quirk et al. 1985 §13.62).
+_NEGATIVE_DETERMINERS = frozenset({"no", "neither"})
+
+
+def _negative_determiner(doc: Doc, c: TokenRange) -> bool:
+    opener = doc[c.start]
+    return opener.lower_ in _NEGATIVE_DETERMINERS and opener.dep_ in {"det", "predet", "preconj"}
+
+
+def _bare_noun(tok: Token) -> bool:
+    return tok.tag_ in ("NN", "NNS") and not any(
+        d.dep_ in ("det", "predet", "poss", "nummod") for d in tok.children
+    )
+
+
+def _negative_determiners_shared(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """ "implemented using pure dataflow and no closures or heaps": a conjunct opens with a
+    negative determiner and the conjunct right after it is a bare common noun. The determiner
+    scopes over the nouns coordinated after it ("no [closures or heaps]", a shared determiner,
+    Quirk et al. 1985 §13.62), so removing the conjunct with it strips the negation off the
+    others ("using pure dataflow or heaps" says the opposite of the sentence: the negative
+    polarity is lost, Horn 1989 on the scope of "no"). Such a removal is not written (cj112,
+    s1202t class 1); removing the bare nouns after it ("no closures") or a conjunct before it
+    keeps the negation and stays. The conjunct after it, or a noun
+    coordinated with its head past the conjunct's end (the parse's inner "or": "[no closures]
+    or heaps"), is the bare noun."""
+    out: set[int] = set()
+    for k, c in enumerate(conj):
+        if not _negative_determiner(doc, c):
+            continue
+        root = doc[c.start : c.end].root
+        nxt = doc[conj[k + 1].start : conj[k + 1].end].root if k + 1 < len(conj) else None
+        inner = [d for d in root.children if d.dep_ == "conj" and d.i >= c.end]
+        if any(_bare_noun(t) for t in (nxt, *inner) if t is not None):
+            out.add(k)
+    return out
+
+
 def _copula_shared_with_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "This island is a bit too small and cramped for my liking": the parse made the copula
     the first conjunct's head (with an adjective complement) and coordinated a subjectless
@@ -1087,6 +1183,40 @@ def _gapped_clause_remnant(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return not any(t.pos_ in _VERBAL for t in last)
 
 
+def _gapped_double_complement(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "C++ calls the superclass the 'base class' and the subclass the 'derived class'": the
+    first conjunct is the second complement of a verb that has another nominal complement
+    before it (object + object predicative, or indirect + direct object), and a later conjunct
+    is two noun phrases side by side with no verb (its head noun has an appositive or object
+    that no comma, dash or parenthesis sets off). That later conjunct is a gapped clause
+    ("[C++ calls] the subclass the 'derived class'": gapping leaves two remnants, one for each
+    complement, Ross 1970; Huddleston & Pullum 2002 ch. 15 §4.3), not a noun phrase coordinated
+    with the first complement, so it cannot stand beside the verb's first object once the
+    conjunct it parallels goes ("calls the superclass the subclass the 'derived class'") (cj112,
+    s1202t class 1). Removing the gapped conjunct itself leaves the full clause and is sound."""
+    first = doc[conj[0].start : conj[0].end].root
+    if first.dep_ not in {"oprd", "dobj"} or first.head.pos_ not in {"VERB", "AUX"}:
+        return False
+    verb = first.head
+    if not any(
+        c.dep_ in {"dobj", "dative", "iobj"} and c.i < conj[0].start and c.i != first.i
+        for c in verb.children
+    ):
+        return False
+    for c in conj[1:]:
+        words = _words(doc, c)
+        if any(t.pos_ in _VERBAL and t.tag_ != "VBN" for t in words):
+            continue
+        root = doc[c.start : c.end].root
+        for d in root.children:
+            if d.dep_ not in {"appos", "dobj", "attr", "oprd"} or d.i < root.i:
+                continue
+            between = doc[root.i + 1 : d.left_edge.i]
+            if not any(t.text in {",", "(", "-", "--", "\u2013", "\u2014", ";"} for t in between):
+                return True
+    return False
+
+
 def _negated_verbless_remnant(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "was made available in stores and therefore not online": a verb-headed conjunct followed
     by a verbless "not"-conjunct. "A and not B" with a verb phrase A is a contrastive reduced
@@ -1245,6 +1375,10 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if _verb_coordinated_with_noun(doc, conj):  # "A tray is mounted a wide wheel base"
         out.update(range(n))
+    if _base_verb_beside_subject_noun(doc, conj):  # "tag should be lower case"
+        out.update(range(n))
+    if _adjunct_of_each_object(doc, conj):  # "a low state during X when the computer is idle"
+        out.add(n - 1)
     if _exceptive_host_disagrees(doc, conj, _cc_before_last(doc, conj)):  # "Nothing work"
         out.add(n - 1)
     if _participle_listed_with_finite_verbs(doc, conj):  # "rags and sometimes stirred it"
@@ -1286,6 +1420,9 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if numbers_under_plural_label(doc, conj):  # "discusses pages 13"
         out.update(range(n))
+    if _gapped_double_complement(doc, conj):  # "calls the superclass the subclass the X"
+        out.update(range(n - 1))
+    out |= _negative_determiners_shared(doc, conj)  # "using pure dataflow or heaps"
     if _gapped_clause_remnant(doc, conj) or _negated_verbless_remnant(doc, conj):
         out.update(range(n - 1))  # "his long hair was his beard unkempt", "was not online"
     if _shared_passive_auxiliary(doc, conj) or _subordinator_of_first(doc, conj):

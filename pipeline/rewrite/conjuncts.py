@@ -147,6 +147,22 @@ def _but_also(doc: Doc, cc: Token) -> bool:
     return cc.lower_ == "but" and cc.i + 1 < len(doc) and doc[cc.i + 1].lower_ == "also"
 
 
+def _parallel_adjunct_correlative(doc: Doc, cc: Token, tok: Token, first: tuple[int, int]) -> bool:
+    """ "can print both when moving left to right and when moving right to left": the parse made
+    "both" the verb's object, but it stands right before the first conjunct, which opens with a
+    subordinator or preposition that the conjunct after "and" repeats. Adjunct conjuncts with a
+    parallel opening are what correlative "both ... and" marks (Quirk et al. 1985 §13.33;
+    Huddleston & Pullum 2002 ch. 15 §2.2), and an object "both" takes no adjunct clause right
+    after it as its partner, so "both" is the correlative and goes with the coordination: no
+    "can print both when moving right to left" (cj112, s1202t class 5)."""
+    if tok.dep_ != "dobj" or tok.i != first[0] - 1 or cc.i + 1 >= len(doc):
+        return False
+    opener = doc[first[0]]
+    if opener.pos_ not in {"SCONJ", "ADP"} and opener.tag_ not in {"WRB", "IN"}:
+        return False
+    return doc[cc.i + 1].lower_ == opener.lower_
+
+
 def _preconjunction(doc: Doc, cc: Token, first: tuple[int, int]) -> Token | None:
     """ "either"/"neither"/"both" opening the coordination: right before the first conjunct, or
     a ``preconj`` of its head a few words further left ("both [Billboard's] A and B")."""
@@ -159,6 +175,8 @@ def _preconjunction(doc: Doc, cc: Token, first: tuple[int, int]) -> Token | None
             # "both X, but also Y", a blend of "both ... and" with "not only ... but also":
             # "both" still marks the coordination and goes with it (cj97)
             return None
+        if tok.dep_ in _FUSED_HEAD_DEPS and _parallel_adjunct_correlative(doc, cc, tok, first):
+            return tok  # "print both when moving left and when moving right" (cj112)
         if tok.dep_ in _FUSED_HEAD_DEPS:
             # "[Both] sound great, and cheap": "both" is the subject, a fused-head determiner
             # whose understood head is anaphoric (Huddleston & Pullum 2002 ch. 5 §9.3), no

@@ -164,6 +164,14 @@ from .options import (
     variety_in_phrase,
 )
 from .pairs import DASHES, implicature_pairs
+from .reference_uses import (
+    count_only_before_verb,
+    denoted_pattern,
+    gerund_amount_some,
+    name_numeral_after_complement,
+    range_maximum_modal,
+    upper_bound_numeral,
+)
 from .review_classes import (
     approximated_universal,
     assertion_attempt,
@@ -1054,6 +1062,12 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         if tok.lower_ == "some" and role == "determiner" and _adjective_read_as_noun(noun):
             continue  # "saw some freaky stuff" with "freaky/NNS": the head is the singular
             # "stuff", the weak "sm" of the next rule (stop 62, im58)
+        if gerund_amount_some(tok):
+            continue  # "There was some joking about it": see the function (seventy-third
+            # pass, class 4)
+        if role == "determiner" and count_only_before_verb(tok, noun):
+            continue  # "Many joke about the old machines" with "joke/NN": see the function
+            # (seventy-third pass, class 3)
         if tok.lower_ == "some" and role == "determiner" and noun.tag_ in ("NN", "NNP"):
             # "some man called" (specific indefinite, Farkas 2002), "some water leaked" (weak
             # unstressed "sm", Milsark 1977): no "all N" alternative, not the scalar "some"
@@ -3163,6 +3177,9 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
         if _partitioned_modal_subject(tok):
             continue  # "Members may vote by mail, while others vote in person": see the
             # function (twenty-ninth pass)
+        if range_maximum_modal(tok):
+            continue  # "large monitors may go up to 1.0 mm": see the function (seventy-third
+            # pass, class 2)
         if _concessive_may(tok):
             continue  # "Critics may dismiss it, but ...": see the function (thirty-third pass)
         if _suggestion_could(tok):
@@ -4491,9 +4508,9 @@ def _name_numeral(tok: Token, noun: Token) -> bool:
     before = tok.doc[tok.i - 1]
     if before.lower_ in RANK_WORDS:
         return True
-    named = before.is_title or (
-        before.text[:1].islower() and any(ch.isupper() for ch in before.text)
-    )
+    named = before.is_title or any(ch.isupper() for ch in before.text)
+    # "iPhone", and the capitalised camel-case or acronym names "FreeBSD 4 releases", "IBM 3
+    # terminals" (seventy-third pass, class 1)
     return (
         named
         and before.i > 0
@@ -4566,6 +4583,15 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         if _identifier_numeral(tok) or noun.i < tok.i or _name_numeral(tok, noun):
             continue  # "earned Issue 2 honors", "Trancers 6 gets", "Top 10 lists", "Windows 10
             # users": a numeral that identifies (see the functions; forty-ninth pass)
+        if name_numeral_after_complement(tok, noun):
+            continue  # "ported to future Solaris 2 releases": a version number (see the
+            # function; seventy-third pass, class 1)
+        if upper_bound_numeral(tok):
+            continue  # "supported up to two drives": the bound is asserted (see the function;
+            # seventy-third pass, class 2)
+        if denoted_pattern(noun):
+            continue  # "'z' marks four consecutive zeros": see the function (seventy-third
+            # pass, class 2)
         if words in ("two", "2") and _canonical_count(noun):
             continue  # "two parents", "two chill-blue eyes": the count is the possessor's
             # canonical one, not a point on the number scale (wordlist

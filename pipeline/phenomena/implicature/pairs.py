@@ -2723,6 +2723,72 @@ def scalar_item_in_other_conjunct(doc: Doc, f: dict[str, Any]) -> bool:
     )
 
 
+#: Words after "but" that make it no clause coordinator ("but also", "but rather", "but for").
+_NOT_CLAUSE_BUT = frozenset({"also", "rather", "instead", "for", "then"})
+#: Words before "but" that make it the exceptive preposition ("all but", "nothing but").
+_EXCEPTIVE_BUT = frozenset({"all", "nothing", "anything", "everything", "none", "everyone"})
+#: Clausal relations: a "but" below one is inside a subordinate or complement clause.
+_CLAUSAL_DEPS = frozenset({"ccomp", "xcomp", "advcl", "relcl", "acl", "csubj", "pcomp"})
+#: Pronoun quantifiers that can be a subject ("but a few stay open", "but several were").
+_SUBJECT_QUANTIFIERS = frozenset({"few", "several", "many", "most", "some", "others", "all"})
+
+
+def _subject_then_verb(doc: Doc, start: int, end: int) -> bool:
+    """Is there, from ``start`` to ``end``, a subject-like word (a noun, pronoun, numeral or
+    quantifier pronoun) followed by a finite verb, or by a base-form verb that no modal or
+    "to" precedes (a present-tense verb the tagger read as base form: "a few stay open")?"""
+    subject = False
+    for t in doc[start:end]:
+        if t.tag_ in ("NN", "NNS", "NNP", "NNPS", "PRP", "CD") or t.lower_ in _SUBJECT_QUANTIFIERS:
+            subject = True
+            continue
+        if not subject:
+            continue
+        if t.tag_ in ("VBD", "VBZ", "VBP", "MD"):
+            return True
+        if t.tag_ == "VB" and t.i > 0 and doc[t.i - 1].tag_ not in ("MD", "TO"):
+            return True
+    return False
+
+
+def leftover_contrast_clause(doc: Doc, f: dict[str, Any]) -> bool:
+    """Does a "but" clause with its own subject and verb stay beside the trigger's clause after
+    every cut ("Most shops close early but a few stay open late" with "close/RB", "... mm but
+    large monitors may go up to 1.0 mm")? A "but" clause is a separate assertion that contrasts
+    with the first (Quirk et al. 1985 §13.24; Lakoff 1971 on "but"), so the scalar inference is
+    about the trigger's conjunct alone; kept, it is read as part of what "not all" denies
+    ("Not all shops close early but a few stay open late"), and an embedding wraps both
+    conjuncts ("It's possible that ... but ..."). The cuts (``own_clause``,
+    ``misread_but_clause``, ``coordinated_clause_cut``) remove it when the parse shows the
+    coordination; when a misread word hides it, no pair. Not: "but" inside a complement or
+    subordinate clause of the trigger's clause ("say that it is cheap but it works": the
+    content of the report), "but also/rather/for", exceptive "all but". Seventy-third pass,
+    class 3 (blind review s1202t)."""
+    token_i = f.get("token_i")
+    if token_i is None:
+        return False
+    for t in doc:
+        if t.lower_ != "but" or t.tag_ != "CC" or t.i + 1 >= len(doc):
+            continue
+        if doc[t.i + 1].lower_ in _NOT_CLAUSE_BUT or (
+            t.i > 0 and doc[t.i - 1].lower_ in _EXCEPTIVE_BUT
+        ):
+            continue
+        node, inside = t, False
+        while node.head.i != node.i:
+            node = node.head
+            if node.dep_ in _CLAUSAL_DEPS and node.head.i != node.i:
+                inside = True
+                break
+        if inside:
+            continue
+        if token_i < t.i and _subject_then_verb(doc, t.i + 1, len(doc)):
+            return True
+        if token_i > t.i and _subject_then_verb(doc, 0, t.i):
+            return True
+    return False
+
+
 def implicature_pairs(
     candidate: Candidate, doc: Doc, ctx: RunContext | None = None
 ) -> Iterator[Pair]:
@@ -2890,6 +2956,9 @@ def implicature_pairs(
     if scalar_item_in_other_conjunct(doc, f):
         return  # "taught in some schools and to most apprentices": see the function
         # (seventy-second pass, class 2)
+    if leftover_contrast_clause(doc, f):
+        return  # "Most shops close early but a few stay open late" with "close/RB": see the
+        # function (seventy-third pass, class 3)
     if f.get("clause_head_i") is not None and in_absolute_clause(doc, f["clause_head_i"]):
         return  # "..., with some farmers wintering cattle indoors": see the function
     if candidate.subtype == "quantifiers" and buried_quantifier(doc, f):
