@@ -215,6 +215,7 @@ from .verb_complement_scope import (
     complex_subordinator,
     corrective_but,
     corrective_remnant,
+    cut_complement,
     direct_speech_exclusion,
     idiom_exclusion,
     infinitival_subject_clause,
@@ -2225,6 +2226,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     idiom = idiom_exclusion(verb, doc[c.head], c.subtype) or passive_purpose(verb, c.subtype)
     if idiom is not None:
         return idiom
+    if cut_complement(verb, doc[c.head]):
+        # "cause tubes to be the choice when the signals to be amplified are ...": the
+        # complement's clause goes on past the subtree the parser gave it (verb_complement_scope)
+        return Exclusion("complement-cut-short", drop=True)
     if infinitival_subject_clause(doc, verb):
         # "It realized that to admit them was to jeopardize form": the infinitive is the
         # subject of the content clause, no complement of either verb (verb_complement_scope;

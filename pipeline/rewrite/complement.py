@@ -1370,6 +1370,8 @@ def to_complement(
         flags.append(f"main-verb-tag:{tag}")
         tag = "VBD"
     future = _future_in_present(verb, tag, do_aux, passive_aux)
+    if future == "intend" and _designed_state(verb, head):
+        future = None  # "is intended to be self-documenting" -> "is": no future (vc105)
     if future is not None:
         # "I want to expand the Act" -> "I expand the Act": the infinitive of a volition or
         # intention verb is future to a present matrix (see FUTURE_IN_PRESENT), so the present
@@ -2047,6 +2049,25 @@ def _present_perfect(verb: Token) -> bool:
     )
 
 
+def _designed_state(verb: Token, head: Token) -> bool:
+    """Is ``verb`` a passive "intended" whose infinitive is a copula with an adjective or noun
+    predicate ("COBOL's style is intended to be self-documenting", "The bridge is intended to
+    be accessible")? The passive of intention names what a thing is made for, a property it is
+    meant to have for as long as it exists, like "be designed to be" (which FUTURE_IN_PRESENT
+    leaves out) and the purpose "be meant to" (Quirk et al. 1985 §3.49): the state is
+    simultaneous with the design, not a later event (Wurmbrand 2014 on simultaneous vs
+    future infinitives), so the hypothesis keeps the present "is", not "will be". A dynamic or
+    passive infinitive ("is intended to be finished by May", "to replace the old one") stays a
+    future (hundred-eleventh pass, vc105; s1202t verb-032, -058)."""
+    if not any(c.dep_ == "auxpass" for c in verb.children):
+        return False
+    if verb_lemma(head) != "be" or any(
+        c.dep_ in ("auxpass", "aux") and c.lower_ != "to" for c in head.children
+    ):
+        return False
+    return any(c.dep_ in ("acomp", "attr") for c in head.children)
+
+
 def _prospective_will(
     verb: Token,
     tag: str,
@@ -2079,6 +2100,8 @@ def _prospective_will(
         return None  # their own will-future above (seventeenth pass), their states stay present
     if lemma == "wait" and verb.tag_ != "VBG":
         return None  # the habitual simple present of an activity verb (see _WAITING)
+    if lemma == "intend" and _designed_state(verb, head):
+        return None
     if lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY | _WAITING:
         if not (tag == "VBD" and _deictic_future(head)):
             return None
