@@ -622,6 +622,9 @@ FAMILIES: dict[str, Severity] = {
     # "Several themes do not continue to resonate" under a contradiction label: some(not p) is
     # the subcontrary of some(p), no contradiction (Horn 1989 §4.3; thirty-sixth pass)
     "negated-under-quantified-subject": DEFECT,
+    # "Some say A, others (do not) say B": one half of a parallel pair of clauses with the same
+    # verb negated (hundred-eleventh pass, vc105; verb_complement_discourse.parallel_conjunct)
+    "negated-parallel-conjunct": DEFECT,
     # verb complements, twelfth pass (docs/verb_complement.md): "only"/"merely" on the trigger,
     # kept in the hypothesis on another verb, or under the added negation ("did not only want")
     "focus-particle-on-trigger": DEFECT,

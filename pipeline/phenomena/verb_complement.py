@@ -1912,7 +1912,21 @@ def _noun_read_as_verb(verb: Token) -> bool:
     word = prev.lower_
     if word in _NOUN_ONLY_DETERMINERS or (prev.tag_ in ("PRP$", "POS") and word != "her"):
         return True
-    return word in _PLURAL_DETERMINERS and verb.tag_ == "VBZ"
+    if word in _PLURAL_DETERMINERS and verb.tag_ == "VBZ":
+        return True
+    # "to consider a node's daughter nodes to be an ordered list": an -s form whose lemma has
+    # noun senses and no verb sense at all in WordNet is a plural noun (the -s of the plural
+    # and of the third person singular are homographs; Quirk et al. 1985 §3.54), the head of
+    # a compound the tagger split (hundred-eleventh pass, vc105; s1202t verb-043)
+    if verb.tag_ != "VBZ":
+        return False
+    # the lemmatizer follows the tag ("nodes" -> "nod"): take the noun's singular instead
+    singulars = getAllLemmas(verb.lower_, upos="NOUN").get("NOUN", ())
+    return any(
+        first_sense_lexname(singular, "VERB") is None
+        and first_sense_lexname(singular, "NOUN") is not None
+        for singular in singulars
+    )
 
 
 def _parenthetical_before_infinitive(doc: Doc, verb: Token, c: Construction) -> bool:
