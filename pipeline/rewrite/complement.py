@@ -1611,6 +1611,7 @@ def to_complement(
         # still what S says of her); with an object controller it would be given to the object
         drop |= _matrix_conjunct_of_infinitive(doc, head)
         drop |= _gapped_object_infinitive(doc, head)
+        drop |= _matrix_alternative_adjunct(doc, head)
     drop |= _matrix_reason_adjunct(doc, verb, head)
     drop |= _result_supplementive(doc, verb, head)
     drop |= _final_purpose_clause(doc, verb, head)
@@ -3641,6 +3642,42 @@ def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
         if doc[start - 1].text == ",":
             start -= 1
         end = _end_before_final_punct(doc, child)
+        return set(range(start, end + 1))
+    return set()
+
+
+def _matrix_alternative_adjunct(doc: Doc, head: Token) -> set[int]:
+    """A sentence-final "rather than / instead of" + -ing adjunct on an object-controlled
+    infinitive ("Combining them allows the results to be used at once rather than requiring
+    them to be stored"): the -ing clause has no subject of its own, and the implied subject of
+    a non-finite adverbial clause is the subject of the clause it is attached to (Quirk et al.
+    1985 §15.59, the attachment rule): here the matrix's ("combining them ... rather than
+    requiring"). In the hypothesis the infinitive's subject would take it over ("*The results
+    are used at once rather than requiring them to be stored"), a dangling participle. The
+    adjunct goes: dropping it only weakens the hypothesis (hundred-eleventh pass, vc105;
+    s1202t verb-015)."""
+    for child in head.children:
+        if child.i < head.i or child.dep_ != "prep":
+            continue
+        if child.lower_ == "than":
+            alternative = any(c.lower_ == "rather" for c in child.children) or (
+                child.i > 0 and doc[child.i - 1].lower_ == "rather"
+            )
+        else:
+            alternative = (
+                child.lower_ == "of" and child.i > 0 and doc[child.i - 1].lower_ == "instead"
+            )
+        gerund = next((c for c in child.children if c.dep_ == "pcomp" and c.tag_ == "VBG"), None)
+        if not alternative or gerund is None:
+            continue
+        if any(c.dep_ in SUBJECT_DEPS for c in gerund.children):
+            continue
+        start = child.left_edge.i
+        while start - 1 > head.i and doc[start - 1].lower_ in ("rather", "instead", ","):
+            start -= 1
+        end = _end_before_final_punct(doc, child)
+        if end < head.right_edge.i - 1:
+            continue  # not the last dependent
         return set(range(start, end + 1))
     return set()
 
