@@ -1032,6 +1032,23 @@ def elaborating_clause(verb: Token, negation_rule: str) -> str | None:
     return None
 
 
+#: Links of two parallel clauses: juxtaposition, or a coordinator of addition or contrast
+#: (Kehler 2002 ch. 2); "so", "because" or "then" make a result, cause or sequence instead.
+_PARALLEL_LINKS = frozenset({"and", "but", "while", "whereas", "yet", "others", "some"})
+
+
+def _parallel_link(verb: Token) -> bool:
+    """No connective of result, cause or time before either clause of the pair ("..., so we'll
+    still need to move"): only a comma or a coordinator of addition or contrast."""
+    for clause in (verb, verb.head):
+        for c in clause.children:
+            if c.i > clause.i or c.dep_ not in ("cc", "mark", "advmod", "prep", "npadvmod"):
+                continue
+            if c.lower_ not in _PARALLEL_LINKS:
+                return False
+    return True
+
+
 def parallel_conjunct(verb: Token) -> bool:
     """Is the trigger's clause one of two coordinated or juxtaposed clauses with the same verb
     and a subject each ("Some say the word is Latin, some say it is Greek", "Some claim that A,
@@ -1043,6 +1060,8 @@ def parallel_conjunct(verb: Token) -> bool:
     s1202t verb-001)."""
     lemma = verb.lemma_.lower()
     if not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+        return False
+    if not _parallel_link(verb):
         return False
     partners = [c for c in verb.children if c.dep_ in ("conj", "parataxis", "ccomp")]
     if verb.dep_ in ("conj", "parataxis", "ccomp"):

@@ -330,6 +330,54 @@ _PERSONAL_LEXNAMES = frozenset({"noun.person"})
 _HEAVY_DEPS = frozenset({"relcl", "acl", "appos", "advcl", "ccomp"})
 
 
+#: Verbs whose "it" subject may be the dummy of time, weather or raising ("it will take
+#: centuries", "it seems", "it rained"; Quirk et al. 1985 §10.26-10.27 on prop "it").
+_PROP_IT_VERBS = frozenset(
+    {"take", "rain", "snow", "seem", "appear", "happen", "matter", "occur", "turn", "get"}
+)
+#: Adjectives that make their subject the controller of an infinitive ("it was unable to
+#: renegotiate"): no extraposition (CGEL ch. 14 §7.2 on control adjectives).
+_CONTROL_ADJECTIVES = frozenset(
+    {"able", "unable", "willing", "unwilling", "ready", "eager", "reluctant", "keen"}
+    | {"prepared", "determined", "obliged", "forced", "free", "quick", "slow", "careful"}
+)
+
+
+#: Last words of organisation names ("Commodore International", "Acme Corporation"), the
+#: generic head of a proper name (Quirk et al. 1985 §5.66 on names with a common-noun head).
+_ORGANISATION_HEADS = frozenset(
+    {"international", "inc", "inc.", "corporation", "corp", "corp.", "ltd", "ltd.", "limited"}
+    | {"company", "co", "co.", "group", "systems", "technologies", "labs", "laboratories"}
+    | {"university", "institute", "association", "foundation", "society", "council", "agency"}
+    | {"consortium", "committee", "bank", "airlines", "computers", "software", "electronics"}
+)
+
+
+def _prop_it(pronoun: Token) -> bool:
+    """May ``pronoun`` ("it") be the prop or anticipatory "it" rather than a referring one: a
+    time, weather or raising verb, or a "be" with an extraposed clause on it or on its
+    predicate ("it is clear that ...", "it was too cold to play"), unless the predicate is a
+    control adjective (Quirk et al. 1985 §10.26-10.27, §18.33 on extraposition)?"""
+    head = pronoun.head
+    if head.lemma_.lower() in _PROP_IT_VERBS:
+        return True
+    clauses = ("ccomp", "csubj", "xcomp")
+    be = head if head.lemma_.lower() == "be" else None
+    if be is None:
+        be = next((a for a in head.children if a.dep_ == "auxpass" or a.lemma_ == "be"), None)
+        if be is None or head.tag_ != "VBN":
+            return False
+        be = head  # a passive ("it was decided that ...")
+    if any(c.dep_ in clauses and c.i > be.i for c in be.children):
+        return True
+    for predicate in (c for c in be.children if c.dep_ in ("acomp", "attr")):
+        if predicate.lemma_.lower() in _CONTROL_ADJECTIVES:
+            continue
+        if any(c.dep_ in clauses for c in predicate.children):
+            return True
+    return False
+
+
 def subject_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str:
     """``hypothesis`` with its first word, the complement's subject "it" or "they", replaced by
     the trigger's own definite or plural subject, its antecedent in the same sentence
@@ -381,11 +429,20 @@ def subject_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str
     else:
         if plural:
             return hypothesis
-        if subject.ent_type_ == "PERSON":
+        if _prop_it(pronoun):
             return hypothesis
-        if subject.pos_ == "NOUN" and first_sense_lexname(subject.lemma_.lower(), "NOUN") in (
-            _PERSONAL_LEXNAMES
-        ):
+        if subject.pos_ == "NOUN":
+            lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
+            if lexname is None or lexname in _PERSONAL_LEXNAMES:
+                return hypothesis
+            if not any(c.dep_ in ("det", "poss") for c in subject.children):
+                # a bare singular count noun as a subject is a name the tagger missed
+                # ("Tuppence declared that it was off"; CGEL ch. 5 §8 on bare singulars)
+                return hypothesis
+        elif span[0].lower_ != "the" and subject.lower_ not in _ORGANISATION_HEADS:
+            # a bare name may be a person's ("Julius agreed that it was true": "it" is not
+            # Julius), and the pipeline's parse has no entity types to tell: only "the GAO",
+            # "the Pentagon" or a name with an organisation's head word
             return hypothesis
     phrase = span.text
     if span[0].pos_ != "PROPN" and not span[0].text.isupper():
