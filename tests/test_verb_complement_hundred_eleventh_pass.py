@@ -93,6 +93,13 @@ def test_guard_it_does_not_take_a_person_or_a_plural():
     assert pair.hypothesis.startswith("It ")
 
 
+def test_guard_prop_it_and_bare_names_keep_the_pronoun():
+    pair = _one("The company explained that it will take months to repair the line.", "original")
+    assert pair.hypothesis.startswith("It ")
+    pair = _one("Julius agreed that it was true.", "original")
+    assert pair.hypothesis == "It was true."
+
+
 # class 3: one half of a parallel pair negated
 
 
@@ -104,6 +111,13 @@ def test_negating_one_half_of_a_parallel_pair_is_flagged():
     assert pairs
     assert all("negated-parallel-conjunct" in pair_flags(p) for p in pairs)
     assert not any(kept(p) for p in pairs)
+
+
+def test_guard_result_clause_is_no_parallel():
+    text = "The road will need to be wide enough for trucks, so we will still need to move rock."
+    pairs = _pairs(text, "negated")
+    assert pairs
+    assert all("negated-parallel-conjunct" not in pair_flags(p) for p in pairs)
 
 
 def test_guard_single_report_negated_stays():
