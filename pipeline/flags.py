@@ -510,6 +510,9 @@ REFUSALS = frozenset(
         "nominal-gerund",
         # a negated past VP conjunct in a narrative sequence (verb_complement_discourse.py)
         "negated-narrative-conjunct",
+        # "Some say A, others (do not) say B": one half of a parallel pair of clauses with the
+        # same verb negated (hundred-eleventh pass, vc105; verb_complement_discourse)
+        "negated-parallel-conjunct",
         # a mandative subjunctive that-clause as hypothesis ("*The prize be awarded.")
         "subjunctive-complement",
         # the future-in-the-past "would" of a past hope/expect/promise clause as hypothesis
@@ -622,9 +625,6 @@ FAMILIES: dict[str, Severity] = {
     # "Several themes do not continue to resonate" under a contradiction label: some(not p) is
     # the subcontrary of some(p), no contradiction (Horn 1989 §4.3; thirty-sixth pass)
     "negated-under-quantified-subject": DEFECT,
-    # "Some say A, others (do not) say B": one half of a parallel pair of clauses with the same
-    # verb negated (hundred-eleventh pass, vc105; verb_complement_discourse.parallel_conjunct)
-    "negated-parallel-conjunct": DEFECT,
     # verb complements, twelfth pass (docs/verb_complement.md): "only"/"merely" on the trigger,
     # kept in the hypothesis on another verb, or under the added negation ("did not only want")
     "focus-particle-on-trigger": DEFECT,
