@@ -510,6 +510,9 @@ REFUSALS = frozenset(
         "nominal-gerund",
         # a negated past VP conjunct in a narrative sequence (verb_complement_discourse.py)
         "negated-narrative-conjunct",
+        # "Some say A, others (do not) say B": one half of a parallel pair of clauses with the
+        # same verb negated (hundred-eleventh pass, vc105; verb_complement_discourse)
+        "negated-parallel-conjunct",
         # a mandative subjunctive that-clause as hypothesis ("*The prize be awarded.")
         "subjunctive-complement",
         # the future-in-the-past "would" of a past hope/expect/promise clause as hypothesis

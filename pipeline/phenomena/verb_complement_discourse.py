@@ -1032,6 +1032,61 @@ def elaborating_clause(verb: Token, negation_rule: str) -> str | None:
     return None
 
 
+#: Links of two parallel clauses: juxtaposition, or a coordinator of addition or contrast
+#: (Kehler 2002 ch. 2); "so", "because" or "then" make a result, cause or sequence instead.
+_PARALLEL_LINKS = frozenset({"and", "but", "while", "whereas", "yet", "others", "some"})
+
+
+def _parallel_link(verb: Token) -> bool:
+    """No connective of result, cause or time before either clause of the pair ("..., so we'll
+    still need to move"): only a comma or a coordinator of addition or contrast."""
+    for clause in (verb, verb.head):
+        for c in clause.children:
+            if c.i > clause.i or c.dep_ not in ("cc", "mark", "advmod", "prep", "npadvmod"):
+                continue
+            if c.lower_ not in _PARALLEL_LINKS:
+                return False
+    return True
+
+
+def parallel_conjunct(verb: Token) -> bool:
+    """Is the trigger's clause one of two coordinated or juxtaposed clauses with the same verb
+    and a subject each ("Some say the word is Latin, some say it is Greek", "Some claim that A,
+    others claim that B")? Such clauses stand in a parallel (contrast) relation, which needs
+    their common part, the verb, to hold in both and their subjects and complements to differ
+    (Kehler 2002 ch. 2 on Resemblance: Parallel and Contrast; Quirk et al. 1985 §13.100 on
+    parallelism in coordination). Negating one half breaks the parallel: "Some say A, others
+    do not say B" no longer reads as two competing views (hundred-eleventh pass, vc105;
+    s1202t verb-001)."""
+    lemma = verb.lemma_.lower()
+    if not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+        return False
+    if not _parallel_link(verb):
+        return False
+    partners = [c for c in verb.children if c.dep_ in ("conj", "parataxis", "ccomp")]
+    if verb.dep_ in ("conj", "parataxis", "ccomp"):
+        partners.append(verb.head)
+    for other in partners:
+        if other.i == verb.i or other.lemma_.lower() != lemma or other.pos_ not in ("VERB", "AUX"):
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass") for c in other.children):
+            return True
+    # "Some claim that A, others claim that B": the small model reads the first "Some claim"
+    # as a noun phrase (a "dep" of the second verb, its clause an "acl"): the same verb form
+    # with a determiner-subject and a that-clause of its own, before a comma
+    for other in verb.children:
+        if other.dep_ != "dep" or other.i > verb.i or other.lower_ != verb.lower_:
+            continue
+        has_subject = any(c.dep_ == "det" and c.i == other.i - 1 for c in other.children)
+        has_clause = any(
+            c.dep_ in ("acl", "ccomp") and any(m.dep_ == "mark" for m in c.children)
+            for c in other.children
+        )
+        if has_subject and has_clause:
+            return True
+    return False
+
+
 def flags_for(
     verb: Token,
     subtype: str,
@@ -1073,6 +1128,8 @@ def flags_for(
     quantifier = quantified_subject(verb, negation_rule, _contradictory(verb, subtype))
     if quantifier is not None:
         flags.append(f"negated-under-quantified-subject:{quantifier}")
+    if parallel_conjunct(verb):
+        flags.append("negated-parallel-conjunct")
     negative = negative_complement(verb, subtype)
     if negative is not None:
         flags.append(f"double-negation:{negative}")

@@ -320,3 +320,159 @@ def indefinite_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: 
     if match.start() == 0:
         replacement = replacement[:1].upper() + replacement[1:]
     return hypothesis[: match.start()] + replacement + hypothesis[match.end() :]
+
+
+#: Lexicographer files (first WordNet sense) of a noun that "it" cannot take up: a person is
+#: "he/she" (CGEL ch. 17 §2.2 on the gender of personal pronouns).
+_PERSONAL_LEXNAMES = frozenset({"noun.person"})
+#: Dependents that make a subject too heavy to repeat in place of a pronoun: a clause or an
+#: apposition of its own.
+_HEAVY_DEPS = frozenset({"relcl", "acl", "appos", "advcl", "ccomp"})
+
+
+#: Verbs whose "it" subject may be the dummy of time, weather or raising ("it will take
+#: centuries", "it seems", "it rained"; Quirk et al. 1985 §10.26-10.27 on prop "it").
+_PROP_IT_VERBS = frozenset(
+    {"take", "rain", "snow", "seem", "appear", "happen", "matter", "occur", "turn", "get"}
+)
+#: Adjectives that make their subject the controller of an infinitive ("it was unable to
+#: renegotiate"): no extraposition (CGEL ch. 14 §7.2 on control adjectives).
+_CONTROL_ADJECTIVES = frozenset(
+    {"able", "unable", "willing", "unwilling", "ready", "eager", "reluctant", "keen"}
+    | {"prepared", "determined", "obliged", "forced", "free", "quick", "slow", "careful"}
+)
+
+
+#: Last words of organisation names ("Commodore International", "Acme Corporation"), the
+#: generic head of a proper name (Quirk et al. 1985 §5.66 on names with a common-noun head).
+_ORGANISATION_HEADS = frozenset(
+    {"international", "inc", "inc.", "corporation", "corp", "corp.", "ltd", "ltd.", "limited"}
+    | {"company", "co", "co.", "group", "systems", "technologies", "labs", "laboratories"}
+    | {"university", "institute", "association", "foundation", "society", "council", "agency"}
+    | {"consortium", "committee", "bank", "airlines", "computers", "software", "electronics"}
+)
+
+
+def _prop_it(pronoun: Token) -> bool:
+    """May ``pronoun`` ("it") be the prop or anticipatory "it" rather than a referring one: a
+    time, weather or raising verb, or a "be" with an extraposed clause on it or on its
+    predicate ("it is clear that ...", "it was too cold to play"), unless the predicate is a
+    control adjective (Quirk et al. 1985 §10.26-10.27, §18.33 on extraposition)?"""
+    head = pronoun.head
+    if head.lemma_.lower() in _PROP_IT_VERBS:
+        return True
+    clauses = ("ccomp", "csubj", "xcomp")
+    be = head if head.lemma_.lower() == "be" else None
+    if be is None:
+        be = next((a for a in head.children if a.dep_ == "auxpass" or a.lemma_ == "be"), None)
+        if be is None or head.tag_ != "VBN":
+            return False
+        be = head  # a passive ("it was decided that ...")
+    if any(c.dep_ in clauses and c.i > be.i for c in be.children):
+        return True
+    for predicate in (c for c in be.children if c.dep_ in ("acomp", "attr")):
+        if predicate.lemma_.lower() in _CONTROL_ADJECTIVES:
+            continue
+        if any(c.dep_ in clauses for c in predicate.children):
+            return True
+    return False
+
+
+def subject_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str:
+    """``hypothesis`` with its first word, the complement's subject "it" or "they", replaced by
+    the trigger's own definite or plural subject, its antecedent in the same sentence
+    ("Commodore International announced that it had been unable to ..." -> "Commodore
+    International had been unable to ..."; "Thousands of business people found that they
+    could ..." -> "Thousands of business people could ..."). The hypothesis drops the matrix
+    clause, so the pronoun would have no referent; a subject pronoun of a that-clause whose
+    nearest c-commanding NP of the same number is the matrix subject is read as coreferent with
+    it (Reinhart 1983 ch. 7 on binding from subject position; Grosz, Joshi & Weinstein 1995 on
+    the subject as the preferred centre), and the first mention of the referent in the
+    hypothesis is the full noun phrase (Ariel 1990 on accessibility). Number must agree ("it"
+    with a singular non-person noun or a name, "they" with a plural), the subject must have no
+    clause or apposition of its own, no comma, and no indefinite article (the thirty-ninth
+    pass's ``indefinite_antecedent`` takes "a woman ... he"); else ``hypothesis`` unchanged
+    (hundred-eleventh pass, vc105; s1202t verb-045, -059, -069)."""
+    from ..lexicon.wordnet import first_sense_lexname
+
+    if not complement:
+        return hypothesis
+    match = re.match(r"(It|They)\b", hypothesis)
+    if match is None:
+        return hypothesis
+    pronoun = next(
+        (doc[i] for i in complement if doc[i].lower_ == match.group(1).lower()),
+        None,
+    )
+    if (
+        pronoun is None
+        or pronoun.dep_ not in ("nsubj", "nsubjpass")
+        or pronoun.i != min(i for i in complement if not doc[i].is_punct and doc[i].dep_ != "mark")
+    ):
+        return hypothesis
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None and verb.dep_ == "conj":
+        subject = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.i > verb.i or subject.pos_ not in ("NOUN", "PROPN"):
+        return hypothesis
+    span = doc[subject.left_edge.i : subject.right_edge.i + 1]
+    if any(t.dep_ in _HEAVY_DEPS or t.text in (",", ";", "(", '"') for t in span):
+        return hypothesis
+    if span[0].lower_ in ("a", "an", "every", "each", "no", "any") or span[0].tag_ in WH_TAGS:
+        # an indefinite or quantified subject binds the pronoun or introduces a referent
+        # (bound_pronoun, indefinite_antecedent above)
+        return hypothesis
+    plural = subject.tag_ in PLURAL_NOUN_TAGS
+    if match.group(1) == "They":
+        if not plural:
+            return hypothesis
+    else:
+        if plural:
+            return hypothesis
+        if _prop_it(pronoun):
+            return hypothesis
+        if subject.pos_ == "NOUN":
+            lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
+            if lexname is None or lexname in _PERSONAL_LEXNAMES:
+                return hypothesis
+            if not any(c.dep_ in ("det", "poss") for c in subject.children):
+                # a bare singular count noun as a subject is a name the tagger missed
+                # ("Tuppence declared that it was off"; CGEL ch. 5 §8 on bare singulars)
+                return hypothesis
+        elif span[0].lower_ != "the" and subject.lower_ not in _ORGANISATION_HEADS:
+            # a bare name may be a person's ("Julius agreed that it was true": "it" is not
+            # Julius), and the pipeline's parse has no entity types to tell: only "the GAO",
+            # "the Pentagon" or a name with an organisation's head word
+            return hypothesis
+    phrase = span.text
+    if span[0].pos_ != "PROPN" and not span[0].text.isupper():
+        phrase = phrase[:1].lower() + phrase[1:]
+    phrase = phrase[:1].upper() + phrase[1:]
+    return phrase + hypothesis[match.end() :]
+
+
+#: Quotation marks that a hypothesis may cut off at its end.
+_CLOSING_QUOTES = ("'", '"', "\u2019", "\u201d")
+
+
+def close_cut_quote(sentence: str, hypothesis: str) -> str:
+    """``hypothesis`` with the closing quotation mark of a quotation it opens near its end put
+    back before the full stop: "... there is only one 'server." -> "... only one 'server'.".
+    The parser hangs the closing mark on the matrix verb, so the complement's subtree ends
+    before it; a quotation mark has a partner (Quirk et al. 1985 App. III.41), and the source
+    sentence has it right after the same words (hundred-eleventh pass, vc105; s1202t
+    verb-022)."""
+    stop = hypothesis[-1:] if hypothesis[-1:] in ".!?" else ""
+    body = hypothesis[: len(hypothesis) - len(stop)]
+    for opening, closing in (("'", "'"), ('"', '"'), ("\u2018", "\u2019"), ("\u201c", "\u201d")):
+        start = body.rfind(" " + opening)
+        if start < 0 or closing in body[start + 2 :]:
+            continue
+        if opening == closing and body.count(opening) % 2 == 0:
+            continue
+        tail = body[start + 1 :]
+        if len(tail) < 2 or not tail[1:2].isalnum():
+            continue
+        if (tail + closing) in sentence and not body.endswith(closing):
+            return body + closing + stop
+    return hypothesis

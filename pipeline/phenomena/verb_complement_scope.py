@@ -1016,6 +1016,26 @@ def _stranded_finite_after(verb: Token, head: Token) -> bool:
     return False
 
 
+def cut_complement(verb: Token, head: Token) -> bool:
+    """Is the complement headed by ``head`` cut short by the parser: its subtree holds a
+    "to"-infinitive with a subject of its own ("when the parts to be welded"), and right after
+    it comes a finite verb with no subject, hung on the trigger (``_stranded_finite_after``:
+    "... are at full temperature")? Then "the parts to be welded" is a noun phrase with an
+    infinitival modifier (Quirk et al. 1985 §17.30; CGEL ch. 12 §7 on infinitival relatives),
+    the subject of that finite verb, and the complement's clause goes on past its subtree: the
+    hypothesis would end "*when the parts to be welded." (hundred-eleventh pass, vc105; s1202t
+    verb-039, -047)."""
+    doc = verb.doc
+    inner = any(
+        t.pos_ in ("VERB", "AUX")
+        and t.i != head.i
+        and any(a.dep_ == "aux" and a.lower_ == "to" for a in t.children)
+        and any(a.dep_ in ("nsubj", "nsubjpass") for a in t.children)
+        for t in doc[head.left_edge.i : head.right_edge.i + 1]
+    )
+    return inner and _stranded_finite_after(verb, head)
+
+
 #: Verbs of pronouncing and spelling a word, whose passive participle after "hear" is the
 #: small clause of a heard form ("heard the name pronounced /x/", "heard it spelled with a k";
 #: Quirk et al. 1985 §16.52 on perception verbs with a participle; Levin 1993 §37.3 on verbs

@@ -1370,6 +1370,8 @@ def to_complement(
         flags.append(f"main-verb-tag:{tag}")
         tag = "VBD"
     future = _future_in_present(verb, tag, do_aux, passive_aux)
+    if future == "intend" and _designed_state(verb, head):
+        future = None  # "is intended to be self-documenting" -> "is": no future (vc105)
     if future is not None:
         # "I want to expand the Act" -> "I expand the Act": the infinitive of a volition or
         # intention verb is future to a present matrix (see FUTURE_IN_PRESENT), so the present
@@ -1609,6 +1611,7 @@ def to_complement(
         # still what S says of her); with an object controller it would be given to the object
         drop |= _matrix_conjunct_of_infinitive(doc, head)
         drop |= _gapped_object_infinitive(doc, head)
+        drop |= _matrix_alternative_adjunct(doc, head)
     drop |= _matrix_reason_adjunct(doc, verb, head)
     drop |= _result_supplementive(doc, verb, head)
     drop |= _final_purpose_clause(doc, verb, head)
@@ -2047,6 +2050,25 @@ def _present_perfect(verb: Token) -> bool:
     )
 
 
+def _designed_state(verb: Token, head: Token) -> bool:
+    """Is ``verb`` a passive "intended" whose infinitive is a copula with an adjective or noun
+    predicate ("COBOL's style is intended to be self-documenting", "The bridge is intended to
+    be accessible")? The passive of intention names what a thing is made for, a property it is
+    meant to have for as long as it exists, like "be designed to be" (which FUTURE_IN_PRESENT
+    leaves out) and the purpose "be meant to" (Quirk et al. 1985 §3.49): the state is
+    simultaneous with the design, not a later event (Wurmbrand 2014 on simultaneous vs
+    future infinitives), so the hypothesis keeps the present "is", not "will be". A dynamic or
+    passive infinitive ("is intended to be finished by May", "to replace the old one") stays a
+    future (hundred-eleventh pass, vc105; s1202t verb-032, -058)."""
+    if not any(c.dep_ == "auxpass" for c in verb.children):
+        return False
+    if verb_lemma(head) != "be" or any(
+        c.dep_ in ("auxpass", "aux") and c.lower_ != "to" for c in head.children
+    ):
+        return False
+    return any(c.dep_ in ("acomp", "attr") for c in head.children)
+
+
 def _prospective_will(
     verb: Token,
     tag: str,
@@ -2079,6 +2101,8 @@ def _prospective_will(
         return None  # their own will-future above (seventeenth pass), their states stay present
     if lemma == "wait" and verb.tag_ != "VBG":
         return None  # the habitual simple present of an activity verb (see _WAITING)
+    if lemma == "intend" and _designed_state(verb, head):
+        return None
     if lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY | _WAITING:
         if not (tag == "VBD" and _deictic_future(head)):
             return None
@@ -3618,6 +3642,42 @@ def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
         if doc[start - 1].text == ",":
             start -= 1
         end = _end_before_final_punct(doc, child)
+        return set(range(start, end + 1))
+    return set()
+
+
+def _matrix_alternative_adjunct(doc: Doc, head: Token) -> set[int]:
+    """A sentence-final "rather than / instead of" + -ing adjunct on an object-controlled
+    infinitive ("Combining them allows the results to be used at once rather than requiring
+    them to be stored"): the -ing clause has no subject of its own, and the implied subject of
+    a non-finite adverbial clause is the subject of the clause it is attached to (Quirk et al.
+    1985 §15.59, the attachment rule): here the matrix's ("combining them ... rather than
+    requiring"). In the hypothesis the infinitive's subject would take it over ("*The results
+    are used at once rather than requiring them to be stored"), a dangling participle. The
+    adjunct goes: dropping it only weakens the hypothesis (hundred-eleventh pass, vc105;
+    s1202t verb-015)."""
+    for child in head.children:
+        if child.i < head.i or child.dep_ != "prep":
+            continue
+        if child.lower_ == "than":
+            alternative = any(c.lower_ == "rather" for c in child.children) or (
+                child.i > 0 and doc[child.i - 1].lower_ == "rather"
+            )
+        else:
+            alternative = (
+                child.lower_ == "of" and child.i > 0 and doc[child.i - 1].lower_ == "instead"
+            )
+        gerund = next((c for c in child.children if c.dep_ == "pcomp" and c.tag_ == "VBG"), None)
+        if not alternative or gerund is None:
+            continue
+        if any(c.dep_ in SUBJECT_DEPS for c in gerund.children):
+            continue
+        start = child.left_edge.i
+        while start - 1 > head.i and doc[start - 1].lower_ in ("rather", "instead", ","):
+            start -= 1
+        end = _end_before_final_punct(doc, child)
+        if end < head.right_edge.i - 1:
+            continue  # not the last dependent
         return set(range(start, end + 1))
     return set()
 
