@@ -1140,7 +1140,8 @@ def verse(text: str) -> list[str]:
         word = match.group().lstrip(",; ").split()[0]
         if match.group().startswith(",") and word in _LONE_LINE_COORDINATORS:
             others = [
-                m for m in _MID_CAPITAL.finditer(text)
+                m
+                for m in _MID_CAPITAL.finditer(text)
                 if m.start(1) != match.start() + match.group().index(word)
                 and m.group(1) not in ("I", "I'm", "I've", "I'll", "I'd", "I\u2019m")
             ]
