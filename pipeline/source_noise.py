@@ -484,6 +484,21 @@ def _near_frequent(word: str) -> bool:
     return any(_zipf(form) >= floor for form in _edits(word))
 
 
+def _early_modern_verb(word: str) -> bool:
+    """An Early Modern English 2nd or 3rd singular present of a verb WordNet knows ("thou movest",
+    "he goeth", "thou knowest"): the endings -(e)st and -(e)th of the verse and scripture that
+    quotations and aphorisms cite (Barber 1997, *Early Modern English* ch. 5; Lass 1999 in the
+    *Cambridge History of the English Language* III). Stop 66 (fl32): "movest" in a Don
+    Quixote quotation was read as a typo (s1202p verb-008, kept by the judges)."""
+    from .lexicon.wordnet import wordnet
+
+    for ending in ("est", "eth", "st", "th"):
+        base = word[: -len(ending)]
+        if word.endswith(ending) and len(base) >= 2 and wordnet().synsets(base, pos="v"):
+            return ending in ("est", "eth") or base.endswith("e")
+    return False
+
+
 def _spared(word: str) -> bool:
     """Rare but not a typo: a deliberate spelling, a WordNet word, a derived coinage, a
     compound of two content words, a foreign word, an expressive lengthening ("moooo")."""
@@ -495,6 +510,8 @@ def _spared(word: str) -> bool:
         return True  # g-dropping eye dialect: "trainin", "drivin'"
     if word.endswith("e") and _in_wordnet(word[:-1]):
         return True  # Early Modern English final "e" in quotations: "oathe", "sworde"
+    if _early_modern_verb(word):
+        return True
     from wordfreq import zipf_frequency
 
     return any(zipf_frequency(word, lang) >= 2.5 for lang in _FOREIGN)

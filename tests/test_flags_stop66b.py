@@ -6,7 +6,8 @@
    capital, are still verse.
 2. ``source_noise.misspelt`` takes habitual misspellings that wordfreq has learnt from the web
    (Zipf 1.5-3, one dominant neighbour a hundred times more frequent, same first letter) and
-   -ing/-ed forms without the doubled consonant their verb needs.
+   -ing/-ed forms without the doubled consonant their verb needs; an Early Modern English
+   -(e)st/-(e)th verb form ("thou movest") is no typo.
 3. ``agreement-slip`` (``flags.surface_slips``) also for a plural common noun opening one side of
    a pair with a singular "is/was/has/does" that the other side does not have.
 """
@@ -99,6 +100,10 @@ def test_habitual_and_undoubled_misspellings(word: str) -> None:
         "respawn",  # game vocabulary: no frequent word one keystroke away
         "whilst",
         "colour",
+        # Early Modern English -(e)st/-(e)th of a verb, in quoted verse and scripture
+        "movest",
+        "goeth",
+        "knowest",
     ],
 )
 def test_real_words_are_not_misspellings(word: str) -> None:
