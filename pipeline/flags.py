@@ -1024,6 +1024,58 @@ def plural_subject_singular_verb(text: str) -> bool:
     return _PLURAL_SUBJECT_SINGULAR_VERB.search(text) is not None
 
 
+#: A text that opens on a noun (after an optional determiner of plural nouns) with "is/was/has/
+#: does" right after it: the noun is the subject's head (see ``plural_noun_singular_verb``).
+_NOUN_SUBJECT_VERB = re.compile(
+    r"^[\"\u201c]?(?:(?:the|these|those|some|many|most|all|such|my|your|his|her|its|our|their)\s+)?"
+    r"([A-Za-z]+)\s+(?:is|was|has|does)(?:n't)?\b",
+    re.I,
+)
+
+
+def plural_noun_singular_verb(text: str) -> str | None:
+    """The plural common noun that opens ``text`` as its subject with a singular "is/was/has/
+    does" right after it ("*Fingernails has been growing", "*The women is"), or None. A noun
+    subject agrees with its finite verb in number like a pronoun (Quirk et al. 1985 §10.34; H&P
+    2002 ch. 7 §14.1): a rewrite that kept one conjunct of a coordinated subject or rebuilt the
+    verb from the source's leaves the mismatch (stop 66, fl32: two unflagged rejects of s1202u's
+    presupposition drafts). Plural only where lemminflect makes the word the plural of another
+    noun and no WordNet noun has the plural form itself as a lemma: "politics", "news",
+    "species", "darts", "works", "data" are or can be singular (Quirk et al. 1985 §5.73-5.75 on
+    plural-form nouns taking singular verbs)."""
+    from lemminflect import getAllInflections, getAllLemmas
+
+    from .lexicon.wordnet import wordnet
+
+    match = _NOUN_SUBJECT_VERB.match(text)
+    if match is None:
+        return None
+    word = match.group(1).lower()
+    lemmas = [lem for lem in getAllLemmas(word, upos="NOUN").get("NOUN", ()) if lem != word]
+    if not lemmas or not any(
+        word in getAllInflections(lem, upos="NOUN").get("NNS", ()) for lem in lemmas
+    ):
+        return None
+    if any(
+        lemma.name().lower() == word
+        for syn in wordnet().synsets(word, pos="n")
+        for lemma in syn.lemmas()
+    ):
+        return None
+    return match.group(0)
+
+
+def noun_agreement_slip(premise: str, hypothesis: str) -> bool:
+    """One side opens on a plural noun with a singular verb (``plural_noun_singular_verb``) that
+    the other side does not have: the rewrite's slip. A title ("Aliens is a 1986 film") or the
+    source's own slip stands on both sides and is left to the source checks."""
+    found = [plural_noun_singular_verb(t) for t in (premise, hypothesis)]
+    return any(
+        f is not None and f not in other
+        for f, other in zip(found, (hypothesis, premise), strict=True)
+    )
+
+
 def inflected_after_do(text: str) -> bool:
     """An inflected verb form after do-support (``_DO_SUPPORT_VERB``): the word is a present -s
     or past form of a verb (lemminflect) that is not also the verb's plain form ("cost", "put",
@@ -1213,6 +1265,11 @@ def surface_slips(pair: Pair) -> list[str]:
         out.append("directive-hypothesis")
     if pair.premise and pair.hypothesis and article_before_pronoun(pair.premise, pair.hypothesis):
         out.append("article-before-pronoun")
+    # stop 66 (fl32): a plural noun subject with "has/is" on one side ("Fingernails has been
+    # growing"), unflagged in s1202u's rejects; the same defect as the pronoun's
+    agreement = "agreement-slip" not in out and pair.premise and pair.hypothesis
+    if agreement and noun_agreement_slip(pair.premise, pair.hypothesis):
+        out.append("agreement-slip")
     return out
 
 

@@ -189,7 +189,8 @@ NOISE = [
     ("heading", "Weekend Market Reopens Downtown The farmers returned to the square on Saturday."),
     ("salutation", "Hi Margaret, It turns out the meeting was moved to Friday."),
     # stop 64 (sn1): verse whose line breaks were lost
-    ("verse", "The shepherd kept his flock by night, And sang to them till break of day."),
+    # (two line starts: a lone capitalised coordinator is no verse since stop 66, fl32)
+    ("verse", "The shepherd kept his flock by night, And sang to them, And slept at break of day."),
     # stop 61 (fl23): an unfilled template slot
     ("placeholder", "The trader on <planet> will pay you %d credits for the cargo."),
 ]

@@ -6026,10 +6026,28 @@ def _nominal_gerund(verb: Token) -> bool:
             # participle above ("threatening ... and boasting"), a verbal supplementive
             # clause, not a noun phrase (stop 48, fl6)
             return False
+        if _gerund_after_preposition(top, verb):
+            # "thwart it by leaving the method ..., and insisting that ...": the parse hung
+            # the -ing form on the finite verb, but the like constituent before the
+            # coordinator is the preposition's gerund ("by leaving ... and insisting"; Quirk
+            # et al. 1985 §13.60), a verbal clause of means, no noun phrase (stop 66, fl32)
+            return False
         return top.pos_ in ("VERB", "AUX") and not progressive
     if verb.dep_ == "pcomp":
         return verb.head.head.pos_ in ("NOUN", "PROPN")  # "the idea of wanting to"
     return verb.dep_ in _NOMINAL_DEPS
+
+
+def _gerund_after_preposition(top: Token, verb: Token) -> bool:
+    """Does a preposition on the finite verb ``top``, between it and the -ing conjunct ``verb``,
+    take a verbal gerund (-ing form with no auxiliary, "by leaving", "after reading") as its
+    complement? Then that gerund, not the finite verb, is the conjunct's like constituent."""
+    return any(
+        prep.dep_ == "prep"
+        and top.i < prep.i < verb.i
+        and any(g.dep_ == "pcomp" and g.tag_ == "VBG" for g in prep.children)
+        for prep in top.children
+    )
 
 
 def _specificational_gerund(verb: Token, subtype: str) -> bool:
