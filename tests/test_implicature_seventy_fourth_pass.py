@@ -146,6 +146,7 @@ def test_the_passive_of_birth_stays_born():
     "text",
     [
         "Three helpings were the limit.",
+        "In those days, four pages were the maximum length of a letter.",
         "Before the war, two cars were the maximum for a family.",
     ],
 )

@@ -19,6 +19,9 @@ from ...lexicon.tables import word_set
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 #: First-person recipients of a verb of saying ("told me", "said to us").
 _SPEAKER = frozenset({"me", "us"})
+#: Adjectives of an extreme value: with them any predicate noun names a limit ("the maximum
+#: extension", "the minimum age"); the nouns of ``implicature_limit_nouns`` do by themselves.
+_EXTREMA = frozenset({"maximum", "minimum", "maximal", "minimal"})
 
 
 def clausal_subject_evaluation(adjective: Token) -> bool:
@@ -145,7 +148,10 @@ def limit_value_numeral(noun: Token) -> bool:
         determined = any(
             c.dep_ in ("det", "poss") and c.lower_ not in ("a", "an", "no") for c in attr.children
         )
-        if attr.lower_ in limits and (determined or attr.tag_ == "JJS"):
+        limit = attr.lower_ in limits or any(
+            c.dep_ == "amod" and c.lower_ in _EXTREMA for c in attr.children
+        )  # "the limit", "the maximum extension of anybody's ego"
+        if limit and (determined or attr.tag_ == "JJS"):
             return True
     return False
 
