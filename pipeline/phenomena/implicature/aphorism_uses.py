@@ -74,9 +74,11 @@ def experiencer_mate_without_experiencer(adjective: Token, stronger: str) -> boo
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.pos_ not in ("NOUN",):
         return False  # pronouns and names: the existing rules (a person is the default)
-    from . import _animate
+    from . import _animate, _collective_noun
 
-    return not _animate(subject)
+    # a group noun names its members, people who can be ecstatic ("The crowd was happy";
+    # notional concord, Quirk et al. 1985 §10.39)
+    return not _animate(subject) and not _collective_noun(subject.lemma_.lower())
 
 
 def evaluative_verb_infinitive(head: Token) -> bool:
