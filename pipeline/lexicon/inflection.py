@@ -23,9 +23,19 @@ _BE = {
 }
 
 
+#: Past participles whose first lemminflect form is restricted to one construction: "born" is
+#: only the passive of birth ("she was born in 1950"); every other use of "bear", and so the
+#: perfect that the rewriters build ("might have borne", "hasn't borne"), takes "borne" (Quirk
+#: et al. 1985 §3.16 note; Huddleston & Pullum 2002 ch. 3 §1.3; OED "bear" v.1, "born" ppl.).
+#: Seventy-fourth pass (im67, s1202u class 3).
+ACTIVE_PARTICIPLES = {"bear": "borne"}
+
+
 def inflect(lemma: str, tag: str) -> str:
     """``lemma`` in Penn tag ``tag`` (VB, VBD, VBZ, VBP, VBG, VBN); multi-word lemmas inflect the head."""
     head, _, rest = lemma.partition(" ")
+    if tag == "VBN" and head.lower() in ACTIVE_PARTICIPLES:
+        return f"{ACTIVE_PARTICIPLES[head.lower()]} {rest}".strip()
     forms = getInflection(head, tag=tag)
     word = forms[0] if forms else head
     return f"{word} {rest}".strip()
@@ -94,6 +104,8 @@ def reinflect(token: Token, tag: str) -> str:
 
     A past participle keeps the paradigm of the writer's past form (:func:`_same_paradigm`)."""
     lemma = verb_lemma(token)
+    if tag == "VBN" and token.lower_ == "born":
+        return token.text  # the passive of birth stays "born" (ACTIVE_PARTICIPLES)
     if tag == "VBN":
         kept = _same_paradigm(lemma, token.lower_)
         if kept is not None:

@@ -848,6 +848,12 @@ def negative_form(aux_text: str, contract: bool) -> str:
     "can" -> "can't"/"cannot" (the written form NOPE's experts use: 3 times, "can not" never)."""
     if aux_text.lower() == "can" and not contract:
         return aux_text + "not"
+    if aux_text.lower() == "be":
+        # bare "be" (mandative subjunctive, imperative-like or non-finite) has no "n't" form
+        # ("*ben't"): the negator comes before it, "that he not be late", "Don't be" aside
+        # (Quirk et al. 1985 §3.59 and §14.25; Huddleston & Pullum 2002 ch. 9 §1.4).
+        # Seventy-fourth pass (im67, s1202u class 3)
+        return "Not be" if aux_text[:1].isupper() else "not be"
     if aux_text.lower() in CONTRACTED_AUX or not contract:
         return aux_text + " not"
     low = aux_text.lower()

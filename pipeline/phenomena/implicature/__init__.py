@@ -88,6 +88,15 @@ from .. import _confidence as C
 from .._base import WITH_NER, Lexical, Phenomenon, RunContext
 from ..conjunction import counted_coordination, dependency_conjuncts
 from ..presupposition.extract import EMPLOYMENT_SYNSETS
+from .aphorism_uses import (
+    clausal_subject_evaluation,
+    evaluative_verb_infinitive,
+    experiencer_mate_without_experiencer,
+    limit_value_numeral,
+    mandative_subjunctive,
+    phase_yet,
+    told_the_speaker,
+)
 from .contexts import (
     alias_or,
     counting_sequence,
@@ -1056,6 +1065,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "Once in a while some people come by": see the function
         if tok.lower_ == "some" and role == "determiner" and _episodic_people(noun):
             continue  # "Some folks heard screams last night": see the function
+        if tok.lower_ == "some" and role == "determiner" and told_the_speaker(noun, SPEECH_VERBS):
+            continue  # "Some people have told me ...": see the function (seventy-fourth
+            # pass, class 5)
         if tok.lower_ == "some" and role == "partitive" and _predicative_partitive(tok):
             continue  # "We were some of the last to arrive": membership, not a proportion
             # (see the function; stop 62, im58)
@@ -4589,6 +4601,9 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         if upper_bound_numeral(tok):
             continue  # "supported up to two drives": the bound is asserted (see the function;
             # seventy-third pass, class 2)
+        if limit_value_numeral(noun):
+            continue  # "five carbons were the maximum": the value of a limit, exact (see the
+            # function; seventy-fourth pass, class 5)
         if denoted_pattern(noun):
             continue  # "'z' marks four consecutive zeros": see the function (seventy-third
             # pass, class 2)
@@ -4967,6 +4982,15 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "It is difficult to imagine that ...", "It is interesting to note":
             # the adjective evaluates an extraposed clause, and "It isn't impossible to
             # imagine" is a different claim (a modal, not a degree, reading)
+        if clausal_subject_evaluation(tok):
+            continue  # "To love is good": the unextraposed order (see the function;
+            # seventy-fourth pass, class 1)
+        if phase_yet(tok):
+            continue  # "while it is yet small": archaic "yet" = "still", a phase, not a degree
+            # (see the function; seventy-fourth pass, classes 1 and 4)
+        if experiencer_mate_without_experiencer(tok, item.alternative):
+            continue  # "all marriages are happy" -> "*not ecstatic": see the function
+            # (seventy-fourth pass, class 1)
         if any(c.dep_ in ADJECTIVE_COMPLEMENT_DEPS for c in tok.children):
             continue  # "tired of the meetings" (= fed up with), "good at chess", "happy to
             # help": the complement selects a sense or frame the strong scale-mate does not share
@@ -5891,6 +5915,12 @@ class Implicature(Phenomenon):
                 if not wide and _evaluated_infinitive(head):
                     continue  # "It is difficult to say goodbye to five people": see the
                     # function (forty-fourth pass)
+                if not wide and evaluative_verb_infinitive(head):
+                    continue  # "It pays to be a rebel most of one's life": the same with a
+                    # verb of evaluation (see the function; seventy-fourth pass, class 2)
+                if not wide and mandative_subjunctive(head):
+                    continue  # "the main thing is that one of them be good": required, not
+                    # asserted (see the function; seventy-fourth pass, class 2)
                 if _participle_read_as_past(head) or _participial_predicate(head):
                     continue  # "The coffin laid upon two line-tubs": a participle, not a
                     # finite past (OBLIGATORY_OBJECT_PUTTING_VERBS; twenty-fourth pass); "Five
