@@ -4002,7 +4002,10 @@ def _nonfinite_gloss_root(doc: Doc) -> Token | None:
     word opens ("... a program that never ends", "... before it ships"): a finite clause with a
     subject and no such word is a main clause the parser hung under the participle ("Born in
     1916, he died ..."), so the sentence is whole. A naming verb's participle ("Also called
-    X.") is ``_naming_gloss``'s, a gloss of a word (``fragment``)."""
+    X.") is ``_naming_gloss``'s, a gloss of a word (``fragment``). In ``assess`` it yields to
+    the verbless readings that already took such a sentence ("Packed with nutrients." stays
+    ``description``, "Badly hurt, knowing if he stopped." ``fragment``: tests of stops 61 and
+    44): it adds ``subjectless`` where no reason was given."""
     words = [t for t in doc if not t.is_punct]
     if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
         return None
@@ -5025,7 +5028,10 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     caps_noun = doc is not None and _capitalised_common_noun(doc)
     if _SCREENPLAY.search(text) or _caps_run(text) or caps_noun:
         reasons.append("stage_direction")
-    if doc is not None and understood_it_verb_start(doc):
+    # a non-finite gloss (fl31) is ``subjectless`` only where no verbless reading took it first:
+    # "Packed with nutrients." stays a description, "Badly hurt, knowing if ..." a fragment
+    nonfinite = doc is not None and _nonfinite_gloss_root(doc) is not None
+    if doc is not None and not nonfinite and understood_it_verb_start(doc):
         reasons.append("subjectless")
     elif doc is not None and (
         _is_fragment(doc)
@@ -5038,7 +5044,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _naming_gloss(doc)
     ):
         reasons.append("description" if descriptive_phrase(doc) else "fragment")
-    elif doc is not None and telegraphic_verb_start(doc):
+    elif doc is not None and (nonfinite or telegraphic_verb_start(doc)):
         reasons.append("subjectless")
     elif doc is not None and _defining_noun_phrase(doc):
         # a definiens: a noun phrase whose finite verbs are all in its relative clauses (fl30)
