@@ -4009,8 +4009,6 @@ def _nonfinite_gloss_root(doc: Doc) -> Token | None:
     words = [t for t in doc if not t.is_punct]
     if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
         return None
-    if _QUOTATION.search(doc.text):
-        return None
     root = next((t for t in words if t.tag_ not in ("RB", "TO")), None)
     if root is None or root.dep_ != "ROOT" or sum(t.dep_ == "ROOT" for t in doc) != 1:
         return None
@@ -4035,7 +4033,8 @@ def _nonfinite_gloss_root(doc: Doc) -> Token | None:
     finite = [t for t in doc if t.tag_ in FINITE_TAGS and not _participle_conjunct(t, root)]
     if any(not _overtly_subordinate(t) for t in finite):
         return None
-    return root
+    # last: ``_QUOTATION`` backtracks long on a long sentence with a lone apostrophe
+    return None if _QUOTATION.search(doc.text) else root
 
 
 def _participle_conjunct(verb: Token, root: Token) -> bool:
