@@ -1915,10 +1915,31 @@ _INTERVIEW_LABEL = re.compile(
 )
 
 
+#: A parenthesised abbreviation in capitals that opens the text before a capitalised word
+#: ("(FNC) The coordinating group of ...", "(CCS) A British group that ..."): a glossary's
+#: headword abbreviation left at the start of the definition when the headword line ("Federal
+#: Networking Council (FNC)") was cut off, or a news agency's credit ("(CNN) A storm hit ...").
+#: An abbreviation in brackets follows the full form it abbreviates (CMOS 10.3; Quirk et al.
+#: 1985 App. I.28), so with nothing before it it belongs to no phrase of the sentence; the
+#: parser makes it a root of its own and the sentence after it escapes the checks. Two to
+#: eight capitals or digits (a letter first), then a word in title case or "A"/"I"; one
+#: letter is a list label ("(A) The first ..."), left alone like any bracket with lower case, a space or a period inside ("(This is
+#: a note.)", "(V.O.)"); a dash after it ("(AP) -- The") is the wire dateline ``_WEB_RESIDUE``
+#: flags. Stop 66 (fl31).
+_HEADWORD_TAG = re.compile(
+    r"^(?:\([A-Z][A-Z0-9]{1,7}\)\s+)+(?=[\"\u201c'\u2018]?[A-Z](?:[a-z]|\s))"
+)
+
+
+def strip_headword_tag(text: str) -> str:
+    """``text`` without the headword abbreviation that opens it (``_HEADWORD_TAG``)."""
+    return _HEADWORD_TAG.sub("", text) if text.startswith("(") else text
+
+
 def tidy(text: str) -> Tidied:
     """Remove what carries no meaning (see the module docstring); a leading speaker tag becomes
     ``speaker``. Idempotent: ``tidy(tidy(t).text).text == tidy(t).text``."""
-    text = strip_marks(text)
+    text = strip_headword_tag(strip_marks(text))
     speaker = None
     match = _LEADING_SPEAKER.match(text)
     titled = _TITLED_SPEAKER.match(text)
@@ -3955,11 +3976,79 @@ def understood_it_verb_start(doc: Doc) -> bool:
     inversion, ``_presentational_inversion``; "There comes a time" has its expletive first), and
     a noun the tagger took for a verb ("Ships need ...": its verb, not the noun, is the root)."""
     first = _opening_root_verb(doc, ("VBZ",))
-    if first is None or first.lemma_.lower() in _INVERTING_VERBS:
+    if first is None:
+        return _nonfinite_gloss_root(doc) is not None
+    if first.lemma_.lower() in _INVERTING_VERBS:
         return False
     if _QUOTATION.search(doc.text) or any(c.dep_ in SUBJECT_DEPS for c in first.children):
         return False
     return not _presentational_inversion(first)
+
+
+def _nonfinite_gloss_root(doc: Doc) -> Token | None:
+    """The root of a sentence that is a non-finite predicate standing alone, the gloss of a
+    verb or the usage note of a dictionary entry (stop 66, fl31): an infinitive with its "to"
+    ("To send a message to every user on a network.": the definiens of a verb headword, Landau
+    2001 ch. 4) or a past participle with no auxiliary ("Used to describe a program that never
+    ends.", "Designed for small machines.", "Developed at Bell Labs by ...": a reduced passive
+    whose understood subject is the headword, Quirk et al. 1985 §15.49, §12.48 on the subject
+    left out). Neither is finite, and a sentence needs a finite main clause with its subject
+    (H&P 2002 ch. 4 §1, ch. 14 §1), so read alone it predicates of nobody, like the -s verb of
+    ``understood_it_verb_start``. Not an imperative: "Refer to the manual." has the base form
+    with no "to" (VB, understood "you"). Only a root that opens the sentence (after adverbs:
+    "Originally designed for ...") and has no subject and no auxiliary of its own (a passive's
+    "is", "Attached is a copy ...", "Included in the package are ..."), no quotation, no
+    question; and every finite verb in it lies in a clause that a subordinator or a relative
+    word opens ("... a program that never ends", "... before it ships"): a finite clause with a
+    subject and no such word is a main clause the parser hung under the participle ("Born in
+    1916, he died ..."), so the sentence is whole. A naming verb's participle ("Also called
+    X.") is ``_naming_gloss``'s, a gloss of a word (``fragment``). In ``assess`` it yields to
+    the verbless readings that already took such a sentence ("Packed with nutrients." stays
+    ``description``, "Badly hurt, knowing if he stopped." ``fragment``: tests of stops 61 and
+    44): it adds ``subjectless`` where no reason was given."""
+    words = [t for t in doc if not t.is_punct]
+    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
+        return None
+    root = next((t for t in words if t.tag_ not in ("RB", "TO")), None)
+    if root is None or root.dep_ != "ROOT" or sum(t.dep_ == "ROOT" for t in doc) != 1:
+        return None
+    opening = words[: words.index(root)]
+    if any(t.head.i != root.i for t in opening):
+        return None  # the adverbs and "to" before it are its own
+    children = list(root.children)
+    if any(c.dep_ in SUBJECT_DEPS for c in children):
+        return None
+    to = [t for t in opening if t.tag_ == "TO"]
+    if root.tag_ == "VB":
+        # "To send ...": the "to" is the first word and the root's marker
+        if len(to) != 1 or to[0].i != words[0].i or to[0].dep_ != "aux":
+            return None
+    elif root.tag_ == "VBN":
+        if to or root.lemma_.lower() in _NAMING_VERBS:
+            return None
+        if any(c.dep_ in AUX_DEPS or c.lemma_ in ("be", "have") for c in children):
+            return None
+    else:
+        return None
+    finite = [t for t in doc if t.tag_ in FINITE_TAGS and not _participle_conjunct(t, root)]
+    if any(not _overtly_subordinate(t) for t in finite):
+        return None
+    # last: ``_QUOTATION`` backtracks long on a long sentence with a lone apostrophe
+    return None if _QUOTATION.search(doc.text) else root
+
+
+def _participle_conjunct(verb: Token, root: Token) -> bool:
+    """``verb`` is a "past tense" conjoined to the participle ``root`` with no subject of its
+    own ("Written in C and ported to ..."): coordinated verb phrases share their form (H&P
+    2002 ch. 15 §4.2), and a regular verb's preterite and past participle are one form (ch. 3
+    §1.1), so it is the participle's second conjunct, no finite clause."""
+    return (
+        root.tag_ == "VBN"
+        and verb.tag_ == "VBD"
+        and verb.dep_ == "conj"
+        and verb.head.i == root.i
+        and not any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in verb.children)
+    )
 
 
 #: Complements and adjuncts that show a verb in use, not a noun ("It ships of the line." is no
@@ -4938,7 +5027,10 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     caps_noun = doc is not None and _capitalised_common_noun(doc)
     if _SCREENPLAY.search(text) or _caps_run(text) or caps_noun:
         reasons.append("stage_direction")
-    if doc is not None and understood_it_verb_start(doc):
+    # a non-finite gloss (fl31) is ``subjectless`` only where no verbless reading took it first:
+    # "Packed with nutrients." stays a description, "Badly hurt, knowing if ..." a fragment
+    nonfinite = doc is not None and _nonfinite_gloss_root(doc) is not None
+    if doc is not None and not nonfinite and understood_it_verb_start(doc):
         reasons.append("subjectless")
     elif doc is not None and (
         _is_fragment(doc)
@@ -4951,7 +5043,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _naming_gloss(doc)
     ):
         reasons.append("description" if descriptive_phrase(doc) else "fragment")
-    elif doc is not None and telegraphic_verb_start(doc):
+    elif doc is not None and (nonfinite or telegraphic_verb_start(doc)):
         reasons.append("subjectless")
     elif doc is not None and _defining_noun_phrase(doc):
         # a definiens: a noun phrase whose finite verbs are all in its relative clauses (fl30)

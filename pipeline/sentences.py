@@ -219,6 +219,36 @@ def _rejoin_et_al(sents: list[str]) -> list[str]:
     return out
 
 
+#: The last word of a piece when it is an abbreviation with its period ("to ca.", "see fig.").
+_ABBREVIATION_AT_END = re.compile(r"(?:^|[\s(\[])([A-Za-z]+)\.$")
+#: A piece that goes on a sentence: a digit or a lower-case letter first (after an opening
+#: bracket or quote, or a currency sign: "$40", "(approx. 50").
+_CONTINUES = re.compile(r"[(\[\"'\u201c\u2018$\u00a3\u20ac]?[0-9a-z]")
+
+
+@cache
+def _internal_abbreviations() -> frozenset[str]:
+    from .resources import wordlist
+
+    return frozenset(wordlist("sentence_internal_abbreviations"))
+
+
+def _rejoin_abbreviations(sents: list[str]) -> list[str]:
+    """Sentences the sentencizer cut after an abbreviation that stands before what it qualifies
+    (``wordlists/sentence_internal_abbreviations.txt``: "ca.", "approx.", "cf.", "fig.") put
+    back together when the next piece goes on with a digit or a lower-case word ("This was only
+    distributed to ca." + "50 sites."): otherwise the first half is cut off and the second has
+    no subject (stop 66, fl31)."""
+    out: list[str] = []
+    for sent in sents:
+        word = _ABBREVIATION_AT_END.search(out[-1]) if out else None
+        if word and word.group(1).lower() in _internal_abbreviations() and _CONTINUES.match(sent):
+            out[-1] = f"{out[-1]} {sent}"
+        else:
+            out.append(sent)
+    return out
+
+
 #: A word set in capitals in a section heading ("HEALTH", "COUNTER-CYCLICAL", "U.S."), and the
 #: short words a heading may set in title case between two such words ("THE IMPACT Of THE WAR").
 _HEADING_WORD = re.compile(r"[A-Z][A-Z'&.-]*[A-Z.]")
@@ -433,7 +463,8 @@ def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
         out: list[str] = []
         for doc in nlp.pipe(paragraphs, batch_size=batch_size):
             sents = _move_stranded_quotes([s.text.strip() for s in doc.sents if s.text.strip()])
-            for sent in _rejoin_domains(_rejoin_et_al(_rejoin_quotations(sents))):
+            joined = _rejoin_domains(_rejoin_et_al(_rejoin_quotations(sents)))
+            for sent in _rejoin_abbreviations(joined):
                 for piece in _split_series_numeral(sent):
                     for part in _split_glued(piece):
                         out.extend(_split_heading(part))
