@@ -2879,31 +2879,24 @@ def _lineage_descend(verb: Token) -> bool:
     return True
 
 
-def _hypernym_under(noun_lemma: str, roots: frozenset[str]) -> bool:
-    """The noun's first WordNet sense is (under) one of ``roots`` (synset names)."""
-    synsets = lex.wordnet().synsets(noun_lemma, "n")
-    if not synsets:
-        return False
-    first = synsets[0]
-    names = {first.name()} | {h.name() for path in first.hypernym_paths() for h in path}
-    return bool(names & roots)
+#: A vehicle or lift: a mover of the motion sense of "descend" (``_lineage_descend``).
+CONVEYANCE_SYNSETS = frozenset({"conveyance.n.03", "elevator.n.01"})
+#: A building, structure, stairway or furniture one stands on or in: a source place of motion.
+STRUCTURE_SYNSETS = frozenset(
+    {"structure.n.01", "stairway.n.01", "ladder.n.01", "furniture.n.01", "platform.n.01"}
+    | {"conveyance.n.03", "stairs.n.01"}
+)
 
 
 def _conveyance(noun_lemma: str) -> bool:
-    """A vehicle or lift (conveyance.n.03, elevator.n.01), a mover of the motion sense."""
-    return _hypernym_under(noun_lemma, frozenset({"conveyance.n.03", "elevator.n.01"}))
+    """A vehicle or lift (``CONVEYANCE_SYNSETS``), a mover of the motion sense."""
+    return first_sense_under(noun_lemma, "NOUN", CONVEYANCE_SYNSETS)
 
 
 def _structure(noun_lemma: str) -> bool:
-    """A building, structure, stairway or furniture one stands on or in (structure.n.01,
-    stairway.n.01, ladder.n.01, furniture.n.01, platform.n.01): a source place of motion."""
-    return _hypernym_under(
-        noun_lemma,
-        frozenset(
-            {"structure.n.01", "stairway.n.01", "ladder.n.01", "furniture.n.01", "platform.n.01",
-             "conveyance.n.03", "stairs.n.01"}
-        ),
-    )  # fmt: skip
+    """A building, structure, stairway or furniture one stands on or in (``STRUCTURE_SYNSETS``):
+    a source place of motion."""
+    return first_sense_under(noun_lemma, "NOUN", STRUCTURE_SYNSETS)
 
 
 def _aspectual_features(verb: Token, lemma: str, complement: Token, form: str) -> dict:
