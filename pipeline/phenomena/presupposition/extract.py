@@ -6992,13 +6992,7 @@ def quoted_mention(doc: Doc, found: Found) -> bool:
         if word in ("example", "instance"):
             return j > 0 and doc[j - 1].lower_ == "for"
         return True
-    return doc[j].pos_ == "NOUN" and doc[j].lemma_.lower() in metalinguistic_nouns()
-
-
-@cache
-def metalinguistic_nouns() -> frozenset[str]:
-    """``wordlists/gloss_metalinguistic_nouns.txt``: nouns that name a linguistic expression."""
-    return frozenset(word_set("gloss_metalinguistic_nouns"))
+    return doc[j].pos_ == "NOUN" and doc[j].lemma_.lower() in word_set("gloss_metalinguistic_nouns")
 
 
 def _noun_while(marker: Token) -> bool:
