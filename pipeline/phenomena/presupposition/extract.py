@@ -26,7 +26,11 @@ from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
 from ...lexicon.wordnet import first_sense_under
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
-from ...rewrite.presupposition import PERCEPTION_VERBS, TIME_SUBORDINATORS
+from ...rewrite.presupposition import (
+    PERCEPTION_VERBS,
+    RESTRICTOR_SUBORDINATORS,
+    TIME_SUBORDINATORS,
+)
 from ...syntax import (
     AUX_DEPS,
     DEONTIC_MODALS,
@@ -2753,8 +2757,9 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
 
 #: Subordinators of a conditional or temporal clause that restricts a generic or habitual
 #: operator ("when/whenever/if/once/as soon as it overheats": Lewis 1975, Farkas & Sugioka
-#: 1983; Krifka et al. 1995 §1.2.3: the clause is the restrictor, its cases are quantified over).
-GENERIC_RESTRICTOR_MARKS = frozenset({"when", "whenever", "if", "once", "unless"})
+#: 1983; Krifka et al. 1995 §1.2.3: the clause is the restrictor, its cases are quantified over):
+#: rewrite.presupposition's set, which its donkey-anaphora test (``_bound_possessor``) reads.
+GENERIC_RESTRICTOR_MARKS = RESTRICTOR_SUBORDINATORS
 
 
 def _generic_aspectual(verb: Token, complement: Token) -> bool:
