@@ -2966,8 +2966,9 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         if not plural and not np.startswith("their own ")
         else None
     )
-    inalienable = _inalienable(trig) and not _trivial_attribute(trig)
-    if inalienable or _trivial_extent(trig) or _trivial_attribute(trig):
+    trivial_attribute = _trivial_attribute(trig)
+    inalienable = _inalienable(trig) and not trivial_attribute
+    if inalienable or _trivial_extent(trig) or trivial_attribute:
         # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
         posture = {k.lower_ for k in trig.children if _posture_participle(k)}
         if posture:
