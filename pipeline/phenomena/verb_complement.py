@@ -557,26 +557,6 @@ def _inanimate_permittee(verb: Token) -> bool:
     return first is not None and first not in _ANIMATE_LEXNAMES
 
 
-#: WordNet lexicographer files (first sense) of a subject that can itself hold or voice an
-#: opinion: people, their groups and institutions, animals; a pronoun or a name counts too.
-_OPINION_HOLDER_LEXNAMES = frozenset({"noun.person", "noun.group", "noun.animal"})
-
-
-def _evidence_subject(verb: Token) -> bool:
-    """Is the active subject of ``verb`` a common noun whose first WordNet sense is no person,
-    group or animal ("experience", "the data", "all estimates", "the word 'virtual'"): the
-    evidence itself, not someone who voices a view?"""
-    if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
-        return False
-    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-    if subject is None and verb.dep_ == "conj":
-        subject = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
-    if subject is None or subject.pos_ != "NOUN" or subject.ent_type_:
-        return False
-    first = first_sense_lexname(subject.lemma_.lower(), "NOUN")
-    return first is not None and first not in _OPINION_HOLDER_LEXNAMES
-
-
 def _passive_meant(verb: Token) -> bool:
     """Is "meant" passive: with a passive "be" and no perfect "have" of its own ("is meant
     to", "had been meant to"; not "Whoever it was had meant to", where the parser took the

@@ -451,10 +451,6 @@ def subject_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str
     return phrase + hypothesis[match.end() :]
 
 
-#: Quotation marks that a hypothesis may cut off at its end.
-_CLOSING_QUOTES = ("'", '"', "\u2019", "\u201d")
-
-
 def close_cut_quote(sentence: str, hypothesis: str) -> str:
     """``hypothesis`` with the closing quotation mark of a quotation it opens near its end put
     back before the full stop: "... there is only one 'server." -> "... only one 'server'.".

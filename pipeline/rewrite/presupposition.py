@@ -2966,8 +2966,9 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         if not plural and not np.startswith("their own ")
         else None
     )
-    inalienable = _inalienable(trig) and not _trivial_attribute(trig)
-    if inalienable or _trivial_extent(trig) or _trivial_attribute(trig):
+    trivial_attribute = _trivial_attribute(trig)
+    inalienable = _inalienable(trig) and not trivial_attribute
+    if inalienable or _trivial_extent(trig) or trivial_attribute:
         # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
         posture = {k.lower_ for k in trig.children if _posture_participle(k)}
         if posture:
@@ -3641,15 +3642,9 @@ def _relatum_possessum(noun: Token) -> bool:
     with no "of" phrase: the relatum is left to the context ("the chip", "the dispute"), and
     "Intel has a version." is incomplete as a sentence of its own (review s1202t: "version of
     what?"). With its "of" phrase ("Intel's version of the chip") the draft can say it."""
-    if noun.lemma_.lower() not in relatum_nouns():
+    if noun.lemma_.lower() not in word_set("presupposition_relatum_nouns"):
         return False
     return not any(k.dep_ == "prep" and k.lower_ == "of" for k in noun.children)
-
-
-@cache
-def relatum_nouns() -> frozenset[str]:
-    """``wordlists/presupposition_relatum_nouns.txt``."""
-    return frozenset(resources.wordlist("presupposition_relatum_nouns"))
 
 
 #: Subordinators of a clause that restricts a conditional or quantificational operator (Lewis

@@ -26,7 +26,11 @@ from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
 from ...lexicon.wordnet import first_sense_under
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
-from ...rewrite.presupposition import PERCEPTION_VERBS, TIME_SUBORDINATORS
+from ...rewrite.presupposition import (
+    PERCEPTION_VERBS,
+    RESTRICTOR_SUBORDINATORS,
+    TIME_SUBORDINATORS,
+)
 from ...syntax import (
     AUX_DEPS,
     DEONTIC_MODALS,
@@ -2753,8 +2757,9 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
 
 #: Subordinators of a conditional or temporal clause that restricts a generic or habitual
 #: operator ("when/whenever/if/once/as soon as it overheats": Lewis 1975, Farkas & Sugioka
-#: 1983; Krifka et al. 1995 §1.2.3: the clause is the restrictor, its cases are quantified over).
-GENERIC_RESTRICTOR_MARKS = frozenset({"when", "whenever", "if", "once", "unless"})
+#: 1983; Krifka et al. 1995 §1.2.3: the clause is the restrictor, its cases are quantified over):
+#: rewrite.presupposition's set, which its donkey-anaphora test (``_bound_possessor``) reads.
+GENERIC_RESTRICTOR_MARKS = RESTRICTOR_SUBORDINATORS
 
 
 def _generic_aspectual(verb: Token, complement: Token) -> bool:
@@ -2879,31 +2884,24 @@ def _lineage_descend(verb: Token) -> bool:
     return True
 
 
-def _hypernym_under(noun_lemma: str, roots: frozenset[str]) -> bool:
-    """The noun's first WordNet sense is (under) one of ``roots`` (synset names)."""
-    synsets = lex.wordnet().synsets(noun_lemma, "n")
-    if not synsets:
-        return False
-    first = synsets[0]
-    names = {first.name()} | {h.name() for path in first.hypernym_paths() for h in path}
-    return bool(names & roots)
+#: A vehicle or lift: a mover of the motion sense of "descend" (``_lineage_descend``).
+CONVEYANCE_SYNSETS = frozenset({"conveyance.n.03", "elevator.n.01"})
+#: A building, structure, stairway or furniture one stands on or in: a source place of motion.
+STRUCTURE_SYNSETS = frozenset(
+    {"structure.n.01", "stairway.n.01", "ladder.n.01", "furniture.n.01", "platform.n.01"}
+    | {"conveyance.n.03", "stairs.n.01"}
+)
 
 
 def _conveyance(noun_lemma: str) -> bool:
-    """A vehicle or lift (conveyance.n.03, elevator.n.01), a mover of the motion sense."""
-    return _hypernym_under(noun_lemma, frozenset({"conveyance.n.03", "elevator.n.01"}))
+    """A vehicle or lift (``CONVEYANCE_SYNSETS``), a mover of the motion sense."""
+    return first_sense_under(noun_lemma, "NOUN", CONVEYANCE_SYNSETS)
 
 
 def _structure(noun_lemma: str) -> bool:
-    """A building, structure, stairway or furniture one stands on or in (structure.n.01,
-    stairway.n.01, ladder.n.01, furniture.n.01, platform.n.01): a source place of motion."""
-    return _hypernym_under(
-        noun_lemma,
-        frozenset(
-            {"structure.n.01", "stairway.n.01", "ladder.n.01", "furniture.n.01", "platform.n.01",
-             "conveyance.n.03", "stairs.n.01"}
-        ),
-    )  # fmt: skip
+    """A building, structure, stairway or furniture one stands on or in (``STRUCTURE_SYNSETS``):
+    a source place of motion."""
+    return first_sense_under(noun_lemma, "NOUN", STRUCTURE_SYNSETS)
 
 
 def _aspectual_features(verb: Token, lemma: str, complement: Token, form: str) -> dict:
@@ -6999,13 +6997,7 @@ def quoted_mention(doc: Doc, found: Found) -> bool:
         if word in ("example", "instance"):
             return j > 0 and doc[j - 1].lower_ == "for"
         return True
-    return doc[j].pos_ == "NOUN" and doc[j].lemma_.lower() in metalinguistic_nouns()
-
-
-@cache
-def metalinguistic_nouns() -> frozenset[str]:
-    """``wordlists/gloss_metalinguistic_nouns.txt``: nouns that name a linguistic expression."""
-    return frozenset(word_set("gloss_metalinguistic_nouns"))
+    return doc[j].pos_ == "NOUN" and doc[j].lemma_.lower() in word_set("gloss_metalinguistic_nouns")
 
 
 def _noun_while(marker: Token) -> bool:
