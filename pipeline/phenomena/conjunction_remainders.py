@@ -954,9 +954,7 @@ def _determiner_of_bare_partners(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         return False
     for c in conj[1:]:
         root = doc[c.start : c.end].root
-        if root.tag_ not in ("NN", "NNS") or c.start != root.i:
-            return False
-        if any(d.dep_ in ("det", "predet", "poss", "nummod") for d in root.children):
+        if c.start != root.i or not _bare_noun(root):
             return False
     return True
 
@@ -967,6 +965,8 @@ def _negative_determiner(doc: Doc, c: TokenRange) -> bool:
 
 
 def _bare_noun(tok: Token) -> bool:
+    """A common noun with no determiner, possessive or numeral of its own, so a determiner
+    before the coordination can scope over it (Quirk et al. 1985 §13.62)."""
     return tok.tag_ in ("NN", "NNS") and not any(
         d.dep_ in ("det", "predet", "poss", "nummod") for d in tok.children
     )
