@@ -424,7 +424,7 @@ def _filtered_by_antecedent(verb: Token, lemma: str) -> bool:
 
 # the negative pronouns of the rewriter's negative quantifiers ("no-one" is no spaCy token:
 # the tokenizer splits it)
-NEGATIVE_PRONOUNS = NEGATIVE_QUANTIFIERS - {"neither", "no"}
+NEGATIVE_PRONOUNS = NEGATIVE_QUANTIFIERS - NEGATIVE_DETERMINERS
 
 
 def _generic_negative_quantifier(verb: Token) -> bool:
