@@ -34,6 +34,11 @@ ARTICLE_OR_POSSESSIVE_DETERMINERS = frozenset({"the"}) | POSSESSIVE_DETERMINERS
 #: §5.26-5.32).
 DEFINITE_OR_POSSESSIVE_DETERMINERS = DEFINITE_DETERMINERS | POSSESSIVE_DETERMINERS
 
+#: The negative determiners ("no unit", "neither version"; Quirk et al. 1985 §10.58-10.64 on
+#: negative determiners and pronouns): their negation scopes over the whole noun phrase they
+#: open, a coordination of nouns after them included (§13.62).
+NEGATIVE_DETERMINERS = frozenset({"no", "neither"})
+
 # -- pronouns -------------------------------------------------------------------------------------
 
 #: Personal pronouns that refer to persons: not "it", and not "they", which may refer to things

@@ -106,7 +106,7 @@ from lemminflect import getInflection, getLemma
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
-from ..lexicon.closed_class import DEFINITE_DETERMINERS
+from ..lexicon.closed_class import DEFINITE_DETERMINERS, NEGATIVE_DETERMINERS
 from ..lexicon.verb_frames import _frames as _verb_frames
 from ..syntax import NOUN_MODIFIER_DEPS, VERB_TAGS, WH_TAGS, TokenRange
 from .conjunction_nonboolean import non_boolean_and
@@ -954,24 +954,19 @@ def _determiner_of_bare_partners(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         return False
     for c in conj[1:]:
         root = doc[c.start : c.end].root
-        if root.tag_ not in ("NN", "NNS") or c.start != root.i:
-            return False
-        if any(d.dep_ in ("det", "predet", "poss", "nummod") for d in root.children):
+        if c.start != root.i or not _bare_noun(root):
             return False
     return True
 
 
-#: Negative determiners ("no closures", "neither version"): their scope is the whole noun phrase
-#: they open, a coordination of bare nouns after them included (Quirk et al. 1985 §13.62).
-_NEGATIVE_DETERMINERS = frozenset({"no", "neither"})
-
-
 def _negative_determiner(doc: Doc, c: TokenRange) -> bool:
     opener = doc[c.start]
-    return opener.lower_ in _NEGATIVE_DETERMINERS and opener.dep_ in {"det", "predet", "preconj"}
+    return opener.lower_ in NEGATIVE_DETERMINERS and opener.dep_ in {"det", "predet", "preconj"}
 
 
 def _bare_noun(tok: Token) -> bool:
+    """A common noun with no determiner, possessive or numeral of its own, so a determiner
+    before the coordination can scope over it (Quirk et al. 1985 §13.62)."""
     return tok.tag_ in ("NN", "NNS") and not any(
         d.dep_ in ("det", "predet", "poss", "nummod") for d in tok.children
     )

@@ -175,9 +175,9 @@ def _preconjunction(doc: Doc, cc: Token, first: tuple[int, int]) -> Token | None
             # "both X, but also Y", a blend of "both ... and" with "not only ... but also":
             # "both" still marks the coordination and goes with it (cj97)
             return None
-        if tok.dep_ in _FUSED_HEAD_DEPS and _parallel_adjunct_correlative(doc, cc, tok, first):
-            return tok  # "print both when moving left and when moving right" (cj112)
         if tok.dep_ in _FUSED_HEAD_DEPS:
+            if _parallel_adjunct_correlative(doc, cc, tok, first):
+                return tok  # "print both when moving left and when moving right" (cj112)
             # "[Both] sound great, and cheap": "both" is the subject, a fused-head determiner
             # whose understood head is anaphoric (Huddleston & Pullum 2002 ch. 5 §9.3), no
             # correlative marker of this coordination, so it stays (cj90)

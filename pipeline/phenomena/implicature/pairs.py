@@ -37,6 +37,7 @@ from ...rewrite.implicature import (
     negation_misfits,
 )
 from ...syntax import (
+    CLAUSAL_DEPS,
     CONDITIONAL_MARKS,
     FINITE_TAGS,
     NOMINAL_SUBJECT_DEPS,
@@ -2727,8 +2728,9 @@ def scalar_item_in_other_conjunct(doc: Doc, f: dict[str, Any]) -> bool:
 _NOT_CLAUSE_BUT = frozenset({"also", "rather", "instead", "for", "then"})
 #: Words before "but" that make it the exceptive preposition ("all but", "nothing but").
 _EXCEPTIVE_BUT = frozenset({"all", "nothing", "anything", "everything", "none", "everyone"})
-#: Clausal relations: a "but" below one is inside a subordinate or complement clause.
-_CLAUSAL_DEPS = frozenset({"ccomp", "xcomp", "advcl", "relcl", "acl", "csubj", "pcomp"})
+#: Clausal relations: a "but" below one is inside a subordinate or complement clause. Not
+#: "conj": a coordinated main clause is no subordinate one (syntax.CLAUSAL_DEPS has it).
+_CLAUSAL_DEPS = CLAUSAL_DEPS - {"conj"}
 #: Pronoun quantifiers that can be a subject ("but a few stay open", "but several were").
 _SUBJECT_QUANTIFIERS = frozenset({"few", "several", "many", "most", "some", "others", "all"})
 
@@ -2744,7 +2746,7 @@ def _subject_then_verb(doc: Doc, start: int, end: int) -> bool:
             continue
         if not subject:
             continue
-        if t.tag_ in ("VBD", "VBZ", "VBP", "MD"):
+        if t.tag_ in FINITE_TAGS:
             return True
         if t.tag_ == "VB" and t.i > 0 and doc[t.i - 1].tag_ not in ("MD", "TO"):
             return True
@@ -2774,14 +2776,8 @@ def leftover_contrast_clause(doc: Doc, f: dict[str, Any]) -> bool:
             t.i > 0 and doc[t.i - 1].lower_ in _EXCEPTIVE_BUT
         ):
             continue
-        node, inside = t, False
-        while node.head.i != node.i:
-            node = node.head
-            if node.dep_ in _CLAUSAL_DEPS and node.head.i != node.i:
-                inside = True
-                break
-        if inside:
-            continue
+        if any(a.dep_ in _CLAUSAL_DEPS and a.head.i != a.i for a in t.ancestors):
+            continue  # inside a complement or subordinate clause
         if token_i < t.i and _subject_then_verb(doc, t.i + 1, len(doc)):
             return True
         if token_i > t.i and _subject_then_verb(doc, 0, t.i):

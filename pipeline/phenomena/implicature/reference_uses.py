@@ -20,8 +20,6 @@ from ...lexicon.tables import word_set
 #: Subject relations: a numeral noun phrase that is a clause's subject may follow a fronted
 #: prepositional phrase ending in a name ("In Paris two men were arrested").
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl"})
-#: Tags of a finite verb or modal.
-_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 #: Count-only determiners: they take plural count nouns only (Quirk et al. 1985 §5.23-5.25;
 #: Huddleston & Pullum 2002 ch. 5 §3 on "many", "several", "few" with plural count heads).
 COUNT_ONLY = frozenset({"many", "several", "few"})
@@ -147,8 +145,3 @@ def range_maximum_modal(tok: Token) -> bool:
         if doc[t.i + 2].like_num or doc[t.i + 2].tag_ == "CD":
             return True
     return False
-
-
-def finite_after(tok: Token, end: int) -> bool:
-    """Is there a finite verb or modal between ``tok`` and ``end``?"""
-    return any(t.tag_ in _FINITE for t in tok.doc[tok.i + 1 : end])

@@ -21,7 +21,12 @@ from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
 from ... import resources
-from ...lexicon.closed_class import DEFINITE_DETERMINERS, PERSON_PRONOUNS, POSSESSIVE_DETERMINERS
+from ...lexicon.closed_class import (
+    DEFINITE_DETERMINERS,
+    NEGATIVE_DETERMINERS,
+    PERSON_PRONOUNS,
+    POSSESSIVE_DETERMINERS,
+)
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
 from ...lexicon.wordnet import first_sense_under
@@ -421,12 +426,9 @@ def _filtered_by_antecedent(verb: Token, lemma: str) -> bool:
     return False
 
 
-#: Negative quantifiers of a subject ("no unit", "neither unit", "nobody"): Quirk et al. 1985
-#: §10.58-10.64 on negative determiners and pronouns.
-NEGATIVE_DETERMINERS = frozenset({"no", "neither"})
 # the negative pronouns of the rewriter's negative quantifiers ("no-one" is no spaCy token:
 # the tokenizer splits it)
-NEGATIVE_PRONOUNS = NEGATIVE_QUANTIFIERS - {"neither", "no"}
+NEGATIVE_PRONOUNS = NEGATIVE_QUANTIFIERS - NEGATIVE_DETERMINERS
 
 
 def _generic_negative_quantifier(verb: Token) -> bool:
