@@ -97,7 +97,7 @@ def test_verb_phrases_of_embedded_clause_not_cut_across(run):
     )
     hyps = set(removed(run(text)[1]))
     assert not any(h.startswith("Nothing has") for h in hyps)
-    assert not any("or_boolean" == p.label_rule for p in removed(run(text)[1]).values())
+    assert not any(p.label_rule == "or_boolean" for p in removed(run(text)[1]).values())
 
 
 def test_quotation_of_removed_speech_verb_not_stranded(run):

@@ -1430,9 +1430,8 @@ def _quotation_of_removed_speech_verb(doc: Doc, conj: Sequence[TokenRange]) -> s
         if root.lemma_.lower() not in SPEECH_VERBS or c.end + 1 >= len(doc):
             continue
         after = doc[c.end : c.end + 2]
-        if after[0].text == "," and after[1].text in DOUBLE_QUOTES:
-            out.add(k)
-        elif after[0].text in DOUBLE_QUOTES:
+        opening = after[1] if after[0].text == "," else after[0]
+        if opening.text in DOUBLE_QUOTES:
             out.add(k)
     return out
 
