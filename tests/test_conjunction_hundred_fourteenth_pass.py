@@ -136,3 +136,10 @@ def test_progressive_with_its_own_auxiliary_keeps_removal(run):
     the auxiliary is outside both, and the removal keeps it ("was still writing")."""
     text = "Her daughter was living in Rome and still writing to him every week."
     assert "Her daughter was still writing to him every week." in removed(run(text)[1])
+
+
+def test_closing_quotation_mark_after_speech_verb_is_no_stranded_quote(run):
+    """Control: '"I've called X and told them that Y," she says': the mark after the conjunct
+    closes the quotation that holds it, so the removal of "told them ..." stays."""
+    text = '"I\'ve called the harbour and told them that the ship is free to leave," she says.'
+    assert '"I\'ve called the harbour," she says.' in removed(run(text)[1])

@@ -1430,8 +1430,11 @@ def _quotation_of_removed_speech_verb(doc: Doc, conj: Sequence[TokenRange]) -> s
         if root.lemma_.lower() not in SPEECH_VERBS or c.end + 1 >= len(doc):
             continue
         after = doc[c.end : c.end + 2]
-        opening = after[1] if after[0].text == "," else after[0]
-        if opening.text in DOUBLE_QUOTES:
+        mark = after[1] if after[0].text == "," else after[0]
+        # an opening mark: an even number of marks before it ('"I told them," he says' has
+        # the closing one of a quotation that holds the conjunct)
+        before = sum(t.text in DOUBLE_QUOTES for t in doc[: mark.i])
+        if mark.text in DOUBLE_QUOTES and before % 2 == 0:
             out.add(k)
     return out
 
