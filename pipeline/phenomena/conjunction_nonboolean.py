@@ -393,6 +393,10 @@ def exhaustive_only_predicate(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     head = doc[conj[0].start : conj[0].end].root
     if head.dep_ not in {"nsubj", "nsubjpass"} or head.head.lemma_.lower() != "be":
         return False
+    if any(c.dep_ == "neg" for c in head.head.children):
+        # "A and B are not the only researchers": the negation says there are others besides
+        # them, which each alone still has ("A is not the only researcher"): entailed, kept
+        return False
     for c in head.head.children:
         if c.dep_ != "attr" or c.i < head.i:
             continue
