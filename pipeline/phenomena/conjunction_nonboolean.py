@@ -17,6 +17,10 @@ interjection, only the one that would leave it alone):
 * reduplication ("talks and talks and talks"): the same word repeated around "and" is
   iterative or intensive, one event stretched out, not two conjuncts (Quirk et al. 1985 §13.100
   on repetition with "and"; Huddleston & Pullum 2002 ch. 15 §2.1);
+* an exhaustive "the only" predicate of an "and" subject ("A and B are the only N"): one
+  member alone contradicts it (``exhaustive_only_predicate``, cj113);
+* the "or" list of the options of a choice ("a simple choice: A, B, or C"): it spells out
+  the alternatives, one fewer is another choice (``options_of_choice``, cj113);
 * an interjection before "and" ("Arrr.... and wondering if ..."): an interjection has no
   propositional content (Quirk et al. 1985 §11.55; Ameka 1992), so "and" after it is a
   discourse continuative (Schiffrin 1987 ch. 6), not a coordination of two claims, and the
@@ -368,6 +372,62 @@ def misparsed_exceptive(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return cc is not None and cc.lower_ == "and" and exceptive_opening(doc, conj[0])
 
 
+#: Attributive exclusives that make a definite predicate noun exhaustive ("the only problems",
+#: "the sole survivors"; Horn 1969 on "only"; H&P 2002 ch. 6 §7.4).
+_EXCLUSIVE_ATTRIBUTES = frozenset({"only", "sole"})
+
+
+def exhaustive_only_predicate(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Snow and adolescence are the only problems that disappear if ignored": an "and" subject
+    of a copula whose predicate noun is definite and marked "only"/"sole". The predicate says
+    the members are all there is of its kind (an exhaustive, identifying predicate: Horn 1969;
+    Higgins 1979 on identifying copular clauses), so one member alone ("Adolescence is the only
+    problem ...") denies that the other is one: a contradiction, not an entailment, and the
+    subject's number no longer agrees with the plural predicate ("Adolescence is the only
+    problems"). ConjNLI's non-Boolean class (Saha et al. 2020 §3-4); no removal (cj113, s1202u
+    class 2). The object-side case ("The only thing she wanted was A and B") is
+    ``conjunction._exhaustive_cleft_value``."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and":
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    if head.dep_ not in {"nsubj", "nsubjpass"} or head.head.lemma_.lower() != "be":
+        return False
+    if any(c.dep_ == "neg" for c in head.head.children):
+        # "A and B are not the only researchers": the negation says there are others besides
+        # them, which each alone still has ("A is not the only researcher"): entailed, kept
+        return False
+    for c in head.head.children:
+        if c.dep_ != "attr" or c.i < head.i:
+            continue
+        kids = list(c.children)
+        if any(k.dep_ == "det" and k.lower_ == "the" for k in kids) and any(
+            k.dep_ == "amod" and k.lower_ in _EXCLUSIVE_ATTRIBUTES for k in kids
+        ):
+            return True
+    return False
+
+
+#: Nouns that name a choice among alternatives ("a simple choice: A, B, or C").
+_CHOICE_NOUNS = frozenset({"choice", "option", "alternative", "decision", "dilemma"})
+
+
+def options_of_choice(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "It's really quite a simple choice: Life, Death, or Los Angeles": an "or" list set off
+    by a colon after a noun that names a choice. The list specifies the choice, it spells out
+    the set of its alternatives (Alonso-Ovalle 2006 on "or" as introducing a set of
+    alternatives; Higgins 1979 on specification), so it is exhaustive like a specificational
+    list: a choice between two of them is another choice (neither entailed nor entailing), and
+    "or"-introduction does not hold (ConjNLI's non-Boolean class, Saha et al. 2020 §3; cj113,
+    s1202u class 2). No removal."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "or" or conj[0].start < 2:
+        return False
+    if doc[conj[0].start - 1].text != ":":
+        return False
+    return any(t.lemma_.lower() in _CHOICE_NOUNS for t in doc[: conj[0].start - 1])
+
+
 def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """The name of the non-Boolean shape of the coordination (module docstring), or None."""
     if len(conj) < 2:
@@ -386,4 +446,8 @@ def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "distributed_values"
     if misparsed_exceptive(doc, conj):
         return "misparsed_exceptive"
+    if exhaustive_only_predicate(doc, conj):
+        return "exhaustive_only_predicate"
+    if options_of_choice(doc, conj):
+        return "options_of_choice"
     return None

@@ -108,7 +108,15 @@ from spacy.tokens import Doc, Token
 from ..lexicon import wordnet
 from ..lexicon.closed_class import DEFINITE_DETERMINERS, NEGATIVE_DETERMINERS
 from ..lexicon.verb_frames import _frames as _verb_frames
-from ..syntax import NOUN_MODIFIER_DEPS, VERB_TAGS, WH_TAGS, TokenRange
+from ..syntax import (
+    DOUBLE_QUOTES,
+    NOUN_MODIFIER_DEPS,
+    SPEECH_VERBS,
+    SUBJECT_DEPS,
+    VERB_TAGS,
+    WH_TAGS,
+    TokenRange,
+)
 from .conjunction_nonboolean import non_boolean_and
 from .conjunction_premises import lost_to_removal
 
@@ -894,6 +902,15 @@ def _right_node_raised_object(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     if any(c.dep_ in _COMPLEMENT_DEPS | {"auxpass"} for c in first.children):
         return False
     objects = [c for c in last.children if c.dep_ in {"dobj", "obj"}]
+    if not objects:
+        # "introducing or causing to be introduced a dog into X" (cj113, s1202u class 3): the
+        # raised object ends a causative or control chain of the last conjunct, the object of
+        # its infinitive or participle complement; it is still shared by the bare first verb,
+        # and so is the rest of that complement after it ("into X")
+        chains = [x for x in last.children if x.dep_ == "xcomp" and x.tag_ in {"VB", "VBN"}]
+        if chains and chains[-1].right_edge.i == conj[-1].end - 1:
+            objects = [c for c in chains[-1].children if c.dep_ in {"dobj", "obj"}]
+            return bool(objects) and obligatorily_transitive(first.lemma_)
     if not objects or objects[-1].right_edge.i != conj[-1].end - 1:
         return False
     return obligatorily_transitive(first.lemma_)
@@ -1001,7 +1018,17 @@ def _copula_shared_with_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool
     participle or adjective with it.
     Only likes coordinate (Sag et al. 1985): the conjuncts are the predicative "small" and
     "cramped", and "is a bit too" is shared, so removing the first conjunct with it leaves
-    "This island cramped ..." (cj110, class 1). No removal of the first conjunct."""
+    "This island cramped ..." (cj110, class 1). No removal of the first conjunct.
+
+    A present participle beside the copula ("X is alive and well in New York, and still
+    waiting for a dial tone"; cj113, s1202u class 4) takes the same "is" as its progressive
+    auxiliary: auxiliary-sharing coordination, the later verb phrase has no finite verb of its
+    own (Quirk et al. 1985 §13.48 on ellipsis of the operator in coordinated predicates; H&P
+    2002 ch. 15 §4.4), so without the first conjunct "X still waiting" has none. There the
+    copula may take any predicative (an adjective, a noun or a place phrase) and the participle
+    may have an object ("is tired and still eating dinner")."""
+    if _aux_shared_with_present_participle(doc, conj):
+        return True
     first = doc[conj[0].start : conj[0].end].root
     if first.lemma_ != "be" or not any(c.dep_ == "acomp" for c in first.children):
         return False
@@ -1023,6 +1050,30 @@ def _copula_shared_with_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool
             for d in root.children
         ):
             return False  # "was enough and sealed the win": a verb with an object is finite
+    return True
+
+
+#: Predicative dependents of a copula: an adjective, a noun, or a place phrase.
+_PREDICATIVE_DEPS = frozenset({"acomp", "attr", "prep"})
+
+
+def _aux_shared_with_present_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """The first conjunct is headed by a finite copula "be" with a predicative, and every later
+    conjunct is a present participle coordinated with it that has no subject or auxiliary of
+    its own (``_copula_shared_with_participle``)."""
+    first = doc[conj[0].start : conj[0].end].root
+    if first.lemma_ != "be" or first.tag_ not in ("VBZ", "VBP", "VBD"):
+        return False
+    if not any(c.dep_ in _PREDICATIVE_DEPS for c in first.children):
+        return False
+    if len(conj) < 2:
+        return False
+    for c in conj[1:]:
+        root = doc[c.start : c.end].root
+        if root.tag_ != "VBG" or root.head.i != first.i or root.dep_ != "conj":
+            return False
+        if any(d.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for d in root.children):
+            return False
     return True
 
 
@@ -1341,6 +1392,101 @@ def _cc_before_last(doc: Doc, conj: Sequence[TokenRange]) -> Token | None:
     return next((t for t in doc[conj[-2].end : conj[-1].start] if t.pos_ == "CCONJ"), None)
 
 
+#: Tags and dependency of a list label ("(a)", "(b)", "1."): spaCy's list-item marker.
+_LIST_LABEL_TAG = "LS"
+
+
+def _enumerated_members(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "because (a) your teeth hurt, and (b) you lack the strength": the conjuncts open with
+    list labels. An enumerator counts the members of a run-in list in order (Chicago Manual of
+    Style 17th ed. §6.130 on enumerations in running text), so with a member gone the rest is
+    a list with a gap or a lone label ("because (b) you lack the strength"; cj113, s1202u
+    class 3): no removal."""
+    found = 0
+    for c in conj:
+        window = doc[max(c.start - 2, 0) : min(c.start + 3, c.end)]
+        if any(t.tag_ == _LIST_LABEL_TAG for t in window):
+            found += 1
+    return found >= 2
+
+
+def _quotation_of_removed_speech_verb(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """'you visualize that I am looking over your shoulders and say to yourself, "Dijkstra
+    would not have liked this", well ...': a conjunct headed by a verb of saying
+    (``syntax.SPEECH_VERBS``) is followed, past a comma, by an opening quotation mark, and the
+    parse left the quotation outside the conjunct. A direct quotation is the reported content
+    of the verb of saying before it (Quirk et al. 1985 §14.29-14.31 on direct speech and its
+    reporting clause), so without that verb it stands stranded ('looking over your shoulders,
+    "Dijkstra would not have liked this"'; cj113, s1202u class 3): no removal of that
+    conjunct."""
+    out: set[int] = set()
+    for k, c in enumerate(conj):
+        root = doc[c.start : c.end].root
+        if root.lemma_.lower() not in SPEECH_VERBS or c.end + 1 >= len(doc):
+            continue
+        after = doc[c.end : c.end + 2]
+        mark = after[1] if after[0].text == "," else after[0]
+        # an opening mark: an even number of marks before it ('"I told them," he says' has
+        # the closing one of a quotation that holds the conjunct)
+        before = sum(t.text in DOUBLE_QUOTES for t in doc[: mark.i])
+        if mark.text in DOUBLE_QUOTES and before % 2 == 0:
+            out.add(k)
+    return out
+
+
+#: Clause dependencies of a finite clause embedded under the first conjunct's verb.
+_EMBEDDED_CLAUSE_DEPS = frozenset({"acl", "relcl", "ccomp", "advcl"})
+
+
+def _verb_phrases_of_embedded_clause(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Nothing cheers a woman more than the proof that another woman is letting herself go, or
+    has lost control of her figure, or ...": the later conjuncts are subjectless verb phrases
+    with their own auxiliary, the parse hung them on the main verb, and the first conjunct ends
+    inside a finite clause embedded under that verb whose verb also has a subject and an
+    auxiliary of its own. Coordinated finite verb phrases share the subject of the nearest
+    clause they follow, like constituents coordinate (Sag et al. 1985; H&P 2002 ch. 15 §4.1),
+    so the coordination is of the embedded clause's verb phrases ("[is letting herself go],
+    or [has lost control]") and the spans cut across the clause boundary: removing the first
+    leaves "Nothing ... I has lost control of her figure" (cj113, s1202u class 3, the wrong
+    span cut). No removal."""
+    first = doc[conj[0].start : conj[0].end].root
+    host = first  # the verb the parse coordinated them with, up a chain of "conj" links
+    while host.dep_ == "conj" and host.head.i < host.i and host.head.pos_ in {"VERB", "AUX"}:
+        host = host.head
+    if host.pos_ not in {"VERB", "AUX"} or not any(c.dep_ == "nsubj" for c in host.children):
+        return False
+    chain = [t for t in host.subtree if t.dep_ == "conj" and _conj_chain_of(t, host)]
+    if not chain or any(doc[c.start : c.end].root not in chain for c in conj[1:]):
+        return False
+    for root in chain:
+        kids = list(root.children)
+        if not any(d.dep_ == "aux" for d in kids) or any(d.dep_ in SUBJECT_DEPS for d in kids):
+            return False
+    v = doc[chain[0].left_edge.i - 1]
+    while v.i > 0 and (v.is_punct or v.pos_ == "CCONJ"):
+        v = doc[v.i - 1]
+    while v.i != host.i and v.head.i != v.i:
+        kids = list(v.children)
+        if (
+            v.dep_ in _EMBEDDED_CLAUSE_DEPS
+            and v.pos_ in {"VERB", "AUX"}
+            and any(d.dep_ == "aux" for d in kids)
+            and any(d.dep_ in SUBJECT_DEPS for d in kids)
+        ):
+            return True  # "[another woman is letting herself go], or [has lost ...]"
+        v = v.head
+    return False
+
+
+def _conj_chain_of(t: Token, host: Token) -> bool:
+    """``t`` is a verb linked to ``host`` by "conj" links only."""
+    while t.dep_ == "conj" and t.pos_ in {"VERB", "AUX"}:
+        t = t.head
+        if t.i == host.i:
+            return True
+    return False
+
+
 def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """Indices of the conjuncts whose removal would leave one of the broken remainders above."""
     n = len(conj)
@@ -1430,6 +1576,11 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if _verb_with_determiner(doc, conj) or _truncated_adjective_conjunct(doc, conj):
         out.update(range(n))  # "The brush-tailed in the hills", "of the top thirty ten"
+    if _verb_phrases_of_embedded_clause(doc, conj):  # "Nothing ... I has lost" (cj113)
+        out.update(range(n))
+    if _enumerated_members(doc, conj):  # "because (b) you lack the strength" (cj113)
+        out.update(range(n))
+    out |= _quotation_of_removed_speech_verb(doc, conj)  # 'shoulders, "Dijkstra ..."' (cj113)
     shape = non_boolean_and(doc, conj)  # "$6.1 billion in services" (conjunction_nonboolean)
     if shape == "interjection":  # "Arrr.... and wondering": never "Arrr....."
         out.update(range(1, n))

@@ -217,7 +217,32 @@ def comparison_list(doc: Doc, conj: Sequence[TokenRange], word: str) -> bool:
         spans[0][0].lower_ == "than" or any(t.lower_ == "than" for t in spans[0])
     )
     shared = conj[0].start > 0 and doc[conj[0].start - 1].lower_ == "than"
-    return repeated or shared
+    return repeated or shared or _inside_comparative_standard(doc, conj)
+
+
+#: Tags of a comparative adjective or adverb ("more", "faster", "less"), the head of "than".
+_COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
+
+
+def _inside_comparative_standard(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Nothing cheers him more than the news that a rival is A, or has B", "more than people
+    who talk or text": the disjunction lies deeper inside the standard of a comparison, in a
+    clause or relative within the object of "than" that a comparative heads (cj113, s1202u
+    class 1). The whole standard is downward entailing, not only its first word (Hoeksema 1983;
+    Ladusaw 1979: "than" licenses "any"/"ever" anywhere in it, "more than the news that anyone
+    has ever failed"), so "or" there reads as "and" as in the shallow case above: removing a
+    disjunct is entailed (MacCartney & Manning 2009 §4, downward monotonicity). Only "or"
+    (the caller) and not across a negation inside the standard, which would reverse it."""
+    head = doc[conj[0].start : conj[0].end].root
+    for t in (head, *head.ancestors):
+        if any(c.dep_ == "neg" for c in t.children):
+            return False
+        parent = t.head
+        if parent.i == t.i:
+            return False
+        if t.dep_ == "pobj" and parent.lower_ == "than" and parent.i < conj[0].start:
+            return parent.head.tag_ in _COMPARATIVE_TAGS
+    return False
 
 
 #: Verbs of possession whose universal object makes a cumulative claim over a plural subject.
