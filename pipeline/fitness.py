@@ -3979,9 +3979,7 @@ def understood_it_verb_start(doc: Doc) -> bool:
     inversion, ``_presentational_inversion``; "There comes a time" has its expletive first), and
     a noun the tagger took for a verb ("Ships need ...": its verb, not the noun, is the root)."""
     first = _opening_root_verb(doc, ("VBZ",))
-    if first is None:
-        return _nonfinite_gloss_root(doc) is not None
-    if first.lemma_.lower() in _INVERTING_VERBS:
+    if first is None or first.lemma_.lower() in _INVERTING_VERBS:
         return False
     if _QUOTATION.search(doc.text) or any(c.dep_ in SUBJECT_DEPS for c in first.children):
         return False
@@ -5029,10 +5027,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     caps_noun = doc is not None and _capitalised_common_noun(doc)
     if _SCREENPLAY.search(text) or _caps_run(text) or caps_noun:
         reasons.append("stage_direction")
-    # a non-finite gloss (fl31) is ``subjectless`` only where no verbless reading took it first:
-    # "Packed with nutrients." stays a description, "Badly hurt, knowing if ..." a fragment
-    nonfinite = doc is not None and _nonfinite_gloss_root(doc) is not None
-    if doc is not None and not nonfinite and understood_it_verb_start(doc):
+    if doc is not None and understood_it_verb_start(doc):
         reasons.append("subjectless")
     elif doc is not None and (
         _is_fragment(doc)
@@ -5045,7 +5040,12 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _naming_gloss(doc)
     ):
         reasons.append("description" if descriptive_phrase(doc) else "fragment")
-    elif doc is not None and (nonfinite or telegraphic_verb_start(doc)):
+    elif doc is not None and (
+        _nonfinite_gloss_root(doc) is not None or telegraphic_verb_start(doc)
+    ):
+        # a non-finite gloss (fl31) is ``subjectless`` only where no verbless reading took it
+        # first: "Packed with nutrients." stays a description, "Badly hurt, knowing if ..." a
+        # fragment
         reasons.append("subjectless")
     elif doc is not None and _defining_noun_phrase(doc):
         # a definiens: a noun phrase whose finite verbs are all in its relative clauses (fl30)
