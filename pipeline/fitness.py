@@ -3884,12 +3884,22 @@ def _subjectless_verb_start(doc: Doc) -> bool:
 _INVERTING_VERBS = frozenset({"be", "have", "do"})
 
 
+def _statement_words(doc: Doc) -> list[Token]:
+    """The words (no punctuation) of a sentence that is no question and opens in a capital, or
+    none: only such a sentence can be a subjectless statement that a verb opens (a question
+    inverts, a lower-case start is a piece cut from one)."""
+    words = [t for t in doc if not t.is_punct]
+    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
+        return []
+    return words
+
+
 def _opening_root_verb(doc: Doc, tags: tuple[str, ...]) -> Token | None:
     """The first word of a sentence that is no question and opens in a capital, when it is the
     sentence's root with a tag in ``tags``: the verb that ``telegraphic_verb_start``,
     ``understood_it_verb_start`` and ``_reporting_verb_start`` find with no subject before it."""
-    words = [t for t in doc if not t.is_punct]
-    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
+    words = _statement_words(doc)
+    if not words:
         return None
     first = words[0]
     return first if first.dep_ == "ROOT" and first.tag_ in tags else None
@@ -4007,8 +4017,8 @@ def _nonfinite_gloss_root(doc: Doc) -> Token | None:
     the verbless readings that already took such a sentence ("Packed with nutrients." stays
     ``description``, "Badly hurt, knowing if he stopped." ``fragment``: tests of stops 61 and
     44): it adds ``subjectless`` where no reason was given."""
-    words = [t for t in doc if not t.is_punct]
-    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
+    words = _statement_words(doc)
+    if not words:
         return None
     root = next((t for t in words if t.tag_ not in ("RB", "TO")), None)
     if root is None or root.dep_ != "ROOT" or sum(t.dep_ == "ROOT" for t in doc) != 1:
