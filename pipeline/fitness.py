@@ -3884,12 +3884,22 @@ def _subjectless_verb_start(doc: Doc) -> bool:
 _INVERTING_VERBS = frozenset({"be", "have", "do"})
 
 
+def _statement_words(doc: Doc) -> list[Token]:
+    """The words (no punctuation) of a sentence that is no question and opens in a capital, or
+    none: only such a sentence can be a subjectless statement that a verb opens (a question
+    inverts, a lower-case start is a piece cut from one)."""
+    words = [t for t in doc if not t.is_punct]
+    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
+        return []
+    return words
+
+
 def _opening_root_verb(doc: Doc, tags: tuple[str, ...]) -> Token | None:
     """The first word of a sentence that is no question and opens in a capital, when it is the
     sentence's root with a tag in ``tags``: the verb that ``telegraphic_verb_start``,
     ``understood_it_verb_start`` and ``_reporting_verb_start`` find with no subject before it."""
-    words = [t for t in doc if not t.is_punct]
-    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
+    words = _statement_words(doc)
+    if not words:
         return None
     first = words[0]
     return first if first.dep_ == "ROOT" and first.tag_ in tags else None
@@ -3979,9 +3989,7 @@ def understood_it_verb_start(doc: Doc) -> bool:
     inversion, ``_presentational_inversion``; "There comes a time" has its expletive first), and
     a noun the tagger took for a verb ("Ships need ...": its verb, not the noun, is the root)."""
     first = _opening_root_verb(doc, ("VBZ",))
-    if first is None:
-        return _nonfinite_gloss_root(doc) is not None
-    if first.lemma_.lower() in _INVERTING_VERBS:
+    if first is None or first.lemma_.lower() in _INVERTING_VERBS:
         return False
     if _QUOTATION.search(doc.text) or any(c.dep_ in SUBJECT_DEPS for c in first.children):
         return False
@@ -4009,8 +4017,8 @@ def _nonfinite_gloss_root(doc: Doc) -> Token | None:
     the verbless readings that already took such a sentence ("Packed with nutrients." stays
     ``description``, "Badly hurt, knowing if he stopped." ``fragment``: tests of stops 61 and
     44): it adds ``subjectless`` where no reason was given."""
-    words = [t for t in doc if not t.is_punct]
-    if not words or doc[-1].text == "?" or not words[0].text[:1].isupper():
+    words = _statement_words(doc)
+    if not words:
         return None
     root = next((t for t in words if t.tag_ not in ("RB", "TO")), None)
     if root is None or root.dep_ != "ROOT" or sum(t.dep_ == "ROOT" for t in doc) != 1:
@@ -5029,10 +5037,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     caps_noun = doc is not None and _capitalised_common_noun(doc)
     if _SCREENPLAY.search(text) or _caps_run(text) or caps_noun:
         reasons.append("stage_direction")
-    # a non-finite gloss (fl31) is ``subjectless`` only where no verbless reading took it first:
-    # "Packed with nutrients." stays a description, "Badly hurt, knowing if ..." a fragment
-    nonfinite = doc is not None and _nonfinite_gloss_root(doc) is not None
-    if doc is not None and not nonfinite and understood_it_verb_start(doc):
+    if doc is not None and understood_it_verb_start(doc):
         reasons.append("subjectless")
     elif doc is not None and (
         _is_fragment(doc)
@@ -5045,7 +5050,12 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _naming_gloss(doc)
     ):
         reasons.append("description" if descriptive_phrase(doc) else "fragment")
-    elif doc is not None and (nonfinite or telegraphic_verb_start(doc)):
+    elif doc is not None and (
+        _nonfinite_gloss_root(doc) is not None or telegraphic_verb_start(doc)
+    ):
+        # a non-finite gloss (fl31) is ``subjectless`` only where no verbless reading took it
+        # first: "Packed with nutrients." stays a description, "Badly hurt, knowing if ..." a
+        # fragment
         reasons.append("subjectless")
     elif doc is not None and _defining_noun_phrase(doc):
         # a definiens: a noun phrase whose finite verbs are all in its relative clauses (fl30)

@@ -2,8 +2,8 @@
 
 1. A non-finite predicate standing alone, an infinitive with its "to" or a past participle
    with no auxiliary ("To send a message ...", "Used to describe ..."), is ``subjectless``
-   like the opening -s verb fl28 found ("Refers to ..."): ``fitness.understood_it_verb_start``
-   (``_nonfinite_gloss_root``). Imperatives (base form, no "to") and full sentences with a
+   like the opening -s verb fl28 found ("Refers to ..."; ``fitness.understood_it_verb_start``):
+   ``fitness._nonfinite_gloss_root``. Imperatives (base form, no "to") and full sentences with a
    fronted infinitive or participle clause are left.
 2. A parenthesised headword abbreviation opening a definition ("(FNC) The coordinating group
    ...") is stripped in the source reading (``fitness.tidy``), so the definition behind it is

@@ -1065,7 +1065,7 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "Once in a while some people come by": see the function
         if tok.lower_ == "some" and role == "determiner" and _episodic_people(noun):
             continue  # "Some folks heard screams last night": see the function
-        if tok.lower_ == "some" and role == "determiner" and told_the_speaker(noun, SPEECH_VERBS):
+        if tok.lower_ == "some" and role == "determiner" and told_the_speaker(noun):
             continue  # "Some people have told me ...": see the function (seventy-fourth
             # pass, class 5)
         if tok.lower_ == "some" and role == "partitive" and _predicative_partitive(tok):

@@ -14,14 +14,15 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from ...lexicon.tables import word_set
+from ...syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS, SPEECH_VERBS
 
-#: Subject dependencies of a clause.
-_SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 #: First-person recipients of a verb of saying ("told me", "said to us").
 _SPEAKER = frozenset({"me", "us"})
 #: Adjectives of an extreme value: with them any predicate noun names a limit ("the maximum
 #: extension", "the minimum age"); the nouns of ``implicature_limit_nouns`` do by themselves.
 _EXTREMA = frozenset({"maximum", "minimum", "maximal", "minimal"})
+#: Verbs of saying whose recipient can be the speaker ("told me", "wrote to us").
+_TELLING_VERBS = SPEECH_VERBS | {"tell", "write", "ask", "warn", "assure"}
 
 
 def clausal_subject_evaluation(adjective: Token) -> bool:
@@ -71,7 +72,7 @@ def experiencer_mate_without_experiencer(adjective: Token, stronger: str) -> boo
     verb = adjective.head if adjective.dep_ in ("acomp", "attr", "oprd") else None
     if verb is None:
         return False
-    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     if subject is None or subject.pos_ not in ("NOUN",):
         return False  # pronouns and names: the existing rules (a person is the default)
     from . import _animate, _collective_noun
@@ -109,30 +110,17 @@ def mandative_subjunctive(head: Token) -> bool:
     non-veridical and a scale-mate inside it is not asserted, and the clause negation gives the
     bare "*ben't" (Portner 1997 on mood; Chierchia 2004 on local implicatures)."""
     bare_be = head.lower_ == "be"  # the tagger may call it VBP: no present indicative is "be"
-    if not (bare_be or head.tag_ == "VB") or head.dep_ not in (
-        "ccomp",
-        "csubj",
-        "acl",
-        "advcl",
-        "conj",
-    ):
+    if not (bare_be or head.tag_ == "VB"):
         return False
-    if any(c.dep_ in ("aux", "auxpass") for c in head.children):
+    if head.dep_ not in ("ccomp", "csubj", "acl", "advcl", "conj"):
+        return False
+    if any(c.dep_ in AUX_DEPS for c in head.children):
         return False  # "to be", "will be", "must be": not a subjunctive
-    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    subject = next((c for c in head.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     if subject is None:
         return False
-    if (
-        not bare_be
-        and subject.tag_ not in ("NN", "NNP")
-        and subject.lower_
-        not in (
-            "he",
-            "she",
-            "it",
-            "one",
-        )
-    ):
+    third_singular = subject.tag_ in ("NN", "NNP") or subject.lower_ in ("he", "she", "it", "one")
+    if not bare_be and not third_singular:
         return False  # "that they go" is also an indicative: only "be" or a 3sg subject shows
     return any(c.dep_ == "mark" and c.lower_ in ("that", "lest") for c in head.children)
 
@@ -141,7 +129,7 @@ def limit_value_numeral(noun: Token) -> bool:
     """Is the counted ``noun`` the subject of a copula whose predicate is a definite noun for an
     extreme or fixed value ("five carbons were the maximum extension", "two copies are the
     limit")? See ``wordlists/implicature_limit_nouns.txt``: the numeral is the value, exact."""
-    if noun.dep_ not in ("nsubj", "nsubjpass") or noun.head.lemma_ != "be":
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS or noun.head.lemma_ != "be":
         return False
     limits = word_set("implicature_limit_nouns")
     for attr in noun.head.children:
@@ -158,7 +146,7 @@ def limit_value_numeral(noun: Token) -> bool:
     return False
 
 
-def told_the_speaker(noun: Token, speech_verbs: frozenset[str]) -> bool:
+def told_the_speaker(noun: Token) -> bool:
     """Is ``noun`` a bare "some people/folks" subject of a verb of saying whose recipient is
     the speaker ("Some people have told me they ...", "some folks said to us that ...")?
 
@@ -170,12 +158,12 @@ def told_the_speaker(noun: Token, speech_verbs: frozenset[str]) -> bool:
     ("Some people say that ...", with no first-person recipient) stays (twelfth pass)."""
     if noun.lower_ not in ("people", "folks", "folk", "persons"):
         return False
-    if noun.dep_ not in ("nsubj", "nsubjpass") or any(
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS or any(
         c.dep_ not in ("det", "amod") for c in noun.children
     ):
         return False
     verb = noun.head
-    if verb.lemma_.lower() not in speech_verbs | {"tell", "write", "ask", "warn", "assure"}:
+    if verb.lemma_.lower() not in _TELLING_VERBS:
         return False
     for c in verb.children:
         if c.dep_ in ("dobj", "dative", "iobj") and c.lower_ in _SPEAKER:
