@@ -4065,6 +4065,8 @@ def _evidence_subject(verb: Token) -> bool:
 INCEPTIVE_VERBS = frozenset({"begin", "start"})
 #: Verbs with an incremental-theme object (word list header: Dowty 1979, 1991; Levin 1993).
 INCREMENTAL_THEME_VERBS = word_set("verb_complement_incremental_theme_verbs")
+#: Completive particles of telic particle verbs ("tip over", "fall apart"; Brinton 1985).
+TELIC_PARTICLES = word_set("verb_complement_telic_particles")
 #: Determiners that make a count object quantized (Krifka 1989): "a/the/this letter".
 QUANTIZING_DETERMINERS = frozenset(
     {"a", "an", "the", "this", "that", "these", "those", "each", "every", "both"}
@@ -4140,6 +4142,13 @@ def _accomplishment(doc: Doc, complement: range) -> bool:
         # (ninety-eighth pass, s1202g verb-015)
         obj = next((ch for ch in first.children if ch.dep_ == "dobj"), None)
         return obj is None or not _non_quantized(obj)
+    if first is not None and any(
+        ch.dep_ == "prt" and ch.lower_ in TELIC_PARTICLES for ch in first.children
+    ):
+        # "started to tip over", "began to fall apart": a completive particle makes the verb
+        # phrase telic (Brinton 1985; TELIC_PARTICLES), the onset does not verify the change
+        # of state (hundred-twelfth pass, s1202u verb-067)
+        return True
     if first is None or first.lemma_.lower() not in INCREMENTAL_THEME_VERBS:
         return False
     for obj in first.children:
