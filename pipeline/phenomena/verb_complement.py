@@ -5533,6 +5533,16 @@ class VerbComplement(Phenomenon):
             # "Rest assured that P" parsed with "Rest" as the subject: ¬S would be "Rest did
             # not assure that P" (hundred-fifth pass, vc99); S's own pair stays
             return
+        if not s_negative and any(
+            f.startswith(("conditional-clause:", "generic-restrictor:")) for f in scope + context
+        ):
+            # "If she does not manage to win, ...", "Every time I do not think I know ...": the
+            # trigger is in a conditional antecedent or in the restrictor of a generic or
+            # occasion quantifier, already non-veridical (Karttunen 1973; Farkas & Sugioka
+            # 1983), so the added negation only changes the condition and denies nothing the
+            # sentence asserts: no ¬S pair; S's pair stays, flagged (hundred-twelfth pass,
+            # vc106; s1202u verb-079)
+            return
         neg = negate_matrix(doc, verb)
         negated_text = _base_form_used_to(clean_corpus_noise(detokenize(neg.text)))
         if negated_text == clean_corpus_noise(detokenize(sentence.text)):
