@@ -2058,6 +2058,16 @@ def _one_clause_have_to(doc: Doc, verb: Token) -> bool:
     for child in verb.children:
         if child.dep_ in _SECOND_CLAUSE_DEPS and child.pos_ in ("VERB", "AUX"):
             return False
+        if child.dep_ == "advcl" and any(
+            m.dep_ == "mark" and m.lower_ in CONDITIONAL_MARKS for m in child.children
+        ):
+            # "If you want to reach the summit, you have to leave at dawn": an anankastic
+            # conditional states a necessary means to the antecedent's goal (von Fintel &
+            # Iatridou 2005, "What to do if you want to go to Harlem"; Sæbø 2001), and the
+            # "will" hypothesis ("If you want to ..., you will leave at dawn") turns it into
+            # a prediction about the addressee, which no reader can judge against it: flagged
+            # like other present "have to" (hundred-twelfth pass, vc106; s1202u verb-074)
+            return False
         if (child.dep_ in AUX_DEPS or child.dep_ == "neg") and (
             child.lower_ not in _HAVE_TO_AUXILIARIES
         ):
