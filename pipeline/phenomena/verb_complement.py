@@ -4174,6 +4174,35 @@ def _accomplishment(doc: Doc, complement: range) -> bool:
     return False
 
 
+def _extraposed_complementizer(verb: Token, hypothesis: str) -> str:
+    """The hypothesis without a leading "That" that the parser read as a determiner when the
+    trigger has an anticipatory "it" subject and the clause after it has no complementizer.
+
+    "It has been said that man is a rational animal": the parser took "that" as the determiner
+    of "man" and left the clause without a mark, so the hypothesis began "That man is ...". An
+    extraposed content clause with anticipatory "it" ("It is said/claimed/reported that P")
+    normally keeps its "that" (Quirk et al. 1985 §18.33 on extraposition, §15.3 on the
+    omission of "that" being rare in an extraposed subject clause; CGEL ch. 11 §4.1), so the
+    word right after the trigger is the complementizer, and the demonstrative reading is out.
+    With a referential subject ("He said that man was lying") both readings stand and the
+    hypothesis is kept (hundred-twelfth pass, vc106; s1202u verb-023)."""
+    if not hypothesis.startswith("That "):
+        return hypothesis
+    doc = verb.doc
+    expletive = any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "it" and c.i < verb.i
+        for c in verb.children
+    )
+    after = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+    if not expletive or after is None or after.lower_ != "that" or after.dep_ != "det":
+        return hypothesis
+    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    if clause is None or any(c.dep_ == "mark" for c in clause.children):
+        return hypothesis
+    rest = hypothesis[len("That ") :]
+    return capitalise(rest)
+
+
 def _two_way_implicative(verb: Token, sig: str) -> bool:
     """A +/- verb of ``wordlists/implicatives.tsv`` ("manage", "bother"; Karttunen 1971)."""
     return sig == "+/-" and verb_lemma(verb) in implicatives()
@@ -4902,6 +4931,8 @@ class VerbComplement(Phenomenon):
             # "X announced that it had failed" -> "X had failed": the pronoun's antecedent is
             # the trigger's subject (verb_complement_fragments; hundred-eleventh pass)
             hypothesis = subject_antecedent(doc, verb, _complement_range(doc, feats), hypothesis)
+            # "It has been said that man is mortal" -> "Man is mortal.", not "That man ..."
+            hypothesis = _extraposed_complementizer(verb, hypothesis)
         # "only one 'server." -> "only one 'server'." (verb_complement_fragments; vc105)
         hypothesis = close_cut_quote(detokenize(sentence.text), hypothesis)
         first_word = hypothesis.split(" ", 1)[0]
