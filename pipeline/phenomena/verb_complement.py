@@ -4396,6 +4396,31 @@ def _imperative_trigger(verb: Token) -> bool:
     return cc is not None and cc.lower_ in _NO_ELLIPSIS_COORDINATORS and cc.i == verb.i - 1
 
 
+#: Courtesy markers of a request ("will please sit down", "will kindly raise a hand"): they
+#: mark the clause as a directive whatever its form (Sadock 1974, "Toward a linguistic theory
+#: of speech acts", on "please" as a request marker; Quirk et al. 1985 §8.89 courtesy subjuncts).
+_COURTESY_MARKERS = frozenset({"please", "kindly"})
+
+
+def _in_polite_directive(verb: Token) -> bool:
+    """Is the trigger inside a subordinate clause (a relative on the addressees, an infinitive)
+    of a main clause marked as a request by "please"/"kindly" ("All passengers who intend to
+    smoke will please use the rear deck")? The main clause is a directive, with no truth value
+    (Searle 1976), and the relative only picks out whom it addresses, so nothing in the
+    sentence asserts or denies the complement, and the in-place hypothesis ("All passengers
+    who smoke will please use ...") is still a request: no pair (hundred-twelfth pass, vc106;
+    s1202u verb-028)."""
+    root = verb.sent.root
+    if verb is root:
+        return False
+    if not any(
+        c.lower_ in _COURTESY_MARKERS and c.dep_ in ("intj", "advmod", "discourse")
+        for c in root.children
+    ):
+        return False
+    return any(t.i == root.i for t in verb.ancestors)
+
+
 def _directive_over(verb: Token) -> bool:
     """Is ``verb`` in an imperative clause ("Show her that P"), the purpose infinitive of one
     ("Use body language to show that P"), or a subjectless bare conjunct of a verb under
@@ -4880,7 +4905,9 @@ class VerbComplement(Phenomenon):
             # the trigger is in a subordinate clause, and both ¬S and the in-place hypothesis
             # would rewrite that clause, not the sentence's claim: no pair (vc95)
             return
-        if _imperative_trigger(verb) and feats["signature"] != "+/+":
+        if (_imperative_trigger(verb) or _in_polite_directive(verb)) and feats[
+            "signature"
+        ] != "+/+":
             # "..., so try to keep a surplus of food on hand": an imperative has no truth
             # value, so neither it nor its negation entails or contradicts anything (Searle
             # 1976 on directives; Portner 2004): no pair (hundred-first pass, vc95). A

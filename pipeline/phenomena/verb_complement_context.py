@@ -277,9 +277,7 @@ def occasion_restrictor(verb: Token) -> str | None:
         if tok.dep_ == "relcl":
             noun = tok.head
         else:
-            noun = next(
-                (c for c in tok.children if c.dep_ == "npadvmod" and c.i < tok.i), None
-            )
+            noun = next((c for c in tok.children if c.dep_ == "npadvmod" and c.i < tok.i), None)
         if noun is not None and noun.lower_ in _OCCASION_NOUNS and noun.i < tok.i:
             det = next((c for c in noun.children if c.dep_ == "det"), None)
             if det is not None and det.lower_ in _OCCASION_DETERMINERS:
