@@ -5602,14 +5602,17 @@ class VerbComplement(Phenomenon):
             # not assure that P" (hundred-fifth pass, vc99); S's own pair stays
             return
         if not s_negative and any(
-            f.startswith(("conditional-clause:", "generic-restrictor:")) for f in scope + context
+            f.startswith("conditional-clause:")
+            or (f.startswith("generic-restrictor:") and f != "generic-restrictor:when")
+            for f in scope + context
         ):
             # "If she does not manage to win, ...", "Every time I do not think I know ...": the
-            # trigger is in a conditional antecedent or in the restrictor of a generic or
+            # trigger is in a conditional antecedent or in the restrictor of a "whenever" or
             # occasion quantifier, already non-veridical (Karttunen 1973; Farkas & Sugioka
             # 1983), so the added negation only changes the condition and denies nothing the
             # sentence asserts: no ¬S pair; S's pair stays, flagged (hundred-twelfth pass,
-            # vc106; s1202u verb-079)
+            # vc106; s1202u verb-079). A generic "when"-clause keeps its flagged ¬S: "when"
+            # is also episodic, and RP19 annotated such ¬S (thirty-third pass)
             return
         neg = negate_matrix(doc, verb)
         negated_text = _base_form_used_to(clean_corpus_noise(detokenize(neg.text)))
