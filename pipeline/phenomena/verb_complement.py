@@ -2038,6 +2038,16 @@ def _one_clause_have_to(doc: Doc, verb: Token) -> bool:
     for child in verb.children:
         if child.dep_ in _SECOND_CLAUSE_DEPS and child.pos_ in ("VERB", "AUX"):
             return False
+        if child.dep_ == "advcl" and any(
+            m.dep_ == "mark" and m.lower_ in CONDITIONAL_MARKS for m in child.children
+        ):
+            # "If you want to reach the summit, you have to leave at dawn": an anankastic
+            # conditional states a necessary means to the antecedent's goal (von Fintel &
+            # Iatridou 2005, "What to do if you want to go to Harlem"; Sæbø 2001), and the
+            # "will" hypothesis ("If you want to ..., you will leave at dawn") turns it into
+            # a prediction about the addressee, which no reader can judge against it: flagged
+            # like other present "have to" (hundred-twelfth pass, vc106; s1202u verb-074)
+            return False
         if (child.dep_ in AUX_DEPS or child.dep_ == "neg") and (
             child.lower_ not in _HAVE_TO_AUXILIARIES
         ):
@@ -4045,6 +4055,8 @@ def _evidence_subject(verb: Token) -> bool:
 INCEPTIVE_VERBS = frozenset({"begin", "start"})
 #: Verbs with an incremental-theme object (word list header: Dowty 1979, 1991; Levin 1993).
 INCREMENTAL_THEME_VERBS = word_set("verb_complement_incremental_theme_verbs")
+#: Completive particles of telic particle verbs ("tip over", "fall apart"; Brinton 1985).
+TELIC_PARTICLES = word_set("verb_complement_telic_particles")
 #: Determiners that make a count object quantized (Krifka 1989): "a/the/this letter".
 QUANTIZING_DETERMINERS = frozenset(
     {"a", "an", "the", "this", "that", "these", "those", "each", "every", "both"}
@@ -4120,6 +4132,13 @@ def _accomplishment(doc: Doc, complement: range) -> bool:
         # (ninety-eighth pass, s1202g verb-015)
         obj = next((ch for ch in first.children if ch.dep_ == "dobj"), None)
         return obj is None or not _non_quantized(obj)
+    if first is not None and any(
+        ch.dep_ == "prt" and ch.lower_ in TELIC_PARTICLES for ch in first.children
+    ):
+        # "started to tip over", "began to fall apart": a completive particle makes the verb
+        # phrase telic (Brinton 1985; TELIC_PARTICLES), the onset does not verify the change
+        # of state (hundred-twelfth pass, s1202u verb-067)
+        return True
     if first is None or first.lemma_.lower() not in INCREMENTAL_THEME_VERBS:
         return False
     for obj in first.children:
@@ -4133,6 +4152,35 @@ def _accomplishment(doc: Doc, complement: range) -> bool:
             if c.dep_ in ("poss", "nummod"):
                 return True
     return False
+
+
+def _extraposed_complementizer(verb: Token, hypothesis: str) -> str:
+    """The hypothesis without a leading "That" that the parser read as a determiner when the
+    trigger has an anticipatory "it" subject and the clause after it has no complementizer.
+
+    "It has been said that man is a rational animal": the parser took "that" as the determiner
+    of "man" and left the clause without a mark, so the hypothesis began "That man is ...". An
+    extraposed content clause with anticipatory "it" ("It is said/claimed/reported that P")
+    normally keeps its "that" (Quirk et al. 1985 §18.33 on extraposition, §15.3 on the
+    omission of "that" being rare in an extraposed subject clause; CGEL ch. 11 §4.1), so the
+    word right after the trigger is the complementizer, and the demonstrative reading is out.
+    With a referential subject ("He said that man was lying") both readings stand and the
+    hypothesis is kept (hundred-twelfth pass, vc106; s1202u verb-023)."""
+    if not hypothesis.startswith("That "):
+        return hypothesis
+    doc = verb.doc
+    expletive = any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "it" and c.i < verb.i
+        for c in verb.children
+    )
+    after = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+    if not expletive or after is None or after.lower_ != "that" or after.dep_ != "det":
+        return hypothesis
+    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    if clause is None or any(c.dep_ == "mark" for c in clause.children):
+        return hypothesis
+    rest = hypothesis[len("That ") :]
+    return capitalise(rest)
 
 
 def _two_way_implicative(verb: Token, sig: str) -> bool:
@@ -4326,6 +4374,31 @@ def _imperative_trigger(verb: Token) -> bool:
     if cc is None:
         cc = next((c for c in verb.head.children if c.dep_ == "cc" and c.i == verb.i - 1), None)
     return cc is not None and cc.lower_ in _NO_ELLIPSIS_COORDINATORS and cc.i == verb.i - 1
+
+
+#: Courtesy markers of a request ("will please sit down", "will kindly raise a hand"): they
+#: mark the clause as a directive whatever its form (Sadock 1974, "Toward a linguistic theory
+#: of speech acts", on "please" as a request marker; Quirk et al. 1985 §8.89 courtesy subjuncts).
+_COURTESY_MARKERS = frozenset({"please", "kindly"})
+
+
+def _in_polite_directive(verb: Token) -> bool:
+    """Is the trigger inside a subordinate clause (a relative on the addressees, an infinitive)
+    of a main clause marked as a request by "please"/"kindly" ("All passengers who intend to
+    smoke will please use the rear deck")? The main clause is a directive, with no truth value
+    (Searle 1976), and the relative only picks out whom it addresses, so nothing in the
+    sentence asserts or denies the complement, and the in-place hypothesis ("All passengers
+    who smoke will please use ...") is still a request: no pair (hundred-twelfth pass, vc106;
+    s1202u verb-028)."""
+    root = verb.sent.root
+    if verb is root:
+        return False
+    if not any(
+        c.lower_ in _COURTESY_MARKERS and c.dep_ in ("intj", "advmod", "discourse")
+        for c in root.children
+    ):
+        return False
+    return any(t.i == root.i for t in verb.ancestors)
 
 
 def _directive_over(verb: Token) -> bool:
@@ -4812,7 +4885,9 @@ class VerbComplement(Phenomenon):
             # the trigger is in a subordinate clause, and both ¬S and the in-place hypothesis
             # would rewrite that clause, not the sentence's claim: no pair (vc95)
             return
-        if _imperative_trigger(verb) and feats["signature"] != "+/+":
+        if (_imperative_trigger(verb) or _in_polite_directive(verb)) and feats[
+            "signature"
+        ] != "+/+":
             # "..., so try to keep a surplus of food on hand": an imperative has no truth
             # value, so neither it nor its negation entails or contradicts anything (Searle
             # 1976 on directives; Portner 2004): no pair (hundred-first pass, vc95). A
@@ -4863,6 +4938,8 @@ class VerbComplement(Phenomenon):
             # "X announced that it had failed" -> "X had failed": the pronoun's antecedent is
             # the trigger's subject (verb_complement_fragments; hundred-eleventh pass)
             hypothesis = subject_antecedent(doc, verb, _complement_range(doc, feats), hypothesis)
+            # "It has been said that man is mortal" -> "Man is mortal.", not "That man ..."
+            hypothesis = _extraposed_complementizer(verb, hypothesis)
         # "only one 'server." -> "only one 'server'." (verb_complement_fragments; vc105)
         hypothesis = close_cut_quote(detokenize(sentence.text), hypothesis)
         first_word = hypothesis.split(" ", 1)[0]
@@ -5503,6 +5580,19 @@ class VerbComplement(Phenomenon):
         if _rest_assured(verb):
             # "Rest assured that P" parsed with "Rest" as the subject: ¬S would be "Rest did
             # not assure that P" (hundred-fifth pass, vc99); S's own pair stays
+            return
+        if not s_negative and any(
+            f.startswith("conditional-clause:")
+            or (f.startswith("generic-restrictor:") and f != "generic-restrictor:when")
+            for f in scope + context
+        ):
+            # "If she does not manage to win, ...", "Every time I do not think I know ...": the
+            # trigger is in a conditional antecedent or in the restrictor of a "whenever" or
+            # occasion quantifier, already non-veridical (Karttunen 1973; Farkas & Sugioka
+            # 1983), so the added negation only changes the condition and denies nothing the
+            # sentence asserts: no ¬S pair; S's pair stays, flagged (hundred-twelfth pass,
+            # vc106; s1202u verb-079). A generic "when"-clause keeps its flagged ¬S: "when"
+            # is also episodic, and RP19 annotated such ¬S (thirty-third pass)
             return
         neg = negate_matrix(doc, verb)
         negated_text = _base_form_used_to(clean_corpus_noise(detokenize(neg.text)))

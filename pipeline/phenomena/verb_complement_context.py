@@ -254,9 +254,46 @@ _GENERIC_MARKS = frozenset({"when", "whenever"})
 _PRESENT = frozenset({"VBZ", "VBP"})
 
 
+#: Quantifiers over occasions whose "time"-phrase is an adverbial restrictor ("every time I
+#: think ...", "each time he tries to ...", "any time you want to ...": Quirk et al. 1985
+#: §15.25 on "every time" as a complex conjunction of time, = "whenever").
+_OCCASION_DETERMINERS = frozenset({"every", "each", "any"})
+_OCCASION_NOUNS = frozenset({"time", "moment", "occasion"})
+
+
+def occasion_restrictor(verb: Token) -> str | None:
+    """ "every-time"/"each-time"/"any-time" when the trigger is in the clause of a fronted
+    "every/each/any time (that) ..." phrase, else None.
+
+    "Every time I think I know where it is, they move it": the clause restricts a quantifier
+    over occasions like a "whenever"-clause (Farkas & Sugioka 1983; de Swart 1993 on
+    quantificational adverbs), it asserts nothing of any one occasion, so ¬S ("Every time I
+    do not think ...") tests nothing and the hypothesis is no statement of the complement
+    (hundred-twelfth pass, vc106; s1202u verb-079). The parser hangs the clause on "time" as a
+    relative clause or makes "time" an adverbial noun of the clause's verb, under the main verb."""
+    for tok in (verb, *verb.ancestors):
+        if tok.dep_ == "ROOT" or tok.head is tok:
+            return None
+        if tok.dep_ == "relcl":
+            noun = tok.head
+        else:
+            noun = next((c for c in tok.children if c.dep_ == "npadvmod" and c.i < tok.i), None)
+        if noun is not None and noun.lower_ in _OCCASION_NOUNS and noun.i < tok.i:
+            det = next((c for c in noun.children if c.dep_ == "det"), None)
+            if det is not None and det.lower_ in _OCCASION_DETERMINERS:
+                return f"{det.lower_}-{noun.lower_}"
+        if tok.dep_ not in ("xcomp", "ccomp", "conj", "relcl", "advcl"):
+            return None
+    return None
+
+
 def generic_restrictor(verb: Token) -> str | None:
     """ "when"/"whenever" when the trigger is the present-tense head of a "when"-clause on a
-    present-tense main clause, else None."""
+    present-tense main clause, "every-time" etc. in an occasion restrictor
+    (``occasion_restrictor``), else None."""
+    occasion = occasion_restrictor(verb)
+    if occasion is not None:
+        return occasion
     clause = verb
     while clause.dep_ in ("xcomp", "ccomp", "conj") and clause.head is not clause:
         clause = clause.head

@@ -151,7 +151,17 @@ def _singular(controller: Token | None) -> bool | None:
         return True
     if low in PLURAL_PRONOUNS:
         return False
-    plural = controller.tag_ in ("NNS", "NNPS") or any(c.dep_ == "cc" for c in controller.children)
+    coordinators = [c for c in controller.children if c.dep_ == "cc"]
+    if coordinators and all(c.lower_ in ("or", "nor") for c in coordinators):
+        # "a new device or technology has been", "the cat or the dogs are": disjoined subjects
+        # agree with the nearest disjunct (Quirk et al. 1985 §10.41, the principle of
+        # proximity; CGEL ch. 5 §18.1); hundred-twelfth pass (vc106), s1202u verb-003
+        last = controller
+        while (nxt := next((c for c in last.children if c.dep_ == "conj"), None)) is not None:
+            last = nxt
+        if last is not controller:
+            return _singular(last)
+    plural = controller.tag_ in ("NNS", "NNPS") or bool(coordinators)
     return not plural
 
 
