@@ -6745,6 +6745,24 @@ def _modal_level_conjuncts(trig: Token, comp: Token) -> set[int]:
     return out
 
 
+def _finite_concord(verb: Token) -> bool | None:
+    """Is the subject plural by the source verb's own concord? A finite present verb with no
+    auxiliary shows its subject's number (Quirk et al. 1985 §10.34-10.36 on subject-verb
+    concord: the third person singular takes "-s", the plural the base form), and that is a
+    better witness than the parse of the subject noun phrase, which a dialect spelling or an
+    unmarked coordination can break ("women 'round here start" parsed as "women's round";
+    "after death hair and fingernails continue" with "hair" hung on "death"): the draft
+    keeps the number the writer gave the subject, "have", not "has" (review s1202u). None when
+    the verb is not a present-tense finite form on its own."""
+    if any(k.dep_ in ("aux", "auxpass") for k in verb.children):
+        return None
+    if verb.tag_ == "VBP":
+        return True
+    if verb.tag_ == "VBZ":
+        return False
+    return None
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
@@ -6875,6 +6893,9 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             if subj is None or not (_plural(subj) or subj.lower_ in ("i", "you", "me"))
             else "have"
         )
+        concord = _finite_concord(trig)
+        if concord is not None and subj is not None and subj.lower_ not in ("i", "you", "me"):
+            has = "have" if concord else "has"
         text = _sentence(f"{who} {has}{neg} {been}{vp}")
     else:
         # "began publishing it in May 2011" -> "had not been publishing it before May 2011"
