@@ -9704,7 +9704,7 @@ def _quoted_deixis(doc: Doc, text: str) -> bool:
 UNLICENSED_NPI = "unlicensed-npi"
 #: Negative-polarity items (Ladusaw 1979; Quirk et al. 1985 §10.59-10.62, the non-assertive
 #: forms): licensed in the source by "before", a negation or a question outside the draft.
-NPI_WORDS = frozenset({"any", "anyone", "anybody", "anything", "anywhere", "ever"})
+NPI_WORDS = frozenset({"any", "anyone", "anybody", "anything", "anywhere", "ever", "at_all"})
 #: What licenses them inside the draft: negation and negative adverbs, "only", "few",
 #: conditionals, questions, comparatives, "before", "without", and modals or universals (the
 #: free-choice "any": "You can take any book", "Anyone who ... "; Giannakidou 2001).
@@ -9725,6 +9725,11 @@ def unlicensed_npi(text: str) -> bool:
     NPI in it, its event need not have happened, so the draft is both ungrammatical and not
     presupposed (fifteenth pass, class 3)."""
     words = _WORD.findall(text.lower())
+    # "at all" is a minimiser NPI (Quirk et al. 1985 §10.61; Ladusaw 1979), and its "all" is
+    # no universal that licenses anything: "It's afterwards that it becomes anything like a
+    # story at all", from "It's only afterwards ...", keeps two NPIs whose licensor "only"
+    # the prejacent removed (review s1202u)
+    words = ["at_all" if w == "all" and i and words[i - 1] == "at" else w for i, w in enumerate(words)]
     if not NPI_WORDS.intersection(words):
         return False
     if "before" in words and not any(w in NPI_WORDS for w in words[words.index("before") + 1 :]):

@@ -7351,6 +7351,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _negation_over_only(tok):
             continue
+        if _optative_if_only(tok):
+            continue  # "Now, if they'd only listen ...": a wish, no exclusive assertion
         if _time_extreme_only(tok):
             continue  # "has only started as recently as 30 years ago": "not before" (below)
         head = _perfect_participle_host(enclosing_clause_head(tok))
@@ -7377,6 +7379,21 @@ def _sufficiency_need_only(only: Token, prev: Token | None) -> bool:
         return False
     verb = only.head
     return verb.tag_ == "VB" and prev.head.i == verb.i and prev.dep_ == "aux"
+
+
+def _optative_if_only(only: Token) -> bool:
+    """ "Now, if they'd only take a bath ...", "If you would only listen!": an if-clause with no
+    main clause, "only" inside it, is the optative "if only" split by the subject and the
+    modal (Quirk et al. 1985 §11.41 on "if only" wishes, "If (only) he had listened!"; Huddleston
+    & Pullum 2002 ch. 10 §6.5 on free-standing if-clauses expressing wishes). It voices a wish,
+    and "only" there intensifies it ('just'); there is no exclusive assertion and no prejacent
+    the sentence takes for granted ("they'd take a bath" is what is missing). Only a clause
+    headed by "if" that is the root of the sentence: an if-clause with a main clause is a
+    condition and is handled elsewhere (``_displaced_only_if``)."""
+    head = enclosing_clause_head(only)
+    return head.dep_ == "ROOT" and any(
+        c.dep_ == "mark" and c.lower_ == "if" and c.i < only.i for c in head.children
+    )
 
 
 def _negation_over_only(only: Token) -> bool:
