@@ -3414,7 +3414,43 @@ def factivity_suspended(verb: Token, lemma: str) -> str | None:
         # knew that the earth was flat"); the writer of a sky-culture essay does not take the
         # myth for granted, so the complement is not presupposed (pr95)
         return "community_lore"
+    if _antecedent_bound_complement(verb):
+        return "conditional_consequent"
     return None
+
+
+#: Third-person pronouns that can take an antecedent in a preceding if-clause, with whether the
+#: antecedent they need is plural.
+ANAPHORIC_PRONOUNS = {"they": True, "them": True, "it": False}
+
+
+def _antecedent_bound_complement(verb: Token) -> bool:
+    """ "If you receive any bug reports, you know they are lies": a factive in the consequent of
+    a conditional whose complement has a pronoun that picks up a noun phrase of the antecedent
+    (an indefinite or "any" phrase introduced only under the supposition) presupposes no more
+    than "if A, then p": the antecedent filters the presupposition (Karttunen 1973 on the
+    filtering of "if A then B"; Heim 1983 on presupposition projection in conditionals; Heim
+    1982 and Kamp 1981 on donkey anaphora). Without the antecedent the complement has no
+    referent for its pronoun and is not taken for granted: the pairs are neutral (review
+    s1202u). Only an if/unless clause attached to the factive verb, and a pronoun whose number
+    matches a noun inside that clause."""
+    comp = next((c for c in verb.children if c.dep_ == "ccomp"), None)
+    if comp is None:
+        return False
+    cond = [
+        c
+        for c in verb.children
+        if c.dep_ == "advcl"
+        and c.i < verb.i
+        and any(m.dep_ == "mark" and m.lower_ in ("if", "unless") for m in c.children)
+    ]
+    if not cond:
+        return False
+    pronouns = [t for t in comp.subtree if t.lower_ in ANAPHORIC_PRONOUNS and t.pos_ == "PRON"]
+    nouns = [t for c in cond for t in c.subtree if t.pos_ == "NOUN"]
+    return any(
+        (n.tag_ == "NNS") == ANAPHORIC_PRONOUNS[p.lower_] for p in pronouns for n in nouns
+    )
 
 
 def _community_subject(verb: Token) -> bool:
