@@ -9729,7 +9729,9 @@ def unlicensed_npi(text: str) -> bool:
     # no universal that licenses anything: "It's afterwards that it becomes anything like a
     # story at all", from "It's only afterwards ...", keeps two NPIs whose licensor "only"
     # the prejacent removed (review s1202u)
-    words = ["at_all" if w == "all" and i and words[i - 1] == "at" else w for i, w in enumerate(words)]
+    words = [
+        "at_all" if w == "all" and i and words[i - 1] == "at" else w for i, w in enumerate(words)
+    ]
     if not NPI_WORDS.intersection(words):
         return False
     if "before" in words and not any(w in NPI_WORDS for w in words[words.index("before") + 1 :]):

@@ -3448,9 +3448,7 @@ def _antecedent_bound_complement(verb: Token) -> bool:
         return False
     pronouns = [t for t in comp.subtree if t.lower_ in ANAPHORIC_PRONOUNS and t.pos_ == "PRON"]
     nouns = [t for c in cond for t in c.subtree if t.pos_ == "NOUN"]
-    return any(
-        (n.tag_ == "NNS") == ANAPHORIC_PRONOUNS[p.lower_] for p in pronouns for n in nouns
-    )
+    return any((n.tag_ == "NNS") == ANAPHORIC_PRONOUNS[p.lower_] for p in pronouns for n in nouns)
 
 
 def _community_subject(verb: Token) -> bool:
@@ -5415,6 +5413,16 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
         determined = any(c.dep_ in ("det", "poss") for c in noun.children)
         if doc[start].lower_ in ("more", "less") and not determined and noun.tag_ == "NN":
             continue  # "is less casual recreation than a priority": metalinguistic "rather"
+        if doc[start].lower_ in ("more", "less") and not determined and noun.tag_ == "NNS":
+            # "There are more old drunkards than old doctors", "more dead people than living":
+            # in a bare plural "more/less" is the determinative of quantity over the whole
+            # nominal "[more [old drunkards]]" (Huddleston & Pullum 2002 ch. 5 §6.1, ch. 13
+            # §4.2; Quirk et al. 1985 §5.22, §15.69), comparing numbers of two sets, not the
+            # degree of "old" over a class; the degree reading "[[more old] drunkards]" at best
+            # competes with it, and the comparison-class draft ("Old doctors are drunkards")
+            # needs the degree reading (review s1202u). A determiner ("a more reliable car
+            # than mine", "the more useful tools") or a synthetic comparative keeps the trigger.
+            continue
         head = enclosing_clause_head(noun)
         if in_conditional(noun):
             continue
