@@ -65,6 +65,12 @@ def test_control_singular_concord_keeps_has():
     assert hyp.startswith("The old clock in the hall has been ticking")
 
 
+def test_control_determined_singular_subject_outweighs_a_plural_verb_slip():
+    text = "The member of the jury begin questioning Sawyer today."
+    hyp = _pairs(text, "aspectual_verbs")["original"][1]
+    assert hyp == "The member of the jury has not been questioning Sawyer."
+
+
 def test_at_all_left_without_only_is_an_unlicensed_npi():
     text = "It was only later that the plan made any sense at all."
     original = _pairs(text, "only")["original"]
