@@ -5413,7 +5413,16 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
         determined = any(c.dep_ in ("det", "poss") for c in noun.children)
         if doc[start].lower_ in ("more", "less") and not determined and noun.tag_ == "NN":
             continue  # "is less casual recreation than a priority": metalinguistic "rather"
-        if doc[start].lower_ in ("more", "less") and not determined and noun.tag_ == "NNS":
+        predicative = noun.dep_ in ("attr", "oprd") and not any(
+            c.dep_ == "expl" for c in noun.head.children
+        )
+        if (
+            doc[start].lower_ in ("more", "less")
+            and not determined
+            and noun.tag_ == "NNS"
+            and not predicative
+            and std.pos_ != "PRON"
+        ):
             # "There are more old drunkards than old doctors", "more dead people than living":
             # in a bare plural "more/less" is the determinative of quantity over the whole
             # nominal "[more [old drunkards]]" (Huddleston & Pullum 2002 ch. 5 §6.1, ch. 13
@@ -5421,7 +5430,13 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
             # degree of "old" over a class; the degree reading "[[more old] drunkards]" at best
             # competes with it, and the comparison-class draft ("Old doctors are drunkards")
             # needs the degree reading (review s1202u). A determiner ("a more reliable car
-            # than mine", "the more useful tools") or a synthetic comparative keeps the trigger.
+            # than mine", "the more useful tools") or a synthetic comparative keeps the trigger,
+            # and so do the two places where the degree reading is the one taken: a predicative
+            # plural that compares its referential subject ("suicides were more difficult
+            # investigations than homicides") and a pronoun standard, which points at a set
+            # whose members are compared, not counted ("there are more effective disciplines
+            # than those"; both kept by NOPE's experts, while they rejected the quantity
+            # "more eager workers than remodeling jobs")
             continue
         head = enclosing_clause_head(noun)
         if in_conditional(noun):
