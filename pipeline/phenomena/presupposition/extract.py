@@ -5356,6 +5356,14 @@ def _hyphenated_than(adj: Token) -> bool:
     )
 
 
+def _counted_standard(std: Token) -> bool:
+    """Can the than-standard be a set counted against the compared plural: a plural noun, or an
+    adjective or participle used as a plural noun phrase ("more dead people than living")?"""
+    if std.tag_ in ("NNS", "NNPS"):
+        return True
+    return std.tag_ in ("VBG", "JJ") or (std.tag_ == "NN" and std.lower_.endswith("ing"))
+
+
 def extract_comparatives(doc: Doc) -> Iterator[Found]:
     """NOPE App. A comparatives "X is a W-er Y than Z" (presupposes that Z is a Y).
 
@@ -5421,7 +5429,7 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
             and not determined
             and noun.tag_ == "NNS"
             and not predicative
-            and std.pos_ != "PRON"
+            and _counted_standard(std)
         ):
             # "There are more old drunkards than old doctors", "more dead people than living":
             # in a bare plural "more/less" is the determinative of quantity over the whole
@@ -5436,7 +5444,11 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
             # investigations than homicides") and a pronoun standard, which points at a set
             # whose members are compared, not counted ("there are more effective disciplines
             # than those"; both kept by NOPE's experts, while they rejected the quantity
-            # "more eager workers than remodeling jobs")
+            # "more eager workers than remodeling jobs"). A count compares two sets, so the
+            # standard is a plural or a nominalised adjective ("than living", 'the living',
+            # plural by sense: Quirk et al. 1985 §7.23); a singular or mass standard ("more
+            # important things in life than sex") leaves only the degree reading, also kept
+            # by the experts (``_counted_standard``)
             continue
         head = enclosing_clause_head(noun)
         if in_conditional(noun):
