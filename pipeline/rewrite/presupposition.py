@@ -6740,6 +6740,24 @@ def _modal_level_conjuncts(trig: Token, comp: Token) -> set[int]:
     return out
 
 
+def _finite_concord(verb: Token) -> bool | None:
+    """Is the subject plural by the source verb's own concord? A finite present verb with no
+    auxiliary shows its subject's number (Quirk et al. 1985 §10.34-10.36 on subject-verb
+    concord: the third person singular takes "-s", the plural the base form), and that is a
+    better witness than the parse of the subject noun phrase, which a dialect spelling or an
+    unmarked coordination can break ("women 'round here start" parsed as "women's round";
+    "after death hair and fingernails continue" with "hair" hung on "death"): the draft
+    keeps the number the writer gave the subject, "have", not "has" (review s1202u). None when
+    the verb is not a present-tense finite form on its own."""
+    if any(k.dep_ in ("aux", "auxpass") for k in verb.children):
+        return None
+    if verb.tag_ == "VBP":
+        return True
+    if verb.tag_ == "VBZ":
+        return False
+    return None
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
@@ -6870,6 +6888,22 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             if subj is None or not (_plural(subj) or subj.lower_ in ("i", "you", "me"))
             else "have"
         )
+        concord = _finite_concord(trig)
+        determined_singular = (
+            subj is not None
+            and subj.tag_ == "NN"
+            and any(
+                k.dep_ == "det" and k.lower_ in ("the", "a", "an", "this", "that")
+                for k in subj.children
+            )
+        )
+        if determined_singular:
+            # "the member of Parliament begin questioning": a determined singular count noun
+            # is an unambiguous witness of its number; a plural verb after it is the source's
+            # slip, and the draft keeps standard concord ("has")
+            concord = None
+        if concord is not None and subj is not None and subj.lower_ not in ("i", "you", "me"):
+            has = "have" if concord else "has"
         text = _sentence(f"{who} {has}{neg} {been}{vp}")
     else:
         # "began publishing it in May 2011" -> "had not been publishing it before May 2011"
@@ -9678,7 +9712,7 @@ def _quoted_deixis(doc: Doc, text: str) -> bool:
 UNLICENSED_NPI = "unlicensed-npi"
 #: Negative-polarity items (Ladusaw 1979; Quirk et al. 1985 §10.59-10.62, the non-assertive
 #: forms): licensed in the source by "before", a negation or a question outside the draft.
-NPI_WORDS = frozenset({"any", "anyone", "anybody", "anything", "anywhere", "ever"})
+NPI_WORDS = frozenset({"any", "anyone", "anybody", "anything", "anywhere", "ever", "at_all"})
 #: What licenses them inside the draft: negation and negative adverbs, "only", "few",
 #: conditionals, questions, comparatives, "before", "without", and modals or universals (the
 #: free-choice "any": "You can take any book", "Anyone who ... "; Giannakidou 2001).
@@ -9699,6 +9733,13 @@ def unlicensed_npi(text: str) -> bool:
     NPI in it, its event need not have happened, so the draft is both ungrammatical and not
     presupposed (fifteenth pass, class 3)."""
     words = _WORD.findall(text.lower())
+    # "at all" is a minimiser NPI (Quirk et al. 1985 §10.61; Ladusaw 1979), and its "all" is
+    # no universal that licenses anything: "It's afterwards that it becomes anything like a
+    # story at all", from "It's only afterwards ...", keeps two NPIs whose licensor "only"
+    # the prejacent removed (review s1202u)
+    words = [
+        "at_all" if w == "all" and i and words[i - 1] == "at" else w for i, w in enumerate(words)
+    ]
     if not NPI_WORDS.intersection(words):
         return False
     if "before" in words and not any(w in NPI_WORDS for w in words[words.index("before") + 1 :]):

@@ -3414,7 +3414,41 @@ def factivity_suspended(verb: Token, lemma: str) -> str | None:
         # knew that the earth was flat"); the writer of a sky-culture essay does not take the
         # myth for granted, so the complement is not presupposed (pr95)
         return "community_lore"
+    if _antecedent_bound_complement(verb):
+        return "conditional_consequent"
     return None
+
+
+#: Third-person pronouns that can take an antecedent in a preceding if-clause, with whether the
+#: antecedent they need is plural.
+ANAPHORIC_PRONOUNS = {"they": True, "them": True, "it": False}
+
+
+def _antecedent_bound_complement(verb: Token) -> bool:
+    """ "If you receive any bug reports, you know they are lies": a factive in the consequent of
+    a conditional whose complement has a pronoun that picks up a noun phrase of the antecedent
+    (an indefinite or "any" phrase introduced only under the supposition) presupposes no more
+    than "if A, then p": the antecedent filters the presupposition (Karttunen 1973 on the
+    filtering of "if A then B"; Heim 1983 on presupposition projection in conditionals; Heim
+    1982 and Kamp 1981 on donkey anaphora). Without the antecedent the complement has no
+    referent for its pronoun and is not taken for granted: the pairs are neutral (review
+    s1202u). Only an if/unless clause attached to the factive verb, and a pronoun whose number
+    matches a noun inside that clause."""
+    comp = next((c for c in verb.children if c.dep_ == "ccomp"), None)
+    if comp is None:
+        return False
+    cond = [
+        c
+        for c in verb.children
+        if c.dep_ == "advcl"
+        and c.i < verb.i
+        and any(m.dep_ == "mark" and m.lower_ in ("if", "unless") for m in c.children)
+    ]
+    if not cond:
+        return False
+    pronouns = [t for t in comp.subtree if t.lower_ in ANAPHORIC_PRONOUNS and t.pos_ == "PRON"]
+    nouns = [t for c in cond for t in c.subtree if t.pos_ == "NOUN"]
+    return any((n.tag_ == "NNS") == ANAPHORIC_PRONOUNS[p.lower_] for p in pronouns for n in nouns)
 
 
 def _community_subject(verb: Token) -> bool:
@@ -5322,6 +5356,14 @@ def _hyphenated_than(adj: Token) -> bool:
     )
 
 
+def _counted_standard(std: Token) -> bool:
+    """Can the than-standard be a set counted against the compared plural: a plural noun, or an
+    adjective or participle used as a plural noun phrase ("more dead people than living")?"""
+    if std.tag_ in ("NNS", "NNPS"):
+        return True
+    return std.tag_ in ("VBG", "JJ") or (std.tag_ == "NN" and std.lower_.endswith("ing"))
+
+
 def extract_comparatives(doc: Doc) -> Iterator[Found]:
     """NOPE App. A comparatives "X is a W-er Y than Z" (presupposes that Z is a Y).
 
@@ -5379,6 +5421,35 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
         determined = any(c.dep_ in ("det", "poss") for c in noun.children)
         if doc[start].lower_ in ("more", "less") and not determined and noun.tag_ == "NN":
             continue  # "is less casual recreation than a priority": metalinguistic "rather"
+        predicative = noun.dep_ in ("attr", "oprd") and not any(
+            c.dep_ == "expl" for c in noun.head.children
+        )
+        if (
+            doc[start].lower_ in ("more", "less")
+            and not determined
+            and noun.tag_ == "NNS"
+            and not predicative
+            and _counted_standard(std)
+        ):
+            # "There are more old drunkards than old doctors", "more dead people than living":
+            # in a bare plural "more/less" is the determinative of quantity over the whole
+            # nominal "[more [old drunkards]]" (Huddleston & Pullum 2002 ch. 5 §6.1, ch. 13
+            # §4.2; Quirk et al. 1985 §5.22, §15.69), comparing numbers of two sets, not the
+            # degree of "old" over a class; the degree reading "[[more old] drunkards]" at best
+            # competes with it, and the comparison-class draft ("Old doctors are drunkards")
+            # needs the degree reading (review s1202u). A determiner ("a more reliable car
+            # than mine", "the more useful tools") or a synthetic comparative keeps the trigger,
+            # and so do the two places where the degree reading is the one taken: a predicative
+            # plural that compares its referential subject ("suicides were more difficult
+            # investigations than homicides") and a pronoun standard, which points at a set
+            # whose members are compared, not counted ("there are more effective disciplines
+            # than those"; both kept by NOPE's experts, while they rejected the quantity
+            # "more eager workers than remodeling jobs"). A count compares two sets, so the
+            # standard is a plural or a nominalised adjective ("than living", 'the living',
+            # plural by sense: Quirk et al. 1985 §7.23); a singular or mass standard ("more
+            # important things in life than sex") leaves only the degree reading, also kept
+            # by the experts (``_counted_standard``)
+            continue
         head = enclosing_clause_head(noun)
         if in_conditional(noun):
             continue
@@ -7345,6 +7416,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _negation_over_only(tok):
             continue
+        if _optative_if_only(tok):
+            continue  # "Now, if they'd only listen ...": a wish, no exclusive assertion
         if _time_extreme_only(tok):
             continue  # "has only started as recently as 30 years ago": "not before" (below)
         head = _perfect_participle_host(enclosing_clause_head(tok))
@@ -7371,6 +7444,21 @@ def _sufficiency_need_only(only: Token, prev: Token | None) -> bool:
         return False
     verb = only.head
     return verb.tag_ == "VB" and prev.head.i == verb.i and prev.dep_ == "aux"
+
+
+def _optative_if_only(only: Token) -> bool:
+    """ "Now, if they'd only take a bath ...", "If you would only listen!": an if-clause with no
+    main clause, "only" inside it, is the optative "if only" split by the subject and the
+    modal (Quirk et al. 1985 §11.41 on "if only" wishes, "If (only) he had listened!"; Huddleston
+    & Pullum 2002 ch. 10 §6.5 on free-standing if-clauses expressing wishes). It voices a wish,
+    and "only" there intensifies it ('just'); there is no exclusive assertion and no prejacent
+    the sentence takes for granted ("they'd take a bath" is what is missing). Only a clause
+    headed by "if" that is the root of the sentence: an if-clause with a main clause is a
+    condition and is handled elsewhere (``_displaced_only_if``)."""
+    head = enclosing_clause_head(only)
+    return head.dep_ == "ROOT" and any(
+        c.dep_ == "mark" and c.lower_ == "if" and c.i < only.i for c in head.children
+    )
 
 
 def _negation_over_only(only: Token) -> bool:

@@ -116,6 +116,33 @@ def _coordinated_clause(head: Token) -> bool:
     return False
 
 
+def _shared_frame_conjunct(head: Token) -> bool:
+    """``head`` is a later conjunct of a VP coordination that shares more than the subject with
+    the earlier one, so a "not" on it alone cannot deny the coordination (Partee & Rooth 1983 on
+    VP conjunction; Huddleston & Pullum 2002 ch. 15 §2.2, §4 on shared dependents):
+    - a bare verb under the first conjunct's modal ("You can take it, put it away, and have
+      room left"): the modal is shared by every conjunct, and "and don't have room" takes the
+      last one out of it, an ungrammatical mix of a modal VP and a finite one (review s1202u);
+    - two verbs joined by a bare coordinator ("patted and stroked the dogs while ..."): a
+      coordination of verbs shares the object and the adjuncts after it (right node raising,
+      Quirk et al. 1985 §13.82), so "patted and didn't stroke the dogs" splits one event
+      description in two and leaves "patted" with nothing to apply to.
+    The negation takes both conjuncts or no pair is written (IMPPRES §4)."""
+    if head.dep_ != "conj" or not _verbal(head.head) or _negated(head):
+        return False
+    first = head.head
+    while first.dep_ == "conj" and _verbal(first.head):
+        first = first.head  # the first conjunct of a list "take ..., put ..., and have ..."
+    if head.tag_ in ("VB", "VBP") and any(
+        k.dep_ == "aux" and k.tag_ == "MD" for k in first.children
+    ):
+        # the base form (the tagger's VBP for a base form in a list, "load the car, and have")
+        # with no auxiliary or subject of its own is under the shared modal
+        return not any(k.dep_ in ("aux", "nsubj", "nsubjpass", "expl") for k in head.children)
+    between = head.doc[head.head.i + 1 : head.i]
+    return bool(between) and all(t.dep_ == "cc" or t.is_punct for t in between)
+
+
 def _concessive_frame(head: Token) -> bool:
     for k in head.children:
         if k.dep_ == "prep" and k.lower_ in FRAME_PREPOSITIONS:
@@ -213,3 +240,17 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
     if _continued_after_colon(target):
         return "continued-after-colon"
     return None
+
+
+def shared_frame_negation(c: Candidate, doc: Doc) -> bool:
+    """Does the negation the rewriter adds for ``c`` land on a later conjunct of a VP
+    coordination that shares a modal or its object with the earlier one
+    (``_shared_frame_conjunct``)? The rewriter writes such a premise with the warning
+    ``shared-subject``, which the presupposition pairs keep for a plain VP conjunct ("He
+    arrived and didn't stay"); here the premise is ungrammatical or splits one event, so no
+    negated premise (nor its control) is written (review s1202u: "can take ..., put ..., and
+    don't have room", "patted and didn't stroke the dogs while ...")."""
+    head = token_at_char(doc, c.features.get("clause_head_char"))
+    if head is None:
+        return False
+    return any(_shared_frame_conjunct(t) for t in (head, *head.ancestors))

@@ -15,7 +15,7 @@ from ...rewrite.presupposition import _CLAUSE_NEGATION, indefinite_draft_subject
 from .._base import make_pair
 from ..verb_complement import ATTITUDE_PLUGS, PLUG_VERBS
 from .extract import FIRST_PERSON_DENIALS
-from .negation_scope import negation_unclean
+from .negation_scope import negation_unclean, shared_frame_negation
 
 #: Semi-factives (Karttunen 1971 "Some observations on factivity": know, realize, discover,
 #: notice, find out, learn, see, recognize; the list of extract.py's ``SEMI_FACTIVES``) whose
@@ -212,6 +212,14 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # in its scope (negation_scope.py): the family-of-sentences test is not clean, so no
         # negated premise and no negated control are written (a premise the rewriter already
         # flagged is still written, per the stop-48 policy)
+        embedded = {k: p for k, p in embedded.items() if k != "negated"}
+    if (
+        "negated" in embedded
+        and "shared-subject" in embedded["negated"].flags
+        and shared_frame_negation(c, doc)
+    ):
+        # "You can take it, put it away, and don't have room": the negation took one conjunct
+        # out of a coordination that shares its modal or object (``shared_frame_negation``)
         embedded = {k: p for k, p in embedded.items() if k != "negated"}
     if _anomalous_first_person_negation(c):
         # "I don't realize that p": anomalous (``_anomalous_first_person_negation``; blind
