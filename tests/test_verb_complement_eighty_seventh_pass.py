@@ -34,7 +34,9 @@ def test_contrast_of_two_wants_is_not_flagged() -> None:
     text = "I wanted the kids to be safe, I wanted to learn their names."
     p = _pair(text, "negated", "I did not want the kids")
     assert REPEAT not in p.features["flags"]
-    assert p.well_formed
+    # Since stop 66 (vc105) negating one of two parallel clauses is its own defect: "I did not
+    # want X, I wanted Y" reads as a correction of the first clause, not as its denial.
+    assert p.features["flags"] == ["negated-parallel-conjunct"]
 
 
 def test_contrast_mirror_is_not_flagged() -> None:

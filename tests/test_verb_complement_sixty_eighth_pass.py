@@ -193,14 +193,15 @@ def test_second_value_of_plural_subject_is_flagged():
         "The reasons are that the town believes that it can solve anything with money, "
         "and that it badly wants to be admired."
     )
-    believe = [p for p in _pairs(text) if p.hypothesis.startswith("It can solve")]
+    believe = [p for p in _pairs(text) if p.hypothesis.startswith("The town can solve")]
     assert believe
     assert all("second-value-in-complement" in _flags(p) for p in believe)
 
 
 def test_coordinated_belief_under_singular_subject_stays():
     text = "The reason is that the town believes that it can solve anything with money, and that nobody objects."
-    believe = [p for p in _pairs(text) if p.hypothesis.startswith("It can solve")]
+    believe = [p for p in _pairs(text) if p.hypothesis.startswith("The town can solve")]
+    assert believe
     assert not any("second-value-in-complement" in _flags(p) for p in believe)
 
 

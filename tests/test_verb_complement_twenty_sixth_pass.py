@@ -25,7 +25,7 @@ def test_sentential_which_after_a_that_clause_leaves_the_hypothesis(mine):
         ),
         "show",
     )
-    assert original.hypothesis == "They were willing to stay."
+    assert original.hypothesis == "U.S. troops were willing to stay."
     assert (original.heuristic_label, negated.heuristic_label) == ("entailment", "neutral")
 
 
