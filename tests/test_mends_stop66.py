@@ -31,3 +31,30 @@ def test_quotation_is_linear_after_a_lone_apostrophe() -> None:
     start = time.perf_counter()
     assert fitness._QUOTATION.search(text) is None
     assert time.perf_counter() - start < 1.0
+
+
+# -- vc105's antecedent for a complement's "it/they" stays off quantified subjects ------------
+
+
+def _original_hypothesis(text: str) -> str:
+    from tests.phenomenon_support import mined_pairs
+
+    (pair,) = [p for p in mined_pairs(text, "verb_complement") if p.premise_kind == "original"]
+    return pair.hypothesis
+
+
+def test_a_definite_subject_still_replaces_the_pronoun() -> None:
+    assert _original_hypothesis("The firm claimed that it earned a profit in 2009.") == (
+        "The firm earned a profit in 2009."
+    )
+
+
+def test_a_downward_quantifier_is_not_repeated_as_the_antecedent() -> None:
+    # "Few users never read the manual" would be a different claim, labelled entailment under
+    # the factive "admit"; the bound pronoun stays and is flagged as before vc105
+    assert _original_hypothesis("Few users admit they never read the manual.") == (
+        "They never read the manual."
+    )
+    assert _original_hypothesis("Most climate models admit they do clouds very poorly.") == (
+        "They do clouds very poorly."
+    )

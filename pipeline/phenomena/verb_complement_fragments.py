@@ -34,6 +34,7 @@ from ..syntax import (
     MASCULINE_NOUNS,
     PLURAL_NOUN_TAGS,
     PLURAL_PERSONAL_PRONOUNS,
+    PLURAL_QUANTIFIER_HEADS,
     WH_TAGS,
 )
 
@@ -378,6 +379,24 @@ def _prop_it(pronoun: Token) -> bool:
     return False
 
 
+#: Quantifiers a subject may open with or carry as its determiner that make its "it/they" a
+#: bound variable or a summation, never a name to repeat (the binding sets above, the plural
+#: quantifier heads, and "all", "neither", "either").
+_SUBJECT_QUANTIFIERS = (
+    _BINDING_QUANTIFIERS
+    | _PLURAL_BINDING_QUANTIFIERS
+    | PLURAL_QUANTIFIER_HEADS
+    | {"all", "neither", "either"}
+)
+
+
+def _quantified(subject: Token) -> bool:
+    """Does ``subject`` carry a quantifier: itself, its determiner or a prenominal modifier the
+    tagger took for an adjective ("most" in "Most climate models")?"""
+    words = [subject, *(c for c in subject.children if c.dep_ in ("det", "amod", "predet"))]
+    return any(t.lower_ in _SUBJECT_QUANTIFIERS for t in words)
+
+
 def subject_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str:
     """``hypothesis`` with its first word, the complement's subject "it" or "they", replaced by
     the trigger's own definite or plural subject, its antecedent in the same sentence
@@ -418,9 +437,12 @@ def subject_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str
     span = doc[subject.left_edge.i : subject.right_edge.i + 1]
     if any(t.dep_ in _HEAVY_DEPS or t.text in (",", ";", "(", '"') for t in span):
         return hypothesis
-    if span[0].lower_ in ("a", "an", "every", "each", "no", "any") or span[0].tag_ in WH_TAGS:
+    if span[0].lower_ in ("a", "an") or span[0].tag_ in WH_TAGS or _quantified(subject):
         # an indefinite or quantified subject binds the pronoun or introduces a referent
-        # (bound_pronoun, indefinite_antecedent above)
+        # (bound_pronoun, indefinite_antecedent above): "Few users admit they never read the
+        # manual" is not "Few users never read the manual", nor "Neither company admitted that
+        # it had lied" "Neither company had lied"; "all the students ... they" keeps its group
+        # reading (Kamp & Reyle 1993 §4.1)
         return hypothesis
     plural = subject.tag_ in PLURAL_NOUN_TAGS
     if match.group(1) == "They":
