@@ -1392,7 +1392,7 @@ def _cc_before_last(doc: Doc, conj: Sequence[TokenRange]) -> Token | None:
     return next((t for t in doc[conj[-2].end : conj[-1].start] if t.pos_ == "CCONJ"), None)
 
 
-#: Tags and dependency of a list label ("(a)", "(b)", "1."): spaCy's list-item marker.
+#: Penn tag of a list label ("(a)", "(b)", "1."), the list-item marker (only the tag is read).
 _LIST_LABEL_TAG = "LS"
 
 

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
-from ..syntax import TokenRange
+from ..syntax import COMPARATIVE_TAGS, TokenRange
 
 #: Relativizers that open a relative clause (Huddleston & Pullum 2002 ch. 12 §3): one before
 #: coordinated subjects of that clause belongs to the clause, not to the first subject.
@@ -220,10 +220,6 @@ def comparison_list(doc: Doc, conj: Sequence[TokenRange], word: str) -> bool:
     return repeated or shared or _inside_comparative_standard(doc, conj)
 
 
-#: Tags of a comparative adjective or adverb ("more", "faster", "less"), the head of "than".
-_COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
-
-
 def _inside_comparative_standard(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "Nothing cheers him more than the news that a rival is A, or has B", "more than people
     who talk or text": the disjunction lies deeper inside the standard of a comparison, in a
@@ -241,7 +237,7 @@ def _inside_comparative_standard(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         if parent.i == t.i:
             return False
         if t.dep_ == "pobj" and parent.lower_ == "than" and parent.i < conj[0].start:
-            return parent.head.tag_ in _COMPARATIVE_TAGS
+            return parent.head.tag_ in COMPARATIVE_TAGS  # "more", "faster", "less"
     return False
 
 

@@ -4391,14 +4391,14 @@ def _in_polite_directive(verb: Token) -> bool:
     who smoke will please use ...") is still a request: no pair (hundred-twelfth pass, vc106;
     s1202u verb-028)."""
     root = verb.sent.root
-    if verb is root:
+    # every other word of the sentence is under its root; spaCy makes a new Token object on
+    # each access, so the test is by index ("verb is root" never holds)
+    if verb.i == root.i:
         return False
-    if not any(
+    return any(
         c.lower_ in _COURTESY_MARKERS and c.dep_ in ("intj", "advmod", "discourse")
         for c in root.children
-    ):
-        return False
-    return any(t.i == root.i for t in verb.ancestors)
+    )
 
 
 def _directive_over(verb: Token) -> bool:

@@ -6758,6 +6758,16 @@ def _finite_concord(verb: Token) -> bool | None:
     return None
 
 
+def _determined_singular(subj: Token) -> bool:
+    """ "the member of Parliament begin questioning": a singular count noun with a singular or
+    definite determiner is an unambiguous witness of its number, so a plural verb after it is
+    the source's slip and the aspectual draft keeps standard concord ("has"), not the verb's
+    (``_finite_concord``)."""
+    return subj.tag_ == "NN" and any(
+        k.dep_ == "det" and k.lower_ in ("the", "a", "an", "this", "that") for k in subj.children
+    )
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
@@ -6889,20 +6899,12 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             else "have"
         )
         concord = _finite_concord(trig)
-        determined_singular = (
-            subj is not None
-            and subj.tag_ == "NN"
-            and any(
-                k.dep_ == "det" and k.lower_ in ("the", "a", "an", "this", "that")
-                for k in subj.children
-            )
-        )
-        if determined_singular:
-            # "the member of Parliament begin questioning": a determined singular count noun
-            # is an unambiguous witness of its number; a plural verb after it is the source's
-            # slip, and the draft keeps standard concord ("has")
-            concord = None
-        if concord is not None and subj is not None and subj.lower_ not in ("i", "you", "me"):
+        if (
+            concord is not None
+            and subj is not None
+            and subj.lower_ not in ("i", "you", "me")
+            and not _determined_singular(subj)
+        ):
             has = "have" if concord else "has"
         text = _sentence(f"{who} {has}{neg} {been}{vp}")
     else:

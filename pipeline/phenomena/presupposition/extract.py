@@ -5418,19 +5418,15 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
         after = doc[std.right_edge.i + 1] if std.right_edge.i + 1 < len(doc) else None
         if after is not None and after.tag_ in ("MD", "VBD", "VBZ", "VBP"):
             continue  # the parser split "than [the image would have you believe]"
-        determined = any(c.dep_ in ("det", "poss") for c in noun.children)
-        if doc[start].lower_ in ("more", "less") and not determined and noun.tag_ == "NN":
+        bare = doc[start].lower_ in ("more", "less") and not any(
+            c.dep_ in ("det", "poss") for c in noun.children
+        )
+        if bare and noun.tag_ == "NN":
             continue  # "is less casual recreation than a priority": metalinguistic "rather"
-        predicative = noun.dep_ in ("attr", "oprd") and not any(
+        predicative = noun.dep_ in PREDICATIVE_DEPS and not any(
             c.dep_ == "expl" for c in noun.head.children
         )
-        if (
-            doc[start].lower_ in ("more", "less")
-            and not determined
-            and noun.tag_ == "NNS"
-            and not predicative
-            and _counted_standard(std)
-        ):
+        if bare and noun.tag_ == "NNS" and not predicative and _counted_standard(std):
             # "There are more old drunkards than old doctors", "more dead people than living":
             # in a bare plural "more/less" is the determinative of quantity over the whole
             # nominal "[more [old drunkards]]" (Huddleston & Pullum 2002 ch. 5 §6.1, ch. 13
