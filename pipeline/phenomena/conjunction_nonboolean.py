@@ -319,6 +319,18 @@ def interjection_first(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 _RELATIONAL_PP = frozenset({"odds", "war", "loggerheads", "peace"})
 
 
+def _and_subject_of_be(doc: Doc, conj: Sequence[TokenRange]) -> Token | None:
+    """The first conjunct's head when the coordination is an "and" subject of a copula ("A and
+    B are ..."), else None: the frame of the predicates that relate or exhaust the members."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and":
+        return None
+    head = doc[conj[0].start : conj[0].end].root
+    if head.dep_ not in {"nsubj", "nsubjpass"} or head.head.lemma_.lower() != "be":
+        return None
+    return head
+
+
 def relational_predicate(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "The United States and Russia are no longer adversaries", "Anna and Ben are friends",
     "A and B are at odds": an "and" subject of a copula whose predicate noun is a relational
@@ -327,11 +339,8 @@ def relational_predicate(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     reciprocal and collective predication; Dowty 1987), so "The United States is no longer an
     adversary" leaves the other party open and is not entailed; the blind review s1202b
     rejected that removal."""
-    cc = _coordinator(doc, conj)
-    if cc is None or cc.lower_ != "and":
-        return False
-    head = doc[conj[0].start : conj[0].end].root
-    if head.dep_ not in {"nsubj", "nsubjpass"} or head.head.lemma_.lower() != "be":
+    head = _and_subject_of_be(doc, conj)
+    if head is None:
         return False
     relational = set(wordlist("conjunction_relational_nouns"))
     for c in head.head.children:
@@ -387,11 +396,8 @@ def exhaustive_only_predicate(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     problems"). ConjNLI's non-Boolean class (Saha et al. 2020 §3-4); no removal (cj113, s1202u
     class 2). The object-side case ("The only thing she wanted was A and B") is
     ``conjunction._exhaustive_cleft_value``."""
-    cc = _coordinator(doc, conj)
-    if cc is None or cc.lower_ != "and":
-        return False
-    head = doc[conj[0].start : conj[0].end].root
-    if head.dep_ not in {"nsubj", "nsubjpass"} or head.head.lemma_.lower() != "be":
+    head = _and_subject_of_be(doc, conj)
+    if head is None:
         return False
     if any(c.dep_ == "neg" for c in head.head.children):
         # "A and B are not the only researchers": the negation says there are others besides

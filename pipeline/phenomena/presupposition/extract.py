@@ -6998,6 +6998,21 @@ def compound_modifier_word(doc: Doc, found: Found) -> bool:
     return hyphen.text == "-" and not hyphen.whitespace_ and nxt.is_alpha
 
 
+def _enclosing_double_quotes(doc: Doc, found: Found) -> tuple[int, int] | None:
+    """The token indices of the double quotes around the trigger (an odd number of them before
+    it, one after), or None. Double quotes only (``syntax.DOUBLE_QUOTES``): a single one is also
+    an apostrophe. The module's QUOTE_MARKS (with single quotes) is ``_reporting_clause_verb``'s;
+    a second definition here rebound it and lost "'No,' he returned" (md11)."""
+    trig = found.trigger
+    start = trig.i if isinstance(trig, Token) else trig.start
+    marks = [t.i for t in doc if t.text in DOUBLE_QUOTES]
+    opening = [i for i in marks if i < start]
+    closing = [i for i in marks if i > start]
+    if not opening or not closing or len(opening) % 2 == 0:
+        return None
+    return opening[-1], closing[0]
+
+
 def quoted_imperative(doc: Doc, found: Found) -> bool:
     """The trigger is inside a quoted imperative ('A sign reads "STAY OUT"', 'He shouts "Keep
     running!"'): the quotation is mentioned, not used (Davidson 1979 "Quotation"; Potts 2007),
@@ -7007,17 +7022,10 @@ def quoted_imperative(doc: Doc, found: Found) -> bool:
     quoting speaker the runner). Told by a pair of double quotes around the trigger whose first
     word is a base-form verb (or an all-capital word the tagger read as a verb) with no subject
     inside the quote."""
-    trig = found.trigger
-    start = trig.i if isinstance(trig, Token) else trig.start
-    # double quotes only (``syntax.DOUBLE_QUOTES``): a single one is also an apostrophe. The
-    # module's QUOTE_MARKS (with single quotes) is ``_reporting_clause_verb``'s; a second
-    # definition here rebound it and lost "'No,' he returned" (md11)
-    marks = [t.i for t in doc if t.text in DOUBLE_QUOTES]
-    opening = [i for i in marks if i < start]
-    closing = [i for i in marks if i > start]
-    if not opening or not closing or len(opening) % 2 == 0:
+    quotes = _enclosing_double_quotes(doc, found)
+    if quotes is None:
         return False
-    open_i, close_i = opening[-1], closing[0]
+    open_i, close_i = quotes
     words = [t for t in doc[open_i + 1 : close_i] if not t.is_punct]
     if not words:
         return False
@@ -7047,14 +7055,10 @@ def quoted_mention(doc: Doc, found: Found) -> bool:
     marker (``EXAMPLE_MARKERS``, "as in" needing its "as") or a metalinguistic noun
     (``gloss_metalinguistic_nouns``). Reported speech ('She said, "I stopped smoking"') has no
     such word before the quote and stays."""
-    trig = found.trigger
-    start = trig.i if isinstance(trig, Token) else trig.start
-    marks = [t.i for t in doc if t.text in DOUBLE_QUOTES]
-    opening = [i for i in marks if i < start]
-    closing = [i for i in marks if i > start]
-    if not opening or not closing or len(opening) % 2 == 0:
+    quotes = _enclosing_double_quotes(doc, found)
+    if quotes is None:
         return False
-    j = opening[-1] - 1
+    j = quotes[0] - 1
     while j >= 0 and doc[j].text in (",", ":"):
         j -= 1
     if j < 0:
