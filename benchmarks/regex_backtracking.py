@@ -336,6 +336,47 @@ REWRITES = [
             "=",
         ],
     ),
+    (
+        "pipeline.sentences:_WORD_BEFORE",
+        re.compile(r"(\S*?)(?:[.!?]+|\u2026)[\"'\u201d\u2019)\]]*$"),
+        0,
+        [
+            "a",
+            "b",
+            " ",
+            "\n",
+            ".",
+            "!",
+            "?",
+            "\u2026",
+            '"',
+            "'",
+            "\u201d",
+            "\u2019",
+            ")",
+            "]",
+            "x",
+            "...",
+        ],
+    ),
+    (
+        "pipeline.fitness:_LAST_WORD",
+        re.compile(r"([A-Za-z]+)[^A-Za-z]*$"),
+        0,
+        ["a", "B", "z", " ", "\n", "1", "'", ".", "-", "\u00e9", "ab ", "s"],
+    ),
+    (
+        "pipeline.rewrite.complement:_TRAILING_SEPARATOR",
+        re.compile(r"(?:[\s,;:]|\s[-\u2013\u2014]+)+$"),
+        0,
+        [" ", "\n", "\t", ",", ";", ":", "-", "\u2013", "\u2014", "x", "a", " -", "--"],
+    ),
+    (
+        "pipeline.process:_FINAL_NUMBER",
+        re.compile(r"(\d+(?:[.,]\d+)*)\s*[.!?]$"),
+        0,
+        ["1", "2", "0", ".", ",", " ", "\n", "!", "?", "a", "x", "12", "\u0663"],
+    ),
 ]
 
 

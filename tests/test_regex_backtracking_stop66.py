@@ -1,9 +1,9 @@
 """Stop 66 (sn2): no regular expression in pipeline/ may hang a run on one sentence.
 
 ``benchmarks/regex_backtracking.py`` times every pattern in pipeline/ on adversarial inputs built
-from its own alphabet. None hung (0.5 s alarm at 200 units), but four grew quadratically: a long
-run of commas, of "all", of letters in one word, or of spaces after "<" was rescanned from every
-position. Each is now linear and matches what it matched before (same spans on 300,000 random
+from its own alphabet. None hung at 200 units (0.5 s alarm), but some grew faster than linearly: a long
+run of commas, of "all", of letters in one word, of digits, of "!" (cubic: the sentence splitter's
+``_WORD_BEFORE``) or of spaces after "<" was rescanned from every position: eight patterns. Each is now linear and matches what it matched before (same spans on 300,000 random
 strings: ``regex_backtracking.py --equivalence 300000``). One test per pattern: a real sentence
 of the adversarial kind returns at once (a loose one-second hang guard, not a speed test), and
 the pattern still finds what it should, through the function that uses it.
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import time
 
-from pipeline import fitness
+from pipeline import fitness, process, sentences
 from pipeline.ranking import features_implicature
-from pipeline.rewrite import presupposition
+from pipeline.rewrite import complement, presupposition
 
 
 def _quick(fn, *args):
@@ -73,3 +73,47 @@ def test_wiki_markup_is_linear_after_a_lone_angle_bracket_and_still_finds_tags()
     assert pat.search("It was cut here </div") is not None
     assert pat.search("If x < brevity then stop.") is None
     assert fitness.assess("The table cell < BR > read nothing.") == ["markup"]
+
+
+def test_word_before_is_linear_on_a_run_of_marks_and_still_finds_the_word() -> None:
+    pat = sentences._WORD_BEFORE
+    # forum text shouts: the old form was cubic in a run of "!" (3.4 s on 800, minutes on 3,000)
+    shout = 'He wrote "NO WAY ' + "!" * 3000 + "x"
+    assert _quick(pat.search, shout) is None
+    assert pat.search("It was Dr.").group(1) == "Dr"
+    assert pat.search("She left (at 5 p.m.)").group(1) == "p.m"
+    assert pat.search('He said "stop!!"').group(1) == '"stop'
+    assert pat.search("And then\u2026").group(1) == "then"
+
+
+def test_last_word_is_linear_on_a_long_word_and_still_returns_the_last_word() -> None:
+    pat = fitness._LAST_WORD
+    blob = "Paste: " + "QmFzZTYw" * 2000 + "1x"
+    assert _quick(pat.search, blob, 0, len(blob) - 1).group(1) == "QmFzZTYw" * 2000
+    assert _quick(pat.search, blob).group(1) == "x"
+    assert fitness._word_before("The cat sat, on 3 mats", 13) == "sat"
+    assert fitness._word_before("12 - 3", 6) == ""
+
+
+def test_trailing_separator_is_linear_on_a_run_of_commas_and_still_strips_the_cut() -> None:
+    pat = complement._TRAILING_SEPARATOR
+    row = "The export left these columns empty" + ", ;" * 3000 + " and the rest blank"
+    assert _quick(pat.search, row) is None
+    dashes = "The vote was" + " -" * 3000 + " close"
+    assert _quick(pat.search, dashes) is None
+    assert pat.sub("", "a possibility of the vaccine -") == "a possibility of the vaccine"
+    assert pat.sub("", "the data, ;: ") == "the data"
+    assert pat.sub("", "a well-known fact") == "a well-known fact"
+
+
+def test_final_number_is_linear_on_a_long_number_and_still_finds_the_number() -> None:
+    pat = process._FINAL_NUMBER
+    digits = "The key was " + "7" * 6000 + " long"
+    assert _quick(pat.search, digits) is None
+    dotted = "The version " + "1." * 3000 + "x"
+    assert _quick(pat.search, dotted) is None
+    assert pat.search("prior to 3.7.").group(1) == "3.7"
+    assert pat.search("It cost 1,250.50 !").group(1) == "1,250.50"
+    assert process.number_without_unit(
+        "They formed prior to 3.7 Ga. in the crust.", "prior to 3.7."
+    )
