@@ -323,7 +323,10 @@ _NOT_UNITS = frozenset(
         "if",
     ]
 )
-_FINAL_NUMBER = re.compile(r"(\d+(?:[.,]\d+)*)\s*[.!?]$")
+#: Starts only at a number's start (not after a digit, nor after a digit and its separator): a
+#: match from inside a number also matches from its start, so this is the same search, read once
+#: instead of once per digit (quadratic before stop 66; same spans on 300,000 random strings).
+_FINAL_NUMBER = re.compile(r"(?<!\d)(?<!\d[.,])(\d+(?:[.,]\d+)*)\s*[.!?]$")
 
 
 def number_without_unit(source: str, text: str) -> bool:

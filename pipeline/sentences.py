@@ -363,7 +363,12 @@ _GLUED_BOUNDARY = re.compile(
 _GLUED_LOWER_BOUNDARY = re.compile(
     r"(?<=[a-z0-9])\.(?=(?:it's|i|i'm|i've|i'd|i'll|the|this|that's|there's|he|she|they|we)\s)"
 )
-_WORD_BEFORE = re.compile(r"(\S*?)(?:[.!?]+|\u2026)[\"'\u201d\u2019)\]]*$")
+#: Linear (stop 66): a match starts where a token starts (``(?<!\S)``: one from inside a token
+#: also matches from its start, further left), a run of stops is entered only at its first stop
+#: (``(?<![.!?])``: the lazy word would have stopped there first) and read possessively (what
+#: follows must be a closer or the end, never a stop given back); the old form rescanned a run of
+#: "!" from every position (cubic: 27 ms on 200). Same spans on 300,000 random strings.
+_WORD_BEFORE = re.compile(r"(?<!\S)(\S*?)(?:(?<![.!?])[.!?]++|\u2026)[\"'\u201d\u2019)\]]*+$")
 #: Abbreviations that stand before a name (CMOS 10.12-10.17) and so before a capital.
 _NAME_TITLES = frozenset(
     [

@@ -27,7 +27,15 @@ _STATED = re.compile(r"\b(?:some|most|many)\s*,?\s+(?:but|if)\s+not\b", re.I)
 #: "all ... n't/not" in a rewritten hypothesis: negation after a universal reads with surface
 #: scope, "in all cases doesn't consist" = in no case (Horn 1989, ch. 4 on "All that glitters
 #: is not gold"); the not-all implicature needs the negation before "all" ("not in all cases").
-_ALL_THEN_NOT = re.compile(r"\b(?:all|every|each)\b[^,;:]*?(?:\bnot\b|n't\b|\bnever\b)", re.I)
+#: The leftmost match always starts at the first universal of its comma-free stretch, so the
+#: pattern walks stretch by stretch, commits (atomic group) to that first universal and reads the
+#: stretch once; group ``q`` spans what ``\b(?:all|every|each)\b[^,;:]*?(?:not|n't|never)``
+#: matched (same spans on 300,000 random strings), whose restart at every "all" was quadratic.
+_ALL_THEN_NOT = re.compile(
+    r"(?:^|(?<=[,;:]))(?>[^,;:]*?(?=\b(?:all|every|each)\b))"
+    r"(?P<q>(?:all|every|each)\b[^,;:]*?(?:\bnot\b|n't\b|\bnever\b))",
+    re.I,
+)
 #: Focus particles. "also"/"even" are positive-polarity and carry their own presupposition:
 #: under the negation of a "Not ..." hypothesis or a negated premise they garble or flip it
 #: (Karttunen & Peters 1979 on "even"; Szabolcsi 2004 on PPIs). "only" already asserts the

@@ -1049,7 +1049,12 @@ def _ends_with_stop(text: str) -> bool:
 
 
 #: Commas, colons and a free-standing dash left at the end by a cut ("... the vaccine -").
-_TRAILING_SEPARATOR = re.compile(r"(?:[\s,;:]|\s[-\u2013\u2014]+)+$")
+#: A match starts only where its run can begin leftmost -- not after a separator, nor after a
+#: space and a dash -- so a long ", , , ," before a word is read once, not once per position
+#: (quadratic before stop 66; same spans and substitutions on 300,000 random strings).
+_TRAILING_SEPARATOR = re.compile(
+    r"(?<![\s,;:])(?<!\s[-\u2013\u2014])(?:[\s,;:]|\s[-\u2013\u2014]+)+$"
+)
 
 
 def _final_punct(doc: Doc, text: str) -> str:

@@ -145,7 +145,16 @@ def _tidy(text: str) -> str:
 
 #: A draft cut off after a coordinator or comma ("..., and."): the coordination's second half
 #: belongs to another clause, so the dangling coordinator and its comma go.
-_DANGLING_END = re.compile(r"(?:[\s,;:-]+(?:and|or|but|nor|so|yet))+\s*$|[\s,;:-]+$", re.I)
+#: Each alternative starts only where its match can begin leftmost -- at the start of a run of
+#: separators, and the coordinator chain also not right after "<separator>and" -- so a long run
+#: of commas or of ", and" is scanned once, not once per position (quadratic before stop 66: 9 ms
+#: on 100 ", "; same matches and substitutions on 300,000 random strings).
+_DANGLING_END = re.compile(
+    r"(?<![\s,;:-])(?<![\s,;:-]and)(?<![\s,;:-]or)(?<![\s,;:-]but)(?<![\s,;:-]nor)"
+    r"(?<![\s,;:-]so)(?<![\s,;:-]yet)(?:[\s,;:-]+(?:and|or|but|nor|so|yet))+\s*$"
+    r"|(?<![\s,;:-])[\s,;:-]+$",
+    re.I,
+)
 
 
 #: "so" as the pro-form of a clause after a verb of saying, thinking or doing ("for saying so",
