@@ -100,8 +100,13 @@ def test_imperative_matrix_kept_in_hypothesis_is_flagged():
         )
         if p.hypothesis.startswith("Please")
     ]
-    assert pairs
+    # since stop 66 (vc106) a trigger inside a clause of a "please" request ("seem to" under
+    # "Please note that ...") gets no pair at all; were one written, it would be flagged
     assert all("imperative-in-hypothesis" in pair_flags(p) and not kept(p) for p in pairs)
+    (note,) = mined_pairs(
+        "Please note that the guards seem to be asleep at their posts.", "verb_complement"
+    )
+    assert note.hypothesis == "The guards seem to be asleep at their posts."
 
 
 def test_imperative_before_a_dash_clause_is_flagged():

@@ -140,7 +140,11 @@ def _shared_frame_conjunct(head: Token) -> bool:
         # with no auxiliary or subject of its own is under the shared modal
         return not any(k.dep_ in ("aux", "nsubj", "nsubjpass", "expl") for k in head.children)
     between = head.doc[head.head.i + 1 : head.i]
-    return bool(between) and all(t.dep_ == "cc" or t.is_punct for t in between)
+    # a coordinator itself between the two verbs: a comma alone is a list of events ("She
+    # crouched, opened her kit, and took out ..."), whose verbs share no object
+    return any(t.dep_ == "cc" for t in between) and all(
+        t.dep_ == "cc" or t.is_punct for t in between
+    )
 
 
 def _concessive_frame(head: Token) -> bool:
