@@ -70,12 +70,17 @@ VERB_PART_DEPS = frozenset({"prt", "acomp", "oprd"})
 SKIPPABLE_POS = frozenset({"ADV", "PART", "PUNCT"})
 #: Accusative -> nominative, for an object controller that becomes the subject ("persuaded him to
 #: leave" -> "He left").
-NOMINATIVE = {**syntax.NOMINATIVE, "whom": "who"}
+#: "'em" is the informal reduced "them" (Quirk et al. 1985 §6.13 note; CGEL ch. 5 §16.2.1 on
+#: reduced pronoun forms): "I tell 'em to pick two" -> "They pick two", not "'em picks two"
+#: (hundred-thirteenth pass, vc107; s1202v verb-019).
+NOMINATIVE = {**syntax.NOMINATIVE, "whom": "who", "'em": "they", "’em": "they"}
 REFLEXIVES = frozenset(
     {"myself", "yourself", "himself", "herself", "itself", "ourselves", "yourselves", "themselves"}
 )
 SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that", "him", "her", "one", "who"})
-PLURAL_PRONOUNS = frozenset({"i", "you", "we", "they", "me", "us", "them", "these", "those"})
+PLURAL_PRONOUNS = frozenset(
+    {"i", "you", "we", "they", "me", "us", "them", "'em", "\u2019em", "these", "those"}
+)
 _BE_NONFINITE = {"VB": "be", "VBN": "been", "VBG": "being"}
 #: Adverbs kept before the negation of a complement-taking verb (word list header has sources).
 WIDE_SCOPE_ADVERBS = word_set("verb_complement_wide_scope_adverbs")
