@@ -3386,7 +3386,16 @@ def _final_purpose_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     2005; Quirk et al. 1985 §15.48 on purpose clauses), and is then no part of the
     complement's event ("*You are careful in order for the firm to survive"). Dropping an
     adjunct only weakens the hypothesis, so an entailment or a contradiction of the bare
-    infinitive's event stays one."""
+    infinitive's event stays one.
+
+    Not when the trigger's clause is the value of a specificational copula kept in the
+    hypothesis ("The problem with critics is that they tend to praise old films in order to
+    look wise"): "the problem is that P" identifies the problem with P, a position that is
+    neither upward nor downward entailing (Higgins 1979 on specificational sentences; CGEL ch.
+    4 §5.5), so "the problem is that they praise old films" names another problem and the
+    clause stays whole (hundred-thirteenth pass, vc107; s1202v verb-017, verb-021)."""
+    if verb.dep_ == "ccomp" and verb.head.lemma_.lower() == "be" and verb.head.i < verb.i:
+        return set()
     last = max(head.right_edge.i, verb.right_edge.i)
     while last > head.i and doc[last].is_punct:
         last -= 1
