@@ -103,6 +103,11 @@ def test_equative_as_much_as_you_need_to_is_no_complement():
     assert not any("finish" in p.hypothesis for p in pairs)
 
 
+def test_guard_as_soon_as_clause_keeps_its_pair():
+    pair = _one("As soon as he managed to open the door, the dog ran out.", "original")
+    assert pair.hypothesis == "As soon as he opened the door, the dog ran out."
+
+
 def test_guard_reason_as_clause_keeps_its_pair():
     assert _pairs("He left early, as he needed to rest.", "original")
 

@@ -2658,7 +2658,9 @@ def _comparative_clause(verb: Token) -> bool:
     clause gapped like a "than" clause): "needed [d-many]" has the gap, and the infinitive is
     a purpose adjunct, not what is needed (hundred-thirteenth pass, vc107; s1202v
     verb-cand-10). Only where the first "as" modifies the word the clause hangs on, so a
-    reason or manner "as" ("as he needed to rest") is left alone."""
+    reason or manner "as" ("as he needed to rest") is left alone, and so are the temporal and
+    conditional subordinators "as soon as", "as long as" (Quirk et al. 1985 §14.12), whose
+    clause is a full one ("as soon as he managed to open the door")."""
     if verb.dep_ not in ("advcl", "ccomp", "pcomp"):
         return False
     if any(
@@ -2666,8 +2668,12 @@ def _comparative_clause(verb: Token) -> bool:
     ):
         return True
     marker = next((c for c in verb.children if c.dep_ == "mark" and c.lower_ == "as"), None)
-    return marker is not None and any(
-        c.dep_ == "advmod" and c.lower_ == "as" and c.i < marker.i for c in verb.head.children
+    return (
+        marker is not None
+        and verb.head.lower_ not in ("soon", "long")
+        and any(
+            c.dep_ == "advmod" and c.lower_ == "as" and c.i < marker.i for c in verb.head.children
+        )
     )
 
 
