@@ -94,8 +94,12 @@ def test_guard_that_clause_with_a_gerund_conjunct_keeps_its_pair():
     assert kept(pair)
 
 
-def test_equative_as_many_as_needed_to_is_no_complement():
-    assert not mined_pairs("Bring as many as needed to finish the fence.", "verb_complement")
+def test_equative_as_many_as_needed_to_is_no_candidate():
+    from pipeline.process import run_texts
+
+    _, result = run_texts(["Bring as many as needed to finish the fence."], ["verb_complement"])
+    assert not result.candidates
+    assert not result.pairs
 
 
 def test_equative_as_much_as_you_need_to_is_no_complement():
