@@ -596,6 +596,9 @@ FAMILIES: dict[str, Severity] = {
     # without its antecedents, a broken-off "because people are."
     "dangling-anaphor": DEFECT,
     "stranded-copula": DEFECT,
+    # verb complements, hundred-thirteenth pass (verb_complement_fragments.py): a comparative
+    # whose "than" clause is left outside the complement ("There was far more to X.")
+    "cut-comparative-standard": DEFECT,
     # verb complements, twenty-third pass (verb_complement_fragments.py): a hypothesis that
     # opens with the source's sentence-initial "And"/"But"/"So"
     "initial-coordinator": DEFECT,

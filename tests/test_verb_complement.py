@@ -65,7 +65,9 @@ def test_lexicon_has_the_eight_signatures_and_table_2():
     sigs = {sig for sig, _ in lex.values()}
     assert sigs == {"+/+", "+/-", "-/+", "o/+", "o/-", "-/o", "+/o", "o/o"}
     rp19 = [k for k, (_, src) in lex.items() if src == "RP19"]
-    assert len(rp19) >= 128
+    # 127 since "predict that" follows RP19's own ratings (RP19p, hundred-thirteenth pass)
+    assert len(rp19) >= 127
+    assert lex[("predict", "that")] == ("o/o", "RP19p")
     # two Table 2 rows follow RP19's own annotators instead (stop 28, RP19h)
     assert lex[("prove", "to")] == ("+/-", "RP19h") and lex[("turn", "to")] == ("+/-", "RP19h")
     assert lex[("attempt", "to")][0] == "o/-" and lex[("refuse", "to")][0] == "-/o"
@@ -97,11 +99,13 @@ SIGNATURE_CASES = [
         "David Plotz changed my mind.",
     ),
     (
-        "The Wall Street Journal predicted that the spat will blow over.",
-        "predict",
+        # "predict that" is o/o since the hundred-thirteenth pass (RP19p): "suspect that" is
+        # the o/+ row here
+        "The police suspected that the butler was lying.",
+        "suspect",
         "that",
         "o/+",
-        "The spat will blow over.",
+        "The butler was lying.",
     ),
     (
         "He attempted to overcome the sensation.",

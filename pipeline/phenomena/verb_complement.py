@@ -176,6 +176,7 @@ from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_fragments import (
     bound_pronoun,
     close_cut_quote,
+    cut_comparative_standard,
     dangling_anaphor,
     indefinite_antecedent,
     initial_coordinator,
@@ -2154,6 +2155,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "harder than it needs to be": a comparative clause with its compared element
         # elided (hundred-first pass, vc95)
         return Exclusion("comparative-clause", drop=True)
+    if c.subtype == "that" and _object_and_clause_coordination(verb, c):
+        # "He couldn't remember spells and smoking made him feel ill": the bare noun is the
+        # trigger's object, coordinated with a clause (hundred-thirteenth pass, vc107)
+        return Exclusion("object-and-clause-coordination", drop=False)
     if c.subtype == "to" and _graded_participle_adjective(verb):
         # "I was a bit surprised to see X", "very pleased to find", "too tired to go on": a
         # graded participle is an adjective, like "happy to see" (hundred-first pass, vc95;
@@ -2646,10 +2651,62 @@ def _comparative_clause(verb: Token) -> bool:
     "more time than we wanted to spend")? A comparative clause has an obligatory gap where the
     compared degree or quantity is (CGEL ch. 13 §2.2-2.3 on comparative clauses; Quirk et al.
     1985 §15.63-15.64): "it needs to be [d-hard]", so its complement is elliptical and no
-    clause of its own ("*than it will be"; s1202k verb-039)."""
-    return verb.dep_ in ("advcl", "ccomp", "pcomp") and any(
+    clause of its own ("*than it will be"; s1202k verb-039).
+
+    The equative "as many as needed to V", "as much as you need to V" is the same construction
+    with "as ... as" (CGEL ch. 13 §2.1: "as" is the equative's comparative preposition, its
+    clause gapped like a "than" clause): "needed [d-many]" has the gap, and the infinitive is
+    a purpose adjunct, not what is needed (hundred-thirteenth pass, vc107; s1202v
+    verb-cand-10). Only where the first "as" modifies the word the clause hangs on, so a
+    reason or manner "as" ("as he needed to rest") is left alone, and so are the temporal and
+    conditional subordinators "as soon as", "as long as" (Quirk et al. 1985 §14.12), whose
+    clause is a full one ("as soon as he managed to open the door")."""
+    if verb.dep_ not in ("advcl", "ccomp", "pcomp"):
+        return False
+    if any(
         c.dep_ in ("mark", "prep") and c.lower_ == "than" and c.i < verb.i for c in verb.children
+    ):
+        return True
+    marker = next((c for c in verb.children if c.dep_ == "mark" and c.lower_ == "as"), None)
+    return (
+        marker is not None
+        and verb.head.lower_ not in ("soon", "long")
+        and any(
+            c.dep_ == "advmod" and c.lower_ == "as" and c.i < marker.i for c in verb.head.children
+        )
     )
+
+
+def _object_and_clause_coordination(verb: Token, c: Construction) -> bool:
+    """Is the subject of a that-less complement a coordination of a bare noun and a bare
+    gerund ("remember spells and smoking made him ill"), under a trigger that takes an object?
+    Coordination joins like with like (Sag, Gazdar, Wasow & Weisler 1985; CGEL ch. 15 §4.1):
+    a bare count noun and a bare gerund are an unlikely pair of subjects, while the first noun
+    is a ready object of the trigger, so the sentence is "[remember spells] and [smoking made
+    him ill]", two clauses, and the "complement" is the second one alone with its subject
+    cut in two. A that-clause ("that spells and smoking ...") keeps its pair: the
+    complementizer opens the clause before the noun."""
+    from ..lexicon.verb_frames import takes_object
+
+    if c.complementizer is not None:
+        return False
+    head = verb.doc[c.head]
+    subject = next((t for t in head.children if t.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i < verb.i or subject.tag_ not in ("NN", "NNS"):
+        return False
+    conjunct = next((t for t in subject.children if t.dep_ == "conj"), None)
+    if conjunct is None:
+        return False
+
+    def bare(t: Token) -> bool:
+        return not any(x.dep_ in ("det", "poss", "nummod", "predet") for x in t.children)
+
+    def gerund(t: Token) -> bool:
+        return t.lower_.endswith("ing") and t.tag_ in ("NN", "VBG")
+
+    if not (bare(subject) and bare(conjunct)) or gerund(subject) == gerund(conjunct):
+        return False
+    return bool(takes_object(verb.lemma_.lower()))
 
 
 #: Degree modifiers that take adjectives, not verbs (Quirk et al. 1985 §7.33, §7.87 on
@@ -5299,6 +5356,12 @@ class VerbComplement(Phenomenon):
             # variable bound by the matrix quantifier left free (Reinhart 1983; thirty-ninth
             # pass, verb_complement_fragments): both pairs flagged
             scope.append(f"dangling-anaphor:bound:{bound}")
+        standard = cut_comparative_standard(doc, complement)
+        if standard is not None:
+            # "... there was far more to haute cuisine then I'd ever imagined" -> "There was
+            # far more to haute cuisine.": the comparative's "than" clause left outside the
+            # complement (verb_complement_fragments; hundred-thirteenth pass)
+            scope.append(f"cut-comparative-standard:{standard}")
         coordinator = initial_coordinator(doc, hypothesis)
         if coordinator is not None:
             # "And they met again." (verb_complement_fragments; twenty-third pass, class 2)

@@ -70,12 +70,17 @@ VERB_PART_DEPS = frozenset({"prt", "acomp", "oprd"})
 SKIPPABLE_POS = frozenset({"ADV", "PART", "PUNCT"})
 #: Accusative -> nominative, for an object controller that becomes the subject ("persuaded him to
 #: leave" -> "He left").
-NOMINATIVE = {**syntax.NOMINATIVE, "whom": "who"}
+#: "'em" is the informal reduced "them" (Quirk et al. 1985 §6.13 note; CGEL ch. 5 §16.2.1 on
+#: reduced pronoun forms): "I tell 'em to pick two" -> "They pick two", not "'em picks two"
+#: (hundred-thirteenth pass, vc107; s1202v verb-019).
+NOMINATIVE = {**syntax.NOMINATIVE, "whom": "who", "'em": "they", "’em": "they"}
 REFLEXIVES = frozenset(
     {"myself", "yourself", "himself", "herself", "itself", "ourselves", "yourselves", "themselves"}
 )
 SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that", "him", "her", "one", "who"})
-PLURAL_PRONOUNS = frozenset({"i", "you", "we", "they", "me", "us", "them", "these", "those"})
+PLURAL_PRONOUNS = frozenset(
+    {"i", "you", "we", "they", "me", "us", "them", "'em", "\u2019em", "these", "those"}
+)
 _BE_NONFINITE = {"VB": "be", "VBN": "been", "VBG": "being"}
 #: Adverbs kept before the negation of a complement-taking verb (word list header has sources).
 WIDE_SCOPE_ADVERBS = word_set("verb_complement_wide_scope_adverbs")
@@ -3381,7 +3386,16 @@ def _final_purpose_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     2005; Quirk et al. 1985 §15.48 on purpose clauses), and is then no part of the
     complement's event ("*You are careful in order for the firm to survive"). Dropping an
     adjunct only weakens the hypothesis, so an entailment or a contradiction of the bare
-    infinitive's event stays one."""
+    infinitive's event stays one.
+
+    Not when the trigger's clause is the value of a specificational copula kept in the
+    hypothesis ("The problem with critics is that they tend to praise old films in order to
+    look wise"): "the problem is that P" identifies the problem with P, a position that is
+    neither upward nor downward entailing (Higgins 1979 on specificational sentences; CGEL ch.
+    4 §5.5), so "the problem is that they praise old films" names another problem and the
+    clause stays whole (hundred-thirteenth pass, vc107; s1202v verb-017, verb-021)."""
+    if verb.dep_ == "ccomp" and verb.head.lemma_.lower() == "be" and verb.head.i < verb.i:
+        return set()
     last = max(head.right_edge.i, verb.right_edge.i)
     while last > head.i and doc[last].is_punct:
         last -= 1
