@@ -874,6 +874,35 @@ def _object_for_verb_phrase(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     )
 
 
+def _verb_phrases_read_as_objects(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Robots can fix engines, sort mail, translate, and cook meals": the parse took the list
+    of verb phrases for a list of nouns (the object "engines" of "fix", then "mail" with "sort"
+    as its modifier) and hung a bare verb with no subject, auxiliary or "to" of its own
+    ("translate/VB") on one of those nouns. Only likes coordinate (Sag et al. 1985; Huddleston &
+    Pullum 2002 ch. 15 §4.1), so the members are verb phrases, and a removal that follows the
+    parse cuts a noun away from its verb ("can fix sort mail", "can solve store information").
+    No removal (like ``_verb_coordinated_with_noun``). A list of three or more members, one of
+    them a noun with a premodifier or an object of the verb before the list."""
+    if len(conj) < 3:
+        return False
+    heads = [doc[c.start : c.end].root for c in conj]
+    nouns = [h for h in heads if h.pos_ in {"NOUN", "PROPN"}]
+    if not nouns:
+        return False
+    for h in heads:
+        if (
+            h.dep_ == "conj"
+            and h.pos_ == "VERB"
+            and h.tag_ in {"VB", "VBP"}
+            and h.head.pos_ in {"NOUN", "PROPN"}
+            and not any(
+                k.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass", "mark"} for k in h.children
+            )
+        ):
+            return True
+    return False
+
+
 #: WordNet sentence frames without an object (Fellbaum 1998 ch. 3; ``wninput(5WN)``): 1
 #: "Something ----s", 2 "Somebody ----s", 3 "It is ----ing", 4 "Something is ----ing PP", 6
 #: "Something ----s Adjective/Noun", 7 "Somebody ----s Adjective", 12 "Something ----s to
@@ -1034,6 +1063,8 @@ def _copula_shared_with_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool
         return False
     for c in conj[1:]:
         root = doc[c.start : c.end].root
+        if root.head.i == first.i and _adjective_read_as_verb(root):
+            continue  # "was sometimes acute, and sometimes obtuse/VBP": an adjective
         if root.tag_ not in ("VBN", "VBD", "JJ") or root.head.i != first.i:
             return False
         if root.tag_ == "VBD" and (
@@ -1055,6 +1086,23 @@ def _copula_shared_with_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool
 
 #: Predicative dependents of a copula: an adjective, a noun, or a place phrase.
 _PREDICATIVE_DEPS = frozenset({"acomp", "attr", "prep"})
+
+
+def _adjective_read_as_verb(word: Token) -> bool:
+    """A word the tagger took for a past verb or participle that WordNet knows as an adjective
+    and not as a verb at all ("obtuse", "acute"): it can only be a predicative adjective beside
+    the copula, so the copula is shared by both predicatives (Sag et al. 1985 on like
+    constituents), with no subject or object of its own."""
+    if word.tag_ not in ("VBD", "VBN", "VBP", "VB") or any(
+        d.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "dobj", "obj")
+        for d in word.children
+    ):
+        return False
+    lemma = word.lower_
+    return (
+        wordnet.first_sense_lexname(lemma, "VERB") is None
+        and wordnet.first_sense_lexname(lemma, "ADJ") is not None
+    )
 
 
 def _aux_shared_with_present_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -1548,6 +1596,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if _object_for_verb_phrase(doc, conj):  # "She plays sings"
         out.add(0)
+    if _verb_phrases_read_as_objects(doc, conj):  # "can solve store information"
+        out.update(range(n))
     if _paired_prepositional_remnants(doc, conj):  # "Suk with Vacek with Reneberg"
         out.update(range(n))
     out |= _relative_of_earlier_conjunct(doc, conj)  # "abstinence, which he calls roulette"
