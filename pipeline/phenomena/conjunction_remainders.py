@@ -875,19 +875,32 @@ def _object_for_verb_phrase(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 
 
 def _verb_phrases_read_as_objects(doc: Doc, conj: Sequence[TokenRange]) -> bool:
-    """ "Robots can fix engines, sort mail, translate, and cook meals": the parse took the list
-    of verb phrases for a list of nouns (the object "engines" of "fix", then "mail" with "sort"
+    """ "Computers can sort files, store data, compute, and play chess": the parse took the list
+    of verb phrases for a list of nouns (the object "files" of "sort", then "data" with "store"
     as its modifier) and hung a bare verb with no subject, auxiliary or "to" of its own
-    ("translate/VB") on one of those nouns. Only likes coordinate (Sag et al. 1985; Huddleston &
+    ("compute/VB") on one of those nouns. Only likes coordinate (Sag et al. 1985; Huddleston &
     Pullum 2002 ch. 15 §4.1), so the members are verb phrases, and a removal that follows the
-    parse cuts a noun away from its verb ("can fix sort mail", "can solve store information").
-    No removal (like ``_verb_coordinated_with_noun``). A list of three or more members, one of
-    them a noun with a premodifier or an object of the verb before the list."""
+    parse cuts a noun away from its verb ("can sort store data", "can solve store information").
+    No removal (like ``_verb_coordinated_with_noun``). A list of three or more members whose
+    first is the object of the verb before the list and a later one a noun opened by a
+    premodifier that WordNet knows as a verb; a list of verbs the parse read right ("designed
+    to blind, deafen, and disorient anyone") keeps its removals."""
     if len(conj) < 3:
         return False
+    first = doc[conj[0].start : conj[0].end].root
+    if first.dep_ != "dobj" or first.head.pos_ != "VERB" or first.head.i >= conj[0].start:
+        return False  # the first member is the object of the verb before the list
     heads = [doc[c.start : c.end].root for c in conj]
-    nouns = [h for h in heads if h.pos_ in {"NOUN", "PROPN"}]
-    if not nouns:
+    # a later noun member opened by a verb read as its modifier ("store/compound information",
+    # "sort/amod mail"): the verb phrase "store information" read as a noun
+    if not any(
+        h.pos_ == "NOUN"
+        and doc[c.start].dep_ in {"compound", "amod"}
+        and doc[c.start].head.i == h.i
+        and doc[c.start].tag_ in {"NN", "JJ", "VB"}
+        and wordnet.first_sense_lexname(doc[c.start].lower_, "VERB") is not None
+        for c, h in zip(conj[1:], heads[1:], strict=True)
+    ):
         return False
     for h in heads:
         if (
