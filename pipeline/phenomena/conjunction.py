@@ -73,6 +73,7 @@ from .conjunction_contexts import (
     downward_context,
     focus_over,
     not_asserted,
+    only_before_preposition,
     unlabelled_addition,
 )
 from .conjunction_frames import (
@@ -7239,6 +7240,24 @@ def _level_playing_field(head: Token) -> bool:
     )
 
 
+def _reciprocal_verb_read_as_noun(doc: Doc, conj: list[Conjunct], symmetric: set[str]) -> bool:
+    """ "Luck is when skill and chance meet.": the tagger took the clause-final plain-form verb
+    "meet" for a noun modified by the last conjunct ("chance/compound meet/NN"). A symmetric
+    verb of the list (Levin 1993 meet 36.3, differ 23.4, collide) with no determiner, ending the
+    clause, after a coordination: the coordination is its plural subject, collective, and one
+    member alone "meets" nothing (ConjNLI §4.1; Winter 2001 ch. 2)."""
+    last = doc[conj[-1].end - 1]
+    if last.pos_ != "NOUN" or last.tag_ != "NN" or last.lower_ not in symmetric:
+        return False
+    if last.i + 1 < len(doc) and not doc[last.i + 1].is_punct:
+        return False
+    if any(c.dep_ in {"det", "poss", "nummod"} for c in last.children):
+        return False  # "the track meet": a noun
+    if last.i - 1 < conj[-1].start or doc[last.i - 1].dep_ not in {"compound", "amod"}:
+        return False
+    return wordnet.first_sense_lexname(last.lower_, "VERB") is not None
+
+
 def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
     """The coordination is the plural argument of a symmetric predicate
     (``wordlists/conjunction_reciprocal.txt``) or of "together"/"each other"/"one another" in its
@@ -7248,6 +7267,8 @@ def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
     symmetric = set(wordlist("conjunction_reciprocal"))
     pred = head.head
     if head.dep_ in _RECIPROCAL_OBJECT_DEPS and pred.lemma_.lower() in symmetric:
+        return True
+    if _reciprocal_verb_read_as_noun(doc, conj, symmetric):  # "when A and B meet."
         return True
     # "combines (both) modern and old photographs": adjectives coordinated on the plural object
     # of a symmetric verb split that object into the groups the verb relates (modern ones with
@@ -7719,6 +7740,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     if down is None:  # "before eating A or B", "whoever finds A or B" (``conjunction_contexts``)
         down = downward_context(doc, conj, word)
     only = in_scope_of(doc, conj, frozenset(wordlist("conjunction_only")))
+    if only is None:  # "succeeded only in A-ing and B-ing" (``only_before_preposition``)
+        only = only_before_preposition(doc, conj, frozenset(wordlist("conjunction_only")))
     negated = bool(f.get("negated"))
     if negated and down in {"if", "conditional"} and _without_over(doc, cc, conj):
         # "if you connect them directly (without a switch or repeater)": "without" is downward

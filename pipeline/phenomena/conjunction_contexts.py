@@ -101,7 +101,56 @@ def downward_context(doc: Doc, conj: Sequence[TokenRange], word: str) -> str | N
         _modal_when(head, start)
         or _free_relative(doc, head, start)
         or _generic_restrictor(doc, head, start)
+        or _negated_attitude(doc, conj)
     )
+
+
+#: Non-factive verbs of thinking and expecting, upward monotone in their complement ("think
+#: that A and B" entails "think that A" only through closure, and negated they deny the whole
+#: complement: Hintikka 1969; von Fintel 1999). Factives ("know", "realize") are left out: a
+#: negated factive still presupposes its complement (Kiparsky & Kiparsky 1970).
+ATTITUDE_VERBS = frozenset(
+    {"think", "believe", "expect", "imagine", "dream", "suppose", "guess", "suspect", "foresee"}
+)
+#: Links from a clause up to the attitude verb that embeds it: a complement clause, the object
+#: of a verb in it, and a relative clause of that object ("never thought I'd see the day when A
+#: and B": "day" is the object of "see", the clause modifies "day").
+_EMBEDDING_DEPS = frozenset({"ccomp", "xcomp", "relcl", "dobj", "pobj", "prep", "acl", "advcl"})
+_NEGATORS = frozenset({"not", "n't", "never"})
+
+
+def _negated_attitude(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
+    """ "I never thought I'd see the day when A and B", "Nobody expected ...": a coordination of
+    clauses or verb phrases inside the complement of a negated non-factive attitude verb
+    (``ATTITUDE_VERBS``). Negation over an upward-monotone verb is downward entailing in its
+    complement (Ladusaw 1979; MacCartney & Manning 2009 §4 on projecting monotonicity), and a
+    conjunction of clauses is no plural that reads homogeneously, so "never thought that A and B"
+    does not entail "never thought that A" (the surprise may be the combination): the removal is
+    neutral and the addition entailed. Verbal conjuncts only (a negated "and" of noun phrases
+    has the homogeneous "neither" reading, ``_homogeneous_plurality``); "advcl" is crossed only
+    as the "when/where" clause of such an object ("the day when ...")."""
+    heads = [doc[c.start : c.end].root for c in conj]
+    if not all(h.pos_ in {"VERB", "AUX"} for h in heads):
+        return None
+    start = conj[0].start
+    t = heads[0]
+    for _ in range(8):
+        parent = t.head
+        if parent.i == t.i or t.dep_ not in _EMBEDDING_DEPS:
+            return None
+        if t.dep_ == "advcl" and not any(
+            c.lower_ in {"when", "where"} for c in t.children if c.i < start
+        ):
+            return None
+        if parent.pos_ in {"VERB", "AUX"} and parent.lemma_.lower() in ATTITUDE_VERBS:
+            negated = any(
+                c.dep_ in NEGATION_DEPS or (c.dep_ == "advmod" and c.lower_ == "never")
+                for c in parent.children
+                if c.i < start and c.lower_ in _NEGATORS
+            )
+            return "negated_attitude" if negated and t.dep_ in {"ccomp", "xcomp"} else None
+        t = parent
+    return None
 
 
 def _negative_determiner_restrictor(head: Token, start: int) -> bool:
@@ -248,6 +297,12 @@ def _free_relative(doc: Doc, head: Token, start: int) -> str | None:
     opener = verb.left_edge
     if opener.lower_ in FREE_RELATIVE_WORDS and opener.i < start:
         return "free_relative"
+    if opener.lower_ == "who" and opener.i == 0 and verb.dep_ in {"csubj", "nsubj"}:
+        # "Who hesitates and doubts is lost": a sentence-initial "who" clause that is the
+        # subject is a free relative with the universal force of "whoever" (the proverbial
+        # headless relative, Jespersen MEG III §3.2; Jacobson 1995), a downward-entailing
+        # restrictor like that of "whoever"
+        return "free_relative"
     return None
 
 
@@ -259,7 +314,8 @@ def _generic_restrictor(doc: Doc, head: Token, start: int) -> str | None:
     the generic operator), which is downward entailing like "every"'s. A comma before the
     relative makes it supplementary, no restrictor."""
     verb = verbal_ancestor(head, skip_auxiliaries=True)
-    if verb.dep_ != "relcl":
+    verb = _relative_above(verb)
+    if verb is None:
         return None
     noun = verb.head
     if noun.i > start or noun.dep_ not in SUBJECT_DEPS:
@@ -269,14 +325,49 @@ def _generic_restrictor(doc: Doc, head: Token, start: int) -> str | None:
     bare_plural = noun.tag_ in _PLURAL_TAGS and not any(
         c.dep_ in {"det", "poss", "nummod", "predet"} for c in noun.children
     )
-    if not (bare_plural or noun.lower_ == "those"):
+    universal = noun.lower_ in UNIVERSAL_PRONOUNS
+    if not (bare_plural or noun.lower_ == "those" or universal):
         return None
     main = noun.head
-    if not (_simple_present(main) and _simple_present(verb)):
+    main_generic = _simple_present(main) or (
+        (noun.lower_ == "those" or universal) and _modal_main(main)
+    )
+    if not (main_generic and _simple_present(verb)):
         return None  # "will pay more": one future; "who spoke to A or B": those who did
     if main.lemma_.lower() in REPORTING_VERBS:
         return None  # "Residents who live near A or B say ...": some residents, a report
     return "generic_restrictor"
+
+
+#: Universal and free-choice pronouns whose relative clause is the restrictor of a universal
+#: ("anyone who A" is "every person who A"; Barwise & Cooper 1981: "every" is downward
+#: entailing in its restrictor; Dayal 1998 on free-choice "any" as universal).
+UNIVERSAL_PRONOUNS = frozenset({"anyone", "anybody", "everyone", "everybody"})
+#: Modals of a rule-like main clause over "those who" / "anyone who" ("Those who A cannot be
+#: accused", "Anyone who A must register"): a modal statement about whoever meets the
+#: restrictor, not one episode (Krifka et al. 1995 §1.2 on modal generics).
+_RULE_MODALS = frozenset({"can", "cannot", "will", "must", "should", "may", "shall"})
+#: Dependencies inside a noun phrase or verb phrase by which a coordination sits lower in a
+#: relative clause ("who believe in the right to A and to B": the infinitives modify "right").
+_INSIDE_RELATIVE_DEPS = frozenset({"acl", "pobj", "prep", "pcomp", "dobj", "xcomp", "conj"})
+
+
+def _relative_above(verb: Token) -> Token | None:
+    """The relative clause verb over ``verb``: itself, or the first "relcl" reached through
+    noun-phrase and verb-phrase links (``_INSIDE_RELATIVE_DEPS``), never across a clause of its
+    own (an adverbial or complement clause has its own polarity)."""
+    t = verb
+    for _ in range(8):
+        if t.dep_ == "relcl":
+            return t
+        if t.dep_ not in _INSIDE_RELATIVE_DEPS or t.head.i == t.i:
+            return None
+        t = t.head
+    return None
+
+
+def _modal_main(main: Token) -> bool:
+    return any(c.dep_ == "aux" and c.lower_ in _RULE_MODALS | {"ca", "wo"} for c in main.children)
 
 
 #: Verbs of saying and thinking: a bare plural subject of a present "say" reports what some
@@ -473,6 +564,28 @@ def focus_over(doc: Doc, only: Token, conj: Sequence[TokenRange]) -> bool:
             return False
         t = t.head
     return True
+
+
+def only_before_preposition(
+    doc: Doc, conj: Sequence[TokenRange], words: frozenset[str]
+) -> Token | None:
+    """ "succeeded only in tripping and spraining an ankle", "is known only for A and B": the
+    exclusive particle stands right before the preposition whose object (a gerund or a noun
+    phrase) is the coordination, and the parse hung it on the preposition, outside the clause
+    that ``in_scope_of`` searches when the gerund heads a clause of its own. A focus particle
+    before a prepositional phrase takes the phrase as its focus (Jackendoff 1972 ch. 6; H&P 2002
+    ch. 6 §7.3), so "only in A and B" excludes anything beyond A and B (Horn 1969): dropping a
+    member or adding one contradicts it."""
+    head = doc[conj[0].start : conj[0].end].root
+    prep = head.head
+    if head.dep_ not in {"pcomp", "pobj"} or prep.pos_ != "ADP" or prep.i >= conj[0].start:
+        return None
+    if prep.i > 0 and doc[prep.i - 1].lower_ in words and doc[prep.i - 1].pos_ == "ADV":
+        only = doc[prep.i - 1]
+        if only.i > 0 and doc[only.i - 1].lower_ == "not":
+            return None  # "not only in A but also in B": additive
+        return only
+    return None
 
 
 def corrected_member(t: Token) -> bool:

@@ -207,7 +207,15 @@ def _imperative_verb(doc: Doc, first: Token, start: int) -> bool:
     # present plural are one form, and a subjectless, auxiliary-less root verb of that form
     # is the plain-form imperative the tagger misread (H&P 2002 ch. 10 §9.1: the imperative
     # has no subject and no tense) (cj109)
-    base_form = first.tag_ == "VB" or (first.tag_ == "VBP" and first.dep_ == "ROOT")
+    # "...; scold/VBP them, and they sulk": a subjectless plain form right after a semicolon
+    # opens a sentence of its own (the semicolon joins independent clauses, Quirk et al. 1985
+    # App. III §III.16), so it shares no subject with a verb before it and is an imperative
+    # (cj114); a VBP after "and" without a semicolon may share the subject ("They sing and
+    # dance") and is left out
+    after_semicolon = first.i == start and start > 0 and doc[start - 1].text == ";"
+    base_form = first.tag_ == "VB" or (
+        first.tag_ == "VBP" and (first.dep_ == "ROOT" or after_semicolon)
+    )
     if base_form and first.pos_ in ("VERB", "AUX"):
         return not any(
             c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "mark")

@@ -874,6 +874,48 @@ def _object_for_verb_phrase(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     )
 
 
+def _verb_phrases_read_as_objects(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Computers can sort files, store data, compute, and play chess": the parse took the list
+    of verb phrases for a list of nouns (the object "files" of "sort", then "data" with "store"
+    as its modifier) and hung a bare verb with no subject, auxiliary or "to" of its own
+    ("compute/VB") on one of those nouns. Only likes coordinate (Sag et al. 1985; Huddleston &
+    Pullum 2002 ch. 15 §4.1), so the members are verb phrases, and a removal that follows the
+    parse cuts a noun away from its verb ("can sort store data", "can solve store information").
+    No removal (like ``_verb_coordinated_with_noun``). A list of three or more members whose
+    first is the object of the verb before the list and a later one a noun opened by a
+    premodifier that WordNet knows as a verb; a list of verbs the parse read right ("designed
+    to blind, deafen, and disorient anyone") keeps its removals."""
+    if len(conj) < 3:
+        return False
+    first = doc[conj[0].start : conj[0].end].root
+    if first.dep_ != "dobj" or first.head.pos_ != "VERB" or first.head.i >= conj[0].start:
+        return False  # the first member is the object of the verb before the list
+    heads = [doc[c.start : c.end].root for c in conj]
+    # a later noun member opened by a verb read as its modifier ("store/compound information",
+    # "sort/amod mail"): the verb phrase "store information" read as a noun
+    if not any(
+        h.pos_ == "NOUN"
+        and doc[c.start].dep_ in {"compound", "amod"}
+        and doc[c.start].head.i == h.i
+        and doc[c.start].tag_ in {"NN", "JJ", "VB"}
+        and wordnet.first_sense_lexname(doc[c.start].lower_, "VERB") is not None
+        for c, h in zip(conj[1:], heads[1:], strict=True)
+    ):
+        return False
+    for h in heads:
+        if (
+            h.dep_ == "conj"
+            and h.pos_ == "VERB"
+            and h.tag_ in {"VB", "VBP"}
+            and h.head.pos_ in {"NOUN", "PROPN"}
+            and not any(
+                k.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass", "mark"} for k in h.children
+            )
+        ):
+            return True
+    return False
+
+
 #: WordNet sentence frames without an object (Fellbaum 1998 ch. 3; ``wninput(5WN)``): 1
 #: "Something ----s", 2 "Somebody ----s", 3 "It is ----ing", 4 "Something is ----ing PP", 6
 #: "Something ----s Adjective/Noun", 7 "Somebody ----s Adjective", 12 "Something ----s to
@@ -1034,6 +1076,8 @@ def _copula_shared_with_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool
         return False
     for c in conj[1:]:
         root = doc[c.start : c.end].root
+        if root.head.i == first.i and _adjective_read_as_verb(root):
+            continue  # "was sometimes acute, and sometimes obtuse/VBP": an adjective
         if root.tag_ not in ("VBN", "VBD", "JJ") or root.head.i != first.i:
             return False
         if root.tag_ == "VBD" and (
@@ -1055,6 +1099,23 @@ def _copula_shared_with_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool
 
 #: Predicative dependents of a copula: an adjective, a noun, or a place phrase.
 _PREDICATIVE_DEPS = frozenset({"acomp", "attr", "prep"})
+
+
+def _adjective_read_as_verb(word: Token) -> bool:
+    """A word the tagger took for a past verb or participle that WordNet knows as an adjective
+    and not as a verb at all ("obtuse", "acute"): it can only be a predicative adjective beside
+    the copula, so the copula is shared by both predicatives (Sag et al. 1985 on like
+    constituents), with no subject or object of its own."""
+    if word.tag_ not in ("VBD", "VBN", "VBP", "VB") or any(
+        d.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "dobj", "obj")
+        for d in word.children
+    ):
+        return False
+    lemma = word.lower_
+    return (
+        wordnet.first_sense_lexname(lemma, "VERB") is None
+        and wordnet.first_sense_lexname(lemma, "ADJ") is not None
+    )
 
 
 def _aux_shared_with_present_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -1548,6 +1609,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if _object_for_verb_phrase(doc, conj):  # "She plays sings"
         out.add(0)
+    if _verb_phrases_read_as_objects(doc, conj):  # "can solve store information"
+        out.update(range(n))
     if _paired_prepositional_remnants(doc, conj):  # "Suk with Vacek with Reneberg"
         out.update(range(n))
     out |= _relative_of_earlier_conjunct(doc, conj)  # "abstinence, which he calls roulette"
