@@ -43,7 +43,16 @@ RECIPROCALS = (("each", "other"), ("one", "another"))
 #: a scale is a relation between senses, not words): temperature <warm, hot>, <cool, cold>,
 #: appearance <ugly, hideous>. "Everything's cool" (fine), "a warm welcome" (friendly), "an
 #: ugly fight" (nasty) have no "cold, hot, hideous" alternative.
-PHYSICAL_SENSE = {"cool": "temperature", "warm": "temperature", "ugly": "appearance"}
+#: "dirty" (seventy-fifth pass, im68) is a condition of a surface, grouped with the looks: of an
+#: act, speech or feeling it is the moral or obscene sense ("sex was dirty", "a dirty joke", "a
+#: dirty fight"; WordNet dirty.a.02 "(of behavior or especially language) characterized by
+#: obscenity or indecency"), which <dirty, filthy> does not grade as a degree of soiling.
+PHYSICAL_SENSE = {
+    "cool": "temperature",
+    "warm": "temperature",
+    "ugly": "appearance",
+    "dirty": "appearance",
+}
 #: WordNet lexicographer files of nouns that name no thing with a temperature or looks: acts
 #: and events ("an ugly fight", "the breakup"), speech, thought, feeling, motive, relation;
 #: groups for temperature only ("the party was cool" = good). Matter, places, times, states
