@@ -88,15 +88,6 @@ from .. import _confidence as C
 from .._base import WITH_NER, Lexical, Phenomenon, RunContext
 from ..conjunction import counted_coordination, dependency_conjuncts
 from ..presupposition.extract import EMPLOYMENT_SYNSETS
-from .degree_uses import (
-    agreement_slip_source,
-    attitude_complement,
-    corrective_contrast,
-    fear_complement,
-    let_alone_item,
-    narrowing_endpoint,
-    situation_formula,
-)
 from .aphorism_uses import (
     clausal_subject_evaluation,
     evaluative_verb_infinitive,
@@ -128,6 +119,14 @@ from .contexts import (
     variation_adverb,
 )
 from .copular import copular_infinitive, graded_predicate_noun
+from .degree_uses import (
+    agreement_slip_source,
+    corrective_contrast,
+    fear_complement,
+    let_alone_item,
+    narrowing_endpoint,
+    situation_formula,
+)
 from .dialogue import (
     flat_adverb,
     non_count_numeral,
@@ -5810,8 +5809,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             inchoative_progressive(tok),  # sixty-sixth pass (figurative_uses): this and the
             intensifier_all(tok),  # next two
             stacked_predicative(tok),
-            attitude_complement(tok),  # seventy-fifth pass (degree_uses): this and the next
-            let_alone_item(tok),  # three
+            let_alone_item(tok),  # seventy-fifth pass (degree_uses): this and the next two
             corrective_contrast(tok),
             situation_formula(tok),
         ]

@@ -16,20 +16,6 @@ from spacy.tokens import Token
 
 from ...syntax import subject_of
 
-#: Adjectives of a bodily state whose complement preposition selects the sense of an attitude:
-#: "tired/sick/weary of X" = having lost patience with X (WordNet tired.s.02 "having lost
-#: interest; bored"; sick.s.03 "having a strong distaste from surfeit"), "hungry/thirsty for X"
-#: = eager for X (WordNet hungry.s.02 "(usually followed by 'for') extremely desirous"). The
-#: complement is selected by that sense, not by the degree sense that <tired, exhausted> and
-#: <hungry, starving> grade (Quirk et al. 1985 §16.69 on adjective complementation).
-_ATTITUDE_COMPLEMENTS = {
-    "tired": "of",
-    "sick": "of",
-    "weary": "of",
-    "hungry": "for",
-    "thirsty": "for",
-}
-
 #: Subjects that make "fine/okay/all right" the formula "nothing is wrong" ("All was fine",
 #: "Everything is okay"): a universal subject over the situation (Quirk et al. 1985 §6.46 on
 #: "all" = "everything"), with the absolute, minimum-standard reading of the adjective (Kennedy
@@ -51,18 +37,6 @@ _FEAR_VERBS = frozenset({"fear", "worry", "dread"})
 #: is read exactly (Kennedy 2015 on numerals as exact in the argument of an end-state; Horn 1992
 #: on exact readings of numerals), so "not narrowed down to more than three" is incoherent.
 _NARROWING_VERBS = frozenset({"narrow", "whittle", "pare", "cut", "boil", "reduce", "trim"})
-
-
-def attitude_complement(tok: Token) -> str | None:
-    """A bodily-state adjective with the complement of its attitude sense ("tired of waiting",
-    "hungry for praise"): see :data:`_ATTITUDE_COMPLEMENTS`. "I was tired after the walk" keeps
-    its pair: "after" is an adjunct, not a complement."""
-    prep = _ATTITUDE_COMPLEMENTS.get(tok.lower_)
-    if prep is None or tok.pos_ != "ADJ":
-        return None
-    if any(c.dep_ == "prep" and c.lower_ == prep for c in tok.children):
-        return "attitude-complement"
-    return None
 
 
 def let_alone_item(tok: Token) -> str | None:
@@ -110,7 +84,11 @@ def situation_formula(tok: Token) -> str | None:
     if tok.lower_ not in _SATISFACTORY or tok.dep_ not in ("acomp", "attr"):
         return None
     subject = subject_of(tok.head)
-    return "situation-formula" if subject is not None and subject.lower_ in _SITUATION_SUBJECTS else None
+    return (
+        "situation-formula"
+        if subject is not None and subject.lower_ in _SITUATION_SUBJECTS
+        else None
+    )
 
 
 def fear_complement(tok: Token) -> str | None:
@@ -139,11 +117,13 @@ def narrowing_endpoint(tok: Token) -> str | None:
     if prep is None or prep.lower_ != "to":
         return None
     verb = prep.head
+    down = verb.lower_ == "down"  # "narrowed the list down to four": "to" hung on "down"
+    if down:
+        verb = verb.head
     if verb.pos_ != "VERB" or verb.lemma_.lower() not in _NARROWING_VERBS:
         return None
-    if not any(c.dep_ == "prt" and c.lower_ == "down" for c in verb.children) and (
-        verb.lemma_.lower() not in ("narrow", "whittle", "pare")
-    ):
+    down = down or any(c.dep_ in ("prt", "advmod") and c.lower_ == "down" for c in verb.children)
+    if not down and verb.lemma_.lower() not in ("narrow", "whittle", "pare"):
         return None  # "cut X to two" may be a plain reduction by an amount; "down" marks the end
     return "narrowing-endpoint"
 
@@ -168,7 +148,7 @@ def agreement_slip_source(doc) -> str | None:
         verb = tok.head
         finite = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
         for word in finite:
-            if word.lower_ in _SINGULAR_VERBS and word.i > tok.i:
-                if flags.plural_noun_singular_verb(f"{tok.lower_} {word.lower_}") is not None:
-                    return "agreement-slip-source"
+            slip = word.lower_ in _SINGULAR_VERBS and word.i > tok.i
+            if slip and flags.plural_noun_singular_verb(f"{tok.lower_} {word.lower_}"):
+                return "agreement-slip-source"
     return None
