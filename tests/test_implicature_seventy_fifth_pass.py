@@ -151,3 +151,21 @@ def test_the_clause_is_cut_before_a_dash_that_opens_an_imperative():
     assert conditional == [
         "If most of the players think that the coach is like a storm, it's okay."
     ]
+
+
+# -- 2b. a verbless opening phrase ------------------------------------------------------------
+
+
+def test_a_detached_opening_noun_phrase_gets_no_candidate():
+    assert _run("Plenty of cake and lemonade, everybody is happy.").candidates == []
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        ("Last week, everyone was happy.", "Last week, not everyone was ecstatic."),
+        ("The rain stopped, everybody was happy.", "The rain stopped, not everybody was ecstatic."),
+    ],
+)
+def test_an_adverbial_or_clause_before_the_comma_keeps_its_pair(text, hypothesis):
+    assert hypothesis in {p.hypothesis for p in _pairs(text, "gradable_adjectives")}

@@ -122,6 +122,7 @@ from .copular import copular_infinitive, graded_predicate_noun
 from .degree_uses import (
     agreement_slip_source,
     corrective_contrast,
+    detached_opening_phrase,
     fear_complement,
     let_alone_item,
     narrowing_endpoint,
@@ -5784,7 +5785,8 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     checks.append(all_cleft(tok))  # sixty-first pass ("all I felt was hungry")
     checks.append(misread_noun_phrase(head))  # sixty-sixth pass ("its thick, knobbly hide")
     checks.append(agreement_slip_source(doc))  # seventy-fifth pass (degree_uses): this and the
-    checks.append(fear_complement(tok))  # next
+    checks.append(fear_complement(tok))  # next two
+    checks.append(detached_opening_phrase(head))
     checks += _mail_use(subtype, tok)  # fifty-seventh pass (mail_uses.py)
     return next((c for c in checks if c is not None), None)
 

@@ -152,3 +152,24 @@ def agreement_slip_source(doc) -> str | None:
             if slip and flags.plural_noun_singular_verb(f"{tok.lower_} {word.lower_}"):
                 return "agreement-slip-source"
     return None
+
+
+def detached_opening_phrase(head: Token) -> str | None:
+    """The sentence opens on a noun phrase that has no role in the clause, set off by a comma
+    ("Lots of little snakes, everybody is happy"; the parse hangs it on the clause as an
+    unattached ``dep``): a verbless fragment juxtaposed with the clause, the block language of
+    informal and humorous writing (Quirk et al. 1985 §11.41-11.44 on nonsentences; H&P 2002
+    ch. 10 §1 on fragments). Every premise and hypothesis would copy it ("Lots of little
+    snakes, not everybody is ecstatic", s1202v), and it is no part of the clause a rewrite can
+    negate or embed, so no candidate. A temporal noun phrase ("Last week, everyone was happy")
+    is an adverbial (``npadvmod``) and keeps its pair."""
+    doc = head.doc
+    first = next((t for t in doc if not t.is_punct), None)
+    if first is None or first.dep_ != "dep" or first.pos_ not in ("NOUN", "PROPN"):
+        return None
+    if first.head.i != head.i and first.head.i not in (a.i for a in head.ancestors):
+        return None
+    after = first.right_edge.i + 1
+    if after < len(doc) and doc[after].text == ",":
+        return "detached-opening-phrase"
+    return None
