@@ -169,3 +169,9 @@ def test_a_detached_opening_noun_phrase_gets_no_candidate():
 )
 def test_an_adverbial_or_clause_before_the_comma_keeps_its_pair(text, hypothesis):
     assert hypothesis in {p.hypothesis for p in _pairs(text, "gradable_adjectives")}
+
+
+def test_the_hedge_i_am_afraid_asserts_its_clause():
+    text = "I'm afraid that some of the guests left early."
+    hyps = {p.hypothesis for p in _pairs(text, "quantifiers")}
+    assert "I'm afraid that not all of the guests left early." in hyps

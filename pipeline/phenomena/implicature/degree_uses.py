@@ -99,11 +99,27 @@ def fear_complement(tok: Token) -> str | None:
         if node.dep_ != "ccomp" or head.i == node.i:
             continue
         word = head.lemma_.lower()
+        if head.lower_ == "afraid" and _speaker_hedge(head):
+            continue
         if (head.pos_ == "ADJ" and head.lower_ in _FEAR_ADJECTIVES) or (
             head.pos_ == "VERB" and word in _FEAR_VERBS
         ):
             return "fear-complement"
     return None
+
+
+def _speaker_hedge(afraid: Token) -> bool:
+    """ "I'm afraid (that) p" in the present with a first-person subject: the parenthetical hedge
+    "I regret to say", which asserts p (Urmson 1952 on parenthetical verbs; Quirk et al. 1985
+    §15.54 on comment clauses): "I'm afraid some of the guests left" keeps "not all"."""
+    verb = afraid.head
+    subject = subject_of(verb)
+    return (
+        subject is not None
+        and subject.lower_ in ("i", "we")
+        and verb.tag_ in ("VBP", "VBZ")
+        and verb.lemma_ == "be"
+    )
 
 
 def narrowing_endpoint(tok: Token) -> str | None:
