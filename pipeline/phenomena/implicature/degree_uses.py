@@ -78,17 +78,19 @@ def corrective_contrast(tok: Token) -> str | None:
 
 
 def situation_formula(tok: Token) -> str | None:
-    """ "fine/okay" of a universal subject over the situation ("all was fine", "everything is
+    """ "fine/okay" of a bare universal subject over the situation ("all was fine", "everything is
     okay"): the formula "nothing was wrong" (see :data:`_SITUATION_SUBJECTS`); "not all was
-    great" is no inference (s1202v). "The food was fine" keeps its pair."""
+    great" is no inference (s1202v). "The food was fine" keeps its pair, and so does a
+    restricted universal ("Everything on the menu was fine" -> "Not everything on the menu was
+    great", fifty-fifth pass): it ranges over items, each of which is fine or great."""
     if tok.lower_ not in _SATISFACTORY or tok.dep_ not in ("acomp", "attr"):
         return None
     subject = subject_of(tok.head)
-    return (
-        "situation-formula"
-        if subject is not None and subject.lower_ in _SITUATION_SUBJECTS
-        else None
-    )
+    if subject is None or subject.lower_ not in _SITUATION_SUBJECTS:
+        return None
+    if any(True for _ in subject.children):
+        return None  # "Everything on the menu was fine": a restricted domain of items, graded
+    return "situation-formula"
 
 
 def fear_complement(tok: Token) -> str | None:
