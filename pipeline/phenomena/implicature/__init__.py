@@ -119,6 +119,15 @@ from .contexts import (
     variation_adverb,
 )
 from .copular import copular_infinitive, graded_predicate_noun
+from .degree_uses import (
+    agreement_slip_source,
+    corrective_contrast,
+    detached_opening_phrase,
+    fear_complement,
+    let_alone_item,
+    narrowing_endpoint,
+    situation_formula,
+)
 from .dialogue import (
     flat_adverb,
     non_count_numeral,
@@ -5775,6 +5784,9 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     checks.append(copular_infinitive(tok))  # fifty-fifth pass ("The plan is to produce four")
     checks.append(all_cleft(tok))  # sixty-first pass ("all I felt was hungry")
     checks.append(misread_noun_phrase(head))  # sixty-sixth pass ("its thick, knobbly hide")
+    checks.append(agreement_slip_source(doc))  # seventy-fifth pass (degree_uses): this and the
+    checks.append(fear_complement(tok))  # next two
+    checks.append(detached_opening_phrase(head))
     checks += _mail_use(subtype, tok)  # fifty-seventh pass (mail_uses.py)
     return next((c for c in checks if c is not None), None)
 
@@ -5799,6 +5811,9 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             inchoative_progressive(tok),  # sixty-sixth pass (figurative_uses): this and the
             intensifier_all(tok),  # next two
             stacked_predicative(tok),
+            let_alone_item(tok),  # seventy-fifth pass (degree_uses): this and the next two
+            corrective_contrast(tok),
+            situation_formula(tok),
         ]
     if subtype == "modals":
         return [
@@ -5818,6 +5833,8 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             enumerated_numeral(tok),
             measure_numeral(tok),
             compound_modifier_numeral(tok),  # sixty-first pass (off_scale_uses)
+            narrowing_endpoint(tok),  # seventy-fifth pass (degree_uses)
+            let_alone_item(tok),
         ]
     return []
 

@@ -43,7 +43,17 @@ RECIPROCALS = (("each", "other"), ("one", "another"))
 #: a scale is a relation between senses, not words): temperature <warm, hot>, <cool, cold>,
 #: appearance <ugly, hideous>. "Everything's cool" (fine), "a warm welcome" (friendly), "an
 #: ugly fight" (nasty) have no "cold, hot, hideous" alternative.
-PHYSICAL_SENSE = {"cool": "temperature", "warm": "temperature", "ugly": "appearance"}
+#: "dirty" (seventy-fifth pass, im68) is a condition of a surface: of an act, speech, thought or
+#: feeling it is the moral or obscene sense ("sex was dirty", "a dirty joke", "a dirty fight";
+#: WordNet dirty.a.02 "(of behavior or especially language) characterized by obscenity or
+#: indecency"), which <dirty, filthy> does not grade as a degree of soiling. Pronouns ("it is
+#: dirty") and nouns whose first sense is an event ("the case is dirty") keep the literal sense.
+PHYSICAL_SENSE = {
+    "cool": "temperature",
+    "warm": "temperature",
+    "ugly": "appearance",
+    "dirty": "surface",
+}
 #: WordNet lexicographer files of nouns that name no thing with a temperature or looks: acts
 #: and events ("an ugly fight", "the breakup"), speech, thought, feeling, motive, relation;
 #: groups for temperature only ("the party was cool" = good). Matter, places, times, states
@@ -119,6 +129,11 @@ def other_sense_adjective(tok: Token) -> str | None:
     noun = _described(tok)
     if noun is None:
         return "other-sense"
+    if sense == "surface":
+        if noun.pos_ in ("PRON", "PROPN") or noun.tag_ in ("PRP", "DT", "EX"):
+            return None
+        lexname = first_sense_lexname(noun.lemma_.lower(), "NOUN")
+        return "other-sense" if lexname in _NON_PHYSICAL_NOUNS - {"noun.event"} else None
     if noun.pos_ == "PRON" or noun.tag_ in ("PRP", "DT", "EX"):
         ok = sense == "appearance" and noun.lower_ in _PERSONAL_PRONOUNS
         return None if ok else "other-sense"

@@ -1408,6 +1408,25 @@ def _only_interjections(doc: Doc, start: int, end: int) -> bool:
     return bool(words) and all(t.pos_ == "INTJ" or plain_lower(t) in FILLERS for t in words)
 
 
+def _imperative_opening(doc: Doc, start: int, end: int) -> bool:
+    """Does ``doc[start:end]`` open on an imperative clause ("a dangerous weapon - keep 'em
+    unloaded and locked up")? An imperative is an independent clause with no subject, its verb
+    in the plain form (Quirk et al. 1985 §11.24-11.25; H&P 2002 ch. 10 §9): after a dash it is a
+    directive of its own, not part of the item's clause, and cutting the item's clause inside
+    its coordination garbles both (seventy-fifth pass, im68; blind review s1202v)."""
+    words = [t for t in doc[start:end] if not t.is_punct]
+    if not words:
+        return False
+    verb = words[0]
+    return (
+        verb.tag_ == "VB"
+        and verb.pos_ == "VERB"
+        and subject_of(verb) is None
+        and not any(c.dep_ == "aux" for c in verb.children)
+        and verb.dep_ not in ("xcomp", "advcl", "relcl", "acl", "pcomp")
+    )
+
+
 def _breaks(doc: Doc) -> list[tuple[int, str]]:
     return [(t.i, kind) for t in doc if (kind := _break_kind(t)) is not None]
 
@@ -1439,7 +1458,11 @@ def before_dash(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | Non
         return None  # "X - a phrase - Y": a parenthesis after the item
     end = next((i for i, _ in after[1:]), len(doc))
     exclamation = kind == "dots" and _only_interjections(doc, mark + 1, end)
-    if not exclamation and not _independent_clause_in(doc, mark + 1, end, opening=True):
+    if (
+        not exclamation
+        and not _independent_clause_in(doc, mark + 1, end, opening=True)
+        and not (kind == "dash" and _imperative_opening(doc, mark + 1, end))
+    ):
         return None
     glued = doc[mark].text not in DASH_TEXTS and kind == "dash"
     keep = set(range(mark + 1 if glued else mark))  # a glued word stays, its hyphen goes
