@@ -140,11 +140,12 @@ def _cut_inside_clause(source: str, last2: list[str], next_word: str) -> bool:
     between its last word and the source's next one, and that word opens no clause."""
     if next_word in CLAUSE_OPENERS:
         return False
-    m = None
-    for m in re.finditer(
-        re.escape(last2[-1]) + r"(?P<gap>[^A-Za-z']*)" + re.escape(next_word), source, re.I
-    ):
-        pass
+    found = list(
+        re.finditer(
+            re.escape(last2[-1]) + r"(?P<gap>[^A-Za-z']*)" + re.escape(next_word), source, re.I
+        )
+    )
+    m = found[-1] if found else None
     if m is None:
         return False
     return not re.search(r"[,;:()\-–—\"]", m.group("gap"))
@@ -166,9 +167,13 @@ def text_features(rec: dict[str, Any]) -> dict[str, float]:
     head = [w for w in src[:3] if w not in _OPENERS]
     if head and (head[0] in QUANTIFIERS or " ".join(head[:2]) in QUANTIFIERS):
         out[f"src.quantified_subject:{phen}"] = 1.0
-    if any(w in ("than", "then") for w in src) and not any(w in ("than", "then") for w in hyp):
-        if any(w in ("more", "less", "fewer") or w.endswith("er") for w in hyp):
-            out[f"hyp.drops_comparative_standard:{phen}"] = 1.0
+    standard = ("than", "then")
+    if (
+        any(w in standard for w in src)
+        and not any(w in standard for w in hyp)
+        and any(w in ("more", "less", "fewer") or w.endswith("er") for w in hyp)
+    ):
+        out[f"hyp.drops_comparative_standard:{phen}"] = 1.0
     if len(hyp) >= 2:
         last2 = hyp[-2:]
         for i in range(len(src) - 2, -1, -1):
