@@ -42,7 +42,10 @@ rises for presupposition and verb_complement, and no slice falls by more than 0.
 phenomenon.
 
     cd /tmp && PYTHONPATH=/work/wt/rk18 python3 /work/wt/rk18/benchmarks/rk18_weak_phenomena.py \\
-        [--runs baseline,pron,quant,...] [--json OUT]
+        [--runs baseline,pron,quant,cut+tail,weak:cut+tail+quant,...] [--json OUT]
+
+``a+b`` adds several candidates; ``weak:`` adds them to presupposition and verb_complement
+pairs only.
 """
 
 from __future__ import annotations
@@ -188,12 +191,16 @@ def text_features(rec: dict[str, Any]) -> dict[str, float]:
     return out
 
 
-def with_candidates(rows: list[dict[str, Any]], names: list[str]) -> list[dict[str, Any]]:
+def with_candidates(
+    rows: list[dict[str, Any]], names: list[str], phenomena: tuple[str, ...] = PHENOMENA
+) -> list[dict[str, Any]]:
+    """Rows plus the candidates ``names``, on the pairs of ``phenomena`` only (``WEAK``: the
+    candidates as per-phenomenon terms of the weak phenomena alone)."""
     prefixes = tuple(p for n in names for p in NAMES[n])
     out = []
     for r in rows:
         rec = r.get("record")
-        if not rec:
+        if not rec or r.get("phenomenon") not in phenomena:
             out.append(r)
             continue
         extra = {k: v for k, v in text_features(rec).items() if k.startswith(prefixes)}
@@ -266,8 +273,10 @@ def main(argv: list[str] | None = None) -> None:
         if run_name == "baseline":
             rs = rows
         else:
-            names = list(NAMES) if run_name == "all" else run_name.split("+")
-            rs = with_candidates(rows, names)
+            weak_only = run_name.startswith("weak:")
+            spec = run_name.removeprefix("weak:")
+            names = list(NAMES) if spec == "all" else spec.split("+")
+            rs = with_candidates(rows, names, WEAK if weak_only else PHENOMENA)
         r = time_ordered(rs, slices)
         results[run_name] = r
         show(run_name, r, slices)
