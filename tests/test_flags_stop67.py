@@ -6,7 +6,8 @@ Pooled over the eight flagged draws s1202k-v (docs/flags.md, stop 67):
 - ``source:verse`` is a warning for conjunction (a pair keeps the lines as found on both sides);
   still a defect for the phenomena that draft clauses on it;
 - ``non-construction:habitual-used-to`` is a warning for verb_complement ("used to" is veridical
-  for its infinitive);
+  for its infinitive), and so is ``negated-contrast-conjunct:semicolon`` (a semicolon's relation
+  is not always a contrast);
 - ``repeated_preposition`` no longer fires where the source itself has "P X and Y, P Z" and the
   removal only shortens the first phrase;
 - ``no_verb`` now fires where the removed conjunct took the finite verb of a subject that stays
@@ -51,6 +52,12 @@ def test_habitual_used_to_is_a_warning_for_verb_complement() -> None:
     # the other non-construction filters stay defects
     assert F.severity("non-construction:restrictive-relative", "verb_complement") == F.DEFECT
     assert F.severity("non-construction:deontic-have-to:present", "verb_complement") == F.DEFECT
+
+
+def test_negated_semicolon_conjunct_is_a_warning_but_not_but() -> None:
+    assert F.severity("negated-contrast-conjunct:semicolon", "verb_complement") == F.WARNING
+    assert F.severity("negated-contrast-conjunct:but", "verb_complement") == F.DEFECT
+    assert F.severity("negated-contrast-conjunct:semicolon", "presupposition") == F.DEFECT
 
 
 def test_demotions_are_registered() -> None:
