@@ -211,6 +211,12 @@ def stranded_predicate(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
         rest = [t for t in span if t.i != root.i] if misread else span
         if (root.tag_ not in _UNTENSED_PREDICATE_TAGS and not misread) or _finite(rest):
             continue
+        if root.tag_ in {"NN", "NNS", "JJ", "JJR", "JJS"} and is_finite_verb_form(root.lower_):
+            # "The lakes freeze and thaw/NN", "clean and dry/JJ the cups": a word that is also a
+            # finite verb, coordinated with one, is that verb (coordination joins like
+            # categories, H&P 2002 ch. 15 §4.1; the -s/base noun-verb ambiguity, Quirk et al.
+            # 1985 §3.54): the parse's misreading, no lost verb
+            continue
         if any(x.dep_ in {"nsubj", "nsubjpass", "expl"} for x in root.children):
             continue  # a small clause or absolute with a subject of its own
         if any(x.dep_ in {"aux", "auxpass", "cop"} for x in root.children):
