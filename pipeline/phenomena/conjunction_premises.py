@@ -200,6 +200,11 @@ def stranded_predicate(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
             break
     if finite is None:
         return False
+    subject = min(
+        x.i
+        for x in (finite.head if finite.dep_ in {"aux", "auxpass"} else finite).children
+        if x.dep_ in {"nsubj", "nsubjpass", "expl"}
+    )
     for j, other in enumerate(conj):
         if j == k:
             continue
@@ -207,7 +212,11 @@ def stranded_predicate(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
         root = doc[other.start : other.end].root
         # "sometimes obtuse" parsed as a finite verb ("obtuse"/VBP): a word with no finite
         # verb form at all (lemminflect) is the parse's misreading of the adjective
-        misread = root.tag_ in FINITE_TAGS and not is_finite_verb_form(root.lower_)
+        misread = (
+            root.tag_ in {"VBP", "VBZ", "VBD"}
+            and root.pos_ != "AUX"
+            and not is_finite_verb_form(root.lower_)
+        )
         rest = [t for t in span if t.i != root.i] if misread else span
         if (root.tag_ not in _UNTENSED_PREDICATE_TAGS and not misread) or _finite(rest):
             continue
@@ -221,6 +230,11 @@ def stranded_predicate(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
             continue  # a small clause or absolute with a subject of its own
         if any(x.dep_ in {"aux", "auxpass", "cop"} for x in root.children):
             continue  # "to be" / a non-finite auxiliary of its own
+        if any(
+            t.tag_ in FINITE_TAGS and not c.start <= t.i < c.end and not (misread and t == root)
+            for t in doc[subject + 1 : other.end]
+        ):
+            continue  # "may [or] may not have": a finite word kept before the predicate
         return True
     return False
 
