@@ -194,6 +194,10 @@ def stranded_predicate(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
         if t.tag_ not in {"VBZ", "VBD", "VBP", "MD"}:
             continue
         holder = t.head if t.dep_ in {"aux", "auxpass"} else t
+        if t.pos_ != "AUX" and t.tag_ != "MD" and holder.dep_ != "ROOT":
+            # "have left Far'en Lai [entirely unsettled/VBD and] unexploited": a lexical verb
+            # below another verb is the parse's small clause, not the sentence's finite verb
+            continue
         subjects = [x for x in holder.children if x.dep_ in {"nsubj", "nsubjpass", "expl"}]
         if subjects and all(x.i not in removed for x in subjects):
             finite = t
