@@ -93,6 +93,16 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # rare word form is a doubt about style, no ungrammaticality (wordfreq's Zipf scale
             # measures use, not acceptability): a warning, well formed
             "rare_word",
+            # stop 67 (fl33): "source:verse" (lineated text: a capital after a word or comma,
+            # ``source_noise.verse``). Pooled over the eight flagged draws s1202k-v, 7
+            # conjunction pairs, 4 kept as is (2 of them the lone capitalised coordinator fl32
+            # fixed); of the 5 that still fire, 2 kept (two Tao Te Ching stanzas) and the 3
+            # rejections name a binomial, a garbled gapping cut and a downward-entailing
+            # restrictor, never the lineation. A conjunction pair keeps the lines as found on
+            # both sides, and a line's capital changes no word of the coordination it tests: a
+            # doubt about register for the ranker, no promise of a bad pair (docs/flags.md,
+            # stop 67). Other phenomena draft clauses on the verse: a defect there
+            "source:verse",
         }
     ),
     "implicature": frozenset(
@@ -204,6 +214,28 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # veridicality gold), and a verb-complement label reads the complement, not the
             # wish. (A wh-question is refused for verb_complement anyway: ``question``.)
             "negated-wish",
+            # stop 67 (fl33): habitual "used to" (Quirk et al. 1985 §4.27, a past habit or
+            # state) is no complement-taking verb, but it is veridical for its infinitive
+            # ("The bear used to be common" entails "The bear was common"; negated, "did not use
+            # to be" leaves it open), so the label the pair gets holds. Pooled over s1202k-v, 5
+            # verb_complement pairs, 2 kept as is, both with this flag alone; the 3 rejections
+            # each carry another defect (one-conjunct-negated, superseded-state:originally,
+            # subordinate-clause) and name it or the source, not "used to": a doubt, no promise
+            "non-construction:habitual-used-to",
+            # stop 67 (fl33): a negated second clause after a semicolon
+            # (``negated-contrast-conjunct:semicolon``). Pooled over s1202k-v, 6 pairs, 2 kept
+            # as is; where it is the pair's only defect, 2 of 3 kept ("The wise man seeks ...;
+            # the ignorant man does not try ...", "But they laughed at me; they did not say I
+            # had made it up."), and the 3 other rejections carry a defect that names their
+            # fault (negated-adverbial-clause, conditional-clause:if, matrix-modal-in-
+            # hypothesis). A semicolon links independent clauses whatever their relation,
+            # contrast, elaboration or sequence (Quirk et al. 1985 App. III.20; CMOS 6.54),
+            # and whether a negated second clause still fits depends on which relation the
+            # reader infers (Lakoff 1971; Blakemore 1989), no structure: a doubt for the
+            # ranker, as "discourse-clash:contrast-coordinate" is for presupposition
+            # (fl32 kept it a defect at 1 of 4; the two newer keeps tip it). ":but" stays a
+            # defect (0 of 7 kept)
+            "negated-contrast-conjunct:semicolon",
         }
     ),
 }

@@ -156,7 +156,10 @@ def test_verse_refuses_the_pairs() -> None:
     pairs = mined_pairs(text, "conjunction", assess_sources=True)
     assert pairs
     assert all("source:verse" in p.features.get("flags", []) for p in pairs)
-    assert not any(p.well_formed for p in pairs)
+    # a warning for conjunction since stop 67 (fl33, flags.DEMOTED: pooled 4 of 7 kept as is,
+    # no rejection names the lineation): the flag stays for the ranker; a pair with no other
+    # defect is well formed
+    assert any(p.well_formed for p in pairs)
 
 
 # 4. ellipsis points and debris at the edges

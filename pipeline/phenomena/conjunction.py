@@ -93,7 +93,7 @@ from .conjunction_nonboolean import (
     clause_chunk_start as _clause_chunk_start,
 )
 from .conjunction_nonboolean import pseudo_imperative, reduplication
-from .conjunction_premises import unfit_addition, verbless_remainder
+from .conjunction_premises import stranded_predicate, unfit_addition, verbless_remainder
 from .conjunction_quantifiers import (
     PROPORTIONAL_QUANTIFIERS,
     approximate_numerals,
@@ -5083,6 +5083,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             flags = sorted({*flags, "broken_clause"})
         if verbless_remainder(doc, conj, k):  # "Each with their own style, to be sure."
             flags = sorted({*flags, "no_verb"})  # no finite verb left (conjunction_premises)
+        elif stranded_predicate(doc, conj, k):  # "My teacher sometimes obtuse, but ..."
+            flags = sorted({*flags, "no_verb"})  # its subject's finite verb went with it
         dangling = ops.dangling_premise(doc, spans, k, rem)
         if dangling is None and _cataphoric_sluice(doc, spans, k):
             dangling = "ellipsis"  # surface anaphora without its antecedent: see the function

@@ -169,6 +169,80 @@ def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
     )
 
 
+#: Heads of a predicate that carries no tense of its own: an adjective, a noun, an adverb or
+#: preposition phrase, an "-ing" participle. A past participle is left out ("has eaten and
+#: slept" -> "He slept": the form is a finite past too).
+_UNTENSED_PREDICATE_TAGS = frozenset({"JJ", "JJR", "JJS", "NN", "NNS", "RB", "IN", "VBG"})
+
+
+def stranded_predicate(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
+    """The removed conjunct ``k`` holds the finite verb (a copula, an auxiliary, a modal) whose
+    subject stands outside it, and a kept conjunct of the same coordination is a predicate with
+    no tense of its own (``_UNTENSED_PREDICATE_TAGS``) and no finite word: "My teacher [was
+    sometimes acute, and] sometimes obtuse" -> "My teacher sometimes obtuse", "Bell [is alive
+    and well, and] still waiting". The auxiliary or copula was shared by the coordinated
+    predicates only through the first one, which carried it (coordination below the verb,
+    Huddleston & Pullum 2002 ch. 15 §4.2; Quirk et al. 1985 §13.45); taken away with it, the
+    subject is left with a predicate and no finite verb, a clause no English grammar allows
+    (Quirk et al. 1985 §3.52). ``verbless_remainder`` asks this of the whole sentence, so a
+    finite verb in another clause ("..., but he was right") hid it (stop 67, fl33: two such
+    premises rejected unflagged in s1202u/s1202v)."""
+    c = conj[k]
+    removed = range(c.start, c.end)
+    finite = None
+    for t in doc[c.start : c.end]:
+        if t.tag_ not in {"VBZ", "VBD", "VBP", "MD"}:
+            continue
+        holder = t.head if t.dep_ in {"aux", "auxpass"} else t
+        if t.pos_ != "AUX" and t.tag_ != "MD" and holder.dep_ != "ROOT":
+            # "have left Far'en Lai [entirely unsettled/VBD and] unexploited": a lexical verb
+            # below another verb is the parse's small clause, not the sentence's finite verb
+            continue
+        subjects = [x for x in holder.children if x.dep_ in {"nsubj", "nsubjpass", "expl"}]
+        if subjects and all(x.i not in removed for x in subjects):
+            finite = t
+            break
+    if finite is None:
+        return False
+    subject = min(
+        x.i
+        for x in (finite.head if finite.dep_ in {"aux", "auxpass"} else finite).children
+        if x.dep_ in {"nsubj", "nsubjpass", "expl"}
+    )
+    for j, other in enumerate(conj):
+        if j == k:
+            continue
+        span = _span(doc, other)
+        root = doc[other.start : other.end].root
+        # "sometimes obtuse" parsed as a finite verb ("obtuse"/VBP): a word with no finite
+        # verb form at all (lemminflect) is the parse's misreading of the adjective
+        misread = (
+            root.tag_ in {"VBP", "VBZ", "VBD"}
+            and root.pos_ != "AUX"
+            and not is_finite_verb_form(root.lower_)
+        )
+        rest = [t for t in span if t.i != root.i] if misread else span
+        if (root.tag_ not in _UNTENSED_PREDICATE_TAGS and not misread) or _finite(rest):
+            continue
+        if root.tag_ in {"NN", "NNS", "JJ", "JJR", "JJS"} and is_finite_verb_form(root.lower_):
+            # "The lakes freeze and thaw/NN", "clean and dry/JJ the cups": a word that is also a
+            # finite verb, coordinated with one, is that verb (coordination joins like
+            # categories, H&P 2002 ch. 15 §4.1; the -s/base noun-verb ambiguity, Quirk et al.
+            # 1985 §3.54): the parse's misreading, no lost verb
+            continue
+        if any(x.dep_ in {"nsubj", "nsubjpass", "expl"} for x in root.children):
+            continue  # a small clause or absolute with a subject of its own
+        if any(x.dep_ in {"aux", "auxpass", "cop"} for x in root.children):
+            continue  # "to be" / a non-finite auxiliary of its own
+        if any(
+            t.tag_ in FINITE_TAGS and not c.start <= t.i < c.end and not (misread and t == root)
+            for t in doc[subject + 1 : other.end]
+        ):
+            continue  # "may [or] may not have": a finite word kept before the predicate
+        return True
+    return False
+
+
 def _misread_verb(doc: Doc, tok: Token, end: int) -> bool:
     """ "and the human gestures for you to join them": a plural noun that is also the "-s" form
     of a verb, right after a determiner and a word that is a noun too, heading the kept
