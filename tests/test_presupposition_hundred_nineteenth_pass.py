@@ -114,3 +114,35 @@ def test_change_of_state_under_prefer_to_is_no_candidate():
 def test_control_change_of_state_asserted_keeps_its_candidate():
     text = "Certain young men rose before the sun."
     assert "rose" in presupposition_triggers(text, "change_of_state")
+
+
+# -- class 2 (filtering) and class 5 (what projects) ---------------------------------------------
+
+
+def test_no_draft_for_pieces_filtered_by_a_breaking_antecedent():
+    text = "If the glass breaks, you get to keep both pieces."
+    assert "both" in presupposition_triggers(text, "numeric_determiners")
+    assert _drafts(text, "numeric_determiners") == {}
+
+
+def test_no_draft_for_halves_filtered_by_a_splitting_antecedent():
+    assert _drafts("If the plank splits, both halves go in the fire.", "numeric_determiners") == {}
+
+
+def test_control_unfiltered_count_keeps_its_draft():
+    text = "The children kept both pieces of the broken glass."
+    assert (
+        _drafts(text, "numeric_determiners")["original"]
+        == "There were two pieces of the broken glass."
+    )
+
+
+def test_no_only_draft_that_keeps_the_corrective_not_tag():
+    text = "The committee funds only local artists, not foreign ones."
+    assert "only" in presupposition_triggers(text, "only")
+    assert _drafts(text, "only") == {}
+
+
+def test_control_only_without_a_tag_keeps_its_prejacent():
+    text = "The committee funds only local artists."
+    assert _drafts(text, "only")["original"] == "The committee funds local artists."

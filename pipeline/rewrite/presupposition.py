@@ -1651,6 +1651,26 @@ def _lost_conjunct_subject(clause: Token) -> bool:
     )
 
 
+def _corrective_not_tag(trig: Token, clause: Token) -> bool:
+    """ "They believe only in the idea, not the thing itself", "funds only local artists, not
+    foreign ones": a ", not Y" phrase after the focus spells out the exclusive component of
+    "only" (nothing other than X, so not Y), which is its at-issue assertion, while the
+    prejacent ("They believe in the idea") is what projects (Horn 1969; Beaver & Clark 2008 ch.
+    10; Quirk et al. 1985 §13.94 on "not X, only Y" correctives). Deleting "only" keeps the
+    tag, and the draft then states the assertion under a question or negation (review s1202v):
+    no draft. A "not" that negates a verb ("..., but it did not help") is the clause's own."""
+    doc = trig.doc
+    for t in clause.subtree:
+        if (
+            t.i > trig.i + 1
+            and t.lower_ == "not"
+            and doc[t.i - 1].text in (",", ";", "--", "\u2014")
+            and t.head.pos_ not in ("VERB", "AUX")
+        ):
+            return True
+    return False
+
+
 def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prejacent: the trigger's clause without "only" (NOPE App. C, IMPPRES Table 5), and
     without what lies outside that clause's proposition (``_clause_core``): "Despite its
@@ -1687,6 +1707,8 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # §13.98, appended clauses); deleting "only" leaves "but for a week", the exceptive
         # "but for" = "except for" (§9.62), or "but 19 carries", a contrast the source did not
         # draw: no draft. "but only Lee came", "but only lasted a week" keep theirs.
+        return None
+    if _corrective_not_tag(trig, clause):
         return None
     if _perspective_pp(clause):
         return None
@@ -4073,6 +4095,36 @@ def _bare_restrictor(np: str, noun: str | None) -> bool:
     return bool(noun) and np == noun and np.isalpha() and np.islower()
 
 
+SEPARATION_VERBS = word_set("presupposition_separation_verbs")
+
+
+def _filtered_part_count(trig: Token) -> bool:
+    """ "If the vase breaks, you get to keep both pieces": the counted noun is a part noun
+    (WordNet's first sense under part.n.02/part.n.03: piece, fragment, chunk; or "half") and a
+    clause it depends on has an if/when/once-clause whose verb is a verb of breaking or cutting
+    (``presupposition_separation_verbs``). The antecedent's result state entails that there are
+    pieces, so the presupposition of "both pieces" is filtered (Karttunen 1973; Heim 1983) and
+    only "if it breaks, there are two pieces" is taken for granted, which deleting the
+    condition cannot state: no draft (review s1202v)."""
+    noun = trig.head if trig.dep_ in ("det", "nummod", "predet") else trig
+    lemma = noun.lemma_.lower()
+    if lemma not in ("half", "halve") and not first_sense_under(
+        lemma, "NOUN", ("part.n.02", "part.n.03")
+    ):
+        return False
+    node = noun
+    while node.head.i != node.i:
+        node = node.head
+        for k in node.children:
+            if (
+                k.dep_ == "advcl"
+                and verb_lemma(k) in SEPARATION_VERBS
+                and any(m.dep_ == "mark" and m.lower_ in ("if", "when", "once") for m in k.children)
+            ):
+                return True
+    return False
+
+
 def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     f = c.features
     if f.get("floating") or not f.get("noun_phrase"):
@@ -4083,6 +4135,8 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     num = f.get("number") or "two"
     np = f["noun_phrase"]
+    if _filtered_part_count(trig):
+        return None  # "If it breaks, you keep both pieces": the antecedent makes the pieces
     if _possessed_head(trig):
         # "both his group's shows": a determiner-genitive or possessive pronoun takes the
         # determiner slot (Quirk et al. 1985 §5.115), so "There are two his group's shows" is
