@@ -146,3 +146,8 @@ def test_no_only_draft_that_keeps_the_corrective_not_tag():
 def test_control_only_without_a_tag_keeps_its_prejacent():
     text = "The committee funds only local artists."
     assert _drafts(text, "only")["original"] == "The committee funds local artists."
+
+
+def test_control_decide_over_a_factual_question_keeps_its_trigger():
+    text = "The committee decides which applicants are eligible."
+    assert "decides" in presupposition_triggers(text, "embedded_question")

@@ -3182,6 +3182,11 @@ def _after_polar_coordinate(wh: Token) -> bool:
     return doc[wh.i - 1].lower_ in ("and", "or") and doc[wh.i - 2].lower_ in ("if", "whether")
 
 
+#: Modals of a deliberative question ("which way should we go?", "what shall I do?"):
+#: obligation, advisability and intention (Huddleston & Pullum 2002 ch. 10 §4.7; Palmer 2001).
+DELIBERATIVE_MODALS = frozenset({"should", "shall", "will", "would", "must", "ought", "'ll"})
+
+
 def _what_it_is_to(clause: Token, wh: Token) -> bool:
     """ "does not know what it is to enjoy rest", "know what it's like to be hungry": "what it
     is (like) to V" asks for the character of an experience (OED s.v. "know": "to know what it
@@ -3275,13 +3280,18 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             # speech acts), and P is what the speaker doubts, not takes for granted, so the
             # why-complement does not project (review s1202a): no candidate
             continue
-        if lemma == "decide":
-            # "First you decide which direction it should face": a verb of decision (Karttunen
-            # 1977 §2 "decide, determine, specify" vs the verbs of knowledge) brings the answer
-            # about by choosing it; the complement is a matter still open when it is decided,
-            # not a fact taken for granted (Lahiri 2002 ch. 6 on non-veridical responsives;
-            # Spector & Egre 2015), and its existential ("it should face some direction") is a
-            # trivial truth (NOPE App. B rejects trivial presuppositions; review s1202v)
+        if lemma == "decide" and any(
+            c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ in DELIBERATIVE_MODALS
+            for c in clause.children
+        ):
+            # "First you decide which direction it should face": "decide" over a deliberative
+            # question (a modal of obligation or intention: "should, shall, will, would";
+            # Huddleston & Pullum 2002 ch. 10 §4.7 on deliberative questions) chooses the
+            # answer, which is open until it is decided (Karttunen 1977 §2 "verbs of
+            # decision"), not a fact taken for granted, and its existential ("it should face
+            # some direction") is trivial (NOPE App. B; review s1202v): no candidate. A
+            # factual question keeps its trigger: "decides who is fit to be a parent"
+            # presupposes that someone is (a NOPE item the experts accepted)
             continue
         if _what_it_is_to(clause, wh):
             continue  # "doesn't know what it is to enjoy rest": an idiom of experience
