@@ -4095,7 +4095,7 @@ def _bare_restrictor(np: str, noun: str | None) -> bool:
     return bool(noun) and np == noun and np.isalpha() and np.islower()
 
 
-SEPARATION_VERBS = word_set("presupposition_separation_verbs")
+PIECE_RESULT_VERBS = word_set("presupposition_separation_verbs")
 
 
 def _filtered_part_count(trig: Token) -> bool:
@@ -4118,7 +4118,7 @@ def _filtered_part_count(trig: Token) -> bool:
         for k in node.children:
             if (
                 k.dep_ == "advcl"
-                and verb_lemma(k) in SEPARATION_VERBS
+                and verb_lemma(k) in PIECE_RESULT_VERBS
                 and any(m.dep_ == "mark" and m.lower_ in ("if", "when", "once") for m in k.children)
             ):
                 return True
