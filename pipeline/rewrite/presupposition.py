@@ -6443,7 +6443,12 @@ def _generic_when_question(trig: Token, clause: Token, wh: Token) -> bool:
         return False
     det = next((c for c in subj.children if c.dep_ == "det"), None)
     generic = (det is not None and det.lower_ in ("a", "an")) or (det is None and _plural(subj))
-    if not generic:
+    if not generic or not any(
+        t.lower_ in _PERSON_VARIABLES | _THING_VARIABLES for t in clause.subtree
+    ):
+        # only a question with a pronoun the generic subject binds ("when he's lying"); a
+        # question about someone else ("Museums know when Donald neglects ...", IMPPRES) keeps
+        # its draft
         return False
     tensed = [clause, *(c for c in clause.children if c.dep_ in ("aux", "auxpass"))]
     return all(t.tag_ not in ("VBD", "MD") for t in tensed) and any(
