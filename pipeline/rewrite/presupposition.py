@@ -1651,6 +1651,26 @@ def _lost_conjunct_subject(clause: Token) -> bool:
     )
 
 
+def _corrective_not_tag(trig: Token, clause: Token) -> bool:
+    """ "They believe only in the idea, not the thing itself", "funds only local artists, not
+    foreign ones": a ", not Y" phrase after the focus spells out the exclusive component of
+    "only" (nothing other than X, so not Y), which is its at-issue assertion, while the
+    prejacent ("They believe in the idea") is what projects (Horn 1969; Beaver & Clark 2008 ch.
+    10; Quirk et al. 1985 §13.94 on "not X, only Y" correctives). Deleting "only" keeps the
+    tag, and the draft then states the assertion under a question or negation (review s1202v):
+    no draft. A "not" that negates a verb ("..., but it did not help") is the clause's own."""
+    doc = trig.doc
+    for t in clause.subtree:
+        if (
+            t.i > trig.i + 1
+            and t.lower_ == "not"
+            and doc[t.i - 1].text in (",", ";", "--", "\u2014")
+            and t.head.pos_ not in ("VERB", "AUX")
+        ):
+            return True
+    return False
+
+
 def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prejacent: the trigger's clause without "only" (NOPE App. C, IMPPRES Table 5), and
     without what lies outside that clause's proposition (``_clause_core``): "Despite its
@@ -1687,6 +1707,8 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # §13.98, appended clauses); deleting "only" leaves "but for a week", the exceptive
         # "but for" = "except for" (§9.62), or "but 19 carries", a contrast the source did not
         # draw: no draft. "but only Lee came", "but only lasted a week" keep theirs.
+        return None
+    if _corrective_not_tag(trig, clause):
         return None
     if _perspective_pp(clause):
         return None
@@ -4073,6 +4095,36 @@ def _bare_restrictor(np: str, noun: str | None) -> bool:
     return bool(noun) and np == noun and np.isalpha() and np.islower()
 
 
+PIECE_RESULT_VERBS = word_set("presupposition_separation_verbs")
+
+
+def _filtered_part_count(trig: Token) -> bool:
+    """ "If the vase breaks, you get to keep both pieces": the counted noun is a part noun
+    (WordNet's first sense under part.n.02/part.n.03: piece, fragment, chunk; or "half") and a
+    clause it depends on has an if/when/once-clause whose verb is a verb of breaking or cutting
+    (``presupposition_separation_verbs``). The antecedent's result state entails that there are
+    pieces, so the presupposition of "both pieces" is filtered (Karttunen 1973; Heim 1983) and
+    only "if it breaks, there are two pieces" is taken for granted, which deleting the
+    condition cannot state: no draft (review s1202v)."""
+    noun = trig.head if trig.dep_ in ("det", "nummod", "predet") else trig
+    lemma = noun.lemma_.lower()
+    if lemma not in ("half", "halve") and not first_sense_under(
+        lemma, "NOUN", ("part.n.02", "part.n.03")
+    ):
+        return False
+    node = noun
+    while node.head.i != node.i:
+        node = node.head
+        for k in node.children:
+            if (
+                k.dep_ == "advcl"
+                and verb_lemma(k) in PIECE_RESULT_VERBS
+                and any(m.dep_ == "mark" and m.lower_ in ("if", "when", "once") for m in k.children)
+            ):
+                return True
+    return False
+
+
 def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     f = c.features
     if f.get("floating") or not f.get("noun_phrase"):
@@ -4083,6 +4135,8 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     num = f.get("number") or "two"
     np = f["noun_phrase"]
+    if _filtered_part_count(trig):
+        return None  # "If it breaks, you keep both pieces": the antecedent makes the pieces
     if _possessed_head(trig):
         # "both his group's shows": a determiner-genitive or possessive pronoun takes the
         # determiner slot (Quirk et al. 1985 §5.115), so "There are two his group's shows" is
@@ -6308,6 +6362,100 @@ def _bare_manner_question(clause: Token, wh: Token) -> bool:
     )
 
 
+#: Quantifier words that bind a later pronoun as a variable: negative, universal and
+#: free-choice determiners and compound pronouns (Reinhart 1983 ch. 7; Heim & Kratzer 1998 ch.
+#: 5). The existential "some-" words and the indefinite "a" are left out: they introduce a
+#: discourse referent a pronoun may pick up (Karttunen 1976; Heim 1982).
+BINDING_QUANTIFIER_PRONOUNS = {
+    "nobody": "person", "no-one": "person", "noone": "person", "everybody": "person",
+    "everyone": "person", "anybody": "person", "anyone": "person",
+    "nothing": "thing", "everything": "thing", "anything": "thing",
+}  # fmt: skip
+BINDING_QUANTIFIER_DETS = frozenset({"no", "every", "each", "any"})
+#: Bound-variable pronouns by the kind of binder they agree with ("they" is also the
+#: singular of a person quantifier: "Everyone knows where they stand").
+_PERSON_VARIABLES = frozenset({"he", "him", "his", "himself", "she", "her", "herself",
+                               "they", "them", "their", "themselves"})  # fmt: skip
+_THING_VARIABLES = frozenset({"it", "its", "itself"})
+
+
+def quantifier_bound_pronoun(clause: Token) -> bool:
+    """Whether a third-person pronoun of ``clause`` (a wh- or content clause the draft states
+    on its own) agrees with a quantifier of the sentence before it, outside the clause:
+    "Nobody ever forgets where he buried the hatchet", "The way to love anything is to realize
+    that it might be lost". Under the bound reading the pronoun is a variable, and the
+    presupposition of its clause projects from the quantifier's scope universally ("everyone
+    buried the hatchet somewhere"), not as the plain sentence "He buried the hatchet" (Heim 1983
+    "On the projection problem for presuppositions"; Chemla 2009), which names no one. A
+    draft cannot spell that out by deleting the matrix, so none is written (review s1202v).
+    The binders are ``BINDING_QUANTIFIER_PRONOUNS`` and noun phrases with a determiner of
+    ``BINDING_QUANTIFIER_DETS`` ("no driver ... he"); "it" as the anticipatory or weather
+    subject is no variable (:func:`_expletive_it`)."""
+    doc = clause.doc
+    inside = {t.i for t in clause.subtree}
+    first = min(inside)
+    binders: list[tuple[Token, str]] = []
+    for t in doc[clause.sent.start : first]:
+        kind = BINDING_QUANTIFIER_PRONOUNS.get(t.lower_)
+        if kind is None and t.lower_ == "one" and t.i > 0 and doc[t.i - 1].lower_ == "no":
+            kind = "person"
+        if (
+            kind is None
+            and t.pos_ == "NOUN"
+            and not _plural(t)
+            and any(c.dep_ == "det" and c.lower_ in BINDING_QUANTIFIER_DETS for c in t.children)
+        ):
+            kind = "noun"
+        if kind is not None:
+            binders.append((t, kind))
+    if not binders:
+        return False
+    for t in clause.subtree:
+        low = t.lower_
+        if low in _THING_VARIABLES:
+            if t.dep_ in ("nsubj", "nsubjpass") and _expletive_it(t.head):
+                continue
+            if any(k in ("thing", "noun") for _, k in binders):
+                return True
+        elif (
+            low in _PERSON_VARIABLES
+            and t.pos_ == "PRON"
+            and any(k in ("person", "noun") for _, k in binders)
+        ):
+            return True
+    return False
+
+
+def _generic_when_question(trig: Token, clause: Token, wh: Token) -> bool:
+    """ "A used car salesman knows when he's lying", "Good cooks know when the sauce is ready":
+    a when-question under a matrix verb in the simple present with an indefinite singular or
+    bare plural subject is a characterizing (generic) sentence (Carlson 1977; Krifka et al. 1995
+    "Genericity: an introduction"): it quantifies over occasions, and what it takes for granted
+    is that such occasions occur ("salesmen sometimes lie"), not the episodic "He's lying" the
+    deleted matrix leaves (review s1202v). No draft when the embedded clause is present tense
+    too (a past episode, "knows when he lied to her", stays)."""
+    if wh.lower_ not in ("when", "whenever") or trig.tag_ not in ("VBZ", "VBP"):
+        return False
+    if any(c.dep_ in ("aux", "auxpass") for c in trig.children):
+        return False
+    subj = _subject(trig)
+    if subj is None or subj.pos_ != "NOUN":
+        return False
+    det = next((c for c in subj.children if c.dep_ == "det"), None)
+    generic = (det is not None and det.lower_ in ("a", "an")) or (det is None and _plural(subj))
+    if not generic or not any(
+        t.lower_ in _PERSON_VARIABLES | _THING_VARIABLES for t in clause.subtree
+    ):
+        # only a question with a pronoun the generic subject binds ("when he's lying"); a
+        # question about someone else ("Museums know when Donald neglects ...", IMPPRES) keeps
+        # its draft
+        return False
+    tensed = [clause, *(c for c in clause.children if c.dep_ in ("aux", "auxpass"))]
+    return all(t.tag_ not in ("VBD", "MD") for t in tensed) and any(
+        t.tag_ in ("VBZ", "VBP") for t in tensed
+    )
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
@@ -6339,6 +6487,10 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
     if _bare_manner_question(clause, wh):
         return None
     if _volitional_would_have(clause, wh):
+        return None
+    if _generic_when_question(trig, clause, wh):
+        return None
+    if quantifier_bound_pronoun(clause):
         return None
     nxt = doc[wh.i + 1] if wh.i + 1 < len(doc) else None
     if nxt is not None and nxt.is_punct and wh.i == clause.i:
@@ -8861,6 +9013,8 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     # "The senator realised that she had missed the deadline" -> "The senator had missed ...":
     # a pronoun bound by the matrix subject is named (shared with verb complements)
     forms = bound_pronoun_forms(comp) or _quantified_binder_forms(comp)
+    if not forms and quantifier_bound_pronoun(comp):
+        return None  # "to love anything is to realize that it might be lost": a variable
     text = _sentence(_clause_text(words, doc[0], forms))
     if quoted:
         # the quotation's own stop ends the draft: 'shouted, "Come back!"', not '"Come back!".'
@@ -9029,6 +9183,29 @@ def _trailing_quotation(comp: Token) -> list[Token] | None:
     return list(doc[comp.right_edge.i + 1 : closing + 1])
 
 
+def _foreign_aux_conjunct(comp: Token, conj: Token) -> bool:
+    """A subjectless conjunct with its own finite auxiliary ("noted that there are too many
+    pundits and has decided on a tax") that cannot share the complement's subject: that subject
+    is existential "there", a dummy that only "be" and a few verbs of existence take (Quirk et
+    al. 1985 §18.44-18.50; Huddleston & Pullum 2002 ch. 16 §5), or the auxiliary disagrees in
+    number with the complement's finite verb ("are ... has"). Such a conjunct is the matrix
+    subject's second predicate, hung on the complement by the parser (review s1202v)."""
+    aux = next(
+        (k for k in conj.children if k.dep_ in ("aux", "auxpass") and k.tag_ in FINITE_TAGS),
+        None,
+    )
+    if aux is None or aux.i > conj.i:
+        return False
+    if any(k.dep_ == "expl" and k.lower_ == "there" for k in comp.children):
+        return True
+    finite = next(
+        (t for t in (*(k for k in comp.children if k.dep_ in ("aux", "auxpass")), comp)
+         if t.tag_ in ("VBZ", "VBP")),
+        None,
+    )  # fmt: skip
+    return finite is not None and {finite.tag_, aux.tag_} == {"VBZ", "VBP"}
+
+
 def _matrix_predicate_conjunct(trig: Token, comp: Token) -> set[int]:
     """Indices of a subjectless finite verb conjunct that the parser hung on the complement's
     verb ("realised that airships could be of great use and in 1909 ordered construction of an
@@ -9043,9 +9220,15 @@ def _matrix_predicate_conjunct(trig: Token, comp: Token) -> set[int]:
         return set()
     doc = comp.doc
     for conj in comp.children:
-        if conj.dep_ != "conj" or conj.i < comp.i or conj.tag_ not in ("VBD", "VBZ", "VBP"):
+        if conj.dep_ != "conj" or conj.i < comp.i:
             continue
-        if any(k.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for k in conj.children):
+        if conj.tag_ not in ("VBD", "VBZ", "VBP") and not _foreign_aux_conjunct(comp, conj):
+            continue
+        if any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in conj.children):
+            continue
+        if any(k.dep_ in ("aux", "auxpass") for k in conj.children) and not _foreign_aux_conjunct(
+            comp, conj
+        ):
             continue
         drop = {t.i for t in conj.subtree}
         for k in comp.children:

@@ -3182,6 +3182,33 @@ def _after_polar_coordinate(wh: Token) -> bool:
     return doc[wh.i - 1].lower_ in ("and", "or") and doc[wh.i - 2].lower_ in ("if", "whether")
 
 
+#: Modals of a deliberative question ("which way should we go?", "what shall I do?"):
+#: obligation, advisability and intention (Huddleston & Pullum 2002 ch. 10 §4.7; Palmer 2001).
+DELIBERATIVE_MODALS = frozenset({"should", "shall", "will", "would", "must", "ought", "'ll"})
+
+
+def _what_it_is_to(clause: Token, wh: Token) -> bool:
+    """ "does not know what it is to enjoy rest", "know what it's like to be hungry": "what it
+    is (like) to V" asks for the character of an experience (OED s.v. "know": "to know what it
+    is to ...", 'to have experienced'), and its "it" anticipates the to-infinitive
+    (extraposition, Quirk et al. 1985 §18.33); the answer's existential ("To enjoy rest is
+    something") is true of anything and is no presupposition a reader could deny (NOPE App. B;
+    review s1202v): no candidate. Only the copula with subject "it", "what" as its predicative
+    (or the object of "like"), and a to-infinitive after it."""
+    if wh.lower_ != "what" or clause.lemma_ != "be":
+        return False
+    if not any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in clause.children):
+        return False
+    infinitive = [
+        t
+        for t in clause.subtree
+        if t.i > clause.i and t.tag_ == "VB" and any(c.lower_ == "to" for c in t.children)
+    ]
+    return bool(infinitive) and (
+        wh.dep_ == "attr" or (wh.dep_ == "pobj" and wh.head.lower_ == "like")
+    )
+
+
 def extract_embedded_question(doc: Doc) -> Iterator[Found]:
     """NOPE App. A embedded questions: a wh-clause complement of a question-embedding predicate.
 
@@ -3253,6 +3280,21 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             # speech acts), and P is what the speaker doubts, not takes for granted, so the
             # why-complement does not project (review s1202a): no candidate
             continue
+        if lemma == "decide" and any(
+            c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ in DELIBERATIVE_MODALS
+            for c in clause.children
+        ):
+            # "First you decide which direction it should face": "decide" over a deliberative
+            # question (a modal of obligation or intention: "should, shall, will, would";
+            # Huddleston & Pullum 2002 ch. 10 §4.7 on deliberative questions) chooses the
+            # answer, which is open until it is decided (Karttunen 1977 §2 "verbs of
+            # decision"), not a fact taken for granted, and its existential ("it should face
+            # some direction") is trivial (NOPE App. B; review s1202v): no candidate. A
+            # factual question keeps its trigger: "decides who is fit to be a parent"
+            # presupposes that someone is (a NOPE item the experts accepted)
+            continue
+        if _what_it_is_to(clause, wh):
+            continue  # "doesn't know what it is to enjoy rest": an idiom of experience
         if _know_what_i_mean(tok, lemma, clause, wh):
             continue  # "do you know what I mean?": a discourse tag, no question is embedded
         if _purpose_inquiry(tok, lemma):
@@ -4636,6 +4678,26 @@ def _closing_tag(clause: Token) -> bool:
     return clause.lemma_ == "be" and words in CLOSING_TAG_WORDS
 
 
+def _all_one_can_do(pivot: Token, clause: Token) -> bool:
+    """ "It's all I can do to keep from laughing", "it was all she could do not to cry": the
+    idiom 'it takes all my effort to V' (Cambridge Dictionary and OED s.v. "all": "it is all
+    one can do to ..."), whose "it" anticipates the to-infinitive at the end (extraposition,
+    Quirk et al. 1985 §18.33; Huddleston & Pullum 2002 ch. 16 §7), not an it-cleft: the
+    relative "I can do" restricts "all" inside the predicative, and nothing is focused against
+    alternatives, so "Someone can do something" is no presupposition (Hedberg 2000 on clefts;
+    review s1202v). No candidate when the pivot is "all" whose relative clause is modal "do"
+    with no object of its own, followed by a to-infinitive of the same sentence."""
+    if pivot.lower_ != "all" or verb_lemma(clause) != "do":
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ in ("can", "could", "ca") for c in clause.children):
+        return False
+    if any(c.dep_ in ("dobj", "obj") for c in clause.children):
+        return False
+    doc = pivot.doc
+    after = doc[clause.right_edge.i + 1 : min(len(doc), clause.right_edge.i + 3)]
+    return any(t.lower_ == "to" for t in after)
+
+
 def extract_clefts(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clefts: "It was X who/that did Y" presupposes that someone did Y."""
     if not _sentence_ok(doc):
@@ -4688,6 +4750,8 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             continue
         if _presentational_look(be):
             continue  # "Oh look, it's the woman we ordered": "it" points at what is in view
+        if _all_one_can_do(pivot, clause):
+            continue  # "it's all I can do to keep quiet": an idiom of effort, no cleft
         if _closing_tag(clause):
             continue  # "It's just my knitting(,) that's all": a closing tag, no cleft clause
         if _detached_relative(pivot, first, clause):
@@ -7672,6 +7736,31 @@ def _uninverted_after_comma(only: Token) -> bool:
     return not any(t.pos_ == "AUX" or t.tag_ == "MD" for t in doc[comma.i + 1 : subj.left_edge.i])
 
 
+def _connective_only_predicative(only: Token) -> bool:
+    """ "Cats are just like dogs, only quieter", "The sequel is the same story, only longer":
+    after a comma, "only" before a bare adjective phrase that ends the sentence (or its
+    clause, before a stop or comma) is the connective 'except that (it is)', introducing a
+    reduced contrasting predication (Quirk et al. 1985 §13.13 note on "only" as a marginal
+    coordinator, 'but'; OED s.v. "only" adv. 'except that'; Huddleston & Pullum 2002 ch. 15
+    §2.6), not the focusing subjunct: there is no exclusive claim, and dropping "only" leaves
+    an ungrammatical list ("just like dogs, quieter"; review s1202v). An adjective before its
+    noun ("..., only red ones") is attributive and stays (focus on the noun phrase)."""
+    doc = only.doc
+    if only.i == 0 or doc[only.i - 1].text not in (",", ";", "-", "--", "\u2014"):
+        return False
+    if only.i + 1 >= len(doc):
+        return False
+    adj = doc[only.i + 1]
+    if adj.pos_ == "ADV" and adj.lower_ in ("more", "less", "much", "far", "even", "slightly"):
+        if only.i + 2 >= len(doc):
+            return False
+        adj = doc[only.i + 2]
+    if adj.pos_ != "ADJ" or adj.tag_ not in ("JJ", "JJR", "JJS"):
+        return False
+    after = doc[adj.i + 1] if adj.i + 1 < len(doc) else None
+    return after is None or after.is_punct
+
+
 def _connective_only(only: Token) -> bool:
     """ "..., only here the curtain comes down": after a comma, "only" that opens a clause
     whose subject does not follow it at once and is not inverted is the informal connective
@@ -7685,6 +7774,8 @@ def _connective_only(only: Token) -> bool:
     doc = only.doc
     if only.i == 0 and len(doc) > 1 and doc[1].text == ",":
         return True  # "Only, the weather turned": the connective, set off like "However,"
+    if _connective_only_predicative(only):
+        return True  # "Cats are just like dogs, only quieter": 'except (that they are) quieter'
     if only.i == 0 and _uninverted_after_comma(only):
         return True  # "Only now, we call it the beach house": no inversion after the comma
     if only.i == 0 or doc[only.i - 1].text != ",":
