@@ -346,7 +346,8 @@ UNIVERSAL_PRONOUNS = frozenset({"anyone", "anybody", "everyone", "everybody"})
 #: Modals of a rule-like main clause over "those who" / "anyone who" ("Those who A cannot be
 #: accused", "Anyone who A must register"): a modal statement about whoever meets the
 #: restrictor, not one episode (Krifka et al. 1995 §1.2 on modal generics).
-_RULE_MODALS = frozenset({"can", "cannot", "will", "must", "should", "may", "shall"})
+#: "ca"/"wo" are the stems spaCy splits off "can't"/"won't".
+_RULE_MODALS = frozenset({"can", "cannot", "will", "must", "should", "may", "shall", "ca", "wo"})
 #: Dependencies inside a noun phrase or verb phrase by which a coordination sits lower in a
 #: relative clause ("who believe in the right to A and to B": the infinitives modify "right").
 _INSIDE_RELATIVE_DEPS = frozenset({"acl", "pobj", "prep", "pcomp", "dobj", "xcomp", "conj"})
@@ -367,7 +368,8 @@ def _relative_above(verb: Token) -> Token | None:
 
 
 def _modal_main(main: Token) -> bool:
-    return any(c.dep_ == "aux" and c.lower_ in _RULE_MODALS | {"ca", "wo"} for c in main.children)
+    """The main clause carries a modal of a rule (``_RULE_MODALS``), so it is generic."""
+    return any(c.dep_ == "aux" and c.lower_ in _RULE_MODALS for c in main.children)
 
 
 #: Verbs of saying and thinking: a bare plural subject of a present "say" reports what some
