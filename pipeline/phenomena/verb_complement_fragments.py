@@ -573,14 +573,11 @@ def _requote(sentence: str, hypothesis: str) -> str:
         start = hypothesis.find(inner)
         if start <= 0 or hypothesis[start - 1] != " ":
             continue
-        end = start + len(inner)
-        rest = hypothesis[end:]
-        if inner[-1:] not in ".!?," and rest in (".", "!", "?"):
-            # '... chart: "Failed to thrive".' -> the stop stays outside the closed quotation
-            return hypothesis[:start] + opening + inner + closing + rest
+        rest = hypothesis[start + len(inner) :]
         if rest and not (rest[:1] in " ,;:" or rest in (".", "!", "?")):
             continue
         if inner[-1:] in ".!?," and rest in (".", "!", "?"):
-            rest = ""
+            rest = ""  # the quotation's own stop ends the hypothesis
+        # else '... chart: "Failed to thrive".': the stop stays outside the closed quotation
         return hypothesis[:start] + opening + inner + closing + rest
     return hypothesis
