@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from ...syntax import subject_of
+from ...syntax import SPEAKER_PRONOUNS, subject_of
 
 #: Subjects that make "fine/okay/all right" the formula "nothing is wrong" ("All was fine",
 #: "Everything is okay"): a universal subject over the situation (Quirk et al. 1985 §6.46 on
@@ -118,7 +118,7 @@ def _speaker_hedge(afraid: Token) -> bool:
     subject = subject_of(verb)
     return (
         subject is not None
-        and subject.lower_ in ("i", "we")
+        and subject.lower_ in SPEAKER_PRONOUNS
         and verb.tag_ in ("VBP", "VBZ")
         and verb.lemma_ == "be"
     )
