@@ -88,7 +88,7 @@ def situation_formula(tok: Token) -> str | None:
     subject = subject_of(tok.head)
     if subject is None or subject.lower_ not in _SITUATION_SUBJECTS:
         return None
-    if any(True for _ in subject.children):
+    if subject.n_lefts or subject.n_rights:
         return None  # "Everything on the menu was fine": a restricted domain of items, graded
     return "situation-formula"
 
@@ -128,7 +128,7 @@ def narrowing_endpoint(tok: Token) -> str | None:
     """A numeral that ends a narrowing or counting-down process ("narrowed it down to three
     ties", "whittled the list down to five names"): see :data:`_NARROWING_VERBS`. Read from a
     "to" whose head is such a verb, with the numeral its object or the object's number."""
-    if tok.like_num is False and tok.pos_ != "NUM":
+    if not tok.like_num and tok.pos_ != "NUM":
         return None
     node = tok.head if tok.dep_ == "nummod" else tok
     prep = node.head if node.dep_ == "pobj" else None
