@@ -120,15 +120,17 @@ _NEGATORS = frozenset({"not", "n't", "never"})
 
 
 def _negated_attitude(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
-    """ "I never thought I'd see the day when A and B", "Nobody expected ...": a coordination of
-    clauses or verb phrases inside the complement of a negated non-factive attitude verb
-    (``ATTITUDE_VERBS``). Negation over an upward-monotone verb is downward entailing in its
-    complement (Ladusaw 1979; MacCartney & Manning 2009 §4 on projecting monotonicity), and a
-    conjunction of clauses is no plural that reads homogeneously, so "never thought that A and B"
-    does not entail "never thought that A" (the surprise may be the combination): the removal is
-    neutral and the addition entailed. Verbal conjuncts only (a negated "and" of noun phrases
-    has the homogeneous "neither" reading, ``_homogeneous_plurality``); "advcl" is crossed only
-    as the "when/where" clause of such an object ("the day when ...")."""
+    """ "I never thought I'd see the day when A and B", "didn't expect that A and B": a
+    coordination of clauses or verb phrases inside the complement of a non-factive attitude verb
+    (``ATTITUDE_VERBS``) negated by its own "not/n't/never" (``_NEGATORS``; a negative subject,
+    "Nobody expected ...", is not read). Negation over an upward-monotone verb is downward
+    entailing in its complement (Ladusaw 1979; MacCartney & Manning 2009 §4 on projecting
+    monotonicity), and a conjunction of clauses is no plural that reads homogeneously, so "never
+    thought that A and B" does not entail "never thought that A" (the surprise may be the
+    combination): the removal is neutral and the addition entailed. Verbal conjuncts only (a
+    negated "and" of noun phrases has the homogeneous "neither" reading,
+    ``_homogeneous_plurality``); "advcl" is crossed only as the "when/where" clause of such an
+    object ("the day when ...")."""
     heads = [doc[c.start : c.end].root for c in conj]
     if not all(h.pos_ in {"VERB", "AUX"} for h in heads):
         return None
