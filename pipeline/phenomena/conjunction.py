@@ -7741,9 +7741,10 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         )
     if down is None:  # "before eating A or B", "whoever finds A or B" (``conjunction_contexts``)
         down = downward_context(doc, conj, word)
-    only = in_scope_of(doc, conj, frozenset(wordlist("conjunction_only")))
+    only_words = frozenset(wordlist("conjunction_only"))
+    only = in_scope_of(doc, conj, only_words)
     if only is None:  # "succeeded only in A-ing and B-ing" (``only_before_preposition``)
-        only = only_before_preposition(doc, conj, frozenset(wordlist("conjunction_only")))
+        only = only_before_preposition(doc, conj, only_words)
     negated = bool(f.get("negated"))
     if negated and down in {"if", "conditional"} and _without_over(doc, cc, conj):
         # "if you connect them directly (without a switch or repeater)": "without" is downward

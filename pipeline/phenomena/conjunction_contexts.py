@@ -120,15 +120,17 @@ _NEGATORS = frozenset({"not", "n't", "never"})
 
 
 def _negated_attitude(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
-    """ "I never thought I'd see the day when A and B", "Nobody expected ...": a coordination of
-    clauses or verb phrases inside the complement of a negated non-factive attitude verb
-    (``ATTITUDE_VERBS``). Negation over an upward-monotone verb is downward entailing in its
-    complement (Ladusaw 1979; MacCartney & Manning 2009 §4 on projecting monotonicity), and a
-    conjunction of clauses is no plural that reads homogeneously, so "never thought that A and B"
-    does not entail "never thought that A" (the surprise may be the combination): the removal is
-    neutral and the addition entailed. Verbal conjuncts only (a negated "and" of noun phrases
-    has the homogeneous "neither" reading, ``_homogeneous_plurality``); "advcl" is crossed only
-    as the "when/where" clause of such an object ("the day when ...")."""
+    """ "I never thought I'd see the day when A and B", "didn't expect that A and B": a
+    coordination of clauses or verb phrases inside the complement of a non-factive attitude verb
+    (``ATTITUDE_VERBS``) negated by its own "not/n't/never" (``_NEGATORS``; a negative subject,
+    "Nobody expected ...", is not read). Negation over an upward-monotone verb is downward
+    entailing in its complement (Ladusaw 1979; MacCartney & Manning 2009 §4 on projecting
+    monotonicity), and a conjunction of clauses is no plural that reads homogeneously, so "never
+    thought that A and B" does not entail "never thought that A" (the surprise may be the
+    combination): the removal is neutral and the addition entailed. Verbal conjuncts only (a
+    negated "and" of noun phrases has the homogeneous "neither" reading,
+    ``_homogeneous_plurality``); "advcl" is crossed only as the "when/where" clause of such an
+    object ("the day when ...")."""
     heads = [doc[c.start : c.end].root for c in conj]
     if not all(h.pos_ in {"VERB", "AUX"} for h in heads):
         return None
@@ -346,7 +348,8 @@ UNIVERSAL_PRONOUNS = frozenset({"anyone", "anybody", "everyone", "everybody"})
 #: Modals of a rule-like main clause over "those who" / "anyone who" ("Those who A cannot be
 #: accused", "Anyone who A must register"): a modal statement about whoever meets the
 #: restrictor, not one episode (Krifka et al. 1995 §1.2 on modal generics).
-_RULE_MODALS = frozenset({"can", "cannot", "will", "must", "should", "may", "shall"})
+#: "ca"/"wo" are the stems spaCy splits off "can't"/"won't".
+_RULE_MODALS = frozenset({"can", "cannot", "will", "must", "should", "may", "shall", "ca", "wo"})
 #: Dependencies inside a noun phrase or verb phrase by which a coordination sits lower in a
 #: relative clause ("who believe in the right to A and to B": the infinitives modify "right").
 _INSIDE_RELATIVE_DEPS = frozenset({"acl", "pobj", "prep", "pcomp", "dobj", "xcomp", "conj"})
@@ -367,7 +370,8 @@ def _relative_above(verb: Token) -> Token | None:
 
 
 def _modal_main(main: Token) -> bool:
-    return any(c.dep_ == "aux" and c.lower_ in _RULE_MODALS | {"ca", "wo"} for c in main.children)
+    """The main clause carries a modal of a rule (``_RULE_MODALS``), so it is generic."""
+    return any(c.dep_ == "aux" and c.lower_ in _RULE_MODALS for c in main.children)
 
 
 #: Verbs of saying and thinking: a bare plural subject of a present "say" reports what some

@@ -34,7 +34,7 @@ from ..lexicon.closed_class import PERMISSION_VERBS
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
-from ..lexicon.verb_frames import takes_clause, takes_infinitive
+from ..lexicon.verb_frames import takes_clause, takes_infinitive, takes_object
 from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
@@ -2686,8 +2686,6 @@ def _object_and_clause_coordination(verb: Token, c: Construction) -> bool:
     him ill]", two clauses, and the "complement" is the second one alone with its subject
     cut in two. A that-clause ("that spells and smoking ...") keeps its pair: the
     complementizer opens the clause before the noun."""
-    from ..lexicon.verb_frames import takes_object
-
     if c.complementizer is not None:
         return False
     head = verb.doc[c.head]

@@ -136,13 +136,11 @@ def cut_comparative_standard(doc: Doc, complement: range) -> str | None:
         return None
     if not any(t.tag_ in ("JJR", "RBR") or t.lower_ in _COMPARATIVE_WORDS for t in words):
         return None
-    after = complement.stop if complement.stop > words[-1].i else words[-1].i + 1
-    if after >= len(doc) or after != words[-1].i + 1:
-        return None
-    nxt = doc[after]
-    if nxt.lower_ in ("than", "then"):
-        return nxt.lower_
-    return None
+    after = words[-1].i + 1
+    if complement.stop != after or after >= len(doc):
+        return None  # the complement ends on punctuation, or the sentence ends with it
+    nxt = doc[after].lower_
+    return nxt if nxt in ("than", "then") else None
 
 
 #: Coordinators that can open a sentence and link it to the one before (Quirk et al. 1985
@@ -575,14 +573,11 @@ def _requote(sentence: str, hypothesis: str) -> str:
         start = hypothesis.find(inner)
         if start <= 0 or hypothesis[start - 1] != " ":
             continue
-        end = start + len(inner)
-        rest = hypothesis[end:]
-        if inner[-1:] not in ".!?," and rest in (".", "!", "?"):
-            # '... chart: "Failed to thrive".' -> the stop stays outside the closed quotation
-            return hypothesis[:start] + opening + inner + closing + rest
+        rest = hypothesis[start + len(inner) :]
         if rest and not (rest[:1] in " ,;:" or rest in (".", "!", "?")):
             continue
         if inner[-1:] in ".!?," and rest in (".", "!", "?"):
-            rest = ""
+            rest = ""  # the quotation's own stop ends the hypothesis
+        # else '... chart: "Failed to thrive".': the stop stays outside the closed quotation
         return hypothesis[:start] + opening + inner + closing + rest
     return hypothesis

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from ...syntax import subject_of
+from ...syntax import SPEAKER_PRONOUNS, subject_of
 
 #: Subjects that make "fine/okay/all right" the formula "nothing is wrong" ("All was fine",
 #: "Everything is okay"): a universal subject over the situation (Quirk et al. 1985 §6.46 on
@@ -88,7 +88,7 @@ def situation_formula(tok: Token) -> str | None:
     subject = subject_of(tok.head)
     if subject is None or subject.lower_ not in _SITUATION_SUBJECTS:
         return None
-    if any(True for _ in subject.children):
+    if subject.n_lefts or subject.n_rights:
         return None  # "Everything on the menu was fine": a restricted domain of items, graded
     return "situation-formula"
 
@@ -118,7 +118,7 @@ def _speaker_hedge(afraid: Token) -> bool:
     subject = subject_of(verb)
     return (
         subject is not None
-        and subject.lower_ in ("i", "we")
+        and subject.lower_ in SPEAKER_PRONOUNS
         and verb.tag_ in ("VBP", "VBZ")
         and verb.lemma_ == "be"
     )
@@ -128,7 +128,7 @@ def narrowing_endpoint(tok: Token) -> str | None:
     """A numeral that ends a narrowing or counting-down process ("narrowed it down to three
     ties", "whittled the list down to five names"): see :data:`_NARROWING_VERBS`. Read from a
     "to" whose head is such a verb, with the numeral its object or the object's number."""
-    if tok.like_num is False and tok.pos_ != "NUM":
+    if not tok.like_num and tok.pos_ != "NUM":
         return None
     node = tok.head if tok.dep_ == "nummod" else tok
     prep = node.head if node.dep_ == "pobj" else None
