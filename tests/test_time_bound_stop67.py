@@ -22,6 +22,10 @@ from pipeline.errors import MineError
 from pipeline.phenomena.presupposition import Presupposition
 from pipeline.process import run_texts
 
+#: pytest-timeout's default method arms SIGALRM itself; the bound then stays off (another timer
+#: is armed: ``time_bound_unavailable``), so these tests use its thread method.
+pytestmark = pytest.mark.timeout(600, method="thread")
+
 #: Exponential on a run of z's without "!": it would not end within the age of the universe.
 _BACKTRACKS = re.compile(r"(z+)+!")
 _SLOW = "The guard stopped shouting zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz at the prisoners."
