@@ -111,3 +111,37 @@ def test_guard_see_that_keeps_its_factive_pair():
     text = "The captain could see that every sailor was exhausted."
     pair = _one(text, "original")
     assert pair.hypothesis == "Every sailor was exhausted."
+
+
+# class 1: a that-clause coordinated with a wh-clause
+
+
+def test_that_clause_coordinated_with_a_wh_clause_is_flagged():
+    text = "She remembered that the train had left and why it had left early."
+    pair = _one(text, "original")
+    assert "non-construction:that-and-wh-coordination" in pair_flags(pair)
+    assert not kept(pair)
+
+
+def test_guard_two_coordinated_that_clauses_keep_their_pair():
+    text = "She remembered that the train had left and that the station was empty."
+    pair = _one(text, "original")
+    assert pair.hypothesis == "The train had left and the station was empty."
+    assert kept(pair)
+
+
+# class 2: no negation inside a non-finite clause of the object
+
+
+def test_negation_in_an_ing_clause_after_spend_time_is_flagged():
+    text = "My uncle spent the whole summer trying to repair the barn."
+    pair = _one(text, "negated")
+    assert "negated-subordinate-clause" in pair_flags(pair)
+    assert not kept(pair)
+
+
+def test_guard_the_matrix_trigger_keeps_its_negated_pair():
+    text = "My uncle tried to repair the barn."
+    pair = _one(text, "negated")
+    assert pair.premise == "My uncle did not try to repair the barn."
+    assert "negated-subordinate-clause" not in pair_flags(pair)

@@ -2192,6 +2192,9 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "harder than it needs to be": a comparative clause with its compared element
         # elided (hundred-first pass, vc95)
         return Exclusion("comparative-clause", drop=True)
+    if c.subtype == "that" and _that_and_wh_coordination(doc, c):
+        # "forgot that they had moved and where they had moved to" (hundred-fourteenth pass)
+        return Exclusion("that-and-wh-coordination", drop=False)
     if c.subtype == "that" and _object_and_clause_coordination(verb, c):
         # "He couldn't remember spells and smoking made him feel ill": the bare noun is the
         # trigger's object, coordinated with a clause (hundred-thirteenth pass, vc107)
@@ -4863,6 +4866,37 @@ def _negative_adverb(verb: Token, c: Construction) -> str | None:
     return found
 
 
+def _participle_after_object(verb: Token) -> bool:
+    """Is ``verb`` a bare -ing participle (no auxiliary) hanging on a verb as its ``xcomp``
+    after that verb's own object ("spent the afternoon trying to ...", "caught him trying
+    to ...")? Its clause is a non-finite clause of the object, not the matrix predicate."""
+    if verb.tag_ != "VBG" or verb.dep_ not in ("xcomp", "advcl", "oprd"):
+        return False
+    head = verb.head
+    if head.i == verb.i or head.i > verb.i or any(c.dep_ in AUX_DEPS for c in verb.children):
+        return False
+    return any(c.dep_ in ("dobj", "npadvmod") and head.i < c.i < verb.i for c in head.children)
+
+
+def _that_and_wh_coordination(doc: Doc, c: Construction) -> bool:
+    """Is the that-clause coordinated with a wh-clause inside the complement ("forgot that the
+    shop had closed and where it had moved to")? The complement is then two clauses of unlike
+    kinds, a declarative and an interrogative, both objects of the trigger (CGEL ch. 15 §4 on
+    coordination of unlike content clauses), and the hypothesis that keeps both ("The shop had
+    closed and where it had moved to.") is no sentence (hundred-fourteenth pass, vc108)."""
+    head = doc[c.head]
+    start, end = c.span
+    for conj in head.children:
+        if conj.dep_ != "conj" or not start <= conj.i < end or conj.pos_ not in ("VERB", "AUX"):
+            continue
+        first = conj.left_edge
+        if first.tag_ in ("WRB", "WP", "WDT", "WP$") or (
+            first.lower_ in ("whether", "if") and first.dep_ == "mark"
+        ):
+            return True
+    return False
+
+
 def _negative_little(verb: Token) -> bool:
     """Is "little" a negator of ``verb``: a bare "little" before it ("these executives little
     suspected that ...", "he little knew")? Before a verb (and inverted, "Little did he know")
@@ -5768,6 +5802,12 @@ class VerbComplement(Phenomenon):
         elif negation_in_copular_clause(finite_clause_head(doc, verb) or verb) is not None:
             # "The reasons were that ... a later start would not allow viewers to ...": the
             # that-clause specifies the subject's value; negating inside it is no denial of S
+            neg_flags.append("negated-subordinate-clause")
+        elif not s_negative and _participle_after_object(verb):
+            # "He spent his time not trying to feed them": the -ing clause after "spend time",
+            # "catch him", "find her" is a non-finite complement or depictive of the object,
+            # not the sentence's assertion (Quirk et al. 1985 §16.52 and §15.58 on non-finite
+            # -ing clauses); NOPE (App. C) negates the matrix clause (hundred-fourteenth pass)
             neg_flags.append("negated-subordinate-clause")
         elif _backgrounded_clause(doc, verb):
             # "I hope you'll not understand that ...", "the members who have not urged ...":
