@@ -145,3 +145,16 @@ def test_guard_the_matrix_trigger_keeps_its_negated_pair():
     pair = _one(text, "negated")
     assert pair.premise == "My uncle did not try to repair the barn."
     assert "negated-subordinate-clause" not in pair_flags(pair)
+
+
+def test_degree_any_before_a_comparative_is_an_npi_even_under_a_modal():
+    text = "I don't think the roads will get any safer."
+    pair = _one(text, "original")
+    assert "non-construction:npi-in-complement:any" in pair_flags(pair)
+    assert not kept(pair)
+
+
+def test_guard_free_choice_any_under_a_modal_keeps_its_pair():
+    text = "I think any student can solve this puzzle."
+    pair = _one(text, "original")
+    assert not any("npi-in-complement" in f for f in pair_flags(pair))
