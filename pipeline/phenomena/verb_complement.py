@@ -4875,6 +4875,8 @@ def _participle_after_object(verb: Token) -> bool:
     head = verb.head
     if head.i == verb.i or head.i > verb.i or any(c.dep_ in AUX_DEPS for c in verb.children):
         return False
+    if verb.left_edge.i > 0 and verb.doc[verb.left_edge.i - 1].is_punct:
+        return False  # ", not realizing that ...": a supplementive clause, its own rule
     return any(c.dep_ in ("dobj", "npadvmod") and head.i < c.i < verb.i for c in head.children)
 
 
