@@ -290,6 +290,8 @@ UNKNOWN_SIGNATURE = "o/o"
 #: Negative frequency/degree adverbs: negating their clause gives "I do not rarely fail" (see the
 #: word list's header); the negated premise is flagged.
 NEGATIVE_ADVERBS = word_set("verb_complement_negative_adverbs")
+#: Subjects of the exclamatory formula "God/Lord/Heaven knows" (the list's header).
+EXCLAMATORY_KNOWERS = word_set("verb_complement_exclamatory_knowers")
 #: Heads that take a to-infinitive without being a "verb to VP" construction: copular "be" in
 #: "It's easy to imagine" / "The aim is to win" (the infinitive belongs to the adjective or is a
 #: specificational predicate), and the modal "ought to"; RP19 Table 2 has "be that" but no "be to".
@@ -2136,7 +2138,42 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "idiom:if-i-had-to-guess"
     if quotative_frame(verb):
         return "quotative-frame"
+    if c.subtype == "that" and _exclamatory_knows(verb):
+        return "idiom:god-knows"
+    if c.subtype == "that" and _see_to_it(verb):
+        return "idiom:see-to-it-that"
     return None
+
+
+def _exclamatory_knows(verb: Token) -> bool:
+    """Is ``verb`` the "knows" of the formula "God/Lord/Heaven knows (that) P": present
+    "knows", no auxiliary or negation, and a bare deity or exclamation noun as its subject
+    (``wordlists/verb_complement_exclamatory_knowers.txt``)? The formula asserts P with
+    emphasis; nobody's knowledge is reported (hundred-fourteenth pass, vc108)."""
+    if verb.lemma_.lower() != "know" or verb.tag_ != "VBZ":
+        return False
+    if any(c.dep_ in AUX_DEPS or c.dep_ == "neg" for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return (
+        subject is not None
+        and subject.lower_ in EXCLAMATORY_KNOWERS
+        and not any(c.dep_ in ("det", "poss", "amod") for c in subject.children)
+    )
+
+
+def _see_to_it(verb: Token) -> bool:
+    """Is ``verb`` the "see" of "see to it that P" ("Whoever fights monsters should see to it
+    that he does not become one")? The prepositional idiom means "ensure, make sure" (Quirk et
+    al. 1985 §16.71 on "see to it that" with an anticipatory "it"; CGEL ch. 11 §4.2): a verb of
+    bringing about whose clause is mandative and unrealised, not the perception or factive
+    "see that P" (hundred-fourteenth pass, vc108)."""
+    if verb.lemma_.lower() != "see":
+        return False
+    doc = verb.doc
+    return (
+        verb.i + 2 < len(doc) and doc[verb.i + 1].lower_ == "to" and doc[verb.i + 2].lower_ == "it"
+    )
 
 
 def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
@@ -2155,6 +2192,9 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "harder than it needs to be": a comparative clause with its compared element
         # elided (hundred-first pass, vc95)
         return Exclusion("comparative-clause", drop=True)
+    if c.subtype == "that" and _that_and_wh_coordination(doc, c):
+        # "forgot that they had moved and where they had moved to" (hundred-fourteenth pass)
+        return Exclusion("that-and-wh-coordination", drop=False)
     if c.subtype == "that" and _object_and_clause_coordination(verb, c):
         # "He couldn't remember spells and smoking made him feel ill": the bare noun is the
         # trigger's object, coordinated with a clause (hundred-thirteenth pass, vc107)
@@ -4804,6 +4844,8 @@ def _negative_adverb(verb: Token, c: Construction) -> str | None:
     found = next(
         (c.lower_ for g in group for c in g.children if c.lower_ in NEGATIVE_ADVERBS), None
     )
+    if found is None and _negative_little(verb):
+        found = "little"
     if found is None:
         # "I hardly ever manage to", "scarcely ever": the negative degree adverb modifies the
         # frequency adverb, and the phrase is as negative as "never" (Klima 1964; Quirk et al.
@@ -4820,6 +4862,56 @@ def _negative_adverb(verb: Token, c: Construction) -> str | None:
             None,
         )
     return found
+
+
+def _participle_after_object(verb: Token) -> bool:
+    """Is ``verb`` a bare -ing participle (no auxiliary) hanging on a verb as its ``xcomp``
+    after that verb's own object ("spent the afternoon trying to ...", "caught him trying
+    to ...")? Its clause is a non-finite clause of the object, not the matrix predicate."""
+    if verb.tag_ != "VBG" or verb.dep_ not in ("xcomp", "advcl", "oprd"):
+        return False
+    head = verb.head
+    if head.i == verb.i or head.i > verb.i or any(c.dep_ in AUX_DEPS for c in verb.children):
+        return False
+    if verb.left_edge.i > 0 and verb.doc[verb.left_edge.i - 1].is_punct:
+        return False  # ", not realizing that ...": a supplementive clause, its own rule
+    return any(c.dep_ in ("dobj", "npadvmod") and head.i < c.i < verb.i for c in head.children)
+
+
+def _that_and_wh_coordination(doc: Doc, c: Construction) -> bool:
+    """Is the that-clause coordinated with a wh-clause inside the complement ("forgot that the
+    shop had closed and where it had moved to")? The complement is then two clauses of unlike
+    kinds, a declarative and an interrogative, both objects of the trigger (CGEL ch. 15 §4 on
+    coordination of unlike content clauses), and the hypothesis that keeps both ("The shop had
+    closed and where it had moved to.") is no sentence (hundred-fourteenth pass, vc108)."""
+    head = doc[c.head]
+    start, end = c.span
+    for conj in head.children:
+        if conj.dep_ != "conj" or not start <= conj.i < end or conj.pos_ not in ("VERB", "AUX"):
+            continue
+        first = conj.left_edge
+        if first.tag_ in ("WRB", "WP", "WDT", "WP$") or (
+            first.lower_ in ("whether", "if") and first.dep_ == "mark"
+        ):
+            return True
+    return False
+
+
+def _negative_little(verb: Token) -> bool:
+    """Is "little" a negator of ``verb``: a bare "little" before it ("these executives little
+    suspected that ...", "he little knew")? Before a verb (and inverted, "Little did he know")
+    "little" is a negative adverb like "hardly", not the degree phrase "a little" (Klima 1964
+    on "little" among the negative adverbs; Quirk et al. 1985 §10.61, "little" with verbs of
+    knowing and caring): it licenses NPIs and "either" tags, and adding "not" gives "did not
+    little suspect", a double negation no writer produces (hundred-fourteenth pass, vc108)."""
+    return any(
+        c.lower_ == "little"
+        and c.dep_ in ("advmod", "dobj", "npadvmod")
+        and c.i < verb.i
+        and not any(d.lower_ in ("a", "very", "so", "too", "as") for d in c.children)
+        and not (c.i > 0 and verb.doc[c.i - 1].lower_ in ("a", "very", "so", "too", "as"))
+        for c in verb.children
+    )
 
 
 def confidence_of(feats: dict[str, Any]) -> float:
@@ -5710,6 +5802,12 @@ class VerbComplement(Phenomenon):
         elif negation_in_copular_clause(finite_clause_head(doc, verb) or verb) is not None:
             # "The reasons were that ... a later start would not allow viewers to ...": the
             # that-clause specifies the subject's value; negating inside it is no denial of S
+            neg_flags.append("negated-subordinate-clause")
+        elif not s_negative and _participle_after_object(verb):
+            # "He spent his time not trying to feed them": the -ing clause after "spend time",
+            # "catch him", "find her" is a non-finite complement or depictive of the object,
+            # not the sentence's assertion (Quirk et al. 1985 §16.52 and §15.58 on non-finite
+            # -ing clauses); NOPE (App. C) negates the matrix clause (hundred-fourteenth pass)
             neg_flags.append("negated-subordinate-clause")
         elif _backgrounded_clause(doc, verb):
             # "I hope you'll not understand that ...", "the members who have not urged ...":

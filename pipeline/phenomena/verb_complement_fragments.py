@@ -279,6 +279,12 @@ def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> 
         plural_only = quantifier is not None
     if subject.lower_ == "one" and subject.i > 0 and doc[subject.i - 1].lower_ == "no":
         quantifier = "no one"
+    if quantifier is None and _many_a(subject):
+        # "Many a wife thinks her husband is ...": "many a" + singular noun is a distributive
+        # quantifier, singular in agreement like "every" (Quirk et al. 1985 §5.25; CGEL ch. 5
+        # §7.8), so "her" is a bound variable with no referent of its own once the subject is
+        # gone (hundred-fourteenth pass, vc108)
+        quantifier = "many a"
     if quantifier is None:
         return None
     phrase = doc[subject.left_edge.i : subject.i + 1].text.lower()
@@ -310,6 +316,18 @@ def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> 
 
 
 _SINGULAR_NOUN_TAGS = ("NN", "NNP")
+
+
+def _many_a(subject: Token) -> bool:
+    """Is ``subject`` a singular noun after "many a/an" ("many a wife", "many an actor")?"""
+    i = subject.left_edge.i
+    doc = subject.doc
+    return (
+        subject.tag_ in _SINGULAR_NOUN_TAGS
+        and i + 1 < subject.i
+        and doc[i].lower_ == "many"
+        and doc[i + 1].lower_ in ("a", "an")
+    )
 
 
 def _bindable_it_antecedent(subject: Token) -> bool:

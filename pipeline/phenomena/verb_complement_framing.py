@@ -184,8 +184,19 @@ NEG_RAISERS = word_set("verb_complement_neg_raisers")
 #: Words after focus "even" that make it no scalar focus on the verb: the concessive
 #: subordinators ("even if/though/when"), comparatives ("even more, even better") and "so".
 _EVEN_NOT_FOCUS = frozenset({"if", "though", "when", "as", "so", "more", "less", "then", "now"})
+#: Heads whose focus "even" can take: the verb ("even care"), and since the hundred-fourteenth
+#: pass (vc108) a prepositional phrase ("belongs even on the comic pages"), an adjective ("it
+#: is even possible") or a noun phrase: "even" associates with a focus anywhere in its scope
+#: (Rooth 1985), and under the raised negation its scale is reversed there too.
+_EVEN_FOCUS_HEADS = frozenset({"VERB", "AUX", "ADP", "ADJ", "NOUN", "PROPN"})
 #: Degree words before "much" that make it a positive degree phrase ("so much", "very much").
 _MUCH_DEGREE = frozenset({"so", "very", "too", "as", "how", "that", "this", "pretty", "thus"})
+
+
+def _clause_final(tok: Token) -> bool:
+    """Is ``tok`` the last word of its sentence, punctuation aside ("..., either.")?"""
+    rest = tok.doc[tok.i + 1 : tok.sent.end]
+    return all(t.is_punct for t in rest)
 
 
 def raised_scalar_npi(
@@ -220,10 +231,19 @@ def raised_scalar_npi(
             return None  # licensed inside: "I don't think they don't even care"
         prev = doc[tok.i - 1].lower_ if tok.i > 0 else ""
         nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-        if tok.lower_ == "even" and tok.dep_ == "advmod" and tok.head.pos_ in ("VERB", "AUX"):
+        if tok.lower_ == "even" and tok.dep_ == "advmod" and tok.head.pos_ in _EVEN_FOCUS_HEADS:
             if nxt is not None and (nxt.lower_ in _EVEN_NOT_FOCUS or nxt.tag_ in ("JJR", "RBR")):
                 continue
             return "even"
+        if (
+            tok.lower_ == "either"
+            and tok.dep_ in ("advmod", "preconj", "cc")
+            and _clause_final(tok)
+        ):
+            # "I don't think he came either" -> "*He came either": additive "either" is the
+            # negative counterpart of "too" and needs a negation over it (Klima 1964 "either"
+            # tags; Ladusaw 1979); the raised negation licensed it (hundred-fourteenth pass)
+            return "either"
         if (
             tok.lower_ == "much"
             and tok.dep_ == "advmod"

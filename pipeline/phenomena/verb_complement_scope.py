@@ -785,6 +785,15 @@ def _free_choice(tok: Token, modal: bool) -> bool:
     # #12 blind reviews, Quirk et al. 1985 §10.60 on non-assertive "any" in prepositional
     # phrases)
     preposition = prev is not None and prev.lower_ in DESCRIPTIVE_PREPOSITIONS
+    if (
+        tok.lower_ == "any"
+        and tok.i + 1 < len(doc)
+        and (doc[tok.i + 1].tag_ in ("JJR", "RBR") or nxt in ("more", "less", "longer"))
+    ):
+        # "any older", "any easier", "any longer": degree "any" before a comparative is a
+        # pure NPI with no free-choice reading, modal or not ("*The exam will get any easier";
+        # CGEL ch. 9 §4.1; Quirk et al. 1985 §7.88): hundred-fourteenth pass, vc108
+        return False
     return modal or nxt == "other" or preposition
 
 
