@@ -2431,9 +2431,38 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         cut += [c.right_edge.i for c in lefts if c.dep_ == "compound" and c.tag_ == "NNS"]
     if head.pos_ in {"VERB", "AUX"}:
         cut += [c.right_edge.i for c in negative_adverbs]
+        if own_subject:
+            cut += _fronted_adjunct_of_clauses(head, lo)
     if cut:
         lo = max(lo, max(cut) + 1)
     return min(lo, head.i)
+
+
+#: Dependencies of a fronted adjunct: a prepositional phrase, an adverb, a bare noun-phrase
+#: adverbial ("Last year, ..."). A fronted adverbial clause ("If X, A and B") is left out: the
+#: removal builder reads the clause's subordinator as shared and keeps the "and" (cj115 draft).
+_FRONTED_ADJUNCT_DEPS = frozenset({"prep", "advmod", "npadvmod", "obl"})
+
+
+def _fronted_adjunct_of_clauses(head: Token, lo: int) -> list[int]:
+    """ "[In dense fog], the ferry is delayed and it takes an hour to cross": an adjunct fronted
+    before the subject of the first of coordinated clauses, and closed by a comma, is a
+    sentence adverbial over the whole coordination (Quirk et al. 1985 §8.17, §13.79; the same
+    reading ``conjuncts._after_fronted_adjunct`` gives a replacement), not part of the first
+    clause: a removal of that clause keeps it ("In dense fog, it takes an hour to cross"), never
+    the unrestricted "It takes an hour to cross". The clause must open with a left dependent of
+    its verb of an adjunct kind; the comma is the last one before the subject nearest the verb.
+    Returns the index of that comma, or nothing."""
+    doc = head.doc
+    opener = next((c for c in head.lefts if c.left_edge.i == lo), None)
+    if opener is None or opener.dep_ not in _FRONTED_ADJUNCT_DEPS:
+        return []
+    subjects = [c for c in head.lefts if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i > opener.i]
+    if not subjects:
+        return []
+    first = subjects[-1].left_edge.i
+    commas = [t.i for t in doc[opener.right_edge.i + 1 : first] if t.text == ","]
+    return commas[-1:]
 
 
 #: Verbs whose passive keeps an object ("was given a medal", "was awarded the prize", "was
