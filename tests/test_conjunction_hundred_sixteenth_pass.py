@@ -59,3 +59,19 @@ def test_verb_list_under_to_is_unchanged(run):
     rem = removed(run("She wanted to repaint the kitchen and hang new curtains.")[1])
     assert "She wanted to hang new curtains." in rem
     assert "She wanted to repaint the kitchen." in rem
+
+
+def test_contrastive_but_keeps_its_own_frame(run):
+    """Control (passes on main too): "Back then, A, but now, B": the fronted frame is set
+    against the second clause's own, so the removal does not carry it over."""
+    text = "Back then, the old ships were used as warships, but now they are considered outdated."
+    rem = removed(run(text)[1])
+    assert not any(h.startswith("Back then, now") or h.startswith("Back then, they") for h in rem)
+
+
+def test_fronted_means_adjunct_does_not_carry_over(run):
+    """Control (passes on main too): "With her help, you A and he B": a means adjunct of the
+    first clause's verb is no frame over a clause with another subject."""
+    text = "With her help, you repair the engine and the captain plots a course home."
+    rem = removed(run(text)[1])
+    assert not any(h.startswith("With her help, the captain") for h in rem)
