@@ -75,3 +75,14 @@ def test_fronted_means_adjunct_does_not_carry_over(run):
     text = "With her help, you repair the engine and the captain plots a course home."
     rem = removed(run(text)[1])
     assert not any(h.startswith("With her help, the captain") for h in rem)
+
+
+# -- class 4: an empty quotation left by the removal -------------------------------------------
+
+
+def test_removal_of_quoted_clause_leaves_no_empty_quotation(run):
+    """'"A," said X, "and B."': removing the quoted second clause left ', "."', quotes
+    around nothing; the removal is not made."""
+    text = '"My horse went lame," said the rider, "and I want to know if you would sell me another one."'
+    rem = removed(run(text)[1])
+    assert not any(h.endswith('"."') for h in rem)

@@ -2487,6 +2487,14 @@ def _fronted_adjunct_of_clauses(head: Token, lo: int) -> list[int]:
         for c in t.lefts
     ):
         return []  # the later clause has its own frame ("and now, ...")
+    # a dated frame before a later clause with a date or time of its own ("In late 2008, A and
+    # B on 13 April 2009"): the later clause is located by its own time, which the frame would
+    # contradict, so the frame is the first clause's alone
+    times = {"DATE", "TIME"}
+    if any(t.ent_type_ in times for t in opener.subtree) and any(
+        t.ent_type_ in times for c in later for t in c.subtree
+    ):
+        return []
     subjects = [c for c in head.lefts if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i > opener.i]
     if not subjects:
         return []

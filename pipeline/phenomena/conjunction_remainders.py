@@ -1711,6 +1711,11 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
 _QUOTE_SEAMS = ("\u2018\u2018", "\u201c\u201c", "\u2018 \u2018", "\u201c \u201c", "''", '""')
 
 
+#: An opening quote (straight after a space, or curly) with at most one punctuation mark before a
+#: closing quote: a quotation with no words in it.
+_EMPTY_QUOTATION = re.compile(r'(?:(?<=\s)"|\u201c)[.,;:!?]?(?:"|\u201d)')
+
+
 def quote_seam_on_removal(original: str, text: str) -> bool:
     """The removal's ``text`` has quotation marks run together or out of balance where the
     sentence had none: "names are 'log files', 'trace files' or 'dump files'" parsed with the
@@ -1721,6 +1726,11 @@ def quote_seam_on_removal(original: str, text: str) -> bool:
     for seam in _QUOTE_SEAMS:
         if text.count(seam) > original.count(seam):
             return True
+    # an empty quotation, an opening quote with at most a stop before its closing one ('said
+    # the traveler, "."' after the removal of the quoted clause, s1202w class 4): the quoted
+    # words are gone and their quotes are left on nothing
+    if len(_EMPTY_QUOTATION.findall(text)) > len(_EMPTY_QUOTATION.findall(original)):
+        return True
     for opening, closing in (("\u2018", "\u2019"), ("\u201c", "\u201d")):
         # a curly apostrophe is a closing quote mark too ("the user\u2019s"): only a balanced
         # sentence whose removal keeps an opening quote without its partner counts
