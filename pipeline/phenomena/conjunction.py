@@ -2431,9 +2431,76 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         cut += [c.right_edge.i for c in lefts if c.dep_ == "compound" and c.tag_ == "NNS"]
     if head.pos_ in {"VERB", "AUX"}:
         cut += [c.right_edge.i for c in negative_adverbs]
+        if own_subject:
+            cut += _fronted_adjunct_of_clauses(head, lo)
     if cut:
         lo = max(lo, max(cut) + 1)
     return min(lo, head.i)
+
+
+#: Dependencies of a fronted adjunct: an adverb ("Naturally, ...", "Then, ..."), a bare
+#: noun-phrase adverbial ("Last year, ..."), a prepositional phrase of a setting preposition
+#: (``_SETTING_PREPOSITIONS``). A fronted adverbial clause ("If X, A and B") is left out: the
+#: removal builder reads the clause's subordinator as shared and keeps the "and" (cj115 draft).
+_FRONTED_ADJUNCT_DEPS = frozenset({"prep", "advmod", "npadvmod", "obl"})
+
+#: Prepositions of time, place and circumstance that open a scene-setting adjunct, a frame
+#: for all that follows (Quirk et al. 1985 §8.17 on setting adjuncts in initial position;
+#: Chafe 1976 on frames). Means, manner, accompaniment and comparison ("with Rek's help", "by
+#: responding", "like most worlds", "among the farmers", "aside from fish") are left out: they
+#: are predication adjuncts of the first clause's verb, or compare its subject (Quirk et al.
+#: 1985 §8.25-8.33), and do not carry over to a clause with another subject (the cj115 draft
+#: gave "With Rek's help, Rek explains ...").
+_SETTING_PREPOSITIONS = frozenset(
+    {"in", "at", "on", "during", "after", "before", "since", "until", "till", "throughout"}
+)
+
+
+def _fronted_adjunct_of_clauses(head: Token, lo: int) -> list[int]:
+    """ "[In dense fog], the ferry is delayed and it takes an hour to cross": an adjunct fronted
+    at the start of the sentence, before the subject of the first of clauses joined by "and",
+    and closed by a comma, is a sentence adverbial over the whole coordination (Quirk et al.
+    1985 §8.17, §13.79; the same reading ``conjuncts._after_fronted_adjunct`` gives a
+    replacement), not part of the first clause: a removal of that clause keeps it ("In dense
+    fog, it takes an hour to cross"), never the unrestricted "It takes an hour to cross".
+    Only "and": a contrastive "but" sets the second clause against the frame of the first
+    ("Back then, A, but now, B"; "For most of the year, A, but in summer B"), and the frame
+    does not carry over (the cj115 draft gave "Back then, now, ..."); nor does it where the
+    second clause opens with an adjunct of its own. The comma is the last one before the
+    subject nearest the verb. Returns the index of that comma, or nothing."""
+    doc = head.doc
+    if any(not t.is_punct for t in doc[:lo]):
+        return []  # the adjunct must open the sentence
+    ccs = [c for c in head.children if c.dep_ == "cc"]
+    if not ccs or any(c.lower_ != "and" for c in ccs):
+        return []
+    opener = next((c for c in head.lefts if c.left_edge.i == lo), None)
+    if opener is None or opener.dep_ not in _FRONTED_ADJUNCT_DEPS:
+        return []
+    if opener.dep_ in {"prep", "obl"} and opener.lower_ not in _SETTING_PREPOSITIONS:
+        return []
+    later = [c for c in head.children if c.dep_ == "conj" and c.i > head.i]
+    if any(
+        c.dep_ in _FRONTED_ADJUNCT_DEPS | {"advcl"}
+        and c.i < min([s.i for s in t.lefts if s.dep_ in NOMINAL_SUBJECT_DEPS] or [t.i])
+        for t in later
+        for c in t.lefts
+    ):
+        return []  # the later clause has its own frame ("and now, ...")
+    # a dated frame before a later clause with a date or time of its own ("In late 2008, A and
+    # B on 13 April 2009"): the later clause is located by its own time, which the frame would
+    # contradict, so the frame is the first clause's alone
+    times = {"DATE", "TIME"}
+    if any(t.ent_type_ in times for t in opener.subtree) and any(
+        t.ent_type_ in times for c in later for t in c.subtree
+    ):
+        return []
+    subjects = [c for c in head.lefts if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i > opener.i]
+    if not subjects:
+        return []
+    first = subjects[-1].left_edge.i
+    commas = [t.i for t in doc[opener.right_edge.i + 1 : first] if t.text == ","]
+    return commas[-1:]
 
 
 #: Verbs whose passive keeps an object ("was given a medal", "was awarded the prize", "was

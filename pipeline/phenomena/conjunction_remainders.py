@@ -874,6 +874,57 @@ def _object_for_verb_phrase(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     )
 
 
+def _verb_form_of_lower_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "The firm intended to [reorganize] the unit, and [name] the new company X": the parse
+    hung a later verb conjunct on the finite verb above the list, but its form is that of a
+    verb embedded under it. Only likes coordinate (Sag et al. 1985; Huddleston & Pullum 2002
+    ch. 15 §4.1): a bare verb ("name/VB") with no subject, auxiliary or "to" of its own cannot
+    share the subject and tense of a past or third-person finite verb ("intended/VBD"), so it
+    coordinates with the to-infinitive under that verb; a past participle ("broken/VBN") cannot
+    coordinate with a plain or present verb ("Adhere/VB"), so it coordinates with the perfect
+    participle under it ("if you have [done] X and [broken] Y"). A removal that follows the
+    parse cuts the embedding verb away ("the giant name the new company") or lifts the
+    participle out of its clause ("Adhere to your act and broken the monotony"): no removal of
+    an earlier member (a removal of the last leaves the lower verb as it stands, whichever the
+    attachment: "the firm intended to reorganize the unit").
+    The lower verb must have the later verb's form and be an infinitive with "to" (for a bare
+    verb) or a participle after perfect "have" (for a participle), between the head and the
+    later conjunct."""
+    if len(conj) < 2:
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    if head.pos_ not in _VERBAL:
+        return False
+    for c in conj[1:]:
+        later = doc[c.start : c.end].root
+        if later.head.i != head.i or later.dep_ != "conj":
+            continue
+        if any(ch.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass", "expl"} for ch in later.lefts):
+            continue
+        if later.tag_ == "VB" and head.tag_ in {"VBD", "VBZ"}:
+            lower = [
+                t
+                for t in doc[head.i + 1 : later.i]
+                if t.tag_ == "VB"
+                and t.i != head.i
+                and head in t.ancestors
+                and any(a.dep_ == "aux" and a.lower_ == "to" for a in t.lefts)
+            ]
+        elif later.tag_ == "VBN" and head.tag_ in {"VB", "VBP", "VBZ"}:
+            lower = [
+                t
+                for t in doc[head.i + 1 : later.i]
+                if t.tag_ == "VBN"
+                and head in t.ancestors
+                and any(a.dep_ == "aux" and a.lemma_ == "have" for a in t.lefts)
+            ]
+        else:
+            continue
+        if lower:
+            return True
+    return False
+
+
 def _verb_phrases_read_as_objects(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "Computers can sort files, store data, compute, and play chess": the parse took the list
     of verb phrases for a list of nouns (the object "files" of "sort", then "data" with "store"
@@ -1611,6 +1662,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.add(0)
     if _verb_phrases_read_as_objects(doc, conj):  # "can solve store information"
         out.update(range(n))
+    if _verb_form_of_lower_verb(doc, conj):  # "intended to reorganize X, and name Y" (cj115)
+        out.update(range(n - 1))
     if _paired_prepositional_remnants(doc, conj):  # "Suk with Vacek with Reneberg"
         out.update(range(n))
     out |= _relative_of_earlier_conjunct(doc, conj)  # "abstinence, which he calls roulette"
@@ -1658,6 +1711,11 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
 _QUOTE_SEAMS = ("\u2018\u2018", "\u201c\u201c", "\u2018 \u2018", "\u201c \u201c", "''", '""')
 
 
+#: An opening quote (straight after a space, or curly) with at most one punctuation mark before a
+#: closing quote: a quotation with no words in it.
+_EMPTY_QUOTATION = re.compile(r'(?:(?<=\s)"|\u201c)[.,;:!?]?(?:"|\u201d)')
+
+
 def quote_seam_on_removal(original: str, text: str) -> bool:
     """The removal's ``text`` has quotation marks run together or out of balance where the
     sentence had none: "names are 'log files', 'trace files' or 'dump files'" parsed with the
@@ -1668,6 +1726,11 @@ def quote_seam_on_removal(original: str, text: str) -> bool:
     for seam in _QUOTE_SEAMS:
         if text.count(seam) > original.count(seam):
             return True
+    # an empty quotation, an opening quote with at most a stop before its closing one ('said
+    # the traveler, "."' after the removal of the quoted clause, s1202w class 4): the quoted
+    # words are gone and their quotes are left on nothing
+    if len(_EMPTY_QUOTATION.findall(text)) > len(_EMPTY_QUOTATION.findall(original)):
+        return True
     for opening, closing in (("\u2018", "\u2019"), ("\u201c", "\u201d")):
         # a curly apostrophe is a closing quote mark too ("the user\u2019s"): only a balanced
         # sentence whose removal keeps an opening quote without its partner counts
