@@ -63,7 +63,9 @@ TIME_NOUNS = frozenset(
     }
 )
 #: Relations of a noun phrase that is an argument (so a bare numeral there heads its phrase).
-_ARGUMENT_DEPS = frozenset({"dobj", "nsubj", "nsubjpass", "attr", "pobj", "conj", "appos"})
+_ARGUMENT_DEPS = frozenset({"dobj", "nsubj", "nsubjpass", "attr", "conj", "appos"})
+#: (Not the object of a preposition: "by 1900", "at 5", "on page 12" name a year, an hour or a
+#: page far more often than they elide a noun.)
 #: Entity types of a numeral that stands for itself, no elided noun (a date, an age, money).
 _SELF_STANDING = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL"})
 
@@ -91,7 +93,7 @@ def elided_numeral_lost(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
             continue  # "in 1984", "at 5", "16 of them" (a partitive keeps its noun)
         if tok.lower_ in ("one", "1"):
             continue  # "one" is also the pronoun ("the old one"): lost_one_antecedent's
-        verb = tok.head if tok.dep_ != "pobj" else tok.head.head
+        verb = tok.head
         subjects = {
             d.i for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") for d in c.subtree
         }
@@ -183,6 +185,8 @@ def corrective_tail(doc: Doc) -> tuple[int, int, Token] | None:
                 continue
             y, x = later[0], host
         end = y.right_edge.i
+        while end > tok.i and doc[end].is_punct:
+            end -= 1  # the parse may hang the closing comma on Y
         if end + 2 < len(doc) and doc[end + 1].text == "," and not doc[end + 2].is_punct:
             continue  # ", not surprisingly, ...": a disjunct set off on both sides (litotes),
             # not a corrective tail (left to the parenthetical cuts)
