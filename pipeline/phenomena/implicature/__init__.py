@@ -124,6 +124,7 @@ from .degree_uses import (
     corrective_contrast,
     detached_opening_phrase,
     fear_complement,
+    goal_result_state,
     let_alone_item,
     narrowing_endpoint,
     situation_formula,
@@ -5814,6 +5815,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             let_alone_item(tok),  # seventy-fifth pass (degree_uses): this and the next two
             corrective_contrast(tok),
             situation_formula(tok),
+            goal_result_state(tok),  # seventy-sixth pass (degree_uses)
         ]
     if subtype == "modals":
         return [

@@ -191,3 +191,28 @@ def detached_opening_phrase(head: Token) -> str | None:
     if after < len(doc) and doc[after].text == ",":
         return "detached-opening-phrase"
     return None
+
+
+#: Causative verbs with a resulting-state complement ("make X ADJ", "keep X ADJ"; Quirk et al.
+#: 1985 §16.45 on complex-transitive verbs with an object complement of result).
+_CAUSATIVE_VERBS = frozenset({"make", "keep", "render", "get"})
+
+
+def goal_result_state(tok: Token) -> str | None:
+    """A gradable adjective that is the result state of a causative verb in an infinitive of
+    purpose or goal ("I drink to make other people interesting", "she sings to keep the room
+    warm"; seventy-sixth pass, s1202w class 4). The infinitive states a goal, not a fact (Quirk
+    et al. 1985 §15.48: purpose clauses are putative), so no degree is asserted of which a
+    stronger one could be denied; and the hypothesis "I don't drink to make other people
+    fascinating" negates the matrix verb, denying the link to the goal rather than the degree.
+    A finite causative ("The sun made the room warm") asserts the result and keeps its pair."""
+    if tok.pos_ != "ADJ" or tok.dep_ not in ("ccomp", "oprd", "xcomp", "acomp"):
+        return None
+    verb = tok.head
+    if verb.lemma_.lower() not in _CAUSATIVE_VERBS or verb.tag_ != "VB":
+        return None
+    if verb.dep_ not in ("xcomp", "advcl") or not any(c.tag_ == "TO" for c in verb.children):
+        return None
+    if any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+        return None
+    return "goal-result-state"

@@ -57,6 +57,7 @@ from .expository import participle_after_colon
 from .formulae import opening_reason_marker, spliced_clause
 from .mail_uses import without_parenthetical_hedge
 from .options import gapped_conjunct, tense_clash_conjunct
+from .reduced_spans import corrective_tail, stranded_in_cut
 from .repair import (
     INDEX_FEATURES,
     UNFLAGGED_REPAIRS,
@@ -321,6 +322,9 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
         # conjunct off hangs on it and would follow the subject ("The team, didn't win ...")
     if orphaned_pronoun(doc, keep) or lost_antecedent(doc, keep):
         return False  # "..., and many of these were inspired by ..." -> "these": no pair
+    if stranded_in_cut(doc, keep):
+        return False  # "had 16", "on this topic", "co - authored" cut to "authored": the
+        # antecedent or the word's other half is cut away (seventy-sixth pass, reduced_spans)
     if any(f.get(k) is not None and f[k] not in keep and f[k] != root for k in INDEX_FEATURES):
         if doc[root].dep_ == "advcl":
             return False  # an adverbial clause is never left whole (sixth pass)
@@ -1914,6 +1918,50 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     keep -= medial_connectives(doc, needed, f["clause_head_i"])  # "He thus tried": the same
     if len(keep) == len(doc):
         return None
+    if lost_referent(doc, keep) or stranded_in_cut(doc, keep):
+        return False  # "One family builds a wall, two families enjoy it" -> "Two families enjoy
+        # it": the cut strands a pronoun, an elided noun or a demonstrative whose antecedent it
+        # dropped (seventy-sixth pass; lost_antecedent, reduced_spans). Every cut above
+        # drops another assertion or a supplement, and the antecedent cannot stay without it
+    new, index = reduced_doc(doc, keep, root)
+    return new, _remapped(f, index)
+
+
+def corrective_tail_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
+    """The sentence without a corrective tail ", not Y" (:func:`.reduced_spans.corrective_tail`),
+    features remapped, or None. False: the trigger is in X or Y, or governs X ("tried to set up
+    X, not Y"): the contrast of X with Y is then the point of the sentence, the alternatives
+    at issue are X and Y (Rooth 1992), not the trigger's scale-mates, so no pair (seventy-sixth
+    pass, s1202w class 1)."""
+    if f.get("token_i") is None:
+        return None
+    tail = corrective_tail(doc)
+    if tail is None:
+        return None
+    start, end, _ = tail
+    needed = _needed(f)
+    trigger = doc[f["token_i"]]
+    if any(start <= i <= end for i in needed):
+        return False
+    phrase = doc[start - 1]  # X: the phrase that ends at the comma, up to its clause
+    while (
+        phrase.head.i != phrase.i
+        and phrase.head.i < start
+        and phrase.head.pos_
+        not in (
+            "VERB",
+            "AUX",
+        )
+    ):
+        phrase = phrase.head
+    if phrase.left_edge.i <= trigger.i <= end:
+        return False  # the trigger is in X or in Y
+    if trigger.pos_ in ("VERB", "AUX") and trigger.i in {a.i for a in phrase.ancestors}:
+        return False  # "tried to set up X, not Y": the attempt is at X rather than Y
+    keep = set(range(len(doc))) - set(range(start, end + 1))
+    root = next(t.i for t in doc if t.head.i == t.i)
+    if root not in keep:
+        return False
     new, index = reduced_doc(doc, keep, root)
     return new, _remapped(f, index)
 
@@ -2904,6 +2952,12 @@ def implicature_pairs(
     if dashed is not None:
         doc, f = dashed  # the clause after a dash is another assertion
         stripped = stripped or dashed
+    corrected = corrective_tail_cut(doc, f)
+    if corrected is False:
+        return  # "tried to set up X, not Y": see the function (seventy-sixth pass)
+    if corrected is not None:
+        doc, f = corrected  # "Most of us read the book, not the film" -> "... read the book"
+        stripped = stripped or corrected
     listed = colon_list_cut(doc, f)
     if listed is not None:
         doc, f = listed  # "the neediest prisoners: women with babies, lone teenagers"

@@ -923,7 +923,42 @@ def _coargument(noun: Token, pronoun: Token) -> bool:
         return False
     if noun.head.i == pronoun.head.i and noun.dep_ in ("nsubj", "nsubjpass"):
         return True
+    controller = _controller(pronoun.head)
+    if controller is not None and controller.i == noun.i:
+        return True
     return _relative_subject_antecedent(noun, pronoun, pronoun.head)
+
+
+#: Relations of a non-finite clause whose understood subject is controlled from above
+#: ("squeamish about placing them", "tried to keep them", "left after seeing them").
+_CONTROLLED_DEPS = frozenset({"xcomp", "pcomp", "advcl"})
+
+
+def _controller(verb: Token) -> Token | None:
+    """The subject that controls the understood subject (PRO) of a subjectless gerund or
+    infinitive ("Many cooks are squeamish about placing them": PRO = the cooks), or None.
+    Principle B holds of PRO as of any subject (Chomsky 1981 §2.4; Huddleston & Pullum 2002 ch.
+    14 §1.2 on control): "placing them" cannot mean the cooks place themselves, so the
+    controller is no antecedent for the object pronoun (seventy-sixth pass, s1202w class 2).
+    Subject control only: a matrix verb with an object ("persuaded the staff to keep them")
+    may give control to the object, and is left alone."""
+    if verb.tag_ not in ("VBG", "VB") or any(
+        c.dep_ in ("nsubj", "nsubjpass", "csubj") for c in verb.children
+    ):
+        return None
+    head = verb
+    while head.dep_ in _CONTROLLED_DEPS or (head.dep_ == "pobj" and head.tag_ == "VBG"):
+        head = head.head
+        if head.pos_ == "ADP" or head.pos_ == "ADJ":
+            head = head.head if head.pos_ == "ADP" else head
+        if head.pos_ == "ADJ" and head.dep_ in ("acomp", "amod"):
+            head = head.head
+        if any(c.dep_ in ("dobj", "dative") for c in head.children):
+            return None
+        subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is not None:
+            return subject
+    return None
 
 
 #: Relative pronouns that can be the subject of a relative clause ("the men who walked them").
