@@ -4056,6 +4056,22 @@ def _nonfinite_gloss_root(doc: Doc) -> Token | None:
     return None if _QUOTATION.search(doc.text) else root
 
 
+def _negated_participle_label(doc: Doc) -> bool:
+    """A past-participle gloss (``_nonfinite_gloss_root``) opened by "Not": the negated label
+    of a package or a notice ("Not intended to diagnose, treat, cure or prevent any disease.",
+    "Not recommended for children."), block language whose understood subject is the product
+    (Quirk et al. 1985 §11.44, §12.48), the same reduced passive as "Intended for external use
+    only.", which is ``subjectless``. Read as a ``fragment`` only because "not" stands first and
+    ``_is_fragment`` found no finite verb, which no reduced passive has. Stop 67 (fl34): s1202w's
+    two such conjunction pairs were kept as is; ``subjectless`` is a warning for conjunction,
+    which keeps the label as found, and a defect for the phenomena that build on it."""
+    words = _statement_words(doc)
+    if not words or words[0].lower_ != "not":
+        return False
+    root = _nonfinite_gloss_root(doc)
+    return root is not None and root.tag_ == "VBN"
+
+
 def _participle_conjunct(verb: Token, root: Token) -> bool:
     """``verb`` is a "past tense" conjoined to the participle ``root`` with no subject of its
     own ("Written in C and ported to ..."): coordinated verb phrases share their form (H&P
@@ -5048,15 +5064,19 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         reasons.append("stage_direction")
     if doc is not None and understood_it_verb_start(doc):
         reasons.append("subjectless")
-    elif doc is not None and (
-        _is_fragment(doc)
-        or _subjectless_verb_start(doc)
-        or _reporting_verb_start(doc)
-        or _subordinate_sentence(doc)
-        or _for_clause(doc)
-        or _relative_clause_only(doc)
-        or _moment_clause_only(doc)
-        or _naming_gloss(doc)
+    elif (
+        doc is not None
+        and not _negated_participle_label(doc)
+        and (
+            _is_fragment(doc)
+            or _subjectless_verb_start(doc)
+            or _reporting_verb_start(doc)
+            or _subordinate_sentence(doc)
+            or _for_clause(doc)
+            or _relative_clause_only(doc)
+            or _moment_clause_only(doc)
+            or _naming_gloss(doc)
+        )
     ):
         reasons.append("description" if descriptive_phrase(doc) else "fragment")
     elif doc is not None and (

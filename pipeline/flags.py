@@ -1035,6 +1035,11 @@ def not_then_negative(text: str) -> bool:
     no "-ed" form other than the first word after the negator (the participle of "hadn't
     noticed", "wasn't given") between them: an "-ed" word further on can be a past verb of a
     complement clause ("didn't say they wanted no part")."""
+    return _not_then_negative_match(text) is not None
+
+
+def _not_then_negative_match(text: str) -> re.Match[str] | None:
+    """The first match of ``not_then_negative`` (see there), or None."""
     for match in _NOT_THEN_NO.finditer(text):
         between = match.group(1).lower().split()
         if any(w in _CLAUSE_BREAK or w in _FINITE_BREAK for w in between):
@@ -1043,15 +1048,38 @@ def not_then_negative(text: str) -> bool:
             continue
         if any(w.endswith("ed") for w in between[1:]):
             continue
-        return True
-    return False
+        return match
+    return None
+
+
+#: The negative word of a ``_NOT_THEN_NO`` match and the word after it ("no real", "nothing").
+_NEGATIVE_PHRASE = re.compile(r"[A-Za-z]+(?: one\b)?(?:\s+[A-Za-z]+)?")
 
 
 def added_double_negation(premise: str, hypothesis: str) -> bool:
     """``not_then_negative`` on one side of the pair only: the rewrite added or kept a negator
     beside a negative word that the other side has alone. Where both sides have it, it is the
-    source's own dialect ("I don't know nothing"), ``source:nonstandard``'s to flag."""
-    return not_then_negative(premise) != not_then_negative(hypothesis)
+    source's own dialect ("I don't know nothing"), ``source:nonstandard``'s to flag.
+
+    The other side must have the negative word (with the word after it): where it has neither
+    the negator nor the negative word, the pair cut the clause that held them (a conjunction
+    pair removing "and won't come to no harm"), and the side that keeps it keeps the source's
+    own negative concord as found (Labov 1972 on negative concord as a dialect rule; stop 67,
+    fl34: s1202w's one such pair was kept). No negator was added beside anything."""
+    with_premise = _not_then_negative_match(premise)
+    with_hypothesis = _not_then_negative_match(hypothesis)
+    if (with_premise is None) == (with_hypothesis is None):
+        return False
+    match, side, other = (
+        (with_premise, premise, hypothesis)
+        if with_premise is not None
+        else (with_hypothesis, hypothesis, premise)
+    )
+    phrase = _NEGATIVE_PHRASE.match(side, match.end(1))
+    if phrase is None:
+        return True
+    words = r"\s+".join(re.escape(w) for w in phrase.group().split())
+    return re.search(rf"\b{words}\b", other, re.I) is not None
 
 
 def plural_subject_singular_verb(text: str) -> bool:

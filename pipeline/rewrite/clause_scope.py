@@ -1000,6 +1000,11 @@ def _do_form(token: Token) -> bool:
     return token.lemma_.lower() == "do" or token.lower_ in ("did", "does", "do", "done", "doing")
 
 
+#: "right/wise/foolish to do so": an infinitive under these presupposes its event (the list's
+#: header), so "to do so" there still asserts the antecedent (``_positive_anaphor``).
+FACTIVE_EVALUATIVE_ADJECTIVES = word_set("negation_factive_evaluative_adjectives")
+
+
 def _positive_anaphor(token: Token, head: Token) -> bool:
     """Is ``token`` "so"/"too" closing a positive VP anaphor whose antecedent is ``head``'s VP?"""
     doc = token.doc
@@ -1009,6 +1014,19 @@ def _positive_anaphor(token: Token, head: Token) -> bool:
         return False
     ends = nxt is None or nxt.is_punct
     if token.lower_ == "so" and _do_form(prev) and ends:  # "she evidently did so."
+        before = doc[prev.i - 1] if prev.i > 0 else None
+        governor = prev.head if prev.dep_ in ("xcomp", "advcl", "acl") else None
+        factive = governor is not None and governor.lower_ in FACTIVE_EVALUATIVE_ADJECTIVES
+        if prev.lower_ == "do" and before is not None and before.lower_ == "to" and not factive:
+            # "and urged him to do so", "provided your hand is free to do so": a to-infinitive
+            # "do so" names the action as a type, in an unasserted (irrealis) clause, and
+            # asserts no event of the antecedent (Quirk et al. 1985 §12.22-12.24 on "do so";
+            # Huddleston & Pullum 2002 ch. 14 §1 on the non-finite clause's lack of tense):
+            # "He didn't leave, though she urged him to do so" is coherent. Stop 67 (fl34):
+            # pooled 2 verb_complement pairs with it, both kept as is. Not under an evaluative
+            # adjective of the "stupid to" type ("and why were we right to do so?"), whose
+            # infinitive is factive (FACTIVE_EVALUATIVE_ADJECTIVES)
+            return False
         return not _negated(prev) and prev.i != head.i
     if token.lower_ in ANAPHOR_TAGS and ends and (_do_form(prev) or prev.tag_ == "MD"):
         return not _negated(prev)  # "and he did too."
