@@ -128,12 +128,25 @@ def test_gapped_cluster_stays_a_repeated_preposition() -> None:
 # -- no_verb: the subject's finite verb went with the removed conjunct --------------------------
 
 
-def test_copula_removed_with_first_predicate_is_no_verb() -> None:
+def test_copula_removed_with_first_predicate_is_no_verb(nlp) -> None:
+    """The check itself, on the cut the parse used to make: conjuncts "was sometimes acute" and
+    "sometimes obtuse" (cj114 now shares the copula of an adjective the tagger calls a verb, so
+    the pipeline no longer makes this cut: asserted below; the check stays for the parses that
+    still do)."""
+    from pipeline.phenomena.conjunction_premises import stranded_predicate
+
+    doc = nlp("My geometry teacher was sometimes acute, and sometimes obtuse, but always he was right.")
+    words = [t.text for t in doc]
+    was, obtuse = words.index("was"), words.index("obtuse")
+    first, second = doc[was : words.index(",")], doc[obtuse - 1 : obtuse + 1]
+    assert stranded_predicate(doc, [first, second], 0)  # "My geometry teacher sometimes obtuse"
+    assert not stranded_predicate(doc, [first, second], 1)  # the copula stays with "acute"
+
+
+def test_copula_shared_by_adjective_conjuncts_is_not_cut() -> None:
     text = "My geometry teacher was sometimes acute, and sometimes obtuse, but always he was right."
     flags = _removed(text)
-    bad = "My geometry teacher sometimes obtuse, but always he was right."
-    assert bad in flags, list(flags)
-    assert "no_verb" in flags[bad]
+    assert "My geometry teacher sometimes obtuse, but always he was right." not in flags
     good = "My geometry teacher was sometimes acute, but always he was right."
     assert good in flags and "no_verb" not in flags[good]
 
