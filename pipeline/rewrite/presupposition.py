@@ -5952,7 +5952,7 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
         pron = _subject(head)
         if pron is None or pron.lower_ not in ANAPHORIC_SUBJECTS or pron.i == 0:
             continue
-        if pron.lower_ == "it" and (_anticipatory_it(head) or verb_lemma(head) in WEATHER_VERBS):
+        if pron.lower_ == "it" and (_anticipatory_it(head) or verb_lemma(head) in AMBIENT_IT_VERBS):
             continue
         if not text.startswith(pron.text[:1].upper() + pron.text[1:] + " "):
             continue
@@ -5960,9 +5960,9 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
     return False
 
 
-#: Verbs of weather, whose "it" is the ambient subject with no referent (Quirk et al. 1985
-#: §10.26; Levin 1993 §57 weather verbs).
-WEATHER_VERBS = frozenset({"rain", "snow", "hail", "drizzle", "pour", "thunder", "sleet"})
+#: Verbs of weather, whose "it" is the ambient subject with no referent (the word list's header
+#: gives the sources: Huddleston & Pullum 2002 ch. 17 §2.4 on dummy "it", Bolinger 1977).
+AMBIENT_IT_VERBS = word_set("verb_complement_weather_verbs")
 
 
 def _anticipatory_it(head: Token) -> bool:
@@ -6511,7 +6511,7 @@ def _generic_when_question(trig: Token, clause: Token, wh: Token) -> bool:
     )
 
 
-def _stranded_preposition(clause: Token, body: list[Token]) -> Token | None:
+def _stranded_wh_preposition(clause: Token, body: list[Token]) -> Token | None:
     """The last word of the wh-clause's body (before punctuation), when it is a preposition
     without an object of its own hung on the clause's verb or its object ("what he saved the
     money for", "who she talked to"): the stranded preposition whose object is the fronted wh-word."""
@@ -6633,7 +6633,7 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         return Draft(
             _sentence(f"{indefinite} {_text(body, forms)}"), True, "question:subject_wh", ["draft"]
         )
-    stranded = _stranded_preposition(clause, body)
+    stranded = _stranded_wh_preposition(clause, body)
     if stranded is not None and wh.lower_ == "what":
         # "what they wore masks for": the fronted wh-word is the object of the preposition left
         # at the end (preposition stranding, Huddleston & Pullum 2002 ch. 7 §4.1), so the

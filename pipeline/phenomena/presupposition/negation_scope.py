@@ -215,7 +215,7 @@ def _continued_after_colon(head: Token) -> bool:
 NO_DEGREE_ADVERBS = frozenset({"longer", "more"})
 
 
-def _negative_adverb(head: Token) -> bool:
+def _no_degree_adverb(head: Token) -> bool:
     """The clause of ``head`` carries "no longer" or "no more" as an adverb of its verb (or of
     a verb conjoined to it): the clause is already negative (module docstring)."""
     return any(
@@ -264,7 +264,7 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
         return "coordinated-clause"
     if _continued_after_colon(target):
         return "continued-after-colon"
-    if _negative_adverb(head) or _negative_adverb(target):
+    if _no_degree_adverb(head) or _no_degree_adverb(target):
         return "negative-adverb"
     return None
 
