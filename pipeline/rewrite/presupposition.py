@@ -5942,7 +5942,8 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
     it takes my mind off myself"): read alone, the draft's pronoun loses the referent the
     sentence gives it (Halliday & Hasan 1976 ch. 2 on endophoric reference), and the
     hypothesis says something of an unknown thing (blind review s1202w). No draft; a pronoun
-    with no agreeing noun before it refers outside the sentence and reads the same alone."""
+    with no agreeing subject or object before it (``_ARGUMENT_DEPS``) refers outside the
+    sentence and reads the same alone."""
     head = trig
     while _subject(head) is None and head.dep_ not in ("ROOT", "conj") and head.head.i != head.i:
         head = head.head
@@ -5956,10 +5957,21 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
             continue
         if not text.startswith(pron.text[:1].upper() + pron.text[1:] + " "):
             continue
-        return any(t.pos_ in ("NOUN", "PROPN") and _agrees(pron, t) for t in pron.doc[: pron.i])
+        return any(
+            t.pos_ in ("NOUN", "PROPN")
+            and _agrees(pron, t)
+            and (
+                t.dep_ in _ARGUMENT_DEPS or (t.dep_ == "compound" and t.head.dep_ in _ARGUMENT_DEPS)
+            )
+            for t in pron.doc[: pron.i]
+        )
     return False
 
 
+#: Dependencies of a clause's arguments: a subject pronoun's likely antecedents are the
+#: subjects and objects before it (Crawley & Stevenson 1990; Kehler 2002 ch. 6), not the noun
+#: of an adverbial phrase ("by the time it was built").
+_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "obj", "attr"})
 #: Verbs of weather, whose "it" is the ambient subject with no referent (the word list's header
 #: gives the sources: Huddleston & Pullum 2002 ch. 17 §2.4 on dummy "it", Bolinger 1977).
 AMBIENT_IT_VERBS = word_set("verb_complement_weather_verbs")
