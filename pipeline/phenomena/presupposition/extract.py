@@ -4221,16 +4221,18 @@ _SPECIFICATIONAL_HEADS = frozenset(
 )
 
 
-#: Modals of obligation or volition with which "not fail to V" is the litotic injunction or
-#: promise 'be sure to V' (OED s.v. "fail" v. 'not fail to: to be sure to'; Quirk et al. 1985
-#: §4.52-4.58 on "must/should/shall/will").
-LITOTIC_FAIL_MODALS = frozenset({"must", "should", "shall", "will", "wo", "ought"})
+#: Modals of obligation with which "not fail to V" is the litotic injunction 'be sure to V'
+#: (OED s.v. "fail" v. 'not fail to: to be sure to'; Quirk et al. 1985 §4.52-4.58 on the
+#: deontic "must/should/shall/ought"). Predictive "will" is not one: "He will not fail to
+#: purify us" forecasts an attempt that succeeds, and NOPE's expert kept its "made an attempt"
+#: presupposition (sent_id 1910).
+LITOTIC_FAIL_MODALS = frozenset({"must", "should", "shall", "ought"})
 
 
 def _litotic_not_fail(verb: Token) -> bool:
-    """ "We must not fail to comprehend its implications", "You shall not fail to see it": a
-    negated "fail" under a modal of obligation or volition is the litotes 'be sure to V'
-    (``LITOTIC_FAIL_MODALS``), a directive or promise about the future. Karttunen's (1971)
+    """ "We must not fail to comprehend its implications", "You should not fail to see it": a
+    negated "fail" under a modal of obligation is the litotes 'be sure to V'
+    (``LITOTIC_FAIL_MODALS``), a directive about the future. Karttunen's (1971)
     presupposition of "fail" (the subject tried) concerns an attempt whose outcome is
     reported; here there is no attempt yet, and the "negated" premise the family test needs
     is a double negation turned into nonsense ("We must fail to comprehend"). No candidate;
