@@ -5941,9 +5941,12 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
     sentence has a noun before the pronoun that agrees with it ("I've given up reading; I find
     it takes my mind off myself"): read alone, the draft's pronoun loses the referent the
     sentence gives it (Halliday & Hasan 1976 ch. 2 on endophoric reference), and the
-    hypothesis says something of an unknown thing (blind review s1202w). No draft; a pronoun
-    with no agreeing subject or object before it (``_ARGUMENT_DEPS``) refers outside the
-    sentence and reads the same alone."""
+    hypothesis says something of an unknown thing (blind review s1202w). Only across a
+    semicolon or colon, which joins independent clauses with no syntactic link between them
+    (Quirk et al. 1985 App. III.18-III.21): a pronoun of a time or content clause under the
+    matrix keeps the reference its host gives it ("The coach praised him after he scored" ->
+    "He scored."), as the time-clause drafts always have. No draft; a pronoun with no agreeing
+    subject or object before it (``_ARGUMENT_DEPS``) refers outside the sentence."""
     head = trig
     while _subject(head) is None and head.dep_ not in ("ROOT", "conj") and head.head.i != head.i:
         head = head.head
@@ -5963,6 +5966,7 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
             and (
                 t.dep_ in _ARGUMENT_DEPS or (t.dep_ == "compound" and t.head.dep_ in _ARGUMENT_DEPS)
             )
+            and any(k.text in (";", ":") for k in pron.doc[t.i + 1 : pron.i])
             for t in pron.doc[: pron.i]
         )
     return False
