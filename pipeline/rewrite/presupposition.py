@@ -1432,6 +1432,14 @@ def _fits_selection(selection: str, obj: Token | None, theme: Token | None) -> b
     return _selected(obj if slot == "obj" else theme, kind)
 
 
+def _animal_noun(tok: Token) -> bool:
+    """A common noun whose first WordNet sense is in noun.animal ("bird", "dog", "early worm")."""
+    if tok.pos_ != "NOUN":
+        return False
+    synsets = wordnet().synsets(tok.lemma_.lower(), "n")
+    return bool(synsets) and synsets[0].lexname() == "noun.animal"
+
+
 def _is_person(tok: Token) -> bool:
     if tok.lower_ in PERSONAL_PRONOUNS or tok.ent_type_ in ("PERSON", "NORP"):
         return True
@@ -1508,6 +1516,11 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     # NER says of it ("It is Amanda who ..." with Amanda read as an ORG; Huddleston & Pullum
     # 2002, ch. 12 §3.2)
     personal_rel = rel is not None and rel.lower_ in ("who", "whom")
+    if personal_rel and _animal_noun(pivot):
+        # "It is the wise bird who builds his nest": "who" of an animal is personification (a
+        # fable's or a proverb's, Quirk et al. 1985 §6.10 and §17.9 on "who" with animals); the
+        # gap's existential takes the antecedent's animacy, which a bird's is not a person's
+        personal_rel = False
     indefinite = "Someone" if personal_rel or _is_person(pivot) else "Something"
     if rel is not None and rel.dep_ in ("nsubj", "nsubjpass"):
         # "it is the details that make ..." -> "Something makes ...": singular agreement
@@ -5865,6 +5878,18 @@ def _resolved_main_subject(trig: Token, text: str) -> str | None:
     if not clauses and head.dep_ == "conj" and head.head.i < pron.i:
         # "Eddie shook hands, and then he left the stage": the first conjunct's subject
         clauses = [head.head]
+    if not clauses:
+        # "Peace cannot be kept by force; it can only be achieved by understanding": a clause
+        # before a semicolon or colon, which the parser hangs on the pronoun's clause; its
+        # subject is the preferred antecedent of the next clause's subject pronoun (centering's
+        # backward-looking center, Grosz, Joshi & Weinstein 1995; the subject preference above)
+        clauses = [
+            k
+            for k in head.children
+            if k.dep_ in ("ccomp", "parataxis")
+            and k.right_edge.i < pron.i
+            and any(t.text in (";", ":") for t in head.doc[k.right_edge.i + 1 : pron.i])
+        ]
     reported = (
         head.dep_ == "ccomp"
         and head.head.i < pron.i
@@ -5908,6 +5933,52 @@ def _resolved_main_subject(trig: Token, text: str) -> str | None:
     if not np:
         return None
     return capitalise(np) + " " + text[len(opening) :]
+
+
+def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
+    """The draft opens with the subject pronoun of the trigger's clause ("It takes my mind off
+    myself") whose antecedent :func:`_resolved_main_subject` could not name, while the
+    sentence has a noun before the pronoun that agrees with it ("I've given up reading; I find
+    it takes my mind off myself"): read alone, the draft's pronoun loses the referent the
+    sentence gives it (Halliday & Hasan 1976 ch. 2 on endophoric reference), and the
+    hypothesis says something of an unknown thing (blind review s1202w). Only across a
+    semicolon or colon, which joins independent clauses with no syntactic link between them
+    (Quirk et al. 1985 App. III.18-III.21): a pronoun of a time or content clause under the
+    matrix keeps the reference its host gives it ("The coach praised him after he scored" ->
+    "He scored."), as the time-clause drafts always have. No draft; a pronoun with no agreeing
+    subject or object before it (``_ARGUMENT_DEPS``) refers outside the sentence."""
+    head = trig
+    while _subject(head) is None and head.dep_ not in ("ROOT", "conj") and head.head.i != head.i:
+        head = head.head
+    # the trigger's own clause, or the content clause a factive's draft is made of
+    heads = [head, *(k for k in trig.children if k.dep_ == "ccomp")]
+    for head in heads:
+        pron = _subject(head)
+        if pron is None or pron.lower_ not in ANAPHORIC_SUBJECTS or pron.i == 0:
+            continue
+        if pron.lower_ == "it" and (_anticipatory_it(head) or verb_lemma(head) in AMBIENT_IT_VERBS):
+            continue
+        if not text.startswith(pron.text[:1].upper() + pron.text[1:] + " "):
+            continue
+        return any(
+            t.pos_ in ("NOUN", "PROPN")
+            and _agrees(pron, t)
+            and (
+                t.dep_ in _ARGUMENT_DEPS or (t.dep_ == "compound" and t.head.dep_ in _ARGUMENT_DEPS)
+            )
+            and any(k.text in (";", ":") for k in pron.doc[t.i + 1 : pron.i])
+            for t in pron.doc[: pron.i]
+        )
+    return False
+
+
+#: Dependencies of a clause's arguments: a subject pronoun's likely antecedents are the
+#: subjects and objects before it (Crawley & Stevenson 1990; Kehler 2002 ch. 6), not the noun
+#: of an adverbial phrase ("by the time it was built").
+_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "obj", "attr"})
+#: Verbs of weather, whose "it" is the ambient subject with no referent (the word list's header
+#: gives the sources: Huddleston & Pullum 2002 ch. 17 §2.4 on dummy "it", Bolinger 1977).
+AMBIENT_IT_VERBS = word_set("verb_complement_weather_verbs")
 
 
 def _anticipatory_it(head: Token) -> bool:
@@ -6456,6 +6527,22 @@ def _generic_when_question(trig: Token, clause: Token, wh: Token) -> bool:
     )
 
 
+def _stranded_wh_preposition(clause: Token, body: list[Token]) -> Token | None:
+    """The last word of the wh-clause's body (before punctuation), when it is a preposition
+    without an object of its own hung on the clause's verb or its object ("what he saved the
+    money for", "who she talked to"): the stranded preposition whose object is the fronted wh-word."""
+    words = [t for t in body if not t.is_punct]
+    if not words:
+        return None
+    last = words[-1]
+    if last.dep_ != "prep" or last.pos_ != "ADP" or any(True for _ in last.children):
+        return None
+    if last.head.i == clause.i:
+        return last
+    # "what they were digging holes for": the parser may hang it on the verb's object
+    return last if last.head.dep_ in ("dobj", "obj") and last.head.head.i == clause.i else None
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
@@ -6561,6 +6648,18 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
             forms = {**forms, clitic.i: "has" if clitic.lemma_ == "have" else "is"}
         return Draft(
             _sentence(f"{indefinite} {_text(body, forms)}"), True, "question:subject_wh", ["draft"]
+        )
+    stranded = _stranded_wh_preposition(clause, body)
+    if stranded is not None and wh.lower_ == "what":
+        # "what they wore masks for": the fronted wh-word is the object of the preposition left
+        # at the end (preposition stranding, Huddleston & Pullum 2002 ch. 7 §4.1), so the
+        # indefinite goes after it, not after the verb ("wearing something masks for"); "what
+        # ... for" is the purpose question, 'why' (Quirk et al. 1985 §15.48 note; OED s.v.
+        # "what" pron. 'what ... for': for what purpose), whose answer is a reason
+        filler = "some reason" if stranded.lower_ == "for" else indefinite
+        forms = {**forms, stranded.i: f"{forms.get(stranded.i, stranded.text)} {filler}"}
+        return Draft(
+            _sentence(_text(body, forms)), True, "question:stranded_preposition_wh", ["draft"]
         )
     head = wh.head
     tail = [t for t in head.children if t.dep_ == "prt"]
@@ -9696,6 +9795,8 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
     named = _resolved_main_subject(trig, made.text)
     if named is not None:
         made.text = named
+    elif _unresolved_subject_pronoun(trig, made.text):
+        return None
     if c.subtype in POSSESSOR_GENITIVE_SUBTYPES:
         made.text = _possessor_antecedent(trig, made.text)
     # "I-I have to go before ..." -> "I have to go.", "Your-your dog has a name.": a stutter's

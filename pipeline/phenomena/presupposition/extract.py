@@ -318,6 +318,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             # 3.0 look.v.02 "give a certain impression"; Quirk et al. 1985 §16.21 copular
             # verbs), a judgement about how a thing looks, with no prior state
             continue
+        if lemma == "appear" and _raising_appear_infinitive(tok):
+            continue  # "appeared to her to be stupid": raising "appear" = "seem", no prior state
         if lemma == "remain" and _classificatory_remain(tok):
             continue
         if _plural_noun_remains(tok):
@@ -484,6 +486,22 @@ CLASSIFYING_PREPOSITIONS = frozenset({"under", "within", "among"})
 CLASS_LEXNAMES = frozenset({"noun.communication", "noun.cognition", "noun.group"})
 #: Heads of a predicative "remain a member / part / one / example of ...".
 MEMBERSHIP_HEADS = frozenset({"member", "part", "one", "example", "instance", "kind", "type"})
+
+
+def _raising_appear_infinitive(verb: Token) -> bool:
+    """ "This appeared to Trillian to be genuinely stupid": "appear" with a to-infinitive is
+    the raising verb 'seem' (Huddleston & Pullum 2002 ch. 14 §4.2, "seem/appear" as raising
+    verbs; Quirk et al. 1985 §16.41), a judgement about how things look, with no state of being
+    out of sight before it (the change-of-state sense, WordNet appear.v.02 "come into sight",
+    takes no infinitive). The parser hangs the infinitive as xcomp (caught above) or, after an
+    experiencer "to"-phrase, as advcl: the advcl case is this one."""
+    return any(
+        c.dep_ == "advcl"
+        and c.tag_ == "VB"
+        and c.i > verb.i
+        and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+        for c in verb.children
+    )
 
 
 def _classificatory_remain(verb: Token) -> bool:
@@ -3258,6 +3276,8 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             continue
         if any(s.tag_ in ("WP", "WDT") for s in subjects(tok)):
             continue  # "who knows what ...": rhetorical question
+        if _ignorance_idiom_know(tok):
+            continue  # "God knows where he went": 'nobody knows', no knower
         if _evaluative_wh(clause, wh):
             continue  # "decide what is best": "Something is best" tests nothing
         if remnant_free_relative(clause):
@@ -3735,6 +3755,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "If I remember correctly, S": a hedge on S, no factive
         if _who_knows_comment(tok, comp):
             continue  # "But, who knew, that might be coming": a hedge on S, no complement
+        if _ignorance_idiom_know(tok):
+            continue  # "Lord knows the thing is big enough": an emphatic idiom, no knower
         if _you_see_marker(tok, comp):
             continue  # "Because you see I'm very busy": a discourse marker, no perception
         if _adjective_subject(tok):
@@ -3887,6 +3909,28 @@ def _found_object(verb: Token) -> bool:
     if any(c.dep_ in ("oprd", "acomp", "xcomp") for c in verb.children):
         return False
     return any(c.dep_ in ("dobj", "obj") for c in verb.children)
+
+
+IGNORANCE_IDIOM_SUBJECTS = word_set("presupposition_ignorance_idiom_subjects")
+
+
+def _ignorance_idiom_know(verb: Token) -> bool:
+    """ "God knows where he went", "Lord knows the thing is big enough", "Heaven only knows
+    what it cost": present-tense "know" whose bare subject is a name of the deity or of heaven
+    (``presupposition_ignorance_idiom_subjects``, "the" allowed) is the fixed idiom 'nobody
+    knows' (before a wh-clause) or 'certainly' (before a declarative; OED s.v. "God knows",
+    "heaven knows"; Quirk et al. 1985 §15.54-15.55), not a report of someone's knowledge, so
+    the factive presupposition of "know" (Kiparsky & Kiparsky 1970; Karttunen 1971) is not
+    there: its negation or question ("Lord doesn't know ...") is no paraphrase. A subject with
+    a modifier ("the god of war knows") or a past or negated verb stays a real knower."""
+    if verb_lemma(verb) != "know" or verb.tag_ != "VBZ":
+        return False
+    subj = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    if len(subj) != 1 or subj[0].lower_ not in IGNORANCE_IDIOM_SUBJECTS:
+        return False
+    if any(c.lower_ != "the" for c in subj[0].children):
+        return False
+    return not any(c.dep_ in ("neg", "aux") for c in verb.children)
 
 
 def _who_knows_comment(verb: Token, comp: Token) -> bool:
@@ -4177,6 +4221,28 @@ _SPECIFICATIONAL_HEADS = frozenset(
 )
 
 
+#: Modals of obligation with which "not fail to V" is the litotic injunction 'be sure to V'
+#: (OED s.v. "fail" v. 'not fail to: to be sure to'; Quirk et al. 1985 §4.52-4.58 on the
+#: deontic "must/should/shall/ought"). Predictive "will" is not one: "He will not fail to
+#: purify us" forecasts an attempt that succeeds, and NOPE's expert kept its "made an attempt"
+#: presupposition (sent_id 1910).
+LITOTIC_FAIL_MODALS = frozenset({"must", "should", "shall", "ought"})
+
+
+def _litotic_not_fail(verb: Token) -> bool:
+    """ "We must not fail to comprehend its implications", "You should not fail to see it": a
+    negated "fail" under a modal of obligation is the litotes 'be sure to V'
+    (``LITOTIC_FAIL_MODALS``), a directive about the future. Karttunen's (1971)
+    presupposition of "fail" (the subject tried) concerns an attempt whose outcome is
+    reported; here there is no attempt yet, and the "negated" premise the family test needs
+    is a double negation turned into nonsense ("We must fail to comprehend"). No candidate;
+    a past "didn't fail to" (an outcome) stays."""
+    kids = list(verb.children)
+    return any(k.dep_ == "neg" for k in kids) and any(
+        k.dep_ == "aux" and k.lower_ in LITOTIC_FAIL_MODALS for k in kids
+    )
+
+
 def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A/B implicative predicates (Karttunen 1971) with their complement.
 
@@ -4243,6 +4309,8 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "You are to avoid engaging pirates": an instruction, nothing avoided
         if pred == "fail" and comp is not None and _unintended_outcome(comp):
             continue  # "failed to impress / to notice / to make an appearance": nothing tried
+        if pred == "fail" and _litotic_not_fail(tok):
+            continue  # "We must not fail to act": 'we must be sure to act', nothing tried
         head = tok
         conf = _level_confidence(head)
         if conf is None:
@@ -7736,6 +7804,24 @@ def _uninverted_after_comma(only: Token) -> bool:
     return not any(t.pos_ == "AUX" or t.tag_ == "MD" for t in doc[comma.i + 1 : subj.left_edge.i])
 
 
+def _initial_only_before_weak_subject(only: Token) -> bool:
+    """ "Only it went on too long", "Only there was no money left": a sentence-initial "only"
+    right before a clause subject it cannot focus (``_unfocusable_subject`` without the
+    given-pronoun test: unstressed "it", expletive "there", a negative quantifier) is the
+    connective 'except that, but' opening the sentence, as after a comma (Quirk et al. 1985
+    §13.13 note; OED s.v. "only" C. conj. 'except that, but'; Rooth 1992: a weak pronoun
+    offers no focus alternatives). "Only John went" and "Only then did it rain" stay."""
+    doc = only.doc
+    if only.i != 0 or len(doc) < 3:
+        return False
+    subj = doc[1]
+    if subj.dep_ not in ("nsubj", "nsubjpass", "expl") or subj.head.pos_ not in ("VERB", "AUX"):
+        return False
+    if subj.dep_ != "expl" and subj.lower_ not in UNFOCUSABLE_SUBJECTS:
+        return False
+    return subj.head.i > subj.i  # the subject opens a clause whose verb follows it
+
+
 def _connective_only_predicative(only: Token) -> bool:
     """ "Cats are just like dogs, only quieter", "The sequel is the same story, only longer":
     after a comma, "only" before a bare adjective phrase that ends the sentence (or its
@@ -7778,6 +7864,8 @@ def _connective_only(only: Token) -> bool:
         return True  # "Cats are just like dogs, only quieter": 'except (that they are) quieter'
     if only.i == 0 and _uninverted_after_comma(only):
         return True  # "Only now, we call it the beach house": no inversion after the comma
+    if only.i == 0 and _initial_only_before_weak_subject(only):
+        return True  # "Only it rained all week.": 'except that', sentence-initial
     if only.i == 0 or doc[only.i - 1].text != ",":
         return False
     head = enclosing_clause_head(only)

@@ -38,6 +38,12 @@ control) is written. Pairs that the rewriter only flags (``one-conjunct-negated`
   Ward 1998); the construction resists negation ("*Among her papers wasn't the letter"), since
   inversion needs the preposed constituent to link to the discourse and the postposed one to be
   asserted new (Green 1980, Birner 1996): no negated premise.
+- **a clause already negative by "no longer / no more"** (``negative-adverb``): "She could no
+  longer be bothered" carries its negation in the adverb phrase, which a sentential "not" added
+  beside it doubles into a non-standard negative concord ("couldn't no longer"; Huddleston &
+  Pullum 2002 ch. 9 §4.4 on multiple negation); its denial is the positive polar opposite
+  "could still be bothered" (the "still/no longer" pair, Löbner 1989 "German schon - erst -
+  noch"), which the rewriter does not write: no negated premise.
 """
 
 from __future__ import annotations
@@ -205,6 +211,21 @@ def _continued_after_colon(head: Token) -> bool:
     return False
 
 
+#: Degree adverbs that "no" turns into a clausal negative adverb ("no longer", "no more").
+NO_DEGREE_ADVERBS = frozenset({"longer", "more"})
+
+
+def _no_degree_adverb(head: Token) -> bool:
+    """The clause of ``head`` carries "no longer" or "no more" as an adverb of its verb (or of
+    a verb conjoined to it): the clause is already negative (module docstring)."""
+    return any(
+        k.lower_ in NO_DEGREE_ADVERBS
+        and k.dep_ in ("advmod", "npadvmod")
+        and any(n.lower_ == "no" for n in k.children)
+        for k in head.children
+    )
+
+
 def _inverted_predicate(head: Token) -> bool:
     """A copula with a fronted PP or adjunct before it, nothing in subject position before it
     and its noun phrase after it ("Among the guests was the mayor", which the parser may read
@@ -243,6 +264,8 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
         return "coordinated-clause"
     if _continued_after_colon(target):
         return "continued-after-colon"
+    if _no_degree_adverb(head) or _no_degree_adverb(target):
+        return "negative-adverb"
     return None
 
 

@@ -213,6 +213,11 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # negated premise and no negated control are written (a premise the rewriter already
         # flagged is still written, per the stop-48 policy)
         embedded = {k: p for k, p in embedded.items() if k != "negated"}
+    if "negated" in embedded and not negated_ok and negation_unclean(c, doc) == "negative-adverb":
+        # "She could no longer be bothered" -> "couldn't no longer": the rewriter flags the
+        # doubled negation, but no rewrite of it is a denial ("could still be bothered" is the
+        # opposite the rewriter does not write; negation_scope.py): nothing to keep
+        embedded = {k: p for k, p in embedded.items() if k != "negated"}
     if (
         "negated" in embedded
         and "shared-subject" in embedded["negated"].flags
