@@ -66,7 +66,7 @@ from ..rewrite.complement import (
     wish_backshift_undone,
 )
 from ..rewrite.discourse import speaker_free
-from ..rewrite.negation import noun_read_as_adverb
+from ..rewrite.negation import governing_negation, noun_read_as_adverb
 from ..syntax import (
     APPROXIMATE_NEGATORS,
     AUX_DEPS,
@@ -146,6 +146,7 @@ from .verb_complement_context import (
     failure_adjunct,
     fronted_complement_adjunct,
     generic_restrictor,
+    generic_when_restrictor,
     hedged_performative,
     imperfective_frame,
     moore_paradox,
@@ -5337,7 +5338,7 @@ class VerbComplement(Phenomenon):
             # predicts and is not here (verb_complement_stance.UNASSERTING_MODALS)
             positive = "o"
             frame = f":modal:{modal}"
-        condition = _matrix_condition(verb, hypothesis)
+        condition = _matrix_condition(verb, hypothesis) or generic_when_restrictor(verb, hypothesis)
         if condition is not None and not frame and (positive, negative) != ("+", "+"):
             # "Pollution, if left unchecked, will cause the climate to change" -> "The climate
             # will change.": the conditional adjunct of the implicative's own clause restricts
@@ -5349,6 +5350,23 @@ class VerbComplement(Phenomenon):
             positive = "o" if positive in ("+", "-") else positive
             negative = "o" if negative in ("+", "-") else negative
             frame = f":conditional_adjunct:{condition}"
+        if (
+            not frame
+            and comp.rule.endswith(":in_place")
+            and (positive, negative) not in (("+", "-"), ("-", "+"), ("+", "+"))
+            and governing_negation(verb) is not None
+        ):
+            # "It doesn't seem plausible that they tried to cheat" -> "It doesn't seem plausible
+            # that they cheated": the in-place hypothesis keeps the governing negation, a
+            # downward-entailing frame, which reverses the direction of a one-way implication
+            # (Ladusaw 1979; Karttunen 1971 on one-way implicatives: "try" is o/-, so V entails
+            # "try to V" and under the negation the premise entails the hypothesis, while a +/o
+            # verb's entailment is lost). The signature's columns are for an unembedded trigger,
+            # so neither pair takes its label from them; a two-way implicative (+/- or -/+) is
+            # an equivalence that survives any frame, and a factive's +/+ projects (kept)
+            positive = "o" if positive in ("+", "-") else positive
+            negative = "o" if negative in ("+", "-") else negative
+            frame = ":downward_entailing"
         if (
             (positive, negative) == ("+", "+")
             and (_speaker_now(verb, perfect=True) or _speaker_can(verb))

@@ -315,6 +315,33 @@ def generic_restrictor(verb: Token) -> str | None:
     return mark.lower_
 
 
+def generic_when_restrictor(verb: Token, hypothesis: str) -> str | None:
+    """ "when"/"whenever" when a "when"-clause adjoins the trigger's own clause and restricts it
+    ("When the cat stops eating, that means she is sick"), and its words are not in
+    ``hypothesis``, else None.
+
+    A present-tense "when"-clause on a present-tense main clause, or a "whenever"-clause in any
+    tense, is the restrictor of a generic or habitual quantifier over situations (Krifka et al.
+    1995 §1.2.3 on generic sentences with a "when"-clause; Farkas & Sugioka 1983; Kratzer 1986
+    on "if/when" clauses as restrictors): the main clause is asserted only of the situations
+    the clause picks out, so its complement is not asserted of the actual world, as with an
+    "if"-clause (``_matrix_condition`` in verb_complement). The episodic past ("When the bell
+    rang, it meant that ...") is a time adjunct and restricts nothing."""
+    whenever_only = not (_present(verb) or _habitual_past_main(verb))
+    for c in verb.children:
+        if c.dep_ != "advcl":
+            continue
+        mark = next((m for m in c.children if m.dep_ in ("mark", "advmod")), None)
+        if mark is None or mark.lower_ not in _GENERIC_MARKS or mark.i > c.i:
+            continue
+        if mark.lower_ == "when" and (whenever_only or not _present(c)):
+            continue
+        words = verb.doc[c.left_edge.i : c.right_edge.i + 1].text
+        if words.lower() not in hypothesis.lower():
+            return mark.lower_
+    return None
+
+
 def _habitual_past_main(verb: Token) -> bool:
     """A main clause of habitual past ("would", "used to") or with a comparative predicate
     ("was greater", "grew more quickly")."""
