@@ -236,13 +236,16 @@ def raised_scalar_npi(
                 continue
             return "even"
         if (
-            tok.lower_ == "either"
+            not infinitive
+            and tok.lower_ == "either"
             and tok.dep_ in ("advmod", "preconj", "cc")
             and _clause_final(tok)
         ):
             # "I don't think he came either" -> "*He came either": additive "either" is the
             # negative counterpart of "too" and needs a negation over it (Klima 1964 "either"
-            # tags; Ladusaw 1979); the raised negation licensed it (hundred-fourteenth pass)
+            # tags; Ladusaw 1979); the raised negation licensed it (hundred-fourteenth pass).
+            # Not in a to-infinitive: there the negation rewriter already turns it into "too"
+            # ("They wanted to go to the party too", fourteenth pass) and the complement drops it
             return "either"
         if (
             tok.lower_ == "much"
