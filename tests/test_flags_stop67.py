@@ -135,7 +135,9 @@ def test_copula_removed_with_first_predicate_is_no_verb(nlp) -> None:
     still do)."""
     from pipeline.phenomena.conjunction_premises import stranded_predicate
 
-    doc = nlp("My geometry teacher was sometimes acute, and sometimes obtuse, but always he was right.")
+    doc = nlp(
+        "My geometry teacher was sometimes acute, and sometimes obtuse, but always he was right."
+    )
     words = [t.text for t in doc]
     was, obtuse = words.index("was"), words.index("obtuse")
     first, second = doc[was : words.index(",")], doc[obtuse - 1 : obtuse + 1]
