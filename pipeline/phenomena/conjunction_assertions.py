@@ -317,8 +317,9 @@ def subordinate_root(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     a constituent of its superordinate clause, not a statement), and a removal either keeps the
     bare subordinate clause ("When you open the box.") or lifts a conjunct out of it as a
     statement ("You lift the lid."). Only when the sentence's first word is that subordinator
-    and depends on the root, and the coordination lies in the root's clause; not an adverb set off by a comma ("Once, he
-    sang and danced")."""
+    and depends on the root with no comma or other verb between them (the root is in the
+    subordinator's own clause), and the coordination is the root's own; not an adverb set off
+    by a comma ("Once, he sang and danced")."""
     words = [t for t in doc if not t.is_punct and not t.is_space]
     if not words or not conj:
         return False
@@ -330,5 +331,15 @@ def subordinate_root(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         return False
     if first.i + 1 < len(doc) and doc[first.i + 1].is_punct:  # "Once, he sang": an adverb
         return False
+    # "As the monks approach, the ship lands": a comma between the subordinator and the root
+    # closes the subordinate clause before the root, which is then the main clause's verb
+    if any(t.text in {",", ";", ":"} for t in doc[first.i + 1 : root.i]):
+        return False
+    # "If you want to read about A and B you've got to ...": a verb before the root is the
+    # subordinate clause's own, and the root is the main clause's
+    if any(t.pos_ in {"VERB", "AUX"} for t in doc[first.i + 1 : root.i]):
+        return False
     head = doc[conj[0].start : conj[0].end].root
-    return head.i == root.i or root in head.ancestors
+    # only the root's own conjuncts: a coordination deeper down ("When the government gave up,
+    # someone decided to use nukes and buy time" with the comma missing) keeps its main clause
+    return head.i == root.i
