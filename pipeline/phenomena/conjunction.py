@@ -65,6 +65,7 @@ from .conjunction_assertions import (
     habitual_list,
     stated_reason,
     stranded_link,
+    subordinate_root,
     unasserted_clause,
 )
 from .conjunction_contexts import (
@@ -4671,6 +4672,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         if r is not None and quote_seam_on_removal(doc.text, r.text):
             removals[k] = None
     if anaphoric_total(doc, conj):  # "the driver or the mechanic, or both" (cj111)
+        removals = [None] * len(conj)
+    if subordinate_root(doc, conj):  # "When you A and you B, C" -> never "You B." (cj116)
         removals = [None] * len(conj)
     if removals and personal_relative_reattached(doc, conj):  # "the legislation who" (cj111)
         removals[-1] = None
@@ -11446,6 +11449,17 @@ _QUANTITY_ADJECTIVES = frozenset(
 )
 
 
+def _compatible_antonyms(old: str, new: str) -> bool:
+    """ "orphaned, hungry and alone" -> "orphaned, thirsty and alone": WordNet lists the two as
+    direct antonyms, but they are not incompatible (one can be hungry and thirsty at once), so
+    the swap does not contradict (Cruse 1986 ch. 9: contradiction needs contradictories or
+    contraries on one scale). The pairs are in ``wordlists/conjunction_compatible_antonyms.txt``."""
+    pair = frozenset({old.lower(), new.lower()})
+    return any(
+        frozenset(line.split()) == pair for line in wordlist("conjunction_compatible_antonyms")
+    )
+
+
 def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
     """Label of (original, a conjunct word replaced): ConjNLI §4.1 boolean rule (contradiction),
     except inside a name (neutral), in a question (neutral), with "or" (the other alternative may
@@ -11474,6 +11488,8 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
         return "neutral", "replaced_in_open_list"
     if rep.kind == "antonym" and f.open_members and f.open_members[rep.conjunct]:
         return "neutral", "replaced_in_open_np_list"
+    if rep.kind == "antonym" and _compatible_antonyms(rep.old, rep.new):
+        return "neutral", "replaced_compatible_antonym"
     if f.equivalence:
         return "contradiction", f"replaced_{rep.kind}_equivalence"
     if f.word in {"or", "nor"} or f.negated:

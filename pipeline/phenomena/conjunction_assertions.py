@@ -298,3 +298,48 @@ def result_rests_on(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         if verb.i == clause.i or (verb.head.i == clause.i and verb.dep_ in {"conj", "advcl"}):
             return True
     return False
+
+
+#: Subordinators that open an adverbial clause (Quirk et al. 1985 §14.12, §15.17-15.19: time,
+#: condition, reason, concession); "when", "whenever", "once" are adverbs the tagger marks
+#: ``advmod``, the rest ``mark``.
+_ADVERBIAL_SUBORDINATORS = frozenset(
+    {"when", "whenever", "while", "whilst", "once", "if", "unless", "because", "although",
+     "though", "since", "after", "before", "until", "till", "as"}
+)  # fmt: skip
+
+
+def subordinate_root(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "When you open the box and you lift the lid, a bell rings": the parse made the clause of
+    the subordinator the root and the coordination its own (the main clause hangs below as an
+    apposition or a further conjunct). The conjuncts are then clauses of an adverbial clause,
+    which the sentence does not assert (Quirk et al. 1985 §15.2, §15.17: a subordinate clause is
+    a constituent of its superordinate clause, not a statement), and a removal either keeps the
+    bare subordinate clause ("When you open the box.") or lifts a conjunct out of it as a
+    statement ("You lift the lid."). Only when the sentence's first word is that subordinator
+    and depends on the root with no comma or other verb between them (the root is in the
+    subordinator's own clause), and the coordination is the root's own; not an adverb set off
+    by a comma ("Once, he sang and danced")."""
+    words = [t for t in doc if not t.is_punct and not t.is_space]
+    if not words or not conj:
+        return False
+    first = words[0]
+    root = first.head
+    if root.dep_ != "ROOT" or first.lower_ not in _ADVERBIAL_SUBORDINATORS:
+        return False
+    if first.dep_ not in {"mark", "advmod"}:
+        return False
+    if first.i + 1 < len(doc) and doc[first.i + 1].is_punct:  # "Once, he sang": an adverb
+        return False
+    # "As the monks approach, the ship lands": a comma between the subordinator and the root
+    # closes the subordinate clause before the root, which is then the main clause's verb
+    if any(t.text in {",", ";", ":"} for t in doc[first.i + 1 : root.i]):
+        return False
+    # "If you want to read about A and B you've got to ...": a verb before the root is the
+    # subordinate clause's own, and the root is the main clause's
+    if any(t.pos_ in {"VERB", "AUX"} for t in doc[first.i + 1 : root.i]):
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    # only the root's own conjuncts: a coordination deeper down ("When the government gave up,
+    # someone decided to use nukes and buy time" with the comma missing) keeps its main clause
+    return head.i == root.i
