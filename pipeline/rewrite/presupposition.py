@@ -9222,13 +9222,14 @@ def _matrix_predicate_conjunct(trig: Token, comp: Token) -> set[int]:
     for conj in comp.children:
         if conj.dep_ != "conj" or conj.i < comp.i:
             continue
-        if conj.tag_ not in ("VBD", "VBZ", "VBP") and not _foreign_aux_conjunct(comp, conj):
-            continue
         if any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in conj.children):
             continue
-        if any(k.dep_ in ("aux", "auxpass") for k in conj.children) and not _foreign_aux_conjunct(
-            comp, conj
-        ):
+        if any(k.dep_ in ("aux", "auxpass") for k in conj.children):
+            # an auxiliary of its own ("... and has decided on a tax"): the matrix subject's
+            # predicate only where it cannot share the complement's subject
+            if not _foreign_aux_conjunct(comp, conj):
+                continue
+        elif conj.tag_ not in ("VBD", "VBZ", "VBP"):
             continue
         drop = {t.i for t in conj.subtree}
         for k in comp.children:
