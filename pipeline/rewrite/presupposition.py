@@ -6377,6 +6377,7 @@ BINDING_QUANTIFIER_DETS = frozenset({"no", "every", "each", "any"})
 _PERSON_VARIABLES = frozenset({"he", "him", "his", "himself", "she", "her", "herself",
                                "they", "them", "their", "themselves"})  # fmt: skip
 _THING_VARIABLES = frozenset({"it", "its", "itself"})
+_BOUND_VARIABLES = _PERSON_VARIABLES | _THING_VARIABLES
 
 
 def quantifier_bound_pronoun(clause: Token) -> bool:
@@ -6443,9 +6444,7 @@ def _generic_when_question(trig: Token, clause: Token, wh: Token) -> bool:
         return False
     det = next((c for c in subj.children if c.dep_ == "det"), None)
     generic = (det is not None and det.lower_ in ("a", "an")) or (det is None and _plural(subj))
-    if not generic or not any(
-        t.lower_ in _PERSON_VARIABLES | _THING_VARIABLES for t in clause.subtree
-    ):
+    if not generic or not any(t.lower_ in _BOUND_VARIABLES for t in clause.subtree):
         # only a question with a pronoun the generic subject binds ("when he's lying"); a
         # question about someone else ("Museums know when Donald neglects ...", IMPPRES) keeps
         # its draft
