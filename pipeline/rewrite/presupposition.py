@@ -4112,17 +4112,13 @@ def _filtered_part_count(trig: Token) -> bool:
         lemma, "NOUN", ("part.n.02", "part.n.03")
     ):
         return False
-    node = noun
-    while node.head.i != node.i:
-        node = node.head
-        for k in node.children:
-            if (
-                k.dep_ == "advcl"
-                and verb_lemma(k) in PIECE_RESULT_VERBS
-                and any(m.dep_ == "mark" and m.lower_ in ("if", "when", "once") for m in k.children)
-            ):
-                return True
-    return False
+    return any(
+        k.dep_ == "advcl"
+        and verb_lemma(k) in PIECE_RESULT_VERBS
+        and any(m.dep_ == "mark" and m.lower_ in ("if", "when", "once") for m in k.children)
+        for node in noun.ancestors
+        for k in node.children
+    )
 
 
 def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
