@@ -231,11 +231,14 @@ def _rewrite_bounded(
         out.counts["time_bound_batches_redone"] += 1
     results: list[list[Pair] | BaseException] = []
     for group in groups:
+        # the group's results join the list only after the bound is disarmed: an alarm between
+        # the extend and the disarm would otherwise add the timeout as well, one result too many
         try:
             with bound.sentence(stage, group[0][2].sentence_id):
-                results.extend(phen.rewrite_many(group, ctx))
+                got: list[list[Pair] | BaseException] = list(phen.rewrite_many(group, ctx))
         except SentenceTimeout as exc:
-            results.extend([exc] * len(group))
+            got = [exc] * len(group)
+        results.extend(got)
     return results
 
 

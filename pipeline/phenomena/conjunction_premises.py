@@ -46,7 +46,13 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
 from ..lexicon.wordnet import wordnet
-from ..syntax import FINITE_TAGS, PLURAL_NOUN_TAGS, PLURAL_PERSONAL_PRONOUNS, TokenRange
+from ..syntax import (
+    FINITE_TAGS,
+    PLURAL_NOUN_TAGS,
+    PLURAL_PERSONAL_PRONOUNS,
+    TENSED_TAGS,
+    TokenRange,
+)
 from .conjunction_nonboolean import _coordinator
 
 #: Comparative words that need a standard of comparison ("harder", "better", "more difficult").
@@ -173,6 +179,9 @@ def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
 #: preposition phrase, an "-ing" participle. A past participle is left out ("has eaten and
 #: slept" -> "He slept": the form is a finite past too).
 _UNTENSED_PREDICATE_TAGS = frozenset({"JJ", "JJR", "JJS", "NN", "NNS", "RB", "IN", "VBG"})
+#: The subjects ``stranded_predicate`` reads: ``syntax.SUBJECT_DEPS`` less the clausal ones,
+#: named once for its three uses.
+_CLAUSE_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl"})
 
 
 def stranded_predicate(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
@@ -189,26 +198,21 @@ def stranded_predicate(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
     premises rejected unflagged in s1202u/s1202v)."""
     c = conj[k]
     removed = range(c.start, c.end)
-    finite = None
+    subject = None  # the first subject of the removed finite verb, which stands outside it
     for t in doc[c.start : c.end]:
-        if t.tag_ not in {"VBZ", "VBD", "VBP", "MD"}:
+        if t.tag_ not in FINITE_TAGS:
             continue
         holder = t.head if t.dep_ in {"aux", "auxpass"} else t
         if t.pos_ != "AUX" and t.tag_ != "MD" and holder.dep_ != "ROOT":
             # "have left Far'en Lai [entirely unsettled/VBD and] unexploited": a lexical verb
             # below another verb is the parse's small clause, not the sentence's finite verb
             continue
-        subjects = [x for x in holder.children if x.dep_ in {"nsubj", "nsubjpass", "expl"}]
-        if subjects and all(x.i not in removed for x in subjects):
-            finite = t
+        subjects = [x.i for x in holder.children if x.dep_ in _CLAUSE_SUBJECT_DEPS]
+        if subjects and all(i not in removed for i in subjects):
+            subject = min(subjects)
             break
-    if finite is None:
+    if subject is None:
         return False
-    subject = min(
-        x.i
-        for x in (finite.head if finite.dep_ in {"aux", "auxpass"} else finite).children
-        if x.dep_ in {"nsubj", "nsubjpass", "expl"}
-    )
     for j, other in enumerate(conj):
         if j == k:
             continue
@@ -217,9 +221,7 @@ def stranded_predicate(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
         # "sometimes obtuse" parsed as a finite verb ("obtuse"/VBP): a word with no finite
         # verb form at all (lemminflect) is the parse's misreading of the adjective
         misread = (
-            root.tag_ in {"VBP", "VBZ", "VBD"}
-            and root.pos_ != "AUX"
-            and not is_finite_verb_form(root.lower_)
+            root.tag_ in TENSED_TAGS and root.pos_ != "AUX" and not is_finite_verb_form(root.lower_)
         )
         rest = [t for t in span if t.i != root.i] if misread else span
         if (root.tag_ not in _UNTENSED_PREDICATE_TAGS and not misread) or _finite(rest):
@@ -230,12 +232,12 @@ def stranded_predicate(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
             # categories, H&P 2002 ch. 15 §4.1; the -s/base noun-verb ambiguity, Quirk et al.
             # 1985 §3.54): the parse's misreading, no lost verb
             continue
-        if any(x.dep_ in {"nsubj", "nsubjpass", "expl"} for x in root.children):
+        if any(x.dep_ in _CLAUSE_SUBJECT_DEPS for x in root.children):
             continue  # a small clause or absolute with a subject of its own
         if any(x.dep_ in {"aux", "auxpass", "cop"} for x in root.children):
             continue  # "to be" / a non-finite auxiliary of its own
         if any(
-            t.tag_ in FINITE_TAGS and not c.start <= t.i < c.end and not (misread and t == root)
+            t.tag_ in FINITE_TAGS and t.i not in removed and not (misread and t == root)
             for t in doc[subject + 1 : other.end]
         ):
             continue  # "may [or] may not have": a finite word kept before the predicate

@@ -2687,7 +2687,7 @@ def _juxtaposed_prepositions(
             cut = any(i in removed for i in range(kept[b - 1].i + 1, second.i))
             own = {t.i for t in first.subtree}
             if second.lower_ == first.lower_ and cut and all(t.i in own for t in kept[a:b]):
-                if _juxtaposed_in_source(doc, first, second, removed):
+                if _juxtaposed_in_source(doc, own, second, removed):
                     return False
                 x, y = _object_of(first, kept[a + 1 : b]), _object_of(second, kept[b + 1 :])
                 if x is not None and _shared_postmodifier(doc, second, x, spans[k]):
@@ -2697,18 +2697,19 @@ def _juxtaposed_prepositions(
     return False
 
 
-def _juxtaposed_in_source(doc: Doc, first: Token, second: Token, removed: set[int]) -> bool:
+def _juxtaposed_in_source(doc: Doc, own: set[int], second: Token, removed: set[int]) -> bool:
     """ "for high-mass stars [and low-mass stars], for stars born hot": the removed conjunct lay
     inside the first preposition's own phrase (a conjunct of its object), and in the premise the
     second phrase already stood right after that phrase, with only punctuation between. The
     "P X, P Y" is then the source's own (an appositive or a restatement that specifies the first
     phrase, Quirk et al. 1985 §17.65, §17.72), not a juxtaposition the removal made: the cut
     stacks nothing, it shortens the first phrase (stop 67, fl33: s1202v's flagged draw kept such
-    a pair as is; the same removal of the first conjunct was never flagged)."""
-    own = {t.i for t in first.subtree}
+    a pair as is; the same removal of the first conjunct was never flagged). ``own``: the
+    indices of the first preposition's subtree, as the caller has them."""
     if second.i in own or not removed <= own:
         return False
-    return all(doc[i].is_punct for i in range(max(own) + 1, second.i)) and second.i > max(own) + 1
+    end = max(own)
+    return second.i > end + 1 and all(doc[i].is_punct for i in range(end + 1, second.i))
 
 
 def _shared_postmodifier(doc: Doc, prep: Token, obj: Token, removed: tuple[int, int]) -> bool:

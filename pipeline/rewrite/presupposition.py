@@ -4125,17 +4125,13 @@ def _filtered_part_count(trig: Token) -> bool:
         lemma, "NOUN", ("part.n.02", "part.n.03")
     ):
         return False
-    node = noun
-    while node.head.i != node.i:
-        node = node.head
-        for k in node.children:
-            if (
-                k.dep_ == "advcl"
-                and verb_lemma(k) in PIECE_RESULT_VERBS
-                and any(m.dep_ == "mark" and m.lower_ in ("if", "when", "once") for m in k.children)
-            ):
-                return True
-    return False
+    return any(
+        k.dep_ == "advcl"
+        and verb_lemma(k) in PIECE_RESULT_VERBS
+        and any(m.dep_ == "mark" and m.lower_ in ("if", "when", "once") for m in k.children)
+        for node in noun.ancestors
+        for k in node.children
+    )
 
 
 def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
@@ -6448,6 +6444,7 @@ BINDING_QUANTIFIER_DETS = frozenset({"no", "every", "each", "any"})
 _PERSON_VARIABLES = frozenset({"he", "him", "his", "himself", "she", "her", "herself",
                                "they", "them", "their", "themselves"})  # fmt: skip
 _THING_VARIABLES = frozenset({"it", "its", "itself"})
+_BOUND_VARIABLES = _PERSON_VARIABLES | _THING_VARIABLES
 
 
 def quantifier_bound_pronoun(clause: Token) -> bool:
@@ -6514,9 +6511,7 @@ def _generic_when_question(trig: Token, clause: Token, wh: Token) -> bool:
         return False
     det = next((c for c in subj.children if c.dep_ == "det"), None)
     generic = (det is not None and det.lower_ in ("a", "an")) or (det is None and _plural(subj))
-    if not generic or not any(
-        t.lower_ in _PERSON_VARIABLES | _THING_VARIABLES for t in clause.subtree
-    ):
+    if not generic or not any(t.lower_ in _BOUND_VARIABLES for t in clause.subtree):
         # only a question with a pronoun the generic subject binds ("when he's lying"); a
         # question about someone else ("Museums know when Donald neglects ...", IMPPRES) keeps
         # its draft
@@ -9321,13 +9316,14 @@ def _matrix_predicate_conjunct(trig: Token, comp: Token) -> set[int]:
     for conj in comp.children:
         if conj.dep_ != "conj" or conj.i < comp.i:
             continue
-        if conj.tag_ not in ("VBD", "VBZ", "VBP") and not _foreign_aux_conjunct(comp, conj):
-            continue
         if any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in conj.children):
             continue
-        if any(k.dep_ in ("aux", "auxpass") for k in conj.children) and not _foreign_aux_conjunct(
-            comp, conj
-        ):
+        if any(k.dep_ in ("aux", "auxpass") for k in conj.children):
+            # an auxiliary of its own ("... and has decided on a tax"): the matrix subject's
+            # predicate only where it cannot share the complement's subject
+            if not _foreign_aux_conjunct(comp, conj):
+                continue
+        elif conj.tag_ not in ("VBD", "VBZ", "VBP"):
             continue
         drop = {t.i for t in conj.subtree}
         for k in comp.children:

@@ -3201,8 +3201,9 @@ def _after_polar_coordinate(wh: Token) -> bool:
 
 
 #: Modals of a deliberative question ("which way should we go?", "what shall I do?"):
-#: obligation, advisability and intention (Huddleston & Pullum 2002 ch. 10 §4.7; Palmer 2001).
-DELIBERATIVE_MODALS = frozenset({"should", "shall", "will", "would", "must", "ought", "'ll"})
+#: obligation and advisability (``DEONTIC_MODALS``) and intention (Huddleston & Pullum 2002
+#: ch. 10 §4.7; Palmer 2001).
+DELIBERATIVE_MODALS = DEONTIC_MODALS | {"will", "would", "'ll"}
 
 
 def _what_it_is_to(clause: Token, wh: Token) -> bool:
