@@ -5088,8 +5088,15 @@ class VerbComplement(Phenomenon):
             hypothesis = subject_antecedent(doc, verb, _complement_range(doc, feats), hypothesis)
             # "It has been said that man is mortal" -> "Man is mortal.", not "That man ..."
             hypothesis = _extraposed_complementizer(verb, hypothesis)
-        # "only one 'server." -> "only one 'server'." (verb_complement_fragments; vc105)
-        hypothesis = close_cut_quote(detokenize(sentence.text), hypothesis)
+        # "only one 'server." -> "only one 'server'." (verb_complement_fragments; vc105); not
+        # marks the source's own cleaning drops as splitting debris ('write " Strict Machine "
+        # based on the images. "'): put back, they would quote what the source does not
+        source_text = detokenize(sentence.text)
+        requoted = close_cut_quote(source_text, hypothesis)
+        if requoted == hypothesis or not quotation_altered(
+            clean_corpus_noise(source_text), requoted
+        ):
+            hypothesis = requoted
         first_word = hypothesis.split(" ", 1)[0]
         if hypothesis[:1].islower() and not any(ch.isupper() for ch in first_word[1:]):
             # '"I forbid you to go out in that boat!"' -> "you go out in that boat.": the
