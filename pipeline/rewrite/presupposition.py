@@ -6478,8 +6478,17 @@ def quantifier_bound_pronoun(clause: Token) -> bool:
             binders.append((t, kind))
     if not binders:
         return False
+    # a reflexive is bound inside its own clause (Chomsky 1981, binding principle A): with a
+    # subject of the clause that is no variable itself ("Nobody knows who hurt himself": "who"),
+    # it is that subject's, not the quantifier's
+    local_subject = any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.lower_ not in _BOUND_VARIABLES
+        for c in clause.children
+    )
     for t in clause.subtree:
         low = t.lower_
+        if local_subject and low.endswith(("self", "selves")):
+            continue
         if low in _THING_VARIABLES:
             if t.dep_ in ("nsubj", "nsubjpass") and _expletive_it(t.head):
                 continue
