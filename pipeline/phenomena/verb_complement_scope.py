@@ -473,6 +473,19 @@ def to_exclusion(
             # "The knife", so "used" is the reduced passive relative above misread as the
             # main verb (Quirk et al. 1985 §17.29; hundred-tenth pass)
             return Exclusion("use-for-purpose", drop=True)
+        if (
+            verb.i > 0
+            and doc[verb.i - 1].text == ","
+            and verb.dep_ != "conj"
+            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+        ):
+            # "A sequence of characters, used to delimit a piece of data": a participle set off
+            # by a comma with no subject of its own is a supplementive or non-restrictive
+            # reduced relative (Quirk et al. 1985 §15.58, §17.29); habitual "used to" is a
+            # finite predicate, and no comma parts a predicate from its subject (Quirk §4.24,
+            # App. III.13). fl33 made "habitual-used-to" a warning, and the glossary
+            # definitions the parse roots here became well-formed (ab75: 9 rejected pairs)
+            return Exclusion("use-for-purpose", drop=True)
         if adjacent and not passive and verb.lower_ in ("used", "use"):
             return Exclusion("habitual-used-to", drop=False)
         return Exclusion("use-for-purpose", drop=True)
