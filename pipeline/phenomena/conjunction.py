@@ -30,6 +30,7 @@ from ..constituency import _tree
 from ..lexicon import wordnet
 from ..lexicon.closed_class import DEFINITE_DETERMINERS, PERMISSION_VERBS_WITH_ENABLE
 from ..lexicon.implicatives import implicatives
+from ..lexicon.tables import word_set
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
@@ -1633,7 +1634,7 @@ def _parallel_frequency_adverb(
     found by reading the remainders of the no_verb check's sentences, stop 67)."""
     if len(out) < 2 or picked[0].pos_ in NOMINAL_POS:
         return out
-    adverbs = frozenset(wordlist("implicature_quantificational_adverbs"))
+    adverbs = word_set("implicature_quantificational_adverbs")  # cached, as its other readers
     start = out[0].start
     before = doc[start - 1] if start > 0 else None
     if (

@@ -902,25 +902,17 @@ def _verb_form_of_lower_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         if any(ch.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass", "expl"} for ch in later.lefts):
             continue
         if later.tag_ == "VB" and head.tag_ in {"VBD", "VBZ"}:
-            lower = [
-                t
-                for t in doc[head.i + 1 : later.i]
-                if t.tag_ == "VB"
-                and t.i != head.i
-                and head in t.ancestors
-                and any(a.dep_ == "aux" and a.lower_ == "to" for a in t.lefts)
-            ]
+            attr, marker = "lower_", "to"  # the lower verb: a to-infinitive
         elif later.tag_ == "VBN" and head.tag_ in {"VB", "VBP", "VBZ"}:
-            lower = [
-                t
-                for t in doc[head.i + 1 : later.i]
-                if t.tag_ == "VBN"
-                and head in t.ancestors
-                and any(a.dep_ == "aux" and a.lemma_ == "have" for a in t.lefts)
-            ]
+            attr, marker = "lemma_", "have"  # the lower verb: a perfect participle
         else:
             continue
-        if lower:
+        if any(
+            t.tag_ == later.tag_
+            and head in t.ancestors
+            and any(a.dep_ == "aux" and getattr(a, attr) == marker for a in t.lefts)
+            for t in doc[head.i + 1 : later.i]
+        ):
             return True
     return False
 

@@ -1434,10 +1434,7 @@ def _fits_selection(selection: str, obj: Token | None, theme: Token | None) -> b
 
 def _animal_noun(tok: Token) -> bool:
     """A common noun whose first WordNet sense is in noun.animal ("bird", "dog", "early worm")."""
-    if tok.pos_ != "NOUN":
-        return False
-    synsets = wordnet().synsets(tok.lemma_.lower(), "n")
-    return bool(synsets) and synsets[0].lexname() == "noun.animal"
+    return tok.pos_ == "NOUN" and first_sense_lexname(tok.lemma_.lower(), "NOUN") == "noun.animal"
 
 
 def _is_person(tok: Token) -> bool:

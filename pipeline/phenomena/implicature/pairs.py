@@ -1947,11 +1947,7 @@ def corrective_tail_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any
     while (
         phrase.head.i != phrase.i
         and phrase.head.i < start
-        and phrase.head.pos_
-        not in (
-            "VERB",
-            "AUX",
-        )
+        and phrase.head.pos_ not in ("VERB", "AUX")
     ):
         phrase = phrase.head
     if phrase.left_edge.i <= trigger.i <= end:

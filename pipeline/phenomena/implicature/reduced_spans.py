@@ -74,15 +74,11 @@ def _dropped_noun_before(doc: Doc, keep: set[int] | frozenset[int], i: int) -> b
     return any(t.i not in keep and t.pos_ in ("NOUN", "PROPN") for t in doc[:i])
 
 
-def _dropped_noun(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
-    return any(t.i not in keep and t.pos_ in ("NOUN", "PROPN") for t in doc)
-
-
 def elided_numeral_lost(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
     """Does a kept numeral head an argument alone ("had 16") while the cut dropped a noun that
     could be its elided head? Its subject is never that head (the versions had 16 versions?):
     the antecedent must be another kept noun before it, of which there is none after the cut."""
-    if len(keep) == len(doc) or not _dropped_noun(doc, keep):
+    if len(keep) == len(doc) or not _dropped_noun_before(doc, keep, len(doc)):
         return False
     for tok in doc:
         if tok.i not in keep or tok.tag_ != "CD" or tok.dep_ not in _ARGUMENT_DEPS:

@@ -949,8 +949,8 @@ def _controller(verb: Token) -> Token | None:
     head = verb
     while head.dep_ in _CONTROLLED_DEPS or (head.dep_ == "pobj" and head.tag_ == "VBG"):
         head = head.head
-        if head.pos_ == "ADP" or head.pos_ == "ADJ":
-            head = head.head if head.pos_ == "ADP" else head
+        if head.pos_ == "ADP":
+            head = head.head  # "squeamish about placing them": past the preposition
         if head.pos_ == "ADJ" and head.dep_ in ("acomp", "amod"):
             head = head.head
         if any(c.dep_ in ("dobj", "dative") for c in head.children):
