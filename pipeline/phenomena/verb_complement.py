@@ -4898,6 +4898,11 @@ def _that_and_wh_coordination(doc: Doc, c: Construction) -> bool:
     return False
 
 
+#: Words before or under "little" that make it the degree phrase ("a little", "very little",
+#: "so little"), not the negative adverb (``_negative_little``).
+_LITTLE_DEGREE = frozenset({"a", "very", "so", "too", "as"})
+
+
 def _negative_little(verb: Token) -> bool:
     """Is "little" a negator of ``verb``: a bare "little" before it ("these executives little
     suspected that ...", "he little knew")? Before a verb (and inverted, "Little did he know")
@@ -4909,8 +4914,8 @@ def _negative_little(verb: Token) -> bool:
         c.lower_ == "little"
         and c.dep_ in ("advmod", "dobj", "npadvmod")
         and c.i < verb.i
-        and not any(d.lower_ in ("a", "very", "so", "too", "as") for d in c.children)
-        and not (c.i > 0 and verb.doc[c.i - 1].lower_ in ("a", "very", "so", "too", "as"))
+        and not any(d.lower_ in _LITTLE_DEGREE for d in c.children)
+        and not (c.i > 0 and verb.doc[c.i - 1].lower_ in _LITTLE_DEGREE)
         for c in verb.children
     )
 
