@@ -4891,9 +4891,7 @@ def _that_and_wh_coordination(doc: Doc, c: Construction) -> bool:
         if conj.dep_ != "conj" or not start <= conj.i < end or conj.pos_ not in ("VERB", "AUX"):
             continue
         first = conj.left_edge
-        if first.tag_ in WH_TAGS or (
-            first.lower_ in ("whether", "if") and first.dep_ == "mark"
-        ):
+        if first.tag_ in WH_TAGS or (first.lower_ in ("whether", "if") and first.dep_ == "mark"):
             return True
     return False
 
