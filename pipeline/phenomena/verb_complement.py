@@ -4891,11 +4891,14 @@ def _that_and_wh_coordination(doc: Doc, c: Construction) -> bool:
         if conj.dep_ != "conj" or not start <= conj.i < end or conj.pos_ not in ("VERB", "AUX"):
             continue
         first = conj.left_edge
-        if first.tag_ in ("WRB", "WP", "WDT", "WP$") or (
-            first.lower_ in ("whether", "if") and first.dep_ == "mark"
-        ):
+        if first.tag_ in WH_TAGS or (first.lower_ in ("whether", "if") and first.dep_ == "mark"):
             return True
     return False
+
+
+#: Words before or under "little" that make it the degree phrase ("a little", "very little",
+#: "so little"), not the negative adverb (``_negative_little``).
+_LITTLE_DEGREE = frozenset({"a", "very", "so", "too", "as"})
 
 
 def _negative_little(verb: Token) -> bool:
@@ -4909,8 +4912,8 @@ def _negative_little(verb: Token) -> bool:
         c.lower_ == "little"
         and c.dep_ in ("advmod", "dobj", "npadvmod")
         and c.i < verb.i
-        and not any(d.lower_ in ("a", "very", "so", "too", "as") for d in c.children)
-        and not (c.i > 0 and verb.doc[c.i - 1].lower_ in ("a", "very", "so", "too", "as"))
+        and not any(d.lower_ in _LITTLE_DEGREE for d in c.children)
+        and not (c.i > 0 and verb.doc[c.i - 1].lower_ in _LITTLE_DEGREE)
         for c in verb.children
     )
 

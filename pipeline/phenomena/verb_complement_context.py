@@ -287,6 +287,16 @@ def occasion_restrictor(verb: Token) -> str | None:
     return None
 
 
+def _generic_mark(clause: Token) -> Token | None:
+    """The "when"/"whenever" that opens the adverbial ``clause``, else None: one test for
+    ``generic_restrictor`` (the trigger inside the clause) and ``generic_when_restrictor`` (the
+    clause on the trigger's own)."""
+    mark = next((c for c in clause.children if c.dep_ in ("mark", "advmod")), None)
+    if mark is None or mark.lower_ not in _GENERIC_MARKS or mark.i > clause.i:
+        return None
+    return mark
+
+
 def generic_restrictor(verb: Token) -> str | None:
     """ "when"/"whenever" when the trigger is the present-tense head of a "when"-clause on a
     present-tense main clause, "every-time" etc. in an occasion restrictor
@@ -299,8 +309,8 @@ def generic_restrictor(verb: Token) -> str | None:
         clause = clause.head
     if clause.dep_ != "advcl":
         return None
-    mark = next((c for c in clause.children if c.dep_ in ("mark", "advmod")), None)
-    if mark is None or mark.lower_ not in _GENERIC_MARKS or mark.i > clause.i:
+    mark = _generic_mark(clause)
+    if mark is None:
         return None
     if mark.lower_ == "whenever" or _habitual_past_main(clause.head):
         # "whenever" quantifies over occasions whatever the tense; a past main clause with
@@ -331,8 +341,8 @@ def generic_when_restrictor(verb: Token, hypothesis: str) -> str | None:
     for c in verb.children:
         if c.dep_ != "advcl":
             continue
-        mark = next((m for m in c.children if m.dep_ in ("mark", "advmod")), None)
-        if mark is None or mark.lower_ not in _GENERIC_MARKS or mark.i > c.i:
+        mark = _generic_mark(c)
+        if mark is None:
             continue
         if mark.lower_ == "when" and (whenever_only or not _present(c)):
             continue
