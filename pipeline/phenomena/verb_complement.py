@@ -2141,8 +2141,6 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "quotative-frame"
     if c.subtype == "that" and _exclamatory_knows(verb):
         return "idiom:god-knows"
-    if c.subtype == "that" and _see_to_it(verb):
-        return "idiom:see-to-it-that"
     return None
 
 
@@ -2160,20 +2158,6 @@ def _exclamatory_knows(verb: Token) -> bool:
         subject is not None
         and subject.lower_ in EXCLAMATORY_KNOWERS
         and not any(c.dep_ in ("det", "poss", "amod") for c in subject.children)
-    )
-
-
-def _see_to_it(verb: Token) -> bool:
-    """Is ``verb`` the "see" of "see to it that P" ("Whoever fights monsters should see to it
-    that he does not become one")? The prepositional idiom means "ensure, make sure" (Quirk et
-    al. 1985 §16.71 on "see to it that" with an anticipatory "it"; CGEL ch. 11 §4.2): a verb of
-    bringing about whose clause is mandative and unrealised, not the perception or factive
-    "see that P" (hundred-fourteenth pass, vc108)."""
-    if verb.lemma_.lower() != "see":
-        return False
-    doc = verb.doc
-    return (
-        verb.i + 2 < len(doc) and doc[verb.i + 1].lower_ == "to" and doc[verb.i + 2].lower_ == "it"
     )
 
 
