@@ -18,6 +18,9 @@ from __future__ import annotations
 #: a reader that takes them too tests ``dep_ == "poss"`` or uses
 #: :data:`DEFINITE_OR_POSSESSIVE_DETERMINERS`.
 DEFINITE_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
+#: Demonstrative determiners and pronouns (Quirk et al. 1985 §6.40; Halliday & Hasan 1976
+#: §2.4.2): deictic or anaphoric, so a clause cut from its context may lose what they point at.
+DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 
 #: The possessive determiners (Quirk et al. 1985 §6.29: "my, your, his, her, its, our, their").
 POSSESSIVE_DETERMINERS = frozenset({"my", "your", "his", "her", "its", "our", "their"})

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
+from ..lexicon.closed_class import DEMONSTRATIVES
 from ..syntax import COMPARATIVE_TAGS, TokenRange
 
 #: Relativizers that open a relative clause (Huddleston & Pullum 2002 ch. 12 §3): one before
@@ -144,7 +145,6 @@ def cross_reference_title(doc: Doc, cc: Token) -> bool:
     return colon or (after is not None and after.lower_ in _SECTION_NOUNS)
 
 
-_DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 _PARTITIVE_HEADS = frozenset(
     {"some", "many", "most", "all", "none", "few", "several", "one", "each", "both", "any"}
 )
@@ -177,7 +177,7 @@ def anaphoric_last_clause(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     # is left to the flags of ``lost_antecedent`` / ``pronoun_antecedent_removed``: discourse
     # deixis may point at the situation rather than at the removed clause (earlier passes)
     if subj.pos_ == "NOUN" and any(
-        c.dep_ == "det" and c.lower_ in _DEMONSTRATIVES for c in subj.children
+        c.dep_ == "det" and c.lower_ in DEMONSTRATIVES for c in subj.children
     ):
         return True
     partitive = subj.lower_ in _PARTITIVE_HEADS and any(

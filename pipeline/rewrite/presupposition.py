@@ -27,7 +27,11 @@ from spacy.tokens import Doc, Span, Token
 from .. import resources
 from ..fitness import looks_tokenized
 from ..lexicon.articles import indefinite_article
-from ..lexicon.closed_class import ARTICLE_OR_POSSESSIVE_DETERMINERS, DEFINITE_DETERMINERS
+from ..lexicon.closed_class import (
+    ARTICLE_OR_POSSESSIVE_DETERMINERS,
+    DEFINITE_DETERMINERS,
+    DEMONSTRATIVES,
+)
 from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect, is_finite_verb_form
 from ..lexicon.tables import word_set
@@ -2745,7 +2749,6 @@ def _measure_possessum(noun: Token) -> bool:
     return lex == "noun.possession" and owner is not None and not _is_person(owner)
 
 
-DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 #: Flag of a possessed-definite draft whose possessor is demonstrative (pipeline/flags.py).
 DEICTIC_POSSESSOR = "deictic-possessor"
 

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-#: Demonstrative determiners (Quirk et al. 1985 §6.40; Halliday & Hasan 1976 §2.4.2).
-DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
+from ...lexicon.closed_class import DEMONSTRATIVES
+
 #: Nouns of time with which a demonstrative is deictic ("this year", "that night"): the time
 #: of the utterance or one the speaker points to (Huddleston & Pullum 2002 ch. 17 §5.2; Quirk
 #: et al. 1985 §6.41 on temporal "this/that").
