@@ -28,7 +28,11 @@ from spacy.tokens import Doc, Span, Token
 
 from ..constituency import _tree
 from ..lexicon import wordnet
-from ..lexicon.closed_class import DEFINITE_DETERMINERS, PERMISSION_VERBS_WITH_ENABLE
+from ..lexicon.closed_class import (
+    DEFINITE_DETERMINERS,
+    DEMONSTRATIVES,
+    PERMISSION_VERBS_WITH_ENABLE,
+)
 from ..lexicon.implicatives import implicatives
 from ..lexicon.tables import word_set
 from ..records import Candidate, Pair, Sentence
@@ -4974,7 +4978,7 @@ def _encapsulating_demonstrative(doc: Doc, spans: list[tuple[int, int]], k: int)
             continue
         if not any(
             c.dep_ == "det"
-            and c.lower_ in {"this", "that", "these", "those"}
+            and c.lower_ in DEMONSTRATIVES
             and c.i < tok.i
             # "he finds that criticism gets in the way": "that" right after a verb is the
             # complementizer the parser misread as a determiner

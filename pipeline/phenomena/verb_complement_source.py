@@ -175,7 +175,7 @@ def reporting_frame_after(doc: Doc, verb: Token) -> str | None:
     return None
 
 
-_DEMONSTRATIVES = frozenset({"this", "that"})
+_SINGULAR_DEMONSTRATIVES = frozenset({"this", "that"})
 
 
 def exemplified_individual(doc: Doc, complement: range) -> str | None:
@@ -189,6 +189,6 @@ def exemplified_individual(doc: Doc, complement: range) -> str | None:
         host = doc[tok.i + 1].head
         if host.tag_ != "NN" or host.i >= tok.i:
             continue
-        if any(c.dep_ == "det" and c.lower_ in _DEMONSTRATIVES for c in host.children):
+        if any(c.dep_ == "det" and c.lower_ in _SINGULAR_DEMONSTRATIVES for c in host.children):
             return host.lower_
     return None

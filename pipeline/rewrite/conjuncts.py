@@ -2990,7 +2990,7 @@ def _strands_later_verb(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> b
 
 #: Demonstratives that, fronted in a clause, point back at the clause before ("consistent with
 #: this goal", "because of that"): discourse deixis (Webber 1991).
-_DEMONSTRATIVES = frozenset({"this", "that", "these", "those", "such"})
+_DISCOURSE_DEICTIC_WORDS = frozenset({"this", "that", "these", "those", "such"})
 
 
 def _inside_kept_conjunct(tok: Token, spans: Sequence[tuple[int, int]], k: int) -> bool:
@@ -3081,7 +3081,7 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
                 continue  # "A and then B" minus A: "then" goes with A (``_without_additive``)
             return "defect"  # "and then she left": "after that", the removed event ("then-Governor"
             # is a modifier of its own noun, the office holder at the time of the sentence)
-        if tok.lower_ not in _DEMONSTRATIVES or tok.dep_ in NOMINAL_SUBJECT_DEPS:
+        if tok.lower_ not in _DISCOURSE_DEICTIC_WORDS or tok.dep_ in NOMINAL_SUBJECT_DEPS:
             continue
         if _intensive_such(tok):
             continue  # "and such a throwing of rice has seldom been witnessed": degree, no anaphor

@@ -578,17 +578,13 @@ def _subject(verb: Token) -> Token | None:
 NP_FOCUS_PARTICLES = frozenset({"only", "merely", "solely", "just", "even", "also"})
 
 
-#: Demonstrative pronouns that head a noun phrase whose relative clause identifies the referent.
-DETERMINATIVE_DEMONSTRATIVES = frozenset({"those", "these", "that", "this"})
-
-
 def _determinative_demonstrative(tok: Token) -> bool:
     """ "Those who insult the king": a demonstrative pronoun with a restrictive relative clause
     is the determinative "those" (= "the people who"), which cannot stand without its
     postmodifier (Quirk et al. 1985 §6.45, §17.15; Huddleston & Pullum 2002 ch. 5 §8.3): cut
     off, "Those is alive" names no one and breaks agreement (blind review s1202o)."""
     return (
-        tok.lower_ in DETERMINATIVE_DEMONSTRATIVES
+        tok.lower_ in DEMONSTRATIVES
         and tok.tag_ == "DT"
         and tok.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj")
         and any(c.dep_ == "relcl" for c in tok.children)

@@ -29,7 +29,7 @@ from functools import cache
 from spacy.tokens import Doc, Token
 
 from ... import resources
-from ...lexicon.closed_class import PERMISSION_VERBS
+from ...lexicon.closed_class import DEMONSTRATIVES, PERMISSION_VERBS
 from ...lexicon.wordnet import wordnet
 from ...rewrite.clause_scope import asserted_adjunct
 from ...syntax import (
@@ -899,8 +899,6 @@ def fixed_binomial(adjective: Token) -> bool:
     return False
 
 
-#: Demonstrative pronouns that can be the whole subject of "These are good."
-DEMONSTRATIVE_PRONOUNS = frozenset({"this", "that", "these", "those"})
 #: The only relations such a bare evaluative clause has on its copula.
 BARE_EVALUATION_DEPS = frozenset({"nsubj", "acomp", "punct"})
 
@@ -917,7 +915,7 @@ def bare_demonstrative_evaluation(adjective: Token) -> bool:
     if adjective.dep_ != "acomp" or head.lemma_ != "be" or any(adjective.children):
         return False
     subject = next((c for c in head.children if c.dep_ == "nsubj"), None)
-    if subject is None or subject.lower_ not in DEMONSTRATIVE_PRONOUNS or any(subject.children):
+    if subject is None or subject.lower_ not in DEMONSTRATIVES or any(subject.children):
         return False
     if all(c.dep_ in BARE_EVALUATION_DEPS for c in head.children):
         return True
