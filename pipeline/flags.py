@@ -295,6 +295,12 @@ REFUSALS = frozenset(
         "directive-hypothesis",
         # "a siren blares and you hear" -> "a you hear": a cut noun phrase's article (fl28)
         "article-before-pronoun",
+        # every phenomenon (flags.surface_slips, stop 68, fl35): a pronoun's clitic left on the
+        # noun phrase that replaced the pronoun ("they're" -> "The engineers're") and a
+        # result-state "now" kept under an added negation ("has now tossed" -> "hasn't now
+        # tossed"), both unflagged rejects of s1202x
+        "clitic-on-noun-phrase",
+        "negated-perfect-now",
         "empty_or_unchanged",
         "lost_antecedent",
         "no_verb",
@@ -1273,6 +1279,60 @@ def article_before_pronoun(premise: str, hypothesis: str) -> bool:
     return len(_ARTICLE_PRONOUN.findall(premise)) != len(_ARTICLE_PRONOUN.findall(hypothesis))
 
 
+#: A non-possessive clitic ("'re", "'ve", "'ll", "'d") on a lower-case word after a definite
+#: or possessive determiner, that is on the head of a full noun phrase ("the engineers're", "my
+#: parents've"). In writing these reduced auxiliaries lean on a pronoun subject ("they're",
+#: "we've"); after a full noun phrase they are speech forms an edited text spells out (Quirk
+#: et al. 1985 ch. 3 on the contracted auxiliaries; Zwicky & Pullum 1983 "Cliticization vs.
+#: inflection" on the enclitic auxiliaries, of which only "'s" leans on any host freely). A rewrite that puts a noun phrase in a pronoun's place and
+#: keeps the pronoun's clitic leaves it ("that they're not perfect" -> "The engineers're not
+#: perfect", s1202x). "'s" is left out: the possessive and "is"/"has" attach to any noun.
+_CLITIC_ON_NOUN_PHRASE = re.compile(
+    r"\b(?:the|this|that|these|those|my|your|his|her|its|our|their)\s+(?:[a-z\-]+\s+){0,2}"
+    r"[a-z\-]+['\u2019](?:re|ve|ll|d)\b",
+    re.I,
+)
+
+
+def clitic_on_noun_phrase(premise: str, hypothesis: str) -> bool:
+    """One side has a clitic on a full noun phrase (``_CLITIC_ON_NOUN_PHRASE``) that the other
+    side does not have: the rewrite's. The source's own dialogue spelling ("the kids're
+    asleep") stands on both sides and is left alone."""
+    for text, other in ((premise, hypothesis), (hypothesis, premise)):
+        for match in _CLITIC_ON_NOUN_PHRASE.finditer(text):
+            if match.group(0).lower() not in other.lower():
+                return True
+    return False
+
+
+#: "has/have/had" + negation + "now" + a word: a perfect with "now" under a negation.
+_NEGATED_PERFECT_NOW = re.compile(
+    r"\b(has|have|had)(?:n't|n\u2019t|\s+not)\s+now\s+([a-z]+)\b", re.I
+)
+
+
+def negated_perfect_now(premise: str, hypothesis: str) -> bool:
+    """One side negates a perfect with "now" right after the negation ("Newell hasn't now
+    tossed more than 5 shutouts") where the other side has the same perfect with "now" and no
+    negation ("Newell has now tossed 5 shutouts"): the rewrite added the "not" and kept the
+    "now". With the perfect, "now" marks a result state reached by the present, like
+    "already" (Quirk et al. 1985 ch. 4 on the present perfect of a resulting state, ch. 8 on
+    "now"/"already"/"yet" as time adjuncts); that reading is assertive, and under negation
+    English says "yet" ("hasn't yet", Quirk et al. 1985 ch. 10 on assertive and non-assertive
+    forms), so the
+    negated clause with "now" kept between the auxiliary and the participle is unidiomatic
+    (judged so in s1202x, three times). A source's own negated "has not now" is on both
+    sides and is left alone."""
+    for text, other in ((premise, hypothesis), (hypothesis, premise)):
+        for match in _NEGATED_PERFECT_NOW.finditer(text):
+            positive = re.compile(
+                rf"\b{match.group(1)}\s+now\s+{re.escape(match.group(2))}\b", re.I
+            )
+            if positive.search(other) and not _NEGATED_PERFECT_NOW.search(other):
+                return True
+    return False
+
+
 def surface_slips(pair: Pair) -> list[str]:
     """Defect flags for a premise or hypothesis whose surface a rewrite left broken, whatever
     the phenomenon: ``dangling_punctuation`` (``_DOUBLED_MARK``) and ``dangling-determiner``
@@ -1333,6 +1393,14 @@ def surface_slips(pair: Pair) -> list[str]:
     agreement = "agreement-slip" not in out and pair.premise and pair.hypothesis
     if agreement and noun_agreement_slip(pair.premise, pair.hypothesis):
         out.append("agreement-slip")
+    # stop 68 (fl35): a pronoun's clitic on the noun phrase put in its place ("The
+    # engineers're") and "now" kept under an added negation ("hasn't now tossed"), unflagged
+    # rejects of s1202x
+    both = bool(pair.premise and pair.hypothesis)
+    if both and clitic_on_noun_phrase(pair.premise, pair.hypothesis):
+        out.append("clitic-on-noun-phrase")
+    if both and negated_perfect_now(pair.premise, pair.hypothesis):
+        out.append("negated-perfect-now")
     return out
 
 
