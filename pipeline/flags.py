@@ -1286,10 +1286,12 @@ def article_before_pronoun(premise: str, hypothesis: str) -> bool:
 #: et al. 1985 ch. 3 on the contracted auxiliaries; Zwicky & Pullum 1983 "Cliticization vs.
 #: inflection" on the enclitic auxiliaries, of which only "'s" leans on any host freely). A rewrite that puts a noun phrase in a pronoun's place and
 #: keeps the pronoun's clitic leaves it ("that they're not perfect" -> "The engineers're not
-#: perfect", s1202x). "'s" is left out: the possessive and "is"/"has" attach to any noun.
+#: perfect", s1202x). "'s" is left out: the possessive and "is"/"has" attach to any noun. No
+#: word after the determiner is a pronoun: "that they're" is a complementizer and its subject.
+_NOT_A_NOUN = r"(?!(?:i|you|he|she|it|we|they|one|ones|who|what|which|there|here|that|this)\b)"
 _CLITIC_ON_NOUN_PHRASE = re.compile(
-    r"\b(?:the|this|that|these|those|my|your|his|her|its|our|their)\s+(?:[a-z\-]+\s+){0,2}"
-    r"[a-z\-]+['\u2019](?:re|ve|ll|d)\b",
+    r"\b(?:the|this|that|these|those|my|your|his|her|its|our|their)\s+"
+    rf"(?:{_NOT_A_NOUN}[a-z\-]+\s+){{0,2}}{_NOT_A_NOUN}[a-z\-]+['\u2019](?:re|ve|ll|d)\b",
     re.I,
 )
 

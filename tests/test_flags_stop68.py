@@ -167,6 +167,14 @@ def test_clitic_left_on_resolved_subject_is_flagged():
             "original",
             False,
         ),
+        # a complementizer "that" and its pronoun subject, in a built premise
+        (
+            "The aim is to make the pilots see that they're ready.",
+            "They're ready.",
+            "verb_complement",
+            "negated",
+            False,
+        ),
         # a pronoun host is the written norm
         ("He said that they're late.", "They're late.", "verb_complement", "original", False),
         # the possessive and "is" attach to any noun
