@@ -1,12 +1,15 @@
 """Stop 68 (fl35): flag promises on s1202x's flagged draw.
 
 "A flag is a promise: what is flagged must be bad." Pooled over the ten flagged draws s1202k-x
-(docs/flags.md, stop 68, fl35), two detections fired where the pair was fine:
+(docs/flags.md, stop 68, fl35), three detections fired where the pair was fine:
 
 - ``source:stage_direction`` on a list whose members are each set in capitals ("range from CC,
   OUNCE, SHOT ... to FIFTH, LITER, MAGNUM and BLOTTO"): a comma now ends the capitals run;
 - ``no-subject`` on a content clause with locative inversion ("that over the desk was a
-  horseshoe"): the subject stands after the verb.
+  horseshoe"): the subject stands after the verb;
+- ``draft-not-a-clause`` on a presupposition draft whose gerund subject holds a supplement in
+  paired commas ("Reading old letters, like ..., made her sad"), read by the parser as an
+  adverbial clause.
 
 And two classes of s1202x's unflagged rejects get a surface check for every phenomenon:
 
@@ -256,3 +259,22 @@ def test_negated_perfect_now_in_presupposition_premise():
 )
 def test_negated_perfect_now_check(premise, hypothesis, phenomenon, kind, fires):
     assert F.negated_perfect_now(_pair(premise, hypothesis, phenomenon, kind)) is fires
+
+
+# -- draft-not-a-clause: a gerund subject with a supplement in paired commas -------------------
+
+
+@pytest.mark.parametrize(
+    ("draft", "clause"),
+    [
+        ("Reading old letters, like the ones from her aunt, made her sad.", True),
+        ("Running every morning keeps him fit.", True),
+        # one comma: a participial adjunct and no subject
+        ("Walking home, saw a dog.", False),
+        ("Quietly leaving the room before dawn.", False),
+    ],
+)
+def test_gerund_subject_draft_is_a_clause(nlp, draft, clause):
+    from pipeline.rewrite.presupposition import is_clause
+
+    assert is_clause(nlp(draft)) is clause

@@ -533,11 +533,32 @@ def is_clause(parsed: Doc) -> bool:
     participle, a preposition or "to"."""
     if _subject_with_finite_verb(parsed):
         return True
+    if _gerund_subject(parsed):
+        return True
     if not len(parsed) or parsed[0].tag_ not in NOMINAL_START_TAGS:
         return False
     return any(
         t.lower_ in FINITE_CLITICS or is_finite_verb_form(t.lower_) for t in list(parsed)[1:]
     )
+
+
+def _gerund_subject(parsed: Doc) -> bool:
+    """A draft that opens with a gerund-participial clause as the subject of the finite verb
+    the parser hung it on as an adverbial ("Concentrating on difficult objects, such as the
+    faces of loved ones, causes eye strain."): a gerund-participial clause is a subject like a
+    noun phrase (Quirk et al. 1985 ch. 15 on nominal -ing clauses; H&P 2002 ch. 14), and no
+    single comma parts a subject from its verb (CMOS ch. 6), so when the commas before the
+    finite verb pair up they enclose a supplement inside the subject (CMOS ch. 6 on paired
+    commas round a parenthetical element). One comma is the
+    participial adjunct of a fragment ("Walking home, saw a dog."), which stays no clause (stop
+    68, fl35: s1202x's draft above was flagged ``draft-not-a-clause`` and judged fine)."""
+    if not len(parsed) or parsed[0].tag_ != "VBG" or parsed[0].dep_ not in ("advcl", "csubj"):
+        return False
+    verb = parsed[0].head
+    if verb.tag_ not in FINITE_TAGS or verb.dep_ != "ROOT" or _subject(verb) is not None:
+        return False
+    commas = sum(t.text == "," for t in parsed[: verb.i])
+    return commas % 2 == 0
 
 
 #: Contracted finite auxiliaries ("Something's funny": "'s" read as a possessive).
