@@ -1300,10 +1300,15 @@ def _built_sides(pair: Pair) -> list[tuple[str, str]]:
     """(side, other side) for each side of ``pair`` that a rewrite built: not the premise of
     kind "original" (the source as found), and no side of a conjunction pair, which keeps the
     source's words and adds or removes a conjunct (either side may be the whole source)."""
-    if pair.phenomenon == "conjunction" or not pair.premise or not pair.hypothesis:
+    # ``surface_slips`` also takes bare premise/hypothesis holders (stop 54's tests)
+    if (
+        getattr(pair, "phenomenon", None) == "conjunction"
+        or not pair.premise
+        or not pair.hypothesis
+    ):
         return []
     sides = [(pair.hypothesis, pair.premise)]
-    if pair.premise_kind != "original":
+    if getattr(pair, "premise_kind", None) != "original":
         sides.append((pair.premise, pair.hypothesis))
     return sides
 
