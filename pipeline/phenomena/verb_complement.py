@@ -65,7 +65,7 @@ from ..rewrite.complement import (
     to_complement,
     wish_backshift_undone,
 )
-from ..rewrite.discourse import speaker_free
+from ..rewrite.discourse import initial_and_cut, speaker_free
 from ..rewrite.negation import governing_negation, noun_read_as_adverb
 from ..syntax import (
     APPROXIMATE_NEGATORS,
@@ -2039,6 +2039,15 @@ def _one_clause_have_to(doc: Doc, verb: Token) -> bool:
         return False
     if any(t.text == "?" for t in doc):
         return False
+    if any(
+        c.dep_ == "mark" or (c.tag_ == "WRB" and c.i < verb.i and c.i == verb.left_edge.i)
+        for c in verb.children
+    ):
+        # "When it absolutely, positively has to crash overnight.": a subordinator or a
+        # clause-initial wh-adverb makes the clause an adverbial or relative one standing on
+        # its own, a fragment with no main clause, not a declarative (Quirk et al. 1985
+        # §14.12, §11.17 on subordinate clauses; hundred-sixteenth pass, s1202x verb-cand-28)
+        return False
     for child in verb.children:
         if child.dep_ in _SECOND_CLAUSE_DEPS and child.pos_ in ("VERB", "AUX"):
             return False
@@ -2180,6 +2189,11 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if c.subtype == "that" and _that_and_wh_coordination(doc, c):
         # "forgot that they had moved and where they had moved to" (hundred-fourteenth pass)
         return Exclusion("that-and-wh-coordination", drop=False)
+    if c.subtype == "that" and _object_beside_bare_clause(verb, c):
+        # "The last time I saw him he was walking", "What we do not understand we do not
+        # possess": the trigger's object is a pronoun, and the that-less "complement" is the
+        # main clause it stands beside (hundred-sixteenth pass, vc110)
+        return Exclusion("object-beside-bare-clause", drop=True)
     if c.subtype == "that" and _object_and_clause_coordination(verb, c):
         # "He couldn't remember spells and smoking made him feel ill": the bare noun is the
         # trigger's object, coordinated with a clause (hundred-thirteenth pass, vc107)
@@ -2700,6 +2714,50 @@ def _comparative_clause(verb: Token) -> bool:
             c.dep_ == "advmod" and c.lower_ == "as" and c.i < marker.i for c in verb.head.children
         )
     )
+
+
+#: Accusative personal pronouns: as a trigger's object they are a whole noun phrase, never the
+#: subject of a following clause (Quirk et al. 1985 §6.2 on case).
+_ACCUSATIVE_PRONOUNS = frozenset({"me", "him", "her", "us", "them"})
+#: Verbs of perception or cognition that take an addressee or other object before a content
+#: clause ("She reminded him he was late", "He showed me it was broken", "They taught us the
+#: earth is round"): the ditransitive complement patterns of Quirk et al. 1985 §16.58 and
+#: CGEL ch. 11 §4.3, kept out of ``_object_beside_bare_clause``.
+_OBJECT_AND_CLAUSE_VERBS = frozenset({"remind", "show", "teach", "convince", "assure", "warn"})
+
+
+def _object_beside_bare_clause(verb: Token, c: Construction) -> bool:
+    """Is the that-less "complement" of a perception or cognition verb a clause beside the
+    verb's own pronoun object ("The last time I saw him he was walking down the lane", "What we
+    do not understand we do not possess")?
+
+    A verb of perception or cognition takes either an object or a content clause, not both
+    (Quirk et al. 1985 §16.34-16.38: "see", "know", "understand" are monotransitive with a
+    noun phrase or a that-clause as their one object; only the ditransitive verbs of telling
+    and showing take an object and a clause, §16.58). So with an accusative pronoun or a
+    fronted wh-object already filling the object slot, the finite clause after it is no
+    complement: the trigger sits in a temporal relative ("the last time I saw him") or a free
+    relative ("what we do not understand") and the "complement" is the main clause, which S
+    asserts outright (blind review s1202x, verb-043, verb-037). The candidate is dropped."""
+    if c.complementizer is not None:
+        return False
+    lemma = verb.lemma_.lower()
+    if lemma in _OBJECT_AND_CLAUSE_VERBS:
+        return False
+    perception = lemma in PERCEPTION_VERBS
+    if not perception and first_sense_lexname(lemma, "VERB") != "verb.cognition":
+        return False
+    head = verb.doc[c.head]
+    if head.dep_ != "ccomp" or head.head.i != verb.i:
+        return False
+    if not any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in head.children):
+        return False
+    for obj in verb.children:
+        if obj.dep_ != "dobj":
+            continue
+        if obj.lower_ in _ACCUSATIVE_PRONOUNS or (obj.tag_ in ("WP", "WDT") and obj.i < verb.i):
+            return True
+    return False
 
 
 def _object_and_clause_coordination(verb: Token, c: Construction) -> bool:
@@ -5066,6 +5124,8 @@ class VerbComplement(Phenomenon):
         hypothesis = strip_trailing_summative(hypothesis)
         # "though", ", Scott": the speaker's words (rewrite.discourse, dl4)
         hypothesis = speaker_free(doc, hypothesis, conjuncts=not comp.rule.endswith(":in_place"))
+        # "And we've all come to accept it" -> "We all accept it." (hundred-sixteenth pass)
+        hypothesis = initial_and_cut(doc, hypothesis)
         if candidate.subtype == "that":
             # "A woman told police that he had shoved her" -> "He had shoved a woman ...": the
             # indefinite antecedent for the pronoun (verb_complement_fragments; 39th pass)
@@ -5195,6 +5255,17 @@ class VerbComplement(Phenomenon):
             # not doubting ("She does not doubt that P") is a report: o/o (fifty-first pass)
             negative = "+"
             frame = ":speaker_not_doubt"
+        beside = factive_beside(verb) if candidate.subtype == "that" else None
+        if not frame and positive == "o" and beside is not None and not feats.get("verb_negated"):
+            # "The optimist thinks that this is the best of all worlds, and the pessimist knows
+            # it": a factive conjunct shares the trigger's that-clause (its "it" or its gap) and
+            # presupposes it, and the presupposition of an unembedded conjunct is the
+            # speaker's (Kiparsky & Kiparsky 1970; Karttunen 1973 on "and" passing
+            # presuppositions on), so S entails the complement whatever the trigger's own
+            # signature (hundred-sixteenth pass, s1202x verb-056). ¬S is flagged
+            # ``negated-beside-factive`` and keeps its label
+            positive = "+"
+            frame = f":factive_beside:{beside}"
         if (
             not frame
             and candidate.subtype == "that"
