@@ -2153,6 +2153,65 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
     return None
 
 
+#: Assertive indefinite pronouns and their negative forms (Quirk et al. 1985 §6.62, §10.59).
+_PPI_SUBJECT_NEGATIVES = {"someone": "no one", "somebody": "nobody", "something": "nothing"}
+
+
+def _ppi_subject(verb: Token) -> Token | None:
+    """The trigger's own bare subject "someone/somebody/something", else None.
+
+    The assertive indefinites are positive polarity items that take scope over a clause-mate
+    negation after them (Szabolcsi 2004, "Positive polarity - negative polarity", NLLT 22;
+    Baker 1970): "Someone did not point out that P" says that there is a person who did not,
+    which S does not contradict, and reads oddly besides (blind review s1202x, verb-048). The
+    negation of "Someone V-ed" is "No one V-ed" (Quirk et al. 1985 §10.59-10.61: a
+    non-assertive "anyone" cannot precede the negation, so the negative pronoun takes the
+    subject position). Not with words of its own ("someone else", "someone who ...")."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.lower_ not in _PPI_SUBJECT_NEGATIVES or list(subject.children):
+        return None
+    if subject.i > verb.i or any(c.dep_ == "neg" for c in verb.children):
+        return None
+    return subject
+
+
+def _negated_ppi_subject(doc: Doc, subject: Token) -> Rewritten:
+    """¬S with the PPI subject replaced by its negative form, the verb group as written."""
+    word = _PPI_SUBJECT_NEGATIVES[subject.lower_]
+    if subject.text[:1].isupper():
+        word = word[:1].upper() + word[1:]
+    text = doc[: subject.i].text_with_ws + word + subject.whitespace_ + doc[subject.i + 1 :].text
+    return Rewritten(text, True, "negation:add:ppi-subject")
+
+
+#: Negative-polarity idioms as lemma sequences (wordlists/verb_complement_npi_idioms.txt).
+NPI_IDIOMS = tuple(sorted(tuple(w.split()) for w in word_set("verb_complement_npi_idioms")))
+_REFLEXIVES = frozenset(
+    {"myself", "yourself", "himself", "herself", "itself", "ourselves", "yourselves", "themselves"}
+    | {"oneself"}
+)
+
+
+_NEGATION_WORDS = re.compile(r"\b(?:not|never)\b|n['’]t\b", re.IGNORECASE)
+
+
+def _negations(text: str) -> int:
+    """How many "not", "never" and "n't" ``text`` has."""
+    return len(_NEGATION_WORDS.findall(text))
+
+
+def _npi_idiom(verb: Token) -> str | None:
+    """The negative-polarity idiom (NPI_IDIOMS) in the clause of ``verb`` (its subtree: "couldn't
+    bring herself to call", "didn't want to lift a finger"), else None."""
+    words = [t for t in verb.subtree if not t.is_punct]
+    lemmas = ["oneself" if t.lower_ in _REFLEXIVES else t.lemma_.lower() for t in words]
+    for idiom in NPI_IDIOMS:
+        n = len(idiom)
+        if any(tuple(lemmas[i : i + n]) == idiom for i in range(len(lemmas) - n + 1)):
+            return " ".join(idiom)
+    return None
+
+
 def _exclamatory_knows(verb: Token) -> bool:
     """Is ``verb`` the "knows" of the formula "God/Lord/Heaven knows (that) P": present
     "knows", no auxiliary or negation, and a bare deity or exclamation noun as its subject
@@ -5813,6 +5872,11 @@ class VerbComplement(Phenomenon):
         )
         if inevitable is not None or _knew_for_a_reason(verb):
             return
+        if s_negative and cannot_seem(verb) is not None:
+            # "I can't seem to bring myself to say it" -> "*I can seem to ...": the negative-
+            # polarity idiom "can't seem to" (Langendoen 1970) has no affirmative use, so
+            # removing its negation leaves no sentence: no ¬S pair (hundred-sixteenth pass)
+            return
         if _rest_assured(verb):
             # "Rest assured that P" parsed with "Rest" as the subject: ¬S would be "Rest did
             # not assure that P" (hundred-fifth pass, vc99); S's own pair stays
@@ -5831,7 +5895,19 @@ class VerbComplement(Phenomenon):
             # is also episodic, and RP19 annotated such ¬S (thirty-third pass)
             return
         neg = negate_matrix(doc, verb)
+        ppi = None if s_negative else _ppi_subject(verb)
+        if ppi is not None:
+            # "Someone pointed out that P" -> "No one pointed out that P", not "Someone did not
+            # point out that P" (hundred-sixteenth pass, _ppi_subject)
+            neg = _negated_ppi_subject(doc, ppi)
         negated_text = _base_form_used_to(clean_corpus_noise(detokenize(neg.text)))
+        if _npi_idiom(verb.sent.root) is not None and _negations(negated_text) < _negations(
+            clean_corpus_noise(detokenize(sentence.text))
+        ):
+            # "She couldn't bring herself to admit that P" -> "*She could bring herself to
+            # admit that P": the negation removed was the licenser of a negative-polarity idiom
+            # (NPI_IDIOMS; Israel 2011), which has no affirmative use: no ¬S pair
+            return
         if negated_text == clean_corpus_noise(detokenize(sentence.text)):
             # negate() found no clause to negate ("Try to come early.": an imperative; "Nobody
             # wanted to leave": already negative): the "negated" premise would be S itself
