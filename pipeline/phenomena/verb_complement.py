@@ -1386,10 +1386,9 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
                 # "I remember that one for sure, that was when ...": no clause
                 continue
             elif mark.lower_ == "that" and mark.i > verb.i and not demonstrative_that_phrase(head):
+                end = _detached_remnant_end(verb, head)
                 found.append(
-                    Construction(
-                        verb.i, "that", mark.i, head.i, (mark.i + 1, head.right_edge.i + 1), "spacy"
-                    )
+                    Construction(verb.i, "that", mark.i, head.i, (mark.i + 1, end), "spacy")
                 )
             continue
         that = _misparsed_that(doc, verb, head)
@@ -1397,12 +1396,48 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
             span = (that.i + 1, head.right_edge.i + 1)
             found.append(Construction(verb.i, "that", that.i, head.i, span, "spacy"))
         elif _clear_bare_complement(doc, verb, head):
+            end = _detached_remnant_end(verb, head)
             found.append(
-                Construction(
-                    verb.i, "that", None, head.i, (head.left_edge.i, head.right_edge.i + 1), "spacy"
-                )
+                Construction(verb.i, "that", None, head.i, (head.left_edge.i, end), "spacy")
             )
     yield from _one_bare_clause_per_verb(sorted(found, key=lambda c: (c.verb, c.head)))
+
+
+def _detached_remnant_end(verb: Token, head: Token) -> int:
+    """The end of the that-clause of ``head``: its subtree, and with it a subjectless verb the
+    parser hung on the trigger (or a verb above it) as a second clause right after it ("knew that X is thin compared
+    with the pleasure of hearing a tomato | hit someone": "hit" is the bare infinitive inside
+    the clause). A verb takes one content clause; a second one with no subject, no
+    complementizer and no comma or coordinator before it cannot be a complement of its own
+    (CGEL ch. 11 §4; Quirk et al. 1985 §16.52 on the bare infinitive after "hear"), so the
+    hypothesis must not stop before it (hundred-sixteenth pass, s1202x verb-045)."""
+    end = head.right_edge.i + 1
+    if head.tag_ in FINITE_TAGS:
+        for conj in head.children:
+            if conj.dep_ == "conj" and any(
+                c.dep_ == "aux" and c.tag_ == "TO" and c.i < conj.i for c in conj.children
+            ):
+                # "realize that they're not perfect, and to make the rest ... realize ...": a
+                # to-infinitive does not coordinate with a finite clause (coordination joins
+                # likes: CGEL ch. 15 §4.1; Sag et al. 1985), so it is the second conjunct of
+                # the infinitive above the trigger, and the clause ends before its "and"
+                # (hundred-sixteenth pass, s1202x verb-060)
+                start = conj.left_edge.i
+                while start > head.i and (
+                    verb.doc[start - 1].is_punct or verb.doc[start - 1].dep_ == "cc"
+                ):
+                    start -= 1
+                return start
+    for other in (c for t in (verb, *verb.ancestors) for c in t.children):
+        if (
+            other.i > head.i
+            and other.dep_ in ("ccomp", "xcomp")
+            and other.left_edge.i == end
+            and other.pos_ == "VERB"
+            and not any(c.dep_ in ("nsubj", "nsubjpass", "mark", "aux") for c in other.children)
+        ):
+            return other.right_edge.i + 1
+    return end
 
 
 #: Nouns of kind that take "of" + a bare noun ("that sort of thing", "that kind of storm").
@@ -2155,6 +2190,33 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
 
 #: Assertive indefinite pronouns and their negative forms (Quirk et al. 1985 §6.62, §10.59).
 _PPI_SUBJECT_NEGATIVES = {"someone": "no one", "somebody": "nobody", "something": "nothing"}
+
+
+#: Objects by which a factive verb takes up a clause said before it ("and the pessimist knows
+#: it"; Quirk et al. 1985 §12.10 on "it", "this", "so" as pro-forms for clauses).
+_CLAUSE_PRO_FORMS = frozenset({"it", "this", "that", "so"})
+
+
+def _factive_sharing_clause(verb: Token) -> str | None:
+    """``factive_beside``'s factive conjunct when it takes the trigger's clause up: with no
+    object of its own (the shared clause, "has learned and confirmed that P") or a clausal
+    pro-form ("and the pessimist knows it"), not an object of its own ("recognize you as a
+    member, and tell you that P"), else None."""
+    lemma = factive_beside(verb)
+    if lemma is None:
+        return None
+    partners = [c for c in verb.children if c.dep_ == "conj"]
+    if verb.dep_ == "conj" and verb.head.i != verb.i:
+        partners.append(verb.head)
+    for partner in partners:
+        if verb_lemma(partner) != lemma:
+            continue
+        objects = [
+            c for c in partner.children if c.dep_ in ("dobj", "attr", "oprd", "xcomp", "prep")
+        ]
+        if all(c.dep_ == "dobj" and c.lower_ in _CLAUSE_PRO_FORMS for c in objects):
+            return lemma
+    return None
 
 
 def _ppi_subject(verb: Token) -> Token | None:
@@ -5314,7 +5376,7 @@ class VerbComplement(Phenomenon):
             # not doubting ("She does not doubt that P") is a report: o/o (fifty-first pass)
             negative = "+"
             frame = ":speaker_not_doubt"
-        beside = factive_beside(verb) if candidate.subtype == "that" else None
+        beside = _factive_sharing_clause(verb) if candidate.subtype == "that" else None
         if not frame and positive == "o" and beside is not None and not feats.get("verb_negated"):
             # "The optimist thinks that this is the best of all worlds, and the pessimist knows
             # it": a factive conjunct shares the trigger's that-clause (its "it" or its gap) and
