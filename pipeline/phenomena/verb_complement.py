@@ -46,6 +46,7 @@ from ..rewrite.complement import (
     CONCESSIVE_SUBORDINATORS,
     PARTICIPLE_DEGREE_ADVERBS,
     REFLEXIVE_ANTECEDENTS,
+    REFLEXIVES,
     clean_corpus_noise,
     dangling_subordinator,
     earlier_infinitive,
@@ -211,6 +212,7 @@ from .verb_complement_perspective import (
     verbatim_quotation,
 )
 from .verb_complement_scope import (
+    ACCUSATIVE_PRONOUNS,
     OBJECT_CONTROL_VERBS,
     Exclusion,
     comment_clause,
@@ -2248,10 +2250,7 @@ def _negated_ppi_subject(doc: Doc, subject: Token) -> Rewritten:
 
 #: Negative-polarity idioms as lemma sequences (wordlists/verb_complement_npi_idioms.txt).
 NPI_IDIOMS = tuple(sorted(tuple(w.split()) for w in word_set("verb_complement_npi_idioms")))
-_REFLEXIVES = frozenset(
-    {"myself", "yourself", "himself", "herself", "itself", "ourselves", "yourselves", "themselves"}
-    | {"oneself"}
-)
+_REFLEXIVES = REFLEXIVES | {"oneself"}
 
 
 _NEGATION_WORDS = re.compile(r"\b(?:not|never)\b|n['’]t\b", re.IGNORECASE)
@@ -2837,9 +2836,6 @@ def _comparative_clause(verb: Token) -> bool:
     )
 
 
-#: Accusative personal pronouns: as a trigger's object they are a whole noun phrase, never the
-#: subject of a following clause (Quirk et al. 1985 §6.2 on case).
-_ACCUSATIVE_PRONOUNS = frozenset({"me", "him", "her", "us", "them"})
 #: Verbs of perception or cognition that take an addressee or other object before a content
 #: clause ("She reminded him he was late", "He showed me it was broken", "They taught us the
 #: earth is round"): the ditransitive complement patterns of Quirk et al. 1985 §16.58 and
@@ -2876,7 +2872,7 @@ def _object_beside_bare_clause(verb: Token, c: Construction) -> bool:
     for obj in verb.children:
         if obj.dep_ != "dobj":
             continue
-        if obj.lower_ in _ACCUSATIVE_PRONOUNS or (obj.tag_ in ("WP", "WDT") and obj.i < verb.i):
+        if obj.lower_ in ACCUSATIVE_PRONOUNS or (obj.tag_ in ("WP", "WDT") and obj.i < verb.i):
             return True
     return False
 
