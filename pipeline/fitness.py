@@ -1910,9 +1910,10 @@ def paragraph_breaks(text: str) -> str:
 #: the question label of a printed interview (Q-and-A format; CMOS 13.48 on interview and
 #: dialogue labels), which COCA's magazine and newspaper texts keep, sometimes without its
 #: space. Only before a word that opens a clause (a pronoun, a wh-word, an auxiliary, a
-#: discourse opener): "Q. Smith" is an initial.
+#: discourse opener): "Q. Smith" is an initial. The answer's "A." is the same apparatus ("A. I
+#: refuse to answer that question"; hundred-sixteenth verb_complement pass, s1202x verb-011).
 _INTERVIEW_LABEL = re.compile(
-    r"^Q\.\s*(?=(?:I|We|You|He|She|It|They|What|Why|How|When|Where|Who|Which|Do|Does|Did|Is"
+    r"^([QA])\.\s*(?=(?:I|We|You|He|She|It|They|What|Why|How|When|Where|Who|Which|Do|Does|Did|Is"
     r"|Are|Was|Were|Can|Could|Would|Will|Should|Have|Has|So|And|But|Well|Now|There|This|That)"
     r"(?:\b|'))"
 )
@@ -1957,7 +1958,7 @@ def tidy(text: str) -> Tidied:
     text = drop_coordinator(repair_edges(repair_slips(text)))
     label = _INTERVIEW_LABEL.match(text)
     if label and label.end() < len(text) and speaker is None:
-        speaker, text = "Q", text[label.end() :]
+        speaker, text = label.group(1), text[label.end() :]
     return Tidied(capitalise_subject(text), speaker)
 
 
