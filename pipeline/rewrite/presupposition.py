@@ -10827,6 +10827,29 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # the rewriter cannot take it out: no question and no conditional (review s1202t)
         for kind in ("interrogative", "conditional"):
             embedded.pop(kind, None)
+    if target is not None and _fronted_at_last(target, before_subject=False):
+        # "The clerk at last stopped ..." -> "*The clerk at last didn't stop / might have
+        # stopped": the same, before the verb (the question moves it to the end and reads)
+        embedded.pop("modal", None)
+        drop_negated = True
+    if target is not None and _fronted_at_last(target):
+        # "At last the clerk stopped complaining" -> "*At last the clerk might have stopped
+        # ...", "*At last, did the clerk stop ...?", "At last the clerk didn't stop ...":
+        # fronted "at last" presents the event as the awaited one that came (Quirk et al. 1985
+        # §8.93 on "at last"/"finally"), a fact the clause asserts outside any operator put
+        # after it; the rewriter cannot take it into the scope, so no negated, modal or
+        # question premise (review s1202x, class 1); the supposition "If at last ..." reads
+        embedded.pop("modal", None)
+        embedded.pop("interrogative", None)
+        drop_negated = True
+    if "conditional" in embedded and _conjunct_after_preposed_clause(doc):
+        # "If I waited and waited and when no message came I knew it, it's okay": the
+        # antecedent would hold a coordination whose later conjunct opens with its own
+        # preposed adverbial clause, which "if" cannot take as one condition (the when-clause
+        # reads as a second frame inside the if-clause; Quirk et al. 1985 §13.21 on the
+        # coordination of clauses, §15.17 on initial adverbial clauses); no conditional premise
+        # (review s1202x pres-052)
+        del embedded["conditional"]
     neg_rule = embedded["negated"].rule
     if drop_negated:
         del embedded["negated"]
@@ -10856,6 +10879,34 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         embedded = {}
     control = not (c.subtype in NOMINAL_TRIGGERS and _operator_clause_subordinate(target))
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused, control)
+
+
+def _fronted_at_last(target: Token, before_subject: bool = True) -> bool:
+    """``target``'s clause opens with "at last" before its subject ("At last the clerk
+    stopped", "And at last, he came"); with ``before_subject`` False, anywhere before its verb
+    ("The clerk at last stopped")."""
+    doc = target.doc
+    subject = next((k for k in target.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    end = subject.left_edge.i if subject is not None and before_subject else target.i
+    return any(
+        doc[i].lower_ == "at" and doc[i + 1].lower_ == "last" and target.is_ancestor(doc[i])
+        for i in range(target.left_edge.i, end - 1)
+    )
+
+
+def _conjunct_after_preposed_clause(doc: Doc) -> bool:
+    """A verb conjunct of the sentence's root with a subject of its own and an adverbial
+    clause before that subject ("I waited and waited and when no message came I knew it")."""
+    root = doc[0].sent.root
+    for conj in root.children:
+        if conj.dep_ != "conj" or conj.pos_ not in ("VERB", "AUX") or conj.i < root.i:
+            continue
+        subject = next((k for k in conj.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is None:
+            continue
+        if any(k.dep_ == "advcl" and k.i < subject.i for k in conj.children):
+            return True
+    return False
 
 
 #: Subordinators of concessive and contrastive clauses (Quirk et al. 1985 §15.40, §15.43).
