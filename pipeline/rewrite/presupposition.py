@@ -4192,8 +4192,21 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if bare and first_sense_lexname(lemma, "NOUN") == "noun.body":
         # "lifted the box with both hands": the count is of a body's parts, which every person
         # has (inalienable possession; Chappell & McGregor 1996): "There were two hands" tests
-        # nothing, and the possessor-anchored wording ("She has two hands") is as trivial
-        text = _sentence(f"There {be} {num} {np}")
+        # nothing, and the possessor-anchored wording ("She has two hands") is as trivial.
+        # The count still belongs to a body, the clause's subject whose parts they are, and an
+        # existential loses it ("There were two eyes" for "watched the storm with both eyes",
+        # review s1202x class 2): the draft names the possessor when the clause has a subject
+        # ("The sailor had two eyes"; Nichols 1988 on the possessor of inalienable nouns),
+        # and is flagged as before
+        owner = _subject(head) if head is not None and head.pos_ in ("VERB", "AUX") else None
+        if owner is not None and (owner.dep_ == "expl" or owner.is_ancestor(trig)):
+            owner = None  # "Both eyes were red": the counted parts are the subject themselves
+        who = _subject_np(owner) if owner is not None else None
+        if who is not None and owner.tag_ not in ("WP", "WDT", "EX"):
+            have = "have" if _plural(owner) or owner.lower_ in ("i", "you") else "has"
+            text = _sentence(f"{who} {have if be == 'are' else 'had'} {num} {np}")
+        else:
+            text = _sentence(f"There {be} {num} {np}")
         return Draft(text, False, "numeric:inalienable", [INALIENABLE_COUNT])
     if str(trig.lower_) == "both" and lemma in OCCASION_NOUNS:
         # "Very good food both times I have been here": "time" as an occasion (WordNet 3.0
