@@ -10498,6 +10498,14 @@ def _only_under_modal(target: Token | None) -> bool:
 _CLAUSAL_DEPENDENT_DEPS = frozenset({"ccomp", "advcl", "relcl", "parataxis"})
 
 
+def _when_clause_predicate(main: Token | None) -> bool:
+    """``main`` is a copula "be" with no predicative complement of its own, so its postposed
+    time clause is its predicate ("Happiness is when ...")."""
+    if main is None or main.lemma_.lower() != "be":
+        return False
+    return not any(k.dep_ in ("attr", "acomp", "oprd", "xcomp", "ccomp") for k in main.children)
+
+
 def _mistagged_finite_clause(head: Token | None, target: Token | None) -> bool:
     """The trigger's clause (``head``, the extractor's) is a dependent clause, but the tagger
     read its verb as a noun ("We see that the camera pans into the fox's den": "pans" as NNS
@@ -10603,8 +10611,11 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # time of reference): IMPPRES §4 and NOPE App. C put the negation on the trigger's
         # clause, and when that clause cannot carry it, no negated pair (review s1202x
         # pres-019). The modal, question and "if" take the time clause in with the main
-        # clause (Quirk et al. 1985 §8.8, §15.25) and stay
-        misplaced_negation = True
+        # clause (Quirk et al. 1985 §8.8, §15.25) and stay. Not when the main clause is a
+        # copula with no complement but the when-clause ("Genuine happiness is when a wife
+        # sees ..."): that clause is the definiens, the predicative complement the negation
+        # of "is" denies (Huddleston & Pullum 2002 ch. 11 §8.3 on "is when" definitions)
+        misplaced_negation = not _when_clause_predicate(target)
     work = doc
     trig = _trigger_token(c, doc)
     if c.subtype in NOMINAL_TRIGGERS and _mistagged_finite_clause(head, target):
@@ -10855,14 +10866,23 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         embedded.pop("modal", None)
         embedded.pop("interrogative", None)
         drop_negated = True
-    if "conditional" in embedded and _conjunct_after_preposed_clause(doc):
+    coordinator = _conjunct_after_preposed_clause(doc)
+    if coordinator is not None:
         # "If I waited and waited and when no message came I knew it, it's okay": the
         # antecedent would hold a coordination whose later conjunct opens with its own
         # preposed adverbial clause, which "if" cannot take as one condition (the when-clause
         # reads as a second frame inside the if-clause; Quirk et al. 1985 §13.21 on the
         # coordination of clauses, §15.17 on initial adverbial clauses); no conditional premise
-        # (review s1202x pres-052)
-        del embedded["conditional"]
+        # (review s1202x pres-052). The question of the same sentence leaves the first
+        # conjuncts asserted before it ("We knocked and when the door opened, did we stop
+        # ...?"), a declarative and an interrogative coordinated, which asks nothing of the
+        # sentence: no question either, unless it was cut to the trigger's conjunct ("When
+        # the door opened, did we stop shouting?" keeps none of the first conjuncts)
+        embedded.pop("conditional", None)
+        before = doc[: coordinator.i].text.strip().lower()
+        question = embedded.get("interrogative")
+        if question is not None and before and before in question.text.lower():
+            del embedded["interrogative"]
     neg_rule = embedded["negated"].rule
     if drop_negated:
         del embedded["negated"]
@@ -10907,19 +10927,25 @@ def _fronted_at_last(target: Token, before_subject: bool = True) -> bool:
     )
 
 
-def _conjunct_after_preposed_clause(doc: Doc) -> bool:
-    """A verb conjunct of the sentence's root with a subject of its own and an adverbial
-    clause before that subject ("I waited and waited and when no message came I knew it")."""
-    root = doc[0].sent.root
-    for conj in root.children:
-        if conj.dep_ != "conj" or conj.pos_ not in ("VERB", "AUX") or conj.i < root.i:
+def _conjunct_after_preposed_clause(doc: Doc) -> Token | None:
+    """A coordinator followed at once by an adverbial clause and then by a clause with its
+    own subject ("I waited and waited and when no message came I knew it"), however the parser
+    hangs the conjuncts (as "conj" of the first verb, or the first as a "ccomp" of the last):
+    the coordinator, or None."""
+    for cc in doc:
+        if cc.dep_ != "cc" or cc.lower_ not in ("and", "but", "or") or cc.i + 1 >= len(doc):
             continue
-        subject = next((k for k in conj.children if k.dep_ in ("nsubj", "nsubjpass")), None)
-        if subject is None:
+        opener = doc[cc.i + 1]
+        clause = opener.head
+        if opener.dep_ not in ("mark", "advmod") or clause.dep_ != "advcl":
             continue
-        if any(k.dep_ == "advcl" and k.i < subject.i for k in conj.children):
-            return True
-    return False
+        if clause.left_edge.i != opener.i:
+            continue
+        host = clause.head
+        subject = next((k for k in host.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is not None and clause.right_edge.i < subject.i < host.i:
+            return cc
+    return None
 
 
 #: Subordinators of concessive and contrastive clauses (Quirk et al. 1985 §15.40, §15.43).
