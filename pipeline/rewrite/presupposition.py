@@ -7202,15 +7202,18 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         and neg
         and trig.tag_ in ("VBZ", "VBP")
         and not any(a.dep_ in ("aux", "auxpass") for a in trig.children)
+        and _stative(comp)
     )
     if simple_present_start:
         # "You begin to believe that elevators have windows" -> "You did not previously
-        # believe that ...", not "You have not believed that ...": the simple present puts the
-        # transition at now (or at each occasion of a habit), and the present perfect of the
-        # prior state runs up to that same now, where the new state already holds, so it
-        # denies what the sentence asserts; the state before the transition is the simple past
-        # (or past progressive) before now (Quirk et al. 1985 §4.14, §4.22; the reasoning of
-        # the progressive "is beginning" above; review s1202x pres-041)
+        # believe that ...", not "You have not believed that ...": a stative complement has no
+        # progressive, and its bare present perfect reads as the experiential "have (never)
+        # believed", a state up to the very now at which the sentence says it holds (Quirk et
+        # al. 1985 §4.22 on the experiential perfect); the state before the transition is the
+        # simple past with "previously" (§4.14), as for the stative complement of "is
+        # beginning" above (review s1202x pres-041). A dynamic complement keeps the perfect
+        # progressive ("She starts working there" -> "She has not been working there", the
+        # twenty-ninth pass), whose continuous recent past ends where the start is
         progressive_start = True
         time = "past"
     adjuncts, when = _transition_adjuncts(comp)
@@ -10498,12 +10501,16 @@ def _only_under_modal(target: Token | None) -> bool:
 _CLAUSAL_DEPENDENT_DEPS = frozenset({"ccomp", "advcl", "relcl", "parataxis"})
 
 
-def _when_clause_predicate(main: Token | None) -> bool:
-    """``main`` is a copula "be" with no predicative complement of its own, so its postposed
-    time clause is its predicate ("Happiness is when ...")."""
-    if main is None or main.lemma_.lower() != "be":
+def _interrupting_when(clause: Token | None, main: Token | None) -> bool:
+    """``clause`` is a "when" clause after ``main``, a progressive clause ("was chatting ...
+    when the waiter dumped ..."): the when-clause names the event that breaks in."""
+    if clause is None or main is None:
         return False
-    return not any(k.dep_ in ("attr", "acomp", "oprd", "xcomp", "ccomp") for k in main.children)
+    if not any(k.lower_ == "when" and k.i < clause.i for k in clause.children):
+        return False
+    return main.tag_ == "VBG" and any(
+        k.dep_ == "aux" and k.lemma_.lower() == "be" for k in main.children
+    )
 
 
 def _mistagged_finite_clause(head: Token | None, target: Token | None) -> bool:
@@ -10604,18 +10611,19 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # clause is no bounded event); a postposed time clause is a restrictive adjunct inside
         # the main clause's negation, modal and question (Quirk et al. 1985 §8.8, §15.25), so
         # they go on the main clause and the trigger still projects from below them
+        time_clause = target
         target = _main_clause(target)
-        # but the negation of that main clause is no operator on the trigger's own clause
-        # ("The blond wasn't chatting when the waiter spilled wine on the blonde's dress"
-        # denies the chatting, and the when-clause with its possessive stays asserted as the
-        # time of reference): IMPPRES §4 and NOPE App. C put the negation on the trigger's
-        # clause, and when that clause cannot carry it, no negated pair (review s1202x
-        # pres-019). The modal, question and "if" take the time clause in with the main
-        # clause (Quirk et al. 1985 §8.8, §15.25) and stay. Not when the main clause is a
-        # copula with no complement but the when-clause ("Genuine happiness is when a wife
-        # sees ..."): that clause is the definiens, the predicative complement the negation
-        # of "is" denies (Huddleston & Pullum 2002 ch. 11 §8.3 on "is when" definitions)
-        misplaced_negation = not _when_clause_predicate(target)
+        # but after a progressive main clause, a "when" clause is the event that breaks in on
+        # the background ("The blond was chatting ... when the waiter dumped a martini down the
+        # back of the blonde's dress"): the foreground of the sentence, not a restrictive time
+        # adjunct (Declerck 1997 on "when"-clauses and temporal structure; Quirk et al. 1985
+        # §15.25 note on the "when" of sudden events), so the main clause's negation ("The
+        # blond wasn't chatting when ...") denies the background and leaves the trigger's
+        # clause asserted: IMPPRES §4 and NOPE App. C put the negation on the trigger's
+        # clause, and when it cannot carry one, no negated pair (review s1202x pres-019).
+        # The modal, question and "if" still take the whole sentence and stay; the "ever
+        # since" and "before" clauses of stop 45 keep their main-clause negation
+        misplaced_negation = _interrupting_when(time_clause, target)
     work = doc
     trig = _trigger_token(c, doc)
     if c.subtype in NOMINAL_TRIGGERS and _mistagged_finite_clause(head, target):
