@@ -137,3 +137,10 @@ def test_no_negated_premise_when_the_complement_verb_was_read_as_a_noun():
     premises = _pairs(text, "possessed_definites")
     assert "original" in premises
     assert "negated" not in premises
+
+
+def test_body_part_count_under_a_subjectless_participle_names_no_owner():
+    # the participle's understood subject is left to control, which the draft does not guess
+    text = "Two of the porters greet us at the gate, holding up both hands in welcome."
+    drafts = _drafts(text, "numeric_determiners")
+    assert drafts["original"] == "There are two hands."

@@ -4198,7 +4198,14 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # review s1202x class 2): the draft names the possessor when the clause has a subject
         # ("The sailor had two eyes"; Nichols 1988 on the possessor of inalienable nouns),
         # and is flagged as before
-        owner = _subject(head) if head is not None and head.pos_ in ("VERB", "AUX") else None
+        # the subject of the verb that governs the counted noun, of its own: a participle or
+        # infinitive with no subject ("..., holding up both hands") leaves the owner to
+        # control, which the draft does not guess ("You have two hands" for the hands of "a
+        # few of the Korath ... greet you when you land, holding up both hands")
+        verb = (noun if noun is not None else trig).head
+        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+            verb = verb.head
+        owner = next((k for k in verb.children if k.dep_ in ("nsubj", "nsubjpass")), None)
         if owner is not None and (owner.dep_ == "expl" or owner.is_ancestor(trig)):
             owner = None  # "Both eyes were red": the counted parts are the subject themselves
         who = _subject_np(owner) if owner is not None else None
