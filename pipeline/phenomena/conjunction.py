@@ -6063,6 +6063,10 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "respectively"
     if cc.lower_ == "and" and _reciprocal_argument(doc, head, conj):
         return "reciprocal"
+    if cc.lower_ == "and" and _partition_parts(head):
+        return "partition"
+    if cc.lower_ == "and" and _range_endpoint(doc, head, conj):
+        return "range_endpoints"
     if cc.lower_ == "and" and _level_playing_field(head):
         return "reciprocal"
     if cc.lower_ == "and" and _symmetric_modifier(doc, head, conj):
@@ -6102,6 +6106,44 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if _appositive_alternatives(doc, cc):
         return "appositive_alternatives"
     return None
+
+
+def _partition_parts(head: Token) -> bool:
+    """ "Life is divided into the horrible and the miserable", "split the class into beginners
+    and experts": the coordination is the "into" object of a verb of dividing
+    (``wordlists/conjunction_partition_verbs.txt``), the parts that together make up the whole.
+    The predicate holds of the parts collectively (a partition; Winter 2001 ch. 2, Champollion
+    2016 on collective predicates), so one part alone ("divided into the horrible") is no
+    weaker claim but a false or ill-formed one (cj117)."""
+    if head.dep_ != "pobj" or head.head.lower_ != "into":
+        return False
+    verb = head.head.head
+    return verb.pos_ in {"VERB", "AUX"} and verb.lemma_.lower() in set(
+        wordlist("conjunction_partition_verbs")
+    )
+
+
+#: Verbs of a scale's extent, "range/vary/extend from X to Y" (Levin 1993 47.8 "range"; the
+#: "from ... to" pair names the two ends of the scale).
+_RANGE_VERBS = frozenset({"range", "vary", "span", "extend", "stretch"})
+
+
+def _range_endpoint(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
+    """ "The sizes range from A and B to C": the coordination stands in the "from" or the "to"
+    phrase of a verb of range (``_RANGE_VERBS``), so it names an end of the scale and the whole
+    set between the ends, not members that each carry the predicate: "range from A to C" is
+    another range, neither entailed nor a weaker claim (a non-boolean "and", like the
+    collective predicates of Winter 2001 ch. 2; Champollion 2016). The parse often hangs a
+    member of the list straight on the verb, so the test is the words: a "from" after the verb
+    and before the coordination's end, and a "to" after that "from" (cj117)."""
+    verb = verbal_ancestor(head)  # the head itself when it is the verb ("range ... and X")
+    if verb.pos_ != "VERB" or verb.lemma_.lower() not in _RANGE_VERBS:
+        return False
+    end = conj[-1].end
+    froms = [t for t in doc[verb.i + 1 : end] if t.lower_ == "from"]
+    if not froms:
+        return False
+    return any(t.lower_ == "to" for t in doc[froms[0].i + 1 : verb.right_edge.i + 1])
 
 
 def _phrasal_premodifier(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
@@ -9330,6 +9372,12 @@ _RESTRICTOR_DEPS = frozenset({"relcl", "acl", "prep"})
 UNIVERSAL_PRONOUNS = frozenset(
     {"everyone", "everybody", "everything", "anyone", "anybody", "anything"}
 )
+#: Negative pronouns: "nobody" is "no person", "nothing" "no thing" (Huddleston & Pullum 2002
+#: ch. 5 §9.4 on the compound determinatives), so their postmodifier is the restrictor of "no",
+#: which is downward entailing there as the determiner "no" is (Ladusaw 1979; Barwise & Cooper
+#: 1981): "There was nobody left to feed the animals and water the garden" does not entail
+#: "There was nobody left to water the garden" (someone may water it without feeding). cj117.
+NEGATIVE_PRONOUNS = frozenset({"nobody", "nothing", "noone"})
 #: Indefinite pronouns that read generically as the subject of a modal or simple present main
 #: clause ("Something that is broken or rusty may be dangerous", "Someone who drinks or smokes
 #: can lose years of life"): a generic indefinite, whose relative clause is the restrictor of
@@ -9437,7 +9485,7 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
     Other double reversals are rare and not tracked."""
     verbs = set(wordlist("conjunction_downward_verbs"))
     start = conj[0].start
-    t = _span_head(doc, conj[0])
+    t = _stranded_infinitive_partner(doc, conj) or _span_head(doc, conj[0])
     reversals = 0  # negative implicatives crossed so far
 
     def found(context: str) -> str | None:
@@ -9480,7 +9528,7 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
             quant = [c for c in parent.children if c.dep_ in {"det", "amod", "predet"}]
             if any(q.lower_ in RESTRICTOR_DETERMINERS for q in quant):
                 return found("restrictor")
-            if parent.lower_ in UNIVERSAL_PRONOUNS:
+            if parent.lower_ in UNIVERSAL_PRONOUNS or parent.lower_ in NEGATIVE_PRONOUNS:
                 return found("restrictor")
             if _generic_indefinite(parent, t):
                 return found("generic_indefinite")
@@ -9499,6 +9547,36 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
 #: Pullum 2002 ch. 11 §4.6): the antecedent of a conditional, downward entailing like an "if"
 #: clause (Kratzer 1986; von Fintel 1999) (cj109).
 _INVERTED_CONDITIONAL_AUXILIARIES = frozenset({"should", "had", "were"})
+
+
+def _stranded_infinitive_partner(doc: Doc, conj: list[Conjunct]) -> Token | None:
+    """ "There is no soul to stick a finger into the brain and make cells fire": the parse
+    made the bare infinitive "make" a conjunct of the finite root "is". A base-form verb phrase
+    with no subject and no auxiliary cannot be coordinated with a finite clause that has a
+    subject (coordination joins like constituents, Sag et al. 1985; an imperative would not
+    follow a declarative clause without a break); its partner is the to-infinitive before the
+    coordinator, whose "to" the two share ("to [A and B]", Huddleston & Pullum 2002 ch. 15
+    §4.1). That infinitive is where the coordination sits, so the walk up to a downward
+    context starts there (cj117: the "no" restrictor above it was missed)."""
+    if len(conj) < 2:
+        return None
+    first = _span_head(doc, conj[0])
+    if first.pos_ not in {"VERB", "AUX"} or first.tag_ not in {"VBZ", "VBP", "VBD", "MD"}:
+        return None
+    if not any(c.dep_ in SUBJECT_DEPS or c.dep_ == "expl" for c in first.children):
+        return None
+    for c in conj[1:]:
+        later = _span_head(doc, c)
+        if later.tag_ != "VB" or later.head.i != first.i:
+            return None
+        if any(k.dep_ in SUBJECT_DEPS or k.dep_ in {"aux", "auxpass", "expl"} for k in later.children):
+            return None
+    infinitives = [
+        t
+        for t in doc[first.i + 1 : conj[0].end]
+        if t.tag_ == "VB" and any(k.dep_ == "aux" and k.lower_ == "to" for k in t.children)
+    ]
+    return infinitives[-1] if infinitives else None
 
 
 def _negative_implicative_over(verb: Token) -> bool:
