@@ -312,6 +312,8 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _repeated_opening(doc, picked, out)
     out = _correlative_edge(doc, cc, out)
     out = _focus_particle_edge(doc, cc, out)
+    out = _negation_edge(doc, cc, out)
+    out = _gerund_phrases_read_as_premodifiers(doc, picked, out)
     out = _shared_head_after_modifiers(doc, cc, picked, out)
     out = _shared_copula(doc, picked, out)
     out = _parallel_frequency_adverb(doc, picked, out)
@@ -1805,6 +1807,59 @@ def _focus_particle_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conju
     if tok.head.i >= first.end or tok.head.pos_ not in NOMINAL_POS:
         return out
     return [Conjunct(first.start + 1, first.end, first.category), *out[1:]]
+
+
+#: Negators that, before the first member of a coordination, deny the coordination as a whole.
+_COORDINATION_NEGATORS = frozenset({"not", "never"})
+
+
+def _negation_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """ "read science fiction, not westerns and detective stories": a constituent negation
+    before the first member of a coordination whose later members have no negator of their own
+    scopes over the whole coordination (Haspelmath 2007 on coordination and negation; Huddleston
+    & Pullum 2002 ch. 9 §1.2 on constituent negation, which takes the phrase it precedes), so it
+    is no part of the first conjunct: removing that conjunct must keep it ("..., not detective
+    stories"), never turn the denial into an assertion ("..., detective stories"). The parse
+    often hangs "not" on the first member (the tagger even reads "westerns" as a verb); with a
+    negator of its own on a later member ("not A and not B") each member is denied apart and the
+    spans are left as they are (cj117)."""
+    if len(out) < 2 or cc.lower_ not in {"and", "or"}:
+        return out
+    first = out[0]
+    if first.end - first.start < 2 or doc[first.start].lower_ not in _COORDINATION_NEGATORS:
+        return out
+    if any(t.lower_ in _COORDINATION_NEGATORS or t.dep_ in NEGATION_DEPS for c in out[1:] for t in doc[c.start : c.end]):
+        return out
+    if any(t.dep_ in SUBJECT_DEPS for t in doc[first.start : first.end]):
+        return out  # a clause of its own ("not only he came"): its negation is its own
+    return [Conjunct(first.start + 1, first.end, first.category), *out[1:]]
+
+
+def _gerund_phrases_read_as_premodifiers(
+    doc: Doc, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """ "we'd still be using autocoder and running compile decks": the parse made "autocoder" a
+    premodifier of "decks", the object of "using", and "running" its conjunct, so the members
+    were "autocoder" and "running" and a removal left "using autocoder compile decks". A
+    coordination joins like constituents (Sag et al. 1985): a bare "-ing" verb as the last member,
+    after a noun that premodifies the object of an "-ing" verb standing right before that noun,
+    is the second of two gerund phrases, "[using autocoder] and [running compile decks]", and the
+    object after it is its own. The members are widened to the two verb phrases, so a removal
+    takes the whole gerund phrase with its object (cj117)."""
+    if len(picked) != 2 or len(out) != 2:
+        return out
+    noun, gerund = picked
+    if noun.pos_ not in NOMINAL_POS or noun.dep_ not in {"nmod", "compound", "amod"}:
+        return out
+    if gerund.tag_ != "VBG" or gerund.head.i != noun.i or any(True for _ in gerund.children):
+        return out
+    obj = noun.head
+    verb = obj.head
+    if obj.dep_ != "dobj" or verb.tag_ != "VBG" or obj.i <= gerund.i:
+        return out
+    if out[0].start != verb.i + 1 or doc[verb.i + 1 : gerund.i].text.count(",") > 1:
+        return out
+    return [Conjunct(verb.i, out[0].end, "VP"), Conjunct(gerund.i, obj.right_edge.i + 1, "VP")]
 
 
 def _correlative_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
@@ -4706,6 +4761,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[:-1] = [None] * (len(conj) - 1)
     for k in unbuildable_removals(doc, conj):  # "used on low- turbofans", "done on not B"
         removals[k] = None
+    for k in _stranded_coordinator_removals(doc, cc, conj):  # "add up the wins, or we'll ..."
+        removals[k] = None
     if removals and removals[0] is not None and degree_lost_on_removal(doc, conj, removals[0].text):
         removals[0] = None  # "This valley is crowded for my taste" (cj110)
     for k, r in enumerate(removals):  # "'log files', ''dump files'" (cj111)
@@ -5978,6 +6035,34 @@ def _exclusive_on_first(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         c.lower_ in _EXCLUSIVE_ADVERBS and c.dep_ == "advmod" and c.i < head.i
         for c in head.children
     )
+
+
+def _stranded_coordinator_removals(doc: Doc, cc: Token, conj: list[Conjunct]) -> list[int]:
+    """The conjuncts whose removal would strand a coordinator of another coordination: "we'll
+    add up the wins, and then we'll either all go into the playoffs, or we'll all go home" with
+    the second "and" member taken to end at "playoffs" left "add up the wins, or we'll all go
+    home". A coordinator belongs to its coordination and links the member it hangs on to the
+    next one (Huddleston & Pullum 2002 ch. 15 §1.2; the parse hangs it on the member before it):
+    a coordinator outside every member of ours, not one of our own separators, whose member lies
+    in the removed conjunct is left with nothing to join, so that removal is not made (cj117)."""
+    spans = [(c.start, c.end) for c in conj]
+    lo, hi = conj[0].start, conj[-1].end
+    out: list[int] = []
+    for k, (s, e) in enumerate(spans):
+        for t in doc:
+            if t.dep_ not in COORD_DEPS or t.i == cc.i or s <= t.i < e:
+                continue
+            if lo <= t.i < hi and not any(a <= t.i < b for a, b in spans):
+                continue  # a separator of this list ("A, B, and C")
+            if any(a <= t.i < b for a, b in spans):
+                continue  # inside another member, which stays whole
+            if not s <= t.head.i < e:
+                continue
+            partner = [x for x in t.head.children if x.dep_ == CONJUNCT_DEP and x.i > t.i]
+            if partner and not any(a <= partner[0].i < b for a, b in spans):
+                out.append(k)
+                break
+    return out
 
 
 def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
