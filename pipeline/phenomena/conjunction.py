@@ -5318,6 +5318,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label=label, rule=rule, well_formed=not flags, features=dict(base),
         )  # fmt: skip
     for rep, doubt in zip(plan.replacements, plan.replacement_doubt, strict=True):
+        if not _replaced_inside_conjunct(doc, conj, rep):
+            continue  # "9 (humorous): ..." -> "10 (humorous): ...": no conjunct replaced
         new = parsed[rep.text] if doubt else None
         flags = [*ops.replacement_flags(doc, cc, rep, new, sentence.text), *title]
         label, rule = label_replacement(facts, rep)
@@ -5360,6 +5362,38 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             features={"replacement_kind": rep.kind, "replaced": rep.old, "replacement": rep.new,
                       "replaced_index": rep.conjunct, "flags": flags},
         )  # fmt: skip
+
+
+def _replaced_inside_conjunct(doc: Doc, conj: list[Conjunct], rep: ops.Replacement) -> bool:
+    """A ``conjunct_replaced`` pair must change a word inside the conjunct it names: the test
+    is what replacing one member of a coordination does (ConjNLI §3, "replace a conjunct"),
+    so a word changed elsewhere ("It is, or will be, the most used higher level language" ->
+    "lower", the coordination being "is, or will be"; a list number "9 (humorous):" -> "10")
+    makes no such pair and is not written (cj117). The changed token is found as
+    ``replaced_token`` finds it; with none found the pair is not written either.
+
+    The parse often stretches a conjunct over words that are not its own, so two more cases
+    count as outside: a word set off from the conjunct's head by a colon ("9 (humorous): Laugh
+    and ...": a colon separates a label or heading from the text it introduces, Nunberg 1990 on
+    text-category punctuation, Quirk et al. 1985 §III.19), and, when every other member is a
+    bare verb or auxiliary ("is, or will be, the most used ..."), a word after a comma that
+    follows the member's verb: the complement after the comma is shared by all the members
+    (right-node raising, Huddleston & Pullum 2002 ch. 15 §4.4), not part of the last."""
+    if not 0 <= rep.conjunct < len(conj):
+        return False
+    tok = replaced_token(doc, rep)
+    c = conj[rep.conjunct]
+    if tok is None or not c.start <= tok.i < c.end:
+        return False
+    head = doc[c.start : c.end].root
+    lo, hi = sorted((tok.i, head.i))
+    if any(t.is_punct and ":" in t.text for t in doc[lo:hi]):  # also the fused "):" token
+        return False
+    others = [d for j, d in enumerate(conj) if j != rep.conjunct]
+    bare_verbs = others and all(
+        d.end - d.start == 1 and doc[d.start].pos_ in {"AUX", "VERB"} for d in others
+    )
+    return not (bare_verbs and any(t.text == "," for t in doc[c.start : tok.i]))
 
 
 #: Words after a list that leave it open: "as well as (other) N", "and/or other N", "etc.",
