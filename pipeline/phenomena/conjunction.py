@@ -6078,8 +6078,19 @@ def _stranded_coordinator_removals(doc: Doc, cc: Token, conj: list[Conjunct]) ->
     home". A coordinator belongs to its coordination and links the member it hangs on to the
     next one (Huddleston & Pullum 2002 ch. 15 §1.2; the parse hangs it on the member before it):
     a coordinator outside every member of ours, not one of our own separators, whose member lies
-    in the removed conjunct is left with nothing to join, so that removal is not made (cj117)."""
+    in the removed conjunct is left with nothing to join, so that removal is not made (cj117).
+
+    Only when that coordination plainly starts inside the removed member: its correlative
+    ("either", "both", "neither") is there (a correlative marks where its coordination starts,
+    Huddleston & Pullum 2002 ch. 15 §2.4), or the coordinator hangs on a word below the
+    member's head, or the member is a clause, and its next member is no verb ("their clothes
+    were wrinkled and old": "old" joins "wrinkled", inside the clause, and cannot join the
+    clauses of our list; Sag et al. 1985 on like constituents). A coordinator
+    on a member's own head may add a further member to our list read flat ("A, but B, and C" ->
+    "A, and C"; "food and architecture and much of ..."), and a verb after it may be a further
+    verb phrase of the clause ("thank him for A and B ..., and return"): both are fine."""
     spans = [(c.start, c.end) for c in conj]
+    heads = {_span_head(doc, c).i for c in conj}
     lo, hi = conj[0].start, conj[-1].end
     out: list[int] = []
     for k, (s, e) in enumerate(spans):
@@ -6093,7 +6104,14 @@ def _stranded_coordinator_removals(doc: Doc, cc: Token, conj: list[Conjunct]) ->
             if not s <= t.head.i < e:
                 continue
             partner = [x for x in t.head.children if x.dep_ == CONJUNCT_DEP and x.i > t.i]
-            if partner and not any(a <= partner[0].i < b for a, b in spans):
+            if not partner or any(a <= partner[0].i < b for a, b in spans):
+                continue
+            correlative = CORRELATIVES.get(t.lower_, frozenset())
+            marked = any(x.lower_ in correlative for x in doc[s:e])
+            # a coordinator below the member's head, or after a clause member: a non-verb
+            # after it cannot be a further member of our list
+            inner = t.head.i not in heads or conj[k].category == "S"
+            if marked or (inner and partner[0].pos_ not in VERBAL_POS):
                 out.append(k)
                 break
     return out
@@ -7109,6 +7127,13 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
             return _counts(doc, i, n, lo=noun.left_edge.i)
     if counting and _apposed(doc, doc[i], conj, ":" in separators) and _counts(doc, i, n):
         return True
+    if counting and set(separators) & _ANNOUNCING_SEPARATORS:
+        # "There are two times when a man doesn't understand a woman -- before marriage and
+        # after marriage": the counted noun is the head of the relative clause that ends at the
+        # dash; the dash or colon announces the list that spells the count out (cj117)
+        noun = _relative_clause_head(doc[i])
+        if noun is not None and _counts(doc, noun.i, n):
+            return True
     first = doc[conj[0].start : conj[0].end]
     after_first = doc[conj[0].end] if conj[0].end < len(doc) else None
     if n >= 3 and after_first is not None and after_first.text in {",", ":"}:
@@ -7120,6 +7145,22 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
             doc, conj[0].end - 1, n - 1, lo=lo
         )
     return False
+
+
+#: Separators that announce what follows as the specification of what came before (Quirk et
+#: al. 1985 App. III §III.19-21 on the colon and the dash; §17.65 on appositive enumeration).
+_ANNOUNCING_SEPARATORS = frozenset({":", "--", "—", "–"})
+
+
+def _relative_clause_head(tok: Token) -> Token | None:
+    """The noun whose relative or participle clause ``tok`` ends ("two times [when a man doesn't
+    understand a woman]" from "woman"), or None. (The parse may hang the list after the dash
+    inside the clause, so the clause's right edge is not checked: the caller has a separator
+    right after ``tok``.)"""
+    for a in (tok, *tok.ancestors):
+        if a.dep_ in {"relcl", "acl"} and a.head.pos_ == "NOUN" and a.head.i < tok.i:
+            return a.head
+    return None
 
 
 def _postmodified_head(tok: Token) -> Token:
