@@ -9667,6 +9667,8 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
         parent = t.head
         if parent.i == t.i:
             break
+        if _existential_no_infinitive(t):
+            return found("restrictor")
         if _negative_implicative_over(t):
             reversals += 1
         if t.dep_ == "ccomp" and parent.lemma_.lower() in verbs:
@@ -9707,6 +9709,27 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
 #: Pullum 2002 ch. 11 §4.6): the antecedent of a conditional, downward entailing like an "if"
 #: clause (Kratzer 1986; von Fintel 1999) (cj109).
 _INVERTED_CONDITIONAL_AUXILIARIES = frozenset({"should", "had", "were"})
+
+
+def _existential_no_infinitive(verb: Token) -> bool:
+    """ "There is no spirit [to tap the glass and stop the clocks]" with the infinitive hung on
+    "is" (xcomp) instead of on "spirit": in an existential with a "no" pivot the to-infinitive
+    after the pivot is its infinitival relative (Huddleston & Pullum 2002 ch. 12 §7.1 on
+    infinitival relatives; ch. 16 §6 on existentials), so it is in the restrictor of "no", which
+    is downward entailing (Ladusaw 1979; Barwise & Cooper 1981). cj117."""
+    if verb.dep_ not in {"xcomp", "advcl"} or not any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in verb.children
+    ):
+        return False
+    be = verb.head
+    if be.lemma_.lower() != "be" or not any(c.dep_ == "expl" for c in be.children):
+        return False
+    return any(
+        c.dep_ == "attr"
+        and c.i < verb.i
+        and (c.lower_ in NEGATIVE_PRONOUNS or any(d.dep_ == "det" and d.lower_ == "no" for d in c.children))
+        for c in be.children
+    )
 
 
 def _stranded_infinitive_partner(doc: Doc, conj: list[Conjunct]) -> Token | None:
