@@ -25,7 +25,9 @@ def _removed_labels(run, text: str) -> dict[str, str]:
 def test_negation_before_the_first_member_stays(run):
     """ "not A and B": the constituent negation scopes over the coordination, so removing the
     first member keeps "not" (never "..., detective stories", the denial turned into a claim)."""
-    rem = removed(run("Politicians should read science fiction, not westerns and detective stories.")[1])
+    rem = removed(
+        run("Politicians should read science fiction, not westerns and detective stories.")[1]
+    )
     assert "Politicians should read science fiction, detective stories." not in rem
     assert "Politicians should read science fiction, not detective stories." in rem
 
@@ -68,7 +70,9 @@ def test_into_of_a_motion_verb_is_unchanged(run):
 
 def test_range_endpoints_get_no_removal(run):
     """ "range from A and B to C": an end of the scale, not members that each hold."""
-    assert not removed(run("The prices range from five dollars and ten dollars to fifty dollars.")[1])
+    assert not removed(
+        run("The prices range from five dollars and ten dollars to fifty dollars.")[1]
+    )
     assert not removed(run("Temperatures here range from mild to hot and humid.")[1])
 
 
@@ -80,7 +84,9 @@ def test_from_to_of_a_motion_verb_is_unchanged(run):
 
 def test_counted_noun_with_relative_clause_before_a_dash(run):
     """ "two times when ... -- A and B": the list spells out the count."""
-    text = "There are two days when the old museum doesn't open -- before Easter and after Christmas."
+    text = (
+        "There are two days when the old museum doesn't open -- before Easter and after Christmas."
+    )
     assert not removed(run(text)[1])
 
 
@@ -107,7 +113,10 @@ def test_bare_infinitive_hung_on_the_root_under_no(run):
     assert labels.get(kept) == "neutral"
     text = "There is no invisible hand to push the pieces around now and then and make the players lose."
     labels = _removed_labels(run, text)
-    assert labels.get("There is no invisible hand to push the pieces around now and then.") == "neutral"
+    assert (
+        labels.get("There is no invisible hand to push the pieces around now and then.")
+        == "neutral"
+    )
 
 
 def test_no_restrictor_parsed_right_is_unchanged(run):
@@ -133,13 +142,17 @@ def test_no_replacement_of_a_list_label_before_a_colon(run):
 
 def test_no_replacement_in_a_right_node_raised_complement(run):
     """ "is, or soon will be, the largest X": the complement is shared by "is" and "will be"."""
-    hyps = set(replaced(run("The house is, or soon will be, the largest modern building in town.")[1]))
+    hyps = set(
+        replaced(run("The house is, or soon will be, the largest modern building in town.")[1])
+    )
     assert not any("smallest" in h for h in hyps)
 
 
 def test_replacement_inside_a_conjunct_is_unchanged(run):
     """Control (passes on main too): an antonym swap inside a member stays."""
-    hyps = set(replaced(run("Their hair was long and unkempt and their clothes were wrinkled and old.")[1]))
+    hyps = set(
+        replaced(run("Their hair was long and unkempt and their clothes were wrinkled and old.")[1])
+    )
     assert "Their hair was short and unkempt and their clothes were wrinkled and old." in hyps
 
 

@@ -1828,7 +1828,11 @@ def _negation_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
     first = out[0]
     if first.end - first.start < 2 or doc[first.start].lower_ not in _COORDINATION_NEGATORS:
         return out
-    if any(t.lower_ in _COORDINATION_NEGATORS or t.dep_ in NEGATION_DEPS for c in out[1:] for t in doc[c.start : c.end]):
+    if any(
+        t.lower_ in _COORDINATION_NEGATORS or t.dep_ in NEGATION_DEPS
+        for c in out[1:]
+        for t in doc[c.start : c.end]
+    ):
         return out
     if any(t.dep_ in SUBJECT_DEPS for t in doc[first.start : first.end]):
         return out  # a clause of its own ("not only he came"): its negation is its own
@@ -9727,7 +9731,10 @@ def _existential_no_infinitive(verb: Token) -> bool:
     return any(
         c.dep_ == "attr"
         and c.i < verb.i
-        and (c.lower_ in NEGATIVE_PRONOUNS or any(d.dep_ == "det" and d.lower_ == "no" for d in c.children))
+        and (
+            c.lower_ in NEGATIVE_PRONOUNS
+            or any(d.dep_ == "det" and d.lower_ == "no" for d in c.children)
+        )
         for c in be.children
     )
 
@@ -9752,7 +9759,9 @@ def _stranded_infinitive_partner(doc: Doc, conj: list[Conjunct]) -> Token | None
         later = _span_head(doc, c)
         if later.tag_ != "VB" or later.head.i != first.i:
             return None
-        if any(k.dep_ in SUBJECT_DEPS or k.dep_ in {"aux", "auxpass", "expl"} for k in later.children):
+        if any(
+            k.dep_ in SUBJECT_DEPS or k.dep_ in {"aux", "auxpass", "expl"} for k in later.children
+        ):
             return None
     infinitives = [
         t
