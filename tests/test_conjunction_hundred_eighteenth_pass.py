@@ -168,9 +168,10 @@ def test_no_stray_coordinator_of_a_nested_either_or(run):
 
 def test_no_stray_coordinator_of_an_inner_adjective_list(run):
     """ "A was X and B were Y and Z": removing "B were Y" leaves "A was X and Z"."""
-    text = "Her coat was torn and dirty and her boots were muddy and cracked."
+    text = "Their faces were pale and thin and their coats were wrinkled and old."
     rem = removed(run(text)[1])
-    assert "Her coat was torn and dirty and cracked." not in rem
+    assert "Their faces were pale and thin and old." not in rem
+    assert "Their faces were pale and thin and their coats were wrinkled." in rem
 
 
 def test_flat_clause_list_keeps_its_removal(run):
@@ -181,7 +182,10 @@ def test_flat_clause_list_keeps_its_removal(run):
 
 
 def test_then_hung_on_the_subject_goes_with_the_removed_clause(run):
-    """ "And at night A, and then B": "then" points back at the removed clause."""
+    """Control (passes on main too): "And at night A, and then B": "then" points back at the
+    removed clause and goes with it. The reject's parse hung "then" on the subject "fires"
+    (``_sequence_adverb``'s ``opens_clause``); no constructed sentence tried here got that parse,
+    so this only guards the usual one."""
     text = (
         "And at night, under the thick canopy, you hear the hooting of the owls, and then fires"
         " flare to scare off wolves."

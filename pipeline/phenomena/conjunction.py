@@ -5368,13 +5368,23 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         )  # fmt: skip
 
 
+def _first_changed_token(doc: Doc, rep: ops.Replacement) -> Token | None:
+    """The token holding the first character in which ``rep.text`` differs from the sentence
+    (for a replaced name of several words, which ``replaced_token`` does not find)."""
+    old, new = doc.text, rep.text
+    first = 0
+    while first < min(len(old), len(new)) and old[first] == new[first]:
+        first += 1
+    return next((t for t in doc if t.idx + len(t.text) > first), None)
+
+
 def _replaced_inside_conjunct(doc: Doc, conj: list[Conjunct], rep: ops.Replacement) -> bool:
     """A ``conjunct_replaced`` pair must change a word inside the conjunct it names: the test
     is what replacing one member of a coordination does (ConjNLI §3, "replace a conjunct"),
     so a word changed elsewhere ("It is, or will be, the most used higher level language" ->
     "lower", the coordination being "is, or will be"; a list number "9 (humorous):" -> "10")
     makes no such pair and is not written (cj117). The changed token is found as
-    ``replaced_token`` finds it; with none found the pair is not written either.
+    ``replaced_token`` finds it, else as the token of the first changed character.
 
     The parse often stretches a conjunct over words that are not its own, so two more cases
     count as outside: a word set off from the conjunct's head by a colon ("9 (humorous): Laugh
@@ -5385,7 +5395,7 @@ def _replaced_inside_conjunct(doc: Doc, conj: list[Conjunct], rep: ops.Replaceme
     (right-node raising, Huddleston & Pullum 2002 ch. 15 §4.4), not part of the last."""
     if not 0 <= rep.conjunct < len(conj):
         return False
-    tok = replaced_token(doc, rep)
+    tok = replaced_token(doc, rep) or _first_changed_token(doc, rep)
     c = conj[rep.conjunct]
     if tok is None or not c.start <= tok.i < c.end:
         return False
@@ -9536,12 +9546,6 @@ _RESTRICTOR_DEPS = frozenset({"relcl", "acl", "prep"})
 UNIVERSAL_PRONOUNS = frozenset(
     {"everyone", "everybody", "everything", "anyone", "anybody", "anything"}
 )
-#: Negative pronouns: "nobody" is "no person", "nothing" "no thing" (Huddleston & Pullum 2002
-#: ch. 5 §9.4 on the compound determinatives), so their postmodifier is the restrictor of "no",
-#: which is downward entailing there as the determiner "no" is (Ladusaw 1979; Barwise & Cooper
-#: 1981): "There was nobody left to feed the animals and water the garden" does not entail
-#: "There was nobody left to water the garden" (someone may water it without feeding). cj117.
-NEGATIVE_PRONOUNS = frozenset({"nobody", "nothing", "noone"})
 #: Indefinite pronouns that read generically as the subject of a modal or simple present main
 #: clause ("Something that is broken or rusty may be dangerous", "Someone who drinks or smokes
 #: can lose years of life"): a generic indefinite, whose relative clause is the restrictor of
@@ -9694,6 +9698,11 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
             quant = [c for c in parent.children if c.dep_ in {"det", "amod", "predet"}]
             if any(q.lower_ in RESTRICTOR_DETERMINERS for q in quant):
                 return found("restrictor")
+            # "nobody" is "no person", "nothing" "no thing" (Huddleston & Pullum 2002 ch. 5
+            # §9.4 on the compound determinatives): their postmodifier is the restrictor of
+            # "no", downward entailing as the determiner's is (Ladusaw 1979; Barwise & Cooper
+            # 1981), so "nobody left to feed A and water B" does not entail "nobody left to
+            # water B" (cj117; ``NEGATIVE_PRONOUNS``, bound above)
             if parent.lower_ in UNIVERSAL_PRONOUNS or parent.lower_ in NEGATIVE_PRONOUNS:
                 return found("restrictor")
             if _generic_indefinite(parent, t):
