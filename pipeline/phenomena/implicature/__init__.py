@@ -136,6 +136,7 @@ from .dialogue import (
     only_topic_could,
     other_sense_adjective,
 )
+from .embedded_uses import adverbial_some, in_disjunct, phase_still, specificational_value
 from .expository import (
     available_pivot,
     contact_relative_modal,
@@ -5789,6 +5790,13 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     checks.append(fear_complement(tok))  # next two
     checks.append(detached_opening_phrase(head))
     checks += _mail_use(subtype, tok)  # fifty-seventh pass (mail_uses.py)
+    checks.append(specificational_value(tok))  # seventy-seventh pass (embedded_uses): this
+    if subtype != "connectives":  # and the next three
+        checks.append(in_disjunct(tok, head))
+    if subtype == "quantifiers":
+        checks.append(adverbial_some(tok))
+    if subtype == "gradable_adjectives":
+        checks.append(phase_still(tok))
     return next((c for c in checks if c is not None), None)
 
 
