@@ -2000,16 +2000,16 @@ def _repaired(
     return repairs, fixed
 
 
-def _runs_on_after_colon(doc: Doc, head: Token) -> bool:
-    """Does the clause the conditional would wrap run on after a colon ("Some people have a
-    great ambition: to build something that will last")? What follows a colon is a unit of its
-    own that explicates or lists what comes before (Quirk et al. 1985 App. III.21-III.22 on the
-    colon; Nunberg 1990 "The Linguistics of Punctuation" on text-clauses): it is no part of the
-    clause, and the protasis "If P: Q" cannot hold it, so ", it's okay" after Q dangles (blind
-    review s1202x, stop 68, im70, class 4). The question and the modal keep the colon inside
-    their one sentence; the conditional's added consequent does not."""
-    end = head.right_edge.i if head.dep_ != "ROOT" else len(doc) - 1
-    return any(t.text == ":" for t in doc[head.i + 1 : end + 1])
+def runs_on_after_colon(conditional: str) -> bool:
+    """Does the protasis of the conditional premise ``conditional`` run on after a colon ("If
+    some people have a great ambition: to build something that will last, ..., it's okay")?
+    What follows a colon is a unit of its own that explicates or lists what comes before (Quirk
+    et al. 1985 App. III.21-III.22 on the colon; Nunberg 1990 "The Linguistics of Punctuation"
+    on text-clauses): it is no part of the clause, and the protasis "If P: Q" cannot hold it,
+    so ", it's okay" after Q dangles (blind review s1202x, stop 68, im70, class 4). The question
+    and the modal keep the colon inside their one sentence; the conditional's added consequent
+    does not. A conditional built on the clause before the colon alone has none."""
+    return ":" in conditional
 
 
 def _repaired_embedding(
@@ -3178,9 +3178,6 @@ def implicature_pairs(
         if kind != "negated" and performative_frame(head):
             continue  # "Do I strongly recommend selling most of it?": see the function
             # (seventieth pass, class 4)
-        if kind == "conditional" and _runs_on_after_colon(doc, head):
-            continue  # "If some people have a great ambition: to build ..., it's okay": see
-            # the function (seventy-seventh pass, class 4)
         if kind == "conditional" and reports_harm(doc):
             continue  # "If three teenagers have died here, it's okay." (see the function;
             # sixteenth pass, class 4)
@@ -3206,6 +3203,9 @@ def implicature_pairs(
             emb = _repaired_embedding(doc, f, head, kind, focus) or emb  # "She didn't win two
             # titles", "If she won two titles", not "She still didn't win two titles" (see
             # :mod:`.repair`; fourteenth pass, class 3: the embeddings too)
+        if kind == "conditional" and runs_on_after_colon(emb.text):
+            continue  # "If some people have a great ambition: to build ..., it's okay": see
+            # the function (seventy-seventh pass, class 4)
         if emb.text == doc.text or broken_text(emb.text, original):
             continue  # the embedding could not be built (e.g. "might" over a modal), or it
             # ends on a coordinator / half a bracket (issue #12, class 1): nothing to pair
