@@ -108,6 +108,11 @@ def test_a_clause_without_a_colon_keeps_its_conditional():
     assert kinds["conditional"][0] == "If some farmers grow wheat for the winter, it's okay."
 
 
+def test_a_colon_inside_a_time_is_no_run_on():
+    kinds = _by_kind("Many guests arrived at 10:30.", "quantifiers")
+    assert kinds["conditional"][0] == "If many guests arrived at 10:30, it's okay."
+
+
 # -- 5. "some" that is no determiner of a set, "some" in a disjunct ---------------------------
 
 

@@ -2008,8 +2008,9 @@ def runs_on_after_colon(conditional: str) -> bool:
     on text-clauses): it is no part of the clause, and the protasis "If P: Q" cannot hold it,
     so ", it's okay" after Q dangles (blind review s1202x, stop 68, im70, class 4). The question
     and the modal keep the colon inside their one sentence; the conditional's added consequent
-    does not. A conditional built on the clause before the colon alone has none."""
-    return ":" in conditional
+    does not. A conditional built on the clause before the colon alone has none; a colon
+    inside a word ("10:30", "http://") is no punctuation mark."""
+    return re.search(r":(\s|$)", conditional) is not None
 
 
 def _repaired_embedding(
