@@ -50,7 +50,10 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 #: Relations of the value clause of a specificational "be".
-_VALUE_DEPS = frozenset({"ccomp", "attr", "acomp", "advcl"})
+_VALUE_DEPS = frozenset({"ccomp", "attr"})
+#: Subjects of "be" that make "it is ADJ that P" an extraposition, not a specification
+#: (Quirk et al. 1985 §18.33 on extraposed subject clauses).
+_EXTRAPOSITION_SUBJECTS = frozenset({"it", "this", "that", "there"})
 #: Central determiners (Quirk et al. 1985 §5.13-5.15): two of them never share a noun.
 _CENTRAL_DETERMINERS = frozenset(
     {"the", "a", "an", "this", "that", "these", "those", "every", "each", "no", "any", "some"}
@@ -73,6 +76,9 @@ def specificational_value(tok: Token) -> str | None:
             continue
         if node.lemma_ != "be" or node.i > clause.i:
             continue
+        subjects = [c for c in node.children if c.dep_ in ("nsubj", "csubj", "expl")]
+        if any(c.lower_ in _EXTRAPOSITION_SUBJECTS for c in subjects):
+            continue  # "It is clear that many ...": the subject clause, extraposed
         if any(c.dep_ == "mark" and c.lower_ == "that" and c.i < clause.i for c in clause.children):
             return "specificational-value"
     return None
