@@ -117,17 +117,27 @@ def test_a_colon_inside_a_time_is_no_run_on():
 
 
 def test_adverbial_some_gets_no_candidate():
-    assert _candidates("The bruise hurt some, but I kept walking.", "quantifiers") == []
+    assert _candidates("Read some and write some every day.", "quantifiers") == []
+    assert _candidates("Sing some and dance some and rest some every evening.", "quantifiers") == []
+
+
+def test_a_single_bare_some_of_people_keeps_its_candidate():
+    assert _candidates("The loud music annoyed some.", "quantifiers")
 
 
 def test_some_with_an_antecedent_noun_keeps_its_candidate():
     assert _candidates("She baked cookies and ate some.", "quantifiers")
 
 
-def test_some_in_a_disjunct_gets_no_candidate_but_the_or_keeps_its_own():
-    text = "Either the shop is shut or some of the staff are sick."
+def test_some_in_a_disjunct_under_maybe_gets_no_candidate():
+    text = "Maybe the shop is shut, or some of the staff are sick."
     assert _candidates(text, "quantifiers") == []
-    assert _candidates(text, "connectives")
+
+
+def test_some_in_a_plain_disjunct_stays_a_candidate_without_a_pair():
+    text = "Either the shop is shut or some of the staff are sick."
+    assert _candidates(text, "quantifiers")
+    assert _pairs(text, "quantifiers") == []
 
 
 def test_some_in_a_conjunct_of_and_keeps_its_pair():

@@ -27,22 +27,24 @@ by ``_review_class``, off in the IMPPRES inventory ``wide``). The ordinary uses 
   how long the state lasts on the way down (warm, then cool), not whether the degree reached the
   stronger scale-mate: "hot" is no alternative of the utterance (Hirschberg 1985 on contextual
   scales), and "your shoes aren't hot" drops the phase the sentence is about.
-- :func:`adverbial_some`: "some" with no noun to quantify over. "It hurt some", "work some every
-  day": informal American "some" as a degree adverb, "somewhat, a bit" (Huddleston & Pullum 2002
+- :func:`adverbial_some`: "some" with no noun to quantify over. "Learn some and think some",
+  "work some every day": informal American "some" as a degree adverb, "somewhat, a bit" (Huddleston & Pullum 2002
   ch. 5 on determinatives as adverbial modifiers; Merriam-Webster "some", adverb sense 2), or an
   indefinite amount with no restrictor in the sentence: there is no set of which "not all" could
-  be said (the some/all scale quantifies over the noun's denotation, Horn 1972). Read when "some"
-  is a verb's bare object or modifier with no common noun before it that could be an elided
-  noun's antecedent (Quirk et al. 1985 §12.48 on nominal ellipsis), or when the parse hung it as
-  the determiner of a noun that has another central determiner ("some every day": central
-  determiners exclude each other, Quirk et al. 1985 §5.13-5.15).
-- :func:`in_disjunct`: the item in one disjunct of a clausal "or" ("Maybe there is a new turret,
-  or some walls have moved"). A disjunction "P or Q" implicates that the speaker does not know
-  that P and does not know that Q (Gazdar 1979 ch. 3 on clausal implicatures; Sauerland 2004
-  "Scalar implicatures in complex sentences"), so the speaker is not competent about the
-  disjunct, and the competence step that turns "not known to be all" into "known to be not all"
-  fails (Geurts 2010 ch. 2); nor does the sentence assert the disjunct, so "Not all walls have
-  moved" is not entailed. The "or" itself keeps its own connective candidate.
+  be said (the some/all scale quantifies over the noun's denotation, Horn 1972). Read when the
+  parse makes "some" an adverb, when bare "some" is repeated on coordinated verbs with no common
+  noun before it that could be an elided noun's antecedent (Quirk et al. 1985 §12.48 on nominal
+  ellipsis: one antecedent, not one per verb), or when the parse hung it as the determiner of a
+  noun that has another central determiner ("some every day": central determiners exclude each
+  other, Quirk et al. 1985 §5.13-5.15).
+- :func:`in_disjunct`: the item in one disjunct of a clausal "or" under an epistemic "maybe"
+  ("Maybe there is a new turret, or some walls have moved"). A disjunction "P or Q" implicates
+  that the speaker does not know that P and does not know that Q (Gazdar 1979 ch. 3 on clausal
+  implicatures; Sauerland 2004 "Scalar implicatures in complex sentences"), and "maybe" says so
+  outright: the speaker is not competent about the disjunct, and the competence step that
+  turns "not known to be all" into "known to be not all" fails (Geurts 2010 ch. 2); the
+  sentence asserts neither disjunct, so "Not all walls have moved" is not entailed. A plain
+  disjunction keeps the nineteenth pass's treatment (a candidate, no pair).
 """
 
 from __future__ import annotations
@@ -99,12 +101,27 @@ def phase_still(tok: Token) -> str | None:
     return None
 
 
+def _bare_some(tok: Token) -> bool:
+    """Is ``tok`` a "some" heading no phrase of its own on a verb before it ("ate some")?"""
+    if tok.lower_ != "some" or tok.dep_ not in _BARE_SOME_DEPS:
+        return False
+    if any(c.dep_ not in ("cc", "conj", "punct") for c in tok.children):
+        return False  # "some of them", "some more": a phrase of its own
+    return tok.head.pos_ in ("VERB", "AUX") and tok.head.i < tok.i
+
+
 def adverbial_some(tok: Token) -> str | None:
-    """Is the quantifier ``tok`` a "some" with no noun to quantify over (a degree adverb or a
-    bare amount)? See the module docstring."""
+    """Is the quantifier ``tok`` a "some" with no noun to quantify over? See the module
+    docstring. Read only where the parse or the sentence says so: "some" as an adverb of the
+    verb (advmod, npadvmod), "some" as the determiner of a noun that has another central
+    determiner ("work some every day"), or a bare "some" repeated on coordinated verbs with no
+    noun before it ("learn some and think some"): one elided noun cannot be the object of each
+    verb, and with no antecedent the parallel bare "some" is the amount of activity. A single
+    bare object "some" ("The loud music annoyed some", "I ate some yesterday") stays a candidate
+    (the thirteenth and ninth passes: "some people", or an elided noun of the context); "It hurt
+    some" is among them, the degree reading has no cue there."""
     if tok.lower_ != "some":
         return None
-    doc = tok.doc
     if tok.dep_ == "det" and tok.head.pos_ in ("NOUN", "PROPN"):
         others = [
             c
@@ -112,37 +129,52 @@ def adverbial_some(tok: Token) -> str | None:
             if c.i != tok.i and c.dep_ in ("det", "poss") and c.lower_ in _CENTRAL_DETERMINERS
         ]
         return "adverbial-some" if others else None
-    if tok.dep_ not in _BARE_SOME_DEPS or any(
-        c.dep_ not in ("cc", "conj", "punct") for c in tok.children
-    ):
-        return None  # "some of them", "some more": a phrase of its own
-    verb = tok.head
-    if verb.pos_ not in ("VERB", "AUX") or verb.i > tok.i:
+    if not _bare_some(tok):
         return None
+    if tok.dep_ in ("advmod", "npadvmod"):
+        return "adverbial-some"
+    verb = tok.head
     subject = {d.i for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") for d in c.subtree}
-    if any(t.pos_ == "NOUN" and t.i not in subject for t in doc[: tok.i]):
-        return None  # "She baked cookies and ate some": the noun is recovered; never from
-        # the verb's own subject ("The bruise hurt some" is no "some bruises")
-    return "adverbial-some"
+    if any(t.pos_ == "NOUN" and t.i not in subject for t in tok.doc[: tok.i]):
+        return None  # "She baked cookies and ate some": the noun is recovered
+    conjuncts = [c for c in (*verb.conjuncts, verb) if c.i != verb.i]
+    others = [t for t in tok.doc if t.i != tok.i and _bare_some(t)]
+    if any(t.head in conjuncts or t.head.i == verb.i or t.head.head in conjuncts for t in others):
+        return "adverbial-some"
+    return None
 
 
-def _disjuncts(head: Token) -> bool:
-    """Is the clause ``head`` one side of a clausal "or"?"""
+#: Epistemic possibility adverbs (Quirk et al. 1985 §8.127 on content disjuncts of doubt).
+_EPISTEMIC_ADVERBS = frozenset({"maybe", "perhaps", "possibly"})
+
+
+def _own_subject(verb: Token) -> bool:
+    return any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
+
+
+def in_disjunct(tok: Token, head: Token) -> str | None:
+    """Is the item's clause ``head`` one side of a clausal "or" (each side with its own subject)
+    under an epistemic "maybe/perhaps/possibly" ("Maybe there is a new turret, or some walls
+    have moved")? See the module docstring. A plain disjunction keeps the nineteenth pass's
+    treatment (a candidate, no pair: ``pairs.item_in_disjunct``), and a subject or object shared
+    by disjoined verbs ("Some guests arrived late or left early") is no disjunct's."""
     if head.pos_ not in _CLAUSE_POS:
-        return False
+        return None
     pairs = []
     if head.dep_ == "conj" and head.head.pos_ in _CLAUSE_POS:
         pairs.append((head.head, head))
     pairs += [(head, c) for c in head.children if c.dep_ == "conj" and c.pos_ in _CLAUSE_POS]
     for first, second in pairs:
-        if any(
+        if not (_own_subject(first) and _own_subject(second)):
+            continue
+        if not any(
             c.dep_ == "cc" and c.lower_ == "or" and first.i < c.i < second.i
             for c in (*first.children, *second.children)
         ):
-            return True
-    return False
-
-
-def in_disjunct(tok: Token, head: Token) -> str | None:
-    """Is the item's clause ``head`` a disjunct of a clausal "or"? See the module docstring."""
-    return "in-disjunct" if _disjuncts(head) else None
+            continue
+        if any(
+            c.dep_ == "advmod" and c.lower_ in _EPISTEMIC_ADVERBS
+            for c in (*first.children, *second.children)
+        ):
+            return "in-disjunct"
+    return None
