@@ -136,7 +136,13 @@ from .dialogue import (
     only_topic_could,
     other_sense_adjective,
 )
-from .embedded_uses import adverbial_some, in_disjunct, phase_still, specificational_value
+from .embedded_uses import (
+    DOUBT_ADVERBS,
+    adverbial_some,
+    in_disjunct,
+    phase_still,
+    specificational_value,
+)
 from .expository import (
     available_pivot,
     contact_relative_modal,
@@ -2489,12 +2495,7 @@ def _wish_complement(head: Token) -> bool:
     return False
 
 
-#: Epistemic modal adverbs: "perhaps/maybe/possibly S" says what "S may be so" says (Lyons 1977
-#: §17.2; Palmer 2001 §2.2; Quirk et al. 1985 §8.127 on content disjuncts of doubt), a modal
-#: operator over the clause like the auxiliary, so the item is under a modal as with "may"
-#: (local or global implicature, Chierchia 2004 vs Sauerland 2004), and the sentence does not
-#: assert the clause the hypothesis would strengthen. Thirty-sixth pass.
-DOUBT_ADVERBS = frozenset({"perhaps", "maybe", "possibly", "probably"})
+#: ``DOUBT_ADVERBS`` (thirty-sixth pass) lives in :mod:`.embedded_uses`, which uses it too.
 
 
 def _clausal_adverb(adverb: Token, verb: Token) -> bool:

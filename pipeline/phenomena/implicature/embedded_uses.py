@@ -51,15 +51,23 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from ...lexicon.closed_class import (
+    DEFINITE_DETERMINERS,
+    NEGATIVE_DETERMINERS,
+    POSSESSIVE_DETERMINERS,
+)
+
 #: Relations of the value clause of a specificational "be".
 _VALUE_DEPS = frozenset({"ccomp", "attr"})
 #: Subjects of "be" that make "it is ADJ that P" an extraposition, not a specification
 #: (Quirk et al. 1985 §18.33 on extraposed subject clauses).
 _EXTRAPOSITION_SUBJECTS = frozenset({"it", "this", "that", "there"})
 #: Central determiners (Quirk et al. 1985 §5.13-5.15): two of them never share a noun.
-_CENTRAL_DETERMINERS = frozenset(
-    {"the", "a", "an", "this", "that", "these", "those", "every", "each", "no", "any", "some"}
-    | {"my", "your", "his", "her", "its", "our", "their", "either", "neither", "what", "which"}
+_CENTRAL_DETERMINERS = (
+    DEFINITE_DETERMINERS
+    | POSSESSIVE_DETERMINERS
+    | NEGATIVE_DETERMINERS
+    | {"a", "an", "every", "each", "any", "some", "either", "what", "which"}
 )
 #: Relations of a bare "some" on a verb (object or adverbial).
 _BARE_SOME_DEPS = frozenset({"dobj", "advmod", "npadvmod", "dep"})
@@ -144,8 +152,13 @@ def adverbial_some(tok: Token) -> str | None:
     return None
 
 
-#: Epistemic possibility adverbs (Quirk et al. 1985 §8.127 on content disjuncts of doubt).
-_EPISTEMIC_ADVERBS = frozenset({"maybe", "perhaps", "possibly"})
+#: Epistemic modal adverbs: "perhaps/maybe/possibly S" says what "S may be so" says (Lyons 1977
+#: §17.2; Palmer 2001 §2.2; Quirk et al. 1985 §8.127 on content disjuncts of doubt), a modal
+#: operator over the clause like the auxiliary, so the item is under a modal as with "may"
+#: (local or global implicature, Chierchia 2004 vs Sauerland 2004), and the sentence does not
+#: assert the clause the hypothesis would strengthen. Thirty-sixth pass (``__init__``); here
+#: since the seventy-seventh, whose :func:`in_disjunct` reads them too.
+DOUBT_ADVERBS = frozenset({"perhaps", "maybe", "possibly", "probably"})
 
 
 def _own_subject(verb: Token) -> bool:
@@ -154,7 +167,7 @@ def _own_subject(verb: Token) -> bool:
 
 def in_disjunct(tok: Token, head: Token) -> str | None:
     """Is the item's clause ``head`` one side of a clausal "or" (each side with its own subject)
-    under an epistemic "maybe/perhaps/possibly" ("Maybe there is a new turret, or some walls
+    under an epistemic "maybe/perhaps/possibly/probably" ("Maybe there is a new turret, or some walls
     have moved")? See the module docstring. A plain disjunction keeps the nineteenth pass's
     treatment (a candidate, no pair: ``pairs.item_in_disjunct``), and a subject or object shared
     by disjoined verbs ("Some guests arrived late or left early") is no disjunct's."""
@@ -173,7 +186,7 @@ def in_disjunct(tok: Token, head: Token) -> str | None:
         ):
             continue
         if any(
-            c.dep_ == "advmod" and c.lower_ in _EPISTEMIC_ADVERBS
+            c.dep_ == "advmod" and c.lower_ in DOUBT_ADVERBS
             for c in (*first.children, *second.children)
         ):
             return "in-disjunct"
