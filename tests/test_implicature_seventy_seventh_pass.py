@@ -117,8 +117,9 @@ def test_a_colon_inside_a_time_is_no_run_on():
 
 
 def test_adverbial_some_gets_no_candidate():
-    assert _candidates("Read some and write some every day.", "quantifiers") == []
-    assert _candidates("Sing some and dance some and rest some every evening.", "quantifiers") == []
+    text = "We learned some and laughed some and worked some every day."
+    assert _candidates(text, "quantifiers") == []
+    assert _candidates("The kids read some and played some that summer.", "quantifiers") == []
 
 
 def test_a_single_bare_some_of_people_keeps_its_candidate():

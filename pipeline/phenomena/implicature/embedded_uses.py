@@ -142,10 +142,16 @@ def adverbial_some(tok: Token) -> str | None:
     if tok.dep_ in ("advmod", "npadvmod"):
         return "adverbial-some"
     verb = tok.head
-    subject = {d.i for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") for d in c.subtree}
+    conjuncts = [c for c in verb.conjuncts if c.i != verb.i]
+    subject = {
+        d.i
+        for v in (verb, *conjuncts)
+        for c in v.children
+        if c.dep_ in ("nsubj", "nsubjpass")
+        for d in c.subtree
+    }  # a subject shared by the coordinated verbs ("The kids read some and played some")
     if any(t.pos_ == "NOUN" and t.i not in subject for t in tok.doc[: tok.i]):
         return None  # "She baked cookies and ate some": the noun is recovered
-    conjuncts = [c for c in (*verb.conjuncts, verb) if c.i != verb.i]
     others = [t for t in tok.doc if t.i != tok.i and _bare_some(t)]
     if any(t.head in conjuncts or t.head.i == verb.i or t.head.head in conjuncts for t in others):
         return "adverbial-some"
