@@ -51,10 +51,10 @@ def test_review_class_gives_no_pair(text: str, subtype: str) -> None:
             "numerals",
             "We don't plan to hire more than two engineers.",
         ),
-        (
-            "The problem was that this broke many of the tools.",
+        (  # not "The problem was that ...": no candidate since the seventy-seventh pass
+            "It is clear that this broke many of the tools.",
             "quantifiers",
-            "The problem was that this didn't break all of the tools.",
+            "It is clear that this didn't break all of the tools.",
         ),
     ],
 )

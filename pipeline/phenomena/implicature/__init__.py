@@ -136,6 +136,13 @@ from .dialogue import (
     only_topic_could,
     other_sense_adjective,
 )
+from .embedded_uses import (
+    DOUBT_ADVERBS,
+    adverbial_some,
+    in_disjunct,
+    phase_still,
+    specificational_value,
+)
 from .expository import (
     available_pivot,
     contact_relative_modal,
@@ -2488,12 +2495,7 @@ def _wish_complement(head: Token) -> bool:
     return False
 
 
-#: Epistemic modal adverbs: "perhaps/maybe/possibly S" says what "S may be so" says (Lyons 1977
-#: §17.2; Palmer 2001 §2.2; Quirk et al. 1985 §8.127 on content disjuncts of doubt), a modal
-#: operator over the clause like the auxiliary, so the item is under a modal as with "may"
-#: (local or global implicature, Chierchia 2004 vs Sauerland 2004), and the sentence does not
-#: assert the clause the hypothesis would strengthen. Thirty-sixth pass.
-DOUBT_ADVERBS = frozenset({"perhaps", "maybe", "possibly", "probably"})
+#: ``DOUBT_ADVERBS`` (thirty-sixth pass) lives in :mod:`.embedded_uses`, which uses it too.
 
 
 def _clausal_adverb(adverb: Token, verb: Token) -> bool:
@@ -5789,6 +5791,13 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     checks.append(fear_complement(tok))  # next two
     checks.append(detached_opening_phrase(head))
     checks += _mail_use(subtype, tok)  # fifty-seventh pass (mail_uses.py)
+    checks.append(specificational_value(tok))  # seventy-seventh pass (embedded_uses): this
+    if subtype != "connectives":  # and the next three
+        checks.append(in_disjunct(tok, head))
+    if subtype == "quantifiers":
+        checks.append(adverbial_some(tok))
+    if subtype == "gradable_adjectives":
+        checks.append(phase_still(tok))
     return next((c for c in checks if c is not None), None)
 
 

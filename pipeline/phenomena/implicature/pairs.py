@@ -2000,6 +2000,19 @@ def _repaired(
     return repairs, fixed
 
 
+def runs_on_after_colon(conditional: str) -> bool:
+    """Does the protasis of the conditional premise ``conditional`` run on after a colon ("If
+    some people have a great ambition: to build something that will last, ..., it's okay")?
+    What follows a colon is a unit of its own that explicates or lists what comes before (Quirk
+    et al. 1985 App. III.21-III.22 on the colon; Nunberg 1990 "The Linguistics of Punctuation"
+    on text-clauses): it is no part of the clause, and the protasis "If P: Q" cannot hold it,
+    so ", it's okay" after Q dangles (blind review s1202x, stop 68, im70, class 4). The question
+    and the modal keep the colon inside their one sentence; the conditional's added consequent
+    does not. A conditional built on the clause before the colon alone has none; a colon
+    inside a word ("10:30", "http://") is no punctuation mark."""
+    return re.search(r":(\s|$)", conditional) is not None
+
+
 def _repaired_embedding(
     doc: Doc, f: dict[str, Any], head: Token, kind: str, focus: Token | None
 ) -> Rewritten | None:
@@ -3191,6 +3204,9 @@ def implicature_pairs(
             emb = _repaired_embedding(doc, f, head, kind, focus) or emb  # "She didn't win two
             # titles", "If she won two titles", not "She still didn't win two titles" (see
             # :mod:`.repair`; fourteenth pass, class 3: the embeddings too)
+        if kind == "conditional" and runs_on_after_colon(emb.text):
+            continue  # "If some people have a great ambition: to build ..., it's okay": see
+            # the function (seventy-seventh pass, class 4)
         if emb.text == doc.text or broken_text(emb.text, original):
             continue  # the embedding could not be built (e.g. "might" over a modal), or it
             # ends on a coordinator / half a bracket (issue #12, class 1): nothing to pair

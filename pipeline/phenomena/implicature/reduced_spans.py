@@ -20,6 +20,15 @@ that strands a pronoun. Three more things a reduced span can strand:
   that takes one without the other.
 
 And a corrective contrast "X, not Y" (:func:`corrective_tail`).
+
+A fourth (seventy-seventh pass, im70; blind review s1202x class 2): a verb whose obligatory
+complement the cut took away (:func:`complement_lost`). A verb of saying or thinking takes a
+content clause, not an -ing clause, as its object (Quirk et al. 1985 §16.31-16.40 on the
+complementation of "say", "think", "claim" against that of "admit", "suggest", "recall"), so a
+kept "said achieving such speeds" is the gerund subject of a content clause whose predicate
+("was impossible") the cut dropped: the parse hung that predicate on "said" as a conjunct, and
+the cut took it for a later predicate. A kept verb of saying whose whole content clause was cut
+("Many experts said.") has lost its complement the same way.
 """
 
 from __future__ import annotations
@@ -27,6 +36,8 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from ...lexicon.closed_class import DEMONSTRATIVES
+from ...lexicon.tables import wordlist
+from ...syntax import SPEECH_VERBS
 
 #: Nouns of time with which a demonstrative is deictic ("this year", "that night"): the time
 #: of the utterance or one the speaker points to (Huddleston & Pullum 2002 ch. 17 §5.2; Quirk
@@ -134,12 +145,66 @@ def split_word_cut(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
     return False
 
 
+#: Verbs of saying and thinking that also take an -ing clause as object ("admitted taking
+#: it", "suggested going", "recalled seeing him"; Quirk et al. 1985 §16.39-16.40): a gerund
+#: after them is their complement, not a clause's subject.
+GERUND_TAKING = frozenset({"admit", "suggest", "recall", "mention", "report", "feel", "fear"})
+#: Finite verb tags: the predicate of a content clause.
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+#: Relations of a verb's complement.
+_COMPLEMENT_DEPS = frozenset({"ccomp", "xcomp", "dobj", "dative", "attr", "oprd", "acomp"})
+
+
+def _content_clause_verbs() -> frozenset[str]:
+    """Verbs of saying and thinking (``syntax.SPEECH_VERBS`` and the implicature report verbs)
+    that take a content clause and no -ing clause."""
+    report = {w.lower() for w in wordlist("implicature_report_verbs")}
+    return (SPEECH_VERBS | report) - GERUND_TAKING
+
+
+def _subjectless(verb: Token) -> bool:
+    return not any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "expl") for c in verb.children)
+
+
+def complement_lost(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
+    """Does a kept verb of saying or thinking lose its complement to the cut (module
+    docstring)? Either a kept subjectless -ing clause follows it while a subjectless finite
+    verb after that clause, hung on the same verb, was cut ("said achieving such speeds, ...,
+    was impossible" cut to "said achieving such speeds"), or its content clause was cut whole
+    and no complement of it is kept."""
+    verbs = _content_clause_verbs()
+    for verb in doc:
+        if verb.i not in keep or verb.pos_ not in ("VERB", "AUX"):
+            continue
+        if verb.lemma_.lower() not in verbs:
+            continue
+        kids = list(verb.children)
+        gerunds = [
+            c
+            for c in kids
+            if c.i in keep and c.tag_ == "VBG" and c.dep_ in _COMPLEMENT_DEPS and _subjectless(c)
+        ]
+        for gerund in gerunds:
+            if any(
+                f.i not in keep and f.i > gerund.i and f.tag_ in _FINITE_TAGS and _subjectless(f)
+                for f in kids
+            ):
+                return True
+        cut = [c for c in kids if c.dep_ == "ccomp" and c.i not in keep]
+        if cut and not any(c.i in keep and c.dep_ in _COMPLEMENT_DEPS for c in kids):
+            return True
+    return False
+
+
 def stranded_in_cut(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
-    """Any of the three (module docstring) after a cut to ``keep``."""
+    """Any of the four (module docstring) after a cut to ``keep``."""
     if len(set(keep)) >= len(doc):
         return False
     return (
-        elided_numeral_lost(doc, keep) or demonstrative_lost(doc, keep) or split_word_cut(doc, keep)
+        elided_numeral_lost(doc, keep)
+        or demonstrative_lost(doc, keep)
+        or split_word_cut(doc, keep)
+        or complement_lost(doc, keep)
     )
 
 

@@ -19,6 +19,17 @@ sentences it negates (the hypothesis and the negated control) rather than flaggi
   than two drones" says that a recent non-event happened, and "A patrol recently might have
   spotted" strands the adverb before the modal (blind review s1202q, stop 64, class 3). The
   past tense still names the reported event; the adverb's time frame is no part of the scale.
+- the deictic time adjunct "now" in medial position ("Newell has now tossed five shutouts",
+  "The term now refers to ..."). Time-position adjuncts take end position; "now" is one of the
+  few that also stand medially (Quirk et al. 1985 §8.51-8.55), and there, after the operator
+  that carries the added "not", it falls into the focus of the negation: "Newell hasn't now
+  tossed more than five shutouts" contrasts "now" with another time, and read plainly it is
+  unidiomatic (blind review s1202x, stop 68, im70, class 1). Before the operator ("Newell now
+  hasn't tossed") it scopes over the negation like "recently" above. The tense keeps the time:
+  the present perfect and the present already locate the state at the moment of speech (Quirk
+  et al. 1985 §4.18-4.22), so without "now" the negated clause still denies the stronger
+  alternative for the same time. Deleted with the "recently" adverbs, from the hypothesis and
+  the negated control, and from the other embeddings built on the repaired sentence.
 - a postposed reason adjunct (a because-clause, "because of / due to / owing to / thanks to
   N"). Under the added negation it attracts the negation's focus ("They didn't sell all of the
   land because the taxes were high" reads "they did, but not because ..."; Jackendoff 1972
@@ -63,16 +74,21 @@ ASPECTUAL_PARTICLES = frozenset({"still", "already"})
 #: (module docstring; Ernst 2002 ch. 7). A fronted one ("Recently, ...") frames the whole
 #: sentence and stays; a final one ("spotted two drones recently") is under the negation.
 PREVERBAL_TIME_ADVERBS = frozenset({"recently", "lately"})
+#: The deictic time adjunct that stands medially, after the operator or before the verb
+#: (module docstring; Quirk et al. 1985 §8.51-8.55); one between the subject and the verb is
+#: deleted like the ones above. A fronted "Now, ..." or "now that" is not medial.
+MEDIAL_TIME_ADVERBS = frozenset({"now"})
 
 
 def _preverbal_time(head: Token) -> list[Token]:
-    """ "recently"/"lately" between ``head``'s subject and its verb or first auxiliary."""
+    """ "recently"/"lately"/"now" between ``head``'s subject and its verb or first auxiliary."""
     subjects = [c.i for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
     return [
         c
         for c in head.children
         if c.dep_ == "advmod"
-        and c.lower_ in PREVERBAL_TIME_ADVERBS
+        and c.lower_ in PREVERBAL_TIME_ADVERBS | MEDIAL_TIME_ADVERBS
+        and not list(c.children)
         and c.i < head.i
         and subjects
         and min(subjects) < c.i
@@ -133,7 +149,9 @@ def _span(tok: Token) -> set[int]:
 #: any added negation (module docstring: "already" is a positive-polarity item, a preverbal time
 #: adverb takes the negation in its scope, a contrast clause takes its focus). A "still" or a
 #: reason adjunct is deleted only when the flag says that it clashed.
-UNFLAGGED_REPAIRS = frozenset({"already", "contrast"}) | PREVERBAL_TIME_ADVERBS
+UNFLAGGED_REPAIRS = (
+    frozenset({"already", "contrast"}) | PREVERBAL_TIME_ADVERBS | MEDIAL_TIME_ADVERBS
+)
 
 
 def clash_repair(
