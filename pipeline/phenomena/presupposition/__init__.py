@@ -32,6 +32,7 @@ from .extract import (
     compound_modifier_word,
     quoted_imperative,
     quoted_mention,
+    quoted_proposition_mention,
     remnant_subject,
     report_noun_complement,
     subjectless_modal_start,
@@ -137,6 +138,8 @@ class Presupposition(Phenomenon):
                     continue  # 'A sign reads "STAY OUT"': a mentioned directive, no assertion
                 if quoted_mention(doc, found):
                     continue  # 'e.g. "it keeps crashing"': a mentioned example, no assertion
+                if quoted_proposition_mention(doc, found):
+                    continue  # 'Nor does "Ann's dog can fly" imply ...': a sentence talked about
                 yield self.candidate(
                     sentence,
                     ctx,
