@@ -36,6 +36,7 @@ from .extract import (
     remnant_subject,
     report_noun_complement,
     subjectless_modal_start,
+    subordinate_fragment,
     unanchored_numeral_subject,
 )
 from .lexicon import verb_forms
@@ -120,6 +121,8 @@ class Presupposition(Phenomenon):
             # fragments too (``fitness.cut_at_decimal``; stop 49, pr58)
         if subjectless_modal_start(doc):
             return  # "Can be reloaded at any workbench.": an item description, no subject
+        if subordinate_fragment(doc):
+            return  # "When it absolutely HAS to crash overnight.": a lone adverbial clause
         for subtype in self.subtypes:
             if subtype not in subtypes:
                 continue

@@ -3791,6 +3791,21 @@ def _demonstrative_that_object(verb: Token, comp: Token) -> bool:
     return any(doc[i].text in ("—", "–", "--", ":", ";") for i in range(nxt.i, start))
 
 
+def _epistemic_must_complement(comp: Token) -> bool:
+    """ "When no letter came I knew it must be from you", "She realised he must have left": a
+    complement with "must" on a stative "be/have" or a perfect is epistemic "must", the
+    speaker's or knower's inference from evidence (Palmer 2001 ch. 2 §2.2; Karttunen 1972
+    "Possible and must"; von Fintel & Gillies 2010 "Must ... stay ... strong!": "must p" marks
+    p as inferred, not directly known). The factive then takes an inference for granted, not
+    a fact of the world, and the draft "It must be from you" restates the inference, nothing a
+    reader could check (blind review s1202x: "an epistemic conclusion, not a presupposed
+    fact"). A deontic "must" on an eventive verb ("knew that he must leave") stays."""
+    if not any(c.dep_ == "aux" and c.lower_ == "must" for c in comp.children):
+        return False
+    perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in comp.children)
+    return perfect or verb_lemma(comp) in ("be", "have")
+
+
 def _fronted_wh_object(pred: Token, comp: Token) -> bool:
     """ "What we do not understand we do not possess": the predicate's own direct object is a
     wh-word before it (the fused relative "what we do not understand", a noun phrase fronted
@@ -3860,6 +3875,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "I found a necklace there that I wear": find + NP, no content clause
         if _fronted_wh_object(tok, comp):
             continue  # "What we do not understand we do not possess": understand + NP object
+        if _epistemic_must_complement(comp):
+            continue  # "I knew it must be from you": an inference, no fact to presuppose
         if any(
             c.dep_ in SUBJECT_DEPS and c.lower_.endswith(("self", "selves")) for c in comp.children
         ):
@@ -9573,6 +9590,32 @@ def remnant_subject(doc: Doc, found: Found) -> bool:
     while top.dep_ in ("xcomp", "conj") and top.head.i != top.i:
         top = top.head
     return any(c.dep_ in ("csubj", "csubjpass") and remnant_free_relative(c) for c in top.children)
+
+
+#: Subordinators that open a sentence-initial adverbial clause.
+FRAGMENT_SUBORDINATORS = frozenset(
+    {"when", "whenever", "if", "because", "although", "though", "unless", "while", "since"}
+)
+
+
+def subordinate_fragment(doc: Doc) -> bool:
+    """The sentence is a lone adverbial clause: its first word is a subordinator that the
+    parser hangs on the root verb itself, so no main clause follows ("When it absolutely,
+    positively has to crash overnight.", a slogan's parody). A subordinate clause needs a
+    matrix clause (Huddleston & Pullum 2002 ch. 11 §1, ch. 8 §1; Quirk et al. 1985 §14.2), and
+    on its own it asserts nothing: the slogan's "has to V" is no event whose prior or result
+    state is given, and its negation, question and conditional are fragments too ("If when it
+    has to crash ..."; NOPE App. B: items that cannot be understood out of context). A
+    question ("When did it crash?") is left to the question rules; "When it rains, it pours"
+    hangs "When" on "rains", not on the root."""
+    words = [t for t in doc if not t.is_punct]
+    if not words or doc[-1].text == "?":
+        return False
+    first = words[0]
+    if first.lower_ not in FRAGMENT_SUBORDINATORS or first.dep_ not in ("advmod", "mark"):
+        return False
+    root = first.head
+    return root.dep_ == "ROOT" and not any(c.dep_ == "conj" for c in root.children)
 
 
 def subjectless_modal_start(doc: Doc) -> bool:

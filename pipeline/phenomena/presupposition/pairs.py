@@ -218,10 +218,13 @@ def _indefinite_host_subject(c: Candidate, doc: Doc, text: str) -> Token | None:
     return None
 
 
-#: Subjects that make a present-tense "if"-clause generic: the addressee as anyone and the
-#: indefinite pronouns (Krifka et al. 1995 §1.2.3; Kitagawa & Lehrer 1990 on impersonal "you").
+#: Subjects that make a present-tense "if"-clause generic: the indefinite pronouns (Krifka et
+#: al. 1995 §1.2.3). Not the addressee "you": "If you're looking for an engine, Deep Sky's
+#: thrusters are your answer" is a relevance conditional (Iatridou 1991; DeRose & Grandy 1999
+#: "biscuit conditionals"), whose consequent is asserted outright and whose presuppositions
+#: project (a games dev-text pair a first version lost).
 GENERIC_IF_SUBJECTS = frozenset(
-    {"you", "one", "something", "someone", "somebody", "anything", "anyone", "anybody"}
+    {"something", "someone", "somebody", "anything", "anyone", "anybody"}
 )
 
 
@@ -235,7 +238,7 @@ def _conditional_consequent(c: Candidate, doc: Doc, hyp: Any) -> bool:
     A); P itself is got only where it is independent of A (the proviso problem, Geurts 1996).
     Dependence is read from the words: the draft shares a pronoun or a noun with the
     antecedent (the same participant), or the antecedent is a generic present with an
-    indefinite or impersonal subject (``GENERIC_IF_SUBJECTS``), which quantifies over
+    indefinite pronoun subject (``GENERIC_IF_SUBJECTS``), which quantifies over
     situations rather than naming one (Lewis 1975; Krifka et al. 1995 §1.2.3). Such pairs are
     neutral, the original too (blind review s1202x pres-007, pres-021). A consequent whose draft
     is about something else ("If it rains, Ann will stop smoking" -> "Ann smoked") keeps its
