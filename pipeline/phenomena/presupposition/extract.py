@@ -9620,7 +9620,11 @@ def subordinate_fragment(doc: Doc) -> bool:
     if root.dep_ != "ROOT" or any(c.dep_ == "conj" for c in root.children):
         return False
     subj = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
-    return bool(subj) and subj[0].left_edge.i == words[1].i
+    if not subj or subj[0].left_edge.i != words[1].i:
+        return False
+    # no second subject anywhere: "When he had closed the suitcase he found a rag" (no comma,
+    # the parser hung "when" on "closed") has its main clause in "he found"
+    return not any(t.dep_ in ("nsubj", "nsubjpass", "expl") and t.i != subj[0].i for t in doc)
 
 
 def subjectless_modal_start(doc: Doc) -> bool:
