@@ -1910,9 +1910,10 @@ def paragraph_breaks(text: str) -> str:
 #: the question label of a printed interview (Q-and-A format; CMOS 13.48 on interview and
 #: dialogue labels), which COCA's magazine and newspaper texts keep, sometimes without its
 #: space. Only before a word that opens a clause (a pronoun, a wh-word, an auxiliary, a
-#: discourse opener): "Q. Smith" is an initial.
+#: discourse opener): "Q. Smith" is an initial. The answer's "A." is the same apparatus ("A. I
+#: refuse to answer that question"; hundred-sixteenth verb_complement pass, s1202x verb-011).
 _INTERVIEW_LABEL = re.compile(
-    r"^Q\.\s*(?=(?:I|We|You|He|She|It|They|What|Why|How|When|Where|Who|Which|Do|Does|Did|Is"
+    r"^([QA])\.\s*(?=(?:I|We|You|He|She|It|They|What|Why|How|When|Where|Who|Which|Do|Does|Did|Is"
     r"|Are|Was|Were|Can|Could|Would|Will|Should|Have|Has|So|And|But|Well|Now|There|This|That)"
     r"(?:\b|'))"
 )
@@ -1957,7 +1958,7 @@ def tidy(text: str) -> Tidied:
     text = drop_coordinator(repair_edges(repair_slips(text)))
     label = _INTERVIEW_LABEL.match(text)
     if label and label.end() < len(text) and speaker is None:
-        speaker, text = "Q", text[label.end() :]
+        speaker, text = label.group(1), text[label.end() :]
     return Tidied(capitalise_subject(text), speaker)
 
 
@@ -2138,11 +2139,19 @@ _ENDS = re.compile(r"[.!?\u2026](?:\s?[\"'\u201d\u2019)\]])*$")
 _WORD = re.compile(r"[A-Za-z]{2,}|\b[AaI]\b")
 
 
-def _caps_run(text: str) -> bool:
+def _caps_run(text: str, across_commas: bool = True) -> bool:
     """Consecutive words in capitals that are not acronyms: at least two words of five letters or
     more in one run ("ELECTRIC BLUE LIGHT begins", "MAN WITH THE NECKBRACE STARES"; numbers do not
     break the run: a recipe's "SERVES 4 25 MINUTES"). Acronyms
-    (NASA, FIFA, BBC) are short and rarely stand two long ones in a row."""
+    (NASA, FIFA, BBC) are short and rarely stand two long ones in a row.
+
+    With ``across_commas=False`` a comma after a word ends the run: "CC, OUNCE, SHOT, and
+    JIGGER to FIFTH, LITER, MAGNUM and BLOTTO" is a list of items each set in capitals (code
+    names, units, keywords), one word per noun phrase, not a capitalised phrase; a stage
+    direction or heading sets a phrase in capitals ("MAN WITH THE NECKBRACE STARES"), and a
+    list's commas separate its members (CMOS ch. 6 on commas in a series;
+    stop 68, fl35: s1202x's "The data types range from CC, OUNCE, SHOT ..." was refused as
+    ``stage_direction`` and judged fine)."""
     run_long = 0
     words = re.findall(r"\S+", text)
     for word in words:
@@ -2151,6 +2160,8 @@ def _caps_run(text: str) -> bool:
             run_long += len(core) >= 5
             if run_long >= 2:
                 return True
+            if not across_commas and word.rstrip("\"')").endswith(","):
+                run_long = 0  # a list member: the next item starts a new run
         elif core and not core.isdigit():  # a number inside the run ("SERVES 4 25 MINUTES")
             run_long = 0
     return False
@@ -5060,7 +5071,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     if _INNER_SPEAKER.search(text) or doc is not None and _glued_speaker(doc):
         reasons.append("speaker_tag")
     caps_noun = doc is not None and _capitalised_common_noun(doc)
-    if _SCREENPLAY.search(text) or _caps_run(text) or caps_noun:
+    if _SCREENPLAY.search(text) or _caps_run(text, across_commas=False) or caps_noun:
         reasons.append("stage_direction")
     if doc is not None and understood_it_verb_start(doc):
         reasons.append("subjectless")

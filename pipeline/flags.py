@@ -295,6 +295,12 @@ REFUSALS = frozenset(
         "directive-hypothesis",
         # "a siren blares and you hear" -> "a you hear": a cut noun phrase's article (fl28)
         "article-before-pronoun",
+        # every phenomenon (flags.surface_slips, stop 68, fl35): a pronoun's clitic left on the
+        # noun phrase that replaced the pronoun ("they're" -> "The engineers're") and a
+        # result-state "now" kept under an added negation ("has now tossed" -> "hasn't now
+        # tossed"), both unflagged rejects of s1202x
+        "clitic-on-noun-phrase",
+        "negated-perfect-now",
         "empty_or_unchanged",
         "lost_antecedent",
         "no_verb",
@@ -1273,6 +1279,77 @@ def article_before_pronoun(premise: str, hypothesis: str) -> bool:
     return len(_ARTICLE_PRONOUN.findall(premise)) != len(_ARTICLE_PRONOUN.findall(hypothesis))
 
 
+#: A non-possessive clitic ("'re", "'ve", "'ll", "'d") on a lower-case word after a definite
+#: or possessive determiner, that is on the head of a full noun phrase ("the engineers're", "my
+#: parents've"). In writing these reduced auxiliaries lean on a pronoun subject ("they're",
+#: "we've"); after a full noun phrase they are speech forms an edited text spells out (Quirk
+#: et al. 1985 ch. 3 on the contracted auxiliaries; Zwicky & Pullum 1983 "Cliticization vs.
+#: inflection" on the enclitic auxiliaries, of which only "'s" leans on any host freely). A rewrite that puts a noun phrase in a pronoun's place and
+#: keeps the pronoun's clitic leaves it ("that they're not perfect" -> "The engineers're not
+#: perfect", s1202x). "'s" is left out: the possessive and "is"/"has" attach to any noun. No
+#: word after the determiner is a pronoun: "that they're" is a complementizer and its subject.
+_NOT_A_NOUN = r"(?!(?:i|you|he|she|it|we|they|one|ones|who|what|which|there|here|that|this)\b)"
+_CLITIC_ON_NOUN_PHRASE = re.compile(
+    r"\b(?:the|this|that|these|those|my|your|his|her|its|our|their)\s+"
+    rf"(?:{_NOT_A_NOUN}[a-z\-]+\s+){{0,2}}{_NOT_A_NOUN}[a-z\-]+['\u2019](?:re|ve|ll|d)\b",
+    re.I,
+)
+
+
+def _built_sides(pair: Pair) -> list[tuple[str, str]]:
+    """(side, other side) for each side of ``pair`` that a rewrite built: not the premise of
+    kind "original" (the source as found), and no side of a conjunction pair, which keeps the
+    source's words and adds or removes a conjunct (either side may be the whole source)."""
+    # ``surface_slips`` also takes bare premise/hypothesis holders (stop 54's tests)
+    if (
+        getattr(pair, "phenomenon", None) == "conjunction"
+        or not pair.premise
+        or not pair.hypothesis
+    ):
+        return []
+    sides = [(pair.hypothesis, pair.premise)]
+    if getattr(pair, "premise_kind", None) != "original":
+        sides.append((pair.premise, pair.hypothesis))
+    return sides
+
+
+def clitic_on_noun_phrase(pair: Pair) -> bool:
+    """A built side has a clitic on a full noun phrase (``_CLITIC_ON_NOUN_PHRASE``) that the
+    other side does not have: the rewrite's. The source's own dialogue spelling ("the kids're
+    asleep") stands in found text and is left alone."""
+    return any(
+        match.group(0).lower() not in other.lower()
+        for text, other in _built_sides(pair)
+        for match in _CLITIC_ON_NOUN_PHRASE.finditer(text)
+    )
+
+
+#: "has/have/had" + negation + "now" + a word: a perfect with "now" under a negation.
+_NEGATED_PERFECT_NOW = re.compile(
+    r"\b(has|have|had)(?:n't|n\u2019t|\s+not)\s+now\s+([a-z]+)\b", re.I
+)
+
+
+def negated_perfect_now(pair: Pair) -> bool:
+    """A side negates a perfect with "now" right after the negation ("Newell hasn't now tossed
+    more than 5 shutouts") that the other side does not have, and that is no found text (the
+    premise of kind "original" is the source as found): the rewrite added the "not" to a
+    "has now tossed" and kept the "now". With the perfect, "now" marks a result state reached
+    by the present, like "already" (Quirk et al. 1985 ch. 4 on the present perfect of a
+    resulting state, ch. 8 on "now"/"already"/"yet" as time adjuncts); that reading is
+    assertive, and under negation English says "yet" ("hasn't yet", Quirk et al. 1985 ch. 10
+    on assertive and non-assertive forms), so the negated clause with "now" kept between the
+    auxiliary and the participle is unidiomatic (judged so in s1202x, three times). A
+    source's own "has not now" stands on both sides or in the found premise and is left
+    alone; so is a conjunction pair, which adds or removes a conjunct and never a negation
+    (``_built_sides``)."""
+    return any(
+        match.group(0).lower() not in other.lower()
+        for text, other in _built_sides(pair)
+        for match in _NEGATED_PERFECT_NOW.finditer(text)
+    )
+
+
 def surface_slips(pair: Pair) -> list[str]:
     """Defect flags for a premise or hypothesis whose surface a rewrite left broken, whatever
     the phenomenon: ``dangling_punctuation`` (``_DOUBLED_MARK``) and ``dangling-determiner``
@@ -1333,6 +1410,13 @@ def surface_slips(pair: Pair) -> list[str]:
     agreement = "agreement-slip" not in out and pair.premise and pair.hypothesis
     if agreement and noun_agreement_slip(pair.premise, pair.hypothesis):
         out.append("agreement-slip")
+    # stop 68 (fl35): a pronoun's clitic on the noun phrase put in its place ("The
+    # engineers're") and "now" kept under an added negation ("hasn't now tossed"), unflagged
+    # rejects of s1202x
+    if clitic_on_noun_phrase(pair):
+        out.append("clitic-on-noun-phrase")
+    if negated_perfect_now(pair):
+        out.append("negated-perfect-now")
     return out
 
 

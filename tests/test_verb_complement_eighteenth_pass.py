@@ -101,9 +101,13 @@ def test_active_had_to_stays(mine):
 def test_cannot_seem_idiom_is_flagged(mine):
     """ "She never could seem to get far into it" = she never could get far (Langendoen 1970)."""
     for text in ("She never could seem to get far into it.", "I can't seem to find my keys."):
-        original, negated = pairs_of(mine(text), "seem")
+        # since the hundred-sixteenth pass there is no negation-removed premise ("*I can seem
+        # to find my keys": the idiom has no affirmative use), only S's flagged pair
+        pairs = [p for c, found in mine(text) if c.trigger_lemma == "seem" for p in found]
+        original = next(p for p in pairs if p.premise_kind == "original")
         assert "cannot-seem-idiom:seem" in pair_flags(original), text
-        assert not kept(original) and not kept(negated), text
+        assert not any(kept(p) for p in pairs), text
+        assert not any(p.premise_kind == "negation_removed" for p in pairs), text
 
 
 def test_plain_negated_seem_stays(mine):

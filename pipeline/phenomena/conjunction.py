@@ -312,6 +312,8 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _repeated_opening(doc, picked, out)
     out = _correlative_edge(doc, cc, out)
     out = _focus_particle_edge(doc, cc, out)
+    out = _negation_edge(doc, cc, out)
+    out = _gerund_phrases_read_as_premodifiers(doc, picked, out)
     out = _shared_head_after_modifiers(doc, cc, picked, out)
     out = _shared_copula(doc, picked, out)
     out = _parallel_frequency_adverb(doc, picked, out)
@@ -1805,6 +1807,63 @@ def _focus_particle_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conju
     if tok.head.i >= first.end or tok.head.pos_ not in NOMINAL_POS:
         return out
     return [Conjunct(first.start + 1, first.end, first.category), *out[1:]]
+
+
+#: Negators that, before the first member of a coordination, deny the coordination as a whole.
+_COORDINATION_NEGATORS = frozenset({"not", "never"})
+
+
+def _negation_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """ "read science fiction, not westerns and detective stories": a constituent negation
+    before the first member of a coordination whose later members have no negator of their own
+    scopes over the whole coordination (Haspelmath 2007 on coordination and negation; Huddleston
+    & Pullum 2002 ch. 9 §1.2 on constituent negation, which takes the phrase it precedes), so it
+    is no part of the first conjunct: removing that conjunct must keep it ("..., not detective
+    stories"), never turn the denial into an assertion ("..., detective stories"). The parse
+    often hangs "not" on the first member (the tagger even reads "westerns" as a verb); with a
+    negator of its own on a later member ("not A and not B") each member is denied apart and the
+    spans are left as they are (cj117)."""
+    if len(out) < 2 or cc.lower_ not in {"and", "or"}:
+        return out
+    first = out[0]
+    if first.end - first.start < 2 or doc[first.start].lower_ not in _COORDINATION_NEGATORS:
+        return out
+    if any(
+        t.lower_ in _COORDINATION_NEGATORS or t.dep_ in NEGATION_DEPS
+        for c in out[1:]
+        for t in doc[c.start : c.end]
+    ):
+        return out
+    if any(t.dep_ in SUBJECT_DEPS for t in doc[first.start : first.end]):
+        return out  # a clause of its own ("not only he came"): its negation is its own
+    return [Conjunct(first.start + 1, first.end, first.category), *out[1:]]
+
+
+def _gerund_phrases_read_as_premodifiers(
+    doc: Doc, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """ "we'd still be using autocoder and running compile decks": the parse made "autocoder" a
+    premodifier of "decks", the object of "using", and "running" its conjunct, so the members
+    were "autocoder" and "running" and a removal left "using autocoder compile decks". A
+    coordination joins like constituents (Sag et al. 1985): a bare "-ing" verb as the last member,
+    after a noun that premodifies the object of an "-ing" verb standing right before that noun,
+    is the second of two gerund phrases, "[using autocoder] and [running compile decks]", and the
+    object after it is its own. The members are widened to the two verb phrases, so a removal
+    takes the whole gerund phrase with its object (cj117)."""
+    if len(picked) != 2 or len(out) != 2:
+        return out
+    noun, gerund = picked
+    if noun.pos_ not in NOMINAL_POS or noun.dep_ not in {"nmod", "compound", "amod"}:
+        return out
+    if gerund.tag_ != "VBG" or gerund.head.i != noun.i or any(True for _ in gerund.children):
+        return out
+    obj = noun.head
+    verb = obj.head
+    if obj.dep_ != "dobj" or verb.tag_ != "VBG" or obj.i <= gerund.i:
+        return out
+    if out[0].start != verb.i + 1 or doc[verb.i + 1 : gerund.i].text.count(",") > 1:
+        return out
+    return [Conjunct(verb.i, out[0].end, "VP"), Conjunct(gerund.i, obj.right_edge.i + 1, "VP")]
 
 
 def _correlative_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
@@ -4706,6 +4765,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[:-1] = [None] * (len(conj) - 1)
     for k in unbuildable_removals(doc, conj):  # "used on low- turbofans", "done on not B"
         removals[k] = None
+    for k in _stranded_coordinator_removals(doc, cc, conj):  # "add up the wins, or we'll ..."
+        removals[k] = None
     if removals and removals[0] is not None and degree_lost_on_removal(doc, conj, removals[0].text):
         removals[0] = None  # "This valley is crowded for my taste" (cj110)
     for k, r in enumerate(removals):  # "'log files', ''dump files'" (cj111)
@@ -5261,6 +5322,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label=label, rule=rule, well_formed=not flags, features=dict(base),
         )  # fmt: skip
     for rep, doubt in zip(plan.replacements, plan.replacement_doubt, strict=True):
+        if not _replaced_inside_conjunct(doc, conj, rep):
+            continue  # "9 (humorous): ..." -> "10 (humorous): ...": no conjunct replaced
         new = parsed[rep.text] if doubt else None
         flags = [*ops.replacement_flags(doc, cc, rep, new, sentence.text), *title]
         label, rule = label_replacement(facts, rep)
@@ -5303,6 +5366,48 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             features={"replacement_kind": rep.kind, "replaced": rep.old, "replacement": rep.new,
                       "replaced_index": rep.conjunct, "flags": flags},
         )  # fmt: skip
+
+
+def _first_changed_token(doc: Doc, rep: ops.Replacement) -> Token | None:
+    """The token holding the first character in which ``rep.text`` differs from the sentence
+    (for a replaced name of several words, which ``replaced_token`` does not find)."""
+    old, new = doc.text, rep.text
+    first = 0
+    while first < min(len(old), len(new)) and old[first] == new[first]:
+        first += 1
+    return next((t for t in doc if t.idx + len(t.text) > first), None)
+
+
+def _replaced_inside_conjunct(doc: Doc, conj: list[Conjunct], rep: ops.Replacement) -> bool:
+    """A ``conjunct_replaced`` pair must change a word inside the conjunct it names: the test
+    is what replacing one member of a coordination does (ConjNLI §3, "replace a conjunct"),
+    so a word changed elsewhere ("It is, or will be, the most used higher level language" ->
+    "lower", the coordination being "is, or will be"; a list number "9 (humorous):" -> "10")
+    makes no such pair and is not written (cj117). The changed token is found as
+    ``replaced_token`` finds it, else as the token of the first changed character.
+
+    The parse often stretches a conjunct over words that are not its own, so two more cases
+    count as outside: a word set off from the conjunct's head by a colon ("9 (humorous): Laugh
+    and ...": a colon separates a label or heading from the text it introduces, Nunberg 1990 on
+    text-category punctuation, Quirk et al. 1985 §III.19), and, when every other member is a
+    bare verb or auxiliary ("is, or will be, the most used ..."), a word after a comma that
+    follows the member's verb: the complement after the comma is shared by all the members
+    (right-node raising, Huddleston & Pullum 2002 ch. 15 §4.4), not part of the last."""
+    if not 0 <= rep.conjunct < len(conj):
+        return False
+    tok = replaced_token(doc, rep) or _first_changed_token(doc, rep)
+    c = conj[rep.conjunct]
+    if tok is None or not c.start <= tok.i < c.end:
+        return False
+    head = doc[c.start : c.end].root
+    lo, hi = sorted((tok.i, head.i))
+    if any(t.is_punct and ":" in t.text for t in doc[lo:hi]):  # also the fused "):" token
+        return False
+    others = [d for j, d in enumerate(conj) if j != rep.conjunct]
+    bare_verbs = others and all(
+        d.end - d.start == 1 and doc[d.start].pos_ in {"AUX", "VERB"} for d in others
+    )
+    return not (bare_verbs and any(t.text == "," for t in doc[c.start : tok.i]))
 
 
 #: Words after a list that leave it open: "as well as (other) N", "and/or other N", "etc.",
@@ -5980,6 +6085,52 @@ def _exclusive_on_first(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     )
 
 
+def _stranded_coordinator_removals(doc: Doc, cc: Token, conj: list[Conjunct]) -> list[int]:
+    """The conjuncts whose removal would strand a coordinator of another coordination: "we'll
+    add up the wins, and then we'll either all go into the playoffs, or we'll all go home" with
+    the second "and" member taken to end at "playoffs" left "add up the wins, or we'll all go
+    home". A coordinator belongs to its coordination and links the member it hangs on to the
+    next one (Huddleston & Pullum 2002 ch. 15 §1.2; the parse hangs it on the member before it):
+    a coordinator outside every member of ours, not one of our own separators, whose member lies
+    in the removed conjunct is left with nothing to join, so that removal is not made (cj117).
+
+    Only when that coordination plainly starts inside the removed member: its correlative
+    ("either", "both", "neither") is there (a correlative marks where its coordination starts,
+    Huddleston & Pullum 2002 ch. 15 §2.4), or the coordinator hangs on a word below the
+    member's head, or the member is a clause, and its next member is no verb ("their clothes
+    were wrinkled and old": "old" joins "wrinkled", inside the clause, and cannot join the
+    clauses of our list; Sag et al. 1985 on like constituents). A coordinator
+    on a member's own head may add a further member to our list read flat ("A, but B, and C" ->
+    "A, and C"; "food and architecture and much of ..."), and a verb after it may be a further
+    verb phrase of the clause ("thank him for A and B ..., and return"): both are fine."""
+    spans = [(c.start, c.end) for c in conj]
+    heads = {_span_head(doc, c).i for c in conj}
+    lo, hi = conj[0].start, conj[-1].end
+    out: list[int] = []
+    for k, (s, e) in enumerate(spans):
+        for t in doc:
+            if t.dep_ not in COORD_DEPS or t.i == cc.i or s <= t.i < e:
+                continue
+            if lo <= t.i < hi and not any(a <= t.i < b for a, b in spans):
+                continue  # a separator of this list ("A, B, and C")
+            if any(a <= t.i < b for a, b in spans):
+                continue  # inside another member, which stays whole
+            if not s <= t.head.i < e:
+                continue
+            partner = [x for x in t.head.children if x.dep_ == CONJUNCT_DEP and x.i > t.i]
+            if not partner or any(a <= partner[0].i < b for a, b in spans):
+                continue
+            correlative = CORRELATIVES.get(t.lower_, frozenset())
+            marked = any(x.lower_ in correlative for x in doc[s:e])
+            # a coordinator below the member's head, or after a clause member: a non-verb
+            # after it cannot be a further member of our list
+            inner = t.head.i not in heads or conj[k].category == "S"
+            if marked or (inner and partner[0].pos_ not in VERBAL_POS):
+                out.append(k)
+                break
+    return out
+
+
 def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """Why no conjunct of this coordination may be removed (None: removals are fine).
 
@@ -6063,6 +6214,10 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "respectively"
     if cc.lower_ == "and" and _reciprocal_argument(doc, head, conj):
         return "reciprocal"
+    if cc.lower_ == "and" and _partition_parts(head):
+        return "partition"
+    if cc.lower_ == "and" and _range_endpoint(doc, head, conj):
+        return "range_endpoints"
     if cc.lower_ == "and" and _level_playing_field(head):
         return "reciprocal"
     if cc.lower_ == "and" and _symmetric_modifier(doc, head, conj):
@@ -6102,6 +6257,44 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if _appositive_alternatives(doc, cc):
         return "appositive_alternatives"
     return None
+
+
+def _partition_parts(head: Token) -> bool:
+    """ "Life is divided into the horrible and the miserable", "split the class into beginners
+    and experts": the coordination is the "into" object of a verb of dividing
+    (``wordlists/conjunction_partition_verbs.txt``), the parts that together make up the whole.
+    The predicate holds of the parts collectively (a partition; Winter 2001 ch. 2, Champollion
+    2016 on collective predicates), so one part alone ("divided into the horrible") is no
+    weaker claim but a false or ill-formed one (cj117)."""
+    if head.dep_ != "pobj" or head.head.lower_ != "into":
+        return False
+    verb = head.head.head
+    return verb.pos_ in {"VERB", "AUX"} and verb.lemma_.lower() in set(
+        wordlist("conjunction_partition_verbs")
+    )
+
+
+#: Verbs of a scale's extent, "range/vary/extend from X to Y" (Levin 1993 47.8 "range"; the
+#: "from ... to" pair names the two ends of the scale).
+_RANGE_VERBS = frozenset({"range", "vary", "span", "extend", "stretch"})
+
+
+def _range_endpoint(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
+    """ "The sizes range from A and B to C": the coordination stands in the "from" or the "to"
+    phrase of a verb of range (``_RANGE_VERBS``), so it names an end of the scale and the whole
+    set between the ends, not members that each carry the predicate: "range from A to C" is
+    another range, neither entailed nor a weaker claim (a non-boolean "and", like the
+    collective predicates of Winter 2001 ch. 2; Champollion 2016). The parse often hangs a
+    member of the list straight on the verb, so the test is the words: a "from" after the verb
+    and before the coordination's end, and a "to" after that "from" (cj117)."""
+    verb = verbal_ancestor(head)  # the head itself when it is the verb ("range ... and X")
+    if verb.pos_ != "VERB" or verb.lemma_.lower() not in _RANGE_VERBS:
+        return False
+    end = conj[-1].end
+    froms = [t for t in doc[verb.i + 1 : end] if t.lower_ == "from"]
+    if not froms:
+        return False
+    return any(t.lower_ == "to" for t in doc[froms[0].i + 1 : verb.right_edge.i + 1])
 
 
 def _phrasal_premodifier(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
@@ -6948,6 +7141,13 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
             return _counts(doc, i, n, lo=noun.left_edge.i)
     if counting and _apposed(doc, doc[i], conj, ":" in separators) and _counts(doc, i, n):
         return True
+    if counting and set(separators) & _ANNOUNCING_SEPARATORS:
+        # "There are two times when a man doesn't understand a woman -- before marriage and
+        # after marriage": the counted noun is the head of the relative clause that ends at the
+        # dash; the dash or colon announces the list that spells the count out (cj117)
+        noun = _relative_clause_head(doc[i])
+        if noun is not None and _counts(doc, noun.i, n):
+            return True
     first = doc[conj[0].start : conj[0].end]
     after_first = doc[conj[0].end] if conj[0].end < len(doc) else None
     if n >= 3 and after_first is not None and after_first.text in {",", ":"}:
@@ -6959,6 +7159,22 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
             doc, conj[0].end - 1, n - 1, lo=lo
         )
     return False
+
+
+#: Separators that announce what follows as the specification of what came before (Quirk et
+#: al. 1985 App. III §III.19-21 on the colon and the dash; §17.65 on appositive enumeration).
+_ANNOUNCING_SEPARATORS = frozenset({":", "--", "—", "–"})
+
+
+def _relative_clause_head(tok: Token) -> Token | None:
+    """The noun whose relative or participle clause ``tok`` ends ("two times [when a man doesn't
+    understand a woman]" from "woman"), or None. (The parse may hang the list after the dash
+    inside the clause, so the clause's right edge is not checked: the caller has a separator
+    right after ``tok``.)"""
+    for a in (tok, *tok.ancestors):
+        if a.dep_ in {"relcl", "acl"} and a.head.pos_ == "NOUN" and a.head.i < tok.i:
+            return a.head
+    return None
 
 
 def _postmodified_head(tok: Token) -> Token:
@@ -9437,7 +9653,7 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
     Other double reversals are rare and not tracked."""
     verbs = set(wordlist("conjunction_downward_verbs"))
     start = conj[0].start
-    t = _span_head(doc, conj[0])
+    t = _stranded_infinitive_partner(doc, conj) or _span_head(doc, conj[0])
     reversals = 0  # negative implicatives crossed so far
 
     def found(context: str) -> str | None:
@@ -9459,6 +9675,8 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
         parent = t.head
         if parent.i == t.i:
             break
+        if _existential_no_infinitive(t):
+            return found("restrictor")
         if _negative_implicative_over(t):
             reversals += 1
         if t.dep_ == "ccomp" and parent.lemma_.lower() in verbs:
@@ -9480,7 +9698,12 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
             quant = [c for c in parent.children if c.dep_ in {"det", "amod", "predet"}]
             if any(q.lower_ in RESTRICTOR_DETERMINERS for q in quant):
                 return found("restrictor")
-            if parent.lower_ in UNIVERSAL_PRONOUNS:
+            # "nobody" is "no person", "nothing" "no thing" (Huddleston & Pullum 2002 ch. 5
+            # §9.4 on the compound determinatives): their postmodifier is the restrictor of
+            # "no", downward entailing as the determiner's is (Ladusaw 1979; Barwise & Cooper
+            # 1981), so "nobody left to feed A and water B" does not entail "nobody left to
+            # water B" (cj117; ``NEGATIVE_PRONOUNS``, bound above)
+            if parent.lower_ in UNIVERSAL_PRONOUNS or parent.lower_ in NEGATIVE_PRONOUNS:
                 return found("restrictor")
             if _generic_indefinite(parent, t):
                 return found("generic_indefinite")
@@ -9499,6 +9722,62 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
 #: Pullum 2002 ch. 11 §4.6): the antecedent of a conditional, downward entailing like an "if"
 #: clause (Kratzer 1986; von Fintel 1999) (cj109).
 _INVERTED_CONDITIONAL_AUXILIARIES = frozenset({"should", "had", "were"})
+
+
+def _existential_no_infinitive(verb: Token) -> bool:
+    """ "There is no spirit [to tap the glass and stop the clocks]" with the infinitive hung on
+    "is" (xcomp) instead of on "spirit": in an existential with a "no" pivot the to-infinitive
+    after the pivot is its infinitival relative (Huddleston & Pullum 2002 ch. 12 §7.1 on
+    infinitival relatives; ch. 16 §6 on existentials), so it is in the restrictor of "no", which
+    is downward entailing (Ladusaw 1979; Barwise & Cooper 1981). cj117."""
+    if verb.dep_ not in {"xcomp", "advcl"} or not any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in verb.children
+    ):
+        return False
+    be = verb.head
+    if be.lemma_.lower() != "be" or not any(c.dep_ == "expl" for c in be.children):
+        return False
+    return any(
+        c.dep_ == "attr"
+        and c.i < verb.i
+        and (
+            c.lower_ in NEGATIVE_PRONOUNS
+            or any(d.dep_ == "det" and d.lower_ == "no" for d in c.children)
+        )
+        for c in be.children
+    )
+
+
+def _stranded_infinitive_partner(doc: Doc, conj: list[Conjunct]) -> Token | None:
+    """ "There is no soul to stick a finger into the brain and make cells fire": the parse
+    made the bare infinitive "make" a conjunct of the finite root "is". A base-form verb phrase
+    with no subject and no auxiliary cannot be coordinated with a finite clause that has a
+    subject (coordination joins like constituents, Sag et al. 1985; an imperative would not
+    follow a declarative clause without a break); its partner is the to-infinitive before the
+    coordinator, whose "to" the two share ("to [A and B]", Huddleston & Pullum 2002 ch. 15
+    §4.1). That infinitive is where the coordination sits, so the walk up to a downward
+    context starts there (cj117: the "no" restrictor above it was missed)."""
+    if len(conj) < 2:
+        return None
+    first = _span_head(doc, conj[0])
+    if first.pos_ not in {"VERB", "AUX"} or first.tag_ not in {"VBZ", "VBP", "VBD", "MD"}:
+        return None
+    if not any(c.dep_ in SUBJECT_DEPS or c.dep_ == "expl" for c in first.children):
+        return None
+    for c in conj[1:]:
+        later = _span_head(doc, c)
+        if later.tag_ != "VB" or later.head.i != first.i:
+            return None
+        if any(
+            k.dep_ in SUBJECT_DEPS or k.dep_ in {"aux", "auxpass", "expl"} for k in later.children
+        ):
+            return None
+    infinitives = [
+        t
+        for t in doc[first.i + 1 : conj[0].end]
+        if t.tag_ == "VB" and any(k.dep_ == "aux" and k.lower_ == "to" for k in t.children)
+    ]
+    return infinitives[-1] if infinitives else None
 
 
 def _negative_implicative_over(verb: Token) -> bool:

@@ -46,6 +46,7 @@ from ..rewrite.complement import (
     CONCESSIVE_SUBORDINATORS,
     PARTICIPLE_DEGREE_ADVERBS,
     REFLEXIVE_ANTECEDENTS,
+    REFLEXIVES,
     clean_corpus_noise,
     dangling_subordinator,
     earlier_infinitive,
@@ -65,7 +66,7 @@ from ..rewrite.complement import (
     to_complement,
     wish_backshift_undone,
 )
-from ..rewrite.discourse import speaker_free
+from ..rewrite.discourse import initial_and_cut, speaker_free
 from ..rewrite.negation import governing_negation, noun_read_as_adverb
 from ..syntax import (
     APPROXIMATE_NEGATORS,
@@ -211,6 +212,7 @@ from .verb_complement_perspective import (
     verbatim_quotation,
 )
 from .verb_complement_scope import (
+    ACCUSATIVE_PRONOUNS,
     OBJECT_CONTROL_VERBS,
     Exclusion,
     comment_clause,
@@ -1386,10 +1388,9 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
                 # "I remember that one for sure, that was when ...": no clause
                 continue
             elif mark.lower_ == "that" and mark.i > verb.i and not demonstrative_that_phrase(head):
+                end = _detached_remnant_end(verb, head)
                 found.append(
-                    Construction(
-                        verb.i, "that", mark.i, head.i, (mark.i + 1, head.right_edge.i + 1), "spacy"
-                    )
+                    Construction(verb.i, "that", mark.i, head.i, (mark.i + 1, end), "spacy")
                 )
             continue
         that = _misparsed_that(doc, verb, head)
@@ -1397,12 +1398,48 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
             span = (that.i + 1, head.right_edge.i + 1)
             found.append(Construction(verb.i, "that", that.i, head.i, span, "spacy"))
         elif _clear_bare_complement(doc, verb, head):
+            end = _detached_remnant_end(verb, head)
             found.append(
-                Construction(
-                    verb.i, "that", None, head.i, (head.left_edge.i, head.right_edge.i + 1), "spacy"
-                )
+                Construction(verb.i, "that", None, head.i, (head.left_edge.i, end), "spacy")
             )
     yield from _one_bare_clause_per_verb(sorted(found, key=lambda c: (c.verb, c.head)))
+
+
+def _detached_remnant_end(verb: Token, head: Token) -> int:
+    """The end of the that-clause of ``head``: its subtree, and with it a subjectless verb the
+    parser hung on the trigger (or a verb above it) as a second clause right after it ("knew that X is thin compared
+    with the pleasure of hearing a tomato | hit someone": "hit" is the bare infinitive inside
+    the clause). A verb takes one content clause; a second one with no subject, no
+    complementizer and no comma or coordinator before it cannot be a complement of its own
+    (CGEL ch. 11 §4; Quirk et al. 1985 §16.52 on the bare infinitive after "hear"), so the
+    hypothesis must not stop before it (hundred-sixteenth pass, s1202x verb-045)."""
+    end = head.right_edge.i + 1
+    if head.tag_ in FINITE_TAGS:
+        for conj in head.children:
+            if conj.dep_ == "conj" and any(
+                c.dep_ == "aux" and c.tag_ == "TO" and c.i < conj.i for c in conj.children
+            ):
+                # "realize that they're not perfect, and to make the rest ... realize ...": a
+                # to-infinitive does not coordinate with a finite clause (coordination joins
+                # likes: CGEL ch. 15 §4.1; Sag et al. 1985), so it is the second conjunct of
+                # the infinitive above the trigger, and the clause ends before its "and"
+                # (hundred-sixteenth pass, s1202x verb-060)
+                start = conj.left_edge.i
+                while start > head.i and (
+                    verb.doc[start - 1].is_punct or verb.doc[start - 1].dep_ == "cc"
+                ):
+                    start -= 1
+                return start
+    for other in (c for t in (verb, *verb.ancestors) for c in t.children):
+        if (
+            other.i > head.i
+            and other.dep_ in ("ccomp", "xcomp")
+            and other.left_edge.i == end
+            and other.pos_ == "VERB"
+            and not any(c.dep_ in ("nsubj", "nsubjpass", "mark", "aux") for c in other.children)
+        ):
+            return other.right_edge.i + 1
+    return end
 
 
 #: Nouns of kind that take "of" + a bare noun ("that sort of thing", "that kind of storm").
@@ -2039,6 +2076,15 @@ def _one_clause_have_to(doc: Doc, verb: Token) -> bool:
         return False
     if any(t.text == "?" for t in doc):
         return False
+    if any(
+        c.dep_ == "mark" or (c.tag_ == "WRB" and c.i < verb.i and c.i == verb.left_edge.i)
+        for c in verb.children
+    ):
+        # "When it absolutely, positively has to crash overnight.": a subordinator or a
+        # clause-initial wh-adverb makes the clause an adverbial or relative one standing on
+        # its own, a fragment with no main clause, not a declarative (Quirk et al. 1985
+        # §14.12, §11.17 on subordinate clauses; hundred-sixteenth pass, s1202x verb-cand-28)
+        return False
     for child in verb.children:
         if child.dep_ in _SECOND_CLAUSE_DEPS and child.pos_ in ("VERB", "AUX"):
             return False
@@ -2144,6 +2190,89 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
     return None
 
 
+#: Assertive indefinite pronouns and their negative forms (Quirk et al. 1985 §6.62, §10.59).
+_PPI_SUBJECT_NEGATIVES = {"someone": "no one", "somebody": "nobody", "something": "nothing"}
+
+
+#: Objects by which a factive verb takes up a clause said before it ("and the pessimist knows
+#: it"; Quirk et al. 1985 §12.10 on "it", "this", "so" as pro-forms for clauses).
+_CLAUSE_PRO_FORMS = frozenset({"it", "this", "that", "so"})
+
+
+def _factive_sharing_clause(verb: Token) -> str | None:
+    """``factive_beside``'s factive conjunct when it takes the trigger's clause up: with no
+    object of its own (the shared clause, "has learned and confirmed that P") or a clausal
+    pro-form ("and the pessimist knows it"), not an object of its own ("recognize you as a
+    member, and tell you that P"), else None."""
+    lemma = factive_beside(verb)
+    if lemma is None:
+        return None
+    partners = [c for c in verb.children if c.dep_ == "conj"]
+    if verb.dep_ == "conj" and verb.head.i != verb.i:
+        partners.append(verb.head)
+    for partner in partners:
+        if verb_lemma(partner) != lemma:
+            continue
+        objects = [
+            c for c in partner.children if c.dep_ in ("dobj", "attr", "oprd", "xcomp", "prep")
+        ]
+        if all(c.dep_ == "dobj" and c.lower_ in _CLAUSE_PRO_FORMS for c in objects):
+            return lemma
+    return None
+
+
+def _ppi_subject(verb: Token) -> Token | None:
+    """The trigger's own bare subject "someone/somebody/something", else None.
+
+    The assertive indefinites are positive polarity items that take scope over a clause-mate
+    negation after them (Szabolcsi 2004, "Positive polarity - negative polarity", NLLT 22;
+    Baker 1970): "Someone did not point out that P" says that there is a person who did not,
+    which S does not contradict, and reads oddly besides (blind review s1202x, verb-048). The
+    negation of "Someone V-ed" is "No one V-ed" (Quirk et al. 1985 §10.59-10.61: a
+    non-assertive "anyone" cannot precede the negation, so the negative pronoun takes the
+    subject position). Not with words of its own ("someone else", "someone who ...")."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.lower_ not in _PPI_SUBJECT_NEGATIVES or list(subject.children):
+        return None
+    if subject.i > verb.i or any(c.dep_ == "neg" for c in verb.children):
+        return None
+    return subject
+
+
+def _negated_ppi_subject(doc: Doc, subject: Token) -> Rewritten:
+    """¬S with the PPI subject replaced by its negative form, the verb group as written."""
+    word = _PPI_SUBJECT_NEGATIVES[subject.lower_]
+    if subject.text[:1].isupper():
+        word = word[:1].upper() + word[1:]
+    text = doc[: subject.i].text_with_ws + word + subject.whitespace_ + doc[subject.i + 1 :].text
+    return Rewritten(text, True, "negation:add:ppi-subject")
+
+
+#: Negative-polarity idioms as lemma sequences (wordlists/verb_complement_npi_idioms.txt).
+NPI_IDIOMS = tuple(sorted(tuple(w.split()) for w in word_set("verb_complement_npi_idioms")))
+_REFLEXIVES = REFLEXIVES | {"oneself"}
+
+
+_NEGATION_WORDS = re.compile(r"\b(?:not|never)\b|n['’]t\b", re.IGNORECASE)
+
+
+def _negations(text: str) -> int:
+    """How many "not", "never" and "n't" ``text`` has."""
+    return len(_NEGATION_WORDS.findall(text))
+
+
+def _npi_idiom(verb: Token) -> str | None:
+    """The negative-polarity idiom (NPI_IDIOMS) in the clause of ``verb`` (its subtree: "couldn't
+    bring herself to call", "didn't want to lift a finger"), else None."""
+    words = [t for t in verb.subtree if not t.is_punct]
+    lemmas = ["oneself" if t.lower_ in _REFLEXIVES else t.lemma_.lower() for t in words]
+    for idiom in NPI_IDIOMS:
+        n = len(idiom)
+        if any(tuple(lemmas[i : i + n]) == idiom for i in range(len(lemmas) - n + 1)):
+            return " ".join(idiom)
+    return None
+
+
 def _exclamatory_knows(verb: Token) -> bool:
     """Is ``verb`` the "knows" of the formula "God/Lord/Heaven knows (that) P": present
     "knows", no auxiliary or negation, and a bare deity or exclamation noun as its subject
@@ -2180,6 +2309,11 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if c.subtype == "that" and _that_and_wh_coordination(doc, c):
         # "forgot that they had moved and where they had moved to" (hundred-fourteenth pass)
         return Exclusion("that-and-wh-coordination", drop=False)
+    if c.subtype == "that" and _object_beside_bare_clause(verb, c):
+        # "The last time I saw him he was walking", "What we do not understand we do not
+        # possess": the trigger's object is a pronoun, and the that-less "complement" is the
+        # main clause it stands beside (hundred-sixteenth pass, vc110)
+        return Exclusion("object-beside-bare-clause", drop=True)
     if c.subtype == "that" and _object_and_clause_coordination(verb, c):
         # "He couldn't remember spells and smoking made him feel ill": the bare noun is the
         # trigger's object, coordinated with a clause (hundred-thirteenth pass, vc107)
@@ -2700,6 +2834,47 @@ def _comparative_clause(verb: Token) -> bool:
             c.dep_ == "advmod" and c.lower_ == "as" and c.i < marker.i for c in verb.head.children
         )
     )
+
+
+#: Verbs of perception or cognition that take an addressee or other object before a content
+#: clause ("She reminded him he was late", "He showed me it was broken", "They taught us the
+#: earth is round"): the ditransitive complement patterns of Quirk et al. 1985 §16.58 and
+#: CGEL ch. 11 §4.3, kept out of ``_object_beside_bare_clause``.
+_OBJECT_AND_CLAUSE_VERBS = frozenset({"remind", "show", "teach", "convince", "assure", "warn"})
+
+
+def _object_beside_bare_clause(verb: Token, c: Construction) -> bool:
+    """Is the that-less "complement" of a perception or cognition verb a clause beside the
+    verb's own pronoun object ("The last time I saw him he was walking down the lane", "What we
+    do not understand we do not possess")?
+
+    A verb of perception or cognition takes either an object or a content clause, not both
+    (Quirk et al. 1985 §16.34-16.38: "see", "know", "understand" are monotransitive with a
+    noun phrase or a that-clause as their one object; only the ditransitive verbs of telling
+    and showing take an object and a clause, §16.58). So with an accusative pronoun or a
+    fronted wh-object already filling the object slot, the finite clause after it is no
+    complement: the trigger sits in a temporal relative ("the last time I saw him") or a free
+    relative ("what we do not understand") and the "complement" is the main clause, which S
+    asserts outright (blind review s1202x, verb-043, verb-037). The candidate is dropped."""
+    if c.complementizer is not None:
+        return False
+    lemma = verb.lemma_.lower()
+    if lemma in _OBJECT_AND_CLAUSE_VERBS:
+        return False
+    perception = lemma in PERCEPTION_VERBS
+    if not perception and first_sense_lexname(lemma, "VERB") != "verb.cognition":
+        return False
+    head = verb.doc[c.head]
+    if head.dep_ != "ccomp" or head.head.i != verb.i:
+        return False
+    if not any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in head.children):
+        return False
+    for obj in verb.children:
+        if obj.dep_ != "dobj":
+            continue
+        if obj.lower_ in ACCUSATIVE_PRONOUNS or (obj.tag_ in ("WP", "WDT") and obj.i < verb.i):
+            return True
+    return False
 
 
 def _object_and_clause_coordination(verb: Token, c: Construction) -> bool:
@@ -5066,6 +5241,8 @@ class VerbComplement(Phenomenon):
         hypothesis = strip_trailing_summative(hypothesis)
         # "though", ", Scott": the speaker's words (rewrite.discourse, dl4)
         hypothesis = speaker_free(doc, hypothesis, conjuncts=not comp.rule.endswith(":in_place"))
+        # "And we've all come to accept it" -> "We all accept it." (hundred-sixteenth pass)
+        hypothesis = initial_and_cut(doc, hypothesis)
         if candidate.subtype == "that":
             # "A woman told police that he had shoved her" -> "He had shoved a woman ...": the
             # indefinite antecedent for the pronoun (verb_complement_fragments; 39th pass)
@@ -5195,6 +5372,17 @@ class VerbComplement(Phenomenon):
             # not doubting ("She does not doubt that P") is a report: o/o (fifty-first pass)
             negative = "+"
             frame = ":speaker_not_doubt"
+        beside = _factive_sharing_clause(verb) if candidate.subtype == "that" else None
+        if not frame and positive == "o" and beside is not None and not feats.get("verb_negated"):
+            # "The optimist thinks that this is the best of all worlds, and the pessimist knows
+            # it": a factive conjunct shares the trigger's that-clause (its "it" or its gap) and
+            # presupposes it, and the presupposition of an unembedded conjunct is the
+            # speaker's (Kiparsky & Kiparsky 1970; Karttunen 1973 on "and" passing
+            # presuppositions on), so S entails the complement whatever the trigger's own
+            # signature (hundred-sixteenth pass, s1202x verb-056). ¬S is flagged
+            # ``negated-beside-factive`` and keeps its label
+            positive = "+"
+            frame = f":factive_beside:{beside}"
         if (
             not frame
             and candidate.subtype == "that"
@@ -5742,6 +5930,11 @@ class VerbComplement(Phenomenon):
         )
         if inevitable is not None or _knew_for_a_reason(verb):
             return
+        if s_negative and cannot_seem(verb) is not None:
+            # "I can't seem to bring myself to say it" -> "*I can seem to ...": the negative-
+            # polarity idiom "can't seem to" (Langendoen 1970) has no affirmative use, so
+            # removing its negation leaves no sentence: no ¬S pair (hundred-sixteenth pass)
+            return
         if _rest_assured(verb):
             # "Rest assured that P" parsed with "Rest" as the subject: ¬S would be "Rest did
             # not assure that P" (hundred-fifth pass, vc99); S's own pair stays
@@ -5760,7 +5953,19 @@ class VerbComplement(Phenomenon):
             # is also episodic, and RP19 annotated such ¬S (thirty-third pass)
             return
         neg = negate_matrix(doc, verb)
+        ppi = None if s_negative else _ppi_subject(verb)
+        if ppi is not None:
+            # "Someone pointed out that P" -> "No one pointed out that P", not "Someone did not
+            # point out that P" (hundred-sixteenth pass, _ppi_subject)
+            neg = _negated_ppi_subject(doc, ppi)
         negated_text = _base_form_used_to(clean_corpus_noise(detokenize(neg.text)))
+        if _npi_idiom(verb.sent.root) is not None and _negations(negated_text) < _negations(
+            clean_corpus_noise(detokenize(sentence.text))
+        ):
+            # "She couldn't bring herself to admit that P" -> "*She could bring herself to
+            # admit that P": the negation removed was the licenser of a negative-polarity idiom
+            # (NPI_IDIOMS; Israel 2011), which has no affirmative use: no ¬S pair
+            return
         if negated_text == clean_corpus_noise(detokenize(sentence.text)):
             # negate() found no clause to negate ("Try to come early.": an imperative; "Nobody
             # wanted to leave": already negative): the "negated" premise would be S itself

@@ -104,7 +104,11 @@ Seventeenth pass (branch vc9):
   the complement, fronted out of it (the tense of a temporal clause agrees with the clause it
   modifies: Quirk et al. 1985 §14.32 on tense in adverbial clauses; CGEL ch. 3 §4.2), and the
   hypothesis, built from the that-clause alone ("The guests grew tired"), loses it, while ¬S
-  ("As the night wore on, he does not say that ...") makes it time the saying.
+  ("As the night wore on, he does not say that ...") makes it time the saying. So does a
+  fronted past time noun phrase ("Last year, I think it was a Tuesday": ``time``), and a fronted
+  adverbial clause of any tense before a reporting clause set off by commas ("If that happened,
+  he told her, she should fire her gun"): the parenthetical reporting clause leaves what stands
+  before it in the reported sentence (Ross 1973 on slifting; hundred-sixteenth pass).
 - ``negated-beside-factive:<verb>`` (¬S only): the trigger shares its that-clause with a
   coordinated factive verb ("The agency has learned and confirmed that the plant closed" ->
   "... has learned and did not confirm that ..."). The factive conjunct still presupposes the
@@ -949,16 +953,68 @@ def _past(clause: Token) -> bool:
 
 def fronted_complement_adjunct(verb: Token) -> str | None:
     """The subordinator of a fronted past adverbial clause of a present-tense trigger whose
-    that-clause is past, else None (module docstring)."""
+    that-clause is past, "time" for a fronted time noun phrase there ("Last year, I think it
+    was a Tuesday"), or the subordinator of a fronted adverbial clause before a reporting
+    clause set off by commas ("If that happened, he told her, she should fire"), else None
+    (module docstring)."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    clauses = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i]
+    if subject is None or not clauses:
+        return None
+    slifted = _slifted_report(verb, subject, clauses[0])
+    if slifted is not None:
+        return slifted
     do = next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "do"), None)
     if (do if do is not None else verb).tag_ not in _PRESENT_TAGS:
         return None
-    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    clauses = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i]
-    if subject is None or not clauses or not _past(clauses[0]):
+    if not _past(clauses[0]):
         return None
     for c in verb.children:
         if c.dep_ == "advcl" and c.i < subject.i and _past(c):
+            mark = next((m for m in c.children if m.dep_ in ("mark", "advmod") and m.i < c.i), None)
+            return mark.lower_ if mark is not None else "clause"
+        if (
+            c.dep_ == "npadvmod"
+            and c.i < subject.i
+            and first_sense_lexname(c.lemma_.lower(), "NOUN") == "noun.time"
+            and any(m.lower_ in _PAST_TIME_WORDS for m in c.subtree)
+        ):
+            # "Last year, I think it was a Tuesday", "Yesterday I think he was at home": a
+            # past time noun phrase cannot time the present "think" either (hundred-sixteenth
+            # pass, vc110; s1202x verb-008)
+            return "time"
+    return None
+
+
+#: Words that make a time noun phrase past ("last year", "yesterday", "two days ago",
+#: "the previous week"; Quirk et al. 1985 §8.54-8.56 on deictic time adjuncts).
+_PAST_TIME_WORDS = frozenset({"last", "yesterday", "ago", "previous", "earlier"})
+
+
+def _slifted_report(verb: Token, subject: Token, clause: Token) -> str | None:
+    """The subordinator of a fronted adverbial clause when the trigger's clause is a reporting
+    clause set off by commas between it and a that-less complement ("If that happened, he told
+    her, she should fire her gun"), else None.
+
+    With commas on both sides and no "that", the reporting clause is a parenthetical inserted
+    into the reported sentence (Ross 1973, "Slifting"; Quirk et al. 1985 §15.54, §14.30 on
+    reporting clauses in medial position), so what stands before it is part of what was
+    reported: the conditional is his, and the hypothesis built from the clause after the
+    commas loses it (hundred-sixteenth pass, vc110; s1202x verb-062)."""
+    doc = verb.doc
+    if any(t.dep_ == "mark" for t in clause.children):
+        return None
+    start = next(t.i for t in clause.subtree if not t.is_punct)
+    right = max(
+        (t.right_edge.i for t in verb.children if verb.i < t.i < start and not t.is_punct),
+        default=verb.i,
+    )
+    if start < 1 or doc[start - 1].text != "," or right != start - 2:
+        return None
+    if subject.i < 1 or doc[subject.left_edge.i - 1].text != ",":
+        return None
+    for c in verb.children:
+        if c.dep_ == "advcl" and c.i < subject.i:
             mark = next((m for m in c.children if m.dep_ in ("mark", "advmod") and m.i < c.i), None)
             return mark.lower_ if mark is not None else "clause"
     return None

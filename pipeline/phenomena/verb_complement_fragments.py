@@ -348,6 +348,16 @@ _FEMININE = {"she": "subject", "her": "object"}
 _MASCULINE = {"he": "subject", "him": "object", "his": "possessive"}
 
 
+#: Lexicographer files (first WordNet sense) of nouns that "he"/"she" can take up.
+_ANIMATE_LEXNAMES = frozenset({"noun.person", "noun.animal"})
+
+
+def _lexname(noun: Token) -> str | None:
+    from ..lexicon.wordnet import first_sense_lexname
+
+    return first_sense_lexname(noun.lemma_.lower(), "NOUN")
+
+
 def indefinite_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str:
     """``hypothesis`` with the first he/she pronoun of the complement replaced by the trigger's
     singular indefinite subject ("a woman"), when it is the only gender of third-person
@@ -376,6 +386,21 @@ def indefinite_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: 
     if not found or any(t.tag_ in ("NNP", "NNPS") for t in words if t.i < found[0].i):
         # a name before the pronoun in the complement can be its antecedent ("that John had
         # lost his keys")
+        return hypothesis
+    if noun not in FEMININE_NOUNS | MASCULINE_NOUNS and _lexname(subject) not in _ANIMATE_LEXNAMES:
+        # "A city ordinance declares that a person must ... before he can ...": "he" and
+        # "she" refer to a person or an animal (CGEL ch. 17 §2.2 on the gender of personal
+        # pronouns), which a rule, a book or a storm is not (hundred-sixteenth pass, vc110;
+        # s1202x verb-000)
+        return hypothesis
+    if any(
+        t.tag_ in ("NN", "NNS") and _lexname(t) in _ANIMATE_LEXNAMES
+        for t in words
+        if t.i < found[0].i
+    ):
+        # a person noun before the pronoun inside the complement ("that a person must own two
+        # cows before he can ...") is the nearer antecedent, the clause's own subject being the
+        # preferred centre (Grosz, Joshi & Weinstein 1995): the matrix subject is not
         return hypothesis
     pronoun = found[0]
     if pronoun.lower_ == "her":
@@ -468,6 +493,20 @@ def _quantified(subject: Token) -> bool:
     return any(t.lower_ in _SUBJECT_QUANTIFIERS for t in words)
 
 
+#: The full forms of the auxiliary enclitics that only a pronoun takes in writing ("'d" is
+#: "had" or "would", read from the token's lemma).
+_CLITIC_FULL_FORMS = {
+    "'re": "are",
+    "’re": "are",
+    "'ve": "have",
+    "’ve": "have",
+    "'ll": "will",
+    "’ll": "will",
+    "'d": "would",
+    "’d": "would",
+}
+
+
 def subject_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str:
     """``hypothesis`` with its first word, the complement's subject "it" or "they", replaced by
     the trigger's own definite or plural subject, its antecedent in the same sentence
@@ -541,7 +580,18 @@ def subject_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str
     if span[0].pos_ != "PROPN" and not span[0].text.isupper():
         phrase = phrase[:1].lower() + phrase[1:]
     phrase = phrase[:1].upper() + phrase[1:]
-    return phrase + hypothesis[match.end() :]
+    rest = hypothesis[match.end() :]
+    after = doc[pronoun.i + 1] if pronoun.i + 1 < len(doc) else None
+    if after is not None and rest.startswith(after.text) and after.lower_ in _CLITIC_FULL_FORMS:
+        # "they're not perfect" -> "The engineers are not perfect", not "The engineers're":
+        # the enclitic auxiliaries "'re", "'ve", "'ll", "'d" attach in writing to a pronoun,
+        # not to a full noun phrase (Quirk et al. 1985 §3.23 on the contracted forms; CGEL
+        # ch. 18 §6.2): the full form goes with the noun (hundred-sixteenth pass, vc110)
+        full = _CLITIC_FULL_FORMS[after.lower_]
+        if after.lower_ in ("'d", "’d"):
+            full = "had" if after.lemma_.lower() == "have" else "would"
+        rest = " " + full + rest[len(after.text) :]
+    return phrase + rest
 
 
 def close_cut_quote(sentence: str, hypothesis: str) -> str:

@@ -958,7 +958,7 @@ def small_clause_exclusion(verb: Token, head: Token) -> Exclusion | None:
     - a setting subject of "see"/"witness" ("1990 saw prices rise"): no perceiver at all;
     - an -ing head without auxiliary ("saw the company expanding");
     - a base-form head (tagged VB, or VBP with the form of its lemma) that cannot be a present
-      tense here: after a past or perfect perception verb ("saw the population double", "have
+      tense here: after a past, perfect or non-finite perception verb ("saw the population double", "have
       seen prices soar": a present complement of a past report would be "saw that ..."), or with
       a singular or accusative subject ("see him leave", "see the population double").
 
@@ -990,7 +990,15 @@ def small_clause_exclusion(verb: Token, head: Token) -> Exclusion | None:
     )
     singular = own is not None and (own.tag_ in ("NN", "NNP") or own.lower_ in ("he", "she", "it"))
     accusative = own is not None and own.lower_ in ACCUSATIVE_PRONOUNS
-    if head.tag_ == "VB" or past or singular or accusative:
+    # a non-finite perception verb ("would like to see more planets fall", "love to watch the
+    # towers burn") reports no perception at a present time that a present complement could
+    # match, just as a past one does not: the base form is the bare infinitive of direct
+    # perception (Barwise 1981 on naked infinitives; hundred-sixteenth pass, s1202x
+    # verb-cand-33)
+    nonfinite = verb.tag_ in ("VB", "VBG") and not any(
+        c.dep_ == "nsubj" and c.i < verb.i for c in verb.children
+    )
+    if head.tag_ == "VB" or past or singular or accusative or nonfinite:
         return Exclusion("perception-small-clause", drop=True)
     return None
 

@@ -5906,6 +5906,37 @@ def _cut_at_gapped_report(doc: Doc, start: int, end: int) -> int:
     return end
 
 
+def _inverted_locative(span: Span) -> bool:
+    """Is the content clause ``span`` a locative inversion ("that over Bohr's desk was a
+    horseshoe", "that in the corner stood a piano")? Its finite verb is "be" or a verb of
+    existence, position or appearance (``wordlists/locative_inversion_verbs.txt``), a
+    prepositional phrase or adverb of the verb opens the clause, and a noun phrase follows the
+    verb: that noun phrase is the subject (Bresnan 1994; Quirk et al. 1985 §18.23), which the
+    parser reads as "attr" or "dobj", so the clause is not subjectless (stop 68, fl35: s1202x's
+    "Over Bohr's desk was a horseshoe." was flagged ``no-subject`` and judged fine). A fronted
+    phrase that does not open the clause, or no noun phrase after the verb, is no inversion."""
+    words = [t for t in span if not t.is_punct]
+    if not words:
+        return False
+    verbs = word_set("locative_inversion_verbs")
+    for verb in span:
+        if verb.tag_ not in FINITE_TAGS or verb.lemma_.lower() not in verbs:
+            continue
+        if verb.head.i != verb.i and span.start <= verb.head.i < span.end:
+            continue  # not the clause's head
+        fronted = any(
+            c.dep_ in ("prep", "advmod") and c.left_edge.i == words[0].i and c.right_edge.i < verb.i
+            for c in verb.children
+        )
+        postverbal = any(
+            c.dep_ in ("attr", "dobj") and c.i > verb.i and c.pos_ in ("NOUN", "PROPN", "NUM")
+            for c in verb.children
+        )
+        if fronted and postverbal:
+            return True
+    return False
+
+
 def _verb_read_as_compound_head(span: Span) -> bool:
     """The clause's head is a plural-looking noun ("converges", "rises") with a compound
     modifier before it: the tagger read "the series converges" as one noun phrase, a known
@@ -6309,6 +6340,8 @@ def that_complement(
     flags: list[str] = []
     if _verb_read_as_compound_head(span):
         pass  # "that the series converges" parsed as a noun phrase: subject and verb are there
+    elif _inverted_locative(span):
+        pass  # "that over his desk was a horseshoe": the subject stands after the verb
     elif not any(t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for t in span):
         flags.append("no-subject")
     if not _has_finite_verb(span) and not _verb_read_as_compound_head(span):

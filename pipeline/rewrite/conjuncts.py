@@ -4284,10 +4284,17 @@ def _sequence_adverb(tok: Token) -> bool:
         and tok.head.pos_ in {"NOUN", "PROPN"}
         and tok.i == tok.head.left_edge.i
     )
+    # "and then fires flower": the parse hangs a clause-initial adverb on the subject of the
+    # conjoined clause; it still opens that clause and modifies its verb (cj117)
+    opens_clause = (
+        tok.head.dep_ in {"nsubj", "nsubjpass"}
+        and tok.head.head.dep_ == "conj"
+        and tok.i == tok.head.left_edge.i
+    )
     return (
         tok.lower_ in _SEQUENCE_ADVERBS
         and tok.dep_ == "advmod"
-        and (tok.head.pos_ in {"VERB", "AUX"} or opens_conjunct)
+        and (tok.head.pos_ in {"VERB", "AUX"} or opens_conjunct or opens_clause)
         and not _hyphen_part(tok)
     )
 

@@ -41,6 +41,7 @@ __all__ = [
     "clean_text",
     "dialogue_cut",
     "fused_repair",
+    "initial_and_cut",
     "leading_discourse",
     "medial_fillers",
     "repaired_text",
@@ -118,6 +119,7 @@ OPENERS = (
     ("excuse", "me"),
     ("pardon", "me"),
     ("by", "the", "way"),
+    ("oh", "dear"),  # the exclamation of dismay (Quirk et al. 1985 §11.55; vc110)
     ("oh", "my", "god"),
     ("oh", "my", "gosh"),
     ("my", "god"),
@@ -710,8 +712,11 @@ def speaker_free(
     is simply not found. Not for premises that are the source as written. ``epistemic`` and
     ``conjuncts``: whether EPISTEMIC and CONJUNCTS words go too."""
     # an in-place complement (``conjuncts`` False) keeps the opening the complement rewriter
-    # left it ("So, we will cut ...", "Monday, we will clean ..."): the same sentence
-    lead = leading_discourse(doc) if conjuncts else []
+    # left it ("So, we will cut ...", "Monday, we will clean ..."): the same sentence. Not an
+    # interjection ("Oh dear, you have gotten yourself killed"): it reacts to the situation
+    # and is no part of any proposition (Quirk et al. 1985 §11.54-11.55; hundred-sixteenth
+    # verb_complement pass, vc110). A kept initial "And" is :func:`initial_and_cut`'s
+    lead = leading_discourse(doc) if conjuncts else _interjection_lead(doc)
     if lead:
         whole = lead and (doc.doc if isinstance(doc, Span) else doc)
         said = whole[lead[0] : lead[-1] + 1].text.rstrip(",-—– ")
@@ -720,6 +725,33 @@ def speaker_free(
     for span in speaker_words(doc, epistemic=epistemic, conjuncts=conjuncts):
         text = _cut(text, span.text)
     return _tag_cut(doc, text)
+
+
+def _interjection_lead(doc: Doc | Span) -> list[int]:
+    """:func:`leading_discourse` when it opens with an interjection ("Oh dear,", "Well,", "Oh
+    yeah,"), else nothing: the part of it an in-place complement drops too."""
+    lead = leading_discourse(doc)
+    if not lead:
+        return []
+    whole = doc.doc if isinstance(doc, Span) else doc
+    first = whole[lead[0]]
+    return lead if first.pos_ == "INTJ" or first.dep_ == "intj" else []
+
+
+def initial_and_cut(doc: Doc | Span, text: str) -> str:
+    """``text``, a hypothesis built from ``doc``, without the sentence-initial additive "And" it
+    kept ("And we all accept it." -> "We all accept it."): the coordinator only links the
+    sentence to the text before it (Halliday & Hasan 1976 ch. 5 on additive conjunction) and
+    adds nothing to the proposition (hundred-sixteenth verb_complement pass). The adversative and causal ones ("But", "So",
+    "Yet") stay: they carry a contrast or a consequence the premise also conveys (Blakemore
+    1987), and RP19's complements keep them."""
+    toks = list(doc)
+    if len(toks) < 3 or toks[0].lower_ != "and" or toks[0].dep_ not in ("cc", "advmod"):
+        return text
+    words = text.split(" ", 1)
+    if len(words) < 2 or words[0].lower() != "and" or not words[1][:1].isalpha():
+        return text
+    return capitalise(words[1])
 
 
 def frame_after_connective(first: Token, frame: str) -> tuple[Token, str]:

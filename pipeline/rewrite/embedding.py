@@ -633,7 +633,14 @@ MEDIAL_ADVERBS = frozenset(
      "never"}
     | {"therefore", "thus", "hence", "consequently", "accordingly", "nevertheless", "nonetheless"}
     | {"both", "all", "each"}
+    | {"really", "certainly", "definitely", "surely", "actually", "truly"}
 )  # fmt: skip
+#: Stop 68 (pr118): the emphasizers ("really", "certainly", "actually", ...: Quirk et al. 1985
+#: §8.99-8.104) are subjuncts of the same medial position when they hang on the verb or the
+#: copula, not on an adjective they grade: "God might really be only another artist", not
+#: "*might be really only another artist" (review s1202x pres-062); "might be really tired"
+#: (degree "really" on "tired") is left as it is, since ``_medial_adverb_after`` takes only an
+#: adverb whose head is the auxiliary or the clause's verb.
 #: Stop 53 (ng23): conjuncts ("therefore", "thus", ...) stand in the same medial position when
 #: not set off by commas (Quirk et al. 1985 §8.20, §8.137: "X might therefore be timely", not
 #: "*might be therefore timely"), and so does a quantifier floated off the subject ("both",

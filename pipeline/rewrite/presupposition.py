@@ -533,11 +533,32 @@ def is_clause(parsed: Doc) -> bool:
     participle, a preposition or "to"."""
     if _subject_with_finite_verb(parsed):
         return True
+    if _gerund_subject(parsed):
+        return True
     if not len(parsed) or parsed[0].tag_ not in NOMINAL_START_TAGS:
         return False
     return any(
         t.lower_ in FINITE_CLITICS or is_finite_verb_form(t.lower_) for t in list(parsed)[1:]
     )
+
+
+def _gerund_subject(parsed: Doc) -> bool:
+    """A draft that opens with a gerund-participial clause as the subject of the finite verb
+    the parser hung it on as an adverbial ("Concentrating on difficult objects, such as the
+    faces of loved ones, causes eye strain."): a gerund-participial clause is a subject like a
+    noun phrase (Quirk et al. 1985 ch. 15 on nominal -ing clauses; H&P 2002 ch. 14), and no
+    single comma parts a subject from its verb (CMOS ch. 6), so when the commas before the
+    finite verb pair up they enclose a supplement inside the subject (CMOS ch. 6 on paired
+    commas round a parenthetical element). One comma is the
+    participial adjunct of a fragment ("Walking home, saw a dog."), which stays no clause (stop
+    68, fl35: s1202x's draft above was flagged ``draft-not-a-clause`` and judged fine)."""
+    if not len(parsed) or parsed[0].tag_ != "VBG" or parsed[0].dep_ not in ("advcl", "csubj"):
+        return False
+    verb = parsed[0].head
+    if verb.tag_ not in FINITE_TAGS or verb.dep_ != "ROOT" or _subject(verb) is not None:
+        return False
+    commas = sum(t.text == "," for t in parsed[: verb.i])
+    return commas % 2 == 0
 
 
 #: Contracted finite auxiliaries ("Something's funny": "'s" read as a possessive).
@@ -4192,8 +4213,28 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if bare and first_sense_lexname(lemma, "NOUN") == "noun.body":
         # "lifted the box with both hands": the count is of a body's parts, which every person
         # has (inalienable possession; Chappell & McGregor 1996): "There were two hands" tests
-        # nothing, and the possessor-anchored wording ("She has two hands") is as trivial
-        text = _sentence(f"There {be} {num} {np}")
+        # nothing, and the possessor-anchored wording ("She has two hands") is as trivial.
+        # The count still belongs to a body, the clause's subject whose parts they are, and an
+        # existential loses it ("There were two eyes" for "watched the storm with both eyes",
+        # review s1202x class 2): the draft names the possessor when the clause has a subject
+        # ("The sailor had two eyes"; Nichols 1988 on the possessor of inalienable nouns),
+        # and is flagged as before
+        # the subject of the verb that governs the counted noun, of its own: a participle or
+        # infinitive with no subject ("..., holding up both hands") leaves the owner to
+        # control, which the draft does not guess ("You have two hands" for the hands of "a
+        # few of the Korath ... greet you when you land, holding up both hands")
+        verb = (noun if noun is not None else trig).head
+        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+            verb = verb.head
+        owner = next((k for k in verb.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+        if owner is not None and (owner.dep_ == "expl" or owner.is_ancestor(trig)):
+            owner = None  # "Both eyes were red": the counted parts are the subject themselves
+        who = _subject_np(owner) if owner is not None else None
+        if who is not None and owner.tag_ not in ("WP", "WDT", "EX"):
+            have = "have" if _plural(owner) or owner.lower_ in ("i", "you") else "has"
+            text = _sentence(f"{who} {have if be == 'are' else 'had'} {num} {np}")
+        else:
+            text = _sentence(f"There {be} {num} {np}")
         return Draft(text, False, "numeric:inalienable", [INALIENABLE_COUNT])
     if str(trig.lower_) == "both" and lemma in OCCASION_NOUNS:
         # "Very good food both times I have been here": "time" as an occasion (WordNet 3.0
@@ -6879,15 +6920,79 @@ def _specificational_infinitive(trig: Token) -> bool:
     sentences; Quirk et al. 1985 §18.29 on pseudo-clefts), not the one who begins or stops, so
     "The best way had not been enforcing the law before" is nonsense (blind review #11,
     twenty-second pass): no draft."""
-    head = trig.head
-    if trig.dep_ not in ("xcomp", "ccomp", "attr") or head.lemma_ != "be" or head.i > trig.i:
-        return False
+    return _specificational_subject(trig) is not None
+
+
+def _specificational_subject(trig: Token) -> Token | None:
+    """The subject (or clausal subject) of ``_specificational_infinitive``'s copula, or None.
+    A later conjunct of the infinitive value counts like the first ("Our business in life is
+    not to succeed but to continue to fail": "continue" is a conjunct of "succeed", review
+    s1202x pres-032)."""
+    verb = trig
+    while verb.dep_ == "conj" and verb.head.i < verb.i:
+        verb = verb.head
+    head = verb.head
+    if verb.dep_ not in ("xcomp", "ccomp", "attr") or head.lemma_ != "be" or head.i > verb.i:
+        return None
     if not any(k.dep_ == "aux" and k.lower_ == "to" for k in trig.children):
-        return False
-    if any(k.dep_ == "csubj" for k in head.children):
-        return True  # "What we need is to start saving"
+        return None
+    csubj = next((k for k in head.children if k.dep_ == "csubj"), None)
+    if csubj is not None:
+        return csubj  # "What we need is to start saving"
     subj = next((k for k in head.children if k.dep_ in ("nsubj", "nsubjpass")), None)
-    return subj is not None and (subj.tag_ in ("WP", "WDT") or _non_agent(subj))
+    if subj is not None and (subj.tag_ in ("WP", "WDT") or _non_agent(subj)):
+        return subj
+    if (
+        subj is not None
+        and subj.pos_ == "NOUN"
+        and not _is_person(subj)
+        and any(k.dep_ == "poss" and k.tag_ == "PRP$" for k in subj.children)
+    ):
+        # "Our business in life is to ...", "My job is to ...": a possessed non-person noun
+        # before "is to V" names the possessor's task, whatever the noun's first sense (a
+        # "business" is also a firm, an agent by ``_non_agent``); ``_possessor_controller``
+        return subj
+    return None
+
+
+def _possessor_controller(trig: Token) -> str | None:
+    """The subject pronoun of the possessor of a specificational subject whose infinitive value
+    is the aspectual trigger: "Our business in life is to continue to fail" -> "we", "My job
+    is to stop the leaks" -> "I". The understood subject of the value's infinitive is
+    controlled by the possessor of the role noun (the one whose business or job it is:
+    Higgins 1979 on specificational sentences; Chomsky 1981, Manzini 1983 on control by a
+    possessor), so the prior-state draft is about it ("We had been failing before"), not about
+    the role ("*Our business in life had been failing", review s1202x pres-032). None when
+    the subject has no possessive pronoun: then there is no draft."""
+    subj = _specificational_subject(trig)
+    if subj is None:
+        return None
+    poss = next((k for k in subj.children if k.dep_ == "poss" and k.tag_ == "PRP$"), None)
+    if poss is None:
+        return None
+    return _POSSESSIVE_SUBJECT_FORM.get(poss.lower_)
+
+
+#: The verb forms the aspectual templates agree with a third-person singular subject, and the
+#: forms of a plural or first/second-person pronoun subject (Quirk et al. 1985 §10.2 on concord).
+_PRONOUN_CONCORD = {"has": "have", "is": "are", "was": "were"}
+
+
+def _controller_concord(text: str, pronoun: str) -> str:
+    """``text`` with the verb after the opening ``pronoun`` in the pronoun's concord: the
+    templates agreed it with the specificational subject ("Our business ... has"), which the
+    possessor's pronoun replaced ("We have", "I was" stays, "You were")."""
+    who = capitalise(pronoun)
+    if not text.startswith(who + " "):
+        return text
+    rest = text[len(who) + 1 :]
+    verb, _, tail = rest.partition(" ")
+    plural = pronoun.lower() in ("we", "they", "you")
+    if pronoun.lower() == "i":
+        verb = {"has": "have", "is": "am"}.get(verb, verb)
+    elif plural:
+        verb = _PRONOUN_CONCORD.get(verb, verb)
+    return f"{who} {verb} {tail}" if tail else text
 
 
 def _subject_from_subordinate_root(trig: Token) -> bool:
@@ -7045,7 +7150,8 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     subj = _controller(trig) or _subject(trig)
     if comp is None or _pro_form_activity(comp) or _presupposes_prior_occurrence(comp):
         return None
-    if _specificational_infinitive(trig):
+    controller = _possessor_controller(trig)
+    if controller is None and _specificational_infinitive(trig):
         return None  # "The best way is to begin enforcing the law": the subject is no agent
     if comp.lower_ == "re" and comp.i + 1 < len(doc) and doc[comp.i + 1].text == "-":
         return None  # "began re - visioning": the parser took the split prefix for the verb
@@ -7053,6 +7159,10 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None  # "continued to pursue swaraj" -> "had been pursuing before": object lost
     lemma = trig.lemma_.lower()
     who = _subject_np(subj) if subj is not None else "Someone"
+    if controller is not None:
+        # "Our business in life is to continue to fail" -> "We had been failing before"
+        # (``_possessor_controller``); the templates' agreement is fixed after them
+        who = capitalise(controller)
     stray = _stray_subject_adjective(trig, subj)
     if stray is not None:
         who = (
@@ -7114,6 +7224,25 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # already asserts, "had not been getting ... before" is the prior state (blind review
         # s1129q/r: "have not been getting", "has not seemed"); a clausal complement takes
         # "previously" after "had" so "before" does not attach to the last clause
+        time = "past"
+    simple_present_start = (
+        time == "present"
+        and neg
+        and trig.tag_ in ("VBZ", "VBP")
+        and not any(a.dep_ in ("aux", "auxpass") for a in trig.children)
+        and _stative(comp)
+    )
+    if simple_present_start:
+        # "You begin to believe that elevators have windows" -> "You did not previously
+        # believe that ...", not "You have not believed that ...": a stative complement has no
+        # progressive, and its bare present perfect reads as the experiential "have (never)
+        # believed", a state up to the very now at which the sentence says it holds (Quirk et
+        # al. 1985 §4.22 on the experiential perfect); the state before the transition is the
+        # simple past with "previously" (§4.14), as for the stative complement of "is
+        # beginning" above (review s1202x pres-041). A dynamic complement keeps the perfect
+        # progressive ("She starts working there" -> "She has not been working there", the
+        # twenty-ninth pass), whose continuous recent past ends where the start is
+        progressive_start = True
         time = "past"
     adjuncts, when = _transition_adjuncts(comp)
     adjuncts = set(adjuncts) | _modal_level_conjuncts(trig, comp)
@@ -7219,6 +7348,8 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
                 text = _sentence(f"{who} {_be(subj)}{neg} {vp} before{' ' + when if when else ''}")
         else:
             text = _sentence(f"{who} had{neg} {been}{vp} before{' ' + when if when else ''}")
+    if controller is not None:
+        text = _controller_concord(text, controller)
     # "kept it going": the complement has its own subject, which the template would misplace
     own_subject = any(t.dep_ in ("nsubj", "nsubjpass") for t in comp.children)
     if subj is not None and _subject_from_subordinate_root(trig):
@@ -9843,7 +9974,11 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
 POSSESSOR_GENITIVE_SUBTYPES = frozenset({"re_verbs", "change_of_state"})
 #: Possessive pronouns that a passive draft may open on, with their subject forms, for the
 #: agreement with an antecedent (``_agrees_as``: number and animacy, Quirk et al. 1985 §6.10).
-_POSSESSIVE_SUBJECT_FORM = {"its": "it", "their": "they", "his": "he", "her": "she"}
+_POSSESSIVE_SUBJECT_FORM = {"its": "it", "their": "they", "his": "he", "her": "she"} | {
+    "my": "I",
+    "your": "you",
+    "our": "we",
+}
 #: An opening possessive pronoun, its noun and the passive that follows ("Their order had been").
 _PASSIVE_POSSESSED = re.compile(r"^(Its|Their|His|Her) (.+?) (?:had|has|have) been\b")
 
@@ -10372,6 +10507,56 @@ def _only_over_modal(trig: Token | None) -> bool:
     )
 
 
+def _only_under_modal(target: Token | None) -> bool:
+    """A preverbal "only" after a modal auxiliary of ``target``'s clause ("you can only wake me
+    up", "it could only have wings by ..."): "only" takes scope over the modal (von Fintel &
+    Iatridou 2007; Horn 1969, as in ``_only_over_modal``), whatever the clause's trigger, so a
+    "not" put on the modal is read between the two (not > can > only) and is no negation of the
+    sentence; the negation of such a clause is "not only"/"not just" on the focus (Beaver &
+    Clark 2008 ch. 9), which the rewriter does not write for a preverbal "only"."""
+    if target is None:
+        return False
+    for only in target.children:
+        if only.lower_ != "only" or only.dep_ != "advmod" or only.i > target.i:
+            continue
+        if any(k.dep_ == "aux" and k.tag_ == "MD" and k.i < only.i for k in target.children):
+            return True
+    return False
+
+
+#: Relations of a clause that is a dependent of another clause (not "conj" or "acl", which a
+#: noun phrase also bears).
+_CLAUSAL_DEPENDENT_DEPS = frozenset({"ccomp", "advcl", "relcl", "parataxis"})
+
+
+def _interrupting_when(clause: Token | None, main: Token | None) -> bool:
+    """``clause`` is a "when" clause after ``main``, a progressive clause ("was chatting ...
+    when the waiter dumped ..."): the when-clause names the event that breaks in."""
+    if clause is None or main is None:
+        return False
+    if not any(k.lower_ == "when" and k.i < clause.i for k in clause.children):
+        return False
+    return main.tag_ == "VBG" and any(
+        k.dep_ == "aux" and k.lemma_.lower() == "be" for k in main.children
+    )
+
+
+def _mistagged_finite_clause(head: Token | None, target: Token | None) -> bool:
+    """The trigger's clause (``head``, the extractor's) is a dependent clause, but the tagger
+    read its verb as a noun ("We see that the camera pans into the fox's den": "pans" as NNS
+    under "see" as ccomp, "camera" as its compound or subject), so ``_finite_clause`` climbed
+    past it and the negation went on
+    the matrix ("We don't see ..."): the operator is on a clause other than the trigger's
+    (IMPPRES §4; review s1202x pres-012), and no negated pair is written. A bare infinitive
+    or participle clause with a subject ("We saw the camera pan ...") is non-finite as
+    tagged, and the matrix is its negation's place (NOPE App. C)."""
+    if head is None or target is None or head.i == target.i:
+        return False
+    if head.dep_ not in _CLAUSAL_DEPENDENT_DEPS or head.pos_ not in ("NOUN", "VERB", "PROPN"):
+        return False
+    return head.tag_ in ("NN", "NNS", "NNP", "NNPS")
+
+
 def _numeral_focus(trig: Token | None) -> bool:
     """Whether "only" focuses a cardinal: "only 7 caps" (only on the numeral) or "only scored
     two goals" (only on the verb, whose object is counted). A year ("in 1990") is no count."""
@@ -10437,6 +10622,7 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     """The draft and the embedded premises of one candidate (NOPE App. C, IMPPRES Table 1)."""
     hyp = draft(c, doc, options)
     head = token_at_char(doc, c.features.get("clause_head_char"))
+    misplaced_negation = False  # the negation cannot go on the trigger's own clause
     target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
     if hyp is not None and hyp.ok and _pronoun_bound_by_conditional(hyp.text, target, c, doc):
         hyp = replace(hyp, ok=False, flags=[*hyp.flags, PRONOUN_BOUND_IN_CONDITIONAL])
@@ -10453,9 +10639,23 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # clause is no bounded event); a postposed time clause is a restrictive adjunct inside
         # the main clause's negation, modal and question (Quirk et al. 1985 §8.8, §15.25), so
         # they go on the main clause and the trigger still projects from below them
+        time_clause = target
         target = _main_clause(target)
+        # but after a progressive main clause, a "when" clause is the event that breaks in on
+        # the background ("The blond was chatting ... when the waiter dumped a martini down the
+        # back of the blonde's dress"): the foreground of the sentence, not a restrictive time
+        # adjunct (Declerck 1997 on "when"-clauses and temporal structure; Quirk et al. 1985
+        # §15.25 note on the "when" of sudden events), so the main clause's negation ("The
+        # blond wasn't chatting when ...") denies the background and leaves the trigger's
+        # clause asserted: IMPPRES §4 and NOPE App. C put the negation on the trigger's
+        # clause, and when it cannot carry one, no negated pair (review s1202x pres-019).
+        # The modal, question and "if" still take the whole sentence and stay; the "ever
+        # since" and "before" clauses of stop 45 keep their main-clause negation
+        misplaced_negation = _interrupting_when(time_clause, target)
     work = doc
     trig = _trigger_token(c, doc)
+    if c.subtype in NOMINAL_TRIGGERS and _mistagged_finite_clause(head, target):
+        misplaced_negation = True
     if c.subtype == "temporal_adverbs" and c.features.get("preposed") and target is not None:
         # NOPE §3.2: "we rewrote sentences where the adverbial clause is preposed, in order to
         # allow negation to scope over the adverbial (Before it rained, we danced becomes We
@@ -10641,6 +10841,15 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # clause it modifies without changing what is denied: no negated premise (hundred-eighth
         # pass)
         drop_negated = True
+    if misplaced_negation and neg.rule.startswith("negation:add"):
+        drop_negated = True
+    if neg.rule.startswith("negation:add") and _only_under_modal(target):
+        # "You can only wake me up" -> "*You can't only wake me up", "Bill could only reach
+        # Mary's house by walking" -> "*Bill couldn't only reach ...": the negation lands
+        # between the modal and an "only" that takes scope over the modal (``_only_over_modal``
+        # for the trigger "only"; the same clause with another trigger in it); no negated
+        # premise (review s1202x, pres-067 and the "Walter's horse" pair)
+        drop_negated = True
     if target is not None and neg.rule.startswith("negation:add") and _option_conditional(target):
         # "You may continue playing if you wish" -> "You may not continue playing if you
         # wish": "if you wish/like/want" is a conditional of the speech act (Austin 1956
@@ -10678,6 +10887,38 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # the rewriter cannot take it out: no question and no conditional (review s1202t)
         for kind in ("interrogative", "conditional"):
             embedded.pop(kind, None)
+    if target is not None and _fronted_at_last(target, before_subject=False):
+        # "The clerk at last stopped ..." -> "*The clerk at last didn't stop / might have
+        # stopped": the same, before the verb (the question moves it to the end and reads)
+        embedded.pop("modal", None)
+        drop_negated = True
+    if target is not None and _fronted_at_last(target):
+        # "At last the clerk stopped complaining" -> "*At last the clerk might have stopped
+        # ...", "*At last, did the clerk stop ...?", "At last the clerk didn't stop ...":
+        # fronted "at last" presents the event as the awaited one that came (Quirk et al. 1985
+        # §8.93 on "at last"/"finally"), a fact the clause asserts outside any operator put
+        # after it; the rewriter cannot take it into the scope, so no negated, modal or
+        # question premise (review s1202x, class 1); the supposition "If at last ..." reads
+        embedded.pop("modal", None)
+        embedded.pop("interrogative", None)
+        drop_negated = True
+    coordinator = _conjunct_after_preposed_clause(doc)
+    if coordinator is not None:
+        # "If I waited and waited and when no message came I knew it, it's okay": the
+        # antecedent would hold a coordination whose later conjunct opens with its own
+        # preposed adverbial clause, which "if" cannot take as one condition (the when-clause
+        # reads as a second frame inside the if-clause; Quirk et al. 1985 §13.21 on the
+        # coordination of clauses, §15.17 on initial adverbial clauses); no conditional premise
+        # (review s1202x pres-052). The question of the same sentence leaves the first
+        # conjuncts asserted before it ("We knocked and when the door opened, did we stop
+        # ...?"), a declarative and an interrogative coordinated, which asks nothing of the
+        # sentence: no question either, unless it was cut to the trigger's conjunct ("When
+        # the door opened, did we stop shouting?" keeps none of the first conjuncts)
+        embedded.pop("conditional", None)
+        before = doc[: coordinator.i].text.strip().lower()
+        question = embedded.get("interrogative")
+        if question is not None and before and before in question.text.lower():
+            del embedded["interrogative"]
     neg_rule = embedded["negated"].rule
     if drop_negated:
         del embedded["negated"]
@@ -10707,6 +10948,40 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         embedded = {}
     control = not (c.subtype in NOMINAL_TRIGGERS and _operator_clause_subordinate(target))
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused, control)
+
+
+def _fronted_at_last(target: Token, before_subject: bool = True) -> bool:
+    """``target``'s clause opens with "at last" before its subject ("At last the clerk
+    stopped", "And at last, he came"); with ``before_subject`` False, anywhere before its verb
+    ("The clerk at last stopped")."""
+    doc = target.doc
+    subject = next((k for k in target.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    end = subject.left_edge.i if subject is not None and before_subject else target.i
+    return any(
+        doc[i].lower_ == "at" and doc[i + 1].lower_ == "last" and target.is_ancestor(doc[i])
+        for i in range(target.left_edge.i, end - 1)
+    )
+
+
+def _conjunct_after_preposed_clause(doc: Doc) -> Token | None:
+    """A coordinator followed at once by an adverbial clause and then by a clause with its
+    own subject ("I waited and waited and when no message came I knew it"), however the parser
+    hangs the conjuncts (as "conj" of the first verb, or the first as a "ccomp" of the last):
+    the coordinator, or None."""
+    for cc in doc:
+        if cc.dep_ != "cc" or cc.lower_ not in ("and", "but", "or") or cc.i + 1 >= len(doc):
+            continue
+        opener = doc[cc.i + 1]
+        clause = opener.head
+        if opener.dep_ not in ("mark", "advmod") or clause.dep_ != "advcl":
+            continue
+        if clause.left_edge.i != opener.i:
+            continue
+        host = clause.head
+        subject = next((k for k in host.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is not None and clause.right_edge.i < subject.i < host.i:
+            return cc
+    return None
 
 
 #: Subordinators of concessive and contrastive clauses (Quirk et al. 1985 §15.40, §15.43).
