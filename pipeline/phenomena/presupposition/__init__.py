@@ -32,9 +32,11 @@ from .extract import (
     compound_modifier_word,
     quoted_imperative,
     quoted_mention,
+    quoted_proposition_mention,
     remnant_subject,
     report_noun_complement,
     subjectless_modal_start,
+    subordinate_fragment,
     unanchored_numeral_subject,
 )
 from .lexicon import verb_forms
@@ -119,6 +121,8 @@ class Presupposition(Phenomenon):
             # fragments too (``fitness.cut_at_decimal``; stop 49, pr58)
         if subjectless_modal_start(doc):
             return  # "Can be reloaded at any workbench.": an item description, no subject
+        if subordinate_fragment(doc):
+            return  # "When it absolutely HAS to crash overnight.": a lone adverbial clause
         for subtype in self.subtypes:
             if subtype not in subtypes:
                 continue
@@ -137,6 +141,8 @@ class Presupposition(Phenomenon):
                     continue  # 'A sign reads "STAY OUT"': a mentioned directive, no assertion
                 if quoted_mention(doc, found):
                     continue  # 'e.g. "it keeps crashing"': a mentioned example, no assertion
+                if quoted_proposition_mention(doc, found):
+                    continue  # 'Nor does "Ann's dog can fly" imply ...': a sentence talked about
                 yield self.candidate(
                     sentence,
                     ctx,

@@ -3228,6 +3228,80 @@ def _what_it_is_to(clause: Token, wh: Token) -> bool:
     )
 
 
+#: Adverbs of quantification over occasions (Lewis 1975 "Adverbs of quantification"):
+#: ``implicature_quantificational_adverbs`` with "always" and "never".
+WHEN_QUANTIFIERS = word_set("implicature_quantificational_adverbs") | {"always", "never"}
+
+
+def _quantified_when(pred: Token, wh: Token) -> bool:
+    """ "Users always know when your program fails", "You never know when you'll need it": a
+    when-clause under a predicate with an adverb of quantification (``WHEN_QUANTIFIERS``) is
+    the restrictor of that adverb, 'whenever/on any occasion on which P, they know (that P)'
+    (Lewis 1975; Kratzer 1986 on if/when-clauses as restrictors; Krifka et al. 1995 §1.2.3),
+    not an embedded question about one occasion: no particular event of P is taken for
+    granted (blind review s1202x, generic "know when" = "whenever"). "She knows when the
+    train leaves" (no quantifier) keeps its candidate."""
+    if wh.lower_ != "when":
+        return False
+    return any(c.dep_ in ("advmod", "neg") and c.lower_ in WHEN_QUANTIFIERS for c in pred.children)
+
+
+#: Verbs of remembering whose negated "when"-question compares with all past occasions.
+REMEMBER_VERBS = frozenset({"remember", "recall", "recollect"})
+#: Degree words that tie the when-clause's property to the present occasion ("so tired", "such
+#: a fool", "more tired", "this happy"; H&P 2002 ch. 6 §7 on deictic and comparative degree).
+DEGREE_WORDS = frozenset({"so", "such", "more", "this", "that", "as", "less"})
+
+
+def _unremembered_degree(pred: Token, lemma: str, clause: Token, wh: Token) -> bool:
+    """ "I couldn't remember when I had been so disappointed", "I can't recall when I've
+    laughed more": a negated "remember/recall when" over a clause with a degree word
+    (``DEGREE_WORDS``) or a comparative is an idiom of the experiential superlative, 'I had
+    never been so disappointed' (Cambridge Dictionary "can't remember when / the last time";
+    H&P 2002 ch. 13 §4 on comparison with a whole class of occasions): it says no earlier
+    occasion of that degree is known, so "I had been so disappointed" is no presupposition
+    (blind review s1202x). A negated "remember when the meeting was" (no degree) stays."""
+    if lemma not in REMEMBER_VERBS or wh.lower_ != "when":
+        return False
+    negated = any(c.dep_ == "neg" for c in pred.children) or any(
+        c.dep_ == "neg" for a in pred.ancestors for c in a.children if a.dep_ != "ccomp"
+    )
+    if not negated:
+        return False
+    return any(
+        (t.lower_ in DEGREE_WORDS and t.dep_ in ("advmod", "predet", "det") and t.i > wh.i)
+        or t.tag_ in ("JJR", "RBR")
+        for t in clause.subtree
+    )
+
+
+#: Verbs of location, placement and motion, whose where-clause has a locative gap ("see
+#: where he hid the key", "see where the road goes"): the where-question reading.
+WHERE_GAP_VERBS = frozenset(
+    {"be", "go", "come", "live", "stay", "put", "place", "keep", "hide", "stand", "sit", "lie",
+     "lead", "end", "leave", "head", "move", "fit", "belong", "land", "fall", "park", "store",
+     "find", "sleep", "work", "stop", "get", "meet", "bury", "set", "lay", "hang", "take"}
+)  # fmt: skip
+
+
+def _see_where_that(pred: Token, lemma: str, clause: Token, wh: Token) -> bool:
+    """ "I see where we are starting to pay attention to our neighbours", "I read where the
+    rates went up": a first-person simple-present "see/read/hear where" is the informal "where"
+    = "that" (Merriam-Webster where conj. 3 "that: I read where the rates went up"; OED where
+    adv. 12), reporting a piece of news, not a question about a place; the clause has no
+    locative gap. Told by a where-clause whose verb is no verb of location, placement or
+    motion (``WHERE_GAP_VERBS``): "I see where you put the key" stays a question (blind review
+    s1202x, "see where" = "see that")."""
+    if lemma not in ("see", "read", "hear") or wh.lower_ != "where":
+        return False
+    if pred.tag_ != "VBP" or any(c.dep_ in ("aux", "neg") for c in pred.children):
+        return False
+    if not any(s.lower_ in ("i", "we") for s in subjects(pred)):
+        return False
+    verbs = [clause, *[c for c in clause.children if c.dep_ == "xcomp"]]
+    return not any(verb_lemma(v) in WHERE_GAP_VERBS for v in verbs)
+
+
 def extract_embedded_question(doc: Doc) -> Iterator[Found]:
     """NOPE App. A embedded questions: a wh-clause complement of a question-embedding predicate.
 
@@ -3320,6 +3394,12 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             continue  # "do you know what I mean?": a discourse tag, no question is embedded
         if _purpose_inquiry(tok, lemma):
             continue  # "run it to find out which packages are installed": a goal, no answer
+        if _quantified_when(tok, wh):
+            continue  # "they always know when it fails" = whenever it fails, they know
+        if _unremembered_degree(tok, lemma, clause, wh):
+            continue  # "I can't remember when I've been so tired": never been so tired
+        if _see_where_that(tok, lemma, clause, wh):
+            continue  # "I see where prices are going up" = I see that they are
         you_know = lemma == "know" and any(s.lower_ == "you" for s in subjects(tok))
         if you_know and tok.tag_ == "VBP" and not any(c.dep_ in AUX_DEPS for c in tok.children):
             continue
@@ -3711,6 +3791,35 @@ def _demonstrative_that_object(verb: Token, comp: Token) -> bool:
     return any(doc[i].text in ("—", "–", "--", ":", ";") for i in range(nxt.i, start))
 
 
+def _epistemic_must_complement(comp: Token) -> bool:
+    """ "When no letter came I knew it must be from you", "She realised he must have left": a
+    complement with "must" on a stative "be/have" or a perfect is epistemic "must", the
+    speaker's or knower's inference from evidence (Palmer 2001 ch. 2 §2.2; Karttunen 1972
+    "Possible and must"; von Fintel & Gillies 2010 "Must ... stay ... strong!": "must p" marks
+    p as inferred, not directly known). The factive then takes an inference for granted, not
+    a fact of the world, and the draft "It must be from you" restates the inference, nothing a
+    reader could check (blind review s1202x: "an epistemic conclusion, not a presupposed
+    fact"). A deontic "must" on an eventive verb ("knew that he must leave") stays."""
+    if not any(c.dep_ == "aux" and c.lower_ == "must" for c in comp.children):
+        return False
+    perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in comp.children)
+    return perfect or verb_lemma(comp) in ("be", "have")
+
+
+def _fronted_wh_object(pred: Token, comp: Token) -> bool:
+    """ "What we do not understand we do not possess": the predicate's own direct object is a
+    wh-word before it (the fused relative "what we do not understand", a noun phrase fronted
+    as the topic of the sentence; H&P 2002 ch. 12 §6 fused relatives, Quirk et al. 1985
+    §18.24 topicalisation), so the predicate takes a noun phrase and no content clause, and a
+    factive presupposes only with a clausal complement (Kiparsky & Kiparsky 1970). The
+    "ccomp" the parser gives it is the main clause after the topic (blind review s1202x,
+    "understand" with an NP object). An ordinary "know that P" has no wh-object."""
+    return any(
+        c.dep_ in ("dobj", "obj") and c.i < pred.i and c.tag_ in ("WP", "WDT")
+        for c in pred.children
+    ) and not any(t.text == "?" for t in pred.doc)
+
+
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clause-embedding predicates: a predicate with a finite that-clause complement.
 
@@ -3764,6 +3873,10 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "Other noted features include X": attributive "noted", no predicate
         if _found_object(tok):
             continue  # "I found a necklace there that I wear": find + NP, no content clause
+        if _fronted_wh_object(tok, comp):
+            continue  # "What we do not understand we do not possess": understand + NP object
+        if _epistemic_must_complement(comp):
+            continue  # "I knew it must be from you": an inference, no fact to presuppose
         if any(
             c.dep_ in SUBJECT_DEPS and c.lower_.endswith(("self", "selves")) for c in comp.children
         ):
@@ -5694,7 +5807,14 @@ def _conceded_own_state(main: Token, clause: Token) -> bool:
         c.dep_ in ("aux", "auxpass") for c in clause.children
     ):
         return False
-    if not (verb_lemma(clause) in HAVING_VERBS or _stative_verb(clause)):
+    if not (
+        verb_lemma(clause) in HAVING_VERBS
+        or verb_lemma(clause) in PRIVATE_STATE_VERBS
+        or _stative_verb(clause)
+    ):
+        # a private verb of belief or expectation is a state too (Quirk et al. 1985 §4.29):
+        # "while we expect a short-term loss, we feel that it pays" sets the speakers' own
+        # expectation against their view, it times nothing (blind review s1202x)
         return False
     if main.tag_ not in ("VBZ", "VBP") and not any(
         c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBZ", "VBP") for c in main.children
@@ -7206,6 +7326,81 @@ def quoted_mention(doc: Doc, found: Found) -> bool:
     return doc[j].pos_ == "NOUN" and doc[j].lemma_.lower() in word_set("gloss_metalinguistic_nouns")
 
 
+#: Verbs that relate propositions or expressions (WordNet entail.v.01 "have as a logical
+#: consequence", imply.v.01/.02, mean.v.01 "mean or intend to express or convey", presuppose,
+#: contradict.v.03 "be in contradiction with", follow.v.05 "come as a logical consequence").
+#: A quoted clause as their argument is a sentence talked about, not asserted.
+IMPLICATION_VERBS = frozenset(
+    {"imply", "entail", "mean", "presuppose", "contradict", "follow", "signify", "express"}
+)
+
+
+def _quote_spans(doc: Doc) -> list[tuple[int, int]]:
+    """(opening, closing) token indices of the double-quoted spans, paired in order."""
+    marks = [t.i for t in doc if t.text in DOUBLE_QUOTES]
+    return list(zip(marks[0::2], marks[1::2], strict=False))
+
+
+def quoted_proposition_mention(doc: Doc, found: Found) -> bool:
+    """The trigger is in, or repeats the words of, a double-quoted clause that the sentence
+    talks about as a sentence: a quotation right before or after a verb of implication or
+    meaning (``IMPLICATION_VERBS``: 'Nor does "Ann's dog can fly" imply "Ann's dog exists"').
+    Such a quotation is mentioned, not used (Quine 1940 §4 on use and mention; Davidson 1979
+    "Quotation"; Cappelen & Lepore 2007): the sentence is about what one sentence entails,
+    and no speaker asserts either, so "Ann has a dog" is nobody's commitment. The same words
+    repeated outside the quotes in such a sentence ("for it may be that Ann's dog could only
+    fly by ...") go on discussing the quoted sentence's hypothetical content, the
+    philosopher's example, not a referent of the speaker's (blind review s1202x, "Walter's
+    horse", rejected in and out of the quotes). Reported speech ('She said, "Ann's dog ran
+    off"') has a verb of saying, not of implication, and stays."""
+    spans = _quote_spans(doc)
+    if not spans:
+        return False
+    mentioned = []
+    for open_i, close_i in spans:
+        before = doc[open_i - 1] if open_i > 0 else None
+        after = next((t for t in doc[close_i + 1 : close_i + 3] if t.pos_ != "ADV"), None)
+        if any(
+            t is not None and t.pos_ in ("VERB", "AUX") and t.lemma_.lower() in IMPLICATION_VERBS
+            for t in (before, after)
+        ):
+            mentioned.append((open_i, close_i))
+    if not mentioned:
+        return False
+    trig = found.trigger
+    first, last = (trig.i, trig.i) if isinstance(trig, Token) else (trig.start, trig.end - 1)
+    if any(o < first and last < c for o, c in mentioned):
+        return True
+    words = (trig.text if isinstance(trig, Token) else trig.text).lower()
+    return len(words.split()) > 1 and any(
+        words in doc[o + 1 : c].text.lower() for o, c in mentioned
+    )
+
+
+#: Adverbs of preference in "would rather / would sooner / had rather" (Quirk et al. 1985
+#: §4.67; Huddleston & Pullum 2002 ch. 3 §2.5.6: "would rather" takes a bare infinitive of a
+#: preferred, unrealised situation).
+PREFERENCE_ADVERBS = frozenset({"rather", "sooner"})
+
+
+def _preference_host(main: Token) -> bool:
+    """The while-clause's host verb, or a verb it depends on, is the bare infinitive of "would
+    rather / would sooner" ("you'd rather heat pins under your toenails while reciting source
+    code than try to type"). "Would rather" states a preference for a situation that is not
+    actual (counterfactual "would", Palmer 2001 ch. 7; Iatridou 2000 on fake past), and a
+    while-clause, being simultaneous with its host, times that unrealised situation: its event
+    is no more given than the host's (Heinämäki 1974 on time clauses in non-veridical
+    contexts; Giannakidou 1998), so nothing is presupposed (blind review s1202x, irrealis
+    "while")."""
+    for verb in [main, *main.ancestors][:3]:
+        kids = list(verb.children)
+        if any(k.dep_ == "advmod" and k.lower_ in PREFERENCE_ADVERBS for k in kids) and any(
+            k.dep_ == "aux" and k.lower_ in ("would", "'d", "had") for k in kids
+        ):
+            return True
+    return False
+
+
 def _noun_while(marker: Token) -> bool:
     """ "after a (short) while", "for a while", "once in a while": "while" after the article "a"
     (with adjectives between) is the noun "a period of time" (OED while n. 1; Quirk et al.
@@ -7396,6 +7591,8 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             _expletive_generic_while(main, marker, clause) or _planned_while(main, marker)
         ):
             continue  # a while-clause restricting a generic, or inside a plan or hypothesis
+        if marker.lower_ == "while" and _preference_host(main):
+            continue  # "you'd rather heat pins while reciting code": an unrealised preference
         if _hypothetical_time_clause(main, marker, clause):
             continue  # "You should ask before you make a move": a planned or generic step
         if _habitual_would_host(main, marker, clause):
@@ -8551,6 +8748,8 @@ def _named_genitive(case: Token, noun: Token) -> bool:
     doc = case.doc
     if not possessor.text[:1].isupper() or possessor.pos_ != "PROPN":
         return False
+    if _firm_genitive(possessor):
+        return True  # "present-day McDonald's restaurant": the firm's name, nobody's own
     if DESIGNATOR.match(noun.text) and not noun.like_num:
         return True  # the head itself is the designator: "IBM's db2", "Razor v2"
     nxt = doc[case.i + 1] if case.i + 1 < len(doc) else None
@@ -8563,6 +8762,26 @@ def _named_genitive(case: Token, noun: Token) -> bool:
         and nxt.text[:1].isupper()
         and not nxt.is_upper
     )
+
+
+#: Firms and brands named by a genitive ("McDonald's", "Macy's"):
+#: ``wordlists/presupposition_firm_genitives.txt``.
+FIRM_GENITIVES = word_set("presupposition_firm_genitives")
+
+
+def _firm_genitive(possessor: Token) -> bool:
+    """The capitalised possessor with its "'s" is the trade name of a firm or brand
+    (``FIRM_GENITIVES``: "McDonald's restaurant", "Kellogg's cereal", "Trader Joe's bags"): a
+    genitive-derived proper name names the firm as a whole (Quirk et al. 1985 §5.115-5.117; H&P
+    2002 ch. 5 §20), no person "McDonald" who has a restaurant (blind review s1202x). A name
+    with a title or first name before it ("Ronald McDonald's shoes", "Mr Kellogg's farm") is a
+    person's and stays a possessor."""
+    doc = possessor.doc
+    prev = doc[possessor.i - 1] if possessor.i > 0 else None
+    if prev is not None and prev.text[:1].isupper() and prev.pos_ == "PROPN":
+        two = f"{prev.lower_} {possessor.lower_}"
+        return two in FIRM_GENITIVES
+    return possessor.lower_ in FIRM_GENITIVES
 
 
 #: Nouns of the whole body of a person (WordNet body.n.01 "the entire structure of an organism",
@@ -9371,6 +9590,41 @@ def remnant_subject(doc: Doc, found: Found) -> bool:
     while top.dep_ in ("xcomp", "conj") and top.head.i != top.i:
         top = top.head
     return any(c.dep_ in ("csubj", "csubjpass") and remnant_free_relative(c) for c in top.children)
+
+
+#: Subordinators of a lone time clause (``subordinate_fragment``).
+FRAGMENT_SUBORDINATORS = frozenset({"when", "whenever"})
+
+
+def subordinate_fragment(doc: Doc) -> bool:
+    """The sentence is a lone when-clause: its first word "when/whenever" hangs on the root
+    verb itself, whose subject follows it directly, so no main clause follows ("When it
+    absolutely, positively HAS to crash overnight.", a slogan's parody). A subordinate clause
+    needs a matrix clause (Huddleston & Pullum 2002 ch. 11 §1; Quirk et al. 1985 §14.2); on its
+    own the time clause asserts nothing, and its negation, question and conditional are
+    fragments too ("If when it has to crash ..."; blind review s1202x). A question ("When did
+    it crash?") is left to the question rules; "When it rains, it pours" hangs "When" on
+    "rains". Not "if / unless / because / though": a first version with them cost NOPE three
+    implicative items its experts accepted, two lone clauses that answer or continue the turn
+    before ("Unless he hadn't bothered to leave his snow ditch", an elliptical reply whose
+    matrix is in the context; Biber et al. 1999 §14.3.3 on unembedded adverbial clauses in
+    conversation) and a reduced "Though breathing with difficulty, he managed ..." that the
+    parser hung on the main verb."""
+    words = [t for t in doc if not t.is_punct]
+    if len(words) < 2 or doc[-1].text == "?":
+        return False
+    first = words[0]
+    if first.lower_ not in FRAGMENT_SUBORDINATORS or first.dep_ not in ("advmod", "mark"):
+        return False
+    root = first.head
+    if root.dep_ != "ROOT" or any(c.dep_ == "conj" for c in root.children):
+        return False
+    subj = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
+    if not subj or subj[0].left_edge.i != words[1].i:
+        return False
+    # no second subject anywhere: "When he had closed the suitcase he found a rag" (no comma,
+    # the parser hung "when" on "closed") has its main clause in "he found"
+    return not any(t.dep_ in ("nsubj", "nsubjpass", "expl") and t.i != subj[0].i for t in doc)
 
 
 def subjectless_modal_start(doc: Doc) -> bool:

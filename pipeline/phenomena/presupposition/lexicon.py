@@ -175,6 +175,11 @@ def possessive_idiom(noun: Token) -> bool:
         return True
     frames = possessive_idioms()
     possessor = next((c for c in noun.children if c.dep_ == "poss"), None)
+    if lemma == "worth" and possessor is not None and possessor.lemma_.lower() == "money":
+        # "got their money's worth" = full value for what was paid (Oxford Dictionary of
+        # English Idioms "get/have one's money's worth"; Cambridge Idioms): a fixed genitive of
+        # measure, so "Their money has a worth" is no presupposition (blind review s1202x)
+        return True
     if ("*", lemma) in frames and possessor is not None and possessor.tag_ == "NNS":
         return True  # classifying genitive: a bare plural clientele ("the plaintiffs' bar")
     if noun.dep_ in ("dobj", "obj") and (f"~{noun.head.lemma_.lower()}", lemma) in frames:

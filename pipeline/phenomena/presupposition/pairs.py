@@ -11,7 +11,13 @@ from ...lexicon.wordnet import first_sense_lexname
 from ...records import Candidate, Pair
 from ...rewrite.clause_scope import HEARSAY_PASSIVES
 from ...rewrite.embedding import PART_OF_SENTENCE, detached_connective
-from ...rewrite.presupposition import _CLAUSE_NEGATION, indefinite_draft_subject, rewrites
+from ...rewrite.presupposition import (
+    _CLAUSE_NEGATION,
+    _indefinite_np,
+    _trigger_token,
+    indefinite_draft_subject,
+    rewrites,
+)
 from .._base import make_pair
 from ..verb_complement import ATTITUDE_PLUGS, PLUG_VERBS
 from .extract import FIRST_PERSON_DENIALS
@@ -183,6 +189,91 @@ def _fronted_frame(c: Candidate, doc: Doc) -> Token | None:
     return None
 
 
+def _indefinite_host_subject(c: Candidate, doc: Doc, text: str) -> Token | None:
+    """The subject of a time clause's host that the draft ``text`` opens with, when it is an
+    indefinite (``rewrite.presupposition._indefinite_np``), else None: "A new cook was fired a
+    week after starting the job" -> "A new cook started the job". The subjectless time clause
+    takes the host's subject as its own (Quirk et al. 1985 §15.60), so the draft is about the
+    indefinite, which the host clause introduces. Under "if", a modal, a question or negation
+    the indefinite introduces no discourse referent (Karttunen 1976; Heim 1982, 1983), so no
+    cook who started a job projects: "if a cook was fired after starting, ..." presupposes only
+    that any such cook started (blind review s1202x pres-087). ``indefinite_draft_subject`` is
+    the same rule for a verbal trigger's own arguments; the plain original keeps its pair."""
+    if c.subtype != "temporal_adverbs":
+        return None
+    marker = _trigger_token(c, doc)
+    if marker is None:
+        return None
+    # "after he started" (mark on the clause's verb) or "after starting" (a preposition with
+    # the gerund as its complement, hung on the host)
+    host = marker.head.head if marker.dep_ == "mark" else marker.head
+    if host.i == marker.head.i and marker.dep_ == "mark" or host.pos_ not in ("VERB", "AUX"):
+        return None
+    start = text.lower()
+    for arg in host.children:
+        if arg.dep_ not in ("nsubj", "nsubjpass") or not _indefinite_np(arg):
+            continue
+        if start.startswith(doc[arg.left_edge.i : arg.i + 1].text.lower()):
+            return arg
+    return None
+
+
+#: Subjects that make a present-tense "if"-clause generic: the indefinite pronouns (Krifka et
+#: al. 1995 §1.2.3). Not the addressee "you": "If you're looking for an engine, Deep Sky's
+#: thrusters are your answer" is a relevance conditional (Iatridou 1991; DeRose & Grandy 1999
+#: "biscuit conditionals"), whose consequent is asserted outright and whose presuppositions
+#: project (a games dev-text pair a first version lost).
+GENERIC_IF_SUBJECTS = frozenset(
+    {"something", "someone", "somebody", "anything", "anyone", "anybody"}
+)
+
+
+def _conditional_consequent(c: Candidate, doc: Doc, hyp: Any) -> bool:
+    """The trigger sits in the consequent of an "if"-clause of its own sentence, and the
+    antecedent may itself bring about what is presupposed: "if he stepped across the sill and
+    reached for them, he knew that he was committing himself to destruction", "if something
+    is bugging you, you go find the code and fix it". A conditional presupposes only "if A,
+    then P" for its consequent's presupposition P (Karttunen 1973 "Presuppositions of compound
+    sentences": filtering; Heim 1983: the consequent is interpreted in the context updated with
+    A); P itself is got only where it is independent of A (the proviso problem, Geurts 1996).
+    Dependence is read from the words: the draft shares a pronoun or a noun with the
+    antecedent (the same participant), or the antecedent is a generic present with an
+    indefinite pronoun subject (``GENERIC_IF_SUBJECTS``), which quantifies over
+    situations rather than naming one (Lewis 1975; Krifka et al. 1995 §1.2.3). Such pairs are
+    neutral, the original too (blind review s1202x pres-007, pres-021). A consequent whose draft
+    is about something else ("If it rains, Ann will stop smoking" -> "Ann smoked") keeps its
+    entailment."""
+    if hyp is None or not hyp.text:
+        return False
+    trig = _trigger_token(c, doc)
+    if trig is None:
+        return False
+    draft = {w.strip(".,;:!?").lower() for w in hyp.text.split()}
+    for anc in [trig, *trig.ancestors]:
+        for adv in anc.children:
+            if adv.dep_ != "advcl" or adv.i > trig.i and adv.left_edge.i > trig.i:
+                continue
+            if not any(k.dep_ == "mark" and k.lower_ == "if" for k in adv.children):
+                continue
+            if trig in adv.subtree:
+                continue
+            antecedent = list(adv.subtree)
+            shared = {
+                t.lower_
+                for t in antecedent
+                if t.pos_ in ("PRON", "NOUN", "PROPN") and t.lower_ not in ("it", "that", "this")
+            } - {"i", "you", "we"}
+            if shared & draft:
+                return True
+            present = adv.tag_ in ("VBZ", "VBP") or any(
+                k.dep_ in ("aux", "auxpass") and k.tag_ in ("VBZ", "VBP") for k in adv.children
+            )
+            subj = [k for k in adv.children if k.dep_ in ("nsubj", "nsubjpass")]
+            if present and subj and subj[0].lower_ in GENERIC_IF_SUBJECTS:
+                return True
+    return False
+
+
 def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iterator[Pair]:
     """NOPE and IMPPRES pairs for one candidate.
 
@@ -254,6 +345,11 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # "It can be reloaded": a dispositional ability statement asserts no event, so no
         # earlier V-ing is given (``extract._passive_ability``): neutral
         presup_label, presup_rule = "neutral", "presupposition:generic_ability"
+    if presup_label == "entailment" and _conditional_consequent(c, doc, hyp):
+        # "if he stepped across the sill, he knew that he was doomed": the presupposition of a
+        # consequent is the conditional "if A, P", filtered by its antecedent
+        # (``_conditional_consequent``): neutral for every premise, the original too
+        presup_label, presup_rule = "neutral", "presupposition:conditional_consequent"
     if plugged:
         # "He is said to have V-ed while ...": a verb of saying is a plug (``HEARSAY_RAISING``),
         # the presupposition is the report's, not the speaker's: neutral, like a non-factive
@@ -279,6 +375,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # (``indefinite_draft_subject``; Karttunen 1976, Heim 1983): those pairs are neutral
         no_referent = presup_label == "entailment" and (
             indefinite_draft_subject(c, doc, hyp.text) is not None
+            or _indefinite_host_subject(c, doc, hyp.text) is not None
         )
         for kind, premise in embedded.items():
             feats = dict(base, embedding_rule=premise.rule, flags=[*hyp.flags, *premise.flags])
@@ -301,6 +398,8 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                     # "I don't know that S" -> "I know that S": removing the negation restores
                     # the factive, whose complement is then entailed
                     label, rule = "entailment", "presupposition:factive_restored"
+            if presup_rule == "presupposition:conditional_consequent":
+                rule = f"{presup_rule}:{kind}"
             if no_referent and label == "entailment":
                 label, rule = "neutral", f"presupposition:indefinite_no_referent:{kind}"
             if c.features.get("participant_discovery") and kind in (
