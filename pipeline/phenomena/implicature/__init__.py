@@ -3252,6 +3252,30 @@ ABILITY_VERBS = frozenset(
     | {"recognize", "recognise", "imagine", "afford", "believe", "distinguish", "notice", "read"}
     | {"speak", "sense", "detect", "bear", "stand", "resist", "help", "guess", "think"}
 )
+#: Phrasal verbs of perception, verb and particle ("make out" a shape, "pick out" a voice,
+#: "take in" the view): like the simple perception verbs above, "could make out" reports what
+#: the subject was able to perceive, past ability or sensation (Palmer 2001 §4.3; Coates 1983
+#: ch. 5), not a root possibility with a "need to" alternative ("didn't need to make her out"
+#: is nonsense). Verb lemma and particle (Quirk et al. 1985 §16.2-16.5 on phrasal verbs).
+PERCEPTION_PHRASAL_VERBS = frozenset({("make", "out"), ("pick", "out"), ("take", "in")})
+#: Adverbs that put the ability of "could" at its limit ("could just see", "could scarcely
+#: breathe", "could barely hear"): "just" here is the restrictive "only just, narrowly" (Quirk
+#: et al. 1985 §8.104, §8.111), and all of them assert what the subject managed at the edge of
+#: its ability, past dynamic "could" (Palmer 2001 §4.3), not a permission or option whose
+#: stronger alternative is "have to" (seventy-eighth pass, class 4). Only with "could": with
+#: "can" "just" is also the "simply" of a suggestion ("You can just leave it").
+LIMIT_ADVERBS = frozenset({"just", "barely", "hardly", "scarcely"})
+
+
+def _phrasal_perception(head: Token) -> bool:
+    """Is ``head`` with its particle a phrasal verb of perception (``PERCEPTION_PHRASAL_VERBS``)?"""
+    return any(
+        (head.lemma_.lower(), c.lower_) in PERCEPTION_PHRASAL_VERBS
+        for c in head.children
+        if c.dep_ == "prt"
+    )
+
+
 #: Forms of perfect "have" after a modal ("could have", "could've", nonstandard "could of").
 PERFECT_AUX_FORMS = frozenset({"have", "'ve", "ve", "of"})
 #: Predicates whose subject undergoes rather than performs the event ("face a choice", "suffer
@@ -3409,6 +3433,14 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
         return "disfluency"  # the repeated modal of the restart
     if head.lemma_.lower() in ABILITY_VERBS and not any(c.dep_ == "prt" for c in head.children):
         return "ability"  # ("find out" stays: an action)
+    if _phrasal_perception(head):
+        return "ability"  # "could just make her out", "could pick out the tune": see the
+        # function (seventy-eighth pass, class 4)
+    if tok.lower_ == "could" and any(
+        c.dep_ == "advmod" and c.lower_ in LIMIT_ADVERBS for c in head.children
+    ):
+        return "restricted"  # "could just reach the shelf", "could scarcely breathe": see
+        # LIMIT_ADVERBS (seventy-eighth pass, class 4)
     if any(c.dep_ == "advmod" and c.lower_ in ("well", "badly") for c in head.children):
         return "ability-manner"  # "he can rap well": a manner adverb evaluates a skill, the
         # ability reading (Palmer 2001 §4.3), whose "need to rap well" is no alternative

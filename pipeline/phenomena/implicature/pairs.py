@@ -51,6 +51,11 @@ from ...syntax import (
     subject_of,
 )
 from .._base import make_pair
+from .argument_scope import (
+    free_choice_argument,
+    quantifier_in_argument_modifier,
+    split_coordinated_argument,
+)
 from .contexts import QUANTIFIER_WORDS
 from .dialogue import dialogue_opening, without_hedge
 from .expository import participle_after_colon
@@ -3045,6 +3050,13 @@ def implicature_pairs(
         return  # "..., with some farmers wintering cattle indoors": see the function
     if candidate.subtype == "quantifiers" and buried_quantifier(doc, f):
         return  # "left the club after a disagreement with some of his friends": see the function
+    if candidate.subtype == "quantifiers" and (
+        split_coordinated_argument(doc, f) or quantifier_in_argument_modifier(doc, f)
+    ):
+        return  # "took some of the maps, most of the coins, and all of the rings", "shares the
+        # view of some of his students": see argument_scope (seventy-eighth pass, classes 1-2)
+    if free_choice_argument(doc, f):
+        return  # "Anything is good with butter": see argument_scope (seventy-eighth pass, class 3)
     if antecedent is not None and f.get("token_i") is not None:
         doc, index = restore_noun(doc, f["token_i"], antecedent)
         f = _remapped(f, index) | {"elided_noun": False, "restored_noun": True}
