@@ -78,12 +78,10 @@ def test_item_inside_listed_conjunct_has_no_pair():
     assert _pairs(text, "quantifiers") == []
 
 
-def test_item_in_object_of_unlisted_noun_keeps_pair():
-    # control: the object's own complement, no coordination
-    pairs = _original("The nurses visited the homes of some of the victims.")
-    assert [p.hypothesis for p in pairs] == [
-        "The nurses didn't visit the homes of all of the victims."
-    ]
+def test_item_in_object_of_unlisted_noun_has_no_pair():
+    # reversed by the seventy-eighth pass (argument_scope.quantifier_in_argument_modifier): the
+    # added negation denies the visiting, not "all of the victims" inside the object
+    assert _original("The nurses visited the homes of some of the victims.") == []
 
 
 # -- 4. illustrative "say" is no verb ---------------------------------------------------------

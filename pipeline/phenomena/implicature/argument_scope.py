@@ -81,8 +81,9 @@ def split_coordinated_argument(doc: Doc, f: dict[str, Any]) -> bool:
 
 
 def quantifier_in_argument_modifier(doc: Doc, f: dict[str, Any]) -> bool:
-    """Is the item's phrase a modifier inside the clause's object noun phrase, through "of" or a
-    possessive (see the module)?"""
+    """Is the item's phrase a modifier inside the clause's object noun phrase, the complement of
+    a preposition on the object noun ("the view of some students", "sand between some of its
+    pages") or its possessor (see the module)?"""
     from . import QUANTITY_NOUNS  # the package imports this module's user: late import
 
     if f.get("token_i") is None or f.get("clause_head_i") is None or f.get("in_subject"):
