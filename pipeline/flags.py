@@ -19,6 +19,7 @@ import re
 from typing import Literal
 
 from . import fitness, source_noise
+from .lexicon.closed_class import DEFINITE_OR_POSSESSIVE_DETERMINERS
 from .lexicon.future_orientation import FUTURE_IN_PRESENT
 from .records import Pair
 from .syntax import AUXILIARY_FORMS
@@ -1290,7 +1291,7 @@ def article_before_pronoun(premise: str, hypothesis: str) -> bool:
 #: word after the determiner is a pronoun: "that they're" is a complementizer and its subject.
 _NOT_A_NOUN = r"(?!(?:i|you|he|she|it|we|they|one|ones|who|what|which|there|here|that|this)\b)"
 _CLITIC_ON_NOUN_PHRASE = re.compile(
-    r"\b(?:the|this|that|these|those|my|your|his|her|its|our|their)\s+"
+    rf"\b(?:{'|'.join(sorted(DEFINITE_OR_POSSESSIVE_DETERMINERS))})\s+"
     rf"(?:{_NOT_A_NOUN}[a-z\-]+\s+){{0,2}}{_NOT_A_NOUN}[a-z\-]+['\u2019](?:re|ve|ll|d)\b",
     re.I,
 )
