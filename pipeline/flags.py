@@ -1314,15 +1314,21 @@ def _built_sides(pair: Pair) -> list[tuple[str, str]]:
     return sides
 
 
+def _added_by_rewrite(pair: Pair, pattern: re.Pattern[str]) -> bool:
+    """A match of ``pattern`` on a built side (``_built_sides``) that the other side does not
+    have: the rewrite made it, where the same words on both sides are the source's own."""
+    return any(
+        match.group(0).lower() not in other.lower()
+        for text, other in _built_sides(pair)
+        for match in pattern.finditer(text)
+    )
+
+
 def clitic_on_noun_phrase(pair: Pair) -> bool:
     """A built side has a clitic on a full noun phrase (``_CLITIC_ON_NOUN_PHRASE``) that the
     other side does not have: the rewrite's. The source's own dialogue spelling ("the kids're
     asleep") stands in found text and is left alone."""
-    return any(
-        match.group(0).lower() not in other.lower()
-        for text, other in _built_sides(pair)
-        for match in _CLITIC_ON_NOUN_PHRASE.finditer(text)
-    )
+    return _added_by_rewrite(pair, _CLITIC_ON_NOUN_PHRASE)
 
 
 #: "has/have/had" + negation + "now" + a word: a perfect with "now" under a negation.
@@ -1344,11 +1350,7 @@ def negated_perfect_now(pair: Pair) -> bool:
     source's own "has not now" stands on both sides or in the found premise and is left
     alone; so is a conjunction pair, which adds or removes a conjunct and never a negation
     (``_built_sides``)."""
-    return any(
-        match.group(0).lower() not in other.lower()
-        for text, other in _built_sides(pair)
-        for match in _NEGATED_PERFECT_NOW.finditer(text)
-    )
+    return _added_by_rewrite(pair, _NEGATED_PERFECT_NOW)
 
 
 def surface_slips(pair: Pair) -> list[str]:
