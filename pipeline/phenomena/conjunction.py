@@ -6269,8 +6269,8 @@ def _partition_parts(head: Token) -> bool:
     if head.dep_ != "pobj" or head.head.lower_ != "into":
         return False
     verb = head.head.head
-    return verb.pos_ in {"VERB", "AUX"} and verb.lemma_.lower() in set(
-        wordlist("conjunction_partition_verbs")
+    return verb.pos_ in {"VERB", "AUX"} and verb.lemma_.lower() in word_set(
+        "conjunction_partition_verbs"
     )
 
 
