@@ -33,10 +33,12 @@ the cut took it for a later predicate. A kept verb of saying whose whole content
 
 from __future__ import annotations
 
+from functools import cache
+
 from spacy.tokens import Doc, Token
 
 from ...lexicon.closed_class import DEMONSTRATIVES
-from ...lexicon.tables import wordlist
+from ...lexicon.tables import word_set
 from ...syntax import FINITE_TAGS, SPEECH_VERBS
 
 #: Nouns of time with which a demonstrative is deictic ("this year", "that night"): the time
@@ -153,11 +155,11 @@ GERUND_TAKING = frozenset({"admit", "suggest", "recall", "mention", "report", "f
 _COMPLEMENT_DEPS = frozenset({"ccomp", "xcomp", "dobj", "dative", "attr", "oprd", "acomp"})
 
 
+@cache
 def _content_clause_verbs() -> frozenset[str]:
     """Verbs of saying and thinking (``syntax.SPEECH_VERBS`` and the implicature report verbs)
     that take a content clause and no -ing clause."""
-    report = {w.lower() for w in wordlist("implicature_report_verbs")}
-    return (SPEECH_VERBS | report) - GERUND_TAKING
+    return (SPEECH_VERBS | word_set("implicature_report_verbs")) - GERUND_TAKING
 
 
 def _subjectless(verb: Token) -> bool:
