@@ -5959,14 +5959,15 @@ class VerbComplement(Phenomenon):
             # point out that P" (hundred-sixteenth pass, _ppi_subject)
             neg = _negated_ppi_subject(doc, ppi)
         negated_text = _base_form_used_to(clean_corpus_noise(detokenize(neg.text)))
+        source_text = clean_corpus_noise(detokenize(sentence.text))
         if _npi_idiom(verb.sent.root) is not None and _negations(negated_text) < _negations(
-            clean_corpus_noise(detokenize(sentence.text))
+            source_text
         ):
             # "She couldn't bring herself to admit that P" -> "*She could bring herself to
             # admit that P": the negation removed was the licenser of a negative-polarity idiom
             # (NPI_IDIOMS; Israel 2011), which has no affirmative use: no ¬S pair
             return
-        if negated_text == clean_corpus_noise(detokenize(sentence.text)):
+        if negated_text == source_text:
             # negate() found no clause to negate ("Try to come early.": an imperative; "Nobody
             # wanted to leave": already negative): the "negated" premise would be S itself
             # under another name (issue #12, eighth review), so there is no ¬S pair
