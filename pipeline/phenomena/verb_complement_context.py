@@ -971,8 +971,7 @@ def fronted_complement_adjunct(verb: Token) -> str | None:
         return None
     for c in verb.children:
         if c.dep_ == "advcl" and c.i < subject.i and _past(c):
-            mark = next((m for m in c.children if m.dep_ in ("mark", "advmod") and m.i < c.i), None)
-            return mark.lower_ if mark is not None else "clause"
+            return _subordinator(c)
         if (
             c.dep_ == "npadvmod"
             and c.i < subject.i
@@ -1015,9 +1014,17 @@ def _slifted_report(verb: Token, subject: Token, clause: Token) -> str | None:
         return None
     for c in verb.children:
         if c.dep_ == "advcl" and c.i < subject.i:
-            mark = next((m for m in c.children if m.dep_ in ("mark", "advmod") and m.i < c.i), None)
-            return mark.lower_ if mark is not None else "clause"
+            return _subordinator(c)
     return None
+
+
+def _subordinator(clause: Token) -> str:
+    """The word that opens the fronted adverbial clause ``clause`` ("if", "when", "as"), the
+    name the flag reports; "clause" for one without (a participle clause, "Having left, ...")."""
+    mark = next(
+        (m for m in clause.children if m.dep_ in ("mark", "advmod") and m.i < clause.i), None
+    )
+    return mark.lower_ if mark is not None else "clause"
 
 
 #: Factive and semifactive verbs (Kiparsky & Kiparsky 1968; Karttunen 1971).
