@@ -135,6 +135,7 @@ from .verb_complement_context import (
     continuation_settles,
     continuation_time_frame,
     contrasted_belief,
+    coordinated_verbs,
     correlative_not_only,
     culminative_over_negation,
     detached_topic,
@@ -2207,10 +2208,7 @@ def _factive_sharing_clause(verb: Token) -> str | None:
     lemma = factive_beside(verb)
     if lemma is None:
         return None
-    partners = [c for c in verb.children if c.dep_ == "conj"]
-    if verb.dep_ == "conj" and verb.head.i != verb.i:
-        partners.append(verb.head)
-    for partner in partners:
+    for partner in coordinated_verbs(verb):
         if verb_lemma(partner) != lemma:
             continue
         objects = [

@@ -1034,14 +1034,20 @@ _FACTIVES = frozenset(
 )
 
 
-def factive_beside(verb: Token) -> str | None:
-    """The lemma of a factive verb coordinated with the trigger when the two share one
-    that-clause (only one of them has a ``ccomp``), else None (module docstring)."""
+def coordinated_verbs(verb: Token) -> list[Token]:
+    """The verbs coordinated with ``verb`` next to it in the parse: its own conjuncts, and the
+    verb it is a conjunct of."""
     partners = [c for c in verb.children if c.dep_ == "conj"]
     if verb.dep_ == "conj" and verb.head.i != verb.i:
         partners.append(verb.head)
+    return partners
+
+
+def factive_beside(verb: Token) -> str | None:
+    """The lemma of a factive verb coordinated with the trigger when the two share one
+    that-clause (only one of them has a ``ccomp``), else None (module docstring)."""
     own = any(c.dep_ == "ccomp" for c in verb.children)
-    for partner in partners:
+    for partner in coordinated_verbs(verb):
         if verb_lemma(partner) not in _FACTIVES:
             continue
         if own != any(c.dep_ == "ccomp" for c in partner.children):
