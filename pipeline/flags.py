@@ -19,6 +19,7 @@ import re
 from typing import Literal
 
 from . import fitness, source_noise
+from .lexicon.closed_class import DEFINITE_OR_POSSESSIVE_DETERMINERS
 from .lexicon.future_orientation import FUTURE_IN_PRESENT
 from .records import Pair
 from .syntax import AUXILIARY_FORMS
@@ -1290,7 +1291,7 @@ def article_before_pronoun(premise: str, hypothesis: str) -> bool:
 #: word after the determiner is a pronoun: "that they're" is a complementizer and its subject.
 _NOT_A_NOUN = r"(?!(?:i|you|he|she|it|we|they|one|ones|who|what|which|there|here|that|this)\b)"
 _CLITIC_ON_NOUN_PHRASE = re.compile(
-    r"\b(?:the|this|that|these|those|my|your|his|her|its|our|their)\s+"
+    rf"\b(?:{'|'.join(sorted(DEFINITE_OR_POSSESSIVE_DETERMINERS))})\s+"
     rf"(?:{_NOT_A_NOUN}[a-z\-]+\s+){{0,2}}{_NOT_A_NOUN}[a-z\-]+['\u2019](?:re|ve|ll|d)\b",
     re.I,
 )
@@ -1313,15 +1314,21 @@ def _built_sides(pair: Pair) -> list[tuple[str, str]]:
     return sides
 
 
+def _added_by_rewrite(pair: Pair, pattern: re.Pattern[str]) -> bool:
+    """A match of ``pattern`` on a built side (``_built_sides``) that the other side does not
+    have: the rewrite made it, where the same words on both sides are the source's own."""
+    return any(
+        match.group(0).lower() not in other.lower()
+        for text, other in _built_sides(pair)
+        for match in pattern.finditer(text)
+    )
+
+
 def clitic_on_noun_phrase(pair: Pair) -> bool:
     """A built side has a clitic on a full noun phrase (``_CLITIC_ON_NOUN_PHRASE``) that the
     other side does not have: the rewrite's. The source's own dialogue spelling ("the kids're
     asleep") stands in found text and is left alone."""
-    return any(
-        match.group(0).lower() not in other.lower()
-        for text, other in _built_sides(pair)
-        for match in _CLITIC_ON_NOUN_PHRASE.finditer(text)
-    )
+    return _added_by_rewrite(pair, _CLITIC_ON_NOUN_PHRASE)
 
 
 #: "has/have/had" + negation + "now" + a word: a perfect with "now" under a negation.
@@ -1343,11 +1350,7 @@ def negated_perfect_now(pair: Pair) -> bool:
     source's own "has not now" stands on both sides or in the found premise and is left
     alone; so is a conjunction pair, which adds or removes a conjunct and never a negation
     (``_built_sides``)."""
-    return any(
-        match.group(0).lower() not in other.lower()
-        for text, other in _built_sides(pair)
-        for match in _NEGATED_PERFECT_NOW.finditer(text)
-    )
+    return _added_by_rewrite(pair, _NEGATED_PERFECT_NOW)
 
 
 def surface_slips(pair: Pair) -> list[str]:

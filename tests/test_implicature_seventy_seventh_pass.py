@@ -3,7 +3,7 @@ s1202x (the fortune-mod data).
 
 Constructed sentences through the real pipeline (``run_texts``). Sources are cited at the rules
 (``repair.MEDIAL_TIME_ADVERBS``, ``reduced_spans.complement_lost``, ``embedded_uses``,
-``pairs._runs_on_after_colon``). The controls check the uses that keep their pairs.
+``pairs.runs_on_after_colon``). The controls check the uses that keep their pairs.
 """
 
 from __future__ import annotations

@@ -6269,26 +6269,22 @@ def _partition_parts(head: Token) -> bool:
     if head.dep_ != "pobj" or head.head.lower_ != "into":
         return False
     verb = head.head.head
-    return verb.pos_ in {"VERB", "AUX"} and verb.lemma_.lower() in set(
-        wordlist("conjunction_partition_verbs")
+    return verb.pos_ in {"VERB", "AUX"} and verb.lemma_.lower() in word_set(
+        "conjunction_partition_verbs"
     )
-
-
-#: Verbs of a scale's extent, "range/vary/extend from X to Y" (Levin 1993 47.8 "range"; the
-#: "from ... to" pair names the two ends of the scale).
-_RANGE_VERBS = frozenset({"range", "vary", "span", "extend", "stretch"})
 
 
 def _range_endpoint(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
     """ "The sizes range from A and B to C": the coordination stands in the "from" or the "to"
-    phrase of a verb of range (``_RANGE_VERBS``), so it names an end of the scale and the whole
-    set between the ends, not members that each carry the predicate: "range from A to C" is
-    another range, neither entailed nor a weaker claim (a non-boolean "and", like the
-    collective predicates of Winter 2001 ch. 2; Champollion 2016). The parse often hangs a
-    member of the list straight on the verb, so the test is the words: a "from" after the verb
-    and before the coordination's end, and a "to" after that "from" (cj117)."""
+    phrase of a verb of range (``wordlists/conjunction_range_verbs.txt``), so it names an end
+    of the scale and the whole set between the ends, not members that each carry the
+    predicate: "range from A to C" is another range, neither entailed nor a weaker claim (a
+    non-boolean "and", like the collective predicates of Winter 2001 ch. 2; Champollion 2016).
+    The parse often hangs a member of the list straight on the verb, so the test is the words:
+    a "from" after the verb and before the coordination's end, and a "to" after that "from"
+    (cj117)."""
     verb = verbal_ancestor(head)  # the head itself when it is the verb ("range ... and X")
-    if verb.pos_ != "VERB" or verb.lemma_.lower() not in _RANGE_VERBS:
+    if verb.pos_ != "VERB" or verb.lemma_.lower() not in word_set("conjunction_range_verbs"):
         return False
     end = conj[-1].end
     froms = [t for t in doc[verb.i + 1 : end] if t.lower_ == "from"]

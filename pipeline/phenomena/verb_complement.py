@@ -135,6 +135,7 @@ from .verb_complement_context import (
     continuation_settles,
     continuation_time_frame,
     contrasted_belief,
+    coordinated_verbs,
     correlative_not_only,
     culminative_over_negation,
     detached_topic,
@@ -2207,10 +2208,7 @@ def _factive_sharing_clause(verb: Token) -> str | None:
     lemma = factive_beside(verb)
     if lemma is None:
         return None
-    partners = [c for c in verb.children if c.dep_ == "conj"]
-    if verb.dep_ == "conj" and verb.head.i != verb.i:
-        partners.append(verb.head)
-    for partner in partners:
+    for partner in coordinated_verbs(verb):
         if verb_lemma(partner) != lemma:
             continue
         objects = [
@@ -5959,14 +5957,15 @@ class VerbComplement(Phenomenon):
             # point out that P" (hundred-sixteenth pass, _ppi_subject)
             neg = _negated_ppi_subject(doc, ppi)
         negated_text = _base_form_used_to(clean_corpus_noise(detokenize(neg.text)))
+        source_text = clean_corpus_noise(detokenize(sentence.text))
         if _npi_idiom(verb.sent.root) is not None and _negations(negated_text) < _negations(
-            clean_corpus_noise(detokenize(sentence.text))
+            source_text
         ):
             # "She couldn't bring herself to admit that P" -> "*She could bring herself to
             # admit that P": the negation removed was the licenser of a negative-polarity idiom
             # (NPI_IDIOMS; Israel 2011), which has no affirmative use: no ¬S pair
             return
-        if negated_text == clean_corpus_noise(detokenize(sentence.text)):
+        if negated_text == source_text:
             # negate() found no clause to negate ("Try to come early.": an imperative; "Nobody
             # wanted to leave": already negative): the "negated" premise would be S itself
             # under another name (issue #12, eighth review), so there is no ¬S pair

@@ -971,8 +971,7 @@ def fronted_complement_adjunct(verb: Token) -> str | None:
         return None
     for c in verb.children:
         if c.dep_ == "advcl" and c.i < subject.i and _past(c):
-            mark = next((m for m in c.children if m.dep_ in ("mark", "advmod") and m.i < c.i), None)
-            return mark.lower_ if mark is not None else "clause"
+            return _subordinator(c)
         if (
             c.dep_ == "npadvmod"
             and c.i < subject.i
@@ -1015,9 +1014,17 @@ def _slifted_report(verb: Token, subject: Token, clause: Token) -> str | None:
         return None
     for c in verb.children:
         if c.dep_ == "advcl" and c.i < subject.i:
-            mark = next((m for m in c.children if m.dep_ in ("mark", "advmod") and m.i < c.i), None)
-            return mark.lower_ if mark is not None else "clause"
+            return _subordinator(c)
     return None
+
+
+def _subordinator(clause: Token) -> str:
+    """The word that opens the fronted adverbial clause ``clause`` ("if", "when", "as"), the
+    name the flag reports; "clause" for one without (a participle clause, "Having left, ...")."""
+    mark = next(
+        (m for m in clause.children if m.dep_ in ("mark", "advmod") and m.i < clause.i), None
+    )
+    return mark.lower_ if mark is not None else "clause"
 
 
 #: Factive and semifactive verbs (Kiparsky & Kiparsky 1968; Karttunen 1971).
@@ -1027,14 +1034,20 @@ _FACTIVES = frozenset(
 )
 
 
-def factive_beside(verb: Token) -> str | None:
-    """The lemma of a factive verb coordinated with the trigger when the two share one
-    that-clause (only one of them has a ``ccomp``), else None (module docstring)."""
+def coordinated_verbs(verb: Token) -> list[Token]:
+    """The verbs coordinated with ``verb`` next to it in the parse: its own conjuncts, and the
+    verb it is a conjunct of."""
     partners = [c for c in verb.children if c.dep_ == "conj"]
     if verb.dep_ == "conj" and verb.head.i != verb.i:
         partners.append(verb.head)
+    return partners
+
+
+def factive_beside(verb: Token) -> str | None:
+    """The lemma of a factive verb coordinated with the trigger when the two share one
+    that-clause (only one of them has a ``ccomp``), else None (module docstring)."""
     own = any(c.dep_ == "ccomp" for c in verb.children)
-    for partner in partners:
+    for partner in coordinated_verbs(verb):
         if verb_lemma(partner) not in _FACTIVES:
             continue
         if own != any(c.dep_ == "ccomp" for c in partner.children):

@@ -2005,6 +2005,10 @@ def _repaired(
     return repairs, fixed
 
 
+#: A colon used as punctuation: followed by a space or the end (not "10:30", "http://").
+_COLON_MARK = re.compile(r":(\s|$)")
+
+
 def runs_on_after_colon(conditional: str) -> bool:
     """Does the protasis of the conditional premise ``conditional`` run on after a colon ("If
     some people have a great ambition: to build something that will last, ..., it's okay")?
@@ -2015,7 +2019,7 @@ def runs_on_after_colon(conditional: str) -> bool:
     and the modal keep the colon inside their one sentence; the conditional's added consequent
     does not. A conditional built on the clause before the colon alone has none; a colon
     inside a word ("10:30", "http://") is no punctuation mark."""
-    return re.search(r":(\s|$)", conditional) is not None
+    return _COLON_MARK.search(conditional) is not None
 
 
 def _repaired_embedding(

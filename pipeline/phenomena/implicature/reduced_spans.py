@@ -33,11 +33,13 @@ the cut took it for a later predicate. A kept verb of saying whose whole content
 
 from __future__ import annotations
 
+from functools import cache
+
 from spacy.tokens import Doc, Token
 
 from ...lexicon.closed_class import DEMONSTRATIVES
-from ...lexicon.tables import wordlist
-from ...syntax import SPEECH_VERBS
+from ...lexicon.tables import word_set
+from ...syntax import FINITE_TAGS, SPEECH_VERBS
 
 #: Nouns of time with which a demonstrative is deictic ("this year", "that night"): the time
 #: of the utterance or one the speaker points to (Huddleston & Pullum 2002 ch. 17 §5.2; Quirk
@@ -149,17 +151,15 @@ def split_word_cut(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
 #: it", "suggested going", "recalled seeing him"; Quirk et al. 1985 §16.39-16.40): a gerund
 #: after them is their complement, not a clause's subject.
 GERUND_TAKING = frozenset({"admit", "suggest", "recall", "mention", "report", "feel", "fear"})
-#: Finite verb tags: the predicate of a content clause.
-_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 #: Relations of a verb's complement.
 _COMPLEMENT_DEPS = frozenset({"ccomp", "xcomp", "dobj", "dative", "attr", "oprd", "acomp"})
 
 
+@cache
 def _content_clause_verbs() -> frozenset[str]:
     """Verbs of saying and thinking (``syntax.SPEECH_VERBS`` and the implicature report verbs)
     that take a content clause and no -ing clause."""
-    report = {w.lower() for w in wordlist("implicature_report_verbs")}
-    return (SPEECH_VERBS | report) - GERUND_TAKING
+    return (SPEECH_VERBS | word_set("implicature_report_verbs")) - GERUND_TAKING
 
 
 def _subjectless(verb: Token) -> bool:
@@ -186,7 +186,7 @@ def complement_lost(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
         ]
         for gerund in gerunds:
             if any(
-                f.i not in keep and f.i > gerund.i and f.tag_ in _FINITE_TAGS and _subjectless(f)
+                f.i not in keep and f.i > gerund.i and f.tag_ in FINITE_TAGS and _subjectless(f)
                 for f in kids
             ):
                 return True

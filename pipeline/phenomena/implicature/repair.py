@@ -78,6 +78,8 @@ PREVERBAL_TIME_ADVERBS = frozenset({"recently", "lately"})
 #: (module docstring; Quirk et al. 1985 §8.51-8.55); one between the subject and the verb is
 #: deleted like the ones above. A fronted "Now, ..." or "now that" is not medial.
 MEDIAL_TIME_ADVERBS = frozenset({"now"})
+#: Both kinds, deleted alike between the subject and the verb (``_preverbal_time``).
+_DELETED_TIME_ADVERBS = PREVERBAL_TIME_ADVERBS | MEDIAL_TIME_ADVERBS
 
 
 def _preverbal_time(head: Token) -> list[Token]:
@@ -87,7 +89,7 @@ def _preverbal_time(head: Token) -> list[Token]:
         c
         for c in head.children
         if c.dep_ == "advmod"
-        and c.lower_ in PREVERBAL_TIME_ADVERBS | MEDIAL_TIME_ADVERBS
+        and c.lower_ in _DELETED_TIME_ADVERBS
         and not list(c.children)
         and c.i < head.i
         and subjects
@@ -149,9 +151,7 @@ def _span(tok: Token) -> set[int]:
 #: any added negation (module docstring: "already" is a positive-polarity item, a preverbal time
 #: adverb takes the negation in its scope, a contrast clause takes its focus). A "still" or a
 #: reason adjunct is deleted only when the flag says that it clashed.
-UNFLAGGED_REPAIRS = (
-    frozenset({"already", "contrast"}) | PREVERBAL_TIME_ADVERBS | MEDIAL_TIME_ADVERBS
-)
+UNFLAGGED_REPAIRS = frozenset({"already", "contrast"}) | _DELETED_TIME_ADVERBS
 
 
 def clash_repair(
