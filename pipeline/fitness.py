@@ -3091,12 +3091,28 @@ def _misattached_object(tok: Token, root: Token) -> bool:
     return True
 
 
+#: A quotation in single quotation marks: an opening quote before a word, at the start or after
+#: a space or bracket, closed after the quotation's own comma or end mark ("'Cram,' he said",
+#: "he said, 'Go.'"), or a quotation opening the sentence closed before its comma ("'Cram', he
+#: said"). An apostrophe of elision ("'em", "rock 'n' roll") or of a plural possessive ("the
+#: boys' toys") closes no span after an end mark, so it does not count (fl36).
+_SINGLE_QUOTED = re.compile(
+    r"(?:^|[\s(\[])['\u2018]\w[^'\u2018\u2019\n]*[,.!?]['\u2019](?=[\s)\]]|$)"
+    r"|^['\u2018]\w[^'\u2018\u2019\n]*['\u2019][,.!?]"
+)
+
+
 def _bare_attribution(doc: Doc) -> bool:
     """The whole sentence is a subject and a verb of saying with nothing said ("She asked, as
     Ms. Parvin nodded.", "he says."): the quotation is in another sentence. "told" keeps its
     addressee ("She told The Post.") but needs the content too."""
     if any(t.text in '"\u201c\u201d' for t in doc):
         return False
+    if _SINGLE_QUOTED.search(doc.text):
+        return False  # the quotation is here in single quotes, British style ("'Cram,' he
+        # said under his breath"): single quotation marks are quotation marks too, the
+        # preferred ones in British usage (Quirk et al. 1985 App. III.30; New Hart's Rules
+        # 9.2), so something is said in this very sentence (stop 68, fl36)
     roots = [t for t in doc if t.dep_ == "ROOT"]
     if len(roots) != 1 or roots[0].lemma_ not in _REPORTING_VERBS:
         return False
