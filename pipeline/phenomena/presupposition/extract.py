@@ -1076,6 +1076,17 @@ def _phrasal_verb(verb: Token, lemma: str) -> str | None:
             and not any(_literal_place(g) or _time_like(g) for g in c.children if g.dep_ == "pobj")
         ):
             return c.lower_
+        # "rose to the occasion": a listed verb + preposition + fixed noun idiom
+        # (``presupposition_change_of_state_idioms.txt``, "rise to occasion"): the
+        # preposition and noun are returned together, so the caller finds the listed idiom
+        for g in c.children:
+            fixed = f"{c.lower_} {g.lemma_.lower()}"
+            if (
+                c.dep_ == "prep"
+                and g.dep_ == "pobj"
+                and f"{lemma} {fixed}" in lex.change_of_state_idioms()
+            ):
+                return fixed
     return None
 
 
