@@ -113,3 +113,30 @@ def test_control_since_with_a_perfect_main_clause_stays_temporal():
     assert presupposition_pairs_by_kind(text, "temporal_adverbs")["original"][1] == (
         "The war ended."
     )
+
+
+# -- class 2: the negation inside an embedded question ------------------------------------------
+
+
+def test_possessed_definite_in_embedded_question_gets_no_negated_premise():
+    kinds = presupposition_pairs_by_kind(
+        "The sailors asked where the captain's ship had gone.", "possessed_definites"
+    )
+    assert "original" in kinds and "negated" not in kinds
+
+
+def test_matrix_negation_of_the_embedded_question_trigger_stays():
+    kinds = presupposition_pairs_by_kind(
+        "The boy wondered why his father's boat was late.", "embedded_question"
+    )
+    assert kinds["negated"][0] == "The boy didn't wonder why his father's boat was late."
+    assert "negated" not in presupposition_pairs_by_kind(
+        "The boy wondered why his father's boat was late.", "possessed_definites"
+    )
+
+
+def test_control_main_clause_possessed_definite_keeps_the_negated_premise():
+    kinds = presupposition_pairs_by_kind(
+        "The captain's ship sank before the storm.", "possessed_definites"
+    )
+    assert kinds["negated"][0] == "The captain's ship didn't sink before the storm."

@@ -49,6 +49,14 @@ control) is written. Pairs that the rewriter only flags (``one-conjunct-negated`
   and subject-auxiliary inversion, "Seldom did he ..."; Ladusaw 1979) make the clause negative
   in the same way: "He didn't seldom waste time" is no denial anyone writes (Huddleston &
   Pullum 2002 ch. 9 §3.3, §4.4), so no negated premise either (stop 68, pr120).
+- **an embedded wh-clause** (``embedded-wh-clause``): a nominal trigger whose own finite
+  clause is an embedded question or free relative under another verb ("The sailors asked
+  where the captain's ship had gone"): the negation the rewriter adds lands inside it ("asked
+  where the captain's ship hadn't gone"), which changes the question asked and leaves the
+  matrix asserted, so it denies nothing of the sentence (Karttunen 1977 on embedded questions
+  as arguments of the matrix verb; Huddleston & Pullum 2002 ch. 11 §5); the negation would
+  have to go on the matrix verb, which for a nominal trigger it does not: no negated premise
+  (stop 68, pr120; review s1202y, "what the Indians didn't call America").
 - **a universal subject** (``universal-subject``): "Every / each / all the N", "everyone",
   "everybody", "everything" as the subject of the negated clause: "Every assassin didn't know
   that p" is ambiguous between "not every assassin knew" (not > every) and "no assassin knew"
@@ -249,6 +257,23 @@ def _no_degree_adverb(head: Token) -> bool:
     )
 
 
+#: Relations of a clause that is an argument of another verb (a complement or a subject).
+ARGUMENT_CLAUSE_DEPS = frozenset({"ccomp", "xcomp", "dobj", "pobj", "pcomp", "csubj", "nsubj"})
+
+
+def _embedded_wh_clause(target: Token) -> bool:
+    """``target`` heads an argument clause of another verb that opens with a wh-word ("where
+    the ship had gone", "what the natives called the island", "why the boat was late"): an
+    embedded question or free relative (module docstring)."""
+    if target.dep_ not in ARGUMENT_CLAUSE_DEPS:
+        return False
+    words = [t for t in target.subtree if not t.is_punct]
+    if not words:
+        return False
+    first = words[1] if words[0].dep_ == "prep" and len(words) > 1 else words[0]
+    return first.tag_ in ("WDT", "WP", "WP$", "WRB") and first.i < target.i
+
+
 #: Universal determiners and pronouns of a subject that an added "not" makes scope-ambiguous
 #: (Horn 1989 ch. 4.3; module docstring): "every", "each", "all" as the subject's determiner
 #: or predeterminer, and the universal pronouns.
@@ -314,6 +339,8 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
         return "negative-adverb"
     if _universal_subject(target):
         return "universal-subject"
+    if c.subtype in NOMINAL_TRIGGERS and _embedded_wh_clause(target):
+        return "embedded-wh-clause"
     return None
 
 

@@ -307,7 +307,8 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     if (
         "negated" in embedded
         and not negated_ok
-        and negation_unclean(c, doc) in ("negative-adverb", "universal-subject")
+        and negation_unclean(c, doc)
+        in ("negative-adverb", "universal-subject", "embedded-wh-clause")
     ):
         # "She could no longer be bothered" -> "couldn't no longer": the rewriter flags the
         # doubled negation, but no rewrite of it is a denial ("could still be bothered" is the
