@@ -44,10 +44,11 @@ control) is written. Pairs that the rewriter only flags (``one-conjunct-negated`
   Pullum 2002 ch. 9 §4.4 on multiple negation); its denial is the positive polar opposite
   "could still be bothered" (the "still/no longer" pair, Löbner 1989 "German schon - erst -
   noch"), which the rewriter does not write: no negated premise. The approximate negators
-  "seldom, rarely, hardly, scarcely, barely" and "never" on the clause's verb
+  "seldom, rarely, hardly, scarcely, barely" on the clause's verb
   (``wordlists/verb_complement_negative_adverbs.txt``; Klima 1964: they license "either" tags
   and subject-auxiliary inversion, "Seldom did he ..."; Ladusaw 1979) make the clause negative
-  in the same way: "He didn't seldom waste time" is no denial anyone writes (Huddleston &
+  in the same way ("never" is not among them: the rewriter denies it by dropping it, "My father
+  never remarried" -> "My father remarried", as NOPE's experts do): "He didn't seldom waste time" is no denial anyone writes (Huddleston &
   Pullum 2002 ch. 9 §3.3, §4.4), so no negated premise either (stop 68, pr120).
 - **an embedded wh-clause** (``embedded-wh-clause``): a nominal trigger whose own finite
   clause is an embedded question or free relative under another verb ("The sailors asked
@@ -57,13 +58,15 @@ control) is written. Pairs that the rewriter only flags (``one-conjunct-negated`
   as arguments of the matrix verb; Huddleston & Pullum 2002 ch. 11 §5); the negation would
   have to go on the matrix verb, which for a nominal trigger it does not: no negated premise
   (stop 68, pr120; review s1202y, "what the Indians didn't call America").
-- **a universal subject** (``universal-subject``): "Every / each / all the N", "everyone",
-  "everybody", "everything" as the subject of the negated clause: "Every assassin didn't know
+- **a universal subject** (``universal-subject``): "every N", "everyone", "everybody",
+  "everything" as the subject of the negated clause: "Every assassin didn't know
   that p" is ambiguous between "not every assassin knew" (not > every) and "no assassin knew"
   (every > not), and its usual reading is the first, which is no sentential denial of the
   clause with the trigger in the negation's scope in the family-of-sentences sense (Horn 1989
   "A Natural History of Negation" ch. 4.3 and ch. 7 on "every ... not" / "all ... not";
-  Carden 1970): the rewriter does not write "Not every N ...", so no negated premise.
+  Carden 1970): the rewriter does not write "Not every N ...", so no negated premise. "All
+  three N" and "each N" are left alone: NOPE's experts wrote "All three don't deny ..." for
+  numerals, whose "all" reads distributively over a known set.
 """
 
 from __future__ import annotations
@@ -237,15 +240,15 @@ NO_DEGREE_ADVERBS = frozenset({"longer", "more"})
 
 
 #: The approximate negators (``wordlists/verb_complement_negative_adverbs.txt``: seldom,
-#: rarely, hardly, scarcely, barely) and "never": adverbs that make their clause negative
-#: (Klima 1964; Huddleston & Pullum 2002 ch. 9 §3.3), so an added "not" doubles the negation.
-NEGATIVE_CLAUSE_ADVERBS = word_set("verb_complement_negative_adverbs") | {"never"}
+#: rarely, hardly, scarcely, barely): adverbs that make their clause negative (Klima 1964;
+#: Huddleston & Pullum 2002 ch. 9 §3.3), so an added "not" doubles the negation. "never" is
+#: denied by the rewriter by dropping it (module docstring).
+NEGATIVE_CLAUSE_ADVERBS = word_set("verb_complement_negative_adverbs")
 
 
 def _no_degree_adverb(head: Token) -> bool:
     """The clause of ``head`` carries "no longer" or "no more" as an adverb of its verb (or of
-    a verb conjoined to it), or one of ``NEGATIVE_CLAUSE_ADVERBS`` ("seldom", "hardly",
-    "never"): the clause is already negative (module docstring)."""
+    a verb conjoined to it), or one of ``NEGATIVE_CLAUSE_ADVERBS`` ("seldom", "hardly"): the clause is already negative (module docstring)."""
     return any(
         (
             k.lower_ in NO_DEGREE_ADVERBS
@@ -275,15 +278,15 @@ def _embedded_wh_clause(target: Token) -> bool:
 
 
 #: Universal determiners and pronouns of a subject that an added "not" makes scope-ambiguous
-#: (Horn 1989 ch. 4.3; module docstring): "every", "each", "all" as the subject's determiner
-#: or predeterminer, and the universal pronouns.
-UNIVERSAL_DETERMINERS = frozenset({"every", "each", "all"})
-UNIVERSAL_PRONOUNS = frozenset({"everyone", "everybody", "everything", "all", "each"})
+#: (Horn 1989 ch. 4.3; module docstring): "every" as the subject's determiner, and the universal
+#: pronouns; "all (three)" and "each" are left alone (NOPE's experts negate them plainly).
+UNIVERSAL_DETERMINERS = frozenset({"every"})
+UNIVERSAL_PRONOUNS = frozenset({"everyone", "everybody", "everything"})
 
 
 def _universal_subject(head: Token) -> bool:
     """The clause of ``head`` has a universally quantified subject ("Every assassin knew",
-    "Each guard regretted", "All the sailors knew", "Everyone knew"): its negation "Every
+    "Everyone knew"): its negation "Every
     assassin didn't know" is read "not every" (module docstring)."""
     for subj in head.children:
         if subj.dep_ not in ("nsubj", "nsubjpass"):
