@@ -31,6 +31,15 @@ _BE = {
 ACTIVE_PARTICIPLES = {"bear": "borne"}
 
 
+#: Participles fixed by the writer's own past form where one lemma covers two verbs: "lay" is
+#: the past of intransitive "lie" (recline, be situated), whose participle is "lain"; "lied" is
+#: the past and participle of "lie" (tell an untruth), lemminflect's only VBN. "The dog lay
+#: dead" -> "might have lain dead", never "might have lied dead" (Quirk et al. 1985 §3.16;
+#: Huddleston & Pullum 2002 ch. 3 §1.3; Merriam-Webster "lie" v.1 and v.2). Stop 68, pr120
+#: (review s1202y).
+SENSE_PARTICIPLES = {("lie", "lay"): "lain", ("lie", "lain"): "lain"}
+
+
 def inflect(lemma: str, tag: str) -> str:
     """``lemma`` in Penn tag ``tag`` (VB, VBD, VBZ, VBP, VBG, VBN); multi-word lemmas inflect the head."""
     head, _, rest = lemma.partition(" ")
@@ -106,6 +115,8 @@ def reinflect(token: Token, tag: str) -> str:
     lemma = verb_lemma(token)
     if tag == "VBN" and token.lower_ == "born":
         return token.text  # the passive of birth stays "born" (ACTIVE_PARTICIPLES)
+    if tag == "VBN" and (lemma.lower(), token.lower_) in SENSE_PARTICIPLES:
+        return SENSE_PARTICIPLES[(lemma.lower(), token.lower_)]
     if tag == "VBN":
         kept = _same_paradigm(lemma, token.lower_)
         if kept is not None:

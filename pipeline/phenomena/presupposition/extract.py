@@ -29,7 +29,7 @@ from ...lexicon.closed_class import (
 )
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
-from ...lexicon.wordnet import first_sense_under
+from ...lexicon.wordnet import first_sense_lexname, first_sense_under
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
 from ...rewrite.presupposition import (
     PERCEPTION_VERBS,
@@ -1076,6 +1076,17 @@ def _phrasal_verb(verb: Token, lemma: str) -> str | None:
             and not any(_literal_place(g) or _time_like(g) for g in c.children if g.dep_ == "pobj")
         ):
             return c.lower_
+        # "rose to the occasion": a listed verb + preposition + fixed noun idiom
+        # (``presupposition_change_of_state_idioms.txt``, "rise to occasion"): the
+        # preposition and noun are returned together, so the caller finds the listed idiom
+        for g in c.children:
+            fixed = f"{c.lower_} {g.lemma_.lower()}"
+            if (
+                c.dep_ == "prep"
+                and g.dep_ == "pobj"
+                and f"{lemma} {fixed}" in lex.change_of_state_idioms()
+            ):
+                return fixed
     return None
 
 
@@ -6405,6 +6416,8 @@ def _causal_since(main: Token, head: Token, marker: Token, clause: Token) -> boo
         return False
     if _present_since_clause(clause):
         return True  # "Since the source is easily modifiable, I've been seeing hacks"
+    if _comment_clause_host(main, marker):
+        return True  # "Since there were two visions, Rogers had reasoned, that meant ..."
     for verb in {main, head}:
         if any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children) and (
             verb.tag_ in ("VBN", "VBG")
@@ -6415,6 +6428,37 @@ def _causal_since(main: Token, head: Token, marker: Token, clause: Token) -> boo
         if verb.pos_ == "NOUN" and verb.lemma_.lower() in SINCE_TIME_NOUNS:
             return False
     return True
+
+
+#: Lexicographer files of verbs of saying and thinking, the verbs of comment clauses.
+COMMENT_CLAUSE_LEXNAMES = frozenset({"verb.communication", "verb.cognition"})
+
+
+def _comment_clause_host(main: Token, marker: Token) -> bool:
+    """The since-clause hangs on a verb of saying or thinking that has no complement of its own
+    and is set off by a comma after it ("Since there were two visions, Rogers had reasoned,
+    that meant there must be two bulls"): a comment clause (Quirk et al. 1985 §15.54), whose
+    complement is the host clause around it. The perfect of the comment clause says nothing
+    of the since-clause's time, and the host ("that meant ...") is an inference from a state,
+    no period starting at a point in time: causal "since" (Quirk et al. 1985 §14.12, §15.45).
+    Stop 68, pr120 (review s1202y)."""
+    if marker.i > main.i or first_sense_lexname(main.lemma_.lower(), "VERB") not in (
+        COMMENT_CLAUSE_LEXNAMES
+    ):
+        return False
+    if any(c.dep_ in ("ccomp", "dobj", "xcomp", "prep", "attr") for c in main.children):
+        return False
+    doc = main.doc
+    nxt = main.i + 1
+    # a coordinator after the comma continues the verb ("has thought, and thought again"),
+    # which is no comment clause
+    return (
+        nxt + 1 < len(doc)
+        and doc[nxt].text == ","
+        and not doc[nxt + 1].is_punct
+        and doc[nxt + 1].dep_ != "cc"
+        and doc[nxt + 1].lower_ not in ("and", "but", "or", "yet", "then", "so")
+    )
 
 
 #: Present-tense modals: a since-clause that holds one is set at speech time ("since it can be

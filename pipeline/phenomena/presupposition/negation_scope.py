@@ -43,13 +43,37 @@ control) is written. Pairs that the rewriter only flags (``one-conjunct-negated`
   beside it doubles into a non-standard negative concord ("couldn't no longer"; Huddleston &
   Pullum 2002 ch. 9 §4.4 on multiple negation); its denial is the positive polar opposite
   "could still be bothered" (the "still/no longer" pair, Löbner 1989 "German schon - erst -
-  noch"), which the rewriter does not write: no negated premise.
+  noch"), which the rewriter does not write: no negated premise. The approximate negators
+  "seldom, rarely, hardly, scarcely, barely" on the clause's verb
+  (``wordlists/verb_complement_negative_adverbs.txt``; Klima 1964: they license "either" tags
+  and subject-auxiliary inversion, "Seldom did he ..."; Ladusaw 1979) make the clause negative
+  in the same way ("never" is not among them: the rewriter denies it by dropping it, "My father
+  never remarried" -> "My father remarried", as NOPE's experts do): "He didn't seldom waste time" is no denial anyone writes (Huddleston &
+  Pullum 2002 ch. 9 §3.3, §4.4), so no negated premise either (stop 68, pr120).
+- **an embedded wh-clause** (``embedded-wh-clause``): a nominal trigger whose own finite
+  clause is an embedded question or free relative under another verb ("The sailors asked
+  where the captain's ship had gone"): the negation the rewriter adds lands inside it ("asked
+  where the captain's ship hadn't gone"), which changes the question asked and leaves the
+  matrix asserted, so it denies nothing of the sentence (Karttunen 1977 on embedded questions
+  as arguments of the matrix verb; Huddleston & Pullum 2002 ch. 11 §5); the negation would
+  have to go on the matrix verb, which for a nominal trigger it does not: no negated premise
+  (stop 68, pr120; review s1202y, "what the Indians didn't call America").
+- **a universal subject** (``universal-subject``): "every N", "everyone", "everybody",
+  "everything" as the subject of the negated clause: "Every assassin didn't know
+  that p" is ambiguous between "not every assassin knew" (not > every) and "no assassin knew"
+  (every > not), and its usual reading is the first, which is no sentential denial of the
+  clause with the trigger in the negation's scope in the family-of-sentences sense (Horn 1989
+  "A Natural History of Negation" ch. 4.3 and ch. 7 on "every ... not" / "all ... not";
+  Carden 1970): the rewriter does not write "Not every N ...", so no negated premise. "All
+  three N" and "each N" are left alone: NOPE's experts wrote "All three don't deny ..." for
+  numerals, whose "all" reads distributively over a known set.
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from ...lexicon.tables import word_set
 from ...records import Candidate
 from ...rewrite.clause_scope import emphatic_concessive
 from ...rewrite.presupposition import NOMINAL_TRIGGERS, _finite_clause, _main_clause
@@ -215,15 +239,65 @@ def _continued_after_colon(head: Token) -> bool:
 NO_DEGREE_ADVERBS = frozenset({"longer", "more"})
 
 
+#: The approximate negators (``wordlists/verb_complement_negative_adverbs.txt``: seldom,
+#: rarely, hardly, scarcely, barely): adverbs that make their clause negative (Klima 1964;
+#: Huddleston & Pullum 2002 ch. 9 §3.3), so an added "not" doubles the negation. "never" is
+#: denied by the rewriter by dropping it (module docstring).
+NEGATIVE_CLAUSE_ADVERBS = word_set("verb_complement_negative_adverbs")
+
+
 def _no_degree_adverb(head: Token) -> bool:
     """The clause of ``head`` carries "no longer" or "no more" as an adverb of its verb (or of
-    a verb conjoined to it): the clause is already negative (module docstring)."""
+    a verb conjoined to it), or one of ``NEGATIVE_CLAUSE_ADVERBS`` ("seldom", "hardly"): the clause is already negative (module docstring)."""
     return any(
-        k.lower_ in NO_DEGREE_ADVERBS
-        and k.dep_ in ("advmod", "npadvmod")
-        and any(n.lower_ == "no" for n in k.children)
+        (
+            k.lower_ in NO_DEGREE_ADVERBS
+            and k.dep_ in ("advmod", "npadvmod")
+            and any(n.lower_ == "no" for n in k.children)
+        )
+        or (k.dep_ in ("advmod", "neg") and k.lower_ in NEGATIVE_CLAUSE_ADVERBS)
         for k in head.children
     )
+
+
+#: Relations of a clause that is an argument of another verb (a complement or a subject).
+ARGUMENT_CLAUSE_DEPS = frozenset({"ccomp", "xcomp", "dobj", "pobj", "pcomp", "csubj", "nsubj"})
+
+
+def _embedded_wh_clause(target: Token) -> bool:
+    """``target`` heads an argument clause of another verb that opens with a wh-word ("where
+    the ship had gone", "what the natives called the island", "why the boat was late"): an
+    embedded question or free relative (module docstring)."""
+    if target.dep_ not in ARGUMENT_CLAUSE_DEPS:
+        return False
+    words = [t for t in target.subtree if not t.is_punct]
+    if not words:
+        return False
+    first = words[1] if words[0].dep_ == "prep" and len(words) > 1 else words[0]
+    return first.tag_ in ("WDT", "WP", "WP$", "WRB") and first.i < target.i
+
+
+#: Universal determiners and pronouns of a subject that an added "not" makes scope-ambiguous
+#: (Horn 1989 ch. 4.3; module docstring): "every" as the subject's determiner, and the universal
+#: pronouns; "all (three)" and "each" are left alone (NOPE's experts negate them plainly).
+UNIVERSAL_DETERMINERS = frozenset({"every"})
+UNIVERSAL_PRONOUNS = frozenset({"everyone", "everybody", "everything"})
+
+
+def _universal_subject(head: Token) -> bool:
+    """The clause of ``head`` has a universally quantified subject ("Every assassin knew",
+    "Everyone knew"): its negation "Every
+    assassin didn't know" is read "not every" (module docstring)."""
+    for subj in head.children:
+        if subj.dep_ not in ("nsubj", "nsubjpass"):
+            continue
+        if subj.lower_ in UNIVERSAL_PRONOUNS:
+            return True
+        if any(
+            d.dep_ in ("det", "predet") and d.lower_ in UNIVERSAL_DETERMINERS for d in subj.children
+        ):
+            return True
+    return False
 
 
 def _inverted_predicate(head: Token) -> bool:
@@ -266,6 +340,10 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
         return "continued-after-colon"
     if _no_degree_adverb(head) or _no_degree_adverb(target):
         return "negative-adverb"
+    if _universal_subject(target):
+        return "universal-subject"
+    if c.subtype in NOMINAL_TRIGGERS and _embedded_wh_clause(target):
+        return "embedded-wh-clause"
     return None
 
 
