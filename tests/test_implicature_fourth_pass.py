@@ -189,7 +189,10 @@ def test_numeral_whose_members_are_listed_after_a_semicolon(parsed, ctx):
 
 
 def test_item_in_a_bare_infinitive_complement_is_flagged(parsed, ctx):
-    doc, sentence = parsed("Chickens make any food adventure seem good.")
+    # "make any food adventure seem good" had free-choice "any" in the object, which since the
+    # seventy-eighth pass (im71) gets no pair at all; the same small clause with a definite
+    # object keeps the flag this test is about
+    doc, sentence = parsed("Chickens make the food adventure seem good.")
     run_ctx = RunContext(model=ctx.model, options={})
     [cand] = [c for c in PHEN.extract(doc, sentence, ALL, run_ctx) if c.subtype.startswith("grad")]
     [main] = [p for p in PHEN.rewrite(cand, doc, sentence, run_ctx) if p.premise_kind == "original"]

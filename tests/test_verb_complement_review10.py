@@ -185,7 +185,9 @@ def test_a_first_person_implicative_keeps_its_negative_label(mine):
 @pytest.mark.parametrize(
     "text,lemma,hypothesis",
     [
-        ("He can't seem to find the keys.", "seem", "He can find the keys."),
+        # "He can't seem to find the keys." was the first case: "can't seem to" is a
+        # negative-polarity idiom, which since the hundred-sixteenth pass (vc110) gets no
+        # negation-removed premise, so pairs_of no longer finds two pairs
         # an object controller no longer takes the matrix modal (hundred-eighth pass)
         ("They can't manage to leave the country.", "manage", "They can leave the country."),
     ],

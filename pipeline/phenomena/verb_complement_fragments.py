@@ -358,6 +358,18 @@ def _lexname(noun: Token) -> str | None:
     return first_sense_lexname(noun.lemma_.lower(), "NOUN")
 
 
+def _clause_mate_subject(noun: Token, pronoun: Token) -> bool:
+    """Is ``noun`` the subject of the verb whose object ``pronoun`` is? A plain object pronoun
+    cannot take its own clause's subject as antecedent (binding principle B: "a stranger had
+    pushed her" is not the stranger pushing herself), so that subject is no nearer antecedent
+    that would block the matrix subject."""
+    return (
+        pronoun.dep_ in ("dobj", "dative", "iobj")
+        and noun.dep_ in ("nsubj", "nsubjpass")
+        and noun.head == pronoun.head
+    )
+
+
 def indefinite_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str:
     """``hypothesis`` with the first he/she pronoun of the complement replaced by the trigger's
     singular indefinite subject ("a woman"), when it is the only gender of third-person
@@ -396,7 +408,7 @@ def indefinite_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: 
     if any(
         t.tag_ in ("NN", "NNS") and _lexname(t) in _ANIMATE_LEXNAMES
         for t in words
-        if t.i < found[0].i
+        if t.i < found[0].i and not _clause_mate_subject(t, found[0])
     ):
         # a person noun before the pronoun inside the complement ("that a person must own two
         # cows before he can ...") is the nearer antecedent, the clause's own subject being the

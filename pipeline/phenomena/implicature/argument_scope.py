@@ -43,6 +43,8 @@ from typing import Any
 
 from spacy.tokens import Doc, Token
 
+from ...lexicon.tables import word_set
+
 #: Dependencies of a clause's nominal arguments (subject and object).
 ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "dative"})
 #: Dependencies of an object noun (the positions checked by the argument-modifier check).
@@ -119,6 +121,8 @@ def free_choice_argument(doc: Doc, f: dict[str, Any]) -> bool:
     head = doc[f["clause_head_i"]]
     if any(c.dep_ == "neg" for c in head.children):
         return False  # "There isn't anything ...": the NPI, licensed in the sentence itself
+    if head.lemma_.lower() in word_set("npi_licensing_verbs"):
+        return False  # "They lack any real skills": an affective verb licenses the NPI (Klima 1964)
     for arg in head.children:
         if arg.dep_ not in ARGUMENT_DEPS:
             continue
