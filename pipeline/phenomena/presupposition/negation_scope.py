@@ -77,7 +77,7 @@ from ...lexicon.tables import word_set
 from ...records import Candidate
 from ...rewrite.clause_scope import emphatic_concessive
 from ...rewrite.presupposition import NOMINAL_TRIGGERS, _finite_clause, _main_clause
-from ...syntax import CONCESSIVE_PREPOSITIONS, FINITE_TAGS, TENSED_TAGS, token_at_char
+from ...syntax import CONCESSIVE_PREPOSITIONS, FINITE_TAGS, TENSED_TAGS, WH_TAGS, token_at_char
 
 #: Prepositions of a concessive or contrastive frame on the clause (Quirk et al. 1985 §9.55,
 #: §15.40; "unlike" sets the clause against a comparison class, §9.64).
@@ -274,7 +274,7 @@ def _embedded_wh_clause(target: Token) -> bool:
     if not words:
         return False
     first = words[1] if words[0].dep_ == "prep" and len(words) > 1 else words[0]
-    return first.tag_ in ("WDT", "WP", "WP$", "WRB") and first.i < target.i
+    return first.tag_ in WH_TAGS and first.i < target.i
 
 
 #: Universal determiners and pronouns of a subject that an added "not" makes scope-ambiguous
