@@ -2305,11 +2305,63 @@ def _quantified_subject(tok: Token) -> bool:
         subject = next((c for c in first.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     if subject is None or subject.left_edge.i <= tok.i <= subject.right_edge.i:
         return False
-    return any(
-        t.lower_ in SUBJECT_SCOPE_WORDS
-        or (t.lower_ in COMPARATIVE_QUANTIFIERS and t.dep_ != "advmod")
-        for t in subject.subtree
+    return (
+        any(
+            t.lower_ in SUBJECT_SCOPE_WORDS
+            or (t.lower_ in COMPARATIVE_QUANTIFIERS and t.dep_ != "advmod")
+            for t in subject.subtree
+        )
+        or _quantity_phrase_subject(subject)
+        or _bare_numeral_subject(subject)
     )
+
+
+@cache
+def _quantity_phrases() -> tuple[tuple[str, ...], ...]:
+    """The complex quantifiers built on a quantity or collection noun with "of" ("a number of",
+    "a lot of", "a handful of", "a couple of"): the multi-word items of
+    wordlists/conjunction_restrictor_quantifiers.txt, read from that one list (Keenan & Stavi
+    1986; Huddleston & Pullum 2002 ch. 5 §9.1-9.2 on quantificational nouns)."""
+    items = (
+        tuple(line.lower().split())
+        for line in resources.wordlist("conjunction_restrictor_quantifiers")
+    )
+    return tuple(item for item in items if len(item) > 1 and item[-1] == "of")
+
+
+def _quantity_phrase_subject(subject: Token) -> bool:
+    """Does the subject open with a complex quantifier on a quantity noun ("A number of pieces
+    were occupying some of the squares", "A lot of the guests ate some of the cakes")?
+
+    Such a phrase is a vague quantifier like "several" or "many" (Keenan & Stavi 1986 list "a
+    number of" among the determiners; Huddleston & Pullum 2002 ch. 5 §9.1), so it takes scope
+    over a negation added to its clause: "A number of pieces weren't occupying all of the
+    squares" says that some pieces each failed to fill every square, not the implicature that
+    the squares were not all occupied (Horn 1989 ch. 4 on negation under a quantified subject;
+    Szabolcsi 2004 on indefinites above a clausemate negation). Stop 69, im72 class 1."""
+    words = [t.lower_ for t in subject.subtree]
+    return any(
+        tuple(words[i : i + len(item)]) == item
+        for item in _quantity_phrases()
+        for i in range(len(words) - len(item) + 1)
+    )
+
+
+def _bare_numeral_subject(subject: Token) -> bool:
+    """Is the subject a plural noun counted by a bare cardinal with no determiner ("Two men took
+    some of the cakes"; not "the two men", "his three sons")?
+
+    A bare numeral indefinite in subject position takes scope over a clausemate negation
+    (Szabolcsi 2004; Fodor & Sag 1982 on wide-scope indefinites), and a plural predicate under
+    it has a distributive reading besides the collective one: "Two men didn't take all of the
+    cakes" is read as two men each failing to take every cake, not as the denial of the
+    stronger collective statement that the implicature is (Horn 1989 ch. 4; Link 1983 on
+    distributive and collective plurals). Stop 69, im72 class 1."""
+    if subject.tag_ not in PLURAL_NOUN_TAGS:
+        return False
+    if any(c.dep_ in ("det", "poss") for c in subject.children):
+        return False
+    return any(c.dep_ == "nummod" and c.tag_ == "CD" for c in subject.children)
 
 
 #: Comparative quantifiers ("more and more of our citizens", "more workers", "fewer farmers"):
@@ -3781,6 +3833,38 @@ def _measured_adverb(noun: Token) -> bool:
     # no direct object, so the phrase is no argument; "The army built three forts later" stays
 
 
+#: Spatial adverbs and particles that take a measure phrase giving the distance to a place
+#: ("two doors down", "three streets away", "two rows ahead", "a few seats behind"; Huddleston &
+#: Pullum 2002 ch. 7 §4.1 on noun phrases as modifiers of intransitive prepositions).
+DISTANCE_ADVERBS = frozenset(
+    {"away", "down", "up", "ahead", "behind", "along", "back", "off", "over", "across"}
+)
+#: Verbs of location and posture, which take a locative complement and no direct object
+#: ("live", "sit", "stand"; Levin 1993 §47.6 and §50 on spatial configuration verbs).
+LOCATION_VERBS = frozenset(
+    {"be", "live", "sit", "stand", "stay", "lie", "wait", "park", "sleep", "dwell", "reside"}
+)
+
+
+def _located_distance(noun: Token) -> bool:
+    """Is the counted noun the measure phrase of a spatial adverb after a verb of location
+    ("She lives two doors down from us", "The shop is three streets away", "He sat two seats
+    behind me")?
+
+    A noun phrase before an intransitive preposition measures the distance to the place it
+    names (Huddleston & Pullum 2002 ch. 7 §4.1); with a verb of location, which takes no
+    object, the phrase counts no participant of the event. The place is exact: "She doesn't
+    live more than two doors down" is not implied by "She lives two doors down" (three doors
+    down is another house, not a stronger statement; Horn 1989 ch. 4 on scales needing
+    entailment between their terms). "He carried two boxes down the stairs" keeps its pair:
+    "carry" is no verb of location and "two boxes" is its object."""
+    doc = noun.doc
+    if noun.i + 1 >= len(doc) or doc[noun.i + 1].lower_ not in DISTANCE_ADVERBS:
+        return False
+    verb = noun.head
+    return verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in LOCATION_VERBS
+
+
 #: WordNet synsets whose hyponyms are units ("mile", "dollar", "tonne"; "hour", "week").
 #: Not "time_period.n.01": it also holds "stage" and "phase", the parts of a given process
 #: ("Some stages of the work were automated": a set that "all" exhausts).
@@ -4715,6 +4799,9 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         if _measured_adverb(noun):
             continue  # "three balls later", "two songs ago": see the function (twenty-seventh
             # pass, class 1)
+        if _located_distance(noun):
+            continue  # "She lives two doors down", "The shop is three streets away": see the
+            # function (stop 69, im72 class 3)
         after = [t.lower_ for t in doc[noun.i + 1 : noun.i + 3]]
         if after[:1] == ["or"] and after[1:] and after[1] in COMPARATIVE_QUANTITY:
             continue  # "three commissioners or fewer": an explicit bound
@@ -5788,6 +5875,26 @@ def detached_clause_fragment(doc: Doc) -> bool:
     return first.lower_ == "that" and first.dep_ == "mark"
 
 
+#: A word spelt with an apostrophe before a final "d" that the tokenizer kept whole ("reach'd",
+#: "rm'd", "OK'd"; the contraction "'d" of "she'd", "I'd" is split off as a token of its own).
+_ELIDED_PAST = re.compile(r"^[A-Za-z][A-Za-z'’]*['’]d$")
+
+
+def elided_past_coinage(doc: Doc) -> bool:
+    """Does the sentence spell a past tense with an apostrophe ("Two claws Reach'd to the
+    armpits", "He rm'd, cp'd, and mv'd happily ... he vi'd and was happy")?
+
+    The spelling "-'d" for "-ed" marks two kinds of text the rewrite cannot take: verse and
+    archaic print, where the elision keeps the metre (Quirk et al. 1985 App. I.7 on the
+    archaic/poetic "-'d"; word order there is inverted as well), and nonce verbs converted from
+    abbreviations or command names ("OK'd", "cc'd", "rm'd"; Quirk et al. 1985 App. I.43 on
+    conversion, Bauer 1983 §7.4 on the apostrophe in inflected abbreviations). The tagger does
+    not know such a verb (it reads "rm'd" as a noun in apposition), so the clause the hypothesis
+    negates is misparsed, and in the coinage jokes the scalar word ("was happy") is a punch line
+    whose "not ecstatic" reading no reader draws. Stop 69, im72 classes 3 and 5."""
+    return any(len(t.text) > 2 and _ELIDED_PAST.match(t.text) for t in doc)
+
+
 def _weak_words(subtype: str) -> frozenset[str]:
     """Lowercased first words of the weak items (multi-word: the first word carries the match)."""
     return frozenset(key.split()[0] for key in scales(subtype))
@@ -5918,6 +6025,9 @@ class Implicature(Phenomenon):
         if detached_clause_fragment(doc):
             return  # "Which might be funny.", "that some of them were good at it.": a
             # sentential relative or a complement clause split off its host (see the function)
+        if elided_past_coinage(doc):
+            return  # "Two claws Reach'd to the armpits", "he vi'd and was happy": verse
+            # elision or a nonce verb the tagger misreads (see the function)
         if gapped_remnant(doc) is not None:
             return  # "Some of the credit goes to X, some to Y": the partition is said, and the
             # gapped remnant cannot survive the rewrite (contexts.gapped_remnant)
