@@ -5551,27 +5551,6 @@ class VerbComplement(Phenomenon):
             # predicts and is not here (verb_complement_stance.UNASSERTING_MODALS)
             positive = "o"
             frame = f":modal:{modal}"
-        if (
-            not frame
-            and candidate.subtype == "that"
-            and positive in ("+", "-")
-            and (positive, negative) != ("+", "+")
-            and (
-                feats.get("signature_source") in _CAUSATIVE_SOURCES
-                or feats.get("signature_key") in _CAUSATIVE_KEYS
-            )
-            and _predicted_clause(verb, doc, _complement_range(doc, feats))
-        ):
-            # "She will see to it that the doors are locked" -> "The doors are locked.": "will"
-            # predicts the trigger's event (Quirk et al. 1985 §4.42), so what a causative
-            # implicative like "see to it/ensure/make sure" brings about is predicted too, not
-            # asserted of the time of the tensed complement (Karttunen 1971 on implicatives
-            # under modals); with "to" the hypothesis keeps "will" ("Their children will speak
-            # it"), a that-clause has its own tense and cannot. Verbs of finding and showing
-            # ("You will find that P") present P as a fact the speaker knows and keep their
-            # label (stop 69, vc111)
-            positive = "o"
-            frame = ":future"
         filtered = _filtered_factive(verb, doc, _complement_range(doc, feats))
         if not frame and (positive, negative) == ("+", "+") and filtered is not None:
             # "If he stepped across the sill, he knew that he was committing himself": the
@@ -7031,27 +7010,6 @@ def _participle_small_clause(doc: Doc, verb: Token, subtype: str, complement: ra
 
 #: Subordinators of conditional clauses (Quirk et al. 1985 §15.33-15.36).
 CONDITIONAL_MARKS = frozenset({"if", "unless"})
-
-
-#: Signature sources of the causative implicatives with a that-clause, whose complement is
-#: the state the subject brings about: "ensure that" (RP19 row), "make sure that" (SYN row of
-#: wordlists/verb_signatures.txt), "see to it that" (``signature_of``, see:ensure).
-_CAUSATIVE_SOURCES = frozenset({"see:ensure", "ensure:synonym"})
-_CAUSATIVE_KEYS = frozenset({"ensure that", "make sure that"})
-#: Modal forms of the future (Quirk et al. 1985 §4.42-4.45: "will", "shall", "'ll").
-_FUTURE_MODALS = frozenset({"will", "shall", "'ll", "\u2019ll", "wo", "sha"})
-
-
-def _predicted_clause(verb: Token, doc: Doc, complement: range) -> bool:
-    """Does a future modal ("will", "shall") stand over the trigger while its that-clause has
-    no modal of its own? ("She will make sure that the doors are locked"; "... that the doors
-    will be locked" carries the prediction into the hypothesis and stays)."""
-    if not any(
-        a.dep_ == "aux" and a.tag_ == "MD" and a.lower_ in _FUTURE_MODALS and a.i < verb.i
-        for a in verb.children
-    ):
-        return False
-    return not any(doc[i].tag_ == "MD" for i in complement)
 
 
 def _filtered_factive(verb: Token, doc: Doc, complement: range) -> str | None:

@@ -1163,7 +1163,7 @@ def fronted_subjectless_clause(verb: Token) -> bool:
     clause leaves that continuation without its point ("Didn't want to go, he did not say he was
     mad"), so ¬S is flagged. A participle or infinitive clause ("Having eaten, he said ...", "To
     be fair, he said ...") is non-finite and stays (stop 69, vc111)."""
-    clause = _clause_head(verb)
+    clause = _fragment_host(verb)
     return any(_fronted_fragment(child, clause) for child in clause.children)
 
 
@@ -1171,12 +1171,13 @@ def in_fronted_fragment(verb: Token) -> bool:
     """Is the trigger itself in such a fronted subjectless clause ("Didn't want to go, he said
     he was mad": "want")? Its in-place hypothesis has no subject ("Went, he said he was mad."),
     which is no statement: both pairs are flagged (stop 69, vc111)."""
-    clause = _clause_head(verb)
+    clause = _fragment_host(verb)
     return clause.head is not clause and _fronted_fragment(clause, clause.head)
 
 
-def _clause_head(verb: Token) -> Token:
-    """The verb that heads the trigger's clause (up through xcomp, conj and aux links)."""
+def _fragment_host(verb: Token) -> Token:
+    """The verb that heads the trigger's clause (up through xcomp, conj and aux links), the
+    clause a fronted fragment would stand before."""
     clause = verb
     while clause.dep_ in ("xcomp", "conj", "aux") and clause.head is not clause:
         clause = clause.head
