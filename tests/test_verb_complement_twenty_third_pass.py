@@ -164,11 +164,12 @@ def test_first_person_emotive_hedge_asserts_the_complement(mine):
 
 def test_emotive_hedge_of_someone_else_or_an_offer_stays_neutral(mine):
     """Guard: "She was happy to say that P" reports a saying; "I would be happy to say" is an
-    offer; plain "I'm afraid to say" may report a fear: all stay neutral."""
+    offer: both stay neutral. (Plain "I'm afraid to say that P" was here as a possible report
+    of a fear; since stop 69, vc111, it is the politeness formula that asserts P, after blind
+    review s1202y rejected its neutral label: tests/test_stop69_vc111.py.)"""
     for text in (
         "She was happy to say that the project succeeded.",
         "I would be happy to say that the project succeeded.",
-        "I'm afraid to say that the project failed.",
     ):
         original, _ = pairs_of(mine(text), "say")
         assert original.heuristic_label == "neutral", text

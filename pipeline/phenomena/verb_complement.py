@@ -176,13 +176,16 @@ from .verb_complement_directives import (
     quotative_frame,
 )
 from .verb_complement_discourse import flags_for as discourse_flags
+from .verb_complement_discourse import in_fronted_fragment
 from .verb_complement_fragments import (
     bound_pronoun,
     close_cut_quote,
     cut_comparative_standard,
     dangling_anaphor,
+    half_converted_list,
     indefinite_antecedent,
     initial_coordinator,
+    interpolated_trigger,
     stranded_copula,
     subject_antecedent,
 )
@@ -917,6 +920,16 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # perfect complements), not an obligation that was met: no actuality entailment
             # (Hacquard 2009 ties it to the root reading): o/o (thirty-second pass)
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:epistemic")
+        if _stative_had_to(verb, c):
+            # "He had to be there for his children", "She had to be careful": with the copula
+            # "be" the complement is a state, which has no culmination for the perfective to
+            # assert; the simple past of a stative obligation reads as a standing duty
+            # (imperfective), and Hacquard (2009) ties the actuality entailment to perfective
+            # aspect over an event (Bhatt 1999 ch. 5's cases are all eventive; RP19's four
+            # "have to" gold items are eventive: "He had to try something"). Comrie (1976,
+            # Aspect, ch. 2) on states under the simple past: o/o (stop 69, vc111; blind review
+            # s1202y rejected "He had to be there for ..." -> "He was there for ...": entailment)
+            return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:stative")
         if _backshifted_report(verb):
             # "He said we had to leave" -> "He said we left": in the clause of a past verb of
             # saying or thinking, "had to" is most often the backshifted present of the report
@@ -1092,6 +1105,20 @@ def _epistemic_had_to(verb: Token, c: Construction) -> bool:
     if any(ch.dep_ == "auxpass" for ch in head.children):
         return False  # "It had to be repaired": a passive obligation
     return head.tag_ == "VBN" and any(a.lower_ == "have" for a in aux)
+
+
+def _stative_had_to(verb: Token, c: Construction) -> bool:
+    """Is the infinitive of "had to" the copula "be" itself, with no passive, progressive or
+    perfect auxiliary ("had to be there", "had to be careful"; not "had to be rescued", "had
+    to be working")?"""
+    if c.head is None:
+        return False
+    head = verb.doc[c.head]
+    if head.lemma_ != "be":
+        return False
+    return not any(
+        ch.dep_ in ("aux", "auxpass") and ch.lower_ != "to" for ch in head.children
+    ) and not any(ch.dep_ == "auxpass" for ch in head.children)
 
 
 def _backshifted_report(verb: Token) -> bool:
@@ -2294,6 +2321,12 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "poll-tested", "state-owned": the second element of a hyphenated compound is no
         # verb of the clause (sixty-fifth pass, vc59)
         return Exclusion("compound-modifier", drop=True)
+    start = c.head if c.complementizer is None else min(c.complementizer, c.head)
+    if interpolated_trigger(doc, verb, start):
+        # "X meant -- he decided after a look at Y -- that Z": a verb inside a pair of dashes
+        # or brackets takes no complement after the closing one (Quirk et al. 1985 §15.54;
+        # verb_complement_fragments; stop 69, vc111)
+        return Exclusion("interpolated-trigger", drop=True)
     comment = comment_clause(doc, verb, doc[c.head], c.subtype)
     if comment is not None:
         return comment
@@ -5518,6 +5551,16 @@ class VerbComplement(Phenomenon):
             # predicts and is not here (verb_complement_stance.UNASSERTING_MODALS)
             positive = "o"
             frame = f":modal:{modal}"
+        filtered = _filtered_factive(verb, doc, _complement_range(doc, feats))
+        if not frame and (positive, negative) == ("+", "+") and filtered is not None:
+            # "If he stepped across the sill, he knew that he was committing himself": the
+            # consequent's presupposition is filtered when the antecedent supplies it
+            # (Karttunen 1973, "Presuppositions of compound sentences": "if A then B" does not
+            # presuppose B's C where A entails C; Heim 1983), and a progressive complement about
+            # the if-clause's own subject is what the supposed act amounts to: neither
+            # pair's label can come from the factive (_filtered_factive; stop 69, vc111)
+            positive = negative = "o"
+            frame = f":conditional_filter:{filtered}"
         condition = _matrix_condition(verb, hypothesis) or generic_when_restrictor(verb, hypothesis)
         if condition is not None and not frame and (positive, negative) != ("+", "+"):
             # "Pollution, if left unchecked, will cause the climate to change" -> "The climate
@@ -5599,6 +5642,18 @@ class VerbComplement(Phenomenon):
             # no sentence (issue #12, seventh review)
             scope.append(f"truncated-coordination:{truncated.group(1).lower()}")
         complement = _complement_range(doc, feats)
+        half = half_converted_list(doc, candidate.subtype, complement, hypothesis)
+        if half is not None:
+            # "He is believed to have been born in X, to have studied under Y" -> "He was born
+            # in X, to have studied under Y": one member of a coordinated complement became the
+            # main clause, a later one kept its complementizer; unlike constituents do not
+            # coordinate (Quirk et al. 1985 §13.41; verb_complement_fragments; stop 69, vc111)
+            scope.append(f"half-converted-list:{half}")
+        if in_fronted_fragment(verb):
+            # "Didn't want to go, he said he was mad" -> "Went, he said he was mad.": the
+            # trigger's clause has no subject to give the hypothesis (Quirk et al. 1985 §12.47;
+            # verb_complement_discourse; stop 69, vc111)
+            scope.append("fronted-fragment-trigger")
         stranded = _dangling_preposition(doc, complement)
         if stranded is not None:
             # "She wanted to talk about." (cut by the source or the splitter): a preposition
@@ -6955,6 +7010,34 @@ def _participle_small_clause(doc: Doc, verb: Token, subtype: str, complement: ra
 
 #: Subordinators of conditional clauses (Quirk et al. 1985 §15.33-15.36).
 CONDITIONAL_MARKS = frozenset({"if", "unless"})
+
+
+def _filtered_factive(verb: Token, doc: Doc, complement: range) -> str | None:
+    """The subject of an "if" clause of the trigger's own clause when the complement is a
+    progressive with the same pronoun as subject ("If he stepped across the sill, he knew that
+    he was committing himself to ruin"), else None.
+
+    Karttunen (1973) filters the consequent's presupposition C when the antecedent A entails C.
+    A progressive complement about the if-clause's own subject reports what that subject is
+    doing at the supposed event, which is the supposed act under another description, so A
+    supplies C. A shared subject alone is no such sign: "If she reads the letter, she will know
+    that she was right" presupposes that she was right (vc110's counter-example), and keeps +/+."""
+    head = next((doc[i] for i in complement if doc[i].head.i not in complement), None)
+    if head is None or head.tag_ != "VBG":
+        return None
+    if not any(a.dep_ == "aux" and a.lemma_ == "be" for a in head.children):
+        return None
+    subject = next((c for c in head.children if c.dep_ == "nsubj" and c.pos_ == "PRON"), None)
+    if subject is None:
+        return None
+    for clause in verb.children:
+        mark = _condition_mark(clause, CONDITIONAL_MARKS)
+        if mark is None or mark.lower_ != "if" or _unrestricting_condition(mark, clause):
+            continue
+        own = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if own is not None and own.lower_ == subject.lower_:
+            return own.lower_
+    return None
 
 
 def _matrix_condition(verb: Token, hypothesis: str) -> str | None:

@@ -292,6 +292,14 @@ def needed_thing_purpose(verb: Token, head: Token) -> bool:
     if noun is None or noun.pos_ != "NOUN":
         return False
     det = next((c for c in noun.children if c.dep_ == "det"), None)
+    if (
+        noun.lower_ in AMOUNT_NOUNS
+        and (det is None or det.lower_ in _INDEFINITE)
+        and any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)
+    ):
+        # "requires large quantities of smoke to operate properly": an amount of stuff is
+        # the thing needed, not the infinitive's agent (AMOUNT_NOUNS; stop 69, vc111)
+        return True
     if det is None and any(c.dep_ == "nummod" for c in noun.children):
         # "you need four ramscoops to achieve double the rate": a cardinal indefinite is as
         # nonspecific as "a/an" (Zimmermann 1993 on the intensional object of "need"; ninety-
@@ -447,6 +455,8 @@ _ANAPHORIC_CONTROLLERS = {"it": ("NN", "NNP")}
 #: Verbs whose "it" is the non-referential prop "it" of weather ("expect it to rain"): no
 #: antecedent is needed, and "It rains heavily tomorrow." is interpretable (wordlist header).
 WEATHER_VERBS = word_set("verb_complement_weather_verbs")
+#: Nouns of amount ("quantities of smoke"): wordlists/verb_complement_amount_nouns.txt.
+AMOUNT_NOUNS = word_set("verb_complement_amount_nouns")
 
 
 def _weather_infinitive(verb: Token, controller: Token) -> bool:

@@ -427,6 +427,14 @@ _EMOTIVE_HEDGES = frozenset(
     | {"gratified"}
 )
 _NEGATED_EMOTIVE_HEDGES = frozenset({"ashamed", "afraid", "embarrassed"})
+#: "I'm afraid to say that P" with a that-clause: the fixed politeness formula that softens an
+#: unwelcome statement, like "I'm sorry to say" and "I regret to say" (OED s.v. "afraid" 2b, "I
+#: am afraid" used to soften a statement; Quirk et al. 1985 §15.54 list "I'm afraid" among the
+#: comment clauses of this use; Fraser 1975 on hedged performatives): the speaker says P, so P is
+#: asserted (blind review s1202y marked the o/o label of "say" wrong; stop 69, vc111). Only with
+#: "say" itself, the formula's verb: "I'm afraid to tell him that P" keeps the reading of a fear
+#: of telling, and is left alone as before.
+_REGRET_FORMULA = ("afraid", "say")
 #: Verbs of announcing that an emotive hedge turns into the act (Fraser 1975).
 _ANNOUNCING_VERBS = PERFORMATIVE_VERBS | {"announce", "report", "inform", "tell", "confirm"}
 
@@ -515,6 +523,8 @@ def emotive_hedge(verb: Token) -> str | None:
     negated = any(c.dep_ == "neg" for c in copula.children)
     word = adjective.lower_
     if (word in _EMOTIVE_HEDGES and not negated) or (word in _NEGATED_EMOTIVE_HEDGES and negated):
+        return verb.lemma_.lower()
+    if word == _REGRET_FORMULA[0] and not negated and verb.lemma_.lower() == _REGRET_FORMULA[1]:
         return verb.lemma_.lower()
     return None
 

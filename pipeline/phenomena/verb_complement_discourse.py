@@ -1146,7 +1146,58 @@ def flags_for(
         flags.append("negated-subordinate-clause")
     if elaborating_clause(verb, negation_rule) is not None:
         flags.append("discourse-clash:elaboration")
+    if fronted_subjectless_clause(verb):
+        # stop 69 (vc111): "Didn't want to go, he said he was mad"
+        flags.append("discourse-clash:fronted-fragment")
     return flags
+
+
+def fronted_subjectless_clause(verb: Token) -> bool:
+    """Does the trigger's clause open with a finite clause whose subject is left out, set off by
+    a comma ("Didn't want to go, he said he was mad", "Was tired, she said she would stay")?
+
+    A finite clause without its subject at the head of a sentence is situational ellipsis of
+    the subject (Quirk et al. 1985 §12.47-12.48: "Didn't know you were here"), an independent
+    clause put beside the main one, not an adjunct of it: it reports a fact of its own that the
+    main clause goes on from ("Didn't want to go, [so] he said he was mad"). Negating the main
+    clause leaves that continuation without its point ("Didn't want to go, he did not say he was
+    mad"), so ¬S is flagged. A participle or infinitive clause ("Having eaten, he said ...", "To
+    be fair, he said ...") is non-finite and stays (stop 69, vc111)."""
+    clause = _fragment_host(verb)
+    return any(_fronted_fragment(child, clause) for child in clause.children)
+
+
+def in_fronted_fragment(verb: Token) -> bool:
+    """Is the trigger itself in such a fronted subjectless clause ("Didn't want to go, he said
+    he was mad": "want")? Its in-place hypothesis has no subject ("Went, he said he was mad."),
+    which is no statement: both pairs are flagged (stop 69, vc111)."""
+    clause = _fragment_host(verb)
+    return clause.head is not clause and _fronted_fragment(clause, clause.head)
+
+
+def _fragment_host(verb: Token) -> Token:
+    """The verb that heads the trigger's clause (up through xcomp, conj and aux links), the
+    clause a fronted fragment would stand before."""
+    clause = verb
+    while clause.dep_ in ("xcomp", "conj", "aux") and clause.head is not clause:
+        clause = clause.head
+    return clause
+
+
+def _fronted_fragment(child: Token, clause: Token) -> bool:
+    """Is ``child`` a finite clause without subject or subordinator that opens the sentence
+    before ``clause`` and is set off from it by a comma?"""
+    if child.dep_ not in ("advcl", "parataxis", "ccomp") or child.i > clause.i:
+        return False
+    if child.left_edge.i != clause.sent.start or not child.left_edge.tag_.startswith(("VB", "MD")):
+        return False  # the left-out subject leaves the verb group first ("Didn't want to go")
+    if any(w.dep_ in SUBJECT_DEPS or w.dep_ == "mark" for w in child.children):
+        return False
+    finite = child.tag_ in FINITE_TAGS or any(
+        a.dep_ in AUX_DEPS and a.tag_ in FINITE_TAGS for a in child.children
+    )
+    after = child.right_edge.i + 1
+    return finite and after < len(child.doc) and child.doc[after].text == ","
 
 
 def _contradictory(verb: Token, subtype: str) -> bool:

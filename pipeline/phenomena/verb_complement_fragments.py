@@ -661,3 +661,134 @@ def _requote(sentence: str, hypothesis: str) -> str:
         # else '... chart: "Failed to thrive".': the stop stays outside the closed quotation
         return hypothesis[:start] + opening + inner + closing + rest
     return hypothesis
+
+
+#: Coordinators that join a later member of a list of complements ("to A, to B, and to C";
+#: "that A, and also that B"). A comma alone joins one only inside a series (see below).
+_LIST_COORDINATORS = frozenset({"and", "or"})
+
+
+def _list_joiner(doc: Doc, i: int, start: int) -> Token | None:
+    """The comma or coordinator before token ``i`` of the complement, past the adverbs between
+    ("and also that", "and then to"), or None."""
+    k = i - 1
+    while k >= start and doc[k].tag_ in ("RB", "RBR"):
+        k -= 1
+    if k < start or (doc[k].lower_ not in _LIST_COORDINATORS and doc[k].text != ","):
+        return None
+    return doc[k]
+
+
+def _kept(hypothesis: str, joiner: Token, words: str) -> bool:
+    """Does ``hypothesis`` still have ``words`` (the complementizer and what follows it) right
+    after ``joiner`` (adverbs between allowed)?"""
+    lead = "," if joiner.text == "," else r"\b" + re.escape(joiner.lower_)
+    pattern = lead + r"\s+(?:\w+\s+){0,2}?" + re.escape(words) + r"(?!\w)"
+    return re.search(pattern, hypothesis, re.IGNORECASE) is not None
+
+
+def half_converted_list(doc: Doc, subtype: str, complement: range, hypothesis: str) -> str | None:
+    """A later member of a coordinated complement that the hypothesis keeps in its embedded
+    form while the first member became the main clause, or None.
+
+    "He is believed to have been born in X, to have studied under Y, and to have returned to Z"
+    -> "He was born in X, to have studied under Y, ..."; "They had noticed that A, and also
+    that B" -> "A, and also that B"; "All dared to brave terrors, to do deeds, to split
+    infinitives" -> "All braved terrors, did deeds, to split infinitives". Coordination joins
+    like constituents (Quirk et al. 1985 §13.41, §13.64; CGEL ch. 15 §4): a finite clause
+    coordinated with a to-infinitive or a that-clause is no sentence. The rewrite converts every
+    member where the parse shows the list (``rewrite.complement`` converts "to A and to B" to "A-ed
+    and B-ed"); a member that it left unconverted is one whose place in the list the parse lost,
+    so cutting it could not be trusted either (nor does cutting keep a contradiction label: "did
+    not manage to A and to B" contradicts "A and B", not "A"). Such pairs are flagged, not mended
+    (stop 69, vc111).
+
+    A member counts as a list member when a coordinator joins it ("and to V", "and also that
+    ..."), when it is a perfect infinitive after a comma ("to have V-ed": a purpose adjunct,
+    which a comma may also set off, is never perfect, since its event follows the matrix
+    event's, Quirk et al. 1985 §15.48), or when an earlier comma-joined to-infinitive of the
+    complement makes the comma a series comma ("to A, to B, to C"); "She managed to leave early,
+    to catch the train" keeps its purpose adjunct.
+    """
+    if not complement:
+        return None
+    start = complement.start
+    earlier_series = False
+    # to the sentence's end: the parse may hang later members on the matrix verb (its
+    # complement span then ends before them) while the rewrite still renders them
+    for i in range(start, len(doc)):
+        t = doc[i]
+        if subtype == "to" and t.lower_ == "to" and t.tag_ == "TO":
+            j = i + 1
+            while j < len(doc) and doc[j].tag_ in ("RB", "RBR"):
+                j += 1
+            if j >= len(doc) or doc[j].tag_ != "VB":
+                continue
+            joiner = _list_joiner(doc, i, start)
+            if joiner is None:
+                continue
+            perfect = doc[j].lower_ == "have" and j + 1 < len(doc) and doc[j + 1].tag_ == "VBN"
+            listed = joiner.lower_ in _LIST_COORDINATORS or perfect or earlier_series
+            if joiner.text == ",":
+                earlier_series = True
+            if listed and _kept(hypothesis, joiner, doc[i : j + 1].text):
+                return "to"
+        elif subtype == "that" and t.lower_ == "that" and i + 1 < len(doc):
+            joiner = _list_joiner(doc, i, start)
+            if joiner is None or joiner.lower_ not in _LIST_COORDINATORS:
+                continue
+            nxt = doc[i + 1]
+            if nxt.tag_.startswith(("VB", "MD")) or nxt.lower_ in ("'s", "’s"):
+                continue  # "and that was all": the demonstrative pronoun as subject
+            adverb = joiner.i < i - 1
+            if t.tag_ != "IN" and not adverb:
+                continue  # "and that man left": a determiner
+            if _kept(hypothesis, joiner, f"that {nxt.text}"):
+                return "that"
+    return None
+
+
+#: Dashes that set off an interpolation in pairs (" -- ", an em or en dash, a spaced hyphen).
+_DASHES = frozenset({"--", "\u2014", "\u2013", "-"})
+_BRACKETS = {"(": ")", "[": "]"}
+
+
+def _interpolation_around(doc: Doc, i: int) -> tuple[int, int] | None:
+    """The (opening, closing) token indices of the pair of dashes or brackets that enclose
+    token ``i``, or None."""
+    for k in range(i - 1, -1, -1):
+        t = doc[k]
+        if t.text in _BRACKETS:
+            close = _BRACKETS[t.text]
+            end = next((m for m in range(i + 1, len(doc)) if doc[m].text == close), None)
+            return None if end is None else (k, end)
+        if t.text in _BRACKETS.values():
+            return None
+        if t.text in _DASHES and (t.text != "-" or t.whitespace_):
+            end = next(
+                (
+                    m
+                    for m in range(i + 1, len(doc))
+                    if doc[m].text in _DASHES and (doc[m].text != "-" or doc[m].whitespace_)
+                ),
+                None,
+            )
+            return None if end is None else (k, end)
+    return None
+
+
+def interpolated_trigger(doc: Doc, verb: Token, complement_start: int) -> bool:
+    """Is the trigger inside an interpolation set off by a pair of dashes or brackets while its
+    "complement" starts after the closing one?
+
+    "X meant -- he decided after careful observation of Y -- that Z": the dashes (or brackets)
+    delimit an interpolated clause, a parenthesis that is syntactically independent of the
+    host sentence (Quirk et al. 1985 §15.54 on parenthetical clauses, App. III.27-28 on paired
+    dashes and brackets; CGEL ch. 20 §5 on the punctuation of supplements): a verb inside it
+    takes no complement outside it, so the that-clause after the closing dash belongs to the
+    host ("meant ... that Z"), and "he decided" is a comment on it. No construction: the
+    candidate is dropped (stop 69, vc111). "He decided -- after a long look -- that Z" stays:
+    there the trigger is outside the pair.
+    """
+    around = _interpolation_around(doc, verb.i)
+    return around is not None and complement_start > around[1]
