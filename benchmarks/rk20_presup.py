@@ -8,10 +8,12 @@ draw). A candidate adds features to the rows that keep a pair record (``features
 record, i.e. what the candidate code computes); rows without a record keep their stored features.
 
     cd /tmp && PYTHONPATH=/work/wt/rk20 python3 /work/wt/rk20/benchmarks/rk20_presup.py \\
-        --runs baseline,soft,sub,sub+soft,draft,soft+flag,flagemb --warm [--json OUT]
+        --runs baseline,soft,sub,draft,flagemb,grp0.5,grpp0.5 --warm [--json OUT]
 
-A run other than ``baseline`` (the stored rows) and ``v9`` (every record recomputed by today's
-code) is a ``+``-joined set of ``candidates`` names; ``--merge A.json,B.json`` tabulates runs of
+Runs: ``baseline`` (the stored rows), ``recomputed`` (every record's features recomputed by
+today's code: the same as the stored ones at version 8), ``grpN`` / ``grppN`` (row weights
+divided by the sentence's pairs ** N, all phenomena / presupposition only: ``per_sentence``),
+else a ``+``-joined set of ``candidates`` names; ``--merge A.json,B.json`` tabulates runs of
 separate processes against the baseline with rk19's rule (``verdict``).
 """
 
@@ -94,18 +96,23 @@ def with_candidates(rows: list[dict[str, Any]], names: set[str]) -> list[dict[st
     return out
 
 
-def per_sentence(power: float):
+def per_sentence(power: float, only: str | None = None):
     """A weigher: a row's weight divided by (its sentence's rows of its phenomenon) ** power.
     The judge's verdicts on the pairs of one sentence are not independent: the same
     presupposition hypothesis is shown under up to five embeddings (original, negated, modal,
     interrogative, conditional) and judged alike, so a sentence with five pairs counts one
-    judgement of its hypothesis five times."""
+    judgement of its hypothesis five times. ``only``: divide the rows of that phenomenon only."""
     from collections import Counter
 
     def w(train, order):
         n = Counter((r.get("group"), r.get("phenomenon")) for r in train)
         return [
-            float(r.get("weight", 1.0)) / n[(r.get("group"), r.get("phenomenon"))] ** power
+            float(r.get("weight", 1.0))
+            / (
+                n[(r.get("group"), r.get("phenomenon"))] ** power
+                if only in (None, r.get("phenomenon"))
+                else 1.0
+            )
             for r in train
         ]
 
@@ -114,7 +121,7 @@ def per_sentence(power: float):
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--runs", default="baseline,v9")
+    ap.add_argument("--runs", default="baseline,recomputed")
     ap.add_argument("--json")
     ap.add_argument("--warm", action="store_true")
     ap.add_argument("--merge")
@@ -137,9 +144,11 @@ def main(argv: list[str] | None = None) -> None:
         weigher = None
         if run == "baseline":
             rr = rows
+        elif run.startswith("grpp"):  # presupposition's rows only
+            rr, weigher = rows, per_sentence(float(run[4:]), "presupposition")
         elif run.startswith("grp"):
             rr, weigher = rows, per_sentence(float(run[3:]))
-        elif run == "v9":
+        elif run == "recomputed":
             rr = recomputed(rows)
         else:
             rr = with_candidates(rows, set(run.split("+")))

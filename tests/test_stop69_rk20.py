@@ -98,3 +98,9 @@ def test_per_sentence_weights_divide_by_the_sentences_pairs() -> None:
     assert rk.per_sentence(1.0)(rows, []) == [2.5, 2.5, 2.5, 2.5, 10.0, 0.25]
     assert rk.per_sentence(0.5)(rows, []) == [5.0, 5.0, 5.0, 5.0, 10.0, 0.25]
     assert rk.per_sentence(0.0)(rows, []) == [10.0, 10.0, 10.0, 10.0, 10.0, 0.25]
+    # presupposition's rows only
+    assert rk.per_sentence(1.0, "presupposition")(rows, []) == [2.5, 2.5, 2.5, 2.5, 10.0, 0.25]
+    rows[4] = rows[4] | {"group": "a"}
+    rows += [{"group": "a", "phenomenon": "conjunction", "weight": 10.0}]
+    assert rk.per_sentence(1.0, "presupposition")(rows, [])[4:] == [10.0, 0.25, 10.0]
+    assert rk.per_sentence(1.0)(rows, [])[4:] == [5.0, 0.25, 5.0]
