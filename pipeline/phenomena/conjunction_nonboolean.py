@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
+from ..lexicon.closed_class import STATE_VERBS
 from ..resources import wordlist
 from ..syntax import SUBJECT_DEPS, TokenRange
 from .conjunction_frames import exceptive_opening
@@ -291,7 +292,7 @@ def _imperative_read_as_subject(doc: Doc, first: Token, second: Token, start: in
         verb = first.head.head
     if verb.tag_ != "VBZ" or verb.i < second.i or second.dep_ != "conj":
         return False
-    if verb.lemma_ in {"be", "have"} or first.tag_ not in {"NN", "NNP", "VB", "VBP"}:
+    if verb.lemma_ in STATE_VERBS or first.tag_ not in {"NN", "NNP", "VB", "VBP"}:
         return False  # "Love and the pursuit of it is ...": a copula takes a nominal subject
     if first.i != start or list(first.children) != [c for c in first.children if c.i > first.i]:
         return False
