@@ -64,6 +64,15 @@ def test_verb_member_beside_a_prepositional_member_is_not_removed(run):
     )
 
 
+def test_unlike_predicatives_keep_their_removal(run):
+    """Control (passes on main too): "either born in X or of Y descent" after "be" are two
+    predicatives; removing the participle is right."""
+    rem = removed(
+        run("Members must be Catholic and either born in Ireland or of Irish descent.")[1]
+    )
+    assert "Members must be Catholic and of Irish descent." in rem
+
+
 def test_no_existential_left_without_its_verb(run):
     """ "There is no safety in crowds, or in anything else": never "There in anything else"."""
     rem = removed(run("There is no safety in crowds, or in anything else.")[1])

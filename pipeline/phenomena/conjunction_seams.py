@@ -19,7 +19,7 @@ string edit re-attaches a word to the wrong member, and the removals are not mad
   smaller spikes". The last member is a whole phrase, so its removal ("with a spike on the
   end.") is still made.
 * ``verb_before_prepositional_member``: "The name is applied to the flail, but with the head
-  attached": a verb coordinated with a bare prepositional phrase. Coordination joins like
+  attached": a clause coordinated with a bare prepositional phrase set off by a comma. Coordination joins like
   constituents (Sag et al. 1985; H&P ch. 15 §4.1); a PP member is the partner of some phrase
   inside the verb's clause, not of the verb, so removing the verb member leaves the PP on the
   subject and auxiliary ("The name is with the head attached"). The first member's removal only.
@@ -96,11 +96,30 @@ def parallel_head_above_first(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 
 
 def verb_before_prepositional_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
-    """The first member is headed by a verb and a later one by a bare preposition (module
-    docstring): the first member's removal is not made."""
-    if _head(doc, conj[0]).pos_ != "VERB":
+    """The first member is a clause, headed by a verb with its own subject (or expletive), and
+    a later one is a bare prepositional phrase set off by a comma before its coordinator (module
+    docstring), or the first member holds a PP with the PP member's preposition: the first
+    member's removal is not made. A PP so set off after a whole clause is
+    a supplement to a phrase inside it (Huddleston & Pullum 2002 ch. 15 on supplementary
+    coordinates), not the clause's partner. Without the comma and the subject the PP may be a
+    like predicative ("must be either born in Ireland or of Irish descent" -> "must be of Irish
+    descent" is right: H&P ch. 15 §4.1 on coordinated predicatives of unlike category)."""
+    head = _head(doc, conj[0])
+    if head.pos_ != "VERB":
         return False
-    return any(_head(doc, c).pos_ == "ADP" and _head(doc, c).dep_ == "conj" for c in conj[1:])
+    inner = {t.lower_ for t in doc[conj[0].start : conj[0].end] if t.dep_ == "prep"}
+    for c in conj[1:]:
+        h = _head(doc, c)
+        if h.pos_ != "ADP" or h.dep_ != "conj" or c.start < 2:
+            continue
+        before = doc[c.start - 1]
+        if before.pos_ == "CCONJ":
+            before = doc[c.start - 2]
+        # a clause with its subject, or a verb phrase holding a PP with the same preposition
+        # ("accepted vision of futility, and of beauty": the PPs are the partners)
+        if before.text == "," and (_has_subject(head) or h.lower_ in inner):
+            return True
+    return False
 
 
 def parenthetical_seam_broken(original: str, text: str) -> bool:
