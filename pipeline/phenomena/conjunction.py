@@ -128,6 +128,12 @@ from .conjunction_replacements import (
     restrictor_label,
     universal_restrictor,
 )
+from .conjunction_seams import (
+    list_member_before_first,
+    parallel_head_above_first,
+    parenthetical_seam_broken,
+    verb_before_prepositional_member,
+)
 from .conjunction_stranding import (
     anaphoric_last_clause,
     base_form_beside_finite,
@@ -4767,6 +4773,19 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[k] = None
     for k in _stranded_coordinator_removals(doc, cc, conj):  # "add up the wins, or we'll ..."
         removals[k] = None
+    # "vanished, was sucked back, and replaced": the list has a member before the parse's
+    # first, and every removal builds it wrong (cj118)
+    if list_member_before_first(doc, conj):
+        removals = [None] * len(conj)
+    # "a spike on the end and smaller spikes around the rim": the first member really starts
+    # at "a spike"; only the last member, a whole phrase, comes out right (cj118)
+    if removals and parallel_head_above_first(doc, conj):
+        removals[:-1] = [None] * (len(conj) - 1)
+    if removals and verb_before_prepositional_member(doc, conj):  # "is applied ..., but with"
+        removals[0] = None
+    for k, r in enumerate(removals):  # "fathers go--if the Street" (cj118)
+        if r is not None and parenthetical_seam_broken(doc.text, r.text):
+            removals[k] = None
     if removals and removals[0] is not None and degree_lost_on_removal(doc, conj, removals[0].text):
         removals[0] = None  # "This valley is crowded for my taste" (cj110)
     for k, r in enumerate(removals):  # "'log files', ''dump files'" (cj111)
@@ -6125,7 +6144,12 @@ def _stranded_coordinator_removals(doc: Doc, cc: Token, conj: list[Conjunct]) ->
             # a coordinator below the member's head, or after a clause member: a non-verb
             # after it cannot be a further member of our list
             inner = t.head.i not in heads or conj[k].category == "S"
-            if marked or (inner and partner[0].pos_ not in VERBAL_POS):
+            # "refers to A but also includes B": additive "but also" contrasts its member with
+            # the one it hangs on, the "not only" member even when "not only" is unsaid
+            # (Huddleston & Pullum 2002 ch. 15 §2.4): with that member gone it has no partner
+            # ("is of unknown origin but also includes B"), whatever our list reads (cj118)
+            additive = ops._but_also(doc, t)
+            if marked or additive or (inner and partner[0].pos_ not in VERBAL_POS):
                 out.append(k)
                 break
     return out
@@ -7974,6 +7998,7 @@ class LabelFacts:
     # "a male and female version": antonymous adjectives over one singular noun
     contrary_modifiers: bool = False
     members: int = 2  # number of conjuncts: "neither A, B nor C" keeps "neither" with one removed
+    predicate_gloss: bool = False  # "appeared or seemed": synonymous verbs, no second name
 
 
 def _without_over(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -8076,6 +8101,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         negated, down = False, None
     return LabelFacts(
         word=word,
+        predicate_gloss=equivalence and _synonym_predicates(spans),
         preconjunction=f.get("preconjunction"),
         # "also known as Blue Water or Deep Pool": two names, not one title spanning the "or"
         in_name=(bool(f.get("in_named_entity")) or _singular_agreement(doc, cc, conj))
@@ -9282,11 +9308,14 @@ def _exclusive_before_noun_list(doc: Doc, conj: list[Conjunct]) -> str | None:
     cj102: "just the plating and a chassis" labelled neutral was rejected). Only before a noun
     phrase: before a verb "just" is temporal or emphatic, and the predicate case is
     ``_exclusive_on_first``'s; "only" is ``conjunction_only``'s."""
-    if not conj or conj[0].start == 0:
+    if not conj:
         return None
-    # the parse may draw the adverb into the first member's span ("just a broom")
+    # the parse may draw the adverb into the first member's span ("just a broom"), also at the
+    # start of a verbless answer ("Just richer, fatter and healthier.", cj118)
     word = doc[conj[0].start]
     if word.lower_ not in _EXCLUSIVE_ADVERBS:
+        if conj[0].start == 0:
+            return None
         word = doc[conj[0].start - 1]
     if word.tag_ == "DT" and conj[0].start > 1:  # "just a [roof] and ...": a shared article
         word = doc[conj[0].start - 2]
@@ -9306,6 +9335,11 @@ def _exclusive_before_noun_list(doc: Doc, conj: list[Conjunct]) -> str | None:
     starts = [doc[min(c.start + 1, c.end - 1)] if c.start == word.i else doc[c.start] for c in conj]
     determined = (s.tag_ in ("DT", "PRP$", "CD") for s in starts)
     if not all(c.category == "NP" or d for c, d in zip(conj, determined, strict=True)):
+        # "Just richer, fatter and healthier.": an exclusive over coordinated adjective
+        # phrases ranks them the same way, nothing more than these properties (Coppock &
+        # Beaver 2014 treat the exclusive's prejacent of any category) (cj118)
+        if all(c.category == "ADJP" for c in conj):
+            return word.lower_
         return None
     return word.lower_
 
@@ -9337,6 +9371,18 @@ def _unit_of_measure(noun: str) -> bool:
     "two cars and three bikes" are two counts of different things, no sum, so only nouns with a
     sense among WordNet's quantity or time nouns are units."""
     return bool(wordnet.lexnames(noun, "NOUN") & UNIT_LEXNAMES)
+
+
+def _synonym_predicates(spans: list[Span]) -> bool:
+    """ "there appeared or seemed to me", "a quick or rapid look": the "or" glosses a verb,
+    adjective or adverb with a synonym (``_synonym_or``). Only a noun gloss names the thing a
+    second time, so that an added name is new information (``or_equivalence_added``); an added
+    synonymous predicate says nothing new, and in an upward context A entails "A or B"
+    (or-introduction, Gamut 1991 vol. 1 ch. 2; ConjNLI App. A.2 on equivalence "or"), so the
+    addition is entailed (``or_synonym_added``, cj118)."""
+    if not _synonym_or(spans):
+        return False
+    return all(span.root.pos_ in {"VERB", "ADJ", "ADV"} for span in spans)
 
 
 def _synonym_or(spans: list[Span]) -> bool:
@@ -11593,6 +11639,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "entailment", "or_comparative"
         if f.open_list:  # an added example is not asserted by the shorter list
             return "neutral", "or_open_list"
+        if f.equivalence and f.predicate_gloss and not (f.negated or f.downward):
+            return "entailment", "or_synonym_added"  # "appeared" -> "appeared or seemed"
         if f.equivalence:  # "The Stele Forest" -> "The Stele Forest, or Beilin Museum": a new name
             return "neutral", "or_equivalence_added"
         if f.preconjunction == "either" or f.exclusive_cue:  # "either A or B", "A or not"

@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
+from ..lexicon.closed_class import STATE_VERBS
 from ..resources import wordlist
 from ..syntax import SUBJECT_DEPS, TokenRange
 from .conjunction_frames import exceptive_opening
@@ -265,12 +266,41 @@ def pseudo_imperative(doc: Doc, conj: Sequence[TokenRange], cc: Token | None = N
         # over an earlier clause; the verb the second clause is coordinated with is the one
         first = second.head
     start = clause_chunk_start(doc, first.i)
+    if _imperative_read_as_subject(doc, first, second, start):
+        return True
     conditional = (
         _imperative_verb(doc, first, start)
         or _why_dont_you(first)
         or _conditional_np(doc, first, start)
     )
     return conditional and any(c.dep_ in SUBJECT_DEPS for c in second.children)
+
+
+def _imperative_read_as_subject(doc: Doc, first: Token, second: Token, start: int) -> bool:
+    """ "Laugh and the world laughs with you", "9 (humorous): Smile and the world smiles": the
+    parse makes "[Laugh and the world]" a coordinated subject of "laughs". A subject coordinated
+    with "and" takes a plural verb (Huddleston & Pullum 2002 ch. 5 §18.3; Quirk et al. 1985
+    §10.34), so a singular present verb ("laughs") has only the second member as its subject,
+    and the first member, a bare word with no determiner that opens its clause chunk (the
+    sentence, or the text after a list label's colon or a semicolon, ``clause_chunk_start``)
+    and that WordNet knows as a verb, is the imperative of a pseudo-imperative conditional
+    ("if you laugh, the world laughs with you"; Culicover & Jackendoff 1997) (cj118)."""
+    verb = first.head
+    if first.dep_ not in {"nsubj", "appos"} or second.head.i != first.i:
+        return False
+    if first.dep_ == "appos":  # "Rule 3: Smile and the world smiles": hung on the label
+        verb = first.head.head
+    if verb.tag_ != "VBZ" or verb.i < second.i or second.dep_ != "conj":
+        return False
+    if verb.lemma_ in STATE_VERBS or first.tag_ not in {"NN", "NNP", "VB", "VBP"}:
+        return False  # "Love and the pursuit of it is ...": a copula takes a nominal subject
+    if first.i != start or list(first.children) != [c for c in first.children if c.i > first.i]:
+        return False
+    if any(c.dep_ in {"det", "poss", "amod", "compound", "nummod"} for c in first.children):
+        return False
+    if not any(c.dep_ == "det" for c in second.children) and second.tag_ != "PRP":
+        return False
+    return wordnet.first_sense_lexname(first.lower_, "VERB") is not None
 
 
 def _repeated_around_and(left: Token) -> bool:

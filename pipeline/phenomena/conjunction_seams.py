@@ -1,0 +1,135 @@
+"""Removals whose remainder joins what the source never joined (cj118, the s1202x/s1202y reviews).
+
+A removal is also the premise of its addition pair, so a bad remainder spoils two pairs. Four
+shapes where the dependency parse sees a coordination of the wrong extent or level, so that the
+string edit re-attaches a word to the wrong member, and the removals are not made:
+
+* ``list_member_before_first``: "The flame vanished, was sucked back, and replaced by the stare":
+  the parse hangs the first member of a verb-phrase list ("vanished") as a clause complement of
+  the second, which is left without a subject of its own. In a list "A, B, and C" the
+  coordinator marks only the last member (Huddleston & Pullum 2002 ch. 15 §1.2 on multiple
+  coordination; Quirk et al. 1985 §13.19), so the list has a member before the parse's first
+  one, and every removal builds it wrong ("vanished, was replaced" without its "and").
+* ``parallel_head_above_first``: "a spike on the end and smaller spikes around the rim": the
+  later member repeats the head noun that governs the first member's preposition ("spike" ...
+  "spikes"). Coordinated phrases are parallel and the repeated head marks the level of the
+  coordination (Hogan 2007, "Coordinate noun phrase disambiguation in a generative parsing
+  model"; Resnik 1999 on head similarity in coordination attachment): the members are "a spike
+  on the end" and "smaller spikes around the rim", so removing "the end" leaves "a spike on the
+  smaller spikes". The last member is a whole phrase, so its removal ("with a spike on the
+  end.") is still made.
+* ``verb_before_prepositional_member``: "The name is applied to the flail, but with the head
+  attached": a clause coordinated with a bare prepositional phrase set off by a comma. Coordination joins like
+  constituents (Sag et al. 1985; H&P ch. 15 §4.1); a PP member is the partner of some phrase
+  inside the verb's clause, not of the verb, so removing the verb member leaves the PP on the
+  subject and auxiliary ("The name is with the head attached"). The first member's removal only.
+* ``parenthetical_seam_broken``: a removal whose output has one dash of a pair or one bracket of
+  a pair where the source had them matched ("fathers go--if we ever knew who they were--but the
+  Street" -> "fathers go--if the Street"). Dashes and brackets around an interpolation come in
+  pairs (Nunberg 1990, "The Linguistics of Punctuation", ch. 4; Quirk et al. 1985 App. III
+  §III.24), so the removed stretch crossed the parenthetical's boundary and is no conjunct.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from spacy.tokens import Doc, Token
+
+from ..syntax import SUBJECT_DEPS, TokenRange
+
+#: Dependencies with which the parse hangs a clause before a comma on the next verb phrase.
+_CLAUSE_BEFORE_DEPS = frozenset({"ccomp", "parataxis"})
+
+#: A dash of punctuation: a doubled hyphen, an em dash, or a spaced en dash or hyphen. An
+#: unspaced en dash is the range dash ("1990–2000") and no parenthetical delimiter.
+_DASH = re.compile(r"--+|\u2014|\s[\u2013-]\s")
+
+_BRACKETS = (("(", ")"), ("[", "]"))
+
+
+def _head(doc: Doc, c: TokenRange) -> Token:
+    return doc[c.start : c.end].root
+
+
+def _has_subject(verb: Token) -> bool:
+    return any(ch.dep_ in SUBJECT_DEPS or ch.dep_ == "expl" for ch in verb.children)
+
+
+def list_member_before_first(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """The first member is a subjectless verb whose parse puts a clause with a subject before
+    it, set off by a comma, as its complement: that clause's predicate is the list's true first
+    member (module docstring)."""
+    head = _head(doc, conj[0])
+    if head.pos_ not in {"VERB", "AUX"} or head.dep_ != "ROOT" or _has_subject(head):
+        return False
+    for ch in head.lefts:
+        if ch.dep_ not in _CLAUSE_BEFORE_DEPS or ch.pos_ not in {"VERB", "AUX"}:
+            continue
+        if not _has_subject(ch) or ch.right_edge.i + 1 >= conj[0].start:
+            continue
+        between = doc[ch.right_edge.i + 1 : conj[0].start]
+        if between[0].text == "," and ch.right_edge.i < conj[0].start:
+            return True
+    return False
+
+
+def parallel_head_above_first(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """The first member is the object of a preposition that postmodifies a noun, and a later
+    member's head noun has that noun's lemma (module docstring)."""
+    first = _head(doc, conj[0])
+    prep = first.head
+    if first.dep_ != "pobj" or prep.dep_ != "prep":
+        return False
+    noun = prep.head
+    if noun.pos_ != "NOUN":
+        # "had a spike on the end": the parse hangs the preposition on the verb; the noun it
+        # follows at once is the object it postmodifies
+        noun = next((c for c in noun.children if c.dep_ == "dobj" and c.i == prep.i - 1), None)
+    if noun is None or noun.pos_ != "NOUN" or noun.i >= conj[0].start:
+        return False
+    return any(
+        _head(doc, c).pos_ == "NOUN" and _head(doc, c).lemma_.lower() == noun.lemma_.lower()
+        for c in conj[1:]
+    )
+
+
+def verb_before_prepositional_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """The first member is a clause, headed by a verb with its own subject (or expletive), and
+    a later one is a bare prepositional phrase set off by a comma before its coordinator (module
+    docstring), or the first member holds a PP with the PP member's preposition: the first
+    member's removal is not made. A PP so set off after a whole clause is
+    a supplement to a phrase inside it (Huddleston & Pullum 2002 ch. 15 on supplementary
+    coordinates), not the clause's partner. Without the comma and the subject the PP may be a
+    like predicative ("must be either born in Ireland or of Irish descent" -> "must be of Irish
+    descent" is right: H&P ch. 15 §4.1 on coordinated predicatives of unlike category)."""
+    head = _head(doc, conj[0])
+    if head.pos_ != "VERB":
+        return False
+    inner = {t.lower_ for t in doc[conj[0].start : conj[0].end] if t.dep_ == "prep"}
+    for c in conj[1:]:
+        h = _head(doc, c)
+        if h.pos_ != "ADP" or h.dep_ != "conj" or c.start < 2:
+            continue
+        before = doc[c.start - 1]
+        if before.pos_ == "CCONJ":
+            before = doc[c.start - 2]
+        # a clause with its subject, or a verb phrase holding a PP with the same preposition
+        # ("accepted vision of futility, and of beauty": the PPs are the partners)
+        if before.text == "," and (_has_subject(head) or h.lower_ in inner):
+            return True
+    return False
+
+
+def parenthetical_seam_broken(original: str, text: str) -> bool:
+    """The source's dashes come in pairs (or its brackets match) and the removal's output has an
+    odd number of dashes (or unmatched brackets): the removed stretch took one delimiter of a
+    parenthetical and not the other (module docstring)."""
+    dashes = len(_DASH.findall(original))
+    if dashes and dashes % 2 == 0 and len(_DASH.findall(text)) % 2:
+        return True
+    for o, c in _BRACKETS:
+        if original.count(o) == original.count(c) and text.count(o) != text.count(c):
+            return True
+    return False
