@@ -123,6 +123,12 @@ def test_a_fronted_simile_keeps_the_modal_and_a_final_simile_the_negation(parsed
     assert negated.ok and negated.text == "The hand didn't run on its fingers like a spider."
 
 
+def test_a_fronted_comparison_with_a_participant_keeps_the_negation(parsed):
+    # NOPE's experts negated "Like Nelson, he doesn't often make sense of ..."
+    result = _embedded(parsed, "Like his father, he often went to the races.", "negated")
+    assert result.ok and result.text == "Like his father, he didn't often go to the races."
+
+
 def test_no_negated_presupposition_pair_under_a_fronted_simile():
     pairs = _presupposition_pairs("Like a huge green spider, the troll's severed hand ran away.")
     assert not any(p.premise_kind == "negated" for p in pairs)

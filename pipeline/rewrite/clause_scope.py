@@ -3481,12 +3481,12 @@ SIMILE_PREPOSITIONS = frozenset({"like", "unlike"})
 
 
 def fronted_simile(doc: Doc, head: Token) -> Token | None:
-    """The preposition of a simile fronted before ``head``'s subject and set off by a comma
-    ("Like a huge green spider, the hand ran on its fingers"), or None.
+    """The preposition of a simile with an indefinite image fronted before ``head``'s subject
+    and set off by a comma ("Like a huge green spider, the hand ran on its fingers"), or None.
 
     An initial adjunct stands outside the scope of a clause negation or question (Quirk et al.
-    1985 §10.64-10.66 on the scope of negation, which normally starts after the subject;
-    §8.17 on initial adjuncts as the clause's setting): "Like a huge spider, the hand didn't
+    1985 §10.64 on the scope of negation, which normally starts after the subject and
+    leaves an initial adjunct out): "Like a huge spider, the hand didn't
     run on its fingers" still asserts the likeness, now of a running that did not happen, and
     "Like a huge spider, did the hand run ...?" presupposes the manner of the event it asks
     about. The modal keeps it ("Like a spider, the hand might have run ...": the likeness
@@ -3502,6 +3502,16 @@ def fronted_simile(doc: Doc, head: Token) -> Token | None:
         return None
     end = prep.right_edge.i + 1
     if end >= len(doc) or doc[end].text != "," or end >= subject.left_edge.i:
+        return None
+    image = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if image is None or not any(
+        c.dep_ == "det" and c.lower_ in ("a", "an") for c in image.children
+    ):
+        # "Like Nelson, he doesn't often make sense of it", "Like his father, he didn't go":
+        # a definite or proper noun compares a participant who is said to do the same
+        # ("like" comparing participants), which a negated
+        # clause keeps ("he doesn't, as Nelson doesn't"; NOPE's experts negated it so); only an
+        # indefinite image ("like a huge spider") paints the manner of the event
         return None
     return prep
 
@@ -3519,7 +3529,8 @@ def postverbal_not(head: Token) -> Token | None:
     idle mind knows not what it wants", "I care not"), or None.
 
     Present-day English negates a lexical verb with do-support; "know not" is an archaism
-    (Quirk et al. 1985 §3.37 note, §10.55; Huddleston & Pullum 2002 ch. 9 §2.1). A question or
+    (Quirk et al. 1985 ch. 3 on the operator and do-support; Huddleston & Pullum 2002 ch. 9 on
+    primary verb negation). A question or
     modal built on it mixes the two systems ("*Does the idle mind know not ...?", "*might know
     not"), and a further negation doubles it ("*doesn't know not")."""
     doc = head.doc
@@ -3542,7 +3553,7 @@ def coordinated_supplement(head: Token) -> Token | None:
     None.
 
     A polar question asks about one proposition, and with coordinated predicates it asks about
-    their conjunction (Huddleston & Pullum 2002 ch. 10 §4.3); a supplementive -ing clause
+    their conjunction (Huddleston & Pullum 2002 ch. 10 on polar questions); a supplementive -ing clause
     predicated of the matrix event (Quirk et al. 1985 §15.58-60) on top of that is no part of
     what a hearer can answer yes or no to, and its scope (the last conjunct or both) is
     undecidable in the question. Two coordinated predicates alone stay ("Did he stand up and
@@ -3565,7 +3576,7 @@ def reformulating_relative(head: Token) -> Token | None:
 
     "which is to say" / "that is to say" restates the preceding predication in other words, a
     reformulatory comment of the speaker's (Quirk et al. 1985 §8.137 on reformulatory "that is
-    to say", §15.10 on sentential relative clauses as comments on the clause before them): it
+    to say", and on sentential relative clauses as comments on the clause before them): it
     glosses what the speaker asserts, so inside a question or an "if" it reads as the answer
     already given ("Was her version next to godliness, which was to say it was erratic?") and
     out of scope of the operator that the pair tests."""

@@ -1700,8 +1700,8 @@ def _hedged_first_conjunct(head: Token) -> Token | None:
     """The epistemic adverb of the clause that ``head``'s clause is coordinated to ("Perhaps it
     was because he was tired, but Vimes found himself slowing down"), or None.
 
-    "Perhaps A, but B" concedes a hedged A and asserts B against it (Quirk et al. 1985 §13.27 on
-    "but", §8.127 on "perhaps" as a content disjunct of doubt); "might" on B alone ("..., but
+    "Perhaps A, but B" concedes a hedged A and asserts B against it (Quirk et al. 1985 on
+    "but" and on "perhaps" as a content disjunct of doubt); "might" on B alone ("..., but
     Vimes might have found himself ...") hedges the very fact the first clause offers to
     explain, so the sentence now explains a mere possibility, and the operator is not the one
     a reader takes over the trigger's clause (IMPPRES §4: the operator scopes over the
@@ -3040,20 +3040,26 @@ def _negation_refusal(doc: Doc, head: Token) -> str | None:
     return None
 
 
-_NOT_ONLY = re.compile(r"\bnot\s+only\b", re.IGNORECASE)
-_AUX_NOT_ONLY = re.compile(r"\b(\w+) not only\b")
+#: "not only" right after the clause's operator ("was not only equalled"); after another word
+#: ("can cross the lake not only through the canal") the negation is the constituent one of
+#: stop 58 and stays.
+_AUX_NOT_ONLY = re.compile(
+    r"\b(is|are|am|was|were|has|have|had|does|do|did|can|could|will|would|shall|should|may|might|must|need)"
+    r" not only\b",
+    re.IGNORECASE,
+)
 
 
 def additive_not_only(source: str, premise: str) -> bool:
     """Whether the negation put a full "not" right before "only" ("was only equalled" -> "was
     not only equalled"). Uncontracted "not only" before a focus is the additive correlative
-    ("not only X but also Y", Quirk et al. 1985 §8.116, §13.42), which adds to the focus
+    ("not only X but also Y", Quirk et al. 1985 §8.116), which adds to the focus
     instead of denying the only-clause, and the built sentence reads as an unfinished "not only
     ... but". The contracted "wasn't only" is the clause negation over the focusing subjunct,
     the form IMPPRES writes for its negated "only" items ("Colleen wasn't only biking to that
     library"; Horn 1969: the negation of "only p" denies its exclusive assertion, "more than
     p"), and it is kept (see ``mend_not_only``)."""
-    return len(_NOT_ONLY.findall(premise)) > len(_NOT_ONLY.findall(source))
+    return len(_AUX_NOT_ONLY.findall(premise)) > len(_AUX_NOT_ONLY.findall(source))
 
 
 def mend_not_only(source: str, premise: str) -> str | None:

@@ -290,7 +290,7 @@ def _only_measure_focus(c: Candidate, doc: Doc) -> Token | None:
 
     "only" presupposes its prejacent (Horn 1969), but what projects from under a modal, a
     question or an "if" is the weak, lower-bound part of it (Horn 1969 on "only" with scalar
-    foci; Beaver & Clark 2008 ch. 10: "only" presupposes that the prejacent is a lower bound on
+    foci; Beaver & Clark 2008, Sense and Sensitivity, on "only": "only" presupposes that the prejacent is a lower bound on
     the true answer, MIN, and asserts that nothing stronger holds). With a count ("Is there only
     one way?") the lower bound is the prejacent itself; with a measure of degree it is not:
     "They might have been only two letters apart" leaves the speaker unsure of the distance
