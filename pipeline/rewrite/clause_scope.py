@@ -560,7 +560,12 @@ def inverted_declarative(head: Token) -> Token | None:
 #: spokesman"; Quirk et al. 1985 §14.29; Biber et al. 1999 §11.2.1.2).
 QUOTING_VERBS = frozenset(
     {"say", "add", "note", "explain", "continue", "write", "ask", "reply", "argue", "insist",
-     "observe", "warn", "declare", "conclude", "recall", "remark", "report", "tell"}
+     "observe", "warn", "declare", "conclude", "recall", "remark", "report", "tell",
+     # stop 69 (pr122): the verbs of the manner of speaking and of answering that take the
+     # same quotative inversion ('"...," answered Pelias'; Quirk et al. 1985 §14.29, §16.64:
+     # "answer", "cry", "exclaim", "whisper", ...)
+     "answer", "respond", "retort", "cry", "exclaim", "shout", "whisper", "murmur", "mutter",
+     "repeat", "inquire", "enquire", "demand"}
 )  # fmt: skip
 
 
@@ -3437,3 +3442,155 @@ def _gapped_remnants(conj: Token) -> bool:
         and not any(t.text == "," for t in doc[conj.i + 1 : c.left_edge.i])
         for c in conj.children
     )
+
+
+#: Punctuation that opens a parenthetical inside a subject ("John, my friend, came"; "The man
+#: (a baker) came"): a comma after such a subject closes the parenthetical and is no stray
+#: subject-verb comma.
+_PARENTHETICAL_OPENERS = frozenset({",", "(", "--", "—", "–", ";", ":"})
+
+
+def subject_verb_comma(head: Token) -> Token | None:
+    """The comma that stands alone between ``head``'s subject and its predicate ("The loud voice
+    of the man on the radio, finally woke him"), or None.
+
+    A comma never separates a subject from its verb, however long the subject (Quirk et al.
+    1985 App. III.15; Huddleston & Pullum 2002 ch. 20 §4); a premise built round such a clause
+    carries the mispunctuation into a question or modal frame ("Did the loud voice ..., finally
+    wake him?"). Not a comma that closes a parenthetical the subject opened ("John, my friend,
+    came"), nor one of a pair around an adjunct before the verb ("The man, finally, came")."""
+    subject = subject_of(head)
+    if subject is None or subject.i > head.i:
+        return None
+    doc = head.doc
+    comma_i = subject.right_edge.i + 1
+    if comma_i >= head.i or doc[comma_i].text != ",":
+        return None
+    if subject.left_edge.i == 0 and doc[0].is_punct:
+        return None
+    if any(t.text in _PARENTHETICAL_OPENERS for t in doc[subject.left_edge.i : comma_i]):
+        return None
+    if any(t.is_punct for t in doc[comma_i + 1 : head.i]):
+        return None  # "The man, finally, came": paired commas around an adjunct
+    return doc[comma_i]
+
+
+#: Prepositions of comparison that head a fronted simile or manner adjunct ("Like a huge
+#: spider, ...", "As a ghost, ...", "Unlike his brother, ...").
+SIMILE_PREPOSITIONS = frozenset({"like", "unlike"})
+
+
+def fronted_simile(doc: Doc, head: Token) -> Token | None:
+    """The preposition of a simile with an indefinite image fronted before ``head``'s subject
+    and set off by a comma ("Like a huge green spider, the hand ran on its fingers"), or None.
+
+    An initial adjunct stands outside the scope of a clause negation or question (Quirk et al.
+    1985 §10.64 on the scope of negation, which normally starts after the subject and
+    leaves an initial adjunct out): "Like a huge spider, the hand didn't
+    run on its fingers" still asserts the likeness, now of a running that did not happen, and
+    "Like a huge spider, did the hand run ...?" presupposes the manner of the event it asks
+    about. The modal keeps it ("Like a spider, the hand might have run ...": the likeness
+    describes the possible event)."""
+    subject = subject_of(head)
+    if subject is None or subject.i < head.left_edge.i:
+        return None
+    start = leading_skip(doc)
+    if start >= len(doc) or doc[start].lower_ not in SIMILE_PREPOSITIONS:
+        return None
+    prep = doc[start]
+    if prep.dep_ != "prep" or prep.head.i != head.i:
+        return None
+    end = prep.right_edge.i + 1
+    if end >= len(doc) or doc[end].text != "," or end >= subject.left_edge.i:
+        return None
+    image = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if image is None or not any(
+        c.dep_ == "det" and c.lower_ in ("a", "an") for c in image.children
+    ):
+        # "Like Nelson, he doesn't often make sense of it", "Like his father, he didn't go":
+        # a definite or proper noun compares a participant who is said to do the same
+        # ("like" comparing participants), which a negated
+        # clause keeps ("he doesn't, as Nelson doesn't"; NOPE's experts negated it so); only an
+        # indefinite image ("like a huge spider") paints the manner of the event
+        return None
+    return prep
+
+
+def leading_skip(doc: Doc) -> int:
+    """Index of the first token that is not punctuation or a sentence coordinator."""
+    i = 0
+    while i < len(doc) and (doc[i].is_punct or doc[i].dep_ == "cc"):
+        i += 1
+    return i
+
+
+def postverbal_not(head: Token) -> Token | None:
+    """The "not" right after a lexical verb in the archaic negation without do-support ("The
+    idle mind knows not what it wants", "I care not"), or None.
+
+    Present-day English negates a lexical verb with do-support; "know not" is an archaism
+    (Quirk et al. 1985 ch. 3 on the operator and do-support; Huddleston & Pullum 2002 ch. 9 on
+    primary verb negation). A question or
+    modal built on it mixes the two systems ("*Does the idle mind know not ...?", "*might know
+    not"), and a further negation doubles it ("*doesn't know not")."""
+    doc = head.doc
+    if head.pos_ == "AUX" or head.lemma_.lower() in ("be", "have"):
+        return None
+    if head.i + 1 >= len(doc):
+        return None
+    nxt = doc[head.i + 1]
+    if nxt.lower_ != "not" or nxt.dep_ != "neg" or head.i + 2 >= len(doc):
+        return None
+    after = doc[head.i + 2]
+    if after.lower_ == "to" or after.tag_ in ("VB", "VBG", "VBN"):
+        return None  # "decided not to go", "liked not knowing": the non-finite clause's "not"
+    return nxt
+
+
+def coordinated_supplement(head: Token) -> Token | None:
+    """The trailing participle clause of a clause whose predicate is already a coordination of
+    verb phrases ("Zeus broke off a horn, and gave it to Amalthea, promising that ..."), or
+    None.
+
+    A polar question asks about one proposition, and with coordinated predicates it asks about
+    their conjunction (Huddleston & Pullum 2002 ch. 10 on polar questions); a supplementive -ing clause
+    predicated of the matrix event (Quirk et al. 1985 §15.58-60) on top of that is no part of
+    what a hearer can answer yes or no to, and its scope (the last conjunct or both) is
+    undecidable in the question. Two coordinated predicates alone stay ("Did he stand up and
+    leave?"), and so does a single predicate with a participle clause (the question's own
+    refusals take that one)."""
+    conjuncts = [c for c in head.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")]
+    conjuncts = [c for c in conjuncts if subject_of(c) is None]
+    if not conjuncts:
+        return None
+    for verb in (head, *conjuncts):
+        for child in verb.children:
+            if participial_adjunct(child) and child.i > head.i:
+                return child
+    return None
+
+
+def reformulating_relative(head: Token) -> Token | None:
+    """The verb of a ", which is to say ..." clause in ``head``'s clause ("Her version of
+    cleanliness was next to godliness, which was to say it was erratic"), or None.
+
+    "which is to say" / "that is to say" restates the preceding predication in other words, a
+    reformulatory comment of the speaker's (Quirk et al. 1985 §8.137 on reformulatory "that is
+    to say", and on sentential relative clauses as comments on the clause before them): it
+    glosses what the speaker asserts, so inside a question or an "if" it reads as the answer
+    already given ("Was her version next to godliness, which was to say it was erratic?") and
+    out of scope of the operator that the pair tests."""
+    for tok in head.subtree:
+        if (
+            tok.dep_ == "relcl"
+            and tok.lemma_ == "be"
+            and any(c.lower_ in ("which", "that") and c.dep_ == "nsubj" for c in tok.children)
+            and any(
+                c.lemma_ == "say" and c.dep_ == "xcomp" and c.i > tok.i and c.i - tok.i <= 2
+                for c in tok.children
+            )
+        ):
+            opener = tok.left_edge.i
+            if opener > 0 and tok.doc[opener - 1].text == ",":
+                return tok
+    return None

@@ -14,6 +14,8 @@ IMPPRES paradigms (checked against ``imppres/presupposition/*.jsonl``):
 
 from __future__ import annotations
 
+import re
+
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
@@ -48,6 +50,7 @@ from .clause_scope import (
     clause_alone,
     comparative_correlative,
     contrastive_while,
+    coordinated_supplement,
     coordinated_verb,
     coordination_unparsed,
     coordinator_before,
@@ -61,6 +64,7 @@ from .clause_scope import (
     free_relative_clause,
     fronted_adjunct,
     fronted_causal,
+    fronted_simile,
     fronted_viewpoint,
     gapped_conjunct,
     help_but,
@@ -78,16 +82,19 @@ from .clause_scope import (
     optative_only,
     orphaned_pronoun,
     participial_adjunct,
+    postverbal_not,
     quantified_subject,
     question_source,
     quotation_before,
     quotative_inversion,
     quoted_clause,
+    reformulating_relative,
     reporting_passive,
     semicolon_clause,
     set_off_opening,
     spliced_clause,
     split_disjunction,
+    subject_verb_comma,
     transcript_marker,
     unbalanced_quotes,
     verb_read_as_plural_noun,
@@ -107,6 +114,7 @@ from .negation import (
     main_verb,
     narrow_adverbs_before,
     negate,
+    negative_form,
     participle_fragment,
     past_or_present,
     plural_existential,
@@ -1688,6 +1696,24 @@ def _left_dislocated_np(root: Token) -> bool:
     return False
 
 
+def _hedged_first_conjunct(head: Token) -> Token | None:
+    """The epistemic adverb of the clause that ``head``'s clause is coordinated to ("Perhaps it
+    was because he was tired, but Vimes found himself slowing down"), or None.
+
+    "Perhaps A, but B" concedes a hedged A and asserts B against it (Quirk et al. 1985 on
+    "but" and on "perhaps" as a content disjunct of doubt); "might" on B alone ("..., but
+    Vimes might have found himself ...") hedges the very fact the first clause offers to
+    explain, so the sentence now explains a mere possibility, and the operator is not the one
+    a reader takes over the trigger's clause (IMPPRES §4: the operator scopes over the
+    trigger's clause, here already set against a hedge)."""
+    first = head
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    if first.i == head.i:
+        return None
+    return epistemic_adverb(first)
+
+
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     """Why the operator ``kind`` would not scope over exactly the target's clause (see
     :func:`embed`), or None."""
@@ -1766,6 +1792,21 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         # no "might"/question inside direct speech (nor around its report); the negation
         # keeps NOPE's form, whose experts negated inside quotations (NOPE App. C)
         return "inside-quotation"
+    if kind == "modal" and _hedged_first_conjunct(head) is not None:
+        # "Perhaps it was because he was tired, but Vimes might have found himself ...": the
+        # first clause's hedge already hangs over the second (``_hedged_first_conjunct``)
+        return "epistemic-adverb"
+    if kind in ("modal", "interrogative") and postverbal_not(head) is not None:
+        return "negator-not-removable"  # "*Does the idle mind know not what it wants?"
+    if kind == "interrogative" and fronted_simile(doc, _main(head)) is not None:
+        return "fronted-adjunct"  # "*Like a huge spider, did the hand run on its fingers?"
+    if kind in ("interrogative", "conditional") and reformulating_relative(head) is not None:
+        # "*Was her version next to godliness, which was to say it was erratic?": the
+        # speaker's gloss of the predication stays outside the operator (clause_scope)
+        return "stranded-supplement"
+    if kind == "interrogative" and coordinated_supplement(head) is not None:
+        # "*Did Zeus break off a horn, and give it to Amalthea, promising that ...?"
+        return "participial-adjunct"  # clause_scope.coordinated_supplement
     if kind == "interrogative" and first_person_experiencer(head):
         return "first-person-experiencer"  # "Did I feel sorry for him?"
     attitude = speaker_attitude(head)
@@ -2188,6 +2229,14 @@ DETACHED_CONNECTIVES = (
 )
 #: Two-word connectives of the same kind ("Of course, ...", "In fact, ...").
 DETACHED_CONNECTIVE_PAIRS = frozenset({("of", "course"), ("after", "all"), ("in", "fact")})
+#: Three-word listing and reformulatory conjuncts (Quirk et al. 1985 §8.137: enumerative "for
+#: one thing", "for another thing"; reformulatory "in other words"): like the pairs they link
+#: the sentence to the argument around it and are no part of its proposition, so the modal,
+#: question and conditional leave them out ("*If they were two apart, for one thing, it's
+#: okay").
+DETACHED_CONNECTIVE_TRIPLES = frozenset(
+    {("for", "one", "thing"), ("for", "another", "thing"), ("in", "other", "words")}
+)
 
 
 #: Concessive conjuncts that close a clause without a comma in informal English ("I admit I
@@ -2227,6 +2276,12 @@ def detached_connective(doc: Doc) -> list[int]:
     i = 0
     while i < len(doc) - 1 and doc[i].dep_ == "cc" and doc[i].lower_ != "so":
         i += 1  # "And so, ..."
+    if (
+        i + 3 < len(doc)
+        and doc[i + 3].text == ","
+        and tuple(t.lower_ for t in doc[i : i + 3]) in DETACHED_CONNECTIVE_TRIPLES
+    ):
+        return [i, i + 1, i + 2, i + 3]
     if i + 2 < len(doc) and (doc[i].lower_, doc[i + 1].lower_) in DETACHED_CONNECTIVE_PAIRS:
         if doc[i + 2].text == ",":
             return [i, i + 1, i + 2]
@@ -2260,6 +2315,8 @@ def trailing_connective(doc: Doc) -> list[int]:
     end = len(doc)
     while end > 0 and doc[end - 1].is_punct and doc[end - 1].text != ",":
         end -= 1  # the final ".", "?", a closing quote
+    if end >= 4 and tuple(t.lower_ for t in doc[end - 3 : end]) in DETACHED_CONNECTIVE_TRIPLES:
+        return [end - 4, end - 3, end - 2, end - 1] if doc[end - 4].text == "," else []
     if end >= 3 and (doc[end - 2].lower_, doc[end - 1].lower_) in DETACHED_CONNECTIVE_PAIRS:
         return [end - 3, end - 2, end - 1] if doc[end - 3].text == "," else []
     if (
@@ -2965,6 +3022,88 @@ def _without_dialogue_material(
     return inner
 
 
+def _negation_refusal(doc: Doc, head: Token) -> str | None:
+    """Why the added clause negation of ``head`` would misfire (stop 69, pr122), or None: a
+    quoting clause inverted after its quotation ('"I see it," answered Pelias' -> '*..., didn't
+    answer Pelias' reads Pelias as the object: clause_scope.quotative_inversion, which the
+    modal and the question refuse already); a simile fronted before the subject, outside the
+    negation's scope (clause_scope.fronted_simile); the archaic post-verbal "not"
+    (clause_scope.postverbal_not: "*doesn't know not"). The flags are the registered ones of
+    the same kind: ``quotative-inversion``, ``fronted-adjunct``, ``negator-not-removable`` (the
+    archaic negator is one the rewriter can neither remove nor rebuild with do-support)."""
+    if quotative_inversion(head):
+        return "quotative-inversion"
+    if fronted_simile(doc, _main(head)) is not None:
+        return "fronted-adjunct"
+    if postverbal_not(head) is not None:
+        return "negator-not-removable"
+    return None
+
+
+#: "not only" right after the clause's operator ("was not only equalled"); after another word
+#: ("can cross the lake not only through the canal") the negation is the constituent one of
+#: stop 58 and stays.
+_AUX_NOT_ONLY = re.compile(
+    r"\b(is|are|am|was|were|has|have|had|does|do|did|can|could|will|would|shall|should|may|might|must|need)"
+    r" not only\b",
+    re.IGNORECASE,
+)
+
+
+def additive_not_only(source: str, premise: str) -> bool:
+    """Whether the negation put a full "not" right before "only" ("was only equalled" -> "was
+    not only equalled"). Uncontracted "not only" before a focus is the additive correlative
+    ("not only X but also Y", Quirk et al. 1985 §8.116), which adds to the focus
+    instead of denying the only-clause, and the built sentence reads as an unfinished "not only
+    ... but". The contracted "wasn't only" is the clause negation over the focusing subjunct,
+    the form IMPPRES writes for its negated "only" items ("Colleen wasn't only biking to that
+    library"; Horn 1969: the negation of "only p" denies its exclusive assertion, "more than
+    p"), and it is kept (see ``mend_not_only``)."""
+    return len(_AUX_NOT_ONLY.findall(premise)) > len(_AUX_NOT_ONLY.findall(source))
+
+
+def mend_not_only(source: str, premise: str) -> str | None:
+    """``premise`` with an added "AUX not only" contracted to IMPPRES's "AUXn't only" ("was
+    not only equalled" -> "wasn't only equalled"; ``additive_not_only``), or None when the
+    auxiliary has no contracted form ("might", "am": negation.IRREGULAR_CONTRACTIONS) or there
+    is more than one such "not only"."""
+    if not additive_not_only(source, premise):
+        return premise
+    found = list(_AUX_NOT_ONLY.finditer(premise))
+    fresh = [m for m in found if m.group(0) not in source]
+    if len(fresh) != 1:
+        return None
+    aux = fresh[0].group(1)
+    form = negative_form(aux, contract=True)
+    if not form.endswith("n't") or " " in form:
+        return None
+    return premise.replace(fresh[0].group(0), f"{form} only", 1)
+
+
+def _without_subject_comma(
+    doc: Doc, kind: str, target: Token | None, result: Rewritten
+) -> Rewritten:
+    """``result`` without the source's stray comma between subject and verb
+    (clause_scope.subject_verb_comma; Quirk et al. 1985 App. III.15: a comma never separates
+    subject and verb): "Did the loud voice of the man on the radio finally wake him?", not
+    "..., finally wake him?". The comma is dropped, not flagged: the rest of the premise is
+    right, and the source's error is not carried into it."""
+    if not result.ok:
+        return result
+    head = finite_clause_head(doc, target)
+    if head is None:
+        return result
+    comma = subject_verb_comma(head)
+    if comma is None:
+        return result
+    subject = subject_of(head)
+    words = doc[subject.left_edge.i : comma.i].text
+    tail = words[1:] + ","
+    if len(words) < 2 or result.text.count(tail) != 1:
+        return result
+    return Rewritten(result.text.replace(tail, words[1:], 1), True, result.rule, result.flags)
+
+
 def embed(
     doc: Doc, kind: str, target: Token | None = None, *, focus: Token | None = None
 ) -> Rewritten:
@@ -2982,7 +3121,7 @@ def embed(
     result = _embed(doc, kind, target, focus=focus)
     if kind in ("modal", "conditional"):
         result = know_complementizer(doc, result)
-    return result
+    return _without_subject_comma(doc, kind, target, result)
 
 
 def _embed(
@@ -3071,7 +3210,17 @@ def _embed(
             # "*The crowd wasn't so big, the neighbours called the police": the negated degree
             # leaves the bare result clause asserted on its own (see bare_result_clause)
             return _fail(doc, "embedding:negated", "correlative-result")
-        return negate(doc, target, contract=True, focus=focus, above_only=True)
+        if head is not None and not suspect_parse(head):
+            refusal = _negation_refusal(doc, head)
+            if refusal is not None:
+                return _fail(doc, "embedding:negated", refusal)
+        negated = negate(doc, target, contract=True, focus=focus, above_only=True)
+        if negated.ok and additive_not_only(doc.text, negated.text):
+            mended = mend_not_only(doc.text, negated.text)
+            if mended is None:
+                return _fail(doc, "embedding:negated", "correlative-not-only")
+            return Rewritten(mended, True, negated.rule, negated.flags, negated.clash)
+        return negated
     part = trigger_part(doc, target, kind, focus) if kind in KINDS else None
     if isinstance(part, str):
         return _fail(doc, f"embedding:{kind}", part)

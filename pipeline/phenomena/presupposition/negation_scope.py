@@ -67,6 +67,15 @@ control) is written. Pairs that the rewriter only flags (``one-conjunct-negated`
   Carden 1970): the rewriter does not write "Not every N ...", so no negated premise. "All
   three N" and "each N" are left alone: NOPE's experts wrote "All three don't deny ..." for
   numerals, whose "all" reads distributively over a known set.
+- **a clause the added negation cannot take as written** (stop 69, pr122): a simile fronted
+  before the subject (``fronted-simile``: "Like a huge spider, the hand didn't run on its
+  fingers"; an initial adjunct stays outside the negation's scope, Quirk et al. 1985
+  §10.64-10.66, so the likeness is still asserted, now of a running that did not happen;
+  ``clause_scope.fronted_simile``); a quoting clause inverted after its quotation
+  (``quotative-inversion``: '"...," answered Pelias' -> '*..., didn't answer Pelias', which
+  reads Pelias as the object; Quirk et al. 1985 §14.29: the inversion takes a simple verb form
+  only); the archaic negation without do-support (``archaic-negation``: "knows not" ->
+  "*doesn't know not"; ``clause_scope.postverbal_not``).
 """
 
 from __future__ import annotations
@@ -75,7 +84,12 @@ from spacy.tokens import Doc, Token
 
 from ...lexicon.tables import word_set
 from ...records import Candidate
-from ...rewrite.clause_scope import emphatic_concessive
+from ...rewrite.clause_scope import (
+    emphatic_concessive,
+    fronted_simile,
+    postverbal_not,
+    quotative_inversion,
+)
 from ...rewrite.presupposition import NOMINAL_TRIGGERS, _finite_clause, _main_clause
 from ...syntax import CONCESSIVE_PREPOSITIONS, FINITE_TAGS, TENSED_TAGS, WH_TAGS, token_at_char
 
@@ -344,6 +358,12 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
         return "universal-subject"
     if c.subtype in NOMINAL_TRIGGERS and _embedded_wh_clause(target):
         return "embedded-wh-clause"
+    if fronted_simile(doc, target) is not None:
+        return "fronted-simile"
+    if quotative_inversion(target):
+        return "quotative-inversion"
+    if postverbal_not(target) is not None:
+        return "archaic-negation"
     return None
 
 

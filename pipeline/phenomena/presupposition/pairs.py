@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from spacy.tokens import Doc, Token
@@ -10,7 +11,12 @@ from spacy.tokens import Doc, Token
 from ...lexicon.wordnet import first_sense_lexname
 from ...records import Candidate, Pair
 from ...rewrite.clause_scope import HEARSAY_PASSIVES
-from ...rewrite.embedding import PART_OF_SENTENCE, detached_connective
+from ...rewrite.embedding import (
+    PART_OF_SENTENCE,
+    additive_not_only,
+    detached_connective,
+    mend_not_only,
+)
 from ...rewrite.presupposition import (
     _CLAUSE_NEGATION,
     _indefinite_np,
@@ -274,6 +280,39 @@ def _conditional_consequent(c: Candidate, doc: Doc, hyp: Any) -> bool:
     return False
 
 
+#: The embeddings under which "only"'s prejacent projects as a lower bound only.
+NON_VERIDICAL_EMBEDDINGS = frozenset({"modal", "interrogative", "conditional"})
+
+
+def _only_measure_focus(c: Candidate, doc: Doc) -> Token | None:
+    """The numeral of a measure phrase that "only" focuses ("They were only two letters apart",
+    "He was only ten years old"), or None.
+
+    "only" presupposes its prejacent (Horn 1969), but what projects from under a modal, a
+    question or an "if" is the weak, lower-bound part of it (Horn 1969 on "only" with scalar
+    foci; Beaver & Clark 2008, Sense and Sensitivity, on "only": "only" presupposes that the prejacent is a lower bound on
+    the true answer, MIN, and asserts that nothing stronger holds). With a count ("Is there only
+    one way?") the lower bound is the prejacent itself; with a measure of degree it is not:
+    "They might have been only two letters apart" leaves the speaker unsure of the distance
+    and gives "at least two letters apart" at most, not "They were two letters apart", read
+    as the exact distance. No embedded pair is built for such a trigger (the plain pair stays,
+    where the prejacent is entailed)."""
+    if c.subtype != "only":
+        return None
+    span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
+    if span is None:
+        return None
+    only = next((t for t in span if t.lower_ == "only"), None)
+    if only is None or only.i + 1 >= len(doc):
+        return None
+    numeral = doc[only.i + 1]
+    if numeral.like_num and numeral.dep_ == "nummod":
+        noun = numeral.head
+        if noun.dep_ == "npadvmod" and noun.head.pos_ in ("ADJ", "ADV"):
+            return numeral
+    return None
+
+
 def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iterator[Pair]:
     """NOPE and IMPPRES pairs for one candidate.
 
@@ -324,6 +363,20 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # "You can take it, put it away, and don't have room": the negation took one conjunct
         # out of a coordination that shares its modal or object (``shared_frame_negation``)
         embedded = {k: p for k, p in embedded.items() if k != "negated"}
+    if (
+        "negated" in embedded
+        and embedded["negated"].ok
+        and additive_not_only(doc.text, embedded["negated"].text)
+    ):
+        # "was only equalled" -> "*was not only equalled": the additive "not only"
+        # (``embedding.additive_not_only``; Quirk et al. 1985 §8.116), no denial of the
+        # only-clause. Contracted it is IMPPRES's negated "only" frame ("wasn't only
+        # equalled"); where no contraction exists, no negated premise and no negated control
+        mended = mend_not_only(doc.text, embedded["negated"].text)
+        if mended is None:
+            embedded = {k: p for k, p in embedded.items() if k != "negated"}
+        else:
+            embedded = {**embedded, "negated": replace(embedded["negated"], text=mended)}
     if _anomalous_first_person_negation(c):
         # "I don't realize that p": anomalous (``_anomalous_first_person_negation``; blind
         # review s1202c rejected both the control and the diagnostic premise)
@@ -384,7 +437,10 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             indefinite_draft_subject(c, doc, hyp.text) is not None
             or _indefinite_host_subject(c, doc, hyp.text) is not None
         )
+        measure = _only_measure_focus(c, doc)
         for kind, premise in embedded.items():
+            if measure is not None and kind in NON_VERIDICAL_EMBEDDINGS:
+                continue  # the exact measure does not project (``_only_measure_focus``)
             feats = dict(base, embedding_rule=premise.rule, flags=[*hyp.flags, *premise.flags])
             refusal = rw.refused.get(kind)
             if (
