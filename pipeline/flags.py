@@ -24,6 +24,10 @@ from .lexicon.future_orientation import FUTURE_IN_PRESENT
 from .records import Pair
 from .syntax import AUXILIARY_FORMS
 
+#: Stop 69 (fl37): ``one-conjunct-negated`` renamed for a presupposition drafted from a trigger
+#: in the negated conjunct (``_trigger_conjunct_negated``).
+TRIGGER_CONJUNCT_NEGATED = "one-conjunct-negated-trigger"
+
 Severity = Literal["defect", "warning"]
 DEFECT: Severity = "defect"
 WARNING: Severity = "warning"
@@ -153,6 +157,10 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # them as often as it loses it ("harmless, but won't keep you from ..." loses it):
             # no structure decides, so the flag is a doubt for the ranker, not a promise
             "discourse-clash:contrast-coordinate",
+            # stop 69 (fl37): ``one-conjunct-negated`` of a presupposition drafted from a
+            # trigger in the negated conjunct (``_trigger_conjunct_negated``; negation is a
+            # hole, Karttunen 1973; s1202y kept the one such pair, docs/flags.md stop 69)
+            TRIGGER_CONJUNCT_NEGATED,
             # "inalienable-possession" was demoted here after the stop 35 audit (11 judged, 7
             # kept); a defect again from stop 45 (s1130o/p: 5 flagged pairs judged, none kept:
             # "The player has lips", "Gavin had a face"; 7 of 16 kept over both): true by the
@@ -302,6 +310,14 @@ REFUSALS = frozenset(
         # tossed"), both unflagged rejects of s1202x
         "clitic-on-noun-phrase",
         "negated-perfect-now",
+        # every phenomenon (flags.surface_slips, stop 69, fl37): a later coordinate of a
+        # complement list keeps its "to"/"that" where the first lost it ("He was born on Cos, to
+        # have studied ...") and a modal "need"/"dare" whose non-assertive licensor the rewrite
+        # removed ("need only survive" -> "need survive"), unflagged rejects of s1202x/y
+        "unlike-coordination",
+        "unlicensed-modal",
+        # and do-support on a verb the source negates after it ("Does X know not ...?")
+        "do-support-postverbal-not",
         "empty_or_unchanged",
         "lost_antecedent",
         "no_verb",
@@ -349,6 +365,9 @@ REFUSALS = frozenset(
         "no-subject",
         "shared-subject",  # a negated verb-phrase conjunct ("... and didn't start to cry")
         "one-conjunct-negated",  # "wasn't closed and became": one conjunct (docs/negation.md)
+        # stop 69 (fl37): the same, on a presupposition drafted from a trigger in the negated
+        # conjunct (a warning for presupposition: ``_trigger_conjunct_negated``)
+        TRIGGER_CONJUNCT_NEGATED,
         "ambiguous-may-not",  # "You may perhaps not suppose": deontic reading (stop 46, ng16)
         # "One or both regions aren't ...": "or" in the subject outscopes the added negation
         # (Szabolcsi 2004; docs/negation.md, stop 47)
@@ -1353,6 +1372,109 @@ def negated_perfect_now(pair: Pair) -> bool:
     return _added_by_rewrite(pair, _NEGATED_PERFECT_NOW)
 
 
+#: A later coordinate of a complement list: a comma and/or a coordinator, an optional "also",
+#: then the subordinator "that" or the infinitive marker "to" and the next words.
+_LATER_COORDINATE = re.compile(
+    r"(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)(?:also\s+)?(?P<marker>to|that)\s+\S+(?:\s+\S+){0,3}",
+    re.I,
+)
+_INFINITIVE = re.compile(
+    r"\bto\s+(?!(?:the|a|an|his|her|their|my|your|its|our|this|that|these|those)\b)[a-z]+", re.I
+)
+_THAT = re.compile(r"\bthat\b", re.I)
+_OPEN_COORDINATOR = re.compile(r"^\s*,?\s*(?:and|or)\b", re.I)
+
+
+def unlike_coordination(premise: str, hypothesis: str) -> bool:
+    """Does ``hypothesis`` keep the "to"/"that" of a later coordinate of a complement list
+    whose first coordinate it made a finite main clause ("is believed to have been born on
+    Cos, to have studied ..., and to have returned" -> "He was born on Cos, to have studied
+    ...", "noticed that A, and also that B" -> "A, and also that B")? Coordinates are of like
+    category (Quirk et al. 1985 §13.60; Huddleston & Pullum 2002 ch. 15 §4.1), and a finite
+    clause coordinated with a to-infinitive or a that-clause is no sentence (stop 69, fl37:
+    three such hypotheses of s1202x/y were judged and rejected, written well formed).
+
+    Only a list the premise marks as one: the later coordinate opens with "and"/"or", or the
+    premise has two or more comma-set coordinates with the same marker (a list of three). A
+    single comma-set to-infinitive after a clause is a purpose or comment adjunct ("tried to
+    leave early, to catch the train" -> "left early, to catch the train"), no coordinate, and
+    is not matched. The marker must stand in the premise before the coordinate (the trigger's
+    own "to"/"that") and nowhere in the hypothesis before it."""
+    for match in _LATER_COORDINATE.finditer(hypothesis):
+        marker = match.group("marker").lower()
+        coordinate = match.group(0)
+        at = premise.find(coordinate)
+        if at < 0:
+            continue
+        head_h, head_p = hypothesis[: match.start()], premise[:at]
+        first = (_INFINITIVE if marker == "to" else _THAT).search(head_p)
+        if first is None or (_INFINITIVE if marker == "to" else _THAT).search(head_h):
+            continue
+        coordinated = _OPEN_COORDINATOR.search(coordinate) is not None
+        # the comma-set coordinates of the premise's list, after its first marker
+        rest = premise[first.end() :]
+        if marker == "to":
+            later = re.findall(r",\s*(?:(?:and|or)\s+)?(?:also\s+)?to\s+[a-z]+", rest, re.I)
+        else:
+            later = re.findall(r",\s*(?:(?:and|or)\s+)?(?:also\s+)?that\b", rest, re.I)
+        if coordinated or len(later) >= 2:
+            return True
+    return False
+
+
+#: Modal "need" and "dare" are non-assertive: they take a bare infinitive only under negation,
+#: in a question or with a restrictive "only"/"hardly" (Quirk et al. 1985 §3.40-3.42;
+#: Huddleston & Pullum 2002 ch. 3 §2.5.5, ch. 9 §4.5); the licensor before the bare verb:
+_MODAL_LICENSED = re.compile(
+    r"\b(?P<modal>need|dare)(?:n['\u2019]t|\s+not|\s+only|\s+hardly|\s+scarcely|\s+never|"
+    r"\s+but)\s+(?P<verb>[a-z]+)\b",
+    re.I,
+)
+
+
+def unlicensed_modal(premise: str, hypothesis: str) -> bool:
+    """Does ``hypothesis`` read modal "need"/"dare" with the bare verb the premise gave it
+    after a licensor ("need only survive", "dare not go"), the licensor gone ("The defender
+    need survive.")? Modal "need" and "dare" are negative-polarity items (Quirk et al. 1985
+    §3.42; Huddleston & Pullum 2002 ch. 9 §4.5): without negation, a question or "only" the
+    clause is ungrammatical (stop 69, fl37: a presupposition "only" hypothesis of s1202x,
+    judged and rejected, written well formed). Only the same modal before the same verb, so a
+    lexical "need" ("They need help") or "needs to" is never read."""
+    for match in _MODAL_LICENSED.finditer(premise):
+        modal, verb = match.group("modal"), match.group("verb")
+        bare = re.compile(rf"\b{modal}\s+{re.escape(verb)}\b", re.I)
+        if bare.search(hypothesis) and not _MODAL_LICENSED.search(hypothesis):
+            return True
+    return False
+
+
+_DO_THEN_VERB_NOT = re.compile(
+    r"\b(?:do|does|did)\b(?:[^.?!;:]*?)\b(?P<verb>[a-z]+)\s+not\b(?!\s+(?:to|only|just|because)\b)",
+    re.I,
+)
+
+
+def do_support_postverbal_not(premise: str, hypothesis: str) -> bool:
+    """Does one side put do-support on a verb that the other side negates the archaic way,
+    "not" after the lexical verb ("The idle mind knows not what it wants" -> "Does the idle
+    mind know not what it wants?")? Present-day English negates and questions a lexical verb
+    with "do" and puts "not" before it; "knows not" is the older pattern without "do" (Quirk et
+    al. 1985 §3.37 note, §10.54; Huddleston & Pullum 2002 ch. 3 §2.1.1), and a clause with both
+    follows neither (stop 69, fl37: a presupposition question of s1202x, judged and rejected,
+    written well formed). Only the same verb: an inflected form followed by "not" on the other
+    side ("knows not", "said not") and its plain form before "not" after "do" on this one."""
+    from lemminflect import getAllLemmas
+
+    for text, other in ((premise, hypothesis), (hypothesis, premise)):
+        for match in _DO_THEN_VERB_NOT.finditer(text):
+            verb = match.group("verb").lower()
+            for word in re.findall(r"\b([A-Za-z]+)\s+not\b", other):
+                word = word.lower()
+                if word != verb and verb in getAllLemmas(word, upos="VERB").get("VERB", ()):
+                    return True
+    return False
+
+
 def surface_slips(pair: Pair) -> list[str]:
     """Defect flags for a premise or hypothesis whose surface a rewrite left broken, whatever
     the phenomenon: ``dangling_punctuation`` (``_DOUBLED_MARK``) and ``dangling-determiner``
@@ -1420,6 +1542,18 @@ def surface_slips(pair: Pair) -> list[str]:
         out.append("clitic-on-noun-phrase")
     if negated_perfect_now(pair):
         out.append("negated-perfect-now")
+    # stop 69 (fl37): unflagged rejects of s1202x/y ("..., to have studied ...", "and also
+    # that ...", "The defender need survive.")
+    if pair.premise and pair.hypothesis and unlike_coordination(pair.premise, pair.hypothesis):
+        out.append("unlike-coordination")
+    if pair.premise and pair.hypothesis and unlicensed_modal(pair.premise, pair.hypothesis):
+        out.append("unlicensed-modal")
+    if (
+        pair.premise
+        and pair.hypothesis
+        and do_support_postverbal_not(pair.premise, pair.hypothesis)
+    ):
+        out.append("do-support-postverbal-not")
     return out
 
 
@@ -1652,6 +1786,56 @@ def _contrast_tolerated(pair: Pair, flags: list[str]) -> list[str]:
     ]
 
 
+#: The added negation of a premise and the coordinator that ends its conjunct.
+_ADDED_NOT = re.compile(r"\b(?:not|never)\b|n['\u2019]t\b", re.I)
+_NEXT_AND = re.compile(r",?\s+and\s+", re.I)
+#: Words a presupposition draft adds round the trigger's content ("Something had passed.").
+_DRAFT_WORDS = frozenset(
+    {"something", "someone", "somebody", "somewhere", "there", "before", "had", "has", "have"}
+)
+
+
+def _words(text: str) -> set[str]:
+    """The lower-cased words of three letters or more in ``text``."""
+    return {w.lower() for w in re.findall(r"[A-Za-z']{3,}", text)}
+
+
+def _trigger_conjunct_negated(pair: Pair, flags: list[str]) -> list[str]:
+    """``flags`` with ``one-conjunct-negated`` renamed ``one-conjunct-negated-trigger``
+    (a warning for presupposition, ``DEMOTED``) for a presupposition hypothesis drafted from a
+    trigger in the negated conjunct itself: a negated premise ("He didn't tell his mother what
+    had passed, and showed her the lamp") whose hypothesis ("Something had passed.") takes all
+    its content words from the stretch between the added "not" and the next "and".
+
+    The flag says a negation put on the first of coordinated verb phrases leaves the others
+    asserted (Huddleston & Pullum 2002 ch. 15 §4.3): a fault for a pair whose label reads the
+    whole clause (the control, the original sentence as hypothesis). A presupposition of a
+    trigger inside the negated conjunct is another matter: negation is a hole (Karttunen 1973),
+    the trigger is under it, and the other conjunct's assertion is no part of what the
+    hypothesis says, so the projection test is intact and the entailment label holds. Judged in
+    s1202y: such a pair kept as is; the control of another such premise ("You might not like to
+    come ..., and have some pizza" against the sentence) rejected, and controls keep the
+    defect. A hypothesis with a word of the other conjunct (the trigger is there, outside the
+    negation) keeps it too."""
+    if pair.phenomenon != "presupposition" or "one-conjunct-negated" not in flags:
+        return flags
+    if pair.premise_kind != "negated" or pair.hypothesis_kind != "presupposition":
+        return flags
+    neg = _ADDED_NOT.search(pair.premise)
+    if neg is None:
+        return flags
+    coordinator = _NEXT_AND.search(pair.premise, neg.end())
+    if coordinator is None:
+        return flags
+    negated = _words(pair.premise[neg.end() : coordinator.start()])
+    rest = _words(pair.premise[coordinator.end() :])
+    content = _words(pair.hypothesis) - _DRAFT_WORDS
+    # no content word only the other conjunct has, and at least one of the negated conjunct
+    if not content & negated or (content & rest) - negated:
+        return flags
+    return [TRIGGER_CONJUNCT_NEGATED if f == "one-conjunct-negated" else f for f in flags]
+
+
 def settle(pair: Pair) -> Pair:
     """Make ``pair`` well formed when it was refused only for warnings (see module docstring);
     first refuse it for a surface slip (``surface_slips``), and rename the ``source:disfluent``
@@ -1665,6 +1849,7 @@ def settle(pair: Pair) -> Pair:
         pair.features["flags"] = _pause_tolerated(pair, list(pair.features["flags"]))
         pair.features["flags"] = _typo_tolerated(list(pair.features["flags"]), pair)
         pair.features["flags"] = _contrast_tolerated(pair, list(pair.features["flags"]))
+        pair.features["flags"] = _trigger_conjunct_negated(pair, list(pair.features["flags"]))
     flags = list(pair.features.get("flags") or [])
     if pair.well_formed or not flags:
         return pair
