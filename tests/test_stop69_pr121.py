@@ -15,13 +15,11 @@ from tests.phenomenon_support import original_presupposition_drafts, presupposit
 # -- class 1: clause-embedding drafts ------------------------------------------------------------
 
 
-def test_future_in_past_complement_gets_no_draft():
-    assert (
-        original_presupposition_drafts(
-            "That night she knew she would win the race.", "clause_embedding_predicates"
-        )
-        == set()
+def test_adjunct_between_verb_and_complement_stays_in_the_draft():
+    drafts = original_presupposition_drafts(
+        "Then she knew this time she would win the race.", "clause_embedding_predicates"
     )
+    assert drafts == {"This time she would win the race."}
 
 
 def test_past_complement_keeps_its_draft():

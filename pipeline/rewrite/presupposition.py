@@ -1451,13 +1451,26 @@ def _escape_from_danger(trig: Token, obj: Token | None) -> bool:
 
 def _fall_path(trig: Token) -> bool:
     """The fall has a physical path, a source, goal or direction (``FALL_PATH_WORDS``: "fell off
-    the shelf", "into the river"); the particle of "fall down" is the verb's own."""
+    the shelf", "into the river") or an end place ("fell behind the sofa": a locative
+    preposition other than those of time, cause or manner, ``NON_PATH_PREPOSITIONS``); the
+    particle of "fall down" is the verb's own."""
     return any(
-        k.dep_ in ("prep", "prt", "advmod")
-        and k.lower_ in FALL_PATH_WORDS
-        and not (k.dep_ == "prt" and k.lower_ == "down")
+        (
+            k.dep_ in ("prep", "prt", "advmod")
+            and k.lower_ in FALL_PATH_WORDS
+            and not (k.dep_ == "prt" and k.lower_ == "down")
+        )
+        or (k.dep_ == "prep" and k.lower_ not in NON_PATH_PREPOSITIONS and not _dated(k))
         for k in trig.children
     )
+
+
+#: Prepositions of time, cause, manner or accompaniment after "fall" ("fell in the
+#: earthquake", "fell during the siege", "fell with a crash"): no place the theme came to.
+NON_PATH_PREPOSITIONS = frozenset(
+    {"in", "at", "during", "after", "before", "since", "for", "with", "by", "like", "as",
+     "because", "until", "within", "without", "of"}
+)  # fmt: skip
 
 
 def _fall_state_complement(trig: Token) -> bool:
@@ -3815,16 +3828,22 @@ def _relatum_possessum(noun: Token) -> bool:
     return not any(k.dep_ == "prep" and k.lower_ == "of" for k in noun.children)
 
 
+#: Relatum nouns of representation, a rendering of their of-object (Barker 1995 ch. 2 on
+#: relational nouns; the others of ``presupposition_relatum_nouns``, "part", "side", "half",
+#: are partitives: "Sony's part of the deal" is a share, which one has).
+RENDERING_NOUNS = frozenset({"version", "variant", "edition", "copy"})
+
+
 def _rendering_of_abstract(noun: Token) -> bool:
-    """ "Juliet's version of cleanliness", "the defence's version of events": a relatum noun
-    (``presupposition_relatum_nouns``) whose of-phrase names no thing but an idea, a quality,
+    """ "Juliet's version of cleanliness", "the defence's version of events": a rendering noun
+    (``RENDERING_NOUNS``) whose of-phrase names no thing but an idea, a quality,
     a state or events (first WordNet sense in ``NON_POSSESSION_LEXNAMES`` or
     noun.communication). The genitive is then the holder of a rendering or conception (Barker
     1995 ch. 2: the genitive of a relational noun fills its role, here the one whose view it
     is; Partee & Borschev 2003 on the relation a relational head supplies), not an owner:
     "Juliet had a version of cleanliness" asserts a possession the sentence does not speak of.
     A version of a thing ("Intel's version of the chip", a product variant) keeps its draft."""
-    if noun.lemma_.lower() not in word_set("presupposition_relatum_nouns"):
+    if noun.lemma_.lower() not in RENDERING_NOUNS:
         return False
     of = next((k for k in noun.children if k.dep_ == "prep" and k.lower_ == "of"), None)
     pobj = next((g for g in of.children if g.dep_ == "pobj"), None) if of else None
@@ -9352,7 +9371,7 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
         return None
     if _dangling_fronted_coordinator(comp):
         return None
-    if _resumed_by_then(comp) or _future_in_past_complement(comp):
+    if _resumed_by_then(comp):
         return None
     cond = _fronted_condition(comp)
     if cond is None:
@@ -9393,6 +9412,7 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
             return None
         words = [*words, *quoted]
     words = _restore_opening_quote(words)
+    words = [*_interrupting_adjunct(trig, comp), *words]
     flags = [] if c.features.get("factive") else ["non_factive_predicate"]
     # "The senator realised that she had missed the deadline" -> "The senator had missed ...":
     # a pronoun bound by the matrix subject is named (shared with verb complements)
@@ -9408,33 +9428,28 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     return Draft(text, True, "clause:complement", flags)
 
 
-#: The modal "would" (and its clitic) of a future-in-the-past or hypothetical clause.
-WOULD_FORMS = frozenset({"would", "'d", "’d"})
-
-
-def _future_in_past_complement(comp: Token) -> bool:
-    """ "Then I knew I would do it", "She knew the boat would leave at dawn": a complement
-    with "would" is the future-in-the-past, backshifted "will" (Quirk et al. 1985 ch. 4 on the
-    future in the past; Huddleston & Pullum 2002 ch. 3 on backshift): it reports a prediction held at the matrix time,
-    and a prediction is not a fact the sentence takes for granted (the factive presupposes
-    its complement as a proposition at that time, Kiparsky & Kiparsky 1970; a future one is
-    settled only later). Stated on its own, "I would do it" loses the past anchor and reads
-    as the hypothetical "would" of a conditional (Quirk et al. 1985 §14.23), a claim the
-    source does not make; the past tense ("I did it") is what the sentence may go on to
-    assert, not what "know" presupposes. No draft ("'d" before a participle is "had" and
-    is tagged so; only the modal tag counts). A complement with its own if-clause ("knew
-    that if she had to choose, she would save the child") is a conditional, whose "would" is
-    the hypothetical of its consequent and stands as it is in the draft (Quirk et al. 1985
-    §14.23, and ch. 15 on conditional clauses): kept."""
-    if any(
-        k.dep_ == "advcl"
-        and any(m.dep_ == "mark" and m.lower_ in ("if", "unless") for m in k.children)
-        for k in comp.children
-    ):
-        return False
-    return any(
-        k.dep_ == "aux" and k.tag_ == "MD" and k.lower_ in WOULD_FORMS for k in comp.children
-    )
+def _interrupting_adjunct(trig: Token, comp: Token) -> list[Token]:
+    """ "Then I knew this time I would do it": a noun-phrase adjunct ("this time", "that
+    night") the parser hung on the matrix verb although it stands, with no comma, between the
+    verb and a content clause without "that". A verb and its complement are not separated by
+    an adjunct of the verb's own clause without a prosodic break (Quirk et al. 1985 ch. 8 on
+    adjunct positions; Huddleston & Pullum 2002 ch. 6 on the order of complements and
+    adjuncts), so the adjunct opens the content clause and belongs in its draft ("This time I
+    would do it", not "I would do it", which drops the time the prediction was about). The
+    future-in-the-past "would" of such a complement is kept: "knew that the plan would fail"
+    presupposes that it would (Kiparsky & Kiparsky 1970), a past-prospective sentence of
+    narrative on its own (Quirk et al. 1985 ch. 4 on the future in the past)."""
+    if any(k.dep_ == "mark" for k in comp.children):
+        return []
+    span = comp.doc[trig.i + 1 : comp.left_edge.i]
+    if not len(span) or any(t.is_punct for t in span):
+        return []
+    return [
+        t
+        for k in trig.children
+        if k.dep_ == "npadvmod" and trig.i < k.left_edge.i and k.right_edge.i < comp.left_edge.i
+        for t in k.subtree
+    ]
 
 
 def _resumed_by_then(comp: Token) -> bool:
