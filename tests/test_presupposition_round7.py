@@ -50,8 +50,10 @@ def test_no_bare_verb_draft_for_a_particle_verb(parsed, ctx):
     ):
         assert _drafts(parsed, ctx, text, "change_of_state") == [], text
     # a listed verb + particle drafts from its own entry; the bare verb keeps its draft
-    assert _drafts(parsed, ctx, "The old man fell down.", "change_of_state") == [
-        "The old man was higher before."
+    # pr121: a structure's fall is its collapse ("standing"), a person's fall without a path
+    # has no height draft (``_fall_template``)
+    assert _drafts(parsed, ctx, "The old tower fell down.", "change_of_state") == [
+        "The old tower was standing before."
     ]
     assert _drafts(parsed, ctx, "The old truck broke.", "change_of_state") == [
         "The old truck was intact before."

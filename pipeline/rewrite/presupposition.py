@@ -1191,6 +1191,12 @@ def _selected(tok: Token | None, selection: str) -> bool:
             # noun, the number itself falls (Quirk et al. 1985 §5.25, §10.39)
             return _noun_lexname(tok) not in ABSTRACT_LEXNAMES
         return _noun_lexname(tok) not in ABSTRACT_LEXNAMES | SCALAR_LEXNAMES
+    if selection == "upright":
+        # a structure or a plant that can stand (word-list header, "fall"): walls, houses,
+        # towers, trees; not a substance ("rain fell"), a body part or a person
+        if tok.pos_ == "PROPN":
+            return tok.ent_type_ == "FAC"
+        return _noun_lexname(tok) in ("noun.artifact", "noun.plant")
     if selection == "not_abstract":
         return _noun_lexname(tok) not in ABSTRACT_LEXNAMES
     if selection == "animate":
@@ -1441,6 +1447,64 @@ def _escape_from_danger(trig: Token, obj: Token | None) -> bool:
         if k.lower_ == "with" and _escape_loss(pobj):
             return True
     return False
+
+
+def _fall_path(trig: Token) -> bool:
+    """The fall has a physical path, a source, goal or direction (``FALL_PATH_WORDS``: "fell off
+    the shelf", "into the river") or an end place ("fell behind the sofa": a locative
+    preposition other than those of time, cause or manner, ``NON_PATH_PREPOSITIONS``); the
+    particle of "fall down" is the verb's own."""
+    return any(
+        (
+            k.dep_ in ("prep", "prt", "advmod")
+            and k.lower_ in FALL_PATH_WORDS
+            and not (k.dep_ == "prt" and k.lower_ == "down")
+        )
+        or (k.dep_ == "prep" and k.lower_ not in NON_PATH_PREPOSITIONS and not _dated(k))
+        for k in trig.children
+    )
+
+
+#: Prepositions of time, cause, manner or accompaniment after "fall" ("fell in the
+#: earthquake", "fell during the siege", "fell with a crash"): no place the theme came to.
+NON_PATH_PREPOSITIONS = frozenset(
+    {"in", "at", "during", "after", "before", "since", "for", "with", "by", "like", "as",
+     "because", "until", "within", "without", "of"}
+)  # fmt: skip
+
+
+def _fall_state_complement(trig: Token) -> bool:
+    """ "fell ill / asleep", "fell in love": fall.v.03 "pass suddenly and passively into a
+    state" with a state complement, drafted below from the complement, not from the template."""
+    return _fall_in_pp(trig) is not None or any(
+        k.dep_ in ("acomp", "oprd") or (k.dep_ == "advmod" and k.lower_ in FALL_INTO_STATE)
+        for k in trig.children
+    )
+
+
+def _fall_template(
+    trig: Token, key: str, theme: Token | None, template: str | None, selection: str | None
+) -> tuple[str | None, str | None] | None:
+    """The prior-state template and selection of "fall" and "sink" for this use (word-list
+    header of ``presupposition_change_of_state_prior.txt``), or None for no draft. "fall" is
+    an inherently directed motion verb (Levin 1993 §51.1): a structure's fall without a path is
+    its collapse, fall.v.23 "lose an upright position suddenly" (the list's "standing" template,
+    "upright" selection); with a path ("fell off the shelf") the theme came down from a higher
+    place ("was higher before", as before this pass); a person's fall without a path ("He
+    fell", "She sank into her chair", "fell to his knees") is a fall to the ground, a change of
+    posture or a death (fall.v.24 "drop oneself to a lower or less erect position", fall.v.07
+    "die"), not a prior height the verb presupposes: no draft. A state complement ("fell ill",
+    "fell in love") is drafted from the complement further on."""
+    if key in ("fall", "fall down"):
+        if _fall_state_complement(trig):
+            return template, None
+        if _fall_path(trig):
+            return "{subj} {be} higher before", "height"
+    if key not in ("fall", "fall down", "sink", "sink down") or theme is None:
+        return template, selection
+    if _is_person(theme) or (theme.pos_ == "PRON" and theme.lower_ != "it"):
+        return None
+    return template, selection
 
 
 def _fits_selection(selection: str, obj: Token | None, theme: Token | None) -> bool:
@@ -1709,6 +1773,9 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     in a relative or subject clause has no subject of its own to state it with: no draft."""
     clause = _only_clause(trig)
     focus = trig.head
+    cleft = _cleft_with_only(trig, clause)
+    if cleft is not None:
+        return _declefted_prejacent(trig, cleft, doc)
     if _verb_conjunct(focus, clause):
         # "She sings and only dances on Sundays": "only" sits in the second VP conjunct, whose
         # own words are its clause; the parser's noun tag ("dances"/NNS) hid the verb
@@ -1807,6 +1874,57 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # coordination is no clause (blind review #11, twenty-second pass)
         return None
     return Draft(_sentence(_clause_text(shared + core, doc[0])), True, "only:prejacent")
+
+
+def _cleft_with_only(trig: Token, clause: Token) -> Token | None:
+    """The cleft clause (the relative clause on the pivot) when "only" is on the pivot of an
+    it-cleft: "It is only people of small moral stature who have to stand on their dignity".
+    The cleft contributes the existential presupposition of its clause ("Someone has to stand
+    on their dignity", the ``clefts`` candidate; Delin 1992; Huddleston & Pullum 2002 ch. 16
+    §9), while "only" on the pivot presupposes its prejacent, the sentence without "only" and
+    without the cleft, "People of small moral stature have to stand on their dignity" (Horn
+    1969; Rooth 1992: the prejacent is the proposition with the focus in place). Deleting "only"
+    alone leaves the cleft "It is X who ...", which asserts that X and no other has the
+    property: the exhaustive claim "only" itself made, not its presupposition."""
+    if clause.lemma_ != "be" or not any(
+        k.dep_ in ("nsubj", "expl") and k.lower_ == "it" and k.i < clause.i for k in clause.children
+    ):
+        return None
+    pivot = trig.head
+    if pivot.head.i != clause.i or pivot.dep_ not in ("attr", "npadvmod", "dobj", "acomp"):
+        return None
+    # the parser may hang the cleft clause on a noun inside the pivot ("only men of great
+    # courage who ..." on "courage"): the clause closing the pivot phrase is the cleft's
+    return next(
+        (
+            k
+            for k in pivot.subtree
+            if k.dep_ == "relcl" and k.i > pivot.i and k.right_edge.i == pivot.right_edge.i
+        ),
+        None,
+    )
+
+
+def _declefted_prejacent(trig: Token, rel_clause: Token, doc: Doc) -> Draft | None:
+    """ "It is only X who/that VP" -> "X VP": the pivot in the gap of a subject-gap cleft
+    clause (``_cleft_with_only``). The relative word takes its antecedent's number (Huddleston &
+    Pullum 2002 ch. 12 on relative clauses), so the verb of the clause already agrees with X. An object or adjunct gap
+    ("It is only music that I love") would need X moved into the gap: no draft (the brief's
+    rule: drop what cannot be built right)."""
+    pivot = trig.head
+    rel = next(
+        (k for k in rel_clause.children if k.lower_ in RELATIVE_WORDS and k.i < rel_clause.i),
+        None,
+    )
+    if rel is None or rel.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    body = [t for t in rel_clause.subtree if t.i != rel.i]
+    inside = {t.i for t in rel_clause.subtree}
+    head_words = [t for t in pivot.subtree if t.i != trig.i and t.i not in inside]
+    if not body or not head_words or body[-1].i + 1 < len(doc) - 1:
+        # material after the cleft clause (", she said", a second clause) is not placed
+        return None
+    return Draft(_sentence(_text(head_words + body)), True, "only:prejacent:cleft")
 
 
 #: Modals of obligation: "X should/must only be used for Y" restricts what is permitted
@@ -2925,7 +3043,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         return None
     if _attribute_possessum(trig):
         return None
-    if _relatum_possessum(trig):
+    if _relatum_possessum(trig) or _rendering_of_abstract(trig):
         return None  # "Intel's version runs at 16 MHz": a version of what? (no draft)
     if _bound_possessor(trig):
         return None  # "If X is called on a link, ... the link's target": no referent alone
@@ -2997,6 +3115,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         if f.get("possessor_plural"):
             np = f"their own {np}"
     mass = not plural and _mass_possessum(trig)
+    if not plural and _practised_belief(trig):
+        return None
     # a cardinal is a determiner of its own ("the Harbor's one squad car" -> "had one squad
     # car", not "*a one squad car"; Quirk et al. 1985 §5.9: a numeral fills the determiner slot)
     counted = np.split(" ", 1)[0].lower() in CARDINAL_WORDS
@@ -3706,6 +3826,53 @@ def _relatum_possessum(noun: Token) -> bool:
     if noun.lemma_.lower() not in word_set("presupposition_relatum_nouns"):
         return False
     return not any(k.dep_ == "prep" and k.lower_ == "of" for k in noun.children)
+
+
+#: Relatum nouns of representation, a rendering of their of-object (Barker 1995 ch. 2 on
+#: relational nouns; the others of ``presupposition_relatum_nouns``, "part", "side", "half",
+#: are partitives: "Sony's part of the deal" is a share, which one has).
+RENDERING_NOUNS = frozenset({"version", "variant", "edition", "copy"})
+
+
+def _rendering_of_abstract(noun: Token) -> bool:
+    """ "Juliet's version of cleanliness", "the defence's version of events": a rendering noun
+    (``RENDERING_NOUNS``) whose of-phrase names no thing but an idea, a quality,
+    a state or events (first WordNet sense in ``NON_POSSESSION_LEXNAMES`` or
+    noun.communication). The genitive is then the holder of a rendering or conception (Barker
+    1995 ch. 2: the genitive of a relational noun fills its role, here the one whose view it
+    is; Partee & Borschev 2003 on the relation a relational head supplies), not an owner:
+    "Juliet had a version of cleanliness" asserts a possession the sentence does not speak of.
+    A version of a thing ("Intel's version of the chip", a product variant) keeps its draft."""
+    if noun.lemma_.lower() not in RENDERING_NOUNS:
+        return False
+    of = next((k for k in noun.children if k.dep_ == "prep" and k.lower_ == "of"), None)
+    pobj = next((g for g in of.children if g.dep_ == "pobj"), None) if of else None
+    if pobj is None or pobj.pos_ != "NOUN":
+        return False
+    return _noun_lexname(pobj) in NON_POSSESSION_LEXNAMES | {"noun.communication"}
+
+
+#: WordNet synset of beliefs and their practices (religions, cults, magic, sorcery):
+#: ``_practised_belief``.
+PRACTISED_BELIEF_SYNSETS = frozenset({"belief.n.01"})
+
+
+def _practised_belief(noun: Token) -> bool:
+    """ "Mrs. Gogol's voodoo", "the old woman's witchcraft": a possessed noun without an
+    article (a noncount use) one of whose three most frequent WordNet senses falls under
+    ``belief.n.01`` (religions, cults, magic). For such a non-relational noun the genitive's
+    relation is supplied by what one does with the noun's denotation (Partee & Borschev 2003;
+    Barker 1995 ch. 2 on extrinsic genitives, Jensen & Vikner 2004 on the "agentive" relation):
+    Mrs. Gogol practises voodoo, she does not own it, and "Mrs. Gogol had voodoo" is no
+    sentence a reader takes the premise to presuppose. No draft; a count use with an article
+    ("Kim's religion" -> "Kim had a religion") is left to the other checks."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN":
+        return False
+    for s in wordnet().synsets(noun.lemma_.lower(), "n")[:3]:
+        above = {s.name()} | {h.name() for h in s.closure(lambda x: x.hypernyms())}
+        if above & PRACTISED_BELIEF_SYNSETS and _mass_possessum(noun):
+            return True
+    return False
 
 
 #: Subordinators of a clause that restricts a conditional or quantificational operator (Lewis
@@ -8789,6 +8956,10 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
                 f"change_of_state:{lemma}_source",
                 ["prior_state_draft"],
             )
+    fall = _fall_template(trig, key, theme, template, selection)
+    if fall is None:
+        return None
+    template, selection = fall
     if selection is not None and not _fits_selection(
         selection, subj if passive and obj is None else obj, subj if passive else theme
     ):
@@ -9200,6 +9371,8 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
         return None
     if _dangling_fronted_coordinator(comp):
         return None
+    if _resumed_by_then(comp):
+        return None
     cond = _fronted_condition(comp)
     if cond is None:
         cond = _fronted_restriction(comp)
@@ -9239,6 +9412,7 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
             return None
         words = [*words, *quoted]
     words = _restore_opening_quote(words)
+    words = [*_interrupting_adjunct(trig, comp), *words]
     flags = [] if c.features.get("factive") else ["non_factive_predicate"]
     # "The senator realised that she had missed the deadline" -> "The senator had missed ...":
     # a pronoun bound by the matrix subject is named (shared with verb complements)
@@ -9252,6 +9426,48 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     if _antecedent_in_dropped_matrix(words, forms, comp):
         return Draft(text, False, "clause:complement", [*flags, PRONOUN_UNRESOLVED])
     return Draft(text, True, "clause:complement", flags)
+
+
+def _interrupting_adjunct(trig: Token, comp: Token) -> list[Token]:
+    """ "Then I knew this time I would do it": a noun-phrase adjunct ("this time", "that
+    night") the parser hung on the matrix verb although it stands, with no comma, between the
+    verb and a content clause without "that". A verb and its complement are not separated by
+    an adjunct of the verb's own clause without a prosodic break (Quirk et al. 1985 ch. 8 on
+    adjunct positions; Huddleston & Pullum 2002 ch. 6 on the order of complements and
+    adjuncts), so the adjunct opens the content clause and belongs in its draft ("This time I
+    would do it", not "I would do it", which drops the time the prediction was about). The
+    future-in-the-past "would" of such a complement is kept: "knew that the plan would fail"
+    presupposes that it would (Kiparsky & Kiparsky 1970), a past-prospective sentence of
+    narrative on its own (Quirk et al. 1985 ch. 4 on the future in the past)."""
+    if any(k.dep_ == "mark" for k in comp.children):
+        return []
+    span = comp.doc[trig.i + 1 : comp.left_edge.i]
+    if not len(span) or any(t.is_punct for t in span):
+        return []
+    return [
+        t
+        for k in trig.children
+        if k.dep_ == "npadvmod" and trig.i < k.left_edge.i and k.right_edge.i < comp.left_edge.i
+        for t in k.subtree
+    ]
+
+
+def _resumed_by_then(comp: Token) -> bool:
+    """ "God knows that in the day ye eat thereof, then your eyes shall be opened": the
+    parsed complement ends at a comma followed by a resumptive "then" whose clause the parse
+    left outside it. "then" resumes a fronted adjunct (the correlative "if/when ..., then
+    ...", Quirk et al. 1985 ch. 15 on conditional and temporal clauses with a resumptive
+    "then"):
+    what the parse took for the complement is the fronted adjunct of the real complement
+    clause, which follows "then" and which the parse hung elsewhere. The draft would state
+    the adjunct alone ("In the day ye eat thereof"): no draft."""
+    doc = comp.doc
+    end = comp.right_edge.i
+    if end + 2 >= len(doc) or doc[end + 1].text != ",":
+        return False
+    then = doc[end + 2]
+    inside = {t.i for t in comp.subtree}
+    return then.lower_ == "then" and then.head.i not in inside
 
 
 #: Third-person pronouns of a content clause and the subject form ``_agrees_as`` reads: object,

@@ -37,6 +37,7 @@ from ...rewrite.presupposition import (
     TIME_SUBORDINATORS,
 )
 from ...syntax import (
+    APPROXIMATE_NEGATORS,
     AUX_DEPS,
     DEONTIC_MODALS,
     DOUBLE_QUOTES,
@@ -3313,6 +3314,25 @@ def _see_where_that(pred: Token, lemma: str, clause: Token, wh: Token) -> bool:
     return not any(verb_lemma(v) in WHERE_GAP_VERBS for v in verbs)
 
 
+def _perceived_free_relative(tok: Token, lemma: str, clause: Token, wh: Token) -> bool:
+    """ "Old cats see what escapes the human eye": a verb of perception (``PERCEPTION_VERBS``) in the simple present without an auxiliary (a
+    habitual or generic statement, Quirk et al. 1985 §4.7) over a "what"-clause that is itself
+    a simple present. Such a clause is a free (fused) relative, a noun phrase naming the
+    things perceived ("that which escapes the eye"; Bresnan & Grimshaw 1978 on free
+    relatives vs wh-complements; Huddleston & Pullum 2002 ch. 12 §6), not an embedded
+    question: a habit of perceiving things relates the perceiver to objects, it does not
+    report coming to know the answer to one question, and "Something escapes the mortal eye"
+    is no presupposition of the sentence's. No candidate. "I saw what had happened" (past,
+    an episode) keeps its question reading."""
+    if lemma not in PERCEPTION_VERBS or wh.lower_ != "what":
+        return False
+    if tok.tag_ not in ("VBZ", "VBP") or any(c.dep_ in AUX_DEPS for c in tok.children):
+        return False
+    return clause.tag_ in ("VBZ", "VBP") and not any(
+        c.dep_ in AUX_DEPS and c.lower_ not in ("can", "ca", "cannot") for c in clause.children
+    )
+
+
 def extract_embedded_question(doc: Doc) -> Iterator[Found]:
     """NOPE App. A embedded questions: a wh-clause complement of a question-embedding predicate.
 
@@ -3411,6 +3431,8 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             continue  # "I can't remember when I've been so tired": never been so tired
         if _see_where_that(tok, lemma, clause, wh):
             continue  # "I see where prices are going up" = I see that they are
+        if _perceived_free_relative(tok, lemma, clause, wh):
+            continue  # "They see what escapes the eye": the things, no question
         you_know = lemma == "know" and any(s.lower_ == "you" for s in subjects(tok))
         if you_know and tok.tag_ == "VBP" and not any(c.dep_ in AUX_DEPS for c in tok.children):
             continue
@@ -6636,10 +6658,20 @@ def _npi_in(clause: Token) -> bool:
     """A negative-polarity item in the clause: the determiner "any" ("before any research was
     done") or the adverbs "ever"/"yet" (``NPI_ADVERBS``) (Ladusaw 1979). The pronouns
     "anyone/anything" are left alone: their free-choice reading is common in veridical
-    before-clauses ("exploded before anyone defused it" in the tests)."""
+    before-clauses ("exploded before anyone defused it" in the tests).
+
+    An approximate negator on the clause's verb ("before it had hardly touched him", "before
+    she had scarcely begun"; ``syntax.APPROXIMATE_NEGATORS``, Quirk et al. 1985 §8.112) is a
+    negative adverb: a before-clause that holds it says how little of the event came about
+    before the main event cut it short (Heinämäki 1974; Condoravdi 2010 on the non-veridical
+    "before"), so "It hardly touched him" is no presupposition of the sentence."""
     return any(
         (t.lower_ == "any" and t.dep_ == "det")
-        or (t.lower_ in NPI_ADVERBS and t.dep_ == "advmod" and t.head.i == clause.i)
+        or (
+            t.lower_ in NPI_ADVERBS | APPROXIMATE_NEGATORS
+            and t.dep_ in ("advmod", "neg")
+            and t.head.i == clause.i
+        )
         or _even_inside(t, clause)
         for t in clause.subtree
     )
