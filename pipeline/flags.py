@@ -24,10 +24,6 @@ from .lexicon.future_orientation import FUTURE_IN_PRESENT
 from .records import Pair
 from .syntax import AUXILIARY_FORMS
 
-#: Stop 69 (fl37): ``one-conjunct-negated`` renamed for a presupposition drafted from a trigger
-#: in the negated conjunct (``_trigger_conjunct_negated``).
-TRIGGER_CONJUNCT_NEGATED = "one-conjunct-negated-trigger"
-
 Severity = Literal["defect", "warning"]
 DEFECT: Severity = "defect"
 WARNING: Severity = "warning"
@@ -157,10 +153,6 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # them as often as it loses it ("harmless, but won't keep you from ..." loses it):
             # no structure decides, so the flag is a doubt for the ranker, not a promise
             "discourse-clash:contrast-coordinate",
-            # stop 69 (fl37): ``one-conjunct-negated`` of a presupposition drafted from a
-            # trigger in the negated conjunct (``_trigger_conjunct_negated``; negation is a
-            # hole, Karttunen 1973; s1202y kept the one such pair, docs/flags.md stop 69)
-            TRIGGER_CONJUNCT_NEGATED,
             # "inalienable-possession" was demoted here after the stop 35 audit (11 judged, 7
             # kept); a defect again from stop 45 (s1130o/p: 5 flagged pairs judged, none kept:
             # "The player has lips", "Gavin had a face"; 7 of 16 kept over both): true by the
@@ -365,9 +357,6 @@ REFUSALS = frozenset(
         "no-subject",
         "shared-subject",  # a negated verb-phrase conjunct ("... and didn't start to cry")
         "one-conjunct-negated",  # "wasn't closed and became": one conjunct (docs/negation.md)
-        # stop 69 (fl37): the same, on a presupposition drafted from a trigger in the negated
-        # conjunct (a warning for presupposition: ``_trigger_conjunct_negated``)
-        TRIGGER_CONJUNCT_NEGATED,
         "ambiguous-may-not",  # "You may perhaps not suppose": deontic reading (stop 46, ng16)
         # "One or both regions aren't ...": "or" in the subject outscopes the added negation
         # (Szabolcsi 2004; docs/negation.md, stop 47)
@@ -1786,56 +1775,6 @@ def _contrast_tolerated(pair: Pair, flags: list[str]) -> list[str]:
     ]
 
 
-#: The added negation of a premise and the coordinator that ends its conjunct.
-_ADDED_NOT = re.compile(r"\b(?:not|never)\b|n['\u2019]t\b", re.I)
-_NEXT_AND = re.compile(r",?\s+and\s+", re.I)
-#: Words a presupposition draft adds round the trigger's content ("Something had passed.").
-_DRAFT_WORDS = frozenset(
-    {"something", "someone", "somebody", "somewhere", "there", "before", "had", "has", "have"}
-)
-
-
-def _words(text: str) -> set[str]:
-    """The lower-cased words of three letters or more in ``text``."""
-    return {w.lower() for w in re.findall(r"[A-Za-z']{3,}", text)}
-
-
-def _trigger_conjunct_negated(pair: Pair, flags: list[str]) -> list[str]:
-    """``flags`` with ``one-conjunct-negated`` renamed ``one-conjunct-negated-trigger``
-    (a warning for presupposition, ``DEMOTED``) for a presupposition hypothesis drafted from a
-    trigger in the negated conjunct itself: a negated premise ("He didn't tell his mother what
-    had passed, and showed her the lamp") whose hypothesis ("Something had passed.") takes all
-    its content words from the stretch between the added "not" and the next "and".
-
-    The flag says a negation put on the first of coordinated verb phrases leaves the others
-    asserted (Huddleston & Pullum 2002 ch. 15 §4.3): a fault for a pair whose label reads the
-    whole clause (the control, the original sentence as hypothesis). A presupposition of a
-    trigger inside the negated conjunct is another matter: negation is a hole (Karttunen 1973),
-    the trigger is under it, and the other conjunct's assertion is no part of what the
-    hypothesis says, so the projection test is intact and the entailment label holds. Judged in
-    s1202y: such a pair kept as is; the control of another such premise ("You might not like to
-    come ..., and have some pizza" against the sentence) rejected, and controls keep the
-    defect. A hypothesis with a word of the other conjunct (the trigger is there, outside the
-    negation) keeps it too."""
-    if pair.phenomenon != "presupposition" or "one-conjunct-negated" not in flags:
-        return flags
-    if pair.premise_kind != "negated" or pair.hypothesis_kind != "presupposition":
-        return flags
-    neg = _ADDED_NOT.search(pair.premise)
-    if neg is None:
-        return flags
-    coordinator = _NEXT_AND.search(pair.premise, neg.end())
-    if coordinator is None:
-        return flags
-    negated = _words(pair.premise[neg.end() : coordinator.start()])
-    rest = _words(pair.premise[coordinator.end() :])
-    content = _words(pair.hypothesis) - _DRAFT_WORDS
-    # no content word only the other conjunct has, and at least one of the negated conjunct
-    if not content & negated or (content & rest) - negated:
-        return flags
-    return [TRIGGER_CONJUNCT_NEGATED if f == "one-conjunct-negated" else f for f in flags]
-
-
 def settle(pair: Pair) -> Pair:
     """Make ``pair`` well formed when it was refused only for warnings (see module docstring);
     first refuse it for a surface slip (``surface_slips``), and rename the ``source:disfluent``
@@ -1849,7 +1788,6 @@ def settle(pair: Pair) -> Pair:
         pair.features["flags"] = _pause_tolerated(pair, list(pair.features["flags"]))
         pair.features["flags"] = _typo_tolerated(list(pair.features["flags"]), pair)
         pair.features["flags"] = _contrast_tolerated(pair, list(pair.features["flags"]))
-        pair.features["flags"] = _trigger_conjunct_negated(pair, list(pair.features["flags"]))
     flags = list(pair.features.get("flags") or [])
     if pair.well_formed or not flags:
         return pair
