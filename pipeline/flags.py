@@ -398,6 +398,21 @@ REFUSALS = frozenset(
         "locative-inversion",  # no "If behind the house lies a garden" (round 39)
         # no '"...," didn't say Robert Bretz' (stop 50: an inverted quoting clause, Quirk §14.29)
         "quotative-inversion",
+        # stop 69 (pr122, named by mdAA): refusals that had borrowed a near name. "knows not":
+        # the archaic negation without do-support, which no question, modal or added negation
+        # can take ("*Does the mind know not ...?"; Quirk et al. 1985 ch. 3 on do-support;
+        # clause_scope.postverbal_not); a simile with an indefinite image fronted before the
+        # subject, outside the negation's and the question's scope (Quirk et al. 1985 §10.64;
+        # clause_scope.fronted_simile); ", which is to say ...", the speaker's reformulation
+        # of the predication, outside a question or "if" (Quirk et al. 1985 §8.137;
+        # clause_scope.reformulating_relative); an added "not" before "only" that reads as the
+        # additive correlative "not only ... but" and has no contracted form to read as the
+        # clause negation ("might not only", "am not only"; Quirk et al. 1985 §8.116;
+        # embedding.additive_not_only)
+        "archaic-negation",
+        "fronted-simile",
+        "reformulating-relative",
+        "additive-not-only",
         "comparative-correlative",  # no operator on one half of "the more ..., the more" (r41)
         "exclamative",  # no operator over "What a ...!", "How ... it is!" (stop 42, ng10)
         "immediate-succession",  # no operator over "had hardly begun when ..." (stop 45, pr41)
@@ -1372,6 +1387,12 @@ _INFINITIVE = re.compile(
 )
 _THAT = re.compile(r"\bthat\b", re.I)
 _OPEN_COORDINATOR = re.compile(r"^\s*,?\s*(?:and|or)\b", re.I)
+#: The comma-set later coordinates of a premise's list, counted after its first marker.
+_LATER_TO = re.compile(r",\s*(?:(?:and|or)\s+)?(?:also\s+)?to\s+[a-z]+", re.I)
+_LATER_THAT = re.compile(r",\s*(?:(?:and|or)\s+)?(?:also\s+)?that\b", re.I)
+#: A comma-set perfect infinitive ("..., to have studied"): "been" or a regular or -en/-wn/-ne
+#: participle (string-based, so irregular participles such as "taught" are not matched).
+_PERFECT_INFINITIVE = re.compile(r"^,\s*to\s+have\s+(?:been|[a-z]+(?:ed|en|wn|ne))\b", re.I)
 
 
 def unlike_coordination(premise: str, hypothesis: str) -> bool:
@@ -1387,8 +1408,14 @@ def unlike_coordination(premise: str, hypothesis: str) -> bool:
     premise has two or more comma-set coordinates with the same marker (a list of three). A
     single comma-set to-infinitive after a clause is a purpose or comment adjunct ("tried to
     leave early, to catch the train" -> "left early, to catch the train"), no coordinate, and
-    is not matched. The marker must stand in the premise before the coordinate (the trigger's
-    own "to"/"that") and nowhere in the hypothesis before it."""
+    is not matched, unless it is perfect ("is believed to have been born in X, to have studied
+    under Y" -> "He was born in X, to have studied under Y"): a purpose adjunct is never
+    perfect, since its event follows the matrix event's (Quirk et al. 1985 §15.48), so a
+    comma-set "to have V-ed" after a perfect infinitive complement is its coordinate (folded in
+    from vc111's parse-based ``half_converted_list``, which this check replaced: stop 69, mdAA,
+    one place for the concept; it fired on no pair this check missed). The marker must stand
+    in the premise before the coordinate (the trigger's own "to"/"that") and nowhere in the
+    hypothesis before it."""
     for match in _LATER_COORDINATE.finditer(hypothesis):
         marker = match.group("marker").lower()
         coordinate = match.group(0)
@@ -1402,11 +1429,9 @@ def unlike_coordination(premise: str, hypothesis: str) -> bool:
         coordinated = _OPEN_COORDINATOR.search(coordinate) is not None
         # the comma-set coordinates of the premise's list, after its first marker
         rest = premise[first.end() :]
-        if marker == "to":
-            later = re.findall(r",\s*(?:(?:and|or)\s+)?(?:also\s+)?to\s+[a-z]+", rest, re.I)
-        else:
-            later = re.findall(r",\s*(?:(?:and|or)\s+)?(?:also\s+)?that\b", rest, re.I)
-        if coordinated or len(later) >= 2:
+        later = (_LATER_TO if marker == "to" else _LATER_THAT).findall(rest)
+        perfect = marker == "to" and _PERFECT_INFINITIVE.search(coordinate) is not None
+        if coordinated or perfect or len(later) >= 2:
             return True
     return False
 
@@ -1437,6 +1462,8 @@ def unlicensed_modal(premise: str, hypothesis: str) -> bool:
     return False
 
 
+#: A word and the "not" after it, the archaic negation's order ("knows not").
+_WORD_NOT = re.compile(r"\b([A-Za-z]+)\s+not\b")
 _DO_THEN_VERB_NOT = re.compile(
     r"\b(?:do|does|did)\b(?:[^.?!;:]*?)\b(?P<verb>[a-z]+)\s+not\b(?!\s+(?:to|only|just|because)\b)",
     re.I,
@@ -1457,7 +1484,7 @@ def do_support_postverbal_not(premise: str, hypothesis: str) -> bool:
     for text, other in ((premise, hypothesis), (hypothesis, premise)):
         for match in _DO_THEN_VERB_NOT.finditer(text):
             verb = match.group("verb").lower()
-            for word in re.findall(r"\b([A-Za-z]+)\s+not\b", other):
+            for word in _WORD_NOT.findall(other):
                 word = word.lower()
                 if word != verb and verb in getAllLemmas(word, upos="VERB").get("VERB", ()):
                     return True

@@ -182,7 +182,6 @@ from .verb_complement_fragments import (
     close_cut_quote,
     cut_comparative_standard,
     dangling_anaphor,
-    half_converted_list,
     indefinite_antecedent,
     initial_coordinator,
     interpolated_trigger,
@@ -5642,13 +5641,9 @@ class VerbComplement(Phenomenon):
             # no sentence (issue #12, seventh review)
             scope.append(f"truncated-coordination:{truncated.group(1).lower()}")
         complement = _complement_range(doc, feats)
-        half = half_converted_list(doc, candidate.subtype, complement, hypothesis)
-        if half is not None:
-            # "He is believed to have been born in X, to have studied under Y" -> "He was born
-            # in X, to have studied under Y": one member of a coordinated complement became the
-            # main clause, a later one kept its complementizer; unlike constituents do not
-            # coordinate (Quirk et al. 1985 §13.41; verb_complement_fragments; stop 69, vc111)
-            scope.append(f"half-converted-list:{half}")
+        # a later member of a coordinated complement left unconverted ("He was born in X, to
+        # have studied under Y") is flagged by the surface check of every phenomenon,
+        # ``flags.unlike_coordination`` (``unlike-coordination``; stop 69, mdAA: one place)
         if in_fronted_fragment(verb):
             # "Didn't want to go, he said he was mad" -> "Went, he said he was mad.": the
             # trigger's clause has no subject to give the hypothesis (Quirk et al. 1985 §12.47;

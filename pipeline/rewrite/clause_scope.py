@@ -3464,6 +3464,10 @@ def subject_verb_comma(head: Token) -> Token | None:
         return None
     doc = head.doc
     comma_i = subject.right_edge.i + 1
+    if doc[subject.right_edge.i].text == ",":
+        # the parser often hangs the stray comma on the subject noun itself ("manager" ->
+        # ","), so it closes the subject's subtree (stop 69, mdAA)
+        comma_i = subject.right_edge.i
     if comma_i >= head.i or doc[comma_i].text != ",":
         return None
     if subject.left_edge.i == 0 and doc[0].is_punct:

@@ -1797,13 +1797,13 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         # first clause's hedge already hangs over the second (``_hedged_first_conjunct``)
         return "epistemic-adverb"
     if kind in ("modal", "interrogative") and postverbal_not(head) is not None:
-        return "negator-not-removable"  # "*Does the idle mind know not what it wants?"
+        return "archaic-negation"  # "*Does the idle mind know not what it wants?"
     if kind == "interrogative" and fronted_simile(doc, _main(head)) is not None:
-        return "fronted-adjunct"  # "*Like a huge spider, did the hand run on its fingers?"
+        return "fronted-simile"  # "*Like a huge spider, did the hand run on its fingers?"
     if kind in ("interrogative", "conditional") and reformulating_relative(head) is not None:
         # "*Was her version next to godliness, which was to say it was erratic?": the
         # speaker's gloss of the predication stays outside the operator (clause_scope)
-        return "stranded-supplement"
+        return "reformulating-relative"
     if kind == "interrogative" and coordinated_supplement(head) is not None:
         # "*Did Zeus break off a horn, and give it to Amalthea, promising that ...?"
         return "participial-adjunct"  # clause_scope.coordinated_supplement
@@ -3028,15 +3028,16 @@ def _negation_refusal(doc: Doc, head: Token) -> str | None:
     answer Pelias' reads Pelias as the object: clause_scope.quotative_inversion, which the
     modal and the question refuse already); a simile fronted before the subject, outside the
     negation's scope (clause_scope.fronted_simile); the archaic post-verbal "not"
-    (clause_scope.postverbal_not: "*doesn't know not"). The flags are the registered ones of
-    the same kind: ``quotative-inversion``, ``fronted-adjunct``, ``negator-not-removable`` (the
-    archaic negator is one the rewriter can neither remove nor rebuild with do-support)."""
+    (clause_scope.postverbal_not: "*doesn't know not"). The flags name the check that fired,
+    the same names as the question's and modal's refusals and as presupposition's
+    ``negation_scope.negation_unclean`` (stop 69, mdAA): ``quotative-inversion``,
+    ``fronted-simile``, ``archaic-negation``."""
     if quotative_inversion(head):
         return "quotative-inversion"
     if fronted_simile(doc, _main(head)) is not None:
-        return "fronted-adjunct"
+        return "fronted-simile"
     if postverbal_not(head) is not None:
-        return "negator-not-removable"
+        return "archaic-negation"
     return None
 
 
@@ -3080,14 +3081,14 @@ def mend_not_only(source: str, premise: str) -> str | None:
     return premise.replace(fresh[0].group(0), f"{form} only", 1)
 
 
-def _without_subject_comma(
-    doc: Doc, kind: str, target: Token | None, result: Rewritten
-) -> Rewritten:
+def without_subject_comma(doc: Doc, target: Token | None, result: Rewritten) -> Rewritten:
     """``result`` without the source's stray comma between subject and verb
     (clause_scope.subject_verb_comma; Quirk et al. 1985 App. III.15: a comma never separates
     subject and verb): "Did the loud voice of the man on the radio finally wake him?", not
     "..., finally wake him?". The comma is dropped, not flagged: the rest of the premise is
-    right, and the source's error is not carried into it."""
+    right, and the source's error is not carried into it. The one place for every built
+    premise: :func:`embed` (all four kinds) and presupposition's own negated premise
+    (``rewrite.presupposition._negated_part``; stop 69, mdAA)."""
     if not result.ok:
         return result
     head = finite_clause_head(doc, target)
@@ -3098,10 +3099,12 @@ def _without_subject_comma(
         return result
     subject = subject_of(head)
     words = doc[subject.left_edge.i : comma.i].text
+    # matched without its first letter, which the frame may have recased ("Did the ...")
     tail = words[1:] + ","
     if len(words) < 2 or result.text.count(tail) != 1:
         return result
-    return Rewritten(result.text.replace(tail, words[1:], 1), True, result.rule, result.flags)
+    text = result.text.replace(tail, words[1:], 1)
+    return Rewritten(text, True, result.rule, result.flags, result.clash)
 
 
 def embed(
@@ -3121,7 +3124,7 @@ def embed(
     result = _embed(doc, kind, target, focus=focus)
     if kind in ("modal", "conditional"):
         result = know_complementizer(doc, result)
-    return _without_subject_comma(doc, kind, target, result)
+    return without_subject_comma(doc, target, result)
 
 
 def _embed(
@@ -3218,7 +3221,7 @@ def _embed(
         if negated.ok and additive_not_only(doc.text, negated.text):
             mended = mend_not_only(doc.text, negated.text)
             if mended is None:
-                return _fail(doc, "embedding:negated", "correlative-not-only")
+                return _fail(doc, "embedding:negated", "additive-not-only")
             return Rewritten(mended, True, negated.rule, negated.flags, negated.clash)
         return negated
     part = trigger_part(doc, target, kind, focus) if kind in KINDS else None

@@ -85,6 +85,7 @@ from .embedding import (
     sentential_modal,
     speaker_adverb,
     trigger_part,
+    without_subject_comma,
 )
 from .embedding import (
     SUPPLEMENT_DEPS as STRANDABLE_DEPS,
@@ -10514,6 +10515,9 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
         doc, target = part[0], part[0][part[1][target.i]]
     result = negate(doc, target, above_only=True)
     result = _under_shared_auxiliary(doc, target, result)
+    # "The loud voice of the man, finally woke him" -> "... didn't finally wake him": the
+    # source's stray subject-verb comma is dropped here as in every embedding (one helper)
+    result = without_subject_comma(doc, target, result)
     head = finite_clause_head(doc, target)
     if head is None or suspect_parse(head):
         return result

@@ -6654,6 +6654,10 @@ def _opening_participle(word: Token, noun: Token) -> bool:
     )
 
 
+#: The adverbs of ``_npi_in``: NPI "ever"/"yet" and the approximate negators (built once).
+_NEGATIVE_ADVERBS = NPI_ADVERBS | APPROXIMATE_NEGATORS
+
+
 def _npi_in(clause: Token) -> bool:
     """A negative-polarity item in the clause: the determiner "any" ("before any research was
     done") or the adverbs "ever"/"yet" (``NPI_ADVERBS``) (Ladusaw 1979). The pronouns
@@ -6667,11 +6671,7 @@ def _npi_in(clause: Token) -> bool:
     "before"), so "It hardly touched him" is no presupposition of the sentence."""
     return any(
         (t.lower_ == "any" and t.dep_ == "det")
-        or (
-            t.lower_ in NPI_ADVERBS | APPROXIMATE_NEGATORS
-            and t.dep_ in ("advmod", "neg")
-            and t.head.i == clause.i
-        )
+        or (t.lower_ in _NEGATIVE_ADVERBS and t.dep_ in ("advmod", "neg") and t.head.i == clause.i)
         or _even_inside(t, clause)
         for t in clause.subtree
     )
