@@ -111,6 +111,22 @@ def takes_infinitive(lemma: str) -> bool:
     return not _frames().get(key, frozenset()).isdisjoint(INFINITIVAL_FRAMES)
 
 
+#: WordNet's frame of an infinitive after an object, 24 "Somebody ----s somebody to INFINITIVE",
+#: and its frames of an infinitive controlled by the subject: 28 "Somebody ----s to
+#: INFINITIVE", 32 "Somebody ----s INFINITIVE", 35 "Something ----s INFINITIVE".
+OBJECT_INFINITIVE_FRAME = 24
+SUBJECT_INFINITIVAL_FRAMES = frozenset({28, 32, 35})
+
+
+def infinitive_only_after_object(lemma: str) -> bool:
+    """Does ``lemma`` take a to-infinitive only after an object ("specify/require/tell NP to
+    V"), with no sense whose subject controls an infinitive ("want/try/intend to V")? Object-
+    control and ECM verbs (Quirk et al. 1985 §16.50-16.52; Huddleston & Pullum 2002 ch. 14
+    §4.1): an objectless "X specified to run" is then their passive participle."""
+    frames = _frames().get(lemma.lower().replace(" ", "_"), frozenset())
+    return OBJECT_INFINITIVE_FRAME in frames and frames.isdisjoint(SUBJECT_INFINITIVAL_FRAMES)
+
+
 #: WordNet frame numbers with a predicative complement: 6 "Something ----s Adjective/Noun", 7
 #: "Somebody ----s Adjective" ("become", "seem", "turn").
 PREDICATIVE_FRAMES = frozenset({6, 7})
