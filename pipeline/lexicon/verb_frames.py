@@ -111,6 +111,31 @@ def takes_infinitive(lemma: str) -> bool:
     return not _frames().get(key, frozenset()).isdisjoint(INFINITIVAL_FRAMES)
 
 
+#: WordNet's frame of an infinitive after an object, 24 "Somebody ----s somebody to INFINITIVE",
+#: and its frames of an infinitive controlled by the subject: 28 "Somebody ----s to
+#: INFINITIVE", 32 "Somebody ----s INFINITIVE", 35 "Something ----s INFINITIVE".
+OBJECT_INFINITIVE_FRAME = 24
+SUBJECT_INFINITIVAL_FRAMES = frozenset({28, 32, 35})
+#: Verbs whose subject-controlled to-infinitive WordNet has no frame for: the semi-modal "have
+#: to" ("Each player had to win"; Quirk et al. 1985 §3.45; Huddleston & Pullum 2002 ch. 3
+#: §2.5.5 on "have" + to-infinitive of obligation) and "beg to" ("begged to be let in", "I beg
+#: to differ": a verb with both the simple and the complex catenative construction, "beg to V"
+#: and "beg NP to V"; Huddleston & Pullum 2002 ch. 14 §3-4).
+SUBJECT_INFINITIVE_MISSING = frozenset({"have", "beg"})
+
+
+def infinitive_only_after_object(lemma: str) -> bool:
+    """Does ``lemma`` take a to-infinitive only after an object ("specify/require/tell NP to
+    V"), with no sense whose subject controls an infinitive ("want/try/intend to V")? Object-
+    control and ECM verbs (Quirk et al. 1985 §16.50-16.52; Huddleston & Pullum 2002 ch. 14
+    §4.1): an objectless "X specified to run" is then their passive participle."""
+    key = lemma.lower().replace(" ", "_")
+    if key in SUBJECT_INFINITIVE_MISSING:
+        return False
+    frames = _frames().get(key, frozenset())
+    return OBJECT_INFINITIVE_FRAME in frames and frames.isdisjoint(SUBJECT_INFINITIVAL_FRAMES)
+
+
 #: WordNet frame numbers with a predicative complement: 6 "Something ----s Adjective/Noun", 7
 #: "Somebody ----s Adjective" ("become", "seem", "turn").
 PREDICATIVE_FRAMES = frozenset({6, 7})

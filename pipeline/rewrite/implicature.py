@@ -809,7 +809,9 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
         return _with_own_flags(Rewritten(edits.render(), True, rule + ":subject"), own)
     # one edited token: SurfaceEdit keeps a single inserted word per position in order
     number = start.lower_ if start.i == 0 or start.is_sent_start else start.text
-    if _manner_adverb_before(doc, f["clause_head_i"], start.i):
+    if _manner_adverb_before(doc, f["clause_head_i"], start.i) or _count_before(
+        doc, f["clause_head_i"], start.i
+    ):
         # "were neatly grouped in five spikes" -> "were neatly grouped in no more than five
         # spikes", not "weren't neatly grouped in more than five" (see the function)
         edits.replace(start, f"no more than {number}", lemma=start.lemma_, tag=start.tag_)
@@ -842,6 +844,23 @@ def _manner_adverb_before(doc: Doc, head_i: int, number_i: int) -> bool:
         and c.lower_ not in SENTENCE_ADVERBS
         for v in verbs
         for c in v.children
+    )
+
+
+def _count_before(doc: Doc, head_i: int, number_i: int) -> bool:
+    """Does another cardinal count a noun of the clause between its verb and the numeral ("are
+    used in over 100 devices from 10 manufacturers")? A clause negation takes the first
+    quantified phrase in its scope as its focus (Quirk et al. 1985 §10.64-10.66: the scope of
+    "not" runs from the negator to the end of the clause, and a quantity in it is the usual
+    focus; Jackendoff 1972 §8.3), and with two counts after the verb the two quantities also
+    scope over each other (Szabolcsi 2010 "Quantification" ch. 2 on the scope of numeral
+    indefinites): "aren't used in over 100 devices from more than 10 manufacturers" reads as
+    denying the 100 or the pairing, not as the upper bound on the 10. The bound is then put on
+    the numeral itself, "from no more than 10 manufacturers", as for a manner adverb (blind
+    review s1202z impl-027/040/048/051; stop 69, im73)."""
+    head = doc[head_i]
+    return any(
+        t.tag_ == "CD" and t.dep_ == "nummod" and head.i < t.i < number_i for t in head.subtree
     )
 
 

@@ -54,6 +54,7 @@ from ...lexicon.closed_class import (
 from ...lexicon.fluency import zipf
 from ...lexicon.tables import table as word_table
 from ...lexicon.tables import word_set
+from ...lexicon.verb_frames import infinitive_only_after_object
 from ...lexicon.wordnet import first_sense_under, wordnet
 from ...prefilter import inflections
 from ...records import Candidate, Pair, Sentence
@@ -99,6 +100,7 @@ from .aphorism_uses import (
 )
 from .contexts import (
     alias_or,
+    conjunct_adjunct_phrase,
     counting_sequence,
     desire_complement,
     downward_entailing,
@@ -1417,6 +1419,32 @@ def _participle_read_as_past(verb: Token) -> bool:
             for c in verb.children
         )
     )
+
+
+def _object_control_participle(verb: Token) -> bool:
+    """Is ``verb`` (or the verb whose to-infinitive it is) an objectless past form with no
+    auxiliary (VBD, or VBN the parse made the root) of a verb that takes a to-infinitive only
+    after an object ("A standard specified to run over four pairs
+    of wires", "a device required to carry two keys")? Such object-control and ECM verbs
+    ("specify NP to V", "require NP to V"; Quirk et al. 1985 §16.50-16.52 on complex-transitive
+    complementation; Huddleston & Pullum 2002 ch. 14 §4.1) have no active "V to-infinitive",
+    so the form is the passive participle of a reduced relative on the noun (Quirk §17.96),
+    and the sentence a verbless noun phrase, as in a dictionary definition. Its numeral states
+    what the defined thing is specified as, an exact value with no scalar alternative (the
+    ornative and limit numerals of the sixty-first and seventy-fourth passes), and the
+    hypothesis would invent a finite "didn't specify to run over more than four pairs" (blind
+    review s1202z impl-cand-21). The verbs are read from WordNet's frames
+    (:func:`pipeline.lexicon.verb_frames.infinitive_only_after_object`). Stop 69, im73."""
+    if verb.dep_ == "xcomp" and verb.tag_ == "VB":
+        verb = verb.head
+    if verb.tag_ not in ("VBD", "VBN") or not any(
+        c.dep_ == "xcomp" and any(a.tag_ == "TO" for a in c.children) for c in verb.children
+    ):
+        return False
+    if any(c.dep_ in ("dobj", "obj", "dative", "aux", "auxpass") for c in verb.children):
+        return False  # "specified them to", "was specified to", "has required to"
+    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    return infinitive_only_after_object(" ".join([verb.lemma_, *particles]))  # "turn out to"
 
 
 def _participial_predicate(head: Token) -> bool:
@@ -6053,6 +6081,9 @@ class Implicature(Phenomenon):
                     continue  # "in most cases consists of X": the clause negation would sit
                     # below the quantifier ("in all cases doesn't" = in no case); no pair rather
                     # than a wrong one (issue #11, fifth pass)
+                if subtype in PREVERBAL_SCOPE_SUBTYPES and conjunct_adjunct_phrase(tok, head):
+                    continue  # "are assigned by X and on most systems can only be used by Y":
+                    # the phrase belongs to the second predicate (contexts; stop 69, im73)
                 if subtype in VARIATION_SUBTYPES and variation_adverb(
                     tok, on_clause_head=subtype == "numerals"
                 ):
@@ -6091,10 +6122,15 @@ class Implicature(Phenomenon):
                 if not wide and mandative_subjunctive(head):
                     continue  # "the main thing is that one of them be good": required, not
                     # asserted (see the function; seventy-fourth pass, class 2)
-                if _participle_read_as_past(head) or _participial_predicate(head):
+                if (
+                    _participle_read_as_past(head)
+                    or _participial_predicate(head)
+                    or _object_control_participle(head)
+                ):
                     continue  # "The coffin laid upon two line-tubs": a participle, not a
                     # finite past (OBLIGATORY_OBJECT_PUTTING_VERBS; twenty-fourth pass); "Five
-                    # pieces of rebar sharpened to ... and strapped to a brace": see the function
+                    # pieces of rebar sharpened to ... and strapped to a brace": see the function;
+                    # "A standard specified to run over four pairs" (stop 69, im73)
                 if is_imperative(head) or _under_directive(head):
                     continue  # "Keep your feet dry and warm", "Start with 10 repetitions": an
                     # instruction asserts nothing, and the maxim of quantity that yields scalar

@@ -873,6 +873,37 @@ def preverbal_adjunct_phrase(token: Token, head: Token) -> Token | None:
     return None
 
 
+def conjunct_adjunct_phrase(token: Token, head: Token) -> Token | None:
+    """The preposition of a phrase holding ``token`` that stands right before the verb group of
+    a later conjunct of ``head`` ("are assigned by X and on most systems can only be used by
+    root"), or None. The parse hangs the phrase on the first predicate (here as a conjunct of
+    its "by" phrase), but it is the pre-verbal adjunct of the second: a predicate coordination
+    "V1 ... and [on most systems] [can only be used ...]" puts a conjunct's adjuncts inside the
+    conjunct (Quirk et al. 1985 §13.41-13.44 on predicate coordination; Huddleston & Pullum
+    2002 ch. 15 §4). The scalar item's scope is then its own conjunct, under a quantified
+    adjunct that a clause negation would not take ("in all cases doesn't", see
+    :func:`preverbal_adjunct_phrase`), and the rewrite of the first predicate drops the second
+    one's verb ("aren't assigned by X and on all systems"; blind review s1202z impl-001/018).
+    No candidate (stop 69, im73)."""
+    sites = set()
+    for verb in head.conjuncts:
+        if verb.i <= head.i or verb.pos_ not in ("VERB", "AUX"):
+            continue
+        sites.add(min([verb.i, *(c.i for c in verb.children if c.dep_ in ("aux", "auxpass"))]))
+    if not sites:
+        return None
+    node = token
+    for _ in range(len(token.doc)):
+        if node.i == head.i or node.head.i == node.i:
+            return None
+        if node.dep_ == "pobj" and node.head.dep_ in ("prep", "conj") and node.head.i > head.i:
+            prep = node.head
+            if prep.right_edge.i + 1 in sites:
+                return prep
+        node = node.head
+    return None
+
+
 @cache
 def _fixed_binomials() -> frozenset[tuple[str, str]]:
     """``wordlists/implicature_fixed_binomials.txt`` as (first, second) pairs, both orders."""

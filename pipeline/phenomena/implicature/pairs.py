@@ -95,6 +95,7 @@ from .supplements import (
     final_particle,
     having_phrase_after_appositive,
     initial_connective,
+    kept_apposition_abbreviation,
     list_member,
     lost_antecedent,
     lost_referent,
@@ -3138,6 +3139,9 @@ def implicature_pairs(
         hyp.rule,
         hyp.flags,
     )  # "She-she didn't ..." (rewrite.discourse, stop 54), "not kinda exhausted" (.dialogue)
+    if kept_apposition_abbreviation(hdoc, hf["token_i"], hyp.text):
+        return  # 'Not all options may be followed by a value, e.g. "-o prog"': see the
+        # function (stop 69, im73)
     if stranded_examples(full, hyp.text):
         return  # "..., such as A (...), with B, C, and D" cut to "... with B, C, and D": see the
         # function (fifty-ninth pass)

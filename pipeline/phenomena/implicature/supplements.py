@@ -89,6 +89,39 @@ def exceptive_phrase(doc: Doc, start: int) -> bool:
     return any(tuple(words[: len(opener)]) == opener for opener in EXCEPTIVE_OPENERS)
 
 
+#: The Latin abbreviations of exemplifying and reformulating apposition ("e.g." = for example,
+#: "i.e." = that is, "viz." = namely; Quirk et al. 1985 §17.77-17.80).
+APPOSITION_ABBREVIATIONS = frozenset({"e.g.", "e.g", "eg", "i.e.", "i.e", "ie", "viz.", "viz"})
+
+
+def kept_apposition_abbreviation(doc: Doc, token_i: int, text: str) -> bool:
+    """Does ``text`` (the hypothesis of the item at ``doc[token_i]``) keep an "e.g." / "i.e."
+    apposition after the item that illustrates the quantified phrase or runs on to the end of
+    the sentence ("Some options may be followed by a value, e.g. "-o prog", sometimes with a
+    space" -> "Not all options may be followed by a value, e.g. ..."; "Some systems, e.g.
+    Aopen, allowed a DX" -> "Not all systems, e.g. Aopen, allowed")? What the abbreviation opens
+    illustrates or restates something the clause already said (Quirk et al. 1985 §17.77-17.80);
+    it is not at issue (Potts 2005 ch. 4) and no part of the quantity the alternative denies:
+    under "not all" the examples of the quantified noun name members of the "some" that are now
+    denied, and an open comma tail is carried under the negation whole (blind review s1202z
+    impl-041). A bracketed example of another noun is closed inside that noun phrase and stays
+    ("Not all browsers allow other languages (e.g. Perl)"). The supplement cut
+    (:func:`trailing_supplement`) removes a tail when the parse hangs it on the clause; when the
+    parse made it the root, no pair (stop 69, im73)."""
+    words = {w.strip(",.;:()\"'").lower() for w in text.split()}
+    for t in doc[token_i + 2 :]:
+        if t.lower_ not in APPOSITION_ABBREVIATIONS or t.lower_.strip(".") not in words:
+            continue
+        before = doc[t.i - 1]
+        if before.text == ",":
+            return True
+        if before.text == "(":
+            anchor = doc[t.i - 2]
+            if anchor.left_edge.i <= token_i <= anchor.right_edge.i:
+                return True
+    return False
+
+
 def marked_supplement(doc: Doc, start: int) -> bool:
     """Do the words from ``doc[start]`` on begin with a :data:`SUPPLEMENT_OPENERS` sequence?"""
     words = [t.lower_ for t in doc[start : start + 3]]
