@@ -139,3 +139,13 @@ def test_scare_quoted_trigger_is_no_trigger():
 
 def test_unquoted_trigger_stays():
     assert presupposition_triggers("She rediscovered the lost valley of Kora.", "re_verbs")
+
+
+def test_ha_ha_only_serious_is_no_only_trigger():
+    assert not presupposition_triggers(
+        "The phrase is taken as a ha ha only serious forecast of things to come.", "only"
+    )
+
+
+def test_only_before_serious_elsewhere_stays():
+    assert presupposition_triggers("Only serious projects get money from the fund.", "only")

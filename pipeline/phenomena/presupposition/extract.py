@@ -7811,6 +7811,19 @@ def _time_extreme_only(tok: Token) -> bool:
     return False
 
 
+def _ha_ha_only_serious(only: Token) -> bool:
+    """ "ha ha only serious" (also "HHOS"): a lexicalised hacker phrase, "said in jest but
+    meant in earnest" (The Jargon File / Raymond 1996 The New Hacker's Dictionary, entry "ha ha
+    only serious"), used as one modifier ("a ha ha only serious projection"). Inside a fixed
+    phrase "only" is no focus particle with an alternative set (Nunberg, Sag & Wasow 1994 on
+    idioms; König 1991 ch. 2 on focus particles), so there is no prejacent to draft."""
+    doc = only.doc
+    if only.i < 2 or only.i + 1 >= len(doc):
+        return False
+    words = [t.lower_ for t in doc[only.i - 2 : only.i + 2]]
+    return words == ["ha", "ha", "only", "serious"]
+
+
 def extract_only(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Only": focus-sensitive 'only' presupposes its prejacent.
 
@@ -7857,6 +7870,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _label_only(tok):
             continue
+        if _ha_ha_only_serious(tok):
+            continue  # "a ha ha only serious projection": a fixed phrase, no focus particle
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
         if _sufficiency_need_only(tok, prev):
