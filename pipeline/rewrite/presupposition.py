@@ -2059,13 +2059,33 @@ def _frame_adjuncts(clause: Token) -> set[int]:
                 # without NER: a name after a place preposition ("In Norway,")
                 or (objs[0].tag_ == "NNP" and k.lower_ in FRAME_PLACE_PREPS)
             )
-            if objs and (_time_noun(objs[0]) or place or _indexed_stage(objs[0])):
+            framed = objs and (_time_noun(objs[0]) or place or _indexed_stage(objs[0]))
+            if framed or _fronted_partitive(k):
                 out.add(k.i)
         elif (k.dep_ == "npadvmod" and _time_noun(k)) or (
             k.dep_ == "advmod" and k.lower_ in FRAME_TIME_ADVERBS and not _discourse_now(k)
         ):
             out.add(k.i)
     return out
+
+
+def _fronted_partitive(prep: Token) -> bool:
+    """ "Of the above storage media, only hard disks are fixed, the rest being removable": a
+    fronted "of" + definite plural PP set off by a comma is a partitive that names the set the
+    subject is taken from (Quirk et al. 1985 §5.9, §8.17 on the scope of fronted adjuncts;
+    Huddleston & Pullum 2002 ch. 5 §9.3 on partitive "of"). It restricts the domain of the
+    clause, and an anaphor such as "the rest" or "the others" is read against it, so the
+    prejacent without it leaves "the rest" with no antecedent (review s1202z)."""
+    if prep.lower_ != "of" or prep.i != prep.sent.start:
+        return False
+    obj = next((t for t in prep.children if t.dep_ == "pobj"), None)
+    if obj is None or obj.tag_ not in ("NNS", "NNPS"):
+        return False
+    doc = prep.doc
+    end = obj.right_edge.i
+    comma = doc[end].text == "," or (end + 1 < len(doc) and doc[end + 1].text == ",")
+    definite = any(c.dep_ in ("det", "poss") and c.lower_ != "a" for c in obj.children)
+    return comma and definite
 
 
 def _indexed_stage(obj: Token) -> bool:
@@ -4507,7 +4527,10 @@ def _tensed_host(verb: Token) -> Token:
         bare = node.tag_ in ("VBN", "VBG", "VBD") and not any(
             k.dep_ in ("aux", "auxpass", "nsubj", "nsubjpass") for k in node.children
         )
-        if not bare or node.dep_ not in ("acl", "amod", "attr") or node.head.i == node.i:
+        # a participle as the predicative complement of a copula ("can be dual-homed to both
+        # concentrators", acomp of "be") has no tense either: the copula carries it (Quirk et
+        # al. 1985 §16.21 on predicative complements; review s1202z "There were ...")
+        if not bare or node.dep_ not in ("acl", "amod", "attr", "acomp") or node.head.i == node.i:
             return node
         host = node.head
         while host.pos_ not in ("VERB", "AUX") and host.head.i != host.i:
@@ -6377,6 +6400,18 @@ def _coordinated_wh_clause(clause: Token) -> bool:
         first = next(iter(conj.subtree))
         if first.tag_ in ("WRB", "WP", "WDT", "WP$"):
             return True
+    # the parser may hang the second question anywhere ("deciding what features belong to
+    # what object and which are background": "which are" as an adverbial clause): a
+    # coordinator right before a wh-word that opens a finite clause coordinates questions
+    # (review s1202z)
+    doc = clause.doc
+    for t in clause.subtree:
+        if t.dep_ != "cc" or t.i + 1 >= len(doc):
+            continue
+        nxt = doc[t.i + 1]
+        opens = nxt.head.pos_ in ("VERB", "AUX") and nxt.head.i > nxt.i
+        if nxt.tag_ in ("WRB", "WP", "WDT", "WP$") and opens and nxt.head.tag_ in FINITE_TAGS:
+            return True
     return False
 
 
@@ -6408,7 +6443,11 @@ def _multiple_wh(clause: Token, wh: Token) -> bool:
                 # a complement clause that the wh-word opens is a question of its own; an
                 # in-situ one inside a declarative complement ("who said that she bought what")
                 # still belongs to the multiple question
-                node.dep_ in ("ccomp", "pcomp", "csubj") and node.left_edge.i == t.i
+                node.dep_ in ("ccomp", "pcomp", "csubj")
+                and node.left_edge.i == t.i
+                # a noun the parser calls a pcomp ("belong to what object") is a wh-phrase
+                # in situ, no clause of its own (review s1202z)
+                and node.pos_ in ("VERB", "AUX")
             ):
                 in_other_clause = True
                 break
@@ -7745,11 +7784,31 @@ def _duration_adjunct(child: Token) -> bool:
     obj = next((t for t in child.children if t.dep_ == "pobj"), None)
     if obj is None:
         return False
-    timed = _time_noun(obj) or obj.lemma_.lower() in STRETCH_NOUNS
+    timed = _time_noun(obj) or obj.lemma_.lower() in STRETCH_NOUNS or _measure_of_time(obj)
     if child.lower_ == "for":
         return timed
     extent = any(k.dep_ == "advmod" and k.lower_ in EXTENT_ADVERBS for k in child.children)
     return timed or extent or _extent_adverb_before(child)
+
+
+#: Nouns of a measure that "of time" makes a duration ("a certain length of time", "a short
+#: period of time", "a long span of time"; Quirk et al. 1985 §5.9 on partitive measure nouns).
+TIME_MEASURE_NOUNS = frozenset({"length", "period", "span", "amount", "stretch", "space"})
+
+
+def _measure_of_time(obj: Token) -> bool:
+    """ "for a certain length of time", "for a short period of time": a measure noun of
+    ``TIME_MEASURE_NOUNS`` with an "of" complement that is a time noun is itself a duration
+    (the head of a partitive measure phrase names the quantity of time, Quirk et al. 1985 §5.9),
+    so "for" + it is a duration adjunct like "for hours" (review s1202z)."""
+    if obj.lemma_.lower() not in TIME_MEASURE_NOUNS:
+        return False
+    return any(
+        k.dep_ == "prep"
+        and k.lower_ == "of"
+        and any(g.dep_ == "pobj" and g.lemma_.lower() in STRETCH_NOUNS for g in k.children)
+        for k in obj.children
+    )
 
 
 def _extent_adverb_before(prep: Token) -> bool:
@@ -7942,6 +8001,7 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
             drop.add(tok.i)
             drop.update(t.i for t in span.subtree)
     drop |= _dashed_span(comp)
+    drop |= _parenthesised_clauses(comp)
     times.extend(_title_time_objects(comp, drop))
     when = None
     if len(times) == 1:
@@ -8025,6 +8085,27 @@ def _dashed_span(comp: Token) -> set[int]:
     return set()
 
 
+def _parenthesised_clauses(comp: Token) -> set[int]:
+    """The words of a bracketed clause after the complement verb, brackets included ("began to
+    design the chip (later renamed the ARM)"): a parenthesis is a supplement, outside the
+    clause's integrated content (Huddleston & Pullum 2002 ch. 15 §5; Quirk et al. 1985
+    §17.65), and a verb inside it adds its own event ("later renamed"), which the prior state
+    the aspectual verb presupposes does not include; its words without the brackets read as a
+    restrictive reduced relative ("the chip later renamed the ARM", review s1202z)."""
+    doc = comp.doc
+    out: set[int] = set()
+    words = [t for t in comp.subtree if t.i > comp.i]
+    for t in words:
+        if t.text != "(":
+            continue
+        close = next((u.i for u in doc[t.i + 1 : comp.right_edge.i + 1] if u.text == ")"), None)
+        if close is None:
+            continue
+        if any(u.pos_ in ("VERB", "AUX") for u in doc[t.i + 1 : close]):
+            out.update(range(t.i, close + 1))
+    return out
+
+
 def _title_time_objects(comp: Token, drop: set[int]) -> list[Token]:
     """A time-position PP after a quoted title that the parser hung on a word of the title
     ("with "Stop the Music" in 1949": "in 1949" under "Stop"). The quotation marks close the
@@ -8065,7 +8146,19 @@ def _purpose_adjunct(child: Token) -> bool:
     state ("had not been painting before") does not include (blind review, twenty-first pass)."""
     if child.dep_ in ("advcl", "xcomp"):
         words = [t.lower_ for t in child.doc[child.left_edge.i : child.i]]
-        return words[:2] in (["in", "order"], ["so", "as"]) or words[:2] == ["so", "that"]
+        if words[:2] in (["in", "order"], ["so", "as"]) or words[:2] == ["so", "that"]:
+            return True
+        # "continue to transmit for a while to ensure that all nodes detect it": a bare
+        # "to"-infinitive adverbial clause after the object and adjuncts is a purpose clause
+        # as well ("to" alone marks purpose, Quirk et al. 1985 §15.48; Huddleston & Pullum
+        # 2002 ch. 8 §14.1), the aim at the transition, not part of the earlier activity; an
+        # xcomp ("keeps trying to win") is the verb's own complement and stays (review s1202z)
+        return (
+            child.dep_ == "advcl"
+            and child.tag_ == "VB"
+            and words[:1] == ["to"]
+            and not any(k.dep_ in ("nsubj", "nsubjpass") for k in child.children)
+        )
     if child.dep_ != "prep" or child.lower_ not in ("with", "in"):
         return False
     obj = next((t for t in child.children if t.dep_ == "pobj"), None)

@@ -35,6 +35,7 @@ from .extract import (
     quoted_proposition_mention,
     remnant_subject,
     report_noun_complement,
+    scare_quoted_trigger,
     subjectless_modal_start,
     subordinate_fragment,
     unanchored_numeral_subject,
@@ -141,6 +142,8 @@ class Presupposition(Phenomenon):
                     continue  # 'A sign reads "STAY OUT"': a mentioned directive, no assertion
                 if quoted_mention(doc, found):
                     continue  # 'e.g. "it keeps crashing"': a mentioned example, no assertion
+                if scare_quoted_trigger(doc, found):
+                    continue  # 'He "rediscovered" Tuva': the quoted word is hedged, not used
                 if quoted_proposition_mention(doc, found):
                     continue  # 'Nor does "Ann's dog can fly" imply ...': a sentence talked about
                 yield self.candidate(

@@ -4621,6 +4621,8 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
             continue  # "reconstruct the sequence / what happened": infer, nothing was built
         if _abstract_restitutive_theme(tok, lemma):
             continue  # "recharged the vehicle's power": the power was never "charged"
+        if _renaming_to_name(tok, stem):
+            continue  # "... and renamed Yerk": Yerk is the new name, not the thing renamed
         conf = _level_confidence(tok, allow_imperative=True)
         if conf is None:
             continue
@@ -4628,6 +4630,40 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
         if _passive_ability(tok) or _generic_intransitive_re(tok):
             feats["generic_ability"] = True  # "It can be reloaded": labelled neutral (pairs.py)
         yield _base(Found("re_verbs", trigger, lemma, conf, feats), tok)
+
+
+#: Stems of naming verbs, complex-transitive "name/call/title X Y" (Quirk et al. 1985 §16.48).
+RENAMING_STEMS = frozenset({"name", "title", "christen", "brand", "label", "designate"})
+
+
+def _renaming_to_name(verb: Token, stem: str) -> bool:
+    """ "Modified, made PD and renamed Yerk", "the chip (later renamed the Advanced RISC
+    Machine)": a re-naming verb with no subject of its own (a conjunct with none, or a reduced
+    relative) and one noun phrase after it, a name, with no object complement. "Rename" is
+    complex-transitive (rename X Y: the object complement is the name, Quirk et al. 1985
+    §16.48); with the renamed thing elided or being the relative's head, the noun phrase left is
+    the resultative name, and "re-" presupposes an earlier name of the renamed thing, not that
+    the new name had been named before (von Stechow 1996 on the result state under "re-"). The
+    parse cannot tell object from name there, so no candidate."""
+    if stem not in RENAMING_STEMS:
+        return False
+    kids = list(verb.children)
+    if any(c.dep_ in ("nsubj", "nsubjpass", "oprd") for c in kids):
+        return False
+    shared = verb.dep_ == "conj" and any(
+        c.dep_ in ("nsubj", "nsubjpass") for c in verb.head.children
+    )
+    if shared and not _subjectless_conjunct_head(verb.head):
+        return False  # "They modified it and renamed Yerk": the shared subject renamed Yerk
+    obj = [c for c in kids if c.dep_ == "dobj"]
+    return len(obj) == 1 and (obj[0].pos_ == "PROPN" or obj[0].ent_type_ != "")
+
+
+def _subjectless_conjunct_head(head: Token) -> bool:
+    """The first conjunct's "subject" is a participle the parser took for one ("Modified, made
+    PD and renamed Yerk": "Modified" is a clause of its own, Quirk et al. 1985 §15.58)."""
+    subj = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return bool(subj) and all(c.tag_ in ("VBN", "VBG", "VBD") for c in subj)
 
 
 #: Modals of ability/possibility whose passive with no agent ascribes a disposition.
@@ -7402,6 +7438,26 @@ def quoted_mention(doc: Doc, found: Found) -> bool:
     return doc[j].pos_ == "NOUN" and doc[j].lemma_.lower() in word_set("gloss_metalinguistic_nouns")
 
 
+def scare_quoted_trigger(doc: Doc, found: Found) -> bool:
+    """The trigger word alone stands in double quotes ('He "rediscovered" Tuva', 'the "again"
+    broken build'): a one-word quotation inside a used sentence is a scare quote, by which the
+    speaker distances herself from the word's aptness (Predelli 2003 "Scare quotes and their
+    relation to other semantic issues"; Gutzmann & Stei 2011 on quotation marks as a
+    modalising device; Potts 2007 on mixed quotation: the word is mentioned as well as used).
+    What the quotes hedge is just the trigger's lexical content ("re-": that it was discovered
+    before), so its presupposition is no commitment of the speaker; NOPE's annotators read
+    quoted material as attributed to its source. Told by the quote marks right before and after
+    the trigger token; a longer quotation (reported speech) is left to the other tests."""
+    trig = found.trigger
+    if not isinstance(trig, Token):
+        return False
+    return (
+        0 < trig.i < len(doc) - 1
+        and doc[trig.i - 1].text in DOUBLE_QUOTES
+        and doc[trig.i + 1].text in DOUBLE_QUOTES
+    )
+
+
 #: Verbs that relate propositions or expressions (WordNet entail.v.01 "have as a logical
 #: consequence", imply.v.01/.02, mean.v.01 "mean or intend to express or convey", presuppose,
 #: contradict.v.03 "be in contradiction with", follow.v.05 "come as a logical consequence").
@@ -7755,6 +7811,19 @@ def _time_extreme_only(tok: Token) -> bool:
     return False
 
 
+def _ha_ha_only_serious(only: Token) -> bool:
+    """ "ha ha only serious" (also "HHOS"): a lexicalised hacker phrase, "said in jest but
+    meant in earnest" (The Jargon File / Raymond 1996 The New Hacker's Dictionary, entry "ha ha
+    only serious"), used as one modifier ("a ha ha only serious projection"). Inside a fixed
+    phrase "only" is no focus particle with an alternative set (Nunberg, Sag & Wasow 1994 on
+    idioms; König 1991 ch. 2 on focus particles), so there is no prejacent to draft."""
+    doc = only.doc
+    if only.i < 2 or only.i + 1 >= len(doc):
+        return False
+    words = [t.lower_ for t in doc[only.i - 2 : only.i + 2]]
+    return words == ["ha", "ha", "only", "serious"]
+
+
 def extract_only(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Only": focus-sensitive 'only' presupposes its prejacent.
 
@@ -7801,6 +7870,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _label_only(tok):
             continue
+        if _ha_ha_only_serious(tok):
+            continue  # "a ha ha only serious projection": a fixed phrase, no focus particle
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
         if _sufficiency_need_only(tok, prev):
@@ -8437,9 +8508,17 @@ def _comparison_class_genitive(possessor: Token, noun: Token) -> bool:
     superlative or ordinal head names the comparison class ("the first electric car in the
     world"; Szabolcsi 1986, Heim 1999 on the comparison class of superlatives), not an owner.
     Person possessors keep their draft ("Mr. Black's first wife": kinship, a relational noun)."""
+    # the ranking word may modify a noun modifier of the head ("the industry's first open
+    # operating system - OSF/1", "first" on "system", a compound of "OSF/1"): the superlative or
+    # ordinal still ranks the whole nominal after the genitive (stop 69, pr123)
+    nominal = [
+        t
+        for t in noun.doc[possessor.i + 1 : noun.i]
+        if t.dep_ == "amod" and t.head.dep_ == "compound" and t.head.head.i == noun.i
+    ]
     ranked = any(
         c.dep_ in ("amod", "advmod") and (c.tag_ in ("JJS", "RBS") or c.lower_ in RANKING_ORDINALS)
-        for c in noun.children
+        for c in [*noun.children, *nominal]
     )
     if not ranked:
         return False
@@ -8471,6 +8550,18 @@ def _genitive_compound(possessor: Token, noun: Token) -> bool:
         if start <= possessor.sent.start or possessor.doc[start - 1].dep_ != "compound":
             return False
         start -= 1
+
+
+def _possessum_inside_compound(noun: Token) -> bool:
+    """The noun the genitive hangs on is itself a noun modifier of a later head ("ULCC's pilot
+    National Data Repository service", "the firm's test data set"): the genitive is a
+    determiner of the whole nominal, whose head is the last noun (Quirk et al. 1985 §17.108 on
+    premodifying nouns, §5.119 on the genitive as determiner of the noun phrase; Huddleston &
+    Pullum 2002 ch. 5 §16.2), so "ULCC has a pilot" cuts the possessed noun phrase in two and
+    names a thing the sentence never mentions (review s1202z). The parse does not say where the
+    head nominal ends ("pilot" modifier or head), so no draft is built."""
+    head = noun.head
+    return noun.dep_ in ("compound", "nmod") and head.i > noun.i and head.pos_ in ("NOUN", "PROPN")
 
 
 def _inanimate_event_possessor(possessor: Token, noun: Token) -> bool:
@@ -8509,6 +8600,8 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
         return True
     if _genitive_compound(possessor, noun):
         return True  # "St. John's worts", "Queen Anne's lace": the name of a kind
+    if _possessum_inside_compound(noun):
+        return True  # "ULCC's pilot National Data Repository service": the head is "service"
     if possessor.lower_ in QUANTIFIED_POSSESSORS:
         return True  # "everyone's hopes", "someone's idea"
     if _comparison_class_genitive(possessor, noun):
