@@ -3524,7 +3524,35 @@ def _disagreeing_subject(doc: Doc) -> bool:
             and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
         ):
             return True
+        if _singular_pronoun_plain_verb(tok, verb):
+            return True
     return any(_plural_verb_conjunct(tok) for tok in doc)
+
+
+def _singular_pronoun_plain_verb(subject: Token, verb: Token) -> bool:
+    """ "It support virtual desktops": "he", "she" or "it" directly before a plain present verb
+    (VBP) whose subject it is. A third person singular subject takes the -s form in the present
+    (Quirk et al. 1985 §3.54; H&P 2002 ch. 3 §1.1); the plain form after it is the present
+    subjunctive of a mandative or conditional clause ("We insist that it support ...", "lest
+    he forget": Quirk et al. 1985 §3.59), so a clause opened by a subordinator is left alone, as
+    are "be" ("as it were") and a verb with an auxiliary (stop 69, fl38)."""
+    if subject.lower_ not in ("he", "she", "it") or verb.tag_ != "VBP" or verb.lemma_ == "be":
+        return False
+    if any(c.dep_ in ("aux", "auxpass", "mark") for c in verb.children):
+        return False
+    if verb.dep_ not in ("ROOT", "conj") or not verb.text.islower():
+        return False
+    # the plain form is the lemma itself and no preterite: the tagger also writes VBP on
+    # preterites after a pronoun ("he swam", "She froze", "so serenely it spread"), which agree
+    # with any subject
+    from lemminflect import getAllLemmas, getInflection
+
+    word = verb.lower_
+    if word not in getAllLemmas(word, upos="VERB").get("VERB", ()):
+        return False
+    if word in getInflection(word, "VBD"):
+        return False
+    return not any(t.lower_ in ("that", "lest", "if") for t in subject.doc[: subject.i])
 
 
 _SUBJECTS = ("nsubj", "nsubjpass", "expl", "csubj", "csubjpass")

@@ -6,6 +6,9 @@ phenomenon), on s1202z's FOLDOC and Jargon File rejects. Sentences are construct
 - ``fitness._entry_label``: a dictionary entry's opening label ("(Networking) A protocol ...").
 - ``fitness._maybe_finite``: an -ing word is never a finite verb, so a verbless heading with
   "automatic trading" in it stays a fragment.
+- ``fitness._singular_pronoun_plain_verb``: "he/she/it" before a plain present verb ("It
+  support ...") is ``source:disfluent`` (an agreement slip); the subjunctive and preterites
+  the tagger writes as VBP stay fit.
 """
 
 from __future__ import annotations
@@ -69,3 +72,25 @@ def test_labelled_pairs_are_not_well_formed():
     for pair in res.pairs:
         assert "source:fragment" in F.settle(pair).features.get("flags", [])
         assert not F.settle(pair).well_formed
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["It support several virtual desktops and shaded windows.", "She like the new house."],
+)
+def test_singular_pronoun_with_plain_verb_is_disfluent(nlp, text):
+    assert "disfluent" in _reasons(nlp, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It supports several virtual desktops and shaded windows.",
+        "We insist that it support the old format.",
+        "She froze, staring over his shoulder.",
+        "The fire grew, and so quickly it spread.",
+        "They support the old format.",
+    ],
+)
+def test_agreeing_or_subjunctive_verbs_stay_fit(nlp, text):
+    assert "disfluent" not in _reasons(nlp, text)
