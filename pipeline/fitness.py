@@ -2248,6 +2248,10 @@ def _maybe_finite(token: Token) -> bool:
         return False  # a possessor is a noun
     if token.i == 0:
         return token.lower_ in getAllLemmas(token.lower_, upos="VERB").get("VERB", ())
+    # an -ing form is never finite (H&P 2002 ch. 3 §1.1: the gerund-participle has no tensed
+    # use), so "automatic trading" is no subject and its verb (stop 69, fl38)
+    if token.lower_.endswith("ing"):
+        return False
     # a medial adverb may stand between the subject and its verb ("The river also channels
     # ...", "It de facto borders ..."; Quirk et al. 1985 §8.20): look past it (stop 49, fl7)
     j = token.i - 1
@@ -2311,6 +2315,72 @@ def _main_clause_verb(doc: Doc) -> bool:
     if outside < 2:
         return bool(finite)
     return any(t.i not in inside and not (participial and _overtly_subordinate(t)) for t in finite)
+
+
+#: Marks that end a clause: a semicolon or colon joins independent clauses or introduces a
+#: list or explanation (CMOS 6.54, 6.59; Quirk et al. 1985 App. III.20-III.21), never stands
+#: between a subject and its verb.
+_CLAUSE_BOUNDARY_MARKS = frozenset({";", ":"})
+
+
+def _misread_subject(doc: Doc) -> bool:
+    """The finite root's only subject is no subject: a past participle or preterite form
+    ("Modified, made PD and renamed Yerk.": a verb is no noun phrase, H&P 2002 ch. 5 §1; a
+    subject is a noun phrase or a clause, ch. 4 §3) or a noun phrase before a semicolon or colon
+    ("Occasional equivalent of hello world; seems to have originated at SAIL.": the mark closes
+    the verbless heading, and the clause after it has lost its subject). The parser took a
+    subjectless glossary text for a clause; no clause has a subject to predicate of (stop 69,
+    fl38). Another clause with a subject of its own ("Tired; he went home." has "he") keeps the
+    sentence."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or not _finite_clause(root):
+        return False
+    subjects = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj")]
+    if len(subjects) != 1:
+        return False
+    subject = subjects[0]
+    participle = (
+        subject.tag_ in ("VBN", "VBD")
+        and subject.i == 0
+        and all(c.is_punct for c in subject.children)
+    )
+    # a mark inside a quotation ("The quantifier \"for all a:\" means ...") is the quote's
+    walled = subject.i < root.i and any(
+        t.text in _CLAUSE_BOUNDARY_MARKS and t.whitespace_ and not t.nbor().is_quote
+        for t in doc[subject.i + 1 : root.i]
+    )
+    if not (participle or walled):
+        return False
+    own = ("nsubj", "nsubjpass", "expl", "csubj")
+    return not any(
+        t.dep_ in own and t.i != subject.i and t.head.dep_ in ("conj", "parataxis") for t in doc
+    )
+
+
+def _entry_label(doc: Doc) -> bool:
+    """The sentence opens on a bracketed label of at most ten words, directly followed by a
+    capitalised word: the abbreviation, alias ("(Or \"zombie\")"), field label ("(Scientific
+    computation)") or etymology ("(From ...)") of a dictionary entry's headword, which the text
+    then defines (Landau 2001 ch. 4-5 on labels and definitions). The definiendum is the
+    headword, outside the text, so what follows is a definiens, a phrase substitutable for it,
+    with no subject of its own (stop 69, fl38: on the FOLDOC text, labelled lines are noun
+    phrases or subjectless glosses; judged on s1202z, 4 of 4 labelled pairs rejected)."""
+    if len(doc) < 4 or doc[0].text != "(":
+        return False
+    close = next((t.i for t in doc[1:12] if t.text in ("(", ")")), None)
+    if close is None or doc[close].text != ")" or close + 1 >= len(doc):
+        return False
+    label = doc[1:close]
+    # a bracketed clause or sentence ("(He laughed.) Then ...") or a list enumerator ("(1)",
+    # "(a)") is no label of a headword
+    if any(t.tag_ in FINITE_TAGS or t.text in (".", "!", "?") for t in label):
+        return False
+    if not any(t.is_alpha and len(t.text) > 1 for t in label):
+        return False
+    after = doc[close + 1]
+    if after.text == "(":  # a second label ("(SIMD) (Or ...) The ...")
+        return _entry_label(doc[close + 1 :].as_doc())
+    return after.is_alpha and after.text[:1].isupper() and close > 1
 
 
 def _is_fragment(doc: Doc) -> bool:
@@ -3454,7 +3524,35 @@ def _disagreeing_subject(doc: Doc) -> bool:
             and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
         ):
             return True
+        if _singular_pronoun_plain_verb(tok, verb):
+            return True
     return any(_plural_verb_conjunct(tok) for tok in doc)
+
+
+def _singular_pronoun_plain_verb(subject: Token, verb: Token) -> bool:
+    """ "It support virtual desktops": "he", "she" or "it" directly before a plain present verb
+    (VBP) whose subject it is. A third person singular subject takes the -s form in the present
+    (Quirk et al. 1985 §3.54; H&P 2002 ch. 3 §1.1); the plain form after it is the present
+    subjunctive of a mandative or conditional clause ("We insist that it support ...", "lest
+    he forget": Quirk et al. 1985 §3.59), so a clause opened by a subordinator is left alone, as
+    are "be" ("as it were") and a verb with an auxiliary (stop 69, fl38)."""
+    if subject.lower_ not in ("he", "she", "it") or verb.tag_ != "VBP" or verb.lemma_ == "be":
+        return False
+    if any(c.dep_ in ("aux", "auxpass", "mark") for c in verb.children):
+        return False
+    if verb.dep_ not in ("ROOT", "conj") or not verb.text.islower():
+        return False
+    # the plain form is the lemma itself and no preterite: the tagger also writes VBP on
+    # preterites after a pronoun ("he swam", "She froze", "so serenely it spread"), which agree
+    # with any subject
+    from lemminflect import getAllLemmas, getInflection
+
+    word = verb.lower_
+    if word not in getAllLemmas(word, upos="VERB").get("VERB", ()):
+        return False
+    if word in getInflection(word, "VBD"):
+        return False
+    return not any(t.lower_ in ("that", "lest", "if") for t in subject.doc[: subject.i])
 
 
 _SUBJECTS = ("nsubj", "nsubjpass", "expl", "csubj", "csubjpass")
@@ -5115,6 +5213,8 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
             or _relative_clause_only(doc)
             or _moment_clause_only(doc)
             or _naming_gloss(doc)
+            or _misread_subject(doc)
+            or _entry_label(doc)
         )
     ):
         reasons.append("description" if descriptive_phrase(doc) else "fragment")
