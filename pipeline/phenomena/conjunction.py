@@ -7943,6 +7943,7 @@ class LabelFacts:
     definite_plural_predicate: str | None = None
     exclusive_cue: bool = False  # "A or not": the alternatives exclude each other
     sum_bound: str | None = None  # "killed at least 3,185": the bound on a collective's number
+    membership: bool = False  # "a consortium of A and B": a group's membership (``_group_members``)
     bounds: tuple[tuple[int, str, str], ...] = ()  # (conjunct, number, "lower"/"upper"/"approx")
     homogeneous: bool = False  # "doesn't use drills and quizzes": the "neither" reading
     # "between 1936 and 1985 over 70 ...": the amount's bound; "period" for a period without one
@@ -8108,6 +8109,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         and not (word == "or" and (alias_list(doc, conj) or _names_of_one_people(doc, conj)))
         and not (word == "and" and _names_before_plural_head(doc, conj)),
         collective=coll.lower_ if coll is not None else None,
+        membership=word == "and" and _group_members(doc, conj),
         measure_sum=measure_sum,
         negated=negated,
         downward=down,
@@ -10330,6 +10332,47 @@ def _exhaustive_cleft_value(doc: Doc, conj: list[Conjunct]) -> bool:
     )
 
 
+def _group_members(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "A consortium of companies and research organisations": the coordination is the "of"
+    object of a group noun of an organisation formed by its members
+    (``wordlists/conjunction_membership_nouns.txt``), which gives the group's membership; the
+    "and" is collective, and a group of part of the members is another group (Barker 1992;
+    Lasersohn 1995 ch. 7), so removals and additions are neutral."""
+    head = _span_head(doc, conj[0])
+    if head.dep_ != "pobj" or head.head.lower_ != "of":
+        return False
+    return head.head.head.lemma_.lower() in set(wordlist("conjunction_membership_nouns"))
+
+
+def _superlative_value_list(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "encodings, the most widely used of which are UTF-8, UTF-16 and UTF-32": a definite
+    superlative with a fused head ("the most widely used [ones]", Huddleston & Pullum 2002 ch. 5
+    §9.2) as the subject of plural "be" is a definite plural description, and the list after
+    the copula specifies its value (Higgins 1979; Mikkelsen 2005), so it names all of them
+    (maximality, Sharvy 1980): a list one member shorter or longer is another set, a
+    contradiction, as for ``_specificational_list``. The parse often tags a code-like first
+    member as an adjective ("UTF-8"), so the members' categories are not read; the fused
+    head is a participle or adjective under "most"/"-est", and the verb is plural "are/were"."""
+    head = _span_head(doc, conj[0])
+    verb = head.head
+    if head.dep_ not in {"attr", "acomp"} or verb.lemma_.lower() != "be":
+        return False
+    if verb.tag_ not in {"VBP", "VBD"} or verb.lower_ not in {"are", "were"}:
+        return False
+    subj = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
+    if subj is None or subj.pos_ not in {"VERB", "ADJ"}:
+        return False
+    if not any(c.dep_ == "det" and c.lower_ == "the" for c in subj.children):
+        return False
+    superlative = subj.tag_ == "JJS" or any(
+        t.tag_ in {"RBS", "JJS"} for t in subj.subtree if t.i < subj.i
+    )
+    if not superlative or any(c.lower_ in _NON_EXHAUSTIVE_WORDS for c in verb.children):
+        return False
+    after = {t.lower_ for t in doc[conj[-1].end : conj[-1].end + 3]}
+    return not after & {"among", "etc", "etc.", "others", "including"} and not open_list(doc, conj)
+
+
 def _specificational_list(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "The early pioneers of the genre were the bands A, B and C": a definite plural subject,
     "be", and the coordination of noun phrases as the post-copular phrase. Such a
@@ -10340,6 +10383,8 @@ def _specificational_list(doc: Doc, conj: list[Conjunct]) -> bool:
     another set, a contradiction, as with "consists of" (``exhaustive_predicate``). Not with an
     indefinite, partitive or counted subject ("two of the founders", "other founders"), "also"
     or "too" on the copula, or an exemplifying list (``open_list``)."""
+    if len(conj) >= 2 and _superlative_value_list(doc, conj):
+        return True
     if len(conj) < 2 or any(c.category != "NP" for c in conj):
         return False
     head = _span_head(doc, conj[0])
@@ -11453,6 +11498,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         # holds of its own plurality, neither of a sub-plurality nor against it (Lasersohn 1995
         # ch. 1; Hoeksema 1988): another relation, not an incompatible sum
         return "neutral", "relational_collective"
+    if f.membership:  # "a consortium of A and B" -> "a consortium of A": another group
+        return "neutral", "group_membership"
     if (f.measure_sum or f.collective) and f.sum_bound in {"lower", "upper"}:
         # "A and B killed at least N" -> "B killed at least N": neutral; "at most N": entailed
         return ("neutral" if f.sum_bound == "lower" else "entailment"), f"collective_{f.sum_bound}"
@@ -11578,6 +11625,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "exclusive_focus"
     if f.collective in RELATIONAL_COLLECTIVES and not f.measure_sum:
         return "neutral", "relational_collective"  # "a balance among A and C" -> "... A, B and C"
+    if f.membership:  # "a consortium of A" -> "a consortium of A and B": another group
+        return "neutral", "group_membership"
     if (f.measure_sum or f.collective) and f.sum_bound in {"lower", "upper"}:
         # "B killed at least N" -> "A and B killed at least N": entailed; "at most N": neutral
         return ("entailment" if f.sum_bound == "lower" else "neutral"), f"collective_{f.sum_bound}"

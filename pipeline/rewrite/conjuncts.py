@@ -45,6 +45,7 @@ from ..lexicon.tables import word_set
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
     AUX_DEPS,
+    FINITE_TAGS,
     NOMINAL_SUBJECT_DEPS,
     NOUN_MODIFIER_DEPS,
     PLURAL_PERSONAL_PRONOUNS,
@@ -228,6 +229,17 @@ def remove_conjunct(
     spans = _respanned(doc, cc, spans)
     if k == 0 and _layered_coordination(doc, cc, spans[k]):
         return None
+    if len(spans) > 2 and _coordinator_inside_list_member(doc, cc, spans):
+        # "mail, [interactive newspapers] and [magazines], conferencing, ..., and classes": the
+        # "and" joins the two members beside it only; the comma list goes on past them
+        if k < len(spans) - 2:
+            return _outer_list_member_removed(doc, spans, k)
+        spans, k = spans[-2:], k - (len(spans) - 2)
+    if k == 0 and (_unclosed_list_in_first(doc, spans) or _first_conjunct_cut_short(doc, spans)):
+        return None
+    last_end = _nominal_conjunct_end(doc, spans)
+    if last_end is not None:  # "to a program or [system] to the point where": the tail is shared
+        spans = [*spans[:-1], (spans[-1][0], last_end)]
     comma = verb_list_member_inside(doc, spans)
     if comma is not None:
         # "[A, B], and [C]" with A a verb phrase the parse hung on B: a list of three whose
@@ -588,6 +600,7 @@ def remove_conjunct(
     out = _final_comma_in_quote(re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip())
     out = _abbreviation_stop(_restored_full_stop(text, out))
     out = _capitalised_start(doc, text, _no_leading_pause(text, out))
+    out = _exclamation_of_removed_clause(doc, cc, spans, k, out)
     if _imbalance(out) != _imbalance(text):
         # "people (both in A and B), and I can't" -> "people (in I can't", '"A" or "B"' ->
         # '""B"': the span crossed a bracket or quotation boundary. A parenthesis or quotation
@@ -614,6 +627,155 @@ def remove_conjunct(
     if len(members) > 1 and len(keep) == 1:  # the list's first members stay coordinated
         remaining = len(members)
     return Removal(out, flags, remaining, spans[k])
+
+
+def _coordinator_inside_list_member(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "offers [electronic mail], [interactive newspapers] and [magazines], conferencing,
+    software libraries, and on-line classes": in a list only the last member takes the
+    coordinator (Quirk et al. 1985 §13.21; Huddleston & Pullum 2002 ch. 15 §2.1), so an "and"
+    with no comma before it, followed by a comma that carries the list on to a later comma and
+    the same coordinator, joins the two members beside it into one member of the outer list
+    (a nested coordination), not the members before it. Removing an earlier comma member
+    through this "and" took the wrong coordinator and re-punctuated the list ("electronic
+    mail and interactive newspapers, conferencing, ...")."""
+    if cc.i == 0 or doc[cc.i - 1].text in {",", ";"}:
+        return False
+    end = spans[-1][1]
+    if end >= len(doc) or doc[end].text != ",":
+        return False
+    rest = doc[end:]
+    for t in rest:
+        if t.text in {";", ".", "!", "?", ":"} or t.tag_ in FINITE_TAGS:
+            return False  # the list ends with its clause
+        if t.lower_ == cc.lower_ and t.dep_ == "cc" and doc[t.i - 1].text == ",":
+            return True
+    return False
+
+
+def _outer_list_member_removed(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int
+) -> Removal | None:
+    """ "to do [technology mapping], [partitioning] and [placement], routing, and binary
+    output" minus the first: a member before the nested coordination belongs to the outer
+    comma list (``_coordinator_inside_list_member``), so it goes with its own comma and the
+    rest of the list stays as it was ("to do partitioning and placement, routing, and binary
+    output"). Not when a determiner before the span hangs inside it ("its [three million
+    subscribers electronic mail]", the parse's span swallowed another phrase): the member's
+    bounds are not known, and no removal is made."""
+    lo, hi = spans[k]
+    if hi >= len(doc) or doc[hi].text != "," or lo == 0:
+        return None
+    if doc[lo:hi].root.pos_ not in {"NOUN", "PROPN"}:
+        return None  # "[include device control], [algorithms], ...": the verb is no member
+    before = doc[lo - 1]
+    if before.dep_ in {"det", "poss", "nummod", "amod", "compound"} and lo <= before.head.i < hi:
+        return None
+    if any(t.dep_ in {"nmod", "npadvmod"} for t in doc[lo:hi]):
+        return None  # "subscribers electronic mail": a second noun phrase inside the member
+    text = doc.text
+    out = text[: doc[lo].idx] + text[doc[hi + 1].idx :] if hi + 1 < len(doc) else None
+    if out is None:
+        return None
+    return Removal(out, _lost_antecedent(doc, spans, k), len(spans) - 1, (lo, hi))
+
+
+def _unclosed_list_in_first(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "is [a major supplier of A, B and C software, D, E products], [F], and [G]": the
+    first conjunct swallowed a comma list whose last member came after a bare comma, with no
+    coordinator of its own. A list closes with its coordinator (Quirk et al. 1985 §13.21), so
+    that list is the one the outer "and" closes and F and G are its members, not partners of
+    "a major supplier"; removing the first "conjunct" would cut the predicate ("Amdahl is
+    F and G"). The first conjunct's removal is undecided: none is made."""
+    lo, hi = spans[0]
+    inner = [t for t in doc[lo:hi] if t.dep_ == "conj" and lo <= t.head.i < hi]
+    if not inner:
+        return False
+    last = max(inner, key=lambda t: t.i)
+    edge = last.left_edge.i
+    if edge <= lo or doc[edge - 1].text != ",":
+        return False
+    return not any(c.dep_ in {"cc", "preconj"} for c in last.head.children if c.i < last.i)
+
+
+def _first_conjunct_cut_short(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "evaluates [systems and operational procedures] and [reports findings]": a later
+    conjunct hangs on a head before the first span ("reports" on "evaluates"), so the real
+    first conjunct is the verb phrase from that head; conjuncts are constituents of the same
+    function (Huddleston & Pullum 2002 ch. 15 §4.1), and removing only the object strands
+    the verb ("evaluates reports findings"). The first conjunct's removal is not made."""
+    lo = spans[0][0]
+    first = doc[lo : spans[0][1]].root
+    if first.dep_ not in {"dobj", "attr", "pobj", "dative"}:
+        return False  # "to [things seen]: nor [to things unseen]": sibling phrases of one head
+    for a, b in spans[1:]:
+        root = doc[a:b].root
+        verbal = root.pos_ in {"VERB", "AUX"} or any(c.dep_ == "dobj" for c in root.children)
+        if root.dep_ == "conj" and verbal and root.head.i == first.head.i and root.head.i < lo:
+            return True  # the object of the verb the later verb phrase is joined to
+    return False
+
+
+def _nominal_conjunct_end(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """ "television and [web set-top] boxes": the last span runs past its noun into a
+    premodifier the parse hangs on the first conjunct ("top" on "television"), before the
+    shared head noun. A conjunct is a constituent (Huddleston & Pullum 2002 ch. 15 §4.1), and a
+    premodifier between the last conjunct and the head that attaches outside it is shared by
+    all the conjuncts (Quirk et al. 1985 §13.71 on shared premodification), so it stays when
+    the conjunct goes ("television set-top boxes"): the span ends with the noun's own phrase.
+    Not when the first conjunct has a phrase of its own after its noun ("a son at Harvard and
+    another son at Princeton": parallel clusters). A shared prepositional tail ("to a program
+    or [system to the point] where") is left: the parse gives it the same shape as a gapped
+    cluster ("the bus to town and the train to the coast"). Returns the new end, or None."""
+    lo, hi = spans[-1]
+    root = next(
+        (t for t in doc[lo:hi] if t.dep_ == "conj" and spans[0][0] <= t.head.i < lo),
+        doc[lo:hi].root,
+    )  # the noun the parse joins to an earlier conjunct, not a stray head of the tail
+    if root.pos_ not in {"NOUN", "PROPN"}:
+        return None
+    end = root.right_edge.i + 1
+    if end >= hi or root.left_edge.i < lo:
+        return None
+    first = doc[spans[0][0] : spans[0][1]].root
+    after_partner = doc[root.head.i + 1 : spans[0][1]] if root.dep_ == "conj" else doc[0:0]
+    if any(not spans[0][0] <= t.head.i < spans[0][1] for t in after_partner) or (
+        doc[end].pos_ == "ADP" and any(c.dep_ == "prep" and c.i > first.i for c in first.children)
+    ):
+        # "a son [at Harvard] and another son [at Princeton]": the first conjunct has a phrase
+        # of its own after its noun too, so the two are parallel clusters, each with its phrase
+        return None
+    tail = doc[end:hi]
+    if any(t.is_punct for t in tail[:1]):
+        return None
+    outside = [t for t in tail if not lo <= t.head.i < hi]
+    if not outside or any(t.head.i >= hi for t in outside):
+        return None
+    premodifier = (
+        hi < len(doc)
+        and doc[hi].pos_ == "NOUN"
+        and all(t.pos_ in {"NOUN", "PROPN", "PUNCT"} for t in tail)
+        and all(spans[0][0] <= t.head.i < spans[0][1] for t in outside)
+    )  # "television and [web] [set-top] boxes": a premodifier of the shared head
+    return end if premodifier else None
+
+
+def _exclamation_of_removed_clause(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int, out: str
+) -> str:
+    """ "This house may be called a shipyard, but [my ships are longer than one yard]!" minus
+    its last clause: in a compound sentence the end mark is chosen by the last clause (Quirk et
+    al. 1985 App. III.7), so the exclamation went with the removed clause, and the declarative
+    clause left keeps the unmarked full stop ("This house may be called a shipyard.")."""
+    if k != len(spans) - 1 or not out.endswith("!") or not doc.text.rstrip().endswith("!"):
+        return out
+    gone = doc[spans[k][0] : spans[k][1]].root
+    if gone.pos_ not in {"VERB", "AUX"} or not any(
+        c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in gone.children
+    ):
+        return out  # a phrase's removal leaves the clause whose exclamation it is
+    if any(t.text in _OPENING_QUOTES for t in doc[spans[k][1] :]):
+        return out
+    return out[:-1] + "."
 
 
 #: Double quotation marks that open a quotation (single ones are also apostrophes).
@@ -4401,12 +4563,28 @@ def _article_edit(
     # conjunct needs it ("a [television programming], [radio programming] and [podcast genre]",
     # the parse's reading of premodifiers of "genre"), so it is shared and stays
     shared = any(_bare_singular_count(doc[a:b]) for a, b in keep[1:])
+    if _bare_name_after_common_noun(doc[spans[0][0] : spans[0][1]], doc[keep[0][0] : keep[0][1]]):
+        return (art, "")  # "a [system bus], and [MMX]" -> "and MMX", never "an MMX"
     if _takes_no_indefinite(doc[keep[0][0] : keep[0][1]], noncount=not shared):
         return (art, "")  # "an [apple] and [other fruit]" -> "other fruit", never "an other"
     agreed = indefinite_article(doc[keep[0][0]].text)
     if art.text[:1].isupper():
         agreed = agreed.capitalize()
     return (art, agreed) if agreed != art.text else None
+
+
+def _bare_name_after_common_noun(gone: Span, kept: Span) -> bool:
+    """ "has a P6 microarchitecture, a [system bus], and [MMX]": a proper name is a complete
+    noun phrase that takes no determiner (Huddleston & Pullum 2002 ch. 5 §20.1), so an article
+    before a common-noun first conjunct is that conjunct's own and goes with it; "an MMX"
+    would invent a determiner the source never gave the name. A name after a name ("a [Ford]
+    or [Toyota]", a make read as a count noun) may share the article and keeps it."""
+    head = kept.root
+    return (
+        gone.root.tag_ in {"NN", "NNS"}
+        and head.tag_ in {"NNP", "NNPS"}
+        and all(t.tag_ in {"NNP", "NNPS"} for t in kept)
+    )
 
 
 def _takes_no_indefinite(kept: Span, noncount: bool = True) -> bool:
