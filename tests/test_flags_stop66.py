@@ -139,7 +139,9 @@ def test_headword_tag_is_stripped(text, tidied):
 
 def test_definition_behind_headword_tag_is_judged(nlp):
     raw = "(ANSI) The body that sets standards for the American computer industry."
-    assert not {"description", "fragment"} & set(_assess(nlp, raw))  # the tag is a root
+    # the tag is a root; since stop 69 (fl38, ``fitness._entry_label``) a bracketed entry label
+    # before a capital is itself read as a glossary entry and the raw text is flagged too
+    assert "fragment" in set(_assess(nlp, raw))
     doc = Document("d", "jsonl", [Segment(raw)], "f.jsonl:1")
     sents, _ = sentences.sentences_and_rejects(doc)
     assert [s.text for s in sents] == [

@@ -8559,9 +8559,15 @@ def _possessum_inside_compound(noun: Token) -> bool:
     premodifying nouns, §5.119 on the genitive as determiner of the noun phrase; Huddleston &
     Pullum 2002 ch. 5 §16.2), so "ULCC has a pilot" cuts the possessed noun phrase in two and
     names a thing the sentence never mentions (review s1202z). The parse does not say where the
-    head nominal ends ("pilot" modifier or head), so no draft is built."""
+    head nominal ends ("pilot" modifier or head), so no draft is built. Not when the "head" is
+    a verb the parser read as a noun after a plural possessum ("This grey wolf's eyes ooze
+    with ...": ``_verb_read_as_head``, a plural is normally no compound modifier)."""
     head = noun.head
-    return noun.dep_ in ("compound", "nmod") and head.i > noun.i and head.pos_ in ("NOUN", "PROPN")
+    if not (
+        noun.dep_ in ("compound", "nmod") and head.i > noun.i and head.pos_ in ("NOUN", "PROPN")
+    ):
+        return False
+    return noun.i == 0 or _verb_read_as_head(head, noun.doc[noun.i - 1]).i != noun.i
 
 
 def _inanimate_event_possessor(possessor: Token, noun: Token) -> bool:
