@@ -26,6 +26,7 @@ from ..lexicon.wordnet import wordnet
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
     AUX_DEPS,
+    AUXILIARY_FORMS,
     SPEAKER_PRONOUNS,
     SPEECH_VERBS,
     disagrees,
@@ -3041,13 +3042,12 @@ def _negation_refusal(doc: Doc, head: Token) -> str | None:
     return None
 
 
-#: "not only" right after the clause's operator ("was not only equalled"); after another word
-#: ("can cross the lake not only through the canal") the negation is the constituent one of
-#: stop 58 and stays.
+#: "not only" right after the clause's operator ("was not only equalled"; the finite auxiliary
+#: forms of ``syntax.AUXILIARY_FORMS`` with "am" and modal "need"); after another word ("can
+#: cross the lake not only through the canal") the negation is the constituent one of stop 58
+#: and stays.
 _AUX_NOT_ONLY = re.compile(
-    r"\b(is|are|am|was|were|has|have|had|does|do|did|can|could|will|would|shall|should|may|might|must|need)"
-    r" not only\b",
-    re.IGNORECASE,
+    rf"\b({'|'.join(sorted(AUXILIARY_FORMS | {'am', 'need'}))}) not only\b", re.IGNORECASE
 )
 
 
