@@ -3887,11 +3887,11 @@ def _practised_belief(noun: Token) -> bool:
     Mrs. Gogol practises voodoo, she does not own it, and "Mrs. Gogol had voodoo" is no
     sentence a reader takes the premise to presuppose. No draft; a count use with an article
     ("Kim's religion" -> "Kim had a religion") is left to the other checks."""
-    if noun.pos_ != "NOUN" or noun.tag_ != "NN":
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN" or not _mass_possessum(noun):
         return False
     for s in wordnet().synsets(noun.lemma_.lower(), "n")[:3]:
         above = {s.name()} | {h.name() for h in s.closure(lambda x: x.hypernyms())}
-        if above & PRACTISED_BELIEF_SYNSETS and _mass_possessum(noun):
+        if above & PRACTISED_BELIEF_SYNSETS:
             return True
     return False
 
