@@ -8,7 +8,7 @@ Wikipedia) are split by corpus: the model is fit on one corpus's rows and scores
 both ways. NOPE's rows are COCA, so they join the COCA side. Rows of slices without a
 warehouse (the older ones) are not used. This chose the prior's C (``train_prior.PRIOR_C``).
 
-    python -m pipeline.ranking.cross_corpus --reviews /work/reviews [--cs 0.1,0.03,0.01]
+    python -m pipeline.ranking.cross_corpus --reviews REVIEWS/ [--cs 0.1,0.03,0.01]
 """
 
 from __future__ import annotations
