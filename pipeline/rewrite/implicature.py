@@ -35,7 +35,7 @@ from ..lexicon.articles import indefinite_article
 from ..lexicon.fluency import zipf
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import agree_be, agree_verb, inflect
-from ..lexicon.tables import wordlist
+from ..lexicon.tables import word_set, wordlist
 from ..records import RunContext
 from ..syntax import FINITE_TAGS, VERB_TAGS, finite_clause_head, subject_of, verb_form_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
@@ -742,6 +742,38 @@ def _passive_agent_focus(doc: Doc, head_i: int) -> tuple[str, ...]:
     return ("passive-agent-focus",)
 
 
+#: Adverbs of quantification that are not over occasions of the whole clause in the sense
+#: needed here: "always" is universal ("always not all" is no English order), "mostly",
+#: "mainly" and "variously" are focusing or respect adverbs (Quirk et al. 1985 §8.116).
+_NOT_FRONTED_ADVERBS = frozenset({"always", "mostly", "mainly", "variously"})
+
+
+def _frequency_adverb_after_subject(doc: Doc, head_i: int) -> Token | None:
+    """An adverb of frequency ("usually", "often", ``implicature_quantificational_adverbs``)
+    that modifies the clause head after its subject ("most logic is usually in the view").
+
+    Why: the frequency adverb quantifies over occasions and takes scope over the quantified
+    subject (Lewis 1975; de Swart 1993), so the premise says "on most occasions, most X ...".
+    "Not all X is usually Y" puts the negated quantifier before the adverb, reads as the
+    negation of "all X is usually Y" and garbles the scope; the adverb placed first ("usually
+    not all X is Y"; Quirk et al. 1985 §8.63-8.65 on initial frequency adverbs) keeps the
+    premise's order of operators with the weaker quantifier replaced. Stop 70, im74 (class 3)."""
+    head = doc[head_i]
+    subject = subject_of(head)
+    if subject is None:
+        return None
+    adverbs = word_set("implicature_quantificational_adverbs") - _NOT_FRONTED_ADVERBS
+    for child in head.children:
+        if (
+            child.dep_ == "advmod"
+            and child.lower_ in adverbs
+            and child.i > subject.right_edge.i
+            and not any(c.dep_ != "punct" for c in child.children)
+        ):
+            return child
+    return None
+
+
 def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
     rule = "implicature:quantifiers"
@@ -764,7 +796,13 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
                 Rewritten(everyone, True, rule + ":not-all-subject:everyone"), own
             )
         edit = SurfaceEdit(doc)
-        edit.replace(tok, _cased(f"not {f['alternative']}", tok))
+        adverb = _frequency_adverb_after_subject(doc, f["clause_head_i"])
+        if adverb is not None:
+            # "most X is usually Y" -> "usually not all X is Y", not "not all X is usually Y"
+            edit.replace(tok, _cased(f"{adverb.lower_} not {f['alternative']}", tok))
+            _drop_tokens(edit, {adverb.i})
+        else:
+            edit.replace(tok, _cased(f"not {f['alternative']}", tok))
         if f.get(PLAIN_DO_WORDING):
             drop_emphatic_do(doc, edit, f["clause_head_i"])
         own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
@@ -933,6 +971,42 @@ def other_adjective_conjuncts(tok: Token) -> set[int]:
     return drop - own - {tok.i}
 
 
+#: Relations on the way from a predicative adjective up to its clause head through a
+#: non-finite complement ("is designed to be small": acomp -> xcomp -> head).
+NONFINITE_PATH_DEPS = frozenset({"acomp", "attr", "oprd", "xcomp"})
+
+
+def path_verb_conjuncts(tok: Token) -> set[int]:
+    """The conjuncts (and their coordinators) of the non-finite complement verbs above a
+    predicative adjective ("is designed to be small and fast and to work with X": "and to work
+    with X", conjunct of the xcomp "be"), or an empty set when there are none.
+
+    Why: a scalar implicature is computed per conjunct (Horn 1972 §1.2; Gazdar 1979 ch. 3), and
+    each conjunct of a coordinated predicate is asserted on its own (conjunction reduction,
+    Quirk et al. 1985 §13.40), also under a control verb ("designed to A and to B" states the
+    aim A). Negating the clause over the leftover coordination denies the other conjunct too
+    ("isn't designed to be tiny and to work with X"); the item's own conjunct states the
+    implicature ("isn't designed to be tiny"). Stop 70, im74 (class 1)."""
+    drop: set[int] = set()
+    cur = tok
+    for _ in range(len(tok.doc)):
+        if cur is not tok and cur.pos_ in ("VERB", "AUX") and cur.dep_ == "xcomp":
+            conjuncts = [c for c in cur.children if c.dep_ == "conj"]
+            for child in cur.children:
+                if child.dep_ == "conj":
+                    drop |= {t.i for t in child.subtree}
+                    continue
+                link = child.dep_ in ("cc", "preconj") or (
+                    child.dep_ == "punct" and child.text == ","
+                )
+                if link and child.i > cur.i and any(c.i > child.i for c in conjuncts):
+                    drop.add(child.i)
+        if cur.dep_ not in NONFINITE_PATH_DEPS or cur.head is cur:
+            return drop
+        cur = cur.head
+    return drop
+
+
 def _drop_tokens(edits: SurfaceEdit, indices: set[int]) -> None:
     """Delete ``indices`` for :meth:`SurfaceEdit.to_doc`; each run of deleted tokens hands its
     trailing whitespace to the kept token before it ("warm and tasty." -> "warm.")."""
@@ -951,7 +1025,7 @@ def _drop_tokens(edits: SurfaceEdit, indices: set[int]) -> None:
 def adjective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
     edits = SurfaceEdit(doc)
-    others = other_adjective_conjuncts(tok)
+    others = other_adjective_conjuncts(tok) | path_verb_conjuncts(tok)
     if others:
         _drop_tokens(edits, others)
     alt = f["alternative"]

@@ -28,7 +28,13 @@ from ...rewrite.clause_scope import (
     trigger_clause,
 )
 from ...rewrite.discourse import FILLERS, repaired_text, speaker_free
-from ...rewrite.embedding import FREQUENCY_ADVERBS, KINDS, embed, sentential_modal
+from ...rewrite.embedding import (
+    FREQUENCY_ADVERBS,
+    KINDS,
+    embed,
+    sentential_modal,
+    without_subject_comma,
+)
 from ...rewrite.implicature import (
     COMMENT_VERBS,
     aspectual_matrix,
@@ -3156,6 +3162,13 @@ def implicature_pairs(
         and in_nonfinite_adjunct(doc, f["clause_head_i"])
     ):
         return  # issue #12, class 7: no pair rather than a flagged one (see the function)
+    # the source's stray subject-verb comma ("Two modes of compilation, correspond to ...")
+    # dropped from the original premise and the hypothesis by the one helper every embedded
+    # premise uses (rewrite.embedding.without_subject_comma; Quirk et al. 1985 App. III.15)
+    hyp = without_subject_comma(hdoc, hdoc[hf["clause_head_i"]], hyp)
+    original = without_subject_comma(
+        doc, doc[f["clause_head_i"]], Rewritten(original, True, "original", ())
+    ).text
     base = {"scale": f["scale"], "alternative": f["alternative"], "hypothesis_rule": hyp.rule}
     if repaired is not None:
         base["repaired"] = list(repaired[0])
@@ -3279,11 +3292,14 @@ def implicature_pairs(
                 },
             )
             continue  # no ⟨embedded trigger, trigger⟩ control for these (see docstring)
-        # IMPPRES Table 2 negation control: negated trigger vs trigger
+        # IMPPRES Table 2 negation control: negated trigger vs trigger; the source's stray
+        # subject-verb comma dropped from both sides by the one helper (stop 70, im74)
+        emb = without_subject_comma(doc, head, emb)
+        plain = without_subject_comma(doc, head, Rewritten(doc.text, True, "original", ()))
         yield make_pair(
             candidate,
             emb.text,
-            doc.text,
+            plain.text,
             premise_kind=kind,
             hypothesis_kind="original",
             label=label,
