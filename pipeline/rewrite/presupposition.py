@@ -4339,6 +4339,27 @@ def _filtered_part_count(trig: Token) -> bool:
     )
 
 
+def _relative_of_another_head(noun: Token) -> bool:
+    """Whether a relative clause the parser hangs on ``noun`` disagrees with it in number: "the
+    two systems which connects their interfaces" (plural head, singular verb) or "a component
+    which connect". A relative pronoun subject takes the number of its antecedent and the verb
+    agrees with it (Quirk et al. 1985 ch. 10 on subject-verb concord, ch. 17 on relative pronouns;
+    Huddleston & Pullum 2002 ch. 12 §3.2), so the disagreement shows that the clause modifies
+    another noun ("some component between the two systems which connects ..."): the draft would
+    say the wrong thing of the wrong noun and get the agreement wrong (review s1203a)."""
+    plural = noun.tag_ in ("NNS", "NNPS")
+    singular = noun.tag_ in ("NN", "NNP")
+    for rel in (k for k in noun.children if k.dep_ == "relcl"):
+        if not any(k.dep_ == "nsubj" and k.tag_ in ("WDT", "WP") for k in rel.children):
+            continue
+        verbs = [rel, *(k for k in rel.children if k.dep_ == "aux")]
+        if plural and any(v.tag_ == "VBZ" or v.lower_ == "was" for v in verbs):
+            return True
+        if singular and any(v.tag_ == "VBP" or v.lower_ == "were" for v in verbs):
+            return True
+    return False
+
+
 def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     f = c.features
     if f.get("floating") or not f.get("noun_phrase"):
@@ -4351,6 +4372,8 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     np = f["noun_phrase"]
     if _filtered_part_count(trig):
         return None  # "If it breaks, you keep both pieces": the antecedent makes the pieces
+    if _relative_of_another_head(trig.head if trig.dep_ in ("nummod", "det", "predet") else trig):
+        return None  # "the two systems which connects ...": the relative is not the systems'
     if _possessed_head(trig):
         # "both his group's shows": a determiner-genitive or possessive pronoun takes the
         # determiner slot (Quirk et al. 1985 §5.115), so "There are two his group's shows" is
@@ -7340,7 +7363,42 @@ def _determined_singular(subj: Token) -> bool:
     )
 
 
+def _purpose_after_adjunct(comp: Token) -> str | None:
+    """Whether the aspectual's complement verb has a to-infinitive after a PP adjunct ("began
+    teaching at the age of 16 to help support his family"): an infinitive that follows an
+    adjunct rather than the verb or its object is an adjunct of purpose (Quirk et al. 1985
+    §15.48 purpose clauses; Huddleston & Pullum 2002 ch. 8 §14.2), which says why the new
+    activity was taken up, not part of the activity whose earlier absence is presupposed. The
+    draft would carry it into the prior state ("He had not been teaching to help support his
+    family before the age of 16"; review s1203a): a draft that keeps it is refused. Returns the
+    purpose clause's text, or None."""
+    for inf in comp.children:
+        if inf.dep_ not in ("xcomp", "advcl") or inf.i < comp.i or inf.tag_ != "VB":
+            continue
+        if not any(k.dep_ == "aux" and k.lower_ == "to" for k in inf.children):
+            continue
+        if any(k.dep_ == "prep" and comp.i < k.i < inf.i for k in comp.children):
+            return comp.doc[inf.left_edge.i : inf.right_edge.i + 1].text
+    return None
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    draft = _draft_aspectual_built(c, doc, trig)
+    comp = next(
+        (
+            t
+            for t in trig.children
+            if t.dep_ in ("xcomp", "ccomp") and t.tag_ in ("VBG", "VB", "VBN")
+        ),
+        None,
+    )
+    purpose = _purpose_after_adjunct(comp) if comp is not None else None
+    if draft is not None and purpose and purpose in draft.text:
+        return None  # the purpose adjunct carried into the prior state (``_purpose_after_adjunct``)
+    return draft
+
+
+def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
             t
@@ -8673,6 +8731,76 @@ def _earliest_appearance(trig: Token, subj: Token) -> bool:
     )
 
 
+#: WordNet 3.0 senses of printed or recorded works one appears "in": publication.n.01 (books,
+#: magazines, journals, newspapers) and its periodical.n.01.
+PUBLICATION_SYNSETS = frozenset({"publication.n.01", "periodical.n.01"})
+#: Entity types of places: a proper name of one after "in" is where something came into view.
+PLACE_ENTITY_TYPES = frozenset({"GPE", "LOC", "FAC"})
+
+
+def _publication_venue(trig: Token) -> str | None:
+    """ "Hunt the Wumpus appeared in Creative Computing (, Vol 1, ...)" -> "Creative
+    Computing": "appear in" a publication is appear.v.03 "be issued or published" (WordNet 3.0;
+    Levin 1993 §48.1.1 lists "appear" with the verbs of appearance, whose location names where
+    the thing comes to be, here the work it is printed in). The prior state is that the thing had
+    not appeared in that work, not that it "was not visible", which is false of what existed
+    unpublished (blind review s1203a). The venue is a noun whose first WordNet sense is a
+    publication (``PUBLICATION_SYNSETS``) or a proper name that is not a place; the name alone
+    is kept (its compounds), without appositions or issue numbers. None otherwise."""
+    for k in trig.children:
+        if k.dep_ != "prep" or k.i < trig.i or k.lower_ != "in":
+            continue
+        pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
+        if pobj is None:
+            continue
+        if pobj.pos_ == "PROPN":
+            if pobj.ent_type_ in PLACE_ENTITY_TYPES or _noun_lexname(pobj) in APPEAR_PLACE_LEXNAMES:
+                continue
+        elif pobj.pos_ == "NOUN":
+            syns = wordnet().synsets(pobj.lemma_.lower(), "n")[:1]
+            ups = {h.name() for s in syns for h in (s, *s.closure(lambda x: x.hypernyms()))}
+            if not ups & PUBLICATION_SYNSETS:
+                continue
+        else:
+            continue
+        mods = [t.left_edge.i for t in pobj.children if t.i < pobj.i]
+        name = pobj.doc[min([pobj.i, *mods]) : pobj.i + 1]
+        return None if any(t.is_punct for t in name) else name.text
+    return None
+
+
+#: First-sense lexicographer files of things that can come into sight: a person, an animal,
+#: a light or a cloud (noun.phenomenon), a shape, a natural object (the moon), a body part.
+VISIBLE_LEXNAMES = frozenset(
+    {"noun.person", "noun.animal", "noun.phenomenon", "noun.shape", "noun.object", "noun.body"}
+)
+
+
+def _kind_appearance(trig: Token, subj: Token) -> bool:
+    """ "DRAMs with more than one data line appeared", "Compilers for the language appeared":
+    a bare plural or bare mass subject names a kind (Carlson 1977), and a kind of artifact or
+    idea that "appears" is appear.v.05 "come into being or existence" (WordNet 3.0; Levin 1993
+    §48.1.1 verbs of appearance), so the prior state is that it had not existed, not that it
+    "was not visible" (blind review s1203a). Only with no locative PP ("appeared on the
+    horizon" is coming into view) and a first noun sense that is not a visible thing
+    (``VISIBLE_LEXNAMES``: "Lights appeared" keeps "were not visible")."""
+    if subj.pos_ != "NOUN" or subj.tag_ not in ("NNS", "NN"):
+        return False
+    if any(k.dep_ in ("det", "poss", "nummod") for k in subj.children):
+        return False
+    if subj.tag_ == "NN" and wordnet().synsets(subj.lemma_.lower(), "n")[:1] == []:
+        return False
+    if _noun_lexname(subj) in VISIBLE_LEXNAMES or _noun_lexname(subj) is None:
+        return False
+    return not any(
+        k.dep_ == "prep"
+        and k.i > trig.i
+        and k.lower_ in APPEAR_PLACE_PREPOSITIONS | {"over", "above", "near"}
+        and not any(g.dep_ == "pobj" and g.ent_type_ in ("DATE", "TIME") for g in k.children)
+        for k in trig.children
+    )
+
+
 #: Nouns of the whole span of an entity's existence or activity ("its history", "her career",
 #: "his life"): a duration adjunct over (most of) it leaves no time before the state.
 LIFESPAN_NOUNS = frozenset(
@@ -9078,6 +9206,25 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
                 _sentence(f"{_np(subj)} {_be(subj)} not {place} before"),
                 True,
                 "change_of_state:appear_place",
+                ["prior_state_draft"],
+            )
+        venue = _publication_venue(trig)
+        if subj is not None and venue is not None:
+            # "The game appeared in Creative Computing" (``_publication_venue``)
+            return Draft(
+                _sentence(
+                    f"{SUBJECT_CASE.get(subj.lower_) or _np(subj)} had not appeared in {venue} before"
+                ),
+                True,
+                "change_of_state:appear_publication",
+                ["prior_state_draft"],
+            )
+        if subj is not None and _kind_appearance(trig, subj):
+            # "DRAMs with more than one data line appeared" (``_kind_appearance``)
+            return Draft(
+                _sentence(f"{_np(subj)} had not existed before"),
+                True,
+                "change_of_state:appear_existence",
                 ["prior_state_draft"],
             )
         if subj is not None and _earliest_appearance(trig, subj):

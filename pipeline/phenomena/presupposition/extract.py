@@ -1366,6 +1366,16 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         return "reject"
     if lemma == "appear" and _distributional_appear(verb, subj, kids):
         return "reject"
+    if lemma == "appear" and any(
+        first_sense_under(g.lemma_.lower(), "NOUN", LISTING_SYNSETS)
+        for g in _prep_objects(kids, ("in", "on", "under"))
+    ):
+        # "Each author would appear in a separate row", "the name appears on the list": "appear"
+        # in a listing (``LISTING_SYNSETS``) is being listed or shown in it, a stative sense
+        # ("be found, be entered"; Krifka et al. 1995 on characterising uses), not appear.v.02
+        # "come into sight", so nothing "was not visible before" (Levin 1993 §48.1.1 keeps the
+        # verbs of appearance for coming into view or existence; review s1203a)
+        return "reject"
     if lemma in ("come", "return") and _deictic_visit(verb, kids):
         return "reject"
     if lemma == "expose" and _subjected_to(kids):
@@ -2480,6 +2490,11 @@ APPEAR_LOCATIVE_PREPOSITIONS = frozenset(
         "after",
     }
 )
+
+
+#: WordNet 3.0 synsets of listings and tabular arrangements: list.n.01 (lists, menus, indexes
+#: of entries) and arrangement.n.02 (rows, columns, tables, arrays).
+LISTING_SYNSETS = ("list.n.01", "arrangement.n.02")
 
 
 def _distributional_appear(verb: Token, subj: Token | None, kids: list[Token]) -> bool:

@@ -313,6 +313,38 @@ def _only_measure_focus(c: Candidate, doc: Doc) -> Token | None:
     return None
 
 
+def _only_scalar_predicate(c: Candidate, doc: Doc) -> Token | None:
+    """The adjective of a predicative complement that a scalar "only" (= merely) ranks: "most
+    crackers are only mediocre hackers", "the results were only average", or None.
+
+    Scalar "only" on a rank of an evaluative scale says that nothing higher holds and takes for
+    granted only that the rank is reached, the lower bound "at least mediocre" (Beaver & Clark
+    2008 ch. 10 on MIN; Coppock & Beaver 2014, "Principles of the exclusive muddle": "only" =
+    "merely" with a scale of ranks). Under a modal, a question or an "if" that lower bound is
+    what projects, so "Are most crackers only mediocre hackers?" does not take for granted that
+    they are mediocre hackers (they may be good ones); the exact prejacent is entailed by the
+    plain sentence only. The focus is an adjective right after "only" (or after its article)
+    that modifies the predicate nominal of a copula, or an adjective complement with no
+    PP after it ("only available on Unix" is exclusive over the PP and stays). No embedded pair
+    under those operators is built for it, as for a measure focus (``_only_measure_focus``)."""
+    if c.subtype != "only":
+        return None
+    span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
+    only = next((t for t in span if t.lower_ == "only"), None) if span is not None else None
+    if only is None or only.i + 1 >= len(doc):
+        return None
+    nxt = doc[only.i + 1]
+    if nxt.lower_ in ("a", "an") and only.i + 2 < len(doc):
+        nxt = doc[only.i + 2]
+    if nxt.pos_ != "ADJ" or nxt.tag_ not in ("JJ",):
+        return None
+    if nxt.dep_ == "amod" and nxt.head.dep_ == "attr" and only.head in (nxt.head, nxt.head.head):
+        return nxt
+    if nxt.dep_ == "acomp" and only.head == nxt and not any(k.dep_ == "prep" for k in nxt.children):
+        return nxt
+    return None
+
+
 def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iterator[Pair]:
     """NOPE and IMPPRES pairs for one candidate.
 
@@ -437,7 +469,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             indefinite_draft_subject(c, doc, hyp.text) is not None
             or _indefinite_host_subject(c, doc, hyp.text) is not None
         )
-        measure = _only_measure_focus(c, doc)
+        measure = _only_measure_focus(c, doc) or _only_scalar_predicate(c, doc)
         for kind, premise in embedded.items():
             if measure is not None and kind in NON_VERIDICAL_EMBEDDINGS:
                 continue  # the exact measure does not project (``_only_measure_focus``)
