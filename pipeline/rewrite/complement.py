@@ -27,6 +27,7 @@ from spacy.tokens import Doc, Span, Token
 from .. import syntax
 from ..lexicon.closed_class import NON_MANNER_LY, STATE_VERBS
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
+from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname
@@ -39,6 +40,7 @@ from ..syntax import (
     SUBJECT_DEPS,
     TENSED_TAGS,
     WH_TAGS,
+    after_comma,
     marked_clauses,
     subordinator,
     verb_lemma,
@@ -50,6 +52,7 @@ from .clause_scope import (
     HEDGE_ADVERBS,
     NEG_RAISING,
     base_conjunct_under_operator,
+    concessive_clause,
     modal_outscopes_negation,
     negative_governor,
 )
@@ -460,6 +463,87 @@ def _reclining_lie(head: Token) -> bool:
             if not any(o.lower_ == "oath" for o in objects):
                 return True
     return False
+
+
+def _supplementive_host_tense(verb: Token) -> str | None:
+    """The tense of the finite clause that the participle trigger ``verb`` hangs on ("It
+    supports include files, allowing you to include X" -> "You include X"; "leaves a trail
+    allowing him to see" -> "He sees"), or None. A participle clause without auxiliaries
+    has no tense of its own: a supplementive or reduced relative -ing clause takes its time
+    reference from its superordinate clause (Quirk et al. 1985 §15.58, §17.27), so the object
+    controller's clause does too; rendered with the participle ("He seeing ..."), it is no
+    sentence (stop 70, vc114). Only a simple-tense host with no auxiliary of its own lends
+    its tense; otherwise None (the pair stays flagged ``nonfinite-matrix``)."""
+    if any(c.dep_ in AUX_DEPS for c in verb.children) or verb.dep_ not in ("advcl", "acl"):
+        return None
+    host = verb.head
+    while host.pos_ not in ("VERB", "AUX") and host.dep_ in ("dobj", "pobj", "prep", "attr"):
+        host = host.head
+    if host.pos_ not in ("VERB", "AUX") or host.tag_ not in ("VBD", "VBZ", "VBP"):
+        return None
+    if any(c.dep_ in AUX_DEPS for c in host.children):
+        return None
+    return host.tag_
+
+
+#: Ordinal and exclusive modifiers that rank a noun's referents ("the first/last/only/next
+#: problem to ..."; CGEL ch. 12 §7.2, ch. 5 §13 on ordinals); superlatives (JJS) likewise.
+_RANKING_MODIFIERS = frozenset({"first", "last", "only", "next", "second", "third", "sole"})
+
+
+def _ranked_infinitival_relative(verb: Token) -> bool:
+    """Is ``verb`` the head of an infinitival relative on a noun ranked by an ordinal,
+    "only" or a superlative ("the first problem to be proved to be NP-complete")? The
+    modifier ranks the noun's referents by the relative's property, the trigger included
+    (CGEL ch. 12 §7.2 on infinitival relatives after ordinals and superlatives; Bhatt 1999
+    on their realis reading): with the trigger cut in place, the hypothesis ranks them by
+    another property ("the first problem to be NP-complete"), which S neither entails nor
+    denies, so no signature label holds (stop 70, vc114; s1203a verb-014)."""
+    if verb.dep_ not in ("relcl", "acl") or verb.head.pos_ not in ("NOUN", "PROPN"):
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    entry = implicatives().get(verb_lemma(verb))
+    if entry is not None and entry.inference == "+/-":
+        return False  # "the only one to manage to finish": the same event, the same ranking
+    return any(
+        c.dep_ == "amod" and (c.lower_ in _RANKING_MODIFIERS or c.tag_ == "JJS")
+        for c in verb.head.children
+    )
+
+
+def _reversed_contrast_conjunct(verb: Token) -> bool:
+    """Is ``verb`` a negative implicative heading a "but/yet" clause conjunct with a subject of
+    its own ("There was a program for the job, but Mel refused to use it")? In place the
+    hypothesis keeps the first conjunct and the coordinator and reverses the second ("..., but
+    Mel used it"). "but" signals that the second conjunct denies an expectation the first
+    raises (R. Lakoff 1971; Quirk et al. 1985 §13.25; Blakemore 1987 on denial of
+    expectation), and here the refusal was that denial: the reversed conjunct meets the
+    expectation, so the "but" contrasts nothing and the hypothesis says what no reading of S
+    says (stop 70, vc114; s1203a verb-025). Flagged, as the in-place rewrite cannot drop the
+    first conjunct without leaving its pronouns ("it") unanchored."""
+    if verb_lemma(verb) not in _NEGATIVE_IMPLICATIVES or verb.dep_ != "conj":
+        return False
+    if not any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return False
+    return any(
+        c.dep_ == "cc" and c.lower_ in syntax.CONTRAST_COORDINATORS and c.i < verb.i
+        for c in verb.head.children
+    )
+
+
+def _bare_conjunct_of_participle(head: Token, conj: Token) -> bool:
+    """Is ``conj`` a bare-tagged word coordinated with the participle ``head`` of a perfect
+    infinitive or with its object ("to have found a fix or workaround")? See the conjunct loop
+    of :func:`to_complement`: such a word is no verb of the complement."""
+    if head.tag_ != "VBN" or conj.tag_ != "VB" or any(c.dep_ in AUX_DEPS for c in conj.children):
+        return False
+    if conj.head.i == head.i:
+        # on the participle itself only a word with no verb reading at all (lemminflect's
+        # dictionary) is read as a noun: "to have fixed the bug and improve X" is a second
+        # infinitive and takes the tense
+        return not getAllLemmas(conj.lower_, "VERB")
+    return conj.head.head.i == head.i and conj.head.dep_ == "dobj"
 
 
 def _verb_form(lemma: str, tag: str, singular: bool | None, first_person: bool = False) -> str:
@@ -1307,6 +1391,8 @@ def to_complement(
         tag = passive_aux.tag_
     else:
         tag = _tense_tag(verb)
+        if tag == "VBG" and control in ("object", "ecm"):
+            tag = _supplementive_host_tense(verb) or tag
         shared = _shared_passive_tense(verb) if tag in ("VBN", "VBD") else None
         if shared is not None:
             # "She is put to the Question and forced to confess" -> "... and confesses", not
@@ -1545,6 +1631,13 @@ def to_complement(
         bare_aux = [c for c in conj.children if c.dep_ in AUX_DEPS and c.tag_ == "VB"]
         if conj_to is None and conj.tag_ != "VB" and not bare_aux and not _mistagged_bare(conj):
             continue  # a finite conjunct has its own tense
+        if conj_to is None and not bare_aux and _bare_conjunct_of_participle(head, conj):
+            # "to have found a simple fix or workaround" -> "has found a simple fix or
+            # workaround", not "... or workarounds": coordinated predicates are alike in form
+            # (Quirk et al. 1985 §13.64), so a conjunct sharing the perfect "have" of a
+            # participle head is a participle itself; a bare-tagged word there is a noun of
+            # the object the tagger took for a verb, and keeps its form (stop 70, vc114)
+            continue
         start = conj_to.i if conj_to is not None else min(t.i for t in (conj, *bare_aux)) - 1
         conj_first = _first_verb(doc, start, conj)
         conj_lemmas = getLemma(conj_first.lower_, upos="VERB")
@@ -1569,6 +1662,8 @@ def to_complement(
             replace[conj_first.i] = conj_first.text
             replace[conj_tail.i] = _verb_form(conj_tail.lower_, tag, singular, first_person)
     for item in _bare_list_items(doc, head):
+        if _bare_conjunct_of_participle(head, item):
+            continue  # a noun taken for a verb (above)
         if item.i not in replace and tag in TENSED_TAGS:
             # a later item of the list the parser hung elsewhere (``_bare_list_items``)
             item_tag = "VB" if will_future else tag
@@ -1743,6 +1838,10 @@ def to_complement(
         future = verb_lemma(verb) in FUTURE_ORIENTED | syntax.CONATIVE_VERBS
         additive = "" if future else _additive_only(doc, verb, matrix_conjunct)
         flags.append("matrix-conjunct-in-hypothesis" + additive)
+    if _reversed_contrast_conjunct(verb):
+        flags.append("contrast-conjunct-reversed")
+    if _ranked_infinitival_relative(verb):
+        flags.append("ranked-infinitival-relative")
     drop |= _dangling_concessive_mark(verb)
     drop |= _matrix_agent(doc, verb, head, passive_aux)
     text = _render(doc, drop, replace)
@@ -3800,7 +3899,21 @@ def _matrix_agent(doc: Doc, verb: Token, head: Token, passive_aux: Token | None)
             continue
         if not _agent_ends_predicate(doc, head, by, obj):
             continue  # the agent of a passive is extraposed to the end
-        return {*range(by.left_edge.i, max(obj.right_edge.i, by.i) + 1)}
+        first, last = by.left_edge.i, max(obj.right_edge.i, by.i)
+        if (
+            first > 0
+            and last + 1 < len(doc)
+            and (doc[first - 1].text, doc[last + 1].text)
+            in (
+                ("(", ")"),
+                ("[", "]"),
+            )
+        ):
+            # "proved to be NP-complete (by Cook)": a bracketed agent is a parenthesis of its
+            # own (Quirk et al. 1985 §17.91 on parenthetic insertions) and its brackets go
+            # with it, or the hypothesis keeps an empty "()" (stop 70, vc114)
+            first, last = first - 1, last + 1
+        return {*range(first, last + 1)}
     return set()
 
 
@@ -4434,6 +4547,11 @@ def _from_controller(
         )
         for t in doc[ctrl_start : ctrl_end + 1]
     ]
+    antecedent = pronoun_antecedent(controller, exclude=_clause_mate_subject(verb))
+    if antecedent is not None and ctrl_start == ctrl_end == controller.i:
+        # "Careful design of the instructions allows them to be decompressed" -> "The
+        # instructions are decompressed", not "They are decompressed" (pronoun_antecedent)
+        ctrl = [(t.text, t.whitespace_ if t.i < antecedent.end - 1 else " ") for t in antecedent]
     rest = [
         (replace.get(t.i, t.text), t.whitespace_)
         for t in doc[first.i : head.right_edge.i + 1]
@@ -4455,6 +4573,77 @@ def _from_controller(
     if _bracket_lost(doc.text, text):
         flags = (*flags, "unbalanced-bracket")
     return Rewritten(text, not flags, rule, flags)
+
+
+#: Third-person pronouns that the hypothesis names by their antecedent, with the tags of the
+#: noun heads that agree with each (number) and whether the referent is a person (gender
+#: and animacy: "he/she" for persons, "it" for non-persons; Quirk et al. 1985 §6.10).
+_RESOLVED_PRONOUNS: dict[str, tuple[tuple[str, ...], bool | None]] = {
+    "them": (("NNS", "NNPS"), None),
+    "they": (("NNS", "NNPS"), None),
+    "it": (("NN", "NNP"), False),
+    "him": (("NN", "NNP"), True),
+    "he": (("NN", "NNP"), True),
+}
+#: Dependencies of a noun phrase's head that can be an antecedent (not a compound modifier).
+_ANTECEDENT_DEPS = frozenset(
+    {"nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos", "conj", "dative", "oprd"}
+)
+
+
+def _clause_mate_subject(verb: Token) -> Token | None:
+    return next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+
+
+def _person(noun: Token) -> bool:
+    return noun.ent_type_ == "PERSON" or (
+        noun.tag_ in ("NN", "NNS")
+        and first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.person"
+    )
+
+
+def pronoun_antecedent(pronoun: Token, exclude: Token | None = None) -> Span | None:
+    """The noun phrase before ``pronoun`` in its sentence that is its only possible antecedent,
+    or None (stop 70, vc114).
+
+    The hypothesis is judged as a sentence of its own: "They are decompressed into full
+    instructions" names nothing, while the sentence it comes from names the referent ("Careful
+    design of the Thumb instructions allows them to be ..."; blind review s1203a). A pronoun
+    is resolved by agreement in number and person/non-person gender with a preceding noun
+    phrase (Hobbs 1978; Lappin & Leass 1994, whose filters are agreement and binding), and a
+    non-reflexive object pronoun is disjoint from its clause-mate subject (Chomsky 1981,
+    Principle B), passed as ``exclude``. Only where exactly one noun phrase head passes these
+    filters is the pronoun replaced; with two or more the choice is a guess, and the pronoun
+    stays (the premise shows the candidates, and the older rule of
+    ``verb_complement_adjuncts.unanchored_pronoun_controller`` refuses those with none)."""
+    spec = _RESOLVED_PRONOUNS.get(pronoun.lower_)
+    if spec is None or pronoun.tag_ != "PRP":
+        return None
+    tags, person = spec
+    sent = pronoun.sent
+    found: list[Token] = []
+    for tok in pronoun.doc[sent.start : pronoun.i]:
+        if tok.tag_ not in tags or tok.dep_ not in _ANTECEDENT_DEPS:
+            continue
+        if exclude is not None and tok.i == exclude.i:
+            continue
+        if person is not None and _person(tok) != person:
+            continue
+        if tok.dep_ == "conj" or any(c.dep_ == "conj" for c in tok.children):
+            return None  # a coordination: "they" may be the whole of it
+        found.append(tok)
+    if len(found) != 1:
+        return None
+    noun = found[0]
+    left = noun.left_edge.i
+    right = noun.i  # the head and its premodifiers: no relative or prepositional tail
+    if left < sent.start or not all(
+        t.is_alpha or t.text in ("-", "'s") for t in noun.doc[left : right + 1]
+    ):
+        return None
+    if any(t.tag_ in ("PRP", "PRP$", "WDT", "WP") for t in noun.doc[left : right + 1]):
+        return None
+    return noun.doc[left : right + 1]
 
 
 def _demonstrative_read_as_mark(controller: Token, head: Token) -> bool:
@@ -6446,7 +6635,97 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
         if result.rule.startswith("negation:add"):
             return Rewritten(result.text, False, result.rule, (*result.flags, *ppi_flags))
         return result
-    return _negate_matrix(doc, verb, swaps)
+    return _without_stale_material(doc, verb, _negate_matrix(doc, verb, swaps))
+
+
+#: Evaluative disjuncts ("Oddly, ...", "Fortunately, ..."): the one word list of them.
+_EVALUATIVE_DISJUNCTS = word_set("implicature_evaluative_disjuncts")
+#: Epistemic and scalar adverbs that open an appended elaboration ("..., perhaps every time",
+#: "..., possibly twice", "..., even daily"; Quirk et al. 1985 §17.65-17.67 on appended
+#: afterthoughts, §8.116 on "even").
+_ELABORATION_OPENERS = frozenset({"perhaps", "possibly", "maybe", "probably", "even"})
+
+
+def _stale_after_negation(verb: Token) -> list[tuple[str, int, int]]:
+    """Material of S that an added negation on ``verb`` leaves without the claim it was said
+    about, as ``(kind, first token, last token)`` ranges to cut from ¬S (stop 70, vc114):
+
+    - ``evaluative``: a sentence-initial evaluative disjunct over the trigger's clause ("Oddly,
+      this seems to refer to X"). An evaluative judges the truth of its clause and presupposes
+      it (Bonami & Godard 2008, "Lexical semantics and pragmatics of evaluative adverbs"; Quirk
+      et al. 1985 §8.127): kept in ¬S it has the writer find odd a denial nobody made.
+    - ``concessive``: a final "though/although" clause inside the trigger's complement ("does
+      not imply that P, though one might Q"). A concessive says the matrix situation is
+      contrary to what Q leads one to expect (Quirk et al. 1985 §15.39; König 1988): under
+      the added negation the expectation and the denial agree, and "though" contrasts nothing.
+      One hung on the trigger itself is the negation's own ``concessive`` clash (flagged).
+    - ``elaboration``: a final verbless afterthought opened by "perhaps/possibly/even" ("will
+      cause you to check often, perhaps every time"). It names a stronger point on the scale
+      of the asserted event (Horn 1989 ch. 4 on scalar "even"; Quirk et al. 1985 §17.65 on
+      appended elaborations): with that event denied it has nothing to strengthen.
+
+    Each range starts at the comma before it (or ends at the comma after an initial disjunct)
+    and the final constituent must run to the sentence's last word, so the cut leaves a whole
+    sentence."""
+    doc = verb.doc
+    sent = verb.sent
+    last = sent.end - 1
+    while last > verb.i and doc[last].is_punct and doc[last].text not in ")]\"'":
+        last -= 1
+    out: list[tuple[str, int, int]] = []
+    first = doc[sent.start]
+    ancestors = {verb.i, *(a.i for a in verb.ancestors)}
+    if (
+        first.lower_ in _EVALUATIVE_DISJUNCTS
+        and first.dep_ == "advmod"
+        and first.head.i in ancestors
+        and first.i + 1 < sent.end
+        and doc[first.i + 1].text == ","
+    ):
+        out.append(("evaluative", first.i, first.i + 1))
+    for tok in verb.subtree:
+        if tok.i <= verb.i or tok.right_edge.i != last or not after_comma(tok):
+            continue
+        comma = tok.left_edge.i - 1
+        if tok.head.i != verb.i and concessive_clause(tok):
+            out.append(("concessive", comma, last))
+        elif (
+            tok.left_edge.lower_ in _ELABORATION_OPENERS
+            and tok.pos_ not in ("VERB", "AUX")
+            and tok.dep_ in ("npadvmod", "advmod", "prep", "dobj")
+        ):
+            out.append(("elaboration", comma, last))
+    return out
+
+
+def _without_stale_material(doc: Doc, verb: Token, result: Rewritten) -> Rewritten:
+    """``result`` (an added negation) with the material of :func:`_stale_after_negation` cut
+    and a final "!" made a full stop. The "!" is the writer's emotive stress on what S asserts
+    (Quirk et al. 1985 §11.31; ``exclamation_as_statement``); a denial built from S does not
+    carry it. A range whose words the rewritten text no longer has verbatim is not cut: the
+    premise is flagged ``negated-premise-stale:<kind>`` instead."""
+    if not result.rule.startswith("negation:add"):
+        return result
+    text = result.text
+    flags = list(result.flags)
+    ok = result.ok
+    for kind, start, end in sorted(_stale_after_negation(verb), key=lambda r: -r[1]):
+        words = doc[start : end + 1]
+        piece = doc.text[words.start_char : words.end_char]
+        at = text.rfind(piece) if kind != "evaluative" else (0 if text.startswith(piece) else -1)
+        if at < 0:
+            flags.append(f"negated-premise-stale:{kind}")
+            ok = False
+            continue
+        if kind == "evaluative":
+            text = capitalise(text[len(piece) :].lstrip())
+        else:
+            text = text[:at].rstrip() + text[at + len(piece) :]
+    if doc[verb.sent.end - 1].text == "!" and verb.sent.end == len(doc):
+        text = exclamation_as_statement(text)
+    if text == result.text and ok == result.ok:
+        return result
+    return Rewritten(text, ok, result.rule, tuple(flags), result.clash)
 
 
 #: Approximative adverbs ("almost", "nearly", "just about"): they assert that the event came
