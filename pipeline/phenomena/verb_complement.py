@@ -583,6 +583,31 @@ def _passive_meant(verb: Token) -> bool:
     return not perfect or auxpass[0].lower_ == "been"
 
 
+#: Personal pronouns that name a person as the subject of "prove" (``_agent_proof``).
+_PERSONAL_SUBJECTS = frozenset({"i", "we", "he", "she", "they"})
+
+
+def _agent_proof(verb: Token) -> bool:
+    """Is "prove" here an agent's act: a person (a name typed PERSON or untyped, or a personal
+    pronoun) as its active subject, in the past or perfect (a report of a finished proof), no
+    modal?"""
+    past = verb.tag_ in ("VBD", "VBN") or any(
+        c.dep_ == "aux" and c.lower_ == "did" for c in verb.children
+    )
+    if not past or any(c.dep_ == "auxpass" for c in verb.children):
+        return False
+    if any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None:
+        return False
+    if subject.pos_ == "PROPN":
+        # a name the recogniser left untyped ("Gauss") is taken as a person's; an
+        # organisation, place or work is not
+        return subject.ent_type_ in ("PERSON", "")
+    return subject.lower_ in _PERSONAL_SUBJECTS
+
+
 def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
     """The lexicon signature, except for modal "have to" outside the past: the actuality
     entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
@@ -656,6 +681,16 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # ratings of the negations split, so ¬S keeps o: +/o (hundred-eleventh pass, vc105;
         # s1202t verb-019, -050, -076). A modal ("could indicate") keeps o/o
         return Signature("+/o", sig.key, "indicate:evidence")
+    if lemma == "prove" and c.subtype == "that" and sig.signature == "o/o" and _agent_proof(verb):
+        # "Gauss proved that a regular N-gon can be constructed ...": with a person as subject,
+        # "prove that P" reports the accomplished act of establishing P by proof, a success
+        # verb (Ryle 1949 ch. 5 on achievement/success verbs; Vendler 1957) like "demonstrate
+        # that" and "show that", whose RP19 rows are +/o and whose person-subject items the
+        # annotators rated entailment ("Lubitz demonstrated that", "Ca'daan showed that").
+        # RP19's o/o row rests on evidence subjects ("It proves", "The analysis proves", "None
+        # of this proves"), where the writer reports an argument's claim; those keep o/o. The
+        # negation "did not prove that P" leaves P open: +/o (stop 70, vc113; s1203a verb-060)
+        return Signature("+/o", sig.key, "prove:agent")
     if lemma == "see" and c.subtype == "that" and sig.signature == "+/+" and _ensure_see(verb):
         # "It is the Government's responsibility to see that the system remains competitive",
         # "We must see that these laws are preserved", "see to it that": under a deontic modal,
@@ -1644,6 +1679,19 @@ def _object_right_before(doc: Doc, verb: Token, i: int) -> bool:
     return obj.left_edge.i == verb.i + 1 and obj.right_edge.i == i - 1
 
 
+def _name_word_read_as_verb(doc: Doc, head: Token) -> bool:
+    """Is the bare clause's "verb" a capitalised word inside a run of capitalised words ("the
+    Equivalent Delivered Source Instructions")? Inside a sentence, English capitalises proper
+    names and the words of titles, not verbs (Quirk et al. 1985 §5.60-5.66 and App. III.5-6):
+    a capitalised word between capitalised words belongs to the name, so the tagger's
+    "subject + verb" is a noun phrase object and there is no clause (stop 70, vc113; s1203a
+    verb-015)."""
+    if head.i == 0 or not head.is_title or head.i + 1 >= len(doc):
+        return False
+    before, after = doc[head.i - 1], doc[head.i + 1]
+    return before.is_title and after.is_title and not before.is_sent_start
+
+
 def _clear_bare_complement(doc: Doc, verb: Token, head: Token) -> bool:
     """A that-less complement counts only when the parse leaves no doubt (flagged ``bare``).
 
@@ -1659,6 +1707,8 @@ def _clear_bare_complement(doc: Doc, verb: Token, head: Token) -> bool:
         c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in head.children
     )
     if not finite:
+        return False
+    if _name_word_read_as_verb(doc, head):
         return False
     start = head.left_edge
     if start.i <= verb.i:
@@ -2607,6 +2657,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "Dwarves think of them as fragile, elves think of them as clumsy": the trigger has a
         # prepositional object, the clause after it is the next conjunct (hundred-fifth pass)
         return Exclusion("conjunct-read-as-complement", drop=True)
+    if c.subtype == "to" and _participle_read_as_bare_clause(verb):
+        # "uses mnemonics like NAK, ESC, DEL intended to evoke the characters": the participle
+        # of a reduced relative parsed as a bare clause's finite verb (stop 70, vc113)
+        return Exclusion("reduced-passive-relative", drop=True)
     if c.subtype == "to" and _reduced_passive_relative(doc, verb, c):
         # "customs once thought to have been brought by sailors", "an examiner empowered to
         # compel answers", parsed with the participle as a finite verb: a verb that takes an
@@ -3408,8 +3462,9 @@ OBJECT_ONLY_CATENATIVES = word_set("verb_complement_object_only_catenatives")
 
 def _objectless_complex_catenative(doc: Doc, verb: Token, c: Candidate) -> bool:
     """Is the trigger an active "require"-type verb (OBJECT_ONLY_CATENATIVES) with a subject of
-    its own, no object, and only adverbs between it and "to", whose infinitive has no subject
-    of its own either ("suggestions will require to defend them")? Its active infinitive
+    its own, no object parsed (adverbs or an unattached noun phrase between it and "to"),
+    whose infinitive has no subject of its own either ("suggestions will require to defend
+    them")? Its active infinitive
     needs an object controller (CGEL ch. 14 §5.2), so the source is ungrammatical or elliptical
     and the in-place hypothesis names the wrong subject. The passive ("are required to
     defend"), the reduced relative ("the skill required to open it": no subject) and the
@@ -3428,8 +3483,13 @@ def _objectless_complex_catenative(doc: Doc, verb: Token, c: Candidate) -> bool:
         # "She felt obliged to attend", "got compelled to": a participle after a linking or
         # passive verb (which the parser may call its "aux") is no active use
         return False
-    if any(t.pos_ != "ADV" for t in doc[verb.i + 1 : c.complementizer]):
-        return False
+    # words other than adverbs between the verb and "to" ("requires about an order of
+    # magnitude lower bandwidth to carry the traffic", the noun mis-tagged as a verb) are an
+    # object the parse did not attach: then the infinitive is either that object's (object
+    # control) or a purpose adjunct ("bandwidth (in order) to carry": Quirk et al. 1985
+    # §15.48), and in neither reading is the matrix subject its subject, which the in-place
+    # hypothesis would make it ("It carries the same traffic"; stop 70, vc113, s1203a
+    # verb-054): the same refusal as with nothing in between
     head = doc[c.head]
     return not any(t.dep_ in SUBJECT_DEPS for t in head.children)
 
@@ -3477,6 +3537,42 @@ def _rest_assured(verb: Token) -> bool:
         return False
     before = verb.doc[verb.sent.start : rest.i]
     return all(t.is_punct or t.pos_ in ("INTJ", "CCONJ", "ADV") for t in before)
+
+
+def _participle_read_as_bare_clause(verb: Token) -> bool:
+    """Is the trigger an -ed form the parser made the verb of a that-less clausal complement
+    ("uses mnemonics like NAK, ESC, DEL intended to evoke ..." -> ccomp "DEL intended") of a
+    verb that takes no bare content clause (not among ``bare_complement_forms``, the
+    that-taking verbs of the signature lexicon)? A content clause without "that" occurs only
+    after verbs that take a that-clause (Quirk et al. 1985 §16.32, §15.3: zero "that"), so the
+    clause analysis is wrong; with no auxiliary and a participle form, the word is the past
+    participle heading a reduced relative on the noun before it ("mnemonics ... (that are)
+    intended to evoke": §17.29; CGEL ch. 12 §7), not a finite verb with a complement."""
+    if verb.tag_ not in ("VBD", "VBN"):
+        return False
+    if any(c.dep_ in AUX_DEPS or c.dep_ == "mark" for c in verb.children):
+        return False
+    if verb.lower_ != inflect(verb_lemma(verb), "VBN").lower():
+        return False
+    if verb.dep_ in ("advcl", "dep") and verb.tag_ == "VBD" and verb.i > 0:
+        # "lists codes like ACK, SYN, FIN intended to signal": the same participle hung on the
+        # main verb with no subject; the tagger's finite (VBD) reading of a subjectless word
+        # right after a noun is the participle of a relative on that noun
+        before = verb.doc[verb.i - 1]
+        return before.pos_ in ("NOUN", "PROPN") and not any(
+            c.dep_ in SUBJECT_DEPS for c in verb.children
+        )
+    if verb.dep_ != "ccomp":
+        return False
+    host = verb.head
+    if (
+        host.i > verb.i
+        or host.pos_ not in ("VERB", "AUX")
+        or host.lower_ in bare_complement_forms()
+    ):
+        return False
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    return subject is not None and subject.i == verb.i - 1 and subject.pos_ in ("NOUN", "PROPN")
 
 
 def _reduced_passive_relative(doc: Doc, verb: Token, c: Candidate) -> bool:
@@ -5975,6 +6071,11 @@ class VerbComplement(Phenomenon):
         # and wh- hypotheses ("Are you being slow?", "Who picked me?") cannot be stated this
         # way and stay as they were, flagged "question" (RP19's gold keeps such rows)
         hypothesis = declarative_question_statement(hypothesis)
+        if comp.rule.endswith(":in_place") and _in_reason_clause(verb):
+            # "X only joined later because he wasn't trusted to manage Y" -> "X only joined
+            # later because he managed Y": the in-place hypothesis asserts a reason the premise
+            # does not give (stop 70, vc113; s1203a verb-046): no pairs
+            return
         yield make_pair(
             candidate,
             clean_corpus_noise(detokenize(sentence.text)),
@@ -7353,6 +7454,24 @@ ADJUNCT_CLAUSE_MARKS = frozenset({"because", "since", "after", "once", "until", 
 #: Complex prepositions of reason (Quirk et al. 1985 §9.44-9.45, cause/reason "because of",
 #: "due to", "owing to", "on account of", "thanks to"): first word -> the whole preposition.
 REASON_PREPOSITIONS = {"due": "due to", "owing": "owing to", "thanks": "thanks to"}
+
+
+def _in_reason_clause(verb: Token) -> bool:
+    """Is the trigger's clause (through coordination and catenative chains) a "because"-clause?
+
+    A reason clause is presupposed or asserted together with the causal link to its matrix
+    (Quirk et al. 1985 §15.45-15.46; Hooper & Thompson 1973), so an in-place hypothesis that
+    keeps the matrix and replaces the clause's content ("... because he managed the Lisa
+    project") asserts a different cause: the pair tests the causal claim, not the trigger's
+    signature, and the hypothesis clashes with the premise's stated reason whatever the
+    signature says. Only the trigger's own clause counts, and only "because" (causal "since"
+    and "as" are also temporal)."""
+    node = verb
+    while node.dep_ in ("conj", "xcomp", "ccomp") and node.head is not node:
+        node = node.head
+    return node.dep_ == "advcl" and any(
+        c.dep_ == "mark" and c.lower_ == "because" for c in node.children
+    )
 
 
 def _reason_phrase(doc: Doc, verb: Token, complement: range) -> str | None:

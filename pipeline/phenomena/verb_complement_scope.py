@@ -36,7 +36,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.closed_class import DEFINITE_DETERMINERS
 from ..lexicon.tables import word_set
-from ..lexicon.wordnet import first_sense_lexname, lexnames
+from ..lexicon.wordnet import first_sense_lexname, lexnames, wordnet
 from ..rewrite.clause_scope import (
     CLOSING_QUOTES,
     OPENING_QUOTES,
@@ -485,6 +485,16 @@ def to_exclusion(
             # finite predicate, and no comma parts a predicate from its subject (Quirk §4.24,
             # App. III.13). fl33 made "habitual-used-to" a warning, and the glossary
             # definitions the parse roots here became well-formed (ab75: 9 rejected pairs)
+            return Exclusion("use-for-purpose", drop=True)
+        if adjacent and verb.lower_ == "used" and _instrument_used_to(verb, head):
+            # "The character used to separate elements of a path.", "The unit of frequency
+            # used to measure the clock rate": a common-noun subject with "used to" + a
+            # transitive infinitive is as well the reduced passive relative ("the character
+            # (that is) used to separate elements", instrument + purpose, Quirk et al. 1985
+            # §17.29) of a glossary definition as the habitual ("used to", §3.45); a past
+            # participle ("used"/VBN) with no auxiliary cannot be the finite habitual at all.
+            # The parse cannot tell the two apart, so no pair (stop 70, vc113; s1203a
+            # verb-009, -024)
             return Exclusion("use-for-purpose", drop=True)
         if adjacent and not passive and verb.lower_ in ("used", "use"):
             return Exclusion("habitual-used-to", drop=False)
@@ -1026,6 +1036,51 @@ def _participle_read_as_past(verb: Token, head: Token, lemma: str) -> bool:
         return False
     participles = getInflection(head.lemma_.lower(), tag="VBN") or ()
     return head.lower_ in participles
+
+
+def _instrument_used_to(verb: Token, head: Token) -> bool:
+    """Is "used to V" in "NP used to V O" open to the instrument reading ("NP (that is) used to
+    V O": Quirk et al. 1985 §17.29 on reduced relatives, §4.24 on "use X to V" = purpose)?
+
+    The subject must be a singular common noun that does not mostly denote an agent (a
+    pronoun, a name, a possessed or plural noun or a person noun - "It used to be", "Kal used
+    to be", "My father used to", "The strong warriors used to throw" - are the habitual's
+    ordinary subjects and no glossary headword; the tagger's VBN for "used" is no evidence,
+    it tags "The mailing list used to be quiet" so), and the infinitive must take an
+    expressed object: the instrument reading needs the agent left implicit and the used
+    thing acting on an object ("separate elements", "measure the rate"); "The road used to
+    flood" has no object and stays habitual. Passive "used" ("is used to") is handled apart.
+    """
+    if verb.dep_ != "ROOT" or any(c.dep_ in AUX_DEPS for c in verb.children):
+        return False
+    if not any(c.dep_ == "dobj" for c in head.children):
+        return False
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(subjects) != 1 or subjects[0].tag_ != "NN":
+        return False
+    if any(c.dep_ == "poss" for c in subjects[0].children):
+        return False
+    return not _mostly_animate(subjects[0].lemma_.lower())
+
+
+#: WordNet lexicographer files of nouns that denote agents (people, animals, organisations).
+_AGENT_LEXNAMES = frozenset({"noun.person", "noun.animal", "noun.group"})
+
+
+def _mostly_animate(noun: str) -> bool:
+    """Do at least half of the noun's WordNet senses, weighted by their SemCor counts (first
+    sense alone without counts), denote agents? "warrior", "king", "man" do; "character",
+    "unit", "symbol", "cookie" do not. Habitual "used to" needs no agent ("The road used to
+    flood"), but with an agent noun the instrument reading of "used to V O" is out."""
+    synsets = wordnet().synsets(noun, "n")
+    if not synsets:
+        return False
+    counts = [sum(w.count() for w in s.lemmas() if w.name().lower() == noun) for s in synsets]
+    total = sum(counts)
+    if total == 0:
+        return synsets[0].lexname() in _AGENT_LEXNAMES
+    agent = sum(n for s, n in zip(synsets, counts, strict=True) if s.lexname() in _AGENT_LEXNAMES)
+    return 2 * agent >= total
 
 
 def _stranded_finite_after(verb: Token, head: Token) -> bool:
