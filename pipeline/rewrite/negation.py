@@ -25,7 +25,6 @@ from ..lexicon.wordnet import wordnet
 from ..syntax import (
     AUX_DEPS,
     AUXILIARY_FORMS,
-    COMMA_OR_DASH,
     FINITE_TAGS,
     FLOATED_QUANTIFIERS,
     MODAL_FORMS,
@@ -1924,16 +1923,6 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
         return "one-conjunct-negated"
     if not above_only:
         return None
-    before = head.doc[head.left_edge.i - 1] if head.left_edge.i > 0 else None
-    if head.dep_ == "relcl" and before is not None and before.text in COMMA_OR_DASH | {"("}:
-        # a supplementary (non-restrictive) relative, set off by punctuation (Quirk et al.
-        # 1985 §17.22; H&P ch. 12 §3): its content is a second, independent assertion of the
-        # speaker's, outside the main clause's at-issue content (Potts 2005 ch. 4), so a "not"
-        # in it negates no clause the trigger sentence asserts as its main point: "nodes,
-        # whose circuits weren't created by ..." simply contradicts the original and tests no
-        # projection (blind review s1203a). A restrictive relative stays: NOPE's experts
-        # negate the trigger's clause there ("the same interests that haven't brought ...")
-        return "relative-clause"
     if target is not None and imperative_conjunct(target, head):
         # "Others call it null, but note that ...": the negation climbs from the imperative
         # "note" to "call", another conjunct than the trigger's (clause_scope; s1203a)
