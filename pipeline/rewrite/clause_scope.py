@@ -26,9 +26,11 @@ from ..syntax import (
     AUX_DEPS,
     COMMA_OR_DASH,
     CONTRAST_COORDINATORS,
+    NOMINAL_SUBJECT_DEPS,
     SPEAKER_PRONOUNS,
     SPEECH_VERBS,
     SUBJECT_DEPS,
+    TENSED_TAGS,
     after_comma,
     disagrees,
     is_finite_clause,
@@ -3598,3 +3600,112 @@ def reformulating_relative(head: Token) -> Token | None:
             if opener > 0 and tok.doc[opener - 1].text == ",":
                 return tok
     return None
+
+
+#: Coordinators that join a gapped conjunct to the clause it takes its verb from (Ross 1970;
+#: Huddleston & Pullum 2002 ch. 15 §4.2: gapping needs "and"/"or"/"nor", not "but").
+_GAPPING_COORDINATORS = frozenset({"and", "or", "nor"})
+
+
+def gapped_remnant(head: Token) -> Token | None:
+    """The coordinator of a gapped conjunct in ``head``'s clause, or None: "A is required to
+    compile X for Unix or B to compile X for DOS", where the second conjunct is a subject
+    remnant ("B") and the rest of a verb phrase ("to compile X for DOS") whose finite verb ("is
+    required") is left out and understood from the first conjunct (gapping: Ross 1970;
+    Huddleston & Pullum 2002 ch. 15 §4.2; Quirk et al. 1985 §13.92). A gapped conjunct is no
+    constituent that an operator on the first clause can take: the negation or a question over
+    the first clause alone reads as one over the whole disjunction or as an alternative question
+    ("Are A required ... or B ...?"; H&P ch. 10 §4.5), and it cannot take the remnant, which has
+    no verb of its own to carry "not" or the inverted auxiliary (Johnson 2009 on gapping and
+    the scope of negation). So the negation and the question refuse it.
+
+    Seen by its surface, which the parser misreads (the remnant as a conjunct of an object, the
+    infinitive as a relative clause): an "and"/"or"/"nor" after ``head``, then a noun phrase,
+    then a "to"-infinitive that repeats the lemma of the last base-form verb before the
+    coordinator, with no finite verb between the coordinator and that infinitive."""
+    doc = head.doc
+    sent = head.sent
+    infinitives = [t for t in sent if t.pos_ == "VERB" and t.tag_ == "VB" and t.i > head.i]
+    for cc in sent:
+        if cc.lower_ not in _GAPPING_COORDINATORS or cc.i <= head.i:
+            continue
+        first = [v for v in infinitives if v.i < cc.i]
+        if not first:
+            continue
+        # the remnant parallels the last verb before the coordinator ("to compile X for Unix
+        # or B to compile X for DOS"), not any verb of the sentence
+        lemmas = {first[-1].lemma_.lower()}
+        nominal = False
+        for tok in doc[cc.i + 1 : sent.end]:
+            if tok.tag_ in TENSED_TAGS or tok.tag_ == "MD":
+                break  # a finite verb of its own: a clause, not a remnant
+            if tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
+                nominal = True
+                continue
+            if (
+                tok.lower_ == "to"
+                and nominal
+                and tok.i + 1 < sent.end
+                and doc[tok.i + 1].lemma_.lower() in lemmas
+                and doc[tok.i + 1].tag_ == "VB"
+            ):
+                return cc
+    return None
+
+
+def stacked_subjects(head: Token) -> bool:
+    """Does ``head`` have two nominal subjects that are not coordinated? A clause has one subject
+    (Quirk et al. 1985 §10.3; Huddleston & Pullum 2002 ch. 4 §3), so two are a misparse: a
+    verbless definition ("The part of a message that precedes the body and contains ... the
+    date and time the message was sent") read with the last relative clause's verb ("sent") as
+    its main verb and the head noun ("part") as one more subject. An operator put on that verb
+    lands in the relative clause, not on a clause of the sentence's own (there is none).
+
+    Only two noun subjects with a comma hung on ``head`` between them, the mark of a list or a
+    run of phrases the parser joined into one clause: a relative clause's subject read as the
+    main verb's ("Both children who urge them to call Clyde were ...": "Clyde") still leaves
+    the clause whole for the operator; and only when the sentence opens with the first of
+    them, as a definition opens with its head noun phrase: after a fronted absolute ("With
+    women seeking parity, men suing ..., the definitions have become blurred") the last
+    subject is the clause's own."""
+    subjects = [
+        c for c in head.children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.pos_ in ("NOUN", "PROPN")
+    ]
+    commas = [c.i for c in head.children if c.text == ","]
+    start = head.sent.start
+    return any(
+        a.i < comma < b.i
+        and a.is_alpha
+        and a.left_edge.i == start  # the sentence opens with the first noun phrase
+        for a in subjects
+        for b in subjects
+        for comma in commas
+    )
+
+
+def imperative_conjunct(target: Token, head: Token) -> bool:
+    """Is ``target`` a bare-form verb coordinated with ``head``, a finite verb without
+    auxiliaries, that has no subject of its own: an imperative conjunct ("Other languages call
+    it null, but note that ...")? The base form after a tensed verb with no auxiliary to share
+    is no verb-phrase conjunct under the same subject (a shared subject would give both verbs the
+    same tensed form; Quirk et al. 1985 §13.46), but a clause of its own addressed to the
+    reader (§11.24 on imperatives). The finite clause the negation climbs to (``head``) is then
+    another conjunct than the trigger's: no negation of the trigger's clause (NOPE §3.2:
+    "to the conjunct that contains the trigger"), and an imperative takes no "not" of a
+    declarative (H&P ch. 10 §9). Only with a comma or dash before the coordinator, as a
+    clause of another kind is set off ("..., but note that ..."): a verb-phrase conjunct the
+    tagger gave the base form ("are good and keep you going") has none."""
+    doc = target.doc
+    cc = next((c for c in target.head.children if c.dep_ == "cc" and c.i < target.i), None)
+    set_off = cc is not None and cc.i > 0 and doc[cc.i - 1].text in COMMA_OR_DASH
+    return (
+        set_off
+        and target.dep_ == "conj"
+        and target.head.i == head.i
+        and target.tag_ == "VB"
+        and head.tag_ in TENSED_TAGS
+        and not any(c.dep_ in AUX_DEPS for c in target.children)
+        and not any(c.dep_ in AUX_DEPS for c in head.children)
+        and subject_of(target) is None
+        and subject_of(head) is not None
+    )

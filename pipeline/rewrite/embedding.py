@@ -68,6 +68,7 @@ from .clause_scope import (
     fronted_simile,
     fronted_viewpoint,
     gapped_conjunct,
+    gapped_remnant,
     help_but,
     immediate_succession,
     independent_clauses,
@@ -95,6 +96,7 @@ from .clause_scope import (
     set_off_opening,
     spliced_clause,
     split_disjunction,
+    stacked_subjects,
     subject_verb_comma,
     transcript_marker,
     unbalanced_quotes,
@@ -1731,6 +1733,8 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "initial-subordinate-clause" if kind == "conditional" else "subordinate-clause"
     if gapped_conjunct(head):
         return "gapped-conjunct"
+    if kind == "interrogative" and gapped_remnant(head) is not None:
+        return "gapping"  # "*Are A required to X for Unix or B to X for DOS?" (clause_scope)
     better = had_better(_main(head))
     if better == "reduced" or (
         better == "full" and kind in ("modal", "interrogative", "conditional")
@@ -1827,7 +1831,11 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         # the factive's presupposition (Karttunen 1971 on first-person questions over
         # semifactives; Beaver 2001 ch. 1); the negation keeps NOPE's form
         return "first-person-knowledge"
-    if kind in ("interrogative", "conditional") and result_so(head) is not None:
+    if kind in ("modal", "interrogative", "conditional") and result_so(head) is not None:
+        # the modal too (s1203a): "*The size might usually be the width of the bus so it is
+        # possible to read a word in one operation" leaves the result asserted on a cause
+        # that is now only possible; result "so" presents its first clause as a fact the
+        # result follows from (Quirk et al. 1985 §13.18; H&P ch. 15 §2.2)
         return "clausal-coordination"  # "*If I lost all my apps so I can't type, it's okay"
     if kind in ("interrogative", "conditional") and bare_result_clause(head) is not None:
         return "correlative-result"  # "*If demand was so high, stores could not ..., it's okay"
@@ -2339,6 +2347,69 @@ def trailing_connective(doc: Doc) -> list[int]:
     return [end - 2, end - 1]
 
 
+#: The conjunctive adverbs of CONJUNCTIVE_ADVERBS that are conjuncts in medial position too
+#: ("The receptionist however said ...", "It was, moreover, late"; Quirk et al. 1985 §8.134-
+#: 8.137, which list the medial position for these): the others there can be adjuncts of the
+#: verb phrase after the subject ("it was similarly built", "he instead left", "thus
+#: computed").
+MEDIAL_CONNECTIVES = CONJUNCTIVE_ADVERBS & frozenset(
+    {"however", "moreover", "furthermore", "therefore", "consequently", "nevertheless",
+     "nonetheless", "accordingly"}
+)  # fmt: skip
+
+
+def medial_connective(doc: Doc, head: Token) -> list[int]:
+    """Token indices of a conjunctive adverb after the subject of the sentence's main clause
+    and before its last word, with its pair of commas when it has them ("The receptionist
+    however said ...", "It was, moreover, late"), empty when none. Like the initial and final
+    connectives (:func:`detached_connective`, :func:`trailing_connective`) it links the
+    sentence to the one before and is no part of the proposition that the question and the
+    conditional take: "*Did the receptionist however say ...?" (blind review s1203a)."""
+    root = head.sent.root
+    subject = subject_of(root)
+    if subject is None:
+        return []
+    last = max((t.i for t in head.sent if not t.is_punct), default=-1)
+    for tok in root.children:
+        if (
+            tok.dep_ != "advmod"
+            or tok.lower_ not in MEDIAL_CONNECTIVES
+            or tok.pos_ != "ADV"
+            or tok.i <= subject.i
+            or tok.i >= last
+        ):
+            continue
+        before = doc[tok.i - 1].text == ","
+        after = doc[tok.i + 1].text == ","
+        if before and after:
+            return [tok.i - 1, tok.i, tok.i + 1]
+        if not before and not after:
+            return [tok.i]
+    return []
+
+
+def _spliced_conjunct(doc: Doc, keep: set[int]) -> bool:
+    """Does the cut ``keep`` join a verb conjunct it keeps to material that does not end in a
+    coordinator or punctuation, because the words right before the conjunct were cut? Then two
+    clauses are spliced without a link ("*This might be applied to operators may also be
+    evaluated at compile time", where the parser hung the last clause of a "whereas" clause on
+    the main verb): a coordinated clause needs its coordinator or, asyndetically, punctuation
+    (Quirk et al. 1985 §13.1, §13.5; blind review s1203a)."""
+    for tok in doc:
+        if tok.i not in keep or tok.dep_ != "conj" or tok.pos_ not in ("VERB", "AUX"):
+            continue
+        edge = tok.left_edge.i
+        before = doc[edge - 1] if edge > 0 else None
+        if (
+            before is not None
+            and before.i not in keep
+            and before.i > min(keep)
+            and not (before.is_punct or before.dep_ == "cc")
+        ):
+            return True
+    return False
+
+
 def _contrast_conjuncts(head: Token, own_auxiliary: bool, tense: bool = False) -> list[Token]:
     """Verb phrases coordinated after ``head`` under its subject that assert on their own: one
     after "but"/"yet" (a denial of expectation set against ``head``'s clause, Lakoff 1971
@@ -2679,6 +2750,11 @@ def trigger_part(
     trailing = trailing_connective(doc) if kind in ("modal", "interrogative", "conditional") else []
     if trailing and head.sent.root.i not in trailing:
         keep = ({t.i for t in doc} if keep is None else keep) - set(trailing)
+    # the modal keeps it after its auxiliary ("The plan might therefore be timely", Quirk et
+    # al. 1985 §8.137: medial conjuncts follow the operator); the question and "if" cannot
+    medial = medial_connective(doc, head) if kind in ("interrogative", "conditional") else []
+    if medial:
+        keep = ({t.i for t in doc} if keep is None else keep) - set(medial)
     coordinators = _leading_coordinators(doc) if kind == "conditional" else []
     if coordinators and head.sent.root.i not in coordinators:
         # "And she won" -> "If she won ..., it's okay", not "And if ..." nor "If and ...": the
@@ -2690,6 +2766,8 @@ def trigger_part(
     keep -= unbalanced_quotes(doc, keep)  # '"It was hard, but he won."' -> 'He might have won.'
     keep |= _lost_coordinators(doc, keep)
     keep -= _dangling_separators(doc, keep)
+    if _spliced_conjunct(doc, keep):
+        return "spliced-clause"
     root = root if flags == ("other-clause-dropped",) else head.sent.root
     if appended is not None and root.i not in keep:
         root = appended[1]  # "A: B" with A hung on B: the cut's root is A's head
@@ -3117,6 +3195,10 @@ def embed(
     (negation.know_complementizer: "*I might not know he just wants ..." is heard as the
     hedge "I don't know, ...")."""
     head = finite_clause_head(doc, target)
+    if kind != "negated" and head is not None and stacked_subjects(head):
+        # no main clause to take the operator (clause_scope.stacked_subjects; the negation
+        # refuses it itself): "*Was the part ... and the date and time the message sent?"
+        return _fail(doc, f"embedding:{kind}", "stacked-subjects")
     if kind != "negated" and head is not None and question_source(head) is not None:
         # the older flag names stay beside the new one ("already-question", "question")
         older = "already-question" if kind == "interrogative" else "question"

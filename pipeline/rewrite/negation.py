@@ -73,7 +73,9 @@ from .clause_scope import (
     free_relative_clause,
     fronted_sequence_adverb,
     gapped_conjunct,
+    gapped_remnant,
     help_but,
+    imperative_conjunct,
     impersonal_passive,
     in_coordination,
     inside_because_phrase,
@@ -94,6 +96,7 @@ from .clause_scope import (
     question_source,
     quotative_inversion,
     split_disjunction,
+    stacked_subjects,
     temporal_only,
     transcript_marker,
     verbs_read_as_object_conjuncts,
@@ -1670,6 +1673,15 @@ def negate(
         # here, not in embed, so that every phenomenon's negated premise refuses it (stop 61:
         # presupposition's projection negation called negate directly and lacked it)
         return Rewritten(doc.text, False, "negation:none", ("unparsed-conjunct",))
+    if fragment is not None and stacked_subjects(fragment):
+        # a verbless definition read with its last relative clause's verb as the main verb:
+        # "*... and the date and time the message wasn't sent" negates inside the relative
+        # clause (clause_scope.stacked_subjects; blind review s1203a)
+        return Rewritten(doc.text, False, "negation:none", ("stacked-subjects",))
+    if fragment is not None and gapped_remnant(fragment) is not None:
+        # "*A aren't required to compile X for Unix or B to compile X for DOS": the gapped
+        # conjunct has no verb to carry the "not" (clause_scope.gapped_remnant; s1203a)
+        return Rewritten(doc.text, False, "negation:none", ("gapping",))
     if above_only and swaps is None:
         swaps = _projection_swaps(doc, target, focus)
     result = _negate_checked(
@@ -1911,6 +1923,10 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
         return "one-conjunct-negated"
     if not above_only:
         return None
+    if target is not None and imperative_conjunct(target, head):
+        # "Others call it null, but note that ...": the negation climbs from the imperative
+        # "note" to "call", another conjunct than the trigger's (clause_scope; s1203a)
+        return "imperative-conjunct"
     if _focus_particle_but(head):
         return "additive-not-just-but"  # "*We won't just walk slowly, but a lot more quietly"
     if _universal_pronoun_subject(head):
