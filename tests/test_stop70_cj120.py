@@ -100,6 +100,24 @@ def test_modal_is_shared_by_a_chained_verb_list(run):
     assert "The scheduler resume or completely cancel the pending jobs." not in rem
 
 
+def test_noun_premodifier_read_as_a_verb_gets_no_removal(run):
+    """ "strips the obscure delimiter and control characters": "control" is a noun premodifier
+    sharing "characters" with "delimiter", not a verb beside "strips" (a plain form shares no
+    tense with "strips"), so no removal (never "The filter strips the obscure delimiter.")."""
+    rem = _rem(
+        run, "The filter strips the obscure delimiter and control characters from the input."
+    )
+    assert "The filter strips the obscure delimiter." not in rem
+    assert "The filter control characters from the input." not in rem
+
+
+def test_verb_phrases_with_a_shared_tense_stay(run):
+    """Control (passes on main too): two tensed verb phrases of one subject."""
+    rem = _rem(run, "He walks the dog and feeds the cat.")
+    assert "He walks the dog." in rem
+    assert "He feeds the cat." in rem
+
+
 def test_prepositions_coordinated_with_each_other_stay(run):
     """Control (passes on main too): "in Paris and London" is one preposition's objects."""
     rem = _rem(run, "He lived in Paris and London.")

@@ -277,6 +277,8 @@ def remove_conjunct(
         return None
     if _finite_verb_and_noun(doc, spans):  # "He [limps], and [the man who hit you], he limped"
         return None
+    if _noun_premodifier_read_as_verb(doc, spans, k):  # "the [delimiter] and [control] characters"
+        return None
     if _finite_verb_beside_preposition(doc, spans, k):  # "It [made X], and [among Y]"
         return None
     if _phrase_for_noun_phrase(doc, spans):  # "defined [in X] and [Y usage]": misparsed
@@ -1761,6 +1763,53 @@ def _finite_verb_and_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
         _determined_noun(h) and _set_off_before_more(doc, b)
         for h, (_, b) in zip(heads, spans, strict=True)
     )
+
+
+def _bare_verb_beside_noun(verb: Token) -> bool:
+    """``verb`` is a base-form "verb" the parse coordinated with a noun, or with a tensed verb
+    that has no auxiliary (a plain form shares no tense with it, so the two are no like verb
+    phrases), in the local shape "singular noun + and/or + verb + bare noun": right after the
+    coordinator, which follows a singular common noun, with no subject, auxiliary or "to" of
+    its own and a bare noun "object" (no determiner) right after it ("the delimiter and
+    [control] characters", "partial type and [effect] reconstruction", "strips the delimiter
+    and [control] characters"). A plural noun before the coordinator is left alone: the
+    coordinated premodifiers of one head are singular (Quirk et al. 1985 §17.108)."""
+    host = verb.head
+    tensed = host.tag_ in {"VBZ", "VBD"} and not any(c.dep_ in AUX_DEPS for c in host.children)
+    doc = verb.doc
+    if verb.i < 2 or doc[verb.i - 1].lower_ not in {"and", "or"} or doc[verb.i - 2].tag_ != "NN":
+        return False
+    return (
+        verb.tag_ == "VB"
+        and verb.dep_ == "conj"
+        and (host.pos_ in {"NOUN", "PROPN"} or tensed)
+        and not any(
+            c.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass", "mark"} for c in verb.children
+        )
+        and any(
+            c.dep_ == "dobj"
+            and c.left_edge.i == verb.i + 1
+            and c.tag_ in {"NN", "NNS"}
+            and not any(d.dep_ in {"det", "poss"} for d in c.children)
+            for c in verb.children
+        )
+    )
+
+
+def _noun_premodifier_read_as_verb(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "the numerous obscure [delimiter] and [control characters]": a noun coordinated with a
+    base-form verb and its object. A plain verb form cannot be coordinated with a noun (likes
+    are coordinated, Huddleston & Pullum 2002 ch. 15 §4.1): the "verb" is a noun premodifier
+    ("control characters") and the two premodifiers share the head noun after them (Quirk et
+    al. 1985 §13.64 on coordinated premodifiers), so the spans are wrong: removing the last
+    takes the shared head ("parodies the numerous obscure delimiter"): no removal. A
+    coordination inside the misread "object" ("[reconstruction] and [first-class modules]")
+    loses its first member's premodifier with it ("type and effect first-class modules"): no
+    removal of that member."""
+    heads = [doc[a:b].root for a, b in spans]
+    if any(_bare_verb_beside_noun(h) for h in heads):
+        return True
+    return k == 0 and heads[0].dep_ == "dobj" and _bare_verb_beside_noun(heads[0].head)
 
 
 def _determined_noun(head: Token) -> bool:
