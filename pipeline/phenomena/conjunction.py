@@ -29,6 +29,7 @@ from spacy.tokens import Doc, Span, Token
 from ..constituency import _tree
 from ..lexicon import wordnet
 from ..lexicon.closed_class import (
+    ARTICLE_OR_POSSESSIVE_DETERMINERS,
     DEFINITE_DETERMINERS,
     DEMONSTRATIVES,
     PERMISSION_VERBS_WITH_ENABLE,
@@ -7944,6 +7945,7 @@ class LabelFacts:
     exclusive_cue: bool = False  # "A or not": the alternatives exclude each other
     sum_bound: str | None = None  # "killed at least 3,185": the bound on a collective's number
     membership: bool = False  # "a consortium of A and B": a group's membership (``_group_members``)
+    naming: bool = False  # "a term for A and B": what one name denotes (``_named_by_one_term``)
     bounds: tuple[tuple[int, str, str], ...] = ()  # (conjunct, number, "lower"/"upper"/"approx")
     homogeneous: bool = False  # "doesn't use drills and quizzes": the "neither" reading
     # "between 1936 and 1985 over 70 ...": the amount's bound; "period" for a period without one
@@ -8110,6 +8112,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         and not (word == "and" and _names_before_plural_head(doc, conj)),
         collective=coll.lower_ if coll is not None else None,
         membership=word == "and" and _group_members(doc, conj),
+        naming=word == "and" and _named_by_one_term(doc, conj),
         measure_sum=measure_sum,
         negated=negated,
         downward=down,
@@ -8161,7 +8164,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         specificational=word == "and" and _specificational_list(doc, conj),
         exhaustive_cleft=word == "and" and _exhaustive_cleft_value(doc, conj),
         pseudo_cleft=word in {"and", "or"} and _pseudo_cleft_value(doc, conj),
-        comparison_list=comparison_list(doc, conj, word),
+        comparison_list=comparison_list(doc, conj, word) or _exceeded_disjunction(doc, conj, word),
         cumulative=cumulative_universal(doc, conj, word),
         joint_genitive=word == "and" and _joint_genitive(doc, conj),
         negated_restrictor=word == "or" and _negated_restrictor(doc, conj),
@@ -8948,6 +8951,20 @@ def _epistemic_reading(verb: Token, modal: Token) -> bool:
     return form == "may" and verb.lemma_.lower() in _UNCONTROLLED_VERBS
 
 
+def _exceeded_disjunction(doc: Doc, conj: list[Conjunct], word: str) -> bool:
+    """ "a release which is not merely [a revision] or [a bug fix release] but ...": a
+    disjunction right after "not merely/only/just/simply" (``ADDITIVE_AFTER_NOT``) says that
+    the thing is more than either, the scalar "more than A or B" (Horn 1989 ch. 6 on "not
+    only/merely" as "more than"). Whether read so or as plain negation ("not A or B"), the
+    disjunction sits in a downward-entailing position (Ladusaw 1979; Hoeksema 1983 on the
+    standard of a comparison), where "or" reads as "and", so removing a disjunct is entailed
+    and adding one is not, as for the "than" lists of ``comparison_list``."""
+    start = conj[0].start
+    if word != "or" or start < 2 or doc[start - 1].lower_ not in ADDITIVE_AFTER_NOT:
+        return False
+    return doc[start - 2].lower_ in {"not", "n't"}
+
+
 def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
     """ "He can play as a striker or a midfielder" means he can play as either: a disjunction
     under a possibility modal, or after free-choice "any", gives each disjunct (free-choice
@@ -8962,10 +8979,13 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
         modals
         and all(m.i >= conj[0].start for m in modals)
         and not all(_own_possibility_modal(doc, c) for c in conj)
+        and ops.shared_operator(doc, [(c.start, c.end) for c in conj]) is None
     ):
         # the modal stands inside the first disjunct: in "[The delay may be due to a storm] or
         # [the pilot is ill]" it belongs to the first clause alone and scopes over no
-        # disjunction ("may A or may B", a modal in each, stays free choice)
+        # disjunction ("may A or may B", a modal in each, stays free choice); a modal the
+        # parse left in the first of bare predicates ("[can slow down], [suspend], or [shut
+        # down] X") is their one operator (``shared_operator``) and scopes over them all
         return None
     if modals and verb.lemma_.lower() == "be" and modals[0].lower_ in EPISTEMIC_MODALS:
         return "epistemic"
@@ -9107,7 +9127,16 @@ def _under_possibility(head: Token) -> bool:
             nonfinite = t.tag_ in {"VB", "VBG"} and not any(
                 c.dep_ in {"nsubj", "nsubjpass", "mark"} for c in t.children
             )
-            if not (t.dep_ in _NONFINITE_DEPS and nonfinite) and not _bare_infinitive_clause(t):
+            # "can be restored to their form [using A or B]": a subjectless "-ing" clause the
+            # parse hangs on the object of the verb's preposition is a supplementive adjunct or
+            # a participial postmodifier, nonfinite either way, with no tense or modal of its
+            # own (Quirk et al. 1985 §15.58), so it stays inside the modal's clause
+            supplementive = t.dep_ == "acl" and t.tag_ == "VBG" and t.head.dep_ == "pobj"
+            if (
+                not (t.dep_ in _NONFINITE_DEPS and nonfinite)
+                and not (supplementive and nonfinite)
+                and not _bare_infinitive_clause(t)
+            ):
                 return False
         elif t.dep_ not in _COLLECTIVE_PATH_DEPS | _NP_INTERNAL_DEPS | {"acomp"}:
             return False
@@ -9249,6 +9278,15 @@ def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
         # trails" is not entailed
         return True
     head = _span_head(doc, conj[0])
+    if (
+        head.pos_ == "ADP"
+        and head.dep_ == "prep"
+        and all(doc[c.start].pos_ == "ADP" for c in conj)
+        and _cardinally_counted(head.head)
+    ):
+        # "700 graduates in Engineering and in Architecture": prepositional phrases, each with
+        # its own preposition, that modify the counted noun split the count as above
+        return True
     if total is not None and total.dep_ == "pobj" and head.dep_ in {"amod", "compound", "nmod"}:
         # "headlined 58 fundraisers in the third and fourth years": coordinated modifiers of
         # the preposition's plural noun split it into the third year and the fourth year
@@ -9285,12 +9323,16 @@ def _bare_amount(token: Token) -> bool:
     that heads its own noun phrase, an amount of money (or of anything) whose unit is a currency
     sign or is understood (fused-head numerals, H&P 2002 ch. 5). Like "seven titles at
     A and B", the amount is one sum spread over the conjuncts (Link 1983; Krifka 1990 on
-    measure phrases), so "21,000 in public securities" is not entailed. A year is no amount."""
+    measure phrases), so "21,000 in public securities" is not entailed. A year is no amount,
+    nor is a numeral with a determiner of its own ("The 6502 was used in A and B"): a definite
+    numeral names a model or a given set (H&P 2002 ch. 5 §7.3 on numerals as names), and a
+    measure phrase that sums is an indefinite cardinal (Krifka 1990)."""
     return (
         token.pos_ == "NUM"
         and token.like_num
         and token.ent_type_ != "DATE"
         and not _YEAR.fullmatch(token.text)
+        and not any(c.dep_ == "det" for c in token.children)
         and token.dep_ in {"dobj", "pobj", "attr", "nsubj", "nsubjpass", "conj", "appos"}
     )
 
@@ -9464,6 +9506,17 @@ def _quoted_gloss(doc: Doc, conj: list[Conjunct]) -> bool:
     close = next((i for i in range(1, len(last)) if last[i].text in quotes), None)
     if close is not None:
         last = last[: close + 1]
+    if (
+        conj[0].start > 0
+        and doc[conj[0].start - 1].lower_ in ARTICLE_OR_POSSESSIVE_DETERMINERS
+        and _quoted_lowercase_term(first, quotes)
+        and _quoted_lowercase_term(last, quotes)
+    ):
+        # 'B is its "target" or "co-domain"': one definite article or possessive before two
+        # quoted terms makes one definite description, whose one referent the two mentioned
+        # terms both name (the same reformulatory "or"); 'answer "yes" or "no"', with no
+        # determiner, offers two alternatives
+        return True
     if (
         _quoted_lowercase_term(last, quotes)
         and not any(t.text in quotes for t in first)
@@ -10330,6 +10383,17 @@ def _exhaustive_cleft_value(doc: Doc, conj: list[Conjunct]) -> bool:
         and any(c.dep_ == "amod" and c.lower_ in _EXCLUSIVE_ATTRIBUTES for c in subj.children)
         and any(c.dep_ == "det" and c.lower_ == "the" for c in subj.children)
     )
+
+
+def _named_by_one_term(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "An antiquated term for the input, storage and retrieval of data": the coordination is
+    the "for" object of a noun of naming (``wordlists/conjunction_naming_nouns.txt``), which
+    gives what the one name denotes; the "and" is collective, and a term for the whole set is
+    no term for a part of it (see the list's header), so removals and additions are neutral."""
+    head = _span_head(doc, conj[0])
+    if head.dep_ != "pobj" or head.head.lower_ != "for":
+        return False
+    return head.head.head.lemma_.lower() in set(wordlist("conjunction_naming_nouns"))
 
 
 def _group_members(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -11498,6 +11562,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         # holds of its own plurality, neither of a sub-plurality nor against it (Lasersohn 1995
         # ch. 1; Hoeksema 1988): another relation, not an incompatible sum
         return "neutral", "relational_collective"
+    if f.naming:  # "a term for A and B" -> "a term for A": another denotation
+        return "neutral", "naming_relation"
     if f.membership:  # "a consortium of A and B" -> "a consortium of A": another group
         return "neutral", "group_membership"
     if (f.measure_sum or f.collective) and f.sum_bound in {"lower", "upper"}:
@@ -11625,6 +11691,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "exclusive_focus"
     if f.collective in RELATIONAL_COLLECTIVES and not f.measure_sum:
         return "neutral", "relational_collective"  # "a balance among A and C" -> "... A, B and C"
+    if f.naming:  # "a term for A" -> "a term for A and B": another denotation
+        return "neutral", "naming_relation"
     if f.membership:  # "a consortium of A" -> "a consortium of A and B": another group
         return "neutral", "group_membership"
     if (f.measure_sum or f.collective) and f.sum_bound in {"lower", "upper"}:

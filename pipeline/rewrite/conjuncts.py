@@ -277,7 +277,11 @@ def remove_conjunct(
         return None
     if _finite_verb_and_noun(doc, spans):  # "He [limps], and [the man who hit you], he limped"
         return None
+    if _noun_premodifier_read_as_verb(doc, spans, k):  # "the [delimiter] and [control] characters"
+        return None
     if _finite_verb_beside_preposition(doc, spans, k):  # "It [made X], and [among Y]"
+        return None
+    if _phrase_for_noun_phrase(doc, spans):  # "defined [in X] and [Y usage]": misparsed
         return None
     if k == 0 and _clause_left_without_verb(doc, cc, spans):  # "A, but only in B": "Only in B"
         return None
@@ -401,6 +405,10 @@ def remove_conjunct(
     bracketed = _bracketed_addition(doc, cc, spans)
     if bracketed is not None:
         return _remove_bracketed(doc, cc, spans, k, bracketed)
+    serial = _serial_list_comma(doc, cc, spans)
+    if serial is not None and serial[1] < spans[0][0]:
+        # "title, year, [new authors], and publisher": the member's own premodifiers go with it
+        spans = [(serial[1], spans[0][1]), *spans[1:]]
     pre = _preconjunction(doc, cc, spans[0])
     adjacent = pre is not None and pre.i == spans[0][0] - 1
     region_start = pre.idx if adjacent else _chars(doc, spans[0])[0]
@@ -462,6 +470,15 @@ def remove_conjunct(
         last = members[-1][0]
         a, b = _chars(doc, (spans[0][0], last - 1))
         parts = [f"{text[a:b].rstrip()} {cc.text} {text[slice(*_chars(doc, (last, spans[0][1])))]}"]
+    inner_comma = (
+        _inner_clause_comma(doc, cc, spans)
+        if k == len(spans) - 1 and len(parts) == 1 and not not_only and not stranded
+        else None
+    )
+    if inner_comma is not None:  # "A, B, and C" minus C: "A, and B" (``_inner_clause_comma``)
+        a, b = _chars(doc, spans[0])
+        cut = inner_comma.idx + 1
+        parts = [f"{text[a:cut]} {cc.text} {text[cut:b].lstrip()}"]
     if len(parts) == 1:
         region = parts[0]
     else:
@@ -549,10 +566,14 @@ def remove_conjunct(
     elif article is not None:
         edit.delete(article[0])
     list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 else None
+    if list_comma is None and serial is not None and len(parts) == 1:
+        list_comma = serial[0]  # "strings, I/O, and arrays" minus one: "strings and arrays"
     # "Drought, hail, disease, and insects take" minus "insects": the comma list before the
     # coordination keeps its last pair ("Drought, hail and disease"), so the subject stays a
     # coordination and stays plural (Quirk et al. 1985 §10.34): no agreement edit then
-    still_listed = list_comma is not None or (len(members) > 1 and len(keep) == 1)
+    still_listed = (
+        list_comma is not None or inner_comma is not None or (len(members) > 1 and len(keep) == 1)
+    )
     verb_edit = None if still_listed else _agreement_edit(doc, cc, spans, keep)
     if verb_edit is None and not still_listed:
         verb_edit = _existential_agreement_edit(doc, spans, keep)
@@ -1744,6 +1765,53 @@ def _finite_verb_and_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     )
 
 
+def _bare_verb_beside_noun(verb: Token) -> bool:
+    """``verb`` is a base-form "verb" the parse coordinated with a noun, or with a tensed verb
+    that has no auxiliary (a plain form shares no tense with it, so the two are no like verb
+    phrases), in the local shape "singular noun + and/or + verb + bare noun": right after the
+    coordinator, which follows a singular common noun, with no subject, auxiliary or "to" of
+    its own and a bare noun "object" (no determiner) right after it ("the delimiter and
+    [control] characters", "partial type and [effect] reconstruction", "strips the delimiter
+    and [control] characters"). A plural noun before the coordinator is left alone: the
+    coordinated premodifiers of one head are singular (Quirk et al. 1985 §17.108)."""
+    host = verb.head
+    tensed = host.tag_ in {"VBZ", "VBD"} and not any(c.dep_ in AUX_DEPS for c in host.children)
+    doc = verb.doc
+    if verb.i < 2 or doc[verb.i - 1].lower_ not in {"and", "or"} or doc[verb.i - 2].tag_ != "NN":
+        return False
+    return (
+        verb.tag_ == "VB"
+        and verb.dep_ == "conj"
+        and (host.pos_ in {"NOUN", "PROPN"} or tensed)
+        and not any(
+            c.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass", "mark"} for c in verb.children
+        )
+        and any(
+            c.dep_ == "dobj"
+            and c.left_edge.i == verb.i + 1
+            and c.tag_ in {"NN", "NNS"}
+            and not any(d.dep_ in {"det", "poss"} for d in c.children)
+            for c in verb.children
+        )
+    )
+
+
+def _noun_premodifier_read_as_verb(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "the numerous obscure [delimiter] and [control characters]": a noun coordinated with a
+    base-form verb and its object. A plain verb form cannot be coordinated with a noun (likes
+    are coordinated, Huddleston & Pullum 2002 ch. 15 §4.1): the "verb" is a noun premodifier
+    ("control characters") and the two premodifiers share the head noun after them (Quirk et
+    al. 1985 §13.64 on coordinated premodifiers), so the spans are wrong: removing the last
+    takes the shared head ("parodies the numerous obscure delimiter"): no removal. A
+    coordination inside the misread "object" ("[reconstruction] and [first-class modules]")
+    loses its first member's premodifier with it ("type and effect first-class modules"): no
+    removal of that member."""
+    heads = [doc[a:b].root for a, b in spans]
+    if any(_bare_verb_beside_noun(h) for h in heads):
+        return True
+    return k == 0 and heads[0].dep_ == "dobj" and _bare_verb_beside_noun(heads[0].head)
+
+
 def _determined_noun(head: Token) -> bool:
     """A noun with a determiner of its own ("the man"): a bare "noun" beside a finite verb is
     often a verb the tagger read as one ("When it rains or [snows]", "[Fans] like the stages",
@@ -2366,6 +2434,14 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
     if not _like_tags(before, head) or before.is_punct:
         return None
     if (
+        head.dep_ == "ccomp"
+        and head.head.i == before.i
+        and not any(before.i < c.i < lo - 1 and c.dep_ != "punct" for c in before.children)
+    ):
+        # "He said, [the doors were open], and [the lights were on]": the verb before the comma
+        # is the reporting frame of the clauses after it (Quirk et al. 1985 §14.30), no member
+        return None
+    if (
         before.i != head.head.i
         and head.i != before.head.i
         and not _unlinked_member(before, head)
@@ -2387,6 +2463,127 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
         # et al. 1985 §13.21), and its comma stays ("logic, the philosophy of religion, ...")
         return None
     return doc[lo - 1]
+
+
+#: Dependencies of a noun's own premodifiers and determiner, which stand inside its list member.
+_MEMBER_PREMODIFIER_DEPS = NOUN_MODIFIER_DEPS | {"det", "poss"}
+
+
+def _serial_member_start(doc: Doc, spans: Sequence[tuple[int, int]]) -> int:
+    """Where the first conjunct's list member starts: its own determiner and premodifiers left
+    of the span ("year, [new] authors, and publisher"), and an adjective the parse made the
+    head of the member's noun ("[format-free] I/O", with "I" a ``dep`` of "free"), belong to
+    the member. A shared premodifier stands before the whole coordination (Quirk et al. 1985
+    §13.64), never after a list comma, so these are the member's own."""
+    lo, hi = spans[0]
+    head = doc[lo:hi].root
+    if head.dep_ == "dep" and head.head.i == lo - 1 and head.head.pos_ == "ADJ":
+        lo = head.head.left_edge.i
+    while lo > 0 and doc[lo - 1].head.i == head.i and doc[lo - 1].dep_ in _MEMBER_PREMODIFIER_DEPS:
+        lo = doc[lo - 1].left_edge.i if doc[lo - 1].left_edge.i < lo - 1 else lo - 1
+    return lo
+
+
+def _clause_member(verb: Token, end: int) -> bool:
+    """``verb`` heads a main clause: a verb with a subject of its own and no subordinator, and
+    with a complement or adjunct after it before ``end`` (a bare "He said," before a clause is
+    the reporting frame of that clause, Quirk et al. 1985 §14.30, no list member of its own)."""
+    return (
+        verb.pos_ in {"VERB", "AUX"}
+        and any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in verb.children)
+        and not any(c.dep_ == "mark" for c in verb.children)
+        and verb.dep_ not in {"relcl", "advcl", "acl", "csubj"}
+        and any(verb.i < c.i < end and c.dep_ != "punct" for c in verb.children)
+    )
+
+
+def _serial_list_comma(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
+) -> tuple[Token, int] | None:
+    """The list comma before a two-conjunct coordination that is the tail of a longer serial
+    list the parse split ("It has [A], [B], and [C]" with only B and C as the conjuncts), and
+    where B's member starts (``_serial_member_start``); None when the coordination is no such
+    tail. A serial comma before the coordinator marks a list of three or more (Quirk et al.
+    1985 §13.21, App. III.14), and with one member gone the list's last two keep the
+    coordinator ("A and C", never the asyndetic "A, C", §13.60; ``_list_tail_comma`` for the
+    lists whose like members the parse links). The member before the comma must be like B:
+    a noun after its clause's verb (not a fronted adjunct, "In 1990, A, and B") beside a
+    nominal B, or a main clause (a subject, no subordinator: not "When he came, A, and B")
+    beside a clause or a gapped clause remnant hung on its verb ("the first byte is placed in
+    X, the next in Y, and the third in Z", Quirk et al. 1985 §13.92 on gapping)."""
+    if cc.lower_ not in {"and", "or"} or len(spans) != 2 or doc[cc.i - 1].text != ",":
+        return None
+    head = doc[spans[0][0] : spans[0][1]].root
+    lo = _serial_member_start(doc, spans)
+    if lo < 2 or doc[lo - 1].text != "," or _closes_parenthetical_connective(doc, lo - 1):
+        return None
+    last = doc[lo - 2]
+    if last.tag_ == "''" and lo > 2:
+        last = doc[lo - 3]
+    if head.pos_ in {"NOUN", "PROPN"}:
+        verb = next((a for a in head.ancestors if a.pos_ in {"VERB", "AUX"}), None)
+        ok = (
+            last.pos_ in {"NOUN", "PROPN"}
+            and last.dep_ in {"dobj", "pobj", "conj", "appos", "attr"}
+            and verb is not None
+            and verb.i < last.i
+            and verb in last.ancestors
+        )
+        return (doc[lo - 1], lo) if ok else None
+    verb = next((a for a in (last, *last.ancestors) if a.pos_ in {"VERB", "AUX"}), None)
+    if verb is None or not _clause_member(verb, lo - 1) or verb.i >= lo:
+        return None
+    own = _clause_member(head, len(doc)) and not (head.head.i == verb.i and head.dep_ == "ccomp")
+    gapped = head.pos_ not in {"VERB", "AUX"} and head.head.i == verb.i
+    return (doc[lo - 1], lo) if own or gapped else None
+
+
+def _inner_clause_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
+    """The comma inside the first conjunct between two main clauses the parse put in one span
+    ("[Its bus runs at X, it has Y], and [it comes in Z]", with the first clause hung on the
+    second): a list of three clauses, whose first two stay when the last goes and keep the
+    coordinator before the new last member ("X, and it has Y"; Quirk et al. 1985 §13.21), never
+    the comma splice "X, it has Y" (None: no such comma)."""
+    if cc.lower_ not in {"and", "or"} or len(spans) != 2 or doc[cc.i - 1].text != ",":
+        return None
+    lo, hi = spans[0]
+    verb = doc[lo:hi].root
+    if not _clause_member(verb, hi):
+        return None
+    subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    start = subject.left_edge.i if subject is not None else verb.i
+    if start - 1 <= lo or doc[start - 1].text != ",":
+        return None
+    earlier = [
+        c
+        for c in verb.children
+        if c.i < start - 1 and c.dep_ in {"ccomp", "conj", "parataxis"} and c.left_edge.i == lo
+    ]
+    if not earlier or not _clause_member(earlier[0], start - 1):
+        return None
+    return doc[start - 1]
+
+
+def _phrase_for_noun_phrase(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "as defined [in STD 18, RFC 904] and [EGP usage in the backbone]": a prepositional
+    phrase and a noun phrase the parse joined. Coordinates share one function (Huddleston &
+    Pullum 2002 ch. 15 §4.7; Quirk et al. 1985 §13.41), and a bare noun phrase cannot stand
+    where the adjunct "in X" stands, so the pair is misparsed or joins at a higher level:
+    without the phrase the noun phrase would follow the phrase's head directly ("as defined
+    EGP usage"), and without the noun phrase what the sentence coordinated is unknown. A time noun ("in 1990 and the next year") is an adjunct itself."""
+    if len(spans) != 2:
+        return False
+    first = doc[spans[0][0] : spans[0][1]].root
+    rest = doc[spans[1][0] : spans[1][1]].root
+    return (
+        first.pos_ == "ADP"
+        and first.i == spans[0][0]
+        and first.dep_ in {"prep", "agent"}
+        and rest.pos_ in {"NOUN", "PROPN"}
+        and doc[spans[1][0]].pos_ != "ADP"
+        and rest.head.i != first.i
+        and not _time_noun(rest)
+    )
 
 
 def _member_coordinator(tok: Token, before: Token) -> bool:
@@ -4673,7 +4870,7 @@ _LIST_EXTENDERS = frozenset({"other", "similar", "related", "such"})
 _SHAREABLE_OPERATOR_TAGS = frozenset({"MD", "TO"})
 
 
-def _shared_operator(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+def shared_operator(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
     """Where the first conjunct starts once the modal or infinitival "to" it shares with the
     later ones is taken out of it: "All three [must compare notes] and [agree]", "the Pope
     [could die] and [quickly be made a saint]", "wanted [to take them away] and [put them
@@ -4694,11 +4891,15 @@ def _shared_operator(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
         return None
     if ops[-1].tag_ not in _SHAREABLE_OPERATOR_TAGS or head.lower_ != head.lemma_.lower():
         return None
+    roots = {head.i}
     for a, b in spans[1:]:
         verb = doc[a:b].root
         own = [c for c in verb.children if c.i < verb.i and a <= c.i]
-        if verb.pos_ not in {"VERB", "AUX"} or verb.head.i != head.i or verb.dep_ != "conj":
+        # "can [slow down], [suspend], or [shut down] X": the parse may chain a later member on
+        # the one before it, a list member all the same (one operator over the whole list)
+        if verb.pos_ not in {"VERB", "AUX"} or verb.head.i not in roots or verb.dep_ != "conj":
             return None
+        roots.add(verb.i)
         if any(c.dep_ in NOMINAL_SUBJECT_DEPS or c.dep_ == "aux" for c in own):
             return None
         # "and quickly [be] made a saint": the first verb word is the plain form
@@ -4752,7 +4953,7 @@ def _shared_left_dependents(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]
     """
     if cc.lower_ not in {"and", "or"} or len(spans) < 2:
         return None
-    operator = _shared_operator(doc, spans)
+    operator = shared_operator(doc, spans)
     if operator is None:
         operator = _shared_preposition(doc, spans)
     if operator is not None:
