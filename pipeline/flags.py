@@ -575,6 +575,11 @@ REFUSALS = frozenset(
         # "Some say A, others (do not) say B": one half of a parallel pair of clauses with the
         # same verb negated (hundred-eleventh pass, vc105; verb_complement_discourse)
         "negated-parallel-conjunct",
+        # a negative implicative in a "but/yet" clause: reversing it meets the expectation the
+        # contrast denies ("..., but refused to ..."; stop 70, vc114: R. Lakoff 1971)
+        "contrast-conjunct-reversed",
+        # a trigger inside "the first/only/last N to ..." (stop 70, vc114: Bhatt 1999)
+        "ranked-infinitival-relative",
         # a mandative subjunctive that-clause as hypothesis ("*The prize be awarded.")
         "subjunctive-complement",
         # the future-in-the-past "would" of a past hope/expect/promise clause as hypothesis

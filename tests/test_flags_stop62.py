@@ -142,7 +142,8 @@ def test_no_before_modal(text, slip):
 
 def test_surface_slip_refuses_a_mined_pair():
     # a found sentence with the slip: every pair quoting it is refused, whatever the phenomenon
-    pairs = mined_pairs("I came find you because you forgot to lock the door.", "verb_complement")
+    # (an "after" clause: stop 70 builds no pair for a trigger inside a "because" clause)
+    pairs = mined_pairs("I came find you after you forgot to lock the door.", "verb_complement")
     quoting = [p for p in pairs if "came find" in p.premise + p.hypothesis]
     assert quoting
     for pair in quoting:

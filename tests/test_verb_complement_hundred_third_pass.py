@@ -23,10 +23,16 @@ def _has_flag(pair, prefix: str) -> bool:
 
 
 def test_detached_topic_flags_both_pairs(mine):
-    original, negated = pairs_of(
-        mine("A brass candelabra, strangely the candles never seem to melt."), "seem"
-    )
-    assert _has_flag(original, "detached-topic:candelabra")
+    # "strangely ... never": stop 70 (vc114) writes no negated premise under the evaluative
+    # adverb, so only the original pair is left to carry the flag
+    hits = [
+        p
+        for c, ps in mine("A brass candelabra, strangely the candles never seem to melt.")
+        if c.trigger_lemma == "seem"
+        for p in ps
+        if p.premise_kind == "original"
+    ]
+    assert len(hits) == 1 and _has_flag(hits[0], "detached-topic:candelabra")
     original, negated = pairs_of(
         mine("A portrait of a grumpy old knight, he seems to be guarding the stairs."), "seem"
     )

@@ -4577,11 +4577,12 @@ def _from_controller(
 
 #: Third-person pronouns that the hypothesis names by their antecedent, with the tags of the
 #: noun heads that agree with each (number) and whether the referent is a person (gender
-#: and animacy: "he/she" for persons, "it" for non-persons; Quirk et al. 1985 §6.10).
+#: and animacy: "he/she" for persons; Quirk et al. 1985 §6.10). Not "it": it is also the
+#: expletive and ambient pronoun with no antecedent at all ("At some point it gets easier",
+#: Quirk §10.26-27), so a lone singular noun before it is no evidence that it refers.
 _RESOLVED_PRONOUNS: dict[str, tuple[tuple[str, ...], bool | None]] = {
     "them": (("NNS", "NNPS"), None),
     "they": (("NNS", "NNPS"), None),
-    "it": (("NN", "NNP"), False),
     "him": (("NN", "NNP"), True),
     "he": (("NN", "NNP"), True),
 }

@@ -745,7 +745,13 @@ def _passive_agent_focus(doc: Doc, head_i: int) -> tuple[str, ...]:
 #: Adverbs of quantification that are not over occasions of the whole clause in the sense
 #: needed here: "always" is universal ("always not all" is no English order), "mostly",
 #: "mainly" and "variously" are focusing or respect adverbs (Quirk et al. 1985 §8.116).
-_NOT_FRONTED_ADVERBS = frozenset({"always", "mostly", "mainly", "variously"})
+#: "sometimes" and "occasionally" are existential: they commute with an existential "some"
+#: subject, so the premise fixes no order of the two, and the alternative keeps the surface
+#: one with the scalar word replaced in place (Katzir 2007): "Not all people sometimes
+#: complain" (some people never do), not "Sometimes not all people complain".
+_NOT_FRONTED_ADVERBS = frozenset(
+    {"always", "mostly", "mainly", "variously", "sometimes", "occasionally"}
+)
 
 
 def _frequency_adverb_after_subject(doc: Doc, head_i: int) -> Token | None:

@@ -4346,12 +4346,17 @@ def _relative_of_another_head(noun: Token) -> bool:
     agrees with it (Quirk et al. 1985 ch. 10 on subject-verb concord, ch. 17 on relative pronouns;
     Huddleston & Pullum 2002 ch. 12 §3.2), so the disagreement shows that the clause modifies
     another noun ("some component between the two systems which connects ..."): the draft would
-    say the wrong thing of the wrong noun and get the agreement wrong (review s1203a)."""
+    say the wrong thing of the wrong noun and get the agreement wrong (review s1203a). Only a
+    restrictive relative (no comma before it): a comma-led "which is" after a plural is the
+    sentential relative, whose antecedent is the whole clause and which is singular ("he has to
+    play both parts, which is even harder"; Quirk §15.57), and the draft drops it anyway."""
     plural = noun.tag_ in ("NNS", "NNPS")
     singular = noun.tag_ in ("NN", "NNP")
     for rel in (k for k in noun.children if k.dep_ == "relcl"):
         if not any(k.dep_ == "nsubj" and k.tag_ in ("WDT", "WP") for k in rel.children):
             continue
+        if rel.left_edge.i > 0 and rel.doc[rel.left_edge.i - 1].text == ",":
+            continue  # non-restrictive, possibly sentential: see above
         verbs = [rel, *(k for k in rel.children if k.dep_ == "aux")]
         if plural and any(v.tag_ == "VBZ" or v.lower_ == "was" for v in verbs):
             return True
@@ -8756,6 +8761,11 @@ def _publication_venue(trig: Token) -> str | None:
         if pobj.pos_ == "PROPN":
             if pobj.ent_type_ in PLACE_ENTITY_TYPES or _noun_lexname(pobj) in APPEAR_PLACE_LEXNAMES:
                 continue
+            senses = wordnet().synsets(pobj.lower_, "n")[:1]
+            if pobj.ent_type_ in ("DATE", "TIME", "EVENT") or any(
+                s.lexname() == "noun.time" for s in senses
+            ):
+                continue  # "appeared in the Triassic": a period, when the kind came to be
         elif pobj.pos_ == "NOUN":
             syns = wordnet().synsets(pobj.lemma_.lower(), "n")[:1]
             ups = {h.name() for s in syns for h in (s, *s.closure(lambda x: x.hypernyms()))}
@@ -9208,7 +9218,13 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
                 "change_of_state:appear_place",
                 ["prior_state_draft"],
             )
-        venue = _publication_venue(trig)
+        # the earliest members of a plural kind ("Dinosaurs first appeared in the Triassic",
+        # "The earliest known coins appeared in Lydia") came into existence wherever they
+        # appeared (``_earliest_appearance``): no publication venue to read in the place
+        kind_origin = (
+            subj is not None and subj.tag_ in ("NNS", "NNPS") and _earliest_appearance(trig, subj)
+        )
+        venue = None if kind_origin else _publication_venue(trig)
         if subj is not None and venue is not None:
             # "The game appeared in Creative Computing" (``_publication_venue``)
             return Draft(
