@@ -4323,6 +4323,19 @@ def _no_main_clause(doc: Doc) -> bool:
             if nxt is not None and nxt.tag_ in ("IN", "DT", "CD", "PRP$", "PRP", "RB"):
                 # "Attempting to add one to zero results in ...": the gerund is the subject
                 return False
+        if (
+            t.tag_ == "NNS"
+            and _maybe_finite(t)
+            and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in t.children)
+        ):
+            # "A man wearing a very tall hat waves to you": "a" never takes a plural noun
+            # (H&P 2002 ch. 5 §3), so the -s word after the singular noun is the verb
+            return False
+        # "The stalls at the fair sold chili ...": a verb read as a modifier (an attributive
+        # participle follows a determiner or preposition: "a given command", "into smoothed")
+        attributive = t.i > 0 and doc[t.i - 1].tag_ in ("DT", "IN", "PRP$")
+        if t.tag_ == "VBN" and t.dep_ == "amod" and not attributive and _maybe_finite(t):
+            return False
         if t.dep_ == "mark" and t.lower_ in ("than", "as") and t.head.tag_ in FINITE_TAGS:
             return False  # "The number of primes less than x is about ...": main verb hidden
         # a past participle right after a noun may be the main verb ("Petitioner registered

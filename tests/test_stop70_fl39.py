@@ -73,6 +73,8 @@ def test_indefinite_genus_is_a_description(nlp, text):
         "His small black eyes darted inside the oval of his face.",
         "The round the world yachts are set for a flying start.",
         "The following month the invasion was begun, and the king gave orders to retreat.",
+        "A woman carrying a large red bag waves to us from the door.",
+        "The stalls at the market sold fresh bread, goat cheese and apple pie.",
     ],
 )
 def test_sentences_stay_fit(nlp, text):
