@@ -4181,6 +4181,207 @@ def _nonfinite_gloss_root(doc: Doc) -> Token | None:
     return None if _QUOTATION.search(doc.text) else root
 
 
+#: Heads of a sentence that is no clause: a common noun (a noun phrase standing alone) or a
+#: gerund-participle (a non-finite clause standing alone). Proper nouns are left out: the small
+#: parser roots a name it cannot attach ("Apple II, Commodore ...") more often than a gloss.
+_NON_CLAUSE_ROOT_TAGS = frozenset({"NN", "NNS", "VBG"})
+
+
+def _subordinate_finite(verb: Token, root: Token) -> bool:
+    """``verb`` (finite) is inside a clause that cannot be the sentence's main clause: a
+    relative clause opened by a relative word (``_relative_clause``: "in which the author
+    claims"), or a clause a subordinator or relative word opens (``_overtly_subordinate``); a
+    verb with an adjective right before it is a noun the tagger misread. It must have
+    a subject of its own or share its coordinate's ("... which claims X but never says Y"):
+    a finite verb with no subject inside such a clause is the main verb the parser hung there
+    ("The fact that X continued to grow induced ...", ``_main_clause_verb``'s note). A verb
+    conjoined to the noun root itself after a relative clause of the same tense form is that
+    relative clause's second conjunct, misattached: coordination joins like constituents (H&P
+    2002 ch. 15 §2; "A post in which the author claims X, but never says Y")."""
+
+    def has_subject(v: Token) -> bool:
+        while True:
+            if any(c.dep_ in SUBJECT_DEPS for c in v.children):
+                return True
+            if v.dep_ != "conj" or v.head.i == v.i:
+                return False
+            v = v.head
+
+    if verb.dep_ in AUX_DEPS:
+        verb = verb.head  # "has been received": the clause is its lexical verb's
+    if any(c.dep_ == "amod" and c.tag_ == "JJ" and c.i == verb.i - 1 for c in verb.children):
+        return True  # "quiet sounds": a word with an adjective right before it is a noun
+    if verb.dep_ == "conj" and verb.head.i == root.i and root.tag_ in ("NN", "NNS"):
+        earlier = [t for t in root.subtree if t.dep_ == "relcl" and t.i < verb.i]
+        return any(t.tag_ == verb.tag_ and has_subject(t) for t in earlier)
+    inside = any(_relative_clause(n) for n in [verb, *verb.ancestors])
+    return (inside or _overtly_subordinate(verb)) and has_subject(verb)
+
+
+def _relative_clause(verb: Token) -> bool:
+    """``verb`` heads a relative clause that a relative word or "that" opens ("in which the
+    author claims", "which aims"). A finite clause the parser labels ``relcl`` with no such word
+    ("The round the world yachts are set for ...") is read as what it mostly is, a main clause
+    after a misread noun: a contact relative (H&P 2002 ch. 12 §3.3) never has its subject
+    gapped, and the parser's contact relatives are rarer than its misattachments."""
+    if verb.dep_ != "relcl":
+        return False
+    return any(
+        (t.tag_ in _RELATIVE_TAGS or t.lower_ == "that") and t.i < verb.i for t in verb.subtree
+    )
+
+
+def _verb_read_as_noun_before_object(token: Token) -> bool:
+    """A noun that may be a verb (``_maybe_finite``) right before what opens an object noun
+    phrase (after adverbs): a determiner, numeral, possessive or personal pronoun ("The core
+    of the force numbers only some 2,000 fighters."). A noun takes no noun phrase complement
+    (H&P 2002 ch. 5 §7), so the word is the sentence's verb."""
+    if token.tag_ not in ("NN", "NNS") or not _maybe_finite(token):
+        return False
+    doc = token.doc
+    j = token.i + 1
+    while j < len(doc) and doc[j].tag_ in ("RB", "RBR"):
+        j += 1
+    return j < len(doc) and doc[j].tag_ in ("DT", "CD", "PRP$", "PRP")
+
+
+def _no_main_clause(doc: Doc) -> bool:
+    """A sentence with no finite main clause that the other checks leave without a reason: a
+    noun phrase, or a gerund-participle clause, standing alone, whose finite verbs are all in
+    relative or subordinate clauses ("A project to research X which aims to provide Y.", "A
+    post to a forum in which the author claims X but never says Y.", "Reducing the range of a
+    signal, making quiet sounds louder."). Glossary and dictionary text is written so: the
+    definiens of a headword that is not in the text (Landau 2001 ch. 4). A non-sentence has no
+    predication and so no truth value (Quirk et al. 1985 §11.41 on non-sentences, §14.7 on
+    verbless and non-finite clauses; H&P 2002 ch. 10 §4, fragments): a premise or hypothesis
+    made of one is not a proposition, and judges reject every pair built on it (s1203a, FOLDOC:
+    "NP fragment", "gerund fragment with no truth value").
+
+    Precision first: the root is a common noun or a gerund-participle with no subject, no
+    auxiliary and no copula, the sentence opens inside the root's phrase (no fronted clause the
+    parser left out), is no question and holds no quotation; the root is no word the tagger may
+    have taken from a verb (``_maybe_finite``, unless an article stands right before it) and has
+    a dependent after it ("The pupil contracts." may be a clause); no word elsewhere reads as the
+    verb the tagger missed (an -s word before an object, a noun conjoined to the root, a
+    participle right after a definite noun, a plural premodifier, a clause hidden under a
+    comparative "than"/"as" or a noun's content clause); and every finite verb is subordinate
+    (``_subordinate_finite``). Imperatives ("Use X to ...") are roots in the base form (VB),
+    never taken, nor a first word that is a verb's base form the tagger misread ("Select class
+    members for ...")."""
+    words = _statement_words(doc)
+    if len(words) < 3 or doc[-1].text != "." or _QUOTATION.search(doc.text):
+        return False
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    if len(roots) != 1:
+        return False
+    root = roots[0]
+    if root.tag_ not in _NON_CLAUSE_ROOT_TAGS:
+        return False
+    if _maybe_finite(root) and not _determined_noun(root):
+        return False
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS or c.lemma_ == "be" for c in root.children):
+        return False
+    if root.tag_ != "VBG" and words[0].i != root.left_edge.i:
+        return False
+    if not any(c.i > root.i and not c.is_punct for c in root.children):
+        # "The pupil contracts.": a bare noun phrase with nothing after its head is as likely a
+        # subject and verb the tagger read as noun phrase; a gloss postmodifies its genus
+        return False
+    if words[0].tag_ in ("CC", "IN", "WDT", "WP", "WRB", "EX", "PRP", "MD"):
+        return False
+    if root.tag_ != "VBG" and any(
+        c.dep_ in ("acl", "ccomp", "advcl") and any(m.dep_ == "mark" for m in c.children)
+        for c in root.children
+    ):
+        # "The fact that prices rose induced ...": the parser hides the main verb in a
+        # noun's content clause (``_main_clause_verb``'s note), so no fragment is read there
+        return False
+    from lemminflect import getAllLemmas
+
+    first = words[0]
+    if first.tag_ not in ("DT", "PRP$", "VBG") and first.lower_ in getAllLemmas(
+        first.lower_, upos="VERB"
+    ).get("VERB", ()):
+        return False  # "Select class members for ...": an imperative the tagger misread
+    # "any" too: free-choice "any" is no subject of an episodic past clause (H&P 2002 ch. 5
+    # §7.4), so "Any message transmitted to ..." is a genus with its participle
+    indefinite = any(c.dep_ == "det" and c.lower_ in ("a", "an", "any") for c in root.children)
+    for t in doc:
+        if t.i == root.i:
+            continue
+        if _verb_read_as_noun_before_object(t):
+            return False
+        if t.dep_ == "conj" and t.head.i == root.i and _maybe_finite(t):
+            return False  # "Wolpe's experiments and therapeutic work lie in ...": "lie" a verb
+        after_adjective = t.i > 0 and doc[t.i - 1].tag_ in ("JJ", "JJR", "JJS")
+        if t.dep_ == "compound" and t.tag_ == "NNS" and _maybe_finite(t) and not after_adjective:
+            # "A simple analogy likens voltage to ...", "Filling bunks ... silos spreads cost
+            # ...": a plural noun rarely premodifies (H&P 2002 ch. 19 §4.2), an -s verb does
+            return False
+        if root.tag_ == "VBG" and t.tag_ == "NNS" and _maybe_finite(t):
+            nxt = doc[t.i + 1] if t.i + 1 < len(doc) else None
+            if nxt is not None and nxt.tag_ in ("IN", "DT", "CD", "PRP$", "PRP", "RB"):
+                # "Attempting to add one to zero results in ...": the gerund is the subject
+                return False
+        if (
+            t.tag_ == "NNS"
+            and _maybe_finite(t)
+            and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in t.children)
+        ):
+            # "A man wearing a very tall hat waves to you": "a" never takes a plural noun
+            # (H&P 2002 ch. 5 §3), so the -s word after the singular noun is the verb
+            return False
+        # "The stalls at the fair sold chili ...": a verb read as a modifier (an attributive
+        # participle follows a determiner or preposition: "a given command", "into smoothed")
+        attributive = t.i > 0 and doc[t.i - 1].tag_ in ("DT", "IN", "PRP$")
+        if t.tag_ == "VBN" and t.dep_ == "amod" and not attributive and _maybe_finite(t):
+            return False
+        if t.dep_ == "mark" and t.lower_ in ("than", "as") and t.head.tag_ in FINITE_TAGS:
+            return False  # "The number of primes less than x is about ...": main verb hidden
+        # a past participle right after a noun may be the main verb ("Petitioner registered
+        # with ...", "His eyes darted ..."): as in ``_defining_noun_phrase``, only under an
+        # indefinite genus or after a comma is it read as the noun's postmodifier
+        if t.dep_ == "acl" and t.tag_ == "VBN" and t.i == t.head.i + 1 and not indefinite:
+            return False
+    finite = [t for t in doc if t.tag_ in FINITE_TAGS]
+    return all(_subordinate_finite(t, root) for t in finite)
+
+
+def _genus_phrase(doc: Doc) -> bool:
+    """The sentence opens on the indefinite article or a possessive determiner of its noun root
+    ("A command to execute X on a remote host, passing it input."): the genus of a definition,
+    which ``_definition_phrase`` reads as a ``description`` (Landau 2001 ch. 4; stop 60, fl22)
+    when its modifiers take no shape that check refuses. A definite, quantified or bare noun
+    phrase ("The person who started X.", "Any message sent to Y.") and a gerund clause are no
+    genus: ``fragment``."""
+    words = [t for t in doc if not t.is_punct]
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if not words or root is None or root.tag_ not in ("NN", "NNS"):
+        return False
+    first = words[0]
+    article = first.lower_ in ("a", "an") and first.dep_ == "det"
+    possessive = first.tag_ == "PRP$" and first.dep_ == "poss"
+    # the parser may hang the article on a modifier of the head ("A Berkeley Unix networking
+    # command": "A" under "Unix"): any path through premodifiers of the head will do
+    path = [first, *first.ancestors]
+    premodifiers = all(t.dep_ in ("det", "poss", "compound", "nmod", "amod") for t in path[:-1])
+    return (article or possessive) and path[-1].i == root.i and premodifiers
+
+
+def _determined_noun(root: Token) -> bool:
+    """``root`` has its own article or possessive right before it, with only adjectives
+    between: a determiner heads a noun phrase, never a verb (H&P 2002 ch. 5 §1), so "A project
+    to ..." is a noun even where ``_maybe_finite`` reads "project" after "A" as a verb."""
+    for c in root.children:
+        if c.i < root.i and (
+            c.dep_ == "det" and c.lower_ in ("a", "an", "the", "any") or c.dep_ == "poss"
+        ):
+            between = root.doc[c.i + 1 : root.i]
+            if all(t.tag_ in ("JJ", "JJR", "JJS") and t.dep_ == "amod" for t in between):
+                return True
+    return False
+
+
 def _negated_participle_label(doc: Doc) -> bool:
     """A past-participle gloss (``_nonfinite_gloss_root``) opened by "Not": the negated label
     of a package or a notice ("Not intended to diagnose, treat, cure or prevent any disease.",
@@ -5228,6 +5429,11 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     elif doc is not None and _defining_noun_phrase(doc):
         # a definiens: a noun phrase whose finite verbs are all in its relative clauses (fl30)
         reasons.append("description")
+    elif doc is not None and _no_main_clause(doc):
+        # no finite main clause that the readings above took: a noun phrase or gerund clause
+        # standing alone (stop 70, fl39); an indefinite or possessive genus with its
+        # differentia is a definition like ``_definition_phrase``'s, so the same reason
+        reasons.append("description" if _genus_phrase(doc) else "fragment")
     if doc is not None and not {"fragment", "subjectless"} & set(reasons) and _term_gloss(doc):
         # a gloss of a word is no description of a thing: a defect for every phenomenon
         reasons = [r for r in reasons if r != "description"] + ["fragment"]
