@@ -177,6 +177,34 @@ def show(label: str, r: dict[str, Any], slices) -> None:
         print(f"|   {p} | {pc} | {r[f'median:{p}']:.4f} |", flush=True)
 
 
+def show_merged(files: str, slices) -> None:
+    """``--merge A.json,B.json`` of the per-phenomenon benchmarks (rk20, rk21): the runs of
+    separate processes tabulated against their ``baseline`` with rk19's rule (``verdict``)."""
+    merged: dict[str, Any] = {}
+    for f in files.split(","):
+        merged |= json.loads(Path(f).read_text())
+    base = medians(merged["baseline"], slices)
+    for run, r in merged.items():
+        r = medians(r, slices)
+        show(run, r, slices)
+        if run != "baseline":
+            print("    keep={} {}".format(*verdict(base, r, slices)))
+
+
+def report_run(
+    results: dict[str, Any], run: str, r: dict[str, Any], slices, t: float, json_out: str | None
+) -> None:
+    """One run of a per-phenomenon benchmark (rk20, rk21): kept in ``results``, shown, judged
+    against the baseline run if there is one, timed from ``t``; all runs so far to ``json_out``."""
+    results[run] = r
+    show(run, r, slices)
+    if run != "baseline" and "baseline" in results:
+        print("    keep={} {}".format(*verdict(results["baseline"], r, slices)), flush=True)
+    print(f"    ({time.time() - t:.0f}s)", flush=True)
+    if json_out:
+        Path(json_out).write_text(json.dumps(results, indent=1, default=str))
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--runs", default="baseline,cand,rec5,rec10,rec20,cgrid")

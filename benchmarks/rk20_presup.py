@@ -28,7 +28,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from rk19_time_ordered import Matrix, medians, show, time_ordered, verdict  # noqa: E402
+from rk19_time_ordered import (  # noqa: E402
+    Matrix,
+    medians,
+    report_run,
+    show_merged,
+    time_ordered,
+)
 
 from pipeline.ranking.train_prior import read_rows_file  # noqa: E402
 
@@ -127,15 +133,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--merge")
     args = ap.parse_args(argv)
     if args.merge:
-        merged: dict[str, Any] = {}
-        for f in args.merge.split(","):
-            merged |= json.loads(Path(f).read_text())
-        base = medians(merged["baseline"], SLICES)
-        for run, r in merged.items():
-            r = medians(r, SLICES)
-            show(run, r, SLICES)
-            if run != "baseline":
-                print("    keep={} {}".format(*verdict(base, r, SLICES)))
+        show_merged(args.merge, SLICES)
         return
     rows = read_rows_file(check_version=False)
     results: dict[str, Any] = {}
@@ -154,13 +152,7 @@ def main(argv: list[str] | None = None) -> None:
             rr = with_candidates(rows, set(run.split("+")))
         kw = {"weigher": weigher} if weigher else {}
         r = medians(time_ordered(rr, Matrix(rr), SLICES, warm=args.warm, **kw), SLICES)
-        results[run] = r
-        show(run, r, SLICES)
-        if run != "baseline" and "baseline" in results:
-            print("    keep={} {}".format(*verdict(results["baseline"], r, SLICES)), flush=True)
-        print(f"    ({time.time() - t:.0f}s)", flush=True)
-        if args.json:
-            Path(args.json).write_text(json.dumps(results, indent=1, default=str))
+        report_run(results, run, r, SLICES, t, args.json)
 
 
 if __name__ == "__main__":

@@ -1483,7 +1483,12 @@ def do_support_postverbal_not(premise: str, hypothesis: str) -> bool:
     al. 1985 §3.37 note, §10.54; Huddleston & Pullum 2002 ch. 3 §2.1.1), and a clause with both
     follows neither (stop 69, fl37: a presupposition question of s1202x, judged and rejected,
     written well formed). Only the same verb: an inflected form followed by "not" on the other
-    side ("knows not", "said not") and its plain form before "not" after "do" on this one."""
+    side ("knows not", "said not") and its plain form before "not" after "do" on this one.
+
+    The second archaic-negation check on purpose: ``rewrite.clause_scope.postverbal_not`` reads
+    the parse and keeps presupposition's and the embeddings' operators off "knows not" before
+    a pair is built; this one reads the finished texts of every phenomenon's pairs (which keep
+    no parse) and flags what a rewrite without that refusal wrote (stop 70 read-through)."""
     from lemminflect import getAllLemmas
 
     for text, other in ((premise, hypothesis), (hypothesis, premise)):

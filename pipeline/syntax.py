@@ -147,6 +147,12 @@ DOUBLE_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
 #: A comma or a dash (spaced "--", en and em dash): the marks that set off a supplement or a
 #: contrastive or closing phrase (Quirk et al. 1985 App. III.16-III.27).
 COMMA_OR_DASH = frozenset({",", "--", "\u2013", "\u2014"})
+#: The dash tokens: the em and en dash, the typed "--" and a hyphen standing alone (a spaced
+#: hyphen is typed for a dash; one inside a word is no token of its own; CMOS 6.85, Quirk et
+#: al. 1985 App. III.16-III.27). What a dash does there (sets off a supplement, breaks off an
+#: utterance) and whether it must be spaced is each reader's own test (stop 70 read-through,
+#: mdAB: the set was written out in six modules).
+DASH_TOKENS = frozenset({"-", "--", "\u2013", "\u2014"})
 #: Penn tags of a comparative adjective or adverb.
 COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
 #: Prepositions of concession, the phrasal counterparts of "although" (Quirk et al. 1985 §9.59

@@ -149,6 +149,24 @@ def implicature_hypotheses(text: str, subtype: str) -> set[str]:
     }
 
 
+def fitness_reasons(nlp, text: str) -> list[str]:
+    """``fitness.assess``'s reasons for ``text`` parsed by ``nlp`` (the conftest model)."""
+    from pipeline import fitness
+
+    return fitness.assess(text, nlp(text))
+
+
+@functools.cache
+def _mined_implicature(text: str) -> tuple:
+    return tuple(mined_pairs(text, "implicature"))
+
+
+def mined_implicature_pairs(text: str, subtype: str) -> list:
+    """The implicature pairs of ``subtype`` (every premise kind) that ``mined_pairs`` gives for
+    ``text``; the run is cached, as the implicature pass tests ask for one text more than once."""
+    return [p for p in _mined_implicature(text) if p.subtype == subtype]
+
+
 def mined_removals(text: str) -> set[str]:
     """The conjunct-removal hypotheses ``mined_pairs`` gives for ``text``."""
     return {

@@ -9,19 +9,9 @@ sources are cited at the rules: ``_quantity_phrase_subject`` and ``_bare_numeral
 
 from __future__ import annotations
 
-from functools import cache
+from tests.phenomenon_support import mined_implicature_pairs, mined_pairs
 
-from pipeline.process import run_texts
-
-
-@cache
-def _run(text: str):
-    _, result = run_texts([text], ["implicature"])
-    return result
-
-
-def _pairs(text: str, subtype: str) -> list:
-    return [p for p in _run(text).pairs if p.subtype == subtype]
+_pairs = mined_implicature_pairs
 
 
 def _original(text: str, subtype: str) -> list[str]:
@@ -89,7 +79,7 @@ def test_counted_object_before_preposition_keeps_its_pair():
 
 
 def test_verse_elision_gives_no_pair():
-    assert _run("Two shaggy claws Reach'd to the armpits of the beast.").pairs == []
+    assert mined_pairs("Two shaggy claws Reach'd to the armpits of the beast.", "implicature") == []
 
 
 def test_plain_spelling_keeps_its_pair():

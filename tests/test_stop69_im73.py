@@ -10,20 +10,10 @@ sources are cited at the rules: ``_count_before`` (class 1, ``pipeline.rewrite.i
 
 from __future__ import annotations
 
-from functools import cache
-
 from pipeline.lexicon.verb_frames import infinitive_only_after_object
-from pipeline.process import run_texts
+from tests.phenomenon_support import mined_implicature_pairs
 
-
-@cache
-def _run(text: str):
-    _, result = run_texts([text], ["implicature"])
-    return result
-
-
-def _pairs(text: str, subtype: str) -> list:
-    return [p for p in _run(text).pairs if p.subtype == subtype]
+_pairs = mined_implicature_pairs
 
 
 def _original(text: str, subtype: str) -> list[str]:

@@ -18,17 +18,9 @@ import pytest
 from pipeline import fitness
 from pipeline import flags as F
 from pipeline.process import run_texts
+from tests.phenomenon_support import fitness_reasons
 
-
-@pytest.fixture(scope="module")
-def nlp():
-    from pipeline import parse
-
-    return parse.load(parse.resolve_model(None))
-
-
-def _reasons(nlp, text: str) -> list[str]:
-    return fitness.assess(text, nlp(text))
+_reasons = fitness_reasons  # with the session ``nlp`` of conftest
 
 
 @pytest.mark.parametrize(

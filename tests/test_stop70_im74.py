@@ -9,19 +9,9 @@ the hypothesis (``pipeline.phenomena.implicature.pairs``).
 
 from __future__ import annotations
 
-from functools import cache
+from tests.phenomenon_support import mined_implicature_pairs
 
-from pipeline.process import run_texts
-
-
-@cache
-def _run(text: str):
-    _, result = run_texts([text], ["implicature"])
-    return result
-
-
-def _pairs(text: str, subtype: str) -> list:
-    return [p for p in _run(text).pairs if p.subtype == subtype]
+_pairs = mined_implicature_pairs
 
 
 def _hypotheses(text: str, subtype: str) -> set[str]:

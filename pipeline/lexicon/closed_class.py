@@ -104,3 +104,17 @@ NON_MANNER_LY = frozenset(
         "firstly", "secondly", "thirdly", "lastly",
     }
 )  # fmt: skip
+
+#: The twelve month names and the seven day names, lower case: proper nouns of the calendar
+#: (Quirk et al. 1985 §5.66-5.67; H&P 2002 ch. 5 §20.3). Readers that leave out "may" (the
+#: modal) or "march" (the verb) say so where they use them (stop 70 read-through, mdAB: the
+#: months were written out in five modules).
+MONTH_NAMES = frozenset(
+    {
+        "january", "february", "march", "april", "may", "june", "july", "august", "september",
+        "october", "november", "december",
+    }
+)  # fmt: skip
+DAY_NAMES = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+)

@@ -328,6 +328,11 @@ def _count(lemma: Any) -> int:
         return 0
 
 
+#: Lexicographer files of nouns that can act: people, animals, groups/institutions (Fellbaum
+#: 1998, *WordNet*, lexicographer files; Dowty 1991 proto-agent: volition, sentience). Stop 70
+#: read-through (mdAB): written out in four places of three modules before.
+AGENT_LEXNAMES = frozenset({"noun.person", "noun.animal", "noun.group"})
+
 #: Lexicographer classes whose sister terms are, as a rule, mutually exclusive kinds: taxonomies
 #: of natural kinds, foods, artefacts and calendar units (Cruse 1986, *Lexical Semantics* ch. 6-7:
 #: co-taxonyms are incompatible, "a dog is not a fox"). Other classes (noun.act "tour"/"trip",

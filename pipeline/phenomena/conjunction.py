@@ -32,6 +32,7 @@ from ..lexicon.closed_class import (
     ARTICLE_OR_POSSESSIVE_DETERMINERS,
     DEFINITE_DETERMINERS,
     DEMONSTRATIVES,
+    MONTH_NAMES,
     PERMISSION_VERBS_WITH_ENABLE,
 )
 from ..lexicon.implicatives import implicatives
@@ -6817,13 +6818,8 @@ def date_range(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return after_between and all(_date_words(doc[c.start : c.end]) for c in conj)
 
 
-#: Month names: a conjunct with one names a date even when NER misses it ("November 4").
-MONTHS = frozenset(
-    {
-        "january", "february", "march", "april", "may", "june", "july", "august", "september",
-        "october", "november", "december",
-    }
-)  # fmt: skip
+# Month names (``lexicon.closed_class.MONTH_NAMES``): a conjunct with one names a date even
+# when NER misses it ("November 4").
 
 
 def _date_words(span: Span) -> bool:
@@ -6832,7 +6828,7 @@ def _date_words(span: Span) -> bool:
         return True
     if any(re.fullmatch(r"1\d{3}|20\d{2}", t.text) for t in span):
         return True
-    return any(t.lower_ in MONTHS for t in span) and any(t.like_num for t in span)
+    return any(t.lower_ in MONTH_NAMES for t in span) and any(t.like_num for t in span)
 
 
 #: Opening brackets of a parenthesised alternative title.
@@ -10393,7 +10389,7 @@ def _named_by_one_term(doc: Doc, conj: list[Conjunct]) -> bool:
     head = _span_head(doc, conj[0])
     if head.dep_ != "pobj" or head.head.lower_ != "for":
         return False
-    return head.head.head.lemma_.lower() in set(wordlist("conjunction_naming_nouns"))
+    return head.head.head.lemma_.lower() in word_set("conjunction_naming_nouns")
 
 
 def _group_members(doc: Doc, conj: list[Conjunct]) -> bool:

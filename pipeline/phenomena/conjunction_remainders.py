@@ -109,6 +109,7 @@ from ..lexicon import wordnet
 from ..lexicon.closed_class import DEFINITE_DETERMINERS, NEGATIVE_DETERMINERS
 from ..lexicon.verb_frames import _frames as _verb_frames
 from ..syntax import (
+    DASH_TOKENS,
     DOUBLE_QUOTES,
     NOUN_MODIFIER_DEPS,
     SPEECH_VERBS,
@@ -741,7 +742,7 @@ def _contact_relative_of_last(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 
 
 #: Dashes that pair around an interpolated phrase.
-_DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
+_DASHES = DASH_TOKENS
 
 
 def _dash(tok: Token) -> bool:

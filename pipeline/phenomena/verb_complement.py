@@ -35,7 +35,7 @@ from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import takes_clause, takes_infinitive, takes_object
-from ..lexicon.wordnet import first_sense_lexname, lexnames
+from ..lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, lexnames
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
@@ -72,6 +72,7 @@ from ..syntax import (
     APPROXIMATE_NEGATORS,
     AUX_DEPS,
     CONATIVE_VERBS,
+    DASH_TOKENS,
     DEONTIC_MODALS,
     FINITE_TAGS,
     HYPOTHETICAL_MODALS,
@@ -3412,7 +3413,7 @@ def _semi_modal_participle(verb: Token, c: Construction) -> bool:
 
 
 #: Dashes that mark a broken-off utterance when they end the sentence.
-BREAK_OFF_DASHES = frozenset({"-", "--", "\u2014", "\u2013"})
+BREAK_OFF_DASHES = DASH_TOKENS
 
 
 def _broken_off(doc: Doc, c: Construction) -> bool:
@@ -4413,9 +4414,7 @@ def _plug_over(verb: Token) -> str | None:
 #: who reveals that ..." (Kiparsky & Kiparsky 1968 on factivity as a property of the agent's
 #: act of disclosure; issue #12, twelfth pass, class 4).
 EVIDENTIAL_FACTIVES = frozenset({"reveal"})
-#: WordNet lexicographer files of nouns that can act as a discloser (Fellbaum 1998; Dowty 1991
-#: proto-agent: volition, sentience).
-AGENT_LEXNAMES = frozenset({"noun.person", "noun.animal", "noun.group"})
+# AGENT_LEXNAMES (lexicon.wordnet): the nouns that can act as a discloser.
 
 
 def _evidence_subject(verb: Token) -> bool:

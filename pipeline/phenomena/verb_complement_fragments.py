@@ -30,6 +30,7 @@ import re
 from spacy.tokens import Doc, Token
 
 from ..syntax import (
+    DASH_TOKENS,
     FEMININE_NOUNS,
     MASCULINE_NOUNS,
     PLURAL_NOUN_TAGS,
@@ -664,7 +665,7 @@ def _requote(sentence: str, hypothesis: str) -> str:
 
 
 #: Dashes that set off an interpolation in pairs (" -- ", an em or en dash, a spaced hyphen).
-_DASHES = frozenset({"--", "\u2014", "\u2013", "-"})
+_DASHES = DASH_TOKENS
 _BRACKETS = {"(": ")", "[": "]"}
 
 

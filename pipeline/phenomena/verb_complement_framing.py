@@ -34,6 +34,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon.closed_class import NON_MANNER_LY
 from ..lexicon.tables import word_set
+from ..syntax import DASH_TOKENS
 
 #: Opening and closing quotation marks (straight, curly, PTB-style) as tokens.
 QUOTE_MARKS = frozenset({'"', "``", "''", "\u201c", "\u201d", "'", "\u2018", "\u2019"})
@@ -49,7 +50,7 @@ CONTRAST_SUBORDINATORS = frozenset({"whereas", "while", "whilst"})
 #: "Polarity sensitivity as lexical semantics", L&P 19).
 MINIMIZER_NOUNS = frozenset({"thing", "word", "soul", "finger", "dime", "wink", "peep"})
 #: Dashes of a broken-off utterance; a single "-" is left out (COCA tokenises compounds so).
-BREAK_DASHES = frozenset({"--", "\u2014", "\u2013"})
+BREAK_DASHES = DASH_TOKENS - {"-"}
 #: Word classes after which a dash leaves the phrase unfinished.
 FUNCTION_POS = frozenset({"DET", "ADP", "CCONJ", "SCONJ", "AUX", "PART"})
 

@@ -36,7 +36,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.closed_class import DEFINITE_DETERMINERS
 from ..lexicon.tables import word_set
-from ..lexicon.wordnet import first_sense_lexname, lexnames, wordnet
+from ..lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, lexnames, wordnet
 from ..rewrite.clause_scope import (
     CLOSING_QUOTES,
     OPENING_QUOTES,
@@ -222,8 +222,7 @@ REMNANT_PARTICLES = frozenset({"just", "only", "even", "simply", "merely", "so",
 #: required in order (for one) to vote; CGEL ch. 14 §4.4 on purpose adjuncts; Quirk et al.
 #: 1985 §15.48).
 _REQUIREMENT_VERBS = frozenset({"require", "need"})
-#: Nouns that can be an agent (Dowty 1991 proto-agent; WordNet lexicographer files).
-_AGENT_NOUNS = frozenset({"noun.person", "noun.animal", "noun.group"})
+# Nouns that can be an agent: AGENT_LEXNAMES (lexicon.wordnet).
 #: Verb senses whose subject is an agent with a will or a mind: every sense of the infinitive
 #: in these files means a thing cannot be its subject (Fellbaum 1998 ch. 3 on the verb files;
 #: Dowty 1991).
@@ -252,7 +251,7 @@ def _non_agent_object_of_requirement(verb: Token, to: Token, head: Token) -> boo
     # a common noun, or an untyped name ("ID", "PIN"): a named person or body may be an agent
     if obj.pos_ not in ("NOUN", "PROPN") or (obj.pos_ == "PROPN" and obj.ent_type_):
         return False
-    if first_sense_lexname(obj.lemma_.lower(), "NOUN") in _AGENT_NOUNS | {None}:
+    if first_sense_lexname(obj.lemma_.lower(), "NOUN") in AGENT_LEXNAMES | {None}:
         return False
     if any(c.dep_ in ("auxpass", "aux") and c.lower_ != "to" for c in head.children):
         return False  # "to be signed", "to have been": no agentive verb to check
@@ -1063,10 +1062,6 @@ def _instrument_used_to(verb: Token, head: Token) -> bool:
     return not _mostly_animate(subjects[0].lemma_.lower())
 
 
-#: WordNet lexicographer files of nouns that denote agents (people, animals, organisations).
-_AGENT_LEXNAMES = frozenset({"noun.person", "noun.animal", "noun.group"})
-
-
 def _mostly_animate(noun: str) -> bool:
     """Do at least half of the noun's WordNet senses, weighted by their SemCor counts (first
     sense alone without counts), denote agents? "warrior", "king", "man" do; "character",
@@ -1078,8 +1073,8 @@ def _mostly_animate(noun: str) -> bool:
     counts = [sum(w.count() for w in s.lemmas() if w.name().lower() == noun) for s in synsets]
     total = sum(counts)
     if total == 0:
-        return synsets[0].lexname() in _AGENT_LEXNAMES
-    agent = sum(n for s, n in zip(synsets, counts, strict=True) if s.lexname() in _AGENT_LEXNAMES)
+        return synsets[0].lexname() in AGENT_LEXNAMES
+    agent = sum(n for s, n in zip(synsets, counts, strict=True) if s.lexname() in AGENT_LEXNAMES)
     return 2 * agent >= total
 
 

@@ -3538,7 +3538,8 @@ def postverbal_not(head: Token) -> Token | None:
     (Quirk et al. 1985 ch. 3 on the operator and do-support; Huddleston & Pullum 2002 ch. 9 on
     primary verb negation). A question or
     modal built on it mixes the two systems ("*Does the idle mind know not ...?", "*might know
-    not"), and a further negation doubles it ("*doesn't know not")."""
+    not"), and a further negation doubles it ("*doesn't know not"). This is the refusal on the
+    parse; ``flags.do_support_postverbal_not`` is the text-level net over finished pairs."""
     doc = head.doc
     if head.pos_ == "AUX" or head.lemma_.lower() in ("be", "have"):
         return None

@@ -25,7 +25,7 @@ from lemminflect import getAllLemmas, getLemma
 from spacy.tokens import Doc, Span, Token
 
 from .. import syntax
-from ..lexicon.closed_class import NON_MANNER_LY, STATE_VERBS
+from ..lexicon.closed_class import DAY_NAMES, MONTH_NAMES, NON_MANNER_LY, STATE_VERBS
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
@@ -710,11 +710,7 @@ def _as_parenthetical(doc: Doc, i: int) -> int:
     return j + 2 - i if doc[j + 1].text == "," else 0
 
 
-_CALENDAR_NAMES = frozenset(
-    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "may"}
-    | {"january", "february", "march", "april", "june", "july", "august", "september"}
-    | {"october", "november", "december", "christmas", "easter", "thanksgiving"}
-)
+_CALENDAR_NAMES = DAY_NAMES | MONTH_NAMES | {"christmas", "easter", "thanksgiving"}
 
 
 def _vocative_names(doc: Doc, i: int) -> int:
@@ -2006,10 +2002,7 @@ _FUTURE_TIME_WORDS = frozenset(
     {"tomorrow", "tonight", "soon", "next", "later", "shortly", "eventually", "future"}
     | {"upcoming", "someday"}
 )
-_MONTHS = frozenset(
-    {"january", "february", "march", "april", "june", "july", "august", "september"}
-    | {"october", "november", "december"}
-)
+_MONTHS = MONTH_NAMES - {"may"}
 
 
 #: Verbs of knowing, finding, showing and believing whose passive takes a raised subject and an
@@ -4593,7 +4586,7 @@ _ANTECEDENT_DEPS = frozenset(
 
 
 def _clause_mate_subject(verb: Token) -> Token | None:
-    return next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return next((c for c in verb.children if c.dep_ in syntax.NOMINAL_SUBJECT_DEPS), None)
 
 
 def _person(noun: Token) -> bool:
@@ -4616,7 +4609,14 @@ def pronoun_antecedent(pronoun: Token, exclude: Token | None = None) -> Span | N
     Principle B), passed as ``exclude``. Only where exactly one noun phrase head passes these
     filters is the pronoun replaced; with two or more the choice is a guess, and the pronoun
     stays (the premise shows the candidates, and the older rule of
-    ``verb_complement_adjuncts.unanchored_pronoun_controller`` refuses those with none)."""
+    ``verb_complement_adjuncts.unanchored_pronoun_controller`` refuses those with none).
+
+    Not ``rewrite.presupposition.bound_pronoun_forms``, which is another relation: there the
+    pronoun sits in a clause subordinate to its antecedent, the c-commanding matrix subject
+    binds it (Reinhart 1983) and only that subject is tried; here the pronoun is an object (an
+    infinitive's controller), its clause-mate subject is the one noun phrase it cannot take
+    (Principle B), and the antecedent is the unique agreeing noun phrase before it, wherever
+    it stands (stop 70 read-through, mdAB)."""
     spec = _RESOLVED_PRONOUNS.get(pronoun.lower_)
     if spec is None or pronoun.tag_ != "PRP":
         return None

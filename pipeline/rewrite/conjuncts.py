@@ -37,7 +37,9 @@ from ..lexicon.articles import indefinite_article
 from ..lexicon.closed_class import (
     ARTICLE_OR_POSSESSIVE_DETERMINERS,
     ASPECT_VOICE_AUXILIARIES,
+    DAY_NAMES,
     DEFINITE_DETERMINERS,
+    MONTH_NAMES,
     POSSESSIVE_DETERMINERS,
 )
 from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
@@ -5937,11 +5939,7 @@ def _replaceable_numeral(num: Token) -> bool:
     )
 
 
-_MONTHS_AND_DAYS = frozenset(
-    {"january", "february", "march", "april", "may", "june", "july", "august", "september"}
-    | {"october", "november", "december", "monday", "tuesday", "wednesday", "thursday"}
-    | {"friday", "saturday", "sunday"}
-)
+_MONTHS_AND_DAYS = MONTH_NAMES | DAY_NAMES
 
 
 def _titled_numeral(num: Token) -> bool:

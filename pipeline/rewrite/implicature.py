@@ -752,6 +752,8 @@ def _passive_agent_focus(doc: Doc, head_i: int) -> tuple[str, ...]:
 _NOT_FRONTED_ADVERBS = frozenset(
     {"always", "mostly", "mainly", "variously", "sometimes", "occasionally"}
 )
+#: The adverbs of frequency that go before "not all" (``_frequency_adverb_after_subject``).
+_FRONTED_FREQUENCY_ADVERBS = word_set("implicature_quantificational_adverbs") - _NOT_FRONTED_ADVERBS
 
 
 def _frequency_adverb_after_subject(doc: Doc, head_i: int) -> Token | None:
@@ -768,11 +770,10 @@ def _frequency_adverb_after_subject(doc: Doc, head_i: int) -> Token | None:
     subject = subject_of(head)
     if subject is None:
         return None
-    adverbs = word_set("implicature_quantificational_adverbs") - _NOT_FRONTED_ADVERBS
     for child in head.children:
         if (
             child.dep_ == "advmod"
-            and child.lower_ in adverbs
+            and child.lower_ in _FRONTED_FREQUENCY_ADVERBS
             and child.i > subject.right_edge.i
             and not any(c.dep_ != "punct" for c in child.children)
         ):

@@ -29,14 +29,16 @@ from ..fitness import looks_tokenized
 from ..lexicon.articles import indefinite_article
 from ..lexicon.closed_class import (
     ARTICLE_OR_POSSESSIVE_DETERMINERS,
+    DAY_NAMES,
     DEFINITE_DETERMINERS,
     DEMONSTRATIVES,
+    MONTH_NAMES,
 )
 from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect, is_finite_verb_form
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import takes_clause
-from ..lexicon.wordnet import first_sense_lexname, first_sense_under, wordnet
+from ..lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, first_sense_under, wordnet
 from ..records import Candidate
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
@@ -1537,9 +1539,7 @@ def _is_person(tok: Token) -> bool:
     return False
 
 
-#: WordNet lexicographer files of nouns that can act: people, animals, groups/institutions
-#: (Fellbaum 1998, *WordNet*, lexicographer files; Dowty 1991 proto-agent: volition, sentience).
-AGENT_LEXNAMES = frozenset({"noun.person", "noun.animal", "noun.group"})
+# AGENT_LEXNAMES (lexicon.wordnet): nouns that can act (people, animals, institutions).
 #: Pronouns that refer to possible agents.
 AGENT_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "who", "someone", "everyone"})
 
@@ -3966,10 +3966,7 @@ def _temporal_possessor(noun: Token) -> bool:
 
 
 #: The days of the week, times by themselves (the small model's NER may not tag them DATE).
-WEEKDAYS = frozenset(
-    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today",
-     "yesterday", "tomorrow", "tonight"}
-)  # fmt: skip
+WEEKDAYS = DAY_NAMES | {"today", "yesterday", "tomorrow", "tonight"}
 
 #: Adverbs of frequency and time that the parser may hang on the possessed noun but that modify
 #: the verb ("keeps up with the town's doings daily"): Quirk et al. 1985 §8.62-8.67 frequency,
@@ -5955,7 +5952,12 @@ def bound_pronoun_forms(clause: Token, possessives: bool = True) -> dict[int, st
     pronoun inside the subject, "Her owner said that she ..."): otherwise the pronoun stays. The subject pronoun's form is the whole subject minus
     its relatives and appositives (:func:`_np`); a possessive "his/her/its/their" becomes
     "X's" (only with ``possessives``; not one bound by its own clause's subject pronoun: "she
-    finished her degree" keeps "her" once "she" is named)."""
+    finished her degree" keeps "her" once "she" is named).
+
+    Not ``rewrite.complement.pronoun_antecedent``, which resolves another relation: an object
+    pronoun (an infinitive's controller) that its clause-mate subject cannot bind (Principle
+    B), named by the one agreeing noun phrase anywhere before it; here the antecedent is the
+    binder, the subject of the clause this one is subordinate to (stop 70 read-through, mdAB)."""
     if clause.dep_ not in ("advcl", "ccomp"):
         return {}
     host = clause.head
@@ -7767,10 +7769,7 @@ TIME_POSITION_PREPS = frozenset({"in", "on", "at", "around", "towards", "toward"
 
 
 #: Month names, capitalised: the object of a time-position preposition ("on 5 May", "in June").
-MONTHS = frozenset(
-    ["January", "February", "March", "April", "May", "June", "July", "August", "September"]
-    + ["October", "November", "December"]
-)
+MONTHS = frozenset(m.capitalize() for m in MONTH_NAMES)
 #: A year or decade written in figures: "1990", "1990s", "2010's" (years 1000-2099).
 YEAR = re.compile(r"(?:1\d|20)\d\d(?:'?s)?")
 
@@ -8767,9 +8766,8 @@ def _publication_venue(trig: Token) -> str | None:
             ):
                 continue  # "appeared in the Triassic": a period, when the kind came to be
         elif pobj.pos_ == "NOUN":
-            syns = wordnet().synsets(pobj.lemma_.lower(), "n")[:1]
-            ups = {h.name() for s in syns for h in (s, *s.closure(lambda x: x.hypernyms()))}
-            if not ups & PUBLICATION_SYNSETS:
+            lemma = pobj.lemma_.lower()
+            if not first_sense_under(lemma, "NOUN", PUBLICATION_SYNSETS, instances=False):
                 continue
         else:
             continue
@@ -8798,9 +8796,8 @@ def _kind_appearance(trig: Token, subj: Token) -> bool:
         return False
     if any(k.dep_ in ("det", "poss", "nummod") for k in subj.children):
         return False
-    if subj.tag_ == "NN" and wordnet().synsets(subj.lemma_.lower(), "n")[:1] == []:
-        return False
-    if _noun_lexname(subj) in VISIBLE_LEXNAMES or _noun_lexname(subj) is None:
+    lexname = _noun_lexname(subj)  # None for a noun WordNet does not know
+    if lexname is None or lexname in VISIBLE_LEXNAMES:
         return False
     return not any(
         k.dep_ == "prep"
@@ -9221,9 +9218,8 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # the earliest members of a plural kind ("Dinosaurs first appeared in the Triassic",
         # "The earliest known coins appeared in Lydia") came into existence wherever they
         # appeared (``_earliest_appearance``): no publication venue to read in the place
-        kind_origin = (
-            subj is not None and subj.tag_ in ("NNS", "NNPS") and _earliest_appearance(trig, subj)
-        )
+        earliest = subj is not None and _earliest_appearance(trig, subj)
+        kind_origin = earliest and subj.tag_ in ("NNS", "NNPS")
         venue = None if kind_origin else _publication_venue(trig)
         if subj is not None and venue is not None:
             # "The game appeared in Creative Computing" (``_publication_venue``)
@@ -9235,16 +9231,10 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
                 "change_of_state:appear_publication",
                 ["prior_state_draft"],
             )
-        if subj is not None and _kind_appearance(trig, subj):
-            # "DRAMs with more than one data line appeared" (``_kind_appearance``)
-            return Draft(
-                _sentence(f"{_np(subj)} had not existed before"),
-                True,
-                "change_of_state:appear_existence",
-                ["prior_state_draft"],
-            )
-        if subj is not None and _earliest_appearance(trig, subj):
-            # "Mammals first appeared 200 million years ago" (``_earliest_appearance``)
+        if subj is not None and (earliest or _kind_appearance(trig, subj)):
+            # "Mammals first appeared 200 million years ago" (``_earliest_appearance``), "DRAMs
+            # with more than one data line appeared" (``_kind_appearance``: a common noun, so
+            # never in ``SUBJECT_CASE``)
             return Draft(
                 _sentence(f"{SUBJECT_CASE.get(subj.lower_) or _np(subj)} had not existed before"),
                 True,

@@ -69,6 +69,7 @@ from ...syntax import (
     AUX_DEPS,
     COMMA_OR_DASH,
     CONTRAST_COORDINATORS,
+    DASH_TOKENS,
     FINITE_TAGS,
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
@@ -4610,7 +4611,7 @@ def _cataphoric_shell(noun: Token) -> bool:
 
 
 #: Dashes that set off a supplement when spaced on both sides ("-- three goals --").
-SUPPLEMENT_DASHES = frozenset({"--", "—", "–", "-"})
+SUPPLEMENT_DASHES = DASH_TOKENS
 
 
 def _dash_supplement(noun: Token) -> bool:

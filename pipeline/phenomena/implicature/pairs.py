@@ -45,6 +45,7 @@ from ...rewrite.implicature import (
 from ...syntax import (
     CLAUSAL_DEPS,
     CONDITIONAL_MARKS,
+    DASH_TOKENS,
     FINITE_TAGS,
     NOMINAL_SUBJECT_DEPS,
     SPEAKER_PRONOUNS,
@@ -643,7 +644,7 @@ def subordinate_root(head: Token) -> bool:
 FINAL_COORDINATORS = frozenset({"and", "or", "but", "nor", "&"})
 #: Dashes that set off a parenthetical when written with spaces ("the reviewers – including
 #: all of the editors – liked it"); a dash inside a word or range ("1990–1995") has no spaces.
-DASHES = frozenset({"-", "--", "–", "—", "―"})
+DASHES = DASH_TOKENS | {"―"}
 #: Bracket pairs whose content is a parenthetical.
 BRACKETS = {"(": ")", "[": "]"}
 #: Prepositions that open a non-restrictive example list after a comma ("the delegates,
@@ -1360,7 +1361,7 @@ def after_colon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | boo
 
 #: Dashes that set off a clause: the em and en dash, the typed "--", and a hyphen with a space
 #: on one side at least ("- ", " -"; CMOS 6.85 on the dash; a hyphen inside a word has none).
-DASH_TEXTS = frozenset({"—", "–", "--", "-"})
+DASH_TEXTS = DASH_TOKENS
 
 
 def _break_kind(tok: Token) -> str | None:

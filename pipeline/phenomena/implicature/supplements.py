@@ -27,7 +27,7 @@ from spacy.tokens import Doc, Token
 from ...lexicon.tables import word_set
 from ...rewrite.clause_scope import DISJUNCTIVE_COORDINATORS
 from ...rewrite.embedding import CONJUNCTIVE_ADVERBS, DETACHED_CONNECTIVES
-from ...syntax import CONCESSIVE_PREPOSITIONS, DOUBLE_QUOTES, after_comma, subject_of
+from ...syntax import CONCESSIVE_PREPOSITIONS, DASH_TOKENS, DOUBLE_QUOTES, after_comma, subject_of
 
 #: Relations of a dependent after a comma that is a supplement to the clause (Quirk et al. 1985
 #: §15.58 free adjuncts, §17.65 apposition, §8.89 disjuncts; Potts 2005 ch. 4): an adverbial or
@@ -208,7 +208,7 @@ QUOTES = DOUBLE_QUOTES
 
 
 #: Dashes that open a supplement when written with spaces ("loved it - particularly X").
-DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
+DASHES = DASH_TOKENS
 
 
 def _opens_supplement(tok: Token) -> bool:

@@ -39,6 +39,7 @@ from ...rewrite.presupposition import (
 from ...syntax import (
     APPROXIMATE_NEGATORS,
     AUX_DEPS,
+    DASH_TOKENS,
     DEONTIC_MODALS,
     DOUBLE_QUOTES,
     FINITE_TAGS,
@@ -5127,7 +5128,7 @@ def _year_numeral(num: Token, noun: Token) -> bool:
 
 
 #: Dash tokens that set off a loose appositive as a comma does (Quirk et al. 1985 §17.65).
-DASHES = frozenset({"--", "-", "\u2013", "\u2014", "---"})
+DASHES = DASH_TOKENS | {"---"}
 
 
 def _both_barrels(noun: Token) -> bool:
