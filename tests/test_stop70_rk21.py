@@ -101,8 +101,12 @@ def test_stored_verb_complement_records_recompute_to_their_stored_features():
             assert abs(v - r["features"][k]) < 1e-3, k
 
 
-def test_the_ten_slices_are_the_last_ten_judged():
+def test_the_ten_slices_are_ten_consecutive_judged_slices():
+    """The benchmark's window (the last ten slices judged when rk21 measured, s1202r-s1203a) is
+    ten consecutive slices of the shipped rows' order; later refits add slices after it."""
     from pipeline.ranking.holdout import slice_order
     from pipeline.ranking.train_prior import read_rows_file
 
-    assert tuple(slice_order(read_rows_file())[-10:]) == rk.SLICES
+    order = list(slice_order(read_rows_file()))
+    start = order.index(rk.SLICES[0])
+    assert tuple(order[start : start + 10]) == rk.SLICES
