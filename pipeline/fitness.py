@@ -2480,6 +2480,16 @@ def _for_clause(doc: Doc) -> bool:
     obj = next((c for c in first.children if c.dep_ == "pobj"), None)
     if obj is None or obj.i > root.i or any(t.is_punct for t in doc[first.i : root.i]):
         return False
+    if any(
+        c.dep_ == "appos" and c.i < root.i and any(d.dep_ == "det" for d in c.children)
+        for c in obj.subtree
+    ):
+        # "For a 256 kilobyte cache module the standard requires ...": a determined noun phrase
+        # read as an appositive of the object with no comma is the fronted phrase's following
+        # subject; close apposition takes no second determiner ("the poet Burns", Quirk et al.
+        # 1985 §17.65), so this is a fronted PP before a clause (blind review s1203b: 5 kept
+        # pairs flagged)
+        return False
     # read as the subject, the object agrees with a present-tense verb; a plain form may be an
     # imperative after a fronted phrase ("For a list of sets write Larry Price", "For more
     # details see the appendix"), so a plain-form root counts only with a finite auxiliary
