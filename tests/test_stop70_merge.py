@@ -66,3 +66,18 @@ def test_a_plural_kind_first_appearing_in_a_period_did_not_exist_before():
     assert original_presupposition_drafts(
         "Dinosaurs first appeared in the Triassic.", "change_of_state"
     ) == {"Dinosaurs had not existed before."}
+
+
+def test_coordinated_infinitive_with_a_parenthetical_adjunct_is_no_gapping():
+    # pr125's surface test for gapping took "and, by formulating concepts, to understand" for a
+    # subject remnant; the negated premise was kept by s1203a's judges and must stay
+    negated = [
+        p
+        for p in mined_pairs(
+            "It aims to understand the workings of organic processes and, by formulating "
+            "abstract concepts, to understand their behaviour.",
+            "verb_complement",
+        )
+        if p.premise_kind == "negated"
+    ]
+    assert negated and negated[0].premise.startswith("It does not aim to understand")

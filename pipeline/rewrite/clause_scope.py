@@ -3640,6 +3640,11 @@ def gapped_remnant(head: Token) -> Token | None:
         for tok in doc[cc.i + 1 : sent.end]:
             if tok.tag_ in TENSED_TAGS or tok.tag_ == "MD":
                 break  # a finite verb of its own: a clause, not a remnant
+            if not nominal and tok.pos_ not in ("DET", "ADJ", "NOUN", "PROPN", "PRON", "NUM"):
+                # the subject remnant comes right after the coordinator: "and, by formulating
+                # concepts, to understand X" is a coordinated infinitive with a parenthetical
+                # adjunct, not a gapped clause (s1203a's kept verb_complement pair)
+                break
             if tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
                 nominal = True
                 continue
