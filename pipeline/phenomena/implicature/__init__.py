@@ -167,6 +167,7 @@ from .formulae import (
     semi_modal_gotta,
     try_with_object,
 )
+from .listing_uses import definitional_numeral, list_formula_some
 from .mail_uses import (
     change_of_state,
     counterfactual_try,
@@ -5966,6 +5967,10 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(adverbial_some(tok))
     if subtype == "gradable_adjectives":
         checks.append(phase_still(tok))
+    if subtype == "quantifiers":  # stop 70, im75 (listing_uses): this and the next
+        checks.append(list_formula_some(tok))
+    elif subtype == "numerals":
+        checks.append(definitional_numeral(tok, head))
     return next((c for c in checks if c is not None), None)
 
 

@@ -103,6 +103,7 @@ from .supplements import (
     having_phrase_after_appositive,
     initial_connective,
     kept_apposition_abbreviation,
+    kept_colon_examples,
     list_member,
     lost_antecedent,
     lost_referent,
@@ -918,7 +919,11 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
         if (
             _example_phrase(tok)
             and tok.lower_ == "as"
-            and (_quantified_noun(tok.head) or _predicate_of_quantified(tok.head))
+            and (
+                _quantified_noun(tok.head)
+                or _predicate_of_quantified(tok.head)
+                or _in_partitive_restrictor(tok.head)
+            )
         ):
             such = doc[tok.i - 1]
             if such.i > 0 and doc[such.i - 1].text != ",":
@@ -1027,6 +1032,24 @@ def _quantified_noun(noun: Token) -> bool:
     return noun.pos_ in ("NOUN", "PROPN") and any(
         c.dep_ in ("det", "amod") and c.lower_ in _SUCH_AS_QUANTIFIERS for c in noun.children
     )
+
+
+def _in_partitive_restrictor(noun: Token) -> bool:
+    """Is ``noun`` inside the "of" complement of a partitive "some/many/most of" ("had many of
+    the important features of X such as A and B"), through "of" phrases only? The partitive's
+    "of" phrase is its restrictor (Quirk et al. 1985 §5.23, §17.38 on "of" postmodifiers), so a
+    "such as" list there names members of the set the quantifier ranges over (Quirk et al. 1985
+    §17.65, exemplifying apposition), and kept under "not all" it seems to name the exceptions
+    ("didn't have all of the features of X such as A": blind review s1203b; stop 70, im75)."""
+    node = noun
+    while node.dep_ == "pobj" and node.head.lower_ == "of" and node.head.dep_ == "prep":
+        host = node.head.head
+        if host.lower_ in _SUCH_AS_QUANTIFIERS or _quantified_noun(host):
+            return True
+        if host.pos_ not in ("NOUN", "PROPN"):
+            return False
+        node = host
+    return False
 
 
 #: Coordinators that add a last member to a list.
@@ -3149,6 +3172,9 @@ def implicature_pairs(
     if kept_apposition_abbreviation(hdoc, hf["token_i"], hyp.text):
         return  # 'Not all options may be followed by a value, e.g. "-o prog"': see the
         # function (stop 69, im73)
+    if kept_colon_examples(hdoc, hf["token_i"], hyp.text):
+        return  # "Not all idioms outlived the hardware: for example, ...": see the function
+        # (stop 70, im75)
     if stranded_examples(full, hyp.text):
         return  # "..., such as A (...), with B, C, and D" cut to "... with B, C, and D": see the
         # function (fifty-ninth pass)

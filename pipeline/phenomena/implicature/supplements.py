@@ -122,6 +122,25 @@ def kept_apposition_abbreviation(doc: Doc, token_i: int, text: str) -> bool:
     return False
 
 
+def kept_colon_examples(doc: Doc, token_i: int, text: str) -> bool:
+    """Does ``text`` (the hypothesis of the item at ``doc[token_i]``) keep a colon after the
+    item that opens an exemplifying list ("Some idioms outlived the hardware: for example,
+    A, B" -> "Not all idioms outlived the hardware: for example, A, B")? A colon followed by an
+    indicator of exemplifying apposition (:data:`SUPPLEMENT_OPENERS`; Quirk et al. 1985
+    §17.77-17.80, App. III.21 on the colon that introduces an illustration) gives instances of
+    what the clause before it said; under "not all" they name members of the "some" that are
+    now denied, so the hypothesis contradicts its premise (blind review s1203b). The parse of
+    such a list is often a fragment with its own root, so the tail cannot be cut reliably: no
+    pair (stop 70, im75)."""
+    lowered = " ".join(text.lower().split())
+    for t in doc[token_i + 1 :]:
+        if t.text != ":" or t.i + 1 >= len(doc) or not marked_supplement(doc, t.i + 1):
+            continue
+        if f": {doc[t.i + 1].lower_}" in lowered:
+            return True
+    return False
+
+
 def marked_supplement(doc: Doc, start: int) -> bool:
     """Do the words from ``doc[start]`` on begin with a :data:`SUPPLEMENT_OPENERS` sequence?"""
     words = [t.lower_ for t in doc[start : start + 3]]

@@ -1,0 +1,67 @@
+"""Candidate checks of stop 70, im75 (docs/implicature.md, "Stop 70 (im75)"): the blind review
+s1203b (FOLDOC definitions) rejected items whose "some" or numeral makes no scalar claim.
+
+A scale relates senses and frames, not words (Hirschberg 1985 ch. 5; van Tiel et al. 2016 on
+scalar diversity):
+
+- "Some examples of 4GL are: A, B, C" is a list-introducing formula. The copula of a
+  specificational sentence whose value is an enumeration announced by a colon (Higgins 1979 on
+  specificational copular sentences; Quirk et al. 1985 App. III.21-22 on the colon that
+  introduces an enumeration) identifies which things are the examples; it predicates nothing
+  of part of a set, so "Not all examples of 4GL are: A, B, C" denies nothing the sentence
+  suggested and is garbled besides.
+- "Two numbers are said to be relatively prime if ..." is a definition: a bare numeral subject
+  of a present-tense characterizing sentence with a conditional criterion states when a
+  relation holds of any n things (Krifka et al. 1995 §1.2 on characterizing sentences; Cohen
+  2001 on definitional generics; Quirk et al. 1985 §15.33 on conditional clauses). The numeral
+  gives the relation's arity, not a count of which more could be true, so "No more than two
+  numbers are said to be ..." is no implicature of it.
+
+Each check returns a short reason, or ``None``; the extractor then writes no candidate (called
+by ``_review_class``, off in the IMPPRES inventory ``wide``).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from ...syntax import PRESENT_TAGS
+
+#: Subordinators of a conditional or temporal-conditional criterion (Quirk et al. 1985 §15.33).
+_CRITERION_MARKS = frozenset({"if", "iff", "when", "whenever"})
+
+
+def list_formula_some(tok: Token) -> str | None:
+    """Is ``tok`` the "some" of the subject of a copula right before a colon ("Some examples
+    of X are: A, B, C")? See the module docstring."""
+    if tok.lower_ != "some" or tok.dep_ != "det":
+        return None
+    noun = tok.head
+    verb = noun.head
+    if noun.dep_ not in ("nsubj", "nsubjpass") or verb.lemma_ != "be" or verb.i < noun.i:
+        return None
+    doc = tok.doc
+    if verb.i + 1 < len(doc) and doc[verb.i + 1].text == ":":
+        return "list-formula-some"
+    return None
+
+
+def definitional_numeral(tok: Token, head: Token) -> str | None:
+    """Is ``tok`` a numeral on the bare plural subject of a present-tense clause that has a
+    conditional criterion ("Two lines are parallel if they never meet", "Two numbers are said
+    to be coprime if ...")? See the module docstring."""
+    noun = tok.head if tok.dep_ == "nummod" else tok
+    if noun.dep_ not in ("nsubj", "nsubjpass") or noun.head != head or noun.tag_ != "NNS":
+        return None
+    if any(c.dep_ in ("det", "poss") for c in noun.children):
+        return None  # "The two numbers are ...": a given pair, not a definition
+    verbs = [head, *(c for c in head.children if c.dep_ in ("aux", "auxpass"))]
+    if not any(v.tag_ in PRESENT_TAGS for v in verbs):
+        return None  # "Two numbers were printed if ...": an episode, not a characterizing rule
+    clauses = [head]
+    clauses += [c for c in head.children if c.dep_ == "xcomp"]  # "are said to be ... if"
+    for clause in clauses:
+        for advcl in (c for c in clause.children if c.dep_ == "advcl"):
+            if any(m.dep_ == "mark" and m.lower_ in _CRITERION_MARKS for m in advcl.children):
+                return "definitional-numeral"
+    return None
