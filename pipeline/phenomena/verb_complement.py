@@ -140,6 +140,7 @@ from .verb_complement_context import (
     coordinated_verbs,
     correlative_not_only,
     culminative_over_negation,
+    definitional_say,
     detached_topic,
     disjunct_trigger,
     emotive_hedge,
@@ -692,6 +693,18 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # of this proves"), where the writer reports an argument's claim; those keep o/o. The
         # negation "did not prove that P" leaves P open: +/o (stop 70, vc113; s1203a verb-060)
         return Signature("+/o", sig.key, "prove:agent")
+    if (
+        lemma == "say"
+        and sig.signature == "o/o"
+        and (frame := definitional_say(verb, verb.doc[c.head])) is not None
+    ):
+        # "We say that a graph is connected if ...", "Two numbers are said to be coprime if
+        # ...": the definitional frame stipulates the definiens, to which the writer is
+        # committed (Austin 1962 lecture XII; Searle 1976 on declarations), so S entails it;
+        # "We do not say that ..." denies no definition anyone gave, flagged below. Reports
+        # ("They say that P", "The river is said to be the longest") keep RP19's o/o
+        # (verb_complement_context.definitional_say; stop 70, vc115; s1203b verb-027, -028)
+        return Signature("+/o", sig.key, f"say:definitional:{frame}")
     if lemma == "see" and c.subtype == "that" and sig.signature == "+/+" and _ensure_see(verb):
         # "It is the Government's responsibility to see that the system remains competitive",
         # "We must see that these laws are preserved", "see to it that": under a deontic modal,
@@ -1217,6 +1230,11 @@ HABITUAL_ADVERBS = frozenset(
     {"often", "usually", "always", "sometimes", "frequently", "regularly", "generally"}
     | {"normally", "typically", "routinely", "occasionally", "constantly"}
 )
+
+
+#: The universal frequency adverbs among them ("always", "constantly": every occasion; de Swart
+#: 1993), which, unlike "usually/often/sometimes", leave no case where the scope fails.
+UNIVERSAL_FREQUENCY_ADVERBS = frozenset({"always", "constantly"})
 
 
 #: Pronouns of the impersonal (generic) person: "you" and "one" for people in general
@@ -2366,6 +2384,73 @@ def _exclamatory_knows(verb: Token) -> bool:
     )
 
 
+#: Forms of "provide" that double as the conditional subordinator "provided/providing (that)".
+_PROVIDED_FORMS = frozenset({"provided", "providing"})
+
+
+def _unpunctuated_provided(doc: Doc, verb: Token) -> bool:
+    """Is ``verb`` the conditional subordinator "provided/providing (that)" (= "on condition
+    that", Quirk et al. 1985 §15.34 and §14.12 on participle subordinators; CGEL ch. 7 §9.3)
+    that the parser hung on the preceding clause as a verb-phrase conjunct ("You may include a
+    translation provided that you include the original")? A true conjunct of "provide" has a
+    coordinator before it ("built it and provided that ...") or a subject or auxiliary of its
+    own; the subordinator has neither. ``participle_conditional`` covers the other parses."""
+    if verb.lower_ not in _PROVIDED_FORMS or verb.dep_ != "conj":
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "dobj") for c in verb.children):
+        return False
+    between = doc[verb.head.i + 1 : verb.i]
+    if any(t.dep_ in ("cc", "preconj") and t.head == verb.head for t in between):
+        return False
+    return not (verb.i > 0 and doc[verb.i - 1].pos_ == "CCONJ")
+
+
+def _dash_appositive_infinitive(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Does a single dash stand between the trigger's object and the complement's "to" ("requires
+    two accesses - one to fetch the address and another to write it")? A dash after a complete
+    object opens a supplement, an appositive that specifies the object (Quirk et al. 1985
+    §17.65 on apposition marked by a dash; CGEL ch. 15 §5 on supplements), and the infinitive
+    after the appositive's noun is that noun's purpose or relative modifier (Quirk §17.31),
+    not the matrix verb's complement. A pair of dashes around an interruption ("allows users
+    -- and their guests -- to log in") leaves the infinitive to the verb."""
+    if c.complementizer is None:
+        return False
+    objects = [ch for ch in verb.children if ch.dep_ == "dobj" and ch.i < c.complementizer]
+    if not objects:
+        return False
+    dashes = [t for t in doc[verb.i + 1 : c.complementizer] if t.text in BREAK_OFF_DASHES]
+    return len(dashes) == 1 and dashes[0].i > objects[0].i
+
+
+#: WordNet files of a passive participle that makes a state ("known to be respected").
+_STATIVE_PARTICIPLE_LEXNAMES = frozenset({"verb.stative", "verb.emotion", "verb.cognition"})
+
+
+def _known_infinitival_relative(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the passive infinitive after the object of "know" ("knows the syntax of the data
+    structure to be decoded") an infinitival relative on that object? "know" takes an
+    accusative and infinitive only with a stative predicate, mostly "to be" + a complement
+    ("I know him to be honest"; Borkin 1984 ch. 4; Quirk et al. 1985 §16.50 note b), while
+    a dynamic passive infinitive after a full noun phrase is the modal relative "the structure
+    (that is) to be decoded" (Quirk §17.31). A pronoun or name as the subject ("I know him to
+    be trusted") or a stative participle keeps the complement, and so does a subject right
+    before "to" ("knew the bridge to be closed"): the relative reading needs a nearer noun, the
+    object of a preposition inside the parsed subject, to which the infinitive attaches (late
+    closure, Frazier 1979)."""
+    if verb_lemma(verb) != "know" or c.complementizer is None:
+        return False
+    head = doc[c.head]
+    if head.tag_ != "VBN" or not any(ch.dep_ == "auxpass" for ch in head.children):
+        return False
+    subject = next((ch for ch in head.children if ch.dep_ == "nsubjpass"), None)
+    if subject is None or subject.pos_ != "NOUN" or subject.i > c.complementizer:
+        return False
+    nearest = doc[c.complementizer - 1]
+    if nearest == subject or nearest.pos_ != "NOUN" or nearest.head.dep_ != "prep":
+        return False
+    return first_sense_lexname(head.lemma_.lower(), "VERB") not in _STATIVE_PARTICIPLE_LEXNAMES
+
+
 def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     verb = doc[c.verb]
     if _compound_modifier_element(doc, verb):
@@ -2410,6 +2495,19 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # conditional "assuming", "can even begin to", "In saying that,", "won't want to
         # miss" (verb_complement_adjuncts; ninety-second pass, vc86)
         return Exclusion(idiom, drop=True)
+    if _unpunctuated_provided(doc, verb):
+        # "You may copy it provided that you keep the notice": "provided (that)" is the
+        # conditional subordinator, which the parser made a verb-phrase conjunct (stop 70,
+        # vc115; s1203b verb-016, -019)
+        return Exclusion("conditional-participle", drop=True)
+    if c.subtype == "to" and _dash_appositive_infinitive(doc, verb, c):
+        # "requires two accesses - one to fetch the address": the infinitive is in the
+        # appositive after the dash (stop 70, vc115; s1203b verb-038)
+        return Exclusion("appositive-infinitive", drop=True)
+    if c.subtype == "to" and _known_infinitival_relative(doc, verb, c):
+        # "knows the syntax of the structure to be decoded": an infinitival relative on the
+        # object, no complement of "know" (stop 70, vc115; s1203b verb-070)
+        return Exclusion("infinitival-relative", drop=True)
     if c.subtype == "that" and demonstrative_that_object(doc, verb):
         # "because you said that, I'm not putting out tonight": "that" before a clause boundary
         # is the demonstrative object, no complementizer (verb_complement_dialogue; eighty-
@@ -5723,6 +5821,24 @@ class VerbComplement(Phenomenon):
             negative = "o"
             frame = frame or ":evidence_subject"
         if (
+            positive == "+"
+            and verb_lemma(verb) in EVIDENTIAL_FACTIVES
+            and _evidence_subject(verb)
+            and any(
+                a.dep_ == "advmod" and a.lower_ in HABITUAL_ADVERBS - UNIVERSAL_FREQUENCY_ADVERBS
+                for a in verb.children
+            )
+        ):
+            # "Use of this term usually reveals that the speaker learned it elsewhere": with
+            # evidence as subject "reveal" is a verb of proof (above), and the frequency adverb
+            # quantifies over the cases the evidence covers (Lewis 1975, "Adverbs of
+            # quantification"; de Swart 1993: "usually/often/sometimes" are proportional or
+            # existential, not universal), binding the complement's "the speaker" too. Evidence
+            # that usually reveals p establishes p in most cases only, so the unquantified
+            # hypothesis is not entailed: neutral (stop 70, vc115; s1203b verb-059)
+            positive = "o"
+            frame = frame or ":habitual_evidence"
+        if (
             candidate.subtype == "to"
             and (positive, negative) == ("+", "-")
             and verb_lemma(verb) in INCEPTIVE_VERBS
@@ -6283,6 +6399,11 @@ class VerbComplement(Phenomenon):
                 # fear that P" stays a fair neutral pair (hundred-third pass, vc97)
                 if not (f.startswith("negated-occasional:") and sig[-1] == "o")
             ]
+        if not s_negative and str(feats.get("signature_source", "")).startswith("say:definitional"):
+            # "We do not say that a graph is connected if ...": the negated definitional frame
+            # withholds a stipulation, no denial of the definition S states (Austin 1962
+            # lecture I on negated performatives; stop 70, vc115)
+            neg_flags.append("explicit-performative:definitional")
         if not s_negative and candidate.subtype == "that" and factual_shell_subject(verb):
             # unreachable while `copula-that-clause` drops every copular candidate (ninety-sixth
             # pass); kept for the day the factual-shell copula comes back.

@@ -614,6 +614,66 @@ def hedged_performative(verb: Token) -> str | None:
 EXPLICIT_PERFORMATIVES = PERFORMATIVE_VERBS | {"tell", "promise", "swear", "guarantee", "bet"}
 
 
+#: Subordinators of the condition of a definition ("X is said to be Y if/when Z"; Quirk et al.
+#: 1985 §15.34 on "if" and §15.25 on "when"/"whenever" with conditional force; "iff" is the
+#: mathematician's "if and only if").
+DEFINITION_CONDITION_MARKS = frozenset({"if", "iff", "when", "whenever"})
+#: Quotation marks around a definiendum ("We say that such a graph is 'connected'").
+_DEFINIENDUM_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''", "'", "\u2018", "\u2019"})
+#: Present forms of the passive "be" of "is said to" (a definition is a timeless present).
+_PRESENT_BE = frozenset({"is", "are", "'s", "'re", "be"})
+
+
+def definitional_say(verb: Token, complement: Token | None) -> str | None:
+    """How "say" performs a definition here, else None: "We say that a graph is connected if
+    any two vertices are joined by a path" ("we"), "Two numbers are said to be coprime if no
+    prime divides both" ("passive"). In the definitional frame of mathematical and technical
+    prose the writer stipulates the meaning of a term (Austin 1962 lecture XII: "define" as an
+    expositive performative; Searle 1976 on declarations, whose utterance makes the content
+    hold): the definiens holds by the writer's own stipulation, so S entails the complement
+    (the blind review, s1203b verb-027, -028, -051, -069), unlike a report of someone's saying
+    ("They say that P", "The river is said to be the longest": hearsay, RP19's o/o). The frame
+    needs all of: "say" in the simple present with no modal, negation or question; the
+    speaker's "we" over a that-clause or the personal passive "is/are said to" (Quirk et al.
+    1985 §16.52 on the passive of "say" with an infinitive); and the mark of a definition, a
+    condition clause ("if/iff/when/whenever", on "say" or on the complement's head) or a
+    quoted definiendum in the complement."""
+    if verb.lemma_.lower() != "say" or complement is None:
+        return None
+    children = list(verb.children)
+    if any(c.dep_ == "neg" or c.tag_ == "MD" for c in children):
+        return None
+    if verb.sent.text.rstrip().endswith("?"):
+        return None
+    if complement.dep_ == "ccomp" and verb.tag_ == "VBP":
+        subject = next((c for c in children if c.dep_ == "nsubj"), None)
+        if subject is None or subject.lower_ != "we" or any(c.dep_ == "aux" for c in children):
+            return None
+        frame = "we"
+    elif complement.dep_ == "xcomp" and verb.tag_ == "VBN":
+        auxpass = [c for c in children if c.dep_ == "auxpass"]
+        if len(auxpass) != 1 or auxpass[0].lower_ not in _PRESENT_BE:
+            return None
+        if any(c.dep_ == "aux" for c in children):
+            return None  # "has been said to", "is being said to": a report
+        if auxpass[0].lower_ == "be" and verb.dep_ != "relcl":
+            return None
+        frame = "passive"
+    else:
+        return None
+    for host in (verb, complement):
+        for c in host.children:
+            if c.dep_ != "advcl":
+                continue
+            if any(m.dep_ == "mark" and m.lower_ in DEFINITION_CONDITION_MARKS for m in c.children):
+                return frame
+            if any(m.lower_ in ("when", "whenever") and m.dep_ == "advmod" for m in c.children):
+                return frame
+    if any(t.text in _DEFINIENDUM_QUOTES for t in complement.subtree):
+        return frame
+    return None
+
+
 def explicit_performative(verb: Token) -> str | None:
     """The verb when it is a first-person simple-present performative with a clause ("I tell
     you that the plan failed"): uttering it asserts (or proposes) the complement, so the o/o
@@ -629,6 +689,9 @@ def explicit_performative(verb: Token) -> str | None:
         return None
     if any(c.dep_ in ("aux", "neg") for c in verb.children):
         return None
+    clause = next(c for c in verb.children if c.dep_ == "ccomp")
+    if definitional_say(verb, clause) is not None:
+        return None  # "We say that X if Y": a definition, labelled entailment (vc115)
     return verb.lemma_.lower()
 
 
