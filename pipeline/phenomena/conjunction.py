@@ -69,6 +69,7 @@ from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .conjunction_assertions import (
     habitual_list,
+    option_list,
     stated_reason,
     stranded_link,
     subordinate_root,
@@ -7937,6 +7938,7 @@ class LabelFacts:
     polar: bool = False  # "may or may not": a conjunct and its own negation
     free_choice: str | None = None  # "can play as A or B": "modal"; "any A or B": "any"
     generic: bool = False  # "Dogs or cats make good pets": "or" in a generic subject
+    options: bool = False  # "a suffix denoting A or B", "is compiled into A or B": options
     question: bool = False  # "Did he sell A and B?": no truth-conditional entailment
     corrective: str | None = None  # "not A but B": where the negator of the denied conjunct is
     consequence: int | None = None  # "A and therefore B": index of the conjunct stated to follow
@@ -8128,6 +8130,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         polar=word == "or" and _polar(spans),
         free_choice=_free_choice(doc, conj) if word == "or" else None,
         generic=word == "or" and (generic_disjunction(doc, conj) or habitual_list(doc, conj)),
+        options=word == "or" and option_list(doc, conj, QUANTIFYING_ADVERBS),
         # "cheer whether the team wins or loses": an unconditional, no embedded question
         question=_question(doc, conj) and down != "unconditional",
         corrective=corrective_not(doc, cc, conj),
@@ -11781,6 +11784,9 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "neutral", "or_exact_count"
         if f.enumeration:  # "many came as A or C" -> "as A, B, or C": some came as B
             return "neutral", "or_plural_enumeration"
+        if f.options and not f.extender:  # "a suffix denoting A" -> "... A or B": one more
+            # option; an added "or other N" names no new option (Overstreet 1999 ch. 3)
+            return "neutral", "or_options"  # ``option_list``: free choice without a modal
         # Or-introduction: A entails "A or B" in an upward-entailing context (downward ones are
         # handled above). The blind expert judges labelled every such pair entailment; ConjNLI's
         # crowd gold mostly says neutral (App. A.2), which costs label accuracy on conj_dev
