@@ -94,3 +94,23 @@ def test_option_removed_in_a_definition_stays_neutral(run):
     pairs = run("A prefix denoting a reduced or free version of a program.")[1]
     rem = {p.hypothesis: p for p in pairs if p.hypothesis_kind == "conjunct_removed"}
     assert rem["A prefix denoting a free version of a program."].heuristic_label == "neutral"
+
+
+# -- class 2: a coordination inside the description a name is given to ----------------------
+
+
+def test_coordination_in_the_subject_of_a_naming_verb_is_neutral(run):
+    """ "The kind of storage and backup system of a server is called a vault": the name is
+    given to the one described thing; "the kind of storage system" is another description."""
+    pairs = run("The kind of storage and backup system of a server is often called a vault.")[1]
+    rem = {p.hypothesis: p for p in pairs if p.hypothesis_kind == "conjunct_removed"}
+    pair = rem["The kind of backup system of a server is often called a vault."]
+    assert (pair.heuristic_label, pair.label_rule) == ("neutral", "naming_relation")
+
+
+def test_coordinated_subject_of_a_naming_verb_stays_boolean(run):
+    """Control (passes on main too): "Cats and dogs are called pets": the name is given to
+    each, so dropping one is entailed."""
+    pairs = run("Cats and dogs are called pets by their owners.")[1]
+    rem = {p.hypothesis: p for p in pairs if p.hypothesis_kind == "conjunct_removed"}
+    assert rem["Dogs are called pets by their owners."].heuristic_label == "entailment"

@@ -10394,9 +10394,36 @@ def _named_by_one_term(doc: Doc, conj: list[Conjunct]) -> bool:
     gives what the one name denotes; the "and" is collective, and a term for the whole set is
     no term for a part of it (see the list's header), so removals and additions are neutral."""
     head = _span_head(doc, conj[0])
+    if _subject_of_naming_verb(head):
+        return True
     if head.dep_ != "pobj" or head.head.lower_ != "for":
         return False
     return head.head.head.lemma_.lower() in set(wordlist("conjunction_naming_nouns"))
+
+
+#: Verbs of naming with the name as object complement: "X is called/termed/dubbed/named N"
+#: (Quirk et al. 1985 §16.48 on complex-transitive verbs of naming).
+_NAMING_VERBS = frozenset({"call", "term", "dub", "name"})
+
+
+def _subject_of_naming_verb(head: Token) -> bool:
+    """ "The type of network and security environment of a firewall machine is called a DMZ":
+    the coordination sits in the subject of a passive verb of naming with its name ("a DMZ",
+    ``oprd``). The subject is the description the name is given to, so the coordination is the
+    one thing named, as in "a term for A and B" above: "the type of network environment" is
+    another description, which the name need not fit (removal and addition neutral). Not when
+    the coordination is the subject itself ("Cats and dogs are called pets"): the name is then
+    given to each (distributive, boolean)."""
+    path = [head, *head.ancestors]
+    for prev, tok in zip(path, path[1:], strict=False):
+        if tok.pos_ in VERBAL_POS and tok.tag_ != "VBG":
+            return (
+                prev.dep_ == "nsubjpass"
+                and prev.i != head.i  # "Cats and dogs are called pets": each one is
+                and tok.lemma_.lower() in _NAMING_VERBS
+                and any(c.dep_ == "oprd" for c in tok.children)
+            )
+    return False
 
 
 def _group_members(doc: Doc, conj: list[Conjunct]) -> bool:
