@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
-from ..lexicon.closed_class import STATE_VERBS
+from ..lexicon.closed_class import DEFINITE_DETERMINERS, STATE_VERBS
 from ..syntax import (
     AUX_DEPS,
     PRESENT_TAGS,
@@ -252,22 +252,20 @@ def _gloss_root(root: Token) -> bool:
     return root.tag_ in {"VBN", "VBG", "VBD"}
 
 
-#: Determiners of a particular, definite subject ("the meanings of these begin with A"): a
-#: sentence about given individuals, not a characterising one about a kind or a product's
-#: dispositions (Krifka et al. 1995 §1.1 on particular vs. characterising sentences).
-_PARTICULAR_DETERMINERS = frozenset({"the", "this", "these", "that", "those"})
-
-
 def _characterising_clause(verb: Token) -> bool:
     """A simple-present clause of an eventive verb, active ("the compiler produces A") or
     passive ("which is compiled into A"): a characterising (habitual or dispositional) sentence
     in Krifka et al. 1995 §1.1-1.2, whose generic operator quantifies over occasions. Perfect,
-    progressive and modal forms, the past, and the stative "be"/"have" as main verbs (a
-    particular state: "the default is A") are not."""
+    progressive and modal forms, the past, the stative "be"/"have" as main verbs (a
+    particular state: "the default is A") and definite subjects are not."""
     auxes = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
     for subject in (c for c in verb.children if c.dep_ in SUBJECT_DEPS):
-        if any(
-            c.dep_ in {"det", "poss"} and (c.lower_ in _PARTICULAR_DETERMINERS or c.tag_ == "PRP$")
+        # a definite subject, a definite determiner's or a possessor's noun or a personal
+        # pronoun ("the meanings of these begin with A", "they fear A"), names given
+        # individuals: a particular sentence, not a characterising one about a kind or a
+        # product's dispositions (Krifka et al. 1995 §1.1)
+        if subject.tag_ == "PRP" or any(
+            c.dep_ in {"det", "poss"} and (c.lower_ in DEFINITE_DETERMINERS or c.tag_ == "PRP$")
             for c in subject.children
         ):
             return False
