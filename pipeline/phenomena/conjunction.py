@@ -70,6 +70,7 @@ from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .conjunction_assertions import (
     habitual_list,
+    option_list,
     stated_reason,
     stranded_link,
     subordinate_root,
@@ -7933,6 +7934,7 @@ class LabelFacts:
     polar: bool = False  # "may or may not": a conjunct and its own negation
     free_choice: str | None = None  # "can play as A or B": "modal"; "any A or B": "any"
     generic: bool = False  # "Dogs or cats make good pets": "or" in a generic subject
+    options: bool = False  # "a suffix denoting A or B", "is compiled into A or B": options
     question: bool = False  # "Did he sell A and B?": no truth-conditional entailment
     corrective: str | None = None  # "not A but B": where the negator of the denied conjunct is
     consequence: int | None = None  # "A and therefore B": index of the conjunct stated to follow
@@ -8124,6 +8126,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         polar=word == "or" and _polar(spans),
         free_choice=_free_choice(doc, conj) if word == "or" else None,
         generic=word == "or" and (generic_disjunction(doc, conj) or habitual_list(doc, conj)),
+        options=word == "or" and option_list(doc, conj, QUANTIFYING_ADVERBS),
         # "cheer whether the team wins or loses": an unconditional, no embedded question
         question=_question(doc, conj) and down != "unconditional",
         corrective=corrective_not(doc, cc, conj),
@@ -10387,9 +10390,36 @@ def _named_by_one_term(doc: Doc, conj: list[Conjunct]) -> bool:
     gives what the one name denotes; the "and" is collective, and a term for the whole set is
     no term for a part of it (see the list's header), so removals and additions are neutral."""
     head = _span_head(doc, conj[0])
+    if _subject_of_naming_verb(head):
+        return True
     if head.dep_ != "pobj" or head.head.lower_ != "for":
         return False
     return head.head.head.lemma_.lower() in word_set("conjunction_naming_nouns")
+
+
+#: Verbs of naming with the name as object complement: "X is called/termed/dubbed/named N"
+#: (Quirk et al. 1985 §16.48 on complex-transitive verbs of naming).
+_NAMING_VERBS = frozenset({"call", "term", "dub", "name"})
+
+
+def _subject_of_naming_verb(head: Token) -> bool:
+    """ "The type of network and security environment of a firewall machine is called a DMZ":
+    the coordination sits in the subject of a passive verb of naming with its name ("a DMZ",
+    ``oprd``). The subject is the description the name is given to, so the coordination is the
+    one thing named, as in "a term for A and B" above: "the type of network environment" is
+    another description, which the name need not fit (removal and addition neutral). Not when
+    the coordination is the subject itself ("Cats and dogs are called pets"): the name is then
+    given to each (distributive, boolean)."""
+    path = [head, *head.ancestors]
+    for prev, tok in zip(path, path[1:], strict=False):
+        if tok.pos_ in VERBAL_POS and tok.tag_ != "VBG":
+            return (
+                prev.dep_ == "nsubjpass"
+                and prev.i != head.i  # "Cats and dogs are called pets": each one is
+                and tok.lemma_.lower() in _NAMING_VERBS
+                and any(c.dep_ == "oprd" for c in tok.children)
+            )
+    return False
 
 
 def _group_members(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -11777,6 +11807,9 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "neutral", "or_exact_count"
         if f.enumeration:  # "many came as A or C" -> "as A, B, or C": some came as B
             return "neutral", "or_plural_enumeration"
+        if f.options and not f.extender:  # "a suffix denoting A" -> "... A or B": one more
+            # option; an added "or other N" names no new option (Overstreet 1999 ch. 3)
+            return "neutral", "or_options"  # ``option_list``: free choice without a modal
         # Or-introduction: A entails "A or B" in an upward-entailing context (downward ones are
         # handled above). The blind expert judges labelled every such pair entailment; ConjNLI's
         # crowd gold mostly says neutral (App. A.2), which costs label accuracy on conj_dev

@@ -17,7 +17,15 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
-from ..syntax import TokenRange
+from ..lexicon.closed_class import DEFINITE_DETERMINERS, STATE_VERBS
+from ..syntax import (
+    AUX_DEPS,
+    PRESENT_TAGS,
+    SUBJECT_DEPS,
+    VERBAL_POS,
+    TokenRange,
+    is_finite_head,
+)
 
 #: Words that, before a subject-operator inversion, make it a declarative inversion rather
 #: than a question ("Only then could we ...", "Never would I ...", "So would I", "Nor could
@@ -228,6 +236,79 @@ def habitual_list(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     ):
         return False
     return not any(t.text == "?" for t in doc)
+
+
+def _gloss_root(root: Token) -> bool:
+    """The sentence is a verbless gloss: its root is no verb ("A suffix denoting ...", "The set
+    of problems for which ..."), or a participle or past form with no subject ("said of a
+    sub-system in which ...", the dictionary's "said of X" formula), i.e. no finite main clause
+    with a subject (Quirk et al. 1985 §12.33 on verbless clauses; a definition in a glossary
+    states what its headword covers). A plain verb with no subject is an imperative and is
+    left out."""
+    if root.pos_ not in VERBAL_POS:
+        return True
+    if root.tag_ == "VB" or any(c.dep_ in SUBJECT_DEPS for c in root.children):
+        return False
+    return root.tag_ in {"VBN", "VBG", "VBD"}
+
+
+def _characterising_clause(verb: Token) -> bool:
+    """A simple-present clause of an eventive verb, active ("the compiler produces A") or
+    passive ("which is compiled into A"): a characterising (habitual or dispositional) sentence
+    in Krifka et al. 1995 §1.1-1.2, whose generic operator quantifies over occasions. Perfect,
+    progressive and modal forms, the past, the stative "be"/"have" as main verbs (a
+    particular state: "the default is A") and definite subjects are not."""
+    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
+    for subject in (c for c in verb.children if c.dep_ in SUBJECT_DEPS):
+        # a definite subject, a definite determiner's or a possessor's noun or a personal
+        # pronoun ("the meanings of these begin with A", "they fear A"), names given
+        # individuals: a particular sentence, not a characterising one about a kind or a
+        # product's dispositions (Krifka et al. 1995 §1.1)
+        if subject.tag_ == "PRP" or any(
+            c.dep_ in {"det", "poss"} and (c.lower_ in DEFINITE_DETERMINERS or c.tag_ == "PRP$")
+            for c in subject.children
+        ):
+            return False
+    if verb.lemma_ in STATE_VERBS and not auxes:
+        return False
+    if not auxes:
+        return verb.tag_ in PRESENT_TAGS
+    if len(auxes) != 1 or verb.tag_ != "VBN" or auxes[0].dep_ != "auxpass":
+        return False
+    return auxes[0].tag_ in PRESENT_TAGS and auxes[0].lemma_ == "be"
+
+
+def option_list(doc: Doc, conj: Sequence[TokenRange], quantifiers: frozenset[str]) -> bool:
+    """ "A suffix denoting a scaled-down or crippled product", "C which is compiled into
+    executables or bytecode": an "or" that lists options, not an episodic either-or. In a
+    definition (a verbless gloss, :func:`_gloss_root`) the disjuncts are the cases the term
+    covers, and in a characterising clause (:func:`_characterising_clause`) the options the
+    thing has, occasion by occasion; both read as a conjunction of possibilities (free choice:
+    Kamp 1973; Zimmermann 2000 on "or" as a list of epistemic or generic options). Adding a
+    disjunct then claims one more option, new information, so the addition is neutral, not
+    or-introduction; A |= A or B holds only of a plain episodic or particular assertion. A
+    removal stays neutral too: with no possibility modal the shorter list is another
+    definition or characterisation, neither entailed nor excluded (like a naming relation,
+    ``naming_relation``); under a modal ``free_choice`` keeps the removal entailed (cj120).
+    The first verbal word above the disjunction that is finite decides; a verbless sentence is
+    a gloss whatever its inner clauses.
+
+    Not with an explicit adverb of quantification (``quantifiers``: "are often stored as A"
+    -> "... as A or as B"): "often/usually" quantify over occasions and are upward monotone in
+    their nuclear scope (Lewis 1975; de Swart 1993), so or-introduction holds there."""
+    head = doc[conj[0].start : conj[0].end].root
+    if any(
+        c.dep_ == "advmod" and c.lower_ in quantifiers
+        for t in [head, *head.ancestors]
+        for c in t.children
+    ):
+        return False
+    if _gloss_root(head.sent.root):
+        return True
+    for tok in [head, *head.ancestors]:
+        if tok.pos_ in VERBAL_POS and tok.dep_ not in AUX_DEPS and is_finite_head(tok):
+            return _characterising_clause(tok)
+    return False
 
 
 def stated_reason(doc: Doc, conj: Sequence[TokenRange]) -> bool:
