@@ -3093,6 +3093,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         return None  # "Intel's version runs at 16 MHz": a version of what? (no draft)
     if _bound_possessor(trig):
         return None  # "If X is called on a link, ... the link's target": no referent alone
+    if _slash_joined_name(trig):
+        return None  # "BSDI's BSD/OS": a product's name takes no "a"
     if _coordinated_genitive(trig) or _clause_in_premodifiers(trig):
         return None
     if _recursive_genitive(trig) and _bare_plural(trig):
@@ -3212,6 +3214,21 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         # checked after the defects above so that "This zombie had arms" stays refused
         return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
+
+
+def _slash_joined_name(noun: Token) -> bool:
+    """The capitalised possessum is a part of a slash-joined name ("BSDI's BSD/OS", "IBM's
+    OS/2"; ``_word_internal_slash``): a product's proper name, which takes no indefinite article
+    (Quirk et al. 1985 §5.60; H&P 2002 ch. 5 §20), and "BSDI has a BSD/OS" presents the one
+    product as one of a kind (review s1203b pres-019/050). The trigger is real and its
+    embedding pairs stay; only the existence draft goes. A slash-joined modifier of a common
+    noun ("Apple's TCP/IP stack") keeps its draft."""
+    if not noun.text[:1].isupper():
+        return False
+    doc = noun.doc
+    before = noun.i >= 1 and _word_internal_slash(doc[noun.i - 1])
+    after = noun.i + 1 < len(doc) and _word_internal_slash(doc[noun.i + 1])
+    return before or after
 
 
 #: The genitive ending of a noun phrase ("friend's", "kids'"; Quirk et al. 1985 §5.112 ff.).
