@@ -953,7 +953,7 @@ def _vp_tokens(comp: Token) -> list[Token]:
             and not (t.dep_ == "punct" and (t.i < comp.i or t.text in DOUBLE_QUOTES))
             # the hyphen of a compound is a piece of one word ("lower-priced"), no loose
             # punctuation: dropping it splits the word ("lower priced"; ``inside_word``)
-            and not (t.dep_ == "punct" and _word_internal_hyphen(t))
+            and not (t.dep_ == "punct" and (_word_internal_hyphen(t) or _word_internal_slash(t)))
             and not _phrase_coordination(t)
             and not _restrictive_relative(t)
         ):
@@ -1162,6 +1162,15 @@ def _noun_lexname(tok: Token) -> str | None:
     return synsets[0].lexname() if synsets else None
 
 
+def _domain_sense(tok: Token) -> bool:
+    """One of the noun's five most frequent WordNet senses is a branch of knowledge or an idea
+    (``noun.cognition``: field.n.04, area.n.03 "a subject of study"): with an of-complement
+    ("the field of X") the noun names the domain X, a classifying "of" of a discipline (Quirk et
+    al. 1985 §17.38 on appositive of-phrases, "the city of Rome", "the field of medicine")."""
+    senses = wordnet().synsets(tok.lemma_.lower(), "n")[:5] if tok.pos_ == "NOUN" else []
+    return any(s.lexname() == "noun.cognition" for s in senses)
+
+
 def _selected(tok: Token | None, selection: str) -> bool:
     """Whether ``tok`` fits the selection class of a prior-state template (word-list header of
     ``presupposition_change_of_state_prior.txt``). Unknown nouns pass "not_abstract" and fail
@@ -1180,6 +1189,22 @@ def _selected(tok: Token | None, selection: str) -> bool:
             pobj = next((g for g in of.children if g.dep_ == "pobj"), None) if of else None
             if pobj is not None:
                 return _selected(pobj, selection)
+        of = next((k for k in tok.children if k.dep_ == "prep" and k.lower_ == "of"), None)
+        pobj = next((g for g in of.children if g.dep_ == "pobj"), None) if of else None
+        if (
+            pobj is not None
+            and pobj.pos_ == "NOUN"
+            and (not _selected(pobj, selection) or _domain_sense(tok))
+        ):
+            # "opened the field of computer graphics", "a window of opportunity": an abstract
+            # of-complement, or the of-complement of a noun that also names a branch of
+            # knowledge (``_domain_sense``: "the field / area of X" = the discipline X),
+            # selects the head's abstract sense (field.n.04 "a branch of knowledge", not
+            # field.n.01 "a piece of land"; Katz & Fodor 1963 on selection disambiguating a
+            # polysemous head, Pustejovsky 1995 ch. 6 on co-composition), and the physical
+            # prior state ("The field was closed before") misstates it (review s1203b
+            # pres-013/015)
+            return False
         return _noun_lexname(tok) in CONCRETE_LEXNAMES
     if selection == "height":
         # a vertical position ("was higher/lower before"): a thing or a person, not an
@@ -3068,6 +3093,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         return None  # "Intel's version runs at 16 MHz": a version of what? (no draft)
     if _bound_possessor(trig):
         return None  # "If X is called on a link, ... the link's target": no referent alone
+    if _slash_joined_name(trig):
+        return None  # "BSDI's BSD/OS": a product's name takes no "a"
     if _coordinated_genitive(trig) or _clause_in_premodifiers(trig):
         return None
     if _recursive_genitive(trig) and _bare_plural(trig):
@@ -3187,6 +3214,21 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         # checked after the defects above so that "This zombie had arms" stays refused
         return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
+
+
+def _slash_joined_name(noun: Token) -> bool:
+    """The capitalised possessum is a part of a slash-joined name ("BSDI's BSD/OS", "IBM's
+    OS/2"; ``_word_internal_slash``): a product's proper name, which takes no indefinite article
+    (Quirk et al. 1985 §5.60; H&P 2002 ch. 5 §20), and "BSDI has a BSD/OS" presents the one
+    product as one of a kind (review s1203b pres-019/050). The trigger is real and its
+    embedding pairs stay; only the existence draft goes. A slash-joined modifier of a common
+    noun ("Apple's TCP/IP stack") keeps its draft."""
+    if not noun.text[:1].isupper():
+        return False
+    doc = noun.doc
+    before = noun.i >= 1 and _word_internal_slash(doc[noun.i - 1])
+    after = noun.i + 1 < len(doc) and _word_internal_slash(doc[noun.i + 1])
+    return before or after
 
 
 #: The genitive ending of a noun phrase ("friend's", "kids'"; Quirk et al. 1985 §5.112 ff.).
@@ -7164,14 +7206,18 @@ def _specificational_subject(trig: Token) -> Token | None:
     """The subject (or clausal subject) of ``_specificational_infinitive``'s copula, or None.
     A later conjunct of the infinitive value counts like the first ("Our business in life is
     not to succeed but to continue to fail": "continue" is a conjunct of "succeed", review
-    s1202x pres-032)."""
+    s1202x pres-032). The infinitive marker of the first conjunct is shared by the later ones
+    ("is to ignore them all and continue transmitting": "to [ignore ... and continue ...]", a
+    coordination of bare verb phrases under one "to"; Quirk et al. 1985 §13.45 on ellipsis of
+    the infinitive marker in coordination; H&P 2002 ch. 15 §4), so the later conjunct without
+    a "to" of its own counts too (review s1203b pres-074)."""
     verb = trig
     while verb.dep_ == "conj" and verb.head.i < verb.i:
         verb = verb.head
     head = verb.head
     if verb.dep_ not in ("xcomp", "ccomp", "attr") or head.lemma_ != "be" or head.i > verb.i:
         return None
-    if not any(k.dep_ == "aux" and k.lower_ == "to" for k in trig.children):
+    if not any(k.dep_ == "aux" and k.lower_ == "to" for k in (*trig.children, *verb.children)):
         return None
     csubj = next((k for k in head.children if k.dep_ == "csubj"), None)
     if csubj is not None:
@@ -10066,6 +10112,20 @@ def _word_internal_hyphen(tok: Token) -> bool:
     if not inside_word(doc, tok.i):  # glued to the word before: one word (Quirk App. I.12)
         return False
     return doc[tok.i + 1].pos_ not in ("DET", "PRON")
+
+
+def _word_internal_slash(tok: Token) -> bool:
+    """A slash with no space on either side joins the parts of one written word or name
+    ("TCP/IP", "BSD/OS", "and/or"): the solidus in such a form is no punctuation of the clause
+    but part of the word (Quirk et al. 1985 App. III.33 on the oblique/solidus; H&P 2002 ch.
+    20 §6), so dropping it splits the word ("Apple's TCP IP stack", review s1203b pres-007/051)."""
+    doc = tok.doc
+    return (
+        tok.text == "/"
+        and 0 < tok.i < len(doc) - 1
+        and not doc[tok.i - 1].whitespace_
+        and not tok.whitespace_
+    )
 
 
 def _fronted_restriction(comp: Token) -> Token | None:

@@ -288,6 +288,28 @@ def _matchers(vocab: Vocab) -> dict[str, Any]:
 # -- lexical verb triggers -----------------------------------------------------------------------
 
 
+def _yet_to_be_infinitive(verb: Token) -> Token | None:
+    """The passive infinitive of "remain to be V-ed" ("It remains to be seen how much ...",
+    "That remains to be proved"), or None. The idiom says that the V-ing has not happened yet,
+    like "has yet to be V-ed" (Quirk et al. 1985 §3.47 on semi-auxiliary "be to"; Cambridge
+    Dictionary "remain to be seen": "to be not yet known or certain"): "remain" here describes
+    no state that held before, and its embedded question ("seen whether / how much ...") is one
+    whose answer is still open, so the speaker takes no answer for granted beyond its mere
+    existence, the weakest presupposition of a question-embedding predicate (Karttunen 1977;
+    review s1203b pres-060, cand-35). An active complement ("remained to help") is left alone."""
+    if verb_lemma(verb) not in ("remain", "stay"):
+        return None
+    for comp in verb.children:
+        if (
+            comp.dep_ == "xcomp"
+            and comp.tag_ == "VBN"
+            and any(k.dep_ == "aux" and k.lower_ == "to" for k in comp.children)
+            and any(k.dep_ == "auxpass" and k.lower_ == "be" for k in comp.children)
+        ):
+            return comp
+    return None
+
+
 def extract_change_of_state(doc: Doc) -> Iterator[Found]:
     """NOPE App. A/B change-of-state verbs as the predicate of a negatable clause.
 
@@ -324,6 +346,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue  # "appeared to her to be stupid": raising "appear" = "seem", no prior state
         if lemma == "remain" and _classificatory_remain(tok):
             continue
+        if lemma in ("remain", "stay") and _yet_to_be_infinitive(tok) is not None:
+            continue  # "It remains to be seen whether ...": the answer is still open, no state
         if _plural_noun_remains(tok):
             continue  # "Allosaurus remains come from ...": the noun "remains", no verb
         if _directional_binomial(tok):
@@ -3406,6 +3430,8 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             continue  # "explore what remains of the castle": the ruins, not a question
         if _scene_subject(tok, lemma):
             continue  # "The 1990s saw how ...": the time of an event, no question
+        if tok.dep_ == "xcomp" and _yet_to_be_infinitive(tok.head) == tok:
+            continue  # "It remains to be seen whether ...": the question is open
         if lemma == "imagine" and any(
             c.dep_ == "aux" and c.lower_ in ("can", "could", "ca") for c in tok.children
         ):
@@ -8955,6 +8981,50 @@ def _named_genitive(case: Token, noun: Token) -> bool:
     )
 
 
+#: A Roman numeral written as a word of a name ("Mark I", "Henry VIII", "Apollo XI").
+ROMAN_NUMERAL = re.compile(r"[IVX]{1,4}")
+
+
+def _truncated_possessum(possessor: Token, noun: Token) -> bool:
+    """The parse cut the possessed noun phrase wrong, so its draft would misstate what the
+    possessor has (blind review s1203b pres-036/049/019/050):
+
+    - a preposition with no object right before the possessor ("In Gibson's novels ICE software
+      responds ..."): a preposition is stranded only at the end of its clause (wh-questions,
+      relatives, passives; Huddleston & Pullum 2002 ch. 7 §4.1), never before a noun phrase, so
+      the genitive phrase is its object and the nouns after it open the subject ("Gibson has a
+      novels ICE software");
+    - a capitalised head followed by a numeral or Roman numeral the parse leaves outside it
+      ("Aiken's MARK I (1944)"): a numeral after a name is part of the name (Quirk et al. 1985
+      §5.66 on names with numeral postmodifiers, "Henry VIII", "Apollo 11"), so "Aiken had a
+      MARK" truncates it.
+
+    A slash-joined name as the possessum ("BSDI's BSD/OS") is a real trigger with a full span;
+    its draft is refused in the rewriter (``rewrite.presupposition._slash_joined_name``)."""
+    doc = noun.doc
+    start = possessor.left_edge.i
+    prev = doc[start - 1] if start > 0 else None
+    if (
+        prev is not None
+        and prev.pos_ == "ADP"
+        and prev.dep_ == "prep"
+        and not any(k.dep_ in ("pobj", "pcomp") for k in prev.children)
+    ):
+        return True
+    if not noun.text[:1].isupper():
+        return False
+    nxt = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
+    # the pronoun "I" starts a relative clause ("the CEO I met"): only an "I" that no word
+    # follows in its clause is a numeral
+    return bool(
+        nxt is not None
+        and noun.whitespace_
+        and (ROMAN_NUMERAL.fullmatch(nxt.text) or nxt.tag_ == "CD")
+        and noun not in nxt.ancestors
+        and (nxt.text != "I" or nxt.i + 1 == len(doc) or doc[nxt.i + 1].is_punct)
+    )
+
+
 #: Firms and brands named by a genitive ("McDonald's", "Macy's"):
 #: ``wordlists/presupposition_firm_genitives.txt``.
 FIRM_GENITIVES = word_set("presupposition_firm_genitives")
@@ -9603,6 +9673,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "facilitating Russia's entry into the WTO": an event still to come
         if _named_genitive(tok, noun):
             continue  # "Harper's Bazaar", "Vipul's Razor v2", "IBM's DB2": a name, no owner
+        if _truncated_possessum(possessor, noun):
+            continue  # "In X's novels ICE software", "X's MARK I": the parse cut the phrase
         if _manner_possessum(possessor, noun):
             continue  # "the poetic nature of Zamiatin's language": his style, nothing he has
         if _inalienable_part(possessor, noun) or _zodiac_year(possessor, noun):
@@ -9657,10 +9729,17 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
                 noun,
                 exclude={possessor.i}
                 | {
-                    c.i
+                    t.i
                     for c in noun.children
-                    if c.i < possessor.left_edge.i and (c.tag_ == "PDT" or c.dep_ == "predet")
+                    if c.i < possessor.left_edge.i
+                    and (c.tag_ == "PDT" or c.dep_ in ("predet", "npadvmod", "advmod"))
+                    for t in c.subtree
                 }
+                # an adverbial before the genitive ("Today Princeton's main campus ...") is a
+                # sentence adjunct the parser hung on the noun: the genitive determiner opens
+                # the noun phrase, and only a predeterminer can stand before it (Quirk et al.
+                # 1985 §5.15-5.17, §8.56 on noun-phrase adverbials of time), so it is no part
+                # of the possessum ("*Princeton has a Today main campus", review s1203b)
                 # a subject the parser hangs on the possessed noun ("made it the country's
                 # primate city", "making him the nation's favourite author") is the object of a
                 # complex-transitive verb, the subject of a verbless small clause whose
