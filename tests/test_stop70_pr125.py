@@ -127,7 +127,11 @@ def test_cut_that_splices_two_clauses_is_refused(nlp):
     )
     for kind in ("modal", "conditional"):
         result = embed(d, kind)
-        assert not result.ok and "spliced-clause" in result.flags
+        # stop 70, pr127: "might" over "usually only" is refused first (frequency-quantifier)
+        expected = (
+            {"spliced-clause", "frequency-quantifier"} if kind == "modal" else {"spliced-clause"}
+        )
+        assert not result.ok and expected & set(result.flags)
 
 
 def test_cut_of_a_contrast_clause_with_its_own_subject_stays(nlp):

@@ -29,6 +29,7 @@ from ..syntax import (
     AUXILIARY_FORMS,
     SPEAKER_PRONOUNS,
     SPEECH_VERBS,
+    VERB_TAGS,
     disagrees,
     embedding_level,
     finite_clause_head,
@@ -3185,6 +3186,130 @@ def without_subject_comma(doc: Doc, target: Token | None, result: Rewritten) -> 
     return Rewritten(text, True, result.rule, result.flags, result.clash)
 
 
+#: Raising adjectives of likelihood with a "to"-infinitive ("is likely to include"; Huddleston
+#: & Pullum 2002 ch. 14 §7.1 on raising adjectives; Quirk et al. 1985 §16.75). They carry the
+#: speaker's epistemic judgement, as the adverbs in EPISTEMIC_ADVERBS do (Lyons 1977 §17.2), so
+#: "might" over them stacks two judgements: "*The base might be likely to include ...".
+EPISTEMIC_RAISING_ADJECTIVES = frozenset({"likely", "unlikely", "certain", "sure", "bound"})
+#: Abbreviations that present a sentence as an example or gloss of the text before it
+#: ("E.g. when ...", "I.e. the ..."; Quirk et al. 1985 §17.65 on apposition markers): source
+#: residue of a glossary, which no question or "if"-antecedent opens with.
+EXAMPLE_MARKERS = frozenset({"e.g.", "i.e.", "eg", "ie", "e.g", "i.e"})
+
+
+def epistemic_raising_predicate(head: Token) -> Token | None:
+    """The raising adjective of likelihood that ``head`` (a copula) takes with a "to"-infinitive
+    ("is likely to include", "is sure to fail"), or None (EPISTEMIC_RAISING_ADJECTIVES)."""
+    for child in head.children:
+        if (
+            child.dep_ == "acomp"
+            and child.lower_ in EPISTEMIC_RAISING_ADJECTIVES
+            and any(c.dep_ == "xcomp" for c in child.children)
+        ):
+            return child
+    return None
+
+
+def frequency_over_only(head: Token) -> Token | None:
+    """A medial frequency adverb of ``head``'s clause followed by a focus "only" of the same
+    clause ("such use is usually only over small distances"), or None.
+
+    The presupposition of "only" here is itself quantified over occasions ("such use is
+    usually over small distances"). A negation or "might" put at the auxiliary lands above the
+    frequency adverb (adverb positions: Quirk et al. 1985 §8.20-8.23), so "*isn't usually only"
+    denies the quantified clause and its prejacent no longer projects, and "*might usually be
+    only" stacks three operators in one auxiliary slot (s1203b judges)."""
+    subject = subject_of(head)
+    if subject is None:
+        return None
+    frequency = next(
+        (
+            c
+            for c in head.children
+            if c.dep_ == "advmod" and c.lower_ in FREQUENCY_ADVERBS and c.i > subject.i
+        ),
+        None,
+    )
+    if frequency is None:
+        return None
+    for token in head.subtree:
+        if token.lower_ == "only" and token.i > frequency.i and token.dep_ == "advmod":
+            clause = token.head
+            if clause.i == head.i or clause.head.i == head.i:
+                return frequency
+    return None
+
+
+def hedged_fronted_frequency(doc: Doc, head: Token) -> Token | None:
+    """A fronted frequency adverb over ``head``'s clause hedged with its own negation ("Often,
+    but not always, ..."; "Usually but not always, ..."), or None.
+
+    The hedge says outright that the clause fails on some occasions, so "Often, but not always,
+    the fields will not have the same name" is true together with the sentence ("often not p"
+    and "often p" are subcontraries, Horn 1989 §4.1; Lewis 1975 on adverbs of quantification):
+    a negation added below it denies nothing. A plain fronted "often"/"sometimes" is left to
+    the negation as NOPE's experts wrote it ("Frequently, scientists will not avoid ...";
+    NOPE App. C keeps the frame and negates the clause), which the gold figures follow."""
+    fronted = fronted_frequency(doc, _main(head))
+    if fronted is None or fronted[1] or fronted[0].lower_ not in FREQUENCY_ADVERBS:
+        return None
+    adverb = fronted[0]
+    subject = subject_of(_main(head))
+    end = subject.left_edge.i if subject is not None else adverb.i + 1
+    if any(t.dep_ == "neg" or t.lower_ in ("not", "never") for t in doc[adverb.i : end]):
+        return adverb
+    return None
+
+
+def _verbal(token: Token) -> bool:
+    return token.tag_ in VERB_TAGS or token.tag_ == "MD"
+
+
+def source_residue(doc: Doc, kind: str) -> str | None:
+    """Why ``doc`` carries glossary residue that no embedding should keep, or None (s1203b).
+
+    ``source:glossary-header``: a bracketed heading before the sentence ('(DDN NIC or just "The
+    NIC") The DDN NIC's ... is ...') or a verbless headword phrase cut off by a semicolon ('The
+    "clover" key on a Macintosh; use of this term ...'): the entry's head is no constituent of
+    the clause, and the operator would be put into a sentence that is not one (Quirk et al.
+    1985 §12.50 on verbless block language). ``source:example-marker`` (question and "if"
+    only): "E.g."/"i.e." presents the sentence as an example of text before it (EXAMPLE_MARKERS);
+    "*E.g. when ..., did X require ...?" and "*If e.g. ..., it's okay" keep it inside."""
+    words = [t for t in doc if not t.is_space]
+    if not words:
+        return None
+    if words[0].text == "(":
+        close = next((t for t in words if t.text == ")"), None)
+        if close is not None and close.i < len(doc) - 1:
+            inside = doc[1 : close.i]
+            after = doc[close.i + 1 :]
+            if not any(_verbal(t) for t in inside) and any(_verbal(t) for t in after):
+                return "source:glossary-header"
+    semicolon = next((t for t in words if t.text == ";"), None)
+    if semicolon is not None and semicolon.i > 1:
+        before = doc[: semicolon.i]
+        if not any(_verbal(t) for t in before) and any(t.pos_ in ("NOUN", "PROPN") for t in before):
+            return "source:glossary-header"
+    if kind in ("interrogative", "conditional") and words[0].lower_ in EXAMPLE_MARKERS:
+        return "source:example-marker"
+    return None
+
+
+def _stacked_operator_refusal(doc: Doc, kind: str, head: Token) -> str | None:
+    """Why ``kind`` would stack on an operator the clause has already (s1203b), or None: "might"
+    over an epistemic raising adjective (``already-modal``: "*might be likely to"), a negation or
+    "might" over a medial frequency adverb with "only" after it (``frequency-quantifier``,
+    :func:`frequency_over_only`), a negation under a fronted frequency adverb hedged with its own
+    negation (``fronted-frequency``, :func:`hedged_fronted_frequency`)."""
+    if kind == "modal" and epistemic_raising_predicate(head) is not None:
+        return "already-modal"
+    if kind in ("negated", "modal") and frequency_over_only(head) is not None:
+        return "frequency-quantifier"
+    if kind == "negated" and hedged_fronted_frequency(doc, head) is not None:
+        return "fronted-frequency"
+    return None
+
+
 def embed(
     doc: Doc, kind: str, target: Token | None = None, *, focus: Token | None = None
 ) -> Rewritten:
@@ -3195,6 +3320,13 @@ def embed(
     (negation.know_complementizer: "*I might not know he just wants ..." is heard as the
     hedge "I don't know, ...")."""
     head = finite_clause_head(doc, target)
+    residue = source_residue(doc, kind)
+    if residue is not None:
+        return _fail(doc, f"embedding:{kind}", residue)
+    if head is not None and not suspect_parse(head):
+        stacked = _stacked_operator_refusal(doc, kind, head)
+        if stacked is not None:
+            return _fail(doc, f"embedding:{kind}", stacked)
     if kind != "negated" and head is not None and stacked_subjects(head):
         # no main clause to take the operator (clause_scope.stacked_subjects; the negation
         # refuses it itself): "*Was the part ... and the date and time the message sent?"

@@ -76,6 +76,14 @@ control) is written. Pairs that the rewriter only flags (``one-conjunct-negated`
   reads Pelias as the object; Quirk et al. 1985 §14.29: the inversion takes a simple verb form
   only); the archaic negation without do-support (``archaic-negation``: "knows not" ->
   "*doesn't know not"; ``clause_scope.postverbal_not``).
+- **stacked operators and glossary residue** (stop 70, pr127; review s1203b), with the
+  embeddings' own checks (``rewrite.embedding``): a medial frequency adverb with a focus "only"
+  after it (``frequency-quantifier``: "*such use isn't usually only over small distances"
+  denies the quantified clause, and the prejacent of "only" no longer projects; Quirk et al.
+  1985 §8.20-8.23 on adverb positions); a fronted frequency adverb hedged with its own
+  negation (``fronted-frequency``: "Often, but not always, the fields will not have ..." is
+  true together with the sentence; Horn 1989 §4.1); a bracketed heading or a
+  verbless headword before a semicolon (``source:glossary-header``).
 """
 
 from __future__ import annotations
@@ -90,6 +98,7 @@ from ...rewrite.clause_scope import (
     postverbal_not,
     quotative_inversion,
 )
+from ...rewrite.embedding import frequency_over_only, hedged_fronted_frequency, source_residue
 from ...rewrite.presupposition import NOMINAL_TRIGGERS, _finite_clause, _main_clause
 from ...syntax import CONCESSIVE_PREPOSITIONS, FINITE_TAGS, TENSED_TAGS, WH_TAGS, token_at_char
 
@@ -364,6 +373,13 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
         return "quotative-inversion"
     if postverbal_not(target) is not None:
         return "archaic-negation"
+    residue = source_residue(doc, "negated")
+    if residue is not None:
+        return residue
+    if frequency_over_only(target) is not None:
+        return "frequency-quantifier"
+    if hedged_fronted_frequency(doc, target) is not None:
+        return "fronted-frequency"
     return None
 
 
