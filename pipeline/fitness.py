@@ -98,7 +98,8 @@ REASONS = {
     'sentences run together with no stop ("had their own medicine these medicines were"), a '
     'tensed "be" after infinitival "to" ("known to are threatened"), a simple past after "be" '
     '("was chose"), a comma with no space before a word ("In 2009,the"), a word split at a '
-    'line-end hyphen ("elimi-nate")',
+    'line-end hyphen ("elimi-nate"), a stray "it" before "the" ("found that it the fault '
+    'was"), a plain verb after "be" ("could be consider"), "as long 120" with no second "as"',
     "unbalanced_quote": "a quotation mark inside the sentence with no partner: part of a "
     "quotation was cut off (double quotes; a single quote that opens with nothing to close it, "
     "or closes after a comma or stop with nothing opening it)",
@@ -4605,6 +4606,8 @@ def garble_left(text: str) -> bool:
         return True
     if _BE_PRETERITE.search(text) or _comma_no_space(text) or _broken_word(text):
         return True
+    if _lost_word(text):
+        return True
     words = re.findall(r"(?<![\w'-])[a-z]{3,}(?![\w'-])", text)
     return any(_ocr_misreading(word) for word in words)
 
@@ -4952,6 +4955,88 @@ _MODAL_PARTICIPLE = re.compile(
     r"|hidden|ridden|risen|stolen|thrown|worn|drawn|grown|flown|fallen|beaten|bitten|frozen"
     r"|been|begun|sung|swum|proven|mistaken|undertaken|overtaken)\b"
 )
+# -- stop 70 (fl40): words left or lost in editing, FOLDOC s1203b ---------------------------
+
+#: Subject "it" right before "the" where a clause must begin: at the sentence's start or after a
+#: subordinator ("learned that it the failure was ..."). A finite clause has one subject and
+#: then its predicate, which opens on a verb, an auxiliary or an adverb, never on a determiner
+#: (Quirk et al. 1985 §2.3-2.5, §10.1; H&P 2002 ch. 4 §2), so the writer replaced "it" with a
+#: noun phrase and left the pronoun. Only there: after a ditransitive verb "it the" is object and
+#: object ("gave it the name"), and after a coordinator a gapped ditransitive may follow ("gave
+#: him the book and it the name").
+_STRAY_IT = re.compile(
+    r"(?:^[\"'\u201c(]?It|\b(?:that|if|whether|because|since|although|though|when|while|where"
+    r"|unless|until) it) the\b"
+)
+
+#: A form of "be" before the plain form of a verb that is no other word ("could be consider to
+#: be", "is require"): the passive takes the past participle, the progressive the -ing form
+#: (Quirk et al. 1985 §3.54, §4.64; H&P 2002 ch. 3 §1.2), so an "-ed" or "-ing" was lost. Only
+#: a word that WordNet knows as a verb alone (no noun, adjective or adverb sense: "be open",
+#: "be free", "be worth" are adjectives, "be use" a noun reading) and whose participle differs
+#: from it ("be set", "be run" are participles): ``_be_plain_verb``.
+#: Only the plain and participle forms of "be" (after a modal, "to", "have"): a tensed "is" or
+#: "was" takes a plain verb in a pseudo-cleft ("What it does is ensure ...", "All you do is
+#: install it": H&P 2002 ch. 16 §9.3), and so does a plain "be" whose sentence has "do" before
+#: it ("What he will do will be call you"), which ``_be_plain_verb`` spares.
+_BE_WORD = re.compile(r"\b(?:be|been|being)\s+(?:not\s+)?([a-z]{4,})\b")
+_DO_FORM = re.compile(r"\b(?:do|does|did|done|doing)\b", re.IGNORECASE)
+
+#: "as long 120 minutes", "as many 40 users": the comparative of equality is "as ADJ as" before
+#: the standard of comparison (Quirk et al. 1985 §15.63-15.66; H&P 2002 ch. 13 §4.1); an
+#: adjective of degree right after "as" and then a numeral has lost its second "as".
+_AS_ADJ_NUMERAL = re.compile(
+    r"\bas (?:long|many|much|far|high|large|big|old|wide|tall|deep|fast|low|heavy|small|short"
+    r"|early|late|few|little|great|slow) \d"
+)
+
+
+def _be_plain_verb(text: str) -> bool:
+    """A plain-form verb right after "be" (``_BE_WORD``)."""
+    from lemminflect import getAllInflections
+
+    from .lexicon.wordnet import wordnet
+
+    for match in _BE_WORD.finditer(text):
+        word = match.group(1)
+        if _DO_FORM.search(text, 0, match.start()):
+            continue
+        synsets = wordnet().synsets(word)
+        if not synsets or any(s.pos() != "v" for s in synsets):
+            continue
+        if not any(lemma.name() == word for s in synsets for lemma in s.lemmas()):
+            continue  # an inflected form ("considered", "making"): morphy found its lemma
+        if _prefixed_participle(word):
+            continue  # "be resent": "re-" + "sent", a participle of "resend"
+        forms = getAllInflections(word, upos="VERB")
+        participles = forms.get("VBN") or forms.get("VBD") or (word,)  # lemminflect: VBD alone
+        if forms.get("VB") == (word,) and word not in participles:
+            return True
+    return False
+
+
+def _prefixed_participle(word: str) -> bool:
+    """``word`` is also a prefix and a past participle ("resent" = "re-" + "sent", "undone"):
+    the participle of a prefixed verb that WordNet may lack (Quirk et al. 1985 App. I.12)."""
+    from lemminflect import getAllInflections, getAllLemmas
+
+    for prefix in ("re", "un", "pre", "mis", "over", "under", "out", "co", "de", "dis"):
+        rest = word[len(prefix) :]
+        if not word.startswith(prefix) or len(rest) < 3:
+            continue
+        for lemma in getAllLemmas(rest, upos="VERB").get("VERB", ()):
+            forms = getAllInflections(lemma, upos="VERB")
+            if rest in (forms.get("VBN") or forms.get("VBD") or ()):
+                return True
+    return False
+
+
+def _lost_word(text: str) -> bool:
+    """A word left or lost in editing: a stray "it" before "the" (``_STRAY_IT``), a plain verb
+    after "be" (``_be_plain_verb``), "as long 120" (``_AS_ADJ_NUMERAL``)."""
+    return bool(_STRAY_IT.search(text) or _AS_ADJ_NUMERAL.search(text) or _be_plain_verb(text))
+
+
 #: A comma with no space before a word ("In 2009,the new building"): English sets a space after
 #: a comma (CMOS 6.7 on spacing after punctuation); between digits it is a thousands separator
 #: ("1,000"), which a letter after it excludes. Over the 24,473 distinct sentences of the judged
@@ -5394,6 +5479,33 @@ def _name_before_semicolon(doc: Doc) -> bool:
     return any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in doc[semi + 1 :])
 
 
+def _gloss_before_semicolon(doc: Doc) -> bool:
+    """The sentence opens on a verbless noun phrase with an article and a semicolon, and a
+    clause follows ("The round key on a keyboard; use of this name shows that ..."): a
+    semicolon joins two independent clauses (CMOS 6.54; Quirk et al. 1985 App. III.12), and a
+    noun phrase with no verb is none, so the part before it is a glossary entry's definiens
+    (the thing named), the same ``description`` that ``_definition_phrase`` gives a definition
+    standing alone (Quirk et al. 1985 §11.41 on verbless sentences). A pair copies the gloss
+    into its premise and, where it rewrites or negates the clause, into a premise that states
+    nothing about it. Only an article first (a list opens on a bare noun or a label with a
+    colon: "Current versions: X 2.6; X 2.5 ...") and a clause with a subject and a finite verb
+    after the semicolon. Stop 70 (fl40): s1203b's judges rejected all 3 pairs built on such a
+    FOLDOC entry ("premise is a glossary fragment")."""
+    semi = next((t.i for t in doc if t.text == ";"), None)
+    if semi is None or semi < 3 or doc[0].lower_ not in ("the", "a", "an"):
+        return False
+    head = doc[:semi]
+    if any(t.pos_ in ("VERB", "AUX") or t.text == ":" for t in head):
+        return False
+    if not any(t.pos_ in ("NOUN", "PROPN") for t in head):
+        return False
+    if any(_maybe_finite(t) and not _determined_noun(t) for t in head[1:]):
+        return False  # "A forum functions much like ...": a verb the tagger took for a noun
+    rest = doc[semi + 1 :]
+    finite = any(t.tag_ in FINITE_TAGS for t in rest)
+    return finite and any(t.dep_ in SUBJECT_DEPS for t in rest)
+
+
 def assess(text: str, doc: Doc | None = None) -> list[str]:
     """The reasons (keys of ``REASONS``) the sentence is unfit for pairs, in a fixed order; ``[]``
     for a fit sentence. Pure and cheap: regular expressions, plus the parse when ``doc`` is given.
@@ -5444,6 +5556,9 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         # standing alone (stop 70, fl39); an indefinite or possessive genus with its
         # differentia is a definition like ``_definition_phrase``'s, so the same reason
         reasons.append("description" if _genus_phrase(doc) else "fragment")
+    elif doc is not None and _gloss_before_semicolon(doc):
+        # a glossary entry's verbless noun phrase, then its comment (stop 70, fl40)
+        reasons.append("description")
     if doc is not None and not {"fragment", "subjectless"} & set(reasons) and _term_gloss(doc):
         # a gloss of a word is no description of a thing: a defect for every phenomenon
         reasons = [r for r in reasons if r != "description"] + ["fragment"]
@@ -5496,6 +5611,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _TO_FINITE.search(text) is not None
         or _BE_PRETERITE.search(text) is not None
         or _MODAL_PARTICIPLE.search(text) is not None
+        or _lost_word(text)
         or _comma_no_space(text)
         or _broken_word(text)
         or _lone_letter(text)

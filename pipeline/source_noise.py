@@ -374,11 +374,36 @@ def _base(word: str) -> bool:
     return len(word) >= 3 and _in_wordnet(word) or len(word) >= 4 and _zipf(word) >= _TARGET + 0.5
 
 
+#: Suffixes that begin with a vowel (or "y", a vowel in this position) before which English
+#: drops a base's silent final "e" ("relative" -> "relatively", "stone" -> "stony", "make" ->
+#: "making"): ``_kept_e``.
+_VOWEL_SUFFIXES = frozenset(
+    s for s in _SUFFIXES if s[0] in "aeiouy" and s not in ("able", "ably", "ed", "es", "er", "ers")
+)
+
+
+def _kept_e(base: str, suffix: str) -> bool:
+    """``base + suffix`` keeps a silent final "e" that English spelling drops before a suffix
+    beginning with a vowel or "y" ("*relativey", "*makeing", "*closeist"): the e-deletion rule
+    (Quirk et al. 1985 App. I.11; Carney 1994, *A Survey of English Spelling* §4.5; CMOS 7.4).
+    Its exceptions stay derivations: "-able" ("likeable", "sizeable", "changeable"), the "e"
+    of "ee", "oe", "ye" ("seeing", "hoeing", "dyeing"), and "-y" on a base of one syllable
+    ("dicey", "homey", "cagey", "horsey", at most five letters). Stop 70 (fl40): FOLDOC's
+    "relatively prime" written "relativey prime" passed as "relative" + "-y" ("watery")."""
+    if suffix not in _VOWEL_SUFFIXES or not base.endswith("e") or len(base) < 3:
+        return False
+    if base[-2] in "aeiouy":
+        return False
+    return not (suffix == "y" and len(base) <= 5)
+
+
 def _derived(word: str) -> bool:
     """A known base with one affix, or a British/American variant: a coinage, not a typo."""
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             base = word[: -len(suffix)]
+            if _kept_e(base, suffix):
+                continue
             # "-ied" "-ily" "-iness" from "-y"; a doubled final consonant ("stopped")
             bases = (base, base + "e", base[:-1] + "y" if base.endswith("i") else base)
             if any(_base(b) for b in bases) or (base[-1:] == base[-2:-1] and _base(base[:-1])):
