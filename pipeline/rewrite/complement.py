@@ -25,7 +25,13 @@ from lemminflect import getAllLemmas, getLemma
 from spacy.tokens import Doc, Span, Token
 
 from .. import syntax
-from ..lexicon.closed_class import DAY_NAMES, MONTH_NAMES, NON_MANNER_LY, STATE_VERBS
+from ..lexicon.closed_class import (
+    DAY_NAMES,
+    DEMONSTRATIVES,
+    MONTH_NAMES,
+    NON_MANNER_LY,
+    STATE_VERBS,
+)
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
@@ -134,6 +140,14 @@ def _partitive_oblique(controller: Token) -> Token | None:
     return next((c for c in of.children if c.dep_ == "pobj"), None)
 
 
+def _conjunct_chain(head: Token) -> list[Token]:
+    """``head`` and the conjuncts chained on it ("text" -> "graphics" -> "documents")."""
+    chain = [head]
+    while (nxt := next((c for c in chain[-1].children if c.dep_ == "conj"), None)) is not None:
+        chain.append(nxt)
+    return chain
+
+
 def _singular(controller: Token | None) -> bool | None:
     """Does ``controller`` take a singular verb (None when there is none)?"""
     if controller is None:
@@ -159,7 +173,11 @@ def _singular(controller: Token | None) -> bool | None:
         return True
     if low in PLURAL_PRONOUNS:
         return False
-    coordinators = [c for c in controller.children if c.dep_ == "cc"]
+    # the coordinator of a list of three or more hangs on the next-to-last conjunct in the
+    # parse ("text, graphics, and documents": "and" under "graphics"), so the whole chain of
+    # conjuncts is searched; "text, graphics, and documents are" is plural like "A and B are"
+    # (Quirk et al. 1985 §10.34, §13.44 on asyndetic-syndetic lists); stop 70 vc116
+    coordinators = [c for t in _conjunct_chain(controller) for c in t.children if c.dep_ == "cc"]
     if coordinators and all(c.lower_ in ("or", "nor") for c in coordinators):
         # "a new device or technology has been", "the cat or the dogs are": disjoined subjects
         # agree with the nearest disjunct (Quirk et al. 1985 §10.41, the principle of
@@ -1692,6 +1710,12 @@ def to_complement(
     reported = reported or (
         verb_lemma(verb) not in FUTURE_ORIENTED and _definite_past_time(doc, to, head)
     )
+    # and after a present verb of appearance, a copular state with no adjunct of duration:
+    # "appears to have been the first to ..." -> "was the first", not "has been the first"
+    # (_past_copular_state; stop 70 vc116, s1203b verb-049)
+    reported = reported or (
+        verb_lemma(verb) in APPEARANCE_RAISING and _past_copular_state(participle, head)
+    )
     if (
         participle is not None
         and inner_neg is None
@@ -1719,6 +1743,13 @@ def to_complement(
             part_lemma = verb_lemma(participle)
             replace[participle.i] = _verb_form(part_lemma, "VBD", singular, first_person)
             tensed = participle
+    if verb_lemma(verb) == "remain" and _remains_to_be_seen(head):
+        # "It remains to be seen how much ..." -> "It is known how much ...", not "*It is seen
+        # how much ...": "remain to be seen" is an idiom, 'be not yet known' (Cambridge and
+        # Oxford idiom dictionaries; Nunberg, Sag & Wasow 1994 on idioms whose parts carry no
+        # literal meaning), whose "see" is the cognitive 'find out', not perception; its
+        # literal passive "is seen" says something else (stop 70 vc116, s1203b verb-052)
+        replace[head.i] = "known"
     # what belongs to the matrix clause, not to the infinitive, stays out of the hypothesis
     if control in ("object", "ecm"):
         # with subject control the conjunct's subject is the hypothesis's subject anyway
@@ -3186,6 +3217,64 @@ def _perfect_adverb(to: Token, head: Token) -> bool:
     return any(t.lower_ in _PERFECT_ADVERBS for t in head.subtree if t.i > to.i)
 
 
+#: Adverbs that extend a state up to now (Quirk et al. 1985 §4.21-4.22, §8.57): with them the
+#: present perfect of a state is continuative and stays.
+_CONTINUATIVE_ADVERBS = frozenset({"long", "always", "ever", "still", "since", "lately"})
+
+
+def _demonstrative_of_indefinite(doc: Doc, controller: Token, start: int) -> bool:
+    """Does the controller phrase open with a singular demonstrative ("that program") whose
+    antecedent is an indefinite with the same noun earlier in the sentence ("the execution of
+    a program requires that program to be in memory")?
+
+    The demonstrative points back to the noun phrase inside the premise (Quirk et al. 1985
+    §6.41 on anaphoric "that"; Halliday & Hasan 1976 ch. 2); lifted out alone, "That program is
+    in memory." reads as pointing at a program outside the text. The definite article is the
+    anaphoric determiner of a second mention of an indefinite (Quirk et al. 1985 §5.28-5.32;
+    Heim 1982 on familiarity), so "The program is in memory." keeps the link to the premise's
+    "a program" (s1203b verb-036; stop 70 vc116)."""
+    first = doc[start]
+    if first.lower_ not in ("this", "that") or controller.tag_ != "NN" or first.i >= controller.i:
+        return False
+    for t in doc[:start]:
+        if t.lemma_.lower() == controller.lemma_.lower() and t.tag_ == "NN":
+            return any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in t.children)
+    return False
+
+
+def _remains_to_be_seen(head: Token) -> bool:
+    """Is ``head`` the "seen" of a passive "to be seen" (the idiom "remains to be seen")?"""
+    return head.lower_ == "seen" and any(
+        c.dep_ == "auxpass" and c.lower_ == "be" for c in head.children
+    )
+
+
+def _past_copular_state(participle: Token | None, head: Token) -> bool:
+    """Is the perfect infinitive a copular "have been" + complement with no adjunct of
+    duration ("appears to have been the first to use", "seems to have been ill")?
+
+    A state in the present perfect is continuative, leading up to now, and needs an adjunct of
+    duration ("has been ill for a week", "has always been"); without one, "has been the first"
+    says the state still holds or counts as experience (Quirk et al. 1985 §4.21-4.22; CGEL ch.
+    3 §5.3 on the continuative perfect). A verb of appearance has its plain infinitive for a
+    present state ("appears to be the first"), so the perfect one places the state in the past,
+    and its finite counterpart is the preterite (CGEL ch. 3 §5.3 on the non-finite perfect as
+    the counterpart of both the preterite and the present perfect; Quirk et al. 1985 §14.9).
+    Events ("seems to have shut down", "appears to have been built") keep the present perfect
+    (hundred-first pass, vc95)."""
+    if participle is None or participle.i != head.i or participle.lower_ != "been":
+        return False
+    if not any(c.dep_ in ("attr", "acomp") for c in head.children):
+        return False
+    for t in head.subtree:
+        if t.lower_ in _CONTINUATIVE_ADVERBS and t.dep_ in ("advmod", "prep"):
+            return False
+        near = (head.i, *(c.i for c in head.children))
+        if t.lower_ == "for" and t.dep_ == "prep" and t.head.i in near:
+            return False
+    return True
+
+
 def _durative_long(to: Token, head: Token) -> bool:
     """Is there a durative "long" inside the perfect infinitive ("seems to have long gone
     dead", "appears to have long since sunk")? "long" as an adverb of duration ("for a long
@@ -4545,6 +4634,8 @@ def _from_controller(
         # "Careful design of the instructions allows them to be decompressed" -> "The
         # instructions are decompressed", not "They are decompressed" (pronoun_antecedent)
         ctrl = [(t.text, t.whitespace_ if t.i < antecedent.end - 1 else " ") for t in antecedent]
+    elif ctrl and _demonstrative_of_indefinite(doc, controller, ctrl_start):
+        ctrl[0] = ("the", ctrl[0][1])  # "a program requires that program" -> "The program"
     rest = [
         (replace.get(t.i, t.text), t.whitespace_)
         for t in doc[first.i : head.right_edge.i + 1]
@@ -6506,6 +6597,32 @@ def _extracted_argument_gap(span: Span, matrix: Token | None) -> bool:
     return not any(c.dep_ in _FILLED_SLOT_DEPS for c in verb.children)
 
 
+def pro_form_proposition(span: Span) -> str | None:
+    """The demonstrative pronoun subject of a clause whose whole content is a pro-form ("that
+    this is the case", "that this is so", "that this is true"), else None.
+
+    "be the case", "be so" and "be true" with a demonstrative subject restate a proposition
+    given elsewhere (Quirk et al. 1985 §12.10-12.11, §12.29 on "so" and the demonstratives as
+    pro-forms for clauses; Halliday & Hasan 1976 ch. 2 on extended reference): lifted out, the
+    hypothesis "This is the case." names no proposition and tests nothing about the complement
+    verb (s1203b verb-021; stop 70 vc116). A demonstrative with a noun ("this method is fast")
+    or a contentful predicate ("this is slow") is not such a pro-form."""
+    for t in span:
+        if t.dep_ != "nsubj" or t.lower_ not in DEMONSTRATIVES or t.head.lemma_ != "be":
+            continue
+        if any(c.dep_ in ("det", "amod", "compound", "prep") for c in t.children):
+            continue
+        predicate = t.head
+        for c in predicate.children:
+            the_case = c.dep_ == "attr" and c.lower_ == "case"
+            if the_case and any(d.dep_ == "det" and d.lower_ == "the" for d in c.children):
+                return t.lower_
+            bare = not any(d.dep_ != "punct" for d in c.children)
+            if c.dep_ in ("acomp", "advmod") and c.lower_ in ("so", "true") and bare:
+                return t.lower_
+    return None
+
+
 def that_complement(
     doc: Doc, start: int, end: int, bare: bool, matrix: Token | None = None
 ) -> Rewritten:
@@ -6563,6 +6680,9 @@ def that_complement(
         flags.append("suppositional-imperative")  # "Now suppose that ...": nobody asserts it
     if _future_in_past_would(span, matrix):
         flags.append("future-in-past-complement")  # "hoped it would be" -> "It would be"
+    pro_form = pro_form_proposition(span)
+    if pro_form is not None:
+        flags.append(f"dangling-anaphor:pro-form:{pro_form}")  # "This is the case."
     if _extracted_argument_gap(span, matrix):
         # "a move that the US has announced it may support" -> "It may support.": the
         # relative's gap is the complement's object (eightieth pass, vc74)
