@@ -1191,19 +1191,16 @@ def _selected(tok: Token | None, selection: str) -> bool:
                 return _selected(pobj, selection)
         of = next((k for k in tok.children if k.dep_ == "prep" and k.lower_ == "of"), None)
         pobj = next((g for g in of.children if g.dep_ == "pobj"), None) if of else None
-        if (
-            pobj is not None
-            and pobj.pos_ == "NOUN"
-            and (not _selected(pobj, selection) or _domain_sense(tok))
-        ):
-            # "opened the field of computer graphics", "a window of opportunity": an abstract
-            # of-complement, or the of-complement of a noun that also names a branch of
-            # knowledge (``_domain_sense``: "the field / area of X" = the discipline X),
-            # selects the head's abstract sense (field.n.04 "a branch of knowledge", not
+        if pobj is not None and pobj.pos_ == "NOUN" and _domain_sense(tok):
+            # "opened the field of computer graphics": the of-complement of a noun that also
+            # names a branch of knowledge (``_domain_sense``: "the field / area of X" = the
+            # discipline X) selects the head's abstract sense (field.n.04 "a branch of knowledge", not
             # field.n.01 "a piece of land"; Katz & Fodor 1963 on selection disambiguating a
             # polysemous head, Pustejovsky 1995 ch. 6 on co-composition), and the physical
             # prior state ("The field was closed before") misstates it (review s1203b
-            # pres-013/015)
+            # pres-013/015). Not any abstract-looking of-complement: "the covers of the card
+            # punch" (WordNet's first "punch" is a blow) keeps its physical prior state (merge
+            # mend, stop 70)
             return False
         return _noun_lexname(tok) in CONCRETE_LEXNAMES
     if selection == "height":
