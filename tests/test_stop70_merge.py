@@ -74,10 +74,22 @@ def test_coordinated_infinitive_with_a_parenthetical_adjunct_is_no_gapping():
     negated = [
         p
         for p in mined_pairs(
-            "It aims to understand the workings of organic processes and, by formulating "
-            "abstract concepts, to understand their behaviour.",
+            "It aims to understand the similarities and differences in the workings of organic "
+            "processes and, by formulating abstract concepts, to understand their behaviour.",
             "verb_complement",
         )
         if p.premise_kind == "negated"
     ]
     assert negated and negated[0].premise.startswith("It does not aim to understand")
+
+
+def test_pro_form_with_a_restriction_of_its_own_is_not_flagged():
+    # vc116 flags "that this is the case" (no content); "this is true only for X and may not
+    # cover Y" says something of its own and s1203a's judges kept its pairs
+    pairs = mined_pairs(
+        "The study suggests that this is true only for old machines and may not cover new ones.",
+        "verb_complement",
+    )
+    assert pairs and not any(
+        f.startswith("dangling-anaphor:pro-form") for p in pairs for f in p.features["flags"]
+    )

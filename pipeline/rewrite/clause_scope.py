@@ -3640,14 +3640,6 @@ def gapped_remnant(head: Token) -> Token | None:
         for tok in doc[cc.i + 1 : sent.end]:
             if tok.tag_ in TENSED_TAGS or tok.tag_ == "MD":
                 break  # a finite verb of its own: a clause, not a remnant
-            if not nominal and tok.pos_ not in ("DET", "ADJ", "NOUN", "PROPN", "PRON", "NUM"):
-                # the subject remnant comes right after the coordinator: "and, by formulating
-                # concepts, to understand X" is a coordinated infinitive with a parenthetical
-                # adjunct, not a gapped clause (s1203a's kept verb_complement pair)
-                break
-            if tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
-                nominal = True
-                continue
             if (
                 tok.lower_ == "to"
                 and nominal
@@ -3656,6 +3648,15 @@ def gapped_remnant(head: Token) -> Token | None:
                 and doc[tok.i + 1].tag_ == "VB"
             ):
                 return cc
+            if tok.pos_ not in ("DET", "ADJ", "NOUN", "PROPN", "PRON", "NUM", "PART"):
+                # the subject remnant is a bare noun phrase right after the coordinator and
+                # right before its "to": "and, by formulating concepts, to understand X" and
+                # "similarities and differences in X ... to understand" are a coordinated
+                # infinitive with an adjunct and a coordinated noun, not a gapped clause
+                # (s1203a's kept verb_complement pair)
+                break
+            if tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM"):
+                nominal = True
     return None
 
 

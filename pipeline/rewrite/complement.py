@@ -6613,6 +6613,13 @@ def pro_form_proposition(span: Span) -> str | None:
         if any(c.dep_ in ("det", "amod", "compound", "prep") for c in t.children):
             continue
         predicate = t.head
+        if any(
+            c.dep_ not in ("nsubj", "punct", "aux", "neg", "attr", "acomp", "advmod", "mark")
+            for c in predicate.children
+        ):
+            # "this is true only for conventional computers and may not cover X": a restriction
+            # or a second predicate gives the clause content of its own (s1203a kept it)
+            continue
         for c in predicate.children:
             the_case = c.dep_ == "attr" and c.lower_ == "case"
             if the_case and any(d.dep_ == "det" and d.lower_ == "the" for d in c.children):
