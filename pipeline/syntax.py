@@ -144,6 +144,10 @@ NEGATIVE_WORDS = frozenset(
 )
 #: Double quotation marks, straight, curly and PTB-tokenized (``, '').
 DOUBLE_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+#: Subordinators of a condition or criterion ("X is said to be Y if Z", "Two numbers are
+#: relatively prime when ..."): "if" (Quirk et al. 1985 §15.34), "when"/"whenever" with
+#: conditional force (§15.25, §15.33) and the mathematician's "iff" ("if and only if").
+CONDITION_MARKS = frozenset({"if", "iff", "when", "whenever"})
 #: A comma or a dash (spaced "--", en and em dash): the marks that set off a supplement or a
 #: contrastive or closing phrase (Quirk et al. 1985 App. III.16-III.27).
 COMMA_OR_DASH = frozenset({",", "--", "\u2013", "\u2014"})

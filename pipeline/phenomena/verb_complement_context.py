@@ -187,7 +187,15 @@ from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname
 from ..rewrite.clause_scope import NEG_RAISING
 from ..rewrite.negation import postverbal_additive
-from ..syntax import COMPARATIVE_TAGS, NEGATIVE_WORDS, SPEAKER_PRONOUNS, SUBJECT_DEPS, verb_lemma
+from ..syntax import (
+    COMPARATIVE_TAGS,
+    CONDITION_MARKS,
+    DOUBLE_QUOTES,
+    NEGATIVE_WORDS,
+    SPEAKER_PRONOUNS,
+    SUBJECT_DEPS,
+    verb_lemma,
+)
 from .verb_complement_discourse import UNIVERSALS, clause_of
 
 #: Coordinators that start a continuation clause (Quirk et al. 1985 §13.2).
@@ -614,12 +622,9 @@ def hedged_performative(verb: Token) -> str | None:
 EXPLICIT_PERFORMATIVES = PERFORMATIVE_VERBS | {"tell", "promise", "swear", "guarantee", "bet"}
 
 
-#: Subordinators of the condition of a definition ("X is said to be Y if/when Z"; Quirk et al.
-#: 1985 §15.34 on "if" and §15.25 on "when"/"whenever" with conditional force; "iff" is the
-#: mathematician's "if and only if").
-DEFINITION_CONDITION_MARKS = frozenset({"if", "iff", "when", "whenever"})
-#: Quotation marks around a definiendum ("We say that such a graph is 'connected'").
-_DEFINIENDUM_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''", "'", "\u2018", "\u2019"})
+#: Quotation marks around a definiendum ("We say that such a graph is 'connected'"): double
+#: and single, straight and curly.
+_DEFINIENDUM_QUOTES = DOUBLE_QUOTES | {"'", "\u2018", "\u2019"}
 #: Present forms of the passive "be" of "is said to" (a definition is a timeless present).
 _PRESENT_BE = frozenset({"is", "are", "'s", "'re", "be"})
 
@@ -665,7 +670,7 @@ def definitional_say(verb: Token, complement: Token | None) -> str | None:
         for c in host.children:
             if c.dep_ != "advcl":
                 continue
-            if any(m.dep_ == "mark" and m.lower_ in DEFINITION_CONDITION_MARKS for m in c.children):
+            if any(m.dep_ == "mark" and m.lower_ in CONDITION_MARKS for m in c.children):
                 return frame
             if any(m.lower_ in ("when", "whenever") and m.dep_ == "advmod" for m in c.children):
                 return frame

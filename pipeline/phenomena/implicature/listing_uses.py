@@ -25,10 +25,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from ...syntax import PRESENT_TAGS
-
-#: Subordinators of a conditional or temporal-conditional criterion (Quirk et al. 1985 §15.33).
-_CRITERION_MARKS = frozenset({"if", "iff", "when", "whenever"})
+from ...syntax import CONDITION_MARKS, PRESENT_TAGS
 
 
 def list_formula_some(tok: Token) -> str | None:
@@ -62,6 +59,6 @@ def definitional_numeral(tok: Token, head: Token) -> str | None:
     clauses += [c for c in head.children if c.dep_ == "xcomp"]  # "are said to be ... if"
     for clause in clauses:
         for advcl in (c for c in clause.children if c.dep_ == "advcl"):
-            if any(m.dep_ == "mark" and m.lower_ in _CRITERION_MARKS for m in advcl.children):
+            if any(m.dep_ == "mark" and m.lower_ in CONDITION_MARKS for m in advcl.children):
                 return "definitional-numeral"
     return None
