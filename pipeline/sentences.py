@@ -241,12 +241,21 @@ def _rejoin_abbreviations(sents: list[str]) -> list[str]:
     no subject (stop 66, fl31)."""
     out: list[str] = []
     for sent in sents:
-        word = _ABBREVIATION_AT_END.search(out[-1]) if out else None
-        if word and word.group(1).lower() in _internal_abbreviations() and _CONTINUES.match(sent):
+        if out and internal_abbreviation_continues(out[-1], sent):
             out[-1] = f"{out[-1]} {sent}"
         else:
             out.append(sent)
     return out
+
+
+def internal_abbreviation_continues(before: str, after: str) -> bool:
+    """The rejoin rule of ``_rejoin_abbreviations``: ``before`` ends in an abbreviation that
+    stands before what it qualifies ("to ca.") and ``after`` goes on the sentence ("20 sites.").
+    The parse stage reads it too (``parse.keep_abbreviations_inside``)."""
+    word = _ABBREVIATION_AT_END.search(before)
+    return bool(
+        word and word.group(1).lower() in _internal_abbreviations() and _CONTINUES.match(after)
+    )
 
 
 #: A word set in capitals in a section heading ("HEALTH", "COUNTER-CYCLICAL", "U.S."), and the
@@ -308,13 +317,52 @@ _SERIES_NUMERAL_END = re.compile(
 #: "However"; CGEL ch. 7 §2, ch. 11 §4): a capitalised one is no part of a name or noun phrase
 #: ("exports to the U.S. While they have been curbing shipments" was one sentence). A doubled period after an abbreviation
 #: ("N.J.. The"), which detokenised Treebank text leaves (the abbreviation's period plus the
-#: sentence's), always ends one; the spare period is dropped.
+#: sentence's), always ends one; the spare period is dropped. The openers are
+#: ``CLAUSE_OPENERS_AFTER_ABBREVIATION``; the parse stage (``parse.keep_abbreviations_inside``)
+#: reads them too, so both stages agree on where an abbreviation ends a sentence.
+CLAUSE_OPENERS_AFTER_ABBREVIATION = (
+    "The",
+    "It",
+    "He",
+    "She",
+    "They",
+    "We",
+    "This",
+    "These",
+    "Those",
+    "There",
+    "But",
+    "His",
+    "Her",
+    "Their",
+    "Its",
+    "Our",
+    "My",
+    "While",
+    "Whereas",
+    "Although",
+    "Though",
+    "Because",
+    "Unless",
+    "However",
+    "Meanwhile",
+)
 _ABBREVIATION_END = re.compile(
     r"(?:\b(?:Inc|Corp|Co|Ltd|Bros|Jr|Sr|etc|[ap]\.m|(?:[A-Z]\.){1,3}[A-Z])\."
-    r"(?= (?:The|It|He|She|They|We|This|These|Those|There|But|His|Her|Their|Its|Our|My"
-    r"|While|Whereas|Although|Though|Because|Unless|However|Meanwhile)\b)"
+    rf"(?= (?:{'|'.join(CLAUSE_OPENERS_AFTER_ABBREVIATION)})\b)"
     r"|(?<=[A-Za-z]\.)\.(?= [A-Z]))"
 )
+
+
+def abbreviation_ends_sentence(text: str, end: int) -> bool:
+    """The splitter cuts ``text`` after the abbreviation or series numeral whose period ends at
+    offset ``end`` (``_SERIES_NUMERAL_END``, ``_ABBREVIATION_END``): "Acme Inc. The firm",
+    "World War I. Then". The parse stage reads it (``parse.keep_abbreviations_inside``)."""
+    return any(
+        m.end() == end
+        for pattern in (_SERIES_NUMERAL_END, _ABBREVIATION_END)
+        for m in pattern.finditer(text)
+    )
 
 
 def _split_series_numeral(sent: str) -> list[str]:
