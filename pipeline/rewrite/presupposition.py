@@ -37,7 +37,7 @@ from ..lexicon.closed_class import (
 from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect, is_finite_verb_form
 from ..lexicon.tables import word_set
-from ..lexicon.verb_frames import takes_clause
+from ..lexicon.verb_frames import takes_clause, transitive_share
 from ..lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, first_sense_under, wordnet
 from ..records import Candidate
 from ..syntax import (
@@ -3978,10 +3978,52 @@ def _trivial_attribute(noun: Token) -> bool:
     ``_trivial_extent`` the draft is flagged ``trivial-extent``, a defect: no pair is offered.
     A describing modifier keeps the draft ("the band's new name" -> "The band had a new
     name"), as ``_bare_name_noun`` already did for the warning it used to raise."""
-    return _bare_name_noun(noun) or (
-        noun.lemma_.lower() == "age"
-        and noun.tag_ == "NN"
-        and not any(k.dep_ in ("amod", "compound", "nummod") for k in noun.children)
+    return (
+        _bare_name_noun(noun)
+        or _classified_name_noun(noun)
+        or _bare_property_noun(noun)
+        or (
+            noun.lemma_.lower() == "age"
+            and noun.tag_ == "NN"
+            and not any(k.dep_ in ("amod", "compound", "nummod") for k in noun.children)
+        )
+    )
+
+
+#: Modifiers that pick out a part or variant of the name every person or thing has ("real",
+#: "full", "legal", "given", "first", "last"): the noun stays functional (Löbner 1985: one
+#: value per possessor; a person's real or legal name is what the name function yields),
+#: unlike describing modifiers ("the band's new name" implies a renaming).
+NAME_PART_MODIFIERS = frozenset({"real", "full", "legal", "given", "true", "first", "last"})
+
+
+def _classified_name_noun(noun: Token) -> bool:
+    """ "the user's real name", "her full name": a singular "name" whose only modifiers are
+    ``NAME_PART_MODIFIERS``. Every user has a real name, so "The user has a real name" is
+    true by world knowledge and tests no projection, as "Jon has a name" (review s1203c
+    pres-059; Nichols 1988 and Heine 1997 list "name" among the inalienables)."""
+    if noun.lemma_.lower() != "name" or noun.tag_ != "NN":
+        return False
+    mods = [k for k in noun.children if k.dep_ in ("amod", "compound", "nummod")]
+    return bool(mods) and all(k.lower_ in NAME_PART_MODIFIERS for k in mods)
+
+
+#: Relational nouns of a thing's properties (Barker 1995 ch. 2: their possessor fills their
+#: argument; Löbner 1985 on relational and functional concepts): every entity has features,
+#: properties, characteristics and attributes.
+PROPERTY_NOUNS = frozenset({"feature", "property", "characteristic", "attribute"})
+
+
+def _bare_property_noun(noun: Token) -> bool:
+    """ "FreeBSD's features", "the metal's properties": a plural property noun
+    (``PROPERTY_NOUNS``) with no describing modifier. Any system has features, so "FreeBSD has
+    features" is true by what a thing is and is no diagnostic hypothesis (review s1203c
+    pres-058: "trivially true"). A modifier keeps the draft ("FreeBSD's networking features"
+    -> "FreeBSD has networking features"); "Lee's property" (an estate) is singular."""
+    return (
+        noun.tag_ == "NNS"
+        and noun.lemma_.lower() in PROPERTY_NOUNS
+        and not any(k.dep_ in ("amod", "compound", "nummod", "nmod") for k in noun.children)
     )
 
 
@@ -5286,6 +5328,8 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     if main is not None and _unattached_participle(main, subj):
         return None
+    if _objectless_transitive_gerund(clause):
+        return None  # "stored 5 MB after formatting": the drive was formatted, it formatted nothing
     time = _gerund_time(main) if main is not None else "past"
     if time is None:
         return None
@@ -5412,6 +5456,43 @@ NON_AGENTIVE_MAIN_VERBS = frozenset(
     {"be", "become", "seem", "appear", "remain", "look", "sound", "begin", "start",
      "continue", "tend", "happen", "cease", "prove", "get"}
 )  # fmt: skip
+
+
+#: Dependents that fill a gerund's object or complement slot.
+GERUND_COMPLEMENT_DEPS = frozenset(
+    {"dobj", "obj", "dative", "ccomp", "oprd", "attr", "acomp", "prt", "nsubj", "nsubjpass"}
+)
+
+
+def _objectless_transitive_gerund(gerund: Token) -> bool:
+    """ "The ST-506 stored 5 MB after formatting using MFM encoding": the time clause's gerund
+    is a verb that never occurs without its object in WordNet's sense-tagged counts (no
+    sense with the intransitive frames 1 "Something ----s" or 2 "Somebody ----s" among its
+    tagged uses, ``transitive_share``: "format", "install", "boot", "use", "test"), and here
+    it has none. An obligatorily transitive verb does not drop its object (Levin 1993 §1.2.1:
+    the unspecified-object alternation is lexically restricted to "eat", "read", "write" and
+    the like), so the object is understood from context - here the main subject itself, a
+    concealed passive ("after formatting" = after being formatted; H&P 2002 ch. 14 §6.3 on
+    the understood subject of gerund-participials, Quirk et al. 1985 §15.61) - and the active
+    draft "The ST-506 formatted ..." makes the theme the agent (review s1203c pres-024). No
+    draft. "She left after eating" (eat drops its object) keeps it."""
+    if gerund.tag_ != "VBG" or gerund.pos_ != "VERB":
+        return False
+    kids = list(gerund.children)
+    if any(k.dep_ in GERUND_COMPLEMENT_DEPS for k in kids):
+        return False
+    if any(
+        k.dep_ == "xcomp" and any(g.dep_ == "aux" and g.lower_ == "to" for g in k.children)
+        for k in kids
+    ):
+        return False  # "after trying to fix it": the infinitive is the complement
+    if any(k.dep_ == "prep" for k in kids) and transitive_share(
+        verb_lemma(gerund), frames_of=frozenset({4, 12, 13, 22, 27})
+    ):
+        return False  # "after moving to X": a prepositional frame fills the slot
+    transitive = transitive_share(verb_lemma(gerund))
+    intransitive = transitive_share(verb_lemma(gerund), frames_of=frozenset({1, 2}))
+    return transitive == 1.0 and intransitive == 0.0
 
 
 def _unattached_participle(main: Token, subj: Token) -> bool:

@@ -350,6 +350,12 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue  # "It remains to be seen whether ...": the answer is still open, no state
         if _plural_noun_remains(tok):
             continue  # "Allosaurus remains come from ...": the noun "remains", no verb
+        if _listed_noun(tok):
+            continue  # "ape, cat, rose, cabbage": a noun in a list, no verb (stop 71, pr128)
+        if _respect_qualified_participle(tok):
+            continue  # "were each broken in their own way": the statal passive, a property
+        if _information_theme(tok, lemma):
+            continue  # "digits entered through a keypad", "returns a value": data, no motion
         if _directional_binomial(tok):
             continue  # "pundits left and right": the binomial of direction, not the verb "leave"
         if _record_holder_infinitive(tok):
@@ -807,6 +813,106 @@ def _is_verb_token(tok: Token) -> bool:
     return tok.pos_ == "ADJ" and any(
         c.dep_ == "aux" and c.lemma_.lower() == "do" and c.i < tok.i for c in tok.children
     )
+
+
+# -- stop 71 (pr128): false-positive change-of-state triggers ------------------------------------
+
+#: Nouns of respect or manner-of-being in "in (their own / some / every) way": the
+#: respect adjunct (Quirk et al. 1985 §8.86 "respect" adjuncts; H&P 2002 ch. 8 §7) of a state.
+RESPECT_NOUNS = frozenset({"way", "ways", "respect", "respects", "sense", "regard"})
+
+
+def _respect_qualified_participle(verb: Token) -> bool:
+    """ "They were each broken in their own way": a passive participle with no by-agent that an
+    "in X way/respect/sense" adjunct qualifies is the statal (adjectival) passive, "broken" =
+    "flawed" (Quirk et al. 1985 §3.77 statal vs. dynamic passive; Kratzer 2000 "Building
+    statives"): a respect adjunct grades a property ("flawed in some respects"), it does not
+    describe an event, so no earlier unbroken state is presupposed (NOPE App. B: stative
+    uses are no change-of-state triggers; review s1203c pres-034). "The vase was broken by the
+    cat" (an agent) and "It was broken in two" (a result, no respect noun) keep the trigger."""
+    kids = list(verb.children)
+    if verb.tag_ != "VBN" or not any(c.dep_ == "auxpass" for c in kids):
+        return False
+    if any(c.dep_ == "agent" for c in kids):
+        return False
+    return any(
+        c.dep_ == "prep"
+        and c.lower_ == "in"
+        and any(g.dep_ == "pobj" and g.lower_ in RESPECT_NOUNS for g in c.children)
+        for c in kids
+    )
+
+
+def _listed_noun(tok: Token) -> bool:
+    """ "... ape, cat, rose, cabbage, amphora": a word the tagger read as a verb between commas
+    in a list whose neighbouring items are nouns. Coordination joins constituents of one
+    category (Quirk et al. 1985 §13.1, §13.36; H&P 2002 ch. 15 §4.1 on likeness of category),
+    so a list item between two nouns is a noun ("rose" the flower), when WordNet has the
+    written form as a noun; no verb, no change of state (review s1203c pres-040)."""
+    doc = tok.doc
+    i = tok.i
+    if i < 2 or i + 2 >= len(doc) or doc[i - 1].text != ",":
+        return False
+    if doc[i + 1].text not in (",", "and", "or"):
+        return False
+    if doc[i - 2].pos_ not in ("NOUN", "PROPN") or doc[i + 2].pos_ not in ("NOUN", "PROPN"):
+        return False
+    return bool(lex.wordnet().synsets(tok.lower_, "n"))
+
+
+#: Verbs of motion whose object can instead be information: "enter digits" (record.v.01 "make
+#: a record of; set down in permanent form", WordNet 3.0), "return a value" (a function's
+#: result, the computing sense of yield.v "give or supply"): neither moves a thing into or
+#: back to a place, so no earlier location or absence is presupposed (NOPE App. B on lexical
+#: ambiguity of change-of-state verbs; Levinson 1983 ch. 4).
+INFORMATION_THEME_VERBS = frozenset({"enter", "return"})
+#: WordNet 3.0 roots of information and symbols: a number ("digit", "value"), a written
+#: text or code ("password", "address", "list"), a symbol, a word.
+INFORMATION_SYNSETS = frozenset(
+    {
+        "information.n.01", "written_communication.n.01", "language_unit.n.01", "symbol.n.01",
+        "numerical_quantity.n.01", "number.n.02",
+    }
+)  # fmt: skip
+
+
+def _information_noun(noun: Token) -> bool:
+    """The noun's first WordNet sense is information or a symbol (``INFORMATION_SYNSETS``) and
+    no physical thing ("letter" is also a document one can carry back: physical_entity.n.01)."""
+    if noun.pos_ not in ("NOUN", "PROPN", "X", "SYM"):
+        return False
+    senses = lex.wordnet().synsets(noun.lemma_.lower(), "n")[:1]
+    if not senses:
+        return False
+    above = {senses[0].name()} | {h.name() for h in senses[0].closure(lambda x: x.hypernyms())}
+    return bool(above & INFORMATION_SYNSETS) and "physical_entity.n.01" not in above
+
+
+def _information_theme(verb: Token, lemma: str) -> bool:
+    """ "four digits entered through a keypad", "returns x's previous value": the theme of
+    "enter"/"return" (``INFORMATION_THEME_VERBS``) is information (``_information_noun``): the
+    object, the passive subject, the noun a participle modifies, or the subject of an
+    objectless "enter" (a reduced relative the parse made a clause, "digits entered"), and for
+    "return" the noun after a possessive the parse split off ("x 's value"). Data entry and a
+    function's return value are no change of location (review s1203c candidates 12, 19)."""
+    if lemma not in INFORMATION_THEME_VERBS:
+        return False
+    kids = list(verb.children)
+    themes = [c for c in kids if c.dep_ in ("dobj", "obj", "nsubjpass")]
+    if verb.dep_ == "acl" and verb.tag_ == "VBN":
+        themes.append(verb.head)
+    if lemma == "enter" and not any(c.dep_ in OBJECT_DEPS for c in kids):
+        themes += [c for c in kids if c.dep_ == "nsubj"]
+    for c in kids:
+        if c.dep_ == "dep" and c.tag_ == "POS":
+            themes += [g for g in c.children if g.dep_ in ("attr", "pobj", "dobj")]
+        if (
+            c.dep_ in ("dobj", "obj")
+            and c.i + 1 < len(verb.doc)
+            and verb.doc[c.i + 1].tag_ == "POS"
+        ):
+            themes += [g for g in verb.doc[c.i + 1].children if g.pos_ == "NOUN"]
+    return any(_information_noun(t) for t in themes)
 
 
 #: Goals of "come" (arrive.v.01): deictic/locative adverbs and places.
@@ -4669,8 +4775,14 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
         if conf is None:
             continue
         feats = {"predicate": trigger.text, "predicate_lemma": lemma, "stem": stem}
-        if _passive_ability(tok) or _generic_intransitive_re(tok):
-            feats["generic_ability"] = True  # "It can be reloaded": labelled neutral (pairs.py)
+        if _passive_ability(tok):
+            # "FEPROMs could be rewritten about 1000 times": the agentless passive under a
+            # modal of ability ascribes a disposition (re-writability), no re-V event and so no
+            # earlier V-ing of this referent; blind judges found no trigger at all even with
+            # the neutral label this used to get (review s1203c pres-061): no candidate
+            continue
+        if _generic_intransitive_re(tok):
+            feats["generic_ability"] = True  # "It reloads with a magazine": labelled neutral
         yield _base(Found("re_verbs", trigger, lemma, conf, feats), tok)
 
 
@@ -6665,6 +6777,16 @@ def _necessity_host(main: Token) -> bool:
     )
 
 
+def _participle_host(main: Token) -> Token:
+    """The clause a participial adjunct hangs on ("must be freed using the routine before it
+    can be used": "using" -> "freed"). A non-finite clause has no modal of its own; it takes
+    its modality and time from the clause it modifies (Quirk et al. 1985 §14.5-14.6,
+    §15.58), so a necessity statement over its host covers it too. Otherwise ``main``."""
+    if main.tag_ in ("VBG", "VBN") and main.dep_ in ("advcl", "xcomp") and main.head is not main:
+        return main.head
+    return main
+
+
 def _modal_before_clause(clause: Token) -> bool:
     """The before-clause is modalised: a modal auxiliary ("before anyone could defuse it") or a
     periphrastic possibility modal, "be able to V" and "have/get a chance (opportunity, time) to
@@ -7798,7 +7920,11 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         if marker.lower_ == "before" and _averted_forgetting(clause):
             continue  # "Before I forget, there is another task": the speaker speaks now so as
             # not to forget, so the forgetting never happens (``_averted_forgetting``)
-        if marker.lower_ == "before" and _modal_before_clause(clause) and _necessity_host(main):
+        if (
+            marker.lower_ == "before"
+            and _modal_before_clause(clause)
+            and (_necessity_host(main) or _necessity_host(_participle_host(main)))
+        ):
             continue  # "nations need not suffer an attack before they can take action": a rule
             # on the order of two possible events, neither of which happened
         nonveridical_before = marker.lower_ == "before" and (
