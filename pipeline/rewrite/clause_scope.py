@@ -1270,6 +1270,25 @@ def _so_that(token: Token) -> bool:
     return token.lower_ == "so" and nxt in ("that", "as")
 
 
+def result_conjunct(head: Token) -> Token | None:
+    """A later verb conjunct of ``head`` that a resultive conjunct opens ("B1FF was only
+    interested in warez, and so never asked"; RESULT_WORDS), or None.
+
+    "A and so B" asserts B as a fact that follows from A (Quirk et al. 1985 §8.137 on result
+    conjuncts, §13.18); a "might" on A leaves B asserted as the consequence of a mere
+    possibility ("*B1FF might have been only interested in warez, and so never asked": the
+    judges of s1203c read the result as asserted, outside the modal), and an "if" or a question
+    over both takes the consequence as a second condition. No operator goes on such a sentence
+    whole; a question or "if" on A alone is trigger_part's cut."""
+    first = head
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    for conj in first.conjuncts:
+        if conj.i > first.i and conj.pos_ in ("VERB", "AUX") and _result_clause(conj):
+            return conj
+    return None
+
+
 def _result_clause(clause: Token) -> bool:
     """A clause introduced by resultive "so"/"therefore" ("It rained, so the game was off")."""
     for c in clause.children:
@@ -1353,6 +1372,54 @@ def fronted_adjunct(doc: Doc, head: Token, start: int) -> Token | None:
         span = doc[child.left_edge.i : child.right_edge.i + 1]
         if any(t.pos_ in ("VERB", "AUX") for t in span):
             return child
+    return None
+
+
+#: Heads of a verbless or past-participle supplementive clause: a noun phrase, an adjective
+#: phrase or a numeral pronoun ("Never one to miss a bandwagon", "A keen sailor", "Tired of
+#: waiting", "Founded in 1990"; Quirk et al. 1985 §15.58-15.60).
+SUPPLEMENTIVE_HEAD_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "CD", "JJ", "JJR", "VBN"})
+#: Named-entity types of a fronted noun phrase that is an adjunct of time, not a supplementive
+#: clause ("Last year, ...", "One day, ..."; Quirk et al. 1985 §8.51 on noun phrases as time
+#: adjuncts): a question takes it in front ("Last year, did they ...?"). The parse stage may run
+#: without the entity recognizer, so a noun head whose senses include WordNet's noun.time counts
+#: too.
+TIME_ENTITY_TYPES = frozenset({"DATE", "TIME"})
+
+
+def fronted_supplementive(doc: Doc, head: Token, start: int) -> Token | None:
+    """A fronted supplementive clause of ``head`` without a subordinator or a subject of its own,
+    set off by a comma before the subject ("Never one to miss a bandwagon, Microsoft bought
+    ...", "A keen sailor, he crossed ...", "Founded in 1990, the firm grew"), or None.
+
+    A verbless or participle clause without a subordinator leaves its relation to the matrix
+    clause implicit, and the reader infers one, most often reason or circumstance (Quirk et al.
+    1985 §15.58-15.60: "Never one to miss X" = because it never misses X); it is the speaker's
+    assertion about the subject. In front of a question it stays outside the question, a
+    statement given as the reason for an event the question then calls in doubt ("*Never one to
+    miss a bandwagon, did Microsoft buy ...?": the judges of s1203c, class 3). A fronted phrase
+    of that kind cannot move into the question either (a supplementive clause takes initial,
+    medial or final position only in a declarative, §15.60), so the question is refused.
+    Prepositional phrases, adverbs, subordinated clauses ("When ..."), absolutes with their own
+    subject and noun phrases of time ("Last year,") are not supplementives."""
+    for child in _fronted(doc, head, start):
+        if child.tag_ not in SUPPLEMENTIVE_HEAD_TAGS:
+            continue
+        if child.dep_ not in ("advcl", "npadvmod", "dep", "amod", "nmod", "appos"):
+            continue
+        span = doc[child.left_edge.i : child.right_edge.i + 1]
+        after = span.end
+        if after >= len(doc) or doc[after].text != ",":
+            continue
+        if span[0].tag_ in ("IN", "TO", "WRB") or span[0].pos_ == "SCONJ":
+            continue
+        if any(c.dep_ in ("mark", "nsubj", "nsubjpass") for c in child.children):
+            continue
+        if any(t.ent_type_ in TIME_ENTITY_TYPES for t in span):
+            continue
+        if child.tag_.startswith("NN") and "noun.time" in wordnet.lexnames(child.lemma_, "NOUN"):
+            continue  # "Last year,", "One day,": a time adjunct (WordNet's noun.time)
+        return child
     return None
 
 

@@ -67,6 +67,7 @@ from .clause_scope import (
     fronted_adjunct,
     fronted_causal,
     fronted_simile,
+    fronted_supplementive,
     fronted_viewpoint,
     gapped_conjunct,
     gapped_remnant,
@@ -93,6 +94,7 @@ from .clause_scope import (
     quoted_clause,
     reformulating_relative,
     reporting_passive,
+    result_conjunct,
     semicolon_clause,
     set_off_opening,
     spliced_clause,
@@ -1804,6 +1806,12 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "epistemic-adverb"
     if kind in ("modal", "interrogative") and postverbal_not(head) is not None:
         return "archaic-negation"  # "*Does the idle mind know not what it wants?"
+    if kind == "interrogative" and (
+        fronted_supplementive(doc, _main(head), leading_marker_end(doc)) is not None
+    ):
+        # "*Never one to miss a bandwagon, did Microsoft buy ...?": the supplementive clause is
+        # the speaker's reason for an event the question doubts (clause_scope)
+        return "fronted-supplement"
     if kind == "interrogative" and fronted_simile(doc, _main(head)) is not None:
         return "fronted-simile"  # "*Like a huge spider, did the hand run on its fingers?"
     if kind in ("interrogative", "conditional") and reformulating_relative(head) is not None:
@@ -1838,6 +1846,11 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         # that is now only possible; result "so" presents its first clause as a fact the
         # result follows from (Quirk et al. 1985 §13.18; H&P ch. 15 §2.2)
         return "clausal-coordination"  # "*If I lost all my apps so I can't type, it's okay"
+    if kind in ("modal", "conditional") and result_conjunct(head) is not None:
+        # "*B1FF might have been only interested in warez, and so never asked": the result
+        # conjunct stays asserted as following from a mere possibility (clause_scope); the
+        # question takes the first conjunct alone (trigger_part) or the whole, as before
+        return "result-conjunct"
     if kind in ("interrogative", "conditional") and bare_result_clause(head) is not None:
         return "correlative-result"  # "*If demand was so high, stores could not ..., it's okay"
     if kind in ("interrogative", "conditional") and epistemic_adverb(head) is not None:
@@ -3265,6 +3278,21 @@ def _verbal(token: Token) -> bool:
     return token.tag_ in VERB_TAGS or token.tag_ == "MD"
 
 
+def _predicating(token: Token) -> bool:
+    """A verb form that predicates: not the first part of a hyphenated compound modifier
+    ("drop-down menu", "pop-up window", tagged VB before the hyphen), which is a word-formation
+    element of the noun phrase, not a verb of a clause (Quirk et al. 1985 App. I.57-I.60 on
+    verb + particle compounds used as modifiers); such a heading is still verbless (s1203c
+    pres-039)."""
+    if not _verbal(token):
+        return False
+    doc = token.doc
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return not (
+        nxt is not None and nxt.tag_ == "HYPH" and token.dep_ in ("amod", "compound", "nmod")
+    )
+
+
 def source_residue(doc: Doc, kind: str) -> str | None:
     """Why ``doc`` carries glossary residue that no embedding should keep, or None (s1203b).
 
@@ -3283,7 +3311,7 @@ def source_residue(doc: Doc, kind: str) -> str | None:
         if close is not None and close.i < len(doc) - 1:
             inside = doc[1 : close.i]
             after = doc[close.i + 1 :]
-            if not any(_verbal(t) for t in inside) and any(_verbal(t) for t in after):
+            if not any(_predicating(t) for t in inside) and any(_verbal(t) for t in after):
                 return "source:glossary-header"
     semicolon = next((t for t in words if t.text == ";"), None)
     if semicolon is not None and semicolon.i > 1:
