@@ -602,6 +602,9 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         return "kinds-of-many"  # "Many species of fish live in the lake": cardinal "many"
         # over every subkind there is; "Not all species of fish live in the lake" is absurd
         # as an alternative (Partee 1988; wordlists/implicature_kind_nouns.txt). Eleventh pass
+    if subtype == "quantifiers" and features.get("effected_subject") and item.item == "many":
+        return "effected-many-subject"  # "Many lines are drawn on the screen": see
+        # _bare_effected_many (stop 71, im76)
     if subtype == "quantifiers" and features.get("effected_subject"):
         return "effected-some-subject"  # "Some efforts were made", "Some agreements were
         # reached": the passive subject is an effected object (Quirk et al. 1985 §10.8), whose
@@ -1155,10 +1158,13 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             "kind_many": tok.lower_ == "many" and _kinds_of(noun),
             "under_modal": _under_modal(tok),
             "indefinite_object": tok.lower_ == "some" and role == "determiner" and not in_subject,
-            "effected_subject": tok.lower_ == "some"
-            and role == "determiner"
-            and noun.dep_ == "nsubjpass"
-            and noun.head.lemma_.lower() in word_set("implicature_effected_object_verbs"),
+            "effected_subject": (
+                tok.lower_ == "some"
+                and role == "determiner"
+                and noun.dep_ == "nsubjpass"
+                and noun.head.lemma_.lower() in word_set("implicature_effected_object_verbs")
+            )
+            or (tok.lower_ == "many" and role == "determiner" and _bare_effected_many(noun)),
             "arbitrary_pronoun": role == "pronoun"
             and (
                 ((in_subject or _relative_head(tok)) and not _domain_before(tok))
@@ -1999,6 +2005,37 @@ def _cardinal_many(noun: Token) -> str | None:
     return None
 
 
+def _bare_effected_many(noun: Token) -> bool:
+    """Is ``noun`` a bare "many N" (no determiner, possessor, "of" phrase, relative clause or
+    apposition) subject of a passive verb whose object is effected ("Many lines are drawn on
+    the screen", "Many houses were built after the war";
+    ``wordlists/implicature_effected_object_verbs.txt``)?
+
+    The passive subject of such a verb is its effected object (Quirk et al. 1985 §10.8): the
+    lines come into being with the drawing, so there is no set of lines given before the event
+    for "all" to exhaust. Such a weak subject stays inside the predicate under existential
+    closure (Diesing 1992) and "many" is read cardinally, "a large number of lines get drawn",
+    the counterpart of "there are many lines drawn" (Milsark 1977 on weak determiners in
+    "there"-sentences; Partee 1989 "Many quantifiers": only the proportional reading, over a
+    given domain, is on the scale <some, many, most, all>, Horn 1972). "Not all lines are
+    drawn on the screen" then denies nothing the sentence weighed: no implicature. The same
+    reason refuses the passive "Some houses were built" (``effected_subject`` for "some",
+    tenth pass). A partitive or a determiner gives the domain and keeps the pair ("Many of the
+    houses were built by hand", "Its many bridges were built in stone"), and so does a verb
+    that does not create its object ("Many files are deleted"). Stop 71, im76 (blind review
+    s1203c, class 1: 4 pairs and a candidate)."""
+    if noun.dep_ != "nsubjpass" or noun.head.lemma_.lower() not in word_set(
+        "implicature_effected_object_verbs"
+    ):
+        return False
+    return not any(
+        c.dep_ in ("det", "poss", "relcl", "acl", "appos", "nummod")
+        or (c.dep_ == "prep" and c.lower_ == "of")
+        for c in noun.children
+        if c.lower_ != "many"
+    )
+
+
 def _presentational(verb: Token) -> bool:
     """Is ``verb`` an active verb of existence or presentation
     (``wordlists/implicature_existence_verbs.txt``: "lurk", "await", "remain", ...) with no
@@ -2116,8 +2153,10 @@ def _episodic_people(noun: Token) -> bool:
     if any(c.dep_ not in KIND_TERM_DEPS for c in noun.children):
         return False
     verb = noun.head
-    if verb.pos_ not in VERBAL_POS or verb.lemma_.lower() in SPEECH_VERBS | STATE_VERBS:
+    if verb.pos_ not in VERBAL_POS or verb.lemma_.lower() in STATE_VERBS:
         return False
+    if verb.lemma_.lower() in SPEECH_VERBS and not _made_thing_object(verb):
+        return False  # "Some people said so": an attributed view
     if any(c.dep_ == "ccomp" for c in verb.children):
         return False  # "Some people have said that ...": an attributed view
     if any(
@@ -2133,6 +2172,33 @@ def _episodic_people(noun: Token) -> bool:
     progressive = verb.tag_ == "VBG" and any(a.lemma_ == "be" for a in auxiliaries)
     modal = any(a.tag_ == "MD" for a in auxiliaries)
     return not modal and (verb.tag_ == "VBD" or perfect or progressive)
+
+
+def _made_thing_object(verb: Token) -> bool:
+    """Does the verb of saying or writing (``syntax.SPEECH_VERBS``) take a common-noun object
+    that names a made thing, not a proposition ("Some people wrote code for it", "wrote a
+    driver"), and no clausal complement?
+
+    "write" is a verb of communication with a propositional complement ("Some people wrote
+    that ...", "said so": a hedge that attributes a view, kept by :func:`_episodic_people`)
+    and a verb of creation with an effected object ("wrote code", Levin 1993 §25.2 vs. §26.7;
+    Quirk et al. 1985 §10.8): with the effected object the clause reports an event like any
+    other, and "Not everyone wrote code for it" holds of any such event, with no given set of
+    people (Geurts 2010 ch. 3; Horn 1972). A pronoun object ("said this", "wrote it"), a
+    shell noun that stands for a proposition ("said things", "made the point";
+    ``wordlists/implicature_shell_nouns.txt``, Schmid 2000) or a noun with a clause of its own
+    ("wrote letters that ...") stays a report, the hedge that attributes a view. Stop 71, im76
+    (blind review s1203c, class 2)."""
+    if any(c.dep_ in ("ccomp", "xcomp", "parataxis") for c in verb.children):
+        return False
+    shells = word_set("implicature_shell_nouns")
+    return any(
+        c.dep_ in ("dobj", "obj")
+        and c.pos_ == "NOUN"
+        and c.lemma_.lower() not in shells
+        and not any(g.dep_ in ("relcl", "acl") for g in c.children)
+        for c in verb.children
+    )
 
 
 def _listed(head: Token) -> bool:

@@ -83,10 +83,13 @@ from .repair import (
     restore_noun,
 )
 from .scope import (
+    contrastive_predicate_conjunct,
     coordinated_clause_cut,
+    cross_reference_cut,
     directive_clause_cut,
     embedding_drops_predicate,
     evidential_raising,
+    in_degree_result_clause,
     inverted_coordination_cut,
     misattached_predicate_cut,
     modal_predicate_conjunct,
@@ -3047,12 +3050,22 @@ def implicature_pairs(
         doc, f = directive[0], _remapped(f, directive[1])  # ", so beware of ...": a directive
         # drawn from the trigger's clause, no assertion (see the function; sixty-ninth pass)
         stripped = stripped or directive
+    reference = cross_reference_cut(doc, _needed(f))
+    if reference is not None:
+        doc, f = reference[0], _remapped(f, reference[1])  # ", see RAID for example": see the
+        # function (stop 71, im76)
+        stripped = stripped or reference
     misattached = None if disjunct else misattached_predicate_cut(doc, f.get("token_i"), _needed(f))
     if misattached is not None:
         doc, f = misattached[0], _remapped(f, misattached[1])  # "immune to most spells and
         # throws rocks" with "throws" hung on "spells": see the function (sixty-sixth pass)
         stripped = stripped or misattached
     whole_predicate = whole_predicate and shared_quantified_subject(doc, f)
+    if whole_predicate and contrastive_predicate_conjunct(doc):
+        return  # "Not all of these are outdated but need to be kept": see the function (stop
+        # 71, im76)
+    if in_degree_result_clause(doc, f.get("token_i")):
+        return  # "so expensive that not all programs stored ...": see the function (stop 71)
     if whole_predicate and modal_predicate_conjunct(doc):
         return  # "Not all N are always identified and may have ...": see the function
     if disjunct or whole_predicate:
