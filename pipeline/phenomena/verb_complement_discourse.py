@@ -123,7 +123,7 @@ from spacy.tokens import Token
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname
 from ..rewrite.clause_scope import NEG_RAISING, STATIVE_PARTICIPLES
-from ..rewrite.complement import CONCESSIVE_SUBORDINATORS
+from ..rewrite.complement import CONCESSIVE_SUBORDINATORS, SPEED_ADVERBS
 from ..syntax import (
     AUX_DEPS,
     CONTRAST_COORDINATORS,
@@ -404,6 +404,33 @@ def narrative_conjunct(verb: Token, negation_rule: str) -> bool:
     return coordinators[-1:] == ["and"]
 
 
+#: Adverbs of the onset or speed of an event (time adjuncts of relationship, Quirk et al. 1985
+#: §8.60, §8.75; Ernst 2002 ch. 2 on event-internal adverbs): SPEED_ADVERBS and "soon",
+#: "shortly" ('after a short time').
+ONSET_ADVERBS = SPEED_ADVERBS | {"soon", "shortly"}
+
+
+def onset_adverb(verb: Token, negation_rule: str) -> str | None:
+    """The onset or speed adverb (ONSET_ADVERBS) before the trigger and before any auxiliary
+    of it, when the negation is added on the trigger ("and soon began to write" -> "and soon
+    did not begin to write"). Such an adverb measures when or how fast the event came about;
+    left before the inserted "did not" it takes scope over the negation ('soon it was the case
+    that he did not begin'), which gives a non-event a time of onset and reads as unnatural
+    (Quirk et al. 1985 §10.64-10.66 on the scope of negation and adjuncts before it;
+    Huddleston & Pullum 2002 ch. 9 §1.3). A natural denial would put it under the negation or
+    reword it ("did not soon begin", "never began"), which RP19's template does not: ¬S is
+    flagged ``negated-event-adjunct:onset``; stop 71, vc118 (s1203c verb-015). An adverb after
+    the first auxiliary ("would soon begin") follows the "not" and is left."""
+    if not negation_rule.startswith("negation:add") or negation_rule.endswith(":nonfinite"):
+        return None
+    auxiliaries = [c.i for c in verb.children if c.dep_ in AUX_DEPS]
+    first = min([verb.i, *auxiliaries])
+    for c in verb.children:
+        if c.dep_ == "advmod" and c.i < first and c.lower_ in ONSET_ADVERBS:
+            return c.lower_
+    return None
+
+
 #: Universal quantifiers as a subject or its determiner (Carden 1973; Horn 1989 §4.3).
 UNIVERSALS = frozenset({"all", "every", "each", "both", "everyone", "everybody", "everything"})
 
@@ -666,6 +693,35 @@ def reason_frame(verb: Token, negation_rule: str) -> str | None:
             and c.nbor(1).lower_ == "spite"
         ):
             return "in spite of"
+        reason = _fronted_reason_phrase(c, head)
+        if reason is not None:
+            return reason
+    return None
+
+
+#: Nouns of an anaphoric reason or result phrase ("for this reason", "as a result", "in
+#: consequence"; Quirk et al. 1985 §8.137 on result conjuncts).
+_RESULT_NOUNS = frozenset({"reason", "result", "consequence"})
+
+
+def _fronted_reason_phrase(c: Token, head: Token) -> str | None:
+    """The fronted reason or result phrase ``c`` of the clause headed by ``head``: "Because of
+    that/this/it, P", "As a result (of X), P", "For this reason, P", "In consequence, P". Like a
+    reason clause it grounds the clause on what came before (Quirk et al. 1985 §8.137 on result
+    conjuncts, §9.55 on "because of"), and under the added negation it grounds a denial the
+    preceding text argued against ("Because of that, the system did not appear to be unused");
+    stop 71, vc118 (s1203c verb-038)."""
+    if c.dep_ != "prep" or c.i > head.i or c.left_edge.i != head.sent.start:
+        return None
+    doc = c.doc
+    after = c.right_edge.i + 1
+    if after >= len(doc) or doc[after].text != ",":
+        return None  # "Because of the rain the match was off": no comma-set adjunct
+    if c.lower_ == "because" and c.i + 1 < len(doc) and doc[c.i + 1].lower_ == "of":
+        return "because of"
+    obj = next((o for o in c.children if o.dep_ == "pobj"), None)
+    if obj is not None and c.lower_ in ("as", "for", "in") and obj.lower_ in _RESULT_NOUNS:
+        return doc[c.i : obj.i + 1].text.lower()  # "as a result", "for this reason"
     return None
 
 
@@ -1111,6 +1167,8 @@ def flags_for(
         flags.append(f"negated-parenthetical:{frame}")
     if narrative_conjunct(verb, negation_rule):
         flags.append("negated-narrative-conjunct")
+    if onset_adverb(verb, negation_rule) is not None:
+        flags.append("negated-event-adjunct:onset")
     universal = universal_subject(verb, negation_rule)
     if universal is not None:
         flags.append(f"negated-under-universal-subject:{universal}")

@@ -36,7 +36,7 @@ from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
-from ..lexicon.wordnet import first_sense_lexname
+from ..lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname
 from ..syntax import (
     AUX_DEPS,
     COMPARATIVE_TAGS,
@@ -127,6 +127,13 @@ def _relative_antecedent(pronoun: Token) -> Token | None:
 #: §9, Quirk et al. 1985 §10.40 on notional concord with measure and fraction phrases).
 PARTITIVE_HEADS = PLURAL_QUANTIFIER_HEADS | {"all", "half", "none", "any", "each", "one"}
 PARTITIVE_HEADS |= {"percent", "%"}
+#: Quantity nouns of a partitive whose "of" phrase decides the number as well: "the majority of
+#: the charges cross", "the rest of the files are", "a lot of the water is" (Quirk et al. 1985
+#: §10.40-10.42 on notional concord with such heads: "The majority are in favour"; CGEL ch. 5
+#: §3.3 on quantificational nouns, where the oblique's number wins). Not "number": "the number
+#: of files is" counts them, only "a number of" is a quantifier (Quirk et al. §10.40); stop 71,
+#: vc118 (s1203c verb-064).
+PARTITIVE_HEADS |= {"majority", "minority", "rest", "remainder", "bulk", "lot", "lots"}
 
 
 def _partitive_oblique(controller: Token) -> Token | None:
@@ -1722,7 +1729,12 @@ def to_complement(
         and (
             tag == "VBN"
             or (tag in ("VBZ", "VBP") and reported and not _durative_long(to, head))
-            or (tag == "VBD" and reported and not _perfect_adverb(to, head))
+            or (
+                tag == "VBD"
+                and reported
+                and not _perfect_adverb(to, head)
+                and not _by_reference_time(verb)
+            )
         )
     ):
         # a perfect infinitive is anterior to the matrix time (Quirk et al. 1985 ch. 4 on the
@@ -1877,6 +1889,10 @@ def to_complement(
     text = _mend_bracket(doc.text, text)
     if _bracket_lost(doc.text, text):
         flags.append("unbalanced-bracket")
+    if _bracketed_verb_group(verb):
+        flags.append("matrix-adjunct-in-hypothesis:bracket")
+    if _participle_read_as_finite(verb):
+        flags.append("non-construction:participle-read-as-finite")
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
 
 
@@ -2228,11 +2244,29 @@ def _designed_state(verb: Token, head: Token) -> bool:
     future (hundred-eleventh pass, vc105; s1202t verb-032, -058)."""
     if not any(c.dep_ == "auxpass" for c in verb.children):
         return False
+    return _copular_state(head)
+
+
+def _copular_state(head: Token) -> bool:
+    """Is the infinitive ``head`` a bare copula with an adjective or noun predicate ("to be
+    capable", "to be a member"), no other auxiliary?"""
     if verb_lemma(head) != "be" or any(
         c.dep_ in ("auxpass", "aux") and c.lower_ != "to" for c in head.children
     ):
         return False
     return any(c.dep_ in ("acomp", "attr") for c in head.children)
+
+
+def _required_state(verb: Token, head: Token) -> bool:
+    """Is ``verb`` a present "have to" whose infinitive is a copular state ("it has to be
+    capable of two-way communication", "The key has to be unique")? Obligation on a state is a
+    condition the subject must meet now, the state simultaneous with the requirement, not an
+    event after it (Wurmbrand 2014 on simultaneous infinitives with stative predicates; CGEL
+    ch. 14 §7; Palmer 2001 on deontic necessity of states as requirements): "will be capable"
+    forecasts what the premise only requires. The hypothesis keeps the present ("it is
+    capable"), which the have-to signature o/o (neutral either way, Bhatt 1999) licenses;
+    stop 71, vc118 (s1203c verb-042, -048)."""
+    return verb_lemma(verb) == "have" and verb.tag_ in _PRESENT_TAGS and _copular_state(head)
 
 
 def _prospective_will(
@@ -2268,6 +2302,8 @@ def _prospective_will(
     if lemma == "wait" and verb.tag_ != "VBG":
         return None  # the habitual simple present of an activity verb (see _WAITING)
     if lemma == "intend" and _designed_state(verb, head):
+        return None
+    if _required_state(verb, head):
         return None
     if lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY | _WAITING:
         if not (tag == "VBD" and _deictic_future(head)):
@@ -3291,6 +3327,85 @@ def _durative_long(to: Token, head: Token) -> bool:
     )
 
 
+def _by_reference_time(verb: Token) -> bool:
+    """Has the past matrix ``verb`` a "by"-phrase of time ("By the mid-1990s, X seemed to have
+    displaced Y")? "by + time" sets the reference time up to which the event is complete and
+    takes the perfect (Quirk et al. 1985 §4.22, §9.38 on "by" = 'not later than'; Declerck
+    1991 on the past perfect with a past reference time). It stays in the hypothesis, so the
+    past perfect has its reference time there and the perfect infinitive becomes "had
+    displaced", not a bare "displaced" ("*By the mid-1990s, X displaced Y"); stop 71, vc118
+    (s1203c verb-033)."""
+    for prep in verb.children:
+        if prep.dep_ != "prep" or prep.lower_ != "by":
+            continue
+        for obj in prep.children:
+            if obj.dep_ != "pobj":
+                continue
+            if obj.ent_type_ in ("DATE", "TIME") or _BY_TIME.search(obj.text):
+                return True
+            if obj.lemma_.lower() in _BY_TIME_NOUNS:
+                return True
+    return False
+
+
+#: A year or decade ("1990", "the 1990s", "the mid-1990s", "the '80s") and the nouns that name
+#: a point or stretch of time ("by that time", "by the end of the war", "by the next century").
+_BY_TIME = re.compile(r"^(?:(?:early|mid|late)-?)?(?:1[0-9]{3}|20[0-9]{2}|'[0-9]0)s?$")
+_BY_TIME_NOUNS = frozenset({"time", "end", "century", "decade", "year", "age", "era", "point"})
+
+
+def _bracketed_verb_group(verb: Token) -> bool:
+    """Does a bracket with a finite verb or modal close right before the trigger ("could be (but
+    are not usually) considered to be")? The bracket holds a second verb group coordinated with
+    the first on the shared trigger (Quirk et al. 1985 §13.84-13.90 on coordination of
+    auxiliaries and right-node raising; §17.65 on parenthetic insertion): the matrix verb group
+    is split across it, and neither dropping the trigger nor negating it leaves one clause
+    ("*could be (but not usually) are enumerated types"). The hypothesis, so both pairs, is
+    flagged ``matrix-adjunct-in-hypothesis:bracket``; stop 71, vc118 (s1203c verb-068)."""
+    doc = verb.doc
+    i = verb.i - 1
+    while i >= verb.sent.start and doc[i].dep_ in ("advmod", "aux", "auxpass", "neg"):
+        i -= 1
+    if i < verb.sent.start or doc[i].text != ")":
+        return False
+    j = i - 1
+    while j >= verb.sent.start and doc[j].text != "(":
+        j -= 1
+    if j < verb.sent.start:
+        return False
+    return any(t.tag_ in FINITE_TAGS or t.tag_ == "MD" for t in doc[j + 1 : i])
+
+
+#: Verbs of design whose subject-controlled "to V" needs a sentient subject, the one who has
+#: the plan; of a thing only the passive is said ("The tool is designed to help"; Quirk et al.
+#: 1985 §16.38, §16.50 on "design" with a to-infinitive; CGEL ch. 14 §5 on control by an
+#: intending agent). Not "intend": an institution or abstract cause is often personified as the
+#: one who intends ("The law intended to protect tenants", RP19's "Competition intended to
+#: increase quality"), which "design to V" in the active is not.
+DESIGN_VERBS = frozenset({"design"})
+
+
+def _participle_read_as_finite(verb: Token) -> bool:
+    """Is ``verb`` a bare past participle of a design verb (DESIGN_VERBS) taken for the
+    finite verb of a subject that cannot design ("Publication designed to communicate
+    ...")? Such a subject, a noun whose first WordNet sense is no person, animal or group
+    (AGENT_LEXNAMES), with no auxiliary, makes the string a noun phrase with a reduced passive
+    relative ("a publication [that is] designed to ..."; Quirk et al. 1985 §17.30 on reduced
+    relatives), a glossary headword with its gloss: no clause asserts that anything designed
+    or communicated, and "Publication communicated ..." / "Publication did not design to ..."
+    misread it. The hypothesis, so both pairs, is flagged
+    ``non-construction:participle-read-as-finite``; stop 71, vc118 (s1203c verb-060)."""
+    if verb.tag_ not in ("VBD", "VBN") or verb_lemma(verb) not in DESIGN_VERBS:
+        return False
+    if any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.pos_ != "NOUN":
+        return False
+    lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
+    return lexname is not None and lexname not in AGENT_LEXNAMES
+
+
 def _perfect_infinitive_participle(first: Token, head: Token) -> Token | None:
     """The participle after the perfect "have" that opens an infinitive ("to have been", "to
     have left"), or None when ``first`` is no perfect auxiliary."""
@@ -4269,11 +4384,21 @@ def strip_trailing_summative(text: str) -> str:
     return TRAILING_SUMMATIVE.sub(r"\1", text)
 
 
+#: A signature closing a glossary or Jargon File entry: a spaced dash and the initials of the
+#: entry's author at the very end ("... among mundane teenagers - ESR.", "-- RMS"). It names who
+#: wrote the note, an attribution outside the sentence's syntax (CMOS 13.36 on the source line of
+#: a quotation or epigraph after a dash), so it is no part of any premise or hypothesis. Upper-
+#: case initials only: a dash before a capitalised word ("a canal -- Panama!") is an appended
+#: phrase (Quirk et al. 1985 §17.65). Stop 71, vc118 (s1203c verb-021, -029).
+TRAILING_SIGNATURE = re.compile(r"\s+(?:-{1,2}|[\u2013\u2014])\s*[A-Z]{2,4}\s*([.!?]?)\s*$")
+
+
 def clean_corpus_noise(text: str) -> str:
     """``text`` without the corpus debris a blind review rejected (issue #12, fourth review):
     COCA paragraph markup ("< p >", a leading "#" or ">"), footnote digits glued to words, a
     doubled full stop, and a double quote left unbalanced by sentence splitting (the opening quote of a quotation that goes on in the next sentence)."""
     text = MARKUP.sub(" ", text).strip()
+    text = TRAILING_SIGNATURE.sub(lambda m: m.group(1) or ".", text)
     text = FOOTNOTE_INSIDE.sub("", text)  # "the films.7 were": the stop is debris as well
     text = FOOTNOTE.sub(r"\1", text)
     text = DOUBLE_STOP_INSIDE.sub("", text)
@@ -6750,6 +6875,7 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
     # begin to do anything", not "... something"); those without one flag the pair
     # (negation.polarity_swaps; issue #12, eleventh pass)
     swaps, ppi_flags = polarity_swaps(verb)
+    swaps = {i: _personal_any(doc[i], word) for i, word in swaps.items()}
     ppi_flags = (
         *ppi_flags,
         *approximative_flags(verb),
@@ -6764,6 +6890,24 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
             return Rewritten(result.text, False, result.rule, (*result.flags, *ppi_flags))
         return result
     return _without_stale_material(doc, verb, _negate_matrix(doc, verb, swaps))
+
+
+def _personal_any(word: Token, swap: str) -> str:
+    """``swap`` for the polarity item ``word``, with "anyone" for a fused-head "some" that
+    controls an infinitive ("has led some to expand" -> "has not led anyone to expand", not
+    "*led any to expand"). Fused-head "some" with no "of" phrase and no noun to recover is the
+    special use with personal reference ('some people'; CGEL ch. 5 §9.3; Quirk et al. 1985
+    §6.62), and its non-assertive counterpart for persons is the compound "anyone": fused-head
+    "any" alone does not refer to persons (Quirk et al. §6.60-6.62). Stop 71, vc118 (s1203c
+    verb-072)."""
+    if word.lower_ != "some" or swap.lower() != "any":
+        return swap
+    if word.dep_ not in ("dobj", "nsubj") or any(c.dep_ == "prep" for c in word.children):
+        return swap
+    nxt = word.doc[word.i + 1] if word.i + 1 < len(word.doc) else None
+    if nxt is None or nxt.lower_ != "to" or nxt.head.dep_ != "xcomp":
+        return swap
+    return "Anyone" if swap[:1].isupper() else "anyone"
 
 
 #: Evaluative disjuncts ("Oddly, ...", "Fortunately, ..."): the one word list of them.
