@@ -5634,3 +5634,94 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     if doc is not None and "non_proposition" not in noise and _formula_clause_only(doc):
         noise.append("non_proposition")
     return reasons + noise
+
+
+#: The subject and copula a definition's genus takes when the definiens is made the predicate
+#: of an ascriptive copular clause: "It is a ..." for one thing, "They are ..." for a plural
+#: (two genera with their own articles joined by "and", or a bare plural) genus.
+_COPULAR_SUBJECTS = {False: "It is", True: "They are"}
+
+
+def copular_definition_subject(doc: Doc) -> str | None:
+    """The subject and copula ("It is", "They are") that make a dictionary definition standing
+    alone into the clause it stands for, or ``None`` where the sentence is no such definition.
+
+    A glossary or dictionary entry ("A mailing list processor developed by BITNET which runs
+    under Unix.") is the definiens of a headword that is not in the text: a noun phrase naming a
+    genus, with its differentia as restrictive modifiers (Landau 2001 *Dictionaries* ch. 4). It
+    stands for an ascriptive copular clause whose subject is the defined term and whose
+    predicative complement is the definiens, a predicate nominal (H&P 2002 ch. 4 §5.1 on
+    ascriptive "be", ch. 5 §8.3 on predicative noun phrases; Quirk et al. 1985 §10.8, §16.43
+    on the subject complement): "It is a mailing list processor ...". The term is recovered
+    as "it", the pronoun of a thing already named (the entry's headword), "they" for a plural
+    genus. An indefinite noun phrase is the predicate nominal's own form (H&P 2002 ch. 5 §8.3:
+    a predicative NP is characteristically indefinite), so only these shapes are taken:
+
+    - the whole sentence is a noun phrase rooted on a common noun, opened by its own "a"/"an"
+      (``_genus_phrase``, the article first word of the sentence: leading junk such as a
+      pronunciation "/V-tock/" or a parenthesis is no part of the definiens and is left to the
+      ``fragment`` reading);
+    - a bare plural genus with a restrictive relative or participial clause
+      (``_bare_item_label``: "Programs that ..."), the plural indefinite (H&P 2002 ch. 5 §7).
+
+    Not taken: a definite or possessive genus ("The person who ...", "Your skill in ..."): a
+    definite predicate nominal is specifying, not ascriptive (H&P 2002 ch. 5 §5.2), and the
+    possessive is help text addressed to the reader; a gerund clause or a subjectless
+    participle (no noun phrase to predicate); a sentence with a finite main clause, a question
+    or a semicolon (two clauses)."""
+    words = [t for t in doc if not t.is_punct]
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    if len(words) < 3 or len(roots) != 1 or doc[-1].text != ".":
+        return None
+    if any(t.text in (";", ":", "?", "!") for t in doc):
+        return None
+    root = roots[0]
+    if root.tag_ not in ("NN", "NNS") or doc[0].i != words[0].i:
+        return None
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in root.children):
+        return None
+    first = words[0]
+    if first.lower_ in ("a", "an") and _genus_phrase(doc):
+        # "A compiler and an interpreter for ...": two genera, each with its own article
+        plural = any(c.dep_ == "cc" and c.lower_ == "and" for c in root.children) and any(
+            c.dep_ == "conj"
+            and c.tag_ in ("NN", "NNS")
+            and any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in c.children)
+            for c in root.children
+        )
+        return _COPULAR_SUBJECTS[plural]
+    if root.tag_ == "NNS" and _bare_item_label(doc):
+        return _COPULAR_SUBJECTS[True]
+    return None
+
+
+def copular_definition(text: str, subject: str) -> str | None:
+    """``text`` (a definition noun phrase, or a rewrite of one that keeps its opening) made the
+    predicate of ``subject`` ("It is"), its first letter lowered unless the first word is a
+    name or acronym (a capital inside the word: "BITNET", "UNIX"); ``None`` for an empty text."""
+    text = text.strip()
+    if not text:
+        return None
+    first = text.split()[0]
+    lower = first[:1].lower() + first[1:] if not any(c.isupper() for c in first[1:]) else first
+    return f"{subject} {lower}{text[len(first) :]}"
+
+
+#: The front matter of a dictionary entry left before its definiens: a parenthesised note (an
+#: acronym "(VTOC)", a variant '(Or "drop-down menu")', "(Official name 82430HX)") and a
+#: pronunciation between slashes ("/V-tock/"), each at most 80 characters, then a capital.
+_ENTRY_PREAMBLE = re.compile(r"^(?:\([^()]{1,80}\)\s*|/[^/\s][^/]{0,79}/\s*)+(?=[A-Z])")
+
+
+def entry_preamble(text: str) -> str | None:
+    """The front matter a dictionary entry's definiens follows in ``text`` ("(VTOC) /V-tock/ A
+    special file ...": ``_ENTRY_PREAMBLE``), or ``None``. A dictionary entry's microstructure
+    puts the headword's pronunciation, variant forms and expansions before the sense and its
+    definition (Landau 2001 *Dictionaries* ch. 3 on entry structure, ch. 4 on the definition);
+    FOLDOC, like the Jargon File it grew from, writes the pronunciation between slashes and
+    those notes in brackets. They are no part of the definiens and no constituent of any clause
+    of it: a sentence that opens on them with a definition after is no sentence (``fragment``,
+    ``process._entry_preamble``), and they are cut before its copular repair
+    (``process._copular_definitions``)."""
+    match = _ENTRY_PREAMBLE.match(text.strip())
+    return match.group(0) if match else None

@@ -38,6 +38,9 @@ INFORMATIONAL = frozenset(
         "material-before-subject",  # embedding kept fronted material in place
         "do-support",
         "repaired-parse",
+        # a dictionary definition standing alone made the copular clause it stands for ("It is
+        # a ...": process._copular_definitions, stop 71, fl41)
+        "copular-definition",
         "moved-temporal-clause",
         "negated-quantifier",
         "verb-tagged-as-noun",

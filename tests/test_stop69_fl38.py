@@ -58,11 +58,23 @@ def test_fragment_is_a_defect_everywhere():
 
 
 def test_labelled_pairs_are_not_well_formed():
-    text = "(Networking) A protocol that routes packets or frames between two hosts."
+    text = "(Networking) The protocol that routes packets or frames between two hosts."
     _, res = run_texts([text], ["conjunction"], source="test", assess_sources=True)
+    assert res.pairs
     for pair in res.pairs:
         assert "source:fragment" in F.settle(pair).features.get("flags", [])
         assert not F.settle(pair).well_formed
+
+
+def test_labelled_definition_is_mended():
+    # stop 71 (fl41): an indefinite genus after the label is mended, the label cut
+    # (process._copular_definitions, fitness.entry_preamble)
+    text = "(Networking) A protocol that routes packets or frames between two hosts."
+    _, res = run_texts([text], ["conjunction"], source="test", assess_sources=True)
+    assert res.pairs
+    for pair in res.pairs:
+        assert pair.premise.startswith("It is a protocol that routes")
+        assert F.settle(pair).well_formed
 
 
 @pytest.mark.parametrize(
