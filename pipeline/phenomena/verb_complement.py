@@ -150,6 +150,7 @@ from .verb_complement_context import (
     factive_beside,
     failure_adjunct,
     fronted_complement_adjunct,
+    generic_indefinite_evidence,
     generic_restrictor,
     generic_when_restrictor,
     hedged_performative,
@@ -2752,6 +2753,14 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # active infinitive needs an object (OBJECT_ONLY_CATENATIVES) with "to" right after
         # it has no one named as the infinitive's subject (hundred-fifth pass, vc99)
         return Exclusion("object-missing-before-infinitive", drop=True)
+    if c.subtype == "to" and _conative_purpose(verb):
+        # "Performs conversions to try to smooth out differences": the purpose clause states
+        # an aim either way (stop 71, vc117)
+        return Exclusion("conative-in-purpose-clause", drop=True)
+    if _relative_in_hypothetical(doc, verb, c) is not None:
+        # "a flaw might result in him downloading a virus, which installs a logger, which
+        # allows the cracker to steal data": the scenario is the modal's (stop 71, vc117)
+        return Exclusion("relative-in-hypothetical", drop=True)
     if c.subtype == "that" and _prepositional_object_frame(doc, verb, c):
         # "Dwarves think of them as fragile, elves think of them as clumsy": the trigger has a
         # prepositional object, the clause after it is the next conjunct (hundred-fifth pass)
@@ -3576,12 +3585,19 @@ def _objectless_complex_catenative(doc: Doc, verb: Token, c: Candidate) -> bool:
         return False
     if any(t.dep_ in ("auxpass", "nsubjpass", "dobj", "dative", "obj") for t in verb.children):
         return False
-    if verb.tag_ == "VBN" and not any(
-        t.dep_ == "aux" and t.lemma_.lower() == "have" for t in verb.children
+    auxiliaries = [t for t in verb.children if t.dep_ == "aux"]
+    if (
+        verb.tag_ == "VBN"
+        and auxiliaries
+        and not any(t.lemma_.lower() == "have" for t in auxiliaries)
     ):
         # "She felt obliged to attend", "got compelled to": a participle after a linking or
         # passive verb (which the parser may call its "aux") is no active use
         return False
+    # a participle with a subject and no auxiliary at all ("Publication designed to
+    # communicate ...") is no finite clause: it is the reduced passive relative of a glossary
+    # fragment ("(a) publication (that is) designed to ...", Quirk et al. 1985 §17.29), with
+    # no active clause to negate and no subject for the infinitive (stop 71, vc117): refused
     # words other than adverbs between the verb and "to" ("requires about an order of
     # magnitude lower bandwidth to carry the traffic", the noun mis-tagged as a verb) are an
     # object the parse did not attach: then the infinitive is either that object's (object
@@ -3591,6 +3607,75 @@ def _objectless_complex_catenative(doc: Doc, verb: Token, c: Candidate) -> bool:
     # verb-054): the same refusal as with nothing in between
     head = doc[c.head]
     return not any(t.dep_ in SUBJECT_DEPS for t in head.children)
+
+
+def _conative_purpose(verb: Token) -> bool:
+    """Is the trigger a conative verb (syntax.CONATIVE_VERBS) heading a subjectless infinitive
+    adjunct of purpose ("Performs conversions to try to smooth out differences")?
+
+    A purpose clause states the aim of the main clause's action, not an event that happened
+    (Quirk et al. 1985 §15.48; Jones 1991 on rationale clauses): "to try to V" and "to V" name
+    the same aim, one with the agent's effort spelled out, so the in-place hypothesis ("...
+    conversions to smooth out differences") is close to a paraphrase, and the conative's o/-
+    signature, which is about an actual attempt, decides nothing (s1203c verb-031)."""
+    if verb_lemma(verb) not in CONATIVE_VERBS or verb.dep_ != "advcl" or verb.tag_ != "VB":
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass", "mark") for c in verb.children):
+        return False
+    return any(c.dep_ == "aux" and c.lower_ == "to" and c.i < verb.i for c in verb.children)
+
+
+#: Modals of possibility and hypothesis that set up a scenario rather than assert one (Palmer
+#: 2001 §1.2, §4.2; Kratzer 1981): "will", "can", "must", "should" are left out.
+_SCENARIO_MODALS = frozenset({"might", "may", "could", "would"})
+#: Determiners that introduce a new referent (Heim 1982; Quirk et al. 1985 §5.11-5.13).
+_INDEFINITE_ARTICLES = frozenset({"a", "an", "some", "any"})
+
+
+def _relative_in_hypothetical(doc: Doc, verb: Token, c: Candidate) -> str | None:
+    """The modal when the trigger heads a relative clause on a noun that an indefinite
+    introduces inside a clause under "might"/"may"/"could"/"would" ("a flaw might result in him
+    downloading a virus, which installs a logger, which allows the cracker to steal data"),
+    and the complement has a subject of its own (so the hypothesis is lifted out of the
+    relative and loses the modal), else None.
+
+    An indefinite under a modal introduces a referent of the modal's scenario only, and what a
+    relative clause says of it belongs to that scenario (Karttunen 1976 on discourse referents
+    under modals; Roberts 1989 on modal subordination): the lifted hypothesis is neutral
+    because of the modal, whatever the trigger's signature, so the pair tests no verb (s1203c
+    verb-026). A relative on a definite or possessed noun ("our species, which has tended to
+    ...") says something of a referent that exists outside the scenario and stays, and so does
+    a complement without a subject of its own ("a man who likes to argue"), whose hypothesis
+    stays in place under the same modal."""
+    if verb.dep_ != "relcl" or c.head is None:
+        return None
+    if not any(t.dep_ in SUBJECT_DEPS for t in doc[c.head].children):
+        return None
+    indefinite = False
+    node = verb
+    for _ in range(12):
+        head = node.head
+        if head is node:
+            return None
+        if node.dep_ == "relcl" and any(
+            t.dep_ == "det" and t.lower_ in _INDEFINITE_ARTICLES for t in head.children
+        ):
+            indefinite = True
+        node = head
+        if node.pos_ in ("VERB", "AUX"):
+            modal = next(
+                (
+                    c.lower_
+                    for c in node.children
+                    if c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ in _SCENARIO_MODALS
+                ),
+                None,
+            )
+            if modal is not None:
+                return modal if indefinite else None
+            if node.dep_ not in ("relcl", "advcl", "xcomp", "pcomp", "dobj", "pobj", "acl"):
+                return None
+    return None
 
 
 #: Prepositions of a prepositional object that a that-clause cannot join ("think of X as Y",
@@ -5719,6 +5804,13 @@ class VerbComplement(Phenomenon):
             # complement is not entailed (verb_complement_perspective; seventy-eighth pass)
             positive = "o"
             frame = ":generic_you"
+        generic_article = generic_indefinite_evidence(verb, _complement_range(doc, feats))
+        if not frame and positive == "+" and sig != "+/+" and generic_article is not None:
+            # "A score in the high 80s shows that the cache is well configured": a generic
+            # indefinite subject states a rule over cases, not that such a case exists
+            # (verb_complement_context.generic_indefinite_evidence; stop 71, vc117)
+            positive = "o"
+            frame = f":generic_indefinite:{generic_article}"
         hedge = hedging_comment_clause(verb)
         if not frame and positive in ("+", "-") and sig != "+/+" and hedge is not None:
             # "I guess she chose to focus on X": a first-person present comment clause makes

@@ -197,6 +197,7 @@ from ..syntax import (
     verb_lemma,
 )
 from .verb_complement_discourse import UNIVERSALS, clause_of
+from .verb_complement_perspective import EVIDENCE_VERBS
 
 #: Coordinators that start a continuation clause (Quirk et al. 1985 §13.2).
 _COORDINATORS = frozenset({"and", "but", "yet", "so"})
@@ -335,6 +336,48 @@ def generic_restrictor(verb: Token) -> str | None:
     if not _present(clause) or not (_present(clause.head) or _modal_main(clause.head)):
         return None
     return mark.lower_
+
+
+#: Postmodifier relations that give an indefinite subject a restricting description ("a score
+#: in the high 80s", "a file that is not found", "a lake of molten brimstone").
+_RESTRICTING_MODIFIERS = frozenset({"prep", "relcl", "acl"})
+
+
+#: Pronouns by which a complement can take up a generic subject ("A lake of molten brimstone
+#: means that its temperature ...").
+_SUBJECT_ANAPHORS = frozenset({"it", "its", "itself", "they", "them", "their", "themselves"})
+
+
+def generic_indefinite_evidence(verb: Token, complement: range) -> str | None:
+    """The article when ``verb`` is a simple-present verb of evidence (EVIDENCE_VERBS) whose
+    subject is a singular indefinite noun with a restricting postmodifier ("A score in the high
+    80s shows that the cache is well configured"), else None.
+
+    An indefinite singular subject of a characterizing (simple-present, stative) sentence is
+    read generically: "a score in the high 80s" is any score that meets the description, and
+    the sentence says what such a score would show, a rule, not what some actual score shows
+    (Krifka et al. 1995 §1.2 on characterizing sentences with indefinite subjects; Cohen 2001;
+    Heim 1982 on indefinites as restrictors of a quantifier over cases). Nothing says there is
+    such a score, so the complement is not entailed, as with the "when"-clause restrictor
+    (s1203c verb-004, vc117). A bare indefinite without postmodifier ("A little retrospection
+    shows that ...") states the speaker's own argument and is left alone, and so is a
+    complement that takes the subject up by a pronoun ("A lake of molten brimstone means that
+    its temperature must be ..."): it is then part of the same rule and follows from it."""
+    if verb.lemma_.lower() not in EVIDENCE_VERBS or verb.tag_ != "VBZ":
+        return None
+    if any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children):
+        return None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.tag_ != "NN":
+        return None
+    article = next((c for c in subject.children if c.dep_ == "det"), None)
+    if article is None or article.lower_ not in ("a", "an"):
+        return None
+    if not any(c.dep_ in _RESTRICTING_MODIFIERS and c.i > subject.i for c in subject.children):
+        return None
+    if any(verb.doc[i].lower_ in _SUBJECT_ANAPHORS for i in complement):
+        return None
+    return article.lower_
 
 
 def generic_when_restrictor(verb: Token, hypothesis: str) -> str | None:

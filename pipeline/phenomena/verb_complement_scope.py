@@ -1052,7 +1052,11 @@ def _instrument_used_to(verb: Token, head: Token) -> bool:
     """
     if verb.dep_ != "ROOT" or any(c.dep_ in AUX_DEPS for c in verb.children):
         return False
-    if not any(c.dep_ == "dobj" for c in head.children):
+    # a comma between the subject and "used" ("The name of ..., often used to refer to X")
+    # sets the participle off as a supplementive or non-restrictive reduced relative: no
+    # comma separates a subject from its predicate (Quirk et al. 1985 §III.9, §17.29), so the
+    # instrument reading holds whatever the infinitive takes (s1203c verb-027, vc117)
+    if not (_comma_set_participle(verb) or any(c.dep_ == "dobj" for c in head.children)):
         return False
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
     if len(subjects) != 1 or subjects[0].tag_ != "NN":
@@ -1060,6 +1064,17 @@ def _instrument_used_to(verb: Token, head: Token) -> bool:
     if any(c.dep_ == "poss" for c in subjects[0].children):
         return False
     return not _mostly_animate(subjects[0].lemma_.lower())
+
+
+def _comma_set_participle(verb: Token) -> bool:
+    """Does a comma stand right before ``verb`` or before the adverbs of its own that open it
+    ("..., often used to refer to X")?"""
+    first = verb
+    while first.i > 0 and first.doc[first.i - 1].dep_ == "advmod":
+        if first.doc[first.i - 1].head.i != verb.i:
+            break
+        first = first.doc[first.i - 1]
+    return first.i > 0 and first.doc[first.i - 1].text == ","
 
 
 def _mostly_animate(noun: str) -> bool:
@@ -1812,8 +1827,13 @@ def complex_subordinator(doc: Doc, verb: Token, complementizer: Token | None) ->
     if before.i == verb.i and verb.lower_ in PARTICIPLE_SUBORDINATORS:
         own = ("nsubj", "nsubjpass", "aux", "auxpass", "csubj")
         if verb.tag_ in ("VBN", "VBG") and not any(c.dep_ in own for c in verb.children):
-            if verb.lower_ in PARTICIPLE_VERB_SUBORDINATORS and not _opens_adjunct(verb):
-                return None  # "I remember seeing that the door was open": a gerund complement
+            # "I remember seeing that the door was open": a gerund complement. An adverbial
+            # clause ("This is reasonable considering that ...": advcl) is no verb's object,
+            # so its "considering that" is the subordinator ("given that"; Quirk et al. 1985
+            # §14.12, CGEL ch. 7 §9 on deverbal prepositions; s1203c verb-cand-28, vc117)
+            gerund_object = verb.dep_ != "advcl" and not _opens_adjunct(verb)
+            if verb.lower_ in PARTICIPLE_VERB_SUBORDINATORS and gerund_object:
+                return None
             return f"{verb.lower_} that"
     return None
 

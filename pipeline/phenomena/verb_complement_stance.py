@@ -258,6 +258,36 @@ SENSATION_VERBS = frozenset({"see", "hear", "feel", "smell", "taste"})
 _NONFINITE_DEPS = frozenset({"pcomp", "advcl", "xcomp", "conj"})
 
 
+#: Verbs of verifying: their success needs the truth of the complement, which they establish
+#: rather than bring about (RP19's +/o "confirm, verify, prove, demonstrate"; White & Rawlins
+#: 2018 on veridicality). Causatives ("ensure that X", "manage to") are not here: being able to
+#: bring X about does not make X true.
+VERIFICATION_VERBS = frozenset({"confirm", "verify", "prove", "demonstrate", "attest"})
+#: Subjects that name particular people: a name or a definite personal pronoun, not generic
+#: "you"/"one" or a kind ("Tests can confirm that X": a possibility over cases).
+_SPECIFIC_PRONOUNS = frozenset({"i", "we", "he", "she", "they"})
+
+
+def _able_to_verify(verb: Token) -> bool:
+    """Is ``verb`` a verb of verifying (VERIFICATION_VERBS) under present "can" with a subject
+    that names particular people ("GLS and ESR can personally confirm that X")?
+
+    Ability "can" (Palmer 2001 §4.2; Quirk et al. 1985 §4.51) says the subject is able to
+    confirm X now, and one can only confirm or prove what is true (a veridical verb's success
+    needs its complement, Karttunen 1971; White & Rawlins 2018), so X is entailed as by the
+    unmodalised verb; "can" of possibility over a generic or plural-kind subject ("Tests can
+    confirm that ...", "You can verify that ...") is a quantifier over cases and stays a modal
+    frame (s1203c verb-056, vc117)."""
+    if verb.lemma_.lower() not in VERIFICATION_VERBS or verb.tag_ != "VB":
+        return False
+    if any(c.dep_ == "neg" for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None:
+        return False
+    return subject.tag_ in ("NNP", "NNPS") or subject.lower_ in _SPECIFIC_PRONOUNS
+
+
 def unasserting_modal(verb: Token) -> str | None:
     """The modal over ``verb``, or over the clause a subjectless gerund or infinitive of
     ``verb`` hangs on (through a preposition: "by insuring"), that keeps its event out of the
@@ -268,6 +298,8 @@ def unasserting_modal(verb: Token) -> str | None:
             if aux.dep_ == "aux" and aux.tag_ == "MD" and aux.i < token.i:
                 if aux.lower_ in ("can", "ca") and token.lemma_.lower() in SENSATION_VERBS:
                     return None  # "It can be seen that X", "We can see that X": perceived
+                if aux.lower_ in ("can", "ca") and _able_to_verify(token):
+                    return None  # "GLS and ESR can personally confirm that X": X is true
                 return aux.lower_ if aux.lower_ in UNASSERTING_MODALS else None
         nonfinite = token.tag_ in ("VB", "VBG") and not any(
             c.dep_ in _CLAUSE_ANCHORS for c in token.children
