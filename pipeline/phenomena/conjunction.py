@@ -7656,8 +7656,9 @@ def _reciprocal_verb_read_as_noun(doc: Doc, conj: list[Conjunct], symmetric: set
 def _symmetric_verb_after_list(doc: Doc, conj: list[Conjunct], symmetric: set[str]) -> bool:
     """ "Where n and p type regions adjoin, a junction is formed": the coordination premodifies
     a plural noun (at most two nouns after the list) that a finite symmetric verb follows with
-    no object, ending its clause. The parse of such a clause is often lost (here "n" hangs on
-    "Where" and "regions" on the verb), but the words show a plural subject of an intransitive
+    no object, ending its clause, and the parse has lost the subject (here "n" hangs on
+    "Where" and "regions" on the verb as a compound; a parse that found it, "Google and Apple
+    engineers met", is left to the subject rules of ``_reciprocal_argument``). The words show a plural subject of an intransitive
     symmetric verb: the members are related to each other, collective, and one member alone
     "adjoins" nothing (Winter 2001 ch. 2; ConjNLI §4.1's non-boolean "and"; the s1203c judges
     on conj-083; cj122)."""
@@ -7667,7 +7668,9 @@ def _symmetric_verb_after_list(doc: Doc, conj: list[Conjunct], symmetric: set[st
         k, nouns = k + 1, nouns + 1
     if not nouns or doc[k - 1].tag_ not in {"NNS", "NNPS"} or k + 1 >= len(doc):
         return False
-    verb = doc[k]
+    verb, noun = doc[k], doc[k - 1]
+    if noun.dep_ in SUBJECT_DEPS and noun.head.i == verb.i:
+        return False  # a parse that found the subject: the rules above decide
     return verb.tag_ in {"VBP", "VBD"} and verb.lemma_.lower() in symmetric and doc[k + 1].is_punct
 
 

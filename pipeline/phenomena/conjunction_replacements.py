@@ -21,7 +21,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon import wordnet
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..syntax import NOMINAL_SUBJECT_DEPS
+from ..syntax import NOMINAL_SUBJECT_DEPS, TENSED_TAGS
 from .conjunction_misparse import label_runs
 from .conjunction_nonboolean import reduplicated_word
 
@@ -86,9 +86,11 @@ def inside_brackets(doc: Doc, tok: Token) -> bool:
     inheritance": the word to swap is inside a bracketed interpolation. A parenthesis is a
     comment on the member it follows, not part of the coordination (Quirk et al. 1985 App. III
     §III.24; Nunberg 1990 ch. 4 on parentheticals), so a swap there changes no conjunct and is
-    no conjunct replacement (ConjNLI §3.2 replaces conjuncts): refused (cj122). A bracket that
-    holds a coordination of its own ("(a terminal or computer)") holds the conjuncts swapped,
-    and stays."""
+    no conjunct replacement (ConjNLI §3.2 replaces conjuncts): refused (cj122). Only a bracket
+    that holds a clause (a tensed verb) is such a comment; a verbless one glosses the member
+    itself ("Emily (1818-1848)", life dates; Quirk et al. 1985 §17.65 on parenthetical
+    apposition), and one that holds a coordination of its own ("(a terminal or computer)")
+    holds the conjuncts swapped: both stay."""
     opens: list[int] = []
     for t in doc[: tok.i]:
         if t.text == "(":
@@ -100,7 +102,10 @@ def inside_brackets(doc: Doc, tok: Token) -> bool:
     close = next((t.i for t in doc[tok.i + 1 :] if t.text == ")"), None)
     if close is None:
         return False
-    return not any(t.dep_ == "cc" for t in doc[opens[-1] + 1 : close])
+    inside = doc[opens[-1] + 1 : close]
+    if any(t.dep_ == "cc" for t in inside):
+        return False
+    return any(t.tag_ in TENSED_TAGS for t in inside)
 
 
 def enumeration_label(doc: Doc, tok: Token) -> bool:
