@@ -212,3 +212,26 @@ def test_antonym_inside_a_parenthesis_is_not_a_replacement(run):
         "are objects which are able to act in parallel), inheritance, and dynamic arrays."
     )
     assert not any("unable" in p.hypothesis for p in _pairs(run, text))
+
+
+def test_plus_phrase_is_outside_the_restrictor_of_all(run):
+    """ "all the features of X plus support for A, B and C": "plus" adds outside the restrictor
+    of "all", so a removal is the boolean entailment, not the downward neutral."""
+    text = (
+        "A version of the chip set with all the features of the Triton I plus support for ECC, "
+        "parity RAM, USB, and Concurrent PCI to improve speed."
+    )
+    hyp = (
+        "A version of the chip set with all the features of the Triton I plus support for ECC, "
+        "USB, and Concurrent PCI to improve speed."
+    )
+    pair = removed(_pairs(run, text))[hyp]
+    assert (pair.heuristic_label, pair.label_rule) == ("entailment", "boolean_and")
+
+
+def test_restrictor_of_all_stays_downward(run):
+    """Control: a coordination inside the restrictor of "all"."""
+    pair = removed(_pairs(run, "All users of the disks and tapes must log in first."))[
+        "All users of the disks must log in first."
+    ]
+    assert (pair.heuristic_label, pair.label_rule) == ("neutral", "downward_and")

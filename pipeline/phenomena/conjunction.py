@@ -9900,6 +9900,14 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
         parent = t.head
         if parent.i == t.i:
             break
+        if t.dep_ == CONJUNCT_DEP and any(
+            c.dep_ == "cc" and c.lower_ == "plus" and parent.i < c.i < t.i for c in parent.children
+        ):
+            # "all the features of the Triton I plus support for A, B and C": additive "plus"
+            # adds its phrase to the whole phrase before it (Quirk et al. 1985 §13.102 on
+            # "plus" as a marginal coordinator), outside that phrase's quantifier; the parse
+            # hangs it on the last noun, inside the restrictor of "all" (cj122, s1203c conj-016)
+            break
         if _existential_no_infinitive(t):
             return found("restrictor")
         if _negative_implicative_over(t):
