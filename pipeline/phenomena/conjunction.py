@@ -67,6 +67,7 @@ from ..syntax import (
     verbal_ancestor,
 )
 from . import _confidence as C
+from . import conjunction_misparse as misparse
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .conjunction_assertions import (
     habitual_list,
@@ -95,6 +96,7 @@ from .conjunction_frames import (
     year_modifier,
 )
 from .conjunction_joint_scope import NEGATIVE_ADVERBS, scoped_removals
+from .conjunction_misparse import untrusted_parse
 from .conjunction_nonboolean import (
     OPENING_FILLERS as _OPENING_FILLERS,
 )
@@ -4796,6 +4798,10 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
             removals[k] = None
     if anaphoric_total(doc, conj):  # "the driver or the mechanic, or both" (cj111)
         removals = [None] * len(conj)
+    if untrusted_parse(doc, cc, conj):  # "3 routines, 4 devices and networks, 5 ..." (cj122)
+        removals = [None] * len(conj)
+    if removals and misparse.bare_infinitive_left(doc, conj):  # "simple be efficient" (cj122)
+        removals[0] = None
     if subordinate_root(doc, conj):  # "When you A and you B, C" -> never "You B." (cj116)
         removals = [None] * len(conj)
     if removals and personal_relative_reattached(doc, conj):  # "the legislation who" (cj111)
@@ -7539,6 +7545,49 @@ def _singular_agreement(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return target.tag_ == "VBZ" or target.lower_ == "was"
 
 
+def quoted_title(doc: Doc, conj: list[Conjunct]) -> bool:
+    """'SGML is defined in "ISO 8879:1986 Information processing -- Text and office systems --
+    Standard Generalized Markup Language (SGML)"': the coordination lies inside a verbless
+    string in double quotation marks that opens with a capital or a digit, four words or more:
+    the cited title of a work or standard (titles of articles, parts and documents go in
+    quotation marks, The Chicago Manual of Style, 17th ed., 8.175). A title is a name, its
+    words fixed (Huddleston & Pullum 2002 ch. 5 §20), so "Text systems" names another document
+    or none: the pairs are labelled as inside a name (neutral, ConjNLI §4.1; the s1203c judges
+    on conj-079; cj122). A quoted clause (with a finite verb) is a quotation, not a title."""
+    marks = [t.i for t in doc if t.text in DOUBLE_QUOTES]
+    for open_, close in zip(marks[::2], marks[1::2], strict=False):
+        if not (open_ < conj[0].start and conj[-1].end <= close):
+            continue
+        inner = doc[open_ + 1 : close]
+        words = [t for t in inner if not t.is_punct]
+        if len(words) < 4 or any(t.tag_ in TENSED_TAGS or t.tag_ == "MD" for t in inner):
+            return False
+        return words[0].text[:1].isupper() or words[0].text[:1].isdigit()
+    return False
+
+
+def _plural_agreement_of_names(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Tcl, Perl, PHP, Python and Visual Basic are examples of dynamically typed languages":
+    the mirror of ``_singular_agreement``. A list of three or more proper names as the subject
+    of a plural verb names several things (plural agreement with a coordination of referents,
+    Huddleston & Pullum 2002 ch. 5 §18.3; Quirk et al. 1985 §10.34), so the recogniser's one
+    entity over the list is no name spanning the "and", and the list is distributive (the
+    s1203c judges on conj-024; cj122). Collective predicates stay out through their own rules
+    (``group_predicate``, the reciprocal list). Two names ("Simon and Garfunkel are") can be one
+    act and are left alone."""
+    if cc.lower_ != "and" or len(conj) < 3:
+        return False
+    head = _span_head(doc, conj[0])
+    while head.dep_ in {"appos", CONJUNCT_DEP} and head.head.i < head.i:  # "Tcl, [Perl], ..."
+        head = head.head
+    if head.dep_ not in NOMINAL_SUBJECT_DEPS or any(
+        _span_head(doc, c).pos_ != "PROPN" for c in conj
+    ):
+        return False
+    target = agreeing_word(head.head)
+    return target.tag_ == "VBP" or target.lower_ == "were"
+
+
 #: Dependencies by which a coordination is the plural argument of a symmetric predicate.
 _RECIPROCAL_OBJECT_DEPS = frozenset({"dobj", "nsubjpass"})
 
@@ -7604,6 +7653,27 @@ def _reciprocal_verb_read_as_noun(doc: Doc, conj: list[Conjunct], symmetric: set
     return wordnet.first_sense_lexname(last.lower_, "VERB") is not None
 
 
+def _symmetric_verb_after_list(doc: Doc, conj: list[Conjunct], symmetric: set[str]) -> bool:
+    """ "Where n and p type regions adjoin, a junction is formed": the coordination premodifies
+    a plural noun (at most two nouns after the list) that a finite symmetric verb follows with
+    no object, ending its clause, and the parse has lost the subject (here "n" hangs on
+    "Where" and "regions" on the verb as a compound; a parse that found it, "Google and Apple
+    engineers met", is left to the subject rules of ``_reciprocal_argument``). The words show a plural subject of an intransitive
+    symmetric verb: the members are related to each other, collective, and one member alone
+    "adjoins" nothing (Winter 2001 ch. 2; ConjNLI §4.1's non-boolean "and"; the s1203c judges
+    on conj-083; cj122)."""
+    k = conj[-1].end
+    nouns = 0
+    while k < len(doc) and doc[k].pos_ in {"NOUN", "PROPN"} and nouns < 2:
+        k, nouns = k + 1, nouns + 1
+    if not nouns or doc[k - 1].tag_ not in {"NNS", "NNPS"} or k + 1 >= len(doc):
+        return False
+    verb, noun = doc[k], doc[k - 1]
+    if noun.dep_ in SUBJECT_DEPS and noun.head.i == verb.i:
+        return False  # a parse that found the subject: the rules above decide
+    return verb.tag_ in {"VBP", "VBD"} and verb.lemma_.lower() in symmetric and doc[k + 1].is_punct
+
+
 def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
     """The coordination is the plural argument of a symmetric predicate
     (``wordlists/conjunction_reciprocal.txt``) or of "together"/"each other"/"one another" in its
@@ -7615,6 +7685,8 @@ def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
     if head.dep_ in _RECIPROCAL_OBJECT_DEPS and pred.lemma_.lower() in symmetric:
         return True
     if _reciprocal_verb_read_as_noun(doc, conj, symmetric):  # "when A and B meet."
+        return True
+    if _symmetric_verb_after_list(doc, conj, symmetric):  # "where n and p type regions adjoin,"
         return True
     # "combines (both) modern and old photographs": adjectives coordinated on the plural object
     # of a symmetric verb split that object into the groups the verb relates (modern ones with
@@ -8062,6 +8134,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         # "a car or automobile": synonyms gloss one another (Quirk et al. 1985 §13.38)
         or _synonym_or(spans)
         or _quoted_gloss(doc, conj)  # 'pastry cream or "creme patissiere"'
+        or quoted_predicate_gloss(doc, conj)  # 'becomes spuriously bound or "captured"'
         or (_or_after(doc, cc, conj) and _appositive_or(doc, conj))
         or alias_list(doc, conj)
         or is_alias(doc, cc, conj)  # ", or also called Y": a second name (App. A.2 case 2)
@@ -8102,12 +8175,18 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         negated, down = False, None
     return LabelFacts(
         word=word,
-        predicate_gloss=equivalence and _synonym_predicates(spans),
+        predicate_gloss=equivalence
+        and (_synonym_predicates(spans) or quoted_predicate_gloss(doc, conj)),
         preconjunction=f.get("preconjunction"),
         # "also known as Blue Water or Deep Pool": two names, not one title spanning the "or"
-        in_name=(bool(f.get("in_named_entity")) or _singular_agreement(doc, cc, conj))
+        in_name=(
+            bool(f.get("in_named_entity"))
+            or _singular_agreement(doc, cc, conj)
+            or quoted_title(doc, conj)
+        )
         and not (word == "or" and (alias_list(doc, conj) or _names_of_one_people(doc, conj)))
-        and not (word == "and" and _names_before_plural_head(doc, conj)),
+        and not (word == "and" and _names_before_plural_head(doc, conj))
+        and not _plural_agreement_of_names(doc, cc, conj),
         collective=coll.lower_ if coll is not None else None,
         membership=word == "and" and _group_members(doc, conj),
         naming=word == "and" and _named_by_one_term(doc, conj),
@@ -8974,6 +9053,12 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
     head = _span_head(doc, conj[0])
     verb = head if head.pos_ in {"VERB", "AUX"} else verbal_ancestor(head)
     modals = [c for c in verb.children if c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS]
+    if modals and _passive_subject_under_modal(doc, conj, verb, modals):
+        # "IDE, SCSI or FireWire interfaces can be used": the disjunction is the subject of a
+        # passive under "can/may", the object of the active "one can use A or B" (Quirk et al.
+        # 1985 §3.63), so "or" is free choice as in object position (Kamp 1973; Zimmermann
+        # 2000; the s1203c judges on conj-059; cj122)
+        return "modal"
     if (
         modals
         and all(m.i >= conj[0].start for m in modals)
@@ -9001,6 +9086,19 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
     if _subjectless_description(doc, conj):
         return "modal"
     return None
+
+
+def _passive_subject_under_modal(
+    doc: Doc, conj: list[Conjunct], verb: Token, modals: list[Token]
+) -> bool:
+    """The whole disjunction lies in the passive subject of ``verb`` before its modals, and
+    ``verb`` is a passive participle ("A or B interfaces can be used")."""
+    if verb.tag_ != "VBN" or not any(c.dep_ == "auxpass" for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
+    if subject is None or any(m.i < conj[-1].end for m in modals):
+        return False
+    return subject.left_edge.i <= conj[0].start and conj[-1].end <= subject.right_edge.i + 1
 
 
 def _option_of_deliberation(head: Token) -> bool:
@@ -9533,6 +9631,37 @@ def _quoted_gloss(doc: Doc, conj: list[Conjunct]) -> bool:
     )
 
 
+def quoted_predicate_gloss(doc: Doc, conj: list[Conjunct]) -> bool:
+    """'the free v becomes spuriously bound or "captured"': a predicative adjective or
+    participle phrase glossed, after "or", by one lowercase word in quotation marks. The quotes
+    mark the word as mentioned, the technical name of the state just described (Horn 1989 ch. 6
+    on metalinguistic uses), and the "or" is reformulatory (Quirk et al. 1985 §13.38; ConjNLI
+    App. A.2's equivalence "or"), as in ``_quoted_gloss`` for nouns: removing either is
+    entailed, and an added gloss of a predicate says nothing new (``or_synonym_added``, the
+    s1203c judges on conj-072; cj122)."""
+    if len(conj) != 2:
+        return False
+    first, last = doc[conj[0].start : conj[0].end], doc[conj[1].start : conj[1].end]
+    root = first.root
+    predicative = root.dep_ in {"acomp", "oprd", "xcomp"} or any(
+        c.dep_ == "auxpass" for c in root.children
+    )  # the parse may make "becomes" the passive auxiliary of the participle
+    if not predicative or root.tag_ not in {"JJ", "VBN"}:
+        return False
+    if any(t.text in DOUBLE_QUOTES for t in first):
+        return False
+    words = [t for t in last if t.text not in DOUBLE_QUOTES]
+    quoted = last[0].text in DOUBLE_QUOTES or (
+        conj[1].start > 0 and doc[conj[1].start - 1].text in DOUBLE_QUOTES
+    )
+    return (
+        quoted
+        and len(words) == 1
+        and words[0].pos_ in {"ADJ", "VERB"}
+        and words[0].text[:1].islower()
+    )
+
+
 def _bracketed_quoted_glosses(doc: Doc, conj: list[Conjunct], quotes: set[str]) -> bool:
     """'eaten as a maize and bean mixture ("murugarugio" or "one-by-one")': lowercase terms in
     quotation marks joined by "or" that fill a parenthesis right after a noun. A parenthesis
@@ -9770,6 +9899,14 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
             return found("generic_temporal")  # for "or" only, see ``label_facts``
         parent = t.head
         if parent.i == t.i:
+            break
+        if t.dep_ == CONJUNCT_DEP and any(
+            c.dep_ == "cc" and c.lower_ == "plus" and parent.i < c.i < t.i for c in parent.children
+        ):
+            # "all the features of the Triton I plus support for A, B and C": additive "plus"
+            # adds its phrase to the whole phrase before it (Quirk et al. 1985 §13.102 on
+            # "plus" as a marginal coordinator), outside that phrase's quantifier; the parse
+            # hangs it on the last noun, inside the restrictor of "all" (cj122, s1203c conj-016)
             break
         if _existential_no_infinitive(t):
             return found("restrictor")

@@ -95,6 +95,24 @@ def bare_exceptive(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         last = doc[start - 1]
         if head.head.i == last.i or head.i in {t.i for t in last.subtree}:
             return not exceptive_universal(doc, conj, found)
+    return _inside_exception_phrase(head)
+
+
+def _inside_exception_phrase(head: Token) -> bool:
+    """ "..., with the exception of the special purpose types used in broadcast and image
+    sensing": the coordination sits somewhere inside the object of the complex exceptive
+    preposition "with the exception of" (Quirk et al. 1985 §9.10 lists it among the complex
+    prepositions, §9.56-9.57 on exceptives), not right after it, so the frame test above does
+    not see it. It is as non-monotone as "except" (von Fintel 1993): a member removed is put
+    back under the main claim (the s1203c judges on conj-038; cj122). The walk goes up from
+    the coordination's head to an "of" whose head is the noun "exception(s)"."""
+    t = head
+    for _ in range(12):
+        if t.head.i == t.i:
+            return False
+        if t.dep_ == "pobj" and t.head.lower_ == "of" and t.head.head.lemma_.lower() == "exception":
+            return True
+        t = t.head
     return False
 
 

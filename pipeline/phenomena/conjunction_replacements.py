@@ -21,7 +21,8 @@ from spacy.tokens import Doc, Token
 from ..lexicon import wordnet
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..syntax import NOMINAL_SUBJECT_DEPS
+from ..syntax import NOMINAL_SUBJECT_DEPS, TENSED_TAGS
+from .conjunction_misparse import label_runs
 from .conjunction_nonboolean import reduplicated_word
 
 #: Verbs that link a subject to a predicative adjective (Quirk et al. 1985 §16.21-16.24).
@@ -38,6 +39,11 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
     co-hyponyms have their other checks in ``pipeline/rewrite/conjuncts.py``."""
     if rep.kind == "number" and range_endpoint(doc.text, rep.text):
         return "range_endpoint"
+    changed = replaced_token(doc, rep)
+    if changed is not None and inside_brackets(doc, changed):
+        return "parenthetical"
+    if rep.kind == "number" and changed is not None and enumeration_label(doc, changed):
+        return "enumeration_label"
     if rep.kind in {"number", "decade"} and repeated_value(doc, rep):
         return "repeated_value"
     if rep.kind in {"antonym", "cohyponym"} and reduplicated(doc, rep.old):
@@ -73,6 +79,40 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
     if complement_wanting_antonym(tok, rep.new):
         return "complement_wanting_antonym"
     return None
+
+
+def inside_brackets(doc: Doc, tok: Token) -> bool:
+    """ "processes (in Loglan'82 processes are objects which are able to act in parallel),
+    inheritance": the word to swap is inside a bracketed interpolation. A parenthesis is a
+    comment on the member it follows, not part of the coordination (Quirk et al. 1985 App. III
+    §III.24; Nunberg 1990 ch. 4 on parentheticals), so a swap there changes no conjunct and is
+    no conjunct replacement (ConjNLI §3.2 replaces conjuncts): refused (cj122). Only a bracket
+    that holds a clause (a tensed verb) is such a comment; a verbless one glosses the member
+    itself ("Emily (1818-1848)", life dates; Quirk et al. 1985 §17.65 on parenthetical
+    apposition), and one that holds a coordination of its own ("(a terminal or computer)")
+    holds the conjuncts swapped: both stay."""
+    opens: list[int] = []
+    for t in doc[: tok.i]:
+        if t.text == "(":
+            opens.append(t.i)
+        elif t.text == ")" and opens:
+            opens.pop()
+    if not opens:
+        return False
+    close = next((t.i for t in doc[tok.i + 1 :] if t.text == ")"), None)
+    if close is None:
+        return False
+    inside = doc[opens[-1] + 1 : close]
+    if any(t.dep_ == "cc" for t in inside):
+        return False
+    return any(t.tag_ in TENSED_TAGS for t in inside)
+
+
+def enumeration_label(doc: Doc, tok: Token) -> bool:
+    """ "2 system calls, 3 library routines, 4 devices": the number is an item label of a
+    numbered list (``conjunction_misparse.numbered_enumeration``), not a quantity; another
+    label names another item, not a contrary claim (cj122)."""
+    return any(tok.i in {t.i for t in run} for run in label_runs(doc))
 
 
 #: Degree words of a comparative adverb phrase ("less often", "more rarely").

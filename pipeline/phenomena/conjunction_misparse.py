@@ -1,0 +1,189 @@
+"""Coordinations whose parse is not trustworthy enough to cut (cj122, the s1203c review).
+
+A removal is also the premise of its addition pair, so a wrong conjunct boundary spoils two
+pairs. These are shapes where the dependency parse itself shows that it has misread the
+sentence, so that the string edit cannot know where a member ends; the removals are not made
+(the pairs are refused, not mended):
+
+* ``numbered_enumeration``: "Section 1 covers commands, 2 system calls, 3 library routines,
+  4 devices and networks, 5 file formats": the bare numerals are item labels of an enumeration
+  (Quirk et al. 1985 §19.35 on enumerative listing; Nunberg 1990 ch. 5 on item markers), not
+  quantities. An item may hold a coordination of its own ("4 devices and networks"), and the
+  parse cannot tell an item from a member of the coordination inside it: removing "4 devices"
+  moved "networks" under label 3. A run of three or more consecutive labels that reaches
+  outside the coordination marks such a list.
+* ``preposition_with_two_complements``: "by in effect capacitor coupling the signal ... and
+  restoring ...": one preposition with both a noun object (``pobj``) and a clausal complement
+  (``pcomp``) on the first member. A preposition takes one complement (Huddleston & Pullum
+  2002 ch. 7 §2.1), so the parse has split one phrase ("capacitor coupling") in two, and a cut
+  of the member leaves the stray noun ("in effect capacitor restoring ...").
+* ``repeated_verb_read_as_noun``: "A defines X, B defines the shell and utilities and C defines
+  Y": the word right after the last member is the same word form the sentence has as a finite
+  verb elsewhere, but the tagger read it as a noun. Parallel clauses repeat their verb (Quirk et
+  al. 1985 §13.92 on parallel structure in coordination; Hogan 2007 on head similarity as a cue
+  to the level of a coordination), so that word is the verb of a clause the parse took for a
+  noun phrase, and the coordination is one of clauses, not of "shell ... and C" ("the shell and
+  utilities defines real-time extensions").
+* ``determined_premodifier``: "moving the cursor or print head": the first member is parsed as a
+  premodifier of the noun after the list ("print head") yet holds its own determiner. A
+  premodifier in a noun phrase takes no determiner of its own (Quirk et al. 1985 §17.98-17.101;
+  the determiner of "the input or output file" hangs on "file"), so the parse is unsure whether
+  the first member is a whole noun phrase ("the cursor") or a modifier of the shared noun, and
+  a cut makes a noun that is not there ("the cursor head").
+* ``bare_infinitive_left``: "is intended to be simple to implement but still be efficient": the
+  first member is a "to"-infinitive with its own "to", a later member a bare infinitive without
+  one. In coordinated infinitives the bare later member shares the first member's "to"
+  (Huddleston & Pullum 2002 ch. 15 §4.4; Quirk et al. 1985 §13.47), so cutting the first member
+  with its "to" leaves the bare verb with no marker ("to be simple be efficient"); that removal
+  is not made (the later members' removals are).
+* ``infinitive_member_before_first``: "functions to create an empty stack, to push values onto a
+  stack and to pop values": the parse joins only "to push ... and to pop ..." and hangs "to
+  create ..." elsewhere. In a list only the last member is marked by the coordinator
+  (Huddleston & Pullum 2002 ch. 15 §1.2; Quirk et al. 1985 §13.19), so a parallel
+  "to"-infinitive that ends at a comma right before the first member is the list's true first
+  member, and every removal builds the list wrong ("to create an empty stack, to push values
+  onto a stack", with no coordinator left).
+* ``set_anaphor_after``: "The user may select an item or click elsewhere, in either case the
+  menu is hidden": "in either case", "in both cases", "either way" take up the whole set of
+  alternatives as their antecedent (Huddleston & Pullum 2002 ch. 17 §2 on anaphora; Webber 1988
+  on discourse deixis), like the "or both" of ``anaphoric_total``; with a member gone the
+  anaphor has one case left to refer to ("click elsewhere, in either case ...").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spacy.tokens import Doc, Token
+
+from ..syntax import FINITE_TAGS, TokenRange
+
+#: Expressions that refer back to the whole set of alternatives or members just listed.
+_SET_ANAPHORS = (
+    ("in", "either", "case"),
+    ("in", "both", "cases"),
+    ("in", "each", "case"),
+    ("either", "way"),
+)
+
+
+def _head(doc: Doc, c: TokenRange):
+    return doc[c.start : c.end].root
+
+
+def label_runs(doc: Doc) -> list[list[Token]]:
+    """Runs of three or more bare numeral modifiers that count up by one in text order
+    ("1 ..., 2 ..., 3 ..."): the item labels of a numbered enumeration."""
+    labels = [t for t in doc if t.text.isdigit() and t.dep_ == "nummod" and len(t.text) < 4]
+    runs: list[list[Token]] = []
+    for t in labels:
+        if runs and int(t.text) == int(runs[-1][-1].text) + 1:
+            runs[-1].append(t)
+        else:
+            runs.append([t])
+    return [run for run in runs if len(run) >= 3]
+
+
+def numbered_enumeration(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A member starts with a bare numeral label of an enumeration whose run of three or more
+    consecutive labels reaches outside the coordination (see the module docstring)."""
+    runs = label_runs(doc)
+    inside = {i for c in conj for i in range(c.start, c.end)}
+    firsts = {c.start for c in conj}
+    for run in runs:
+        marks = {t.i for t in run}
+        if any(i in marks for i in firsts) and any(i not in inside for i in marks):
+            return True
+    return False
+
+
+def preposition_with_two_complements(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A member's head is the ``pcomp`` of a preposition that also has a ``pobj`` before it
+    (the noun stands between the preposition and the member: "in effect capacitor coupling")."""
+    for c in conj:
+        head = _head(doc, c)
+        if head.dep_ == "pcomp" and any(
+            x.dep_ == "pobj" and x.i < head.i for x in head.head.children
+        ):
+            return True
+    return False
+
+
+def repeated_verb_read_as_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """The word right after the last member is a finite verb's word form, tagged a noun there."""
+    end = conj[-1].end
+    if end >= len(doc):
+        return False
+    nxt = doc[end]
+    if nxt.is_punct or nxt.tag_ in FINITE_TAGS or nxt.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    return any(t.i != nxt.i and t.lower_ == nxt.lower_ and t.tag_ in FINITE_TAGS for t in doc)
+
+
+def determined_premodifier(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
+    """The first member premodifies a noun after the list and has a determiner of its own; "or"
+    only: premodifiers joined by "and" under one determiner and a singular head describe one
+    thing ("the object and class layer", one layer; Quirk et al. 1985 §13.69), while "the A or
+    B N" also reads as a disjunction of whole noun phrases ("the cursor" or "the print head")."""
+    if cc.lower_ != "or":
+        return False
+    head = _head(doc, conj[0])
+    if head.dep_ not in {"compound", "nmod"} or head.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    noun = head.head
+    if noun.pos_ not in {"NOUN", "PROPN"} or noun.i < conj[-1].end:
+        return False
+    return any(x.dep_ == "det" and x.i < head.i for x in head.children)
+
+
+def bare_infinitive_left(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """Cutting the first member takes its "to" from a later bare-infinitive member."""
+    first = _head(doc, conj[0])
+    to = [x for x in first.children if x.dep_ == "aux" and x.tag_ == "TO"]
+    if first.tag_ != "VB" or not to or not conj[0].start <= to[0].i < conj[0].end:
+        return False
+    for c in conj[1:]:
+        head = _head(doc, c)
+        if head.tag_ != "VB" or any(x.dep_ in {"aux", "auxpass"} for x in head.children):
+            continue
+        if c.start > 0 and doc[c.start - 1].tag_ == "TO":
+            continue
+        return True
+    return False
+
+
+def infinitive_member_before_first(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A to-infinitive member whose "to" follows a comma that closes another to-infinitive."""
+    start = conj[0].start
+    if start < 3 or doc[start].tag_ != "TO" or doc[start - 1].text != ",":
+        return False
+    return any(
+        v.tag_ == "VB"
+        and v.right_edge.i == start - 2
+        and any(x.dep_ == "aux" and x.tag_ == "TO" and x.i < v.i for x in v.children)
+        for v in doc[: start - 1]
+    )
+
+
+def set_anaphor_after(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "in either case", "in both cases", "either way" after the first member (the parse may
+    take the clause with the anaphor for a further member of the list)."""
+    words = [t.lower_ for t in doc[conj[0].end :]]
+    return any(
+        tuple(words[k : k + len(phrase)]) == phrase
+        for phrase in _SET_ANAPHORS
+        for k in range(len(words))
+    )
+
+
+def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
+    """No member of this coordination can be cut safely (any shape of the module docstring but
+    ``bare_infinitive_left``, which blocks the first member's removal only)."""
+    return (
+        numbered_enumeration(doc, conj)
+        or preposition_with_two_complements(doc, conj)
+        or repeated_verb_read_as_noun(doc, conj)
+        or determined_premodifier(doc, cc, conj)
+        or set_anaphor_after(doc, conj)
+        or infinitive_member_before_first(doc, conj)
+    )
