@@ -14,7 +14,10 @@ def _original(text: str) -> tuple[str, str]:
 
 def test_generic_indefinite_evidence_subject_stays_neutral():
     # vc117: a description any case may meet states a rule ("a score in the high 80s").
-    assert _original("A score in the high 80s shows that the cache is well configured.")[1] == "neutral"
+    assert (
+        _original("A score in the high 80s shows that the cache is well configured.")[1]
+        == "neutral"
+    )
 
 
 def test_study_by_an_author_reports_a_finding():

@@ -70,12 +70,10 @@ def test_partitive_some_of_keeps_any():
     assert premise == "The bug has not led any of the users to leave."
 
 
-def test_designed_after_a_thing_is_a_reduced_relative():
-    pairs = _by_kind("Software designed to help students learn grammar.")
-    for kind in ("original", "negated"):
-        _, _, well_formed, flags = pairs[kind]
-        assert "non-construction:participle-read-as-finite" in flags
-        assert not well_formed
+def test_designed_after_a_thing_is_refused():
+    # vc118's flag for this was merged away: vc117 (same stop) lists "design" among the
+    # object-only catenatives and refuses the auxiliary-less participle outright.
+    assert not _by_kind("Software designed to help students learn grammar.")
 
 
 def test_intend_after_an_agent_stays():

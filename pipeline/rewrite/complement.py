@@ -36,7 +36,7 @@ from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
-from ..lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname
+from ..lexicon.wordnet import first_sense_lexname
 from ..syntax import (
     AUX_DEPS,
     COMPARATIVE_TAGS,
@@ -1891,8 +1891,6 @@ def to_complement(
         flags.append("unbalanced-bracket")
     if _bracketed_verb_group(verb):
         flags.append("matrix-adjunct-in-hypothesis:bracket")
-    if _participle_read_as_finite(verb):
-        flags.append("non-construction:participle-read-as-finite")
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
 
 
@@ -3374,36 +3372,6 @@ def _bracketed_verb_group(verb: Token) -> bool:
     if j < verb.sent.start:
         return False
     return any(t.tag_ in FINITE_TAGS or t.tag_ == "MD" for t in doc[j + 1 : i])
-
-
-#: Verbs of design whose subject-controlled "to V" needs a sentient subject, the one who has
-#: the plan; of a thing only the passive is said ("The tool is designed to help"; Quirk et al.
-#: 1985 §16.38, §16.50 on "design" with a to-infinitive; CGEL ch. 14 §5 on control by an
-#: intending agent). Not "intend": an institution or abstract cause is often personified as the
-#: one who intends ("The law intended to protect tenants", RP19's "Competition intended to
-#: increase quality"), which "design to V" in the active is not.
-DESIGN_VERBS = frozenset({"design"})
-
-
-def _participle_read_as_finite(verb: Token) -> bool:
-    """Is ``verb`` a bare past participle of a design verb (DESIGN_VERBS) taken for the
-    finite verb of a subject that cannot design ("Publication designed to communicate
-    ...")? Such a subject, a noun whose first WordNet sense is no person, animal or group
-    (AGENT_LEXNAMES), with no auxiliary, makes the string a noun phrase with a reduced passive
-    relative ("a publication [that is] designed to ..."; Quirk et al. 1985 §17.30 on reduced
-    relatives), a glossary headword with its gloss: no clause asserts that anything designed
-    or communicated, and "Publication communicated ..." / "Publication did not design to ..."
-    misread it. The hypothesis, so both pairs, is flagged
-    ``non-construction:participle-read-as-finite``; stop 71, vc118 (s1203c verb-060)."""
-    if verb.tag_ not in ("VBD", "VBN") or verb_lemma(verb) not in DESIGN_VERBS:
-        return False
-    if any(c.dep_ in ("aux", "auxpass") for c in verb.children):
-        return False
-    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-    if subject is None or subject.pos_ != "NOUN":
-        return False
-    lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
-    return lexname is not None and lexname not in AGENT_LEXNAMES
 
 
 def _perfect_infinitive_participle(first: Token, head: Token) -> Token | None:

@@ -6740,7 +6740,9 @@ def reparser(model_label: str) -> Language:
 #: What the well-formedness check reads (fine-grained tags and dependencies); everything else is
 #: switched off while re-parsing (NER, lemmatizer, the attribute ruler that maps tags to coarse
 #: POS, a constituency pipe): each rewrite costs one re-parse, so this is the rewriter's hot path.
-RECHECK_PIPES = frozenset({"tok2vec", "tagger", "parser"})
+#: The parse stage's guard against a sentence start after an inner abbreviation ("ca. 20 sites")
+#: stays on, so that a rewrite is parsed the way its source was.
+RECHECK_PIPES = frozenset({"tok2vec", "tagger", parse.KEEP_ABBREVIATIONS, "parser"})
 _VERB_TAGS = VERB_TAGS | {"MD"}
 
 
