@@ -31,6 +31,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from . import source_noise
+from .lexicon.closed_class import DUB_VERBS
 from .syntax import AUX_DEPS, AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS
 
 if TYPE_CHECKING:
@@ -2365,7 +2366,12 @@ def _entry_label(doc: Doc) -> bool:
     then defines (Landau 2001 ch. 4-5 on labels and definitions). The definiendum is the
     headword, outside the text, so what follows is a definiens, a phrase substitutable for it,
     with no subject of its own (stop 69, fl38: on the FOLDOC text, labelled lines are noun
-    phrases or subjectless glosses; judged on s1202z, 4 of 4 labelled pairs rejected)."""
+    phrases or subjectless glosses; judged on s1202z, 4 of 4 labelled pairs rejected).
+
+    The same front matter as ``entry_preamble``, told apart on purpose: this test alone makes
+    the sentence unfit, so it reads the parse and is strict (a bracketed clause or enumerator is
+    no label, ten words at most, no /pronunciation/); ``entry_preamble`` only cuts text whose
+    rest is then parsed and assessed again, so a plain text pattern is enough there."""
     if len(doc) < 4 or doc[0].text != "(":
         return False
     close = next((t.i for t in doc[1:12] if t.text in ("(", ")")), None)
@@ -5215,8 +5221,10 @@ def _metalinguistic_nouns() -> frozenset[str]:
 _OF_AMBIGUOUS_TERM_NOUNS = frozenset(["name", "term", "word", "expression", "phrase", "idiom"])
 #: Verbs of naming whose free relative glosses a term ("What the software calls FidoNet.").
 #: "What hackers call X": the naming verbs of a gloss that mentions a word (fl29); beside
-#: ``_NAMING_VERBS`` (sn1), which lists the participles of "also called X" glossary lines.
-_GLOSS_NAMING_VERBS = frozenset(["call", "name", "term", "dub", "label"])
+#: ``_NAMING_VERBS`` (sn1), which lists the participles of "also called X" glossary lines. The
+#: dub verbs and "label" (Levin 1993 §29.3), which names a thing by a word too ("what the
+#: manual labels X").
+_GLOSS_NAMING_VERBS = DUB_VERBS | {"label"}
 
 
 def _term_gloss(doc: Doc) -> bool:
@@ -5448,7 +5456,9 @@ def _formula_clause_only(doc: Doc) -> bool:
 #: spelt Cathay."): a reduced passive whose understood subject is the headword (Quirk et al.
 #: 1985 §15.49 on reduced non-finite clauses; the "also called" of dictionary entries). The
 #: tagger reads the participle as a past tense, but no clause has a subject to predicate of.
-_NAMING_VERBS = frozenset(["call", "name", "know", "term", "dub", "spell", "nickname", "style"])
+#: The dub verbs and the participles such lines also open on ("also known as", "spelt",
+#: "nicknamed", "styled").
+_NAMING_VERBS = DUB_VERBS | {"know", "spell", "nickname", "style"}
 
 
 def _naming_gloss(doc: Doc) -> bool:
@@ -5722,6 +5732,8 @@ def entry_preamble(text: str) -> str | None:
     those notes in brackets. They are no part of the definiens and no constituent of any clause
     of it: a sentence that opens on them with a definition after is no sentence (``fragment``,
     ``process._entry_preamble``), and they are cut before its copular repair
-    (``process._copular_definitions``)."""
+    (``process._copular_definitions``). ``_entry_label`` tells a bracketed label from the parse
+    and decides unfitness by itself, so it is stricter; here every caller parses and assesses
+    the rest again, which keeps a bracketed clause ("(He left.) Then ...") a sentence."""
     match = _ENTRY_PREAMBLE.match(text.strip())
     return match.group(0) if match else None

@@ -32,6 +32,7 @@ from ..lexicon.closed_class import (
     ARTICLE_OR_POSSESSIVE_DETERMINERS,
     DEFINITE_DETERMINERS,
     DEMONSTRATIVES,
+    DUB_VERBS,
     MONTH_NAMES,
     PERMISSION_VERBS_WITH_ENABLE,
 )
@@ -10534,11 +10535,6 @@ def _named_by_one_term(doc: Doc, conj: list[Conjunct]) -> bool:
     return head.head.head.lemma_.lower() in word_set("conjunction_naming_nouns")
 
 
-#: Verbs of naming with the name as object complement: "X is called/termed/dubbed/named N"
-#: (Quirk et al. 1985 §16.48 on complex-transitive verbs of naming).
-_NAMING_VERBS = frozenset({"call", "term", "dub", "name"})
-
-
 def _subject_of_naming_verb(head: Token) -> bool:
     """ "The type of network and security environment of a firewall machine is called a DMZ":
     the coordination sits in the subject of a passive verb of naming with its name ("a DMZ",
@@ -10553,7 +10549,7 @@ def _subject_of_naming_verb(head: Token) -> bool:
             return (
                 prev.dep_ == "nsubjpass"
                 and prev.i != head.i  # "Cats and dogs are called pets": each one is
-                and tok.lemma_.lower() in _NAMING_VERBS
+                and tok.lemma_.lower() in DUB_VERBS
                 and any(c.dep_ == "oprd" for c in tok.children)
             )
     return False

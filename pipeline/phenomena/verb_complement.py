@@ -30,7 +30,7 @@ from spacy.tokens import Doc, Token
 
 from .. import resources
 from ..fitness import detokenize
-from ..lexicon.closed_class import PERMISSION_VERBS
+from ..lexicon.closed_class import INDEFINITE_DETERMINERS, PERMISSION_VERBS
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
@@ -3628,8 +3628,6 @@ def _conative_purpose(verb: Token) -> bool:
 #: Modals of possibility and hypothesis that set up a scenario rather than assert one (Palmer
 #: 2001 §1.2, §4.2; Kratzer 1981): "will", "can", "must", "should" are left out.
 _SCENARIO_MODALS = frozenset({"might", "may", "could", "would"})
-#: Determiners that introduce a new referent (Heim 1982; Quirk et al. 1985 §5.11-5.13).
-_INDEFINITE_ARTICLES = frozenset({"a", "an", "some", "any"})
 
 
 def _relative_in_hypothetical(doc: Doc, verb: Token, c: Candidate) -> str | None:
@@ -3658,7 +3656,7 @@ def _relative_in_hypothetical(doc: Doc, verb: Token, c: Candidate) -> str | None
         if head is node:
             return None
         if node.dep_ == "relcl" and any(
-            t.dep_ == "det" and t.lower_ in _INDEFINITE_ARTICLES for t in head.children
+            t.dep_ == "det" and t.lower_ in INDEFINITE_DETERMINERS for t in head.children
         ):
             indefinite = True
         node = head

@@ -20,6 +20,7 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from .. import resources
+from ..lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ..lexicon.inflection import inflect, reinflect
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import wordnet
@@ -3204,10 +3205,6 @@ def without_subject_comma(doc: Doc, target: Token | None, result: Rewritten) -> 
 #: speaker's epistemic judgement, as the adverbs in EPISTEMIC_ADVERBS do (Lyons 1977 §17.2), so
 #: "might" over them stacks two judgements: "*The base might be likely to include ...".
 EPISTEMIC_RAISING_ADJECTIVES = frozenset({"likely", "unlikely", "certain", "sure", "bound"})
-#: Abbreviations that present a sentence as an example or gloss of the text before it
-#: ("E.g. when ...", "I.e. the ..."; Quirk et al. 1985 §17.65 on apposition markers): source
-#: residue of a glossary, which no question or "if"-antecedent opens with.
-EXAMPLE_MARKERS = frozenset({"e.g.", "i.e.", "eg", "ie", "e.g", "i.e"})
 
 
 def epistemic_raising_predicate(head: Token) -> Token | None:
@@ -3301,7 +3298,7 @@ def source_residue(doc: Doc, kind: str) -> str | None:
     "clover" key on a Macintosh; use of this term ...'): the entry's head is no constituent of
     the clause, and the operator would be put into a sentence that is not one (Quirk et al.
     1985 §12.50 on verbless block language). ``source:example-marker`` (question and "if"
-    only): "E.g."/"i.e." presents the sentence as an example of text before it (EXAMPLE_MARKERS);
+    only): "E.g."/"i.e." presents the sentence as an example of text before it (``closed_class.APPOSITION_ABBREVIATIONS``: source residue of a glossary);
     "*E.g. when ..., did X require ...?" and "*If e.g. ..., it's okay" keep it inside."""
     words = [t for t in doc if not t.is_space]
     if not words:
@@ -3318,7 +3315,7 @@ def source_residue(doc: Doc, kind: str) -> str | None:
         before = doc[: semicolon.i]
         if not any(_verbal(t) for t in before) and any(t.pos_ in ("NOUN", "PROPN") for t in before):
             return "source:glossary-header"
-    if kind in ("interrogative", "conditional") and words[0].lower_ in EXAMPLE_MARKERS:
+    if kind in ("interrogative", "conditional") and words[0].lower_ in APPOSITION_ABBREVIATIONS:
         return "source:example-marker"
     return None
 

@@ -24,6 +24,7 @@ from collections.abc import Iterable
 
 from spacy.tokens import Doc, Token
 
+from ...lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ...lexicon.tables import word_set
 from ...rewrite.clause_scope import DISJUNCTIVE_COORDINATORS
 from ...rewrite.embedding import CONJUNCTIVE_ADVERBS, DETACHED_CONNECTIVES
@@ -90,8 +91,9 @@ def exceptive_phrase(doc: Doc, start: int) -> bool:
 
 
 #: The Latin abbreviations of exemplifying and reformulating apposition ("e.g." = for example,
-#: "i.e." = that is, "viz." = namely; Quirk et al. 1985 §17.77-17.80).
-APPOSITION_ABBREVIATIONS = frozenset({"e.g.", "e.g", "eg", "i.e.", "i.e", "ie", "viz.", "viz"})
+#: "i.e." = that is, "viz." = namely; Quirk et al. 1985 §17.77-17.80): the shared "e.g." and
+#: "i.e." with "viz.", which a supplement may also open on.
+APPOSITION_ABBREVIATIONS_WITH_VIZ = APPOSITION_ABBREVIATIONS | {"viz.", "viz"}
 
 
 def kept_apposition_abbreviation(doc: Doc, token_i: int, text: str) -> bool:
@@ -110,7 +112,7 @@ def kept_apposition_abbreviation(doc: Doc, token_i: int, text: str) -> bool:
     parse made it the root, no pair (stop 69, im73)."""
     words = {w.strip(",.;:()\"'").lower() for w in text.split()}
     for t in doc[token_i + 2 :]:
-        if t.lower_ not in APPOSITION_ABBREVIATIONS or t.lower_.strip(".") not in words:
+        if t.lower_ not in APPOSITION_ABBREVIATIONS_WITH_VIZ or t.lower_.strip(".") not in words:
             continue
         before = doc[t.i - 1]
         if before.text == ",":

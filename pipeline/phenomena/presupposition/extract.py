@@ -22,7 +22,9 @@ from spacy.vocab import Vocab
 
 from ... import resources
 from ...lexicon.closed_class import (
+    APPOSITION_ABBREVIATIONS,
     DEFINITE_DETERMINERS,
+    DUB_VERBS,
     NEGATIVE_DETERMINERS,
     PERSON_PRONOUNS,
     POSSESSIVE_DETERMINERS,
@@ -881,11 +883,13 @@ def _information_noun(noun: Token) -> bool:
     no physical thing ("letter" is also a document one can carry back: physical_entity.n.01)."""
     if noun.pos_ not in ("NOUN", "PROPN", "X", "SYM"):
         return False
-    senses = lex.wordnet().synsets(noun.lemma_.lower(), "n")[:1]
-    if not senses:
-        return False
-    above = {senses[0].name()} | {h.name() for h in senses[0].closure(lambda x: x.hypernyms())}
-    return bool(above & INFORMATION_SYNSETS) and "physical_entity.n.01" not in above
+    return first_sense_under(
+        noun.lemma_.lower(),
+        "NOUN",
+        INFORMATION_SYNSETS,
+        ("physical_entity.n.01",),
+        instances=False,
+    )
 
 
 def _information_theme(verb: Token, lemma: str) -> bool:
@@ -7568,8 +7572,9 @@ def quoted_imperative(doc: Doc, found: Found) -> bool:
 #: mentioned string (Quine 1940 §4; Davidson 1979 "Quotation"; Lyons 1977 §1.2 on metalanguage).
 #: The metalinguistic nouns are ``wordlists/gloss_metalinguistic_nouns.txt``; the example
 #: markers "e.g.", "i.e.", "for example/instance", "as in" introduce an illustration (Quirk et
-#: al. 1985 §17.79, appositive "e.g."/"for example").
-EXAMPLE_MARKERS = frozenset({"e.g.", "eg", "e.g", "i.e.", "ie", "i.e", "example", "instance", "in"})
+#: al. 1985 §17.79, appositive "e.g."/"for example"): the apposition abbreviations and the last
+#: words of the spelled-out markers, whose first word ``quoted_mention`` checks.
+EXAMPLE_MARKERS = APPOSITION_ABBREVIATIONS | {"example", "instance", "in"}
 
 
 def quoted_mention(doc: Doc, found: Found) -> bool:
@@ -8947,8 +8952,10 @@ def _name_gloss(noun: Token, possessor: Token) -> bool:
 
 
 #: Verbs of naming whose "as" phrase or predicative complement gives a name ("also known as
-#: Pence's model", "called Nature's Cathedral", "dubbed the People's Car").
-NAMING_VERBS = frozenset({"know", "call", "dub", "name", "term", "nickname", "refer", "title"})
+#: Pence's model", "called Nature's Cathedral", "dubbed the People's Car"): the dub verbs and
+#: those that give the name in an "as" phrase ("known as", "referred to as") or as a nickname or
+#: title, since a name after any of them is mentioned.
+NAMING_VERBS = DUB_VERBS | {"know", "nickname", "refer", "title"}
 
 
 def _alias_name(noun: Token) -> bool:
