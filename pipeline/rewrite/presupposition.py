@@ -3298,7 +3298,9 @@ def _symbol_case(text: str, possessor: str) -> str:
     identifier keeps its case at the start of a sentence, since its case is part of its form
     and the upper-case letter is another identifier (Chicago Manual of Style, 17th ed., 8.158 on
     lowercased terms at the start of a sentence). The article "a" and the pronoun "i" are no
-    symbols."""
+    symbols. ``fitness.well_formed`` takes no sentence opening in lower case, so such a draft
+    is refused in :func:`draft`: no pair rather than one about another identifier (review
+    s1204a pres-084)."""
     if re.fullmatch(r"[b-hj-z]", possessor) and text[:1] == possessor.upper():
         return possessor + text[1:]
     return text
