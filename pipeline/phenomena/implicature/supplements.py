@@ -28,6 +28,7 @@ from ...lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ...lexicon.tables import word_set
 from ...rewrite.clause_scope import DISJUNCTIVE_COORDINATORS
 from ...rewrite.embedding import CONJUNCTIVE_ADVERBS, DETACHED_CONNECTIVES
+from ...rewrite.implicature import INFINITIVAL_CONJUNCTS
 from ...syntax import CONCESSIVE_PREPOSITIONS, DASH_TOKENS, DOUBLE_QUOTES, after_comma, subject_of
 
 #: Relations of a dependent after a comma that is a supplement to the clause (Quirk et al. 1985
@@ -719,6 +720,42 @@ def _concessive_phrase(prep: Token) -> bool:
     return prep.lower_ == "in" and any(
         c.dep_ == "pobj" and c.lower_ == "spite" for c in prep.children
     )
+
+
+def purpose_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int] | None:
+    """The indices of a preposed purpose clause on the item's clause and its comma ("In order to
+    save time, some users skip the tests" -> drop "In order to save time,"), or None (stop 71,
+    im77, class 4).
+
+    A purpose clause states the goal for which the main clause's agent acts (Quirk et al. 1985
+    §15.48; Huddleston & Pullum 2002 ch. 8 §14.2 on "in order to", "so as to" and the bare
+    infinitive of purpose); like a concessive clause it rests on what the main clause asserts,
+    so kept over the negated "not all" clause it gives the purpose of not acting ("In order to
+    save time, not all users skip the tests" reads as why they do not). It is not part of the
+    proposition the item is in. The fixed infinitival conjuncts ("To begin with", "To be
+    honest": Quirk et al. 1985 §8.137 on style disjuncts) say how the sentence is meant, not
+    what for, and stay."""
+    head = doc[head_i]
+    needed = set(needed)
+    for clause in head.children:
+        if clause.i > head_i:
+            continue
+        start = clause.left_edge.i
+        opening = [t.lower_ for t in doc[start : start + 3]]
+        if opening in (["in", "order", "to"], ["so", "as", "to"]):
+            pass  # "In order to V", parsed as a prepositional phrase with "V" on "order"
+        elif clause.dep_ != "advcl" or clause.tag_ != "VB" or opening[:1] != ["to"]:
+            continue
+        span = set(range(start, clause.right_edge.i + 1))
+        if doc[start : clause.right_edge.i + 1].text.lower() in INFINITIVAL_CONJUNCTS:
+            continue
+        comma = clause.right_edge.i + 1
+        if comma >= len(doc) or doc[comma].text != "," or span & needed:
+            continue
+        if start > 0 and not (start == 1 and doc[0].lower_ in INITIAL_CONNECTIVES):
+            continue  # only an opening clause
+        return span | {comma}
+    return None
 
 
 def concessive_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int] | None:
