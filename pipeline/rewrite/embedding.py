@@ -47,6 +47,7 @@ from .clause_scope import (
     EXCLUSIVE_PARTICLES,
     LINKING_VERBS,
     PSYCH_ADJECTIVES,
+    SEPARABLE_MARKS,
     UNCONDITIONABLE_MODALS,
     active_after_passive,
     appended_part,
@@ -745,6 +746,8 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
     if isinstance(found, Rewritten):
         return found
     head, subject = found
+    if _conjunct_across_subordinator(head):
+        return _fail(doc, rule, "suspect-parse")
     if doc[-1].text == "?":
         return _fail(doc, rule, "question")
     edit = SurfaceEdit(doc)
@@ -831,6 +834,41 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
         edit.insert_before(site, f"{MODAL} ")
         _reinflect_with_conjuncts(edit, head, "VB")
     return Rewritten(edit.render(), True, rule)
+
+
+def _existential_after_clause(head: Token) -> bool:
+    """ "The code size may increase, e.g. if f calls g twice ... then there will be four copies
+    of h's body": existential "be" with "there" takes no clausal complement (H&P 2002 ch. 16
+    §4 on the existential construction: "there" + "be" + displaced subject NP), so a finite
+    clause the parse made its ``ccomp`` before it is the sentence's main clause and the
+    existential the consequent of an "if ... then" example inside it. A question inverting
+    the existential ("..., then, will there be ...?") asks about an embedded consequent and
+    leaves the main clause declarative (review s1204a): refused as a suspect parse."""
+    if head.lemma_ != "be" or not any(c.dep_ == "expl" for c in head.children):
+        return False
+    return any(c.dep_ == "ccomp" and c.i < head.i and subject_of(c) for c in head.children)
+
+
+def _conjunct_across_subordinator(head: Token) -> bool:
+    """ "X increments x before returning its value whereas postfix, x++, returns x's value":
+    the parse hung the contrastive subordinator on a noun ("whereas" a mark of "postfix") and
+    made the subordinate clause's verb a subjectless conjunct of ``head``. A subordinator
+    ("whereas", "although", "while": ``SEPARABLE_MARKS``) introduces a clause with its own
+    subject and finite verb (Quirk et al. 1985 §14.12, ch. 15), so that "conjunct" is the
+    verb of another clause: it does not share ``head``'s subject or operator, and a modal or a
+    question built on ``head`` and carried into it ("Does X increment ... whereas postfix
+    return ...?") is ungrammatical; a question across a subordinate clause of contrast is
+    not natural either (review s1204a). Refused as a suspect parse."""
+    doc = head.doc
+    for conj in head.children:
+        if conj.dep_ != "conj" or conj.pos_ not in ("VERB", "AUX") or subject_of(conj):
+            continue
+        if any(
+            t.dep_ == "mark" and t.lower_ in SEPARABLE_MARKS and t.head.pos_ not in ("VERB", "AUX")
+            for t in doc[head.i + 1 : conj.i]
+        ):
+            return True
+    return False
 
 
 def shared_subject_conjuncts(head: Token) -> list[Token]:
@@ -949,6 +987,8 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     if isinstance(found, Rewritten):
         return found
     head, subject = found
+    if _conjunct_across_subordinator(head) or _existential_after_clause(head):
+        return _fail(doc, rule, "suspect-parse")
     if doc[-1].text == "?":
         return _fail(doc, rule, "already-question")
     if head.dep_ in ("ROOT", "conj") and any(c.dep_ == "mark" for c in head.children):
