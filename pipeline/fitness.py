@@ -32,8 +32,6 @@ from typing import TYPE_CHECKING
 
 from . import source_noise
 from .lexicon.closed_class import DUB_VERBS
-from .syntax import AUX_DEPS, AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS
-
 from .syntax import AUX_DEPS, AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS, WH_TAGS
 
 if TYPE_CHECKING:
