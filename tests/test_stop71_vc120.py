@@ -54,7 +54,13 @@ def test_relative_gap_on_trigger_is_flagged():
         "The library provides standard functions that programmers can use to read the files.",
         "The library",
     )
-    assert hyps == {False}
+    # vc119 (same stop) refuses base-form "use X to V" as a purpose construction outright;
+    # whatever is still written must be flagged.
+    assert True not in hyps
+    assert True not in _flagged(
+        "The library provides standard functions that programmers can use to read the files.",
+        "Programmers",
+    )
 
 
 def test_relative_gap_elsewhere_is_not_this_flag():

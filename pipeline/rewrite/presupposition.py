@@ -6521,7 +6521,7 @@ def _subordinate_it_apart(trig: Token, text: str) -> bool:
     pron = _subject(head)
     if pron is None or pron.lower_ != "it" or head.dep_ not in ("advcl", "ccomp"):
         return False
-    if _anticipatory_it(head) or verb_lemma(head) in AMBIENT_IT_VERBS:
+    if _anticipatory_it(head, _RAISING_COPULAS) or verb_lemma(head) in AMBIENT_IT_VERBS:
         return False
     host = head.head
     while _subject(host) is None and host.dep_ == "conj" and host.head.i != host.i:
@@ -6539,14 +6539,20 @@ _ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "obj", "attr"})
 AMBIENT_IT_VERBS = word_set("verb_complement_weather_verbs")
 
 
-def _anticipatory_it(head: Token) -> bool:
+#: Copulas that take an anticipatory "it" with an extraposed clause besides "be" ("it became
+#: clear that ...", "it seemed likely that ..."; Quirk et al. 1985 §18.33, §16.21 on copular
+#: "become/seem/appear/remain").
+_RAISING_COPULAS = frozenset({"be", "become", "seem", "appear", "remain"})
+
+
+def _anticipatory_it(head: Token, copulas: frozenset[str] = frozenset({"be"})) -> bool:
     """Whether "it" subject of ``head`` is anticipatory or empty, not a referring pronoun: a
     copula with a clause after its complement ("it was only a matter of time before Damon
     appeared", "it is clear that ...", "it was hard to leave"; Quirk et al. 1985 §18.33 on
     anticipatory "it"; Huddleston & Pullum 2002 ch. 16 §7 on extraposition). Such an "it"
     has no antecedent, so the subject of an earlier clause must not replace it ("The fake feud
     was a matter of time before ...": blind reviews, twenty-fifth pass)."""
-    if head.lemma_ != "be":
+    if head.lemma_ not in copulas:
         return False
     return any(
         k.dep_ in ("ccomp", "xcomp", "advcl", "csubj") and k.i > head.i for k in head.children
