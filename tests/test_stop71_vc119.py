@@ -95,7 +95,8 @@ def test_habitual_used_to_stays():
 
 
 def test_definitional_to_means_to_is_no_trigger():
-    assert _by_kind("To err means to make a mistake.") == {}
+    assert _by_kind("To flush a buffer means to write its contents to the disk.") == {}
+    assert _by_kind('To "tab out" of a field means to leave it with the tab key.') == {}
 
 
 def test_fronted_purpose_before_means_to_stays():
