@@ -583,6 +583,12 @@ REFUSALS = frozenset(
         "contrast-conjunct-reversed",
         # a trigger inside "the first/only/last N to ..." (stop 70, vc114: Bhatt 1999)
         "ranked-infinitival-relative",
+        # the trigger's relative-clause gap lost with it ("APIs that developers can use to
+        # access X" -> "*developers can access X"; stop 71, vc120: Quirk et al. 1985 §17.9)
+        "relative-gap-lost",
+        # a list read as the controller right after a comma splice (stop 71, vc120: Quirk et
+        # al. 1985 §13.21, §19.18)
+        "comma-splice-list-subject",
         # a mandative subjunctive that-clause as hypothesis ("*The prize be awarded.")
         "subjunctive-complement",
         # the future-in-the-past "would" of a past hope/expect/promise clause as hypothesis

@@ -437,3 +437,22 @@ def complement_flags(text: str, kind: str = "original") -> set[str]:
 def complement_hypotheses(text: str, kind: str = "original") -> set[str]:
     """The hypotheses of the verb_complement pairs of premise kind ``kind`` mined from ``text``."""
     return {p.hypothesis for p in complement_pairs(text, kind)}
+
+
+def well_formed_premises_by_kind(text: str, phenomenon: str = "presupposition") -> dict:
+    """Premise kind -> premise texts of the well-formed ``phenomenon`` pairs written for
+    ``text`` through the real run path (``run_texts``)."""
+    from pipeline.process import run_texts
+
+    _, result = run_texts([text], [phenomenon])
+    out: dict[str, list[str]] = {}
+    for pair in result.pairs:
+        if pair.well_formed:
+            out.setdefault(pair.premise_kind, []).append(pair.premise)
+    return out
+
+
+def every_pair_flagged(pairs, flag: str, flags_of: Callable = pair_flags) -> bool:
+    """``pairs`` is not empty and each of them carries ``flag`` (in ``flags_of(pair)``) and is
+    not well formed: a flag is a promise that the pair is bad."""
+    return bool(pairs) and all(flag in flags_of(p) and not p.well_formed for p in pairs)

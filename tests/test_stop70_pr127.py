@@ -9,18 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.process import run_texts
 from pipeline.rewrite.embedding import embed
+from tests.phenomenon_support import well_formed_premises_by_kind
 
-
-def _premises(sentence: str) -> dict[str, list[str]]:
-    """Premise texts of the presupposition pairs written for ``sentence``, by premise kind."""
-    _, result = run_texts([sentence], ["presupposition"])
-    out: dict[str, list[str]] = {}
-    for pair in result.pairs:
-        if pair.well_formed:
-            out.setdefault(pair.premise_kind, []).append(pair.premise)
-    return out
+_premises = well_formed_premises_by_kind
 
 
 def test_modal_over_an_epistemic_raising_adjective_is_refused(nlp):

@@ -15,6 +15,7 @@ import pytest
 from pipeline import fitness, ids
 from pipeline import flags as F
 from pipeline.process import run_texts
+from tests.phenomenon_support import every_pair_flagged
 
 
 def _pairs(text: str, phenomenon: str = "conjunction") -> list:
@@ -60,11 +61,8 @@ def test_entry_front_matter_is_cut_before_the_repair():
 
 def test_front_matter_before_a_definite_head_is_a_fragment():
     pairs = _pairs("(TED) /ted/ The text editor that runs under Unix and VMS.")
-    assert pairs
-    for pair in pairs:
-        assert "source:fragment" in _source_flags(pair)
-        assert not pair.well_formed
-        assert not pair.premise.startswith("It is")
+    assert every_pair_flagged(pairs, "source:fragment", _source_flags)
+    assert not any(pair.premise.startswith("It is") for pair in pairs)
 
 
 @pytest.mark.parametrize(
@@ -78,21 +76,15 @@ def test_front_matter_before_a_definite_head_is_a_fragment():
 )
 def test_unmendable_fragments_stay_flagged(text):
     pairs = _pairs(text)
-    assert pairs
-    for pair in pairs:
-        assert "source:fragment" in _source_flags(pair)
-        assert not pair.well_formed
-        assert "copular_definition" not in pair.features
+    assert every_pair_flagged(pairs, "source:fragment", _source_flags)
+    assert not any("copular_definition" in pair.features for pair in pairs)
 
 
 def test_a_clause_hypothesis_keeps_the_definition_flag():
     # the complement is no rewrite of the definiens: the pair is left as built, flagged
     pairs = _pairs("A program that claims that the disk is full.", "verb_complement")
-    assert pairs
-    for pair in pairs:
-        assert "source:description" in _source_flags(pair)
-        assert not pair.well_formed
-        assert not pair.premise.startswith("It is")
+    assert every_pair_flagged(pairs, "source:description", _source_flags)
+    assert not any(pair.premise.startswith("It is") for pair in pairs)
 
 
 def test_a_sentence_is_left_alone():

@@ -10,19 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.process import run_texts
 from pipeline.rewrite.clause_scope import fronted_supplementive, result_conjunct
 from pipeline.rewrite.embedding import embed
+from tests.phenomenon_support import well_formed_premises_by_kind
 
-
-def _premises(sentence: str) -> dict[str, list[str]]:
-    """Premise texts of the well-formed presupposition pairs written for ``sentence``."""
-    _, result = run_texts([sentence], ["presupposition"])
-    out: dict[str, list[str]] = {}
-    for pair in result.pairs:
-        if pair.well_formed:
-            out.setdefault(pair.premise_kind, []).append(pair.premise)
-    return out
+_premises = well_formed_premises_by_kind
 
 
 # class 2: the modal covered only the first conjunct of "A, and so B"

@@ -71,15 +71,11 @@ def test_infinitive_right_after_verb_stays():
 # 3. possibility operators
 
 
-def test_may_fail_to_is_neutral():
-    pair = next(
-        p
-        for p in _pairs("The river may fail to reach the sea in a dry summer.")
-        if p.premise_kind == "original"
-    )
-    assert pair.hypothesis == "The river may reach the sea in a dry summer."
-    assert pair.heuristic_label == "neutral"
-    assert pair.label_rule.endswith(":possibility:may")
+def test_may_fail_to_writes_no_original_pair():
+    # stop 71 (vc119): "may fail to V" -> "may V" compares two possibilities and tests no
+    # signature (s1204a verb-029), so S's pair, neutral since this pass, is no longer written
+    pairs = _pairs("The river may fail to reach the sea in a dry summer.")
+    assert not [p for p in pairs if p.premise_kind == "original"]
 
 
 def test_it_is_possible_that_not_prove_is_neutral():

@@ -42,6 +42,10 @@ DEFINITE_OR_POSSESSIVE_DETERMINERS = DEFINITE_DETERMINERS | POSSESSIVE_DETERMINE
 #: open, a coordination of nouns after them included (§13.62).
 NEGATIVE_DETERMINERS = frozenset({"no", "neither"})
 
+#: Determiners that introduce a new discourse referent: the indefinite article and the
+#: unstressed "some"/"any" (Heim 1982; Quirk et al. 1985 §5.11-5.13 on indefinite reference).
+INDEFINITE_DETERMINERS = frozenset({"a", "an", "some", "any"})
+
 # -- pronouns -------------------------------------------------------------------------------------
 
 #: Personal pronouns that refer to persons: not "it", and not "they", which may refer to things
@@ -53,11 +57,26 @@ PERSON_PRONOUNS = frozenset({"i", "you", "he", "she", "we"})
 #: Exceptive prepositions (von Fintel 1993; Quirk et al. 1985 §9.58 "except (for)").
 EXCEPTIVE_PREPOSITIONS = frozenset({"except", "excepting"})
 
+# -- apposition markers --------------------------------------------------------------------------
+
+#: The abbreviations "e.g." and "i.e." (with the spellings "eg", "e.g", "ie", "i.e") that mark
+#: what follows as an example or a reformulation of what came before (Quirk et al. 1985 §17.65
+#: and §17.79 on apposition markers). Readers that take the spelled-out markers too ("for
+#: example", "as in") build their set from this one (stop 71 read-through, mdAC).
+APPOSITION_ABBREVIATIONS = frozenset({"e.g.", "i.e.", "eg", "ie", "e.g", "i.e"})
+
 # -- verbs ----------------------------------------------------------------------------------------
 
 #: The stative verbs "be" and "have": their simple present or past describes a state, not an
 #: event (Quirk et al. 1985 §4.4 on stative "be" and "have"; Vendler 1957, Dowty 1979 on states).
 STATE_VERBS = frozenset({"be", "have"})
+
+#: Verbs of naming whose object or predicative complement is the name given ("X is called /
+#: termed / dubbed / named N"): the core of Levin's (1993 §29.3) "dub verbs" (complex-transitive
+#: verbs of naming, Quirk et al. 1985 §16.48) that every reader of naming shares. Readers that
+#: take more ("known as", "referred to as", "label", "spell", "style") build their set from this
+#: one and say why (stop 71 read-through, mdAC: written out in five modules).
+DUB_VERBS = frozenset({"call", "dub", "name", "term"})
 
 #: The primary verbs "be" (copula, progressive, passive) and "have" (perfect) as auxiliaries
 #: (Quirk et al. 1985 §3.21-3.22): what a coordinated participle shares the tense of ("was [a

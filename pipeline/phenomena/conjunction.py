@@ -32,6 +32,7 @@ from ..lexicon.closed_class import (
     ARTICLE_OR_POSSESSIVE_DETERMINERS,
     DEFINITE_DETERMINERS,
     DEMONSTRATIVES,
+    DUB_VERBS,
     MONTH_NAMES,
     PERMISSION_VERBS_WITH_ENABLE,
 )
@@ -7674,6 +7675,33 @@ def _symmetric_verb_after_list(doc: Doc, conj: list[Conjunct], symmetric: set[st
     return verb.tag_ in {"VBP", "VBD"} and verb.lemma_.lower() in symmetric and doc[k + 1].is_punct
 
 
+def _symmetric_subject_modifiers(head: Token, symmetric: set[str]) -> bool:
+    """ "so that upper and lower case letters coincide", "where red and blue lines intersect":
+    adjectives coordinated on the plural subject of an intransitive symmetric verb (Levin 1993
+    class 36.1 "correspond" verbs such as "coincide", 22.1/22.2 "mix"/"merge", "intersect";
+    ``wordlists/conjunction_reciprocal.txt``) split the subject into the groups the verb relates
+    to each other (upper case letters with lower case ones), as adjectives on the object of a
+    symmetric verb do above. One adjective alone makes the members of one group coincide with
+    each other, another claim and mostly a meaningless one ("lower case letters coincide";
+    Gleitman 1965 on symmetric predicates; ConjNLI §4.1 non-boolean "and"). The adjective may
+    modify a compound noun of the subject ("upper case letters")."""
+    if head.dep_ != "amod":
+        return False
+    noun = head.head
+    for _ in range(3):
+        if noun.dep_ != "compound":
+            break
+        noun = noun.head
+    verb = noun.head
+    return (
+        noun.dep_ == "nsubj"
+        and noun.tag_ == "NNS"
+        and verb.pos_ == "VERB"
+        and verb.lemma_.lower() in symmetric
+        and not any(c.dep_ in {"dobj", "attr", "prep"} for c in verb.children)
+    )
+
+
 def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
     """The coordination is the plural argument of a symmetric predicate
     (``wordlists/conjunction_reciprocal.txt``) or of "together"/"each other"/"one another" in its
@@ -7701,6 +7729,8 @@ def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
         return True
     if _gapped_symmetric_object(head, symmetric):
         return True
+    if _symmetric_subject_modifiers(head, symmetric):  # "so that upper and lower case letters
+        return True  # coincide"
     if head.dep_ == "nsubj":
         own_object = any(c.dep_ in {"dobj", "attr"} for c in pred.children)
         if pred.lemma_.lower() in symmetric and pred.pos_ == "VERB" and not own_object:
@@ -8064,6 +8094,8 @@ class LabelFacts:
     ignorance: bool = False
     # "whether or not X": "or not" spells out the polar question's negative answer
     polar_question: bool = False
+    # "whether it is writeable or read-only": a two-member alternative question of predicates
+    alternative_question: bool = False
     # "many came as soldiers, traders, or officials": "or" over the kinds of a plurality
     enumeration: bool = False
     # "mad because A and B": the coordination states a reason (``stated_reason``)
@@ -8203,6 +8235,9 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         extender=or_other_extender(doc, conj),
         distributed_count=word == "and" and distributed_count(doc, conj),
         polar=word == "or" and _polar(spans),
+        alternative_question=word == "or"
+        and down != "unconditional"
+        and _binary_alternative_question(doc, conj),
         free_choice=_free_choice(doc, conj) if word == "or" else None,
         generic=word == "or" and (generic_disjunction(doc, conj) or habitual_list(doc, conj)),
         options=word == "or" and option_list(doc, conj, QUANTIFYING_ADVERBS),
@@ -10534,11 +10569,6 @@ def _named_by_one_term(doc: Doc, conj: list[Conjunct]) -> bool:
     return head.head.head.lemma_.lower() in word_set("conjunction_naming_nouns")
 
 
-#: Verbs of naming with the name as object complement: "X is called/termed/dubbed/named N"
-#: (Quirk et al. 1985 §16.48 on complex-transitive verbs of naming).
-_NAMING_VERBS = frozenset({"call", "term", "dub", "name"})
-
-
 def _subject_of_naming_verb(head: Token) -> bool:
     """ "The type of network and security environment of a firewall machine is called a DMZ":
     the coordination sits in the subject of a passive verb of naming with its name ("a DMZ",
@@ -10553,7 +10583,7 @@ def _subject_of_naming_verb(head: Token) -> bool:
             return (
                 prev.dep_ == "nsubjpass"
                 and prev.i != head.i  # "Cats and dogs are called pets": each one is
-                and tok.lemma_.lower() in _NAMING_VERBS
+                and tok.lemma_.lower() in DUB_VERBS
                 and any(c.dep_ == "oprd" for c in tok.children)
             )
     return False
@@ -10696,6 +10726,32 @@ def _definite_plural_predicate(doc: Doc, conj: list[Conjunct]) -> str | None:
         return None
     of_arg = any(c.dep_ == "prep" and c.lower_ == "of" for c in attr.children)
     return "relational" if poss or of_arg else "role"
+
+
+def _binary_alternative_question(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "whether it is removeable or fixed", "whether it is writeable or read-only": two
+    one-word predicative adjectives (or adjectival participles) joined by "or" after the copula
+    of a "whether" clause. Such an alternative question presents its two alternatives as
+    exclusive and exhaustive (Huddleston & Pullum 2002 ch. 11 §5.3; Karttunen 1977: a question
+    denotes the set of its true answers), so its answers partition the cases as those of the
+    polar question "whether it is A" do (A, or not A and so B): the two are the same question,
+    and either pair is entailment, as "whether or not X" is (``polar_question``). Three or more
+    alternatives, or phrases longer than a word ("whether it runs on X or on Y"), are left to
+    the other rules: a polar reading of "whether (A or B)" is open there."""
+    if len(conj) != 2:
+        return False
+    heads = [_span_head(doc, c) for c in conj]
+    if any(c.end - c.start > 3 for c in conj):  # "read-only" is three tokens
+        return False
+    if any(h.pos_ not in {"ADJ", "VERB"} or h.tag_ not in {"JJ", "VBN", "VB"} for h in heads):
+        return False
+    first = heads[0]
+    if first.dep_ != "acomp" or heads[1].head.i != first.i:
+        return False
+    cop = first.head
+    if cop.lemma_.lower() != "be":
+        return False
+    return any(c.dep_ == "mark" and c.lower_ == "whether" and c.i > 0 for c in cop.children)
 
 
 def _or_not(spans: list[Span]) -> bool:
@@ -11673,6 +11729,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     """
     if f.polar_question:  # "whether or not X" -> "whether X": the same question
         return "entailment", "polar_question"
+    if f.alternative_question:  # "whether it is A or B" -> "whether it is A": the same question
+        return "entailment", "alternative_question"
     # before the name rule: the recogniser often runs a list of country names into one span
     # ("except Portugal, Spain and Greece"), and the exception set holds whatever the span
     if f.exceptive:  # "everyone except A and B came" -> "everyone except B came": A came now
@@ -11815,6 +11873,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     """
     if f.polar_question:  # "whether X" -> "whether or not X": the same question
         return "entailment", "polar_question"
+    if f.alternative_question:  # "whether it is A" -> "whether it is A or B": the same question
+        return "entailment", "alternative_question"
     if f.exceptive:  # "everyone except B came" says A came; "... except A and B" denies it
         return "contradiction", "exceptive_universal"
     if f.in_name:

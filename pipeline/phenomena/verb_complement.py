@@ -30,7 +30,7 @@ from spacy.tokens import Doc, Token
 
 from .. import resources
 from ..fitness import detokenize
-from ..lexicon.closed_class import PERMISSION_VERBS
+from ..lexicon.closed_class import INDEFINITE_DETERMINERS, PERMISSION_VERBS
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
@@ -3628,8 +3628,6 @@ def _conative_purpose(verb: Token) -> bool:
 #: Modals of possibility and hypothesis that set up a scenario rather than assert one (Palmer
 #: 2001 §1.2, §4.2; Kratzer 1981): "will", "can", "must", "should" are left out.
 _SCENARIO_MODALS = frozenset({"might", "may", "could", "would"})
-#: Determiners that introduce a new referent (Heim 1982; Quirk et al. 1985 §5.11-5.13).
-_INDEFINITE_ARTICLES = frozenset({"a", "an", "some", "any"})
 
 
 def _relative_in_hypothetical(doc: Doc, verb: Token, c: Candidate) -> str | None:
@@ -3658,7 +3656,7 @@ def _relative_in_hypothetical(doc: Doc, verb: Token, c: Candidate) -> str | None
         if head is node:
             return None
         if node.dep_ == "relcl" and any(
-            t.dep_ == "det" and t.lower_ in _INDEFINITE_ARTICLES for t in head.children
+            t.dep_ == "det" and t.lower_ in INDEFINITE_DETERMINERS for t in head.children
         ):
             indefinite = True
         node = head
@@ -5841,6 +5839,7 @@ class VerbComplement(Phenomenon):
             and not comp.rule.endswith(":in_place")
             # the modal of "could not have foreseen that P" is what presents P as fact
             and feats.get("signature_source") != "foresight:counterfactual"
+            and not _modal_carried(doc, _complement_range(doc, feats), modal, hypothesis)
         ):
             # "We should ensure that X", "They could manage to leave": the modal quantifies
             # over worlds, so what the implicative entails holds in those worlds and not in
@@ -5930,6 +5929,31 @@ class VerbComplement(Phenomenon):
             # hypothesis is not entailed: neutral (stop 70, vc115; s1203b verb-059)
             positive = "o"
             frame = frame or ":habitual_evidence"
+        if (
+            positive == "+"
+            and candidate.subtype == "that"
+            and verb_lemma(verb) == "mean"
+            and any(
+                a.dep_ == "advmod" and a.lower_ in HABITUAL_ADVERBS - UNIVERSAL_FREQUENCY_ADVERBS
+                for a in verb.children
+            )
+        ):
+            # "In logic programming this usually means that it is quantified", "Enhancements
+            # often mean they are smaller": "mean that" is +/o (RP19h) as an inference from a
+            # case to its consequence, but a frequency adverb on it quantifies over the cases
+            # (Lewis 1975; de Swart 1993: "usually/often" are proportional, not universal), so
+            # the consequence holds in most or many cases, not in the one the unquantified
+            # hypothesis states: neutral, as for "usually reveals" above (stop 71, vc119)
+            positive = "o"
+            frame = frame or ":habitual_mean"
+        if positive == "+" and candidate.subtype == "that" and _quoted_meaning(verb):
+            # '"Don't bother me, I'm juggling eggs" means that an interrupt would scramble the
+            # program': with a quotation as subject, "mean that" glosses what the quoted
+            # utterance conveys (its speaker meaning, Grice 1957 "Meaning"), and the writer
+            # reports that content without asserting it, as with the o/o "say that" (RP19):
+            # neutral (stop 71, vc119)
+            positive = "o"
+            frame = frame or ":quoted_meaning"
         if (
             candidate.subtype == "to"
             and (positive, negative) == ("+", "-")
@@ -6278,26 +6302,36 @@ class VerbComplement(Phenomenon):
         # and wh- hypotheses ("Are you being slow?", "Who picked me?") cannot be stated this
         # way and stay as they were, flagged "question" (RP19's gold keeps such rows)
         hypothesis = declarative_question_statement(hypothesis)
+        possibility_only = possibility is not None and not s_negative
+        # "(which may fail to terminate)" -> "(which may terminate)": the in-place hypothesis
+        # keeps the possibility operator, and "possibly not p" and "possibly p" are both open
+        # whatever the trigger (_possibility_over), so S's pair compares two possibilities
+        # and tests no signature: RP19's items embed the trigger in an asserted clause (Ross
+        # & Pavlick 2019 §3). S's pair is not written; ¬S's stays. A negative S ("It is
+        # possible that they will not prove to be X") keeps both: its negation-removed pair
+        # still tests the entailment (possibility is upward monotone; stop 71, vc119;
+        # s1204a verb-029)
         if comp.rule.endswith(":in_place") and _in_reason_clause(verb):
             # "X only joined later because he wasn't trusted to manage Y" -> "X only joined
             # later because he managed Y": the in-place hypothesis asserts a reason the premise
             # does not give (stop 70, vc113; s1203a verb-046): no pairs
             return
-        yield make_pair(
-            candidate,
-            clean_corpus_noise(detokenize(sentence.text)),
-            hypothesis,
-            premise_kind="original",
-            hypothesis_kind="complement",
-            label=SIGNATURE_LABELS[s_label],
-            rule=f"signature:{sig}:original{env}{own_frame}",
-            well_formed=(comp.ok or relative_sound)
-            and bool(comp.text)
-            and not cancelled
-            and not focus_kept
-            and not own_context,
-            features={**base, "flags": original_flags},
-        )
+        if not possibility_only:
+            yield make_pair(
+                candidate,
+                clean_corpus_noise(detokenize(sentence.text)),
+                hypothesis,
+                premise_kind="original",
+                hypothesis_kind="complement",
+                label=SIGNATURE_LABELS[s_label],
+                rule=f"signature:{sig}:original{env}{own_frame}",
+                well_formed=(comp.ok or relative_sound)
+                and bool(comp.text)
+                and not cancelled
+                and not focus_kept
+                and not own_context,
+                features={**base, "flags": original_flags},
+            )
         if inevitable is not None or _knew_for_a_reason(verb):
             return
         if s_negative and cannot_seem(verb) is not None:
@@ -7763,6 +7797,33 @@ def _complement_verb_lemma(doc: Doc, feats: dict[str, Any]) -> str | None:
             continue
         return verb_lemma(tok) if tok.pos_ in ("VERB", "AUX") else None
     return None
+
+
+_QUOTE_MARKS = frozenset({'"', "``", "''", "\u201c", "\u201d", "'", "\u2018", "\u2019"})
+
+
+def _quoted_meaning(verb: Token) -> bool:
+    """Is everything before ``verb`` in its clause a quotation ('"Go away" means that ...'),
+    trailing commas aside? Then the quotation is the subject of "mean"."""
+    left = [t for t in verb.doc[verb.left_edge.i : verb.i] if t.dep_ != "advmod"]
+    while left and left[-1].text == ",":
+        left.pop()
+    return len(left) >= 3 and left[0].text in _QUOTE_MARKS and left[-1].text in _QUOTE_MARKS
+
+
+def _modal_carried(doc: Doc, complement: range, modal: str, hypothesis: str) -> bool:
+    """Does the lifted hypothesis carry the trigger's own modal ("Pressing the key would cause
+    the device to beep" -> "The device would beep")? Then premise and hypothesis quantify over
+    the same worlds, and what the implicative entails in each of them holds in the hypothesis
+    too: "would/should cause X to V" entails "X would/should V" as "could manage to leave"
+    entails the in-place "could leave" (Kratzer 1981: a modal is a quantifier over accessible
+    worlds, and entailment under the same quantifier and base is preserved; Karttunen 1971 and
+    Nadathur 2016 on "cause" as a one-way implicative, +/o). Counted against the complement's
+    own modals, so "should ensure that it could run" -> "It could run" is not taken for it."""
+    forms = {modal, "wo" if modal == "would" else modal}
+    own = sum(1 for i in complement if doc[i].lower_ in forms)
+    carried = sum(1 for w in re.findall(r"[A-Za-z']+", hypothesis) if w.lower() == modal)
+    return carried > own
 
 
 def _complement_range(doc: Doc, feats: dict[str, Any]) -> range:

@@ -495,9 +495,25 @@ def to_exclusion(
             # The parse cannot tell the two apart, so no pair (stop 70, vc113; s1203a
             # verb-009, -024)
             return Exclusion("use-for-purpose", drop=True)
+        if verb.lower_ == "use" and not any(
+            c.dep_ == "aux" and c.lemma_.lower() == "do" for c in verb.children
+        ):
+            # "numbers that they can use to identify their products": habitual "used to" has
+            # the one form "used", and "use" only after "did" in "did not use to" (Quirk et al.
+            # 1985 §3.45; CGEL ch. 3 §2.5.6), so a base form under a modal or "to" is the
+            # lexical "use X to V" with its object relativized or left out, instrument +
+            # purpose infinitive (Quirk §4.24, §15.48), no complement (stop 71, vc119)
+            return Exclusion("use-for-purpose", drop=True)
         if adjacent and not passive and verb.lower_ in ("used", "use"):
             return Exclusion("habitual-used-to", drop=False)
         return Exclusion("use-for-purpose", drop=True)
+    if lemma == "mean" and _infinitival_subject(verb, to):
+        # 'To "loop through" a list means to process each element in turn': with an
+        # infinitive as its subject "mean" is the specifying "amount to" (= "is"), equating
+        # two infinitives (Quirk et al. 1985 §16.38 on "mean" + to-infinitive with a nonfinite
+        # subject; CGEL ch. 14 §4 on specifying "mean"), not "mean to" = intend (RP19's
+        # o/+ row), so the infinitive is no complement (stop 71, vc119)
+        return Exclusion("definitional-mean-to", drop=True)
     if lemma == "get" and adjacent and verb.tag_ == "VBN" and _have_auxiliary(verb):
         # "I've got to call my sister": "have got to" is the informal modal of obligation
         # (= have to, must; Quirk et al. 1985 §3.49, §4.54; CGEL ch. 3 §2.5.4), its "got" no
@@ -1064,6 +1080,22 @@ def _instrument_used_to(verb: Token, head: Token) -> bool:
     if any(c.dep_ == "poss" for c in subjects[0].children):
         return False
     return not _mostly_animate(subjects[0].lemma_.lower())
+
+
+def _infinitival_subject(verb: Token, to: Token) -> bool:
+    """Does a to-infinitive open ``verb``'s clause and lead to the verb with no comma between
+    ('To "loop through" a list means to ...', "To err means to ...")? A fronted purpose
+    adjunct is set off by a comma ("To get there, he means to drive"; Quirk et al. 1985
+    §8.13 on initial adjuncts), a subject is not."""
+    doc = verb.doc
+    start = verb.left_edge.i
+    while start < verb.i and doc[start].is_punct:
+        start += 1
+    if start >= verb.i or doc[start].lower_ != "to" or doc[start].tag_ != "TO":
+        return False
+    if any(t.text in (",", ";", ":") for t in doc[start : verb.i]):
+        return False
+    return start < to.i
 
 
 def _comma_set_participle(verb: Token) -> bool:

@@ -2533,8 +2533,17 @@ def misattached_finite_conjuncts(head: Token, *, past: bool = False) -> list[Tok
 def verb_read_as_plural_noun(token: Token) -> bool:
     """A token tagged as a plural noun whose form is also a verb's ("highlights", "sleeps"):
     a present verb when the syntax around it wants one (:func:`verbs_read_as_object_conjuncts`;
-    ``embedding._finite_form``)."""
-    return token.tag_ == "NNS" and bool(getAllLemmas(token.lower_, upos="VERB"))
+    ``embedding._finite_form``). Lemminflect's dictionary lacks some verbs of the technical
+    register ("decrypts"): an -s form whose stem WordNet 3.0 lists as a verb ("decrypt",
+    decode.v.01) counts too (stop 71, review s1204a)."""
+    if token.tag_ != "NNS":
+        return False
+    word = token.lower_
+    if getAllLemmas(word, upos="VERB"):
+        return True
+    return (
+        word.endswith("s") and not word.endswith("ss") and bool(wordnet.lexnames(word[:-1], "VERB"))
+    )
 
 
 #: Words that open a noun phrase: a new phrase, not the continuation of a noun.
@@ -2557,9 +2566,13 @@ def verbs_read_as_object_conjuncts(head: Token) -> list[Token]:
         return []
     doc = head.doc
     out = []
-    for obj in head.children:
-        if obj.dep_ != "dobj":
-            continue
+    # the misread list can also close a prepositional adjunct of ``head`` ("recomputes the
+    # code from the data and *decrypts* the hash": "data and decrypts" read as one object of
+    # "from"); the same juxtaposition test tells the verb there (stop 71, review s1204a)
+    objects = [c for c in head.children if c.dep_ == "dobj"] + [
+        g for c in head.children if c.dep_ == "prep" for g in c.children if g.dep_ == "pobj"
+    ]
+    for obj in objects:
         for c in obj.children:
             if c.dep_ != "conj" or not verb_read_as_plural_noun(c) or not c.lower_.endswith("s"):
                 continue

@@ -1829,6 +1829,7 @@ def to_complement(
     between = [t for t in doc[verb.i + 1 : to.i] if t.i not in drop]
     stranded = any(t.pos_ not in SKIPPABLE_POS for t in between)
     framed = controller is not None and (non_assertive_frame(verb) or speaker_frame(verb))
+    flags.extend(_garbled_complement(verb, head, control, controller))
     if control in ("object", "ecm") or (stranded and controller is not None) or framed:
         # The controller becomes the subject of the complement: "She persuaded him to leave" ->
         # "He left"; also subject control across an object or adjunct ("John promised Mary to
@@ -1892,6 +1893,105 @@ def to_complement(
     if _bracketed_verb_group(verb):
         flags.append("matrix-adjunct-in-hypothesis:bracket")
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
+
+
+#: Negative-polarity / free-choice words (wordlists/verb_complement_npis.txt); of them only the
+#: "any"-words can be an object controller ("forbids anyone to V").
+_NPIS = word_set("verb_complement_npis")
+#: Subordinators of an embedded yes/no question (Quirk et al. 1985 §15.5).
+_QUESTION_MARKS = frozenset({"if", "whether"})
+
+
+def _free_choice_controller(controller: Token | None) -> str | None:
+    """The free-choice "any"-word controlling the infinitive ("The licence forbids anyone to
+    copy it"), else None. Under a deontic or negative verb "any(one)" is free choice or an
+    NPI (Kadmon & Landman 1993; Ladusaw 1979): it ranges over every possible agent and names
+    no one, so as the subject of an episodic hypothesis ("Anyone copies it.") it has no
+    reading a judge can assess (s1204a verb-024/063)."""
+    if controller is None:
+        return None
+    if controller.lower_ in _NPIS and controller.lower_.startswith("any"):
+        return controller.lower_
+    det = next((c for c in controller.children if c.dep_ == "det" and c.lower_ == "any"), None)
+    return None if det is None else "any"
+
+
+def _see_if_question(head: Token) -> bool:
+    """Does the infinitive (or a verb coordinated with it) take "see if/whether" ("asked me to
+    look at it and see if I could fix it")? "see if/whether" is the check-verb of an embedded
+    yes/no question (Quirk et al. 1985 §15.5; CGEL ch. 11 §5): no proposition is complement,
+    and its past "saw if" is no English for "checked whether" (s1204a verb-062)."""
+    for verb in [head, *(c for c in head.subtree if c.dep_ == "conj" and c.pos_ == "VERB")]:
+        if verb.lemma_.lower() != "see":
+            continue
+        for clause in verb.children:
+            if clause.dep_ in ("ccomp", "advcl") and any(
+                m.dep_ == "mark" and m.lower_ in _QUESTION_MARKS for m in clause.children
+            ):
+                return True
+    return False
+
+
+def _relative_gap_on_trigger(verb: Token, head: Token) -> bool:
+    """Is the trigger a relative clause's verb whose gap is its own object ("APIs that
+    developers can use __ to access the features")? Dropping the trigger leaves the relative
+    with no gap ("APIs that developers can access the features"), which is ungrammatical
+    (Quirk et al. 1985 §17.9: a restrictive relative needs its gap); a gap inside the
+    infinitive ("tools that we want to use __") survives and is left alone (s1204a
+    verb-074)."""
+    if verb.dep_ != "relcl":
+        return False
+    marker = next(
+        (c for c in verb.children if c.i < verb.i and (c.tag_ in WH_TAGS or c.lower_ == "that")),
+        None,
+    )
+    if marker is None or marker.dep_ in ("nsubj", "nsubjpass", "pobj"):
+        return False
+    if any(c.dep_ in ("dobj", "obj", "dative") and c.i != marker.i for c in verb.children):
+        return False
+    if not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+        return False
+    inside = list(head.subtree)
+    if any(t.dep_ == "prep" and not any(c.dep_ == "pobj" for c in t.children) for t in inside):
+        return False  # a stranded preposition in the infinitive holds the gap
+    return any(c.dep_ in ("dobj", "obj") for c in head.children)
+
+
+def _comma_spliced_list_controller(verb: Token, controller: Token | None) -> bool:
+    """Is the controller a coordinated list right after a comma-spliced clause ("X follows
+    the protocol, it permits file, print and gateway servers to advertise ...")? With the
+    trigger and its subject dropped the list follows the first clause's comma and reads as
+    continuing it (Quirk et al. 1985 §13.21, §17.42 on comma-joined lists; the comma splice
+    itself §19.18), "..., file, print, and gateway servers advertise ...": garbled (s1204a
+    verb-072)."""
+    if controller is None or not any(c.dep_ == "conj" for c in controller.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.left_edge.i == 0:
+        return False
+    before = verb.doc[subject.left_edge.i - 1]
+    return before.text == "," and any(
+        c.dep_ in ("ccomp", "parataxis") and c.i < before.i for c in verb.children
+    )
+
+
+def _garbled_complement(
+    verb: Token, head: Token, control: str | None, controller: Token | None
+) -> list[str]:
+    """Flags of infinitival complements whose hypothesis cannot be written right (stop 71,
+    vc120; see the helpers' docstrings)."""
+    flags = []
+    if control in ("object", "ecm"):
+        free = _free_choice_controller(controller)
+        if free is not None:
+            flags.append(f"free-choice-controller:{free}")
+        if _comma_spliced_list_controller(verb, controller):
+            flags.append("comma-splice-list-subject")
+    if _see_if_question(head):
+        flags.append("embedded-question:see-if")
+    if _relative_gap_on_trigger(verb, head):
+        flags.append("relative-gap-lost")
+    return flags
 
 
 #: Verbs whose subjectless imperative sets up a supposition ("Suppose that ...", "Imagine
@@ -6723,6 +6823,32 @@ def pro_form_proposition(span: Span) -> str | None:
     return None
 
 
+def _matrix_demonstrative_antecedent(doc: Doc, span: Span) -> str | None:
+    """A demonstrative noun phrase in the complement ("that field") whose antecedent is a noun
+    of the same lemma before the complement, in the matrix ("Certain fields may be designated
+    as keys, which means that searches for that field ..."), else None.
+
+    A demonstrative determiner refers back to an entity already set up in the text
+    (Halliday & Hasan 1976 §2.4 on demonstrative reference; Diessel 1999 ch. 5 on anaphoric
+    use): standing alone, the hypothesis's "that field" picks out nothing, so the pair tests
+    reference, not veridicality (the dangling-anaphor family). Only a same-lemma noun before
+    the complement counts as the antecedent (the narrow, sure case); a noun of that lemma
+    earlier inside the complement itself anchors it, and a demonstrative with no such noun in
+    the sentence is left alone (its antecedent is in earlier text either way)."""
+    for det in span:
+        if det.dep_ != "det" or det.lower_ not in DEMONSTRATIVES or det.head.pos_ != "NOUN":
+            continue
+        noun = det.head
+        if not span.start <= noun.i < span.end:
+            continue
+        lemma = noun.lemma_.lower()
+        if any(t.lemma_.lower() == lemma and t.pos_ == "NOUN" for t in doc[span.start : det.i]):
+            continue
+        if any(t.lemma_.lower() == lemma and t.pos_ == "NOUN" for t in doc[: span.start]):
+            return f"{det.lower_} {noun.lower_}"
+    return None
+
+
 def that_complement(
     doc: Doc, start: int, end: int, bare: bool, matrix: Token | None = None
 ) -> Rewritten:
@@ -6783,6 +6909,11 @@ def that_complement(
     pro_form = pro_form_proposition(span)
     if pro_form is not None:
         flags.append(f"dangling-anaphor:pro-form:{pro_form}")  # "This is the case."
+    demonstrative = _matrix_demonstrative_antecedent(doc, span)
+    if demonstrative is not None:
+        # "Certain fields may be keys, which means that searches of that field use an index"
+        # -> "Searches of that field use an index." (stop 71, vc120; s1204a verb-056)
+        flags.append(f"dangling-anaphor:demonstrative:{demonstrative}")
     if _extracted_argument_gap(span, matrix):
         # "a move that the US has announced it may support" -> "It may support.": the
         # relative's gap is the complement's object (eightieth pass, vc74)

@@ -20,6 +20,7 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from .. import resources
+from ..lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ..lexicon.inflection import inflect, reinflect
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import wordnet
@@ -46,6 +47,7 @@ from .clause_scope import (
     EXCLUSIVE_PARTICLES,
     LINKING_VERBS,
     PSYCH_ADJECTIVES,
+    SEPARABLE_MARKS,
     UNCONDITIONABLE_MODALS,
     active_after_passive,
     appended_part,
@@ -744,6 +746,8 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
     if isinstance(found, Rewritten):
         return found
     head, subject = found
+    if _conjunct_across_subordinator(head):
+        return _fail(doc, rule, "suspect-parse")
     if doc[-1].text == "?":
         return _fail(doc, rule, "question")
     edit = SurfaceEdit(doc)
@@ -830,6 +834,41 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
         edit.insert_before(site, f"{MODAL} ")
         _reinflect_with_conjuncts(edit, head, "VB")
     return Rewritten(edit.render(), True, rule)
+
+
+def _existential_after_clause(head: Token) -> bool:
+    """ "The code size may increase, e.g. if f calls g twice ... then there will be four copies
+    of h's body": existential "be" with "there" takes no clausal complement (H&P 2002 ch. 16
+    §4 on the existential construction: "there" + "be" + displaced subject NP), so a finite
+    clause the parse made its ``ccomp`` before it is the sentence's main clause and the
+    existential the consequent of an "if ... then" example inside it. A question inverting
+    the existential ("..., then, will there be ...?") asks about an embedded consequent and
+    leaves the main clause declarative (review s1204a): refused as a suspect parse."""
+    if head.lemma_ != "be" or not any(c.dep_ == "expl" for c in head.children):
+        return False
+    return any(c.dep_ == "ccomp" and c.i < head.i and subject_of(c) for c in head.children)
+
+
+def _conjunct_across_subordinator(head: Token) -> bool:
+    """ "X increments x before returning its value whereas postfix, x++, returns x's value":
+    the parse hung the contrastive subordinator on a noun ("whereas" a mark of "postfix") and
+    made the subordinate clause's verb a subjectless conjunct of ``head``. A subordinator
+    ("whereas", "although", "while": ``SEPARABLE_MARKS``) introduces a clause with its own
+    subject and finite verb (Quirk et al. 1985 §14.12, ch. 15), so that "conjunct" is the
+    verb of another clause: it does not share ``head``'s subject or operator, and a modal or a
+    question built on ``head`` and carried into it ("Does X increment ... whereas postfix
+    return ...?") is ungrammatical; a question across a subordinate clause of contrast is
+    not natural either (review s1204a). Refused as a suspect parse."""
+    doc = head.doc
+    for conj in head.children:
+        if conj.dep_ != "conj" or conj.pos_ not in ("VERB", "AUX") or subject_of(conj):
+            continue
+        if any(
+            t.dep_ == "mark" and t.lower_ in SEPARABLE_MARKS and t.head.pos_ not in ("VERB", "AUX")
+            for t in doc[head.i + 1 : conj.i]
+        ):
+            return True
+    return False
 
 
 def shared_subject_conjuncts(head: Token) -> list[Token]:
@@ -948,6 +987,8 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     if isinstance(found, Rewritten):
         return found
     head, subject = found
+    if _conjunct_across_subordinator(head) or _existential_after_clause(head):
+        return _fail(doc, rule, "suspect-parse")
     if doc[-1].text == "?":
         return _fail(doc, rule, "already-question")
     if head.dep_ in ("ROOT", "conj") and any(c.dep_ == "mark" for c in head.children):
@@ -3204,10 +3245,6 @@ def without_subject_comma(doc: Doc, target: Token | None, result: Rewritten) -> 
 #: speaker's epistemic judgement, as the adverbs in EPISTEMIC_ADVERBS do (Lyons 1977 §17.2), so
 #: "might" over them stacks two judgements: "*The base might be likely to include ...".
 EPISTEMIC_RAISING_ADJECTIVES = frozenset({"likely", "unlikely", "certain", "sure", "bound"})
-#: Abbreviations that present a sentence as an example or gloss of the text before it
-#: ("E.g. when ...", "I.e. the ..."; Quirk et al. 1985 §17.65 on apposition markers): source
-#: residue of a glossary, which no question or "if"-antecedent opens with.
-EXAMPLE_MARKERS = frozenset({"e.g.", "i.e.", "eg", "ie", "e.g", "i.e"})
 
 
 def epistemic_raising_predicate(head: Token) -> Token | None:
@@ -3301,7 +3338,7 @@ def source_residue(doc: Doc, kind: str) -> str | None:
     "clover" key on a Macintosh; use of this term ...'): the entry's head is no constituent of
     the clause, and the operator would be put into a sentence that is not one (Quirk et al.
     1985 §12.50 on verbless block language). ``source:example-marker`` (question and "if"
-    only): "E.g."/"i.e." presents the sentence as an example of text before it (EXAMPLE_MARKERS);
+    only): "E.g."/"i.e." presents the sentence as an example of text before it (``closed_class.APPOSITION_ABBREVIATIONS``: source residue of a glossary);
     "*E.g. when ..., did X require ...?" and "*If e.g. ..., it's okay" keep it inside."""
     words = [t for t in doc if not t.is_space]
     if not words:
@@ -3318,7 +3355,7 @@ def source_residue(doc: Doc, kind: str) -> str | None:
         before = doc[: semicolon.i]
         if not any(_verbal(t) for t in before) and any(t.pos_ in ("NOUN", "PROPN") for t in before):
             return "source:glossary-header"
-    if kind in ("interrogative", "conditional") and words[0].lower_ in EXAMPLE_MARKERS:
+    if kind in ("interrogative", "conditional") and words[0].lower_ in APPOSITION_ABBREVIATIONS:
         return "source:example-marker"
     return None
 

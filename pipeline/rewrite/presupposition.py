@@ -645,6 +645,7 @@ def _np(tok: Token | None) -> str | None:
         if c.dep_ in ("relcl", "appos", "punct")
         and c.text not in DOUBLE_QUOTES
         and not _word_internal_hyphen(c)
+        and not _word_internal_slash(c)
         and not (c.dep_ == "relcl" and _determinative_demonstrative(tok))
         and not (c.dep_ == "appos" and _model_number(tok, c))
         and not (
@@ -3128,6 +3129,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         )
     )
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
+    np = _without_premodifiers_before_possessor(np, trig)
+    np = _with_head_noun_after(np, trig)
     np = _without_verb_adverbs(np, trig)
     np = _without_totality_modifiers(np, trig)
     if _recursive_genitive(trig):
@@ -3185,10 +3188,10 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         if tail is not None:
             # no "exactly one" wording for a coordination
             np, art, plural = f"{art}{np} {tail}", "", True
-    possessor = f["possessor"]
-    text = _sentence(f"{possessor} {have} {art}{np}")
+    possessor = _without_demonstrative_on_name(f["possessor"], trig)
+    text = _symbol_case(_sentence(f"{possessor} {have} {art}{np}"), possessor)
     unique = (
-        _sentence(f"{possessor} {have} exactly one {np}")
+        _symbol_case(_sentence(f"{possessor} {have} exactly one {np}"), possessor)
         if not plural and not np.startswith("their own ")
         else None
     )
@@ -3205,12 +3208,102 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
             unique = _sentence(f"{possessor} {have} exactly one {np}") if unique else None
         flag = INALIENABLE_POSSESSION if inalienable else TRIVIAL_EXTENT
         return Draft(text, False, "possessed:inalienable", [flag], unique)
-    if _deictic_possessor(trig):
+    if _deictic_possessor(trig) and possessor == f["possessor"]:
         # a trigger still (IMPPRES's "That actor's politics"); the draft's "this station" is
         # the premise's own and is read with it (a warning since stop 60, fl22: flags.DEMOTED),
         # checked after the defects above so that "This zombie had arms" stays refused
         return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
+
+
+def _possessor_token(noun: Token) -> Token | None:
+    """The genitive determiner of the possessed ``noun`` ("Lisp" in "Lisp's nodes")."""
+    return next((k for k in noun.children if k.dep_ == "poss"), None)
+
+
+def _without_premodifiers_before_possessor(np: str, noun: Token) -> str:
+    """``np`` without the words the parser hung on the possessed noun from before its genitive
+    ("co-founder Monty Widenius's daughter": "founder" read as a compound of "daughter"). A
+    determiner genitive fills the determiner slot of its noun phrase, and the head's
+    premodifiers follow the determiner (Quirk et al. 1985 §5.115, §17.3; Huddleston & Pullum
+    2002 ch. 5 §16.3), so a word before the genitive modifies the possessor ("co-founder
+    Monty Widenius", a close apposition, Quirk §17.72), not what it has: "Monty Widenius had a
+    daughter", not "*had a founder daughter"."""
+    owner = _possessor_token(noun)
+    if owner is None:
+        return np
+    start = owner.left_edge.i
+    stray = [k for k in noun.lefts if k.i < start and k.dep_ in ("compound", "amod", "nmod")]
+    if not stray:
+        return np
+    words = {t.text for k in stray for t in k.subtree if t.i < start}
+    kept = [w for w in np.split() if w not in words]
+    return " ".join(kept) if kept else np
+
+
+def _with_head_noun_after(np: str, noun: Token) -> str:
+    """``np`` with the common noun right after the possessed noun that the parser made the
+    possessed noun's head ("Lisp's two-part cons nodes", with "cons" read as a subject of
+    "nodes"): a noun directly before another noun, with no punctuation between, is a
+    premodifier in a noun-noun compound whose last noun is the head (Quirk et al. 1985
+    §17.108-17.109; Huddleston & Pullum 2002 ch. 5 §14.2), so the possessum is the whole
+    compound: "Lisp had two-part cons nodes", not "*Lisp had two-part cons"."""
+    doc = noun.doc
+    if noun.i + 1 >= len(doc) or not noun.whitespace_:
+        return np
+    nxt = doc[noun.i + 1]
+    if nxt.tag_ not in ("NN", "NNS") or any(k.i < noun.i for k in nxt.children):
+        return np
+    # the parser made the noun after the possessum its head, or a second object or subject of
+    # the same word (a clause has one direct object, H&P 2002 ch. 4 §4): a compound either way
+    split = nxt.head.i == noun.head.i and nxt.dep_ == noun.dep_ and noun.dep_ != "conj"
+    if noun.head.i != nxt.i and not split:
+        return np
+    if np.split()[-1:] != [noun.text]:
+        return np
+    return f"{np} {nxt.text}"
+
+
+def _without_demonstrative_on_name(possessor: str, noun: Token) -> str:
+    """The possessor without a demonstrative before a proper name ("this Turchin's compiler",
+    a misparse of "Based on this, Turchin's compiler"): a proper name is definite by itself and
+    takes no determiner in its ordinary use (Quirk et al. 1985 §5.60-5.65; Huddleston &
+    Pullum 2002 ch. 5 §20.1), so the demonstrative belongs to the clause before (an anaphoric
+    "this"), and "This Turchin has a compiler" misstates the possessor."""
+    owner = _possessor_token(noun)
+    if owner is not None:
+        first = owner.left_edge
+        doc = noun.doc
+        if first.i >= 2 and _word_internal_hyphen(doc[first.i - 1]):
+            # "co-founder Monty Widenius's": the span began inside a hyphenated word, which
+            # is one word (Quirk et al. 1985 App. I.12); the whole compound is the possessor's
+            prefix = doc[first.i - 2].text + doc[first.i - 1].text
+            if possessor.startswith(first.text):
+                possessor = prefix + possessor
+    words = possessor.split(" ", 1)
+    if (
+        owner is None
+        or owner.tag_ != "NNP"
+        or len(words) < 2
+        or words[0].lower() not in DEMONSTRATIVES
+        or not any(k.dep_ == "det" and k.lower_ in DEMONSTRATIVES for k in owner.children)
+    ):
+        return possessor
+    return words[1]
+
+
+def _symbol_case(text: str, possessor: str) -> str:
+    """``text`` with its first letter lower-case again when the possessor is a one-letter
+    lower-case symbol ("h's body" -> "h has a body", not "H has a body"): a variable or
+    identifier keeps its case at the start of a sentence, since its case is part of its form
+    and the upper-case letter is another identifier (Chicago Manual of Style, 17th ed., 8.158 on
+    lowercased terms at the start of a sentence). The article "a" and the pronoun "i" are no
+    symbols. ``fitness.well_formed`` takes no sentence opening in lower case, so such a draft
+    is refused in :func:`draft`: no pair rather than one about another identifier (review
+    s1204a pres-084)."""
+    if re.fullmatch(r"[b-hj-z]", possessor) and text[:1] == possessor.upper():
+        return possessor + text[1:]
+    return text
 
 
 def _slash_joined_name(noun: Token) -> bool:
@@ -3982,6 +4075,7 @@ def _trivial_attribute(noun: Token) -> bool:
         _bare_name_noun(noun)
         or _classified_name_noun(noun)
         or _bare_property_noun(noun)
+        or _naming_noun(noun)
         or (
             noun.lemma_.lower() == "age"
             and noun.tag_ == "NN"
@@ -4024,6 +4118,29 @@ def _bare_property_noun(noun: Token) -> bool:
         noun.tag_ == "NNS"
         and noun.lemma_.lower() in PROPERTY_NOUNS
         and not any(k.dep_ in ("amod", "compound", "nummod", "nmod") for k in noun.children)
+    )
+
+
+#: Nouns of naming: a term, word or expression is a relation between a speech community or
+#: source and the thing it names (Barker 1995 ch. 2 on relational nouns; Löbner 1985), so
+#: the possessor's genitive says whose usage it is ("FORTH's term for X", "Microsoft's word
+#: for Y"), not a thing the possessor has.
+NAMING_NOUNS = frozenset({"term", "word", "expression", "designation", "coinage"})
+
+
+def _naming_noun(noun: Token) -> bool:
+    """ "FORTH's term which encompasses keywords", "Microsoft's term for a mutex": a singular
+    naming noun (``NAMING_NOUNS``). Its genitive names whose usage it is, and "FORTH has a
+    term" drops the named thing, the relation's other argument, leaving a statement true of
+    any language or firm (Barker 1995 ch. 2: a relational noun's possessor fills one argument
+    and the sense needs the other), as "X has a name" or "X has features" (``_bare_name_noun``,
+    ``_bare_property_noun``): flagged ``trivial-extent`` likewise (review s1204a pres-030/050/
+    054). Only the bare noun: "the author's new term" (a describing modifier) keeps its draft."""
+    return (
+        noun.pos_ == "NOUN"
+        and noun.tag_ == "NN"
+        and noun.lemma_.lower() in NAMING_NOUNS
+        and not any(k.dep_ in ("amod", "nummod") for k in noun.children)
     )
 
 
@@ -4124,6 +4241,8 @@ def _mass_possessum(noun: Token) -> bool:
     synsets = wordnet().synsets(lemma, "n")
     if _invariable_noun(lemma, synsets):
         return True
+    if _verbal_ing_noun(lemma, synsets):
+        return True
     if not synsets:
         return False
     if synsets[0].name() in BODILY_CONSTITUENT_SYNSETS:
@@ -4140,6 +4259,21 @@ def _mass_possessum(noun: Token) -> bool:
     if mass == 0 and count == 0:
         return all(_mass_sense(s) for s in synsets)
     return mass > count
+
+
+def _verbal_ing_noun(lemma: str, synsets: list[Any]) -> bool:
+    """A noun in -ing made from a verb that names only the activity ("networking",
+    "scheduling", "programming"): WordNet has no noun sense for it or only act senses
+    (noun.act), and the stem is a verb. Such a deverbal -ing noun is noncount (Quirk et al.
+    1985 §17.54 on verbal nouns, §5.3; Huddleston & Pullum 2002 ch. 5 §3.1), so "Apollo's
+    networking" drafts "Apollo had networking", not "*had a networking". An -ing noun with a
+    concrete or event sense ("building", "meeting", "painting") counts."""
+    if not lemma.endswith("ing") or len(lemma) < 6:
+        return False
+    if any(s.lexname() != "noun.act" for s in synsets):
+        return False
+    stem = lemma[:-3]
+    return any(wordnet().synsets(v, "v") for v in (stem, stem + "e", stem[:-1]))
 
 
 #: WordNet's unique beginner of matter ("matter.n.03": solids, liquids, gases, "substance").
@@ -4361,6 +4495,19 @@ def _placed_on(host: Token) -> Token | None:
     return owner
 
 
+def _numeral_in_compound(trig: Token) -> bool:
+    """The trigger's numeral is glued by a hyphen to the word after it ("all one-step
+    extensions", "a two-part node"): a numeral in a hyphenated compound adjective is part of a
+    premodifier, not a determiner of the noun (Quirk et al. 1985 App. I.44 on compound
+    adjectives such as "a three-day visit"; H&P 2002 ch. 19 §4.2), so there is no count of
+    the noun to presuppose and the draft would be "*There are one -step"."""
+    doc = trig.doc
+    for tok in doc[max(trig.i - 1, 0) : trig.i + 3]:
+        if tok.like_num and tok.i + 1 < len(doc) and _word_internal_hyphen(doc[tok.i + 1]):
+            return True
+    return False
+
+
 def _locative_postmodifier(noun: Token) -> str:
     """ "a flyby of all four pirate systems here in the south" -> " here in the south": a
     locative "here/there" + PP right after the counted noun phrase restricts the domain the
@@ -4453,6 +4600,8 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     num = f.get("number") or "two"
     np = f["noun_phrase"]
+    if _numeral_in_compound(trig):
+        return None  # "all one-step extensions": the numeral is part of an adjective
     if _filtered_part_count(trig):
         return None  # "If it breaks, you keep both pieces": the antecedent makes the pieces
     if _relative_of_another_head(trig.head if trig.dep_ in ("nummod", "det", "predet") else trig):
@@ -4913,6 +5062,14 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
         return Draft("", False, "re:no_subject", ["draft", "no_subject"])
     if obj is None and not passive:
         obj = _shared_object(trig)
+    if passive and obj is not None:
+        # "It was later renamed POLY Pascal", "He was re-elected president": the noun phrase
+        # after a passive complex-transitive verb is the subject's complement, the new name or
+        # office (Quirk et al. 1985 §16.48, §10.6; H&P 2002 ch. 4 §5), not the theme of the
+        # earlier event. "X was renamed Y" presupposes that X was named before, under another
+        # name (Karttunen 1974 on presupposed prior states); the theme is the passive
+        # subject: "It had been named before", not "*POLY Pascal had been named before"
+        obj = None
     if (
         obj is not None
         and c.features["stem"] == "gain"
@@ -6346,6 +6503,33 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
     return False
 
 
+def _subordinate_it_apart(trig: Token, text: str) -> bool:
+    """The draft opens with "It", the subject of a subordinate clause ("..., x++, returns x's
+    original value before it was incremented" -> "It was incremented"), whose host clause has a
+    noun subject, not "it". Read alone the draft's "it" takes the most salient referent of
+    the premise, its main subject (centering's preferred center, Grosz, Joshi & Weinstein
+    1995), while in the sentence it refers to a noun the draft drops, that subject or another
+    (Halliday & Hasan 1976 ch. 2 on endophoric reference): the hypothesis speaks of an unknown
+    thing (review s1204a pres-020/058). A host clause whose own subject is "it" ("Shortly after
+    being turned on, it detects ...") shares the referent, and its draft stays; so does a
+    subject :func:`_resolved_main_subject` names."""
+    if not text.startswith("It "):
+        return False
+    head = trig
+    while _subject(head) is None and head.dep_ not in ("ROOT", "conj") and head.head.i != head.i:
+        head = head.head
+    pron = _subject(head)
+    if pron is None or pron.lower_ != "it" or head.dep_ not in ("advcl", "ccomp"):
+        return False
+    if _anticipatory_it(head, _RAISING_COPULAS) or verb_lemma(head) in AMBIENT_IT_VERBS:
+        return False
+    host = head.head
+    while _subject(host) is None and host.dep_ == "conj" and host.head.i != host.i:
+        host = host.head
+    subj = _subject(host)
+    return subj is not None and subj.pos_ in ("NOUN", "PROPN")
+
+
 #: Dependencies of a clause's arguments: a subject pronoun's likely antecedents are the
 #: subjects and objects before it (Crawley & Stevenson 1990; Kehler 2002 ch. 6), not the noun
 #: of an adverbial phrase ("by the time it was built").
@@ -6355,14 +6539,20 @@ _ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "obj", "attr"})
 AMBIENT_IT_VERBS = word_set("verb_complement_weather_verbs")
 
 
-def _anticipatory_it(head: Token) -> bool:
+#: Copulas that take an anticipatory "it" with an extraposed clause besides "be" ("it became
+#: clear that ...", "it seemed likely that ..."; Quirk et al. 1985 §18.33, §16.21 on copular
+#: "become/seem/appear/remain").
+_RAISING_COPULAS = frozenset({"be", "become", "seem", "appear", "remain"})
+
+
+def _anticipatory_it(head: Token, copulas: frozenset[str] = frozenset({"be"})) -> bool:
     """Whether "it" subject of ``head`` is anticipatory or empty, not a referring pronoun: a
     copula with a clause after its complement ("it was only a matter of time before Damon
     appeared", "it is clear that ...", "it was hard to leave"; Quirk et al. 1985 §18.33 on
     anticipatory "it"; Huddleston & Pullum 2002 ch. 16 §7 on extraposition). Such an "it"
     has no antecedent, so the subject of an earlier clause must not replace it ("The fake feud
     was a matter of time before ...": blind reviews, twenty-fifth pass)."""
-    if head.lemma_ != "be":
+    if head.lemma_ not in copulas:
         return False
     return any(
         k.dep_ in ("ccomp", "xcomp", "advcl", "csubj") and k.i > head.i for k in head.children
@@ -10528,7 +10718,7 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
     named = _resolved_main_subject(trig, made.text)
     if named is not None:
         made.text = named
-    elif _unresolved_subject_pronoun(trig, made.text):
+    elif _unresolved_subject_pronoun(trig, made.text) or _subordinate_it_apart(trig, made.text):
         return None
     if c.subtype in POSSESSOR_GENITIVE_SUBTYPES:
         made.text = _possessor_antecedent(trig, made.text)

@@ -78,6 +78,7 @@ from ...syntax import (
     SPEAKER_PRONOUNS,
     SPEECH_VERBS,
     VERBAL_POS,
+    WH_TAGS,
     WISH_VERBS,
     enclosing_clause_head,
     is_imperative,
@@ -167,7 +168,7 @@ from .formulae import (
     semi_modal_gotta,
     try_with_object,
 )
-from .listing_uses import definitional_numeral, list_formula_some
+from .listing_uses import definitional_numeral, glossary_participle, list_formula_some
 from .mail_uses import (
     change_of_state,
     counterfactual_try,
@@ -193,7 +194,7 @@ from .options import (
     exclusive_either_or,
     variety_in_phrase,
 )
-from .pairs import DASHES, implicature_pairs
+from .pairs import DASHES, LIST_COORDINATORS, implicature_pairs
 from .reference_uses import (
     count_only_before_verb,
     denoted_pattern,
@@ -663,6 +664,8 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         # is attractive" -> "isn't stunning": see LOW_DIVERSITY_ADJECTIVES (thirty-fifth pass)
     if subtype == "gradable_adjectives" and features.get("evaluative_size"):
         return "evaluative-size"  # "This is big, Judy": see _evaluative_size
+    if subtype == "gradable_adjectives" and features.get("kind_size"):
+        return "kind-size"  # "SET devices are small": see _kind_size (stop 71, im77)
     if subtype == "modals" and item.item in DEFAULT_EXCLUDED_MODALS:
         return "root-possibility-can"  # "The coach can rest easy", "She can swim": the
         # IMPPRES scale <can, have to> is the deontic one, but in running text the root
@@ -1725,11 +1728,71 @@ def _specificational_list(noun: Token) -> bool:
         return False
     verb, doc = noun.head, noun.doc
     if verb.lemma_ == "be" and any(
-        c.dep_ in ("attr", "acomp") and _listed(c) for c in verb.children
+        c.dep_ in ("attr", "acomp", "xcomp") and (_listed(c) or _wh_infinitive_member(c))
+        for c in verb.children
     ):
+        return True
+    if verb.lemma_ == "be" and _split_complements(verb):
         return True
     colon = verb.i + 1 < len(doc) and doc[verb.i + 1].text == ":"
     return colon and any(c.i > verb.i and _listed(c) for c in verb.children)
+
+
+def _wh_infinitive_member(value: Token) -> bool:
+    """Is the copula's complement ``value`` followed by a comma and a wh-infinitive ("are
+    efficient indexing, how to define similarity and how to use time"), or coordinated with one
+    ("are indexing and how to rank the results")? A wh-infinitive is a nominal clause (Quirk et
+    al. 1985 §15.6 and §15.12; Huddleston & Pullum 2002 ch. 11 §5.4), never a relative clause
+    (a relative infinitive opens with a preposition, "a room in which to work"), so after a
+    comma it is a further member of a list of values, one the parser hangs on the first member
+    as a relative or clausal modifier. The copula is then specificational: the list identifies
+    the subject's description (Higgins 1979), and the hypothesis built from the first member
+    ("Not all key research areas are efficient indexing") cuts the list and is no alternative
+    (stop 71, im77, class 1)."""
+    doc = value.doc
+
+    def wh_infinitive(clause: Token) -> bool:
+        start = clause.left_edge.i
+        return (
+            clause.pos_ in VERBAL_POS
+            and start + 1 < clause.i
+            and doc[start].tag_ in WH_TAGS
+            and doc[start + 1].lower_ == "to"
+        )
+
+    if wh_infinitive(value):  # "are how to store the data and how to index it"
+        return any(c.dep_ == "conj" and wh_infinitive(c) for c in value.children)
+    for clause in value.subtree:
+        if clause.i <= value.i or not wh_infinitive(clause):
+            continue
+        before = doc[clause.left_edge.i - 1]
+        if before.text == "," or before.lower_ in LIST_COORDINATORS:
+            return True
+    return False
+
+
+def _split_complements(copula: Token) -> bool:
+    """Has the copula two predicative complements after it, the first set off by a comma right
+    before the second, and the second coordinated on ("are grep, sed and awk" parsed with "grep"
+    as attr and "sed" as acomp with "awk" its conjunct)? A copula takes one subject complement
+    (Huddleston & Pullum 2002 ch. 4 §1; Quirk et al. 1985 §10.8), so the two are members of one
+    series (Quirk et al. 1985 §13.61 on serial "A, B and C") that the parse split, a list of
+    values (stop 71, im77, class 1). An example marker between them ("are derivatives, e.g.,
+    saccharin") is an appended example, not a member."""
+    doc = copula.doc
+    complements = [c for c in copula.children if c.dep_ in ("attr", "acomp") and c.i > copula.i]
+    for first in complements:
+        for later in complements:
+            comma = first.right_edge.i
+            if doc[comma].text != ",":
+                comma += 1  # the parse hangs the comma on the first member or on the copula
+            if later.i <= first.i or comma >= len(doc) or doc[comma].text != ",":
+                continue
+            if later.left_edge.i != comma + 1:
+                continue
+            if any(c.dep_ == "cc" and c.lower_ in LIST_COORDINATORS for c in later.children):
+                return True
+    return False
 
 
 def _gerund_values(noun: Token) -> bool:
@@ -5262,6 +5325,8 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
         extra = {"predicative": predicative, "degree": degree}
         if _evaluative_size(tok):
             extra["evaluative_size"] = True
+        if _kind_size(tok):
+            extra["kind_size"] = True
         if predicative and _depictive(tok):
             extra["depictive"] = True
         yield (
@@ -5328,6 +5393,35 @@ def _evaluative_size(adjective: Token) -> bool:
         and subject.lower_ in ("this", "that")
         and not any(c.dep_ != "punct" for c in subject.children)
     )
+
+
+def _kind_size(adjective: Token) -> bool:
+    """Is a size adjective ("small", "big") the predicate of a characterizing sentence about a
+    kind, a bare plural subject with a simple-present copula ("SET devices are small",
+    "Mainframes are big")? A bare plural in a characterizing sentence names the kind (Carlson
+    1977; Krifka et al. 1995 §1.2), and a relative adjective said of a kind takes the kind's
+    superordinate class as its comparison class (Kennedy 2007 on comparison classes; Kennedy &
+    McNally 2005 on relative adjectives): "small" classifies the devices among devices, a
+    distinguishing property, not a degree chosen short of "tiny" for a given referent. The
+    kind's members may sit anywhere low on the scale, at the extreme too (nanoscale devices
+    are tiny), so "SET devices aren't tiny" is no implicature of it (blind review s1204a, the
+    FOLDOC definitions). A determiner, possessive or numeral ("The devices are small", "Our
+    rooms are small", "Two rooms are small") makes the subject a given set, whose size is
+    graded as usual; a past or modal copula reports an episode or a possibility, not a kind's
+    property. Stop 71, im77, class 3."""
+    if adjective.lower_ not in UNDERSTATING_ADJECTIVES | SIZE_ADJECTIVES:
+        return False
+    if adjective.dep_ not in PREDICATIVE_DEPS:
+        return False
+    be = adjective.head
+    if be.lemma_ != "be" or be.tag_ != "VBP":
+        return False
+    if any(c.dep_ in AUX_DEPS for c in be.children):
+        return False
+    subject = subject_of(be)
+    if subject is None or subject.tag_ not in ("NNS", "NNPS"):
+        return False
+    return not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
 
 
 #: Volitional and deontic predicates that take an infinitival "to be ADJ" complement: "want",
@@ -6037,6 +6131,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(list_formula_some(tok))
     elif subtype == "numerals":
         checks.append(definitional_numeral(tok, head))
+    checks.append(glossary_participle(head))  # stop 71, im77, class 4 (listing_uses)
     return next((c for c in checks if c is not None), None)
 
 

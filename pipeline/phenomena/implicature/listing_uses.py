@@ -10,6 +10,13 @@ scalar diversity):
   introduces an enumeration) identifies which things are the examples; it predicates nothing
   of part of a set, so "Not all examples of 4GL are: A, B, C" denies nothing the sentence
   suggested and is garbled besides.
+- "(GPL, note US spelling) The licence applied to most software from ..." is a glossary entry:
+  a bracketed note on the headword, then the definiens, a noun phrase (Landau 2001 ch. 4 on
+  the genus-and-differentia formula of dictionary definitions) whose "-ed" form after the
+  genus is a participle postmodifier (Quirk et al. 1985 §17.27, "the licence (which is)
+  applied to ..."), not a past-tense verb; the past form and the participle are one word, so
+  the parse cannot tell them apart, and the hypothesis ("The licence didn't apply to all
+  software ...") asserts a past episode the entry never states (stop 71, im77, class 4).
 - "Two numbers are said to be relatively prime if ..." is a definition: a bare numeral subject
   of a present-tense characterizing sentence with a conditional criterion states when a
   relation holds of any n things (Krifka et al. 1995 §1.2 on characterizing sentences; Cohen
@@ -23,6 +30,7 @@ by ``_review_class``, off in the IMPPRES inventory ``wide``).
 
 from __future__ import annotations
 
+from lemminflect import getInflection
 from spacy.tokens import Token
 
 from ...syntax import CONDITION_MARKS, PRESENT_TAGS
@@ -62,3 +70,23 @@ def definitional_numeral(tok: Token, head: Token) -> str | None:
             if any(m.dep_ == "mark" and m.lower_ in CONDITION_MARKS for m in advcl.children):
                 return "definitional-numeral"
     return None
+
+
+def glossary_participle(head: Token) -> str | None:
+    """Is ``head`` an "-ed" form with no auxiliary, identical to its past participle, right
+    after the subject that opens the text after a bracketed note at the start ("(GPL, note US
+    spelling) The licence applied to most software ...")? See the module docstring."""
+    doc = head.doc
+    if not len(doc) or doc[0].text != "(" or head.tag_ not in ("VBD", "VBN"):
+        return None
+    close = next((t.i for t in doc if t.text == ")"), None)
+    if close is None or head.i < close:
+        return None
+    if any(c.dep_ in ("aux", "auxpass") for c in head.children):
+        return None
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.left_edge.i != close + 1 or subject.right_edge.i + 1 != head.i:
+        return None
+    if head.lower_ not in {f.lower() for f in getInflection(head.lemma_, "VBN")}:
+        return None
+    return "glossary-participle"

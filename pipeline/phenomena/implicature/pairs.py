@@ -113,6 +113,7 @@ from .supplements import (
     marked_supplement,
     medial_connectives,
     parallel_conjunct,
+    purpose_opening,
     reporting_frame,
     result_clause,
     suspension_points,
@@ -351,6 +352,8 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
         new[index[root]].tag_ = "VBN"  # "has ... released/VBD": the participle, mis-tagged
     remapped = _remapped(f, index)
     if doc[root].dep_ == "advcl":
+        new = sentence_cased(new)  # "though most of them ..." -> "Most of them ...": a
+        # sentence of its own (stop 71, im77, class 2)
         remapped["subordinate_clause"] = None  # the adverbial clause is now the main clause;
         # cut it again to its own conjunct or without its particles (the fifth-pass cuts)
         again = own_clause(new, remapped)
@@ -1300,11 +1303,25 @@ def _clause_from(
     while root.head.i != root.i and root.head.i in keep:
         root = root.head
     new, index = reduced_doc(doc, keep, root.i)
-    if new[0].text[:1].islower() and new[0].pos_ != "PROPN":
-        edits = SurfaceEdit(new)
-        edits.replace(new[0], capitalise(new[0].text))
-        new, _ = edits.to_doc()
-    return new, _remapped(f, index)
+    return sentence_cased(new), _remapped(f, index)
+
+
+def sentence_cased(new: Doc) -> Doc:
+    """``new``, a clause cut out of a longer sentence, opening with a capital: a sentence opens
+    with a capital (Quirk et al. 1985 App. III.2; CMOS 6.2 and 8.1), and a clause cut from
+    after a ";", a dash or a subordinator ("..., though most of the machines had been
+    scrapped") starts lowercase. A proper noun is left as it is, and so is a
+    word with a capital inside ("iPhone"). The one place for the cut clauses' case (the
+    semicolon and dash cuts, and stop 71, im77, class 2: the adverbial clause made a main
+    clause by :func:`own_clause`)."""
+    first = new[0]
+    if not first.text[:1].islower() or first.pos_ == "PROPN":
+        return new
+    if any(c.isupper() for c in first.text[1:]):
+        return new
+    edits = SurfaceEdit(new)
+    edits.replace(first, capitalise(first.text))
+    return edits.to_doc()[0]
 
 
 def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
@@ -1942,6 +1959,9 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
         if lost_referent(doc, keep):
             return False  # "While the town is small, some of its restaurants ...": the cut
             # clause holds the antecedent, and kept it asserts a contrast: no pair
+    purpose = purpose_opening(doc, needed, f["clause_head_i"])
+    if purpose is not None:
+        keep -= purpose  # "In order to save time, some users ...": stop 71, im77, class 4
     closing = concessive_closing(doc, needed, f["clause_head_i"])
     if closing is not None:
         keep -= closing  # "..., though some use many colours": twenty-eighth pass
@@ -1963,6 +1983,9 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
         # dropped (seventy-sixth pass; lost_antecedent, reduced_spans). Every cut above
         # drops another assertion or a supplement, and the antecedent cannot stay without it
     new, index = reduced_doc(doc, keep, root)
+    if 0 not in keep:
+        new = sentence_cased(new)  # "To save money, they sold ..." -> "They sold ...": an
+        # opening cut leaves a sentence of its own (stop 71, im77, class 4)
     return new, _remapped(f, index)
 
 

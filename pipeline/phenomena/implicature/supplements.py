@@ -24,9 +24,11 @@ from collections.abc import Iterable
 
 from spacy.tokens import Doc, Token
 
+from ...lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ...lexicon.tables import word_set
 from ...rewrite.clause_scope import DISJUNCTIVE_COORDINATORS
 from ...rewrite.embedding import CONJUNCTIVE_ADVERBS, DETACHED_CONNECTIVES
+from ...rewrite.implicature import INFINITIVAL_CONJUNCTS
 from ...syntax import CONCESSIVE_PREPOSITIONS, DASH_TOKENS, DOUBLE_QUOTES, after_comma, subject_of
 
 #: Relations of a dependent after a comma that is a supplement to the clause (Quirk et al. 1985
@@ -90,8 +92,9 @@ def exceptive_phrase(doc: Doc, start: int) -> bool:
 
 
 #: The Latin abbreviations of exemplifying and reformulating apposition ("e.g." = for example,
-#: "i.e." = that is, "viz." = namely; Quirk et al. 1985 §17.77-17.80).
-APPOSITION_ABBREVIATIONS = frozenset({"e.g.", "e.g", "eg", "i.e.", "i.e", "ie", "viz.", "viz"})
+#: "i.e." = that is, "viz." = namely; Quirk et al. 1985 §17.77-17.80): the shared "e.g." and
+#: "i.e." with "viz.", which a supplement may also open on.
+APPOSITION_ABBREVIATIONS_WITH_VIZ = APPOSITION_ABBREVIATIONS | {"viz.", "viz"}
 
 
 def kept_apposition_abbreviation(doc: Doc, token_i: int, text: str) -> bool:
@@ -110,7 +113,7 @@ def kept_apposition_abbreviation(doc: Doc, token_i: int, text: str) -> bool:
     parse made it the root, no pair (stop 69, im73)."""
     words = {w.strip(",.;:()\"'").lower() for w in text.split()}
     for t in doc[token_i + 2 :]:
-        if t.lower_ not in APPOSITION_ABBREVIATIONS or t.lower_.strip(".") not in words:
+        if t.lower_ not in APPOSITION_ABBREVIATIONS_WITH_VIZ or t.lower_.strip(".") not in words:
             continue
         before = doc[t.i - 1]
         if before.text == ",":
@@ -717,6 +720,42 @@ def _concessive_phrase(prep: Token) -> bool:
     return prep.lower_ == "in" and any(
         c.dep_ == "pobj" and c.lower_ == "spite" for c in prep.children
     )
+
+
+def purpose_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int] | None:
+    """The indices of a preposed purpose clause on the item's clause and its comma ("In order to
+    save time, some users skip the tests" -> drop "In order to save time,"), or None (stop 71,
+    im77, class 4).
+
+    A purpose clause states the goal for which the main clause's agent acts (Quirk et al. 1985
+    §15.48; Huddleston & Pullum 2002 ch. 8 §14.2 on "in order to", "so as to" and the bare
+    infinitive of purpose); like a concessive clause it rests on what the main clause asserts,
+    so kept over the negated "not all" clause it gives the purpose of not acting ("In order to
+    save time, not all users skip the tests" reads as why they do not). It is not part of the
+    proposition the item is in. The fixed infinitival conjuncts ("To begin with", "To be
+    honest": Quirk et al. 1985 §8.137 on style disjuncts) say how the sentence is meant, not
+    what for, and stay."""
+    head = doc[head_i]
+    needed = set(needed)
+    for clause in head.children:
+        if clause.i > head_i:
+            continue
+        start = clause.left_edge.i
+        opening = [t.lower_ for t in doc[start : start + 3]]
+        if opening in (["in", "order", "to"], ["so", "as", "to"]):
+            pass  # "In order to V", parsed as a prepositional phrase with "V" on "order"
+        elif clause.dep_ != "advcl" or clause.tag_ != "VB" or opening[:1] != ["to"]:
+            continue
+        span = set(range(start, clause.right_edge.i + 1))
+        if doc[start : clause.right_edge.i + 1].text.lower() in INFINITIVAL_CONJUNCTS:
+            continue
+        comma = clause.right_edge.i + 1
+        if comma >= len(doc) or doc[comma].text != "," or span & needed:
+            continue
+        if start > 0 and not (start == 1 and doc[0].lower_ in INITIAL_CONNECTIVES):
+            continue  # only an opening clause
+        return span | {comma}
+    return None
 
 
 def concessive_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int] | None:

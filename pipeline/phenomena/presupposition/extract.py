@@ -22,7 +22,9 @@ from spacy.vocab import Vocab
 
 from ... import resources
 from ...lexicon.closed_class import (
+    APPOSITION_ABBREVIATIONS,
     DEFINITE_DETERMINERS,
+    DUB_VERBS,
     NEGATIVE_DETERMINERS,
     PERSON_PRONOUNS,
     POSSESSIVE_DETERMINERS,
@@ -867,11 +869,14 @@ def _listed_noun(tok: Token) -> bool:
 #: ambiguity of change-of-state verbs; Levinson 1983 ch. 4).
 INFORMATION_THEME_VERBS = frozenset({"enter", "return"})
 #: WordNet 3.0 roots of information and symbols: a number ("digit", "value"), a written
-#: text or code ("password", "address", "list"), a symbol, a word.
+#: text or code ("password", "address", "list"), a symbol, a word, and a speech act
+#: ("enters commands / a query / a plea": command.n.01 and question.n.01 are speech acts,
+#: speech_act.n.01; one enters them by typing or recording them, record.v.01, and nobody goes
+#: into a speech act; review s1204a).
 INFORMATION_SYNSETS = frozenset(
     {
         "information.n.01", "written_communication.n.01", "language_unit.n.01", "symbol.n.01",
-        "numerical_quantity.n.01", "number.n.02",
+        "numerical_quantity.n.01", "number.n.02", "speech_act.n.01",
     }
 )  # fmt: skip
 
@@ -881,11 +886,13 @@ def _information_noun(noun: Token) -> bool:
     no physical thing ("letter" is also a document one can carry back: physical_entity.n.01)."""
     if noun.pos_ not in ("NOUN", "PROPN", "X", "SYM"):
         return False
-    senses = lex.wordnet().synsets(noun.lemma_.lower(), "n")[:1]
-    if not senses:
-        return False
-    above = {senses[0].name()} | {h.name() for h in senses[0].closure(lambda x: x.hypernyms())}
-    return bool(above & INFORMATION_SYNSETS) and "physical_entity.n.01" not in above
+    return first_sense_under(
+        noun.lemma_.lower(),
+        "NOUN",
+        INFORMATION_SYNSETS,
+        ("physical_entity.n.01",),
+        instances=False,
+    )
 
 
 def _information_theme(verb: Token, lemma: str) -> bool:
@@ -903,6 +910,12 @@ def _information_theme(verb: Token, lemma: str) -> bool:
         themes.append(verb.head)
     if lemma == "enter" and not any(c.dep_ in OBJECT_DEPS for c in kids):
         themes += [c for c in kids if c.dep_ == "nsubj"]
+    for c in kids:
+        if c.dep_ == "xcomp" and c.tag_ == "VBG" and c.i == verb.i + 1:
+            # "enters editing commands": the parse made the -ing premodifier of the object
+            # ("editing commands", Quirk et al. 1985 §17.97 participial premodifiers) a clause
+            # of its own and its noun that clause's object; that noun is the verb's theme
+            themes += [g for g in c.children if g.dep_ in ("dobj", "obj") and g.i == c.i + 1]
     for c in kids:
         if c.dep_ == "dep" and c.tag_ == "POS":
             themes += [g for g in c.children if g.dep_ in ("attr", "pobj", "dobj")]
@@ -1342,6 +1355,46 @@ def _copular_infinitive(verb: Token) -> bool:
     )
 
 
+#: Subjects that conceal by being where they are, not by doing anything: concrete things
+#: that are no beings (``CONCRETE_LEXNAMES`` less persons and animals) and natural phenomena
+#: ("fog", "cloud"). Read by ``_stative_concealer``.
+CONCEALER_LEXNAMES = (CONCRETE_LEXNAMES - {"noun.person", "noun.animal"}) | {"noun.phenomenon"}
+
+
+def _stative_concealer(verb: Token, lemma: str, subj: Token | None) -> bool:
+    """ "A gene for baldness may hide a gene for red hair", "the clouds hide the peak": active
+    transitive "hide" whose subject is an inanimate thing (``CONCEALER_LEXNAMES``) says that
+    the subject masks the object by its presence, a state of covering like stative "cover" /
+    "surround" with a figure subject (Jackendoff 1990 ch. 7 on stative location verbs; Dowty
+    1991: such a subject has no proto-agent property), not hide.v.01 "prevent from being seen
+    or discovered" as an act; no hiding event makes the object "out in the open before"
+    (Levinson 1983 ch. 4; review s1204a). "The girl hid the key" (a person) stays."""
+    if lemma != "hide" or subj is None or subj.dep_ != "nsubj":
+        return False
+    if not any(c.dep_ in OBJECT_DEPS for c in verb.children):
+        return False
+    if subj.pos_ not in ("NOUN",):
+        return False
+    return lex.lexname(subj.lemma_.lower()) in CONCEALER_LEXNAMES
+
+
+def _stray_bare_conjunct(verb: Token) -> bool:
+    """ "This gives access to a debugger, which has commands to dump memory, return to the
+    application, ...": a bare base-form verb (VB) with no auxiliary of its own that the parse
+    made a conjunct of a finite present-3sg or past verb. Coordinated verbs share their
+    inflection (Quirk et al. 1985 §13.5 on coordination of like constituents; H&P 2002 ch. 15
+    §4.1, conjuncts of one function take the same form), so a base form beside "gives"/"gave"
+    is no finite conjunct: it belongs to an infinitival list ("commands to dump ..., return
+    ..."), a verb that is mentioned as a command's name and not used of the subject, whose
+    prior state the draft would pin on the wrong subject (review s1204a)."""
+    return (
+        verb.dep_ == "conj"
+        and verb.tag_ == "VB"
+        and verb.head.tag_ in ("VBZ", "VBD")
+        and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
+    )
+
+
 def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     """Uses of change-of-state verbs that do not describe a change of state (NOPE App. A).
 
@@ -1363,6 +1416,8 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         # postverbal NP is no established theme whose prior place a draft could name
         return "reject"
     if _copular_infinitive(verb):
+        return "reject"
+    if _stray_bare_conjunct(verb) or _stative_concealer(verb, lemma, subj):
         return "reject"
     doc = verb.doc
     if verb.i >= 2 and doc[verb.i - 1].text in ('"', "\u201d") and doc[verb.i - 2].is_punct:
@@ -5301,6 +5356,14 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             continue
         used.add(det.i)
         num = doc[end - 1] if kind == "all_num" else None
+        if num is not None and num.i + 1 < len(doc) and doc[num.i + 1].tag_ == "HYPH":
+            # "tries all one-step extensions", "all two-way links": a numeral hyphened to the
+            # next word is the first element of a compound adjective (Quirk et al. 1985
+            # §I.7 and §17.109 on hyphenated compound premodifiers, "a one-man show"; H&P 2002
+            # ch. 19 §4.2), a modifier of the head noun, not a cardinal determiner counting
+            # it, so "all" quantifies over the extensions and no "There are one ..." count is
+            # presupposed (NOPE App. A numeric determiners are "all NUM N")
+            continue
         noun = _numeric_noun(det, num)
         conf = C.HIGH
         floating = False
@@ -7568,8 +7631,9 @@ def quoted_imperative(doc: Doc, found: Found) -> bool:
 #: mentioned string (Quine 1940 §4; Davidson 1979 "Quotation"; Lyons 1977 §1.2 on metalanguage).
 #: The metalinguistic nouns are ``wordlists/gloss_metalinguistic_nouns.txt``; the example
 #: markers "e.g.", "i.e.", "for example/instance", "as in" introduce an illustration (Quirk et
-#: al. 1985 §17.79, appositive "e.g."/"for example").
-EXAMPLE_MARKERS = frozenset({"e.g.", "eg", "e.g", "i.e.", "ie", "i.e", "example", "instance", "in"})
+#: al. 1985 §17.79, appositive "e.g."/"for example"): the apposition abbreviations and the last
+#: words of the spelled-out markers, whose first word ``quoted_mention`` checks.
+EXAMPLE_MARKERS = APPOSITION_ABBREVIATIONS | {"example", "instance", "in"}
 
 
 def quoted_mention(doc: Doc, found: Found) -> bool:
@@ -8947,8 +9011,10 @@ def _name_gloss(noun: Token, possessor: Token) -> bool:
 
 
 #: Verbs of naming whose "as" phrase or predicative complement gives a name ("also known as
-#: Pence's model", "called Nature's Cathedral", "dubbed the People's Car").
-NAMING_VERBS = frozenset({"know", "call", "dub", "name", "term", "nickname", "refer", "title"})
+#: Pence's model", "called Nature's Cathedral", "dubbed the People's Car"): the dub verbs and
+#: those that give the name in an "as" phrase ("known as", "referred to as") or as a nickname or
+#: title, since a name after any of them is mentioned.
+NAMING_VERBS = DUB_VERBS | {"know", "nickname", "refer", "title"}
 
 
 def _alias_name(noun: Token) -> bool:
@@ -9824,6 +9890,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):
             continue
+        if _possession_filtered(head, noun):
+            continue  # "read the group's FAQ if it has one": filtered (Karttunen 1973)
         level = embedding_level(head)
         conf = (
             (C.PROBABLE if level is not None else C.DOUBTFUL)
@@ -9884,6 +9952,39 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             Found("possessed_definites", doc[start : end + 1], "'s", conf, feats),
             head,
         )
+
+
+#: Pro-forms that stand for the possessed noun in a filtering antecedent ("if it has one",
+#: "if there are any"): the indefinite pro-form "one" and the assertive/non-assertive
+#: determiner pronouns (Quirk et al. 1985 §6.51, §6.59-6.62).
+POSSESSUM_PROFORMS = frozenset({"one", "ones", "any", "some"})
+
+
+def _possession_filtered(head: Token, noun: Token) -> bool:
+    """ "Read the group's FAQ if it has one", "check the package's manual if there is one":
+    a conditional adjunct of the trigger's clause whose antecedent asserts the very possession
+    (the possessor "has one/any/N", or "there is one/any/N") filters the presupposition:
+    in "B if A", a presupposition of B that A entails does not project (Karttunen 1973 on
+    filters; Heim 1983, the context for B is the context updated with A), so "The group has a
+    FAQ" is no inference of the sentence, embedded or not (review s1204a). The possessed noun
+    may be named again or stand as a pro-form (``POSSESSUM_PROFORMS``)."""
+    for clause in head.children:
+        if clause.dep_ != "advcl" or not any(
+            c.dep_ == "mark" and c.lower_ == "if" for c in clause.children
+        ):
+            continue
+        kids = list(clause.children)
+        if clause.lemma_ == "have":
+            named = [c for c in kids if c.dep_ in ("dobj", "obj")]
+        elif clause.lemma_ == "be" and any(c.dep_ == "expl" for c in kids):
+            named = [c for c in kids if c.dep_ in ("attr", "nsubj")]
+        else:
+            continue
+        if any(
+            c.lower_ in POSSESSUM_PROFORMS or c.lemma_.lower() == noun.lemma_.lower() for c in named
+        ):
+            return True
+    return False
 
 
 def _verb_read_as_head(noun: Token, pos: Token) -> Token:

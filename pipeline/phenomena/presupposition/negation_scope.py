@@ -84,6 +84,13 @@ control) is written. Pairs that the rewriter only flags (``one-conjunct-negated`
   negation (``fronted-frequency``: "Often, but not always, the fields will not have ..." is
   true together with the sentence; Horn 1989 §4.1); a bracketed heading or a
   verbless headword before a semicolon (``source:glossary-header``).
+- **an exemplifying opener** (``exemplifying-opener``, stop 71, pr131; review s1204a): "For
+  example, a message might be hidden ...", "E.g. a gene may mask another": the appositive
+  conjunct presents the sentence as an instance of a claim made before it (Quirk et al. 1985
+  §8.137, §17.77 on exemplification; Halliday & Hasan 1976 ch. 5), and a denial cannot keep
+  that function ("For example, a message might not be hidden ..." illustrates nothing the
+  context claimed): the negation is no denial of the sentence as asserted, so no negated
+  premise. The modal, the question and "if" keep it.
 """
 
 from __future__ import annotations
@@ -93,6 +100,7 @@ from spacy.tokens import Doc, Token
 from ...lexicon.tables import word_set
 from ...records import Candidate
 from ...rewrite.clause_scope import (
+    APPOSITION_MARKERS,
     emphatic_concessive,
     fronted_simile,
     postverbal_not,
@@ -380,7 +388,25 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
         return "frequency-quantifier"
     if hedged_fronted_frequency(doc, target) is not None:
         return "fronted-frequency"
+    if _exemplifying_opener(doc):
+        return "exemplifying-opener"
     return None
+
+
+#: Two-word exemplifying conjuncts that open a sentence (Quirk et al. 1985 §8.137); the
+#: one-word abbreviations are ``clause_scope.APPOSITION_MARKERS`` ("e.g.", "i.e.", "viz.").
+EXEMPLIFYING_OPENERS = (("for", "example"), ("for", "instance"))
+
+
+def _exemplifying_opener(doc: Doc) -> bool:
+    """Does the sentence open with an exemplifying or reformulating conjunct ("For example,",
+    "For instance,", "E.g.", "I.e.")? Leading quotation marks and brackets are skipped."""
+    words = [t.lower_ for t in doc if not t.is_punct or t.lower_ in APPOSITION_MARKERS]
+    if not words:
+        return False
+    if words[0] in APPOSITION_MARKERS:
+        return True
+    return tuple(words[:2]) in EXEMPLIFYING_OPENERS
 
 
 def shared_frame_negation(c: Candidate, doc: Doc) -> bool:
