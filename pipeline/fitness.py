@@ -5698,6 +5698,10 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     if doc is not None and not {"fragment", "subjectless"} & set(reasons) and _term_gloss(doc):
         # a gloss of a word is no description of a thing: a defect for every phenomenon
         reasons = [r for r in reasons if r != "description"] + ["fragment"]
+    bare_genus = doc is not None and _bare_singular_definiens(doc)
+    if bare_genus and not {"fragment", "subjectless"} & set(reasons):
+        # a determinerless singular genus: no "It is ..." can be built on it (fl43)
+        reasons = [r for r in reasons if r != "description"] + ["fragment"]
     lower_cut = _starts_lower(text) and not (
         doc is not None and capitalised_clause(text, doc) is not None
     )
@@ -5770,6 +5774,37 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     if doc is not None and "non_proposition" not in noise and _formula_clause_only(doc):
         noise.append("non_proposition")
     return reasons + noise
+
+
+def _bare_singular_definiens(doc: Doc) -> bool:
+    """ "Design, development and evaluation of resources for learning.", "Object-oriented code
+    consisting of small components.": a definiens whose genus is a singular common noun with no
+    determiner of its own (root ``NN`` with no ``det``/``poss``/``nummod``), the whole sentence
+    a noun phrase (no finite verb anywhere, no subject or auxiliary on the root; no ";", ":",
+    "?", "!"). A singular count noun needs a determiner (H&P 2002 ch. 5 §4.1: bare singulars
+    are mass nouns or block language, Quirk et al. 1985 §11.44), and a predicate nominal built
+    on it must choose: "a" (count, ascriptive), none (mass), or "the" (definite, and then
+    specifying, H&P ch. 5 §5.2, the reading fl42 refused for "It is Tymshare's ..."). Nothing in
+    the parse tells a mass "code" from a count "design", and the judge's own repair of such an
+    entry ("It is the design, ...", s1204b) is the definite one, so ``_copular_definitions``
+    cannot build the clause this entry stands for: it is no sentence, ``fragment`` (a defect for
+    every phenomenon), not ``description``. Stop 71 (fl43): s1204b's judges rejected every
+    conjunction pair on such an entry that went out well formed. Plural bare genera
+    ("Programs that ...", ``_bare_item_label``) keep their "They are" repair; a noun phrase with
+    its own article is ``_genus_phrase``'s."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    words = [t for t in doc if not t.is_punct]
+    if root is None or len(words) < 3 or root.tag_ != "NN" or doc[-1].text != ".":
+        return False
+    if any(t.text in (";", ":", "?", "!") for t in doc) or not words[0].text[:1].isupper():
+        return False
+    if words[0].tag_ in ("DT", "PRP$", "CD", "WDT", "WP", "WRB") or words[0].pos_ == "PROPN":
+        return False
+    if any(c.dep_ in ("det", "poss", "nummod") for c in root.children):
+        return False
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in root.children):
+        return False
+    return not any(t.tag_ in FINITE_TAGS for t in doc)
 
 
 #: The subject and copula a definition's genus takes when the definiens is made the predicate
