@@ -786,7 +786,12 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # negation of the necessity are holes that let the factive's presupposition through
         # (Karttunen 1973, "Presuppositions of compound sentences"): +/+ (sixty-first pass)
         return Signature("+/+", sig.key, "factive:reminder")
-    if c.subtype == "that" and sig.signature == "+/+" and _impersonal_passive(verb):
+    if (
+        c.subtype == "that"
+        and sig.signature == "+/+"
+        and _impersonal_passive(verb)
+        and _extent_focus(verb) is None
+    ):
         # "It is not known that cells have insulin receptors": the unexpressed agent of an
         # impersonal passive is arbitrary (people, the field, the writer among them; CGEL ch.
         # 16 §10.1 on extraposition with "it"), and a factive denied of a subject that includes
@@ -1307,6 +1312,24 @@ def _impersonal_passive(verb: Token) -> bool:
     if not any(c.dep_ == "auxpass" for c in verb.children):
         return False
     return any(c.dep_ in ("nsubjpass", "expl") and c.lower_ == "it" for c in verb.children)
+
+
+#: Extent adverbs that take the focus of a negation ("It is not widely known that P"):
+#: wordlists/verb_complement_negated_extent_adverbs.txt gives the reason.
+NEGATED_EXTENT_ADVERBS = word_set("verb_complement_negated_extent_adverbs")
+
+
+def _extent_focus(verb: Token) -> str | None:
+    """The extent adverb ("widely", "generally", "well") that modifies the trigger, if any.
+
+    "It has not been widely observed that P": the negation denies how far the observation is
+    shared, not the observation, so a factive still presupposes P (Quirk et al. 1985 §10.64 on
+    the focus of negation on an adjunct; Kiparsky & Kiparsky 1970). Hundred-twenty-first pass.
+    """
+    for child in verb.children:
+        if child.dep_ == "advmod" and child.lower_ in NEGATED_EXTENT_ADVERBS:
+            return child.lower_
+    return None
 
 
 #: Verbs of foreseeing an outcome (prospective conjecture: the complement is later than the
