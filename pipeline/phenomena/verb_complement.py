@@ -786,7 +786,12 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # negation of the necessity are holes that let the factive's presupposition through
         # (Karttunen 1973, "Presuppositions of compound sentences"): +/+ (sixty-first pass)
         return Signature("+/+", sig.key, "factive:reminder")
-    if c.subtype == "that" and sig.signature == "+/+" and _impersonal_passive(verb):
+    if (
+        c.subtype == "that"
+        and sig.signature == "+/+"
+        and _impersonal_passive(verb)
+        and _extent_focus(verb) is None
+    ):
         # "It is not known that cells have insulin receptors": the unexpressed agent of an
         # impersonal passive is arbitrary (people, the field, the writer among them; CGEL ch.
         # 16 §10.1 on extraposition with "it"), and a factive denied of a subject that includes
@@ -1307,6 +1312,24 @@ def _impersonal_passive(verb: Token) -> bool:
     if not any(c.dep_ == "auxpass" for c in verb.children):
         return False
     return any(c.dep_ in ("nsubjpass", "expl") and c.lower_ == "it" for c in verb.children)
+
+
+#: Extent adverbs that take the focus of a negation ("It is not widely known that P"):
+#: wordlists/verb_complement_negated_extent_adverbs.txt gives the reason.
+NEGATED_EXTENT_ADVERBS = word_set("verb_complement_negated_extent_adverbs")
+
+
+def _extent_focus(verb: Token) -> str | None:
+    """The extent adverb ("widely", "generally", "well") that modifies the trigger, if any.
+
+    "It has not been widely observed that P": the negation denies how far the observation is
+    shared, not the observation, so a factive still presupposes P (Quirk et al. 1985 §10.64 on
+    the focus of negation on an adjunct; Kiparsky & Kiparsky 1970). Hundred-twenty-first pass.
+    """
+    for child in verb.children:
+        if child.dep_ == "advmod" and child.lower_ in NEGATED_EXTENT_ADVERBS:
+            return child.lower_
+    return None
 
 
 #: Verbs of foreseeing an outcome (prospective conjecture: the complement is later than the
@@ -7355,10 +7378,46 @@ SMALL_CLAUSE_VERBS = frozenset(
 NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they", "you", "it"})
 
 
+def _naming_participle(doc: Doc, subtype: str, complement: range) -> str | None:
+    """The -ed head of a bare "that"-subtype complement that has an object predicative ("oprd")
+    but no object and no auxiliary: "could hold two addresses called the CAR" -> "called".
+
+    A complex-transitive verb (call, name, term, dub, elect) takes its object predicative only
+    together with its object ("They called the addresses the CAR"; Quirk et al. 1985 §16.43-
+    16.48); with the object gone and no "be", the -ed form is the passive participle of a
+    reduced relative on the noun before it ("a man called Smith", Quirk et al. 1985 §17.30;
+    CGEL ch. 12 §7), so there is no finite clause and the "complement" is a noun phrase: the
+    noun is the matrix verb's object (s1204b blind review, class 4; hundred-twenty-first pass).
+    """
+    if subtype != "that" or not complement:
+        return None
+    words = doc[complement.start : complement.stop]
+    head = next((t for t in words if t.head.i not in complement), None)
+    if head is None or head.tag_ not in ("VBD", "VBN") or doc[complement.start].lower_ == "that":
+        return None
+    if complement.start > 0 and doc[complement.start - 1].lower_ == "that":
+        return None
+    deps = {c.dep_ for c in head.children}
+    if "oprd" not in deps or deps & {*AUX_DEPS, "mark", "dobj", "dative"}:
+        return None
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > head.i or subject.lower_ in NOMINATIVE_PRONOUNS:
+        return None
+    if head.lower_ != inflect(verb_lemma(head), "VBN").lower():
+        return None
+    return head.lower_
+
+
 def _participle_small_clause(doc: Doc, verb: Token, subtype: str, complement: range) -> str | None:
     """The participle of a bare "that"-subtype complement that is an object + -ed participle
     small clause: no "that", no auxiliary, a head whose past tense and past participle are one
-    form, a subject that is no nominative pronoun, after a SMALL_CLAUSE_VERBS verb; else None."""
+    form, a subject that is no nominative pronoun, after a SMALL_CLAUSE_VERBS verb; else None.
+
+    After any verb, also a naming participle with an object predicative and no object ("hold two
+    addresses called the CAR"): see :func:`_naming_participle`."""
+    naming = _naming_participle(doc, subtype, complement)
+    if naming is not None:
+        return naming
     if subtype != "that" or not complement or verb_lemma(verb) not in SMALL_CLAUSE_VERBS:
         return None
     words = doc[complement.start : complement.stop]
