@@ -368,6 +368,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if lemma == "leave" and _left_alone(tok):
             continue
+        if lemma == "leave" and _left_side_label(tok):
+            continue  # "Common names: open brace; left brace": the adjective of side
         if (
             lemma in ("open", "close")
             and tok.tag_ == "VBN"
@@ -593,6 +595,24 @@ def _plural_noun_remains(verb: Token) -> bool:
 
 #: The two directions of the binomial "left and right" / "right and left".
 DIRECTION_PAIR = frozenset({"left", "right"})
+
+
+def _left_side_label(tok: Token) -> bool:
+    """ "Common names: open brace; left brace; left curly bracket": "left" opening an item of a
+    colon or semicolon list, right before a noun phrase, is the attributive adjective of side
+    (WordNet left.a.01; Quirk et al. 1985 §7.36 on attributive-only adjectives), not the past of
+    "leave". A finite verb there would need a subject inside its own item, since a semicolon
+    separates items or independent clauses, each with its own subject (Quirk et al. 1985
+    App. III.18); the parser borrowed one across the punctuation. "The team left town; the
+    fans left too" has a subject before each "left" and keeps it."""
+    doc = tok.doc
+    if tok.lower_ != "left" or tok.i + 1 >= len(doc):
+        return False
+    if tok.i > tok.sent.start and doc[tok.i - 1].text not in (";", ":"):
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass") and c.i > tok.i for c in tok.children):
+        return False
+    return doc[tok.i + 1].pos_ in ("NOUN", "PROPN", "ADJ", "ADV")
 
 
 def _directional_binomial(verb: Token) -> bool:
@@ -4109,6 +4129,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "Other noted features include X": attributive "noted", no predicate
         if _found_object(tok):
             continue  # "I found a necklace there that I wear": find + NP, no content clause
+        if _thatless_coordinated_subject(tok, comp):
+            continue  # "finds the note and all hell breaks loose": NP object + a new clause
         if _fronted_wh_object(tok, comp):
             continue  # "What we do not understand we do not possess": understand + NP object
         if _epistemic_must_complement(comp):
@@ -4158,6 +4180,30 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
 
 #: The "-ever" words that open free relatives ("whoever finds it", "whatever you want").
 EVER_WORDS = frozenset({"whoever", "whomever", "whatever", "whichever"})
+
+
+def _thatless_coordinated_subject(verb: Token, comp: Token) -> bool:
+    """ "shows up and finds the sign, note, etc. and all hell breaks loose": a content clause
+    without "that" whose subject is an "and" coordination is also read as the verb's NP object
+    ("finds the sign, note, etc.") followed by a coordinated main clause ("and all hell breaks
+    loose"). Zero "that" is the informal choice for short, light subjects and is avoided where
+    the clause boundary would be unclear (Quirk et al. 1985 §15.3 on omission of "that"; H&P
+    2002 ch. 11 §3.1), so with a coordinated subject the two parses compete and the factive
+    draft may be a garbled fragment: no candidate (a drop rather than a bad pair). A complement
+    introduced by "that" ("found that the sign and the note were gone") keeps it. Only verbs
+    of discovering and perceiving, whose NP object is a thing come upon or seen ("find" =
+    find.v.01 "come upon"; Quirk et al. 1985 §16.34, §16.40 on "find"/"see" with an NP object or a
+    that-clause): "say" and "think" take no such object, so "said the takeover and the news had
+    rendered him irrelevant" has one parse and keeps its complement (NOPE)."""
+    if verb_lemma(verb) not in ("find", "discover", "notice", "see", "spot"):
+        return False
+    if any(c.dep_ == "mark" for c in comp.children):
+        return False
+    return any(
+        c.dep_ in ("nsubj", "nsubjpass")
+        and any(g.dep_ == "cc" and g.lower_ == "and" for g in c.children)
+        for c in comp.children
+    )
 
 
 def _comma_reply(verb: Token, comp: Token) -> bool:
@@ -5364,6 +5410,13 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             # it, so "all" quantifies over the extensions and no "There are one ..." count is
             # presupposed (NOPE App. A numeric determiners are "all NUM N")
             continue
+        if num is not None and num.lower_ == "one":
+            # "they are actually all one host": "all" before a count noun needs plural
+            # reference (Quirk et al. 1985 §5.14; H&P 2002 ch. 5 §9.2.1), so "all one N" is
+            # no determiner counting one N but the idiom "all one" = "one and the same" with
+            # "all" floated over a plural subject (Quirk §6.49 on floating "all"); the count
+            # draft "There are one relevant N" is ungrammatical and not presupposed
+            continue
         noun = _numeric_noun(det, num)
         conf = C.HIGH
         floating = False
@@ -5498,6 +5551,7 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 and doc[after].lower_ == "and"
                 and (
                     doc[after].head.pos_ not in ("VERB", "AUX")
+                    or _nominal_conjunct_on_verb(doc[after])
                     # "including both counter-intelligence and liaising with ...": a gerund
                     # conjunct of a prepositional object is a nominal coordination (H&P 2002
                     # ch. 15 §4.2, coordination of NP and gerund-participial clause)
@@ -5579,6 +5633,18 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
 
 #: Round number words that need "a/one" to count ("a hundred"): ``extract_numeric_determiners``.
 ROUND_NUMBER_WORDS = frozenset({"hundred", "thousand", "million", "billion", "dozen"})
+
+
+def _nominal_conjunct_on_verb(cc: Token) -> bool:
+    """ "supports the generation of both top-down parsers (LL parsers) and bottom-up parsers":
+    the parser hangs "and" and its conjunct "parsers" on the verb, but a plural noun is no
+    coordinate of a verb (coordinates are alike in function, Quirk et al. 1985 §13.40; H&P 2002
+    ch. 15 §4), so the coordination is nominal and "both" before its first noun is the
+    correlative coordinator, not the dual determiner. A verbal conjunct ("both arms around him
+    and hugged him") keeps the determiner."""
+    return any(
+        c.dep_ == "conj" and c.i > cc.i and c.tag_ in ("NNS", "NNPS") for c in cc.head.children
+    )
 
 
 def _correlative_both(det: Token) -> bool:
@@ -9823,6 +9889,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         if possessor.dep_ != "poss" or noun.pos_ not in ("NOUN", "PROPN"):
             continue
         noun = _verb_read_as_head(noun, tok)
+        if _plural_head_or_verb(noun, tok):
+            continue  # "RDP's video driver renders display output": "renders" may be the verb
         if _enclitic_verb(tok, noun):
             continue  # "Joey's gonna call", "Rachel's just a waitress": "'s" is "is"/"has"
         if tok.text in ("'", "\u2019") and not possessor.lower_.endswith(("s", "z", "x")):
@@ -9985,6 +10053,29 @@ def _possession_filtered(head: Token, noun: Token) -> bool:
         ):
             return True
     return False
+
+
+def _plural_head_or_verb(noun: Token, pos: Token) -> bool:
+    """ "RDP's video driver renders display output by ...": the parser made "renders" the plural
+    head noun of "video driver renders" and the subject of "display" (VBP), but "renders" is
+    just as well the present-3sg verb of the subject "RDP's video driver", with "display
+    output" its object. English plural -s nouns and present-3sg verbs are homographs, as are
+    bare nouns and non-3sg present verbs (Quirk et al. 1985 §3.5, §5.74), so a plural head right
+    after a singular compound modifier and right before its own present verb that is also a
+    noun has two parses; the possessum may run into the verb ("RDP has video driver renders").
+    No candidate (a drop rather than a bad pair). "RDP's video drivers render output" has no
+    singular modifier before the plural head and keeps it."""
+    doc = noun.doc
+    if noun.tag_ != "NNS" or noun.dep_ != "nsubj" or noun.i + 1 >= len(doc) or noun.i <= pos.i + 1:
+        return False
+    verb = doc[noun.i + 1]
+    mod = doc[noun.i - 1]
+    if verb.tag_ not in ("VBP", "VB") or noun.head.i != verb.i:
+        return False
+    if mod.tag_ != "NN" or mod.dep_ != "compound" or mod.head.i != noun.i:
+        return False
+    wn = lex.wordnet()
+    return bool(wn.synsets(noun.lower_, "v")) and bool(wn.synsets(verb.lower_, "n"))
 
 
 def _verb_read_as_head(noun: Token, pos: Token) -> Token:
