@@ -5364,6 +5364,10 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label, rule = "neutral", "replaced_in_restrictor"  # "all ordinary and unnecessary"
         if label == "contradiction" and _antonym_of_indefinite_plural(doc, conj[rep.conjunct], rep):
             label, rule = "neutral", "replaced_in_indefinite_plural"
+        if label == "contradiction" and _number_of_indefinite_plural(doc, rep):
+            label, rule = "neutral", "replaced_in_indefinite_plural"  # "various 16 and 32 bit"
+        if label == "contradiction" and _antonym_of_bare_plural_object(doc, rep):
+            label, rule = "neutral", "replaced_in_indefinite_plural"  # "designs fast chips"
         if label == "contradiction" and _antonym_under_existential_subject(doc, rep):
             label, rule = "neutral", "replaced_in_indefinite_plural"  # its subject
         if (
@@ -12108,6 +12112,61 @@ def _antonym_of_indefinite_plural(doc: Doc, conj: Conjunct, rep: ops.Replacement
             return False
         return any(c.lower_ in _INDEFINITE_PLURAL_DETS for c in lefts)
     return False
+
+
+#: Words a list of numbers may run through back to its determiner ("various 16, 32, and 64").
+_NUMBER_LIST_LINKS = frozenset({",", "and", "or", "-"})
+
+
+def _number_of_indefinite_plural(doc: Doc, rep: ops.Replacement) -> bool:
+    """ "Ports were made to various 16, 32, and 64 bit architectures" -> "various 17, 32, and 64
+    bit architectures": a number that classifies the things of an indefinitely quantified plural
+    ("various/several/some ... Xs", ``_INDEFINITE_PLURAL_DETS``; a size or class modifier, not
+    a count) introduces things of another class, which can exist beside the first ones. It is
+    the reason of ``_antonym_of_indefinite_plural`` for a number: an indefinite introduces no
+    unique referent (Heim 1982) and incompatibility needs one (Cruse 1986 ch. 4), so the pair
+    is neutral, not a contradiction (the s1204b judges, conjunction class 4; cj124). Found by the
+    words before the number: back over the other numbers of its list to the determiner. A
+    downward "few" is left out (Ladusaw 1979)."""
+    if rep.kind != "number":
+        return False
+    tok = replaced_token(doc, rep)
+    if tok is None or tok.like_num is False:
+        return False
+    i = tok.i - 1
+    while i >= 0 and (doc[i].like_num or doc[i].text in _NUMBER_LIST_LINKS):
+        i -= 1
+    return i >= 0 and doc[i].lower_ in _INDEFINITE_PLURAL_DETS - _DOWNWARD_PLURAL_DETS
+
+
+#: Verbs whose bare plural object is a set of parts of the subject ("has long legs"), one
+#: definite group, not an existential one (Quirk et al. 1985 §10.27 on "have" of possession).
+_HAVE_LEMMAS = frozenset({"have"})
+
+
+def _antonym_of_bare_plural_object(doc: Doc, rep: ops.Replacement) -> bool:
+    """ "ARM designs and licenses peripheral chips" -> "... central chips": an antonym of a
+    modifier of a bare plural object of a present simple verb. A present simple sentence with
+    an activity verb is characterizing, and its bare plural object has the existential reading
+    ("designs chips" = designs some chips: Carlson 1977; Krifka et al. 1995 §1.3.1), an
+    indefinite with no unique referent, so things of the opposite kind can be designed beside
+    them: neutral, for the reason of ``_antonym_of_indefinite_plural`` (Heim 1982; Cruse 1986
+    ch. 4; the s1204b judges, conjunction class 4; cj124). Not under "have" (a set of the
+    subject's parts, ``_HAVE_LEMMAS``), nor a determined, possessed or counted plural, nor a
+    negated verb."""
+    if rep.kind != "antonym":
+        return False
+    tok = replaced_token(doc, rep)
+    if tok is None or tok.dep_ != "amod" or tok.lower_ in _QUANTITY_ADJECTIVES:
+        return False
+    noun, verb = tok.head, tok.head.head
+    if noun.tag_ not in {"NNS", "NNPS"} or noun.dep_ != "dobj":
+        return False
+    if verb.tag_ not in {"VBZ", "VBP"} or verb.lemma_.lower() in _HAVE_LEMMAS:
+        return False
+    if any(c.dep_ == "neg" for c in verb.children):
+        return False
+    return not any(c.dep_ in {"det", "poss", "nummod"} for c in noun.children if c.i < noun.i)
 
 
 def _antonym_under_existential_subject(doc: Doc, rep: ops.Replacement) -> bool:

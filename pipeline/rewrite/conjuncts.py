@@ -5838,9 +5838,10 @@ def _candidates(
             new = increment_number(num.text, approximate=_approximate(num))
             if new and not _range_crossed(num, new) and not _repeats_neighbour(num, new):
                 kind = "decade" if _DECADE.match(num.text) else "number"
-                yield _counted_noun_agrees(
+                rep = _counted_noun_agrees(
                     doc, num, _replace(text, num.idx, num.idx + len(num.text), new, kind, k)
                 )
+                yield _numeral_article_agrees(doc, num, rep)
         person = next(
             (
                 e
@@ -6231,6 +6232,43 @@ def _counted_noun_agrees(doc: Doc, num: Token, rep: Replacement) -> Replacement:
     shift = len(rep.new) - len(rep.old)  # the numeral before the noun changed length
     lo, hi = noun.idx + shift, noun.idx + len(noun.text) + shift
     return replace(rep, text=rep.text[:lo] + forms[0] + rep.text[hi:])
+
+
+_LEADING_DIGITS = re.compile(r"\d+")
+
+
+def _numeral_article(numeral: str) -> str | None:
+    """ "a" or "an" before ``numeral`` read as a cardinal ("an 8-bit bus", "an 11-year-old", "a
+    9-bit bus"): the indefinite article follows the sound of the word it precedes, so a numeral
+    takes it by the first sound of its spoken form (Quirk et al. 1985 §5.26; "eight", "eleven",
+    "eighteen", "eighty" begin with a vowel). ``None`` if the numeral has no leading digits."""
+    m = _LEADING_DIGITS.match(numeral.strip())
+    if m is None or len(m.group()) > 12:
+        return None
+    return indefinite_article(_number_words(int(m.group())))
+
+
+@cache
+def _number_words(n: int) -> str:
+    import inflect  # the engine ``lexicon.articles`` uses; loaded only for a numeral replaced
+
+    return inflect.engine().number_to_words(n)
+
+
+def _numeral_article_agrees(doc: Doc, num: Token, rep: Replacement) -> Replacement:
+    """ "an 8-bit data bus" -> "a 9-bit data bus", never "an 9-bit": an indefinite article right
+    before a replaced numeral is made to agree with the new numeral's spoken form
+    (``_numeral_article``), as ``_replace_word`` does for a replaced word. Only where the
+    article before the old numeral agrees with its spoken cardinal: a numeral read otherwise
+    ("an 1800s house", eighteen hundred) keeps its article."""
+    art = doc[num.i - 1] if num.i > 0 else None
+    if art is None or art.lower_ not in {"a", "an"} or rep.kind != "number":
+        return rep
+    old, new = _numeral_article(rep.old), _numeral_article(rep.new)
+    if old is None or new is None or old != art.lower_ or new == old:
+        return rep
+    agreed = new.capitalize() if art.text[:1].isupper() else new
+    return replace(rep, text=rep.text[: art.idx] + agreed + rep.text[art.idx + len(art.text) :])
 
 
 def _is_one(numeral: str) -> bool:
