@@ -43,3 +43,63 @@ def test_appositive_after_the_first_comma_is_still_cut():
     assert _hypotheses("Most users read the manual, a long and dull document.") == {
         "Not all users read the manual."
     }
+
+
+# -- 3. a numeral after "equal to" is the value of an equation, read exactly ------------------
+
+
+def _numeral_hypotheses(text: str) -> set[str]:
+    return {
+        p.hypothesis
+        for p in mined_implicature_pairs(text, "numerals")
+        if p.premise_kind != "negated"
+    }
+
+
+def test_numeral_after_equal_to_has_no_upper_bound_pair():
+    assert (
+        _numeral_hypotheses("The sum of the angles of a triangle is equal to two right angles.")
+        == set()
+    )
+
+
+def test_numeral_after_another_adjective_with_to_keeps_its_pair():
+    assert _numeral_hypotheses("The box is similar to two older models.") == {
+        "The box isn't similar to more than two older models."
+    }
+
+
+def test_numeral_after_a_participle_with_to_keeps_its_pair():
+    assert _numeral_hypotheses("The cable is connected to two ports.") == {
+        "The cable isn't connected to more than two ports."
+    }
+
+
+# -- 2. "either A or B" after "used to V": the kinds of argument a thing applies to -------------
+
+
+def _connective_hypotheses(text: str) -> set[str]:
+    return {
+        p.hypothesis
+        for p in mined_implicature_pairs(text, "connectives")
+        if p.premise_kind == "original"
+    }
+
+
+def test_either_or_after_used_to_has_no_pair():
+    assert (
+        _connective_hypotheses("The operator is used to compare either strings or numbers.")
+        == set()
+    )
+
+
+def test_habitual_used_to_keeps_its_pair():
+    assert _connective_hypotheses("He used to eat either rice or bread.") == {
+        "He didn't use to eat both rice and bread."
+    }
+
+
+def test_either_or_without_use_keeps_its_pair():
+    assert _connective_hypotheses("The operator adds either integers or reals.") == {
+        "The operator doesn't add both integers and reals."
+    }
