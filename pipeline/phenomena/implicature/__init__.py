@@ -189,6 +189,7 @@ from .off_scale_uses import (
     somehow_try,
 )
 from .options import (
+    applicable_either_or,
     capacity_could,
     definitional_conditional,
     exclusive_either_or,
@@ -3921,6 +3922,11 @@ MEASURE_VERBS = frozenset(
     {"total", "number", "amount", "comprise", "weigh", "cost", "measure", "span", "average"}
     | {"consist", "last", "score", "equal"}
 )
+#: Adjectives of equality whose "to n N" states the value of the subject ("is equal to two
+#: right angles", "is equivalent to three bytes"): the numeral is the value an equation gives,
+#: read exactly, as after the measure verb "equal" (Kennedy 2015 on exact readings in
+#: specificational and equative contexts; Huddleston & Pullum 2002 ch. 13 §4 on equality).
+EQUALITY_ADJECTIVES = frozenset({"equal", "equivalent"})
 #: Verbs of division whose "into n N" names the parts of a whole ("divided into four regions").
 PARTITION_VERBS = frozenset(
     {"divide", "split", "separate", "break", "group", "organize", "organise", "subdivide"}
@@ -4370,6 +4376,12 @@ def _range_or_total(tok: Token, noun: Token) -> bool:
         # exhaust the whole, so the count is exact (Kennedy 2015 on exact readings)
     if first.dep_ == "pobj" and first.head.lower_ in FRAME_PREPOSITIONS:
         return True
+    if (
+        first.dep_ == "pobj"
+        and first.head.lower_ == "to"
+        and first.head.head.lemma_.lower() in EQUALITY_ADJECTIVES
+    ):
+        return True  # "is equal to two right angles": a value, read exactly (stop 71, im78)
     return (
         first.dep_ == "pobj"
         and first.head.dep_ == "prep"
@@ -6170,7 +6182,11 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             rhetorical_may_wish(tok),  # sixty-sixth pass (figurative_uses)
         ]
     if subtype == "connectives":
-        return [exclusive_either_or(tok), variety_in_phrase(tok)]  # sixtieth pass; stop 63
+        return [
+            exclusive_either_or(tok),  # sixtieth pass
+            variety_in_phrase(tok),  # stop 63
+            applicable_either_or(tok),  # stop 71, im78
+        ]
     if subtype == "gradable_verbs":
         return [counterfactual_try(tok), somehow_try(tok)]  # somehow: sixty-first pass
     if subtype == "numerals":

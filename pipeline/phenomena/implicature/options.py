@@ -47,6 +47,45 @@ def exclusive_either_or(tok: Token) -> str | None:
     return None
 
 
+#: Verbs of use whose participle ("used", "employed") takes a purpose infinitive or a "for"
+#: phrase naming what a tool or an operator serves for (Levin 1993 §105 "use" verbs; Quirk et
+#: al. 1985 §15.48 on purpose infinitives).
+USE_PARTICIPLES = frozenset({"use", "employ"})
+
+
+def applicable_either_or(tok: Token) -> str | None:
+    """ "either A or B" as the object of the purpose infinitive, or of the "for" phrase, of the
+    participle "used"/"employed" ("The operator is used to add either integers or reals", "a
+    tool used for either reading or writing"): the disjunction lists the kinds of argument the
+    thing applies to, each of which it serves (Zimmermann 2000 on disjunction as a list of
+    options; Geurts 2005 on "or" as a list of possibilities; Horn 1989 §4.4: no upper bound
+    where both disjuncts are said to hold), so "It isn't used to add both" contradicts the
+    sentence instead of being implicated (s1204b impl-008, 009, 060). Habitual "used to"
+    ("He used to eat either rice or bread": VBD, no passive) keeps its candidate, and so does
+    a plain "or" without "either"."""
+    if tok.lower_ != "or":
+        return None
+    first = tok.head
+    if first.dep_ not in ("dobj", "pobj"):
+        return None
+    if not any(t.lower_ == "either" and t.i < first.i for t in first.subtree):
+        return None
+    governor = first.head
+    if first.dep_ == "pobj":
+        if governor.lower_ != "for":
+            return None
+        use = governor.head
+    else:
+        if not any(c.dep_ == "aux" and c.lower_ == "to" for c in governor.children):
+            return None
+        if governor.dep_ not in ("xcomp", "advcl"):
+            return None
+        use = governor.head
+    if use.tag_ != "VBN" or use.lemma_.lower() not in USE_PARTICIPLES:
+        return None
+    return "applicable-either-or"
+
+
 #: Verbs and adjectives whose "in" phrase names the forms, sizes or versions something exists or
 #: is offered in ("comes in", "is available in", "exists in", "is sold in"; Levin 1993 §47.1
 #: verbs of existence; Quirk et al. 1985 §9.44 on "in" of state and manner: "in two forms").

@@ -544,9 +544,30 @@ def _series_final_comma(doc: Doc, earlier: list[int], comma: int) -> bool:
     cut before the whole list (at the first comma) is unaffected. Blind reviews s1130q."""
     if not earlier or doc[comma].text != "," or comma + 1 >= len(doc):
         return False
-    if doc[comma + 1].lower_ not in SERIES_COORDINATORS:
+    if not all(doc[i].text == "," for i in earlier):
         return False
-    return all(doc[i].text == "," for i in earlier)
+    if doc[comma + 1].lower_ in SERIES_COORDINATORS:
+        return True
+    return _unserial_last_members(doc, comma)
+
+
+def _unserial_last_members(doc: Doc, comma: int) -> bool:
+    """Do the words after ``comma`` (itself after an earlier comma of the same stretch) hold the
+    list's last members with its coordinator and no serial comma ("A, B, C, D and E"): a
+    coordinator "and"/"or" follows, with no verb between the comma and the end of the sentence?
+    In a list without the serial comma the last comma stands between two members and the
+    coordinator comes only before the last one (Quirk et al. 1985 §13.22 on multiple
+    coordination, App. III.13 on the optional serial comma). A cut at that comma drops the last
+    members and the coordinator with them, leaving "A, B, C" with no "and" before its last
+    member, a list that reads unfinished, and the quantifier no longer ranges over the whole
+    list ("most X contain A, B, C, D and E" implicates "not all contain A-E"). A verb after the
+    comma may open a coordinated clause or predicate (another assertion), so then the comma
+    is left to the other tests. Blind review s1204b, stop 71, im78, class 1."""
+    end = _sentence_end(doc)
+    rest = doc[comma + 1 : end]
+    if not any(t.lower_ in SERIES_COORDINATORS and t.dep_ == "cc" for t in rest):
+        return False
+    return not any(t.pos_ in ("VERB", "AUX") for t in rest)
 
 
 def trailing_supplement(
