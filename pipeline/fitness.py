@@ -5804,7 +5804,28 @@ def _bare_singular_definiens(doc: Doc) -> bool:
         return False
     if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in root.children):
         return False
+    if _verbless_predicate_after_comma(root) or _preterite_read_as_participle(root):
+        return False
     return not any(t.tag_ in FINITE_TAGS for t in doc)
+
+
+def _verbless_predicate_after_comma(root: Token) -> bool:
+    """An adjective set off by a comma after the head ("Cotton shirt, loose and breathable."):
+    a verbless clause with its own predicative (Quirk et al. 1985 §14.9), a description, not a
+    bare definiens (merge mend of stop 71's fl43)."""
+    doc = root.doc
+    return any(
+        c.pos_ == "ADJ" and c.i > root.i + 1 and doc[c.i - 1].text == "," for c in root.children
+    )
+
+
+def _preterite_read_as_participle(root: Token) -> bool:
+    """The head noun opens the sentence and an -ed form follows it at once ("Petitioner
+    registered with the board on March 17."): the parse's reduced relative may be a preterite
+    with a bare role noun as subject (block language, Quirk et al. 1985 §11.44, law reports and
+    headlines), so the sentence may be a clause (merge mend of stop 71's fl43)."""
+    doc = root.doc
+    return root.i == 0 and root.i + 1 < len(doc) and doc[root.i + 1].tag_ in ("VBN", "VBD")
 
 
 #: The subject and copula a definition's genus takes when the definiens is made the predicate
