@@ -456,3 +456,26 @@ def every_pair_flagged(pairs, flag: str, flags_of: Callable = pair_flags) -> boo
     """``pairs`` is not empty and each of them carries ``flag`` (in ``flags_of(pair)``) and is
     not well formed: a flag is a promise that the pair is bad."""
     return bool(pairs) and all(flag in flags_of(p) and not p.well_formed for p in pairs)
+
+
+@functools.cache
+def presupposition_run(sentence: str):
+    """The real run of ``sentence`` for presupposition (cached: a test file asks it per class)."""
+    from pipeline.process import run_texts
+
+    _, result = run_texts([sentence], ["presupposition"])
+    return result
+
+
+def presupposition_trigger_list(sentence: str, subtype: str) -> list[str]:
+    """The triggers of ``subtype``'s candidates, in order."""
+    return [c.trigger for c in presupposition_run(sentence).candidates if c.subtype == subtype]
+
+
+def well_formed_presupposition_drafts(sentence: str, subtype: str) -> set[str]:
+    """Well-formed presupposition hypotheses of ``subtype`` (the pair's own ``well_formed``)."""
+    return {
+        p.hypothesis
+        for p in presupposition_run(sentence).pairs
+        if p.subtype == subtype and p.hypothesis_kind == "presupposition" and p.well_formed
+    }

@@ -7,28 +7,9 @@ draft is gone, and a neighbour without the configuration keeps its trigger or dr
 
 from __future__ import annotations
 
-from functools import cache
-
-from pipeline.process import run_texts
-
-
-@cache
-def _run(sentence: str):
-    _, result = run_texts([sentence], ["presupposition"])
-    return result
-
-
-def _triggers(sentence: str, subtype: str) -> list[str]:
-    return [c.trigger for c in _run(sentence).candidates if c.subtype == subtype]
-
-
-def _drafts(sentence: str, subtype: str) -> set[str]:
-    """Well-formed presupposition hypotheses of ``subtype``."""
-    return {
-        p.hypothesis
-        for p in _run(sentence).pairs
-        if p.subtype == subtype and p.hypothesis_kind == "presupposition" and p.well_formed
-    }
+from tests.phenomenon_support import presupposition_run as _run
+from tests.phenomenon_support import presupposition_trigger_list as _triggers
+from tests.phenomenon_support import well_formed_presupposition_drafts as _drafts
 
 
 def _all_drafts(sentence: str, subtype: str) -> dict[str, bool]:

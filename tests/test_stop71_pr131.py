@@ -8,32 +8,14 @@ Each fix has a neighbour that must keep its trigger, draft or embedding.
 
 from __future__ import annotations
 
-from functools import cache
-
-from pipeline.process import run_texts
 from pipeline.rewrite.embedding import embed
-
-
-@cache
-def _run(sentence: str):
-    _, result = run_texts([sentence], ["presupposition"])
-    return result
-
-
-def _triggers(sentence: str, subtype: str) -> list[str]:
-    return [c.trigger for c in _run(sentence).candidates if c.subtype == subtype]
+from tests.phenomenon_support import presupposition_run as _run
+from tests.phenomenon_support import presupposition_trigger_list as _triggers
+from tests.phenomenon_support import well_formed_presupposition_drafts as _drafts
 
 
 def _premises(sentence: str) -> set[str]:
     return {p.premise for p in _run(sentence).pairs if p.well_formed}
-
-
-def _drafts(sentence: str, subtype: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in _run(sentence).pairs
-        if p.subtype == subtype and p.hypothesis_kind == "presupposition" and p.well_formed
-    }
 
 
 # -- class 3: false triggers ---------------------------------------------------------------------
