@@ -479,3 +479,19 @@ def well_formed_presupposition_drafts(sentence: str, subtype: str) -> set[str]:
         for p in presupposition_run(sentence).pairs
         if p.subtype == subtype and p.hypothesis_kind == "presupposition" and p.well_formed
     }
+
+
+def source_assessed_pairs(text: str, phenomenon: str = "conjunction") -> list:
+    """The settled pairs of ``text`` from a run that assesses its source (fragments, repairs)."""
+    from pipeline import flags
+    from pipeline.process import run_texts
+
+    _, result = run_texts([text], [phenomenon], source="test", assess_sources=True)
+    return [flags.settle(p) for p in result.pairs]
+
+
+def model_fitness_reasons(text: str) -> list[str]:
+    """``fitness.assess``'s reasons for ``text`` parsed by the run's model."""
+    from pipeline.parse import load, resolve_model
+
+    return fitness_reasons(load(resolve_model(None)), text)

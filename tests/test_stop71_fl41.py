@@ -14,13 +14,8 @@ import pytest
 
 from pipeline import fitness, ids
 from pipeline import flags as F
-from pipeline.process import run_texts
 from tests.phenomenon_support import every_pair_flagged
-
-
-def _pairs(text: str, phenomenon: str = "conjunction") -> list:
-    _, res = run_texts([text], [phenomenon], source="test", assess_sources=True)
-    return [F.settle(p) for p in res.pairs]
+from tests.phenomenon_support import source_assessed_pairs as _pairs
 
 
 def _source_flags(pair) -> list[str]:

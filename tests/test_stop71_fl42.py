@@ -10,20 +10,8 @@ FOLDOC rejects, parsed by the real model; each with a neighbour that must stay a
 
 from __future__ import annotations
 
-from pipeline import fitness
-from pipeline import flags as F
-from pipeline.parse import load, resolve_model
-from pipeline.process import run_texts
-
-
-def _pairs(text: str, phenomenon: str = "conjunction") -> list:
-    _, res = run_texts([text], [phenomenon], source="test", assess_sources=True)
-    return [F.settle(p) for p in res.pairs]
-
-
-def _reasons(text: str) -> list[str]:
-    nlp = load(resolve_model(None))
-    return fitness.assess(text, nlp(text))
+from tests.phenomenon_support import model_fitness_reasons as _reasons
+from tests.phenomenon_support import source_assessed_pairs as _pairs
 
 
 def _source_flags(pair) -> list[str]:
