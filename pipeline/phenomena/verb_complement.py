@@ -74,6 +74,7 @@ from ..syntax import (
     CONATIVE_VERBS,
     DASH_TOKENS,
     DEONTIC_MODALS,
+    DOUBLE_QUOTES,
     FINITE_TAGS,
     HYPOTHETICAL_MODALS,
     MODAL_FORMS,
@@ -7858,7 +7859,8 @@ def _complement_verb_lemma(doc: Doc, feats: dict[str, Any]) -> str | None:
     return None
 
 
-_QUOTE_MARKS = frozenset({'"', "``", "''", "\u201c", "\u201d", "'", "\u2018", "\u2019"})
+#: Double quotes (``syntax.DOUBLE_QUOTES``) and single ones.
+_QUOTE_MARKS = DOUBLE_QUOTES | {"'", "\u2018", "\u2019"}
 
 
 def _quoted_meaning(verb: Token) -> bool:
