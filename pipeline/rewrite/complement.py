@@ -302,6 +302,15 @@ def _tense_tag(verb: Token) -> str:
     tag = verb.tag_
     if tag == "VB" and _bare_with_own_subject(verb):
         return "VBP"
+    if tag in ("VBP", "VBZ") and any(
+        c.dep_ == "aux" and c.tag_ == "MD" and c.i < verb.i for c in verb.children
+    ):
+        # "should, among other things, aim to replace" tagged VBP: a modal auxiliary takes
+        # the bare infinitive (Quirk et al. 1985 §3.21, §4.49; CGEL ch. 3 §2.1), never a
+        # present form, so the tag is the tagger's slip after the parenthetical; read as
+        # present it took a will-future under the kept modal ("*should ... will replace";
+        # stop 72, vc123)
+        return "VB"
     if (
         tag == "VB"
         and verb.dep_ == "conj"
@@ -1938,11 +1947,19 @@ def _relative_gap_on_trigger(verb: Token, head: Token) -> bool:
     with no gap ("APIs that developers can access the features"), which is ungrammatical
     (Quirk et al. 1985 §17.9: a restrictive relative needs its gap); a gap inside the
     infinitive ("tools that we want to use __") survives and is left alone (s1204a
-    verb-074)."""
+    verb-074). The parser may hang the fronted relative word on the infinitive although the
+    infinitive has an object of its own ("a CA who you trust __ to have verified my
+    identity"): a verb has one direct object (Quirk et al. 1985 §10.2), so the relative word
+    is the trigger's object-controller there, and the gap goes with the trigger ("*a CA who
+    you have verified my identity"; stop 72, vc123)."""
     if verb.dep_ != "relcl":
         return False
     marker = next(
-        (c for c in verb.children if c.i < verb.i and (c.tag_ in WH_TAGS or c.lower_ == "that")),
+        (
+            c
+            for c in (*verb.children, *head.children)
+            if c.i < verb.i and (c.tag_ in WH_TAGS or c.lower_ == "that")
+        ),
         None,
     )
     if marker is None or marker.dep_ in ("nsubj", "nsubjpass", "pobj"):
@@ -1954,7 +1971,7 @@ def _relative_gap_on_trigger(verb: Token, head: Token) -> bool:
     inside = list(head.subtree)
     if any(t.dep_ == "prep" and not any(c.dep_ == "pobj" for c in t.children) for t in inside):
         return False  # a stranded preposition in the infinitive holds the gap
-    return any(c.dep_ in ("dobj", "obj") for c in head.children)
+    return any(c.dep_ in ("dobj", "obj") and c.i != marker.i for c in head.children)
 
 
 def _comma_spliced_list_controller(verb: Token, controller: Token | None) -> bool:
@@ -1981,6 +1998,12 @@ def _garbled_complement(
     """Flags of infinitival complements whose hypothesis cannot be written right (stop 71,
     vc120; see the helpers' docstrings)."""
     flags = []
+    if controller is not None and controller.lower_ in ("the", "a", "an"):
+        # 'allow the "-" to be omitted' parsed with the article as the subject and the quoted
+        # dash as punctuation: an article is a determiner, never a noun phrase by itself
+        # (Quirk et al. 1985 §5.10-5.13; CGEL ch. 5 §6), so the hypothesis has no subject
+        # ("*The is omitted."; stop 72, vc123)
+        flags.append("no-controller")
     if control in ("object", "ecm"):
         free = _free_choice_controller(controller)
         if free is not None:
@@ -2291,6 +2314,21 @@ def _present_temporal_clause(head: Token) -> bool:
     return False
 
 
+#: Nouns of a calendar unit or a recurring time that deictic "next" makes a future time
+#: adverbial ("next week", "next Monday", "next time"; Quirk et al. 1985 §8.55-8.57; CGEL
+#: ch. 7 §6 on deictic temporal locators). "next" on another noun is an ordinal or a
+#: successor ("next generation hardware", "the next version"), no time of the event (stop
+#: 72, vc123: "before it will use ... next generation hardware").
+_DEICTIC_NEXT_NOUNS = frozenset(
+    {
+        "week", "month", "year", "time", "day", "weekend", "morning", "afternoon",
+        "evening", "night", "season", "semester", "term", "quarter", "decade", "century",
+        "spring", "summer", "autumn", "fall", "winter", "monday", "tuesday", "wednesday",
+        "thursday", "friday", "saturday", "sunday", "christmas", "easter",
+    }
+)  # fmt: skip
+
+
 def _deictic_future(head: Token) -> bool:
     """Does the infinitive clause of ``head`` hold a deictic future adverbial ("tomorrow",
     "tonight", "next week" but not "the next day", "in the future"), or a temporal or
@@ -2307,8 +2345,10 @@ def _deictic_future(head: Token) -> bool:
             and t.doc[t.i - 2].lower_ == "in"
         ):
             return True  # "in the future": after the moment of speaking (Quirk et al. §8.55)
-        if t.lower_ == "next" and not any(
-            c.dep_ == "det" and c.lower_ in ("the", "that") for c in t.head.children
+        if (
+            t.lower_ == "next"
+            and t.head.lower_ in _DEICTIC_NEXT_NOUNS
+            and not any(c.dep_ == "det" and c.lower_ in ("the", "that") for c in t.head.children)
         ):
             return True
     return False
