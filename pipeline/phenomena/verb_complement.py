@@ -674,6 +674,7 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         and sig.signature == "o/o"
         and not any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children)
         and _evidence_subject(verb)
+        and not _provisional_evidence(verb)
     ):
         # "Experience indicates that electrons are negatively charged", "All estimates indicate
         # that the plan will fail": with the evidence itself as subject, "indicate" is the
@@ -841,6 +842,11 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # speaker is not committed to the complement: o/o (the +/o row is the plain "X means
         # that P"; issue #12, eleventh pass)
         return Signature("o/o", sig.key, "mean:modal")
+    if sig.source == "RP19h" and lemma == "mean" and c.subtype == "that" and _defining_mean(verb):
+        # "Updating means that P", "MAY or OPTIONAL means P", "By chaotic, we mean that P": a
+        # definition of a term or an action type, not an inference from a fact (see the
+        # helper): o/o (stop 72, vc122; s1204c verb-051, s1204b verb-047, verb-069)
+        return Signature("o/o", sig.key, "mean:definition")
     if lemma == "mean" and c.subtype == "to" and sig.signature == "o/+" and _passive_meant(verb):
         # "A joke is not meant to be taken literally" -> "A joke is taken literally": no. The
         # o/+ of "mean to" is the agent's: "She didn't mean to hurt him" reports an act she
@@ -2476,6 +2482,25 @@ def _known_infinitival_relative(doc: Doc, verb: Token, c: Construction) -> bool:
     return first_sense_lexname(head.lemma_.lower(), "VERB") not in _STATIVE_PARTICIPLE_LEXNAMES
 
 
+def _semicolon_before_complement(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Does a semicolon stand between the trigger and the start of its complement (the
+    complement's leftmost word, its subject included)?
+
+    A semicolon separates coordinate independent clauses or the items of a list that contain
+    commas (Quirk et al. 1985 App. III.16-III.18; CGEL ch. 20 §4), never a verb from its
+    own complement, which is part of the verb's clause. A "complement" that starts after the
+    semicolon is the parser's reading of the next list item ("requires yacc for syntax
+    analysis; lex for lexical analysis and LaTeX to format the output", where "to format" is
+    the purpose of "LaTeX"), and its pairs glue two items into a clause (s1204b verb-011,
+    verb-064; stop 72, vc122)."""
+    if not 0 <= c.head < len(doc) or doc[c.head].i < verb.i:
+        return False
+    start = doc[c.head].left_edge.i
+    if c.complementizer is not None:
+        start = min(start, c.complementizer)
+    return start > verb.i and any(t.text == ";" for t in doc[verb.i + 1 : start])
+
+
 def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     verb = doc[c.verb]
     if _compound_modifier_element(doc, verb):
@@ -2488,6 +2513,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # or brackets takes no complement after the closing one (Quirk et al. 1985 §15.54;
         # verb_complement_fragments; stop 69, vc111)
         return Exclusion("interpolated-trigger", drop=True)
+    if _semicolon_before_complement(doc, verb, c):
+        # "It requires X for A; Y for B and Z to format the output": the complement the parser
+        # found starts after a semicolon (stop 72, vc122; see the helper)
+        return Exclusion("complement-across-semicolon", drop=True)
     comment = comment_clause(doc, verb, doc[c.head], c.subtype)
     if comment is not None:
         return comment
@@ -3384,7 +3413,13 @@ def _content_noun_owns_clause(doc: Doc, verb: Token, c: Construction) -> bool:
     that P")? The noun takes the clause (CGEL ch. 11 §8.4; extraposed from the subject, ch. 16
     §10.2; Quirk et al. 1985 §18.40), so the verb has no clausal complement and "P" is what the
     complaints or murmurs said, not what was heard to be so: judges marked the trigger wrong
-    (s1130a). An explicit "that" only; an expletive "it" subject is no noun."""
+    (s1130a). An explicit "that" only; an expletive "it" subject is no noun.
+
+    A content noun in a prepositional phrase after the verb owns the clause too when nothing but
+    punctuation and adverbs parts it from "that" ("known to fail with the consolation,
+    however, that they passed"): a content clause follows its noun (CGEL ch. 11 §8.4), and a
+    verb's own that-clause does not come after its prepositional adjunct's noun with the
+    parenthetical between them (s1204c verb-024, verb-030; stop 72, vc122)."""
     if c.complementizer is None:
         return False
     passive = any(t.dep_ == "auxpass" for t in verb.children)
@@ -3394,7 +3429,16 @@ def _content_noun_owns_clause(doc: Doc, verb: Token, c: Construction) -> bool:
             continue
         if t.lemma_.lower() in CONTENT_CLAUSE_NOUNS or t.lower_ in CONTENT_CLAUSE_NOUNS:
             return True
-    return False
+    i = c.complementizer - 1
+    while i > verb.i and (verb.doc[i].is_punct or verb.doc[i].pos_ == "ADV"):
+        i -= 1
+    noun = verb.doc[i]
+    return (
+        i > verb.i
+        and noun.dep_ == "pobj"
+        and noun.tag_ in ("NN", "NNS")
+        and (noun.lemma_.lower() in CONTENT_CLAUSE_NOUNS or noun.lower_ in CONTENT_CLAUSE_NOUNS)
+    )
 
 
 _QUOTES = frozenset({'"', "\u201c", "``", "'", "\u2018"})
@@ -4620,6 +4664,93 @@ def _plug_over(verb: Token) -> str | None:
 #: act of disclosure; issue #12, twelfth pass, class 4).
 EVIDENTIAL_FACTIVES = frozenset({"reveal"})
 # AGENT_LEXNAMES (lexicon.wordnet): the nouns that can act as a discloser.
+
+
+#: Limiters that mark evidence as provisional, the state of knowledge so far ("research to date",
+#: "the results so far", "preliminary data"): Hyland (1998), "Hedging in Scientific Research
+#: Articles", ch. 5 on reliability hedges that restrict a claim to current knowledge.
+_PROVISIONAL_LIMITERS = (
+    ("to", "date"),
+    ("so", "far"),
+    ("thus", "far"),
+    ("up", "to", "now"),
+    ("until", "now"),
+    ("preliminary",),
+    ("initial",),
+)
+
+
+#: Personal pronouns of the speaker: "we mean that P" states what the speaker means by a term.
+_SPEAKER_PRONOUNS = frozenset({"i", "we"})
+
+
+def _defining_mean(verb: Token) -> bool:
+    """Does "mean that" define a term or an action type rather than draw a consequence from a
+    fact? RP19's +/o row rests on the inferential "This means that P" (a fact, named by an
+    anaphor or a noun phrase, has P as its consequence). Three subjects make it a definition,
+    whose complement is no asserted fact of the world:
+
+    - a bare gerund ("Updating means that if a value is needed twice, ..."): an imperfect
+      nominal names an action type, not a fact (Vendler 1967 ch. 5; Portner 1992), so the
+      sentence is a generic conditional "whenever X updates, P" and the unconditional P is
+      not entailed (Krifka et al. 1995 on definitional generics);
+    - a keyword in capitals ("MAY or OPTIONAL means the implementor can choose"): the word is
+      mentioned, and "mean" is the metalinguistic gloss verb (Lyons 1977 §7.1; Quine 1940 §4
+      on use and mention), as for the GLOSS_NOUNS subjects;
+    - the speaker ("By chaotic, we mean that P"): a stipulative definition of the writer's
+      own usage (Grice 1957 on speaker meaning), no claim that P holds.
+
+    The negated "X does not mean that P" was o already; the row becomes o/o."""
+    subject = next(
+        (c for c in verb.children if c.dep_ in ("nsubj", "csubj") and c.i < verb.i), None
+    )
+    if subject is None:
+        return False
+    if subject.lower_ in _SPEAKER_PRONOUNS:
+        return True
+    if _bare_gerund(subject):
+        return True
+    words = [t for t in subject.subtree if t.is_alpha and t.dep_ != "cc"]
+    return (
+        bool(words)
+        and all(t.is_upper and len(t) > 1 for t in words)
+        and all(t.tag_ in ("NNP", "NN", "NNPS") for t in words)
+    )
+
+
+def _bare_gerund(word: Token) -> bool:
+    """Is ``word`` an -ing form of a verb with no determiner or possessive ("Updating",
+    "Caching")? A sentence-initial gerund is often tagged a proper noun, so the form and
+    the verb lemma are checked, not only the tag ("string" is its own lemma: no -ing form)."""
+    if any(t.dep_ in ("det", "poss") for t in word.children):
+        return False
+    if word.tag_ == "VBG":
+        return True
+    if word.tag_ not in ("NN", "NNP") or not word.lower_.endswith("ing"):
+        return False
+    lemmas = getAllLemmas(word.lower_, upos="VERB").get("VERB", ())
+    return any(lemma != word.lower_ for lemma in lemmas)
+
+
+def _provisional_evidence(verb: Token) -> bool:
+    """Is the evidence subject of ``verb`` limited to the state of knowledge so far ("Research
+    to date indicates that P", "Preliminary data indicate that P", "The results so far indicate
+    that P")? The limiter is a hedge: the writer reports what the findings point to while
+    withholding her own commitment to P, which may yet be revised (Hyland 1998 ch. 5; Hyland
+    2002 on evidential "indicate" with hedged non-human subjects), so the "indicate:evidence"
+    +/o reading does not hold and RP19's o/o row stands (s1204c verb-040; stop 72, vc122)."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "csubj")), None)
+    if subject is None:
+        return False
+    words = [t.lower_ for t in subject.subtree]
+    words += [
+        t.lower_ for a in verb.children if a.dep_ == "advmod" and a.i < verb.i for t in a.subtree
+    ]
+    for limiter in _PROVISIONAL_LIMITERS:
+        n = len(limiter)
+        if any(tuple(words[i : i + n]) == limiter for i in range(len(words) - n + 1)):
+            return True
+    return False
 
 
 def _evidence_subject(verb: Token) -> bool:

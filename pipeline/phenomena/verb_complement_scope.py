@@ -466,6 +466,18 @@ def to_exclusion(
             # root noun ("The tunnels used to transport water.") is the parser's misreading of a
             # habitual main clause and stays flagged below
             return Exclusion("use-for-purpose", drop=True)
+        if (
+            verb.dep_ == "advcl"
+            and verb.lower_ == "used"
+            and not any(c.dep_ in ("nsubj", "nsubjpass", "mark") for c in verb.children)
+        ):
+            # "data are identified with mark-up used to identify classes": an adverbial clause
+            # with neither subject nor subordinator is non-finite, the -ed participle clause
+            # (Quirk et al. 1985 §15.58, §17.29: "(which is) used to identify", instrument +
+            # purpose); habitual "used to" is finite and heads an adverbial clause only with a
+            # subordinator and a subject ("because they used to ..."; Quirk §3.45, §14.6).
+            # s1204c verb-032, verb-071 (stop 72, vc122)
+            return Exclusion("use-for-purpose", drop=True)
         if adjacent and verb.lower_ == "used" and _stranded_finite_after(verb, head):
             # "The knife used to cut the rope lay on the table": a finite verb after the
             # infinitive with no subject of its own and no coordinator is the predicate of
