@@ -190,6 +190,12 @@ def negation_misfits(target: Token, focus: Token | None) -> list[str]:
 #: Exclusive focusing adverbs (Quirk et al. 1985 §8.116): under a clause negation they take
 #: scope over it ("doesn't just make you feel X" = makes you feel X and more).
 EXCLUSIVE_ADVERBS = frozenset({"just", "simply", "merely", "only"})
+#: Emphasizers (Quirk et al. 1985 §8.99-8.104: "actually", "really" add force to the truth of
+#: the clause). Under an added clause negation they turn into a denial of an expectation
+#: ("didn't actually run three" = contrary to what was thought) or a hedge ("doesn't really
+#: like" = only a little; Horn 1989 §5.1 on negated emphasis), neither of which the source
+#: said; dropped, the clause keeps its truth conditions (stop 72, im79, blind review s1204c).
+EMPHASIZER_ADVERBS = frozenset({"actually", "really"})
 
 
 def _drop_negation_misfits(doc: Doc, edits: SurfaceEdit, head_i: int) -> None:
@@ -205,7 +211,11 @@ def _drop_negation_misfits(doc: Doc, edits: SurfaceEdit, head_i: int) -> None:
             break  # "I've just won": temporal "just" (= a moment ago) with the perfect (Quirk
             # et al. 1985 §8.57), no exclusive; the hypothesis keeps its time
         for adverb in verb.children:
-            if adverb.dep_ == "advmod" and adverb.lower_ in EXCLUSIVE_ADVERBS and adverb.i < verb.i:
+            if (
+                adverb.dep_ == "advmod"
+                and adverb.lower_ in EXCLUSIVE_ADVERBS | EMPHASIZER_ADVERBS
+                and adverb.i < verb.i
+            ):
                 _drop_tokens(edits, {adverb.i})
         if verb.tag_ in ("VBD", "VBP", "VBZ", "MD") or verb.dep_ not in ("xcomp", "ccomp"):
             break  # up to the finite verb the negation goes on

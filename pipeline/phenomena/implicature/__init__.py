@@ -81,6 +81,7 @@ from ...syntax import (
     WH_TAGS,
     WISH_VERBS,
     enclosing_clause_head,
+    inside_word,
     is_imperative,
     is_question,
     subject_of,
@@ -1016,6 +1017,12 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "many a man": idiom (Quirk et al. 1985 §5.25), no <many, all>
         if _reduplicated(tok):
             continue  # "Many, many people knew": see the function (fourteenth pass)
+        if inside_word(doc, tok.i) or inside_word(doc, tok.i + 1):
+            continue  # "the left-most button", "a many-core chip": a part of a hyphenated
+            # compound is no determiner of its own; "-most" is the superlative suffix of
+            # locative words (innermost, uppermost, left-most: Quirk et al. 1985 App. I on
+            # suffixation), and a hyphenated compound is one word (syntax.inside_word), so the
+            # scale's "all" cannot replace a part of it ("*the left-all button"). Stop 72, im79
         if tok.i + 1 < len(doc) and doc[tok.i + 1].like_num:
             continue  # "some 20 people": approximation
         if tok.lower_ == "most" and tok.i + 1 < len(doc) and doc[tok.i + 1].tag_ == "JJ":
@@ -5177,6 +5184,25 @@ def _suitability_good(adjective: Token) -> bool:
     )
 
 
+@cache
+def _verdictive_verbs() -> frozenset[str]:
+    """``wordlists/implicature_verdictive_verbs.txt`` (sources in its header)."""
+    return frozenset(w.lower() for w in resources.wordlist("implicature_verdictive_verbs"))
+
+
+def _verdict_complement(adjective: Token) -> bool:
+    """Is ``adjective`` the complement of a verb of verdict, directly ("was declared safe") or
+    through "to be" ("is deemed to be intelligent")? The verdict classifies, yes or no, and the
+    stronger scale-mate is no alternative to it (wordlists/implicature_verdictive_verbs.txt;
+    Austin 1962 on verdictives). Stop 72, im79 (blind review s1204c)."""
+    head = adjective.head
+    if head.lemma_.lower() == "be" and head.dep_ in ("xcomp", "ccomp", "oprd"):
+        head = head.head
+    return adjective.dep_ in ("acomp", "oprd", "xcomp") and (
+        head.lemma_.lower() in _verdictive_verbs() and head.pos_ == "VERB"
+    )
+
+
 def adjective_triggers(doc: Doc) -> Iterator[Found]:
     """Gradable adjectives in the positive degree (IMPPRES Table 4, ⟨good, excellent⟩; van Tiel
     et al. 2016). Predicative uses get confidence 1; attributive ones only inside a predicate
@@ -5280,6 +5306,8 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # global implicatures), and negating the clause negates the modal instead
         if _volitional_frame(tok):
             continue  # "Man was meant to be happy", "I want you to be happy": see the function
+        if _verdict_complement(tok):
+            continue  # "is deemed to be intelligent", "was declared safe": see the function
         if _extraposed_evaluation(tok):
             continue  # "It is difficult to imagine that ...", "It is interesting to note":
             # the adjective evaluates an extraposed clause, and "It isn't impossible to

@@ -116,6 +116,7 @@ from .supplements import (
     purpose_opening,
     reporting_frame,
     result_clause,
+    scope_conjunct_dropped,
     suspension_points,
     trailing_supplement,
 )
@@ -1945,8 +1946,10 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     keep: set[int] = set(range(len(doc)))
     root = next(t.i for t in doc if t.head.i == t.i)
     tail = trailing_supplement(doc, needed, f["clause_head_i"])
+    scope_cut = False
     if tail is not None:
         keep, root = tail
+        scope_cut = scope_conjunct_dropped(doc, keep, f["clause_head_i"])
     opening = initial_connective(doc, needed)
     if opening is not None:
         keep &= opening
@@ -1986,7 +1989,11 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     if 0 not in keep:
         new = sentence_cased(new)  # "To save money, they sold ..." -> "They sold ...": an
         # opening cut leaves a sentence of its own (stop 71, im77, class 4)
-    return new, _remapped(f, index)
+    remapped = _remapped(f, index)
+    if scope_cut:
+        remapped["scope_conjunct_cut"] = True  # no pair with the whole sentence as premise
+        # (supplements.scope_conjunct_dropped; stop 72, im79)
+    return new, remapped
 
 
 def corrective_tail_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
@@ -3235,22 +3242,23 @@ def implicature_pairs(
     base = {"scale": f["scale"], "alternative": f["alternative"], "hypothesis_rule": hyp.rule}
     if repaired is not None:
         base["repaired"] = list(repaired[0])
-    yield make_pair(
-        candidate,
-        original,
-        hyp.text,
-        premise_kind="original",
-        hypothesis_kind="implicature",
-        label=LABEL_PRAGMATIC,
-        rule=f"imppres:implicature+to-:{candidate.subtype}",
-        well_formed=hyp.ok,
-        features=base
-        | {
-            "label_logical": LABEL_LOGICAL,
-            "label_pragmatic": LABEL_PRAGMATIC,
-            "flags": list(hyp.flags),
-        },
-    )
+    if not f.get("scope_conjunct_cut"):  # the whole sentence says more under the quantifier
+        yield make_pair(
+            candidate,
+            original,
+            hyp.text,
+            premise_kind="original",
+            hypothesis_kind="implicature",
+            label=LABEL_PRAGMATIC,
+            rule=f"imppres:implicature+to-:{candidate.subtype}",
+            well_formed=hyp.ok,
+            features=base
+            | {
+                "label_logical": LABEL_LOGICAL,
+                "label_pragmatic": LABEL_PRAGMATIC,
+                "flags": list(hyp.flags),
+            },
+        )
     head = embedding_target(
         doc, doc[f["clause_head_i"]], f.get("subordinate_clause"), f.get("token_i")
     )

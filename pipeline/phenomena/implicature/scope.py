@@ -258,11 +258,27 @@ def in_degree_result_clause(doc: Doc, token_i: int | None) -> bool:
             continue
         degree = clause.head
         if degree.pos_ in ("ADJ", "ADV", "NOUN") and any(
-            c.lower_ in RESULT_DEGREE_WORDS and c.dep_ in ("advmod", "amod", "predet")
+            (c.lower_ in RESULT_DEGREE_WORDS and c.dep_ in ("advmod", "amod", "predet"))
+            or _postposed_enough(c, clause)
             for c in degree.children
         ):
             return True
     return False
+
+
+def _postposed_enough(modifier: Token, clause: Token) -> bool:
+    """Is ``modifier`` a postposed "enough" whose result clause is ``clause`` ("important
+    enough that some rivals copied the name")? "Enough" after its head licenses a result
+    complement as "so" before it does, finite "that" clauses included (Huddleston & Pullum 2002
+    ch. 13 on the complements of "enough", "too" and "so"; Quirk et al. 1985 §15.50 on result
+    clauses), and the clause is asserted as what the degree led to: "important enough that not
+    all rivals copied the name" claims that the importance caused the "not all". Stop 72, im79
+    (blind review s1204c)."""
+    return (
+        modifier.lower_ == "enough"
+        and modifier.dep_ == "advmod"
+        and modifier.head.i < modifier.i < clause.i
+    )
 
 
 def directive_clause_cut(doc: Doc, needed: set[int]) -> tuple[Doc, dict[int, int]] | None:

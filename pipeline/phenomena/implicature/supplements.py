@@ -301,10 +301,27 @@ def _supplement(tok: Token) -> bool:
     if tok.dep_ == "prep" and any(c.dep_ in ("cc", "conj") for c in tok.children):
         return False  # "on the surface, in the water, or on the bottom": the last items of a
         # list of adjuncts (Quirk et al. 1985 §13.60), not a supplement
+    if _verbless_absolute(tok):
+        return True  # "..., some of them useful": see the function (stop 72, im79)
     if tok.dep_ in PHRASAL_DEPS and _closing_comma(tok.doc, tok.left_edge.i - 1):
         return False  # "defend Marco, Duke of Milan, from being exiled": the phrase after the
         # appositive's closing comma continues the host clause (paired commas)
     return tok.dep_ in SUPPLEMENT_DEPS
+
+
+def _verbless_absolute(tok: Token) -> bool:
+    """Is ``tok`` the head of a verbless clause with a subject of its own after the comma ("...
+    two instructions in parallel, some of them useful"), which the parser hung on the verb as a
+    complement? A verbless clause with its own subject is an absolute clause, a supplementive
+    adjunct that comments on the matrix (Quirk et al. 1985 §14.9 on verbless clauses, §15.58 on
+    absolute and supplementive clauses; Huddleston & Pullum 2002 ch. 14 §9 on absolutes): it is
+    no complement of the verb, and kept under an added negation it reads as part of what is
+    denied (blind review s1204c, stop 72, im79). It goes with the other supplements."""
+    if tok.dep_ not in ("ccomp", "advcl") or tok.pos_ not in ("ADJ", "NOUN"):
+        return False
+    if not any(c.dep_ in ("nsubj", "nsubjpass") and c.i < tok.i for c in tok.children):
+        return False
+    return not any(t.pos_ in ("VERB", "AUX") or t.tag_ == "MD" for t in tok.subtree)
 
 
 #: Relations of the complement a nominal conjunct may continue ("were his partners, and chosen
@@ -430,6 +447,44 @@ def _partitive_restrictor(anchor: Token) -> bool:
     return anchor.dep_ == "pobj" and of.lower_ == "of" and of.head.lower_ in _PARTITIVE_QUANTIFIERS
 
 
+def _closing_members(appos: Token) -> bool:
+    """Is ``appos`` the last members of a list with their coordinator ("between VAX, DEC Alpha,
+    SUN, IBM PC and HP workstations"), which the parser hung on the first member as an
+    "appositive" after comma-joined conjuncts of that member? An appositive does not follow a
+    conjunct of its own anchor (see ``_asyndetic_member``), and the coordinator "and"/"or" of
+    a multiple coordination comes before its last member only (Quirk et al. 1985 §13.22;
+    Huddleston & Pullum 2002 ch. 15 §2.1): a phrase after "A, B, C," that holds that coordinator
+    closes the list "A, B, C, D and E". Cut as a parenthetical, it leaves "between A, B, C", a
+    list with no coordinator, and under "not all" a claim about part of what was said (blind
+    review s1204c, stop 72, im79). The list must still be open (no coordinator before the
+    phrase), and the coordinator must belong to the phrase's own noun phrase (not to a
+    prepositional phrase inside it, as in "X, Y, makers of disks and tapes")."""
+    doc = appos.doc
+    if appos.left_edge.i == 0 or doc[appos.left_edge.i - 1].text != ",":
+        return False
+    anchor = appos.head
+    members = [m for m in _conjunct_chain(anchor)[1:] if m.i < appos.i]
+    if not members or not all(doc[m.left_edge.i - 1].text == "," for m in members):
+        return False
+    if any(
+        c.dep_ == "cc" and c.i < appos.left_edge.i for m in (anchor, *members) for c in m.children
+    ):
+        return False  # "A, B and C, the ...": the list is closed, an appositive may follow
+
+    def nominal_path(tok: Token) -> bool:
+        node = tok.head
+        while node.i != appos.i:
+            if node.pos_ == "ADP" or node.i == node.head.i:
+                return False
+            node = node.head
+        return True
+
+    return any(
+        t.dep_ == "cc" and t.lower_ in SERIES_COORDINATORS and nominal_path(t)
+        for t in appos.subtree
+    )
+
+
 def list_member(appos: Token) -> bool:
     """Is ``appos``, an "appositive" with a coordinator, really a later member of a list the
     parser split ("as a friend, a brother, or a son"; "as a dot, a sun or moon, or an orb")?
@@ -439,7 +494,7 @@ def list_member(appos: Token) -> bool:
     hypothesis keeps only the first member (thirteenth pass, class 4), so it stays; a plural
     anchor with "and" ("his friends, Ann and Bo,") is an enumerative appositive and goes, and so
     does an appositive whose "conjunct" is a bare noun ("a meat and fish store": premodifiers)."""
-    if _asyndetic_member(appos) or _appositive_chain(appos):
+    if _asyndetic_member(appos) or _appositive_chain(appos) or _closing_members(appos):
         return True  # "as bakers, tailors, smiths": the last member of an unlinked list
     chain = _conjunct_chain(appos)
     if _partitive_restrictor(appos.head):
@@ -622,6 +677,30 @@ def trailing_supplement(
         ) and _closed_under_heads(doc, keep, root.i):
             return keep, root.i
     return None
+
+
+def scope_conjunct_dropped(doc: Doc, keep: set[int], head_i: int) -> bool:
+    """Does a cut that keeps ``keep`` drop a predicate conjunct (no subject of its own) of a
+    verb that lies inside the item's clause, below its head ("Most countries have rules that
+    hardware must work under noise, and should not emit noise": "emit" is coordinated with
+    "work" in the noun's complement clause)? Such a coordination is part of what the quantifier
+    ranges over, not another assertion beside the item's clause: "most countries have rules
+    that A and B" implicates "not all countries have rules that A and B", and as "not all" is
+    downward entailing in its scope (Ladusaw 1979; Horn 1989 ch. 4), "not all countries have
+    rules that A" is stronger than the implicature and not implicated by the whole sentence.
+    The cut sentence still pairs with premises built from it (both drop B, the same claim);
+    only the pair whose premise is the whole sentence is wrong (blind review s1204c, stop 72,
+    im79)."""
+    head = doc[head_i]
+    for tok in doc:
+        if tok.i in keep or tok.dep_ != "conj" or tok.head.i not in keep:
+            continue
+        verb = tok.head
+        if tok.pos_ not in ("VERB", "AUX") or verb.pos_ not in ("VERB", "AUX"):
+            continue
+        if verb.i != head.i and head in verb.ancestors and subject_of(tok) is None:
+            return True
+    return False
 
 
 def _spliced_clause(doc: Doc, root: Token, head_i: int, comma: int) -> int | None:
