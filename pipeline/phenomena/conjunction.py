@@ -104,7 +104,7 @@ from .conjunction_nonboolean import (
 from .conjunction_nonboolean import (
     clause_chunk_start as _clause_chunk_start,
 )
-from .conjunction_nonboolean import pseudo_imperative, reduplication
+from .conjunction_nonboolean import headword_gloss, pseudo_imperative, reduplication
 from .conjunction_premises import stranded_predicate, unfit_addition, verbless_remainder
 from .conjunction_quantifiers import (
     PROPORTIONAL_QUANTIFIERS,
@@ -3623,6 +3623,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if base_form_beside_finite(doc, conj):  # "such as A from X or [vim] from Y"
         return "misparsed_list"
     if acronym_gloss(doc, cc, conj) or acronym_expansion(doc, conj):
+        return "acronym"
+    if headword_gloss(doc, cc):  # "(CA or "Trusted Third Party") An entity that ..." (cj126)
         return "acronym"
     if compound_numeral(doc, cc, conj):
         return "numeral"
@@ -9102,6 +9104,7 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
         modals
         and all(m.i >= conj[0].start for m in modals)
         and not all(_own_possibility_modal(doc, c) for c in conj)
+        and not _subject_before_modal(conj, verb, modals)
         and ops.shared_operator(doc, [(c.start, c.end) for c in conj]) is None
     ):
         # the modal stands inside the first disjunct: in "[The delay may be due to a storm] or
@@ -9125,6 +9128,19 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
     if _subjectless_description(doc, conj):
         return "modal"
     return None
+
+
+def _subject_before_modal(conj: list[Conjunct], verb: Token, modals: list[Token]) -> bool:
+    """ ""bulb" or "bloom" may be in the entry", "Students or staff may apply": the whole
+    disjunction is the active subject of ``verb``, before its possibility modal, which then
+    scopes over it as over an object: "or" is a list of possibilities, each of which the modal
+    grants (Zimmermann 2000 "Free choice disjunction and epistemic possibility", whose
+    disjunctions are read as lists of epistemic or deontic possibilities whatever their
+    position; Kamp 1973), as ``_passive_subject_under_modal`` takes it for a passive (cj126)."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or any(m.i < conj[-1].end for m in modals):
+        return False
+    return subject.left_edge.i <= conj[0].start and conj[-1].end <= subject.right_edge.i + 1
 
 
 def _passive_subject_under_modal(
@@ -9233,9 +9249,19 @@ def _under_possibility(head: Token) -> bool:
         # a misattached noun list and stays under "ready"
         return adj.i == head.i and any(c.dep_ == "conj" and c.pos_ == "ADJ" for c in adj.children)
 
+    nouns = set(wordlist("conjunction_possibility_nouns"))
     t, came = head, ""
     for _ in range(8):
         if t.pos_ == "ADJ" and t.lemma_.lower() in adjectives and not disjoined(t):
+            return True
+        if (
+            t.pos_ == "NOUN"
+            and t.lemma_.lower() in nouns
+            and came in {"prep", "acl"}
+            and not any(c.dep_ in {"det", "neg"} and c.lower_ in {"no", "not"} for c in t.children)
+        ):
+            # "the possibility of an attacker reading A or B", "the option to rent or buy": the
+            # complement of a noun of possibility (``conjunction_possibility_nouns.txt``, cj126)
             return True
         if _purpose_link(t):
             return True
@@ -11010,6 +11036,11 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
         )
     ):
         words = words[1:]  # "Please sign ...", "Now close ...": a politeness or frame adverb
+    if len(words) > 1 and words[0].pos_ == "CCONJ" and words[0].head.i == root.i:
+        # "And compare A, B and C for more.": a sentence-initial coordinator links the sentence
+        # to the one before (Quirk et al. 1985 §13.19 on "and" opening a sentence; Huddleston
+        # & Pullum 2002 ch. 15 §2.7); the clause after it is still an imperative (cj126)
+        words = words[1:]
     # Not extended to "Don't X and Y" or to an imperative after a preposed "If ...," clause
     # (cj69 did, stop 52): the A/B draw ab57's judge kept about 9 of the 20 good pairs that extension
     # removed ("If you're sitting down, don't be afraid to sit back and spread your legs"):

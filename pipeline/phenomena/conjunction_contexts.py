@@ -95,6 +95,8 @@ def downward_context(doc: Doc, conj: Sequence[TokenRange], word: str) -> str | N
             return "negative_restrictor"
         if _nor_clause(doc, head):
             return "nor_clause"
+        if _participial_when(head):
+            return "participial_when"
     if word != "or" and bare_exceptive(doc, conj):
         return "exceptive"  # "save for A and possibly B": non-monotone, the removal is neutral
     return (
@@ -227,6 +229,44 @@ def _modal_when(head: Token, start: int) -> str | None:
         if t.dep_ in {"ROOT", "relcl", "ccomp"}:
             return None
     return None
+
+
+#: Present modals of a rule-like main clause ("must rotate faster when reading or writing").
+_RULE_MAIN_MODALS = frozenset({"must", "can", "may", "should", "will", "shall", "ca", "wo"})
+
+
+def _participial_when(head: Token) -> bool:
+    """ "The disk must rotate faster when reading or writing", "An adapter is required when
+    connecting it to a terminal or to a modem": a subjectless participial "when/whenever"
+    clause (its head a gerund-participle or past participle) that modifies a present main
+    clause: simple present, present passive or a present modal. Such a clause has no time of
+    its own; it restricts the habitual or rule-like quantification over occasions that the
+    main clause expresses (Lewis 1975 "Adverbs of quantification"; Kratzer 1986 on "when"
+    clauses as restrictors; Quirk et al. 1985 §14.9 on "when" + -ing clauses), and a
+    restrictor is downward entailing (Barwise & Cooper 1981), so "when A or B" gives "when B"
+    and an added disjunct is new (ConjNLI §3 on monotonicity). For "or" only, as ``before``:
+    "when reading and writing" mostly means "when doing each", which a removal keeps. A past
+    main clause ("was hurt when crossing the road or the yard") names one occasion: left out."""
+    for t in [head, *head.ancestors]:
+        if t.dep_ == "advcl":
+            if t.tag_ not in {"VBG", "VBN"} or any(c.dep_ in SUBJECT_DEPS for c in t.children):
+                return False
+            # the subordinator opens the clause ("when" may fall inside the first conjunct:
+            # "when [reading] or [writing]" is one clause with coordinated heads)
+            marks = {c.lower_ for c in t.children if c.dep_ in {"mark", "advmod"} and c.i < t.i}
+            if not marks & {"when", "whenever"}:
+                return False
+            main = t.head
+            aux = [c for c in main.children if c.dep_ in {"aux", "auxpass"}]
+            if not aux:
+                return main.tag_ in _GENERIC_TAGS
+            first = aux[0]
+            return first.tag_ in _GENERIC_TAGS or (
+                first.tag_ == "MD" and first.lower_ in _RULE_MAIN_MODALS
+            )
+        if t.dep_ in {"ROOT", "relcl", "ccomp"}:
+            return False
+    return False
 
 
 def _under_before(head: Token, start: int) -> bool:

@@ -495,3 +495,24 @@ def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     if options_of_choice(doc, conj):
         return "options_of_choice"
     return None
+
+
+def headword_gloss(doc: Doc, cc: Token) -> bool:
+    """ "(CA or "Trusted Third Party") An entity that issues ...": an "or" inside the bracket
+    that opens a dictionary or glossary entry, before its definition. Such a bracket gives the
+    headword's abbreviation and its other names; its "or" is the appositive, metalinguistic
+    "or" of an alternative name (Quirk et al. 1985 §13.38 on appositive "or"; Huddleston &
+    Pullum 2002 ch. 15 §2.2), one term named twice, and the bracket is no part of any claim. A
+    removed name is no alternative the definition could lose (cj126). Only a bracket that is
+    the sentence's first token, closed before the end of the sentence and followed by words."""
+    if cc.lower_ != "or" or not len(doc) or doc[0].text != "(":
+        return False
+    depth = 0
+    for t in doc:
+        if t.text == "(":
+            depth += 1
+        elif t.text == ")":
+            depth -= 1
+            if depth == 0:
+                return cc.i < t.i and any(not w.is_punct for w in doc[t.i + 1 :])
+    return False
