@@ -34,10 +34,12 @@ def test_postverbal_only_without_modal_negates_the_verb():
     assert negated == "Fleeing the fire, you don't end up with only your boots and a torn map."
 
 
-def test_postverbal_only_under_a_modal_keeps_not_only():
-    # control (stop 58): under a modal, "not only" stays
-    pairs = _pairs("These boats can cross the lake only through the canal.", "only")
-    assert "not only through the canal" in pairs["negated"][0]
+def test_postverbal_only_under_a_modal_writes_no_kept_not_only():
+    # stop 58 kept "not only" under a modal; stop 72 (pr134): it reads as the additive
+    # correlative (blind review s1204c), so no well-formed negated premise has it
+    pairs = mined_pairs("These boats can cross the lake only through the canal.", "presupposition")
+    negated = [p for p in pairs if p.subtype == "only" and p.premise_kind == "negated"]
+    assert not any(p.well_formed and "not only" in p.premise for p in negated)
 
 
 @pytest.mark.parametrize(

@@ -20,15 +20,17 @@ def _pairs(text: str, subtype: str, hyp_kind: str = "presupposition") -> dict[st
 # -- class 1: the negation of a subordinate clause is no denial of the sentence ------------------
 
 
-def test_negated_control_inside_a_when_clause_is_neutral():
+def test_negated_control_inside_a_when_clause_is_not_written():
+    # stop 72 (pr134): the negated premise of a subordinate clause is no longer written at all,
+    # neither its neutral control nor its presupposition pair (blind review rejected 11 of 11)
     text = "The custom had spread abroad by 1970, when it was noted at Oxford University's main library."
-    assert _pairs(text, "possessed_definites", "original")["negated"][2] == "neutral"
-    assert "negated" in _pairs(text, "possessed_definites")  # the trigger's clause, negated
+    assert "negated" not in _pairs(text, "possessed_definites", "original")
+    assert "negated" not in _pairs(text, "possessed_definites")
 
 
-def test_negated_control_inside_a_whether_clause_is_neutral():
+def test_negated_control_inside_a_whether_clause_is_not_written():
     text = "There is confusion as to whether the county's new bridge has a toll."
-    assert _pairs(text, "possessed_definites", "original")["negated"][2] == "neutral"
+    assert "negated" not in _pairs(text, "possessed_definites", "original")
 
 
 def test_control_matrix_trigger_keeps_its_negated_control():

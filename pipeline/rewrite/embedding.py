@@ -2821,6 +2821,15 @@ def trigger_part(
     keep -= unbalanced_quotes(doc, keep)  # '"It was hard, but he won."' -> 'He might have won.'
     keep |= _lost_coordinators(doc, keep)
     keep -= _dangling_separators(doc, keep)
+    if flags:
+        # a clause cut from its coordination leaves the broken-up subject of the next clause
+        # behind with it (``coordinator_led_apposition``)
+        for sent in doc.sents:
+            stray = coordinator_led_apposition(sent.root)
+            coordinators = {i for i in stray if doc[i].dep_ == "cc" or doc[i].pos_ == "CCONJ"}
+            if stray and not coordinators & keep:
+                keep -= stray  # its coordinator went with the cut clause
+        keep -= _dangling_separators(doc, keep)
     if _spliced_conjunct(doc, keep):
         return "spliced-clause"
     root = root if flags == ("other-clause-dropped",) else head.sent.root
@@ -2844,6 +2853,26 @@ def trigger_part(
 DASHES = frozenset({"--", "—", "–"})
 #: Opening and closing brackets: a cut keeps a pair whole or neither of its halves.
 BRACKETS = {"(": ")", "[": "]"}
+
+
+def coordinator_led_apposition(head: Token) -> set[int]:
+    """The words of an "apposition" under ``head`` that opens right after a coordinator, with
+    the coordinator: "..., so chip size and thus cost do not increase", where the parser hung
+    "chip size" on the subject as an appositive. An appositive follows its anchor directly or
+    after a comma and is never introduced by a coordinator (Quirk et al. 1985 §17.65-17.67;
+    Huddleston & Pullum 2002 ch. 15 §5), so the phrase is the subject of a coordinated clause
+    the parse broke up: a draft or a premise that keeps its clause alone leaves it out
+    ("... decoder, chip size": blind review s1204b pres-038)."""
+    doc = head.doc
+    out: set[int] = set()
+    for tok in head.subtree:
+        if tok.dep_ != "appos" or tok.left_edge.i == 0:
+            continue
+        before = doc[tok.left_edge.i - 1]
+        if before.dep_ == "cc" or before.pos_ == "CCONJ":
+            out.update(t.i for t in tok.subtree)
+            out.add(before.i)
+    return out
 
 
 def _lost_coordinators(doc: Doc, keep: set[int]) -> set[int]:
@@ -3176,12 +3205,14 @@ def _negation_refusal(doc: Doc, head: Token) -> str | None:
 
 
 #: "not only" right after the clause's operator ("was not only equalled"; the finite auxiliary
-#: forms of ``syntax.AUXILIARY_FORMS`` with "am" and modal "need"); after another word ("can
-#: cross the lake not only through the canal") the negation is the constituent one of stop 58
-#: and stays.
+#: forms of ``syntax.AUXILIARY_FORMS`` with "am" and modal "need"), the one form that contracts
+#: to the clause negation "wasn't only".
 _AUX_NOT_ONLY = re.compile(
     rf"\b({'|'.join(sorted(AUXILIARY_FORMS | {'am', 'need'}))}) not only\b", re.IGNORECASE
 )
+#: Any "not only", after the operator or after another word ("sold as a card not only without
+#: the box").
+_NOT_ONLY = re.compile(r"\bnot only\b", re.IGNORECASE)
 
 
 def additive_not_only(source: str, premise: str) -> bool:
@@ -3192,8 +3223,12 @@ def additive_not_only(source: str, premise: str) -> bool:
     ... but". The contracted "wasn't only" is the clause negation over the focusing subjunct,
     the form IMPPRES writes for its negated "only" items ("Colleen wasn't only biking to that
     library"; Horn 1969: the negation of "only p" denies its exclusive assertion, "more than
-    p"), and it is kept (see ``mend_not_only``)."""
-    return len(_AUX_NOT_ONLY.findall(premise)) > len(_AUX_NOT_ONLY.findall(source))
+    p"), and it is kept (see ``mend_not_only``). A "not only" added after another word than the
+    operator ("may be sold as a card not only without the box") is the correlative too, with no
+    "but also" to finish it, and has no contracted form (blind review s1204c judged it
+    ungrammatical; stop 58 had kept it as a constituent negation): it counts as well, and
+    ``mend_not_only`` finds nothing to mend in it."""
+    return len(_NOT_ONLY.findall(premise)) > len(_NOT_ONLY.findall(source))
 
 
 def mend_not_only(source: str, premise: str) -> str | None:
@@ -3205,8 +3240,9 @@ def mend_not_only(source: str, premise: str) -> str | None:
         return premise
     found = list(_AUX_NOT_ONLY.finditer(premise))
     fresh = [m for m in found if m.group(0) not in source]
-    if len(fresh) != 1:
-        return None
+    added = len(_NOT_ONLY.findall(premise)) - len(_NOT_ONLY.findall(source))
+    if len(fresh) != 1 or added != 1:
+        return None  # more than one, or one after a word that is not the operator
     aux = fresh[0].group(1)
     form = negative_form(aux, contract=True)
     if not form.endswith("n't") or " " in form:

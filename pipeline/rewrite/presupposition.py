@@ -79,6 +79,7 @@ from .discourse import repaired_text, speaker_free
 from .embedding import (
     CONDITIONAL_CONSEQUENT,
     PART_OF_SENTENCE,
+    coordinator_led_apposition,
     directive,
     embed,
     evaluative_at_least,
@@ -1870,6 +1871,7 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         if k.i < clause.i and k.dep_ in ("ccomp", "conj", "parataxis") and semis:
             drop.update(range(k.left_edge.i, semis[-1].i + 1))
     drop.update(_peripheral_clauses(clause))
+    drop.update(coordinator_led_apposition(clause))
     words = [t for t in clause.subtree if t.i not in drop]
     inner = _bracket_around(trig, words)
     if inner is not None:
@@ -3236,8 +3238,14 @@ def _without_premodifiers_before_possessor(np: str, noun: Token) -> str:
     stray = [k for k in noun.lefts if k.i < start and k.dep_ in ("compound", "amod", "nmod")]
     if not stray:
         return np
+    # the stray words as written, by whitespace: a list of them before the genitive ("Little
+    # Smalltalk, Smalltalk/V, Kamin's interpreters") keeps its commas and slashes on the words
+    # of ``np`` too, which token texts would not match ("Kamin has Smalltalk, Smalltalk/V,
+    # interpreters": blind review s1204b pres-064)
+    first = min(t.i for k in stray for t in k.subtree)
     words = {t.text for k in stray for t in k.subtree if t.i < start}
-    kept = [w for w in np.split() if w not in words]
+    words |= {w.strip(",;") for w in noun.doc[first:start].text.split()}
+    kept = [w for w in np.split() if w not in words and w.strip(",;") not in words]
     return " ".join(kept) if kept else np
 
 
@@ -11849,7 +11857,7 @@ def _operator_clause_subordinate(target: Token | None) -> bool:
     s1202s pres-060, pres-080)."""
     cur = target
     while cur is not None and cur.dep_ != "ROOT":
-        if cur.dep_ in ("relcl", "acl") and is_finite_clause(cur):
+        if cur.dep_ in ("relcl", "acl") and is_finite_clause(cur) and not _misread_main_verb(cur):
             return True
         if cur.dep_ == "advcl" and any(
             k.dep_ in ("mark", "advmod") and k.lower_ in _SUBORDINATE_OPENERS and k.i < cur.i
@@ -11864,6 +11872,23 @@ def _operator_clause_subordinate(target: Token | None) -> bool:
             break
         cur = cur.head
     return False
+
+
+def _misread_main_verb(clause: Token) -> bool:
+    """ "The doctor glared at both of them", parsed with "doctor" as the root and "glared" as
+    its clausal modifier: a finite verb with neither a subject nor a relative word of its own
+    cannot modify a noun, since a reduced relative is non-finite and a finite relative clause
+    without a relative word has its own subject ("the book I read"; Quirk et al. 1985 §17.16,
+    §17.12; Huddleston & Pullum 2002 ch. 12 §3), so the verb is the main verb and the noun its
+    subject: the negation of that clause is the sentence's own (stop 72, pr134)."""
+    if clause.dep_ != "acl" or clause.head.dep_ != "ROOT" or clause.head.pos_ in ("VERB", "AUX"):
+        return False
+    if clause.tag_ not in ("VBD", "VBZ", "VBP"):
+        return False
+    return not any(
+        k.dep_ in ("nsubj", "nsubjpass", "expl") or k.tag_ in WH_TAGS or k.lower_ == "that"
+        for k in clause.children
+    )
 
 
 #: Flag of a draft whose pronoun takes its antecedent from a conditional clause the draft
@@ -12782,7 +12807,7 @@ def indefinite_draft_subject(c: Candidate, doc: Doc, text: str) -> Token | None:
         return None
     if _raised_continuative_subject(c, trig):
         return None
-    if _characterizing_continuation(trig):
+    if _characterizing_continuation(trig) or _characterizing_present(trig):
         return None
     start = text.lower()
     for arg in trig.children:
@@ -12816,6 +12841,33 @@ def _characterizing_continuation(trig: Token) -> bool:
     if trig.tag_ in ("VBZ", "VBP"):
         return not auxes
     return trig.tag_ == "VB" and any(a.lower_ in ("will", "'ll", "wo", "can", "ca") for a in auxes)
+
+
+def _characterizing_present(trig: Token) -> bool:
+    """ "A value is recalculated whenever a value it depends on changes": a singular indefinite
+    subject ("a"/"an" + common noun) of a verb in the simple present, active with no auxiliary
+    or passive with a present "is"/"are" alone, makes a characterizing sentence about the kind
+    (Krifka et al. 1995 "Genericity: an introduction" §1.2 and §3 on habitual and generic
+    simple presents; Carlson 1977), the register of definitions. Its indefinite is generic and
+    introduces no episodic referent for negation, a modal, a question or "if" to take away,
+    so the trigger's presupposition, about the kind too ("A value has been calculated before"),
+    projects as IMPPRES's embeddings do (blind review s1204b pres-073: "A value isn't
+    recalculated ..." against it is entailment). The episodic past ("A guard reopened the
+    gate") and any auxiliary ("can", "has") keep ``indefinite_draft_subject``'s neutral."""
+    subj = next((k for k in trig.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or subj.tag_ != "NN":
+        return False
+    if not any(k.dep_ == "det" and k.lower_ in ("a", "an") for k in subj.children):
+        return False
+    auxes = [k for k in trig.children if k.dep_ in ("aux", "auxpass")]
+    if trig.tag_ == "VBZ":
+        return not auxes
+    return (
+        trig.tag_ == "VBN"
+        and len(auxes) == 1
+        and auxes[0].dep_ == "auxpass"
+        and auxes[0].lower_ in ("is", "are")
+    )
 
 
 CONTRASTIVE_WHILE = "contrastive-while"

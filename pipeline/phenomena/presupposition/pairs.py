@@ -409,6 +409,17 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             embedded = {k: p for k, p in embedded.items() if k != "negated"}
         else:
             embedded = {**embedded, "negated": replace(embedded["negated"], text=mended)}
+    if "negated" in embedded and not rw.negated_control:
+        # "alpha testing, where an early version isn't tested at the developer's site": the
+        # negation went into a relative, adverbial or whether-clause that holds a nominal
+        # trigger (``rewrite.presupposition._operator_clause_subordinate``). The matrix is still
+        # asserted (Quirk et al. 1985 §15.25), so the premise denies nothing of the sentence:
+        # it is no member of the trigger's family of sentences (Chierchia & McConnell-Ginet
+        # 1990 ch. 6: the test negates the sentence's assertion), and in a definition it
+        # changes what is defined. Blind review rejected every such pair it saw, the
+        # presupposition pairs and the neutral controls alike (11 of 11, s1202z-s1204c): no
+        # negated premise (stop 72, pr134)
+        embedded = {k: p for k, p in embedded.items() if k != "negated"}
     if _anomalous_first_person_negation(c):
         # "I don't realize that p": anomalous (``_anomalous_first_person_negation``; blind
         # review s1202c rejected both the control and the diagnostic premise)
@@ -545,12 +556,6 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         rule = f"imppres:control_{kind}"
         if kind == "negated" and rw.epistemic_modal:
             rule = f"{rule}:epistemic_possibility"
-        elif kind == "negated" and not rw.negated_control:
-            # "..., when it wasn't reported at ...", "the firm that hadn't restored ...": a
-            # subordinate clause negated is no denial of the sentence, whose matrix stays
-            # asserted (``rewrite.presupposition._operator_clause_subordinate``): no
-            # contradiction
-            label, rule = "neutral", f"{rule}:subordinate_negation"
         elif kind == "negated" and _weak_quantifier_over_negation(doc, premise.text):
             label, rule = "neutral", f"{rule}:weak_quantifier_subject"
         elif (
