@@ -1212,6 +1212,26 @@ def misattached_span(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: i
         return "relative_attachment"
     if k == 0 and _negated_participle_after_auxiliary(doc, spans):
         return "shared_auxiliary"
+    if ampersand_name_cut(doc, spans, k):  # "[Chips] & Technologies" (cj125)
+        return "ampersand_name"
+    if correlative_both_unattached(doc, cc, spans):  # "Both X [databases] and [Y]" (cj125)
+        return "correlative_both"
+    if subordinate_clause_as_main(doc, spans):  # "before [A] and [B, main clause]" (cj125)
+        return "subordinate_as_main"
+    if of_complement_in_open_list(doc, spans):  # "A, amounts of [B] and [C]" (cj125)
+        return "open_list"
+    if k == len(spans) - 1 and shared_dependent_of_last(doc, spans):  # "A and [B of X]"
+        return "shared_dependent"
+    if k == len(spans) - 1 and parallel_adjunct_after_last(doc, spans):  # "[..1939], [..] in 1942"
+        return "parallel_adjunct"
+    if modal_conjunct_of_relative(doc, spans):  # "may be written in X in which [is queried]
+        return "relative_or_main"  # and [may be precompiled]" (cj125)
+    if unpaired_dash_inside(doc, spans[k]):  # "had no address [bus - program] and [data]"
+        return "dash_inside"
+    if quoted_expansion(doc, cc):  # 'stands for "Jump if Flag set and then CLear"'
+        return "quoted_expansion"
+    if k == len(spans) - 1 and gapped_remnant_after(doc, spans):  # "A and [had B], but only C"
+        return "gapped_remnant"
     return None
 
 
@@ -1375,3 +1395,278 @@ def distributive_other_conjunct(doc: Doc, spans: Sequence[tuple[int, int]]) -> b
     if last.root.lower_ not in {"other", "others"}:
         return False  # "scalpels and [other surgical implements]": "other" modifies a noun
     return any(t.lower_ == "one" and t.dep_ in {"nummod", "det"} for t in doc[:lo])
+
+
+# -- stop 72 (cj125): conjunct spans the parse cut at the wrong boundary ---------------------------
+
+#: Functions of a "both" that is itself an argument (a fused-head determiner), no correlative.
+_BOTH_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
+#: Dependency labels inside a noun phrase that lead from its head to a nominal part of it.
+_NOMINAL_LINK_DEPS = frozenset({"appos", "compound", "conj", "nmod"})
+
+
+def ampersand_name_cut(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "such as IBM, AMD, Cyrix, and [Chips] & Technologies": an ampersand between capitalised
+    words writes the "and" inside a firm's or partnership's name ("Marks & Spencer", "Chips &
+    Technologies"); such a name is a proper name, a unit whose parts are not conjuncts of the
+    sentence's coordination (Huddleston & Pullum 2002 ch. 5 §20 on proper names with internal
+    structure). A conjunct span that ends
+    before such an "&" or starts after it splits the name, and removing it glues the rest of
+    the name onto the member before ("Cyrix & Technologies"), so that removal is not built
+    (cj125, s1204b class 'name split')."""
+    lo, hi = spans[k]
+
+    def name_amp(i: int) -> bool:
+        if not 0 < i < len(doc) - 1 or doc[i].text != "&":
+            return False
+        return doc[i - 1].text[:1].isupper() and doc[i + 1].text[:1].isupper()
+
+    return name_amp(hi) or name_amp(lo - 1)
+
+
+def correlative_both_unattached(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "Both Independent Logical File (ILF) [databases] and [relational databases] are X": a
+    correlative "both" marks the first conjunct of "both A and B" (Quirk et al. 1985 §13.33;
+    Huddleston & Pullum 2002 ch. 15 §2.2) and goes with any removal, but here it stands further
+    left, on the noun phrase the first span is only part of: the parse cut the first conjunct
+    short (the real one is "Independent Logical File (ILF) databases"), and removing either
+    span leaves "both" with a single conjunct ("Both ... databases are value-based"). No
+    removal. "both" right before the first span, or the parse's ``preconj`` of its head, is
+    the remover's own (``_preconjunction``); an argument "both" ("Both sound great") and a
+    floating "both" after its subject ("We both like A and B") are no correlative of it."""
+    if cc.lower_ != "and":
+        return False
+    lo = spans[0][0]
+    head = doc[lo : spans[0][1]].root
+    for tok in doc[max(0, lo - 12) : lo - 1]:
+        if tok.lower_ != "both" or tok.dep_ in _BOTH_ARGUMENT_DEPS:
+            continue
+        if any(t.lower_ == "and" or t.text in {";", ":"} for t in doc[tok.i + 1 : cc.i]):
+            continue
+        if tok.dep_ == "preconj" and tok.head.i == head.i:
+            continue
+        host = tok.head
+        if host.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        node = head
+        while node.i != host.i and node.dep_ in _NOMINAL_LINK_DEPS and node.head.i != node.i:
+            node = node.head
+        if node.i == host.i:
+            return True
+    return False
+
+
+def subordinate_clause_as_main(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "In the days before [Internet access was widespread] and [UUCP mail links were common,
+    mail servers could be used ...]": the first conjunct heads the sentence in the parse yet
+    has a subordinator of its own ("before", "if", "when"); a clause introduced by a
+    subordinator is an adverbial inside another clause, never the main clause (Quirk et al.
+    1985 §14.11-14.12; Huddleston & Pullum 2002 ch. 11 §1), so the parse has made the real
+    main clause after the comma part of the last conjunct. The coordination joins the two
+    clauses inside the subordinate clause, and removing the "last conjunct" deletes the main
+    clause ("In the days before Internet access was widespread."). No removal. Only when the
+    last span runs past a comma into more words: "Before the data is read and checked." (a
+    fragment that is all subordinate clause) loses nothing of another clause."""
+    head = doc[spans[0][0] : spans[0][1]].root
+    if head.dep_ != "ROOT" or not any(c.dep_ == "mark" for c in head.children):
+        return False
+    lo, hi = spans[-1]
+    return any(t.text == "," and t.i + 1 < hi for t in doc[lo:hi])
+
+
+def of_complement_in_open_list(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "practical only for simple programs, small amounts of [data] and [simple external
+    interfaces]": the first conjunct is the object of "of" in a noun phrase that is itself set
+    off by a comma after another noun, an asyndetic list member. Only the last member of a
+    list takes the coordinator (Quirk et al. 1985 §13.21), so the "and" may close the outer
+    list ("programs, amounts of data and interfaces") as well as join the two "of" objects;
+    the attachment is undecided, and either removal is wrong on one reading ("small amounts of
+    data." with the list left without its coordinator; "amounts of simple interfaces"). No
+    removal (cj125, s1204b class 'list without its conjunction')."""
+    first = doc[spans[0][0] : spans[0][1]].root
+    prep = first.head
+    if first.dep_ != "pobj" or prep.lower_ != "of" or prep.head.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    edge = prep.head.left_edge.i
+    if edge < 2 or doc[edge - 1].text != "," or doc[edge - 2].pos_ not in {"NOUN", "PROPN"}:
+        return False
+    return not any(t.dep_ == "cc" for t in doc[edge : spans[0][0]])
+
+
+def _bare_head(tok: Token) -> bool:
+    """No determiner, possessive or number of its own, and nothing after it but the
+    coordination's punctuation, coordinator and next conjunct."""
+    if any(c.dep_ in {"det", "poss", "nummod"} for c in tok.children):
+        return False
+    return not any(c.i > tok.i and c.dep_ not in {"punct", "cc", "conj"} for c in tok.children)
+
+
+def shared_dependent_of_last(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "interactive reduction, analysis, and [visualisation of scientific data]", "needs to be
+    [saved] and [restored when changing thread]": every conjunct before the last is a bare
+    head (a determinerless singular noun, a participle or plain verb with no dependent after
+    it; the last noun may be a gerund, "plotting of data"), and the last has a dependent after it, an "of" complement or an adverbial, that
+    every head can take. Such a dependent may be shared by the whole coordination (a shared
+    constituent after the last conjunct, Quirk et al. 1985 §13.5-13.9 on coordination
+    ellipsis; right-node raising, Huddleston & Pullum 2002 ch. 15 §4.4), and the parser always
+    hangs it on the nearest head; removing the last conjunct with it drops a restriction the
+    others shared ("supports reduction and analysis." — of what?). Which attachment is meant
+    is not decided by the parse, so the last conjunct's removal is not built; the others keep
+    the dependent and are right on both readings. Bare plural nouns with a participial or
+    relative postmodifier are mended instead (``_shared_postmodifier``)."""
+    heads = [doc[lo:hi].root for lo, hi in spans]
+    last = heads[-1]
+    if len(heads) < 2 or not all(_bare_head(h) for h in heads[:-1]):
+        return False
+    nominal = all(h.tag_ == "NN" for h in heads[:-1]) and last.tag_ in {"NN", "VBG"}
+    if nominal and not any(c.dep_ in {"det", "poss", "nummod"} for c in last.children):
+        return any(c.dep_ == "prep" and c.lower_ == "of" and c.i > last.i for c in last.children)
+    verbal = {"VBN", "VB", "VBG"}
+    if all(h.tag_ in verbal for h in heads) and len({h.tag_ for h in heads}) == 1:
+        if any(c.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass"} for c in last.children):
+            return False  # "as Unix has evolved and disks have dropped in price": a clause
+        nxt = doc[last.i + 1] if last.i + 1 < len(doc) else None
+        if nxt is None or nxt not in last.subtree:
+            return False
+        # an adverbial opens right after the last verb: a preposition, a subordinator or a
+        # wh-adverb ("restored when changing thread"); an object or complement there is the
+        # last verb's own, and so is what follows it
+        return nxt.dep_ in {"prep", "mark", "advcl"} or nxt.tag_ == "WRB"
+    return False
+
+
+def parallel_adjunct_after_last(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "received [his B.S. from X in 1937, his M.A. from Y in 1939], and [his Ph.D. in
+    mathematics from Z] at Urbana-Champaign in 1942": a prepositional phrase after the last
+    span repeats, preposition and kind of object alike, one inside an earlier conjunct ("in
+    1937" ... "in 1942"). Parallel conjuncts carry parallel parts (Quirk et al. 1985 §13.6 on
+    the likeness of conjoins; Huddleston & Pullum 2002 ch. 15 §4.1), so the phrase is the last
+    conjunct's own, and the parse cut its span short; removing the span leaves its tail on the
+    member before ("... in 1939 at Urbana-Champaign in 1942"). No removal of the last. "He
+    bought apples and pears at the market": no such phrase in the earlier conjunct, and the
+    removal keeps the shared adjunct. Only the phrases running on from the last span up to
+    the next punctuation mark are its cut-off tail, wherever the parse hangs them."""
+    lo, hi = spans[-1]
+    run = []  # the words right after the last span, up to the next stop, comma or bracket
+    for t in doc[hi:]:
+        if t.is_punct and t.tag_ != "HYPH":
+            break
+        run.append(t)
+    tail = [t for t in run if t.dep_ in _PREPOSITION_DEPS]
+    earlier = [t for a, b in spans[:-1] for t in doc[a:b] if t.dep_ in _PREPOSITION_DEPS]
+
+    def kind(prep: Token) -> tuple[str, str] | None:
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        return None if obj is None else (prep.lower_, obj.tag_)
+
+    seen = {kind(t) for t in earlier} - {None}
+    return any(kind(t) in seen for t in tail)
+
+
+def modal_conjunct_of_relative(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "The subroutine may be written in the language in which the database [is queried] and
+    [may be precompiled to improve performance]": the parse joins the later verb to the verb of
+    a relative clause, but it has a modal of its own that the relative's verb lacks and that
+    repeats the modal of the clause the relative's antecedent sits in ("may be written ... and
+    may be precompiled"). Conjoined predicates are alike in form (Quirk et al. 1985 §13.6;
+    Huddleston & Pullum 2002 ch. 15 §4.1), so the later verb phrase may as well be the main
+    clause's second predicate, and removing either conjunct from the relative clause garbles
+    one reading ("the language in which the database may be precompiled"). The attachment is
+    undecided: no removal."""
+    first = doc[spans[0][0] : spans[0][1]].root
+    if first.dep_ != "relcl" or not any(t.tag_ == "MD" for t in doc[spans[0][1] :]):
+        return False
+    mine = {c.lower_ for c in first.children if c.tag_ == "MD"}
+    node = first.head
+    while node.pos_ not in {"VERB", "AUX"} and node.head.i != node.i:
+        node = node.head
+    host = {c.lower_ for c in node.children if c.tag_ == "MD"}
+    for lo, hi in spans[1:]:
+        later = doc[lo:hi].root
+        modals = {c.lower_ for c in later.children if c.tag_ == "MD"}
+        if modals and not modals & mine and modals & host:
+            return True
+    return False
+
+
+#: Dashes that set off a parenthetical or a second clause when written free-standing (Quirk et
+#: al. 1985 App. III.23-III.26 on the dash: single to add a clause, paired around a
+#: parenthesis).
+_DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
+
+
+def unpaired_dash_inside(doc: Doc, span: tuple[int, int]) -> bool:
+    """ "The processor had no address [bus - program] and [data memory] access were ...": a
+    free-standing dash inside a conjunct, with no partner dash in the same conjunct, separates
+    what comes before it from what follows (a single dash adds a clause or an afterthought,
+    Quirk et al. 1985 App. III.23-III.26), so no constituent runs across it; a span that does
+    is the parse running two units together, and removing it takes words of both ("had no
+    address data memory access were contained"). That conjunct's removal is not built; the
+    other conjunct's removal leaves the span, dash and all, as it was ("performs X - there
+    are Y, and [Z]" -> "performs X - there are Y"). A dash pair around a parenthesis inside
+    one conjunct, and hyphens within a word, are fine."""
+    lo, hi = span
+    dashes = [
+        t
+        for t in doc[lo + 1 : hi - 1]
+        if t.text in _DASHES and doc[t.i - 1].whitespace_ and t.whitespace_
+    ]
+    # the conjunct's head after the dash: the words before it belong to the unit the dash
+    # closes; a head before it ("[says how many X - one-to-one, ...]") has the afterthought
+    # after the dash as its own, and the conjunct may take it along
+    return len(dashes) % 2 == 1 and doc[lo:hi].root.i > dashes[0].i
+
+
+#: Words before "for" that introduce the expansion of an abbreviation or the name a symbol
+#: stands for: "stands for", "short for", "an acronym/abbreviation for".
+_EXPANSION_HOSTS = frozenset({"stand", "short", "acronym", "abbreviation", "abbrev"})
+_OPEN_QUOTES = frozenset({'"', "\u201c", "``"})
+_CLOSE_QUOTES = frozenset({'"', "\u201d", "''"})
+
+
+def quoted_expansion(doc: Doc, cc: Token) -> bool:
+    """'JFCL, which stands for "Jump if Flag set and then CLear the flag"': the coordinator
+    is inside a quotation that spells out what an abbreviation stands for. The quoted words
+    are mentioned, not used (a quotation names the expression it contains: Davidson 1979
+    "Quotation"; Cappelen & Lepore 2007 on pure quotation), here a fixed name whose words are all
+    part of it: dropping a conjunct names another expression ("Jump if Flag CLear the flag"),
+    which the abbreviation does not stand for, so no removal is entailed or even neutral."""
+    start = None
+    for tok in doc[: cc.i]:
+        if tok.text in _OPEN_QUOTES and not (tok.text == '"' and start is not None):
+            start = tok.i
+        elif tok.text in _CLOSE_QUOTES:
+            start = None
+    if start is None or start < 2 or doc[start - 1].lower_ != "for":
+        return False
+    before = doc[start - 2]
+    return before.lemma_.lower() in _EXPANSION_HOSTS or before.lower_ in _EXPANSION_HOSTS
+
+
+#: Coordinators that can open a reduced (gapped) coordinate after a clause.
+_REMNANT_COORDINATORS = frozenset({"and", "but", "or", "yet", "nor"})
+
+
+def gapped_remnant_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "L0 was typed and [had the usual flow control], but only 3-address expressions": after
+    the coordination comes a coordinator and a phrase with no verb, a reduced coordinate whose
+    missing verb is recovered from the clause just before it ("but [had] only 3-address
+    expressions"; gapping, Quirk et al. 1985 §13.92-13.93; Huddleston & Pullum 2002 ch. 15
+    §4.2). That clause is the last conjunct, so removing it takes the remnant's verb, and
+    what is left reads the remnant with another verb or none ("L0 was typed, but only
+    3-address expressions"). No removal of the last conjunct; the first one's removal keeps
+    the verb the remnant needs."""
+    a, b = spans[-1]
+    last = doc[a:b].root
+    if last.pos_ not in {"VERB", "AUX"}:
+        return False
+    rest = [t for t in doc[b:] if not (t.is_punct and t.text == ",")]
+    if len(rest) < 2 or rest[0].lower_ not in _REMNANT_COORDINATORS:
+        return False
+    host = rest[0].head
+    if host.i not in {doc[spans[0][0] : spans[0][1]].root.i, last.i}:
+        return False
+    remnant = next((c for c in host.children if c.dep_ == "conj" and c.i > rest[0].i), None)
+    if remnant is None or remnant.pos_ in {"VERB", "AUX"}:
+        return False
+    return not any(t.pos_ in {"VERB", "AUX"} for t in remnant.subtree)

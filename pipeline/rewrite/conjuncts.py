@@ -5033,11 +5033,23 @@ def _shared_indefinite(
     if k != 0 or len(keep) != 1:
         return None
     first, kept = doc[spans[0][0] : spans[0][1]], doc[keep[0][0] : keep[0][1]]
-    if first[0].lower_ not in {"a", "an"} or first.root.tag_ != "NN":
+    if first[0].lower_ not in {"a", "an"}:
+        return None
+    if first.root.tag_ != "NN" and not (first.root.tag_ == "JJ" and first.root.i == first.end - 1):
+        # "a [derivative] and [redesign]" with the noun tagged an adjective: after an article
+        # with nothing after it, the word heads the noun phrase, so it is a noun (H&P 2002
+        # ch. 5 §3: an adjective does not head a noun phrase with "a")
         return None
     if not all(t.pos_ in {"ADJ", "NOUN"} for t in first[1:]):
         return None
-    if not all(t.pos_ in {"ADJ", "NOUN"} for t in kept) or kept[-1].tag_ != "NN":
+    head = kept.root
+    if head.tag_ != "NN" or not all(
+        t.pos_ in {"ADJ", "NOUN"} for t in kept[: head.i - kept.start + 1]
+    ):
+        # the premodifiers and head must be a bare singular noun; what follows the head is its
+        # own postmodifier ("a [derivative] and [redesign of APL]" -> "a redesign of APL")
+        return None
+    if any(c.dep_ in {"det", "poss"} for c in head.children):
         return None
     article = indefinite_article(kept[0].text)
     return article.capitalize() if first[0].text[:1].isupper() else article
