@@ -892,18 +892,31 @@ INFORMATION_THEME_VERBS = frozenset({"enter", "return"})
 #: text or code ("password", "address", "list"), a symbol, a word, and a speech act
 #: ("enters commands / a query / a plea": command.n.01 and question.n.01 are speech acts,
 #: speech_act.n.01; one enters them by typing or recording them, record.v.01, and nobody goes
-#: into a speech act; review s1204a).
+#: into a speech act; review s1204a). A language ("a flow chart language entered on a graphics
+#: tablet", language.n.01 "a systematic means of communicating by the use of sounds or
+#: conventional symbols") is a system of symbols: it is written in, not moved in (s1204c).
 INFORMATION_SYNSETS = frozenset(
     {
         "information.n.01", "written_communication.n.01", "language_unit.n.01", "symbol.n.01",
-        "numerical_quantity.n.01", "number.n.02", "speech_act.n.01",
+        "numerical_quantity.n.01", "number.n.02", "speech_act.n.01", "language.n.01",
     }
 )  # fmt: skip
 
 
+#: A metavariable of a formula or a program ("E2", "x", "n1", "A"): one letter, optionally
+#: followed by digits, or letters followed by digits.
+METAVARIABLE = re.compile(r"[A-Za-z]\d*|[A-Za-z]{1,3}\d+")
+
+
 def _information_noun(noun: Token) -> bool:
     """The noun's first WordNet sense is information or a symbol (``INFORMATION_SYNSETS``) and
-    no physical thing ("letter" is also a document one can carry back: physical_entity.n.01)."""
+    no physical thing ("letter" is also a document one can carry back: physical_entity.n.01).
+    A metavariable (``METAVARIABLE``: "returns E2 otherwise it returns E3", "enter x") is a
+    symbol standing for a value or an expression (Quirk et al. 1985 §17.92 on symbols and
+    letters used as names; the return.v "give back a value" of programming is no movement of a
+    thing back to its place; review s1204c). "I" and "a" as pronoun or article are no noun."""
+    if noun.pos_ in ("NOUN", "PROPN", "X", "SYM") and METAVARIABLE.fullmatch(noun.text):
+        return noun.lower_ not in ("i", "a")
     if noun.pos_ not in ("NOUN", "PROPN", "X", "SYM"):
         return False
     return first_sense_under(
@@ -930,6 +943,9 @@ def _information_theme(verb: Token, lemma: str) -> bool:
         themes.append(verb.head)
     if lemma == "enter" and not any(c.dep_ in OBJECT_DEPS for c in kids):
         themes += [c for c in kids if c.dep_ == "nsubj"]
+    # "it returns E5": a metavariable right after the verb is its object, whatever relation the
+    # parse gave the unknown word (oprd, advmod, npadvmod)
+    themes += [c for c in kids if c.i == verb.i + 1 and METAVARIABLE.fullmatch(c.text)]
     for c in kids:
         if c.dep_ == "xcomp" and c.tag_ == "VBG" and c.i == verb.i + 1:
             # "enters editing commands": the parse made the -ing premodifier of the object
@@ -2323,7 +2339,48 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # album"): drop.v.02 "omit" / "fail to catch" / "release", no object falling from a hold
     # (NOPE's experts rejected "Drake has dropped his album"; they accepted "drops it all onto
     # the ground", a concrete thing)
-    "drop": (("dobj", frozenset({"noun.act", "noun.communication"})),),
+    # Stop 72 (pr133): an abstract object, a condition, idea, property or state ("drop the
+    # requirement / the assumption / the restriction"), is the same drop.v "omit, leave out"
+    # (WordNet 3.0 drop.v.06 "omit (a letter or syllable)", discontinue.v.01 "put an end to a
+    # state or an activity"; Levin 1993 §10.1 on verbs of removing vs §9.4 verbs of putting with a
+    # specified direction): nothing was held before it fell (review s1204c)
+    "drop": (
+        (
+            "dobj",
+            frozenset(
+                {
+                    "noun.act",
+                    "noun.communication",
+                    "noun.cognition",
+                    "noun.state",
+                    "noun.attribute",
+                    "noun.relation",
+                }
+            ),
+        ),
+    ),
+    # "hides distribution from the programmer", "hides the details / the complexity": hide
+    # with an abstract object is hide.v.01 in its information sense, keeping something from
+    # being known (an interface abstracts it away, a state that holds); there was no earlier
+    # time when "the details were out in the open" that the act ends (Levin 1993 §16 verbs of
+    # concealment take physical or informational themes; only the physical theme has a prior
+    # place; Levinson 1983 ch. 4). A concrete object ("hid the key under the mat") stays.
+    "hide": (
+        (
+            "dobj",
+            frozenset(
+                {
+                    "noun.act",
+                    "noun.cognition",
+                    "noun.state",
+                    "noun.attribute",
+                    "noun.relation",
+                    "noun.Tops",
+                    "noun.process",
+                }
+            ),
+        ),
+    ),
     "fix": (
         ("with", frozenset({"noun.act", "noun.cognition", "noun.body", "noun.perception"})),
         ("dobj", frozenset({"noun.food", "noun.time"})),
@@ -2879,7 +2936,11 @@ def _phrase_lexname(noun: Token) -> str | None:
     feature film "Superman"", "the novel Emma") takes the class of that noun (Quirk et al. 1985
     §17.77 on close apposition: the common noun says what kind of thing the name names; the
     parser hangs it on the name as nmod/compound), so "appeared in the feature film "X"" is
-    appear.v.06 like "appeared in the film"."""
+    appear.v.06 like "appeared in the film". A pronoun has no sense of its own: "it" is not
+    the noun "IT" (information technology, noun.cognition), so "drops it all onto the ground"
+    names no abstract object (stop 72, pr133)."""
+    if noun.pos_ == "PRON":
+        return None
     if noun.pos_ == "PROPN":
         kinds = [
             c
@@ -3195,6 +3256,14 @@ def _event_object(verb: Token, lemma: str) -> Token | None:
         return None
     if any(c.dep_ == "prt" for c in verb.children):
         return None  # "start up the campaign", "finish off the meal": phrasal verbs
+    if any(c.dep_ == "prep" and c.lower_ == "with" and c.i == verb.i + 1 for c in verb.children):
+        # "The process would start with image processing, followed by feature extraction":
+        # intransitive "start/begin/end with X" names the first (or last) step of a sequence
+        # (WordNet 3.0 begin.v.03 "have a beginning characterized in some specified way", start
+        # with = begin with; Levin 1993 §55.1 lists the intransitive "begin with" frame apart
+        # from the aspectual VP complement), so the noun the parse later hung on the verb as
+        # its object is no event the subject starts; no prior "was not under way" (s1204c)
+        return None
     return obj if lex.is_event_noun(obj.lemma_.lower()) else None
 
 
@@ -4129,6 +4198,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "Other noted features include X": attributive "noted", no predicate
         if _found_object(tok):
             continue  # "I found a necklace there that I wear": find + NP, no content clause
+        if _raising_infinitive_before(tok, comp):
+            continue  # "have been known to fail ... with the consolation that S": no complement
         if _thatless_coordinated_subject(tok, comp):
             continue  # "finds the note and all hell breaks loose": NP object + a new clause
         if _fronted_wh_object(tok, comp):
@@ -4176,6 +4247,26 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         if not suspended and _habitual_discovery(tok, lemma):
             feats["habitual_discovery"] = True
         yield _base(Found("clause_embedding_predicates", tok, lemma, conf, feats), tok)
+
+
+def _raising_infinitive_before(verb: Token, comp: Token) -> bool:
+    """ "Mudheads have been known to fail their degrees ... with the consolation that they made
+    wizard level": the predicate already has a to-infinitive complement before the clause the
+    parse hung on it. Passive "be known / said / thought / believed to V" is subject raising
+    (Quirk et al. 1985 §16.52 on the passive of "know/believe NP to be"; Huddleston & Pullum
+    2002 ch. 14 §2.4 on raising verbs): "known" there says that people know the subject tends to
+    V, and its one clausal complement is the infinitive. A predicate takes one clausal complement,
+    so a that-clause after it belongs to something else, here the noun "consolation" (a noun's
+    content clause, H&P 2002 ch. 12 §3.2 / Quirk §17.26), which is no fact the predicate
+    presupposes (the judges: the clause does not project from "have not been known to").
+    "It is known that S" (extraposed subject, no infinitive) and "is known to be true that"
+    never arise together, so only a to-infinitive ``xcomp`` before the clause counts."""
+    return any(
+        c.dep_ == "xcomp"
+        and verb.i < c.i < comp.i
+        and any(a.dep_ == "aux" and a.tag_ == "TO" for a in c.children)
+        for c in verb.children
+    )
 
 
 #: The "-ever" words that open free relatives ("whoever finds it", "whatever you want").
@@ -4373,6 +4464,14 @@ def _first_person_semifactive(verb: Token, lemma: str) -> bool:
         return False  # "We all know that X": its embeddings still take X for granted
     if any(c.dep_ in AUX_DEPS and c.tag_ in ("MD", "VBD", "VBN") for c in verb.children):
         return False
+    if lemma == "find" and verb.tag_ == "VBD":
+        # "I just found that the scheduler sorts ... !": in the past too, first-person "find
+        # that" under negation or a question reads as judging ("I didn't find that S" = I did
+        # not judge S to hold; find.v.05 "come to believe on the basis of emotion, intuitions,
+        # or indefinite grounds", WordNet 3.0), and "find" is among the predicates whose
+        # veridicality varies with the frame (White & Rawlins 2018, MegaVeridicality): the
+        # complement need not project from the speaker's own denial (s1204b pres-002)
+        return True
     return _present_tense(verb)
 
 
@@ -5270,6 +5369,8 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             # that closes a supplement of the focus is no detacher: "It was Robespierre, who
             # had opposed war, who took on ...", "it was his father, King George V, who ..."
             continue
+        if _coordinated_relative_nominal(clause):
+            continue  # "It is the people who ..., and those that will ...": NPs with relatives
         if _quoted_description(be, pivot, clause):
             continue  # it is "the procedure that protects ...": a quoted description
         if _content_clause_of_pivot(pivot, first, clause):
@@ -5314,6 +5415,34 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
         }
         trigger = doc[it.i : be.i + 1]
         yield _base(Found("clefts", trigger, "it be", conf, feats), be)
+
+
+def _coordinated_relative_nominal(clause: Token) -> bool:
+    """ "It is the people who will provide, manage, and generate new information, and those
+    that will help others do the same": right after the relative clause comes ", and" (or "or")
+    and a second nominal with a relative clause of its own ("those that will help ..."). The
+    conjuncts are parallel noun phrases, each a head with its restrictive relative ("the people
+    who ...", "those that ..."; Quirk et al. 1985 §6.41 on "those who"), so "the people who
+    ..." is one noun phrase, predicative or specificational of a referential "it" ("it" = the
+    thing the text speaks of), and no it-cleft. An it-cleft has one focus and one cleft clause
+    whose gap the focus fills (Huddleston & Pullum 2002 ch. 16 §9.1; Hedberg 2000): a second
+    "NP + relative" conjunct has no cleft clause of its own to complete. No cleft, so no
+    existential presupposition "Someone will provide ..." (review s1204c)."""
+    doc = clause.doc
+    i = clause.right_edge.i + 1
+    if i < len(doc) and doc[i].text == ",":
+        i += 1
+    if i >= len(doc) or doc[i].lower_ not in ("and", "or") or doc[i].dep_ != "cc":
+        return False
+    nominal = next(
+        (
+            t
+            for t in doc[i + 1 : min(len(doc), i + 5)]
+            if t.pos_ in ("NOUN", "PROPN", "PRON") or (t.tag_ == "DT" and t.dep_ != "det")
+        ),
+        None,
+    )
+    return nominal is not None and any(c.dep_ == "relcl" for c in nominal.children)
 
 
 def _np_head_ok(noun: Token) -> bool:
@@ -5448,6 +5577,12 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             # 2003; H&P 2002 ch. 5 §9.2.2); that there are two is asserted by the coordination
             # itself, not presupposed (blind review s1130r); the parser hangs "both" on the
             # last conjunct as often as on the first, so a conjunct's own "both" is the same
+            continue
+        if floating and any(t.dep_ == "cc" and t.lower_ == "and" for t in noun.subtree):
+            # "The Fairchild 9440 and Data General mN601 were both ...": the parse hung the
+            # coordination inside the subject's premodifiers (a compound name it did not see as
+            # two NPs); the "and" in the subject all the same makes a floated "both" distribute
+            # over the conjuncts, as above (Brisson 2003; review s1204c)
             continue
         if (
             not floating
@@ -9243,6 +9378,21 @@ def _named_genitive(case: Token, noun: Token) -> bool:
 ROMAN_NUMERAL = re.compile(r"[IVX]{1,4}")
 
 
+#: Modal and privative adjectives: ``wordlists/presupposition_nonsubsective_adjectives.txt``.
+NONSUBSECTIVE_ADJECTIVES = word_set("presupposition_nonsubsective_adjectives")
+
+
+def _nonsubsective_possessum(noun: Token) -> bool:
+    """ "proof of Unix's alleged bogosity": a non-subsective adjective (``NONSUBSECTIVE_
+    ADJECTIVES``: alleged, supposed, fake, ...) on the possessed noun; an alleged N need not be
+    an N (Kamp & Partee 1995), so the existence of "X's N" is not taken for granted and "Unix
+    has an alleged bogosity" is no presupposition (review s1204c)."""
+    return any(
+        c.dep_ == "amod" and c.lower_ in NONSUBSECTIVE_ADJECTIVES and c.i < noun.i
+        for c in noun.children
+    )
+
+
 def _truncated_possessum(possessor: Token, noun: Token) -> bool:
     """The parse cut the possessed noun phrase wrong, so its draft would misstate what the
     possessor has (blind review s1203b pres-036/049/019/050):
@@ -9257,6 +9407,12 @@ def _truncated_possessum(possessor: Token, noun: Token) -> bool:
       §5.66 on names with numeral postmodifiers, "Henry VIII", "Apollo 11"), so "Aiken had a
       MARK" truncates it.
 
+    - a noun followed at once by a past participle that modifies a later noun ("Commodore's
+      purpose built DMAgic" = Commodore's purpose-built DMAgic): noun + participle is a compound
+      adjective written open ("purpose-built", "hand-made", "custom built"; Quirk et al. 1985
+      App. I.54 on verb-participle compounds with a noun as first element), a premodifier of the
+      later noun, which is the real possessum ("Commodore has a purpose" misstates it; s1204c).
+
     A slash-joined name as the possessum ("BSDI's BSD/OS") is a real trigger with a full span;
     its draft is refused in the rewriter (``rewrite.presupposition._slash_joined_name``)."""
     doc = noun.doc
@@ -9269,9 +9425,17 @@ def _truncated_possessum(possessor: Token, noun: Token) -> bool:
         and not any(k.dep_ in ("pobj", "pcomp") for k in prev.children)
     ):
         return True
+    nxt = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
+    if (
+        nxt is not None
+        and nxt.tag_ == "VBN"
+        and nxt.dep_ in ("amod", "compound")
+        and nxt.head.i > nxt.i
+        and nxt.head.pos_ in ("NOUN", "PROPN")
+    ):
+        return True
     if not noun.text[:1].isupper():
         return False
-    nxt = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
     # the pronoun "I" starts a relative clause ("the CEO I met"): only an "I" that no word
     # follows in its clause is a numeral
     return bool(
@@ -9927,6 +10091,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "Algieba, Arabic for the lion's mane": a quoted meaning, not a referent
         if _wished_for(noun):
             continue  # "hope for Greenland's independence": wished for, not presupposed
+        if _nonsubsective_possessum(noun):
+            continue  # "Unix's alleged bogosity": the speaker does not vouch that it exists
         if _nominal_under_attitude_noun(noun):
             continue  # "faith in the narrator's reliability": an attitude's content
         if _nominal_under_enabling_verb(noun):
