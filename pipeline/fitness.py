@@ -5887,6 +5887,62 @@ def copular_definition_subject(doc: Doc) -> str | None:
     return None
 
 
+def noun_genus_description(doc: Doc) -> bool:
+    """The sentence's head is a common noun, the genus of a definiens ("The type of testing
+    where ...", "A point or vertex in a graph."), and no adjective set off by a comma after it
+    makes it a verbless clause with its own predicative ("Cotton shirt, loose and breathable.",
+    ``_verbless_predicate_after_comma``): what ``process._refuse_unmended_definitions`` takes
+    for a definition whose copular clause could not be built."""
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    if len(roots) != 1 or roots[0].tag_ not in ("NN", "NNS"):
+        return False
+    return not _verbless_predicate_after_comma(roots[0])
+
+
+def participle_gloss_subject(doc: Doc) -> str | None:
+    """The subject "It is" for a dictionary sense that is a past participle standing alone, a
+    reduced passive whose understood subject is the headword ("Used with a word processor to create
+    help files.", "Based on an earlier design."; ``_nonfinite_gloss_root``, Quirk et al. 1985
+    §15.49 on the reduced passive, §12.48 on the subject left out), or ``None``. The clause it
+    stands for is the passive with that subject and "be" restored ("It is used with ..."):
+    "be" + past participle is the passive's own form (H&P 2002 ch. 16 §1), and an agentless,
+    undated participle of this kind describes the headword's use or make-up, a state that holds
+    now (Quirk et al. 1985 §3.77 on the statal passive), so the present "is" is the tense the
+    gloss has. "It" is the pronoun of the headword, a thing already named (as in
+    ``copular_definition_subject``).
+
+    Taken only where the participle is the sentence's first word, capitalised, the root of a
+    one-sentence statement ending in "." with no subject, auxiliary or object of its own (a
+    passive participle takes no direct object: "Designed a chip." is a telegraphic preterite,
+    Quirk et al. 1985 §12.48), and no word of the sentence is a "by" agent or a date: a dated
+    or agentive participle reports an event ("Developed at a laboratory by a team in 1970."),
+    whose clause is the past "It was developed ...", and nothing in the gloss says which. "Used
+    to be" (the semi-modal "used to", Quirk et al. 1985 §3.45) is no passive. A real sentence
+    that opens on a participle ("Used car prices rose.") has a finite root and is not taken."""
+    root = _nonfinite_gloss_root(doc)
+    words = [t for t in doc if not t.is_punct]
+    if root is None or root.tag_ != "VBN" or not words or words[0].i != root.i:
+        return None
+    if not root.text[:1].isupper() or doc[-1].text != "." or len(words) < 3:
+        return None
+    if any(t.text in (";", ":", "?", "!") for t in doc):
+        return None
+    if any(c.dep_ in ("dobj", "dative", "attr", "oprd") for c in root.children):
+        return None
+    if any(t.lower_ == "by" and t.dep_ == "agent" for t in doc):
+        return None
+    if any(e.label_ == "DATE" for e in doc.ents) or any(_YEAR_WORD.fullmatch(t.text) for t in doc):
+        return None
+    nxt = doc[root.i + 1 : root.i + 3]
+    if len(nxt) == 2 and nxt[0].lower_ == "to" and nxt[1].lemma_ in AUX_LEMMAS:
+        return None
+    return _COPULAR_SUBJECTS[False]
+
+
+#: A year written out as four digits ("1970"), the commonest date in a dictionary sense.
+_YEAR_WORD = re.compile(r"1[5-9]\d\d|20\d\d")
+
+
 def copular_definition(text: str, subject: str) -> str | None:
     """``text`` (a definition noun phrase, or a rewrite of one that keeps its opening) made the
     predicate of ``subject`` ("It is"), its first letter lowered unless the first word is a

@@ -345,9 +345,38 @@ def _flag_unfit(pairs: Iterable[Pair], unfit: dict[str, list[str]], source: str 
     out = list(pairs)
     for pair in out:
         reasons = [r for r in unfit.get(pair.sentence_id, ()) if _survives(r, pair, source)]
+        if "source:fragment" in (pair.features.get("flags") or ()):
+            # an unmended definiens (``_refuse_unmended_definitions``) is a fragment: saying
+            # ``description`` too would only repeat it as a warning
+            reasons = [r for r in reasons if r != "description"]
         if reasons:
             _refuse(pair, [f"source:{r}" for r in reasons])
     return out
+
+
+def _refuse_unmended_definitions(pairs: list[Pair], reasons: Sequence[str], doc: Doc) -> None:
+    """The pairs of a definiens (a ``description`` whose head is a noun, the genus:
+    ``fitness.noun_genus_description``) that ``_copular_definitions`` did not make the copular
+    clause it stands for are ``source:fragment`` where ``source:description`` would be only a
+    warning (conjunction, ``flags.DEMOTED``). A definiens is the predicate nominal of an
+    understood "X is ..." (H&P 2002 ch. 5 §8.3, Quirk et al. 1985 §10.8); where that clause is
+    not certain (a definite genus, "The type of testing where ...", which would be specifying,
+    H&P ch. 5 §5.2; a side that is no longer the definiens' noun phrase, "Vertex in a graph."
+    cut from "A point or vertex in a graph.") the pair copies a noun phrase that asserts
+    nothing, and an NLI premise or hypothesis must be a statement. Stop 60 (fl22) demoted
+    ``source:description`` for conjunction on 10 of 12 judged pairs kept, item descriptions
+    "A medical cream that ..." that fl41's repair now mends; s1204b and s1204c's judges rejected
+    every conjunction pair left on an unmended definiens ("NP fragment, needs 'It is ...'";
+    stop 72, fl44). A predicative description ("Cotton shirt, loose and breathable.", "Quite
+    heavy and difficult to carry.": a verbless clause, Quirk et al. 1985 §14.9) is no definiens
+    and keeps its warning (stop 61: kept)."""
+    if "description" not in reasons or not fitness.noun_genus_description(doc):
+        return
+    for pair in pairs:
+        if pair.features.get("copular_definition"):
+            continue
+        if "source:description" in flag_registry.demoted(pair.phenomenon, pair.hypothesis_kind):
+            _refuse(pair, ["source:fragment"])
 
 
 #: Reasons a premise or hypothesis read alone has when it is no clause: what the copular repair
@@ -356,7 +385,13 @@ _NON_CLAUSE_REASONS = frozenset({"description", "fragment", "subjectless"})
 
 
 def _copular_side(
-    nlp: Language, text: str, subject: str, opening: str, preamble: str, allowed: set[str]
+    nlp: Language,
+    text: str,
+    subject: str,
+    opening: str,
+    preamble: str,
+    allowed: set[str],
+    definiens: str = "",
 ) -> str | None:
     """One side of a pair on a definition source made the copular clause it stands for ("A
     special file ..." -> "It is a special file ..."), its entry's front matter ``preamble`` cut
@@ -366,11 +401,17 @@ def _copular_side(
     as it is: an operator put on the fragment ("Is a menu in ...?", "If an interface that ...,
     it's okay"), a hypothesis drafted from a misread fragment ("All Microsoft has ..."), or a
     conjunct cut out of it ("the starting state and the initial inputs.") was built on a
-    non-sentence, and its pair keeps the source's flag."""
+    non-sentence, and its pair keeps the source's flag. A side whose opening word alone was
+    replaced ("Small radio tags ..." -> "Large radio tags ...", a conjunct replaced at the
+    start of the ``definiens``) is still the definiens' noun phrase, the same genus with one
+    modifier changed, and takes the same subject (stop 72, fl44)."""
     text = text.strip()
     if preamble and text.startswith(preamble):
         text = text[len(preamble) :]
-    if not text.split() or text.split()[0] != opening:
+    words = text.split()
+    if not words:
+        return None
+    if words[0] != opening and not (len(words) > 2 and words[1:] == definiens.split()[1:]):
         return None
     repaired = fitness.copular_definition(text, subject)
     if repaired is None or not set(fitness.assess(repaired, nlp(repaired))) <= allowed:
@@ -388,6 +429,9 @@ def _definition_subject(
     preamble = fitness.entry_preamble(text)
     if preamble is None:
         subject = fitness.copular_definition_subject(doc) if "description" in reasons else None
+        if subject is None and "subjectless" in reasons:
+            # a participle gloss, the reduced passive of its headword (stop 72, fl44)
+            subject = fitness.participle_gloss_subject(doc)
         return (subject, text.split()[0], "") if subject else None
     if "fragment" not in reasons:
         return None
@@ -431,20 +475,24 @@ def _copular_definitions(
     ``description`` (and the front matter's ``fragment``) for it."""
     pairs = list(pairs)
     reasons = unfit.get(sent.sentence_id, ())
-    if not {"description", "fragment"} & set(reasons):
+    if not {"description", "fragment", "subjectless"} & set(reasons):
         return pairs
     found = _definition_subject(nlp, doc, sent.text, reasons)
     if found is None:
+        _refuse_unmended_definitions(pairs, reasons, doc)
         return pairs
     subject, opening, preamble = found
+    definiens = sent.text.strip()[len(preamble) :]
     allowed = set(reasons) - _NON_CLAUSE_REASONS
     for pair in pairs:
         if pair.premise_kind != "original":
             # an operator put inside the definiens (no main clause to take it): its label was
             # chosen for a subordinate clause, which the copular clause asserts of its subject
             continue
-        premise = _copular_side(nlp, pair.premise, subject, opening, preamble, allowed)
-        hypothesis = _copular_side(nlp, pair.hypothesis, subject, opening, preamble, allowed)
+        premise = _copular_side(nlp, pair.premise, subject, opening, preamble, allowed, definiens)
+        hypothesis = _copular_side(
+            nlp, pair.hypothesis, subject, opening, preamble, allowed, definiens
+        )
         if premise is None or hypothesis is None:
             continue
         pair.features["copular_definition"] = {
@@ -459,6 +507,7 @@ def _copular_definitions(
         )
         flags = list(pair.features.get("flags") or [])
         pair.features["flags"] = flags + ["copular-definition"]
+    _refuse_unmended_definitions(pairs, reasons, doc)
     return pairs
 
 
@@ -481,7 +530,9 @@ def _survives(reason: str, pair: Pair, source: str = "") -> bool:
     pass through rural areas?": judged and kept 3 of 3 times in the stop 32 slices)."""
     texts = (pair.premise, pair.hypothesis)
     mended = pair.features.get("copular_definition")
-    if mended and (reason == "description" or reason == "fragment" and mended["preamble"]):
+    if mended and (
+        reason in ("description", "subjectless") or reason == "fragment" and mended["preamble"]
+    ):
         return False  # made the copular clause it stands for (``_copular_definitions``)
     if reason == "garbled":
         return any(fitness.garble_left(text) for text in texts)
