@@ -10,7 +10,12 @@ new checkout on the old slices (``PYTHONPATH=CHECKOUT python benchmarks/paired_r
 A slice folder is the one ``benchmarks/flag_audit.py`` reads: ``key.csv``, ``verdicts.tsv`` and
 ``items/*.txt`` (each item with its source ``sentence``).
 
-    python benchmarks/paired_rerun.py SLICE [SLICE ...] [--phenomenon P ...]
+    python benchmarks/paired_rerun.py SLICE [SLICE ...] [--phenomenon P ...] [--assess-sources]
+
+``--assess-sources`` runs the source-fitness pass that ``mine run`` runs (``pipeline/fitness.py``:
+the copular repair of a definition standing alone and the ``source:`` flags). Without it the
+sentences are taken as chosen, as ``run_texts`` takes gold sentences, so a change to the fitness
+pass cannot move the table; with it the table matches what a review slice's run writes.
 
 Limits: a pair this code rewrites differently counts as gone (it was not judged), and pairs this
 code writes that the other did not are not seen.
@@ -56,9 +61,13 @@ def judged_random_items(slices: list[Path], phenomenon: str) -> list[tuple[str, 
     return rows
 
 
-def rerun(rows: list[tuple[str, str, str, bool]], phenomenon: str) -> Counter:
+def rerun(
+    rows: list[tuple[str, str, str, bool]], phenomenon: str, assess_sources: bool = False
+) -> Counter:
     """Count judged pairs by what this checkout writes for them and by the verdict."""
-    _, result = run_texts(sorted({row[0] for row in rows}), [phenomenon])
+    _, result = run_texts(
+        sorted({row[0] for row in rows}), [phenomenon], assess_sources=assess_sources
+    )
     written = {
         (p.premise.strip(), p.hypothesis.strip()): settle(p).well_formed for p in result.pairs
     }
@@ -74,6 +83,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("slices", nargs="+", type=Path)
     parser.add_argument("--phenomenon", nargs="*", default=list(PHENOMENA))
+    parser.add_argument(
+        "--assess-sources",
+        action="store_true",
+        help="run the source-fitness pass of `mine run` (copular repair, source: flags)",
+    )
     args = parser.parse_args()
     print("| phenomenon | judged | kept | same pair | kept of same | gone or flagged: kept / not |")
     print("|---|---:|---:|---:|---:|---|")
@@ -81,7 +95,7 @@ def main() -> None:
         rows = judged_random_items(args.slices, phenomenon)
         if not rows:
             continue
-        c = rerun(rows, phenomenon)
+        c = rerun(rows, phenomenon, args.assess_sources)
         same = c[("same", True)] + c[("same", False)]
         lost_kept = c[("gone", True)] + c[("flagged", True)]
         lost_bad = c[("gone", False)] + c[("flagged", False)]
