@@ -404,14 +404,17 @@ def _copular_side(
     non-sentence, and its pair keeps the source's flag. A side whose opening word alone was
     replaced ("Small radio tags ..." -> "Large radio tags ...", a conjunct replaced at the
     start of the ``definiens``) is still the definiens' noun phrase, the same genus with one
-    modifier changed, and takes the same subject (stop 72, fl44)."""
+    modifier changed, and takes the same subject (stop 72, fl44); so does a side whose article
+only follows its new first sound ("A heavy and unreliable magazine" -> "An unreliable
+magazine", the a/an alternant of one determiner, Quirk et al. 1985 §5.11)."""
     text = text.strip()
     if preamble and text.startswith(preamble):
         text = text[len(preamble) :]
     words = text.split()
     if not words:
         return None
-    if words[0] != opening and not (len(words) > 2 and words[1:] == definiens.split()[1:]):
+    same_opening = words[0] == opening or {words[0], opening} == {"A", "An"}
+    if not same_opening and not (len(words) > 2 and words[1:] == definiens.split()[1:]):
         return None
     repaired = fitness.copular_definition(text, subject)
     if repaired is None or not set(fitness.assess(repaired, nlp(repaired))) <= allowed:

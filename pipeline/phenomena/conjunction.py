@@ -11036,10 +11036,20 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
         )
     ):
         words = words[1:]  # "Please sign ...", "Now close ...": a politeness or frame adverb
-    if len(words) > 1 and words[0].pos_ == "CCONJ" and words[0].head.i == root.i:
+    if (
+        len(words) > 1
+        and words[0].pos_ == "CCONJ"
+        and words[0].head.i == root.i
+        and not any(
+            c.dep_ == "conj" and any(g.dep_ in ("nsubj", "nsubjpass", "expl") for g in c.children)
+            for c in root.children
+        )
+    ):
         # "And compare A, B and C for more.": a sentence-initial coordinator links the sentence
         # to the one before (Quirk et al. 1985 §13.19 on "and" opening a sentence; Huddleston
-        # & Pullum 2002 ch. 15 §2.7); the clause after it is still an imperative (cj126)
+        # & Pullum 2002 ch. 15 §2.7); the clause after it is still an imperative (cj126). Not
+        # when a clause with its own subject is coordinated with the verb ("And call me crazy,
+        # but I think she likes me too."): that clause asserts (stop 84's kept removal)
         words = words[1:]
     # Not extended to "Don't X and Y" or to an imperative after a preposed "If ...," clause
     # (cj69 did, stop 52): the A/B draw ab57's judge kept about 9 of the 20 good pairs that extension
