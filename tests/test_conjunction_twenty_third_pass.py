@@ -180,8 +180,15 @@ def test_then_opening_a_clause_conjunct_goes_with_the_removed_clause(run):
 )
 def test_a_cut_gapped_coordination_is_flagged(run, text, hypothesis):
     """ "X in 1483 and Y in 1488" is gapped; the parse's conjuncts cut its clusters, and the
-    removal stacks a phrase on its twin (before: well formed)."""
-    pair = removed(run(text)[1])[hypothesis]
+    removal stacks a phrase on its twin (before: well formed). Since stop 72 (cj125b) the
+    removal of "of Berkeley" is not built at all: "in 1488" after the last span repeats the
+    "in 1483" of the first (``parallel_adjunct_after_last``), so the span is known to be cut
+    short; a refused removal keeps this test's point, no such pair reaches a reviewer well
+    formed."""
+    pairs = removed(run(text)[1])
+    if hypothesis.endswith("in 1483 in 1488.") and hypothesis not in pairs:
+        return
+    pair = pairs[hypothesis]
     assert not kept(pair)
     assert "repeated_preposition" in pair.features["flags"]
 

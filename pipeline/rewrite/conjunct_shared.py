@@ -33,6 +33,7 @@ from lemminflect import getAllInflections, getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
 from ..lexicon import verb_frames, wordnet
+from ..lexicon.tables import word_set
 from ..syntax import PREMODIFIER_DEPS, inside_word
 
 #: Dependency labels of a preposition heading a phrase (spaCy/ClearNLP); ``prt`` particles
@@ -1438,7 +1439,9 @@ def correlative_both_unattached(doc: Doc, cc: Token, spans: Sequence[tuple[int, 
         return False
     lo = spans[0][0]
     head = doc[lo : spans[0][1]].root
-    for tok in doc[max(0, lo - 12) : lo - 1]:
+    # before the first span only (a first span at the sentence's start has nothing before it:
+    # "Tom and Ann both won" has a floating "both", ``plural_antecedent``'s, cj125b)
+    for tok in doc[max(0, lo - 12) : max(0, lo - 1)]:
         if tok.lower_ != "both" or tok.dep_ in _BOTH_ARGUMENT_DEPS:
             continue
         if any(t.lower_ == "and" or t.text in {";", ":"} for t in doc[tok.i + 1 : cc.i]):
@@ -1482,7 +1485,12 @@ def of_complement_in_open_list(doc: Doc, spans: Sequence[tuple[int, int]]) -> bo
     list ("programs, amounts of data and interfaces") as well as join the two "of" objects;
     the attachment is undecided, and either removal is wrong on one reading ("small amounts of
     data." with the list left without its coordinator; "amounts of simple interfaces"). No
-    removal (cj125, s1204b class 'list without its conjunction')."""
+    removal (cj125, s1204b class 'list without its conjunction'). Only for two conjuncts:
+    "lots of [water], [matches], and [a map]" goes on as a comma list after the "of" object,
+    so the later members are the outer list's, whose members may go (hundred-tenth pass,
+    cj125b)."""
+    if len(spans) != 2:
+        return False
     first = doc[spans[0][0] : spans[0][1]].root
     prep = first.head
     if first.dep_ != "pobj" or prep.lower_ != "of" or prep.head.pos_ not in {"NOUN", "PROPN"}:
@@ -1513,24 +1521,32 @@ def shared_dependent_of_last(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool
     others shared ("supports reduction and analysis." — of what?). Which attachment is meant
     is not decided by the parse, so the last conjunct's removal is not built; the others keep
     the dependent and are right on both readings. Bare plural nouns with a participial or
-    relative postmodifier are mended instead (``_shared_postmodifier``)."""
+    relative postmodifier are mended instead (``_shared_postmodifier``). Only when the
+    dependent lies inside the last span, so that its removal takes the dependent along; where
+    the span stops at the head ("allowed to [fish] or [hunt] on the estate"), the removal
+    leaves the dependent to the kept conjunct, right on both readings (cj125b)."""
     heads = [doc[lo:hi].root for lo, hi in spans]
     last = heads[-1]
+    end = spans[-1][1]
     if len(heads) < 2 or not all(_bare_head(h) for h in heads[:-1]):
         return False
     nominal = all(h.tag_ == "NN" for h in heads[:-1]) and last.tag_ in {"NN", "VBG"}
     if nominal and not any(c.dep_ in {"det", "poss", "nummod"} for c in last.children):
-        return any(c.dep_ == "prep" and c.lower_ == "of" and c.i > last.i for c in last.children)
+        return any(
+            c.dep_ == "prep" and c.lower_ == "of" and last.i < c.i < end for c in last.children
+        )
     verbal = {"VBN", "VB", "VBG"}
     if all(h.tag_ in verbal for h in heads) and len({h.tag_ for h in heads}) == 1:
         if any(c.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass"} for c in last.children):
             return False  # "as Unix has evolved and disks have dropped in price": a clause
         nxt = doc[last.i + 1] if last.i + 1 < len(doc) else None
-        if nxt is None or nxt not in last.subtree:
+        if nxt is None or nxt.i >= end or nxt not in last.subtree:
             return False
         # an adverbial opens right after the last verb: a preposition, a subordinator or a
         # wh-adverb ("restored when changing thread"); an object or complement there is the
         # last verb's own, and so is what follows it
+        if f"{last.lower_} {nxt.lower_}" in word_set("conjunction_selected_prepositions"):
+            return False  # "[based] on X": the preposition the verb selects is its own (cj125b)
         return nxt.dep_ in {"prep", "mark", "advcl"} or nxt.tag_ == "WRB"
     return False
 
