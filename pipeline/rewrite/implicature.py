@@ -864,8 +864,10 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
         return _with_own_flags(Rewritten(edits.render(), True, rule + ":subject"), own)
     # one edited token: SurfaceEdit keeps a single inserted word per position in order
     number = start.lower_ if start.i == 0 or start.is_sent_start else start.text
-    if _manner_adverb_before(doc, f["clause_head_i"], start.i) or _count_before(
-        doc, f["clause_head_i"], start.i
+    if (
+        _manner_adverb_before(doc, f["clause_head_i"], start.i)
+        or _count_before(doc, f["clause_head_i"], start.i)
+        or _minimizer_before(doc, f["clause_head_i"], start.i)
     ):
         # "were neatly grouped in five spikes" -> "were neatly grouped in no more than five
         # spikes", not "weren't neatly grouped in more than five" (see the function)
@@ -916,6 +918,24 @@ def _count_before(doc: Doc, head_i: int, number_i: int) -> bool:
     head = doc[head_i]
     return any(
         t.tag_ == "CD" and t.dep_ == "nummod" and head.i < t.i < number_i for t in head.subtree
+    )
+
+
+def _minimizer_before(doc: Doc, head_i: int, number_i: int) -> bool:
+    """Does "a single" / "one single" stand in the clause between its verb and the numeral ("used
+    a single printed-circuit board with four custom ASICs")? Under a clause negation "a single N"
+    is the minimizer "not a single N" = "no N at all" (Horn 1989 §7.2; Israel 2011 ch. 4 on
+    minimizers as negative-polarity items), so "didn't use a single board with more than four
+    ASICs" reads as denying that any board was used, and the upper bound is lost. The bound is
+    then put on the numeral itself, "with no more than four custom ASICs", as for a manner
+    adverb (blind review s1204d impl-044/050; stop 72, im80)."""
+    head = doc[head_i]
+    return any(
+        t.lower_ == "single"
+        and head.i < t.i < number_i
+        and t.i > 0
+        and doc[t.i - 1].lower_ in ("a", "one")
+        for t in head.subtree
     )
 
 

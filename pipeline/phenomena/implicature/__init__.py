@@ -148,6 +148,7 @@ from .embedded_uses import (
     phase_still,
     specificational_value,
 )
+from .existence_uses import existence_subject, listed_disjunct_adjective
 from .expository import (
     available_pivot,
     contact_relative_modal,
@@ -6172,6 +6173,10 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     elif subtype == "numerals":
         checks.append(definitional_numeral(tok, head))
     checks.append(glossary_participle(head))  # stop 71, im77, class 4 (listing_uses)
+    if subtype == "quantifiers":  # stop 72, im80 (existence_uses): this and the next
+        checks.append(existence_subject(tok))
+    elif subtype == "gradable_adjectives":
+        checks.append(listed_disjunct_adjective(tok))
     return next((c for c in checks if c is not None), None)
 
 

@@ -616,6 +616,13 @@ def colon_list_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | 
     if any(t.text == ";" for t in rest):
         return None  # "backed the plan: cut traffic; plant trees": a list the eighth pass keeps
         # whole already (its semicolons are not cut, ``before_semicolon``)
+    before = doc[colons[0] - 1]
+    if any(c.dep_ == "nummod" and c.tag_ == "CD" for c in before.children):
+        return None  # "made use of two special keys: CANCEL and EXECUTE": the list names the
+        # counted members, so the numeral phrase refers to them, as a definite; cut, "two
+        # special keys" becomes any two keys, which is not what the sentence says (Quirk et
+        # al. 1985 §17.65 on appositive lists identifying their anchor; stop 72, im80, s1204d
+        # impl-051)
     keep = {t.i for t in doc} - set(range(colons[0], end))
     root = next(t.i for t in doc if t.head.i == t.i)
     if root not in keep:
@@ -824,6 +831,20 @@ def _with_having_phrase(doc: Doc, last: int) -> int:
     return end
 
 
+_NOMINAL = frozenset({"NOUN", "PROPN", "PRON"})
+
+
+def _of_phrase_head(noun: Token) -> Token:
+    """The noun that heads ``noun``'s chain of postmodifying prepositional phrases ("pairs" for
+    "characters" in "Some pairs of characters such as A and V, look better"): a "such as" list
+    on the last noun of a subject still sits between the subject's head and its verb, so its
+    closing comma is the one that must go with it (Quirk et al. 1985 App. III.12; stop 72, im80,
+    s1204d impl-007/016)."""
+    while noun.dep_ == "pobj" and noun.head.dep_ == "prep" and noun.head.head.pos_ in _NOMINAL:
+        noun = noun.head.head
+    return noun
+
+
 def _with_comma_after(doc: Doc, last: int) -> int:
     """Take a closing comma with a phrase set off by commas (", including X," -> "")."""
     return last + 1 if last + 1 < len(doc) and doc[last + 1].text == "," else last
@@ -935,7 +956,8 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             such = doc[tok.i - 1]
             if such.i > 0 and doc[such.i - 1].text != ",":
                 end = tok.right_edge.i
-                if tok.head.dep_ in ("nsubj", "nsubjpass") and end + 1 < tok.head.head.i:
+                subject = _of_phrase_head(tok.head)
+                if subject.dep_ in ("nsubj", "nsubjpass") and end + 1 < subject.head.i:
                     end = _with_comma_after(doc, end)  # "Many arts such as A, B, and C, also
                     # involve X": no comma separates a subject from its verb, so the comma
                     # after the list closes it (Quirk et al. 1985 App. III.12); left, it

@@ -1,0 +1,78 @@
+"""Candidate checks of stop 72's second round (im80; docs/implicature.md, "Stop 72, im80"): the
+blind review s1204d (FOLDOC) rejected items whose weak scalar word is on no scale in its use.
+
+- weak "some/many" on the subject of "exist" ("Some intermediate levels of test coverage
+  exist, but are rarely used"): the predicate asserts existence, so the determiner is the weak,
+  cardinal "sm" of an existential sentence (Milsark 1977; Partee 1989), with no given whole for
+  "all" to exhaust; "Not all intermediate levels exist" is incoherent, not an implicature;
+- a gradable adjective that is one member of an "or" list ("the company is small, irrelevant
+  to the web, local in scope, ... or some combination thereof"): the speaker asserts only the
+  disjunction, not that the thing is small, so no "not tiny" follows from the disjunct
+  (Sauerland 2004 "Scalar implicatures in complex sentences": a disjunct's scalar item yields
+  at most the weak "not certain that ..." inference; Geurts 2010 ch. 7 on embedded
+  implicatures; Russell 2006 on the attitude holder's, not the speaker's, implicature).
+
+Each check returns a short reason or ``None``; the extractor then writes no candidate (called
+by ``_review_class``, off in the IMPPRES inventory ``wide``).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+#: Weak determiners that an existence predicate reads cardinally (Milsark 1977); "most" is
+#: proportional (strong) and keeps its candidate.
+_WEAK = frozenset({"some", "many"})
+#: Predicates that assert the existence of their subject's referent (Milsark 1977; Levin 1993
+#: §47.1 "verbs of existence": "exist" and "coexist" take no location or manner that a "not
+#: all" could deny instead).
+EXISTENCE_VERBS = frozenset({"exist", "coexist"})
+#: Their finite forms.
+_FINITE_FORMS = frozenset(
+    form for verb in EXISTENCE_VERBS for form in (verb, verb + "s", verb + "ed")
+)
+
+
+def existence_subject(tok: Token) -> str | None:
+    """Weak "some/many N" as the subject of "exist/coexist" (see the module docstring)."""
+    if tok.lower_ not in _WEAK or tok.dep_ not in ("det", "amod"):
+        return None
+    noun = tok.head
+    if noun.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    if noun.head.lemma_.lower() in EXISTENCE_VERBS:
+        return "existence-subject"
+    if any(t.lower_ in _FINITE_FORMS for t in noun.subtree):
+        # "Some levels of test coverage exist, but are rarely used": the parser hangs the
+        # finite "exist" inside the subject (as the object of "of", sometimes tagged a noun,
+        # which "exist" never is) and takes the next conjunct's verb as the head; the clause
+        # is still existential. "existing" (an adjective in "some existing tools") is no form
+        # counted here
+        return "existence-subject"
+    return None
+
+
+def listed_disjunct_adjective(tok: Token) -> str | None:
+    """A gradable adjective that opens or sits in a comma list of three or more members closed
+    by "or" ("is small, irrelevant to the web, local in scope, or some combination thereof";
+    see the module docstring). Read on the surface, since the parser often hangs the members
+    of a long mixed list (adjective, prepositional and verb phrases) anywhere: the adjective is
+    followed by a comma, then two or more list commas and ", or" before the sentence ends or a
+    colon or semicolon closes it, with no "and" at the list's level (a list with "and" is a
+    conjunction, each member asserted). Two members ("small or medium") are often a range on
+    one scale and keep their candidate."""
+    if tok.pos_ != "ADJ":
+        return None
+    doc = tok.doc
+    end = tok.sent.end
+    if tok.i + 1 >= end or doc[tok.i + 1].text != ",":
+        return None
+    commas = 0
+    for t in doc[tok.i + 1 : end]:
+        if t.text in (";", ":") or t.lower_ == "and" and doc[t.i - 1].text == ",":
+            return None
+        if t.text == ",":
+            commas += 1
+        elif t.lower_ == "or" and doc[t.i - 1].text == ",":
+            return "listed-disjunct" if commas >= 2 else None
+    return None
