@@ -6889,6 +6889,172 @@ def _matrix_demonstrative_antecedent(doc: Doc, span: Span) -> str | None:
     return None
 
 
+#: Verbs of telling whose indirect object is the one the that-clause's subject pronoun refers
+#: to ("told the caller that he should restart", "reminded the engineers that they must
+#: file"): the clause reports what the addressee is to do or know (Quirk et al. 1985 §16.39
+#: on "tell/remind/warn/assure/inform + NP + that-clause"; Sag & Pollard 1991 on the control
+#: of such directive complements by the addressee). "promise" is not here: there the subject
+#: controls ("promised her that he would come").
+_ADDRESSEE_TRIGGERS = frozenset(
+    {"tell", "remind", "warn", "assure", "inform", "notify", "advise", "convince", "persuade"}
+)
+#: Subject pronouns a hypothesis cannot keep when the matrix that names their referent is
+#: cut, with the number they take (None: either) and whether the referent is a person.
+_SUBJECT_PRONOUNS: dict[str, tuple[bool, bool | None]] = {
+    "he": (False, True),
+    "she": (False, True),
+    "they": (True, None),
+    "it": (False, False),
+}
+
+
+def _noun_phrase_text(noun: Token) -> str | None:
+    """The determiner, premodifiers and head of ``noun`` as text for a re-mention, or None
+    when it is not a plain definite noun phrase or name (no pronoun, no postmodifier)."""
+    doc = noun.doc
+    words = doc[noun.left_edge.i : noun.i + 1]
+    if not all(t.is_alpha or t.text in ("-", "'s") for t in words):
+        return None
+    if any(t.tag_ in ("PRP", "PRP$", "WDT", "WP") for t in words):
+        return None
+    if noun.pos_ != "PROPN" and words[0].lower_ not in ("the", "this", "these"):
+        return None  # an indefinite or quantified NP binds the pronoun; keep off
+    text = words.text
+    if words[0].pos_ != "PROPN" and not words[0].text.isupper():
+        text = text[:1].lower() + text[1:]
+    return text
+
+
+#: Modals of obligation, whose clause after a verb of telling reports a directive to the
+#: addressee (Quirk et al. 1985 §4.54-4.55 on "should/must/ought to"; §16.39).
+_DIRECTIVE_MODALS = frozenset({"should", "must", "ought"})
+
+
+def _agrees(noun: Token, plural: bool, person: bool | None) -> bool:
+    """Does ``noun`` agree in number and in person/non-person gender with a pronoun?"""
+    if (noun.tag_ in ("NNS", "NNPS")) != plural:
+        return False
+    if person is None:
+        return True
+    if noun.pos_ == "PROPN":
+        return person if not noun.ent_type_ else person == (noun.ent_type_ == "PERSON")
+    return _person(noun) == person
+
+
+def _complement_pronoun_antecedent(
+    span: Span, matrix: Token | None
+) -> tuple[Token | None, str | None]:
+    """The that-clause's subject pronoun whose referent the matrix names, and the noun phrase
+    to put for it: (pronoun, text), (pronoun, None) when the pronoun cannot be kept and has no
+    certain antecedent, or (None, None).
+
+    The hypothesis stands alone, so a pronoun bound from the cut matrix names nothing ("He
+    should use his own ID" for "the listener would have understood that he should use ...";
+    blind review s1204d verb-005, -037, -067). Its antecedent is certain in two cases: the
+    indirect object of a verb of telling (``_ADDRESSEE_TRIGGERS``), and a matrix subject that
+    is the only noun phrase before the pronoun agreeing with it in number and person
+    (``pronoun_antecedent``; Lappin & Leass 1994 on agreement filters, Reinhart 1983 on
+    binding from subject position). Only he/she/they are resolved this way; "it" and
+    everything else stay to the older ``subject_antecedent``. A referring pronoun under a
+    trigger with no subject of its own and no object ("to prove that it is prime") has its
+    antecedent in another clause or sentence, and is returned with None: the pair is flagged
+    (stop 72, vc125)."""
+    if matrix is None:
+        return None, None
+    words = [t for t in span if not t.is_punct and not (t.dep_ == "mark" and t.lower_ == "that")]
+    if not words:
+        return None, None
+    pronoun = words[0]
+    spec = _SUBJECT_PRONOUNS.get(pronoun.lower_)
+    if spec is None or pronoun.tag_ != "PRP" or pronoun.dep_ not in ("nsubj", "nsubjpass"):
+        return None, None
+    plural, person = spec
+    head = pronoun.head
+    if pronoun.lower_ == "it" and (
+        head.lemma_.lower() not in ("be", "become", "remain")
+        or any(c.dep_ in ("ccomp", "csubj", "xcomp", "advcl") for c in head.children)
+        or not any(c.dep_ in ("acomp", "attr") for c in head.children)
+    ):
+        return None, None  # "it" may be the prop or anticipatory "it": left alone
+    if matrix.lemma_.lower() in _ADDRESSEE_TRIGGERS and pronoun.lower_ != "it":
+        objects = [c for c in matrix.children if c.dep_ in ("dobj", "dative") and c.i < span.start]
+        teller = next((c for c in matrix.children if c.dep_ in SUBJECT_DEPS), None)
+        directive = any(
+            c.dep_ == "aux" and c.lower_ in _DIRECTIVE_MODALS for c in pronoun.head.children
+        )
+        if len(objects) == 1 and objects[0].pos_ in ("NOUN", "PROPN"):
+            noun = objects[0]
+            # the addressee only where the clause is a directive ("that he should restart")
+            # or the teller cannot be meant ("told the users that they ..." by one operator)
+            sure = directive or teller is None or not _agrees(teller, plural, person)
+            if sure and _agrees(noun, plural, person):
+                text = _noun_phrase_text(noun)
+                return (pronoun, text) if text is not None else (None, None)
+        return None, None
+    subject = None
+    node = matrix
+    while True:
+        subject = next((c for c in node.children if c.dep_ in SUBJECT_DEPS), None)
+        if subject is not None or node.head.i == node.i:
+            break
+        if node.dep_ not in ("xcomp", "advcl", "conj", "pcomp", "prep", "acomp"):
+            return None, None  # a relative or noun-complement infinitive: the noun is near
+        node = node.head
+    impersonal = subject is not None and (
+        subject.dep_ in ("expl", "csubj", "csubjpass")
+        or (subject.lower_ == "it" and node.i != matrix.i)
+    )
+    if subject is None or impersonal:
+        # "it is only necessary to find one factor to prove that it is prime": no one the
+        # clause is about, so the pronoun's antecedent is in another clause or sentence
+        return (pronoun, None) if matrix.tag_ in ("VB", "VBG") else (None, None)
+    if pronoun.lower_ in ("he", "they"):
+        antecedent = pronoun_antecedent(pronoun)
+        if antecedent is not None and antecedent.root.i == subject.i:
+            text = _noun_phrase_text(subject)
+            if text is not None:
+                return pronoun, text
+    return None, None
+
+
+#: Subordinators of finite adverbial clauses that can open a that-clause before its own main
+#: clause ("that if p then q", "that where p, q", "that when p, q"; Quirk et al. 1985
+#: §14.12 on subordinators, §15.19-15.20 on conditional and locative clauses).
+_ADVERBIAL_SUBORDINATORS = frozenset(
+    {"if", "unless", "where", "wherever", "when", "whenever", "once", "because", "although"}
+    | {"though", "while", "whereas", "since", "before", "after", "until"}
+)
+
+
+def _adverbial_clause_only(span: Span, matrix: Token | None) -> bool:
+    """Is the that-clause ``span`` only the adverbial clause that opens the real complement,
+    its main clause left out by the parse ("states that if an expression can be reduced to M
+    ..." with the "if" clause taken for the complement, "... that where one cell's firing
+    contributes to another's" without "the magnitude will increase")? The word after "that"
+    is an adverbial subordinator (``_ADVERBIAL_SUBORDINATORS``), and its clause is not an
+    adjunct of a verb inside the span: the span is then a subordinate clause, no sentence
+    (Quirk et al. 1985 §14.3 on dependent clauses; stop 72, vc125; s1204d verb-008,
+    verb-069)."""
+    words = [t for t in span if not t.is_punct]
+    doc = span.doc
+    before = next((t for t in reversed(doc[: span.start]) if not t.is_punct), None)
+    if words and words[0].lower_ == "that" and words[0].dep_ == "mark":
+        words = words[1:]
+    elif before is None or before.lower_ != "that" or before.dep_ != "mark":
+        return False
+    if len(words) < 3 or matrix is None:
+        return False
+    first = words[0]
+    if first.lower_ not in _ADVERBIAL_SUBORDINATORS or first.dep_ not in ("mark", "advmod"):
+        return False
+    clause = first.head
+    while clause.pos_ not in ("VERB", "AUX") and clause.head.i != clause.i:
+        clause = clause.head  # "where one cell's firing contributes": "where" on the noun
+    if clause.dep_ == "advcl" and span.start <= clause.head.i < span.end:
+        return False  # "that if a graph is planar then it can be coloured": the main clause is in
+    return clause.head.i == matrix.i or clause.dep_ != "advcl"
+
+
 def that_complement(
     doc: Doc, start: int, end: int, bare: bool, matrix: Token | None = None
 ) -> Rewritten:
@@ -6946,6 +7112,10 @@ def that_complement(
         flags.append("suppositional-imperative")  # "Now suppose that ...": nobody asserts it
     if _future_in_past_would(span, matrix):
         flags.append("future-in-past-complement")  # "hoped it would be" -> "It would be"
+    if _adverbial_clause_only(span, matrix):
+        # "states that where X contributes to Y, the magnitude will grow" parsed with the
+        # "where" clause as the complement: the hypothesis is the adverbial clause alone
+        flags.append("dangling-anaphor:adverbial-clause-only")
     pro_form = pro_form_proposition(span)
     if pro_form is not None:
         flags.append(f"dangling-anaphor:pro-form:{pro_form}")  # "This is the case."
@@ -6966,6 +7136,13 @@ def that_complement(
         or _future_complement(span, matrix)
         or _unshifted_wish(span, matrix)
     )
+    pronoun, antecedent = _complement_pronoun_antecedent(span, matrix)
+    if pronoun is not None and antecedent is not None:
+        # "told the caller that he should restart it" -> "The caller should restart it."
+        shifted = {**shifted, pronoun.i: antecedent}
+    elif pronoun is not None:
+        # "to prove that it is prime": no antecedent in the matrix (stop 72, vc125)
+        flags.append(f"dangling-anaphor:pronoun:{pronoun.lower_}")
     inner |= parenthetical_fillers(doc, start, end)  # "it's a, you know, risky thing"
     # "I-I should go", "..., yeah": disfluent repeats and response tags (eighty-second pass)
     inner |= {i for i in stutters(doc) | final_tags(doc) | yknow_fillers(doc) if start <= i < end}
@@ -7018,6 +7195,7 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
     ppi_flags = (
         *ppi_flags,
         *approximative_flags(verb),
+        *truth_hedge_flags(verb),
         *raised_degree_ppi_flags(verb),
         *emphatic_ppi_flags(verb),
     )
@@ -7160,6 +7338,37 @@ def approximative_flags(verb: Token) -> tuple[str, ...]:
             return ("ppi-under-negation:just about",)
         if word in APPROXIMATIVE_ADVERBS:
             return (f"ppi-under-negation:{word}",)
+    return ()
+
+
+#: Disjuncts that hedge the truth or the wording of what is said ("basically says that p",
+#: "says, roughly, that p"): content disjuncts of the degree of truth ("basically",
+#: "essentially", "fundamentally") and style disjuncts of approximation ("roughly", "broadly";
+#: Quirk et al. 1985 §8.121-8.127). A disjunct comments on the assertion from outside it and
+#: is not negated (Quirk et al. §8.124; §10.64 on the scope of negation): "*does not basically
+#: say that p", "*does not say, roughly, that p" read as no denial at all.
+TRUTH_HEDGES = frozenset({"basically", "essentially", "fundamentally", "roughly", "broadly"})
+
+
+def truth_hedge_flags(verb: Token) -> tuple[str, ...]:
+    """``ppi-under-negation:<adverb>`` for a truth or style disjunct (``TRUTH_HEDGES``) on the
+    trigger, before it or set off by commas right after it, which ¬S would put under the added
+    negation. A disjunct kept above the negation ("basically does not say") is as odd, so the
+    ¬S premise is flagged, not mended (stop 72, vc125; s1204d verb-007, verb-072)."""
+    doc = verb.doc
+    for child in verb.children:
+        if child.dep_ != "advmod" or child.lower_ not in TRUTH_HEDGES:
+            continue
+        if child.i < verb.i:
+            # in the verb group ("basically says", "will essentially say"), not a fronted
+            # "Basically, the manual says ...", which stays outside the negation
+            if all(t.pos_ in ("ADV", "AUX", "PART") for t in doc[child.i + 1 : verb.i]):
+                return (f"ppi-under-negation:{child.lower_}",)
+            continue
+        before = doc[child.i - 1].text
+        after = doc[child.i + 1].text if child.i + 1 < len(doc) else ""
+        if before == "," and after == ",":
+            return (f"ppi-under-negation:{child.lower_}",)
     return ()
 
 

@@ -25,6 +25,7 @@ from ..lexicon.wordnet import wordnet
 from ..syntax import (
     AUX_DEPS,
     AUXILIARY_FORMS,
+    DASH_TOKENS,
     FINITE_TAGS,
     FLOATED_QUANTIFIERS,
     MODAL_FORMS,
@@ -49,6 +50,7 @@ from .clause_scope import (
     EXCLUSIVE_PARTICLES,
     HEDGE_ADVERBS,
     NEG_RAISING,
+    RESULT_WORDS,
     SEQUENCE_ADVERBS,
     active_after_passive,
     additive_particle,
@@ -2581,20 +2583,51 @@ def disjunctive_subject(head: Token) -> Token | None:
 
 def _complement_supplement(head: Token) -> bool:
     """A comma-set-off trailing participle clause that the parser hung on a non-finite
-    complement of ``head`` and that closes the sentence (see :func:`negate`)."""
+    complement of ``head`` and that closes the sentence (see :func:`negate`).
+
+    Two more forms of the same supplementive of result (stop 72, vc125; s1204d verb-013,
+    verb-031): one opened by the result conjunct "thus"/"thereby" with no comma ("allows the
+    stages to work in parallel thus giving greater throughput"), the conjunct itself marking
+    the clause as the matrix event's result (Quirk et al. 1985 §8.137 on result conjuncts,
+    §15.58 on supplementive clauses); and one followed by a dash and a clause that explains it
+    ("..., speeding execution - the register would just be changed"), an afterthought that
+    still belongs to the denied event (Quirk et al. App. III.27 on the single dash)."""
+    doc = head.doc
     for comp in head.children:
         if comp.dep_ not in ("xcomp", "ccomp") or comp.i < head.i:
             continue
         if not any(c.dep_ == "aux" and c.lower_ == "to" for c in comp.children):
             continue
         for clause in comp.children:
-            if clause.i > comp.i and participial_adjunct(clause):
-                if denial_compatible_supplement(clause):
-                    continue  # "didn't want to stay, hoping ...": clause_scope
-                end = clause.right_edge.i + 1
-                if all(t.is_punct for t in head.doc[end:]):
-                    return True
+            if clause.i < comp.i:
+                continue
+            if not (participial_adjunct(clause) or _result_participle(clause)):
+                continue
+            if denial_compatible_supplement(clause):
+                continue  # "didn't want to stay, hoping ...": clause_scope
+            end = clause.right_edge.i + 1
+            if all(t.is_punct for t in doc[end:]):
+                return True
+            if end < len(doc) - 1 and doc[end].text in DASH_TOKENS and doc[end].whitespace_:
+                return True  # "..., speeding execution - the ISAR would just be changed."
     return False
+
+
+def _result_participle(clause: Token) -> bool:
+    """An -ing adverbial clause opened by a result conjunct ("thus giving", "thereby
+    reducing"; ``RESULT_WORDS`` and "thereby"), with no subordinator or subject of its own:
+    a supplementive of result whether or not a comma sets it off."""
+    if clause.dep_ != "advcl" or clause.tag_ != "VBG":
+        return False
+    if any(c.dep_ in ("mark", "nsubj", "nsubjpass") for c in clause.children):
+        return False
+    first = clause.left_edge
+    return (
+        first.dep_ == "advmod"
+        and first.head.i == clause.i
+        and first.lower_ in RESULT_WORDS | {"thereby"}
+        and first.lower_ != "so"
+    )
 
 
 def _colon_elaboration(head: Token) -> bool:
