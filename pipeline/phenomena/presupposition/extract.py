@@ -26,6 +26,7 @@ from ...lexicon.closed_class import (
     DEFINITE_DETERMINERS,
     DUB_VERBS,
     NEGATIVE_DETERMINERS,
+    PERMISSION_VERBS_WITH_ENABLE,
     PERSON_PRONOUNS,
     POSSESSIVE_DETERMINERS,
 )
@@ -7620,6 +7621,8 @@ def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool
         return False
     if _imperative_host(main):
         return True
+    if _permitted_event(main):
+        return True
     if any(
         c.lower_ == "only" and c.dep_ == "advmod" and c.i < marker.i
         for c in (*main.children, *marker.children, *clause.children)
@@ -7667,6 +7670,31 @@ def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool
     if not any(_simple_present(v) and not _perfect(v) for v in (host, main)):
         return False  # the present perfect reports an event (Quirk et al. 1985 §4.19-4.22)
     return _generic_subject(main) or _generic_subject(host) or _generic_subject(clause)
+
+
+def _permitted_event(main: Token) -> bool:
+    """``main`` is (a verb of) the infinitive complement of a verb of permission or enabling,
+    "allow/permit/enable X to V" (``PERMISSION_VERBS_WITH_ENABLE``): "This allows the
+    recipient to start displaying the video before the transmission is complete". Permission
+    is deontic (circumstantial) possibility (Kratzer 1981; Palmer 2001 §3.2), so the permitted
+    event is only possible, and a non-past time clause inside it dates a possible event: it is
+    the non-veridical "before" (Heinämäki 1974; Condoravdi 2010), and "The transmission is
+    complete" is not taken for granted - the point of the sentence is that it need not be
+    (stop 72, pr136; review s1204d). The walk climbs the infinitive chain ("allows X to start
+    displaying"), not past a finite clause. "let X V" is left out: in a narrative it reports
+    what was let happen ("Lily lets the moment play out before looking over her shoulder": the
+    moment played out: "let" there is not-preventing an event that happens, and NOPE's experts
+    kept the before-clause, Omar's row 1631)."""
+    cur = main
+    while cur.dep_ in ("xcomp", "ccomp", "conj") and cur.head.i != cur.i:
+        if cur.dep_ != "conj" and not (
+            cur.tag_ in ("VB", "VBG") and not any(c.dep_ == "mark" for c in cur.children)
+        ):
+            return False
+        cur = cur.head
+        if cur.lemma_.lower() in PERMISSION_VERBS_WITH_ENABLE:
+            return True
+    return False
 
 
 def _arbitrary_infinitive_host(main: Token, clause: Token) -> bool:
@@ -7740,6 +7768,11 @@ def _modal_host(main: Token) -> bool:
             return True
         if cur.dep_ not in ("xcomp", "conj") or cur.head.i == cur.i:
             return False
+        if cur.dep_ == "xcomp" and cur.head.tag_ == "MD" and cur.head.lower_ in NON_EPISODIC_MODALS:
+            # "ought to read the FAQ before posting": the parser makes the marginal modal
+            # "ought (to)" (Quirk et al. 1985 §3.40, §4.55) the head and its infinitive the
+            # xcomp; it is the same deontic necessity as "should" (stop 72, pr136)
+            return True
         if _semi_modal(cur) and cur.head.tag_ in ("VBZ", "VBP"):
             return True
         if (
@@ -8754,9 +8787,21 @@ def _perfect_participle_host(head: Token) -> Token:
     return head
 
 
-#: Degree adverbs that "only" can bound ("only slightly taller", "only half finished").
+#: Degree adverbs that "only" can bound ("only slightly taller", "only half finished"); with
+#: the diminisher "minimally" (Quirk et al. 1985 §8.112 downtoners; stop 72, pr136: "only
+#: minimally a function of X" bounds a degree, it has no focus alternative).
 DEGREE_ADVERBS = frozenset(
-    {"slightly", "somewhat", "half", "partly", "partially", "marginally", "barely", "mildly"}
+    {
+        "slightly",
+        "somewhat",
+        "half",
+        "partly",
+        "partially",
+        "marginally",
+        "barely",
+        "mildly",
+        "minimally",
+    }
 )
 
 

@@ -91,6 +91,11 @@ control) is written. Pairs that the rewriter only flags (``one-conjunct-negated`
   that function ("For example, a message might not be hidden ..." illustrates nothing the
   context claimed): the negation is no denial of the sentence as asserted, so no negated
   premise. The modal, the question and "if" keep it.
+- **a degree adverb right before a simple verb** (``degree-adverb-before-verb``, stop 72,
+  pr136; review s1204d): "The algorithm strongly depends on its purpose" gets do-support after
+  the adverb ("*strongly doesn't depend"), which leaves the degree outside the negation; the
+  denial is "doesn't strongly depend" (Quirk et al. 1985 §8.99, §10.64), which the rewriter
+  (``rewrite.negation``) does not write: no negated premise.
 """
 
 from __future__ import annotations
@@ -232,6 +237,49 @@ def _concessive_frame(head: Token) -> bool:
     return False
 
 
+#: Amplifying and restrictive degree adverbs (Quirk et al. 1985 §8.104-8.111 amplifiers,
+#: §8.116-8.117 restrictives on a predicate): before a simple verb form the negation of their
+#: clause goes after them only with a change of meaning ("strongly doesn't depend" is not the
+#: denial of "strongly depends"; the denial is "doesn't strongly depend", with the degree adverb
+#: inside the negation's scope, Quirk et al. 1985 §8.99, §10.64).
+DEGREE_BEFORE_VERB = frozenset(
+    {
+        "strongly",
+        "greatly",
+        "heavily",
+        "highly",
+        "deeply",
+        "largely",
+        "mainly",
+        "mostly",
+        "entirely",
+        "completely",
+        "totally",
+        "fully",
+        "partly",
+        "substantially",
+        "considerably",
+        "significantly",
+        "closely",
+    }
+)
+
+
+def _degree_adverb_before_simple_verb(head: Token) -> bool:
+    """ "The algorithm strongly depends on its purpose": a degree adverb in medial position
+    before a verb with no auxiliary. The do-support the rewriter adds goes after the adverb
+    ("*strongly doesn't depend", review s1204d), which leaves the degree outside the negation
+    and is no denial of the sentence (Quirk et al. 1985 §8.99 on the amplifier's position,
+    §10.64 on the scope of "not"): no negated premise (stop 72, pr136). With an auxiliary the
+    negation already follows it ("isn't strongly dependent") and the clause is left."""
+    if head.i == 0 or any(c.dep_ in ("aux", "auxpass") for c in head.children):
+        return False
+    # the word before the verb, whatever the parser hung it on: the do-support goes between
+    # them either way ("references to follow strongly depends", "strongly" misattached)
+    before = head.doc[head.i - 1]
+    return before.tag_ == "RB" and before.lower_ in DEGREE_BEFORE_VERB
+
+
 def _reason_clause(head: Token) -> bool:
     if head.dep_ != "advcl":
         return False
@@ -363,6 +411,8 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
         return "inverted-predicate"
     if _reason_clause(target):
         return "reason-clause"
+    if _degree_adverb_before_simple_verb(target):
+        return "degree-adverb-before-verb"
     if _concessive_frame(target):
         return "concessive-frame"
     if _coordinated_clause(target):
