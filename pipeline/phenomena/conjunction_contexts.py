@@ -723,3 +723,59 @@ def unlabelled_addition(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         if t.dep_ == "ROOT":
             return None
     return None
+
+
+def participle_complement(head: Token) -> bool:
+    """'may be classified as "horizontally encoded" or "vertically encoded"': the disjunct's
+    head is a participle that the parse made the object of a preposition, a predicative
+    complement ("classified as X", Quirk et al. 1985 §16.48 on "as" complements of "regard/
+    classify as"; the parse may call it the preposition's ``amod``), with no subject or
+    auxiliary of its own (a gerund clause, ``pcomp``, is left out). It is no clause, so its modal is the
+    one of the verb above it, the passive "may be classified", under which "or" is free choice
+    (Zimmermann 2000; Kamp 1973): the complement of a passive under "may/can" is the object of
+    the active "one may classify it as A or B" (the reason ``_passive_subject_under_modal`` in
+    ``conjunction.py`` gives for a passive subject; stop 72, cj127)."""
+    if head.pos_ != "VERB" or head.dep_ not in {"pobj", "amod"} or head.head.pos_ != "ADP":
+        return False
+    return not any(c.dep_ in SUBJECT_DEPS or c.dep_ in {"aux", "auxpass"} for c in head.children)
+
+
+#: Punctuation that opens an elaboration of what precedes it: a dash, colon or comma before a
+#: specifying list (Quirk et al. 1985 §17.65 and §17.72 on appositive particularization).
+_ELABORATION_PUNCT = frozenset({"--", "-", "\u2014", "\u2013", ":", ","})
+#: Pronouns that are a general negation by themselves ("contains nothing", "none").
+_NEGATIVE_PRONOUNS = frozenset({"nothing", "none", "nobody", "no-one"})
+
+
+def elaborated_general_negation(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "contains no AT&T code -- neither in A, B, nor C": a "neither ... nor" (or "or") list
+    after a dash, colon or comma that particularizes a general negation of the same verb, an
+    object with "no" or a negative pronoun ("no code", "nothing") before the punctuation (Quirk
+    et al. 1985 §17.65 and §17.72, appositive particularization: the list specifies places
+    where the general statement already holds). "No X" denies X anywhere in the subject
+    (Barwise & Cooper 1981: "no" is downward entailing in its scope), so a place added to the
+    list is already denied by the general negation: the addition is entailed, not neutral
+    (the s1204d judges on conj-075; cj127). Only with the general negation on an object of the
+    verb the list hangs from (or of a verb coordinated with it), and the punctuation between
+    the two."""
+    if not conj or conj[0].start < 3:
+        return False
+    start = conj[0].start
+    head = doc[start]
+    while start <= head.head.i < conj[0].end and head.head.i != head.i:
+        head = head.head  # the head of the first conjunct
+    verb = verbal_ancestor(head)
+    # "was rebuilt and contains no code -- neither in A": the parse may hang the list from the
+    # first verb of a coordination; the general negation then sits on a later conjunct verb
+    verbs = [verb, *(v for v in verb.conjuncts if v.i < start)]
+    for obj in (c for v in verbs for c in v.children):
+        if obj.i >= start or obj.dep_ not in {"dobj", "attr", "obj"}:
+            continue
+        if not (_no_determiner(obj) or obj.lower_ in _NEGATIVE_PRONOUNS):
+            continue
+        between = doc[obj.right_edge.i + 1 : start]
+        if any(t.text in _ELABORATION_PUNCT for t in between) and any(
+            t.lower_ in {"neither", "nor", "not"} or t.dep_ == "preconj" for t in between
+        ):
+            return True
+    return False

@@ -632,3 +632,32 @@ def number_clash(tok: Token, new: str) -> bool:
     plural head denotes more than one, so an adjective of oneness on it is an anomaly, not a
     contradiction (the count is carried by the noun's number, Quirk et al. 1985 §5.74)."""
     return new.lower() in _ONENESS and tok.head.tag_ in {"NNS", "NNPS"}
+
+
+#: Two-word phrases that open an example ("for example", "for instance", "such as").
+_EXAMPLE_PHRASES = frozenset({("for", "example"), ("for", "instance"), ("such", "as")})
+
+
+def exemplified_replacement(doc: Doc, rep: ops.Replacement, markers: frozenset[str]) -> bool:
+    """ "specific to a certain field, e.g. legal knowhow" -> "e.g. illegal knowhow": the
+    replaced word modifies a noun phrase introduced as an example ("e.g.", "for example",
+    "such as", "including": ``markers`` and ``_EXAMPLE_PHRASES``). Exemplifying apposition
+    names one instance of what precedes it (Quirk et al. 1985 §17.78), and another instance,
+    even one with the opposite property, is no incompatible claim: "a field, e.g. illegal
+    knowhow" excludes nothing that "a field, e.g. legal knowhow" says (incompatibility needs one
+    referent, Cruse 1986 ch. 4; the reason of ``_antonym_of_indefinite_plural`` and of
+    ``replaced_in_open_list``; the s1204d judges on conj-076; cj127). Neutral."""
+    tok = replaced_token(doc, rep)
+    if tok is None:
+        return False
+    noun = tok.head if tok.dep_ in {"amod", "compound", "nummod"} else tok
+    if any(t.lower_ in markers for t in doc[noun.left_edge.i : tok.i]):
+        return True  # the parse put "e.g." inside the noun phrase ("e.g. legal advice")
+    i = noun.left_edge.i - 1
+    while i >= 0 and doc[i].text in {",", "(", ":"}:
+        i -= 1
+    if i < 0:
+        return False
+    if doc[i].lower_ in markers:
+        return True
+    return i > 0 and (doc[i - 1].lower_, doc[i].lower_) in _EXAMPLE_PHRASES
