@@ -33,6 +33,7 @@ from ..lexicon.closed_class import (
     DEFINITE_DETERMINERS,
     DEMONSTRATIVES,
     MONTH_NAMES,
+    NEGATIVE_DETERMINERS,
 )
 from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect, is_finite_verb_form
@@ -672,14 +673,50 @@ def _np(tok: Token | None) -> str | None:
     }
     drop |= _stranded_verb_adjuncts(tok)
     words = _subtree(tok, drop)
+    close = _parenthesis_closing_comma(tok, drop)
+    if close is not None:
+        words = [*[w for w in words if w.i != close[0]], tok.doc[close[0]], tok.doc[close[1]]]
+        words.sort(key=lambda w: w.i)
     if words:
         # a quoted title keeps its marks, also a closing one the parser hung on the verb
         idx = {w.i for w in words}
         end = max(idx)
         words += [tok.doc[b] for a, b in _quote_pairs(tok.doc) if a in idx and b == end + 1]
         words = _with_quotes(sorted(words, key=lambda w: w.i))
-    text = _text(words).strip(" ,")
+    text = _text(words).strip(" ,") + ("," if close is not None else "")
     return lower_first(tok.doc[words[0].i]) + text[len(words[0].text) :] if words else None
+
+
+def _parenthesis_closing_comma(tok: Token, drop: set[int]) -> tuple[int, int] | None:
+    """The commas around a parenthetical phrase that ends the noun phrase ``tok``: "Much of
+    electronics, especially at the engineering level, continues ..." The parser hangs the
+    opening comma on the noun and the closing one on the verb, so the subtree has one comma and
+    ``_np`` drops it, which runs the parenthesis into the head ("Much of electronics especially
+    at the engineering level has ...", review s1204d). A parenthesis is marked off by a pair
+    of commas (Quirk et al. 1985 App. III.17; Huddleston & Pullum 2002 ch. 20 §4): when the
+    comma opens a prepositional or adverbial modifier of the noun that runs to the noun
+    phrase's end and a comma follows that end, both stay, as (opening, closing) indices. A
+    comma before a coordinator or an apposition is not one of these."""
+    doc = tok.doc
+    end = tok.right_edge.i
+    if doc[end].text == "," and doc[end].head.i == tok.i:
+        end -= 1  # the parser hung the closing comma on the noun too
+    elif end + 1 >= len(doc) or doc[end + 1].text != ",":
+        return None
+    for c in tok.children:
+        if c.text != "," or c.i <= tok.i or c.i + 1 > end or c.i not in drop:
+            continue
+        nxt = doc[c.i + 1]
+        opened = nxt if nxt.head.i == tok.i else nxt.head if nxt.head.head.i == tok.i else None
+        if (
+            opened is not None
+            and opened.i not in drop
+            and opened.dep_ in ("prep", "advmod", "amod", "acl")
+            and opened.right_edge.i == end
+            and opened.left_edge.i == c.i + 1
+        ):
+            return c.i, end + 1
+    return None
 
 
 def _stranded_verb_adjuncts(tok: Token) -> set[int]:
@@ -1814,6 +1851,12 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             clause = conjunct
     if clause.dep_ in ("relcl", "acl", "csubj", "csubjpass"):
         return None
+    if clause.dep_ in ("xcomp", "ccomp", "advcl") and not _has_subject(clause):
+        # "J uses only the ASCII character set": the parser took the object's head noun for a
+        # finite verb ("set"/VBD, xcomp) and the "clause" is the noun phrase alone; a finite
+        # clause needs a subject (Quirk et al. 1985 §2.13), and a subjectless complement gives
+        # the bare noun phrase "The ASCII character set." as the draft (review s1204d): no draft
+        return None
     if focus.dep_ in ("appos", "conj", "npadvmod") and trig.i > 0 and doc[trig.i - 1].text == ",":
         # "X does not require desire, only patience": an elliptical corrective phrase (Quirk et
         # al. 1985 §13.94, "not X, only Y"): its prejacent is a clause with Y in X's place,
@@ -1870,6 +1913,8 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         semis = [t for t in doc[k.right_edge.i + 1 : clause.i] if t.text in (";", ":")]
         if k.i < clause.i and k.dep_ in ("ccomp", "conj", "parataxis") and semis:
             drop.update(range(k.left_edge.i, semis[-1].i + 1))
+        elif _comma_spliced_before(k, clause):
+            drop.update(range(k.left_edge.i, k.right_edge.i + 2))
     drop.update(_peripheral_clauses(clause))
     drop.update(coordinator_led_apposition(clause))
     words = [t for t in clause.subtree if t.i not in drop]
@@ -1900,6 +1945,27 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # coordination is no clause (blind review #11, twenty-second pass)
         return None
     return Draft(_sentence(_clause_text(shared + core, doc[0])), True, "only:prejacent")
+
+
+def _comma_spliced_before(k: Token, clause: Token) -> bool:
+    """ "There is no OSPF EGP, OSPF is an IGP only": a finite clause with its own subject before
+    a comma, hung on the clause that holds "only" (ccomp/parataxis), is a comma splice, two
+    independent clauses (Quirk et al. 1985 App. III.13; Huddleston & Pullum 2002 ch. 20 §5), not
+    a complement: the host already has its complement (an object, predicative or adjective), so
+    the first clause fills no slot of it. "Only" scopes over its own clause, and the prejacent
+    is that clause alone ("OSPF is an IGP"), which a question or conditional on the second
+    clause does not extend to the first (review s1204d). A fronted reported clause ("The server
+    was down, she said") is the object of its verb and stays."""
+    doc = clause.doc
+    return (
+        k.i < clause.i
+        and k.dep_ in ("ccomp", "parataxis")
+        and k.right_edge.i + 1 < len(doc)
+        and doc[k.right_edge.i + 1].text == ","
+        and _has_subject(k)
+        and is_finite_clause(k)
+        and any(x.dep_ in ("dobj", "attr", "acomp", "oprd") for x in clause.children)
+    )
 
 
 def _cleft_with_only(trig: Token, clause: Token) -> Token | None:
@@ -2688,6 +2754,14 @@ def _authored_work(noun: Token) -> bool:
     if not synsets:
         return False
     names = {synsets[0].name()} | {h.name() for h in synsets[0].closure(lambda x: x.hypernyms())}
+    if "prose.n.01" in names and (_person_possessor(noun) or _is_person(owner)):
+        # "A.K. Dewdney's articles": a person's prose piece (an article, a column) is one they
+        # wrote, the AGENTIVE relation (Barker 1995 ch. 2 on lexical possessives; Quirk et al.
+        # 1985 §5.116 genitive of origin), and "Dewdney has articles" misstates it (review
+        # s1204d). A periodical's articles are the ones it prints ("The magazine has articles"),
+        # which "have" states, so only a person possessor loses the draft (a name the run's
+        # parse gives no entity type counts as one, ``_is_person``)
+        return True
     return bool(names & AUTHORED_WORK_SYNSETS) or _creator_work(owner, synsets[0])
 
 
@@ -3073,7 +3147,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         verb = _agent_event_verb(trig)
         if verb is not None:
             return _draft_agent_event(c, doc, trig, verb)
-        if _agent_event_possessum(trig):
+        if _agent_event_possessum(trig) or _agent_path_event(trig):
             return None
     if _abstract_possessum(trig) or _authored_work(trig) or _superlative(trig):
         return None
@@ -3701,6 +3775,29 @@ def _agent_event_verb(noun: Token) -> str | None:
         # ambiguous coordination), and the parser cannot tell which: no verb draft
         return None
     return _source_verb(noun)
+
+
+def _agent_path_event(noun: Token) -> bool:
+    """ "Honeywell's entry into the computer business", "the firm's expansion into Asia": a
+    singular deverbal noun (an act or event sense WordNet derives from a verb of its stem) with
+    an agent-like genitive and a path phrase
+    ("into", "to", ``PATH_PREPS``) is a complex event nominal of motion, whose genitive is its
+    verb's subject and whose path phrase is the verb's goal (Grimshaw 1990 ch. 3: argument
+    phrases force the event reading; Levin 1993 §51 on verbs of motion and their path
+    phrases). "Honeywell had an entry" states a thing owned and loses the event (review
+    s1204d); the verb's draft ("Honeywell entered the computer business") would need the goal
+    mapped onto the verb's own frame ("enter" takes an object, not "into"), so no draft."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN" or _agent_possessor(noun) is None:
+        return False
+    if not any(k.dep_ == "prep" and k.lower_ in PATH_PREPS and k.i > noun.i for k in noun.children):
+        return False
+    # any act or event sense counts, not the most frequent only: the path phrase is an argument
+    # and selects the event reading ("entry" is first a record's item, but "entry into" is the
+    # act of entering)
+    lemma = noun.lemma_.lower()
+    senses = wordnet().synsets(lemma, "n")
+    verbs = _verb_sources(lemma, senses, frozenset({"noun.act", "noun.event"}))
+    return any(v[:3] == lemma[:3] for v in verbs)
 
 
 #: Verbs of getting and giving (Levin 1993 §13.1, §13.5.2): their object is a thing
@@ -6402,6 +6499,9 @@ def _resolved_main_subject(trig: Token, text: str) -> str | None:
     preferred antecedent of the main clause's subject pronoun (subject/parallelism preference,
     Crawley & Stevenson 1990; Kehler 2002 ch. 6); only when it agrees and no other noun of that
     clause could be the antecedent (as :func:`bound_pronoun_forms`); otherwise None."""
+    reporter = _reporter_antecedent(trig, text)
+    if reporter is not None:
+        return reporter
     head = trig
     while _subject(head) is None and head.dep_ not in ("ROOT", "conj") and head.head.i != head.i:
         head = head.head
@@ -6472,6 +6572,51 @@ def _resolved_main_subject(trig: Token, text: str) -> str | None:
     if not np:
         return None
     return capitalise(np) + " " + text[len(opening) :]
+
+
+def _reporter_antecedent(trig: Token, text: str) -> str | None:
+    """ "Thousands of users found that they could use the program" -> "Thousands of users could
+    use the program": a draft made of the embedding verb's content clause opens with that
+    clause's subject pronoun ("he", "she", "they"), whose antecedent is the subject of the verb
+    of finding, saying or thinking, the experiencer whose view the clause gives (logophoric
+    reference, Sells 1987; Kuno 1987 ch. 3). The draft stands alone, and "They could use ..."
+    names nobody (review s1204d), so the subject noun phrase takes the pronoun's place, when it
+    agrees with it and no other argument noun between them could be the antecedent. A
+    downward-entailing subject ("No users found that they ...", "Few users ...") does not give
+    the clause of its members: no substitution (Ladusaw 1979)."""
+    subj = _subject(trig)
+    if subj is None or subj.pos_ not in ("NOUN", "PROPN") or subj.i > trig.i:
+        return None
+    for comp in trig.children:
+        if comp.dep_ != "ccomp" or comp.i < trig.i:
+            continue
+        pron = _subject(comp)
+        if pron is None or pron.lower_ not in ("he", "she", "they") or pron.tag_ != "PRP":
+            continue
+        opening = pron.text[:1].upper() + pron.text[1:] + " "
+        if (
+            not text.startswith(opening)
+            or not _agrees(pron, subj)
+            or _gender_clash(pron.lower_, subj)
+        ):
+            return None
+        if any(
+            k.dep_ in ("det", "amod", "advmod", "neg")
+            and (k.lower_ in NEGATIVE_DETERMINERS or k.lower_ in ("few", "little", "not"))
+            for k in [subj, *subj.children]
+        ):
+            return None
+        if any(
+            t.pos_ in ("NOUN", "PROPN")
+            and t.dep_ in _ARGUMENT_DEPS
+            and t.i != subj.i
+            and _agrees(pron, t)
+            for t in trig.doc[subj.right_edge.i + 1 : pron.i]
+        ):
+            return None
+        np = _np(subj)
+        return capitalise(np) + " " + text[len(opening) :] if np else None
+    return None
 
 
 def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
