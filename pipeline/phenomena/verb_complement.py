@@ -708,6 +708,18 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # ("They say that P", "The river is said to be the longest") keep RP19's o/o
         # (verb_complement_context.definitional_say; stop 70, vc115; s1203b verb-027, -028)
         return Signature("+/o", sig.key, f"say:definitional:{frame}")
+    if (
+        lemma in ("say", "state")
+        and c.subtype == "that"
+        and sig.signature == "o/o"
+        and _proven_result_subject(verb)
+    ):
+        # "An important theorem says that P", "Lemma 2 states that P": a theorem is a proven
+        # statement, and a writer who cites what it says presents P as established truth (the
+        # content of a proof is asserted, not reported; a theorem's statement is its content),
+        # while "the theorem does not say that P" leaves P open: +/o (s1204d verb-041; stop
+        # 72, vc124). Claims, postulates and laws of other kinds keep RP19's o/o
+        return Signature("+/o", sig.key, "say:theorem")
     if lemma == "see" and c.subtype == "that" and sig.signature == "+/+" and _ensure_see(verb):
         # "It is the Government's responsibility to see that the system remains competitive",
         # "We must see that these laws are preserved", "see to it that": under a deontic modal,
@@ -2501,8 +2513,90 @@ def _semicolon_before_complement(doc: Doc, verb: Token, c: Construction) -> bool
     return start > verb.i and any(t.text == ";" for t in doc[verb.i + 1 : start])
 
 
+#: Subject pronouns that take a plural (non-third-singular) verb form.
+_NON_THIRD_SINGULAR_PRONOUNS = frozenset({"i", "we", "you", "they"})
+
+
+def _discordant_conjunct(verb: Token) -> bool:
+    """Is ``verb`` an -s form (VBZ) tagged a verb conjunct with no subject of its own, whose
+    shared subject is plural, so that it cannot be a verb ("New talk and old talk are
+    incompatible, and attempts to get them to talk result in errors")?
+
+    A verb conjunct without a subject shares the first conjunct's subject and agrees with it
+    (Quirk et al. 1985 §10.34 and §13.40 on subject-verb concord and subject sharing in
+    coordinated predicates): a plural subject ("talk and talk", "the files", "they") takes no
+    third-singular "-s" verb. An -s form that disagrees is the plural noun of the same stem, the
+    subject of the next clause ("attempts to V ... result in"), and its "to V" is the noun's
+    complement, no verb complement (s1204d verb-063; stop 72, vc124)."""
+    if verb.tag_ != "VBZ" or verb.dep_ != "conj" or verb.head.pos_ not in ("VERB", "AUX"):
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for c in verb.children):
+        return False
+    head = verb.head
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None:
+        return False
+    return (
+        subject.tag_ in ("NNS", "NNPS")
+        or subject.lower_ in _NON_THIRD_SINGULAR_PRONOUNS
+        or any(c.dep_ == "cc" and c.lower_ == "and" for c in subject.children)
+    )
+
+
+def _participial_used(verb: Token, c: Construction) -> bool:
+    """Is "used" of "used to V" a passive participle, not the habitual past ("The algorithm used
+    to pick the references depends on X", "A program loaded from disk and used to bootstrap a
+    computer")? Two parses give the participle away:
+
+    - "used" as a clausal subject with no subordinator: a finite clause is a subject only when
+      "that", "whether" or a wh-word introduces it (Quirk et al. 1985 §15.3; CGEL ch. 11 §8.1),
+      so the subject "clause" is a noun with a reduced relative ("the algorithm (that is) used
+      to pick ...", Quirk et al. 1985 §17.29);
+    - "used" coordinated with a past participle that postmodifies a noun ("loaded ... and used
+      to V"): coordination joins like constituents (Quirk et al. 1985 §13.2), so it is the
+      participle of a reduced relative too.
+
+    Passive "used to V" is "use X to V" with X the subject, a purpose infinitive (Quirk et al.
+    1985 §4.24), and no complement of habitual "used to" (s1204d cand-18, cand-34, verb-033;
+    stop 72, vc124)."""
+    if c.subtype != "to" or verb.lower_ != "used":
+        return False
+    if any(ch.dep_ in ("aux", "auxpass", "mark") for ch in verb.children):
+        return False
+    if verb.dep_ == "csubj":
+        return True
+    return (
+        not any(ch.dep_ in ("nsubj", "nsubjpass") for ch in verb.children)
+        and verb.dep_ == "conj"
+        and verb.head.tag_ == "VBN"
+        and verb.head.dep_ in ("acl", "relcl")
+    )
+
+
+def _be_before_finite(verb: Token) -> bool:
+    """Does a form of "be" stand as auxiliary before a finite -s form ("each entry is usually
+    holds a number of words")? "Be" takes a participle, never a finite verb (Quirk et al. 1985
+    §3.54 on the verb phrase), so the source is a slip and its parse of the clause unreliable;
+    no pair is built from it (s1204d verb-043, cand-01; stop 72, vc124)."""
+    return verb.tag_ == "VBZ" and any(
+        ch.dep_ in ("aux", "auxpass") and ch.lemma_ == "be" and ch.i < verb.i
+        for ch in verb.children
+    )
+
+
 def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     verb = doc[c.verb]
+    if _participial_used(verb, c):
+        # "The algorithm used to pick X depends on Y": a participle and a purpose infinitive
+        # (see the helper)
+        return Exclusion("participial-used-to", drop=True)
+    if _be_before_finite(verb):
+        # "each entry is usually holds ...": an ill-formed verb group (see the helper)
+        return Exclusion("be-before-finite-verb", drop=True)
+    if _discordant_conjunct(verb):
+        # "X and Y are incompatible, and attempts to V result in ...": a subjectless -s
+        # conjunct that disagrees with the shared plural subject is a noun (see the helper)
+        return Exclusion("discordant-conjunct-noun", drop=True)
     if _compound_modifier_element(doc, verb):
         # "poll-tested", "state-owned": the second element of a hyphenated compound is no
         # verb of the clause (sixty-fifth pass, vc59)
@@ -4730,6 +4824,20 @@ def _bare_gerund(word: Token) -> bool:
         return False
     lemmas = getAllLemmas(word.lower_, upos="VERB").get("VERB", ())
     return any(lemma != word.lower_ for lemma in lemmas)
+
+
+#: Nouns of a proven mathematical result (OED s.v. "theorem": "a proposition ... proved by a
+#: chain of reasoning"; "lemma", "corollary" are theorems by their role in a proof).
+_PROVEN_RESULT_NOUNS = frozenset({"theorem", "lemma", "corollary"})
+
+
+def _proven_result_subject(verb: Token) -> bool:
+    """Is the subject of ``verb`` a theorem, lemma or corollary ("An important theorem says
+    that P", "Lemma 2 states that P"), with no modal on the verb?"""
+    if any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return subject is not None and subject.lemma_.lower() in _PROVEN_RESULT_NOUNS
 
 
 def _provisional_evidence(verb: Token) -> bool:

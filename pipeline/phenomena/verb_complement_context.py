@@ -371,15 +371,74 @@ def generic_indefinite_evidence(verb: Token, complement: range) -> str | None:
     if subject is None or subject.tag_ != "NN":
         return None
     article = next((c for c in subject.children if c.dep_ == "det"), None)
+    if article is not None and article.lower_ == "the" and verb.lemma_.lower() in SIGN_VERBS:
+        inner = _generic_inner_indefinite(subject)
+        if inner is None or any(verb.doc[i].lower_ in _SUBJECT_ANAPHORS for i in complement):
+            return None
+        return inner
     if article is None or article.lower_ not in ("a", "an"):
         return None
-    if not any(c.dep_ in _RESTRICTING_MODIFIERS and c.i > subject.i for c in subject.children):
+    if verb.lemma_.lower() in SIGN_VERBS:
+        if _quantity_expression(subject):
+            return None
+    elif not any(c.dep_ in _RESTRICTING_MODIFIERS and c.i > subject.i for c in subject.children):
         return None
     if _specific_indefinite(subject):
         return None
     if any(verb.doc[i].lower_ in _SUBJECT_ANAPHORS for i in complement):
         return None
     return article.lower_
+
+
+#: Verbs of natural meaning, by which a sign signifies what it is a sign of ("Those spots mean
+#: measles", Grice 1957 "Meaning"; "A red light indicates that the tank is empty"). Their
+#: indefinite subject names a type of sign, so "A N means that P" is a rule with or without a
+#: postmodifier: any N would mean P (Krifka et al. 1995 §1.2; s1204d verb-014; stop 72, vc124).
+SIGN_VERBS = frozenset({"mean", "indicate", "signal"})
+
+#: Modifiers of a quantity expression with "a" ("a little retrospection", "a few tests"):
+#: Quirk et al. 1985 §5.25 on quantifying expressions; "a" there is part of the quantifier,
+#: not an indefinite article of a count noun.
+_QUANTITY_MODIFIERS = frozenset({"little", "few"})
+
+#: Heads of a quantity expression with "a" and an of-phrase ("a lot of work", "a bit of care",
+#: "a number of tests"; Quirk et al. 1985 §5.25); without "of" they are count nouns ("a
+#: carry bit").
+_QUANTITY_HEADS = frozenset({"lot", "bit", "couple", "deal", "number"})
+
+
+def _quantity_expression(noun: Token) -> bool:
+    """Is ``noun`` with "a" a quantity expression rather than an indefinite count noun?"""
+    if any(c.lower_ in _QUANTITY_MODIFIERS for c in noun.children):
+        return True
+    return noun.lemma_.lower() in _QUANTITY_HEADS and any(
+        c.dep_ == "prep" and c.lower_ == "of" for c in noun.children
+    )
+
+
+def _generic_inner_indefinite(subject: Token) -> str | None:
+    """The article of an indefinite inside the prepositional postmodifier of a definite subject
+    of a sign verb ("The appearance of the mark on a computer system indicates that P"), else
+    None. The definite describes a kind of event or state, and the indefinite inside it is bound
+    by the generic quantifier of the characterizing sentence, like an indefinite subject (Heim
+    1982; Krifka et al. 1995 §1.2.3): the sentence says what any such appearance would indicate,
+    not that one has occurred (s1204d verb-049; stop 72, vc124). A specific indefinite (a study,
+    a named thing) is left alone (``_specific_indefinite``)."""
+    for prep in subject.children:
+        if prep.dep_ != "prep" or prep.i < subject.i:
+            continue
+        for noun in prep.subtree:
+            if noun.dep_ != "pobj" or noun.tag_ != "NN":
+                continue
+            article = next((c for c in noun.children if c.dep_ == "det"), None)
+            if (
+                article is not None
+                and article.lower_ in ("a", "an")
+                and not _specific_indefinite(noun)
+                and not _quantity_expression(noun)
+            ):
+                return article.lower_
+    return None
 
 
 #: First senses of a head noun that names a piece of research or a document ("a study", "a
@@ -401,11 +460,13 @@ def _specific_indefinite(subject: Token) -> bool:
     Indefinites anchored so are referential (Fodor & Sag 1982; Farkas 2002 on specificity):
     the writer vouches that such a study exists, and a study's finding is reported as fact, the
     way RP19's annotators read "shows that" (a merge mend of stop 71: vc117's generic reading
-    is for a description any case may meet, "a score in the high 80s")."""
+    is for a description any case may meet, "a score in the high 80s"). A year is written in
+    digits: "like_num" would take a number word of four letters ("a zero pixel", "a five
+    volt line") for one (stop 72, vc124)."""
     if first_sense_lexname(subject.lemma_.lower(), "NOUN") in _RECORD_LEXNAMES:
         return True
     for token in subject.subtree:
-        if token.pos_ == "PROPN" or (token.like_num and len(token.text) == 4):
+        if token.pos_ == "PROPN" or (token.text.isdigit() and len(token.text) == 4):
             return True
         if token.dep_ == "prep" and token.head is subject and token.lower_ in _SOURCE_PREPOSITIONS:
             return True
