@@ -447,9 +447,9 @@ def _copular_side(
     non-sentence, and its pair keeps the source's flag. A side whose opening word alone was
     replaced ("Small radio tags ..." -> "Large radio tags ...", a conjunct replaced at the
     start of the ``definiens``) is still the definiens' noun phrase, the same genus with one
-    modifier changed, and takes the same subject (stop 72, fl44); so does a side whose article
-only follows its new first sound ("A heavy and unreliable magazine" -> "An unreliable
-magazine", the a/an alternant of one determiner, Quirk et al. 1985 §5.11)."""
+        modifier changed, and takes the same subject (stop 72, fl44); so does a side whose article
+    only follows its new first sound ("A heavy and unreliable magazine" -> "An unreliable
+    magazine", the a/an alternant of one determiner, Quirk et al. 1985 §5.11)."""
     text = text.strip()
     if preamble and text.startswith(preamble):
         text = text[len(preamble) :]
