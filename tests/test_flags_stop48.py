@@ -100,7 +100,12 @@ def test_ing_clause_after_infinitive_is_no_nominal_gerund() -> None:
         "boasting that he was to be the next mayor.",
         "verb_complement",
     )
-    boast = [p for p in pairs if p.hypothesis == "He was to be the next mayor."]
+    # "he" resolved to the reporter "the man" since stop 72 (vc125)
+    boast = [
+        p
+        for p in pairs
+        if p.hypothesis in ("He was to be the next mayor.", "The man was to be the next mayor.")
+    ]
     assert boast
     assert all("nominal-gerund" not in pair_flags(p) for p in boast)
 

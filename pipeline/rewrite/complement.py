@@ -7137,6 +7137,17 @@ def that_complement(
         or _unshifted_wish(span, matrix)
     )
     pronoun, antecedent = _complement_pronoun_antecedent(span, matrix)
+    if (
+        pronoun is not None
+        and antecedent is not None
+        and not pronoun.whitespace_
+        and pronoun.i + 1 < len(doc)
+        and doc[pronoun.i + 1].text[:1] in ("'", "\u2019")
+    ):
+        # "they're": an enclitic auxiliary goes with a pronoun only, so the full form must come
+        # with the noun; the verb_complement's own antecedent pass writes it out ("The
+        # students are not experts", vc110) and keeps this pronoun for it
+        pronoun = antecedent = None
     if pronoun is not None and antecedent is not None:
         # "told the caller that he should restart it" -> "The caller should restart it."
         shifted = {**shifted, pronoun.i: antecedent}

@@ -3777,11 +3777,19 @@ def _agent_event_verb(noun: Token) -> str | None:
     return _source_verb(noun)
 
 
+#: "to" after a deverbal noun is as often its relational argument as a goal ("the tenant's
+#: claim to the land", "the firm's answer to the letter", "her right to vote": Quirk et al.
+#: 1985 §17.43 on noun complementation by a prepositional phrase), and those nouns name a
+#: thing held, which keeps the "have" draft (stop 46): only the unambiguous path prepositions
+#: ("entry into", "expansion across") force the motion-event reading.
+_RELATIONAL_TO = frozenset({"to"})
+
+
 def _agent_path_event(noun: Token) -> bool:
     """ "Honeywell's entry into the computer business", "the firm's expansion into Asia": a
     singular deverbal noun (an act or event sense WordNet derives from a verb of its stem) with
     an agent-like genitive and a path phrase
-    ("into", "to", ``PATH_PREPS``) is a complex event nominal of motion, whose genitive is its
+    ("into", "across", ``PATH_PREPS`` but "to", ``_RELATIONAL_TO``) is a complex event nominal of motion, whose genitive is its
     verb's subject and whose path phrase is the verb's goal (Grimshaw 1990 ch. 3: argument
     phrases force the event reading; Levin 1993 §51 on verbs of motion and their path
     phrases). "Honeywell had an entry" states a thing owned and loses the event (review
@@ -3789,7 +3797,10 @@ def _agent_path_event(noun: Token) -> bool:
     mapped onto the verb's own frame ("enter" takes an object, not "into"), so no draft."""
     if noun.pos_ != "NOUN" or noun.tag_ != "NN" or _agent_possessor(noun) is None:
         return False
-    if not any(k.dep_ == "prep" and k.lower_ in PATH_PREPS and k.i > noun.i for k in noun.children):
+    if not any(
+        k.dep_ == "prep" and k.lower_ in PATH_PREPS - _RELATIONAL_TO and k.i > noun.i
+        for k in noun.children
+    ):
         return False
     # any act or event sense counts, not the most frequent only: the path phrase is an argument
     # and selects the event reading ("entry" is first a record's item, but "entry into" is the
@@ -6581,7 +6592,8 @@ def _reporter_antecedent(trig: Token, text: str) -> str | None:
     of finding, saying or thinking, the experiencer whose view the clause gives (logophoric
     reference, Sells 1987; Kuno 1987 ch. 3). The draft stands alone, and "They could use ..."
     names nobody (review s1204d), so the subject noun phrase takes the pronoun's place, when it
-    agrees with it and no other argument noun between them could be the antecedent. A
+    agrees with it and no other noun between them, inside the subject's own modifiers too,
+    could be the antecedent. A
     downward-entailing subject ("No users found that they ...", "Few users ...") does not give
     the clause of its members: no substitution (Ladusaw 1979)."""
     subj = _subject(trig)
@@ -6606,13 +6618,18 @@ def _reporter_antecedent(trig: Token, text: str) -> str | None:
             for k in [subj, *subj.children]
         ):
             return None
+        clausal = [k for k in subj.children if k.dep_ in ("acl", "relcl", "appos", "advcl")]
+        core = {t.i for t in subj.subtree} - {t.i for k in clausal for t in k.subtree}
         if any(
             t.pos_ in ("NOUN", "PROPN")
-            and t.dep_ in _ARGUMENT_DEPS
-            and t.i != subj.i
+            and t.dep_ != "compound"
+            and t.i not in core
             and _agrees(pron, t)
-            for t in trig.doc[subj.right_edge.i + 1 : pron.i]
+            for t in trig.doc[subj.i + 1 : pron.i]
         ):
+            # any noun after the subject's own phrase ("Thousands of office workers") may be
+            # the antecedent, a clause or apposition on the subject too ("The nurse, looking
+            # at her patient, saw that he had a fever": the patient)
             return None
         np = _np(subj)
         return capitalise(np) + " " + text[len(opening) :] if np else None

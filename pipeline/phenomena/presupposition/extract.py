@@ -7693,7 +7693,11 @@ def _permitted_event(main: Token) -> bool:
             return False
         cur = cur.head
         if cur.lemma_.lower() in PERMISSION_VERBS_WITH_ENABLE:
-            return True
+            # a past permission reports what was let happen ("Hubbard was allowing a gang to stay
+            # in her home while selling drugs": they sold drugs), like "let" in a narrative
+            return cur.tag_ != "VBD" and not any(
+                c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in cur.children
+            )
     return False
 
 
