@@ -110,6 +110,8 @@ def test_others_keeps_its_contrast_set(run):
 
 
 def test_the_rest_keeps_its_contrast_set(run):
+    """ "A and B and the rest C": no "A and the rest C" (A reads as the false antecedent); a
+    removed first conjunct is left to the ``lost_antecedent`` flag (stop 65b)."""
     text = "Each request is checked and the first request is served and the rest are queued."
     out = _removed(run, text)
     assert "Each request is checked and the rest are queued." not in out

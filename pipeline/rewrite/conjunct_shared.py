@@ -1798,7 +1798,8 @@ def of_object_or_sister(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> b
         return False
     if first.pos_ != "NOUN" or last.pos_ != "NOUN":
         return False  # "some kind of [hung] or [gronked state]": adjectives, not "of" objects
-    if any(c.dep_ in {"amod", "det", "poss"} for c in first.children):
+    if any(c.i < first.i for c in first.children):  # "of five [books] or [special issues]":
+        return False  # the numeral before the first counts both, no sister reading
         return False
     return any(c.dep_ == "amod" and c.i < last.i for c in last.children)
 
@@ -1827,27 +1828,36 @@ def connective_in_first_span(doc: Doc, spans: Sequence[tuple[int, int]], k: int)
 
 
 #: Fused heads after "the" that name the rest of a set just named ("the others", "the rest",
-#: "the remainder", "the other").
-_CONTRASTIVE_REST = frozenset({"others", "other", "rest", "remainder", "remaining"})
+#: "the remainder", "the remaining").
+_CONTRASTIVE_REST = frozenset({"others", "rest", "remainder", "remaining"})
 
 
 def contrastive_remnant_after(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     """ "the first clause whose guard is true [is used] and others are rejected": right after
-    the removed conjunct comes a coordinator and a clause whose subject is "others", "the
-    others", "the other", "the rest", "the remainder" or "the remaining". Such a subject means "the members of the set
+    the removed conjunct comes a coordinator and a clause whose subject is "others" or "the
+    others", "the rest", "the remainder", "the remaining". Such a subject means "the members of the set
     other than those just named" (anaphoric "other", Huddleston & Pullum 2002 ch. 17 §5 on
     "other" and ch. 5 §9 on fused heads; Halliday & Hasan 1976 ch. 2 on comparative reference),
     and the set it contrasts with is named in the conjunct before it; without that conjunct
     "others are rejected" has nothing to be other than. No removal of the conjunct right
-    before such a clause."""
+    before such a clause. A removed first conjunct before "the rest" is left to the
+    ``lost_antecedent`` flag (stop 65b), which marks that remnant already."""
     hi = spans[k][1]
     rest = [t for t in doc[hi : hi + 5] if t.text != ","]
     if len(rest) < 2 or rest[0].dep_ != "cc":
         return False
-    words = [t.lower_ for t in rest[1:3]]
-    if words[0] == "others":
+    if rest[1].lower_ == "others":
         return True
-    return words[0] == "the" and len(words) > 1 and words[1] in _CONTRASTIVE_REST
+    # "the rest", "the others": where the removed conjunct opens the sentence, the remnant
+    # shows it has no antecedent and carries the ``lost_antecedent`` flag (stop 65b); where an
+    # earlier conjunct stays before it, that conjunct reads as the false antecedent, unflagged
+    lo = spans[k][0]
+    return (
+        lo > doc[lo].sent.start
+        and rest[1].lower_ == "the"
+        and len(rest) > 2
+        and rest[2].lower_ in _CONTRASTIVE_REST
+    )
 
 
 def fronted_adverbial_of_verb_phrases(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
@@ -1863,8 +1873,10 @@ def fronted_adverbial_of_verb_phrases(doc: Doc, spans: Sequence[tuple[int, int]]
         return False
     lo, hi = spans[0]
     root = doc[lo:hi].root
-    if root.pos_ not in {"VERB", "AUX"}:
-        return False
+    if root.pos_ not in {"VERB", "AUX"} or any(
+        c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in root.children
+    ):
+        return False  # "The comet, for example, was seen": a subject's clause, not imperatives
     fronted = [
         c
         for c in root.children
