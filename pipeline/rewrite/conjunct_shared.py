@@ -34,7 +34,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon import verb_frames, wordnet
 from ..lexicon.tables import word_set
-from ..syntax import PREMODIFIER_DEPS, inside_word
+from ..syntax import NOUN_MODIFIER_DEPS, PREMODIFIER_DEPS, inside_word
 
 #: Dependency labels of a preposition heading a phrase (spaCy/ClearNLP); ``prt`` particles
 #: ("clean it out") take no object and are no stranded preposition.
@@ -1233,6 +1233,18 @@ def misattached_span(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: i
         return "quoted_expansion"
     if k == len(spans) - 1 and gapped_remnant_after(doc, spans):  # "A and [had B], but only C"
         return "gapped_remnant"
+    if open_numeric_range(doc, cc, spans):  # "an op code and [zero] or [more] operands" (cj128)
+        return "numeric_range"
+    if premodifier_cut_from_head(doc, spans, k):  # "a web [browser] and [media] player" (cj128)
+        return "premodifier_cut"
+    if connective_in_first_span(doc, spans, k):  # "for [example programs], [X]" (cj128)
+        return "exemplifying_connective"
+    if contrastive_remnant_after(doc, spans, k):  # "[A is used] and others are rejected"
+        return "contrastive_remnant"
+    if fronted_adverbial_of_verb_phrases(doc, spans, k):  # "To do X, [take A] and [join B]"
+        return "fronted_adverbial"
+    if of_object_or_sister(doc, spans, k):  # "difficulty of [A] and [low B]" (cj128)
+        return "of_object_or_sister"
     return None
 
 
@@ -1547,6 +1559,8 @@ def shared_dependent_of_last(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool
         # last verb's own, and so is what follows it
         if f"{last.lower_} {nxt.lower_}" in word_set("conjunction_selected_prepositions"):
             return False  # "[based] on X": the preposition the verb selects is its own (cj125b)
+        if nxt.tag_ == "VBG" and nxt.dep_ == "xcomp":
+            return True  # "[manipulated] using the language X": a participial adjunct (cj128)
         return nxt.dep_ in {"prep", "mark", "advcl"} or nxt.tag_ == "WRB"
     return False
 
@@ -1686,3 +1700,194 @@ def gapped_remnant_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     if remnant is None or remnant.pos_ in {"VERB", "AUX"}:
         return False
     return not any(t.pos_ in {"VERB", "AUX"} for t in remnant.subtree)
+
+
+#: Comparative quantity words that close an approximative "or" after a numeral ("zero or
+#: more", "two or fewer", "ten or less", "a hundred or so").
+_OPEN_RANGE_WORDS = frozenset({"more", "fewer", "less", "so"})
+
+
+def open_numeric_range(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "consists of an op code and [zero] or [more operands]": a numeral followed by "or
+    more", "or fewer", "or less" or "or so" is one quantity expression, an open range or an
+    approximation (approximative "or", Quirk et al. 1985 §6.64 and §10.39; Channell 1994
+    "Vague Language" ch. 3), inside the noun phrase it counts. A coordination is cut wrong
+    when another coordinator's span ends at the numeral ("an op code and [zero]", removing
+    it leaves "... or more operands", keeping it "and zero.") or when the range's own "or"
+    takes the counted noun into its span ("[more operands]": removal leaves "and zero."). The
+    range itself with the noun outside ("two or [more] groups" -> "two groups", a neutral
+    narrowing) is left alone. No removal from such a coordination."""
+    for lo, hi in spans:
+        end = doc[hi - 1]
+        if (
+            end.like_num
+            and hi + 1 < len(doc)
+            and doc[hi].lower_ == "or"
+            and doc[hi].i != cc.i
+            and doc[hi + 1].lower_ in _OPEN_RANGE_WORDS
+        ):
+            return True
+        first = doc[lo]
+        if (
+            first.lower_ in _OPEN_RANGE_WORDS
+            and hi - lo > 1
+            and lo >= 2
+            and doc[lo - 1].lower_ == "or"
+            and doc[lo - 2].like_num
+        ):
+            return True
+    return False
+
+
+def premodifier_cut_from_head(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "firms of all [sizes] and [home] computers", "is [block-structured] and [weakly] typed":
+    the last conjunct is one word, a noun or an "-ly" adverb, and the word right after it is
+    the head it premodifies (a noun after the noun; a participle or adjective after the
+    adverb). A premodifier forms a phrase with its head (Quirk et al. 1985 §17.2-17.3 on
+    premodification, §7.33 on adverbs premodifying adjectives). With the adverb, the real last
+    conjunct is "weakly typed", and removing the span leaves "block-structured typed": no
+    removal of the last span (removing the first leaves "is weakly typed", right). With the
+    noun, only where the first conjunct is a plural noun: a premodifying noun is normally
+    singular (Quirk et al. 1985 §17.108), so the plural is a head of its own and cannot share
+    the next noun; the conjuncts are "all sizes" / "home computers", and removing the last
+    span leaves "sizes computers", removing the first leaves the first's own quantifier on
+    the other phrase ("all home computers"; an article fits either phrase and is allowed).
+    Coordinated singular premodifiers of one head ("the power and data signal interfaces",
+    "IDE and SCSI controllers") are left alone: either removal names the head with one of
+    them."""
+    lo, hi = spans[-1]
+    if hi - lo != 1 or hi >= len(doc):
+        return False
+    last, nxt = doc[lo], doc[hi]
+    if last.lower_.endswith("ly") and last.pos_ in {"ADV", "ADJ"}:
+        return k == len(spans) - 1 and nxt.tag_ in {"VBN", "JJ"} and last.head.i != nxt.i
+    first = doc[spans[0][0] : spans[0][1]].root
+    plural = (
+        first.tag_ == "NNS" and first.lower_.endswith("s") and first.lemma_.lower() != first.lower_
+    )
+    if last.tag_ != "NN" or nxt.tag_ not in {"NN", "NNS"} or not plural:
+        return False  # "data" (NNS, no plural "-s") premodifies as a mass noun: "data equipment"
+    if k == len(spans) - 1:
+        return True
+    start = spans[0][0]
+    return k == 0 and any(
+        c.i < start
+        and c.dep_ in NOUN_MODIFIER_DEPS | {"det"}
+        and c.lower_ not in {"a", "an", "the"}
+        for c in first.children
+    )
+
+
+def of_object_or_sister(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "difficulty of [fabrication] and [low yield]": the first conjunct is the object of "of"
+    after a noun, and the last has an adjective premodifier the first lacks. The second
+    conjunct may be a second "of" object ("difficulty of fabrication and of low yield") or a
+    sister of the head noun ("[difficulty of fabrication] and [low yield]"): the coordinator
+    may join noun phrases at either level (Quirk et al. 1985 §13.63-13.66 on the scope of
+    coordinated noun phrase modification; Huddleston & Pullum 2002 ch. 15 §4.5), and unlike
+    conjuncts (a bare noun beside a modified one) favour the sister reading (likeness of
+    conjoins, Quirk §13.6). Removing the first conjunct is wrong on that reading ("difficulty
+    of low yield"); removing the last ("difficulty of fabrication") is right on both. No
+    removal of the first."""
+    if k != 0 or len(spans) != 2:
+        return False
+    first = doc[spans[0][0] : spans[0][1]].root
+    last = doc[spans[1][0] : spans[1][1]].root
+    prep = first.head
+    if first.dep_ != "pobj" or prep.lower_ != "of" or prep.head.pos_ != "NOUN":
+        return False
+    if first.pos_ != "NOUN" or last.pos_ != "NOUN":
+        return False  # "some kind of [hung] or [gronked state]": adjectives, not "of" objects
+    if any(c.i < first.i for c in first.children):  # "of five [books] or [special issues]":
+        return False  # the numeral before the first counts both, no sister reading
+        return False
+    return any(c.dep_ == "amod" and c.i < last.i for c in last.children)
+
+
+#: The nouns of the exemplifying connectives "for example", "for instance" (Quirk et al. 1985
+#: §8.137 and §17.77 on appositive exemplification).
+_EXEMPLIFYING_NOUNS = frozenset({"example", "instance"})
+
+
+def connective_in_first_span(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "useful for text ..., for [example programs], [documentation] and [form letters]": the
+    first span starts with the noun of the connective "for example" / "for instance", which
+    introduces the whole list as examples (appositive exemplification, Quirk et al. 1985
+    §8.137, §17.77), no member's premodifier. Removing the first span takes "example" and
+    leaves "for" as a preposition governing the rest ("useful ... for documentation"), which
+    turns examples into added uses. No removal of the first span; the later members' removals
+    keep the connective."""
+    lo = spans[0][0]
+    return (
+        k == 0
+        and lo >= 1
+        and doc[lo].lower_ in _EXEMPLIFYING_NOUNS
+        and doc[lo - 1].lower_ == "for"
+        and spans[0][1] - lo > 1
+    )
+
+
+#: Fused heads after "the" that name the rest of a set just named ("the others", "the rest",
+#: "the remainder", "the remaining").
+_CONTRASTIVE_REST = frozenset({"others", "rest", "remainder", "remaining"})
+
+
+def contrastive_remnant_after(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "the first clause whose guard is true [is used] and others are rejected": right after
+    the removed conjunct comes a coordinator and a clause whose subject is "others" or "the
+    others", "the rest", "the remainder", "the remaining". Such a subject means "the members of the set
+    other than those just named" (anaphoric "other", Huddleston & Pullum 2002 ch. 17 §5 on
+    "other" and ch. 5 §9 on fused heads; Halliday & Hasan 1976 ch. 2 on comparative reference),
+    and the set it contrasts with is named in the conjunct before it; without that conjunct
+    "others are rejected" has nothing to be other than. No removal of the conjunct right
+    before such a clause. A removed first conjunct before "the rest" is left to the
+    ``lost_antecedent`` flag (stop 65b), which marks that remnant already."""
+    hi = spans[k][1]
+    rest = [t for t in doc[hi : hi + 5] if t.text != ","]
+    if len(rest) < 2 or rest[0].dep_ != "cc":
+        return False
+    if rest[1].lower_ == "others":
+        return True
+    # "the rest", "the others": where the removed conjunct opens the sentence, the remnant
+    # shows it has no antecedent and carries the ``lost_antecedent`` flag (stop 65b); where an
+    # earlier conjunct stays before it, that conjunct reads as the false antecedent, unflagged
+    lo = spans[k][0]
+    return (
+        lo > doc[lo].sent.start
+        and rest[1].lower_ == "the"
+        and len(rest) > 2
+        and rest[2].lower_ in _CONTRASTIVE_REST
+    )
+
+
+def fronted_adverbial_of_verb_phrases(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "To make a bigger cube, [take two cubes] and [join each node ...]": the first span
+    opens with an adverbial (a purpose clause, a fronted phrase) set off by a comma before its
+    verb, and the later conjuncts are verb phrases with no subject of their own. An initial
+    adverbial before coordinated predicates is shared by all of them (shared constituents at
+    the start of the coordination, Quirk et al. 1985 §13.5-13.9; Huddleston & Pullum 2002 ch.
+    15 §4), but the parse puts it inside the first span, so removing that span takes the
+    shared adverbial too ("Join each node ..." without its purpose). No removal of the first
+    span; removing a later one keeps the adverbial."""
+    if k != 0:
+        return False
+    lo, hi = spans[0]
+    root = doc[lo:hi].root
+    if root.pos_ not in {"VERB", "AUX"} or any(
+        c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in root.children
+    ):
+        return False  # "The comet, for example, was seen": a subject's clause, not imperatives
+    fronted = [
+        c
+        for c in root.children
+        if c.i < root.i and c.dep_ in {"advcl", "prep", "npadvmod"} and c.left_edge.i == lo
+    ]
+    if not fronted or not any(t.text == "," for t in doc[fronted[0].right_edge.i + 1 : root.i]):
+        return False
+    for a, b in spans[1:]:
+        later = doc[a:b].root
+        if later.pos_ not in {"VERB", "AUX"} or any(
+            c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in later.children
+        ):
+            return False
+    return True
