@@ -347,6 +347,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if lemma == "appear" and _raising_appear_infinitive(tok):
             continue  # "appeared to her to be stupid": raising "appear" = "seem", no prior state
+        if lemma == "appear" and _correlative_predicative(tok):
+            continue  # "the smoother the picture will appear": the fronted predicative of "seem"
         if lemma == "remain" and _classificatory_remain(tok):
             continue
         if lemma in ("remain", "stay") and _yet_to_be_infinitive(tok) is not None:
@@ -523,6 +525,57 @@ CLASSIFYING_PREPOSITIONS = frozenset({"under", "within", "among"})
 CLASS_LEXNAMES = frozenset({"noun.communication", "noun.cognition", "noun.group"})
 #: Heads of a predicative "remain a member / part / one / example of ...".
 MEMBERSHIP_HEADS = frozenset({"member", "part", "one", "example", "instance", "kind", "type"})
+
+
+#: Degree words that open a comparative correlative clause besides a comparative form ("the
+#: more ..., the less ...").
+CORRELATIVE_DEGREE_WORDS = frozenset({"more", "less", "fewer"})
+#: Comparatives of time, adverbs of the verb, not its predicative ("the sooner the results will
+#: appear": the event of appearing, timed).
+TIME_COMPARATIVES = frozenset({"sooner", "later", "earlier", "faster", "quicker", "slower"})
+
+
+def _correlative_comparative(word: Token) -> bool:
+    """``word`` is a comparative after "the" in a comparative correlative: tagged JJR/RBR, a
+    degree word, or an "-er" form the small model took for a noun ("the smoother" tagged NNP)."""
+    if word.tag_ in ("JJR", "RBR") or word.lower_ in CORRELATIVE_DEGREE_WORDS:
+        return True
+    low = word.lower_
+    if not low.endswith("er") or len(low) < 5:
+        return False
+    stems = {low[:-2], low[:-1], low[:-3] if low[-3] == low[-4] else low[:-2]}
+    if low.endswith("ier"):
+        stems.add(low[:-3] + "y")
+    return any(lex.wordnet().synsets(stem, "a") for stem in stems)
+
+
+def _correlative_predicative(verb: Token) -> bool:
+    """ "The higher the frame rate, the smoother the animation will appear": in a comparative
+    correlative (Quirk et al. 1985 §15.36 proportional clauses; Culicover & Jackendoff 1999) each
+    clause fronts "the" + a comparative out of its own predicate, so a bare "appear" whose
+    clause opens with "the smoother" has that adjective as its predicative complement: the
+    copular "appear" = "seem" (Quirk et al. 1985 §16.21), a judgement of how a thing looks, not
+    "come into view", so there is no prior state. Both halves must open with "the" + a
+    comparative (the sentence's first words and the words before the verb's subject), which
+    sets the construction apart from "the number" or "the computer" before a subject."""
+    doc = verb.doc
+    sent = verb.sent
+    if len(sent) < 4 or sent[0].lower_ != "the" or not _correlative_comparative(sent[1]):
+        return False
+    subs = [s for s in subjects(verb) if s.i < verb.i]
+    if not subs:
+        return False
+    # the second half's "the" + comparative sits right before the nearest subject (the small
+    # model also hangs the first half's noun on the verb as a second subject)
+    start = max(subs, key=lambda s: s.i).left_edge.i
+    predicative = doc[start - 1]
+    return (
+        start - 2 >= sent.start + 2
+        and doc[start - 2].lower_ == "the"
+        and predicative.tag_ != "RBR"
+        and predicative.lower_ not in TIME_COMPARATIVES
+        and _correlative_comparative(predicative)
+    )
 
 
 def _raising_appear_infinitive(verb: Token) -> bool:
@@ -1358,6 +1411,7 @@ SPECIFICATIONAL_NOUNS = frozenset(
         "plan", "aim", "goal", "idea", "intention", "objective", "purpose", "task", "job",
         "cure", "solution", "answer", "way", "option", "strategy", "trick", "key", "rule",
         "defence", "defense", "remedy", "priority", "mission", "duty", "choice", "alternative",
+        "motivation", "intent", "rationale", "ambition",
     }
 )  # fmt: skip
 
@@ -6247,6 +6301,8 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
         return True
     if _still_while_participle(main, marker, clause):
         return True
+    if _purpose_while(clause):
+        return True
     if any(c.dep_ == "aux" and c.lower_ in FUTURE_AUXILIARIES for c in clause.children):
         # "While this effort will not proceed, I hope ...": a temporal clause does not take
         # future "will/shall", it uses the present for future time ("while you are away", not
@@ -6273,6 +6329,42 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
         and _property_clause(clause, present=True)
         and _property_clause(main, present=False)
     )
+
+
+#: Verbs of design and intention whose passive takes a to-infinitive of purpose ("was designed /
+#: intended / conceived / planned to V"): the infinitive names the end the subject was made for
+#: (Quirk et al. 1985 §16.40 on "be intended to"; Huddleston & Pullum 2002 ch. 14 §7 on
+#: purpose-oriented infinitives). Not "supposed/meant/expected to", which also name a time slot
+#: ("While he was supposed to be working, he played games": during that time).
+DESIGN_PASSIVES = frozenset({"design", "intend", "conceive", "plan", "engineer"})
+
+
+def _purpose_while(clause: Token) -> bool:
+    """A while-clause that states a purpose or design ("While TIFF was designed to be extensible,
+    it lacked ...", "While the prime motivation for X was to automate Y, the first program run
+    was ..."): the passive of a verb of design (``DESIGN_PASSIVES``) or a specificational "be"
+    whose subject names an aim (``SPECIFICATIONAL_NOUNS``: Higgins 1979), each with a
+    to-infinitive. The infinitive names an end, not a situation in progress, so the clause
+    delimits no stretch of time for the main clause (temporal "while" needs a durative
+    situation that frames it: Quirk et al. 1985 §15.25); set against what the main clause says
+    actually held, it is the concessive/contrastive "while" = "although/whereas" (Quirk et al.
+    1985 §15.23, §15.45, §15.50; Huddleston & Pullum 2002 ch. 8 §6), the contrast of plan and
+    outcome. NOPE App. B counts only temporal "while". A progressive clause ("While the plan
+    was being drafted, ...") or one without the infinitive ("While the museum was being
+    designed, ...") keeps its trigger."""
+    infinitive = any(
+        c.dep_ in ("xcomp", "ccomp")
+        and c.tag_ == "VB"
+        and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+        for c in clause.children
+    )
+    if not infinitive:
+        return False
+    if clause.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in clause.children):
+        return verb_lemma(clause) in DESIGN_PASSIVES
+    if clause.lemma_.lower() != "be" or clause.tag_ not in ("VBZ", "VBP", "VBD"):
+        return False
+    return any(s.lemma_.lower() in SPECIFICATIONAL_NOUNS for s in subjects(clause))
 
 
 #: Verbs of having (WordNet have.v.01 "have or possess", verb.possession/verb.stative): a
