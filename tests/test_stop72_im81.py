@@ -55,3 +55,22 @@ def test_code_notation_in_the_kept_clause_stays() -> None:
     pairs = _pairs("Most programs call exit(0) when they finish.")
     for hypothesis in pairs.values():
         assert "exit(0)" in hypothesis
+
+
+def test_numeral_in_a_copular_as_phrase_gets_no_pair() -> None:
+    text = "The usual way of picturing a network link is as two stacks of protocols."
+    assert _pairs(text, "numerals") == {}
+
+
+def test_numeral_in_an_ordinary_object_keeps_its_bound() -> None:
+    pairs = _pairs("The usual network link joins two stacks of protocols.", "numerals")
+    assert (
+        pairs["original"]
+        == "The usual network link doesn't join more than two stacks of protocols."
+    )
+
+
+def test_numeral_in_an_as_phrase_of_a_construal_verb_keeps_its_bound() -> None:
+    # only the copular remnant is refused: a construal verb's "as" phrase negates cleanly
+    pairs = _pairs("The link was described as two stacks of protocols.", "numerals")
+    assert pairs["original"] == "The link wasn't described as more than two stacks of protocols."
