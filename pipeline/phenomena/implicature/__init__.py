@@ -1583,6 +1583,26 @@ def _simile_numeral(tok: Token) -> bool:
     return noun.head.head.lemma_.lower() not in PREDICATIVE_LIKE_VERBS
 
 
+def _copular_as_numeral(tok: Token) -> bool:
+    """Is the numeral inside an "as" phrase that is the complement of "be" ("A common way of
+    viewing a link is as two protocol stacks")? The "as" phrase is the remnant of a construal
+    predicate whose verb stands in the subject (a specificational clause, Higgins 1973: "the
+    way of viewing X is [to view it] as Y"), and the phrase after "as" is a predicative
+    complement, which describes the construal rather than counting things (Huddleston & Pullum
+    2002 ch. 4 §5.2 on "as"-marked predicatives; Quirk et al. 1985 §16.46 on "regard/view ...
+    as"). The count is part of the model, so "not more than two" is no implicature, and
+    negating the copula before the remnant gives no sentence ("isn't as more than two protocol
+    stacks"; blind review s1204e impl-005/007/020/030, stop 72 im81). "like" predicatives of a
+    copula stay (see _simile_numeral: IMPPRES's numeral items use them)."""
+    noun = tok.head if tok.dep_ == "nummod" else tok
+    if noun.dep_ != "pobj" or noun.head.lower_ != "as" or noun.head.dep_ != "prep":
+        return False
+    verb = noun.head.head
+    return verb.lemma_.lower() == "be" and not any(
+        c.dep_ in ("attr", "acomp") and c.i < noun.head.i for c in verb.children
+    )
+
+
 def _intransitive_appearance(verb: Token) -> bool:
     """Is ``verb`` a verb of appearance used without an object (INTRANSITIVE_APPEARANCE_VERBS,
     or PHRASAL_APPEARANCE_VERBS with the particle "up")?"""
@@ -6290,6 +6310,8 @@ class Implicature(Phenomenon):
                     # some": the implicature is explicitly suspended (contexts.suspended_scalar)
                 if subtype == "numerals" and _simile_numeral(tok):
                     continue  # "swung like three samphire baskets": see _simile_numeral
+                if subtype == "numerals" and _copular_as_numeral(tok):
+                    continue  # "a way of viewing X is as two stacks": see the function
                 if subtype == "numerals" and counting_sequence(tok):
                     continue  # "Six, eight, ten soldiers": counting, no asserted quantity
                 head = verbal_ancestor(tok, skip_auxiliaries=True)

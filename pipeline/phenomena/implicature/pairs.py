@@ -863,6 +863,38 @@ def _with_quoted_title(doc: Doc, last: int) -> int:
     return last if closing is None else closing
 
 
+def _fused_openers(word: str) -> list[str]:
+    """The opening brackets a token holds inside a word and leaves open ("fun(a" in "fun(a b)",
+    "f(x" in "f(x, y)"), in order. A bracket written against the word before it is part of a
+    formula or code notation, the argument list of a function (CMOS 6.95-6.97: parentheses
+    that set off a parenthetical are spaced off the words around them; notation is not
+    punctuation), and the tokenizer leaves it inside the word while it splits the closing one
+    off. Counted as an opener of its own, that closing bracket pairs with it and is neither a
+    stray closer (which once made :func:`parenthetical_spans` give up on the whole sentence,
+    so an "(including X)" on a quantified subject stayed under "Not all": s1204e impl-051)
+    nor the end of a parenthetical to cut. Stop 72, im81."""
+    opened: list[str] = []
+    for ch in word:
+        if ch in BRACKETS:
+            opened.append(ch)
+        elif ch in BRACKETS.values() and opened and BRACKETS[opened[-1]] == ch:
+            opened.pop()
+    return opened if word not in BRACKETS else []
+
+
+def _with_fused_closer(doc: Doc, first: int, last: int) -> int:
+    """Extend a set-off phrase over the closing brackets of the word-internal ones it opens
+    (", fun(a b)," -> all of it, see :func:`_fused_openers`): the parse ends the appositive
+    before the split-off ")", and a cut without it leaves a stray bracket behind."""
+    opened: list[str] = []
+    for tok in doc[first : last + 1]:
+        opened.extend(_fused_openers(tok.text))
+    while opened and last + 1 < len(doc) and doc[last + 1].text == BRACKETS[opened[-1]]:
+        opened.pop()
+        last += 1
+    return last
+
+
 def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
     """Token spans (first, last) of parentheticals: balanced brackets, a pair of spaced dashes,
     and a comma-delimited appositive, "including ..." phrase or supplementary (non-restrictive)
@@ -873,16 +905,19 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
     copied into a hypothesis they make it say something the original did not ("Not all of the
     delegates, including all of the senators, voted"; issue #12, classes 2 and 4)."""
     spans: list[tuple[int, int]] = []
-    stack: list[int] = []
+    # (index, opening bracket, fused into a word): see _fused_openers
+    stack: list[tuple[int, str, bool]] = []
     for tok in doc:
         if tok.text in BRACKETS:
-            stack.append(tok.i)
+            stack.append((tok.i, tok.text, False))
         elif tok.text in BRACKETS.values():
-            if not stack or BRACKETS[doc[stack[-1]].text] != tok.text:
+            if not stack or BRACKETS[stack[-1][1]] != tok.text:
                 return []  # unbalanced: leave the sentence as it is (broken_text decides)
-            first = stack.pop()
-            if not stack:
+            first, _, fused = stack.pop()
+            if not stack and not fused:
                 spans.append((first, tok.i))
+        else:
+            stack.extend((tok.i, o, True) for o in _fused_openers(tok.text))
     dashes = [
         t.i
         for t in doc
@@ -940,6 +975,7 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             end = _with_stranded_remnant(doc, end)
             if tok.dep_ == "appos":
                 end = _with_having_phrase(doc, end)
+            end = _with_fused_closer(doc, opener.i, end)
             spans.append((opener.i, _with_comma_after(doc, end)))
     spans.extend(_unset_example_lists(doc))
     spans.extend(medial_comment_clauses(doc))
