@@ -48,6 +48,7 @@ from ..rewrite.complement import (
     REFLEXIVE_ANTECEDENTS,
     REFLEXIVES,
     clean_corpus_noise,
+    concrete_count_noun,
     dangling_subordinator,
     earlier_infinitive,
     ends_with_question,
@@ -1598,7 +1599,9 @@ def _determiner_that(doc: Doc, mark: Token, head: Token) -> bool:
         return False
     if lemma in _KIND_NOUNS:
         return nxt.i + 1 < len(doc) and doc[nxt.i + 1].lower_ == "of"
-    return first_sense_lexname(lemma, "NOUN") == "noun.person"
+    if first_sense_lexname(lemma, "NOUN") == "noun.person":
+        return True
+    return concrete_count_noun(lemma)
 
 
 def _demonstrative_that_one(doc: Doc, mark: Token, head: Token) -> bool:

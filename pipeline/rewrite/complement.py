@@ -36,7 +36,7 @@ from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
-from ..lexicon.wordnet import first_sense_lexname
+from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..syntax import (
     AUX_DEPS,
     COMPARATIVE_TAGS,
@@ -62,6 +62,7 @@ from .clause_scope import (
     modal_outscopes_negation,
     negative_governor,
 )
+from .conjuncts import _noncount_noun
 from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
@@ -5789,7 +5790,29 @@ def _demonstrative_that(doc: Doc, start: int) -> bool:
         return False
     if any(c.dep_ in ("det", "poss", "nummod") for c in noun.children):
         return False
-    return first_sense_lexname(noun.lemma_.lower(), "NOUN") in _COUNT_LEXNAMES
+    lemma = noun.lemma_.lower()
+    return first_sense_lexname(lemma, "NOUN") in _COUNT_LEXNAMES or concrete_count_noun(lemma)
+
+
+#: WordNet's files of concrete, individuated entities: a noun all of whose senses lie here
+#: names bounded objects and is a count noun (Quirk et al. 1985 §5.3 on concrete count nouns;
+#: CGEL ch. 5 §3.1). Substance, food, attribute, state, act, event and communication senses
+#: are left out: a noun with any of them may stand alone as a noncount or generic noun ("I
+#: know that water is scarce", "that war broke out", "that code runs").
+_CONCRETE_COUNT_LEXNAMES = frozenset(
+    {"noun.artifact", "noun.object", "noun.animal", "noun.plant", "noun.body", "noun.person"}
+)
+
+
+def concrete_count_noun(lemma: str) -> bool:
+    """Is ``lemma`` a concrete count noun: every WordNet sense in ``_CONCRETE_COUNT_LEXNAMES``
+    and a plural in ordinary use (``conjuncts._noncount_noun`` false: "equipment" and
+    "furniture" are concrete but noncount, Quirk §5.4)? As the bare singular subject after
+    "that" such a noun needs a determiner, so "that" is it: "I know that computer was broken"
+    is "That computer was broken.", not "*Computer was broken." (stop 72 round three, vc126;
+    the person and animal nouns of ``_COUNT_LEXNAMES`` go by their first sense alone)."""
+    names = lexnames(lemma, "NOUN")
+    return bool(names) and names <= _CONCRETE_COUNT_LEXNAMES and not _noncount_noun(lemma)
 
 
 def _past_matrix(verb: Token) -> bool:
