@@ -10671,6 +10671,20 @@ def _superlative_value_list(doc: Doc, conj: list[Conjunct]) -> bool:
     return not after & {"among", "etc", "etc.", "others", "including"} and not open_list(doc, conj)
 
 
+def _initialism_member(doc: Doc, c: Conjunct) -> bool:
+    """ "RGB, CMYK, and HSB": a one-word member written in capitals throughout (two or more
+    letters) is an initialism or acronym, and such abbreviations are nouns, the names of what
+    they abbreviate (Quirk et al. 1985 App. I.71-72; Huddleston & Pullum 2002 ch. 19 §6.2). The
+    tagger often reads one inside a list as an adjective ("CMYK"/JJ), which gives the member
+    the category ADJP; the member is still a noun phrase, so a list of them keeps its category
+    for the specificational reading (``_specificational_list``)."""
+    words = [t for t in doc[c.start : c.end] if not t.is_punct]
+    if len(words) != 1:
+        return False
+    text = words[0].text
+    return sum(ch.isalpha() for ch in text) >= 2 and text.isupper()
+
+
 def _specificational_list(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "The early pioneers of the genre were the bands A, B and C": a definite plural subject,
     "be", and the coordination of noun phrases as the post-copular phrase. Such a
@@ -10683,7 +10697,7 @@ def _specificational_list(doc: Doc, conj: list[Conjunct]) -> bool:
     or "too" on the copula, or an exemplifying list (``open_list``)."""
     if len(conj) >= 2 and _superlative_value_list(doc, conj):
         return True
-    if len(conj) < 2 or any(c.category != "NP" for c in conj):
+    if len(conj) < 2 or not all(c.category == "NP" or _initialism_member(doc, c) for c in conj):
         return False
     head = _span_head(doc, conj[0])
     if head.dep_ == "appos" and head.head.dep_ == "attr" and head.head.tag_ == "NNS":
