@@ -495,3 +495,9 @@ def model_fitness_reasons(text: str) -> list[str]:
     from pipeline.parse import load, resolve_model
 
     return fitness_reasons(load(resolve_model(None)), text)
+
+
+def source_flags(pair) -> list[str]:
+    """The ``source:`` flags of a pair: what the fitness pass of ``mine run`` said of its source
+    (the fragment tests of stops 71-72 assert on these alone)."""
+    return [f for f in pair.features.get("flags", []) if f.startswith("source:")]

@@ -14,12 +14,8 @@ import pytest
 
 from pipeline import fitness, ids
 from pipeline import flags as F
-from tests.phenomenon_support import every_pair_flagged
+from tests.phenomenon_support import every_pair_flagged, source_flags
 from tests.phenomenon_support import source_assessed_pairs as _pairs
-
-
-def _source_flags(pair) -> list[str]:
-    return [f for f in pair.features.get("flags", []) if f.startswith("source:")]
 
 
 def test_definition_pairs_become_copular_clauses():
@@ -29,7 +25,7 @@ def test_definition_pairs_become_copular_clauses():
         assert pair.premise.startswith("It is a text editor written at Stanford")
         assert pair.hypothesis.startswith("It is a text editor written at Stanford")
         assert pair.well_formed
-        assert not _source_flags(pair)
+        assert not source_flags(pair)
         assert "copular-definition" in pair.features["flags"]
         built = pair.features["copular_definition"]
         assert built["prefix"] == "It is" and built["premise"].startswith("A text editor")
@@ -51,12 +47,12 @@ def test_entry_front_matter_is_cut_before_the_repair():
     for pair in pairs:
         assert pair.premise.startswith("It is a text editor")
         assert "(TED)" not in pair.premise + pair.hypothesis
-        assert pair.well_formed and not _source_flags(pair)
+        assert pair.well_formed and not source_flags(pair)
 
 
 def test_front_matter_before_a_definite_head_is_a_fragment():
     pairs = _pairs("(TED) /ted/ The text editor that runs under Unix and VMS.")
-    assert every_pair_flagged(pairs, "source:fragment", _source_flags)
+    assert every_pair_flagged(pairs, "source:fragment", source_flags)
     assert not any(pair.premise.startswith("It is") for pair in pairs)
 
 
@@ -71,14 +67,14 @@ def test_front_matter_before_a_definite_head_is_a_fragment():
 )
 def test_unmendable_fragments_stay_flagged(text):
     pairs = _pairs(text)
-    assert every_pair_flagged(pairs, "source:fragment", _source_flags)
+    assert every_pair_flagged(pairs, "source:fragment", source_flags)
     assert not any("copular_definition" in pair.features for pair in pairs)
 
 
 def test_a_clause_hypothesis_keeps_the_definition_flag():
     # the complement is no rewrite of the definiens: the pair is left as built, flagged
     pairs = _pairs("A program that claims that the disk is full.", "verb_complement")
-    assert every_pair_flagged(pairs, "source:description", _source_flags)
+    assert every_pair_flagged(pairs, "source:description", source_flags)
     assert not any(pair.premise.startswith("It is") for pair in pairs)
 
 

@@ -12,10 +12,7 @@ from __future__ import annotations
 
 from tests.phenomenon_support import model_fitness_reasons as _reasons
 from tests.phenomenon_support import source_assessed_pairs as _pairs
-
-
-def _source_flags(pair) -> list[str]:
-    return [f for f in pair.features.get("flags", []) if f.startswith("source:")]
+from tests.phenomenon_support import source_flags
 
 
 def test_contact_relative_in_a_definition_is_mended():
@@ -29,7 +26,7 @@ def test_contact_relative_in_a_definition_is_mended():
     for pair in pairs:
         assert pair.premise.startswith("It is a billing record that contains")
         assert pair.hypothesis.startswith("It is a billing record that contains")
-        assert pair.well_formed and not _source_flags(pair)
+        assert pair.well_formed and not source_flags(pair)
 
 
 def test_how_clause_verb_read_as_noun_is_mended():
@@ -51,7 +48,7 @@ def test_clauses_stay_clauses():
         assert _reasons(text) == []
         for pair in _pairs(text):
             assert not pair.premise.startswith("It is")
-            assert not _source_flags(pair)
+            assert not source_flags(pair)
 
 
 def test_relative_clause_coordinate_read_as_root_is_fragment():
@@ -59,7 +56,7 @@ def test_relative_clause_coordinate_read_as_root_is_fragment():
     assert "fragment" in _reasons(text)
     pairs = _pairs(text, "presupposition")
     assert pairs
-    assert all(not p.well_formed and "source:fragment" in _source_flags(p) for p in pairs)
+    assert all(not p.well_formed and "source:fragment" in source_flags(p) for p in pairs)
 
 
 def test_subject_with_its_own_predicate_is_no_fragment():
@@ -76,7 +73,7 @@ def test_finite_coordinate_of_a_participle_gloss_is_fragment():
     assert "fragment" in _reasons(text)
     pairs = _pairs(text)
     assert pairs
-    assert all(not p.well_formed and "source:fragment" in _source_flags(p) for p in pairs)
+    assert all(not p.well_formed and "source:fragment" in source_flags(p) for p in pairs)
 
 
 def test_participle_coordinates_stay_subjectless():

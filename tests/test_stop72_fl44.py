@@ -10,12 +10,8 @@ Constructed sentences after s1204b/s1204c's FOLDOC rejects, parsed by the real m
 from __future__ import annotations
 
 from pipeline import fitness, parse, process
-from tests.phenomenon_support import every_pair_flagged
+from tests.phenomenon_support import every_pair_flagged, source_flags
 from tests.phenomenon_support import source_assessed_pairs as _pairs
-
-
-def _source_flags(pair) -> list[str]:
-    return [f for f in pair.features.get("flags", []) if f.startswith("source:")]
 
 
 def _nlp():
@@ -26,8 +22,8 @@ def test_definite_definiens_pairs_are_fragments_not_warnings():
     # "The program that ..." would be a specifying predicate ("It is the program ..."): no
     # repair, and the conjunction pair copies a noun phrase that asserts nothing
     pairs = _pairs("The program that sorts and merges files on the mainframe.")
-    assert every_pair_flagged(pairs, "source:fragment", _source_flags)
-    assert not any("source:description" in _source_flags(p) for p in pairs)
+    assert every_pair_flagged(pairs, "source:fragment", source_flags)
+    assert not any("source:description" in source_flags(p) for p in pairs)
 
 
 def test_indefinite_definiens_is_still_mended():
@@ -36,13 +32,13 @@ def test_indefinite_definiens_is_still_mended():
     for pair in pairs:
         assert pair.premise.startswith("It is a program that sorts")
         assert pair.hypothesis.startswith("It is a program that sorts")
-        assert pair.well_formed and not _source_flags(pair)
+        assert pair.well_formed and not source_flags(pair)
 
 
 def test_side_without_the_definiens_article_is_a_fragment():
     pairs = _pairs("A node or vertex in a graph.")
     bare = [p for p in pairs if "Vertex in a graph." in (p.premise, p.hypothesis)]
-    assert every_pair_flagged(bare, "source:fragment", _source_flags)
+    assert every_pair_flagged(bare, "source:fragment", source_flags)
     mended = [p for p in pairs if p not in bare]
     assert mended and all(p.well_formed and p.premise.startswith("It is a node") for p in mended)
 
@@ -53,7 +49,7 @@ def test_participle_gloss_is_mended_to_its_passive():
     for pair in pairs:
         assert pair.premise.startswith("It is used with a word processor")
         assert pair.hypothesis.startswith("It is used with a word processor")
-        assert pair.well_formed and not _source_flags(pair)
+        assert pair.well_formed and not source_flags(pair)
         assert "copular-definition" in pair.features["flags"]
 
 
@@ -62,7 +58,7 @@ def test_agentive_participle_is_not_mended():
     pairs = _pairs("Developed by a small team to test compilers and linkers.")
     assert pairs
     assert not any(p.premise.startswith("It is") for p in pairs)
-    assert all("source:subjectless" in _source_flags(p) for p in pairs)
+    assert all("source:subjectless" in source_flags(p) for p in pairs)
 
 
 def test_sentence_opening_on_a_participle_is_untouched():
@@ -82,7 +78,7 @@ def test_sentence_opening_on_a_participle_is_untouched():
     assert pairs
     for pair in pairs:
         assert pair.premise.startswith("Used")
-        assert pair.well_formed and not _source_flags(pair)
+        assert pair.well_formed and not source_flags(pair)
 
 
 def test_side_with_its_opening_word_replaced_keeps_the_subject():

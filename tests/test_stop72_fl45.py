@@ -8,12 +8,8 @@ Constructed sentences after s1204d's FOLDOC rejects, parsed by the real model.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import every_pair_flagged, model_fitness_reasons
+from tests.phenomenon_support import every_pair_flagged, model_fitness_reasons, source_flags
 from tests.phenomenon_support import source_assessed_pairs as _pairs
-
-
-def _source_flags(pair) -> list[str]:
-    return [f for f in pair.features.get("flags", []) if f.startswith("source:")]
 
 
 def test_adjective_gloss_is_mended():
@@ -22,7 +18,7 @@ def test_adjective_gloss_is_mended():
     for pair in pairs:
         assert pair.premise.startswith("It is compatible with older")
         assert pair.hypothesis.startswith("It is compatible with older")
-        assert pair.well_formed and not _source_flags(pair)
+        assert pair.well_formed and not source_flags(pair)
         assert "copular-definition" in pair.features["flags"]
 
 
@@ -34,7 +30,7 @@ def test_adjective_sentence_with_a_verb_is_not_mended():
 
 def test_front_matter_before_a_measure_is_a_fragment():
     pairs = _pairs("(Half of a Byte) 4 bits, or 1/2 of an octet.")
-    assert every_pair_flagged(pairs, "source:fragment", _source_flags)
+    assert every_pair_flagged(pairs, "source:fragment", source_flags)
 
 
 def test_front_matter_before_a_numbered_clause_is_not_a_fragment():
@@ -49,13 +45,13 @@ def test_definiens_run_on_into_that_is_is_a_fragment():
         " a letter or digit occurs, the shorter its code."
     )
     pairs = _pairs(text)
-    assert every_pair_flagged(pairs, "source:fragment", _source_flags)
+    assert every_pair_flagged(pairs, "source:fragment", source_flags)
 
 
 def test_clause_with_that_is_stays():
     pairs = _pairs("A scheme is a list of rules, that is a grammar and a lexicon.")
     assert pairs
-    assert not any("source:fragment" in _source_flags(p) for p in pairs)
+    assert not any("source:fragment" in source_flags(p) for p in pairs)
 
 
 def test_fronted_adjunct_before_definiens_is_a_fragment():
