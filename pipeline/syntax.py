@@ -144,6 +144,10 @@ NEGATIVE_WORDS = frozenset(
 )
 #: Double quotation marks, straight, curly and PTB-tokenized (``, '').
 DOUBLE_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+#: The double quotes that can open, and close, a quotation: the straight mark does both; the
+#: curly and the tokeniser's LaTeX-style marks have a side (CMOS 6.115).
+OPENING_DOUBLE_QUOTES = frozenset({'"', "\u201c", "``"})
+CLOSING_DOUBLE_QUOTES = frozenset({'"', "\u201d", "''"})
 #: Subordinators of a condition or criterion ("X is said to be Y if Z", "Two numbers are
 #: relatively prime when ..."): "if" (Quirk et al. 1985 §15.34), "when"/"whenever" with
 #: conditional force (§15.25, §15.33) and the mathematician's "iff" ("if and only if").

@@ -31,7 +31,14 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Token
 
 from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE_LET
-from ..syntax import DOUBLE_QUOTES, NEGATION_DEPS, SUBJECT_DEPS, TokenRange, verbal_ancestor
+from ..syntax import (
+    DASH_TOKENS,
+    DOUBLE_QUOTES,
+    NEGATION_DEPS,
+    SUBJECT_DEPS,
+    TokenRange,
+    verbal_ancestor,
+)
 from .conjunction_frames import bare_exceptive
 
 #: Verbs upward monotone in their infinitival complement, so that a negation on them is
@@ -742,7 +749,7 @@ def participle_complement(head: Token) -> bool:
 
 #: Punctuation that opens an elaboration of what precedes it: a dash, colon or comma before a
 #: specifying list (Quirk et al. 1985 §17.65 and §17.72 on appositive particularization).
-_ELABORATION_PUNCT = frozenset({"--", "-", "\u2014", "\u2013", ":", ","})
+_ELABORATION_PUNCT = DASH_TOKENS | {":", ","}
 #: Pronouns that are a general negation by themselves ("contains nothing", "none").
 _NEGATIVE_PRONOUNS = frozenset({"nothing", "none", "nobody", "no-one"})
 

@@ -112,6 +112,7 @@ from ..syntax import (
     DASH_TOKENS,
     DOUBLE_QUOTES,
     NOUN_MODIFIER_DEPS,
+    OPENING_DOUBLE_QUOTES,
     SPEECH_VERBS,
     SUBJECT_DEPS,
     VERB_TAGS,
@@ -157,7 +158,7 @@ def _stacked_person_nouns(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 
 
 #: Opening double quotes ("'" is left out: after a plural it is the possessive, "the boys' toys").
-_OPEN_QUOTES = frozenset({'"', "``", "\u201c"})
+_OPEN_QUOTES = OPENING_DOUBLE_QUOTES
 
 
 def _classifier_before_quote(doc: Doc, conj: Sequence[TokenRange]) -> bool:

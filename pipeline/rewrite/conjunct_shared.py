@@ -34,7 +34,14 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon import verb_frames, wordnet
 from ..lexicon.tables import word_set
-from ..syntax import NOUN_MODIFIER_DEPS, PREMODIFIER_DEPS, inside_word
+from ..syntax import (
+    CLOSING_DOUBLE_QUOTES,
+    DASH_TOKENS,
+    NOUN_MODIFIER_DEPS,
+    OPENING_DOUBLE_QUOTES,
+    PREMODIFIER_DEPS,
+    inside_word,
+)
 
 #: Dependency labels of a preposition heading a phrase (spaCy/ClearNLP); ``prt`` particles
 #: ("clean it out") take no object and are no stranded preposition.
@@ -1622,7 +1629,7 @@ def modal_conjunct_of_relative(doc: Doc, spans: Sequence[tuple[int, int]]) -> bo
 #: Dashes that set off a parenthetical or a second clause when written free-standing (Quirk et
 #: al. 1985 App. III.23-III.26 on the dash: single to add a clause, paired around a
 #: parenthesis).
-_DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
+_DASHES = DASH_TOKENS
 
 
 def unpaired_dash_inside(doc: Doc, span: tuple[int, int]) -> bool:
@@ -1650,8 +1657,8 @@ def unpaired_dash_inside(doc: Doc, span: tuple[int, int]) -> bool:
 #: Words before "for" that introduce the expansion of an abbreviation or the name a symbol
 #: stands for: "stands for", "short for", "an acronym/abbreviation for".
 _EXPANSION_HOSTS = frozenset({"stand", "short", "acronym", "abbreviation", "abbrev"})
-_OPEN_QUOTES = frozenset({'"', "\u201c", "``"})
-_CLOSE_QUOTES = frozenset({'"', "\u201d", "''"})
+_OPEN_QUOTES = OPENING_DOUBLE_QUOTES
+_CLOSE_QUOTES = CLOSING_DOUBLE_QUOTES
 
 
 def quoted_expansion(doc: Doc, cc: Token) -> bool:

@@ -47,6 +47,7 @@ from ..lexicon.tables import word_set
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
     AUX_DEPS,
+    DASH_TOKENS,
     FINITE_TAGS,
     NOMINAL_SUBJECT_DEPS,
     NOUN_MODIFIER_DEPS,
@@ -930,7 +931,7 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
 
 
 #: Dashes that can close an interpolated apposition.
-_DASHES = frozenset({"—", "–", "--", "-"})
+_DASHES = DASH_TOKENS
 
 
 def _without_closing_dash(doc: Doc, span: tuple[int, int]) -> tuple[int, int]:
