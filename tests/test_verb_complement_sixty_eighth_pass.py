@@ -204,15 +204,17 @@ def test_coordinated_belief_under_singular_subject_stays():
 # 7. "be allowed to" with a thing as the permittee
 
 
-def test_inanimate_permittee_is_two_way_implicative():
+def test_inanimate_permittee_is_open_like_the_active():
+    # stop 73, vc128: permission is o/o for every permittee, active and passive alike (RP19
+    # §4.1; the blind review s1204f rejected the +/- of "a function that is allowed to access")
     pairs = _pairs("The mixture is stirred and the reaction is allowed to proceed for two hours.")
     by_kind = {p.premise_kind: p for p in pairs}
     assert by_kind["original"].hypothesis == (
         "The mixture is stirred and the reaction proceeds for two hours."
     )
-    assert by_kind["original"].heuristic_label == "entailment"
-    assert by_kind["original"].label_rule == "signature:+/-:original"
-    assert by_kind["negated"].heuristic_label == "contradiction"
+    assert by_kind["original"].heuristic_label == "neutral"
+    assert by_kind["original"].label_rule == "signature:o/o:original"
+    assert by_kind["negated"].heuristic_label == "neutral"
 
 
 def test_person_permittee_stays_open():

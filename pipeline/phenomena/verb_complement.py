@@ -30,7 +30,7 @@ from spacy.tokens import Doc, Token
 
 from .. import resources
 from ..fitness import detokenize
-from ..lexicon.closed_class import INDEFINITE_DETERMINERS, PERMISSION_VERBS
+from ..lexicon.closed_class import INDEFINITE_DETERMINERS
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
@@ -136,6 +136,7 @@ from .verb_complement_context import (
     advice_idiom,
     cannot_seem,
     conditional_or,
+    confirmed_complement,
     continuation_settles,
     continuation_time_frame,
     contrasted_belief,
@@ -157,6 +158,7 @@ from .verb_complement_context import (
     generic_when_restrictor,
     hedged_performative,
     imperfective_frame,
+    inception_time_frame,
     moore_paradox,
     negated_even,
     negated_infinitive,
@@ -620,6 +622,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
     lemma = verb_lemma(verb)
     sig = lookup_signature(lemma, c.subtype, between)
     if lemma in _INCEPTIVE_VERBS and c.subtype == "to" and sig.signature[0] == "+":
+        # "LSI circuits did not begin to be produced around 1970": with a time adjunct that
+        # locates the onset, the added negation takes the adjunct as its focus, the part of
+        # the sentence that is new information (Jackendoff 1972 ch. 8; Quirk et al. 1985
+        # §10.64-10.66 on the focus of negation): the production began, only not then, and
+        # began earlier or later, so "They were produced around 1970" is left open, neither
+        # excluded nor entailed: the negative half is o (stop 73, vc128; s1204f verb-072)
+        onset = inception_time_frame(verb, verb.doc[c.head] if c.head is not None else None)
+        negative = "o" if onset is not None else sig.signature[2:]
         # "I began to walk over to the clinic" does not say that I got there: an inceptive
         # verb over an accomplishment (a motion verb with a goal phrase) entails only that the
         # process started, not its culmination (the imperfective paradox, Dowty 1979 ch. 3;
@@ -628,17 +638,17 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # achievement of disappearance: "The pattern began to vanish" (DISAPPEARANCE_VERBS;
         # thirty-fourth pass, s1129w)
         if _telic_motion_complement(verb, c):
-            return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:telic-goal")
+            return Signature(f"o/{negative}", sig.key, "inceptive:telic-goal")
         if _disappearance_complement(verb, c):
-            return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:disappearance")
+            return Signature(f"o/{negative}", sig.key, "inceptive:disappearance")
         if _completive_particle_complement(verb, c):
             # "The water began to run out" does not say that it ran out: a completive
             # particle makes the complement telic (COMPLETIVE_PARTICLES; fifty-first pass)
-            return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:completive-particle")
+            return Signature(f"o/{negative}", sig.key, "inceptive:completive-particle")
         if _approximated_inceptive(verb):
             # "We had barely begun to eat when ..." -> "We had barely eaten when ...": the
             # approximator moves from the onset to the whole event (fifty-first pass)
-            return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:approximator")
+            return Signature(f"o/{negative}", sig.key, "inceptive:approximator")
         if _ongoing_inceptive_over_object(verb, c):
             # "Cosmologists have begun to confirm that P" does not say that they have confirmed
             # it: the present perfect of an inceptive asserts a process begun
@@ -646,7 +656,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # McCawley 1971), and a complement with a direct or clausal object is telic (Verkuyl
             # 1972; Dowty 1979 ch. 2), so its culmination is not reached yet (the imperfective
             # paradox, Dowty 1979 ch. 3): o/- (ninety-second pass, blind review s1202b)
-            return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:ongoing-telic")
+            return Signature(f"o/{negative}", sig.key, "inceptive:ongoing-telic")
+        if onset is not None:
+            return Signature(f"{sig.signature[0]}/o", sig.key, f"inceptive:time-frame:{onset}")
+    confirmed = confirmed_complement(verb, verb.doc[c.head] if c.head is not None else None, c.span)
+    if confirmed is not None:
+        # "He felt this was dishonest, which it was": the speaker's supplementary relative
+        # asserts the complement, in S and in ¬S alike (verb_complement_context; vc128)
+        return Signature("+/+", sig.key, f"supplement:which-{confirmed}")
     if lemma == "suspect" and sig.signature == "o/+" and _speaker_now(verb):
         # "I do not suspect they'll find an excuse": RP19's o/+ for "suspect that" is the
         # narrative "He did not suspect that he was followed", where the narrator takes the
@@ -870,18 +887,17 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # with no act of the subject for the negation to leave standing, so "is not meant to
         # be taken literally" says nothing of whether it is: o/o (sixty-seventh pass, vc61)
         return Signature(UNKNOWN_SIGNATURE, sig.key, "mean:passive")
-    if lemma in PERMISSION_VERBS and c.subtype == "to" and _inanimate_permittee(verb):
-        # "The reaction is allowed to go to completion", "Treasonable books are allowed to
-        # pass unnoticed": permission is a directive whose uptake is the permittee's choice
-        # (Searle 1976 on directives), which is why "allow" is o/o (sixty-first pass). A
-        # thing has no choice to make: allowing it to V is letting its own tendency run,
-        # the blocking force disengaged, and the tendency is then realized; not allowing it
-        # is blocking it, and V does not happen (Talmy 1988, "Force dynamics in language and
-        # cognition", Cognitive Science 12, on "let" and "keep from"; Wolff 2007 on
-        # permit/enable). So with an inanimate subject the passive is two-way implicative
-        # (sixty-eighth pass, vc62: the blind review's "the reaction is allowed to go to
-        # completion", which the judges read as asserted)
-        return Signature("+/-", sig.key, "allow:inanimate")
+    # "allow/permit X to V" and its passive "X is allowed to V" are o/o whatever X is (stop 73,
+    # vc128): neither verb is in the implicative lists (Karttunen 1971; Karttunen 2012), so it
+    # takes the o/o of unlisted verbs (RP19 §4.1). Permission grants a possibility (Kratzer 1981
+    # on circumstantial and deontic "can"), and the event's taking place is at most an
+    # implicature, which a continuation cancels without contradiction ("The function is allowed
+    # to access the private fields, but it never does"; "The reaction was allowed to proceed
+    # for an hour, but it stopped after ten minutes"). The sixty-eighth pass (vc62) made the
+    # passive with an inanimate subject +/- by Talmy's (1988) force dynamics; that gave the
+    # passive a label its active ("allows the reaction to proceed": o/o) never had, and the
+    # blind review s1204f rejected it ("a function that is allowed to access" -> "that
+    # accesses": entailment, verb-008)
     past = _past_perfective(verb) or _past_auxiliary(verb)
     if lemma == "choose" and c.subtype == "to" and verb.tag_ != "VBG" and past:
         # "She chose (not) to compete" reports a realized choice: past perfective
@@ -4795,7 +4811,15 @@ def _defining_mean(verb: Token) -> bool:
       mentioned, and "mean" is the metalinguistic gloss verb (Lyons 1977 §7.1; Quine 1940 §4
       on use and mention), as for the GLOSS_NOUNS subjects;
     - the speaker ("By chaotic, we mean that P"): a stipulative definition of the writer's
-      own usage (Grice 1957 on speaker meaning), no claim that P holds.
+      own usage (Grice 1957 on speaker meaning), no claim that P holds;
+    - a bare singular common noun, with only adjectives or compounds before it, under a
+      present "means" ("Even parity means that the bit is set", "Full duplex means that both
+      ends send"): the determinerless singular names the kind or the term (Carlson 1977;
+      Krifka et al. 1995 on kind reference), and the sentence is a definitional generic whose
+      complement holds of each instance, not of a particular fact, so P itself is not
+      asserted (stop 73, vc128: s1204f verb-065). A determiner, a possessive or a
+      postmodifier ("This failure means", "Growth in sales means") makes it a particular
+      fact, the inferential row.
 
     The negated "X does not mean that P" was o already; the row becomes o/o."""
     subject = next(
@@ -4807,12 +4831,27 @@ def _defining_mean(verb: Token) -> bool:
         return True
     if _bare_gerund(subject):
         return True
+    if _bare_kind_term(subject, verb):
+        return True
     words = [t for t in subject.subtree if t.is_alpha and t.dep_ != "cc"]
     return (
         bool(words)
         and all(t.is_upper and len(t) > 1 for t in words)
         and all(t.tag_ in ("NNP", "NN", "NNPS") for t in words)
     )
+
+
+#: Dependents that leave a noun bare for :func:`_bare_kind_term`: premodifiers and punctuation.
+_BARE_TERM_DEPS = frozenset({"amod", "compound", "punct", "advmod"})
+
+
+def _bare_kind_term(subject: Token, verb: Token) -> bool:
+    """Is ``subject`` a singular common noun with no determiner, possessive, numeral or
+    postmodifier (only adjectives, compounds, punctuation), the subject of present "means"
+    ("Even (odd) parity means that P")? See :func:`_defining_mean`."""
+    if subject.tag_ != "NN" or verb.tag_ != "VBZ" or subject.ent_type_:
+        return False
+    return all(c.dep_ in _BARE_TERM_DEPS and c.i < subject.i for c in subject.children)
 
 
 def _bare_gerund(word: Token) -> bool:

@@ -553,6 +553,23 @@ PERFORMATIVE_VERBS = frozenset(
 SOCIAL_ACTS = frozenset({"thank", "apologize", "apologise", "congratulate", "welcome", "commend"})
 
 
+#: Nouns of gratitude whose acknowledging or expressing is a thanking ("I wish to acknowledge
+#: my appreciation to ...", "We would like to express our gratitude"): Searle (1969, ch. 3 §4)
+#: gives the essential condition of thanking as "counts as an expression of gratitude", and
+#: Austin (1962, lecture XII) lists thanking among the behabitives, so the hedged sentence is
+#: the act (Fraser 1975 on hedged performatives).
+_GRATITUDE_NOUNS = frozenset({"appreciation", "gratitude", "thanks", "indebtedness"})
+#: Verbs that, with a :data:`_GRATITUDE_NOUNS` object, do the thanking.
+_GRATITUDE_VERBS = frozenset({"acknowledge", "express", "extend", "record", "offer", "convey"})
+
+
+def _gratitude_act(act: Token) -> bool:
+    """ "acknowledge my appreciation", "express our gratitude": a thanking (see above)."""
+    return act.lemma_.lower() in _GRATITUDE_VERBS and any(
+        c.dep_ == "dobj" and c.lemma_.lower() in _GRATITUDE_NOUNS for c in act.children
+    )
+
+
 def _point_object(act: Token) -> bool:
     """ "make this point", "make a point": the speech act of asserting what follows."""
     return any(c.dep_ == "dobj" and c.lemma_.lower() == "point" for c in act.children)
@@ -729,6 +746,8 @@ def hedged_performative(verb: Token) -> str | None:
     act_lemma = act.lemma_.lower()
     if act_lemma in SOCIAL_ACTS or (act_lemma == "make" and _point_object(act)):
         pass  # "I would like to thank you", "I'd like to make this point": performed as said
+    elif _gratitude_act(act):
+        pass  # "I wish to acknowledge my appreciation": a thanking (vc128, s1204f verb-079)
     elif act_lemma == "let" and _let_know(act):
         pass  # "I want to let you know that P": an informing, done by saying it (Austin 1962)
     elif act == _addressee_know(hedge):
@@ -1842,6 +1861,102 @@ def continuation_time_frame(verb: Token, complement: Token | None) -> str | None
                 return c.lemma_.lower()
             if c.dep_ == "advmod" and low in _TIME_ADVERBS:
                 return low
+    return None
+
+
+def _confirming_supplement(token: Token) -> bool:
+    """Is ``token`` the operator of an elliptical supplementary relative "which it was", "which
+    they did", "which he could": "which" before it, a pronoun subject, and nothing else (no
+    negation: "which it wasn't" denies)?"""
+    if token.lemma_.lower() not in _OPERATOR_LEMMAS or token.dep_ not in (
+        "relcl",
+        "advcl",
+        "ccomp",
+        "conj",
+    ):
+        return False
+    which = [c for c in token.children if c.lower_ == "which" and c.i < token.i]
+    subject = [c for c in token.children if c.dep_ in SUBJECT_DEPS and c.tag_ == "PRP"]
+    others = [
+        c for c in token.children if c not in which and c not in subject and c.dep_ != "punct"
+    ]
+    return bool(which) and bool(subject) and not others
+
+
+def confirmed_complement(verb: Token, head: Token | None, span: tuple[int, int]) -> str | None:
+    """ "which it was" when every clause of the complement ends in the speaker's elliptical
+    supplementary relative that confirms it ("He felt this was dishonest, which it was, and
+    that it hurt him, which it did"), else None. A supplementary "which" clause is the
+    speaker's own assertion, not part of the attitude holder's: supplements are speaker-
+    oriented and project out of attitude verbs and negation alike (Potts 2005, "The Logic of
+    Conventional Implicatures", ch. 4; Huddleston & Pullum 2002 ch. 12 §4.3 on supplementary
+    relatives; Quirk et al. 1985 §15.57 on sentential relatives), so the speaker commits to the
+    complement whatever the verb and its polarity: +/+ (signature_of; stop 73, vc128, s1204f
+    verb-049). A clause of the complement with no confirmation of its own leaves the rest to
+    the verb's row."""
+    if head is None:
+        return None
+    doc = verb.doc
+    start, end = span
+    heads = [head] + [
+        t
+        for t in doc[start:end]
+        if t.dep_ == "conj"
+        and t.tag_ in ("VBD", "VBZ", "VBP")
+        and t.i > head.i
+        and not _confirming_supplement(t)
+    ]
+    supplements = [t for t in doc[start:end] if _confirming_supplement(t)]
+    if not supplements:
+        return None
+    heads.sort(key=lambda t: t.i)
+    for n, h in enumerate(heads):
+        limit = heads[n + 1].i if n + 1 < len(heads) else end
+        if not any(h.i < s.i < limit for s in supplements):
+            return None
+    return supplements[0].lower_
+
+
+#: Prepositions that locate an event at a time ("in 1970", "around 1970", "by the 1980s",
+#: "before the war", "during the 1960s"; Quirk et al. 1985 §9.34-9.43 on time position and
+#: "around/about/circa" as approximators of it). Not "until/till": "did not begin to V until
+#: 1970" is the NPI "until" that gives the onset itself (Karttunen 1974; Quirk et al. §9.39).
+_ONSET_PREPOSITIONS = frozenset(
+    {"in", "around", "about", "circa", "at", "on", "by", "before", "after", "during", "since"}
+)
+#: Marks of a time clause that locates the onset ("when the war ended", "after he left").
+_ONSET_CLAUSE_MARKS = frozenset({"when", "after", "before", "once", "since"})
+
+
+def inception_time_frame(verb: Token, complement: Token | None) -> str | None:
+    """The word of a time adjunct on an inceptive "begin/start to V" or on its infinitive that
+    locates the onset ("began to be produced around 1970", "started to sing when she came
+    in"), else None. Only a time object counts after a preposition (a year, a decade, a time
+    noun: ``_TIME_OBJECTS``), so "began to work in the garden" has none. The negation of such
+    a sentence takes the adjunct as its focus (signature_of, inceptive:time-frame)."""
+    for head in (verb, complement):
+        if head is None:
+            continue
+        for c in head.children:
+            if c.dep_ == "advcl" and any(
+                m.dep_ in ("mark", "advmod") and m.lower_ in _ONSET_CLAUSE_MARKS and m.i < c.i
+                for m in c.children
+            ):
+                return next(
+                    m.lower_
+                    for m in c.children
+                    if m.dep_ in ("mark", "advmod") and m.lower_ in _ONSET_CLAUSE_MARKS
+                )
+            if c.dep_ == "prep" and c.lower_ in _ONSET_PREPOSITIONS:
+                obj = next((o for o in c.children if o.dep_ == "pobj"), None)
+                if obj is not None and (
+                    obj.lemma_.lower() in _TIME_OBJECTS
+                    or bool(_YEAR.match(obj.text))
+                    or bool(_DECADE.match(obj.text))
+                ):
+                    return c.lower_
+            if c.dep_ == "npadvmod" and c.lemma_.lower() in _TIME_NOUNS:
+                return c.lemma_.lower()
     return None
 
 
