@@ -9,7 +9,9 @@ Constructed sentences through the real pipeline (``mined_pairs``, the real spaCy
 4. a hedged thanking ("I wish to acknowledge my appreciation to ...") is flagged as a hedged
    performative;
 5. a speaker's supplementary "which it was" after each clause of the complement commits the
-   speaker to it: +/+.
+   speaker to it: +/+;
+6. an epistemic "has to be" under a superlative subject turns deontic under the added "not":
+   the negated premise is flagged.
 """
 
 from __future__ import annotations
@@ -140,3 +142,23 @@ def test_one_unconfirmed_clause_keeps_the_row():
 def test_denying_supplement_is_no_confirmation():
     labels = _labels("She believed that the bridge was safe, which it was not.")
     assert "entailment" not in labels.values()
+
+
+# 6. (s1204e) an epistemic "has to be" over a superlative subject: no negated premise
+
+
+def _flags(pair) -> list[str]:
+    return list(pair.features.get("flags", []))
+
+
+def test_negated_superlative_has_to_be_is_flagged():
+    pairs = _by_kind("The best pizza in town has to be the one at the harbour.")
+    assert "negated-epistemic-modal:has-to-be" in _flags(pairs["negated"])
+    assert not settle(pairs["negated"]).well_formed
+    assert settle(pairs["original"]).well_formed
+
+
+def test_deontic_has_to_be_keeps_its_negated_premise():
+    pairs = _by_kind("The new manager has to be present at every meeting.")
+    assert not any(f.startswith("negated-epistemic-modal") for f in _flags(pairs["negated"]))
+    assert settle(pairs["negated"]).well_formed

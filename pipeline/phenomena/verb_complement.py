@@ -171,6 +171,7 @@ from .verb_complement_context import (
     replacive_instead,
     reporter_conjunct,
     scalar_even_after_trigger,
+    superlative_has_to_be,
     superseded_state,
     unrealised_frame,
     until_under_negation,
@@ -7407,6 +7408,8 @@ _NEGATION_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("discourse-clash:reason", postposed_reason_as),
     ("negated-exceptional", exceptional_for_once),
     ("double-negation", correlative_not_only),
+    # an epistemic "has to be" over a superlative subject turns deontic under "not" (vc128)
+    ("negated-epistemic-modal", superlative_has_to_be),
 )
 
 

@@ -1864,6 +1864,38 @@ def continuation_time_frame(verb: Token, complement: Token | None) -> str | None
     return None
 
 
+def superlative_has_to_be(verb: Token) -> str | None:
+    """ "has to be" when ``verb`` is present "have" over a bare copular infinitive with an
+    attribute, under a subject with a superlative ("The most flagrant abuse of the word has to
+    be X", "The best pizza has to be Luigi's"), else None. With a stative "be" and a subject
+    that bears no obligation, "has to" is epistemic necessity, the speaker's verdict (Coates
+    1983 ch. 3; Palmer 2001 ch. 2), and a superlative subject makes the clause a ranking that
+    only the speaker's judgment settles. The added negation switches the modal to its deontic
+    reading ("does not have to be X" = X is not required), since epistemic necessity does not
+    fall under negation (Palmer 2001 §3.4; Coates 1983 on "needn't" for root necessity), so
+    the negated premise no longer denies S (stop 73, vc128; s1204e verb-058)."""
+    if verb.lemma_.lower() != "have" or verb.tag_ not in ("VBZ", "VBP"):
+        return None
+    infinitive = next(
+        (c for c in verb.children if c.dep_ == "xcomp" and c.lemma_.lower() == "be"), None
+    )
+    if infinitive is None or any(
+        c.dep_ in ("aux", "auxpass") and c.lower_ != "to" for c in infinitive.children
+    ):
+        return None
+    if not any(c.dep_ in ("attr", "acomp") for c in infinitive.children):
+        return None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None:
+        return None
+    superlative = any(
+        c.dep_ == "amod"
+        and (c.tag_ == "JJS" or any(m.tag_ == "RBS" and m.dep_ == "advmod" for m in c.children))
+        for c in subject.children
+    )
+    return "has-to-be" if superlative else None
+
+
 def _confirming_supplement(token: Token) -> bool:
     """Is ``token`` the operator of an elliptical supplementary relative "which it was", "which
     they did", "which he could": "which" before it, a pronoun subject, and nothing else (no
