@@ -1838,6 +1838,10 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     cleft = _cleft_with_only(trig, clause)
     if cleft is not None:
         return _declefted_prejacent(trig, cleft, doc)
+    if _verb_conjunct(focus, clause) and _gapped_object_conjunct(focus):
+        # "It supports hiding and, among friends only, rumour sharing": a noun phrase conjunct
+        # of the verb, the object of a gapped clause; the draft restores the shared verb
+        return _restored_gapped_prejacent(trig, focus, clause, doc)
     if _verb_conjunct(focus, clause):
         # "She sings and only dances on Sundays": "only" sits in the second VP conjunct, whose
         # own words are its clause; the parser's noun tag ("dances"/NNS) hid the verb
@@ -1945,6 +1949,61 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # coordination is no clause (blind review #11, twenty-second pass)
         return None
     return Draft(_sentence(_clause_text(shared + core, doc[0])), True, "only:prejacent")
+
+
+#: Prenominal dependents: a word with one of these on its left heads a noun phrase.
+_NOUN_PHRASE_LEFT_DEPS = frozenset({"det", "compound", "amod", "poss", "nummod", "prep"})
+
+
+def _gapped_object_conjunct(focus: Token) -> bool:
+    """ "C+- supports information hiding and, among friend classes only, rumour sharing": the
+    conjunct "only" is in, hung on the verb as its conjunct, is a noun phrase (a noun with a
+    determiner, modifier or fronted phrase on its left), not a verb phrase: the second conjunct
+    of a gapped clause, "[C+- supports] rumour sharing among friend classes", with its verb
+    ellipted under identity with the first (Quirk et al. 1985 §13.92 on gapping; Ross 1970;
+    Huddleston & Pullum 2002 ch. 15 §4.2). "She sings and only dances" (a bare "dances", the
+    tagger's noun for a verb) is a verb phrase and keeps its own draft."""
+    return (
+        focus.tag_ in ("NN", "NNS", "NNP", "NNPS")
+        and not any(t.pos_ in ("VERB", "AUX") for t in focus.subtree)
+        and any(k.dep_ in _NOUN_PHRASE_LEFT_DEPS and k.i < focus.i for k in focus.children)
+    )
+
+
+def _restored_gapped_prejacent(trig: Token, focus: Token, verb: Token, doc: Doc) -> Draft | None:
+    """The prejacent of "only" in a gapped conjunct, with the ellipted verb restored from the
+    first conjunct (gapping deletes the verb and its auxiliaries under identity, Quirk et al.
+    1985 §13.92, so restoring them is the conjunct's own clause): subject, the first conjunct's
+    auxiliaries and verb, then the conjunct's noun phrase, with a phrase fronted before it (and
+    its comma) put back after it in the unmarked order of the clause (Quirk et al. 1985 §8.19
+    on the end position of adjuncts): "C+- supports rumour sharing among friend classes". A
+    verb with a particle, an indirect object or a clausal complement has more than a head to
+    restore, and a subject the parse does not give leaves nothing to state: no draft (s1204f
+    pres-011)."""
+    if any(k.dep_ in ("prt", "dative", "ccomp", "xcomp") for k in verb.children):
+        return None
+    subj = _subject(verb)
+    if subj is None or subj.i > verb.i:
+        return None
+    auxes = [k for k in verb.children if k.dep_ in ("aux", "auxpass", "neg") and k.i < verb.i]
+    if any(k.i < subj.i for k in auxes):
+        return None  # a question or inversion: the order is not the declarative one
+    fronted = [k for k in focus.children if k.dep_ == "prep" and k.i < focus.i]
+    skip = {trig.i}
+    for k in fronted:
+        skip.update(t.i for t in k.subtree)
+    head_words = [t for t in focus.subtree if t.i not in skip and not t.is_punct]
+    if not head_words:
+        return None
+    tail = [t for k in fronted for t in k.subtree if t.i != trig.i and not t.is_punct]
+    parts = [
+        _clause_text(list(subj.subtree), doc[0]),
+        _text(auxes + [verb]),
+        _text(head_words),
+    ]
+    if tail:
+        parts.append(_text(tail))
+    return Draft(_sentence(" ".join(parts)), True, "only:gapped_prejacent")
 
 
 def _comma_spliced_before(k: Token, clause: Token) -> bool:
@@ -5196,6 +5255,11 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
         # and lost it, which is a state of the units, not an earlier gaining of that amount, so
         # "Two extra hitpoints have been gained before" is not presupposed (review s1202e)
         return Draft("", False, "re:restored_amount", ["draft", "restored_amount"])
+    if _reassembly_after_separation(trig, c.features["stem"]):
+        # "split into packets which are transmitted and reassembled at the receiver": the
+        # restitutive re- of a combining verb undoing a split (``_reassembly_after_separation``)
+        # presupposes the whole before the split, not an earlier assembling: no draft
+        return Draft("", False, "re:restitutive_reassembly", ["draft", "restitutive_reassembly"])
     pp = _combining_pp(trig, c.features["stem"])
     if pp and _reunion_with_people(trig, c.features["stem"]):
         # "Su reunited with his wife and son", "Morris was reunited with Brad Maule": the
@@ -5329,6 +5393,31 @@ def _combining_pp(trig: Token, stem: str) -> str:
         return ""
     pobj = next(g for g in prep.children if g.dep_ == "pobj")
     return f" {prep.text} {_object_np(pobj)}"
+
+
+#: Stems of putting together whose re- verb can undo a division: Levin's (1993) §22 combining
+#: verbs (``COMBINING_STEMS``) and "assemble" (§26.1 build verbs, WordNet assemble.v.01 "create
+#: by putting components or members together"), "concatenate" and "piece" (§22.1 mix verbs).
+REASSEMBLY_STEMS = COMBINING_STEMS | {"assemble", "concatenate", "piece"}
+
+
+def _reassembly_after_separation(trig: Token, stem: str) -> bool:
+    """ "The message may be split into packets which are transmitted independently and
+    reassembled at the receiver": a re-verb of putting together (``REASSEMBLY_STEMS``) after a
+    verb of dividing a theme into pieces in the same sentence (``presupposition_separation_
+    verbs``: split, divide, break, ...) undoes that division, the restitutive reading of re-
+    (von Stechow 1996; Dowty 1979 ch. 5 on restitutive "again"): it presupposes only the
+    state before the split, that the whole was in one piece, not an earlier act of assembling
+    ("*The message had been assembled before", blind review s1204f pres-037). Which noun
+    names the whole (the message, or the packets' sum) the parse does not say reliably, so no
+    state draft is sure either. "The crew reassembled the engine" (no split) keeps the
+    repetitive draft."""
+    if stem not in REASSEMBLY_STEMS:
+        return False
+    return any(
+        t.i < trig.i and t.pos_ == "VERB" and t.lemma_.lower() in PIECE_RESULT_VERBS
+        for t in trig.sent
+    )
 
 
 def _reunion_with_people(trig: Token, stem: str) -> bool:

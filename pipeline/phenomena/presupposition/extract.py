@@ -373,6 +373,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if lemma == "leave" and _left_side_label(tok):
             continue  # "Common names: open brace; left brace": the adjective of side
+        if lemma == "leave" and _coordinated_side_adjective(tok):
+            continue  # "the return and left shift keys": the adjective of side, no leaving
         if (
             lemma in ("open", "close")
             and tok.tag_ == "VBN"
@@ -669,6 +671,34 @@ def _left_side_label(tok: Token) -> bool:
     return doc[tok.i + 1].pos_ in ("NOUN", "PROPN", "ADJ", "ADV")
 
 
+LATERAL_NOUNS = word_set("presupposition_lateral_nouns")
+
+
+def _coordinated_side_adjective(tok: Token) -> bool:
+    """ "placement of the return and left shift keys": "left" right after "and"/"or", with no
+    subject of its own and right before a noun of a thing with a left and a right member
+    (``presupposition_lateral_nouns``: key, shift, margin, subtree, ...), is the attributive
+    adjective of side opening the second conjunct of a noun phrase coordination (WordNet
+    left.a.01; Quirk et al. 1985 §7.36 attributive-only adjectives, §13.61 on coordinated noun
+    phrases sharing a determiner), not the past of "leave" the tagger read: nothing left any
+    keys. "He closed the door and left footprints" (no side noun) keeps the verb (blind review
+    s1204f pres-040)."""
+    doc = tok.doc
+    if tok.lower_ != "left" or tok.i < 1 or tok.i + 1 >= len(doc):
+        return False
+    if doc[tok.i - 1].lower_ not in ("and", "or", "&"):
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "neg") for c in tok.children):
+        return False
+    nxt = doc[tok.i + 1]
+    if nxt.pos_ not in ("NOUN", "PROPN"):
+        return False
+    run = [nxt]
+    while run[-1].dep_ == "compound" and run[-1].head.i == run[-1].i + 1:
+        run.append(run[-1].head)
+    return any(t.lemma_.lower() in LATERAL_NOUNS for t in run)
+
+
 def _directional_binomial(verb: Token) -> bool:
     """ "pundits left and right sing his praises", "turning right and left": "left" coordinated
     with "right" is the word of direction (or the political side) in a fixed binomial (Malkiel
@@ -940,8 +970,12 @@ def _listed_noun(tok: Token) -> bool:
 #: a record of; set down in permanent form", WordNet 3.0), "return a value" (a function's
 #: result, the computing sense of yield.v "give or supply"): neither moves a thing into or
 #: back to a place, so no earlier location or absence is presupposed (NOPE App. B on lexical
-#: ambiguity of change-of-state verbs; Levinson 1983 ch. 4).
-INFORMATION_THEME_VERBS = frozenset({"enter", "return"})
+#: ambiguity of change-of-state verbs; Levinson 1983 ch. 4). "fix" with information for its
+#: theme ("fixing the relocation information", "fix the date") is fix.v.01/.08 "set or place
+#: definitely; decide upon or fix definitely", setting or patching values, not repair.v.01 of
+#: a broken thing, so nothing was broken before (Levin 1993 §45.4 vs §54.4 on "fix";
+#: review s1204f candidate 34).
+INFORMATION_THEME_VERBS = frozenset({"enter", "return", "fix"})
 #: WordNet 3.0 roots of information and symbols: a number ("digit", "value"), a written
 #: text or code ("password", "address", "list"), a symbol, a word, and a speech act
 #: ("enters commands / a query / a plea": command.n.01 and question.n.01 are speech acts,
@@ -1420,7 +1454,18 @@ def _copular_infinitive(verb: Token) -> bool:
     """ "The only cure is to rest", "The plan was to leave at dawn": a to-infinitive that is the
     predicative complement of "be" names a kind of action (the value of a specificational
     subject: Higgins 1979; Huddleston & Pullum 2002 ch. 14 §6 on infinitival predicatives), not
-    an event that took place, so there is no prior state to presuppose."""
+    an event that took place, so there is no prior state to presuppose. A bare infinitive
+    coordinated with it shares its "to" and its role ("The alternative is to make library calls
+    part of the kernel and enter them via a trap": "enter" is the second half of the proposed
+    action; Quirk et al. 1985 §13.55 on coordinated predicates sharing an operator), so it is
+    no event either (blind review s1204f pres-020)."""
+    while (
+        verb.dep_ == "conj"
+        and verb.tag_ == "VB"
+        and verb.head.tag_ == "VB"
+        and not any(c.dep_ in ("aux", "nsubj", "nsubjpass") for c in verb.children)
+    ):
+        verb = verb.head
     if verb.tag_ != "VB" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return False
     head = verb.head  # not the verb itself: none of these relations is the root's
@@ -5855,6 +5900,16 @@ def _correlative_both(det: Token) -> bool:
         host = t.head
         if host.i > det.i and (host.i == first.i or host.left_edge.i == first.i):
             return True
+        if (
+            host.i > det.i
+            and host.pos_ in ("VERB", "AUX")
+            and first.head.i == host.i
+            and first.dep_ in ("aux", "auxpass")
+        ):
+            # "can both be given an interpretation and also be used to ...": the first
+            # coordinate is the verb phrase that starts at its auxiliary right after "both",
+            # and the "and" hangs on that verb (Quirk et al. 1985 §13.33; review s1204f cand-17)
+            return True
         if _parallel_coordinate(first, t):
             return True
     return _nested_and_after_both(first)
@@ -7166,6 +7221,43 @@ def _modal_before_clause(clause: Token) -> bool:
     return False
 
 
+#: Predicates of coming to know or settling a matter ("it is known / clear / certain that",
+#: "we determine whether"): WordNet know.v.01, determine.v.01, decide.v.02, establish.v.08,
+#: confirm.v.01 and the epistemic adjectives of Quirk et al. 1985 §16.70 (clear, certain, sure).
+SETTLING_PREDICATES = frozenset(
+    {"know", "clear", "certain", "sure", "determine", "decide", "establish", "confirm", "settle"}
+)
+#: Auxiliaries of a future outcome (``syntax.FUTURE_AUXILIARIES``) and of a future in the past,
+#: "would" (Quirk et al. 1985 §4.42-4.47, §4.58).
+FUTURE_OUTCOME_AUXILIARIES = FUTURE_AUXILIARIES | {"would"}
+
+
+def _unsettled_outcome_before(clause: Token) -> bool:
+    """ "executes instructions before it is known that they will be needed", "before we know
+    whether the branch will be taken": a before-clause whose predicate is coming to know (or
+    settling) a future outcome. The main event is done in advance of the outcome and regardless
+    of it (speculative, pre-emptive action), and the outcome can still go the other way, so the
+    known-that clause need never come true: the non-committal "before" of Heinämäki 1974 (also
+    Beaver & Condoravdi 2003; Condoravdi 2010), and a content clause with "will" or "whether"
+    under the knowing marks the outcome as open (Quirk et al. 1985 §4.42 on future "will",
+    §15.5 on "whether"). "He left before it was known that he had won" has a past outcome and
+    keeps its presupposition (blind review s1204f pres-007)."""
+    preds = [clause] + [c for c in clause.children if c.dep_ in ("acomp", "attr")]
+    if not any(p.lemma_.lower() in SETTLING_PREDICATES for p in preds):
+        return False
+    for p in preds:
+        for comp in p.children:
+            if comp.dep_ != "ccomp":
+                continue
+            if any(c.dep_ == "mark" and c.lower_ in ("whether", "if") for c in comp.children):
+                return True
+            if any(
+                c.dep_ == "aux" and c.lower_ in FUTURE_OUTCOME_AUXILIARIES for c in comp.children
+            ):
+                return True
+    return False
+
+
 def _excessive_degree(clause: Token) -> bool:
     """A before-clause whose predicate is an excessive degree, "too ADJ" ("before it is too
     late", "before the problem grows too large"): the clause names the state the main event is
@@ -8127,6 +8219,23 @@ def _expletive_generic_while(main: Token, marker: Token, clause: Token) -> bool:
 PLAN_MODALS = frozenset({"would", "'d", "could", "might", "may", "should", "can", "ca"})
 
 
+def _cited_list_word(marker: Token, clause: Token) -> bool:
+    """ "Typical keywords would be if, then, else, print, goto, while, switch": a subordinator
+    between two list commas, whose "clause" after the comma is a single word, is a word cited
+    by name in a list, used metalinguistically (Quirk et al. 1985 §17.92 on words mentioned
+    rather than used; App. III.13 on list commas). A subordinator opens its clause, and a comma
+    between it and a one-word clause is no parenthesis, so nothing is subordinated and no time
+    clause is presupposed (review s1204f candidate 18). "while, as noted, X happens" has a
+    clause of several words after the parenthesis and stays."""
+    doc = marker.doc
+    if marker.i < 1 or marker.i + 1 >= len(doc):
+        return False
+    if doc[marker.i - 1].text != "," or doc[marker.i + 1].text != ",":
+        return False
+    words = [t for t in clause.subtree if not t.is_punct and t.i != marker.i]
+    return len(words) <= 1
+
+
 def _planned_while(main: Token, marker: Token) -> bool:
     """A while-clause inside a plan, intention or hypothetical use: its host is a gerund or
     infinitive in the complement of a verb of planning or wanting (``INTENSIONAL_HEADS``: "I'd
@@ -8281,6 +8390,13 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             _expletive_generic_while(main, marker, clause) or _planned_while(main, marker)
         ):
             continue  # a while-clause restricting a generic, or inside a plan or hypothesis
+        if _copular_infinitive(main):
+            continue  # "The goal is to be simple while meeting the needs of ...": a time clause
+            # inside the value of a specificational goal or plan subject times a proposed
+            # action, not an event (Higgins 1979; Heinämäki 1974 on temporal clauses in
+            # non-veridical contexts; blind review s1204f pres-014)
+        if marker.lower_ == "while" and _cited_list_word(marker, clause):
+            continue  # "keywords would be if, then, else, goto, while, switch": a cited word
         if marker.lower_ == "while" and _preference_host(main):
             continue  # "you'd rather heat pins while reciting code": an unrealised preference
         if _hypothetical_time_clause(main, marker, clause):
@@ -8311,6 +8427,9 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         ):
             continue  # "left before graduating", "crashed before reaching the airport": the
             # main event precluded the clause's (non-veridical "before"), nothing presupposed
+        if marker.lower_ == "before" and _unsettled_outcome_before(clause):
+            continue  # "executes instructions before it is known that they will be needed":
+            # speculative action ahead of an open outcome, no presupposition (pres-007)
         if marker.lower_ == "before" and _averted_forgetting(clause):
             continue  # "Before I forget, there is another task": the speaker speaks now so as
             # not to forget, so the forgetting never happens (``_averted_forgetting``)
@@ -10222,6 +10341,11 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "Harvard's women's team": Harvard's [women's team], no "Harvard had women's"
         if _generic_one(possessor):
             continue  # "one's partner's intelligence": generic "one" is nobody in particular
+        if possessor.tag_ == "PRP" and possessor.lower_ != "one":
+            continue  # "the Mark I's first programmers": a personal pronoun has a genitive of
+            # its own ("my", "its"; Quirk et al. 1985 §6.32) and takes no "'s", so a PRP before
+            # "'s" is the end of a name ("Mark I") the parse cut off; "I had first programmers"
+            # names the wrong possessor (review s1204e pres-042): no candidate
         if _indefinite_possessor(possessor):
             continue  # "one person's nose", "a neighbour's dog": an indefinite possessive
         if _predicate_nominal(noun) or lex.possessive_idiom(noun):
