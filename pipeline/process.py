@@ -459,6 +459,12 @@ def _copular_side(
     same_opening = words[0] == opening or {words[0], opening} == {"A", "An"}
     if not same_opening and not (len(words) > 2 and words[1:] == definiens.split()[1:]):
         return None
+    if set(fitness.assess(text, nlp(text))) <= allowed:
+        # "A running program obtains information.", the complement lifted out of "A feature
+        # that allows a running program to obtain information.": a side that is already a
+        # clause with its own subject is no definiens and takes no "It is" ("*It is a running
+        # program obtains ...", s1204f verb-050; stop 73, vc127)
+        return text
     repaired = fitness.copular_definition(text, subject)
     if repaired is None or not set(fitness.assess(repaired, nlp(repaired))) <= allowed:
         return None
