@@ -192,6 +192,7 @@ from .verb_complement_fragments import (
     indefinite_antecedent,
     initial_coordinator,
     interpolated_trigger,
+    matrix_nominal_anaphor,
     stranded_copula,
     subject_antecedent,
 )
@@ -6270,6 +6271,12 @@ class VerbComplement(Phenomenon):
             # "... said the latter was cheaper" -> "The latter was cheaper.": the anaphor's
             # antecedents are not in the hypothesis (verb_complement_fragments; 19th pass)
             scope.append(f"dangling-anaphor:{anaphor}")
+        nominal = matrix_nominal_anaphor(doc, verb, hypothesis)
+        if nominal is not None:
+            # "were required to provide X, but that requirement was dropped" -> "... provided
+            # X, but that requirement was dropped": the anaphor's antecedent is the trigger's
+            # predication, which the hypothesis removed (verb_complement_fragments; vc127)
+            scope.append(f"dangling-anaphor:matrix-nominal:{nominal}")
         if candidate.subtype == "to" and feats.get("control") in ("object", "ecm"):
             # "Each granary causes it to grow faster" -> "It grows faster.": an object pronoun
             # with no antecedent in the sentence becomes the hypothesis's subject and names
