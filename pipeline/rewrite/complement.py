@@ -1634,7 +1634,8 @@ def to_complement(
         # "I would like to answer" -> "I will answer", not "I would answer": "would like"
         # is a present wish about a future act, and "would" left alone turns the complement
         # into a conditional (see _volitional_would)
-        replace[would.i] = "will" if verb_lemma(verb) in ("expect", "try") else _WILL[would.lower_]
+        advice = verb_lemma(verb) == "expect" or verb_lemma(verb) in CONATIVE_VERBS
+        replace[would.i] = "will" if advice else _WILL[would.lower_]
     matrix_listed = _infinitive_conjuncts_of_matrix(verb, head)
     listed = _listed_infinitive_adjuncts(doc, head, verb)
     listed += _chained_infinitive_list(doc, head, verb)
@@ -2647,8 +2648,10 @@ def _outer_modal(verb: Token, control: str | None) -> Token | None:
     modal = CLITIC_STEMS.get(auxes[0].text, auxes[0].text).lower() if len(auxes) == 1 else None
     if modal not in _OUTER_MODALS or auxes[0].tag_ != "MD":
         return None
-    if modal == "could" and lemma in CONATIVE_VERBS:
-        return None  # "could not attempt to" may be past ability: its tense is not the present
+    if lemma in CONATIVE_VERBS and (modal == "could" or _advised_attempt(verb) is not None):
+        # "could not attempt to" may be past ability: its tense is not the present; "should/
+        # must try to" is advice, whose act takes the will-future (_advised_attempt)
+        return None
     subject = next(c for c in verb.children if c.dep_ == "nsubj")
     if auxes[0].lower_ == "should" and subject.lower_ in ("i", "we"):
         return None  # "I should prefer to wait": the first person's "should" = "would" (§4.62)
@@ -2859,8 +2862,8 @@ def _advised_attempt(verb: Token) -> Token | None:
     s1201n, eighty-eighth pass). The advised act lies after the advice, so, as in "should
     expect to" (_hedged_expectation), the complement takes the will-future: "You will not
     look too terrific", "We will patch things up", neutral under o/o."""
-    if verb_lemma(verb) != "try":
-        return None
+    if verb_lemma(verb) not in CONATIVE_VERBS:
+        return None  # "should attempt/seek to" as "should try to" (syntax.CONATIVE_VERBS; vc127)
     return next((c for c in verb.children if c.dep_ == "aux" and c.lower_ in _ADVICE_MODALS), None)
 
 
