@@ -459,10 +459,32 @@ def _copular_side(
     same_opening = words[0] == opening or {words[0], opening} == {"A", "An"}
     if not same_opening and not (len(words) > 2 and words[1:] == definiens.split()[1:]):
         return None
+    side = nlp(text)
+    if _present_clause(side) and set(fitness.assess(text, side)) <= allowed:
+        # "A running program obtains information.", the complement lifted out of "A feature
+        # that allows a running program to obtain information.": a side that is already a
+        # clause with its own subject is no definiens and takes no "It is" ("*It is a running
+        # program obtains ...", s1204f verb-050; stop 73, vc127)
+        return text
     repaired = fitness.copular_definition(text, subject)
     if repaired is None or not set(fitness.assess(repaired, nlp(repaired))) <= allowed:
         return None
     return repaired
+
+
+def _present_clause(doc: Doc) -> bool:
+    """Is ``doc`` a main clause with a subject and a present-tense finite verb or auxiliary
+    ("A running program obtains information.")? A present form (VBZ/VBP) or a finite
+    auxiliary is no participle, so the parse cannot be a noun phrase with a reduced relative
+    ("Large paper tags attached to parcels": a past form is ambiguous between a preterite and
+    a participle, Quirk et al. 1985 §3.14, and is left to the definition's repair)."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or not any(c.dep_ in ("nsubj", "nsubjpass") for c in root.children):
+        return False
+    finite = ("VBZ", "VBP", "MD")
+    return root.tag_ in ("VBZ", "VBP") or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in finite for c in root.children
+    )
 
 
 def _definition_subject(

@@ -50,6 +50,7 @@ from ..rewrite.complement import (
     clean_corpus_noise,
     concrete_count_noun,
     dangling_subordinator,
+    demonstrable_can,
     earlier_infinitive,
     ends_with_question,
     ensure_see_commitment,
@@ -194,6 +195,7 @@ from .verb_complement_fragments import (
     indefinite_antecedent,
     initial_coordinator,
     interpolated_trigger,
+    matrix_nominal_anaphor,
     stranded_copula,
     subject_antecedent,
 )
@@ -253,6 +255,7 @@ from .verb_complement_source import (
 )
 from .verb_complement_stance import (
     TRUE_FACTIVES,
+    UNASSERTING_MODALS,
     adverbial_cleft,
     coordinated_adjective,
     disbelief_imperative,
@@ -6308,6 +6311,12 @@ class VerbComplement(Phenomenon):
             # "... said the latter was cheaper" -> "The latter was cheaper.": the anaphor's
             # antecedents are not in the hypothesis (verb_complement_fragments; 19th pass)
             scope.append(f"dangling-anaphor:{anaphor}")
+        nominal = matrix_nominal_anaphor(doc, verb, hypothesis)
+        if nominal is not None:
+            # "were required to provide X, but that requirement was dropped" -> "... provided
+            # X, but that requirement was dropped": the anaphor's antecedent is the trigger's
+            # predication, which the hypothesis removed (verb_complement_fragments; vc127)
+            scope.append(f"dangling-anaphor:matrix-nominal:{nominal}")
         if candidate.subtype == "to" and feats.get("control") in ("object", "ecm"):
             # "Each granary causes it to grow faster" -> "It grows faster.": an object pronoun
             # with no antecedent in the sentence becomes the hypothesis's subject and names
@@ -6584,6 +6593,11 @@ class VerbComplement(Phenomenon):
             # "The river may fail to reach the sea" / "The river may reach the sea" (_possibility_over)
             s_label = "o"
             own_frame += f":possibility:{possibility}"
+        dropped = _dropped_modal(verb, doc, feats, hypothesis) if s_negative else None
+        if SIGNATURE_LABELS[s_label] == "contradiction" and possibility is None and dropped:
+            # "You should not attempt to open it" / "You open it" (_dropped_modal)
+            s_label = "o"
+            own_frame += f":modal_dropped:{dropped}"
         relative_sound = relative_only and not s_negative and SIGNATURE_LABELS[s_label] == "neutral"
         if relative_sound:
             original_flags = [f for f in original_flags if f not in scope]
@@ -6910,6 +6924,11 @@ class VerbComplement(Phenomenon):
             # "The door may not open" / "may open": as for S above (_possibility_over)
             neg_sign = "o"
             frame += f":possibility:{neg_possibility}"
+        dropped = None if s_negative else _dropped_modal(verb, doc, feats, hypothesis)
+        if SIGNATURE_LABELS[neg_sign] == "contradiction" and dropped is not None:
+            # "A program should not attempt to avoid errors" / "A program avoids errors"
+            neg_sign = "o"
+            frame += f":modal_dropped:{dropped}"
         yield make_pair(
             candidate,
             negated_text,
@@ -7041,6 +7060,37 @@ def _modal_over_frequency(verb: Token) -> bool:
         c.dep_ == "advmod" and modal.i < c.i < verb.i and (c.lower_,) in OCCASIONAL_ADVERBS
         for c in verb.children
     )
+
+
+def _dropped_modal(verb: Token, doc: Doc, feats: dict[str, Any], hypothesis: str) -> str | None:
+    """The modal of the trigger's own verb group ("should", "may", "must") when the hypothesis
+    leaves it out (the rewrite drops it over an attitude or a conative: "should attempt to
+    avoid X" -> "It avoids X", complement._outer_modal), else None.
+
+    A one-way signature's negative column is for the unembedded trigger: "did not attempt to
+    avoid X" excludes X, since an event not tried is not brought about (Karttunen 1971), but
+    "should not attempt to avoid X" and "may not attempt to X" quantify over deontic or
+    epistemic alternatives (Kratzer 1981; Palmer 2001 ch. 3) and say nothing of the actual
+    world, where the modal-free hypothesis is set: neither pair is a contradiction. With the
+    modal kept in the hypothesis the two stay under the same quantifier (_possibility_over
+    keeps necessity's contrariety there). Negated "can/could" is left alone: "could not
+    manage to open it" reports an actual failure (_NEGATED_UNDER_MODAL; Bhatt 1999 on the
+    actuality entailment of past ability), unless it is the "can" of "demonstrable"."""
+    modal = next(
+        (c for c in verb.children if c.dep_ == "aux" and c.tag_ == "MD" and c.i < verb.i), None
+    )
+    if modal is None or modal.lower_ in _FUTURE_MODALS:
+        return None
+    # "cannot be proved to be P" is no failure to prove but "not demonstrable": P may still
+    # hold (Gödel's undecidable truths), so no contradiction either (demonstrable_can)
+    actual = demonstrable_can(verb, negated=True) is None
+    if modal.lower_ in _NEGATED_UNDER_MODAL and actual:
+        return None
+    if modal.lower_ not in UNASSERTING_MODALS:
+        return None
+    if _modal_carried(doc, _complement_range(doc, feats), modal.lower_, hypothesis):
+        return None
+    return modal.lower_
 
 
 def _possibility_over(verb: Token, *, negated: bool) -> str | None:

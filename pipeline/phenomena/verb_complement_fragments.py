@@ -29,6 +29,7 @@ import re
 
 from spacy.tokens import Doc, Token
 
+from ..lexicon.closed_class import DEMONSTRATIVES
 from ..syntax import (
     DASH_TOKENS,
     FEMININE_NOUNS,
@@ -708,3 +709,44 @@ def interpolated_trigger(doc: Doc, verb: Token, complement_start: int) -> bool:
     """
     around = _interpolation_around(doc, verb.i)
     return around is not None and complement_start > around[1]
+
+
+def _nominalisation_of(noun: str, verb: str) -> bool:
+    """Is ``noun`` a nominalisation of ``verb`` in WordNet's derivational links
+    ("requirement" of "require", "decision" of "decide", "attempt" of "attempt")?"""
+    from ..lexicon.wordnet import wordnet
+
+    for synset in wordnet().synsets(noun, pos="n"):
+        for lemma in synset.lemmas():
+            if lemma.name().lower() != noun:
+                continue
+            for related in lemma.derivationally_related_forms():
+                if related.name().lower() == verb and related.synset().pos() == "v":
+                    return True
+    return False
+
+
+def matrix_nominal_anaphor(doc: Doc, verb: Token, hypothesis: str) -> str | None:
+    """A demonstrative noun phrase after the trigger whose head nominalises the trigger ("were
+    required to provide the interfaces, but that requirement was dropped") and which the
+    hypothesis keeps, else None.
+
+    Such a phrase refers back to the event or state the trigger's clause reports: a
+    nominalisation with a demonstrative is an anaphor whose antecedent is a predication
+    (Halliday & Hasan 1976 ch. 6 on general nouns and reference to a process; Webber 1991 on
+    discourse deixis; Quirk et al. 1985 §12.10 on "this/that" referring to a clause). The
+    hypothesis is the complement without the trigger (White & Rawlins 2018; Karttunen 1971),
+    so "... and provided the interfaces, but that requirement was dropped" keeps an anaphor
+    whose antecedent it removed (s1204f verb-078; stop 73, vc127)."""
+    lemma = verb.lemma_.lower()
+    for tok in doc[verb.i + 1 :]:
+        if tok.lower_ not in DEMONSTRATIVES or tok.dep_ != "det":
+            continue
+        noun = tok.head
+        if noun.tag_ not in ("NN", "NNS") or noun.i <= tok.i:
+            continue
+        if not re.search(rf"\b{re.escape(tok.text)} {re.escape(noun.text)}\b", hypothesis, re.I):
+            continue
+        if _nominalisation_of(noun.lemma_.lower(), lemma):
+            return noun.lower_
+    return None

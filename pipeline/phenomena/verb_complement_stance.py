@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from ..rewrite.complement import VERIFICATION_VERBS, demonstrable_can
 from ..syntax import SPEAKER_PRONOUNS
 from .verb_complement_framing import NEG_RAISERS
 
@@ -258,11 +259,6 @@ SENSATION_VERBS = frozenset({"see", "hear", "feel", "smell", "taste"})
 _NONFINITE_DEPS = frozenset({"pcomp", "advcl", "xcomp", "conj"})
 
 
-#: Verbs of verifying: their success needs the truth of the complement, which they establish
-#: rather than bring about (RP19's +/o "confirm, verify, prove, demonstrate"; White & Rawlins
-#: 2018 on veridicality). Causatives ("ensure that X", "manage to") are not here: being able to
-#: bring X about does not make X true.
-VERIFICATION_VERBS = frozenset({"confirm", "verify", "prove", "demonstrate", "attest"})
 #: Subjects that name particular people: a name or a definite personal pronoun, not generic
 #: "you"/"one" or a kind ("Tests can confirm that X": a possibility over cases).
 _SPECIFIC_PRONOUNS = frozenset({"i", "we", "he", "she", "they"})
@@ -300,6 +296,8 @@ def unasserting_modal(verb: Token) -> str | None:
                     return None  # "It can be seen that X", "We can see that X": perceived
                 if aux.lower_ in ("can", "ca") and _able_to_verify(token):
                     return None  # "GLS and ESR can personally confirm that X": X is true
+                if demonstrable_can(token) is not None:
+                    return None  # "It can be shown that X": X is demonstrable, so true
                 return aux.lower_ if aux.lower_ in UNASSERTING_MODALS else None
         nonfinite = token.tag_ in ("VB", "VBG") and not any(
             c.dep_ in _CLAUSE_ANCHORS for c in token.children

@@ -40,6 +40,7 @@ from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..syntax import (
     AUX_DEPS,
     COMPARATIVE_TAGS,
+    CONATIVE_VERBS,
     FINITE_TAGS,
     PLURAL_QUANTIFIER_HEADS,
     SPEAKER_PRONOUNS,
@@ -1420,6 +1421,12 @@ def to_complement(
         # "The plan was intended to help farmers" -> "The plan helped farmers".
         drop.add(passive_aux.i)
         tag = passive_aux.tag_
+        demonstrable = demonstrable_can(verb, negated=True)
+        if demonstrable is not None and tag == "VB":
+            # "These can be shown to be equivalent" -> "These are equivalent" (demonstrable_can)
+            drop.add(demonstrable.i)
+            subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
+            tag = "VBZ" if subject is not None and _third_singular(subject) else "VBP"
     else:
         tag = _tense_tag(verb)
         if tag == "VBG" and control in ("object", "ecm"):
@@ -1627,7 +1634,8 @@ def to_complement(
         # "I would like to answer" -> "I will answer", not "I would answer": "would like"
         # is a present wish about a future act, and "would" left alone turns the complement
         # into a conditional (see _volitional_would)
-        replace[would.i] = "will" if verb_lemma(verb) in ("expect", "try") else _WILL[would.lower_]
+        advice = verb_lemma(verb) == "expect" or verb_lemma(verb) in CONATIVE_VERBS
+        replace[would.i] = "will" if advice else _WILL[would.lower_]
     matrix_listed = _infinitive_conjuncts_of_matrix(verb, head)
     listed = _listed_infinitive_adjuncts(doc, head, verb)
     listed += _chained_infinitive_list(doc, head, verb)
@@ -2615,10 +2623,19 @@ def _outer_modal(verb: Token, control: str | None) -> Token | None:
     et al. 1985 §4.49-4.53), so it qualifies the causing or directing, and the controller, who
     becomes the hypothesis's subject, is not its bearer: "You can do it" ascribes an ability
     the sentence gives nobody. The complement of a causative or directive is the bare event
-    ("You do it"; hundred-eighth pass, s1202q; formerly only PERMISSION_VERBS)."""
+    ("You do it"; hundred-eighth pass, s1202q; formerly only PERMISSION_VERBS).
+
+    The conatives "try", "attempt", "seek" (syntax.CONATIVE_VERBS) are no implicatives either: an attempt
+    leaves its outcome open (Karttunen 1971: "try" o/o, "attempt" o/-), so "may attempt to
+    detect X" says nothing of a possible detection, and "should attempt to avoid X" nothing of
+    an obligation to avoid it; only a two-way implicative passes the modal on ("may manage to
+    escape" -> "may escape", Karttunen 1971). The hypothesis is the complement as a sentence
+    with the controller as subject and the attitude's present (White & Rawlins 2018), as for
+    an attitude ("Attackers detect X"; stop 73, vc127, s1204f verb-015/041/053)."""
     lemma = verb_lemma(verb)
     permission = control in ("object", "ecm")
-    if not permission and (control not in ("subject", None) or lemma not in _ATTITUDE_VERBS):
+    attitude = lemma in _ATTITUDE_VERBS or lemma in CONATIVE_VERBS
+    if not permission and (control not in ("subject", None) or not attitude):
         return None
     if verb.tag_ != "VB" or not any(c.dep_ == "nsubj" for c in verb.children):
         return None
@@ -2631,10 +2648,45 @@ def _outer_modal(verb: Token, control: str | None) -> Token | None:
     modal = CLITIC_STEMS.get(auxes[0].text, auxes[0].text).lower() if len(auxes) == 1 else None
     if modal not in _OUTER_MODALS or auxes[0].tag_ != "MD":
         return None
+    if lemma in CONATIVE_VERBS and (modal == "could" or _advised_attempt(verb) is not None):
+        # "could not attempt to" may be past ability: its tense is not the present; "should/
+        # must try to" is advice, whose act takes the will-future (_advised_attempt)
+        return None
     subject = next(c for c in verb.children if c.dep_ == "nsubj")
     if auxes[0].lower_ == "should" and subject.lower_ in ("i", "we"):
         return None  # "I should prefer to wait": the first person's "should" = "would" (§4.62)
     return auxes[0]
+
+
+#: Verbs of verifying: their success needs the truth of the complement, which they establish
+#: rather than bring about (RP19's +/o "confirm, verify, prove, demonstrate, show"; White &
+#: Rawlins 2018 on veridicality). Causatives ("ensure that X", "manage to") are not here: being
+#: able to bring X about does not make X true.
+VERIFICATION_VERBS = frozenset({"confirm", "verify", "prove", "demonstrate", "attest", "show"})
+
+
+def demonstrable_can(verb: Token, *, negated: bool = False) -> Token | None:
+    """The "can" of a passive verb of verifying ("All these can be shown to be equivalent to a
+    Turing machine", "It can be proved that P"), else None; with ``negated`` also under "not".
+
+    "can be shown/proved" is the modal adjective "demonstrable" (Quirk et al. 1985 §4.51 on
+    "can" of theoretical possibility; CGEL ch. 3 §9.4), and only a truth can be demonstrated
+    (a verifying verb is veridical, White & Rawlins 2018; RP19's +/o), so the sentence asserts
+    the complement as a fact of the actual world, a mathematical or definitional one above
+    all: the hypothesis is the complement in the present ("are equivalent", not "can be
+    equivalent", which re-scopes the modal over the complement's state; s1204f verb-036), and
+    the modal is no frame that keeps the label from entailment. Past "could" is left alone
+    ("could be shown to be wrong if ..." is hypothetical, Quirk et al. 1985 §4.62)."""
+    if verb_lemma(verb) not in VERIFICATION_VERBS or verb.tag_ != "VBN":
+        return None
+    if not any(c.dep_ == "auxpass" for c in verb.children):
+        return None
+    if not negated and any(c.dep_ == "neg" for c in verb.children):
+        return None
+    modals = [c for c in verb.children if c.dep_ == "aux" and c.tag_ == "MD" and c.i < verb.i]
+    if len(modals) != 1 or modals[0].lower_ not in ("can", "ca"):
+        return None
+    return modals[0]
 
 
 def _modal_have_got(verb: Token, tag: str) -> bool:
@@ -2810,8 +2862,8 @@ def _advised_attempt(verb: Token) -> Token | None:
     s1201n, eighty-eighth pass). The advised act lies after the advice, so, as in "should
     expect to" (_hedged_expectation), the complement takes the will-future: "You will not
     look too terrific", "We will patch things up", neutral under o/o."""
-    if verb_lemma(verb) != "try":
-        return None
+    if verb_lemma(verb) not in CONATIVE_VERBS:
+        return None  # "should attempt/seek to" as "should try to" (syntax.CONATIVE_VERBS; vc127)
     return next((c for c in verb.children if c.dep_ == "aux" and c.lower_ in _ADVICE_MODALS), None)
 
 
