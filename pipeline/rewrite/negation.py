@@ -1698,6 +1698,26 @@ def negate(
     if not result.rule.startswith(("negation:add", "negation:remove")):
         return result
     head = finite_clause_head(doc, target)
+    if (
+        result.rule.startswith("negation:add")
+        and result.rule != "negation:add:nonfinite"
+        and focus is None
+        and head is not None
+    ):
+        weak = weak_quantifier_over_negation(head)
+        if weak is not None and not above_only and verb_lemma(head) in NEG_RAISING:
+            # "Some people do not think it works": a neg-raiser's "not" is read on its
+            # complement ("think it doesn't"; Horn 1989 ch. 5), the idiomatic way to say it,
+            # and the complement is neither entailed nor contradicted on either scope, so the
+            # verb-complement pair stands (review s1204e verb-053: kept). The projection test
+            # (``above_only``) negates the sentence, which this is not, and still refuses
+            weak = None
+        if weak is not None:
+            # "Many are not trying to X", "In many cases, this doesn't break X": the weak
+            # quantifier before the "not" takes scope over it, and the premise is compatible
+            # with the sentence, no denial of it (weak_quantifier_over_negation; stop 73)
+            flag = f"weak-quantifier-over-negation:{weak.lower_}"
+            return Rewritten(doc.text, False, "negation:none", (*result.flags, flag))
     if result.rule.startswith("negation:add") and head is not None:
         refusal = _scope_refusal(head, target, above_only, result.rule)
         if refusal is not None:
@@ -1718,6 +1738,65 @@ def negate(
         flags = (*result.flags, "attitude-complement")
         return Rewritten(result.text, False, result.rule, flags, result.clash)
     return result
+
+
+#: Weak (existential and vague-proportional) quantifiers: over a negation in their scope,
+#: "Q A are not B" is compatible with "Q A are B" (Barwise & Cooper 1981 on weak determiners;
+#: Horn 1989 ch. 4 §4.5 on subcontraries: "some are" / "some are not"). "a few" only with its
+#: article: bare "few" is itself negative (Klima 1964).
+WEAK_QUANTIFIERS = frozenset({"many", "some", "several", "few"})
+#: Adverbs of indefinite frequency, existential quantifiers over occasions: "Sometimes it does
+#: not V" is compatible with "Sometimes it Vs" (the single words of the verb-complement list).
+OCCASIONAL_ADVERBS = word_set("verb_complement_occasional_adverbs")
+
+
+def _weak_quantifier(noun: Token) -> Token | None:
+    """The weak quantifier of the noun phrase headed by ``noun`` ("many", "some people",
+    "several of them", "a few of X", "many cases"), or None."""
+    words = [noun, *(c for c in noun.children if c.dep_ in ("det", "amod", "nummod"))]
+    for word in words:
+        if word.lower_ not in WEAK_QUANTIFIERS:
+            continue
+        if word.lower_ == "few" and not any(
+            c.dep_ == "det" and c.lower_ == "a" for c in (*word.children, *noun.children)
+        ):
+            continue  # "Few people came": negative, not weak
+        if word.i > 0 and word.doc[word.i - 1].lower_ in ("not", "quite"):
+            continue  # "Not many came" is the negation itself; "quite a few" is strong-ish
+        return word
+    return None
+
+
+def weak_quantifier_over_negation(head: Token) -> Token | None:
+    """A weak quantifier that would take scope over a "not" added to ``head``'s clause: in the
+    subject ("Many ... are not trying to X", "Some people do not claim that p", "A few of the
+    organisations don't include X") or in a frame adverbial before the subject ("In many
+    cases, this doesn't break X", "On some systems the shell doesn't V", "Sometimes the server
+    doesn't V"). A quantifier before the negation in the clause takes scope over it (Quirk et
+    al. 1985 §10.64-10.65: "Many people did not come" = many are such that they did not;
+    Huddleston & Pullum 2002 ch. 9 §1.3; Horn 1989 ch. 4), and a weak quantifier over "not" is
+    compatible with the plain sentence, so the "negated" premise is no denial of it (blind
+    review s1204f: pres-033, pres-085, verb-062). The contradictory puts the negation on the
+    quantifier ("Not many ..."), which is the quantifier's own rewrite, not the clause's:
+    the negation of the sentence is refused here (None when there is no such quantifier).
+    "most", "all", "usually" are left: their negated scope contradicts the plain sentence or
+    is handled as a universal (``universal_determiner``)."""
+    subject = subject_of(head)
+    if subject is not None and subject.i < head.i:
+        weak = _weak_quantifier(subject)
+        if weak is not None:
+            return weak
+    start = subject.left_edge.i if subject is not None else head.i
+    for child in head.children:
+        if child.i >= start or child.i >= head.i:
+            continue
+        if child.dep_ == "advmod" and child.lower_ in OCCASIONAL_ADVERBS:
+            return child
+        if child.dep_ == "prep":
+            for obj in child.children:
+                if obj.dep_ == "pobj" and (weak := _weak_quantifier(obj)) is not None:
+                    return weak
+    return None
 
 
 #: The positive polarity items the projection negation swaps (see :func:`_projection_swaps`).

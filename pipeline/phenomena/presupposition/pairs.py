@@ -353,8 +353,9 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     interrogative | conditional, presupposition⟩ (IMPPRES Table 3 target); the IMPPRES Table 3
     controls ⟨embedded trigger, plain trigger⟩ (``hypothesis_kind='original'``) are negated ->
     contradiction, modal/interrogative/conditional -> neutral. Labels follow meaning: a
-    non-factive clause-embedding predicate's complement is neutral, not entailed; the negated
-    control of an epistemic "may/might" clause is neutral ("may not p" is compatible with "may p").
+    non-factive clause-embedding predicate's complement is neutral, not entailed; an epistemic
+    "may/might" clause has no negated control ("may not p" is compatible with "may p", so it
+    tests no negation; stop 73, ng01).
     """
     rw = rewrites(c, doc, options)
     hyp, embedded, negation = rw.draft, rw.embedded, rw.negation
@@ -551,12 +552,17 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             # "Was the factory closed in 1982?" against the whole "... and became a shopping
             # centre": a control compares one proposition embedded and plain (IMPPRES Table 1)
             continue
-        feats = {"embedding_rule": premise.rule, "flags": list(premise.flags)}
-        label = "contradiction" if kind == "negated" and not rw.epistemic_modal else "neutral"
-        rule = f"imppres:control_{kind}"
         if kind == "negated" and rw.epistemic_modal:
-            rule = f"{rule}:epistemic_possibility"
-        elif kind == "negated" and _weak_quantifier_over_negation(doc, premise.text):
+            # "The term may also not refer to X" against "The term may also refer to X": the
+            # "not" scopes under epistemic "may/might" ("possibly not"; Coates 1983 ch. 6;
+            # Palmer 1990 §3.2.2), so the premise is compatible with the plain sentence and
+            # negates nothing it says: a control that tests no negation (blind reviews
+            # s1202z-s1204f: all eight such negated controls rejected). No pair (stop 73)
+            continue
+        feats = {"embedding_rule": premise.rule, "flags": list(premise.flags)}
+        label = "contradiction" if kind == "negated" else "neutral"
+        rule = f"imppres:control_{kind}"
+        if kind == "negated" and _weak_quantifier_over_negation(doc, premise.text):
             label, rule = "neutral", f"{rule}:weak_quantifier_subject"
         elif (
             kind == "negated"
