@@ -2,32 +2,24 @@
 (docs/presupposition.md and docs/verb_complement.md, "Stop 73, ng01").
 
 Constructed sentences of the reviewed kinds, parsed by the real model: a weak quantifier before
-the negation (subject or preposed frame adverbial) takes scope over it, so no negated premise is
-written; a negation under epistemic "may" writes no negated control. Neighbours that keep their
-negation say so.
+the negation (subject or preposed frame adverbial) takes scope over it, so the presupposition
+rewriter writes no negated control; a negation under epistemic "may" writes no negated control
+either. Neighbours that keep their control say so; ``negate`` itself keeps the quantified
+negation (the gold figures).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from pipeline.rewrite.negation import negate
+from pipeline.rewrite.negation import negate, weak_quantifier_over_negation
 from tests.phenomenon_support import mined_pairs
 
-
-@pytest.fixture(scope="module")
-def neg(nlp):
-    def run(text: str, **kw):
-        return negate(nlp(text), **kw)
-
-    return run
-
-
-# -- weak quantifier over the negation: refused, for every phenomenon -------------------------
+# -- weak quantifier over the negation: no negated control ------------------------------------
 
 
 @pytest.mark.parametrize(
-    ("text", "flag"),
+    ("text", "word"),
     [
         ("Many, from farmers to bankers, are trying to abolish the old tax.", "many"),
         ("Some people claim that the old system runs on the new machine.", "some"),
@@ -37,57 +29,53 @@ def neg(nlp):
         ("Sometimes the server drops the connection.", "sometimes"),
     ],
 )
-def test_weak_quantifier_over_negation_is_refused(neg, text, flag):
-    for above in (False, True):
-        out = neg(text, above_only=above)
-        assert not out.ok
-        assert out.text == text  # no "negated" premise written
-        assert f"weak-quantifier-over-negation:{flag}" in out.flags
+def test_weak_quantifier_over_negation_is_found(nlp, text, word):
+    doc = nlp(text)
+    weak = weak_quantifier_over_negation(doc[0].sent.root)
+    assert weak is not None and weak.lower_ == word
 
 
 @pytest.mark.parametrize(
-    ("text", "negated"),
+    "text",
     [
-        # "most": its negated scope contradicts the plain sentence
-        ("In most cases, this breaks programs.", "In most cases, this doesn't break programs."),
-        # the quantifier after the verb is inside the negation's scope
-        ("The shell ignores the flag on some systems.", "The shell doesn't ignore the flag"),
-        # a plain definite subject
-        ("The people claim that the system works.", "The people don't claim that"),
+        "In most cases, this breaks programs.",  # "most": its negated scope contradicts
+        "The shell ignores the flag on some systems.",  # after the verb: under the "not"
+        "Not many users know the command.",  # the quantifier negated itself
+        "Few people came to the meeting.",  # bare "few" is negative, not weak
+        "The people claim that the system works.",
     ],
 )
-def test_neighbours_keep_their_negation(neg, text, negated):
-    out = neg(text)
-    assert out.ok
-    assert out.text.startswith(negated)
+def test_no_weak_quantifier_over_negation(nlp, text):
+    doc = nlp(text)
+    assert weak_quantifier_over_negation(doc[0].sent.root) is None
 
 
-def test_not_many_is_no_weak_quantifier(nlp):
-    from pipeline.rewrite.negation import weak_quantifier_over_negation
-
-    doc = nlp("Not many users know the command.")
-    assert weak_quantifier_over_negation(doc[4]) is None
-
-
-def test_verb_complement_writes_no_negated_premise_under_many():
-    pairs = mined_pairs(
-        "Many, from farmers to bankers, are trying to abolish the old tax.", "verb_complement"
+def test_negate_still_writes_the_quantified_negation(nlp):
+    """NOPE's experts and the verb veridicality annotators write "Many X didn't V": the
+    projection and complement pairs keep it (the gold figures)."""
+    out = negate(nlp("Many rebels sought shelter in the town after escaping the siege."))
+    assert (
+        out.ok
+        and out.text == "Many rebels didn't seek shelter in the town after escaping the siege."
     )
-    assert pairs  # the original premise stays
-    assert all(p.premise_kind != "negated" for p in pairs)
 
 
-def test_verb_complement_keeps_the_negated_premise_of_a_plain_subject():
-    pairs = mined_pairs("The farmers are trying to abolish the old tax.", "verb_complement")
-    assert any(p.premise_kind == "negated" for p in pairs)
+def _controls(text: str) -> list:
+    pairs = mined_pairs(text, "presupposition")
+    return [p for p in pairs if p.hypothesis_kind == "original" and p.premise_kind == "negated"]
 
 
-def test_presupposition_writes_no_negated_pair_under_in_many_cases():
-    pairs = mined_pairs(
-        "In many cases, the new release stopped supporting the old file format.",
-        "presupposition",
-    )
-    assert not any(p.premise_kind == "negated" and "n't" in p.premise for p in pairs)
+def test_no_negated_control_under_a_preposed_weak_quantifier():
+    assert not _controls("In many cases, the new release stopped supporting the old file format.")
+
+
+def test_no_negated_control_under_a_weak_quantifier_subject():
+    assert not _controls("Many users stopped supporting the old file format.")
+
+
+def test_negated_control_under_most_stays():
+    controls = _controls("In most cases, the new release stopped supporting the old file format.")
+    assert controls and controls[0].heuristic_label == "contradiction"
 
 
 # -- a "not" under epistemic "may": no negated control ---------------------------------------
@@ -110,14 +98,3 @@ def test_negated_control_without_modal_stays():
     controls = [p for p in pairs if p.hypothesis_kind == "original" and p.premise_kind == "negated"]
     assert controls
     assert controls[0].heuristic_label == "contradiction"
-
-
-def test_neg_raiser_under_weak_subject_keeps_its_verb_complement_negation(neg):
-    """ "Some people do not think it works": the neg-raised reading puts the "not" on the
-    complement, and the complement is unsettled on either scope; the projection test refuses."""
-    text = "Some users think the new editor feels slow."
-    out = neg(text)
-    assert out.ok and out.text.startswith("Some users don't think")
-    assert not neg(text, above_only=True).ok
-    pairs = mined_pairs(text, "verb_complement")
-    assert any(p.premise_kind == "negated" for p in pairs)

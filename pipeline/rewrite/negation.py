@@ -1698,26 +1698,6 @@ def negate(
     if not result.rule.startswith(("negation:add", "negation:remove")):
         return result
     head = finite_clause_head(doc, target)
-    if (
-        result.rule.startswith("negation:add")
-        and result.rule != "negation:add:nonfinite"
-        and focus is None
-        and head is not None
-    ):
-        weak = weak_quantifier_over_negation(head)
-        if weak is not None and not above_only and verb_lemma(head) in NEG_RAISING:
-            # "Some people do not think it works": a neg-raiser's "not" is read on its
-            # complement ("think it doesn't"; Horn 1989 ch. 5), the idiomatic way to say it,
-            # and the complement is neither entailed nor contradicted on either scope, so the
-            # verb-complement pair stands (review s1204e verb-053: kept). The projection test
-            # (``above_only``) negates the sentence, which this is not, and still refuses
-            weak = None
-        if weak is not None:
-            # "Many are not trying to X", "In many cases, this doesn't break X": the weak
-            # quantifier before the "not" takes scope over it, and the premise is compatible
-            # with the sentence, no denial of it (weak_quantifier_over_negation; stop 73)
-            flag = f"weak-quantifier-over-negation:{weak.lower_}"
-            return Rewritten(doc.text, False, "negation:none", (*result.flags, flag))
     if result.rule.startswith("negation:add") and head is not None:
         refusal = _scope_refusal(head, target, above_only, result.rule)
         if refusal is not None:
@@ -1776,11 +1756,17 @@ def weak_quantifier_over_negation(head: Token) -> Token | None:
     al. 1985 §10.64-10.65: "Many people did not come" = many are such that they did not;
     Huddleston & Pullum 2002 ch. 9 §1.3; Horn 1989 ch. 4), and a weak quantifier over "not" is
     compatible with the plain sentence, so the "negated" premise is no denial of it (blind
-    review s1204f: pres-033, pres-085, verb-062). The contradictory puts the negation on the
-    quantifier ("Not many ..."), which is the quantifier's own rewrite, not the clause's:
-    the negation of the sentence is refused here (None when there is no such quantifier).
-    "most", "all", "usually" are left: their negated scope contradicts the plain sentence or
-    is handled as a universal (``universal_determiner``)."""
+    reviews s1203b pres-041, s1204f pres-033, pres-085). The contradictory puts the negation on
+    the quantifier ("Not many ..."), the quantifier's own rewrite, not the clause's. None when
+    there is no such quantifier. "most", "all", "usually" are left: their negated scope
+    contradicts the plain sentence or is handled as a universal (``universal_determiner``).
+
+    ``negate`` itself still writes such a negation: the trigger stays under the "not", so the
+    projection test and the verb-complement pairs hold on either scope, and NOPE's experts and
+    the verb veridicality annotators write it ("Many rebels didn't seek shelter after ...",
+    "Some men do not claim that ..."; stop 73, ng01: refusing it there cost 7-10 gold rows
+    and kept review pairs). Only what compares the negation with the plain sentence (the
+    presupposition rewriter's negated control) asks this."""
     subject = subject_of(head)
     if subject is not None and subject.i < head.i:
         weak = _weak_quantifier(subject)
