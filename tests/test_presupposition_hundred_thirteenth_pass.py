@@ -119,10 +119,10 @@ def test_alternatively_is_left_out_of_the_question_and_conditional():
 
 
 def test_weak_quantifier_over_negation_is_no_contradiction():
+    # stop 73 (ng01): "Some guards didn't stop ..." is compatible with the plain sentence, so
+    # no negated control is written at all (it was labelled neutral before)
     controls = _controls("Some guards stopped patrolling the wall.")
-    premise, _, label = controls["negated"]
-    assert premise == "Some guards didn't stop patrolling the wall.", premise
-    assert label == "neutral"
+    assert "negated" not in controls
 
 
 def test_definite_subject_negation_is_contradiction_control():

@@ -153,12 +153,10 @@ def test_dropped_comma_does_not_glue_words(parsed, ctx):
 
 
 def test_epistemic_may_not_control_is_neutral(parsed, ctx):
+    # stop 73 (ng01): "may not p" is compatible with "may p", a control that tests no
+    # negation, so none is written (it was labelled neutral before)
     pairs = _pairs(parsed, ctx, "The river may rise again after the storm.", "change_of_state")
-    control = next(
-        p for p in pairs if p.premise_kind == "negated" and p.hypothesis_kind == "original"
-    )
-    assert "may not" in control.premise
-    assert control.heuristic_label == "neutral"
+    assert not any(p.premise_kind == "negated" and p.hypothesis_kind == "original" for p in pairs)
     pairs = _pairs(parsed, ctx, "The river rose again after the storm.", "change_of_state")
     control = next(
         p for p in pairs if p.premise_kind == "negated" and p.hypothesis_kind == "original"

@@ -1720,6 +1720,71 @@ def negate(
     return result
 
 
+#: Weak (existential and vague-proportional) quantifiers: over a negation in their scope,
+#: "Q A are not B" is compatible with "Q A are B" (Barwise & Cooper 1981 on weak determiners;
+#: Horn 1989 ch. 4 §4.5 on subcontraries: "some are" / "some are not"). "a few" only with its
+#: article: bare "few" is itself negative (Klima 1964).
+WEAK_QUANTIFIERS = frozenset({"many", "some", "several", "few"})
+#: Adverbs of indefinite frequency, existential quantifiers over occasions: "Sometimes it does
+#: not V" is compatible with "Sometimes it Vs" (the single words of the verb-complement list).
+OCCASIONAL_ADVERBS = word_set("verb_complement_occasional_adverbs")
+
+
+def _weak_quantifier(noun: Token) -> Token | None:
+    """The weak quantifier of the noun phrase headed by ``noun`` ("many", "some people",
+    "several of them", "a few of X", "many cases"), or None."""
+    words = [noun, *(c for c in noun.children if c.dep_ in ("det", "amod", "nummod"))]
+    for word in words:
+        if word.lower_ not in WEAK_QUANTIFIERS:
+            continue
+        if word.lower_ == "few" and not any(
+            c.dep_ == "det" and c.lower_ == "a" for c in (*word.children, *noun.children)
+        ):
+            continue  # "Few people came": negative, not weak
+        if word.i > 0 and word.doc[word.i - 1].lower_ in ("not", "quite"):
+            continue  # "Not many came" is the negation itself; "quite a few" is strong-ish
+        return word
+    return None
+
+
+def weak_quantifier_over_negation(head: Token) -> Token | None:
+    """A weak quantifier that would take scope over a "not" added to ``head``'s clause: in the
+    subject ("Many ... are not trying to X", "Some people do not claim that p", "A few of the
+    organisations don't include X") or in a frame adverbial before the subject ("In many
+    cases, this doesn't break X", "On some systems the shell doesn't V", "Sometimes the server
+    doesn't V"). A quantifier before the negation in the clause takes scope over it (Quirk et
+    al. 1985 §10.64-10.65: "Many people did not come" = many are such that they did not;
+    Huddleston & Pullum 2002 ch. 9 §1.3; Horn 1989 ch. 4), and a weak quantifier over "not" is
+    compatible with the plain sentence, so the "negated" premise is no denial of it (blind
+    reviews s1203b pres-041, s1204f pres-033, pres-085). The contradictory puts the negation on
+    the quantifier ("Not many ..."), the quantifier's own rewrite, not the clause's. None when
+    there is no such quantifier. "most", "all", "usually" are left: their negated scope
+    contradicts the plain sentence or is handled as a universal (``universal_determiner``).
+
+    ``negate`` itself still writes such a negation: the trigger stays under the "not", so the
+    projection test and the verb-complement pairs hold on either scope, and NOPE's experts and
+    the verb veridicality annotators write it ("Many rebels didn't seek shelter after ...",
+    "Some men do not claim that ..."; stop 73, ng01: refusing it there cost 7-10 gold rows
+    and kept review pairs). Only what compares the negation with the plain sentence (the
+    presupposition rewriter's negated control) asks this."""
+    subject = subject_of(head)
+    if subject is not None and subject.i < head.i:
+        weak = _weak_quantifier(subject)
+        if weak is not None:
+            return weak
+    start = subject.left_edge.i if subject is not None else head.i
+    for child in head.children:
+        if child.i >= start or child.i >= head.i:
+            continue
+        if child.dep_ == "advmod" and child.lower_ in OCCASIONAL_ADVERBS:
+            return child
+        if child.dep_ == "prep":
+            for obj in child.children:
+                if obj.dep_ == "pobj" and (weak := _weak_quantifier(obj)) is not None:
+                    return weak
+    return None
+
+
 #: The positive polarity items the projection negation swaps (see :func:`_projection_swaps`).
 PROJECTION_SWAPPED = frozenset({"something", "someone", "somebody", "somewhere"})
 

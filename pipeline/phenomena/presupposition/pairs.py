@@ -17,6 +17,7 @@ from ...rewrite.embedding import (
     detached_connective,
     mend_not_only,
 )
+from ...rewrite.negation import weak_quantifier_over_negation
 from ...rewrite.presupposition import (
     _CLAUSE_NEGATION,
     _indefinite_np,
@@ -353,8 +354,9 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     interrogative | conditional, presupposition⟩ (IMPPRES Table 3 target); the IMPPRES Table 3
     controls ⟨embedded trigger, plain trigger⟩ (``hypothesis_kind='original'``) are negated ->
     contradiction, modal/interrogative/conditional -> neutral. Labels follow meaning: a
-    non-factive clause-embedding predicate's complement is neutral, not entailed; the negated
-    control of an epistemic "may/might" clause is neutral ("may not p" is compatible with "may p").
+    non-factive clause-embedding predicate's complement is neutral, not entailed; an epistemic
+    "may/might" clause has no negated control ("may not p" is compatible with "may p", so it
+    tests no negation; stop 73, ng01).
     """
     rw = rewrites(c, doc, options)
     hyp, embedded, negation = rw.draft, rw.embedded, rw.negation
@@ -551,14 +553,24 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             # "Was the factory closed in 1982?" against the whole "... and became a shopping
             # centre": a control compares one proposition embedded and plain (IMPPRES Table 1)
             continue
-        feats = {"embedding_rule": premise.rule, "flags": list(premise.flags)}
-        label = "contradiction" if kind == "negated" and not rw.epistemic_modal else "neutral"
-        rule = f"imppres:control_{kind}"
         if kind == "negated" and rw.epistemic_modal:
-            rule = f"{rule}:epistemic_possibility"
-        elif kind == "negated" and _weak_quantifier_over_negation(doc, premise.text):
-            label, rule = "neutral", f"{rule}:weak_quantifier_subject"
-        elif (
+            # "The term may also not refer to X" against "The term may also refer to X": the
+            # "not" scopes under epistemic "may/might" ("possibly not"; Coates 1983 ch. 6;
+            # Palmer 1990 §3.2.2), so the premise is compatible with the plain sentence and
+            # negates nothing it says: a control that tests no negation (blind reviews
+            # s1202z-s1204f: all eight such negated controls rejected). No pair (stop 73)
+            continue
+        feats = {"embedding_rule": premise.rule, "flags": list(premise.flags)}
+        if kind == "negated" and _weak_quantifier_over_negation(doc, premise.text):
+            # "Many didn't leave", "In many cases, this doesn't break X": a weak quantifier
+            # before the "not" scopes over it, so the premise is compatible with the plain
+            # sentence (negation.weak_quantifier_over_negation), a control that tests no
+            # negation (s1203b pres-041, s1204f pres-033, 085 rejected; it was labelled
+            # neutral before, or contradiction for a fronted adverbial). No pair (stop 73)
+            continue
+        label = "contradiction" if kind == "negated" else "neutral"
+        rule = f"imppres:control_{kind}"
+        if (
             kind == "negated"
             and negation == "added"
             and _ppi_some_under_negation(doc, premise.text)
@@ -620,21 +632,19 @@ def _control_hypothesis(doc: Doc, premise: str) -> str:
 #: ch. 4 and Löbner 1987 on inner negation vs the contradictory "not many"; Barwise & Cooper
 #: 1981 on weak determiners). "Most", "few" and "all" are left out: "Most didn't leave" does
 #: contradict "Most left".
-WEAK_SUBJECT_QUANTIFIERS = frozenset({"many", "some", "several"})
-
-
 def _weak_quantifier_over_negation(doc: Doc, premise: str) -> bool:
-    """The negated control premise keeps a weak quantifier subject above the negation ("Many
-    didn't leave", "Some things can't be moved"): that is no contradictory of the plain
-    sentence, whose contradictory is "Not many left" (review s1202q), so the control is
-    neutral, not contradiction."""
+    """The negated control premise keeps a weak quantifier above the negation, in the subject
+    of the main clause or a conjunct ("Many didn't leave", "Some things can't be moved") or in
+    a frame adverbial before it ("In many cases, this doesn't break X", "Sometimes it
+    doesn't"; ``negation.weak_quantifier_over_negation``): that is no contradictory of the
+    plain sentence, whose contradictory is "Not many left" (review s1202q), so no control
+    compares the two. "not many" in the premise is the quantifier negated, which stays."""
     low = premise.lower()
     for tok in doc:
-        if tok.dep_ not in ("nsubj", "nsubjpass") or tok.head.dep_ not in ("ROOT", "conj"):
+        if tok.dep_ not in ("ROOT", "conj") or (tok.dep_ == "conj" and tok.head.dep_ != "ROOT"):
             continue
-        words = {tok.lower_} | {c.lower_ for c in tok.children if c.dep_ in ("det", "amod")}
-        hit = words & WEAK_SUBJECT_QUANTIFIERS
-        if hit and not any(f"not {w}" in low for w in hit):
+        weak = weak_quantifier_over_negation(tok)
+        if weak is not None and f"not {weak.lower_}" not in low:
             return True
     return False
 
