@@ -114,3 +114,20 @@ def test_definite_subject_still_replaces_it():
 def test_common_noun_subject_still_replaces_he():
     s = "The manager said that he devoted six months to the release."
     assert _original(s) == {"The manager devoted six months to the release."}
+
+
+# -- a gendered noun is no antecedent of the other gender's pronoun ---------------------------
+
+
+def test_a_feminine_subject_does_not_replace_he():
+    s = "The actress said that he had left the theatre."
+    assert _original(s) == {"He had left the theatre."}
+
+
+def test_a_masculine_subject_still_replaces_he():
+    s = "The actor said that he had left the theatre."
+    assert _original(s) == {"The actor had left the theatre."}
+
+
+def test_gender_clash_is_the_presupposition_drafts_own():
+    assert presupposition._gender_clash is anaphora.gender_clash

@@ -33,6 +33,7 @@ from spacy.tokens import Span, Token
 
 from .. import syntax
 from ..lexicon.wordnet import first_sense_lexname
+from ..syntax import FEMININE_NOUNS, MASCULINE_NOUNS
 from .negation import RELATIVE_PRONOUNS
 
 # Binding Theory Principle B ---------------------------------------------------------------
@@ -88,6 +89,15 @@ def agrees_in_gender(noun: Token, person: bool) -> bool:
     if noun.pos_ == "PROPN":
         return person if not noun.ent_type_ else person == (noun.ent_type_ == "PERSON")
     return person_noun(noun) == person
+
+
+def gender_clash(pron: str, noun: Token) -> bool:
+    """ "he" for "the actress' mother" ... : a gendered person noun takes only its own gender's
+    pronoun (Quirk et al. 1985 §5.104-5.107). ``pron`` is the subject form ("he", "she")."""
+    lemma = noun.lemma_.lower()
+    return (pron == "he" and lemma in FEMININE_NOUNS) or (
+        pron == "she" and lemma in MASCULINE_NOUNS
+    )
 
 
 def agrees(noun: Token, plural: bool, person: bool | None) -> bool:
@@ -174,6 +184,8 @@ _RESOLVED_PRONOUNS: dict[str, tuple[tuple[str, ...], bool | None]] = {
     "him": (("NN", "NNP"), True),
     "he": (("NN", "NNP"), True),
 }
+#: The subject form of each resolved object pronoun, for :func:`gender_clash`.
+_SUBJECT_FORMS = {"him": "he", "them": "they"}
 #: Dependencies of a noun phrase's head that can be an antecedent (not a compound modifier).
 _ANTECEDENT_DEPS = frozenset(
     {"nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos", "conj", "dative", "oprd"}
@@ -200,7 +212,11 @@ def pronoun_antecedent(pronoun: Token, exclude: Token | None = None) -> Span | N
     binds it (Reinhart 1983) and only that subject is tried; here the pronoun is an object (an
     infinitive's controller), its clause-mate subject is the one noun phrase it cannot take
     (Principle B), and the antecedent is the unique agreeing noun phrase before it, wherever
-    it stands (stop 70 read-through, mdAB)."""
+    it stands (stop 70 read-through, mdAB).
+
+    A gendered noun is no antecedent of the other gender's pronoun (stop 73, an01)
+    (:func:`gender_clash`, which the presupposition drafts already applied): "The actress said
+    that he had left" no longer gives "The actress had left"."""
     spec = _RESOLVED_PRONOUNS.get(pronoun.lower_)
     if spec is None or pronoun.tag_ != "PRP":
         return None
@@ -214,6 +230,8 @@ def pronoun_antecedent(pronoun: Token, exclude: Token | None = None) -> Span | N
             continue
         if person is not None and person_noun(tok) != person:
             continue
+        if gender_clash(_SUBJECT_FORMS.get(pronoun.lower_, pronoun.lower_), tok):
+            continue  # "The actress said that he had left": not the actress
         if tok.dep_ == "conj" or any(c.dep_ == "conj" for c in tok.children):
             return None  # a coordination: "they" may be the whole of it
         found.append(tok)

@@ -44,10 +44,8 @@ from ..records import Candidate
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
     DOUBLE_QUOTES,
-    FEMININE_NOUNS,
     FINITE_TAGS,
     FUTURE_AUXILIARIES,
-    MASCULINE_NOUNS,
     MODAL_FORMS,
     NOMINATIVE,
     SPEECH_VERBS,
@@ -61,6 +59,7 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
+from .anaphora import gender_clash as _gender_clash
 from .anaphora import intervening_nouns, reported_subject_pronoun
 from .clause_scope import (
     CAUSAL_OPENERS,
@@ -6317,15 +6316,6 @@ def _institution(noun: Token) -> bool:
     if noun.pos_ == "PROPN":
         return noun.ent_type_ in ("ORG", "GPE")
     return first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.group"
-
-
-def _gender_clash(pron: str, noun: Token) -> bool:
-    """ "he" for "the actress' mother" ... : a gendered person noun takes only its own gender's
-    pronoun (Quirk et al. 1985 §5.104-5.107)."""
-    lemma = noun.lemma_.lower()
-    return (pron == "he" and lemma in FEMININE_NOUNS) or (
-        pron == "she" and lemma in MASCULINE_NOUNS
-    )
 
 
 def bound_pronoun_forms(clause: Token, possessives: bool = True) -> dict[int, str]:
