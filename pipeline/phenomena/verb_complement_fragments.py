@@ -30,6 +30,13 @@ import re
 from spacy.tokens import Doc, Token
 
 from ..lexicon.closed_class import DEMONSTRATIVES
+from ..rewrite.anaphora import (
+    ORGANISATION_HEADS,
+    PERSONAL_LEXNAMES,
+    bindable_it_antecedent,
+    principle_b_disjoint,
+    prop_it,
+)
 from ..syntax import (
     DASH_TOKENS,
     FEMININE_NOUNS,
@@ -292,13 +299,13 @@ def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> 
     phrase = doc[subject.left_edge.i : subject.i + 1].text.lower()
     if phrase in hypothesis.lower():
         return None  # the subject stays in place ("Everyone tried to bring their kids")
-    it_bindable = _bindable_it_antecedent(subject) and not plural_only
+    it_bindable = bindable_it_antecedent(subject) and not plural_only
     for i in complement:
         tok = doc[i]
         if tok.tag_ not in ("PRP", "PRP$"):
             continue
         if tok.lower_ not in _BINDABLE and not (
-            it_bindable and tok.lower_ in ("it", "its", "itself") and not _prop_it(tok)
+            it_bindable and tok.lower_ in ("it", "its", "itself") and not prop_it(tok)
         ):
             continue
         if tok.head.lower_ == "of":
@@ -332,20 +339,6 @@ def _many_a(subject: Token) -> bool:
     )
 
 
-def _bindable_it_antecedent(subject: Token) -> bool:
-    """Can "it/its" in the complement be bound by the quantified ``subject``: a singular common
-    noun whose first sense is not a person ("Neither company admitted that it had lied", "No
-    country thinks its borders are safe")? A person ("No man said it was easy") or a quantifier
-    pronoun ("Nobody said it was easy") leaves "it" referring elsewhere (Reinhart 1983 ch. 7:
-    binding needs agreement in number and gender; hundred-thirteenth pass, vc107)."""
-    from ..lexicon.wordnet import first_sense_lexname
-
-    if subject.pos_ != "NOUN" or subject.tag_ != "NN":
-        return False
-    lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
-    return lexname is not None and lexname not in _PERSONAL_LEXNAMES
-
-
 _FEMININE = {"she": "subject", "her": "object"}
 _MASCULINE = {"he": "subject", "him": "object", "his": "possessive"}
 
@@ -358,18 +351,6 @@ def _lexname(noun: Token) -> str | None:
     from ..lexicon.wordnet import first_sense_lexname
 
     return first_sense_lexname(noun.lemma_.lower(), "NOUN")
-
-
-def _clause_mate_subject(noun: Token, pronoun: Token) -> bool:
-    """Is ``noun`` the subject of the verb whose object ``pronoun`` is? A plain object pronoun
-    cannot take its own clause's subject as antecedent (binding principle B: "a stranger had
-    pushed her" is not the stranger pushing herself), so that subject is no nearer antecedent
-    that would block the matrix subject."""
-    return (
-        pronoun.dep_ in ("dobj", "dative", "iobj")
-        and noun.dep_ in ("nsubj", "nsubjpass")
-        and noun.head == pronoun.head
-    )
 
 
 def indefinite_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str:
@@ -410,7 +391,7 @@ def indefinite_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: 
     if any(
         t.tag_ in ("NN", "NNS") and _lexname(t) in _ANIMATE_LEXNAMES
         for t in words
-        if t.i < found[0].i and not _clause_mate_subject(t, found[0])
+        if t.i < found[0].i and not principle_b_disjoint(t, found[0])
     ):
         # a person noun before the pronoun inside the complement ("that a person must own two
         # cows before he can ...") is the nearer antecedent, the clause's own subject being the
@@ -433,60 +414,9 @@ def indefinite_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: 
     return hypothesis[: match.start()] + replacement + hypothesis[match.end() :]
 
 
-#: Lexicographer files (first WordNet sense) of a noun that "it" cannot take up: a person is
-#: "he/she" (CGEL ch. 17 §2.2 on the gender of personal pronouns).
-_PERSONAL_LEXNAMES = frozenset({"noun.person"})
 #: Dependents that make a subject too heavy to repeat in place of a pronoun: a clause or an
 #: apposition of its own.
 _HEAVY_DEPS = frozenset({"relcl", "acl", "appos", "advcl", "ccomp"})
-
-
-#: Verbs whose "it" subject may be the dummy of time, weather or raising ("it will take
-#: centuries", "it seems", "it rained"; Quirk et al. 1985 §10.26-10.27 on prop "it").
-_PROP_IT_VERBS = frozenset(
-    {"take", "rain", "snow", "seem", "appear", "happen", "matter", "occur", "turn", "get"}
-)
-#: Adjectives that make their subject the controller of an infinitive ("it was unable to
-#: renegotiate"): no extraposition (CGEL ch. 14 §7.2 on control adjectives).
-_CONTROL_ADJECTIVES = frozenset(
-    {"able", "unable", "willing", "unwilling", "ready", "eager", "reluctant", "keen"}
-    | {"prepared", "determined", "obliged", "forced", "free", "quick", "slow", "careful"}
-)
-
-
-#: Last words of organisation names ("Commodore International", "Acme Corporation"), the
-#: generic head of a proper name (Quirk et al. 1985 §5.66 on names with a common-noun head).
-_ORGANISATION_HEADS = frozenset(
-    {"international", "inc", "inc.", "corporation", "corp", "corp.", "ltd", "ltd.", "limited"}
-    | {"company", "co", "co.", "group", "systems", "technologies", "labs", "laboratories"}
-    | {"university", "institute", "association", "foundation", "society", "council", "agency"}
-    | {"consortium", "committee", "bank", "airlines", "computers", "software", "electronics"}
-)
-
-
-def _prop_it(pronoun: Token) -> bool:
-    """May ``pronoun`` ("it") be the prop or anticipatory "it" rather than a referring one: a
-    time, weather or raising verb, or a "be" with an extraposed clause on it or on its
-    predicate ("it is clear that ...", "it was too cold to play"), unless the predicate is a
-    control adjective (Quirk et al. 1985 §10.26-10.27, §18.33 on extraposition)?"""
-    head = pronoun.head
-    if head.lemma_.lower() in _PROP_IT_VERBS:
-        return True
-    clauses = ("ccomp", "csubj", "xcomp")
-    be = head if head.lemma_.lower() == "be" else None
-    if be is None:
-        be = next((a for a in head.children if a.dep_ == "auxpass" or a.lemma_ == "be"), None)
-        if be is None or head.tag_ != "VBN":
-            return False
-        be = head  # a passive ("it was decided that ...")
-    if any(c.dep_ in clauses and c.i > be.i for c in be.children):
-        return True
-    for predicate in (c for c in be.children if c.dep_ in ("acomp", "attr")):
-        if predicate.lemma_.lower() in _CONTROL_ADJECTIVES:
-            continue
-        if any(c.dep_ in clauses for c in predicate.children):
-            return True
-    return False
 
 
 #: Quantifiers a subject may open with or carry as its determiner that make its "it/they" a
@@ -575,17 +505,17 @@ def subject_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str
     else:
         if plural:
             return hypothesis
-        if _prop_it(pronoun):
+        if prop_it(pronoun):
             return hypothesis
         if subject.pos_ == "NOUN":
             lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
-            if lexname is None or lexname in _PERSONAL_LEXNAMES:
+            if lexname is None or lexname in PERSONAL_LEXNAMES:
                 return hypothesis
             if not any(c.dep_ in ("det", "poss") for c in subject.children):
                 # a bare singular count noun as a subject is a name the tagger missed
                 # ("Tuppence declared that it was off"; CGEL ch. 5 §8 on bare singulars)
                 return hypothesis
-        elif span[0].lower_ != "the" and subject.lower_ not in _ORGANISATION_HEADS:
+        elif span[0].lower_ != "the" and subject.lower_ not in ORGANISATION_HEADS:
             # a bare name may be a person's ("Julius agreed that it was true": "it" is not
             # Julius), and the pipeline's parse has no entity types to tell: only "the GAO",
             # "the Pentagon" or a name with an organisation's head word

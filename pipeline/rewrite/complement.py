@@ -53,6 +53,7 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, exclamation_as_statement
+from .anaphora import agrees, clause_mate_subject, pronoun_antecedent, relative_antecedent
 from .clause_scope import (
     ASPECTUAL_VERBS,
     CONTRAST_COORDINATORS,
@@ -67,7 +68,6 @@ from .conjuncts import _noncount_noun
 from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
-    RELATIVE_PRONOUNS,
     additive_either,
     apply_swaps,
     negate,
@@ -112,17 +112,6 @@ NO_IN_PLACE_PREPOSITIONS = frozenset(
 )
 
 
-def _relative_antecedent(pronoun: Token) -> Token | None:
-    """The noun a relative pronoun stands for: the head of its relative clause ("the falls,
-    which had to be portaged" -> "falls")."""
-    if pronoun.lower_ not in RELATIVE_PRONOUNS or pronoun.tag_ not in ("WDT", "WP"):
-        return None
-    clause = pronoun.head
-    while clause.dep_ != "relcl" and clause.head.i != clause.i:
-        clause = clause.head
-    return clause.head if clause.dep_ == "relcl" else None
-
-
 #: Quantifiers whose partitive "of" phrase decides the number ("most of the settlers were",
 #: "some of the water was"; CGEL ch. 5 §9: with a partitive the oblique's head determines it).
 #: A percentage likewise ("10% of the organisms are", "30 percent of the water is"; CGEL ch. 5
@@ -161,7 +150,7 @@ def _singular(controller: Token | None) -> bool | None:
     """Does ``controller`` take a singular verb (None when there is none)?"""
     if controller is None:
         return None
-    antecedent = _relative_antecedent(controller)
+    antecedent = relative_antecedent(controller)
     if antecedent is not None:
         # a relative pronoun agrees with its antecedent ("the falls, which were portaged"; Quirk
         # et al. 1985 §10.35, §17.12; CGEL ch. 12 §3): its number decides the verb form
@@ -4915,7 +4904,7 @@ def _from_controller(
         )
         for t in doc[ctrl_start : ctrl_end + 1]
     ]
-    antecedent = pronoun_antecedent(controller, exclude=_clause_mate_subject(verb))
+    antecedent = pronoun_antecedent(controller, exclude=clause_mate_subject(verb))
     if antecedent is not None and ctrl_start == ctrl_end == controller.i:
         # "Careful design of the instructions allows them to be decompressed" -> "The
         # instructions are decompressed", not "They are decompressed" (pronoun_antecedent)
@@ -4943,85 +4932,6 @@ def _from_controller(
     if _bracket_lost(doc.text, text):
         flags = (*flags, "unbalanced-bracket")
     return Rewritten(text, not flags, rule, flags)
-
-
-#: Third-person pronouns that the hypothesis names by their antecedent, with the tags of the
-#: noun heads that agree with each (number) and whether the referent is a person (gender
-#: and animacy: "he/she" for persons; Quirk et al. 1985 §6.10). Not "it": it is also the
-#: expletive and ambient pronoun with no antecedent at all ("At some point it gets easier",
-#: Quirk §10.26-27), so a lone singular noun before it is no evidence that it refers.
-_RESOLVED_PRONOUNS: dict[str, tuple[tuple[str, ...], bool | None]] = {
-    "them": (("NNS", "NNPS"), None),
-    "they": (("NNS", "NNPS"), None),
-    "him": (("NN", "NNP"), True),
-    "he": (("NN", "NNP"), True),
-}
-#: Dependencies of a noun phrase's head that can be an antecedent (not a compound modifier).
-_ANTECEDENT_DEPS = frozenset(
-    {"nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos", "conj", "dative", "oprd"}
-)
-
-
-def _clause_mate_subject(verb: Token) -> Token | None:
-    return next((c for c in verb.children if c.dep_ in syntax.NOMINAL_SUBJECT_DEPS), None)
-
-
-def _person(noun: Token) -> bool:
-    return noun.ent_type_ == "PERSON" or (
-        noun.tag_ in ("NN", "NNS")
-        and first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.person"
-    )
-
-
-def pronoun_antecedent(pronoun: Token, exclude: Token | None = None) -> Span | None:
-    """The noun phrase before ``pronoun`` in its sentence that is its only possible antecedent,
-    or None (stop 70, vc114).
-
-    The hypothesis is judged as a sentence of its own: "They are decompressed into full
-    instructions" names nothing, while the sentence it comes from names the referent ("Careful
-    design of the Thumb instructions allows them to be ..."; blind review s1203a). A pronoun
-    is resolved by agreement in number and person/non-person gender with a preceding noun
-    phrase (Hobbs 1978; Lappin & Leass 1994, whose filters are agreement and binding), and a
-    non-reflexive object pronoun is disjoint from its clause-mate subject (Chomsky 1981,
-    Principle B), passed as ``exclude``. Only where exactly one noun phrase head passes these
-    filters is the pronoun replaced; with two or more the choice is a guess, and the pronoun
-    stays (the premise shows the candidates, and the older rule of
-    ``verb_complement_adjuncts.unanchored_pronoun_controller`` refuses those with none).
-
-    Not ``rewrite.presupposition.bound_pronoun_forms``, which is another relation: there the
-    pronoun sits in a clause subordinate to its antecedent, the c-commanding matrix subject
-    binds it (Reinhart 1983) and only that subject is tried; here the pronoun is an object (an
-    infinitive's controller), its clause-mate subject is the one noun phrase it cannot take
-    (Principle B), and the antecedent is the unique agreeing noun phrase before it, wherever
-    it stands (stop 70 read-through, mdAB)."""
-    spec = _RESOLVED_PRONOUNS.get(pronoun.lower_)
-    if spec is None or pronoun.tag_ != "PRP":
-        return None
-    tags, person = spec
-    sent = pronoun.sent
-    found: list[Token] = []
-    for tok in pronoun.doc[sent.start : pronoun.i]:
-        if tok.tag_ not in tags or tok.dep_ not in _ANTECEDENT_DEPS:
-            continue
-        if exclude is not None and tok.i == exclude.i:
-            continue
-        if person is not None and _person(tok) != person:
-            continue
-        if tok.dep_ == "conj" or any(c.dep_ == "conj" for c in tok.children):
-            return None  # a coordination: "they" may be the whole of it
-        found.append(tok)
-    if len(found) != 1:
-        return None
-    noun = found[0]
-    left = noun.left_edge.i
-    right = noun.i  # the head and its premodifiers: no relative or prepositional tail
-    if left < sent.start or not all(
-        t.is_alpha or t.text in ("-", "'s") for t in noun.doc[left : right + 1]
-    ):
-        return None
-    if any(t.tag_ in ("PRP", "PRP$", "WDT", "WP") for t in noun.doc[left : right + 1]):
-        return None
-    return noun.doc[left : right + 1]
 
 
 def _demonstrative_read_as_mark(controller: Token, head: Token) -> bool:
@@ -7005,17 +6915,6 @@ def _noun_phrase_text(noun: Token) -> str | None:
 _DIRECTIVE_MODALS = frozenset({"should", "must", "ought"})
 
 
-def _agrees(noun: Token, plural: bool, person: bool | None) -> bool:
-    """Does ``noun`` agree in number and in person/non-person gender with a pronoun?"""
-    if (noun.tag_ in ("NNS", "NNPS")) != plural:
-        return False
-    if person is None:
-        return True
-    if noun.pos_ == "PROPN":
-        return person if not noun.ent_type_ else person == (noun.ent_type_ == "PERSON")
-    return _person(noun) == person
-
-
 def _complement_pronoun_antecedent(
     span: Span, matrix: Token | None
 ) -> tuple[Token | None, str | None]:
@@ -7061,8 +6960,8 @@ def _complement_pronoun_antecedent(
             noun = objects[0]
             # the addressee only where the clause is a directive ("that he should restart")
             # or the teller cannot be meant ("told the users that they ..." by one operator)
-            sure = directive or teller is None or not _agrees(teller, plural, person)
-            if sure and _agrees(noun, plural, person):
+            sure = directive or teller is None or not agrees(teller, plural, person)
+            if sure and agrees(noun, plural, person):
                 text = _noun_phrase_text(noun)
                 return (pronoun, text) if text is not None else (None, None)
         return None, None

@@ -44,10 +44,8 @@ from ..records import Candidate
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
     DOUBLE_QUOTES,
-    FEMININE_NOUNS,
     FINITE_TAGS,
     FUTURE_AUXILIARIES,
-    MASCULINE_NOUNS,
     MODAL_FORMS,
     NOMINATIVE,
     SPEECH_VERBS,
@@ -61,6 +59,8 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
+from .anaphora import gender_clash as _gender_clash
+from .anaphora import intervening_nouns, reported_subject_pronoun
 from .clause_scope import (
     CAUSAL_OPENERS,
     EPISTEMIC_ADVERBS,
@@ -6407,15 +6407,6 @@ def _institution(noun: Token) -> bool:
     return first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.group"
 
 
-def _gender_clash(pron: str, noun: Token) -> bool:
-    """ "he" for "the actress' mother" ... : a gendered person noun takes only its own gender's
-    pronoun (Quirk et al. 1985 §5.104-5.107)."""
-    lemma = noun.lemma_.lower()
-    return (pron == "he" and lemma in FEMININE_NOUNS) or (
-        pron == "she" and lemma in MASCULINE_NOUNS
-    )
-
-
 def bound_pronoun_forms(clause: Token, possessives: bool = True) -> dict[int, str]:
     """``{pronoun index: noun phrase}`` for the pronouns of a subordinate clause (an adverbial
     clause, "after she lost the vote", or a content clause, "stated that they had agreed") bound
@@ -6688,41 +6679,25 @@ def _reporter_antecedent(trig: Token, text: str) -> str | None:
     subj = _subject(trig)
     if subj is None or subj.pos_ not in ("NOUN", "PROPN") or subj.i > trig.i:
         return None
-    for comp in trig.children:
-        if comp.dep_ != "ccomp" or comp.i < trig.i:
-            continue
-        pron = _subject(comp)
-        if pron is None or pron.lower_ not in ("he", "she", "they") or pron.tag_ != "PRP":
-            continue
-        opening = pron.text[:1].upper() + pron.text[1:] + " "
-        if (
-            not text.startswith(opening)
-            or not _agrees(pron, subj)
-            or _gender_clash(pron.lower_, subj)
-        ):
-            return None
-        if any(
-            k.dep_ in ("det", "amod", "advmod", "neg")
-            and (k.lower_ in NEGATIVE_DETERMINERS or k.lower_ in ("few", "little", "not"))
-            for k in [subj, *subj.children]
-        ):
-            return None
-        clausal = [k for k in subj.children if k.dep_ in ("acl", "relcl", "appos", "advcl")]
-        core = {t.i for t in subj.subtree} - {t.i for k in clausal for t in k.subtree}
-        if any(
-            t.pos_ in ("NOUN", "PROPN")
-            and t.dep_ != "compound"
-            and t.i not in core
-            and _agrees(pron, t)
-            for t in trig.doc[subj.i + 1 : pron.i]
-        ):
-            # any noun after the subject's own phrase ("Thousands of office workers") may be
-            # the antecedent, a clause or apposition on the subject too ("The nurse, looking
-            # at her patient, saw that he had a fever": the patient)
-            return None
-        np = _np(subj)
-        return capitalise(np) + " " + text[len(opening) :] if np else None
-    return None
+    pron = reported_subject_pronoun(trig)
+    if pron is None:
+        return None
+    opening = pron.text[:1].upper() + pron.text[1:] + " "
+    if not text.startswith(opening) or not _agrees(pron, subj) or _gender_clash(pron.lower_, subj):
+        return None
+    if any(
+        k.dep_ in ("det", "amod", "advmod", "neg")
+        and (k.lower_ in NEGATIVE_DETERMINERS or k.lower_ in ("few", "little", "not"))
+        for k in [subj, *subj.children]
+    ):
+        return None
+    if any(_agrees(pron, t) for t in intervening_nouns(subj, pron)):
+        # any noun after the subject's own phrase ("Thousands of office workers") may be
+        # the antecedent, a clause or apposition on the subject too ("The nurse, looking
+        # at her patient, saw that he had a fever": the patient)
+        return None
+    np = _np(subj)
+    return capitalise(np) + " " + text[len(opening) :] if np else None
 
 
 def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:

@@ -1,0 +1,284 @@
+"""Pronoun-antecedent resolution, in one place (stop 73, an01).
+
+A hypothesis cut from its sentence keeps the sentence's pronouns but not always their
+antecedents, so three passes grew resolvers of their own: the verb_complement fragments
+(``bound_pronoun``, ``indefinite_antecedent``, ``subject_antecedent``: the quantified,
+indefinite or definite matrix subject of the complement's pronoun), the complement rewriter
+(an infinitive's object controller and the that-clause's subject pronoun) and the
+presupposition drafts (the reporter of a content clause). The relations they share live here:
+
+- Binding Theory Principle B (Chomsky 1981): a non-reflexive pronoun is disjoint from a
+  co-argument, so its clause-mate subject is never its antecedent
+  (:func:`clause_mate_subject`, :func:`principle_b_disjoint`);
+- agreement in number and in person/non-person gender ("he/she" for a person, "it" for a
+  non-person, "they" for a plural; Quirk et al. 1985 §6.10, CGEL ch. 17 §2.2), the filter of
+  Hobbs 1978 and Lappin & Leass 1994 (:func:`person_noun`, :func:`agrees`,
+  :func:`bindable_it_antecedent`, :func:`prop_it` for the "it" with no referent at all);
+- the c-commanding matrix subject, from which a pronoun of a subordinate clause is bound
+  (Reinhart 1983 ch. 7) and which is the preferred centre (Grosz, Joshi & Weinstein 1995):
+  :func:`pronoun_antecedent` takes the one agreeing noun phrase before the pronoun;
+- the reporter of a content clause, the experiencer whose view the clause gives (logophoric
+  reference, Sells 1987; Kuno 1987 ch. 3): :func:`reported_subject_pronoun`;
+- a relative pronoun's antecedent, the head of its relative clause
+  (:func:`relative_antecedent`; Quirk et al. 1985 §17.12).
+
+The rewriters (``rewrite.complement``, ``rewrite.presupposition``) and the phenomena above them
+(``phenomena.verb_complement_fragments``) import from here; this module imports no phenomenon
+(the import layers of issue #18).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Span, Token
+
+from .. import syntax
+from ..lexicon.wordnet import first_sense_lexname
+from ..syntax import FEMININE_NOUNS, MASCULINE_NOUNS
+from .negation import RELATIVE_PRONOUNS
+
+# Binding Theory Principle B ---------------------------------------------------------------
+
+
+def clause_mate_subject(verb: Token) -> Token | None:
+    """The nominal subject of ``verb``: the one noun phrase a non-reflexive object pronoun of
+    ``verb`` cannot take as its antecedent (Chomsky 1981, Principle B)."""
+    return next((c for c in verb.children if c.dep_ in syntax.NOMINAL_SUBJECT_DEPS), None)
+
+
+def principle_b_disjoint(noun: Token, pronoun: Token) -> bool:
+    """Is ``noun`` the subject of the verb whose object ``pronoun`` is? A plain object pronoun
+    cannot take its own clause's subject as antecedent (binding principle B: "a stranger had
+    pushed her" is not the stranger pushing herself), so that subject is no nearer antecedent
+    that would block the matrix subject."""
+    return (
+        pronoun.dep_ in ("dobj", "dative", "iobj")
+        and noun.dep_ in ("nsubj", "nsubjpass")
+        and noun.head == pronoun.head
+    )
+
+
+# Agreement in number and gender -------------------------------------------------------------
+
+#: Lexicographer files (first WordNet sense) of a noun that "it" cannot take up: a person is
+#: "he/she" (CGEL ch. 17 §2.2 on the gender of personal pronouns).
+PERSONAL_LEXNAMES = frozenset({"noun.person"})
+
+#: Last words of organisation names ("Commodore International", "Acme Corporation"), the
+#: generic head of a proper name (Quirk et al. 1985 §5.66 on names with a common-noun head).
+ORGANISATION_HEADS = frozenset(
+    {"international", "inc", "inc.", "corporation", "corp", "corp.", "ltd", "ltd.", "limited"}
+    | {"company", "co", "co.", "group", "systems", "technologies", "labs", "laboratories"}
+    | {"university", "institute", "association", "foundation", "society", "council", "agency"}
+    | {"consortium", "committee", "bank", "airlines", "computers", "software", "electronics"}
+)
+
+
+def person_noun(noun: Token) -> bool:
+    """Is ``noun`` a person: a PERSON entity, or a common noun whose first WordNet sense is
+    ``noun.person``?"""
+    return noun.ent_type_ == "PERSON" or (
+        noun.tag_ in ("NN", "NNS")
+        and first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.person"
+    )
+
+
+def agrees_in_gender(noun: Token, person: bool) -> bool:
+    """Can ``noun`` be taken up by a personal (``person``) or a non-personal pronoun? A name
+    the parse gives no entity type may be a person's; with an entity type, only a PERSON is a
+    person."""
+    if noun.pos_ == "PROPN":
+        return person if not noun.ent_type_ else person == (noun.ent_type_ == "PERSON")
+    return person_noun(noun) == person
+
+
+def gender_clash(pron: str, noun: Token) -> bool:
+    """ "he" for "the actress' mother" ... : a gendered person noun takes only its own gender's
+    pronoun (Quirk et al. 1985 §5.104-5.107). ``pron`` is the subject form ("he", "she")."""
+    lemma = noun.lemma_.lower()
+    return (pron == "he" and lemma in FEMININE_NOUNS) or (
+        pron == "she" and lemma in MASCULINE_NOUNS
+    )
+
+
+def agrees(noun: Token, plural: bool, person: bool | None) -> bool:
+    """Does ``noun`` agree in number and in person/non-person gender with a pronoun?"""
+    if (noun.tag_ in ("NNS", "NNPS")) != plural:
+        return False
+    if person is None:
+        return True
+    return agrees_in_gender(noun, person)
+
+
+def bindable_it_antecedent(subject: Token) -> bool:
+    """Can "it/its" in the complement be bound by the quantified ``subject``: a singular common
+    noun whose first sense is not a person ("Neither company admitted that it had lied", "No
+    country thinks its borders are safe")? A person ("No man said it was easy") or a quantifier
+    pronoun ("Nobody said it was easy") leaves "it" referring elsewhere (Reinhart 1983 ch. 7:
+    binding needs agreement in number and gender; hundred-thirteenth pass, vc107)."""
+    if subject.pos_ != "NOUN" or subject.tag_ != "NN":
+        return False
+    lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
+    return lexname is not None and lexname not in PERSONAL_LEXNAMES
+
+
+#: Verbs whose "it" subject may be the dummy of time, weather or raising ("it will take
+#: centuries", "it seems", "it rained"; Quirk et al. 1985 §10.26-10.27 on prop "it").
+_PROP_IT_VERBS = frozenset(
+    {"take", "rain", "snow", "seem", "appear", "happen", "matter", "occur", "turn", "get"}
+)
+#: Adjectives that make their subject the controller of an infinitive ("it was unable to
+#: renegotiate"): no extraposition (CGEL ch. 14 §7.2 on control adjectives).
+_CONTROL_ADJECTIVES = frozenset(
+    {"able", "unable", "willing", "unwilling", "ready", "eager", "reluctant", "keen"}
+    | {"prepared", "determined", "obliged", "forced", "free", "quick", "slow", "careful"}
+)
+
+
+def prop_it(pronoun: Token) -> bool:
+    """May ``pronoun`` ("it") be the prop or anticipatory "it" rather than a referring one: a
+    time, weather or raising verb, or a "be" with an extraposed clause on it or on its
+    predicate ("it is clear that ...", "it was too cold to play"), unless the predicate is a
+    control adjective (Quirk et al. 1985 §10.26-10.27, §18.33 on extraposition)?"""
+    head = pronoun.head
+    if head.lemma_.lower() in _PROP_IT_VERBS:
+        return True
+    clauses = ("ccomp", "csubj", "xcomp")
+    be = head if head.lemma_.lower() == "be" else None
+    if be is None:
+        be = next((a for a in head.children if a.dep_ == "auxpass" or a.lemma_ == "be"), None)
+        if be is None or head.tag_ != "VBN":
+            return False
+        be = head  # a passive ("it was decided that ...")
+    if any(c.dep_ in clauses and c.i > be.i for c in be.children):
+        return True
+    for predicate in (c for c in be.children if c.dep_ in ("acomp", "attr")):
+        if predicate.lemma_.lower() in _CONTROL_ADJECTIVES:
+            continue
+        if any(c.dep_ in clauses for c in predicate.children):
+            return True
+    return False
+
+
+# The antecedent before the pronoun ----------------------------------------------------------
+
+
+def relative_antecedent(pronoun: Token) -> Token | None:
+    """The noun a relative pronoun stands for: the head of its relative clause ("the falls,
+    which had to be portaged" -> "falls")."""
+    if pronoun.lower_ not in RELATIVE_PRONOUNS or pronoun.tag_ not in ("WDT", "WP"):
+        return None
+    clause = pronoun.head
+    while clause.dep_ != "relcl" and clause.head.i != clause.i:
+        clause = clause.head
+    return clause.head if clause.dep_ == "relcl" else None
+
+
+#: Third-person pronouns that the hypothesis names by their antecedent, with the tags of the
+#: noun heads that agree with each (number) and whether the referent is a person (gender
+#: and animacy: "he/she" for persons; Quirk et al. 1985 §6.10). Not "it": it is also the
+#: expletive and ambient pronoun with no antecedent at all ("At some point it gets easier",
+#: Quirk §10.26-27), so a lone singular noun before it is no evidence that it refers.
+_RESOLVED_PRONOUNS: dict[str, tuple[tuple[str, ...], bool | None]] = {
+    "them": (("NNS", "NNPS"), None),
+    "they": (("NNS", "NNPS"), None),
+    "him": (("NN", "NNP"), True),
+    "he": (("NN", "NNP"), True),
+}
+#: The subject form of each resolved object pronoun, for :func:`gender_clash`.
+_SUBJECT_FORMS = {"him": "he", "them": "they"}
+#: Dependencies of a noun phrase's head that can be an antecedent (not a compound modifier).
+_ANTECEDENT_DEPS = frozenset(
+    {"nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos", "conj", "dative", "oprd"}
+)
+
+
+def pronoun_antecedent(pronoun: Token, exclude: Token | None = None) -> Span | None:
+    """The noun phrase before ``pronoun`` in its sentence that is its only possible antecedent,
+    or None (stop 70, vc114).
+
+    The hypothesis is judged as a sentence of its own: "They are decompressed into full
+    instructions" names nothing, while the sentence it comes from names the referent ("Careful
+    design of the Thumb instructions allows them to be ..."; blind review s1203a). A pronoun
+    is resolved by agreement in number and person/non-person gender with a preceding noun
+    phrase (Hobbs 1978; Lappin & Leass 1994, whose filters are agreement and binding), and a
+    non-reflexive object pronoun is disjoint from its clause-mate subject (Chomsky 1981,
+    Principle B), passed as ``exclude``. Only where exactly one noun phrase head passes these
+    filters is the pronoun replaced; with two or more the choice is a guess, and the pronoun
+    stays (the premise shows the candidates, and the older rule of
+    ``verb_complement_adjuncts.unanchored_pronoun_controller`` refuses those with none).
+
+    Not ``rewrite.presupposition.bound_pronoun_forms``, which is another relation: there the
+    pronoun sits in a clause subordinate to its antecedent, the c-commanding matrix subject
+    binds it (Reinhart 1983) and only that subject is tried; here the pronoun is an object (an
+    infinitive's controller), its clause-mate subject is the one noun phrase it cannot take
+    (Principle B), and the antecedent is the unique agreeing noun phrase before it, wherever
+    it stands (stop 70 read-through, mdAB).
+
+    A gendered noun is no antecedent of the other gender's pronoun (stop 73, an01)
+    (:func:`gender_clash`, which the presupposition drafts already applied): "The actress said
+    that he had left" no longer gives "The actress had left"."""
+    spec = _RESOLVED_PRONOUNS.get(pronoun.lower_)
+    if spec is None or pronoun.tag_ != "PRP":
+        return None
+    tags, person = spec
+    sent = pronoun.sent
+    found: list[Token] = []
+    for tok in pronoun.doc[sent.start : pronoun.i]:
+        if tok.tag_ not in tags or tok.dep_ not in _ANTECEDENT_DEPS:
+            continue
+        if exclude is not None and tok.i == exclude.i:
+            continue
+        if person is not None and person_noun(tok) != person:
+            continue
+        if gender_clash(_SUBJECT_FORMS.get(pronoun.lower_, pronoun.lower_), tok):
+            continue  # "The actress said that he had left": not the actress
+        if tok.dep_ == "conj" or any(c.dep_ == "conj" for c in tok.children):
+            return None  # a coordination: "they" may be the whole of it
+        found.append(tok)
+    if len(found) != 1:
+        return None
+    noun = found[0]
+    left = noun.left_edge.i
+    right = noun.i  # the head and its premodifiers: no relative or prepositional tail
+    if left < sent.start or not all(
+        t.is_alpha or t.text in ("-", "'s") for t in noun.doc[left : right + 1]
+    ):
+        return None
+    if any(t.tag_ in ("PRP", "PRP$", "WDT", "WP") for t in noun.doc[left : right + 1]):
+        return None
+    return noun.doc[left : right + 1]
+
+
+# The reporter of a content clause -----------------------------------------------------------
+
+#: Subject pronouns of a content clause that take the reporter as antecedent.
+REPORTED_PRONOUNS = ("he", "she", "they")
+
+
+def reported_subject_pronoun(trig: Token) -> Token | None:
+    """The subject pronoun ("he", "she", "they") of the first content clause after ``trig``, a
+    verb of finding, saying or thinking, whose subject is one: its antecedent is the reporter,
+    the experiencer whose view the clause gives (logophoric reference, Sells 1987; Kuno 1987
+    ch. 3), or None."""
+    for comp in trig.children:
+        if comp.dep_ != "ccomp" or comp.i < trig.i:
+            continue
+        pron = clause_mate_subject(comp)
+        if pron is None or pron.lower_ not in REPORTED_PRONOUNS or pron.tag_ != "PRP":
+            continue
+        return pron
+    return None
+
+
+def intervening_nouns(subject: Token, pronoun: Token) -> list[Token]:
+    """The noun heads between the reporter ``subject``'s own phrase and ``pronoun`` ("of office
+    workers" in "Thousands of office workers found that they ...", and a clause or apposition
+    on the subject: "The nurse, looking at her patient, saw that he ..."): each is a nearer
+    candidate antecedent, which the caller filters by agreement."""
+    clausal = [k for k in subject.children if k.dep_ in ("acl", "relcl", "appos", "advcl")]
+    core = {t.i for t in subject.subtree} - {t.i for k in clausal for t in k.subtree}
+    return [
+        t
+        for t in subject.doc[subject.i + 1 : pronoun.i]
+        if t.pos_ in ("NOUN", "PROPN") and t.dep_ != "compound" and t.i not in core
+    ]
