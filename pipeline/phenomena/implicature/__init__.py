@@ -2051,6 +2051,13 @@ def _cardinal_many(noun: Token) -> str | None:
 
     - ``existence``: a verb of existence or presentation with no predicative complement ("Many
       dangers lurk beyond the gate", "Many surprises await the careless"; :func:`_presentational`).
+    - ``provision``: the passive of a verb of provision or inclusion ("Many techniques are
+      supported", "Many new features were added to the release";
+      ``wordlists/implicature_provision_verbs.txt``): the subject is the weak object of a
+      have-like verb, "there are many techniques supported" (Freeze 1992; Milsark 1977), which
+      says how much the described system contains, not how much of a given set it contains
+      (stop 73, im82: blind reviews s1204e and s1204f, 7 + 8 pairs and a candidate). A passive
+      of another verb ("Many common packages have been ported") keeps its pair.
 
     A partitive ("many of the deals are made here") or a determiner or possessor ("many of our
     citizens", "its many citizens") names the domain and keeps the pair, and so does "many" with
@@ -2094,6 +2101,8 @@ def _cardinal_many(noun: Token) -> str | None:
         return "progressive"
     if _presentational(verb):
         return "existence"
+    if noun.dep_ == "nsubjpass" and lemma in word_set("implicature_provision_verbs"):
+        return "provision"
     return None
 
 
@@ -3689,6 +3698,10 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
     ):
         return "epistemic-may"  # deontic "may" needs a human addressee/agent (Coates 1983 ch. 6);
         # "they may attract birds" (of plants) is epistemic
+    if tok.lower_ == "may" and subject.lemma_.lower() in word_set("implicature_adversary_nouns"):
+        return "epistemic-may-adversary"  # "Attackers may try to detect the trap": no rule
+        # authorises an adversary, so "may" is epistemic or existential and "do not have to"
+        # is the wrong alternative (wordlists/implicature_adversary_nouns.txt; stop 73, im82)
     if tok.lower_ == "may" and not _permission_subject(subject):
         return "epistemic-may-specific"  # "Yao Ming may face a similar choice", "The mayor may
         # wake up to the fact": with a specific third-person subject "may" is epistemic in the
