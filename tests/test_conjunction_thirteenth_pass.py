@@ -77,7 +77,12 @@ def test_a_lost_discourse_anchor_is_flagged(run, text, hypothesis):
     """ "the latter"/"the former" and a fronted demonstrative point at what the removal took away
     (before: unflagged)."""
     _, pairs = run(text)
-    rem = removed(pairs)[hypothesis]
+    rem = removed(pairs).get(hypothesis)
+    if rem is None and "this goal" in text:
+        # cj130: "this goal" repeats a noun only the removed member names, so the removal is
+        # no longer written at all (``conjunction_residue.antecedent_in_removed_member``)
+        return
+    assert rem is not None
     assert "lost_antecedent" in rem.features["flags"] and not kept(rem)
 
 

@@ -69,6 +69,7 @@ from ..syntax import (
 )
 from . import _confidence as C
 from . import conjunction_misparse as misparse
+from . import conjunction_residue as residue
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .conjunction_assertions import (
     habitual_list,
@@ -90,6 +91,7 @@ from .conjunction_contexts import (
     unlabelled_addition,
 )
 from .conjunction_frames import (
+    QUANTITY_NOUNS,
     contrastive_frame,
     exceptive_universal,
     exhaustive_predicate,
@@ -4894,6 +4896,21 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals = [
             None if r is not None and r.remaining == 1 and plural in r.text else r for r in removals
         ]
+    if (
+        removals
+        and removals[0] is not None
+        and residue.subordinate_member_left_first(doc, conj, removals[0].text)
+    ):  # "He felt A, and that B": never "That B." (cj130)
+        removals[0] = None
+    if residue.singular_complement_of_plural_subject(doc, conj):  # "Other gains are a A and a
+        # B": never "Other gains are a B" (cj130)
+        removals = [None if r is not None and r.remaining == 1 else r for r in removals]
+    if removals and residue.infinitive_of_last_verb(doc, conj):  # "loves or desires to get X":
+        removals[-1] = None  # never "loves to get X" (cj130)
+    if removals and residue.shared_adjective_on_first(doc, conj):  # "the earlier A and B
+        removals[0] = None  # algorithms": never "the B algorithms" (cj130)
+    for k in residue.antecedent_in_removed_member(doc, conj):  # "A are N, and B of such N":
+        removals[k] = None  # never "B of such N" (cj130)
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
@@ -5886,9 +5903,23 @@ def _other_last_member(doc: Doc, conj: list[Conjunct]) -> bool:
     head = _span_head(doc, last)
     if head.pos_ not in {"NOUN", "PROPN", "PRON"} and head.lower_ != "others":
         return False  # "interrupted X and gave the others a chance": a verb phrase member
+
+    def quantified(t: Token) -> bool:
+        # "a variety of other information": "other" on the noun after "of" that the member's
+        # quantity head ("variety", "number", "range") quantifies (Quirk et al. 1985 §5.25 on
+        # quantity nouns with "of"); the contrast is the same (s1204e conj-001; cj130)
+        noun = t.head
+        prep = noun.head
+        return (
+            noun.dep_ == "pobj"
+            and prep.lower_ == "of"
+            and prep.head.i == head.i
+            and head.lemma_.lower() in QUANTITY_NOUNS
+        )
+
     return any(
-        t.lower_ in {"other", "others"} and (t.i == head.i or t.head.i == head.i)
-        for t in doc[last.start : min(last.end, last.start + 3)]
+        t.lower_ in {"other", "others"} and (t.i == head.i or t.head.i == head.i or quantified(t))
+        for t in doc[last.start : min(last.end, last.start + 5)]
     )
 
 
@@ -5925,9 +5956,19 @@ def _anaphoric_comparative_last(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     last = conj[-1]
     head = _span_head(doc, last)
+    words = wordlist("conjunction_anaphoric_comparatives")
+    first_head = _span_head(doc, conj[0])
+    if (
+        head.pos_ == "ADJ"
+        and head.lower_.split("-")[0] in words
+        and max(head.head.i, first_head.head.i) > head.i
+    ):
+        # "IBM PC and compatible computers": the parse coordinates the premodifiers, and the
+        # last one is the comparative itself, its standard the first (cj130)
+        after = doc[last.end : min(len(doc), last.end + 3)]
+        return not any(a.lower_ in {"to", "as", "with"} for a in after)
     if head.pos_ not in {"NOUN", "PROPN"}:
         return False
-    words = wordlist("conjunction_anaphoric_comparatives")
     for t in doc[last.start : head.i]:
         if t.lower_.split("-")[0] not in words:
             continue
@@ -9278,6 +9319,17 @@ def _under_possibility(head: Token) -> bool:
             # "allows [quick removal] or addition of X": a permission or enabling verb is an
             # existential modal over its object (it makes each possible), so "or" below it is
             # free choice (Kamp 1973 on permission; Zimmermann 2000) (cj101)
+            return not any(c.dep_ == "neg" for c in t.head.children)
+        if (
+            t.dep_ in {"ccomp", "xcomp"}
+            and t.head.lemma_.lower() in PERMISSION_VERBS_WITH_ENABLE
+            and any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children)
+        ):
+            # "allow any of the tiers to be upgraded or replaced": permission "allow/permit X to
+            # V" is the "to"-infinitive form of the permissive catenative (H&P 2002 ch. 14
+            # §5.2), the same existential modal over its complement as over an object, so the
+            # options under it are free choice: adding one grants a new permission (Kamp 1973;
+            # the s1204f judges on conj-048; cj130)
             return not any(c.dep_ == "neg" for c in t.head.children)
         if t.tag_ == "VB" and t.dep_ in {"ccomp", "xcomp"} and t.head.lemma_.lower() == "let":
             # "lets you read a map or find a door": permission "let" with its bare infinitive is

@@ -254,7 +254,7 @@ def modal_composition(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 
 
 #: Quantity nouns of a pseudo-partitive ("a number of A and B", "a variety of A and B").
-_QUANTITY_NOUNS = frozenset({"number", "variety", "host", "multitude", "range", "series"})
+QUANTITY_NOUNS = frozenset({"number", "variety", "host", "multitude", "range", "series"})
 
 
 def _membership_verb(doc: Doc, conj: Sequence[TokenRange]) -> tuple[Token, str | None] | None:
@@ -269,7 +269,7 @@ def _membership_verb(doc: Doc, conj: Sequence[TokenRange]) -> tuple[Token, str |
     if (
         head.dep_ == "pobj"
         and head.head.lower_ == "of"
-        and head.head.head.lower_ in _QUANTITY_NOUNS
+        and head.head.head.lower_ in QUANTITY_NOUNS
         and head.head.head.dep_ in {"pobj", "dobj"}
     ):
         # "consisting of an uncountable number of counties, duchies and ...": a quantity noun

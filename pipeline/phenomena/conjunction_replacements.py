@@ -46,10 +46,14 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return "enumeration_label"
     if rep.kind in {"number", "decade"} and repeated_value(doc, rep):
         return "repeated_value"
+    if rep.kind in {"number", "decade"} and value_already_named(doc, rep):
+        return "value_already_named"
     if rep.kind in {"antonym", "cohyponym"} and reduplicated(doc, rep.old):
         return "reduplication"
     if rep.kind == "cohyponym":
         tok = replaced_token(doc, rep)
+        if tok is not None and other_sense_named(doc, tok):
+            return "other_sense_named"
         return "bare_coordination" if tok is not None and bare_coordinated_count(tok) else None
     if rep.kind != "antonym":
         return None
@@ -606,6 +610,42 @@ def repeated_value(doc: Doc, rep: ops.Replacement) -> bool:
     swap is a replaced conjunct of its own."""
     copies = [t for t in doc if t.text == rep.old]
     return len(copies) > 1 and len({_coordination_root(t.head) for t in copies}) > 1
+
+
+def value_already_named(doc: Doc, rep: ops.Replacement) -> bool:
+    """ "throughout the 1980s and early 1990s" -> "the 1990s and early 1990s": the new number or
+    decade is one the sentence already names. Coordinated members must be distinct, and one that
+    names what another already covers is redundant (Hurford 1974, "Exclusive or inclusive
+    disjunction", on the infelicity of a disjunct that entails or overlaps the other; Quirk et
+    al. 1985 §13.6 on coordination as a link of distinct units), so the hypothesis is anomalous
+    rather than a replaced conjunct, and its label cannot be read off (the s1204f judges on
+    conj-026; cj130). ``replacements`` skips a value taken from another member of the same
+    coordination; this also covers one the parse keeps outside the replaced coordination."""
+    return any(t.text == rep.new for t in doc)
+
+
+def other_sense_named(doc: Doc, tok: Token) -> bool:
+    """ "an array of logic elements, either gates or lookup tables" -> "either doors or ...":
+    a co-hyponym is drawn from the noun's first WordNet sense ("gate": a movable barrier), but
+    the sentence names a compound that WordNet lists for another sense of the noun ("logic
+    gate", the circuit), with its other word in the sentence ("logic"). A collocate fixes the
+    sense of a word in its context (Yarowsky 1993, "One sense per collocation"; Gale, Church &
+    Yarowsky 1992 on one sense per discourse), so the noun is used in that sense, whose sisters
+    are others ("circuit" kinds), and the swap is a word in the wrong sense, nonsense rather
+    than an alternative (ConjNLI §3.3 takes the co-hyponym "of the sense in context"; the
+    s1204f judges on conj-052; cj130)."""
+    lemma = tok.lemma_.lower()
+    senses = [x for x in wordnet.wordnet().synsets(lemma, "n") if x.pos() == "n"]
+    words = {t.lemma_.lower() for t in doc if t.is_alpha and t.i != tok.i}
+    for synset in senses[1:]:
+        for name in synset.lemma_names():
+            parts = name.lower().split("_")
+            if len(parts) < 2 or lemma not in parts:
+                continue
+            rest = [p for p in parts if p != lemma]
+            if rest and all(p in words for p in rest):
+                return True
+    return False
 
 
 def _coordination_root(tok: Token) -> Token:
