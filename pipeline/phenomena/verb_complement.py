@@ -7088,6 +7088,13 @@ def _dropped_modal(verb: Token, doc: Doc, feats: dict[str, Any], hypothesis: str
         return None
     if modal.lower_ not in UNASSERTING_MODALS:
         return None
+    if modal.lower_ in {"would", "'d"} and any(
+        c.dep_ == "nsubj" and c.lower_ in {"i", "we"} for c in verb.children
+    ):
+        # the tentative "would" of the speaker's own hedged assertion ("I wouldn't say the film
+        # was boring"; Quirk et al. 1985 §4.63) quantifies over no alternatives: the seventy-third
+        # pass's speaker rule labels it
+        return None
     if _modal_carried(doc, _complement_range(doc, feats), modal.lower_, hypothesis):
         return None
     return modal.lower_

@@ -1965,11 +1965,16 @@ def inception_time_frame(verb: Token, complement: Token | None) -> str | None:
     locates the onset ("began to be produced around 1970", "started to sing when she came
     in"), else None. Only a time object counts after a preposition (a year, a decade, a time
     noun: ``_TIME_OBJECTS``), so "began to work in the garden" has none. The negation of such
-    a sentence takes the adjunct as its focus (signature_of, inceptive:time-frame)."""
+    a sentence takes the adjunct as its focus (signature_of, inceptive:time-frame). A fronted
+    adjunct ("In 1990 the firm did not begin to ...") is the topic and stays outside the scope
+    of the negation (Quirk et al. 1985 §10.66; Jackendoff 1972 ch. 8), so only one after the
+    verb counts."""
     for head in (verb, complement):
         if head is None:
             continue
         for c in head.children:
+            if c.i < verb.i:
+                continue
             if c.dep_ == "advcl" and any(
                 m.dep_ in ("mark", "advmod") and m.lower_ in _ONSET_CLAUSE_MARKS and m.i < c.i
                 for m in c.children
