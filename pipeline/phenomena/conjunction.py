@@ -97,6 +97,7 @@ from .conjunction_frames import (
     exhaustive_predicate,
     modal_composition,
     occasion_years,
+    plus_composition,
     raised_negation,
     year_modifier,
 )
@@ -8158,6 +8159,9 @@ class LabelFacts:
     contrary_modifiers: bool = False
     members: int = 2  # number of conjuncts: "neither A, B nor C" keeps "neither" with one removed
     predicate_gloss: bool = False  # "appeared or seemed": synonymous verbs, no second name
+    # "Modula-2 plus exceptions and threads": the sum an additive "plus" builds in an
+    # identifying description (``plus_composition``)
+    plus_sum: bool = False
 
 
 def _without_over(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -8346,6 +8350,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         enumeration=word == "or" and _plural_enumeration(doc, conj),
         reason=word == "and" and stated_reason(doc, conj),
         contrary_modifiers=word == "and" and _contrary_modifiers(doc, conj),
+        plus_sum=word == "and" and plus_composition(doc, conj),
     )
 
 
@@ -9456,7 +9461,14 @@ def _exemplified(doc: Doc, conj: list[Conjunct]) -> bool:
       loudspeaker)") or stands within the same parenthesis before it ("(e.g. works of
       literature, or of art, or of music)", a coordination of the postmodifiers);
     - the coordination is the complement of "include" whose subject is "example(s)" ("Other
-      examples include A or B": the predicate names members of the set of examples).
+      examples include A or B": the predicate names members of the set of examples);
+    - the coordination is the predicate noun phrase of "be" whose subject is a bare or
+      indefinite "example(s)" ("Examples are A, B, or C", "Examples would be a network of A or
+      B"): an enumerative "or" listing instances, each one an example (Quirk et al. 1985 §13.38,
+      §17.78; ConjNLI, Saha et al. 2020 §3, on "or" that is not boolean), not the boolean
+      "A or B" of which one holds; an added member is a new example, neutral (the s1204g
+      judges on conj-000, conj-088; cj132). A definite subject ("The examples were A and B")
+      is specificational and names all of them (``_specificational_list``), so it is left out.
 
     A shorter list still names true examples: removal entailment (``or_open_list``)."""
     start = conj[0].start
@@ -9475,7 +9487,36 @@ def _exemplified(doc: Doc, conj: list[Conjunct]) -> bool:
                 c.dep_ in {"nsubj", "nsubjpass"} and c.lemma_.lower() == "example"
                 for c in anc.children
             )
-    return False
+    return _example_copula(head)
+
+
+#: Determiners that make "the examples" definite: a specificational subject, an exhaustive list.
+_DEFINITE_EXAMPLE_DETS = frozenset({"the", "these", "those"})
+
+
+def _example_copula(head: Token) -> bool:
+    """The noun phrase ``head`` (or a noun phrase it sits in, through "of") is the predicate
+    noun phrase of "be" whose subject is "example(s)" with no definite determiner or possessive
+    ("Examples would be a network of A or B"; see ``_exemplified``)."""
+    node = head
+    while node.dep_ in {"conj", "pobj", "prep"} or (
+        node.dep_ == "appos" and node.head.dep_ == "attr"
+    ):
+        if node.dep_ == "prep" and node.lower_ != "of":
+            return False
+        node = node.head
+    if node.dep_ != "attr" or node.pos_ not in NOMINAL_POS:
+        return False
+    verb = node.head
+    if verb.lemma_.lower() != "be":
+        return False
+    subj = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
+    if subj is None or subj.lemma_.lower() != "example":
+        return False
+    return not any(
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in _DEFINITE_EXAMPLE_DETS)
+        for c in subj.children
+    )
 
 
 def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -11909,6 +11950,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "relational_collective"
     if f.naming:  # "a term for A and B" -> "a term for A": another denotation
         return "neutral", "naming_relation"
+    if f.plus_sum:  # "Y plus A and B" -> "Y plus B": another composition (``plus_composition``)
+        return "neutral", "plus_composition"
     if f.membership:  # "a consortium of A and B" -> "a consortium of A": another group
         return "neutral", "group_membership"
     if (f.measure_sum or f.collective) and f.sum_bound in {"lower", "upper"}:
@@ -12055,6 +12098,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "relational_collective"  # "a balance among A and C" -> "... A, B and C"
     if f.naming:  # "a term for A" -> "a term for A and B": another denotation
         return "neutral", "naming_relation"
+    if f.plus_sum:  # "Y plus B" -> "Y plus A and B": another composition
+        return "neutral", "plus_composition"
     if f.membership:  # "a consortium of A" -> "a consortium of A and B": another group
         return "neutral", "group_membership"
     if (f.measure_sum or f.collective) and f.sum_bound in {"lower", "upper"}:

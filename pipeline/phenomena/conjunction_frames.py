@@ -13,7 +13,8 @@ Two frames of the blind reviews' "non-boolean coordination" class (ConjNLI, Saha
 Also two smaller frames of the reviews: a year that premodifies a noun (``year_modifier``: "the
 1981 races" -> "the 1982 races" names other races, no incompatible value) and negation raised
 from a verb like "think" (``raised_negation``: "I don't think I have A or B" is "I think I have
-neither").
+neither"), and an additive "plus" before an "and" list in an identifying description
+(``plus_composition``: "Modula-2 plus exceptions and threads" names one sum).
 
 Kept apart from ``conjunction.py`` so each rule has one small home.
 """
@@ -374,3 +375,36 @@ def raised_negation(doc: Doc, clause: Token) -> Token | None:
     if clause.dep_ != "ccomp" or clause.head.lemma_.lower() not in NEG_RAISING_VERBS:
         return None
     return next((c for c in clause.head.children if c.dep_ == "neg"), None)
+
+
+def plus_composition(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Modula-2 plus exceptions and threads": an "and" coordination joined by additive "plus"
+    to a noun that is the head of a verbless fragment or the predicate noun phrase of "be".
+    "plus" builds one sum of its host and its complement (Quirk et al. 1985 §13.28 on
+    "plus" as a marginal coordinator of addition; joint, not distributive, coordination,
+    Huddleston & Pullum 2002 ch. 15 §2.2), and in an identifying description (a dictionary
+    definiens, or "X is Y plus A and B") the whole sum is what the description picks out:
+    "Y plus B" names another composition (another language, another price), neither entailed
+    nor excluded: neutral both ways (the s1204g judges on conj-044; cj132). A "plus" phrase
+    that is an argument of a verb ("ships a manual plus a disk and a cable") lists what the
+    verb holds of, distributively, and keeps the boolean labels."""
+    start = conj[0].start
+    if start < 2 or doc[start - 1].lower_ != "plus":
+        return False
+    plus = doc[start - 1]
+    head = doc[conj[0].start : conj[0].end].root
+    if plus.dep_ == "cc" and head.dep_ == "conj":
+        host = head.head  # the parse takes "plus" as a coordinator: "Y plus A" as "Y + A"
+    elif head.dep_ == "pobj" and head.head.i == plus.i:
+        host = plus.head  # "plus" as a preposition on its host
+    else:
+        return False
+    if host.i >= plus.i or host.pos_ in {"VERB", "AUX"}:
+        return False
+    # "a dialect of Pascal plus A and B": the sum is the complement of an "of" inside the
+    # description, which stays one identifying noun phrase
+    while host.dep_ == "pobj" and host.head.lower_ == "of" and host.head.dep_ == "prep":
+        host = host.head.head
+    if host.dep_ == "ROOT":  # a verbless fragment: the definiens of a dictionary entry
+        return not any(t.pos_ in {"VERB", "AUX"} and t.dep_ == "ROOT" for t in doc)
+    return host.dep_ == "attr" and host.head.lemma_.lower() == "be"
