@@ -391,6 +391,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if _dispositional_middle(tok):
             continue  # "The door opens easily": a disposition, no change happens
+        if _modal_passive_disposition(tok):
+            continue  # "A ZIF socket can be opened with a lever": it is openable, no opening
         if lemma in CLEAR_VERBS and _removed_substance(tok):
             continue  # "clean grease from the engine": the grease goes, it is not made clean
         if _generic_negative_quantifier(head):
@@ -821,6 +823,32 @@ def _dispositional_middle(verb: Token) -> bool:
     if not _simple_present(verb) or verb.tag_ == "VBN":
         return False
     return any(c.dep_ == "advmod" and c.lower_ in MIDDLE_ADVERBS for c in verb.children)
+
+
+#: Modals of possibility whose passive ascribes a capacity to a generic subject ("can be opened"
+#: = "is openable"; Palmer 2001 §3.2 on dynamic/circumstantial possibility).
+DISPOSITION_MODALS = frozenset({"can", "ca", "may"})
+
+
+def _modal_passive_disposition(verb: Token) -> bool:
+    """ "A ZIF socket can be opened and closed by means of a lever": a present possibility
+    modal over a passive with a generic subject (``_generic_subject``: an indefinite singular,
+    a bare plural, a quantified subject). "can be Ved" there says the subject's kind admits
+    the change, the modal paraphrase of an "-able" adjective ("openable"; Quirk et al. 1985
+    §4.51 on "can" of possibility, App. I.31 on "-able"); like the middle ("The door opens
+    easily", ``_dispositional_middle``) it ascribes a disposition that holds without any event
+    (Krifka et al. 1995 §1.2; Fagan 1992 ch. 2), so no change of state takes place and no prior
+    state is presupposed (blind review s1204g pres-083). A conjunct ("opened and closed")
+    shares the first verb's modal and subject. A definite subject ("The socket can be opened
+    now") speaks of one object's present possibility and stays."""
+    host = verb
+    if host.dep_ == "conj" and host.head.tag_ == "VBN":
+        host = host.head
+    if host.tag_ != "VBN" or not any(c.dep_ == "auxpass" and c.tag_ == "VB" for c in host.children):
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ in DISPOSITION_MODALS for c in host.children):
+        return False
+    return _generic_subject(host)
 
 
 #: Levin's (1993 §10.3) "clear" verbs in the change-of-state list: they alternate between a
@@ -7800,12 +7828,20 @@ def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool
 
     A past clause ("could have brought water while we were waiting") dates a fact and stays; so
     does a simple present with definite subjects (the narrative present of plot summaries: "Vers
-    recovers a crystal while Fury kills a Skrull")."""
+    recovers a crystal while Fury kills a Skrull").
+
+    Stop 73 (pr139) adds two frames: an indefinite subject in the time clause under a
+    possibility modal, of any tense (``_modal_restrictor_clause``), and a non-past clause on a
+    to-infinitive host (``_infinitive_time_clause``)."""
+    if marker.lower_ in RESTRICTOR_MARKERS and _modal_restrictor_clause(main, clause):
+        return True
     if marker.lower_ not in RESTRICTOR_MARKERS or not _non_past(clause):
         return False
     if _imperative_host(main):
         return True
     if _permitted_event(main):
+        return True
+    if _infinitive_time_clause(main, marker, clause):
         return True
     if any(
         c.lower_ == "only" and c.dep_ == "advmod" and c.i < marker.i
@@ -7854,6 +7890,56 @@ def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool
     if not any(_simple_present(v) and not _perfect(v) for v in (host, main)):
         return False  # the present perfect reports an event (Quirk et al. 1985 §4.19-4.22)
     return _generic_subject(main) or _generic_subject(host) or _generic_subject(clause)
+
+
+#: Determiners of an indefinite subject that a modal or generic operator binds (Heim 1982 ch. 2;
+#: Krifka et al. 1995 §1.2.3): "another" is the indefinite "an other" (Quirk et al. 1985 §6.57).
+RESTRICTOR_INDEFINITES = frozenset({"a", "an", "another", "any"})
+
+
+def _modal_restrictor_clause(main: Token, clause: Token) -> bool:
+    """ "... terminals, each of which could execute an application while another terminal was
+    called to the screen": a time clause on a host under a possibility modal of ability
+    ("can/could", ``_modal_host``), whose own subject is an indefinite ("a / an / another /
+    any" N). Under the modal the time clause is the restrictor of the modal's quantification
+    over occasions (Kratzer 1981; Farkas & Sugioka 1983; Krifka et al. 1995 §1.2.3), and an
+    indefinite there is bound by that operator, not an existential the speaker asserts (Heim
+    1982 ch. 2): the sentence states what can happen on any occasion of the clause's event, so
+    no event of it is presupposed, whatever the tense ("could ... while ... was called" is the
+    backshifted "can ... while ... is called", Quirk et al. 1985 §14.31), and "Another terminal
+    was called" has no antecedent (blind review s1204g pres-063, cand-04). A perception verb
+    under "could" reports what was perceived (Quirk et al. 1985 §4.58, "I could hear music"),
+    and is left alone."""
+    if not _modal_host(main) or main.lemma_.lower() in PERCEPTION_VERBS:
+        return False
+    for s in subjects(clause):
+        dets = {c.lower_ for c in s.children if c.dep_ == "det"}
+        if s.lower_ == "another" or (dets & RESTRICTOR_INDEFINITES and s.tag_ in ("NN", "NNS")):
+            return True
+    return False
+
+
+def _infinitive_time_clause(main: Token, marker: Token, clause: Token) -> bool:
+    """ "It was designed for the administrator to identify vulnerable programs before they are
+    exploited": a non-past time clause (``_non_past``, checked by the caller) on a
+    to-infinitive host. A to-infinitive has no tense of its own but an unrealised, future
+    orientation relative to its matrix (Stowell 1982 "The tense of infinitives"; Bolinger
+    1968 on the infinitive's hypothetical meaning), and a purpose or design infinitive names
+    an intended event (Quirk et al. 1985 §15.48), so an event timed by it is as unrealised as
+    the intention: with "before" it is the event the intended act is to forestall, the
+    non-veridical "before" (Heinämäki 1974; Beaver & Condoravdi 2003), and "They are exploited"
+    is not taken for granted (blind review s1204g pres-061, cand-02). Only a finite clause: its
+    present tense under a past matrix ("was designed ... before they are exploited") shows it
+    is not backshifted into the narrated past (Quirk et al. 1985 §14.31), i.e. no event of that
+    past; a gerund has no tense to show it, and NOPE's experts took the gerund's event as given
+    in narratives ("Runners had to slide down a bank before going under water", "decided to
+    install one vessel before fixing the welds": a first version that took gerunds too lost
+    four NOPE gold rows)."""
+    if not is_finite_clause(clause):
+        return False
+    if main.tag_ != "VB" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in main.children):
+        return False
+    return main.dep_ in ("advcl", "xcomp", "acl", "ccomp")
 
 
 def _permitted_event(main: Token) -> bool:
@@ -7950,9 +8036,14 @@ def _modal_host(main: Token) -> bool:
     reports what happened ("Runners had to slide down a bank before going under water")."""
     cur = main
     while True:
-        if cur.tag_ == "VB" and any(
-            c.dep_ == "aux" and c.lower_ in NON_EPISODIC_MODALS for c in cur.children
-        ):
+        # a passive's bare infinitive is its "be" ("can be detected": Quirk et al. 1985 §3.63,
+        # the modal takes the passive auxiliary "be", not the participle), so a VBN with a bare
+        # "be" auxpass counts as the modal's infinitive ("can have been" keeps "been" and stays
+        # a past)
+        bare = cur.tag_ == "VB" or (
+            cur.tag_ == "VBN" and any(c.dep_ == "auxpass" and c.tag_ == "VB" for c in cur.children)
+        )
+        if bare and any(c.dep_ == "aux" and c.lower_ in NON_EPISODIC_MODALS for c in cur.children):
             return True
         if cur.dep_ not in ("xcomp", "conj") or cur.head.i == cur.i:
             return False
@@ -9403,22 +9494,34 @@ def _as_predicative(noun: Token) -> bool:
     like a predicate nominal after "is" it ascribes a property and refers to nothing (blind review
     #3, nineteenth pass). The host is a noun of ``AS_PREDICATIVE_HEADS`` or a verb of
     ``AS_PREDICATIVE_VERBS``: elsewhere "as" may be the subordinator of a clause the parser
-    misread ("rising as Diane's earnings ... reached $48,000"), whose subject refers."""
-    if noun.dep_ != "pobj" or noun.head.lower_ != "as" or noun.head.dep_ != "prep":
+    misread ("rising as Diane's earnings ... reached $48,000"), whose subject refers.
+
+    Stop 73 (pr139): a second "as"-phrase coordinated with a first ("became used as a
+    hypervisor and as IBM's internal system of choice") is as predicative as the first, and the
+    parser hangs it on the verb as a conjunct; and a verb's participle complement counts as its
+    host ("became used as": "use X as Y", H&P 2002 ch. 4 §5.2), so "IBM had an internal system
+    of choice" is no presupposition of it (blind review s1204g pres-042)."""
+    if noun.dep_ != "pobj" or noun.head.lower_ != "as" or noun.head.dep_ not in ("prep", "conj"):
         return False
     host = noun.head.head
+    if noun.head.dep_ == "conj" and host.lower_ == "as" and host.dep_ == "prep":
+        host = host.head  # "as X and as Y's Z": the first "as" phrase's host
     if host.pos_ in ("VERB", "AUX"):
-        return verb_lemma(host) in AS_PREDICATIVE_VERBS
-    return host.lemma_.lower() in AS_PREDICATIVE_HEADS
+        lemmas = {verb_lemma(host)} | {
+            verb_lemma(c) for c in host.children if c.dep_ in ("acomp", "xcomp") and c.tag_ == "VBN"
+        }
+        return bool(lemmas & AS_PREDICATIVE_VERBS)
+    return noun.head.dep_ == "prep" and host.lemma_.lower() in AS_PREDICATIVE_HEADS
 
 
 #: Verbs with a predicative "as" complement: copular "serve/act/work/function as" and the
 #: complex-transitive "regard/see/know/describe/elect/appoint/name X as" (Quirk et al. 1985
-#: §16.46; Huddleston & Pullum 2002 ch. 4 §5.2).
+#: §16.46; Huddleston & Pullum 2002 ch. 4 §5.2), and "use/treat X as Y" (H&P 2002 ch. 4 §5.2,
+#: stop 73 pr139).
 AS_PREDICATIVE_VERBS = frozenset(
     {"serve", "act", "work", "function", "remain", "emerge", "rank", "regard", "see", "know",
      "describe", "elect", "appoint", "name", "hire", "install", "crown", "recognize", "recognise",
-     "establish", "cast", "choose", "select", "hail", "earn"}
+     "establish", "cast", "choose", "select", "hail", "earn", "use", "treat"}
 )  # fmt: skip
 
 
@@ -10313,6 +10416,7 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         if possessor.dep_ != "poss" or noun.pos_ not in ("NOUN", "PROPN"):
             continue
         noun = _verb_read_as_head(noun, tok)
+        noun = _compound_head_possessum(noun)
         if _plural_head_or_verb(noun, tok):
             continue  # "RDP's video driver renders display output": "renders" may be the verb
         if _enclitic_verb(tok, noun):
@@ -10406,7 +10510,12 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         if start < possessor.i and _opening_participle(doc[start], noun):
             start += 1  # "Continuing Unicorp's PT series, the PT-500 ...": not the possessor's
         start = _group_genitive_start(possessor, noun, start)
-        poss_span = doc[start : tok.i]
+        firm = _firm_suffix_start(possessor, start)
+        if firm is None:
+            continue  # ", Inc.'s" with no company name before the comma to own anything
+        # the trigger span keeps to the genitive's own phrase (its root must stay the
+        # possessed noun), the possessor runs back over the company name
+        poss_span = doc[firm : tok.i]
         feats = {
             "possessor": poss_span.text,
             "possessor_plural": possessor.tag_ in ("NNS", "NNPS")
@@ -10507,6 +10616,56 @@ def _plural_head_or_verb(noun: Token, pos: Token) -> bool:
         return False
     wn = lex.wordnet()
     return bool(wn.synsets(noun.lower_, "v")) and bool(wn.synsets(verb.lower_, "n"))
+
+
+#: Nominal functions: a word in one of them is a noun phrase head, whatever its tag.
+NOMINAL_HEAD_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos", "conj"})
+
+
+def _compound_head_possessum(noun: Token) -> Token:
+    """ "The DX4's clock multiplier allows ...": the parser hung the genitive on "clock", a
+    compound modifier, and mistagged the head "multiplier" (RBR). A genitive determines the
+    whole nominal, whose head is the last noun of a noun-noun compound (Quirk et al. 1985
+    §17.108-17.109; Huddleston & Pullum 2002 ch. 5 §14.2; Barker 1995 ch. 1: the possessive
+    relates the possessor to the denotation of the full nominal), so the possessed noun phrase
+    runs to the compound's head: "The DX4 has a clock multiplier", not "a clock" (blind review
+    s1204g pres-022). The head must stand in a noun phrase function and be a WordNet noun."""
+    head = noun
+    for _ in range(3):
+        if head.dep_ != "compound" or head.head.i <= head.i or head.head.i - head.i > 2:
+            break
+        nxt = head.head
+        if nxt.pos_ in ("NOUN", "PROPN") or (
+            nxt.dep_ in NOMINAL_HEAD_DEPS and lex.wordnet().synsets(nxt.lower_, "n")
+        ):
+            head = nxt
+        else:
+            break
+    return head
+
+
+#: Abbreviated legal forms of a company that follow its name after a comma (Chicago Manual of
+#: Style 17th ed. §6.43: "Acme, Inc."); the genitive ending on them ends the whole name.
+FIRM_SUFFIXES = frozenset({"inc.", "inc", "corp.", "corp", "ltd.", "ltd", "co.", "llc", "plc"})
+
+
+def _firm_suffix_start(possessor: Token, start: int) -> int | None:
+    """Where the possessor starts when it is a company's legal form after a comma ("Apple
+    Computer, Inc.'s iPod players"): "Inc." is no name by itself but the end of the company's
+    name, and the genitive ending is a phrasal clitic on the whole name (the group genitive,
+    Quirk et al. 1985 §5.117; Huddleston & Pullum 2002 ch. 5 §16.3), so the possessor is
+    "Apple Computer, Inc.", not "Inc." (blind review s1204g pres-080). None when no capitalised
+    name stands before the comma (nothing to draft as owner)."""
+    doc = possessor.doc
+    if possessor.lower_ not in FIRM_SUFFIXES or start != possessor.i:
+        return start
+    comma = possessor.i - 1
+    if comma < 1 or doc[comma].text != ",":
+        return start if comma >= 0 and doc[comma].text[:1].isupper() else None
+    first = comma
+    while first - 1 >= possessor.sent.start and doc[first - 1].pos_ == "PROPN":
+        first -= 1
+    return first if first < comma else None
 
 
 def _verb_read_as_head(noun: Token, pos: Token) -> Token:

@@ -270,7 +270,7 @@ def _conditional_consequent(c: Candidate, doc: Doc, hyp: Any) -> bool:
                 for t in antecedent
                 if t.pos_ in ("PRON", "NOUN", "PROPN") and t.lower_ not in ("it", "that", "this")
             } - {"i", "you", "we"}
-            if shared & draft:
+            if shared & draft and not _unrepeated_stem(c, antecedent):
                 return True
             present = adv.tag_ in ("VBZ", "VBP") or any(
                 k.dep_ in ("aux", "auxpass") and k.tag_ in ("VBZ", "VBP") for k in adv.children
@@ -279,6 +279,20 @@ def _conditional_consequent(c: Candidate, doc: Doc, hyp: Any) -> bool:
             if present and subj and subj[0].lower_ in GENERIC_IF_SUBJECTS:
                 return True
     return False
+
+
+def _unrepeated_stem(c: Candidate, antecedent: list) -> bool:
+    """A re- verb ("rename the parameter") whose antecedent shares its participant but has no
+    verb of the stem ("name"): "re-V X" presupposes that X was V-ed before, and an antecedent
+    filters a presupposition only if it can entail it (Karttunen 1973; Heim 1983), which
+    speaking of X without a V-ing of it cannot ("If the argument contains the parameter, it is
+    necessary to rename the parameter" still takes for granted that the parameter was named;
+    blind review s1204g pres-067). The shared noun is no sign of dependence then, and the
+    presupposition projects (Geurts 1996 on the proviso problem)."""
+    stem = c.features.get("stem")
+    if c.subtype != "re_verbs" or not isinstance(stem, str) or not stem:
+        return False
+    return not any(t.lemma_.lower() == stem.lower() for t in antecedent)
 
 
 #: The embeddings under which "only"'s prejacent projects as a lower bound only.
