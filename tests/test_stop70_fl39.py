@@ -28,12 +28,19 @@ _reasons = fitness_reasons  # with the session ``nlp`` of conftest
     [
         "Compressing the size of a file, making long runs shorter and short runs longer.",
         "Keeping a copy of a magnetic tape.",
-        "The use of the same cable to talk with both the printer and the scanner.",
     ],
 )
 def test_no_main_clause_is_a_fragment(nlp, text):
     assert fitness._no_main_clause(nlp(text))
     assert "fragment" in _reasons(nlp, text)
+
+
+def test_weak_definite_genus_is_a_description(nlp):
+    # stop 73 (fl47): a definite genus with an "of" complement after its head is a weak
+    # definite, mended to "It is the use of ..." (``fitness.weak_genus_phrase``), no fragment
+    text = "The use of the same cable to talk with both the printer and the scanner."
+    assert fitness._no_main_clause(nlp(text))
+    assert _reasons(nlp, text) == ["description"]
 
 
 @pytest.mark.parametrize(
