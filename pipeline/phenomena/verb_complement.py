@@ -450,6 +450,24 @@ def _completive_particle_complement(verb: Token, c: Construction) -> bool:
     return True
 
 
+def _negation_after_further(verb: Token, negated: str) -> bool:
+    """Does the negated premise keep a preverbal "further" of the trigger before the added
+    "not" ("It further notes that P" -> "It further does not note that P")? Medial "further"
+    before a verb of saying is the additive conjunct, "in addition" (Quirk et al. 1985 §8.137):
+    it adds the clause as one more point of the same source's argument. A negative clause does
+    not add a point: the additive link to a negative takes the negative forms "nor",
+    "neither", "not ... either" (Quirk et al. §8.139, §10.60-10.62 on negative additives), so
+    "further does not note" reads as garbled (the blind review: "bad negation placement"),
+    while "does not further note" makes "further" the focus of the negation (Quirk §10.64),
+    denying a further noting, not the noting: no denial of S either way. The premise is kept
+    as written (RP19's own negated sentence has "LSC further does not recognize") and
+    flagged. Stop 73, vc130 (s1204g verb-026)."""
+    further = [a for a in verb.children if a.dep_ == "advmod" and a.lower_ == "further"]
+    if not further or further[0].i > verb.i:
+        return False
+    return re.search(r"\bfurther (?:does|do|did) not\b", negated, re.IGNORECASE) is not None
+
+
 def _past_habitual_like(verb: Token) -> bool:
     """ "liked to V": the simple past, with no auxiliary (no "did", modal or perfect) and no
     negation of its own."""
@@ -4834,7 +4852,7 @@ def _defining_mean(verb: Token) -> bool:
     if subject.lower_ in _SPEAKER_PRONOUNS:
         return True
     if _bare_gerund(subject):
-        return True
+        return not _copular_gerund_of_a_named_particular(subject, verb)
     if _bare_kind_term(subject, verb):
         return True
     words = [t for t in subject.subtree if t.is_alpha and t.dep_ != "cc"]
@@ -4856,6 +4874,28 @@ def _bare_kind_term(subject: Token, verb: Token) -> bool:
     if subject.tag_ != "NN" or verb.tag_ != "VBZ" or subject.ent_type_:
         return False
     return all(c.dep_ in _BARE_TERM_DEPS and c.i < subject.i for c in subject.children)
+
+
+def _copular_gerund_of_a_named_particular(subject: Token, verb: Token) -> bool:
+    """Is the gerund subject of "mean" a copular "being X" whose understood subject is the
+    named subject of the that-clause ("Being XML means that XHTML can be validated with XML
+    tools")? The subjectless gerund is controlled by the individual the sentence is about
+    (CGEL ch. 14 §6 on the understood subject of a gerund-participial clause), here the proper
+    name of the complement, so it reports a state of that particular ("XHTML's being XML"), a
+    fact the writer asserts (Vendler 1967 ch. 5: a state nominal of a particular names a fact;
+    Kiparsky & Kiparsky 1970 on fact-denoting subjects), and "mean" is the inferential "this
+    fact has P as its consequence", RP19's +/o row (like "This means that P"), not the
+    definition of an action type that an agentive gerund gives ("Updating means that P",
+    :func:`_defining_mean`). A name designates one individual, not a kind (Kripke 1980;
+    Carlson 1977), so no generic reading is left. Stop 73, vc130 (s1204g verb-048 against
+    verb-039, verb-066)."""
+    if subject.lower_ != "being" or not any(c.dep_ in ("attr", "acomp") for c in subject.children):
+        return False
+    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    if clause is None:
+        return False
+    named = [c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return bool(named) and all(c.tag_ in ("NNP", "NNPS") for c in named)
 
 
 def _bare_gerund(word: Token) -> bool:
@@ -6811,6 +6851,9 @@ class VerbComplement(Phenomenon):
             # 'He did not note that "The question is open."': the denial of uttering words
             # the sentence quotes verbatim (verb_complement_perspective; vc72)
             neg_flags.append("negated-verbatim-quotation")
+        if not s_negative and _negation_after_further(verb, neg.text):
+            # "It further does not note that P": see _negation_after_further (vc130)
+            neg_flags.append("negated-after-further")
         if not s_negative and _sentential_relative_after(doc, complement):
             # "She did not manage to win the title, which is evidenced by the trophy": the
             # sentential relative comments on the whole clause (Quirk et al. 1985 §15.57) and

@@ -384,7 +384,8 @@ FALSIFYING_EVALUATIVE_PREDICATES = frozenset({"wrong", "mistaken", "incorrect"})
 def evaluative_predicate(verb: Token) -> tuple[str, str] | None:
     """The evaluative predicate whose gerund ("right in saying") or infinitive ("right to say")
     the trigger is, with the sign it gives the complement, or None (the falsifying sign only
-    with the gerund). The "in" phrase may hang on
+    with the gerund; "o" when a belief verb embeds the predicate's clause, see
+    :func:`_under_belief_verb`). The "in" phrase may hang on
     the adjective or on its copula ("are right in saying" parses both ways). A negated
     predicate ("was not right in saying") is left alone: it denies the evaluation, which
     leaves the complement open rather than false."""
@@ -414,8 +415,24 @@ def evaluative_predicate(verb: Token) -> tuple[str, str] | None:
             c.dep_ == "neg" for c in (*adj.children, *copula.children)
         ):
             return None
+        if _under_belief_verb(copula):
+            # the holder's opinion: no commitment to the content, "o" (the frame stays, so
+            # the negated "right in not saying" is still flagged)
+            return word, "o"
         return word, sign
     return None
+
+
+def _under_belief_verb(clause: Token) -> bool:
+    """Is the evaluative predicate's clause the complement of a belief verb ("I think I am
+    right in saying that P", "She believes they were right to say that P")? The evaluation is
+    then the holder's opinion, not the writer's assertion: even the first person "I think"
+    presents the judgment as a belief, a hedge on it (Urmson 1952 on parenthetical verbs;
+    Hooper 1975 on weak assertives; Fraser 2010 on hedging), so the speaker's commitment to the
+    content that the predicate would give (Kiparsky & Kiparsky 1970) is weakened to the same
+    o/o as "I think that P" itself. The belief verbs are the neg-raisers (Horn 1989 §5.2:
+    "think, believe, suppose, expect, guess ..."). Stop 73, vc130 (s1204g verb-005)."""
+    return clause.dep_ == "ccomp" and clause.head.lemma_.lower() in NEG_RAISERS
 
 
 #: Words that may open a yes/no question before its operator ("Or does it mean ...", "And did
