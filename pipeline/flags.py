@@ -564,9 +564,6 @@ REFUSALS = frozenset(
         "negated-sentential-relative",
         # 'did not note that "The question is open."': a negated verbatim quotation (vc72)
         "negated-verbatim-quotation",
-        # "It further does not note that p": additive "further" before the added negation
-        # (stop 73, vc130; Quirk et al. 1985 §8.137-8.139)
-        "negated-after-further",
         # "I let them do not know that ...": do-support in a bare infinitive (nineteenth pass)
         "negated-bare-infinitive",
         "negation-not-on-trigger",

@@ -63,18 +63,18 @@ def test_guard_bare_right_in_saying_still_entails():
     assert _label(text, "original", "The bridge is unsafe.") == "entailment"
 
 
-# 3. "further" before the added negation
+# 3. "further" before the added negation: built and reverted at the merge (RP19's own negation
+# "LSC further does not recognize" is a human-written one, so a flag on it breaks its promise)
 
 
-def test_further_before_the_added_negation_is_flagged():
+def test_further_before_the_added_negation_stays_written():
     text = "The agency further recognizes that its rules affect state funding."
     negated = _pairs(text)[("negated", "Its rules affect state funding.")]
     assert (
         negated.premise
         == "The agency further does not recognize that its rules affect state funding."
     )
-    assert "negated-after-further" in pair_flags(negated)
-    assert not kept(negated)
+    assert "negated-after-further" not in pair_flags(negated)
 
 
 def test_guard_plain_negated_note_is_kept():

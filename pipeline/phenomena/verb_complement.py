@@ -450,24 +450,6 @@ def _completive_particle_complement(verb: Token, c: Construction) -> bool:
     return True
 
 
-def _negation_after_further(verb: Token, negated: str) -> bool:
-    """Does the negated premise keep a preverbal "further" of the trigger before the added
-    "not" ("It further notes that P" -> "It further does not note that P")? Medial "further"
-    before a verb of saying is the additive conjunct, "in addition" (Quirk et al. 1985 §8.137):
-    it adds the clause as one more point of the same source's argument. A negative clause does
-    not add a point: the additive link to a negative takes the negative forms "nor",
-    "neither", "not ... either" (Quirk et al. §8.139, §10.60-10.62 on negative additives), so
-    "further does not note" reads as garbled (the blind review: "bad negation placement"),
-    while "does not further note" makes "further" the focus of the negation (Quirk §10.64),
-    denying a further noting, not the noting: no denial of S either way. The premise is kept
-    as written (RP19's own negated sentence has "LSC further does not recognize") and
-    flagged. Stop 73, vc130 (s1204g verb-026)."""
-    further = [a for a in verb.children if a.dep_ == "advmod" and a.lower_ == "further"]
-    if not further or further[0].i > verb.i:
-        return False
-    return re.search(r"\bfurther (?:does|do|did) not\b", negated, re.IGNORECASE) is not None
-
-
 def _past_habitual_like(verb: Token) -> bool:
     """ "liked to V": the simple past, with no auxiliary (no "did", modal or perfect) and no
     negation of its own."""
@@ -6851,9 +6833,6 @@ class VerbComplement(Phenomenon):
             # 'He did not note that "The question is open."': the denial of uttering words
             # the sentence quotes verbatim (verb_complement_perspective; vc72)
             neg_flags.append("negated-verbatim-quotation")
-        if not s_negative and _negation_after_further(verb, neg.text):
-            # "It further does not note that P": see _negation_after_further (vc130)
-            neg_flags.append("negated-after-further")
         if not s_negative and _sentential_relative_after(doc, complement):
             # "She did not manage to win the title, which is evidenced by the trophy": the
             # sentential relative comments on the whole clause (Quirk et al. 1985 §15.57) and
