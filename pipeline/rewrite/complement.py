@@ -30,6 +30,7 @@ from ..lexicon.closed_class import (
     DEMONSTRATIVES,
     MONTH_NAMES,
     NON_MANNER_LY,
+    PERMISSION_VERBS_WITH_ENABLE,
     STATE_VERBS,
 )
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
@@ -1891,6 +1892,8 @@ def to_complement(
         flags.append("ranked-infinitival-relative")
     drop |= _dangling_concessive_mark(verb)
     drop |= _matrix_agent(doc, verb, head, passive_aux)
+    drop |= _means_of_showing(doc, verb, head)
+    drop |= _fronted_time_of_future(doc, verb)
     text = _render(doc, drop, replace)
     if "question" not in flags:
         text = _final_punct(doc, text)
@@ -3841,10 +3844,37 @@ def later_infinitive(verb: Token, head: Token) -> Token | None:
         (
             c
             for c in head.children
-            if c.dep_ in ("advcl", "xcomp") and _to_infinitive(c) and not _listed(c)
+            if c.dep_ in ("advcl", "xcomp")
+            and _to_infinitive(c)
+            and not _listed(c)
+            and not _after_predicative_adjective(c)
         ),
         None,
     )
+
+
+#: Adjectives of relation whose complement is a "to"-phrase naming the other relatum ("X is
+#: isomorphic/equivalent/similar to Y"; Quirk et al. 1985 §16.69 on adjective complementation
+#: by a prepositional phrase; CGEL ch. 7 §13; the symmetric predicates of Gleitman 1965).
+_TO_COMPLEMENT_ADJECTIVES = frozenset(
+    {"isomorphic", "homomorphic", "homeomorphic", "equivalent", "identical", "similar"}
+    | {"equal", "analogous", "comparable", "proportional", "orthogonal", "parallel"}
+    | {"perpendicular", "adjacent", "akin", "congruent", "dual", "related", "reducible"}
+)
+
+
+def _after_predicative_adjective(clause: Token) -> bool:
+    """Does the "to" of ``clause`` come right after a predicative adjective of relation ("be
+    isomorphic to ...")? There "to" opens the adjective's prepositional complement, which the
+    tagger read as an infinitive ("to graph colouring"): part of the predicate, no purpose
+    adjunct of the matrix verb, so cutting it truncates the hypothesis ("This problem is
+    isomorphic."; s1204g verb-065). A plain adjective ("needs to be strong to carry X")
+    takes no such complement and its infinitive stays the matrix verb's purpose."""
+    first = clause.left_edge
+    if first.i == 0 or first.lower_ != "to":
+        return False
+    before = first.nbor(-1)
+    return before.lower_ in _TO_COMPLEMENT_ADJECTIVES and before.head.lemma_ == "be"
 
 
 def _final_purpose_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
@@ -4218,6 +4248,80 @@ _NON_AGENT_BY_NOUNS = frozenset(
 _POSTURE_MOTION = frozenset(
     {"stand", "sit", "stay", "wait", "lie", "stop", "pass", "walk", "go", "come", "park", "live"}
 )
+
+
+#: Verbs of selection ("choose/select/appoint/elect/hire X to V"; Levin 1993 §29.1 appoint
+#: verbs): the infinitive names a role or task the chosen one is to carry out afterwards, a
+#: future irrealis infinitive like that of the future-oriented verbs (Wurmbrand 2014; Quirk
+#: et al. 1985 §16.52). Directives ("urge/ask X to V") are left out: their compliance is
+#: commonly immediate ("Yesterday, the mayor urged residents to stay indoors"; thirty-eighth
+#: pass keeps the adjunct there).
+_SELECTION_VERBS = frozenset(
+    {"choose", "select", "elect", "appoint", "hire", "commission", "recruit", "nominate"}
+)
+
+
+def _fronted_time_of_future(doc: Doc, verb: Token) -> set[int]:
+    """A fronted time-position adjunct with a date ("In 1980, IBM chose Microsoft to supply
+    the system"), with its comma, when ``verb`` takes a future irrealis infinitive (a
+    future-oriented or a selection verb): the adjunct dates the choosing or asking,
+    and the infinitive's event comes later (Wurmbrand 2014, "Tense and aspect in English
+    infinitives"), so "In 1980, Microsoft supplied the system" dates an event S leaves
+    undated (s1204g verb-009, verb-024). After an implicative ("In 1980 he managed to win")
+    the two events share their time and the adjunct stays. Dropping it only weakens the
+    hypothesis. Else the empty set."""
+    lemma = verb_lemma(verb)
+    if lemma not in FUTURE_ORIENTED and lemma not in _SELECTION_VERBS:
+        return set()
+    for adj in verb.children:
+        if adj.i >= verb.i or adj.dep_ not in ("prep", "npadvmod", "advmod"):
+            continue
+        if adj.left_edge.i != 0 and doc[adj.left_edge.i - 1].text != ",":
+            continue  # only one that opens the sentence (or follows a comma)
+        dated = any(
+            t.ent_type_ == "DATE" or (t.like_num and t.text.isdigit() and len(t.text) == 4)
+            for t in adj.subtree
+        )
+        if not dated:
+            continue
+        last = adj.right_edge.i
+        if last + 1 < verb.i and doc[last + 1].text == ",":
+            last += 1
+        return set(range(adj.left_edge.i, last + 1))
+    return set()
+
+
+def _means_of_showing(doc: Doc, verb: Token, head: Token) -> set[int]:
+    """A final "by + V-ing" phrase after a copular complement of a verb of proof ("X can be
+    shown to be isomorphic to Y by relating values to nodes"): a state of being takes no means
+    adjunct, which goes with a dynamic, agentive verb (Quirk et al. 1985 §8.78-8.79, §15.48),
+    so the phrase says how the showing is done and stays out of the hypothesis ("X is
+    isomorphic to Y"; s1204g verb-065), with the comma before it. Dropping an adjunct only
+    weakens the hypothesis. A "by" inside a participle or relative clause ("equal to the value
+    obtained by counting") is that clause's own and stays."""
+    if verb_lemma(verb) not in _PROOF_VERBS or head.lemma_.lower() != "be":
+        return set()
+    end = len(doc) - 1
+    while end > head.i and doc[end].is_punct:
+        end -= 1
+    for by in head.subtree:
+        if by.lower_ != "by" or by.dep_ != "prep" or by.i <= head.i:
+            continue
+        if not any(c.dep_ == "pcomp" and c.tag_ == "VBG" for c in by.children):
+            continue
+        path = [by, *by.ancestors]
+        path = path[: path.index(head)] if head in path else []
+        if not path or any(t.dep_ in ("acl", "relcl") for t in path):
+            continue
+        if by.right_edge.i < end:
+            continue  # only a final phrase
+        start = by.i - 1 if doc[by.i - 1].text == "," else by.i
+        return set(range(start, end + 1))
+    return set()
+
+
+#: Verbs of proof and demonstration ("X was shown/proved/demonstrated to be Y").
+_PROOF_VERBS = frozenset({"show", "prove", "demonstrate", "establish"})
 
 
 def _matrix_agent(doc: Doc, verb: Token, head: Token, passive_aux: Token | None) -> set[int]:
@@ -4815,12 +4919,60 @@ def _matrix_concession(doc: Doc, verb: Token, head: Token, passive_aux: Token | 
     to finish, although she was hurt") the concession holds of the event as well."""
     lemma = verb_lemma(verb)
     reported = passive_aux is not None and passive_aux.dep_ == "auxpass" and lemma in REPORT_RAISING
-    if not (reported or lemma in APPEARANCE_RAISING):
+    irrealis = _irrealis_infinitive(lemma)
+    if not (reported or lemma in APPEARANCE_RAISING or irrealis):
         return set()
-    for clause, _ in marked_clauses(verb, CONCESSIVE_SUBORDINATORS, after=head.i):
-        first = clause.left_edge.i
-        if first - 1 > head.i and doc[first - 1].text == ",":
-            return set(range(first - 1, clause.right_edge.i + 1))
+    hosts = (verb, head) if irrealis else (verb,)
+    for host in hosts:
+        for clause, _ in marked_clauses(host, CONCESSIVE_SUBORDINATORS, after=head.i):
+            first = clause.left_edge.i
+            if first - 1 > head.i and doc[first - 1].text == ",":
+                return set(range(first - 1, clause.right_edge.i + 1))
+    if reported or irrealis:
+        return _contrast_with_report(doc, verb, head)
+    return set()
+
+
+def _irrealis_infinitive(lemma: str) -> bool:
+    """Does ``lemma`` take an infinitive whose event the sentence does not assert: a verb of
+    permission or enabling ("allow/permit/enable X to V": the event is made possible, not
+    actual) or a future-oriented verb of volition and intention ("want/plan/hope to V";
+    Wurmbrand 2014 on future irrealis infinitives; Karttunen 1971, these are no implicatives)?
+
+    A concessive disjunct ("..., though P") or a contrasting "but Q" concedes or contrasts
+    against an asserted proposition (König 1988; Lakoff 1971 on the "but" of denied
+    expectation): after such a verb the only asserted one is the matrix clause (what is
+    allowed, wanted, planned), not the unrealised event, so the clause belongs to the matrix
+    and stays out of the hypothesis (stop 73, vc129; s1204g verb-003). After an implicative
+    ("managed to finish, though she was hurt") the event is asserted and the clause may bear
+    on it: those keep it."""
+    return lemma in PERMISSION_VERBS_WITH_ENABLE or lemma in FUTURE_ORIENTED
+
+
+def _contrast_with_report(doc: Doc, verb: Token, head: Token) -> set[int]:
+    """A clause with its own subject coordinated to the trigger by "but" after the complement
+    ("X was thought to be the limit but in 1998 a faster drive appeared"), from "but" (and a
+    comma before it) to the end of the sentence, its final punctuation kept: the "but" of
+    denied expectation contrasts what in fact happened with what was reported, believed or
+    allowed (Lakoff 1971; Quirk et al. 1985 §13.22), which in the hypothesis would become a
+    contrast with the bare event that S never drew (s1204g verb-047); else the empty set."""
+    for conj in verb.children:
+        if conj.dep_ != "conj" or conj.i <= head.right_edge.i:
+            continue
+        if not any(c.dep_ in SUBJECT_DEPS for c in conj.children):
+            continue
+        cc = next(
+            (
+                c
+                for c in verb.children
+                if c.dep_ == "cc" and head.right_edge.i < c.i < conj.left_edge.i
+            ),
+            None,
+        )
+        if cc is None or cc.lower_ != "but":
+            continue
+        start = cc.i - 1 if doc[cc.i - 1].text == "," else cc.i
+        return set(range(start, _end_before_final_punct(doc, conj) + 1))
     return set()
 
 
@@ -4857,6 +5009,7 @@ def _from_controller(
         own |= stutters(doc) | yknow_fillers(doc)
         # "Third, he urged them to wait" -> "They waited."
         own |= _fronted_disjunct(doc, verb) | _fronted_conjunct(doc, verb)
+        own |= _fronted_time_of_future(doc, verb)  # "In 1980, IBM chose X to V"
         own |= parenthetical_fillers(doc, 0, subj.left_edge.i)
         if controller.i != subj.i:
             own |= _subject_controlled_adjuncts(doc, verb, subj)
@@ -5036,7 +5189,9 @@ def _cut_at_contrast(doc: Doc, start: int, end: int) -> int:
         if not any(c.dep_ in SUBJECT_DEPS for c in conj.children):
             continue
         cc = next((c for c in root.children if c.dep_ == "cc" and c.i < conj.left_edge.i), None)
-        if cc is None or cc.lower_ not in CONTRAST_CONJUNCTIONS or doc[cc.i - 1].text != ",":
+        if cc is None or cc.lower_ not in CONTRAST_CONJUNCTIONS:
+            continue
+        if doc[cc.i - 1].text != "," and not _belief_countered(root, cc):
             continue
         if any(c.dep_ == "mark" and c.lower_ == "that" and c.i == cc.i + 1 for c in conj.children):
             # "says that his claim not only fits the statute, but that to limit it would ...":
@@ -5044,8 +5199,53 @@ def _cut_at_contrast(doc: Doc, start: int, end: int) -> int:
             # verb (Quirk et al. 1985 ch. 13 on coordinated subordinate clauses), part of what
             # is said, not the speaker's contrast with the report (seventy-fourth pass)
             continue
-        return cc.i - 1
+        return cc.i - 1 if doc[cc.i - 1].text == "," else cc.i
+    for cc in root.children:
+        # "assumed that P but, starting in 1990, lawsuits extended it", parsed with the
+        # lawsuits' clause as the host: a "but" with no conjunct after it in the complement
+        # coordinates the complement with nothing in it; its conjunct is outside, and what
+        # stands between belongs to that conjunct (a coordinator precedes its own conjunct,
+        # Quirk et al. 1985 §13.2), so the complement ends before it
+        if cc.dep_ != "cc" or cc.lower_ != "but" or not start < cc.i < end:
+            continue
+        if any(c.dep_ == "conj" and c.i > cc.i for c in root.children):
+            continue
+        if not any(c.dep_ == "advcl" and c.i > cc.i for c in root.children):
+            continue
+        return cc.i - 1 if doc[cc.i - 1].text == "," else cc.i
     return end
+
+
+#: Non-factive verbs of belief and expectation (RP19 o/o "believe/think/assume/suppose/expect
+#: that"): what they report is the subject's view, which the writer does not vouch for.
+_COUNTERED_BELIEF_VERBS = frozenset(
+    {"believe", "think", "assume", "suppose", "presume", "expect", "imagine", "guess", "figure"}
+)
+
+
+def _belief_countered(root: Token, cc: Token) -> bool:
+    """Is ``cc`` a "but" without a comma that opens the writer's counter to a belief ("Most
+    people assumed that the code was safe but in 1990 a flaw was found")? "X believed P but Q"
+    is the denial-of-expectation use of "but" (Lakoff 1971; Quirk et al. 1985 §13.22): Q says
+    what in fact happened against the belief, asserted by the writer, not believed by X. Only
+    after a non-factive belief verb, whose content the writer leaves open; a report of saying
+    or finding may go on into a second reported clause ("found that the drug helped but the
+    effect was small"). The hypothesis ends before "but": on the reading in which Q is part
+    of the belief the shorter complement stays within what S says, so the label stands (as
+    for the comma-set case; s1204g verb-012)."""
+    matrix = root.head
+    return (
+        cc.lower_ == "but"
+        and root.dep_ == "ccomp"
+        and matrix.i != root.i
+        and matrix.pos_ in ("VERB", "AUX")
+        and verb_lemma(matrix) in _COUNTERED_BELIEF_VERBS
+        and not any(c.dep_ == "neg" for c in matrix.children)
+        and not any(  # "not only P but (also) Q" is one correlative content clause
+            t.lower_ == "only" and t.i < cc.i and t.i > 0 and t.nbor(-1).lower_ == "not"
+            for t in root.subtree
+        )
+    )
 
 
 def _cut_at_matrix_conjunct(doc: Doc, start: int, end: int) -> int:
