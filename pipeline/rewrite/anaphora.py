@@ -184,6 +184,9 @@ _RESOLVED_PRONOUNS: dict[str, tuple[tuple[str, ...], bool | None]] = {
     "him": (("NN", "NNP"), True),
     "he": (("NN", "NNP"), True),
 }
+#: "it" as an object: a singular non-person noun (Quirk et al. 1985 §6.10; CGEL ch. 17 §2.2).
+#: Not in ``_RESOLVED_PRONOUNS``: only callers that ask for it (``with_it``) resolve it.
+IT_SPEC: tuple[tuple[str, ...], bool | None] = (("NN", "NNP"), False)
 #: The subject form of each resolved object pronoun, for :func:`gender_clash`.
 _SUBJECT_FORMS = {"him": "he", "them": "they"}
 #: Dependencies of a noun phrase's head that can be an antecedent (not a compound modifier).
@@ -192,7 +195,9 @@ _ANTECEDENT_DEPS = frozenset(
 )
 
 
-def pronoun_antecedent(pronoun: Token, exclude: Token | None = None) -> Span | None:
+def pronoun_antecedent(
+    pronoun: Token, exclude: Token | None = None, with_it: bool = False
+) -> Span | None:
     """The noun phrase before ``pronoun`` in its sentence that is its only possible antecedent,
     or None (stop 70, vc114).
 
@@ -217,26 +222,13 @@ def pronoun_antecedent(pronoun: Token, exclude: Token | None = None) -> Span | N
     A gendered noun is no antecedent of the other gender's pronoun (stop 73, an01)
     (:func:`gender_clash`, which the presupposition drafts already applied): "The actress said
     that he had left" no longer gives "The actress had left"."""
-    spec = _RESOLVED_PRONOUNS.get(pronoun.lower_)
-    if spec is None or pronoun.tag_ != "PRP":
-        return None
-    tags, person = spec
-    sent = pronoun.sent
-    found: list[Token] = []
-    for tok in pronoun.doc[sent.start : pronoun.i]:
-        if tok.tag_ not in tags or tok.dep_ not in _ANTECEDENT_DEPS:
-            continue
-        if exclude is not None and tok.i == exclude.i:
-            continue
-        if person is not None and person_noun(tok) != person:
-            continue
-        if gender_clash(_SUBJECT_FORMS.get(pronoun.lower_, pronoun.lower_), tok):
-            continue  # "The actress said that he had left": not the actress
+    found = antecedent_candidates(pronoun, exclude, with_it)
+    for tok in found:
         if tok.dep_ == "conj" or any(c.dep_ == "conj" for c in tok.children):
             return None  # a coordination: "they" may be the whole of it
-        found.append(tok)
     if len(found) != 1:
         return None
+    sent = pronoun.sent
     noun = found[0]
     left = noun.left_edge.i
     right = noun.i  # the head and its premodifiers: no relative or prepositional tail
@@ -247,6 +239,35 @@ def pronoun_antecedent(pronoun: Token, exclude: Token | None = None) -> Span | N
     if any(t.tag_ in ("PRP", "PRP$", "WDT", "WP") for t in noun.doc[left : right + 1]):
         return None
     return noun.doc[left : right + 1]
+
+
+def antecedent_candidates(
+    pronoun: Token, exclude: Token | None = None, with_it: bool = False
+) -> list[Token]:
+    """The noun heads before ``pronoun`` in its sentence that pass the agreement and binding
+    filters of :func:`pronoun_antecedent` (number, person/non-person gender, gender, and not
+    ``exclude``, the clause-mate subject): its possible antecedents in the sentence (stop 73,
+    pr140: the presupposition drafts tell one from several from none). ``with_it`` also
+    resolves an object "it" (a singular non-person noun, :data:`IT_SPEC`), which the callers
+    of stop 70 leave alone."""
+    spec = _RESOLVED_PRONOUNS.get(pronoun.lower_)
+    if spec is None and with_it and pronoun.lower_ == "it" and pronoun.dep_ in ("dobj", "pobj"):
+        spec = IT_SPEC
+    if spec is None or pronoun.tag_ != "PRP":
+        return []
+    tags, person = spec
+    found: list[Token] = []
+    for tok in pronoun.doc[pronoun.sent.start : pronoun.i]:
+        if tok.tag_ not in tags or tok.dep_ not in _ANTECEDENT_DEPS:
+            continue
+        if exclude is not None and tok.i == exclude.i:
+            continue
+        if person is not None and person_noun(tok) != person:
+            continue
+        if gender_clash(_SUBJECT_FORMS.get(pronoun.lower_, pronoun.lower_), tok):
+            continue  # "The actress said that he had left": not the actress
+        found.append(tok)
+    return found
 
 
 # The reporter of a content clause -----------------------------------------------------------

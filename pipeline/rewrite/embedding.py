@@ -704,6 +704,27 @@ def _medial_adverb_after(aux: Token, head: Token) -> Token | None:
     return nxt if nxt.i < head.i or aux.i == head.i else None
 
 
+#: Restrictive focusing subjuncts that stand in the medial position between an auxiliary and
+#: the verb when they focus the predicate ("is only required"): an inserted modal becomes the
+#: first auxiliary and they follow it, "might only be required", not "*might be only required"
+#: (Quirk et al. 1985 §8.116-8.117 on restrictive subjuncts, §8.20 on the medial position after
+#: the operator; review s1204g pres-000/002). After a copula they focus the complement ("is
+#: only a cache") and stay put: only an auxiliary "be"/"have" before the lexical verb counts.
+RESTRICTIVE_MEDIAL = frozenset({"only", "merely"})
+
+
+def _restrictive_after_auxiliary(aux: Token, head: Token) -> Token | None:
+    """ "is *only* required": a restrictive subjunct (RESTRICTIVE_MEDIAL) right after the
+    auxiliary ``aux`` and before the lexical verb ``head`` it hangs on, or None."""
+    doc = aux.doc
+    nxt = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
+    if nxt is None or nxt.lower_ not in RESTRICTIVE_MEDIAL or nxt.dep_ != "advmod":
+        return None
+    if aux.i == head.i or aux.dep_ not in ("aux", "auxpass") or nxt.i + 1 != head.i:
+        return None
+    return nxt if nxt.head.i in (aux.i, head.i) and not list(nxt.children) else None
+
+
 def _before_medial_adverbs(site: Token, head: Token) -> Token:
     """``site`` moved left over the medial adverbs of ``head`` right before it ("The term
     *now* refers"), where an inserted modal goes (see MEDIAL_ADVERBS)."""
@@ -806,7 +827,7 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
         if neg is not None:
             edit.delete(neg)
             form = form.replace(MODAL, MODAL + " not", 1)
-        medial = _medial_adverb_after(aux, head)
+        medial = _medial_adverb_after(aux, head) or _restrictive_after_auxiliary(aux, head)
         before = doc[aux.i - 1] if aux.i > 0 else None
         if medial is None and before is not None and _before_medial_adverbs(aux, head) != aux:
             medial = before  # "never had known" -> "might never have known" (MEDIAL_ADVERBS)
@@ -1024,6 +1045,13 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         # asserted, not asked (Quirk et al. 1985 §11.4, §13.19): refused, like any
         # ``clausal-coordination`` (stop 38, blind review s1129n)
         return _fail(doc, rule, "clausal-coordination")
+    if split_before_coordinator(doc, sent_start):
+        # "X meant megabits but recently this distinction has been lost": the parser began a
+        # sentence at "but", which has the first conjuncts before it in the same sentence; a
+        # question there is spliced into the last conjunct ("... but recently, has this
+        # distinction been lost?") with the declaratives before it asserted (Quirk et al. 1985
+        # §13.19; NOPE §3 puts the operator on the whole sentence; review s1204g pres-073)
+        return _fail(doc, rule, "clausal-coordination")
     whole_quote = start.i == sent_start + 1 and doc[sent_start].text in QUOTES
     if whole_quote:
         sent_start += 1  # a sentence that is one quotation: '"Did we stop?"', not '"did We'
@@ -1133,6 +1161,16 @@ def _after_medial_coordinator(doc: Doc, start: Token, sent_start: int) -> bool:
     if i <= sent_start or doc[i].lower_ not in ASSERTIVE_COORDINATORS | {"or", "so"}:
         return False
     return any(not t.is_punct for t in doc[sent_start:i])
+
+
+def split_before_coordinator(doc: Doc, sent_start: int) -> bool:
+    """Does the parser's sentence begin with a coordinator that follows words of the same
+    written sentence ("... meant megabits but recently ...": no final punctuation before
+    "but")? A sentence-initial "But" after a full stop links to the sentence before and stays."""
+    if sent_start == 0 or doc[sent_start].lower_ not in ASSERTIVE_COORDINATORS | {"or", "so"}:
+        return False
+    prev = doc[sent_start - 1]
+    return not (prev.text in FINAL_PUNCT or prev.text in QUOTES or prev.text.endswith("."))
 
 
 #: Dependencies of a phrasal adjunct that can stand between the subject and the verb.

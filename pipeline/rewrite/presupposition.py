@@ -59,8 +59,14 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
+from .anaphora import (
+    antecedent_candidates,
+    clause_mate_subject,
+    intervening_nouns,
+    pronoun_antecedent,
+    reported_subject_pronoun,
+)
 from .anaphora import gender_clash as _gender_clash
-from .anaphora import intervening_nouns, reported_subject_pronoun
 from .clause_scope import (
     CAUSAL_OPENERS,
     EPISTEMIC_ADVERBS,
@@ -1845,6 +1851,11 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if _verb_conjunct(focus, clause):
         # "She sings and only dances on Sundays": "only" sits in the second VP conjunct, whose
         # own words are its clause; the parser's noun tag ("dances"/NNS) hid the verb
+        if _shared_auxiliary(clause, focus):
+            # "The files are opened and only read by the kernel": the conjunct shares the first
+            # one's auxiliary (Quirk et al. 1985 §13.46), which the conjunct alone drops ("The
+            # files read by the kernel."), as ``_verb_conjunct_above`` refuses: no draft
+            return None
         clause = focus
     else:
         conjunct = _verb_conjunct_above(focus, clause)
@@ -1899,9 +1910,17 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         shared = list(subj.subtree)
     drop = {trig.i}
     drop.update(_negated_focus_conjuncts(focus))
+    holder = _verb_conjunct_holding(trig, clause)
+    if holder is not None and not _shared_right_dependent(trig, clause, holder):
+        # "You can stockpile X and finish it in only one turn": the focus is in a later verb
+        # conjunct that shares the auxiliary, and dropping that conjunct drops the focus with it
+        # (the draft would state the other conjunct, no prejacent of "only"): no draft
+        return None
     for k in clause.children:  # other clauses: coordinated clauses, ", she said"
         if k.dep_ == "conj" and _conjunct_of_inner_coordinator(clause, k):
             continue  # "patients who both remained ... and also attended": one coordination
+        if holder is not None and k.i == holder.i:
+            continue  # "created and inspected only by calls": a shared dependent, kept whole
         if (k.dep_ == "conj" and k.pos_ in ("VERB", "AUX")) or k.dep_ == "parataxis":
             drop.update(t.i for t in k.subtree)
             drop.update(x.i for x in clause.children if x.dep_ == "cc" and clause.i < x.i < k.i)
@@ -1949,6 +1968,44 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # coordination is no clause (blind review #11, twenty-second pass)
         return None
     return Draft(_sentence(_clause_text(shared + core, doc[0])), True, "only:prejacent")
+
+
+def _shared_auxiliary(clause: Token, conj: Token) -> bool:
+    """Whether ``clause`` has an auxiliary, modal or negation that its verb conjunct ``conj``,
+    without one of its own, shares (Quirk et al. 1985 §13.46 on ellipsis of the operator)."""
+    mine = ("aux", "auxpass", "neg")
+    return any(k.dep_ in mine for k in clause.children) and not any(
+        k.dep_ in ("aux", "auxpass") for k in conj.children
+    )
+
+
+def _verb_conjunct_holding(trig: Token, clause: Token) -> Token | None:
+    """The verb conjunct of ``clause`` (a ``conj`` child, VERB or AUX) whose words hold "only"
+    ``trig``, or None."""
+    for k in clause.children:
+        if (
+            k.dep_ == "conj"
+            and k.pos_ in ("VERB", "AUX")
+            and k.left_edge.i <= trig.i <= k.right_edge.i
+        ):
+            return k
+    return None
+
+
+def _shared_right_dependent(trig: Token, clause: Token, conj: Token) -> bool:
+    """ "Values are created and inspected only by calls to the functions": two bare verbs
+    coordinated before one dependent, which the parser hangs on the last verb only. A phrase
+    after coordinated verbs that have no dependents of their own is shared by both (right-node
+    raising: Huddleston & Pullum 2002 ch. 15 §4.4; Quirk et al. 1985 §13.86), so the domain of
+    "only" is the whole coordination (Rooth 1992) and its prejacent keeps both verbs: "Values
+    are created and inspected by calls to the functions", not "Values are created" (review
+    s1204g pres-015/028, IMPPRES §3 on faithful presupposition drafts). True when nothing but
+    the coordinator lies between the verbs and "only" follows the last one directly."""
+    doc = clause.doc
+    between = [t for t in doc[clause.i + 1 : conj.i] if t.dep_ != "cc" and t.text != ","]
+    if between or not any(t.dep_ == "cc" for t in doc[clause.i + 1 : conj.i]):
+        return False
+    return trig.i == conj.i + 1 and not any(k.i < conj.i for k in conj.children)
 
 
 #: Prenominal dependents: a word with one of these on its left heads a noun phrase.
@@ -5025,6 +5082,27 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
     return replace(drafts, text=re.sub(r"\bhad\b", has, drafts.text, count=1))
 
 
+def _pronoun_theme(obj: Token, trig: Token) -> str | bool | None:
+    """The noun phrase that names the pronoun object ``obj`` of a re-verb in the draft, False
+    when the sentence offers it more than one antecedent, None when it offers none.
+
+    The draft is read as a sentence of its own. A pronoun whose antecedent is in the premise
+    ("... requests for the value of the expression will not attempt to re-evaluate it") names
+    nothing in "It has been evaluated before" (IMPPRES §3: the presupposition stated as a
+    sentence that holds alone; review s1204g pres-047), so it is resolved where one noun phrase
+    before it agrees in number and gender and is no clause-mate subject (Hobbs 1978; Lappin &
+    Leass 1994; Principle B, Chomsky 1981: ``anaphora.pronoun_antecedent``). With two or more
+    candidates ("the value", "the expression") the choice is a guess: no draft. With none
+    ("The council renamed it": the council is its clause-mate subject) the premise names no
+    referent either, premise and draft share the discourse referent, and the pronoun stays
+    (forty-eighth pass, blind review s1130o)."""
+    exclude = clause_mate_subject(trig)
+    found = pronoun_antecedent(obj, exclude=exclude, with_it=True)
+    if found is not None:
+        return found.text
+    return False if antecedent_candidates(obj, exclude, with_it=True) else None
+
+
 #: Goal stems whose re- restores a state of the subject (being in a group or a place): "join",
 #: "enter" (GOAL_OBJECT_STEMS less "visit", which repeats an event).
 RESTITUTIVE_STATE_STEMS = frozenset({"join", "enter"})
@@ -5320,7 +5398,10 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
         # direct object; Marchand 1969 §3.48): what was done before is the naming of it, by
         # whoever, so the passive with the pronoun in the subject case ("It had been named
         # before"), not "The committee had named it before" (blind review s1130o)
-        theme = SUBJECT_CASE.get(obj.lower_, "It")
+        named = _pronoun_theme(obj, trig)
+        if named is False:
+            return Draft("", False, "re:ambiguous_pronoun", ["draft", "ambiguous_pronoun"])
+        theme = named or SUBJECT_CASE.get(obj.lower_, "It")
         return Draft(
             _sentence(f"{theme} had been {stem_vbn} before"), True, "re:passive", ["draft"]
         )

@@ -26,6 +26,9 @@ control) is written. Pairs that the rewriter only flags (``one-conjunct-negated`
   didn't"): the sentence as a whole is not denied (Quirk et al. 1985 §15.45; Sweetser 1990 ch. 4
   on content-level causal clauses, which a negation of the subordinate clause does not reach
   from the main clause).
+- **a coordinator the parser split off** (``coordinated-clause``, stop 73, pr140): "X is .mov but
+  it can handle many others" parsed as two sentences, the second beginning with "but": the
+  coordination is one written sentence, refused as above (``_coordinator_split_after``).
 - **continuation after a colon or semicolon** (``continued-after-colon``): what follows ";", or
   an independent finite clause after ":" (not a noun phrase, "that"-clause or quotation, which
   elaborate a constituent inside the negated clause), is a separate assertion (Quirk et al. 1985 App. III.18-III.21: the semicolon joins
@@ -111,7 +114,12 @@ from ...rewrite.clause_scope import (
     postverbal_not,
     quotative_inversion,
 )
-from ...rewrite.embedding import frequency_over_only, hedged_fronted_frequency, source_residue
+from ...rewrite.embedding import (
+    frequency_over_only,
+    hedged_fronted_frequency,
+    source_residue,
+    split_before_coordinator,
+)
 from ...rewrite.presupposition import NOMINAL_TRIGGERS, _finite_clause, _main_clause
 from ...syntax import CONCESSIVE_PREPOSITIONS, FINITE_TAGS, TENSED_TAGS, WH_TAGS, token_at_char
 
@@ -286,6 +294,18 @@ def _reason_clause(head: Token) -> bool:
     return any(m.dep_ == "mark" and m.lower_ in REASON_SUBORDINATORS for m in head.children)
 
 
+def _coordinator_split_after(head: Token) -> bool:
+    """ "QuickTime's native format is .mov but it can handle many others": the parser ended
+    the sentence before "but", so the contrast conjunct after it is no conjunct of the negated
+    clause and the rewriter's ``discourse-clash:contrast`` does not see it. The negation of the
+    first conjunct leaves the "but" clause asserted against an expectation the denied clause no
+    longer raises (Quirk et al. 1985 §13.33, §13.41 on "but"; Lakoff 1971 on denial of
+    expectation; review s1204f pres-048): as for a coordination the parser keeps together, no
+    clean negated premise (stop 73, pr140)."""
+    end = head.sent.end
+    return end < len(head.doc) and split_before_coordinator(head.doc, end)
+
+
 def _continued_after_colon(head: Token) -> bool:
     """A ";" or ":" after the negated clause's head, on that head or a clause above it, with
     words after it: a further clause the negation leaves asserted."""
@@ -419,6 +439,8 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
         return "coordinated-clause"
     if _continued_after_colon(target):
         return "continued-after-colon"
+    if _coordinator_split_after(target):
+        return "coordinated-clause"
     if _no_degree_adverb(head) or _no_degree_adverb(target):
         return "negative-adverb"
     if _universal_subject(target):
