@@ -4925,8 +4925,12 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[k] = None  # ...": never "A; though X ..." (cj131)
     if removals and residue.shared_object_of_bare_verbs(doc, conj):  # "for reading and
         removals[-1] = None  # managing messages": never "for reading." (cj131)
-    if removals and residue.gerund_beside_finite_predicate(doc, conj):  # "X includes A, and
-        removals[0] = None  # ensuring B": never "X ensuring B" (cj131)
+    if (
+        removals
+        and removals[0] is not None
+        and residue.gerund_beside_finite_predicate(doc, conj, removals[0].text)
+    ):  # "X includes A, and ensuring B": never "X ensuring B" (cj131)
+        removals[0] = None
     if removals and residue.catenative_shared_by_participle(doc, conj):  # "had to be taken,
         removals[0] = None  # and fed back": never "The results fed back" (cj131)
     for k in residue.preposition_shared_with_noun_member(doc, conj):  # "not just in one, but

@@ -278,23 +278,28 @@ def doubled_word(sentence: str, removal_text: str) -> bool:
     return bool(pairs(removal_text) - pairs(sentence))
 
 
-def gerund_beside_finite_predicate(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+def gerund_beside_finite_predicate(doc: Doc, conj: Sequence[TokenRange], removal_text: str) -> bool:
     """ "Localisation includes A, B and C, and ensuring D": the parse joins a bare "-ing"
     clause to the finite verb of the sentence, but a gerund-participial clause with no subject
     or auxiliary is no predicate of a finite clause, and coordination joins like constituents
     (H&P 2002 ch. 15 §4.1; ch. 14 §4 on gerund-participials as complements): it is a further
-    object of the verb ("includes ... and ensuring ..."). Removing the first member would take
-    the verb with it ("Localisation ensuring D."), so that member is not removed."""
+    object of the verb ("includes ... and ensuring ..."). True when removing the first member
+    took the verb with it and put the gerund right after the subject ("Localisation ensuring
+    D."); a removal whose respan kept the frame ("quoted Smith as adding X") is left alone."""
     if len(conj) != 2:
         return False
     first, last = (doc[c.start : c.end].root for c in conj)
-    return (
-        first.tag_ in TENSED_TAGS
-        and any(t.dep_ in NOMINAL_SUBJECT_DEPS and t.i < conj[0].start for t in first.children)
+    subjects = [t for t in first.children if t.dep_ in NOMINAL_SUBJECT_DEPS and t.i < conj[0].start]
+    if not (
+        subjects
+        and first.tag_ in TENSED_TAGS
         and last.tag_ == "VBG"
         and last.head.i == first.i
         and not any(t.dep_ in NOMINAL_SUBJECT_DEPS | AUX_DEPS for t in last.children)
-    )
+    ):
+        return False
+    subject = doc[subjects[0].left_edge.i : subjects[0].right_edge.i + 1].text
+    return f"{subject} {doc[conj[1].start : last.i + 1].text}".lower() in removal_text.lower()
 
 
 def catenative_shared_by_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool:
