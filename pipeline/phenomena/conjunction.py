@@ -3543,12 +3543,20 @@ GENDER_PAIRS = frozenset(
 def gender_neutral_pronoun(doc: Doc, conj: list[Conjunct]) -> bool:
     """Two conjuncts that are the two gendered forms of one pronoun ("he or she"), also with a
     head noun the parse left in the second ("styled His or Her Serene Highness": the possessives
-    share "Serene Highness", one title of unknown gender, not two alternatives)."""
-    if len(conj) != 2 or conj[0].end - conj[0].start != 1:
+    share "Serene Highness", one title of unknown gender, not two alternatives). The parse may
+    take a determiner before the pair into the first member ("all [she] or he need do": "all"
+    heads the fused relative the pair is subject in, cj131); the pronoun is then its last word."""
+    if len(conj) != 2:
+        return False
+    first = doc[conj[0].end - 1]
+    if conj[0].end - conj[0].start != 1 and not (
+        first.tag_ == "PRP"
+        and all(t.dep_ in {"det", "predet"} for t in doc[conj[0].start : conj[0].end - 1])
+    ):
         return False
     if conj[1].end - conj[1].start != 1 and doc[conj[1].start].lower_ not in {"her", "his"}:
         return False
-    return frozenset(doc[c.start].lower_ for c in conj) in GENDER_PAIRS
+    return frozenset({first.lower_, doc[conj[1].start].lower_}) in GENDER_PAIRS
 
 
 #: Editing terms that open the repair of a speech error ("night- or excuse me, in the morning"):
@@ -4912,12 +4920,37 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[0] = None  # algorithms": never "the B algorithms" (cj130)
     for k in residue.antecedent_in_removed_member(doc, conj):  # "A are N, and B of such N":
         removals[k] = None  # never "B of such N" (cj130)
+    if removals and residue.comma_splice_left(doc, conj, cc.lower_):  # "A, B, but C": never
+        removals[-1] = None  # "A, B." (cj131)
+    for k in residue.concessive_about_removed(doc, conj):  # "A and since X did B; though he
+        removals[k] = None  # ...": never "A; though X ..." (cj131)
+    if removals and residue.shared_object_of_bare_verbs(doc, conj):  # "for reading and
+        removals[-1] = None  # managing messages": never "for reading." (cj131)
+    if (
+        removals
+        and removals[0] is not None
+        and residue.gerund_beside_finite_predicate(doc, conj, removals[0].text)
+    ):  # "X includes A, and ensuring B": never "X ensuring B" (cj131)
+        removals[0] = None
+    if removals and residue.catenative_shared_by_participle(doc, conj):  # "had to be taken,
+        removals[0] = None  # and fed back": never "The results fed back" (cj131)
+    for k in residue.preposition_shared_with_noun_member(doc, conj):  # "not just in one, but
+        removals[k] = None  # two Xs": never "copied, two Xs" (cj131)
+    if residue.member_cut_inside_range(doc, conj) or residue.parenthesised_adverb_member(
+        doc, conj
+    ):  # "the Group 1 | through 4 standards", "e.g. X, or (rarely)": wrong boundary (cj131)
+        removals = [None] * len(conj)
+    removals = [  # "will neither A nor B, but will C": never "will will C" (cj131)
+        None if r is not None and residue.doubled_word(doc.text, r.text) else r for r in removals
+    ]
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
     if f.get("polar_question"):
         reps = []
     if _bibliographic_fragment(doc):
+        reps = []
+    if residue.parenthesised_adverb_member(doc, conj):  # "(rarely)" is no conjunct (cj131)
         reps = []
     if _fixed_phrase(doc, cc, "conjunction_binomials"):  # "alive and well": never "dead and well"
         reps = []

@@ -36,6 +36,13 @@ removal is not made:
   mention (Halliday & Hasan 1976 ch. 2 §2.4 on demonstrative reference and §5 on "such" as
   comparative reference; H&P 2002 ch. 17 §2 on anaphora), so removing the member leaves it
   with no antecedent ("the space of such functions" of nothing). That member is not removed.
+
+The cj131 functions below (the s1204g review) refuse removals on the same ground: a comma
+splice left by removing the "but"-member after two clauses, a concessive clause about the
+removed member, a right-node-raised object, a verb or catenative shared with a gerund or
+participle member, a preposition shared with a noun member, a member cut inside a numeral
+range or read off a parenthesised adverb, and a word the cut doubles ("will will"). Each
+docstring gives its grammar.
 """
 
 from __future__ import annotations
@@ -44,7 +51,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
-from ..syntax import TokenRange
+from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS, SUBJECT_DEPS, TENSED_TAGS, TokenRange
 
 #: Subordinators of content clauses (H&P 2002 ch. 11 §3-5): declarative "that", interrogative
 #: "whether"/"if".
@@ -155,3 +162,232 @@ def antecedent_in_removed_member(doc: Doc, conj: Sequence[TokenRange]) -> list[i
                 out.append(k)
                 break
     return out
+
+
+# --- cj131 (s1204g review): boundaries and residue the removal leaves behind -----------------
+
+#: Subordinators of concessive clauses (Quirk et al. 1985 §15.39-15.41; H&P 2002 ch. 8 §14).
+_CONCESSIVE_SUBORDINATORS = frozenset({"though", "although"})
+
+#: Personal pronouns of a human referent (third person): "he", "she" and their oblique forms.
+_PERSONAL_PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers"})
+
+
+def comma_splice_left(doc: Doc, conj: Sequence[TokenRange], cc_word: str) -> bool:
+    """ "A is fast, B is unknown, but C": removing the "but"-member leaves two main clauses
+    joined by a comma alone ("A is fast, B is unknown."), a comma splice. Asyndetic
+    coordination of clauses with a bare comma is not standard written English once the
+    coordinator that closed the list is gone; the list needs "and" (Quirk et al. 1985 §13.18
+    on asyndetic coordination; §13.13 on "but" joining only two conjuncts, so "A, B, but C"
+    is "[A and B] but C"), which a removal does not insert. True when the coordinator is
+    "but" and what stays before it holds two clauses with subjects of their own separated by
+    a comma and no coordinator: as members of their own (three members), or as the parse's
+    one first member whose head takes the earlier clause as a dependent."""
+    if cc_word != "but" or len(conj) < 2:
+        return False
+
+    def clause(head) -> bool:
+        return head.pos_ in {"VERB", "AUX"} and any(t.dep_ in SUBJECT_DEPS for t in head.children)
+
+    heads = [doc[c.start : c.end].root for c in conj]
+    if len(conj) >= 3:
+        return all(clause(h) for h in heads)
+    first, root = conj[0], heads[0]
+    if not clause(root):
+        return False
+    for t in root.children:
+        if t.dep_ not in {"ccomp", "parataxis", "conj"} or not first.start <= t.i < root.i:
+            continue
+        comma = t.right_edge.i + 1
+        if (
+            clause(t)
+            and comma < root.i
+            and doc[comma].text == ","
+            and not any(x.dep_ == "cc" for x in doc[comma : root.i])
+        ):
+            return True
+    return False
+
+
+def concessive_about_removed(doc: Doc, conj: Sequence[TokenRange]) -> list[int]:
+    """Indices of the members whose removal leaves a later concessive clause ("; though he may
+    not have used that name") with the only antecedent of its personal pronoun gone. A
+    "though"-clause concedes against the clause before it (Quirk et al. 1985 §15.39), and its
+    pronoun refers back to a name in that clause (Halliday & Hasan 1976 ch. 2 on personal
+    reference): once the member naming the referent is removed, the concession dangles, and
+    putting the name in for the pronoun does not mend what is conceded."""
+    if not conj:
+        return []
+    marks = [
+        t
+        for t in doc[conj[0].end :]
+        if t.lower_ in _CONCESSIVE_SUBORDINATORS and t.dep_ in {"mark", "advmod"}
+    ]
+    if not marks:
+        return []
+    pronouns = [t for t in doc[marks[0].i :] if t.lower_ in _PERSONAL_PRONOUNS and t.pos_ == "PRON"]
+    if not pronouns:
+        return []
+    out = []
+    for k, c in enumerate(conj):
+        named = any(t.pos_ == "PROPN" for t in doc[c.start : min(c.end, marks[0].i)])
+        elsewhere = any(t.pos_ == "PROPN" for t in doc[: marks[0].i] if not c.start <= t.i < c.end)
+        if named and not elsewhere:
+            out.append(k)
+    return out
+
+
+def shared_object_of_bare_verbs(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "a tool for reading, sending, and managing electronic messages": every member before
+    the last ends in an "-ing" verb with no dependent of its own (the parse may put "tool for"
+    into the first member, and tag the first "-ing" word a noun), and the last is an "-ing"
+    verb whose direct object ends it. The object after the last conjunct is then shared by all
+    of them (right node raising, Quirk et al. 1985 §13.93; H&P 2002 ch. 15 §4.4): "reading"
+    and "sending" lack one only because it is raised. Removing the last member with the object
+    would leave "a tool for reading and sending.", so the last member is not removed."""
+    if len(conj) < 2:
+        return False
+    for c in conj[:-1]:
+        words = [t for t in doc[c.start : c.end] if not t.is_punct]
+        if not words:
+            return False
+        tok = words[-1]  # "a tool for [reading]": the parse may take the noun in as well
+        gerund = tok.tag_ == "VBG" or (tok.tag_ == "NN" and tok.lower_.endswith("ing"))
+        if not gerund or any(t.dep_ not in {"conj", "cc", "punct"} for t in tok.children):
+            return False
+    last = doc[conj[-1].start : conj[-1].end]
+    head = last.root
+    if head.tag_ != "VBG":
+        return False
+    objects = [t for t in head.children if t.dep_ in {"dobj", "obj"}]
+    end = max(t.i for t in last if not t.is_punct)
+    return any(o.right_edge.i == end for o in objects)
+
+
+def doubled_word(sentence: str, removal_text: str) -> bool:
+    """The removal wrote a word twice in a row that the sentence never doubles ("will
+    neither A nor B, but will C" -> "will will C"): the auxiliary outside the removed members
+    met the one inside the member that stays. Such a doubling is a seam fault of the cut, not
+    a repetition of the source (an operator is not repeated in one verb phrase, Quirk et al.
+    1985 §3.22 on the operator)."""
+
+    def pairs(text: str) -> set[tuple[str, str]]:
+        words = [w.strip(",;:").lower() for w in text.split()]
+        return {(a, b) for a, b in zip(words, words[1:], strict=False) if a == b and a.isalpha()}
+
+    return bool(pairs(removal_text) - pairs(sentence))
+
+
+def gerund_beside_finite_predicate(doc: Doc, conj: Sequence[TokenRange], removal_text: str) -> bool:
+    """ "Localisation includes A, B and C, and ensuring D": the parse joins a bare "-ing"
+    clause to the finite verb of the sentence, but a gerund-participial clause with no subject
+    or auxiliary is no predicate of a finite clause, and coordination joins like constituents
+    (H&P 2002 ch. 15 §4.1; ch. 14 §4 on gerund-participials as complements): it is a further
+    object of the verb ("includes ... and ensuring ..."). True when removing the first member
+    took the verb with it and put the gerund right after the subject ("Localisation ensuring
+    D."); a removal whose respan kept the frame ("quoted Smith as adding X") is left alone."""
+    if len(conj) != 2:
+        return False
+    first, last = (doc[c.start : c.end].root for c in conj)
+    subjects = [t for t in first.children if t.dep_ in NOMINAL_SUBJECT_DEPS and t.i < conj[0].start]
+    if not (
+        subjects
+        and first.tag_ in TENSED_TAGS
+        and last.tag_ == "VBG"
+        and last.head.i == first.i
+        and not any(t.dep_ in NOMINAL_SUBJECT_DEPS | AUX_DEPS for t in last.children)
+    ):
+        return False
+    subject = doc[subjects[0].left_edge.i : subjects[0].right_edge.i + 1].text
+    return f"{subject} {doc[conj[1].start : last.i + 1].text}".lower() in removal_text.lower()
+
+
+def catenative_shared_by_participle(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "The results had to be retrieved by X, and fed back into Y": the second member is a
+    participle with no subject or auxiliary of its own, the partner of the passive participle
+    inside the first ("had to be [retrieved ...] and [fed ...]"); the catenative and the
+    auxiliaries before it are shared by both (ellipsis of the operator and what precedes the
+    verb in coordinated predications, Quirk et al. 1985 §13.82-13.84; H&P 2002 ch. 15 §4.1).
+    The parse joins the participle to the catenative, so removing the first member drops "had
+    to be" ("The results fed back into Y"): that member is not removed."""
+    if len(conj) != 2:
+        return False
+    first, last = (doc[c.start : c.end].root for c in conj)
+    if last.tag_ not in {"VBD", "VBN"} or last.head.i != first.i:
+        return False
+    if any(t.dep_ in NOMINAL_SUBJECT_DEPS | AUX_DEPS for t in last.children):
+        return False
+    return any(
+        t.dep_ == "xcomp"
+        and t.tag_ == "VBN"
+        and conj[0].start <= t.i < conj[0].end
+        and any(a.dep_ == "auxpass" for a in t.children)
+        for t in first.children
+    )
+
+
+def preposition_shared_with_noun_member(doc: Doc, conj: Sequence[TokenRange]) -> list[int]:
+    """ "copied, not just in one, but two implementations": the parse joins a noun phrase to
+    a preposition, but coordination joins like constituents (H&P 2002 ch. 15 §4.1), so the
+    preposition of the first member is understood in the later one too ("[in] two
+    implementations"; ellipsis in the second conjunct, Quirk et al. 1985 §13.85). Only in the
+    correlative "not (just/only) ... but" (Quirk §13.45), where the first member opens with
+    "not": elsewhere the noun member may be a whole phrase whose partner the parse cut short
+    ("the art of opera in Armenia or opera by X"), which the respan mends. Indices of the
+    members not to remove: the first (its removal drops the preposition: "copied, two
+    implementations") and the last (its removal leaves "not just in one" with no partner)."""
+    if len(conj) < 2:
+        return []
+    first = doc[conj[0].start : conj[0].end].root
+    if first.pos_ != "ADP" or first.dep_ not in {"prep", "agent"}:
+        return []
+    if not any(
+        doc[c.start : c.end].root.pos_ in {"NOUN", "PROPN", "NUM"} and doc[c.start].pos_ != "ADP"
+        for c in conj[1:]
+    ):
+        return []
+    if not any(t.dep_ == "preconj" or t.lower_ == "not" for t in first.children):
+        return []  # "opera in Armenia or opera by X": the respan finds the real first member
+    return [0, len(conj) - 1]
+
+
+#: Words joining the endpoints of a range ("1 through 4", "pages 3 to 9"; Quirk et al. 1985
+#: §6.63 on numeral ranges).
+_RANGE_WORDS = frozenset({"through", "thru", "to"})
+
+
+def member_cut_inside_range(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "the X.400 specification and the Group 1 through 4 fax standards": a member ends on a
+    number that the word after it joins to a second number in a range. The range is one
+    quantifying expression ("1 through 4" modifies "fax standards" as a whole; Quirk et al.
+    1985 §6.63 on approximate and range numerals), so the parse cut the member inside it, and
+    every removal is built on the wrong boundary: no removal is made."""
+    for c in conj:
+        end = c.end
+        if (
+            doc[end - 1].like_num
+            and end + 1 < len(doc)
+            and doc[end].lower_ in _RANGE_WORDS
+            and doc[end + 1].like_num
+        ):
+            return True
+    return False
+
+
+def parenthesised_adverb_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "to mean "small", e.g. nanotechnology, or (rarely), following X, to mean Y": a member
+    that is a lone adverb in parentheses is a parenthetical comment on the conjunct that
+    follows it (Quirk et al. 1985 §15.53 on parenthetical disjuncts), not a
+    conjunct of the noun phrase before the coordinator; the real conjuncts are the two "to
+    mean" phrases, and a removal on the parse's members cuts across them: no removal."""
+    for c in conj:
+        words = [t for t in doc[c.start : c.end] if not t.is_punct]
+        span = doc[c.start : c.end]
+        if (
+            len(words) == 1
+            and words[0].pos_ == "ADV"
+            and any(t.text == "(" for t in span)
+            and any(t.text == ")" for t in span)
+        ):
+            return True
+    return False
