@@ -60,10 +60,12 @@ def test_reader_directed_formula_keeps_its_complement_unembedded() -> None:
 
 
 def test_should_is_not_conditionalised_but_questioned() -> None:
-    text = "White wines should be opened when served, after the host's guests have arrived."
+    # stop 73 (pr139): a time clause under a modal passive ("should be opened ... after the
+    # guests have arrived") is non-committal, no trigger; the possessive of a "when" clause is
+    text = "White wines should be opened again when the host's guests are seated."
     assert not _premises(text, "conditional")
     assert _premises(text, "interrogative") == {
-        "Should white wines be opened when served, after the host's guests have arrived?"
+        "Should white wines be opened again when the host's guests are seated?"
     }
 
 

@@ -7934,8 +7934,11 @@ def _infinitive_time_clause(main: Token, marker: Token, clause: Token) -> bool:
     past; a gerund has no tense to show it, and NOPE's experts took the gerund's event as given
     in narratives ("Runners had to slide down a bank before going under water", "decided to
     install one vessel before fixing the welds": a first version that took gerunds too lost
-    four NOPE gold rows)."""
-    if not is_finite_clause(clause):
+    four NOPE gold rows). Only "before": "after/when/once" are veridical on an unrealised host
+    too, their clause's event is the intended act's precondition, not what it forestalls
+    ("I want to travel abroad after I finish my degree" -> "I will finish my degree";
+    Heinämäki 1974 ch. 2; thirty-seventh pass; merge mend of stop 73)."""
+    if marker.lower_ != "before" or not is_finite_clause(clause):
         return False
     if main.tag_ != "VB" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in main.children):
         return False
@@ -10629,8 +10632,14 @@ def _compound_head_possessum(noun: Token) -> Token:
     §17.108-17.109; Huddleston & Pullum 2002 ch. 5 §14.2; Barker 1995 ch. 1: the possessive
     relates the possessor to the denotation of the full nominal), so the possessed noun phrase
     runs to the compound's head: "The DX4 has a clock multiplier", not "a clock" (blind review
-    s1204g pres-022). The head must stand in a noun phrase function and be a WordNet noun."""
+    s1204g pres-022). The head must stand in a noun phrase function and be a WordNet noun, and
+    the modifier must not be a plural: the first element of a noun compound is singular save
+    for a few lexicalised plurals (Quirk et al. 1985 §17.109, "arms race"), so "This grey
+    wolf's eyes ooze with fluid" has the verb "ooze" mistagged after the possessed "eyes"
+    (hundred-seventh pass; merge mend of stop 73)."""
     head = noun
+    if noun.tag_ in ("NNS", "NNPS"):
+        return head
     for _ in range(3):
         if head.dep_ != "compound" or head.head.i <= head.i or head.head.i - head.i > 2:
             break
