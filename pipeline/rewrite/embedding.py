@@ -709,7 +709,7 @@ def _medial_adverb_after(aux: Token, head: Token) -> Token | None:
 #: first auxiliary and they follow it, "might only be required", not "*might be only required"
 #: (Quirk et al. 1985 §8.116-8.117 on restrictive subjuncts, §8.20 on the medial position after
 #: the operator; review s1204g pres-000/002). After a copula they focus the complement ("is
-#: only a cache") and stay put: only an auxiliary "be"/"have" before the lexical verb counts.
+#: only a cache") and stay put: only a passive auxiliary "be" before the participle counts.
 RESTRICTIVE_MEDIAL = frozenset({"only", "merely"})
 
 
@@ -720,7 +720,10 @@ def _restrictive_after_auxiliary(aux: Token, head: Token) -> Token | None:
     nxt = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
     if nxt is None or nxt.lower_ not in RESTRICTIVE_MEDIAL or nxt.dep_ != "advmod":
         return None
-    if aux.i == head.i or aux.dep_ not in ("aux", "auxpass") or nxt.i + 1 != head.i:
+    if aux.i == head.i or aux.dep_ != "auxpass" or nxt.i + 1 != head.i:
+        # only the passive "be": before a progressive IMPPRES's own modal premises keep the
+        # subjunct in place ("Colleen might have been only biking to that library", the
+        # only_presupposition paradigm), and so does this rewriter (merge mend of stop 73)
         return None
     return nxt if nxt.head.i in (aux.i, head.i) and not list(nxt.children) else None
 
