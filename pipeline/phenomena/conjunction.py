@@ -55,6 +55,7 @@ from ..rewrite.negation import NON_THIRD_SINGULAR
 from ..syntax import (
     AUX_DEPS,
     DOUBLE_QUOTES,
+    FINITE_TAGS,
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
     NOUN_MODIFIER_DEPS,
@@ -7790,6 +7791,15 @@ def _symmetric_subject_modifiers(head: Token, symmetric: set[str]) -> bool:
     )
 
 
+def _bare_mass_object(noun: Token) -> bool:
+    """ "programming", "water": a singular common noun with no determiner, possessor or numeral,
+    which in English is a mass noun (Huddleston & Pullum 2002 ch. 5 §3.1 on bare singulars as
+    non-count), so coordinated adjectives on it name subkinds of the mass as a plural does."""
+    return noun.tag_ == "NN" and not any(
+        c.dep_ in {"det", "poss", "nummod", "predet"} for c in noun.children
+    )
+
+
 def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
     """The coordination is the plural argument of a symmetric predicate
     (``wordlists/conjunction_reciprocal.txt``) or of "together"/"each other"/"one another" in its
@@ -7806,12 +7816,15 @@ def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
         return True
     # "combines (both) modern and old photographs": adjectives coordinated on the plural object
     # of a symmetric verb split that object into the groups the verb relates (modern ones with
-    # old ones); one adjective alone combines photographs of one kind, another claim
+    # old ones); one adjective alone combines photographs of one kind, another claim. A bare
+    # singular object is a mass noun and splits the same way ("integrate functional and
+    # imperative programming": the two kinds of programming with each other; cj133), but a
+    # determined singular names one thing ("merges the old and new file") and is left out
     noun = head.head
     if (
         head.dep_ == "amod"
         and noun.dep_ in _RECIPROCAL_OBJECT_DEPS
-        and noun.tag_ == "NNS"
+        and (noun.tag_ == "NNS" or _bare_mass_object(noun))
         and noun.head.lemma_.lower() in symmetric
     ):
         return True
@@ -8267,6 +8280,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or dated_name_subject(doc, cc, conj)  # "Surena or Suren (died 53 BC) was a general"
         or _definite_alternative_descriptions(doc, conj)  # "is the head of state or sovereign"
         or _names_of_one_people(doc, conj)  # "the Lenape or Delaware people"
+        or _letter_alias(doc, conj)  # "the vertical or y coordinate"
     )
     down = _downward(doc, conj)
     if down == "generic_temporal" and word != "or":
@@ -8322,7 +8336,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         exclusive_alternatives=word in {"or", "nor"} and numeric,
         comparative_alternative=word == "or" and comparative,
         equivalence=equivalence,
-        open_list=open_list(doc, conj),
+        open_list=open_list(doc, conj) or (word == "or" and _or_within_example(doc, conj)),
         extender=or_other_extender(doc, conj),
         distributed_count=word == "and" and distributed_count(doc, conj),
         polar=word == "or" and _polar(spans),
@@ -8449,6 +8463,32 @@ def _names_of_one_people(doc: Doc, conj: list[Conjunct]) -> bool:
     if head is None or head.lower_ not in _PEOPLE_HEADS:
         return False
     if head.i != conj[-1].end:
+        return False
+    start = conj[0].start
+    return start > 0 and doc[start - 1].lower_ == "the"
+
+
+def _letter_alias(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The vertical or y coordinate is the ordinate": a descriptive word and a single letter
+    joined by "or" under one "the" as premodifiers of one singular noun (cj133, s1204h
+    conj-006). The single definite article picks out one thing (Löbner 1985 on uniqueness),
+    and a letter is a conventional name (a symbol) of it, so the "or" is appositive, a second
+    name for the same referent (Quirk et al. 1985 §13.38 reformulatory "or", §17.75 on
+    appositive "or"; Huddleston & Pullum 2002 ch. 15 §2.2): dropping either name is entailed
+    (``or_equivalence``), as for ``_names_of_one_people``. Two letters ("the A or B grade")
+    or two words ("the vertical or horizontal axis") are a real choice and are left out."""
+    if len(conj) != 2 or any(c.end - c.start != 1 for c in conj):
+        return False
+    toks = [doc[c.start] for c in conj]
+    letters = [t for t in toks if len(t.text) == 1 and t.text.isalpha()]
+    words = [t for t in toks if len(t.text) > 2 and t.text.isalpha() and t.text.islower()]
+    if len(letters) != 1 or len(words) != 1:
+        return False
+    end = conj[-1].end
+    if end >= len(doc) or doc[end].tag_ != "NN":
+        return False
+    head = doc[end]
+    if not all(t.head.i == head.i or (t.head in toks and t.head.head.i == head.i) for t in toks):
         return False
     start = conj[0].start
     return start > 0 and doc[start - 1].lower_ == "the"
@@ -9178,7 +9218,11 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
     ``modal`` for another possibility modal or adjective, ``any`` for free-choice "any", else
     None: they differ on addition (``label_addition``)."""
     head = _span_head(doc, conj[0])
-    verb = head if head.pos_ in {"VERB", "AUX"} else verbal_ancestor(head)
+    # "may be either connection-oriented or connectionless": a participle the parse made a
+    # premodifier ("amod") is adjectival (Quirk et al. 1985 §7.15), no verb of its own, so the
+    # modal of the clause it stands in is looked for (s1204h conj-068; cj133)
+    verbal = head.pos_ in {"VERB", "AUX"} and head.dep_ != "amod"
+    verb = head if verbal else verbal_ancestor(head if head.dep_ != "amod" else head.head)
     if verb is head and participle_complement(head):  # 'classified as "hand coded" or ...'
         verb = verbal_ancestor(head.head)
     modals = [c for c in verb.children if c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS]
@@ -9393,8 +9437,16 @@ def _under_possibility(head: Token) -> bool:
             # a participial postmodifier, nonfinite either way, with no tense or modal of its
             # own (Quirk et al. 1985 §15.58), so it stays inside the modal's clause
             supplementive = t.dep_ == "acl" and t.tag_ == "VBG" and t.head.dep_ == "pobj"
+            # "allow users to interact [by adding or updating X]": a subjectless gerund as
+            # the complement of a preposition ("by", "after") is a nonfinite adjunct of the
+            # clause above, with no tense or modal of its own (Quirk et al. 1985 §15.58 on
+            # nonfinite adverbial clauses after a preposition), so it stays in the scope of a
+            # permission or possibility above it: free choice (Kamp 1973; s1204h conj-019;
+            # cj133)
+            gerund_adjunct = t.dep_ == "pcomp" and t.tag_ == "VBG" and nonfinite
             if (
                 not (t.dep_ in _NONFINITE_DEPS and nonfinite)
+                and not gerund_adjunct
                 and not (supplementive and nonfinite)
                 and not _bare_infinitive_clause(t)
             ):
@@ -9476,6 +9528,31 @@ def open_list(doc: Doc, conj: list[Conjunct]) -> bool:
         return True
     # "fighters like A or B" exemplifies; "look like A or B" (a verb's "like") compares
     return word.lower_ == "like" and word.tag_ == "IN" and word.head.pos_ in NOMINAL_POS
+
+
+#: Dependencies that keep a word inside the noun phrase of an example after "such as": the
+#: modifiers and complements of its head noun (a participle or prepositional postmodifier).
+_EXAMPLE_INNER_DEPS = frozenset({"pobj", "prep", "acl", "compound", "amod", "conj"})
+
+
+def _or_within_example(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "events such as a key arriving at a port or a tick of a clock": an "or" coordination
+    inside the noun phrase an exemplifying "such as" opens (cj133, s1204h conj-079). The
+    complement of "such as" lists instances of the kind named before it (Quirk et al. 1985
+    §17.84, exemplifying apposition), so its "or" enumerates (§13.38) and a shorter example
+    names a true instance still: removal entailment, as ``open_list`` gives when "such as"
+    stands right before the first conjunct. The parse often attaches the second example to a
+    noun inside the first ("at a port or a tick"); the climb from the first conjunct's head to
+    "as" therefore passes only noun-phrase-internal dependencies (``_EXAMPLE_INNER_DEPS``), no
+    finite verb or clause, so "such as X, which runs when A or B" is left alone."""
+    tok = _span_head(doc, conj[0])
+    for _ in range(8):
+        if tok.dep_ not in _EXAMPLE_INNER_DEPS or tok.tag_ in FINITE_TAGS:
+            return False
+        tok = tok.head
+        if tok.lower_ == "as" and tok.i > 0 and doc[tok.i - 1].lower_ == "such":
+            return tok.i < conj[0].start
+    return False
 
 
 #: Abbreviations that introduce examples ("e.g." = exempli gratia; Quirk et al. 1985 §17.78 on
