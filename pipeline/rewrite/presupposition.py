@@ -3191,6 +3191,58 @@ def _former_relation(noun: Token, np: str) -> bool:
     )
 
 
+#: Attributive adjectives that relate the possessum to a time or a norm outside the noun
+#: phrase rather than describe it: time-relating "current, present, previous, prior, erstwhile"
+#: (Quirk et al. 1985 §7.36; Larson 1998 on noun-internal tense) and "normal, usual, customary",
+#: which compare the possessum with the possessor's others ("the PC's normal RAM" = its main
+#: memory). Under the genitive they are read against the possessor's relation (Barker 1995
+#: ch. 2; Peters & Westerståhl 2013 §7 on possessives); copied into "X has a N" they turn into
+#: a quality of the thing ("has current processors" = up-to-date ones, "has a normal RAM" =
+#: ordinary; review s1204h pres-038/043). The existence draft drops them: "had/has an N" is
+#: what the definite presupposes (NOPE App. B). "former" has its own path (``_former_relation``).
+RELATING_ADJECTIVES = frozenset(
+    {
+        "current",
+        "present",
+        "previous",
+        "prior",
+        "erstwhile",
+        "normal",
+        "usual",
+        "customary",
+        "contemporary",
+        "respective",
+    }
+)
+
+#: Of ``RELATING_ADJECTIVES``, those that place the relation before the time spoken of, so the
+#: draft is past as for "former" (Quirk et al. 1985 §7.36): "the firm's previous owner is rich"
+#: -> "The firm had an owner".
+EARLIER_RELATING_ADJECTIVES = frozenset({"previous", "prior", "erstwhile"})
+
+#: Of ``RELATING_ADJECTIVES``, those whose anchor lies outside the noun phrase and the
+#: possessor: "contemporary" = of the same time as something named elsewhere ("Intel's
+#: contemporary processors" = those of the time of the chip described), "respective" =
+#: distributed over a plural antecedent (Quirk et al. 1985 §6.62 on "respective"). Neither
+#: dropping nor keeping them gives a faithful "X has N" (review s1204h pres-043): no draft.
+ANCHORED_RELATING_ADJECTIVES = frozenset({"contemporary", "respective"})
+
+
+def _relating_adjectives(noun: Token) -> set[str]:
+    """The ``RELATING_ADJECTIVES`` that modify the possessed ``noun`` between its genitive and
+    the noun itself (attributive adjectives, dependency amod)."""
+    owner = _possessor_token(noun)
+    if owner is None:
+        return set()
+    return {
+        k.lower_
+        for k in noun.children
+        if k.dep_ == "amod"
+        and owner.right_edge.i < k.i < noun.i
+        and k.lower_ in RELATING_ADJECTIVES
+    }
+
+
 def _modifier_before_numeral(noun: Token) -> bool:
     """An adjective or adverb comes before a cardinal in the possessed noun phrase ("the team's
     top six players", "her first two novels"): a cardinal follows the determiners and precedes
@@ -3338,6 +3390,15 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         # nominals": "former" is a noun-internal tense), so the existence presupposition is
         # that it held: "Hubbell had a brother-in-law", not "*had/has a former brother-in-law"
         np, past = np.split(" ", 1)[1], not present
+    relating = _relating_adjectives(trig)
+    if relating & ANCHORED_RELATING_ADJECTIVES:
+        return None  # "Intel's contemporary processors": contemporary with what? (no draft)
+    if relating:
+        # "the PC's normal RAM" -> "The PC has RAM", "the firm's previous owner" -> "The firm
+        # had an owner" (``RELATING_ADJECTIVES``)
+        np = " ".join(w for w in np.split(" ") if w.lower() not in relating)
+        if relating & EARLIER_RELATING_ADJECTIVES:
+            past = not present
     plural = bool(f.get("noun_plural"))
     head_run = _unpunctuated_apposition(trig)
     if head_run is not None:
@@ -3354,7 +3415,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         np = np[4:]
         if f.get("possessor_plural"):
             np = f"their own {np}"
-    mass = not plural and _mass_possessum(trig)
+    mass = not plural and (_mass_possessum(trig) or _memory_possessum(trig))
     if not plural and _practised_belief(trig):
         return None
     # a cardinal is a determiner of its own ("the Harbor's one squad car" -> "had one squad
@@ -3513,10 +3574,25 @@ def _slash_joined_name(noun: Token) -> bool:
     noun ("Apple's TCP/IP stack") keeps its draft."""
     if not noun.text[:1].isupper():
         return False
+    if _slashed_product_name(noun):
+        return True
     doc = noun.doc
     before = noun.i >= 1 and _word_internal_slash(doc[noun.i - 1])
     after = noun.i + 1 < len(doc) and _word_internal_slash(doc[noun.i + 1])
     return before or after
+
+
+def _slashed_product_name(noun: Token) -> bool:
+    """The possessum is one token that is a capitalised name with a word-internal slash and a
+    digit ("IBM's RS/6000", "IBM's System/360"): the tokenizer keeps such a model designation in
+    one piece, so ``_word_internal_slash`` sees no slash token beside it. A genitive with a
+    proper-name possessum names a product line of its maker, not an owned token (the relation
+    a genitive expresses is fixed by context, Barker 1995 ch. 2, Peters & Westerståhl 2013 on
+    the free relation R of possessives), and a proper name takes no indefinite article (Quirk
+    et al. 1985 §5.60): "IBM had an RS/6000" reads as IBM owning one machine (review s1204h
+    pres-052). No existence draft; the trigger's embedding pairs stay."""
+    text = noun.text
+    return "/" in text.strip("/") and any(ch.isdigit() for ch in text) and text[:1].isupper()
 
 
 #: The genitive ending of a noun phrase ("friend's", "kids'"; Quirk et al. 1985 §5.112 ff.).
@@ -4491,6 +4567,24 @@ def _mass_possessum(noun: Token) -> bool:
     if mass == 0 and count == 0:
         return all(_mass_sense(s) for s in synsets)
     return mass > count
+
+
+#: WordNet's computer memory ("memory.n.04", with "RAM", "ROM" below it).
+COMPUTER_MEMORY_SYNSET = "memory.n.04"
+
+
+def _memory_possessum(noun: Token) -> bool:
+    """A singular possessum whose first WordNet sense is computer memory ("RAM", "ROM"): memory
+    as a store is a capacity measured out in units ("640K of RAM", "more RAM"), a noncount use
+    (Quirk et al. 1985 §5.3, §5.8 on partitives; Huddleston & Pullum 2002 ch. 5 §3.1), so "the
+    PC's RAM" drafts "The PC has RAM", not "*a RAM" (review s1204h pres-038). A common or proper
+    tag alike: the parser tags the acronym NNP. "memory" itself has a mental first sense and
+    stays with ``_mass_possessum``; so does a count noun of a memory's part ("the printer's
+    buffer" -> "has a buffer"): only an all-capital acronym, the name of the memory type as
+    "random-access memory" is, counts here."""
+    if noun.tag_ not in ("NN", "NNP") or not noun.text.isupper():
+        return False
+    return first_sense_under(noun.lower_, "NOUN", (COMPUTER_MEMORY_SYNSET,))
 
 
 def _verbal_ing_noun(lemma: str, synsets: list[Any]) -> bool:
