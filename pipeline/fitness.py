@@ -5935,14 +5935,10 @@ def _comma_before_participle(doc: Doc) -> bool:
     and no word after the root tagged finite."""
     from lemminflect import getInflection
 
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = _bare_statement_root(doc, "VBD")
+    if root is None:
+        return False
     words = [t for t in doc if not t.is_punct]
-    if root is None or root.tag_ != "VBD" or len(words) < 4 or doc[-1].text != ".":
-        return False
-    if any(t.text in (";", ":", "?", "!") for t in doc):
-        return False
-    if any(c.dep_ in AUX_DEPS for c in root.children):
-        return False
     # an abbreviation whose period the tokenizer split off inside the sentence ("ca" "."
     # "1985", circa) is no object, whatever the parse hung it on
     if any(
@@ -5966,6 +5962,21 @@ def _comma_before_participle(doc: Doc) -> bool:
     return not any(t.tag_ in FINITE_TAGS for t in doc[root.i + 1 :])
 
 
+def _bare_statement_root(doc: Doc, tag: str) -> Token | None:
+    """The root of ``doc`` when it is tagged ``tag``, has no auxiliary of its own, and the
+    sentence is one statement of four words or more ending in "." with no ";", ":", "?", "!"
+    (the shared frame of the two participle-root fragment checks of fl46), else None."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    words = [t for t in doc if not t.is_punct]
+    if root is None or root.tag_ != tag or len(words) < 4 or doc[-1].text != ".":
+        return None
+    if any(t.text in (";", ":", "?", "!") for t in doc):
+        return None
+    if any(c.dep_ in AUX_DEPS for c in root.children):
+        return None
+    return root
+
+
 def _subject_nonfinite_root(doc: Doc) -> bool:
     """ "The location of a file on a server, as seen by a client accessing it via the web.": a
     definiens whose last participle the parse took for the root, with the genus as its subject.
@@ -5984,14 +5995,10 @@ def _subject_nonfinite_root(doc: Doc) -> bool:
     ":", "?", "!". A past participle root is left alone: there the subject may be the object
     of a finite verb the tagger read as a noun ("In this dictionary slashes bracket
     pronunciations of words not found in ...", dev71)."""
-    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    root = _bare_statement_root(doc, "VBG")
+    if root is None:
+        return False
     words = [t for t in doc if not t.is_punct]
-    if root is None or root.tag_ != "VBG" or len(words) < 4 or doc[-1].text != ".":
-        return False
-    if any(t.text in (";", ":", "?", "!") for t in doc):
-        return False
-    if any(c.dep_ in AUX_DEPS for c in root.children):
-        return False
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.pos_ != "NOUN" or subject.left_edge.i != words[0].i:
         return False
