@@ -3184,13 +3184,6 @@ def _ended_by_event(noun: Token) -> bool:
     return False
 
 
-def _former_relation(noun: Token, np: str) -> bool:
-    """The possessed noun phrase opens with an attributive "former" on the possessed noun."""
-    return np.lower().startswith("former ") and any(
-        k.dep_ == "amod" and k.lower_ == "former" for k in noun.children
-    )
-
-
 #: Attributive adjectives that relate the possessum to a time or a norm outside the noun
 #: phrase rather than describe it: time-relating "current, present, previous, prior, erstwhile"
 #: (Quirk et al. 1985 §7.36; Larson 1998 on noun-internal tense) and "normal, usual, customary",
@@ -3199,9 +3192,12 @@ def _former_relation(noun: Token, np: str) -> bool:
 #: ch. 2; Peters & Westerståhl 2013 §7 on possessives); copied into "X has a N" they turn into
 #: a quality of the thing ("has current processors" = up-to-date ones, "has a normal RAM" =
 #: ordinary; review s1204h pres-038/043). The existence draft drops them: "had/has an N" is
-#: what the definite presupposes (NOPE App. B). "former" has its own path (``_former_relation``).
+#: what the definite presupposes (NOPE App. B). "former" is the first of them: "Hubbell's
+#: former brother-in-law" -> "Hubbell had a brother-in-law" (Larson 1998 "Events and
+#: modification in nominals": a noun-internal tense).
 RELATING_ADJECTIVES = frozenset(
     {
+        "former",
         "current",
         "present",
         "previous",
@@ -3218,7 +3214,7 @@ RELATING_ADJECTIVES = frozenset(
 #: Of ``RELATING_ADJECTIVES``, those that place the relation before the time spoken of, so the
 #: draft is past as for "former" (Quirk et al. 1985 §7.36): "the firm's previous owner is rich"
 #: -> "The firm had an owner".
-EARLIER_RELATING_ADJECTIVES = frozenset({"previous", "prior", "erstwhile"})
+EARLIER_RELATING_ADJECTIVES = frozenset({"former", "previous", "prior", "erstwhile"})
 
 #: Of ``RELATING_ADJECTIVES``, those whose anchor lies outside the noun phrase and the
 #: possessor: "contemporary" = of the same time as something named elsewhere ("Intel's
@@ -3384,18 +3380,13 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         np = GENITIVE_ENDING.sub("", np)
     if _modifier_before_numeral(trig):
         return None
-    if _former_relation(trig, np):
-        # "Hubbell's former brother-in-law": "former" puts the relation in the past (Quirk et
-        # al. 1985 §7.36 on time-relating adjectives; Larson 1998 "Events and modification in
-        # nominals": "former" is a noun-internal tense), so the existence presupposition is
-        # that it held: "Hubbell had a brother-in-law", not "*had/has a former brother-in-law"
-        np, past = np.split(" ", 1)[1], not present
     relating = _relating_adjectives(trig)
     if relating & ANCHORED_RELATING_ADJECTIVES:
         return None  # "Intel's contemporary processors": contemporary with what? (no draft)
     if relating:
         # "the PC's normal RAM" -> "The PC has RAM", "the firm's previous owner" -> "The firm
-        # had an owner" (``RELATING_ADJECTIVES``)
+        # had an owner", "Hubbell's former brother-in-law" -> "Hubbell had a brother-in-law":
+        # the relation held, not "*had/has a former brother-in-law" (``RELATING_ADJECTIVES``)
         np = " ".join(w for w in np.split(" ") if w.lower() not in relating)
         if relating & EARLIER_RELATING_ADJECTIVES:
             past = not present
