@@ -130,3 +130,9 @@ apt-get download -q fortunes=1:1.99.1-7.3
 dpkg-deb -x fortunes_1%3a1.99.1-7.3_all.deb ft
 python3 "$B/fresh_pools.py" fortune ft/usr/share/games/fortunes "$OUT/fortune_pool.jsonl" --seed fresh66-ft \
   "${KNOWN[@]}" && known fortune_pool.jsonl
+# Stop 74: the Python 3.11 documentation's narrative parts (tutorial, HOWTOs, What's New 2.0-3.11,
+# FAQ, language reference, using/extending/installing guides): edited technical exposition.
+apt-get download -q python3.11-doc=3.11.2-6+deb12u9
+dpkg-deb -x python3.11-doc_3.11.2-6+deb12u9_all.deb py
+python3 "$B/fresh_pools.py" pydoc py/usr/share/doc/python3.11/html "$OUT/pydoc_pool.jsonl" --seed fresh74-py \
+  "${KNOWN[@]}" && known pydoc_pool.jsonl

@@ -70,6 +70,10 @@ item, monster, terrain and mutation descriptions, book snippets and NPC dialogue
     python benchmarks/fresh_pools.py endless-sky es/usr/share/games/endless-sky es.jsonl --seed fresh59-es --known ...
     python benchmarks/fresh_pools.py cataclysm cd/usr/share/games/cataclysm-dda cd.jsonl --seed fresh59-cd --known ...
 
+Later stops' readers say in their own docstrings what they keep; ``benchmarks/build_pools.sh``
+has every download and build line (stop 74: ``pydoc``, the narrative parts of the Debian
+``python3.11-doc`` HTML).
+
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
 balanced quotes and brackets, no markup): a pool of clean sentences, so its slices measure the
@@ -950,6 +954,138 @@ def fortune_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- Python documentation (stop 74)
+
+#: the narrative parts of the Python documentation; ``library``, ``c-api`` and ``distutils`` are
+#: API reference (one entry per function or class) and the top-level pages are indexes and licences;
+#: the parts' ``index`` pages are tables of contents (skipped as ``toctree-wrapper``) or, for
+#: ``installing`` and ``distributing``, the guide itself
+_PYDOC_PARTS = (
+    "tutorial",
+    "howto",
+    "whatsnew",
+    "faq",
+    "reference",
+    "using",
+    "extending",
+    "installing",
+    "install",
+    "distributing",
+)
+#: Sphinx blocks that are not running prose: code, signatures, tables, version notes, "See also"
+#: boxes, footnotes, tables of contents
+_PYDOC_SKIP_TAGS = {"pre", "dt", "table", "code-block", "nav"}
+_PYDOC_SKIP_CLASSES = {
+    "highlight",
+    "versionadded",
+    "versionchanged",
+    "deprecated",
+    "deprecated-removed",
+    "seealso",
+    "toctree-wrapper",
+    "footnote-list",
+    "admonition-title",
+    "topic-title",
+    "rubric",
+}
+#: credits and tracker references of "What's New" items: "(Contributed by X in :issue:`1234`.)"
+_IN_PARENS = r"(?:[^()]|\([^()]*\))*"  # one level of nested brackets
+_PYDOC_CREDIT = re.compile(
+    r"\s*\((?:" + _IN_PARENS + r"\b(?:[Cc]ontributed|[Pp]atch(?:ed)?|[Ii]mplemented|[Ww]ritten|"
+    r"[Ss]uggested|[Rr]eported|[Ff]ixed) by|"
+    + _IN_PARENS
+    + r"\b(?:bpo|gh|issue|GH)-?\s?#?\d|See\s)"
+    + _IN_PARENS
+    + r"\)"
+)
+
+
+_PYDOC_DOTTED_CAP = re.compile(r"\b[a-z_]\w*\.[A-Z_]")
+
+
+def _pydoc_paras(page: str, max_code: float = 0.15) -> list[str]:
+    """The running-text paragraphs (``p``) of the article body (``div.body``) of one Sphinx page.
+
+    Paragraphs inside code blocks, signatures, tables, version notes, "See also" boxes, footnotes
+    and admonition titles are left out; so is a paragraph whose inline code (``code`` spans) is
+    more than ``max_code`` of its characters: such a paragraph describes code rather than reads
+    as prose, and so is one with a dotted name the sentence splitter would cut. Credit and tracker
+    parentheticals are cut."""
+    from html.parser import HTMLParser
+
+    class Paras(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__(convert_charrefs=True)
+            self.paras: list[str] = []
+            self.stack: list[tuple[str, bool, bool]] = []  # (tag, in body, skipped)
+            self.buf: list[str] | None = None
+            self.code = 0
+            self.in_code = 0
+
+        def handle_starttag(self, tag, attrs):
+            if tag in {"br", "img", "hr", "meta", "link", "input", "wbr"}:
+                return
+            classes = set((dict(attrs).get("class") or "").split())
+            body, skip = self.stack[-1][1:] if self.stack else (False, False)
+            body = body or (tag == "div" and "body" in classes)
+            skip = skip or tag in _PYDOC_SKIP_TAGS or bool(classes & _PYDOC_SKIP_CLASSES)
+            skip = skip or any(c.startswith("highlight") for c in classes)
+            self.stack.append((tag, body, skip))
+            if tag == "p" and body and not skip:
+                self.buf, self.code = [], 0
+            elif tag == "code" and self.buf is not None:
+                self.in_code += 1
+
+        def handle_endtag(self, tag):
+            if all(t != tag for t, _, _ in self.stack):
+                return  # a stray end tag
+            while self.stack:
+                top = self.stack.pop()[0]
+                if top == "code" and self.in_code:
+                    self.in_code -= 1
+                if top == "p" and self.buf is not None:
+                    text = " ".join("".join(self.buf).split())
+                    if text and self.code <= max_code * len(text):
+                        self.paras.append(text)
+                    self.buf = None
+                if top == tag:
+                    break
+
+        def handle_data(self, data):
+            if self.buf is not None:
+                self.buf.append(data)
+                if self.in_code:
+                    self.code += len(data.strip())
+
+    parser = Paras()
+    parser.feed(page)
+    paras = [" ".join(_PYDOC_CREDIT.sub("", p).split()) for p in parser.paras]
+    # a dotted name with a capital after the dot ("email.FeedParser", "logging.DEBUG") would be
+    # cut there by the sentence splitter into two fragments
+    return [p for p in paras if p and not _PYDOC_DOTTED_CAP.search(p)]
+
+
+def pydoc_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``python3.11-doc`` 3.11.2-6+deb12u9 (the Python documentation, PSF License
+    Version 2), its HTML (``usr/share/doc/python3.11/html``): the narrative parts only, the
+    tutorial, the HOWTOs (essays on sorting, Unicode, regular expressions, logging, descriptors,
+    functional programming ...), every "What's New in Python" from 2.0 to 3.11 (A. M. Kuchling's
+    and others' expository articles on each release), the FAQ, the language reference and the
+    guides to using, extending and installing Python. Edited technical exposition (COCA's
+    academic/non-fiction register, reference manuals as running text); the library and C-API
+    reference (one signature and a few imperative lines per entry) is left out, as are code
+    blocks and code-heavy paragraphs. Each page is a document; each paragraph one line."""
+    docs, src = [], {}
+    for part in _PYDOC_PARTS:
+        for path in sorted((folder / part).glob("*.html")):
+            paras = _pydoc_paras(path.read_text(encoding="utf-8", errors="replace"))
+            if paras:
+                doc = f"pydoc:{part}/{path.stem}"
+                docs.append((doc, "\n".join(paras)))
+                src[doc] = f"pydoc-{part}"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -1004,6 +1140,7 @@ READERS = {
     "jargon": (jargon_docs, "j"),
     "foldoc": (foldoc_docs, "q"),
     "fortune": (fortune_docs, "u"),
+    "pydoc": (pydoc_docs, "p"),
 }
 
 
