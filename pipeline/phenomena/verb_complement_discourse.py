@@ -435,8 +435,16 @@ def onset_adverb(verb: Token, negation_rule: str) -> str | None:
 UNIVERSALS = frozenset({"all", "every", "each", "both", "everyone", "everybody", "everything"})
 
 
-def universal_subject(verb: Token, negation_rule: str) -> str | None:
-    """The universal word of the subject a negation added on ``verb``'s clause follows."""
+def universal_subject(verb: Token, negation_rule: str, asserted: bool = False) -> str | None:
+    """The universal word of the subject a negation added on ``verb``'s clause follows.
+
+    With ``asserted`` (the trigger's signature makes ¬S entail the complement: "fail to",
+    x/+) also a floated "all"/"both" that the negation rewriter moves after the "not" ("they
+    do not both fail to terminate"): "not both" is the denial of the conjunction, "at least
+    one does not" (Horn 1989 §4.3 and ch. 4 on negated "both"/"all"; Huddleston & Pullum 2002
+    ch. 9 §1.3.2), so ¬S entails only that one of them terminates, not "They both
+    terminate". Under x/- the denial is right: "They do not all manage to V" does contradict
+    "They all V". Stop 74 (ng02; blind review s1204i)."""
     if negation_rule.endswith(":nonfinite"):
         return None
     clause = verb
@@ -472,6 +480,15 @@ def universal_subject(verb: Token, negation_rule: str) -> str | None:
             # ("We did not all want"), which is the narrow reading the denial needs: only the
             # quantifiers it leaves in place are flagged.
             return t.lower_
+    if asserted:
+        for t in (*subject.children, *clause.children):
+            if (
+                t.lower_ in FLOATED_QUANTIFIERS
+                and t.dep_ in ("appos", "dep", "advmod", "det")
+                and t.i - 1 == max(u.i for u in subject.subtree if u.i != t.i)
+                and t.i < clause.i
+            ):
+                return t.lower_  # "They both fail to V" -> "They do not both fail to V"
     return None
 
 
@@ -624,7 +641,46 @@ def concessive(verb: Token, negation_rule: str) -> bool:
     head = _clause_head(verb)
     if _concessive_mark(head):
         return True
-    return any(_concessive_mark(c) for c in head.children)
+    if any(_concessive_mark(c) for c in head.children):
+        return True
+    return _concessive_in_infinitive(verb)
+
+
+#: Concessive conjuncts (Quirk et al. 1985 §8.137, concessive conjuncts; Halliday & Hasan
+#: 1976 ch. 5 on adversative conjunction): the clause holds in spite of, or regardless of,
+#: what was said before. Only the unambiguous ones ("still", "yet", "though" are also
+#: aspectual or subordinating).
+CONCESSIVE_CONJUNCTS = frozenset({"anyway", "anyhow", "nevertheless", "nonetheless"})
+
+
+def _concessive_in_infinitive(verb: Token) -> bool:
+    """Does ``verb``'s to-infinitive complement (which has no tense of its own) end in a
+    concession the parser hung on it: a comma-set-off "(even) though/although" clause ("This
+    allows people to have a number each, even though there is one machine") or a concessive
+    conjunct ("which tends to compress better anyway")? A concessive clause set off after
+    the predicate and a concessive conjunct are peripheral to the clause (Quirk et al. 1985
+    §8.137, §15.19; Huddleston & Pullum 2002 ch. 8 §20 on connective adjuncts): they relate
+    the whole assertion, the finite matrix with its trigger, to what is conceded, so the
+    negated trigger leaves the concession set against the expected outcome (the same clash
+    as :func:`concessive`; blind review s1204i). Not a finite that-complement, whose own
+    clause can take the concession."""
+    for comp in verb.children:
+        if comp.dep_ not in ("xcomp", "ccomp") or comp.i < verb.i or is_finite_clause(comp):
+            continue
+        if not any(c.lower_ == "to" and c.dep_ == "aux" for c in comp.children):
+            continue
+        for t in comp.subtree:
+            if t.lower_ in CONCESSIVE_CONJUNCTS and t.dep_ == "advmod":
+                return True
+            if (
+                _concessive_mark(t)
+                and t.head.i == comp.i
+                and t.i > comp.i
+                and t.left_edge.i > 0
+                and t.doc[t.left_edge.i - 1].text == ","
+            ):
+                return True
+    return False
 
 
 #: Fronted reason subordinators (Quirk et al. 1985 §15.45-15.46): a clause that gives the
@@ -1169,7 +1225,7 @@ def flags_for(
         flags.append("negated-narrative-conjunct")
     if onset_adverb(verb, negation_rule) is not None:
         flags.append("negated-event-adjunct:onset")
-    universal = universal_subject(verb, negation_rule)
+    universal = universal_subject(verb, negation_rule, _asserted_under_negation(verb, subtype))
     if universal is not None:
         flags.append(f"negated-under-universal-subject:{universal}")
     report = factive_under_report(verb, factive)
@@ -1260,14 +1316,25 @@ def _fronted_fragment(child: Token, clause: Token) -> bool:
 
 def _contradictory(verb: Token, subtype: str) -> bool:
     """Does the trigger's signature in context make ¬S contradict the complement (x/-)?"""
+    return _negated_polarity(verb, subtype) == "-"
+
+
+def _asserted_under_negation(verb: Token, subtype: str) -> bool:
+    """Does the trigger's signature in context make ¬S entail the complement (x/+)?"""
+    return _negated_polarity(verb, subtype) == "+"
+
+
+def _negated_polarity(verb: Token, subtype: str) -> str:
+    """The last sign of the trigger's signature in context: the complement's polarity under
+    the negated trigger ("" when there is no complement)."""
     from .verb_complement import Construction, signature_of  # that module imports this one
 
     deps = ("xcomp", "ccomp") if subtype == "to" else ("ccomp",)
     head = next((c for c in verb.children if c.dep_ in deps and c.i > verb.i), None)
     if head is None:
-        return False
+        return ""
     marker = "to" if subtype == "to" else "that"
     comp = next((c.i for c in head.children if c.lower_ == marker and c.i < head.i), None)
     span = (head.left_edge.i, head.right_edge.i + 1)
     c = Construction(verb.i, subtype, comp, head.i, span, "spacy")
-    return signature_of(verb, c, ()).signature.endswith("-")
+    return signature_of(verb, c, ()).signature[-1:]

@@ -2140,10 +2140,56 @@ def spliced_clause(clause: Token) -> bool:
     return not any(t.is_quote for t in doc[clause.left_edge.i : sep.i + 2])
 
 
+def trailing_spliced_clause(clause: Token) -> bool:
+    """Is ``clause`` an independent clause after its head's clause, set off by a bare comma
+    with no coordinator or subordinator, that the parser hung as an adverbial or complement
+    of the clause before it ("The machine was renamed, at that time it was known as X")?
+    A finite adverbial clause is introduced by a subordinator (Quirk et al. 1985 §14.6,
+    §15.2; Huddleston & Pullum 2002 ch. 11 §1): a finite clause with a subject of its own,
+    set off by a comma and opened by none, is the second half of a comma splice (Quirk et al.
+    1985 App. III.7), a sentence of its own that the operator on the first does not take.
+
+    Not spliced: a clause opened by a subordinator, coordinator, wh-word or "that"; a
+    subject-auxiliary inversion ("Had he known, ..."); a comment or reporting clause ("...,
+    I think", "..., he said") or a clause after a verb of saying ("He said, it was late");
+    quotation marks; a comparative correlative. Stop 74 (ng02; blind review s1204i)."""
+    if clause.dep_ not in ("advcl", "ccomp", "parataxis"):
+        return False
+    head = clause.head
+    if head.i >= clause.i or not is_finite_clause(clause) or not is_finite_clause(head):
+        return False
+    doc = clause.doc
+    start = clause.left_edge.i
+    if start == 0 or doc[start - 1].text != ",":
+        return False
+    subject = subject_of(clause)
+    if subject is None or subject.i > clause.i or subject_of(head) is None:
+        return False
+    first = doc[start]
+    if first.dep_ in ("cc", "mark") or first.tag_ == "CC" or first.tag_ in WH_TAGS:
+        return False
+    if any(c.dep_ == "mark" for c in clause.children) or first.lower_ in ("that", "as", "than"):
+        return False
+    if any(t.tag_ in WH_TAGS and t.i < subject.i for t in clause.subtree):
+        return False
+    if first.dep_ in ("aux", "auxpass") or first.tag_ == "MD":
+        return False  # "Had he known, ...", "Should it fail, ...": an inverted condition
+    for verb in (head, clause):
+        lemma = verb.lemma_.lower()
+        if lemma in SPEECH_VERBS or lemma in COMMENT_VERBS:
+            return False
+    if all(c.dep_ in _COMMENT_CLAUSE_DEPS for c in clause.children):
+        return False  # "..., I suppose": a comment clause
+    if comparative_correlative(head) is not None or comparative_correlative(clause) is not None:
+        return False
+    return not any(t.is_quote for t in doc[head.left_edge.i : clause.right_edge.i + 1])
+
+
 def independent_clauses(head: Token) -> list[Token]:
     """The heads of the independent clauses of ``head``'s sentence: the root, its conjuncts
     with a subject of their own, clauses set off by a semicolon (:func:`semicolon_clause`) or
-    spliced before the root (:func:`spliced_clause`)."""
+    spliced before the root (:func:`spliced_clause`) or after it
+    (:func:`trailing_spliced_clause`, stop 74)."""
     root = head
     while root.dep_ == "conj":
         root = root.head
@@ -2158,6 +2204,7 @@ def independent_clauses(head: Token) -> list[Token]:
             (child.dep_ == "conj" and own_subject)
             or semicolon_clause(child)
             or spliced_clause(child)
+            or trailing_spliced_clause(child)
         ):
             found.append(child)
     return found

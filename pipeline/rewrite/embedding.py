@@ -103,6 +103,7 @@ from .clause_scope import (
     split_disjunction,
     stacked_subjects,
     subject_verb_comma,
+    trailing_spliced_clause,
     transcript_marker,
     unbalanced_quotes,
     verb_read_as_plural_noun,
@@ -2645,7 +2646,9 @@ def _juxtaposed_clauses(head: Token) -> bool:
     (``clause_scope.semicolon_clause``, ``clause_scope.spliced_clause``)? Each is asserted on
     its own (Quirk et al. 1985 App. III.7, III.14), so an operator takes the trigger's alone."""
     clauses = independent_clauses(head)
-    return any(semicolon_clause(c) or spliced_clause(c) for c in clauses)
+    return any(
+        semicolon_clause(c) or spliced_clause(c) or trailing_spliced_clause(c) for c in clauses
+    )
 
 
 def _independent_root(head: Token) -> Token:
@@ -2656,7 +2659,7 @@ def _independent_root(head: Token) -> Token:
     while (
         root.dep_ in ("ccomp", "xcomp")
         and root.head.i != root.i
-        and not (semicolon_clause(root) or spliced_clause(root))
+        and not (semicolon_clause(root) or spliced_clause(root) or trailing_spliced_clause(root))
     ):
         root = root.head
     return root

@@ -12831,6 +12831,8 @@ def _cataphor_before(doc: Doc, body: list[int], moved: list[int]) -> bool:
     # cataphora, the common case ("After Jesse left, he came"); a place or an organisation
     # ("in Toronto") is not taken up by "he/she", and a common noun is left alone (the
     # pronoun mostly names someone else: "After her dad fixed his jaw, he nodded")
+    if _thing_cataphor(doc, body, moved):
+        return True
     names = [
         doc[i]
         for i in moved
@@ -12843,6 +12845,36 @@ def _cataphor_before(doc: Doc, body: list[int], moved: list[int]) -> bool:
     return any(
         doc[i].lower_ in CATAPHORIC_PRONOUNS and doc[i].dep_ in ("nsubj", "nsubjpass") for i in body
     )
+
+
+def _thing_cataphor(doc: Doc, body: list[int], moved: list[int]) -> bool:
+    """The non-personal case of :func:`_cataphor_before` (stop 74, ng02; blind review s1204i):
+    the main clause's subject "it" or "they" takes up the subject of the preposed clause, a
+    noun of its number ("While the processor handles an interrupt, it ignores others"). Moved
+    after the main clause, the pronoun would precede and c-command the noun, which Principle
+    C bars from coreferring (Chomsky 1981; Reinhart 1983; Quirk et al. 1985 §12.9 on
+    cataphora, which needs the pronoun in the subordinate clause): "It ignores others while
+    the processor handles an interrupt" leaves "it" with no antecedent. An expletive or
+    extraposing "it" ("it was decided that ...", "it is easy to ...") refers to nothing and
+    does not count."""
+    numbers = {
+        "singular" if doc[i].tag_ in ("NN", "NNP") else "plural"
+        for i in moved
+        if doc[i].dep_ in ("nsubj", "nsubjpass")
+        and doc[i].tag_ in ("NN", "NNP", "NNS", "NNPS")
+        and doc[i].ent_type_ != "PERSON"
+    }
+    for i in body:
+        pronoun = doc[i]
+        if pronoun.dep_ not in ("nsubj", "nsubjpass"):
+            continue
+        if pronoun.lower_ == "it" and "singular" in numbers:
+            extraposed = any(c.dep_ in ("ccomp", "csubj", "xcomp") for c in pronoun.head.children)
+            if not extraposed:
+                return True
+        if pronoun.lower_ == "they" and "plural" in numbers:
+            return True
+    return False
 
 
 def _crossed(doc: Doc, main: Token, rest: list[int], cut: int) -> bool:
