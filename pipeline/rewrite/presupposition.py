@@ -1834,6 +1834,85 @@ def _corrective_not_tag(trig: Token, clause: Token) -> bool:
     return False
 
 
+def _appended_negative_contrast(trig: Token, clause: Token) -> set[int]:
+    """ "It does only algebra, no derivatives", "It has only three types: A, B and C but no
+    structures": a noun phrase opened by "no", appended after the focus with a comma or "but",
+    spells out the exclusive component of "only" (nothing other than X: no Y), which is the
+    at-issue assertion, while only the prejacent projects (Horn 1969; Beaver 2001; Beaver &
+    Clark 2008 ch. 10; Quirk et al. 1985 §13.94 on appended contrastive phrases). The draft
+    states the prejacent, so the appended phrase goes with its comma or "but" (review s1204i
+    pres-026/064/067, s1204h pres-050). The indices to drop; none for a "no" phrase that is an
+    argument of its own ("only Kim saw no one")."""
+    doc = trig.doc
+    out: set[int] = set()
+    for t in clause.subtree:
+        head = t.head
+        if not (
+            t.lower_ == "no"
+            and t.dep_ == "det"
+            and t.i > trig.i
+            and head.dep_ in ("appos", "conj")
+            and head.left_edge.i == t.i
+            and t.i > 0
+        ):
+            continue
+        before = doc[t.i - 1]
+        if before.text == ",":
+            out.update(x.i for x in head.subtree)
+            out.add(before.i)
+        elif before.lower_ == "but" and before.dep_ == "cc":
+            out.update(x.i for x in head.subtree)
+            out.add(before.i)
+            if before.i > 0 and doc[before.i - 1].text == ",":
+                out.add(before.i - 1)
+    return out
+
+
+#: Words after a degree or pro-form "so" that show it is no clause link: "so that", "so as
+#: to", "so far", "and so on", "so much / many / few / little", "so-called".
+_NON_LINKING_AFTER_SO = frozenset(
+    {"that", "as", "far", "on", "forth", "much", "many", "few", "little", "called", "-"}
+)
+
+
+def _after_result_so(trig: Token, words: list[Token]) -> list[Token]:
+    """ "Most accesses are reads so buffered write-through is only useful for slow memory":
+    "so" between two finite clauses is the coordinator of result (Quirk et al. 1985 §13.5,
+    §15.22 on "so" = "therefore"; Huddleston & Pullum 2002 ch. 15 §2.2), and each clause
+    states a proposition of its own. "only" in the second clause has that clause as its
+    prejacent; keeping the first clause and "so" states a causal claim the presupposition
+    does not carry (review s1204i pres-004/020). The small model often misses the link
+    without a comma and hangs the first clause inside the second: the draft words after the
+    last linking "so" before "only", when a finite verb precedes it and a finite verb and a
+    subject-like word follow it before "only". A degree "so" ("so useful", "so much") or a
+    pro-form "so" after a verb ("did so") is no link."""
+    doc = trig.doc
+    idx = {t.i for t in words}
+    for s in sorted((t for t in words if t.lower_ == "so" and t.i < trig.i), key=lambda t: -t.i):
+        if s.i + 1 >= len(doc) or s.i == 0:
+            continue
+        nxt, prev = doc[s.i + 1], doc[s.i - 1]
+        if (
+            nxt.lower_ in _NON_LINKING_AFTER_SO
+            or nxt.tag_ in ("JJ", "JJR", "JJS", "RB", "RBR", "RBS")
+            or prev.pos_ in ("VERB", "AUX")
+            or prev.lower_ in ("or", "not", "if")
+        ):
+            continue
+        before = [t for t in words if t.i < s.i]
+        after = [t for t in words if s.i < t.i]
+        if not any(t.tag_ in FINITE_TAGS for t in before):
+            continue
+        lead = [t for t in after if t.i < trig.i]
+        if not any(t.tag_ in FINITE_TAGS for t in after) or not any(
+            t.pos_ in ("NOUN", "PROPN", "PRON") for t in lead
+        ):
+            continue
+        if all(t.i in idx for t in after):
+            return after
+    return words
+
+
 def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prejacent: the trigger's clause without "only" (NOPE App. C, IMPPRES Table 5), and
     without what lies outside that clause's proposition (``_clause_core``): "Despite its
@@ -1940,7 +2019,9 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             drop.update(range(k.left_edge.i, k.right_edge.i + 2))
     drop.update(_peripheral_clauses(clause))
     drop.update(coordinator_led_apposition(clause))
+    drop.update(_appended_negative_contrast(trig, clause))
     words = [t for t in clause.subtree if t.i not in drop]
+    words = _after_result_so(trig, words)
     inner = _bracket_around(trig, words)
     if inner is not None:
         # "Users cannot fill the disk (they can only fill up /tmp/)": "only" is inside a
@@ -4672,11 +4753,20 @@ def _without_loose_pps(np: str, noun: Token) -> str:
             and (k.dep_ == "appos" or (k.dep_ == "npadvmod" and k.pos_ == "PROPN"))
             and noun.doc[k.left_edge.i - 1].text in (",", "-")
         )
+        # a relative after a possessed noun that is itself the object of a preposition
+        # postmodifying another noun ("an extension to Landin's machine that supports lazy
+        # evaluation") may attach high, to that other noun, as well as low: relative-clause
+        # attachment after "N1 P N2" is ambiguous (Cuetos & Mitchell 1988; Quirk et al. 1985
+        # §17.11 on the ambiguity of postmodification), and the parser's low attachment is no
+        # evidence; the possessive draft keeps the relative only where it can attach to the
+        # possessum alone, else it goes, which only weakens the draft (review s1204i pres-016)
+        high = clausal and _relative_may_attach_higher(noun)
         if (
             (k.dep_ == "prep" and k.i > noun.i and k.lower_ != "of")
             or (infinitive and k.i > noun.i)
             or supplementary
             or appositive
+            or high
         ):
             # an infinitive after the noun is as often the verb's purpose adjunct ("went over
             # to Dave's place to hang out"; Quirk et al. 1985 §15.46 vs §17.31): cut like a PP
@@ -4684,6 +4774,19 @@ def _without_loose_pps(np: str, noun: Token) -> str:
             if cut > 0:
                 np = np[:cut].rstrip(" ,")
     return np
+
+
+def _relative_may_attach_higher(noun: Token) -> bool:
+    """Whether ``noun`` is the object of a preposition other than "of" whose phrase
+    postmodifies another noun ("an extension [to Landin's machine]"), so that a relative clause
+    after it may belong to that noun instead (``_without_loose_pps``)."""
+    prep = noun.head
+    return (
+        noun.dep_ == "pobj"
+        and prep.dep_ == "prep"
+        and prep.i < noun.i
+        and prep.head.pos_ in ("NOUN", "PROPN", "PRON")
+    )
 
 
 def _possessed_head(trig: Token) -> bool:

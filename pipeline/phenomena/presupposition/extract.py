@@ -361,6 +361,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue  # "were each broken in their own way": the statal passive, a property
         if _information_theme(tok, lemma):
             continue  # "digits entered through a keypad", "returns a value": data, no motion
+        if _gapped_passive_conjunct(tok):
+            continue  # "X is allocated and the rest returned to the pool": "[is] returned"
         if _directional_binomial(tok):
             continue  # "pundits left and right": the binomial of direction, not the verb "leave"
         if _record_holder_infinitive(tok):
@@ -539,6 +541,28 @@ CORRELATIVE_DEGREE_WORDS = frozenset({"more", "less", "fewer"})
 TIME_COMPARATIVES = frozenset({"sooner", "later", "earlier", "faster", "quicker", "slower"})
 
 
+def _gapped_passive_conjunct(verb: Token) -> bool:
+    """ "The requested size is allocated from this block and the rest of the block returned to
+    the free pool": a second clause conjunct with a subject of its own, no auxiliary and an
+    "-ed" form, after a first conjunct that is a present passive ("is allocated"), is the
+    passive with its operator gapped, "the rest [is] returned" (Quirk et al. 1985 §13.92 on
+    gapping of the operator; Huddleston & Pullum 2002 ch. 15 §4.2). Read as an active past
+    ("the rest returned", = went back) it would switch tense inside one coordination, and the
+    drafts rebuild that wrong voice ("Did the rest of the block return ...?"; review s1204i
+    pres-028/071). The source's passive present states a routine, not a prior absence the
+    active "return" presupposes: no candidate."""
+    if verb.dep_ != "conj" or verb.tag_ not in ("VBD", "VBN") or not verb.lower_.endswith("ed"):
+        return False
+    if any(k.dep_ in ("aux", "auxpass") for k in verb.children):
+        return False
+    if not any(k.dep_ in ("nsubj", "nsubjpass") for k in verb.children):
+        return False
+    first = verb.head
+    return first.tag_ == "VBN" and any(
+        k.dep_ == "auxpass" and k.tag_ in ("VBZ", "VBP") for k in first.children
+    )
+
+
 def _correlative_comparative(word: Token) -> bool:
     """``word`` is a comparative after "the" in a comparative correlative: tagged JJR/RBR, a
     degree word, or an "-er" form the small model took for a noun ("the smoother" tagged NNP)."""
@@ -561,7 +585,10 @@ def _correlative_predicative(verb: Token) -> bool:
     copular "appear" = "seem" (Quirk et al. 1985 §16.21), a judgement of how a thing looks, not
     "come into view", so there is no prior state. Both halves must open with "the" + a
     comparative (the sentence's first words and the words before the verb's subject), which
-    sets the construction apart from "the number" or "the computer" before a subject."""
+    sets the construction apart from "the number" or "the computer" before a subject. The small
+    model may also take the second half's "the" + comparative for the subject itself ("the
+    smoother" nsubj, "the dithered colour" its apposition): a subject that opens with "the" +
+    a comparative, after a comma, is that fronted predicative (review s1204i pres-010)."""
     doc = verb.doc
     sent = verb.sent
     if len(sent) < 4 or sent[0].lower_ != "the" or not _correlative_comparative(sent[1]):
@@ -572,6 +599,13 @@ def _correlative_predicative(verb: Token) -> bool:
     # the second half's "the" + comparative sits right before the nearest subject (the small
     # model also hangs the first half's noun on the verb as a second subject)
     start = max(subs, key=lambda s: s.i).left_edge.i
+    if (
+        doc[start].lower_ == "the"
+        and start + 1 < verb.i
+        and start - 1 >= sent.start + 2
+        and doc[start - 1].text == ","
+    ):
+        start += 2  # "..., the smoother the colour will appear": "the smoother" parsed as subject
     predicative = doc[start - 1]
     return (
         start - 2 >= sent.start + 2
@@ -1678,6 +1712,14 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         # away / was there before" (Levinson 1983 ch. 4: the prior state belongs to the
         # change-of-location sense only; review s1202d)
         return "reject"
+    if lemma == "return" and obj is not None and subj is not None and _callable_subject(subj):
+        # "The method returns the properties of the link", "lstat returns the file's mode":
+        # a routine or a code identifier that returns something is the computing sense
+        # "produce as output" (Oxford Dictionary of English, return v. 2.5), whatever the
+        # object noun: the returned thing is made by the call and was never away, so there is
+        # no prior state (Levinson 1983 ch. 4; Levin 1993 §13.2 give verbs vs §51.1 "return" =
+        # go back; review s1204i pres-077, candidate 36)
+        return "reject"
     if lemma == "open" and obj is not None and obj.lemma_.lower() in OPENED_INTO_BEING:
         # "open a session / a connection / a ticket / an account": open.v.06 "start to operate
         # or function" / establish (WordNet 3.0), a creation verb whose object comes into being
@@ -1854,6 +1896,37 @@ OUTPUT_NOUNS = frozenset(
      "page", "answer", "message", "data", "set", "object", "integer", "pointer", "handle",
      "count", "tuple", "boolean", "item", "url", "link"}
 )  # fmt: skip
+#: Nouns of a callable unit of a program ("the function / method / query returns ..."): as the
+#: subject of "return" with an object they make it the output sense (``_callable_subject``).
+#: "program", "expression", "version" are left out: a programme "returns" next season, an
+#: expression "returns" to a face, a theme's version "returns" in a piece: coming back.
+CALLABLE_NOUNS = frozenset(
+    {"function", "procedure", "subroutine", "routine", "method", "call", "query", "command",
+     "macro", "lookup", "search", "syscall", "api", "primitive", "predicate", "accessor",
+     "getter", "constructor"}
+)  # fmt: skip
+#: A code identifier as written in program text: lower-case letters, digits and underscores
+#: only, or with call brackets ("lstat", "get_char", "malloc()").
+CODE_IDENTIFIER = re.compile(r"[a-z][a-z0-9_]*(\(\))?")
+
+
+def _callable_subject(subj: Token) -> bool:
+    """The subject of "return" names a callable unit of a program: its head is one of
+    ``CALLABLE_NOUNS`` (with a name before or after it: "Variant lstat", "the function foo"),
+    or a lower-case code identifier with no WordNet entry at all ("lstat", "get_char"),
+    which is a name out of program text (Quirk et al. 1985 §17.92 on symbols used as names),
+    not a word of the language. Such a subject "returns" a value, it does not go back."""
+    words = [subj, *(k for k in subj.children if k.dep_ in ("compound", "amod", "appos"))]
+    if any(w.lemma_.lower() in CALLABLE_NOUNS for w in words):
+        return True
+    return bool(
+        subj.pos_ in ("NOUN", "PROPN", "X")
+        and CODE_IDENTIFIER.fullmatch(subj.text)
+        and len(subj.text) > 2
+        and not lex.wordnet().synsets(subj.text.rstrip("()"))
+    )
+
+
 #: Nouns that an "open" brings into being (a session, a connection, a ticket, an account, a
 #: tab): open.v.06 "start to operate or function", establish (``_not_a_change_of_state``).
 OPENED_INTO_BEING = frozenset(
@@ -2626,6 +2699,12 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # "burst onto the scene"), an "onto" path of a sudden arrival: nothing was intact before
     # and broke (Levinson 1983 ch. 4: the prior state belongs to the literal sense only;
     # review s1202c: a film that "exploded worldwide onto theater screens")
+    # "break the code / the cipher / the encryption / a password", "the cipher was broken":
+    # the decipherment sense (WordNet 3.0 "break, crack: discover the workings of; of codes";
+    # Oxford Dictionary of English break v. "decipher (a code)"), not break.v.02 "destroy
+    # the integrity of": nothing was intact before (review s1204i
+    # candidate 23; ``CIPHER_NOUNS``)
+    "break": (("cipher", None),),
     "explode": (("onto", None),),
     "burst": (("onto", None),),
 }
@@ -2716,6 +2795,13 @@ def _is_score(tok: Token) -> bool:
     return tok.like_num or bool(SCORE.match(tok.text))
 
 
+#: Secret-writing nouns whose breaking is decipherment (OTHER_SENSE_FRAMES "break"). "key"
+#: and "code" are left out: a door key breaks in a lock, and "break the code" of conduct is
+#: to violate it, a sense of its own.
+CIPHER_NOUNS = frozenset(
+    {"cipher", "cypher", "encryption", "password", "passphrase", "cryptosystem", "ciphertext",
+     "cryptogram", "enigma"}
+)  # fmt: skip
 #: Heads of the objects of "win someone's heart/hand/affection" (OTHER_SENSE_FRAMES "win").
 AFFECTION_IDIOM_HEADS = frozenset({"heart", "hand", "affection", "love"})
 
@@ -2959,6 +3045,13 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
                     for g in places
                 ):
                     return True
+            continue
+        if cue == "cipher":
+            if any(
+                c.dep_ in (*OBJECT_DEPS, "nsubjpass") and c.lemma_.lower() in CIPHER_NOUNS
+                for c in kids
+            ) or (verb.dep_ in ("acl", "amod") and verb.head.lemma_.lower() in CIPHER_NOUNS):
+                return True
             continue
         if cue == "dismissal":
             if _not_a_dismissal(verb, kids):
