@@ -398,18 +398,21 @@ def parenthesised_adverb_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 
 
 def counted_members(doc: Doc, conj: Sequence[TokenRange]) -> bool:
-    """ "A monad has three components: A, B, and C", "It has two parts, a head and a tail": the
-    coordination spells out the members of a noun phrase counted by a cardinal numeral, set
-    off before it by a colon or in apposition to it. The numeral fixes how many members the
+    """ "A monad has three components: A, B, and C": a coordination of noun phrases spells out
+    the members of a noun phrase counted by a cardinal numeral, set off before it by a colon.
+    The numeral fixes how many members the
     list has (Quirk et al. 1985 §13.42 on appositive enumeration, §5.18 on cardinal
     numerals; ConjNLI §3.3 on non-boolean coordination), so a removal contradicts the count
     ("three components: A and C") and its addition pair starts from an incoherent premise: no
     removal is made. Only a numeral before its noun counts; one after it is a label ("RFC
-    1347, RFC 1526 and RFC 1561"; Quirk et al. 1985 §5.23 on numbers as postposed labels)."""
-    head = doc[conj[0].start : conj[0].end].root
+    1347, RFC 1526 and RFC 1561"; Quirk et al. 1985 §5.23 on numbers as postposed labels).
+    Clauses after the colon ("two benefits: it keeps you awake and it ...") explain rather than
+    enumerate, and a counted noun inside the list ("three players, a coach and a driver") is a
+    member itself: neither is refused."""
+    heads = [doc[c.start : c.end].root for c in conj]
+    if any(h.pos_ not in {"NOUN", "PROPN", "PRON", "NUM"} for h in heads):
+        return False  # "two benefits: it keeps you awake and ...": clauses explain, not list
     nominals = []
-    if head.dep_ == "appos":
-        nominals.append(head.head)
     for i in range(conj[0].start - 1, max(-1, conj[0].start - 40), -1):
         if doc[i].text in {";", ".", "!", "?"}:
             break
@@ -465,7 +468,9 @@ def first_member_start(doc: Doc, conj: Sequence[TokenRange]) -> int | None:
       belongs to that name; a strong proper name ("Europe", a one-word singular name) takes
       no article (H&P 2002 ch. 5 §20 on weak and strong proper names; Quirk et al. 1985
       §5.60-5.64), so the article goes with the first member ("including Europe and Asia",
-      never "the Europe and Asia").
+      never "the Europe and Asia"). Only a multi-word first name, the shape of a weak proper
+      name built on a common noun ("the United States"): "the Marcomanni and Quadi", "the
+      Army and Navy" share the article of a class of names.
     * "An interpreter might well use X and then interpret Y": adverbs right after a shared
       modal, before the first verb, stand in the position after the operator and scope over
       the coordinated predicates (Quirk et al. 1985 §8.20-8.22 on medial position; H&P 2002
@@ -475,6 +480,7 @@ def first_member_start(doc: Doc, conj: Sequence[TokenRange]) -> int | None:
     start = conj[0].start
     if (
         head.pos_ == "PROPN"
+        and conj[0].end - start > 1
         and start > 0
         and doc[start - 1].lower_ == "the"
         and doc[start - 1].head.i in range(start, conj[0].end)
@@ -504,7 +510,11 @@ def operator_in_first_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     (ellipsis of the operator in predication coordination, Quirk et al. 1985 §13.75-13.78).
     Removing the first member takes the operator with it and leaves a subject with no finite
     verb ("The League not considered a charity"); the span rewrite cannot keep the operator
-    with the parse's boundaries, so the first member is not removed."""
+    with the parse's boundaries, so the first member is not removed. Only a negated later
+    member counts: "not" before a lexical verb with no auxiliary can only be a participle or
+    adjective phrase (a finite verb needs "do"-support, H&P 2002 ch. 9 §2.1), while "and lost",
+    "and sealed the win" may be finite verbs with a subject of their own (the tense-taking
+    removals of a plain participle are flagged by the nineteenth pass)."""
     head = doc[conj[0].start : conj[0].end].root
     op = doc[conj[0].start]
     later = [doc[c.start : c.end].root for c in conj[1:]]
@@ -515,6 +525,7 @@ def operator_in_first_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         and bool(later)
         and all(
             t.tag_ in {"VBN", "VBG", "JJ"}
+            and any(d.dep_ == "neg" and d.i < t.i for d in t.children)
             and not any(d.dep_ in SUBJECT_DEPS or d.dep_ in AUX_DEPS for d in t.children)
             for t in later
         )
@@ -544,9 +555,13 @@ def member_opened_by_example_marker(doc: Doc, conj: Sequence[TokenRange]) -> boo
         ]
         if not words:
             continue
-        first = words[0].lower_
-        if first in APPOSITION_ABBREVIATIONS:
-            return True
+        first, n = words[0].lower_, 1
         if first == "for" and len(words) > 1 and words[1].lower_ in {"example", "instance"}:
-            return True
+            first, n = "e.g.", 2
+        if first not in APPOSITION_ABBREVIATIONS:
+            continue
+        nxt = words[0].i + n
+        if nxt < len(doc) and doc[nxt].text == ",":
+            continue  # "The comet, for example, was seen": a parenthetical connective
+        return True
     return False
