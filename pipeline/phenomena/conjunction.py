@@ -144,6 +144,7 @@ from .conjunction_replacements import (
 from .conjunction_seams import (
     list_member_before_first,
     parallel_head_above_first,
+    parallel_phrase_above_first,
     parenthetical_seam_broken,
     verb_before_prepositional_member,
 )
@@ -4763,6 +4764,10 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     if removals[0] is not None and (keep := _utterance_comment_end(doc, conj[0])):
         # "Trust me, [I'm invincible] and [my ship is X]" -> "Trust me, my ship is X" (cj106)
         removals[0] = ops.remove_conjunct(doc, cc, [(keep, conj[0].end), *spans[1:]], 0)
+    if removals[0] is not None and (keep := residue.first_member_start(doc, conj)) is not None:
+        # "the United States, Europe and Asia", "might well A and then B": the first
+        # member's cut moves by a word (cj134)
+        removals[0] = ops.remove_conjunct(doc, cc, [(keep, conj[0].end), *spans[1:]], 0)
     if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged when the cut shows
         removals = [
             r and replace(r, flags=(*r.flags, "alias")) if _alias_cut_defect(doc, conj, k, r) else r
@@ -4804,6 +4809,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     # at "a spike"; only the last member, a whole phrase, comes out right (cj118)
     if removals and parallel_head_above_first(doc, conj):
         removals[:-1] = [None] * (len(conj) - 1)
+    for k in parallel_phrase_above_first(doc, conj):  # "regulation of A and restrictions on B"
+        removals[k] = None  # never "regulation of A on B" (cj134)
     if removals and verb_before_prepositional_member(doc, conj):  # "is applied ..., but with"
         removals[0] = None
     for k, r in enumerate(removals):  # "fathers go--if the Street" (cj118)
@@ -4940,6 +4947,15 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     if residue.member_cut_inside_range(doc, conj) or residue.parenthesised_adverb_member(
         doc, conj
     ):  # "the Group 1 | through 4 standards", "e.g. X, or (rarely)": wrong boundary (cj131)
+        removals = [None] * len(conj)
+    if removals and residue.operator_in_first_member(doc, conj):  # "is a N, but not
+        removals[0] = None  # considered a M": never "The League not considered" (cj134)
+    if (
+        residue.counted_members(doc, conj)
+        or residue.member_inside_word(doc, conj)
+        or residue.member_opened_by_example_marker(doc, conj)
+    ):  # "three components: A, B, and C", "news:comp.answers, news:news.answers", "keys, e.g.
+        # reset or volume control" (cj134)
         removals = [None] * len(conj)
     removals = [  # "will neither A nor B, but will C": never "will will C" (cj131)
         None if r is not None and residue.doubled_word(doc.text, r.text) else r for r in removals

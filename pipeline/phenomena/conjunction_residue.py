@@ -51,6 +51,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
+from ..lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS, SUBJECT_DEPS, TENSED_TAGS, TokenRange
 
 #: Subordinators of content clauses (H&P 2002 ch. 11 §3-5): declarative "that", interrogative
@@ -390,4 +391,177 @@ def parenthesised_adverb_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
             and any(t.text == ")" for t in span)
         ):
             return True
+    return False
+
+
+# -- cj134 (the s1204i review): member boundaries and removal residue -------------------------
+
+
+def counted_members(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "A monad has three components: A, B, and C": a coordination of noun phrases spells out
+    the members of a noun phrase counted by a cardinal numeral, set off before it by a colon.
+    The numeral fixes how many members the
+    list has (Quirk et al. 1985 §13.42 on appositive enumeration, §5.18 on cardinal
+    numerals; ConjNLI §3.3 on non-boolean coordination), so a removal contradicts the count
+    ("three components: A and C") and its addition pair starts from an incoherent premise: no
+    removal is made. Only a numeral before its noun counts; one after it is a label ("RFC
+    1347, RFC 1526 and RFC 1561"; Quirk et al. 1985 §5.23 on numbers as postposed labels).
+    Clauses after the colon ("two benefits: it keeps you awake and it ...") explain rather than
+    enumerate, and a counted noun inside the list ("three players, a coach and a driver") is a
+    member itself: neither is refused."""
+    heads = [doc[c.start : c.end].root for c in conj]
+    if any(h.pos_ not in {"NOUN", "PROPN", "PRON", "NUM"} for h in heads):
+        return False  # "two benefits: it keeps you awake and ...": clauses explain, not list
+    nominals = []
+    for i in range(conj[0].start - 1, max(-1, conj[0].start - 40), -1):
+        if doc[i].text in {";", ".", "!", "?"}:
+            break
+        if doc[i].text == ":":
+            before = [t for t in doc[max(0, i - 3) : i] if not t.is_punct]
+            if before:
+                nominals.append(before[-1])
+            break
+    return any(_counted(n) for n in nominals)
+
+
+def _counted(noun) -> bool:
+    return noun.pos_ in {"NOUN", "PROPN"} and any(
+        ch.dep_ == "nummod" and ch.tag_ == "CD" and ch.i < noun.i and ch.lower_ not in {"one", "1"}
+        for ch in noun.children
+    )
+
+
+#: Characters that join word pieces into one orthographic word without a space: a colon or
+#: slash inside a name or address ("news:comp.answers", "swiped/wrote"), an at sign, an
+#: underscore.
+_WORD_JOINERS = ":/@_"
+
+
+def member_inside_word(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "news:comp.answers, news:news.answers and news:alt.answers": a member whose edge falls
+    inside an orthographic word, with no space between the member and a letter or digit
+    beside it. Coordination joins words and phrases (H&P 2002 ch. 15 §1; Quirk et al. 1985
+    §13.1), and an orthographic word is the smallest unit a conjunct can be, so a cut there is
+    a tokenisation artefact ("news:comp.answers, news and news:alt.answers"): no removal."""
+    text = doc.text
+    for c in conj:
+        i, j = doc[c.start].idx, doc[c.end - 1].idx + len(doc[c.end - 1])
+        left, first = (text[i - 1] if i > 0 else " "), text[i]
+        last, right = text[j - 1], (text[j] if j < len(text) else " ")
+        after = text[j + 1] if j + 1 < len(text) else " "
+        if left.isalnum() and (first.isalnum() or first in _WORD_JOINERS):
+            return True
+        if i > 1 and left in _WORD_JOINERS and text[i - 2].isalnum() and first.isalnum():
+            return True
+        if right.isalnum() and (last.isalnum() or last in _WORD_JOINERS):
+            return True
+        if right in _WORD_JOINERS and last.isalnum() and after.isalnum():
+            return True
+    return False
+
+
+def first_member_start(doc: Doc, conj: Sequence[TokenRange]) -> int | None:
+    """Where the removal of the first member should start when the parse's boundary leaves a
+    word of that member behind or takes a word the other members share; ``None``: keep it.
+
+    * "including the United States, Europe and Asia": "the" before a proper-name first member
+      belongs to that name; a strong proper name ("Europe", a one-word singular name) takes
+      no article (H&P 2002 ch. 5 §20 on weak and strong proper names; Quirk et al. 1985
+      §5.60-5.64), so the article goes with the first member ("including Europe and Asia",
+      never "the Europe and Asia"). Only a multi-word first name, the shape of a weak proper
+      name built on a common noun ("the United States"): "the Marcomanni and Quadi", "the
+      Army and Navy" share the article of a class of names.
+    * "An interpreter might well use X and then interpret Y": adverbs right after a shared
+      modal, before the first verb, stand in the position after the operator and scope over
+      the coordinated predicates (Quirk et al. 1985 §8.20-8.22 on medial position; H&P 2002
+      ch. 3 §9 on "may/might well"), so they stay with the modal ("might well interpret Y")."""
+    first = doc[conj[0].start : conj[0].end]
+    head, later = first.root, [doc[c.start : c.end].root for c in conj[1:]]
+    start = conj[0].start
+    if (
+        head.pos_ == "PROPN"
+        and conj[0].end - start > 1
+        and start > 0
+        and doc[start - 1].lower_ == "the"
+        and doc[start - 1].head.i in range(start, conj[0].end)
+        and later
+        and all(c.end - c.start == 1 and doc[c.start].tag_ == "NNP" for c in conj[1:])
+    ):
+        return start - 1
+    k = start
+    while k < head.i and doc[k].pos_ == "ADV" and doc[k].head.i == head.i:
+        k += 1
+    if (
+        k > start
+        and k == head.i
+        and head.pos_ == "VERB"
+        and start > 0
+        and doc[start - 1].tag_ == "MD"
+        and doc[start - 1].head.i == head.i
+    ):
+        return k
+    return None
+
+
+def operator_in_first_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "The League is a non-profit corporation, but not considered a charity": a finite "be"
+    at the start of the first member, where every later member is a participle or adjective
+    phrase with no subject or auxiliary of its own, is the operator all members share
+    (ellipsis of the operator in predication coordination, Quirk et al. 1985 §13.75-13.78).
+    Removing the first member takes the operator with it and leaves a subject with no finite
+    verb ("The League not considered a charity"); the span rewrite cannot keep the operator
+    with the parse's boundaries, so the first member is not removed. Only a negated later
+    member counts: "not" before a lexical verb with no auxiliary can only be a participle or
+    adjective phrase (a finite verb needs "do"-support, H&P 2002 ch. 9 §2.1), while "and lost",
+    "and sealed the win" may be finite verbs with a subject of their own (the tense-taking
+    removals of a plain participle are flagged by the nineteenth pass)."""
+    head = doc[conj[0].start : conj[0].end].root
+    op = doc[conj[0].start]
+    later = [doc[c.start : c.end].root for c in conj[1:]]
+    return (
+        op.lemma_ == "be"
+        and op.tag_ in TENSED_TAGS
+        and (op.i == head.i or (op.dep_ in {"cop", "aux", "auxpass"} and op.head.i == head.i))
+        and bool(later)
+        and all(
+            t.tag_ in {"VBN", "VBG", "JJ"}
+            and any(d.dep_ == "neg" and d.i < t.i for d in t.children)
+            and not any(d.dep_ in SUBJECT_DEPS or d.dep_ in AUX_DEPS for d in t.children)
+            for t in later
+        )
+    )
+
+
+def member_opened_by_example_marker(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "the allocation of data to servers, e.g. if the number of servers changes or the
+    distribution is uneven", "function keys and special keys, e.g. reset or volume control": a
+    member that begins with an apposition marker ("e.g.", "i.e.", "for example"). The marker
+    introduces an appositive that names examples of what comes before it (Quirk et al. 1985
+    §17.65 and §17.79 on apposition markers), and its scope is the whole coordination after
+    it ("e.g. [A or B]"), so the parse's member that starts with it is cut at the wrong level:
+    a removal either strands the marker ("servers or e.g. if X changes") or drops it with one
+    example and joins the other to what the examples illustrate ("keys or volume control").
+    No removal is made when the marker opens a later member, or opens the first one right
+    after a comma, where the rewrite reads the comma as a list comma of the coordination.
+    After a bracket or a verb ("(e.g. an identifier or an operator)") the coordination is the
+    marker's own and its removals stay."""
+    for k, c in enumerate(conj):
+        if k == 0 and (c.start == 0 or doc[c.start - 1].text != ","):
+            continue
+        words = [
+            t
+            for t in doc[c.start : c.end]
+            if not t.is_punct or t.lower_ in APPOSITION_ABBREVIATIONS
+        ]
+        if not words:
+            continue
+        first, n = words[0].lower_, 1
+        if first == "for" and len(words) > 1 and words[1].lower_ in {"example", "instance"}:
+            first, n = "e.g.", 2
+        if first not in APPOSITION_ABBREVIATIONS:
+            continue
+        nxt = words[0].i + n
+        if nxt < len(doc) and doc[nxt].text == ",":
+            continue  # "The comet, for example, was seen": a parenthetical connective
+        return True
     return False

@@ -48,6 +48,10 @@ _DASH = re.compile(r"--+|\u2014|\s[\u2013-]\s")
 
 _BRACKETS = (("(", ")"), ("[", "]"))
 
+#: Suffixes of deverbal nominalisations that keep their verb's complements (Grimshaw 1990;
+#: Quirk et al. 1985 App. I.33-I.35 on noun suffixes "-tion", "-ment", "-ance", "-al").
+_NOMINALISATION_SUFFIXES = ("tion", "sion", "ment", "ance", "ence", "sal", "val")
+
 
 def _head(doc: Doc, c: TokenRange) -> Token:
     return doc[c.start : c.end].root
@@ -133,3 +137,37 @@ def parenthetical_seam_broken(original: str, text: str) -> bool:
         if original.count(o) == original.count(c) and text.count(o) != text.count(c):
             return True
     return False
+
+
+def parallel_phrase_above_first(doc: Doc, conj: Sequence[TokenRange]) -> list[int]:
+    """ "opposed regulation of encryption and restrictions on free speech": the first member
+    is the object of a preposition that postmodifies a noun ("regulation of"), and the last
+    member is a bare noun followed by a prepositional phrase with a different preposition
+    ("restrictions on"). Coordinated phrases are parallel (Hogan 2007; Resnik 1999; Quirk et
+    al. 1985 §13.66 on noun phrases coordinated with their own postmodifiers): the members are
+    "regulation of encryption" and "restrictions on free speech", each noun with its own
+    preposition, so removing "restrictions" hands its phrase to "encryption" ("regulation of
+    encryption on free speech") and removing "encryption" puts "restrictions" under
+    "regulation of". The last member must be a deverbal nominalisation ("-tion", "-ment",
+    "-ance"/"-ence", "-sal"/"-val"): such nouns take their verb's prepositional complement
+    (Grimshaw 1990 on argument-structure nominals; H&P 2002 ch. 19 §5; "restrict on" ->
+    "restrictions on"), so the phrase after it is its own; after a plain noun ("design of chips
+    and boards for the market") the phrase may be shared and the removals stay. Returns the
+    members not to remove: all of them when the parse left the phrase outside the last member
+    (its removal keeps the phrase), the earlier ones when the last member holds it (cj134)."""
+    first, last = _head(doc, conj[0]), _head(doc, conj[-1])
+    prep = first.head
+    if first.dep_ != "pobj" or prep.dep_ != "prep" or prep.head.pos_ != "NOUN":
+        return []
+    if prep.head.i >= conj[0].start or last.pos_ != "NOUN" or last.i + 1 >= len(doc):
+        return []
+    if any(ch.dep_ in {"det", "poss"} for ch in last.children):
+        return []
+    if not last.lemma_.lower().endswith(_NOMINALISATION_SUFFIXES):
+        return []
+    after = doc[last.i + 1]
+    if after.dep_ != "prep" or after.lower_ == prep.lower_ or after.head.i not in {first.i, last.i}:
+        return []
+    if last.i == conj[-1].end - 1:
+        return list(range(len(conj)))
+    return list(range(len(conj) - 1)) if after.i < conj[-1].end else []
