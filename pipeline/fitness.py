@@ -4511,6 +4511,11 @@ def _no_main_clause(doc: Doc) -> bool:
         # "The stalls at the fair sold chili ...": a verb read as a modifier (an attributive
         # participle follows a determiner or preposition: "a given command", "into smoothed")
         attributive = t.i > 0 and doc[t.i - 1].tag_ in ("DT", "IN", "PRP$")
+        # or an adverb of degree or manner between them ("a loosely defined term": the adverb
+        # premodifies the participle inside the noun phrase, Quirk et al. 1985 §7.46; stop 74)
+        attributive = attributive or (
+            t.i > 1 and doc[t.i - 1].tag_ == "RB" and doc[t.i - 2].tag_ in ("DT", "PRP$")
+        )
         if t.tag_ == "VBN" and t.dep_ == "amod" and not attributive and _maybe_finite(t):
             return False
         if t.dep_ == "mark" and t.lower_ in ("than", "as") and t.head.tag_ in FINITE_TAGS:
@@ -4524,6 +4529,12 @@ def _no_main_clause(doc: Doc) -> bool:
         # relative: the parser would hang a main verb on the root, not on a noun inside one of
         # its prepositional phrases (stop 74, fl49)
         passive = any(c.dep_ == "agent" for c in t.children) and t.head.dep_ == "pobj"
+        # the same for a noun inside a participle clause of the root's phrase ("..., referring
+        # to difficulties encountered when ..."): no main verb is hung under a non-finite verb
+        passive = passive or (
+            t.head.dep_ == "pobj"
+            and any(a.tag_ in ("VBG", "VBN") and a.i != root.i for a in t.head.ancestors)
+        )
         next_to_noun = t.dep_ == "acl" and t.tag_ == "VBN" and t.i == t.head.i + 1
         if next_to_noun and not indefinite and not passive:
             return False

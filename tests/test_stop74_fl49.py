@@ -141,3 +141,17 @@ def test_purpose_participle_of_a_thing_is_a_fragment():
 def test_purpose_verb_with_a_sentient_subject_is_a_clause():
     assert model_fitness_reasons("The manager of the plant intended to sell it.") == []
     assert model_fitness_reasons("A team of engineers intended to build a bridge.") == []
+
+
+def test_adverb_before_attributive_participle_keeps_the_noun_phrase():
+    text = (
+        "A loosely defined name for web sites that go beyond showing static pages and allow"
+        " readers to talk with the owners and each other by adding or editing the text."
+    )
+    assert model_fitness_reasons(text) == ["description"]
+
+
+def test_company_genus_is_no_person():
+    text = "A company and, by extension, a disk format for long-term data storage and exchange."
+    mended = [p for p in _pairs(text) if p.well_formed]
+    _all_mended(mended, "It is a company and")
