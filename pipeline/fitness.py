@@ -2397,9 +2397,13 @@ def _misread_subject(doc: Doc) -> bool:
     if len(subjects) != 1:
         return False
     subject = subjects[0]
+    # a verb form is letters only: "Pop-11", "C++", "X11" tagged VBN are names whose digits or
+    # signs no inflected verb has (H&P 2002 ch. 5 §20 on proper names of products; stop 74,
+    # fl49: "Pop-11 is stack-oriented, ..." was flagged ``fragment``)
     participle = (
         subject.tag_ in ("VBN", "VBD")
         and subject.i == 0
+        and subject.is_alpha
         and all(c.is_punct for c in subject.children)
     )
     # a mark inside a quotation ("The quantifier \"for all a:\" means ...") is the quote's
@@ -2494,6 +2498,44 @@ def _subordinate_sentence(doc: Doc) -> bool:
         c.dep_ in _CLAUSE_DEPS and _finite_clause(c) and not _marked_clause(c)
         for c in root.children
     )
+
+
+def _uninverted_wh_clause(doc: Doc) -> bool:
+    """The sentence is a wh-clause with no subject-auxiliary inversion, ending in "." ("What
+    some users feel for computers.", "When a user adds a header but doesn't bother to close
+    it."): a main clause that fronts a non-subject wh-phrase inverts its subject and auxiliary
+    ("What do some users feel ...?"; H&P 2002 ch. 10 §4.2, Quirk et al. 1985 §11.14), so a
+    wh-clause whose subject stands before its verb is subordinate: a fused relative, an
+    embedded interrogative or an adverbial clause (H&P 2002 ch. 11 §5, ch. 12 §6; Quirk et al.
+    1985 §15.8), alone a heading or a cut piece that asserts nothing (stop 74, fl49; s1204i's
+    judges: "source is a fragment (free relative, no assertion)", "premise is a fragment
+    ('When a web author ...')"). Read from the parse: the first word is a wh-word that is no
+    determiner ("What a mess it was.", an exclamative, Quirk et al. 1985 §11.31) and no "how"
+    before an adjective or adverb ("How well she played."), hung on the finite root, which has
+    a subject of its own after the wh-word with no verb or auxiliary before that subject, the
+    only subject of the sentence (so no main clause can follow the wh-clause); the wh-word is
+    not itself the subject ("Who wrote it." needs no inversion)."""
+    words = [t for t in doc if not t.is_punct]
+    if len(words) < 3 or doc[-1].text != ".":
+        return False
+    first = words[0]
+    if first.tag_ not in WH_TAGS or first.dep_ in ("det", *SUBJECT_DEPS):
+        return False
+    if first.lower_ == "how" and first.i + 1 < len(doc) and doc[first.i + 1].pos_ in ("ADJ", "ADV"):
+        return False
+    root = first.head
+    if root.dep_ != "ROOT" or root.pos_ not in ("VERB", "AUX") or not _finite_clause(root):
+        return False
+    subject = next((c for c in root.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None or not first.i < subject.i < root.i:
+        return False
+    if any(t.pos_ in ("VERB", "AUX") for t in doc[first.i + 1 : subject.left_edge.i]):
+        return False  # "When did the user add ...": inverted
+    # one subject in the whole sentence: "When the bell rings the children run." and "Where
+    # there is smoke there is fire." have a main clause after the wh-clause, which a comma
+    # need not set off (Quirk et al. 1985 §15.8 on initial adverbial clauses) and the small
+    # parser hangs under the wh-clause's verb
+    return sum(t.dep_ in SUBJECT_DEPS for t in doc) == 1
 
 
 def _reduced_clause_before(mark: Token, root: Token) -> bool:
@@ -4364,6 +4406,14 @@ def _verb_read_as_noun_before_object(token: Token) -> bool:
     return j < len(doc) and doc[j].tag_ in ("DT", "CD", "PRP$", "PRP")
 
 
+def _ends_on_stop(doc: Doc) -> bool:
+    """``doc`` ends on a full stop: a "." token, or an abbreviation's point that doubles as
+    the full stop ("... renamed Honeywell Inc.": a sentence that ends on an abbreviation takes
+    one point only, CMOS 6.118; Quirk et al. 1985 App. III.4)."""
+    last = doc[-1].text
+    return last == "." or len(last) > 1 and last.endswith(".") and last[0].isalpha()
+
+
 def _no_main_clause(doc: Doc) -> bool:
     """A sentence with no finite main clause that the other checks leave without a reason: a
     noun phrase, or a gerund-participle clause, standing alone, whose finite verbs are all in
@@ -4389,7 +4439,7 @@ def _no_main_clause(doc: Doc) -> bool:
     members for ...")."""
     words = _statement_words(doc)
     quoted = _QUOTATION.search(doc.text) and not _quoted_names_only(doc)
-    if len(words) < 3 or doc[-1].text != "." or quoted:
+    if len(words) < 3 or not _ends_on_stop(doc) or quoted:
         return False
     roots = [t for t in doc if t.dep_ == "ROOT"]
     if len(roots) != 1:
@@ -4399,7 +4449,13 @@ def _no_main_clause(doc: Doc) -> bool:
         return False
     if _maybe_finite(root) and not _determined_noun(root):
         return False
-    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS or c.lemma_ == "be" for c in root.children):
+    # a "be" that heads a relative clause ("... that is of suitable quality") is no copula
+    if any(
+        c.dep_ in SUBJECT_DEPS
+        or c.dep_ in AUX_DEPS
+        or (c.lemma_ == "be" and not _relative_clause(c))
+        for c in root.children
+    ):
         return False
     if root.tag_ != "VBG" and words[0].i != root.left_edge.i:
         return False
@@ -4455,6 +4511,11 @@ def _no_main_clause(doc: Doc) -> bool:
         # "The stalls at the fair sold chili ...": a verb read as a modifier (an attributive
         # participle follows a determiner or preposition: "a given command", "into smoothed")
         attributive = t.i > 0 and doc[t.i - 1].tag_ in ("DT", "IN", "PRP$")
+        # or an adverb of degree or manner between them ("a loosely defined term": the adverb
+        # premodifies the participle inside the noun phrase, Quirk et al. 1985 §7.46; stop 74)
+        attributive = attributive or (
+            t.i > 1 and doc[t.i - 1].tag_ == "RB" and doc[t.i - 2].tag_ in ("DT", "PRP$")
+        )
         if t.tag_ == "VBN" and t.dep_ == "amod" and not attributive and _maybe_finite(t):
             return False
         if t.dep_ == "mark" and t.lower_ in ("than", "as") and t.head.tag_ in FINITE_TAGS:
@@ -4462,7 +4523,20 @@ def _no_main_clause(doc: Doc) -> bool:
         # a past participle right after a noun may be the main verb ("Petitioner registered
         # with ...", "His eyes darted ..."): as in ``_defining_noun_phrase``, only under an
         # indefinite genus or after a comma is it read as the noun's postmodifier
-        if t.dep_ == "acl" and t.tag_ == "VBN" and t.i == t.head.i + 1 and not indefinite:
+        # A participle with a "by" agent is a passive (Quirk et al. 1985 §3.63: the agent
+        # phrase belongs to the passive; a preterite takes none) and one after a noun that is a
+        # preposition's object ("between agents connected by a channel") is that noun's reduced
+        # relative: the parser would hang a main verb on the root, not on a noun inside one of
+        # its prepositional phrases (stop 74, fl49)
+        passive = any(c.dep_ == "agent" for c in t.children) and t.head.dep_ == "pobj"
+        # the same for a noun inside a participle clause of the root's phrase ("..., referring
+        # to difficulties encountered when ..."): no main verb is hung under a non-finite verb
+        passive = passive or (
+            t.head.dep_ == "pobj"
+            and any(a.tag_ in ("VBG", "VBN") and a.i != root.i for a in t.head.ancestors)
+        )
+        next_to_noun = t.dep_ == "acl" and t.tag_ == "VBN" and t.i == t.head.i + 1
+        if next_to_noun and not indefinite and not passive:
             return False
     finite = [t for t in doc if t.tag_ in FINITE_TAGS]
     return all(_subordinate_finite(t, root) for t in finite)
@@ -5792,6 +5866,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
             or _subjectless_verb_start(doc)
             or _reporting_verb_start(doc)
             or _subordinate_sentence(doc)
+            or _uninverted_wh_clause(doc)
             or _for_clause(doc)
             or _relative_clause_only(doc)
             or _moment_clause_only(doc)
@@ -5827,7 +5902,11 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     elif doc is not None and _fronted_adjunct_definiens(doc):
         # a fronted adjunct before a definiens, no clause (stop 72, fl45)
         reasons.append("fragment")
-    elif doc is not None and (_comma_before_participle(doc) or _subject_nonfinite_root(doc)):
+    elif doc is not None and (
+        _comma_before_participle(doc)
+        or _subject_nonfinite_root(doc)
+        or _purpose_participle_read_as_preterite(doc)
+    ):
         # a definiens read as a clause: its participle after a comma, or a subject on a
         # non-finite root (stop 73, fl46)
         reasons.append("fragment")
@@ -5932,7 +6011,7 @@ def _comma_before_participle(doc: Doc) -> bool:
     designed the chip." is a clause mispunctuated, Quirk et al. 1985 §3.65), the subject is a noun (no pronoun: "It, developed in 1985," is no
     definiens) that opens the sentence, has no comma inside it, and ends right before the comma
     that stands right before the root; one statement ending in "." with no ";", ":", "?", "!"
-    and no word after the root tagged finite."""
+    and no word after the root tagged finite outside a relative clause."""
     from lemminflect import getInflection
 
     root = _bare_statement_root(doc, "VBD")
@@ -5959,7 +6038,78 @@ def _comma_before_participle(doc: Doc) -> bool:
         return False
     if root.text not in getInflection(root.lemma_, tag="VBN"):
         return False
-    return not any(t.tag_ in FINITE_TAGS for t in doc[root.i + 1 :])
+    # a finite verb after the root counts unless a relative word opens its clause ("A company,
+    # started in 1990, which aims to ...": a relative clause modifies a noun and never heads a
+    # sentence, H&P 2002 ch. 12 §1; stop 74, fl49, s1204h's judges: "verbless glossary
+    # fragments (relative clause only)")
+    return not any(
+        t.tag_ in FINITE_TAGS
+        and not any(_relative_clause(n) for n in [t, *t.ancestors] if n.i != root.i)
+        for t in doc[root.i + 1 :]
+    )
+
+
+#: Verbs of intention and design whose past participle with a to-infinitive states a thing's
+#: purpose ("a device designed to ...", "full stops intended to guide ..."): the ones of
+#: ``FUTURE_ORIENTED`` that take a sentient subject in the active and a passive "be V-ed to".
+_PURPOSE_PARTICIPLES = frozenset({"intend", "design", "mean", "plan"})
+
+
+def _purpose_participle_read_as_preterite(doc: Doc) -> bool:
+    """ "A row of full stops intended to guide the reader's eye across the page.": a definiens
+    whose purpose participle (``_PURPOSE_PARTICIPLES``) the parse read as a preterite with the
+    genus as its subject. Intending, designing, meaning and planning need a sentient subject
+    (the experiencer or agent of a volition, Dowty 1991 on proto-agents; H&P 2002 ch. 14 §5.2
+    on subject control), so with a subject noun that names no person, animal or group
+    (WordNet ``AGENT_LEXNAMES``) the form is the past participle of a reduced passive relative,
+    "[that is] intended to guide ..." (Quirk et al. 1985 §17.13), and the whole is one noun
+    phrase that asserts nothing: ``fragment`` (stop 74, fl49; s1204i's judges: "premise is a
+    gloss fragment", "'intended' is a participle, so 'might have intended' makes the full stops
+    agents"). Taken only where the root is such a verb's "-ed" form (``VBD`` or ``VBN``), with no
+    auxiliary or object, a to-infinitive right after it, its subject a common noun opening the
+    sentence whose first WordNet sense (that of its "of" noun under a collective head) is in no
+    agent file, and no word after the root tagged finite outside a relative clause."""
+    from .lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, lexnames
+
+    root = _bare_statement_root(doc, "VBD") or _bare_statement_root(doc, "VBN")
+    if root is None or root.lemma_ not in _PURPOSE_PARTICIPLES or not root.text.endswith("ed"):
+        return False
+    if any(c.dep_ in ("dobj", "dative", "attr", "oprd") for c in root.children):
+        return False
+    nxt = doc[root.i + 1 : root.i + 3]
+    if len(nxt) < 2 or nxt[0].lower_ != "to" or nxt[1].tag_ != "VB":
+        return False
+    subjects = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if len(subjects) != 1 or subjects[0].tag_ not in ("NN", "NNS"):
+        return False
+    subject = subjects[0]
+    if subject.left_edge.i != 0:
+        return False
+    head = subject.lemma_.lower()
+    if first_sense_lexname(head, "NOUN") in ("noun.group", "noun.quantity"):
+        # a collective or measure head ("a row of full stops", "a set of tools"): its members,
+        # the "of" noun, are what may or may not be sentient (Quirk et al. 1985 §5.9 on
+        # collective and partitive nouns; "a team of engineers" is sentient)
+        member = next(
+            (
+                g
+                for c in subject.children
+                if c.lower_ == "of"
+                for g in c.children
+                if g.dep_ == "pobj"
+            ),
+            None,
+        )
+        if member is None or member.tag_ not in ("NN", "NNS"):
+            return False
+        head = member.lemma_.lower()
+    if first_sense_lexname(head, "NOUN") in AGENT_LEXNAMES or not lexnames(head, "NOUN"):
+        return False
+    return not any(
+        t.tag_ in FINITE_TAGS
+        and not any(_relative_clause(n) for n in [t, *t.ancestors] if n.i != root.i)
+        for t in doc[root.i + 1 :]
+    )
 
 
 def _bare_statement_root(doc: Doc, tag: str) -> Token | None:
@@ -6103,6 +6253,9 @@ def copular_definition_subject(doc: Doc) -> str | None:
         return None
     if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in root.children):
         return None
+    if root.tag_ == "NN" and _person_genus(root):
+        # "A noted hacker at MIT ...": the headword is a person, whom "it" cannot refer to
+        return None
     first = words[0]
     if first.lower_ in ("a", "an") and _genus_phrase(doc):
         # "A compiler and an interpreter for ...": two genera, each with its own article
@@ -6118,6 +6271,35 @@ def copular_definition_subject(doc: Doc) -> str | None:
     if weak_genus_phrase(doc):
         return _COPULAR_SUBJECTS[False]
     return None
+
+
+#: WordNet lexicographer files whose nouns name a made thing, a text or program, or an abstract
+#: relatum ("server", "client", "compiler", "browser", "member" of a set): a noun with a sense in
+#: one of them may name what a computing headword is, and "it" can refer to that.
+_THING_LEXNAMES = frozenset({"noun.artifact", "noun.communication", "noun.relation"})
+_PERSON_OR_STATE = frozenset({"noun.person", "noun.state"})
+
+
+def _person_genus(noun: Token) -> bool:
+    """``noun``, the singular genus of a definiens, denotes a person: its first sense is in
+    WordNet's noun.person file (the hyponyms of person.n.01: "hacker", "engineer",
+    "professor"), or all its senses are persons or states ("founder"), and no sense names a
+    thing (``_THING_LEXNAMES``: "server", "compiler" and "client" are persons and programs;
+    "company" is first a group, an institution). The copular repair's subject "it" is the pronoun of a
+    non-personal referent; a person takes "he"/"she" (Quirk et al. 1985 §6.10-6.11 on gender
+    of personal pronouns; H&P 2002 ch. 5 §17.2), and the text does not say which, so a
+    person's definiens ("A noted hacker at MIT and one of the developers of X.") is left a
+    ``fragment``: "It is a noted hacker ..." is wrong, and inventing "He"/"She" guesses (stop
+    74, fl49; s1204i conj-052: "'It is' used for a person")."""
+    from .lexicon.wordnet import first_sense_lexname, lexnames
+
+    lemma = noun.lemma_.lower()
+    names = lexnames(lemma, "NOUN")
+    if "noun.person" not in names or names & _THING_LEXNAMES:
+        return False
+    # the most frequent sense is a person, or every sense is a person or a state ("company" is
+    # first a group, an institution "it" refers to)
+    return first_sense_lexname(lemma, "NOUN") == "noun.person" or names <= _PERSON_OR_STATE
 
 
 def weak_genus_phrase(doc: Doc) -> bool:
