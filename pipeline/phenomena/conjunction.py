@@ -136,9 +136,12 @@ from .conjunction_remainders import (
 from .conjunction_replacements import (
     counted_subject,
     exemplified_replacement,
+    permitted_option,
+    postnominal_place_adverb,
     refused_replacement,
     replaced_token,
     restrictor_label,
+    shared_modified_head,
     universal_restrictor,
 )
 from .conjunction_seams import (
@@ -4979,6 +4982,7 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         reps = []
     reps = [r for r in reps if not _in_simile(doc, conj[r.conjunct]) and not direct_question]
     reps = [r for r in reps if not _shared_head_swap(doc, conj, r)]  # "grinding instruments"
+    reps = [r for r in reps if not shared_modified_head(doc, conj, r)]  # "managerially joint"
     # "the physical, chemical and ..." / "mild to moderate" / "her face relaxed": no antonym
     reps = [r for r in reps if refused_replacement(doc, r) is None]
     rem_doubt = [
@@ -5454,6 +5458,18 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             and not _modifier_of_definite(replaced_token(doc, rep))
         ):
             label, rule = "neutral", "replaced_under_possibility"
+        if (
+            label == "contradiction"
+            and rep.kind == "antonym"
+            and permitted_option(replaced_token(doc, rep))
+        ):
+            label, rule = "neutral", "replaced_under_permission"  # "allows automatic/manual"
+        if (
+            label == "contradiction"
+            and rep.kind == "antonym"
+            and postnominal_place_adverb(replaced_token(doc, rep))
+        ):
+            label, rule = "neutral", "replaced_place_referent"  # "the layer above/below"
         if (
             label == "contradiction"
             and rep.kind == "antonym"

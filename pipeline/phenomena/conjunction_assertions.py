@@ -304,11 +304,45 @@ def option_list(doc: Doc, conj: Sequence[TokenRange], quantifiers: frozenset[str
     ):
         return False
     if _gloss_root(head.sent.root):
-        return True
+        return not _indefinite_oblique(head)
     for tok in [head, *head.ancestors]:
         if tok.pos_ in VERBAL_POS and tok.dep_ not in AUX_DEPS and is_finite_head(tok):
             return _characterising_clause(tok)
     return False
+
+
+#: Dependents through which a disjunct modifies the noun of its noun phrase ("a database or
+#: file system": the disjuncts are the modifiers of "system").
+_NOUN_MODIFIER_DEPS = frozenset({"compound", "nmod", "amod"})
+
+
+def _indefinite_oblique(head: Token) -> bool:
+    """ "A resistor connected to a signal wire in a bus or network", "Creating a copy of a
+    database or file system": in a verbless gloss, the disjunction lies in an indefinite noun
+    phrase that is the object of a preposition (or modifies the noun of one), with no finite
+    verb between it and the gloss's root. That noun phrase does not state a case the headword
+    covers (the option reading of :func:`option_list`, which holds of the definiens' own head,
+    its modifiers and the complement of its verb: "A suffix denoting A or B", "The set or
+    property of ...") but refers to some entity the defined thing is related to; an
+    indefinite is an existential quantifier, upward monotone in its restrictor (Barwise &
+    Cooper 1981), so "in a bus" entails "in a bus or network" (or-introduction, A |= A or B),
+    as the blind judges of s1204i labelled both pairs (conj-028, conj-051). A definite ("in the
+    bus") or possessed noun phrase, a finite verb on the way up (a characterising relative
+    clause keeps its own reading) and a head that is no noun keep the option reading."""
+    noun = head
+    while noun.dep_ in _NOUN_MODIFIER_DEPS and noun.head.i != noun.i:
+        noun = noun.head
+    if noun.dep_ != "pobj" or noun.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    if any(
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS)
+        for c in noun.children
+    ):
+        return False
+    return not any(
+        t.pos_ in VERBAL_POS and t.dep_ not in AUX_DEPS and is_finite_head(t)
+        for t in noun.ancestors
+    )
 
 
 def stated_reason(doc: Doc, conj: Sequence[TokenRange]) -> bool:
