@@ -124,9 +124,11 @@ def test_cease_with_a_time_clause_is_contradiction():
 
 
 def test_cease_with_a_year_and_in_the_future():
+    # stop 74 (vc131): "in 1950" dates the change, inside a year in which the mill still
+    # operated up to then, so RP19's o/o stays (s1204i verb-024's judge: neutral)
     assert _labels("The old mill ceased to operate in 1950.") == {
-        "The old mill ceased to operate in 1950.": "contradiction",
-        "The old mill did not cease to operate in 1950.": "entailment",
+        "The old mill ceased to operate in 1950.": "neutral",
+        "The old mill did not cease to operate in 1950.": "neutral",
     }
     assert _labels("The shop will cease to exist.")["The shop will cease to exist."] == (
         "contradiction"

@@ -466,6 +466,11 @@ def _specific_indefinite(subject: Token) -> bool:
     if first_sense_lexname(subject.lemma_.lower(), "NOUN") in _RECORD_LEXNAMES:
         return True
     for token in subject.subtree:
+        if token.pos_ == "PROPN" and any(c.dep_ == "nummod" for c in token.children):
+            # "An intensity of one Erlang", "a load of 5 Newtons": a numeral with an eponymous
+            # unit of measure (Quirk et al. 1985 §5.66 on proper nouns used as common nouns;
+            # measure phrases, §17.29), which anchors to no author or source (stop 74, vc131)
+            continue
         if token.pos_ == "PROPN" or (token.text.isdigit() and len(token.text) == 4):
             return True
         if token.dep_ == "prep" and token.head is subject and token.lower_ in _SOURCE_PREPOSITIONS:

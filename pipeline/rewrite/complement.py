@@ -187,7 +187,33 @@ def _singular(controller: Token | None) -> bool | None:
         if last is not controller:
             return _singular(last)
     plural = controller.tag_ in ("NNS", "NNPS") or bool(coordinators)
-    return not plural
+    return not (plural or _capitalised_common_plural(controller))
+
+
+def _capitalised_common_plural(noun: Token) -> bool:
+    """Is ``noun`` a capitalised plural of a common noun that the tagger took for a singular
+    proper noun ("Internet Service Providers", "Web Developers": NNP)?
+
+    A phrase made only of capitalised common nouns is a common noun phrase set in title case,
+    not a name, and its head's -s form is the regular plural (Quirk et al. 1985 §5.60 on proper
+    nouns vs. common nouns with capitals; §5.82 on the regular plural): it takes plural concord
+    ("Internet Service Providers share", not "*shares"; stop 74, vc131, s1204i verb-033,
+    verb-043). Every premodifier must be a WordNet noun, so a name with a proper word in it
+    ("Microsoft Windows", "Sun Microsystems") or a one-word name ("Windows") keeps the tagger's
+    singular; the head's singular lemma must be a WordNet noun whose regular plural it is."""
+    if noun.tag_ != "NNP" or not noun.text[:1].isupper():
+        return False
+    modifiers = [c for c in noun.children if c.i < noun.i and c.dep_ == "compound"]
+    if not modifiers or any(
+        c.tag_ not in ("NNP", "NN") or not lexnames(c.lower_, "NOUN") for c in modifiers
+    ):
+        return False
+    low = noun.lower_
+    if not low.endswith("s") or low.endswith(("ss", "us", "is")):
+        return False
+    lemmas = getLemma(low, upos="NOUN")
+    lemma = lemmas[0] if lemmas else low
+    return lemma != low and bool(lexnames(lemma, "NOUN")) and inflect(lemma, "NNS") == low
 
 
 #: Raising verbs of appearance (CGEL ch. 14 §4.2; Postal 1974): their perfect infinitive is
@@ -3585,6 +3611,12 @@ def _matrix_conjunct_of_infinitive(doc: Doc, head: Token) -> set[int]:
             # "planned to build airships and in 1909 ordered a hangar": the parser coordinated
             # the fronted PP of the second predicate ("in 1909") with the infinitive and hung
             # the tensed verb inside it; a PP is no conjunct of a VP either (fifteenth pass)
+            return _conjunct_tokens(doc, head, conj)
+        if conj.tag_ == "IN" and any(c.dep_ == "pobj" for c in conj.children):
+            # "led people to believe it, and then to a contest": a prepositional phrase is no
+            # like constituent of an infinitive clause (Quirk et al. 1985 §13.2), so it is a
+            # second complement of the matrix verb ("led ... to a contest"), which would dangle
+            # in the hypothesis ("*People believed it, and then to a contest"; stop 74, vc131)
             return _conjunct_tokens(doc, head, conj)
         # a past form the small tagger read as a participle ("wanted to leave but stayed[VBN]")
         # is no conjunct of a bare infinitive either: a participle coordinates only with a
