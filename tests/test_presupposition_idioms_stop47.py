@@ -101,7 +101,8 @@ def test_literal_break_keeps_its_draft() -> None:
 def test_both_cases_is_flagged_anaphoric() -> None:
     pairs = _pairs("The gauge was accurate in both cases.", "numeric_determiners")
     assert pairs
-    assert not any(kept(p) for p in pairs)
+    # stop 74 (fg02): a warning since then (judged 3 of 3 kept), so the flag stays as a note
+    # and no longer refuses the pair by itself
     assert all("anaphoric-general-noun" in p.features.get("flags", []) for p in pairs)
 
 
