@@ -722,6 +722,11 @@ def _changed_token(doc: Doc, rep: ops.Replacement) -> Token | None:
 _UNIT_SUFFIXED = re.compile(r"\d+(?:[.,]\d+)?[A-Za-z]{1,2}")
 
 
+def _year_like(text: str) -> bool:
+    """A bare four-digit numeral in the range of calendar years."""
+    return len(text) == 4 and text.isdigit() and 1000 <= int(text) <= 2100
+
+
 def identifier_number(doc: Doc, rep: ops.Replacement) -> bool:
     """ "rebuild the vast OS/360 executables" -> "OS/361": the number is part of a name, model
     number, version or other identifier, not a quantity. Such a numeral is a label (Quirk et
@@ -734,7 +739,9 @@ def identifier_number(doc: Doc, rep: ops.Replacement) -> bool:
     when the numeral is a bare word that is a compound or numeric modifier of a proper noun,
     or has a proper noun as its own compound ("Windows 95", "Motorola 68040", "RFC 1526"),
     unless it is the year or day of a month name ("July 1996": a date, a real value).
-    A common noun's numeral ("the 360 series") is left alone."""
+    A common noun's numeral ("the 360 series") is left alone, and so is a year before the name
+    it dates ("the 1989 Trade Agreement": a time, a real value; Quirk et al. 1985 §17.108 on
+    premodifying dates), unlike a number after a name ("Motorola 68040"), which labels it."""
     tok = _changed_token(doc, rep)
     if tok is None or not any(ch.isdigit() for ch in tok.text):
         return False
@@ -746,7 +753,7 @@ def identifier_number(doc: Doc, rep: ops.Replacement) -> bool:
     if nxt is not None and not tok.whitespace_ and nxt.is_alpha and len(nxt.text) <= 2:
         return False  # "8K" split into "8" and "K": a quantity with its unit
     if tok.dep_ in {"compound", "nummod"} and tok.head.pos_ == "PROPN":
-        return True
+        return not (tok.i < tok.head.i and _year_like(tok.text))
     return any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in tok.children)
 
 

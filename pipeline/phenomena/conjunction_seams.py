@@ -154,7 +154,11 @@ def parallel_phrase_above_first(doc: Doc, conj: Sequence[TokenRange]) -> list[in
     "restrictions on"), so the phrase after it is its own; after a plain noun ("design of chips
     and boards for the market") the phrase may be shared and the removals stay. Returns the
     members not to remove: all of them when the parse left the phrase outside the last member
-    (its removal keeps the phrase), the earlier ones when the last member holds it (cj134)."""
+    (its removal keeps the phrase), the earlier ones when the last member holds it (cj134).
+    The noun above the first member must itself be such a nominalisation ("regulation of"):
+    the parallel is between two argument-taking nominals; under a plain noun ("a term for the
+    storage and retrieval of records") the members are "storage" and "retrieval", sharing "of
+    records" (right-node raising, Quirk et al. 1985 §13.49)."""
     first, last = _head(doc, conj[0]), _head(doc, conj[-1])
     prep = first.head
     if first.dep_ != "pobj" or prep.dep_ != "prep" or prep.head.pos_ != "NOUN":
@@ -165,6 +169,8 @@ def parallel_phrase_above_first(doc: Doc, conj: Sequence[TokenRange]) -> list[in
         return []
     if not last.lemma_.lower().endswith(_NOMINALISATION_SUFFIXES):
         return []
+    if not prep.head.lemma_.lower().endswith(_NOMINALISATION_SUFFIXES):
+        return []  # "a term for the storage and retrieval of records": no parallel nominal above
     after = doc[last.i + 1]
     if after.dep_ != "prep" or after.lower_ == prep.lower_ or after.head.i not in {first.i, last.i}:
         return []

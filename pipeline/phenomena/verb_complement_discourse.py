@@ -1320,13 +1320,23 @@ def _contradictory(verb: Token, subtype: str) -> bool:
 
 
 def _asserted_under_negation(verb: Token, subtype: str) -> bool:
-    """Does the trigger's signature in context make ¬S entail the complement (x/+)?"""
-    return _negated_polarity(verb, subtype) == "+"
+    """Does the trigger's signature in context make ¬S entail the complement by the negation
+    itself (-/+, "fail to")? Not a factive's +/+: its complement is presupposed, and a
+    presupposition of each member projects through "not both" ("We did not both know that
+    the plan would fail" still takes the failure for granted; Karttunen 1973 on holes,
+    Chierchia & McConnell-Ginet 1990 on projection through negation)."""
+    signature = _signature(verb, subtype)
+    return signature.endswith("+") and not signature.startswith("+")
 
 
 def _negated_polarity(verb: Token, subtype: str) -> str:
     """The last sign of the trigger's signature in context: the complement's polarity under
     the negated trigger ("" when there is no complement)."""
+    return _signature(verb, subtype)[-1:]
+
+
+def _signature(verb: Token, subtype: str) -> str:
+    """The trigger's signature in context ("+/-", "-/+", ...; "" when there is no complement)."""
     from .verb_complement import Construction, signature_of  # that module imports this one
 
     deps = ("xcomp", "ccomp") if subtype == "to" else ("ccomp",)
@@ -1337,4 +1347,4 @@ def _negated_polarity(verb: Token, subtype: str) -> str:
     comp = next((c.i for c in head.children if c.lower_ == marker and c.i < head.i), None)
     span = (head.left_edge.i, head.right_edge.i + 1)
     c = Construction(verb.i, subtype, comp, head.i, span, "spacy")
-    return signature_of(verb, c, ()).signature[-1:]
+    return signature_of(verb, c, ()).signature
