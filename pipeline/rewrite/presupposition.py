@@ -43,6 +43,7 @@ from ..lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, first_sense_u
 from ..records import Candidate
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
+    DASH_TOKENS,
     DOUBLE_QUOTES,
     FINITE_TAGS,
     FUTURE_AUXILIARIES,
@@ -1648,6 +1649,26 @@ def _non_agent(tok: Token, authors_act: bool = False) -> bool:
     return first not in AGENT_LEXNAMES or place
 
 
+def _considered_theme_controller(main: Token, subj: Token) -> bool:
+    """A passive main clause of a verb of thought or judgement (first WordNet sense in
+    verb.cognition: "consider", "evaluate", "reject", "study") whose subject is no person:
+    "Two designs were considered before settling on a third". The passive subject is the
+    theme of someone's thinking, and the subjectless -ing clause takes the implicit thinker
+    as its understood subject, not the theme (Quirk et al. 1985 §15.61 on the attachment of
+    non-finite adverbial clauses; with a passive matrix the implicit agent is the usual
+    controller), so "Two designs settled on a third" names the wrong doer. A personal subject
+    ("He was considered before withdrawing") can be the doer and keeps its draft; names are
+    left out of the person test, as their entity tags are unreliable on coordinated
+    acronyms."""
+    if not any(k.dep_ == "auxpass" for k in main.children):
+        return False
+    if first_sense_lexname(main.lemma_.lower(), "VERB") != "verb.cognition":
+        return False
+    if subj.lower_ in PERSONAL_PRONOUNS:
+        return False
+    return not (subj.pos_ == "NOUN" and _is_person(subj))
+
+
 # -- drafts per trigger type ---------------------------------------------------------------------
 
 
@@ -1875,6 +1896,76 @@ _NON_LINKING_AFTER_SO = frozenset(
 )
 
 
+def _before_result_so(trig: Token, words: list[Token]) -> list[Token]:
+    """ "Early tools only knew the machine code so debugging had to be done by hand": a
+    finite clause after "only" that "so" introduces is a clause of result (Quirk et al. 1985
+    §15.48 on "so (that)" of result, §13.5 on "so" = "therefore"), a proposition of its own
+    that follows from the first; the focus particle's prejacent is the clause "only" is in
+    (Rooth 1992), and keeping the result clause states a causal link the presupposition does
+    not carry (review s1204j pres-005). The mirror of ``_after_result_so``: the draft stops
+    before "so" when "so" is the first word of a finite clause after "only" whose subject
+    follows "so" (the parser hangs "so" on that clause's verb, as advmod or mark). "so that"
+    (purpose, §15.48) and a degree "so" ("so useful that") are left alone."""
+    doc = trig.doc
+    idx = {t.i for t in words}
+    for so in (t for t in words if t.lower_ == "so" and t.i > trig.i):
+        if so.i + 1 < len(doc) and doc[so.i + 1].lower_ in _NON_LINKING_AFTER_SO:
+            continue
+        verb = so.head
+        if verb.tag_ not in FINITE_TAGS and verb.dep_ in ("nsubj", "nsubjpass"):
+            verb = verb.head  # "so sometimes debugging had to ...": "so" hung on the subject
+        if verb.i <= so.i or verb.tag_ not in FINITE_TAGS or verb.i not in idx:
+            continue
+        if verb.dep_ not in ("ccomp", "advcl", "conj", "parataxis"):
+            continue
+        if not any(
+            k.dep_ in ("nsubj", "nsubjpass", "expl") and so.i < k.i < verb.i for k in verb.children
+        ):
+            continue
+        start = min(so.i, verb.left_edge.i)
+        end = verb.right_edge.i
+        kept = [t for t in words if t.i < start or t.i > end]
+        while kept and kept[-1].i < start and (kept[-1].text == "," or kept[-1].dep_ == "cc"):
+            kept.pop()
+        return kept
+    return words
+
+
+def _before_dash_clause(trig: Token, words: list[Token]) -> list[Token]:
+    """ "Only the first block could be read - to read others the pointer was moved": a
+    clause after a dash (a spaced hyphen, "--", an en or em dash: ``syntax.DASH_TOKENS``) that
+    follows "only" is an appended sentence or aside of its own, not part of the clause "only"
+    is in (Quirk et al. 1985 App. III.23-III.27 on the dash marking a break before an
+    afterthought or a parenthesis; Huddleston & Pullum 2002 ch. 20 §5); the prejacent is the
+    clause before it (Rooth 1992), and keeping the rest writes a second claim into the
+    presupposition (review s1204j pres-017). Cut from the dash to the next dash (a pair encloses
+    a parenthesis) or to the end, when the cut part has a finite verb with a subject of its
+    own. A hyphen inside a word is no token; an unspaced one ("1990-1995") is no dash here."""
+    doc = trig.doc
+    dashes = [
+        t
+        for t in words
+        if t.i > trig.i
+        and t.text in DASH_TOKENS
+        and (t.text != "-" or (t.whitespace_ and t.i > 0 and doc[t.i - 1].whitespace_))
+    ]
+    if not dashes:
+        return words
+    first = dashes[0]
+    end = dashes[1].i if len(dashes) > 1 else max(t.i for t in words)
+    cut = [t for t in words if first.i < t.i <= end]
+    if not any(
+        any(k.dep_ in ("nsubj", "nsubjpass", "expl") and k.i > first.i for k in t.children)
+        and (
+            t.tag_ in FINITE_TAGS
+            or any(k.dep_ in ("aux", "auxpass") and k.tag_ in FINITE_TAGS for k in t.children)
+        )
+        for t in cut
+    ):
+        return words
+    return [t for t in words if t.i < first.i or t.i > end]
+
+
 def _after_result_so(trig: Token, words: list[Token]) -> list[Token]:
     """ "Most accesses are reads so buffered write-through is only useful for slow memory":
     "so" between two finite clauses is the coordinator of result (Quirk et al. 1985 §13.5,
@@ -2022,6 +2113,8 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     drop.update(_appended_negative_contrast(trig, clause))
     words = [t for t in clause.subtree if t.i not in drop]
     words = _after_result_so(trig, words)
+    words = _before_result_so(trig, words)
+    words = _before_dash_clause(trig, words)
     inner = _bracket_around(trig, words)
     if inner is not None:
         # "Users cannot fill the disk (they can only fill up /tmp/)": "only" is inside a
@@ -2347,7 +2440,12 @@ def _frame_adjuncts(clause: Token) -> set[int]:
                 # without NER: a name after a place preposition ("In Norway,")
                 or (objs[0].tag_ == "NNP" and k.lower_ in FRAME_PLACE_PREPS)
             )
-            framed = objs and (_time_noun(objs[0]) or place or _indexed_stage(objs[0]))
+            framed = objs and (
+                _time_noun(objs[0])
+                or place
+                or _indexed_stage(objs[0])
+                or _setting_noun_frame(k, objs[0])
+            )
             if framed or _fronted_partitive(k):
                 out.add(k.i)
         elif (k.dep_ == "npadvmod" and _time_noun(k)) or (
@@ -2355,6 +2453,29 @@ def _frame_adjuncts(clause: Token) -> set[int]:
         ):
             out.add(k.i)
     return out
+
+
+#: WordNet lexicographer files of concrete settings: places, artefacts (a device, a cache, a
+#: building) and natural objects, whose inside a fronted "in/within" phrase makes the frame of
+#: the clause (``_setting_noun_frame``).
+SETTING_LEXNAMES = frozenset({"noun.location", "noun.artifact", "noun.object"})
+
+
+def _setting_noun_frame(prep: Token, obj: Token) -> bool:
+    """A fronted "in/within" + common-noun phrase whose noun names a concrete setting (first
+    WordNet sense a place, an artefact or an object: ``SETTING_LEXNAMES``): "In a write-back
+    cache it is only written to memory when ...", "In most towns the shops only open on
+    weekdays". A fronted space adjunct is a setting adjunct that scopes over the whole clause
+    (Quirk et al. 1985 §8.17 on the scope of initial adjuncts, §8.45-8.48 on position and
+    setting adjuncts), so it restricts what the prejacent claims; without it the draft is a
+    bare unrestricted claim the sentence did not make. Not a phrase with a determinerless
+    singular noun ("In fact", "In practice", "In addition": fixed adverbial idioms, Quirk
+    §8.90), and not a name (``FRAME_PLACE_ENTITIES`` and the name rule handle those)."""
+    if prep.lower_ not in ("in", "within", "inside") or obj.pos_ != "NOUN":
+        return False
+    if obj.tag_ == "NN" and not any(k.dep_ in ("det", "poss") for k in obj.children):
+        return False
+    return first_sense_lexname(obj.lemma_.lower(), "NOUN") in SETTING_LEXNAMES
 
 
 def _fronted_partitive(prep: Token) -> bool:
@@ -3414,6 +3535,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         return None  # "If X is called on a link, ... the link's target": no referent alone
     if _slash_joined_name(trig):
         return None  # "BSDI's BSD/OS": a product's name takes no "a"
+    if _authors_acronym_name(trig):
+        return None  # "Davidson's VPCC": the person's named work, not "*a VPCC" he owns
     if _coordinated_genitive(trig) or _clause_in_premodifiers(trig):
         return None
     if _recursive_genitive(trig) and _bare_plural(trig):
@@ -3652,6 +3775,28 @@ def _slash_joined_name(noun: Token) -> bool:
     before = noun.i >= 1 and _word_internal_slash(doc[noun.i - 1])
     after = noun.i + 1 < len(doc) and _word_internal_slash(doc[noun.i + 1])
     return before or after
+
+
+def _authors_acronym_name(noun: Token) -> bool:
+    """A person's name possessing a bare acronym that is no common noun in WordNet
+    ("Davidson's VPCC", "Wirth's PL360"): an acronym a person is said to "have" names the
+    person's work, a proper name (the genitive of authorship, Barker 1995 ch. 2; Quirk et al.
+    1985 §5.120 on the genitive of origin), and a proper name takes no indefinite article
+    (Quirk §5.60), so "Davidson has a VPCC" reads the name as a kind of thing he owns. No
+    existence draft; the trigger's embedding pairs stay. An organisation's or a device's
+    acronym part ("the chip's MMU" -> "The chip has an MMU") and acronyms WordNet knows as
+    common nouns ("Kim's PC") keep their drafts."""
+    text = noun.text
+    if len(text) < 2 or not text.isupper() or not any(ch.isalpha() for ch in text):
+        return False
+    if any(k.dep_ in ("amod", "compound", "nummod") for k in noun.lefts):
+        return False
+    if wordnet().synsets(text.lower(), "n"):
+        return False
+    owner = _possessor_token(noun)
+    if owner is None or owner.pos_ != "PROPN" or owner.text.isupper():
+        return False
+    return owner.ent_type_ == "PERSON" or _is_person(owner)
 
 
 def _slashed_product_name(noun: Token) -> bool:
@@ -4621,6 +4766,8 @@ def _mass_possessum(noun: Token) -> bool:
     synsets = wordnet().synsets(lemma, "n")
     if _invariable_noun(lemma, synsets):
         return True
+    if lemma in word_set("presupposition_aggregate_noncount_nouns"):
+        return True  # "the user's mail" -> "The user has mail" (Quirk et al. 1985 §5.4)
     if _verbal_ing_noun(lemma, synsets):
         return True
     if not synsets:
@@ -5959,6 +6106,8 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     if main is not None and _unattached_participle(main, subj):
         return None
+    if main is not None and _considered_theme_controller(main, subj):
+        return None  # "A and B were considered before settling on C": the deciders settled
     if _objectless_transitive_gerund(clause):
         return None  # "stored 5 MB after formatting": the drive was formatted, it formatted nothing
     time = _gerund_time(main) if main is not None else "past"

@@ -5192,6 +5192,8 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
             continue  # "recharged the vehicle's power": the power was never "charged"
         if _renaming_to_name(tok, stem):
             continue  # "... and renamed Yerk": Yerk is the new name, not the thing renamed
+        if _nominal_re_gerund(tok):
+            continue  # "supports register renaming": a process noun, no clause of its own
         conf = _level_confidence(tok, allow_imperative=True)
         if conf is None:
             continue
@@ -5205,6 +5207,36 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
         if _generic_intransitive_re(tok):
             feats["generic_ability"] = True  # "It reloads with a magazine": labelled neutral
         yield _base(Found("re_verbs", trigger, lemma, conf, feats), tok)
+
+
+def _nominal_re_gerund(verb: Token) -> bool:
+    """ "The chip features branch prediction and register renaming": an -ing form with no
+    subject, object or auxiliary of its own, right after a noun that premodifies it, is a
+    deverbal (verbal) noun whose premodifier is its notional object ("register renaming" =
+    "the renaming of registers"; Quirk et al. 1985 §17.54 and §17.108 on -ing nouns with
+    object-like premodifiers; Huddleston & Pullum 2002 ch. 19 §4.3 on gerundial nouns). The
+    tagger often reads the premodifier as a base verb ("register/VB renaming/VBG"); a base
+    form with no subject, no "to" and no modal is no clause there either. A noun phrase names a
+    kind of process, no particular re-V event of the clause's subject, so there is no "V-ed
+    before" to presuppose ("It has been named before" of a processor). A verbal gerund with its
+    own object ("kept renaming the files") or after a verb or preposition ("after renaming")
+    keeps its candidate."""
+    if verb.tag_ != "VBG" or verb.i == 0:
+        return False
+    if any(
+        c.dep_ in (*OBJECT_DEPS, "nsubj", "nsubjpass", "aux", "auxpass", "ccomp", "xcomp")
+        for c in verb.children
+    ):
+        return False
+    prev = verb.doc[verb.i - 1]
+    if prev.head.i != verb.i and verb.head.i != prev.i:
+        return False
+    if prev.pos_ in ("NOUN", "PROPN") and prev.dep_ in ("compound", "nmod", "npadvmod"):
+        return True
+    if prev.tag_ not in ("VB", "VBP") or not lex.wordnet().synsets(prev.lower_, "n"):
+        return False
+    # the tagger's base verb: a clause would need a subject, "to" or a modal before it
+    return not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for c in prev.children)
 
 
 #: Stems of naming verbs, complex-transitive "name/call/title X Y" (Quirk et al. 1985 §16.48).
