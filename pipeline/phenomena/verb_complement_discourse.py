@@ -228,6 +228,32 @@ def _trailing_absolute(verb: Token, subtype: str) -> bool:
                 continue
             if _event_head(t) in event:
                 return True
+    return _verbless_absolute(verb, event)
+
+
+#: Distributive quantifiers that head a verbless absolute after a clause ("some with the
+#: north pole up, some with the south", "each with a crack down the middle").
+ABSOLUTE_QUANTIFIERS = frozenset({"some", "each", "one", "many", "most", "several", "others"})
+
+
+def _verbless_absolute(verb: Token, event: list[int] | set[int]) -> bool:
+    """A comma-set-off verbless absolute after the trigger: a distributive quantifier taking up
+    the subject with a "with" phrase as its predicate ("They tend to join together, some with
+    the north pole up, some with the south"). A verbless absolute clause is supplementive like
+    the participial one (Quirk et al. 1985 §15.58-15.59: "each with a crack" describes the
+    participants of the main event), so under the added negation it describes an event that
+    ¬S denies (stop 74 ng03, review s1204j verb-052). The parser hangs the quantifier on the
+    subject (appos) or on the verb (npadvmod, dep)."""
+    doc = verb.doc
+    subject = _subject(verb)
+    owners = set(event) | {verb.i} | ({subject.i} if subject is not None else set())
+    for t in doc[verb.i + 1 : verb.sent.end]:
+        if t.lower_ not in ABSOLUTE_QUANTIFIERS or doc[t.i - 1].text != ",":
+            continue
+        if t.dep_ not in ("appos", "npadvmod", "dep", "advmod", "conj") or t.head.i not in owners:
+            continue
+        if any(c.dep_ == "prep" and c.lower_ == "with" for c in t.children):
+            return True
     return False
 
 
@@ -264,10 +290,24 @@ def _fronted_purpose(verb: Token) -> bool:
     return False
 
 
+#: Nouns of the purpose phrases "in an attempt / an effort / a bid to V": a noun of trying
+#: with a to-infinitive after "in" states the goal of the main clause's action as "in order to"
+#: does (Quirk et al. 1985 §15.48 on purpose adjuncts; Huddleston & Pullum 2002 ch. 8 §14.1 on
+#: purpose adjuncts headed by a preposition). Stop 74 ng03 (review s1204j verb-009).
+PURPOSE_ATTEMPT_NOUNS = frozenset({"attempt", "effort", "bid"})
+
+
 def _in_order_to(prep: Token) -> bool:
     """A preposition "in" + "order" + a to-infinitive on "order" (the purpose subordinator
-    "in order to", Quirk et al. 1985 §15.48)."""
-    order = next((c for c in prep.children if c.dep_ == "pobj" and c.lower_ == "order"), None)
+    "in order to", Quirk et al. 1985 §15.48), or "in an attempt/effort/bid to V"."""
+
+    def _goal(c: Token) -> bool:
+        if c.lower_ == "order":
+            return True
+        indefinite = any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in c.children)
+        return c.lower_ in PURPOSE_ATTEMPT_NOUNS and indefinite
+
+    order = next((c for c in prep.children if c.dep_ == "pobj" and _goal(c)), None)
     if order is None:
         return False
     return any(

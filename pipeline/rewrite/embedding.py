@@ -1016,6 +1016,8 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         return _fail(doc, rule, "suspect-parse")
     if doc[-1].text == "?":
         return _fail(doc, rule, "already-question")
+    if trailing_reference(doc) is not None:
+        return _fail(doc, rule, "trailing-reference")  # not "... PL/I. Sammet 1969?"
     if head.dep_ in ("ROOT", "conj") and any(c.dep_ == "mark" for c in head.children):
         # "..., and that I didn't advise the office": a clause with a complementiser or
         # subordinator is a subordinate clause even when the parser makes it a conjunct; only
@@ -1321,6 +1323,32 @@ def _verbless_fragment(doc: Doc) -> bool:
     )
 
 
+def trailing_reference(doc: Doc) -> Token | None:
+    """The period that closes the sentence before an author-date reference standing after it
+    ("... before settling on PL/I. Sammet 1969, p.542."), or None.
+
+    A reference set after the sentence's own full stop is a separate orthographic unit, not
+    part of the clause (author-date style: The Chicago Manual of Style, 17th ed., §15.5,
+    §15.23-15.25, where an in-sentence reference comes before the final punctuation); a
+    question or an "If ..., it's okay" frame built on the text would end after the reference
+    and take it into the clause ("*Were they considered before settling on PL/I. Sammet 1969,
+    p.542?"; stop 74 ng03, review s1204j pres-046). A bracketed reference before the final
+    punctuation ("The scheme was adopted widely (Knuth 1968).") is inside the sentence and
+    questioned with it ("Was the scheme adopted widely (Knuth 1968)?")."""
+    for tok in doc[:-2]:
+        if not tok.text.endswith(".") or tok.text in ("..", "..."):
+            continue
+        nxt = doc[tok.i + 1]
+        if not (nxt.is_alpha and nxt.text[:1].isupper()):
+            continue
+        for year in doc[tok.i + 2 : tok.i + 5]:
+            if year.text.isdigit() and len(year.text) == 4 and 1000 <= int(year.text) <= 2100:
+                return tok  # "Sammet 1969", "Backus and Naur 1960" (names, then the year)
+            if not (year.text[:1].isupper() or year.lower_ in ("and", "&")):
+                break
+    return None
+
+
 def _unconditionable(doc: Doc) -> str | None:
     """Why the sentence cannot be the antecedent of "If …, it's okay." as it stands, or None:
     a quotation in it (``quotation``: "If "We won," she said, it's okay"), a lower-case start
@@ -1332,6 +1360,8 @@ def _unconditionable(doc: Doc) -> str | None:
         return "clausal-coordination"  # "If A; B, it's okay": a semicolon joins two sentences
     if speech_tag(doc) is not None:
         return "speech-tag"
+    if trailing_reference(doc) is not None:
+        return "trailing-reference"
     if own_condition(doc) is not None:
         return "conditional-inside"
     first = doc[0]

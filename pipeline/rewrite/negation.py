@@ -417,6 +417,26 @@ def _reduced_relative_head(head: Token) -> bool:
         joined = any(c.dep_ == "cc" and c.i < conj.i for c in head.children)
         if before is not None and not before.is_punct and before.dep_ != "cc" and not joined:
             return True
+    return _subjectless_finite_complement(head)
+
+
+def _subjectless_finite_complement(head: Token) -> bool:
+    """A bare past "head" with a clausal "complement" after it that has a finite auxiliary or
+    modal but no subject and no complementiser ("Only the register pointed to by the index
+    could be accessed": "pointed" ROOT, "could be accessed" ccomp). A finite clause has a
+    subject (Huddleston & Pullum 2002 ch. 4 §3; Quirk et al. 1985 §2.13), so the past form is
+    the participle of a reduced relative on the subject (Quirk et al. 1985 §17.25) and the
+    modal's verb is the main one: negated or questioned at the participle it reads "*only the
+    register didn't point to ... could be accessed", "*Did only the register point to ...
+    could be accessed?" (stop 74 ng03, review s1204j, presupposition class 2)."""
+    for comp in head.children:
+        if comp.dep_ != "ccomp" or comp.i < head.i:
+            continue
+        kids = list(comp.children)
+        if any(k.dep_ in SUBJECT_DEPS or k.dep_ == "mark" for k in kids):
+            continue
+        if any(k.dep_ in ("aux", "auxpass") and k.i < comp.i and k.tag_ == "MD" for k in kids):
+            return True
     return False
 
 
@@ -968,6 +988,47 @@ def preverbal_site(head: Token, wide: frozenset[str] = frozenset()) -> Token:
     return adverbs[0] if adverbs else head
 
 
+#: Dependencies that open another clause: a date inside it does not date the head's clause.
+_OTHER_CLAUSE_DEPS = frozenset({"advcl", "relcl", "ccomp", "acl", "parataxis", "conj", "csubj"})
+
+
+def _dated_in_the_past(head: Token) -> bool:
+    """The clause of ``head`` has a date adverbial naming a year or a decade ("in 1998", "in
+    the early 1990s") with the preposition "in" or "during", outside any clause below it.
+
+    Used only for a verb whose present and past forms are one ("spread", "put", "set", "cut"),
+    which the tagger may read as present: a present with a calendar-past time adverbial is
+    the historic present of narrative (Quirk et al. 1985 §4.18), not the register of
+    definitions, news or exposition, where such an adverbial marks the simple past (§4.11,
+    §4.55: "In the early 1990s, they spread word" -> "didn't spread", "might have spread";
+    stop 74 ng03, review s1204j pres-007)."""
+    for tok in head.subtree:
+        text = tok.text.lower()
+        year = text[:4]
+        if not (len(text) in (4, 5) and year.isdigit() and text[4:] in ("", "s")):
+            continue
+        if not 1000 <= int(year) <= 2020:
+            continue
+        cur = tok
+        while cur.dep_ != "pobj" and cur.i != head.i and cur.head.i != cur.i:
+            cur = cur.head
+        prep = cur.head if cur.dep_ == "pobj" else None
+        if prep is None or prep.lower_ not in ("in", "during"):
+            continue
+        inside = True
+        while cur.i != head.i:
+            if cur.dep_ in _OTHER_CLAUSE_DEPS and cur.pos_ in ("VERB", "AUX"):
+                inside = False
+                break
+            if cur.head.i == cur.i:
+                inside = False
+                break
+            cur = cur.head
+        if inside:
+            return True
+    return False
+
+
 def past_or_present(head: Token) -> str:
     """The finite tag (VBD, VBZ, VBP) of a clause without auxiliaries, for do-support.
 
@@ -979,6 +1040,9 @@ def past_or_present(head: Token) -> str:
     for tag in ("VBD", "VBZ"):
         if form != lemma and form in getInflection(lemma, tag=tag):
             return tag
+    one_form = form in (getInflection(lemma, tag="VBD") or ())
+    if head.tag_ in ("VBP", "VB") and one_form and _dated_in_the_past(head):
+        return "VBD"  # "In the early 1990s, the developers spread word" is past
     if head.tag_ in ("VBD", "VBN"):
         return "VBD"
     if head.tag_ == "VBZ":
