@@ -141,6 +141,7 @@ from .dialogue import (
     only_topic_could,
     other_sense_adjective,
 )
+from .distributive_uses import distributive_count_many
 from .embedded_uses import (
     DOUBT_ADVERBS,
     adverbial_some,
@@ -1881,6 +1882,8 @@ def _exemplifying_list(noun: Token) -> bool:
     if noun.dep_ not in NOMINAL_SUBJECT_DEPS or noun.head.lemma_.lower() not in EXEMPLIFYING_VERBS:
         return False
     verb = noun.head
+    if _taxonomic_subject(noun) and any(c.dep_ == "dobj" and c.i > verb.i for c in verb.children):
+        return True  # "Some of the common types of printer include A and B": see the function
     members = 0
     for obj in verb.children:
         if obj.i < verb.i or obj.dep_ not in ("dobj", "ccomp", "attr", "xcomp"):
@@ -1897,6 +1900,26 @@ def _exemplifying_list(noun: Token) -> bool:
     # near C, and D": A and B both objects, D a conjunct of B), counted together
     # (twenty-eighth pass, s1130l impl-007/011/036)
     return members >= 3
+
+
+def _taxonomic_subject(noun: Token) -> bool:
+    """Is the quantified subject, or the noun of its partitive "of" phrase, a taxonomic noun
+    ("Some of the more common types of printer include A and B", "Many kinds of cheese include
+    ..."; ``wordlists/implicature_kind_nouns.txt``)? With an exemplifying verb such a subject
+    is specified by the object: the sentence names which types there are, a listing
+    (specificational) use like "Some of the types are A and B" (Higgins 1973; Quirk et al.
+    1985 §17.65 on exemplification), not a property each type has, so "Not all of the types
+    include A and B" says nothing about the types (blind review s1204h impl-016/038/039/041;
+    stop 74, im83). "Some of the tours include lunch and dinner" (not a taxonomic noun) stays."""
+    kinds = word_set("implicature_kind_nouns")
+    nouns = [noun] + [
+        g
+        for c in noun.children
+        if c.dep_ == "prep" and c.lower_ == "of"
+        for g in c.children
+        if g.dep_ == "pobj"
+    ]
+    return any(n.lemma_.lower() in kinds or n.lower_ in kinds for n in nouns)
 
 
 def _series_members(first: Token) -> int:
@@ -3285,9 +3308,14 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
         if non_alternative_or(tok, first, second, len(chain)) is not None:
             continue  # lists, "A or other B", "or better", near-synonyms, hedges (see there)
         in_subject = first.dep_ in NOMINAL_SUBJECT_DEPS
-        if (not in_subject and free_choice(tok) is not None) or variation_adverb(tok):
+        under_modal = not in_subject or first.dep_ == "nsubjpass"
+        if (under_modal and free_choice(tok) is not None) or variation_adverb(tok):
             # "you may take A or B" (free choice needs the disjunction under the modal: a
-            # subject disjunction scopes over it), "usually A or B" (variation)
+            # subject disjunction scopes over it), "usually A or B" (variation). The subject of
+            # a passive is the verb's underlying object and is read under the modal ("either A
+            # or B can be run on it" = each can be run: Kamp 1973 and Zimmermann 2000 on free
+            # choice; Quirk et al. 1985 §3.63 on the passive subject as the active's object;
+            # blind review s1204j impl-026, stop 74, im83)
             continue
         generic = not in_subject and generic_clause(tok)
         if generic and first.dep_ in PREDICATIVE_DEPS | {"prep", "pobj"}:
@@ -6208,6 +6236,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     checks.append(glossary_participle(head))  # stop 71, im77, class 4 (listing_uses)
     if subtype == "quantifiers":  # stop 72, im80 (existence_uses): this and the next
         checks.append(existence_subject(tok))
+        checks.append(distributive_count_many(tok))  # stop 74, im83 (distributive_uses)
     elif subtype == "gradable_adjectives":
         checks.append(listed_disjunct_adjective(tok))
     return next((c for c in checks if c is not None), None)

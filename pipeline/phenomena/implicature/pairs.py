@@ -2799,9 +2799,37 @@ def misparsed_clause(doc: Doc, head_i: int) -> bool:
             return True  # "I’m fine now": see the function (forty-fifth pass)
         if _gapped_conjunct(tok):
             return True  # "the food is good and the coffee better": see the function
+        if any(_subject_read_as_conjunct(c) for c in tok.children if c.dep_ == "conj"):
+            return True  # "Most X was done under Y and Acme sold ...": see the function
+            # (stop 74, im83)
         if tok.head.i == tok.i:
             return False
         tok = tok.head
+
+
+def _subject_read_as_conjunct(verb: Token) -> bool:
+    """Is ``verb`` a finite conjunct verb with no subject and no coordinator of its own, right
+    after a noun that the parse made the last conjunct of a noun phrase ("Most development was
+    done under TYMCOM-X and/cc Tymshare/conj sold/conj a system to TRW")? "and" followed by a
+    noun phrase and a finite verb coordinates clauses, and the noun phrase is the second
+    clause's subject (Quirk et al. 1985 §13.6, §13.11 on clause coordination); the parse hung
+    the coordinator on the noun phrase instead, so the clause cut does not see the boundary and
+    the hypothesis keeps the other clause under "Not all" ("Not all development was done under
+    Y and Tymshare sold ..."; blind review s1204i impl-029). No pair (stop 74, im83)."""
+    if verb.pos_ not in ("VERB", "AUX") or verb.tag_ not in ("VBD", "VBZ", "VBP"):
+        return False
+    if any(c.dep_ in (*NOMINAL_SUBJECT_DEPS, "cc", "expl") for c in verb.children):
+        return False
+    first = verb.left_edge.i
+    if first == 0:
+        return False
+    before = verb.doc[first - 1]
+    return (
+        before.dep_ == "conj"
+        and before.pos_ in ("NOUN", "PROPN", "PRON")
+        and before.head.pos_ in ("NOUN", "PROPN", "PRON")
+        and any(c.dep_ == "cc" and c.i < before.i for c in before.head.children)
+    )
 
 
 def _second_subject(verb: Token) -> bool:
