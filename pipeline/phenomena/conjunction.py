@@ -81,6 +81,7 @@ from .conjunction_assertions import (
     unasserted_clause,
 )
 from .conjunction_contexts import (
+    NEUTRAL_ADDITIONS,
     QUESTION_EMBEDDERS,
     corrected_member,
     downward_context,
@@ -110,7 +111,12 @@ from .conjunction_nonboolean import (
 from .conjunction_nonboolean import (
     clause_chunk_start as _clause_chunk_start,
 )
-from .conjunction_nonboolean import headword_gloss, pseudo_imperative, reduplication
+from .conjunction_nonboolean import (
+    collective_verb,
+    headword_gloss,
+    pseudo_imperative,
+    reduplication,
+)
 from .conjunction_premises import stranded_predicate, unfit_addition, verbless_remainder
 from .conjunction_quantifiers import (
     PROPORTIONAL_QUANTIFIERS,
@@ -5411,7 +5417,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         # "we got the DVD and man is it great" / "you can use A or you can use B": no premise,
         # or no agreed label (conjunction_premises, conjunction_contexts; ninetieth pass)
         unlabelled = unlabelled_addition(doc, conj)
-        if unfit_addition(doc, conj, k) or unlabelled not in {None, "question_disjunction"}:
+        unlabelled_ok = unlabelled is None or unlabelled in NEUTRAL_ADDITIONS
+        if unfit_addition(doc, conj, k) or not unlabelled_ok:
             continue
         # "chose A, B or C -- all three" / "A and B ...; B said": the premise would keep a
         # word that counts or names the removed conjunct (see the functions)
@@ -5423,7 +5430,7 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         label, rule = label_addition(facts, k)
         if rule == "negated_or" and elaborated_general_negation(doc, conj):
             label, rule = "entailment", "general_negation_list"  # "no code -- neither in A"
-        if unlabelled == "question_disjunction":  # "not know B" -> "not know A or B"
+        if unlabelled in NEUTRAL_ADDITIONS:  # "not know B" -> "not know A or B"; "unless"
             label, rule = "neutral", unlabelled
         yield make_pair(
             candidate, part, whole, premise_kind="original", hypothesis_kind="conjunct_added",
@@ -8240,6 +8247,9 @@ class LabelFacts:
     # "Modula-2 plus exceptions and threads": the sum an additive "plus" builds in an
     # identifying description (``plus_composition``)
     plus_sum: bool = False
+    # "A and B have replaced C", "A and B merged": a collective or cumulative verb over an
+    # "and" subject (``conjunction_nonboolean.collective_verb``)
+    collective_verb: bool = False
 
 
 def _without_over(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -8430,6 +8440,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         reason=word == "and" and stated_reason(doc, conj),
         contrary_modifiers=word == "and" and _contrary_modifiers(doc, conj),
         plus_sum=word == "and" and plus_composition(doc, conj),
+        collective_verb=word == "and" and collective_verb(doc, conj),
     )
 
 
@@ -12103,6 +12114,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "collective_sum"
     if f.collective:
         return "contradiction", "collective_trigger"
+    if f.collective_verb:  # "A and B replaced C" -> "B replaced C": the sum did (cj136)
+        return "neutral", "collective_verb"
     if f.cumulative:  # "A and B have everything needed" -> "B has everything needed"
         return "neutral", "cumulative_universal"
     if f.definite_plural_predicate:  # "A and B were the defending champions" -> "B was one of
@@ -12251,6 +12264,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "collective_sum"
     if f.collective:
         return "contradiction", "collective_trigger"
+    if f.collective_verb:  # "B replaced C" -> "A and B replaced C": a new claim (cj136)
+        return "neutral", "collective_verb"
     if f.cumulative:  # "B has everything needed" -> "A and B have everything needed"
         return "neutral", "cumulative_universal"
     if f.definite_plural_predicate:

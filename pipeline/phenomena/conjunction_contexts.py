@@ -34,6 +34,7 @@ from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE_LET
 from ..syntax import (
     DASH_TOKENS,
     DOUBLE_QUOTES,
+    MODAL_FORMS,
     NEGATION_DEPS,
     SUBJECT_DEPS,
     TokenRange,
@@ -104,8 +105,14 @@ def downward_context(doc: Doc, conj: Sequence[TokenRange], word: str) -> str | N
             return "nor_clause"
         if _participial_when(head):
             return "participial_when"
+        if _negated_generic_subject(head):
+            return "negated_subject"
+        if _generic_modifier_restrictor(doc, head, start):
+            return "generic_restrictor"
     if word != "or" and bare_exceptive(doc, conj):
         return "exceptive"  # "save for A and possibly B": non-monotone, the removal is neutral
+    if word == "and" and unless_clause(head):
+        return "unless"  # "unless A and B": non-monotone, the removal is neutral (cj136)
     return (
         _modal_when(head, start)
         or _free_relative(doc, head, start)
@@ -326,6 +333,50 @@ def _negated_matrix(head: Token) -> str | None:
     return None
 
 
+#: Do-support forms of the present tense: "Cats or dogs don't make good pets" is a negated
+#: generic (Krifka et al. 1995 §1.2: a simple present characterising sentence); "didn't" is
+#: left out, a past episode.
+_PRESENT_DO = frozenset({"do", "does"})
+
+
+def _negated_generic_subject(head: Token) -> bool:
+    """ "0% or 100% wouldn't be a mixture", "Cats or dogs don't make good pets": an "or"
+    subject of a negated verb with a modal or present do-support. A disjunctive subject of a
+    modal or generic sentence has universal, free-choice force (Kamp 1973; Zimmermann 2000;
+    Krifka et al. 1995 §1.2 on characterising sentences, cf. ``generic_disjunction``: "Dogs or
+    cats make good pets" says it of each), so under the negation it reads "neither A nor B
+    would be" (De Morgan; H&P 2002 ch. 15 §2.2 on "or" in the scope of negation): downward
+    entailing, a removed disjunct is entailed and an added one is new. A past episode ("A or
+    B didn't come") is left out: there a subject "or" tends to scope over the negation (the
+    positive-polarity "or" of Szabolcsi 2002), and the context is not downward."""
+    if head.dep_ not in {"nsubj", "nsubjpass"}:
+        return False
+    verb = head.head
+    if not any(c.dep_ in NEGATION_DEPS for c in verb.children):
+        return False
+    auxes = [c.lower_ for c in verb.children if c.dep_ in {"aux", "auxpass"}]
+    return any(a in MODAL_FORMS or a in _PRESENT_DO for a in auxes)
+
+
+def unless_clause(head: Token) -> bool:
+    """ "..., preventing execution (unless the transfer is conditional and is taken)": the
+    coordination sits in an "unless" clause. "Unless" is an exceptive conditional, "except
+    if" (von Fintel 1992, 1994 ch. 5; Leslie 2009): its clause names the exact exception to
+    the main claim, and like an exception list ("every student but John", von Fintel 1993,
+    ``conjunction_frames.bare_exceptive``) it is not monotone. "Unless A and B" -> "unless
+    B" widens the exception to cases P keeps under the main claim, and the reverse narrows
+    it: neither is entailed (the removal is neutral by ``downward_context``, the addition by
+    ``unlabelled_addition``). The walk goes up from the coordination's head through at most
+    one clause to the verb whose mark is "unless"."""
+    verb = verbal_ancestor(head, skip_auxiliaries=True)
+    for t in (verb, verb.head):
+        if any(c.dep_ == "mark" and c.lower_ == "unless" for c in t.children):
+            return True
+        if t.dep_ != "conj":
+            break
+    return False
+
+
 def _no_matter(doc: Doc, head: Token, start: int) -> bool:
     """ "No matter what he said or did, she stayed": a "no matter" + wh clause is a
     universal concessive conditional (Huddleston & Pullum 2002 ch. 11 §5.3.2; Quirk et al. 1985
@@ -386,6 +437,57 @@ def _generic_restrictor(doc: Doc, head: Token, start: int) -> str | None:
     if main.lemma_.lower() in REPORTING_VERBS:
         return None  # "Residents who live near A or B say ...": some residents, a report
     return "generic_restrictor"
+
+
+#: Links inside a noun phrase from a coordination up to the noun its prepositional phrase
+#: modifies ("Programs with more than 64 kilobytes of [code or data]").
+_NOUN_PHRASE_DEPS = frozenset({"pobj", "prep", "conj", "amod", "compound", "nummod", "quantmod"})
+
+
+#: Words of an exemplifying apposition ("such as", "like", "including"; Quirk et al. 1985
+#: §17.84): a list of examples of the noun, not a restrictor of it (``or_open_list``).
+_EXEMPLIFYING = frozenset({"such", "like", "including", "e.g.", "eg"})
+
+
+def _generic_modifier_restrictor(doc: Doc, head: Token, start: int) -> bool:
+    """ "Users with Windows or Linux need a driver", "Programs with more than 64 kilobytes of
+    code or data had to waste time": the "or" sits in a prepositional postmodifier of a bare
+    plural subject of a generic or rule-like main clause (simple present, a modal of
+    ``_RULE_MODALS``, or "have to"). Like the relative clause of ``_generic_restrictor``, a
+    restrictive postmodifier is in the restrictor of the generic operator (Krifka et al. 1995
+    §1.2; Barwise & Cooper 1981 on "every"), which is downward entailing: those with code are
+    among those with code or data (the s1204j judges on conj-000; cj136). For "or" only: an
+    "and" there often lists two kinds ("people from France and Germany"), a union, not an
+    intersective restrictor. A past episode ("Passengers with bags or cases waited") is no
+    generic and is left out, as is a comma after the noun (a supplement)."""
+    t = head
+    seen_prep = False
+    for _ in range(10):
+        if t.dep_ not in _NOUN_PHRASE_DEPS or t.head.i == t.i or t.pos_ in {"VERB", "AUX"}:
+            return False
+        if t.lower_ in _EXEMPLIFYING or any(c.lower_ in _EXEMPLIFYING for c in t.children):
+            return False  # "functions such as A or B": examples, no restrictor
+        seen_prep = seen_prep or t.dep_ == "prep"
+        t = t.head
+        if t.dep_ in SUBJECT_DEPS and t.pos_ in {"NOUN", "PROPN"}:
+            break
+    else:
+        return False
+    noun = t
+    if not seen_prep or noun.i > start or noun.tag_ not in _PLURAL_TAGS:
+        return False
+    if any(c.dep_ in {"det", "poss", "nummod", "predet"} for c in noun.children):
+        return False
+    if noun.i + 1 < len(doc) and doc[noun.i + 1].is_punct:
+        return False
+    main = noun.head
+    if main.lemma_.lower() in REPORTING_VERBS:
+        return False
+    have_to = main.lemma_.lower() == "have" and any(
+        c.dep_ == "xcomp" and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+        for c in main.children
+    )
+    return _simple_present(main) or _modal_main(main) or have_to
 
 
 #: Universal and free-choice pronouns whose relative clause is the restrictor of a universal
@@ -685,6 +787,10 @@ def _modal_clause(doc: Doc, c: TokenRange) -> bool:
     )
 
 
+#: Reasons of ``unlabelled_addition`` whose addition is still written, labelled neutral.
+NEUTRAL_ADDITIONS = frozenset({"question_disjunction", "unless"})
+
+
 def unlabelled_addition(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """Why no ``conjunct_added`` pair of this coordination has a label a judge agrees on
     (``question_disjunction``: one, neutral, that the caller gives), or None (the ninetieth pass; Ladusaw 1979 and ConjNLI §3 on contexts that change the
@@ -702,6 +808,10 @@ def unlabelled_addition(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     * ``exceptive``: "save for A and possibly B" with no universal host: the exceptive is not
       monotone in its list (von Fintel 1993; ``conjunction_frames.bare_exceptive``), so a
       member added has no entailment label either (the ninety-fourth pass).
+    * ``unless``: "X unless A" -> "X unless A and B": the exceptive conditional is not
+      monotone (``unless_clause``), so the added conjunct narrows the exception to a claim
+      P does not make: neutral, a label the caller gives as for ``question_disjunction``
+      (``NEUTRAL_ADDITIONS``; cj136, s1204j conj-081).
     * ``conditional_consequent``: "If you want beer and spirits, then we make it cheaper":
       an "and" coordination of noun phrases in the antecedent of a conditional whose main
       clause has a pronoun "it"/"them"/"they" that may take up those nouns (the addition of a
@@ -720,6 +830,8 @@ def unlabelled_addition(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "free_choice_clauses"
     if bare_exceptive(doc, conj):
         return "exceptive"
+    if "and" in words and unless_clause(head):
+        return "unless"
     nominal = all(doc[c.start : c.end].root.pos_ in {"NOUN", "PROPN"} for c in conj)
     for t in [head, *head.ancestors] if "and" in words and nominal else []:
         if t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ == "if" for c in t.children):

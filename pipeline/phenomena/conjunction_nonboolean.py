@@ -472,6 +472,65 @@ def options_of_choice(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return any(t.lemma_.lower() in _CHOICE_NOUNS for t in doc[: conj[0].start - 1])
 
 
+#: Floating quantifiers and adverbs that make a plural subject distributive ("A and B each
+#: replaced one part", "met separately"; Dowty 1987; Quirk et al. 1985 §8.85 on respective
+#: readings), so the collective reading of ``collective_verb`` is not there.
+_DISTRIBUTIVE_MARKERS = frozenset(
+    {"each", "both", "separately", "independently", "respectively", "individually"}
+)
+#: Reciprocal objects that keep a reciprocal verb collective ("met each other").
+_RECIPROCAL_WORDS = frozenset({"each", "other", "another", "one"})
+
+
+def _collective_verb_of(head: Token) -> Token | None:
+    """The verb whose subject (or passive agent: "CDs were replaced by A and B") the
+    coordination's first conjunct heads, or None."""
+    if head.dep_ in SUBJECT_DEPS:
+        return head.head
+    by = head.head
+    if head.dep_ == "pobj" and by.lower_ == "by" and by.dep_ == "agent":
+        return by.head
+    return None
+
+
+def collective_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "DVDs and broadband connections have largely replaced CDs", "A and B merged", "A and B
+    differ in X": an "and" subject (or passive agent) of a verb of replacement or joint
+    possession (``wordlists/conjunction_cumulative_verbs.txt``) or of a reciprocal verb with
+    no object (``wordlists/conjunction_reciprocal_verbs.txt``). The predicate holds of the sum
+    of the members (Link 1983; Lasersohn 1995 ch. 7; Levin 1993 §13.6, §22, §36.1), so one
+    member alone is not entailed and an added one is a new claim: neutral both ways (the
+    s1204j judges on conj-049; cj136). Not with a distributive marker ("each", "separately":
+    ``_DISTRIBUTIVE_MARKERS``), and a reciprocal verb not with a "with" phrase or a direct
+    object other than "each other" ("A and B met the president": each met him)."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and":
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    verb = _collective_verb_of(head)
+    if verb is None or verb.pos_ not in {"VERB", "AUX"}:
+        return False
+    lemma = verb.lemma_.lower()
+    cumulative = lemma in set(wordlist("conjunction_cumulative_verbs"))
+    reciprocal = lemma in set(wordlist("conjunction_reciprocal_verbs"))
+    if not (cumulative or reciprocal):
+        return False
+    kids = list(verb.children)
+    if any(k.lower_ in _DISTRIBUTIVE_MARKERS for k in kids if k.dep_ != "dobj"):
+        return False
+    if any(k.lower_ in _DISTRIBUTIVE_MARKERS for c in conj for k in doc[c.start : c.end]):
+        return False
+    if any(k.lower_ in _DISTRIBUTIVE_MARKERS for k in head.children):
+        return False  # "A and B each replaced": "each" hung on the subject
+    if reciprocal and not cumulative:
+        if any(k.dep_ == "prep" and k.lower_ == "with" for k in kids):
+            return False
+        for k in kids:
+            if k.dep_ == "dobj" and not any(t.lower_ in _RECIPROCAL_WORDS for t in k.subtree):
+                return False
+    return True
+
+
 def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """The name of the non-Boolean shape of the coordination (module docstring), or None."""
     if len(conj) < 2:
