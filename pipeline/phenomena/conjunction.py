@@ -4777,6 +4777,11 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         # "the United States, Europe and Asia", "might well A and then B": the first
         # member's cut moves by a word (cj134)
         removals[0] = ops.remove_conjunct(doc, cc, [(keep, conj[0].end), *spans[1:]], 0)
+    if removals[-1] is not None and (end := residue.bracketed_last_member_end(doc, cc, conj)):
+        # "files (and sometimes text) under a GUI": the member ends at its ")" (cj137)
+        removals[-1] = ops.remove_conjunct(
+            doc, cc, [*spans[:-1], (conj[-1].start, end)], len(conj) - 1
+        )
     if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged when the cut shows
         removals = [
             r and replace(r, flags=(*r.flags, "alias")) if _alias_cut_defect(doc, conj, k, r) else r
@@ -4966,6 +4971,16 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     ):  # "three components: A, B, and C", "news:comp.answers, news:news.answers", "keys, e.g.
         # reset or volume control" (cj134)
         removals = [None] * len(conj)
+    if removals and residue.gloss_after_last_member(doc, conj):  # "any file or directory
+        removals[-1] = None  # ("folder")": never "any file ("folder")" (cj137)
+    if residue.hyphened_word_read_as_preposition(doc, conj):  # "on X that A and on-screen B":
+        removals = [None] * len(conj)  # the first member was stretched to "on" (cj137)
+    if residue.adjective_member_before_its_noun(doc, conj):  # "the A standards and many
+        removals = [None] * len(conj)  # non-IBM, proprietary standards" (cj137)
+    if removals and residue.list_members_merged_in_first(doc, conj):  # "as A, on B, or as C":
+        removals[-1] = None  # never "as A, on B" with no coordinator (cj137)
+    if removals and residue.compound_noun_split_from_first(doc, conj):  # "data analysis and
+        removals[0] = None  # decision support applications": never "data decision ..." (cj137)
     removals = [  # "will neither A nor B, but will C": never "will will C" (cj131)
         None if r is not None and residue.doubled_word(doc.text, r.text) else r for r in removals
     ]

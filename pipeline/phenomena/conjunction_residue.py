@@ -47,6 +47,7 @@ docstring gives its grammar.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from spacy.tokens import Doc
@@ -57,6 +58,10 @@ from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS, SUBJECT_DEPS, TENSED_TAGS, 
 #: Subordinators of content clauses (H&P 2002 ch. 11 §3-5): declarative "that", interrogative
 #: "whether"/"if".
 _CONTENT_SUBORDINATORS = frozenset({"that", "whether", "if"})
+
+#: A bare designator of a name in a series: a Roman numeral, one capital letter or a number
+#: ("UNIVAC II", "Plan B", "Windows 98"; H&P 2002 ch. 5 §20.3 on names with numeral modifiers).
+_DESIGNATOR = re.compile(r"^(?:[IVX]+|[A-Z]|\d+)$")
 
 #: Determiners of a singular indefinite noun phrase (Quirk et al. 1985 §5.11-5.13).
 _SINGULAR_INDEFINITE = frozenset({"a", "an", "another", "one"})
@@ -474,10 +479,40 @@ def first_member_start(doc: Doc, conj: Sequence[TokenRange]) -> int | None:
     * "An interpreter might well use X and then interpret Y": adverbs right after a shared
       modal, before the first verb, stand in the position after the operator and scope over
       the coordinated predicates (Quirk et al. 1985 §8.20-8.22 on medial position; H&P 2002
-      ch. 3 §9 on "may/might well"), so they stay with the modal ("might well interpret Y")."""
+      ch. 3 §9 on "may/might well"), so they stay with the modal ("might well interpret Y").
+    * "e.g. C++'s class system and the language Haskell's type classes": a possessor before
+      the first member's head is a determiner of that noun phrase (the genitive as central
+      determiner, Quirk et al. 1985 §5.115-5.116; H&P 2002 ch. 5 §16.3), and when every later
+      member has a determiner or possessor of its own, it cannot be shared (a noun phrase takes
+      one determiner), so it goes out with its member ("e.g. the language Haskell's type
+      classes", never "e.g. C++'s the language ..."). "John's cat and dog" keeps it shared.
+    * "later on UNIVAC I and II", "Windows 95 and 98": a bare designator (Roman numeral,
+      capital letter or number) as every later member, after a first member "NAME + designator",
+      is the second of two names sharing the head name ("UNIVAC I and UNIVAC II": coordination
+      of postmodifiers under a shared head, Quirk et al. 1985 §13.67-13.68; H&P 2002 ch. 15
+      §4.4), so the first member's removal cuts only its designator and keeps the shared name
+      ("later on UNIVAC II", never "later on II")."""
     first = doc[conj[0].start : conj[0].end]
     head, later = first.root, [doc[c.start : c.end].root for c in conj[1:]]
     start = conj[0].start
+    poss = [d for d in head.children if d.dep_ == "poss" and d.i < start]
+    if (
+        len(poss) == 1
+        and poss[0].right_edge.i == start - 1
+        and later
+        and all(any(d.dep_ in {"det", "poss"} and d.i < t.i for d in t.children) for t in later)
+    ):
+        return poss[0].left_edge.i
+    words = [t for t in first if not t.is_punct and t.pos_ != "CCONJ"]
+    later_words = [[t for t in doc[c.start : c.end] if not t.is_punct] for c in conj[1:]]
+    if (
+        len(words) > 1
+        and _DESIGNATOR.match(words[-1].text)
+        and all(t.tag_ == "NNP" for t in words[:-1])
+        and later_words
+        and all(len(w) == 1 and _DESIGNATOR.match(w[0].text) for w in later_words)
+    ):
+        return words[-1].i
     if (
         head.pos_ == "PROPN"
         and conj[0].end - start > 1
@@ -565,3 +600,143 @@ def member_opened_by_example_marker(doc: Doc, conj: Sequence[TokenRange]) -> boo
             continue  # "The comet, for example, was seen": a parenthetical connective
         return True
     return False
+
+
+def gloss_after_last_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "any file or directory ("folder")", "the IETF and the World Wide Web Consortium
+    (W3C)": a parenthesis right after the last member, holding a short gloss (a word, a quoted
+    name or an abbreviation, with no number), is an appositive parenthetical of the phrase it
+    follows (Quirk et al. 1985 §17.65-17.66 on appositives and §15.54 on parenthetical
+    apposition; H&P 2002 ch. 15 §5 on supplements anchored to the constituent before them).
+    The last member is its anchor, so removing it leaves the gloss on another member ("any
+    file ("folder")"); the last member is not removed. A parenthesis with a number ("(1990)",
+    "(Smith 1987)") is a date or citation of the whole statement and does not count."""
+    end = conj[-1].end
+    while end > conj[-1].start and doc[end - 1].is_punct and doc[end - 1].text != ")":
+        end -= 1
+    if end >= len(doc) or doc[end].text != "(":
+        return False
+    inside = []
+    for t in doc[end + 1 :]:
+        if t.text == ")":
+            break
+        inside.append(t)
+    else:
+        return False
+    words = [t for t in inside if not t.is_punct]
+    return 0 < len(words) <= 3 and not any(t.like_num or t.pos_ == "VERB" for t in words)
+
+
+def compound_noun_split_from_first(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "operations for data analysis and decision support applications": a noun right before
+    a one-noun first member, joined to it by the parse (as its compound modifier or as its
+    head), is the first half of a noun compound ("data analysis"; a noun premodifying a noun,
+    Quirk et al. 1985 §17.104-17.108; H&P 2002 ch. 5 §14.4). When the last member has its own
+    compound premodifier ("decision support applications"), the coordination is of two
+    compound modifiers under a shared head noun ("[data analysis and decision support]
+    applications", Quirk et al. 1985 §13.67-13.68), and the removal of the parse's first member
+    leaves the first noun stranded in front of the other ("data decision support
+    applications"); that removal is not made. "car doors and windows", with no modifier of the
+    last member's own, reads "car" as shared and keeps it."""
+    c0 = conj[0]
+    words = [t for t in doc[c0.start : c0.end] if not t.is_punct and t.pos_ != "CCONJ"]
+    if len(words) != 1 or c0.start == 0 or words[0].pos_ not in {"NOUN", "PROPN"}:
+        return False
+    noun, prev = words[0], doc[c0.start - 1]
+    if prev.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    if not ((prev.head.i == noun.i and prev.dep_ == "compound") or noun.head.i == prev.i):
+        return False
+    last = doc[conj[-1].start : conj[-1].end].root
+    return any(d.dep_ == "compound" and d.i >= conj[-1].start for d in last.children)
+
+
+def bracketed_last_member_end(doc: Doc, cc, conj: Sequence[TokenRange]) -> int | None:
+    """ "manipulating files (and sometimes text) under a GUI": a coordinator right after an
+    opening bracket starts a parenthetical member, and the closing bracket ends it. A
+    parenthesis is a supplement closed off from what follows (H&P 2002 ch. 15 §5 on
+    supplements; Quirk et al. 1985 §17.65 and App. III §III.21 on parentheses), so what comes
+    after the ")" belongs to the host clause, not to the member, even when the parse hangs it
+    on the member's head ("under a GUI" modifies "manipulating", not "text"). Returns the end
+    (past the ")") the last member's removal should have when the parse's member runs past the
+    bracket; ``None``: keep the parse's end."""
+    last = conj[-1]
+    if cc.i == 0 or doc[cc.i - 1].text != "(" or cc.i >= last.start:
+        return None
+    for t in doc[last.start : last.end]:
+        if t.text == "(":
+            return None
+        if t.text == ")":
+            return t.i + 1 if t.i + 1 < last.end else None
+    return None
+
+
+def list_members_merged_in_first(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "can be obtained as shareware, on evaluation, or as a licenced copy": the parse's first
+    member spans two phrases, split by a comma, that both depend on the same word outside it in
+    the same relation (two prepositional phrases of "obtained"). Those are two members of an
+    asyndetic-then-syndetic list "A, B, or C", where the coordinator before the last member
+    links all of them (Quirk et al. 1985 §13.38 and §13.56 on lists of conjoins; H&P 2002
+    ch. 15 §2.3 on the marking of multiple coordination). Removing the last member then leaves
+    "A, B" with no coordinator ("as shareware, on evaluation"), so that removal is not made."""
+    c0 = conj[0]
+    roots = [t for t in doc[c0.start : c0.end] if not (c0.start <= t.head.i < c0.end)]
+    roots = [t for t in roots if not t.is_punct]
+    for a, b in zip(roots, roots[1:], strict=False):
+        if (
+            a.head.i == b.head.i
+            and a.dep_ == b.dep_
+            and any(doc[k].text == "," for k in range(a.right_edge.i + 1, b.left_edge.i))
+        ):
+            return True
+    return False
+
+
+def hyphened_word_read_as_preposition(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "ruled on 1990-06-28 that keyboard commands and on-screen images produced by X": a
+    later member opens with a word hyphened to the next ("on-screen", "in-house", "off-line"),
+    and the parse's first member opens with the same word as a preposition. A hyphened
+    compound is one word, an adjective or noun premodifier (Quirk et al. 1985 App. I §I.11 and
+    §I.57 on hyphenated compounds; H&P 2002 ch. 19 §4), not a preposition heading a phrase, so
+    the first member was stretched back to a preposition it only spells like ("on 1990-06-28
+    that keyboard commands"), and every removal built on it is garbled ("ruled on-screen
+    images"). No removal is made. Only a compound that premodifies the member's head noun
+    counts: "stored on disk and on-line" coordinates two real adjuncts."""
+    text = doc.text
+    first = doc[conj[0].start]
+    for c in conj[1:]:
+        t = doc[c.start]
+        j = t.idx + len(t)
+        if (
+            t.lower_ == first.lower_
+            and first.pos_ == "ADP"
+            and j + 1 < len(text)
+            and text[j] == "-"
+            and text[j + 1].isalpha()
+            and (root := doc[c.start : c.end].root).pos_ in {"NOUN", "PROPN"}
+            and root.i > t.i + 2
+        ):
+            return True
+    return False
+
+
+def adjective_member_before_its_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "support the major IBM standards and many non-IBM, proprietary standards for
+    displays": the parse's last member has no noun ("many non-IBM"), while the first member is
+    a noun phrase, and a noun phrase follows right after it that the parse hangs on the first
+    member's head as an apposition or another conjunct ("proprietary standards"). Coordination
+    joins like constituents (H&P 2002 ch. 15 §4.1; Quirk et al. 1985 §13.21), so the member
+    really runs on to that noun: "many non-IBM, proprietary standards" is one noun phrase whose
+    premodifiers are adjectives in a comma list (Quirk et al. 1985 §17.110 on coordinated
+    premodifiers). Every removal built on the short member strands the noun phrase ("the major
+    IBM standards, proprietary standards"), so none is made."""
+    nominal = {"NOUN", "PROPN", "PRON", "NUM"}
+    head = doc[conj[0].start : conj[0].end].root
+    last = conj[-1]
+    if head.pos_ != "NOUN" or any(t.pos_ in nominal for t in doc[last.start : last.end]):
+        return False
+    end = last.end
+    return any(
+        d.dep_ in {"appos", "conj"} and d.pos_ == "NOUN" and d.left_edge.i in (end, end + 1)
+        for d in head.children
+    )
