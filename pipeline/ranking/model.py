@@ -340,3 +340,46 @@ def grouped_cv_scores(
         for i in test:
             out[i] = m.score(rows[i])
     return out
+
+
+def feature_push(
+    model: KeepModel,
+    rows: Sequence[dict[str, Any]],
+    phenomenon: str | None = None,
+    n: int = 15,
+) -> list[dict[str, Any]]:
+    """Which features push the rejected pairs up (stop 74, rk23): for each feature, the mean of
+    ``weight * value`` over the rejected rows minus its mean over the kept rows (features of
+    ``with_interactions``, so the per-phenomenon copies count as their own), the ``n`` largest
+    first. A feature with a large positive push lifts what the judges rejected above what they
+    kept; whether its weight is *wrong* is another question, answered on the rows of every slice
+    (the keep rate with and without it, a held-out AUC with it left out), never on the few
+    rejects of one slice. ``rows``: dicts with ``features`` and ``label`` (1 = kept), and
+    ``phenomenon`` when one is asked for. Each item: ``feature``, ``push``, ``weight``,
+    ``rejected`` / ``kept`` (how many rows of each have it)."""
+    pick = [r for r in rows if phenomenon is None or r.get("phenomenon") == phenomenon]
+    groups: dict[int, list[dict[str, float]]] = {0: [], 1: []}
+    for r in pick:
+        groups[int(r["label"])].append(with_interactions(r["features"]))
+    if not groups[0] or not groups[1]:
+        return []
+    push: dict[str, float] = {}
+    count: dict[str, list[int]] = {}
+    for label, sign in ((0, 1.0), (1, -1.0)):
+        for x in groups[label]:
+            for k, v in x.items():
+                push[k] = push.get(k, 0.0) + sign * model.weights.get(k, 0.0) * v / len(
+                    groups[label]
+                )
+                count.setdefault(k, [0, 0])[label] += 1
+    top = sorted(push, key=lambda k: -push[k])[:n]
+    return [
+        {
+            "feature": k,
+            "push": push[k],
+            "weight": model.weights.get(k, 0.0),
+            "rejected": count[k][0],
+            "kept": count[k][1],
+        }
+        for k in top
+    ]
