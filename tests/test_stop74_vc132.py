@@ -75,6 +75,18 @@ def test_final_whereas_clause_goes():
     assert pairs["original"][0][:2] == ("Unrelated processes talk to each other.", "neutral")
 
 
+def test_whereas_clause_under_raising_stays():
+    # the matrix subject, one side of the contrast, stays in the hypothesis
+    hyps = _hypotheses(
+        "The word menu tends to be used for a list of actions, whereas a list box might "
+        "present any kind of choice."
+    )
+    assert (
+        "The word menu is used for a list of actions, whereas a list box might present any "
+        "kind of choice." in hyps
+    )
+
+
 def test_temporal_while_clause_stays():
     hyps = _hypotheses("The scheduler allows each task to run while the kernel updates the tables.")
     assert "Each task runs while the kernel updates the tables." in hyps

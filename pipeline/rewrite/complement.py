@@ -1831,7 +1831,10 @@ def to_complement(
         drop |= _gapped_object_infinitive(doc, head)
         drop |= _matrix_alternative_adjunct(doc, head)
     drop |= _matrix_reason_adjunct(doc, verb, head)
-    drop |= _final_whereas_clause(doc, verb, head)
+    if control in ("object", "ecm"):
+        # only where the matrix subject, one side of the contrast, leaves the hypothesis: "The
+        # term tends to be reserved for X, whereas a list box ..." keeps both sides
+        drop |= _final_whereas_clause(doc, verb, head)
     drop |= _result_supplementive(doc, verb, head)
     drop |= _final_purpose_clause(doc, verb, head)
     # "decided to travel to Spain to escape X, and to take part in Y": the comma-set second
@@ -4221,7 +4224,9 @@ def _final_whereas_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     hangs it on the infinitive's verb, the nearest one. In the hypothesis the contrast would
     lose the side it contrasts with, and an elliptical noun phrase in it its antecedent
     (stop 74, vc132; s1204j verb-018). It goes: dropping it only weakens the hypothesis.
-    "while" is left alone, since it is also temporal ("allows it to run while X updates")."""
+    Only under object control, where the matrix subject leaves the hypothesis; with a raising
+    or subject-control verb the subject stays and so does the contrast (s1204h verb-062, kept:
+    "The term tends to be reserved for X, whereas a list box might ..."). "while" is left alone, since it is also temporal ("allows it to run while X updates")."""
     last = max(head.right_edge.i, verb.right_edge.i)
     for child in (*head.children, *verb.children):
         if child.i < head.i or child.dep_ != "advcl" or child.right_edge.i < last - 1:
