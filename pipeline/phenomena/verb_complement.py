@@ -1278,6 +1278,8 @@ def _backshifted_report(verb: Token) -> bool:
         node = node.head
     if node.dep_ != "ccomp" or node.head.i == node.i:
         return False
+    if _connective_led_clause(node):
+        return False
     host = node.head
     if host.dep_ == "acomp" and host.pos_ in ("ADJ", "VERB") and host.head.i != host.i:
         # "I became convinced that I had to accept it", "He felt sure he had to go": the clause
@@ -1287,6 +1289,28 @@ def _backshifted_report(verb: Token) -> bool:
         return _past_host(host.head)
     lemma = verb_lemma(host)
     return _past_host(host) and (lemma in PLUG_VERBS or lemma in CLAUSE_EMBEDDING_VERBS)
+
+
+def _connective_led_clause(node: Token) -> bool:
+    """Does the clause headed by ``node`` open with a resultive or concessive connective of its
+    own ("... knew about the code so sometimes debugging had to be done", "... yet he had to
+    leave")?
+
+    A content clause is introduced by "that" or by nothing (Quirk et al. 1985 §15.3-15.4;
+    CGEL ch. 11 §3); a clause led by "so", "hence", "yet" and the like is a coordinated or
+    adverbial clause of result or concession (Quirk et al. 1985 §8.137, §13.22-13.24 on "so"
+    and "yet" between clauses), which the parser may still hang on a preceding verb of knowing
+    as its "ccomp". Such a clause is no indirect report, so its past is not backshifted and
+    past root "had to" keeps its actuality entailment (Bhatt 1999 ch. 5; Hacquard 2006; stop 74,
+    vc132, s1204j verb-072)."""
+    first = next(iter(node.subtree))
+    if first.i >= node.i or first.lower_ not in DISCOURSE_CONNECTIVES:
+        return False
+    if first.dep_ not in ("advmod", "cc", "mark"):
+        return False
+    # not degree "so" ("so many users had to wait"), which modifies an adjective or adverb
+    # (Quirk et al. 1985 §7.87-7.89); the parser may hang the connective on the subject
+    return first.head.i == node.i or first.head.pos_ not in ("ADJ", "ADV", "DET", "NUM")
 
 
 def _past_host(host: Token) -> bool:

@@ -56,6 +56,7 @@ from ..syntax import (
 from ._result import Rewritten, SurfaceEdit, capitalise, exclamation_as_statement
 from .anaphora import agrees, clause_mate_subject, pronoun_antecedent, relative_antecedent
 from .clause_scope import (
+    APPOSITION_MARKERS,
     ASPECTUAL_VERBS,
     CONTRAST_COORDINATORS,
     HEDGE_ADVERBS,
@@ -65,7 +66,7 @@ from .clause_scope import (
     modal_outscopes_negation,
     negative_governor,
 )
-from .conjuncts import _noncount_noun
+from .conjuncts import _REPLACIVES, _noncount_noun
 from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
@@ -219,6 +220,23 @@ def _capitalised_common_plural(noun: Token) -> bool:
 #: Raising verbs of appearance (CGEL ch. 14 §4.2; Postal 1974): their perfect infinitive is
 #: a past relative to the appearance ("seems to have left" = it seems he left).
 APPEARANCE_RAISING = frozenset({"seem", "appear"})
+
+#: Verbs of origin and creation, whose event brings the subject's referent into being
+#: (wordlists/verb_complement_origin_verbs.txt; McCawley 1971; Levin 1993 §48.1.1, §26.4).
+ORIGIN_VERBS = word_set("verb_complement_origin_verbs")
+
+
+def _referent_origin(participle: Token | None, head: Token) -> bool:
+    """Is the perfect infinitive the origin of the subject's own referent: an intransitive
+    verb of origin ("to have originated at X") or a passive verb of creation ("to have been
+    coined by Y")? Not an active agent's creation ("to have invented it"), whose present
+    perfect is a fine existential perfect (McCawley 1971)."""
+    if participle is None or verb_lemma(head) not in ORIGIN_VERBS:
+        return False
+    if any(c.dep_ == "auxpass" for c in head.children):
+        return True
+    return not any(c.dep_ in ("dobj", "obj", "ccomp", "xcomp") for c in head.children)
+
 
 #: Degree adverbs of an adjectival participle ("well adapted", "ideally suited"; Quirk et al.
 #: 1985 §3.74 on participial adjectives and their modifiers).
@@ -1757,6 +1775,14 @@ def to_complement(
     reported = reported or (
         verb_lemma(verb) in APPEARANCE_RAISING and _past_copular_state(participle, head)
     )
+    # and after a present verb of appearance, the coming into being of the subject's own
+    # referent: "The term seems to have originated at Microsoft" -> "The term originated at
+    # Microsoft", not "has originated": an origin happens once in the referent's life, which
+    # rules out the existential and resultative present perfect (_referent_origin; stop 74
+    # vc132, s1204j verb-024, verb-041)
+    reported = reported or (
+        verb_lemma(verb) in APPEARANCE_RAISING and _referent_origin(participle, head)
+    )
     if (
         participle is not None
         and inner_neg is None
@@ -1805,6 +1831,10 @@ def to_complement(
         drop |= _gapped_object_infinitive(doc, head)
         drop |= _matrix_alternative_adjunct(doc, head)
     drop |= _matrix_reason_adjunct(doc, verb, head)
+    if control in ("object", "ecm"):
+        # only where the matrix subject, one side of the contrast, leaves the hypothesis: "The
+        # term tends to be reserved for X, whereas a list box ..." keeps both sides
+        drop |= _final_whereas_clause(doc, verb, head)
     drop |= _result_supplementive(doc, verb, head)
     drop |= _final_purpose_clause(doc, verb, head)
     # "decided to travel to Spain to escape X, and to take part in Y": the comma-set second
@@ -3625,6 +3655,8 @@ def _matrix_conjunct_of_infinitive(doc: Doc, head: Token) -> set[int]:
         past_read_as_participle = conj.tag_ == "VBN" and head.tag_ == "VB"
         if conj.tag_ not in ("VBD", "VBZ", "VBP") and not past_read_as_participle:
             continue
+        if _lone_participle_conjunct(conj):
+            continue  # "to select files to be viewed and/or saved": a second participle
         if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in conj.children):
             continue
         return _conjunct_tokens(doc, head, conj)
@@ -4179,6 +4211,36 @@ def _reason_since(doc: Doc, clause: Token) -> bool:
     if mark.lower_ != "since" or mark.dep_ != "mark" or mark.head.i != clause.i:
         return False
     return any(c.dep_ in SUBJECT_DEPS for c in clause.children)
+
+
+def _final_whereas_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
+    """A sentence-final "whereas" clause with a subject of its own after the infinitive ("Named
+    pipes allow processes to communicate, whereas the normal kind can only be used by ...").
+
+    "whereas" is purely contrastive (Quirk et al. 1985 §15.45; CGEL ch. 8 §4): its clause is a
+    peripheral, disjunct-like adjunct that sets one whole proposition against another, here
+    the matrix clause's claim about its subject against a claim about another thing ("the
+    normal kind" = the normal pipe), not a part of what is allowed or wanted; the parser
+    hangs it on the infinitive's verb, the nearest one. In the hypothesis the contrast would
+    lose the side it contrasts with, and an elliptical noun phrase in it its antecedent
+    (stop 74, vc132; s1204j verb-018). It goes: dropping it only weakens the hypothesis.
+    Only under object control, where the matrix subject leaves the hypothesis; with a raising
+    or subject-control verb the subject stays and so does the contrast (s1204h verb-062, kept:
+    "The term tends to be reserved for X, whereas a list box might ..."). "while" is left alone, since it is also temporal ("allows it to run while X updates")."""
+    last = max(head.right_edge.i, verb.right_edge.i)
+    for child in (*head.children, *verb.children):
+        if child.i < head.i or child.dep_ != "advcl" or child.right_edge.i < last - 1:
+            continue
+        if not any(c.dep_ == "mark" and c.lower_ == "whereas" for c in child.children):
+            continue
+        if not any(c.dep_ in SUBJECT_DEPS for c in child.children):
+            continue
+        start = child.left_edge.i
+        if doc[start - 1].text == ",":
+            start -= 1
+        end = _end_before_final_punct(doc, child)
+        return set(range(start, end + 1))
+    return set()
 
 
 def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
@@ -5098,7 +5160,7 @@ def _from_controller(
         ctrl[0] = ("the", ctrl[0][1])  # "a program requires that program" -> "The program"
     rest = [
         (replace.get(t.i, t.text), t.whitespace_)
-        for t in doc[first.i : head.right_edge.i + 1]
+        for t in doc[first.i : _listed_infinitive_end(doc, verb, head) + 1]
         if t.i not in drop
     ]
     split = _split_infinitive_adverbs(head, first, drop)
@@ -5117,6 +5179,63 @@ def _from_controller(
     if _bracket_lost(doc.text, text):
         flags = (*flags, "unbalanced-bracket")
     return Rewritten(text, not flags, rule, flags)
+
+
+def _lone_participle_conjunct(conj: Token) -> bool:
+    """Is ``conj`` a lone -ed word right after a coordinator that follows a passive or perfect
+    participle ("to be viewed and/or downloaded"), with no subject, object or auxiliary of its
+    own? Like constituents coordinate (Quirk et al. 1985 §13.41, §13.64), so it is a second
+    participle of that verb group, whatever the parser hung it on (the matrix verb or the
+    infinitive): a second predicate of the matrix clause or of the infinitive would need an
+    object or complement of its own ("*allows X and downloaded"; stop 74, vc132; s1204j
+    verb-010)."""
+    if conj.dep_ != "conj" or conj.tag_ not in ("VBN", "VBD") or conj.i < 2:
+        return False
+    if any(not c.is_punct for c in conj.children):
+        return False
+    doc = conj.doc
+    cc, last = doc[conj.i - 1], doc[conj.i - 2]
+    if cc.dep_ != "cc" or last.tag_ != "VBN":
+        return False
+    return any(c.dep_ in AUX_DEPS for c in last.children)
+
+
+def _participle_conjuncts_of_matrix(verb: Token, head: Token) -> list[Token]:
+    """Lone past participles the parser coordinated with the matrix verb although they follow
+    the participle that ends the infinitive ("allows the user to select attachments to be
+    viewed and/or downloaded": "downloaded" a conj of "allows"; _lone_participle_conjunct)."""
+    return [
+        c for c in verb.children if c.i == head.right_edge.i + 2 and _lone_participle_conjunct(c)
+    ]
+
+
+def _listed_infinitive_end(doc: Doc, verb: Token, head: Token) -> int:
+    """The last token of the infinitive with the later bare verbs that continue it although
+    the parser hung them on the matrix verb ("allows the machine to connect with X, and
+    connect with Y": the second "connect" a conj of "allows"; _infinitive_conjuncts_of_matrix,
+    _bare_list_items). The controller-subject hypothesis takes the words of the infinitive
+    only, so without them it keeps the first conjunct alone ("The machine connects with X."),
+    a truncated complement: coordinated verb phrases are one constituent (Quirk et al. 1985
+    §13.41, §13.64), and the complement runs to the end of the last of them (stop 74, vc132;
+    s1204j verb-027). Only a conjunct that follows the infinitive with nothing but commas and
+    coordinators in between, so no matrix word comes into the hypothesis."""
+    end = head.right_edge.i
+    listed = sorted(
+        {
+            *_infinitive_conjuncts_of_matrix(verb, head),
+            *_bare_list_items(doc, head),
+            *_participle_conjuncts_of_matrix(verb, head),
+        },
+        key=lambda t: t.i,
+    )
+    for conj in listed:
+        if conj.i <= end:
+            continue
+        gap = doc[end + 1 : conj.left_edge.i]
+        if conj.left_edge.i <= end or not all(t.text == "," or t.dep_ == "cc" for t in gap):
+            break
+        end = conj.right_edge.i
+    return end
 
 
 def _demonstrative_read_as_mark(controller: Token, head: Token) -> bool:
@@ -5619,6 +5738,8 @@ def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
         directive = _communication_verb(root.head) and _directive_report(conj)
         if host is not root and not directive:
             continue
+        if _corrective_conjunct(root, conj):
+            continue
         # a second speech act of the reporter: a content clause of its own, or (after a matrix
         # verb of saying, like constituents coordinating, Quirk et al. §13.2) a directive one
         # ("claimed that the storm sank the ship, and asked the company to pay them")
@@ -5641,6 +5762,19 @@ def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
             continue
         return _before_commas(doc, cc.i, root.i)
     return end
+
+
+def _corrective_conjunct(root: Token, conj: Token) -> bool:
+    """Is the subjectless ``conj`` the corrective half of a negated complement head ("assume
+    that it is not one person, but instead is a cabal")? In "not X but (instead) Y" the
+    "but" clause replaces what the negation denied (contrastive or corrective negation:
+    McCawley 1991, "Contrastive negation and metalinguistic negation"; Quirk et al. 1985
+    §13.22 and §8.137 on replacive "instead"/"rather"), so it is part of the same content, not
+    a second predicate of the matrix subject; the complement keeps it (stop 74, vc132; s1204j
+    verb-061)."""
+    if not any(c.dep_ == "neg" for c in root.children):
+        return False
+    return any(c.dep_ == "advmod" and c.lower_ in _REPLACIVES for c in conj.children)
 
 
 #: Subordinators of concession and contrast (Quirk et al. 1985 §15.39-15.40, §15.43 on
@@ -6951,6 +7085,27 @@ def _second_complementizer(t: Token, start: int) -> bool:
     return not any(c.i >= start for c in own)
 
 
+def _appositive_that(t: Token, start: int) -> bool:
+    """Is ``t`` the "that" of a content clause set in apposition to the complement by an
+    exemplifying or reformulating marker ("implies that the data is a copy, e.g. that it has
+    not been corrupted")? The appositive clause is a second complement of the same verb
+    (Quirk et al. 1985 §17.65-17.77 on apposition with "e.g.", "i.e.", "namely"), so, as with a
+    coordinated second "that" (_second_complementizer), the stand-alone hypothesis drops its
+    complementizer with the first one's: "..., e.g. it has not been corrupted", not "*..., e.g.
+    that it has not been corrupted" (stop 74, vc132; s1204j verb-070)."""
+    if t.dep_ != "mark" or t.lower_ != "that" or t.i <= start + 1:
+        return False
+    before = t.doc[t.i - 1]
+    if before.lower_ not in APPOSITION_MARKERS:
+        return False
+    # the marked clause hangs on the complement's own clause, which has no "that" of its own
+    # inside the hypothesis (its "that" is before ``start``)
+    host = t.head.head
+    if t.head.i == host.i or host.i < start:
+        return False
+    return not any(c.dep_ == "mark" and c.lower_ == "that" and c.i >= start for c in host.children)
+
+
 #: Slashed coordinators ("and/or", "or/and"), which the tokenizer keeps as one word (a token
 #: never holds a space, so "and/ or" is two and is not matched).
 _SLASHED_COORDINATORS = frozenset({"and/or", "or/and"})
@@ -7304,6 +7459,13 @@ def that_complement(
     opened = sum(t.text == "(" for t in doc[start:end]) - sum(t.text == ")" for t in doc[start:end])
     if opened > 0 and end < len(doc) and doc[end].text == ")":
         end += 1  # the parser left the closing bracket outside the clause: "Paris (in 1960)"
+    while end - 1 > start and (doc[end - 1].tag_ == "CC" or doc[end - 1].text == ","):
+        # "said that the bridge was not safe, but later admitted ...", with the "but" of the
+        # matrix's second predicate hung on the complement's verb: a coordinator precedes its
+        # own conjunct (Quirk et al. 1985 §13.2), so one that ends the complement coordinates
+        # nothing in it and goes, with its comma ("*The bridge was not safe, but."; stop 74,
+        # vc132)
+        end -= 1
     span = doc[start:end]
     flags: list[str] = []
     if _verb_read_as_compound_head(span):
@@ -7334,7 +7496,7 @@ def that_complement(
         # "a move that the US has announced it may support" -> "It may support.": the
         # relative's gap is the complement's object (eightieth pass, vc74)
         flags.append("wh-gap-in-complement:relative")
-    inner = {t.i for t in span if _second_complementizer(t, start)}
+    inner = {t.i for t in span if _second_complementizer(t, start) or _appositive_that(t, start)}
     if not bare:
         inner |= {t.i for t in span if _complementizer_read_as_determiner(doc, t, start)}
     shifted = (
