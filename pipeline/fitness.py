@@ -4532,8 +4532,14 @@ def _no_main_clause(doc: Doc) -> bool:
             continue
         if _verb_read_as_noun_before_object(t):
             return False
-        if t.dep_ == "conj" and t.head.i == root.i and _maybe_finite(t):
-            return False  # "Wolpe's experiments and therapeutic work lie in ...": "lie" a verb
+        own_subject = any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
+        if t.dep_ == "conj" and t.head.i == root.i and _maybe_finite(t) and not own_subject:
+            # "Wolpe's experiments and therapeutic work lie in ...": "lie" a verb. A conjunct
+            # with a subject of its own ("..., but information can be retrieved on-line") is a
+            # clause, not a noun the tagger took from a verb: whether it is the main clause or
+            # the relative clause's second conjunct is ``_subordinate_finite``'s question
+            # (coordination joins like constituents, H&P 2002 ch. 15 §2; stop 74, fl50)
+            return False
         after_adjective = t.i > 0 and doc[t.i - 1].tag_ in ("JJ", "JJR", "JJS")
         if t.dep_ == "compound" and t.tag_ == "NNS" and _maybe_finite(t) and not after_adjective:
             # "A simple analogy likens voltage to ...", "Filling bunks ... silos spreads cost
@@ -6192,8 +6198,14 @@ def _subject_nonfinite_root(doc: Doc) -> bool:
     (``_verb_read_as_noun``), and the sentence is one statement ending in "." with no ";",
     ":", "?", "!". A past participle root is left alone: there the subject may be the object
     of a finite verb the tagger read as a noun ("In this dictionary slashes bracket
-    pronunciations of words not found in ...", dev71)."""
-    root = _bare_statement_root(doc, "VBG")
+    pronunciations of words not found in ...", dev71), except under an indefinite article
+    ("An acronym used to imply that ...": the tagger's own reading of "used" is the participle,
+    ``VBN``, not the preterite; a past participle is non-finite and, with no auxiliary, heads
+    no main clause, H&P 2002 ch. 3 §1.2, ch. 14 §1). Where the subject opens the sentence on
+    "a"/"an" no finite verb can stand before it, so the participle is the genus' reduced
+    relative (Quirk et al. 1985 §17.13) and the whole a noun phrase (stop 74, fl50; s1204j's
+    judges: "dictionary-entry fragment with no main clause")."""
+    root = _bare_statement_root(doc, "VBG") or _bare_statement_root(doc, "VBN")
     if root is None:
         return False
     words = [t for t in doc if not t.is_punct]
@@ -6202,6 +6214,25 @@ def _subject_nonfinite_root(doc: Doc) -> bool:
         return False
     if not any(c.dep_ == "det" and c.i == words[0].i for c in subject.children):
         return False
+    if root.tag_ == "VBN":
+        # a finite verb is allowed only inside a clause a subordinator or relative word opens
+        # ("... used to imply that someone is lying"): a content or relative clause of the
+        # participle's own phrase, never its main clause
+        if words[0].lower_ not in ("a", "an"):
+            return False
+        # a sentient subject may be the agent of a preterite the tagger called a participle
+        # ("A team of engineers intended to build a bridge."): as in
+        # ``_purpose_participle_read_as_preterite``, only a subject whose first WordNet sense
+        # is in no agent file (nor a collective one) is taken
+        from .lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname
+
+        sense = first_sense_lexname(subject.lemma_.lower(), "NOUN")
+        if sense is None or sense in AGENT_LEXNAMES or sense == "noun.group":
+            return False
+        return not any(
+            t.tag_ in FINITE_TAGS and not _overtly_subordinate(t) or _verb_read_as_noun(t)
+            for t in doc
+        )
     return not any(t.tag_ in FINITE_TAGS or _verb_read_as_noun(t) for t in doc)
 
 

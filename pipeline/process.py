@@ -24,7 +24,7 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from . import fitness, ids, parse, prefilter, registry
+from . import fitness, ids, parse, prefilter, registry, syntax
 from . import flags as flag_registry
 from .errors import Errors, MineError
 from .lexicon import fluency
@@ -427,6 +427,11 @@ def _refuse_unmended_definitions(pairs: list[Pair], reasons: Sequence[str], doc:
 _NON_CLAUSE_REASONS = frozenset({"description", "fragment", "subjectless"})
 
 
+#: Dependencies of a clause inside another (relative, content, adverbial, non-finite): a finite
+#: verb under one of them is no main-clause verb ("the order they were entered").
+_EMBEDDED_DEPS = frozenset({"relcl", "acl", "advcl", "ccomp", "xcomp", "csubj", "pcomp"})
+
+
 def _copular_side(
     nlp: Language,
     text: str,
@@ -435,6 +440,7 @@ def _copular_side(
     preamble: str,
     allowed: set[str],
     definiens: str = "",
+    clause: bool = False,
 ) -> str | None:
     """One side of a pair on a definition source made the copular clause it stands for ("A
     special file ..." -> "It is a special file ..."), its entry's front matter ``preamble`` cut
@@ -449,7 +455,20 @@ def _copular_side(
     start of the ``definiens``) is still the definiens' noun phrase, the same genus with one
         modifier changed, and takes the same subject (stop 72, fl44); so does a side whose article
     only follows its new first sound ("A heavy and unreliable magazine" -> "An unreliable
-    magazine", the a/an alternant of one determiner, Quirk et al. 1985 §5.11)."""
+    magazine", the a/an alternant of one determiner, Quirk et al. 1985 §5.11).
+
+    A ``clause`` side that keeps the definiens' opening word (hypothesis kind ``complement``:
+    a verb's complement lifted out as a finite clause with its own subject) that, read alone,
+    shows no reason the source lacks (no ``description``, ``fragment``, ``subjectless``:
+    ``fitness.assess`` reads it as a clause) and has a word tagged finite outside any embedded
+    clause (``syntax.FINITE_TAGS``, ``_EMBEDDED_DEPS``: "Records being accessed ... (in the
+    order they were entered)" has none) is taken as it is, whatever the tags
+    ``_present_clause`` needs: the predicative complement of "be" is a noun or adjective
+    phrase, never a finite clause (H&P 2002 ch. 4 §5), so "It is" cannot go before it ("*It is
+    a peripheral reads and writes memory ...", s1204i verb-052, where the tagger read "reads"
+    as a plural noun; stop 74, fl50). A complement side that reads as the definiens with its
+    trigger rewritten ("It is a consortium ... that will ease ...", from "... that aims to
+    ease ...") is repaired like any other."""
     text = text.strip()
     if preamble and text.startswith(preamble):
         text = text[len(preamble) :]
@@ -459,6 +478,15 @@ def _copular_side(
     same_opening = words[0] == opening or {words[0], opening} == {"A", "An"}
     if not same_opening and not (len(words) > 2 and words[1:] == definiens.split()[1:]):
         return None
+    if clause:
+        side = nlp(text)
+        finite = any(
+            t.tag_ in syntax.FINITE_TAGS
+            and not any(n.dep_ in _EMBEDDED_DEPS for n in [t, *t.ancestors])
+            for t in side
+        )
+        if finite and set(fitness.assess(text, side)) <= allowed:
+            return text
     side = nlp(text)
     if _present_clause(side) and set(fitness.assess(text, side)) <= allowed:
         # "A running program obtains information.", the complement lifted out of "A feature
@@ -575,7 +603,14 @@ def _copular_definitions(
             continue
         premise = _copular_side(nlp, pair.premise, subject, opening, preamble, allowed, definiens)
         hypothesis = _copular_side(
-            nlp, pair.hypothesis, subject, opening, preamble, allowed, definiens
+            nlp,
+            pair.hypothesis,
+            subject,
+            opening,
+            preamble,
+            allowed,
+            definiens,
+            clause=pair.hypothesis_kind == "complement",
         )
         if premise is None or hypothesis is None:
             continue
