@@ -120,5 +120,8 @@ def test_viewpoint_to_pp_blocks_only_draft() -> None:
 
 
 def test_fronted_place_pp_keeps_only_draft() -> None:
-    assert "There was one road." in _hyps("In the valley, there was only one road.", "only")
+    # stop 74 (pr143): a fronted place frame restricts the whole clause and stays in the draft
+    assert "In the valley, there was one road." in _hyps(
+        "In the valley, there was only one road.", "only"
+    )
     assert "She gave one book to Lee." in _hyps("She gave only one book to Lee.", "only")
