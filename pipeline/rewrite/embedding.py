@@ -1005,6 +1005,24 @@ def _negation_after(doc: Doc, aux: Token) -> Token | None:
     return nxt if nxt is not None and nxt.lower_ in ("not", "n't") else None
 
 
+def _now_present(head: Token, tag: str) -> str:
+    """The do-support tag of a clause whose verb has one form for base, present and past ("set",
+    "put", "cut") and the deictic "now" ("Some types now set a bit" -> "Do some types now set
+    ...?", not "Did"): "now" places the situation at the time of speaking (Huddleston & Pullum
+    2002 ch. 3 §4.1, ch. 8 §12 on deictic time adverbs), so the tagger's VBD is the present.
+    Only when no other past verb is in the sentence (narrative "now" with a past: "He now set
+    off, and the crowd cheered"). im84, stop 74 (the smallest edit in ng04's file)."""
+    if tag != "VBD" or head.lower_ != verb_lemma(head):
+        return tag
+    if not any(c.dep_ == "advmod" and c.lower_ == "now" for c in head.children):
+        return tag
+    if any(t.tag_ == "VBD" and t.i != head.i for t in head.doc):
+        return tag
+    subject = subject_of(head)
+    singular = subject is not None and subject.morph.get("Number") == ["Sing"]
+    return "VBZ" if singular and subject.lower_ not in ("i", "you") else "VBP"
+
+
 def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     """A yes/no question: invert the finite auxiliary (or do-support) with the subject."""
     rule = "embedding:interrogative"
@@ -1121,7 +1139,7 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         if neg is None or neg.lower_ == "n't" or aux.whitespace_:
             edit.delete(aux)
     else:
-        tag = past_or_present(head)
+        tag = _now_present(head, past_or_present(head))
         moved = DO_FORMS[tag]
         _reinflect_with_conjuncts(edit, head, "VB")
     if start.i == sent_start:

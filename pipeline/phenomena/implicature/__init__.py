@@ -123,7 +123,7 @@ from .contexts import (
     suspended_scalar,
     variation_adverb,
 )
-from .copular import copular_infinitive, graded_predicate_noun
+from .copular import copula_with_object, copular_infinitive, graded_predicate_noun
 from .degree_uses import (
     agreement_slip_source,
     corrective_contrast,
@@ -171,6 +171,7 @@ from .formulae import (
     semi_modal_gotta,
     try_with_object,
 )
+from .instruction_uses import present_tagged_imperative
 from .listing_uses import definitional_numeral, glossary_participle, list_formula_some
 from .mail_uses import (
     change_of_state,
@@ -205,6 +206,7 @@ from .reference_uses import (
     gerund_amount_some,
     name_numeral_after_complement,
     range_maximum_modal,
+    signifying_subject,
     upper_bound_numeral,
 )
 from .review_classes import (
@@ -4975,6 +4977,9 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         if denoted_pattern(noun):
             continue  # "'z' marks four consecutive zeros": see the function (seventy-third
             # pass, class 2)
+        if signifying_subject(noun):
+            continue  # "Two characters separated by three dots mean a range": the counted
+            # sign is defined, read exactly (see the function; stop 74, im84)
         if words in ("two", "2") and _canonical_count(noun):
             continue  # "two parents", "two chill-blue eyes": the count is the possessor's
             # canonical one, not a point on the number scale (wordlist
@@ -6212,6 +6217,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks += [other_sense_adjective(tok), flat_adverb(tok)]  # fifty-second pass
         checks.append(odd_sense_evaluative(tok))  # fifty-third pass
         checks += [adjective_with_clause(tok), flat_good(tok), imperative_be(tok)]
+        checks.append(copula_with_object(tok))  # stop 74, im84 (copular)
     if subtype == "gradable_verbs":
         checks.append(try_with_object(tok))  # fifty-fourth pass (formulae.py)
     checks += [emotive_complement(tok), semi_modal_gotta(tok)]  # fifty-fourth pass
@@ -6415,6 +6421,9 @@ class Implicature(Phenomenon):
                     continue  # "Keep your feet dry and warm", "Start with 10 repetitions": an
                     # instruction asserts nothing, and the maxim of quantity that yields scalar
                     # implicatures concerns assertions (Grice 1975; Gazdar 1979 ch. 3)
+                if present_tagged_imperative(head):
+                    continue  # "To run it, either deactivate/VBP A, or specify B": the same
+                    # imperative tagged as a finite present (instruction_uses; stop 74, im84)
                 if illustrative_say(head):
                     continue  # "..., say fifty dollars for ten boxes": see the function
                 if not wide and _review_class(subtype, tok, head) is not None:

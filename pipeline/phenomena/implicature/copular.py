@@ -70,3 +70,28 @@ def graded_predicate_noun(tok: Token) -> str | None:
                 return "graded-predicate-noun"
             return None
     return None
+
+
+def copula_with_object(tok: Token) -> str | None:
+    """The predicative adjective of a copula "be" that the parse gave a direct object after the
+    adjective ("They're similar the waitpid() function"): the reason, or ``None``.
+
+    Stop 74, im84 (blind review s1204k): "be" takes a predicative complement, never an object
+    (Huddleston & Pullum 2002 ch. 4 §5.1; Quirk et al. 1985 §10.8), and an adjective takes its
+    complement through a preposition ("similar to", "close to": H&P ch. 7 §5.1), so a noun
+    phrase right after the adjective (parsed as the object of "be", or as the subject of a later
+    verb with no comma or coordinator before it) is a source with a lost preposition. Every rewrite then
+    either keeps the slip or cuts the noun phrase, losing the standard of comparison ("Are they
+    similar?" -> "They aren't identical."), so no candidate. "It is similar to X" keeps its
+    candidate."""
+    if tok.dep_ != "acomp" or tok.head.lemma_.lower() != "be":
+        return None
+    if any(c.dep_ == "dobj" and c.i > tok.i for c in tok.head.children):
+        return "copula-with-object"
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    if nxt is None or nxt.dep_ != "det" or nxt.head.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    if nxt.head.head.i > nxt.head.i and not any(c.i > tok.i for c in tok.children):
+        return "copula-with-object"  # the parse made the noun phrase the subject of a later
+        # verb; a new clause needs a boundary (a comma or coordinator) before its subject
+    return None

@@ -91,6 +91,33 @@ def denoted_pattern(noun: Token) -> bool:
     )
 
 
+def signifying_subject(noun: Token) -> bool:
+    """Is the numeral's noun inside the subject of a present-tense verb of signifying ("Two
+    literal characters separated by three dots mean a range", "Two colons denote a slice")?
+    The subject of such a clause is the sign being defined: a notation, whose parts are counted
+    as part of its form (Lyons 1977 ch. 4 on signification: the sign is a type, identified by
+    its shape), so the count is exact, and a sign with three characters is a different sign, not
+    a stronger claim about the same one (Kennedy 2015 on exact readings in definitions). "No
+    more than two literal characters ... mean a choice" is nonsense (stop 74, im84; the mirror
+    of ``denoted_pattern``, which reads the object). Every numeral inside the subject counts
+    (the "three dots" of the sign too). The clause must be in the present: a past tense reports
+    an episode ("Two flags meant trouble that day") and keeps its pair. Verbs:
+    ``implicature_signifying_verbs``."""
+    node = noun
+    while node.head.i != node.i:
+        verb = node.head
+        if node.dep_ in ("nsubj", "nsubjpass"):
+            lemma = verb.lemma_.lower()
+            if verb.pos_ == "VERB" and lemma in word_set("implicature_signifying_verbs"):
+                if lemma == "stand" and not any(c.lower_ == "for" for c in verb.children):
+                    return False  # "two guards stand at the door": posture, not signifying
+                tensed = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+                return any(t.tag_ in ("VBZ", "VBP") for t in tensed)
+            return False  # the nearest clause is another verb's: no sign defined
+        node = verb
+    return False
+
+
 def gerund_amount_some(tok: Token) -> bool:
     """Is "some" the determiner of a gerund that the parse hung on it as a clause ("There was
     some joking about it", "some talking")? A verbal noun in "-ing" after a determiner is a

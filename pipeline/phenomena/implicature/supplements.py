@@ -26,6 +26,7 @@ from spacy.tokens import Doc, Token
 
 from ...lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ...lexicon.tables import word_set
+from ...lexicon.wordnet import wordnet
 from ...rewrite.clause_scope import DISJUNCTIVE_COORDINATORS
 from ...rewrite.embedding import CONJUNCTIVE_ADVERBS, DETACHED_CONNECTIVES
 from ...rewrite.implicature import INFINITIVAL_CONJUNCTS
@@ -797,7 +798,40 @@ def _initial_phrase(doc: Doc) -> set[int] | None:
         if any(c.i > n for t in doc[:n] for c in t.children):
             continue  # a word of the phrase governs the rest: it is the clause, not an opener
         return set(range(n + 1))
-    return None
+    return _role_as_phrase(doc)
+
+
+def _role_as_phrase(doc: Doc) -> set[int] | None:
+    """The indices of a fronted "as + a/an + noun" phrase of role and its comma ("As a
+    work-around, most APIs accept bytes", "As a first step, some users ..."), or None.
+
+    Stop 74, im84 (blind review s1204k). Such a phrase says what the fact of the main clause
+    serves as (Quirk et al. 1985 §9.4 and §15.20 on "as" phrases of role; Huddleston & Pullum
+    2002 ch. 7 §4.4 on predicative "as" adjuncts, whose predicand may be the whole clause): a
+    comment on the asserted state of affairs, which the "not all" hypothesis, another
+    proposition, does not carry ("As a work-around, not all APIs accept bytes" presents the
+    denial as the work-around). Not when the noun names a person ("As a child, I ..." is the
+    time of the predicand's life, a restriction kept: WordNet noun.person, first sense), and not
+    when a word of the phrase governs the rest."""
+    if len(doc) < 6 or doc[0].lower_ != "as" or doc[1].lower_ not in ("a", "an"):
+        return None
+    if doc[0].dep_ != "prep" or doc[0].head.head.i != doc[0].head.i:
+        return None  # on the main clause's head only
+    noun = next((c for c in doc[0].children if c.dep_ == "pobj"), None)
+    if noun is None or noun.tag_ != "NN":
+        return None
+    comma = noun.right_edge.i + 1
+    if comma >= len(doc) - 2 or doc[comma].text != ",":
+        return None
+    if any(c.i > comma for t in doc[:comma] for c in t.children):
+        return None
+    words = doc[2 : noun.i + 1].text.lower().replace(" ", "")
+    for lemma in (noun.lemma_.lower(), words.replace("-", ""), words.replace("-", "_")):
+        synsets = [x for x in wordnet().synsets(lemma, "n") if x.pos() == "n"][:1]
+        if synsets:
+            return None if synsets[0].lexname() == "noun.person" else set(range(comma + 1))
+    return set(range(comma + 1))  # a noun WordNet does not know ("work-around"): a coinage
+    # of the register, not a common noun of person, which WordNet lists
 
 
 #: Subordinators of a concessive or contrastive clause (Quirk et al. 1985 §15.39-15.45;
