@@ -1,8 +1,8 @@
 """Stop 74 round three, branch cj138: conjunction classes of the blind review s1204k (Python 3.11
-documentation): the range idiom "X or later", the exclusive bound "up to but not including", the
-internal reading of "different/same" on the object of an "and" subject, and a verb conjunct cut
-from the object that follows it. Sentences go through the real spaCy model; they are
-constructed, in the shape of the reviewed ones. Controls (good neighbours) say so."""
+documentation): the range idiom "X or later", the exclusive bound "up to but not including", and
+a verb conjunct cut from the object that follows it (internal "different": a control only).
+Sentences go through the real spaCy model; they are constructed, in the shape of the reviewed
+ones. Controls (good neighbours) say so."""
 
 from __future__ import annotations
 
@@ -60,18 +60,13 @@ def test_but_clause_next_to_range_keeps_pairs(run):
     assert _removed(run, text)
 
 
-def test_different_on_object_of_and_subject_is_collective(run):
-    """ "A and B use different paradigms": internal "different" (Carlson 1987): no removal."""
+def test_different_on_object_of_and_subject_stays_flagged(run):
+    """ "A and B use different paradigms": internal "different" (Carlson 1987); the existing
+    ``plural_antecedent`` flag already keeps the shortened subject out (no second rule)."""
     text = "Linux and Windows use completely different paradigms."
-    assert _texts(run, text) == set()
-
-
-def test_plain_adjective_on_object_keeps_removals(run):
-    """Control: without a symmetric adjective the subject is distributive; removals stay."""
-    out = _removed(run, "Linux and Windows use completely modern paradigms.")
-    assert "Windows uses completely modern paradigms." in out or (
-        "Linux uses completely modern paradigms." in out
-    )
+    for p in run(text)[1]:
+        if p.hypothesis_kind == "conjunct_removed":
+            assert "plural_antecedent" in p.features["flags"]
 
 
 def test_verb_conjunct_cut_from_its_object(run):

@@ -7961,40 +7961,10 @@ def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
         attrs = [c for c in pred.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
         if any(m.dep_ == "amod" and m.lower_ in symmetric for a in attrs for m in a.children):
             return True
-        if _internal_symmetric_object(pred, symmetric):
-            return True
     clause = verbal_ancestor(head)
     words = [t.lower_ for t in doc[clause.left_edge.i : clause.right_edge.i + 1]]
     joined = " ".join(words)
     return "together" in words or " each other" in f" {joined}" or " one another" in f" {joined}"
-
-
-def _internal_symmetric_object(pred: Token, symmetric: set[str]) -> bool:
-    """ "Unix and Windows use completely different paradigms", "A and B run on the same
-    platform": a symmetric adjective (``wordlists/conjunction_reciprocal.txt``: "different",
-    "same", "similar", "separate" ...) on the object of the verb of an "and" subject, or on the
-    object of its preposition, has the internal reading licensed by the plural subject: the
-    members differ from (or match) each other (Carlson 1987, "Same and different: some
-    consequences for syntax and semantics"; Beck 2000 on internal readings; Lasersohn 1995
-    ch. 7). One member alone ("Unix uses completely different paradigms") loses the other
-    relatum ("different from what?"), and an added member is another relation, so neither
-    removal nor addition is a pair (ConjNLI's non-Boolean "and", Saha et al. 2020 §4.1). Not
-    with a distributive "each" on the verb or subject ("A and B each use different tools"
-    compares with something else)."""
-    if any(k.lower_ in {"each", "respectively"} for k in pred.children):
-        return False
-    if any(k.lower_ == "each" for s in pred.children if s.dep_ == "nsubj" for k in s.children):
-        return False
-    objects = [c for c in pred.children if c.dep_ in {"dobj", "dative"}]
-    objects += [
-        o for p in pred.children if p.dep_ == "prep" for o in p.children if o.dep_ == "pobj"
-    ]
-    return any(
-        m.dep_ == "amod" and m.lower_ in symmetric
-        for o in objects
-        if o.pos_ in {"NOUN", "PROPN"}
-        for m in o.children
-    )
 
 
 #: Adverbs that mark the second name of an alias ("X, or simply Y,"; "X, or alternatively Y").
