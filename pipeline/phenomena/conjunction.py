@@ -3688,6 +3688,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "citation"
     if _dangling_coordinator(doc, conj) or _subject_of_later_clause(doc, conj):
         return "misparsed_list"
+    if _verb_cut_from_its_object(doc, conj):
+        return "misparsed_list"
     if _after_completed_list(doc, cc, conj):
         return "misparsed_list"
     if pseudo_imperative(doc, conj, cc):
@@ -3790,6 +3792,36 @@ def _subject_of_later_clause(doc: Doc, conj: list[Conjunct]) -> bool:
     clause = verb.head if verb.dep_ in {"aux", "auxpass"} else verb
     first = _span_head(doc, conj[0])
     return clause.i not in {first.i, *(a.i for a in first.ancestors)}
+
+
+#: Tags of a word that opens a noun phrase ("the line", "its value", "two files").
+_NP_OPENING_TAGS = frozenset({"DT", "PRP$", "CD", "JJ", "NN", "NNS", "NNP", "NNPS"})
+
+
+def _verb_cut_from_its_object(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "if you're reading a file and [encounter] the line stop 1, ...": the last conjunct ends
+    in a verb with no dependent to its right, and a noun phrase follows at once that the parse
+    hung elsewhere (here as the subject of a clause "the line stop 1"). A verb phrase takes its
+    object right after the verb (Huddleston & Pullum 2002 ch. 4 §1; Quirk et al. 1985 §2.16 on
+    the order of clause elements), so the noun phrase is the verb's object and the conjunct
+    boundary is wrong: removing "and encounter" strands the object ("reading a file the line
+    stop 1"). No candidate; a verb whose next word is a punctuation mark, a coordinator, a
+    dependent of its own or the noun it premodifies ("informational and debugging messages") is
+    not touched (cj138)."""
+    last = conj[-1]
+    if last.end >= len(doc):
+        return False
+    verb = doc[last.end - 1]
+    if verb.pos_ != "VERB" or verb.tag_ not in {"VB", "VBP", "VBD", "VBZ", "VBG"}:
+        return False
+    if any(c.i > verb.i for c in verb.children):
+        return False
+    nxt = doc[last.end]
+    if nxt.tag_ not in _NP_OPENING_TAGS:
+        return False
+    # "informational and [debugging] messages": a participle premodifier of the noun after it
+    related = verb in nxt.ancestors or nxt in verb.ancestors
+    return not related and verb.dep_ == CONJUNCT_DEP
 
 
 #: A page, line or note locator of a reference ("p142", "p.142", "pp. 3", "fn12"): the pointer
@@ -3971,16 +4003,33 @@ def numeral_range(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     open range (a complex quantifier, Huddleston & Pullum 2002 ch. 5 §6.1; ConjNLI §4.1 keeps
     such ranges apart from boolean "or"), and neither half stands alone after a noun ("persons
     older", "persons 60"), so there is no candidate. A numeral with its own noun ("ten or more
-    days") is ``numeral_with_comparative``: the comparative may go there."""
+    days") is ``numeral_with_comparative``: the comparative may go there. "glibc 2.13 or later",
+    "Python 3.8 or newer": a number or version number with "or later/earlier/newer"
+    (``SEQUENCE_RANGE_COMPARATIVES``) is the same open range, "at least version 2.13" (H&P 2002
+    ch. 5 §6.1; Quirk et al. 1985 §13.99 on fixed "or" phrases), even after a name ("Python"):
+    "glibc of later" is no phrase and "glibc 2.13" is another, narrower claim (cj138)."""
     if cc.lower_ != "or" or len(conj) != 2:
         return False
     first, last = doc[conj[0].start : conj[0].end], doc[conj[1].start : conj[1].end]
+    if len(last) == 1 and last[0].lower_ in SEQUENCE_RANGE_COMPARATIVES:
+        return _number_or_version(first[-1])
     return (
         len(first) == 1
         and first[0].like_num
         and len(last) == 1
         and last[0].lower_ in BARE_RANGE_COMPARATIVES
     )
+
+
+#: Comparatives of order in a sequence that make a number or version the bound of an open
+#: range: "glibc 2.13 or later", "Python 3.8 or newer", "in 2010 or earlier".
+SEQUENCE_RANGE_COMPARATIVES = frozenset({"later", "earlier", "newer"})
+_VERSION = re.compile(r"v?\d+(\.\d+)+[a-z]*\d*")
+
+
+def _number_or_version(token: Token) -> bool:
+    """A numeral or a version number ("2.6.36", "v3.11", "1.0rc2")."""
+    return token.like_num or bool(_VERSION.fullmatch(token.lower_))
 
 
 #: Function words left out of an acronym ("Federation of American Scientists" -> FAS).
