@@ -331,7 +331,37 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
         return "contrast"
     if head.dep_ == "conj" and _result_clause(head):
         return "result"
+    if _result_word_on_subject(head):
+        return "result"
     return None
+
+
+def _result_word_on_subject(head: Token) -> bool:
+    """Does a resultive conjunct open ``head``'s clause while the parser hung it on the subject
+    ("..., so future calls won't need to parse it again": "so" a mark of "calls")? A conjunct
+    relates the clause, not a noun phrase (Quirk et al. 1985 §8.137, §15.22 on result "so"), so
+    the clause is the result of the one before it and flipping its polarity breaks the link as
+    in :func:`_clash_with` (stop 74 ng04, review s1204k, verb_complement class 2)."""
+    doc = head.doc
+    premodifiers = ("det", "amod", "compound", "nummod", "poss", "case", "nmod")
+    for subject in head.children:
+        if subject.dep_ not in SUBJECT_DEPS or subject.i > head.i:
+            continue
+        for c in subject.children:
+            if c.i > subject.i:
+                continue
+            opens = c.i == 0 or doc[c.i - 1].is_punct or doc[c.i - 1].dep_ == "cc"
+            # only the subject's own premodifiers between the conjunct and the subject noun
+            if not opens or any(t.dep_ not in premodifiers for t in doc[c.i + 1 : subject.i]):
+                continue
+            if (
+                c.lower_ in RESULT_WORDS
+                and c.dep_ in ("mark", "advmod", "cc")
+                and not _so_that(c)
+                and not _narrative_so(c)
+            ):
+                return True
+    return False
 
 
 #: Words that make a coordinated clause negative for :func:`negative_parallel_clause`: "not"
@@ -861,6 +891,24 @@ PARTICIPLE_SUBORDINATORS = frozenset(
 PARTICIPLE_VERB_SUBORDINATORS = frozenset({"considering", "seeing", "supposing", "assuming"})
 
 
+#: The participle-derived subordinators that are conjunctions only, introducing a finite clause
+#: ("providing (that) you pay", "seeing (that) it rained", "assuming (that) ..."; Quirk et al.
+#: 1985 §14.12, §15.37): unlike "given", "granted" and "considering", which are also marginal
+#: prepositions taking a noun phrase ("given the cost", "considering his age"; Quirk et al. 1985
+#: §9.6; CGEL ch. 7 §9.3), they take no noun phrase object as subordinators.
+_CLAUSAL_SUBORDINATORS = PARTICIPLE_SUBORDINATORS - {"given", "granted", "considering"}
+
+
+def _verb_with_object(clause: Token) -> bool:
+    """Is the participle-derived subordinator ``clause`` really the verb, since it takes a noun
+    phrase object ("..., providing a unified interface": the verb "provide", a supplementive
+    clause reporting what the matrix event brings about)? The conjunction takes a clause
+    (``_CLAUSAL_SUBORDINATORS``), not an object; stop 74 ng04, review s1204k."""
+    return clause.lower_ in _CLAUSAL_SUBORDINATORS and any(
+        c.dep_ == "dobj" for c in clause.children
+    )
+
+
 #: Trailing participles that do not assert a second event a denial of the matrix would leave
 #: stranded (``denial_compatible_supplement``): the cognitive-state ones less "mean" ("...,
 #: meaning that p" draws a conclusion from the matrix event, as "suggesting that p" does).
@@ -884,7 +932,7 @@ def denial_compatible_supplement(clause: Token) -> bool:
     asserted of an event that did not happen. Stop 62 (fl25): judged in three blind slices,
     the clash was kept as is 4 of 6 times, two of the four on "hoping" and "assuming", the two
     rejections on "suggesting" and "making"."""
-    if clause.lower_ in PARTICIPLE_SUBORDINATORS:
+    if clause.lower_ in PARTICIPLE_SUBORDINATORS and not _verb_with_object(clause):
         return True
     return verb_lemma(clause) in _STATE_SUPPLEMENTS or attendant_activity(clause)
 

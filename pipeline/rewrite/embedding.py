@@ -3500,7 +3500,25 @@ def _stacked_operator_refusal(doc: Doc, kind: str, head: Token) -> str | None:
         return "frequency-quantifier"
     if kind == "negated" and hedged_fronted_frequency(doc, head) is not None:
         return "fronted-frequency"
+    if kind in ("interrogative", "modal") and _no_longer(head):
+        return "no-longer"
     return None
+
+
+def _no_longer(head: Token) -> bool:
+    """Does ``head``'s clause carry the negative aspectual "no longer" ("The build system no
+    longer attempts to ...")? It is a clause negator of the "no"-series (Quirk et al. 1985
+    §10.58; "no longer" = "not any longer", §10.62), so the clause is already negative: a
+    question over it must keep it before the verb as a negative question ("Does it no longer
+    attempt ...?", conducive, Quirk et al. 1985 §11.11), and "might" must follow it, where the
+    rewriters put the operator elsewhere ("*does the build system attempt to ... no longer?",
+    "*no longer might attempt"; stop 74 ng04, review s1204k, presupposition class 5)."""
+    return any(
+        adverb.lower_ == "longer"
+        and adverb.dep_ == "advmod"
+        and any(c.lower_ == "no" for c in adverb.children)
+        for adverb in head.children
+    )
 
 
 def embed(

@@ -429,13 +429,30 @@ def _subjectless_finite_complement(head: Token) -> bool:
     modal's verb is the main one: negated or questioned at the participle it reads "*only the
     register didn't point to ... could be accessed", "*Did only the register point to ...
     could be accessed?" (stop 74 ng03, review s1204j, presupposition class 2)."""
+    doc = head.doc
     for comp in head.children:
-        if comp.dep_ != "ccomp" or comp.i < head.i:
+        if comp.dep_ not in ("ccomp", "advcl") or comp.i < head.i:
             continue
         kids = list(comp.children)
         if any(k.dep_ in SUBJECT_DEPS or k.dep_ == "mark" for k in kids):
             continue
-        if any(k.dep_ in ("aux", "auxpass") and k.i < comp.i and k.tag_ == "MD" for k in kids):
+        if comp.dep_ == "ccomp" and any(
+            k.dep_ in ("aux", "auxpass") and k.i < comp.i and k.tag_ == "MD" for k in kids
+        ):
+            return True
+        start = comp.left_edge.i
+        if (
+            head.tag_ == "VBD"
+            and comp.tag_ in ("VBP", "VBZ")
+            and start > head.i
+            and not any(t.is_punct or t.dep_ == "cc" for t in doc[head.i + 1 : start + 1])
+        ):
+            # "Coroutine objects returned from async functions are awaitable": a present-tense
+            # verb with no subject, no subordinator and no comma or coordinator before it is no
+            # clause of its own (a finite adverbial clause needs a subordinator, Quirk et al.
+            # 1985 §14.12; a finite clause a subject), so it is the main verb and the past form
+            # the participle of a reduced relative (stop 74 ng04, review s1204k, presupposition
+            # class 5: "*Coroutine objects might have returned from ... are awaitable")
             return True
     return False
 
