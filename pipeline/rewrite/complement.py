@@ -2797,7 +2797,24 @@ def _non_deictic_present(verb: Token) -> bool:
     There the present tense already stands for a habitual or future time, and the complement's
     present ("When it gains the upper hand, we retreat") is the same non-deictic present, not a
     claim about now: the future-complement flag would be a false alarm (issue #12, first helper
-    of 2026-11-28)."""
+    of 2026-11-28).
+
+    A second conjunct shares the first conjunct's subordinator ("When you have written a
+    package and want to publish it": both verbs are in the when-clause; Quirk et al. 1985
+    §13.5 on clause coordination under one subordinator), so the walk starts at the first
+    conjunct. "In case" is a conditional-purpose subordinator whose clause takes the present
+    for a future (Quirk et al. 1985 §15.47; CGEL ch. 8 §10), and the parser attaches its
+    clause to "case" as a clausal modifier: "in case you will do it" is as wrong as "*if you
+    will do it" (s1204k verb-008, verb-076)."""
+    while verb.dep_ == "conj" and verb.head.i != verb.i:
+        verb = verb.head
+    if (
+        verb.dep_ == "acl"
+        and verb.head.lower_ == "case"
+        and verb.head.dep_ == "pobj"
+        and verb.head.head.lower_ == "in"
+    ):
+        return True
     if verb.dep_ not in ("advcl", "ROOT"):
         return False
     for c in verb.children:
