@@ -361,6 +361,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue  # "were each broken in their own way": the statal passive, a property
         if _information_theme(tok, lemma):
             continue  # "digits entered through a keypad", "returns a value": data, no motion
+        if _continued_state(tok, list(tok.children)):
+            continue  # "will continue to be hidden": the state goes on, nothing changes
         if _gapped_passive_conjunct(tok):
             continue  # "X is allocated and the rest returned to the pool": "[is] returned"
         if _directional_binomial(tok):
@@ -1720,6 +1722,10 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         # no prior state (Levinson 1983 ch. 4; Levin 1993 §13.2 give verbs vs §51.1 "return" =
         # go back; review s1204i pres-077, candidate 36)
         return "reject"
+    if lemma == "return" and _output_return(verb, kids, obj):
+        return "reject"  # "sorts it and returns it", "a value is returned": the output sense
+    if lemma == "come" and _discourse_come_to(verb, kids, subj):
+        return "reject"  # "Now we come to the main problem": a move in the text, no arrival
     if lemma == "open" and obj is not None and obj.lemma_.lower() in OPENED_INTO_BEING:
         # "open a session / a connection / a ticket / an account": open.v.06 "start to operate
         # or function" / establish (WordNet 3.0), a creation verb whose object comes into being
@@ -1924,6 +1930,77 @@ def _callable_subject(subj: Token) -> bool:
         and CODE_IDENTIFIER.fullmatch(subj.text)
         and len(subj.text) > 2
         and not lex.wordnet().synsets(subj.text.rstrip("()"))
+    )
+
+
+#: Verbs of running a program's callable unit ("Calling f with x returns ...", "Invoking the
+#: method returns ..."): as the head of a clausal subject of "return" (``_output_return``).
+CALLING_VERBS = frozenset({"call", "invoke", "evaluate", "execute", "run", "apply"})
+#: Aspectual verbs of continuation (Levin 1993 §55.1 "begin" verbs: continue, keep; and the
+#: continuation verbs remain/stay of NOPE App. B's exclusions): ``_continued_state``.
+ASPECTUAL_CONTINUATIVES = frozenset({"continue", "keep", "remain", "stay"})
+
+
+def _inherited_subject(verb: Token) -> Token | None:
+    """The subject a subjectless verb conjunct shares with the first conjunct ("The function
+    takes a list, sorts it and returns it": "returns" has the subject "The function"): in
+    coordinated predicates the subject is stated once for all of them (Quirk et al. 1985
+    §13.57 on predication ellipsis; Huddleston & Pullum 2002 ch. 15 §4)."""
+    head = verb
+    while head.dep_ == "conj" and not subjects(head):
+        head = head.head
+    found = subjects(head)
+    return found[0] if found and head is not verb else None
+
+
+def _output_return(verb: Token, kids: list[Token], obj: Token | None) -> bool:
+    """ "return" in the computing sense "produce as output" (Oxford Dictionary of English,
+    return v. 2.5; Levin 1993 §13.2 give verbs, not §51.1 "return" = go back), where nothing
+    was away before, so no prior state (Levinson 1983 ch. 4), beyond the cases
+    ``_not_a_change_of_state`` reads off a present subject and object:
+    - a subject shared through coordination is a callable unit (``_inherited_subject``,
+      ``_callable_subject``) and the verb has an object ("The method copies the list, sorts
+      it and returns it");
+    - the subject is a clause of calling a routine (``CALLING_VERBS``: "Calling f with this
+      object returns a response"): an event or an act is no thing that can come back;
+    - the passive subject is an output noun (``OUTPUT_NOUNS``: "a value was returned on
+      success") or a number ("zero is returned on error"): what a call yields.
+    "My brother returned from Paris", "The books were returned to the library" and "The
+    soldiers returned it" (a person subject) keep their candidates."""
+    inherited = _inherited_subject(verb)
+    if obj is not None and inherited is not None and _callable_subject(inherited):
+        return True
+    if any(c.dep_ == "csubj" and c.lemma_.lower() in CALLING_VERBS for c in kids):
+        return True
+    return any(
+        c.dep_ == "nsubjpass" and (c.lemma_.lower() in OUTPUT_NOUNS or c.like_num) for c in kids
+    )
+
+
+def _discourse_come_to(verb: Token, kids: list[Token], subj: Token | None) -> bool:
+    """ "Now we come to the hard part": with the text's "we" (the author with the reader,
+    Quirk et al. 1985 §6.18 inclusive/authorial "we") and discourse "now" (a continuative that
+    opens a new stage of a text, Halliday & Hasan 1976 §5.8; Schiffrin 1987 ch. 8), "come to"
+    + topic is a move in the exposition (Swales 1990 on metadiscourse), not arrival: nobody
+    was elsewhere before. "We came to the village at dawn" (no "now") keeps its candidate."""
+    return (
+        subj is not None
+        and subj.lower_ == "we"
+        and any(c.dep_ == "advmod" and c.lower_ == "now" and c.i < verb.i for c in kids)
+        and any(c.dep_ == "prep" and c.lower_ == "to" for c in kids)
+    )
+
+
+def _continued_state(verb: Token, kids: list[Token]) -> bool:
+    """ "will continue to be hidden", "the door remained to be closed": a passive infinitive
+    under an aspectual verb of continuation (``ASPECTUAL_CONTINUATIVES``; Levin 1993 §55.1; Quirk et
+    al. 1985 §16.46 on aspectual catenatives) is the statal passive of a state that already
+    holds and goes on (Wasow 1977 on adjectival passives), no change into it (NOPE App. B leaves
+    continuation out). "They began to be hidden" (inchoative) keeps its candidate."""
+    return (
+        verb.dep_ == "xcomp"
+        and verb.head.lemma_.lower() in ASPECTUAL_CONTINUATIVES
+        and any(c.dep_ == "auxpass" for c in kids)
     )
 
 
