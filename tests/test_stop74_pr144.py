@@ -56,3 +56,10 @@ def test_continue_to_be_hidden_is_a_state():
 
 def test_inchoative_to_be_hidden_stays():
     assert _cos("The hidden files will be hidden by default.") == {"hidden"}
+
+
+def test_return_from_a_callable_source_after_merge():
+    """Merge mend (ng04's report): the reduced relative "returned from async def methods",
+    which the parser reads as the root, is the output of a call, no "were away before"."""
+    assert _cos("Task objects returned from async def methods are awaitable.") == set()
+    assert _cos("The soldiers returned from the front in 1919.") == {"returned"}

@@ -1964,7 +1964,10 @@ def _output_return(verb: Token, kids: list[Token], obj: Token | None) -> bool:
     - the subject is a clause of calling a routine (``CALLING_VERBS``: "Calling f with this
       object returns a response"): an event or an act is no thing that can come back;
     - the passive subject is an output noun (``OUTPUT_NOUNS``: "a value was returned on
-      success") or a number ("zero is returned on error"): what a call yields.
+      success") or a number ("zero is returned on error"): what a call yields;
+    - a source or agent that is a callable unit ("Task objects returned from async def methods
+      are awaitable", "the list returned by the function"): the output of a call, or control
+      coming back from a call, never a thing that was away.
     "My brother returned from Paris", "The books were returned to the library" and "The
     soldiers returned it" (a person subject) keep their candidates."""
     inherited = _inherited_subject(verb)
@@ -1972,8 +1975,15 @@ def _output_return(verb: Token, kids: list[Token], obj: Token | None) -> bool:
         return True
     if any(c.dep_ == "csubj" and c.lemma_.lower() in CALLING_VERBS for c in kids):
         return True
-    return any(
+    if any(
         c.dep_ == "nsubjpass" and (c.lemma_.lower() in OUTPUT_NOUNS or c.like_num) for c in kids
+    ):
+        return True
+    return any(  # the parser often reads the reduced relative's participle as the root
+        c.dep_ == "prep"
+        and c.lower_ in ("from", "by")
+        and any(o.dep_ == "pobj" and o.lemma_.lower() in CALLABLE_NOUNS for o in c.children)
+        for c in kids
     )
 
 
