@@ -460,6 +460,25 @@ def marked_clauses(
             yield clause, mark
 
 
+#: Dependencies that open another clause below a head: a word under one of them (through a
+#: verb) belongs to that clause, not to the head's (one place: stop 74's dated-tense checks).
+OTHER_CLAUSE_DEPS = frozenset({"advcl", "relcl", "ccomp", "acl", "parataxis", "conj", "csubj"})
+
+
+def in_clause_of(token: Token, head: Token) -> bool:
+    """Is ``token`` (in ``head``'s subtree) in ``head``'s own clause, with no verb of another
+    clause (``OTHER_CLAUSE_DEPS``) between them? Its non-finite complements count as its own
+    ("continues releasing albums in 2014")."""
+    cur = token
+    while cur.i != head.i:
+        if cur.dep_ in OTHER_CLAUSE_DEPS and cur.pos_ in ("VERB", "AUX"):
+            return False
+        if cur.head.i == cur.i:
+            return False
+        cur = cur.head
+    return True
+
+
 def enclosing_clause_head(token: Token) -> Token:
     """The verb (or copula/predicate) heading the clause that contains ``token``: the first
     non-auxiliary verb or clausal dependent on the way up, else the root."""

@@ -4252,12 +4252,17 @@ def _final_whereas_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
             continue
         if not any(c.dep_ in SUBJECT_DEPS for c in child.children):
             continue
-        start = child.left_edge.i
-        if doc[start - 1].text == ",":
-            start -= 1
-        end = _end_before_final_punct(doc, child)
-        return set(range(start, end + 1))
+        return _final_adjunct_span(doc, child)
     return set()
+
+
+def _final_adjunct_span(doc: Doc, child: Token) -> set[int]:
+    """The token indices of a sentence-final adjunct with the comma before it, up to (not
+    including) the final punctuation."""
+    start = child.left_edge.i
+    if doc[start - 1].text == ",":
+        start -= 1
+    return set(range(start, _end_before_final_punct(doc, child) + 1))
 
 
 def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
@@ -4277,11 +4282,7 @@ def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
         )
         if not reason:
             continue
-        start = child.left_edge.i
-        if doc[start - 1].text == ",":
-            start -= 1
-        end = _end_before_final_punct(doc, child)
-        return set(range(start, end + 1))
+        return _final_adjunct_span(doc, child)
     return set()
 
 

@@ -34,6 +34,7 @@ from ..syntax import (
     disagrees,
     embedding_level,
     finite_clause_head,
+    in_clause_of,
     is_finite_clause,
     left_auxiliaries,
     subject_of,
@@ -616,10 +617,6 @@ def _clause_with_subject(
     return head, subject
 
 
-#: Dependencies that open another clause: a date inside it does not date the modal's clause.
-OTHER_CLAUSE_DEPS = frozenset({"advcl", "relcl", "ccomp", "acl", "parataxis", "conj", "csubj"})
-
-
 def _dated_by_year(head: Token) -> bool:
     """The clause of ``head`` (its non-finite complements included: "continues releasing
     albums in 2014") has a calendar-year date ("in 2014", "in May 1970")."""
@@ -628,13 +625,7 @@ def _dated_by_year(head: Token) -> bool:
             continue
         if not 1000 <= int(tok.text) <= 2100 or tok.ent_type_ != "DATE":
             continue
-        cur, inside = tok, True
-        while cur.i != head.i:
-            if cur.dep_ in OTHER_CLAUSE_DEPS and cur.pos_ in ("VERB", "AUX"):
-                inside = False
-                break
-            cur = cur.head
-        if inside:
+        if in_clause_of(tok, head):
             return True
     return False
 

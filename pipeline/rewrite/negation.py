@@ -37,6 +37,7 @@ from ..syntax import (
     disagrees,
     finite_clause_head,
     floated_universal,
+    in_clause_of,
     inside_word,
     left_auxiliaries,
     marked_clauses,
@@ -1005,10 +1006,6 @@ def preverbal_site(head: Token, wide: frozenset[str] = frozenset()) -> Token:
     return adverbs[0] if adverbs else head
 
 
-#: Dependencies that open another clause: a date inside it does not date the head's clause.
-_OTHER_CLAUSE_DEPS = frozenset({"advcl", "relcl", "ccomp", "acl", "parataxis", "conj", "csubj"})
-
-
 def _dated_in_the_past(head: Token) -> bool:
     """The clause of ``head`` has a date adverbial naming a year or a decade ("in 1998", "in
     the early 1990s") with the preposition "in" or "during", outside any clause below it.
@@ -1032,16 +1029,7 @@ def _dated_in_the_past(head: Token) -> bool:
         prep = cur.head if cur.dep_ == "pobj" else None
         if prep is None or prep.lower_ not in ("in", "during"):
             continue
-        inside = True
-        while cur.i != head.i:
-            if cur.dep_ in _OTHER_CLAUSE_DEPS and cur.pos_ in ("VERB", "AUX"):
-                inside = False
-                break
-            if cur.head.i == cur.i:
-                inside = False
-                break
-            cur = cur.head
-        if inside:
+        if in_clause_of(cur, head):
             return True
     return False
 
