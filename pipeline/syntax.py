@@ -432,6 +432,9 @@ def in_conditional(token: Token) -> bool:
 
 #: Third-person plural personal pronouns (Quirk et al. 1985 §6.4): their antecedent is plural.
 PLURAL_PERSONAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
+#: Third-person pronouns that refer only to persons (Quirk et al. 1985 §6.10-6.11: "he/she",
+#: never "it"), in every case.
+PERSONAL_THIRD_PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers"})
 #: Penn tags of plural nouns, common and proper.
 PLURAL_NOUN_TAGS = frozenset({"NNS", "NNPS"})
 #: Conative verbs: they assert an attempt and leave its goal open (RP19's o/o for try/seek/
@@ -458,6 +461,12 @@ def marked_clauses(
         mark = subordinator(clause)
         if mark is not None and mark.lower_ in marks:
             yield clause, mark
+
+
+def calendar_year(text: str) -> bool:
+    """A bare four-digit numeral in the range of calendar years (1000-2100): "1969", not
+    "68040" or "360" (one place for the year tests of the rewriters and extractors)."""
+    return len(text) == 4 and text.isdigit() and 1000 <= int(text) <= 2100
 
 
 #: Dependencies that open another clause below a head: a word under one of them (through a

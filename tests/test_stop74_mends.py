@@ -10,7 +10,7 @@ test_floated_each_left_before_the_negation_is_flagged). This file checks the yea
 
 from __future__ import annotations
 
-from pipeline.phenomena.conjunction_replacements import _year_like
+from pipeline.syntax import calendar_year as _year_like
 
 
 def test_year_like_numerals():

@@ -23,7 +23,7 @@ from ..lexicon import wordnet
 from ..lexicon.closed_class import MONTH_NAMES, PERMISSION_VERBS_WITH_ENABLE_LET
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..syntax import NOMINAL_SUBJECT_DEPS, TENSED_TAGS
+from ..syntax import NOMINAL_SUBJECT_DEPS, TENSED_TAGS, calendar_year
 from .conjunction_misparse import label_runs
 from .conjunction_nonboolean import reduplicated_word
 
@@ -722,11 +722,6 @@ def _changed_token(doc: Doc, rep: ops.Replacement) -> Token | None:
 _UNIT_SUFFIXED = re.compile(r"\d+(?:[.,]\d+)?[A-Za-z]{1,2}")
 
 
-def _year_like(text: str) -> bool:
-    """A bare four-digit numeral in the range of calendar years."""
-    return len(text) == 4 and text.isdigit() and 1000 <= int(text) <= 2100
-
-
 def identifier_number(doc: Doc, rep: ops.Replacement) -> bool:
     """ "rebuild the vast OS/360 executables" -> "OS/361": the number is part of a name, model
     number, version or other identifier, not a quantity. Such a numeral is a label (Quirk et
@@ -753,7 +748,7 @@ def identifier_number(doc: Doc, rep: ops.Replacement) -> bool:
     if nxt is not None and not tok.whitespace_ and nxt.is_alpha and len(nxt.text) <= 2:
         return False  # "8K" split into "8" and "K": a quantity with its unit
     if tok.dep_ in {"compound", "nummod"} and tok.head.pos_ == "PROPN":
-        return not (tok.i < tok.head.i and _year_like(tok.text))
+        return not (tok.i < tok.head.i and calendar_year(tok.text))
     return any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in tok.children)
 
 

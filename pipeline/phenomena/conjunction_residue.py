@@ -53,7 +53,14 @@ from collections.abc import Sequence
 from spacy.tokens import Doc
 
 from ..lexicon.closed_class import APPOSITION_ABBREVIATIONS
-from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS, SUBJECT_DEPS, TENSED_TAGS, TokenRange
+from ..syntax import (
+    AUX_DEPS,
+    NOMINAL_SUBJECT_DEPS,
+    PERSONAL_THIRD_PRONOUNS,
+    SUBJECT_DEPS,
+    TENSED_TAGS,
+    TokenRange,
+)
 
 #: Subordinators of content clauses (H&P 2002 ch. 11 §3-5): declarative "that", interrogative
 #: "whether"/"if".
@@ -175,9 +182,6 @@ def antecedent_in_removed_member(doc: Doc, conj: Sequence[TokenRange]) -> list[i
 #: Subordinators of concessive clauses (Quirk et al. 1985 §15.39-15.41; H&P 2002 ch. 8 §14).
 _CONCESSIVE_SUBORDINATORS = frozenset({"though", "although"})
 
-#: Personal pronouns of a human referent (third person): "he", "she" and their oblique forms.
-_PERSONAL_PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers"})
-
 
 def comma_splice_left(doc: Doc, conj: Sequence[TokenRange], cc_word: str) -> bool:
     """ "A is fast, B is unknown, but C": removing the "but"-member leaves two main clauses
@@ -231,7 +235,9 @@ def concessive_about_removed(doc: Doc, conj: Sequence[TokenRange]) -> list[int]:
     ]
     if not marks:
         return []
-    pronouns = [t for t in doc[marks[0].i :] if t.lower_ in _PERSONAL_PRONOUNS and t.pos_ == "PRON"]
+    pronouns = [
+        t for t in doc[marks[0].i :] if t.lower_ in PERSONAL_THIRD_PRONOUNS and t.pos_ == "PRON"
+    ]
     if not pronouns:
         return []
     out = []

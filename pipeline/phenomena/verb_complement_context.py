@@ -192,6 +192,7 @@ from ..syntax import (
     CONDITION_MARKS,
     DOUBLE_QUOTES,
     NEGATIVE_WORDS,
+    PERSONAL_THIRD_PRONOUNS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     verb_lemma,
@@ -2097,7 +2098,6 @@ def detached_topic(verb: Token) -> str | None:
 
 #: Pronouns that resume a left-dislocated noun phrase ("My brother, he ..."; Quirk et al.
 #: 1985 §18.37), by the noun's number and animacy.
-_RESUMPTIVE_PERSONAL = frozenset({"he", "him", "his", "she", "her", "hers"})
 _RESUMPTIVE_PLURAL = frozenset({"they", "them", "their", "theirs"})
 _RESUMPTIVE_THING = frozenset({"it", "its"})
 
@@ -2122,5 +2122,5 @@ def _resumed(noun: Token, verb: Token) -> bool:
     else:
         lexname = first_sense_lexname(noun.lemma_.lower(), "NOUN")
         animate = noun.tag_ == "NNP" or lexname in ("noun.person", "noun.animal")
-        wanted = _RESUMPTIVE_PERSONAL if animate else _RESUMPTIVE_THING
+        wanted = PERSONAL_THIRD_PRONOUNS if animate else _RESUMPTIVE_THING
     return any(t.lower_ in wanted for t in verb.subtree if t.i > noun.right_edge.i)

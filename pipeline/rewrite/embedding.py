@@ -31,6 +31,7 @@ from ..syntax import (
     SPEAKER_PRONOUNS,
     SPEECH_VERBS,
     VERB_TAGS,
+    calendar_year,
     disagrees,
     embedding_level,
     finite_clause_head,
@@ -621,9 +622,7 @@ def _dated_by_year(head: Token) -> bool:
     """The clause of ``head`` (its non-finite complements included: "continues releasing
     albums in 2014") has a calendar-year date ("in 2014", "in May 1970")."""
     for tok in head.subtree:
-        if not (tok.like_num and len(tok.text) == 4 and tok.text.isdigit()):
-            continue
-        if not 1000 <= int(tok.text) <= 2100 or tok.ent_type_ != "DATE":
+        if not (tok.like_num and calendar_year(tok.text)) or tok.ent_type_ != "DATE":
             continue
         if in_clause_of(tok, head):
             return True
@@ -1351,7 +1350,7 @@ def trailing_reference(doc: Doc) -> Token | None:
         if not (nxt.is_alpha and nxt.text[:1].isupper()):
             continue
         for year in doc[tok.i + 2 : tok.i + 5]:
-            if year.text.isdigit() and len(year.text) == 4 and 1000 <= int(year.text) <= 2100:
+            if calendar_year(year.text):
                 return tok  # "Sammet 1969", "Backus and Naur 1960" (names, then the year)
             if not (year.text[:1].isupper() or year.lower_ in ("and", "&")):
                 break

@@ -63,7 +63,7 @@ from ...rewrite.clause_scope import (
     reason_preposition,
 )
 from ...rewrite.implicature import two_way_implicatives
-from ...syntax import VERB_TAGS, agreeing_word, subject_of
+from ...syntax import VERB_TAGS, agreeing_word, calendar_year, subject_of
 from .supplements import MANNER_ADVERBS
 
 #: Aspectual particles that presuppose the positive clause (Löbner 1989's duality square;
@@ -417,7 +417,7 @@ def _revision_cues() -> dict[str, str]:
 def _year(tok: Token) -> bool:
     """A four-digit year ("later in 1990" gives no count). Ordinals ("rising to fifth") are
     no count either; only cardinals (tag CD) are."""
-    return tok.text.isdigit() and len(tok.text) == 4 and 1000 <= int(tok.text) <= 2100
+    return calendar_year(tok.text)
 
 
 def _subject_count(num: Token) -> bool:
