@@ -167,6 +167,25 @@ def mined_implicature_pairs(text: str, subtype: str) -> list:
     return [p for p in _mined_implicature(text) if p.subtype == subtype]
 
 
+def implicature_hypotheses_by_kind(text: str, subtype: str = "quantifiers") -> dict[str, str]:
+    """premise kind -> hypothesis of ``text``'s ``subtype`` pairs, negated premises left out."""
+    return {
+        p.premise_kind: p.hypothesis
+        for p in mined_implicature_pairs(text, subtype)
+        if p.premise_kind != "negated"
+    }
+
+
+def implicature_premises_by_kind(text: str, subtype: str = "quantifiers") -> dict[str, str]:
+    """premise kind -> premise of ``text``'s ``subtype`` pairs."""
+    return {p.premise_kind: p.premise for p in mined_implicature_pairs(text, subtype)}
+
+
+def pair_texts(pairs) -> set[str]:
+    """Every premise and hypothesis of ``pairs``."""
+    return {t for p in pairs for t in (p.premise, p.hypothesis)}
+
+
 def mined_removals(text: str) -> set[str]:
     """The conjunct-removal hypotheses ``mined_pairs`` gives for ``text``."""
     return {

@@ -11,15 +11,9 @@ real spaCy model; sources are cited at the functions.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_implicature_pairs
-
-
-def _pairs(text: str, subtype: str = "quantifiers") -> dict[str, str]:
-    return {
-        p.premise_kind: p.hypothesis
-        for p in mined_implicature_pairs(text, subtype)
-        if p.premise_kind != "negated"
-    }
+from tests.phenomenon_support import (
+    implicature_hypotheses_by_kind as _pairs,
+)
 
 
 def test_existential_some_gets_no_pair() -> None:

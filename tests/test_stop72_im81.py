@@ -11,15 +11,12 @@ through the real pipeline and the real spaCy model.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_implicature_pairs
-
-
-def _pairs(text: str, subtype: str = "quantifiers") -> dict[str, str]:
-    return {
-        p.premise_kind: p.hypothesis
-        for p in mined_implicature_pairs(text, subtype)
-        if p.premise_kind != "negated"
-    }
+from tests.phenomenon_support import (
+    implicature_hypotheses_by_kind as _pairs,
+)
+from tests.phenomenon_support import (
+    mined_implicature_pairs,
+)
 
 
 def test_including_parenthetical_goes_after_code_notation_brackets() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import conjunction_runner, removed
+from tests.phenomenon_support import conjunction_runner, pair_texts, removed
 
 
 @pytest.fixture(scope="module")
@@ -21,7 +21,7 @@ def _removed(run, text: str) -> set[str]:
 
 
 def _texts(run, text: str) -> set[str]:
-    return {t for p in run(text)[1] for t in (p.premise, p.hypothesis)}
+    return pair_texts(run(text)[1])
 
 
 def test_comma_splice_not_left(run):

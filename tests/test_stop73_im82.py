@@ -21,20 +21,15 @@ Constructed sentences through the real pipeline and the real spaCy model.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_implicature_pairs
-
-
-def _pairs(text: str, subtype: str = "quantifiers") -> dict[str, str]:
-    return {
-        p.premise_kind: p.hypothesis
-        for p in mined_implicature_pairs(text, subtype)
-        if p.premise_kind != "negated"
-    }
-
-
-def _premises(text: str, subtype: str = "quantifiers") -> dict[str, str]:
-    return {p.premise_kind: p.premise for p in mined_implicature_pairs(text, subtype)}
-
+from tests.phenomenon_support import (
+    implicature_hypotheses_by_kind as _pairs,
+)
+from tests.phenomenon_support import (
+    implicature_premises_by_kind as _premises,
+)
+from tests.phenomenon_support import (
+    mined_implicature_pairs,
+)
 
 # class 1: cardinal "many" with a verb of provision
 

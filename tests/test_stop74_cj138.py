@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import conjunction_runner, removed
+from tests.phenomenon_support import conjunction_runner, pair_texts, removed
 
 
 @pytest.fixture(scope="module")
@@ -22,7 +22,7 @@ def _removed(run, text: str) -> set[str]:
 
 
 def _texts(run, text: str) -> set[str]:
-    return {s for p in run(text)[1] for s in (p.premise, p.hypothesis)}
+    return pair_texts(run(text)[1])
 
 
 def test_version_or_later_is_one_range(run):
