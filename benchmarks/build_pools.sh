@@ -136,3 +136,9 @@ apt-get download -q python3.11-doc=3.11.2-6+deb12u9
 dpkg-deb -x python3.11-doc_3.11.2-6+deb12u9_all.deb py
 python3 "$B/fresh_pools.py" pydoc py/usr/share/doc/python3.11/html "$OUT/pydoc_pool.jsonl" --seed fresh74-py \
   "${KNOWN[@]}" && known pydoc_pool.jsonl
+# Stop 75: the KStars Handbook (AstroInfo popular-science essays and the user's guide), after every
+# earlier pool is known.
+apt-get download -q kstars-data=5:3.6.2-2
+dpkg-deb -x kstars-data_5%3a3.6.2-2_all.deb ks
+python3 "$B/fresh_pools.py" kstars ks/usr/share/doc/HTML/en/kstars "$OUT/kstars_pool.jsonl" --seed fresh75-ks \
+  "${KNOWN[@]}" && known kstars_pool.jsonl

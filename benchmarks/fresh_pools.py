@@ -71,8 +71,8 @@ item, monster, terrain and mutation descriptions, book snippets and NPC dialogue
     python benchmarks/fresh_pools.py cataclysm cd/usr/share/games/cataclysm-dda cd.jsonl --seed fresh59-cd --known ...
 
 Later stops' readers say in their own docstrings what they keep; ``benchmarks/build_pools.sh``
-has every download and build line (stop 74: ``pydoc``, the narrative parts of the Debian
-``python3.11-doc`` HTML).
+has every download and build line (stop 75: ``kstars``, the KStars Handbook; stop 74:
+``pydoc``, the narrative parts of the Debian ``python3.11-doc`` HTML).
 
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
@@ -1086,6 +1086,84 @@ def pydoc_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- KStars handbook (stop 75)
+
+#: the DocBook entities of the KDE documentation that the KStars handbook's prose uses, as text
+_KSTARS_ENTITIES = {
+    "kstars": "KStars",
+    "kde": "KDE",
+    "ie": "i.e.",
+    "eg": "e.g.",
+    "etc": "etc.",
+    "GUI": "GUI",
+    "Ctrl": "Ctrl",
+    "Shift": "Shift",
+    "Alt": "Alt",
+    "Space": "Space",
+    "Up": "Up",
+    "Down": "Down",
+    "Left": "Left",
+    "Right": "Right",
+    "Enter": "Enter",
+    "Esc": "Esc",
+    "DBus": "D-Bus",
+    "Windows": "Windows",
+    "MacOS": "macOS",
+    "Linux": "Linux",
+    "URL": "URL",
+    "XML": "XML",
+    "FAQ": "FAQ",
+    "kdevelop": "KDevelop",
+    "Qt": "Qt",
+    "UNIX": "UNIX",
+    "ndash": "-",
+}
+#: pages that are no running prose: credits, the D-Bus command list, the book's index
+_KSTARS_SKIP_PAGES = {"credits", "commands", "index", "ai-contents"}
+_DOCBOOK_SKIP = re.compile(
+    r"<(programlisting|screen|literallayout|synopsis|screeninfo|sect1info|bookinfo|"
+    r"mediaobject|informaltable|table)\b.*?</\1>",
+    re.S,
+)
+_DOCBOOK_PARA = re.compile(r"<para>(.*?)</para>", re.S)
+
+
+def _docbook_paras(text: str) -> list[str]:
+    """The text of each ``para`` of a DocBook page, markup dropped, ``quote`` as double quotes and
+    the KDE entities spelled out; paragraphs in code listings, screens and tables left out, and so
+    is a paragraph holding an entity this reader does not know (a name it would garble)."""
+    text = _DOCBOOK_SKIP.sub(" ", text)
+    text = re.sub(r"&([A-Za-z]+);", lambda m: _KSTARS_ENTITIES.get(m.group(1), m.group(0)), text)
+    paras = []
+    for m in _DOCBOOK_PARA.finditer(text):
+        body = re.sub(r"</?quote>", '"', m.group(1))
+        body = html.unescape(re.sub(r"<[^>]+>", "", body))
+        body = " ".join(body.split())
+        if body and not re.search(r"&[A-Za-z.]+;", body):
+            paras.append(body)
+    return paras
+
+
+def kstars_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``kstars-data`` 5:3.6.2-2: the English KStars Handbook (GNU FDL), DocBook
+    pages in ``usr/share/doc/HTML/en/kstars``. Two registers: the AstroInfo project (short
+    popular-science essays on celestial coordinates, precession, parallax, stellar magnitudes,
+    galaxies, dark matter, by astronomers for amateurs: expository science prose) and the user's
+    guide (tutorials and the Ekos observatory tools: instructional prose). Each page is a document;
+    each paragraph one line."""
+    docs, src = [], {}
+    for path in sorted(folder.glob("*.docbook")):
+        if path.stem in _KSTARS_SKIP_PAGES:
+            continue
+        paras = _docbook_paras(path.read_text(encoding="utf-8", errors="replace"))
+        if paras:
+            head = path.read_text(encoding="utf-8", errors="replace")[:400]
+            doc = f"kstars:{path.stem}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "kstars-astroinfo" if 'id="ai-' in head else "kstars-guide"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -1141,6 +1219,7 @@ READERS = {
     "foldoc": (foldoc_docs, "q"),
     "fortune": (fortune_docs, "u"),
     "pydoc": (pydoc_docs, "p"),
+    "kstars": (kstars_docs, "z"),
 }
 
 
