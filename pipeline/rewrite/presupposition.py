@@ -5413,6 +5413,12 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
     plural = theme is not None and (
         _plural(theme) or theme.lower_ in ("i", "you", "me", "us", "them")
     )
+    if plural and theme is not None and theme.tag_ in ("NN", "NNP"):
+        # a singular head made plural only by conjuncts the draft leaves out ("the set" with
+        # the mis-parsed verb "stores" as its conjunct): the auxiliary agrees with the subject
+        # as the draft writes it (Quirk et al. 1985 §10.34), so "The set has", not "have"
+        subject_text = drafts.text.split(" had ", 1)[0]
+        plural = any(k.text in subject_text for k in theme.conjuncts)
     has = "have" if plural else "has"
     return replace(drafts, text=re.sub(r"\bhad\b", has, drafts.text, count=1))
 

@@ -32,7 +32,7 @@ from ...lexicon.closed_class import (
 )
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
-from ...lexicon.wordnet import first_sense_lexname, first_sense_under
+from ...lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, first_sense_under
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
 from ...rewrite.presupposition import (
     PERCEPTION_VERBS,
@@ -1724,6 +1724,10 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         return "reject"
     if lemma == "return" and _output_return(verb, kids, obj):
         return "reject"  # "sorts it and returns it", "a value is returned": the output sense
+    if lemma == "return" and _result_giving_return(verb, kids, obj):
+        return "reject"  # "It returns a module", "tests are guaranteed to return a boolean"
+    if lemma == "expose" and _interface_exposure(kids, obj):
+        return "reject"  # "Loggers expose the interface": made available, never hidden
     if lemma == "come" and _discourse_come_to(verb, kids, subj):
         return "reject"  # "Now we come to the main problem": a move in the text, no arrival
     if lemma == "open" and obj is not None and obj.lemma_.lower() in OPENED_INTO_BEING:
@@ -1984,6 +1988,105 @@ def _output_return(verb: Token, kids: list[Token], obj: Token | None) -> bool:
         and c.lower_ in ("from", "by")
         and any(o.dep_ == "pobj" and o.lemma_.lower() in CALLABLE_NOUNS for o in c.children)
         for c in kids
+    )
+
+
+#: Prepositions and adverbs of a goal: "returned the book to the library / into the sea /
+#: home / back": the change-of-location sense, whose prior state is being away (Levin 1993 §11.1
+#: "send" verbs with a goal PP; Jackendoff 1990 on Path).
+RETURN_GOAL_WORDS = frozenset({"to", "into", "toward", "towards", "home", "back"})
+#: Pronouns whose referent is no agent: "it" and the demonstrative and relative pronouns of
+#: things (Quirk et al. 1985 §6.11-6.13, §6.33; "they" may be people, so it is not here).
+THING_PRONOUNS = frozenset({"it", "this", "that", "which"})
+
+
+def _controller_subject(verb: Token) -> Token | None:
+    """The subject of ``verb``'s clause, or, for a subjectless coordinated or controlled verb,
+    the subject it shares ("the function is passed X and can compute Y and return it";
+    "identity tests are guaranteed to return a boolean"): predication ellipsis in coordination
+    (Quirk et al. 1985 §13.57) and subject control of an infinitive (Huddleston & Pullum 2002
+    ch. 14 §4). A relative pronoun subject stands for the noun the relative clause modifies."""
+    head = verb
+    for _ in range(8):
+        found = subjects(head)
+        if found:
+            if found[0].tag_ in ("WDT", "WP") and head.dep_ == "relcl":
+                return head.head
+            return found[0]
+        if head.dep_ not in ("conj", "xcomp") or head.head is head:
+            return None
+        head = head.head
+    return None
+
+
+def _non_agent(subj: Token) -> bool:
+    """``subj`` names no possible agent: "it" or a thing pronoun (``THING_PRONOUNS``), a code
+    identifier or callable (``_callable_subject``), or a common noun whose first WordNet sense
+    is no person, animal or group (``AGENT_LEXNAMES``; Dowty 1991 proto-agent: volition,
+    sentience), words WordNet lacks ("subgenerator") included. Names may be people: agents."""
+    if subj.pos_ == "PRON":
+        return subj.lower_ in THING_PRONOUNS
+    if _callable_subject(subj):
+        return True
+    if subj.pos_ not in ("NOUN", "ADJ"):
+        return False
+    return first_sense_lexname(subj.lemma_.lower(), "NOUN") not in AGENT_LEXNAMES
+
+
+def _result_giving_return(verb: Token, kids: list[Token], obj: Token | None) -> bool:
+    """ "return" in the result-giving frame: the computing sense "produce as output" (Oxford
+    Dictionary of English, return v. 2.5; WordNet render.v.04 "give or supply"; Levin 1993
+    §13.2 give verbs, not §51.1 "return" = go back), where the object is what the subject
+    computes and was never away, so no prior state (Levinson 1983 ch. 4: the presupposition
+    goes with the sense). It generalises ``_callable_subject`` (stop 74, pr142) to any subject
+    that is no agent (``_non_agent``: "It returns a module", "identity tests are guaranteed to
+    return a boolean", "the filter callable can modify and return it"), own or shared through
+    coordination and control (``_controller_subject``). The frame:
+    - an object, or "with" an output noun ("the subgenerator may return with a value");
+    - no goal ("to the library", "home", "back") and no indirect object: those are the
+      change-of-location and giving-back senses (``RETURN_GOAL_WORDS``);
+    - a plain present, base form or infinitive: the output sense states what a routine does
+      whenever it runs, a characterising sentence (Krifka et al. 1995); a past "returned"
+      with a thing subject is mostly a return of a thing ("The machine returned my card").
+    "She returned the book to the library", "My brother returned from Paris" and "The soldiers
+    returned the prisoners" (an agent) keep their candidates."""
+    if verb.tag_ not in ("VB", "VBZ", "VBP"):
+        return False
+    if any(c.dep_ in ("dative", "prt") for c in kids):
+        return False
+    if any(c.lower_ in RETURN_GOAL_WORDS and c.dep_ in ("prep", "advmod") for c in kids):
+        return False
+    if obj is None and not any(
+        g.lemma_.lower() in OUTPUT_NOUNS for g in _prep_objects(kids, ("with",))
+    ):
+        return False
+    subj = _controller_subject(verb)
+    return subj is not None and _non_agent(subj)
+
+
+#: Nouns of a program's interface, what software "exposes" to other code (an interface, an
+#: API, a method, an attribute, a class or exception hierarchy): ``_interface_exposure``.
+PROGRAM_INTERFACE_NOUNS = frozenset(
+    {"interface", "api", "method", "function", "attribute", "class", "exception", "endpoint",
+     "hook", "callback", "constant", "variable", "parameter", "field", "protocol",
+     "functionality", "subclass", "namespace"}
+)  # fmt: skip
+
+
+def _interface_exposure(kids: list[Token], obj: Token | None) -> bool:
+    """ "expose" in the computing sense "make available to other code" ("Loggers expose the
+    interface that application code uses", "the module exposes an exception hierarchy"): its
+    theme, the object or the passive subject, is a part of a program's interface
+    (``PROGRAM_INTERFACE_NOUNS``, the head or a compound modifier). The prior state "X was
+    hidden before" belongs to the uncovering senses (WordNet disclose.v.02 "disclose to view
+    as by removing a cover", unwrap.v.02 "make known information that was previously kept
+    secret"); an interface is provided for use, not uncovered, so no prior state (Levinson
+    1983 ch. 4). "The floods exposed the roots", "The report exposed the corruption" stay."""
+    themes = [obj] if obj is not None else [c for c in kids if c.dep_ == "nsubjpass"]
+    return any(
+        w.lemma_.lower() in PROGRAM_INTERFACE_NOUNS
+        for t in themes
+        for w in (t, *(c for c in t.children if c.dep_ == "compound"))
     )
 
 
@@ -5242,6 +5345,78 @@ def _abstract_restitutive_theme(verb: Token, lemma: str) -> bool:
     return False
 
 
+#: Prepositions of a re- verb's result form ("recast X as Y", "rewrite X into Y"): the
+#: predicative "as" of a complex-transitive verb and the resultative "into" (Huddleston &
+#: Pullum 2002 ch. 4 §5 on marked predicative complements; Levin 1993 §26.6 turn verbs).
+CONVERSION_PREPOSITIONS = frozenset({"as", "into"})
+
+
+def _conversion_pp(verb: Token) -> Token | None:
+    """The verb's "as"/"into" PP with an object (``CONVERSION_PREPOSITIONS``), or None. An
+    "as" PP the parser hung on the direct object ("recasts [the set as a frozenset]") counts:
+    the predicative "as" of a complex-transitive verb is the verb's complement, not a
+    modifier of its object (Huddleston & Pullum 2002 ch. 4 §5.1; Quirk et al. 1985 §16.46)."""
+    hosts = [verb]
+    hosts.extend(c for c in verb.children if c.dep_ in ("dobj", "obj"))
+    return next(
+        (
+            c
+            for h in hosts
+            for c in h.children
+            if c.dep_ == "prep"
+            and c.i > verb.i
+            and (h is verb or c.lower_ == "as")
+            and c.lower_ in CONVERSION_PREPOSITIONS
+            and any(g.dep_ == "pobj" for g in c.children)
+        ),
+        None,
+    )
+
+
+def _remodel_frame(verb: Token, lemma: str, stem: str) -> bool:
+    """ "re-V X as/into Y" where the re- verb has a sense that shares no synset or hypernym with
+    its stem (WordNet 3.0 recast.v.03 "cast or model anew", under remake.v.01, not under any
+    sense of "cast"): the result-form PP selects that lexicalised sense, "convert X into a Y",
+    and its re- is not the repetitive prefix (Marchand 1969 ch. III: re- words not analysable
+    as 'V again'; Lieber 2004 on re- 'anew/differently' beside repetitive 'again'), so no
+    earlier V-ing of X is presupposed: "The optimizer recasts the set as a frozenset" does not
+    say the set was cast before. The re- verb must have both kinds of sense, one under its
+    stem and one not, for the frame to choose between them: a verb whose only sense is the
+    repetitive one though WordNet files it elsewhere (reprint.v.01 "print anew", under
+    reproduce.v.01) keeps its candidate ("reprinted the essay as part of a booklet"), and so
+    do "The director recast the lead role" (no PP; recast.v.01 "cast again, in a different
+    role", under cast.v.03) and "The church was rebuilt as a museum" (every sense of "rebuild"
+    is under "build"). The PP follows the verb, as a complement does: a fronted "As a last
+    resort, restart ..." is an adjunct."""
+    if _conversion_pp(verb) is None:
+        return False
+    wn = lex.wordnet()
+    base = set(wn.synsets(stem, "v"))
+    under_base = [
+        bool(({sense} | set(sense.closure(lambda x: x.hypernyms()))) & base)
+        for sense in wn.synsets(lemma, "v")
+    ]
+    return any(under_base) and not all(under_base)
+
+
+def _procedural_passive_into(verb: Token) -> bool:
+    """A re- verb in an agentless present passive with an "into" goal ("This output is
+    rewritten into the C file after the block", "the cache is reloaded into memory"): a
+    characterising sentence about a procedure (Krifka et al. 1995; Quirk et al. 1985 §4.6 on
+    the habitual present), in which each run puts newly made content into the place, over what
+    was there (re- 'anew', Lieber 2004), and asserts no particular re-V event whose earlier
+    V-ing of this same theme a draft could state ("This output has been written before" is
+    not inferred; review s1204l pres-008/021/031). A past or agentive passive ("The data was
+    reloaded into memory by the operator") and an active verb keep their candidates."""
+    passive = [c for c in verb.children if c.dep_ == "auxpass"]
+    if not passive or passive[0].tag_ not in ("VBZ", "VBP"):
+        return False
+    if any(c.dep_ == "agent" for c in verb.children):
+        return False
+    pp = _conversion_pp(verb)
+    return pp is not None and pp.lower_ == "into"
+
+
 def extract_re_verbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A "re-" prefixed verbs: re-V presupposes that V had been carried out before.
 
@@ -5277,6 +5452,8 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
             continue  # "reconstruct the sequence / what happened": infer, nothing was built
         if _abstract_restitutive_theme(tok, lemma):
             continue  # "recharged the vehicle's power": the power was never "charged"
+        if _remodel_frame(tok, lemma, stem) or _procedural_passive_into(tok):
+            continue  # "recasts the set as a frozenset", "output is rewritten into the file"
         if _renaming_to_name(tok, stem):
             continue  # "... and renamed Yerk": Yerk is the new name, not the thing renamed
         if _nominal_re_gerund(tok):
