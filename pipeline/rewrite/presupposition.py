@@ -3377,6 +3377,11 @@ def _ended_by_event(noun: Token) -> bool:
     Levin 1993 §42.1, §48.2 for the verb classes)."""
     head = noun.head
     lemma = head.lemma_.lower()
+    if not (_is_person(noun) or _animal_noun(noun)):
+        # only a living being is killed: the murder verbs select an animate object (Levin 1993
+        # §42.1), and "execute the else clause's suite", "the execution of the module's code"
+        # are the perform sense (a generic present keeps "has"; review s1204l pres-033)
+        return False
     if noun.dep_ in ("dobj", "nsubjpass") and head.pos_ in ("VERB", "AUX"):
         return lemma in KILLING_VERBS
     if noun.dep_ == "nsubj" and head.pos_ == "VERB":
@@ -6085,6 +6090,8 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             return Draft(_sentence(text), False, "temporal:clause", [PRONOUN_UNRESOLVED])
         return Draft(_sentence(text), True, "temporal:clause")
     # gerund: "after working in X" -> "<main subject> worked in X"
+    if trig.dep_ == "mark" and _infinitival_host(clause):
+        return None
     main = token_at_char(doc, c.features.get("clause_head_char"))
     if main is not None:
         main = _adjunct_host(main, trig)
@@ -6333,6 +6340,25 @@ def _purpose_infinitives(verb: Token) -> set[int]:
         if k.left_edge.i > 0 and k.doc[k.left_edge.i - 1].text == ",":
             out.add(k.left_edge.i - 1)
     return out
+
+
+def _infinitival_host(clause: Token) -> bool:
+    """A reduced "while/after/before V-ing" clause attached to a to-infinitive ("..., to let
+    other threads use the processor while waiting for the I/O"): a subjectless adverbial
+    clause takes the subject of the clause it attaches to (Quirk et al. 1985 §15.59), and an
+    infinitive without a subject of its own (a purpose or other adverbial infinitive, whose
+    understood subject is often no argument of the sentence) leaves the doer out of it ("This
+    waited" named the wrong one; review s1204l pres-022). Such an infinitival clause also
+    denotes a potential, not an actual, situation (Huddleston & Pullum 2002 ch. 14 §1; Quirk
+    et al. 1985 §15.48 on purpose clauses), so the -ing event is not asserted to have
+    happened: no draft. An infinitive with its own subject ("was allowing a gang to stay ...
+    while selling drugs") names the doer and keeps its draft."""
+    host = clause.head
+    return (
+        host.i != clause.i
+        and any(k.dep_ == "aux" and k.tag_ == "TO" for k in host.children)
+        and not any(k.dep_ in ("nsubj", "nsubjpass") for k in host.children)
+    )
 
 
 def _adjunct_host(verb: Token, adjunct: Token) -> Token:
@@ -10894,7 +10920,7 @@ def _matrix_predicate_conjunct(trig: Token, comp: Token) -> set[int]:
             # predicate only where it cannot share the complement's subject
             if not _foreign_aux_conjunct(comp, conj):
                 continue
-        elif conj.tag_ not in ("VBD", "VBZ", "VBP"):
+        elif conj.tag_ not in ("VBD", "VBZ", "VBP") and not _matrix_base_conjunct(trig, comp, conj):
             continue
         drop = {t.i for t in conj.subtree}
         for k in comp.children:
@@ -10906,6 +10932,23 @@ def _matrix_predicate_conjunct(trig: Token, comp: Token) -> set[int]:
                 drop.add(k.i)
         return drop
     return set()
+
+
+def _matrix_base_conjunct(trig: Token, comp: Token, conj: Token) -> bool:
+    """A subjectless bare infinitive conjunct ("do") hung on a finite or participial complement
+    verb ("pip will notice that the version is already installed and do nothing"): coordinates
+    share their form (Huddleston & Pullum 2002 ch. 15 §4.1), and a base form cannot coordinate
+    with "is installed", so it is the second base-form predicate of the matrix's modal or "to"
+    ("will [notice ... and do nothing]"), not part of what is noticed (review s1204l pres-012).
+    A complement in the base form itself ("knows that you will come and stay") keeps its
+    conjunct; the matrix verb must be a base form too (after a modal, "do" or "to")."""
+    return (
+        conj.tag_ == "VB"
+        and comp.tag_ != "VB"
+        and is_finite_clause(comp)
+        and trig.tag_ == "VB"
+        and not any(k.dep_ in ("aux", "auxpass") for k in conj.children)
+    )
 
 
 #: Dependents of the complement's verb that belong to its clause core, not to a fronted adjunct.

@@ -8,6 +8,7 @@ from typing import Any
 
 from spacy.tokens import Doc, Token
 
+from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.wordnet import first_sense_lexname
 from ...records import Candidate, Pair
 from ...rewrite.clause_scope import HEARSAY_PASSIVES
@@ -20,6 +21,7 @@ from ...rewrite.embedding import (
 from ...rewrite.negation import weak_quantifier_over_negation
 from ...rewrite.presupposition import (
     _CLAUSE_NEGATION,
+    ARGUMENT_DRAFT_SUBTYPES,
     _indefinite_np,
     _trigger_token,
     indefinite_draft_subject,
@@ -272,12 +274,74 @@ def _conditional_consequent(c: Candidate, doc: Doc, hyp: Any) -> bool:
             } - {"i", "you", "we"}
             if shared & draft and not _unrepeated_stem(c, antecedent):
                 return True
+            if _restricted_modal_kept(c, anc, draft):
+                return True
             present = adv.tag_ in ("VBZ", "VBP") or any(
                 k.dep_ in ("aux", "auxpass") and k.tag_ in ("VBZ", "VBP") for k in adv.children
             )
             subj = [k for k in adv.children if k.dep_ in ("nsubj", "nsubjpass")]
             if present and subj and subj[0].lower_ in GENERIC_IF_SUBJECTS:
                 return True
+    return False
+
+
+def _restricted_modal_kept(c: Candidate, consequent: Token, draft: set[str]) -> bool:
+    """The consequent's modal ("it will affect only X" after "if it is installed ...") is in
+    the draft ("It will affect X"): an if-clause restricts the modal of its consequent (Kratzer
+    1986 "Conditionals"; 1991), so the unconditional "will"/"can" of the draft is a claim the
+    sentence makes only under the antecedent (review s1204l pres-045). A clause-embedding
+    predicate's draft is its complement, whose own modal is no part of the consequent's."""
+    if c.subtype == "clause_embedding_predicates":
+        return False
+    modals = {k.lower_ for k in consequent.children if k.dep_ == "aux" and k.tag_ == "MD"}
+    return bool(modals & draft)
+
+
+def _irrealis_indefinite(c: Candidate, doc: Doc, hyp: Any) -> bool:
+    """The trigger verb is (a conjunct of) the to-infinitive of a future-irrealis verb ("you
+    may wish to rename and rearrange a bunch of files") and the draft is about the verb's
+    indefinite argument (``indefinite_draft_subject``): the infinitive's event is unrealized
+    (Wurmbrand 2014; ``FUTURE_IN_PRESENT``), and an indefinite under such a verb introduces no
+    discourse referent ("John wants to catch a fish", Karttunen 1976 "Discourse referents"),
+    so nothing is taken for granted about one, not even in the sentence as written (review
+    s1204l pres-044). A definite argument ("wishes to rearrange the files") keeps its
+    presupposition (Heim 1992 on presuppositions under desire verbs)."""
+    if hyp is None or not hyp.text or c.subtype not in ARGUMENT_DRAFT_SUBTYPES:
+        return False
+    node = _trigger_token(c, doc)
+    if indefinite_draft_subject(c, doc, hyp.text) is None and not _quantity_noun_argument(
+        node, hyp.text
+    ):
+        return False
+    while node is not None and node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head
+    if node is None or node.dep_ != "xcomp":
+        return False
+    return node.head.lemma_.lower() in FUTURE_IN_PRESENT and any(
+        k.dep_ == "aux" and k.tag_ == "TO" for k in node.children
+    )
+
+
+def _quantity_noun_argument(trig: Token | None, text: str) -> bool:
+    """The draft opens with an object or subject of ``trig`` that is "a/an" + a noun + "of" +
+    an indefinite ("a bunch of photo files", "a number of files"): the quantity noun
+    construction (Quirk et al. 1985 §5.25-5.26), an indefinite like "some files", not a
+    partitive of a definite set ("a bunch of the files")."""
+    if trig is None:
+        return False
+    for arg in trig.children:
+        if arg.dep_ not in ("nsubj", "nsubjpass", "dobj") or arg.pos_ != "NOUN":
+            continue
+        if not any(k.dep_ == "det" and k.lower_ in ("a", "an") for k in arg.children):
+            continue
+        of = next((k for k in arg.children if k.dep_ == "prep" and k.lower_ == "of"), None)
+        obj = next((k for k in of.children if k.dep_ == "pobj"), None) if of else None
+        if obj is None or any(
+            k.dep_ in ("poss", "det") and k.lower_ not in ("a", "an", "some") for k in obj.children
+        ):
+            continue
+        if text.lower().startswith(trig.doc[arg.left_edge.i : arg.i + 1].text.lower()):
+            return True
     return False
 
 
@@ -469,6 +533,10 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # consequent is the conditional "if A, P", filtered by its antecedent
         # (``_conditional_consequent``): neutral for every premise, the original too
         presup_label, presup_rule = "neutral", "presupposition:conditional_consequent"
+    if presup_label == "entailment" and _irrealis_indefinite(c, doc, hyp):
+        # "you may wish to rearrange a bunch of files": no referent, so no presupposition about
+        # one (``_irrealis_indefinite``): neutral for every premise, the original too
+        presup_label, presup_rule = "neutral", "presupposition:irrealis_indefinite"
     if plugged:
         # "He is said to have V-ed while ...": a verb of saying is a plug (``HEARSAY_RAISING``),
         # the presupposition is the report's, not the speaker's: neutral, like a non-factive
@@ -520,7 +588,10 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                     # "I don't know that S" -> "I know that S": removing the negation restores
                     # the factive, whose complement is then entailed
                     label, rule = "entailment", "presupposition:factive_restored"
-            if presup_rule == "presupposition:conditional_consequent":
+            if presup_rule in (
+                "presupposition:conditional_consequent",
+                "presupposition:irrealis_indefinite",
+            ):
                 rule = f"{presup_rule}:{kind}"
             if no_referent and label == "entailment":
                 label, rule = "neutral", f"presupposition:indefinite_no_referent:{kind}"
