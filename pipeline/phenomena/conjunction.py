@@ -5437,6 +5437,10 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             dangling = "ellipsis"  # surface anaphora without its antecedent: see the function
         elif dangling is None and _encapsulating_demonstrative(doc, spans, k):
             dangling = "demonstrative"  # a warning as a hypothesis, no premise: see the function
+        elif dangling is None and ops.introduced_in_removed_clause(doc, spans, k):
+            # "the little function" after the clause "you create a little function" went: a
+            # definite with nothing to refer to opens no premise (cj139; see the function)
+            dangling = "definite"
         identifying = (
             dangling == "demonstrative" and _identifying_demonstrative(doc, spans, k)
         ) or _inferential_demonstrative(doc, spans, k)

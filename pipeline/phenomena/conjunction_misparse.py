@@ -43,6 +43,14 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   "to"-infinitive that ends at a comma right before the first member is the list's true first
   member, and every removal builds the list wrong ("to create an empty stack, to push values
   onto a stack", with no coordinator left).
+* ``verb_with_two_objects``: "The optimizer recasts the set as a frozenset and stores the
+  constant": the tagger read the verb "stores" as a plural noun, a member coordinated with the
+  object "the set", and hung "the constant" on "recasts" as a second direct object. A verb
+  takes at most one direct object (Huddleston & Pullum 2002 ch. 4 §4.1; a ditransitive's
+  first object is the indirect one, Quirk et al. 1985 §10.2), so two ``dobj`` dependents of one
+  verb (or two ``pobj`` of one preposition) show a misread coordination, and a cut of the
+  member leaves the stray object ("recasts the set as a frozenset the constant"; cj139, s1204l
+  class 1).
 * ``set_anaphor_after``: "The user may select an item or click elsewhere, in either case the
   menu is hidden": "in either case", "in both cases", "either way" take up the whole set of
   alternatives as their antecedent (Huddleston & Pullum 2002 ch. 17 §2 on anaphora; Webber 1988
@@ -165,6 +173,17 @@ def infinitive_member_before_first(doc: Doc, conj: Sequence[TokenRange]) -> bool
     )
 
 
+def verb_with_two_objects(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """The first member is a direct object whose verb has a second direct object after the
+    coordination, or a prepositional object whose preposition has a second one there (a
+    preposition takes one complement: Huddleston & Pullum 2002 ch. 7 §2.1; see the module
+    docstring)."""
+    head = _head(doc, conj[0])
+    if head.dep_ not in {"dobj", "pobj"}:
+        return False
+    return any(x.dep_ == head.dep_ and x.i >= conj[-1].end for x in head.head.children)
+
+
 def set_anaphor_after(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "in either case", "in both cases", "either way" after the first member (the parse may
     take the clause with the anaphor for a further member of the list)."""
@@ -185,5 +204,6 @@ def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
         or repeated_verb_read_as_noun(doc, conj)
         or determined_premodifier(doc, cc, conj)
         or set_anaphor_after(doc, conj)
+        or verb_with_two_objects(doc, conj)
         or infinitive_member_before_first(doc, conj)
     )
