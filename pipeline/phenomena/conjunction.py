@@ -103,7 +103,7 @@ from .conjunction_frames import (
     raised_negation,
     year_modifier,
 )
-from .conjunction_joint_scope import NEGATIVE_ADVERBS, scoped_removals
+from .conjunction_joint_scope import NEGATIVE_ADVERBS, narrow_negation, scoped_removals
 from .conjunction_misparse import untrusted_parse
 from .conjunction_nonboolean import (
     OPENING_FILLERS as _OPENING_FILLERS,
@@ -4701,6 +4701,8 @@ class Conjunction(Phenomenon):
         pre = preconjunction(doc, conj, cc)
         ent = named_entity(doc, conj, cc)
         neg = negation_in_scope(doc, conj, cc)
+        if neg is not None and neg == narrow_negation(doc, cc, [(c.start, c.end) for c in conj]):
+            neg = None  # "never had an effect and was deprecated": the first conjunct's (cj140)
         if neg is None and cc.lower_ == "or" and negative_disjuncts(doc, conj) is not None:
             neg = doc[conj[0].start]  # "nothing or no one stands out": one negation over both
         cats = [c.category for c in conj]
