@@ -116,3 +116,21 @@ def test_or_in_plain_when_clause_keeps_its_labels(run):
     """Control: a plain "when" clause is no exception set."""
     rem, _ = _labels(run, "Tabs are shown when they appear in a string or a comment.")
     assert all(rule != "exceptive_universal" for _, rule in rem.values())
+
+
+# -- a swap in a phrase trailing the last conjunct (s1204k conj-027) ----------------------------
+
+
+def test_no_swap_in_phrase_trailing_bare_conjuncts(run):
+    """ "before 2, 3, 4, or 5 in the lists above": "above" is no conjunct; its swap tests
+    nothing about the coordination."""
+    pairs = run("The value 1 always comes before 2, 3, 4, or 5 in the lists above.")[1]
+    texts = pair_texts(pairs)
+    assert not any("lists below" in t for t in texts)
+
+
+def test_swap_inside_verb_phrase_conjunct_stays(run):
+    """Control: a verb phrase's own prepositional phrase is part of its conjunct."""
+    pairs = run("The old approach is a bit slower and results in slightly longer code.")[1]
+    reps = {p.hypothesis for p in pairs if p.hypothesis_kind == "conjunct_replaced"}
+    assert "The old approach is a bit slower and results in slightly shorter code." in reps

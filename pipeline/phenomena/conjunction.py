@@ -148,6 +148,7 @@ from .conjunction_replacements import (
     replaced_token,
     restrictor_label,
     shared_modified_head,
+    trailing_modifier_swap,
     universal_restrictor,
 )
 from .conjunction_seams import (
@@ -5055,6 +5056,7 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     reps = [r for r in reps if not _in_simile(doc, conj[r.conjunct]) and not direct_question]
     reps = [r for r in reps if not _shared_head_swap(doc, conj, r)]  # "grinding instruments"
     reps = [r for r in reps if not shared_modified_head(doc, conj, r)]  # "managerially joint"
+    reps = [r for r in reps if not trailing_modifier_swap(doc, conj, r)]  # "2, 3, or 5 [above]"
     # "the physical, chemical and ..." / "mild to moderate" / "her face relaxed": no antonym
     reps = [r for r in reps if refused_replacement(doc, r) is None]
     rem_doubt = [
