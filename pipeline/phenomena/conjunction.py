@@ -103,7 +103,7 @@ from .conjunction_frames import (
     raised_negation,
     year_modifier,
 )
-from .conjunction_joint_scope import NEGATIVE_ADVERBS, scoped_removals
+from .conjunction_joint_scope import NEGATIVE_ADVERBS, narrow_negation, scoped_removals
 from .conjunction_misparse import untrusted_parse
 from .conjunction_nonboolean import (
     OPENING_FILLERS as _OPENING_FILLERS,
@@ -148,6 +148,7 @@ from .conjunction_replacements import (
     replaced_token,
     restrictor_label,
     shared_modified_head,
+    trailing_modifier_swap,
     universal_restrictor,
 )
 from .conjunction_seams import (
@@ -4701,6 +4702,8 @@ class Conjunction(Phenomenon):
         pre = preconjunction(doc, conj, cc)
         ent = named_entity(doc, conj, cc)
         neg = negation_in_scope(doc, conj, cc)
+        if neg is not None and neg == narrow_negation(doc, cc, [(c.start, c.end) for c in conj]):
+            neg = None  # "never had an effect and was deprecated": the first conjunct's (cj140)
         if neg is None and cc.lower_ == "or" and negative_disjuncts(doc, conj) is not None:
             neg = doc[conj[0].start]  # "nothing or no one stands out": one negation over both
         cats = [c.category for c in conj]
@@ -5053,6 +5056,7 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     reps = [r for r in reps if not _in_simile(doc, conj[r.conjunct]) and not direct_question]
     reps = [r for r in reps if not _shared_head_swap(doc, conj, r)]  # "grinding instruments"
     reps = [r for r in reps if not shared_modified_head(doc, conj, r)]  # "managerially joint"
+    reps = [r for r in reps if not trailing_modifier_swap(doc, conj, r)]  # "2, 3, or 5 [above]"
     # "the physical, chemical and ..." / "mild to moderate" / "her face relaxed": no antonym
     reps = [r for r in reps if refused_replacement(doc, r) is None]
     rem_doubt = [

@@ -14,6 +14,9 @@ reviews s1202g and s1202h of game descriptions and lore).
 * a past tense beside a transitive verb's past participle with no object ("arrived dead and
   [already plastered in gore]"): the second conjunct is a depictive participle, not a finite
   verb, so the first one (the finite verb) is never removed;
+* a negation on the first of predicates whose later ones have their own auxiliary ("never had
+  an effect and [was deprecated]"): the negation is the first conjunct's alone, so the
+  removals are entailed, but the first conjunct is not removed without its negator (cj140);
 * "A, but B" after a colon: the elaboration after the colon is the whole concession, and
   without its "but" clause it no longer supports the statement before the colon.
 """
@@ -197,6 +200,46 @@ def negation_over_predicates(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool
     if not negs:
         return False
     return not any(_own_subject_or_negation(h) for h in heads[1:])
+
+
+#: Coordinators whose later predicate, with a finite auxiliary of its own, is a verb phrase
+#: outside a negation on the first ("never had an effect and was deprecated"; cj140).
+_NARROW_COORDINATORS = frozenset({"and", "but"})
+
+
+def narrow_negation(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
+    """ "It never had an effect and was deprecated", "The flag was not used and was removed":
+    a negator before the first of coordinated predicates that share their subject, hung on the
+    first predicate, when every later predicate has an auxiliary, subject or negation of its
+    own (``_own_subject_or_negation``). The later auxiliary opens a verb phrase of its own, and a
+    negation placed before the first verb does not reach into it (H&P 2002 ch. 9 §1.3: a
+    negation's scope is the verb phrase it precedes, and a second finite auxiliary heads
+    another; Klima 1964 on sentence vs. constituent negation): the sentence asserts "never had
+    an effect" and "was deprecated", a Boolean "and" of two claims, so dropping either is
+    entailed (the s1204l judges on conj-014). Only "and" and "but": "She never smokes or
+    drinks" reads the negation over both ("neither"), as ``negation_in_scope`` has it. The
+    negator is returned, which stays with the first conjunct: its removal would leave the
+    negator on the later one ("It never was deprecated"), so ``scoped_removals`` refuses it.
+    None: not this shape (``negation_over_predicates`` takes a later predicate without an
+    auxiliary of its own, where the scope is undecided)."""
+    if cc.lower_ not in _NARROW_COORDINATORS or len(spans) < 2:
+        return None
+    heads = [_head(doc, s) for s in spans]
+    first = heads[0]
+    if first.pos_ not in {"VERB", "AUX"} or any(h.pos_ not in {"VERB", "AUX"} for h in heads[1:]):
+        return None
+    if any(c.dep_ in _SUBJECT_DEPS for h in heads[1:] for c in h.children):
+        return None  # clauses of their own: the negation is inside the first already
+    if not all(
+        any(c.dep_ in {"aux", "auxpass"} and c.i < h.i for c in h.children) for h in heads[1:]
+    ):
+        return None
+    lo = spans[0][0]
+    for t in doc[max(0, lo - 4) : first.i]:
+        on_first = t.head.i == first.i or (t.head.dep_ == "advmod" and t.head.head.i == first.i)
+        if t.lower_ in _SCOPE_NEGATORS and t.dep_ in {"neg", "advmod"} and on_first:
+            return t
+    return None
 
 
 def _inflected_comparison(word: str) -> bool:
@@ -384,6 +427,9 @@ def scoped_removals(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> se
     if cc.lower_ == "and" and negation_over_predicates(doc, spans):
         return every
     refused = set()
+    narrow = narrow_negation(doc, cc, spans)
+    if narrow is not None and narrow.i < spans[0][0]:
+        refused.add(0)  # the negator would stay on the later conjunct ("It never was X")
     if analytic_comparison_stranded(doc, spans):
         refused.add(0)
     if cc.lower_ == "and" and len(spans) == 2 and participle_read_as_past(doc, spans):

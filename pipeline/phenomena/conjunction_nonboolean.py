@@ -21,6 +21,12 @@ interjection, only the one that would leave it alone):
   member alone contradicts it (``exhaustive_only_predicate``, cj113);
 * the "or" list of the options of a choice ("a simple choice: A, B, or C"): it spells out
   the alternatives, one fewer is another choice (``options_of_choice``, cj113);
+* the "or" object of "between"/"among" ("between a minimum or maximum"): these prepositions
+  select a plural, so the "or" names the set of the members, no alternatives
+  (``relational_preposition_or``, cj140);
+* bare numerals joined by "or" as the subject of a present-tense clause ("4096 or 8192 is
+  frequently a good match"): a list of options or ignorance, undecided
+  (``alternative_values_subject``, cj140);
 * an interjection before "and" ("Arrr.... and wondering if ..."): an interjection has no
   propositional content (Quirk et al. 1985 §11.55; Ameka 1992), so "and" after it is a
   discourse continuative (Schiffrin 1987 ch. 6), not a coordination of two claims, and the
@@ -472,6 +478,65 @@ def options_of_choice(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return any(t.lemma_.lower() in _CHOICE_NOUNS for t in doc[: conj[0].start - 1])
 
 
+#: Prepositions that relate the members of a plural object to each other and so select one
+#: (Quirk et al. 1985 §9.21; H&P 2002 ch. 7 §4: "between" takes a plural or coordinated
+#: complement, "*between the minimum"); "among" needs three or more.
+_PLURAL_OBJECT_PREPOSITIONS = frozenset({"between", "among", "amongst"})
+
+
+def relational_preposition_or(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "checks that a value is between a given minimum or maximum", "choose between A or B":
+    an "or" coordination that is the object of "between"/"among". These prepositions select a
+    plural complement, the members they relate (Quirk et al. 1985 §9.21; Winter 2001 ch. 2 on
+    collective predicates): "between A or B" is the informal "between A and B" (the set of the
+    two, Quirk et al. 1985 §13.28 on "or" for "and" after "between"), no disjunction of two
+    propositions, and without a disjunct "between A" is ungrammatical. No removal (the s1204l
+    judges on conj-042; cj140)."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "or":
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    return (
+        head.dep_ == "pobj"
+        and head.head.lower_ in _PLURAL_OBJECT_PREPOSITIONS
+        and head.head.i < conj[0].start
+    )
+
+
+#: Present-tense tags of a characterising (generic) clause (Krifka et al. 1995 §1.2).
+_GENERIC_PRESENT_TAGS = frozenset({"VBZ", "VBP"})
+
+
+def alternative_values_subject(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "4096 or 8192 is frequently a good match", "3 or 5 works well as a step": bare
+    numerals joined by "or" as the subject of a present-tense (characterising) clause. The
+    numbers are named as values, and "A or B is P" of values is read as a list of options of
+    which each is P (free choice in a generic, Zimmermann 2000 on the list reading of "or";
+    Krifka et al. 1995 on characterising sentences) or as ignorance about which one is (the
+    plain Boolean reading): removal is entailed on the first and neutral on the second, and
+    the text does not decide, so no removal is written (the s1204l judges on conj-005: "at
+    best ambiguous"). Only numerals (each conjunct's head): a noun phrase subject ("A dog or a cat is ...")
+    keeps its pairs, and so do numbers that are no subject ("43 or 44 years old")."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "or":
+        return False
+    roots = [doc[c.start : c.end].root for c in conj]
+    if any(r.pos_ != "NUM" or not _cardinal(r) for r in roots):
+        return False
+    head = roots[0]
+    verb = head.head
+    return (
+        head.dep_ in SUBJECT_DEPS
+        and verb.i != head.i
+        and (
+            verb.tag_ in _GENERIC_PRESENT_TAGS
+            or any(
+                c.dep_ in {"aux", "cop"} and c.tag_ in _GENERIC_PRESENT_TAGS for c in verb.children
+            )
+        )
+    )
+
+
 #: Floating quantifiers and adverbs that make a plural subject distributive ("A and B each
 #: replaced one part", "met separately"; Dowty 1987; Quirk et al. 1985 §8.85 on respective
 #: readings), so the collective reading of ``collective_verb`` is not there.
@@ -553,6 +618,10 @@ def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "exhaustive_only_predicate"
     if options_of_choice(doc, conj):
         return "options_of_choice"
+    if relational_preposition_or(doc, conj):
+        return "relational_preposition_or"
+    if alternative_values_subject(doc, conj):
+        return "alternative_values_subject"
     return None
 
 
