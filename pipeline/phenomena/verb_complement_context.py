@@ -737,9 +737,37 @@ def _attitudinal_past(hedge: Token) -> bool:
     )
 
 
+#: Nouns by which writers of formal prose refer to themselves in the third person ("The author
+#: would like to thank ...", "the present writer", "the editors wish to acknowledge ..."): the
+#: impersonal authorial self-reference of academic and official writing (Hyland 2002,
+#: "Authority and invisibility: authorial identity in academic writing", J. of Pragmatics 34;
+#: Quirk et al. 1985 §6.18 on "the (present) writer" for "I").
+_AUTHORIAL_NOUNS = frozenset({"author", "writer", "editor", "translator"})
+
+
+def _authorial_self_reference(subject: Token) -> bool:
+    """Is ``subject`` the writer's third-person self-reference, "the/this (present) author(s)",
+    "the editors"? Only with "the"/"this"/"these" and no postmodifier: "the author of the
+    report" or "an author" names someone else (stop 75, vc134). A dependent the parser hung on
+    the noun from beyond its verb (a name of a list after a colon read as an appositive) is
+    no postmodifier of the subject."""
+    if subject.lemma_.lower() not in _AUTHORIAL_NOUNS or subject.pos_ != "NOUN":
+        return False
+    det = [c for c in subject.children if c.dep_ == "det"]
+    if len(det) != 1 or det[0].lower_ not in ("the", "this", "these"):
+        return False
+    return all(
+        (c.i < subject.i and c.lower_ in ("the", "this", "these", "present"))
+        or c.i > subject.head.i
+        for c in subject.children
+    )
+
+
 def hedged_performative(verb: Token) -> str | None:
     """The verb of saying when ``verb`` is the hedge or the performative verb of a first-person
-    present hedged performative ("We want to insist that", "I would like to stress that")."""
+    present hedged performative ("We want to insist that", "I would like to stress that"), or
+    of its authorial third-person variant ("The author would like to thank ...",
+    _authorial_self_reference; stop 75, vc134)."""
     if verb.lemma_.lower() in _HEDGES:
         hedge = verb
         act = next((c for c in verb.children if c.dep_ == "xcomp"), None) or _addressee_know(verb)
@@ -765,7 +793,9 @@ def hedged_performative(verb: Token) -> str | None:
     if not any(c.dep_ == "aux" and c.lower_ == "to" for c in act.children):
         return None
     subject = next((c for c in hedge.children if c.dep_ == "nsubj"), None)
-    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+    if subject is None or not (
+        subject.lower_ in SPEAKER_PRONOUNS or _authorial_self_reference(subject)
+    ):
         return None
     auxes = [c for c in hedge.children if c.dep_ == "aux" and c.i < hedge.i]
     would = any(a.lower_ in ("would", "'d") for a in auxes)

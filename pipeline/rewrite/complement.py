@@ -2645,6 +2645,14 @@ _ATTITUDE_VERBS = frozenset({"want", "wish", "hope", "decide", "plan", "intend",
 #: Modals of possibility and necessity that qualify the attitude they are auxiliaries of ("will",
 #: "would" and "shall" are the future and volitional paths' own).
 _OUTER_MODALS = frozenset({"might", "may", "could", "can", "should", "must"})
+#: The lexical verb of necessity "need to V" (Quirk et al. 1985 §3.42: the main-verb "need" of
+#: the marginal modal; Palmer 2001 ch. 3 on dynamic necessity): a modal over it qualifies the
+#: necessity ("you may need to run it again" = it may be necessary that you run it), and, like
+#: an attitude verb, "need" passes no modality on to its complement, so left in the hypothesis
+#: the modal re-scopes over the event, and "may/can V" reads as a permission ("you may run the
+#: command again"; stop 75, vc134: s1204k verb-006, verb-087). The hypothesis is the
+#: will-future that "need to V" without the modal gets ("You will run the command again").
+_NECESSITY_VERBS = frozenset({"need"})
 
 
 # Verbs of permission (PERMISSION_VERBS): their modal qualifies the permitting, not the
@@ -2682,12 +2690,14 @@ def _outer_modal(verb: Token, control: str | None) -> Token | None:
     an attitude ("Attackers detect X"; stop 73, vc127, s1204f verb-015/041/053)."""
     lemma = verb_lemma(verb)
     permission = control in ("object", "ecm")
-    attitude = lemma in _ATTITUDE_VERBS or lemma in CONATIVE_VERBS
+    attitude = lemma in _ATTITUDE_VERBS or lemma in CONATIVE_VERBS or lemma in _NECESSITY_VERBS
     if not permission and (control not in ("subject", None) or not attitude):
         return None
     if verb.tag_ != "VB" or not any(c.dep_ == "nsubj" for c in verb.children):
         return None
-    if verb.dep_ != "ROOT":
+    if verb.dep_ != "ROOT" and not (verb.dep_ == "conj" and verb.head.dep_ == "ROOT"):
+        # a main clause coordinated with the root ("..., and you may need to V") is a main
+        # clause too (Quirk et al. 1985 §13.1; stop 75, vc134);
         # in a relative or content clause the modal may be the clause's own (the putative
         # "should" of "it is understandable that they should want to", Quirk et al. 1985
         # §14.25; "concerns that may wish to buy"): the hypothesis keeps the clause as it was
