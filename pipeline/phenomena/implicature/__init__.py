@@ -1201,6 +1201,7 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
                 or _time_passage(noun)
                 or _survives_from(noun)
                 or _host_feature(noun)
+                or _deictic_presentation(noun)
             ),
             "population_many": tok.lower_ == "many"
             and role == "determiner"
@@ -2149,16 +2150,35 @@ def _bare_effected_many(noun: Token) -> bool:
     tenth pass). A partitive or a determiner gives the domain and keeps the pair ("Many of the
     houses were built by hand", "Its many bridges were built in stone"), and so does a verb
     that does not create its object ("Many files are deleted"). Stop 71, im76 (blind review
-    s1203c, class 1: 4 pairs and a candidate)."""
+    s1203c, class 1: 4 pairs and a candidate).
+
+    A to-infinitive the parser hangs on the noun from after the passive verb ("many changes
+    have been made to support X") is no postmodifier of the noun, which would stand next to
+    it inside the subject (Quirk et al. 1985 §17.5 on the postmodifier's position), but the
+    verb's adjunct of purpose (§15.35-15.36: "made [in order] to support X"); it gives the
+    changes no domain, and the subject stays bare (stop 75, im85; s1204l impl-007)."""
     if noun.dep_ != "nsubjpass" or noun.head.lemma_.lower() not in word_set(
         "implicature_effected_object_verbs"
     ):
         return False
     return not any(
-        c.dep_ in ("det", "poss", "relcl", "acl", "appos", "nummod")
+        (c.dep_ in ("det", "poss", "relcl", "acl", "appos", "nummod") and not _purpose_adjunct(c))
         or (c.dep_ == "prep" and c.lower_ == "of")
         for c in noun.children
         if c.lower_ != "many"
+    )
+
+
+def _purpose_adjunct(clause: Token) -> bool:
+    """Is ``clause``, hung on a passive subject as an ``acl``, a to-infinitive that stands
+    after the subject's verb, so the verb's adjunct of purpose rather than a postmodifier of
+    the noun (see :func:`_bare_effected_many`)?"""
+    verb = clause.head.head
+    return (
+        clause.dep_ == "acl"
+        and clause.tag_ == "VB"
+        and clause.i > verb.i
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in clause.children)
     )
 
 
@@ -2177,6 +2197,25 @@ def _presentational(verb: Token) -> bool:
     return not any(
         c.dep_ in PREDICATIVE_DEPS or c.dep_ in ("auxpass", "neg") or c.lower_ == "being"
         for c in verb.children
+    )
+
+
+def _deictic_presentation(noun: Token) -> bool:
+    """Is ``noun`` the postposed subject of a deictic presentative, "here/there" fronted before
+    "be", "come" or "go" ("Here are some hints", "There go many of our plans")? The inversion
+    after a fronted deictic adverb presents the subject's referent as new to the hearer
+    (Quirk et al. 1985 §18.23 on subject-verb inversion after "here/there"; Birner 1994 on
+    inversion and information status), like the pivot of a "there"-sentence, whose weak
+    determiner is cardinal (Milsark 1977): "some hints" introduces hints, with no given set for
+    "not all" to take a part of. Stop 75, im85 (s1204l impl-cand-13)."""
+    verb = noun.head
+    return (
+        noun.i > verb.i
+        and verb.lemma_.lower() in ("be", "come", "go")
+        and any(
+            c.dep_ == "advmod" and c.lower_ in ("here", "there") and c.i < verb.i
+            for c in verb.children
+        )
     )
 
 

@@ -930,6 +930,53 @@ def _with_quoted_title(doc: Doc, last: int) -> int:
     return last if closing is None else closing
 
 
+def call_opener(tok: Token) -> bool:
+    """Is ``tok`` an opening round bracket written against the word before it ("shutdown()",
+    "f(x, y)" when the tokenizer splits the bracket off)? The bracket is then code or formula
+    notation, a function's argument list, not punctuation: a parenthesis that sets off a
+    parenthetical is spaced off the word before it (CMOS 6.95-6.97), and notation is part of
+    the expression it is written in. The mirror of :func:`_fused_openers` for a bracket the
+    tokenizer made a token of its own. Cut as a parenthetical, "the same as shutdown()" became
+    "the same as shutdown" (stop 75, im85)."""
+    if tok.text != "(" or tok.i == 0:
+        return False
+    before = tok.doc[tok.i - 1]
+    return not before.whitespace_ and not before.is_punct and not before.is_space
+
+
+def code_semicolon(doc: Doc, semi: int) -> bool:
+    """Is the ";" at ``semi`` a statement separator inside a code expression ("a close is the
+    same as shutdown(); close()")? A ";" between two function calls written in call notation
+    (:func:`call_opener` on both sides) belongs to the notation, one expression of a sequence
+    of calls, not to the prose: it joins no two independent clauses (Quirk et al. 1985 App.
+    III.17), and a cut there changes the predicate's argument ("the same as shutdown"). The
+    call after it must end the sentence or the phrase; "call setup(); teardown() is left to
+    the host" joins two clauses of prose, one opening with a call. Stop 75, im85."""
+    if semi == 0 or semi + 2 >= len(doc) or doc[semi - 1].text != ")":
+        return False
+    depth = 0
+    opener = None
+    for t in reversed(doc[:semi]):
+        if t.text == ")":
+            depth += 1
+        elif t.text == "(":
+            depth -= 1
+            if depth == 0:
+                opener = t
+                break
+    if opener is None or not call_opener(opener):
+        return False
+    after = doc[semi + 1]
+    if after.is_punct or after.whitespace_ or not call_opener(doc[semi + 2]):
+        return False
+    depth = 0
+    for t in doc[semi + 2 :]:
+        depth += (t.text == "(") - (t.text == ")")
+        if depth == 0:  # the call's closing bracket: the sentence or the phrase ends there
+            return t.i + 1 >= len(doc) or doc[t.i + 1].text in (".", "!", "?", ";", ",", ")")
+    return False
+
+
 def _fused_openers(word: str) -> list[str]:
     """The opening brackets a token holds inside a word and leaves open ("fun(a" in "fun(a b)",
     "f(x" in "f(x, y)"), in order. A bracket written against the word before it is part of a
@@ -976,7 +1023,7 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
     stack: list[tuple[int, str, bool]] = []
     for tok in doc:
         if tok.text in BRACKETS:
-            stack.append((tok.i, tok.text, False))
+            stack.append((tok.i, tok.text, call_opener(tok)))
         elif tok.text in BRACKETS.values():
             if not stack or BRACKETS[stack[-1][1]] != tok.text:
                 return []  # unbalanced: leave the sentence as it is (broken_text decides)
@@ -1409,7 +1456,10 @@ def before_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] 
     needed = [f[k] for k in INDEX_FEATURES if f.get(k) is not None]
     if not needed:
         return None
-    semi = next((t.i for t in doc if t.text == ";" and t.i > max(needed)), None)
+    semi = next(
+        (t.i for t in doc if t.text == ";" and t.i > max(needed) and not code_semicolon(doc, t.i)),
+        None,
+    )
     if semi is None:
         return None
     if not any(t.pos_ in ("VERB", "AUX") for t in doc[semi + 1 :]) and not _verbless_appendix(
@@ -1490,7 +1540,7 @@ def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     head = doc[f["clause_head_i"]]
     subject = subject_of(head)
     first = min([*needed, *([subject.left_edge.i] if subject is not None else [])])
-    semis = [t.i for t in doc[:first] if t.text == ";"]
+    semis = [t.i for t in doc[:first] if t.text == ";" and not code_semicolon(doc, t.i)]
     if not semis:
         return None
     semi = semis[-1]
@@ -1587,6 +1637,40 @@ def after_colon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | boo
     if lost_antecedent(doc, keep):
         return False  # a pronoun whose antecedent stays before the colon (see after_semicolon)
     return _clause_from(doc, keep, head, f)
+
+
+def before_colon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence cut before a single ":" that follows the trigger's clause and opens an
+    independent clause, with the features remapped, or None ("Most languages are procedural:
+    programs are lists of instructions"). The mirror of :func:`after_colon`: a colon between two
+    clauses introduces an explanation or elaboration of the first (Quirk et al. 1985 App.
+    III.25; CMOS 6.61), a separate assertion; kept after "Not all ..." it reads as the reason
+    for the negated clause, which the source never gave it. Only when the part after the colon
+    opens with a finite clause with its own subject (:func:`_independent_clause_in`; a list or
+    an apposition is no clause) and no verb of saying heads the part before it (a quotation
+    follows). Stop 75, im85 (s1204l impl-011)."""
+    needed = [f[k] for k in INDEX_FEATURES if f.get(k) is not None]
+    if not needed or f.get("clause_head_i") is None:
+        return None
+    colons = [t.i for t in doc if t.text == ":"]
+    if len(colons) != 1 or colons[0] <= max([*needed, f["clause_head_i"]]):
+        return None
+    colon = colons[0]
+    if any(t.text == ";" for t in doc):
+        return None  # a list of clauses the colon opens (CMOS 6.60)
+    if not _independent_clause_in(doc, colon + 1, len(doc), opening=True):
+        return None
+    reporters = _report_verb_lemmas()
+    if any(t.lemma_.lower() in reporters for t in doc[:colon] if t.pos_ in ("VERB", "AUX")):
+        return None  # 'Most critics said: "..."': the clause after the colon is reported
+    keep = set(range(colon))
+    if doc[-1].is_punct and doc[-1].text in (".", "!"):
+        keep.add(len(doc) - 1)
+    root = doc[f["clause_head_i"]]
+    while root.head.i != root.i and root.head.i in keep:
+        root = root.head
+    new, index = reduced_doc(doc, keep, root.i)
+    return new, _remapped(f, index)
 
 
 #: Dashes that set off a clause: the em and en dash, the typed "--", and a hyphen with a space
@@ -3296,6 +3380,10 @@ def implicature_pairs(
     if semicolon is not None:
         doc, f = semicolon  # the clause after ";" is another assertion
         stripped = stripped or semicolon
+    elaborated = before_colon(doc, f)
+    if elaborated is not None:
+        doc, f = elaborated  # the clause after ":" is another assertion
+        stripped = stripped or elaborated
     explained = after_colon(doc, f)
     if explained is False:
         return  # a pronoun whose antecedent is before the colon (see the function)

@@ -886,10 +886,22 @@ def purpose_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int] | 
         comma = clause.right_edge.i + 1
         if comma >= len(doc) or doc[comma].text != "," or span & needed:
             continue
-        if start > 0 and not (start == 1 and doc[0].lower_ in INITIAL_CONNECTIVES):
+        if not _opens_sentence(doc, start):
             continue  # only an opening clause
         return span | {comma}
     return None
+
+
+def _opens_sentence(doc: Doc, start: int) -> bool:
+    """Does a preposed clause at ``start`` open the sentence, with at most an initial coordinator
+    ("And while ...") or a conjunct set off by its comma ("However, while ...",
+    ``INITIAL_CONJUNCTS``) before it? Such a conjunct relates the whole sentence to the one
+    before (Quirk et al. 1985 §8.134-8.137) and leaves the clause after it in initial position
+    in its own sentence, so the clause is preposed as much as without it (stop 75, im85;
+    s1204l impl-029)."""
+    if start == 0 or (start == 1 and doc[0].lower_ in INITIAL_CONNECTIVES):
+        return True
+    return start == 2 and doc[0].lower_ in INITIAL_CONJUNCTS and doc[1].text == ","
 
 
 def concessive_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int] | None:
@@ -917,7 +929,7 @@ def concessive_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]
             start = clause.left_edge.i
             if comma >= len(doc) or doc[comma].text != "," or span & needed:
                 continue
-            if start > 0 and not (start == 1 and doc[0].lower_ in INITIAL_CONNECTIVES):
+            if not _opens_sentence(doc, start):
                 continue
             return span | {comma}
         if clause.dep_ != "advcl" or clause.i > head_i:
@@ -935,7 +947,7 @@ def concessive_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]
         if comma >= len(doc) or doc[comma].text != "," or span & needed:
             continue
         start = clause.left_edge.i
-        if start > 0 and not (start == 1 and doc[0].lower_ in INITIAL_CONNECTIVES):
+        if not _opens_sentence(doc, start):
             continue  # only an opening clause: a medial one is set off differently
         return span | {comma}
     return None
