@@ -50,16 +50,17 @@ def _pair(label: str, flags: list[str], phenomenon: str = "verb_complement") -> 
 # -- a conditional antecedent under a neutral label ------------------------------------------------
 
 
-def test_trigger_in_if_clause_labelled_neutral_is_well_formed():
-    """ "If you decide to take the long road, ..." -> "You take the long road." (neutral)."""
+def test_verb_complement_trigger_in_if_clause_stays_flagged():
+    """ "If you decide to take the long road, ..." -> "You take the long road." (neutral): for
+    verb_complement the neutral label comes from the "if", not the verb; still a defect."""
     pairs = _pairs(
         "If you decide to take the long road, you will reach the coast by night.",
         "verb_complement",
     )
     hit = [p for p in pairs if p.hypothesis == "You take the long road."]
     assert hit and hit[0].heuristic_label == "neutral"
-    assert hit[0].well_formed
-    assert "conditional-clause-neutral:if" in hit[0].features["flags"]
+    assert not hit[0].well_formed
+    assert "conditional-clause:if" in hit[0].features["flags"]
 
 
 def test_conditional_clause_with_entailment_label_stays_a_defect():
