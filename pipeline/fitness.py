@@ -5013,6 +5013,24 @@ _CAMEL_GLUE = re.compile(r"\b([a-z]{3,})[A-Z][a-z]{2,}\b")
 _YEAR_GLUE = re.compile(r"\b(?:1[5-9]|20)\d\d([a-z]{3,})\b")
 
 
+def _code_identifier(text: str, match: re.Match[str]) -> bool:
+    """Is the camel-case word of ``match`` a name in program code: followed by a call's
+    parentheses ("basicConfig()", "getLogger(name)") or joined by a dot to another name
+    ("logging.basicConfig", "obj.getValue")? Call parentheses and attribute dots are the
+    notation of the code itself (Python Language Reference §6.3.1, §6.3.4), and technical prose
+    quotes a function or attribute by that notation, so the word is one identifier spelled as
+    its program spells it (camel case: no space was ever there), no two words glued by a lost
+    space. Stop 75, fl51: s1204l's flagged draw kept "does the basicConfig() call do this ...",
+    flagged ``source:garbled``."""
+    after = text[match.end() : match.end() + 1]
+    before = text[match.start() - 1 : match.start()] if match.start() else ""
+    return (
+        after in ("(", ".")
+        and text[match.end() + 1 : match.end() + 2].strip() != ""
+        or (before == "." and match.start() > 1 and text[match.start() - 2].isalnum())
+    )
+
+
 def _glued_words(text: str) -> bool:
     """Two words written as one where a space was lost at a boundary a closed-class word does not
     mark: two number words ("thirtyeight"), a frequent word glued to a capitalised word or a year
@@ -5026,6 +5044,8 @@ def _glued_words(text: str) -> bool:
     for match in _CAMEL_GLUE.finditer(text):
         if match.group(1) in _SOLID_PREFIXES:
             continue  # a prefixed name written solid ("neoDarwinists", "antiNazi")
+        if _code_identifier(text, match):
+            continue  # "the basicConfig() call", "logging.getLogger": a name in code
         if zipf_frequency(match.group(1), "en") >= 3:
             return True
     for match in _YEAR_GLUE.finditer(text):

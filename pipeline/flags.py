@@ -67,7 +67,8 @@ DEMOTED: dict[str | None, frozenset[str]] = {
     # "misspelled-read-through": ``source:misspelled`` of a pair whose typo stays in found text,
     # the source's own words copied into the premise or a hypothesis that is the source with
     # an edit (``typo_read_through``; stop 56, docs/flags.md)
-    None: frozenset({"misspelled-read-through"}),
+    # "pronoun-bound-in-conditional-neutral": ``_conditional_tolerated`` (stop 75, fl51)
+    None: frozenset({"misspelled-read-through", "pronoun-bound-in-conditional-neutral"}),
     # "filled-pause": ``source:disfluent`` of a conjunction pair whose only disfluency left is
     # lone filled pauses (``filled_pause_only``; stop 55, clusters only since stop 58, fl19)
     # "source:subjectless": a conjunction pair keeps the telegraphic sentence as found
@@ -292,6 +293,11 @@ REFUSALS = frozenset(
         # filled pauses, no cluster and no restart (``filled_pause_only``, stop 58); demoted for
         # conjunction and for presupposition's "original" side (DEMOTED, DEMOTED_BY_KIND)
         "filled-pause",
+        # presupposition (rewrite/presupposition.py): a hypothesis pronoun bound by a
+        # conditional antecedent the hypothesis drops; renamed "-neutral" (a warning,
+        # ``DEMOTED``) on a pair labelled neutral (``_conditional_tolerated``; stop 75, fl51)
+        "pronoun-bound-in-conditional",
+        "pronoun-bound-in-conditional-neutral",
         # stop 56 (fl16): the source's typo copied into found text (``typo_read_through``)
         "misspelled-read-through",
         "duplicated_word",
@@ -658,6 +664,9 @@ FAMILIES: dict[str, Severity] = {
     "dangling-preposition": DEFECT,
     "wh-gap-in-complement": DEFECT,
     "conditional-clause": DEFECT,
+    # stop 75 (fl51): ``conditional-clause:<kind>`` of a pair already labelled neutral
+    # (``_conditional_tolerated``): the flag's promise is kept by the label, a doubt only
+    "conditional-clause-neutral": WARNING,
     "negated-negative-adverb": DEFECT,
     # verb complements, tenth round (docs/verb_complement.md): a future-oriented infinitive
     # under a present matrix ("wants to leave" -> "*leaves"), a participle after a linking
@@ -1908,6 +1917,43 @@ def _contrast_tolerated(pair: Pair, flags: list[str]) -> list[str]:
     return [name if f == "discourse-clash:contrast" else f for f in flags]
 
 
+#: Flags whose promise is that the premise does not commit to the hypothesis because the
+#: trigger or a pronoun of the hypothesis sits in a conditional antecedent: the verb-complement
+#: ``conditional-clause:<kind>`` family and presupposition's ``pronoun-bound-in-conditional``.
+_CONDITIONAL_FAMILY = "conditional-clause"
+_CONDITIONAL_PLAIN = "pronoun-bound-in-conditional"
+
+
+def _conditional_tolerated(pair: Pair, flags: list[str]) -> list[str]:
+    """``flags`` with ``conditional-clause:<kind>`` renamed ``conditional-clause-neutral:<kind>``
+    and ``pronoun-bound-in-conditional`` renamed ``pronoun-bound-in-conditional-neutral`` (both
+    warnings) where the pair's label is already neutral.
+
+    A conditional antecedent is not asserted (Karttunen 1973 on filtering; Quirk et al. 1985
+    §15.33): "If you decide to go that route, ..." says nothing of whether you go it, and "If
+    the character is a P, you know that it is an extension" does not say it is one. What such a
+    pair gets wrong is a label of entailment or contradiction that treats the antecedent's
+    content as asserted; labelled neutral, it says exactly what the antecedent licenses and is
+    a correct, diagnostic NLI item (the filtered presupposition of IMPPRES and NOPE). Judged on
+    s1204l's flagged draw: 3 of 3 such neutral pairs kept as is (two "if you decide/find you
+    need to"), while the one rejected pair with the flag is labelled entailment ("If it is
+    installed ..., will it affect ...?" -> "It will affect ..."). Not for verb_complement:
+    there the item is about the verb's veridicality, and under an "if" the neutral label comes
+    from the conditional, not the verb (RP19 §4.1 leave such sentences out). s1204k's judges
+    rejected 2 of 2 such flagged neutral pairs on that ground (verb-000, verb-046), while
+    s1204l's kept 2 of 2: a pooled 2 of 4 is no case for a warning. Stop 75, fl51."""
+    if pair.heuristic_label != "neutral":
+        return flags
+    out = []
+    for flag in flags:
+        if family(flag) == _CONDITIONAL_FAMILY and pair.phenomenon != "verb_complement":
+            flag = f"conditional-clause-neutral:{flag.partition(':')[2]}"
+        elif flag == _CONDITIONAL_PLAIN:
+            flag = f"{_CONDITIONAL_PLAIN}-neutral"
+        out.append(flag)
+    return out
+
+
 def settle(pair: Pair) -> Pair:
     """Make ``pair`` well formed when it was refused only for warnings (see module docstring);
     first refuse it for a surface slip (``surface_slips``), and rename the ``source:disfluent``
@@ -1921,13 +1967,14 @@ def settle(pair: Pair) -> Pair:
         pair.features["flags"] = _pause_tolerated(pair, list(pair.features["flags"]))
         pair.features["flags"] = _typo_tolerated(list(pair.features["flags"]), pair)
         pair.features["flags"] = _contrast_tolerated(pair, list(pair.features["flags"]))
+        pair.features["flags"] = _conditional_tolerated(pair, list(pair.features["flags"]))
     flags = list(pair.features.get("flags") or [])
     if pair.well_formed or not flags:
         return pair
     relaxed = demoted(pair.phenomenon, pair.hypothesis_kind)
     if (
         all(severity(f, pair.phenomenon, pair.hypothesis_kind) == WARNING for f in flags)
-        and any(f in relaxed for f in flags)
+        and any(f in relaxed or family(f) == "conditional-clause-neutral" for f in flags)
         and pair.premise.strip()
         and pair.hypothesis.strip()
         and pair.premise != pair.hypothesis

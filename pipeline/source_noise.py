@@ -1316,5 +1316,26 @@ def placeholders(text: str) -> list[str]:
     out = [m.group(0) for m in _PRINTF.finditer(text)]
     out += [m.group(0) for m in _BRACE_FIELD.finditer(text)]
     out += [m.group(0) for m in _ANGLE_TAG.finditer(text) if m.group(1) not in _HTML_TAGS]
-    out += [m.group(0) for m in _DOLLAR_NAME.finditer(text)]
+    out += [m.group(0) for m in _DOLLAR_NAME.finditer(text) if not _mentioned(text, m)]
     return out
+
+
+#: What names an expression as an example or by its name: "such as", "e.g.", "like", "called",
+#: "named", "namely", or the noun "variable(s)" right before it ("the variable $HOME").
+_MENTION_BEFORE = re.compile(
+    r"(?:\bsuch\s+as|\be\.g\.,?|\bi\.e\.,?|\blike|\bcalled|\bnamed|\bnamely|\bvariables?)\s*$", re.I
+)
+#: The noun "variable(s)" right after it ("the $PLAT variable", "$HOME environment variable").
+_MENTION_AFTER = re.compile(r"^\s+(?:environment\s+|shell\s+)?variables?\b", re.I)
+
+
+def _mentioned(text: str, match: re.Match[str]) -> bool:
+    """Is the ``$NAME`` of ``match`` mentioned, not used: an example after "such as"/"e.g.", or
+    the name in apposition to "variable" ("such as $PLAT", "the $HOME variable")? A mentioned
+    expression stands for itself, not for a value to be filled in (Quine 1940 §4 on use and
+    mention; Saka 1998 on mention with no quotation marks), so the sentence is complete as
+    written: a shell variable named in expository prose is no unfilled template slot. A slot is used, in the place of the value ("$NAME joins your party"). Stop
+    75, fl51: s1204l's flagged draw kept "... a few extra variables ..., such as $PLAT"."""
+    if _MENTION_BEFORE.search(text[: match.start()]):
+        return True
+    return _MENTION_AFTER.match(text[match.end() :]) is not None
