@@ -31,12 +31,15 @@ DEFINITE = (
 def test_definite_after_removed_indefinite_clause_is_not_a_premise(run):
     """ "the small wrapper" takes up "a small wrapper" of the removed clause (Heim 1982)."""
     pairs = _pairs(run, DEFINITE)
+    lost = []
     for p in pairs:
         short = p.premise if p.hypothesis_kind == "conjunct_added" else p.hypothesis
         if "you have to write" not in short and "the small wrapper" in short:
             assert p.hypothesis_kind == "conjunct_removed"
             assert not p.well_formed
             assert "lost_antecedent" in p.features["flags"]
+            lost.append(p)
+    assert lost, "the removal of the clause introducing 'a small wrapper' must be written, flagged"
 
 
 def test_definite_with_kept_first_mention_keeps_pair(run):
@@ -46,7 +49,7 @@ def test_definite_with_kept_first_mention_keeps_pair(run):
     )
     short = "You write a small wrapper, and the small wrapper needs extra state."
     pairs = [p for p in _pairs(run, text) if p.hypothesis == short]
-    assert all(p.well_formed for p in pairs)
+    assert pairs and all(p.well_formed for p in pairs)
 
 
 def test_clause_removal_without_definite_stays(run):
