@@ -1201,6 +1201,37 @@ def _parallel_link(verb: Token) -> bool:
     return True
 
 
+#: Words that open the first and the second subject of a distributive pair of clauses ("one
+#: ... one / another / the other", "some ... others").
+_DISTRIBUTIVE_FIRST = frozenset({"one", "some"})
+_DISTRIBUTIVE_SECOND = frozenset({"one", "another", "other", "others"})
+
+
+def _distributive_word(subject: Token, words: frozenset[str]) -> bool:
+    return subject.lower_ in words or any(
+        c.dep_ in ("nummod", "det", "amod") and c.lower_ in words for c in subject.children
+    )
+
+
+def _distributive_pair(verb: Token, other: Token) -> bool:
+    """Are the subjects of ``verb``'s clause and of the coordinated clause ``other`` the two
+    halves of a distributive pair ("one value ... and one value ...", "one ... the other",
+    "some ... others")? The pair divides one set between two predicates and contrasts them
+    (Huddleston & Pullum 2002 ch. 5 §9 on "one ... the other"; Kehler 2002 ch. 2 on
+    Contrast), whatever the two verbs: negating one half leaves the other asserted of a member
+    of a division that no longer holds ("one value does not seem to be the common case and
+    one value is an exceptional case"; stop 75, ng05, s1204k verb-005)."""
+    subjects = []
+    for clause in sorted((verb, other), key=lambda t: t.i):
+        subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is None:
+            return False
+        subjects.append(subject)
+    return _distributive_word(subjects[0], _DISTRIBUTIVE_FIRST) and _distributive_word(
+        subjects[1], _DISTRIBUTIVE_SECOND
+    )
+
+
 def parallel_conjunct(verb: Token) -> bool:
     """Is the trigger's clause one of two coordinated or juxtaposed clauses with the same verb
     and a subject each ("Some say the word is Latin, some say it is Greek", "Some claim that A,
@@ -1213,6 +1244,11 @@ def parallel_conjunct(verb: Token) -> bool:
     lemma = verb.lemma_.lower()
     if not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
         return False
+    coordinated = [c for c in verb.children if c.dep_ in ("conj", "parataxis")]
+    if verb.dep_ in ("conj", "parataxis"):
+        coordinated.append(verb.head)
+    if any(o.pos_ in ("VERB", "AUX") and _distributive_pair(verb, o) for o in coordinated):
+        return True  # "one value seems to be X and one value is Y" (``_distributive_pair``)
     if not _parallel_link(verb):
         return False
     partners = [c for c in verb.children if c.dep_ in ("conj", "parataxis", "ccomp")]

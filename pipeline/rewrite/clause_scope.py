@@ -18,6 +18,7 @@ from ..lexicon.closed_class import (
     ASPECT_VOICE_AUXILIARIES,
     DEFINITE_DETERMINERS,
     DEFINITE_OR_POSSESSIVE_DETERMINERS,
+    INDEFINITE_DETERMINERS,
     STATE_VERBS,
 )
 from ..lexicon.tables import word_set
@@ -2976,8 +2977,40 @@ FORMULA_VERBS = frozenset(
 #: Subjects in the writer's or a generic reader's voice ("I", "we", "one", "you").
 FORMULA_SUBJECTS = frozenset({"i", "we", "one", "you"})
 
+#: Nouns by which a writer names themself in the third person in formal prose ("The author
+#: would like to thank ...", "the present writer"): authorial self-reference stands for "I"
+#: (Wales 1996, "Personal Pronouns in Present-Day English", §3.3; Hyland 2001, "Humble servants
+#: of the discipline? Self-mention in research articles"), so with a definite or demonstrative
+#: determiner it is the speaker of a hedged performative as "I" is (stop 75, ng05).
+AUTHORIAL_NOUNS = frozenset({"author", "authors", "writer", "writers", "editor", "editors"})
+
 #: "should/would like to V": the hedge of a hedged performative (Fraser 1975).
 LIKE_MODALS = frozenset({"should", "would", "'d"})
+
+
+def _authorial_subject(subject: Token) -> bool:
+    """Is ``subject`` the writer naming themself ("the author", "this writer", "the present
+    authors"): an ``AUTHORIAL_NOUNS`` noun with "the", "this" or "these", no adjective but
+    "present" and no postmodifier or possessor ("the author of the report" may be someone
+    else)?"""
+    if subject.lower_ not in AUTHORIAL_NOUNS:
+        return False
+    dets = [c for c in subject.children if c.dep_ == "det"]
+    # a postmodifier or a possessor makes it another writer ("the author of the letter"); an
+    # "appos" the parser hung on it from after the verb is a misread list, not the subject's
+    others = [
+        c
+        for c in subject.children
+        if c.dep_ in ("prep", "relcl", "acl", "compound", "poss", "nmod", "nummod")
+        or (c.dep_ == "appos" and c.i < subject.head.i)
+    ]
+    amods = [c for c in subject.children if c.dep_ == "amod"]
+    return (
+        len(dets) == 1
+        and dets[0].lower_ in ("the", "this", "these")
+        and not others
+        and all(a.lower_ == "present" for a in amods)
+    )
 
 
 def discourse_formula(head: Token) -> str | None:
@@ -2988,7 +3021,8 @@ def discourse_formula(head: Token) -> str | None:
     however, be noted that p", "It might be contended that p") or with the writer or a generic
     reader as subject ("One should keep in mind that p", "We can add that p", "One might well
     wonder why", "You should see to it that p", "I shall argue that p"), and "I/we should (would) like
-    to V": these perform the act they name (hedged performatives, Fraser 1975; Searle 1975 on
+    to V" (also with the writer's third-person self-reference "The author would like to thank",
+    ``_authorial_subject``): these perform the act they name (hedged performatives, Fraser 1975; Searle 1975 on
     indirect speech acts) and present p as the writer's own assertion. Negated, they become a
     prohibition or a disavowal of that act ("It should not be noted that p", "We would not like
     to share one mother's comments"), which no writer says of a point they go on to make, and p
@@ -3002,7 +3036,7 @@ def discourse_formula(head: Token) -> str | None:
             modal is not None
             and modal.lower_ in LIKE_MODALS
             and subject is not None
-            and subject.lower_ in ("i", "we")
+            and (subject.lower_ in ("i", "we") or _authorial_subject(subject))
             and not any(c.dep_ == "aux" and c.lower_ == "have" for c in head.children)
             and any(
                 c.dep_ == "xcomp" and verb_lemma(c) in LIKE_PERFORMATIVES for c in head.children
@@ -3891,3 +3925,163 @@ def imperative_conjunct(target: Token, head: Token) -> bool:
         and subject_of(target) is None
         and subject_of(head) is not None
     )
+
+
+#: Dependencies that open a clause outside the negation of the clause above them: a later
+#: conjunct or paratactic clause, an adverbial clause (Quirk et al. 1985 §10.64-10.66: the
+#: scope of "not" runs from it to the end of its own clause), and the subject, which normally
+#: stays outside the scope (§10.64).
+_OUTSIDE_NEGATION_DEPS = frozenset({"conj", "parataxis", "advcl"}) | SUBJECT_DEPS
+
+
+def _below_negation(tok: Token, head: Token) -> bool:
+    """Is ``tok`` in the clause of ``head`` below a "not" added there: reached from ``head``
+    without leaving through one of ``head``'s own conjuncts, paratactic or adverbial clauses
+    or its subject (a conjunct further down, "not allowed to [return a value and pass it
+    on]", stays inside)?"""
+    node = tok
+    while node.i != head.i:
+        if node.head.i == head.i and node.dep_ in _OUTSIDE_NEGATION_DEPS:
+            return False
+        if node.head.i == node.i:
+            return False  # the root reached without meeting ``head``
+        node = node.head
+    return True
+
+
+def negated_antecedent(head: Token) -> Token | None:
+    """The later definite noun ("the value") that takes up an indefinite ("a value") which a
+    negation added to ``head``'s clause would put in its scope, else None.
+
+    An indefinite inside the scope of a negation sets up no discourse referent for a later
+    definite or pronoun outside it: "Bill didn't find a car. *The car is black." (Karttunen
+    1976, "Discourse referents"; Heim 1982 ch. 2; Kamp & Reyle 1993 §1.4 on accessibility).
+    "The subgenerator is allowed to return a value, and the value is passed on" negated in its
+    first clause leaves "the value" of the second conjunct without an antecedent, so the
+    premise is incoherent in any register. Only the same head noun with "the", after the
+    indefinite and outside the negated clause, is taken as the anaphor, and only when the noun
+    is not mentioned before the indefinite: an earlier mention is another familiar antecedent
+    for the definite (Heim 1982 ch. 3), and a demonstrative ("that function's code") may point
+    further back."""
+    doc = head.doc
+    sent = head.sent
+    for tok in sent:
+        if tok.pos_ not in ("NOUN", "PROPN"):
+            continue
+        det = next((c for c in tok.children if c.dep_ == "det"), None)
+        if det is None or det.lower_ not in INDEFINITE_DETERMINERS:
+            continue
+        if tok.i == head.i or not _below_negation(tok, head):
+            continue
+        lemma = tok.lemma_.lower()
+        if any(t.lemma_.lower() == lemma for t in doc[sent.start : tok.i]):
+            continue  # mentioned before: the definite may take up that mention
+        for later in doc[tok.i + 1 : sent.end]:
+            if later.lemma_.lower() != tok.lemma_.lower() or later.pos_ != tok.pos_:
+                continue
+            ldet = next((c for c in later.children if c.dep_ == "det"), None)
+            if ldet is None or ldet.lower_ != "the":
+                continue
+            if not _below_negation(later, head):
+                return later
+    return None
+
+
+def semicolon_adverbial(head: Token) -> Token | None:
+    """The head of a clause the parser hung on ``head`` as an adverbial clause although a
+    semicolon, attached to ``head``, stands between them ("Consult the documentation; the class
+    provides a queue", parsed with "Consult" as an "advcl" of "provides"), else None.
+
+    A semicolon joins independent clauses, never a subordinate clause to its host (Quirk et
+    al. 1985 App. III.18-III.19; Huddleston & Pullum 2002 ch. 20 §4): the "advcl" is a
+    misparse of a second main clause. An operator put on ``head`` (a question, a modal, "if", a
+    negation) then takes one of two independent clauses and leaves the other asserted, so a
+    trigger in that other clause is outside its scope (stop 75, ng05; IMPPRES embeds the
+    trigger's own clause)."""
+    doc = head.doc
+    for child in head.children:
+        if child.dep_ != "advcl":
+            continue
+        if child.i < head.i:
+            between = doc[child.right_edge.i + 1 : head.i]
+        else:
+            between = doc[head.i + 1 : child.left_edge.i]
+        if any(t.text == ";" and t.head.i == head.i for t in between):
+            return child
+    return None
+
+
+def as_parenthetical(doc: Doc, head: Token) -> Token | None:
+    """The "as" of a sentence-initial gapped as-parenthetical before ``head``'s clause ("As in
+    every release, the library received fixes", "As noted above, P", "As usual, P"), else None.
+
+    An as-parenthetical of this kind has no subject of its own: its gap is the main clause's
+    proposition, which it presents as given ("as (it happened) in every release"), and like
+    other supplements it is outside the at-issue content, so it projects out of a question,
+    a modal or "if" (Potts 2002, "The syntax and semantics of As-parentheticals", NLLT 20;
+    Potts 2005 ch. 4). "*As in every release, did the library receive fixes?" asks what the
+    opening already commits to. Only "as" followed by a preposition, a past participle or
+    "usual/always/before/ever/expected" counts: "As a result, ..." is a conjunct, "As the file
+    grows, ..." a subordinate clause with its own subject."""
+    words = [t for t in doc if not (t.is_punct and t.text != ",")]
+    if len(words) < 3 or words[0].lower_ != "as":
+        return None
+    nxt = words[1]
+    if not (
+        nxt.tag_ in ("IN", "VBN") or nxt.lower_ in ("usual", "always", "before", "ever", "expected")
+    ) or nxt.lower_ in ("if", "though", "of", "to", "for"):
+        return None  # "As if ...", "As though ...": manner clauses; "As of", "As to", "As for"
+    comma = next((t for t in words[1:10] if t.text == ","), None)
+    if comma is None or head.i < comma.i:
+        return None
+    if any(t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for t in doc[1 : comma.i]):
+        return None
+    return words[0]
+
+
+#: Head nouns of a summative appositive, a noun phrase after a comma that sums up the whole
+#: clause before it as an event or fact ("..., a change that speeds up instantiation", "...,
+#: a decision that surprised everyone", "..., something that ..."): nouns of change, action
+#: and fact that label a clause's content (Schmid 2000, "English Abstract Nouns as Conceptual
+#: Shells", ch. 9 on "change" and action nouns; Quirk et al. 1985 §17.73 note on appositives
+#: with a sentence as anchor).
+SUMMATIVE_NOUNS = frozenset(
+    {
+        "change", "move", "step", "improvement", "decision", "development", "shift",
+        "innovation", "simplification", "optimization", "optimisation", "reversal",
+        "departure", "addition", "feature", "fact", "something", "practice", "trend",
+    }
+)  # fmt: skip
+
+
+def summative_appositive(head: Token) -> Token | None:
+    """The head noun of a summative appositive closing ``head``'s sentence, else None: an
+    indefinite noun phrase after a comma, headed by a ``SUMMATIVE_NOUNS`` noun with a relative
+    clause of its own, that runs to the end of the sentence ("Python's exceptions are now
+    new-style classes, a change that speeds up instantiation").
+
+    Its anchor is the whole clause before it: it names the clause's content as an event or fact
+    and says more about it. Like every supplement it is the writer's own commitment, outside
+    the scope of an operator on its host (Potts 2005 ch. 4; Huddleston & Pullum 2002 ch. 15
+    §5 on supplements anchored to a clause), so under a modal, a question, "if" or "not" it
+    still asserts that the change took place while the host leaves it open or denies it ("*Are
+    the exceptions now new-style classes, a change that speeds up instantiation?"). Stop 75,
+    ng05 (blind review s1204l)."""
+    doc = head.doc
+    sent = head.sent
+    last = max((t.i for t in sent if not t.is_punct), default=-1)
+    for noun in sent:
+        if noun.i <= head.i or noun.lemma_.lower() not in SUMMATIVE_NOUNS:
+            continue
+        if noun.dep_ not in ("appos", "npadvmod", "dep", "attr", "conj", "dobj"):
+            continue
+        start = noun.left_edge.i
+        if start == 0 or doc[start - 1].text != "," or noun.right_edge.i < last:
+            continue
+        det = next((c for c in noun.children if c.dep_ == "det"), None)
+        indefinite = noun.lower_ == "something" or (
+            det is not None and det.lower_ in ("a", "an") and det.i == start
+        )
+        if indefinite and any(c.dep_ == "relcl" for c in noun.children):
+            return noun
+    return None

@@ -53,6 +53,7 @@ from .clause_scope import (
     UNCONDITIONABLE_MODALS,
     active_after_passive,
     appended_part,
+    as_parenthetical,
     clause_alone,
     comparative_correlative,
     contrastive_while,
@@ -99,12 +100,14 @@ from .clause_scope import (
     reformulating_relative,
     reporting_passive,
     result_conjunct,
+    semicolon_adverbial,
     semicolon_clause,
     set_off_opening,
     spliced_clause,
     split_disjunction,
     stacked_subjects,
     subject_verb_comma,
+    summative_appositive,
     trailing_spliced_clause,
     transcript_marker,
     unbalanced_quotes,
@@ -1841,6 +1844,22 @@ def _hedged_first_conjunct(head: Token) -> Token | None:
     return epistemic_adverb(first)
 
 
+def _anaphoric_then(head: Token) -> Token | None:
+    """A medial "then" on ``head``'s verb after its subject ("The locals then reference the
+    exception"), else None: an anaphoric time or sequence adverb tying the clause to the one
+    before. Inside an "if"-antecedent it is read as the correlative "then" of the conditional
+    ("if A then B"; Iatridou 1994, "On the contribution of conditional then"; Huddleston &
+    Pullum 2002 ch. 11 §4.1), which splits the antecedent in two and leaves "it's okay"
+    dangling, so the conditional frame is refused (stop 75, ng05)."""
+    subject = subject_of(head)
+    if subject is None:
+        return None
+    for child in head.children:
+        if child.dep_ == "advmod" and child.lower_ == "then" and child.i > subject.i:
+            return child
+    return None
+
+
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     """Why the operator ``kind`` would not scope over exactly the target's clause (see
     :func:`embed`), or None."""
@@ -1857,6 +1876,26 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "initial-subordinate-clause" if kind == "conditional" else "subordinate-clause"
     if gapped_conjunct(head):
         return "gapped-conjunct"
+    if kind in ("modal", "interrogative", "conditional") and semicolon_adverbial(head) is not None:
+        # "*Consult the documentation; does the class provide a queue?": the clause before the
+        # semicolon is a second main clause the parser hung on this one, and the operator
+        # would take one of the two and leave the other asserted (clause_scope; stop 75, ng05)
+        return "semicolon-clause"
+    if kind == "conditional" and _anaphoric_then(head) is not None:
+        # "*If the frame's locals then reference the exception, ..., it's okay": see
+        # ``_anaphoric_then``
+        return "then-in-antecedent"
+    if kind in ("modal", "interrogative", "conditional") and summative_appositive(head) is not None:
+        # "*Are the exceptions now new-style classes, a change that speeds up ...?": the
+        # appositive sums up the clause and still asserts it (clause_scope.summative_appositive)
+        return "clausal-supplement"
+    if (
+        kind in ("modal", "interrogative", "conditional")
+        and as_parenthetical(doc, head) is not None
+    ):
+        # "*As in every release, did the library receive fixes?": the as-parenthetical takes
+        # the main clause as given and projects past the operator (``as_parenthetical``)
+        return "as-parenthetical"
     if kind == "interrogative" and gapped_remnant(head) is not None:
         return "gapping"  # "*Are A required to X for Unix or B to X for DOS?" (clause_scope)
     better = had_better(_main(head))
@@ -2371,8 +2410,15 @@ DETACHED_CONNECTIVES = (
     frozenset({"so", "somehow", "indeed", "still", "anyway", "besides", "also", "alternatively"})
     | CONJUNCTIVE_ADVERBS
 )
-#: Two-word connectives of the same kind ("Of course, ...", "In fact, ...").
-DETACHED_CONNECTIVE_PAIRS = frozenset({("of", "course"), ("after", "all"), ("in", "fact")})
+#: Two-word connectives of the same kind ("Of course, ...", "In fact, ..."), and the
+#: reformulatory conjunct "that is" ("That is, there is only one type"; Quirk et al. 1985
+#: §8.137, with "in other words" and "namely"), only with its comma (``detached_connective``:
+#: "That is the answer" is a clause; stop 75, ng05).
+DETACHED_CONNECTIVE_PAIRS = frozenset(
+    {("of", "course"), ("after", "all"), ("in", "fact"), ("that", "is")}
+)
+#: Connective pairs that are detached only with their comma.
+_COMMA_ONLY_PAIRS = frozenset({("that", "is")})
 #: Three-word listing and reformulatory conjuncts (Quirk et al. 1985 §8.137: enumerative "for
 #: one thing", "for another thing"; reformulatory "in other words"): like the pairs they link
 #: the sentence to the argument around it and are no part of its proposition, so the modal,
@@ -2429,6 +2475,8 @@ def detached_connective(doc: Doc) -> list[int]:
     if i + 2 < len(doc) and (doc[i].lower_, doc[i + 1].lower_) in DETACHED_CONNECTIVE_PAIRS:
         if doc[i + 2].text == ",":
             return [i, i + 1, i + 2]
+        if (doc[i].lower_, doc[i + 1].lower_) in _COMMA_ONLY_PAIRS:
+            return []
         # right before the subject the disjunct's comma is optional ("Of course it was hard";
         # Quirk et al. 1985 §8.121): still the speaker's comment, no part of the proposition
         root = doc[i].sent.root
@@ -2461,7 +2509,11 @@ def trailing_connective(doc: Doc) -> list[int]:
         end -= 1  # the final ".", "?", a closing quote
     if end >= 4 and tuple(t.lower_ for t in doc[end - 3 : end]) in DETACHED_CONNECTIVE_TRIPLES:
         return [end - 4, end - 3, end - 2, end - 1] if doc[end - 4].text == "," else []
-    if end >= 3 and (doc[end - 2].lower_, doc[end - 1].lower_) in DETACHED_CONNECTIVE_PAIRS:
+    if (
+        end >= 3
+        and (doc[end - 2].lower_, doc[end - 1].lower_)
+        in DETACHED_CONNECTIVE_PAIRS - _COMMA_ONLY_PAIRS
+    ):
         return [end - 3, end - 2, end - 1] if doc[end - 3].text == "," else []
     if (
         end >= 3

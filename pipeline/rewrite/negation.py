@@ -55,6 +55,7 @@ from .clause_scope import (
     SEQUENCE_ADVERBS,
     active_after_passive,
     additive_particle,
+    as_parenthetical,
     attachment_ambiguous,
     base_conjunct_under_operator,
     because_clause,
@@ -87,6 +88,7 @@ from .clause_scope import (
     locative_inversion,
     misattached_finite_conjuncts,
     misread_main_clause,
+    negated_antecedent,
     negative_governor,
     negative_parallel_clause,
     participial_adjunct,
@@ -100,6 +102,7 @@ from .clause_scope import (
     quotative_inversion,
     split_disjunction,
     stacked_subjects,
+    summative_appositive,
     temporal_only,
     transcript_marker,
     verbs_read_as_object_conjuncts,
@@ -2301,12 +2304,34 @@ def _negate_checked(
         # "It wasn't reissued in 1949, when it was shown on a double bill": the supplement,
         # outside the negation, asserts an event at the time of the denied one (Potts 2005)
         clash = "supplement"
+    if (
+        clash is None
+        and result.rule.startswith("negation:add")
+        and summative_appositive(head) is not None
+    ):
+        # "They aren't new-style classes, a change that speeds up ...": the appositive sums up
+        # the clause as an event the negation now denies (clause_scope.summative_appositive)
+        clash = "supplement"
     if clash is None and result.rule.startswith("negation:add") and _complement_supplement(head):
         # "didn't allow the company to overtake its rivals, starting a decade of growth": the
         # parser hangs the trailing participle on the infinitive, but set off by a comma at the
         # end of the sentence it is a supplementive of the whole and still asserts the outcome
         # the negation denies (Quirk et al. 1985 §15.58-60; clause_scope.participial_adjunct)
         clash = "participial-adjunct"
+    if (
+        clash is None
+        and result.rule.startswith("negation:add")
+        and as_parenthetical(doc, head) is not None
+    ):
+        # "As noted above, the parser didn't stop ...": the gap of the as-parenthetical is the
+        # main clause with the added negation, so the opening now says the denial was noted
+        # (Potts 2002; clause_scope.as_parenthetical; stop 75, ng05)
+        clash = "as-parenthetical"
+    if clash is None and result.rule.startswith("negation:add") and negated_antecedent(head):
+        # "is not allowed to return a value, and the value is made available": an indefinite
+        # under the added negation introduces no referent for the later "the value" (Karttunen
+        # 1976; clause_scope.negated_antecedent; stop 75, ng05)
+        clash = "negated-antecedent"
     if clash is None and result.rule.startswith("negation:add") and _colon_elaboration(head):
         # "The bite doesn't allow it to pierce shells: it bites through the skull": a clause
         # after a colon elaborates or exemplifies the one before (Quirk et al. 1985 App. III

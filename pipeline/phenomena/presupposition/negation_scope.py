@@ -34,6 +34,11 @@ control) is written. Pairs that the rewriter only flags (``one-conjunct-negated`
   elaborate a constituent inside the negated clause), is a separate assertion (Quirk et al. 1985 App. III.18-III.21: the semicolon joins
   independent clauses, the colon introduces an elaboration) that the negation of the first
   leaves asserted, and an elaboration of a denied clause is incoherent.
+- **a trigger in a clause set off by a semicolon** (``semicolon-clause``, stop 75, ng05):
+  "Consult the module's documentation; the class provides a queue", with "Consult" parsed
+  as an adverbial clause of "provides": a semicolon joins independent clauses (Quirk et al.
+  1985 App. III.18), so the negation the rewriter puts on the host clause leaves the trigger's
+  clause asserted, outside its scope (``clause_scope.semicolon_adverbial``): no negated premise.
 - **inverted copula with a fronted predicate** (``inverted-predicate``): "Among her papers was
   the letter", "Over and above that was his suspicion": a fronted predicative PP or adjunct
   with subject-verb inversion presents the postposed subject as new information (Birner 1994
@@ -113,6 +118,7 @@ from ...rewrite.clause_scope import (
     fronted_simile,
     postverbal_not,
     quotative_inversion,
+    semicolon_adverbial,
 )
 from ...rewrite.embedding import (
     frequency_over_only,
@@ -439,6 +445,11 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
         return "coordinated-clause"
     if _continued_after_colon(target):
         return "continued-after-colon"
+    clause = semicolon_adverbial(target)
+    if clause is not None and head.i in {t.i for t in clause.subtree}:
+        # the trigger sits in a main clause before a semicolon that the parser hung on the
+        # negated one: the negation does not reach it (``semicolon-clause`` below)
+        return "semicolon-clause"
     if _coordinator_split_after(target):
         return "coordinated-clause"
     if _no_degree_adverb(head) or _no_degree_adverb(target):
