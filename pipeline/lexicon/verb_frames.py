@@ -136,6 +136,22 @@ def infinitive_only_after_object(lemma: str) -> bool:
     return OBJECT_INFINITIVE_FRAME in frames and frames.isdisjoint(SUBJECT_INFINITIVAL_FRAMES)
 
 
+#: WordNet frames of a verb with an indirect and a direct object or its prepositional variant:
+#: 14 "Somebody ----s somebody something", 15 "Somebody ----s something to somebody" (the
+#: dative alternation of verbs of giving, sending and telling: Levin 1993 §2.1; Quirk et al.
+#: 1985 §10.6, §16.55; Huddleston & Pullum 2002 ch. 4 §4.3). WordNet lists "send" and "bring"
+#: with 15 only, so both frames count.
+DITRANSITIVE_FRAMES = frozenset({14, 15})
+
+
+def takes_two_objects(lemma: str) -> bool:
+    """Whether some WordNet sense of ``lemma`` has a ditransitive frame
+    (``DITRANSITIVE_FRAMES``): "give", "send", "tell", "show", "offer" do; "recast", "store",
+    "consider" do not."""
+    key = lemma.lower().replace(" ", "_")
+    return not _frames().get(key, frozenset()).isdisjoint(DITRANSITIVE_FRAMES)
+
+
 #: WordNet frame numbers with a predicative complement: 6 "Something ----s Adjective/Noun", 7
 #: "Somebody ----s Adjective" ("become", "seem", "turn").
 PREDICATIVE_FRAMES = frozenset({6, 7})

@@ -50,7 +50,9 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   first object is the indirect one, Quirk et al. 1985 §10.2), so two ``dobj`` dependents of one
   verb (or two ``pobj`` of one preposition) show a misread coordination, and a cut of the
   member leaves the stray object ("recasts the set as a frozenset the constant"; cj139, s1204l
-  class 1).
+  class 1). Not when the member is the indirect object of a ditransitive verb right after it
+  ("He gave the dog and the cat some food": ``indirect_object_coordination``, mn75), whose two
+  objects are an indirect and a direct one (Huddleston & Pullum 2002 ch. 4 §4.3).
 * ``set_anaphor_after``: "The user may select an item or click elsewhere, in either case the
   menu is hidden": "in either case", "in both cases", "either way" take up the whole set of
   alternatives as their antecedent (Huddleston & Pullum 2002 ch. 17 §2 on anaphora; Webber 1988
@@ -64,6 +66,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
+from ..lexicon.verb_frames import takes_two_objects
 from ..syntax import FINITE_TAGS, TokenRange
 
 #: Expressions that refer back to the whole set of alternatives or members just listed.
@@ -181,7 +184,26 @@ def verb_with_two_objects(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     head = _head(doc, conj[0])
     if head.dep_ not in {"dobj", "pobj"}:
         return False
+    if head.dep_ == "dobj" and indirect_object_coordination(doc, head, conj):
+        return False
     return any(x.dep_ == head.dep_ and x.i >= conj[-1].end for x in head.head.children)
+
+
+def indirect_object_coordination(doc: Doc, head: Token, conj: Sequence[TokenRange]) -> bool:
+    """The coordination is the indirect object of a ditransitive verb ("He gave the dog and
+    the cat some food"): a verb of giving, sending or telling takes an indirect object and a
+    direct object, the indirect one first, right after the verb (Huddleston & Pullum 2002 ch. 4
+    §4.3; Quirk et al. 1985 §10.6), so its two noun-phrase objects are no misparse. The parse
+    marks it either with a ``dative`` dependent or with two ``dobj``; the latter counts only
+    for a verb with a ditransitive WordNet frame (``verb_frames.takes_two_objects``; not
+    "recast", "store") whose first member follows the verb at once."""
+    verb = head.head
+    if verb.pos_ not in {"VERB", "AUX"} or verb.i >= conj[0].start:
+        return False
+    if any(x.dep_ == "dative" for x in verb.children):
+        return True
+    between = doc[verb.i + 1 : conj[0].start]
+    return all(t.dep_ == "prt" for t in between) and takes_two_objects(verb.lemma_)
 
 
 def set_anaphor_after(doc: Doc, conj: Sequence[TokenRange]) -> bool:
