@@ -6352,13 +6352,36 @@ def _infinitival_host(clause: Token) -> bool:
     denotes a potential, not an actual, situation (Huddleston & Pullum 2002 ch. 14 §1; Quirk
     et al. 1985 §15.48 on purpose clauses), so the -ing event is not asserted to have
     happened: no draft. An infinitive with its own subject ("was allowing a gang to stay ...
-    while selling drugs") names the doer and keeps its draft."""
+    while selling drugs") names the doer and keeps its draft, and so does an infinitive whose
+    subject is recoverable from the matrix clause (``_controlled_infinitive``, mn75)."""
     host = clause.head
     return (
         host.i != clause.i
         and any(k.dep_ == "aux" and k.tag_ == "TO" for k in host.children)
         and not any(k.dep_ in ("nsubj", "nsubjpass") for k in host.children)
+        and not _controlled_infinitive(host)
     )
+
+
+def _controlled_infinitive(host: Token) -> bool:
+    """Is the to-infinitive ``host`` the complement (``xcomp``) of a matrix verb whose own
+    subject is its understood subject: raising or passive hearsay ("The poet is said to have
+    written the letter while staying in Venice": Quirk et al. 1985 §16.50 on subject-to-
+    subject raising) or subject control ("She tried to read while waiting"; Huddleston &
+    Pullum 2002 ch. 14 §4)? Then the -ing clause's doer is that matrix subject, and the
+    subject of the draft is known. Chains of catenatives ("seems to be trying to ...") are
+    followed up to the first verb with a subject. Not an infinitive after an object (object
+    control "asked her to wait", whose doer is the object), nor an adverbial infinitive
+    (purpose "to"/"in order to", ``advcl``) or one under a subjectless matrix (an imperative),
+    which keep pr146's no-draft."""
+    node = host
+    while node.dep_ == "xcomp" and node.head.i != node.i:
+        node = node.head
+        if any(k.dep_ in ("dobj", "dative", "iobj") for k in node.children):
+            return False
+        if any(k.dep_ in ("nsubj", "nsubjpass") for k in node.children):
+            return True
+    return False
 
 
 def _adjunct_host(verb: Token, adjunct: Token) -> Token:
