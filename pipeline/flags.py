@@ -298,6 +298,9 @@ REFUSALS = frozenset(
         # ``DEMOTED``) on a pair labelled neutral (``_conditional_tolerated``; stop 75, fl51)
         "pronoun-bound-in-conditional",
         "pronoun-bound-in-conditional-neutral",
+        # ... the pronoun takes up an indefinite argument of the conditional clause (a donkey
+        # pronoun: Kamp 1981, Heim 1982): never renamed, a defect under any label (stop 75, mn75)
+        "pronoun-bound-by-conditional-indefinite",
         # stop 56 (fl16): the source's typo copied into found text (``typo_read_through``)
         "misspelled-read-through",
         "duplicated_word",
@@ -1941,7 +1944,14 @@ def _conditional_tolerated(pair: Pair, flags: list[str]) -> list[str]:
     there the item is about the verb's veridicality, and under an "if" the neutral label comes
     from the conditional, not the verb (RP19 §4.1 leave such sentences out). s1204k's judges
     rejected 2 of 2 such flagged neutral pairs on that ground (verb-000, verb-046), while
-    s1204l's kept 2 of 2: a pooled 2 of 4 is no case for a warning. Stop 75, fl51."""
+    s1204l's kept 2 of 2: a pooled 2 of 4 is no case for a warning. Stop 75, fl51.
+
+    Not ``pronoun-bound-by-conditional-indefinite``: where the hypothesis's pronoun takes up an
+    indefinite of the if-clause ("If you train three archers, only one of them will guard the
+    gate" -> "One of them will guard the gate"), the pronoun has no antecedent outside the
+    conditional (donkey anaphora: Kamp 1981; Heim 1982) and the hypothesis is uninterpretable
+    alone, neutral or not. Only a pronoun with no noun-phrase antecedent in the if-clause (a
+    situational "it" beside a predicative "is a P") keeps the plain flag renamed here (mn75)."""
     if pair.heuristic_label != "neutral":
         return flags
     out = []

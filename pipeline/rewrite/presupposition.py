@@ -12143,7 +12143,12 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     misplaced_negation = False  # the negation cannot go on the trigger's own clause
     target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
     if hyp is not None and hyp.ok and _pronoun_bound_by_conditional(hyp.text, target, c, doc):
-        hyp = replace(hyp, ok=False, flags=[*hyp.flags, PRONOUN_BOUND_IN_CONDITIONAL])
+        bound = (
+            PRONOUN_BOUND_BY_CONDITIONAL_INDEFINITE
+            if target is not None and _pronoun_takes_up_indefinite(hyp.text, target, c, doc)
+            else PRONOUN_BOUND_IN_CONDITIONAL
+        )
+        hyp = replace(hyp, ok=False, flags=[*hyp.flags, bound])
     if hyp is not None and hyp.ok and _CONDITIONAL_THEN_TIME_WORD.search(hyp.text):
         # "Felling axes had been produced by the building if it is enhanced to an ax workshop
         # before.": the template's final "before/again" attaches to the nearest verb, the
@@ -12610,6 +12615,9 @@ def _misread_main_verb(clause: Token) -> bool:
 #: Flag of a draft whose pronoun takes its antecedent from a conditional clause the draft
 #: leaves out ("If you build two farms, only one of them ..." -> "One of them ...").
 PRONOUN_BOUND_IN_CONDITIONAL = "pronoun-bound-in-conditional"
+#: ... where the pronoun takes up an indefinite argument of the conditional clause (a donkey
+#: pronoun, ``_pronoun_takes_up_indefinite``): a defect under any label (mn75).
+PRONOUN_BOUND_BY_CONDITIONAL_INDEFINITE = "pronoun-bound-by-conditional-indefinite"
 #: Verbs of the addressee's will in an option conditional ("if you wish / like / want / prefer").
 _OPTION_VERBS = frozenset({"wish", "like", "want", "prefer", "choose", "please", "desire"})
 
@@ -12652,8 +12660,15 @@ def _pronoun_bound_by_conditional(text: str, target: Token | None, c: Candidate,
     pres-053: "One of them will start working immediately")."""
     if target is None or not _BOUND_PRONOUNS.search(text):
         return False
+    return bool(_conditional_indefinites(target, c, doc))
+
+
+def _conditional_indefinites(target: Token, c: Candidate, doc: Doc) -> list[Token]:
+    """The indefinite nouns of the conditional adjuncts of ``target`` outside the trigger (see
+    ``_pronoun_bound_by_conditional``)."""
     span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
     inside = {t.i for t in span} if span is not None else set()
+    found = []
     for adv in target.children:
         if adv.dep_ != "advcl":
             continue
@@ -12667,9 +12682,37 @@ def _pronoun_bound_by_conditional(text: str, target: Token | None, c: Candidate,
                 continue
             dets = [k for k in n.children if k.dep_ in ("det", "nummod", "poss")]
             if any(k.dep_ == "nummod" or k.lower_ in _INDEFINITE_DETS for k in dets):
-                return True
-            if not dets and n.tag_ == "NNS":
-                return True  # a bare plural: "If you build farms, ..."
+                found.append(n)
+            elif not dets and n.tag_ == "NNS":
+                found.append(n)  # a bare plural: "If you build farms, ..."
+    return found
+
+
+#: Third-person pronouns of the draft by number, to match an indefinite they take up.
+_PLURAL_PRONOUNS = re.compile(r"\b(?:they|them|their|theirs|themselves)\b", re.I)
+_SINGULAR_PRONOUNS = re.compile(r"\b(?:it|its|itself)\b", re.I)
+
+
+def _pronoun_takes_up_indefinite(text: str, target: Token, c: Candidate, doc: Doc) -> bool:
+    """Does a pronoun of the draft take up an indefinite argument of the conditional clause
+    ("If you train three archers, only one of them will guard the gate" -> "One of them will
+    guard the gate")? Such a donkey pronoun has its antecedent only under the conditional
+    (Kamp 1981; Heim 1982), so the draft alone is uninterpretable whatever its label. Only an
+    argument (subject, object, prepositional object) that agrees with the pronoun in number
+    counts: a predicative noun phrase ("If the first character is a P, ... it's an
+    extension") ascribes a property and introduces no discourse referent (Kamp & Reyle 1993
+    §3.1 on predicative NPs; Huddleston & Pullum 2002 ch. 4 §5.1), so the pronoun there is
+    situational and the draft labelled neutral is a fair item (``flags._conditional_tolerated``)."""
+    plural = bool(_PLURAL_PRONOUNS.search(text))
+    singular = bool(_SINGULAR_PRONOUNS.search(text))
+    for n in _conditional_indefinites(target, c, doc):
+        if n.dep_ == "attr":
+            continue
+        many = n.tag_ == "NNS" or any(
+            k.dep_ == "nummod" and k.lower_ not in ("one", "1") for k in n.children
+        )
+        if (plural and many) or (singular and not many):
+            return True
     return False
 
 
