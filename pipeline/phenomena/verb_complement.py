@@ -8099,7 +8099,9 @@ def _generic_conditional(verb: Token, hypothesis: str) -> bool:
     case ("the word", "it"), holds only where the condition does: the conditional
     presupposition "if A then P" (Karttunen 1973; Beaver 2001 on the proviso problem), not P
     itself. A single future ("If she reads the letter, she will know that she was right",
-    _filtered_factive's counter-example) or a past event keeps the factive's presupposition."""
+    _filtered_factive's counter-example) or a past event keeps the factive's presupposition,
+    and so does a P that does not mention the case (``_complement_tied_to_case``, mn75: "If
+    John calls, he knows that Mary is sick" presupposes that Mary is sick, Karttunen 1973)."""
     if verb.tag_ not in ("VBZ", "VBP") or any(c.dep_ in AUX_DEPS for c in verb.children):
         return False
     for clause in verb.children:
@@ -8113,9 +8115,44 @@ def _generic_conditional(verb: Token, hypothesis: str) -> bool:
         ):
             continue
         words = verb.doc[clause.left_edge.i : clause.right_edge.i + 1].text
-        if words.lower() not in hypothesis.lower():
+        if words.lower() not in hypothesis.lower() and _complement_tied_to_case(verb, clause):
             return True
     return False
+
+
+#: Pronouns that can take up the case an if-clause sets up ("If the tag is a P, you know that
+#: it is an extension"; demonstratives as discourse deixis, Webber 1988).
+_CASE_PRONOUNS = frozenset({"it", "this", "that", "they", "these", "those"})
+
+
+def _complement_tied_to_case(verb: Token, clause: Token) -> bool:
+    """Does the that-complement of ``verb`` vary with the case the "if" ``clause`` restricts?
+    The if-clause restricts a quantifier over cases (Lewis 1975), and P holds case by case only
+    if it mentions the case; otherwise its presupposition projects from the consequent
+    (Karttunen 1973: "If John calls, he knows that Mary is sick" presupposes that Mary is
+    sick). P's subject mentions the case when it is (a) a pronoun "it/this/that/they/these/
+    those" with no noun antecedent in the main clause outside the complement, (b) a noun
+    sharing its lemma with a noun of the if-clause, or (c) a definite description ("the word"
+    after "If the first letter is a Q"): a definite in the scope of a quantifier over cases
+    picks out the unique thing of each case and covaries with it (Heim 1990 and Elbourne 2005
+    on descriptions in donkey conditionals; Clark 1975 on bridging). A proper name or a
+    first/second person pronoun names the same thing in every case (Kripke 1980) and projects."""
+    comp = next((c for c in verb.children if c.dep_ == "ccomp"), None)
+    if comp is None:
+        return False
+    subj = next((c for c in comp.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None:
+        return False
+    if subj.lower_ in _CASE_PRONOUNS and subj.pos_ == "PRON":
+        outside = set(range(comp.left_edge.i, comp.right_edge.i + 1)) | set(
+            range(clause.left_edge.i, clause.right_edge.i + 1)
+        )
+        return not any(t.pos_ in ("NOUN", "PROPN") and t.i not in outside for t in verb.subtree)
+    if subj.pos_ != "NOUN":
+        return False
+    if subj.lemma_.lower() in {t.lemma_.lower() for t in clause.subtree if t.pos_ == "NOUN"}:
+        return True
+    return any(c.dep_ == "det" and c.lower_ == "the" for c in subj.children)
 
 
 def _matrix_condition(verb: Token, hypothesis: str) -> str | None:
