@@ -886,6 +886,7 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         sig.source == "RP19h"
         and lemma == "mean"
         and any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children)
+        and not _predictive_will_mean(verb)
     ):
         # "The fall of the SUV could mean that Americans will return to the station wagon": a
         # modal makes the inference a possibility (Palmer 2001 on epistemic modals), so the
@@ -2952,6 +2953,13 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "All right, say you leave tomorrow": the same suppositional "say" after a leading
         # discourse marker (verb_complement_acts; seventy-seventh pass, vc71)
         return Exclusion("suppositional-imperative", drop=True)
+    if c.subtype == "that" and _imperative_complement(doc, c):
+        # "This means that, if the option is specified, assign the value True to X": the
+        # content clause is a subjectless base form, an imperative, which denotes no
+        # proposition (Searle 1976 on directives; Portner 2004), so there is nothing to be
+        # entailed or left open, and the hypothesis is an order: no pair (stop 75, vc135;
+        # s1204m verb-012, verb-029)
+        return Exclusion("imperative-complement", drop=True)
     if c.subtype == "that" and performative_suggestion(verb):
         # "I say we leave now": a proposal, no report (verb_complement_acts; vc71)
         return Exclusion("performative-suggestion", drop=True)
@@ -4904,11 +4912,59 @@ def _nominal_clause(verb: Token) -> bool:
     if verb.dep_ in ("csubj", "csubjpass"):
         return True
     if verb.dep_ in ("xcomp", "attr", "ccomp") and verb.head.lemma_ == "be":
+        if verb.tag_ == "VBG" and verb.i > 0 and verb.doc[verb.i - 1].text in ("(", ",", "\u2014"):
+            # "... and that is monotonic (meaning that a class can be subclassed ...)": a
+            # participle set off by a bracket or comma is a supplementive clause on the whole
+            # sentence (Quirk et al. 1985 §15.60-15.61), not the value of "be", which follows
+            # it with no break; it is asserted (stop 75, vc135; s1204m verb-038)
+            return False
         return verb.tag_ in ("VB", "VBG") and not any(c.dep_ in SUBJECT_DEPS for c in verb.children)
     if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children):
         subj = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
         return subj is not None and subj.lemma_.lower() in SPECIFICATIONAL_NOUNS
     return False
+
+
+def _imperative_complement(doc: Doc, c: Construction) -> bool:
+    """Is the that-clause of the construction an imperative: its head a base-form verb (VB)
+    with no subject, no auxiliary or "to", not itself coordinated under a finite verb? A
+    mandative subjunctive ("requires that he be present") has a subject (Quirk et al. 1985
+    §16.32), so only the directive form is caught (Huddleston & Pullum 2002 ch. 10 §9.1:
+    the imperative clause lacks a subject and takes the plain form)."""
+    if c.head is None:
+        return False
+    head = doc[c.head]
+    if head.tag_ != "VB" or head.dep_ == "conj":
+        return False
+    return not any(
+        ch.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "csubj") for ch in head.children
+    )
+
+
+def _predictive_will_mean(verb: Token) -> bool:
+    """Is the only modal on "mean" the predictive "will" ("This makes the binary smaller, but
+    will also mean that you can't get help")? Unlike "may/might/could mean", which make the
+    inference a possibility (Palmer 2001 ch. 1 on epistemic modals), "will" of prediction
+    commits the speaker to the consequence as firmly as the present (Huddleston & Pullum 2002
+    ch. 3 §9.5.2: "will" as the future of unqualified assertion), so "X will mean that P" keeps
+    the +/o of "X means that P" (RP19h). Not with a gerund or clausal subject ("Using X will
+    mean that P": an action nobody is said to perform; Quirk et al. 1985 §15.10), nor with a
+    conditional on the verb: the conditional frame of the label rule sees to that
+    (stop 75, vc135; s1204m verb-082)."""
+    modals = [a for a in verb.children if a.dep_ == "aux" and a.tag_ == "MD"]
+    if not modals or any(a.lower_ not in ("will", "'ll") for a in modals):
+        return False
+    clause = verb
+    while clause.dep_ == "conj" and not any(c.dep_ in SUBJECT_DEPS for c in clause.children):
+        clause = clause.head
+    subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None or subject.dep_ in ("csubj", "csubjpass") or subject.tag_ == "VBG":
+        return False
+    return not any(
+        c.dep_ == "advcl" and any(m.dep_ == "mark" for m in c.children)
+        for node in {verb, clause}
+        for c in node.children
+    )
 
 
 #: Verbs that plug their complement clause (word list header has the sources).
@@ -5484,10 +5540,20 @@ def _imperative_trigger(verb: Token) -> bool:
     under "should/must" (``_directive_over``) nor after "and"/"or" ("They will rest and try to
     sleep": the conjunct shares the subject and the modal). A negative imperative ("Don't
     forget to V") has its own rules."""
-    if verb.tag_ != "VB" or any(
+    if verb.tag_ not in ("VB", "VBP") or any(
         c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "neg") and c.tag_ != "TO"
         for c in verb.children
     ):
+        return False
+    if verb.dep_ == "conj" and verb.head.dep_ == "ROOT" and _imperative_trigger(verb.head):
+        # "Allow lists as keys but tell the user not to modify them": a subjectless plain-form
+        # conjunct of an imperative root is itself a directive, whatever the coordinator (the
+        # tagger may call it VBP, but a present-tense form needs a subject); the conjuncts
+        # share the understood addressee subject (Quirk et al. 1985 §11.24 and §13.70 on
+        # coordinated imperatives; Huddleston & Pullum 2002 ch. 10 §9.1), and a directive has
+        # no truth value (Searle 1976; stop 75, vc135; s1204m verb-036)
+        return True
+    if verb.tag_ != "VB":
         return False
     if verb.dep_ == "ROOT":
         return verb.i == verb.sent.start or all(
