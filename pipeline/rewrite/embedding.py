@@ -2670,6 +2670,31 @@ def _contrast_adverbials(head: Token) -> list[Token]:
     ]
 
 
+def _bracketed_concessives(head: Token) -> set[int]:
+    """Indices of a concessive clause after ``head`` set off in brackets, brackets included
+    ("It has always worked (although it was slow)"), or an empty set. A concessive clause
+    asserts its own proposition and contrasts it with the main clause's expectation (Quirk et
+    al. 1985 §15.19-15.20; König 1985 on concessives as the denial of an expectation), and in
+    brackets it is a parenthetical, not-at-issue comment that no operator takes in (Potts 2005
+    ch. 4). Under the added negation the contrast it drew is gone ("It hasn't always worked
+    (although it was slow)" concedes against nothing), and under a question, modal or "if" it
+    is asked or hedged with the rest: every operator leaves it out (stop 75, ng07; review
+    s1204m, presupposition class 3)."""
+    doc = head.doc
+    cut: set[int] = set()
+    for c in head.children:
+        if c.dep_ != "advcl" or c.i < head.i:
+            continue
+        if not any(m.dep_ == "mark" and m.lower_ in CONCESSIVE_MARKS for m in c.children):
+            continue
+        start, end = c.left_edge.i, c.right_edge.i
+        if doc[end].text != ")" and end + 1 < len(doc):
+            end += 1  # the closing bracket hangs on the main verb, or on the clause
+        if start > 0 and doc[start - 1].text == "(" and doc[end].text == ")":
+            cut |= set(range(start - 1, end + 1))
+    return cut
+
+
 #: Third-person personal pronouns in subject case: anaphoric, so their antecedent must stay.
 
 
@@ -2920,6 +2945,10 @@ def trigger_part(
             keep = {t.i for t in doc} if keep is None else keep
             keep -= {t.i for t in clause.subtree} | set(_coordinator_tokens(clause))
             flags = flags or ("other-clause-dropped",)
+    concessive = _bracketed_concessives(head)
+    if concessive:
+        keep = ({t.i for t in doc} if keep is None else keep) - concessive
+        flags = flags or ("other-clause-dropped",)
     if appended is not None:
         keep = ({t.i for t in doc} if keep is None else keep) - set(appended[0])
         if not flags:
