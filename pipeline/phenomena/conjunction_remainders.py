@@ -1697,6 +1697,7 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     elif shape is not None:
         out.update(range(n))
     out |= lost_to_removal(doc, conj)  # "a client ... dump them", "is founder." (premises)
+    out |= cj142_unbuildable(doc, conj)  # "the other is ...", "has finished returns" (cj142)
     return out
 
 
@@ -1797,3 +1798,175 @@ def personal_relative_reattached(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     senses = wordnet.lexnames(kept.lemma_.lower(), "NOUN")
     sense = wordnet.first_sense_lexname(kept.lemma_.lower(), "NOUN")
     return sense is not None and sense not in _PERSONAL_LEXNAMES and "noun.person" not in senses
+
+
+# -- stop 75, cj142: conjunct boundaries and residue (s1204m class 3, s1204l still-written) ------
+
+#: Phrases that open the second half of a distributive pair ("one ... the other", "the former
+#: ... the latter"): anaphoric to a set whose first member the earlier conjunct introduced
+#: (Quirk et al. 1985 §6.56 on "one ... the other"; §6.59 on "the former/the latter").
+_PAIR_SECOND_HALVES = ("the other", "the others", "the latter", "the rest", "the remainder")
+
+
+def _second_half_of_distributive_pair(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """ "one is a string of length 1 and the other is of length 2": "the other" picks out the
+    member of a pair the first conjunct has not taken, so it needs that conjunct (Quirk et al.
+    1985 §6.56). Without it the hypothesis has "the other" with nothing to be other than. The
+    earlier conjuncts are not removed."""
+    out: set[int] = set()
+    for k, c in enumerate(conj):
+        if k == 0:
+            continue
+        words = " ".join(t.lower_ for t in doc[c.start : min(c.end, c.start + 2)])
+        if any(words == p or words.startswith(p + " ") for p in _PAIR_SECOND_HALVES):
+            out.update(range(k))
+    return out
+
+
+def _not_only_but_also_frame(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "do not handle only X, but also Y": "only ... but also" is a correlative pair (Quirk et
+    al. 1985 §13.40; H&P 2002 ch. 15 §2.5 on "not only ... but also"), and "not" belongs to
+    "only X". Removing the first conjunct takes "only" and "but also" and leaves the negation on
+    the second ("do not handle Y"), which the premise denies. That removal is not made."""
+    if len(conj) != 2:
+        return False
+    first, last = conj
+    cc = next((t for t in doc[first.end : last.start] if t.pos_ == "CCONJ"), None)
+    if cc is None or cc.lower_ != "but":
+        return False
+    if not any(t.lower_ in ("also", "too") for t in doc[cc.i + 1 : last.start + 1]):
+        return False
+    before = doc[max(0, first.start - 1) : first.start + 1]
+    return any(t.lower_ == "only" for t in before)
+
+
+def _participle_beside_finite_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "When it has finished executing and returns": the parse coordinates the participle
+    complement "executing" with "returns", but only like forms coordinate (Sag et al. 1985; H&P
+    2002 ch. 15 §4.1): "returns" is a finite verb (read as a plural noun here) joined to the
+    finite "has finished executing", one level up. Removing "executing and" leaves "has
+    finished returns"; that removal is not made ("has finished executing" stays right)."""
+    if len(conj) != 2:
+        return False
+    first = doc[conj[0].start : conj[0].end].root
+    last = doc[conj[1].start : conj[1].end].root
+    if first.tag_ not in ("VBG", "VB") or first.dep_ not in ("xcomp", "ccomp"):
+        return False
+    if last.tag_ in ("VBZ", "VBD") and not any(d.dep_ in SUBJECT_DEPS for d in last.children):
+        return True
+    if last.tag_ == "NNS" and not list(last.children):
+        lemma = last.lemma_.lower()
+        return last.lower_ in (getInflection(lemma, "VBZ") or ()) and (
+            wordnet.first_sense_lexname(lemma, "VERB") is not None
+        )
+    return False
+
+
+def _elliptic_comparative_member(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """ "Python 2.5 and older", "version 3 or later": a bare comparative with nothing of its
+    own is an elliptic head ("older [versions]") that takes its reference from the member
+    before it: the pair names an open range (Quirk et al. 1985 §13.66 on ellipsis of the head
+    in coordinated noun phrases; §7.74 on comparatives without a stated standard). Without
+    that member "skip Python older" is no phrase. The other members are not removed. Only a
+    numeral or nominal partner counts: "easier and faster" are two adjectives."""
+    out: set[int] = set()
+    for k, c in enumerate(conj):
+        if k == 0 or c.end - c.start != 1:
+            continue
+        t = doc[c.start]
+        partners = [i for i in range(len(conj)) if i != k]
+        if (
+            t.tag_ in ("JJR", "RBR")
+            and not list(t.children)
+            and all(
+                doc[conj[i].start : conj[i].end].root.pos_ in ("NUM", "NOUN", "PROPN")
+                for i in partners
+            )
+        ):  # "easier and faster": two adjectives, each with its own reading
+            out.update(partners)
+    return out
+
+
+def _head_with_appositive_list(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "as two new types, set() and frozenset()": the first span holds a head noun, a comma,
+    and the first member of the list in apposition to it (Quirk et al. 1985 §17.65). The spans
+    are not the conjuncts ("set()" and "frozenset()" are), and a removal leaves "two new
+    frozenset()". No removal."""
+    first = conj[0]
+    root = doc[first.start : first.end].root
+    if root.pos_ not in ("NOUN", "PROPN"):
+        return False
+    for t in doc[root.i + 1 : first.end - 1]:
+        if t.text != "," or t.head.i != root.i:
+            continue
+        nxt = doc[t.i + 1]  # the first list member: a nominal dependent of the head itself
+        if nxt.head.i == root.i and nxt.dep_ in _APPOSED_DEPS:
+            return True
+    return False
+
+
+#: Dependencies the parse gives a nominal set in apposition right after its head noun.
+_APPOSED_DEPS = frozenset({"appos", "amod", "compound", "nmod", "nummod", "npadvmod"})
+
+
+def _shared_copula_before_passive(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "when the whitespace is in a character class or preceded by a backslash": the first
+    conjunct's head is the finite copula with a predicative, and a later conjunct is a
+    subjectless past participle (passive) that takes the same "is" (a shared operator, Quirk et
+    al. 1985 §13.53). Removing the first conjunct takes "is" with it ("when the whitespace
+    preceded by"). That removal is not made. A participle spelled like the past tense counts
+    only with a "by" agent ("was at home and called" may be a finite past of its own)."""
+    first = doc[conj[0].start : conj[0].end].root
+    if first.lemma_ != "be" or first.tag_ not in ("VBZ", "VBP", "VBD"):
+        return False
+    if not any(c.dep_ in _PREDICATIVE_DEPS for c in first.children):
+        return False
+    for c in conj[1:]:
+        root = doc[c.start : c.end].root
+        if root.tag_ != "VBN" or root.head.i != first.i:
+            return False
+        if any(
+            d.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "dobj")
+            for d in root.children
+        ):
+            return False
+        past = getInflection(root.lemma_.lower(), "VBD") or ()
+        if root.lower_ in past and not any(d.dep_ == "agent" for d in root.children):
+            return False  # "was at home and called": may be a finite past verb of its own
+    return len(conj) > 1
+
+
+def _coordination_cut_from_last(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "..., but you just need X and perhaps to display Y": the last conjunct's head has a
+    coordinated partner of its own after the span, so the span stops inside a coordination
+    (Quirk et al. 1985 §13.64: a coordination is one constituent). Removing the span leaves the
+    partner hanging on the first conjunct ("refer to the documentation and perhaps to display
+    Y"). The removal of the last conjunct is not made. Only verbal conjuncts and a partner
+    joined by another coordinator count ("but Y and Z"); "A or B or C" is one polysyndetic
+    list (Quirk et al. 1985 §13.64)."""
+    last = conj[-1]
+    root = doc[last.start : last.end].root
+    if root.pos_ not in ("VERB", "AUX"):
+        return False  # "lists or dictionaries or other types": one chain of the same list
+    outer = next((t for t in doc[conj[-2].end : last.start] if t.pos_ == "CCONJ"), None)
+    for d in root.children:
+        if d.dep_ == "conj" and d.i >= last.end:
+            inner = next((t for t in doc[last.end : d.i] if t.pos_ == "CCONJ"), None)
+            if outer is not None and inner is not None and inner.lower_ != outer.lower_:
+                return True
+    return False
+
+
+def cj142_unbuildable(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """Indices of the conjuncts whose removal the cj142 checks above refuse."""
+    n = len(conj)
+    out = _second_half_of_distributive_pair(doc, conj) | _elliptic_comparative_member(doc, conj)
+    if _not_only_but_also_frame(doc, conj) or _shared_copula_before_passive(doc, conj):
+        out.add(0)
+    if _participle_beside_finite_verb(doc, conj):  # "has finished executing" stays
+        out.add(0)
+    if _head_with_appositive_list(doc, conj):
+        out.update(range(n))
+    if _coordination_cut_from_last(doc, conj):
+        out.add(n - 1)
+    return out
