@@ -1943,7 +1943,10 @@ def _coordination_cut_from_last(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     partner hanging on the first conjunct ("refer to the documentation and perhaps to display
     Y"). The removal of the last conjunct is not made. Only verbal conjuncts and a partner
     joined by another coordinator count ("but Y and Z"); "A or B or C" is one polysyndetic
-    list (Quirk et al. 1985 §13.64)."""
+    list (Quirk et al. 1985 §13.64). The partner must differ in form from the head (finite
+    beside a to-infinitive or -ing form): only like forms coordinate (Sag et al. 1985), so an
+    unlike partner belongs to something inside the span; a like partner ("was not fed and not
+    only scolded, but locked") continues the list and reattaches to the first conjunct."""
     last = conj[-1]
     root = doc[last.start : last.end].root
     if root.pos_ not in ("VERB", "AUX"):
@@ -1953,8 +1956,17 @@ def _coordination_cut_from_last(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         if d.dep_ == "conj" and d.i >= last.end:
             inner = next((t for t in doc[last.end : d.i] if t.pos_ == "CCONJ"), None)
             if outer is not None and inner is not None and inner.lower_ != outer.lower_:
-                return True
+                if _verb_form(d) != _verb_form(root):
+                    return True
     return False
+
+
+def _verb_form(verb: Token) -> str:
+    """to-infinitive, -ing participle or other: the forms like coordination must share. Past
+    tense and past participle are one class here: the tagger confuses them on regular verbs."""
+    if any(c.tag_ == "TO" and c.dep_ == "aux" for c in verb.children):
+        return "to"
+    return "ing" if verb.tag_ == "VBG" else "verb"
 
 
 def cj142_unbuildable(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
