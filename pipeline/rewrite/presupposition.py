@@ -159,6 +159,10 @@ def _tidy(text: str) -> str:
     return _SPACE_BEFORE_PUNCT.sub(r"\1", text)
 
 
+#: A separator before a dangling end: space, comma, semicolon, colon, hyphen, and the en and em
+#: dashes that set off an appended clause ("by the lexical analyzer — the indentation ...";
+#: Quirk et al. 1985 App. III.20-III.21 on dashes as separators), stop 75, pr147.
+_DANGLING_SEP = "[\\s,;:\u2013\u2014-]"
 #: A draft cut off after a coordinator or comma ("..., and."): the coordination's second half
 #: belongs to another clause, so the dangling coordinator and its comma go.
 #: Each alternative starts only where its match can begin leftmost -- at the start of a run of
@@ -166,9 +170,10 @@ def _tidy(text: str) -> str:
 #: of commas or of ", and" is scanned once, not once per position (quadratic before stop 66: 9 ms
 #: on 100 ", "; same matches and substitutions on 300,000 random strings).
 _DANGLING_END = re.compile(
-    r"(?<![\s,;:-])(?<![\s,;:-]and)(?<![\s,;:-]or)(?<![\s,;:-]but)(?<![\s,;:-]nor)"
-    r"(?<![\s,;:-]so)(?<![\s,;:-]yet)(?:[\s,;:-]+(?:and|or|but|nor|so|yet))+\s*$"
-    r"|(?<![\s,;:-])[\s,;:-]+$",
+    f"(?<!{_DANGLING_SEP})(?<!{_DANGLING_SEP}and)(?<!{_DANGLING_SEP}or)"
+    f"(?<!{_DANGLING_SEP}but)(?<!{_DANGLING_SEP}nor)(?<!{_DANGLING_SEP}so)(?<!{_DANGLING_SEP}yet)"
+    f"(?:{_DANGLING_SEP}+(?:and|or|but|nor|so|yet))+\\s*$"
+    f"|(?<!{_DANGLING_SEP}){_DANGLING_SEP}+$",
     re.I,
 )
 
@@ -3605,6 +3610,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         # "Apple's private menu extras APIs": the parser's head "menu" is a modifier
         np, plural = f"{np} {head_run[0]}", head_run[1]
     np = _first_coordinate_adjective(np, trig)
+    np = _without_correlative_opener(np, trig)
     have = "had" if past else "have" if f.get("possessor_plural") else "has"
     if np.lower().startswith("own "):
         # "the farmers' own truck": "own" is an emphatic possessive that needs a possessive
@@ -3667,6 +3673,23 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         # checked after the defects above so that "This zombie had arms" stays refused
         return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
+
+
+def _without_correlative_opener(np: str, noun: Token) -> str:
+    """``np`` without the first half of a correlative coordinator ("either", "neither", "both",
+    the parser's ``preconj``) that opens the possessed phrase: "either the latest release's
+    source or a fresh clone" marks the coordination of the two objects, not the possessum
+    (Quirk et al. 1985 §13.33 on correlatives; Huddleston & Pullum 2002 ch. 15 §2.4), so the
+    draft is "The release has a source", not "*has an either source" (stop 75, pr147)."""
+    openers = {
+        k.lower_
+        for t in (noun, *noun.subtree)
+        for k in t.children
+        if k.dep_ == "preconj" and k.i < noun.i
+    }
+    if not openers:
+        return np
+    return " ".join(w for w in np.split(" ") if w.lower() not in openers)
 
 
 def _possessor_token(noun: Token) -> Token | None:

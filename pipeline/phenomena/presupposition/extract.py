@@ -1929,11 +1929,29 @@ def _callable_subject(subj: Token) -> bool:
     words = [subj, *(k for k in subj.children if k.dep_ in ("compound", "amod", "appos"))]
     if any(w.lemma_.lower() in CALLABLE_NOUNS for w in words):
         return True
+    if _call_expression(subj):
+        return True
     return bool(
         subj.pos_ in ("NOUN", "PROPN", "X")
         and CODE_IDENTIFIER.fullmatch(subj.text)
         and len(subj.text) > 2
         and not lex.wordnet().synsets(subj.text.rstrip("()"))
+    )
+
+
+def _call_expression(subj: Token) -> bool:
+    """``subj`` is written as a call in program text, a name with its call brackets right after
+    it ("max()", "os.stat()"; the tokenizer splits off "(" and ")"): a symbol used as a name
+    (Quirk et al. 1985 §17.92), and the brackets mark it as a routine, whatever the name's
+    WordNet senses ("max", "min", "open" are English words too). A routine "returns" when
+    control comes back from the call, it was never away (stop 75, pr147)."""
+    doc = subj.doc
+    return (
+        subj.i + 2 < len(doc)
+        and doc[subj.i + 1].text == "("
+        and doc[subj.i + 2].text == ")"
+        and doc[subj.i + 1].whitespace_ == ""
+        and subj.whitespace_ == ""
     )
 
 
@@ -2056,11 +2074,16 @@ def _result_giving_return(verb: Token, kids: list[Token], obj: Token | None) -> 
         return False
     if any(c.lower_ in RETURN_GOAL_WORDS and c.dep_ in ("prep", "advmod") for c in kids):
         return False
+    subj = _controller_subject(verb)
+    if obj is None and subj is not None and _callable_subject(subj):
+        # intransitive "max() will never return", "the function returns": control comes back
+        # from a call (the computing sense, Oxford Dictionary of English return v. 2.5, used
+        # without its object); a callable unit was never away, so no prior state (pr147)
+        return True
     if obj is None and not any(
         g.lemma_.lower() in OUTPUT_NOUNS for g in _prep_objects(kids, ("with",))
     ):
         return False
-    subj = _controller_subject(verb)
     return subj is not None and _non_agent(subj)
 
 
@@ -10789,6 +10812,33 @@ def _saint_name_compound(possessor: Token) -> bool:
     )
 
 
+def _label_before_colon(possessor: Token, noun: Token) -> bool:
+    """The genitive phrase opens its sentence and a colon follows it straight away, and its
+    possessor is a bare singular common noun ("Programmer's note: global is a directive",
+    "Editor's note: ..."): a label that introduces the text after the colon, a block-language
+    heading (Quirk et al. 1985 §11.45 on block language, which drops articles; §6.23-6.24 on
+    the colon introducing what follows), not a noun phrase that refers. A bare singular count
+    possessor ("Programmer") has no determiner and names nobody in particular, so "Programmer
+    has a note" says nothing; a name or a determined possessor ("Ada's note:", "The
+    author's note:") is left alone (stop 75, pr147)."""
+    doc = noun.doc
+    phrase_start = min(t.i for t in possessor.subtree)
+    if any(not (t.is_punct or t.is_space) for t in doc[:phrase_start]):
+        return False
+    if noun.i + 1 >= len(doc) or doc[noun.i + 1].text != ":":
+        return False
+    if any(k.dep_ in ("det", "poss") for k in possessor.children):
+        return False
+    if possessor.tag_ == "NN":
+        return True
+    # a capitalised common noun the tagger reads as a name at the start of a heading
+    return (
+        possessor.tag_ == "NNP"
+        and possessor.ent_type_ == ""
+        and bool(lex.wordnet().synsets(possessor.lower_, "n"))
+    )
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -10821,6 +10871,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             # an intensifier or participle, not a possessor
         if noun.pos_ == "PROPN" and possessor.pos_ == "PROPN":
             continue  # a genitive inside a name ("Health Visitors' Association")
+        if _label_before_colon(possessor, noun):
+            continue  # "Programmer's note: global is a directive": a heading label, no referent
         if _saint_name_compound(possessor):
             continue  # "the St. Basil's scene": the scene at St. Basil's (a place), nobody's scene
         if possessor.ent_type_ in ("DATE", "TIME") or possessor.lower_ in lex.TEMPORAL_NOUNS:
