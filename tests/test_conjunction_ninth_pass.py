@@ -28,11 +28,12 @@ def test_an_added_disjunct_is_entailed(run):
     assert (rem.heuristic_label, rem.label_rule) == ("neutral", "or_boolean")  # unchanged
 
 
-def test_an_added_disjunct_under_either_stays_neutral(run):
-    """Control: "either ... or" marks exclusive alternatives, so the addition stays neutral."""
+def test_an_added_disjunct_under_either_is_or_introduction(run):
+    """ "either ... or" only reinforces the exclusive implicature, so the addition is
+    or-introduction like a plain "or" (stop 75 cj141; before: neutral ``or_exclusive_cue``)."""
     _, pairs = run("The prize goes to either the painter or the sculptor.")
     add = added(pairs)["The prize goes to the sculptor."]
-    assert add.heuristic_label == "neutral"
+    assert add.heuristic_label == "entailment"
 
 
 def test_a_parenthetical_or_gloss_is_an_alias(run):

@@ -122,6 +122,7 @@ from .conjunction_quantifiers import (
     PROPORTIONAL_QUANTIFIERS,
     approximate_numerals,
     exact_count_over,
+    nominal_union_restrictor,
     restrictor_quantifier,
     uniqueness_postmodifier,
 )
@@ -8413,6 +8414,14 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         )
     if down is None:  # "before eating A or B", "whoever finds A or B" (``conjunction_contexts``)
         down = downward_context(doc, conj, word)
+    if (
+        down == "restrictor"
+        and word == "and"
+        and nominal_union_restrictor(doc, conj, RESTRICTOR_DETERMINERS)
+    ):
+        # "all references to the functions and data": a union of nouns, read segregatorily,
+        # so the labels are those of an upward "and" (``nominal_union_restrictor``, cj141)
+        down = None
     only_words = frozenset(wordlist("conjunction_only"))
     only = in_scope_of(doc, conj, only_words)
     if only is None:  # "succeeded only in A-ing and B-ing" (``only_before_preposition``)
@@ -11246,12 +11255,20 @@ def _embedded_question(doc: Doc, conj: list[Conjunct]) -> bool:
     """The coordination is inside an embedded yes/no question ("asked whether A and B", "wonders
     if A or B"): the clause is the complement (``ccomp``) of a verb and opens with "whether" or
     "if" (Karttunen 1977: such a verb relates to the question, not to the truth of its content,
-    so "asked whether A and B" neither entails nor excludes "asked whether A")."""
+    so "asked whether A and B" neither entails nor excludes "asked whether A"). A "whether"
+    clause is also the object of a preposition ("depends on whether A or B", "the question of
+    whether ...") or a subject ("Whether A or B is unclear"), positions an "if" question cannot
+    take (Huddleston & Pullum 2002 ch. 11 §5.2; Quirk et al. 1985 §15.5): the same embedded
+    question, so the same rule (cj141, s1204m conj-051)."""
     t = _span_head(doc, conj[0])
     for _ in range(8):
         if t.dep_ == "ccomp" and any(
             c.dep_ == "mark" and c.lower_ in {"whether", "if"} and c.i < conj[0].start
             for c in t.children
+        ):
+            return True
+        if t.dep_ in {"pcomp", "csubj"} and any(
+            c.dep_ == "mark" and c.lower_ == "whether" and c.i < conj[0].start for c in t.children
         ):
             return True
         if t.head.i == t.i:
@@ -12268,7 +12285,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     "or": exclusive alternatives ("in 871" -> "in 870 or 871") and comparative ones ("7 points" ->
     "7 or more points": the premise value satisfies the open range) -> entailment; an added
     example (``or_open_list``), an added name (``or_equivalence_added``: new information), an
-    exclusive-or cue ("either", "or not") and free choice ("can play as A or B") -> neutral;
+    exclusive-or cue ("or not"; not "either", an implicature) and free choice ("can play as A
+    or B") -> neutral;
     any other added disjunct -> entailment (or-introduction, ``or_introduction``: the expert
     judges' reading; ConjNLI App. A.2 says neutral, docs/conjnli.md gives the cost);
     a count spread over the conjuncts -> neutral; a proportional quantifier's restrictor ("most
@@ -12396,7 +12414,12 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "entailment", "or_synonym_added"  # "appeared" -> "appeared or seemed"
         if f.equivalence:  # "The Stele Forest" -> "The Stele Forest, or Beilin Museum": a new name
             return "neutral", "or_equivalence_added"
-        if f.preconjunction == "either" or f.exclusive_cue:  # "either A or B", "A or not"
+        # "either A or B" is no cue here: its "not both" is a scalar implicature that
+        # "either" reinforces but does not make part of what is said (Gazdar 1979; Horn 1989
+        # ch. 4; Huddleston & Pullum 2002 ch. 15 §2.2), so A still entails "either A or B" by
+        # or-introduction in an upward context, as without "either" (cj141; s1204m conj-019 vs
+        # conj-088). Downward contexts, free choice and questions are handled above and below.
+        if f.exclusive_cue:  # "A or not"
             return "neutral", "or_exclusive_cue"
         if f.free_choice == "epistemic":
             # "may be landings" -> "may be stairwells or landings": an epistemic possibility

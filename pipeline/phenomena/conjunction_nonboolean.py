@@ -31,7 +31,14 @@ interjection, only the one that would leave it alone):
   propositional content (Quirk et al. 1985 §11.55; Ameka 1992), so "and" after it is a
   discourse continuative (Schiffrin 1987 ch. 6), not a coordination of two claims, and the
   interjection alone is no premise nor hypothesis (the removal of the interjection itself
-  stays: "We thought we were late!").
+  stays: "We thought we were late!");
+* two coordinations read member by member ("the A and B functions for adding and removing
+  items", or with "respectively"): dropping a member of either pairs the rest wrongly
+  (``respective_pairing``, cj141; Gawron & Kehler 2004);
+* a sentence-case title after a referral verb ("described in Command line and environment"):
+  one name, no coordination of two things (``section_title``, cj141);
+* "do not handle only A, but also B": the "not" belongs to the additive correlative "not
+  only ... but also", and no removal can keep it right (``displaced_not_only``, cj141).
 """
 
 from __future__ import annotations
@@ -622,6 +629,12 @@ def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "relational_preposition_or"
     if alternative_values_subject(doc, conj):
         return "alternative_values_subject"
+    if respective_pairing(doc, conj):
+        return "respective_pairing"
+    if section_title(doc, conj):
+        return "section_title"
+    if displaced_not_only(doc, conj):
+        return "displaced_not_only"
     return None
 
 
@@ -644,3 +657,146 @@ def headword_gloss(doc: Doc, cc: Token) -> bool:
             if depth == 0:
                 return cc.i < t.i and any(not w.is_punct for w in doc[t.i + 1 :])
     return False
+
+
+#: Reversative prefixes (Quirk et al. 1985 App. I.21-23): "lock"/"unlock", "code"/"decode".
+_REVERSATIVE_PREFIXES = ("un", "de", "dis")
+#: How many tokens may stand between two coordinations read member by member ("heappush()
+#: and heappop() functions for adding and removing": "( ) functions for").
+_RESPECTIVE_GAP = 6
+
+
+def _reversive(a: Token, b: Token) -> bool:
+    """``a`` and ``b`` name actions in opposite directions (``conjunction_reversives``)."""
+    x, y = a.lemma_.lower(), b.lemma_.lower()
+    pairs = {tuple(line.split()) for line in wordlist("conjunction_reversives")}
+    if (x, y) in pairs or (y, x) in pairs:
+        return True
+    if any(x == p + y or y == p + x for p in _REVERSATIVE_PREFIXES):
+        return True
+    return a.pos_ == "VERB" and y in wordnet.antonyms(x, "VERB")
+
+
+def _two_member_and(doc: Doc, first: Token, second: Token) -> bool:
+    return (
+        second.dep_ == "conj"
+        and any(
+            c.dep_ == "cc" and c.lower_ == "and" and first.i < c.i < second.i
+            for c in first.children
+        )
+        and not any(c.dep_ == "conj" and c.i != second.i for c in first.children)
+    )
+
+
+def respective_pairing(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """Two two-member "and" coordinations read member by member, the respectively reading
+    (Gawron & Kehler 2004; Quirk et al. 1985 §13.61 on "respectively"; Dalrymple & Kehler 1995):
+    "the heappush() and heappop() functions for adding and removing items" says that the first
+    function adds and the second removes. Dropping a member of either coordination keeps the
+    other one whole and pairs it wrongly ("heappush() and heappop() functions for removing
+    items" has heappush() remove), so neither coordination is reduced (s1204m conj-006, 069).
+
+    Explicit "respectively" after the coordination, or, without it, two word-level two-member
+    "and" coordinations at most ``_RESPECTIVE_GAP`` tokens apart with no finite verb between
+    them, one of which joins reversive actions (``_reversive``: opposite directions are what
+    one member of the other coordination does and the other undoes). Clause coordinations
+    (a member with its own subject) are left out."""
+    if len(conj) != 2:
+        return False
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and":
+        return False
+    a, b = (doc[c.start : c.end].root for c in conj)
+    if any(any(k.dep_ in SUBJECT_DEPS for k in h.children) for h in (a, b)):
+        return False
+    if any(t.lower_ == "respectively" for t in doc[conj[-1].end :]):
+        return True
+    for x in doc:
+        y = x.head
+        if x.dep_ != "conj" or not _two_member_and(doc, y, x) or y.i in {a.i, b.i}:
+            continue
+        if x.i in {a.i, b.i}:
+            continue
+        lo, hi = (b.i, y.i) if b.i < y.i else (x.i, a.i)
+        if hi - lo - 1 > _RESPECTIVE_GAP or hi <= lo:
+            continue
+        if any(t.tag_ in {"VBD", "VBZ", "VBP", "MD"} for t in doc[lo + 1 : hi]):
+            continue
+        if _reversive(a, b) or _reversive(y, x):
+            return True
+    return False
+
+
+#: Verbs that refer the reader to a part of a text ("described in X", "see X", "refer to X").
+_REFERRAL_VERBS = frozenset(
+    {"describe", "document", "explain", "discuss", "cover", "detail", "define", "see", "refer"}
+)
+#: Prepositions that take the name of the part referred to ("in X", "under X", "to X").
+_REFERRAL_PREPOSITIONS = frozenset({"in", "under", "to"})
+
+
+def section_title(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "All options are described in Command line and environment", "See Installing and
+    using Python": the coordination is the name of a section, chapter or book that the clause
+    refers the reader to, in sentence-style capitalisation (only the first word capitalised,
+    Chicago Manual of Style 8.158; titles are names, Quirk et al. 1985 §5.66). A title is
+    one name, not a coordination of two things (Quirk et al. 1985 §13.40 note on names that
+    contain "and"; the named-entity class of ConjNLI, Saha et al. 2020 App. A), so dropping a
+    member names a section that does not exist ("described in Command line", s1204m conj-080).
+
+    Only when all of these hold: the coordination is the object of a referral verb
+    (``_REFERRAL_VERBS``) or of "in"/"under"/"to" after one; its first word is capitalised
+    though it is no sentence start and is a common word (WordNet knows its lowercase form), a
+    capital that only a title gives a common word; and the last member starts in lower case
+    (so "described in Python and C" is two names, not one title)."""
+    if len(conj) < 2:
+        return False
+    first = doc[conj[0].start]
+    if first.i == 0 or not first.text[:1].isupper() or first.text.isupper():
+        return False
+    if doc[first.i - 1].is_punct or not first.is_alpha:
+        return False
+    last = doc[conj[-1].start]
+    if not last.is_alpha or not last.text.islower():
+        return False
+    if not _common_word(first.lower_):
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    if head.dep_ == "dobj" and head.head.lemma_.lower() in _REFERRAL_VERBS:
+        return True
+    if head.dep_ != "pobj" or head.head.lower_ not in _REFERRAL_PREPOSITIONS:
+        return False
+    verb = head.head.head
+    return verb.pos_ in {"VERB", "AUX"} and verb.lemma_.lower() in _REFERRAL_VERBS
+
+
+def _common_word(lower: str) -> bool:
+    """WordNet has ``lower`` as a noun, verb or adjective: a common word, not only a name."""
+    return any(wordnet.lexnames(lower, pos) for pos in ("NOUN", "VERB", "ADJ"))
+
+
+def displaced_not_only(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Handlers do not handle only A, but also B": the correlative "not only ... but also"
+    with its "not" on the verb instead of before "only" (Quirk et al. 1985 §13.43 on the
+    correlative; Huddleston & Pullum 2002 ch. 15 §2.4: "not only" is additive, it asserts
+    both members). The "not" negates nothing: the sentence says they handle A and handle B.
+    Any removal keeps the "not" and turns it into a real negation ("do not handle B", s1204m
+    conj-026), or keeps "only" and denies that B is handled too, so none is built.
+
+    Only a "but" coordination whose later member opens with "also", whose first member opens
+    with "only", and whose verb above the first member carries a negator before it."""
+    if len(conj) != 2:
+        return False
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "but":
+        return False
+    if doc[conj[1].start].lower_ != "also" and not (
+        conj[1].start > 0 and doc[conj[1].start - 1].lower_ == "also"
+    ):
+        return False
+    if doc[conj[0].start].lower_ != "only":
+        return False
+    verb = doc[conj[0].start : conj[0].end].root
+    while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
+        verb = verb.head
+    return any(c.dep_ == "neg" and c.i < conj[0].start for c in verb.children)

@@ -283,3 +283,52 @@ def uniqueness_postmodifier(doc: Doc, conj: Sequence[TokenRange], words: frozens
             ):
                 return True
     return False
+
+
+#: Prepositions whose object is one relatum of a symmetric relation between the members
+#: ("the differences between A and B", "a treaty among A and B"): the coordination is a group
+#: (collective, Lasersohn 1995), not a union of separate objects.
+_GROUP_PREPOSITIONS = frozenset({"between", "among", "amongst"})
+
+
+def nominal_union_restrictor(
+    doc: Doc, conj: Sequence[TokenRange], determiners: frozenset[str]
+) -> bool:
+    """Nouns coordinated with "and" as the object of a prepositional modifier of a noun
+    quantified by one of ``determiners`` (the universal and negative ones): "all references to
+    [the functions and data] are changed", "all the attributes of [both date and time]".
+
+    A coordination of plural or mass nouns under one determiner or preposition denotes the union
+    of the members' sets, the segregatory reading (Hoeksema 1988; Huddleston & Pullum 2002 ch. 15
+    §2.2; Quirk et al. 1985 §13.60): the references to the functions and data are the references
+    to the functions together with those to the data. So "all references to A and B are
+    changed" says the same as "all references to A are changed and all references to B are
+    changed": a removed member is entailed and an added one is new (the labels of an upward
+    "and"), not the reverse that an intersective "and" in the restrictor of "all" would give
+    (Barwise & Cooper 1981: the restrictor is downward entailing, but for a union the smaller
+    set is the one without B). This is the reading the determiner comment of
+    ``RESTRICTOR_DETERMINERS`` gives to nouns coordinated right under the determiner ("every
+    student and teacher"); a prepositional object one step down is read the same way. A verb
+    phrase or relative clause coordinated in the restrictor ("everyone who bought A and B")
+    stays intersective, as do a relational preposition's relata ("the differences between A
+    and B": ``_GROUP_PREPOSITIONS``) and adjectives ("all red and white flags")."""
+    heads = [doc[c.start : c.end].root for c in conj]
+    if any(h.pos_ not in {"NOUN", "PROPN"} for h in heads):
+        return False
+    t = heads[0]
+    for _ in range(_MAX_STEPS):
+        if t.dep_ in {"compound", "nmod", "appos"} and t.head.i != t.i:
+            t = t.head
+            continue
+        if t.dep_ != "pobj" or t.head.dep_ != "prep" or t.head.lower_ in _GROUP_PREPOSITIONS:
+            return False
+        noun = t.head.head
+        if noun.pos_ not in {"NOUN", "PROPN", "PRON"}:
+            return False
+        if any(
+            c.dep_ in {"det", "predet"} and c.lower_ in determiners and c.i < t.i
+            for c in noun.children
+        ):
+            return True
+        t = noun
+    return False
