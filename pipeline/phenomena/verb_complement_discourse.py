@@ -110,6 +110,9 @@ Fortieth pass (branch vc32; blind rejects of s1129t-s1130d with a bad ¬S still 
   complement reports an event the subject perceived (Quirk et al. 1985 §16.52; Barwise 1981),
   and a non-event is not perceived ("?I saw him not leave", Higginbotham 1983).
 
+Stop 75 (branch ng06; s1204m): ``discourse-clash:further-conjunct``, a negated "and" conjunct
+after "went/took it (a step) further" (``clause_scope.further_conjunct``).
+
 Eighty-first pass (branch vc75; the blind review's negated premises):
 
 - ``discourse-clash:frame:despite`` also for a "despite" phrase after the trigger
@@ -122,7 +125,7 @@ from spacy.tokens import Token
 
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname
-from ..rewrite.clause_scope import NEG_RAISING, STATIVE_PARTICIPLES
+from ..rewrite.clause_scope import NEG_RAISING, STATIVE_PARTICIPLES, further_conjunct
 from ..rewrite.complement import CONCESSIVE_SUBORDINATORS, SPEED_ADVERBS
 from ..syntax import (
     AUX_DEPS,
@@ -1336,6 +1339,10 @@ def flags_for(
         flags.append("negated-subordinate-clause")
     if elaborating_clause(verb, negation_rule) is not None:
         flags.append("discourse-clash:elaboration")
+    if negation_rule.startswith("negation:add") and further_conjunct(verb) is not None:
+        # stop 75 (ng06): "took it a step further and did not say that ...": the "and"
+        # conjunct that spells out the announced step names none (clause_scope.further_conjunct)
+        flags.append("discourse-clash:further-conjunct")
     if fronted_subjectless_clause(verb):
         # stop 69 (vc111): "Didn't want to go, he said he was mad"
         flags.append("discourse-clash:fronted-fragment")

@@ -3323,6 +3323,39 @@ def past_attitude_frame(head: Token) -> Token | None:
 
 # --- Stop 56 (ng28): relatives, double negatives and because-clauses -------------------------
 
+#: Prepositions whose meaning contains a negation, with the word that must stand before the
+#: second part of a complex one: "without" ('with ... not'), "instead of" and "rather than"
+#: ('and not'). They license negative polarity items as "not" does ("without any help",
+#: "instead of ever asking"; Klima 1964 on affective elements; Quirk et al. 1985 §10.64 on
+#: "without" as a negative preposition; Huddleston & Pullum 2002 ch. 9 §4.3).
+NEGATIVE_PREPOSITIONS = {"without": None, "of": "instead", "than": "rather"}
+
+
+def negative_preposition(verb: Token) -> Token | None:
+    """The negative preposition ("without", "instead of", "rather than") right before the
+    non-finite ``verb`` (adverbs between allowed: "without ever requiring"), else None. A "not"
+    put on the verb stacks a second negation on the first ("*without not requiring", "instead
+    of not trying"): the phrase already denies the verb's event, so the result is a double
+    negative that denies nothing the sentence asserts (Klima 1964; Quirk et al. 1985 §10.64)."""
+    if verb.tag_ not in ("VBG", "VB"):
+        return None
+    doc = verb.doc
+    j = verb.i - 1
+    while j >= 0 and doc[j].pos_ == "ADV" and doc[j].lower_ not in ("instead", "rather"):
+        j -= 1
+    if j < 0:
+        return None
+    word = doc[j].lower_
+    if word not in NEGATIVE_PREPOSITIONS:
+        return None
+    first = NEGATIVE_PREPOSITIONS[word]
+    if first is None:
+        return doc[j]
+    if j >= 1 and doc[j - 1].lower_ == first:
+        return doc[j]
+    return None
+
+
 #: Predicates whose meaning contains a negation ("fail to", "unsuccessful in", "refuse to"):
 #: lexical and affixal negatives that license negative polarity items like "not" does (Klima
 #: 1964; Huddleston & Pullum 2002 ch. 9 §4.3 on "fail", "refuse", "deny", "un-" adjectives).
@@ -3344,7 +3377,13 @@ def negative_governor(verb: Token) -> Token | None:
     and the pair denies nothing the sentence asserts (Huddleston & Pullum 2002 ch. 9 §4.3;
     Quirk et al. 1985 §10.68 on negative verbs and adjectives as non-assertive contexts).
     The climb runs through non-finite complements and prepositions up to the first finite
-    verb, whose negation, negative lemma or negative predicative adjective counts."""
+    verb, whose negation, negative lemma or negative predicative adjective counts.
+
+    Stop 75 (ng06): also a negative preposition right before the verb ("without requiring",
+    "instead of trying", "rather than waiting"; ``negative_preposition``)."""
+    negative = negative_preposition(verb)
+    if negative is not None:
+        return negative
     cur = verb
     for _ in range(len(verb.doc)):
         if cur.head.i == cur.i or cur.dep_ not in ("xcomp", "pcomp", "pobj", "prep", "acomp"):
@@ -4084,4 +4123,75 @@ def summative_appositive(head: Token) -> Token | None:
         )
         if indefinite and any(c.dep_ == "relcl" for c in noun.children):
             return noun
+    return None
+
+
+#: Conjuncts that open a clause stating what follows if the clause before does not hold: "A,
+#: otherwise B" = "A; if not A, B" (Quirk et al. 1985 §8.137 and §13.32 on "otherwise" and
+#: "or (else)" as conditional-negative links; Huddleston & Pullum 2002 ch. 15 §2.2).
+OTHERWISE_LINKS = frozenset({"otherwise", "else"})
+
+
+def otherwise_after(head: Token) -> Token | None:
+    """The "otherwise"/"(or) else" that opens a clause after ``head``'s clause in the same
+    sentence ("Users need to opt in, otherwise the tool can still be reached ..."), else None.
+
+    "otherwise" is anaphoric to the clause before it and means "if that is not so" (Quirk et
+    al. 1985 §8.137, §13.32): its clause is the writer's consequence of the first clause
+    failing. Flipping the polarity of the first clause flips the condition the "otherwise"
+    clause takes up, so the sentence then says B follows when A holds, which the writer never
+    said and which usually makes no sense ("Users do not need to opt in, otherwise it can
+    still be reached"). Only a link after ``head`` (its clause comes first), after a comma,
+    semicolon, dash or "or", and heading or modifying a finite clause with a subject of its
+    own; "or otherwise" before a non-clause ("public or otherwise") is a fixed phrase, not the
+    link (``verb_complement_context.conditional_or`` handles the trigger inside the
+    "otherwise" clause)."""
+    doc = head.doc
+    sent = head.sent
+    for tok in doc[head.i + 1 : sent.end]:
+        if tok.lower_ not in OTHERWISE_LINKS or tok.i < 1:
+            continue
+        before = doc[tok.i - 1]
+        if before.text not in (",", ";", "–", "—", "-", "--") and before.lower_ != "or":
+            continue
+        host = tok.head
+        if host.i == tok.i or host.pos_ not in ("VERB", "AUX") or host.i < tok.i:
+            continue
+        if host.i == head.i or head.i in (t.i for t in host.subtree if t.i > tok.i):
+            continue
+        if not any(c.dep_ in SUBJECT_DEPS and c.i > tok.i for c in host.children):
+            continue
+        if is_finite_clause(host):
+            return tok
+    return None
+
+
+#: Comparative adverbs of extent that, with no "than" phrase, measure a step beyond what the
+#: context has said ("went further", "takes it a step further"; Quirk et al. 1985 §7.83 and
+#: §15.70 on comparatives with an implicit standard).
+EXTENT_COMPARATIVES = frozenset({"further", "farther"})
+
+
+def further_conjunct(head: Token) -> Token | None:
+    """The "further" of the first conjunct when ``head`` heads a later verb-phrase conjunct
+    joined by "and" to a clause that "goes/takes it (a step) further" ("The court went further
+    and said that the law was void"), else None.
+
+    The first conjunct announces a step beyond the context and the "and" conjunct spells that
+    step out (an Elaboration relation: Kehler 2002 ch. 2; Quirk et al. 1985 §13.22 on "and"
+    introducing a specification): its content is what the writer counts as going further.
+    Negated, the conjunct names no step ("went further and did not say that ..."), so the
+    announced step is missing and the sentence is incoherent in any register. Only a
+    "further/farther" without a "than" complement, on the first conjunct's verb."""
+    if head.dep_ != "conj" or head.head.i >= head.i:
+        return None
+    first = head.head
+    if not any(c.dep_ == "cc" and c.lower_ == "and" and c.i < head.i for c in first.children):
+        return None
+    for child in first.children:
+        if child.lower_ not in EXTENT_COMPARATIVES or child.i > head.i:
+            continue
+        if any(g.lower_ == "than" for g in child.subtree):
+            continue
+        return child
     return None

@@ -91,6 +91,7 @@ from .clause_scope import (
     negated_antecedent,
     negative_governor,
     negative_parallel_clause,
+    otherwise_after,
     participial_adjunct,
     past_attitude_frame,
     polar_question,
@@ -2332,10 +2333,20 @@ def _negate_checked(
         # under the added negation introduces no referent for the later "the value" (Karttunen
         # 1976; clause_scope.negated_antecedent; stop 75, ng05)
         clash = "negated-antecedent"
+    if (
+        clash is None
+        and result.rule.startswith(("negation:add", "negation:remove"))
+        and otherwise_after(head) is not None
+    ):
+        # "Users need to opt in, otherwise it can still be reached": "otherwise" = "if not the
+        # clause before", whose polarity the rewrite flips (clause_scope.otherwise_after; stop
+        # 75, ng06)
+        clash = "otherwise"
     if clash is None and result.rule.startswith("negation:add") and _colon_elaboration(head):
         # "The bite doesn't allow it to pierce shells: it bites through the skull": a clause
         # after a colon elaborates or exemplifies the one before (Quirk et al. 1985 App. III
-        # §III.19; Nunberg 1990 on the colon), and asserts what the negated clause now denies
+        # §III.19; Nunberg 1990 on the colon), and asserts what the negated clause now denies;
+        # a semicolon after it, too (stop 75, ng06: see ``_colon_elaboration``)
         clash = "elaboration"
     if clash is None and result.rule.startswith("negation:add"):
         fronted = fronted_sequence_adverb(head)
@@ -2795,10 +2806,21 @@ def _colon_elaboration(head: Token) -> bool:
     clause the parser attaches across the colon (or makes the root): not a relative clause
     inside the material after it, not a content clause ("what I know: that the world is
     hidden"), and not ``head``'s own complement ("The laws state that: the orbit is ...",
-    "She said: we leave"), which the negation denies with the rest."""
+    "She said: we leave"), which the negation denies with the rest.
+
+    Stop 75 (ng06): a semicolon too. It joins two independent clauses whose relation the
+    reader infers, elaboration, explanation, result or contrast (Quirk et al. 1985 App.
+    III.20; Huddleston & Pullum 2002 ch. 20 §4), and the second clause was written to stand in
+    that relation to the first as asserted: with the first clause negated, a clause that spells
+    out or explains it ("This means that the finally clause runs; it now always gets a chance
+    to run") asserts what the negation denies, and one that contrasts with it loses its
+    contrast. The mirror case, the trigger after the semicolon, stays a doubt
+    (``negated-contrast-conjunct:semicolon``, pipeline/flags.py): there the second clause
+    alone is negated and a parallel contrast ("The wise seek ...; the ignorant do not try
+    ...") reads well."""
     doc = head.doc
     end = head.sent.end
-    colon = next((t for t in doc[head.i + 1 : end] if t.text == ":"), None)
+    colon = next((t for t in doc[head.i + 1 : end] if t.text in (":", ";")), None)  # or ";"
     if colon is None:
         return False
     for verb in doc[colon.i + 1 : end]:
