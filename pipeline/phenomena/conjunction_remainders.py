@@ -1955,9 +1955,13 @@ def _coordination_cut_from_last(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     for d in root.children:
         if d.dep_ == "conj" and d.i >= last.end:
             inner = next((t for t in doc[last.end : d.i] if t.pos_ == "CCONJ"), None)
-            if outer is not None and inner is not None and inner.lower_ != outer.lower_:
-                if _verb_form(d) != _verb_form(root):
-                    return True
+            if (
+                outer is not None
+                and inner is not None
+                and inner.lower_ != outer.lower_
+                and _verb_form(d) != _verb_form(root)
+            ):
+                return True
     return False
 
 
