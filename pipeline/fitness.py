@@ -1780,6 +1780,23 @@ _LETTER_NAMERS = frozenset(
 )
 
 
+#: A coordinator between two lone letters ("x and y", "i or s"; ``_coordinated_symbol``).
+_LETTER_COORDINATION = re.compile(
+    r"(?<![\w'\u2019\-./&])[A-Za-z] (?:and|or|nor) [A-Za-z](?![\w'\u2019\-])"
+)
+
+
+def _coordinated_symbol(text: str, match: re.Match[str]) -> bool:
+    """Is the lone letter of ``match`` (``_LONE_LETTER``) one of two lone letters joined by a
+    coordinator ("while x and y are not", "forget the i or s after")? Coordination joins like
+    constituents (Quirk et al. 1985 §13.5, §13.60; H&P 2002 ch. 15 §4), so a letter coordinated
+    with another letter is, like it, a noun phrase: a letter mentioned or used as the name of a
+    variable or symbol (H&P 2002 ch. 5 §17.2 on letters as names), not the debris of a broken
+    word. A single letter beside a word ("the cat s and dog") is still flagged (stop 75, fl52)."""
+    start, end = match.start(2), match.end(2)
+    return any(m.start() == start or m.end() == end for m in _LETTER_COORDINATION.finditer(text))
+
+
 def _lone_letter(text: str) -> bool:
     """A lone consonant letter between lower-case words (``_LONE_LETTER``)."""
     from .lexicon.wordnet import wordnet
@@ -1788,6 +1805,8 @@ def _lone_letter(text: str) -> bool:
         before, letter, after = match.group(1), match.group(2), match.group(3)
         if after in _LETTER_HEADS or before in _LETTER_NAMERS:
             continue
+        if _coordinated_symbol(text, match):
+            continue  # "while x and y are", "forget the i or s after": letters as names
         if not _function_word(before) and _function_word(after):
             continue  # a symbol apposed to its noun: "the mass m of the body", "a constant k that"
         if any(wordnet().synsets(form) for form in (f"{letter}-{after}", f"{before}_{letter}")):
@@ -3702,7 +3721,74 @@ def _disagreeing_subject(doc: Doc) -> bool:
             return True
         if _singular_pronoun_plain_verb(tok, verb):
             return True
+        if _relative_plain_verb(tok, verb):
+            return True
     return any(_plural_verb_conjunct(tok) for tok in doc)
+
+
+def _adverb_before_bare_verb_modifier(doc: Doc) -> bool:
+    """ "a problem for officially support platforms": a manner adverb in -ly (formed on an
+    adjective, "official" + "-ly") right before a noun premodifier that is a verb's plain form,
+    inside a prepositional complement. A manner adverb modifies a verb, an adjective or a
+    participle, not a noun (Quirk et al. 1985 §7.46, §17.104 on "-ed" participles as
+    premodifiers: "officially supported platforms"; H&P 2002 ch. 6 §1.1), and a preposition's
+    complement is a noun phrase with no finite verb for the plain form to be, so the source
+    lost the participle's "-ed". A participle form ("severely misunderstood technologies") and
+    a focusing adverb ("only", no adjective stem) are left alone (stop 75, fl52)."""
+    from lemminflect import getAllLemmas, getInflection
+
+    from .lexicon.wordnet import wordnet
+
+    for adverb in doc[:-2]:
+        word, nxt = adverb.lower_, doc[adverb.i + 1]
+        if adverb.tag_ != "RB" or not word.endswith("ly") or nxt.dep_ != "compound":
+            continue
+        if nxt.tag_ != "NN" or not nxt.text.islower():
+            continue
+        head = nxt.head
+        if head.dep_ != "pobj" or head.tag_ not in ("NN", "NNS") or adverb.head not in (nxt, head):
+            continue
+        if not wordnet().synsets(word[:-2], pos="a"):
+            continue
+        verb = nxt.lower_
+        if verb not in getAllLemmas(verb, upos="VERB").get("VERB", ()):
+            continue
+        if verb not in getInflection(verb, "VBN"):
+            return True
+    return False
+
+
+def _relative_plain_verb(subject: Token, verb: Token) -> bool:
+    """ "a warnings module that provide functions": a relative pronoun subject directly before a
+    plain present verb (VBP) of a relative clause whose antecedent is a singular common noun. A
+    relative pronoun takes the person and number of its antecedent, and the verb agrees with
+    it (Quirk et al. 1985 §10.51, §17.12; H&P 2002 ch. 12 §3.4), so the plain form there is a
+    slip of the source. Left alone: a coordinated antecedent, a quantity noun with an "of"
+    phrase ("a number of tools that provide": notional agreement with the "of" noun, Quirk et
+    al. 1985 §10.35, §10.41), a plural noun earlier in the sentence, which may be the real
+    antecedent of a relative clause extraposed past a nearer noun ("projects early in the
+    course that do something"; Quirk et al. 1985 §18.39) or misattached by the parse, and a
+    form that is also a preterite (the tagger writes VBP on
+    "that spread"), as ``_singular_pronoun_plain_verb`` does (stop 75, fl52)."""
+    if subject.lower_ not in ("that", "which", "who") or verb.dep_ != "relcl":
+        return False
+    if verb.tag_ != "VBP" or verb.lemma_ == "be" or not verb.text.islower():
+        return False
+    antecedent = verb.head
+    if antecedent.tag_ != "NN" or not antecedent.text.islower() or antecedent.i >= subject.i:
+        return False
+    if any(c.dep_ in ("conj", "cc") for c in antecedent.children):
+        return False
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in antecedent.children):
+        return False
+    if any(t.tag_ == "NNS" and t.dep_ != "compound" for t in subject.doc[: antecedent.i]):
+        return False  # an earlier plural may be the antecedent of an extraposed relative
+    from lemminflect import getAllLemmas, getInflection
+
+    word = verb.lower_
+    if word not in getAllLemmas(word, upos="VERB").get("VERB", ()):
+        return False
+    return word not in getInflection(word, "VBD")
 
 
 def _singular_pronoun_plain_verb(subject: Token, verb: Token) -> bool:
@@ -4354,16 +4440,42 @@ def _nonfinite_gloss_root(doc: Doc) -> Token | None:
         if len(to) != 1 or to[0].i != words[0].i or to[0].dep_ != "aux":
             return None
     elif root.tag_ == "VBN":
-        if to or root.lemma_.lower() in _NAMING_VERBS:
+        if to or root.lemma_.lower() in _NAMING_VERBS and not _infinitive_complement(root):
             return None
         if any(c.dep_ in AUX_DEPS or c.lemma_ in ("be", "have") for c in children):
             return None
     else:
         return None
     finite = [t for t in doc if t.tag_ in FINITE_TAGS and not _participle_conjunct(t, root)]
-    if any(not _overtly_subordinate(t) for t in finite):
+    if any(not _overtly_subordinate(t) and not _subordinate_coordinate(t) for t in finite):
         return None
     return None if _QUOTATION.search(doc.text) else root
+
+
+def _infinitive_complement(verb: Token) -> bool:
+    """Does ``verb`` take a "to"-infinitive complement ("Called to implement X")? A naming verb
+    names with a noun complement ("Also called X": complex-transitive, Quirk et al. 1985
+    §16.43); with a "to"-infinitive it is the catenative "call (on) someone to do",
+    a summons, not a name (H&P 2002 ch. 14 §5), so the participle is a reduced passive
+    gloss like "Used to store X" (stop 75, fl52)."""
+    return any(
+        c.dep_ == "xcomp" and any(a.tag_ == "TO" and a.i < c.i for a in c.children)
+        for c in verb.children
+    )
+
+
+def _subordinate_coordinate(verb: Token) -> bool:
+    """Is ``verb`` the head of a coordinate that a subordinator or a wh-adverb opens ("Called to
+    implement X, and whenever Python needs to convert Y.")? The parser hangs such a clause on
+    the participle root as a ``conj``, but a clause whose first word is a subordinator is a
+    subordinate clause wherever it hangs (Quirk et al. 1985 §14.11-14.12; H&P 2002 ch. 11
+    §1): here an adverbial coordinated with the purpose clause before it, both the participle's
+    (Quirk et al. 1985 §13.48 on coordinated unlike adverbials), so it is no main clause and
+    the sentence is still a gloss with an understood subject (stop 75, fl52)."""
+    if verb.dep_ != "conj":
+        return False
+    first = verb.left_edge
+    return first.head.i == verb.i and (first.dep_ == "mark" or first.tag_ == "WRB")
 
 
 #: Heads of a sentence that is no clause: a common noun (a noun phrase standing alone) or a
@@ -4981,7 +5093,7 @@ def garble_left(text: str) -> bool:
         return True
     if _BE_PRETERITE.search(text) or _comma_no_space(text) or _broken_word(text):
         return True
-    if _lost_word(text):
+    if _lost_word(text) or _CAPITALISED_SUBORDINATOR.search(text):
         return True
     words = re.findall(r"(?<![\w'-])[a-z]{3,}(?![\w'-])", text)
     return any(_ocr_misreading(word) for word in words)
@@ -5129,6 +5241,8 @@ def _run_on(doc: Doc) -> bool:
     it to the noun, not to the verb."""
     from .lexicon.wordnet import wordnet
 
+    if _capitalised_subordinator(doc):
+        return True
     for tok in doc:
         head = tok.head
         if tok.dep_ != "ccomp" or head.lemma_ not in ("have", "be") or head.i >= tok.i:
@@ -5157,6 +5271,38 @@ def _run_on(doc: Doc) -> bool:
             or first.lower_ in _ANAPHORIC_DETERMINERS
         ):
             return True
+    return False
+
+
+#: The text form of ``_capitalised_subordinator`` for ``garble_left``: a capitalised
+#: subordinator after a lower-case word or a closing bracket, a lower-case word after it.
+_CAPITALISED_SUBORDINATOR = re.compile(
+    r"(?:[a-z\d_]|[)\]]) (?:When|Whenever|If|Unless|Although|Though|Because|Since|While"
+    r"|Whereas|Once|Until|After|Before) [a-z]"
+)
+
+
+def _capitalised_subordinator(doc: Doc) -> bool:
+    """A capitalised subordinator inside the sentence, right after a word or a closing bracket,
+    that opens an adverbial clause ("Added a keyword argument to basicConfig() When set to true,
+    any handlers are removed."): two sentences run together with the full stop lost. English
+    capitalises a function word only at the start of a sentence or in a title (CMOS 8.159 on
+    headline style; Quirk et al. 1985 App. III.2), so a "When", "If", "Although" there marks a
+    sentence start without its stop. A title runs on in capitals ("the film When Harry Met
+    Sally"), so the word after must be lower case, and the word before must not be capitalised
+    (a title's own words) nor a mark that may open a sentence (quotation, colon, dash) (stop
+    75, fl52)."""
+    for tok in doc[1:-1]:
+        if not tok.text.istitle() or tok.tag_ not in ("IN", "WRB"):
+            continue
+        if tok.dep_ not in ("mark", "advmod") or tok.head.dep_ != "advcl":
+            continue
+        before, after = doc[tok.i - 1], doc[tok.i + 1]
+        if not after.text.islower() or before.text[:1].isupper():
+            continue
+        if before.is_punct and before.text not in (")", "]"):
+            continue
+        return True
     return False
 
 
@@ -5533,6 +5679,8 @@ def _plural_quantifier_singular(doc: Doc) -> bool:
             continue  # "many old tachi were shortened": the verb says the noun is plural
         if head.lower_ in _NUMERAL_NOUNS:
             continue  # "several dozen senators", "many hundred ships": a numeral
+        if _premodifying_noun_of_plural(head):
+            continue  # "many third party modules": "party" premodifies the plural head
         if _fused_head_subject(tok, head):
             continue  # "and many act on it": a pronoun subject and its verb
         if tok.i and doc[tok.i - 1].tag_ in ("DT", "PRP$", "POS"):
@@ -5668,6 +5816,20 @@ def _term_gloss(doc: Doc) -> bool:
         # repeated it."): no gloss; the head itself misread as a verb ("Name/VB for") is one
         return root.i == tok.i or not _finite_clause(root)
     return False
+
+
+def _premodifying_noun_of_plural(noun: Token) -> bool:
+    """Is the singular ``noun`` a noun premodifier (a ``compound``) in a noun phrase whose head
+    is plural ("many third party modules", "several file system calls")? A noun that premodifies
+    another noun is singular as a rule, whatever the number of the phrase ("a trouser press",
+    "tax cuts"; Quirk et al. 1985 §17.108; H&P 2002 ch. 5 §14.4), so a plural quantifier before
+    it goes with the head noun after it, and nothing lost an "-s" (stop 75, fl52). The chain of
+    compounds is followed to the phrase's head, which must be a plural common noun;
+    "many party" and "several file system" (a singular head) stay flagged."""
+    head = noun
+    while head.dep_ == "compound" and head.head.i > head.i:
+        head = head.head
+    return head is not noun and head.tag_ == "NNS"
 
 
 def _premodifier_of_coordinated_head(noun: Token) -> bool:
@@ -6024,6 +6186,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
             or _plural_quantifier_singular(doc)
             or _plain_verb_conjunct(doc)
             or _bare_after_catenative(doc)
+            or _adverb_before_bare_verb_modifier(doc)
         )
     ):
         reasons.append("disfluent")
