@@ -129,6 +129,7 @@ from .conjunction_quantifiers import (
 from .conjunction_remainders import (
     anaphoric_total,
     degree_lost_on_removal,
+    displaced_not_only,
     exceptive_but,
     mismatched_correlative,
     negative_exceptive_host,
@@ -4705,6 +4706,8 @@ class Conjunction(Phenomenon):
         neg = negation_in_scope(doc, conj, cc)
         if neg is not None and neg == narrow_negation(doc, cc, [(c.start, c.end) for c in conj]):
             neg = None  # "never had an effect and was deprecated": the first conjunct's (cj140)
+        if neg is not None and displaced_not_only(doc, conj):
+            neg = None  # "do not fix only A, but also B": the correlative's "not" (mn76)
         if neg is None and cc.lower_ == "or" and negative_disjuncts(doc, conj) is not None:
             neg = doc[conj[0].start]  # "nothing or no one stands out": one negation over both
         cats = [c.category for c in conj]

@@ -36,9 +36,10 @@ interjection, only the one that would leave it alone):
   items", or with "respectively"): dropping a member of either pairs the rest wrongly
   (``respective_pairing``, cj141; Gawron & Kehler 2004);
 * a sentence-case title after a referral verb ("described in Command line and environment"):
-  one name, no coordination of two things (``section_title``, cj141);
-* "do not handle only A, but also B": the "not" belongs to the additive correlative "not
-  only ... but also", and no removal can keep it right (``displaced_not_only``, cj141).
+  one name, no coordination of two things (``section_title``, cj141).
+
+"do not handle only A, but also B" (the correlative's "not" displaced onto the verb) stays
+boolean: its one refused removal is in ``conjunction_remainders.displaced_not_only``.
 """
 
 from __future__ import annotations
@@ -633,8 +634,6 @@ def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "respective_pairing"
     if section_title(doc, conj):
         return "section_title"
-    if displaced_not_only(doc, conj):
-        return "displaced_not_only"
     return None
 
 
@@ -773,30 +772,3 @@ def section_title(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 def _common_word(lower: str) -> bool:
     """WordNet has ``lower`` as a noun, verb or adjective: a common word, not only a name."""
     return any(wordnet.lexnames(lower, pos) for pos in ("NOUN", "VERB", "ADJ"))
-
-
-def displaced_not_only(doc: Doc, conj: Sequence[TokenRange]) -> bool:
-    """ "Handlers do not handle only A, but also B": the correlative "not only ... but also"
-    with its "not" on the verb instead of before "only" (Quirk et al. 1985 §13.43 on the
-    correlative; Huddleston & Pullum 2002 ch. 15 §2.4: "not only" is additive, it asserts
-    both members). The "not" negates nothing: the sentence says they handle A and handle B.
-    Any removal keeps the "not" and turns it into a real negation ("do not handle B", s1204m
-    conj-026), or keeps "only" and denies that B is handled too, so none is built.
-
-    Only a "but" coordination whose later member opens with "also", whose first member opens
-    with "only", and whose verb above the first member carries a negator before it."""
-    if len(conj) != 2:
-        return False
-    cc = _coordinator(doc, conj)
-    if cc is None or cc.lower_ != "but":
-        return False
-    if doc[conj[1].start].lower_ != "also" and not (
-        conj[1].start > 0 and doc[conj[1].start - 1].lower_ == "also"
-    ):
-        return False
-    if doc[conj[0].start].lower_ != "only":
-        return False
-    verb = doc[conj[0].start : conj[0].end].root
-    while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
-        verb = verb.head
-    return any(c.dep_ == "neg" and c.i < conj[0].start for c in verb.children)

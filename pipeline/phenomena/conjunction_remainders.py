@@ -1823,11 +1823,20 @@ def _second_half_of_distributive_pair(doc: Doc, conj: Sequence[TokenRange]) -> s
     return out
 
 
-def _not_only_but_also_frame(doc: Doc, conj: Sequence[TokenRange]) -> bool:
-    """ "do not handle only X, but also Y": "only ... but also" is a correlative pair (Quirk et
-    al. 1985 §13.40; H&P 2002 ch. 15 §2.5 on "not only ... but also"), and "not" belongs to
-    "only X". Removing the first conjunct takes "only" and "but also" and leaves the negation on
-    the second ("do not handle Y"), which the premise denies. That removal is not made."""
+def displaced_not_only(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Handlers do not handle only A, but also B": the correlative "not only ... but also"
+    with its "not" on the verb instead of right before "only" (Quirk et al. 1985 §13.43 on the
+    correlative; Huddleston & Pullum 2002 ch. 15 §2.4: "not only" is additive, it asserts both
+    members). The one place for this frame (cj141 and cj142 each had a rule for it). Removing
+    the first conjunct takes "only" and "but also" and leaves the "not" on B ("do not handle
+    B"), which the premise denies (s1204m conj-026), so that removal is not made. Removing "but
+    also B" leaves "do not handle only A", which the premise asserts (not only A is handled):
+    it stays, an entailment. "handle not only A but also B", with "not" beside "only", is the
+    plain correlative: the span takes "not only" along and both removals stay.
+
+    Only a two-member "but" coordination whose later member opens with "also" (or "too"
+    follows "but"), whose first member opens with "only" or follows it, and whose verb above
+    the first member carries a negator before that "only"."""
     if len(conj) != 2:
         return False
     first, last = conj
@@ -1836,8 +1845,15 @@ def _not_only_but_also_frame(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         return False
     if not any(t.lower_ in ("also", "too") for t in doc[cc.i + 1 : last.start + 1]):
         return False
-    before = doc[max(0, first.start - 1) : first.start + 1]
-    return any(t.lower_ == "only" for t in before)
+    only = next(
+        (t for t in doc[max(0, first.start - 1) : first.start + 1] if t.lower_ == "only"), None
+    )
+    if only is None or (only.i > 0 and doc[only.i - 1].dep_ == "neg"):
+        return False  # "not only A but also B": the plain correlative
+    verb = doc[first.start : first.end].root
+    while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
+        verb = verb.head
+    return any(c.dep_ == "neg" and c.i < only.i for c in verb.children)
 
 
 def _participle_beside_finite_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -1977,7 +1993,7 @@ def cj142_unbuildable(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """Indices of the conjuncts whose removal the cj142 checks above refuse."""
     n = len(conj)
     out = _second_half_of_distributive_pair(doc, conj) | _elliptic_comparative_member(doc, conj)
-    if _not_only_but_also_frame(doc, conj) or _shared_copula_before_passive(doc, conj):
+    if displaced_not_only(doc, conj) or _shared_copula_before_passive(doc, conj):
         out.add(0)
     if _participle_beside_finite_verb(doc, conj):  # "has finished executing" stays
         out.add(0)
