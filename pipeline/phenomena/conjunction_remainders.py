@@ -1812,15 +1812,29 @@ def _second_half_of_distributive_pair(doc: Doc, conj: Sequence[TokenRange]) -> s
     """ "one is a string of length 1 and the other is of length 2": "the other" picks out the
     member of a pair the first conjunct has not taken, so it needs that conjunct (Quirk et al.
     1985 §6.56). Without it the hypothesis has "the other" with nothing to be other than. The
-    earlier conjuncts are not removed."""
+    earlier conjuncts are not removed.
+
+    Only when an earlier conjunct holds the first half (``_PAIR_FIRST_HALVES``: "one", "some",
+    "the former", "the first"): the pair is then split across the conjuncts. "The seeds were
+    planted, and the rest will spread" has no first half in the list; "the rest" there is a
+    fused head whose set the discourse gives (H&P 2002 ch. 5 §9.4), and the removal stays
+    (with the fused-head flag of stop 65)."""
     out: set[int] = set()
     for k, c in enumerate(conj):
         if k == 0:
             continue
         words = " ".join(t.lower_ for t in doc[c.start : min(c.end, c.start + 2)])
-        if any(words == p or words.startswith(p + " ") for p in _PAIR_SECOND_HALVES):
+        if not any(words == p or words.startswith(p + " ") for p in _PAIR_SECOND_HALVES):
+            continue
+        if any(t.lower_ in _PAIR_FIRST_HALVES for e in conj[:k] for t in doc[e.start : e.end]):
             out.update(range(k))
     return out
+
+
+#: Words that open the first half of a distributive pair in an earlier conjunct ("one ... the
+#: other", "some ... the rest", "the former ... the latter", "the first ... the second"; Quirk
+#: et al. 1985 §6.56, §6.59).
+_PAIR_FIRST_HALVES = frozenset({"one", "some", "former", "first"})
 
 
 def displaced_not_only(doc: Doc, conj: Sequence[TokenRange]) -> bool:
