@@ -1921,10 +1921,18 @@ def _head_with_appositive_list(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "as two new types, set() and frozenset()": the first span holds a head noun, a comma,
     and the first member of the list in apposition to it (Quirk et al. 1985 §17.65). The spans
     are not the conjuncts ("set()" and "frozenset()" are), and a removal leaves "two new
-    frozenset()". No removal."""
+    frozenset()". No removal.
+
+    Only a plural head (or one with a numeral): an appositive list of several members names the
+    members of the set the head denotes ("two new types, A and B"), so the head is plural in
+    number (Quirk et al. 1985 §17.65, §10.34 on concord). A singular head before a comma
+    ("the title, year and publisher"; "the song 'Sunday, Monday, or Always'") heads a list
+    member or a title of its own, not a set the list spells out."""
     first = conj[0]
     root = doc[first.start : first.end].root
     if root.pos_ not in ("NOUN", "PROPN"):
+        return False
+    if root.tag_ not in ("NNS", "NNPS") and not any(c.dep_ == "nummod" for c in root.children):
         return False
     for t in doc[root.i + 1 : first.end - 1]:
         if t.text != "," or t.head.i != root.i:
