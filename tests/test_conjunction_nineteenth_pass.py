@@ -33,11 +33,13 @@ def run(parsed, ctx):
 def test_a_removal_that_takes_the_tense_along_is_flagged(run, text, broken):
     """The modal or the copula of the first verb phrase went with it, the kept verb phrase has
     no tense: both pairs that use the shortened sentence are flagged ``broken_clause`` (before:
-    well formed)."""
+    well formed). Since stop 75 (cj142, a copula shared with a passive participle, Quirk
+    §13.53) the removal is refused outright, which keeps the promise more strongly: the
+    shortened sentence is never written as a well-formed pair."""
     _, pairs = run(text)
+    assert pairs, "the sentence's other pairs are still written"
     for kind in ("conjunct_removed", "conjunct_added"):
         found = _pairs_with(pairs, broken, kind)
-        assert found, (kind, [p.hypothesis for p in pairs])
         assert all(not p.well_formed and "broken_clause" in p.features["flags"] for p in found)
 
 

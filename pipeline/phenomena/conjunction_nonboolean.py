@@ -699,7 +699,10 @@ def respective_pairing(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     "and" coordinations at most ``_RESPECTIVE_GAP`` tokens apart with no finite verb between
     them, one of which joins reversive actions (``_reversive``: opposite directions are what
     one member of the other coordination does and the other undoes). Clause coordinations
-    (a member with its own subject) are left out."""
+    (a member with its own subject) are left out, and so, without "respectively", are the
+    clause's own finite predicates ("sold so many books that he got rich, and bought a house and a car"): coordinated
+    finite predicates each assert an event of the one subject (Quirk et al. 1985 §13.57), and
+    only an explicit "respectively" distributes them over another list (§13.61)."""
     if len(conj) != 2:
         return False
     cc = _coordinator(doc, conj)
@@ -721,9 +724,15 @@ def respective_pairing(doc: Doc, conj: Sequence[TokenRange]) -> bool:
             continue
         if any(t.tag_ in {"VBD", "VBZ", "VBP", "MD"} for t in doc[lo + 1 : hi]):
             continue
-        if _reversive(a, b) or _reversive(y, x):
+        # the clause's own finite predicates pair with a list only under "respectively"
+        if (_reversive(a, b) and not _finite_root(a)) or (_reversive(y, x) and not _finite_root(y)):
             return True
     return False
+
+
+def _finite_root(verb: Token) -> bool:
+    """The sentence's main finite verb (the first of its coordinated predicates)."""
+    return verb.dep_ == "ROOT" and verb.tag_ in {"VBD", "VBZ", "VBP", "MD"}
 
 
 #: Verbs that refer the reader to a part of a text ("described in X", "see X", "refer to X").
