@@ -104,6 +104,7 @@ from .supplements import (
     exceptive_phrase,
     final_particle,
     having_phrase_after_appositive,
+    imperative_frame,
     initial_connective,
     kept_apposition_abbreviation,
     kept_colon_examples,
@@ -898,6 +899,33 @@ def _with_having_phrase(doc: Doc, last: int) -> int:
     return end
 
 
+def _with_participle_supplement(appos: Token, last: int) -> int:
+    """Extend an appositive over a subjectless participle clause right after its closing comma
+    that the parse hung on the appositive's anchor ("an image, a primary lens, which collects
+    the light, forming an image in the focal plane"). Set off by a comma, such a clause is a
+    supplementive clause (Quirk et al. 1985 §15.58) whose implied subject is the nearest
+    description, the appositive (§17.65: the appositive and what it carries are one supplement
+    unit). Cut with the appositive it goes too, or a fragment of the supplement survives and
+    reads as a restrictive modifier of the anchor ("to create an image forming an image in the
+    focal plane"; blind review s1204n, class 1; stop 75, im86). The whole supplement goes or
+    none of it."""
+    doc = appos.doc
+    if last + 2 >= len(doc) or doc[last + 1].text != ",":
+        return last
+    verb = doc[last + 2]
+    if (
+        verb.tag_ not in ("VBG", "VBN")
+        or verb.dep_ not in ("acl", "advcl")
+        or verb.left_edge.i != verb.i
+        or verb.head.i not in (appos.i, appos.head.i)
+    ):
+        return last
+    end = verb.right_edge.i
+    while end > verb.i and doc[end].is_punct:
+        end -= 1
+    return end
+
+
 _NOMINAL = frozenset({"NOUN", "PROPN", "PRON"})
 
 
@@ -1089,6 +1117,7 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             end = _with_stranded_remnant(doc, end)
             if tok.dep_ == "appos":
                 end = _with_having_phrase(doc, end)
+                end = _with_participle_supplement(tok, end)
             end = _with_fused_closer(doc, opener.i, end)
             spans.append((opener.i, _with_comma_after(doc, end)))
     spans.extend(_unset_example_lists(doc))
@@ -2220,6 +2249,9 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     if tail is not None:
         keep, root = tail
         scope_cut = scope_conjunct_dropped(doc, keep, f["clause_head_i"])
+    frame = imperative_frame(doc, needed, f["clause_head_i"])
+    if frame is not None:
+        keep, root = keep & frame[0], frame[1]  # "Note that P": P alone (stop 75, im86)
     opening = initial_connective(doc, needed)
     if opening is not None:
         keep &= opening

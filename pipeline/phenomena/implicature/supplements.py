@@ -30,7 +30,14 @@ from ...lexicon.wordnet import wordnet
 from ...rewrite.clause_scope import DISJUNCTIVE_COORDINATORS
 from ...rewrite.embedding import CONJUNCTIVE_ADVERBS, DETACHED_CONNECTIVES
 from ...rewrite.implicature import INFINITIVAL_CONJUNCTS
-from ...syntax import CONCESSIVE_PREPOSITIONS, DASH_TOKENS, DOUBLE_QUOTES, after_comma, subject_of
+from ...syntax import (
+    CONCESSIVE_PREPOSITIONS,
+    DASH_TOKENS,
+    DOUBLE_QUOTES,
+    after_comma,
+    is_imperative,
+    subject_of,
+)
 
 #: Relations of a dependent after a comma that is a supplement to the clause (Quirk et al. 1985
 #: §15.58 free adjuncts, §17.65 apposition, §8.89 disjuncts; Potts 2005 ch. 4): an adverbial or
@@ -1464,3 +1471,54 @@ def medial_connectives(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]
         elif before and (tok.i + 1 == len(doc) or doc[tok.i + 1].is_punct):
             drop.add(tok.i - 1)  # "..., however."
     return drop
+
+
+def _that_complement(node: Token, frame: Token) -> bool:
+    """Is ``node`` a finite complement clause: marked by "that", or the zero-"that" complement of
+    the imperative ``frame`` ("Note most of them are ...")?"""
+    if any(c.dep_ == "mark" and c.lower_ == "that" for c in node.children):
+        return True
+    return node.dep_ == "ccomp" and node.head.i == frame.i
+
+
+def imperative_frame(doc: Doc, needed: Iterable[int], head_i: int) -> tuple[set[int], int] | None:
+    """The tokens to keep when the item's clause lies in the complement of an imperative
+    ("Note that P", "Remember that P", "Note that P, and that Q"), with the complement's head as
+    the new root, or None. An imperative is a directive, not an assertion (Searle 1976; Quirk
+    et al. 1985 §11.24): "Note that no more than six are matched" is no claim a reader can judge
+    true or false. The extractor keeps the complement of a factive imperative only, which the
+    speaker presupposes true (Kiparsky & Kiparsky 1970), so the claim is the complement itself:
+    the frame, the complementizer "that" (Quirk §15.3) and the coordinated complements that do
+    not hold the trigger (an unrelated claim, Quirk §13.5) go. The complement is the lowest
+    "that"-clause on the path above the item's clause that is itself a coordinated member, else
+    the highest one below the imperative (stop 75, im86, s1204n class 2)."""
+    needed = set(needed)
+    frame = next(
+        (a for a in doc[head_i].ancestors if a.pos_ in ("VERB", "AUX") and is_imperative(a)), None
+    )
+    if frame is None:
+        return None
+    comp = None
+    node = doc[head_i]
+    while node.i != frame.i:
+        if _that_complement(node, frame):
+            comp = node
+            if node.dep_ == "conj":
+                break  # "Note that P, and that Q": Q is a complement of its own
+        node = node.head
+    if comp is None:
+        return None
+    keep = {t.i for t in comp.subtree}
+    for child in comp.children:
+        if child.i > comp.i and child.dep_ in ("conj", "cc", "punct"):
+            keep -= {t.i for t in child.subtree}  # the later coordinated complements
+        elif child.dep_ == "mark" and child.lower_ == "that":
+            keep.discard(child.i)
+    while keep and doc[max(keep)].is_punct:
+        keep.discard(max(keep))
+    if not needed <= keep:
+        return None
+    end = len(doc) - 1
+    if doc[end].is_punct and doc[end].text in (".", "!"):
+        keep.add(end)  # the sentence's own full stop
+    return keep, comp.i
