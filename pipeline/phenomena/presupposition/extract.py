@@ -1638,6 +1638,16 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
             return "reject"
         if any(c.lower_ == "by" and any(_is_quantity(g) for g in c.children) for c in kids):
             return "reject"
+        if verb.tag_ in ("VBZ", "VBP") and any(
+            c.dep_ == "prep" and c.lower_ == "with" and c.i > verb.i for c in kids
+        ):
+            # "The light we receive drops with the distance squared", "Pressure rises with
+            # depth": a simple present degree verb with a "with"-phrase of the varying quantity
+            # states a covariation (a scaling law), not a change that took place: "with" marks
+            # the concomitant variable (Quirk et al. 1985 §9.45, accompaniment/concomitance;
+            # Kennedy & Levin 2008 on degree achievements measured along a scale), and a
+            # characterizing present asserts no event (Krifka et al. 1995 §1.2)
+            return "reject"
     if lemma == "fall" and any(
         c.lower_ in ("short", "under", "within", "into", "through") for c in kids
     ):

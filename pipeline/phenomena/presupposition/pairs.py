@@ -27,6 +27,7 @@ from ...rewrite.presupposition import (
     indefinite_draft_subject,
     rewrites,
 )
+from ...syntax import DEONTIC_MODALS, is_imperative
 from .._base import make_pair
 from ..verb_complement import ATTITUDE_PLUGS, PLUG_VERBS
 from .extract import FIRST_PERSON_DENIALS
@@ -285,6 +286,31 @@ def _conditional_consequent(c: Candidate, doc: Doc, hyp: Any) -> bool:
     return False
 
 
+def _directive_time_clause(c: Candidate, doc: Doc) -> bool:
+    """The time clause of a temporal-adverb trigger ("after you have mastered the tool") hangs
+    on a directive host: a verb under a deontic modal ("should only be used after ...",
+    ``syntax.DEONTIC_MODALS``) or an imperative ("Press OK after you have set the date",
+    ``syntax.is_imperative``). The host's event is unrealized - an obligation or a command is
+    irrealis (Palmer 1990 §4; Quirk et al. 1985 §4.49-4.55) - so the time clause locates an
+    event the instruction anticipates, not one the speaker takes as given: "should be used
+    after p" is "if/when p, use it" (Karttunen 1973 on filters: a presupposition in the scope
+    of a conditional-like operator is satisfied locally; Heim 1992 on presuppositions under
+    attitudes and modals). No commitment to p, in the sentence as written or embedded: the
+    pair is neutral (review s1204n pres-013, pres-031). A realis host ("The tool was used
+    after you mastered it") keeps its entailment."""
+    if c.subtype != "temporal_adverbs":
+        return False
+    marker = _trigger_token(c, doc)
+    if marker is None:
+        return False
+    host = marker.head.head if marker.dep_ == "mark" else marker.head
+    if host.i == marker.i or host.pos_ not in ("VERB", "AUX"):
+        return False
+    if any(k.dep_ in ("aux", "auxpass") and k.lower_ in DEONTIC_MODALS for k in host.children):
+        return True
+    return host.dep_ == "ROOT" and is_imperative(host)
+
+
 def _restricted_modal_kept(c: Candidate, consequent: Token, draft: set[str]) -> bool:
     """The consequent's modal ("it will affect only X" after "if it is installed ...") is in
     the draft ("It will affect X"): an if-clause restricts the modal of its consequent (Kratzer
@@ -537,6 +563,10 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # "you may wish to rearrange a bunch of files": no referent, so no presupposition about
         # one (``_irrealis_indefinite``): neutral for every premise, the original too
         presup_label, presup_rule = "neutral", "presupposition:irrealis_indefinite"
+    if presup_label == "entailment" and _directive_time_clause(c, doc):
+        # "should only be used after you mastered it": the time clause of an instruction
+        # commits to nothing (``_directive_time_clause``): neutral for every premise
+        presup_label, presup_rule = "neutral", "presupposition:directive_time_clause"
     if plugged:
         # "He is said to have V-ed while ...": a verb of saying is a plug (``HEARSAY_RAISING``),
         # the presupposition is the report's, not the speaker's: neutral, like a non-factive
@@ -591,6 +621,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             if presup_rule in (
                 "presupposition:conditional_consequent",
                 "presupposition:irrealis_indefinite",
+                "presupposition:directive_time_clause",
             ):
                 rule = f"{presup_rule}:{kind}"
             if no_referent and label == "entailment":
