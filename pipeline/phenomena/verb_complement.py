@@ -898,6 +898,13 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # definition of a term or an action type, not an inference from a fact (see the
         # helper): o/o (stop 72, vc122; s1204c verb-051, s1204b verb-047, verb-069)
         return Signature("o/o", sig.key, "mean:definition")
+    if lemma == "cause" and c.subtype == "to" and _generic_condition_subject(verb):
+        # "Setting a value above 0% causes stars to be discarded", "Pressing the button will
+        # cause the window to open": a gerund (action-type) or indefinite subject of a
+        # non-past "cause" makes a generic conditional, "whenever one does X, Y happens"
+        # (Krifka et al. 1995; Vendler 1967 ch. 5 on imperfect nominals), and the effect is
+        # not asserted unconditionally: o/o (stop 75, vc136; s1204n verb-006, 019, 057)
+        return Signature("o/o", sig.key, "cause:generic-condition")
     if lemma == "mean" and c.subtype == "to" and sig.signature == "o/+" and _passive_meant(verb):
         # "A joke is not meant to be taken literally" -> "A joke is taken literally": no. The
         # o/+ of "mean to" is the agent's: "She didn't mean to hurt him" reports an act she
@@ -2821,6 +2828,11 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # conditional "assuming", "can even begin to", "In saying that,", "won't want to
         # miss" (verb_complement_adjuncts; ninety-second pass, vc86)
         return Exclusion(idiom, drop=True)
+    if _participle_before_locative(doc, verb):
+        # "The tooling provided there is so flexible that ...": a bare past participle after
+        # its noun, then "there/here": a participial postmodifier, no main verb (stop 75,
+        # vc136; s1204n verb-029)
+        return Exclusion("participial-modifier", drop=True)
     if _unpunctuated_provided(doc, verb):
         # "You may copy it provided that you keep the notice": "provided (that)" is the
         # conditional subordinator, which the parser made a verb-phrase conjunct (stop 70,
@@ -4323,6 +4335,32 @@ def _ascriptive_predicate_relative(relcl: Token) -> bool:
 _FINITE_CLAUSE_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark"})
 
 
+#: Locative pro-forms that postmodify a participle ("the tools provided here").
+_LOCATIVE_PROFORMS = frozenset({"there", "here"})
+
+
+def _participle_before_locative(doc: Doc, verb: Token) -> bool:
+    """Is the trigger a past participle (tag VBN) with no auxiliary, right after the head noun
+    of its subject and right before "there" or "here", with a finite verb following ("The
+    tooling provided there is so flexible that ...")? A past participle is non-finite and
+    heads no main clause without "have" or "be" (Quirk et al. 1985 §3.54; CGEL ch. 3 §1.1), so
+    after a noun it is a reduced relative, the noun's postmodifier ("the tooling (that is)
+    provided there"; Quirk et al. 1985 §17.27-17.30), and "there"/"here" is its locative
+    adjunct, not the expletive subject of a complement clause: the sentence's verb is the
+    next finite one, and the "complement" is the main clause (stop 75, vc136; s1204n verb-029).
+    A past-tense trigger (VBD: "The law provided that P") or one with an auxiliary stays."""
+    if verb.tag_ != "VBN" or verb.i + 2 >= len(doc):
+        return False
+    if any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False
+    before, after = doc[verb.i - 1] if verb.i else None, doc[verb.i + 1]
+    if before is None or before.pos_ not in ("NOUN", "PROPN") or before.dep_ != "nsubj":
+        return False
+    if before.head.i != verb.i or after.lower_ not in _LOCATIVE_PROFORMS:
+        return False
+    return doc[verb.i + 2].tag_ in FINITE_TAGS
+
+
 def _reduced_relative(clause: Token) -> bool:
     """Is ``clause`` a participle clause postmodifying the object of a preposition with no comma
     before it ("aid to nations in Africa struggling to feed", "behind the folks trying to come")?
@@ -5126,12 +5164,66 @@ def _defining_mean(verb: Token) -> bool:
         return not _copular_gerund_of_a_named_particular(subject, verb)
     if _bare_kind_term(subject, verb):
         return True
+    if _indefinite_value_subject(subject, verb):
+        return True
     words = [t for t in subject.subtree if t.is_alpha and t.dep_ != "cc"]
     return (
         bool(words)
         and all(t.is_upper and len(t) > 1 for t in words)
         and all(t.tag_ in ("NNP", "NN", "NNPS") for t in words)
     )
+
+
+def _indefinite_value_subject(subject: Token, verb: Token) -> bool:
+    """Is ``subject`` a singular noun with the indefinite article, the subject of present
+    "means" or "causes" ("An hour angle of zero means that the object is on the meridian")?
+    In a present-tense characterizing sentence the indefinite singular is generic: it ranges
+    over cases and does not introduce a particular (Krifka et al. 1995 §1.1 on generic
+    indefinites, "A lion has a mane"; Cohen 2001), so the sentence is a conditional "whenever
+    an hour angle is zero, P" and P is not asserted of any actual case (stop 75, vc136: s1204n
+    verb-039). A definite, demonstrative or possessive subject ("This value means P") names a
+    particular fact and keeps the inferential +/o row."""
+    if verb.tag_ != "VBZ" or not _indefinite_singular(subject):
+        return False
+    # "A lake of lava means that its surface is molten": a pronoun of the complement bound by
+    # the indefinite carries the restrictor into the hypothesis (donkey anaphora, Heim 1982),
+    # which is then the same generic, entailed (stop 71, vc117)
+    return not any(
+        t.lower_ in ("it", "its", "they", "their", "them") and t.i > verb.i for t in verb.subtree
+    )
+
+
+def _indefinite_singular(noun: Token) -> bool:
+    """Is ``noun`` a singular noun with the indefinite article ("an hour angle of zero")?"""
+    return noun.tag_ in ("NN", "NNP") and any(
+        c.dep_ == "det" and c.lower_ in ("a", "an") for c in noun.children
+    )
+
+
+def _generic_condition_subject(verb: Token) -> bool:
+    """Does non-past ``verb`` ("causes", "will cause") have a bare gerund or indefinite
+    singular subject, the restrictor of a generic conditional? See :func:`_defining_mean`
+    and :func:`_indefinite_value_subject`."""
+    if verb.tag_ == "VBZ":
+        present = True
+    else:
+        present = verb.tag_ == "VB" and any(
+            a.dep_ == "aux" and a.lower_ in ("will", "'ll") for a in verb.children
+        )
+    if not present:
+        return False
+    subject = next(
+        (c for c in verb.children if c.dep_ in ("nsubj", "csubj") and c.i < verb.i), None
+    )
+    if subject is None:
+        return False
+    if _bare_gerund(subject):
+        # a gerund with its own object or adjunct names a condition set up by an action
+        # ("Setting an outer value below 100%", "Pressing the Next button"); a bare activity
+        # ("Swimming causes you to lose your stamina") states a generic whose effect the
+        # hypothesis restates as a generic (hundred-second pass): it keeps +/o
+        return any(c.dep_ in ("dobj", "prep", "advmod", "ccomp", "xcomp") for c in subject.children)
+    return _indefinite_singular(subject)
 
 
 #: Dependents that leave a noun bare for :func:`_bare_kind_term`: premodifiers and punctuation.
