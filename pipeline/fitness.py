@@ -5089,8 +5089,10 @@ def garble_left(text: str) -> bool:
         return True
     if _EMPTY_QUOTES.search(text) or _lone_letter(text) or _TO_FINITE.search(text):
         return True
-    if _GARBLE_WORDS.search(text):
+    if _GARBLE_WORDS.search(text) or _WORD_PERCENT.search(text):
         return True
+    if _FIRST_STOP_SEMICOLON.match(text):
+        return True  # "As the Earth spins; ...": ``_subordinate_clause_semicolon`` may be left
     if _BE_PRETERITE.search(text) or _comma_no_space(text) or _broken_word(text):
         return True
     if _lost_word(text) or _CAPITALISED_SUBORDINATOR.search(text):
@@ -5123,6 +5125,19 @@ _SOLID_PREFIXES = frozenset(
 )
 _CAMEL_GLUE = re.compile(r"\b([a-z]{3,})[A-Z][a-z]{2,}\b")
 _YEAR_GLUE = re.compile(r"\b(?:1[5-9]|20)\d\d([a-z]{3,})\b")
+#: A capitalised word glued to the next capitalised word where a heading lost its line break
+#: ("Field-of-View SymbolsDefining New ..."): two frequent words whose fusion is no word or name
+#: of its own. Trade names in inner capitals are one word to wordfreq ("PowerPoint",
+#: "JavaScript", "YouTube"), so a fusion wordfreq does not know is two words that lost their
+#: space (a sentence or heading boundary; CMOS 8.159 sets a heading on its own line). Product
+#: names in inner capitals that wordfreq does not know ("StellarMate") are compounds, and the
+#: first element of a compound is singular (Quirk et al. 1985 App. I.57: "toothbrush", not
+#: "teethbrush"); so only a plural first piece ("Symbols") counts, and then only where the
+#: second piece opens a heading: a gerund ("Defining", "Choosing": task headings) or a word
+#: followed by another capitalised one (title case, CMOS 8.159), not a class name before a
+#: common noun ("a KeysView object"). Stop 75, fl53.
+_PASCAL_GLUE = re.compile(r"\b([A-Z][a-z]{3,})([A-Z][a-z]{2,})\b")
+_PLURAL_PIECE = re.compile(r"[^su]s$")
 
 
 def _code_identifier(text: str, match: re.Match[str]) -> bool:
@@ -5162,6 +5177,19 @@ def _glued_words(text: str) -> bool:
             return True
     for match in _YEAR_GLUE.finditer(text):
         if zipf_frequency(match.group(1), "en") >= 3:
+            return True
+    for match in _PASCAL_GLUE.finditer(text):
+        if _code_identifier(text, match):
+            continue  # "os.PathLike", "SomeClass()": a name in code
+        first, second = match.group(1), match.group(2)
+        if zipf_frequency(first + second, "en") > 0:
+            continue  # "PowerPoint", "JavaScript": one name
+        if not _PLURAL_PIECE.search(first):
+            continue  # "StellarMate", "FutureWarning": a compound name, first element singular
+        following = text[match.end() : match.end() + 2]
+        if not (second.endswith("ing") or re.fullmatch(r" [A-Z]", following)):
+            continue  # "a KeysView object": a class name; a heading goes on in capitals
+        if zipf_frequency(first, "en") >= 3 and zipf_frequency(second, "en") >= 3:
             return True
     for word in re.findall(r"(?<![\w'-])[a-z]{6,}(?![\w'-])", text):
         if zipf_frequency(word, "en") > 0 or wordnet().synsets(word):
@@ -5938,6 +5966,88 @@ def _preposition_where(doc: Doc) -> bool:
     return False
 
 
+def _repeated_verb(doc: Doc) -> bool:
+    """The same finite verb written twice with only adverbs between ("KStars provides also
+    provides means", "it works really works"): a slip of revision that left the old and the new
+    word order both in the text. A predicate has one lexical head (Quirk et al. 1985 §2.12; a
+    verb phrase has one main verb), and a verb repeated for emphasis is coordinated or set off
+    by a comma ("he tried and tried", "it grows, grows, grows"; Quirk §13.101 on repetition),
+    never joined to itself over a bare adverb. Stop 75, fl53."""
+    for tok in doc:
+        if tok.tag_ not in FINITE_TAGS or not tok.tag_.startswith("VB"):
+            continue
+        for j in (tok.i + 2, tok.i + 3):
+            if j >= len(doc):
+                break
+            between = doc[tok.i + 1 : j]
+            if not all(t.tag_ in ("RB", "RBR", "RBS") for t in between):
+                break
+            if doc[j].lower_ == tok.lower_ and doc[j].tag_.startswith("VB"):
+                return True
+    return False
+
+
+#: Words that take "very" as an emphatic adjective of identity before a noun after a
+#: determiner ("the very end", "this very moment", "his very life"; Quirk et al. 1985 §7.49).
+_VERY_DETERMINER_TAGS = frozenset(["DT", "PRP$", "POS", "WDT", "WP$"])
+
+
+def _very_before_noun(doc: Doc) -> bool:
+    """The intensifier "very" right before a common noun with no determiner before it ("for
+    very distance galaxies" for "very distant"): "very" as an adverb modifies adjectives and
+    adverbs only (Quirk et al. 1985 §7.49, §7.56); as an adjective it follows a determiner
+    ("the very end"). A noun in that slot is a misspelt adjective. Only a noun with no adjective
+    sense in WordNet counts, so a tagger's noun reading of an adjective ("very fun") is left.
+    Stop 75, fl53."""
+    from .lexicon.wordnet import wordnet
+
+    for tok in doc[:-1]:
+        if tok.lower_ != "very":
+            continue
+        if tok.i > 0 and doc[tok.i - 1].tag_ in _VERY_DETERMINER_TAGS:
+            continue
+        noun = doc[tok.i + 1]
+        if noun.tag_ not in ("NN", "NNS") or not noun.is_lower or not noun.is_alpha:
+            continue
+        if wordnet().synsets(noun.text, pos="a") or wordnet().synsets(noun.text, pos="s"):
+            continue
+        if wordnet().synsets(noun.text, pos="r"):
+            continue
+        return True
+    return False
+
+
+#: A percent sign right after a word, with no number before it ("then uses% Tolerance"): the
+#: sign stands for "percent" after a numeral only (CMOS 9.18), so a word before it lost the number
+#: or a field name between (extraction debris). A sign before a letter ("%s", "%d") is a format code.
+_WORD_PERCENT = re.compile(r"\b[A-Za-z]{2,}%(?=\s|$)")
+#: A text whose first stop is a semicolon, the shape ``_subordinate_clause_semicolon`` reads.
+_FIRST_STOP_SEMICOLON = re.compile(
+    r"(?:As|When|If|Because|Since|While|Although|Though|Once|After|Before|Until|Unless)\b"
+    r"[^,;:.()]*;"
+)
+
+
+def _subordinate_clause_semicolon(doc: Doc) -> bool:
+    """A sentence opened by a subordinator whose first clause ends at a semicolon ("As the
+    Earth spins; they remain fixed"): a semicolon joins independent clauses only (CMOS 6.57;
+    Quirk et al. 1985 App. III.19), and an initial adverbial clause is set off by a comma
+    (CMOS 6.24), so the semicolon is a slip for a comma (or the main clause was lost). Stop 75, fl53."""
+    if len(doc) < 3 or doc[0].dep_ != "mark":
+        return False
+    verbs = 0
+    for tok in doc[1:]:
+        if tok.text in (",", ":", "(", "\u2014", "-", "."):
+            return False
+        if tok.tag_ in FINITE_TAGS:
+            verbs += 1
+        if tok.text == ";":
+            # one finite verb, the subordinate clause's own: "If you know it then all is
+            # clear; otherwise ..." has its main clause before the semicolon
+            return verbs == 1
+    return False
+
+
 def _repeated_adjunct(doc: Doc) -> bool:
     """The same prepositional phrase of three words or more (a preposition and a noun phrase
     with a determiner or modifier) attached twice to one head: "they lost in the first round
@@ -6187,10 +6297,15 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
             or _plain_verb_conjunct(doc)
             or _bare_after_catenative(doc)
             or _adverb_before_bare_verb_modifier(doc)
+            or _very_before_noun(doc)
         )
     ):
         reasons.append("disfluent")
-    if _duplicated_word(text) or doc is not None and _repeated_adjunct(doc):
+    if (
+        _duplicated_word(text)
+        or doc is not None
+        and (_repeated_adjunct(doc) or _repeated_verb(doc))
+    ):
         reasons.append("duplicated_word")
     if _STATISTIC.search(text):
         reasons.append("statistics")
@@ -6207,9 +6322,11 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _comma_no_space(text)
         or _broken_word(text)
         or _lone_letter(text)
+        or _WORD_PERCENT.search(text) is not None
         or doc is not None
         and (
-            _either_without_or(doc)
+            _subordinate_clause_semicolon(doc)
+            or _either_without_or(doc)
             or _preposition_where(doc)
             or _both_without_and(doc)
             or _neither_without_nor(doc)
