@@ -1498,14 +1498,21 @@ def before_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] 
     if any(t.text == ":" for t in doc[:semi]):
         return None  # "...: A; B; and C": semicolons between the items of a list that a colon
         # opens (CMOS 6.60), not between clauses
-    keep = set(range(semi))
+    root = doc[f["clause_head_i"]] if f.get("clause_head_i") is not None else doc[needed[0]]
+    new, index = _clause_prefix(doc, semi, root)
+    return new, _remapped(f, index)
+
+
+def _clause_prefix(doc: Doc, end: int, root: Token) -> tuple[Doc, dict[int, int]]:
+    """The tokens before ``end`` (a ";", ":" or dash that closes the trigger's clause) and the
+    sentence's final full stop, as a new doc rooted at ``root``'s highest kept ancestor: one
+    place for the three cuts that keep a clause and drop what follows it."""
+    keep = set(range(end))
     if doc[-1].is_punct and doc[-1].text in (".", "!"):
         keep.add(len(doc) - 1)
-    root = doc[f["clause_head_i"]] if f.get("clause_head_i") is not None else doc[needed[0]]
     while root.head.i != root.i and root.head.i in keep:
         root = root.head
-    new, index = reduced_doc(doc, keep, root.i)
-    return new, _remapped(f, index)
+    return reduced_doc(doc, keep, root.i)
 
 
 def _verbless_appendix(doc: Doc, semi: int) -> bool:
@@ -1692,13 +1699,7 @@ def before_colon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | No
     reporters = _report_verb_lemmas()
     if any(t.lemma_.lower() in reporters for t in doc[:colon] if t.pos_ in ("VERB", "AUX")):
         return None  # 'Most critics said: "..."': the clause after the colon is reported
-    keep = set(range(colon))
-    if doc[-1].is_punct and doc[-1].text in (".", "!"):
-        keep.add(len(doc) - 1)
-    root = doc[f["clause_head_i"]]
-    while root.head.i != root.i and root.head.i in keep:
-        root = root.head
-    new, index = reduced_doc(doc, keep, root.i)
+    new, index = _clause_prefix(doc, colon, doc[f["clause_head_i"]])
     return new, _remapped(f, index)
 
 
@@ -1825,13 +1826,8 @@ def before_dash(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | Non
     ):
         return None
     glued = doc[mark].text not in DASH_TEXTS and kind == "dash"
-    keep = set(range(mark + 1 if glued else mark))  # a glued word stays, its hyphen goes
-    if doc[-1].is_punct and doc[-1].text in (".", "!"):
-        keep.add(len(doc) - 1)
-    root = doc[f["clause_head_i"]]
-    while root.head.i != root.i and root.head.i in keep:
-        root = root.head
-    new, index = reduced_doc(doc, keep, root.i)
+    # a glued word stays, its hyphen goes
+    new, index = _clause_prefix(doc, mark + 1 if glued else mark, doc[f["clause_head_i"]])
     if glued:
         edits = SurfaceEdit(new)
         edits.replace(new[index[mark]], doc[mark].text[:-1])
