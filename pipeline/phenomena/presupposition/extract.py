@@ -2047,11 +2047,13 @@ def _controller_subject(verb: Token) -> Token | None:
     return None
 
 
-def _non_agent(subj: Token) -> bool:
+def _cannot_act(subj: Token) -> bool:
     """``subj`` names no possible agent: "it" or a thing pronoun (``THING_PRONOUNS``), a code
     identifier or callable (``_callable_subject``), or a common noun whose first WordNet sense
     is no person, animal or group (``AGENT_LEXNAMES``; Dowty 1991 proto-agent: volition,
-    sentience), words WordNet lacks ("subgenerator") included. Names may be people: agents."""
+    sentience), words WordNet lacks ("subgenerator") included. Names may be people: agents.
+    The draft side's ``rewrite.presupposition._non_agent`` is the cautious twin (unknown nouns
+    may act): a trigger is dropped on likely non-agents, a draft rule fires only on clear ones."""
     if subj.pos_ == "PRON":
         return subj.lower_ in THING_PRONOUNS
     if _callable_subject(subj):
@@ -2067,7 +2069,7 @@ def _result_giving_return(verb: Token, kids: list[Token], obj: Token | None) -> 
     §13.2 give verbs, not §51.1 "return" = go back), where the object is what the subject
     computes and was never away, so no prior state (Levinson 1983 ch. 4: the presupposition
     goes with the sense). It generalises ``_callable_subject`` (stop 74, pr142) to any subject
-    that is no agent (``_non_agent``: "It returns a module", "identity tests are guaranteed to
+    that is no agent (``_cannot_act``: "It returns a module", "identity tests are guaranteed to
     return a boolean", "the filter callable can modify and return it"), own or shared through
     coordination and control (``_controller_subject``). The frame:
     - an object, or "with" an output noun ("the subgenerator may return with a value");
@@ -2094,7 +2096,7 @@ def _result_giving_return(verb: Token, kids: list[Token], obj: Token | None) -> 
         g.lemma_.lower() in OUTPUT_NOUNS for g in _prep_objects(kids, ("with",))
     ):
         return False
-    return subj is not None and _non_agent(subj)
+    return subj is not None and _cannot_act(subj)
 
 
 #: Nouns of a program's interface, what software "exposes" to other code (an interface, an

@@ -199,6 +199,21 @@ def _fronted_frame(c: Candidate, doc: Doc) -> Token | None:
     return None
 
 
+def _time_clause_host(c: Candidate, doc: Doc) -> Token | None:
+    """The verb a temporal-adverb trigger's clause hangs on, or None: "after he started" (the
+    marker is the mark of the clause's verb, which hangs on the host) or "after starting" (a
+    preposition with the gerund as its complement, hung on the host itself)."""
+    if c.subtype != "temporal_adverbs":
+        return None
+    marker = _trigger_token(c, doc)
+    if marker is None:
+        return None
+    host = marker.head.head if marker.dep_ == "mark" else marker.head
+    if host.i == marker.i or (marker.dep_ == "mark" and host.i == marker.head.i):
+        return None  # the time clause (or its marker) is the sentence's root: no host
+    return host if host.pos_ in ("VERB", "AUX") else None
+
+
 def _indefinite_host_subject(c: Candidate, doc: Doc, text: str) -> Token | None:
     """The subject of a time clause's host that the draft ``text`` opens with, when it is an
     indefinite (``rewrite.presupposition._indefinite_np``), else None: "A new cook was fired a
@@ -209,15 +224,8 @@ def _indefinite_host_subject(c: Candidate, doc: Doc, text: str) -> Token | None:
     cook who started a job projects: "if a cook was fired after starting, ..." presupposes only
     that any such cook started (blind review s1202x pres-087). ``indefinite_draft_subject`` is
     the same rule for a verbal trigger's own arguments; the plain original keeps its pair."""
-    if c.subtype != "temporal_adverbs":
-        return None
-    marker = _trigger_token(c, doc)
-    if marker is None:
-        return None
-    # "after he started" (mark on the clause's verb) or "after starting" (a preposition with
-    # the gerund as its complement, hung on the host)
-    host = marker.head.head if marker.dep_ == "mark" else marker.head
-    if host.i == marker.head.i and marker.dep_ == "mark" or host.pos_ not in ("VERB", "AUX"):
+    host = _time_clause_host(c, doc)
+    if host is None:
         return None
     start = text.lower()
     for arg in host.children:
@@ -298,13 +306,8 @@ def _directive_time_clause(c: Candidate, doc: Doc) -> bool:
     attitudes and modals). No commitment to p, in the sentence as written or embedded: the
     pair is neutral (review s1204n pres-013, pres-031). A realis host ("The tool was used
     after you mastered it") keeps its entailment."""
-    if c.subtype != "temporal_adverbs":
-        return False
-    marker = _trigger_token(c, doc)
-    if marker is None:
-        return False
-    host = marker.head.head if marker.dep_ == "mark" else marker.head
-    if host.i == marker.i or host.pos_ not in ("VERB", "AUX"):
+    host = _time_clause_host(c, doc)
+    if host is None:
         return False
     if any(k.dep_ in ("aux", "auxpass") and k.lower_ in DEONTIC_MODALS for k in host.children):
         return True
