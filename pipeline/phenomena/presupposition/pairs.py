@@ -30,7 +30,11 @@ from ...rewrite.presupposition import (
 from ...syntax import DEONTIC_MODALS, is_imperative
 from .._base import make_pair
 from ..verb_complement import ATTITUDE_PLUGS, PLUG_VERBS
-from .extract import FIRST_PERSON_DENIALS
+from .extract import (
+    FIRST_PERSON_DENIALS,
+    _purpose_infinitive_after_object,
+    _simple_present,
+)
 from .negation_scope import negation_unclean, shared_frame_negation
 
 #: Semi-factives (Karttunen 1971 "Some observations on factivity": know, realize, discover,
@@ -388,6 +392,114 @@ def _unrepeated_stem(c: Candidate, antecedent: list) -> bool:
     return not any(t.lemma_.lower() == stem.lower() for t in antecedent)
 
 
+def _characterizing_trigger(c: Candidate, doc: Doc) -> bool:
+    """The verbal trigger is in the simple present with no modal, perfect or progressive
+    ("KStars recomputes positions whenever the clock changes", "The script reloads a catalog at
+    startup", "Catalogs are reloaded at startup"): a habitual or characterizing sentence
+    (Krifka et al. 1995 "Genericity: an introduction" §1.2.3 on habituals; Carlson 1977 on bare
+    plurals under a habitual). Its indefinite or bare-plural argument is bound by the generic
+    operator and introduces no episodic referent that a negation, question, modal or "if" could
+    take away, so the draft, itself generic ("Positions have been computed before"), projects
+    as IMPPRES's embeddings do: questions and negation are holes (Karttunen 1973; IMPPRES §3),
+    and ``indefinite_draft_subject``'s "no referent" reason holds of episodic indefinites only
+    (Heim 1982, 1983). ``rewrite.presupposition._characterizing_present`` is the same reading
+    for a singular indefinite subject."""
+    if c.subtype not in ARGUMENT_DRAFT_SUBTYPES:
+        return False
+    trig = _trigger_token(c, doc)
+    if trig is None or trig.pos_ not in ("VERB", "AUX") or not _simple_present(trig):
+        return False
+    return not any(
+        k.dep_ == "aux" and (k.tag_ == "MD" or k.lemma_.lower() == "have") for k in trig.children
+    )
+
+
+#: Subordinators of a reason clause whose content a main-clause operator leaves standing.
+REASON_MARKS = frozenset({"because"})
+
+
+def _in_reason_clause(c: Candidate, doc: Doc) -> Token | None:
+    """The "because"-clause that holds the trigger ("The image was blurred because the camera
+    moved after the shutter opened"), or None.
+
+    The family-of-sentences test puts the operator on the main clause. A "because"-clause is
+    not in its scope the way the pair assumes: negating "A because B" either denies A with B
+    as its reason, or denies the causal relation, and either way B stays asserted; a question
+    or a modal over "A because B" asks about or hedges the causal link, taking B for granted
+    (Linebarger 1987 on negation and "because"; Johnston 1994 "The syntax and semantics of
+    adverbial adjuncts" on "because" as factive; Quirk et al. 1985 §15.45). So the trigger's
+    presupposition is entailed because B is, not because it projects out of the operator: the
+    embedded premise tests nothing of the trigger (the rubric's (b): the embedding must scope
+    over the trigger's clause, not a subordinate clause)."""
+    trig = _trigger_token(c, doc)
+    if trig is None:
+        return None
+    for tok in [trig, *trig.ancestors]:
+        if tok.dep_ == "advcl" and any(
+            k.dep_ == "mark" and k.lower_ in REASON_MARKS for k in tok.children
+        ):
+            return tok
+    return None
+
+
+def _directive_purpose(c: Candidate, doc: Doc) -> bool:
+    """A verbal trigger in the purpose infinitive of an instruction: "Use the slew tool to
+    re-center the telescope", "You should press Escape to restart the slew", "You can use the
+    wizard to re-align the mount".
+
+    An instruction with a purpose clause is an anankastic conditional: "To V, do X" and "To V,
+    you must / can do X" mean "if you want to V, (you must / can) do X" (Sæbø 2001 "Necessary
+    conditions in a natural language"; von Fintel & Iatridou 2005 "What to do if you want to go
+    to Harlem"). The purpose is the addressee's hypothetical goal, unrealized (Quirk et al. 1985
+    §15.48), and a presupposition under a goal is satisfied in the goal-holder's beliefs and
+    at the time of the hoped-for event (Heim 1992 on presuppositions under "want"; Karttunen
+    1974), not by a fact about now the speaker vouches for: a reader told how to re-center a
+    telescope need not have centered one yet. So "The telescope has been centered before" is
+    neutral for every premise, the original too (``_directive_time_clause`` is the same reason
+    for a time clause). The host is an imperative root, a verb under a deontic modal
+    (``syntax.DEONTIC_MODALS``) or under "can/may" with the addressee as subject, the
+    permission of an instruction (Palmer 1990 §4.3; Quirk et al. 1985 §4.55). The purpose
+    infinitive is an adverbial "to"-clause or a "to"-infinitive after the host's object
+    (``extract._purpose_infinitive_after_object``), not a complement ("Tell them to restart
+    it" keeps its pairs). A realis host ("The operator used the tool to re-center it") keeps
+    its entailment."""
+    if c.subtype not in ARGUMENT_DRAFT_SUBTYPES:
+        return False
+    span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
+    if span is None or not len(span):
+        return False
+    verb = span[-1]
+    while verb.dep_ == "conj" and verb.head.i != verb.i:
+        verb = verb.head
+    clause = next(
+        (t for t in span if any(k.dep_ == "aux" and k.lower_ == "to" for k in t.children)), None
+    )
+    if clause is None or clause.dep_ not in ("advcl", "xcomp"):
+        return False
+    if clause.dep_ == "xcomp" and not _purpose_infinitive_after_object(clause):
+        return False
+    return _directive_host(clause.head)
+
+
+#: Modals of permission that make an instruction with the addressee as subject ("You can use
+#: the wizard to ..."; Palmer 1990 §4.3 on deontic "can/may").
+PERMISSION_MODALS = frozenset({"can", "ca", "may"})
+
+
+def _directive_host(host: Token) -> bool:
+    """``host`` heads an instruction: an imperative root, a verb under a deontic modal, or a
+    verb under "can/may" whose subject is "you" (``_directive_purpose``)."""
+    if host.pos_ not in ("VERB", "AUX"):
+        return False
+    if host.dep_ == "ROOT" and is_imperative(host):
+        return True
+    modals = {k.lower_ for k in host.children if k.dep_ == "aux" and k.tag_ == "MD"}
+    if modals & DEONTIC_MODALS:
+        return True
+    addressee = any(k.dep_ == "nsubj" and k.lower_ == "you" for k in host.children)
+    return addressee and bool(modals & PERMISSION_MODALS)
+
+
 #: The embeddings under which "only"'s prejacent projects as a lower bound only.
 NON_VERIDICAL_EMBEDDINGS = frozenset({"modal", "interrogative", "conditional"})
 
@@ -529,6 +641,12 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # presupposition pairs and the neutral controls alike (11 of 11, s1202z-s1204c): no
         # negated premise (stop 72, pr134)
         embedded = {k: p for k, p in embedded.items() if k != "negated"}
+    if _in_reason_clause(c, doc) is not None:
+        # "The image was blurred because the camera moved after the shutter opened": an
+        # operator on the main clause leaves the "because"-clause asserted, so no embedding
+        # tests the trigger inside it (``_in_reason_clause``): no embedded premise, no control
+        # (stop 76, pr149)
+        embedded = {}
     if _anomalous_first_person_negation(c):
         # "I don't realize that p": anomalous (``_anomalous_first_person_negation``; blind
         # review s1202c rejected both the control and the diagnostic premise)
@@ -570,6 +688,11 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # "should only be used after you mastered it": the time clause of an instruction
         # commits to nothing (``_directive_time_clause``): neutral for every premise
         presup_label, presup_rule = "neutral", "presupposition:directive_time_clause"
+    if presup_label == "entailment" and _directive_purpose(c, doc):
+        # "Use the slew tool to re-center the telescope": the purpose of an instruction is a
+        # hypothetical goal (an anankastic conditional), whose presupposition is no fact about
+        # now (``_directive_purpose``): neutral for every premise (stop 76, pr149)
+        presup_label, presup_rule = "neutral", "presupposition:directive_purpose"
     if plugged:
         # "He is said to have V-ed while ...": a verb of saying is a plug (``HEARSAY_RAISING``),
         # the presupposition is the report's, not the speaker's: neutral, like a non-factive
@@ -593,8 +716,13 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # "Has X exposed fault lines ...?" -> "Fault lines were hidden before": under the
         # operators the indefinite introduces no referent, so nothing about one projects
         # (``indefinite_draft_subject``; Karttunen 1976, Heim 1983): those pairs are neutral
+        # a habitual or characterizing simple present binds its indefinite generically, which
+        # an operator cannot take away (``_characterizing_trigger``; stop 76, pr149)
         no_referent = presup_label == "entailment" and (
-            indefinite_draft_subject(c, doc, hyp.text) is not None
+            (
+                indefinite_draft_subject(c, doc, hyp.text) is not None
+                and not _characterizing_trigger(c, doc)
+            )
             or _indefinite_host_subject(c, doc, hyp.text) is not None
         )
         measure = _only_measure_focus(c, doc) or _only_scalar_predicate(c, doc)
@@ -625,6 +753,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                 "presupposition:conditional_consequent",
                 "presupposition:irrealis_indefinite",
                 "presupposition:directive_time_clause",
+                "presupposition:directive_purpose",
             ):
                 rule = f"{presup_rule}:{kind}"
             if no_referent and label == "entailment":
