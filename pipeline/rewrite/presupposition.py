@@ -7260,8 +7260,10 @@ def _antecedent_outside_sentence(trig: Token, text: str) -> bool:
     pron = _subject(head)
     if pron is None or pron.lower_ not in DISCOURSE_ANAPHORS or pron.pos_ not in ("PRON", "DET"):
         return False
-    if any(c.pos_ in ("NOUN", "PROPN", "NUM") for c in pron.children):
-        return False  # "those of the old API", "this one": a noun phrase of its own
+    if any(c.pos_ in ("NOUN", "PROPN", "NUM") or c.dep_ in ("relcl", "acl") for c in pron.children):
+        # "this one"; "Those who betray the king": determinative "those" + a relative clause is
+        # "the people who", a full noun phrase (Quirk et al. 1985 §6.42), not an anaphor
+        return False
     if not text.startswith(pron.text[:1].upper() + pron.text[1:] + " "):
         return False
     if pron.lower_ == "it":
