@@ -7242,6 +7242,16 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
 DISCOURSE_ANAPHORS = frozenset({"it", "they", "this", "that", "these", "those"})
 
 
+def _copular_change(clause: Token) -> bool:
+    """ "(It is starting to) get dark / grow cold": a change-of-state copula with a predicative
+    adjective, whose "it" may be the empty "it" of weather and time (Quirk et al. 1985 §10.27);
+    as ``_expletive_it`` does for "be", the clause is left alone, since "it got dark" cannot be
+    told from "it got slow" without the adjective's sense."""
+    return verb_lemma(clause) in ("get", "grow", "become", "turn") and any(
+        c.dep_ == "acomp" for c in clause.children
+    )
+
+
 def _antecedent_outside_sentence(trig: Token, text: str) -> bool:
     """The draft opens with the subject pronoun of the trigger's clause ("It stopped working in
     version 2.6" -> "It had been working ...", "These continue to work" -> "These have been
@@ -7269,7 +7279,8 @@ def _antecedent_outside_sentence(trig: Token, text: str) -> bool:
     if pron.lower_ == "it":
         clauses = [head, *(k for k in head.children if k.dep_ in ("xcomp", "ccomp"))]
         if _anticipatory_it(head) or any(
-            _expletive_it(k) or verb_lemma(k) in AMBIENT_IT_VERBS for k in clauses
+            _expletive_it(k) or verb_lemma(k) in AMBIENT_IT_VERBS or _copular_change(k)
+            for k in clauses
         ):
             return False
     return not any(t.pos_ in ("NOUN", "PROPN") for t in pron.doc[: pron.i])
