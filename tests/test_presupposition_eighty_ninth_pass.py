@@ -70,8 +70,12 @@ def test_gerund_draft_is_inflected_from_the_verb_lemma() -> None:
 
 
 def test_gerund_draft_keeps_a_regular_verb() -> None:
-    drafts = original_draft_pairs("They will keep waiting and praying for rain.", "aspectual_verbs")
-    assert "They are waiting and praying for rain." in drafts
+    # stop 76, pr150: a named subject, as a sentence-initial "They" with no noun before it gets
+    # no draft any more (rewrite.presupposition._antecedent_outside_sentence)
+    drafts = original_draft_pairs(
+        "The farmers will keep waiting and praying for rain.", "aspectual_verbs"
+    )
+    assert "The farmers are waiting and praying for rain." in drafts
 
 
 def test_future_time_clause_draft_spaces_a_contracted_am() -> None:

@@ -36,7 +36,11 @@ def test_only_in_first_conjunct_keeps_first():
 
 def test_only_in_innermost_conjunct_of_chain():
     text = "They stockpiled caravans, brought them to the city and finished it in only one turn."
-    assert _drafts(text, "only") == {"They finished it in one turn."}
+    # stop 76, pr150: the opening "They" has no noun before it in the sentence, its antecedent is
+    # in an earlier sentence, so no draft (rewrite.presupposition._antecedent_outside_sentence)
+    assert _drafts(text, "only") == set()
+    named = "The players stockpiled caravans, brought them to the city and finished it in only one turn."
+    assert _drafts(named, "only") == {"The players finished it in one turn."}
 
 
 def test_only_in_conjunct_under_shared_modal_gives_no_draft():

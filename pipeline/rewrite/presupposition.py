@@ -7233,6 +7233,59 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
     return False
 
 
+#: Subject pronouns with (next to) no descriptive content of their own: the neuter and plural
+#: personal pronouns and the demonstratives used as pronouns. Their referent is whatever the
+#: preceding discourse made salient (Ariel 1990: the least informative expressions mark the most
+#: accessible referents; Webber 1991 on demonstratives pointing at discourse segments), so with
+#: no noun before them in the sentence they refer outside it. "he/she" (a person of a given
+#: sex) and the deictic "I/we/you" (the speech situation) are left to the other rules.
+DISCOURSE_ANAPHORS = frozenset({"it", "they", "this", "that", "these", "those"})
+
+
+def _copular_change(clause: Token) -> bool:
+    """ "(It is starting to) get dark / grow cold": a change-of-state copula with a predicative
+    adjective, whose "it" may be the empty "it" of weather and time (Quirk et al. 1985 §10.27);
+    as ``_expletive_it`` does for "be", the clause is left alone, since "it got dark" cannot be
+    told from "it got slow" without the adjective's sense."""
+    return verb_lemma(clause) in ("get", "grow", "become", "turn") and any(
+        c.dep_ == "acomp" for c in clause.children
+    )
+
+
+def _antecedent_outside_sentence(trig: Token, text: str) -> bool:
+    """The draft opens with the subject pronoun of the trigger's clause ("It stopped working in
+    version 2.6" -> "It had been working ...", "These continue to work" -> "These have been
+    working") and no noun or name stands before that pronoun in the sentence: its antecedent is
+    in an earlier sentence of the text, which the pair does not have (Halliday & Hasan 1976 ch. 2
+    on endophoric reference; ``DISCOURSE_ANAPHORS``). A hypothesis must be interpretable alone
+    (NOPE §3.2; blind review of the Python and KStars slices, stop 75): a presupposition about an
+    unknown "it" is no diagnostic item, even beside a premise with the same pronoun. Not the
+    empty "it" of weather, time, raising and extraposition (``_expletive_it``,
+    ``_anticipatory_it``, ``AMBIENT_IT_VERBS``), which names nothing; a pronoun with a noun
+    before it is :func:`_resolved_main_subject`'s and :func:`_unresolved_subject_pronoun`'s.
+    Stop 76, pr150."""
+    head = trig
+    while _subject(head) is None and head.dep_ not in ("ROOT", "conj") and head.head.i != head.i:
+        head = head.head
+    pron = _subject(head)
+    if pron is None or pron.lower_ not in DISCOURSE_ANAPHORS or pron.pos_ not in ("PRON", "DET"):
+        return False
+    if any(c.pos_ in ("NOUN", "PROPN", "NUM") or c.dep_ in ("relcl", "acl") for c in pron.children):
+        # "this one"; "Those who betray the king": determinative "those" + a relative clause is
+        # "the people who", a full noun phrase (Quirk et al. 1985 §6.42), not an anaphor
+        return False
+    if not text.startswith(pron.text[:1].upper() + pron.text[1:] + " "):
+        return False
+    if pron.lower_ == "it":
+        clauses = [head, *(k for k in head.children if k.dep_ in ("xcomp", "ccomp"))]
+        if _anticipatory_it(head) or any(
+            _expletive_it(k) or verb_lemma(k) in AMBIENT_IT_VERBS or _copular_change(k)
+            for k in clauses
+        ):
+            return False
+    return not any(t.pos_ in ("NOUN", "PROPN") for t in pron.doc[: pron.i])
+
+
 def _subordinate_it_apart(trig: Token, text: str) -> bool:
     """The draft opens with "It", the subject of a subordinate clause ("..., x++, returns x's
     original value before it was incremented" -> "It was incremented"), whose host clause has a
@@ -11465,7 +11518,11 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
     named = _resolved_main_subject(trig, made.text)
     if named is not None:
         made.text = named
-    elif _unresolved_subject_pronoun(trig, made.text) or _subordinate_it_apart(trig, made.text):
+    elif (
+        _unresolved_subject_pronoun(trig, made.text)
+        or _subordinate_it_apart(trig, made.text)
+        or _antecedent_outside_sentence(trig, made.text)
+    ):
         return None
     if c.subtype in POSSESSOR_GENITIVE_SUBTYPES:
         made.text = _possessor_antecedent(trig, made.text)

@@ -21,6 +21,7 @@ from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
 from ... import resources
+from ...fitness import _maybe_finite
 from ...lexicon.closed_class import (
     APPOSITION_ABBREVIATIONS,
     DEFINITE_DETERMINERS,
@@ -327,6 +328,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         lemma = verb_lemma(tok)
         if not _is_verb_token(tok):
             continue
+        if _attributive_after_misread_verb(tok):
+            continue  # "The menu lists recently closed windows": "closed" modifies "windows"
         framed = lemma not in lex.change_of_state()
         if framed and not _in_frame(tok, lex.change_of_state_frames().get(lemma)):
             continue
@@ -983,6 +986,35 @@ def _is_verb_token(tok: Token) -> bool:
     return tok.pos_ == "ADJ" and any(
         c.dep_ == "aux" and c.lemma_.lower() == "do" and c.i < tok.i for c in tok.children
     )
+
+
+def _attributive_after_misread_verb(tok: Token) -> bool:
+    """ "The menu lists recently closed windows", "The viewer displays opened images": the tagger
+    read the "-s" verb as a plural noun ending a compound subject ("menu lists"), so the parser
+    made the past participle that premodifies the object the main verb. A participle between a
+    finite verb and the noun it modifies is attributive, an adjectival participle (Wasow 1977;
+    Levin & Rappaport 1986 on adjectival passives; Quirk et al. 1985 §7.15-7.17 on participial
+    adjectives): it names a property of the windows, and the sentence asserts no closing event,
+    so there is no change of state whose prior state could be presupposed (NOPE App. B asks for
+    a change-of-state predicate of a clause). The "-s" word must have a verb reading right after
+    a noun phrase (``fitness._maybe_finite``, the noun/verb "-s" ambiguity of Quirk et al. 1985
+    §3.54), be the participle's subject with a premodifier of its own (the misread compound),
+    and the participle must be followed by a bare noun or adjective, the rest of the object noun
+    phrase. Stop 76, pr150."""
+    if tok.tag_ not in ("VBD", "VBN") or tok.i + 1 >= len(tok.doc):
+        return False
+    doc = tok.doc
+    j = tok.i - 1
+    while j > 0 and doc[j].tag_ in ("RB", "RBR"):
+        j -= 1  # "lists recently closed", "displays most recently opened"
+    noun = doc[j]
+    if noun.tag_ != "NNS" or noun.dep_ not in ("nsubj", "nsubjpass") or noun.head.i != tok.i:
+        return False
+    if not any(c.dep_ in ("compound", "amod") and c.i == noun.i - 1 for c in noun.children):
+        return False
+    if doc[tok.i + 1].tag_ not in ("NN", "NNS", "JJ"):
+        return False
+    return _maybe_finite(noun)
 
 
 # -- stop 71 (pr128): false-positive change-of-state triggers ------------------------------------
