@@ -617,7 +617,9 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         # reached": the passive subject is an effected object (Quirk et al. 1985 §10.8), whose
         # referents come into being with the event, so the weak "sm" (Milsark 1974) has no
         # given set for "all" to exhaust ("Not all agreements were reached");
-        # wordlists/implicature_effected_object_verbs.txt. Issue #11, tenth pass
+        # wordlists/implicature_effected_object_verbs.txt. Issue #11, tenth pass. Also the
+        # verbs of introduction, "Some options were added in 2.4": the options come to be in
+        # the program with the event (wordlists/implicature_introduction_verbs.txt; stop 76)
     if subtype == "quantifiers" and features.get("generic_some"):
         return "characterizing-some"  # "Some plants need very little water": a kind-level
         # statement whose "not all" is general knowledge (see _characterizing_some; fifteenth
@@ -1177,7 +1179,10 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
                 tok.lower_ == "some"
                 and role == "determiner"
                 and noun.dep_ == "nsubjpass"
-                and noun.head.lemma_.lower() in word_set("implicature_effected_object_verbs")
+                and (
+                    noun.head.lemma_.lower() in word_set("implicature_effected_object_verbs")
+                    or noun.head.lemma_.lower() in word_set("implicature_introduction_verbs")
+                )
             )
             or (tok.lower_ == "many" and role == "determiner" and _bare_effected_many(noun)),
             "arbitrary_pronoun": role == "pronoun"

@@ -287,6 +287,9 @@ def _supplement(tok: Token) -> bool:
         return False  # "are locked up, chained down, or otherwise restrained" (the parse may
         # hang "chained" as an adverbial clause; the same form as its head marks a list
         # member, not a participial supplement "..., leaving or selling them"): see the function
+    if verbal_head and tok.pos_ == "VERB" and _misattached_predicate_list(tok):
+        return False  # "because they are writing notes, reading mail, or just browsing files"
+        # with "or browsing" hung on "mail" or "reading" on the main verb: see the function
     if tok.doc[tok.left_edge.i].lower_ in PARTICULARIZERS | {"including"}:
         return True  # "..., especially the older ones", whatever the parse made of the phrase
     if tok.dep_ == "conj":
@@ -432,6 +435,43 @@ def _disjunctive_predicates(tok: Token) -> bool:
         if any(c.dep_ == "cc" and c.lower_ in DISJUNCTIVE_COORDINATORS for c in member.children):
             return True
     return False
+
+
+def _misattached_predicate_list(tok: Token) -> bool:
+    """Is ``tok``, a verb after a comma, the middle member of a predicate list "A, B, or C"
+    that the parser split: the predicate before the comma has ``tok``'s form, and a comma, "or"
+    and a verb of that form follow inside ``tok``'s phrase, whatever word the parser hung them
+    on ("they are writing notes, reading mail, or just browsing files", with "or browsing" on
+    "mail", or "reading" on the main verb instead of on "writing")?
+
+    Coordination joins like constituents (Quirk et al. 1985 §13.66; Huddleston & Pullum 2002
+    ch. 15 §4.1), so a verb conjunct hung on a noun is a misparse whose real partner is a
+    verb of the same form; and in a multiple coordination the coordinator stands before the
+    last member only (Quirk §13.22), so "B, or C" after "A," closes the list the comma opened.
+    The members are alternatives none of which is asserted on its own (§13.24-13.28): cut after
+    "A", the hypothesis would give one reason or one activity for what the sentence said of
+    three, as :func:`_disjunctive_predicates` says for lists the parse got right. Stop 76,
+    im87 (dev text: "because they're writing Python extension modules, embedding ...")."""
+    doc = tok.doc
+    comma = tok.left_edge.i - 1
+    if comma < 1 or doc[comma].text != ",":
+        return False
+    partner = doc[comma - 1]
+    while partner.pos_ not in ("VERB", "AUX") and partner.head.i != partner.i:
+        partner = partner.head
+    if partner.tag_ != tok.tag_ or partner.i == tok.i:
+        return False
+    phrase = list(tok.subtree)
+    return any(
+        c.dep_ == "cc"
+        and c.lower_ in DISJUNCTIVE_COORDINATORS
+        and doc[c.i - 1].text == ","
+        and any(
+            v.i > c.i and v.dep_ == "conj" and v.pos_ == "VERB" and v.tag_ == tok.tag_
+            for v in phrase
+        )
+        for c in phrase
+    )
 
 
 def _conjunct_chain(tok: Token) -> list[Token]:
