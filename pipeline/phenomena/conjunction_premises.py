@@ -404,7 +404,9 @@ def verbless_heading(doc: Doc) -> bool:
 
     Not a heading: a noun phrase with a determiner ("A pair of pearl and gold earrings.", an
     item description the judges kept: ``source:description``), a proper-noun or adjective
-    head, a first word that can be a present verb before its object ("Displays image histogram
+    head, an adjective phrase after the head noun that predicates a property of it ("Straw
+    hat, comfortable and stylish.": a verbless clause describing an item, cj101), a first word
+    that can be a present verb before its object ("Displays image histogram
     with ...", a telegraphic description kept as ``source:subjectless``), or a noun after a
     possible subject that can be a finite verb the tagger missed (``_possible_subject_verb``)."""
     roots = [t for t in doc if t.dep_ == "ROOT"]
@@ -415,6 +417,11 @@ def verbless_heading(doc: Doc) -> bool:
         return False
     if any(c.dep_ in _DETERMINING_DEPS for c in root.children):
         return False
+    if any(
+        t.pos_ == "ADJ" and t.i > root.i and not any(a.dep_ == "prep" for a in t.ancestors)
+        for t in doc
+    ):
+        return False  # "Straw fedora hat, comfortable and stylish.": a predicated description
     words = [t for t in doc if not t.is_punct]
     if not words or words[0].tag_ in {"DT", "PRP$", "CD", "WDT", "WP", "WRB"}:
         return False

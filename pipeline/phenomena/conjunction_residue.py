@@ -806,6 +806,11 @@ def member_in_equivalence_gloss(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return False
 
 
+#: Dependencies of a noun phrase's head in its clause or phrase: the members stand where noun
+#: phrases stand, and a phrase after the last is inside its noun phrase unless raised.
+_NOMINAL_POSITIONS = frozenset({"pobj", "dobj", "nsubj", "nsubjpass", "attr", "appos"})
+
+
 def own_modifier_left_on_first(doc: Doc, conj: Sequence[TokenRange], hypothesis: str) -> bool:
     """ "issues such as jamming or slipping via the cable" -> never "issues such as jamming via
     the cable": a preposition phrase right after the last of one-word nominal or gerund
@@ -819,7 +824,10 @@ def own_modifier_left_on_first(doc: Doc, conj: Sequence[TokenRange], hypothesis:
     the phrase follows a shared object, which the rewrite keeps shared on purpose. Not an "of"
     phrase: after relational nouns ("the presence and types of the arguments") it is their
     complement, right node raised from both (H&P 2002 ch. 15 §4.4; ``conjunction_premises``
-    keeps it on the first noun for the same reason), and the first member needs it."""
+    keeps it on the first noun for the same reason), and the first member needs it. Only
+    members in a noun phrase's position (an object, a subject, a complement of "be"): after
+    verb-phrase members ("began singing and acting as a child") an adjunct modifies the
+    coordinated verb phrase or the verb above it, and the rewrite keeps it shared."""
     if len(conj) < 2 or any(
         len([t for t in doc[c.start : c.end] if t.is_alpha]) != 1 for c in conj
     ):
@@ -827,6 +835,8 @@ def own_modifier_left_on_first(doc: Doc, conj: Sequence[TokenRange], hypothesis:
     heads = [next(t for t in doc[c.start : c.end] if t.is_alpha) for c in conj]
     if any(h.pos_ not in {"NOUN", "VERB"} or (h.pos_ == "VERB" and h.tag_ != "VBG") for h in heads):
         return False
+    if heads[0].dep_ not in _NOMINAL_POSITIONS:
+        return False  # "began singing and acting as a child": verb phrases share an adjunct
     last = heads[-1]
     after = last.i + 1
     if after >= len(doc) or doc[after].dep_ != "prep" or doc[after].head.i != last.i:
