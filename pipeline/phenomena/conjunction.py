@@ -117,7 +117,12 @@ from .conjunction_nonboolean import (
     pseudo_imperative,
     reduplication,
 )
-from .conjunction_premises import stranded_predicate, unfit_addition, verbless_remainder
+from .conjunction_premises import (
+    stranded_predicate,
+    unfit_addition,
+    verbless_heading,
+    verbless_remainder,
+)
 from .conjunction_quantifiers import (
     PROPORTIONAL_QUANTIFIERS,
     approximate_numerals,
@@ -4927,6 +4932,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         or _imperative_coordinated_with_verb(doc)
         or _verbless_noun_list(doc, conj)
         or _verbless_fragment(doc)
+        # "Tips and tricks for the sky map": a sentence-case heading, no verb (cj143)
+        or verbless_heading(doc)
         or _imperative_conjunct(doc, cc, conj)
         # "It's your turn: build a mine and connect it.", "We are here, now go and find him.",
         # "Explore and conquer it, this is the way.": set-off imperatives (cj110)
@@ -5027,6 +5034,14 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     ):  # "three components: A, B, and C", "news:comp.answers, news:news.answers", "keys, e.g.
         # reset or volume control" (cj134)
         removals = [None] * len(conj)
+    if residue.member_in_equivalence_gloss(doc, conj):  # "the hottest stars, i.e. types O
+        removals = [None] * len(conj)  # and B": never "i.e. types B" (cj143)
+    if (
+        removals
+        and removals[-1] is not None
+        and residue.own_modifier_left_on_first(doc, conj, removals[-1].text)
+    ):  # "such as jamming or slipping via the cable": never "jamming via the cable" (cj143)
+        removals[-1] = None
     if removals and residue.gloss_after_last_member(doc, conj):  # "any file or directory
         removals[-1] = None  # ("folder")": never "any file ("folder")" (cj137)
     if residue.hyphened_word_read_as_preposition(doc, conj):  # "on X that A and on-screen B":

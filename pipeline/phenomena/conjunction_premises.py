@@ -370,3 +370,68 @@ def unfit_addition(doc: Doc, conj: Sequence[TokenRange], k: int) -> str | None:
         if any(t.lower_ in _IT and t.dep_ in {"nsubj", "attr", "nsubjpass"} for t in words):
             return "object_pronoun_lost"
     return None
+
+
+#: Dependents that make a noun phrase's head definite or counted: a determiner, a possessor or
+#: a cardinal. Headings and labels drop them (block language, Quirk et al. 1985 §11.44-11.45).
+_DETERMINING_DEPS = frozenset({"det", "poss", "nummod"})
+
+
+def _possible_subject_verb(tok: Token) -> bool:
+    """A noun-tagged word outside any preposition phrase that has a present or past verb form
+    ("supports", "map") right after a word that can end a subject noun phrase (a noun, a
+    pronoun, a determiner or a numeral): the tagger may have read a clause's finite verb as a
+    noun ("The module supports lists"), and then the sentence is no heading."""
+    if tok.i == 0 or tok.tag_ not in {"NN", "NNS"} or tok.text[:1].isupper():
+        return False
+    if any(a.dep_ == "prep" for a in tok.ancestors):
+        return False
+    before = tok.doc[tok.i - 1]
+    return before.tag_ in {"NN", "NNS", "NNP", "NNPS", "PRP", "DT", "CD"} and (
+        is_finite_verb_form(tok.lower_)
+    )
+
+
+def verbless_heading(doc: Doc) -> bool:
+    """ "Tips and tricks for the sky map", "Equatorial and horizontal coordinates.": a noun
+    phrase standing alone, with no verb anywhere and no determiner, possessor or numeral on
+    its head noun, is a heading or a label in block language (Quirk et al. 1985 §11.44-11.45:
+    headings, titles and labels drop articles and verbs). A heading names a topic and asserts
+    nothing (an assertion needs a declarative clause, Huddleston & Pullum 2002 ch. 10 §1), so
+    it is no premise and no hypothesis, and the rubric's premise must be a sentence: no pair.
+    ``_title_case_heading`` takes the capitalised headings and ``_verbless_noun_list`` a list
+    of bare names; this one takes the sentence-case titles of manuals (stop 76, cj143).
+
+    Not a heading: a noun phrase with a determiner ("A pair of pearl and gold earrings.", an
+    item description the judges kept: ``source:description``), a proper-noun or adjective
+    head, an adjective phrase after the head noun that predicates a property of it ("Straw
+    hat, comfortable and stylish.": a verbless clause describing an item, cj101), a first word
+    that can be a present verb before its object ("Displays image histogram
+    with ...", a telegraphic description kept as ``source:subjectless``), or a noun after a
+    possible subject that can be a finite verb the tagger missed (``_possible_subject_verb``)."""
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    if len(roots) != 1 or roots[0].tag_ not in {"NN", "NNS"}:
+        return False
+    root = roots[0]
+    if any(t.pos_ in {"VERB", "AUX", "PRON"} or t.tag_ in FINITE_TAGS for t in doc):
+        return False
+    if any(c.dep_ in _DETERMINING_DEPS for c in root.children):
+        return False
+    if any(
+        t.pos_ == "ADJ" and t.i > root.i and not any(a.dep_ == "prep" for a in t.ancestors)
+        for t in doc
+    ):
+        return False  # "Straw fedora hat, comfortable and stylish.": a predicated description
+    words = [t for t in doc if not t.is_punct]
+    if not words or words[0].tag_ in {"DT", "PRP$", "CD", "WDT", "WP", "WRB"}:
+        return False
+    first = words[0]
+    after = doc[first.i + 1] if first.i + 1 < len(doc) else None
+    if (
+        first.lower_.endswith("s")
+        and is_finite_verb_form(first.lower_)
+        and after is not None
+        and after.pos_ not in {"ADP", "CCONJ", "PUNCT"}
+    ):
+        return False  # "Displays image histogram with ...": a telegraphic present verb
+    return not any(_possible_subject_verb(t) for t in doc)

@@ -55,6 +55,7 @@ from spacy.tokens import Doc
 from ..lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ..syntax import (
     AUX_DEPS,
+    FINITE_TAGS,
     NOMINAL_SUBJECT_DEPS,
     PERSONAL_THIRD_PRONOUNS,
     SUBJECT_DEPS,
@@ -746,3 +747,101 @@ def adjective_member_before_its_noun(doc: Doc, conj: Sequence[TokenRange]) -> bo
         d.dep_ in {"appos", "conj"} and d.pos_ == "NOUN" and d.left_edge.i in (end, end + 1)
         for d in head.children
     )
+
+
+#: One-word markers of an appositive of equivalence (a reformulation or specification of the
+#: expression before it): "i.e.", "viz.", "namely" (Quirk et al. 1985 §17.65ff. on apposition
+#: markers; Meyer 1992, *Apposition in Contemporary English*: equivalence apposition, as against the
+#: exemplifying "e.g.", "for example", whose list names only some members).
+_EQUIVALENCE_MARKERS = frozenset({"i.e.", "ie", "i.e", "viz.", "viz", "namely"})
+
+
+def _equivalence_marker_before(doc: Doc, i: int) -> bool:
+    """Whether ``doc[i]`` ends an equivalence marker: one of ``_EQUIVALENCE_MARKERS``, or the
+    "is" of "that is" set off by a comma, a bracket or a dash before "that". After such a mark
+    "that" is no relative pronoun: a supplementary relative clause does not take "that"
+    (Huddleston & Pullum 2002 ch. 12 on supplementary relatives), so ", that is" is the reformulation marker."""
+    tok = doc[i]
+    if tok.lower_ in _EQUIVALENCE_MARKERS:
+        return True
+    return (
+        tok.lower_ == "is"
+        and i >= 2
+        and doc[i - 1].lower_ == "that"
+        and doc[i - 2].text in {",", "(", "\u2014", "\u2013", "-", "--"}
+    )
+
+
+def member_in_equivalence_gloss(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "the hottest stars (i.e., spectral types O and B)", "two formats, that is JSON and XML",
+    "the primary colours, namely red, green and blue": the coordination lies inside an
+    appositive of equivalence, which says what the expression before it is or means
+    (``_EQUIVALENCE_MARKERS``). The appositive identifies its anchor with the whole
+    coordination, so the members jointly define it: "the hottest stars, i.e. types O and B"
+    says the hottest stars are those of both types, and "the hottest stars, i.e. type B" says
+    something else (neither entailed nor a plain addition: the judges read such pairs as
+    neutral or contradiction). A member of the definition is not removed, whichever one
+    (stop 76, cj143). The coordination is inside the gloss when nothing between the marker
+    and its first member closes the appositive: a bracket, a semicolon, a colon, a comma that
+    is not the marker's own, or a finite verb. "e.g." lists examples, and removing one keeps an
+    example (``member_opened_by_example_marker`` takes its cut members)."""
+    first = conj[0].start
+    while first < conj[0].end and (doc[first].is_punct or _equivalence_marker_before(doc, first)):
+        if _equivalence_marker_before(doc, first):
+            return True  # the parse put the marker in the first member: "namely red and green"
+        first += 1
+    i = conj[0].start - 1
+    while i >= 0:
+        tok = doc[i]
+        if _equivalence_marker_before(doc, i):
+            return True
+        if tok.text == "," and i >= 1 and _equivalence_marker_before(doc, i - 1):
+            i -= 1
+            continue  # "i.e., spectral types": the marker's own comma
+        if tok.text in {"(", ")", "[", "]", ";", ":", ","}:
+            return False
+        if tok.tag_ in FINITE_TAGS:
+            return False
+        i -= 1
+    return False
+
+
+#: Dependencies of a noun phrase's head in its clause or phrase: the members stand where noun
+#: phrases stand, and a phrase after the last is inside its noun phrase unless raised.
+_NOMINAL_POSITIONS = frozenset({"pobj", "dobj", "nsubj", "nsubjpass", "attr", "appos"})
+
+
+def own_modifier_left_on_first(doc: Doc, conj: Sequence[TokenRange], hypothesis: str) -> bool:
+    """ "issues such as jamming or slipping via the cable" -> never "issues such as jamming via
+    the cable": a preposition phrase right after the last of one-word nominal or gerund
+    members, which the parse attaches to that member, is either its own dependent or shared
+    by all members through right node raising (Huddleston & Pullum 2002 ch. 15 §4.4; ConjNLI,
+    Saha et al. 2020 §3, removes a conjunct with its own dependents). The premise does not
+    settle which, so a removal of the last member that keeps the phrase on the first asserts
+    the shared reading the premise leaves open; dropping the phrase with the member is
+    entailed on both readings. Such a removal is not made (stop 76, cj143). Only bare
+    one-word members: with an object of its own ("washed and dried the dishes in the sink")
+    the phrase follows a shared object, which the rewrite keeps shared on purpose. Not an "of"
+    phrase: after relational nouns ("the presence and types of the arguments") it is their
+    complement, right node raised from both (H&P 2002 ch. 15 §4.4; ``conjunction_premises``
+    keeps it on the first noun for the same reason), and the first member needs it. Only
+    members in a noun phrase's position (an object, a subject, a complement of "be"): after
+    verb-phrase members ("began singing and acting as a child") an adjunct modifies the
+    coordinated verb phrase or the verb above it, and the rewrite keeps it shared."""
+    if len(conj) < 2 or any(
+        len([t for t in doc[c.start : c.end] if t.is_alpha]) != 1 for c in conj
+    ):
+        return False
+    heads = [next(t for t in doc[c.start : c.end] if t.is_alpha) for c in conj]
+    if any(h.pos_ not in {"NOUN", "VERB"} or (h.pos_ == "VERB" and h.tag_ != "VBG") for h in heads):
+        return False
+    if heads[0].dep_ not in _NOMINAL_POSITIONS:
+        return False  # "began singing and acting as a child": verb phrases share an adjunct
+    last = heads[-1]
+    after = last.i + 1
+    if after >= len(doc) or doc[after].dep_ != "prep" or doc[after].head.i != last.i:
+        return False
+    if doc[after].lower_ == "of":
+        return False  # "the presence and types of the arguments": a shared complement
+    phrase = doc[after : doc[after].right_edge.i + 1].text
+    return f"{heads[0].text} {phrase}" in hypothesis
