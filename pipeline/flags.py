@@ -378,6 +378,9 @@ REFUSALS = frozenset(
         "gapped-conjunct",
         "imperative",
         "imperative-or-question",
+        # stop 76 (ng09, rewrite/negation.imperative_host): no "not" inside the content of a
+        # directive ("*Make sure that the file isn't saved"; Portner 2004, 2007)
+        "imperative-host",
         # "At least he stopped" -> "*At least did he stop?": an attitudinal disjunct outside
         # every operator (Quirk et al. 1985 §8.127; presupposition 38th pass)
         "evaluative-disjunct",

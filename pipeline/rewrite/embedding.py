@@ -124,6 +124,7 @@ from .negation import (
     finite_auxiliary,
     folded_subject,
     had_better,
+    imperative_host,
     know_complementizer,
     main_verb,
     narrow_adverbs_before,
@@ -3617,6 +3618,11 @@ def embed(
         # the older flag names stay beside the new one ("already-question", "question")
         older = "already-question" if kind == "interrogative" else "question"
         return _fail(doc, f"embedding:{kind}", older, "question-source")
+    if head is not None and imperative_host(head) is not None:
+        # "*If make sure that the telescope is connected, it's okay": the clause is the content
+        # of a directive, which has no truth value for an operator to take (negation.
+        # imperative_host; the negation refuses it itself; stop 76, ng09)
+        return _fail(doc, f"embedding:{kind}", "imperative")
     result = _embed(doc, kind, target, focus=focus)
     if kind in ("modal", "conditional"):
         result = know_complementizer(doc, result)

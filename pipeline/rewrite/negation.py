@@ -1775,6 +1775,14 @@ def negate(
         refusal = _scope_refusal(head, target, above_only, result.rule)
         if refusal is not None:
             return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
+    if (
+        result.rule.startswith("negation:remove")
+        and head is not None
+        and imperative_host(head) is not None
+    ):
+        # "Don't forget that the port isn't closed" -> "*Don't forget that the port is closed":
+        # the removal reverses a directive's content as the addition does (stop 76, ng09)
+        return Rewritten(doc.text, False, "negation:none", (*result.flags, "imperative-host"))
     if above_only and head is not None and question_source(head) is not None:
         # a question asserts nothing: "Do you see what this means?!" is no denial of "Don't
         # you see what this means?!" (Karttunen 1977; NOPE and IMPPRES negate declaratives)
@@ -2014,6 +2022,81 @@ def had_better(head: Token) -> str | None:
     return None
 
 
+def bare_imperative(root: Token) -> bool:
+    """Is ``root`` the verb of a positive imperative clause: the root, a base form (VB) with no
+    subject and no auxiliary ("Select the star", "Never forget that ...")? The clause is a
+    directive (Quirk et al. 1985 §11.24; Huddleston & Pullum 2002 ch. 10 §9), which denotes no
+    proposition but a property the addressee is to make true (Portner 2004, 2007: the To-Do
+    List), so it has no sentential "not" of a declarative to take (stop 76, ng09)."""
+    return (
+        root.dep_ == "ROOT"
+        and root.tag_ == "VB"
+        and not left_auxiliaries(root)
+        and subject_span(root) is None
+    )
+
+
+def _negative_imperative_root(root: Token) -> bool:
+    """Is ``root`` the verb of a negative imperative, "Do not / Don't V": a subjectless base
+    form whose only auxiliary is the imperative "do" with its "not" (Quirk et al. 1985 §11.26:
+    the negative imperative takes "do" whatever the verb)? A directive like the positive one."""
+    auxes = left_auxiliaries(root)
+    return (
+        root.dep_ == "ROOT"
+        and root.tag_ == "VB"
+        and bool(auxes)
+        and all(a.lemma_ == "do" and a.tag_ == "VB" for a in auxes)
+        and _negation_of(root) is not None
+        and subject_span(root) is None
+    )
+
+
+def imperative_host(head: Token) -> Token | None:
+    """The imperative verb whose clause ``head``'s clause is subordinate to ("Make sure that the
+    file *is* saved", "Select the star that *is* brightest", "Do not forget that the port *is*
+    closed"), or None.
+
+    A "not" added there lands inside the content of a directive: "Make sure that the file isn't
+    saved" is a well-formed directive, but it reverses what the addressee is told to do rather
+    than denying anything, and it is no negation of the sentence, whose operator is the
+    imperative (NOPE §3 negates the main clause; the rubric's (b): an embedding scopes over the
+    trigger's clause, not a subordinate clause). An imperative has no truth value to deny in
+    the first place (Portner 2004, 2007; Searle 1976 on directives), so no negated premise is
+    to be had from it at all. Not when ``head``'s clause is a conjunct of the imperative ("Click
+    the button, and the window opens": a clause of its own, a pseudo-imperative's consequent;
+    Culicover & Jackendoff 1997), nor when it precedes an imperative tag that comments on it
+    ("You did all the talking, remember?": the declarative is the host, the tag a comment
+    clause; Quirk et al. 1985 §15.54)."""
+    clause = head
+    while clause.dep_ == "conj" and clause.head.i != clause.i:
+        clause = clause.head
+    root = head.sent.root
+    below = clause
+    for verb in clause.ancestors:
+        if _directive_verb(verb):
+            if verb.i == root.i and below.i < root.i and below.dep_ in ("ccomp", "parataxis"):
+                return None  # the host of a tag: "You did X, remember?"
+            return verb
+        below = verb
+    return None
+
+
+def _directive_verb(verb: Token) -> bool:
+    """Is ``verb`` the verb of an imperative clause: a positive or negative imperative root, or
+    a subjectless base-form conjunct of one ("Open the menu and *make* sure that ...": a
+    coordinated imperative shares the directive force; Huddleston & Pullum 2002 ch. 10 §9.1)?"""
+    if bare_imperative(verb) or _negative_imperative_root(verb):
+        return True
+    return (
+        verb.dep_ == "conj"
+        and verb.tag_ == "VB"
+        and not left_auxiliaries(verb)
+        and subject_of(verb) is None
+        and verb.head.i != verb.i
+        and _directive_verb(verb.head)
+    )
+
+
 def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: str) -> str | None:
     """Why an added negation cannot be the negation of the sentence although ``head``'s clause
     takes it (stop 56, ng28: blind review s1202a), or None.
@@ -2025,6 +2108,8 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
       ("anyone that does not dare to disagree"; clause_scope.quantifier_restrictor);
     - ``comment-clause``: ``head`` is a parenthetical "I think" after its host
       (clause_scope.comment_clause);
+    - ``imperative-host``: ``head``'s clause is subordinate to an imperative ("Make sure that
+      P"), so the "not" lands in a directive's content (:func:`imperative_host`, stop 76);
     - ``because-clause``: ``head`` sits inside a because-phrase the parser hung low, so the
       negation denies the reason (clause_scope.inside_because_phrase);
     - ``only-temporal-focus``: "only" focuses a time adverb of the clause ("who only now
@@ -2053,6 +2138,10 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
         return None
     if comment_clause(head):
         return "comment-clause"
+    if imperative_host(head) is not None:
+        # "Make sure that the file is saved" -> "*Make sure that the file isn't saved": the "not"
+        # goes inside a directive's content, no negation of the sentence (stop 76, ng09)
+        return "imperative-host"
     if target is not None and inside_because_phrase(head) is not None:
         return "because-clause"
     if temporal_only(head) is not None:
@@ -3581,8 +3670,7 @@ def _negate(
     if len(doc) == 0:
         return Rewritten(doc.text, False, "negation:none", ("empty",))
     root = next(iter(doc.sents)).root if target is None else target
-    bare_root = root.dep_ == "ROOT" and root.tag_ == "VB" and not left_auxiliaries(root)
-    if bare_root and subject_span(root) is None:
+    if bare_imperative(root):
         return Rewritten(doc.text, False, "negation:none", ("imperative",))
     if target is not None and nonfinite_adjunct(target):
         return _negate_in_place(doc, target, swaps)
