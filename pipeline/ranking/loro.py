@@ -1,0 +1,139 @@
+"""Leave-one-register-out evaluation of the prior under feature-set variants (stop 76, rk25).
+
+``loso.py`` holds out one slice at a time, but the other slices of the same register stay in the
+fit, so a weight that memorises a register (a trigger lemma that text type uses well, a premise
+kind its sentences suit) still looks as if it transferred. Here every slice of one register is
+held out together (``REGISTERS``: the pool each blind slice was drawn from, read from
+``prior/README.md`` and ``docs/blind_review.md``); the development slices (COCA and Wikipedia,
+before ``s1130e``) are never held out. A variant drops a family of features at fit and score
+time, so it measures what the fit would do without it (no hand-set weight).
+
+    python -m pipeline.ranking.loro base,nolemma_pv,nopkcross   (writes one JSON per variant)
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from .loso import slice_of
+from .model import KeepModel, auc, fit
+from .train_prior import PRIOR_C, ROWS, read_rows_file
+
+
+def _registers() -> dict[str, str]:
+    """Slice -> register of every blind slice after the development corpora."""
+    spans = {
+        "sotu": ("s1130", "efg"),
+        "moby": ("s1130", "h"),
+        "news": ("s1130", "k"),
+        "wiki": ("s1130", "ijlmoqsuwy"),
+        "brown": ("s1130", "nprtvxz"),
+        "oanc": ("s1201", "cef"),
+        "nlpcorpus": ("s1201", "ghijklmn"),
+        "mail": ("s1202", "abc"),
+        "debian": ("s1202", "d"),
+        "games": ("s1202", "efghijklmnopqr"),
+        "fortune": ("s1202", "uvwxy"),
+        "foldoc_a": ("s1202", "stz"),
+        "foldoc_b": ("s1203", "abc"),
+        "foldoc_c": ("s1204", "abcdefghij"),
+        "pydoc": ("s1204", "klm"),
+    }
+    out = {f"{day}{s}": reg.split("_")[0] for reg, (day, letters) in spans.items() for s in letters}
+    out.update({"s1201a": "wiki", "s1201d": "wiki", "s1201b": "brown"})
+    return out
+
+
+#: Slice -> register (s1202s is the Jargon File, s1202z FOLDOC with Widelands and Jargon text:
+#: both computing glossaries, counted with FOLDOC). Slices not named are the development corpora.
+REGISTERS = _registers()
+DEV = "dev"
+
+
+def register_of(row: dict[str, Any]) -> str | None:
+    """The register of a blind row (``DEV`` for the development slices), None for NOPE."""
+    name = slice_of(row)
+    return None if name is None else REGISTERS.get(name, DEV)
+
+
+def _dropper(prefixes: tuple[str, ...], infixes: tuple[str, ...] = ()) -> Callable:
+    def keep(features: dict[str, float]) -> dict[str, float]:
+        return {
+            k: v
+            for k, v in features.items()
+            if not k.startswith(prefixes) and not any(i in k for i in infixes)
+        }
+
+    return keep
+
+
+#: The feature families tried (each left out of presupposition's and verb_complement's rows,
+#: and of every row where the family exists).
+VARIANTS: dict[str, Callable | None] = {
+    "base": None,
+    "nolemma_pv": _dropper(("lemma=presupposition:", "lemma=verb_complement:")),
+    "nopkcross": _dropper((), ("*premise_kind",)),
+    "nopk": _dropper(("premise_kind=",), ("*premise_kind",)),
+    "norulehead": _dropper(
+        (
+            "rule_head=",
+            "embedding_rule_head=",
+            "draft_rule_head=",
+            "complement_rule_head=",
+            "negation_rule_head=",
+            "hypothesis_rule_head=",
+        )
+    ),
+    "nodraft": _dropper(("draft_template=", "presup.diagnostic*", "presup.control*")),
+}
+
+
+def phenomenon_of(row: dict[str, Any]) -> str | None:
+    return next((k.split("=", 1)[1] for k in row["features"] if k.startswith("phenomenon=")), None)
+
+
+def leave_one_register_out(
+    rows: Sequence[dict[str, Any]], variant: str = "base", c: float = PRIOR_C
+) -> dict[str, list]:
+    """``"<register or pooled>|<phenomenon or all>" -> [n, auc]``: each register held out of a
+    fit on NOPE and every other register's rows, its rows scored by that fit."""
+    keep = VARIANTS[variant]
+    feats = [keep(r["features"]) if keep else r["features"] for r in rows]
+    regs = [register_of(r) for r in rows]
+    scores: dict[int, float] = {}
+    for held in sorted({g for g in regs if g not in (None, DEV)}):
+        train = [i for i, g in enumerate(regs) if g != held]
+        b, w = fit(
+            [feats[i] for i in train],
+            [int(rows[i]["label"]) for i in train],
+            [float(rows[i].get("weight", 1.0)) for i in train],
+            c,
+        )
+        model = KeepModel("loro", "prior", b, w)
+        scores.update({i: model.score(feats[i]) for i, g in enumerate(regs) if g == held})
+    cells: dict[str, tuple[list[int], list[float]]] = defaultdict(lambda: ([], []))
+    for i, s in scores.items():
+        for where in ("pooled", regs[i]):
+            for what in ("all", phenomenon_of(rows[i])):
+                cells[f"{where}|{what}"][0].append(int(rows[i]["label"]))
+                cells[f"{where}|{what}"][1].append(s)
+    return {k: [len(y), auc(y, s)] for k, (y, s) in cells.items()}
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    args = list(sys.argv[1:] if argv is None else argv)
+    rows = read_rows_file(ROWS)
+    for variant in (args[0] if args else "base").split(","):
+        result = leave_one_register_out(rows, variant)
+        Path(f"loro_{variant}.json").write_text(json.dumps(result, indent=0), encoding="utf-8")
+        pooled = {k: round(v[1], 4) for k, v in result.items() if k.startswith("pooled")}
+        print(variant, pooled, flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,57 @@
+"""Stop 76 (rk25): the leave-one-register-out measurement of the prior (pipeline/ranking/loro.py).
+
+No pipeline output depends on it; these tests pin what the measurement reads: which slices form
+a register, that the development slices are never held out, and that a variant leaves out only
+its own feature family.
+"""
+
+from __future__ import annotations
+
+from pipeline.ranking import loro
+
+
+def _row(origin: str, **features: float) -> dict:
+    return {"origin": origin, "features": features, "label": 1}
+
+
+def test_registers_of_fresh_slices() -> None:
+    assert loro.register_of(_row("blind-review:s1204l:e")) == "pydoc"
+    assert loro.register_of(_row("blind-review:s1204b:e")) == "foldoc"
+    assert loro.register_of(_row("blind-review:s1202s:e")) == "foldoc"  # Jargon File
+    assert loro.register_of(_row("blind-review:s1202v:e")) == "fortune"
+    assert loro.register_of(_row("blind-review:s1130e:e")) == "sotu"
+    assert loro.register_of(_row("blind-review:s1201d:e")) == "wiki"
+
+
+def test_development_slices_and_nope() -> None:
+    assert loro.register_of(_row("blind-review:s1129t:e")) == loro.DEV
+    assert loro.register_of(_row("blind-review:mid-1124:e")) == loro.DEV
+    assert loro.register_of(_row("nope:appropriate?")) is None
+
+
+def test_every_stored_slice_has_a_register() -> None:
+    from pipeline.ranking.train_prior import read_rows_file
+
+    regs = {loro.register_of(r) for r in read_rows_file()}
+    assert regs - {None, loro.DEV} == {
+        "brown", "debian", "foldoc", "fortune", "games", "mail", "moby", "news",
+        "nlpcorpus", "oanc", "pydoc", "sotu", "wiki",
+    }  # fmt: skip
+
+
+def test_variant_drops_only_its_family() -> None:
+    feats = {
+        "lemma=presupposition:stop": 1.0,
+        "lemma=conjunction:and": 1.0,
+        "premise_kind=negated": 1.0,
+        "sent.first_person*premise_kind=negated": 1.0,
+    }
+    assert set(loro.VARIANTS["nolemma_pv"](feats)) == set(feats) - {"lemma=presupposition:stop"}
+    assert set(loro.VARIANTS["nopkcross"](feats)) == set(feats) - {
+        "sent.first_person*premise_kind=negated"
+    }
+    assert set(loro.VARIANTS["nopk"](feats)) == {
+        "lemma=presupposition:stop",
+        "lemma=conjunction:and",
+    }
+    assert loro.VARIANTS["base"] is None
