@@ -7086,6 +7086,16 @@ class VerbComplement(Phenomenon):
             # "Rest assured that P" parsed with "Rest" as the subject: ¬S would be "Rest did
             # not assure that P" (hundred-fifth pass, vc99); S's own pair stays
             return
+        if interrogative_clause_mark(doc, verb) is not None:
+            # "decide whether you would (not) like to V", "Whether or not you choose to V,
+            # ...": the trigger heads a whether/if-clause, whose polarity is the question's
+            # own (see the helper): no ¬S pair in either direction; S's pair stays (stop 76,
+            # vc137)
+            return
+        if not s_negative and _ambiguous_modal_choice(verb, feats):
+            # "Users may not choose to install it": epistemic or deontic (see the helper), so
+            # the "o" of choose:modal does not follow: no ¬S pair (stop 76, vc137)
+            return
         if not s_negative and any(
             f.startswith("conditional-clause:")
             or (f.startswith("generic-restrictor:") and f != "generic-restrictor:when")
@@ -8568,6 +8578,60 @@ def _in_embedded_question(doc: Doc, verb: Token) -> bool:
     # "says when he heard ..., he decided to stay": a fronted "when" clause inside a
     # declarative clause is no question (wh_opens_clause; ninety-first pass)
     return first.i < head.i and first.tag_ in WH_TAGS and wh_opens_clause(first, head)
+
+
+def interrogative_clause_mark(doc: Doc, verb: Token) -> str | None:
+    """ "whether"/"if" when the trigger's finite clause is a whether-clause (an embedded
+    question, "decide whether you would like to V", or the alternative concessive "Whether or
+    not you choose to V, ...") or an interrogative if-clause, else None.
+
+    A whether/if-clause denotes a question, or in the concessive a set of alternatives it
+    quantifies over, not a proposition the sentence asserts (Karttunen 1977; Quirk et al. 1985
+    §15.42 and CGEL ch. 11 §5.3.4 on "whether ... or not" as an exhaustive conditional). The
+    negation a ¬S premise needs must deny the sentence's assertion (NOPE App. C negates the
+    main clause); put inside the question it gives the other alternative of the same question
+    ("decide whether you would not like to V" asks what "decide whether you would like to V"
+    asks), and removing the "not" of "whether or not" is no removal of a negation at all. So
+    the verb to negate is the complement-taking matrix, which is no trigger of this pair: no
+    ¬S pair (stop 76, vc137; ``_in_embedded_question`` only flagged the complement case)."""
+    head = finite_clause_head(doc, verb)
+    if head is None:
+        return None
+    if head.dep_ in AUX_DEPS:
+        head = head.head
+    while head.dep_ == "conj" and head.head is not head:
+        head = head.head
+    # "whether" as the clause's own subordinator, not inside its subject ("Whether it works
+    # remains to be seen": the trigger "remain" is the matrix, the question its subject)
+    if any(c.lower_ == "whether" and c.i < head.i for c in head.children):
+        return "whether"
+    return "if" if interrogative_if(head) else None
+
+
+#: The one possibility modal whose negation leaves a choice open: "might" is epistemic in
+#: nearly all its uses and "might not" is "possibly not" (Coates 1983 ch. 6 on MIGHT; Palmer
+#: 2001 §4.2), while "may not" is also a prohibition, "cannot" a denial of ability or of
+#: permission and "could not" a past inability (Palmer 2001 §4.2.1, §4.3; Coates 1983 chs. 5-6).
+_EPISTEMIC_ONLY_MODALS = frozenset({"might"})
+
+
+def _ambiguous_modal_choice(verb: Token, feats: dict[str, Any]) -> bool:
+    """Is the trigger the "choose" of ``choose:modal`` under "may/can/could", whose negation
+    is ambiguous between an epistemic and a deontic or dynamic reading?
+
+    "Users may choose to install it" entails "Users may install it" on both readings: a
+    permitted or possible choice to V makes V permitted or possible (``signature_of``,
+    choose:modal). Negated, "Users may not choose to install it" is either "perhaps they will
+    not choose to" (epistemic: their installing is left open, o) or "they are not allowed to
+    choose to" (deontic: then "Users may install it" is denied), and the same split holds for
+    "cannot/could not choose to" (not able or not permitted to). The implicative signature
+    fixes the complement's truth only relative to the matrix's own modality (Karttunen 1971
+    on implicatives under modals), so the label of ¬S does not follow from the verb: the
+    pair is not written. "might not choose to" is only epistemic and keeps its o."""
+    if feats.get("signature_source") != "choose:modal":
+        return False
+    modal = next((c for c in verb.children if c.dep_ == "aux" and c.tag_ == "MD"), None)
+    return modal is not None and modal.lower_ not in _EPISTEMIC_ONLY_MODALS
 
 
 def interrogative_if(clause: Token) -> bool:

@@ -334,9 +334,29 @@ def generic_restrictor(verb: Token) -> str | None:
         # Farkas & Sugioka 1983): the clause restricts, as in the present (sixty-eighth pass,
         # vc62, the blind review's "confusion was even greater when")
         return mark.lower_
+    if _reduced_ing_clause(clause):
+        return mark.lower_ if _generic_main(clause.head) else None
     if not _present(clause) or not (_present(clause.head) or _modal_main(clause.head)):
         return None
     return mark.lower_
+
+
+def _reduced_ing_clause(clause: Token) -> bool:
+    """Is ``clause`` a subjectless "-ing" clause with no auxiliary ("when trying to fit the
+    data")? A reduced adverbial clause has no tense of its own: it takes its time reference,
+    and its understood subject, from the main clause or from the situation (Quirk et al. 1985
+    §15.58-15.59 on non-finite adverbial clauses and their implied subject)."""
+    return clause.tag_ == "VBG" and not any(
+        c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for c in clause.children
+    )
+
+
+def _generic_main(main: Token) -> bool:
+    """Is ``main`` a present or modal main clause, the ones over which a reduced "when"-clause
+    restricts a generic ("When trying to fit the data, the solver uses ...", "..., you should
+    ...": Farkas & Sugioka 1983; Kratzer 1986 for the modal)? A past main clause makes the
+    clause episodic ("When trying to open it, she slipped"), and its pairs stay."""
+    return _present(main) or _modal_main(main)
 
 
 #: Postmodifier relations that give an indefinite subject a restricting description ("a score
