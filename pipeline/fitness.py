@@ -5335,7 +5335,9 @@ def _capitalised_subordinator(doc: Doc) -> Span | None:
             continue
         if before.is_punct and before.text not in (")", "]"):
             continue
-        return doc[tok.i - 1 : tok.i + 2]  # the subordinator between its two words
+        # the subordinator and the word after it: a cut may change the word before ("the
+        # object Because objects ..." from "the object ... id. Because objects ...")
+        return doc[tok.i : tok.i + 2]
     return None
 
 
@@ -6045,7 +6047,9 @@ def _subordinate_clause_semicolon(doc: Doc) -> Span | None:
         if tok.text == ";":
             # one finite verb, the subordinate clause's own: "If you know it then all is
             # clear; otherwise ..." has its main clause before the semicolon
-            return doc[: tok.i + 1] if verbs == 1 else None  # the clause and its semicolon
+            # the semicolon and the word it closes the clause on: a negated or embedded
+            # copy of the clause keeps them ("does not allow ... server;")
+            return doc[tok.i - 1 : tok.i + 1] if verbs == 1 else None
     return None
 
 

@@ -113,3 +113,17 @@ def test_without_the_new_rule_the_sentence_is_fit() -> None:
     pairs = _pairs("Mia knew that the pipe leaked, but the theatre stopped selling tickets.")
     assert pairs
     assert all("source:garbled" not in p.features["flags"] for p in pairs)
+
+
+def test_semicolon_garble_kept_in_a_negated_copy_of_its_clause(nlp) -> None:
+    """The semicolon rule blames the word it closes the clause on and the semicolon ("chart;"),
+    not the whole clause: a negated copy of the clause ("does not allow ... chart;") still holds
+    the slip and keeps ``source:garbled``; the hypothesis alone ("You quickly print a chart.")
+    does not hold it."""
+    text = "While the program allows you to quickly print a chart; you can also draw one by hand."
+    assert fitness.garble_anchors(nlp(text)) == ["chart;"]
+    pairs = _pairs(text)
+    negated = [p for p in pairs if "does not allow" in p.premise]
+    assert negated
+    assert all("source:garbled" in p.features["flags"] for p in negated)
+    assert not fitness.garble_left("You quickly print a chart.", ["chart;"])
