@@ -35,10 +35,10 @@ from .lexicon.closed_class import APPOSITION_ABBREVIATIONS, DUB_VERBS
 from .syntax import AUX_DEPS, AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS, WH_TAGS
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from sacremoses import MosesDetokenizer
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 #: Every reason ``assess`` can return, with why an expert rejects the sentence.
 REASONS = {
@@ -3429,7 +3429,7 @@ def _interrogative_clause(clause: Token) -> bool:
     return any(c.dep_ == "mark" and c.lower_ in ("if", "whether") for c in clause.children)
 
 
-def _either_without_or(doc: Doc) -> bool:
+def _either_without_or(doc: Doc) -> Span | None:
     """Correlative "either" with no "or" after it: the second disjunct was lost ("They either
     merged in 1990.", "a song sung by either Andy Flag.", "It is either tetraploid."). The
     determiner takes a singular common noun ("in either war") or "of"/"one", and the additive
@@ -3444,8 +3444,9 @@ def _either_without_or(doc: Doc) -> bool:
         negated = any(t.dep_ == "neg" or t.lower_ in _NEGATORS for t in doc[: tok.i])
         if negated and tok.dep_ != "preconj":
             continue
-        return not any(t.lower_ in ("or", "nor") for t in doc[tok.i + 1 :])
-    return False
+        answered = any(t.lower_ in ("or", "nor") for t in doc[tok.i + 1 :])
+        return None if answered else doc[tok.i : tok.i + 1]
+    return None
 
 
 #: Negative words before an additive "either" ("I didn't go either"; Quirk et al. 1985 §8.134).
@@ -3454,7 +3455,7 @@ _NEGATORS = frozenset(["not", "n't", "never", "no", "nor", "neither", "nobody", 
 _FLOAT_HOSTS = frozenset(["them", "us", "you", "they", "we", "these", "those"])
 
 
-def _both_without_and(doc: Doc) -> bool:
+def _both_without_and(doc: Doc) -> Span | None:
     """Correlative "both" with no "and" after it: the second member was lost ("It made him both
     a lauded intellectual."). Only "both" parsed as a ``preconj`` before an article, a proper
     noun or an adjective counts: the determiner takes a plural noun ("both
@@ -3468,8 +3469,9 @@ def _both_without_and(doc: Doc) -> bool:
             continue
         if nxt.lower_ not in ("a", "an") and nxt.tag_ not in ("NNP", "JJ"):
             continue
-        return not any(t.lower_ in ("and", "&") for t in doc[tok.i + 1 :])
-    return False
+        answered = any(t.lower_ in ("and", "&") for t in doc[tok.i + 1 :])
+        return None if answered else doc[tok.i : tok.i + 1]
+    return None
 
 
 #: What answers a correlative "not only": "but (also)", an additive adverb ("also", "too", "as
@@ -3494,7 +3496,7 @@ def _not_only_without_answer(text: str) -> bool:
 _HEADING_FUNCTION_WORDS = frozenset(["and", "of", "the", "in", "for", "on", "to", "a", "&"])
 
 
-def _heading_then_repeat(doc: Doc) -> bool:
+def _heading_then_repeat(doc: Doc) -> Span | None:
     """A section heading run into its first sentence, which repeats the heading's last word
     ("Nigeria and Islam Islam first came to Nigeria ..."): two to seven capitalised words with
     at least one heading function word, then that last word again and the sentence going on in
@@ -3509,8 +3511,8 @@ def _heading_then_repeat(doc: Doc) -> bool:
         if all(t.text.istitle() or t.lower_ in _HEADING_FUNCTION_WORDS for t in heading) and any(
             t.lower_ in _HEADING_FUNCTION_WORDS for t in heading
         ):
-            return True
-    return False
+            return doc[i - 1 : i + 1]  # the word and its repeat
+    return None
 
 
 def _conjunct_chain(token: Token) -> list[Token]:
@@ -3521,7 +3523,7 @@ def _conjunct_chain(token: Token) -> list[Token]:
     return out
 
 
-def _list_without_coordinator(doc: Doc) -> bool:
+def _list_without_coordinator(doc: Doc) -> Span | None:
     """A list of plural nouns joined by commas alone, with no "and"/"or" anywhere in it ("We had
     toys, kitchen appliances.", "small herbs, vines, shrubs, trees."): a list item and its
     coordinator were lost (the "and" goes before the last item of an English list: Quirk et al.
@@ -3551,23 +3553,26 @@ def _list_without_coordinator(doc: Doc) -> bool:
             continue  # a list after a colon or between dashes is a rhetorical asyndeton
         if len(chain) == 2 and any(c.dep_ in ("amod", "det", "nummod") for c in last.children):
             continue
-        return True
-    return False
+        return doc[head.i : last.right_edge.i + 1]  # the list, its items all there
+    return None
 
 
-def _merged_header(doc: Doc) -> bool:
+def _merged_header(doc: Doc) -> Span | None:
     """A heading run into the next sentence: a spaced slash ("Cold sores / fever blisters") and
     after it a capitalised common noun right after a lower-case word ("blisters Exposure to
     sunlight causes ..."), which no sentence writes mid-clause; or ``_heading_then_repeat``."""
-    if _heading_then_repeat(doc):
-        return True
+    repeat = _heading_then_repeat(doc)
+    if repeat is not None:
+        return repeat
     slash = next((t.i for t in doc if t.text == "/" and t.whitespace_), None)
     if slash is None:
-        return False
-    return any(
+        return None
+    if any(
         t.tag_ in ("NN", "NNS") and t.text[:1].isupper() and doc[t.i - 1].text.islower()
         for t in doc[slash + 2 :]
-    )
+    ):
+        return doc[max(0, slash - 1) : slash + 2]  # the spaced slash and its neighbours
+    return None
 
 
 def _tautonym(first: str, before: str, start: int) -> bool:
@@ -5067,38 +5072,45 @@ def _lone_m(doc: Doc, tok: Token) -> bool:
     return before.pos_ in ("NOUN", "VERB", "ADJ") and after.pos_ in ("NOUN", "DET", "ADJ", "PRON")
 
 
-#: Words whose presence in a text means a garble the parse found may still be in it: the
-#: correlatives whose partner was lost, and the slash of a heading run into a sentence.
-_GARBLE_WORDS = re.compile(r"\b(?:either|neither|both)\b|\s/\s|\bm\b", re.IGNORECASE)
-
-
 def spoken_disfluency(text: str) -> bool:
     """A filler or a restarted word ("uh", "written - written"): the text-level half of
     ``disfluent``, a span that a pair built on another part of the sentence leaves out."""
     return bool(_FILLER.search(text) or _RESTART.search(text))
 
 
-def garble_left(text: str) -> bool:
+def garble_left(text: str, anchors: Sequence[str] = ("",)) -> bool:
     """Could ``text``, a premise or hypothesis cut from a ``garbled`` sentence, still hold the
-    garble? Yes if a text rule fires on it (empty commas, "not only" unanswered, glued words),
-    it has a word the parse-based rules look at (a correlative, a spaced slash, a lone "m"), or
-    an OCR misreading. A text with none of them left the garbled part out ("Does most of the
-    route pass through rural areas?" from a sentence whose other conjunct reads "parallels
-    either a tributary"). Conservative: any doubt keeps the flag."""
+    garble? Yes if a text rule fires on it (empty commas, "not only" unanswered, glued words:
+    the rule re-run on the text itself), or if it still has the words a parse rule blamed
+    (``anchors``, from ``garble_anchors`` on the sentence's parse: the correlative with no
+    partner, the list with no coordinator, the misread word). A text with neither left the
+    garbled part out ("Does most of the route pass through rural areas?" from a sentence whose
+    other conjunct reads "parallels either a tributary"). Which words a parse rule blamed is
+    the parse's to say, not a regex's (stop 76, fl54): a new parse rule in ``PARSE_GARBLES``
+    needs nothing here. Conservative: any doubt keeps the flag (the default anchor ``""``, an
+    unknown span, is in every text)."""
     if _EMPTY_COMMAS.search(text) or _not_only_without_answer(text) or _glued_words(text):
         return True
     if _EMPTY_QUOTES.search(text) or _lone_letter(text) or _TO_FINITE.search(text):
         return True
-    if _GARBLE_WORDS.search(text) or _WORD_PERCENT.search(text):
+    if _WORD_PERCENT.search(text):
         return True
-    if _FIRST_STOP_SEMICOLON.match(text):
-        return True  # "As the Earth spins; ...": ``_subordinate_clause_semicolon`` may be left
     if _BE_PRETERITE.search(text) or _comma_no_space(text) or _broken_word(text):
         return True
-    if _lost_word(text) or _CAPITALISED_SUBORDINATOR.search(text):
+    if _lost_word(text):
         return True
-    words = re.findall(r"(?<![\w'-])[a-z]{3,}(?![\w'-])", text)
-    return any(_ocr_misreading(word) for word in words)
+    return any(_anchor_in(anchor, text) for anchor in anchors)
+
+
+def _anchor_in(anchor: str, text: str) -> bool:
+    """Are the words of ``anchor`` in ``text``, in a row, whatever the spacing between them and
+    the case (a pair's first word takes a capital: "either" opens "Either ... ?")? The empty
+    anchor is in every text."""
+    words = re.findall(r"\w+|[^\w\s]", anchor)
+    if not words:
+        return True
+    pattern = r"(?<!\w)" + r"\s*".join(re.escape(w) for w in words) + r"(?!\w)"
+    return re.search(pattern, text, re.IGNORECASE) is not None
 
 
 _TENS = frozenset(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])
@@ -5199,15 +5211,15 @@ def _glued_words(text: str) -> bool:
     return False
 
 
-def _ocr_noise(doc: Doc) -> bool:
+def _ocr_noise(doc: Doc) -> Span | None:
     """A lower-case word of the sentence is an OCR misreading (``_ocr_misreading``, ``_lone_m``);
     words in quotes, hyphenated pieces and words with digits or capitals are left alone."""
     for tok in doc:
         if _lone_m(doc, tok):
-            return True
+            return doc[tok.i - 1 : tok.i + 2]  # "m" and the two words it stands between
         text = tok.text
         if _capital_i_misreading(text) or _capital_u_misreading(text):
-            return True
+            return doc[tok.i : tok.i + 1]
         if len(text) < 3 or not text.isalpha() or not text.islower():
             continue
         if tok.i > 0 and doc[tok.i - 1].text in ("-", '"', "'", "\u201c"):
@@ -5215,8 +5227,8 @@ def _ocr_noise(doc: Doc) -> bool:
         if tok.i + 1 < len(doc) and doc[tok.i + 1].text == "-":
             continue
         if _ocr_misreading(text) and not _in_foreign_phrase(doc, tok):
-            return True
-    return False
+            return doc[tok.i : tok.i + 1]
+    return None
 
 
 #: Languages whose phrases English prose borrows whole ("chili con carne", "pièce de
@@ -5258,7 +5270,7 @@ _ANAPHORIC_DETERMINERS = frozenset(
 )
 
 
-def _run_on(doc: Doc) -> bool:
+def _run_on(doc: Doc) -> Span | None:
     """Two sentences written as one with no stop between them ("Most shows had their own
     medicine these medicines were unpatented."): the main verb is "have" or "be" with an object
     or predicative that names a thing (``_CONCRETE_NOUN_FILES``), and right after it, with no punctuation, no
@@ -5269,8 +5281,9 @@ def _run_on(doc: Doc) -> bool:
     it to the noun, not to the verb."""
     from .lexicon.wordnet import wordnet
 
-    if _capitalised_subordinator(doc):
-        return True
+    subordinator = _capitalised_subordinator(doc)
+    if subordinator is not None:
+        return subordinator
     for tok in doc:
         head = tok.head
         if tok.dep_ != "ccomp" or head.lemma_ not in ("have", "be") or head.i >= tok.i:
@@ -5298,19 +5311,11 @@ def _run_on(doc: Doc) -> bool:
             and subject.lower_ != "it"
             or first.lower_ in _ANAPHORIC_DETERMINERS
         ):
-            return True
-    return False
+            return doc[obj.i : start + 1]  # the object's noun and the next clause's first word
+    return None
 
 
-#: The text form of ``_capitalised_subordinator`` for ``garble_left``: a capitalised
-#: subordinator after a lower-case word or a closing bracket, a lower-case word after it.
-_CAPITALISED_SUBORDINATOR = re.compile(
-    r"(?:[a-z\d_]|[)\]]) (?:When|Whenever|If|Unless|Although|Though|Because|Since|While"
-    r"|Whereas|Once|Until|After|Before) [a-z]"
-)
-
-
-def _capitalised_subordinator(doc: Doc) -> bool:
+def _capitalised_subordinator(doc: Doc) -> Span | None:
     """A capitalised subordinator inside the sentence, right after a word or a closing bracket,
     that opens an adverbial clause ("Added a keyword argument to basicConfig() When set to true,
     any handlers are removed."): two sentences run together with the full stop lost. English
@@ -5330,8 +5335,10 @@ def _capitalised_subordinator(doc: Doc) -> bool:
             continue
         if before.is_punct and before.text not in (")", "]"):
             continue
-        return True
-    return False
+        # the subordinator and the word after it: a cut may change the word before ("the
+        # object Because objects ..." from "the object ... id. Because objects ...")
+        return doc[tok.i : tok.i + 2]
+    return None
 
 
 #: Dependency roles of a noun phrase's head ("serve neither cause": "cause" parsed as a verb
@@ -5339,7 +5346,7 @@ def _capitalised_subordinator(doc: Doc) -> bool:
 _NOMINAL_ROLES = frozenset({"dobj", "pobj", "nsubj", "nsubjpass"})
 
 
-def _neither_without_nor(doc: Doc) -> bool:
+def _neither_without_nor(doc: Doc) -> Span | None:
     """Correlative "neither" (CC or ``preconj``) with no "nor"/"or" after it: the second
     member was lost ("Neither the coach came back."). The determiner ("Neither side won") and
     the adverb ("Me neither.") are other words (H&P 2002 ch. 15 §2.4), and so is the additive
@@ -5354,11 +5361,11 @@ def _neither_without_nor(doc: Doc) -> bool:
         if tok.lower_ == "neither" and (tok.dep_ == "preconj" or tok.tag_ == "CC"):
             rest = [t for t in doc[tok.i + 1 :] if not t.is_punct]
             if not rest:
-                return False
+                return None
             if rest[0].pos_ == "AUX" or rest[0].lemma_ in ("be", "do", "have", "will"):
-                return False  # the inverting connective
+                return None  # the inverting connective
             if tok.tag_ == "DT" and (rest[0].tag_ == "NN" or rest[0].dep_ in _NOMINAL_ROLES):
-                return False  # the determiner the small parser took for "preconj"
+                return None  # the determiner the small parser took for "preconj"
             between = doc[tok.i + 1 : tok.head.i]
             if (
                 tok.dep_ == "det"
@@ -5366,11 +5373,12 @@ def _neither_without_nor(doc: Doc) -> bool:
                 and tok.head.i > tok.i
                 and all(t.dep_ in ("amod", "compound", "advmod") for t in between)
             ):
-                return False  # "neither subordinate taxon": the determiner before premodifiers
+                return None  # "neither subordinate taxon": the determiner before premodifiers
                 # of its singular noun (H&P 2002 ch. 5 §9.3), whatever tag the parser gave it;
                 # not before another determiner ("Neither the coach came back": correlative)
-            return not any(t.lower_ in ("or", "nor") for t in rest)
-    return False
+            answered = any(t.lower_ in ("or", "nor") for t in rest)
+            return None if answered else doc[tok.i : tok.i + 1]
+    return None
 
 
 # -- stop 39 (source noise of the s1129q-t blind slices; docs/fitness.md, "Stop 39") -----------
@@ -5947,7 +5955,7 @@ def _plain_verb_conjunct(doc: Doc) -> bool:
 _WHERE_PREPOSITIONS = frozenset(["in", "on", "at", "during", "within", "into"])
 
 
-def _preposition_where(doc: Doc) -> bool:
+def _preposition_where(doc: Doc) -> Span | None:
     """A noun, a locative preposition and the relative "where" ("the year in where Murphy
     directed his first film"): "where" is itself a relative adverb standing for a whole
     preposition phrase ("the town where" = "the town in which", H&P 2002 ch. 12 §3.5; Quirk et
@@ -5962,8 +5970,8 @@ def _preposition_where(doc: Doc) -> bool:
             continue
         prep, noun = doc[tok.i - 1], doc[tok.i - 2]
         if prep.lower_ in _WHERE_PREPOSITIONS and noun.tag_ in ("NN", "NNS"):
-            return True
-    return False
+            return doc[tok.i - 2 : tok.i + 1]  # "year in where"
+    return None
 
 
 def _repeated_verb(doc: Doc) -> bool:
@@ -6021,31 +6029,28 @@ def _very_before_noun(doc: Doc) -> bool:
 #: sign stands for "percent" after a numeral only (CMOS 9.18), so a word before it lost the number
 #: or a field name between (extraction debris). A sign before a letter ("%s", "%d") is a format code.
 _WORD_PERCENT = re.compile(r"\b[A-Za-z]{2,}%(?=\s|$)")
-#: A text whose first stop is a semicolon, the shape ``_subordinate_clause_semicolon`` reads.
-_FIRST_STOP_SEMICOLON = re.compile(
-    r"(?:As|When|If|Because|Since|While|Although|Though|Once|After|Before|Until|Unless)\b"
-    r"[^,;:.()]*;"
-)
 
 
-def _subordinate_clause_semicolon(doc: Doc) -> bool:
+def _subordinate_clause_semicolon(doc: Doc) -> Span | None:
     """A sentence opened by a subordinator whose first clause ends at a semicolon ("As the
     Earth spins; they remain fixed"): a semicolon joins independent clauses only (CMOS 6.57;
     Quirk et al. 1985 App. III.19), and an initial adverbial clause is set off by a comma
     (CMOS 6.24), so the semicolon is a slip for a comma (or the main clause was lost). Stop 75, fl53."""
     if len(doc) < 3 or doc[0].dep_ != "mark":
-        return False
+        return None
     verbs = 0
     for tok in doc[1:]:
         if tok.text in (",", ":", "(", "\u2014", "-", "."):
-            return False
+            return None
         if tok.tag_ in FINITE_TAGS:
             verbs += 1
         if tok.text == ";":
             # one finite verb, the subordinate clause's own: "If you know it then all is
             # clear; otherwise ..." has its main clause before the semicolon
-            return verbs == 1
-    return False
+            # the semicolon and the word it closes the clause on: a negated or embedded
+            # copy of the clause keeps them ("does not allow ... server;")
+            return doc[tok.i - 1 : tok.i + 1] if verbs == 1 else None
+    return None
 
 
 def _repeated_adjunct(doc: Doc) -> bool:
@@ -6181,6 +6186,35 @@ def _gloss_before_semicolon(doc: Doc) -> bool:
     rest = doc[semi + 1 :]
     finite = any(t.tag_ in FINITE_TAGS for t in rest)
     return finite and any(t.dep_ in SUBJECT_DEPS for t in rest)
+
+
+#: The ``garbled`` rules that read the parse. Each returns the span it blames (or ``None``), so
+#: that a pair cut from the sentence keeps ``source:garbled`` exactly when it still holds that
+#: span (``garble_anchors``, ``garble_left``): the parse found the defect, and the parse says
+#: where it is. A rule added here needs no text form of its own (stop 76, fl54: until then
+#: each one needed a regex in ``garble_left``, and one without it lost its flag on every pair).
+PARSE_GARBLES: tuple[Callable[[Doc], Span | None], ...] = (
+    _subordinate_clause_semicolon,
+    _either_without_or,
+    _preposition_where,
+    _both_without_and,
+    _neither_without_nor,
+    _run_on,
+    _merged_header,
+    _list_without_coordinator,
+    _ocr_noise,
+)
+
+
+def _parse_garble(doc: Doc) -> bool:
+    """Does a parse rule of ``PARSE_GARBLES`` find a garble in ``doc``?"""
+    return any(check(doc) is not None for check in PARSE_GARBLES)
+
+
+def garble_anchors(doc: Doc) -> list[str]:
+    """The text of each span a rule of ``PARSE_GARBLES`` blames in ``doc``: what a pair cut
+    from the sentence must still hold to keep ``source:garbled`` for it (``garble_left``)."""
+    return [span.text for check in PARSE_GARBLES if (span := check(doc)) is not None]
 
 
 def assess(text: str, doc: Doc | None = None) -> list[str]:
@@ -6324,17 +6358,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _lone_letter(text)
         or _WORD_PERCENT.search(text) is not None
         or doc is not None
-        and (
-            _subordinate_clause_semicolon(doc)
-            or _either_without_or(doc)
-            or _preposition_where(doc)
-            or _both_without_and(doc)
-            or _neither_without_nor(doc)
-            or _run_on(doc)
-            or _merged_header(doc)
-            or _list_without_coordinator(doc)
-            or _ocr_noise(doc)
-        )
+        and _parse_garble(doc)
     ):
         reasons.append("garbled")
     if _has_unbalanced_quote(text):

@@ -382,12 +382,20 @@ def _capitalise_clauses(
         out.counts["repaired_capital"] += 1
 
 
-def _flag_unfit(pairs: Iterable[Pair], unfit: dict[str, list[str]], source: str = "") -> list[Pair]:
+def _flag_unfit(
+    pairs: Iterable[Pair], unfit: dict[str, list[str]], source: str = "", doc: Doc | None = None
+) -> list[Pair]:
     """Pairs of an unfit source sentence are kept but not well formed, with ``source:<reason>``
-    flags: reviewers and the random draw see only pairs built on fit sentences."""
+    flags: reviewers and the random draw see only pairs built on fit sentences. ``doc``, the
+    sentence's parse, says where a parse-found garble is (``fitness.garble_anchors``); without
+    it every such garble is taken to be in every pair."""
     out = list(pairs)
+    garbled = any("garbled" in unfit.get(pair.sentence_id, ()) for pair in out)
+    anchors = fitness.garble_anchors(doc) if garbled and doc is not None else [""]
     for pair in out:
-        reasons = [r for r in unfit.get(pair.sentence_id, ()) if _survives(r, pair, source)]
+        reasons = [
+            r for r in unfit.get(pair.sentence_id, ()) if _survives(r, pair, source, anchors)
+        ]
         if "source:fragment" in (pair.features.get("flags") or ()):
             # an unmended definiens (``_refuse_unmended_definitions``) is a fragment: saying
             # ``description`` too would only repeat it as a warning
@@ -646,12 +654,14 @@ def _copular_definitions(
 _LOCAL_REASONS = frozenset({"stage_direction", "markup", "placeholder"})
 
 
-def _survives(reason: str, pair: Pair, source: str = "") -> bool:
+def _survives(reason: str, pair: Pair, source: str = "", anchors: Sequence[str] = ("",)) -> bool:
     """The source's ``reason`` still applies to ``pair``: always, unless it is a local residue
     (``_LOCAL_REASONS``) that neither the premise nor the hypothesis shows any more, or a
     garble (``fitness.garble_left``) in a part of the sentence the pair left out ("Most of the
     route is rural, and the portion parallels either a tributary" -> "Does most of the route
-    pass through rural areas?": judged and kept 3 of 3 times in the stop 32 slices)."""
+    pass through rural areas?": judged and kept 3 of 3 times in the stop 32 slices). A garble
+    the parse found is where the parse put it: ``anchors`` are the spans its rules blamed
+    (``fitness.garble_anchors``; ``""``, the default, is a span found in every text)."""
     texts = (pair.premise, pair.hypothesis)
     mended = pair.features.get("copular_definition")
     if mended and (
@@ -659,7 +669,7 @@ def _survives(reason: str, pair: Pair, source: str = "") -> bool:
     ):
         return False  # made the copular clause it stands for (``_copular_definitions``)
     if reason == "garbled":
-        return any(fitness.garble_left(text) for text in texts)
+        return any(fitness.garble_left(text, anchors) for text in texts)
     if reason == "disfluent" and fitness.spoken_disfluency(source):
         # a filler or restart, not a disagreeing subject: gone from embeddings of the clean
         # clause ("Four songs were written - written by Cooke" -> "Were four songs written?";
@@ -971,7 +981,8 @@ def _process(
                 with bound.sentence(stage, sent.sentence_id):
                     # the flag registry has the last word on well_formed (docs/flags.md)
                     mended = _copular_definitions(nlp, result, unfit, doc, sent)
-                    checked = _flag_non_words(_flag_unfit(mended, unfit, sent.text), sent.text)
+                    unfit_flagged = _flag_unfit(mended, unfit, sent.text, doc)
+                    checked = _flag_non_words(unfit_flagged, sent.text)
                     checked = _flag_cut_lists_and_units(checked, sent.text)
                     flagged = [flag_registry.settle(p) for p in checked]
             except SentenceTimeout as exc:
