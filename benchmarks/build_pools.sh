@@ -142,3 +142,9 @@ apt-get download -q kstars-data=5:3.6.2-2
 dpkg-deb -x kstars-data_5%3a3.6.2-2_all.deb ks
 python3 "$B/fresh_pools.py" kstars ks/usr/share/doc/HTML/en/kstars "$OUT/kstars_pool.jsonl" --seed fresh75-ks \
   "${KNOWN[@]}" && known kstars_pool.jsonl
+# Stop 76: the GnuCash Tutorial and Concepts Guide and Help manual (English C locale DocBook:
+# accounting concepts explained in prose, plus instructions), after every earlier pool is known.
+apt-get download -q gnucash-docs=4.13-1
+dpkg-deb -x gnucash-docs_4.13-1_all.deb gc
+python3 "$B/fresh_pools.py" gnucash gc/usr/share/help/C "$OUT/gnucash_pool.jsonl" --seed fresh76-gc \
+  "${KNOWN[@]}" && known gnucash_pool.jsonl

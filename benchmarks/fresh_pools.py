@@ -72,7 +72,11 @@ item, monster, terrain and mutation descriptions, book snippets and NPC dialogue
 
 Later stops' readers say in their own docstrings what they keep; ``benchmarks/build_pools.sh``
 has every download and build line (stop 75: ``kstars``, the KStars Handbook; stop 74:
-``pydoc``, the narrative parts of the Debian ``python3.11-doc`` HTML).
+``pydoc``, the narrative parts of the Debian ``python3.11-doc`` HTML). Stop 76 added ``gnucash``,
+the English DocBook of the Debian ``gnucash-docs`` 4.13-1 (GNU FDL): the *Tutorial and Concepts
+Guide* explains double-entry accounting, assets, liabilities, investments, loans and depreciation
+in textbook-like expository prose with worked examples, and the *Help Manual* gives second-person
+instructions for the program's windows, assistants and reports (about 4,800 clean sentences).
 
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
@@ -1164,6 +1168,220 @@ def kstars_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- GnuCash documentation (stop 76)
+
+#: pages that are no running prose: the licence texts, the book files (front matter), the menu
+#: reference (one short line per menu item), the tax-category table and the example account trees
+_GNUCASH_SKIP_PAGES = {
+    "legal",
+    "fdl-appendix",
+    "index",
+    "ch_GUIMenus",
+    "txf-categories",
+    "chartofaccts",
+    "chtacctseg",
+}
+#: elements whose text is no prose; inside a paragraph they leave a marker that ``clean`` refuses,
+#: so the sentence around a menu path, a listing or a cross-reference is dropped, not garbled
+_GNUCASH_MARK = {
+    "programlisting",
+    "screen",
+    "literallayout",
+    "synopsis",
+    "figure",
+    "informalfigure",
+    "screenshot",
+    "mediaobject",
+    "inlinemediaobject",
+    "table",
+    "informaltable",
+    "menuchoice",
+    "xref",
+    "equation",
+    "informalequation",
+    "inlineequation",
+    "cmdsynopsis",
+}
+#: elements dropped without a trace: index terms, editors' remarks, footnotes, headings
+_GNUCASH_DROP = {"indexterm", "remark", "footnote", "title", "subtitle", "titleabbrev", "term"}
+#: block elements: a paragraph ends where one starts, and its own paragraphs are read separately
+_GNUCASH_BLOCK = {
+    "para",
+    "simpara",
+    "formalpara",
+    "itemizedlist",
+    "orderedlist",
+    "variablelist",
+    "simplelist",
+    "procedure",
+    "step",
+    "substeps",
+    "listitem",
+    "varlistentry",
+    "note",
+    "tip",
+    "warning",
+    "important",
+    "caution",
+    "blockquote",
+    "example",
+    "informalexample",
+    "sidebar",
+    "glossentry",
+    "glossdef",
+    "glosslist",
+    "qandaentry",
+    "question",
+    "answer",
+}
+_DTD_ENTITY = re.compile(r"""<!ENTITY\s+(%\s+)?([\w.:-]+)\s+(?:"([^"]*)"|'([^']*)')\s*>""")
+_XML_ENTITIES = {"amp", "lt", "gt", "quot", "apos"}
+
+
+def _dtd_entities(folder: Path) -> dict[str, str]:
+    """The internal entities of the ``.dtd`` files of one GnuCash book, general (``&x;``) and
+    parameter (``%x;``) ones in one map, each value expanded until it holds no defined entity."""
+    raw: dict[str, str] = {}
+    for path in sorted(folder.glob("*.dtd")):
+        text = re.sub(r"<!--.*?-->", "", path.read_text(encoding="utf-8"), flags=re.S)
+        for m in _DTD_ENTITY.finditer(text):
+            key = ("%" if m.group(1) else "&") + m.group(2)
+            raw.setdefault(key, m.group(3) if m.group(3) is not None else m.group(4))
+    ref = re.compile(r"([&%])([\w.:-]+);")
+
+    def expand(v: str, depth: int = 0) -> str:
+        if depth > 10:
+            return v
+        return ref.sub(
+            lambda m: (
+                expand(raw[m.group(1) + m.group(2)], depth + 1)
+                if m.group(1) + m.group(2) in raw and m.group(2) not in _XML_ENTITIES
+                else m.group(0)
+            ),
+            v,
+        )
+
+    return {k[1:]: expand(v) for k, v in raw.items() if k[0] == "&"}
+
+
+def _gnucash_xml(text: str, entities: dict[str, str]):
+    """One DocBook page as an element tree: its doctype dropped, the book's own entities and the
+    HTML character entities (``&rsquo;``) expanded, the five XML ones kept."""
+    import html.entities
+    import xml.etree.ElementTree as ET
+
+    text = re.sub(r"<!DOCTYPE[^>]*>", "", text)
+
+    def entity(m: re.Match) -> str:
+        name = m.group(1)
+        if name in _XML_ENTITIES:
+            return m.group(0)
+        if name in entities:
+            return entities[name]
+        ch = html.entities.html5.get(name + ";")
+        return html.escape(ch) if ch else m.group(0)
+
+    for _ in range(5):  # entity values hold entities
+        new = re.sub(r"&([\w.:-]+);", entity, text)
+        if new == text:
+            break
+        text = new
+    return ET.fromstring(text.encode("utf-8"))
+
+
+def _gnucash_paras(root) -> list[str]:
+    """The running-text paragraphs of one GnuCash DocBook page, each one line.
+
+    A paragraph is the inline text of a ``para`` (or ``simpara``) up to a block inside it (a list,
+    a note): the block's own paragraphs follow as their own. ``quote`` becomes double quotes, a
+    key combination ``Ctrl+N``, GUI labels and inline names their text; listings, tables, figures,
+    menu paths and cross-references leave a marker (see ``_GNUCASH_MARK``). A list item's lead-in
+    label ("Auto-save time interval:", "Currency -") is cut, so its sentence starts with the text.
+    A space the markup left before punctuation is closed up unless a word follows (".xac" files)."""
+    paras: list[str] = []
+
+    def local(tag) -> str:
+        return tag.rsplit("}", 1)[-1] if isinstance(tag, str) else ""
+
+    def flush(buf: list[str]) -> None:
+        text = " ".join("".join(buf).split())
+        text = re.sub(r"\s+([,.;:!?)])(?!\w)", r"\1", text).replace("( ", "(")
+        if text:
+            paras.append(text)
+        buf.clear()
+
+    def inline(el, buf: list[str]) -> None:
+        """Append ``el``'s text to ``buf``; block children are read as paragraphs of their own."""
+        tag = local(el.tag)
+        if tag in _GNUCASH_DROP or not tag:
+            pass
+        elif tag in _GNUCASH_MARK:
+            buf.append(" [-] ")
+        elif tag in _GNUCASH_BLOCK:
+            flush(buf)
+            block(el)
+        else:
+            if tag == "keycombo":
+                buf.append("+".join(" ".join("".join(k.itertext()).split()) for k in el))
+            else:
+                q = '"' if tag == "quote" else ""
+                buf.append(q + (el.text or ""))
+                for child in el:
+                    inline(child, buf)
+                buf.append(q)
+        buf.append(el.tail or "")
+
+    def block(el) -> None:
+        tag = local(el.tag)
+        if tag in _GNUCASH_MARK or tag in _GNUCASH_DROP or not tag:
+            return
+        if tag in ("para", "simpara"):
+            buf = [el.text or ""]
+            children = list(el)
+            if children and not buf[0].strip() and local(children[0].tag) not in _GNUCASH_BLOCK:
+                label = "".join(children[0].itertext()).strip()
+                tail = children[0].tail or ""
+                if label.endswith(":") or re.match(r"\s*[:\u2013\u2014-]\s", tail):
+                    # a list item's lead-in label ("Auto-save time interval: This field ...")
+                    buf = [re.sub(r"^\s*[:\u2013\u2014-]?", "", tail, count=1)]
+                    children = children[1:]
+            for child in children:
+                inline(child, buf)
+            flush(buf)
+            return
+        for child in el:
+            block(child)
+
+    block(root)
+    return paras
+
+
+def gnucash_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``gnucash-docs`` 4.13-1 (GNU FDL 1.1 or later, no invariant sections; its
+    Debian packaging GPL-2+ or GFDL): the English (``C`` locale) DocBook sources of the *GnuCash
+    Tutorial and Concepts Guide* (``usr/share/help/C/gnucash-guide``: double-entry accounting,
+    accounts, transactions, investments, loans, currencies, depreciation and business features
+    explained in prose, with worked examples) and the *GnuCash Help Manual*
+    (``.../gnucash-help``: instructions for each window, assistant, report and preference). The
+    other locales (de, it, ja, pt) and the HTML renderings of the same books are left out, and so
+    are the licence, the menu reference, the tax-category table and the account-tree listings.
+    Each chapter file is a document (``gnucash:guide/ch_basics``); each paragraph one line."""
+    docs, src = [], {}
+    for book in ("guide", "help"):
+        pages = folder / f"gnucash-{book}"
+        entities = _dtd_entities(pages)
+        for path in sorted(pages.glob("*.xml")):
+            if path.stem in _GNUCASH_SKIP_PAGES:
+                continue
+            root = _gnucash_xml(path.read_text(encoding="utf-8"), entities)
+            paras = _gnucash_paras(root)
+            if paras:
+                doc = f"gnucash:{book}/{path.stem}"
+                docs.append((doc, "\n".join(paras)))
+                src[doc] = f"gnucash-{book}"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -1220,6 +1438,7 @@ READERS = {
     "fortune": (fortune_docs, "u"),
     "pydoc": (pydoc_docs, "p"),
     "kstars": (kstars_docs, "z"),
+    "gnucash": (gnucash_docs, "y"),
 }
 
 
