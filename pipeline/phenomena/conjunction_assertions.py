@@ -374,7 +374,41 @@ def stated_reason(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         marked = any(c.dep_ == "mark" and c.lower_ in _REASON_MARKS for c in t.children)
         # "because of A and B": the object hangs from "because", with "of" its pcomp
         because_of = t.lower_ in _REASON_MARKS and t.dep_ == "prep" and t.i < head.i
-        if marked or because_of:
+        if marked or because_of or _causal_preposition(doc, t, head):
+            return True
+    return False
+
+
+#: Complex prepositions of cause and reason (Quirk et al. 1985 §9.10-9.11 on complex
+#: prepositions, §9.44 on cause, reason and motive): like "because of", their complement names
+#: the whole cause. Written as the words up to and with the final simple preposition that
+#: heads the complement.
+_CAUSAL_PREPOSITIONS = frozenset(
+    {
+        ("as", "a", "result", "of"),
+        ("as", "a", "consequence", "of"),
+        ("in", "consequence", "of"),
+        ("on", "account", "of"),
+        ("due", "to"),
+        ("owing", "to"),
+        ("thanks", "to"),
+    }
+)
+
+
+def _causal_preposition(doc: Doc, prep: Token, head: Token) -> bool:
+    """ "improved as a result of the introduction of A and other changes", "delayed due to
+    injuries and disease": ``prep`` is the last word of a complex preposition of cause
+    (``_CAUSAL_PREPOSITIONS``) before the coordination. A cause phrase is not monotone in its
+    complement, for the reason "because" is not (``stated_reason``; ConjNLI's non-boolean
+    "due to injuries and disease", Saha et al. 2020 App. A; Hoeksema 1988 on "and" forming one
+    plural argument): the result may stem from the removed conjunct ("the other changes"),
+    so the shorter cause is one the speaker did not give (s1204o judges, cj144)."""
+    if prep.dep_ not in {"prep", "pcomp"} or prep.i >= head.i:
+        return False
+    for phrase in _CAUSAL_PREPOSITIONS:
+        start = prep.i - len(phrase) + 1
+        if start >= 0 and tuple(t.lower_ for t in doc[start : prep.i + 1]) == phrase:
             return True
     return False
 
@@ -407,6 +441,11 @@ def result_rests_on(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
         if nxt is not None and (nxt.pos_ in {"ADJ", "ADV", "DET"} or nxt.lower_ == "that"):
             continue  # "so many", "so much", "so that"
+        if tok.i > 0 and doc[tok.i - 1].lemma_.lower() == "do" and tok.head.i == tok.i - 1:
+            # "though they may do so in the future": "do so" is a verb-phrase pro-form that
+            # takes up a predicate before it (Quirk et al. 1985 §12.22-12.25; Huddleston &
+            # Pullum 2002 ch. 17 §7.4), no result connective (s1204o conj-043; cj144)
+            continue
         verb = tok.head
         if verb.i <= conj[-1].end - 1 or verb.pos_ not in {"VERB", "AUX"}:
             continue

@@ -348,14 +348,50 @@ def _negated_generic_subject(head: Token) -> bool:
     would be" (De Morgan; H&P 2002 ch. 15 §2.2 on "or" in the scope of negation): downward
     entailing, a removed disjunct is entailed and an added one is new. A past episode ("A or
     B didn't come") is left out: there a subject "or" tends to scope over the negation (the
-    positive-polarity "or" of Szabolcsi 2002), and the context is not downward."""
-    if head.dep_ not in {"nsubj", "nsubjpass"}:
+    positive-polarity "or" of Szabolcsi 2002), and the context is not downward.
+
+    Also a bare plural subject with a present "be" ("Cats or dogs are not allowed", "Section
+    or option duplicates are not allowed": the "or" may join the noun's premodifiers): a bare
+    plural is generic or takes the narrowest scope (Carlson 1977), under the negation either
+    way, so the negated present says of each kind that it is not (``_bare_plural``;
+    s1204o conj-006, cj144)."""
+    subject = _subject_noun(head)
+    if subject is None:
         return False
-    verb = head.head
+    verb = subject.head
     if not any(c.dep_ in NEGATION_DEPS for c in verb.children):
         return False
     auxes = [c.lower_ for c in verb.children if c.dep_ in {"aux", "auxpass"}]
-    return any(a in MODAL_FORMS or a in _PRESENT_DO for a in auxes)
+    if subject.i == head.i and any(a in MODAL_FORMS or a in _PRESENT_DO for a in auxes):
+        return True
+    present_be = verb.lemma_ == "be" and verb.tag_ in _GENERIC_TAGS
+    present_be = present_be or any(
+        c.dep_ in {"aux", "auxpass"} and c.lemma_ == "be" and c.tag_ in _GENERIC_TAGS
+        for c in verb.children
+    )
+    return present_be and len(auxes) <= 1 and _bare_plural(subject)
+
+
+#: Links from a premodifier of a noun up to that noun ("[section or option] duplicates").
+_PREMODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
+
+
+def _subject_noun(head: Token) -> Token | None:
+    """The subject noun the coordination is (``head`` itself) or premodifies ("section or
+    option duplicates": the disjuncts restrict the head noun, inside its noun phrase), or None
+    when the coordination is neither."""
+    noun = head
+    while noun.dep_ in _PREMODIFIER_DEPS and noun.head.i > noun.i:
+        noun = noun.head
+    return noun if noun.dep_ in {"nsubj", "nsubjpass"} else None
+
+
+def _bare_plural(noun: Token) -> bool:
+    """A plural common noun with no determiner, possessor or numeral: the generic or
+    narrow-scope existential bare plural of Carlson 1977."""
+    return noun.tag_ == "NNS" and not any(
+        c.dep_ in {"det", "poss", "nummod", "predet"} for c in noun.children
+    )
 
 
 def unless_clause(head: Token) -> bool:
