@@ -5044,6 +5044,15 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[-1] = None
     if removals and residue.gloss_after_last_member(doc, conj):  # "any file or directory
         removals[-1] = None  # ("folder")": never "any file ("folder")" (cj137)
+    if removals and (
+        residue.indicated_gloss_after_last_member(doc, conj)
+        or residue.case_relative_after_last_member(doc, conj)
+    ):  # "A and B (i.e. a B with X)", "A or B, in which case ...": the gloss or relative is
+        removals[-1] = None  # anchored on the last member (cj145)
+    for k in residue.member_named_again_later(doc, conj):  # "tuple, list, or range, with the
+        removals[k] = None  # restriction that ranges ...": never drop "range" (cj145)
+    for k in residue.governor_left_before_member(doc, conj):  # "defines, include directories,
+        removals[k] = None  # library directories": never "include library directories" (cj145)
     if residue.hyphened_word_read_as_preposition(doc, conj):  # "on X that A and on-screen B":
         removals = [None] * len(conj)  # the first member was stretched to "on" (cj137)
     if residue.adjective_member_before_its_noun(doc, conj):  # "the A standards and many

@@ -845,3 +845,123 @@ def own_modifier_left_on_first(doc: Doc, conj: Sequence[TokenRange], hypothesis:
         return False  # "the presence and types of the arguments": a shared complement
     phrase = doc[after : doc[after].right_edge.i + 1].text
     return f"{heads[0].text} {phrase}" in hypothesis
+
+
+# --- cj145 (s1204o review): leftovers anchored to the last member, stranded span words ------
+
+#: Apposition indicators that open a gloss of the phrase before them (Quirk et al. 1985 §17.80
+#: on the explicit indicators of apposition "that is", "namely", "i.e."; "e.g." is exemplifying
+#: and lists instances of the whole coordination, so it is not here).
+_GLOSS_INDICATORS = frozenset({"i.e.", "ie", "i.e", "namely", "viz.", "viz"})
+
+
+def indicated_gloss_after_last_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "addresses, networks and interfaces (i.e. an address with a subnet)": a parenthesis or
+    comma phrase right after the last member that opens with an apposition indicator ("i.e.",
+    "namely") is an appositive of the phrase it follows, however long (Quirk et al. 1985
+    §17.80; H&P 2002 ch. 15 §5 on supplements anchored to the constituent before them). Its
+    anchor is the last member, so removing that member re-anchors the gloss on the member before
+    it and defines the wrong thing ("addresses and networks (i.e. an address with a subnet)",
+    s1204o class 2). The short gloss without an indicator is ``gloss_after_last_member``."""
+    end = _after_member(doc, conj[-1])
+    if end + 1 >= len(doc) or doc[end].text not in {"(", ","}:
+        return False
+    return doc[end + 1].lower_ in _GLOSS_INDICATORS or (
+        doc[end + 1].lower_ == "that" and end + 2 < len(doc) and doc[end + 2].lower_ == "is"
+    )
+
+
+def case_relative_after_last_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Paths can be absolute or relative, in which case they are resolved against X": a
+    relative "in which case" right after the last member takes that member, the phrase
+    right before it, as its antecedent: the case the last disjunct names (Quirk et al. 1985 §17.22 on relative
+    determiners with a general noun, "in which case"; H&P 2002 ch. 12 §3.4 on supplementary
+    relatives anchored to the constituent before them). Removing the last member hands the
+    clause to the member before it, whose case it did not describe ("Paths can be absolute, in
+    which case they are relative ...", s1204o class 2); the last member is not removed."""
+    end = _after_member(doc, conj[-1])
+    words = [t.lower_ for t in doc[end : end + 4]]
+    return words[:1] == [","] and words[1:4] == ["in", "which", "case"]
+
+
+def _after_member(doc: Doc, member: TokenRange) -> int:
+    """The index of the first token after ``member``, trailing punctuation inside its span
+    excluded (a span may end on the comma that follows it)."""
+    end = member.end
+    while end > member.start and doc[end - 1].is_punct and doc[end - 1].text != ")":
+        end -= 1
+    return end
+
+
+def member_named_again_later(doc: Doc, conj: Sequence[TokenRange]) -> list[int]:
+    """ "instances of tuple, list, or range ..., with the restriction that ranges do not
+    support order": a one-word noun member whose noun the sentence names again after the
+    coordination, as the subject of a clause about it. The later mention is lexical
+    reiteration of the member (Halliday & Hasan 1976 §6.1): the clause says something of one
+    of the listed things, relevant only because the list includes it. Removing that member
+    leaves a restriction or comment about a thing the sentence no longer lists ("instances of
+    tuple or list ... the restriction that ranges", s1204o class 2). Only a member that is one
+    noun, named again as a subject (the topic of a comment on it) with no earlier mention
+    outside the member; the indices of such members are returned."""
+    out = []
+    last_end = conj[-1].end
+    for k, c in enumerate(conj):
+        nouns = [t for t in doc[c.start : c.end] if not t.is_punct]
+        if len(nouns) != 1 or nouns[0].pos_ not in {"NOUN", "PROPN"}:
+            continue
+        lemma = nouns[0].lemma_.lower()
+        later = [
+            t
+            for t in doc[last_end:]
+            if t.lemma_.lower() == lemma
+            and t.pos_ in {"NOUN", "PROPN"}
+            and t.dep_ in NOMINAL_SUBJECT_DEPS
+        ]
+        earlier = any(
+            t.lemma_.lower() == lemma and t.pos_ in {"NOUN", "PROPN"} for t in doc[: conj[0].start]
+        )
+        if later and not earlier:
+            out.append(k)
+    return out
+
+
+def governor_left_before_member(doc: Doc, conj: Sequence[TokenRange]) -> list[int]:
+    """ "specifies warning flags, include directories, library directories and libraries": a
+    member whose syntactic head is the word right before its span and that word is not the
+    list's shared governor. A conjunct is a whole constituent (H&P 2002 ch. 15 §4.1; Quirk et
+    al. 1985 §13.5), so a word inside the list that governs a member belongs to that member;
+    the span the parse gave stops short of it, and removing the member strands the word
+    ("flags, include library directories", s1204o class 3). For a later member any such word
+    (a verb or preposition between two members) counts. For the first member the word before
+    it is normally the shared governor ("specifies A and B"); it is a stray list word only when
+    the parse made it a finite verb coordinated after a comma with a finite verb of the other
+    present-tense number ("specifies ..., include"): verbs that share a subject agree with it
+    alike (Quirk et al. 1985 §10.34 on concord), so "include" is no verb of "it" but a noun
+    premodifier ("include directories"). Indices of such members."""
+    out = []
+    for k, c in enumerate(conj):
+        before = c.start - 1
+        if before < 0 or doc[before].is_punct or doc[before].pos_ == "CCONJ":
+            continue
+        word = doc[before]
+        if doc[c.start : c.end].root.head.i != before:
+            continue
+        later = k > 0 and before >= conj[k - 1].end and word.pos_ in {"VERB", "AUX", "ADP"}
+        if later or (k == 0 and _concord_clash_after_comma(doc, before)):
+            out.append(k)
+    return out
+
+
+def _concord_clash_after_comma(doc: Doc, i: int) -> bool:
+    """``doc[i]`` is a present-tense verb right after a comma, ``conj`` of a present-tense verb
+    of the other number (VBP beside VBZ): no shared subject agrees with both."""
+    word = doc[i]
+    tags = {"VBP", "VBZ"}
+    return (
+        i > 0
+        and doc[i - 1].text == ","
+        and word.dep_ == "conj"
+        and word.tag_ in tags
+        and word.head.tag_ in tags
+        and word.head.tag_ != word.tag_
+    )
