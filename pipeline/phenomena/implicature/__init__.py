@@ -184,6 +184,12 @@ from .mail_uses import (
     result_degree,
     worth_cheap,
 )
+from .novelty_uses import (
+    DIFFERENTIAL_WORDS,
+    additive_quantifier,
+    specificational_list_member,
+    width_goal_numeral,
+)
 from .off_scale_uses import (
     all_cleft,
     compound_modifier_numeral,
@@ -315,8 +321,6 @@ PREPOSITION_DEPS = frozenset({"prep", "agent", "dative"})
 NON_CARDINAL_ENTS = frozenset(
     {"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL", "LAW", "PRODUCT"}
 )
-#: Words after a cardinal that make it count an increment or a complement set.
-DIFFERENTIAL_WORDS = frozenset({"more", "other", "additional", "extra", "further", "fewer", "less"})
 #: Entity types a counting numeral and its noun may have: none, or a plain cardinal.
 CARDINAL_ENTS = frozenset({"", "CARDINAL"})
 #: Nouns a cardinal counts (plural common/proper nouns).
@@ -6283,12 +6287,15 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(list_formula_some(tok))
     elif subtype == "numerals":
         checks.append(definitional_numeral(tok, head))
+        checks.append(width_goal_numeral(tok))  # stop 76, im88 (novelty_uses)
     checks.append(glossary_participle(head))  # stop 71, im77, class 4 (listing_uses)
     if subtype == "quantifiers":  # stop 72, im80 (existence_uses): this and the next
         checks.append(existence_subject(tok))
         checks.append(distributive_count_many(tok))  # stop 74, im83 (distributive_uses)
+        checks.append(additive_quantifier(tok))  # stop 76, im88 (novelty_uses)
     elif subtype == "gradable_adjectives":
         checks.append(listed_disjunct_adjective(tok))
+    checks.append(specificational_list_member(tok))  # stop 76, im88 (novelty_uses)
     return next((c for c in checks if c is not None), None)
 
 

@@ -518,6 +518,25 @@ def _now_that_clause(node: Token) -> bool:
     )
 
 
+def _mistagged_relative_head(token: Token, verbal: Token) -> bool:
+    """Is there, between ``token`` and its nearest verbal ancestor ``verbal``, a word the parser
+    attached as a relative clause ("relcl") but tagged as no verb ("the style guide that most
+    projects adhere to", with "adhere" tagged as an adverb)? The relation says the word heads a
+    relative clause on the noun above it (Quirk et al. 1985 §17.10; Huddleston & Pullum 2002
+    ch. 12 §3); the tag is the error, and :func:`~pipeline.syntax.verbal_ancestor`, which
+    looks for a verb, climbs past the clause to the main verb. A relative clause of a definite
+    description is backgrounded and belongs to the description's uniqueness condition (Potts
+    2005; Simons et al. 2010): negated there, "PEP 8 is the guide that not all projects adhere
+    to" changes which thing is described instead of denying what the sentence suggested.
+    Stop 76, im88 (s1204o impl-002)."""
+    node = token
+    while node.i != verbal.i and node.head.i != node.i:
+        if node.dep_ == "relcl" and node.pos_ not in ("NOUN", "PROPN", "PRON", "NUM"):
+            return True
+        node = node.head
+    return False
+
+
 def subordinate_clause(token: Token) -> str | None:
     """The relation of the backgrounded clause that contains ``token`` (relative, adverbial,
     clausal subject), "parenthetical" inside parentheses (supplements, Potts 2005), "preposed"
@@ -528,6 +547,8 @@ def subordinate_clause(token: Token) -> str | None:
     if _preposed_adjunct(token):
         return "preposed"
     node = verbal_ancestor(token, skip_auxiliaries=True)
+    if _mistagged_relative_head(token, node):
+        return "relcl"  # "the style guide that most projects adhere to" with "adhere/RB"
     if _relative_pronoun_subject(node):
         return "relcl"  # only the item's own clause: a relative subject higher up is as
         # often a misparse that makes a later relative clause the root ("Many of the species
