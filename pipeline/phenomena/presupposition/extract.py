@@ -1618,13 +1618,62 @@ def _stray_bare_conjunct(verb: Token) -> bool:
     §4.1, conjuncts of one function take the same form), so a base form beside "gives"/"gave"
     is no finite conjunct: it belongs to an infinitival list ("commands to dump ..., return
     ..."), a verb that is mentioned as a command's name and not used of the subject, whose
-    prior state the draft would pin on the wrong subject (review s1204a)."""
-    return (
-        verb.dep_ == "conj"
-        and verb.tag_ == "VB"
-        and verb.head.tag_ in ("VBZ", "VBD")
-        and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
-    )
+    prior state the draft would pin on the wrong subject (review s1204a). The same holds down a
+    chain of bare conjuncts ("... code for break, continue and return": "return" is the conjunct
+    of "continue", itself a bare conjunct of "emits"): every link shares the first verb's form, so
+    a bare form anywhere in the chain under a finite verb is a list of names (stop 76, pr151)."""
+    if verb.dep_ != "conj" or verb.tag_ != "VB":
+        return False
+    link = verb
+    while link.dep_ == "conj" and link.tag_ == "VB" and link.head.i != link.i:
+        if any(c.dep_ in ("aux", "auxpass") for c in link.children):
+            return False
+        link = link.head
+    return link.tag_ in ("VBZ", "VBD")
+
+
+#: WordNet 3.0 roots of norms and commitments, the objects of break.v.02 "act in disagreement
+#: with the legal terms of an accord" / violate.v.01 ("break a law / a promise / the rules"):
+#: a convention or practice one follows (convention.n.02), an accord (agreement.n.01: contract,
+#: treaty), a commitment (commitment.n.04: promise, vow), a prescribed rule or guide
+#: (prescript.n.01, rule.n.03: regulation, protocol) and a law as a legal text (law.n.02).
+NORM_SYNSETS = frozenset(
+    {
+        "convention.n.02", "agreement.n.01", "commitment.n.04", "prescript.n.01", "rule.n.03",
+        "law.n.02",
+    }
+)  # fmt: skip
+#: How many of a noun's most frequent WordNet senses ``_violated_norm`` reads: "convention"'s
+#: first sense is the assembly (convention.n.01), the norm is its second.
+NORM_SENSES = 3
+
+
+def _norm_noun(noun: Token) -> bool:
+    """One of the noun's ``NORM_SENSES`` first WordNet senses is a norm or a commitment
+    (``NORM_SYNSETS``) and its first sense is no physical thing."""
+    if noun.pos_ != "NOUN":
+        return False
+    lemma = noun.lemma_.lower()
+    if first_sense_under(lemma, "NOUN", ("physical_entity.n.01",), instances=False):
+        return False
+    for synset in lex.wordnet().synsets(lemma, "n")[:NORM_SENSES]:
+        names = {synset.name(), *(h.name() for h in synset.closure(lambda x: x.hypernyms()))}
+        if names & NORM_SYNSETS:
+            return True
+    return False
+
+
+def _violated_norm(verb: Token, kids: list[Token]) -> bool:
+    """ "This breaks the usual convention", "the rules were broken": "break" whose theme (the
+    object, or the subject of a passive) is a norm or a commitment (``_norm_noun``) is
+    break.v.02 / violate.v.01 "fail to agree with, go against" (WordNet 3.0), a relation between
+    an act and a norm, not the change of physical integrity of break.v.03 (Levin 1993 §45.1
+    break verbs take a physical theme). The norm is not "intact before" and whole after, it is
+    simply not complied with, so no prior state is presupposed (NOPE App. B, lexical ambiguity;
+    blind review s1204o pres-021). "break the habit" (custom.n.02, a practice one has) and
+    "break the silence" (a state that ends) are outside ``NORM_SYNSETS`` and stay."""
+    themes = [c for c in kids if c.dep_ in (*OBJECT_DEPS, "nsubjpass")]
+    return any(_norm_noun(t) for t in themes)
 
 
 def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
@@ -1650,6 +1699,8 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     if _copular_infinitive(verb):
         return "reject"
     if _stray_bare_conjunct(verb) or _stative_concealer(verb, lemma, subj):
+        return "reject"
+    if lemma == "break" and _violated_norm(verb, kids):
         return "reject"
     doc = verb.doc
     if verb.i >= 2 and doc[verb.i - 1].text in ('"', "\u201d") and doc[verb.i - 2].is_punct:
@@ -7055,6 +7106,24 @@ def _conceding_participle(clause: Token) -> bool:
     )
 
 
+def _unparsed_subject(marker: Token, clause: Token) -> list[tuple[str, ...]]:
+    """The subject words of a finite while-clause whose subject the parse did not label
+    ("while repr() is meant to ...": "repr" read as an adverb): an English finite clause has an
+    overt subject before its finite verb (Huddleston & Pullum 2002 ch. 4 §3.1; Quirk et al. 1985
+    §2.12, the subject precedes the operator in a declarative), so the words between the
+    subordinator and the finite verb or operator are that subject. Empty for a non-finite
+    clause ("while reading"), which has no subject to set against the main clause's."""
+    tensed = _tensed(clause)
+    if tensed is None or not marker.i < tensed.i:
+        return []
+    words = tuple(
+        t.lemma_.lower()
+        for t in marker.doc[marker.i + 1 : tensed.i]
+        if not t.is_punct and t.dep_ not in ("det", "predet")
+    )
+    return [words] if words else []
+
+
 def _subject_words(subject: Token) -> tuple[str, ...]:
     """The subject's content words as lemmas, determiners left out: "the pathway bridges" and
     "the railway bridge" share a head but are different subjects, the contrast of "while"
@@ -7615,7 +7684,7 @@ def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
             return True
         if marker.i <= main.i or marker.i == 0 or doc[marker.i - 1].text not in (",", ";"):
             return False
-        own = [_subject_words(s) for s in subjects(clause)]
+        own = [_subject_words(s) for s in subjects(clause)] or _unparsed_subject(marker, clause)
         theirs = [_subject_words(s) for s in subjects(main)]
         return bool(own) and own != theirs
     if marker.lower_ == "since":
