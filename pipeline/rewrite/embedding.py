@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from lemminflect import getAllLemmas
+from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Span, Token
 
 from .. import resources
@@ -332,6 +332,59 @@ def _bare_common_plural(token: Token) -> bool:
     return not any(s.instance_hypernyms() for s in wordnet().synsets(low, "n"))
 
 
+def _bare_subject(token: Token) -> bool:
+    """A sentence-initial singular noun subject (tag NN) with no determiner or possessive."""
+    return (
+        token.i == token.sent.start
+        and token.tag_ == "NN"
+        and token.dep_ in ("nsubj", "nsubjpass")
+        and not any(c.dep_ in ("det", "poss", "predet") for c in token.children)
+    )
+
+
+def _bare_count_subject(token: Token) -> bool:
+    """Is the capitalised first word a bare singular subject that English only has as a count
+    noun ("Clinic defines five new directives")? A singular count noun cannot head a noun
+    phrase without a determiner (Huddleston & Pullum 2002 ch. 5 §8.2; Quirk et al. 1985
+    §5.26: only plural and mass nouns take the zero article), so a determinerless subject
+    the tagger read as NN is a name whose capital is lexical (Quirk et al. 1985 §5.60), not
+    a common noun to lowercase ("If clinic defines ...", "Does clinic define ...": blind
+    review s1204o, stop 76 ng10). Countability comes from lemminflect's noun table: a noun
+    also used without plural ending ("software", "output", "water", "support": its plural
+    list holds the singular) can be a mass noun and stays common ("If output is written");
+    "clinic" has only "clinics". A partitive or quantity noun with an of-complement ("Lack
+    of memory causes ...", Quirk et al. 1985 §5.7) takes the zero article and stays common."""
+    if not _bare_subject(token) or token.is_stop or not token.is_alpha:
+        return False
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in token.children):
+        return False
+    low = token.lower_
+    plurals = getInflection(low, "NNS")
+    if (
+        not plurals
+        or low in plurals
+        or getAllLemmas(low, upos="NOUN").get("NOUN", (low,))[0] != low
+    ):
+        return False
+    return bool(wordnet().synsets(low, "n"))
+
+
+def _numbered_name(token: Token) -> bool:
+    """Is the capitalised first word a bare singular subject followed by a numeral designator
+    ("Python 3.0 adopts ...", "Windows 10 ships ...")? A determinerless noun with a postposed
+    numeral is a name of a numbered member of a series (Quirk et al. 1985 §5.60 on proper
+    nouns, §17.92 on postposed numeral designators; Huddleston & Pullum 2002 ch. 5 §20.3),
+    and a product or version name keeps its capital wherever it stands; for a common
+    designator ("Chapter 3") the capital is the cross-reference style of APA 7th ed. §6.19,
+    never an error, while the lower case turns a product name into a common noun ("If
+    python 3.0 adopts ...": blind review s1204o, stop 76 ng10)."""
+    if not _bare_subject(token):
+        return False
+    doc = token.doc
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return nxt is not None and nxt.like_num and nxt.head.i == token.i and nxt.dep_ == "nummod"
+
+
 def _keeps_capital(token: Token) -> bool:
     """``keeps_capital`` plus names the tagger misread: NER says PERSON..., a subject tagged as a
     verb ("Schilling is ..."), or a lower-case form that is no English word (not in WordNet, or
@@ -394,6 +447,8 @@ def _keeps_capital(token: Token) -> bool:
         # tagger's NN is a name ("If ponder knew" lowercased it; blind review s1202p). A
         # gerund ("Fouling is ...") is a nominalised verb that takes no determiner (Quirk et
         # al. 1985 §17.54) and stays common
+        return True
+    if _bare_count_subject(token) or _numbered_name(token):
         return True
     senses = wordnet().synsets(low)
     if token.text[:1].isupper() and _proper_word(

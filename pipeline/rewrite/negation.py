@@ -2437,6 +2437,10 @@ def _negate_checked(
         # §III.19; Nunberg 1990 on the colon), and asserts what the negated clause now denies;
         # a semicolon after it, too (stop 75, ng06: see ``_colon_elaboration``)
         clash = "elaboration"
+    if clash is None and result.rule.startswith("negation:add") and _parallel_semicolon(head):
+        # "2.1 applied 9 patches and fixed 12 bugs; 2.2 applied 6 and didn't fix 8 bugs": a
+        # negation in one of a series of ";"-clauses with the same verb (stop 76, ng10)
+        clash = "parallel-clause"
     if clash is None and result.rule.startswith("negation:add"):
         fronted = fronted_sequence_adverb(head)
         clash = "fronted-sequence" if fronted is not None else None  # "Before long she
@@ -3646,6 +3650,91 @@ def _deontic_may_not(aux: Token, after: Token | None, subject: Span | None) -> b
     )
 
 
+def _predicate_after_subordinate(head: Token, aux: Token) -> Token | None:
+    """A subjectless participle conjunct ("and always released once ...") that follows an
+    adverbial clause of ``head`` and may be ``head``'s second predicate, or None.
+
+    In "The lock is acquired before the block is run and always released once it ends" the
+    participle after "and" can share the main clause's auxiliary (a second predicate of "the
+    lock", Quirk et al. 1985 §13.60 on shared operators) or the subordinate clause's (the
+    parser's choice: "before the block is run and released"). A "not" added to the first
+    auxiliary then has no settled scope: over the first predicate alone, over both (Horn
+    1989 §6.3 on negation and conjunction: "not (p and q)" between "neither" and "not
+    both"), or not over the second at all (blind review s1204o: "isn't acquired ... and
+    always released" judged scope-ambiguous). The conjunct must have the head's own form
+    (both participles, VBN or VBG), no subject and no auxiliary of its own, and be joined by
+    "and" to the head of a finite subordinate clause (``_finite_subordinate``); a tight
+    "opened and closed" on the head itself is a coordinated predicate the auxiliary plainly
+    shares (``_shared_verb_phrases``)."""
+    if aux is head or head.tag_ not in ("VBN", "VBG"):
+        return None
+    for sub in head.children:
+        if sub.dep_ != "advcl" or sub.i < head.i or not _finite_subordinate(sub):
+            continue
+        for c in sub.children:
+            if c.dep_ != "conj" or c.i < sub.i or not _same_participle(c, head):
+                continue
+            if any(x.dep_ in SUBJECT_DEPS or x.dep_ in ("aux", "auxpass") for x in c.children):
+                continue
+            ccs = [t for t in sub.children if t.dep_ == "cc" and sub.i < t.i < c.i]
+            if len(ccs) == 1 and ccs[0].lower_ == "and":
+                return c
+    return None
+
+
+def _finite_subordinate(sub: Token) -> bool:
+    """Is ``sub`` a subordinate clause with a subordinator, a subject and an auxiliary of its
+    own ("before the request is sent")? Only such a clause offers a second auxiliary that a
+    following participle could share; a participle clause ("..., linking them ...") or an
+    infinitive ("to be located and extracted") holds its own coordination."""
+    children = list(sub.children)
+    return (
+        any(c.dep_ == "mark" for c in children)
+        and any(c.dep_ in SUBJECT_DEPS for c in children)
+        and any(c.dep_ in ("aux", "auxpass") for c in children)
+    )
+
+
+def _parallel_semicolon(head: Token) -> bool:
+    """Is ``head``'s clause one of a series of clauses joined by ";" of which another has a
+    positive verb of the same lemma ("2.1 fixed 12 bugs; 2.2 fixed 8 bugs")?
+
+    Clauses set side by side by a semicolon are of equal rank and closely related (Quirk et
+    al. 1985 App. III §III.18); with the same verb they stand in the Parallel coherence
+    relation, which asks for like predications (Kehler 2002 ch. 2). A "not" added to one of
+    them turns the series into a contrast that no "but" or "whereas" marks, and it is not the
+    main-clause negation NOPE §3 asks for: the sentence has no one main clause (blind review
+    s1204o: "...; 2.2.2 applied 106 patches and didn't fix 82 bugs")."""
+    sent = head.sent
+    semis = [t.i for t in sent if t.text == ";"]
+    if not semis:
+        return False
+    bounds = [sent.start, *(i + 1 for i in semis), sent.end + 1]
+    lemma = verb_lemma(main_verb(head))
+
+    def segment(i: int) -> int:
+        return sum(1 for b in bounds[1:-1] if b <= i)
+
+    own = segment(main_verb(head).i)
+    for t in sent:
+        if t.pos_ != "VERB" or t.i == main_verb(head).i or segment(t.i) == own:
+            continue
+        if verb_lemma(t) == lemma and not any(c.dep_ == "neg" for c in t.children):
+            return True
+    return False
+
+
+def _same_participle(verb: Token, head: Token) -> bool:
+    """Is ``verb`` a participle of ``head``'s kind: -ing after -ing, or a past participle after
+    one, also when tagged as a past form ("closed/VBD", the small model's usual choice)?"""
+    if head.tag_ == "VBG":
+        return verb.tag_ == "VBG"
+    if verb.tag_ == "VBN":
+        return True
+    participles = getInflection(verb_lemma(verb), "VBN") or ()
+    return verb.tag_ == "VBD" and verb.lower_ in {p.lower() for p in participles}
+
+
 def _misplaced_conjuncts(head: Token) -> bool:
     """Does ``head`` have a finite verb-phrase conjunct the parser hung elsewhere: on a
     to-infinitive or a complement clause (``misattached_finite_conjuncts``), or in its object
@@ -3787,6 +3876,10 @@ def _negate(
             edit.insert_before(aux, additive.text + " ")
         if _deontic_may_not(aux, after, subject):
             flags.append("ambiguous-may-not")
+        if _predicate_after_subordinate(head, aux) is not None:
+            flags.append(
+                "ambiguous-attachment"
+            )  # "isn't acquired before X is run and always freed"
         own = any(_own_finite(c, aux) for c in _shared_verb_phrases(head))
         if own or _misplaced_conjuncts(head):
             flags.append("one-conjunct-negated")  # "wasn't closed in 1982 and became a mall"
