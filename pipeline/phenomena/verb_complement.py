@@ -39,7 +39,7 @@ from ..lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, lexnames
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
-from ..rewrite._result import Rewritten, capitalise
+from ..rewrite._result import Rewritten, capitalise, lower_first
 from ..rewrite.clause_scope import FREE_RELATIVE_WORDS, discourse_formula
 from ..rewrite.complement import (
     COMPOUND_PRONOUNS,
@@ -2722,6 +2722,72 @@ def _discordant_conjunct(verb: Token) -> bool:
     )
 
 
+#: Parts of speech of a noun-phrase head (a list item).
+_NOMINAL_POS = frozenset({"NOUN", "PROPN", "NUM", "X"})
+
+
+def _list_cut_at_complement_end(doc: Doc, c: Construction) -> bool:
+    """Does the complement end on a noun right before a comma, with the rest of a noun list
+    ("'b', or 'c'") after it, attached outside the complement?
+
+    Coordinated noun phrases form one constituent, a list whose items share one role (Quirk et
+    al. 1985 §13.2, §13.60; CGEL ch. 15 §1), and "respectively" pairs the items of one list
+    with those of another (Quirk et al. 1985 §13.63). A parse that ends the complement after
+    the first item and hangs the others on the matrix has cut the list: the hypothesis keeps
+    one item ("The output was prefixed with 'a'.") and claims for it what the premise says of
+    the whole list, so its label does not follow (s1204o verb-041). The straight-quote variant
+    already ends in a dangling coordinator (``truncated-coordination``); this is the case
+    where the cut leaves a whole sentence. No pair is built."""
+    start, end = c.span
+    sent = doc[start].sent
+    last = next((t for t in reversed(doc[start:end]) if not t.is_punct), None)
+    if last is None or last.pos_ not in _NOMINAL_POS:
+        return False
+    after = next((t for t in doc[end : sent.end] if not t.is_quote), None)
+    if after is None or after.text != ",":
+        return False
+    # the next list item: the first word after the comma, a noun outside the complement that
+    # heads the coordination ("'b', or 'c'"), not a clause ("..., call X or hold Y")
+    item = next((t for t in doc[after.i + 1 : sent.end] if not t.is_punct), None)
+    if item is None or start <= item.i < end or item.dep_ in SUBJECT_DEPS:
+        return False
+    if item.pos_ not in _NOMINAL_POS and item.tag_ != "FW":
+        return False
+    return any(ch.dep_ == "cc" and ch.lower_ in ("and", "or", "nor") for ch in item.children)
+
+
+def _fronted_clause_overrun(doc: Doc, verb: Token) -> bool:
+    """Does the trigger head a fronted adverbial clause ("To ensure X, Y is done") that the
+    parse runs past the comma closing it?
+
+    A fronted adverbial clause is closed off by a comma, and the main clause follows with its
+    own subject (Quirk et al. 1985 §15.16, App. III.17 on the comma after an initial
+    adverbial clause; CGEL ch. 8 §7). Two parses break that boundary: a finite main clause with
+    no subject, whose subject the parse joined to the fronted clause ("..., network access
+    and disk writes are disabled": the hypothesis ends "..., network access and disk
+    writes.", s1204o verb-019), and a word before the comma that the parse hangs on the main
+    clause ("To ensure the cache stays small, old entries are removed": "small" goes to
+    "entries" and the hypothesis is "The cache stays."). Either way the complement's end is
+    wrong, so no pair is built."""
+    if verb.dep_ != "advcl" or verb.head.i < verb.i:
+        return False
+    main = verb.head
+    subtree = {t.i for t in verb.subtree}
+    if verb.left_edge.i != verb.sent.start and doc[verb.left_edge.i - 1].text != ",":
+        return False
+    # finite by its own form or an auxiliary; a bare VB/VBP main verb may be an imperative,
+    # which has no subject ("If you want to V, refer to X", VBP by the tagger)
+    finite = main.tag_ in ("VBZ", "VBD") or any(
+        a.dep_ in AUX_DEPS and a.tag_ in FINITE_TAGS for a in main.children
+    )
+    if finite and not any(ch.dep_ in SUBJECT_DEPS or ch.dep_ == "expl" for ch in main.children):
+        return True
+    comma = next(
+        (t for t in doc[verb.i + 1 : main.i] if t.text == "," and t.i not in subtree), None
+    )
+    return comma is not None and any(i not in subtree for i in range(verb.i + 1, comma.i))
+
+
 def _participial_used(verb: Token, c: Construction) -> bool:
     """Is "used" of "used to V" a passive participle, not the habitual past ("The algorithm used
     to pick the references depends on X", "A program loaded from disk and used to bootstrap a
@@ -2796,6 +2862,21 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "It requires X for A; Y for B and Z to format the output": the complement the parser
         # found starts after a semicolon (stop 72, vc122; see the helper)
         return Exclusion("complement-across-semicolon", drop=True)
+    if _fronted_clause_overrun(doc, verb):
+        # "To ensure the build finishes in a sandbox of the right size, network access and
+        # disk writes are disabled": the parse runs the fronted clause past its comma (see the
+        # helper; stop 76, vc138)
+        return Exclusion("fronted-clause-overrun", drop=True)
+    if _list_cut_at_complement_end(doc, c):
+        # "caused the output to be prefixed with 'a', 'b', or 'c' respectively" -> "The output
+        # was prefixed with 'a'.": the complement stops inside a list (see the helper; stop 76,
+        # vc138)
+        return Exclusion("list-cut-at-complement-end", drop=True)
+    if _modal_choice_of_negative(doc, verb, c):
+        # "Packagers may choose not to ship X" -> "Packagers may not ship X": the hypothesis's
+        # "not" lands on the modal, a prohibition or an inability (see the helper; stop 76,
+        # vc138)
+        return Exclusion("modal-choice-of-negative", drop=True)
     comment = comment_clause(doc, verb, doc[c.head], c.subtype)
     if comment is not None:
         return comment
@@ -6272,6 +6353,10 @@ class VerbComplement(Phenomenon):
         hypothesis = speaker_free(doc, hypothesis, conjuncts=not comp.rule.endswith(":in_place"))
         # "And we've all come to accept it" -> "We all accept it." (hundred-sixteenth pass)
         hypothesis = initial_and_cut(doc, hypothesis)
+        if comp.rule.endswith(":in_place"):
+            # "A; however, the user wants to V" -> "The user will V", not "A; however, the user
+            # will V" (see the helper; stop 76, vc138)
+            hypothesis = _semicolon_clause_cut(doc, verb, hypothesis)
         if candidate.subtype == "that":
             # "A woman told police that he had shoved her" -> "He had shoved a woman ...": the
             # indefinite antecedent for the pronoun (verb_complement_fragments; 39th pass)
@@ -6281,6 +6366,11 @@ class VerbComplement(Phenomenon):
             hypothesis = subject_antecedent(doc, verb, _complement_range(doc, feats), hypothesis)
             # "It has been said that man is mortal" -> "Man is mortal.", not "That man ..."
             hypothesis = _extraposed_complementizer(verb, hypothesis)
+            # "For each line, you show that P" -> "For each line, P" (see the helper; stop 76,
+            # vc138)
+            hypothesis = _with_distributive_binder(
+                doc, verb, _complement_range(doc, feats), hypothesis
+            )
         # "only one 'server." -> "only one 'server'." (verb_complement_fragments; vc105); not
         # marks the source's own cleaning drops as splitting debris ('write " Strict Machine "
         # based on the images. "'): put back, they would quote what the source does not
@@ -8470,9 +8560,12 @@ def _suppositional_root(verb: Token) -> bool:
 
 
 def suppositional_imperative(verb: Token) -> str | None:
-    """The imperative's word when the trigger is in the clause of a suppositional imperative."""
+    """The imperative's word when the trigger is in the clause of a suppositional imperative,
+    sentence-initial ("Say we want to V") or after a leading discourse marker ("Now, say we
+    want to V": ``marked_suppositional_root``, the same conditional "say", Quirk et al. 1985
+    §15.36 on imperative conditionals; stop 76, vc138, s1204o verb-003)."""
     for tok in verb.ancestors:
-        if _suppositional_root(tok):
+        if _suppositional_root(tok) or marked_suppositional_root(tok):
             return tok.lower_
     return None
 
@@ -8613,6 +8706,121 @@ def interrogative_clause_mark(doc: Doc, verb: Token) -> str | None:
 #: 2001 §4.2), while "may not" is also a prohibition, "cannot" a denial of ability or of
 #: permission and "could not" a past inability (Palmer 2001 §4.2.1, §4.3; Coates 1983 chs. 5-6).
 _EPISTEMIC_ONLY_MODALS = frozenset({"might"})
+
+
+#: The distributive universal determiners of a binding "for"-phrase (Quirk et al. 1985 §5.16
+#: on "each" and "every"; Beghelli & Stowell 1997 on their distributive scope).
+_DISTRIBUTIVE_DETERMINERS = frozenset({"each", "every"})
+
+
+def _with_distributive_binder(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str:
+    """``hypothesis``, a that-complement stated on its own, with the fronted distributive
+    "for each/every N" phrase of the trigger's clause put before it ("For each line of code,
+    you show that the invariants hold after the line" -> "For each line of code, the
+    invariants hold after the line").
+
+    A fronted "for each N" adjunct is a universal quantifier over the whole clause, the
+    complement included: the complement is claimed once for every N, and a definite or a
+    pronoun in it ("the line", "it") is bound by the quantifier (Beghelli & Stowell 1997 on
+    distributive scope; Heim 1982 on bound definites; Quirk et al. 1985 §8.79 on adjuncts of
+    the whole clause). Stated without the phrase, the complement is a single unquantified
+    claim with an unanchored "the line" (s1204o verb-063): the hypothesis keeps the phrase,
+    which keeps the label (the verb's signature holds for every N alike)."""
+    if not complement or not hypothesis:
+        return hypothesis
+    for prep in verb.children:
+        if prep.dep_ != "prep" or prep.lower_ != "for" or prep.i > verb.i:
+            continue
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if obj is None or not (
+            obj.lower_ in _DISTRIBUTIVE_DETERMINERS
+            or any(d.dep_ == "det" and d.lower_ in _DISTRIBUTIVE_DETERMINERS for d in obj.children)
+        ):
+            continue
+        phrase = doc[prep.left_edge.i : prep.right_edge.i + 1]
+        first = doc[complement.start]
+        if phrase.end > complement.start or not hypothesis.startswith(capitalise(first.text)):
+            return hypothesis
+        rest = lower_first(first) + hypothesis[len(first.text) :]
+        return f"{capitalise(phrase.text)}, {rest}"
+    return hypothesis
+
+
+#: Third-person personal pronouns, whose antecedent may be in an earlier clause (Quirk et al.
+#: 1985 §6.12-6.16); "it" also as the dummy subject, which keeps the clause too (no loss).
+_THIRD_PERSON_PRONOUNS = frozenset(
+    {"it", "its", "they", "them", "their", "he", "him", "his", "she", "her"}
+)
+
+
+def _semicolon_clause_cut(doc: Doc, verb: Token, hypothesis: str) -> str:
+    """``hypothesis``, an in-place complement, without the independent clause before a
+    semicolon that the trigger's own clause follows, and without the conjunct opening the
+    trigger's clause ("A; however, the user wants to V" -> "The user will V").
+
+    A semicolon joins two independent clauses, each a statement of its own (Quirk et al. 1985
+    App. III.11; CGEL ch. 20 §4), so the other clause is no part of the trigger's complement:
+    kept, it adds premise material the pair does not test, and a conjunct set off by a comma
+    after the semicolon ("however", "moreover", "therefore") relates the trigger's clause to
+    that first one (Quirk et al. 1985 §8.134-8.137; Halliday & Hasan 1976 ch. 5): once the
+    complement replaces the trigger ("wants to affect" -> "affects"), the contrast it states
+    no longer holds (s1204o verb-022, verb-029). The cut needs a clause before the semicolon
+    (a word with a subject relation there) and a subject of the trigger's clause after it,
+    outside brackets; a list of phrases separated by semicolons is left alone. A conjunct that
+    opens the whole sentence ("However, X wants to V") is no such case: it links to the text
+    before, as the premise does (``speaker_free``)."""
+    sent = verb.sent
+    semi = next((t for t in reversed(doc[sent.start : verb.i]) if t.text == ";"), None)
+    if semi is None or any(t.text in ("(", "[") for t in doc[semi.i : verb.i]):
+        return hypothesis
+    if not any(t.dep_ in SUBJECT_DEPS for t in doc[sent.start : semi.i]):
+        return hypothesis
+    head = finite_clause_head(doc, verb)
+    if head is None or not any(ch.dep_ in SUBJECT_DEPS and ch.i > semi.i for ch in head.children):
+        return hypothesis
+    if any(
+        t.tag_ in ("PRP", "PRP$") and t.lower_ in _THIRD_PERSON_PRONOUNS
+        for t in doc[semi.i + 1 : sent.end]
+    ):
+        # "A log is kept; the admin remembered to rotate it": the pronoun's antecedent is in
+        # the first clause (Halliday & Hasan 1976 ch. 2 on anaphoric reference), which stays
+        return hypothesis
+    prefix = doc[sent.start : semi.i + 1].text
+    if not hypothesis.lower().startswith(prefix.lower()):
+        return hypothesis
+    rest = hypothesis[len(prefix) :].lstrip()
+    opener = doc[semi.i + 1] if semi.i + 2 < sent.end else None
+    if opener is not None and opener.pos_ == "ADV" and doc[semi.i + 2].text == ",":
+        said = f"{opener.text},"
+        if rest.startswith(said):
+            rest = rest[len(said) :].lstrip()
+    return capitalise(rest) if rest else hypothesis
+
+
+def _modal_choice_of_negative(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the trigger "may/can/could choose not to V" (``choose:modal`` with a negated
+    complement)?
+
+    "Packagers may choose not to ship X" grants an option of not shipping; the in-place
+    hypothesis of choose:modal keeps the modal ("may not ship X", "can not ship X", "could not
+    ship X"), and there the "not" follows the modal, where it is read as negating the modal
+    itself: "may not" as a prohibition, "cannot"/"could not" as a denial of ability or
+    permission (Palmer 2001 §4.2-4.3 on the scope of negation with deontic and dynamic modals;
+    Coates 1983 chs. 5-6; Quirk et al. 1985 §10.67). That reading is not entailed (the premise
+    leaves shipping allowed and possible), and the option reading ("may refrain from")
+    cannot be written with the modal in place, so the pair is not written, and neither is ¬S
+    ("may not choose not to V", a double negation). "might choose not to V" is only epistemic
+    and "might not V" means what the premise says (vc137's ``_EPISTEMIC_ONLY_MODALS``), so it
+    keeps its pair (stop 76, vc138; the negated-matrix "may not choose to" is vc137's
+    ``_ambiguous_modal_choice``)."""
+    if c.subtype != "to" or verb.lemma_ != "choose" or verb.tag_ != "VB":
+        return False
+    modal = next((a for a in verb.children if a.dep_ == "aux" and a.tag_ == "MD"), None)
+    if modal is None or modal.lower_ not in POSSIBILITY_MODALS - _EPISTEMIC_ONLY_MODALS:
+        return False
+    # the "not" between "choose" and the infinitive, whichever of the two the parser hangs it on
+    negators = [*doc[c.head].children, *verb.children]
+    return any(ch.dep_ == "neg" and verb.i < ch.i < c.head for ch in negators)
 
 
 def _ambiguous_modal_choice(verb: Token, feats: dict[str, Any]) -> bool:
