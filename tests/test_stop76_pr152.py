@@ -99,3 +99,10 @@ def test_plain_with_phrase_stays_in_the_prejacent():
     """Good neighbour: a "with" phrase with no clause of its own is part of the proposition."""
     drafts = _drafts("The files can be read only by the owner, with root access.", "only")
     assert "The files can be read by the owner, with root access." in drafts
+
+
+def test_pronoun_after_a_fronted_adverbial_clause_keeps_its_draft():
+    """Good neighbour: the nouns of a fronted adverbial clause are left to the resolver, which
+    names a clear antecedent and leaves an ambiguous one as the premise has it."""
+    drafts = _drafts("When the clerks met the managers, they stopped arguing.", "aspectual_verbs")
+    assert any(h.startswith("They ") for h in drafts)

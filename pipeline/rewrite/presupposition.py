@@ -7236,7 +7236,9 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
     :func:`_resolved_main_subject` does when one subject is the clear antecedent). A pronoun
     of a time or content clause under the matrix keeps the reference its host gives it ("The
     coach praised him after he scored" -> "He scored."), as the time-clause drafts always
-    have. A pronoun with no agreeing subject or object before it (``_ARGUMENT_DEPS``) refers
+    have, and so do the nouns of an adverbial clause fronted on the pronoun's own clause,
+    which :func:`_resolved_main_subject` weighs. A pronoun with no agreeing subject or object
+    before it (``_ARGUMENT_DEPS``) refers
     outside the sentence, as the premise's same pronoun does: premise and hypothesis share
     the referent (NLI items routinely do, MNLI and NOPE among them), and the draft stays
     ("This only works on debug builds" -> "This works on debug builds", kept by the judge,
@@ -7256,13 +7258,22 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
         if not text.startswith(pron.text[:1].upper() + pron.text[1:] + " "):
             continue
         independent = main and head is heads[0]
+        # nouns of an adverbial clause fronted on the pronoun's own clause ("When the boys met
+        # the girls, they ...") are :func:`_resolved_main_subject`'s to weigh; what it leaves
+        # ambiguous stays as before (fourteenth pass)
+        fronted = {
+            t.i for k in head.children if k.dep_ == "advcl" and k.i < pron.i for t in k.subtree
+        }
         return any(
             t.pos_ in ("NOUN", "PROPN")
             and _agrees(pron, t)
             and (
                 t.dep_ in _ARGUMENT_DEPS or (t.dep_ == "compound" and t.head.dep_ in _ARGUMENT_DEPS)
             )
-            and (independent or any(k.text in (";", ":") for k in pron.doc[t.i + 1 : pron.i]))
+            and (
+                (independent and t.i not in fronted)
+                or any(k.text in (";", ":") for k in pron.doc[t.i + 1 : pron.i])
+            )
             for t in pron.doc[: pron.i]
         )
     return False
