@@ -70,8 +70,11 @@ def test_gerund_draft_is_inflected_from_the_verb_lemma() -> None:
 
 
 def test_gerund_draft_keeps_a_regular_verb() -> None:
-    # stop 76, pr150: a named subject, as a sentence-initial "They" with no noun before it gets
-    # no draft any more (rewrite.presupposition._antecedent_outside_sentence)
+    # stop 76, pr152: the sentence-initial "They" is the premise's own pronoun, so its draft is
+    # written again (pr150's rule withdrawn); the named subject is pinned as well
+    assert "They are waiting and praying for rain." in original_draft_pairs(
+        "They will keep waiting and praying for rain.", "aspectual_verbs"
+    )
     drafts = original_draft_pairs(
         "The farmers will keep waiting and praying for rain.", "aspectual_verbs"
     )

@@ -36,9 +36,9 @@ def test_only_in_first_conjunct_keeps_first():
 
 def test_only_in_innermost_conjunct_of_chain():
     text = "They stockpiled caravans, brought them to the city and finished it in only one turn."
-    # stop 76, pr150: the opening "They" has no noun before it in the sentence, its antecedent is
-    # in an earlier sentence, so no draft (rewrite.presupposition._antecedent_outside_sentence)
-    assert _drafts(text, "only") == set()
+    # stop 76, pr152: the opening "They" has no noun before it; premise and draft share it, so
+    # the draft is written again (pr150's _antecedent_outside_sentence withdrawn)
+    assert _drafts(text, "only") == {"They finished it in one turn."}
     named = "The players stockpiled caravans, brought them to the city and finished it in only one turn."
     assert _drafts(named, "only") == {"The players finished it in one turn."}
 

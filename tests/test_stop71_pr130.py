@@ -48,12 +48,11 @@ def test_subordinate_it_whose_host_has_a_noun_subject_gets_no_draft():
 
 
 def test_subordinate_it_sharing_the_host_subject_it_keeps_its_draft():
-    # stop 76, pr150: a host subject "it" with no noun before it in the sentence has its
-    # antecedent in an earlier sentence, so the draft "It is turned on." speaks of an unknown
-    # thing and is not written (rewrite.presupposition._antecedent_outside_sentence); with a
-    # named host subject the shared referent is still written
+    # stop 76, pr152: the host subject "it" with no noun before it is the premise's own
+    # pronoun, so premise and draft share the referent and the draft is written (pr150's
+    # _antecedent_outside_sentence withdrawn)
     s = "Shortly after being turned on, it detects the signal."
-    assert _drafts(s, "temporal_adverbs") == {}
+    assert _drafts(s, "temporal_adverbs") == {"It is turned on.": True}
 
 
 def test_demonstrative_before_a_name_is_not_part_of_the_possessor():

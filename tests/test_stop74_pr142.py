@@ -19,8 +19,10 @@ def test_appended_no_phrase_after_a_comma_is_dropped():
 
 
 def test_appended_no_phrase_after_but_is_dropped():
-    # stop 76, pr150: a noun subject, as a sentence-initial "It" with no antecedent in the
-    # sentence gets no draft any more (rewrite.presupposition._antecedent_outside_sentence)
+    # stop 76, pr152: the sentence-initial "It" is shared with the premise; both are pinned
+    assert _drafts("It has only two colours: red and blue but no green.", "only") == {
+        "It has two colours: red and blue."
+    }
     drafts = _drafts("The flag has only two colours: red and blue but no green.", "only")
     assert drafts == {"The flag has two colours: red and blue."}
 

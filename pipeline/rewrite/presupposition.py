@@ -1860,6 +1860,29 @@ def _corrective_not_tag(trig: Token, clause: Token) -> bool:
     return False
 
 
+def _supplementive_with(trig: Token, clause: Token) -> set[int]:
+    """Indices of a comma-set-off "with" phrase after the verb that carries a clause of its
+    own ("can be compared only within each type, with the restriction that ranges do not
+    support ordering"), with its comma. Such a phrase is a supplementive adjunct (Quirk et al.
+    1985 §15.58 on "with" + noun phrase + predication; §17.26 on the appositive "that"-clause
+    of nouns like "restriction, exception, caveat"): it adds a proposition of its own beside
+    the host's, as supplements do (Potts 2005 ch. 4), outside "only"'s domain, so the
+    prejacent is the host clause without it (Horn 1996; review s1204o pres-037), as
+    :func:`_peripheral_clauses` does for comma-set contrast and reason clauses. A "with"
+    phrase with no clause in it ("only with root access") or holding "only" itself stays."""
+    out: set[int] = set()
+    doc = clause.doc
+    for k in clause.children:
+        if k.dep_ != "prep" or k.lower_ != "with" or k.i < clause.i or k.i < trig.i:
+            continue
+        if doc[k.i - 1].text != "," or k.left_edge.i <= trig.i <= k.right_edge.i:
+            continue
+        if any(t.pos_ in ("VERB", "AUX") and t.i != k.i and _has_subject(t) for t in k.subtree):
+            out.update(t.i for t in k.subtree)
+            out.add(k.i - 1)
+    return out
+
+
 def _appended_negative_contrast(trig: Token, clause: Token) -> set[int]:
     """ "It does only algebra, no derivatives", "It has only three types: A, B and C but no
     structures": a noun phrase opened by "no", appended after the focus with a comma or "but",
@@ -2114,6 +2137,7 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         elif _comma_spliced_before(k, clause):
             drop.update(range(k.left_edge.i, k.right_edge.i + 2))
     drop.update(_peripheral_clauses(clause))
+    drop.update(_supplementive_with(trig, clause))
     drop.update(coordinator_led_apposition(clause))
     drop.update(_appended_negative_contrast(trig, clause))
     words = [t for t in clause.subtree if t.i not in drop]
@@ -7202,44 +7226,57 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
     sentence has a noun before the pronoun that agrees with it ("I've given up reading; I find
     it takes my mind off myself"): read alone, the draft's pronoun loses the referent the
     sentence gives it (Halliday & Hasan 1976 ch. 2 on endophoric reference), and the
-    hypothesis says something of an unknown thing (blind review s1202w). Only across a
-    semicolon or colon, which joins independent clauses with no syntactic link between them
-    (Quirk et al. 1985 App. III.18-III.21): a pronoun of a time or content clause under the
-    matrix keeps the reference its host gives it ("The coach praised him after he scored" ->
-    "He scored."), as the time-clause drafts always have. No draft; a pronoun with no agreeing
-    subject or object before it (``_ARGUMENT_DEPS``) refers outside the sentence."""
+    hypothesis says something of an unknown thing (blind review s1202w). Across a semicolon
+    or colon, which joins independent clauses with no syntactic link between them (Quirk et
+    al. 1985 App. III.18-III.21), and, since stop 76 (pr152), whenever the pronoun is the
+    subject of an independent clause (:func:`_independent_clause`: the root, a coordinated or
+    comma-spliced clause): "The use of the flag is discouraged as the mechanism is unreliable,
+    and it might only work with 8-bit locales" -> "It works with 8-bit locales." leaves the
+    premise's mechanism behind (review s1204o pres-005; the right hypothesis names it, which
+    :func:`_resolved_main_subject` does when one subject is the clear antecedent). A pronoun
+    of a time or content clause under the matrix keeps the reference its host gives it ("The
+    coach praised him after he scored" -> "He scored."), as the time-clause drafts always
+    have, and so do the nouns of an adverbial clause fronted on the pronoun's own clause,
+    which :func:`_resolved_main_subject` weighs. A pronoun with no agreeing subject or object
+    before it (``_ARGUMENT_DEPS``) refers
+    outside the sentence, as the premise's same pronoun does: premise and hypothesis share
+    the referent (NLI items routinely do, MNLI and NOPE among them), and the draft stays
+    ("This only works on debug builds" -> "This works on debug builds", kept by the judge,
+    s1204o; stop 76 pr150's rule against it is withdrawn)."""
     head = trig
     while _subject(head) is None and head.dep_ not in ("ROOT", "conj") and head.head.i != head.i:
         head = head.head
+    main = _independent_clause(head)
     # the trigger's own clause, or the content clause a factive's draft is made of
     heads = [head, *(k for k in trig.children if k.dep_ == "ccomp")]
     for head in heads:
         pron = _subject(head)
         if pron is None or pron.lower_ not in ANAPHORIC_SUBJECTS or pron.i == 0:
             continue
-        if pron.lower_ == "it" and (_anticipatory_it(head) or verb_lemma(head) in AMBIENT_IT_VERBS):
+        if pron.lower_ == "it" and (_empty_it(head) or verb_lemma(head) in AMBIENT_IT_VERBS):
             continue
         if not text.startswith(pron.text[:1].upper() + pron.text[1:] + " "):
             continue
+        independent = main and head is heads[0]
+        # nouns of an adverbial clause fronted on the pronoun's own clause ("When the boys met
+        # the girls, they ...") are :func:`_resolved_main_subject`'s to weigh; what it leaves
+        # ambiguous stays as before (fourteenth pass)
+        fronted = {
+            t.i for k in head.children if k.dep_ == "advcl" and k.i < pron.i for t in k.subtree
+        }
         return any(
             t.pos_ in ("NOUN", "PROPN")
             and _agrees(pron, t)
             and (
                 t.dep_ in _ARGUMENT_DEPS or (t.dep_ == "compound" and t.head.dep_ in _ARGUMENT_DEPS)
             )
-            and any(k.text in (";", ":") for k in pron.doc[t.i + 1 : pron.i])
+            and (
+                (independent and t.i not in fronted)
+                or any(k.text in (";", ":") for k in pron.doc[t.i + 1 : pron.i])
+            )
             for t in pron.doc[: pron.i]
         )
     return False
-
-
-#: Subject pronouns with (next to) no descriptive content of their own: the neuter and plural
-#: personal pronouns and the demonstratives used as pronouns. Their referent is whatever the
-#: preceding discourse made salient (Ariel 1990: the least informative expressions mark the most
-#: accessible referents; Webber 1991 on demonstratives pointing at discourse segments), so with
-#: no noun before them in the sentence they refer outside it. "he/she" (a person of a given
-#: sex) and the deictic "I/we/you" (the speech situation) are left to the other rules.
-DISCOURSE_ANAPHORS = frozenset({"it", "they", "this", "that", "these", "those"})
 
 
 def _copular_change(clause: Token) -> bool:
@@ -7252,38 +7289,24 @@ def _copular_change(clause: Token) -> bool:
     )
 
 
-def _antecedent_outside_sentence(trig: Token, text: str) -> bool:
-    """The draft opens with the subject pronoun of the trigger's clause ("It stopped working in
-    version 2.6" -> "It had been working ...", "These continue to work" -> "These have been
-    working") and no noun or name stands before that pronoun in the sentence: its antecedent is
-    in an earlier sentence of the text, which the pair does not have (Halliday & Hasan 1976 ch. 2
-    on endophoric reference; ``DISCOURSE_ANAPHORS``). A hypothesis must be interpretable alone
-    (NOPE §3.2; blind review of the Python and KStars slices, stop 75): a presupposition about an
-    unknown "it" is no diagnostic item, even beside a premise with the same pronoun. Not the
-    empty "it" of weather, time, raising and extraposition (``_expletive_it``,
-    ``_anticipatory_it``, ``AMBIENT_IT_VERBS``), which names nothing; a pronoun with a noun
-    before it is :func:`_resolved_main_subject`'s and :func:`_unresolved_subject_pronoun`'s.
-    Stop 76, pr150."""
-    head = trig
-    while _subject(head) is None and head.dep_ not in ("ROOT", "conj") and head.head.i != head.i:
+def _independent_clause(head: Token) -> bool:
+    """``head`` is the verb of an independent clause: the root, or a clause coordinated with
+    or spliced onto one ("conj", "parataxis"), as opposed to a subordinate clause under a host
+    (Quirk et al. 1985 §14.4 on coordinate vs subordinate clauses; App. III.19 on the comma
+    splice, which joins independent clauses as a semicolon does)."""
+    while head.dep_ in ("conj", "parataxis") and head.head.i != head.i:
         head = head.head
-    pron = _subject(head)
-    if pron is None or pron.lower_ not in DISCOURSE_ANAPHORS or pron.pos_ not in ("PRON", "DET"):
-        return False
-    if any(c.pos_ in ("NOUN", "PROPN", "NUM") or c.dep_ in ("relcl", "acl") for c in pron.children):
-        # "this one"; "Those who betray the king": determinative "those" + a relative clause is
-        # "the people who", a full noun phrase (Quirk et al. 1985 §6.42), not an anaphor
-        return False
-    if not text.startswith(pron.text[:1].upper() + pron.text[1:] + " "):
-        return False
-    if pron.lower_ == "it":
-        clauses = [head, *(k for k in head.children if k.dep_ in ("xcomp", "ccomp"))]
-        if _anticipatory_it(head) or any(
-            _expletive_it(k) or verb_lemma(k) in AMBIENT_IT_VERBS or _copular_change(k)
-            for k in clauses
-        ):
-            return False
-    return not any(t.pos_ in ("NOUN", "PROPN") for t in pron.doc[: pron.i])
+    return head.dep_ == "ROOT"
+
+
+def _empty_it(head: Token) -> bool:
+    """The "it" subject of ``head`` (or of its infinitive/content complement) is the empty
+    "it" of weather, time, raising or extraposition, which names nothing (``_expletive_it``,
+    ``_anticipatory_it``, ``AMBIENT_IT_VERBS``, :func:`_copular_change`)."""
+    clauses = [head, *(k for k in head.children if k.dep_ in ("xcomp", "ccomp"))]
+    return _anticipatory_it(head) or any(
+        _expletive_it(k) or verb_lemma(k) in AMBIENT_IT_VERBS or _copular_change(k) for k in clauses
+    )
 
 
 def _subordinate_it_apart(trig: Token, text: str) -> bool:
@@ -11518,11 +11541,7 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
     named = _resolved_main_subject(trig, made.text)
     if named is not None:
         made.text = named
-    elif (
-        _unresolved_subject_pronoun(trig, made.text)
-        or _subordinate_it_apart(trig, made.text)
-        or _antecedent_outside_sentence(trig, made.text)
-    ):
+    elif _unresolved_subject_pronoun(trig, made.text) or _subordinate_it_apart(trig, made.text):
         return None
     if c.subtype in POSSESSOR_GENITIVE_SUBTYPES:
         made.text = _possessor_antecedent(trig, made.text)
