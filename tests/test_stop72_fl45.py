@@ -29,8 +29,12 @@ def test_adjective_sentence_with_a_verb_is_not_mended():
 
 
 def test_front_matter_before_a_measure_is_a_fragment():
-    pairs = _pairs("(Half of a Byte) 4 bits, or 1/2 of an octet.")
-    assert every_pair_flagged(pairs, "source:fragment", source_flags)
+    # Stop 76 (cj143): a verbless heading is no longer mined at all; whatever pairs are written
+    # are flagged, and the fitness pass still calls the sentence a fragment.
+    text = "(Half of a Byte) 4 bits, or 1/2 of an octet."
+    assert "fragment" in model_fitness_reasons(text)
+    pairs = _pairs(text)
+    assert not pairs or every_pair_flagged(pairs, "source:fragment", source_flags)
 
 
 def test_front_matter_before_a_numbered_clause_is_not_a_fragment():
@@ -44,14 +48,17 @@ def test_definiens_run_on_into_that_is_is_a_fragment():
         "A coding scheme which shortens the codes of frequent symbols, that is the more often"
         " a letter or digit occurs, the shorter its code."
     )
+    assert "fragment" in model_fitness_reasons(text)
     pairs = _pairs(text)
-    assert every_pair_flagged(pairs, "source:fragment", source_flags)
+    assert not pairs or every_pair_flagged(pairs, "source:fragment", source_flags)
 
 
 def test_clause_with_that_is_stays():
-    pairs = _pairs("A scheme is a list of rules, that is a grammar and a lexicon.")
-    assert pairs
-    assert not any("source:fragment" in source_flags(p) for p in pairs)
+    # Stop 76 (cj143): the members of a "that is" gloss are never removed, so this sentence has
+    # no conjunction pairs any more; the fitness pass must still not call the clause a fragment.
+    text = "A scheme is a list of rules, that is a grammar and a lexicon."
+    assert "fragment" not in model_fitness_reasons(text)
+    assert not any("source:fragment" in source_flags(p) for p in _pairs(text))
 
 
 def test_fronted_adjunct_before_definiens_is_a_fragment():
