@@ -42,7 +42,7 @@ def _registers() -> dict[str, str]:
         "foldoc_a": ("s1202", "stz"),
         "foldoc_b": ("s1203", "abc"),
         "foldoc_c": ("s1204", "abcdefghij"),
-        "pydoc": ("s1204", "klm"),
+        "pydoc": ("s1204", "klmo"),
     }
     out = {f"{day}{s}": reg.split("_")[0] for reg, (day, letters) in spans.items() for s in letters}
     out.update({"s1201a": "wiki", "s1201d": "wiki", "s1201b": "brown"})

@@ -1,0 +1,47 @@
+"""Stop 76 (rk26): the prior refit with the blind verdicts of the Python-documentation slice
+s1204o (docs/review.md, "Stop 76 (rk26)"; pipeline/ranking/prior/README.md, "One hundred and
+forty slices").
+
+These tests hold that the shipped rows carry s1204o once, with records (so a later
+``FEATURE_VERSION`` change can refeaturise them without the warehouse), that the shipped model
+was fit on them, and that the leave-one-register-out measurement counts the slice as Python
+documentation rather than as a development slice that never leaves the fit.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from pipeline.ranking import loro
+from pipeline.ranking.loso import slice_of
+from pipeline.ranking.train_prior import MODEL, read_rows_file
+
+
+def test_the_rows_hold_s1204o_once_with_records() -> None:
+    rows = read_rows_file()
+    new = [r for r in rows if slice_of(r) == "s1204o"]
+    assert len(new) == 310 and sum(r["label"] for r in new) == 222
+    assert all(r.get("record") for r in new)
+    # appended once: no pair of the slice twice
+    assert max(Counter(r["record"]["pair_id"] for r in new).values()) == 1
+    assert Counter(r["phenomenon"] for r in new) == {
+        "conjunction": 89,
+        "presupposition": 86,
+        "verb_complement": 77,
+        "implicature": 58,
+    }
+    assert len(rows) == 50_529
+    assert len({s for r in rows if (s := slice_of(r))}) == 140
+
+
+def test_the_prior_is_fit_on_s1204o() -> None:
+    model = json.loads(MODEL.read_text())
+    assert model["trained_on"]["rows"]["blind-review:s1204o:e"] == 310
+    assert model["n_decisions"] == 50_529
+
+
+def test_s1204o_is_held_out_with_the_python_docs() -> None:
+    row = {"origin": "blind-review:s1204o:e", "features": {}, "label": 1}
+    assert loro.register_of(row) == "pydoc"
+    assert loro.register_of(row | {"origin": "blind-review:s1204m:e"}) == "pydoc"
