@@ -51,6 +51,7 @@ from ..syntax import (
     NOMINATIVE,
     SPEECH_VERBS,
     SUPPLEMENT_RELATIVES,
+    calendar_year,
     downward_entailing_subject,
     finite_clause_head,
     inside_word,
@@ -9112,15 +9113,18 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
         elif child.dep_ in ("advcl", "ccomp") and child.i > comp.i and _time_clause(child):
             # "stopped talking when the music ended": the clause times the transition
             drop.update(t.i for t in child.subtree)
-        elif child.dep_ == "npadvmod" and (
-            child.ent_type_ in ("DATE", "TIME")
-            or _era(child)
-            or (_time_noun(child) and not _frequency_np(child))
+        elif (
+            child.dep_ == "npadvmod"
+            and not _frequency_np(child)
+            and (child.ent_type_ in ("DATE", "TIME") or _era(child) or _time_noun(child))
         ):
             # "stopped drinking last winter": the parser hangs the time NP on the gerund, but
             # it locates the transition, not the prior activity, which held before it (the
             # run's parse may have no NER, hence ``_time_noun``; pr106). "every morning" is
-            # a frequency adjunct of the habitual activity and stays (``_frequency_np``)
+            # a frequency adjunct of the habitual activity and stays (``_frequency_np``),
+            # whether or not NER types it TIME: a frequency adjunct quantifies over occasions
+            # of the activity, it locates no one transition (Quirk et al. 1985 §8.64 on
+            # frequency vs. time-position adjuncts; stop 76, mn77)
             drop.update(t.i for t in child.subtree)
         elif child.dep_ == "advmod" and child.lower_ == "ago" and child.i > comp.i:
             # "stopped working long ago": "ago" dates the transition (Quirk et al. 1985
@@ -12174,25 +12178,49 @@ def _mistagged_finite_clause(head: Token | None, target: Token | None) -> bool:
     return head.tag_ in ("NN", "NNS", "NNP", "NNPS")
 
 
+def _counted_numeral(num: Token) -> bool:
+    """Whether a cardinal counts the noun it modifies ("two weeks", "fourteen years", "one
+    hour"), even inside a DATE or TIME entity: a counting cardinal above one takes a plural
+    head (Huddleston & Pullum 2002 ch. 5 §7 on cardinal numerals and number agreement), so a
+    numeral before a singular noun ("5 pm", "the 1990 season") names a point, not an amount.
+    A calendar year is never a count (``calendar_year``)."""
+    head = num.head
+    return (
+        num.dep_ == "nummod"
+        and head.pos_ == "NOUN"
+        and (head.tag_ == "NNS" or num.lower_ in ("one", "1"))
+        and not calendar_year(num.text)
+    )
+
+
+def _point_numeral(num: Token) -> bool:
+    """A cardinal that locates rather than counts: a year or a clock time ("in 1990", "at 5",
+    "5 pm"; a DATE/TIME entity that counts no noun, ``_counted_numeral``). The named-entity
+    type alone does not decide: spaCy types durations and ages ("two weeks", "fourteen years
+    old") DATE as well, and those are measure phrases, scales of the number (stop 76, mn77)."""
+    return num.ent_type_ in ("DATE", "TIME") and not _counted_numeral(num)
+
+
 def _numeral_focus(trig: Token | None) -> bool:
     """Whether "only" focuses a cardinal: "only 7 caps" (only on the numeral) or "only scored
-    two goals" (only on the verb, whose object is counted). A year ("in 1990") is no count."""
+    two goals" (only on the verb, whose object is counted). A year ("in 1990") is no count;
+    a duration or an age is ("only two weeks", "only fourteen years old": ``_point_numeral``)."""
     if trig is None:
         return False
     head = trig.head
     if head.tag_ == "CD":
-        return head.ent_type_ not in ("DATE", "TIME")
+        return not _point_numeral(head)
     if head.tag_ == "$" or (
         head.pos_ in ("NOUN", "SYM")
         and any(k.dep_ == "nummod" and k.tag_ == "CD" for k in head.children)
     ):
         # a measure phrase: "only $20", "only two weeks" (a numeral-headed quantity, Quirk et
         # al. 1985 §5.25; the scale is the number's, as with the bare numeral)
-        return not any(k.ent_type_ in ("DATE", "TIME") and k.tag_ == "CD" for k in head.children)
+        return not any(_point_numeral(k) and k.tag_ == "CD" for k in head.children)
     if head.pos_ not in ("VERB", "AUX"):
         return False
     return any(
-        k.dep_ == "nummod" and k.tag_ == "CD" and k.ent_type_ not in ("DATE", "TIME")
+        k.dep_ == "nummod" and k.tag_ == "CD" and not _point_numeral(k)
         for o in head.children
         if o.dep_ in ("dobj", "obj") and o.i > trig.i
         for k in o.children
