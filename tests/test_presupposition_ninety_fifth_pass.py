@@ -65,10 +65,13 @@ def test_still_a_trigger(text, subtype):
 
 def test_bracketed_only_clause_drafts_its_own_prejacent():
     text = (
-        "Users cannot fill the whole disk (they can only fill up the scratch area and their homes)."
+        "Users cannot fill the whole disk (students can only fill up the scratch area and their"
+        " homes)."
     )
+    # Stop 76 (pr152): an unsubstituted "they" with its antecedent in the sentence gets no draft,
+    # so the bracketed clause has its own full-NP subject here.
     drafts = _drafts(text, "only")
-    assert "They can fill up the scratch area and their homes." in drafts, drafts
+    assert "Students can fill up the scratch area and their homes." in drafts, drafts
     assert not any(d.startswith("Users") for d in drafts), drafts
 
 
