@@ -105,6 +105,12 @@ REASONS = {
     "quotation was cut off (double quotes; a single quote that opens with nothing to close it, "
     "or closes after a comma or stop with nothing opening it)",
     "no_words": "no word at all (punctuation, numbers, markup only)",
+    "agreement": "a determined singular count noun as the head of the subject with a plural "
+    'present verb ("The company contribution to both taxes are 15%", "The account have a '
+    'value of 0"): the verb agrees with the head of its subject (Quirk et al. 1985 §10.34; '
+    "H&P 2002 ch. 18 §2), so the source has a slip and the premise copies an ungrammatical "
+    "sentence (rubric (b)); collective and quantity nouns, coordinated heads and invariable "
+    "plurals are left alone (stop 76, fl55)",
 }
 #: Misspelt words and chat text, text-only checks of their own module (stop 52).
 REASONS |= source_noise.REASONS
@@ -3731,6 +3737,102 @@ def _disagreeing_subject(doc: Doc) -> bool:
     return any(_plural_verb_conjunct(tok) for tok in doc)
 
 
+#: Singular nouns that take a plural verb by notional concord: collective nouns, read as their
+#: members in British use ("The committee are divided"), and quantity or part nouns whose
+#: number comes from an "of" phrase or the context ("The majority are", "A couple are", "The
+#: rest are"; Quirk et al. 1985 §10.37-10.41, H&P 2002 ch. 5 §18.2-18.3), and nominal uses of
+#: adjectives and participles with plural reference ("The following are", "The latter are";
+#: Quirk et al. 1985 §7.23). Lemmas.
+_NOTIONAL_PLURAL_NOUNS = frozenset(
+    ["team", "committee", "government", "family", "staff", "crew", "audience", "public"]
+    + ["class", "club", "company", "council", "board", "jury", "band", "group", "party"]
+    + ["police", "army", "couple", "majority", "minority", "rest", "remainder", "number"]
+    + ["lot", "pair", "population", "management", "union", "community", "crowd", "enemy"]
+    + ["faculty", "firm", "gang", "generation", "herd", "flock", "orchestra", "parliament"]
+    + ["press", "clergy", "cattle", "people", "personnel", "youth", "range", "variety"]
+    + ["total", "set", "series", "kind", "sort", "type", "proportion", "percentage", "half"]
+    + ["part", "bulk", "plenty", "dozen", "score", "host", "handful", "fraction", "body"]
+    + ["following", "above", "latter", "former", "below", "remaining", "media", "data"]
+    + ["offspring", "aircraft", "livestock", "poultry", "vermin", "folk", "fish", "salmon"]
+    + ["trout", "craft", "bison", "moose", "swine"]  # invariable plurals (Quirk et al. §5.90)
+)
+#: Determiners that make a noun phrase singular and definite or indefinite: with a singular
+#: count noun head the phrase is singular (Quirk et al. 1985 §5.12-5.14).
+_SINGULAR_DETERMINERS = frozenset(
+    ["the", "a", "an", "this", "that", "each", "every", "its", "my", "your", "his", "her"]
+    + ["our", "their"]
+)
+
+
+#: Punctuation before a subject that may be an appositive of an earlier noun phrase.
+_APPOSITION_OPENERS = frozenset([",", "(", "-", "\u2013", "\u2014"])
+
+
+def _plural_verb_of(subject: Token) -> Token | None:
+    """The tensed word of ``subject``'s clause when it is a plural present form: "are", or
+    "have"/"do"/a plain lexical verb (VBP) that is no preterite too and heads no subordinate
+    clause (a mandative subjunctive "that the user have" takes the plain form, Quirk et al.
+    1985 §3.59). "were" is left out: it is also the subjunctive ("if the value were")."""
+    verb = subject.head
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
+    tensed = auxes[0] if auxes else verb
+    if tensed.tag_ != "VBP" or not tensed.text.islower() or tensed.i < subject.i:
+        return None
+    if any(c.dep_ == "expl" for c in verb.children):
+        return None  # "the reason there are ...": the parse took a noun for the subject
+    if tensed.lower_ == "are":
+        return tensed
+    if tensed.lemma_ == "be" or any(c.dep_ == "mark" for c in verb.children):
+        return None
+    if verb.dep_ not in ("ROOT", "conj"):
+        return None  # "make this sector appear": a bare infinitive, no finite verb
+    from lemminflect import getAllLemmas, getInflection
+
+    word = tensed.lower_
+    if word not in getAllLemmas(word, upos="VERB").get("VERB", ()) and word not in ("have", "do"):
+        return None
+    return None if word in getInflection(word, "VBD") else tensed
+
+
+def _singular_noun_plural_verb(doc: Doc) -> bool:
+    """ "The company contribution to both taxes are 15%": a determined singular common noun
+    heading the subject, with a plural present verb. The finite verb agrees in number with the
+    head of its subject noun phrase, not with a noun inside a modifier (Quirk et al. 1985
+    §10.34, H&P 2002 ch. 18 §2), so the plural form is a slip of the source. Precision first,
+    so left alone: a coordinated or appositive head (the subject may be plural, "The name and
+    address are"), a head with an "of" phrase (notional concord, "A range of tools are"), the
+    collective, quantity and nominal-adjective nouns of ``_NOTIONAL_PLURAL_NOUNS``, a noun
+    whose plural is the same word ("The sheep are"), "-ing" words, names and capitalised words,
+    and a subject right after a comma, dash or bracket: it may be an appositive of an earlier
+    noun phrase that is the real subject (Quirk et al. 1985 §17.65) (stop 76, fl55)."""
+    from lemminflect import getInflection
+
+    for tok in doc:
+        if tok.dep_ not in ("nsubj", "nsubjpass") or tok.tag_ != "NN":
+            continue
+        word = tok.lower_
+        if not tok.text.islower() or not tok.is_alpha or word.endswith(("ing", "s")):
+            continue
+        if tok.lemma_.lower() != word or word in _NOTIONAL_PLURAL_NOUNS or tok.ent_type_:
+            continue
+        if getInflection(word, "NNS")[:1] in ((), (word,)):
+            continue  # invariable plural ("sheep", "aircraft") or no known plural
+        children = list(tok.children)
+        if not any(
+            c.dep_ in ("det", "poss") and c.lower_ in _SINGULAR_DETERMINERS for c in children
+        ):
+            continue
+        if any(c.dep_ in ("conj", "cc", "appos", "preconj") for c in children):
+            continue
+        if any(c.dep_ == "prep" and c.lower_ == "of" for c in children):
+            continue
+        if tok.left_edge.i > 0 and doc[tok.left_edge.i - 1].text in _APPOSITION_OPENERS:
+            continue  # an appositive of an earlier subject ("the rights, the movement ... are")
+        if _plural_verb_of(tok) is not None:
+            return True
+    return False
+
+
 def _adverb_before_bare_verb_modifier(doc: Doc) -> bool:
     """ "a problem for officially support platforms": a manner adverb in -ly (formed on an
     adjective, "official" + "-ly") right before a noun premodifier that is a verb's plain form,
@@ -6335,6 +6437,8 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         )
     ):
         reasons.append("disfluent")
+    if doc is not None and _singular_noun_plural_verb(doc):
+        reasons.append("agreement")  # stop 76 (fl55)
     if (
         _duplicated_word(text)
         or doc is not None
