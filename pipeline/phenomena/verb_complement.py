@@ -579,6 +579,79 @@ def _inanimate_permittee(verb: Token) -> bool:
     return first is not None and first not in _ANIMATE_LEXNAMES
 
 
+#: Verbs of permission whose negation with an artifact subject prevents the act (vc139).
+_PERMISSION_VERBS = frozenset({"allow", "permit"})
+#: Sources of a norm: what they "do not allow" is forbidden, and a forbidden act can still be
+#: done (Kratzer 1981, deontic ordering sources), so they keep the o/o of "allow".
+_NORM_NOUNS = frozenset(
+    {
+        "law",
+        "rule",
+        "policy",
+        "regulation",
+        "licence",
+        "license",
+        "contract",
+        "agreement",
+        "constitution",
+        "statute",
+        "treaty",
+        "guideline",
+        "convention",
+        "code",
+        "etiquette",
+    }
+)
+#: Named entities that are people, peoples or places, not software.
+_AGENT_ENTS = frozenset({"PERSON", "NORP", "GPE", "LOC", "FAC"})
+
+
+def _enabling_artifact_subject(verb: Token) -> bool:
+    """Is ``verb`` an active "allow/permit" whose subject (through a relative pronoun, its head
+    noun) is a name that is no person, people or place ("GnuCash", "Firefox") or a common
+    noun whose first WordNet sense is no person, group, animal or place and that is not the
+    source of a norm ("the dialog", "this option", "a tabbed model")?"""
+    if any(ch.dep_ == "auxpass" for ch in verb.children):
+        return False
+    subject = next((ch for ch in verb.children if ch.dep_ == "nsubj"), None)
+    if subject is not None and subject.tag_ in WH_TAGS and verb.dep_ == "relcl":
+        subject = verb.head
+    if subject is None:
+        return False
+    # the reader as the permittee ("allows you to"): the manual's user acting in the program,
+    # where the program is the only way to the act; "The gateway allows users to search" and
+    # "The loan allowed the farmers to buy" leave other ways open (stop 73, vc128): o/o
+    reader = any(ch.dep_ in ("dobj", "nsubj") and ch.lower_ == "you" for ch in verb.children)
+    if not reader and not any(
+        ch.lower_ == "you" and ch.dep_ == "nsubj" for x in verb.children for ch in x.children
+    ):
+        return False
+    if subject.pos_ == "PROPN":
+        return subject.ent_type_ not in _AGENT_ENTS
+    if subject.pos_ != "NOUN" or subject.lemma_.lower() in _NORM_NOUNS:
+        return False
+    first = first_sense_lexname(subject.lemma_.lower(), "NOUN")
+    return first is not None and first not in _ANIMATE_LEXNAMES
+
+
+#: Implicatives of securing an outcome ("ensure that P"), whose infinitive of purpose states an
+#: aim (Quirk et al. 1985 §15.48).
+_SECURING_VERBS = frozenset({"ensure", "insure", "guarantee"})
+
+
+def _helped_or_purposed(verb: Token) -> bool:
+    """Is ``verb`` (an implicative like "ensure") the bare or to-infinitive complement of
+    "help" ("helps ensure", "to help ensure"), or itself an infinitive of purpose ("..., to
+    ensure that P", "in order to ensure")?"""
+    head = verb.head
+    if verb.dep_ in ("xcomp", "ccomp") and head.lemma_.lower() == "help":
+        return True
+    # the purpose reading only for verbs of securing an outcome: "glad to see that P" is an
+    # emotive adjective's complement, not a purpose (fifty-first pass)
+    infinitive = any(ch.dep_ == "aux" and ch.lower_ == "to" for ch in verb.children)
+    return infinitive and verb.dep_ == "advcl" and verb_lemma(verb) in _SECURING_VERBS
+
+
 def _passive_meant(verb: Token) -> bool:
     """Is "meant" passive: with a passive "be" and no perfect "have" of its own ("is meant
     to", "had been meant to"; not "Whoever it was had meant to", where the parser took the
@@ -915,6 +988,24 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # with no act of the subject for the negation to leave standing, so "is not meant to
         # be taken literally" says nothing of whether it is: o/o (sixty-seventh pass, vc61)
         return Signature(UNKNOWN_SIGNATURE, sig.key, "mean:passive")
+    if lemma in _PERMISSION_VERBS and c.subtype == "to" and _enabling_artifact_subject(verb):
+        # "GnuCash does not allow you to rename an open file", "The dialog does not permit
+        # you to ...": with software or a device as the subject, "allow" is circumstantial, not
+        # deontic: it names the only way to the act, a necessary condition, so "not allow"
+        # prevents it (Karttunen 1971 on "only if" implicatives, whose negation entails the
+        # negated complement; Kratzer 1981 on circumstantial modal bases), o/-. The positive
+        # stays o (a possibility, not an act). A person, group or norm ("Her parents did not
+        # allow her to stay out", "The rules do not allow ...") grants a permission that can
+        # be defied: o/o below (stop 76, vc139; s1204p verb-046, 047)
+        return Signature("o/-", sig.key, "allow:artifact-prevents")
+    if c.subtype == "that" and sig.signature[0] == "+" and _helped_or_purposed(verb):
+        # "GnuCash keeps backups to help ensure that your data is not lost", "The check helps
+        # ensure that P": "help" names a contribution to the outcome, not its attainment (it
+        # is in none of the implicative lists, Karttunen 1971, 2012), and an infinitive of
+        # purpose states an aim whose success is not asserted (Quirk et al. 1985 §15.48), so
+        # the implicative's "+" does not reach the speaker: o/o (stop 76, vc139; s1204p
+        # verb-037)
+        return Signature("o/o", sig.key, "implicative:purpose-or-help")
     # "allow/permit X to V" and its passive "X is allowed to V" are o/o whatever X is (stop 73,
     # vc128): neither verb is in the implicative lists (Karttunen 1971; Karttunen 2012), so it
     # takes the o/o of unlisted verbs (RP19 §4.1). Permission grants a possibility (Kratzer 1981
@@ -2914,6 +3005,18 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # its noun, then "there/here": a participial postmodifier, no main verb (stop 75,
         # vc136; s1204n verb-029)
         return Exclusion("participial-modifier", drop=True)
+    if c.subtype == "that" and _noun_premodifier_trigger(doc, verb):
+        # "The report find tool is used to ...": "find" is a noun premodifier of "tool"
+        # (stop 76, vc139; s1204p verb-012)
+        return Exclusion("noun-premodifier", drop=True)
+    if c.subtype == "that" and _as_comment_clause(doc, verb, c):
+        # "As the title says the accounts can be grouped": a comment clause of "as" (stop 76,
+        # vc139; s1204p verb-075)
+        return Exclusion("as-comment-clause", drop=True)
+    if c.subtype == "to" and _object_predicative_participle(doc, verb):
+        # "..., leaving the cursor positioned to type the next entry": the participle is
+        # the predicative of "the cursor" (stop 76, vc139; s1204p verb-051)
+        return Exclusion("object-predicative-participle", drop=True)
     if _unpunctuated_provided(doc, verb):
         # "You may copy it provided that you keep the notice": "provided (that)" is the
         # conditional subordinator, which the parser made a verb-phrase conjunct (stop 70,
@@ -4442,6 +4545,60 @@ def _participle_before_locative(doc: Doc, verb: Token) -> bool:
     return doc[verb.i + 2].tag_ in FINITE_TAGS
 
 
+def _noun_premodifier_trigger(doc: Doc, verb: Token) -> bool:
+    """Is the trigger a plain-present form (VBP) right after a singular common noun (NN) that
+    it took as its subject, and right before a singular common noun with no determiner ("The
+    report find tool is used ...")? A singular noun subject takes the -s form in the present
+    (Quirk et al. 1985 §10.34 on concord), and a singular count noun needs a determiner to
+    head a subject (§5.3-5.4), so neither clause reading holds: the three nouns are one
+    compound noun phrase (§17.108 on noun premodifiers), and "find" is a noun (stop 76,
+    vc139; s1204p verb-012, cand-32). "Users find tools are ..." (plural) stays."""
+    if verb.tag_ != "VBP" or verb.i == 0 or verb.i + 1 >= len(doc):
+        return False
+    before, after = doc[verb.i - 1], doc[verb.i + 1]
+    if before.tag_ != "NN" or before.dep_ != "nsubj" or before.head.i != verb.i:
+        return False
+    return after.tag_ == "NN" and not any(ch.dep_ in ("det", "poss") for ch in after.children)
+
+
+#: Verbs of saying and showing that head an "as"-comment clause ("as the name says").
+_AS_COMMENT_VERBS = frozenset(
+    {"say", "state", "suggest", "imply", "indicate", "show", "explain", "mention", "note"}
+)
+
+
+def _as_comment_clause(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the trigger a verb of saying introduced by "as" with no "that" of its own ("As the
+    name says the accounts can be grouped", "as the manual explains, P")? "As" makes a
+    comment clause whose object gap is the host clause (Quirk et al. 1985 §15.53-15.54 on
+    "as"-clauses of comment; CGEL ch. 12 §4.3 on "as" with a missing complement): the
+    writer asserts the host, which the parser took for the verb's that-less complement, so
+    there is no verb-complement construction (stop 76, vc139; s1204p verb-075). "The title
+    says that P" and "As I said, P" with a comma (no complement parse) are not concerned."""
+    if verb_lemma(verb) not in _AS_COMMENT_VERBS or c.complementizer is not None:
+        return False
+    # the parse made the "as"-clause the root: "As he said he was leaving, the phone rang" (a
+    # temporal "as", an adverbial clause of "rang") keeps its complement (eightieth pass)
+    if verb.dep_ != "ROOT":
+        return False
+    return any(ch.dep_ == "mark" and ch.lower_ == "as" and ch.i < verb.i for ch in verb.children)
+
+
+def _object_predicative_participle(doc: Doc, verb: Token) -> bool:
+    """Is the trigger a past participle (VBN) with no auxiliary right after a noun that is the
+    object of another verb ("leaving the cursor positioned to type", "keeps the window sized
+    to fit")? A bare participle after an object is its predicative complement or a reduced
+    relative (Quirk et al. 1985 §16.48 on complex-transitive complementation, §17.27-17.30),
+    not a finite clause, and its infinitive is a purpose or result adjunct, so "the cursor
+    typed the next entry" is no complement of it (stop 76, vc139; s1204p verb-051)."""
+    if verb.tag_ != "VBN" or verb.i == 0:
+        return False
+    if any(ch.dep_ in ("aux", "auxpass", "nsubj", "nsubjpass") for ch in verb.children):
+        return False
+    before = doc[verb.i - 1]
+    return before.pos_ in ("NOUN", "PROPN") and before.dep_ in ("dobj", "pobj")
+
+
 def _reduced_relative(clause: Token) -> bool:
     """Is ``clause`` a participle clause postmodifying the object of a preposition with no comma
     before it ("aid to nations in Africa struggling to feed", "behind the folks trying to come")?
@@ -5205,6 +5362,11 @@ ASSERTING_FORMULA_VERBS = frozenset(
 )
 
 
+#: Value words of an option or a check box ("Yes", "No", "True", "Off"), mentioned as the
+#: subject of a definitional "means" (``_defining_mean``; Quine 1940 §4 on use and mention).
+_SETTING_VALUE_WORDS = frozenset({"yes", "no", "true", "false", "on", "off", "none", "null"})
+
+
 #: Personal pronouns of the speaker: "we mean that P" states what the speaker means by a term.
 _SPEAKER_PRONOUNS = frozenset({"i", "we"})
 
@@ -5233,12 +5395,21 @@ def _defining_mean(verb: Token) -> bool:
       postmodifier ("This failure means", "Growth in sales means") makes it a particular
       fact, the inferential row.
 
+    - a setting's value word alone ("Yes means that the tax is included", "Off means that
+      no backup is kept"): the value is mentioned, not used (Quine 1940 §4), and the sentence
+      states the convention of choosing it, a rule for each case, not the fact that P (stop
+      76, vc139; s1204p verb-034).
+
     The negated "X does not mean that P" was o already; the row becomes o/o."""
     subject = next(
         (c for c in verb.children if c.dep_ in ("nsubj", "csubj") and c.i < verb.i), None
     )
     if subject is None:
-        return False
+        # "Yes means that P": the parser takes the value word for an interjection
+        return any(
+            c.dep_ == "intj" and c.i == verb.i - 1 and c.lower_ in _SETTING_VALUE_WORDS
+            for c in verb.children
+        )
     if subject.lower_ in _SPEAKER_PRONOUNS:
         return True
     if _bare_gerund(subject):
@@ -5246,6 +5417,8 @@ def _defining_mean(verb: Token) -> bool:
     if _bare_kind_term(subject, verb):
         return True
     if _indefinite_value_subject(subject, verb):
+        return True
+    if subject.lower_ in _SETTING_VALUE_WORDS and not list(subject.children):
         return True
     words = [t for t in subject.subtree if t.is_alpha and t.dep_ != "cc"]
     return (
