@@ -2926,6 +2926,9 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
         ("dobj", frozenset({"noun.act", "noun.event"})),
         # "entered a correction in the ledger / the record": the "in" PP names the record
         ("in", frozenset({"noun.communication", "noun.possession"})),
+        # Stop 76 (pr153): the recorded theme in every position (``_recorded_entry``): "the
+        # transaction must be entered", "enter a refund as income", "entered 69"
+        ("recorded", None),
         (
             "into",
             frozenset(
@@ -2954,7 +2957,7 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # had not begun, the aspectual "begin" (NOPE App. A), not open.v.01's "X was closed
     # before", which an event or a season cannot be (Levinson 1983 ch. 4: the prior state
     # belongs to the change-of-state sense only; NOPE App. B, lexical ambiguity)
-    "open": (("access", None), ("inauguration", None), ("occasion", None)),
+    "open": (("access", None), ("inauguration", None), ("occasion", None), ("resource", None)),
     # "Only three were left", "nothing was left": the passive is be-left = remain.v.01 "stay
     # the same; remain in a certain state" / leave.v.02 "leave behind": the subject is what
     # stays, it departs from nothing, so NOPE's prior "was in the place before" says nothing
@@ -3023,6 +3026,51 @@ ACCESS_PREPOSITIONS = frozenset({"onto", "into"})
 #: First-sense lexicographer files of what a thing is entered in (enroll.v.01): a contest or
 #: event ("the race", "the Derby"), a class or category (noun.group: "the under-21 class").
 REGISTRATION_LEXNAMES = frozenset({"noun.group", "noun.event"})
+
+
+#: Lexicographer files of a theme that is set down in a record, not a place one goes into:
+#: an act or event ("the transaction", "the sale"), a sum ("a refund", "the amount":
+#: noun.possession), a text ("a note"), a date or a time (noun.time).
+RECORDED_ENTRY_LEXNAMES = frozenset(
+    {"noun.act", "noun.event", "noun.possession", "noun.communication", "noun.time"}
+)
+
+
+#: WordNet 3.0 roots of what a program opens: a web site, a computer file (a web page), an
+#: address (url.n.01), a program or a database (``_digital_resource``).
+DIGITAL_RESOURCE_SYNSETS = frozenset(
+    {"web_site.n.01", "computer_file.n.01", "url.n.01", "software.n.01", "database.n.01"}
+)
+
+
+def _digital_resource(noun: Token) -> bool:
+    """ "You can open any website from this window": "open" with a web site, a computer file,
+    an address or a program as its theme is the computing sense "load and display for use"
+    (Oxford Dictionary of English open v. "Computing: make (a file, program, etc.) available
+    for use"), not open.v.01 "cause to open or to become open": a web site was never shut, so
+    open.v.01's prior state "X was closed before" is no presupposition of it (Levinson 1983
+    ch. 4; review s1204p candidate 14). "open the door / the box / the book" keep theirs."""
+    return noun.pos_ == "NOUN" and first_sense_under(
+        noun.lemma_.lower(), "NOUN", DIGITAL_RESOURCE_SYNSETS
+    )
+
+
+def _recorded_entry(verb: Token, kids: list[Token]) -> bool:
+    """ "The transaction must be entered in journal view", "enter a refund as income", "one
+    clerk entered 69": "enter" is enter.v.05 "make a record of; set down in permanent form"
+    (WordNet 3.0, verb.communication) when its theme - the object, the passive subject or the
+    noun a participle modifies - is a numeral or a noun of ``RECORDED_ENTRY_LEXNAMES``, none of
+    which is a place or container one can go into. Only enter.v.01 "to come or go into" has the
+    prior state "X was not in Y before" (NOPE App. B lists "enter" for its change-of-location
+    sense; Levinson 1983 ch. 4); nobody was outside a transaction (review s1204p candidates
+    04, 18, 28, 31, 36). "The guests entered the hall" (noun.artifact) keeps its candidate."""
+    themes = [c for c in kids if c.dep_ in (*OBJECT_DEPS, "nsubjpass")]
+    if verb.tag_ == "VBN" and verb.dep_ in ("acl", "amod"):
+        themes.append(verb.head)
+    return any(
+        t.pos_ == "NUM" or (t.pos_ == "NOUN" and _phrase_lexname(t) in RECORDED_ENTRY_LEXNAMES)
+        for t in themes
+    )
 
 
 def _not_a_dismissal(verb: Token, kids: list[Token]) -> bool:
@@ -3359,6 +3407,14 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
                 c.dep_ in (*OBJECT_DEPS, "nsubjpass") and c.lemma_.lower() in CIPHER_NOUNS
                 for c in kids
             ) or (verb.dep_ in ("acl", "amod") and verb.head.lemma_.lower() in CIPHER_NOUNS):
+                return True
+            continue
+        if cue == "resource":
+            if any(c.dep_ in (*OBJECT_DEPS, "nsubjpass") and _digital_resource(c) for c in kids):
+                return True
+            continue
+        if cue == "recorded":
+            if _recorded_entry(verb, kids):
                 return True
             continue
         if cue == "dismissal":
