@@ -48,8 +48,10 @@ def test_definiens_run_on_into_that_is_is_a_fragment():
         "A coding scheme which shortens the codes of frequent symbols, that is the more often"
         " a letter or digit occurs, the shorter its code."
     )
-    assert "fragment" in model_fitness_reasons(text)
+    # Stop 76 (cj143): members of a "that is" gloss are no longer removed, so this run-on may
+    # yield no pair; none may be well formed, and any written carries the fragment flag.
     pairs = _pairs(text)
+    assert not any(p.well_formed for p in pairs)
     assert not pairs or every_pair_flagged(pairs, "source:fragment", source_flags)
 
 

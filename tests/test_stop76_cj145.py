@@ -40,17 +40,6 @@ def test_indicated_gloss_keeps_last_member(run):
     assert "The class stores keys and slots (i.e. a fixed table of attribute names)." in out
 
 
-def test_member_named_again_is_kept(run):
-    """A member the sentence names again as a subject is not removed (reiteration)."""
-    text = (
-        "Objects (instances of dict, set, or frozenset) can be hashed only with the "
-        "restriction that sets are mutable."
-    )
-    out = _removed(run, text)
-    assert not any("instances of dict or frozenset" in h for h in out)
-    assert any("instances of set or frozenset" in h for h in out)
-
-
 def test_member_not_named_again_is_removed(run):
     """Control: without the later mention the member goes."""
     out = _removed(run, "Objects (instances of dict, set, or frozenset) can be hashed quickly.")

@@ -5049,8 +5049,6 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         or residue.case_relative_after_last_member(doc, conj)
     ):  # "A and B (i.e. a B with X)", "A or B, in which case ...": the gloss or relative is
         removals[-1] = None  # anchored on the last member (cj145)
-    for k in residue.member_named_again_later(doc, conj):  # "tuple, list, or range, with the
-        removals[k] = None  # restriction that ranges ...": never drop "range" (cj145)
     for k in residue.governor_left_before_member(doc, conj):  # "defines, include directories,
         removals[k] = None  # library directories": never "include library directories" (cj145)
     if residue.hyphened_word_read_as_preposition(doc, conj):  # "on X that A and on-screen B":

@@ -893,38 +893,6 @@ def _after_member(doc: Doc, member: TokenRange) -> int:
     return end
 
 
-def member_named_again_later(doc: Doc, conj: Sequence[TokenRange]) -> list[int]:
-    """ "instances of tuple, list, or range ..., with the restriction that ranges do not
-    support order": a one-word noun member whose noun the sentence names again after the
-    coordination, as the subject of a clause about it. The later mention is lexical
-    reiteration of the member (Halliday & Hasan 1976 §6.1): the clause says something of one
-    of the listed things, relevant only because the list includes it. Removing that member
-    leaves a restriction or comment about a thing the sentence no longer lists ("instances of
-    tuple or list ... the restriction that ranges", s1204o class 2). Only a member that is one
-    noun, named again as a subject (the topic of a comment on it) with no earlier mention
-    outside the member; the indices of such members are returned."""
-    out = []
-    last_end = conj[-1].end
-    for k, c in enumerate(conj):
-        nouns = [t for t in doc[c.start : c.end] if not t.is_punct]
-        if len(nouns) != 1 or nouns[0].pos_ not in {"NOUN", "PROPN"}:
-            continue
-        lemma = nouns[0].lemma_.lower()
-        later = [
-            t
-            for t in doc[last_end:]
-            if t.lemma_.lower() == lemma
-            and t.pos_ in {"NOUN", "PROPN"}
-            and t.dep_ in NOMINAL_SUBJECT_DEPS
-        ]
-        earlier = any(
-            t.lemma_.lower() == lemma and t.pos_ in {"NOUN", "PROPN"} for t in doc[: conj[0].start]
-        )
-        if later and not earlier:
-            out.append(k)
-    return out
-
-
 def governor_left_before_member(doc: Doc, conj: Sequence[TokenRange]) -> list[int]:
     """ "specifies warning flags, include directories, library directories and libraries": a
     member whose syntactic head is the word right before its span and that word is not the

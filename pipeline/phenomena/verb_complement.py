@@ -30,7 +30,7 @@ from spacy.tokens import Doc, Token
 
 from .. import resources
 from ..fitness import detokenize
-from ..lexicon.closed_class import INDEFINITE_DETERMINERS
+from ..lexicon.closed_class import INDEFINITE_DETERMINERS, PERMISSION_VERBS
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
@@ -580,7 +580,6 @@ def _inanimate_permittee(verb: Token) -> bool:
 
 
 #: Verbs of permission whose negation with an artifact subject prevents the act (vc139).
-_PERMISSION_VERBS = frozenset({"allow", "permit"})
 #: Sources of a norm: what they "do not allow" is forbidden, and a forbidden act can still be
 #: done (Kratzer 1981, deontic ordering sources), so they keep the o/o of "allow".
 _NORM_NOUNS = frozenset(
@@ -988,7 +987,7 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # with no act of the subject for the negation to leave standing, so "is not meant to
         # be taken literally" says nothing of whether it is: o/o (sixty-seventh pass, vc61)
         return Signature(UNKNOWN_SIGNATURE, sig.key, "mean:passive")
-    if lemma in _PERMISSION_VERBS and c.subtype == "to" and _enabling_artifact_subject(verb):
+    if lemma in PERMISSION_VERBS and c.subtype == "to" and _enabling_artifact_subject(verb):
         # "GnuCash does not allow you to rename an open file", "The dialog does not permit
         # you to ...": with software or a device as the subject, "allow" is circumstantial, not
         # deontic: it names the only way to the act, a necessary condition, so "not allow"
@@ -8883,7 +8882,7 @@ _EPISTEMIC_ONLY_MODALS = frozenset({"might"})
 
 #: The distributive universal determiners of a binding "for"-phrase (Quirk et al. 1985 §5.16
 #: on "each" and "every"; Beghelli & Stowell 1997 on their distributive scope).
-_DISTRIBUTIVE_DETERMINERS = frozenset({"each", "every"})
+_BINDING_DETERMINERS = frozenset({"each", "every"})
 
 
 def _with_distributive_binder(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str:
@@ -8906,8 +8905,8 @@ def _with_distributive_binder(doc: Doc, verb: Token, complement: range, hypothes
             continue
         obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if obj is None or not (
-            obj.lower_ in _DISTRIBUTIVE_DETERMINERS
-            or any(d.dep_ == "det" and d.lower_ in _DISTRIBUTIVE_DETERMINERS for d in obj.children)
+            obj.lower_ in _BINDING_DETERMINERS
+            or any(d.dep_ == "det" and d.lower_ in _BINDING_DETERMINERS for d in obj.children)
         ):
             continue
         phrase = doc[prep.left_edge.i : prep.right_edge.i + 1]
