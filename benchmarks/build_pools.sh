@@ -148,3 +148,9 @@ apt-get download -q gnucash-docs=4.13-1
 dpkg-deb -x gnucash-docs_4.13-1_all.deb gc
 python3 "$B/fresh_pools.py" gnucash gc/usr/share/help/C "$OUT/gnucash_pool.jsonl" --seed fresh76-gc \
   "${KNOWN[@]}" && known gnucash_pool.jsonl
+# Stop 77: the Debian Developer's Reference (policy and procedure prose for Debian maintainers,
+# English Sphinx HTML, chapter pages only), after every earlier pool is known.
+apt-get download -q developers-reference=12.18
+dpkg-deb -x developers-reference_12.18_all.deb dr
+python3 "$B/fresh_pools.py" devref dr/usr/share/developers-reference "$OUT/devref_pool.jsonl" --seed fresh77-dr \
+  "${KNOWN[@]}" && known devref_pool.jsonl

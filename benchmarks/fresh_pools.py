@@ -77,6 +77,10 @@ the English DocBook of the Debian ``gnucash-docs`` 4.13-1 (GNU FDL): the *Tutori
 Guide* explains double-entry accounting, assets, liabilities, investments, loans and depreciation
 in textbook-like expository prose with worked examples, and the *Help Manual* gives second-person
 instructions for the program's windows, assistants and reports (about 4,800 clean sentences).
+Stop 77 added ``devref``, the nine chapters of the *Debian Developer's Reference* (Debian
+``developers-reference`` 12.18, GPL-2 or later, English HTML): policy and procedure prose telling
+Debian maintainers what they must, should and may do, dense with normative modals, conditions
+and package and distribution names (about 1,750 clean sentences after the known filter).
 
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
@@ -1382,6 +1386,110 @@ def gnucash_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- Developer's Reference (stop 77)
+
+#: Sphinx pages that are no chapter: the title page (authors and the licence), the whole book
+#: again on one page, and the search page
+_DEVREF_SKIP_PAGES = {"index", "developers-reference", "search"}
+#: blocks whose paragraphs are no running prose: code and shell sessions, tables, figures and
+#: their captions, footnotes, tables of contents, admonition titles, the navigation bars
+_DEVREF_SKIP_TAGS = {"pre", "table", "figure", "nav", "aside", "dt", "h1", "h2", "h3", "h4", "h5"}
+_DEVREF_SKIP_CLASSES = {
+    "highlight",
+    "toctree-wrapper",
+    "footnote-list",
+    "footnote",
+    "admonition-title",
+    "caption",
+    "rubric",
+    "topic-title",
+    "sphinxsidebar",
+    "related",
+    "footer",
+}
+
+
+def _devref_paras(page: str, max_code: float = 0.3) -> list[str]:
+    """The running-text paragraphs (``p``, list items' included) of the article body
+    (``div.body``) of one Sphinx page of the Developer's Reference, each one line.
+
+    Paragraphs inside code blocks, tables, figures, footnotes and admonition titles are left out,
+    and footnote marks ("[1]") are dropped from the text. Inline literals (``code``: package,
+    file and distribution names, "unstable", "debian/control") stay as their text, as a reader
+    sees them, but a paragraph whose literals are more than ``max_code`` of its characters is
+    left out: a list of mailing-list addresses or file names, not prose."""
+    from html.parser import HTMLParser
+
+    class Paras(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__(convert_charrefs=True)
+            self.paras: list[str] = []
+            self.stack: list[tuple[str, bool, bool]] = []  # (tag, in body, skipped)
+            self.buf: list[str] | None = None
+            self.code = 0
+
+        def handle_starttag(self, tag, attrs):
+            if tag in {"br", "img", "hr", "meta", "link", "input", "wbr", "col"}:
+                return
+            classes = set((dict(attrs).get("class") or "").split())
+            body, skip = self.stack[-1][1:] if self.stack else (False, False)
+            body = body or (tag == "div" and "body" in classes)
+            skip = skip or tag in _DEVREF_SKIP_TAGS or bool(classes & _DEVREF_SKIP_CLASSES)
+            skip = skip or any(c.startswith("highlight") for c in classes)
+            skip = skip or "footnote-reference" in classes
+            self.stack.append((tag, body, skip))
+            if tag == "p" and body and not skip:
+                self.buf, self.code = [], 0
+
+        def handle_endtag(self, tag):
+            if all(t != tag for t, _, _ in self.stack):
+                return  # a stray end tag
+            while self.stack:
+                top = self.stack.pop()[0]
+                if top == "p" and self.buf is not None:
+                    text = " ".join("".join(self.buf).split())
+                    if text and self.code <= max_code * len(text):
+                        self.paras.append(text)
+                    self.buf = None
+                if top == tag:
+                    break
+
+        def handle_data(self, data):
+            if self.buf is None or (self.stack and self.stack[-1][2]):
+                return
+            self.buf.append(data)
+            if any(t == "code" for t, _, _ in self.stack):
+                self.code += len(data.strip())
+
+    parser = Paras()
+    parser.feed(page)
+    return [p for p in parser.paras if p]
+
+
+def devref_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``developers-reference`` 12.18 (*Debian Developer's Reference*, by
+    Christian Schwarz, Adam Di Carlo, Raphaël Hertzog, Andreas Barth, Lucas Nussbaum, Hideki
+    Yamane, Holger Levsen and others; GPL-2 or later, per its ``copyright`` file), its English
+    Sphinx HTML (``usr/share/developers-reference``): the nine chapter pages (scope, applying to
+    become a member, the developer's duties, the project's resources, managing packages, best
+    packaging practices, beyond packaging, internationalisation, the overview of maintainer
+    tools). Policy and procedure prose for Debian maintainers, full of normative modals ("must",
+    "should", "may") and conditions. The title page (the licence), the one-page copy of the whole
+    book, the search page, the PDF, EPUB, info and plain-text renderings and the reST sources are
+    left out, and so are code blocks, tables, footnotes and literal-heavy paragraphs. Each page is
+    a document (``devref:pkgs``); each paragraph one line."""
+    docs, src = [], {}
+    for path in sorted(folder.glob("*.html")):
+        if path.stem in _DEVREF_SKIP_PAGES:
+            continue
+        paras = _devref_paras(path.read_text(encoding="utf-8", errors="replace"))
+        if paras:
+            doc = f"devref:{path.stem}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "developers-reference"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -1439,6 +1547,7 @@ READERS = {
     "pydoc": (pydoc_docs, "p"),
     "kstars": (kstars_docs, "z"),
     "gnucash": (gnucash_docs, "y"),
+    "devref": (devref_docs, "i"),
 }
 
 
