@@ -275,6 +275,52 @@ def _first_sense_under(
     return bool(names & roots) and not names & unless
 
 
+#: WordNet 3.0 roots of norms and commitments: what "break" means violate.v.01 of ("break a
+#: law / a promise / the rules", break.v.02 "act in disagreement with the legal terms of an
+#: accord") and what grants a permission that can be defied ("the rules do not allow you to",
+#: a deontic ordering source, Kratzer 1981). A convention or practice one follows
+#: (convention.n.02); "a principle or condition that customarily governs behavior" (rule.n.01:
+#: guideline, restriction); an accord (agreement.n.01: contract, treaty); a commitment
+#: (commitment.n.04: promise, vow); a prescribed guide for conduct (prescript.n.01, rule.n.03:
+#: regulation, etiquette); a law as a legal text (law.n.02: constitution), "a legal document
+#: codifying the result of deliberations of a legislative body" (act.n.01: statute, decree, ban,
+#: curfew) and "a legal document giving official permission to do something" (license.n.01).
+#: Not legal_document.n.01 as a whole: it also holds shares, cheques, tickets and options, things
+#: held or spent, not complied with ("this option allows you to" names a program's setting).
+#: Not code.n.01 ("a set of rules or principles or laws"): "code" shares the word with a coding
+#: system and a program (code.n.02, code.n.03), which are broken by a change of state ("the
+#: patch breaks existing code") and enable or prevent an act ("the code does not allow you to"
+#: in a manual), and the technical prose this project mines uses that sense (stop 77, mn78).
+NORM_SYNSETS = frozenset(
+    {
+        "convention.n.02", "rule.n.01", "agreement.n.01", "commitment.n.04", "prescript.n.01",
+        "rule.n.03", "law.n.02", "act.n.01", "license.n.01",
+    }
+)  # fmt: skip
+#: How many of a noun's most frequent WordNet senses ``norm_noun`` reads: "convention"'s first
+#: sense is the assembly (convention.n.01), the norm is its second; "licence" lists two senses of
+#: freedom before the document.
+NORM_SENSES = 3
+
+
+@lru_cache(maxsize=65536)
+def norm_noun(lemma: str) -> bool:
+    """Does the noun ``lemma`` name a norm or a commitment ("law", "rule", "policy", "licence",
+    "treaty", "convention")? One of its ``NORM_SENSES`` first senses is or lies below one of
+    ``NORM_SYNSETS``, and its first sense is no physical thing (a norm is an abstraction: "the
+    seal", "the window" are broken in body). The one test of the concept: the presupposition
+    extractor's violated norm ("break the rules": no prior state, pr151) and verb_complement's
+    deontic "allow" (the licence does not allow you to: a permission that can be defied, o/o,
+    vc139) both read it."""
+    if first_sense_under(lemma, "NOUN", ("physical_entity.n.01",), instances=False):
+        return False
+    for synset in _synsets(lemma, "NOUN")[:NORM_SENSES]:
+        names = {synset.name(), *(h.name() for h in synset.closure(lambda x: x.hypernyms()))}
+        if names & NORM_SYNSETS:
+            return True
+    return False
+
+
 @lru_cache(maxsize=65536)
 def lexnames(lemma: str, pos: str) -> frozenset[str]:
     """The lexicographer files of all of ``lemma``'s senses ("foot": noun.body, noun.quantity,

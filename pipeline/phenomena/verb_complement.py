@@ -35,7 +35,7 @@ from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import takes_clause, takes_infinitive, takes_object
-from ..lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, lexnames
+from ..lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, lexnames, norm_noun
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
@@ -579,28 +579,6 @@ def _inanimate_permittee(verb: Token) -> bool:
     return first is not None and first not in _ANIMATE_LEXNAMES
 
 
-#: Verbs of permission whose negation with an artifact subject prevents the act (vc139).
-#: Sources of a norm: what they "do not allow" is forbidden, and a forbidden act can still be
-#: done (Kratzer 1981, deontic ordering sources), so they keep the o/o of "allow".
-_NORM_NOUNS = frozenset(
-    {
-        "law",
-        "rule",
-        "policy",
-        "regulation",
-        "licence",
-        "license",
-        "contract",
-        "agreement",
-        "constitution",
-        "statute",
-        "treaty",
-        "guideline",
-        "convention",
-        "code",
-        "etiquette",
-    }
-)
 #: Named entities that are people, peoples or places, not software.
 _AGENT_ENTS = frozenset({"PERSON", "NORP", "GPE", "LOC", "FAC"})
 
@@ -627,7 +605,9 @@ def _enabling_artifact_subject(verb: Token) -> bool:
         return False
     if subject.pos_ == "PROPN":
         return subject.ent_type_ not in _AGENT_ENTS
-    if subject.pos_ != "NOUN" or subject.lemma_.lower() in _NORM_NOUNS:
+    # a norm ("the licence", "the rules") is a deontic source: what it does not allow is
+    # forbidden and can still be done (Kratzer 1981), so the o/o of "allow" stays (vc139)
+    if subject.pos_ != "NOUN" or norm_noun(subject.lemma_.lower()):
         return False
     first = first_sense_lexname(subject.lemma_.lower(), "NOUN")
     return first is not None and first not in _ANIMATE_LEXNAMES

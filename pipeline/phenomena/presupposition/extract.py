@@ -33,7 +33,7 @@ from ...lexicon.closed_class import (
 )
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
-from ...lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, first_sense_under
+from ...lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, first_sense_under, norm_noun
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
 from ...rewrite.presupposition import (
     PERCEPTION_VERBS,
@@ -1632,40 +1632,9 @@ def _stray_bare_conjunct(verb: Token) -> bool:
     return link.tag_ in ("VBZ", "VBD")
 
 
-#: WordNet 3.0 roots of norms and commitments, the objects of break.v.02 "act in disagreement
-#: with the legal terms of an accord" / violate.v.01 ("break a law / a promise / the rules"):
-#: a convention or practice one follows (convention.n.02), an accord (agreement.n.01: contract,
-#: treaty), a commitment (commitment.n.04: promise, vow), a prescribed rule or guide
-#: (prescript.n.01, rule.n.03: regulation, protocol) and a law as a legal text (law.n.02).
-NORM_SYNSETS = frozenset(
-    {
-        "convention.n.02", "agreement.n.01", "commitment.n.04", "prescript.n.01", "rule.n.03",
-        "law.n.02",
-    }
-)  # fmt: skip
-#: How many of a noun's most frequent WordNet senses ``_violated_norm`` reads: "convention"'s
-#: first sense is the assembly (convention.n.01), the norm is its second.
-NORM_SENSES = 3
-
-
-def _norm_noun(noun: Token) -> bool:
-    """One of the noun's ``NORM_SENSES`` first WordNet senses is a norm or a commitment
-    (``NORM_SYNSETS``) and its first sense is no physical thing."""
-    if noun.pos_ != "NOUN":
-        return False
-    lemma = noun.lemma_.lower()
-    if first_sense_under(lemma, "NOUN", ("physical_entity.n.01",), instances=False):
-        return False
-    for synset in lex.wordnet().synsets(lemma, "n")[:NORM_SENSES]:
-        names = {synset.name(), *(h.name() for h in synset.closure(lambda x: x.hypernyms()))}
-        if names & NORM_SYNSETS:
-            return True
-    return False
-
-
 def _violated_norm(verb: Token, kids: list[Token]) -> bool:
     """ "This breaks the usual convention", "the rules were broken": "break" whose theme (the
-    object, or the subject of a passive) is a norm or a commitment (``_norm_noun``) is
+    object, or the subject of a passive) is a norm or a commitment (``norm_noun``) is
     break.v.02 / violate.v.01 "fail to agree with, go against" (WordNet 3.0), a relation between
     an act and a norm, not the change of physical integrity of break.v.03 (Levin 1993 §45.1
     break verbs take a physical theme). The norm is not "intact before" and whole after, it is
@@ -1673,7 +1642,7 @@ def _violated_norm(verb: Token, kids: list[Token]) -> bool:
     blind review s1204o pres-021). "break the habit" (custom.n.02, a practice one has) and
     "break the silence" (a state that ends) are outside ``NORM_SYNSETS`` and stay."""
     themes = [c for c in kids if c.dep_ in (*OBJECT_DEPS, "nsubjpass")]
-    return any(_norm_noun(t) for t in themes)
+    return any(t.pos_ == "NOUN" and norm_noun(t.lemma_.lower()) for t in themes)
 
 
 def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
