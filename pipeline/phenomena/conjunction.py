@@ -5450,6 +5450,11 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
     for k, rem in enumerate(plan.removals):
         if rem is None:
             continue
+        if k == 0 and facts.continued_restrictor:
+            # "useful when you have A, and you want B" -> "You want B": the cut takes the main
+            # clause and the "when" clause's first conjunct, which is no conjunct of the parse's
+            # coordination; the later clause is a condition, never asserted (cj148)
+            continue
         new = parsed[rem.text] if plan.removal_doubt[k] else None
         flags = sorted(
             set(rem.flags) | set(ops.removal_flags(doc, cc, rem, new, sentence.text)) | set(title)
@@ -7569,6 +7574,10 @@ _ALIAS_INTRODUCERS = (
 )  # fmt: skip
 
 
+#: Tags of attributive premodifiers: adjectives, nouns and participles ("realized gains").
+_ATTRIBUTIVE_TAGS = frozenset({"JJ", "NN", "NNP", "VBN", "VBG"})
+
+
 def alias_list(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "The city, also known as Bayport and Harbor Town, ...": a list of other names of one
     referent. The names are not distributive predicates of it; dropping one makes the list of
@@ -7583,6 +7592,27 @@ def alias_list(doc: Doc, conj: list[Conjunct]) -> bool:
     window = doc[max(conj[0].start - 6, 0) : conj[0].start]
     if window and window[-1].pos_ == "DET" and window[-1].lower_ in {"the", "a", "an"}:
         window = window[:-1]
+    if _names_introduced(window):
+        return True
+    # "known as realized gains or capital gains" with "realized" left outside the first name
+    # (parsed as its shared modifier, or as a verb taking it as object): an attributive word
+    # right before the first name is still inside the complement of "known as" (a modifier
+    # belongs to its noun phrase, H&P 2002 ch. 5 §14), not between the naming words and the
+    # names; tried only after the window as it stands, where that word may be the naming verb
+    # itself ("abbreviated BNL or BnL") (cj148)
+    first = _span_head(doc, conj[0])
+    stripped = False
+    while (
+        len(window) > 1
+        and window[-1].tag_ in _ATTRIBUTIVE_TAGS
+        and first.i in {window[-1].head.i, *(c.i for c in window[-1].children)}
+    ):
+        window, stripped = window[:-1], True
+    return stripped and _names_introduced(window)
+
+
+def _names_introduced(window: Span) -> bool:
+    """``window`` ends with the words of one of ``_ALIAS_INTRODUCERS`` (adverbs left out)."""
     before = [t for t in window if t.pos_ != "ADV"]
     words = [t.lower_ for t in before]
     for w in _ALIAS_INTRODUCERS:
@@ -8348,6 +8378,9 @@ class LabelFacts:
     # "A and B have replaced C", "A and B merged": a collective or cumulative verb over an
     # "and" subject (``conjunction_nonboolean.collective_verb``)
     collective_verb: bool = False
+    # "useful when you have A, and you want B": the later clause continues the generic "when"
+    # clause, though parsed as a conjunct of the main clause (``when_clause_continued``)
+    continued_restrictor: bool = False
 
 
 def _without_over(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -8423,6 +8456,9 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or _letter_alias(doc, conj)  # "the vertical or y coordinate"
     )
     down = _downward(doc, conj)
+    continued = down is None and word in {"and", "or"} and when_clause_continued(doc, conj)
+    if continued:
+        down = "generic_when"  # "useful when you have A, and you want B": one restrictor
     if down == "generic_temporal" and word != "or":
         # "lock the gate after the students and the teachers leave": the clause's time is that
         # of the later event, so a shorter "and" clause names another time, not a wider set of
@@ -8547,6 +8583,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         contrary_modifiers=word == "and" and _contrary_modifiers(doc, conj),
         plus_sum=word == "and" and plus_composition(doc, conj),
         collective_verb=word == "and" and collective_verb(doc, conj),
+        continued_restrictor=continued,
     )
 
 
@@ -10512,6 +10549,45 @@ def _generic_subordinate(clause: Token, start: int) -> bool:
         if c.dep_ in {"mark", "advmod"} and c.i < start and c.lower_ in GENERIC_SUBORDINATORS
     }
     return "whenever" in words or ("when" in words and clause.tag_ in _GENERIC_TAGS)
+
+
+def when_clause_continued(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "This is handy when you keep many ledgers, and you only want to see the open ones": the
+    parse joins the later clause to the main verb, but it continues the generic "when" clause
+    that ends right before ", and". Its subject is the "when" clause's own pronoun, not the main
+    clause's, and its tense is the same present (subject and tense continuity mark a coordinated
+    clause as a second conjunct of the adjacent subordinate clause; Quirk et al. 1985 §13.5 on
+    coordinated subordinate clauses sharing their subordinator; late closure, Frazier 1978, puts
+    the conjunct on the nearest clause). The two clauses then restrict the occasions of a generic
+    or modal main clause together (Lewis 1975; Kratzer 1986): a downward-entailing restrictor,
+    as for a "when" clause with both conjuncts inside it (``_generic_subordinate``), cj148.
+    Only a main clause that is simple present or modal (an episodic past "It was useful when we
+    met, and we talked" names one time) and a "when" clause after the main verb."""
+    if len(conj) != 2:
+        return False
+    main, later = _span_head(doc, conj[0]), _span_head(doc, conj[1])
+    if later.dep_ != CONJUNCT_DEP or later.head.i != main.i or later.tag_ not in _GENERIC_TAGS:
+        return False
+    modal = any(c.dep_ == "aux" and c.lower_ in _GENERIC_MODALS for c in main.children)
+    if not (modal or _simple_present(main)):
+        return False
+    clauses = [
+        c
+        for c in main.children
+        if c.dep_ == "advcl"
+        and main.i < c.i < conj[1].start
+        and c.right_edge.i >= conj[0].end - 2
+        and _generic_subordinate(c, conj[1].start)
+    ]
+    if not clauses:
+        return False
+
+    def subject(verb: Token) -> str | None:
+        subs = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+        return subs[0].lower_ if subs and subs[0].pos_ == "PRON" else None
+
+    own = subject(clauses[-1])
+    return own is not None and own == subject(later) and own != subject(main)
 
 
 def _generic_temporal(clause: Token, start: int) -> bool:
@@ -12717,7 +12793,11 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
     if f.word in {"or", "nor"} or f.negated:
         return "neutral", "replaced_in_" + ("negation" if f.negated else "or")
     # "deduct all ordinary and necessary expenses" -> "... unnecessary ...": another set
-    quantified = restrictor_label(bool(f.downward), f.restrictor) if rep.kind == "antonym" else None
+    # "useful when you have A, and you want B" -> "useless ...": with ``continued_restrictor``
+    # the first conjunct the parse gives is the main clause itself, where the antonym falls,
+    # outside the "when" restrictor; the restrictor's downward reading does not reach it
+    down = bool(f.downward) and not (f.continued_restrictor and rep.conjunct == 0)
+    quantified = restrictor_label(down, f.restrictor) if rep.kind == "antonym" else None
     if quantified is not None:
         return quantified
     if f.contrast:  # "unlike cats and dogs" -> "unlike cats and foxes": says nothing of foxes
