@@ -35,7 +35,7 @@ def test_every_stored_slice_has_a_register() -> None:
     regs = {loro.register_of(r) for r in read_rows_file()}
     assert regs - {None, loro.DEV} == {
         "brown", "debian", "foldoc", "fortune", "games", "mail", "moby", "news",
-        "nlpcorpus", "oanc", "pydoc", "sotu", "wiki",
+        "gnucash", "nlpcorpus", "oanc", "pydoc", "sotu", "wiki",
     }  # fmt: skip
 
 

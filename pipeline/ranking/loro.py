@@ -43,6 +43,7 @@ def _registers() -> dict[str, str]:
         "foldoc_b": ("s1203", "abc"),
         "foldoc_c": ("s1204", "abcdefghij"),
         "pydoc": ("s1204", "klmo"),
+        "gnucash": ("s1204", "pq"),
     }
     out = {f"{day}{s}": reg.split("_")[0] for reg, (day, letters) in spans.items() for s in letters}
     out.update({"s1201a": "wiki", "s1201d": "wiki", "s1201b": "brown"})
