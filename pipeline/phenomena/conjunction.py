@@ -351,6 +351,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _focus_particle_edge(doc, cc, out)
     out = _negation_edge(doc, cc, out)
     out = _gerund_phrases_read_as_premodifiers(doc, picked, out)
+    out = _gerund_object_beside_gerund(doc, cc, picked, out)
     out = _shared_head_after_modifiers(doc, cc, picked, out)
     out = _shared_copula(doc, picked, out)
     out = _parallel_frequency_adverb(doc, picked, out)
@@ -1903,6 +1904,34 @@ def _gerund_phrases_read_as_premodifiers(
     return [Conjunct(verb.i, out[0].end, "VP"), Conjunct(gerund.i, obj.right_edge.i + 1, "VP")]
 
 
+def _gerund_object_beside_gerund(
+    doc: Doc, cc: Token, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """ "The panes can be resized by dragging and releasing the edge" when the parse made the
+    later "-ing" verb a conjunct of the passive participle "resized": a removal then left
+    "can be releasing the edge". A coordination joins like constituents (Sag, Gazdar, Wasow &
+    Weisler 1985; Williams 1978): a bare "-ing" verb after "and" is the second of two gerunds
+    when the first member ends on a gerund that is the object of a preposition of the first
+    verb ("by [left-clicking] and [dragging]"), not a second participle under the shared
+    passive or perfect auxiliary (a participle and a gerund are unlike forms). The first
+    member is narrowed to that gerund phrase, so the verb and its preposition stay shared
+    ("can be resized by dragging the edge") (cj147)."""
+    if len(picked) != 2 or len(out) != 2:
+        return out
+    verb, later = picked
+    if verb.pos_ not in VERBAL_POS or verb.tag_ == "VBG" or later.tag_ != "VBG":
+        return out
+    if later.head.i != verb.i or any(c.dep_ in SUBJECT_DEPS | AUX_DEPS for c in later.children):
+        return out
+    gerund = doc[cc.i - 1]
+    prep = gerund.head
+    if not gerund.lower_.endswith("ing") or gerund.dep_ not in {"pobj", "pcomp"}:
+        return out
+    if prep.head.i != verb.i or prep.dep_ not in {"prep", "agent"} or prep.i < out[0].start:
+        return out
+    return [Conjunct(gerund.left_edge.i, cc.i, out[1].category), out[1]]
+
+
 def _correlative_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
     """A correlative ("both", "either", "neither") marks where the coordination starts, so the
     first conjunct is exactly what lies between it and the next conjunct ("on both [Billboard's
@@ -2477,6 +2506,7 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     proper name ("[John Smith] and [Mary]"); when they lack determiners, the determiner.
     """
     lefts = list(head.lefts)
+    determinatives: list[Token] = []
     if head.pos_ in {"VERB", "AUX"}:
         own_subject = any(_has_subject(t) for t in later)
         # a later conjunct with an auxiliary of its own ("can present ... or [can] mimic") shares
@@ -2530,6 +2560,12 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         any(c.dep_ in NP_SHARED_LEFT_DEPS for c in t.children) for t in later
     ):
         shared = NP_SHARED_LEFT_DEPS
+        # "several other [input formats] and [output formats]": determinative adjectives at the
+        # left edge of the first noun phrase quantify or pick out the whole coordination as a
+        # determiner does (Huddleston & Pullum 2002 ch. 5 §7 on "several", "many", "various";
+        # Quirk et al. 1985 §5.20 and §13.60 on shared premodifiers), so when no later member
+        # has a determiner or such a word of its own they stay with the kept member (cj147)
+        determinatives = _leading_determinatives(head, later)
         # "five [books] or [special issues]": a numeral before disjoined kinds counts the items,
         # each of one kind or the other, so it is shared (a removal keeps "five special issues");
         # "two apples and fresh pears" may count the apples only, so "and" keeps it
@@ -2566,6 +2602,7 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     # "the indie rock bands [Zumpano]" (before: "Through his Antonia Minor")
     if head.pos_ == "PROPN" and later and all(t.pos_ == "PROPN" for t in later):
         cut += [c.right_edge.i for c in lefts if c.dep_ == "compound" and c.tag_ == "NNS"]
+    cut += [c.i for c in determinatives]
     if head.pos_ in {"VERB", "AUX"}:
         cut += [c.right_edge.i for c in negative_adverbs]
         if own_subject:
@@ -2573,6 +2610,22 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     if cut:
         lo = max(lo, max(cut) + 1)
     return min(lo, head.i)
+
+
+def _leading_determinatives(head: Token, later: list[Token]) -> list[Token]:
+    """The run of determinative adjectives ("numerous other", ``_INDEFINITE_PLURAL_DETS``) that
+    opens the noun phrase of ``head`` after its determiner, when no later conjunct has one of
+    its own: they scope over the coordination (see ``_first_conjunct_start``)."""
+    if any(c.lower_ in _INDEFINITE_PLURAL_DETS for t in later for c in t.lefts):
+        return []
+    run: list[Token] = []
+    for c in head.lefts:
+        if c.dep_ in NP_SHARED_LEFT_DEPS and not run:
+            continue
+        if c.dep_ != "amod" or c.lower_ not in _INDEFINITE_PLURAL_DETS or c.n_lefts or c.n_rights:
+            break
+        run.append(c)
+    return run
 
 
 #: Dependencies of a fronted adjunct: an adverb ("Naturally, ...", "Then, ..."), a bare
@@ -7383,10 +7436,18 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
     if _ranked_after(doc, conj):
         return True
     i = conj[0].start - 1
+    if doc[conj[0].start].lower_ in PRECONJUNCTIONS:
+        i = conj[0].start
+    correlative = i >= 0 and doc[i].lower_ in PRECONJUNCTIONS
+    i -= correlative
     separators = []
     while i >= 0 and doc[i].text in _COUNT_SEPARATORS:
         separators.append(doc[i].text)
         i -= 1
+    if correlative and separators and _counted_complement(doc, i, n):
+        return True
+    if correlative:
+        return False
     # without a separator only a noun counts: never the preconjunction "both A and B"
     counting = i >= 0 and (bool(separators) or doc[i].pos_ == "NOUN")
     if counting and separators:
@@ -7415,6 +7476,21 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
             doc, conj[0].end - 1, n - 1, lo=lo
         )
     return False
+
+
+def _counted_complement(doc: Doc, i: int, n: int) -> bool:
+    """ "Dates can be set in two ways, either directly or from a menu": a correlative list right
+    after a comma that closes a counted plural ("two ways") spells that count out, an
+    appositive enumeration of the noun (Quirk et al. 1985 §17.65), whatever the parse links it
+    to; removing a member leaves "in two ways, directly", a count the list contradicts. Only a
+    noun phrase after its verb (a complement or adjunct inside the clause): a fronted one is a
+    setting of the clause ("In two years, both Tom and Jim left", Quirk et al. 1985 §8.17)."""
+    if i < 0 or doc[i].tag_ != "NNS" or not _counts(doc, i, n):
+        return False
+    verb = doc[i]
+    while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
+        verb = verb.head
+    return verb.pos_ in {"VERB", "AUX"} and verb.i < i
 
 
 #: Separators that announce what follows as the specification of what came before (Quirk et
