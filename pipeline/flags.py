@@ -586,6 +586,9 @@ REFUSALS = frozenset(
         # "hope they will never have to say X" -> "hope they will say X": the trigger's negation
         # dropped while the verb above it stays (stop 51, vc65: Karttunen 1973 on plugs)
         "negated-trigger-in-embedded-clause",
+        # "verify that you wish to V" -> "verify that you will V": the host clause kept, the
+        # complement never asserted (stop 77, vc140: Karttunen 1973 on plugs and holes)
+        "trigger-in-embedded-clause",
         # "Now suppose that p": a supposition, no report of p (stop 51, vc65; Quirk §15.36)
         "suppositional-imperative",
         # "A dwarf galaxy isn't a small galaxy ...": a negated definition (stop 50, ng19)

@@ -189,6 +189,7 @@ from .verb_complement_directives import (
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_discourse import in_fronted_fragment
 from .verb_complement_fragments import (
+    bound_definite_controller,
     bound_pronoun,
     close_cut_quote,
     cut_comparative_standard,
@@ -7015,6 +7016,15 @@ class VerbComplement(Phenomenon):
             # variable bound by the matrix quantifier left free (Reinhart 1983; thirty-ninth
             # pass, verb_complement_fragments): both pairs flagged
             scope.append(f"dangling-anaphor:bound:{bound}")
+        elif detached:
+            span = feats.get("controller_span")
+            controlled = token_in_chars(doc, *span) if span else None
+            bound = bound_definite_controller(doc, verb, controlled, complement, hypothesis)
+            if bound is not None:
+                # "Most loans require the borrower to V" -> "The borrower Vs": a definite
+                # covarying with the quantified subject left alone (see the helper; stop 77,
+                # vc140)
+                scope.append(f"dangling-anaphor:bound-definite:{bound}")
         standard = cut_comparative_standard(doc, complement)
         if standard is not None:
             # "... there was far more to haute cuisine then I'd ever imagined" -> "There was

@@ -268,6 +268,66 @@ def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> 
     """``quantifier:pronoun`` when the complement has a pronoun bound by the trigger's singular
     quantified subject ("Every mother thinks their baby ...", "No one said that he ...") and
     the hypothesis does not keep that subject, else None."""
+    found = _quantified_subject(doc, verb, complement)
+    if found is None:
+        return None
+    subject, quantifier, plural_only = found
+    phrase = doc[subject.left_edge.i : subject.i + 1].text.lower()
+    if phrase in hypothesis.lower():
+        return None  # the subject stays in place ("Everyone tried to bring their kids")
+    it_bindable = bindable_it_antecedent(subject) and not plural_only
+    for i in complement:
+        tok = doc[i]
+        if tok.tag_ not in ("PRP", "PRP$"):
+            continue
+        if tok.lower_ not in _BINDABLE and not (
+            it_bindable and tok.lower_ in ("it", "its", "itself") and not prop_it(tok)
+        ):
+            continue
+        if tok.head.lower_ == "of":
+            return None  # "a threat to all of them": a partitive needs a set, no variable
+        plural = tok.lower_ in PLURAL_PERSONAL_PRONOUNS
+        if plural_only and not plural:
+            continue  # "Some people say he's weird": a singular pronoun they cannot bind
+        if any(
+            doc[j].tag_ in (PLURAL_NOUN_TAGS if plural else _SINGULAR_NOUN_TAGS)
+            for j in range(complement.start, i)
+        ):
+            # "Nobody says women can't use their own money": a noun of the complement that
+            # agrees with the pronoun can be its antecedent
+            return None
+        return f"{quantifier}:{tok.lower_}"
+    return None
+
+
+def bound_definite_controller(
+    doc: Doc, verb: Token, controller: Token | None, complement: range, hypothesis: str
+) -> str | None:
+    """``quantifier:noun`` when the object controller that becomes the hypothesis's subject is
+    a singular definite ("the borrower") under the trigger's quantified subject ("Most loans
+    do not require the borrower to V" -> "The borrower Vs"), and the hypothesis drops that
+    subject; else None. A definite in the scope of a quantifier over situations covaries with
+    it (each loan's borrower: Heim 1982 ch. 2-3 on bound definites; Elbourne 2005 ch. 2-3 on
+    definites as descriptions of minimal situations; Clark 1975 on bridging to a relational
+    noun's anchor), so alone it names no one (s1204q pattern 4; stop 77, vc140)."""
+    if controller is None or controller.tag_ != "NN" or controller.i in complement:
+        return None
+    if not any(c.dep_ == "det" and c.lower_ == "the" for c in controller.children):
+        return None
+    found = _quantified_subject(doc, verb, complement)
+    if found is None:
+        return None
+    subject, quantifier, _ = found
+    phrase = doc[subject.left_edge.i : subject.i + 1].text.lower()
+    if phrase in hypothesis.lower() or subject.i > controller.i:
+        return None
+    return f"{quantifier}:{controller.lower_}"
+
+
+def _quantified_subject(doc: Doc, verb: Token, complement: range) -> tuple[Token, str, bool] | None:
+    """The trigger's clause's subject before it, its binding quantifier and whether that
+    quantifier binds only plurals (``_PLURAL_BINDING_QUANTIFIERS``); None for an unquantified
+    subject."""
     clause = verb
     while clause.dep_ in ("xcomp", "conj") and clause.head.i != clause.i:
         if any(c.dep_ in _SUBJECT_DEPS for c in clause.children):
@@ -296,32 +356,7 @@ def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> 
         quantifier = "many a"
     if quantifier is None:
         return None
-    phrase = doc[subject.left_edge.i : subject.i + 1].text.lower()
-    if phrase in hypothesis.lower():
-        return None  # the subject stays in place ("Everyone tried to bring their kids")
-    it_bindable = bindable_it_antecedent(subject) and not plural_only
-    for i in complement:
-        tok = doc[i]
-        if tok.tag_ not in ("PRP", "PRP$"):
-            continue
-        if tok.lower_ not in _BINDABLE and not (
-            it_bindable and tok.lower_ in ("it", "its", "itself") and not prop_it(tok)
-        ):
-            continue
-        if tok.head.lower_ == "of":
-            return None  # "a threat to all of them": a partitive needs a set, no variable
-        plural = tok.lower_ in PLURAL_PERSONAL_PRONOUNS
-        if plural_only and not plural:
-            continue  # "Some people say he's weird": a singular pronoun they cannot bind
-        if any(
-            doc[j].tag_ in (PLURAL_NOUN_TAGS if plural else _SINGULAR_NOUN_TAGS)
-            for j in range(complement.start, i)
-        ):
-            # "Nobody says women can't use their own money": a noun of the complement that
-            # agrees with the pronoun can be its antecedent
-            return None
-        return f"{quantifier}:{tok.lower_}"
-    return None
+    return subject, quantifier, plural_only
 
 
 _SINGULAR_NOUN_TAGS = ("NN", "NNP")

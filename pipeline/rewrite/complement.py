@@ -36,7 +36,7 @@ from ..lexicon.closed_class import (
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
-from ..lexicon.tables import word_set
+from ..lexicon.tables import word_set, wordlist
 from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..syntax import (
     AUX_DEPS,
@@ -1920,6 +1920,8 @@ def to_complement(
         flags.append("imperative-in-hypothesis")
     if _negation_dropped_under_embedding(verb, drop):
         flags.append("negated-trigger-in-embedded-clause")
+    elif _trigger_clause_subordinate(verb, drop):
+        flags.append("trigger-in-embedded-clause")
     imperative = tag == "VB" and verb.dep_ == "ROOT" and controller is None
     if not imperative and not _has_finite_verb((t for t in doc if t.i not in drop), tag, tensed):
         # "The nineteenth amendment, helping to label the state ...": in place the hypothesis
@@ -2177,6 +2179,69 @@ def _negation_dropped_under_embedding(verb: Token, drop: set[int]) -> bool:
         and host.pos_ in _CLAUSE_HEADS
         and host.i not in drop
     )
+
+
+def _that_hosts(veridical: bool) -> frozenset[str]:
+    """Lemmas listed with a that-complement in ``wordlists/verb_signatures.txt``; with
+    ``veridical`` only those whose complement holds in a positive environment (a "+" first half
+    of the signature: "know", "see", "show"; RP19 §4.1)."""
+    out = set()
+    for line in wordlist("verb_signatures"):
+        lemma, comp, sig, _ = line.split("\t")
+        if comp == "that" and (sig.startswith("+") or not veridical):
+            out.add(lemma.lower())
+    return frozenset(out)
+
+
+_VERIDICAL_HOSTS = _that_hosts(veridical=True)
+_THAT_HOSTS = _that_hosts(veridical=False)
+
+
+def _trigger_clause_subordinate(verb: Token, drop: set[int]) -> bool:
+    """Is the trigger's finite clause (the trigger or the first conjunct it is coordinated with)
+    the content clause of a non-veridical host that stays in the in-place hypothesis? "You will
+    be prompted to verify that you wish to V" -> "... verify that you will V", "Benefits are
+    that you need to V" -> "Benefits are that you will V": the hypothesis keeps the frame, so
+    the complement is never asserted. RP19's and White & Rawlins 2018's pairs take the
+    complement as a sentence ("Someone {verb}ed that P" -> P); under a non-veridical host
+    ("verify", "say", "suggest", specificational "be") the embedded proposition holds only as
+    the host says (a plug, Karttunen 1973), so S and the framed hypothesis are related by the
+    host, not by the trigger's signature (s1204q pattern 1; stop 77, vc140). Flagged, not
+    rewritten; the negated case is ``_negation_dropped_under_embedding``. A veridical host
+    ("knew that", "saw that") passes the complement's truth up, so the framed hypothesis still
+    follows from S by the trigger's signature and stays, when the host is itself asserted (a
+    main clause); adverbial and relative clauses are
+    left to their own rules (``non-construction:restrictive-relative``; an appositive relative
+    is asserted, Potts 2005)."""
+    clause = verb
+    while clause.dep_ == "conj" and clause.head.pos_ in _CLAUSE_HEADS:
+        clause = clause.head
+    host = clause.head
+    if clause.dep_ != "ccomp" or host.i in drop or host.i > clause.i:
+        # a reporting clause after the trigger ("You need to save it, he said") is a comment
+        # clause (Quirk et al. 1985 §15.53), not a frame before the complement
+        return False
+    if host.pos_ not in _CLAUSE_HEADS:
+        return False
+    marked = any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
+    if not marked and host.lemma_.lower() not in _THAT_HOSTS:
+        # "Before it began he had forgotten to V": a main clause the parser hung on a verb that
+        # takes no content clause
+        return False
+    if any(t.lower_ in ("so", "such") for t in host.subtree if t.i < clause.i) or any(
+        c.dep_ == "expl" or (c.dep_ == "nsubj" and c.lower_ == "it") for c in host.children
+    ):
+        # "so well kept that no emperor has dared to V": a result clause, asserted (Quirk et al.
+        # 1985 §15.48); "It was after that that Tommy proposed to V": a cleft's relative-like
+        # clause is presupposed (§18.25), not a content clause
+        return False
+    if host.lemma_.lower() in _VERIDICAL_HOSTS and host.dep_ in ("ROOT", "conj"):
+        # asserted itself: "The auditor knew that ..." (under "asks you to confirm that" the
+        # veridical host is not asserted, and passes nothing up)
+        return False
+    if clause is not verb and not any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return False  # a VP conjunct sharing the host's subject: negated as a conjunct
+    return any(c.dep_ in SUBJECT_DEPS for c in clause.children)
 
 
 def _mend_bracket(source: str, text: str) -> str:

@@ -582,6 +582,19 @@ EPISTEMIC = frozenset({"maybe", "perhaps", "apparently", "presumably", "supposed
 CONJUNCTS = frozenset(
     {"however", "though", "anyway", "anyhow", "nevertheless", "nonetheless", "still"}
 )
+#: Phrasal conjuncts that open a sentence set off by a comma (Quirk et al. 1985 §8.134-8.137:
+#: appositive "for example", "for instance", "that is", "in other words"; reinforcing and
+#: additive "in fact", "in addition", "moreover", "furthermore", "likewise", "similarly"):
+#: like CONJUNCTS they relate the sentence to the text before it ("For example, the chart lets
+#: you V" presents S as an instance of an earlier claim), so a hypothesis that states another
+#: clause (a complement, a presupposition) leaves them out (s1204q pattern 5; stop 77, vc140).
+#: Result and contrast conjuncts ("So", "But", "Thus") are not here: the premise conveys the
+#: consequence or contrast they carry (see :func:`initial_and_cut`).
+LEADING_CONJUNCTS = (
+    ("for", "example"), ("for", "instance"), ("that", "is"), ("in", "other", "words"),
+    ("in", "fact"), ("in", "addition"), ("moreover",), ("furthermore",), ("likewise",),
+    ("similarly",),
+)  # fmt: skip
 #: Comment clauses and response tags that close a turn (Quirk et al. 1985 §15.54, §11.8): no
 #: element of the clause they follow, set off by a comma.
 FINAL_TAGS = (
@@ -722,9 +735,29 @@ def speaker_free(
         said = whole[lead[0] : lead[-1] + 1].text.rstrip(",-—– ")
         if text.lower().startswith(said.lower()) and len(text) > len(said) + 2:
             text = _cut(text, said)
+    if conjuncts:
+        text = _leading_conjunct_cut(doc, text)
     for span in speaker_words(doc, epistemic=epistemic, conjuncts=conjuncts):
         text = _cut(text, span.text)
     return _tag_cut(doc, text)
+
+
+def _leading_conjunct_cut(doc: Doc | Span, text: str) -> str:
+    """``text`` without the phrasal conjunct (LEADING_CONJUNCTS) that opens both ``doc`` and
+    ``text`` set off by a comma ("For example, the chart lets you V" -> "For example, you V"
+    -> "You V"): it links the source sentence to its context, not the stated clause to
+    anything."""
+    toks = [t for t in doc]
+    for words in LEADING_CONJUNCTS:
+        if not _match(toks, 0, words) or len(toks) <= len(words) + 1:
+            continue
+        if toks[len(words)].text != ",":
+            continue
+        said = " ".join(t.text for t in toks[: len(words)])
+        head = text[: len(said)]
+        if head.lower() == said.lower() and text[len(said) : len(said) + 1] == ",":
+            return _cut(text, head)
+    return text
 
 
 def _interjection_lead(doc: Doc | Span) -> list[int]:
