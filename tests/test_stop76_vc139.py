@@ -5,7 +5,8 @@ and false triggers on manual prose (s1204p patterns 1 and 3).
   leaves the implicative's outcome unasserted: neutral; a plain past "ensured" stays entailment;
 - "Yes/Off means that P": a mentioned setting value defines a convention: neutral; "This result
   means that P" stays entailment;
-- "does not allow you to V" with software or a device as subject prevents: contradiction; a
+- "does not allow you to V" with the program as subject prevents: contradiction (narrowed to
+  the whole program by stop 77, vc141); a
   person or a norm as subject keeps neutral;
 - no trigger for a noun premodifier ("The report find tool"), an "as"-comment clause ("As the
   title says P") or a participle predicative of an object ("leaving the cursor positioned to
@@ -57,7 +58,9 @@ def test_particular_means_stays_entailment():
 
 
 def test_artifact_not_allow_is_contradiction():
-    p = _kind("The dialog does not allow you to rename a folder while it is open.", "original")
+    # the program as a whole (stop 77, vc141: a component such as "The dialog" is neutral,
+    # tests/test_stop77_vc141.py)
+    p = _kind("GnuCash does not allow you to rename a folder while it is open.", "original")
     assert p is not None and p.heuristic_label == "contradiction"
     neg = _kind("The program allows you to keep several windows open at once.", "negated")
     assert neg is not None and neg.heuristic_label == "contradiction"

@@ -321,6 +321,31 @@ def norm_noun(lemma: str) -> bool:
     return False
 
 
+#: WordNet 3.0 roots of conventional signs: "any nonverbal action or gesture that encodes a
+#: message" (signal.n.01: icon, marker, arrow, asterisk, check mark, tag), "an arbitrary sign
+#: ... that has acquired a conventional significance" (symbol.n.01), "a public display of a
+#: message" (sign.n.02), and colours (visual_property.n.01: "red means overdue"). Not
+#: sign.n.01 ("a perceptible indication of something not immediately apparent"), the natural
+#: sign, whose meaning is factive (Grice 1957: "Those spots mean measles"). Stop 77, vc141.
+SIGNIFIER_SYNSETS = frozenset({"signal.n.01", "symbol.n.01", "sign.n.02", "visual_property.n.01"})
+#: How many of a noun's most frequent senses ``signifier_noun`` reads: "mark" lists a reference
+#: point (mark.n.01) before the marker (marker.n.02), "sign" the natural sign before the display.
+SIGNIFIER_SENSES = 2
+
+
+@lru_cache(maxsize=65536)
+def signifier_noun(lemma: str) -> bool:
+    """Does the noun ``lemma`` ("icon", "check_mark", "asterisk", "red") name a conventional
+    sign? One of its ``SIGNIFIER_SENSES`` first senses is or lies below ``SIGNIFIER_SYNSETS``.
+    verb_complement's definitional "X means that P" reads it (Grice 1957, non-natural
+    meaning)."""
+    for synset in _synsets(lemma, "NOUN")[:SIGNIFIER_SENSES]:
+        names = {synset.name(), *(h.name() for h in synset.closure(lambda x: x.hypernyms()))}
+        if names & SIGNIFIER_SYNSETS:
+            return True
+    return False
+
+
 @lru_cache(maxsize=65536)
 def lexnames(lemma: str, pos: str) -> frozenset[str]:
     """The lexicographer files of all of ``lemma``'s senses ("foot": noun.body, noun.quantity,

@@ -35,7 +35,13 @@ from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import takes_clause, takes_infinitive, takes_object
-from ..lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, lexnames, norm_noun
+from ..lexicon.wordnet import (
+    AGENT_LEXNAMES,
+    first_sense_lexname,
+    lexnames,
+    norm_noun,
+    signifier_noun,
+)
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
@@ -125,6 +131,7 @@ from .verb_complement_adjuncts import (
     needed_thing_purpose,
     npi_inceptive,
     participle_conditional,
+    purpose_of_requirement,
     recommendation_idiom,
     relative_verb_read_as_complement,
     relative_verb_without_subject,
@@ -584,11 +591,24 @@ def _inanimate_permittee(verb: Token) -> bool:
 _AGENT_ENTS = frozenset({"PERSON", "NORP", "GPE", "LOC", "FAC"})
 
 
+#: Common nouns that name a program as a whole, not one of its parts ("the program does not
+#: allow you to"): the whole is the only means to an act done in it, its parts are not (stop 77,
+#: vc141; see ``_enabling_artifact_subject``).
+_WHOLE_PROGRAM_NOUNS = frozenset({"program", "programme", "application", "app", "software"})
+
+
 def _enabling_artifact_subject(verb: Token) -> bool:
-    """Is ``verb`` an active "allow/permit" whose subject (through a relative pronoun, its head
-    noun) is a name that is no person, people or place ("GnuCash", "Firefox") or a common
-    noun whose first WordNet sense is no person, group, animal or place and that is not the
-    source of a norm ("the dialog", "this option", "a tabbed model")?"""
+    """Is ``verb`` an active "allow/permit" with the reader as permittee whose subject (through
+    a relative pronoun, its head noun) is the program as a whole: a name that is no person,
+    people or place ("GnuCash", "Firefox") or "the program/application/software"?
+
+    Only the whole program is the only means to an act done in it, so only its "not allow"
+    makes the act impossible (contradiction needs the premise to rule the hypothesis out,
+    /work/shared/REVIEW_RUBRIC.md). A component ("the button", "this tab", "the dialog", "the
+    option", "the window") is one way among the program's many to the act: that it does not
+    offer the act leaves the other ways open, so the hypothesis stays possible and "allow"
+    keeps its o/o (meronymy, Cruse 1986 ch. 7: what holds of a part does not hold of the
+    whole; blind judges of s1204q verb-011, 062, 072; stop 77, vc141 narrowing vc139)."""
     if any(ch.dep_ == "auxpass" for ch in verb.children):
         return False
     subject = next((ch for ch in verb.children if ch.dep_ == "nsubj"), None)
@@ -610,8 +630,7 @@ def _enabling_artifact_subject(verb: Token) -> bool:
     # forbidden and can still be done (Kratzer 1981), so the o/o of "allow" stays (vc139)
     if subject.pos_ != "NOUN" or norm_noun(subject.lemma_.lower()):
         return False
-    first = first_sense_lexname(subject.lemma_.lower(), "NOUN")
-    return first is not None and first not in _ANIMATE_LEXNAMES
+    return subject.lemma_.lower() in _WHOLE_PROGRAM_NOUNS
 
 
 #: Implicatives of securing an outcome ("ensure that P"), whose infinitive of purpose states an
@@ -969,14 +988,16 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # be taken literally" says nothing of whether it is: o/o (sixty-seventh pass, vc61)
         return Signature(UNKNOWN_SIGNATURE, sig.key, "mean:passive")
     if lemma in PERMISSION_VERBS and c.subtype == "to" and _enabling_artifact_subject(verb):
-        # "GnuCash does not allow you to rename an open file", "The dialog does not permit
-        # you to ...": with software or a device as the subject, "allow" is circumstantial, not
+        # "GnuCash does not allow you to rename an open file", "The program does not permit
+        # you to ...": with the program as the subject, "allow" is circumstantial, not
         # deontic: it names the only way to the act, a necessary condition, so "not allow"
         # prevents it (Karttunen 1971 on "only if" implicatives, whose negation entails the
         # negated complement; Kratzer 1981 on circumstantial modal bases), o/-. The positive
         # stays o (a possibility, not an act). A person, group or norm ("Her parents did not
         # allow her to stay out", "The rules do not allow ...") grants a permission that can
-        # be defied: o/o below (stop 76, vc139; s1204p verb-046, 047)
+        # be defied: o/o below (stop 76, vc139; s1204p verb-046, 047). A component of the
+        # program ("The button does not allow you to") leaves other ways open: o/o too (stop
+        # 77, vc141; s1204q verb-011, 062, 072)
         return Signature("o/-", sig.key, "allow:artifact-prevents")
     if c.subtype == "that" and sig.signature[0] == "+" and _helped_or_purposed(verb):
         # "GnuCash keeps backups to help ensure that your data is not lost", "The check helps
@@ -2559,6 +2580,11 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
     # "Allows X to V", are the sentence-level fitness reason ``subjectless``: stop 58 end)
     if c.subtype == "to" and needed_thing_purpose(verb, doc[c.head]):
         return "purpose-after-needed-thing"
+    if c.subtype == "to" and purpose_of_requirement(verb, doc[c.head]):
+        # "A Reload is required to view the changes", "GnuCash needs the prices to figure out
+        # X": the noun phrase perceives and thinks nothing, so the infinitive is a purpose
+        # adjunct (verb_complement_adjuncts; stop 77, vc141; s1204q verb-050, 059)
+        return "purpose-of-requirement"
     if relative_verb_without_subject(verb):
         return "relative-verb-without-subject"
     if c.subtype == "to" and earlier_infinitive(verb, doc[c.head]) is not None:
@@ -2742,6 +2768,25 @@ def _known_infinitival_relative(doc: Doc, verb: Token, c: Construction) -> bool:
     if nearest == subject or nearest.pos_ != "NOUN" or nearest.head.dep_ != "prep":
         return False
     return first_sense_lexname(head.lemma_.lower(), "VERB") not in _STATIVE_PARTICIPLE_LEXNAMES
+
+
+def _stranded_preposition_relative(verb: Token, complement: Token) -> bool:
+    """Does the to-infinitive ``complement``, after an object of ``verb``, end in a preposition
+    with no object ("Choose an account to pay the fee from")? The gap of a stranded preposition
+    in an infinitive is the noun it modifies, an infinitival relative (Huddleston & Pullum 2002
+    ch. 12 §8.4; Quirk et al. 1985 §17.31 "a knife to cut it with"), not a clause the verb
+    embeds: "You pay the fee from" is no sentence (stop 77, vc141; s1204q cand-33)."""
+    obj = next((ch for ch in verb.children if ch.dep_ == "dobj" and ch.i < complement.i), None)
+    if obj is None:
+        return False
+    words = [t for t in complement.subtree if not t.is_punct]
+    last = words[-1] if words else None
+    return (
+        last is not None
+        and last.dep_ == "prep"
+        and last.head.i == complement.i
+        and not list(last.children)
+    )
 
 
 def _semicolon_before_complement(doc: Doc, verb: Token, c: Construction) -> bool:
@@ -3009,6 +3054,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if c.subtype == "to" and _known_infinitival_relative(doc, verb, c):
         # "knows the syntax of the structure to be decoded": an infinitival relative on the
         # object, no complement of "know" (stop 70, vc115; s1203b verb-070)
+        return Exclusion("infinitival-relative", drop=True)
+    if c.subtype == "to" and _stranded_preposition_relative(verb, doc[c.head]):
+        # "Choose an account to pay the loan from": an infinitival relative on the object (see
+        # the helper; stop 77, vc141; s1204q cand-33)
         return Exclusion("infinitival-relative", drop=True)
     if c.subtype == "that" and demonstrative_that_object(doc, verb):
         # "because you said that, I'm not putting out tonight": "that" before a clause boundary
@@ -5400,12 +5449,43 @@ def _defining_mean(verb: Token) -> bool:
         return True
     if subject.lower_ in _SETTING_VALUE_WORDS and not list(subject.children):
         return True
+    if _signifier_subject(subject):
+        return True
     words = [t for t in subject.subtree if t.is_alpha and t.dep_ != "cc"]
     return (
         bool(words)
         and all(t.is_upper and len(t) > 1 for t in words)
         and all(t.tag_ in ("NNP", "NN", "NNPS") for t in words)
     )
+
+
+#: Compounds naming a control of a form or a dialog that WordNet lacks ("check box"): a
+#: control's state is a sign, read by a convention of the program (stop 77, vc141).
+_CONTROL_COMPOUNDS = frozenset({"check box", "checkbox", "tick box", "radio button", "toggle"})
+
+
+def _signifier_subject(subject: Token) -> bool:
+    """Is ``subject`` (its head with a compound before it) a sign, symbol or form control
+    ("The red icon means that P", "A check mark means that P", "The Tax Related check box
+    means that P")? What a conventional sign means is a rule of its code, not a fact of the
+    world: Grice (1957) sets such non-natural meaning apart from the natural meaning of
+    "Those spots mean measles", which is factive, and "The icon means that the invoice has been
+    paid" asserts no payment (s1204q verb-029). So "mean" defines, o/o, as for the setting
+    values above. WordNet's classes of conventional signs (``signifier_noun``: signal.n.01,
+    symbol.n.01, sign.n.02 and colours) decide, with the form controls it lacks; natural signs
+    (sign.n.01 "a sign of rain") and messages ("This error means that P") keep the
+    inferential row."""
+    if subject.pos_ not in ("NOUN", "PROPN"):
+        return False
+    head = subject.lemma_.lower()
+    compound = next(
+        (ch for ch in subject.children if ch.dep_ == "compound" and ch.i < subject.i), None
+    )
+    if compound is not None:
+        pair = f"{compound.lower_} {head}"
+        if pair in _CONTROL_COMPOUNDS or signifier_noun(pair.replace(" ", "_")):
+            return True
+    return head in _CONTROL_COMPOUNDS or signifier_noun(head)
 
 
 def _indefinite_value_subject(subject: Token, verb: Token) -> bool:

@@ -52,7 +52,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE
 from ..lexicon.tables import word_set
-from ..lexicon.wordnet import lexnames
+from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..syntax import verb_lemma
 
 #: Participles that double as conditional subordinators and are verbs of the lexicon:
@@ -313,6 +313,69 @@ def needed_thing_purpose(verb: Token, head: Token) -> bool:
         # verb-034: "Strength of body and sight wields")
         return _hollow_infinitive(head)
     return det is not None and det.lower_ in _INDEFINITE
+
+
+#: stop 77, vc141 (s1204q verb-050, 059): "A Reload is required to view the changes", "GnuCash
+#: needs the prices to figure out the value". With "need/require" the infinitive is either a
+#: complement controlled by the noun phrase before it ("The form requires the total to be
+#: positive") or a purpose adjunct whose understood subject is someone else, the user or the
+#: subject of "need" ("X is required [in order] to V"; Huddleston & Pullum 2002 ch. 14 §6 on
+#: purpose adjuncts; Quirk et al. 1985 §15.48). When the noun phrase cannot be V's subject only
+#: the purpose reading is left: a verb of perception or cognition ("view", "see", "figure out")
+#: needs a sentient subject (Dowty 1991, proto-agent "sentience or perception"; WordNet's
+#: verb.perception and verb.cognition files), and an attribute, possession, quantity or time
+#: ("the prices", "a fee") or a bare act named by a verb with no noun sense ("a Reload": a
+#: zero-derived action nominal, Quirk et al. 1985 App. I.33) perceives nothing. Software nouns
+#: ("the program", "the module", "the parser") are left alone: manuals let programs read, check
+#: and find things.
+
+#: WordNet verb files whose subject must be sentient (Dowty 1991 proto-agent properties).
+SENTIENT_VERB_LEXNAMES = frozenset({"verb.perception", "verb.cognition"})
+
+#: WordNet noun files of things that perceive and think nothing, even in a manual's metaphor.
+NON_PERCEIVER_LEXNAMES = frozenset(
+    {"noun.attribute", "noun.possession", "noun.quantity", "noun.time"}
+)
+
+
+def _controller(verb: Token, complement: Token) -> Token | None:
+    """The noun phrase that would be the infinitive's subject under a complement reading: the
+    object of an active "need/require" ("needs the prices to"; the parser may make it the
+    infinitive's subject), the subject of a passive one ("A Reload is required to")."""
+    subject = next((ch for ch in complement.children if ch.dep_ == "nsubj" and verb.i < ch.i), None)
+    if subject is not None:
+        return subject
+    passive = any(ch.dep_ == "auxpass" for ch in verb.children)
+    dep = "nsubjpass" if passive else "dobj"
+    return next((ch for ch in verb.children if ch.dep_ == dep), None)
+
+
+def _no_perceiver(noun: Token) -> bool:
+    """Is ``noun`` an attribute, possession, quantity or time, or a bare act named by a verb
+    with no noun sense ("a Reload")?"""
+    if noun.pos_ not in ("NOUN", "PROPN"):
+        return False
+    lemma = noun.lemma_.lower()
+    first = first_sense_lexname(lemma, "NOUN")
+    if first is None:
+        # "A Reload", "a restart": a verb with no noun sense, used with an article (a button
+        # or menu name): the act, not an actor
+        return (
+            any(ch.dep_ == "det" for ch in noun.children)
+            and first_sense_lexname(lemma, "VERB") is not None
+        )
+    return first in NON_PERCEIVER_LEXNAMES
+
+
+def purpose_of_requirement(verb: Token, complement: Token) -> bool:
+    """Is the to-infinitive ``complement`` of "need/require" a purpose adjunct, its controller
+    no possible subject of a verb of perception or cognition (see the comment above)?"""
+    if verb_lemma(verb) not in _NEED_VERBS:
+        return False
+    if first_sense_lexname(complement.lemma_.lower(), "VERB") not in SENTIENT_VERB_LEXNAMES:
+        return False
+    controller = _controller(verb, complement)
+    return controller is not None and controller.i < complement.i and _no_perceiver(controller)
 
 
 #: Dependents that fill the object slot of an infinitive (or make it no transitive use).
