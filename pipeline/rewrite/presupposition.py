@@ -103,7 +103,15 @@ from .embedding import (
     SUPPLEMENT_DEPS as STRANDABLE_DEPS,
 )
 from .implicature import DISTRIBUTIVE_WORDS
-from .negation import DO_FORMS, clitic_had, negate, relational_time_adjunct, suspect_parse
+from .negation import (
+    DO_FORMS,
+    PPI_SWAPS,
+    clitic_had,
+    negate,
+    polarity_swaps,
+    relational_time_adjunct,
+    suspect_parse,
+)
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
 PERSONAL_PRONOUNS = frozenset(
@@ -866,7 +874,7 @@ def _time_of(verb: Token) -> str:
     state of a future event holds now ("The bridge will collapse" -> "The bridge is standing"),
     of a generic one before each occurrence, never as a past fact (NOPE App. C: adjust tense
     and aspect to the source). The present perfect reports a past event ("has died")."""
-    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    auxes = _shared_auxiliaries(verb)
     if any(a.lower_ in FUTURE_AUXILIARIES for a in auxes):
         return "future"
     if _have_got_to(verb, auxes):
@@ -888,6 +896,32 @@ def _time_of(verb: Token) -> str:
     if any(a.lower_ in PRESENT_MODALS for a in auxes):
         return "present"  # "The country must redirect its economy": obligation holds now
     return "past"
+
+
+def _shared_auxiliaries(verb: Token) -> list[Token]:
+    """The auxiliaries that fix ``verb``'s tense and modality: its own, or, for the participle
+    of a gapped passive conjunct ("the edits will be stored and the window closed"), those of
+    the first conjunct. Gapping leaves out of the second clause the finite auxiliaries it
+    shares with the first (Ross 1970; Quirk et al. 1985 §13.92), so after its own subject an
+    -ed form whose past and participle coincide is the passive participle "[will be] closed",
+    in the first clause's future or modality, not a past "closed" (the tagger's VBD; blind
+    review s1204q: "The question window was open before" for a closing still to come). Only
+    when the first conjunct is a passive with a modal or "will": a past first conjunct leaves
+    the reading past either way."""
+    own = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    head = verb.head
+    gapped = (
+        not own
+        and verb.dep_ == "conj"
+        and verb.tag_ == "VBD"
+        and verb.lower_ == inflect(verb_lemma(verb), "VBN")
+        and any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+        and any(c.dep_ == "auxpass" for c in head.children)
+        and any(c.dep_ == "aux" and c.tag_ == "MD" for c in head.children)
+    )
+    if not gapped:
+        return own
+    return [c for c in head.children if c.dep_ in ("aux", "auxpass")]
 
 
 def _have_got_to(verb: Token, auxes: list[Token]) -> bool:
@@ -6489,6 +6523,16 @@ def _gerund_time(main: Token) -> str | None:
     draft ("The rate sheds jobs", "They sign off on the bill") states what the source does not
     (blind reviews, twenty-fifth pass)."""
     bearer = _tense_bearer(main)
+    if bearer.dep_ == "advcl" and any(a.dep_ == "aux" and a.tag_ == "TO" for a in bearer.children):
+        # "... experiment with the settings to understand the differences before creating your
+        # first real file": a to-infinitive adjunct is a purpose, the goal of its host, no
+        # event that happened (Quirk et al. 1985 §15.48; Huddleston & Pullum 2002 ch. 14 §1,
+        # non-finite clauses are tenseless), and a "before"/"after" clause inside it is part of
+        # that goal, so its event has no time the draft could state ("You created your first
+        # real file" for advice about the future; blind review s1204q; stop 77, pr154). Under a
+        # past realis host ("She moved to Paris to study before opening a studio") the time
+        # clause may as well modify the host, whose past it then shares: the draft stays
+        return "past" if _gerund_time(bearer.head) == "past" else None
     auxes = [a for a in bearer.children if a.dep_ in ("aux", "auxpass")]
     perfect = any(a.lemma_ == "have" or a.lower_ in HAVE_FORMS for a in auxes)
     if not perfect and any(a.dep_ == "aux" and a.lower_ in NON_FACTUAL_MODALS for a in auxes):
@@ -8510,6 +8554,30 @@ def _purpose_after_adjunct(comp: Token) -> str | None:
     return None
 
 
+_PPI_WORD = re.compile(r"\b(?:" + "|".join(sorted(PPI_SWAPS, key=len, reverse=True)) + r")\b", re.I)
+
+
+def _assertive_to_non_assertive(vp: str, comp: Token) -> str | None:
+    """The complement VP of an inceptive's negated prior state ("They have not been losing ___")
+    with its positive polarity items in their non-assertive forms: "begin to lose some of their
+    power" presupposes "have not been losing any of their power"; "*have not been losing some
+    of their power" keeps only the wide-scope, specific reading of "some", which is not the
+    prior state (Baker 1970 on PPIs; Ladusaw 1979 on NPI licensing; Quirk et al. 1985
+    §10.59-10.62 on some-/any-; blind review s1204q). The swaps are the negation rewriter's own
+    (``negation.polarity_swaps``); None (no draft) when a PPI has no counterpart ("somehow")
+    or when the words of the VP and the swaps do not line up one to one."""
+    swaps, flags = polarity_swaps(comp)
+    if flags:
+        return None
+    found = list(_PPI_WORD.finditer(vp))
+    if not found:
+        return vp
+    if len(found) != len(swaps):
+        return None  # a set phrase ("for some time") besides a swappable item: unsure which
+    new = iter(swaps[i] for i in sorted(swaps))
+    return _PPI_WORD.sub(lambda m: next(new), vp)
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     draft = _draft_aspectual_built(c, doc, trig)
     comp = next(
@@ -8542,6 +8610,18 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     # been worrying", hundred-eighth pass)
     subj = _controller(trig) or _subject(trig)
     if comp is None or _pro_form_activity(comp) or _presupposes_prior_occurrence(comp):
+        return None
+    if _modal_transition(trig) and trig.lemma_.lower() not in ("continue", "keep"):
+        # "You can start typing a name", "you would stop paying once ...": the transition is
+        # only possible or hypothetical, so the activity (or its absence) before it holds at
+        # the modal's reference time, inside the possibility, and the templates' "have not
+        # been V-ing" / "had been V-ing before" state it as a fact of the actual past (Karttunen
+        # 1973 and Heim 1992 on modals; Reichenbach 1947 on reference time; blind review
+        # s1204q: "You have not been typing an account name", "You had been depreciating the
+        # asset before"). No draft rather than a misdated one, as for the change-of-state
+        # verbs (``_modal_transition``; stop 77, pr154). A continuative keeps its draft ("You
+        # may continue exploring" -> "You have been exploring"): its prior activity runs up to
+        # the modal's now, where the possibility or duty is about it (ninety-fifth pass)
         return None
     controller = _possessor_controller(trig)
     if controller is None and _specificational_infinitive(trig):
@@ -8651,6 +8731,10 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             if not vp.startswith("been "):
                 return None  # "will continue to own it": no progressive, no simple draft here
             vp = vp[len("been ") :]  # "Prices will continue to be high" -> "Prices are high"
+    if neg:
+        vp = _assertive_to_non_assertive(vp, comp)
+        if vp is None:
+            return None
     dynamic_passive = (
         lemma in ("continue", "keep")
         and time in ("past", "present")
@@ -8711,7 +8795,9 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             # past" ("had not resembled ... before" needs a past reference point the present
             # sentence lacks; Quirk et al. 1985 §4.22), so the simple past with "previously",
             # before the time of speaking (§4.14; review s1202e: "did not previously resemble")
-            base = _vp_base(comp, adjuncts)
+            base = _assertive_to_non_assertive(_vp_base(comp, adjuncts), comp)
+            if base is None:
+                return None
             if base.startswith("be "):
                 text = _sentence(f"{who} {_be(subj)}{neg} previously {base[3:]}")
             else:
@@ -9665,7 +9751,10 @@ def _modal_transition(trig: Token) -> bool:
     broken"), not a past one, and the template's "was ... before" misdates it (round 34 blind
     reviews; a modal is a hole that projects the presupposition at the reference time of the
     modal clause, Karttunen 1973, Heim 1992). No draft rather than a misdated one."""
-    return any(k.dep_ == "aux" and k.lower_ in NON_FACTUAL_MODALS for k in trig.children)
+    # a gapped passive conjunct shares the first conjunct's modal (``_shared_auxiliaries``)
+    return any(
+        k.dep_ == "aux" and k.lower_ in NON_FACTUAL_MODALS for k in _shared_auxiliaries(trig)
+    )
 
 
 #: Ordinal adjectives that make the object of "win"/"lose" the first of its kind for the subject

@@ -491,7 +491,11 @@ def _directive_host(host: Token) -> bool:
     verb under "can/may" whose subject is "you" (``_directive_purpose``)."""
     if host.pos_ not in ("VERB", "AUX"):
         return False
-    if host.dep_ == "ROOT" and is_imperative(host):
+    if host.dep_ in ("ROOT", "conj") and is_imperative(host):
+        # "Keep the defaults and click Next to open the last page": a subjectless bare verb
+        # coordinated with an imperative is an imperative too (coordination joins like clause
+        # types, Quirk et al. 1985 §13.4; ``syntax.is_imperative`` checks the first conjunct
+        # has no subject either), so its purpose is as hypothetical (stop 77, pr154)
         return True
     modals = {k.lower_ for k in host.children if k.dep_ == "aux" and k.tag_ == "MD"}
     if modals & DEONTIC_MODALS:
