@@ -730,6 +730,9 @@ FAMILIES: dict[str, Severity] = {
     # adjunct that needs the negated event, a negated first-person parenthetical, a factive
     # negated under its own subject's report (Moore's paradox)
     "negated-event-adjunct": DEFECT,
+    # "did not notice two days later that ...": an end-placed measured interval takes the
+    # focus of the added negation (Quirk et al. 1985 §10.66; stop 77, ng11)
+    "negation-focus-on-adjunct": DEFECT,
     "negated-parenthetical": DEFECT,
     "negated-factive-under-report": DEFECT,
     "negated-npi-licensor": DEFECT,
