@@ -400,6 +400,10 @@ REFUSALS = frozenset(
         "subject-focused-by-only",
         "npi-subject",  # "*Anything can't happen" (docs/negation.md)
         "subordinate-clause",
+        # a gapped conjunct the negation cannot take: a subject remnant ("or B to compile X",
+        # clause_scope.gapped_remnant) or a passive participle under gapped auxiliaries ("will
+        # be saved and the window closed", clause_scope.gapped_passive_conjunct; Ross 1970)
+        "gapping",
         "suspect-parse",
         "already-inverted",
         "already-modal",
