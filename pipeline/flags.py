@@ -400,6 +400,10 @@ REFUSALS = frozenset(
         "subject-focused-by-only",
         "npi-subject",  # "*Anything can't happen" (docs/negation.md)
         "subordinate-clause",
+        # a gapped conjunct the negation cannot take: a subject remnant ("or B to compile X",
+        # clause_scope.gapped_remnant) or a passive participle under gapped auxiliaries ("will
+        # be saved and the window closed", clause_scope.gapped_passive_conjunct; Ross 1970)
+        "gapping",
         "suspect-parse",
         "already-inverted",
         "already-modal",
@@ -733,6 +737,9 @@ FAMILIES: dict[str, Severity] = {
     # adjunct that needs the negated event, a negated first-person parenthetical, a factive
     # negated under its own subject's report (Moore's paradox)
     "negated-event-adjunct": DEFECT,
+    # "did not notice two days later that ...": an end-placed measured interval takes the
+    # focus of the added negation (Quirk et al. 1985 §10.66; stop 77, ng11)
+    "negation-focus-on-adjunct": DEFECT,
     "negated-parenthetical": DEFECT,
     "negated-factive-under-report": DEFECT,
     "negated-npi-licensor": DEFECT,

@@ -4195,3 +4195,69 @@ def further_conjunct(head: Token) -> Token | None:
             continue
         return child
     return None
+
+
+def gapped_passive_conjunct(head: Token) -> Token | None:
+    """The first conjunct whose auxiliaries ``head`` shares by gapping, or None: "the changes
+    will be saved and the window closed", where "closed" is a passive participle under the
+    left-out "will be" (gapping: Ross 1970; Huddleston & Pullum 2002 ch. 15 §4.2), not the
+    past tense the parser tags. The negation cannot go on such a remnant: "*... will be saved
+    and the window didn't close" mixes a future passive with a past active (blind review
+    s1204q), and the right form ("won't be closed") restores the gapped auxiliaries, which is
+    another sentence's structure. Seen as: ``head`` is a conjunct with a subject of its own and
+    no auxiliary and no object, in the participle form, of a first conjunct that is passive ("be" as
+    ``auxpass``) under a modal or a present auxiliary, with which a past-tense reading of
+    ``head`` would clash in tense."""
+    if head.dep_ != "conj" or head.tag_ not in ("VBD", "VBN"):
+        return None
+    first = head.head
+    if not any(c.dep_ == "nsubj" for c in head.children):
+        return None
+    if any(c.dep_ in ("aux", "auxpass", "dobj", "dative") for c in head.children):
+        return None  # its own auxiliary, or an object: an active verb ("the guard closed it")
+    auxes = [c for c in first.children if c.dep_ in ("aux", "auxpass")]
+    if not any(a.dep_ == "auxpass" for a in auxes):
+        return None
+    if not any(a.tag_ in ("MD", "VBZ", "VBP") for a in auxes):
+        return None
+    return first
+
+
+#: Subordinators of the adverbial clauses after which a coordinated clause may continue the
+#: adverbial clause rather than the main one (H&P 2002 ch. 15 §2 on clause coordination).
+_ADVERBIAL_SUBORDINATORS = frozenset({"when", "whenever", "if", "because", "since", "while"})
+
+
+def continues_adverbial_clause(head: Token) -> Token | None:
+    """The adverbial clause that the coordinated clause ``head`` plausibly continues, or None:
+    "This helps when you own many cameras, and you want to keep only some", whose second
+    clause repeats the subject of the "when"-clause and not that of the main clause. The
+    parser hangs it on the main verb, but coordination prefers parallel conjuncts (Frazier,
+    Munn & Clifton 2000 on parallelism in coordination) and the sentence's claim is the
+    main clause's ("This helps"); a negation in the continued "when"-clause leaves that claim
+    standing, so the negated sentence is compatible with the original (blind review s1204q:
+    a contradiction that is none). Seen as: ``head`` is a conjunct of the main verb, that verb
+    has an adverbial clause after it and before ``head``, introduced by a subordinator of
+    ``_ADVERBIAL_SUBORDINATORS``, and the subject of ``head`` is the adverbial clause's
+    subject word, not the main clause's."""
+    if head.dep_ != "conj":
+        return None
+    main = head.head
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None:
+        return None
+    main_subject = next((c for c in main.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if main_subject is not None and main_subject.lower_ == subject.lower_:
+        return None
+    for clause in main.children:
+        if clause.dep_ != "advcl" or not main.i < clause.i < head.i:
+            continue
+        marker = next(
+            (c for c in clause.children if c.dep_ in ("mark", "advmod") and c.i < clause.i), None
+        )
+        if marker is None or marker.lower_ not in _ADVERBIAL_SUBORDINATORS:
+            continue
+        own = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if own is not None and own.lower_ == subject.lower_:
+            return clause
+    return None
