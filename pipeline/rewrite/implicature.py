@@ -35,7 +35,7 @@ from ..lexicon.articles import indefinite_article
 from ..lexicon.fluency import zipf
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import agree_be, agree_verb, inflect
-from ..lexicon.tables import word_set, wordlist
+from ..lexicon.tables import wordlist
 from ..records import RunContext
 from ..syntax import FINITE_TAGS, VERB_TAGS, finite_clause_head, subject_of, verb_form_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
@@ -752,45 +752,6 @@ def _passive_agent_focus(doc: Doc, head_i: int) -> tuple[str, ...]:
     return ("passive-agent-focus",)
 
 
-#: Adverbs of quantification that are not over occasions of the whole clause in the sense
-#: needed here: "always" is universal ("always not all" is no English order), "mostly",
-#: "mainly" and "variously" are focusing or respect adverbs (Quirk et al. 1985 §8.116).
-#: "sometimes" and "occasionally" are existential: they commute with an existential "some"
-#: subject, so the premise fixes no order of the two, and the alternative keeps the surface
-#: one with the scalar word replaced in place (Katzir 2007): "Not all people sometimes
-#: complain" (some people never do), not "Sometimes not all people complain".
-_NOT_FRONTED_ADVERBS = frozenset(
-    {"always", "mostly", "mainly", "variously", "sometimes", "occasionally"}
-)
-#: The adverbs of frequency that go before "not all" (``_frequency_adverb_after_subject``).
-_FRONTED_FREQUENCY_ADVERBS = word_set("implicature_quantificational_adverbs") - _NOT_FRONTED_ADVERBS
-
-
-def _frequency_adverb_after_subject(doc: Doc, head_i: int) -> Token | None:
-    """An adverb of frequency ("usually", "often", ``implicature_quantificational_adverbs``)
-    that modifies the clause head after its subject ("most logic is usually in the view").
-
-    Why: the frequency adverb quantifies over occasions and takes scope over the quantified
-    subject (Lewis 1975; de Swart 1993), so the premise says "on most occasions, most X ...".
-    "Not all X is usually Y" puts the negated quantifier before the adverb, reads as the
-    negation of "all X is usually Y" and garbles the scope; the adverb placed first ("usually
-    not all X is Y"; Quirk et al. 1985 §8.63-8.65 on initial frequency adverbs) keeps the
-    premise's order of operators with the weaker quantifier replaced. Stop 70, im74 (class 3)."""
-    head = doc[head_i]
-    subject = subject_of(head)
-    if subject is None:
-        return None
-    for child in head.children:
-        if (
-            child.dep_ == "advmod"
-            and child.lower_ in _FRONTED_FREQUENCY_ADVERBS
-            and child.i > subject.right_edge.i
-            and not any(c.dep_ != "punct" for c in child.children)
-        ):
-            return child
-    return None
-
-
 def _exemplifying_opener(tok: Token) -> bool:
     """Does ``tok`` open a phrase that names examples of the noun before it: "including X",
     "such as X", or an appositive introduced by "e.g." ("formats, e.g. GIF and PNG")?"""
@@ -863,13 +824,13 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
             )
         edit = SurfaceEdit(doc)
         _drop_tokens(edit, examples_of_quantified(doc, tok))
-        adverb = _frequency_adverb_after_subject(doc, f["clause_head_i"])
-        if adverb is not None:
-            # "most X is usually Y" -> "usually not all X is Y", not "not all X is usually Y"
-            edit.replace(tok, _cased(f"{adverb.lower_} not {f['alternative']}", tok))
-            _drop_tokens(edit, {adverb.i})
-        else:
-            edit.replace(tok, _cased(f"not {f['alternative']}", tok))
+        # A medial adverb of frequency stays where it is: "Some X are usually Y" -> "Not all X
+        # are usually Y". The alternative is the sentence with the scalar word replaced in
+        # place (Katzir 2007, structural alternatives), and the implicature is computed in situ
+        # below the adverb's position (Chierchia 2004 on local implicatures): the subject
+        # quantifier precedes and outscopes the medial adverb, so "usually not all X are Y"
+        # (stop 70, im74) reversed the scope (blind review s1204q impl-018; stop 77, im89).
+        edit.replace(tok, _cased(f"not {f['alternative']}", tok))
         if f.get(PLAIN_DO_WORDING):
             drop_emphatic_do(doc, edit, f["clause_head_i"])
         own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()

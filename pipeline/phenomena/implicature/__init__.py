@@ -55,7 +55,7 @@ from ...lexicon.fluency import zipf
 from ...lexicon.tables import table as word_table
 from ...lexicon.tables import word_set
 from ...lexicon.verb_frames import infinitive_only_after_object
-from ...lexicon.wordnet import first_sense_under, wordnet
+from ...lexicon.wordnet import first_sense_under, lexnames, wordnet
 from ...prefilter import inflections
 from ...records import Candidate, Pair, Sentence
 from ...registry import phenomena
@@ -4307,11 +4307,15 @@ def _closing_member_list(tok: Token, noun: Token) -> bool:
             continue
         segment = range(opener.i + 1, end)
         tops = [doc[i] for i in segment if not opener.i < doc[i].head.i < end]
-        if len(tops) != 1 or tops[0].pos_ not in ("NOUN", "PROPN", "NUM"):
+        if len(tops) != 1:
             continue
         members = [tops[0]]
         for member in members:
             members.extend(c for c in member.children if c.dep_ == "conj")
+        if len(members) == value and all(_bare_adjective_member(m) for m in members):
+            return True  # "Two methods exist, discrete or continuous": see the function
+        if tops[0].pos_ not in ("NOUN", "PROPN", "NUM"):
+            continue
         if tops[0].pos_ == "NUM":
             counts = [1 if m.lower_ == "one" else _numeral_value(m) for m in members]
             if len(members) > 1 and None not in counts and sum(counts) == value:
@@ -4325,6 +4329,26 @@ def _closing_member_list(tok: Token, noun: Token) -> bool:
         ):
             return True
     return False
+
+
+def _bare_adjective_member(tok: Token) -> bool:
+    """Is ``tok`` a bare adjective with nothing hung on it, or a word the tagger made an adverb
+    that has adjective senses ("monthly", "weekly"), as a member of a closing list ("Two billing
+    schedules exist, monthly or yearly")? A list of bare adjectives after a counted noun is an
+    enumerative appositive whose members are noun phrases with the head left out, "discrete (methods)
+    or continuous (methods)" (Quirk et al. 1985 §7.15 and §17.65 on enumeration; H&P 2002 ch. 5
+    §9.4 on fused modifier-heads): the list names the kinds of the counted set, one per member,
+    so the count is exact as with the noun lists of :func:`_closing_member_list`, and "no more
+    than two methods exist, discrete or continuous" repeats an asserted bound with an appositive
+    that no longer fits it; the question "Do two methods exist, discrete or continuous?" even
+    reads as an alternative question (blind review s1204q impl-034/027; stop 77, im89). An
+    "-ly" adverb of manner ("barked, loudly or angrily") has no adjective sense and is no
+    member."""
+    if any(c.dep_ not in ("cc", "punct", "conj") for c in tok.children):
+        return False
+    if tok.pos_ == "ADJ":
+        return True
+    return tok.pos_ == "ADV" and bool(lexnames(tok.lower_, "ADJ"))
 
 
 def _named_members(tok: Token, noun: Token) -> bool:

@@ -95,9 +95,21 @@ def misread_noun_phrase(head: Token) -> str | None:
     adjective are dependents of a noun, never of a verb (Quirk et al. 1985 §5.11, §7.3; H&P
     2002 ch. 5 §16), so the word is the noun, the verb is lost, and the negation would land
     inside the noun phrase ("its thick, don't knobbly hide heals", s1202n). No candidate: the
-    clause the rewrites would negate is not there."""
+    clause the rewrites would negate is not there.
+
+    A determiner hung on the verb, as "det" or as a "mark" ("it shows all Expense and Income
+    accounts ..." parsed with "accounts" as a verb and "all" as its subordinator), is the same
+    sign: a determiner opens a noun phrase (H&P 2002 ch. 5 §7) and the subordinators of a
+    clause are "that", "whether", "if", "for" (ch. 11 §2), so the word is a plural noun and
+    the negation would land in the middle of the object ("Income doesn't account", blind
+    review s1204q impl-013; stop 77, im89)."""
     if head.pos_ == "VERB" and any(
-        c.dep_ in ("poss", "amod") and c.i < head.i for c in head.children
+        c.dep_ in ("poss", "amod", "det") and c.i < head.i for c in head.children
+    ):
+        return "misread-noun-phrase"
+    if head.pos_ == "VERB" and any(
+        c.dep_ == "mark" and c.tag_ in ("DT", "PDT") and c.lower_ != "that" and c.i < head.i
+        for c in head.children
     ):
         return "misread-noun-phrase"
     subject = subject_of(head)

@@ -59,9 +59,17 @@ def upper_bound_numeral(tok: Token) -> bool:
     the modified-numeral words before a numeral (``NON_SCALAR_NUMERAL_LEFT``) then let
     through as a preposition of the verb. Not a goal of motion ("walked up to two soldiers"):
     there "up to" is a path preposition of a verb of motion (Levin 1993 §51), kept by the
-    wordlist ``implicature_up_to_motion_verbs``."""
+    wordlist ``implicature_up_to_motion_verbs``.
+
+    "down to n" ("shows the accounts down to three levels of sub-accounts", "zooms down to four
+    decimal places") is the same frame on a scale read downwards, a depth or a precision: "to n"
+    names the end point of a range and "down" its direction (Huddleston & Pullum 2002 ch. 7
+    §2.2 on "to" marking the end point of a path; Geurts & Nouwen 2007 on the bound asserted by
+    "at most" and its kin), so the bound is stated and no implicature is left ("doesn't show
+    the accounts down to more than three levels" is no sentence either; stop 77, im89). A verb
+    of motion ("walked down to two cabins") keeps its path reading as with "up to"."""
     doc = tok.doc
-    if tok.i < 2 or doc[tok.i - 1].lower_ != "to" or doc[tok.i - 2].lower_ != "up":
+    if tok.i < 2 or doc[tok.i - 1].lower_ != "to" or doc[tok.i - 2].lower_ not in ("up", "down"):
         return False
     verb = doc[tok.i - 2].head
     motion = word_set("implicature_up_to_motion_verbs")
