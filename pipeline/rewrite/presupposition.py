@@ -7864,6 +7864,30 @@ def _bare_manner_question(clause: Token, wh: Token) -> bool:
     )
 
 
+#: Intransitive verbs whose "how" fills an obligatory manner or degree adverbial: "X compares
+#: (to Y)" (compare.v.02 "be comparable", WordNet 3.0) and "X fares" need "well / badly /
+#: favourably" (Quirk et al. 1985 §2.16: the SVA clause type, whose adverbial is obligatory).
+OBLIGATORY_MANNER_VERBS = frozenset({"compare", "fare"})
+
+
+def _obligatory_manner_question(clause: Token, wh: Token) -> bool:
+    """ "examine how your actual costs compare to your budget", "see how the two fared": "how"
+    is the verb's obligatory manner/degree adverbial (``OBLIGATORY_MANNER_VERBS``). The
+    question presupposes that the costs compare to the budget in some way (Karttunen 1977),
+    which is vacuous; dropping "how" leaves "Your actual costs compare to your budget", which
+    asserts that they are comparable (compare.v.02), something the question does not say,
+    or the incomplete "The two fared": no draft (review s1204q pres-034). With an object ("how
+    she compared the two offers" -> "She compared the two offers") "compare" is compare.v.01
+    "examine and note the similarities", the event happened, and the draft stays."""
+    return (
+        wh.lower_ == "how"
+        and wh.head.i == clause.i
+        and wh.dep_ == "advmod"
+        and clause.lemma_.lower() in OBLIGATORY_MANNER_VERBS
+        and not any(k.dep_ in ("dobj", "obj", "nsubjpass", "auxpass") for k in clause.children)
+    )
+
+
 #: Quantifier words that bind a later pronoun as a variable: negative, universal and
 #: free-choice determiners and compound pronouns (Reinhart 1983 ch. 7; Heim & Kratzer 1998 ch.
 #: 5). The existential "some-" words and the indefinite "a" are left out: they introduce a
@@ -8010,7 +8034,7 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         # "how she felt", "how it looked": "how" is the linking verb's predicative complement
         # (Quirk et al. 1985 §16.21), so "She felt." has lost its predicate (round 6 of #11)
         return None
-    if _bare_manner_question(clause, wh):
+    if _bare_manner_question(clause, wh) or _obligatory_manner_question(clause, wh):
         return None
     if _volitional_would_have(clause, wh):
         return None

@@ -354,6 +354,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue  # "the smoother the picture will appear": the fronted predicative of "seem"
         if lemma == "remain" and _classificatory_remain(tok):
             continue
+        if lemma == "remain" and _leftover_remain(tok):
+            continue  # "how many months remain on the loan": be left over, no prior state
         if lemma in ("remain", "stay") and _yet_to_be_infinitive(tok) is not None:
             continue  # "It remains to be seen whether ...": the answer is still open, no state
         if _plural_noun_remains(tok):
@@ -659,6 +661,33 @@ def _classificatory_remain(verb: Token) -> bool:
         ):
             return True
     return False
+
+
+#: Quantity words that count or measure a subject ("how many months", "few payments").
+LEFTOVER_QUANTIFIERS = frozenset({"many", "much", "few", "little", "several"})
+#: Complements that make "remain" copular ("remained open", "remains a member").
+PREDICATIVE_DEPS = frozenset({"acomp", "attr", "oprd", "xcomp", "ccomp"})
+
+
+def _leftover_remain(verb: Token) -> bool:
+    """ "This tells the assistant how many months remain on the loan", "Three payments remain":
+    "remain" with no predicative complement and a counted or measured subject (a numeral or
+    ``LEFTOVER_QUANTIFIERS``) that is no being is remain.v.03/.04 "be left; be left over (at the
+    end of a process)" (WordNet 3.0; Quirk et al. 1985 §10.29 on existential "remain", close
+    to "there are N left"): it states how much of something is left, not that a thing stays in
+    a state or place it was in before, the continuation sense (remain.v.01/.02) NOPE App. A
+    lists. "Three guards remained on the bridge" (persons) keeps the continuation sense
+    (review s1204q candidate 08)."""
+    if any(c.dep_ in PREDICATIVE_DEPS for c in verb.children):
+        return False
+    subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subj is None or subj.pos_ != "NOUN" or _being(subj):
+        return False
+    return any(
+        (c.dep_ == "nummod" and c.like_num) or c.lower_ in LEFTOVER_QUANTIFIERS
+        for c in subj.children
+        if c.dep_ in ("nummod", "amod", "det")
+    )
 
 
 #: Verbs whose past participle is spelled as the base form and that form adjectival passives
@@ -2904,6 +2933,9 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
                 {"noun.communication", "noun.act", "noun.state", "noun.group", "noun.relation"}
             ),
         ),
+        # Stop 77 (pr155): the positive test behind the exclusions above - enter.v.01 needs a
+        # place, structure, vehicle, body of water or group as its goal (``_no_place_goal``)
+        ("no_place_goal", None),
     ),
     # "The river rises in the foothills": originate.v.01 "come into existence; take on form
     # or shape" (WordNet 3.0, lemma "rise"), where a watercourse has its source; no lower
@@ -2945,6 +2977,13 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
         # before")
         ("between", None),
         ("among", None),
+        # "Companies may split their stock / the shares / the cost": a possession or sum as
+        # object (noun.possession: stock.n.01, share.n.02, cost.n.01) is divided in value or
+        # shared out (a stock split: Oxford Dictionary of English split v. "divide (a share) into
+        # two or more shares of smaller value"; divide.v.01 "separate into portions"), not
+        # split.v.? "separate into parts by force" of a physical thing (Levin 1993 §23.1 split
+        # verbs take a physical patient): nothing was whole and broke (review s1204q cand. 09)
+        ("dobj", frozenset({"noun.possession"})),
     ),
     # "appeared with them / with the band": appear.v.06 "appear as a character on stage or
     # appear in a play, etc." (verb.creation: perform), a "with" PP of the co-performers; the
@@ -3040,6 +3079,112 @@ def _recorded_entry(verb: Token, kids: list[Token]) -> bool:
         t.pos_ == "NUM" or (t.pos_ == "NOUN" and _phrase_lexname(t) in RECORDED_ENTRY_LEXNAMES)
         for t in themes
     )
+
+
+#: Lexicographer files of a goal one can come or go into (enter.v.01 "to come or go into"):
+#: a place ("the city", "the harbour"), a structure, room or vehicle ("the house", "the car":
+#: noun.artifact), a natural object ("the cave", "the river") or a body part ("the bullet
+#: entered his chest"). Levin 1993 §51.1 (verbs of inherently directed motion) and WordNet 3.0
+#: enter.v.01 ("the boat entered an area of shallow marshes") select such a goal.
+ENTER_PLACE_LEXNAMES = frozenset({"noun.location", "noun.artifact", "noun.object", "noun.body"})
+#: A group one can go into is a community or an organisation one joins (enter.v.02 "become
+#: a participant": "entered the army / the university"), or the vegetation of a place ("the
+#: forest"); not a collection of facts ("enter the data": data.n.01 is noun.group too).
+ENTER_GROUP_SYNSETS = frozenset(
+    {"social_group.n.01", "people.n.01", "gathering.n.01", "vegetation.n.01"}
+)
+#: Named entities that are places or organisations (spaCy/OntoNotes: GPE, LOC, FAC, ORG).
+ENTER_PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC", "ORG"})
+#: Named entities that are values one types in: a date, a time, a number, a sum.
+ENTER_VALUE_ENTITIES = frozenset(
+    {"DATE", "TIME", "CARDINAL", "ORDINAL", "MONEY", "PERCENT", "QUANTITY"}
+)
+#: Pronouns whose antecedent is looked for in the sentence, with the number they agree in.
+ENTER_ANAPHORS = {"it": False, "this": False, "that": False, "them": True, "these": True}
+
+
+def _enter_antecedent(pron: Token) -> Token | None:
+    """The nearest noun before the pronoun that agrees with it in number and is no premodifier:
+    recency is the first heuristic of pronoun resolution (Hobbs 1978; Lappin & Leass 1994 rank
+    the most recent agreeing NP first). None when the sentence has no such noun: the referent
+    was introduced earlier in the discourse. The subject of the pronoun's own verb is skipped:
+    a non-reflexive pronoun is free in its clause (Chomsky 1981, Binding Principle B), so in
+    "the train enters it" "it" is not the train."""
+    plural = ENTER_ANAPHORS.get(pron.lower_)
+    if plural is None:
+        return None
+    for tok in reversed(pron.doc[: pron.i]):
+        if tok.pos_ not in ("NOUN", "PROPN") or tok.dep_ in ("compound", "nmod", "poss"):
+            continue
+        if tok.head == pron.head and tok.dep_ in ("nsubj", "nsubjpass"):
+            continue
+        if (tok.tag_ in ("NNS", "NNPS")) == plural:
+            return tok
+    return None
+
+
+def _enter_place(goal: Token) -> bool | None:
+    """Whether ``goal`` is something one can come or go into (``ENTER_PLACE_LEXNAMES``, a
+    social group or ``ENTER_PLACE_ENTITIES``); None when nothing can be said (a pronoun with
+    no antecedent in the sentence, an unknown proper name)."""
+    if goal.pos_ == "PRON":
+        antecedent = _enter_antecedent(goal)
+        return None if antecedent is None else _enter_place(antecedent)
+    if goal.ent_type_ in ENTER_PLACE_ENTITIES:
+        return True
+    if goal.pos_ == "NUM" or goal.ent_type_ in ENTER_VALUE_ENTITIES:
+        return False
+    if goal.pos_ not in ("NOUN", "PROPN") or _quoted_string(goal):
+        return False
+    name = _phrase_lexname(goal)
+    if name is None:
+        return None if goal.pos_ == "PROPN" and not goal.ent_type_ else False
+    if name == "noun.group":
+        return first_sense_under(goal.lemma_.lower(), "NOUN", ENTER_GROUP_SYNSETS)
+    return name in ENTER_PLACE_LEXNAMES
+
+
+QUOTE_MARKS = frozenset({'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`"})
+
+
+def _quoted_string(tok: Token) -> bool:
+    """'enter "INV-%04d"': a phrase in quotation marks, or a word mixing letters with digits
+    or symbols, is a string of characters mentioned, not a thing used (Quirk et al. 1985
+    §17.92 on mention; Cappelen & Lepore 2007 on pure quotation): it names a form to type."""
+    doc = tok.doc
+    left, right = tok.left_edge.i, tok.right_edge.i
+    if (
+        left > 0
+        and right + 1 < len(doc)
+        and doc[left - 1].text in QUOTE_MARKS
+        and doc[right + 1].text in QUOTE_MARKS
+    ):
+        return True
+    return not tok.text.isalpha() and any(ch.isalpha() for ch in tok.text)
+
+
+def _no_place_goal(verb: Token, kids: list[Token]) -> bool:
+    """ "enter the Date of the purchase", "we'll enter November 18", 'enter "C-%05li"', "you can
+    enter it" (it = the transaction): "enter" is enter.v.01 "to come or go into", the one sense
+    with the prior state "X was not in Y before" (NOPE App. B keeps "enter" for its
+    change-of-location sense; Levinson 1983 ch. 4), only when its goal - the object, the object
+    passive subject, the noun a participle modifies or, with none of these, the object of "into"
+    - is a place, a structure,
+    a vehicle, a natural object or a group one joins (``_enter_place``; Levin 1993 §51.1 verbs
+    of inherently directed motion take a location as goal). A date, a number, a quoted string,
+    information or a pronoun whose antecedent is none of these is typed in (enter.v.05 "make a
+    record of"): nobody was outside it before (review s1204q candidates 01, 20, 27, 37). An
+    objectless "enter" ("the guests entered") and a pronoun with no antecedent in the sentence
+    ("You enter it and disappear", NOPE) keep the candidate."""
+    goals = [c for c in kids if c.dep_ in (*OBJECT_DEPS, "nsubjpass")]
+    if verb.tag_ == "VBN" and verb.dep_ in ("acl", "amod"):
+        goals.append(verb.head)
+    if not goals:
+        # "entered into the hall"; with an object ("enter the sum into the field") the "into"
+        # phrase is where the object is put, and the object is what the test looks at
+        goals = _prep_objects(kids, ("into",))
+    verdicts = [_enter_place(g) for g in goals]
+    return bool(verdicts) and not any(v is None or v for v in verdicts)
 
 
 def _not_a_dismissal(verb: Token, kids: list[Token]) -> bool:
@@ -3384,6 +3529,10 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
             continue
         if cue == "recorded":
             if _recorded_entry(verb, kids):
+                return True
+            continue
+        if cue == "no_place_goal":
+            if _no_place_goal(verb, kids):
                 return True
             continue
         if cue == "dismissal":
