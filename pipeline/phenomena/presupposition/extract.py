@@ -666,7 +666,7 @@ def _classificatory_remain(verb: Token) -> bool:
 #: Quantity words that count or measure a subject ("how many months", "few payments").
 LEFTOVER_QUANTIFIERS = frozenset({"many", "much", "few", "little", "several"})
 #: Complements that make "remain" copular ("remained open", "remains a member").
-PREDICATIVE_DEPS = frozenset({"acomp", "attr", "oprd", "xcomp", "ccomp"})
+REMAIN_COMPLEMENT_DEPS = frozenset({"acomp", "attr", "oprd", "xcomp", "ccomp"})
 
 
 def _leftover_remain(verb: Token) -> bool:
@@ -678,7 +678,7 @@ def _leftover_remain(verb: Token) -> bool:
     a state or place it was in before, the continuation sense (remain.v.01/.02) NOPE App. A
     lists. "Three guards remained on the bridge" (persons) keeps the continuation sense
     (review s1204q candidate 08)."""
-    if any(c.dep_ in PREDICATIVE_DEPS for c in verb.children):
+    if any(c.dep_ in REMAIN_COMPLEMENT_DEPS for c in verb.children):
         return False
     subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     if subj is None or subj.pos_ != "NOUN" or _being(subj):
@@ -3144,7 +3144,8 @@ def _enter_place(goal: Token) -> bool | None:
     return name in ENTER_PLACE_LEXNAMES
 
 
-QUOTE_MARKS = frozenset({'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`"})
+#: Quotation marks around a mentioned string to type (backquote too, as manuals print them).
+STRING_QUOTE_MARKS = frozenset({'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`"})
 
 
 def _quoted_string(tok: Token) -> bool:
@@ -3156,8 +3157,8 @@ def _quoted_string(tok: Token) -> bool:
     if (
         left > 0
         and right + 1 < len(doc)
-        and doc[left - 1].text in QUOTE_MARKS
-        and doc[right + 1].text in QUOTE_MARKS
+        and doc[left - 1].text in STRING_QUOTE_MARKS
+        and doc[right + 1].text in STRING_QUOTE_MARKS
     ):
         return True
     return not tok.text.isalpha() and any(ch.isalpha() for ch in tok.text)
