@@ -61,9 +61,16 @@ class Selection:
 
     @property
     def components(self) -> frozenset[str]:
+        """The spaCy components of EVERY registered phenomenon, whatever this run selected.
+
+        A phenomenon's pairs must not depend on which other phenomena ran beside it: rules of
+        one phenomenon read annotations (entity types) that only another declared, so a parse
+        with the selected phenomena's components alone gave a phenomenon run by itself a
+        different analysis of the same sentence (stop 76 known issue; dx02). The parse is one
+        per sentence whatever the selection, so the union costs one parse's NER, not more."""
         out: set[str] = set()
-        for phen, _ in self.items:
-            out |= phen.spacy_components
+        for name in registry.phenomena.names():
+            out |= registry.phenomena.get(name).spacy_components
         return frozenset(out)
 
     def key(self) -> dict[str, list[str]]:

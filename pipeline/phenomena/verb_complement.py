@@ -109,7 +109,7 @@ from ..syntax import (
     verb_lemma,
 )
 from . import _confidence as C
-from ._base import Lexical, Phenomenon, RunContext, make_pair
+from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_acts import (
     desire_to_know,
     evaluative_sequel,
@@ -6457,6 +6457,9 @@ class VerbComplement(Phenomenon):
     name = "verb_complement"
     version = "0.4"  # issue #12 sixth review: rules change candidates and pairs
     subtypes = ("to", "that")
+    # Rules read entity types (a PERSON subject, a DATE-typed measure, a named work): declare
+    # the recogniser they read (dx02; the parse enables every phenomenon's components anyway).
+    spacy_components = WITH_NER
 
     def prefilter(self) -> dict[str, Lexical]:
         # "to"/"that" are tokens of every marked construction; bare complements are restricted to

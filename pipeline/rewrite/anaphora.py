@@ -100,6 +100,43 @@ def gender_clash(pron: str, noun: Token) -> bool:
     )
 
 
+#: Titles written before a personal name that give its bearer's sex ("Mr Lee", "Mrs Patel",
+#: "Sir Ian"): a closed class of honorifics (Quirk et al. 1985 §5.66 on names with titles;
+#: CGEL ch. 5 §20.4), read with the gendered person nouns ("Queen Mary", "Uncle Joe").
+MASCULINE_TITLES = frozenset({"mr", "mister", "sir", "lord", "messrs"}) | MASCULINE_NOUNS
+FEMININE_TITLES = frozenset({"mrs", "ms", "miss", "madam", "madame", "dame"}) | FEMININE_NOUNS
+
+
+def name_gender(name: Token) -> str | None:
+    """ "he" or "she" when the name's own noun phrase says which: a title among its words ("Mrs
+    Patel") or a gendered person noun in apposition ("Lena, a nurse's daughter, ..."); None
+    when it gives no evidence, as a bare given name does not to the grammar (English names
+    carry no grammatical gender; what a name suggests is world knowledge, and this project has
+    no maintained name-gender resource: docs/presupposition.md, stop 77)."""
+    found = set()
+    for t in name.children:
+        if t.dep_ not in ("compound", "flat", "appos"):
+            continue
+        words = {t.lower_.rstrip("."), t.lemma_.lower().rstrip(".")}
+        if words & MASCULINE_TITLES:
+            found.add("he")
+        if words & FEMININE_TITLES:
+            found.add("she")
+    return found.pop() if len(found) == 1 else None
+
+
+def ungendered_name_antecedent(pron: str, noun: Token) -> bool:
+    """May a gendered pronoun ("he"/"she", by its subject form) NOT be written as the name
+    ``noun``? True for a proper name whose phrase gives no gender of the pronoun's
+    (:func:`name_gender`). Agreement in gender is a hard filter on an antecedent (Hobbs 1978;
+    Lappin & Leass 1994 §2.1, the morphological filter), and a bare given name gives the
+    grammar no gender to check: NER's PERSON says one person, not which sex ("Lena noticed
+    how he frowned" is not "Lena frowned"). A draft that keeps "he" shares the premise's
+    referent, as NOPE's annotators left such pronouns (Parrish et al. 2021 §3.2), so the
+    pronoun stays rather than a guess being written."""
+    return pron in ("he", "she") and noun.pos_ == "PROPN" and name_gender(noun) != pron
+
+
 def agrees(noun: Token, plural: bool, person: bool | None) -> bool:
     """Does ``noun`` agree in number and in person/non-person gender with a pronoun?"""
     if (noun.tag_ in ("NNS", "NNPS")) != plural:

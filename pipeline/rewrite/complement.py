@@ -54,7 +54,13 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, exclamation_as_statement
-from .anaphora import agrees, clause_mate_subject, pronoun_antecedent, relative_antecedent
+from .anaphora import (
+    agrees,
+    clause_mate_subject,
+    pronoun_antecedent,
+    relative_antecedent,
+    ungendered_name_antecedent,
+)
 from .clause_scope import (
     APPOSITION_MARKERS,
     ASPECTUAL_VERBS,
@@ -7464,7 +7470,14 @@ def _complement_pronoun_antecedent(
         return (pronoun, None) if matrix.tag_ in ("VB", "VBG") else (None, None)
     if pronoun.lower_ in ("he", "they"):
         antecedent = pronoun_antecedent(pronoun)
-        if antecedent is not None and antecedent.root.i == subject.i:
+        if (
+            antecedent is not None
+            and antecedent.root.i == subject.i
+            # a bare name gives "he" no gender to agree with (Hobbs 1978; Lappin & Leass
+            # 1994): the pronoun stays, as the gold's complements keep it ("Jon said that
+            # he wanted coffee" -> "He wanted coffee."; stop 77 dx02/dx03)
+            and not ungendered_name_antecedent(pronoun.lower_, subject)
+        ):
             text = _noun_phrase_text(subject)
             if text is not None:
                 return pronoun, text

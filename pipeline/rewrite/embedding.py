@@ -247,16 +247,19 @@ def misread_initial_capital(token: Token) -> bool:
     proper name's synsets are instances: "Mars"), and a word tagged PROPN must be a modifier
     (a bare capitalised head is a name, "Rose stopped"); an ORG reading is overruled only for an
     adjective or adverb (a name is a noun: "Apple stores" stays), and PERSON/NORP/GPE/LOC/FAC
-    never (``FIRM_NAME_ENTITIES``)."""
+    never (``FIRM_NAME_ENTITIES``); a word tagged NN that NER types is
+    :func:`_common_noun_typed_as_name`'s."""
     doc = token.doc
     if token.i != token.sent.start or not token.text[:1].isupper() or token.text.isupper():
         return False
     if token.text == "I" or token.ent_type_ in FIRM_NAME_ENTITIES or not token.is_alpha:
         return False
-    if token.pos_ not in ("PROPN", "ADJ"):
-        return False  # a name the tagger read as a verb is ``_keeps_capital``'s ("Schilling is")
     if token.i + 1 < len(doc) and doc[token.i + 1].text[:1].isupper():
         return False
+    if token.tag_ == "NN" and token.ent_type_:
+        return _common_noun_typed_as_name(token)
+    if token.pos_ not in ("PROPN", "ADJ"):
+        return False  # a name the tagger read as a verb is ``_keeps_capital``'s ("Schilling is")
     if (
         token.pos_ == "PROPN"
         and token.dep_ not in ("compound", "amod")
@@ -274,6 +277,24 @@ def misread_initial_capital(token: Token) -> bool:
     if token.ent_type_:
         return all(s.pos() in ("a", "s", "r") for s in synsets)
     return True
+
+
+def _common_noun_typed_as_name(token: Token) -> bool:
+    """A sentence-initial word the tagger calls a common noun (tag NN, not NNP) that the small
+    NER model types as a non-firm entity (ORG, PRODUCT...: "Software stopped working" -> ORG):
+    the tagger, which sees the capital too, reads a common noun, and the lower-case form is an
+    English common noun (a WordNet noun sense that is no instance, i.e. not only the name of an
+    individual: Miller 1995), so the capital is the sentence's, not a name's (Quirk et al. 1985
+    §5.60: a proper noun is capitalised wherever it stands; a common noun only first). The
+    small model's entity label alone is weak evidence (en_core_web_sm types most capitalised
+    first nouns before a verb as ORG). Not a bare singular count noun (``_bare_count_subject``:
+    "Clinic defines ..." is a name, Huddleston & Pullum 2002 ch. 5 §8.2), a numbered name
+    ("Python 3.0 ...") or a proper adjective/ethnonym (``_proper_word``). Stop 77 (dx03): with
+    the entity recogniser on for presupposition, "Did Software stop working ...?"."""
+    if _bare_count_subject(token) or _numbered_name(token):
+        return False
+    synsets = [s for s in wordnet().synsets(token.lower_, "n") if not s.instance_hypernyms()]
+    return bool(synsets) and not _proper_word(token, synsets)
 
 
 def _proper_word(token: Token, synsets: list) -> bool:

@@ -67,6 +67,7 @@ from .anaphora import (
     intervening_nouns,
     pronoun_antecedent,
     reported_subject_pronoun,
+    ungendered_name_antecedent,
 )
 from .anaphora import gender_clash as _gender_clash
 from .clause_scope import (
@@ -1712,6 +1713,27 @@ def _considered_theme_controller(main: Token, subj: Token) -> bool:
 # -- drafts per trigger type ---------------------------------------------------------------------
 
 
+#: Verb classes (first WordNet sense) whose subject is an experiencer: perceiving, thinking,
+#: feeling and wanting, and saying need a sentient subject (Dowty 1991 on sentience as a
+#: proto-agent property; Levin 1993 §30-§31, §37 on perception, psych and communication verbs).
+_SENTIENT_SUBJECT_LEXNAMES = frozenset(
+    {"verb.perception", "verb.cognition", "verb.emotion", "verb.communication"}
+)
+
+
+def _sentient_gap_subject(pivot: Token, rel: Token | None, clause: Token) -> bool:
+    """A name pivot that is the subject of a verb of perception, thought, feeling or saying
+    ("It is Victoria that does listen to Brett"): the verb's selectional restriction makes it
+    someone, whatever type NER gives a lone given name ("Victoria" GPE, "Amanda" ORG: the
+    recogniser reads one capitalised word without context, stop 77 dx02), so the cleft's
+    existential is "Someone" (Delin 1995; Huddleston & Pullum 2002 ch. 16 §9 on clefts)."""
+    if pivot.pos_ != "PROPN" or (rel is not None and rel.dep_ not in ("nsubj", "nsubjpass")):
+        return False
+    if rel is None and any(k.dep_ in ("nsubj", "nsubjpass") for k in clause.children):
+        return False
+    return first_sense_lexname(clause.lemma_.lower(), "VERB") in _SENTIENT_SUBJECT_LEXNAMES
+
+
 def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("clause_head_char_relative"))
     be = trig
@@ -1732,7 +1754,11 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # fable's or a proverb's, Quirk et al. 1985 §6.10 and §17.9 on "who" with animals); the
         # gap's existential takes the antecedent's animacy, which a bird's is not a person's
         personal_rel = False
-    indefinite = "Someone" if personal_rel or _is_person(pivot) else "Something"
+    indefinite = (
+        "Someone"
+        if personal_rel or _is_person(pivot) or _sentient_gap_subject(pivot, rel, clause)
+        else "Something"
+    )
     if rel is not None and rel.dep_ in ("nsubj", "nsubjpass"):
         # "it is the details that make ..." -> "Something makes ...": singular agreement
         finite = next(
@@ -6822,6 +6848,8 @@ def _named_pronouns(
         names = [t for t in nouns if t.pos_ == "PROPN" and _possible_name_antecedent(pron, t)]
         if not parallel and len({t.i for t in agreeing} | {t.i for t in names}) > 1:
             return None
+        if ungendered_name_antecedent(as_subject, agreeing[0]):
+            continue  # a bare name gives "he"/"she" no gender to agree with: the pronoun stays
         np = _np(agreeing[0])
         if not np:
             return None
@@ -7053,7 +7081,11 @@ def bound_pronoun_forms(clause: Token, possessives: bool = True) -> dict[int, st
             # is named and the later pronouns go on referring to it (a full noun phrase, then
             # pronouns: Ariel 1990 on accessibility; as ``indefinite_antecedent``)
             break
-        if not _agrees_as(as_subject, subj) or _gender_clash(as_subject, subj):
+        if (
+            not _agrees_as(as_subject, subj)
+            or _gender_clash(as_subject, subj)
+            or ungendered_name_antecedent(as_subject, subj)
+        ):
             continue
         if pron.lower_ == "it" and clause.dep_ == "ccomp" and not _institution(subj):
             # (possessive "its" stays: anticipatory and situation "it" have no genitive, so
@@ -7204,7 +7236,12 @@ def _resolved_main_subject(trig: Token, text: str) -> str | None:
         return None
     clause = clauses[0]
     subj = _subject(clause)
-    if subj is None or subj.pos_ not in ("NOUN", "PROPN") or not _agrees(pron, subj):
+    if (
+        subj is None
+        or subj.pos_ not in ("NOUN", "PROPN")
+        or not _agrees(pron, subj)
+        or ungendered_name_antecedent(pron.lower_, subj)
+    ):
         return None
     own = (
         {t.i for t in clause.subtree}
@@ -7248,7 +7285,12 @@ def _reporter_antecedent(trig: Token, text: str) -> str | None:
     if pron is None:
         return None
     opening = pron.text[:1].upper() + pron.text[1:] + " "
-    if not text.startswith(opening) or not _agrees(pron, subj) or _gender_clash(pron.lower_, subj):
+    if (
+        not text.startswith(opening)
+        or not _agrees(pron, subj)
+        or _gender_clash(pron.lower_, subj)
+        or ungendered_name_antecedent(pron.lower_, subj)
+    ):
         return None
     if any(
         k.dep_ in ("det", "amod", "advmod", "neg")
@@ -11741,8 +11783,9 @@ def _possessor_antecedent(trig: Token, text: str) -> str:
     ]
     if len(poss) != 1:
         return text
-    if not _agrees_as(_POSSESSIVE_SUBJECT_FORM[pronoun], subj):
-        return text  # "Ross rebuilt its ...": "its" is not Ross
+    form = _POSSESSIVE_SUBJECT_FORM[pronoun]
+    if not _agrees_as(form, subj) or ungendered_name_antecedent(form, subj):
+        return text  # "Ross rebuilt its ...": "its" is not Ross; "Ross ... her": no gender
     plural = _plural(subj)
     words = [t for t in subj.subtree if t.i <= subj.i and t.dep_ not in ("punct", "relcl")]
     name = capitalise("".join(t.text_with_ws for t in words).strip())

@@ -25,7 +25,7 @@ from ... import fitness, registry, resources
 from ...records import Candidate, Pair, Sentence
 from ...rewrite.conjuncts import reparse
 from ...rewrite.presupposition import is_clause
-from .._base import Lexical, Phenomenon, RunContext
+from .._base import WITH_NER, Lexical, Phenomenon, RunContext
 from . import lexicon as lex
 from .extract import (
     EXTRACTORS,
@@ -86,6 +86,9 @@ class Presupposition(Phenomenon):
     name = "presupposition"
     version = "0.4"  # issue 11 round 2: middles, event nominals, time clauses, idioms, hearsay
     subtypes = SUBTYPES
+    # Rules read entity types (a PERSON subject, a DATE-typed measure, a named work): declare
+    # the recogniser they read (dx02; the parse enables every phenomenon's components anyway).
+    spacy_components = WITH_NER
 
     def prefilter(self) -> dict[str, Lexical]:
         """Necessary lexical conditions, one per extractor (see each extractor's trigger words)."""
