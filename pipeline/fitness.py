@@ -2556,7 +2556,8 @@ def _bare_conditional(mark: Token) -> bool:
     may have folded a main clause into the "if" clause when no comma marks its end: a "then"
     anywhere ("if ... into place then set the offsets") and a plain-form verb with no auxiliary,
     a possible imperative ("If you are unsure where to start try unity gain": two such KStars
-    sentences of dev75ks were read as fragments before this guard)."""
+    sentences of dev75ks were read as fragments before this guard), and any other finite clause
+    with its own subject (a main clause hung below the "if" clause)."""
     if mark.lower_ != "if" or mark.i + 1 >= len(mark.doc):
         return False
     doc = mark.doc
@@ -2567,6 +2568,14 @@ def _bare_conditional(mark: Token) -> bool:
     ):
         return False
     verb = mark.head
+    # any other finite clause with a subject of its own may be the main clause the parse
+    # misattached ("If this is set to a string it is equivalent to ...": no comma, the main
+    # clause hung below the "if" clause; five such sentences of s1204o-q before this guard)
+    if any(
+        t.i != verb.i and _finite_clause(t) and any(c.dep_ in _SUBJECTS for c in t.children)
+        for t in doc
+    ):
+        return False
     return (
         not any(c.dep_ == "aux" and c.lower_ in _REQUEST_MODALS for c in verb.children)
         and verb.lower_ not in _REQUEST_MODALS

@@ -114,6 +114,9 @@ CONDITIONALS_WITH_MAIN_CLAUSE_OR_INSUBORDINATE = [
     "If only I had saved the file!",
     "If not, skip this step.",
     "You can close the dialog if you do not want to see it again.",
+    # no comma: the parse may hang the main clause below the "if" clause
+    "If the file is empty it is skipped by the importer.",
+    "If the balance is negative, reviewing the entries will show the error.",
 ]
 
 
