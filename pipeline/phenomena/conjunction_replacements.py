@@ -66,6 +66,8 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return None
     if relational_sisters(tok):
         return "relational_sisters"
+    if modal_attributive(tok):
+        return "modal_attributive"
     if embedded_adverb(tok):
         return "embedded_adverb"
     if number_clash(tok, rep.new):
@@ -87,6 +89,26 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
     if complement_wanting_antonym(tok, rep.new):
         return "complement_wanting_antonym"
     return None
+
+
+#: Modal (non-subsective) adjectives: "possible matches", "potential buyers", "likely
+#: candidates" name things considered as candidates, not things that have a property (Kamp &
+#: Partee 1995 on privative and non-subsective adjectives; Partee 2010; Huddleston & Pullum 2002
+#: ch. 7 §4.2 on attributive-only senses).
+_MODAL_ATTRIBUTIVES = frozenset(
+    {"possible", "potential", "probable", "likely", "prospective", "putative", "alleged"}
+)
+
+
+def modal_attributive(tok: Token) -> bool:
+    """ "possible matches are shown on the right" -> "impossible matches ...": the word to swap
+    is a modal adjective used attributively. In that use it does not restrict the noun to things
+    with a property but names a category of candidates (a possible match need not be a match;
+    Kamp & Partee 1995), and its WordNet antonym has no such candidate sense: "impossible
+    matches are shown" is an anomaly the s1204q judges rejected (conj-066), not a contradiction.
+    Refused. Predicative "is possible" ("It is possible and cheap" -> "impossible") keeps its
+    swap: there the adjective asserts the possibility, which the antonym denies."""
+    return tok.dep_ == "amod" and tok.lemma_.lower() in _MODAL_ATTRIBUTIVES
 
 
 def inside_brackets(doc: Doc, tok: Token) -> bool:
