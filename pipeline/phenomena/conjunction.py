@@ -1921,7 +1921,10 @@ def _gerund_object_beside_gerund(
     if len(picked) != 2 or len(out) != 2:
         return out
     verb, later = picked
-    if verb.pos_ not in VERBAL_POS or verb.tag_ == "VBG" or later.tag_ != "VBG":
+    # only the participle of a passive or perfect ("can be resized", "has moved"): a base or
+    # finite verb ("save for mirroring and striping", an exceptive the parse took for a verb)
+    # shares no auxiliary with the later "-ing" form, so nothing is misjoined
+    if verb.pos_ not in VERBAL_POS or verb.tag_ != "VBN" or later.tag_ != "VBG":
         return out
     if later.head.i != verb.i or any(c.dep_ in SUBJECT_DEPS | AUX_DEPS for c in later.children):
         return out
