@@ -593,6 +593,10 @@ REFUSALS = frozenset(
         # "verify that you wish to V" -> "verify that you will V": the host clause kept, the
         # complement never asserted (stop 77, vc140: Karttunen 1973 on plugs and holes)
         "trigger-in-embedded-clause",
+        # "allows you to edit the files to be imported and to load more": a coordinated
+        # to-infinitive whose level of coordination the parse leaves open (stop 77, vc142:
+        # Quirk et al. 1985 §13.64; Frazier 1978 on late closure)
+        "coordinated-infinitive-scope",
         # "Now suppose that p": a supposition, no report of p (stop 51, vc65; Quirk §15.36)
         "suppositional-imperative",
         # "A dwarf galaxy isn't a small galaxy ...": a negated definition (stop 50, ng19)

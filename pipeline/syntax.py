@@ -427,6 +427,76 @@ def in_conditional(token: Token) -> bool:
     return False
 
 
+#: Subordinators of a generic "when" clause: with a present-tense verb the clause is the
+#: restrictor of an adverb of quantification over occasions (Lewis 1975 "Adverbs of
+#: quantification"; Kratzer 1986 on conditionals as restrictors), downward entailing like "if".
+GENERIC_SUBORDINATORS = frozenset({"whenever", "when"})
+#: Modals of a generic or dispositional main clause (the occasions it quantifies over).
+GENERIC_MODALS = frozenset({"may", "can", "might", "could", "will", "would", "must", "should"})
+
+
+def simple_present(verb: Token) -> bool:
+    """``verb`` is simple present, active or passive ("is given"), with no modal or perfect."""
+    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS]
+    if verb.tag_ in PRESENT_TAGS:
+        return not auxes
+    return (
+        verb.tag_ == "VBN"
+        and len(auxes) == 1
+        and auxes[0].dep_ == "auxpass"
+        and auxes[0].tag_ in PRESENT_TAGS
+    )
+
+
+def generic_subordinate(clause: Token, start: int) -> bool:
+    """``clause`` opens with "whenever", or with "when" and has a present-tense verb (see
+    ``GENERIC_SUBORDINATORS``), before token ``start``."""
+    words = {
+        c.lower_
+        for c in clause.children
+        if c.dep_ in {"mark", "advmod"} and c.i < start and c.lower_ in GENERIC_SUBORDINATORS
+    }
+    return "whenever" in words or ("when" in words and clause.tag_ in PRESENT_TAGS)
+
+
+def continues_when_clause(main: Token, later: Token, start: int, first_end: int) -> bool:
+    """ "This is handy when you keep many ledgers, and you only want to see the open ones": the
+    parse joins the later clause (``later``, from token ``start``) to the main verb ``main``
+    (whose conjunct ends before token ``first_end``), but it continues the generic "when"
+    clause that ends right before ", and". Its subject is the "when" clause's own pronoun, not
+    the main clause's, and its tense is the same present (subject and tense continuity mark a
+    coordinated clause as a second conjunct of the adjacent subordinate clause; Quirk et al.
+    1985 §13.5 on coordinated subordinate clauses sharing their subordinator; late closure,
+    Frazier 1978, puts the conjunct on the nearest clause). The two clauses then restrict the
+    occasions of a generic or modal main clause together (Lewis 1975; Kratzer 1986): a
+    restrictor, neither clause asserted. Only a main clause that is simple present or modal (an
+    episodic past "It was useful when we met, and we talked" names one time) and a "when"
+    clause after the main verb. Shared by conjunction (cj148: a downward-entailing restrictor)
+    and verb_complement (vc142: a trigger in it asserts nothing)."""
+    if later.dep_ != "conj" or later.head.i != main.i or later.tag_ not in PRESENT_TAGS:
+        return False
+    modal = any(c.dep_ == "aux" and c.lower_ in GENERIC_MODALS for c in main.children)
+    if not (modal or simple_present(main)):
+        return False
+    clauses = [
+        c
+        for c in main.children
+        if c.dep_ == "advcl"
+        and main.i < c.i < start
+        and c.right_edge.i >= first_end - 2
+        and generic_subordinate(c, start)
+    ]
+    if not clauses:
+        return False
+
+    def pronoun_subject(verb: Token) -> str | None:
+        subs = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+        return subs[0].lower_ if subs and subs[0].pos_ == "PRON" else None
+
+    own = pronoun_subject(clauses[-1])
+    return own is not None and own == pronoun_subject(later) and own != pronoun_subject(main)
+
+
 # -- clause heads ---------------------------------------------------------------------------------
 
 

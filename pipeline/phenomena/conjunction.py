@@ -56,6 +56,8 @@ from ..syntax import (
     AUX_DEPS,
     DOUBLE_QUOTES,
     FINITE_TAGS,
+    GENERIC_MODALS,
+    GENERIC_SUBORDINATORS,
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
     NOUN_MODIFIER_DEPS,
@@ -66,6 +68,9 @@ from ..syntax import (
     SUBJECT_DEPS,
     TENSED_TAGS,
     agreeing_word,
+    continues_when_clause,
+    generic_subordinate,
+    simple_present,
     verbal_ancestor,
 )
 from . import _confidence as C
@@ -9366,16 +9371,9 @@ def _finite_ancestor(verb: Token) -> Token:
 
 
 def _simple_present(verb: Token) -> bool:
-    """``verb`` is simple present, active or passive ("is given"), with no modal or perfect."""
-    auxes = [c for c in verb.children if c.dep_ in {"aux", "auxpass"}]
-    if verb.tag_ in _GENERIC_TAGS:
-        return not auxes
-    return (
-        verb.tag_ == "VBN"
-        and len(auxes) == 1
-        and auxes[0].dep_ == "auxpass"
-        and auxes[0].tag_ in _GENERIC_TAGS
-    )
+    """``verb`` is simple present, active or passive, with no modal or perfect
+    (``syntax.simple_present``)."""
+    return simple_present(verb)
 
 
 def _bare_plurals_in_noun_modifier(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -10339,8 +10337,8 @@ RESTRICTOR_DETERMINERS = frozenset({"every", "each", "all", "no", "few", "any"})
 #: quantification (Lewis 1975 "Adverbs of quantification"; Kratzer 1986 on conditionals as
 #: restrictors), so it is downward entailing like an "if" clause: "When it rains or snows, the
 #: road closes" entails "When it snows, the road closes". An episodic past "when" ("when he
-#: arrived") names one time and is left out.
-GENERIC_SUBORDINATORS = frozenset({"whenever", "when"})
+#: arrived") names one time and is left out. ``GENERIC_SUBORDINATORS`` now lives in
+#: ``syntax`` (shared with verb_complement, vc142).
 #: Temporal subordinators whose clause restricts a generic main clause just as "when" does:
 #: "The credits roll after a movie or series ends" is "whenever a movie or series ends, the
 #: credits roll after that" (a habitual sentence quantifies over the situations its temporal
@@ -10368,7 +10366,7 @@ UNIVERSAL_PRONOUNS = frozenset(
 #: quantifier), so it is downward entailing (MacCartney & Manning 2009 on monotonicity).
 _GENERIC_INDEFINITES = frozenset({"something", "someone", "somebody"})
 #: Modals of a generic or dispositional main clause over such a subject.
-_GENERIC_MODALS = frozenset({"may", "can", "might", "could", "will", "would", "must", "should"})
+_GENERIC_MODALS = GENERIC_MODALS
 
 
 def _generic_indefinite(noun: Token, clause: Token) -> bool:
@@ -10666,53 +10664,21 @@ def _complex_conditional(doc: Doc, clause: Token, start: int) -> bool:
 
 
 def _generic_subordinate(clause: Token, start: int) -> bool:
-    """``clause`` opens with "whenever", or with "when" and has a present-tense verb (see
-    ``GENERIC_SUBORDINATORS``), before the coordination at token ``start``."""
-    words = {
-        c.lower_
-        for c in clause.children
-        if c.dep_ in {"mark", "advmod"} and c.i < start and c.lower_ in GENERIC_SUBORDINATORS
-    }
-    return "whenever" in words or ("when" in words and clause.tag_ in _GENERIC_TAGS)
+    """``clause`` is a generic "when"/"whenever" clause opening before token ``start``
+    (``syntax.generic_subordinate``)."""
+    return generic_subordinate(clause, start)
 
 
 def when_clause_continued(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "This is handy when you keep many ledgers, and you only want to see the open ones": the
-    parse joins the later clause to the main verb, but it continues the generic "when" clause
-    that ends right before ", and". Its subject is the "when" clause's own pronoun, not the main
-    clause's, and its tense is the same present (subject and tense continuity mark a coordinated
-    clause as a second conjunct of the adjacent subordinate clause; Quirk et al. 1985 §13.5 on
-    coordinated subordinate clauses sharing their subordinator; late closure, Frazier 1978, puts
-    the conjunct on the nearest clause). The two clauses then restrict the occasions of a generic
-    or modal main clause together (Lewis 1975; Kratzer 1986): a downward-entailing restrictor,
-    as for a "when" clause with both conjuncts inside it (``_generic_subordinate``), cj148.
-    Only a main clause that is simple present or modal (an episodic past "It was useful when we
-    met, and we talked" names one time) and a "when" clause after the main verb."""
+    later clause continues the generic "when" clause though parsed as a conjunct of the main
+    clause, so both restrict the main clause's occasions, a downward-entailing restrictor
+    (cj148). The predicate lives in ``syntax.continues_when_clause`` (shared with
+    verb_complement, vc142)."""
     if len(conj) != 2:
         return False
     main, later = _span_head(doc, conj[0]), _span_head(doc, conj[1])
-    if later.dep_ != CONJUNCT_DEP or later.head.i != main.i or later.tag_ not in _GENERIC_TAGS:
-        return False
-    modal = any(c.dep_ == "aux" and c.lower_ in _GENERIC_MODALS for c in main.children)
-    if not (modal or _simple_present(main)):
-        return False
-    clauses = [
-        c
-        for c in main.children
-        if c.dep_ == "advcl"
-        and main.i < c.i < conj[1].start
-        and c.right_edge.i >= conj[0].end - 2
-        and _generic_subordinate(c, conj[1].start)
-    ]
-    if not clauses:
-        return False
-
-    def subject(verb: Token) -> str | None:
-        subs = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
-        return subs[0].lower_ if subs and subs[0].pos_ == "PRON" else None
-
-    own = subject(clauses[-1])
-    return own is not None and own == subject(later) and own != subject(main)
+    return continues_when_clause(main, later, conj[1].start, conj[0].end)
 
 
 def _generic_temporal(clause: Token, start: int) -> bool:

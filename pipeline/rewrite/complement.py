@@ -1683,6 +1683,7 @@ def to_complement(
     listed += _infinitive_read_as_nominal_conjunct(doc, head)
     restarted = _correlative_restart(doc, head)
     objects = (*_verb_conjuncts_of_object(head), *_verb_conjuncts_of_modifier(head))
+    resolved_to: set[int] = set()  # the "to" of each infinitive conjunct made finite below
     for conj in (*head.conjuncts, *objects, *matrix_listed, *listed):
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             continue
@@ -1723,6 +1724,7 @@ def to_complement(
         conj_lemma = conj_lemmas[0].lower() if conj_lemmas else conj_first.lemma_.lower()
         if conj_to is not None:
             drop.add(conj_to.i)
+            resolved_to.add(conj_to.i)
         conj_tag = "VB" if will_future else tag  # "will climb and return"
         replace[conj_first.i] = _verb_form(conj_lemma, conj_tag, singular, first_person)
         conj_neg = next((c for c in conj.children if c.dep_ == "neg" and c.i < conj.i), None)
@@ -1900,6 +1902,8 @@ def to_complement(
     stranded = any(t.pos_ not in SKIPPABLE_POS for t in between)
     framed = controller is not None and (non_assertive_frame(verb) or speaker_frame(verb))
     flags.extend(_garbled_complement(verb, head, control, controller))
+    if _unresolved_infinitive_coordination(doc, head, drop, resolved_to):
+        flags.append("coordinated-infinitive-scope")
     if control in ("object", "ecm") or (stranded and controller is not None) or framed:
         # The controller becomes the subject of the complement: "She persuaded him to leave" ->
         # "He left"; also subject control across an object or adjunct ("John promised Mary to
@@ -1926,7 +1930,7 @@ def to_complement(
         flags.append("imperative-in-hypothesis")
     if _negation_dropped_under_embedding(verb, drop):
         flags.append("negated-trigger-in-embedded-clause")
-    elif _trigger_clause_subordinate(verb, drop):
+    elif _trigger_clause_subordinate(verb, drop) or _in_continued_when_clause(verb, drop):
         flags.append("trigger-in-embedded-clause")
     imperative = tag == "VB" and verb.dep_ == "ROOT" and controller is None
     if not imperative and not _has_finite_verb((t for t in doc if t.i not in drop), tag, tensed):
@@ -2248,6 +2252,144 @@ def _trigger_clause_subordinate(verb: Token, drop: set[int]) -> bool:
     if clause is not verb and not any(c.dep_ in SUBJECT_DEPS for c in verb.children):
         return False  # a VP conjunct sharing the host's subject: negated as a conjunct
     return any(c.dep_ in SUBJECT_DEPS for c in clause.children)
+
+
+def _coordinated_to(doc: Doc, to: Token) -> bool:
+    """``to`` opens a coordinated to-infinitive: a coordinator before it (past a comma or the
+    conjunct's own pre-"to" adverb, "and once to V") and a base-form verb after it."""
+    if to.lower_ != "to" or to.tag_ != "TO" or to.i + 1 >= len(doc):
+        return False
+    if doc[to.i + 1].tag_ != "VB" and not (to.dep_ == "aux" and to.head.i == to.i + 1):
+        return False
+    for before in reversed(doc[max(to.i - 3, 0) : to.i]):
+        if before.dep_ == "cc" or before.lower_ in ("and", "or"):
+            return True
+        if not (before.is_punct or before.pos_ == "ADV"):
+            return False
+    return False
+
+
+def _unresolved_infinitive_coordination(
+    doc: Doc, head: Token, drop: set[int], resolved: set[int]
+) -> bool:
+    """Does the complement hold a coordinated to-infinitive ("and to V") whose level of
+    coordination the parse leaves open? A finite rewrite must drop the "to" of each of the
+    complement's own infinitive conjuncts ("allows you to edit X and to load Y" -> "You edit X
+    and load Y": coordinated predicates are alike in form, Quirk et al. 1985 §13.64) and only
+    theirs. Three parses leave the level open (stop 77, vc142, s1204q verb-010, -024, -032):
+
+    - a conjunct made finite (its "to" in ``resolved``) with another to-infinitive of the
+      complement between it and the head ("need to enter X twice, once to record A, and once
+      to balance B"): the conjunct may coordinate with that nearer infinitive, a purpose or a
+      relative, and late closure (Frazier 1978) favours it, with the repeated pre-"to" adverb
+      marking the parallel; its "to" then belongs to a purpose clause, not to the complement;
+    - a coordinated "to" kept in the hypothesis that the parse hangs on an inner passive
+      infinitival relative while it is active with its own object ("edit the list of files to
+      be imported and to load more files"; ``_unlike_voice_in_relative``): on the
+      complement-level reading, which a repeated "to" after an object allows, the hypothesis
+      is ungrammatical ("You edit ... and to load more files"); after a purpose or an active
+      relative ("the change to avoid X and to support Y") it is a second one, right as it
+      stands;
+    - a coordinated "to" before a verb that the parse does not take as an infinitive marker
+      (a capitalised UI name after it read as a noun, "and to Enable Links"): the parse of the
+      whole coordination is then broken, and a cut made from it may fall inside an object
+      noun phrase ("You set the Preparer." from "set the Preparer and Prepared for
+      information").
+
+    Refused (flagged): which reading is meant is not in the parse, and each rewrite is wrong
+    on the other. A resolved conjunct with no infinitive in between ("need to enter the rate
+    and to check the total") is the complement's own and stays rewritten."""
+    inner = [
+        t
+        for t in head.subtree
+        if t.i > head.i
+        and t.lower_ == "to"
+        and t.dep_ == "aux"
+        and t.head.tag_ in ("VB", "VBN")  # "to be imported": the passive's participle
+        and t.i not in drop
+    ]
+    for to in doc[head.i + 1 : head.sent.end]:
+        if not _coordinated_to(doc, to):
+            continue
+        if to.i in resolved:
+            if any(u.i < to.i for u in inner) or _unlike_partner(head, to.head):
+                return True
+            continue
+        if not head.left_edge.i <= to.i <= head.right_edge.i:
+            continue  # outside the complement: another clause's infinitive
+        if to.dep_ != "aux":
+            return True
+        conj = to.head
+        if conj.dep_ != "conj" or conj.head.i == head.i:
+            continue
+        if conj.head in (u.head for u in inner):
+            # hung on an inner infinitive: kept in the hypothesis after a passive infinitival
+            # relative while it is active with its own object, it cannot share the relative's
+            # gap in the same role (the noun is the passive's theme, "files to be imported",
+            # and would be the agent of "to load more files"; coordinated relatives share their
+            # gap, Williams 1978 on across-the-board extraction), so it is open; after a purpose
+            # or an active relative it is a second one, right as it stands ("make the change to
+            # avoid warnings and to support X"; ``_comma_set_purpose_conjunct`` cuts the
+            # comma-set ones on purpose)
+            if to.i not in drop and _unlike_voice_in_relative(conj.head, conj):
+                return True
+            continue
+        if _unlike_partner(head, conj):
+            return True
+    return False
+
+
+def _unlike_voice_in_relative(relative: Token, conj: Token) -> bool:
+    """``relative`` is a passive infinitival relative ("files to be imported") and its
+    to-infinitive conjunct ``conj`` is active with an object of its own ("and to load more
+    files"): the two cannot share the relative's gap in one role (see
+    ``_unresolved_infinitive_coordination``)."""
+    if relative.dep_ not in ("relcl", "acl"):
+        return False
+    if not any(c.dep_ == "auxpass" for c in relative.children):
+        return False
+    passive = any(c.dep_ == "auxpass" for c in conj.children)
+    return not passive and any(c.dep_ == "dobj" for c in conj.children)
+
+
+def _unlike_partner(head: Token, conj: Token) -> bool:
+    """The to-infinitive ``conj`` is coordinated with a predicate other than the complement's
+    ``head`` that is neither an infinitive nor a bare verb (a participle or a noun read as a
+    verb: "set the Owner and Created by fields, and to Enable Sync"). Coordinated predicates
+    are alike in form (Quirk et al. 1985 §13.64), so the parse of the coordination is broken,
+    and the cut made from it can fall inside an object noun phrase."""
+    if conj.dep_ != "conj" or conj.head.i == head.i:
+        return False
+    partner = conj.head
+    if partner.tag_ == "VB" or any(c.dep_ == "aux" and c.lower_ == "to" for c in partner.children):
+        return False
+    return partner.pos_ in ("VERB", "AUX") or partner.tag_ in syntax.VERB_TAGS
+
+
+def _in_continued_when_clause(verb: Token, drop: set[int]) -> bool:
+    """Is the trigger inside a clause that continues a generic "when" clause, though the parse
+    joins it to the main verb ("This is handy when you keep many ledgers, and you want to see
+    the open ones" -> "This is handy when ..., and you will see the open ones")? The later clause
+    shares the "when" clause's subordinator (``syntax.continues_when_clause``, Quirk et al. 1985
+    §13.5): with it, it restricts the occasions of the generic main clause (Lewis 1975; Kratzer
+    1986), so neither clause is asserted and the in-place hypothesis, which keeps that frame,
+    never states the complement: the same defect as a non-veridical host's content clause
+    (``_trigger_clause_subordinate``; stop 77, vc142)."""
+    for clause in (verb, *verb.ancestors):
+        if clause.dep_ != "conj":
+            continue
+        main = clause.head
+        if main.i in drop:
+            return False
+        cc = [c for c in main.children if c.dep_ == "cc" and main.i < c.i < clause.i]
+        if not cc:
+            continue
+        first_end = cc[-1].i
+        while first_end > main.i and clause.doc[first_end - 1].is_punct:
+            first_end -= 1
+        if syntax.continues_when_clause(main, clause, clause.left_edge.i, first_end):
+            return True
+    return False
 
 
 def _mend_bracket(source: str, text: str) -> str:
