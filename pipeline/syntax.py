@@ -459,6 +459,48 @@ def generic_subordinate(clause: Token, start: int) -> bool:
     return "whenever" in words or ("when" in words and clause.tag_ in PRESENT_TAGS)
 
 
+#: Subordinators of the adverbial clauses after which a coordinated clause may continue the
+#: adverbial clause rather than the main one (H&P 2002 ch. 15 §2 on clause coordination).
+CONTINUABLE_SUBORDINATORS = frozenset({"when", "whenever", "if", "because", "since", "while"})
+
+
+def continues_adverbial_clause(head: Token) -> Token | None:
+    """The adverbial clause that the coordinated clause ``head`` plausibly continues, or None:
+    "This helps when you own many cameras, and you want to keep only some", whose second
+    clause repeats the subject of the "when"-clause and not that of the main clause. The
+    parser hangs it on the main verb, but coordination prefers parallel conjuncts (Frazier,
+    Munn & Clifton 2000 on parallelism in coordination) and the sentence's claim is the
+    main clause's ("This helps"); a negation in the continued "when"-clause leaves that claim
+    standing, so the negated sentence is compatible with the original (blind review s1204q:
+    a contradiction that is none). Seen as: ``head`` is a conjunct of the main verb, that verb
+    has an adverbial clause after it and before ``head``, introduced by a subordinator of
+    ``CONTINUABLE_SUBORDINATORS``, and the subject of ``head`` is the adverbial clause's
+    subject word, not the main clause's. One test for both uses: the negation rewriter refuses
+    a negation placed in such a clause (ng11); ``continues_when_clause`` narrows it to the
+    generic restrictor that conjunction labels and verb_complement read (cj148, vc142)."""
+    if head.dep_ != "conj":
+        return None
+    main = head.head
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None:
+        return None
+    main_subject = next((c for c in main.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if main_subject is not None and main_subject.lower_ == subject.lower_:
+        return None
+    for clause in main.children:
+        if clause.dep_ != "advcl" or not main.i < clause.i < head.i:
+            continue
+        marker = next(
+            (c for c in clause.children if c.dep_ in ("mark", "advmod") and c.i < clause.i), None
+        )
+        if marker is None or marker.lower_ not in CONTINUABLE_SUBORDINATORS:
+            continue
+        own = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if own is not None and own.lower_ == subject.lower_:
+            return clause
+    return None
+
+
 def continues_when_clause(main: Token, later: Token, start: int, first_end: int) -> bool:
     """ "This is handy when you keep many ledgers, and you only want to see the open ones": the
     parse joins the later clause (``later``, from token ``start``) to the main verb ``main``
@@ -478,23 +520,13 @@ def continues_when_clause(main: Token, later: Token, start: int, first_end: int)
     modal = any(c.dep_ == "aux" and c.lower_ in GENERIC_MODALS for c in main.children)
     if not (modal or simple_present(main)):
         return False
-    clauses = [
-        c
-        for c in main.children
-        if c.dep_ == "advcl"
-        and main.i < c.i < start
-        and c.right_edge.i >= first_end - 2
-        and generic_subordinate(c, start)
-    ]
-    if not clauses:
+    clause = continues_adverbial_clause(later)
+    if clause is None or not clause.i < start or clause.right_edge.i < first_end - 2:
         return False
-
-    def pronoun_subject(verb: Token) -> str | None:
-        subs = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
-        return subs[0].lower_ if subs and subs[0].pos_ == "PRON" else None
-
-    own = pronoun_subject(clauses[-1])
-    return own is not None and own == pronoun_subject(later) and own != pronoun_subject(main)
+    # a generic "when"/"whenever" clause, and the shared subject a pronoun (a repeated full
+    # noun phrase is as likely to restate the main clause's topic)
+    subject = next(c for c in later.children if c.dep_ in ("nsubj", "nsubjpass"))
+    return generic_subordinate(clause, start) and subject.pos_ == "PRON"
 
 
 # -- clause heads ---------------------------------------------------------------------------------

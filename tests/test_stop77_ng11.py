@@ -7,7 +7,7 @@
 2. A clause coordinated after a postposed "when"/"if"-clause that repeats that clause's subject
    ("This helps when you own X, and you want Y"): it continues the adverbial clause
    (parallelism in coordination, Frazier, Munn & Clifton 2000), so a negation there leaves the
-   main claim standing (``clause_scope.continues_adverbial_clause``, ``subordinate-clause``).
+   main claim standing (``syntax.continues_adverbial_clause``, ``subordinate-clause``).
 Good neighbours: own auxiliaries, an object (active verb), a subject that is not the adverbial
 clause's. Sentences constructed for these tests, parsed by the real spaCy model.
 """
