@@ -373,6 +373,9 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _members_inside_conjunct(doc, out)
     out = _numeral_labels(doc, out)
     out = _whole_words(doc, cc, out)
+    out = _one_bracket_level(doc, cc, out)
+    if len(out) < 2:
+        return []
     out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
     out = [_without_trailing_separator(doc, c) for c in out]
     out = _split_prepositional_list(doc, out)
@@ -2293,6 +2296,87 @@ def _glued(left: Token, right: Token) -> bool:
 
 
 _PAIRS = (("(", ")"), ("[", "]"), ("\u201c", "\u201d"))
+
+
+_ROUND_SQUARE_OPENERS = {"(": ")", "[": "]"}
+
+
+def _bracket_depth(doc: Doc, i: int) -> int:
+    """How many round or square brackets are open before token ``i`` (never below zero)."""
+    depth = 0
+    for t in doc[:i]:
+        if t.text in _ROUND_SQUARE_OPENERS:
+            depth += 1
+        elif t.text in _ROUND_SQUARE_OPENERS.values() and depth:
+            depth -= 1
+    return depth
+
+
+def _words_depth(doc: Doc, c: Conjunct) -> int:
+    """The bracket depth where a member's words begin, after any brackets it opens with
+    ("(Anna won 5" begins inside its bracket; "() iteration" after its empty pair)."""
+    brackets = {*_ROUND_SQUARE_OPENERS, *_ROUND_SQUARE_OPENERS.values()}
+    i = c.start
+    while i < c.end - 1 and doc[i].text in brackets:
+        i += 1
+    return _bracket_depth(doc, i)
+
+
+def _closing_bracket_after(doc: Doc, c: Conjunct) -> int | None:
+    """Index after the bracket that closes one a member opened and left open ("insurance
+    (home" -> after "health)"), or None when the member leaves none open. Brackets the member
+    opens with are left to ``_enclosing_brackets``: they may enclose the whole coordination
+    ("(e.g. a name or a number)")."""
+    i = c.start
+    while i < c.end - 1 and doc[i].text in _ROUND_SQUARE_OPENERS:
+        i += 1
+    depth = 0
+    for t in doc[i : c.end]:
+        if t.text in _ROUND_SQUARE_OPENERS:
+            depth += 1
+        elif t.text in _ROUND_SQUARE_OPENERS.values() and depth:
+            depth -= 1
+    if depth == 0:
+        return None
+    for t in doc[c.end :]:
+        if t.text in _ROUND_SQUARE_OPENERS:
+            depth += 1
+        elif t.text in _ROUND_SQUARE_OPENERS.values():
+            depth -= 1
+            if depth == 0:
+                return t.i + 1
+    return None
+
+
+def _one_bracket_level(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """ "groceries, rent, phone, and [taxes (federal], [state], local) on your salary": the parse
+    took a word of the parenthesis after the last member for a further member of the outer
+    list, so a removal cut across the bracket and moved the list's "and" into it ("taxes
+    (federal and state, local)", s1204q). A parenthesis is a supplement, not integrated into
+    the syntax of the sentence around it (Huddleston & Pullum 2002 ch. 15 §5; Quirk et al. 1985
+    §17.66), so no word inside it coordinates with a phrase outside: the members of one
+    coordination stand at the bracket depth of their coordinator. A member at another depth is
+    no member (dropped), and a member that opens a bracket takes the whole parenthesis up to
+    its closer, which belongs to the item it follows (Quirk et al. 1985 §17.65 on parenthetical
+    apposition). Lists whose members all stand at the coordinator's depth are unchanged."""
+    level = _bracket_depth(doc, cc.i)
+    # a member outside the coordinator's own parenthesis is the host of a parenthetic
+    # coordination ("files (and sometimes text)", Quirk et al. 1985 §13.5): it stays
+    kept = [c for c in out if _words_depth(doc, c) <= level]
+    if len(kept) == len(out) and all(_closing_bracket_after(doc, c) is None for c in out):
+        return out
+    if not any(c.start < cc.i for c in kept) or not any(c.start > cc.i for c in kept):
+        return []
+    fixed: list[Conjunct] = []
+    for k, c in enumerate(kept):
+        end = _closing_bracket_after(doc, c)
+        limit = kept[k + 1].start if k + 1 < len(kept) else len(doc)
+        if end is not None and end <= limit:
+            c = Conjunct(c.start, end, c.category)
+        elif end is not None:
+            return []  # the bracket runs into the next member: no clean cut to make
+        fixed.append(c)
+    return fixed
 
 
 def _balanced(doc: Doc, c: Conjunct) -> Conjunct:

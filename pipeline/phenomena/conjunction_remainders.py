@@ -750,7 +750,59 @@ def _antecedent_of_another(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
             for i, c in enumerate(conj[:k])
             if any(t.lower_ == "one" for t in _opening_words(doc, c))
         }
+    return out | _antecedent_of_definite_other(doc, conj)
+
+
+#: Words that after "the" open a phrase of comparative reference to the rest of a set:
+#: "the other(s)", "the rest", "the remaining", "the former", "the latter" (Halliday & Hasan
+#: 1976 §2.5 on comparative reference; Quirk et al. 1985 §6.50, §6.54).
+_DEFINITE_OTHER = frozenset({"other", "others", "rest", "remaining", "former", "latter"})
+
+
+def _antecedent_of_definite_other(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """Indices of the conjuncts before a later conjunct that opens with "the other", "the
+    rest", "the remaining" or "the latter" ("has 2 lines for the fee and the other with the
+    costs"). Unlike "another" after "one", the definite form needs no "one" before it: "the
+    other" picks the member of a known set that is not the one already named (comparative
+    reference, Halliday & Hasan 1976 §2.5; Quirk et al. 1985 §6.50), so whatever the earlier
+    conjunct names is its antecedent, counted ("2 lines") or not. Removing the earlier
+    conjunct leaves "The invoice has the other with the costs", whose referent is gone (the
+    s1204q judges' class 6). Removing the later conjunct stays."""
+    out: set[int] = set()
+    for k, later in enumerate(conj[1:], start=1):
+        # after a preposition or a sequence adverb ("and then the rest")
+        words = [t for t in doc[later.start : later.end] if t.pos_ not in ("ADP", "ADV")][:2]
+        if len(words) == 2 and words[0].lower_ == "the" and words[1].lower_ in _DEFINITE_OTHER:
+            out |= set(range(k))
     return out
+
+
+def _coordinator_of_asyndetic_verb_list(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "change the filter, click the Reset tab and then the Apply button": the coordination
+    joins two objects of "click", but "click ..." is itself the last of a comma list of verb
+    phrases ("change ..., click ...") that has no coordinator of its own. The final
+    coordinator of a list marks its last member (Quirk et al. 1985 §13.56, §13.60), and read
+    so the "and (then)" ends the verb-phrase list too; removing the last conjunct takes the
+    only coordinator with it and leaves the asyndetic "change the filter, click the Reset tab"
+    (the s1204q judges' class 1: "needs 'and'"). Only when the first conjunct stands inside the
+    verb phrase of a verb that is a ``conj`` of an earlier verb after a comma, with no
+    coordinator anywhere between that earlier verb and the coordination; removing an earlier
+    conjunct keeps the "and" and stays."""
+    root = doc[conj[0].start : conj[0].end].root
+    verb = root.head
+    while verb.pos_ not in _VERBAL and verb.head.i != verb.i:
+        verb = verb.head
+    if verb.pos_ not in _VERBAL or verb.i == root.i or verb.i >= conj[0].start:
+        return False
+    earlier = verb.head
+    if verb.dep_ != "conj" or earlier.i >= verb.i or earlier.pos_ not in _VERBAL:
+        return False
+    before = verb.left_edge.i - 1
+    return (
+        before > earlier.i
+        and doc[before].text == ","
+        and not any(t.pos_ == "CCONJ" for t in doc[earlier.i : conj[0].start])
+    )
 
 
 #: Closed-compound spellings of phrasal verbs: "setup" is the noun of the verb "set up"
@@ -1740,6 +1792,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     out |= _relative_of_earlier_conjunct(doc, conj)  # "abstinence, which he calls roulette"
     out |= _antecedent_of_another(doc, conj)  # "you should have another income account"
+    if _coordinator_of_asyndetic_verb_list(doc, conj):  # "change X, click Y."
+        out.add(n - 1)
     if _closed_phrasal_verb_before_pronoun(doc, conj):  # "you must setup it"
         out.add(n - 1)
     if _contact_relative_of_last(doc, conj):  # "differ by their size they need"
