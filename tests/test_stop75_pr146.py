@@ -16,10 +16,15 @@ from tests.phenomenon_support import presupposition_pairs_by_kind as _by_kind
 
 
 def test_consequent_modal_kept_in_only_draft_is_neutral():
+    # stop 77, pr156: the "only" draft now keeps the fronted "if"-clause (the conditional
+    # presupposition "if A, P", Karttunen 1973), which the sentence entails; pr146's neutral
+    # label was for the unconditional "It will change files owned by you."
     text = "If it is copied to your home folder, it will change only files owned by you."
     pairs = _by_kind(text, "only")
-    assert pairs["original"][1] == "It will change files owned by you."
-    assert {label for _, _, label in pairs.values()} == {"neutral"}
+    assert pairs["original"][1] == (
+        "If it is copied to your home folder, it will change files owned by you."
+    )
+    assert {label for _, _, label in pairs.values()} == {"entailment"}
 
 
 def test_consequent_without_modal_in_draft_keeps_entailment():

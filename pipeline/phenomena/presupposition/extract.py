@@ -6603,6 +6603,11 @@ def _correlative_both(det: Token) -> bool:
     doc = det.doc
     if det.i + 1 >= len(doc):
         return False
+    if det.tag_ == "CC" and any(t.lower_ == "and" and t.i > det.i for t in det.head.subtree):
+        # "in both the Items paid and Items in review lists": the tagger itself read "both" as
+        # the correlative coordinator (Penn tag CC, not DT: Santorini 1990 §"both"), and an
+        # "and" follows inside the phrase it heads, wherever the parser hung it (stop 77, pr156)
+        return True
     first = doc[det.i + 1]
     for t in doc[det.i + 2 : det.sent.end]:
         if t.lower_ != "and" or t.dep_ != "cc":

@@ -27,7 +27,7 @@ from ...rewrite.presupposition import (
     indefinite_draft_subject,
     rewrites,
 )
-from ...syntax import DEONTIC_MODALS, is_imperative
+from ...syntax import DEONTIC_MODALS, is_imperative, subjects
 from .._base import make_pair
 from ..verb_complement import ATTITUDE_PLUGS, PLUG_VERBS
 from .extract import (
@@ -280,6 +280,10 @@ def _conditional_consequent(c: Candidate, doc: Doc, hyp: Any) -> bool:
             if trig in adv.subtree:
                 continue
             antecedent = list(adv.subtree)
+            if _antecedent_kept(antecedent, hyp.text):
+                # the draft is "if A, P" itself (``rewrite.presupposition._restricting_frames``):
+                # the filtered presupposition Karttunen 1973 assigns, entailed (stop 77, pr156)
+                continue
             shared = {
                 t.lower_
                 for t in antecedent
@@ -296,6 +300,63 @@ def _conditional_consequent(c: Candidate, doc: Doc, hyp: Any) -> bool:
             if present and subj and subj[0].lower_ in GENERIC_IF_SUBJECTS:
                 return True
     return False
+
+
+def _antecedent_kept(antecedent: list[Token], draft: str) -> bool:
+    """Whether the draft opens with the "if"-clause ``antecedent`` ("If enabled, the dialog
+    lists X"): it then states the conditional presupposition "if A, P" of its consequent, which
+    the sentence entails whatever A says (Karttunen 1973; Heim 1983), so the dependence test of
+    ``_conditional_consequent`` has nothing to filter."""
+    words = "".join(t.text_with_ws for t in antecedent).strip().lower()
+    return bool(words) and draft.lower().startswith(words)
+
+
+def _subject_inside_word(c: Candidate, doc: Doc) -> frozenset[str]:
+    """The embeddings to refuse when the subject of the trigger's clause begins inside an
+    orthographic word, glued to the token before it ("Assets:Cars:VAN1:Cost shows you ...": the
+    tokenizer split the account path at its colons and the parser took its last segment,
+    "Cost", for the subject); empty otherwise.
+
+    A subject is a whole noun phrase (Quirk et al. 1985 §10.5) and syntax never splits a word
+    (the lexical integrity principle: Bresnan & Mchombo 1995), so the real subject is the whole
+    path, a name. The question's inversion puts the auxiliary inside the name
+    ("Assets:Cars:VAN1:does Cost show ...?"; blind review s1204p rejected it as ungrammatical),
+    and where the path opens the sentence the conditional lowers the name's capital ("If
+    assets:Cars:..."). The negated and modal premises put their words after the subject and
+    stay, as does "If the Assets:Cars:...:Cost shows ..." after a determiner."""
+    trig = _trigger_token(c, doc)
+    if trig is None:
+        return frozenset()
+    for verb in [trig, *trig.ancestors]:
+        subj = subjects(verb) if verb.pos_ in ("VERB", "AUX") else []
+        if not subj:
+            continue
+        first = subj[0].left_edge
+        if first.i == 0 or doc[first.i - 1].whitespace_:
+            return frozenset()
+        prev = doc[first.i - 1]
+        if not (prev.text in (":", "/") or prev.is_alpha or prev.is_digit):
+            return frozenset()
+        start = first.i
+        while start > 0 and not doc[start - 1].whitespace_ and not doc[start - 1].is_space:
+            start -= 1
+        if start == first.sent.start:
+            return frozenset({"interrogative", "conditional"})
+        return frozenset({"interrogative"})
+    return frozenset()
+
+
+def _imperative_sentence(doc: Doc) -> bool:
+    """The sentence is an imperative: its root a bare verb with no subject and no modal
+    (``syntax.is_imperative``: "Use Renumber Children to rewrite the codes"). A directive has no
+    truth value (Huddleston & Pullum 2002 ch. 10 §9; Searle 1975 on directives), so it cannot be
+    the antecedent of a conditional, the prejacent of "might" or the content of a polar
+    question: "If use X, it's okay" and "Might use X" are no members of the trigger's family of
+    sentences (Chierchia & McConnell-Ginet 1990 ch. 6), and "Don't use X" denies no statement.
+    The plain pair stays, labelled by ``_directive_purpose`` and its kin (blind review s1204p:
+    an embedded imperative rejected as ungrammatical)."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    return root is not None and is_imperative(root)
 
 
 def _directive_time_clause(c: Candidate, doc: Doc) -> bool:
@@ -650,6 +711,18 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # operator on the main clause leaves the "because"-clause asserted, so no embedding
         # tests the trigger inside it (``_in_reason_clause``): no embedded premise, no control
         # (stop 76, pr149)
+        embedded = {}
+    inside_word = _subject_inside_word(c, doc)
+    if inside_word:
+        # "Assets:Cars:VAN1:Cost shows you what you paid" -> "*Assets:Cars:VAN1:does Cost show
+        # you ...?": the parse cut a name in two, so the question's inversion (and, for a path
+        # that opens the sentence, the conditional's lowered capital) lands inside the name
+        # (``_subject_inside_word``; stop 77, pr156)
+        embedded = {k: p for k, p in embedded.items() if k not in inside_word}
+    if embedded and _imperative_sentence(doc):
+        # "Use the tool to rewrite X" -> "*If use the tool to rewrite X, it's okay": an
+        # imperative has no truth value to suppose, ask about or negate (``_imperative_sentence``)
+        # so no embedded premise and no control (stop 77, pr156)
         embedded = {}
     if _anomalous_first_person_negation(c):
         # "I don't realize that p": anomalous (``_anomalous_first_person_negation``; blind
