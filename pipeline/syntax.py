@@ -208,6 +208,16 @@ AUXILIARY_FORMS = MODAL_FORMS | frozenset(
 #: Verbs of saying and thinking: a clause in their complement is an "innocent embedding"
 #: (NOPE App. C metadata) when the verb heads the sentence.
 SPEECH_VERBS = frozenset(resources.wordlist("speech_verbs"))
+#: Verbs of saying proper, assertives that report an utterance (Hooper 1975 "On assertive
+#: predicates"; Levin 1993 §37.7): their complement can report the subject's own attitude
+#: (Moore's paradox: "He says he does not realize that P"), and a tensed one reports what the
+#: subject asserted, so a trigger's entailment inside the complement is one the report keeps
+#: (the convention of NOPE App. C and of the verb-veridicality pairs). Unlike SPEECH_VERBS,
+#: no verbs of thinking or suggesting.
+SAYING_VERBS = frozenset(
+    {"say", "tell", "claim", "insist", "admit", "argue", "state", "explain", "write", "add"}
+    | {"report", "announce", "declare", "maintain", "acknowledge", "concede", "note"}
+)
 
 # -- sentence types -------------------------------------------------------------------------------
 

@@ -71,7 +71,8 @@ def _only(text: str) -> set[str]:
     [
         (
             "Congress was denied any powers of taxation: it could only request money from the states.",
-            "It could request money from the states.",
+            # dx02 (stop 77): "it" agrees with the ORG name and is resolved to it
+            "Congress could request money from the states.",
         ),
         (
             "Tin is rare in the crust: the early furnaces could only produce small amounts of bronze.",

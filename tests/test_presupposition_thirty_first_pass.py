@@ -92,15 +92,17 @@ def test_gerund_object_pronoun_is_the_main_object(parsed, ctx, text, draft):
 
 def test_small_clause_subject_pronoun_is_the_main_subject(parsed, ctx):
     text = "Dickens was a poor clerk before Oliver Twist made him a famous writer."
+    # dx02 (stop 77): a bare name gives no gender, so "him" stays (entailed given the premise)
     assert _drafts(parsed, ctx, text, "temporal_adverbs") == {
-        "Oliver Twist made Dickens a famous writer."
+        "Oliver Twist made him a famous writer."
     }
 
 
 def test_reported_subject_pronoun_is_the_speaker(parsed, ctx):
     text = "Maria Lopez recalls that, shortly after the war ended, she began teaching in Lima."
+    # dx02 (stop 77): a bare name gives no gender, so "she" stays (entailed given the premise)
     assert _drafts(parsed, ctx, text, "aspectual_verbs") == {
-        "Maria Lopez had not been teaching in Lima before."
+        "She had not been teaching in Lima before."
     }
 
 

@@ -133,6 +133,7 @@ from ..syntax import (
     FINITE_TAGS,
     FLOATED_QUANTIFIERS,
     NEGATIVE_WORDS,
+    SAYING_VERBS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     TENSED_TAGS,
@@ -153,12 +154,6 @@ EVENT_DEPS = frozenset({"xcomp", "conj"})
 PARENTHETICAL_VERBS = frozenset(
     {"know", "understand", "gather", "hear", "realize", "realise", "notice", "bet", "reckon"}
     | {"figure", "admit", "confess", "swear", "promise", "assure", "find"}
-)
-#: Verbs of saying whose complement can report the subject's own attitude (Moore's paradox:
-#: "He says he does not realize that P").
-SAYING_VERBS = frozenset(
-    {"say", "tell", "claim", "insist", "admit", "argue", "state", "explain", "write", "add"}
-    | {"report", "announce", "declare", "maintain", "acknowledge", "concede", "note"}
 )
 #: Pronouns by person and number, to see whether two subjects can be one person.
 _PERSON = {

@@ -44,6 +44,7 @@ from ..syntax import (
     CONATIVE_VERBS,
     FINITE_TAGS,
     PLURAL_QUANTIFIER_HEADS,
+    SAYING_VERBS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     TENSED_TAGS,
@@ -2248,6 +2249,14 @@ def _trigger_clause_subordinate(verb: Token, drop: set[int]) -> bool:
     if host.lemma_.lower() in _VERIDICAL_HOSTS and host.dep_ in ("ROOT", "conj"):
         # asserted itself: "The auditor knew that ..." (under "asks you to confirm that" the
         # veridical host is not asserted, and passes nothing up)
+        return False
+    if host.lemma_.lower() in SAYING_VERBS and host.tag_ in TENSED_TAGS:
+        # "She said that the board had decided to V" -> "She said that the board Ved": a
+        # tensed verb of saying reports an utterance the text states (or restricts a noun by:
+        # "an indictment that says ..."), and the framed hypothesis is the complement under
+        # that same report, as in NOPE App. C and the verb-veridicality pairs (RP19: "Someone
+        # said that P"). Not a non-tensed one ("prompted to state that ..."): no utterance is
+        # reported there (stop 77, mn79)
         return False
     if clause is not verb and not any(c.dep_ in SUBJECT_DEPS for c in verb.children):
         return False  # a VP conjunct sharing the host's subject: negated as a conjunct

@@ -7391,9 +7391,14 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
         fronted = {
             t.i for k in head.children if k.dep_ == "advcl" and k.i < pron.i for t in k.subtree
         }
+        # a bare name is no agreeing antecedent of "he"/"she" (``ungendered_name_antecedent``,
+        # dx02: gender agreement is a hard filter and a name gives the grammar none), so it is
+        # not one the draft leaves behind: "Mary sold her car, and she left Boston" -> "She was
+        # in Boston before.", the premise's own pronoun (stop 77, mn79)
         return any(
             t.pos_ in ("NOUN", "PROPN")
             and _agrees(pron, t)
+            and not ungendered_name_antecedent(pron.lower_, t)
             and (
                 t.dep_ in _ARGUMENT_DEPS or (t.dep_ == "compound" and t.head.dep_ in _ARGUMENT_DEPS)
             )
@@ -8717,7 +8722,15 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     subj = _controller(trig) or _subject(trig)
     if comp is None or _pro_form_activity(comp) or _presupposes_prior_occurrence(comp):
         return None
-    if _modal_transition(trig) and trig.lemma_.lower() not in ("continue", "keep"):
+    if (
+        _modal_transition(trig)
+        # "Some of the villagers may have stopped paying the tax": a modal with the perfect
+        # puts the transition in the past (``_modal_perfect``), so the activity before it is
+        # in the actual past, where the template dates it; the presupposition projects through
+        # the modal (a hole, Karttunen 1973; IMPPRES's modal environments; stop 77, mn79)
+        and not _modal_perfect(trig)
+        and trig.lemma_.lower() not in ("continue", "keep")
+    ):
         # "You can start typing a name", "you would stop paying once ...": the transition is
         # only possible or hypothetical, so the activity (or its absence) before it holds at
         # the modal's reference time, inside the possibility, and the templates' "have not
