@@ -465,8 +465,10 @@ def _generic_restrictor(doc: Doc, head: Token, start: int) -> str | None:
     if not (bare_plural or noun.lower_ == "those" or universal):
         return None
     main = noun.head
-    main_generic = _simple_present(main) or (
-        (noun.lower_ == "those" or universal) and _modal_main(main)
+    main_generic = (
+        _simple_present(main)
+        or ((noun.lower_ == "those" or universal) and _modal_main(main))
+        or (bare_plural and (_present_passive(main) or _deontic_main(main)))
     )
     if not (main_generic and _simple_present(verb)):
         return None  # "will pay more": one future; "who spoke to A or B": those who did
@@ -552,6 +554,38 @@ def _relative_above(verb: Token) -> Token | None:
             return None
         t = t.head
     return None
+
+
+#: Modals of obligation, permission and ability: over a bare plural subject they state a rule
+#: or disposition of the kind ("Users who A and B must read the warning"), a modal generic
+#: (Krifka et al. 1995 §1.2; Cohen 1999 on rules and regulations as generics). "will" and
+#: "may" are left out: "Farmers who grow A or B will pay more" may be one future episode, and
+#: epistemic "may" is existential.
+_DEONTIC_MODALS = frozenset({"must", "should", "shall", "can", "cannot", "ca"})
+
+
+def _deontic_main(main: Token) -> bool:
+    """The main clause carries a modal of ``_DEONTIC_MODALS`` (see there): a rule-like generic
+    over a bare plural subject (cj151)."""
+    return any(c.dep_ == "aux" and c.lower_ in _DEONTIC_MODALS for c in main.children)
+
+
+def _present_passive(main: Token) -> bool:
+    """ "Users who A and B are expected to ...", "Packages that A and B are removed": a present
+    passive (a present "is"/"are" as the only auxiliary) is a simple present in the passive
+    voice, generic or habitual over a bare plural subject as the active one is (Carlson &
+    Pelletier 1995; Krifka et al. 1995 §1.2), so the restrictive relative of that subject is in
+    the restrictor of the generic operator, downward entailing (s1204r conj-040; cj151). A
+    progressive or perfect ("are being removed", "have been removed") is episodic: left out."""
+    if main.tag_ != "VBN":
+        return False
+    auxes = [c for c in main.children if c.dep_ in {"aux", "auxpass"}]
+    return (
+        len(auxes) == 1
+        and auxes[0].dep_ == "auxpass"
+        and auxes[0].tag_ in _GENERIC_TAGS
+        and auxes[0].lemma_.lower() == "be"
+    )
 
 
 def _modal_main(main: Token) -> bool:

@@ -435,7 +435,7 @@ def remove_conjunct(
             )
         ]
     if len(keep) == 1 and k == 0 and cc.lower_ == "or":
-        keep = [_without_reformulation_marker(doc, keep[0])]
+        keep = [_without_scalar_even(doc, _without_reformulation_marker(doc, keep[0]))]
     # "Cafés serve tea, but many also offer wine" minus the first clause: the additive inside
     # the kept clause lost its antecedent too (``_inner_additive``)
     stranded: list[Token] | None = []
@@ -3592,8 +3592,16 @@ def _own_clause(doc: Doc, span: tuple[int, int]) -> bool:
     premise resolves. A verb phrase that shared its subject ("grabbed a remote and [aimed it]")
     or a noun phrase is not: what is left of it was built around the removed part, and a
     pronoun loss there goes with a broken remainder too often ("We need to strengthen, not
-    trash them")."""
+    trash them"). Nor is a subordinate clause with its own subordinator ("ensure not only
+    [that your key is safe], but also that it is backed up"): the kept clause stays the
+    complement of the shared matrix verb, not an independent sentence (coordinated
+    subordinate clauses share their matrix, Huddleston & Pullum 2002 ch. 15 §2), so the
+    hypothesis is one claim whose pronoun has no referent in it, not a new sentence read
+    against the premise (discourse anaphora links independent sentences, Halliday & Hasan 1976
+    ch. 2): the loss is a defect (s1204r conj-077; cj151)."""
     root = doc[span[0] : span[1]].root
+    if any(c.dep_ == "mark" and span[0] <= c.i < span[1] for c in root.children):
+        return False
     return root.pos_ in {"VERB", "AUX"} and any(
         c.dep_ in NOMINAL_SUBJECT_DEPS | {"expl", "csubj"} and span[0] <= c.i < span[1]
         for c in root.children
@@ -4766,6 +4774,25 @@ def _without_reformulation_marker(doc: Doc, kept: tuple[int, int]) -> tuple[int,
     if b - a > 1 and doc[a].lower_ in _REFORMULATION_MARKERS and doc[a].dep_ == "advmod":
         a += 1
     return a, b
+
+
+def _without_scalar_even(doc: Doc, kept: tuple[int, int]) -> tuple[int, int]:
+    """ "translated by [teams] or [even individuals]" minus the first member: scalar "even"
+    presupposes a contextual alternative that is more likely than its focus (Karttunen & Peters
+    1979; Kay 1990), here the removed member, so it goes with it ("translated by individuals"),
+    as an additive after "and" does (``_without_additive``). Not "even though/if", "even more"
+    (``_additive_word``). The parse tags the particle before a noun "advmod" or "amod"; either
+    counts when it hangs on the member's head. cj151 (s1204r conj-000)."""
+    a, b = kept
+    even = doc[a]
+    if b - a < 2 or even.lower_ != "even" or even.pos_ != "ADV":
+        return kept
+    if even.dep_ not in {"advmod", "amod"} or even.head.i != doc[a:b].root.i:
+        return kept
+    nxt = doc[a + 1]
+    if nxt.lower_ in _EVEN_BEFORE or nxt.tag_ in {"JJR", "RBR"} or nxt.lower_ in {"more", "less"}:
+        return kept  # "even though", "even more", "even better": another expression
+    return a + 1, b
 
 
 def _without_additive(
