@@ -516,6 +516,10 @@ def _ensure_see(verb: Token) -> bool:
         c.dep_ == "aux" and c.lower_ in DEONTIC_MODALS for c in verb.head.children
     ):
         return True
+    if _under_necessity_semimodal(verb) or (
+        verb.dep_ == "conj" and verb.head.dep_ == "xcomp" and _under_necessity_semimodal(verb.head)
+    ):
+        return True
     head = verb.head
     if verb.dep_ == "ccomp" and head.lower_ == "let" and head.i < verb.i:
         # "let us see that they have the resources": a hortative, a directive like "must"
@@ -543,6 +547,36 @@ def _ensure_see(verb: Token) -> bool:
         verb.dep_ == "xcomp"
         and head.lemma_ == "be"
         and any(c.dep_ == "attr" and c.pos_ == "NOUN" for c in head.children)
+    )
+
+
+#: Semi-auxiliaries of obligation and necessity (Quirk et al. 1985 §3.40-3.45: "have to",
+#: "need to", "ought to"): their infinitive is a duty like the one under "must".
+_NECESSITY_SEMIMODALS = frozenset({"need", "have", "ought"})
+
+
+def _under_necessity_semimodal(node: Token) -> bool:
+    """Is ``node`` the to-infinitive of "need to"/"have to"/"ought to"?
+
+    "You need to see that the drive is installed", "you need to inform others, and see that
+    the package is marked": a duty to "see that P" is the directive "make sure that P" (OED
+    s.v. "see" v. 18; Quirk et al. 1985 §16.36), not perception, exactly as under the deontic
+    modal "must" (blind review s1204r, "'see that' here means 'make sure', under 'you need
+    to'"; stop 77, vc143). The conjunct of such an infinitive shares its "to" and its duty.
+    """
+    if node.dep_ == "conj" and node.head.lemma_ in _NECESSITY_SEMIMODALS:
+        # "you need to call X, and see that P" parsed with "see" on "need": a subjectless
+        # conjunct after the infinitive shares its "to" (Quirk et al. 1985 §13.83 ff., ellipsis in
+        # coordinated predicates), so it is the duty's second act
+        return not any(c.dep_ in ("nsubj", "nsubjpass") for c in node.children) and any(
+            x.dep_ == "xcomp" and x.i < node.i and _under_necessity_semimodal(x)
+            for x in node.head.children
+        )
+    return (
+        node.dep_ == "xcomp"
+        and node.head.lemma_ in _NECESSITY_SEMIMODALS
+        and node.head.i < node.i
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in node.children)
     )
 
 
@@ -827,6 +861,12 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # "let us see that they have the resources": a hortative proposes the act, so X is
             # as open as under "must" (Quirk et al. 1985 §11.24 on first-person "let")
             return Signature("o/o", sig.key, "see:ensure")
+        if _under_necessity_semimodal(verb) or (
+            verb.dep_ == "conj" and _under_necessity_semimodal(verb.head)
+        ):
+            # "you need to/have to see that P": the duty to make P so leaves P as open as
+            # the hortative above, whatever the semi-modal's own polarity (stop 77, vc143)
+            return Signature("o/o", sig.key, "see:ensure-duty")
         return Signature("+/o", sig.key, "see:ensure")
     if lemma == "tend" and c.subtype == "to" and sig.signature == "+/o":
         # The thirty-second pass made the plain "tend to" +/- ("tend:characterizing"): the
