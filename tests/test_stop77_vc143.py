@@ -46,3 +46,26 @@ def test_perceptual_see_that_stays_entailment():
         pairs = _complement_pairs(text, "The spare drive is installed.")
         assert pairs, text
         assert all(p.heuristic_label == "entailment" for p in pairs), (text, pairs)
+
+
+# -- an adverbial clause cut off from its main clause at a semicolon -------------------------
+
+
+def test_if_clause_before_semicolon_gives_no_pair():
+    text = (
+        "For a shared library, this means if there is no longer any program linking against "
+        "this library; if the library is only missing on some platforms, a bug report is "
+        "still needed."
+    )
+    assert not [
+        p for p in mined_pairs(text, "verb_complement") if p.hypothesis.startswith("If there")
+    ]
+
+
+def test_conditional_with_its_main_clause_keeps_its_pair():
+    for text in (
+        "This means if the cable is loose, the light blinks.",
+        "This means that if the cable is loose, the light blinks; the fuse is fine.",
+    ):
+        pairs = _complement_pairs(text, "If the cable is loose, the light blinks.")
+        assert pairs and pairs[0].heuristic_label == "entailment", (text, pairs)

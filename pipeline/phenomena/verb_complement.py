@@ -580,6 +580,25 @@ def _under_necessity_semimodal(node: Token) -> bool:
     )
 
 
+def _protasis_before_semicolon(doc: Doc, c: Construction) -> bool:
+    """Does the complement open with an adverbial clause ("if/when ... ;") whose main clause
+    lies past a semicolon inside the span?
+
+    The hypothesis is cut at the first semicolon, so "this means if there is no longer any
+    program using it; if ..., a report is still needed" would give "If there is no longer any
+    program using it.": a subordinate clause alone, which asserts nothing and is no
+    declarative complement (Quirk et al. 1985 §14.12 on dependent clauses, §15.33 on
+    conditional clauses; blind review s1204r, "'means if' is not a that-complement ...
+    hypothesis is a bare if-clause fragment"; stop 77, vc143). A main clause before the
+    semicolon ("if X, Y; Z") keeps its pair.
+    """
+    first = doc[c.span[0]]
+    if first.dep_ != "mark" or first.head.dep_ != "advcl":
+        return False
+    semicolon = next((t.i for t in doc[c.span[0] : c.span[1]] if t.text == ";"), None)
+    return semicolon is not None and first.head.i < semicolon < c.head
+
+
 def _condition_mark(clause: Token, marks: frozenset[str]) -> Token | None:
     """The subordinator of ``clause`` when it is an adverbial clause marked by one of ``marks``
     ("if", "unless", ...), else None: the one test the conditional checks below share."""
@@ -3018,6 +3037,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "It requires X for A; Y for B and Z to format the output": the complement the parser
         # found starts after a semicolon (stop 72, vc122; see the helper)
         return Exclusion("complement-across-semicolon", drop=True)
+    if _protasis_before_semicolon(doc, c):
+        # "this means if there is no X; if Y, a request is still needed": the hypothesis,
+        # cut at the semicolon, would be a bare adverbial clause (see the helper; stop 77, vc143)
+        return Exclusion("adverbial-clause-before-semicolon", drop=True)
     if _fronted_clause_overrun(doc, verb):
         # "To ensure the build finishes in a sandbox of the right size, network access and
         # disk writes are disabled": the parse runs the fronted clause past its comma (see the
