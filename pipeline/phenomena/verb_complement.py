@@ -516,6 +516,10 @@ def _ensure_see(verb: Token) -> bool:
         c.dep_ == "aux" and c.lower_ in DEONTIC_MODALS for c in verb.head.children
     ):
         return True
+    if _under_necessity_semimodal(verb) or (
+        verb.dep_ == "conj" and verb.head.dep_ == "xcomp" and _under_necessity_semimodal(verb.head)
+    ):
+        return True
     head = verb.head
     if verb.dep_ == "ccomp" and head.lower_ == "let" and head.i < verb.i:
         # "let us see that they have the resources": a hortative, a directive like "must"
@@ -544,6 +548,55 @@ def _ensure_see(verb: Token) -> bool:
         and head.lemma_ == "be"
         and any(c.dep_ == "attr" and c.pos_ == "NOUN" for c in head.children)
     )
+
+
+#: Semi-auxiliaries of obligation and necessity (Quirk et al. 1985 §3.40-3.45: "have to",
+#: "need to", "ought to"): their infinitive is a duty like the one under "must".
+_NECESSITY_SEMIMODALS = frozenset({"need", "have", "ought"})
+
+
+def _under_necessity_semimodal(node: Token) -> bool:
+    """Is ``node`` the to-infinitive of "need to"/"have to"/"ought to"?
+
+    "You need to see that the drive is installed", "you need to inform others, and see that
+    the package is marked": a duty to "see that P" is the directive "make sure that P" (OED
+    s.v. "see" v. 18; Quirk et al. 1985 §16.36), not perception, exactly as under the deontic
+    modal "must" (blind review s1204r, "'see that' here means 'make sure', under 'you need
+    to'"; stop 77, vc143). The conjunct of such an infinitive shares its "to" and its duty.
+    """
+    if node.dep_ == "conj" and node.head.lemma_ in _NECESSITY_SEMIMODALS:
+        # "you need to call X, and see that P" parsed with "see" on "need": a subjectless
+        # conjunct after the infinitive shares its "to" (Quirk et al. 1985 §13.83 ff., ellipsis in
+        # coordinated predicates), so it is the duty's second act
+        return not any(c.dep_ in ("nsubj", "nsubjpass") for c in node.children) and any(
+            x.dep_ == "xcomp" and x.i < node.i and _under_necessity_semimodal(x)
+            for x in node.head.children
+        )
+    return (
+        node.dep_ == "xcomp"
+        and node.head.lemma_ in _NECESSITY_SEMIMODALS
+        and node.head.i < node.i
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in node.children)
+    )
+
+
+def _protasis_before_semicolon(doc: Doc, c: Construction) -> bool:
+    """Does the complement open with an adverbial clause ("if/when ... ;") whose main clause
+    lies past a semicolon inside the span?
+
+    The hypothesis is cut at the first semicolon, so "this means if there is no longer any
+    program using it; if ..., a report is still needed" would give "If there is no longer any
+    program using it.": a subordinate clause alone, which asserts nothing and is no
+    declarative complement (Quirk et al. 1985 §14.12 on dependent clauses, §15.33 on
+    conditional clauses; blind review s1204r, "'means if' is not a that-complement ...
+    hypothesis is a bare if-clause fragment"; stop 77, vc143). A main clause before the
+    semicolon ("if X, Y; Z") keeps its pair.
+    """
+    first = doc[c.span[0]]
+    if first.dep_ != "mark" or first.head.dep_ != "advcl":
+        return False
+    semicolon = next((t.i for t in doc[c.span[0] : c.span[1]] if t.text == ";"), None)
+    return semicolon is not None and first.head.i < semicolon < c.head
 
 
 def _condition_mark(clause: Token, marks: frozenset[str]) -> Token | None:
@@ -827,6 +880,12 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # "let us see that they have the resources": a hortative proposes the act, so X is
             # as open as under "must" (Quirk et al. 1985 §11.24 on first-person "let")
             return Signature("o/o", sig.key, "see:ensure")
+        if _under_necessity_semimodal(verb) or (
+            verb.dep_ == "conj" and _under_necessity_semimodal(verb.head)
+        ):
+            # "you need to/have to see that P": the duty to make P so leaves P as open as
+            # the hortative above, whatever the semi-modal's own polarity (stop 77, vc143)
+            return Signature("o/o", sig.key, "see:ensure-duty")
         return Signature("+/o", sig.key, "see:ensure")
     if lemma == "tend" and c.subtype == "to" and sig.signature == "+/o":
         # The thirty-second pass made the plain "tend to" +/- ("tend:characterizing"): the
@@ -2978,6 +3037,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "It requires X for A; Y for B and Z to format the output": the complement the parser
         # found starts after a semicolon (stop 72, vc122; see the helper)
         return Exclusion("complement-across-semicolon", drop=True)
+    if _protasis_before_semicolon(doc, c):
+        # "this means if there is no X; if Y, a request is still needed": the hypothesis,
+        # cut at the semicolon, would be a bare adverbial clause (see the helper; stop 77, vc143)
+        return Exclusion("adverbial-clause-before-semicolon", drop=True)
     if _fronted_clause_overrun(doc, verb):
         # "To ensure the build finishes in a sandbox of the right size, network access and
         # disk writes are disabled": the parse runs the fronted clause past its comma (see the
