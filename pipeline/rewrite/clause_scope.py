@@ -4026,6 +4026,57 @@ def negated_antecedent(head: Token) -> Token | None:
     return None
 
 
+#: Relative words that open a supplementary (non-restrictive) relative clause after a comma.
+_SUPPLEMENT_RELATIVES = frozenset({"which", "who", "whom", "whose"})
+
+
+def _under_other_verb(tok: Token, head: Token) -> bool:
+    """Does a verb other than ``head`` stand between ``tok`` and ``head`` (``tok`` inside a
+    clause of its own below ``head``)?"""
+    node = tok.head
+    while node.i != head.i and node.head.i != node.i:
+        if node.pos_ in ("VERB", "AUX"):
+            return True
+        node = node.head
+    return False
+
+
+def supplement_on_negated_indefinite(head: Token) -> Token | None:
+    """The head of a comma-set "which"/"who" relative clause whose antecedent is an indefinite
+    ("a single string", "some files") or a bare plural ("words") that a negation added to
+    ``head``'s clause would put in its scope, else None.
+
+    A supplementary relative is a separate assertion outside the at-issue content and outside
+    the scope of a negation in its host (Potts 2005 ch. 4; Quirk et al. 1985 §17.22), so it
+    needs a referent of its own; an indefinite under negation sets up none (Karttunen 1976;
+    Heim 1982 ch. 2): "The tool doesn't split the line into a list, *which is then sorted".
+    Where the relative comments on the whole clause instead (a sentential relative, Quirk et
+    al. 1985 §15.57: "..., which will help translators"), it says something of the positive
+    event the negation now denies. Either reading leaves an incoherent premise. A definite,
+    proper or pronoun antecedent ("into the database, which is backed up") keeps its referent
+    and is left alone. Stop 77, ng12 (blind review s1204r)."""
+    for rel in head.subtree:
+        if rel.dep_ != "relcl" or rel.i <= head.i:
+            continue
+        noun = rel.head
+        opener = rel.left_edge
+        if opener.lower_ not in _SUPPLEMENT_RELATIVES or opener.i == 0:
+            continue
+        if head.doc[opener.i - 1].text != "," or noun.i <= head.i:
+            continue
+        if noun.pos_ != "NOUN" or not _below_negation(noun, head):
+            continue
+        if _under_other_verb(noun, head):
+            continue  # "fell through after hitting a snag with creditors, who ...": an
+            # adjunct clause ("after" presupposes its content: Heinämäki 1974) projects out
+        dets = [c for c in noun.children if c.dep_ in ("det", "poss", "nummod")]
+        indefinite = len(dets) == 1 and dets[0].lower_ in INDEFINITE_DETERMINERS
+        bare_plural = not dets and noun.tag_ == "NNS"
+        if indefinite or bare_plural:
+            return rel
+    return None
+
+
 def semicolon_adverbial(head: Token) -> Token | None:
     """The head of a clause the parser hung on ``head`` as an adverbial clause although a
     semicolon, attached to ``head``, stands between them ("Consult the documentation; the class

@@ -1980,6 +1980,8 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         better == "full" and kind in ("modal", "interrogative", "conditional")
     ):
         return "modal-idiom"  # "*If you better tell me ...", "*You don't better tell me"
+    if kind == "modal" and _passive_be_to(_main(head)):
+        return "modal-idiom"  # "*It might be to be noted that ..." (``_passive_be_to``)
     if free_relative_clause(head) is not None:
         # "*Whoever might find it wins the prize!", "*Does whoever find it win ...?": the
         # operator lands in a fused relative, not over the sentence (clause_scope)
@@ -2483,8 +2485,24 @@ def negated_speaker_adverb(adverb: Token) -> bool:
 #: round 31, class 2). The negation keeps them, as NOPE's experts did.
 DETACHED_CONNECTIVES = (
     # "alternatively": a replacive conjunct (Quirk et al. 1985 §8.137), "If, alternatively,
-    # you can ..." reads badly (review s1202q)
-    frozenset({"so", "somehow", "indeed", "still", "anyway", "besides", "also", "alternatively"})
+    # you can ..." reads badly (review s1202q); "rather" (replacive) and "conversely"
+    # (antithetic), Quirk et al. 1985 §8.137, likewise: "*Rather, will they be removed?",
+    # "*If, conversely, ..., it's okay" (stop 77, ng12: blind review s1204r). Only with their
+    # comma (``detached_connective``): "Rather few files" is a degree adverb
+    frozenset(
+        {
+            "so",
+            "somehow",
+            "indeed",
+            "still",
+            "anyway",
+            "besides",
+            "also",
+            "alternatively",
+            "rather",
+            "conversely",
+        }
+    )
     | CONJUNCTIVE_ADVERBS
 )
 #: Two-word connectives of the same kind ("Of course, ...", "In fact, ..."), and the
@@ -3257,6 +3275,25 @@ def _takes_up_subject(conj: Token, comp: Token) -> bool:
     if inner is None or outer is None or inner.lower_ not in ANAPHORIC_SUBJECTS:
         return False
     return outer.pos_ in ("NOUN", "PROPN")
+
+
+def _passive_be_to(head: Token) -> bool:
+    """Is ``head`` a finite "be" of the modal idiom "be to" with a passive infinitive and a
+    pronoun subject ("It is to be noted that ...", "They are to be replaced")? "be to" is a
+    modal idiom with finite forms only (Quirk et al. 1985 §3.45, §4.54; Huddleston & Pullum
+    2002 ch. 3 §2.5), so another modal cannot take it: "*It might be to be noted". A noun
+    subject is left alone: "The aim might be to be elected" is a specificational copula with
+    an infinitival complement, which a modal takes. Stop 77, ng12 (blind review s1204r)."""
+    doc = head.doc
+    if head.lemma_ != "be" or head.tag_ not in ("VBZ", "VBP", "VBD") or head.i + 3 >= len(doc):
+        return False
+    to, be, participle = doc[head.i + 1], doc[head.i + 2], doc[head.i + 3]
+    if to.lower_ != "to" or be.lower_ != "be" or participle.tag_ != "VBN":
+        return False
+    return any(
+        c.dep_ in ("nsubj", "nsubjpass", "expl") and c.tag_ in ("PRP", "DT", "EX")
+        for c in head.children
+    )
 
 
 def _main(head: Token) -> Token:

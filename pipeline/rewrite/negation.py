@@ -106,6 +106,7 @@ from .clause_scope import (
     split_disjunction,
     stacked_subjects,
     summative_appositive,
+    supplement_on_negated_indefinite,
     temporal_only,
     transcript_marker,
     verbs_read_as_object_conjuncts,
@@ -2033,6 +2034,34 @@ def had_better(head: Token) -> str | None:
     return None
 
 
+def _verb_phrase_either(head: Token) -> bool:
+    """Does a correlative "either" stand before ``head``'s verb, with an "or" after it ("They
+    should either be moved or deleted")? Negated, "either A or B" becomes "neither A nor B"
+    (Quirk et al. 1985 §13.39; Huddleston & Pullum 2002 ch. 15 §2.4): a "not" put before the
+    correlative ("*They shouldn't either be moved ... or deleted") is not English, and the
+    rewriter does not build "neither ... nor". ``split_disjunction`` refuses the same when the
+    parser finds the "or" disjunct; this catches the "either" whose disjunct the parser hung
+    elsewhere (under a bracket or a relative). Stop 77, ng12 (blind review s1204r)."""
+    either = next(
+        (c for c in head.children if c.lower_ == "either" and c.dep_ == "preconj" and c.i < head.i),
+        None,
+    )
+    if either is None:
+        return False
+    return any(t.lower_ == "or" for t in head.doc[head.i + 1 : head.sent.end])
+
+
+def _had_better_not_site(head: Token, aux: Token) -> Token | None:
+    """The "better" after which the "not" of a negated "had better" goes, or None. The idiom
+    takes its negation after "better", not on "had": "You had better not go", "*You hadn't
+    better go" / "*You had not better go" (Quirk et al. 1985 §3.45; Huddleston & Pullum 2002
+    ch. 3 §2.5: "had better" is a modal idiom whose negation follows "better"). Stop 77, ng12
+    (blind review s1204r)."""
+    if had_better(head) != "full" or aux.lower_ not in ("had", "'d"):
+        return None
+    return head.doc[head.i - 1]
+
+
 def bare_imperative(root: Token) -> bool:
     """Is ``root`` the verb of a positive imperative clause: the root, a base form (VB) with no
     subject and no auxiliary ("Select the star", "Never forget that ...")? The clause is a
@@ -2289,6 +2318,8 @@ def _negate_checked(
     if refusal is None and (cleft is None or target is not cleft) and split_disjunction(head):
         refusal = "split-disjunction"  # "She either didn't sing or danced" (not on a cleft's
         # copula, which takes the whole: "it's not the mother who takes ... or comes ...")
+    if refusal is None and result.rule.startswith("negation:add") and _verb_phrase_either(head):
+        refusal = "split-disjunction"  # "*They shouldn't either be moved ... or deleted"
     if refusal is None and result.rule.startswith("negation:add") and exclamative_clause(head):
         # "*What a noble thing isn't that canticle!": a wh-exclamative takes no negation of its
         # own clause (Zanuttini & Portner 2003; clause_scope.wh_exclamative); a clause below it
@@ -2432,6 +2463,15 @@ def _negate_checked(
         # "is not allowed to return a value, and the value is made available": an indefinite
         # under the added negation introduces no referent for the later "the value" (Karttunen
         # 1976; clause_scope.negated_antecedent; stop 75, ng05)
+        clash = "negated-antecedent"
+    if (
+        clash is None
+        and result.rule.startswith("negation:add")
+        and supplement_on_negated_indefinite(head) is not None
+    ):
+        # "doesn't split it into a single string, which will help translators": a supplementary
+        # or sentential relative needs the referent or the event the negation takes away
+        # (Potts 2005; Karttunen 1976; Quirk et al. 1985 §15.57; stop 77, ng12)
         clash = "negated-antecedent"
     if (
         clash is None
@@ -3896,7 +3936,9 @@ def _negate(
         # sentence: the negation goes on the modal (Quirk et al. 1985 §10.57, §4.50 on the
         # scope of modal negation; s1130e); the speaker's comment adverbs stay before it
         post_aux = POST_AUX_ADVERBS if aux.tag_ == "MD" else POST_AUX_ADVERBS | wide_scope
-        if subject is not None and subject.start > aux.i and not contract:
+        if (better := _had_better_not_site(head, aux)) is not None:
+            edit.insert_after(better, " not")  # "You had better go" -> "had better not go"
+        elif subject is not None and subject.start > aux.i and not contract:
             edit.insert_after(subject[-1], " not")  # "Is he not coming?"
         elif after is not None and after.lower_ in post_aux and after.head in (aux, head):
             edit.insert_after(after, " not")  # "it was probably not her timidity", "has also not"
