@@ -2231,7 +2231,37 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # never end a draft on a coordinator ("... remained in the program and."): half a
         # coordination is no clause (blind review #11, twenty-second pass)
         return None
+    if _noun_phrase_cut_at_comma(core, doc):
+        return None
     return Draft(_sentence(_clause_text(shared + core, doc[0])), True, "only:prejacent")
+
+
+def _noun_phrase_cut_at_comma(core: list[Token], doc: Doc) -> bool:
+    """The draft keeps a determiner + adjective noun phrase whose words after a comma it drops:
+    "issued for the current, released stable distribution" -> "issued for the current".
+    Adjectives separated by a comma before a noun are coordinated premodifiers of one noun
+    phrase (Quirk et al. 1985 §7.18 on coordinated premodifiers; §17.123 on commas between
+    them), and a determiner + adjective with no noun is a noun phrase only in the generic
+    "the rich" use (§7.23); when the parser reads the next premodifier as a verb conjunct
+    ("released"/VBD) the draft stops at the comma, inside the noun phrase, and states a
+    headless fragment (blind review s1204r, pattern 4). A comma followed by words the draft
+    keeps ("for the poor, the sick and the old") is a real list and stays."""
+    kept = {t.i for t in core}
+    for tok in core:
+        if tok.tag_ not in ("JJ", "JJR", "JJS") or tok.dep_ not in _NOUN_PHRASE_SLOTS:
+            continue
+        if any(k.pos_ in ("NOUN", "PROPN") for k in tok.children):
+            continue
+        if not any(k.dep_ == "det" for k in tok.children):
+            continue
+        nxt = tok.i + 1
+        if nxt + 1 < len(doc) and doc[nxt].text == "," and nxt + 1 not in kept:
+            return True
+    return False
+
+
+#: Dependency slots of a noun phrase head (an adjective in one is a headless noun phrase).
+_NOUN_PHRASE_SLOTS = frozenset({"pobj", "dobj", "nsubj", "nsubjpass", "attr", "appos"})
 
 
 def _shared_auxiliary(clause: Token, conj: Token) -> bool:
@@ -2692,6 +2722,28 @@ RANK_ORDINALS = frozenset({"second", "third", "fourth", "fifth", "sixth", "seven
 CONTRASTIVE_SUBORDINATORS = frozenset({"whereas", "although", "though"})
 
 
+#: Heads of a subject that names the rest of a set ("others", "the rest"): the alternatives.
+_ALTERNATIVE_HEADS = frozenset({"others", "rest", "remainder"})
+
+
+def _alternatives_subject(clause: Token) -> bool:
+    """The clause's subject names the other members of a set ("while others are acronyms",
+    "while the rest are fixed", "whereas other entries ..."). A "while" clause whose subject
+    is the set's remainder draws a contrast between parallel subjects (Quirk et al. 1985
+    §15.50 on contrastive "while"/"whereas"), even without a comma; beside "only" it states
+    what holds of the focus's alternatives, the exclusive (asserted) part of "only", not its
+    prejacent (Horn 1969; Beaver & Clark 2008 ch. 10), so the draft leaves it out (blind
+    review s1204r: the kept "while"-clause made the draft non-entailed under a modal)."""
+    subj = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None:
+        return False
+    if subj.lower_ in _ALTERNATIVE_HEADS:
+        return True
+    return subj.pos_ == "NOUN" and any(
+        k.lower_ == "other" and k.dep_ == "amod" for k in subj.children
+    )
+
+
 def _peripheral_clauses(clause: Token) -> set[int]:
     """Indices of a contrastive or concessive adverbial clause after the verb ("depends only on
     light, whereas the four-wave mixing depends on atoms"; "..., although ...", "..., while
@@ -2720,6 +2772,8 @@ def _peripheral_clauses(clause: Token) -> set[int]:
         if (contrast or reason) and comma:
             out.update(t.i for t in k.subtree)
             out.add(mark.i - 1)
+        elif mark.lower_ in ("while", "whereas") and _alternatives_subject(k):
+            out.update(t.i for t in k.subtree)
     for k in clause.children:
         # the same coordinator "for" misparsed as a preposition: a nominative pronoun cannot
         # be the object of a preposition (Quirk et al. 1985 §6.3 on case), so ", for they ..."

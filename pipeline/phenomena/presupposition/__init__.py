@@ -29,6 +29,7 @@ from .._base import WITH_NER, Lexical, Phenomenon, RunContext
 from . import lexicon as lex
 from .extract import (
     EXTRACTORS,
+    colon_label_trigger,
     compound_modifier_word,
     quoted_imperative,
     quoted_mention,
@@ -147,6 +148,8 @@ class Presupposition(Phenomenon):
                     continue  # 'e.g. "it keeps crashing"': a mentioned example, no assertion
                 if scare_quoted_trigger(doc, found):
                     continue  # 'He "rediscovered" Tuva': the quoted word is hedged, not used
+                if colon_label_trigger(doc, found):
+                    continue  # 'Add closes: lines ...': a field label, mentioned, not used
                 if quoted_proposition_mention(doc, found):
                     continue  # 'Nor does "Ann's dog can fly" imply ...': a sentence talked about
                 yield self.candidate(

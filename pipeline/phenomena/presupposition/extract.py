@@ -4712,6 +4712,32 @@ def _evidential_memory_clause(verb: Token, lemma: str, comp: Token | None) -> bo
     return comp is not None and any(t.text == "," for t in verb.doc[verb.i + 1 : comp.left_edge.i])
 
 
+def _shared_conjunct_auxiliaries(verb: Token) -> list[Token]:
+    """The auxiliaries (and infinitive "to") a subjectless base-form verb conjunct shares with
+    the first conjunct: in "you need to inform them and see that P" the second "see" is the
+    infinitive of "to" as much as the first (Quirk et al. 1985 §13.46 on coordinated
+    predicates sharing an auxiliary; §13.48 on a shared "to"), so it is a task under "need"
+    like the first (blind review s1204r: "need to inform others, and see that the package is
+    marked" is the "make sure" sense)."""
+    if verb.dep_ != "conj" or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return []
+    first = verb.head
+    if first.i >= verb.i:
+        return []
+    if first.tag_ != "VB":
+        # "you need to inform others, and see that P": the parser hangs the base-form conjunct
+        # on "need", not on the infinitive between them; a base form (a finite third-person
+        # conjunct would be "sees") after a to-infinitive continues that infinitive, so it
+        # shares its "to" (Quirk et al. 1985 §13.48)
+        inf = [
+            x
+            for x in first.children
+            if x.dep_ == "xcomp" and x.tag_ == "VB" and first.i < x.i < verb.i
+        ]
+        return [c for x in inf for c in x.children if c.tag_ == "TO"]
+    return [c for c in first.children if c.dep_ in ("aux", "auxpass")]
+
+
 def _ensure_see(verb: Token, lemma: str, comp: Token) -> bool:
     """ "We must see to it that these taxes are shared fairly", "It is our duty to see that they
     never happen again", "We should see that they have some means ...": "see (to it) that" in the
@@ -4733,6 +4759,7 @@ def _ensure_see(verb: Token, lemma: str, comp: Token) -> bool:
     if verb.tag_ != "VB":
         return False
     auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    auxes += _shared_conjunct_auxiliaries(verb)
     directive = any(a.lower_ in DEONTIC_MODALS or a.tag_ == "TO" for a in auxes) or (
         verb.dep_ == "ROOT" and not any(c.dep_ in SUBJECT_DEPS for c in verb.children)
     )
@@ -8885,6 +8912,25 @@ def quoted_mention(doc: Doc, found: Found) -> bool:
             return j > 0 and doc[j - 1].lower_ == "for"
         return True
     return doc[j].pos_ == "NOUN" and doc[j].lemma_.lower() in word_set("gloss_metalinguistic_nouns")
+
+
+def colon_label_trigger(doc: Doc, found: Found) -> bool:
+    """The trigger is a keyword label with its colon ("Add closes: lines for the bugs fixed"):
+    the word is mentioned as the name of a field ("Closes:" in a changelog), not used as a
+    verb (Quine 1940 §4 on use and mention). Told by the colon written right after the trigger
+    and a sentence-initial base-form verb the parser made its subject: a bare infinitive is no
+    subject of a finite verb (Quirk et al. 1985 §16.38 allows only to-infinitives and
+    gerunds), so that verb is an imperative whose object is the label (blind review s1204r:
+    "closes:" read as the verb "close"). "The script stops: it ran out of memory" has a noun
+    subject and stays."""
+    trig = found.trigger
+    if not isinstance(trig, Token) or trig.i + 1 >= len(doc):
+        return False
+    if trig.whitespace_ or doc[trig.i + 1].text != ":":
+        return False
+    return any(
+        k.dep_ in ("nsubj", "nsubjpass") and k.tag_ == "VB" and k.i == 0 for k in trig.children
+    )
 
 
 def scare_quoted_trigger(doc: Doc, found: Found) -> bool:
