@@ -161,10 +161,13 @@ def test_object_pronoun_after_a_removed_clause_control(run):
 
 def test_source_from_is_kept_before_a_locative_conjunct(run):
     """Before: "Students come throughout the rest of the world." (the source lost its "from")."""
-    text = "Students come from other parts of the state and throughout the rest of the world."
+    # stop 77 (cj150): "the rest of the world" after "other parts of the state" is comparative
+    # reference to the removed conjunct (Halliday & Hasan 1976 §2.5), so that removal is now
+    # refused; the span check is made on a later conjunct that refers to nothing before it
+    text = "Students come from other parts of the state and throughout western Europe."
     hyps = removals_of(run, text)
-    assert "Students come from throughout the rest of the world." in hyps
-    assert "Students come throughout the rest of the world." not in hyps
+    assert "Students come from throughout western Europe." in hyps
+    assert "Students come throughout western Europe." not in hyps
     assert "Students come from other parts of the state." in hyps
 
 

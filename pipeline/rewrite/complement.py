@@ -2370,6 +2370,10 @@ def _unlike_partner(head: Token, conj: Token) -> bool:
     if conj.dep_ != "conj" or conj.head.i == head.i:
         return False
     partner = conj.head
+    if partner.i == head.head.i:
+        # hung on the trigger verb itself ("managed to reach the summit, and to return"): the
+        # known parse of the complement's second infinitive (fifty-sixth pass), not a break
+        return False
     if partner.tag_ == "VB" or any(c.dep_ == "aux" and c.lower_ == "to" for c in partner.children):
         return False
     return partner.pos_ in ("VERB", "AUX") or partner.tag_ in syntax.VERB_TAGS
