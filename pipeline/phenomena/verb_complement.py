@@ -655,13 +655,13 @@ def _enabling_artifact_subject(verb: Token) -> bool:
     a relative pronoun, its head noun) is the program as a whole: a name that is no person,
     people or place ("GnuCash", "Firefox") or "the program/application/software"?
 
-    Only the whole program is the only means to an act done in it, so only its "not allow"
-    makes the act impossible (contradiction needs the premise to rule the hypothesis out,
-    /work/shared/REVIEW_RUBRIC.md). A component ("the button", "this tab", "the dialog", "the
+    Only the whole program is the only means to an act done in it, so only its "not allow" makes
+    the act impossible (contradiction needs the premise to rule the hypothesis out: the review
+    criteria in docs/blind_review.md). A component ("the button", "this tab", "the dialog", "the
     option", "the window") is one way among the program's many to the act: that it does not
-    offer the act leaves the other ways open, so the hypothesis stays possible and "allow"
-    keeps its o/o (meronymy, Cruse 1986 ch. 7: what holds of a part does not hold of the
-    whole; blind judges of s1204q verb-011, 062, 072; stop 77, vc141 narrowing vc139)."""
+    offer the act leaves the other ways open, so the hypothesis stays possible and "allow" keeps
+    its o/o (meronymy, Cruse 1986 ch. 7: what holds of a part does not hold of the whole; blind
+    judges of s1204q verb-011, 062, 072; stop 77, vc141 narrowing vc139)."""
     if any(ch.dep_ == "auxpass" for ch in verb.children):
         return False
     subject = next((ch for ch in verb.children if ch.dep_ == "nsubj"), None)
