@@ -7434,7 +7434,7 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
         pron = _subject(head)
         if pron is None or pron.lower_ not in ANAPHORIC_SUBJECTS or pron.i == 0:
             continue
-        if pron.lower_ == "it" and (_empty_it(head) or verb_lemma(head) in AMBIENT_IT_VERBS):
+        if pron.lower_ == "it" and _empty_it(head):
             continue
         if not text.startswith(pron.text[:1].upper() + pron.text[1:] + " "):
             continue
