@@ -11444,7 +11444,7 @@ def _matrix_subject_conjunct(trig: Token, comp: Token) -> set[int]:
 #: Subordinators of a conditional or generic-temporal clause ("if", "unless", "when"): they
 #: restrict the proposition of the clause they modify (Kratzer 1986, "Conditionals": an
 #: if-clause restricts the operator of its matrix; Quirk et al. 1985 §15.33 on contingency).
-RESTRICTING_MARKS = frozenset({"if", "unless", "when", "whenever", "once", "provided"})
+RESTRICTING_MARKS = CONDITION_SUBORDINATORS | {"provided"}
 
 
 #: Fronted prepositional phrases that are discourse connectives or stance adjuncts, not part
