@@ -6358,11 +6358,6 @@ def _gloss_before_semicolon(doc: Doc) -> bool:
     return finite and any(t.dep_ in SUBJECT_DEPS for t in rest)
 
 
-#: The ``garbled`` rules that read the parse. Each returns the span it blames (or ``None``), so
-#: that a pair cut from the sentence keeps ``source:garbled`` exactly when it still holds that
-#: span (``garble_anchors``, ``garble_left``): the parse found the defect, and the parse says
-#: where it is. A rule added here needs no text form of its own (stop 76, fl54: until then
-#: each one needed a regex in ``garble_left``, and one without it lost its flag on every pair).
 #: Verbs whose object is followed by a to-infinitive and never by a "to" phrase of direction or
 #: recipient: object-control and raising-to-object catenatives (Quirk et al. 1985 §16.50-16.52;
 #: H&P 2002 ch. 14 §5.2). Not "help" ("help yourself to that"), "lead", "bring", "take",
@@ -6401,6 +6396,11 @@ def _to_without_verb(doc: Doc) -> Span | None:
     return None
 
 
+#: The ``garbled`` rules that read the parse. Each returns the span it blames (or ``None``), so
+#: that a pair cut from the sentence keeps ``source:garbled`` exactly when it still holds that
+#: span (``garble_anchors``, ``garble_left``): the parse found the defect, and the parse says
+#: where it is. A rule added here needs no text form of its own (stop 76, fl54: until then
+#: each one needed a regex in ``garble_left``, and one without it lost its flag on every pair).
 PARSE_GARBLES: tuple[Callable[[Doc], Span | None], ...] = (
     _to_without_verb,
     _subordinate_clause_semicolon,
