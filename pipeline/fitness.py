@@ -3812,6 +3812,17 @@ _SINGULAR_DETERMINERS = frozenset(
 _APPOSITION_OPENERS = frozenset([",", "(", "-", "\u2013", "\u2014"])
 
 
+def _plain_not_preterite(word: str) -> bool:
+    """Is ``word`` a verb's plain form (its own lemma) and no preterite too? The tagger writes
+    VBP on preterites ("he swam", "that spread"), which agree with any subject, so the
+    agreement rules below only read a plain form that cannot be one."""
+    from lemminflect import getAllLemmas, getInflection
+
+    if word not in getAllLemmas(word, upos="VERB").get("VERB", ()):
+        return False
+    return word not in getInflection(word, "VBD")
+
+
 def _plural_verb_of(subject: Token) -> Token | None:
     """The tensed word of ``subject``'s clause when it is a plural present form: "are", or
     "have"/"do"/a plain lexical verb (VBP) that is no preterite too and heads no subordinate
@@ -3830,12 +3841,8 @@ def _plural_verb_of(subject: Token) -> Token | None:
         return None
     if verb.dep_ not in ("ROOT", "conj"):
         return None  # "make this sector appear": a bare infinitive, no finite verb
-    from lemminflect import getAllLemmas, getInflection
-
     word = tensed.lower_
-    if word not in getAllLemmas(word, upos="VERB").get("VERB", ()) and word not in ("have", "do"):
-        return None
-    return None if word in getInflection(word, "VBD") else tensed
+    return tensed if word in ("have", "do") or _plain_not_preterite(word) else None
 
 
 def _singular_noun_plural_verb(doc: Doc) -> bool:
@@ -3936,12 +3943,7 @@ def _relative_plain_verb(subject: Token, verb: Token) -> bool:
         t.tag_ == "NNS" and t.dep_ != "compound" for t in subject.doc[: antecedent.i]
     ):
         return False  # an earlier plural may be the antecedent of an extraposed relative
-    from lemminflect import getAllLemmas, getInflection
-
-    word = verb.lower_
-    if word not in getAllLemmas(word, upos="VERB").get("VERB", ()):
-        return False
-    return word not in getInflection(word, "VBD")
+    return _plain_not_preterite(verb.lower_)
 
 
 #: Determiners that only go with a singular count noun (Quirk et al. 1985 §5.12-5.14, H&P 2002
@@ -3982,12 +3984,7 @@ def _singular_pronoun_plain_verb(subject: Token, verb: Token) -> bool:
     # the plain form is the lemma itself and no preterite: the tagger also writes VBP on
     # preterites after a pronoun ("he swam", "She froze", "so serenely it spread"), which agree
     # with any subject
-    from lemminflect import getAllLemmas, getInflection
-
-    word = verb.lower_
-    if word not in getAllLemmas(word, upos="VERB").get("VERB", ()):
-        return False
-    if word in getInflection(word, "VBD"):
+    if not _plain_not_preterite(verb.lower_):
         return False
     return not any(t.lower_ in ("that", "lest", "if") for t in subject.doc[: subject.i])
 
@@ -6358,11 +6355,6 @@ def _gloss_before_semicolon(doc: Doc) -> bool:
     return finite and any(t.dep_ in SUBJECT_DEPS for t in rest)
 
 
-#: The ``garbled`` rules that read the parse. Each returns the span it blames (or ``None``), so
-#: that a pair cut from the sentence keeps ``source:garbled`` exactly when it still holds that
-#: span (``garble_anchors``, ``garble_left``): the parse found the defect, and the parse says
-#: where it is. A rule added here needs no text form of its own (stop 76, fl54: until then
-#: each one needed a regex in ``garble_left``, and one without it lost its flag on every pair).
 #: Verbs whose object is followed by a to-infinitive and never by a "to" phrase of direction or
 #: recipient: object-control and raising-to-object catenatives (Quirk et al. 1985 §16.50-16.52;
 #: H&P 2002 ch. 14 §5.2). Not "help" ("help yourself to that"), "lead", "bring", "take",
@@ -6401,6 +6393,11 @@ def _to_without_verb(doc: Doc) -> Span | None:
     return None
 
 
+#: The ``garbled`` rules that read the parse. Each returns the span it blames (or ``None``), so
+#: that a pair cut from the sentence keeps ``source:garbled`` exactly when it still holds that
+#: span (``garble_anchors``, ``garble_left``): the parse found the defect, and the parse says
+#: where it is. A rule added here needs no text form of its own (stop 76, fl54: until then
+#: each one needed a regex in ``garble_left``, and one without it lost its flag on every pair).
 PARSE_GARBLES: tuple[Callable[[Doc], Span | None], ...] = (
     _to_without_verb,
     _subordinate_clause_semicolon,

@@ -336,7 +336,7 @@ def generic_restrictor(verb: Token) -> str | None:
         return mark.lower_
     if _reduced_ing_clause(clause):
         return mark.lower_ if _generic_main(clause.head) else None
-    if not _present(clause) or not (_present(clause.head) or _modal_main(clause.head)):
+    if not _present(clause) or not _generic_main(clause.head):
         return None
     return mark.lower_
 

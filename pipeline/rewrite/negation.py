@@ -3793,15 +3793,16 @@ def _parallel_semicolon(head: Token) -> bool:
     semis = [t.i for t in sent if t.text == ";"]
     if not semis:
         return False
-    bounds = [sent.start, *(i + 1 for i in semis), sent.end + 1]
-    lemma = verb_lemma(main_verb(head))
+    verb = main_verb(head)
+    lemma = verb_lemma(verb)
 
     def segment(i: int) -> int:
-        return sum(1 for b in bounds[1:-1] if b <= i)
+        """How many semicolons stand before token ``i``: the clause of the series it is in."""
+        return sum(1 for semi in semis if semi < i)
 
-    own = segment(main_verb(head).i)
+    own = segment(verb.i)
     for t in sent:
-        if t.pos_ != "VERB" or t.i == main_verb(head).i or segment(t.i) == own:
+        if t.pos_ != "VERB" or t.i == verb.i or segment(t.i) == own:
             continue
         if verb_lemma(t) == lemma and not any(c.dep_ == "neg" for c in t.children):
             return True
