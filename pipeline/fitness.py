@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from . import source_noise
 from .lexicon.closed_class import APPOSITION_ABBREVIATIONS, DUB_VERBS
+from .lexicon.tables import verb_signatures
 from .syntax import AUX_DEPS, AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS, WH_TAGS
 
 if TYPE_CHECKING:
@@ -4271,11 +4272,7 @@ def _to_infinitive_verbs() -> frozenset[str]:
     catenatives (``wordlists/verb_complement_simple_catenatives.txt``; CGEL ch. 14 §5)."""
     from .resources import wordlist
 
-    lemmas = {
-        line.split("\t")[0].lower()
-        for line in wordlist("verb_signatures")
-        if line.split("\t")[1:2] == ["to"]
-    }
+    lemmas = {lemma.lower() for lemma, comp, _, _ in verb_signatures() if comp == "to"}
     return frozenset(lemmas | set(wordlist("verb_complement_simple_catenatives")))
 
 

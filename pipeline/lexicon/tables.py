@@ -24,6 +24,18 @@ def word_set(name: str) -> frozenset[str]:
 
 
 @cache
+def verb_signatures() -> tuple[tuple[str, str, str, str], ...]:
+    """Rows ``(lemma, complement, signature, source)`` of ``wordlists/verb_signatures.txt``,
+    read once: the veridicality lexicon, the that-hosts of the complement rewriter and the
+    to-infinitive verbs of the fitness checks all read this one table."""
+    rows = []
+    for line in resources.wordlist("verb_signatures"):
+        lemma, complement, signature, source = line.split("\t")
+        rows.append((lemma, complement, signature, source))
+    return tuple(rows)
+
+
+@cache
 def table(name: str) -> tuple[dict[str, str], ...]:
     """Rows of the tab-separated ``wordlists/<name>.tsv`` as dicts keyed by the header's column
     names; a short row gets "" for its missing columns."""

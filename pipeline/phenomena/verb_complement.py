@@ -28,12 +28,11 @@ from typing import TYPE_CHECKING, Any
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
-from .. import resources
 from ..fitness import detokenize
 from ..lexicon.closed_class import INDEFINITE_DETERMINERS, PERMISSION_VERBS
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
-from ..lexicon.tables import word_set
+from ..lexicon.tables import verb_signatures, word_set
 from ..lexicon.verb_frames import takes_clause, takes_infinitive, takes_object
 from ..lexicon.wordnet import (
     AGENT_LEXNAMES,
@@ -337,8 +336,7 @@ def signature_lexicon() -> dict[tuple[str, str], tuple[str, str]]:
     """``(lemma, complement) -> (signature, source)`` from ``wordlists/verb_signatures.txt`` and
     the to-complement signatures of ``wordlists/implicatives.tsv``."""
     out: dict[tuple[str, str], tuple[str, str]] = {}
-    for line in resources.wordlist("verb_signatures"):
-        lemma, comp, sig, source = line.split("\t")
+    for lemma, comp, sig, source in verb_signatures():
         out.setdefault((lemma.lower(), comp.lower()), (sig, source))
     for verb, entry in implicatives().items():
         if entry.inference:

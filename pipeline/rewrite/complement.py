@@ -36,7 +36,7 @@ from ..lexicon.closed_class import (
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
-from ..lexicon.tables import word_set, wordlist
+from ..lexicon.tables import verb_signatures, word_set
 from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..syntax import (
     AUX_DEPS,
@@ -2197,8 +2197,7 @@ def _that_hosts(veridical: bool) -> frozenset[str]:
     ``veridical`` only those whose complement holds in a positive environment (a "+" first half
     of the signature: "know", "see", "show"; RP19 §4.1)."""
     out = set()
-    for line in wordlist("verb_signatures"):
-        lemma, comp, sig, _ = line.split("\t")
+    for lemma, comp, sig, _ in verb_signatures():
         if comp == "that" and (sig.startswith("+") or not veridical):
             out.add(lemma.lower())
     return frozenset(out)
