@@ -9021,7 +9021,7 @@ def _definite_plural_restrictor(doc: Doc, conj: list[Conjunct]) -> str | None:
     # a simple-present (generic or habitual) clause only: in an episodic one ("The bones of
     # wolves or dogs were found") the "or" may voice the speaker's ignorance about one set of
     # things (Zimmermann 2000), and then "the bones of dogs were found" does not follow
-    if not _simple_present(_finite_ancestor(verbal_ancestor(noun))):
+    if not simple_present(_finite_ancestor(verbal_ancestor(noun))):
         return None
     return "restrictor"
 
@@ -9224,7 +9224,7 @@ def _disjoined_when_clauses(doc: Doc, conj: list[Conjunct]) -> str | None:
         if verb.dep_ != "xcomp" or verb.head.i == verb.i:
             break
         verb = verb.head
-    return "generic_when" if _simple_present(verb) else None
+    return "generic_when" if simple_present(verb) else None
 
 
 def _universal_over_disjunction(doc: Doc, conj: list[Conjunct]) -> str | None:
@@ -9315,7 +9315,7 @@ def generic_disjunction(doc: Doc, conj: list[Conjunct]) -> bool:
     verb = first.head
     if verb.tag_ not in _GENERIC_TAGS:
         return False
-    if verb.dep_ == "advcl" and not _simple_present(verb.head):
+    if verb.dep_ == "advcl" and not simple_present(verb.head):
         # "The credits will roll after a movie or series ends": a present tense in a temporal
         # clause of a future or past main clause locates one event at that clause's time (H&P
         # 2002 ch. 3 §4.2.1 on the present in subordinate clauses with future time), no generic
@@ -9359,7 +9359,7 @@ def _kind_modifiers_of_generic_plural(doc: Doc, conj: list[Conjunct]) -> bool:
     verb = _finite_ancestor(verbal_ancestor(noun))
     if verb.lemma_.lower() in _EXISTENTIAL_VERBS and noun.dep_ in {"dobj", "attr"}:
         return False  # "The plant has blue or purple flowers": some flowers, of one colour
-    return _simple_present(verb)
+    return simple_present(verb)
 
 
 #: Prepositions of a locative or frame adjunct ("in a royal monarchy", "under a federal
@@ -9391,7 +9391,7 @@ def _kind_modifiers_of_generic_domain(doc: Doc, conj: list[Conjunct]) -> bool:
     if len(dets) != 1 or dets[0].lower_ not in {"a", "an"}:
         return False
     verb = _finite_ancestor(verbal_ancestor(noun))
-    if not _simple_present(verb):
+    if not simple_present(verb):
         return False
     subj = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
     return subj is not None and subj.pos_ == "NOUN" and _generic_kind(subj)
@@ -9422,7 +9422,7 @@ def _objects_of_generic_action_nominal(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     if any(c.dep_ in {"poss", "nummod"} for c in noun.children):
         return False  # "his use of salt or vinegar": one agent's habit or act
-    return _simple_present(noun.head) and noun.head.pos_ == "VERB"
+    return simple_present(noun.head) and noun.head.pos_ == "VERB"
 
 
 def _action_nominal(lemma: str) -> bool:
@@ -9452,12 +9452,6 @@ def _finite_ancestor(verb: Token) -> Token:
             return verb  # "is singing", "him singing": a clause of its own
         verb = verbal_ancestor(verb.head)
     return verb
-
-
-def _simple_present(verb: Token) -> bool:
-    """``verb`` is simple present, active or passive, with no modal or perfect
-    (``syntax.simple_present``)."""
-    return simple_present(verb)
 
 
 def _bare_plurals_in_noun_modifier(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -9502,7 +9496,7 @@ def _bare_plurals_in_noun_modifier(doc: Doc, conj: list[Conjunct]) -> bool:
     verb = _finite_ancestor(verb)
     if verb.lemma_.lower() in _EXISTENTIAL_VERBS:
         return False
-    return _simple_present(verb)
+    return simple_present(verb)
 
 
 def _own_possibility_modal(doc: Doc, c: Conjunct) -> bool:
@@ -10449,8 +10443,6 @@ UNIVERSAL_PRONOUNS = frozenset(
 #: the generic operator (Krifka et al. 1995 §1.2; Heim 1982 on indefinites bound by a covert
 #: quantifier), so it is downward entailing (MacCartney & Manning 2009 on monotonicity).
 _GENERIC_INDEFINITES = frozenset({"something", "someone", "somebody"})
-#: Modals of a generic or dispositional main clause over such a subject.
-_GENERIC_MODALS = GENERIC_MODALS
 
 
 def _generic_indefinite(noun: Token, clause: Token) -> bool:
@@ -10463,7 +10455,7 @@ def _generic_indefinite(noun: Token, clause: Token) -> bool:
     if noun.dep_ not in SUBJECT_DEPS:
         return False
     main = noun.head
-    modal = any(c.dep_ == "aux" and c.lower_ in _GENERIC_MODALS for c in main.children)
+    modal = any(c.dep_ == "aux" and c.lower_ in GENERIC_MODALS for c in main.children)
     present_main = main.tag_ in _GENERIC_TAGS and not any(
         c.dep_ in {"aux", "auxpass"} for c in main.children
     )
