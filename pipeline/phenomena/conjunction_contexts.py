@@ -468,7 +468,7 @@ def _generic_restrictor(doc: Doc, head: Token, start: int) -> str | None:
     main_generic = (
         _simple_present(main)
         or ((noun.lower_ == "those" or universal) and _modal_main(main))
-        or (bare_plural and (_present_passive(main) or _deontic_main(main)))
+        or (bare_plural and (_present_passive(main) or _modal_main(main, _DEONTIC_MODALS)))
     )
     if not (main_generic and _simple_present(verb)):
         return None  # "will pay more": one future; "who spoke to A or B": those who did
@@ -560,14 +560,8 @@ def _relative_above(verb: Token) -> Token | None:
 #: or disposition of the kind ("Users who A and B must read the warning"), a modal generic
 #: (Krifka et al. 1995 §1.2; Cohen 1999 on rules and regulations as generics). "will" and
 #: "may" are left out: "Farmers who grow A or B will pay more" may be one future episode, and
-#: epistemic "may" is existential.
-_DEONTIC_MODALS = frozenset({"must", "should", "shall", "can", "cannot", "ca"})
-
-
-def _deontic_main(main: Token) -> bool:
-    """The main clause carries a modal of ``_DEONTIC_MODALS`` (see there): a rule-like generic
-    over a bare plural subject (cj151)."""
-    return any(c.dep_ == "aux" and c.lower_ in _DEONTIC_MODALS for c in main.children)
+#: epistemic "may" is existential. cj151.
+_DEONTIC_MODALS = _RULE_MODALS - {"will", "wo", "may"}
 
 
 def _present_passive(main: Token) -> bool:
@@ -588,9 +582,10 @@ def _present_passive(main: Token) -> bool:
     )
 
 
-def _modal_main(main: Token) -> bool:
-    """The main clause carries a modal of a rule (``_RULE_MODALS``), so it is generic."""
-    return any(c.dep_ == "aux" and c.lower_ in _RULE_MODALS for c in main.children)
+def _modal_main(main: Token, modals: frozenset[str] = _RULE_MODALS) -> bool:
+    """The main clause carries a modal of a rule (``_RULE_MODALS``), so it is generic; with
+    ``modals=_DEONTIC_MODALS``, one of obligation, permission or ability."""
+    return any(c.dep_ == "aux" and c.lower_ in modals for c in main.children)
 
 
 #: Verbs of saying and thinking: a bare plural subject of a present "say" reports what some
