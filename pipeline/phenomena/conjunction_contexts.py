@@ -38,6 +38,7 @@ from ..syntax import (
     NEGATION_DEPS,
     SUBJECT_DEPS,
     TokenRange,
+    simple_present,
     verbal_ancestor,
 )
 from .conjunction_frames import bare_exceptive
@@ -570,15 +571,12 @@ def _present_passive(main: Token) -> bool:
     voice, generic or habitual over a bare plural subject as the active one is (Carlson &
     Pelletier 1995; Krifka et al. 1995 §1.2), so the restrictive relative of that subject is in
     the restrictor of the generic operator, downward entailing (s1204r conj-040; cj151). A
-    progressive or perfect ("are being removed", "have been removed") is episodic: left out."""
-    if main.tag_ != "VBN":
-        return False
-    auxes = [c for c in main.children if c.dep_ in {"aux", "auxpass"}]
+    progressive or perfect ("are being removed", "have been removed") is episodic: left out.
+    ``syntax.simple_present``'s passive case, with "be" (not "get") as the auxiliary."""
     return (
-        len(auxes) == 1
-        and auxes[0].dep_ == "auxpass"
-        and auxes[0].tag_ in _GENERIC_TAGS
-        and auxes[0].lemma_.lower() == "be"
+        main.tag_ == "VBN"
+        and simple_present(main)
+        and any(c.dep_ == "auxpass" and c.lemma_.lower() == "be" for c in main.children)
     )
 
 
