@@ -42,7 +42,7 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..rewrite.clause_scope import ADDITIVE_PARTICLES, NO_PASSIVE_VERBS
+from ..rewrite.clause_scope import ADDITIVE_PARTICLES, BRACKETS, NO_PASSIVE_VERBS
 from ..rewrite.conjunct_shared import shared_spans
 from ..rewrite.discourse import (
     BARE_FILLERS,
@@ -2298,16 +2298,14 @@ def _glued(left: Token, right: Token) -> bool:
 _PAIRS = (("(", ")"), ("[", "]"), ("\u201c", "\u201d"))
 
 
-_ROUND_SQUARE_OPENERS = {"(": ")", "[": "]"}
-
-
-def _bracket_depth(doc: Doc, i: int) -> int:
-    """How many round or square brackets are open before token ``i`` (never below zero)."""
+def _bracket_depth(doc: Doc, i: int, start: int = 0) -> int:
+    """How many round or square brackets (``clause_scope.BRACKETS``) are open before token
+    ``i``, counting from token ``start`` (never below zero)."""
     depth = 0
-    for t in doc[:i]:
-        if t.text in _ROUND_SQUARE_OPENERS:
+    for t in doc[start:i]:
+        if t.text in BRACKETS:
             depth += 1
-        elif t.text in _ROUND_SQUARE_OPENERS.values() and depth:
+        elif t.text in BRACKETS.values() and depth:
             depth -= 1
     return depth
 
@@ -2315,7 +2313,7 @@ def _bracket_depth(doc: Doc, i: int) -> int:
 def _words_depth(doc: Doc, c: Conjunct) -> int:
     """The bracket depth where a member's words begin, after any brackets it opens with
     ("(Anna won 5" begins inside its bracket; "() iteration" after its empty pair)."""
-    brackets = {*_ROUND_SQUARE_OPENERS, *_ROUND_SQUARE_OPENERS.values()}
+    brackets = {*BRACKETS, *BRACKETS.values()}
     i = c.start
     while i < c.end - 1 and doc[i].text in brackets:
         i += 1
@@ -2328,20 +2326,15 @@ def _closing_bracket_after(doc: Doc, c: Conjunct) -> int | None:
     opens with are left to ``_enclosing_brackets``: they may enclose the whole coordination
     ("(e.g. a name or a number)")."""
     i = c.start
-    while i < c.end - 1 and doc[i].text in _ROUND_SQUARE_OPENERS:
+    while i < c.end - 1 and doc[i].text in BRACKETS:
         i += 1
-    depth = 0
-    for t in doc[i : c.end]:
-        if t.text in _ROUND_SQUARE_OPENERS:
-            depth += 1
-        elif t.text in _ROUND_SQUARE_OPENERS.values() and depth:
-            depth -= 1
+    depth = _bracket_depth(doc, c.end, i)
     if depth == 0:
         return None
     for t in doc[c.end :]:
-        if t.text in _ROUND_SQUARE_OPENERS:
+        if t.text in BRACKETS:
             depth += 1
-        elif t.text in _ROUND_SQUARE_OPENERS.values():
+        elif t.text in BRACKETS.values():
             depth -= 1
             if depth == 0:
                 return t.i + 1
