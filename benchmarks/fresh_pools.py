@@ -97,6 +97,7 @@ import glob
 import html
 import json
 import re
+from html.parser import HTMLParser
 from pathlib import Path
 
 from sotu_pool import pool_rows
@@ -1011,6 +1012,56 @@ _PYDOC_CREDIT = re.compile(
 _PYDOC_DOTTED_CAP = re.compile(r"\b[a-z_]\w*\.[A-Z_]")
 
 
+class _SphinxParas(HTMLParser):
+    """The running-text paragraphs (``p``) of the article body (``div.body``) of one Sphinx HTML
+    page, each one line, for the Python documentation and the Developer's Reference readers.
+
+    A ``p`` inside an element of ``skip_tags`` or with a class of ``skip_classes`` (or one
+    starting "highlight") is left out; so is a paragraph whose inline ``code`` text is more than
+    ``max_code`` of its characters. The text of a skipped element inside a kept paragraph (a
+    footnote mark) is dropped."""
+
+    def __init__(self, skip_tags: set[str], skip_classes: set[str], max_code: float) -> None:
+        super().__init__(convert_charrefs=True)
+        self.skip_tags, self.skip_classes, self.max_code = skip_tags, skip_classes, max_code
+        self.paras: list[str] = []
+        self.stack: list[tuple[str, bool, bool]] = []  # (tag, in body, skipped)
+        self.buf: list[str] | None = None
+        self.code = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in {"br", "img", "hr", "meta", "link", "input", "wbr", "col"}:
+            return
+        classes = set((dict(attrs).get("class") or "").split())
+        body, skip = self.stack[-1][1:] if self.stack else (False, False)
+        body = body or (tag == "div" and "body" in classes)
+        skip = skip or tag in self.skip_tags or bool(classes & self.skip_classes)
+        skip = skip or any(c.startswith("highlight") for c in classes)
+        self.stack.append((tag, body, skip))
+        if tag == "p" and body and not skip:
+            self.buf, self.code = [], 0
+
+    def handle_endtag(self, tag):
+        if all(t != tag for t, _, _ in self.stack):
+            return  # a stray end tag
+        while self.stack:
+            top = self.stack.pop()[0]
+            if top == "p" and self.buf is not None:
+                text = " ".join("".join(self.buf).split())
+                if text and self.code <= self.max_code * len(text):
+                    self.paras.append(text)
+                self.buf = None
+            if top == tag:
+                break
+
+    def handle_data(self, data):
+        if self.buf is None or (self.stack and self.stack[-1][2]):
+            return
+        self.buf.append(data)
+        if any(t == "code" for t, _, _ in self.stack):
+            self.code += len(data.strip())
+
+
 def _pydoc_paras(page: str, max_code: float = 0.15) -> list[str]:
     """The running-text paragraphs (``p``) of the article body (``div.body``) of one Sphinx page.
 
@@ -1019,53 +1070,7 @@ def _pydoc_paras(page: str, max_code: float = 0.15) -> list[str]:
     more than ``max_code`` of its characters: such a paragraph describes code rather than reads
     as prose, and so is one with a dotted name the sentence splitter would cut. Credit and tracker
     parentheticals are cut."""
-    from html.parser import HTMLParser
-
-    class Paras(HTMLParser):
-        def __init__(self) -> None:
-            super().__init__(convert_charrefs=True)
-            self.paras: list[str] = []
-            self.stack: list[tuple[str, bool, bool]] = []  # (tag, in body, skipped)
-            self.buf: list[str] | None = None
-            self.code = 0
-            self.in_code = 0
-
-        def handle_starttag(self, tag, attrs):
-            if tag in {"br", "img", "hr", "meta", "link", "input", "wbr"}:
-                return
-            classes = set((dict(attrs).get("class") or "").split())
-            body, skip = self.stack[-1][1:] if self.stack else (False, False)
-            body = body or (tag == "div" and "body" in classes)
-            skip = skip or tag in _PYDOC_SKIP_TAGS or bool(classes & _PYDOC_SKIP_CLASSES)
-            skip = skip or any(c.startswith("highlight") for c in classes)
-            self.stack.append((tag, body, skip))
-            if tag == "p" and body and not skip:
-                self.buf, self.code = [], 0
-            elif tag == "code" and self.buf is not None:
-                self.in_code += 1
-
-        def handle_endtag(self, tag):
-            if all(t != tag for t, _, _ in self.stack):
-                return  # a stray end tag
-            while self.stack:
-                top = self.stack.pop()[0]
-                if top == "code" and self.in_code:
-                    self.in_code -= 1
-                if top == "p" and self.buf is not None:
-                    text = " ".join("".join(self.buf).split())
-                    if text and self.code <= max_code * len(text):
-                        self.paras.append(text)
-                    self.buf = None
-                if top == tag:
-                    break
-
-        def handle_data(self, data):
-            if self.buf is not None:
-                self.buf.append(data)
-                if self.in_code:
-                    self.code += len(data.strip())
-
-    parser = Paras()
+    parser = _SphinxParas(_PYDOC_SKIP_TAGS, _PYDOC_SKIP_CLASSES, max_code)
     parser.feed(page)
     paras = [" ".join(_PYDOC_CREDIT.sub("", p).split()) for p in parser.paras]
     # a dotted name with a capital after the dot ("email.FeedParser", "logging.DEBUG") would be
@@ -1406,6 +1411,7 @@ _DEVREF_SKIP_CLASSES = {
     "sphinxsidebar",
     "related",
     "footer",
+    "footnote-reference",
 }
 
 
@@ -1418,50 +1424,7 @@ def _devref_paras(page: str, max_code: float = 0.3) -> list[str]:
     file and distribution names, "unstable", "debian/control") stay as their text, as a reader
     sees them, but a paragraph whose literals are more than ``max_code`` of its characters is
     left out: a list of mailing-list addresses or file names, not prose."""
-    from html.parser import HTMLParser
-
-    class Paras(HTMLParser):
-        def __init__(self) -> None:
-            super().__init__(convert_charrefs=True)
-            self.paras: list[str] = []
-            self.stack: list[tuple[str, bool, bool]] = []  # (tag, in body, skipped)
-            self.buf: list[str] | None = None
-            self.code = 0
-
-        def handle_starttag(self, tag, attrs):
-            if tag in {"br", "img", "hr", "meta", "link", "input", "wbr", "col"}:
-                return
-            classes = set((dict(attrs).get("class") or "").split())
-            body, skip = self.stack[-1][1:] if self.stack else (False, False)
-            body = body or (tag == "div" and "body" in classes)
-            skip = skip or tag in _DEVREF_SKIP_TAGS or bool(classes & _DEVREF_SKIP_CLASSES)
-            skip = skip or any(c.startswith("highlight") for c in classes)
-            skip = skip or "footnote-reference" in classes
-            self.stack.append((tag, body, skip))
-            if tag == "p" and body and not skip:
-                self.buf, self.code = [], 0
-
-        def handle_endtag(self, tag):
-            if all(t != tag for t, _, _ in self.stack):
-                return  # a stray end tag
-            while self.stack:
-                top = self.stack.pop()[0]
-                if top == "p" and self.buf is not None:
-                    text = " ".join("".join(self.buf).split())
-                    if text and self.code <= max_code * len(text):
-                        self.paras.append(text)
-                    self.buf = None
-                if top == tag:
-                    break
-
-        def handle_data(self, data):
-            if self.buf is None or (self.stack and self.stack[-1][2]):
-                return
-            self.buf.append(data)
-            if any(t == "code" for t, _, _ in self.stack):
-                self.code += len(data.strip())
-
-    parser = Paras()
+    parser = _SphinxParas(_DEVREF_SKIP_TAGS, _DEVREF_SKIP_CLASSES, max_code)
     parser.feed(page)
     return [p for p in parser.paras if p]
 

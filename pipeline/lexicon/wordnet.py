@@ -314,11 +314,7 @@ def norm_noun(lemma: str) -> bool:
     vc139) both read it."""
     if first_sense_under(lemma, "NOUN", ("physical_entity.n.01",), instances=False):
         return False
-    for synset in _synsets(lemma, "NOUN")[:NORM_SENSES]:
-        names = {synset.name(), *(h.name() for h in synset.closure(lambda x: x.hypernyms()))}
-        if names & NORM_SYNSETS:
-            return True
-    return False
+    return _noun_sense_under(lemma, NORM_SYNSETS, NORM_SENSES)
 
 
 #: WordNet 3.0 roots of conventional signs: "any nonverbal action or gesture that encodes a
@@ -339,9 +335,15 @@ def signifier_noun(lemma: str) -> bool:
     sign? One of its ``SIGNIFIER_SENSES`` first senses is or lies below ``SIGNIFIER_SYNSETS``.
     verb_complement's definitional "X means that P" reads it (Grice 1957, non-natural
     meaning)."""
-    for synset in _synsets(lemma, "NOUN")[:SIGNIFIER_SENSES]:
+    return _noun_sense_under(lemma, SIGNIFIER_SYNSETS, SIGNIFIER_SENSES)
+
+
+def _noun_sense_under(lemma: str, roots: frozenset[str], senses: int) -> bool:
+    """One of the ``senses`` most frequent noun senses of ``lemma`` is one of the synsets
+    ``roots`` or lies below one of them (hypernym links only): ``norm_noun``, ``signifier_noun``."""
+    for synset in _synsets(lemma, "NOUN")[:senses]:
         names = {synset.name(), *(h.name() for h in synset.closure(lambda x: x.hypernyms()))}
-        if names & SIGNIFIER_SYNSETS:
+        if names & roots:
             return True
     return False
 

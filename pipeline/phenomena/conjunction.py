@@ -42,7 +42,7 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..rewrite.clause_scope import ADDITIVE_PARTICLES, NO_PASSIVE_VERBS
+from ..rewrite.clause_scope import ADDITIVE_PARTICLES, BRACKETS, NO_PASSIVE_VERBS
 from ..rewrite.conjunct_shared import shared_spans
 from ..rewrite.discourse import (
     BARE_FILLERS,
@@ -2298,16 +2298,14 @@ def _glued(left: Token, right: Token) -> bool:
 _PAIRS = (("(", ")"), ("[", "]"), ("\u201c", "\u201d"))
 
 
-_ROUND_SQUARE_OPENERS = {"(": ")", "[": "]"}
-
-
-def _bracket_depth(doc: Doc, i: int) -> int:
-    """How many round or square brackets are open before token ``i`` (never below zero)."""
+def _bracket_depth(doc: Doc, i: int, start: int = 0) -> int:
+    """How many round or square brackets (``clause_scope.BRACKETS``) are open before token
+    ``i``, counting from token ``start`` (never below zero)."""
     depth = 0
-    for t in doc[:i]:
-        if t.text in _ROUND_SQUARE_OPENERS:
+    for t in doc[start:i]:
+        if t.text in BRACKETS:
             depth += 1
-        elif t.text in _ROUND_SQUARE_OPENERS.values() and depth:
+        elif t.text in BRACKETS.values() and depth:
             depth -= 1
     return depth
 
@@ -2315,7 +2313,7 @@ def _bracket_depth(doc: Doc, i: int) -> int:
 def _words_depth(doc: Doc, c: Conjunct) -> int:
     """The bracket depth where a member's words begin, after any brackets it opens with
     ("(Anna won 5" begins inside its bracket; "() iteration" after its empty pair)."""
-    brackets = {*_ROUND_SQUARE_OPENERS, *_ROUND_SQUARE_OPENERS.values()}
+    brackets = {*BRACKETS, *BRACKETS.values()}
     i = c.start
     while i < c.end - 1 and doc[i].text in brackets:
         i += 1
@@ -2328,20 +2326,15 @@ def _closing_bracket_after(doc: Doc, c: Conjunct) -> int | None:
     opens with are left to ``_enclosing_brackets``: they may enclose the whole coordination
     ("(e.g. a name or a number)")."""
     i = c.start
-    while i < c.end - 1 and doc[i].text in _ROUND_SQUARE_OPENERS:
+    while i < c.end - 1 and doc[i].text in BRACKETS:
         i += 1
-    depth = 0
-    for t in doc[i : c.end]:
-        if t.text in _ROUND_SQUARE_OPENERS:
-            depth += 1
-        elif t.text in _ROUND_SQUARE_OPENERS.values() and depth:
-            depth -= 1
+    depth = _bracket_depth(doc, c.end, i)
     if depth == 0:
         return None
     for t in doc[c.end :]:
-        if t.text in _ROUND_SQUARE_OPENERS:
+        if t.text in BRACKETS:
             depth += 1
-        elif t.text in _ROUND_SQUARE_OPENERS.values():
+        elif t.text in BRACKETS.values():
             depth -= 1
             if depth == 0:
                 return t.i + 1
@@ -9021,7 +9014,7 @@ def _definite_plural_restrictor(doc: Doc, conj: list[Conjunct]) -> str | None:
     # a simple-present (generic or habitual) clause only: in an episodic one ("The bones of
     # wolves or dogs were found") the "or" may voice the speaker's ignorance about one set of
     # things (Zimmermann 2000), and then "the bones of dogs were found" does not follow
-    if not _simple_present(_finite_ancestor(verbal_ancestor(noun))):
+    if not simple_present(_finite_ancestor(verbal_ancestor(noun))):
         return None
     return "restrictor"
 
@@ -9224,7 +9217,7 @@ def _disjoined_when_clauses(doc: Doc, conj: list[Conjunct]) -> str | None:
         if verb.dep_ != "xcomp" or verb.head.i == verb.i:
             break
         verb = verb.head
-    return "generic_when" if _simple_present(verb) else None
+    return "generic_when" if simple_present(verb) else None
 
 
 def _universal_over_disjunction(doc: Doc, conj: list[Conjunct]) -> str | None:
@@ -9315,7 +9308,7 @@ def generic_disjunction(doc: Doc, conj: list[Conjunct]) -> bool:
     verb = first.head
     if verb.tag_ not in _GENERIC_TAGS:
         return False
-    if verb.dep_ == "advcl" and not _simple_present(verb.head):
+    if verb.dep_ == "advcl" and not simple_present(verb.head):
         # "The credits will roll after a movie or series ends": a present tense in a temporal
         # clause of a future or past main clause locates one event at that clause's time (H&P
         # 2002 ch. 3 §4.2.1 on the present in subordinate clauses with future time), no generic
@@ -9359,7 +9352,7 @@ def _kind_modifiers_of_generic_plural(doc: Doc, conj: list[Conjunct]) -> bool:
     verb = _finite_ancestor(verbal_ancestor(noun))
     if verb.lemma_.lower() in _EXISTENTIAL_VERBS and noun.dep_ in {"dobj", "attr"}:
         return False  # "The plant has blue or purple flowers": some flowers, of one colour
-    return _simple_present(verb)
+    return simple_present(verb)
 
 
 #: Prepositions of a locative or frame adjunct ("in a royal monarchy", "under a federal
@@ -9391,7 +9384,7 @@ def _kind_modifiers_of_generic_domain(doc: Doc, conj: list[Conjunct]) -> bool:
     if len(dets) != 1 or dets[0].lower_ not in {"a", "an"}:
         return False
     verb = _finite_ancestor(verbal_ancestor(noun))
-    if not _simple_present(verb):
+    if not simple_present(verb):
         return False
     subj = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
     return subj is not None and subj.pos_ == "NOUN" and _generic_kind(subj)
@@ -9422,7 +9415,7 @@ def _objects_of_generic_action_nominal(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     if any(c.dep_ in {"poss", "nummod"} for c in noun.children):
         return False  # "his use of salt or vinegar": one agent's habit or act
-    return _simple_present(noun.head) and noun.head.pos_ == "VERB"
+    return simple_present(noun.head) and noun.head.pos_ == "VERB"
 
 
 def _action_nominal(lemma: str) -> bool:
@@ -9452,12 +9445,6 @@ def _finite_ancestor(verb: Token) -> Token:
             return verb  # "is singing", "him singing": a clause of its own
         verb = verbal_ancestor(verb.head)
     return verb
-
-
-def _simple_present(verb: Token) -> bool:
-    """``verb`` is simple present, active or passive, with no modal or perfect
-    (``syntax.simple_present``)."""
-    return simple_present(verb)
 
 
 def _bare_plurals_in_noun_modifier(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -9502,7 +9489,7 @@ def _bare_plurals_in_noun_modifier(doc: Doc, conj: list[Conjunct]) -> bool:
     verb = _finite_ancestor(verb)
     if verb.lemma_.lower() in _EXISTENTIAL_VERBS:
         return False
-    return _simple_present(verb)
+    return simple_present(verb)
 
 
 def _own_possibility_modal(doc: Doc, c: Conjunct) -> bool:
@@ -10449,8 +10436,6 @@ UNIVERSAL_PRONOUNS = frozenset(
 #: the generic operator (Krifka et al. 1995 §1.2; Heim 1982 on indefinites bound by a covert
 #: quantifier), so it is downward entailing (MacCartney & Manning 2009 on monotonicity).
 _GENERIC_INDEFINITES = frozenset({"something", "someone", "somebody"})
-#: Modals of a generic or dispositional main clause over such a subject.
-_GENERIC_MODALS = GENERIC_MODALS
 
 
 def _generic_indefinite(noun: Token, clause: Token) -> bool:
@@ -10463,7 +10448,7 @@ def _generic_indefinite(noun: Token, clause: Token) -> bool:
     if noun.dep_ not in SUBJECT_DEPS:
         return False
     main = noun.head
-    modal = any(c.dep_ == "aux" and c.lower_ in _GENERIC_MODALS for c in main.children)
+    modal = any(c.dep_ == "aux" and c.lower_ in GENERIC_MODALS for c in main.children)
     present_main = main.tag_ in _GENERIC_TAGS and not any(
         c.dep_ in {"aux", "auxpass"} for c in main.children
     )

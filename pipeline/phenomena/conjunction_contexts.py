@@ -38,6 +38,7 @@ from ..syntax import (
     NEGATION_DEPS,
     SUBJECT_DEPS,
     TokenRange,
+    simple_present,
     verbal_ancestor,
 )
 from .conjunction_frames import bare_exceptive
@@ -468,7 +469,7 @@ def _generic_restrictor(doc: Doc, head: Token, start: int) -> str | None:
     main_generic = (
         _simple_present(main)
         or ((noun.lower_ == "those" or universal) and _modal_main(main))
-        or (bare_plural and (_present_passive(main) or _deontic_main(main)))
+        or (bare_plural and (_present_passive(main) or _modal_main(main, _DEONTIC_MODALS)))
     )
     if not (main_generic and _simple_present(verb)):
         return None  # "will pay more": one future; "who spoke to A or B": those who did
@@ -560,14 +561,8 @@ def _relative_above(verb: Token) -> Token | None:
 #: or disposition of the kind ("Users who A and B must read the warning"), a modal generic
 #: (Krifka et al. 1995 §1.2; Cohen 1999 on rules and regulations as generics). "will" and
 #: "may" are left out: "Farmers who grow A or B will pay more" may be one future episode, and
-#: epistemic "may" is existential.
-_DEONTIC_MODALS = frozenset({"must", "should", "shall", "can", "cannot", "ca"})
-
-
-def _deontic_main(main: Token) -> bool:
-    """The main clause carries a modal of ``_DEONTIC_MODALS`` (see there): a rule-like generic
-    over a bare plural subject (cj151)."""
-    return any(c.dep_ == "aux" and c.lower_ in _DEONTIC_MODALS for c in main.children)
+#: epistemic "may" is existential. cj151.
+_DEONTIC_MODALS = _RULE_MODALS - {"will", "wo", "may"}
 
 
 def _present_passive(main: Token) -> bool:
@@ -576,21 +571,19 @@ def _present_passive(main: Token) -> bool:
     voice, generic or habitual over a bare plural subject as the active one is (Carlson &
     Pelletier 1995; Krifka et al. 1995 §1.2), so the restrictive relative of that subject is in
     the restrictor of the generic operator, downward entailing (s1204r conj-040; cj151). A
-    progressive or perfect ("are being removed", "have been removed") is episodic: left out."""
-    if main.tag_ != "VBN":
-        return False
-    auxes = [c for c in main.children if c.dep_ in {"aux", "auxpass"}]
+    progressive or perfect ("are being removed", "have been removed") is episodic: left out.
+    ``syntax.simple_present``'s passive case, with "be" (not "get") as the auxiliary."""
     return (
-        len(auxes) == 1
-        and auxes[0].dep_ == "auxpass"
-        and auxes[0].tag_ in _GENERIC_TAGS
-        and auxes[0].lemma_.lower() == "be"
+        main.tag_ == "VBN"
+        and simple_present(main)
+        and any(c.dep_ == "auxpass" and c.lemma_.lower() == "be" for c in main.children)
     )
 
 
-def _modal_main(main: Token) -> bool:
-    """The main clause carries a modal of a rule (``_RULE_MODALS``), so it is generic."""
-    return any(c.dep_ == "aux" and c.lower_ in _RULE_MODALS for c in main.children)
+def _modal_main(main: Token, modals: frozenset[str] = _RULE_MODALS) -> bool:
+    """The main clause carries a modal of a rule (``_RULE_MODALS``), so it is generic; with
+    ``modals=_DEONTIC_MODALS``, one of obligation, permission or ability."""
+    return any(c.dep_ == "aux" and c.lower_ in modals for c in main.children)
 
 
 #: Verbs of saying and thinking: a bare plural subject of a present "say" reports what some

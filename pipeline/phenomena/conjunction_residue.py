@@ -849,24 +849,21 @@ def own_modifier_left_on_first(doc: Doc, conj: Sequence[TokenRange], hypothesis:
 
 # --- cj145 (s1204o review): leftovers anchored to the last member, stranded span words ------
 
-#: Apposition indicators that open a gloss of the phrase before them (Quirk et al. 1985 §17.80
-#: on the explicit indicators of apposition "that is", "namely", "i.e."; "e.g." is exemplifying
-#: and lists instances of the whole coordination, so it is not here).
-_GLOSS_INDICATORS = frozenset({"i.e.", "ie", "i.e", "namely", "viz.", "viz"})
-
 
 def indicated_gloss_after_last_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "addresses, networks and interfaces (i.e. an address with a subnet)": a parenthesis or
     comma phrase right after the last member that opens with an apposition indicator ("i.e.",
-    "namely") is an appositive of the phrase it follows, however long (Quirk et al. 1985
-    §17.80; H&P 2002 ch. 15 §5 on supplements anchored to the constituent before them). Its
+    "namely": ``_EQUIVALENCE_MARKERS``, or "that is"; "e.g." is exemplifying and lists
+    instances of the whole coordination) is an appositive of the phrase it follows, however
+    long (Quirk et al. 1985 §17.80; H&P 2002 ch. 15 §5 on supplements anchored to the
+    constituent before them). Its
     anchor is the last member, so removing that member re-anchors the gloss on the member before
     it and defines the wrong thing ("addresses and networks (i.e. an address with a subnet)",
     s1204o class 2). The short gloss without an indicator is ``gloss_after_last_member``."""
     end = _after_member(doc, conj[-1])
     if end + 1 >= len(doc) or doc[end].text not in {"(", ","}:
         return False
-    return doc[end + 1].lower_ in _GLOSS_INDICATORS or (
+    return doc[end + 1].lower_ in _EQUIVALENCE_MARKERS or (
         doc[end + 1].lower_ == "that" and end + 2 < len(doc) and doc[end + 2].lower_ == "is"
     )
 
