@@ -154,3 +154,10 @@ apt-get download -q developers-reference=12.18
 dpkg-deb -x developers-reference_12.18_all.deb dr
 python3 "$B/fresh_pools.py" devref dr/usr/share/developers-reference "$OUT/devref_pool.jsonl" --seed fresh77-dr \
   "${KNOWN[@]}" && known devref_pool.jsonl
+# Stop 78: the GIMP User Manual (concept prose on layers, colour, selections and filters, tool and
+# dialog descriptions, tutorials; English DocBook HTML, menu paths and listings left out), after
+# every earlier pool is known.
+apt-get download -q gimp-help-en=2.10.34-2
+dpkg-deb -x gimp-help-en_2.10.34-2_all.deb gi
+python3 "$B/fresh_pools.py" gimp gi/usr/share/gimp/2.0/help/en "$OUT/gimp_pool.jsonl" --seed fresh78-gi \
+  "${KNOWN[@]}" && known gimp_pool.jsonl

@@ -81,6 +81,11 @@ Stop 77 added ``devref``, the nine chapters of the *Debian Developer's Reference
 ``developers-reference`` 12.18, GPL-2 or later, English HTML): policy and procedure prose telling
 Debian maintainers what they must, should and may do, dense with normative modals, conditions
 and package and distribution names (about 1,750 clean sentences after the known filter).
+Stop 78 added ``gimp``, the English HTML of the *GIMP User Manual* (Debian ``gimp-help-en``
+2.10.34-2, GNU FDL 1.2 or later), about 10,500 clean sentences with menu paths and
+cross-references left out. Its register is an image editor's manual: plain second-person
+instructional and descriptive prose, concept sections on layers, layer modes, colour, selections
+and masks, one page per tool, dialog and filter saying what each option changes, and tutorials.
 
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
@@ -1453,6 +1458,185 @@ def devref_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- GIMP User Manual (stop 78)
+
+#: pages that are no running prose: the title page (a table of contents), the index, the licence
+#: (``legal``, the GNU FDL's sections), the bibliography, the keyboard-shortcut reference and the
+#: "missing help" placeholder
+_GIMP_SKIP_PAGES = {"index", "gimp-help-index", "legal", "bibliography", "help-missing"}
+_GIMP_SKIP_PREFIXES = ("gfdl-", "key-reference")
+#: DocBook XSL blocks whose text is no running prose: navigation bars, headings and title pages,
+#: figures, tables, equations and examples' titles, code and screen listings, tables of contents,
+#: index terms, footnote marks and bodies, segmented (label: value) lists, the "Report a bug"
+#: links and screenshots
+_GIMP_SKIP_TAGS = {"pre", "dt", "th", "h1", "h2", "h3", "h4", "h5", "h6", "head", "script", "style"}
+_GIMP_SKIP_CLASSES = {
+    "navheader",
+    "navfooter",
+    "titlepage",
+    "title",
+    "figure",
+    "informalfigure",
+    "mediaobject",
+    "screenshot",
+    "table",
+    "informaltable",
+    "equation",
+    "informalequation",
+    "programlisting",
+    "screen",
+    "literallayout",
+    "synopsis",
+    "toc",
+    "indexterm",
+    "footnote",
+    "footnotes",
+    "para",  # a footnote body's back-link mark ("[5]")
+    "segmentedlist",
+    "reportbug",
+    "caption",
+    "remark",
+}
+#: inline elements that leave a marker ``clean`` refuses, so the sentence around them is dropped:
+#: cross-references ("Section 13.3.6, "Displacement Calculation""), menu items, which in the
+#: manual's prose are menu paths ("Image → Mode → Indexed"), and inline icons ("click  to ...")
+_GIMP_MARK_CLASSES = {
+    "xref",
+    "guimenu",
+    "guisubmenu",
+    "guimenuitem",
+    "guiicon",
+    "inlinemediaobject",
+}
+#: inline literals: file names, commands, Script-Fu code, parameters
+_GIMP_CODE_CLASSES = {
+    "code",
+    "command",
+    "filename",
+    "userinput",
+    "parameter",
+    "function",
+    "varname",
+    "constant",
+    "literal",
+    "option",
+    "computeroutput",
+    "replaceable",
+    "classname",
+    "keycode",
+    "systemitem",
+    "envar",
+}
+
+
+class _DocbookHtmlParas(HTMLParser):
+    """The paragraphs (``p``, in list items, definitions and note boxes too) of one DocBook XSL
+    HTML page of the GIMP manual, each one line. A ``p`` inside a block of ``_GIMP_SKIP_TAGS`` or
+    ``_GIMP_SKIP_CLASSES`` is left out, and so is such an element's text inside a kept paragraph;
+    a menu item or cross-reference leaves the marker ``[-]`` (see ``_GIMP_MARK_CLASSES``), and the
+    characters inside inline literals are counted in ``code``."""
+
+    _VOID = {"br", "img", "hr", "meta", "link", "input", "wbr", "col", "area", "base"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.paras: list[tuple[str, int]] = []  # (text, characters of inline literals)
+        self.stack: list[tuple[str, bool, bool, bool]] = []  # (tag, skipped, marked, code)
+        self.buf: list[str] | None = None
+        self.code = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self._VOID:
+            return
+        classes = set((dict(attrs).get("class") or "").split())
+        skip, mark, code = self.stack[-1][1:] if self.stack else (False, False, False)
+        skip = skip or tag in _GIMP_SKIP_TAGS or bool(classes & _GIMP_SKIP_CLASSES)
+        new_mark = not mark and bool(classes & _GIMP_MARK_CLASSES)
+        code = code or tag == "code" or bool(classes & _GIMP_CODE_CLASSES)
+        self.stack.append((tag, skip, mark or new_mark, code))
+        if tag == "p" and not skip:
+            self.buf, self.code = [], 0
+        elif new_mark and not skip and self.buf is not None:
+            self.buf.append(" [-] ")
+
+    def handle_endtag(self, tag):
+        if all(t != tag for t, *_ in self.stack):
+            return  # a stray end tag
+        while self.stack:
+            top = self.stack.pop()[0]
+            if top == "p" and self.buf is not None:
+                text = " ".join("".join(self.buf).split())
+                if text:
+                    self.paras.append((text, self.code))
+                self.buf = None
+            if top == tag:
+                break
+
+    def handle_data(self, data):
+        if self.buf is None or (self.stack and (self.stack[-1][1] or self.stack[-1][2])):
+            return
+        self.buf.append(data)
+        if self.stack and self.stack[-1][3]:
+            self.code += len(data.strip())
+
+
+def _gimp_paras(page: str, max_code: float = 0.15) -> list[str]:
+    """The running-text paragraphs of one page of the GIMP manual, each one line.
+
+    Curly double quotes become straight ones and the arrow of a menu path a marker (see
+    ``_DocbookHtmlParas``); a paragraph whose inline literals are more than ``max_code`` of its
+    characters (a Script-Fu walk-through, a list of file names) is left out, and so is one that
+    is mostly markers once a menu path is cut: a menu-path-only line ("From the image menu bar
+    Image → Mode → Indexed"). An option's lead-in label ("Aspect ratio:") is cut, so its sentence
+    starts with the text (a lower-case one, a definition fragment, is then dropped by ``clean``);
+    a space the markup left before punctuation is closed up."""
+    parser = _DocbookHtmlParas()
+    parser.feed(page)
+    paras = []
+    for text, code in parser.paras:
+        if code > max_code * len(text):
+            continue
+        text = text.replace("\u201c", '"').replace("\u201d", '"').replace("\u2192", " [-] ")
+        # commas left by images without a class ("Three eyedroppers,,.")
+        text = re.sub(r",\s*[,.]", " [-] ", text)
+        text = re.sub(r"(?:\s*\[-\]\s*)+", " [-] ", text)
+        text = " ".join(text.split())
+        text = re.sub(r"\s+([,.;:!?)])(?!\w)", r"\1", text).replace("( ", "(")
+        # an option's lead-in label ("Aspect ratio: That's the default possibility."); after a
+        # short one a lower-case definition is left, which ``clean`` drops ("Wipe sky: with ...")
+        text = re.sub(r"^(?:\w[\w /'-]{0,40}):\s+(?=[A-Z\"(])", "", text)
+        text = re.sub(r"^[A-Z][\w/'()-]*(?: [\w/'()-]+){0,5}:\s+(?=[a-z])", "", text)
+        if len(re.sub(r"\[-\]", "", text).split()) >= 4:
+            paras.append(text)
+    return paras
+
+
+def gimp_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``gimp-help-en`` 2.10.34-2 (the *GNU Image Manipulation Program User
+    Manual* by the GIMP Documentation Team; GNU FDL 1.2 or later, no invariant sections, per the
+    ``copyright`` file of ``gimp-help-common``, which ``gimp-help-en``'s doc folder links to), its
+    English DocBook XSL HTML (``usr/share/gimp/2.0/help/en``, about 680 pages): the introduction
+    and the history of GIMP, concept chapters on layers, layer modes, colour management,
+    selections, masks, paths, brushes and gradients, the tutorials (first steps, straight lines,
+    Script-Fu, tone mapping), the "getting unstuck" answers and one page for each tool, dialog,
+    menu command and filter, whose prose says what it does and what its options change. The
+    title page, the index, the licence, the bibliography and the keyboard-shortcut reference are
+    left out, and so are headings, figures and their captions, tables, code and screen listings,
+    footnotes, literal-heavy paragraphs and every sentence with a menu path or a cross-reference.
+    The other locales are other packages and are not read. Each page is a document
+    (``gimp:gimp-tool-crop``); each paragraph one line."""
+    docs, src = [], {}
+    for path in sorted(folder.glob("*.html")):
+        if path.stem in _GIMP_SKIP_PAGES or path.stem.startswith(_GIMP_SKIP_PREFIXES):
+            continue
+        paras = _gimp_paras(path.read_text(encoding="utf-8", errors="replace"))
+        if paras:
+            doc = f"gimp:{path.stem}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "gimp-help"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -1483,7 +1667,8 @@ def shingles(text: str, k: int = 8) -> set[str]:
 
 
 #: Each reader: the function that yields (doc id, text) and a source map, and the one-letter
-#: prefix of its sentence ids (unique across pools, so ids never collide in the known set).
+#: prefix of its sentence ids (unique across pools, so ids never collide in the known set). The
+#: letters ran out with ``devref``: ``gimp`` takes "gi", which no one-letter id ("g1") can equal.
 READERS = {
     "wikivital": (wikivital_docs, "v"),
     "brown": (brown_docs, "b"),
@@ -1511,6 +1696,7 @@ READERS = {
     "kstars": (kstars_docs, "z"),
     "gnucash": (gnucash_docs, "y"),
     "devref": (devref_docs, "i"),
+    "gimp": (gimp_docs, "gi"),
 }
 
 
