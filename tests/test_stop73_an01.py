@@ -130,4 +130,4 @@ def test_a_masculine_subject_still_replaces_he():
 
 
 def test_gender_clash_is_the_presupposition_drafts_own():
-    assert presupposition._gender_clash is anaphora.gender_clash
+    assert presupposition.gender_clash is anaphora.gender_clash

@@ -34,8 +34,11 @@ from ..rewrite.anaphora import (
     ORGANISATION_HEADS,
     PERSONAL_LEXNAMES,
     bindable_it_antecedent,
+    gender_agrees,
+    gender_clash,
     principle_b_disjoint,
     prop_it,
+    subject_form,
 )
 from ..syntax import (
     DASH_TOKENS,
@@ -289,6 +292,10 @@ def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> 
         plural = tok.lower_ in PLURAL_PERSONAL_PRONOUNS
         if plural_only and not plural:
             continue  # "Some people say he's weird": a singular pronoun they cannot bind
+        if gender_clash(subject_form(tok), subject):
+            # "Every actress says he ...": a gendered noun binds only its own gender's
+            # pronoun (binding needs agreement, Reinhart 1983 ch. 7; stop 78, mn80)
+            continue
         if any(
             doc[j].tag_ in (PLURAL_NOUN_TAGS if plural else _SINGULAR_NOUN_TAGS)
             for j in range(complement.start, i)
@@ -407,10 +414,10 @@ def indefinite_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: 
     fem = [t for t in words if t.lower_ in _FEMININE and t.tag_ in ("PRP", "PRP$")]
     masc = [t for t in words if t.lower_ in _MASCULINE and t.tag_ in ("PRP", "PRP$")]
     noun = subject.lower_
-    if noun in FEMININE_NOUNS:
-        found = fem
-    elif noun in MASCULINE_NOUNS:
-        found = masc
+    if noun in FEMININE_NOUNS | MASCULINE_NOUNS:
+        # a gendered noun picks its own gender's pronouns (``gender_agrees``, the one
+        # agreement check of the resolvers; stop 78, mn80)
+        found = [t for t in (*fem, *masc) if gender_agrees(subject_form(t), subject)]
     else:
         found = fem if fem and not masc else masc if masc and not fem else []
     if not found or any(t.tag_ in ("NNP", "NNPS") for t in words if t.i < found[0].i):

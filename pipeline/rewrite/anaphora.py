@@ -13,7 +13,8 @@ presupposition drafts (the reporter of a content clause). The relations they sha
 - agreement in number and in person/non-person gender ("he/she" for a person, "it" for a
   non-person, "they" for a plural; Quirk et al. 1985 §6.10, CGEL ch. 17 §2.2), the filter of
   Hobbs 1978 and Lappin & Leass 1994 (:func:`person_noun`, :func:`agrees`,
-  :func:`bindable_it_antecedent`, :func:`prop_it` for the "it" with no referent at all);
+  :func:`bindable_it_antecedent`, :func:`prop_it` for the "it" with no referent at all), and
+  gender, the one check of the noun phrase a resolver writes (:func:`gender_agrees`, stop 78);
 - the c-commanding matrix subject, from which a pronoun of a subordinate clause is bound
   (Reinhart 1983 ch. 7) and which is the preferred centre (Grosz, Joshi & Weinstein 1995):
   :func:`pronoun_antecedent` takes the one agreeing noun phrase before the pronoun;
@@ -58,6 +59,9 @@ def principle_b_disjoint(noun: Token, pronoun: Token) -> bool:
 
 
 # Agreement in number and gender -------------------------------------------------------------
+
+#: The subject form of each resolved object pronoun, for :func:`subject_form`.
+_SUBJECT_FORMS = {"him": "he", "them": "they", "her": "she", "its": "it", "his": "he"}
 
 #: Lexicographer files (first WordNet sense) of a noun that "it" cannot take up: a person is
 #: "he/she" (CGEL ch. 17 §2.2 on the gender of personal pronouns).
@@ -135,6 +139,30 @@ def ungendered_name_antecedent(pron: str, noun: Token) -> bool:
     referent, as NOPE's annotators left such pronouns (Parrish et al. 2021 §3.2), so the
     pronoun stays rather than a guess being written."""
     return pron in ("he", "she") and noun.pos_ == "PROPN" and name_gender(noun) != pron
+
+
+def gender_agrees(pronoun: str, noun: Token) -> bool:
+    """May ``noun`` be written for the pronoun ``pronoun`` (its subject form: "he", "she",
+    "it", "they") as far as gender goes: no clash (:func:`gender_clash`, "the actress" is not
+    "he") and, for "he"/"she" and a proper name, a gender its own phrase gives
+    (:func:`ungendered_name_antecedent`)? Agreement in gender is a hard filter on an
+    antecedent (Hobbs 1978; Lappin & Leass 1994 §2.1), the one check every resolver applies to
+    the noun phrase it writes (stop 78, mn80).
+
+    The two halves differ in what they exclude. A clash excludes the noun from the candidates
+    altogether: it cannot be the referent, so it is no rival either. A bare name excludes only
+    the writing: its gender is unknown to the grammar, not wrong, so it stays a possible
+    referent and a rival of other candidates ("The teacher told Peter the manager had hired
+    him": "him" may be Peter, so "the teacher" is no sure antecedent). The candidate filters
+    (:func:`antecedent_candidates`, ``rewrite.presupposition._agrees_as``) apply the clash;
+    the antecedent they settle on must pass this function before it is written."""
+    return not gender_clash(pronoun, noun) and not ungendered_name_antecedent(pronoun, noun)
+
+
+def subject_form(pronoun: Token) -> str:
+    """The subject form of a third-person pronoun ("him" -> "he", "them" -> "they"), the form
+    :func:`gender_agrees` and :func:`gender_clash` take."""
+    return _SUBJECT_FORMS.get(pronoun.lower_, pronoun.lower_)
 
 
 def agrees(noun: Token, plural: bool, person: bool | None) -> bool:
@@ -224,8 +252,7 @@ _RESOLVED_PRONOUNS: dict[str, tuple[tuple[str, ...], bool | None]] = {
 #: "it" as an object: a singular non-person noun (Quirk et al. 1985 §6.10; CGEL ch. 17 §2.2).
 #: Not in ``_RESOLVED_PRONOUNS``: only callers that ask for it (``with_it``) resolve it.
 IT_SPEC: tuple[tuple[str, ...], bool | None] = (("NN", "NNP"), False)
-#: The subject form of each resolved object pronoun, for :func:`gender_clash`.
-_SUBJECT_FORMS = {"him": "he", "them": "they"}
+
 #: Dependencies of a noun phrase's head that can be an antecedent (not a compound modifier).
 _ANTECEDENT_DEPS = frozenset(
     {"nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos", "conj", "dative", "oprd"}
@@ -258,12 +285,16 @@ def pronoun_antecedent(
 
     A gendered noun is no antecedent of the other gender's pronoun (stop 73, an01)
     (:func:`gender_clash`, which the presupposition drafts already applied): "The actress said
-    that he had left" no longer gives "The actress had left"."""
+    that he had left" no longer gives "The actress had left". The one candidate left must pass
+    :func:`gender_agrees` too (stop 78, mn80): a bare name is a possible referent of "he" (a
+    rival of the others) but gives the grammar no gender to write it for "he", so "Lena said
+    the manager would call him" keeps "him" (as the complement rewriter's subject pronouns and
+    the presupposition drafts do, stop 77 dx02/mn79)."""
     found = antecedent_candidates(pronoun, exclude, with_it)
     for tok in found:
         if tok.dep_ == "conj" or any(c.dep_ == "conj" for c in tok.children):
             return None  # a coordination: "they" may be the whole of it
-    if len(found) != 1:
+    if len(found) != 1 or not gender_agrees(subject_form(pronoun), found[0]):
         return None
     sent = pronoun.sent
     noun = found[0]
@@ -284,7 +315,9 @@ def antecedent_candidates(
     """The noun heads before ``pronoun`` in its sentence that pass the agreement and binding
     filters of :func:`pronoun_antecedent` (number, person/non-person gender, gender, and not
     ``exclude``, the clause-mate subject): its possible antecedents in the sentence (stop 73,
-    pr140: the presupposition drafts tell one from several from none). ``with_it`` also
+    pr140: the presupposition drafts tell one from several from none). A bare name stays among
+    them: its gender is unknown, not wrong, so it is a rival of the others; which candidate may
+    be written is :func:`gender_agrees` (stop 78, mn80). ``with_it`` also
     resolves an object "it" (a singular non-person noun, :data:`IT_SPEC`), which the callers
     of stop 70 leave alone."""
     spec = _RESOLVED_PRONOUNS.get(pronoun.lower_)
@@ -301,7 +334,7 @@ def antecedent_candidates(
             continue
         if person is not None and person_noun(tok) != person:
             continue
-        if gender_clash(_SUBJECT_FORMS.get(pronoun.lower_, pronoun.lower_), tok):
+        if gender_clash(subject_form(pronoun), tok):
             continue  # "The actress said that he had left": not the actress
         found.append(tok)
     return found

@@ -58,9 +58,10 @@ from ._result import Rewritten, SurfaceEdit, capitalise, exclamation_as_statemen
 from .anaphora import (
     agrees,
     clause_mate_subject,
+    gender_agrees,
+    gender_clash,
     pronoun_antecedent,
     relative_antecedent,
-    ungendered_name_antecedent,
 )
 from .clause_scope import (
     APPOSITION_MARKERS,
@@ -7555,6 +7556,14 @@ def _noun_phrase_text(noun: Token) -> str | None:
 _DIRECTIVE_MODALS = frozenset({"should", "must", "ought"})
 
 
+def _candidate(noun: Token, pronoun: Token, plural: bool, person: bool | None) -> bool:
+    """Can ``noun`` be the referent of the subject pronoun ``pronoun`` at all: number,
+    person/non-person (``agrees``) and no gender clash ("the actress" is no candidate for
+    "he": ``gender_clash``; Lappin & Leass 1994's hard filters). A bare name is one: its
+    gender is unknown, not wrong (stop 78, mn80)."""
+    return agrees(noun, plural, person) and not gender_clash(pronoun.lower_, noun)
+
+
 def _complement_pronoun_antecedent(
     span: Span, matrix: Token | None
 ) -> tuple[Token | None, str | None]:
@@ -7600,8 +7609,11 @@ def _complement_pronoun_antecedent(
             noun = objects[0]
             # the addressee only where the clause is a directive ("that he should restart")
             # or the teller cannot be meant ("told the users that they ..." by one operator)
-            sure = directive or teller is None or not agrees(teller, plural, person)
-            if sure and agrees(noun, plural, person):
+            sure = directive or teller is None or not _candidate(teller, pronoun, plural, person)
+            # the addressee is written for the pronoun only with a gender the grammar can
+            # check: "told the actress that he ..." is not the actress, and "told Lena that
+            # she ..." keeps "she", as the other resolvers do (``gender_agrees``; stop 78, mn80)
+            if sure and agrees(noun, plural, person) and gender_agrees(pronoun.lower_, noun):
                 text = _noun_phrase_text(noun)
                 return (pronoun, text) if text is not None else (None, None)
         return None, None
@@ -7624,14 +7636,11 @@ def _complement_pronoun_antecedent(
         return (pronoun, None) if matrix.tag_ in ("VB", "VBG") else (None, None)
     if pronoun.lower_ in ("he", "they"):
         antecedent = pronoun_antecedent(pronoun)
-        if (
-            antecedent is not None
-            and antecedent.root.i == subject.i
-            # a bare name gives "he" no gender to agree with (Hobbs 1978; Lappin & Leass
-            # 1994): the pronoun stays, as the gold's complements keep it ("Jon said that
-            # he wanted coffee" -> "He wanted coffee."; stop 77 dx02/dx03)
-            and not ungendered_name_antecedent(pronoun.lower_, subject)
-        ):
+        # a bare name gives "he" no gender to agree with (Hobbs 1978; Lappin & Leass 1994):
+        # ``pronoun_antecedent`` names none (``gender_agrees``), the pronoun stays, as the
+        # gold's complements keep it ("Jon said that he wanted coffee" -> "He wanted coffee.";
+        # stop 77 dx02/dx03)
+        if antecedent is not None and antecedent.root.i == subject.i:
             text = _noun_phrase_text(subject)
             if text is not None:
                 return pronoun, text

@@ -64,12 +64,13 @@ from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_fi
 from .anaphora import (
     antecedent_candidates,
     clause_mate_subject,
+    gender_agrees,
+    gender_clash,
     intervening_nouns,
     pronoun_antecedent,
     reported_subject_pronoun,
-    ungendered_name_antecedent,
+    subject_form,
 )
-from .anaphora import gender_clash as _gender_clash
 from .clause_scope import (
     CAUSAL_OPENERS,
     EPISTEMIC_ADVERBS,
@@ -5643,12 +5644,18 @@ def _pronoun_theme(obj: Token, trig: Token) -> str | bool | None:
     candidates ("the value", "the expression") the choice is a guess: no draft. With none
     ("The council renamed it": the council is its clause-mate subject) the premise names no
     referent either, premise and draft share the discourse referent, and the pronoun stays
-    (forty-eighth pass, blind review s1130o)."""
+    (forty-eighth pass, blind review s1130o). So with a lone bare name before "him": it is a
+    possible referent but gives "he" no gender to be written for it (``gender_agrees``), as
+    ``_unresolved_subject_pronoun`` counts no such name as an antecedent left behind (stop 78,
+    mn80)."""
     exclude = clause_mate_subject(trig)
     found = pronoun_antecedent(obj, exclude=exclude, with_it=True)
     if found is not None:
         return found.text
-    return False if antecedent_candidates(obj, exclude, with_it=True) else None
+    candidates = antecedent_candidates(obj, exclude, with_it=True)
+    if len(candidates) == 1 and not gender_agrees(subject_form(obj), candidates[0]):
+        return None
+    return False if candidates else None
 
 
 #: Goal stems whose re- restores a state of the subject (being in a group or a place): "join",
@@ -6942,7 +6949,7 @@ def _named_pronouns(
         names = [t for t in nouns if t.pos_ == "PROPN" and _possible_name_antecedent(pron, t)]
         if not parallel and len({t.i for t in agreeing} | {t.i for t in names}) > 1:
             return None
-        if ungendered_name_antecedent(as_subject, agreeing[0]):
+        if not gender_agrees(as_subject, agreeing[0]):
             continue  # a bare name gives "he"/"she" no gender to agree with: the pronoun stays
         np = _np(agreeing[0])
         if not np:
@@ -6988,7 +6995,13 @@ def _agrees(pron: Token, np: Token) -> bool:
 
 
 def _agrees_as(pron: str, np: Token) -> bool:
-    """:func:`_agrees` for a pronoun's subject form (``"it"`` for "its")."""
+    """:func:`_agrees` for a pronoun's subject form (``"it"`` for "its"). A gendered noun of
+    the other gender is no candidate ("the actress" for "he": ``anaphora.gender_clash``, Quirk
+    et al. 1985 §5.104-5.107; agreement is a hard filter, Lappin & Leass 1994), here for every
+    caller (stop 78, mn80: four resolvers skipped it). A bare name passes: it is a possible
+    referent and a rival; the antecedent a caller writes passes :func:`_writable_antecedent`."""
+    if gender_clash(pron, np):
+        return False
     if pron == "they":
         return _plural(np)
     if _plural(np):
@@ -6997,6 +7010,14 @@ def _agrees_as(pron: str, np: Token) -> bool:
         # a name is a person's only when NER says so ("Queen" may be the band)
         return np.ent_type_ == "PERSON"
     return _is_person(np) == (pron != "it")
+
+
+def _writable_antecedent(pron: str, np: Token) -> bool:
+    """May ``np`` be written for the pronoun whose subject form is ``pron``: it agrees
+    (:func:`_agrees_as`) and its gender is one the grammar can check
+    (``anaphora.gender_agrees``: not a bare name for "he"/"she", Hobbs 1978; Lappin & Leass
+    1994; stop 78, mn80)."""
+    return _agrees_as(pron, np) and gender_agrees(pron, np)
 
 
 def _hypothetical_present(clause: Token) -> bool:
@@ -7175,11 +7196,7 @@ def bound_pronoun_forms(clause: Token, possessives: bool = True) -> dict[int, st
             # is named and the later pronouns go on referring to it (a full noun phrase, then
             # pronouns: Ariel 1990 on accessibility; as ``indefinite_antecedent``)
             break
-        if (
-            not _agrees_as(as_subject, subj)
-            or _gender_clash(as_subject, subj)
-            or ungendered_name_antecedent(as_subject, subj)
-        ):
+        if not _writable_antecedent(as_subject, subj):
             continue
         if pron.lower_ == "it" and clause.dep_ == "ccomp" and not _institution(subj):
             # (possessive "its" stays: anticipatory and situation "it" have no genitive, so
@@ -7209,7 +7226,7 @@ def bound_pronoun_forms(clause: Token, possessives: bool = True) -> dict[int, st
                     and not _time_noun(t)
                     and (
                         (t.pos_ == "PROPN" and not (personal and t.ent_type_ in NON_PERSON_NAMES))
-                        or (_agrees_as(as_subject, t) and not _gender_clash(as_subject, t))
+                        or _agrees_as(as_subject, t)
                     )
                 )
                 # an object pronoun is no one the subject binds (Principle B, Chomsky 1981):
@@ -7333,8 +7350,7 @@ def _resolved_main_subject(trig: Token, text: str) -> str | None:
     if (
         subj is None
         or subj.pos_ not in ("NOUN", "PROPN")
-        or not _agrees(pron, subj)
-        or ungendered_name_antecedent(pron.lower_, subj)
+        or not _writable_antecedent(pron.lower_, subj)
     ):
         return None
     own = (
@@ -7379,12 +7395,7 @@ def _reporter_antecedent(trig: Token, text: str) -> str | None:
     if pron is None:
         return None
     opening = pron.text[:1].upper() + pron.text[1:] + " "
-    if (
-        not text.startswith(opening)
-        or not _agrees(pron, subj)
-        or _gender_clash(pron.lower_, subj)
-        or ungendered_name_antecedent(pron.lower_, subj)
-    ):
+    if not text.startswith(opening) or not _writable_antecedent(pron.lower_, subj):
         return None
     if any(
         k.dep_ in ("det", "amod", "advmod", "neg")
@@ -7445,14 +7456,13 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
         fronted = {
             t.i for k in head.children if k.dep_ == "advcl" and k.i < pron.i for t in k.subtree
         }
-        # a bare name is no agreeing antecedent of "he"/"she" (``ungendered_name_antecedent``,
+        # a bare name is no agreeing antecedent of "he"/"she" (``gender_agrees``,
         # dx02: gender agreement is a hard filter and a name gives the grammar none), so it is
         # not one the draft leaves behind: "Mary sold her car, and she left Boston" -> "She was
         # in Boston before.", the premise's own pronoun (stop 77, mn79)
         return any(
             t.pos_ in ("NOUN", "PROPN")
-            and _agrees(pron, t)
-            and not ungendered_name_antecedent(pron.lower_, t)
+            and _writable_antecedent(pron.lower_, t)
             and (
                 t.dep_ in _ARGUMENT_DEPS or (t.dep_ == "compound" and t.head.dep_ in _ARGUMENT_DEPS)
             )
@@ -11891,7 +11901,7 @@ def _possessor_antecedent(trig: Token, text: str) -> str:
     if len(poss) != 1:
         return text
     form = _POSSESSIVE_SUBJECT_FORM[pronoun]
-    if not _agrees_as(form, subj) or ungendered_name_antecedent(form, subj):
+    if not _writable_antecedent(form, subj):
         return text  # "Ross rebuilt its ...": "its" is not Ross; "Ross ... her": no gender
     plural = _plural(subj)
     words = [t for t in subj.subtree if t.i <= subj.i and t.dep_ not in ("punct", "relcl")]

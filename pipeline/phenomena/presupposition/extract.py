@@ -3109,7 +3109,14 @@ def _enter_antecedent(pron: Token) -> Token | None:
     the most recent agreeing NP first). None when the sentence has no such noun: the referent
     was introduced earlier in the discourse. The subject of the pronoun's own verb is skipped:
     a non-reflexive pronoun is free in its clause (Chomsky 1981, Binding Principle B), so in
-    "the train enters it" "it" is not the train."""
+    "the train enters it" "it" is not the train.
+
+    Not ``rewrite.anaphora.antecedent_candidates``/``pronoun_antecedent`` (stop 78, mn80): those
+    write the antecedent into a hypothesis, so they take only the one agreeing noun phrase and
+    refuse a guess; this one never writes its noun, it only tells whether "enter it" goes into
+    a place (:func:`_enter_place`), where the most recent agreeing noun is the best evidence
+    there is. It reads demonstratives ("this", "these"), which those do not, and no gendered
+    pronoun, so ``gender_agrees`` has nothing to filter here."""
     plural = ENTER_ANAPHORS.get(pron.lower_)
     if plural is None:
         return None
