@@ -59,3 +59,49 @@ def test_participles_sharing_an_auxiliary_are_still_conjuncts():
     removed = _written(text, "conjunct_removed")
     assert removed["He was reading the book."].heuristic_label == "entailment"
     assert removed["He was skipping the notes."].heuristic_label == "entailment"
+
+
+# 2. the kept member acts on what the removed member creates
+
+
+_DENIED = (
+    "If the library does not have such guides, consider writing them for the students and "
+    "sending them to the editors."
+)
+_SHORT_DENIED = "If the library does not have such guides, consider sending them to the editors."
+
+
+def test_removed_creation_leaves_pronoun_about_nothing():
+    pairs = [p for p in _pairs(_DENIED) if _SHORT_DENIED in (p.premise, p.hypothesis)]
+    removal = [p for p in pairs if p.hypothesis_kind == "conjunct_removed"]
+    assert removal and not removal[0].well_formed
+    assert "lost_antecedent" in removal[0].features["flags"]
+    # the shortened sentence is read first and alone as the premise of an addition: none
+    assert not [p for p in pairs if p.hypothesis_kind == "conjunct_added"]
+
+
+def test_other_removal_of_the_same_sentence_is_kept():
+    removed = _written(_DENIED, "conjunct_removed")
+    short = "If the library does not have such guides, consider writing them for the students."
+    assert removed[short].heuristic_label == "entailment"
+
+
+def test_existing_antecedent_keeps_the_pair():
+    text = (
+        "If the library has such guides, consider copying them for the students and "
+        "sending them to the editors."
+    )
+    removed = _written(text, "conjunct_removed")
+    assert "If the library has such guides, consider sending them to the editors." in removed
+    added = _written(text, "conjunct_added")
+    assert "If the library has such guides, consider sending them to the editors." in added
+
+
+def test_non_creating_verb_keeps_the_pair():
+    text = (
+        "If the library does not have such guides, consider borrowing them from a friend and "
+        "sending them to the editors."
+    )
+    removed = _written(text, "conjunct_removed")
+    short = "If the library does not have such guides, consider sending them to the editors."
+    assert short in removed
