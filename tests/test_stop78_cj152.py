@@ -6,7 +6,7 @@
    pair is made from it.
 2. ``rewrite.conjuncts.created_in_removed_member``: "If the library does not have such guides,
    consider writing them ... and sending them ...": the removed member creates what the kept
-   member's pronoun is about (an effected object, Quirk et al. 1985 §10.8), and the earlier
+   member's pronoun is about (an effected object, Quirk et al. 1985 ch. 10), and the earlier
    noun is under negation, which sets up no discourse referent (Karttunen 1976): the removal is
    ``lost_antecedent`` and the shortened sentence is no premise.
 

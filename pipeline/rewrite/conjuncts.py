@@ -3590,7 +3590,7 @@ def created_in_removed_member(doc: Doc, spans: Sequence[tuple[int, int]], k: int
     the removed member that the pronoun could refer to stands where its existence is denied (the
     object of a negated verb, of a privative verb "lack", of "without", or a noun with "no").
     The object of a creation verb is an effected object, one that the event brings into being
-    (Quirk et al. 1985 §10.8 on affected and effected objects; Fillmore 1968's factitive case),
+    (Quirk et al. 1985 ch. 10 on affected and effected objects; Fillmore 1968's factitive case),
     and a noun under negation sets up no discourse referent for a later pronoun (Karttunen
     1976, "Discourse referents"): the only things "them" can be are those the removed member
     creates, so without it the kept member acts on things the sentence says do not exist (the
