@@ -5618,6 +5618,11 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             # "the little function" after the clause "you create a little function" went: a
             # definite with nothing to refer to opens no premise (cj139; see the function)
             dangling = "definite"
+        elif dangling is None and ops.created_in_removed_member(doc, spans, k):
+            # "lacks such guides, consider [writing them] and sending them": what "them" is
+            # exists only through the removed creation, so the shortened sentence is no
+            # premise either (cj152; see the function)
+            dangling = "created"
         identifying = (
             dangling == "demonstrative" and _identifying_demonstrative(doc, spans, k)
         ) or _inferential_demonstrative(doc, spans, k)

@@ -2837,6 +2837,8 @@ def _lost_antecedent(
         return ("lost_antecedent",)
     if introduced_in_removed_clause(doc, spans, k):  # "[you make a tool], and the tool ..."
         return ("lost_antecedent",)
+    if created_in_removed_member(doc, spans, k):  # "lacks such guides, [write them] and send them"
+        return ("lost_antecedent",)
     lost = list(_lost_pronouns(doc, spans, k))
     if not lost:
         return ("pronoun_antecedent_removed",) if anchor == "subject" else ()
@@ -3574,6 +3576,61 @@ def introduced_in_removed_clause(doc: Doc, spans: Sequence[tuple[int, int]], k: 
             continue  # "the function that you pass": identified on its own (Hawkins 1978)
         return True
     return False
+
+
+#: Privative verbs, which assert that their object is not had ("the work lacks such pages").
+_PRIVATIVE_VERBS = frozenset({"lack", "miss"})
+
+
+def created_in_removed_member(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "If the library lacks such guides, consider writing them and sending them to the
+    editors" -> "... consider sending them to the editors": the removed member's verb is a verb
+    of creation (first WordNet sense in ``verb.creation``: "write", "build", "draft") whose
+    object is a pronoun, a later kept member takes up the same pronoun, and every noun before
+    the removed member that the pronoun could refer to stands where its existence is denied (the
+    object of a negated verb, of a privative verb "lack", of "without", or a noun with "no").
+    The object of a creation verb is an effected object, one that the event brings into being
+    (Quirk et al. 1985 ch. 10 on affected and effected objects; Fillmore 1968's factitive case),
+    and a noun under negation sets up no discourse referent for a later pronoun (Karttunen
+    1976, "Discourse referents"): the only things "them" can be are those the removed member
+    creates, so without it the kept member acts on things the sentence says do not exist (the
+    s1204r judges: "refers to manual pages the work does not have"). ``lost_antecedent``. An
+    antecedent that exists ("If the library has such guides, consider copying them and sending
+    them") or a verb that does not create ("reading them") keeps the pair."""
+    lo, hi = spans[k]
+    created = {
+        c.lower_
+        for t in doc[lo:hi]
+        if t.pos_ == "VERB"
+        and wordnet.first_sense_lexname(t.lemma_.lower(), "VERB") == "verb.creation"
+        for c in t.children
+        if c.dep_ == "dobj" and c.tag_ == "PRP" and lo <= c.i < hi
+    }
+    later = [
+        t for a, b in spans[k + 1 :] for t in doc[a:b] if t.tag_ == "PRP" and t.lower_ in created
+    ]
+    if not later:
+        return False
+    family = next((f for f, ws in _PRONOUN_FAMILIES.items() if later[0].lower_ in ws), None)
+    if family is None or family == "there":
+        return False
+    candidates = [t for t in doc[:lo] if _agrees(t, family, spans, True)]
+    return bool(candidates) and all(_existence_denied(t) for t in candidates)
+
+
+def _existence_denied(noun: Token) -> bool:
+    """Whether ``noun`` stands where the sentence denies that its referent exists or is had: the
+    object of a negated verb ("does not have such pages") or of a privative verb ("lacks such
+    pages"), the object of "without", or a noun with the determiner "no" (Karttunen 1976: no
+    discourse referent is set up there)."""
+    if any(c.dep_ == "det" and c.lower_ == "no" for c in noun.children):
+        return True
+    head = noun.head
+    if noun.dep_ == "pobj":
+        return head.lower_ == "without"
+    if noun.dep_ != "dobj":
+        return False
+    return head.lemma_.lower() in _PRIVATIVE_VERBS or any(c.dep_ == "neg" for c in head.children)
 
 
 def _premodifier_lemmas(noun: Token) -> set[str]:
