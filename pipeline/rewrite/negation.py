@@ -4072,7 +4072,12 @@ def _shared_verb_phrases(head: Token) -> list[Token]:
     conjuncts = [c for c in head.conjuncts if c.i > head.i]
     if head.dep_ != "ROOT" and subject_of(head) is None:
         return _tight_later_conjuncts(head)
-    if head.dep_ == "conj" or not conjuncts:
+    if head.dep_ == "conj":
+        # a clausal conjunct with its own subject heads its own coordination of predicates
+        # ("..., and the link is renamed and stays there"): only the conjuncts it governs
+        # (stop 78, ng13)
+        conjuncts = _governed_later_conjuncts(head)
+    if not conjuncts:
         return []
     subject = subject_of(head)
     coordinators = [t for x in (head, *conjuncts) for t in x.children if t.dep_ == "cc"]
@@ -4086,6 +4091,25 @@ def _shared_verb_phrases(head: Token) -> list[Token]:
         if c.pos_ in ("VERB", "AUX") and not disagrees(subject, c) and not hyphenated:
             out.append(c)
     return out
+
+
+def _governed_later_conjuncts(head: Token) -> list[Token]:
+    """The later conjuncts that the clausal conjunct ``head`` (a "conj" with its own subject)
+    governs by a chain of "conj" arcs, in sentence order: in "A is removed, and B is created,
+    and C is renamed and stays there" the parser chains "stays" under "renamed", so "stays"
+    is a second predicate of "C", not a clause of its own (Huddleston & Pullum 2002 ch. 15
+    §4.3 on coordinated predicates sharing one subject). A negation added to "renamed" alone
+    ("*C isn't renamed and stays there") denies one predicate and asserts the other, which
+    the blind judges reject as for a first clause (s1204r: the third of three coordinated
+    clauses). Conjuncts that are the head's sisters (a flat list under the first clause) are
+    not counted: whose predicate they are is then the parser's guess."""
+    out: list[Token] = []
+    todo = [c for c in head.children if c.dep_ == "conj" and c.i > head.i]
+    while todo:
+        c = todo.pop()
+        out.append(c)
+        todo.extend(x for x in c.children if x.dep_ == "conj" and x.i > c.i)
+    return sorted(out, key=lambda t: t.i)
 
 
 def _tight_later_conjuncts(head: Token) -> list[Token]:
