@@ -43,10 +43,13 @@ def _registers() -> dict[str, str]:
         "foldoc_b": ("s1203", "abc"),
         "foldoc_c": ("s1204", "abcdefghij"),
         "pydoc": ("s1204", "klmo"),
-        "gnucash": ("s1204", "pq"),
+        "gnucash": ("s1204", "pqs"),
     }
     out = {f"{day}{s}": reg.split("_")[0] for reg, (day, letters) in spans.items() for s in letters}
     out.update({"s1201a": "wiki", "s1201d": "wiki", "s1201b": "brown"})
+    # stop 78 (rk28): the Debian Developer's Reference, Debian project documentation like the
+    # Debian Administrator's Handbook of s1202d
+    out["s1204r"] = "debian"
     return out
 
 
