@@ -595,14 +595,11 @@ REPORTING_VERBS = frozenset(
 
 
 def _simple_present(verb: Token) -> bool:
-    """A simple present verb with no auxiliary: tagged VBZ/VBP, or a bare form (VB) with a
-    subject, which the tagger gives a plural present now and then ("Children who read or draw
-    learn faster")."""
-    if any(c.dep_ in {"aux", "auxpass"} for c in verb.children):
-        return False
-    if verb.tag_ in _GENERIC_TAGS:
-        return True
-    return verb.tag_ == "VB" and any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+    """A simple present verb with no auxiliary (``syntax.simple_present`` with no passive: a
+    present passive main clause counts only under a bare plural, ``_present_passive``), a bare
+    form (VB) with a subject included: the tagger gives a plural present one now and then
+    ("Children who read or draw learn faster")."""
+    return simple_present(verb, passive=False, bare=True)
 
 
 #: Reporting verbs that follow a direct question ("Why should we pay, he asked.").

@@ -84,6 +84,7 @@ from ...syntax import (
     inside_word,
     is_imperative,
     is_question,
+    simple_present,
     subject_of,
     subject_sharer,
     verbal_ancestor,
@@ -4606,17 +4607,12 @@ def _generic_relative_numeral(noun: Token) -> bool:
     if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
         return False
 
-    def simple_present(verb: Token) -> bool:
-        tensed = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
-        if any(t.dep_ == "aux" and t.lemma_ == "have" for t in tensed):
-            return False
-        if any(t.tag_ in ("VBD", "MD") for t in tensed):
-            return False
-        return any(t.tag_ in ("VBP", "VBZ") for t in tensed)
+    def present(verb: Token) -> bool:
+        return simple_present(verb, do_support=True, progressive=True)
 
-    if not simple_present(noun.head):
+    if not present(noun.head):
         return False
-    return any(c.dep_ == "relcl" and simple_present(c) for c in noun.children)
+    return any(c.dep_ == "relcl" and present(c) for c in noun.children)
 
 
 #: Verbs that ascribe parts, members or make-up to their subject ("has two humps", "contains
