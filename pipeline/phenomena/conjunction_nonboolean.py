@@ -51,7 +51,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon import wordnet
 from ..lexicon.closed_class import STATE_VERBS
 from ..resources import wordlist
-from ..syntax import SUBJECT_DEPS, TokenRange
+from ..syntax import PRESENT_TAGS, SUBJECT_DEPS, TokenRange
 from .conjunction_frames import exceptive_opening
 
 #: Prepositions that relate an amount to what it is spent on or consists of ("$5 billion in
@@ -511,10 +511,6 @@ def relational_preposition_or(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     )
 
 
-#: Present-tense tags of a characterising (generic) clause (Krifka et al. 1995 §1.2).
-_GENERIC_PRESENT_TAGS = frozenset({"VBZ", "VBP"})
-
-
 def alternative_values_subject(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "4096 or 8192 is frequently a good match", "3 or 5 works well as a step": bare
     numerals joined by "or" as the subject of a present-tense (characterising) clause. The
@@ -537,10 +533,8 @@ def alternative_values_subject(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         head.dep_ in SUBJECT_DEPS
         and verb.i != head.i
         and (
-            verb.tag_ in _GENERIC_PRESENT_TAGS
-            or any(
-                c.dep_ in {"aux", "cop"} and c.tag_ in _GENERIC_PRESENT_TAGS for c in verb.children
-            )
+            verb.tag_ in PRESENT_TAGS
+            or any(c.dep_ in {"aux", "cop"} and c.tag_ in PRESENT_TAGS for c in verb.children)
         )
     )
 

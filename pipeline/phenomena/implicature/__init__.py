@@ -75,6 +75,7 @@ from ...syntax import (
     NOMINAL_SUBJECT_DEPS,
     PLURAL_NOUN_TAGS,
     PLURAL_QUANTIFIER_HEADS,
+    PRESENT_TAGS,
     SPEAKER_PRONOUNS,
     SPEECH_VERBS,
     VERBAL_POS,
@@ -2414,8 +2415,6 @@ def _degree_some(tok: Token) -> bool:
 #: plants"); a relative clause, a prepositional phrase or a possessor restricts it to a given
 #: group ("some students in my class"), whose "not all" is informative.
 KIND_TERM_DEPS = frozenset({"det", "amod", "compound"})
-#: Auxiliaries of a simple-present clause (passive "are found" included).
-PRESENT_TAGS = frozenset({"VBZ", "VBP"})
 
 
 def _characterizing_some(noun: Token) -> bool:
