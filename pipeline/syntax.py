@@ -264,7 +264,9 @@ def hortative_lets(tok: Token) -> bool:
 
 def is_imperative(verb: Token) -> bool:
     """A clause headed by a bare (VB) verb with no subject and no modal: "Don't forget to vote".
-    A hortative "Lets" the parser took for the subject counts as no subject (``hortative_lets``)."""
+    A hortative "Lets" the parser took for the subject counts as no subject (``hortative_lets``).
+    Wider than ``bare_imperative``: a "do"/"don't" auxiliary is allowed (negative and emphatic
+    imperatives), and a conjunct ("... and make sure") counts when its head has no subject."""
     if verb.dep_ not in ("ROOT", "conj"):
         return False
     if any(not hortative_lets(s) for s in subjects(verb)):
@@ -273,6 +275,22 @@ def is_imperative(verb: Token) -> bool:
         return False
     has_modal = any(c.dep_ in AUX_DEPS and c.tag_ == "MD" for c in verb.children)
     return verb.tag_ in ("VB", "VBP") if subjects(verb) else verb.tag_ == "VB" and not has_modal
+
+
+def bare_imperative(verb: Token) -> bool:
+    """Is ``verb`` a positive imperative verb: a plain form (VB) with no subject and no
+    auxiliary ("*Select* the star", "*Never forget* that ...")? A plain form with no subject
+    heads an imperative clause (Quirk et al. 1985 §11.24; Huddleston & Pullum 2002 ch. 10
+    §9.1); an auxiliary rules one out: a modal or "to" makes the form a bare or "to"
+    infinitive, and "do"/"don't" a negative or emphatic imperative, which ``is_imperative``
+    admits and this positive, unmarked reading does not. The one test of the plain
+    imperative (stop 78, dx04): the negation rewriter, the embedders and the non-boolean
+    conjunction reading of procedure steps call it."""
+    return (
+        verb.tag_ == "VB"
+        and not any(c.dep_ in AUX_DEPS for c in verb.children)
+        and subject_of(verb) is None
+    )
 
 
 def clause_is_declarative(doc: Doc) -> bool:
