@@ -6420,10 +6420,12 @@ def garble_anchors(doc: Doc) -> list[str]:
     return [span.text for check in PARSE_GARBLES if (span := check(doc)) is not None]
 
 
-def assess(text: str, doc: Doc | None = None) -> list[str]:
+def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = None) -> list[str]:
     """The reasons (keys of ``REASONS``) the sentence is unfit for pairs, in a fixed order; ``[]``
     for a fit sentence. Pure and cheap: regular expressions, plus the parse when ``doc`` is given.
-    """
+    ``garbles`` is ``garble_anchors(doc)`` when the caller has it already: the run computes it
+    once per sentence and hands the same spans on to its pairs' ``source:garbled`` flags, so the
+    ``PARSE_GARBLES`` rules are not run again for each pair (stop 78, dx04)."""
     text = text.strip()
     if not _WORD.search(text):
         return ["no_words"]
@@ -6563,7 +6565,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _lone_letter(text)
         or _WORD_PERCENT.search(text) is not None
         or doc is not None
-        and _parse_garble(doc)
+        and (_parse_garble(doc) if garbles is None else bool(garbles))
     ):
         reasons.append("garbled")
     if _has_unbalanced_quote(text):

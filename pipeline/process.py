@@ -350,20 +350,27 @@ def _reformulated_definiens(nlp: Language | None, text: str, reasons: list[str])
 
 def _assess_sources(
     parsed: list[tuple[Doc, Sentence, Any]], out: ShardResult, nlp: Language | None = None
-) -> dict[str, list[str]]:
+) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
     """The fitness reasons (``pipeline/fitness.py``) of each parsed sentence that has some, by
-    sentence id; each reason is counted once per sentence (``unfit_<reason>``)."""
+    sentence id; each reason is counted once per sentence (``unfit_<reason>``). Second, the
+    spans the parse-garble rules blame in each ``garbled`` sentence (``fitness.garble_anchors``),
+    by sentence id: computed once here, where ``assess`` needs them, and handed to
+    ``_flag_unfit`` for every pair of the sentence."""
     unfit: dict[str, list[str]] = {}
+    garbles: dict[str, list[str]] = {}
     for doc, sent, _ in parsed:
-        reasons = _understood_it(nlp, doc, fitness.assess(sent.text, doc))
+        anchors = fitness.garble_anchors(doc)
+        reasons = _understood_it(nlp, doc, fitness.assess(sent.text, doc, anchors))
         reasons = _entry_preamble(nlp, sent.text, reasons)
         reasons = _reformulated_definiens(nlp, sent.text, reasons)
+        if "garbled" in reasons:
+            garbles[sent.sentence_id] = anchors
         if reasons:
             unfit[sent.sentence_id] = reasons
             out.counts["unfit_sentences"] += 1
             for reason in reasons:
                 out.counts[f"unfit_{reason}"] += 1
-    return unfit
+    return unfit, garbles
 
 
 def _capitalise_clauses(
@@ -390,16 +397,19 @@ def _capitalise_clauses(
 
 
 def _flag_unfit(
-    pairs: Iterable[Pair], unfit: dict[str, list[str]], source: str = "", doc: Doc | None = None
+    pairs: Iterable[Pair],
+    unfit: dict[str, list[str]],
+    source: str = "",
+    garbles: Mapping[str, Sequence[str]] | None = None,
 ) -> list[Pair]:
     """Pairs of an unfit source sentence are kept but not well formed, with ``source:<reason>``
-    flags: reviewers and the random draw see only pairs built on fit sentences. ``doc``, the
-    sentence's parse, says where a parse-found garble is (``fitness.garble_anchors``); without
-    it every such garble is taken to be in every pair."""
+    flags: reviewers and the random draw see only pairs built on fit sentences. ``garbles``,
+    the spans the parse-garble rules blamed in each garbled sentence (``_assess_sources``, by
+    sentence id), says where a parse-found garble is; without it every such garble is taken to
+    be in every pair."""
     out = list(pairs)
-    garbled = any("garbled" in unfit.get(pair.sentence_id, ()) for pair in out)
-    anchors = fitness.garble_anchors(doc) if garbled and doc is not None else [""]
     for pair in out:
+        anchors = ("",) if garbles is None else garbles.get(pair.sentence_id, ("",))
         reasons = [
             r for r in unfit.get(pair.sentence_id, ()) if _survives(r, pair, source, anchors)
         ]
@@ -941,7 +951,7 @@ def _process(
     out.seconds["parse"] += t2 - t1
 
     parsed = [(d, s, k) for d, (s, k) in zip(docs, todo, strict=True) if d is not None]
-    unfit = _assess_sources(parsed, out, nlp) if assess_sources else {}
+    unfit, garbles = _assess_sources(parsed, out, nlp) if assess_sources else ({}, {})
     phens_of = [p for d, p in zip(docs, passed, strict=True) if d is not None]
     for phen, subtypes in selection.items:
         mine = [(d, s) for (d, s, _), p in zip(parsed, phens_of, strict=True) if phen.name in p]
@@ -988,7 +998,7 @@ def _process(
                 with bound.sentence(stage, sent.sentence_id):
                     # the flag registry has the last word on well_formed (docs/flags.md)
                     mended = _copular_definitions(nlp, result, unfit, doc, sent)
-                    unfit_flagged = _flag_unfit(mended, unfit, sent.text, doc)
+                    unfit_flagged = _flag_unfit(mended, unfit, sent.text, garbles)
                     checked = _flag_non_words(unfit_flagged, sent.text)
                     checked = _flag_cut_lists_and_units(checked, sent.text)
                     flagged = [flag_registry.settle(p) for p in checked]

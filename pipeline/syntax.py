@@ -264,7 +264,9 @@ def hortative_lets(tok: Token) -> bool:
 
 def is_imperative(verb: Token) -> bool:
     """A clause headed by a bare (VB) verb with no subject and no modal: "Don't forget to vote".
-    A hortative "Lets" the parser took for the subject counts as no subject (``hortative_lets``)."""
+    A hortative "Lets" the parser took for the subject counts as no subject (``hortative_lets``).
+    Wider than ``bare_imperative``: a "do"/"don't" auxiliary is allowed (negative and emphatic
+    imperatives), and a conjunct ("... and make sure") counts when its head has no subject."""
     if verb.dep_ not in ("ROOT", "conj"):
         return False
     if any(not hortative_lets(s) for s in subjects(verb)):
@@ -273,6 +275,22 @@ def is_imperative(verb: Token) -> bool:
         return False
     has_modal = any(c.dep_ in AUX_DEPS and c.tag_ == "MD" for c in verb.children)
     return verb.tag_ in ("VB", "VBP") if subjects(verb) else verb.tag_ == "VB" and not has_modal
+
+
+def bare_imperative(verb: Token) -> bool:
+    """Is ``verb`` a positive imperative verb: a plain form (VB) with no subject and no
+    auxiliary ("*Select* the star", "*Never forget* that ...")? A plain form with no subject
+    heads an imperative clause (Quirk et al. 1985 §11.24; Huddleston & Pullum 2002 ch. 10
+    §9.1); an auxiliary rules one out: a modal or "to" makes the form a bare or "to"
+    infinitive, and "do"/"don't" a negative or emphatic imperative, which ``is_imperative``
+    admits and this positive, unmarked reading does not. The one test of the plain
+    imperative (stop 78, dx04): the negation rewriter, the embedders and the non-boolean
+    conjunction reading of procedure steps call it."""
+    return (
+        verb.tag_ == "VB"
+        and not any(c.dep_ in AUX_DEPS for c in verb.children)
+        and subject_of(verb) is None
+    )
 
 
 def clause_is_declarative(doc: Doc) -> bool:
@@ -445,17 +463,60 @@ GENERIC_SUBORDINATORS = frozenset({"whenever", "when"})
 GENERIC_MODALS = frozenset({"may", "can", "might", "could", "will", "would", "must", "should"})
 
 
-def simple_present(verb: Token) -> bool:
-    """``verb`` is simple present, active or passive ("is given"), with no modal or perfect."""
+def simple_present(
+    verb: Token,
+    *,
+    passive: bool = True,
+    do_support: bool = False,
+    perfect: bool = False,
+    progressive: bool = False,
+    bare: bool = False,
+) -> bool:
+    """``verb`` heads a clause in the simple present: its finite word (the first finite auxiliary,
+    else ``verb``) is a present form (VBZ/VBP), so no past and no modal, and no other auxiliary
+    than the ones the caller admits. The one test for the concept (stop 78, dx04: six variants
+    were merged into it); the keywords say which present-tense auxiliary chains count:
+
+    - ``passive``: "is given" (a VBN with one present passive auxiliary) - the simple present
+      passive is the passive of the simple present (Quirk et al. 1985 §3.63-3.64);
+    - ``do_support``: "does not touch" - "do" carries the present of a lexical verb under
+      negation, inversion or emphasis, and the clause stays a simple present (Huddleston &
+      Pullum 2002 ch. 3 §2.1, the NICE properties; Quirk et al. 1985 §3.37);
+    - ``perfect``: "has shown" - present tense with perfect aspect, for readers that ask for
+      the present tense only (Huddleston & Pullum 2002 ch. 3 §4: tense and aspect are
+      separate systems);
+    - ``progressive``: "are running" - present tense, progressive aspect (same);
+    - ``bare``: a base form (VB) with a subject and no auxiliary, which the small tagger now and
+      then gives a plural present ("Children who read or draw learn faster"); off by default,
+      since a mandative subjunctive has the same shape ("insist that he go", Quirk et al. 1985
+      §3.58).
+    """
     auxes = [c for c in verb.children if c.dep_ in AUX_DEPS]
-    if verb.tag_ in PRESENT_TAGS:
-        return not auxes
-    return (
-        verb.tag_ == "VBN"
-        and len(auxes) == 1
-        and auxes[0].dep_ == "auxpass"
-        and auxes[0].tag_ in PRESENT_TAGS
+    if not auxes:
+        if verb.tag_ in PRESENT_TAGS:
+            return True
+        return bare and verb.tag_ == "VB" and any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+    tensed = next((a for a in auxes if a.tag_ in FINITE_TAGS), None)
+    if tensed is None or tensed.tag_ not in PRESENT_TAGS:
+        return False
+    return all(
+        _present_auxiliary_admitted(verb, a, passive, do_support, perfect, progressive)
+        for a in auxes
     )
+
+
+def _present_auxiliary_admitted(
+    verb: Token, aux: Token, passive: bool, do_support: bool, perfect: bool, progressive: bool
+) -> bool:
+    """Whether ``simple_present`` admits the auxiliary ``aux`` of ``verb`` under its keywords."""
+    lemma = aux.lemma_.lower()
+    if aux.dep_ == "auxpass":
+        return passive and verb.tag_ == "VBN"
+    if lemma == "do":
+        return do_support
+    if lemma == "have":
+        return perfect
+    return progressive and lemma == "be" and verb.tag_ == "VBG"
 
 
 def generic_subordinate(clause: Token, start: int) -> bool:

@@ -64,6 +64,7 @@ from ..syntax import (
     PLURAL_NOUN_TAGS,
     POSSIBILITY_MODALS,
     PREMODIFIER_DEPS,
+    PRESENT_TAGS,
     RESULT_DEGREE_WORDS,
     SUBJECT_DEPS,
     TENSED_TAGS,
@@ -9311,7 +9312,7 @@ def generic_disjunction(doc: Doc, conj: list[Conjunct]) -> bool:
     if first.dep_ != "nsubj":
         return False
     verb = first.head
-    if verb.tag_ not in _GENERIC_TAGS:
+    if verb.tag_ not in PRESENT_TAGS:
         return False
     if verb.dep_ == "advcl" and not simple_present(verb.head):
         # "The credits will roll after a movie or series ends": a present tense in a temporal
@@ -10425,8 +10426,6 @@ RESTRICTOR_DETERMINERS = frozenset({"every", "each", "all", "no", "few", "any"})
 #: (``_generic_temporal``). "before"/"until" are left out: their clause need not come true.
 #: Only "or" is read so (an "and" clause's time is the later event's; see ``label_facts``).
 GENERIC_TEMPORAL_SUBORDINATORS = frozenset({"after", "once"})
-#: Present-tense tags of a generic "when" clause.
-_GENERIC_TAGS = frozenset({"VBZ", "VBP"})
 _RESTRICTOR_DEPS = frozenset({"relcl", "acl", "prep"})
 #: Universal pronouns whose relative clause or postmodifier is their restrictor, downward
 #: entailing like that of "every" (Barwise & Cooper 1981). Free-choice "anything"/"anyone"
@@ -10454,13 +10453,13 @@ def _generic_indefinite(noun: Token, clause: Token) -> bool:
         return False
     main = noun.head
     modal = any(c.dep_ == "aux" and c.lower_ in GENERIC_MODALS for c in main.children)
-    present_main = main.tag_ in _GENERIC_TAGS and not any(
+    present_main = main.tag_ in PRESENT_TAGS and not any(
         c.dep_ in {"aux", "auxpass"} for c in main.children
     )
     if not (modal or present_main):
         return False
     tense = [clause, *(c for c in clause.children if c.dep_ in {"aux", "auxpass"})]
-    return any(w.tag_ in _GENERIC_TAGS for w in tense)
+    return any(w.tag_ in PRESENT_TAGS for w in tense)
 
 
 def _downward(doc: Doc, conj: list[Conjunct]) -> str | None:
@@ -10769,7 +10768,7 @@ def _generic_temporal(clause: Token, start: int) -> bool:
         return False
     main = clause.head
     return all(
-        v.tag_ in _GENERIC_TAGS and not any(c.dep_ in {"aux", "auxpass"} for c in v.children)
+        v.tag_ in PRESENT_TAGS and not any(c.dep_ in {"aux", "auxpass"} for c in v.children)
         for v in (clause, main)
     )
 
@@ -10798,7 +10797,7 @@ def _fronted_conditional(doc: Doc, conj: list[Conjunct]) -> str | None:
     if comma is None or conj[-1].end > comma.i or comma.i + 2 >= len(doc):
         return None
     if first.lower_ == "when":
-        if not any(t.tag_ in _GENERIC_TAGS for t in doc[first.i + 1 : comma.i]):
+        if not any(t.tag_ in PRESENT_TAGS for t in doc[first.i + 1 : comma.i]):
             return None
         return "generic_when"
     return "if" if first.lower_ == "if" or inverted else "generic_when"

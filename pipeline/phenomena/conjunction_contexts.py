@@ -36,6 +36,7 @@ from ..syntax import (
     DOUBLE_QUOTES,
     MODAL_FORMS,
     NEGATION_DEPS,
+    PRESENT_TAGS,
     SUBJECT_DEPS,
     TokenRange,
     simple_present,
@@ -74,9 +75,6 @@ TRUTH_PREDICATES = frozenset({"true", "case", "so"})
 #: finds A" is "everyone who finds A"; Jacobson 1995; Dayal 1997), whose restrictor is
 #: downward entailing like that of "every" (Barwise & Cooper 1981).
 FREE_RELATIVE_WORDS = frozenset({"whoever", "whomever", "whatever", "whichever"})
-#: Present-tense tags of a generic main clause (Carlson & Pelletier 1995: a bare plural subject
-#: of a simple present predicate reads generically).
-_GENERIC_TAGS = frozenset({"VBZ", "VBP"})
 #: Tags of a bare plural noun.
 _PLURAL_TAGS = frozenset({"NNS", "NNPS"})
 
@@ -237,7 +235,7 @@ def _modal_when(head: Token, start: int) -> str | None:
             modal = any(c.dep_ == "aux" and c.lower_ in _PRESENT_MODALS for c in t.children)
             main = t.head
             main_aux = [c for c in main.children if c.dep_ in {"aux", "auxpass"}]
-            generic_main = main.tag_ in _GENERIC_TAGS and not main_aux
+            generic_main = main.tag_ in PRESENT_TAGS and not main_aux
             if marks & {"when", "whenever"} and modal and generic_main:
                 return "generic_when"
             return None
@@ -274,9 +272,9 @@ def _participial_when(head: Token) -> bool:
             main = t.head
             aux = [c for c in main.children if c.dep_ in {"aux", "auxpass"}]
             if not aux:
-                return main.tag_ in _GENERIC_TAGS
+                return main.tag_ in PRESENT_TAGS
             first = aux[0]
-            return first.tag_ in _GENERIC_TAGS or (
+            return first.tag_ in PRESENT_TAGS or (
                 first.tag_ == "MD" and first.lower_ in _RULE_MAIN_MODALS
             )
         if t.dep_ in {"ROOT", "relcl", "ccomp"}:
@@ -365,9 +363,9 @@ def _negated_generic_subject(head: Token) -> bool:
     auxes = [c.lower_ for c in verb.children if c.dep_ in {"aux", "auxpass"}]
     if subject.i == head.i and any(a in MODAL_FORMS or a in _PRESENT_DO for a in auxes):
         return True
-    present_be = verb.lemma_ == "be" and verb.tag_ in _GENERIC_TAGS
+    present_be = verb.lemma_ == "be" and verb.tag_ in PRESENT_TAGS
     present_be = present_be or any(
-        c.dep_ in {"aux", "auxpass"} and c.lemma_ == "be" and c.tag_ in _GENERIC_TAGS
+        c.dep_ in {"aux", "auxpass"} and c.lemma_ == "be" and c.tag_ in PRESENT_TAGS
         for c in verb.children
     )
     return present_be and len(auxes) <= 1 and _bare_plural(subject)
@@ -595,14 +593,11 @@ REPORTING_VERBS = frozenset(
 
 
 def _simple_present(verb: Token) -> bool:
-    """A simple present verb with no auxiliary: tagged VBZ/VBP, or a bare form (VB) with a
-    subject, which the tagger gives a plural present now and then ("Children who read or draw
-    learn faster")."""
-    if any(c.dep_ in {"aux", "auxpass"} for c in verb.children):
-        return False
-    if verb.tag_ in _GENERIC_TAGS:
-        return True
-    return verb.tag_ == "VB" and any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+    """A simple present verb with no auxiliary (``syntax.simple_present`` with no passive: a
+    present passive main clause counts only under a bare plural, ``_present_passive``), a bare
+    form (VB) with a subject included: the tagger gives a plural present one now and then
+    ("Children who read or draw learn faster")."""
+    return simple_present(verb, passive=False, bare=True)
 
 
 #: Reporting verbs that follow a direct question ("Why should we pay, he asked.").

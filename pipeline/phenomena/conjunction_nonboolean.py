@@ -51,7 +51,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon import wordnet
 from ..lexicon.closed_class import STATE_VERBS
 from ..resources import wordlist
-from ..syntax import SUBJECT_DEPS, TokenRange
+from ..syntax import PRESENT_TAGS, SUBJECT_DEPS, TokenRange, bare_imperative
 from .conjunction_frames import exceptive_opening
 
 #: Prepositions that relate an amount to what it is spent on or consists of ("$5 billion in
@@ -511,10 +511,6 @@ def relational_preposition_or(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     )
 
 
-#: Present-tense tags of a characterising (generic) clause (Krifka et al. 1995 §1.2).
-_GENERIC_PRESENT_TAGS = frozenset({"VBZ", "VBP"})
-
-
 def alternative_values_subject(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "4096 or 8192 is frequently a good match", "3 or 5 works well as a step": bare
     numerals joined by "or" as the subject of a present-tense (characterising) clause. The
@@ -537,10 +533,8 @@ def alternative_values_subject(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         head.dep_ in SUBJECT_DEPS
         and verb.i != head.i
         and (
-            verb.tag_ in _GENERIC_PRESENT_TAGS
-            or any(
-                c.dep_ in {"aux", "cop"} and c.tag_ in _GENERIC_PRESENT_TAGS for c in verb.children
-            )
+            verb.tag_ in PRESENT_TAGS
+            or any(c.dep_ in {"aux", "cop"} and c.tag_ in PRESENT_TAGS for c in verb.children)
         )
     )
 
@@ -788,14 +782,6 @@ def _common_word(lower: str) -> bool:
 _METHOD_ADVERBS = frozenset({"alternatively", "otherwise", "instead"})
 
 
-def _bare_imperative(tok: Token) -> bool:
-    """``tok`` is a plain-form verb (VB) with no subject or auxiliary: an imperative verb
-    (Huddleston & Pullum 2002 ch. 10 §9.1)."""
-    return tok.tag_ == "VB" and not any(
-        c.dep_ in SUBJECT_DEPS or c.dep_ in {"aux", "auxpass", "expl"} for c in tok.children
-    )
-
-
 def _purpose_frame(verb: Token) -> Token | None:
     """The preposed purpose infinitive ("To add a budget, ...") or method adverb
     ("Alternatively, ...") that frames the imperative ``verb``, if any."""
@@ -851,7 +837,7 @@ def _instructed(verb: Token) -> bool:
     imperative or has a modal of ability, permission or obligation ("you can adjust the value
     by ..."). An episodic past ("He earned money by teaching and writing") reports several
     means that each did their part, and keeps the boolean labels."""
-    if verb.dep_ == "ROOT" and _bare_imperative(verb):
+    if verb.dep_ == "ROOT" and bare_imperative(verb):
         return True
     return any(c.dep_ == "aux" and c.lower_ in _METHOD_MODALS for c in verb.children)
 
@@ -879,7 +865,7 @@ def procedure_steps(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     if all(h.tag_ == "VBG" for h in heads):
         return "means" if _means_gerund(first) else None
     if (
-        all(_bare_imperative(h) for h in heads)
+        all(bare_imperative(h) for h in heads)
         and first.dep_ == "ROOT"
         and _purpose_frame(first) is not None
     ):

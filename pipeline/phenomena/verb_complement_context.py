@@ -193,6 +193,7 @@ from ..syntax import (
     DOUBLE_QUOTES,
     NEGATIVE_WORDS,
     PERSONAL_THIRD_PRONOUNS,
+    PRESENT_TAGS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     verb_lemma,
@@ -265,7 +266,6 @@ def _elliptical_verdict(words: list[Token]) -> str | None:
 
 #: Subordinators of a restrictive generic clause (Farkas & Sugioka 1983).
 _GENERIC_MARKS = frozenset({"when", "whenever"})
-_PRESENT = frozenset({"VBZ", "VBP"})
 
 
 #: Quantifiers over occasions whose "time"-phrase is an adverbial restrictor ("every time I
@@ -559,7 +559,7 @@ def _present(verb: Token) -> bool:
     """Present tense: the verb itself or its first auxiliary is VBZ/VBP (no modal: "will")."""
     auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
     finite = auxes[0] if auxes else verb
-    return finite.tag_ in _PRESENT
+    return finite.tag_ in PRESENT_TAGS
 
 
 #: Hedges of a performative (Fraser 1975): volition verbs, "would like".
@@ -654,7 +654,7 @@ def purpose_performative(verb: Token) -> str | None:
     if subject is None or subject.lower_ not in SPEAKER_PRONOUNS or subject.i > host.i:
         return None
     auxes = [c for c in host.children if c.dep_ == "aux"]
-    if host.lemma_ == "be" and host.tag_ in _PRESENT and not auxes:
+    if host.lemma_ == "be" and host.tag_ in PRESENT_TAGS and not auxes:
         if any(c.dep_ == "advmod" and c.lower_ == "here" for c in host.children):
             return verb.lemma_.lower()  # "I'm (just) here to inform you"
         return None
@@ -663,7 +663,7 @@ def purpose_performative(verb: Token) -> str | None:
         and host.lemma_.lower() in _ERRAND_VERBS
         and len(auxes) == 1
         and auxes[0].lemma_ == "be"
-        and auxes[0].tag_ in _PRESENT
+        and auxes[0].tag_ in PRESENT_TAGS
     ):
         return verb.lemma_.lower()  # "I am writing to inform you"
     return None
@@ -684,7 +684,7 @@ def emotive_hedge(verb: Token) -> str | None:
         # "I am gratified to report": a participial adjective parsed as a passive, whose
         # subject, negation and "be" hang on the participle itself (Quirk et al. 1985 §3.74 on
         # the passive/adjectival gradient)
-        present = any(c.dep_ == "auxpass" and c.tag_ in _PRESENT for c in adjective.children)
+        present = any(c.dep_ == "auxpass" and c.tag_ in PRESENT_TAGS for c in adjective.children)
         if not present or any(c.dep_ == "aux" for c in adjective.children):
             return None
         subject = next((c for c in adjective.children if c.dep_ == "nsubjpass"), None)
@@ -700,7 +700,7 @@ def emotive_hedge(verb: Token) -> str | None:
     if adjective.pos_ != "ADJ" or adjective.dep_ != "acomp":
         return None
     copula = adjective.head
-    if copula.lemma_ != "be" or copula.tag_ not in _PRESENT:
+    if copula.lemma_ != "be" or copula.tag_ not in PRESENT_TAGS:
         return None
     if any(c.dep_ == "aux" for c in copula.children):
         return None  # "I would be happy to say": an offer, no act performed
@@ -819,7 +819,7 @@ def hedged_performative(verb: Token) -> str | None:
         return None
     auxes = [c for c in hedge.children if c.dep_ == "aux" and c.i < hedge.i]
     would = any(a.lower_ in ("would", "'d") for a in auxes)
-    if hedge.tag_ not in _PRESENT and not would and not _attitudinal_past(hedge):
+    if hedge.tag_ not in PRESENT_TAGS and not would and not _attitudinal_past(hedge):
         return None
     if any(c.dep_ == "neg" for c in hedge.children):
         return None
@@ -1231,9 +1231,6 @@ def _denies(clause: Token) -> bool:
     )
 
 
-_PRESENT_TAGS = frozenset({"VBZ", "VBP"})
-
-
 def _past(clause: Token) -> bool:
     """Is the clause headed by ``clause`` in the past tense (its verb or first auxiliary VBD)?"""
     auxes = [a for a in clause.children if a.dep_ in ("aux", "auxpass") and a.i < clause.i]
@@ -1254,7 +1251,7 @@ def fronted_complement_adjunct(verb: Token) -> str | None:
     if slifted is not None:
         return slifted
     do = next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "do"), None)
-    if (do if do is not None else verb).tag_ not in _PRESENT_TAGS:
+    if (do if do is not None else verb).tag_ not in PRESENT_TAGS:
         return None
     if not _past(clauses[0]):
         return None

@@ -44,6 +44,7 @@ from ..syntax import (
     CONATIVE_VERBS,
     FINITE_TAGS,
     PLURAL_QUANTIFIER_HEADS,
+    PRESENT_TAGS,
     SAYING_VERBS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
@@ -2649,7 +2650,7 @@ _WAITING = frozenset({"wait"})
 def _present_perfect(verb: Token) -> bool:
     """Has ``verb`` a present-tense perfect "have" ("has been waiting")?"""
     return any(
-        c.dep_ == "aux" and c.lemma_ == "have" and c.tag_ in _PRESENT_TAGS for c in verb.children
+        c.dep_ == "aux" and c.lemma_ == "have" and c.tag_ in PRESENT_TAGS for c in verb.children
     )
 
 
@@ -2687,7 +2688,7 @@ def _required_state(verb: Token, head: Token) -> bool:
     forecasts what the premise only requires. The hypothesis keeps the present ("it is
     capable"), which the have-to signature o/o (neutral either way, Bhatt 1999) licenses;
     stop 71, vc118 (s1203c verb-042, -048)."""
-    return verb_lemma(verb) == "have" and verb.tag_ in _PRESENT_TAGS and _copular_state(head)
+    return verb_lemma(verb) == "have" and verb.tag_ in PRESENT_TAGS and _copular_state(head)
 
 
 def _prospective_will(
@@ -2732,7 +2733,7 @@ def _prospective_will(
     elif _non_deictic_present(verb):
         return None
     present = _future_in_present(verb, tag, do_aux, passive_aux) is not None or (
-        lemma in PROSPECTIVE_NECESSITY and tag in _PRESENT_TAGS
+        lemma in PROSPECTIVE_NECESSITY and tag in PRESENT_TAGS
     )
     if not present and not (tag == "VBD" and _deictic_future(head)):
         return None
@@ -2979,7 +2980,7 @@ def _modal_have_got(verb: Token, tag: str) -> bool:
     obligation, "have to" of informal English (Quirk et al. 1985 §3.49, §4.54; CGEL ch. 3
     §2.5.4), so its infinitive is future to now like that of "have to" (the hypothesis "I
     will call my sister"), not a completed event ("*I've called my sister")."""
-    if verb_lemma(verb) != "get" or verb.tag_ != "VBN" or tag not in ("VBN", *_PRESENT_TAGS):
+    if verb_lemma(verb) != "get" or verb.tag_ != "VBN" or tag not in ("VBN", *PRESENT_TAGS):
         return False
     # "She's got to": the "'s" before a participle "got" is "has" (no passive "is got to"),
     # which the tagger may lemmatise as "be"
@@ -2989,14 +2990,11 @@ def _modal_have_got(verb: Token, tag: str) -> bool:
         if c.dep_ in ("aux", "auxpass") and (c.lemma_ == "have" or c.lower_ in ("'s", "’s"))
     ]
     modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
-    return bool(perfect) and perfect[0].tag_ in _PRESENT_TAGS and not modal
+    return bool(perfect) and perfect[0].tag_ in PRESENT_TAGS and not modal
 
 
-#: Present perfect of these ("They have decided to leave" -> "They have left": the leaving is not
-#: before now) counts as present.
-_PRESENT_TAGS = frozenset({"VBZ", "VBP"})
-
-
+# Present perfect of these ("They have decided to leave" -> "They have left": the leaving is not
+# before now) counts as present.
 def _future_in_present(
     verb: Token, tag: str, do_aux: Token | None, passive_aux: Token | None
 ) -> str | None:
@@ -3006,14 +3004,14 @@ def _future_in_present(
     if lemma == "wait" and verb.tag_ == "VBG" and not _non_deictic_present(verb):
         # "has been waiting to talk to you": see _WAITING (not in the shared lexicon, whose
         # other users take it for intention verbs)
-        return lemma if tag in _PRESENT_TAGS or _present_perfect(verb) else None
+        return lemma if tag in PRESENT_TAGS or _present_perfect(verb) else None
     if lemma not in FUTURE_IN_PRESENT or _non_deictic_present(verb):
         return None
-    if tag in _PRESENT_TAGS:
+    if tag in PRESENT_TAGS:
         return lemma
     perfect = [c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "have"]
     modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
-    if tag == "VBN" and perfect and perfect[0].tag_ in _PRESENT_TAGS and not modal:
+    if tag == "VBN" and perfect and perfect[0].tag_ in PRESENT_TAGS and not modal:
         return lemma
     return None
 

@@ -31,6 +31,7 @@ from ..syntax import (
     SPEAKER_PRONOUNS,
     SPEECH_VERBS,
     VERB_TAGS,
+    bare_imperative,
     calendar_year,
     disagrees,
     embedding_level,
@@ -1626,9 +1627,7 @@ def _bare_imperative(doc: Doc, root: Token) -> bool:
     start = leading_marker_end(doc)
     return (
         root.i == start
-        and root.tag_ == "VB"
-        and subject_of(root) is None
-        and not any(c.dep_ in AUX_DEPS for c in root.children)
+        and bare_imperative(root)
         and any(c.dep_ == "ccomp" and is_finite_clause(c) for c in root.children)
     )
 

@@ -47,6 +47,7 @@ from ..syntax import (
     supplementary_relative,
     verb_lemma,
 )
+from ..syntax import bare_imperative as syntax_bare_imperative
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first, reduced_doc
 from .clause_scope import (
     EXCLUSIVE_PARTICLES,
@@ -2067,13 +2068,10 @@ def bare_imperative(root: Token) -> bool:
     subject and no auxiliary ("Select the star", "Never forget that ...")? The clause is a
     directive (Quirk et al. 1985 §11.24; Huddleston & Pullum 2002 ch. 10 §9), which denotes no
     proposition but a property the addressee is to make true (Portner 2004, 2007: the To-Do
-    List), so it has no sentential "not" of a declarative to take (stop 76, ng09)."""
-    return (
-        root.dep_ == "ROOT"
-        and root.tag_ == "VB"
-        and not left_auxiliaries(root)
-        and subject_span(root) is None
-    )
+    List), so it has no sentential "not" of a declarative to take (stop 76, ng09). The verb test
+    is ``syntax.bare_imperative``; the rewriter adds the root position and its own subject
+    reading (``subject_span``, which also finds a subject the parser mislabelled)."""
+    return root.dep_ == "ROOT" and syntax_bare_imperative(root) and subject_span(root) is None
 
 
 def _negative_imperative_root(root: Token) -> bool:
@@ -2129,9 +2127,7 @@ def _directive_verb(verb: Token) -> bool:
         return True
     return (
         verb.dep_ == "conj"
-        and verb.tag_ == "VB"
-        and not left_auxiliaries(verb)
-        and subject_of(verb) is None
+        and syntax_bare_imperative(verb)
         and verb.head.i != verb.i
         and _directive_verb(verb.head)
     )

@@ -56,6 +56,7 @@ from ..syntax import (
     finite_clause_head,
     inside_word,
     is_finite_clause,
+    simple_present,
     token_at_char,
     tokens_text,
     verb_lemma,
@@ -7646,13 +7647,6 @@ def _subjectless_gerund(clause: Token) -> bool:
     )
 
 
-def _simple_present(verb: Token) -> bool:
-    """A finite present-tense verb with no auxiliary ("travels", "is complete")."""
-    return verb.tag_ in ("VBZ", "VBP") and not any(
-        c.dep_ in ("aux", "auxpass") for c in verb.children
-    )
-
-
 def _present_tensed(clause: Token) -> Token | None:
     """The finite present-tense word of a time clause: the verb itself ("travels", "is
     complete") or its first auxiliary when that is a present form ("is released", "are
@@ -7665,7 +7659,7 @@ def _present_tensed(clause: Token) -> Token | None:
         key=lambda k: k.i,
     )
     if not auxes:
-        return clause if _simple_present(clause) else None
+        return clause if simple_present(clause, passive=False) else None
     if any(k.tag_ in ("VBD", "MD") for k in auxes) or auxes[0].tag_ not in ("VBZ", "VBP"):
         return None
     return auxes[0]
@@ -11674,26 +11668,19 @@ TENSE_OPTION = "presupposition_tense"
 GENERIC_TIME_MARKS = frozenset({"when", "whenever", "before", "after", "once", "as soon as"})
 
 
-def _simple_present_verb(verb: Token) -> bool:
-    """A finite simple-present verb with no auxiliary ("stop", "arrives")."""
-    if any(c.dep_ in ("aux", "auxpass") for c in verb.children):
-        return False
-    return verb.tag_ in ("VBZ", "VBP")
-
-
 def _generic_by_time_clause(trig: Token) -> bool:
     """Whether the trigger's verb states a habit or law over the occasions of a time clause
     ("Before a storm arrives, the birds stop singing"): both clauses in the simple present, so
     the sentence is generic (Krifka et al. 1995 "Genericity: an introduction" §1.2,
     characterising sentences) and a drafted prior state in the present perfect ("The birds have
     been singing") turns the habit into one episode (round 31, class 4). No draft then."""
-    if not _simple_present_verb(trig):
+    if not simple_present(trig):
         return False
     # the parser often hangs the time clause on the aspectual verb's complement ("characters
     # start [talking when the player approaches]"): the clause times the whole habit all the same
     comps = [k for k in trig.children if k.dep_ in ("xcomp", "ccomp") and k.i > trig.i]
     for clause in (k for v in (trig, *comps) for k in v.children):
-        if clause.dep_ != "advcl" or not _simple_present_verb(clause):
+        if clause.dep_ != "advcl" or not simple_present(clause):
             continue
         if any(
             m.dep_ in ("mark", "advmod") and m.lower_ in GENERIC_TIME_MARKS for m in clause.children

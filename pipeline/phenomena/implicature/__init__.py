@@ -75,6 +75,7 @@ from ...syntax import (
     NOMINAL_SUBJECT_DEPS,
     PLURAL_NOUN_TAGS,
     PLURAL_QUANTIFIER_HEADS,
+    PRESENT_TAGS,
     SPEAKER_PRONOUNS,
     SPEECH_VERBS,
     VERBAL_POS,
@@ -84,6 +85,7 @@ from ...syntax import (
     inside_word,
     is_imperative,
     is_question,
+    simple_present,
     subject_of,
     subject_sharer,
     verbal_ancestor,
@@ -2413,8 +2415,6 @@ def _degree_some(tok: Token) -> bool:
 #: plants"); a relative clause, a prepositional phrase or a possessor restricts it to a given
 #: group ("some students in my class"), whose "not all" is informative.
 KIND_TERM_DEPS = frozenset({"det", "amod", "compound"})
-#: Auxiliaries of a simple-present clause (passive "are found" included).
-PRESENT_TAGS = frozenset({"VBZ", "VBP"})
 
 
 def _characterizing_some(noun: Token) -> bool:
@@ -4606,17 +4606,12 @@ def _generic_relative_numeral(noun: Token) -> bool:
     if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
         return False
 
-    def simple_present(verb: Token) -> bool:
-        tensed = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
-        if any(t.dep_ == "aux" and t.lemma_ == "have" for t in tensed):
-            return False
-        if any(t.tag_ in ("VBD", "MD") for t in tensed):
-            return False
-        return any(t.tag_ in ("VBP", "VBZ") for t in tensed)
+    def present(verb: Token) -> bool:
+        return simple_present(verb, do_support=True, progressive=True)
 
-    if not simple_present(noun.head):
+    if not present(noun.head):
         return False
-    return any(c.dep_ == "relcl" and simple_present(c) for c in noun.children)
+    return any(c.dep_ == "relcl" and present(c) for c in noun.children)
 
 
 #: Verbs that ascribe parts, members or make-up to their subject ("has two humps", "contains

@@ -61,6 +61,7 @@ from ...syntax import (
     is_finite_head,
     is_imperative,
     is_question,
+    simple_present,
     subjects,
     subtree_text,
     token_at_char,
@@ -7356,12 +7357,11 @@ def _tensed(verb: Token) -> Token | None:
 
 
 def _simple_present(verb: Token) -> bool:
-    """A finite clause in the simple present: present tense, no modal, not progressive ("is
-    cheap", "incorporates", "is made of"; not "is cooking", "can run")."""
-    tensed = _tensed(verb)
-    if tensed is None or tensed.tag_ not in ("VBZ", "VBP"):
-        return False
-    return not (verb.tag_ == "VBG" and tensed is not verb)
+    """A finite clause in the present tense, no modal, not progressive ("is cheap",
+    "incorporates", "is made of", "does not fit"; not "is cooking", "can run"):
+    ``syntax.simple_present`` with do-support and the perfect admitted ("has shown"; the
+    callers that want the simple present proper add ``not _perfect``)."""
+    return simple_present(verb, do_support=True, perfect=True)
 
 
 #: First words of the first member of a contrasted pair of subjects ("some ... others", "one
