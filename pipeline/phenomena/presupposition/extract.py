@@ -1109,10 +1109,14 @@ INFORMATION_THEME_VERBS = frozenset({"enter", "return", "fix"})
 #: into a speech act; review s1204a). A language ("a flow chart language entered on a graphics
 #: tablet", language.n.01 "a systematic means of communicating by the use of sounds or
 #: conventional symbols") is a system of symbols: it is written in, not moved in (s1204c).
+#: Data ("enter and edit your account data": spaCy lemmatises "data" to "datum", datum.n.01
+#: "an item of factual information", under information.n.02, and data.n.01 "a collection of
+#: facts") are typed in, record.v.01, not gone into (blind review s1204s, stop 78 pr158).
 INFORMATION_SYNSETS = frozenset(
     {
         "information.n.01", "written_communication.n.01", "language_unit.n.01", "symbol.n.01",
         "numerical_quantity.n.01", "number.n.02", "speech_act.n.01", "language.n.01",
+        "datum.n.01", "data.n.01",
     }
 )  # fmt: skip
 
@@ -1157,6 +1161,16 @@ def _information_theme(verb: Token, lemma: str) -> bool:
         themes.append(verb.head)
     if lemma == "enter" and not any(c.dep_ in OBJECT_DEPS for c in kids):
         themes += [c for c in kids if c.dep_ == "nsubj"]
+        # "used to enter and edit your account data": coordinated verbs share the object that
+        # follows the last of them (right node raising: Quirk et al. 1985 §13.72; H&P 2002
+        # ch. 15 §4.4), which the parse hangs on the last conjunct only
+        themes += [
+            g
+            for c in kids
+            if c.dep_ == "conj" and c.pos_ == "VERB" and c.i > verb.i
+            for g in c.children
+            if g.dep_ in ("dobj", "obj")
+        ]
     # "it returns E5": a metavariable right after the verb is its object, whatever relation the
     # parse gave the unknown word (oprd, advmod, npadvmod)
     themes += [c for c in kids if c.i == verb.i + 1 and METAVARIABLE.fullmatch(c.text)]
@@ -1822,6 +1836,8 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         return "reject"  # "Loggers expose the interface": made available, never hidden
     if lemma == "come" and _discourse_come_to(verb, kids, subj):
         return "reject"  # "Now we come to the main problem": a move in the text, no arrival
+    if lemma == "open" and obj is not None and _new_display_window(obj):
+        return "reject"  # "pressing OK opens a register window": a display is created
     if lemma == "open" and obj is not None and obj.lemma_.lower() in OPENED_INTO_BEING:
         # "open a session / a connection / a ticket / an account": open.v.06 "start to operate
         # or function" / establish (WordNet 3.0), a creation verb whose object comes into being
@@ -1839,11 +1855,13 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         # object was not broken before (review s1202c)
         return "reject"
     if (
-        lemma in ("close", "shut", "open")
+        lemma in ("close", "shut", "open", "fill")
         and passive
         and not any(c.dep_ == "agent" for c in kids)
         and any(c.dep_ == "aux" and c.lower_ in DEONTIC_STATE_MODALS for c in kids)
     ):
+        # (stop 78, pr158) so "At least one address line must be filled": "filled" is the
+        # resultant state "not empty" a form field is required to be in (blind review s1204s)
         # "The windows must be closed at night", "the port should be open(ed)": a necessity
         # modal over an agentless passive of a state verb states a required state (the
         # adjectival, stative passive: Embick 2004; Quirk et al. 1985 §3.77 statal passive; a
@@ -2254,6 +2272,38 @@ ABSTRACT_OPEN_LEXNAMES = frozenset({"noun.communication", "noun.act"})
 CREATED_OPEN_MODIFIERS = frozenset({"more", "new", "additional", "further", "extra"})
 
 
+#: Lexicographer files of a modifier that names what a window shows: a text or record
+#: ("register", "report", "message"), a task ("help", "search") or a topic ("preferences").
+DISPLAY_CONTENT_LEXNAMES = frozenset({"noun.communication", "noun.act", "noun.cognition"})
+#: Heads that a program shows on screen ("a help window", "a search pane", "a report tab"):
+#: ``_new_display_window`` ("a letter box", "a mail bag" are containers, not displays).
+DISPLAY_NOUNS = frozenset({"window", "pane", "panel", "tab", "screen", "view"})
+#: What a program first shows when it "opens with" it: ``_abstract_opening``.
+OPENING_DISPLAY_NOUNS = DISPLAY_NOUNS | {"page", "dialog", "dialogue"}
+
+
+def _new_display_window(obj: Token) -> bool:
+    """ "Pressing OK will open a register window", "The button opens up a help window": an
+    indefinite object (a new referent, Heim 1982) whose noun-compound modifier names a text, a
+    task or a topic (``DISPLAY_CONTENT_LEXNAMES``) is a window of a program's display, named
+    for what it shows (Quirk et al. 1985 §17.108 on compounds of content, "a help window"), and
+    the opening brings it into being: the computing sense "make (a file, program, window)
+    available for use" (Oxford Dictionary of English open v.), a creation verb (Levin 1993
+    §26.4), not open.v.01 "cause to open" of a thing that was shut, so no "A register window
+    is closed" (blind review s1204s). Only display heads (``DISPLAY_NOUNS``); a definite "the
+    register window" (one already on screen) and "a kitchen window" (a place, no content
+    modifier) keep the prior state."""
+    if obj.lemma_.lower() not in DISPLAY_NOUNS or not _indefinite(obj):
+        return False
+    return any(
+        c.dep_ == "compound"
+        and c.i < obj.i
+        and c.pos_ == "NOUN"
+        and first_sense_lexname(c.lemma_.lower(), "NOUN") in DISPLAY_CONTENT_LEXNAMES
+        for c in obj.children
+    )
+
+
 def _subjected_to(kids: list[Token]) -> bool:
     """ "were exposed to epidemics", "the worst gravy I have ever been exposed to": with a "to"
     phrase, "expose" is WordNet 3.0 expose.v.01 "expose or make accessible to some action or
@@ -2283,6 +2333,14 @@ def _abstract_opening(kids: list[Token], subj: Token | None, obj: Token | None) 
         # (Heim 1982: "more/new N" introduces referents not there before), so "open" is
         # WordNet 3.0 open.v.06 "start to operate or function" / establish, a creation verb
         # whose object did not exist, not open.v.01 "cause to open" of a thing that was closed
+        return True
+    if obj is None and any(
+        g.lemma_.lower() in OPENING_DISPLAY_NOUNS for g in _prep_objects(kids, ("with",))
+    ):
+        # "The import assistant opens with a screen that ...": "open with" a screen or page
+        # is open.v "begin" (a program's first display, as a film opens with a scene: WordNet
+        # 3.0 open.v.07 "begin or set in action"), said of whatever shows it; a door or a lid
+        # does not open with a screen, so no "was closed before" (blind review s1204s)
         return True
     return (
         obj is None
@@ -5939,6 +5997,11 @@ ORDINAL_LIKE = frozenset(
 #: General nouns whose relative clause describes a referent rather than a focus ("the way that I
 #: teach", "the type of thing that", "the time that"): cleft pivots are contrastive, these are not.
 LIGHT_NOUNS = word_set("presupposition_cleft_light_nouns")
+#: Heads of a definition's predicate nominal ("the term that ...", "the amount you ..."):
+#: ``_definitional_pivot``.
+DEFINITIONAL_NOUNS = word_set("presupposition_cleft_definitional_nouns")
+#: Modals of a present (generic or epistemic) "it might/may/can be the N ...".
+DEFINITION_MODALS = frozenset({"may", "might", "can", "must", "will", "should", "could"})
 #: Focus particles that mark the pivot of a cleft ("it is only/just/also X that ...").
 FOCUS_PARTICLES = frozenset(
     {
@@ -5961,6 +6024,36 @@ FOCUS_PARTICLES = frozenset(
         "often",
     }
 )
+
+
+def _definitional_pivot(pivot: Token, be: Token) -> bool:
+    """ "It is the term that refers to late payments", "It might be the base amount you wish to
+    compound": in the present tense, "it be the N relcl" whose N names a term, a quantity or a
+    form slot (``DEFINITIONAL_NOUNS``) is a definition, a predicational copular clause whose
+    "it" refers to the defined item (the glossary entry, the field being described), not the
+    empty "it" of a cleft; the relative restricts N and is asserted with it, so no open
+    proposition "something refers to late payments" is presupposed (Declerck 1988 ch. 2 on
+    predicational vs specificational "it is"; Hedberg 2000 on referential "it" before "the N
+    relcl"; blind review s1204s). Only a plain "the N" (no possessor, numeral or focus particle:
+    "it is only the amount that matters" contrasts and stays a cleft) after a present "is" or a
+    present modal; a narrative past ("It was the amount that shocked him") stays a cleft."""
+    if pivot.lemma_.lower() not in DEFINITIONAL_NOUNS or pivot.tag_ != "NN":
+        return False
+    dets = [c for c in pivot.children if c.dep_ in ("det", "poss", "predet", "nummod")]
+    if [d.lower_ for d in dets] != ["the"]:
+        return False
+    if any(t.lower_ in FOCUS_PARTICLES | {"not", "n't"} for t in pivot.subtree if t.i < pivot.i):
+        return False
+    if any(
+        c.dep_ in ("neg", "advmod") and c.lower_ in FOCUS_PARTICLES | {"not", "n't"}
+        for c in be.children
+    ):
+        return False
+    if be.tag_ in ("VBZ", "VBP"):
+        return True
+    return be.tag_ == "VB" and any(
+        c.dep_ == "aux" and c.lower_ in DEFINITION_MODALS for c in be.children
+    )
 
 
 def _pivot_ok(pivot: Token, be: Token) -> bool:
@@ -6159,6 +6252,8 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             continue
         if not _pivot_ok(pivot, be):
             continue
+        if _definitional_pivot(pivot, be):
+            continue  # "It is the term that refers to late payments": a definition, no cleft
         if any(k.dep_ in ("attr", "acomp", "oprd") and be.i < k.i < pivot.i for k in be.children):
             # "It's a plan that won't help speculators, ...; Americans who will now be able
             # ...": the parse hung a second predicate nominal on "be"; the focus of an it-cleft
@@ -6479,6 +6574,10 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             continue
         if num is not None and _year_numeral(num, noun):
             continue  # "all the 1971 games": a year that dates the noun, not a count
+        if num is not None and _superlative_top_n(noun):
+            continue  # "all three largest cities": the numeral sizes a superlative's top set
+        if kind == "both" and _identity_left_open(noun):
+            continue  # "both these accounts, which may be the same": no two are presupposed
         # "both Portland's Ponys and the Chicago band": "both" before a genitive belongs to the
         # possessed head, whose coordination makes it the correlative (H&P 2002 ch. 15 §2.4)
         # ("both pope Leo X and Clement VII": "both" parsed on a compound modifier likewise)
@@ -6594,6 +6693,8 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             if _year_numeral(nxt, noun):
                 continue  # "the 1971 games, when ...": a year that dates the games, no count
                 # (the same classifying year as "all the 1971 games" above)
+            if _superlative_top_n(noun):
+                continue  # "the seven largest accounts": a top-N superlative, no count draft
             head = enclosing_clause_head(noun)
             if in_conditional(noun) or is_imperative(head) or not clause_is_declarative(doc):
                 continue
@@ -6609,6 +6710,47 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 Found("numeric_determiners", doc[tok.i : nxt.i + 1], "the", C.UNCERTAIN, feats),
                 head,
             )
+
+
+def _superlative_top_n(noun: Token) -> bool:
+    """ "the seven largest accounts", "all three most visited pages": a numeral before a
+    superlative sizes the superlative's top set (the N greatest members of the comparison
+    class: Heim 1999, Szabolcsi 1986 on the comparison class; Bylinina & Nouwen 2018 on
+    numerals inside superlatives), and the phrase is definite by its superlative, so the count
+    draft "There are seven largest accounts" is ill-formed (the definiteness restriction on
+    existential "there": Milsark 1977) and what it would count is only the domain's size
+    (blind review s1204s: "a default top-N superlative, not a numeric determiner"). A
+    superlative adjective (JJS) or a "most/least" adverb on an adjective of the noun."""
+    for mod in noun.children:
+        if mod.dep_ != "amod" or mod.i > noun.i:
+            continue
+        if mod.tag_ == "JJS" or any(
+            a.tag_ == "RBS" or a.lower_ in ("most", "least") for a in mod.children
+        ):
+            return True
+    return False
+
+
+#: Predicates of identity that, in a relative on the counted noun, leave open that the two are
+#: one ("which may be the same"): ``_identity_left_open``.
+IDENTITY_WORDS = frozenset({"same", "identical"})
+
+
+def _identity_left_open(noun: Token) -> bool:
+    """ "Specify both these accounts, which may be the same": a relative clause on the noun
+    that "both" counts says of its referents that they may be identical, which cancels the
+    distinctness "both" presupposes (a dual quantifier over two distinct individuals:
+    H&P 2002 ch. 5 §9.2.2; presuppositions are cancellable by explicit context, Gazdar 1979,
+    Levinson 1983 ch. 4), so "There are two relevant accounts" is not secure (blind review
+    s1204s). A relative (or a clause hung on the noun) whose predicate is "the same" or
+    "identical" under a possibility modal."""
+    for rel in noun.children:
+        if rel.dep_ not in ("relcl", "acl") or rel.i < noun.i:
+            continue
+        words = {t.lower_ for t in rel.subtree}
+        if words & IDENTITY_WORDS and words & {"may", "might", "can", "could"}:
+            return True
+    return False
 
 
 #: Round number words that need "a/one" to count ("a hundred"): ``extract_numeric_determiners``.
