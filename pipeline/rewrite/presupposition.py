@@ -400,6 +400,8 @@ def _clause_core(
             left, right = t.left_edge.i - 1, t.right_edge.i + 1
             if left >= 0 and right < len(t.doc) and t.doc[left].text == t.doc[right].text == ",":
                 drop.update((left, right))
+    if not keep_hedges:
+        drop.update(_hedged_adjuncts(head, words, keep))
     drop.update(_parenthesised(words))
     drop.update(_supplementary_relatives(words))
     kept = [t for t in words if t.i not in drop]
@@ -412,6 +414,44 @@ def _clause_core(
     if subj is not None and head.i < subj.i and head.lemma_ != "be" and head.i not in drop:
         return None  # "Here comes the bride": locative inversion
     return kept or None
+
+
+#: Dependency slots of an adjunct phrase of the clause that a hedge adverb can open.
+_HEDGEABLE_ADJUNCT_DEPS = frozenset({"prep", "advcl", "npadvmod", "agent"})
+
+
+def _hedged_adjuncts(head: Token, words: list[Token], keep: Token | None) -> set[int]:
+    """ "X is used only in Y, apparently for completeness": a hedge adverb
+    (``clause_scope.HEDGE_ADVERBS``) that opens an adjunct of the clause, not the clause itself,
+    scopes over that adjunct alone (Quirk et al. 1985 §8.127 and §8.14 on the scope of
+    disjuncts placed before a constituent; Ernst 2002 ch. 2: a speaker-oriented adverb takes
+    the constituent it c-commands): the speaker asserts the clause and only guesses at the
+    reason. Dropping the hedge word, as ``SENTENCE_ADVERBS`` does for a clause-level hedge whose
+    clause projects past it, here leaves the reason asserted ("..., for completeness"), which
+    the sentence never claims (blind review s1204s pres-022/029). The adjunct goes with the
+    hedge and its comma; one that holds ``keep`` (the focus of "only") stays as before."""
+    doc = head.doc
+    kept = {t.i for t in words}
+    out: set[int] = set()
+    for t in words:
+        phrase = t.head
+        if not (
+            t.lower_ in HEDGE_ADVERBS
+            and t.dep_ == "advmod"
+            and phrase.i != head.i
+            and phrase.head.i == head.i
+            and phrase.i > head.i
+            and phrase.dep_ in _HEDGEABLE_ADJUNCT_DEPS
+            and phrase.left_edge.i == t.i
+        ):
+            continue
+        if keep is not None and phrase.left_edge.i <= keep.i <= phrase.right_edge.i:
+            continue
+        out.update(x.i for x in phrase.subtree)
+        before = t.i - 1
+        if before >= 0 and doc[before].text == "," and before in kept:
+            out.add(before)
+    return out
 
 
 def _final_though(t: Token) -> bool:
@@ -1980,6 +2020,30 @@ def _appended_negative_contrast(trig: Token, clause: Token) -> set[int]:
     return out
 
 
+def _appended_substitute(trig: Token, clause: Token) -> set[int]:
+    """ "Only the top folders are printed, rather than every file": a "rather than / instead of"
+    phrase (``SUBSTITUTIVE_MARKERS``) appended after "only" with a comma names the alternative
+    that "only" excludes. The exclusion is what "only" asserts, the prejacent what it
+    presupposes (Horn 1969; Beaver & Clark 2008 ch. 10), so the draft states the prejacent
+    without it, as for an appended "no" phrase (``_appended_negative_contrast``); kept, the
+    draft asserts the exclusion the premise's embeddings deny or question (blind review s1204s
+    pres-052). The indices of the phrase and its comma; none without a comma before the marker
+    ("walked rather than drove" is a predicate of its own)."""
+    doc = trig.doc
+    in_clause = {t.i for t in clause.subtree}
+    for tok in doc[trig.i + 1 : -1]:
+        if tok.i not in in_clause or tok.i == 0 or doc[tok.i - 1].text != ",":
+            continue
+        if (tok.lower_, doc[tok.i + 1].lower_) not in SUBSTITUTIVE_MARKERS:
+            continue
+        marker = doc[tok.i + 1]
+        end = max(tok.right_edge.i, marker.right_edge.i)
+        if marker.right_edge.i <= marker.i:
+            return set()  # the parser left the compared phrase elsewhere: nothing to cut
+        return {tok.i - 1, *range(tok.i, end + 1)}
+    return set()
+
+
 #: Words after a degree or pro-form "so" that show it is no clause link: "so that", "so as
 #: to", "so far", "and so on", "so much / many / few / little", "so-called".
 _NON_LINKING_AFTER_SO = frozenset(
@@ -2165,10 +2229,16 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # a VP conjunct ("He came and only ate bread"): its subject is the first conjunct's
         if _lost_conjunct_subject(clause):
             return None
-        subj = _subject(clause)
+        host = _corrected_negative_conjunct(clause) or clause.head
+        subj = _subject(host) if host.i != clause.head.i else _subject(clause)
         if subj is None:
             return None
         shared = list(subj.subtree)
+        if _shared_auxiliary(host, clause):
+            operators = _operators_shared_after_but(host, clause)
+            if operators is None:
+                return None
+            shared += operators
     drop = {trig.i}
     drop.update(_negated_focus_conjuncts(focus))
     holder = _verb_conjunct_holding(trig, clause)
@@ -2203,6 +2273,7 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     drop.update(_supplementive_with(trig, clause))
     drop.update(coordinator_led_apposition(clause))
     drop.update(_appended_negative_contrast(trig, clause))
+    drop.update(_appended_substitute(trig, clause))
     words = [t for t in clause.subtree if t.i not in drop]
     words = _after_result_so(trig, words)
     words = _before_result_so(trig, words)
@@ -2264,6 +2335,73 @@ def _noun_phrase_cut_at_comma(core: list[Token], doc: Doc) -> bool:
 
 #: Dependency slots of a noun phrase head (an adjective in one is a headless noun phrase).
 _NOUN_PHRASE_SLOTS = frozenset({"pobj", "dobj", "nsubj", "nsubjpass", "attr", "appos"})
+
+
+def _corrected_negative_conjunct(conj: Token) -> Token | None:
+    """ "This is a debt, because you are not given the car, but only lent it": the negated
+    clause right before a subjectless "but" conjunct that the parser hung on a clause higher
+    up. "not X but (only) Y" is the corrective coordination (Quirk et al. 1985 §13.41 on "but"
+    after a negative clause; McCawley 1991 on contrastive negation): "but" coordinates the
+    conjunct with the negated predicate next to it, whose subject and auxiliary it shares, not
+    with the clause that predicate is subordinate to ("This lent it", blind review s1204s
+    pres-009). The negated clause (an adverbial or complement clause of the conjunct's head,
+    ending right before "but" and its comma), or None."""
+    head = conj.head
+    cc = next(
+        (k for k in head.children if k.dep_ == "cc" and k.lower_ == "but" and k.i < conj.i), None
+    )
+    if cc is None or any(not t.is_punct for t in conj.doc[cc.i + 1 : conj.left_edge.i]):
+        return None
+    for k in head.children:
+        if (
+            k.dep_ in ("advcl", "ccomp")
+            and head.i < k.i < cc.i
+            and all(t.is_punct for t in conj.doc[k.right_edge.i + 1 : cc.i])
+            and any(n.dep_ == "neg" for n in k.children)
+            and _has_subject(k)
+        ):
+            return k
+    return None
+
+
+def _operators_shared_after_but(host: Token, conj: Token) -> list[Token] | None:
+    """The auxiliaries of ``host`` that its subjectless conjunct ``conj`` shares, for the draft
+    to state with the shared subject: "The lid is not glued but only clipped on" -> "The lid is
+    clipped on". A conjunct with no operator of its own shares the first one's (Quirk et al.
+    1985 §13.46), but after the corrective "not X but Y" the negation is the first conjunct's
+    alone: it is what "but" corrects (McCawley 1991; Quirk et al. 1985 §13.41), so it is left
+    out. After another coordinator the negation is shared as well ("is not glued and only
+    clipped"): no draft, as before. None also for an operator before the subject (a question:
+    no declarative order to copy)."""
+    subj = _subject(host)
+    ops = [k for k in host.children if k.dep_ in ("aux", "auxpass") and k.i < host.i]
+    if subj is None or any(k.i < subj.i for k in ops):
+        return None
+    if not _selected_by_operators(conj, ops):
+        # "will preset the defaults and requires X": a finite conjunct has a tense of its own
+        # and shares no operator (Quirk et al. 1985 §13.46), only the subject
+        return []
+    negated = any(k.dep_ == "neg" for k in host.children)
+    but = any(
+        k.dep_ == "cc" and k.lower_ == "but" and host.i < k.i < conj.i for k in conj.head.children
+    )
+    if negated and not but:
+        return None
+    return ops
+
+
+def _selected_by_operators(conj: Token, ops: list[Token]) -> bool:
+    """Whether the verb form of ``conj`` is the one the operators ``ops`` select, so that it can
+    share them: a participle after passive "be" or perfect "have", a base form after a modal or
+    "do" (Quirk et al. 1985 §3.54 on the verb phrase: each auxiliary selects the form of the
+    next verb). The tagger reads a participle that has the past form ("held", "lent") as a past
+    tense, so VBD counts as a participle after "be"/"have"; a present "-s" form never does."""
+    if not ops:
+        return False
+    last = max(ops, key=lambda t: t.i)
+    if last.lemma_ in ("be", "have"):
+        return conj.tag_ in ("VBN", "VBD")
+    return conj.tag_ == "VB"
 
 
 def _shared_auxiliary(clause: Token, conj: Token) -> bool:
@@ -2606,9 +2744,15 @@ def _restricting_frames(clause: Token) -> set[int]:
         if k.i >= subj.left_edge.i:
             break
         if k.dep_ == "advcl" and any(
-            m.dep_ == "mark" and m.lower_ in CONDITION_SUBORDINATORS and m.i == k.left_edge.i
+            m.dep_ in ("mark", "advmod")
+            and m.lower_ in CONDITION_SUBORDINATORS
+            and m.i == k.left_edge.i
+            and (m.dep_ == "mark" or m.tag_ == "WRB")
             for m in k.children
         ):
+            # the parser hangs a clause-initial "when(ever)" on its clause's verb as a wh-adverb
+            # (advmod/WRB), not as a marker; it is the same subordinator (Quirk et al. 1985
+            # §14.12, §15.25), so the condition stays (blind review s1204s pres-052)
             out.add(k.i)
         elif k.dep_ == "prep" and k.lower_ == "in":
             obj = next((t for t in k.children if t.dep_ == "pobj"), None)
@@ -7845,6 +7989,50 @@ def _without_asyndetic_wh_clauses(clause: Token, words: list[Token]) -> list[Tok
     return words
 
 
+#: Pronoun subjects that take a plural verb form (no -s): "they gives" is no agreement.
+_NON_THIRD_SINGULAR_PRONOUNS = frozenset({"i", "we", "you", "they"})
+
+
+def _without_matrix_conjunct(clause: Token, words: list[Token]) -> list[Token]:
+    """The embedded question without a subjectless finite verb conjunct that belongs to the
+    matrix clause: "This chapter explains why some sensors may be slow and gives an example".
+    The parser hangs "gives" on the embedded verb, but it cannot be coordinated there: a
+    conjunct without a subject of its own shares the first conjunct's auxiliary or modal
+    (Quirk et al. 1985 §13.46), and after "may" or "are" a finite "-s" or past form is no
+    possible continuation (coordination of likes: Sag, Gazdar, Wasow & Weisler 1985); nor can
+    a third-person singular verb share a plural subject (Quirk et al. 1985 §10.34, agreement).
+    It is a second predicate of the matrix subject, outside the question, and the draft ends
+    before it and its coordinator (blind review s1204s pres-033). A conjunct with its own
+    subject or auxiliary ("why X failed and what Y did") is left alone."""
+    subj = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    has_operator = any(k.dep_ in ("aux", "auxpass") for k in clause.children) or (
+        clause.lemma_ == "be" and clause.tag_ in ("VB", "VBN", "VBG")
+    )
+    plural = subj is not None and (
+        subj.tag_ in ("NNS", "NNPS") or subj.lower_ in _NON_THIRD_SINGULAR_PRONOUNS
+    )
+    for k in clause.children:
+        if (
+            k.dep_ != "conj"
+            or k.i < clause.i
+            or k.pos_ not in ("VERB", "AUX")
+            or k.tag_ not in ("VBZ", "VBD", "VBP")
+            or any(x.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for x in k.children)
+        ):
+            continue
+        if not (has_operator or (plural and k.tag_ == "VBZ")):
+            continue
+        start = k.left_edge.i
+        cc = [x.i for x in clause.children if x.dep_ == "cc" and clause.i < x.i < k.i]
+        if cc:
+            start = min(start, cc[-1])
+        doc = clause.doc
+        if start > 0 and doc[start - 1].text == ",":
+            start -= 1
+        return [t for t in words if not start <= t.i <= k.right_edge.i]
+    return words
+
+
 #: Verbs whose place is an argument, not an adjunct: the locative copula, verbs of motion with a
 #: goal or source (Levin 1993 §51.1-51.2), of putting (§9.1), of existence and position at a
 #: place (§47.1, §50: "live", "stay", "lie", "sit", "stand") and "belong" (Huddleston & Pullum
@@ -8156,6 +8344,7 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
     if clause is None:
         return None
     words = _without_asyndetic_wh_clauses(clause, list(clause.subtree))
+    words = _without_matrix_conjunct(clause, words)
     wh = words[0]
     forms = _override_reflexives(words)
     if _coordinated_wh_clause(clause):
