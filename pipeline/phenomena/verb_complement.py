@@ -815,12 +815,13 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # report (o/o) unless performative (forty-first pass, s1130e)
             return Signature("+/o", sig.key, "ensure:synonym")
     if (
-        lemma == "indicate"
+        lemma in EVIDENTIAL_REPORTING
         and c.subtype == "that"
         and sig.signature == "o/o"
         and not any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children)
         and _evidence_subject(verb)
         and not _provisional_evidence(verb)
+        and (lemma == "indicate" or not _signifier_subject_of(verb))
     ):
         # "Experience indicates that electrons are negatively charged", "All estimates indicate
         # that the plan will fail": with the evidence itself as subject, "indicate" is the
@@ -830,8 +831,10 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # entailment (mean >= 1) in three of five ("Our review indicates", "All estimates",
         # "Rips' behavior"), while "The GAO has indicated" (a speaker) stays a report. Their
         # ratings of the negations split, so ¬S keeps o: +/o (hundred-eleventh pass, vc105;
-        # s1202t verb-019, -050, -076). A modal ("could indicate") keeps o/o
-        return Signature("+/o", sig.key, "indicate:evidence")
+        # s1202t verb-019, -050, -076). A modal ("could indicate") keeps o/o. "reflect that"
+        # and "tell (you) that" with such a subject are the same evidential use (stop 78,
+        # vc144; EVIDENTIAL_REPORTING)
+        return Signature("+/o", sig.key, f"{lemma}:evidence")
     if lemma == "prove" and c.subtype == "that" and sig.signature == "o/o" and _agent_proof(verb):
         # "Gauss proved that a regular N-gon can be constructed ...": with a person as subject,
         # "prove that P" reports the accomplished act of establishing P by proof, a success
@@ -5425,6 +5428,27 @@ def _plug_over(verb: Token) -> str | None:
 #: act of disclosure; issue #12, twelfth pass, class 4).
 EVIDENTIAL_FACTIVES = frozenset({"reveal"})
 # AGENT_LEXNAMES (lexicon.wordnet): the nouns that can act as a discloser.
+
+
+#: Verbs of reporting whose that-clause the writer presents as her own finding when their subject
+#: is evidence, not a speaker: "Experience indicates that P" (vc105), "The ledger now reflects that
+#: the loan has been repaid", "This tells you that the payment should be $90". With a thing as
+#: subject, "reflect" is "to show, to be a sign or evidence of" (OED s.v. "reflect" v. 8; its
+#: thinking sense, "She reflected that P", needs a person) and "tell" is "to reveal, indicate, be
+#: evidence of" (OED s.v. "tell" v. 8b: "the clock tells the time", "the figures tell us that P"):
+#: both are then verbs of proof like "show that" (RP19 +/o) and "reveal" (EVIDENTIAL_FACTIVES).
+#: Ross & Pavlick (2019) §5 on the subject and context shifting a verb's veridicality; Thompson &
+#: Ye (1991) and Hyland (2002) on reporting verbs with non-human subjects as the writer's own
+#: commitment. Their negation leaves P open (the evidence may just not show it): +/o. Persons,
+#: names and groups keep RP19's o/o "tell that" (a report of someone's saying), and so do
+#: conventional signs (an icon "tells you" a rule of its code, as with "means": Grice 1957).
+EVIDENTIAL_REPORTING = frozenset({"indicate", "reflect", "tell"})
+
+
+def _signifier_subject_of(verb: Token) -> bool:
+    """Is the nominal subject of ``verb`` a conventional sign (``_signifier_subject``)?"""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return subject is not None and _signifier_subject(subject)
 
 
 #: Limiters that mark evidence as provisional, the state of knowledge so far ("research to date",

@@ -1,0 +1,62 @@
+"""verb_complement, stop 78 round one (branch vc144): s1204s judges' rejects.
+
+- "reflect that" / "tell (you) that" with an evidence subject ("The ledger now reflects that P",
+  "This tells you that P") present P as the writer's finding, like evidential "indicate" and
+  "show": +/o (entailment for the original, neutral for the negation); a person ("She
+  reflected that P", "The clerk told you that P"), a conventional sign or a modal keeps o/o.
+
+Constructed sentences through the real pipeline, each with a neighbour that must stay.
+"""
+
+from __future__ import annotations
+
+from pipeline.flags import settle
+from tests.phenomenon_support import mined_pairs
+
+
+def _pairs(text: str) -> list:
+    return [settle(p) for p in mined_pairs(text, "verb_complement", assess_sources=True)]
+
+
+def _pair(text: str, kind: str, hypothesis: str):
+    return next(
+        (p for p in _pairs(text) if p.premise_kind == kind and p.hypothesis == hypothesis), None
+    )
+
+
+def test_evidence_subject_reflects_that_is_entailment():
+    text = "The balance sheet now reflects that the mortgage has been repaid."
+    p = _pair(text, "original", "The mortgage has been repaid.")
+    assert p is not None and p.well_formed and p.heuristic_label == "entailment"
+    n = _pair(text, "negated", "The mortgage has been repaid.")
+    assert n is not None and n.heuristic_label == "neutral"
+
+
+def test_demonstrative_tells_you_that_is_entailment():
+    text = "This tells you that the loan should be repaid within two years."
+    p = _pair(text, "original", "The loan should be repaid within two years.")
+    assert p is not None and p.well_formed and p.heuristic_label == "entailment"
+
+
+def test_person_reflecting_or_telling_stays_neutral():
+    p = _pair(
+        "The widow reflected that the mortgage had been repaid.",
+        "original",
+        "The mortgage had been repaid.",
+    )
+    assert p is not None and p.heuristic_label == "neutral"
+    q = _pair("Her lawyer told you that the invoice was paid.", "original", "The invoice was paid.")
+    assert q is not None and q.heuristic_label == "neutral"
+
+
+def test_sign_or_modal_evidence_stays_neutral():
+    p = _pair(
+        "The red icon tells you that the invoice was paid.", "original", "The invoice was paid."
+    )
+    assert p is not None and p.heuristic_label == "neutral"
+    q = _pair(
+        "The balance sheet may reflect that the loan was repaid.",
+        "original",
+        "The loan was repaid.",
+    )
+    assert q is not None and q.heuristic_label == "neutral"
