@@ -5,6 +5,10 @@
   "show": +/o (entailment for the original, neutral for the negation); a person ("She
   reflected that P", "The clerk told you that P"), a conventional sign or a modal keeps o/o.
 
+- a sentence-initial purpose clause of "need/have/ought/require to" (anankastic: it
+  restricts the necessity) goes from the in-place hypothesis; a final purpose clause or one
+  under another verb stays.
+
 Constructed sentences through the real pipeline, each with a neighbour that must stay.
 """
 
@@ -60,3 +64,21 @@ def test_sign_or_modal_evidence_stays_neutral():
         "The loan was repaid.",
     )
     assert q is not None and q.heuristic_label == "neutral"
+
+
+def test_fronted_purpose_of_necessity_is_dropped():
+    text = "To print the invoice, you need to select a printer in the dialog."
+    assert _pair(text, "original", "You will select a printer in the dialog.") is not None
+    kept = "To print the invoice, you will select a printer in the dialog."
+    assert _pair(text, "original", kept) is None
+    text2 = "In order to archive the ledger, you have to close every register."
+    assert _pair(text2, "original", "You will close every register.") is not None
+
+
+def test_purpose_clause_after_the_verb_or_under_an_implicative_stays():
+    text = "You need to select a printer to print the invoice."
+    p = _pair(text, "original", "You will select a printer to print the invoice.")
+    assert p is not None and p.well_formed
+    text2 = "To print the invoice, you managed to select a printer."
+    q = _pair(text2, "original", "To print the invoice, you selected a printer.")
+    assert q is not None and q.heuristic_label == "entailment"

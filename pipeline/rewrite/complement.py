@@ -1963,6 +1963,7 @@ def to_complement(
     drop |= _matrix_agent(doc, verb, head, passive_aux)
     drop |= _means_of_showing(doc, verb, head)
     drop |= _fronted_time_of_future(doc, verb)
+    drop |= _fronted_anankastic_purpose(doc, verb)
     text = _render(doc, drop, replace)
     if "question" not in flags:
         text = _final_punct(doc, text)
@@ -4638,6 +4639,37 @@ def _fronted_time_of_future(doc: Doc, verb: Token) -> set[int]:
     return set()
 
 
+#: Verbs of necessity whose to-infinitive a fronted purpose clause can restrict (Quirk et al.
+#: 1985 §3.40-3.45 on the semi-auxiliaries "need to", "have to", "ought to"; "be required to").
+_ANANKASTIC_NECESSITY = frozenset({"need", "have", "ought", "require"})
+
+
+def _fronted_anankastic_purpose(doc: Doc, verb: Token) -> set[int]:
+    """A sentence-initial purpose clause of a necessity verb, with its comma ("To print the
+    invoice, you need to select a printer", "In order to V, you have to V"): this is the
+    anankastic construction (von Fintel & Iatridou 2005, "What to do if you want to go to
+    Harlem"): the purpose clause restricts the modal of necessity (in the worlds where the goal
+    is reached, you select a printer) and has no other host. With "need" gone, the
+    hypothesis "To print the invoice, you will select a printer" re-states the instruction
+    instead of stating the complement (s1204s verb-018, -033: "keeps the purpose clause ...
+    reads as a restated requirement"). The clause goes: the bare complement "You will select a
+    printer" is what the necessity is about, and dropping an adjunct only weakens the
+    hypothesis. A purpose clause after the verb, or one under another verb ("To print it, you
+    managed to V"), stays. Else the empty set."""
+    if verb_lemma(verb) not in _ANANKASTIC_NECESSITY or len(doc) < 4:
+        return set()
+    for adj in verb.children:
+        if adj.i >= verb.i or adj.left_edge.i != 0:
+            continue
+        purpose = (adj.dep_ == "advcl" and doc[0].lower_ == "to" and doc[0].head == adj) or (
+            adj.dep_ == "prep" and doc[0].lower_ == "in" and doc[1].lower_ == "order"
+        )
+        last = adj.right_edge.i
+        if purpose and last + 1 < verb.i and doc[last + 1].text == ",":
+            return set(range(0, last + 2))
+    return set()
+
+
 def _means_of_showing(doc: Doc, verb: Token, head: Token) -> set[int]:
     """A final "by + V-ing" phrase after a copular complement of a verb of proof ("X can be
     shown to be isomorphic to Y by relating values to nodes"): a state of being takes no means
@@ -5357,6 +5389,7 @@ def _from_controller(
         # "Third, he urged them to wait" -> "They waited."
         own |= _fronted_disjunct(doc, verb) | _fronted_conjunct(doc, verb)
         own |= _fronted_time_of_future(doc, verb)  # "In 1980, IBM chose X to V"
+        own |= _fronted_anankastic_purpose(doc, verb)  # "To V, it requires you to V"
         own |= parenthetical_fillers(doc, 0, subj.left_edge.i)
         if controller.i != subj.i:
             own |= _subject_controlled_adjuncts(doc, verb, subj)
