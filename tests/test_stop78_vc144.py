@@ -9,6 +9,9 @@
   restricts the necessity) goes from the in-place hypothesis; a final purpose clause or one
   under another verb stays.
 
+- the "would" of a first-person hedged directive ("We would urge you to V", Fraser 1975)
+  becomes "will" on the complement; a third-person or perfect "would" stays.
+
 Constructed sentences through the real pipeline, each with a neighbour that must stay.
 """
 
@@ -82,3 +85,16 @@ def test_purpose_clause_after_the_verb_or_under_an_implicative_stays():
     text2 = "To print the invoice, you managed to select a printer."
     q = _pair(text2, "original", "To print the invoice, you selected a printer.")
     assert q is not None and q.heuristic_label == "entailment"
+
+
+def test_hedged_first_person_directive_would_becomes_will():
+    text = "We would urge you to back up the ledger every week."
+    assert _pair(text, "original", "You will back up the ledger every week.") is not None
+    assert _pair(text, "original", "You would back up the ledger every week.") is None
+
+
+def test_third_person_or_perfect_would_stays():
+    text = "They would ask us to back up the ledger every week."
+    assert _pair(text, "original", "We would back up the ledger every week.") is not None
+    text2 = "We would have asked you to back up the ledger."
+    assert _pair(text2, "original", "You would have backed up the ledger.") is not None

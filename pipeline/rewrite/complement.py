@@ -1646,7 +1646,12 @@ def to_complement(
         # "allowed a witness to lie to put ..." -> "A witness lied ...", not "lay" (see
         # _reclining_lie; ninety-second pass, vc86)
         form = "lied"
-    would = _volitional_would(verb) or _hedged_expectation(verb) or _advised_attempt(verb)
+    would = (
+        _volitional_would(verb)
+        or _hedged_expectation(verb)
+        or _advised_attempt(verb)
+        or _hedged_performative(verb)
+    )
     # "She seemed to like him and to trust him" -> "She liked him and trusted him": a
     # coordinated infinitive loses its "to" and takes the same tense as the first one
     if will_future:
@@ -3144,6 +3149,35 @@ def _hedged_expectation(verb: Token) -> Token | None:
     if verb_lemma(verb) != "expect":
         return None
     return next((c for c in verb.children if c.dep_ == "aux" and c.lower_ == "should"), None)
+
+
+#: Directive verbs that a speaker hedges with "would" in a performative ("We would encourage you
+#: to V", "I would ask you to V", "We would urge you to V"): Fraser (1975), "Hedged
+#: performatives"; Searle 1975 on indirect directives (Quirk et al. 1985 §4.61 on the tentative
+#: "would" of politeness).
+_HEDGED_DIRECTIVES = frozenset(
+    {"encourage", "urge", "ask", "advise", "recommend", "request", "invite", "remind"}
+)
+
+
+def _hedged_performative(verb: Token) -> Token | None:
+    """The "would"/"'d" of a first-person hedged directive ("we would encourage you to avoid
+    this", "I would ask you to wait"), else None.
+
+    The "would" is the tentative modal of politeness, not a conditional: "We would encourage
+    you to V" performs the encouraging (Fraser 1975 on hedged performatives), and the act urged
+    lies after it. Left on the complement ("You would avoid this") it makes the hypothesis a
+    counterfactual or a second hedge (s1204s verb-016: "copies the matrix 'would'"); as with
+    "would like to" (_volitional_would) it becomes "will": "You will avoid this". A third-person
+    subject ("They would ask us to wait") is a report of habit or a conditional, and stays."""
+    if verb_lemma(verb) not in _HEDGED_DIRECTIVES:
+        return None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in ("i", "we"):
+        return None
+    if any(c.dep_ == "aux" and c.lemma_ == "have" and c.i < verb.i for c in verb.children):
+        return None  # "we would have asked you to V": a counterfactual past
+    return next((c for c in verb.children if c.dep_ == "aux" and c.lower_ in ("would", "'d")), None)
 
 
 #: Modals of obligation and advice (Quirk et al. 1985 §4.54-4.58; Palmer 2001 ch. 3) that
