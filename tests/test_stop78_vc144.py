@@ -12,6 +12,10 @@
 - the "would" of a first-person hedged directive ("We would urge you to V", Fraser 1975)
   becomes "will" on the complement; a third-person or perfect "would" stays.
 
+- "A <noun> will appear to V" with an eventive V: "appear" of coming into view (Levin 1993
+  §48.1.1) with a purpose infinitive, no raising "appear to": no candidate; raising "appear"
+  (definite subject, or a stative infinitive) keeps its pair.
+
 Constructed sentences through the real pipeline, each with a neighbour that must stay.
 """
 
@@ -98,3 +102,26 @@ def test_third_person_or_perfect_would_stays():
     assert _pair(text, "original", "We would back up the ledger every week.") is not None
     text2 = "We would have asked you to back up the ledger."
     assert _pair(text2, "original", "You would have backed up the ledger.") is not None
+
+
+def test_indefinite_will_appear_with_eventive_infinitive_is_no_candidate():
+    text = "A dialog will appear to ask for the password, unless you saved it."
+    assert not [p for p in _pairs(text) if p.hypothesis.startswith("A dialog will ask")]
+    assert (
+        _pair(text, "original", "A dialog will ask for the password, unless you saved it.") is None
+    )
+
+
+def test_raising_appear_keeps_its_pair():
+    p = _pair(
+        "The figures will appear to be wrong at first.",
+        "original",
+        "The figures will be wrong at first.",
+    )
+    assert p is not None and p.well_formed and p.heuristic_label == "neutral"
+    q = _pair(
+        "The new ledger appears to confirm the loss.",
+        "original",
+        "The new ledger confirms the loss.",
+    )
+    assert q is not None and q.well_formed

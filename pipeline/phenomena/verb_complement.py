@@ -4099,6 +4099,29 @@ def _find_purpose(doc: Doc, verb: Token, c: Construction) -> bool:
     )
 
 
+def _arrival_of_new_entity(verb: Token, head: Token) -> bool:
+    """Is "appear" a future event that brings a new entity into view ("A window will appear to
+    confirm the delete", "A dialog will appear to ask for the password")?
+
+    With an indefinite subject and "will", "appear" is the achievement verb of appearance
+    (Levin 1993 §48.1.1: presentational, it introduces the subject's referent into the scene,
+    "There will appear a window"), and the eventive infinitive after it says what the entity
+    appears for: a purpose adjunct (Quirk et al. 1985 §15.48; CGEL ch. 14 §5). Raising "appear"
+    (= seem, RP19 o/o) is a state of seeming about a referent already given (Rogers 1974 on
+    "appear" as a verb of perception report), so it neither introduces a new indefinite in the
+    future nor takes an eventive infinitive as an event to come ("The figures will appear to
+    be wrong": a state, kept; s1204s verb-019). A stative or perfect infinitive is excluded by
+    the caller."""
+    if not any(a.dep_ == "aux" and a.lower_ in ("will", "'ll") for a in verb.children):
+        return False
+    subject = next((ch for ch in verb.children if ch.dep_ == "nsubj"), None)
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
+        return False
+    if not any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in subject.children):
+        return False
+    return first_sense_lexname(head.lemma_.lower(), "VERB") != "verb.stative"
+
+
 def _appearance_purpose(doc: Doc, verb: Token, c: Construction) -> bool:
     """Is "appear" the intransitive verb of appearance ("come into view, present oneself";
     Levin 1993 §48.1.1) with a purpose infinitive: "He appeared on the scene early the next
@@ -4117,6 +4140,8 @@ def _appearance_purpose(doc: Doc, verb: Token, c: Construction) -> bool:
         return False
     if any(a.dep_ in AUX_DEPS and a.lemma_ in ("have", "be") for a in head.children):
         return False
+    if _arrival_of_new_entity(verb, head):
+        return True
     between = doc[verb.i + 1 : c.complementizer]
     return any(
         t.head.i == verb.i
