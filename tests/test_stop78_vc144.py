@@ -16,6 +16,9 @@
   §48.1.1) with a purpose infinitive, no raising "appear to": no candidate; raising "appear"
   (definite subject, or a stative infinitive) keeps its pair.
 
+- a volitional trigger in a postposed manner "as" clause ("as you would like it to be
+  recorded") is flagged trigger-in-embedded-clause; a comma-set reason "as" clause stays.
+
 Constructed sentences through the real pipeline, each with a neighbour that must stay.
 """
 
@@ -125,3 +128,16 @@ def test_raising_appear_keeps_its_pair():
         "The new ledger confirms the loss.",
     )
     assert q is not None and q.well_formed
+
+
+def test_trigger_in_manner_as_clause_is_flagged():
+    text = "The form lets you set up the payment as you would like it to be recorded in the ledger."
+    p = _pair(text, "original", "It will be recorded in the ledger.")
+    assert p is not None and not p.well_formed
+    assert "trigger-in-embedded-clause" in p.features.get("flags", [])
+
+
+def test_comma_set_reason_as_clause_keeps_its_pair():
+    text = "He left the meeting early, as he wanted to catch the last train."
+    p = _pair(text, "original", "He left the meeting early, as he caught the last train.")
+    assert p is not None and p.well_formed

@@ -1908,6 +1908,8 @@ def to_complement(
     stranded = any(t.pos_ not in SKIPPABLE_POS for t in between)
     framed = controller is not None and (non_assertive_frame(verb) or speaker_frame(verb))
     flags.extend(_garbled_complement(verb, head, control, controller))
+    if _in_manner_as_clause(verb):
+        flags.append("trigger-in-embedded-clause")
     if _unresolved_infinitive_coordination(doc, head, drop, resolved_to):
         flags.append("coordinated-infinitive-scope")
     if control in ("object", "ecm") or (stranded and controller is not None) or framed:
@@ -1936,6 +1938,8 @@ def to_complement(
         flags.append("imperative-in-hypothesis")
     if _negation_dropped_under_embedding(verb, drop):
         flags.append("negated-trigger-in-embedded-clause")
+    elif "trigger-in-embedded-clause" in flags:
+        pass  # a manner "as" clause (above)
     elif _trigger_clause_subordinate(verb, drop) or _in_continued_when_clause(verb, drop):
         flags.append("trigger-in-embedded-clause")
     imperative = tag == "VB" and verb.dep_ == "ROOT" and controller is None
@@ -2382,6 +2386,36 @@ def _unlike_partner(head: Token, conj: Token) -> bool:
     if partner.tag_ == "VB" or any(c.dep_ == "aux" and c.lower_ == "to" for c in partner.children):
         return False
     return partner.pos_ in ("VERB", "AUX") or partner.tag_ in syntax.VERB_TAGS
+
+
+#: Verbs of wish and need that head a manner "as" clause ("as you like", "as you wish", "as you
+#: need to"): the clause names a way by the wish, with a gap for it.
+_MANNER_AS_VOLITIONAL = frozenset({"want", "like", "wish", "prefer", "need", "choose", "intend"})
+
+
+def _in_manner_as_clause(verb: Token) -> bool:
+    """Is the trigger the verb of a postposed manner "as" clause ("set up the payment as you
+    would like it to be recorded", "lay out the page as you want it to look")?
+
+    Such a clause is a clause of similarity or manner (Quirk et al. 1985 §15.51-15.52;
+    CGEL ch. 11 §4.6 on comparative "as" clauses): "as you would like it to be recorded" = "in
+    the way in which you would like it to be recorded", with a manner gap in the infinitive.
+    It modifies the matrix verb and asserts nothing of its own, so neither a hypothesis in place
+    (the matrix frame kept) nor one that lifts the complement out ("It will be recorded",
+    the manner gap and the antecedent of "it" lost) states the complement (s1204s verb-058).
+    Only a volitional trigger (``_MANNER_AS_VOLITIONAL``) with its own subject, after the
+    matrix verb and with no comma before "as": a comma-set or fronted "as" clause is one of
+    reason or time ("He left early, as he wanted to catch the train"), asserted, and stays."""
+    if (
+        verb.dep_ != "advcl"
+        or verb.i < verb.head.i
+        or verb_lemma(verb) not in _MANNER_AS_VOLITIONAL
+    ):
+        return False
+    mark = next((c for c in verb.children if c.dep_ == "mark" and c.lower_ == "as"), None)
+    if mark is None or mark.i == 0 or verb.doc[mark.i - 1].is_punct:
+        return False
+    return any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
 
 
 def _in_continued_when_clause(verb: Token, drop: set[int]) -> bool:
