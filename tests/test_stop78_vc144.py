@@ -141,3 +141,12 @@ def test_comma_set_reason_as_clause_keeps_its_pair():
     text = "He left the meeting early, as he wanted to catch the last train."
     p = _pair(text, "original", "He left the meeting early, as he caught the last train.")
     assert p is not None and p.well_formed
+
+
+def test_titled_common_noun_is_evidence_but_a_family_name_is_not():
+    text = "The General Ledger now reflects that the mortgage has been repaid."
+    p = _pair(text, "original", "The mortgage has been repaid.")
+    assert p is not None and p.heuristic_label == "entailment"
+    text2 = "The Smiths now reflect that the mortgage has been repaid."
+    q = _pair(text2, "original", "The mortgage has been repaid.")
+    assert q is not None and q.heuristic_label == "neutral"

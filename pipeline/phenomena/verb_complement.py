@@ -5734,6 +5734,18 @@ def _provisional_evidence(verb: Token) -> bool:
     return False
 
 
+def _titled_common_noun(subject: Token) -> bool:
+    """Is the proper-noun ``subject`` a capitalised common noun with "the", no named entity
+    ("The Chart of Accounts", "the General Ledger")? A title of a document or a screen keeps
+    its common noun's sense (Quirk et al. 1985 §5.66 on proper nouns with "the" formed from
+    common nouns: "the Commonwealth", "the Times"); a person's name takes no "the"."""
+    if subject.ent_type_ or not any(
+        d.dep_ == "det" and d.lower_ == "the" for d in subject.children
+    ):
+        return False
+    return first_sense_lexname(subject.lemma_.lower(), "NOUN") is not None
+
+
 def _evidence_subject(verb: Token) -> bool:
     """Is the subject of ``verb`` a thing that can only be evidence, no discloser: a common noun
     whose first WordNet sense is no person, animal or group ("the study", "the statistics",
@@ -5743,7 +5755,9 @@ def _evidence_subject(verb: Token) -> bool:
         return False
     if subject.dep_ == "csubj" or subject.lower_ in ("it", "this", "that"):
         return True
-    if subject.pos_ != "NOUN" or subject.ent_type_:
+    if subject.pos_ == "PROPN" and _titled_common_noun(subject):
+        pass  # "The Chart of Accounts", "the Balance Sheet": a common noun as a title
+    elif subject.pos_ != "NOUN" or subject.ent_type_:
         return False
     lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
     return lexname is not None and lexname not in AGENT_LEXNAMES
