@@ -19,6 +19,9 @@
 - a volitional trigger in a postposed manner "as" clause ("as you would like it to be
   recorded") is flagged trigger-in-embedded-clause; a comma-set reason "as" clause stays.
 
+- a colon with no space after it ("Expenses:Utilities") joins a path, no clauses: the
+  controller rewrite no longer cuts the sentence there; a spaced colon still does.
+
 Constructed sentences through the real pipeline, each with a neighbour that must stay.
 """
 
@@ -150,3 +153,16 @@ def test_titled_common_noun_is_evidence_but_a_family_name_is_not():
     text2 = "The Smiths now reflect that the mortgage has been repaid."
     q = _pair(text2, "original", "The mortgage has been repaid.")
     assert q is not None and q.heuristic_label == "neutral"
+
+
+def test_colon_inside_an_account_path_is_no_clause_boundary():
+    text = "Since we did not create the Expenses:Utilities account, the program will prompt us to create it."
+    hyps = [p.hypothesis for p in _pairs(text) if p.premise_kind == "original"]
+    assert "Utilities account, we will create it." not in hyps
+    assert "Since we did not create the Expenses:Utilities account, we will create it." in hyps
+
+
+def test_spaced_colon_still_opens_the_controller_clause():
+    text = "The rule is simple: the manager asks the clerks to close the ledger."
+    hyps = [p.hypothesis for p in _pairs(text) if p.premise_kind == "original"]
+    assert "The clerks close the ledger." in hyps

@@ -5464,7 +5464,17 @@ def _from_controller(
         # "Plant buildings; each building causes X to V": a heading or clause before a
         # semicolon or colon is a unit of its own (Quirk et al. 1985 App. III §III.15-16),
         # no part of the matrix clause (ninety-fifth pass, s1202e verb-034)
-        opening = max((t.i + 1 for t in doc[: subj.left_edge.i] if t.text in (";", ":")), default=0)
+        # A colon with no space after it joins the parts of a name or path ("the
+        # Expenses:Internet account", "http://"), no clauses (the colon as a mark of
+        # punctuation is followed by a space: Chicago Manual of Style 6.63; s1204s verb-013)
+        opening = max(
+            (
+                t.i + 1
+                for t in doc[: subj.left_edge.i]
+                if t.text == ";" or (t.text == ":" and t.whitespace_)
+            ),
+            default=0,
+        )
         prefix = [
             (t.text, t.whitespace_) for t in doc[opening : subj.left_edge.i] if t.i not in own
         ]
