@@ -815,12 +815,13 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # report (o/o) unless performative (forty-first pass, s1130e)
             return Signature("+/o", sig.key, "ensure:synonym")
     if (
-        lemma == "indicate"
+        lemma in EVIDENTIAL_REPORTING
         and c.subtype == "that"
         and sig.signature == "o/o"
         and not any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children)
         and _evidence_subject(verb)
         and not _provisional_evidence(verb)
+        and (lemma == "indicate" or not _signifier_subject_of(verb))
     ):
         # "Experience indicates that electrons are negatively charged", "All estimates indicate
         # that the plan will fail": with the evidence itself as subject, "indicate" is the
@@ -830,8 +831,10 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # entailment (mean >= 1) in three of five ("Our review indicates", "All estimates",
         # "Rips' behavior"), while "The GAO has indicated" (a speaker) stays a report. Their
         # ratings of the negations split, so ¬S keeps o: +/o (hundred-eleventh pass, vc105;
-        # s1202t verb-019, -050, -076). A modal ("could indicate") keeps o/o
-        return Signature("+/o", sig.key, "indicate:evidence")
+        # s1202t verb-019, -050, -076). A modal ("could indicate") keeps o/o. "reflect that"
+        # and "tell (you) that" with such a subject are the same evidential use (stop 78,
+        # vc144; EVIDENTIAL_REPORTING)
+        return Signature("+/o", sig.key, f"{lemma}:evidence")
     if lemma == "prove" and c.subtype == "that" and sig.signature == "o/o" and _agent_proof(verb):
         # "Gauss proved that a regular N-gon can be constructed ...": with a person as subject,
         # "prove that P" reports the accomplished act of establishing P by proof, a success
@@ -4096,6 +4099,29 @@ def _find_purpose(doc: Doc, verb: Token, c: Construction) -> bool:
     )
 
 
+def _arrival_of_new_entity(verb: Token, head: Token) -> bool:
+    """Is "appear" a future event that brings a new entity into view ("A window will appear to
+    confirm the delete", "A dialog will appear to ask for the password")?
+
+    With an indefinite subject and "will", "appear" is the achievement verb of appearance
+    (Levin 1993 §48.1.1: presentational, it introduces the subject's referent into the scene,
+    "There will appear a window"), and the eventive infinitive after it says what the entity
+    appears for: a purpose adjunct (Quirk et al. 1985 §15.48; CGEL ch. 14 §5). Raising "appear"
+    (= seem, RP19 o/o) is a state of seeming about a referent already given (Rogers 1974 on
+    "appear" as a verb of perception report), so it neither introduces a new indefinite in the
+    future nor takes an eventive infinitive as an event to come ("The figures will appear to
+    be wrong": a state, kept; s1204s verb-019). A stative or perfect infinitive is excluded by
+    the caller."""
+    if not any(a.dep_ == "aux" and a.lower_ in ("will", "'ll") for a in verb.children):
+        return False
+    subject = next((ch for ch in verb.children if ch.dep_ == "nsubj"), None)
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
+        return False
+    if not any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in subject.children):
+        return False
+    return first_sense_lexname(head.lemma_.lower(), "VERB") != "verb.stative"
+
+
 def _appearance_purpose(doc: Doc, verb: Token, c: Construction) -> bool:
     """Is "appear" the intransitive verb of appearance ("come into view, present oneself";
     Levin 1993 §48.1.1) with a purpose infinitive: "He appeared on the scene early the next
@@ -4114,6 +4140,8 @@ def _appearance_purpose(doc: Doc, verb: Token, c: Construction) -> bool:
         return False
     if any(a.dep_ in AUX_DEPS and a.lemma_ in ("have", "be") for a in head.children):
         return False
+    if _arrival_of_new_entity(verb, head):
+        return True
     between = doc[verb.i + 1 : c.complementizer]
     return any(
         t.head.i == verb.i
@@ -5427,6 +5455,27 @@ EVIDENTIAL_FACTIVES = frozenset({"reveal"})
 # AGENT_LEXNAMES (lexicon.wordnet): the nouns that can act as a discloser.
 
 
+#: Verbs of reporting whose that-clause the writer presents as her own finding when their subject
+#: is evidence, not a speaker: "Experience indicates that P" (vc105), "The ledger now reflects that
+#: the loan has been repaid", "This tells you that the payment should be $90". With a thing as
+#: subject, "reflect" is "to show, to be a sign or evidence of" (OED s.v. "reflect" v. 8; its
+#: thinking sense, "She reflected that P", needs a person) and "tell" is "to reveal, indicate, be
+#: evidence of" (OED s.v. "tell" v. 8b: "the clock tells the time", "the figures tell us that P"):
+#: both are then verbs of proof like "show that" (RP19 +/o) and "reveal" (EVIDENTIAL_FACTIVES).
+#: Ross & Pavlick (2019) §5 on the subject and context shifting a verb's veridicality; Thompson &
+#: Ye (1991) and Hyland (2002) on reporting verbs with non-human subjects as the writer's own
+#: commitment. Their negation leaves P open (the evidence may just not show it): +/o. Persons,
+#: names and groups keep RP19's o/o "tell that" (a report of someone's saying), and so do
+#: conventional signs (an icon "tells you" a rule of its code, as with "means": Grice 1957).
+EVIDENTIAL_REPORTING = frozenset({"indicate", "reflect", "tell"})
+
+
+def _signifier_subject_of(verb: Token) -> bool:
+    """Is the nominal subject of ``verb`` a conventional sign (``_signifier_subject``)?"""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return subject is not None and _signifier_subject(subject)
+
+
 #: Limiters that mark evidence as provisional, the state of knowledge so far ("research to date",
 #: "the results so far", "preliminary data"): Hyland (1998), "Hedging in Scientific Research
 #: Articles", ch. 5 on reliability hedges that restrict a claim to current knowledge.
@@ -5685,6 +5734,18 @@ def _provisional_evidence(verb: Token) -> bool:
     return False
 
 
+def _titled_common_noun(subject: Token) -> bool:
+    """Is the proper-noun ``subject`` a capitalised common noun with "the", no named entity
+    ("The Chart of Accounts", "the General Ledger")? A title of a document or a screen keeps
+    its common noun's sense (Quirk et al. 1985 §5.66 on proper nouns with "the" formed from
+    common nouns: "the Commonwealth", "the Times"); a person's name takes no "the"."""
+    if subject.ent_type_ or not any(
+        d.dep_ == "det" and d.lower_ == "the" for d in subject.children
+    ):
+        return False
+    return first_sense_lexname(subject.lemma_.lower(), "NOUN") is not None
+
+
 def _evidence_subject(verb: Token) -> bool:
     """Is the subject of ``verb`` a thing that can only be evidence, no discloser: a common noun
     whose first WordNet sense is no person, animal or group ("the study", "the statistics",
@@ -5694,7 +5755,9 @@ def _evidence_subject(verb: Token) -> bool:
         return False
     if subject.dep_ == "csubj" or subject.lower_ in ("it", "this", "that"):
         return True
-    if subject.pos_ != "NOUN" or subject.ent_type_:
+    if subject.pos_ == "PROPN" and _titled_common_noun(subject):
+        pass  # "The Chart of Accounts", "the Balance Sheet": a common noun as a title
+    elif subject.pos_ != "NOUN" or subject.ent_type_:
         return False
     lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
     return lexname is not None and lexname not in AGENT_LEXNAMES

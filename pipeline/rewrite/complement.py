@@ -1648,7 +1648,12 @@ def to_complement(
         # "allowed a witness to lie to put ..." -> "A witness lied ...", not "lay" (see
         # _reclining_lie; ninety-second pass, vc86)
         form = "lied"
-    would = _volitional_would(verb) or _hedged_expectation(verb) or _advised_attempt(verb)
+    would = (
+        _volitional_would(verb)
+        or _hedged_expectation(verb)
+        or _advised_attempt(verb)
+        or _hedged_performative(verb)
+    )
     # "She seemed to like him and to trust him" -> "She liked him and trusted him": a
     # coordinated infinitive loses its "to" and takes the same tense as the first one
     if will_future:
@@ -1905,6 +1910,8 @@ def to_complement(
     stranded = any(t.pos_ not in SKIPPABLE_POS for t in between)
     framed = controller is not None and (non_assertive_frame(verb) or speaker_frame(verb))
     flags.extend(_garbled_complement(verb, head, control, controller))
+    if _in_manner_as_clause(verb):
+        flags.append("trigger-in-embedded-clause")
     if _unresolved_infinitive_coordination(doc, head, drop, resolved_to):
         flags.append("coordinated-infinitive-scope")
     if control in ("object", "ecm") or (stranded and controller is not None) or framed:
@@ -1933,6 +1940,8 @@ def to_complement(
         flags.append("imperative-in-hypothesis")
     if _negation_dropped_under_embedding(verb, drop):
         flags.append("negated-trigger-in-embedded-clause")
+    elif "trigger-in-embedded-clause" in flags:
+        pass  # a manner "as" clause (above)
     elif _trigger_clause_subordinate(verb, drop) or _in_continued_when_clause(verb, drop):
         flags.append("trigger-in-embedded-clause")
     imperative = tag == "VB" and verb.dep_ == "ROOT" and controller is None
@@ -1965,6 +1974,7 @@ def to_complement(
     drop |= _matrix_agent(doc, verb, head, passive_aux)
     drop |= _means_of_showing(doc, verb, head)
     drop |= _fronted_time_of_future(doc, verb)
+    drop |= _fronted_anankastic_purpose(doc, verb)
     text = _render(doc, drop, replace)
     if "question" not in flags:
         text = _final_punct(doc, text)
@@ -2378,6 +2388,36 @@ def _unlike_partner(head: Token, conj: Token) -> bool:
     if partner.tag_ == "VB" or any(c.dep_ == "aux" and c.lower_ == "to" for c in partner.children):
         return False
     return partner.pos_ in ("VERB", "AUX") or partner.tag_ in syntax.VERB_TAGS
+
+
+#: Verbs of wish and need that head a manner "as" clause ("as you like", "as you wish", "as you
+#: need to"): the clause names a way by the wish, with a gap for it.
+_MANNER_AS_VOLITIONAL = frozenset({"want", "like", "wish", "prefer", "need", "choose", "intend"})
+
+
+def _in_manner_as_clause(verb: Token) -> bool:
+    """Is the trigger the verb of a postposed manner "as" clause ("set up the payment as you
+    would like it to be recorded", "lay out the page as you want it to look")?
+
+    Such a clause is a clause of similarity or manner (Quirk et al. 1985 §15.51-15.52;
+    CGEL ch. 11 §4.6 on comparative "as" clauses): "as you would like it to be recorded" = "in
+    the way in which you would like it to be recorded", with a manner gap in the infinitive.
+    It modifies the matrix verb and asserts nothing of its own, so neither a hypothesis in place
+    (the matrix frame kept) nor one that lifts the complement out ("It will be recorded",
+    the manner gap and the antecedent of "it" lost) states the complement (s1204s verb-058).
+    Only a volitional trigger (``_MANNER_AS_VOLITIONAL``) with its own subject, after the
+    matrix verb and with no comma before "as": a comma-set or fronted "as" clause is one of
+    reason or time ("He left early, as he wanted to catch the train"), asserted, and stays."""
+    if (
+        verb.dep_ != "advcl"
+        or verb.i < verb.head.i
+        or verb_lemma(verb) not in _MANNER_AS_VOLITIONAL
+    ):
+        return False
+    mark = next((c for c in verb.children if c.dep_ == "mark" and c.lower_ == "as"), None)
+    if mark is None or mark.i == 0 or verb.doc[mark.i - 1].is_punct:
+        return False
+    return any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
 
 
 def _in_continued_when_clause(verb: Token, drop: set[int]) -> bool:
@@ -3142,6 +3182,35 @@ def _hedged_expectation(verb: Token) -> Token | None:
     if verb_lemma(verb) != "expect":
         return None
     return next((c for c in verb.children if c.dep_ == "aux" and c.lower_ == "should"), None)
+
+
+#: Directive verbs that a speaker hedges with "would" in a performative ("We would encourage you
+#: to V", "I would ask you to V", "We would urge you to V"): Fraser (1975), "Hedged
+#: performatives"; Searle 1975 on indirect directives (Quirk et al. 1985 §4.61 on the tentative
+#: "would" of politeness).
+_HEDGED_DIRECTIVES = frozenset(
+    {"encourage", "urge", "ask", "advise", "recommend", "request", "invite", "remind"}
+)
+
+
+def _hedged_performative(verb: Token) -> Token | None:
+    """The "would"/"'d" of a first-person hedged directive ("we would encourage you to avoid
+    this", "I would ask you to wait"), else None.
+
+    The "would" is the tentative modal of politeness, not a conditional: "We would encourage
+    you to V" performs the encouraging (Fraser 1975 on hedged performatives), and the act urged
+    lies after it. Left on the complement ("You would avoid this") it makes the hypothesis a
+    counterfactual or a second hedge (s1204s verb-016: "copies the matrix 'would'"); as with
+    "would like to" (_volitional_would) it becomes "will": "You will avoid this". A third-person
+    subject ("They would ask us to wait") is a report of habit or a conditional, and stays."""
+    if verb_lemma(verb) not in _HEDGED_DIRECTIVES:
+        return None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in ("i", "we"):
+        return None
+    if any(c.dep_ == "aux" and c.lemma_ == "have" and c.i < verb.i for c in verb.children):
+        return None  # "we would have asked you to V": a counterfactual past
+    return next((c for c in verb.children if c.dep_ == "aux" and c.lower_ in ("would", "'d")), None)
 
 
 #: Modals of obligation and advice (Quirk et al. 1985 §4.54-4.58; Palmer 2001 ch. 3) that
@@ -4637,6 +4706,37 @@ def _fronted_time_of_future(doc: Doc, verb: Token) -> set[int]:
     return set()
 
 
+#: Verbs of necessity whose to-infinitive a fronted purpose clause can restrict (Quirk et al.
+#: 1985 §3.40-3.45 on the semi-auxiliaries "need to", "have to", "ought to"; "be required to").
+_ANANKASTIC_NECESSITY = frozenset({"need", "have", "ought", "require"})
+
+
+def _fronted_anankastic_purpose(doc: Doc, verb: Token) -> set[int]:
+    """A sentence-initial purpose clause of a necessity verb, with its comma ("To print the
+    invoice, you need to select a printer", "In order to V, you have to V"): this is the
+    anankastic construction (von Fintel & Iatridou 2005, "What to do if you want to go to
+    Harlem"): the purpose clause restricts the modal of necessity (in the worlds where the goal
+    is reached, you select a printer) and has no other host. With "need" gone, the
+    hypothesis "To print the invoice, you will select a printer" re-states the instruction
+    instead of stating the complement (s1204s verb-018, -033: "keeps the purpose clause ...
+    reads as a restated requirement"). The clause goes: the bare complement "You will select a
+    printer" is what the necessity is about, and dropping an adjunct only weakens the
+    hypothesis. A purpose clause after the verb, or one under another verb ("To print it, you
+    managed to V"), stays. Else the empty set."""
+    if verb_lemma(verb) not in _ANANKASTIC_NECESSITY or len(doc) < 4:
+        return set()
+    for adj in verb.children:
+        if adj.i >= verb.i or adj.left_edge.i != 0:
+            continue
+        purpose = (adj.dep_ == "advcl" and doc[0].lower_ == "to" and doc[0].head == adj) or (
+            adj.dep_ == "prep" and doc[0].lower_ == "in" and doc[1].lower_ == "order"
+        )
+        last = adj.right_edge.i
+        if purpose and last + 1 < verb.i and doc[last + 1].text == ",":
+            return set(range(0, last + 2))
+    return set()
+
+
 def _means_of_showing(doc: Doc, verb: Token, head: Token) -> set[int]:
     """A final "by + V-ing" phrase after a copular complement of a verb of proof ("X can be
     shown to be isomorphic to Y by relating values to nodes"): a state of being takes no means
@@ -5356,13 +5456,24 @@ def _from_controller(
         # "Third, he urged them to wait" -> "They waited."
         own |= _fronted_disjunct(doc, verb) | _fronted_conjunct(doc, verb)
         own |= _fronted_time_of_future(doc, verb)  # "In 1980, IBM chose X to V"
+        own |= _fronted_anankastic_purpose(doc, verb)  # "To V, it requires you to V"
         own |= parenthetical_fillers(doc, 0, subj.left_edge.i)
         if controller.i != subj.i:
             own |= _subject_controlled_adjuncts(doc, verb, subj)
         # "Plant buildings; each building causes X to V": a heading or clause before a
         # semicolon or colon is a unit of its own (Quirk et al. 1985 App. III §III.15-16),
         # no part of the matrix clause (ninety-fifth pass, s1202e verb-034)
-        opening = max((t.i + 1 for t in doc[: subj.left_edge.i] if t.text in (";", ":")), default=0)
+        # A colon with no space after it joins the parts of a name or path ("the
+        # Expenses:Internet account", "http://"), no clauses (the colon as a mark of
+        # punctuation is followed by a space: Chicago Manual of Style 6.63; s1204s verb-013)
+        opening = max(
+            (
+                t.i + 1
+                for t in doc[: subj.left_edge.i]
+                if t.text == ";" or (t.text == ":" and t.whitespace_)
+            ),
+            default=0,
+        )
         prefix = [
             (t.text, t.whitespace_) for t in doc[opening : subj.left_edge.i] if t.i not in own
         ]
