@@ -111,18 +111,20 @@ from .conjunction_frames import (
 from .conjunction_joint_scope import NEGATIVE_ADVERBS, narrow_negation, scoped_removals
 from .conjunction_misparse import untrusted_parse
 from .conjunction_nonboolean import (
+    ADDITION_ONLY_SHAPES,
+    collective_verb,
+    disjunctive_definition,
+    headword_gloss,
+    non_boolean_and,
+    procedure_steps,
+    pseudo_imperative,
+    reduplication,
+)
+from .conjunction_nonboolean import (
     OPENING_FILLERS as _OPENING_FILLERS,
 )
 from .conjunction_nonboolean import (
     clause_chunk_start as _clause_chunk_start,
-)
-from .conjunction_nonboolean import (
-    collective_verb,
-    disjunctive_definition,
-    headword_gloss,
-    procedure_steps,
-    pseudo_imperative,
-    reduplication,
 )
 from .conjunction_premises import (
     stranded_predicate,
@@ -5640,6 +5642,12 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         # "for the pigs and [local farmers], with whom he celebrates": without the last conjunct
         # the relative clause may move to another antecedent; only the addition pair is made
         moved_relative = k == len(spans) - 1 and ops.supplementary_relative_after(doc, cc, spans)
+        # "copies the entry, but with the signs reversed", "up to and including the date": the
+        # last member qualifies the first, so dropping it overstates the sentence; the shorter
+        # sentence is a fine premise of the addition (conjunction_nonboolean, cj154)
+        moved_relative = moved_relative or (
+            k == len(spans) - 1 and non_boolean_and(doc, conj) in ADDITION_ONLY_SHAPES
+        )
         # "fresh bread and cakes" -> "fresh cakes": shared or not, the label cannot tell
         hyp_flags = (
             sorted({*flags, "ambiguous_modifier"})
