@@ -73,3 +73,30 @@ def test_other_or_list_after_and_list_keeps_its_pairs():
     text = "The SQLite and Oracle backends need a Linux or Windows host."
     kept = _pairs(text, "conjunct_removed")
     assert "The SQLite and Oracle backends need a Windows host." in kept
+
+
+# 4. a sameness adverbial over an "and" list: pairwise and symmetric
+
+
+def test_sameness_list_removal_is_entailed():
+    text = "The ledger treats the types Cash, Card and Voucher the same."
+    kept = _pairs(text, "conjunct_removed")
+    assert kept["The ledger treats the types Card and Voucher the same."].heuristic_label == (
+        "entailment"
+    )
+
+
+def test_sameness_pair_has_no_pair():
+    assert not _pairs("The ledger treats Cash and Card alike.", "conjunct_removed")
+
+
+def test_sameness_with_its_own_standard_is_not_relabelled():
+    text = "The ledger treats the types Cash, Card and Voucher the same as last year."
+    kept = _pairs(text, "conjunct_removed")
+    assert all(p.label_rule != "sameness_list" for p in kept.values())
+
+
+def test_negated_sameness_is_not_entailed():
+    text = "The ledger does not treat the types Cash, Card and Voucher the same."
+    kept = _pairs(text, "conjunct_removed")
+    assert all(p.heuristic_label != "entailment" for p in kept.values())

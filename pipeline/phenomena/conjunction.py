@@ -119,6 +119,7 @@ from .conjunction_nonboolean import (
     procedure_steps,
     pseudo_imperative,
     reduplication,
+    sameness_over_members,
 )
 from .conjunction_nonboolean import (
     OPENING_FILLERS as _OPENING_FILLERS,
@@ -8503,6 +8504,8 @@ class LabelFacts:
     exceptive: bool = False
     # "None but Jake managed": a negative pronoun hosting an exceptive "but" (cj109)
     exceptive_host: bool = False
+    # "treats A, B and C the same": a symmetric relation among the members (cj154)
+    sameness: bool = False
     exhaustive: str | None = None  # "consists of A, B and C": the complete list of parts
     # "must consist of A and B": a modal makes the list a constraint on kinds of parts
     exhaustive_modal: bool = False
@@ -8738,6 +8741,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         open_members=_open_members(doc, conj) if word == "and" else (),
         contrast=(contrast := contrastive_frame(doc, conj)),
         exceptive=exceptive_universal(doc, conj, contrast),
+        sameness=sameness_over_members(doc, conj),
         exceptive_host=negative_exceptive_host(doc, conj, cc),
         exhaustive=exhaustive_predicate(doc, conj) if word == "and" else None,
         exhaustive_modal=word == "and" and modal_composition(doc, conj),
@@ -12409,6 +12413,11 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     # ("except Portugal, Spain and Greece"), and the exception set holds whatever the span
     if f.exceptive:  # "everyone except A and B came" -> "everyone except B came": A came now
         return "contradiction", "exceptive_universal"  # (``exceptive_universal``)
+    if f.sameness and f.members > 2 and not f.negated and not f.downward:
+        # "treats A, B and C the same" -> "treats B and C the same": the relation is pairwise
+        # and symmetric, so it holds of any two members (``sameness_over_members``); before the
+        # name rule, since the recogniser often runs such a list of labels into one name
+        return "entailment", "sameness_list"
     if f.in_name:
         return "neutral", "named_entity"
     # "None but Jake won" -> "None won" denies it; -> "Jake won" follows (after the name rule:

@@ -698,6 +698,48 @@ def exceptive_but_with(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return first.root.pos_ in {"VERB", "AUX"} and first[0].lower_ not in _CIRCUMSTANCE_PREPOSITIONS
 
 
+#: Adverbials that relate the members of a plural argument to each other as equals ("treats A,
+#: B and C the same", "handles A and B alike"): symmetric predicates of identity (Lasersohn
+#: 1995 ch. 7 on reciprocal readings; Quirk et al. 1985 §7.38 on "alike", "the same").
+_SAMENESS_ADVERBS = frozenset({"alike", "identically", "equally"})
+
+
+def sameness_over_members(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "The report treats Food, Rent and Travel the same": an "and" list that is an argument
+    of a verb with an adverbial of sameness after the list ("the same", "alike",
+    "identically", "equally"). The adverbial relates the members to each other, and the
+    relation is symmetric and pairwise: if the three are treated the same, any two of them
+    are (Lasersohn 1995 ch. 7; Langendoen 1978 on reciprocals), so dropping one of three or
+    more keeps a true relation (``label_removal``: entailment), while one member alone has
+    nothing left to be the same as ("treats Rent the same"): no pair then
+    (``non_boolean_and``). Not when "the same" has its own standard ("the same as last year",
+    "the same way as B"): then each member is compared to that standard."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and":
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    verb = head
+    for _ in range(6):
+        if verb.pos_ in {"VERB", "AUX"} or verb.head.i == verb.i:
+            break
+        verb = verb.head
+    if verb.pos_ not in {"VERB", "AUX"}:
+        return False
+    end = conj[-1].end
+    for c in verb.children:
+        if c.i < end:
+            continue
+        if c.lower_ in _SAMENESS_ADVERBS:
+            return True
+        if c.lower_ == "same" and c.i > 0 and doc[c.i - 1].lower_ == "the":
+            following = doc[c.i + 1].lower_ if c.i + 1 < len(doc) else ""
+            if following not in {"as", "way", "to", "with"} and not any(
+                k.dep_ == "prep" for k in c.children
+            ):
+                return True
+    return False
+
+
 def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """The name of the non-Boolean shape of the coordination (module docstring), or None."""
     if len(conj) < 2:
@@ -734,6 +776,8 @@ def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "respective_or"
     if exceptive_but_with(doc, conj):
         return "exceptive_but_with"
+    if len(conj) == 2 and sameness_over_members(doc, conj):
+        return "sameness_pair"
     return None
 
 
