@@ -112,18 +112,21 @@ from .conjunction_frames import (
 from .conjunction_joint_scope import NEGATIVE_ADVERBS, narrow_negation, scoped_removals
 from .conjunction_misparse import untrusted_parse
 from .conjunction_nonboolean import (
+    ADDITION_ONLY_SHAPES,
+    collective_verb,
+    disjunctive_definition,
+    headword_gloss,
+    non_boolean_and,
+    procedure_steps,
+    pseudo_imperative,
+    reduplication,
+    sameness_over_members,
+)
+from .conjunction_nonboolean import (
     OPENING_FILLERS as _OPENING_FILLERS,
 )
 from .conjunction_nonboolean import (
     clause_chunk_start as _clause_chunk_start,
-)
-from .conjunction_nonboolean import (
-    collective_verb,
-    disjunctive_definition,
-    headword_gloss,
-    procedure_steps,
-    pseudo_imperative,
-    reduplication,
 )
 from .conjunction_premises import (
     stranded_predicate,
@@ -5646,6 +5649,12 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         # "for the pigs and [local farmers], with whom he celebrates": without the last conjunct
         # the relative clause may move to another antecedent; only the addition pair is made
         moved_relative = k == len(spans) - 1 and ops.supplementary_relative_after(doc, cc, spans)
+        # "copies the entry, but with the signs reversed", "up to and including the date": the
+        # last member qualifies the first, so dropping it overstates the sentence; the shorter
+        # sentence is a fine premise of the addition (conjunction_nonboolean, cj154)
+        moved_relative = moved_relative or (
+            k == len(spans) - 1 and non_boolean_and(doc, conj) in ADDITION_ONLY_SHAPES
+        )
         # "fresh bread and cakes" -> "fresh cakes": shared or not, the label cannot tell
         hyp_flags = (
             sorted({*flags, "ambiguous_modifier"})
@@ -8501,6 +8510,8 @@ class LabelFacts:
     exceptive: bool = False
     # "None but Jake managed": a negative pronoun hosting an exceptive "but" (cj109)
     exceptive_host: bool = False
+    # "treats A, B and C the same": a symmetric relation among the members (cj154)
+    sameness: bool = False
     exhaustive: str | None = None  # "consists of A, B and C": the complete list of parts
     # "must consist of A and B": a modal makes the list a constraint on kinds of parts
     exhaustive_modal: bool = False
@@ -8736,6 +8747,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         open_members=_open_members(doc, conj) if word == "and" else (),
         contrast=(contrast := contrastive_frame(doc, conj)),
         exceptive=exceptive_universal(doc, conj, contrast),
+        sameness=sameness_over_members(doc, conj),
         exceptive_host=negative_exceptive_host(doc, conj, cc),
         exhaustive=exhaustive_predicate(doc, conj) if word == "and" else None,
         exhaustive_modal=word == "and" and modal_composition(doc, conj),
@@ -12405,6 +12417,11 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     # ("except Portugal, Spain and Greece"), and the exception set holds whatever the span
     if f.exceptive:  # "everyone except A and B came" -> "everyone except B came": A came now
         return "contradiction", "exceptive_universal"  # (``exceptive_universal``)
+    if f.sameness and f.members > 2 and not f.negated and not f.downward:
+        # "treats A, B and C the same" -> "treats B and C the same": the relation is pairwise
+        # and symmetric, so it holds of any two members (``sameness_over_members``); before the
+        # name rule, since the recogniser often runs such a list of labels into one name
+        return "entailment", "sameness_list"
     if f.in_name:
         return "neutral", "named_entity"
     # "None but Jake won" -> "None won" denies it; -> "Jake won" follows (after the name rule:

@@ -598,6 +598,142 @@ def collective_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return True
 
 
+#: Prepositions that open an upper bound joined by "and"/"but" to an inclusion marker in a fixed
+#: range idiom ("up to and including", "until and including", "through but not including").
+_RANGE_BOUNDS = (("up", "to"), ("up", "until"), ("until",), ("till",), ("through",), ("to",))
+#: The inclusion markers of those idioms.
+_RANGE_MARKERS = (("including",), ("excluding",), ("not", "including"), ("not", "excluding"))
+
+#: Shapes whose last member qualifies the rest: no removal pair, but the sentence without the
+#: last member is a fine premise of the addition (neutral: the qualification is new), which the
+#: s1204s judges kept; the other members are never removed.
+ADDITION_ONLY_SHAPES = frozenset({"range_bound_idiom", "exceptive_but_with"})
+
+
+def range_bound_idiom(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Entries up to and including the chosen week", "up to but not including the date": a
+    bound preposition and an inclusion marker that share one object form one fixed range
+    expression (Quirk et al. 1985 §9.20 on "up to" and "through" as bounds of a span, with
+    "and including" settling whether the end point is in it; Huddleston & Pullum 2002 ch. 7 §4).
+    Neither word is a conjunct of its own: without "up to" the phrase "entries including the
+    week" means the entries that contain the week, and without the marker "up to the week"
+    leaves open whether the week counts, the very thing the idiom says. No removal (the s1204s
+    judges on conj-073; cj154)."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ not in {"and", "but"}:
+        return False
+    before = tuple(t.lower_ for t in doc[max(0, cc.i - 2) : cc.i])
+    after = tuple(t.lower_ for t in doc[cc.i + 1 : cc.i + 3])
+    bound = any(before[len(before) - len(b) :] == b for b in _RANGE_BOUNDS)
+    return bound and any(after[: len(m)] == m for m in _RANGE_MARKERS)
+
+
+def _member_words(doc: Doc, span: TokenRange) -> list[str]:
+    """The lower-cased words of a conjunct without its leading determiners ("a SQLite" ->
+    ["sqlite"]): what a respectively-read list repeats of it."""
+    words = [t for t in doc[span.start : span.end]]
+    while words and words[0].pos_ == "DET":
+        words = words[1:]
+    return [t.lower_ for t in words]
+
+
+def _contains(seq: list[str], sub: list[str]) -> bool:
+    n = len(sub)
+    return any(seq[i : i + n] == sub for i in range(len(seq) - n + 1))
+
+
+def respective_or(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "The SQLite and Oracle backends need a SQLite or Oracle driver": an "or" list whose
+    members repeat, word for word and in order, an "and" list earlier in the sentence. The
+    "or" is read member by member with that list (a respectively reading: Gawron & Kehler 2004;
+    Dalrymple & Kehler 1995): each backend needs its own driver, so no disjunct is a
+    disjunction of claims that could be narrowed or widened ("The SQLite and Oracle backends
+    need an Oracle driver" gives the SQLite backend the wrong driver). No removal (the s1204s
+    judges on conj-055; cj154). Only an exact repetition of two or more members: a different
+    "or" list after an "and" list stays Boolean."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "or":
+        return False
+    members = [_member_words(doc, c) for c in conj]
+    if any(not m for m in members):
+        return False
+    before = [t.lower_ for t in doc[: conj[0].start]]
+    head: list[str] = []
+    for m in members[:-2]:
+        head += m + [","]
+    for comma in ([], [","]):
+        if _contains(before, head + members[-2] + comma + ["and"] + members[-1]):
+            return True
+    return False
+
+
+#: Prepositions of an accompanying circumstance that a contrastive "but" adds to a clause
+#: ("..., but with X reversed", "..., but without Y"; Quirk et al. 1985 §9.45 on "with"
+#: phrases of attendant circumstance).
+_CIRCUMSTANCE_PREPOSITIONS = frozenset({"with", "without"})
+
+
+def exceptive_but_with(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "The reversal copies the first entry, but with all signs reversed": "but" joins a clause
+    and a "with"/"without" phrase of circumstance that qualifies it. The phrase is no second
+    claim beside the clause but a restriction on it, the way in which the clause is not true
+    as it stands (Quirk et al. 1985 §13.39 on "but" marking a contrast that corrects an
+    expectation; von Fintel 1993 on exceptives narrowing what the clause says): "The reversal
+    copies the first entry" alone overstates it, and the phrase alone ("With all signs
+    reversed.") is no sentence. No removal (the s1204s judges on conj-075; cj154). Only when
+    the first conjunct is a clause (its head a verb): "not with A but with B" compares two
+    phrases of the same kind and stays."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "but" or cc.i + 1 >= len(doc):
+        return False
+    if doc[cc.i + 1].lower_ not in _CIRCUMSTANCE_PREPOSITIONS:
+        return False
+    first = doc[conj[0].start : conj[0].end]
+    return first.root.pos_ in {"VERB", "AUX"} and first[0].lower_ not in _CIRCUMSTANCE_PREPOSITIONS
+
+
+#: Adverbials that relate the members of a plural argument to each other as equals ("treats A,
+#: B and C the same", "handles A and B alike"): symmetric predicates of identity (Lasersohn
+#: 1995 ch. 7 on reciprocal readings; Quirk et al. 1985 §7.38 on "alike", "the same").
+_SAMENESS_ADVERBS = frozenset({"alike", "identically", "equally"})
+
+
+def sameness_over_members(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "The report treats Food, Rent and Travel the same": an "and" list that is an argument
+    of a verb with an adverbial of sameness after the list ("the same", "alike",
+    "identically", "equally"). The adverbial relates the members to each other, and the
+    relation is symmetric and pairwise: if the three are treated the same, any two of them
+    are (Lasersohn 1995 ch. 7; Langendoen 1978 on reciprocals), so dropping one of three or
+    more keeps a true relation (``label_removal``: entailment), while one member alone has
+    nothing left to be the same as ("treats Rent the same"): no pair then
+    (``non_boolean_and``). Not when "the same" has its own standard ("the same as last year",
+    "the same way as B"): then each member is compared to that standard."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and":
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    verb = head
+    for _ in range(6):
+        if verb.pos_ in {"VERB", "AUX"} or verb.head.i == verb.i:
+            break
+        verb = verb.head
+    if verb.pos_ not in {"VERB", "AUX"}:
+        return False
+    end = conj[-1].end
+    for c in verb.children:
+        if c.i < end:
+            continue
+        if c.lower_ in _SAMENESS_ADVERBS:
+            return True
+        if c.lower_ == "same" and c.i > 0 and doc[c.i - 1].lower_ == "the":
+            following = doc[c.i + 1].lower_ if c.i + 1 < len(doc) else ""
+            if following not in {"as", "way", "to", "with"} and not any(
+                k.dep_ == "prep" for k in c.children
+            ):
+                return True
+    return False
+
+
 def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """The name of the non-Boolean shape of the coordination (module docstring), or None."""
     if len(conj) < 2:
@@ -628,6 +764,14 @@ def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "respective_pairing"
     if section_title(doc, conj):
         return "section_title"
+    if range_bound_idiom(doc, conj):
+        return "range_bound_idiom"
+    if respective_or(doc, conj):
+        return "respective_or"
+    if exceptive_but_with(doc, conj):
+        return "exceptive_but_with"
+    if len(conj) == 2 and sameness_over_members(doc, conj):
+        return "sameness_pair"
     return None
 
 

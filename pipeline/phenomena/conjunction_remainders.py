@@ -119,7 +119,7 @@ from ..syntax import (
     WH_TAGS,
     TokenRange,
 )
-from .conjunction_nonboolean import non_boolean_and
+from .conjunction_nonboolean import ADDITION_ONLY_SHAPES, non_boolean_and
 from .conjunction_premises import lost_to_removal
 
 #: Intensifiers and degree words that premodify an adjective or adverb (Quirk et al. 1985 §7.33,
@@ -1829,6 +1829,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     shape = non_boolean_and(doc, conj)  # "$6.1 billion in services" (conjunction_nonboolean)
     if shape == "interjection":  # "Arrr.... and wondering": never "Arrr....."
         out.update(range(1, n))
+    elif shape in ADDITION_ONLY_SHAPES:  # "but with X reversed": the last stays, addition only
+        out.update(range(n - 1))
     elif shape is not None:
         out.update(range(n))
     out |= lost_to_removal(doc, conj)  # "a client ... dump them", "is founder." (premises)
