@@ -81,3 +81,20 @@ def test_relatives_of_one_noun_are_still_cut():
         " there are spare copies."
     )
     assert "The policy is that you should only lend books which are in good repair." in removals
+
+
+# 4. a "with" absolute clause has no finite verb, whatever the tagger says
+
+BAD_ABSOLUTE = "The copy repeats the first entry, but with the dates shifted."
+
+
+def test_with_absolute_is_no_sentence():
+    assert "With the dates shifted." not in _removals(BAD_ABSOLUTE)
+    assert "With the dates shifted." not in _premises(BAD_ABSOLUTE)
+    # the main clause alone is still a removal
+    assert "The copy repeats the first entry." in _removals(BAD_ABSOLUTE)
+
+
+def test_finite_contrast_clause_still_stands_alone():
+    removals = _removals("The copy repeats the first entry, but the dates are shifted.")
+    assert "The dates are shifted." in removals
