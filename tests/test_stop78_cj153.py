@@ -98,3 +98,21 @@ def test_with_absolute_is_no_sentence():
 def test_finite_contrast_clause_still_stands_alone():
     removals = _removals("The copy repeats the first entry, but the dates are shifted.")
     assert "The dates are shifted." in removals
+
+
+# 5. "from" + gerund is selected by the verb of negative causation alone
+
+BAD_FROM = "The switch can be used to allow or prevent the printer from starting at boot."
+
+
+def test_from_gerund_is_not_left_to_the_other_verb():
+    hyps = set(_removals(BAD_FROM)) | _premises(BAD_FROM)
+    assert "The switch can be used to allow the printer from starting at boot." not in hyps
+    assert "The switch can be used to prevent the printer from starting at boot." in hyps
+
+
+def test_two_verbs_of_negative_causation_keep_both_removals():
+    removals = _removals(
+        "The switch can be used to stop or prevent the printer from starting at boot."
+    )
+    assert "The switch can be used to stop the printer from starting at boot." in removals
