@@ -69,6 +69,24 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   s1204r judges: "not a parallel coordination (finite imperative + participle)"). Not when the
   first member is a participle too ("was reading but skipping the notes"), whose members share
   their auxiliary and are alike.
+* ``coordinator_of_later_clause``: "Sellers (on the left) raise their prices and buyers (on
+  the right) lower them": the parse joins the nouns "prices and buyers" and hangs the verb
+  "lower" on "raise" as a clause ``conj`` with no coordinator of its own. A coordinated clause
+  is marked by a coordinator or, in an asyndetic list, by a comma before it (Huddleston &
+  Pullum 2002 ch. 15 §1.2; Quirk et al. 1985 §13.19), so a later clause member with neither
+  took the "and" of the noun coordination: the coordination joins the two clauses, and a cut
+  of a noun member leaves two clauses run together ("raise their buyers ... lower them").
+* ``relative_member_beside_main_clause``: "may borrow the tools that are listed and for which a
+  deposit was paid": a member that opens with a pied-piped relative ("for which", "in whom") is
+  a relative clause, and a relative clause coordinates with a relative clause of the same noun
+  (coordination of likes: Sag et al. 1985; Huddleston & Pullum 2002 ch. 12 §3 on relatives),
+  so a parse that joins it to a clause that is no relative clause has the wrong partner, and a
+  cut leaves a bare relative ("For which a deposit was paid.", "is that for which ...").
+* ``sluiced_wh_member``: "explains which fields are required or optional and why": a lone
+  wh-adverb member ("why", "when", "how", "where") is a sluice, an elided embedded question
+  whose partner is the whole embedded question "which fields are ..." (Ross 1969; Merchant
+  2001 ch. 2), not the word the parse joins it to, so a cut leaves "required or why". Not when
+  the partner is itself a wh-word ("when and where").
 """
 
 from __future__ import annotations
@@ -253,6 +271,75 @@ def participle_after_finite(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> 
     return False
 
 
+def coordinator_of_later_clause(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """Nominal members under a verb that has a later clause ``conj`` with no coordinator and
+    no comma of its own before it (see the module docstring)."""
+    head = _head(doc, conj[0])
+    if head.dep_ not in {"dobj", "pobj", "attr"} or head.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    verb = head.head if head.dep_ != "pobj" else head.head.head
+    if verb.pos_ not in {"VERB", "AUX"}:
+        return False
+    end = conj[-1].end
+    for x in verb.children:
+        if x.dep_ != "conj" or x.i < end:
+            continue
+        between = doc[end : x.i]
+        marks = [t for t in between if t.dep_ in {"cc", "preconj"} and t.head in {verb, x}]
+        # a comma at depth 0 before the clause: an asyndetic list member
+        depth = 0
+        comma = False
+        for t in between:
+            depth += t.text in "([{" and t.is_punct
+            depth -= t.text in ")]}" and t.is_punct
+            comma = comma or (depth == 0 and t.text in {",", ";", ":"})
+        if not marks and not comma and any(c.dep_ in {"dobj", "attr"} for c in x.children):
+            return True
+    return False
+
+
+_WH_ADVERBS = frozenset({"why", "when", "how", "where"})
+
+
+def sluiced_wh_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A one-word member that is a wh-adverb beside a member that is no wh-word (a sluice; see
+    the module docstring)."""
+
+    def lone_wh(c: TokenRange) -> bool:
+        return c.end - c.start == 1 and doc[c.start].lower_ in _WH_ADVERBS
+
+    if not any(lone_wh(c) for c in conj):
+        return False
+    return any(
+        not lone_wh(c) and doc[c.start].tag_ not in {"WRB", "WDT", "WP", "WP$"} for c in conj
+    )
+
+
+_RELATIVE_WORDS = frozenset({"which", "whom", "whose"})
+
+
+def _opens_pied_piped_relative(doc: Doc, c: TokenRange) -> bool:
+    """The member opens with a preposition and a relative word ("for which", "in whom")."""
+    return (
+        c.end - c.start > 2
+        and doc[c.start].tag_ == "IN"
+        and doc[c.start + 1].lower_ in _RELATIVE_WORDS
+        and doc[c.start + 1].head.i == c.start
+    )
+
+
+def relative_member_beside_main_clause(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A later member is a pied-piped relative clause, the first member a clause that is not
+    a relative clause and opens with no wh-word (see the module docstring)."""
+    if not any(_opens_pied_piped_relative(doc, c) for c in conj[1:]):
+        return False
+    first = conj[0]
+    head = _head(doc, first)
+    if head.dep_ == "relcl" or _opens_pied_piped_relative(doc, first):
+        return False
+    return doc[first.start].tag_ not in {"WDT", "WP", "WP$", "WRB"}
+
+
 def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
     """No member of this coordination can be cut safely (any shape of the module docstring but
     ``bare_infinitive_left``, which blocks the first member's removal only)."""
@@ -265,4 +352,7 @@ def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
         or verb_with_two_objects(doc, conj)
         or infinitive_member_before_first(doc, conj)
         or participle_after_finite(doc, cc, conj)
+        or coordinator_of_later_clause(doc, conj)
+        or sluiced_wh_member(doc, conj)
+        or relative_member_beside_main_clause(doc, conj)
     )

@@ -146,6 +146,20 @@ def _finite(tokens: Sequence[Token]) -> bool:
     return any(t.tag_ in FINITE_TAGS or (t.dep_ == "ROOT" and t.tag_ == "VB") for t in tokens)
 
 
+#: Prepositions that open an absolute clause with a subject and a non-finite predicate.
+_ABSOLUTE_PREPOSITIONS = frozenset({"with", "without"})
+
+
+def _with_absolute(tok: Token) -> bool:
+    """``tok`` is the participle of a "with"/"without" absolute clause ("with the dates
+    shifted"): the clause is non-finite (Quirk et al. 1985 §15.58; Huddleston & Pullum 2002
+    ch. 14 §9.2), whatever tag the tagger gave the participle."""
+    return tok.tag_ in {"VBD", "VBN"} and any(
+        x.dep_ in {"mark", "prep"} and x.lower_ in _ABSOLUTE_PREPOSITIONS and x.i < tok.i
+        for x in tok.children
+    )
+
+
 def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
     """The removed conjunct ``k`` is a clause with its own subject and a finite verb, and
     nothing outside it is finite. (A verb phrase conjunct without a subject may share its
@@ -156,7 +170,10 @@ def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
     own_subject = any(
         x.dep_ in {"nsubj", "nsubjpass", "expl"} and c.start <= x.i < c.end for x in head.children
     )
+    # a participle of a "with" absolute clause is no finite verb, though the tagger may read
+    # it as a past tense ("but with the dates shifted/VBD"; Quirk et al. 1985 §15.58)
     kept = [t for t in doc if not c.start <= t.i < c.end]
+    tensed = [t for t in kept if not _with_absolute(t)]
     # Only a remainder that keeps a verb, none of it finite ("to be sure"): one with no verb
     # at all is the re-parse check's (``removal_flags``' ``no_verb``), which knows the forms a
     # tagger misreads ("The mystery endures/NNS", "the phone rang/NN", "Fans like/IN ...");
@@ -166,11 +183,11 @@ def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
     return (
         own_subject
         and _finite(removed)
-        and not _finite(kept)
+        and not _finite(tensed)
         and not any(
             only_a_finite_verb(t.lower_)
             or _misread_verb(doc, t, c.start if t.i < c.start else t.sent.end)
-            for t in kept
+            for t in tensed
         )
     )
 

@@ -107,6 +107,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
 from ..lexicon.closed_class import DEFINITE_DETERMINERS, NEGATIVE_DETERMINERS
+from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import _frames as _verb_frames
 from ..syntax import (
     DASH_TOKENS,
@@ -1835,7 +1836,34 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     out |= lost_to_removal(doc, conj)  # "a client ... dump them", "is founder." (premises)
     out |= cj142_unbuildable(doc, conj)  # "the other is ...", "has finished returns" (cj142)
+    out |= _from_gerund_selectors(doc, conj)  # "allow the job from running" (cj153)
     return out
+
+
+def _from_gerund_selectors(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """Verb members of ``wordlists/conjunction_from_gerund_verbs`` whose shared complement
+    holds a "from" + gerund phrase, when another member is no such verb: the "from" phrase is
+    selected by the removed verb alone, so the kept verb would be left with it ("enable or
+    disable the tip from running" -> "enable the tip from running"; Huddleston & Pullum 2002
+    ch. 14 §6.3). The removal of the other verb stays ("disable the tip from running")."""
+    heads = [doc[c.start : c.end].root for c in conj]
+    if any(h.pos_ not in _VERBAL for h in heads):
+        return set()
+    last = heads[-1]
+    shared_from = any(
+        t.lower_ == "from"
+        and t.i >= conj[-1].end
+        and (t.head == last or t.head.head == last)
+        and any(x.dep_ == "pcomp" and x.tag_ == "VBG" for x in t.children)
+        for t in doc
+    )
+    if not shared_from:
+        return set()
+    selectors = word_set("conjunction_from_gerund_verbs")
+    selecting = {k for k, h in enumerate(heads) if h.lemma_.lower() in selectors}
+    if len(selecting) == len(heads):
+        return set()
+    return selecting
 
 
 #: Quote pairs that a clean text never has side by side (an opening quote right after another
