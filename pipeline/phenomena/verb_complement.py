@@ -3005,6 +3005,63 @@ def _be_before_finite(verb: Token) -> bool:
     )
 
 
+def _noun_read_as_complement_verb(doc: Doc, c: Construction) -> bool:
+    """Is the complement's "verb" a plural noun ending the clause's subject, with the clause's
+    real finite verb hung outside it ("Notice that the total of the parent accounts only shows
+    the value": "accounts" read VBZ, "shows" made an adverbial clause of "Notice")?
+
+    A finite verb needs a subject (Quirk et al. 1985 §10.3; CGEL ch. 4 §1): only an imperative
+    or a coordinated predicate sharing a subject goes without one. So a third-person or past
+    form right after the complement, with no subject, no coordinator and no comma before it,
+    belongs to the complement, whose subject ends in an -s word that can be a plural noun; the
+    parse cut the clause after its subject and the hypothesis ("The total of the parent
+    accounts.") is a noun phrase with no finite verb (s1204s verb-067). No pair is built."""
+    if c.subtype != "that":
+        return False
+    head = doc[c.head]
+    if head.tag_ not in ("VBZ", "VBP") or not head.lower_.endswith("s"):
+        return False
+    if not any(ch.dep_ in SUBJECT_DEPS for ch in head.children) or head.right_edge.i != head.i:
+        return False
+    if "NOUN" not in getAllLemmas(head.lower_, upos="NOUN"):
+        return False
+    nxt = head.i + 1
+    while nxt < len(doc) and doc[nxt].dep_ in ("advmod", "neg") and doc[nxt].pos_ == "ADV":
+        nxt += 1
+    if nxt >= len(doc):
+        return False
+    finite = doc[nxt]
+    # the parse may make the trigger itself the subject of the stranded verb ("Notice" nsubj
+    # of "shows"): a subject other than the trigger is the verb's own
+    return (
+        finite.tag_ in ("VBZ", "VBD")
+        and finite.dep_ in ("advcl", "conj", "ccomp", "parataxis", "ROOT")
+        and head.i not in {t.i for t in finite.ancestors}
+        and not any(
+            ch.dep_ in (*SUBJECT_DEPS, "expl", "mark") and ch.i != c.verb for ch in finite.children
+        )
+    )
+
+
+def _interjection_object(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Does a that-less "complement" open with "yes/no" right after the trigger and a comma
+    ("A tick means yes, an empty box means no")?
+
+    An interjection or reaction signal is no clause constituent (Quirk et al. 1985 §11.54,
+    §19.68): standing right after the verb it is the verb's object, a noun phrase ("means
+    yes", "said no"; CGEL ch. 11 §8 on a verb's content-clause complement, which opens with
+    its subject or a complementizer), and the clause after the comma is the next clause of an
+    asyndetic coordination. The hypothesis "Yes, an empty box means no." is no complement of
+    the trigger (s1204s verb-055). No pair is built."""
+    if c.subtype != "that" or c.complementizer is not None:
+        return False
+    first = verb.i + 1
+    if first + 1 >= len(doc) or doc[first + 1].text != ",":
+        return False
+    word = doc[first]
+    return word.dep_ == "intj" or word.tag_ == "UH"
+
+
 def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     verb = doc[c.verb]
     if _participial_used(verb, c):
@@ -3017,6 +3074,14 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if _reported_epistemic_had_to(verb, c):
         # "Common sense said it had to be a closed loop" (see the helper)
         return Exclusion("reported-epistemic-have-to", drop=True)
+    if _noun_read_as_complement_verb(doc, c):
+        # "Notice that the total of the parent accounts only shows X": the parse cut the
+        # clause after a plural noun read as its verb (see the helper; stop 78, vc145)
+        return Exclusion("noun-read-as-complement-verb", drop=True)
+    if _interjection_object(doc, verb, c):
+        # "A tick means yes, an empty box means no": "yes" is the object (see the helper;
+        # stop 78, vc145)
+        return Exclusion("interjection-object", drop=True)
     if _be_before_finite(verb):
         # "each entry is usually holds ...": an ill-formed verb group (see the helper)
         return Exclusion("be-before-finite-verb", drop=True)
