@@ -1598,7 +1598,7 @@ def directive(doc: Doc) -> bool:
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None or root.pos_ not in ("VERB", "AUX"):
         return False
-    if _bare_imperative(doc, root):
+    if _bare_imperative(doc, root) or _opening_noting_imperative(doc):
         return True
     final = _final_punct(doc)
     return (
@@ -1629,6 +1629,41 @@ def _bare_imperative(doc: Doc, root: Token) -> bool:
         root.i == start
         and bare_imperative(root)
         and any(c.dep_ == "ccomp" and is_finite_clause(c) for c in root.children)
+    )
+
+
+#: Reader-directed verbs of noticing and remembering that open a directive with a "that"
+#: clause ("Note that ...", "Notice that ...", "Remember that ..."; Huddleston & Pullum 2002
+#: ch. 10 §9.1 on imperatives, ch. 11 §8.1 on declarative content clauses with "that").
+NOTING_IMPERATIVE_VERBS = frozenset(
+    {"note", "notice", "remember", "recall", "observe", "understand", "realize", "realise",
+     "recognize", "recognise", "mention", "emphasize", "emphasise", "stress"}
+)  # fmt: skip
+
+
+def _opening_noting_imperative(doc: Doc) -> bool:
+    """Does the sentence open with a bare noting verb and its complementizer "that" ("Notice
+    that the total only shows ...", "Remember that the port is closed"), whatever the parse
+    made of the verb?
+
+    A base form that opens a sentence with no subject before it is an imperative (Huddleston
+    & Pullum 2002 ch. 10 §9.1), and "that" right after a verb of noticing is the
+    complementizer of its content clause, so the sentence is a directive with no truth value
+    for an operator to take (Portner 2004, 2007), like :func:`_bare_imperative`. The parser
+    sometimes takes the sentence-initial verb for the subject of the complement's verb
+    ("Notice/VB" as nsubj of "shows"), and then :func:`_bare_imperative`, which asks for the
+    verb as the root, missed it: "*If Notice that the total only shows ..., it's okay", "*Does
+    Notice that the total only show ...?" (blind review s1204s). The complementizer must be
+    tagged as one (IN): "Remember that day?" has a determiner."""
+    start = leading_marker_end(doc)
+    if start + 2 >= len(doc):
+        return False
+    verb, that = doc[start], doc[start + 1]
+    return (
+        verb.tag_ == "VB"
+        and verb.lower_ in NOTING_IMPERATIVE_VERBS
+        and that.lower_ == "that"
+        and that.tag_ == "IN"
     )
 
 
@@ -2091,6 +2126,10 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "result-conjunct"
     if kind in ("interrogative", "conditional") and bare_result_clause(head) is not None:
         return "correlative-result"  # "*If demand was so high, stores could not ..., it's okay"
+    if kind in ("interrogative", "conditional") and _medial_evidential(doc, head) is not None:
+        # "*If X are used only in the importer, apparently for completeness, it's okay":
+        # see ``_medial_evidential`` (stop 78, em01)
+        return "epistemic-adverb"
     if kind in ("interrogative", "conditional") and epistemic_adverb(head) is not None:
         # "If probably he left, ...", "Did he probably leave?": an epistemic adverb is a
         # speaker's comment that resists questions and conditional antecedents (Ernst 2009 §2;
@@ -2460,6 +2499,45 @@ def speaker_adverb(doc: Doc, head: Token) -> Token | None:
     return tok if tok.head.i == _main(head).i else None
 
 
+#: Evidential and hearsay adverbs, the ones of SPEAKER_ADVERBS with no manner reading
+#: (Ernst 2009 §2; Bellert 1977): wherever they stand in the clause they comment on the
+#: source of the speaker's evidence.
+EVIDENTIAL_ADVERBS = frozenset(
+    {"apparently", "seemingly", "reportedly", "allegedly", "supposedly", "evidently",
+     "ostensibly"}
+)  # fmt: skip
+#: Dependencies that open a clause of its own below the main clause: an evidential there
+#: comments on that clause, not on the one the operator takes.
+_OWN_CLAUSE_DEPS = frozenset({"relcl", "ccomp", "advcl", "acl", "csubj", "xcomp", "parataxis"})
+
+
+def _medial_evidential(doc: Doc, head: Token) -> Token | None:
+    """An evidential adverb (EVIDENTIAL_ADVERBS) inside ``head``'s main clause but not at its
+    start ("X are used only in the importer, apparently for completeness"), or None.
+
+    Evidentials are positive polarity items that need a veridical context: they do not occur
+    in the antecedent of a conditional nor under a question (Bellert 1977; Ernst 2009 §2), so
+    "*If X are used only in the importer, apparently for completeness, it's okay" and "*Are X
+    used ..., apparently for ...?" take the speaker's hedge into the operator (blind review
+    s1204s). A sentence-initial one is cut out instead (:func:`speaker_adverb`); one inside a
+    clause of its own (a relative, a complement) comments on that clause only."""
+    main = _main(head)
+    initial = speaker_adverb(doc, head)
+    for tok in main.subtree:
+        if tok.lower_ not in EVIDENTIAL_ADVERBS or tok.dep_ != "advmod":
+            continue
+        if initial is not None and tok.i == initial.i:
+            continue
+        path = []
+        node = tok.head
+        while node.i != main.i and node.head.i != node.i:
+            path.append(node)
+            node = node.head
+        if node.i == main.i and not any(n.dep_ in _OWN_CLAUSE_DEPS for n in path):
+            return tok
+    return None
+
+
 def _subject_starts_at(tok: Token, verb: Token) -> bool:
     """Does the subject of ``verb`` begin at ``tok``?"""
     return any(
@@ -2503,6 +2581,19 @@ DETACHED_CONNECTIVES = (
         }
     )
     | CONJUNCTIVE_ADVERBS
+)
+#: Enumerative conjuncts (Quirk et al. 1985 §8.137; Huddleston & Pullum 2002 ch. 8 on
+#: connective adjuncts): they order the sentence in the text and are no part of its
+#: proposition, so the conditional leaves them out: "*If, finally, this chapter explains ...,
+#: it's okay" (blind review s1204s; stop 78, em01). Only the conditional: before a question or
+#: a "might" clause they stay in front, outside the operator, and read well ("Finally, this
+#: chapter might explain ...", kept by the same review).
+ENUMERATIVE_CONNECTIVES = frozenset({"finally", "firstly", "secondly", "thirdly", "lastly"})
+#: Exemplifying and additive conjuncts of two words (Quirk et al. 1985 §8.137 appositive "for
+#: example", "for instance"; additive "in addition"), the conditional's like the enumerative
+#: ones: "*If for example, when you ..., it's okay" (blind review s1204s; stop 78, em01).
+ENUMERATIVE_CONNECTIVE_PAIRS = frozenset(
+    {("for", "example"), ("for", "instance"), ("in", "addition")}
 )
 #: Two-word connectives of the same kind ("Of course, ...", "In fact, ..."), and the
 #: reformulatory conjunct "that is" ("That is, there is only one type"; Quirk et al. 1985
@@ -2553,10 +2644,25 @@ def _leading_coordinators(doc: Doc) -> list[int]:
     return out
 
 
-def detached_connective(doc: Doc) -> list[int]:
+def detached_connective(doc: Doc, enumerative: bool = False) -> list[int]:
     """Token indices of a sentence-initial connective or stance adverb and its comma ("So,
     ...", "And somehow, ...", "Of course, ..."), empty when none. Without its comma only "so"
-    counts ("So he left"): "Still he waited" may be a time adverb of the clause."""
+    counts ("So he left"): "Still he waited" may be a time adverb of the clause. With
+    ``enumerative``, also ENUMERATIVE_CONNECTIVES and ENUMERATIVE_CONNECTIVE_PAIRS, with their
+    comma only ("Finally the door opened" may be a time adverb)."""
+    i = 0
+    while i < len(doc) - 1 and doc[i].dep_ == "cc" and doc[i].lower_ != "so":
+        i += 1
+    if enumerative and i + 2 < len(doc):
+        if (
+            doc[i].lower_ in ENUMERATIVE_CONNECTIVES
+            and doc[i].pos_ == "ADV"
+            and doc[i + 1].text == ","
+        ):
+            return [i, i + 1]
+        pair = (doc[i].lower_, doc[i + 1].lower_)
+        if pair in ENUMERATIVE_CONNECTIVE_PAIRS and doc[i + 2].text == ",":
+            return [i, i + 1, i + 2]
     i = 0
     while i < len(doc) - 1 and doc[i].dep_ == "cc" and doc[i].lower_ != "so":
         i += 1  # "And so, ..."
@@ -3055,7 +3161,9 @@ def trigger_part(
         if negated_speaker_adverb(adverb):
             keep.discard(adverb.i - 1)  # "Not surprisingly, ...": "not" goes with it
     connective = (
-        detached_connective(doc) if kind in ("modal", "interrogative", "conditional") else []
+        detached_connective(doc, enumerative=kind == "conditional")
+        if kind in ("modal", "interrogative", "conditional")
+        else []
     )
     if connective and head.sent.root.i not in connective:
         keep = ({t.i for t in doc} if keep is None else keep) - set(connective)
