@@ -3846,9 +3846,33 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
         for c in head.children
     ):
         return "counterfactual"  # "If he had the money, he could buy it"
+    if tok.lower_ == "could" and _implicit_protasis(tok, head):
+        return "implicit-conditional"  # see the function (stop 78, im90)
     if any(c.dep_ == "advmod" and c.lower_ in ("only", "hardly", "barely") for c in head.children):
         return "restricted"
     return None
+
+
+#: Prepositions whose preposed phrase can stand for an if-clause: "With more staff, we could open
+#: on Sundays" = "if we had more staff" (Declerck & Reed 2001 "Conditionals" ch. 9 on implicit
+#: protases; Quirk et al. 1985 §15.35 on conditional adjuncts).
+IMPLICIT_PROTASIS_PREPOSITIONS = frozenset({"with", "without"})
+
+
+def _implicit_protasis(tok: Token, head: Token) -> bool:
+    """Does a "with/without" phrase before this "could" hang on its verb ("With a custom
+    template, the tool could export the report")?
+
+    Preposed, such a phrase is a condition: the clause is the apodosis of an implicit
+    conditional, so "could" is hypothetical "would be able to" (Declerck & Reed 2001 ch. 9;
+    Coates 1983 ch. 5 on hypothetical "could"), not the past of a permission "can" whose
+    stronger alternative is "had to": "didn't need to" is in the wrong time and not implicated
+    (Horn 1972 scales hold within one modal flavour and tense). Only preposed: after the verb
+    "with X" is mostly an instrument or accompaniment ("could cut it with a knife")."""
+    return any(
+        c.dep_ == "prep" and c.lower_ in IMPLICIT_PROTASIS_PREPOSITIONS and c.i < tok.i
+        for c in head.children
+    )
 
 
 #: Stative verbs with no agent ("have", "own", "contain"): root possibility needs an action.

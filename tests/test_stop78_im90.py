@@ -1,0 +1,39 @@
+"""Stop 78 round one, im90: implicature items from the s1204s/s1204r blind reviews.
+
+Classes, each with the bad case now dropped or mended and a good neighbour that stays:
+
+1. "could" under a preposed "with/without" phrase is the apodosis of an implicit conditional,
+   hypothetical "would be able to" (Declerck & Reed 2001 ch. 9), so "didn't need to" is no
+   implicated alternative: no modal pair.
+
+Constructed sentences through the real pipeline and the real spaCy model.
+"""
+
+from __future__ import annotations
+
+from tests.phenomenon_support import implicature_hypotheses_by_kind
+
+# class 1: "could" with an implicit protasis
+
+
+def test_could_after_preposed_with_phrase_gets_no_pair() -> None:
+    text = "With a faster disk, the team could finish the backups overnight."
+    assert implicature_hypotheses_by_kind(text, "modals") == {}
+
+
+def test_could_after_preposed_without_phrase_gets_no_pair() -> None:
+    text = "Without the new license, users could import bank files."
+    assert implicature_hypotheses_by_kind(text, "modals") == {}
+
+
+def test_could_after_preposed_in_phrase_keeps_its_pair() -> None:
+    found = implicature_hypotheses_by_kind(
+        "In the old version, users could import bank files.", "modals"
+    )
+    assert found["original"] == "In the old version, users didn't need to import bank files."
+
+
+def test_could_with_final_instrument_phrase_keeps_its_pair() -> None:
+    text = "Users could import bank files with a custom template."
+    found = implicature_hypotheses_by_kind(text, "modals")
+    assert found["original"] == "Users didn't need to import bank files with a custom template."
