@@ -4,7 +4,9 @@ Classes, each with the bad case now dropped or mended and a good neighbour that 
 
 1. "could" under a preposed "with/without" phrase is the apodosis of an implicit conditional,
    hypothetical "would be able to" (Declerck & Reed 2001 ch. 9), so "didn't need to" is no
-   implicated alternative: no modal pair.
+   implicated alternative: no modal pair;
+2. "by far", a degree modifier of the superlative "most" (Quirk et al. 1985 §7.87), goes with
+   "most" in the "not all" hypothesis ("By far, not all X" is meaningless).
 
 Constructed sentences through the real pipeline and the real spaCy model.
 """
@@ -37,3 +39,32 @@ def test_could_with_final_instrument_phrase_keeps_its_pair() -> None:
     text = "Users could import bank files with a custom template."
     found = implicature_hypotheses_by_kind(text, "modals")
     assert found["original"] == "Users didn't need to import bank files with a custom template."
+
+
+# class 2: "by far" goes with "most"
+
+
+def test_preposed_by_far_leaves_with_most() -> None:
+    found = implicature_hypotheses_by_kind(
+        "By far, most of the reported crashes come from faulty drivers."
+    )
+    assert found["original"] == "Not all of the reported crashes come from faulty drivers."
+
+
+def test_by_far_leaves_with_object_most() -> None:
+    found = implicature_hypotheses_by_kind("By far, the testers found most of the crashes.")
+    assert found["original"] == "The testers didn't find all of the crashes."
+
+
+def test_parenthetical_by_far_leaves_with_both_commas() -> None:
+    found = implicature_hypotheses_by_kind("Most of the crashes, by far, come from drivers.")
+    assert found["original"] == "Not all of the crashes come from drivers."
+
+
+def test_other_preposed_phrase_stays() -> None:
+    found = implicature_hypotheses_by_kind(
+        "By the end, most of the reported crashes came from faulty drivers."
+    )
+    assert (
+        found["original"] == "By the end, not all of the reported crashes came from faulty drivers."
+    )
