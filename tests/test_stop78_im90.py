@@ -6,14 +6,17 @@ Classes, each with the bad case now dropped or mended and a good neighbour that 
    hypothetical "would be able to" (Declerck & Reed 2001 ch. 9), so "didn't need to" is no
    implicated alternative: no modal pair;
 2. "by far", a degree modifier of the superlative "most" (Quirk et al. 1985 §7.87), goes with
-   "most" in the "not all" hypothesis ("By far, not all X" is meaningless).
+   "most" in the "not all" hypothesis ("By far, not all X" is meaningless);
+3. an embedded premise that cut the later predicate conjuncts (the embedder's
+   ``other-conjunct-dropped``) is not paired with a hypothesis that keeps them, also when the
+   dropped conjunct ends on a word the kept part repeats (Partee 1970).
 
 Constructed sentences through the real pipeline and the real spaCy model.
 """
 
 from __future__ import annotations
 
-from tests.phenomenon_support import implicature_hypotheses_by_kind
+from tests.phenomenon_support import implicature_hypotheses_by_kind, implicature_premises_by_kind
 
 # class 1: "could" with an implicit protasis
 
@@ -68,3 +71,18 @@ def test_other_preposed_phrase_stays() -> None:
     assert (
         found["original"] == "By the end, not all of the reported crashes came from faulty drivers."
     )
+
+
+# class 3: premise and hypothesis over the same predicate coordination
+
+
+def test_modal_premise_cut_before_repeated_word_gets_no_pair() -> None:
+    text = "Some members have added pages to the forum and posted their notes on the forum."
+    found = implicature_hypotheses_by_kind(text)
+    assert "modal" not in found
+    assert found["original"].startswith("Not all members have added pages to the forum and")
+
+
+def test_single_predicate_keeps_its_modal_pair() -> None:
+    premises = implicature_premises_by_kind("Some members have added pages to the forum.")
+    assert premises["modal"] == "It's possible that some members have added pages to the forum."

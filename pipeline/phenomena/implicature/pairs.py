@@ -3717,6 +3717,12 @@ def implicature_pairs(
         if kind != "negated" and whole_predicate and embedding_drops_predicate(emb.text, head):
             continue  # the hypothesis keeps the shared predicate coordination, so the premise
             # must too (see the function; fifty-ninth pass)
+        if kind != "negated" and whole_predicate and "other-conjunct-dropped" in emb.flags:
+            continue  # the embedder itself says it cut the later conjuncts ("It's possible that
+            # some users have edited the wiki." beside "Not all users have edited the wiki and
+            # shared their notes on the wiki"): the same requirement as above, read on the
+            # embedder's flag where the conjunct's last word also occurs in the kept part
+            # (Partee 1970; blind review s1204s impl-007; stop 78, im90)
         if kind == "modal" and repaired is None and medial_frequency(doc[head.i]):
             wide = sentential_modal(doc)
             if not wide.ok:
