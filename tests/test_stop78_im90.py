@@ -9,7 +9,9 @@ Classes, each with the bad case now dropped or mended and a good neighbour that 
    "most" in the "not all" hypothesis ("By far, not all X" is meaningless);
 3. an embedded premise that cut the later predicate conjuncts (the embedder's
    ``other-conjunct-dropped``) is not paired with a hypothesis that keeps them, also when the
-   dropped conjunct ends on a word the kept part repeats (Partee 1970).
+   dropped conjunct ends on a word the kept part repeats (Partee 1970);
+4. a bare "-ing" form hung as a predicate conjunct on a finite verb is no conjunct of it (H&P
+   2002 ch. 15 §4, coordination of likes): no pair cut before it.
 
 Constructed sentences through the real pipeline and the real spaCy model.
 """
@@ -86,3 +88,26 @@ def test_modal_premise_cut_before_repeated_word_gets_no_pair() -> None:
 def test_single_predicate_keeps_its_modal_pair() -> None:
     premises = implicature_premises_by_kind("Some members have added pages to the forum.")
     assert premises["modal"] == "It's possible that some members have added pages to the forum."
+
+
+# class 4: a gerund "conjunct" of a finite verb
+
+
+def test_gerund_conjunct_of_finite_verb_gets_no_pair() -> None:
+    text = "The course includes three workshops on tuning the kernel, and writing drivers and a small shell."
+    assert implicature_hypotheses_by_kind(text, "numerals") == {}
+
+
+def test_finite_predicate_conjunct_keeps_its_cut_pair() -> None:
+    text = "The course includes three workshops and ends with a test."
+    found = implicature_hypotheses_by_kind(text, "numerals")
+    assert found["original"] == "The course doesn't include more than three workshops."
+
+
+def test_count_without_coordination_keeps_its_pair() -> None:
+    text = "The course includes three workshops on tuning the kernel."
+    found = implicature_hypotheses_by_kind(text, "numerals")
+    assert (
+        found["original"]
+        == "The course doesn't include more than three workshops on tuning the kernel."
+    )
