@@ -11,7 +11,9 @@ Classes, each with the bad case now dropped or mended and a good neighbour that 
    ``other-conjunct-dropped``) is not paired with a hypothesis that keeps them, also when the
    dropped conjunct ends on a word the kept part repeats (Partee 1970);
 4. a bare "-ing" form hung as a predicate conjunct on a finite verb is no conjunct of it (H&P
-   2002 ch. 15 §4, coordination of likes): no pair cut before it.
+   2002 ch. 15 §4, coordination of likes): no pair cut before it;
+5. "similar" whose standard is a plural set ("similar to many other X") is family resemblance,
+   not on the scale ⟨similar, identical⟩ (Tversky 1977; Hirschberg 1985): no pair.
 
 Constructed sentences through the real pipeline and the real spaCy model.
 """
@@ -111,3 +113,22 @@ def test_count_without_coordination_keeps_its_pair() -> None:
         found["original"]
         == "The course doesn't include more than three workshops on tuning the kernel."
     )
+
+
+# class 5: "similar" to a set
+
+
+def test_similar_to_many_other_things_gets_no_pair() -> None:
+    text = "These widgets are simple and similar in appearance to many other desktop widgets."
+    assert implicature_hypotheses_by_kind(text, "gradable_adjectives") == {}
+
+
+def test_similar_to_one_thing_keeps_its_pair() -> None:
+    text = "These widgets are simple and similar in appearance to the old widget."
+    found = implicature_hypotheses_by_kind(text, "gradable_adjectives")
+    assert found["original"].endswith("identical in appearance to the old widget.")
+
+
+def test_plural_subject_similar_keeps_its_pair() -> None:
+    found = implicature_hypotheses_by_kind("The two editors are similar.", "gradable_adjectives")
+    assert found["original"] == "The two editors aren't identical."
