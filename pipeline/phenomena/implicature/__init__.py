@@ -3846,9 +3846,33 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
         for c in head.children
     ):
         return "counterfactual"  # "If he had the money, he could buy it"
+    if tok.lower_ == "could" and _implicit_protasis(tok, head):
+        return "implicit-conditional"  # see the function (stop 78, im90)
     if any(c.dep_ == "advmod" and c.lower_ in ("only", "hardly", "barely") for c in head.children):
         return "restricted"
     return None
+
+
+#: Prepositions whose preposed phrase can stand for an if-clause: "With more staff, we could open
+#: on Sundays" = "if we had more staff" (Declerck & Reed 2001 "Conditionals" ch. 9 on implicit
+#: protases; Quirk et al. 1985 §15.35 on conditional adjuncts).
+IMPLICIT_PROTASIS_PREPOSITIONS = frozenset({"with", "without"})
+
+
+def _implicit_protasis(tok: Token, head: Token) -> bool:
+    """Does a "with/without" phrase before this "could" hang on its verb ("With a custom
+    template, the tool could export the report")?
+
+    Preposed, such a phrase is a condition: the clause is the apodosis of an implicit
+    conditional, so "could" is hypothetical "would be able to" (Declerck & Reed 2001 ch. 9;
+    Coates 1983 ch. 5 on hypothetical "could"), not the past of a permission "can" whose
+    stronger alternative is "had to": "didn't need to" is in the wrong time and not implicated
+    (Horn 1972 scales hold within one modal flavour and tense). Only preposed: after the verb
+    "with X" is mostly an instrument or accompaniment ("could cut it with a knife")."""
+    return any(
+        c.dep_ == "prep" and c.lower_ in IMPLICIT_PROTASIS_PREPOSITIONS and c.i < tok.i
+        for c in head.children
+    )
 
 
 #: Stative verbs with no agent ("have", "own", "contain"): root possibility needs an action.
@@ -5397,6 +5421,8 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
         if _non_thermal_sense(tok):
             continue  # "The reception was warm", "The colours are warm", "The host was warm":
             # see the function (thirty-eighth pass)
+        if _set_standard(tok):
+            continue  # "similar to many other tools": see the function (stop 78, im90)
         if _relational_without_relata(tok) or _worn_tired(tok):
             continue  # "I feel similar" (= the same way), "The house looks tired" (= worn): see
             # the functions (forty-ninth pass)
@@ -5731,6 +5757,44 @@ def _relational_without_relata(adjective: Token) -> bool:
         return True
     plural = subject.tag_ in ("NNS", "NNPS") or subject.lower_ in ("we", "they", "both", "these")
     return not plural and not any(c.dep_ == "conj" for c in subject.children)
+
+
+#: Determiners and adjectives that make the standard of "similar to" a set of several things.
+SET_STANDARD_WORDS = frozenset({"many", "most", "some", "all", "other", "several", "various"})
+
+
+def _set_standard(adjective: Token) -> bool:
+    """Is the standard of predicative "similar" a plural set ("similar in appearance to many
+    other desktop tools", "similar to other editors")?
+
+    Likeness to a set is family resemblance, sharing features with the typical member of a
+    class (Tversky 1977 on similarity as shared features); "identical to many other tools"
+    would make those distinct tools identical to each other too, so it is no alternative a
+    speaker weighs, and the scale ⟨similar, identical⟩ holds between two terms (van Tiel et al.
+    2016 test it with single relata; scale-mates must be relevant alternatives, Hirschberg
+    1985; Matsumoto 1995). The judges rejected the trigger (blind review s1204s impl-020). The
+    "to" phrase is found on the adjective or, as the parse hangs a respect phrase ("in
+    appearance to X") on the copula, to its right under the copula. Stop 78, im90."""
+    if adjective.lower_ not in LIKENESS_ADJECTIVES or adjective.dep_ not in (
+        "acomp",
+        "oprd",
+        "conj",
+    ):
+        return False
+    top = adjective.head if adjective.dep_ == "conj" else adjective  # "simple and similar"
+    anchors = {adjective.i, top.i, top.head.i}
+    for to in adjective.doc[adjective.i + 1 :]:
+        if to.lower_ != "to" or to.dep_ != "prep":
+            continue
+        path = [to.head, *to.head.ancestors]
+        up_to = next((n for n in path if n.i in anchors), None)
+        if up_to is None or any(n.pos_ in ("VERB", "AUX") for n in path[: path.index(up_to)]):
+            continue
+        for noun in (c for c in to.children if c.dep_ == "pobj"):
+            words = {c.lower_ for c in noun.children if c.dep_ in ("det", "amod", "predet")}
+            if noun.tag_ in ("NNS", "NNPS") and (words & SET_STANDARD_WORDS or not words):
+                return True
+    return False
 
 
 #: Adjectives of fatigue (⟨tired, exhausted⟩), a scale of the state of an animate being.

@@ -2803,6 +2803,29 @@ def _unlike_conjunct(verb: Token, conjunct: Token) -> bool:
     )
 
 
+def _gerund_conjunct(verb: Token, conjunct: Token) -> bool:
+    """Is ``conjunct`` a bare "-ing" form (no subject, auxiliary or marker of its own) hung as
+    a predicate conjunct on a finite lexical ``verb`` ("includes three workshops on tuning the
+    kernel, and writing drivers")?
+
+    Coordinated predicates share their inflection (Huddleston & Pullum 2002 ch. 15 §4 on the
+    coordination of likes): a finite verb phrase and a bare gerund-participle are no
+    conjuncts, so the "-ing" form coordinates with something inside the verb's complement (a
+    gerund after a preposition, "on tuning X and writing Y"). The clause cut drops it as a
+    later predicate and the hypothesis misstates the count's noun ("doesn't include more than
+    three workshops on tuning the kernel": blind review s1204r impl-023), so the clause rests
+    on a misparse. A form of "be" is left out: "is large and expanding" coordinates predicative
+    complements, which the parse may hang on the copula."""
+    return (
+        conjunct.tag_ == "VBG"
+        and verb.tag_ in ("VBZ", "VBD", "VBP")
+        and verb.lemma_.lower() != "be"
+        and not any(
+            c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "mark") for c in conjunct.children
+        )
+    )
+
+
 #: Coordinators of phrases whose conjuncts the clause asserts together.
 PHRASE_COORDINATORS = frozenset({"and", "but"})
 
@@ -2891,7 +2914,8 @@ def misparsed_clause(doc: Doc, head_i: int) -> bool:
         if _misread_verb(tok):
             return True
         if any(
-            c.dep_ == "conj" and (_misread_verb(c) or _unlike_conjunct(tok, c))
+            c.dep_ == "conj"
+            and (_misread_verb(c) or _unlike_conjunct(tok, c) or _gerund_conjunct(tok, c))
             for c in tok.children
         ):
             return True  # "have adjustable speed, heat output, and thermostat/VB range": a
@@ -3717,6 +3741,12 @@ def implicature_pairs(
         if kind != "negated" and whole_predicate and embedding_drops_predicate(emb.text, head):
             continue  # the hypothesis keeps the shared predicate coordination, so the premise
             # must too (see the function; fifty-ninth pass)
+        if kind != "negated" and whole_predicate and "other-conjunct-dropped" in emb.flags:
+            continue  # the embedder itself says it cut the later conjuncts ("It's possible that
+            # some users have edited the wiki." beside "Not all users have edited the wiki and
+            # shared their notes on the wiki"): the same requirement as above, read on the
+            # embedder's flag where the conjunct's last word also occurs in the kept part
+            # (Partee 1970; blind review s1204s impl-007; stop 78, im90)
         if kind == "modal" and repaired is None and medial_frequency(doc[head.i]):
             wide = sentential_modal(doc)
             if not wide.ok:
