@@ -119,3 +119,17 @@ def test_close_after_open_in_same_coordination_gives_no_draft():
 def test_close_without_earlier_open_keeps_draft():
     hyps = _drafts("You take out the keys and close the drawer again.", "change_of_state")
     assert "The drawer was open before." in hyps, hyps
+
+
+def test_relative_agreeing_with_higher_generic_noun():
+    """ "were" agrees with "parcels", not with "area": the relative restricts the generic."""
+    text = "Parcels in the storage area that were not packed by the firm's workers will not be shipped."
+    hyps = _drafts(text, "possessed_definites")
+    assert "The firm has workers." in hyps, hyps
+
+
+def test_singular_relative_on_low_definite_noun_keeps_past():
+    """ "was" agrees with "the storage area", a definite: the relative's past stays."""
+    text = "Parcels in the storage area that was cleaned by the firm's workers will not be shipped."
+    hyps = _drafts(text, "possessed_definites")
+    assert "The firm had workers." in hyps, hyps

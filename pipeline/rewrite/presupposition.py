@@ -4033,7 +4033,7 @@ def _generic_matrix_clause(head: Token | None) -> Token | None:
     edited are here") keep the relative's own tense."""
     if head is None or head.dep_ != "relcl" or not _past(head):
         return head
-    antecedent = head.head
+    antecedent = _agreeing_antecedent(head)
     if antecedent.pos_ != "NOUN":
         return head
     dets = [c for c in antecedent.children if c.dep_ in ("det", "poss", "nummod")]
@@ -4041,10 +4041,26 @@ def _generic_matrix_clause(head: Token | None) -> Token | None:
         return head
     if not dets and antecedent.tag_ != "NNS":
         return head  # a bare singular is a mass noun or a name, no kind
+    if antecedent.tag_ == "NNS" and any(c.lower_ == "was" for c in head.children):
+        return head  # singular "was" does not agree with the plural: the parse is off
     matrix = _finite_clause(antecedent)
     if matrix is None or matrix.i == head.i or _past(matrix):
         return head
     return matrix
+
+
+def _agreeing_antecedent(relative: Token) -> Token:
+    """The antecedent of a relative clause: the parser's low noun, or the plural noun the PP
+    holding it postmodifies when the relative's "were" disagrees with the singular low noun
+    ("packages in the archive area that were not built ..."): a relative's verb agrees with its
+    antecedent (Quirk et al. 1985 §10.34, §17.11 on the attachment ambiguity after "N1 P N2"),
+    so the plural "were" shows the relative is on "packages"."""
+    low = relative.head
+    were = any(c.lower_ == "were" for c in relative.children) or relative.lower_ == "were"
+    if not were or low.tag_ != "NN" or low.dep_ != "pobj":
+        return low
+    high = low.head.head
+    return high if high.tag_ == "NNS" and low.head.dep_ == "prep" else low
 
 
 def _possessor_token(noun: Token) -> Token | None:
