@@ -3880,7 +3880,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     # the tense is the finite clause's: "reached back to grab the mother's hand" (a tenseless
     # to-infinitive, H&P 2002 ch. 14 §1) and "his father's friend" in a coordinated subject
     # (whose recorded clause head is the noun itself) are past with "reached" / "fell"
-    head = _finite_clause(token_at_char(doc, f.get("clause_head_char")))
+    head = _generic_matrix_clause(_finite_clause(token_at_char(doc, f.get("clause_head_char"))))
     # a past clause gives "had" also for a possession that may last ("Nazi Germany's camp",
     # "the hotel's bar"): a noun phrase has a time of its own (Enç 1986), so a past sentence
     # leaves open whether the possession still holds, and only the clause's time is entailed
@@ -4015,6 +4015,52 @@ def _without_correlative_opener(np: str, noun: Token) -> str:
     if not openers:
         return np
     return " ".join(w for w in np.split(" ") if w.lower() not in openers)
+
+
+#: Determiners of a generic or universally quantified antecedent ("any package that ...").
+GENERIC_ANTECEDENT_DETERMINERS = frozenset({"any", "all", "every", "each"})
+
+
+def _generic_matrix_clause(head: Token | None) -> Token | None:
+    """The clause whose tense the possessive draft follows. A past restrictive relative on a
+    generic antecedent (a bare plural or "any/all/every N": "Packages that were not built by
+    Debian's build servers will not be allowed in") restricts a kind the matrix clause states a
+    rule about, in the present or future; the relative's past is relative to each instance
+    (Carlson 1977 on bare plurals; Krifka et al. 1995 §1.2 on characterising sentences) and
+    says nothing about when the possessor had the possessum, so the draft follows the matrix
+    ("Debian has build servers", not "had": NOPE App. C, adjust the tense to the source's main
+    clause). Past matrix clauses and definite antecedents ("The files that the firm's lawyers
+    edited are here") keep the relative's own tense."""
+    if head is None or head.dep_ != "relcl" or not _past(head):
+        return head
+    antecedent = _agreeing_antecedent(head)
+    if antecedent.pos_ != "NOUN":
+        return head
+    dets = [c for c in antecedent.children if c.dep_ in ("det", "poss", "nummod")]
+    if any(d.lower_ not in GENERIC_ANTECEDENT_DETERMINERS for d in dets):
+        return head
+    if not dets and antecedent.tag_ != "NNS":
+        return head  # a bare singular is a mass noun or a name, no kind
+    if antecedent.tag_ == "NNS" and any(c.lower_ == "was" for c in head.children):
+        return head  # singular "was" does not agree with the plural: the parse is off
+    matrix = _finite_clause(antecedent)
+    if matrix is None or matrix.i == head.i or _past(matrix):
+        return head
+    return matrix
+
+
+def _agreeing_antecedent(relative: Token) -> Token:
+    """The antecedent of a relative clause: the parser's low noun, or the plural noun the PP
+    holding it postmodifies when the relative's "were" disagrees with the singular low noun
+    ("packages in the archive area that were not built ..."): a relative's verb agrees with its
+    antecedent (Quirk et al. 1985 §10.34, §17.11 on the attachment ambiguity after "N1 P N2"),
+    so the plural "were" shows the relative is on "packages"."""
+    low = relative.head
+    were = any(c.lower_ == "were" for c in relative.children) or relative.lower_ == "were"
+    if not were or low.tag_ != "NN" or low.dep_ != "pobj":
+        return low
+    high = low.head.head
+    return high if high.tag_ == "NNS" and low.head.dep_ == "prep" else low
 
 
 def _possessor_token(noun: Token) -> Token | None:
@@ -6231,6 +6277,13 @@ def _object_np(obj: Token) -> str:
     draft keeps the object alone (blind reviews, twenty-fifth pass). Dropping them only
     weakens the draft."""
     np = _np(obj) or ""
+    own = _own_infinitive(obj)
+    if own is not None:
+        # "the need to include X": the infinitive is the noun's complement, kept
+        cut = np.find(" " + _text(list(own.subtree)))
+        if cut > 0:
+            whole = np[: cut + 1 + len(_text(list(own.subtree)))]
+            return _without_swallowed_stop(whole, obj)
     nouns = [
         obj,
         *(
@@ -6244,6 +6297,30 @@ def _object_np(obj: Token) -> str:
     for noun in nouns:
         np = _without_loose_pps(np, noun)
     return _without_swallowed_stop(np, obj)
+
+
+#: Abstract nouns whose to-infinitive is their own complement (word list header: Quirk et al.
+#: 1985 §17.26, §17.31).
+INFINITIVE_COMPLEMENT_NOUNS = word_set("presupposition_infinitive_complement_nouns")
+
+
+def _own_infinitive(obj: Token) -> Token | None:
+    """The to-infinitive right after an abstract noun of ``INFINITIVE_COMPLEMENT_NOUNS`` ("the
+    need to include X", "the decision to close Y"), or None. Such an infinitive is the noun's
+    complement (Quirk et al. 1985 §17.26: it says which need or decision is meant), not a
+    purpose adjunct of the verb that the parser hung on the noun, which ``_without_loose_pps``
+    cuts; a re-verb draft without it ("The need has been considered before") names no
+    particular need, so it stays in the object."""
+    if obj.lemma_.lower() not in INFINITIVE_COMPLEMENT_NOUNS:
+        return None
+    for k in obj.children:
+        if (
+            k.dep_ in ("acl", "relcl")
+            and k.left_edge.i == obj.i + 1
+            and any(a.dep_ == "aux" and a.tag_ == "TO" and a.i == k.left_edge.i for a in k.children)
+        ):
+            return k
+    return None
 
 
 #: Abbreviations whose final period is the word's own, not a sentence's (Quirk et al. 1985 App.

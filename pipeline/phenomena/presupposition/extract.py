@@ -373,6 +373,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue  # "X is allocated and the rest returned to the pool": "[is] returned"
         if _directional_binomial(tok):
             continue  # "pundits left and right": the binomial of direction, not the verb "leave"
+        if _state_set_by_earlier_conjunct(tok, lemma):
+            continue  # "you open the file, edit it and close the file": satisfied locally
         if _record_holder_infinitive(tok):
             continue
         if lemma == "appear" and any(c.dep_ == "expl" or c.lower_ == "it" for c in subjects(tok)):
@@ -5842,6 +5844,8 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
             continue  # "recasts the set as a frozenset", "output is rewritten into the file"
         if _renaming_to_name(tok, stem):
             continue  # "... and renamed Yerk": Yerk is the new name, not the thing renamed
+        if _object_created_by_earlier_conjunct(tok):
+            continue  # "clone the bug and rebuild the clone": nothing to have been built before
         if _nominal_re_gerund(tok):
             continue  # "supports register renaming": a process noun, no clause of its own
         conf = _level_confidence(tok, allow_imperative=True)
@@ -5887,6 +5891,97 @@ def _nominal_re_gerund(verb: Token) -> bool:
         return False
     # the tagger's base verb: a clause would need a subject, "to" or a modal before it
     return not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for c in prev.children)
+
+
+#: Creation verbs named outright, whose first WordNet sense is not verb.creation ("make":
+#: make.v.01 "engage in", verb.social) though their transitive use effects its object.
+CREATION_VERBS = frozenset({"clone", "copy", "create", "make", "build", "duplicate"})
+#: Pronouns that take up the effected object of the earlier conjunct ("create a file and
+#: rewrite it"): the nearest antecedent of the right kind (Quirk et al. 1985 §12.9).
+EFFECTED_PRONOUNS = frozenset({"it", "them"})
+
+
+def _creation_verb(verb: Token) -> bool:
+    """A verb of creation: in ``CREATION_VERBS`` or with its first WordNet sense in
+    verb.creation ("write", "generate"; Levin 1993 §26 verbs of creation and transformation)."""
+    lemma = verb.lemma_.lower()
+    return lemma in CREATION_VERBS or first_sense_lexname(lemma, "VERB") == "verb.creation"
+
+
+def _earlier_conjuncts(verb: Token) -> list[Token]:
+    """The verbs coordinated with ``verb`` that come before it ("clone X and reassign Y": the
+    parser hangs each later conjunct on the first, ``conj``)."""
+    first = verb
+    while first.dep_ == "conj" and first.head.pos_ in ("VERB", "AUX"):
+        first = first.head
+    chain = [first, *(t for t in first.subtree if t.dep_ == "conj" and t.head.i == first.i)]
+    return [v for v in chain if v.i < verb.i and v.pos_ == "VERB"]
+
+
+def _object_created_by_earlier_conjunct(verb: Token) -> bool:
+    """ "Consider cloning the bug and reassigning the clone", "create a draft and then rewrite
+    the draft": the re-verb's object is the effected object of a creation verb in an earlier
+    conjunct of the same coordination (the created thing itself, "the clone/copy" named after
+    the creating verb, or "it/them" taking it up). An effected object does not exist before
+    the creating event (Quirk et al. 1985 §10.8 on effected objects; Levin 1993 §26), so no
+    earlier V-ing of it is taken for granted by the sentence: whatever re- needs of it is
+    satisfied inside the coordination, by the earlier conjunct, and does not project
+    (Karttunen 1974 on local satisfaction in "A and B"; Beaver & Geurts 2011 on re-). A
+    non-creation verb ("download the repository and rebuild it") or a re-verb over another
+    object ("clone the bug and rebuild the server") keeps its candidate."""
+    objs = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
+    if len(objs) != 1 or objs[0].i < verb.i:
+        return False
+    obj = objs[0]
+    lemma = obj.lemma_.lower()
+    for earlier in _earlier_conjuncts(verb):
+        if not _creation_verb(earlier):
+            continue
+        made = [c for c in earlier.children if c.dep_ in OBJECT_DEPS]
+        if not made:
+            continue
+        if obj.lower_ in EFFECTED_PRONOUNS:
+            return True
+        if lemma == earlier.lemma_.lower() or any(m.lemma_.lower() == lemma for m in made):
+            return True
+    return False
+
+
+#: Change-of-state verbs and the verbs that bring about the prior state they presuppose:
+#: "close X" presupposes that X was open, which "open X" asserts; "stop X" that X was going
+#: on, which "start/begin X" asserts (NOPE App. A change-of-state verbs; WordNet 3.0 antonyms
+#: close.v.01 / open.v.01 and stop.v.01 / start.v.01).
+STATE_SETTING_VERBS: dict[str, frozenset[str]] = {
+    "close": frozenset({"open"}),
+    "shut": frozenset({"open"}),
+    "stop": frozenset({"start", "begin"}),
+}
+
+
+def _state_set_by_earlier_conjunct(verb: Token, lemma: str) -> bool:
+    """ "You open the file, edit it and close the file again", "start the engine, check the
+    gauges and stop the engine": an earlier conjunct of the same coordination asserts the state
+    the change-of-state verb presupposes (``STATE_SETTING_VERBS``). The presupposition of a
+    later conjunct is then satisfied by the earlier one and is no presupposition of the whole
+    sentence (Karttunen 1974 on "A and B": B's presupposition is filtered when A entails it;
+    Heim 1983), so "The file was open before" is not inferred from the sentence as a
+    projected presupposition. The objects must be the same (the same head noun) or the earlier
+    one a pronoun whose antecedent may be what holds the later one ("open it ... and close the
+    windows"): a pronoun's referent is not resolved here. "Open the door and close the
+    window" and a "close" with no earlier "open" keep their candidates."""
+    setters = STATE_SETTING_VERBS.get(lemma)
+    if setters is None:
+        return False
+    objs = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
+    if len(objs) != 1:
+        return False
+    for earlier in _earlier_conjuncts(verb):
+        if earlier.lemma_.lower() not in setters:
+            continue
+        for made in (c for c in earlier.children if c.dep_ in OBJECT_DEPS):
+            if made.pos_ == "PRON" or made.lemma_.lower() == objs[0].lemma_.lower():
+                return True
+    return False
 
 
 #: Stems of naming verbs, complex-transitive "name/call/title X Y" (Quirk et al. 1985 §16.48).
