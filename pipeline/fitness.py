@@ -2778,11 +2778,26 @@ def _bare_item_label(doc: Doc) -> bool:
     # the head noun or the last of coordinated head nouns ("dandelions and burdocks that ...")
     heads = [root, *(c for c in root.conjuncts if c.i > root.i and c.tag_ in ("NN", "NNS"))]
     head = heads[-1]
+    if _verb_only_word(head.lower_):
+        return False  # "Enables reporting ...": a subjectless verb, not a label (stop 78, fl57)
     posts = [c for c in head.children if c.i > head.i and c.dep_ in _RESTRICTIVE_POSTMODIFIERS]
     if not posts or any(_supplement_mark(doc[i]) for i in range(head.i, posts[0].i)):
         return False
     relative = {t.i for c in posts for t in c.subtree}
     return not any(t.tag_ in FINITE_TAGS and t.i not in relative for t in doc)
+
+
+def _verb_only_word(word: str) -> bool:
+    """Does WordNet know ``word`` (through its lemma) as a verb only, with no noun, adjective or
+    adverb sense? Then it heads no noun phrase: the tagger took a verb's "-s" form for a plural
+    noun ("Enables reporting on ...", "Policy specifies that ..."), the ending of both (Quirk et
+    al. 1985 §3.5 and §5.77), and the line is a clause or a subjectless predicate, not a label
+    that "They are" could make a sentence of (stop 78, fl57: s1204s's judges rejected "They are
+    enables reporting ...")."""
+    from .lexicon.wordnet import wordnet
+
+    synsets = wordnet().synsets(word)
+    return bool(synsets) and all(s.pos() == "v" for s in synsets)
 
 
 def _article_on_pronoun(root: Token) -> bool:
@@ -3809,6 +3824,11 @@ _SINGULAR_DETERMINERS = frozenset(
 )
 
 
+#: "some" with a singular head noun: a singular phrase, "a certain" with a count noun ("Some
+#: fool left the door open") or a quantity with a mass noun ("some software"); the plural
+#: reading needs a plural head (Quirk et al. 1985 §5.14 and §5.57; H&P 2002 ch. 5 §7.3), so
+#: "Some report are" lost a plural "-s" (stop 78, fl57).
+_SOME = frozenset(["some"])
 #: Punctuation before a subject that may be an appositive of an earlier noun phrase.
 _APPOSITION_OPENERS = frozenset([",", "(", "-", "\u2013", "\u2014"])
 
@@ -3871,7 +3891,8 @@ def _singular_noun_plural_verb(doc: Doc) -> bool:
             continue  # invariable plural ("sheep", "aircraft") or no known plural
         children = list(tok.children)
         if not any(
-            c.dep_ in ("det", "poss") and c.lower_ in _SINGULAR_DETERMINERS for c in children
+            c.dep_ in ("det", "poss") and c.lower_ in _SINGULAR_DETERMINERS | _SOME
+            for c in children
         ):
             continue
         if any(c.dep_ in ("conj", "cc", "appos", "preconj") for c in children):
@@ -4242,6 +4263,34 @@ def _ends_unfinished(doc: Doc) -> bool:
     if last.lower_ == "to" and _infinitive_ellipsis(last):
         return False
     if _contact_relative(last):
+        return False
+    return not _licenses_stranding(doc)
+
+
+def _object_then_final_in(doc: Doc) -> bool:
+    """ "Some users started a table in.": the sentence ends on "in" with no object, after the
+    direct object of its verb, and nothing in the sentence can strand a preposition
+    (``_licenses_stranding``). Stranding needs an extraction site (H&P 2002 ch. 7 §4.1), so this
+    "in" is either a particle or a cut preposition; it is a particle only where the verb and "in"
+    form a phrasal verb ("let the dog in", "fill the form in": Quirk et al. 1985 §16.2-16.5),
+    which WordNet lists as a verb "<lemma>_in" (``let_in``, ``fill_in``, ``plug_in``). A verb of
+    placing or motion with a goal understood ("put the key in") also has such an entry, and a
+    verb WordNet does not know with "in" is left alone. The tag is no help: the parser writes IN
+    or RP (particle) on such an "in" alike, so the WordNet entry decides (stop 78, fl57)."""
+    from .lexicon.wordnet import wordnet
+
+    words = [t for t in doc if not t.is_punct]
+    if not words or doc[-1].text != ".":
+        return False
+    last = words[-1]
+    if last.lower_ != "in" or last.tag_ not in ("IN", "RP") or any(True for _ in last.children):
+        return False
+    verb = last.head
+    if verb.pos_ != "VERB" or not any(c.dep_ == "dobj" and c.i < last.i for c in verb.children):
+        return False
+    if not wordnet().synsets(verb.lemma_.lower(), pos="v"):
+        return False
+    if wordnet().synsets(f"{verb.lemma_.lower()}_in", pos="v"):
         return False
     return not _licenses_stranding(doc)
 
@@ -5772,10 +5821,58 @@ def _prefixed_participle(word: str) -> bool:
     return False
 
 
+#: "as opposed all rows": "as opposed to" is a complex preposition, its "to" fixed (Quirk et al.
+#: 1985 §9.10-9.13 on complex prepositions; H&P 2002 ch. 7 §5), so a noun phrase right after
+#: "as opposed" has lost the "to". "as opposed by" (a reduced passive clause, "the bill, as
+#: opposed by the council") is left alone (stop 78, fl57).
+_AS_OPPOSED_NO_TO = re.compile(
+    r"\bas opposed (?!to\b|by\b)(?:the|a|an|all|any|its|their|[a-z]+s)\b"
+)
+#: A form of "be" before a word that is only a verb's -s form ("They are enables reporting"):
+#: an auxiliary or copula takes a non-finite form or a complement, never a finite present verb
+#: (Quirk et al. 1985 §3.54 on auxiliary + non-finite; H&P 2002 ch. 3 §2.1), so a word was
+#: lost or a subject was made up for a subjectless line (``_be_finite_verb``).
+#: Only before what a verb takes and a plural noun does not: an object's determiner or pronoun,
+#: or an "-ing" complement ("are enables reporting"); a plural noun the tagger may take for a
+#: verb ("are uploads of packages": "upload" is no WordNet noun) stands before "of", a
+#: preposition or the end.
+_BE_S_FORM = re.compile(
+    r"\b(?:am|is|are|was|were|be|been|being)\s+(?:not\s+)?([a-z]{4,}s)"
+    r"\s+(?:the|a|an|this|that|these|those|its|their|it|them|you|us|[a-z]+ing)\b"
+)
+
+
+def _be_finite_verb(text: str) -> bool:
+    """A form of "be" right before a word that is the -s form of a verb and nothing else
+    (``_BE_S_FORM``): WordNet knows its lemma as a verb only (no noun, adjective or adverb
+    sense: "is means", "are sells" may be nouns), and lemminflect's -s form of that lemma is
+    the word (stop 78, fl57)."""
+    from lemminflect import getInflection
+
+    from .lexicon.wordnet import wordnet
+
+    for match in _BE_S_FORM.finditer(text):
+        word = match.group(1)
+        synsets = wordnet().synsets(word)
+        if not synsets or any(s.pos() != "v" for s in synsets):
+            continue
+        lemmas = {lemma.name() for s in synsets for lemma in s.lemmas() if "_" not in lemma.name()}
+        if any(word in getInflection(lemma, "VBZ") for lemma in lemmas if lemma != word):
+            return True
+    return False
+
+
 def _lost_word(text: str) -> bool:
     """A word left or lost in editing: a stray "it" before "the" (``_STRAY_IT``), a plain verb
-    after "be" (``_be_plain_verb``), "as long 120" (``_AS_ADJ_NUMERAL``)."""
-    return bool(_STRAY_IT.search(text) or _AS_ADJ_NUMERAL.search(text) or _be_plain_verb(text))
+    after "be" (``_be_plain_verb``), "as long 120" (``_AS_ADJ_NUMERAL``), "as opposed" with no
+    "to" (``_AS_OPPOSED_NO_TO``), a finite -s verb after "be" (``_be_finite_verb``)."""
+    return bool(
+        _STRAY_IT.search(text)
+        or _AS_ADJ_NUMERAL.search(text)
+        or _AS_OPPOSED_NO_TO.search(text)
+        or _be_plain_verb(text)
+        or _be_finite_verb(text)
+    )
 
 
 #: A comma with no space before a word ("In 2009,the new building"): English sets a space after
@@ -6507,7 +6604,8 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
     )
     attribution = doc is not None and _bare_attribution(doc)
     unfinished = _YEAR_START.search(text) is not None or (
-        doc is not None and (_ends_unfinished(doc) or _stranded_preposition(doc))
+        doc is not None
+        and (_ends_unfinished(doc) or _stranded_preposition(doc) or _object_then_final_in(doc))
     )
     cut = (
         _cut_off(text)
