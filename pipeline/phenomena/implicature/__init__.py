@@ -5342,6 +5342,55 @@ def _suitability_good(adjective: Token) -> bool:
     )
 
 
+#: Evaluative adjectives that also have a "useful, worth using" sense when said of a thing
+#: under a condition of use (OED "interesting" adj. 1 "of interest, relevant": "an option
+#: interesting for large images"; Quirk et al. 1985 §15.33 on conditional adjuncts of use).
+USEFULNESS_SENSE_ADJECTIVES = frozenset({"interesting"})
+#: Subordinators of a condition or occasion of use ("only if", "when using X", "once").
+USE_CONDITION_MARKS = frozenset({"if", "when", "whenever", "unless", "once"})
+
+
+def _use_condition(predicate: Token, adjective: Token) -> bool:
+    """Does an adverbial clause of condition or occasion ("if you have several images open",
+    "when using the tool") or a "for" phrase of the user or use ("for large images") hang on the
+    adjective or its copula? Such an adjunct names the circumstances in which a thing is worth
+    using (Quirk et al. 1985 §15.33-15.34 on conditional and temporal clauses; §16.69 on
+    "for" after adjectives of suitability)."""
+    for head in (predicate, adjective):
+        for child in head.children:
+            if child.dep_ == "prep" and child.lower_ == "for" and child.i > adjective.i:
+                return True
+            if (
+                child.dep_ == "advcl"
+                and child.i > adjective.i
+                and any(
+                    g.dep_ in ("mark", "advmod") and g.lower_ in USE_CONDITION_MARKS
+                    for g in child.children
+                    if g.i < child.i
+                )
+            ):
+                return True
+    return False
+
+
+def usefulness_sense(adjective: Token) -> bool:
+    """Is ``adjective`` "interesting" in the sense "useful, worth using", said of a thing (a
+    tool, an option, "this") under a condition of use ("This option is interesting only if you
+    have several images open", "This might be interesting if your image goes on a web page")?
+    Then it grades no degree of interest, and "isn't fascinating" is no alternative the writer
+    weighed: Horn scales need scale-mates of one sense and one dimension (Horn 1972; Hirschberg
+    1985 on contextually given scales; Kennedy & McNally 2005). Predicated of a person ("He is
+    interesting only when drunk") or without a condition ("The results are interesting"), or
+    attributive ("an interesting book"), the degree reading stays. Stop 78, im91 (s1204t)."""
+    if adjective.lower_ not in USEFULNESS_SENSE_ADJECTIVES or adjective.dep_ == "amod":
+        return False
+    predicate = adjective.head if adjective.dep_ != "conj" else adjective.head.head
+    subject = next((c for c in predicate.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or _animate(subject):
+        return False
+    return _use_condition(predicate, adjective)
+
+
 @cache
 def _verdictive_verbs() -> frozenset[str]:
     """``wordlists/implicature_verdictive_verbs.txt`` (sources in its header)."""
@@ -5445,6 +5494,9 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
         if _suitability_good(tok):
             continue  # "seemed good for a bit of hard labor": see the function (sixty-third
             # pass)
+        if usefulness_sense(tok):
+            continue  # "This option is interesting only if ...": "useful", see the function
+            # (stop 78, im91)
         if any(c.pos_ == "ADJ" and c.i == tok.i + 1 for c in tok.children):
             continue  # "scared sick", "bored stiff", "worried silly": an adjective after the
             # adjective is an intensifying resultative, a degree idiom (Quirk et al. 1985
