@@ -59,3 +59,26 @@ def test_interesting_book_keeps_its_pair() -> None:
         "The new book about old maps is interesting.", "gradable_adjectives"
     )
     assert found["original"] == "The new book about old maps isn't fascinating."
+
+
+# class 2: a numeral on a noun that premodifies another noun
+
+
+def test_numeral_on_premodifier_misread_as_verb_gets_no_pair() -> None:
+    text = "Small radii give six spikes flakes centers to the snow."
+    assert implicature_hypotheses_by_kind(text, "numerals") == {}
+
+
+def test_double_object_numeral_keeps_its_pair() -> None:
+    found = implicature_hypotheses_by_kind("The admin gave three users new passwords.", "numerals")
+    assert found["original"] == "The admin didn't give more than three users new passwords."
+
+
+def test_numeral_before_singular_compound_modifier_keeps_its_pair() -> None:
+    found = implicature_hypotheses_by_kind("They created three user accounts.", "numerals")
+    assert found["original"] == "They didn't create more than three user accounts."
+
+
+def test_numeral_before_main_verb_of_outer_clause_keeps_its_pair() -> None:
+    found = implicature_hypotheses_by_kind("The painter sold three canvases last week.", "numerals")
+    assert found["original"] == "The painter didn't sell more than three canvases last week."

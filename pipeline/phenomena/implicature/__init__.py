@@ -3000,6 +3000,34 @@ def _compound_numeral_modifier(tok: Token, noun: Token) -> bool:
     return modifier.lower_ != noun.lower_
 
 
+#: Dependencies of a noun phrase: a finite verb form carrying one is a noun the tagger misread.
+NOMINAL_FUNCTION_DEPS = frozenset({"dobj", "dative", "pobj", "attr", "appos", "compound"})
+
+
+def premodifying_count_noun(noun: Token) -> bool:
+    """Does the counted noun premodify another noun ("give four spikes stars", read "four-spike
+    stars")? In a noun + noun sequence the first noun is a premodifier that classifies the head
+    (Quirk et al. 1985 §17.104-17.108), and a numeral on it counts a unit of the modifier ("a
+    four-spike star" is one star), not referents of the clause, so "not more than four spikes
+    stars" bounds nothing the writer said (Horn 1972: "at least n" needs a count of the
+    clause's referents). Two shapes: the parse hangs the counted noun as a compound on a later
+    noun, or the next word is a finite verb form ("stars"/VBZ) in a noun's function (object,
+    dative, ...), a plural noun the tagger took for a verb, since a finite verb never fills a
+    noun phrase slot. A double object ("gave three users files") is a dative before a direct
+    object, two noun phrases, each tagged a noun. Stop 78, im91 (s1204t)."""
+    if (
+        noun.dep_ in ("compound", "nmod")
+        and noun.head.i > noun.i
+        and noun.head.pos_ in ("NOUN", "PROPN")
+    ):
+        return True
+    doc = noun.doc
+    if noun.i + 1 >= len(doc) or not noun.whitespace_:
+        return False
+    after = doc[noun.i + 1]
+    return after.tag_ in ("VBZ", "VBP", "VBD") and after.dep_ in NOMINAL_FUNCTION_DEPS
+
+
 def _cardinal(tok: Token) -> bool:
     """A number that counts ("five"), not a year or a date ("2016")."""
     return tok.ent_type_ not in ("DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL")
@@ -5129,6 +5157,9 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "were defeated in six games", "won in three sets" (see the function)
         if _compound_numeral_modifier(tok, noun):
             continue  # "three receiver formations", "five star hotels": see the function
+        if premodifying_count_noun(noun):
+            continue  # "four spikes stars": the counted noun premodifies another noun (see
+            # the function; stop 78, im91)
         if _measure_noun(noun.lemma_.lower()):
             continue  # "4 GB of memory", "three miles": a measure phrase names a degree on a
             # dimension, not a count of individuals (Schwarzschild 2006 on measure phrases)
