@@ -82,3 +82,13 @@ def test_numeral_before_singular_compound_modifier_keeps_its_pair() -> None:
 def test_numeral_before_main_verb_of_outer_clause_keeps_its_pair() -> None:
     found = implicature_hypotheses_by_kind("The painter sold three canvases last week.", "numerals")
     assert found["original"] == "The painter didn't sell more than three canvases last week."
+
+
+def test_counted_subject_of_verb_read_as_noun_is_no_premodifier() -> None:
+    # IMPPRES-style "Two unicycles tip over.": the parser reads "tip" as a noun root; the
+    # counted noun is the subject of a missed verb, not a premodifier
+    from pipeline import parse
+    from pipeline.phenomena.implicature import premodifying_count_noun
+
+    doc = parse.load(parse.resolve_model())("Two unicycles tip over.")
+    assert not premodifying_count_noun(doc[1])

@@ -3019,8 +3019,10 @@ def premodifying_count_noun(noun: Token) -> bool:
         noun.dep_ in ("compound", "nmod")
         and noun.head.i > noun.i
         and noun.head.pos_ in ("NOUN", "PROPN")
+        and noun.head.dep_ != "ROOT"
     ):
-        return True
+        return True  # not a noun "root": "Two unicycles tip over" with "tip" read as a noun is
+        # a verb the tagger missed, and "unicycles" its counted subject (IMPPRES numerals)
     doc = noun.doc
     if noun.i + 1 >= len(doc) or not noun.whitespace_:
         return False
