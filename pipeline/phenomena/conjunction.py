@@ -9589,6 +9589,9 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
     verb = head if verbal else verbal_ancestor(head if head.dep_ != "amod" else head.head)
     if verb is head and participle_complement(head):  # 'classified as "hand coded" or ...'
         verb = verbal_ancestor(head.head)
+    host = _disjoined_adverbial_host(doc, conj, head)
+    if host is not None:
+        verb = host
     modals = [c for c in verb.children if c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS]
     if modals and _passive_subject_under_modal(doc, conj, verb, modals):
         # "IDE, SCSI or FireWire interfaces can be used": the disjunction is the subject of a
@@ -9624,6 +9627,31 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
     if _subjectless_description(doc, conj):
         return "modal"
     return None
+
+
+def _disjoined_adverbial_host(doc: Doc, conj: list[Conjunct], head: Token) -> Token | None:
+    """ "This can be done [either when X is installed], or [from the Preferences dialog]": the
+    first disjunct is a whole adverbial clause, its subordinator inside the span, so "or" joins
+    adjuncts of the verb the clause modifies (through an "either" the parse hung it on), not
+    parts of the clause's own finite predicate. That verb is returned, so its possibility modal
+    scopes over the disjoined adjuncts: "can be done when A or from B" grants each way, free
+    choice over adjuncts as in "you can pay by cash or by card" (Kamp 1973; Zimmermann 2000).
+    None when the first disjunct is not such a clause."""
+    if head.dep_ != "advcl" or head.pos_ not in VERBAL_POS:
+        return None
+    subordinators = [
+        c
+        for c in head.children
+        if c.dep_ in {"mark", "advmod"} and c.tag_ in {"IN", "WRB"} and c.i < head.i
+    ]
+    if not subordinators or subordinators[0].i < conj[0].start:
+        return None
+    host = head.head
+    if host.lower_ == "either" and host.head.i != host.i:
+        host = host.head
+    if host.pos_ not in VERBAL_POS or conj[0].start <= host.i < conj[-1].end:
+        return None
+    return host
 
 
 def _subject_before_modal(conj: list[Conjunct], verb: Token, modals: list[Token]) -> bool:
@@ -9697,6 +9725,10 @@ def _subjectless_description(doc: Doc, conj: list[Conjunct]) -> bool:
 _NONFINITE_DEPS = frozenset({"xcomp", "advcl", "conj"})
 
 
+#: Ordinals after which an infinitival relative is non-modal (Bhatt 1999): "the first to X".
+_NON_MODAL_ORDINALS = frozenset({"first", "last", "next", "second", "third"})
+
+
 def _purpose_link(t: Token) -> bool:
     """``t`` opens the "for" phrase or the to-infinitive of a head of purpose, design or
     permission (``wordlists/conjunction_purpose_heads.txt``: "used for [harvesting or reaping]",
@@ -9711,6 +9743,15 @@ def _purpose_link(t: Token) -> bool:
             # episodic vs characterizing sentences), where "or" stays boolean; the other heads
             # are intensional (a design, an aim, a permission) whatever their tense
             return False
+        if h.pos_ == "NOUN" and any(
+            c.dep_ in {"amod", "advmod"} and (c.tag_ == "JJS" or c.lower_ in _NON_MODAL_ORDINALS)
+            for c in h.children
+        ):
+            # "the first tool to support A or B": after an ordinal or superlative an infinitival
+            # relative is a plain (non-modal) subject relative, "the first tool that supported
+            # A or B" (Bhatt 1999 ch. 1 on the modal vs. non-modal infinitival relatives), so
+            # "or" there stays boolean (cj155)
+            return False
         return h.pos_ in {"NOUN", "VERB", "ADJ"} and h.lemma_.lower() in heads
 
     if t.dep_ == "prep" and t.lower_ == "for":
@@ -9719,7 +9760,8 @@ def _purpose_link(t: Token) -> bool:
         return purpose(t.head.head)
     # a to-infinitive complement: "aims to resolve", "allowed to hunt", "eligibility to receive"
     infinitive = t.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children)
-    return infinitive and t.dep_ in {"xcomp", "acl", "advcl"} and purpose(t.head)
+    # ("relcl": the parse's name for an infinitival relative on an instrument noun, cj155)
+    return infinitive and t.dep_ in {"xcomp", "acl", "advcl", "relcl"} and purpose(t.head)
 
 
 # Verbs of permission and enabling (``lexicon.closed_class.PERMISSION_VERBS_WITH_ENABLE_LET``,

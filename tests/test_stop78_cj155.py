@@ -1,0 +1,80 @@
+"""Stop 78 round two, branch cj155: conjunction labels. Constructed sentences through the real
+spaCy model and the real pipeline (``mined_pairs``, sources assessed as in a run); each rule a
+bad case and a close good neighbour.
+
+1. Free choice: "or" joining adverbial adjuncts of a verb under "can" ("can be changed when A
+   or from B"), "or" under "useful for/to", and under the infinitival relative of an instrument
+   noun ("the shortcut to show or hide X") reads as free choice (Kamp 1973; Zimmermann 2000;
+   Bhatt 1999 on covert modality in infinitival relatives): removal entailment, addition
+   neutral."""
+
+from __future__ import annotations
+
+from tests.phenomenon_support import mined_pairs
+
+
+def _labels(text: str, kind: str) -> dict[str, str]:
+    """Well-formed pairs of one hypothesis kind: the sentence as written on the side it
+    stands in, the shortened one on the other, keyed by the shortened sentence."""
+    out: dict[str, str] = {}
+    for p in mined_pairs(text, "conjunction", assess_sources=True):
+        if p.hypothesis_kind != kind or not p.well_formed:
+            continue
+        short = p.hypothesis if kind == "conjunct_removed" else p.premise
+        out[short] = p.heuristic_label
+    return out
+
+
+def _removed(text: str) -> dict[str, str]:
+    return _labels(text, "conjunct_removed")
+
+
+def _added(text: str) -> dict[str, str]:
+    return _labels(text, "conjunct_added")
+
+
+# 1. free choice
+
+
+def test_adverbial_clause_or_under_can_is_free_choice():
+    text = "The colours can be changed either when the editor starts, or from the View menu."
+    assert _removed(text).get("The colours can be changed when the editor starts.") == "entailment"
+    assert _added(text).get("The colours can be changed when the editor starts.") == "neutral"
+
+
+def test_adverbial_clause_or_without_modal_stays_boolean():
+    text = "The colours were changed when the editor started or from the View menu."
+    assert _removed(text).get("The colours were changed when the editor started.") == "neutral"
+
+
+def test_useful_for_is_free_choice():
+    text = "The filter is useful for sharpening or softening old photographs."
+    assert _removed(text).get("The filter is useful for sharpening old photographs.") == (
+        "entailment"
+    )
+    assert _added(text).get("The filter is useful for sharpening old photographs.") == "neutral"
+
+
+def test_useful_to_is_free_choice():
+    text = "This plug-in is useful to merge two scanned maps or drawings."
+    assert _removed(text).get("This plug-in is useful to merge two scanned drawings.") == (
+        "entailment"
+    )
+
+
+def test_instrument_noun_infinitival_relative_is_free_choice():
+    text = "This is the usual shortcut to open or close the side panel."
+    assert _added(text).get("This is the usual shortcut to close the side panel.") == "neutral"
+    assert _removed(text).get("This is the usual shortcut to close the side panel.") == (
+        "entailment"
+    )
+
+
+def test_ordinal_instrument_noun_stays_non_modal():
+    text = "It was the first tool to support scanners or cameras."
+    assert _removed(text).get("It was the first tool to support scanners.") != "entailment"
+
+
+def test_episodic_or_without_modal_frame_stays_boolean():
+    text = "The editor opened the side panel or the toolbox."
+    assert _removed(text).get("The editor opened the toolbox.") == "neutral"
