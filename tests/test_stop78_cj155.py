@@ -78,3 +78,30 @@ def test_ordinal_instrument_noun_stays_non_modal():
 def test_episodic_or_without_modal_frame_stays_boolean():
     text = "The editor opened the side panel or the toolbox."
     assert _removed(text).get("The editor opened the toolbox.") == "neutral"
+
+
+# 2. joint determination by a coordinated passive agent
+
+
+def test_determined_by_coordinated_agents_is_collective():
+    text = "The size of the grid is determined by the canvas width and the zoom level."
+    removed = _removed(text)
+    assert removed.get("The size of the grid is determined by the canvas width.") == "neutral"
+    assert _added(text).get("The size of the grid is determined by the canvas width.") == (
+        "neutral"
+    )
+
+
+def test_defined_by_coordinated_agents_is_collective():
+    text = "The profile is defined by three primaries and a gamma curve."
+    assert _removed(text).get("The profile is defined by a gamma curve.") == "neutral"
+
+
+def test_other_passive_agent_stays_boolean():
+    text = "The size of the grid is shown by the ruler and the status bar."
+    assert _removed(text).get("The size of the grid is shown by the ruler.") == "entailment"
+
+
+def test_active_subject_of_other_verb_stays_boolean():
+    text = "The ruler and the status bar show the size of the grid."
+    assert _removed(text).get("The ruler shows the size of the grid.") == "entailment"
