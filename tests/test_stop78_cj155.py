@@ -105,3 +105,39 @@ def test_other_passive_agent_stays_boolean():
 def test_active_subject_of_other_verb_stays_boolean():
     text = "The ruler and the status bar show the size of the grid."
     assert _removed(text).get("The ruler shows the size of the grid.") == "entailment"
+
+
+# 3. internal "the same"/"similar" over a coordinated subject
+
+
+def _subject_removals(text: str) -> set[str]:
+    return {
+        p.hypothesis
+        for p in mined_pairs(text, "conjunction", assess_sources=True)
+        if p.hypothesis_kind == "conjunct_removed"
+    }
+
+
+def test_internal_same_over_coordinated_subject_gives_no_pair():
+    text = "The old codec and the new codec need roughly the same amount of memory."
+    hyps = _subject_removals(text)
+    assert "The old codec needs roughly the same amount of memory." not in hyps
+    assert "The new codec needs roughly the same amount of memory." not in hyps
+
+
+def test_internal_similar_over_coordinated_subject_gives_no_pair():
+    text = "The old codec and the new codec produce similar file sizes."
+    assert "The old codec produces similar file sizes." not in _subject_removals(text)
+
+
+def test_same_with_its_own_standard_stays_boolean():
+    text = "The old codec and the new codec produce the same file size as the raw format."
+    removed = _removed(text)
+    assert removed.get("The old codec produces the same file size as the raw format.") == (
+        "entailment"
+    )
+
+
+def test_coordinated_subject_without_same_stays_boolean():
+    text = "The old codec and the new codec produce large files."
+    assert _removed(text).get("The old codec produces large files.") == "entailment"

@@ -740,6 +740,39 @@ def sameness_over_members(doc: Doc, conj: Sequence[TokenRange]) -> bool:
                 k.dep_ == "prep" for k in c.children
             ):
                 return True
+    return head.dep_ in {"nsubj", "nsubjpass"} and _internal_sameness(verb, end)
+
+
+#: Adjectives of identity and likeness with an internal reading over a plural subject.
+_INTERNAL_SAMENESS_ADJECTIVES = frozenset({"same", "similar"})
+
+
+def _internal_sameness(verb: Token, end: int) -> bool:
+    """ "A and B use [the same amount] of memory", "A and B have [similar] layouts": the
+    coordination is the subject and the verb's object or predicate holds "the same"/"similar"
+    with no standard of its own ("as ...", "to ..."). With a plural antecedent and no standard,
+    "same/similar" take their comparison from the plural itself, the internal reading: the
+    members use the same amount as each other (Carlson 1987 "Same and different"; Barker 2007
+    on internal "same"), a reciprocal relation over the members (cj155, extending the
+    adverbial "the same" of ``sameness_over_members``)."""
+    for c in verb.children:
+        if c.i < end or c.dep_ not in {"dobj", "attr", "oprd", "acomp"}:
+            continue
+        for t in [c, *c.children]:
+            if t.lower_ not in _INTERNAL_SAMENESS_ADJECTIVES or t.dep_ not in {
+                "amod",
+                "acomp",
+                "attr",
+            }:
+                continue
+            if t.lower_ == "same" and (t.i == 0 or t.doc[t.i - 1].lower_ != "the"):
+                continue
+            standard = {"as", "to", "with"}
+            if any(k.lower_ in standard for k in t.head.subtree if k.i > t.i) or any(
+                k.lower_ in standard for k in t.children
+            ):
+                continue
+            return True
     return False
 
 
