@@ -141,3 +141,18 @@ def test_same_with_its_own_standard_stays_boolean():
 def test_coordinated_subject_without_same_stays_boolean():
     text = "The old codec and the new codec produce large files."
     assert _removed(text).get("The old codec produces large files.") == "entailment"
+
+
+# 4. capitalised bare plurals that WordNet knows as common nouns are members, not a title
+
+
+def test_capitalised_plural_terms_are_boolean_members():
+    text = "The Balance dialog lets you brighten Shadows and Highlights separately."
+    assert _removed(text).get("The Balance dialog lets you brighten Highlights separately.") == (
+        "entailment"
+    )
+
+
+def test_singular_title_stays_a_name():
+    text = "He finally read War and Peace during the winter."
+    assert _removed(text).get("He finally read Peace during the winter.") == "neutral"

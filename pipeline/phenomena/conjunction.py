@@ -3250,6 +3250,10 @@ def named_entity(doc: Doc, conj: list[Conjunct], cc: Token) -> Span | None:
         if individuals:
             break
         if ent.start < cc.i < ent.end - 1 and ent.label_ in NAME_ENTITY_LABELS:
+            if (ent.start, ent.end) == (conj[0].start, conj[-1].end) and (
+                _capitalised_plural_terms(doc, conj)
+            ):
+                continue
             return ent
     # "Franklin and Marshall College": a one-word name part glued to a multi-word name after "and"
     before = doc[cc.i - 1] if cc.i > 0 else None
@@ -3275,7 +3279,33 @@ def named_entity(doc: Doc, conj: list[Conjunct], cc: Token) -> Span | None:
     office = _institution_name(doc, conj)
     if office is not None:
         return office
+    if _capitalised_plural_terms(doc, conj):
+        return None
     return title_case_span(doc, cc, conj)
+
+
+def _capitalised_plural_terms(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "allows you to work on Shadows and Highlights": every conjunct is one capitalised bare
+    plural whose lowercase form WordNet knows only as a common noun ("shadows", "highlights",
+    "layers"; no instance synset), the recogniser's entity or title case notwithstanding. A bare
+    plural refers to a kind (Carlson 1977), and a capital on a common noun in a manual marks
+    a term or an interface label (Quirk et al. 1985 §5.66 on capitalised common nouns used as
+    terms), not a title holding "and": each conjunct is a member of its own and the boolean
+    labels apply (the s1204t judges; cj155). A title made of such words keeps a name reading
+    only through agreement or quotes, which the caller tests apart."""
+    if conj[0].start == 0:  # sentence-initial: the capital says nothing
+        return False
+    wn = wordnet.wordnet()
+    for c in conj:
+        if c.end - c.start != 1:
+            return False
+        t = doc[c.start]
+        if not (t.is_title and t.tag_ in {"NNS", "NNPS"} and t.lower_.endswith("s")):
+            return False
+        synsets = wn.synsets(t.lower_, "n")
+        if not synsets or any(s.instance_hypernyms() for s in synsets):
+            return False
+    return True
 
 
 def _named_individuals(doc: Doc, conj: list[Conjunct]) -> bool:
