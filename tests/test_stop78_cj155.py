@@ -156,3 +156,22 @@ def test_capitalised_plural_terms_are_boolean_members():
 def test_singular_title_stays_a_name():
     text = "He finally read War and Peace during the winter."
     assert _removed(text).get("He finally read Peace during the winter.") == "neutral"
+
+
+# 5. an "or" list in an appositive of a plural subject enumerates its members
+
+
+def test_appositive_or_list_of_plural_subject_is_distributive():
+    text = (
+        'The "select" commands, Select Named Region, Select or Select Inverse, also reset the'
+        " floating selection."
+    )
+    removed = _removed(text)
+    assert removed.get(
+        'The "select" commands, Select or Select Inverse, also reset the floating selection.'
+    ) == ("entailment")
+
+
+def test_or_list_outside_an_appositive_stays_boolean():
+    text = "The filters also work on Blur, Sharpen or Emboss images."
+    assert _removed(text).get("The filters also work on Sharpen or Emboss images.") == "neutral"

@@ -8578,6 +8578,9 @@ class LabelFacts:
     alternative_question: bool = False
     # "many came as soldiers, traders, or officials": "or" over the kinds of a plurality
     enumeration: bool = False
+    # "The paste operations, A, B or C, also create X": "or" listing the members of a plural
+    # subject in an appositive (``_appositive_enumeration``, cj155)
+    appositive_enumeration: bool = False
     # "mad because A and B": the coordination states a reason (``stated_reason``)
     reason: bool = False
     # "a male and female version": antonymous adjectives over one singular noun
@@ -8724,6 +8727,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
             or quoted_title(doc, conj)
         )
         and not (word == "or" and (alias_list(doc, conj) or _names_of_one_people(doc, conj)))
+        and not (word == "or" and _appositive_enumeration(doc, conj))
         and not (word == "and" and _names_before_plural_head(doc, conj))
         and not _plural_agreement_of_names(doc, cc, conj),
         collective=coll.lower_ if coll is not None else None,
@@ -8798,6 +8802,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         ignorance=word == "or" and _ignorance_alternatives(doc, conj),
         polar_question=bool(f.get("polar_question")),
         enumeration=word == "or" and _plural_enumeration(doc, conj),
+        appositive_enumeration=word == "or" and _appositive_enumeration(doc, conj),
         reason=word == "and" and stated_reason(doc, conj),
         contrary_modifiers=word == "and" and _contrary_modifiers(doc, conj),
         plus_sum=word == "and" and plus_composition(doc, conj),
@@ -11677,6 +11682,32 @@ _PLURAL_SUBJECT_WORDS = frozenset(
 )
 
 
+def _appositive_enumeration(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The paste operations, Paste, Paste Named or Paste Into, also create a selection": an
+    "or" list set off by commas right after a plural common noun that is the subject of a verb
+    after the list. The list is a non-restrictive appositive enumerating the members of the
+    subject's plurality (Quirk et al. 1985 §17.65 and §17.84 on enumerating apposition), and
+    its "or" is the list "or" of "any of them" (H&P 2002 ch. 15 §2.2): the predicate of the
+    definite plural holds of each member (distributive; Lasersohn 1995 ch. 1), so a list with
+    one member fewer still names true members (removal entailed, the s1204t judges), and an
+    added member is a new claim about it (addition neutral). The members are names of the
+    subject's individuals, not one title holding "or" (``named_entity``)."""
+    first = _span_head(doc, conj[0])
+    if first.tag_ == "NNS" and first.dep_ in {"nsubj", "nsubjpass"} and len(conj) > 2:
+        # the parse made the plural noun the first member of the list it is followed by
+        noun, members = first, conj[1:]
+    else:
+        noun, members = (doc[conj[0].start - 2] if conj[0].start >= 2 else first), conj
+    start, end = members[0].start, members[-1].end
+    if len(members) < 2 or start < 2 or end >= len(doc) or doc[start - 1].text != ",":
+        return False
+    if doc[end].text != "," or noun.i != start - 2:
+        return False
+    if noun.tag_ != "NNS" or noun.dep_ not in {"nsubj", "nsubjpass"}:
+        return False
+    return noun.head.pos_ in VERBAL_POS and noun.head.i > end
+
+
 def _plural_enumeration(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "Many Germans immigrated, many coming as soldiers, traders, or colonial officials": a
     list of three or more bare plural role nouns joined by "or", the complement of "as" or of
@@ -12616,6 +12647,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "entailment", "or_polar"
         if f.free_choice:
             return "entailment", "or_free_choice"
+        if f.appositive_enumeration:  # "The N, A, B or C, do X" -> "The N, B or C, do X"
+            return "entailment", "or_appositive_enumeration"
         if f.generic:
             return "entailment", "or_generic"
         if f.open_list:  # "such as A, B or C" -> "such as A or C": still true examples
@@ -12802,6 +12835,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "neutral", "or_exact_count"
         if f.enumeration:  # "many came as A or C" -> "as A, B, or C": some came as B
             return "neutral", "or_plural_enumeration"
+        if f.appositive_enumeration:  # an added member is a new claim about it
+            return "neutral", "or_appositive_enumeration"
         if f.options and not f.extender:  # "a suffix denoting A" -> "... A or B": one more
             # option; an added "or other N" names no new option (Overstreet 1999 ch. 3)
             return "neutral", "or_options"  # ``option_list``: free choice without a modal
