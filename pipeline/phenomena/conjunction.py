@@ -3250,6 +3250,10 @@ def named_entity(doc: Doc, conj: list[Conjunct], cc: Token) -> Span | None:
         if individuals:
             break
         if ent.start < cc.i < ent.end - 1 and ent.label_ in NAME_ENTITY_LABELS:
+            if (ent.start, ent.end) == (conj[0].start, conj[-1].end) and (
+                _capitalised_plural_terms(doc, conj)
+            ):
+                continue
             return ent
     # "Franklin and Marshall College": a one-word name part glued to a multi-word name after "and"
     before = doc[cc.i - 1] if cc.i > 0 else None
@@ -3275,7 +3279,33 @@ def named_entity(doc: Doc, conj: list[Conjunct], cc: Token) -> Span | None:
     office = _institution_name(doc, conj)
     if office is not None:
         return office
+    if _capitalised_plural_terms(doc, conj):
+        return None
     return title_case_span(doc, cc, conj)
+
+
+def _capitalised_plural_terms(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "allows you to work on Shadows and Highlights": every conjunct is one capitalised bare
+    plural whose lowercase form WordNet knows only as a common noun ("shadows", "highlights",
+    "layers"; no instance synset), the recogniser's entity or title case notwithstanding. A bare
+    plural refers to a kind (Carlson 1977), and a capital on a common noun in a manual marks
+    a term or an interface label (Quirk et al. 1985 §5.66 on capitalised common nouns used as
+    terms), not a title holding "and": each conjunct is a member of its own and the boolean
+    labels apply (the s1204t judges; cj155). A title made of such words keeps a name reading
+    only through agreement or quotes, which the caller tests apart."""
+    if conj[0].start == 0:  # sentence-initial: the capital says nothing
+        return False
+    wn = wordnet.wordnet()
+    for c in conj:
+        if c.end - c.start != 1:
+            return False
+        t = doc[c.start]
+        if not (t.is_title and t.tag_ in {"NNS", "NNPS"} and t.lower_.endswith("s")):
+            return False
+        synsets = wn.synsets(t.lower_, "n")
+        if not synsets or any(s.instance_hypernyms() for s in synsets):
+            return False
+    return True
 
 
 def _named_individuals(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -8548,6 +8578,9 @@ class LabelFacts:
     alternative_question: bool = False
     # "many came as soldiers, traders, or officials": "or" over the kinds of a plurality
     enumeration: bool = False
+    # "The paste operations, A, B or C, also create X": "or" listing the members of a plural
+    # subject in an appositive (``_appositive_enumeration``, cj155)
+    appositive_enumeration: bool = False
     # "mad because A and B": the coordination states a reason (``stated_reason``)
     reason: bool = False
     # "a male and female version": antonymous adjectives over one singular noun
@@ -8694,6 +8727,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
             or quoted_title(doc, conj)
         )
         and not (word == "or" and (alias_list(doc, conj) or _names_of_one_people(doc, conj)))
+        and not (word == "or" and _appositive_enumeration(doc, conj))
         and not (word == "and" and _names_before_plural_head(doc, conj))
         and not _plural_agreement_of_names(doc, cc, conj),
         collective=coll.lower_ if coll is not None else None,
@@ -8768,6 +8802,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         ignorance=word == "or" and _ignorance_alternatives(doc, conj),
         polar_question=bool(f.get("polar_question")),
         enumeration=word == "or" and _plural_enumeration(doc, conj),
+        appositive_enumeration=word == "or" and _appositive_enumeration(doc, conj),
         reason=word == "and" and stated_reason(doc, conj),
         contrary_modifiers=word == "and" and _contrary_modifiers(doc, conj),
         plus_sum=word == "and" and plus_composition(doc, conj),
@@ -9589,6 +9624,9 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
     verb = head if verbal else verbal_ancestor(head if head.dep_ != "amod" else head.head)
     if verb is head and participle_complement(head):  # 'classified as "hand coded" or ...'
         verb = verbal_ancestor(head.head)
+    host = _disjoined_adverbial_host(doc, conj, head)
+    if host is not None:
+        verb = host
     modals = [c for c in verb.children if c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS]
     if modals and _passive_subject_under_modal(doc, conj, verb, modals):
         # "IDE, SCSI or FireWire interfaces can be used": the disjunction is the subject of a
@@ -9624,6 +9662,31 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
     if _subjectless_description(doc, conj):
         return "modal"
     return None
+
+
+def _disjoined_adverbial_host(doc: Doc, conj: list[Conjunct], head: Token) -> Token | None:
+    """ "This can be done [either when X is installed], or [from the Preferences dialog]": the
+    first disjunct is a whole adverbial clause, its subordinator inside the span, so "or" joins
+    adjuncts of the verb the clause modifies (through an "either" the parse hung it on), not
+    parts of the clause's own finite predicate. That verb is returned, so its possibility modal
+    scopes over the disjoined adjuncts: "can be done when A or from B" grants each way, free
+    choice over adjuncts as in "you can pay by cash or by card" (Kamp 1973; Zimmermann 2000).
+    None when the first disjunct is not such a clause."""
+    if head.dep_ != "advcl" or head.pos_ not in VERBAL_POS:
+        return None
+    subordinators = [
+        c
+        for c in head.children
+        if c.dep_ in {"mark", "advmod"} and c.tag_ in {"IN", "WRB"} and c.i < head.i
+    ]
+    if not subordinators or subordinators[0].i < conj[0].start:
+        return None
+    host = head.head
+    if host.lower_ == "either" and host.head.i != host.i:
+        host = host.head
+    if host.pos_ not in VERBAL_POS or conj[0].start <= host.i < conj[-1].end:
+        return None
+    return host
 
 
 def _subject_before_modal(conj: list[Conjunct], verb: Token, modals: list[Token]) -> bool:
@@ -9697,6 +9760,10 @@ def _subjectless_description(doc: Doc, conj: list[Conjunct]) -> bool:
 _NONFINITE_DEPS = frozenset({"xcomp", "advcl", "conj"})
 
 
+#: Ordinals after which an infinitival relative is non-modal (Bhatt 1999): "the first to X".
+_NON_MODAL_ORDINALS = frozenset({"first", "last", "next", "second", "third"})
+
+
 def _purpose_link(t: Token) -> bool:
     """``t`` opens the "for" phrase or the to-infinitive of a head of purpose, design or
     permission (``wordlists/conjunction_purpose_heads.txt``: "used for [harvesting or reaping]",
@@ -9711,6 +9778,15 @@ def _purpose_link(t: Token) -> bool:
             # episodic vs characterizing sentences), where "or" stays boolean; the other heads
             # are intensional (a design, an aim, a permission) whatever their tense
             return False
+        if h.pos_ == "NOUN" and any(
+            c.dep_ in {"amod", "advmod"} and (c.tag_ == "JJS" or c.lower_ in _NON_MODAL_ORDINALS)
+            for c in h.children
+        ):
+            # "the first tool to support A or B": after an ordinal or superlative an infinitival
+            # relative is a plain (non-modal) subject relative, "the first tool that supported
+            # A or B" (Bhatt 1999 ch. 1 on the modal vs. non-modal infinitival relatives), so
+            # "or" there stays boolean (cj155)
+            return False
         return h.pos_ in {"NOUN", "VERB", "ADJ"} and h.lemma_.lower() in heads
 
     if t.dep_ == "prep" and t.lower_ == "for":
@@ -9719,7 +9795,8 @@ def _purpose_link(t: Token) -> bool:
         return purpose(t.head.head)
     # a to-infinitive complement: "aims to resolve", "allowed to hunt", "eligibility to receive"
     infinitive = t.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children)
-    return infinitive and t.dep_ in {"xcomp", "acl", "advcl"} and purpose(t.head)
+    # ("relcl": the parse's name for an infinitival relative on an instrument noun, cj155)
+    return infinitive and t.dep_ in {"xcomp", "acl", "advcl", "relcl"} and purpose(t.head)
 
 
 # Verbs of permission and enabling (``lexicon.closed_class.PERMISSION_VERBS_WITH_ENABLE_LET``,
@@ -11605,6 +11682,32 @@ _PLURAL_SUBJECT_WORDS = frozenset(
 )
 
 
+def _appositive_enumeration(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The paste operations, Paste, Paste Named or Paste Into, also create a selection": an
+    "or" list set off by commas right after a plural common noun that is the subject of a verb
+    after the list. The list is a non-restrictive appositive enumerating the members of the
+    subject's plurality (Quirk et al. 1985 §17.65 and §17.84 on enumerating apposition), and
+    its "or" is the list "or" of "any of them" (H&P 2002 ch. 15 §2.2): the predicate of the
+    definite plural holds of each member (distributive; Lasersohn 1995 ch. 1), so a list with
+    one member fewer still names true members (removal entailed, the s1204t judges), and an
+    added member is a new claim about it (addition neutral). The members are names of the
+    subject's individuals, not one title holding "or" (``named_entity``)."""
+    first = _span_head(doc, conj[0])
+    if first.tag_ == "NNS" and first.dep_ in {"nsubj", "nsubjpass"} and len(conj) > 2:
+        # the parse made the plural noun the first member of the list it is followed by
+        noun, members = first, conj[1:]
+    else:
+        noun, members = (doc[conj[0].start - 2] if conj[0].start >= 2 else first), conj
+    start, end = members[0].start, members[-1].end
+    if len(members) < 2 or start < 2 or end >= len(doc) or doc[start - 1].text != ",":
+        return False
+    if doc[end].text != "," or noun.i != start - 2:
+        return False
+    if noun.tag_ != "NNS" or noun.dep_ not in {"nsubj", "nsubjpass"}:
+        return False
+    return noun.head.pos_ in VERBAL_POS and noun.head.i > end
+
+
 def _plural_enumeration(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "Many Germans immigrated, many coming as soldiers, traders, or colonial officials": a
     list of three or more bare plural role nouns joined by "or", the complement of "as" or of
@@ -12544,6 +12647,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "entailment", "or_polar"
         if f.free_choice:
             return "entailment", "or_free_choice"
+        if f.appositive_enumeration:  # "The N, A, B or C, do X" -> "The N, B or C, do X"
+            return "entailment", "or_appositive_enumeration"
         if f.generic:
             return "entailment", "or_generic"
         if f.open_list:  # "such as A, B or C" -> "such as A or C": still true examples
@@ -12730,6 +12835,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "neutral", "or_exact_count"
         if f.enumeration:  # "many came as A or C" -> "as A, B, or C": some came as B
             return "neutral", "or_plural_enumeration"
+        if f.appositive_enumeration:  # an added member is a new claim about it
+            return "neutral", "or_appositive_enumeration"
         if f.options and not f.extender:  # "a suffix denoting A" -> "... A or B": one more
             # option; an added "or other N" names no new option (Overstreet 1999 ch. 3)
             return "neutral", "or_options"  # ``option_list``: free choice without a modal

@@ -560,6 +560,11 @@ def _collective_verb_of(head: Token) -> Token | None:
     return None
 
 
+def _passive_agent(head: Token) -> bool:
+    """``head`` is the object of the passive "by" agent ("determined [by A] and B")."""
+    return head.dep_ == "pobj" and head.head.lower_ == "by" and head.head.dep_ == "agent"
+
+
 def collective_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "DVDs and broadband connections have largely replaced CDs", "A and B merged", "A and B
     differ in X": an "and" subject (or passive agent) of a verb of replacement or joint
@@ -567,7 +572,9 @@ def collective_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     no object (``wordlists/conjunction_reciprocal_verbs.txt``). The predicate holds of the sum
     of the members (Link 1983; Lasersohn 1995 ch. 7; Levin 1993 §13.6, §22, §36.1), so one
     member alone is not entailed and an added one is a new claim: neutral both ways (the
-    s1204j judges on conj-049; cj136). Not with a distributive marker ("each", "separately":
+    s1204j judges on conj-049; cj136). Verbs of joint determination
+    (``wordlists/conjunction_joint_agent_verbs.txt``: "determined/defined by A and B") count
+    with an "and" passive agent only (Lasersohn 1995 ch. 7; cj155). Not with a distributive marker ("each", "separately":
     ``_DISTRIBUTIVE_MARKERS``), and a reciprocal verb not with a "with" phrase or a direct
     object other than "each other" ("A and B met the president": each met him)."""
     cc = _coordinator(doc, conj)
@@ -578,7 +585,9 @@ def collective_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     if verb is None or verb.pos_ not in {"VERB", "AUX"}:
         return False
     lemma = verb.lemma_.lower()
-    cumulative = lemma in set(wordlist("conjunction_cumulative_verbs"))
+    cumulative = lemma in set(wordlist("conjunction_cumulative_verbs")) or (
+        _passive_agent(head) and lemma in set(wordlist("conjunction_joint_agent_verbs"))
+    )
     reciprocal = lemma in set(wordlist("conjunction_reciprocal_verbs"))
     if not (cumulative or reciprocal):
         return False
@@ -731,6 +740,39 @@ def sameness_over_members(doc: Doc, conj: Sequence[TokenRange]) -> bool:
                 k.dep_ == "prep" for k in c.children
             ):
                 return True
+    return head.dep_ in {"nsubj", "nsubjpass"} and _internal_sameness(verb, end)
+
+
+#: Adjectives of identity and likeness with an internal reading over a plural subject.
+_INTERNAL_SAMENESS_ADJECTIVES = frozenset({"same", "similar"})
+
+
+def _internal_sameness(verb: Token, end: int) -> bool:
+    """ "A and B use [the same amount] of memory", "A and B have [similar] layouts": the
+    coordination is the subject and the verb's object or predicate holds "the same"/"similar"
+    with no standard of its own ("as ...", "to ..."). With a plural antecedent and no standard,
+    "same/similar" take their comparison from the plural itself, the internal reading: the
+    members use the same amount as each other (Carlson 1987 "Same and different"; Barker 2007
+    on internal "same"), a reciprocal relation over the members (cj155, extending the
+    adverbial "the same" of ``sameness_over_members``)."""
+    for c in verb.children:
+        if c.i < end or c.dep_ not in {"dobj", "attr", "oprd", "acomp"}:
+            continue
+        for t in [c, *c.children]:
+            if t.lower_ not in _INTERNAL_SAMENESS_ADJECTIVES or t.dep_ not in {
+                "amod",
+                "acomp",
+                "attr",
+            }:
+                continue
+            if t.lower_ == "same" and (t.i == 0 or t.doc[t.i - 1].lower_ != "the"):
+                continue
+            standard = {"as", "to", "with"}
+            if any(k.lower_ in standard for k in t.head.subtree if k.i > t.i) or any(
+                k.lower_ in standard for k in t.children
+            ):
+                continue
+            return True
     return False
 
 
