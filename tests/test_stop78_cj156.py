@@ -1,0 +1,39 @@
+"""Stop 78 round two, branch cj156: conjunction spans and anaphora rejected on s1204t (the GIMP
+manual). Sentences are constructed and go through the real spaCy model and the real pipeline
+(``mined_pairs``, sources assessed as in a run). Each rule has a bad case and a close good
+neighbour."""
+
+from __future__ import annotations
+
+from tests.phenomenon_support import mined_pairs
+
+
+def _pairs(text: str) -> list:
+    return [p for p in mined_pairs(text, "conjunction", assess_sources=True) if p.well_formed]
+
+
+def _hyps(text: str, kind: str) -> dict[str, str]:
+    """Well-formed hypotheses of ``kind`` (premise as written) with their labels."""
+    return {
+        p.hypothesis: p.heuristic_label
+        for p in _pairs(text)
+        if p.hypothesis_kind == kind and p.premise_kind == "original"
+    }
+
+
+def _premises(text: str) -> set[str]:
+    """Premises of the well-formed addition pairs of ``text``."""
+    return {p.premise for p in _pairs(text) if p.hypothesis_kind == "conjunct_added"}
+
+
+# 1. an antonym swap that makes a conjunct a near-synonym of its co-conjunct
+
+
+def test_no_swap_into_a_synonym_of_the_co_conjunct():
+    hyps = _hyps("The filter blends the upper and lower layer.", "conjunct_replaced")
+    assert "The filter blends the upper and higher layer." not in hyps
+
+
+def test_swap_of_an_unrelated_co_conjunct_is_kept():
+    hyps = _hyps("The old and tired dog slept.", "conjunct_replaced")
+    assert hyps.get("The old and rested dog slept.") == "contradiction"
