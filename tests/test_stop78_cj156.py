@@ -37,3 +37,20 @@ def test_no_swap_into_a_synonym_of_the_co_conjunct():
 def test_swap_of_an_unrelated_co_conjunct_is_kept():
     hyps = _hyps("The old and tired dog slept.", "conjunct_replaced")
     assert hyps.get("The old and rested dog slept.") == "contradiction"
+
+
+# 2. a plural head shared by coordinated determined names
+
+
+def test_no_plural_head_left_on_one_name():
+    text = "The Lasso and the Magic Wand tools can now pick regions by their hue."
+    hyps = set(_hyps(text, "conjunct_removed")) | _premises(text)
+    assert "The Magic Wand tools can now pick regions by their hue." not in hyps
+    assert "The Lasso can now pick regions by their hue." in hyps
+
+
+def test_names_without_a_shared_head_keep_both_removals():
+    hyps = _hyps(
+        "The Lasso and the Magic Wand can now pick regions by their hue.", "conjunct_removed"
+    )
+    assert hyps.get("The Magic Wand can now pick regions by their hue.") == "entailment"
