@@ -54,3 +54,17 @@ def test_names_without_a_shared_head_keep_both_removals():
         "The Lasso and the Magic Wand can now pick regions by their hue.", "conjunct_removed"
     )
     assert hyps.get("The Magic Wand can now pick regions by their hue.") == "entailment"
+
+
+# 3. a suspended hyphen whose removal leaves a split closed word or drops a shared modifier
+
+
+def test_no_removal_leaving_a_split_closed_word():
+    text = "The brush paints with the current Fore- and Back-ground colors of the palette."
+    hyps = set(_hyps(text, "conjunct_removed")) | _premises(text)
+    assert not any("Back-ground colors" in h and "Fore-" not in h for h in hyps)
+
+
+def test_suspended_compound_with_an_open_kept_word_is_still_cut():
+    hyps = _hyps("The plane has low- and high-bypass engines.", "conjunct_removed")
+    assert "The plane has high-bypass engines." in hyps
