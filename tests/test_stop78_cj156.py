@@ -68,3 +68,19 @@ def test_no_removal_leaving_a_split_closed_word():
 def test_suspended_compound_with_an_open_kept_word_is_still_cut():
     hyps = _hyps("The plane has low- and high-bypass engines.", "conjunct_removed")
     assert "The plane has high-bypass engines." in hyps
+
+
+# 4. an object pronoun of a kept clause whose only antecedent was in the removed clause
+
+BAD_PRONOUN = "Pressing the left key opens the two panels, and pressing the right key hides them."
+
+
+def test_no_premise_with_an_object_pronoun_that_lost_its_antecedent():
+    assert "Pressing the right key hides them." not in _premises(BAD_PRONOUN)
+
+
+def test_premise_with_a_repeated_noun_is_kept():
+    text = (
+        "Pressing the left key opens the two panels, and pressing the right key hides the panels."
+    )
+    assert "Pressing the right key hides the panels." in _premises(text)
