@@ -84,3 +84,18 @@ def test_premise_with_a_repeated_noun_is_kept():
         "Pressing the left key opens the two panels, and pressing the right key hides the panels."
     )
     assert "Pressing the right key hides the panels." in _premises(text)
+
+
+# 5. the first member's article before a kept bare abstract noun
+
+
+def test_article_of_the_first_member_goes_before_an_abstract_noun():
+    text = "The ruler is precise enough to justify a public release and professional use."
+    hyps = _hyps(text, "conjunct_removed")
+    assert "The ruler is precise enough to justify a professional use." not in hyps
+    assert hyps.get("The ruler is precise enough to justify professional use.") == "entailment"
+
+
+def test_article_stays_before_a_count_noun():
+    hyps = _hyps("The clerk needs a written report and short summary.", "conjunct_removed")
+    assert "The clerk needs a short summary." in hyps

@@ -4915,10 +4915,41 @@ def _article_edit(
         return (art, "")  # "a [system bus], and [MMX]" -> "and MMX", never "an MMX"
     if _takes_no_indefinite(doc[keep[0][0] : keep[0][1]], noncount=not shared):
         return (art, "")  # "an [apple] and [other fruit]" -> "other fruit", never "an other"
+    if not shared and _modified_abstract_after_modified(
+        doc[slice(*spans[0])], doc[slice(*keep[0])]
+    ):
+        return (art, "")  # "a [worldwide announcement] and [professional use]" (cj156)
     agreed = indefinite_article(doc[keep[0][0]].text)
     if art.text[:1].isupper():
         agreed = agreed.capitalize()
     return (art, agreed) if agreed != art.text else None
+
+
+#: WordNet lexicographer files of abstract nouns: acts, attributes, states, feelings,
+#: cognitions and processes. Abstract nouns are typically noncount or of dual class (Quirk et
+#: al. 1985 §5.3-5.5: "use", "access", "support"), read as noncount when bare.
+_ABSTRACT_NOUN_FILES = frozenset(
+    {"noun.act", "noun.attribute", "noun.state", "noun.feeling", "noun.cognition", "noun.process"}
+)
+
+
+def _modified_abstract_after_modified(gone: Span, kept: Span) -> bool:
+    """ "to warrant a [worldwide announcement] and [professional use]" minus the first member:
+    both members are full nominals with their own adjective premodifier, and the kept one is a
+    bare singular abstract noun. Parallel premodified members each could take their own
+    determiner, and a bare abstract noun after one with "a" is read as noncount ("professional
+    use" = using it professionally; Quirk et al. 1985 §5.3-5.5 on dual-class abstract nouns),
+    so the article was the first member's and goes with it: "to warrant professional use",
+    never "a professional use" (the s1204t judges). A concrete or other count noun ("a written
+    report and short summary") keeps the shared article."""
+    head, first = kept.root, gone.root
+    if head.tag_ != "NN" or any(c.dep_ in {"det", "poss", "nummod"} for c in head.children):
+        return False
+    if not any(c.dep_ == "amod" and c.i < head.i for c in head.children):
+        return False
+    if not any(c.dep_ in {"amod", "compound"} and c.i < first.i for c in first.children):
+        return False
+    return wordnet.first_sense_lexname(head.lemma_.lower(), "NOUN") in _ABSTRACT_NOUN_FILES
 
 
 def _bare_name_after_common_noun(gone: Span, kept: Span) -> bool:
