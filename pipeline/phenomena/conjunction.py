@@ -5179,6 +5179,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[-1] = None  # never "loves to get X" (cj130)
     if removals and residue.shared_adjective_on_first(doc, conj):  # "the earlier A and B
         removals[0] = None  # algorithms": never "the B algorithms" (cj130)
+    if removals and residue.plural_head_of_determined_names(doc, conj):  # "the A and the B
+        removals[:-1] = [None] * (len(conj) - 1)  # tools": never "the B tools" for one (cj156)
     for k in residue.antecedent_in_removed_member(doc, conj):  # "A are N, and B of such N":
         removals[k] = None  # never "B of such N" (cj130)
     if removals and residue.comma_splice_left(doc, conj, cc.lower_):  # "A, B, but C": never

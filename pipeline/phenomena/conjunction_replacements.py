@@ -86,6 +86,8 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return "restricted_copula_complement"
     if contrast_erased(doc, tok, rep.new):
         return "contrast_erased"
+    if co_conjunct_synonym(tok, rep.new):
+        return "co_conjunct_synonym"
     if complement_wanting_antonym(tok, rep.new):
         return "complement_wanting_antonym"
     return None
@@ -197,6 +199,41 @@ def contrast_erased(doc: Doc, tok: Token, new: str) -> bool:
         if any(t.lower_ in _CONTRAST_MARKERS for t in doc[lo + 1 : hi]):
             return True
     return False
+
+
+def co_conjunct_synonym(tok: Token, new: str) -> bool:
+    """ "the upper and lower layer" -> "the upper and higher layer": the antonym of one
+    adjective conjunct falls in the same WordNet adjective cluster as a co-conjunct ("higher"
+    and "upper" both under high.a.02). A coordination of opposed adjectives names the two ends
+    of one dimension, each restricting its own referent ("the upper and lower layer" = two
+    layers; split coordination, Quirk et al. 1985 §13.62); the swap turns one end into the
+    other, so the hypothesis names one end twice in two words, an incoherent near-synonym pair
+    ("upper and higher"), no contradiction (the s1204t judges: "incoherent, not a
+    contradiction"). WordNet groups adjectives into clusters of similar meaning around a head
+    (Gross & Miller 1990), which is the synonymy tested here. No swap (cj156)."""
+    if tok.pos_ not in {"ADJ", "ADV"}:
+        return False
+    mine = _adjective_clusters(new.lower())
+    if not mine:
+        return False
+    partners = [c for c in tok.conjuncts if c.pos_ in {"ADJ", "ADV"} and c.i != tok.i]
+    return any(_adjective_clusters(p.lower_) & mine for p in partners)
+
+
+@cache
+def _adjective_clusters(word: str) -> frozenset[str]:
+    """The heads of the WordNet adjective clusters ``word`` (or its positive form: "higher" ->
+    "high") belongs to: a head synset names itself, a satellite its head (``similar_tos``)."""
+    forms = {word, *(getLemma(word, "ADJ") or ())}
+    heads: set[str] = set()
+    wn = wordnet.wordnet()
+    for form in forms:
+        for syn in wn.synsets(form, "a"):
+            if syn.pos() == "s":
+                heads.update(h.name() for h in syn.similar_tos())
+            else:
+                heads.add(syn.name())
+    return frozenset(heads)
 
 
 #: Adjectives that in their ordinary sense take a prepositional complement naming what they

@@ -50,7 +50,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from ..lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ..syntax import (
@@ -145,6 +145,33 @@ def shared_adjective_on_first(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         and any(t.dep_ in {"compound", "nmod"} and t.head.i == head.i for t in last if t.i < head.i)
         and all(t.pos_ != "ADJ" for t in last if t.i < head.i)
     )
+
+
+def plural_head_of_determined_names(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "The Lasso and the Magic Wand tools can ...": each earlier member is a singular proper
+    name with its own definite article, and the last member is a plural common noun after a
+    proper-name premodifier. A proper name takes no article of its own (Quirk et al. 1985
+    §5.60-5.63), so "the Lasso" is a premodifier of the shared head, whose plural is licensed
+    only by the coordination: "the Lasso and the Magic Wand tools" = "the Lasso tool and the
+    Magic Wand tool" (coordinated premodifiers with separate determiners over a plural head,
+    Quirk et al. 1985 §13.62). Removing an earlier member leaves the plural on one name ("The
+    Magic Wand tools can ...", the s1204t judges: "plural 'tools' for a single tool"); a
+    conjunct removal rewrites no head number, so the earlier members are not removed (cj156).
+    The last member's removal ("The Lasso can ...") keeps a singular name and stays."""
+    if len(conj) < 2:
+        return False
+    head = doc[conj[-1].start : conj[-1].end].root
+    if head.tag_ != "NNS" or not _definite(head):
+        return False
+    if not any(c.dep_ == "compound" and c.tag_ == "NNP" and c.i < head.i for c in head.children):
+        return False
+    earlier = [doc[c.start : c.end].root for c in conj[:-1]]
+    return all(t.tag_ == "NNP" and _definite(t) for t in earlier)
+
+
+def _definite(noun: Token) -> bool:
+    """The noun has the definite article as its own determiner."""
+    return any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
 
 
 #: Determiners of anaphoric noun phrases: demonstratives and "such".
