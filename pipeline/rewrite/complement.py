@@ -61,6 +61,7 @@ from .anaphora import (
     clause_mate_subject,
     gender_agrees,
     gender_clash,
+    person_noun,
     pronoun_antecedent,
     relative_antecedent,
 )
@@ -5790,6 +5791,73 @@ def _cut_at_matrix_conjunct(doc: Doc, start: int, end: int) -> int:
     return end
 
 
+#: Verbs of wanting (Levin 1993 §32.1, "want" verbs; "would like/love" as their hedged forms,
+#: Quirk et al. 1985 §4.61): they select a sentient experiencer as subject.
+_VOLITIONAL_CONJUNCT_HEADS = frozenset({"want", "wish", "hope", "intend", "like", "love"})
+#: Personal pronouns of the speaker, the addressee or a person (Quirk et al. 1985 §6.10-6.11:
+#: they refer to persons only); "they" and "it" may refer to things and are left out.
+_PERSONAL_SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she"})
+
+
+def _sentient_subject(subject: Token) -> bool:
+    """Is ``subject`` a person: a personal pronoun of ``_PERSONAL_SUBJECT_PRONOUNS`` or a person
+    noun (``anaphora.person_noun``)?"""
+    return subject.lower_ in _PERSONAL_SUBJECT_PRONOUNS or person_noun(subject)
+
+
+def _inanimate_subject(subject: Token) -> bool:
+    """Is ``subject`` a thing: a common noun (or "this"/"that"/"it") that is no person noun,
+    and no name (a name may be a person's or an organisation's, which may "want")?"""
+    if subject.lower_ in ("it", "this", "that"):
+        return True
+    return subject.tag_ in ("NN", "NNS") and not person_noun(subject) and not subject.ent_type_
+
+
+def _cut_at_volitional_conjunct(doc: Doc, start: int, end: int) -> int:
+    """End the complement before a subjectless "would like to V" / "want to V" conjunct that can
+    only be the matrix subject's second predicate: "We feel that the program is usable and
+    would like to see more plug-ins" -> "The program is usable", not "... and would like to see
+    more plug-ins" (s1204t verb-013/072: "the program would like").
+
+    A subjectless conjunct shares the subject of the predicate it is coordinated with (Quirk et
+    al. 1985 §13.2, §13.64); the parser hangs it on the complement's head. Verbs of wanting
+    select a sentient experiencer (Levin 1993 §32.1; Chomsky 1965 ch. 2 §3 on selectional
+    restrictions), so with a thing as the complement's subject and a person as the matrix's,
+    only the matrix subject can be the one who wants. A tensed conjunct must also agree with the
+    matrix subject and not with the complement's ("and want" after "we ... the library is"),
+    the subject-verb agreement that settles which subject it shares (Quirk et al. §10.34).
+    Cutting only weakens the hypothesis to the content clause itself."""
+    root = doc[start:end].root
+    matrix = root.head
+    if matrix.i == root.i or matrix.i >= start:
+        return end
+    matrix_subject = next((c for c in matrix.children if c.dep_ in ("nsubj",)), None)
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if matrix_subject is None or subject is None:
+        return end
+    if not _sentient_subject(matrix_subject) or not _inanimate_subject(subject):
+        return end
+    for conj in root.children:
+        if conj.dep_ != "conj" or not start < conj.i < end:
+            continue
+        if conj.lemma_ not in _VOLITIONAL_CONJUNCT_HEADS:
+            continue
+        if any(c.dep_ in SUBJECT_DEPS for c in conj.children):
+            continue
+        if not any(c.dep_ == "xcomp" and c.i > conj.i for c in conj.children):
+            continue  # "wants to V" with its infinitive: the verb of wanting, not "like" = as
+        modal = any(c.dep_ == "aux" and c.lower_ in ("would", "'d") for c in conj.children)
+        if conj.lemma_ in ("like", "love") and not modal:
+            continue  # "likes to V" may be a habit of things ("the lid likes to stick")
+        if not modal and conj.tag_ != matrix.tag_:
+            continue  # a tensed conjunct agreeing with the complement's subject is its own
+        cut = conj.left_edge.i
+        while cut - 1 > root.i and (doc[cut - 1].dep_ == "cc" or doc[cut - 1].text == ","):
+            cut -= 1
+        return cut
+    return end
+
+
 def _cut_at_series_item(doc: Doc, start: int, end: int) -> int:
     """End the complement before the last item of a series of predicates that the matrix verb
     is itself an item of: "She paused, caught her breath, told herself that the opium was
@@ -7822,6 +7890,7 @@ def that_complement(
     end = _cut_at_gapped_report(doc, start, end)
     end = _cut_at_contrast(doc, start, end)
     end = _cut_at_matrix_conjunct(doc, start, end)
+    end = _cut_at_volitional_conjunct(doc, start, end)
     end = _cut_at_disagreeing_conjunct(doc, start, end)
     end = _cut_at_series_item(doc, start, end)
     end = _cut_at_matrix_predicate(doc, start, end)
