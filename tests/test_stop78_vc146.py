@@ -41,3 +41,25 @@ def test_person_complement_subject_keeps_conjunct():
 def test_non_volitional_conjunct_stays():
     hyps = _hypotheses("We think that the library is stable and works well on old machines.")
     assert "The library is stable and works well on old machines." in hyps
+
+
+def _flags(text: str, kind: str = "original") -> list[list[str]]:
+    pairs = [settle(p) for p in mined_pairs(text, "verb_complement", assess_sources=True)]
+    return [list(p.features.get("flags") or []) for p in pairs if p.premise_kind == kind]
+
+
+def test_addressee_clause_continuing_condition_is_flagged():
+    flags = _flags("This brush is handy if the outline looks too sharp, and you want to blur it.")
+    assert flags and all("trigger-in-embedded-clause" in f for f in flags)
+
+
+def test_hedged_would_like_continuing_condition_is_flagged():
+    flags = _flags(
+        "Sharpening can help if a photo looks soft, and you would like to recover some detail."
+    )
+    assert flags and all("trigger-in-embedded-clause" in f for f in flags)
+
+
+def test_past_reason_clause_continuation_stays():
+    flags = _flags("The tool was helpful because the layer was large, and we wanted to crop it.")
+    assert flags and not any("trigger-in-embedded-clause" in f for f in flags)

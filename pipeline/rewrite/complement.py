@@ -1943,7 +1943,11 @@ def to_complement(
         flags.append("negated-trigger-in-embedded-clause")
     elif "trigger-in-embedded-clause" in flags:
         pass  # a manner "as" clause (above)
-    elif _trigger_clause_subordinate(verb, drop) or _in_continued_when_clause(verb, drop):
+    elif (
+        _trigger_clause_subordinate(verb, drop)
+        or _in_continued_when_clause(verb, drop)
+        or _in_continued_condition(verb, drop)
+    ):
         flags.append("trigger-in-embedded-clause")
     imperative = tag == "VB" and verb.dep_ == "ROOT" and controller is None
     if not imperative and not _has_finite_verb((t for t in doc if t.i not in drop), tag, tensed):
@@ -2443,6 +2447,56 @@ def _in_continued_when_clause(verb: Token, drop: set[int]) -> bool:
         while first_end > main.i and clause.doc[first_end - 1].is_punct:
             first_end -= 1
         if syntax.continues_when_clause(main, clause, clause.left_edge.i, first_end):
+            return True
+    return False
+
+
+#: Subordinators of a condition or of a generic occasion: their clause is a restrictor, not
+#: asserted (Quirk et al. 1985 §15.33-15.36 on conditional clauses; Kratzer 1986).
+_RESTRICTOR_SUBORDINATORS = frozenset({"if", "unless", "when", "whenever"})
+
+
+def _in_continued_condition(verb: Token, drop: set[int]) -> bool:
+    """Is the trigger the verb of an addressee clause that continues a final "if"/"when" clause
+    of a generic or modal main clause ("Blurring can be useful if an edge stands out too much,
+    and you would like to soften it" -> "..., and you will soften it", s1204t verb-004)?
+
+    The parse joins "and you would like to V" to the main verb, but it is the second conjunct of
+    the condition: a clause coordinated right after a final subordinate clause continues it
+    (late closure, Frazier 1978; coordinated subordinate clauses share their subordinator,
+    Quirk et al. 1985 §13.5), and generic "you" (Quirk et al. §6.21) in a manual names any
+    reader in the situation, whose wishes or needs the writer can state only as a condition of
+    the advice, not as a fact. ``_in_continued_when_clause`` (via
+    ``syntax.continues_when_clause``) asks for the same subject in both clauses and a present
+    tense; here the subject is "you" (the condition's own subject differs) and a hedged "would
+    like" counts as present (Quirk et al. §4.61). Neither clause of the restrictor is asserted,
+    so the in-place hypothesis, which keeps the frame, never states the complement (the judges:
+    "not a veridicality test"). Only a simple-present or modal main clause (an episodic past
+    names one occasion) and a condition ending right before ", and"."""
+    clause = verb
+    while clause.dep_ == "xcomp" and clause.head.i not in drop:
+        clause = clause.head
+    if clause.dep_ != "conj" or clause.head.i in drop:
+        return False
+    main = clause.head
+    subject = next((c for c in clause.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ != "you":
+        return False
+    would = any(c.dep_ == "aux" and c.lower_ in ("would", "'d") for c in clause.children)
+    if clause.tag_ not in PRESENT_TAGS and not (would and clause.tag_ == "VB"):
+        return False
+    modal = any(c.dep_ == "aux" and c.lower_ in syntax.GENERIC_MODALS for c in main.children)
+    if not (modal or syntax.simple_present(main)):
+        return False
+    doc = verb.doc
+    for adverbial in main.children:
+        if adverbial.dep_ != "advcl" or not main.i < adverbial.i < clause.i:
+            continue
+        mark = syntax.subordinator(adverbial)
+        if mark is None or mark.lower_ not in _RESTRICTOR_SUBORDINATORS:
+            continue
+        between = doc[adverbial.right_edge.i + 1 : clause.left_edge.i]
+        if [t.lower_ for t in between] in (["and"], [",", "and"], ["or"], [",", "or"]):
             return True
     return False
 
