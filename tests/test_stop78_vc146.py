@@ -63,3 +63,23 @@ def test_hedged_would_like_continuing_condition_is_flagged():
 def test_past_reason_clause_continuation_stays():
     flags = _flags("The tool was helpful because the layer was large, and we wanted to crop it.")
     assert flags and not any("trigger-in-embedded-clause" in f for f in flags)
+
+
+def test_imperative_see_that_with_misattached_complementizer_gives_no_entailment():
+    # "remains" read as a passive auxiliary carries the "that": still the directive "ensure"
+    pairs = [
+        settle(p) for p in mined_pairs("See that the margin remains visible.", "verb_complement")
+    ]
+    assert not any(p.heuristic_label == "entailment" for p in pairs)
+
+
+def test_perception_see_that_with_subject_stays_entailment():
+    pairs = [
+        settle(p) for p in mined_pairs("I see that the margin remains visible.", "verb_complement")
+    ]
+    assert any(
+        p.premise_kind == "original"
+        and p.hypothesis == "The margin remains visible."
+        and p.heuristic_label == "entailment"
+        for p in pairs
+    )

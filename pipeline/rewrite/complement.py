@@ -6816,7 +6816,11 @@ def ensure_see_commitment(matrix: Token) -> bool:
     comp = next((c for c in matrix.children if c.dep_ == "ccomp"), None)
     if comp is None or comp.tag_ == "VBD":
         return False  # "I'll see that you came" has no ensure reading
-    if not any(m.dep_ == "mark" and m.lower_ == "that" for m in comp.children):
+    # the complementizer opens the content clause (CGEL ch. 11 §8.1) wherever the parser hangs
+    # it: "See that the source remains fixed" reads "remains" as a passive auxiliary of "fixed"
+    # and puts "that" on it (s1204t verb-044, read as perception +/+; stop 78, vc146)
+    holders = [comp, *(c for c in comp.children if c.dep_ in ("aux", "auxpass") and c.i < comp.i)]
+    if not any(m.dep_ == "mark" and m.lower_ == "that" for h in holders for m in h.children):
         return False  # "See, that's why ...": a discourse marker, no complementizer
     if any(c.dep_ == "aux" and c.lower_ in ("had", "has", "have") for c in comp.children):
         return False
