@@ -2756,9 +2756,39 @@ def _restricting_frames(clause: Token) -> set[int]:
             out.add(k.i)
         elif k.dep_ == "prep" and k.lower_ == "in":
             obj = next((t for t in k.children if t.dep_ == "pobj"), None)
-            if obj is not None and obj.lemma_.lower() in STATE_FRAME_NOUNS:
+            if obj is not None and (
+                obj.lemma_.lower() in STATE_FRAME_NOUNS or _case_condition(obj)
+            ):
                 out.add(k.i)
+        elif k.dep_ == "prep" and k.lower_ == "with" and k.i == k.sent.start:
+            # "With the default values, only X ...": a clause-initial "with" phrase is an
+            # implicit condition or means ("if the values are the defaults"; Quirk et al. 1985
+            # §15.35 on implicit conditions, §9.48 "with" of instrument) that bounds the cases
+            # the clause speaks of (blind review s1204t pres-008, pres-019; stop 78, pr161)
+            out.add(k.i)
+        elif k.dep_ == "advmod" and k.lower_ in ANAPHORIC_CONDITIONS:
+            # "Else, you will get X only": "else/otherwise" is an anaphoric conditional, "if
+            # not (the case just named)" (Quirk et al. 1985 §8.137, §15.35; blind review s1204t
+            # pres-003; stop 78, pr161)
+            out.add(k.i)
     return out
+
+
+#: Adverbs that stand for a condition given in the context ("otherwise" = "if not so"): Quirk et
+#: al. 1985 §8.137 (conjuncts of inference/condition), §15.35 on implicit conditions.
+ANAPHORIC_CONDITIONS = frozenset({"else", "otherwise"})
+
+
+def _case_condition(obj: Token) -> bool:
+    """ "In that case,", "In most cases,", "In such a case,": a fronted "in" + "case(s)" phrase
+    names the circumstance, or the share of circumstances, that the clause holds in, i.e. an
+    anaphoric condition or a quantifier over cases (Quirk et al. 1985 §15.35; Lewis 1975 on
+    adverbs of quantification restricting cases). Not "in any case", a concessive conjunct
+    that restricts nothing (Quirk et al. 1985 §8.137 "in any case" = "anyhow")."""
+    if obj.lemma_.lower() != "case":
+        return False
+    dets = [c.lower_ for c in obj.children if c.dep_ in ("det", "amod", "predet")]
+    return bool(dets) and "any" not in dets
 
 
 #: WordNet lexicographer files of concrete settings: places, artefacts (a device, a cache, a
@@ -5605,8 +5635,11 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             cut = np.find(" " + _text(words))
             if cut > 0:
                 np = np[:cut].rstrip(" ,")
-    # a count in figures ("all 1500 soldiers") is news in itself, the draft stays informative
-    bare = _bare_restrictor(np, f.get("noun")) and not any(ch.isdigit() for ch in str(num))
+    # a count in figures ("all 48 pixels") restricts no more than a count in words: "There are
+    # 48 pixels" is as true of the world at large as "There are two ends", so the domain word
+    # goes in either way (von Fintel 1994; one draft shape for every numeral, blind review
+    # s1204t pres-042: "use 'There are 48 relevant pixels'"; stop 78, pr161)
+    bare = _bare_restrictor(np, f.get("noun"))
     noun = next((t for t in doc[trig.i :] if t.text == np), None)
     if noun is not None and noun.tag_ in ("NN", "NNP") and num not in ("one", 1, "1"):
         # "too radical for both Churchill", "both the setting": a singular noun counted by two
@@ -6550,6 +6583,8 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     if main is not None and _unattached_participle(main, subj):
         return None
+    if _non_agent(subj) and verb_lemma(clause) in VOLITIONAL_GERUND_VERBS:
+        return None  # "This function shows X again, after using both functions": the user did
     if main is not None and _considered_theme_controller(main, subj):
         return None  # "A and B were considered before settling on C": the deciders settled
     if _objectless_transitive_gerund(clause):
@@ -6717,6 +6752,17 @@ def _objectless_transitive_gerund(gerund: Token) -> bool:
     transitive = transitive_share(verb_lemma(gerund))
     intransitive = transitive_share(verb_lemma(gerund), frames_of=frozenset({1, 2}))
     return transitive == 1.0 and intransitive == 0.0
+
+
+#: Verbs whose subject must act with intent: the use verbs (Levin 1993 §105.1: use, employ,
+#: utilize) and the choosing and interface acts of an operator (choose, select, click, press,
+#: type), all entailing volition (Dowty 1991 proto-agent properties). Under a main subject that
+#: cannot act (``_non_agent``: a function, a tool, "it"), an adverbial -ing clause of such a
+#: verb is unattached: its understood doer is the generic user (Quirk et al. 1985 §15.60-15.61),
+#: so "<the function> uses X" names the wrong doer (blind review s1204t pres-034). Stop 78, pr161.
+VOLITIONAL_GERUND_VERBS = frozenset(
+    {"use", "employ", "utilize", "utilise", "choose", "select", "click", "press", "type"}
+)
 
 
 def _unattached_participle(main: Token, subj: Token) -> bool:
@@ -8298,6 +8344,37 @@ def _obligatory_manner_question(clause: Token, wh: Token) -> bool:
     )
 
 
+#: Light verbs of dealing with something whose content is the manner itself: "treat" in the
+#: sense "deal with in a certain way" takes an obligatory manner adverbial (Quirk et al. 1985
+#: §2.16, §16.28 SVOA "treat them kindly"), "handle", "do" and "deal with" name no more than
+#: that something is done to the thing (Jespersen's light verbs; Quirk et al. 1985 §2.56).
+LIGHT_MANNER_VERBS = frozenset({"treat", "handle", "do", "deal", "manage"})
+
+
+def _light_passive_manner_question(clause: Token, wh: Token) -> bool:
+    """ "determine how the panels will be treated", "shows how the files are handled": a manner
+    question over a bare passive of a light verb (``LIGHT_MANNER_VERBS``) with nothing but its
+    subject, auxiliaries and "how" (a stranded "with" of "dealt with" allowed). The question
+    presupposes that the event happens in some manner (Karttunen 1977, the existential answer);
+    with the manner dropped, "The panels will be treated" says only that something is done to
+    them, or reads as another sense (medical "treated", completive "is done"), a vacuous or
+    wrong draft (NOPE App. B rejects trivial presuppositions; blind review s1204t pres-066):
+    no draft. A passive of a contentful verb ("how the files are compressed" -> "The files are
+    compressed") keeps its draft, as does an active light verb with an object. Stop 78, pr161."""
+    if wh.lower_ != "how" or wh.head.i != clause.i or wh.dep_ != "advmod":
+        return False
+    if verb_lemma(clause) not in LIGHT_MANNER_VERBS:
+        return False
+    kids = list(clause.children)
+    if not any(k.dep_ == "auxpass" for k in kids):
+        return False
+    allowed = ("nsubjpass", "aux", "auxpass", "neg", "punct", "advmod")
+    return all(
+        k.dep_ in allowed or (k.dep_ == "prep" and k.lower_ == "with" and not list(k.children))
+        for k in kids
+    )
+
+
 #: Quantifier words that bind a later pronoun as a variable: negative, universal and
 #: free-choice determiners and compound pronouns (Reinhart 1983 ch. 7; Heim & Kratzer 1998 ch.
 #: 5). The existential "some-" words and the indefinite "a" are left out: they introduce a
@@ -8446,6 +8523,8 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         # (Quirk et al. 1985 §16.21), so "She felt." has lost its predicate (round 6 of #11)
         return None
     if _bare_manner_question(clause, wh) or _obligatory_manner_question(clause, wh):
+        return None
+    if _light_passive_manner_question(clause, wh):
         return None
     if _volitional_would_have(clause, wh):
         return None
@@ -11237,6 +11316,22 @@ def _forgetting_bound(trig: Token, comp: Token) -> set[int]:
     return {t.i for t in last.subtree}
 
 
+def _comparative_correlative(span: Span) -> bool:
+    """ "found that the more you use it, the more frustrated you become": the content clause is
+    a comparative correlative, two clauses each opened by "the" + a comparative, which only
+    together make one proposition (Quirk et al. 1985 §15.51 proportional clauses; Culicover &
+    Jackendoff 1999). The parser makes the second half the clause head and the first an
+    adjunct, so the draft keeps one half, a fragment with a different meaning ("The more
+    frustrated you become ...", blind review s1204t pres-086): no draft. One "the" +
+    comparative ("found that the larger file loads faster") is an ordinary noun phrase."""
+    opened = [
+        t
+        for t in span
+        if t.lower_ == "the" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].tag_ in ("JJR", "RBR")
+    ]
+    return len(opened) >= 2
+
+
 def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next((t for t in trig.children if t.dep_ == "ccomp" and t.i > trig.i), None)
     if comp is None:
@@ -11275,6 +11370,8 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     if _dangling_fronted_coordinator(comp):
         return None
     if _resumed_by_then(comp):
+        return None
+    if _comparative_correlative(doc[trig.i + 1 : comp.right_edge.i + 1]):
         return None
     cond = _fronted_condition(comp)
     if cond is None:

@@ -7782,6 +7782,25 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
     return marker.i < main.i or _property_clause(clause, present=True) or clause.tag_ == "VBN"
 
 
+def _bracketed_contrast(main: Token, marker: Token, clause: Token) -> bool:
+    """ "It stores 16 bits (while JPEG stores only eight)": a while-clause opened by a bracket
+    after its main clause, with a subject of its own, both clauses in the simple present and
+    the same verb or a state verb. A bracketed clause is a supplement, an aside asserted on its
+    own (Huddleston & Pullum 2002 ch. 15 §5), and two parallel present-tense statements about
+    different subjects compare timeless properties: the contrastive "while" = "whereas" (Quirk
+    et al. 1985 §15.22, §15.45, §15.50), which times nothing (NOPE App. A counts temporal
+    "while" only; blind review s1204t pres-029). A dynamic verb of its own keeps the temporal
+    reading ("The kettle boils (while you wait)"). Stop 78, pr161."""
+    doc = main.doc
+    if marker.i <= main.i or marker.i == 0 or doc[marker.i - 1].text != "(":
+        return False
+    own = [_subject_words(s) for s in subjects(clause)]
+    theirs = [_subject_words(s) for s in subjects(main)]
+    if not own or own == theirs or not (_simple_present(main) and _simple_present(clause)):
+        return False
+    return verb_lemma(main) == verb_lemma(clause) or (_stative_verb(main) and _stative_verb(clause))
+
+
 def _progressive(clause: Token) -> bool:
     """A progressive while-clause ("While the first train was leaving"): the durative aspect
     that the temporal "while" takes (Quirk et al. 1985 §15.21, §4.26), so it keeps the temporal
@@ -8132,6 +8151,8 @@ def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
         if _concessive_while(main, marker, clause) or _contrastive_while(main, marker, clause):
             return True
         if _hedged_while(clause) or _parallel_frames(main, marker, clause):
+            return True
+        if _bracketed_contrast(main, marker, clause):
             return True
         if marker.i <= main.i or marker.i == 0 or doc[marker.i - 1].text not in (",", ";"):
             return False
