@@ -3833,6 +3833,56 @@ _SOME = frozenset(["some"])
 _APPOSITION_OPENERS = frozenset([",", "(", "-", "\u2013", "\u2014"])
 
 
+def _this_plural_noun(doc: Doc) -> bool:
+    """ "This options controls the amount": the demonstrative "this" marks a singular head
+    noun, "these" its plural (Quirk et al. 1985 §5.45, §6.40; H&P 2002 ch. 5 §3 on number
+    agreement within the noun phrase), so "this" right before a regular plural is a slip of
+    the source. Precision first: only "this" ("that" is also the complementiser, "that
+    packages ... have"), the plural tagged NNS, lower case, not its own lemma, not a plural
+    used as a singular (``_SINGULAR_PLURALS``, ``_ARTICLE_PLURALS``, "-ss", "-ics"), and a
+    verb or modal right after it: "this results in", "this tests if" are "this" + an -s verb
+    the tagger took for a noun, and the verb after the noun shows that the noun is no verb
+    (stop 78, fl58)."""
+    for tok in doc[:-2]:
+        if tok.lower_ != "this" or tok.dep_ != "det":
+            continue
+        noun, after = doc[tok.i + 1], doc[tok.i + 2]
+        if tok.head.i != noun.i or noun.tag_ != "NNS":
+            continue
+        word = noun.lower_
+        if not noun.text.islower() or word == noun.lemma_ or word.endswith(("ss", "ics")):
+            continue
+        if word in _SINGULAR_PLURALS or word in _ARTICLE_PLURALS:
+            continue
+        if after.tag_ in ("VBZ", "VBP", "VBD", "MD"):
+            return True
+    return False
+
+
+#: Negators between do-support and its verb.
+_NEGATORS = frozenset(["not", "n't"])
+
+
+def _do_support_s_form(doc: Doc) -> bool:
+    """ "The checkbox does not seems to work": do-support carries the tense and agreement, and
+    the verb after it is the plain form (Quirk et al. 1985 §3.37; H&P 2002 ch. 3 §2.1 on the
+    "do" + plain-form construction), so an -s form after "do(es) not" is a slip. Only the
+    negated, uninverted shape with nothing but "not"/"n't" between ("Whether individuals do
+    depends on ..." is an elided "do" and a new verb), a lexical verb tagged VBZ that is not its
+    own lemma and not "be"/"have"/"do" (stop 78, fl58)."""
+    for tok in doc:
+        if tok.lemma_ != "do" or tok.dep_ != "aux":
+            continue
+        verb = tok.head
+        between = doc[tok.i + 1 : verb.i]
+        if verb.i <= tok.i + 1 or any(t.lower_ not in _NEGATORS for t in between):
+            continue
+        s_form = verb.tag_ == "VBZ" and verb.text.islower() and verb.lower_ != verb.lemma_
+        if s_form and verb.lemma_ not in ("be", "have", "do"):
+            return True
+    return False
+
+
 def _plain_not_preterite(word: str) -> bool:
     """Is ``word`` a verb's plain form (its own lemma) and no preterite too? The tagger writes
     VBP on preterites ("he swam", "that spread"), which agree with any subject, so the
@@ -5862,14 +5912,79 @@ def _be_finite_verb(text: str) -> bool:
     return False
 
 
+#: "as many parameters you want": the comparative "as many/much ... as" needs its second "as"
+#: before the comparison clause (Quirk et al. 1985 §15.63; H&P 2002 ch. 13 §4.1), so a clause
+#: of a personal subject and a verb of wanting ("you want", "we need") after "as many/much" with
+#: no "as" between has lost it. Punctuation ends the search: "as many as possible, you want"
+#: is another clause (stop 78, fl58).
+_AS_MANY_NO_AS = re.compile(
+    r"\bas (?:many|much)\b(?:(?!\bas\b)[^,;:.!?()])*?\b(?:you|we|they|I|one)"
+    r"\s+(?:want|wish|like|need|please)\b",
+    re.IGNORECASE,
+)
+#: "takes in account": the fixed expression is "take into account" (OED, "account" n. P2;
+#: Quirk et al. 1985 §16.59 on verb-noun-preposition idioms, whose words are fixed); "take in
+#: account" is the learner calque of French "prendre en compte" / Italian "tenere in conto",
+#: listed among learners' errors in Turton & Heaton 1996 (Longman Dictionary of Common Errors,
+#: "account"). No reading of "in account" completes "take" (stop 78, fl58).
+_TAKE_IN_ACCOUNT = re.compile(r"\b(?:take|takes|taking|took|taken)\s+in\s+account\b", re.I)
+
+
+#: Central determiners before which a predeterminer stands ("both the buttons", "all my
+#: files"), never after (Quirk et al. 1985 §5.10-5.11; H&P 2002 ch. 5 §9.3). "this"/"that"
+#: are left out: "that both parameters are" is the complementiser.
+_CENTRAL_BEFORE_BOTH = frozenset(
+    ["the", "these", "those", "my", "your", "his", "her", "its", "our", "their"]
+)
+#: Those before which "all" + a plural noun is the slip; "the all" opens a name or compound
+#: ("The all criteria are met search"), "their all" is a noun ("gave their all").
+_CENTRAL_BEFORE_ALL = frozenset(["these", "those", "my", "your", "our"])
+
+
+def _predeterminer_after_determiner(doc: Doc) -> bool:
+    """ "With these both command buttons": the predeterminers "both" and "all" precede a
+    central determiner ("both these buttons", "all my files") and cannot follow one (Quirk et
+    al. 1985 §5.10-5.11), so a central determiner right before "both" + a noun or adjective,
+    or before "all" + a plural noun, is a slip of the source: a non-native "these two" (stop
+    78, fl58)."""
+    for tok in doc[1:-1]:
+        before, after = doc[tok.i - 1], doc[tok.i + 1]
+        both = tok.lower_ == "both" and before.lower_ in _CENTRAL_BEFORE_BOTH
+        if both and after.tag_ in ("NN", "NNS", "JJ"):
+            return True
+        if tok.lower_ == "all" and before.lower_ in _CENTRAL_BEFORE_ALL and after.tag_ == "NNS":
+            return True
+    return False
+
+
+def _its_before_participle(doc: Doc) -> bool:
+    """ "its intended to show": possessive "its" is a determiner and needs a nominal head
+    (Quirk et al. 1985 §6.29; H&P 2002 ch. 5 §16.3), so "its" before a participle with "to",
+    "that" or "by" after it, or before "not", "been" or an article, is the contraction "it's"
+    with its apostrophe lost (stop 78, fl58). "its advertised features" (a participle
+    premodifying a noun) is left alone."""
+    for tok in doc[:-2]:
+        if tok.lower_ != "its":
+            continue
+        after, then = doc[tok.i + 1], doc[tok.i + 2]
+        if after.tag_ in ("VBN", "VBD") and then.lower_ in ("to", "that", "by"):
+            return True
+        if after.lower_ in ("not", "been", "a", "an", "the"):
+            return True
+    return False
+
+
 def _lost_word(text: str) -> bool:
     """A word left or lost in editing: a stray "it" before "the" (``_STRAY_IT``), a plain verb
     after "be" (``_be_plain_verb``), "as long 120" (``_AS_ADJ_NUMERAL``), "as opposed" with no
-    "to" (``_AS_OPPOSED_NO_TO``), a finite -s verb after "be" (``_be_finite_verb``)."""
+    "to" (``_AS_OPPOSED_NO_TO``), a finite -s verb after "be" (``_be_finite_verb``), "as many N
+    you want" with no second "as" (``_AS_MANY_NO_AS``), "take in account" (``_TAKE_IN_ACCOUNT``)."""
     return bool(
         _STRAY_IT.search(text)
         or _AS_ADJ_NUMERAL.search(text)
         or _AS_OPPOSED_NO_TO.search(text)
+        or _AS_MANY_NO_AS.search(text)
+        or _TAKE_IN_ACCOUNT.search(text)
         or _be_plain_verb(text)
         or _be_finite_verb(text)
     )
@@ -6638,8 +6753,10 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
         )
     ):
         reasons.append("disfluent")
-    if doc is not None and _singular_noun_plural_verb(doc):
-        reasons.append("agreement")  # stop 76 (fl55)
+    if doc is not None and (
+        _singular_noun_plural_verb(doc) or _this_plural_noun(doc) or _do_support_s_form(doc)
+    ):
+        reasons.append("agreement")  # stop 76 (fl55), stop 78 (fl58)
     if (
         _duplicated_word(text)
         or doc is not None
@@ -6658,6 +6775,8 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
         or _BE_PRETERITE.search(text) is not None
         or _MODAL_PARTICIPLE.search(text) is not None
         or _lost_word(text)
+        or doc is not None
+        and (_predeterminer_after_determiner(doc) or _its_before_participle(doc))
         or _comma_no_space(text)
         or _broken_word(text)
         or _lone_letter(text)
