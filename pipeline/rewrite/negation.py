@@ -2253,6 +2253,7 @@ _FREE_CHOICE_ITEMS = frozenset({"any", "anything", "anyone", "anybody", "anywher
 #: "little", "too" and the negatives. With one of them "any" is already an NPI, not free choice.
 _ANY_LICENSERS = frozenset(
     {"if", "unless", "whether", "without", "before", "than", "only", "few", "little", "too"}
+    | {"not", "n't"}
 )
 
 
@@ -2340,8 +2341,24 @@ def _negative_conjunct_in_scope(head: Token) -> Token | None:
         first = conj.head
         if any(c.dep_ == "neg" for c in first.children):
             continue
+        if any(c.dep_ == "cc" and c.lower_ in ("or", "nor") for c in first.children):
+            continue  # "may or may not be available": an alternative, no half-negated claim
+        if not _shares_operator(first, head):
+            continue  # inside a relative or adverbial clause: outside the added negation
         return conj
     return None
+
+
+def _shares_operator(verb: Token, head: Token) -> bool:
+    """Does ``verb`` reach ``head`` through non-finite complements and conjuncts alone ("have
+    to be careful": "be" is the xcomp of "have"), so that the operator ``head`` gets is its
+    operator too? A relative, adverbial or content clause on the way has its own."""
+    node = verb
+    while node.i != head.i:
+        if node.dep_ not in ("xcomp", "conj") or node.head.i == node.i:
+            return False
+        node = node.head
+    return True
 
 
 def _later_listed_participle(participle: Token) -> Token | None:
