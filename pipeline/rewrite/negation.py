@@ -2289,8 +2289,44 @@ def _free_choice_any(head: Token) -> Token | None:
             if t.i < head.i
         ):
             continue  # "can rarely pick any brush": the licenser stands before the verb
-        return item
+        if _possibility_path(item, head):
+            return item
     return None
+
+
+#: Verbs of permission and enabling: "any" under them is free choice over a possibility
+#: (Dayal 1998; Aloni 2007), like "any" after "can"/"may".
+_PERMISSION_VERBS = frozenset({"allow", "let", "enable", "permit"})
+#: Modals of possibility that license free-choice "any" (Dayal 1998; Quirk et al. 1985 §4.50).
+_POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
+#: Downward-entailing verbs, under which "any" is an NPI already (Ladusaw 1979; Linebarger
+#: 1987): "refused to provide any information".
+_NEGATIVE_VERBS = frozenset({"fail", "refuse", "prevent", "deny", "doubt", "avoid", "forbid"})
+
+
+def _possibility_path(item: Token, head: Token) -> bool:
+    """Does ``item`` reach ``head`` through non-finite verbs alone, with a possibility modal or
+    a permission verb on the way ("can paint with any color", "allows you to work on any
+    range"), and no negative verb ("can refuse to give any")? Free choice under possibility
+    is what an added negation turns into "no option" (Dayal 1998: ◇∀ against ¬◇∃); a generic
+    or episodic "any" NOPE's experts kept under "not" ("didn't begin to consider anyone ..."),
+    and inside a finite clause of its own the "any" stays out of the negation's reach."""
+    possible = False
+    node = item
+    while node.i != head.i:
+        node = node.head
+        if node.i != head.i and (
+            node.tag_ in FINITE_VERB_TAGS or any(c.tag_ == "MD" for c in node.children)
+        ):
+            return False
+        if node.lemma_ in _NEGATIVE_VERBS:
+            return False
+        if node.lemma_ in _PERMISSION_VERBS:
+            possible = True
+        if node.head.i == node.i and node.i != head.i:
+            return False
+    modals = {c.lower_ for c in head.children if c.tag_ == "MD"}
+    return possible or bool(modals & _POSSIBILITY_MODALS) or head.lemma_ in _PERMISSION_VERBS
 
 
 #: Quantifiers that an exception phrase "but not all" / "though not every" corrects.
