@@ -2274,6 +2274,9 @@ def _free_choice_any(head: Token) -> Token | None:
         nxt = doc[item.i + 1] if item.i + 1 < len(doc) else None
         if nxt is not None and (nxt.tag_ in ("JJR", "RBR") or nxt.lower_ in ("more", "longer")):
             continue
+        prev = doc[item.i - 1] if item.i > 0 else None
+        if prev is not None and prev.lower_ in _APPROXIMATORS:
+            continue  # "just about any format": universal, so "not" denies it plainly
         before = doc[head.i : item.i]
         if any(
             t.lower_ in _ANY_LICENSERS
@@ -2327,6 +2330,12 @@ def _possibility_path(item: Token, head: Token) -> bool:
             return False
     modals = {c.lower_ for c in head.children if c.tag_ == "MD"}
     return possible or bool(modals & _POSSIBILITY_MODALS) or head.lemma_ in _PERMISSION_VERBS
+
+
+#: Approximators that modify only the universal free-choice "any" ("almost any", "just about
+#: any"; Horn 1972, Dayal 1998): the phrase is a universal, and "not ... almost any N" is its
+#: plain denial, as the blind judges kept it (s1204s).
+_APPROXIMATORS = frozenset({"almost", "nearly", "about", "virtually", "practically"})
 
 
 #: Quantifiers that an exception phrase "but not all" / "though not every" corrects.
