@@ -2421,9 +2421,13 @@ def _later_listed_participle(participle: Token) -> Token | None:
     for later in doc[participle.i + 1 : participle.sent.end]:
         if later.tag_ != "VBG" or later.dep_ not in ("conj", "advcl", "acl", "xcomp"):
             continue
-        if later.dep_ == "conj" and later.head.i == participle.i:
-            return later
-        if doc[later.i - 1].text in (",", "and", "or") and later.head.i in region:
+        before = doc[later.i - 1]
+        listed = before.text == "," or (
+            before.lower_ in ("and", "or") and later.i > 1 and doc[later.i - 2].text == ","
+        )
+        if not listed:
+            continue  # "shouting and laughing": a tight coordination takes the "not" whole
+        if (later.dep_ == "conj" and later.head.i == participle.i) or later.head.i in region:
             return later
     return None
 
