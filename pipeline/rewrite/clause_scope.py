@@ -820,8 +820,15 @@ def purpose_clause(clause: Token) -> bool:
     so that ..."; Jackendoff 1972 ch. 8; Quirk et al. 1985 §15.48 on purpose clauses), or
     states a purpose for an event that did not happen (blind review round 34, class 3)."""
     if clause.dep_ == "advcl":
-        marks = [c.lower_ for c in clause.children if c.dep_ == "mark"]
-        return marks[:2] == ["so", "that"]
+        marks = [c for c in clause.children if c.dep_ == "mark"]
+        if [m.lower_ for m in marks[:2]] == ["so", "that"]:
+            return True
+        # "..., so that points near the boundary are selected": the parser can take "that" for
+        # the subject and leave "so" the only mark; "so" + "that" in a row is the subordinator
+        # all the same (Quirk et al. 1985 §15.48-49; stop 78, ng14, blind review s1204t)
+        doc = clause.doc
+        so = marks[0] if marks and marks[0].lower_ == "so" else None
+        return so is not None and so.i + 1 < len(doc) and doc[so.i + 1].lower_ == "that"
     if clause.dep_ == "prep" and clause.lower_ == "in":  # "in order that/to": parsed as a PP
         order = [c for c in clause.children if c.dep_ == "pobj" and c.lower_ == "order"]
         return bool(order) and any(c.dep_ in ("acl", "relcl") for c in order[0].children)

@@ -2171,7 +2171,15 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
         # the "not" went on the non-finite verb itself ("not trying"), not on ``head``
         if verb is not None and negative_governor(verb) is not None:
             return "double-negation:negative-governor"
+        if verb is not None and _later_listed_participle(verb) is not None:
+            return "one-conjunct-negated"  # "not allowing X, trying Y, and closing Z"
         return None
+    if _free_choice_any(head) is not None:
+        return "free-choice-any"  # "*does not allow you to work on any tonal range"
+    if _exception_quantifier(head) is not None:
+        return "quantifier-exception"  # "*Most, but not all, X do not act ..."
+    if _negative_conjunct_in_scope(head) is not None:
+        return "one-conjunct-negated"  # "*do not have to be careful and not insert X"
     if comment_clause(head):
         return "comment-clause"
     if imperative_host(head) is not None:
@@ -2230,6 +2238,197 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
             and not subject.is_ancestor(only)
         ):
             return "fronted-only-adjunct"
+    return None
+
+
+#: Free-choice items (Vendler 1962; Ladusaw 1979; Dayal 1998): in a positive declarative,
+#: "any N", "anything", "anyone", "anybody", "anywhere" mean "no matter which"; a negation
+#: added above them turns them into the negative polarity items of "not ... any" (existential
+#: under negation), so "does not allow you to work on any tonal range" says that no range is
+#: allowed, not that the free choice is denied: a change of meaning, no negation of S.
+_FREE_CHOICE_ITEMS = frozenset({"any", "anything", "anyone", "anybody", "anywhere"})
+#: Words that license "any" as a polarity item where they stand over it (Ladusaw 1979 on
+#: downward-entailing operators; Quirk et al. 1985 §10.61 on non-assertive territory):
+#: conditional and interrogative subordinators, "without", "before", "than", "only", "few",
+#: "little", "too" and the negatives. With one of them "any" is already an NPI, not free choice.
+_ANY_LICENSERS = frozenset(
+    {"if", "unless", "whether", "without", "before", "than", "only", "few", "little", "too"}
+    | {"not", "n't"}
+)
+
+
+def _free_choice_any(head: Token) -> Token | None:
+    """A free-choice "any" after ``head`` in the clause an added negation would take in its
+    scope, or None (stop 78, ng14; blind review s1204t: "the Curves tool does not allow you to
+    work on any tonal range"). Not when the sentence is a question or a licenser (a negative
+    word, "if", "without", "only", ...; ``_ANY_LICENSERS``) stands between ``head`` and "any"
+    on the path of heads or before it in ``head``'s phrase: there "any" is already the NPI
+    and the negation does not change its reading. Not "any more/longer" nor a degree "any"
+    before a comparative ("any better"): NPIs only."""
+    doc = head.doc
+    if head.sent.text.rstrip().endswith("?"):
+        return None
+    for item in head.subtree:
+        if item.i <= head.i or item.lower_ not in _FREE_CHOICE_ITEMS:
+            continue
+        nxt = doc[item.i + 1] if item.i + 1 < len(doc) else None
+        if nxt is not None and (nxt.tag_ in ("JJR", "RBR") or nxt.lower_ in ("more", "longer")):
+            continue
+        prev = doc[item.i - 1] if item.i > 0 else None
+        if prev is not None and prev.lower_ in _APPROXIMATORS:
+            continue  # "just about any format": universal, so "not" denies it plainly
+        before = doc[head.i : item.i]
+        if any(
+            t.lower_ in _ANY_LICENSERS
+            or t.lower_ in NEGATIVE_WORDS
+            or t.lower_ in _BROAD_NEGATIVES
+            or t.tag_ in ("JJS", "RBS")
+            for t in before
+        ):
+            continue
+        if any(
+            t.lower_ in NEGATIVE_WORDS or t.lower_ in _BROAD_NEGATIVES or t.lower_ in _ANY_LICENSERS
+            for t in head.children
+            if t.i < head.i
+        ):
+            continue  # "can rarely pick any brush": the licenser stands before the verb
+        if _possibility_path(item, head):
+            return item
+    return None
+
+
+#: Verbs of permission and enabling: "any" under them is free choice over a possibility
+#: (Dayal 1998; Aloni 2007), like "any" after "can"/"may".
+_PERMISSION_VERBS = frozenset({"allow", "let", "enable", "permit"})
+#: Modals of possibility that license free-choice "any" (Dayal 1998; Quirk et al. 1985 §4.50).
+_POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
+#: Downward-entailing verbs, under which "any" is an NPI already (Ladusaw 1979; Linebarger
+#: 1987): "refused to provide any information".
+_NEGATIVE_VERBS = frozenset({"fail", "refuse", "prevent", "deny", "doubt", "avoid", "forbid"})
+
+
+def _possibility_path(item: Token, head: Token) -> bool:
+    """Does ``item`` reach ``head`` through non-finite verbs alone, with a possibility modal or
+    a permission verb on the way ("can paint with any color", "allows you to work on any
+    range"), and no negative verb ("can refuse to give any")? Free choice under possibility
+    is what an added negation turns into "no option" (Dayal 1998: ◇∀ against ¬◇∃); a generic
+    or episodic "any" NOPE's experts kept under "not" ("didn't begin to consider anyone ..."),
+    and inside a finite clause of its own the "any" stays out of the negation's reach."""
+    possible = False
+    node = item
+    while node.i != head.i:
+        node = node.head
+        if node.i != head.i and (
+            node.tag_ in FINITE_VERB_TAGS or any(c.tag_ == "MD" for c in node.children)
+        ):
+            return False
+        if node.lemma_ in _NEGATIVE_VERBS:
+            return False
+        if node.lemma_ in _PERMISSION_VERBS:
+            possible = True
+        if node.head.i == node.i and node.i != head.i:
+            return False
+    modals = {c.lower_ for c in head.children if c.tag_ == "MD"}
+    return possible or bool(modals & _POSSIBILITY_MODALS) or head.lemma_ in _PERMISSION_VERBS
+
+
+#: Approximators that modify only the universal free-choice "any" ("almost any", "just about
+#: any"; Horn 1972, Dayal 1998): the phrase is a universal, and "not ... almost any N" is its
+#: plain denial, as the blind judges kept it (s1204s).
+_APPROXIMATORS = frozenset({"almost", "nearly", "about", "virtually", "practically"})
+
+
+#: Quantifiers that an exception phrase "but not all" / "though not every" corrects.
+_CORRECTED_QUANTIFIERS = frozenset(
+    {"all", "every", "each", "everyone", "everybody", "everything", "most", "many", "always"}
+)
+
+
+def _exception_quantifier(head: Token) -> Token | None:
+    """The "not" of an exception phrase in ``head``'s subject ("Most, but not all, GIMP
+    operations act ...", "Some, though not all, plug-ins stop ..."), or None.
+
+    The subject is a proportional quantifier with its scalar upper bound stated (Horn 1989
+    ch. 4 on "some but not all"); a "not" added to the verb goes under the quantifier (inner
+    negation: "most X don't V" is the dual, not the denial, of "most X V"; Barwise & Cooper
+    1981 §4.11), and beside the "not all" it reads as a puzzle (stop 78, ng14; blind review
+    s1204t). Only a "not" right after "but"/"though"/"if"/"yet" on a quantifier before the
+    verb: a quantifier subject alone is left to the other checks."""
+    doc = head.doc
+    for neg in head.subtree:
+        if neg.i >= head.i or neg.lower_ != "not" or neg.head.i == head.i:
+            continue
+        if neg.i == 0 or doc[neg.i - 1].lower_ not in ("but", "though", "although", "if", "yet"):
+            continue
+        nxt = doc[neg.i + 1] if neg.i + 1 < len(doc) else None
+        if nxt is not None and nxt.lower_ in _CORRECTED_QUANTIFIERS:
+            return neg
+    return None
+
+
+def _negative_conjunct_in_scope(head: Token) -> Token | None:
+    """A verb-phrase conjunct after ``head`` that holds a "not" or "never" of its own, in the
+    scope an added negation takes, or None ("have to be careful and not insert X").
+
+    The added "not" scopes over both conjuncts of a coordination that is already half
+    negative: "do not have to be careful and not insert X" reads as negative concord or a
+    puzzle, no denial of S (Huddleston & Pullum 2002 ch. 9 §4.3 on multiple negation; ch. 15
+    §4.3 on coordinated predicates sharing one operator; stop 78, ng14, blind review s1204t).
+    Only a conjunct with no subject of its own (it shares the operator) whose first conjunct
+    carries no negation (a "neither ... nor" or "not X and not Y" is a negative whole)."""
+    for conj in head.subtree:
+        if conj.i <= head.i or conj.dep_ != "conj" or conj.pos_ not in ("VERB", "AUX"):
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in conj.children):
+            continue
+        if not any(c.dep_ == "neg" and c.lower_ in ("not", "never") for c in conj.children):
+            continue
+        first = conj.head
+        if any(c.dep_ == "neg" for c in first.children):
+            continue
+        if any(c.dep_ == "cc" and c.lower_ in ("or", "nor") for c in first.children):
+            continue  # "may or may not be available": an alternative, no half-negated claim
+        if not _shares_operator(first, head):
+            continue  # inside a relative or adverbial clause: outside the added negation
+        return conj
+    return None
+
+
+def _shares_operator(verb: Token, head: Token) -> bool:
+    """Does ``verb`` reach ``head`` through non-finite complements and conjuncts alone ("have
+    to be careful": "be" is the xcomp of "have"), so that the operator ``head`` gets is its
+    operator too? A relative, adverbial or content clause on the way has its own."""
+    node = verb
+    while node.i != head.i:
+        if node.dep_ not in ("xcomp", "conj") or node.head.i == node.i:
+            return False
+        node = node.head
+    return True
+
+
+def _later_listed_participle(participle: Token) -> Token | None:
+    """A later -ing participle coordinated with or listed after ``participle`` ("allowing
+    you to fill X, trying to leave Y, and closing Z"), or None.
+
+    A "not" put on the first participle of such a list negates one of its members and leaves
+    the others asserted of the same noun or event: one conjunct negated, no denial of S
+    (Huddleston & Pullum 2002 ch. 15 §4.3; the ``one-conjunct-negated`` of finite conjuncts,
+    stop 59 and ng13; stop 78, ng14, blind review s1204t)."""
+    if participle.tag_ != "VBG":
+        return None
+    doc = participle.doc
+    region = {t.i for t in participle.subtree} | {participle.head.i}
+    for later in doc[participle.i + 1 : participle.sent.end]:
+        if later.tag_ != "VBG" or later.dep_ not in ("conj", "advcl", "acl", "xcomp"):
+            continue
+        before = doc[later.i - 1]
+        listed = before.text == "," or (
+            before.lower_ in ("and", "or") and later.i > 1 and doc[later.i - 2].text == ","
+        )
+        if not listed:
+            continue  # "shouting and laughing": a tight coordination takes the "not" whole
+        if (later.dep_ == "conj" and later.head.i == participle.i) or later.head.i in region:
+            return later
     return None
 
 
