@@ -58,10 +58,15 @@ def test_verb_member_beside_a_prepositional_member_is_not_removed(run):
     pairs = run(text)[1]
     bad = 'The word "scourge" is with the head attached by a short chain.'
     assert bad not in removed(pairs) and bad not in added(pairs)
-    assert (
+    # the clause without the "but with" phrase is no removal since cj154
+    # (``conjunction_nonboolean.exceptive_but_with``): the phrase qualifies what precedes it, so
+    # the shorter sentence overstates; it stays the premise of the neutral addition pair
+    shorter = (
         'The word "scourge" is often wrongly applied to the military flail (also known as the'
-        " whip), a similar weapon." in removed(pairs)
+        " whip), a similar weapon."
     )
+    assert shorter not in removed(pairs)
+    assert any(p.premise == shorter for p in pairs if p.hypothesis_kind == "conjunct_added")
 
 
 def test_unlike_predicatives_keep_their_removal(run):

@@ -706,6 +706,25 @@ def exceptive_but_with(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 #: 1995 ch. 7 on reciprocal readings; Quirk et al. 1985 §7.38 on "alike", "the same").
 _SAMENESS_ADVERBS = frozenset({"alike", "identically", "equally"})
 
+#: Verbs whose object needs a manner adverbial ("treat them kindly"; SVOA, Quirk et al. 1985
+#: ch. 10): after their object list "alike" is that adverbial, "in the same way" (mn81).
+_MANNER_VERBS = frozenset(wordlist("conjunction_manner_verbs"))
+
+
+def _manner_alike(verb: Token, head: Token, alike: Token) -> bool:
+    """Whether an "alike" after the list ``head`` of ``verb`` relates the members to each
+    other ("in the same way") rather than distributing over them ("both A and B"). A postposed
+    "alike" after a coordination is mostly the distributive "both" ("help small and large farms
+    alike", "protects buyers and sellers alike"; Quirk et al. 1985 §7.61, cited by cj100), and
+    then a member can go with it ("protects buyers", the fortieth pass's removal). It is the
+    manner adverbial of sameness only after a verb that needs one (``_MANNER_VERBS``: "treats
+    A and B alike"), or after the verb of a subject list ("A and B think alike"): the
+    distributive "alike" stands right after its noun phrase ("young and old alike need ..."),
+    so one after the verb is the verb's (mn81)."""
+    if alike.i < verb.i:
+        return False  # "cats and dogs alike need water": right after its noun phrase
+    return verb.lemma_.lower() in _MANNER_VERBS or head.dep_ in SUBJECT_DEPS
+
 
 def sameness_over_members(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "The report treats Food, Rent and Travel the same": an "and" list that is an argument
@@ -729,8 +748,12 @@ def sameness_over_members(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     if verb.pos_ not in {"VERB", "AUX"}:
         return False
     end = conj[-1].end
-    for c in verb.children:
+    # the parse hangs a postposed "alike" on the verb or on the list's first member (mn81)
+    adverbs = [c for c in head.children if c.i >= end and c.lower_ == "alike"]
+    for c in [*verb.children, *adverbs]:
         if c.i < end:
+            continue
+        if c.lower_ == "alike" and not _manner_alike(verb, head, c):
             continue
         if c.lower_ in _SAMENESS_ADVERBS:
             return True

@@ -5908,6 +5908,13 @@ def _creation_verb(verb: Token) -> bool:
     return lemma in CREATION_VERBS or first_sense_lexname(lemma, "VERB") == "verb.creation"
 
 
+def _repetitive_re_verb(verb: Token) -> bool:
+    """A verb with the repetitive prefix re- ("rebuild", "remake"; the same test as
+    ``extract_re_verbs``, ``lex.repetitive_re_stem``): its object existed before the event."""
+    with_object = any(c.dep_ in OBJECT_DEPS for c in verb.children)
+    return lex.repetitive_re_stem(verb.lemma_.lower(), with_object=with_object) is not None
+
+
 def _earlier_conjuncts(verb: Token) -> list[Token]:
     """The verbs coordinated with ``verb`` that come before it ("clone X and reassign Y": the
     parser hangs each later conjunct on the first, ``conj``)."""
@@ -5928,14 +5935,17 @@ def _object_created_by_earlier_conjunct(verb: Token) -> bool:
     satisfied inside the coordination, by the earlier conjunct, and does not project
     (Karttunen 1974 on local satisfaction in "A and B"; Beaver & Geurts 2011 on re-). A
     non-creation verb ("download the repository and rebuild it") or a re-verb over another
-    object ("clone the bug and rebuild the server") keeps its candidate."""
+    object ("clone the bug and rebuild the server") keeps its candidate, and so does one after
+    a creation verb that is itself a repetitive re-verb ("rebuilt its library and reopened
+    it"): re-V presupposes an earlier V-ing of the same object (Marantz 2009; NOPE App. A), so
+    its object existed before and is no effected object new to the event (mn81)."""
     objs = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
     if len(objs) != 1 or objs[0].i < verb.i:
         return False
     obj = objs[0]
     lemma = obj.lemma_.lower()
     for earlier in _earlier_conjuncts(verb):
-        if not _creation_verb(earlier):
+        if not _creation_verb(earlier) or _repetitive_re_verb(earlier):
             continue
         made = [c for c in earlier.children if c.dep_ in OBJECT_DEPS]
         if not made:
