@@ -31,6 +31,7 @@ from ..lexicon.closed_class import (
     MONTH_NAMES,
     NON_MANNER_LY,
     PERMISSION_VERBS_WITH_ENABLE,
+    PERSON_PRONOUNS,
     STATE_VERBS,
 )
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
@@ -5848,15 +5849,12 @@ def _cut_at_matrix_conjunct(doc: Doc, start: int, end: int) -> int:
 #: Verbs of wanting (Levin 1993 §32.1, "want" verbs; "would like/love" as their hedged forms,
 #: Quirk et al. 1985 §4.61): they select a sentient experiencer as subject.
 _VOLITIONAL_CONJUNCT_HEADS = frozenset({"want", "wish", "hope", "intend", "like", "love"})
-#: Personal pronouns of the speaker, the addressee or a person (Quirk et al. 1985 §6.10-6.11:
-#: they refer to persons only); "they" and "it" may refer to things and are left out.
-_PERSONAL_SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she"})
 
 
 def _sentient_subject(subject: Token) -> bool:
-    """Is ``subject`` a person: a personal pronoun of ``_PERSONAL_SUBJECT_PRONOUNS`` or a person
-    noun (``anaphora.person_noun``)?"""
-    return subject.lower_ in _PERSONAL_SUBJECT_PRONOUNS or person_noun(subject)
+    """Is ``subject`` a person: a personal pronoun of ``PERSON_PRONOUNS`` ("they" and "it" may
+    refer to things) or a person noun (``anaphora.person_noun``)?"""
+    return subject.lower_ in PERSON_PRONOUNS or person_noun(subject)
 
 
 def _inanimate_subject(subject: Token) -> bool:
