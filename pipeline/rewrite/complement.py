@@ -3089,13 +3089,13 @@ def _modal_have_got(verb: Token, tag: str) -> bool:
     return bool(perfect) and perfect[0].tag_ in PRESENT_TAGS and not modal
 
 
-# Present perfect of these ("They have decided to leave" -> "They have left": the leaving is not
-# before now) counts as present.
 def _future_in_present(
     verb: Token, tag: str, do_aux: Token | None, passive_aux: Token | None
 ) -> str | None:
     """The lemma of a future-oriented ``verb`` (FUTURE_IN_PRESENT) in the present or present
-    perfect ("wants to", "does not plan to", "is expected to", "has agreed to"), else None."""
+    perfect ("wants to", "does not plan to", "is expected to", "has agreed to"), else None. The
+    present perfect counts as present ("They have decided to leave" -> "They have left": the
+    leaving is not before now)."""
     lemma = verb_lemma(verb)
     if lemma == "wait" and verb.tag_ == "VBG" and not _non_deictic_present(verb):
         # "has been waiting to talk to you": see _WAITING (not in the shared lexicon, whose
