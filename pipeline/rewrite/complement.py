@@ -31,6 +31,7 @@ from ..lexicon.closed_class import (
     MONTH_NAMES,
     NON_MANNER_LY,
     PERMISSION_VERBS_WITH_ENABLE,
+    PERSON_PRONOUNS,
     STATE_VERBS,
 )
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
@@ -3088,13 +3089,13 @@ def _modal_have_got(verb: Token, tag: str) -> bool:
     return bool(perfect) and perfect[0].tag_ in PRESENT_TAGS and not modal
 
 
-# Present perfect of these ("They have decided to leave" -> "They have left": the leaving is not
-# before now) counts as present.
 def _future_in_present(
     verb: Token, tag: str, do_aux: Token | None, passive_aux: Token | None
 ) -> str | None:
     """The lemma of a future-oriented ``verb`` (FUTURE_IN_PRESENT) in the present or present
-    perfect ("wants to", "does not plan to", "is expected to", "has agreed to"), else None."""
+    perfect ("wants to", "does not plan to", "is expected to", "has agreed to"), else None. The
+    present perfect counts as present ("They have decided to leave" -> "They have left": the
+    leaving is not before now)."""
     lemma = verb_lemma(verb)
     if lemma == "wait" and verb.tag_ == "VBG" and not _non_deictic_present(verb):
         # "has been waiting to talk to you": see _WAITING (not in the shared lexicon, whose
@@ -5848,15 +5849,12 @@ def _cut_at_matrix_conjunct(doc: Doc, start: int, end: int) -> int:
 #: Verbs of wanting (Levin 1993 §32.1, "want" verbs; "would like/love" as their hedged forms,
 #: Quirk et al. 1985 §4.61): they select a sentient experiencer as subject.
 _VOLITIONAL_CONJUNCT_HEADS = frozenset({"want", "wish", "hope", "intend", "like", "love"})
-#: Personal pronouns of the speaker, the addressee or a person (Quirk et al. 1985 §6.10-6.11:
-#: they refer to persons only); "they" and "it" may refer to things and are left out.
-_PERSONAL_SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she"})
 
 
 def _sentient_subject(subject: Token) -> bool:
-    """Is ``subject`` a person: a personal pronoun of ``_PERSONAL_SUBJECT_PRONOUNS`` or a person
-    noun (``anaphora.person_noun``)?"""
-    return subject.lower_ in _PERSONAL_SUBJECT_PRONOUNS or person_noun(subject)
+    """Is ``subject`` a person: a personal pronoun of ``PERSON_PRONOUNS`` ("they" and "it" may
+    refer to things) or a person noun (``anaphora.person_noun``)?"""
+    return subject.lower_ in PERSON_PRONOUNS or person_noun(subject)
 
 
 def _inanimate_subject(subject: Token) -> bool:

@@ -2652,7 +2652,7 @@ def detached_connective(doc: Doc, enumerative: bool = False) -> list[int]:
     comma only ("Finally the door opened" may be a time adverb)."""
     i = 0
     while i < len(doc) - 1 and doc[i].dep_ == "cc" and doc[i].lower_ != "so":
-        i += 1
+        i += 1  # "And so, ..."
     if enumerative and i + 2 < len(doc):
         if (
             doc[i].lower_ in ENUMERATIVE_CONNECTIVES
@@ -2663,9 +2663,6 @@ def detached_connective(doc: Doc, enumerative: bool = False) -> list[int]:
         pair = (doc[i].lower_, doc[i + 1].lower_)
         if pair in ENUMERATIVE_CONNECTIVE_PAIRS and doc[i + 2].text == ",":
             return [i, i + 1, i + 2]
-    i = 0
-    while i < len(doc) - 1 and doc[i].dep_ == "cc" and doc[i].lower_ != "so":
-        i += 1  # "And so, ..."
     if (
         i + 3 < len(doc)
         and doc[i + 3].text == ","

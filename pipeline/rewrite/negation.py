@@ -19,6 +19,7 @@ import re
 from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Span, Token
 
+from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE_LET
 from ..lexicon.inflection import reinflect
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import wordnet
@@ -2297,9 +2298,6 @@ def _free_choice_any(head: Token) -> Token | None:
     return None
 
 
-#: Verbs of permission and enabling: "any" under them is free choice over a possibility
-#: (Dayal 1998; Aloni 2007), like "any" after "can"/"may".
-_PERMISSION_VERBS = frozenset({"allow", "let", "enable", "permit"})
 #: Modals of possibility that license free-choice "any" (Dayal 1998; Quirk et al. 1985 §4.50).
 _POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
 #: Downward-entailing verbs, under which "any" is an NPI already (Ladusaw 1979; Linebarger
@@ -2309,11 +2307,13 @@ _NEGATIVE_VERBS = frozenset({"fail", "refuse", "prevent", "deny", "doubt", "avoi
 
 def _possibility_path(item: Token, head: Token) -> bool:
     """Does ``item`` reach ``head`` through non-finite verbs alone, with a possibility modal or
-    a permission verb on the way ("can paint with any color", "allows you to work on any
-    range"), and no negative verb ("can refuse to give any")? Free choice under possibility
-    is what an added negation turns into "no option" (Dayal 1998: ◇∀ against ¬◇∃); a generic
-    or episodic "any" NOPE's experts kept under "not" ("didn't begin to consider anyone ..."),
-    and inside a finite clause of its own the "any" stays out of the negation's reach."""
+    a permission verb (``PERMISSION_VERBS_WITH_ENABLE_LET``: "any" under them is free choice
+    over a possibility, Dayal 1998; Aloni 2007) on the way ("can paint with any color",
+    "allows you to work on any range"), and no negative verb ("can refuse to give any")? Free
+    choice under possibility is what an added negation turns into "no option" (Dayal 1998: ◇∀
+    against ¬◇∃); a generic or episodic "any" NOPE's experts kept under "not" ("didn't begin
+    to consider anyone ..."), and inside a finite clause of its own the "any" stays out of the
+    negation's reach."""
     possible = False
     node = item
     while node.i != head.i:
@@ -2324,12 +2324,16 @@ def _possibility_path(item: Token, head: Token) -> bool:
             return False
         if node.lemma_ in _NEGATIVE_VERBS:
             return False
-        if node.lemma_ in _PERMISSION_VERBS:
+        if node.lemma_ in PERMISSION_VERBS_WITH_ENABLE_LET:
             possible = True
         if node.head.i == node.i and node.i != head.i:
             return False
     modals = {c.lower_ for c in head.children if c.tag_ == "MD"}
-    return possible or bool(modals & _POSSIBILITY_MODALS) or head.lemma_ in _PERMISSION_VERBS
+    return (
+        possible
+        or bool(modals & _POSSIBILITY_MODALS)
+        or head.lemma_ in PERMISSION_VERBS_WITH_ENABLE_LET
+    )
 
 
 #: Approximators that modify only the universal free-choice "any" ("almost any", "just about
