@@ -49,6 +49,7 @@ from ...syntax import (
     FINITE_TAGS,
     FUTURE_AUXILIARIES,
     HYPOTHETICAL_MODALS,
+    POSSIBILITY_MODALS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     clause_is_declarative,
@@ -6843,7 +6844,7 @@ def _identity_left_open(noun: Token) -> bool:
         if rel.dep_ not in ("relcl", "acl") or rel.i < noun.i:
             continue
         words = {t.lower_ for t in rel.subtree}
-        if words & IDENTITY_WORDS and words & {"may", "might", "can", "could"}:
+        if words & IDENTITY_WORDS and words & POSSIBILITY_MODALS:
             return True
     return False
 
