@@ -5915,7 +5915,7 @@ def _earlier_conjuncts(verb: Token) -> list[Token]:
     first = verb
     while first.dep_ == "conj" and first.head.pos_ in ("VERB", "AUX"):
         first = first.head
-    chain = [first, *(t for t in first.subtree if t.dep_ == "conj" and t.head.i == first.i)]
+    chain = [first, *(t for t in first.children if t.dep_ == "conj")]
     return [v for v in chain if v.i < verb.i and v.pos_ == "VERB"]
 
 
