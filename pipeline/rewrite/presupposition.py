@@ -6314,10 +6314,10 @@ def _object_np(obj: Token) -> str:
     own = _own_infinitive(obj)
     if own is not None:
         # "the need to include X": the infinitive is the noun's complement, kept
-        cut = np.find(" " + _text(list(own.subtree)))
+        complement = " " + _text(list(own.subtree))
+        cut = np.find(complement)
         if cut > 0:
-            whole = np[: cut + 1 + len(_text(list(own.subtree)))]
-            return _without_swallowed_stop(whole, obj)
+            return _without_swallowed_stop(np[: cut + len(complement)], obj)
     nouns = [
         obj,
         *(
