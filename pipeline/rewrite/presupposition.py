@@ -108,6 +108,7 @@ from .embedding import (
 from .implicature import DISTRIBUTIVE_WORDS
 from .negation import (
     DO_FORMS,
+    NON_THIRD_SINGULAR,
     PPI_SWAPS,
     clitic_had,
     negate,
@@ -6050,7 +6051,7 @@ def _borrowed_subject_disagrees(trig: Token, subj: Token | None) -> bool:
         return False
     if finite.lower_ == "was" and subj.lower_ == "i":
         return False  # "I was ..." agrees
-    return subj.lower_ in ("i", "we", "you", "they") or _plural(subj)
+    return subj.lower_ in NON_THIRD_SINGULAR or _plural(subj)
 
 
 def _shared_object(trig: Token) -> Token | None:
@@ -6313,10 +6314,10 @@ def _object_np(obj: Token) -> str:
     own = _own_infinitive(obj)
     if own is not None:
         # "the need to include X": the infinitive is the noun's complement, kept
-        cut = np.find(" " + _text(list(own.subtree)))
+        complement = " " + _text(list(own.subtree))
+        cut = np.find(complement)
         if cut > 0:
-            whole = np[: cut + 1 + len(_text(list(own.subtree)))]
-            return _without_swallowed_stop(whole, obj)
+            return _without_swallowed_stop(np[: cut + len(complement)], obj)
     nouns = [
         obj,
         *(
@@ -8112,10 +8113,6 @@ def _without_asyndetic_wh_clauses(clause: Token, words: list[Token]) -> list[Tok
     return words
 
 
-#: Pronoun subjects that take a plural verb form (no -s): "they gives" is no agreement.
-_NON_THIRD_SINGULAR_PRONOUNS = frozenset({"i", "we", "you", "they"})
-
-
 def _without_matrix_conjunct(clause: Token, words: list[Token]) -> list[Token]:
     """The embedded question without a subjectless finite verb conjunct that belongs to the
     matrix clause: "This chapter explains why some sensors may be slow and gives an example".
@@ -8132,7 +8129,7 @@ def _without_matrix_conjunct(clause: Token, words: list[Token]) -> list[Token]:
         clause.lemma_ == "be" and clause.tag_ in ("VB", "VBN", "VBG")
     )
     plural = subj is not None and (
-        subj.tag_ in ("NNS", "NNPS") or subj.lower_ in _NON_THIRD_SINGULAR_PRONOUNS
+        subj.tag_ in ("NNS", "NNPS") or subj.lower_ in NON_THIRD_SINGULAR
     )
     for k in clause.children:
         if (

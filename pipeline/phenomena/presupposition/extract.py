@@ -49,6 +49,7 @@ from ...syntax import (
     FINITE_TAGS,
     FUTURE_AUXILIARIES,
     HYPOTHETICAL_MODALS,
+    POSSIBILITY_MODALS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     clause_is_declarative,
@@ -5921,7 +5922,7 @@ def _earlier_conjuncts(verb: Token) -> list[Token]:
     first = verb
     while first.dep_ == "conj" and first.head.pos_ in ("VERB", "AUX"):
         first = first.head
-    chain = [first, *(t for t in first.subtree if t.dep_ == "conj" and t.head.i == first.i)]
+    chain = [first, *(t for t in first.children if t.dep_ == "conj")]
     return [v for v in chain if v.i < verb.i and v.pos_ == "VERB"]
 
 
@@ -6853,7 +6854,7 @@ def _identity_left_open(noun: Token) -> bool:
         if rel.dep_ not in ("relcl", "acl") or rel.i < noun.i:
             continue
         words = {t.lower_ for t in rel.subtree}
-        if words & IDENTITY_WORDS and words & {"may", "might", "can", "could"}:
+        if words & IDENTITY_WORDS and words & POSSIBILITY_MODALS:
             return True
     return False
 
