@@ -3860,7 +3860,7 @@ def _this_plural_noun(doc: Doc) -> bool:
 
 
 #: Negators between do-support and its verb.
-_NEGATORS = frozenset(["not", "n't"])
+_DO_SUPPORT_NEGATORS = frozenset(["not", "n't"])
 
 
 def _do_support_s_form(doc: Doc) -> bool:
@@ -3875,7 +3875,7 @@ def _do_support_s_form(doc: Doc) -> bool:
             continue
         verb = tok.head
         between = doc[tok.i + 1 : verb.i]
-        if verb.i <= tok.i + 1 or any(t.lower_ not in _NEGATORS for t in between):
+        if verb.i <= tok.i + 1 or any(t.lower_ not in _DO_SUPPORT_NEGATORS for t in between):
             continue
         s_form = verb.tag_ == "VBZ" and verb.text.islower() and verb.lower_ != verb.lemma_
         if s_form and verb.lemma_ not in ("be", "have", "do"):
