@@ -3824,11 +3824,12 @@ _SINGULAR_DETERMINERS = frozenset(
 )
 
 
-#: "some" with a singular head noun: a singular phrase, "a certain" with a count noun ("Some
-#: fool left the door open") or a quantity with a mass noun ("some software"); the plural
-#: reading needs a plural head (Quirk et al. 1985 §5.14 and §5.57; H&P 2002 ch. 5 §7.3), so
-#: "Some report are" lost a plural "-s" (stop 78, fl57).
-_SOME = frozenset(["some"])
+#: ``_SINGULAR_DETERMINERS`` and "some", joined once here rather than for each child in
+#: ``_singular_noun_plural_verb``. "some" with a singular head noun: a singular phrase, "a
+#: certain" with a count noun ("Some fool left the door open") or a quantity with a mass noun
+#: ("some software"); the plural reading needs a plural head (Quirk et al. 1985 §5.14 and
+#: §5.57; H&P 2002 ch. 5 §7.3), so "Some report are" lost a plural "-s" (stop 78, fl57).
+_SINGULAR_HEAD_DETERMINERS = _SINGULAR_DETERMINERS | {"some"}
 #: Punctuation before a subject that may be an appositive of an earlier noun phrase.
 _APPOSITION_OPENERS = frozenset([",", "(", "-", "\u2013", "\u2014"])
 
@@ -3941,8 +3942,7 @@ def _singular_noun_plural_verb(doc: Doc) -> bool:
             continue  # invariable plural ("sheep", "aircraft") or no known plural
         children = list(tok.children)
         if not any(
-            c.dep_ in ("det", "poss") and c.lower_ in _SINGULAR_DETERMINERS | _SOME
-            for c in children
+            c.dep_ in ("det", "poss") and c.lower_ in _SINGULAR_HEAD_DETERMINERS for c in children
         ):
             continue
         if any(c.dep_ in ("conj", "cc", "appos", "preconj") for c in children):
