@@ -2794,10 +2794,16 @@ def _verb_only_word(word: str) -> bool:
     al. 1985 §3.5 and §5.77), and the line is a clause or a subjectless predicate, not a label
     that "They are" could make a sentence of (stop 78, fl57: s1204s's judges rejected "They are
     enables reporting ...")."""
+    return bool(_verb_only_synsets(word))
+
+
+def _verb_only_synsets(word: str) -> list:
+    """WordNet's synsets of ``word`` when all of them are verb senses, else ``[]``: the test of
+    ``_verb_only_word``, ``_be_plain_verb`` and ``_be_finite_verb``."""
     from .lexicon.wordnet import wordnet
 
     synsets = wordnet().synsets(word)
-    return bool(synsets) and all(s.pos() == "v" for s in synsets)
+    return synsets if synsets and all(s.pos() == "v" for s in synsets) else []
 
 
 def _article_on_pronoun(root: Token) -> bool:
@@ -5835,14 +5841,12 @@ def _be_plain_verb(text: str) -> bool:
     """A plain-form verb right after "be" (``_BE_WORD``)."""
     from lemminflect import getAllInflections
 
-    from .lexicon.wordnet import wordnet
-
     for match in _BE_WORD.finditer(text):
         word = match.group(1)
         if _DO_FORM.search(text, 0, match.start()):
             continue
-        synsets = wordnet().synsets(word)
-        if not synsets or any(s.pos() != "v" for s in synsets):
+        synsets = _verb_only_synsets(word)
+        if not synsets:
             continue
         if not any(lemma.name() == word for s in synsets for lemma in s.lemmas()):
             continue  # an inflected form ("considered", "making"): morphy found its lemma
@@ -5899,12 +5903,10 @@ def _be_finite_verb(text: str) -> bool:
     the word (stop 78, fl57)."""
     from lemminflect import getInflection
 
-    from .lexicon.wordnet import wordnet
-
     for match in _BE_S_FORM.finditer(text):
         word = match.group(1)
-        synsets = wordnet().synsets(word)
-        if not synsets or any(s.pos() != "v" for s in synsets):
+        synsets = _verb_only_synsets(word)
+        if not synsets:
             continue
         lemmas = {lemma.name() for s in synsets for lemma in s.lemmas() if "_" not in lemma.name()}
         if any(word in getInflection(lemma, "VBZ") for lemma in lemmas if lemma != word):
