@@ -8717,6 +8717,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         # upward one (van Benthem 1986; MacCartney & Manning 2009 §4), so the disjunction is in
         # an upward context: a removed disjunct is not entailed, an added one is (cj94)
         negated, down = False, None
+    appositive_enumeration = word == "or" and _appositive_enumeration(doc, conj)
     return LabelFacts(
         word=word,
         predicate_gloss=equivalence
@@ -8729,7 +8730,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
             or quoted_title(doc, conj)
         )
         and not (word == "or" and (alias_list(doc, conj) or _names_of_one_people(doc, conj)))
-        and not (word == "or" and _appositive_enumeration(doc, conj))
+        and not appositive_enumeration
         and not (word == "and" and _names_before_plural_head(doc, conj))
         and not _plural_agreement_of_names(doc, cc, conj),
         collective=coll.lower_ if coll is not None else None,
@@ -8804,7 +8805,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         ignorance=word == "or" and _ignorance_alternatives(doc, conj),
         polar_question=bool(f.get("polar_question")),
         enumeration=word == "or" and _plural_enumeration(doc, conj),
-        appositive_enumeration=word == "or" and _appositive_enumeration(doc, conj),
+        appositive_enumeration=appositive_enumeration,
         reason=word == "and" and stated_reason(doc, conj),
         contrary_modifiers=word == "and" and _contrary_modifiers(doc, conj),
         plus_sum=word == "and" and plus_composition(doc, conj),
