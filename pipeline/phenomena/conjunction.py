@@ -129,6 +129,7 @@ from .conjunction_nonboolean import (
     clause_chunk_start as _clause_chunk_start,
 )
 from .conjunction_premises import (
+    ABSOLUTE_PREPOSITIONS,
     stranded_predicate,
     unfit_addition,
     verbless_heading,
@@ -12113,11 +12114,6 @@ def _clause_after_pause_mark(doc: Doc, conj: list[Conjunct]) -> bool:
     return False
 
 
-#: Prepositions that take a verbless or non-finite clause with its own subject (absolute
-#: constructions, Quirk et al. 1985 §15.58; Huddleston & Pullum 2002 ch. 14 §9.2).
-_ABSOLUTE_PREPOSITIONS = frozenset({"with", "without"})
-
-
 def _absolute_with_clauses(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "A wrecked drone, with its casing cracked and fluid drained": "with" takes coordinated
     small clauses ([its casing cracked] and [fluid drained]), each a subject noun and a
@@ -12138,7 +12134,7 @@ def _absolute_with_clauses(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     for j in range(noun.i - 1, max(-1, noun.i - 6), -1):
         tok = doc[j]
-        if tok.lower_ in _ABSOLUTE_PREPOSITIONS and tok.pos_ == "ADP":
+        if tok.lower_ in ABSOLUTE_PREPOSITIONS and tok.pos_ == "ADP":
             return True
         if tok.dep_ not in {"det", "poss", "amod", "compound", "nummod", "advmod", "case"}:
             return False
