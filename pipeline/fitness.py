@@ -2794,10 +2794,16 @@ def _verb_only_word(word: str) -> bool:
     al. 1985 §3.5 and §5.77), and the line is a clause or a subjectless predicate, not a label
     that "They are" could make a sentence of (stop 78, fl57: s1204s's judges rejected "They are
     enables reporting ...")."""
+    return bool(_verb_only_synsets(word))
+
+
+def _verb_only_synsets(word: str) -> list:
+    """WordNet's synsets of ``word`` when all of them are verb senses, else ``[]``: the test of
+    ``_verb_only_word``, ``_be_plain_verb`` and ``_be_finite_verb``."""
     from .lexicon.wordnet import wordnet
 
     synsets = wordnet().synsets(word)
-    return bool(synsets) and all(s.pos() == "v" for s in synsets)
+    return synsets if synsets and all(s.pos() == "v" for s in synsets) else []
 
 
 def _article_on_pronoun(root: Token) -> bool:
@@ -3824,11 +3830,12 @@ _SINGULAR_DETERMINERS = frozenset(
 )
 
 
-#: "some" with a singular head noun: a singular phrase, "a certain" with a count noun ("Some
-#: fool left the door open") or a quantity with a mass noun ("some software"); the plural
-#: reading needs a plural head (Quirk et al. 1985 §5.14 and §5.57; H&P 2002 ch. 5 §7.3), so
-#: "Some report are" lost a plural "-s" (stop 78, fl57).
-_SOME = frozenset(["some"])
+#: ``_SINGULAR_DETERMINERS`` and "some", joined once here rather than for each child in
+#: ``_singular_noun_plural_verb``. "some" with a singular head noun: a singular phrase, "a
+#: certain" with a count noun ("Some fool left the door open") or a quantity with a mass noun
+#: ("some software"); the plural reading needs a plural head (Quirk et al. 1985 §5.14 and
+#: §5.57; H&P 2002 ch. 5 §7.3), so "Some report are" lost a plural "-s" (stop 78, fl57).
+_SINGULAR_HEAD_DETERMINERS = _SINGULAR_DETERMINERS | {"some"}
 #: Punctuation before a subject that may be an appositive of an earlier noun phrase.
 _APPOSITION_OPENERS = frozenset([",", "(", "-", "\u2013", "\u2014"])
 
@@ -3860,7 +3867,7 @@ def _this_plural_noun(doc: Doc) -> bool:
 
 
 #: Negators between do-support and its verb.
-_NEGATORS = frozenset(["not", "n't"])
+_DO_SUPPORT_NEGATORS = frozenset(["not", "n't"])
 
 
 def _do_support_s_form(doc: Doc) -> bool:
@@ -3875,7 +3882,7 @@ def _do_support_s_form(doc: Doc) -> bool:
             continue
         verb = tok.head
         between = doc[tok.i + 1 : verb.i]
-        if verb.i <= tok.i + 1 or any(t.lower_ not in _NEGATORS for t in between):
+        if verb.i <= tok.i + 1 or any(t.lower_ not in _DO_SUPPORT_NEGATORS for t in between):
             continue
         s_form = verb.tag_ == "VBZ" and verb.text.islower() and verb.lower_ != verb.lemma_
         if s_form and verb.lemma_ not in ("be", "have", "do"):
@@ -3941,8 +3948,7 @@ def _singular_noun_plural_verb(doc: Doc) -> bool:
             continue  # invariable plural ("sheep", "aircraft") or no known plural
         children = list(tok.children)
         if not any(
-            c.dep_ in ("det", "poss") and c.lower_ in _SINGULAR_DETERMINERS | _SOME
-            for c in children
+            c.dep_ in ("det", "poss") and c.lower_ in _SINGULAR_HEAD_DETERMINERS for c in children
         ):
             continue
         if any(c.dep_ in ("conj", "cc", "appos", "preconj") for c in children):
@@ -5835,14 +5841,12 @@ def _be_plain_verb(text: str) -> bool:
     """A plain-form verb right after "be" (``_BE_WORD``)."""
     from lemminflect import getAllInflections
 
-    from .lexicon.wordnet import wordnet
-
     for match in _BE_WORD.finditer(text):
         word = match.group(1)
         if _DO_FORM.search(text, 0, match.start()):
             continue
-        synsets = wordnet().synsets(word)
-        if not synsets or any(s.pos() != "v" for s in synsets):
+        synsets = _verb_only_synsets(word)
+        if not synsets:
             continue
         if not any(lemma.name() == word for s in synsets for lemma in s.lemmas()):
             continue  # an inflected form ("considered", "making"): morphy found its lemma
@@ -5899,12 +5903,10 @@ def _be_finite_verb(text: str) -> bool:
     the word (stop 78, fl57)."""
     from lemminflect import getInflection
 
-    from .lexicon.wordnet import wordnet
-
     for match in _BE_S_FORM.finditer(text):
         word = match.group(1)
-        synsets = wordnet().synsets(word)
-        if not synsets or any(s.pos() != "v" for s in synsets):
+        synsets = _verb_only_synsets(word)
+        if not synsets:
             continue
         lemmas = {lemma.name() for s in synsets for lemma in s.lemmas() if "_" not in lemma.name()}
         if any(word in getInflection(lemma, "VBZ") for lemma in lemmas if lemma != word):

@@ -129,6 +129,7 @@ from .conjunction_nonboolean import (
     clause_chunk_start as _clause_chunk_start,
 )
 from .conjunction_premises import (
+    ABSOLUTE_PREPOSITIONS,
     stranded_predicate,
     unfit_addition,
     verbless_heading,
@@ -8717,6 +8718,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         # upward one (van Benthem 1986; MacCartney & Manning 2009 §4), so the disjunction is in
         # an upward context: a removed disjunct is not entailed, an added one is (cj94)
         negated, down = False, None
+    appositive_enumeration = word == "or" and _appositive_enumeration(doc, conj)
     return LabelFacts(
         word=word,
         predicate_gloss=equivalence
@@ -8729,7 +8731,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
             or quoted_title(doc, conj)
         )
         and not (word == "or" and (alias_list(doc, conj) or _names_of_one_people(doc, conj)))
-        and not (word == "or" and _appositive_enumeration(doc, conj))
+        and not appositive_enumeration
         and not (word == "and" and _names_before_plural_head(doc, conj))
         and not _plural_agreement_of_names(doc, cc, conj),
         collective=coll.lower_ if coll is not None else None,
@@ -8804,7 +8806,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         ignorance=word == "or" and _ignorance_alternatives(doc, conj),
         polar_question=bool(f.get("polar_question")),
         enumeration=word == "or" and _plural_enumeration(doc, conj),
-        appositive_enumeration=word == "or" and _appositive_enumeration(doc, conj),
+        appositive_enumeration=appositive_enumeration,
         reason=word == "and" and stated_reason(doc, conj),
         contrary_modifiers=word == "and" and _contrary_modifiers(doc, conj),
         plus_sum=word == "and" and plus_composition(doc, conj),
@@ -12112,11 +12114,6 @@ def _clause_after_pause_mark(doc: Doc, conj: list[Conjunct]) -> bool:
     return False
 
 
-#: Prepositions that take a verbless or non-finite clause with its own subject (absolute
-#: constructions, Quirk et al. 1985 §15.58; Huddleston & Pullum 2002 ch. 14 §9.2).
-_ABSOLUTE_PREPOSITIONS = frozenset({"with", "without"})
-
-
 def _absolute_with_clauses(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "A wrecked drone, with its casing cracked and fluid drained": "with" takes coordinated
     small clauses ([its casing cracked] and [fluid drained]), each a subject noun and a
@@ -12137,7 +12134,7 @@ def _absolute_with_clauses(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     for j in range(noun.i - 1, max(-1, noun.i - 6), -1):
         tok = doc[j]
-        if tok.lower_ in _ABSOLUTE_PREPOSITIONS and tok.pos_ == "ADP":
+        if tok.lower_ in ABSOLUTE_PREPOSITIONS and tok.pos_ == "ADP":
             return True
         if tok.dep_ not in {"det", "poss", "amod", "compound", "nummod", "advmod", "case"}:
             return False

@@ -146,8 +146,10 @@ def _finite(tokens: Sequence[Token]) -> bool:
     return any(t.tag_ in FINITE_TAGS or (t.dep_ == "ROOT" and t.tag_ == "VB") for t in tokens)
 
 
-#: Prepositions that open an absolute clause with a subject and a non-finite predicate.
-_ABSOLUTE_PREPOSITIONS = frozenset({"with", "without"})
+#: Prepositions that take a verbless or non-finite clause with its own subject (absolute
+#: constructions, Quirk et al. 1985 §15.58; Huddleston & Pullum 2002 ch. 14 §9.2): "with the
+#: dates shifted" (``_with_absolute``; ``conjunction._absolute_with_clauses``).
+ABSOLUTE_PREPOSITIONS = frozenset({"with", "without"})
 
 
 def _with_absolute(tok: Token) -> bool:
@@ -155,7 +157,7 @@ def _with_absolute(tok: Token) -> bool:
     shifted"): the clause is non-finite (Quirk et al. 1985 §15.58; Huddleston & Pullum 2002
     ch. 14 §9.2), whatever tag the tagger gave the participle."""
     return tok.tag_ in {"VBD", "VBN"} and any(
-        x.dep_ in {"mark", "prep"} and x.lower_ in _ABSOLUTE_PREPOSITIONS and x.i < tok.i
+        x.dep_ in {"mark", "prep"} and x.lower_ in ABSOLUTE_PREPOSITIONS and x.i < tok.i
         for x in tok.children
     )
 
