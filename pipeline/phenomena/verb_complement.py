@@ -5693,17 +5693,21 @@ def _generic_condition_subject(verb: Token) -> bool:
     """Does non-past ``verb`` ("causes", "will cause") have a bare gerund or indefinite
     singular subject, the restrictor of a generic conditional? See :func:`_defining_mean`
     and :func:`_indefinite_value_subject`."""
+    # "Turning the dial opens the valve and causes the pump to start": a verb-phrase conjunct
+    # shares the subject and auxiliaries of the first conjunct (CGEL ch. 15 §4 on VP
+    # coordination), so both are looked up there when the conjunct has none of its own
+    # (stop 78, vc147; s1204u verb-073)
+    host = verb.head if verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX") else verb
+    auxes = [a for a in verb.children if a.dep_ == "aux"] or [
+        a for a in host.children if a.dep_ == "aux"
+    ]
     if verb.tag_ == "VBZ":
         present = True
     else:
-        present = verb.tag_ == "VB" and any(
-            a.dep_ == "aux" and a.lower_ in ("will", "'ll") for a in verb.children
-        )
+        present = verb.tag_ == "VB" and any(a.lower_ in ("will", "'ll") for a in auxes)
     if not present:
         return False
-    subject = next(
-        (c for c in verb.children if c.dep_ in ("nsubj", "csubj") and c.i < verb.i), None
-    )
+    subject = _causer_subject(verb) or (_causer_subject(host) if host is not verb else None)
     if subject is None:
         return False
     if _bare_gerund(subject):
@@ -5711,8 +5715,74 @@ def _generic_condition_subject(verb: Token) -> bool:
         # ("Setting an outer value below 100%", "Pressing the Next button"); a bare activity
         # ("Swimming causes you to lose your stamina") states a generic whose effect the
         # hypothesis restates as a generic (hundred-second pass): it keeps +/o
-        return any(c.dep_ in ("dobj", "prep", "advmod", "ccomp", "xcomp") for c in subject.children)
-    return _indefinite_singular(subject)
+        return any(
+            c.dep_ in ("dobj", "prep", "advmod", "ccomp", "xcomp", "conj") for c in subject.children
+        ) or _stray_object_pronoun(subject, host)
+    return _indefinite_singular(subject) or _bare_plural_over_particular(subject, verb)
+
+
+def _bare_plural_over_particular(subject: Token, verb: Token) -> bool:
+    """Is ``subject`` a bare plural common noun ("Different seeds will cause the output to
+    change") and the complement's subject a definite particular? A bare plural subject of a
+    present or dispositional "will" sentence refers to the kind and makes it characterizing
+    (Carlson 1977; Krifka et al. 1995 §1.2; Quirk et al. 1985 on "will" of predictable
+    behaviour, "Oil will float on water"): "whenever seeds differ, the output changes", so
+    the change of the particular output is not asserted (stop 78, vc147; s1204u verb-079).
+    A generic complement subject ("Pollens cause people to sneeze") restates the generic,
+    as the bare activity gerund does in :func:`_generic_condition_subject`, and keeps +/o."""
+    if subject.tag_ != "NNS" or subject.ent_type_:
+        return False
+    if any(c.dep_ in ("det", "poss", "nummod") for c in subject.children):
+        return False
+    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    if clause is None:
+        return False
+    inner = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return inner is not None and any(
+        c.dep_ in ("det", "poss") and c.lower_ not in ("a", "an", "any", "some", "no")
+        for c in inner.children
+    )
+
+
+def _causer_subject(verb: Token) -> Token | None:
+    """The subject before ``verb``: its nsubj/csubj, or else a sentence-initial gerund clause
+    without a subordinator that the parser hung on ``verb`` as an adverbial ("Pressing the key
+    after starting, and holding it down, causes P"). A finite verb with no subject of its own
+    cannot take an adverbial -ing clause in subject position: the -ing clause before it is its
+    subject (CGEL ch. 14 §4.3 on gerund-participial subjects), stop 78, vc147 (s1204u
+    verb-084)."""
+    subject = next(
+        (c for c in verb.children if c.dep_ in ("nsubj", "csubj", "nsubjpass") and c.i < verb.i),
+        None,
+    )
+    if subject is not None:
+        return subject if subject.dep_ != "nsubjpass" else None
+    return next(
+        (
+            c
+            for c in verb.children
+            if c.dep_ == "advcl"
+            and c.tag_ == "VBG"
+            and c.left_edge.i == verb.sent.start
+            and not any(m.dep_ == "mark" for m in c.children)
+        ),
+        None,
+    )
+
+
+def _stray_object_pronoun(gerund: Token, verb: Token) -> bool:
+    """Is a pronoun "either/both/neither" right after ``gerund`` parsed as a preconjunct of
+    ``verb`` ("Doing either will cause P")? A preconjunct marks a coordination (CGEL ch. 15
+    §2.4) and ``verb`` heads none, so the word is the gerund's object pronoun (CGEL ch. 5
+    §9.3 on "either/both" as fused-head determiners), a gerund with an object (stop 78, vc147;
+    s1204u verb-037)."""
+    nxt = gerund.doc[gerund.i + 1] if gerund.i + 1 < len(gerund.doc) else None
+    return (
+        nxt is not None
+        and nxt.dep_ == "preconj"
+        and nxt.head == verb
+        and nxt.lower_ in ("either", "both", "neither")
+    )
 
 
 #: Dependents that leave a noun bare for :func:`_bare_kind_term`: premodifiers and punctuation.
