@@ -113,11 +113,16 @@ def test_graded_non_emotive_participle_gives_no_pair(mine):
 
 
 def test_free_choice_any_under_the_kept_modal_is_not_flagged(mine):
-    original, negated = pairs_of(mine("The wall could serve to slow any attack."), "serve")
+    found = mine("The wall could serve to slow any attack.")
+    hits = [p for c, p in found if c.trigger_lemma == "serve"]
+    assert len(hits) == 1, [c.trigger_lemma for c, _ in found]
+    original = hits[0][0]
     assert original.hypothesis == "The wall could slow any attack."
-    assert not any(
-        f.startswith("non-construction:npi") for f in pair_flags(original) + pair_flags(negated)
-    )
+    assert not any(f.startswith("non-construction:npi") for f in pair_flags(original))
+    # stop 78 (ng14, ``free-choice-any``): the negated premise is refused, not flagged as an
+    # NPI: "couldn't ... slow any attack" turns the free-choice "any" into the NPI "any", which
+    # changes what is said instead of denying it (Ladusaw 1979; Dayal 1998)
+    assert len(hits[0]) == 1
 
 
 def test_guard_npi_any_under_the_matrix_negation_stays_flagged(mine):
