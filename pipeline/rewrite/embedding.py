@@ -2490,13 +2490,35 @@ def speaker_adverb(doc: Doc, head: Token) -> Token | None:
     if i < len(doc) - 2 and doc[i].lower_ == "not" and doc[i + 1].head.i != doc[i].i:
         i += 1  # "Not surprisingly, ...": "not" hangs on the adverb
     tok = doc[i]
-    if tok.lower_ not in SPEAKER_ADVERBS or tok.dep_ != "advmod":
+    if tok.lower_ not in SPEAKER_ADVERBS:
         return None
-    if doc[i + 1].text != "," and not _subject_starts_at(doc[i + 1], tok.head):
+    clause = _clause_of_subject_initial_disjunct(tok)
+    if tok.dep_ != "advmod" and clause.i == tok.head.i:
+        return None
+    on_subject = clause.i != tok.head.i  # hung on the subject right after it
+    if doc[i + 1].text != "," and not on_subject and not _subject_starts_at(doc[i + 1], clause):
         # without a comma only right before the subject ("Hopefully the fleet is holding"):
         # the same sentence adverb, whose comma is optional (Quirk et al. 1985 §8.121)
         return None
-    return tok if tok.head.i == _main(head).i else None
+    return tok if clause.i == _main(head).i else None
+
+
+def _clause_of_subject_initial_disjunct(tok: Token) -> Token:
+    """The verb whose clause the comma-less sentence adverb ``tok`` comments on.
+
+    The parser hangs a comma-less initial disjunct on a proper-noun subject right after it
+    ("Luckily GIMP provides ...": "Luckily" an advmod of "GIMP"). A disjunct is a sentence
+    adverbial and never modifies a noun phrase (Quirk et al. 1985 §8.121-8.127: disjuncts are
+    peripheral to the clause; Ernst 2009 §2 on speaker-oriented adverbs), so it is read as the
+    clause's own (stop 78, em02: "*Does Luckily GIMP provide ...?", "*Luckily GIMP might
+    provide ..."), as an advmod or, tagged as an adverb, as a "compound" ("Luckily GIMP
+    stopped ..."). Otherwise its head."""
+    noun = tok.head
+    attached = tok.dep_ == "advmod" or (tok.dep_ == "compound" and tok.tag_ == "RB")
+    subject = noun.dep_ in ("nsubj", "nsubjpass") and noun.head.i != noun.i
+    if attached and subject and noun.i == tok.i + 1:
+        return noun.head
+    return noun
 
 
 #: Evidential and hearsay adverbs, the ones of SPEAKER_ADVERBS with no manner reading
