@@ -90,8 +90,9 @@ def test_part_noun_takes_the_thing_subject_as_whole(text, draft):
 
 
 def test_person_subject_is_no_whole():
-    hyp = _pairs("A guard stood at both ends.", "numeric_determiners")["original"][1]
-    assert "guard" not in hyp.lower()
+    # stop 78 pr162: ends of no named whole get no draft at all (``_relational_locative``)
+    pair = _pairs("A guard stood at both ends.", "numeric_determiners").get("original")
+    assert pair is None or "guard" not in pair[1].lower()
 
 
 # -- 4. trigger senses --------------------------------------------------------------------------

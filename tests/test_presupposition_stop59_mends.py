@@ -60,7 +60,8 @@ def test_community_lore_subject(text, draft, label):
     ],
 )
 def test_singular_whole_keeps_both_draft(text):
-    assert _drafts(text, "numeric_determiners") == {"There are two relevant ends."}
+    # stop 78 pr162: the whole the "with"-phrase modifies is named (``_with_modified_whole``)
+    assert _drafts(text, "numeric_determiners") == {"The hallway has two ends."}
 
 
 @pytest.mark.parametrize(

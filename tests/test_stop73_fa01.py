@@ -32,7 +32,7 @@ WHEREAS = (
     "Whereas the old scheduler needs a buffer for every stream, the new scheduler can reuse its"
     " buffer for each group."
 )
-BUT_VP = "The cheap routers are slower than the dedicated lines but rely on having the same key at both ends."
+BUT_VP = "The cheap routers are slower than the dedicated lines but rely on having the same key at both sites."
 BUT_CLAUSE = (
     "I can have a quick fix in place tonight, but I'll have to rewrite the whole module to"
     " repair its design."
@@ -95,8 +95,9 @@ def test_whereas_presupposition_side_stays_a_defect() -> None:
 
 
 def test_but_member_with_the_trigger_stays_a_defect_on_the_presupposition_side() -> None:
-    # "aren't slower ... but rely on ... both ends": the trigger sits in the member the negation
-    # does not reach, so "There are two relevant ends" tests no projection
+    # "aren't slower ... but rely on ... both sites": the trigger sits in the member the negation
+    # does not reach, so "There are two relevant sites" tests no projection (stop 78 pr162:
+    # "at both ends" with no whole named now has no draft, so the pin counts sites)
     pres = _negated(BUT_VP, "presupposition")
     assert pres
     assert all(not p.well_formed for p in pres)

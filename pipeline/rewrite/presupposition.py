@@ -5492,6 +5492,80 @@ def _placed_on(host: Token) -> Token | None:
     return owner
 
 
+#: Relational part nouns: the referent is a part of an implicit whole (Barker 1995 on relational
+#: nouns; Löbner 1985 on functional nouns), so a bare count of them ("at both ends") needs that
+#: whole named. The paired ones of ``PAIRED_PART_NOUNS`` plus the other parts of a shape.
+RELATIONAL_PART_NOUNS = PAIRED_PART_NOUNS | frozenset({"edge", "corner", "part", "face", "tip"})
+
+
+def _with_modified_whole(noun: Token) -> Token | None:
+    """ "a line with a handle on both ends" -> "line": a relational part noun
+    (``RELATIONAL_PART_NOUNS``) in a locative PP on the thing a "with"-phrase places on a
+    singular noun before it takes that noun as its implicit possessor (Barker 1995; Vikner &
+    Jensen 2002 on part-whole relations): the ends are the line's. Blind review s1204u asked
+    for "The line has two ends" over "There are two relevant ends" (stop 78, pr162). None when
+    the part noun is not in such a PP or the noun the "with"-phrase modifies is not a singular
+    common noun before it (``_placed_on``)."""
+    if noun.lemma_.lower() not in RELATIONAL_PART_NOUNS or noun.dep_ != "pobj":
+        return None
+    prep = noun.head
+    if prep.lower_ not in PART_LOCATIVE_PREPS or prep.head.pos_ not in ("NOUN", "PROPN"):
+        return None
+    host = prep.head
+    if host.dep_ != "pobj" or host.head.lower_ != "with":
+        return None
+    owner = _placed_on(host)
+    verb = host.head.head
+    if owner is None and verb.pos_ in ("VERB", "AUX"):
+        # "you have a line, with a node at both ends": the parser hangs the "with"-phrase on
+        # the verb; a possessive "with" (Quirk et al. 1985 §9.45) describes the verb's object
+        # right before it, the nearest preceding noun
+        owner = next((k for k in verb.children if k.dep_ == "dobj" and k.i < host.head.i), None)
+    if owner is None or owner.tag_ != "NN" or owner.i > host.i:
+        return None
+    return owner
+
+
+def _relational_locative(noun: Token) -> bool:
+    """A relational part noun (``RELATIONAL_PART_NOUNS``) as the object of a locative
+    preposition ("at both ends", "on both edges"): the spatial part reading, whose whole is
+    implicit (Barker 1995), unlike "Both sides agreed" (the parties to something)."""
+    if not (
+        noun.lemma_.lower() in RELATIONAL_PART_NOUNS
+        and noun.dep_ == "pobj"
+        and noun.head.lower_ in PART_LOCATIVE_PREPS
+    ):
+        return False
+    return noun.lemma_.lower() != "side" or not _people_on_sides(noun.head.head)
+
+
+def _people_on_sides(host: Token) -> bool:
+    """ "mercenaries on both sides", "The soldiers fought on both sides": people placed on
+    sides are parties to a contest (WordNet side.n.04 "one of two or more contesting groups"),
+    a group reading whose whole (the war) the domain draft "There were two relevant sides"
+    leaves to context as NOPE's experts do; the located thing is a person or group noun (the
+    PP's noun host, or the subject of its verb) or a personal pronoun."""
+    located = host
+    if host.pos_ in ("VERB", "AUX"):
+        located = next((k for k in host.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if located is None:
+        return False
+    if located.pos_ == "PRON":
+        return located.lower_ not in ("it", "this", "that")
+    lexname = first_sense_lexname(located.lemma_.lower(), "NOUN")
+    return located.pos_ == "PROPN" or lexname in ("noun.person", "noun.group")
+
+
+def _definite_whole(whole: Token) -> str:
+    """ "a marked horizontal line" -> "The marked horizontal line": the whole named again in the
+    draft is given by the premise, so it takes the definite article (Heim 1982 on familiarity);
+    its premodifiers stay (they restrict which line), its determiner and postmodifiers go."""
+    mods = [k for k in whole.lefts if k.dep_ in ("amod", "compound", "nmod")]
+    start = min((m.left_edge.i for m in mods), default=whole.i)
+    words = [t for t in whole.doc[start : whole.i + 1] if t.dep_ not in ("det", "poss")]
+    return "The " + tokens_text(words).strip()
+
+
 def _numeral_in_compound(trig: Token) -> bool:
     """The trigger's numeral is glued by a hyphen to the word after it ("all one-step
     extensions", "a two-part node"): a numeral in a hyphenated compound adjective is part of a
@@ -5695,6 +5769,21 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if whole is None and bare and noun is not None and _distributed_part(noun):
         # "hallways ... with doors on both ends" (``_distributed_part``): no draft
         return None
+    if whole is None and bare and noun is not None and _relational_locative(noun):
+        # "a line with a handle on both ends" -> "The line has two ends"; "put a mark at both
+        # ends" (ends of what?) gets no draft: "There were two relevant ends" names no whole
+        # (``_with_modified_whole``; Barker 1995; review s1204u, stop 78 pr162)
+        owner = _with_modified_whole(noun)
+        if owner is None:
+            return None
+        have = "has" if be == "are" else "had"
+        return Draft(
+            _sentence(f"{_definite_whole(owner)} {have} {num} {np}"),
+            True,
+            "numeric:part_whole",
+            [],
+            imppres_wording=_sentence(f"There are exactly {num} {np}"),
+        )
     if counted is not None:
         np = np + _locative_postmodifier(counted)
     if whole is not None:
