@@ -61,7 +61,8 @@ def test_a_year_before_an_event_noun_is_no_count(text, wrong):
             "The 1200 acres that the family owned were sold.",
             "There were 1200 acres that the family owned.",
         ),
-        ("All 1800 students passed the exam.", "There were 1800 students."),
+        # stop 78 (pr161, counts in figures take "relevant"): a bare count is domain-restricted
+        ("All 1800 students passed the exam.", "There were 1800 relevant students."),
     ],
 )
 def test_counted_numbers_stay(text, kept):

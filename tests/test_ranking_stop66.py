@@ -21,6 +21,9 @@ from tests.phenomenon_support import stored_records as _records  # noqa: E402
 
 DEFINITION = "A service that allows any user to transfer documents and files."
 CLAUSE = "The service allows any user to transfer documents and files."
+# stop 78 (ng14, free-choice-any): "does not allow any user" is refused as no denial of CLAUSE,
+# so the rewritten-side test reads the same clause with a definite object instead
+NEGATABLE = "The service allows the users to transfer documents and files."
 
 
 def test_definition_and_clause_of_the_same_words_differ() -> None:
@@ -63,8 +66,8 @@ def test_verb_initial_gloss_has_no_subject() -> None:
 def test_opens_with_source_np_reads_the_rewritten_side() -> None:
     """A negated premise that keeps the source's subject ("The service does not allow ...")
     opens with its first noun phrase; the complement hypothesis drafted from the noun inside
-    ("Any user transfers ...") does not, and an original side is never marked."""
-    recs = _records(CLAUSE, "verb_complement")
+    ("The users transfer ...") does not, and an original side is never marked."""
+    recs = _records(NEGATABLE, "verb_complement")
     negated = [r for r in recs if r["premise_kind"] == "negated"]
     assert negated, [r["premise"] for r in recs]
     for rec in recs:

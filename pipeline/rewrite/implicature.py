@@ -1259,7 +1259,7 @@ def modal_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewr
         edits.replace(universal, _cased(f"not {universal.lower_}", universal))
         edits.replace(tok, f"{inflect(verb, tag)} {rest}")
         return Rewritten(edits.render(), True, f"{rule}+negation:not-all-subject", ())
-    result = negate(doc, head, contract=contract)
+    result = negate(doc, head, contract=contract, necessity_swap=True)
     if not result.rule.startswith("negation:add:modal"):
         return Rewritten(
             result.text, False, f"{rule}+{result.rule}", result.flags + ("modal-not-negated",)

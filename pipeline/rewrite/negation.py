@@ -1721,6 +1721,7 @@ def negate(
     focus: Token | None = None,
     above_only: bool = False,
     swaps: dict[int, str] | None = None,
+    necessity_swap: bool = False,
 ) -> Rewritten:
     """Add or remove sentential negation (see :func:`_negate_checked`, which does the work),
     then two checks of stop 55 on the result: under ``above_only`` (the projection test) a
@@ -1735,7 +1736,11 @@ def negate(
     verb_complement's negation does (:func:`polarity_swaps`): "We haven't been talking about
     anything", not "*... about something", which keeps only the specific wide-scope reading
     and so is no negation of the sentence (Baker 1970; Szabolcsi 2004; stop 60). Not the word
-    ``focus`` (the scalar item the negation must take) nor ``target``."""
+    ``focus`` (the scalar item the negation must take) nor ``target``.
+
+    ``necessity_swap``: the caller puts a negated necessity in place of the negated possibility
+    modal (implicature's <can, have to>), so a free-choice "any" of the event's own time ("at
+    any time") is no refusal (:func:`_time_frame_any`; stop 78, mn83)."""
     fragment = finite_clause_head(doc, target)
     if fragment is not None and participle_fragment(fragment):
         # a noun phrase with a participle, no clause: nothing to negate, on any path (stop 61:
@@ -1777,7 +1782,7 @@ def negate(
         return result
     head = finite_clause_head(doc, target)
     if result.rule.startswith("negation:add") and head is not None:
-        refusal = _scope_refusal(head, target, above_only, result.rule)
+        refusal = _scope_refusal(head, target, above_only, result.rule, necessity_swap)
         if refusal is not None:
             return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
         if gapped_passive_conjunct(head) is not None:
@@ -2134,7 +2139,9 @@ def _directive_verb(verb: Token) -> bool:
     )
 
 
-def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: str) -> str | None:
+def _scope_refusal(
+    head: Token, target: Token | None, above_only: bool, rule: str, necessity_swap: bool = False
+) -> str | None:
     """Why an added negation cannot be the negation of the sentence although ``head``'s clause
     takes it (stop 56, ng28: blind review s1202a), or None.
 
@@ -2175,7 +2182,8 @@ def _scope_refusal(head: Token, target: Token | None, above_only: bool, rule: st
         if verb is not None and _later_listed_participle(verb) is not None:
             return "one-conjunct-negated"  # "not allowing X, trying Y, and closing Z"
         return None
-    if _free_choice_any(head) is not None:
+    free_choice = _free_choice_any(head)
+    if free_choice is not None and not (necessity_swap and _time_frame_any(free_choice)):
         return "free-choice-any"  # "*does not allow you to work on any tonal range"
     if _exception_quantifier(head) is not None:
         return "quantifier-exception"  # "*Most, but not all, X do not act ..."
@@ -2296,6 +2304,29 @@ def _free_choice_any(head: Token) -> Token | None:
         if _possibility_path(item, head):
             return item
     return None
+
+
+#: Nouns of the time point in "at any time/point/stage" (Quirk et al. 1985 §9.38 on "at" with
+#: points of time). "moment" is left out: "at any moment" is imminence, no permission frame
+#: (implicature.off_scale_uses, stop 59).
+_TIME_FRAME_NOUNS = frozenset({"time", "point", "stage"})
+
+
+def _time_frame_any(item: Token) -> bool:
+    """Is the free-choice ``item`` the "any" of "at any time/point/stage", the time of the event
+    itself?
+
+    Every event happens at some time, so "V at some time" says no more than "V": under the
+    negated necessity that implicature's <can, have to> puts in place of "could" ("Members
+    didn't need to cancel at any time"), the NPI reading ¬□∃t V(t) is ¬□V, the negated
+    stronger alternative itself (Horn 1972; Dayal 1998 on ◇∀ against ¬◇∃ holds only where the
+    ∃ adds something). An "any" of a participant ("didn't need to use any brush") does add
+    something: ¬□∃x reads "no brush was needed", not implicated by "could use any brush", so it
+    stays refused. Stop 78, mn83 (stop 59 rt1 finding 7 kept "could ... at any time")."""
+    noun = item.head if item.dep_ == "det" else None
+    if noun is None or noun.lemma_ not in _TIME_FRAME_NOUNS:
+        return False
+    return noun.dep_ == "pobj" and noun.head.lower_ == "at"
 
 
 #: Modals of possibility that license free-choice "any" (Dayal 1998; Quirk et al. 1985 §4.50).
