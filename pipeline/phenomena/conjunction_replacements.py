@@ -210,10 +210,16 @@ def co_conjunct_synonym(tok: Token, new: str) -> bool:
     other, so the hypothesis names one end twice in two words, an incoherent near-synonym pair
     ("upper and higher"), no contradiction (the s1204t judges: "incoherent, not a
     contradiction"). WordNet groups adjectives into clusters of similar meaning around a head
-    (Gross & Miller 1990), which is the synonymy tested here. No swap (cj156)."""
+    (Gross & Miller 1990), which is the synonymy tested here. No swap (cj156).
+    Only the antonym's sense on the replaced word's axis counts (mn82, stop 78): WordNet
+    antonymy holds between the heads of two clusters (Gross & Miller 1990), and the swap uses
+    "hot" as the opposite of "cold" (hot.a.01), not in its rare sense under fast.a.01 that
+    "windy" (windy.s.03) shares: "this hot and windy valley" names no end twice. When WordNet
+    gives no antonym axis for the word, all clusters of the antonym count."""
     if tok.pos_ not in {"ADJ", "ADV"}:
         return False
     mine = _adjective_clusters(new.lower())
+    mine = (mine & _antonym_heads(tok.lower_)) or mine
     if not mine:
         return False
     partners = [c for c in tok.conjuncts if c.pos_ in {"ADJ", "ADV"} and c.i != tok.i]
@@ -234,6 +240,19 @@ def _adjective_clusters(word: str) -> frozenset[str]:
             else:
                 heads.add(syn.name())
     return frozenset(heads)
+
+
+@cache
+def _antonym_heads(word: str) -> frozenset[str]:
+    """The cluster heads opposed to ``word``'s clusters: WordNet's direct antonyms of the
+    head synsets' lemmas ("cold" -> hot.a.01), the axis along which an antonym swap moves."""
+    wn = wordnet.wordnet()
+    return frozenset(
+        ant.synset().name()
+        for head in _adjective_clusters(word)
+        for lemma in wn.synset(head).lemmas()
+        for ant in lemma.antonyms()
+    )
 
 
 #: Adjectives that in their ordinary sense take a prepositional complement naming what they

@@ -4941,7 +4941,12 @@ def _modified_abstract_after_modified(gone: Span, kept: Span) -> bool:
     use" = using it professionally; Quirk et al. 1985 §5.3-5.5 on dual-class abstract nouns),
     so the article was the first member's and goes with it: "to warrant professional use",
     never "a professional use" (the s1204t judges). A concrete or other count noun ("a written
-    report and short summary") keeps the shared article."""
+    report and short summary") keeps the shared article, and so does an abstract noun mostly
+    used as a count noun (mn82, stop 78): a dual-class noun's noncount use dominates, so its
+    plural (count use only) is markedly rarer than its singular ("use"/"uses" 0.9 Zipf apart,
+    ``DUAL_CLASS_PLURAL_GAP``), while count abstract nouns have plurals in ordinary use
+    ("method"/"methods" 0.1, "estimate"/"estimates" 0.0, "approach" 0.7): "needs an early
+    estimate", never "needs early estimate"."""
     head, first = kept.root, gone.root
     if head.tag_ != "NN" or any(c.dep_ in {"det", "poss", "nummod"} for c in head.children):
         return False
@@ -4949,7 +4954,11 @@ def _modified_abstract_after_modified(gone: Span, kept: Span) -> bool:
         return False
     if not any(c.dep_ in {"amod", "compound"} and c.i < first.i for c in first.children):
         return False
-    return wordnet.first_sense_lexname(head.lemma_.lower(), "NOUN") in _ABSTRACT_NOUN_FILES
+    noun = head.lemma_.lower()
+    return (
+        wordnet.first_sense_lexname(noun, "NOUN") in _ABSTRACT_NOUN_FILES
+        and _plural_gap(noun) >= DUAL_CLASS_PLURAL_GAP
+    )
 
 
 def _bare_name_after_common_noun(gone: Span, kept: Span) -> bool:
@@ -4996,6 +5005,11 @@ def _bare_singular_count(conjunct: Span) -> bool:
 #: its singular for the noun to count as noncount.
 NONCOUNT_PLURAL_GAP = 2.0
 
+#: How much rarer (Zipf units; 0.85 = about seven times) an abstract noun's plural must be than
+#: its singular for its bare singular to read as noncount after a premodified member with "a"
+#: (``_modified_abstract_after_modified``; dual class, Quirk et al. 1985 §5.3-5.5).
+DUAL_CLASS_PLURAL_GAP = 0.85
+
 
 @cache
 def _noncount_noun(noun: str) -> bool:
@@ -5011,17 +5025,26 @@ def _noncount_noun(noun: str) -> bool:
     Zero-plural count nouns, whose plural is the singular form ("sheep", "salmon", "aircraft",
     "offspring", "series"; Quirk et al. 1985 §5.87-5.90: animal names, "-craft", nouns already in
     -s, and person nouns), are count nouns however rare an "-s" plural is, and are left out."""
-    from wordfreq import zipf_frequency
 
     if noun.endswith(("s", "craft")) or wordnet.first_sense_lexname(noun, "NOUN") in {
         "noun.animal",
         "noun.person",
     }:
         return False
+    return _plural_gap(noun) >= NONCOUNT_PLURAL_GAP
+
+
+@cache
+def _plural_gap(noun: str) -> float:
+    """How much rarer (Zipf units, ``wordfreq``) the noun's plural is than its singular in
+    running text; 0 for a singular unknown to the frequency list. A noncount use has no plural,
+    so the more a noun is used as noncount, the wider the gap (``_noncount_noun``)."""
+    from wordfreq import zipf_frequency
+
     plurals = [f for f in getAllInflections(noun, upos="NOUN").get("NNS", ()) if f != noun]
     plural = plurals[0] if plurals else noun + "s"
     singular_f = zipf_frequency(noun, "en")
-    return singular_f > 0 and singular_f - zipf_frequency(plural, "en") >= NONCOUNT_PLURAL_GAP
+    return singular_f - zipf_frequency(plural, "en") if singular_f > 0 else 0.0
 
 
 #: Time, frequency and aspectual adverbs ("again", "often", "later"): in the position after the
