@@ -520,3 +520,18 @@ def source_flags(pair) -> list[str]:
     """The ``source:`` flags of a pair: what the fitness pass of ``mine run`` said of its source
     (the fragment tests of stops 71-72 assert on these alone)."""
     return [f for f in pair.features.get("flags", []) if f.startswith("source:")]
+
+
+def well_formed_original_drafts(text: str, subtype: str) -> set[str]:
+    """The well-formed presupposition drafts of ``subtype`` whose premise is ``text`` as written,
+    with the sources assessed (``original_presupposition_drafts`` keeps flagged ones too)."""
+    from pipeline.flags import settle
+
+    return {
+        p.hypothesis
+        for p in map(settle, mined_pairs(text, "presupposition", assess_sources=True))
+        if p.subtype == subtype
+        and p.premise_kind == "original"
+        and p.hypothesis_kind == "presupposition"
+        and p.well_formed
+    }

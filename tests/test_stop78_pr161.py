@@ -17,24 +17,7 @@ constructed.
 
 from __future__ import annotations
 
-from pipeline.flags import settle
-from pipeline.process import run_texts
-from pipeline.records import Pair
-
-
-def _drafts(text: str, subtype: str) -> set[str]:
-    """Well-formed presupposition drafts of ``subtype`` whose premise is ``text`` as written."""
-    _, result = run_texts([text], ["presupposition"], assess_sources=True)
-    pairs: list[Pair] = [settle(p) for p in result.pairs]
-    return {
-        p.hypothesis
-        for p in pairs
-        if p.subtype == subtype
-        and p.premise_kind == "original"
-        and p.hypothesis_kind == "presupposition"
-        and p.well_formed
-    }
-
+from tests.phenomenon_support import well_formed_original_drafts as _drafts
 
 # -- 1. fronted restricting adjuncts stay in the "only" draft ------------------------------------
 
