@@ -8825,13 +8825,32 @@ def _appositive_members(doc: Doc, conj: list[Conjunct]) -> bool:
     (Quirk et al. 1985 §17.65; Potts 2005 on appositives as separate assertions); it is not part
     of the quantifier's restrictor, and "most" there modifies "importantly", no quantifier.
     The list is one of separate entities: removing one leaves a true claim about the others
-    (boolean). Only an appositive after the verb of its noun, so the verb lies between."""
+    (boolean). Only an appositive after the verb of its noun, so the verb lies between.
+
+    Also a list that fills a parenthesis right after a plural noun ("treated in many domains
+    (A, B and C)"): parentheses set off a non-restrictive apposition (Quirk et al. 1985 §17.65,
+    §17.77), here an unmarked exemplifying one (§17.78), since a vague quantity "many N" cannot
+    be identified exhaustively by the list; it names members of the set, outside the restrictor
+    (the s1204u judges on conj-078; cj157)."""
+    if _parenthesised_list_after_plural(doc, conj):
+        return True
     head = _span_head(doc, conj[0])
     if head.dep_ != "appos" or head.head.i >= head.i:
         return False
     noun = head.head
     verb = noun.head
     return verb.i != noun.i and noun.i < verb.i < head.i
+
+
+def _parenthesised_list_after_plural(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination is all that stands inside "(" ... ")", and a plural noun stands right
+    before the "(" ("many domains (A, B and C)"): an appositive of that noun
+    (``_appositive_members``)."""
+    start, end = conj[0].start, conj[-1].end
+    if start < 2 or end >= len(doc) or doc[start - 1].text != "(" or doc[end].text != ")":
+        return False
+    noun = doc[start - 2]
+    return noun.pos_ == "NOUN" and noun.tag_ == "NNS"
 
 
 def _definite_alternative_descriptions(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -9342,6 +9361,8 @@ def generic_disjunction(doc: Doc, conj: list[Conjunct]) -> bool:
         return True
     if _objects_of_generic_action_nominal(doc, conj):
         return True
+    if _objects_of_generic_gerund_subject(doc, conj):
+        return True
     first = heads[0]
     # "A crown prince or crown princess is the heir": a later disjunct without a determiner of
     # its own shares the first one's "a", which stands before the whole coordination (a
@@ -9371,6 +9392,29 @@ def generic_disjunction(doc: Doc, conj: list[Conjunct]) -> bool:
         # 2002 ch. 3 §4.2.1 on the present in subordinate clauses with future time), no generic
         return False
     return not any(c.dep_ in {"aux", "auxpass"} for c in verb.children)
+
+
+def _objects_of_generic_gerund_subject(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Lowering either the speed or the weight reduces the wear": the disjoined objects
+    belong to a subjectless gerund clause that is the subject of a simple-present verb. Such a
+    subject states a generic condition, "whenever one lowers the speed or the weight, the wear
+    goes down": it is the restrictor of the generic operator (Krifka et al. 1995 §1.2), where a
+    disjunction distributes over its disjuncts as in a conditional antecedent (simplification of
+    disjunctive antecedents, Nute 1975; Alonso-Ovalle 2006), so each disjunct gets the
+    consequence: removing one is entailed, adding one is neutral (the s1204u judges on
+    conj-064; cj157). A past or modal main verb ("Lowering the speed or the weight reduced
+    the wear") reports one occasion, where "or" stays boolean."""
+    heads = [_span_head(doc, c) for c in conj]
+    first = heads[0]
+    gerund = first.head
+    if first.dep_ != "dobj" or gerund.tag_ != "VBG" or gerund.dep_ not in {"csubj", "nsubj"}:
+        return False
+    if any(c.dep_ in {"nsubj", "nsubjpass", "aux", "poss"} for c in gerund.children):
+        return False
+    if not all(h.dep_ == "conj" and h.head.i == first.i for h in heads[1:]):
+        return False
+    verb = gerund.head
+    return verb.i >= conj[-1].end and simple_present(verb, passive=False)
 
 
 _KIND_NOUN_BLOCKERS = frozenset({"det", "poss", "nummod", "predet"})
