@@ -143,6 +143,11 @@ from .dialogue import (
     only_topic_could,
     other_sense_adjective,
 )
+from .dimension_uses import (
+    dimension_product_numeral,
+    hedged_quantifier_list,
+    spaced_locative_most,
+)
 from .distributive_uses import distributive_count_many
 from .embedded_uses import (
     DOUBT_ADVERBS,
@@ -1035,6 +1040,12 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # locative words (innermost, uppermost, left-most: Quirk et al. 1985 App. I on
             # suffixation), and a hyphenated compound is one word (syntax.inside_word), so the
             # scale's "all" cannot replace a part of it ("*the left-all button"). Stop 72, im79
+        if spaced_locative_most(tok):
+            continue  # "the right most button": "rightmost" spelled as two words (see the
+            # function; stop 79, im92)
+        if hedged_quantifier_list(tok):
+            continue  # "Many, probably most, of the N": a hedged appositive quantifier list
+            # (see the function; stop 79, im92)
         if tok.i + 1 < len(doc) and doc[tok.i + 1].like_num:
             continue  # "some 20 people": approximation
         if tok.lower_ == "most" and tok.i + 1 < len(doc) and doc[tok.i + 1].tag_ == "JJ":
@@ -5072,6 +5083,9 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             # modifier and classifies the head ("a ten-page essay" is one essay; Quirk et al.
             # 1985 §17.108 on compound adjectives with a numeral), so "not more than a hundred
             # (stories) skyscraper" negates no count of referents (eighteenth pass, class 3)
+        if dimension_product_numeral(tok):
+            continue  # "five by five parts", "a 3 x 3 grid": a factor of a dimension product,
+            # exact (see the function; stop 79, im92)
         noun = tok.head
         if noun.tag_ not in PLURAL_NOUN_TAGS or noun.dep_ == "npadvmod":
             continue
