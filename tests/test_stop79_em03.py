@@ -28,14 +28,18 @@ def _premises(text: str, phenomenon: str = "presupposition") -> dict[str, set[st
 
 
 def test_directive_before_colon_takes_no_embedding():
-    premises = _premises("So keep this in mind: the filter stopped blurring the edges.")
+    premises = _premises(
+        "So keep this in mind: GIMP's history panel lets you undo almost any change."
+    )
     assert premises == {}
 
 
 def test_clause_without_the_directive_is_embedded():
-    premises = _premises("The filter stopped blurring the edges.")
-    assert premises.get("modal") == {"The filter might have stopped blurring the edges."}
-    assert premises.get("interrogative") == {"Did the filter stop blurring the edges?"}
+    premises = _premises("GIMP's history panel lets you undo almost any change.")
+    assert premises.get("modal") == {"GIMP's history panel might let you undo almost any change."}
+    assert premises.get("interrogative") == {
+        "Does GIMP's history panel let you undo almost any change?"
+    }
 
 
 def test_evidential_as_clause_takes_no_modal_or_question():
