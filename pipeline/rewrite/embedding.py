@@ -1971,6 +1971,90 @@ def _anaphoric_then(head: Token) -> Token | None:
     return None
 
 
+#: Verbs of perceiving, knowing and telling whose "as"-clause vouches for the main clause
+#: ("As you can see", "As we noted above", "As shown below"): Quirk et al. 1985 §15.53-15.57 on
+#: comment clauses with "as" (sentential relative "as", whose gap is the main clause itself).
+EVIDENTIAL_AS_VERBS = frozenset(
+    {"see", "notice", "note", "know", "show", "mention", "say", "explain", "describe",
+     "discuss", "observe", "expect", "state", "tell", "learn", "read", "find"}
+)  # fmt: skip
+
+
+def directive_before_colon(doc: Doc, head: Token) -> bool:
+    """Is ``head``'s clause preceded by a colon whose first part is a directive ("And don't
+    hesitate to experiment: the history panel lets you ...", "So keep this in mind: ...")?
+
+    The part before the colon is an imperative, which has no truth value (Huddleston & Pullum
+    2002 ch. 10 §9; Portner 2004) and which the colon's second part justifies or explains
+    (Quirk et al. 1985 App. III.21 on the explanatory colon): kept in front of the embedded
+    clause it stays a directive, so the modal and the question clash with it ("*Don't
+    hesitate: the panel might let you ...", blind review s1204v) and the "if" cannot take it.
+    The premise would have to drop the directive and the hypothesis keep it, so no premise is
+    written (stop 79, em03). A declarative before the colon ("The panel has one use: it lets
+    you ...") is left to the other rules."""
+    colon = next((t for t in reversed(doc[: head.i]) if t.text == ":"), None)
+    if colon is None:
+        return False
+    i = leading_marker_end(doc)
+    if i < colon.i and doc[i].lower_ == "please":
+        i += 1
+    if i + 1 < colon.i and doc[i].lower_ == "do" and doc[i + 1].lower_ in ("n't", "not"):
+        i += 2  # the negative imperative "Don't V" (Quirk et al. 1985 §11.26)
+    if i >= colon.i:
+        return False
+    verb = doc[i]
+    return (
+        verb.tag_ == "VB"
+        and subject_of(verb) is None
+        and not any(c.dep_ in AUX_DEPS and c.tag_ == "MD" for c in verb.children)
+    )
+
+
+def evidential_as_clause(head: Token) -> Token | None:
+    """A fronted comment clause "As you can see (from X)" / "As we noted above" on ``head``'s
+    main clause, or None.
+
+    The "as" of such a clause is a sentential relative: its gap is the main clause, which the
+    speaker presents as visible or already established (Quirk et al. 1985 §15.53-15.57; Potts
+    2005 ch. 3 on as-parentheticals, whose content is a conventional implicature that the main
+    clause holds). Under "might" or a question the frame vouches for what the operator leaves
+    open ("*As you can see from the preview, the filter might have stopped ...", blind review
+    s1204u; stop 78 left it): no modal or question premise (stop 79, em03). The "if" already
+    refuses a fronted adverbial clause (``fronted-adjunct``)."""
+    main = _main(head)
+    for child in main.children:
+        if (
+            child.dep_ == "advcl"
+            and child.i < main.i
+            and child.lemma_.lower() in EVIDENTIAL_AS_VERBS
+            and any(c.dep_ == "mark" and c.lower_ == "as" for c in child.children)
+        ):
+            return child
+    return None
+
+
+def concessive_though(head: Token) -> Token | None:
+    """A clause-final concessive "though" ("It is easy to forget that, though.") in ``head``'s
+    sentence, or None.
+
+    Final "though" is a conjunct: it contrasts the clause with the discourse before it (Quirk
+    et al. 1985 §8.137, §8.144; Huddleston & Pullum 2002 ch. 7 §6.2), a link the speaker makes
+    between two asserted propositions. Inside an "if"-antecedent, which asserts nothing, it
+    has nothing to concede ("*If it is easy to forget that you have done this, though, it's
+    okay", blind review s1204u); a question or "might" keeps it well formed ("Is it easy to
+    forget, though?"), so only the conditional refuses (stop 79, em03)."""
+    doc = head.doc
+    end = len(doc)
+    while end > 0 and doc[end - 1].is_punct:
+        end -= 1
+    if end < 2:
+        return None
+    last = doc[end - 1]
+    if last.lower_ == "though" and doc[end - 2].text == "," and last.dep_ in ("advmod", "cc"):
+        return last
+    return None
+
+
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     """Why the operator ``kind`` would not scope over exactly the target's clause (see
     :func:`embed`), or None."""
@@ -1987,6 +2071,17 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "initial-subordinate-clause" if kind == "conditional" else "subordinate-clause"
     if gapped_conjunct(head):
         return "gapped-conjunct"
+    if kind in ("modal", "interrogative", "conditional") and directive_before_colon(doc, head):
+        # "*And don't hesitate to try it: the panel might let you undo ...": see
+        # ``directive_before_colon`` (stop 79, em03)
+        return "directive-before-colon"
+    if kind in ("modal", "interrogative") and evidential_as_clause(head) is not None:
+        # "*As you can see from the preview, the filter might have stopped ...": see
+        # ``evidential_as_clause`` (stop 79, em03)
+        return "evidential-as-clause"
+    if kind == "conditional" and concessive_though(head) is not None:
+        # "*If it is easy to forget that ..., though, it's okay": see ``concessive_though``
+        return "concessive-though"
     if kind in ("modal", "interrogative", "conditional") and semicolon_adverbial(head) is not None:
         # "*Consult the documentation; does the class provide a queue?": the clause before the
         # semicolon is a second main clause the parser hung on this one, and the operator
