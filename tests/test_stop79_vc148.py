@@ -10,6 +10,9 @@ prose (s1204t, s1204u).
 3. The object "it" of a trigger in a non-restrictive relative clause ("X uses Y, which allows
    it to V") is disjoint from the relative's head (Principle B) and resolved to the host
    clause's subject (Grosz, Joshi & Weinstein 1995): "X Vs", not "It Vs" (s1204t verb-014).
+4. A numeric range after a colon that the parser hung on the trigger ("in the range: 0 to
+   255") is an apposition of the noun before it (Quirk et al. 1985 App. III §III.16) and
+   stays in the hypothesis (s1204t verb-022).
 
 Constructed sentences through the real pipeline, each with a neighbour that must stay.
 """
@@ -96,3 +99,18 @@ def test_relative_clause_you_neighbour_unchanged():
 def test_person_host_subject_not_taken_for_it():
     text = "The editor now ships a new engine, which allows it to render fonts faster."
     assert "The editor renders fonts faster." not in _hypotheses(text)
+
+
+# 4. a numeric range after a colon
+
+
+def test_range_after_colon_stays_in_hypothesis():
+    text = "The knob allows you to set a hardness value in the range: -5.0 (soft) to +5.0 (hard)."
+    assert _hypotheses(text) == [
+        "You set a hardness value in the range: -5.0 (soft) to +5.0 (hard)."
+    ]
+
+
+def test_clause_after_colon_stays_out():
+    text = "This option allows you to set the value: 3 to 5 pixels wide is common."
+    assert _hypotheses(text) == ["You set the value."]

@@ -5690,7 +5690,38 @@ def _listed_infinitive_end(doc: Doc, verb: Token, head: Token) -> int:
         if conj.left_edge.i <= end or not all(t.text == "," or t.dep_ == "cc" for t in gap):
             break
         end = conj.right_edge.i
-    return end
+    return _range_after_colon(doc, end)
+
+
+#: Words of a numeric range after a colon ("0 to 255", "-1.0 (dark) to +1.0 (light)").
+_RANGE_JOINERS = frozenset({"to", "-", "\u2013", "+", "(", ")", "and"})
+
+
+def _range_after_colon(doc: Doc, end: int) -> int:
+    """``end`` moved past a colon and the numeric range after it ("choose a value in the range:
+    0 to 255"), when the parser hung the range outside the infinitive, else ``end``.
+
+    A colon before a phrase that is no clause introduces an apposition specifying the noun
+    before it (Quirk et al. 1985 App. III §III.16; §17.65 on appositions of specification):
+    "the range: 0 to 255" is one noun phrase, the range named by its bounds. Cut at the colon,
+    the hypothesis keeps the bare "in the range." whose bounds were the point (stop 79, vc148;
+    s1204t verb-022: "hypothesis is cut at the colon"). Only a noun before the colon and, up to
+    the sentence's stop, nothing but two or more numerals, "to"/dashes/signs and words in
+    brackets ("(dark)"), so no clause of the matrix comes in."""
+    if end + 2 >= len(doc) or doc[end + 1].text != ":" or doc[end].pos_ not in ("NOUN", "PROPN"):
+        return end
+    stop = len(doc) - 1 if doc[-1].is_punct and doc[-1].text in (".", "!") else len(doc)
+    tail = doc[end + 2 : stop]
+    depth, numerals = 0, 0
+    for t in tail:
+        depth += (t.text == "(") - (t.text == ")")
+        if t.like_num:
+            numerals += 1
+        elif t.lower_ not in _RANGE_JOINERS and not (depth > 0 and t.is_alpha):
+            return end
+    if numerals < 2 or depth != 0 or not any(t.lower_ in ("to", "-", "\u2013") for t in tail):
+        return end
+    return stop - 1
 
 
 def _demonstrative_read_as_mark(controller: Token, head: Token) -> bool:
