@@ -132,6 +132,7 @@ from .verb_complement_adjuncts import (
     participle_conditional,
     purpose_of_requirement,
     recommendation_idiom,
+    relative_controller_antecedent,
     relative_verb_read_as_complement,
     relative_verb_without_subject,
     unanchored_pronoun_controller,
@@ -5626,6 +5627,8 @@ def _defining_mean(verb: Token) -> bool:
         return True
     if _signifier_subject(subject):
         return True
+    if _command_label_subject(subject, verb):
+        return True
     words = [t for t in subject.subtree if t.is_alpha and t.dep_ != "cc"]
     return (
         bool(words)
@@ -5787,6 +5790,30 @@ def _stray_object_pronoun(gerund: Token, verb: Token) -> bool:
 
 #: Dependents that leave a noun bare for :func:`_bare_kind_term`: premodifiers and punctuation.
 _BARE_TERM_DEPS = frozenset({"amod", "compound", "punct", "advmod"})
+
+
+def _command_label_subject(subject: Token, verb: Token) -> bool:
+    """Is ``subject`` a lone capitalised verb used as a name, with no determiner, the subject
+    of present "means" ("Cut means that the item is removed", "Flatten means that the layers
+    are merged")?
+
+    Manuals name a command by its verb, capitalised as the label of the menu item or button
+    (Chicago Manual of Style, 17th ed., §7.79 on interface terms); without an article a
+    capitalised verb cannot be a common noun phrase, so it is the label mentioned, not used
+    (Quine 1940 §4), and "mean" is the metalinguistic gloss verb that defines what the label
+    stands for (Lyons 1977 §7.1): the complement states what the command does whenever it is
+    chosen, a definitional generic (Krifka et al. 1995), no fact asserted, o/o (stop 79,
+    vc148; s1204u verb-074, "definitional 'Cut means that ...' describes what cutting does,
+    not an actual event"). A person's name that is also a verb ("Mark means that he will
+    come") is speaker meaning (Grice 1957), no consequence of a fact either. Other named
+    entities ("Brexit", an event or place), a word in capitals (handled below) and a noun with modifiers keep the inferential row."""
+    # the recogniser often takes a capitalised verb for a person's name ("Flatten"): either
+    # reading is non-inferential, so only other entity types (events, places) keep the row
+    if verb.tag_ != "VBZ" or subject.tag_ != "NNP" or subject.ent_type_ not in ("", "PERSON"):
+        return False
+    if list(subject.children) or not subject.text.istitle():
+        return False
+    return bool(lexnames(subject.lower_, "VERB"))
 
 
 def _bare_kind_term(subject: Token, verb: Token) -> bool:
@@ -6852,6 +6879,13 @@ class VerbComplement(Phenomenon):
             # "A; however, the user wants to V" -> "The user will V", not "A; however, the user
             # will V" (see the helper; stop 76, vc138)
             hypothesis = _semicolon_clause_cut(doc, verb, hypothesis)
+        if candidate.subtype == "to" and feats.get("control") in ("object", "ecm"):
+            # "X uses Y, which allows it to V" -> "X Vs": the host clause's subject for the
+            # controller "it" (verb_complement_adjuncts; stop 79, vc148)
+            span = feats.get("controller_span")
+            hypothesis = relative_controller_antecedent(
+                doc, verb, token_in_chars(doc, *span) if span else None, hypothesis
+            )
         if candidate.subtype == "that":
             # "A woman told police that he had shoved her" -> "He had shoved a woman ...": the
             # indefinite antecedent for the pronoun (verb_complement_fragments; 39th pass)

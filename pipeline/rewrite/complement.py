@@ -1164,6 +1164,37 @@ def _connective(word: Token) -> bool:
     )
 
 
+def _hyphenated_head(doc: Doc, head: Token) -> Token:
+    """The last element of a hyphenated verb whose parts the parser hung side by side
+    ("to re-organize the colours" parsed as three clauses "re", "-", "organize" of the
+    trigger), or ``head`` itself.
+
+    A closed-up hyphenated compound is one orthographic word whose head is its last element
+    (Quirk et al. 1985 App. I.12-I.13 on prefixation; CGEL ch. 19 §4), so the infinitive's
+    verb, and the clause its objects hang on, is the tail: taking the prefix "re" as the head
+    gave the hypothesis "You re." (stop 79, vc148; s1204u verb-082). The prefix and hyphen
+    stay in the hypothesis before the tail, which ``_hyphen_tail`` inflects."""
+    i = head.i
+    if i + 2 >= len(doc) or head.whitespace_ or doc[i + 1].text not in _WORD_HYPHENS:
+        return head
+    tail = doc[i + 2]
+    if doc[i + 1].whitespace_ or not tail.is_alpha or tail.pos_ not in ("VERB", "AUX"):
+        return head
+    if any(c.i > i + 2 for c in head.children) or tail.head not in (head, head.head):
+        return head
+    return tail
+
+
+def _auxiliaries_before_prefix(replace: dict[int, str], prefix: Token, first: Token) -> None:
+    """Move the auxiliaries written on the tail of a hyphenated verb onto its prefix ("wants to
+    re-read" -> "will re-read", not "re-will read"): an auxiliary precedes the whole word, the
+    prefix belonging to the verb (see ``_hyphenated_head``)."""
+    words = replace.get(first.i, first.text).split()
+    if prefix.i < first.i and len(words) > 1:
+        replace[prefix.i] = " ".join([*words[:-1], replace.get(prefix.i, prefix.text)])
+        replace[first.i] = words[-1]
+
+
 def _first_verb(doc: Doc, to_i: int, head: Token) -> Token:
     """The verb right after "to" that carries the infinitive: an auxiliary or the head itself."""
     group = [c for c in head.children if c.dep_ in AUX_DEPS and c.i > to_i] + [head]
@@ -1308,6 +1339,7 @@ def to_complement(
         # "He forced himself to smile" -> "He smiled": the reflexive's antecedent is the subject
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         controller = subject if subject is not None else controller
+    prefix, head = head, _hyphenated_head(doc, head)
     first = _first_verb(doc, to.i, head)
     flags: list[str] = []
     # after "to" the verb is a base form: its lemma is itself (spaCy's small model sometimes
@@ -1674,6 +1706,7 @@ def to_complement(
         # see _quasi_serial_verb (eightieth pass, vc74); "will go see" stays bare
         replace[first.i] = f"{form} and"
         replace[serial.i] = _verb_form(serial.lower_, tag, singular, first_person)
+    _auxiliaries_before_prefix(replace, prefix, first)
     tail = _hyphen_tail(doc, first)
     if tail is not None:
         replace[first.i] = f"will {first.text}" if will_future and will_at is None else first.text
@@ -1933,8 +1966,11 @@ def to_complement(
             auxes = tuple("will" if a in _WILL else a for a in auxes)
         if not auxes and tag not in TENSED_TAGS:
             flags.append("nonfinite-matrix")
+        _auxiliaries_before_prefix(replace, prefix, first)
+        # the controller's clause starts at the prefix of a hyphenated verb ("re-organize")
+        start = prefix if prefix.i < first.i else first
         return _from_controller(
-            doc, verb, first, head, replace, drop, controller, tuple(flags), auxes
+            doc, verb, start, head, replace, drop, controller, tuple(flags), auxes
         )
     if _under_supposition(verb):
         flags.append("suppositional-imperative")
@@ -5654,7 +5690,38 @@ def _listed_infinitive_end(doc: Doc, verb: Token, head: Token) -> int:
         if conj.left_edge.i <= end or not all(t.text == "," or t.dep_ == "cc" for t in gap):
             break
         end = conj.right_edge.i
-    return end
+    return _range_after_colon(doc, end)
+
+
+#: Words of a numeric range after a colon ("0 to 255", "-1.0 (dark) to +1.0 (light)").
+_RANGE_JOINERS = frozenset({"to", "-", "\u2013", "+", "(", ")", "and"})
+
+
+def _range_after_colon(doc: Doc, end: int) -> int:
+    """``end`` moved past a colon and the numeric range after it ("choose a value in the range:
+    0 to 255"), when the parser hung the range outside the infinitive, else ``end``.
+
+    A colon before a phrase that is no clause introduces an apposition specifying the noun
+    before it (Quirk et al. 1985 App. III §III.16; §17.65 on appositions of specification):
+    "the range: 0 to 255" is one noun phrase, the range named by its bounds. Cut at the colon,
+    the hypothesis keeps the bare "in the range." whose bounds were the point (stop 79, vc148;
+    s1204t verb-022: "hypothesis is cut at the colon"). Only a noun before the colon and, up to
+    the sentence's stop, nothing but two or more numerals, "to"/dashes/signs and words in
+    brackets ("(dark)"), so no clause of the matrix comes in."""
+    if end + 2 >= len(doc) or doc[end + 1].text != ":" or doc[end].pos_ not in ("NOUN", "PROPN"):
+        return end
+    stop = len(doc) - 1 if doc[-1].is_punct and doc[-1].text in (".", "!") else len(doc)
+    tail = doc[end + 2 : stop]
+    depth, numerals = 0, 0
+    for t in tail:
+        depth += (t.text == "(") - (t.text == ")")
+        if t.like_num:
+            numerals += 1
+        elif t.lower_ not in _RANGE_JOINERS and not (depth > 0 and t.is_alpha):
+            return end
+    if numerals < 2 or depth != 0 or not any(t.lower_ in ("to", "-", "\u2013") for t in tail):
+        return end
+    return stop - 1
 
 
 def _demonstrative_read_as_mark(controller: Token, head: Token) -> bool:
