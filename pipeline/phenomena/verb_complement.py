@@ -75,6 +75,7 @@ from ..rewrite.complement import (
 )
 from ..rewrite.conjuncts import _noncount_noun
 from ..rewrite.discourse import initial_and_cut, speaker_free
+from ..rewrite.embedding import CONJUNCTIVE_ADVERBS
 from ..rewrite.negation import governing_negation, noun_read_as_adverb
 from ..syntax import (
     APPROXIMATE_NEGATORS,
@@ -237,6 +238,7 @@ from .verb_complement_perspective import (
 from .verb_complement_scope import (
     ACCUSATIVE_PRONOUNS,
     OBJECT_CONTROL_VERBS,
+    SEMI_AUXILIARY_HOSTS,
     Exclusion,
     comment_clause,
     complex_subordinator,
@@ -1031,6 +1033,17 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # definition of a term or an action type, not an inference from a fact (see the
         # helper): o/o (stop 72, vc122; s1204c verb-051, s1204b verb-047, verb-069)
         return Signature("o/o", sig.key, "mean:definition")
+    if (
+        sig.source == "RP19h"
+        and lemma == "mean"
+        and c.subtype == "that"
+        and (_case_quantified(verb) or _comparative_kind_subject(verb))
+    ):
+        # "In most cases this means that P", "Larger values mean P": a restricted or generic
+        # "mean", whose consequence holds in the cases the restrictor picks out, not of the
+        # unconditional P the hypothesis states (see the helpers): o/o, as for the generic
+        # "cause" below (stop 79, vc149; s1204v verb-044, verb-065)
+        return Signature("o/o", sig.key, "mean:generic-condition")
     if lemma == "cause" and c.subtype == "to" and _generic_condition_subject(verb):
         # "Setting a value above 0% causes stars to be discarded", "Pressing the button will
         # cause the window to open": a gerund (action-type) or indefinite subject of a
@@ -3404,6 +3417,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             return Exclusion("gloss-meaning", drop=True)
         if _cross_reference(doc, verb, doc[c.head]):
             return Exclusion("cross-reference", drop=True)
+    if c.subtype == "that" and _relative_that_after_raising_verb(doc, verb, c):
+        # "You will see a frame appear that shrinks as you move": "that" is the subject of a
+        # relative clause, not a complementizer (stop 79, vc149; s1204v verb-007)
+        return Exclusion("relative-read-as-complement", drop=True)
     if c.subtype == "that" and _content_noun_owns_clause(doc, verb, c):
         # "Complaints are often heard that P", "I heard murmurs in the crowd that P": the
         # that-clause complements the noun (CONTENT_CLAUSE_NOUNS), not the verb (thirty-seventh
@@ -4217,6 +4234,24 @@ def _appearance_purpose(doc: Doc, verb: Token, c: Construction) -> bool:
         )
         for t in between
     )
+
+
+def _relative_that_after_raising_verb(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the clause after "appear"/"seem" opened by a "that" that is its subject, with no
+    expletive "it" as the verb's subject ("you will see a frame appear that shrinks as you
+    move")? "appear" and "seem" take a finite content clause only with the dummy "it" in
+    subject position, extraposition being obligatory for them ("It appears that P", not
+    "*A frame appears that P"; CGEL ch. 11 §4.3 and ch. 16 §7.2; Quirk et al. 1985 §16.33),
+    so a "that" right after them with a referential or no subject is a relative pronoun
+    whose antecedent is the noun before the verb, and the clause is a relative (CGEL ch. 12
+    §3 on relatives separated from their head), not the complement: no pair (stop 79, vc149;
+    s1204v verb-007)."""
+    if verb_lemma(verb) not in SEMI_AUXILIARY_HOSTS or verb.i + 1 >= len(doc):
+        return False
+    that = doc[verb.i + 1]
+    if that.lower_ != "that" or that.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    return not any(ch.dep_ in ("nsubj", "expl") and ch.lower_ == "it" for ch in verb.children)
 
 
 def _intransitive_call(doc: Doc, verb: Token, c: Construction) -> bool:
@@ -5637,6 +5672,63 @@ def _defining_mean(verb: Token) -> bool:
     )
 
 
+#: Nouns of cases and occasions that a proportional quantifier turns into an adverbial of
+#: quantification ("in most cases", "in many instances"; Lewis 1975, "Adverbs of
+#: quantification", who counts "in most cases" among them; Quirk et al. 1985 §8.63).
+_CASE_NOUNS = frozenset({"case", "instance", "situation", "circumstance", "occasion"})
+
+#: Proportional and existential quantifiers: they leave cases where the scope fails (de Swart
+#: 1993), unlike "all/every", which are universal (cf. UNIVERSAL_FREQUENCY_ADVERBS).
+_NON_UNIVERSAL_CASE_QUANTIFIERS = frozenset(
+    {"most", "many", "some", "several", "certain", "few", "other"}
+)
+
+
+def _case_quantified(verb: Token) -> bool:
+    """Does ``verb`` carry "in most/many/some cases" (or instances, situations)? Such a phrase
+    is an adverb of quantification over cases (Lewis 1975), as "usually" is, and a
+    non-universal one leaves cases where the consequence fails (de Swart 1993), so "In most
+    cases this means that the image stays RGB" does not entail that it does in the case at
+    hand: the hedge restricts the implication (stop 79, vc149; s1204v verb-065)."""
+    for prep in verb.children:
+        if prep.dep_ != "prep" or prep.lower_ != "in" or prep.i > verb.i:
+            continue
+        for noun in prep.children:
+            if (
+                noun.dep_ == "pobj"
+                and noun.lemma_.lower() in _CASE_NOUNS
+                and noun.tag_ == "NNS"
+                and any(
+                    q.dep_ in ("amod", "det") and q.lower_ in _NON_UNIVERSAL_CASE_QUANTIFIERS
+                    for q in noun.children
+                )
+            ):
+                return True
+    return False
+
+
+def _comparative_kind_subject(verb: Token) -> bool:
+    """Is the subject of a present ``verb`` a bare plural with a comparative modifier
+    ("Larger values mean P", "More layers mean P")? A bare plural refers to the kind
+    (Carlson 1977), and the comparative sets up a condition on a scale, "the larger the
+    values, the more P": a generic conditional (Krifka et al. 1995 §1.2; Quirk et al. 1985
+    §15.28 on comparative correlatives) whose consequence holds only if the values are made
+    larger, so the unconditional P is not entailed (stop 79, vc149; s1204v verb-044). A
+    determiner or possessive ("The larger values mean P", "Its bigger files mean P") makes
+    it a particular fact, and the inferential +/o row stays."""
+    if verb.tag_ not in ("VBZ", "VBP"):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
+    if subject is None or subject.tag_ != "NNS" or subject.ent_type_:
+        return False
+    if any(c.dep_ in ("det", "poss", "nummod") for c in subject.children):
+        return False
+    return any(
+        c.dep_ == "amod" and (c.tag_ in ("JJR", "RBR") or c.lower_ in ("more", "fewer", "less"))
+        for c in subject.children
+    )
+
+
 #: Compounds naming a control of a form or a dialog that WordNet lacks ("check box"): a
 #: control's state is a sign, read by a convention of the program (stop 77, vc141).
 _CONTROL_COMPOUNDS = frozenset({"check box", "checkbox", "tick box", "radio button", "toggle"})
@@ -6875,9 +6967,11 @@ class VerbComplement(Phenomenon):
         hypothesis = speaker_free(doc, hypothesis, conjuncts=not comp.rule.endswith(":in_place"))
         # "And we've all come to accept it" -> "We all accept it." (hundred-sixteenth pass)
         hypothesis = initial_and_cut(doc, hypothesis)
-        if comp.rule.endswith(":in_place"):
+        if comp.rule.endswith(":in_place") or _conjunct_comma_splice(doc, verb) is not None:
             # "A; however, the user wants to V" -> "The user will V", not "A; however, the user
-            # will V" (see the helper; stop 76, vc138)
+            # will V" (see the helper; stop 76, vc138); "A, however the tool allows you to V"
+            # -> "You V" whatever the rule: the clause before the comma splice is no part of
+            # the complement (stop 79, vc149)
             hypothesis = _semicolon_clause_cut(doc, verb, hypothesis)
         if candidate.subtype == "to" and feats.get("control") in ("object", "ecm"):
             # "X uses Y, which allows it to V" -> "X Vs": the host clause's subject for the
@@ -7353,6 +7447,16 @@ class VerbComplement(Phenomenon):
             # "... said the latter was cheaper" -> "The latter was cheaper.": the anaphor's
             # antecedents are not in the hypothesis (verb_complement_fragments; 19th pass)
             scope.append(f"dangling-anaphor:{anaphor}")
+        if _ELLIPTICAL_CONDITIONAL.match(hypothesis) and not _ELLIPTICAL_CONDITIONAL.match(
+            doc[verb.sent.start :].text
+        ):
+            # "A holds; if not, you need to V" -> "If not, you will V.": "so" and "not" after
+            # "if" are pro-forms for a clause (Quirk et al. 1985 §12.29-12.30; CGEL ch. 17
+            # §7.3), whose antecedent is the clause before them in the sentence, which the
+            # hypothesis left out, so its condition names nothing (stop 79, vc149; s1204v
+            # verb-077). One that opens the sentence points before it, in premise and
+            # hypothesis alike, and is left alone
+            scope.append("dangling-anaphor:elliptical-conditional")
         nominal = matrix_nominal_anaphor(doc, verb, hypothesis)
         if nominal is not None:
             # "were required to provide X, but that requirement was dropped" -> "... provided
@@ -8268,6 +8372,8 @@ def _predicative_conjunct(verb: Token) -> bool:
 
 
 #: A coordinator left at the end of a hypothesis: the sentence was cut ("She stayed and.").
+#: An elliptical condition "if so", "if not", "unless so" opening a clause (stop 79, vc149).
+_ELLIPTICAL_CONDITIONAL = re.compile(r"\s*(?:if|unless)\s+(?:so|not)\s*,", re.I)
 _DANGLING_COORDINATOR = re.compile(
     r"\b(and|or|but|nor)[\s\"'\u201d\u2019)\]]*[.!?]?[\s\"')\]]*$", re.I
 )
@@ -9309,6 +9415,8 @@ def _semicolon_clause_cut(doc: Doc, verb: Token, hypothesis: str) -> str:
     before, as the premise does (``speaker_free``)."""
     sent = verb.sent
     semi = next((t for t in reversed(doc[sent.start : verb.i]) if t.text == ";"), None)
+    if semi is None:
+        semi = _conjunct_comma_splice(doc, verb)
     if semi is None or any(t.text in ("(", "[") for t in doc[semi.i : verb.i]):
         return hypothesis
     if not any(t.dep_ in SUBJECT_DEPS for t in doc[sent.start : semi.i]):
@@ -9332,7 +9440,33 @@ def _semicolon_clause_cut(doc: Doc, verb: Token, hypothesis: str) -> str:
         said = f"{opener.text},"
         if rest.startswith(said):
             rest = rest[len(said) :].lstrip()
+    elif semi.text == "," and opener is not None and rest.startswith(f"{opener.text} "):
+        rest = rest[len(opener.text) :].lstrip()
     return capitalise(rest) if rest else hypothesis
+
+
+def _conjunct_comma_splice(doc: Doc, verb: Token) -> Token | None:
+    """The comma of a comma splice before the trigger's clause that a conjunct opens ("X can
+    become large, however the tool allows you to V"), else None. A conjunct such as
+    "however" or "therefore" is an adverb, not a coordinator: it cannot join two
+    independent clauses, so the comma before it stands where a semicolon or a full stop
+    belongs (Quirk et al. 1985 App. III.7 on the comma splice, §8.134-8.137 on conjuncts;
+    CGEL ch. 15 §2.2 on "however" as no coordinator). The clause before it is a statement of
+    its own, cut as after a semicolon, with the conjunct that relates the two (stop 79,
+    vc149; s1204v verb-015)."""
+    head = finite_clause_head(doc, verb)
+    if head is None:
+        return None
+    for adv in head.children:
+        if (
+            adv.dep_ == "advmod"
+            and adv.lower_ in CONJUNCTIVE_ADVERBS
+            and adv.i < head.i
+            and adv.i > verb.sent.start + 1
+            and doc[adv.i - 1].text == ","
+        ):
+            return doc[adv.i - 1]
+    return None
 
 
 def _modal_choice_of_negative(doc: Doc, verb: Token, c: Construction) -> bool:
