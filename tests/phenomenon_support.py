@@ -107,6 +107,9 @@ def mined_pairs(text: str, phenomenon: str, *, assess_sources: bool = False) -> 
     from pipeline.process import run_texts
 
     _, result = run_texts([text], [phenomenon], assess_sources=assess_sources)
+    # A rule that raises is contained by the run (the sentence is quarantined, the run goes on),
+    # which in a test would look like a pair the rule refused: fail loudly instead.
+    assert not result.quarantined, [(q.stage, q.error) for q in result.quarantined]
     return list(result.pairs)
 
 
