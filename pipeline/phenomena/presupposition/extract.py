@@ -6475,12 +6475,20 @@ def _antecedent_of_pivot_kind(it: Token, pivot: Token) -> bool:
     Declerck 1988 on the two readings; Huddleston & Pullum 2002 ch. 16 §9.1): "you want a
     profile" is no presupposition of it (blind review s1204v pres-077, pres-cand-17). Told by
     a singular NOUN pivot and an earlier singular common noun (no compound modifier) with the
-    same lemma; a pivot of another kind ("it's the printer that ...") keeps the cleft."""
+    same lemma and the indefinite article, which introduces the new referent "it" then picks up
+    (Heim 1982; Karttunen 1976 on discourse referents). A pivot of another kind ("it's the
+    printer that ...") keeps the cleft, and so does one that repeats a definite NP ("Natural
+    causes presuppose the existence of nature, and it is the existence of nature that God
+    causes": a contrastive focus on an already given referent, NOPE's cleft)."""
     if pivot.pos_ != "NOUN" or pivot.tag_ != "NN" or it.lower_ != "it":
         return False
     lemma = pivot.lemma_.lower()
     return any(
-        t.pos_ == "NOUN" and t.tag_ == "NN" and t.lemma_.lower() == lemma and t.dep_ != "compound"
+        t.pos_ == "NOUN"
+        and t.tag_ == "NN"
+        and t.lemma_.lower() == lemma
+        and t.dep_ != "compound"
+        and any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in t.children)
         for t in it.doc[: it.i]
     )
 
