@@ -1094,9 +1094,20 @@ def _vp_tokens(comp: Token) -> list[Token]:
         if t.i not in drop
         and not (t.dep_ == "aux" and t.lower_ == "to" and t.head.i == comp.i)
         # additive particles comment on the sentence, not on the VP ("had been drinking too
-        # before"; König 1991, as ``SENTENCE_ADVERBS`` elsewhere)
-        and not (t.dep_ == "advmod" and t.lower_ in ("too", "also"))
+        # before"; König 1991, as ``SENTENCE_ADVERBS`` elsewhere); the degree "too" of an
+        # adjective or adverb ("worrying too much", "too large") is part of the phrase it
+        # grades (Quirk et al. 1985 §7.56, §16.79) and stays: without it "worry much" says
+        # something else (blind review s1204v)
+        and not (t.dep_ == "advmod" and t.lower_ in ("too", "also") and not _degree_too(t))
     ]
+
+
+def _degree_too(tok: Token) -> bool:
+    """Is ``tok`` the degree word "too" of an adjective or adverb ("too much", "too slowly"),
+    not the additive particle on a verb ("had been drinking too")? Degree "too" premodifies
+    the head it grades (Quirk et al. 1985 §7.56 on "too" + adjective/adverb), additive "too"
+    is a clause-final focus particle (König 1991 ch. 3)."""
+    return tok.lower_ == "too" and tok.head.pos_ in ("ADJ", "ADV") and tok.i < tok.head.i
 
 
 def _quote_pairs(doc: Doc) -> list[tuple[int, int]]:
@@ -9762,12 +9773,18 @@ def _continuation_manner(trig: Token, comp: Token) -> set[int]:
     the asserted part (Davidson 1967: a manner adverb predicates of the event it modifies;
     Ernst 2002 ch. 2): "he stops commenting and continues quietly clicking" does not take for
     granted that the earlier clicking was quiet. The draft keeps the bare activity ("He has been
-    clicking through photos"). An adverb after the verb ("kept clicking quietly") is left: it
-    may describe the whole activity. Told by an -ly adverb (not ``DRAFT_KEPT_LY``) whose
-    WordNet adverb sense derives from an adjective (a pertainym: quietly <- quiet)."""
+    clicking through photos"). So does an adverb after the verb ("kept clicking quietly",
+    "continue reading it carefully"): the draft states the prior activity with its object and
+    without its manner (IMPPRES change-of-state templates; Simons 2001; blind review s1204v;
+    stop 79, pr163), and a weaker draft is still entailed. Told by an -ly adverb (not
+    ``DRAFT_KEPT_LY``) whose WordNet adverb sense derives from an adjective (a pertainym:
+    quietly <- quiet). A "without" adjunct after the verb goes too (``_circumstance_adjunct``)."""
     out: set[int] = set()
     for k in comp.children:
-        if k.dep_ != "advmod" or not (trig.i < k.i < comp.i) or k.tag_ != "RB":
+        if _circumstance_adjunct(comp, k):
+            out.update(t.i for t in k.subtree)
+            continue
+        if k.dep_ != "advmod" or not (trig.i < k.i != comp.i) or k.tag_ != "RB":
             continue
         word = k.lower_
         if not word.endswith("ly") or word in DRAFT_KEPT_LY:
@@ -9778,8 +9795,31 @@ def _continuation_manner(trig: Token, comp: Token) -> set[int]:
             for lem in syn.lemmas()
             for p in lem.pertainyms()
         ):
-            out.add(k.i)
+            out.update(t.i for t in k.subtree)  # with its degree word ("too quickly")
     return out
+
+
+#: Prepositions of an adjunct that tells the circumstances in which an activity goes on, not
+#: what the activity is: "without V-ing/NP" (a negative accompanying circumstance, Quirk et al.
+#: 1985 §9.50-9.51, §15.59 on "without" + -ing as an adverbial of attendant circumstance).
+CIRCUMSTANCE_PREPOSITIONS = frozenset({"without"})
+
+
+def _circumstance_adjunct(comp: Token, k: Token) -> bool:
+    """A "without" adjunct after the complement of "continue/keep" ("continue editing without
+    checking the log", "kept walking without a map"): "continue" presupposes the prior activity
+    and asserts that it goes on (Karttunen 1973; Simons 2001; IMPPRES's change-of-state
+    templates state the bare prior activity), and an attendant-circumstance adjunct describes
+    the going on, the asserted part, as a manner adverb does (``_continuation_manner``):
+    "You can continue editing without worrying about it" does not take for granted that the
+    editing so far was carefree (blind review s1204v pres-038/079). The object of the
+    activity stays: it is part of what was going on."""
+    return (
+        k.dep_ == "prep"
+        and k.lower_ in CIRCUMSTANCE_PREPOSITIONS
+        and k.i > comp.i
+        and any(c.dep_ in ("pobj", "pcomp") for c in k.children)
+    )
 
 
 def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:

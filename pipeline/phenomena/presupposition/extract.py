@@ -6401,6 +6401,8 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             continue
         if _presentational_look(be):
             continue  # "Oh look, it's the woman we ordered": "it" points at what is in view
+        if _antecedent_of_pivot_kind(it, pivot):
+            continue  # "It has a profile, but maybe it's not the profile you want": "it" refers
         if _all_one_can_do(pivot, clause):
             continue  # "it's all I can do to keep quiet": an idiom of effort, no cleft
         if _closing_tag(clause):
@@ -6461,6 +6463,34 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
         }
         trigger = doc[it.i : be.i + 1]
         yield _base(Found("clefts", trigger, "it be", conf, feats), be)
+
+
+def _antecedent_of_pivot_kind(it: Token, pivot: Token) -> bool:
+    """ "The file may have an embedded profile, but maybe it's just not the profile you want":
+    before "it", in the same sentence, a singular noun phrase whose head noun is the pivot's
+    head noun. The cleft pronoun has no antecedent (Hedberg 2000, Language 76: it is a
+    discontinuous determiner of the cleft clause), while a pronoun whose sentence has just
+    introduced a referent of the pivot's kind picks it up, and "it is (not) the N relcl" then
+    classifies that referent (specificational or predicational copula on referential "it";
+    Declerck 1988 on the two readings; Huddleston & Pullum 2002 ch. 16 §9.1): "you want a
+    profile" is no presupposition of it (blind review s1204v pres-077, pres-cand-17). Told by
+    a singular NOUN pivot and an earlier singular common noun (no compound modifier) with the
+    same lemma and the indefinite article, which introduces the new referent "it" then picks up
+    (Heim 1982; Karttunen 1976 on discourse referents). A pivot of another kind ("it's the
+    printer that ...") keeps the cleft, and so does one that repeats a definite NP ("Natural
+    causes presuppose the existence of nature, and it is the existence of nature that God
+    causes": a contrastive focus on an already given referent, NOPE's cleft)."""
+    if pivot.pos_ != "NOUN" or pivot.tag_ != "NN" or it.lower_ != "it":
+        return False
+    lemma = pivot.lemma_.lower()
+    return any(
+        t.pos_ == "NOUN"
+        and t.tag_ == "NN"
+        and t.lemma_.lower() == lemma
+        and t.dep_ != "compound"
+        and any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in t.children)
+        for t in it.doc[: it.i]
+    )
 
 
 def _coordinated_relative_nominal(clause: Token) -> bool:
@@ -9680,6 +9710,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _approximated_only(tok) or _hedged_only_clause(tok) or _only_past_connective(tok):
             continue
+        if _hedged_focus_conjunct(tok):
+            continue  # "Only A and perhaps B are useful": B's part is hedged, not presupposed
         if _degree_only(tok) or _evaluative_only(tok):
             continue
         if nxt is not None and nxt.lower_ in DEGREE_ADVERBS | LOW_FREQUENCY_ADVERBS:
@@ -9896,6 +9928,28 @@ def _hedged_only_clause(only: Token) -> bool:
     "This was a stone statue" is not entailed (neutral, blind review s1202p). No candidate."""
     head = enclosing_clause_head(only)
     return any(c.dep_ == "advmod" and c.lower_ in ONLY_HEDGES for c in head.children)
+
+
+def _hedged_focus_conjunct(only: Token) -> bool:
+    """ "Only the width and perhaps the height matter", "You should only change the width and
+    possibly the height": an epistemic hedge (``ONLY_HEDGES``) on one conjunct of the focus
+    of "only". The exclusive's prejacent is the focus set as the speaker gives it, and the
+    hedged member is put forward as a possibility, not asserted (Lyons 1977 §17.2 and Palmer
+    2001 on epistemic adverbs as non-commitment; Horn 1969 and Beaver & Clark 2008 on the
+    prejacent): "The width and the height matter" asserts what the speaker left open (blind
+    review s1204v pres-003, neutral), and the drafts that keep the hedge under a negation or a
+    question ("It's not the case that only A and perhaps B ...") are no natural English
+    (pres-034). No candidate. Told by a hedge on a coordinated conjunct after "only" in the
+    same clause: the first conjunct is the focus of "only" or a dependent of its verb."""
+    for t in only.doc[only.i + 1 :]:
+        if t.lower_ not in ONLY_HEDGES or t.dep_ != "advmod" or t.head.dep_ != "conj":
+            continue
+        first = t.head
+        while first.dep_ == "conj" and first.head.i != first.i:
+            first = first.head
+        if first.i > only.i and only.head.i in (first.i, first.head.i):
+            return True
+    return False
 
 
 #: Subjects that cannot be the focus of "only": negative quantifiers ("only nobody came" is no
