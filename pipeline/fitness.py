@@ -3890,6 +3890,101 @@ def _do_support_s_form(doc: Doc) -> bool:
     return False
 
 
+#: Determiners of the "of" phrase of the partitive "one of": the definite ones that open a
+#: plural noun phrase (Quirk et al. 1985 §6.50; H&P 2002 ch. 5 §9.3).
+_PARTITIVE_DETERMINERS = frozenset(
+    ["the", "these", "those", "my", "your", "his", "her", "its", "our", "their"]
+)
+
+
+def _one_of_singular(doc: Doc) -> bool:
+    """ "one of the colour channel": the partitive "one of" picks one member out of a set, so
+    its "of" phrase is a definite plural (or a collective) noun phrase: "one of the channels"
+    (Quirk et al. 1985 §6.50; H&P 2002 ch. 5 §9.3 on partitive fused heads), and a singular
+    count head there lost its plural "-s". Precision first, so left alone: "one" with a
+    determiner of its own ("the one of the book ..."), a head that is capitalised, not tagged
+    NN, ending in "s", with no "-s" plural, coordinated, or a noun with a collective sense
+    (WordNet noun.group or ``_NOTIONAL_PLURAL_NOUNS``: "one of the family", "one of the crew",
+    "one of their number" name a member of a group: Quirk et al. 1985 §5.108, §10.40)
+    (stop 79, fl59)."""
+    from lemminflect import getInflection
+
+    from .lexicon.wordnet import wordnet
+
+    for one in doc[:-3]:
+        if one.lower_ != "one" or any(c.dep_ in ("det", "poss") for c in one.children):
+            continue
+        of = doc[one.i + 1]
+        if of.lower_ != "of" or of.head.i != one.i or of.dep_ != "prep":
+            continue
+        heads = [c for c in of.children if c.dep_ == "pobj"]
+        if len(heads) != 1:
+            continue
+        head = heads[0]
+        word = head.lower_
+        if head.tag_ != "NN" or not head.text.islower() or not head.is_alpha:
+            continue
+        if word.endswith("s") or word in _NOTIONAL_PLURAL_NOUNS or head.ent_type_:
+            continue
+        if not any(
+            c.dep_ in ("det", "poss") and c.lower_ in _PARTITIVE_DETERMINERS for c in head.children
+        ):
+            continue
+        if any(c.dep_ in ("conj", "cc", "appos") for c in head.children):
+            continue
+        if getInflection(word, "NNS")[:1] in ((), (word,)):
+            continue
+        if any(s.lexname() == "noun.group" for s in wordnet().synsets(word, pos="n")):
+            continue
+        return True
+    return False
+
+
+#: Determiners that open only a plural noun phrase (Quirk et al. 1985 §5.12-5.14, §6.40).
+_PLURAL_ONLY_DETERMINERS = frozenset(["these", "those", "both", "several", "many", "few"])
+
+
+def _plural_noun_singular_verb(doc: Doc) -> bool:
+    """ "These two sliders and their boxes does not allow ...": a subject headed by a regular
+    plural common noun under a determiner that opens only plural noun phrases ("these",
+    "those", "both", "several", "many", "few"), with a singular present tensed word ("is",
+    "was", "has", "does" or an -s verb). The finite verb agrees with the head of its subject
+    (Quirk et al. 1985 §10.34; H&P 2002 ch. 18 §2), and a coordination with a plural conjunct
+    is plural (Quirk et al. 1985 §10.36), so the singular form is a slip of the source.
+    ``_disagreeing_subject`` takes only a verb right after the noun; this one reads the tensed
+    auxiliary too. Left alone: plurals used as singulars (``_SINGULAR_PLURALS``, "-ss",
+    "-ics"), capitalised words and names, a head with an "of" phrase, and a subject after a
+    comma, dash or bracket (an appositive of an earlier subject) (stop 79, fl59)."""
+    for tok in doc:
+        if tok.dep_ not in ("nsubj", "nsubjpass") or tok.tag_ != "NNS":
+            continue
+        word = tok.lower_
+        if not tok.text.islower() or word == tok.lemma_ or tok.ent_type_:
+            continue
+        if word in _SINGULAR_PLURALS or word.endswith(("ss", "ics")):
+            continue
+        children = list(tok.children)
+        if not any(
+            c.dep_ in ("det", "amod") and c.lower_ in _PLURAL_ONLY_DETERMINERS and c.i < tok.i
+            for c in children
+        ):
+            continue
+        if any(c.dep_ == "prep" and c.lower_ == "of" for c in children):
+            continue
+        if tok.left_edge.i > 0 and doc[tok.left_edge.i - 1].text in _APPOSITION_OPENERS:
+            continue
+        verb = tok.head
+        if verb.i < tok.i:
+            continue
+        auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
+        tensed = auxes[0] if auxes else verb
+        if tensed.i < tok.i or not tensed.text.islower():
+            continue
+        if tensed.tag_ == "VBZ" or tensed.lower_ == "was":
+            return True
+    return False
+
+
 def _plain_not_preterite(word: str) -> bool:
     """Is ``word`` a verb's plain form (its own lemma) and no preterite too? The tagger writes
     VBP on preterites ("he swam", "that spread"), which agree with any subject, so the
@@ -6756,9 +6851,13 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
     ):
         reasons.append("disfluent")
     if doc is not None and (
-        _singular_noun_plural_verb(doc) or _this_plural_noun(doc) or _do_support_s_form(doc)
+        _singular_noun_plural_verb(doc)
+        or _this_plural_noun(doc)
+        or _do_support_s_form(doc)
+        or _one_of_singular(doc)
+        or _plural_noun_singular_verb(doc)
     ):
-        reasons.append("agreement")  # stop 76 (fl55), stop 78 (fl58)
+        reasons.append("agreement")  # stop 76 (fl55), stop 78 (fl58), stop 79 (fl59)
     if (
         _duplicated_word(text)
         or doc is not None
