@@ -1777,7 +1777,14 @@ def _like_categories(
 def _repeated_head_noun(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
     """ "the art of [opera in Armenia] or [opera by Armenian composers]": when the head noun of
     the last conjunct recurs inside the first one, below its head, the conjuncts are the two
-    parallel phrases headed by that noun (parallelism; spaCy hung the last on the higher noun)."""
+    parallel phrases headed by that noun (parallelism; spaCy hung the last on the higher noun).
+    A noun inside a supplementary relative clause of the first conjunct is no such phrase (cj158):
+    "a black key, which opens the other key's box, and a white key, which ...". The comma pair
+    sets the supplementary relative off as a unit of its own, closed by its second comma
+    (Huddleston & Pullum 2002 ch. 12 §4.2; Quirk et al. 1985 §17.22), so a coordinator after
+    that comma joins phrases outside it: the parse's conjuncts stand, and moving the first one
+    into the relative clause would remove the relative's object with the coordinator ("a black
+    key, which opens a white key, which ...")."""
     if len(picked) != 2 or not all(h.pos_ == "NOUN" for h in picked):
         return out
     first, last = picked
@@ -1788,9 +1795,23 @@ def _repeated_head_noun(doc: Doc, picked: list[Token], out: list[Conjunct]) -> l
             and t.pos_ == "NOUN"
             and t.lemma_.lower() == lemma
             and first.is_ancestor(t)
+            and not _inside_supplementary_relative(doc, t, first)
         ):
             return [Conjunct(t.left_edge.i, out[0].end, "NP"), *out[1:]]
     return out
+
+
+def _inside_supplementary_relative(doc: Doc, t: Token, top: Token) -> bool:
+    """Whether ``t`` lies, below ``top``, inside a relative clause set off by a comma before it
+    (a supplementary relative: Huddleston & Pullum 2002 ch. 12 §4.2), as in "a key, which
+    opens [the box], ..."."""
+    for anc in t.ancestors:
+        if anc.i == top.i:
+            return False
+        start = anc.left_edge.i
+        if anc.dep_ == "relcl" and start > 0 and doc[start - 1].text == ",":
+            return True
+    return False
 
 
 def _repeated_head_above(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:

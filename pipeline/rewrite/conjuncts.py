@@ -341,6 +341,12 @@ def remove_conjunct(
         return None
     if _gapped_remnants(doc, spans):  # "a day to build X and [2.5 days each] to build Y"
         return None
+    if _gapped_mapping_list(doc, cc):  # "red to blue, green to gray and tan to gold" (cj158)
+        return None
+    if k >= 1 and _own_later_coordinate(doc, cc, spans[k]):  # "A, but [B], and C" (cj158)
+        return None
+    if k == 0 and _interrogative_beside_declarative(doc, spans):  # "choose [which to keep], or
+        return None  # [you can quit]" (cj158)
     if k == 0 and _gapped_subject_remnant(doc, cc, spans):  # "I am keen on A and [you on B]"
         return None  # (cj90; removing the gapped remnant itself leaves the full first clause)
     if k == 0 and _clauses_after_time_relative(doc, spans):  # "the time when A, but B, and C"
@@ -1065,6 +1071,111 @@ def _gapped_remnants(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
         # 1990", and such cuts are flagged downstream (twenty-third pass)
         return False
     return any(c.dep_ == after.dep_ and c.i < spans[-1][0] for c in head.children)
+
+
+#: Words that join the two remnants of a verbless mapping ("dark red to pink"): the directional
+#: preposition of a gapped "X corresponds to Y" / "X turns into Y" clause.
+_MAPPING_PREPOSITIONS = frozenset({"to", "into"})
+
+
+def _mapping_remnant(toks: Sequence[Token]) -> bool:
+    """Whether ``toks`` is a verbless "X to Y" remnant: words before and after one directional
+    preposition, no verb or modal before it, no finite verb anywhere, and no preposition that
+    opens it ("from 1 to 5" is one prepositional phrase, a conjunct of its own)."""
+    at = [i for i, t in enumerate(toks) if t.lower_ in _MAPPING_PREPOSITIONS]
+    if len(at) != 1 or at[0] == 0 or at[0] == len(toks) - 1:
+        return False
+    before = toks[: at[0]]
+    if before[0].pos_ == "ADP" or any(t.pos_ in ("VERB", "AUX") or t.tag_ == "MD" for t in before):
+        return False
+    return not any(t.tag_ in ("VBD", "VBZ", "MD") for t in toks) and all(t.is_alpha for t in before)
+
+
+def _gapped_mapping_list(doc: Doc, cc: Token) -> bool:
+    """ "Levels map to hues: dark gray to orange, mid gray to green and light gray to magenta":
+    a coordination of verbless "X to Y" remnants is gapping, the shared verb ("maps") left out
+    of every coordinate (Huddleston & Pullum 2002 ch. 15 §4.2; Quirk et al. 1985 §13.92). Each
+    coordinate is the remnant pair, which is no constituent, so the parse's conjuncts are single
+    words ("green", "light") and removing one glues two remnants together ("mid gray to green
+    gray to magenta"). The coordinates are the stretches between the list's punctuation and the
+    coordinator; when the ones on both sides of it are such remnants and the list is set off by a
+    colon or runs to three remnants, no removal is made (a lone pair of "X to Y" stretches can
+    be noun phrases with infinitival relatives, "files to keep and files to drop")."""
+    lo = _stretch_start(doc, cc.i)
+    hi = cc.i + 1
+    while hi < len(doc) and not doc[hi].is_punct:
+        hi += 1
+    if not (_mapping_remnant(doc[lo : cc.i]) and _mapping_remnant(doc[cc.i + 1 : hi])):
+        return False
+    if lo == 0 or doc[lo - 1].text not in {",", ":"}:
+        return False
+    if doc[lo - 1].text == ":":
+        return True
+    return _mapping_remnant(doc[_stretch_start(doc, lo - 1) : lo - 1])
+
+
+def _stretch_start(doc: Doc, i: int) -> int:
+    """The first token after the list punctuation (comma, colon, semicolon) before token ``i``."""
+    lo = i
+    while lo > 0 and doc[lo - 1].text not in {",", ":", ";"}:
+        lo -= 1
+    return lo
+
+
+def _own_later_coordinate(doc: Doc, cc: Token, span: tuple[int, int]) -> bool:
+    """ "You can't X, but [you can Y], and Z": the parse hangs "and Z" on Y, and a coordinate
+    after "but" is everything up to the next clause boundary, [Y and Z] together ("but" joins
+    exactly two coordinates, contrasting the first with the whole second: Huddleston & Pullum
+    2002 ch. 15 §2.3). Removing Y alone leaves Z coordinated with X by the other coordinator,
+    where a verb phrase falls under X's auxiliary and negation ("You can't X, and Z") or an
+    "or" offers an alternative to a clause it never was one to ("A, or maybe C"). So a removed
+    coordinate whose head has a later coordinate of its own, joined by a different coordinator
+    and left outside the span, is removed with less than its own subtree: no removal when that
+    coordinate is a verb phrase (no subject of its own, so it falls under the first clause's
+    auxiliary and negation) or an alternative ("or", "nor"); a full clause added by "and" ("A,
+    but B, and the wrapper needs C") keeps its own subject and its sense beside A. Only
+    clauses and verb phrases: a nominal "masts or buildings and chimneys" is a scope ambiguity
+    of its own (either grouping is a reading), no clause left under the wrong operator."""
+    head = doc[slice(*span)].root
+    if head.pos_ not in ("VERB", "AUX"):
+        return False
+    for conj in head.children:
+        if conj.dep_ != "conj" or conj.i < span[1] or conj.pos_ not in ("VERB", "AUX"):
+            continue
+        joiners = [t for t in doc[span[1] : conj.i] if t.dep_ == "cc" and t.head.i == head.i]
+        if not joiners or joiners[-1].i == cc.i or joiners[-1].lower_ == cc.lower_:
+            continue
+        own_subject = any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in conj.children)
+        if not own_subject or joiners[-1].lower_ in ("or", "nor"):
+            return True
+    return False
+
+
+#: Words that open an embedded interrogative clause ("which images", "whether", "how").
+_INTERROGATIVE_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
+
+
+def _interrogative_beside_declarative(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "You can choose which files to keep, or you can quit": the parse coordinates the
+    embedded interrogative "which files to keep" (the complement of "choose") with the main
+    clause "you can quit". An embedded interrogative and a declarative main clause are no like
+    coordinates (coordination of likes: Sag et al. 1985; Huddleston & Pullum 2002 ch. 11 §5 and
+    ch. 15 §4), so the real coordinates are the two main clauses; removing the interrogative
+    strips the verb "choose" of its complement ("You can choose you can quit"): the caller makes
+    no removal of the first span then. Removing the later main clause leaves the first main
+    clause whole ("You can choose which files to keep"), which is that clause's removal."""
+    first = doc[slice(*spans[0])].root
+    if first.dep_ not in ("ccomp", "xcomp") or first.head.i >= spans[0][0]:
+        return False
+    opener = doc[first.left_edge.i]
+    if opener.tag_ not in _INTERROGATIVE_TAGS and opener.lower_ != "whether":
+        return False
+    for lo, hi in spans[1:]:
+        root = doc[lo:hi].root
+        subject = any(c.dep_ in ("nsubj", "nsubjpass") for c in root.children)
+        if subject and doc[lo].tag_ not in _INTERROGATIVE_TAGS and doc[lo].lower_ != "whether":
+            return True
+    return False
 
 
 #: Dependents a gapped clause's remnant keeps after its subject: "and you [in B]".
