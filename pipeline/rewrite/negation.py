@@ -35,6 +35,7 @@ from ..syntax import (
     PREMODIFIER_DEPS,
     SPEECH_VERBS,
     SUBJECT_DEPS,
+    agreeing_word,
     continues_adverbial_clause,
     disagrees,
     finite_clause_head,
@@ -1251,6 +1252,8 @@ def _remove(doc: Doc, head: Token, neg: Token) -> Rewritten:
     it to make the non-negated version.
     """
     rule = "negation:remove"
+    if _stranded_negation(head, neg):
+        return Rewritten(doc.text, False, rule, ("appended-clause",))
     edit = SurfaceEdit(doc)
     flags: list[str] = []
     if neg.lower_ not in ("not", "n't"):
@@ -1291,6 +1294,32 @@ def _remove(doc: Doc, head: Token, neg: Token) -> Rewritten:
     if prev is not None and prev.lower_ == "ai":
         return Rewritten(edit.render(), False, rule, ("nonstandard-ain't",))
     return Rewritten(edit.render(), ok, rule, tuple(flags))
+
+
+def _stranded_negation(head: Token, neg: Token) -> bool:
+    """Is ``neg`` the negation of an elliptical auxiliary clause set off from ``head``'s clause
+    by a colon, semicolon or dash ("It hasn't: closing the window causes X to stop")?
+
+    The parser hangs the stranded "has n't" of post-auxiliary ellipsis (Huddleston & Pullum
+    2002 ch. 17 §7.1) on the next verb, but the scope of a clause negation ends at its own
+    clause (Quirk et al. 1985 §10.64) and a juxtaposing mark closes it (Quirk et al. 1985
+    App. III.13-III.17, cf. ``_juxtaposed_before``): removing it edits the other clause ("It
+    has: ...") and leaves the trigger's clause as it was, no positive counterpart (s1204u
+    verb-054). A perfect "have" before a verb that is no past participle ("has ... causes")
+    is the same misparse: the perfect takes the -en form (Quirk et al. 1985 §3.54)."""
+    if neg.i > head.i:
+        return False
+    if any(t.text in _JUXTAPOSING_MARKS for t in head.doc[neg.i + 1 : head.i]):
+        return True
+    prev = head.doc[neg.i - 1] if neg.i > 0 else None
+    return (
+        prev is not None
+        and prev.lemma_ == "have"
+        and prev.dep_ == "aux"
+        and prev.head.i == head.i
+        and head.tag_ in ("VBZ", "VBP")
+        and not any(c.dep_ in ("aux", "auxpass") and c.i > prev.i for c in head.children)
+    )
 
 
 def verb_tagged_as_noun(target: Token) -> bool:
@@ -2572,6 +2601,12 @@ def _negate_checked(
         # the at-issue content a sentence negation takes (Potts 2005; Quirk et al. 1985
         # §15.54); negating the aside alone leaves the sentence's claim standing (stop 58)
         refusal = "bracketed-clause"
+    if (
+        refusal is None
+        and result.rule.startswith("negation:add")
+        and denied_relative_antecedent(head) is not None
+    ):
+        refusal = "negated-sentential-relative"  # "..., which makes it feel hard" (stop 79, ng15)
     if refusal is not None:
         return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
     if result.rule.startswith("negation:add") and (cleft is None or target is not cleft):
@@ -3436,9 +3471,11 @@ def _negate_above_only(doc: Doc, head: Token, contract: bool) -> Rewritten | Non
     so the negation is written from outside as NOPE's experts did for "must" (NOT_THE_CASE).
     None when the clause is not the whole sentence (a coordinated or embedded clause), or the
     sentence opens with a conjunction, an interjection or a quotation mark."""
-    if head.dep_ != "ROOT" or any(
-        c.dep_ == "conj" and subject_of(c) is not None for c in head.children
-    ):
+    if any(c.dep_ == "conj" and subject_of(c) is not None for c in head.children):
+        return None
+    if head.dep_ == "conj":
+        return _negate_only_conjunct(doc, head, contract)
+    if head.dep_ != "ROOT":
         return None
     sent = head.sent
     first = doc[sent.start]
@@ -3461,6 +3498,33 @@ def _negate_above_only(doc: Doc, head: Token, contract: bool) -> Rewritten | Non
         return Rewritten(edit.render(), True, "negation:add:wide", ("only-wide-negation",))
     particle = first.lower_ in EXCLUSIVE_PARTICLES  # "Only" is no name, whatever its tag
     edit.replace(first, first.text.lower() if particle else lower_first(first))
+    edit.insert_before(first, frame + " ")
+    return Rewritten(edit.render(), True, "negation:add:wide", ("only-wide-negation",))
+
+
+def _negate_only_conjunct(doc: Doc, head: Token, contract: bool) -> Rewritten | None:
+    """The last of two main clauses joined by "and"/"but", its subject focused by "only", negated
+    from above inside its own conjunct: "The canvas keeps its size and only the visible area
+    was trimmed" -> "... and it's not the case that only the visible area was trimmed".
+
+    The clause negation the parser would put on the verb lands under "only" ("only the visible
+    area wasn't trimmed" asserts that nothing else was left untrimmed: Horn 1969; Atlas 1993),
+    and "not only the visible area was trimmed" asks for a "but also" continuation (Quirk et al.
+    1985 §13.28, §13.40); the frame is the one ``_negate_above_only`` puts on a whole sentence,
+    here after the coordinator, which stays outside the denied conjunct as a connective does
+    (Quirk et al. 1985 §13.5). None when the conjunct is not a main clause right after its
+    coordinator (with or without a comma) or the first conjunct is not the root."""
+    subject = subject_span(head)
+    if subject is None or head.head.dep_ != "ROOT" or subject.start < 2:
+        return None
+    cc = doc[subject.start - 1]
+    if cc.dep_ != "cc" or cc.lower_ not in ("and", "but") or cc.head.i != head.head.i:
+        return None
+    first = subject[0]
+    if first.lower_ not in EXCLUSIVE_PARTICLES:
+        return None
+    frame = lower_first_word(NOT_THE_CASE[0] if contract else NOT_THE_CASE[1])
+    edit = SurfaceEdit(doc)
     edit.insert_before(first, frame + " ")
     return Rewritten(edit.render(), True, "negation:add:wide", ("only-wide-negation",))
 
@@ -3883,6 +3947,60 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         # the parser took a verb of a bracketed aside for the main verb: "Jan Weber (born
         # 1920; didn't die 1997) was a diplomat" negates no clause of the sentence
         return "bracketed-clause"
+    return None
+
+
+#: Links between a clause head and a lower clause of its own: the relative's host must be in
+#: ``head``'s clause (an infinitive or a preposition phrase of it), not in a finite clause below.
+_LOWER_CLAUSE_DEPS = frozenset({"ccomp", "advcl", "relcl", "csubj", "csubjpass", "acl", "conj"})
+
+
+def _clausal_antecedent(host: Token, relative: Token) -> bool:
+    """Does the ", which" of ``relative`` take a clause, not the noun ``host``, as antecedent?
+    So when the parser hung it on a verb or adjective, or when the host is a plural noun and the
+    relative's verb singular ("grains, which makes"): a plural cannot be its antecedent, the
+    clause is (Huddleston & Pullum 2002 ch. 12 §4.4). An indefinite noun antecedent is
+    ``clause_scope.supplement_on_negated_indefinite``'s (stop 77, ng12)."""
+    if host.pos_ in ("VERB", "AUX", "ADJ"):
+        return True
+    if agreeing_word(relative).tag_ != "VBZ":
+        return False
+    conjuncts = [t for t in host.subtree if t.dep_ == "conj" and t.head.i == host.i]
+    if not conjuncts:
+        return host.tag_ == "NNS"
+    # a coordinated antecedent: "X and Y" is plural; "X or Y" agrees with the nearer disjunct
+    # (Quirk et al. 1985 §10.41), so "spray or particles, which makes" cannot take it either
+    joined_by_or = any(c.dep_ == "cc" and c.lower_ == "or" for c in host.children)
+    return not joined_by_or or conjuncts[-1].tag_ == "NNS"
+
+
+def denied_relative_antecedent(head: Token) -> Token | None:
+    """The verb of a comma-set ", which ..." sentential relative that closes ``head``'s clause
+    (``_clausal_antecedent``), or None.
+
+    Its "which" takes the clause as antecedent and comments on the event that an added negation
+    now denies (Huddleston & Pullum 2002 ch. 12 §4.4; Quirk et al. 1985 §15.57), while a
+    supplementary relative stays asserted outside the negation's scope (Potts 2005 ch. 4): "does
+    not seem to be made of grains, which makes it feel rough" asserts a consequence of what it
+    denies (s1204u verb-050). A relative on a noun ("the grains, which are visible") is left."""
+    doc = head.doc
+    sent_end = head.sent.end
+    for rel in head.subtree:
+        if rel.i < head.i or rel.dep_ not in ("relcl", "advcl", "ccomp"):
+            continue
+        first = rel.left_edge
+        if first.lower_ != "which" or first.i < 1 or doc[first.i - 1].text != ",":
+            continue
+        if any(not t.is_punct for t in doc[rel.right_edge.i + 1 : sent_end]):
+            continue
+        walk = rel.head
+        while walk.i != head.i and walk.dep_ not in _LOWER_CLAUSE_DEPS and walk.head.i != walk.i:
+            walk = walk.head
+        if walk.i != head.i:
+            continue  # the relative belongs to a lower clause ("... that uses masks, which ...")
+        host = rel.head
+        if _clausal_antecedent(host, rel):
+            return rel
     return None
 
 
