@@ -44,6 +44,8 @@ def _registers() -> dict[str, str]:
         "foldoc_c": ("s1204", "abcdefghij"),
         "pydoc": ("s1204", "klmo"),
         "gnucash": ("s1204", "pqs"),
+        # stop 79 (rk29): the GIMP User Manual, three consecutive pool chunks
+        "gimp": ("s1204", "tuv"),
     }
     out = {f"{day}{s}": reg.split("_")[0] for reg, (day, letters) in spans.items() for s in letters}
     out.update({"s1201a": "wiki", "s1201d": "wiki", "s1201b": "brown"})
