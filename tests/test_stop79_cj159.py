@@ -128,6 +128,17 @@ def test_replaced_member_of_result_setup_is_neutral():
     )
 
 
+def test_replaced_member_of_result_setup_with_numbers_is_neutral():
+    text = "A 90x60 image, plain white guide map, and scale factor 5.0: this results in a shift."
+    replaced = [
+        p
+        for p in mined_pairs(text, "conjunction", assess_sources=True)
+        if p.hypothesis_kind == "conjunct_replaced" and "black guide map" in p.hypothesis
+    ]
+    assert replaced
+    assert all(p.heuristic_label == "neutral" for p in replaced)
+
+
 def test_replaced_member_of_plain_list_keeps_contradiction():
     text = "The test uses a small image, a plain white map, and a coefficient of 20."
     replaced = [

@@ -13183,8 +13183,11 @@ def _result_setup(doc: Doc, conj: list[Conjunct]) -> bool:
     verb = next((t for t in doc[colon.i + 1 :] if t.pos_ in {"VERB", "AUX"}), None)
     if verb is None or verb.lemma_.lower() not in _RESULT_VERBS:
         return False
+    # a "det" on a verb is the parse's misreading of the demonstrative pronoun subject ("this
+    # results in ..."): a determiner has no verb to modify
     return any(
-        c.dep_ == "nsubj" and c.lower_ in {"this", "that"} and c.i > colon.i for c in verb.children
+        c.dep_ in {"nsubj", "det"} and c.lower_ in {"this", "that"} and c.i > colon.i
+        for c in verb.children
     )
 
 
