@@ -5134,6 +5134,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         # "It's your turn: build a mine and connect it.", "We are here, now go and find him.",
         # "Explore and conquer it, this is the way.": set-off imperatives (cj110)
         or _set_off_imperative(doc, conj)
+        # "X does it for you: check A and B": an imperative set off by a colon (cj159)
+        or _imperative_after_colon(doc, conj)
         # "Before it was a luxury, but now it's rare.": a sentence-initial subordinator on the
         # first of two coordinated main clauses (cj102)
         or _subordinator_on_coordinated_clause(doc, conj)
@@ -8538,6 +8540,8 @@ class LabelFacts:
     polar: bool = False  # "may or may not": a conjunct and its own negation
     free_choice: str | None = None  # "can play as A or B": "modal"; "any A or B": "any"
     generic: bool = False  # "Dogs or cats make good pets": "or" in a generic subject
+    # "A, a white map and B: this results in X": the list sets up a case (``_result_setup``)
+    result_setup: bool = False
     options: bool = False  # "a suffix denoting A or B", "is compiled into A or B": options
     question: bool = False  # "Did he sell A and B?": no truth-conditional entailment
     corrective: str | None = None  # "not A but B": where the negator of the denied conjunct is
@@ -8775,6 +8779,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         and down != "unconditional"
         and _binary_alternative_question(doc, conj),
         free_choice=_free_choice(doc, conj) if word == "or" else None,
+        result_setup=_result_setup(doc, conj),
         generic=word == "or" and (generic_disjunction(doc, conj) or habitual_list(doc, conj)),
         options=word == "or" and option_list(doc, conj, QUANTIFYING_ADVERBS),
         # "cheer whether the team wins or loses": an unconditional, no embedded question
@@ -11864,7 +11869,7 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
     # (cj69 did, stop 52): the A/B draw ab57's judge kept about 9 of the 20 good pairs that extension
     # removed ("If you're sitting down, don't be afraid to sit back and spread your legs"):
     # advice of this kind is read as a premise whose parts it entails.
-    if not words or words[0].i != root.i or root.tag_ != "VB":
+    if not words or words[0].i != root.i or not (root.tag_ == "VB" or _plain_present_root(root)):
         return False
     if any(c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for c in root.children):
         return False
@@ -11878,6 +11883,63 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
     if root.lower_ in _SUPPOSITIONAL:
         return True
     return end is not None and end.text in (".", "!")
+
+
+def _plain_present_root(root: Token) -> bool:
+    """ "Do some simple math and calculate a value.": the tagger gives a sentence-initial verb
+    with no subject the present tag (VBP), as it does the auxiliary "Do" of a question, though
+    the form is the plain one. A finite present needs a subject in a main clause, and the
+    question auxiliary needs one right after it (subject-auxiliary inversion, H&P 2002 ch. 10
+    §4; ch. 3 §1.1 on the plain form): a subjectless VBP whose form is its lemma and that is
+    the lexical verb "do" with an object, or that is coordinated with a plain-form (VB) verb
+    (only likes coordinate: Sag et al. 1985), is the plain form of an imperative (stop 79,
+    cj159; the s1204v judge: "imperative ... no truth value"). The caller has checked that it
+    is the first word. Diary-style subject drop ("Need more time and want a break.") keeps its
+    VBP conjuncts and is not taken."""
+    if root.tag_ != "VBP" or root.lower_ != root.lemma_.lower():
+        return False
+    if root.lemma_.lower() == "do":
+        return any(c.dep_ == "dobj" for c in root.children)
+    return any(c.dep_ == "conj" and c.tag_ == "VB" for c in root.children)
+
+
+def _imperative_after_colon(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The tool does the arithmetic for you: check the box for A, and the field for B.":
+    the coordination, of verbs or of their dependents, is inside an imperative clause that a
+    colon or semicolon sets off after a declarative clause. ``_set_off_imperative`` takes a
+    coordination of the imperative verbs themselves; here the members are the imperative's
+    objects or adjuncts, and the clause still directs and asserts nothing (H&P 2002 ch. 10
+    §9; Searle 1969): no pair (stop 79, cj159; the s1204v judge on conj-074). The imperative
+    is the first word after the mark (after a leader such as "just"), a plain form (VB) with
+    no subject, auxiliary or "to" after the mark, and some word before the mark is a finite
+    verb, so the first part is a clause (not a label "Tip:")."""
+    mark = next(
+        (t for t in reversed(doc[: conj[0].start]) if t.text in (":", ";")),
+        None,
+    )
+    end = next((t for t in reversed(doc) if not t.is_space), None)
+    if mark is None or end is None or end.text not in (".", "!"):
+        return False
+    if doc[0].tag_ == "TO" or doc[0].dep_ == "mark":
+        return False  # "To build X: click A and B", "If ...;": a preposed subordinate clause
+    if not any(t.tag_ in ("VBZ", "VBD", "MD") for t in doc[: mark.i]):
+        return False
+    i = mark.i + 1
+    while i < len(doc) and doc[i].lower_ in _IMPERATIVE_LEADERS:
+        i += 1
+    if i >= len(doc):
+        return False
+    verb = doc[i]
+    if verb.tag_ != "VB" or verb.lower_ != verb.lemma_.lower():
+        return False
+    if any(
+        c.i > mark.i
+        and (c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark") or c.tag_ == "TO")
+        for c in verb.children
+    ):
+        return False
+    head = _span_head(doc, conj[0])
+    return head.i == verb.i or verb in head.ancestors
 
 
 #: Adverbs that may stand before an imperative verb inside its own clause ("now go", "just
@@ -13118,6 +13180,38 @@ def _compatible_antonyms(old: str, new: str) -> bool:
     )
 
 
+#: Verbs of a stated outcome whose subject "this"/"that" refers back to a described case ("this
+#: results in X", "this gives X"): Quirk et al. 1985 §12.19 on demonstratives referring to a
+#: preceding clause or text; the set is kept to verbs of producing a result.
+_RESULT_VERBS = frozenset({"result", "give", "produce", "yield", "cause", "create"})
+
+
+def _result_setup(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "A 100-pixel image, a plain white map and a coefficient of 10: this results in a shift
+    of 10 pixels.": the coordination stands before a colon and the clause after it has the
+    demonstrative subject "this"/"that" and a verb of outcome (``_RESULT_VERBS``). The list
+    sets up a case, the antecedent of a conditional stated as a result ("if A, B and C, then
+    X"; Quirk et al. 1985 §15.33 on conditions; Lasersohn 1995 on the whole list as one case),
+    so a member replaced ("a plain black map") describes another case, whose result the
+    premise does not state: neutral, not contradiction (stop 79, cj159; the s1204v judge on
+    conj-081). A removal keeps its label (a case with fewer stated parts is not this one
+    either, but that is the rule of the removal code, not this label)."""
+    if not conj:
+        return False
+    colon = next((t for t in doc[conj[-1].end :] if t.text == ":"), None)
+    if colon is None or any(t.text == ":" for t in doc[: conj[0].start]):
+        return False
+    verb = next((t for t in doc[colon.i + 1 :] if t.pos_ in {"VERB", "AUX"}), None)
+    if verb is None or verb.lemma_.lower() not in _RESULT_VERBS:
+        return False
+    # a "det" on a verb is the parse's misreading of the demonstrative pronoun subject ("this
+    # results in ..."): a determiner has no verb to modify
+    return any(
+        c.dep_ in {"nsubj", "det"} and c.lower_ in {"this", "that"} and c.i > colon.i
+        for c in verb.children
+    )
+
+
 def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
     """Label of (original, a conjunct word replaced): ConjNLI §4.1 boolean rule (contradiction),
     except inside a name (neutral), in a question (neutral), with "or" (the other alternative may
@@ -13142,6 +13236,8 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
         return "neutral", "named_entity"
     if f.question:
         return "neutral", "question"
+    if f.result_setup:  # "A, a white map and B: this results in X" -> "a black map": another
+        return "neutral", "replaced_in_result_setup"  # case, whose result is not stated
     if f.open_list:
         return "neutral", "replaced_in_open_list"
     if rep.kind == "antonym" and f.open_members and f.open_members[rep.conjunct]:

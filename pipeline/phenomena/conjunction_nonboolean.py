@@ -1051,6 +1051,32 @@ def _instructed(verb: Token) -> bool:
     return any(c.dep_ == "aux" and c.lower_ in _METHOD_MODALS for c in verb.children)
 
 
+#: Relational adjectives of identity or equivalence and the preposition that introduces their
+#: standard ("the same (effect) as X", "equivalent to X"): Quirk et al. 1985 §15.69 on "same
+#: ... as"; H&P 2002 ch. 13 §4 on comparisons of equality.
+_EQUALITY_STANDARD = {"same": "as", "equivalent": "to", "identical": "to", "equal": "to"}
+
+
+def _comparison_standard_gerund(tok: Token) -> bool:
+    """``tok`` is the first gerund of the standard of a comparison of identity or equivalence:
+    "has the same effect as dragging the tab out and releasing it", "is equivalent to opening
+    the menu and choosing Save". "Same" and "equivalent" are relational predicates over the
+    whole standard (Lasersohn 1995 on group readings of "and"; Carlson 1987 on "same"): the
+    gerunds name one compound action, and an effect equal to that of the whole sequence need
+    not be the effect of one of its steps (the s1204v judge, conj-060). So the members are
+    steps of one procedure, as under "by" of means (stop 79, cj159)."""
+    prep = tok.head
+    if tok.dep_ not in {"pcomp", "pobj"}:
+        return False
+    anchor = prep.head
+    word = anchor.lower_
+    if word not in _EQUALITY_STANDARD:
+        word = next(
+            (m.lower_ for m in anchor.children if m.dep_ == "amod" and m.lower_ == "same"), ""
+        )
+    return bool(word) and prep.lower_ == _EQUALITY_STANDARD.get(word)
+
+
 def procedure_steps(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """The members are the steps of one procedure, so no one of them is asserted or directed
     on its own and the shorter list is not entailed: "You can adjust the value by opening the
@@ -1062,8 +1088,9 @@ def procedure_steps(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     so the "and" is the narrative/sequential one of a single complex event (Txurruka 2003 on
     narrative "and"; ConjNLI's non-boolean class, Saha et al. 2020 App. A). Dropping a step
     states a different, incomplete method: neutral (s1204p conj-004, s1204q conj-013, 037).
-    Returns ``"means"`` (gerunds under "by") or ``"purpose"`` (imperatives under a preposed
-    purpose clause or method adverb); ``None`` otherwise. Only verb conjuncts; an imperative
+    Returns ``"means"`` (gerunds under "by"), ``"standard"`` (gerunds that are the standard of
+    "the same as"/"equivalent to", ``_comparison_standard_gerund``) or ``"purpose"``
+    (imperatives under a preposed purpose clause or method adverb); ``None`` otherwise. Only verb conjuncts; an imperative
     with no frame ("Close the door and open the window") is no premise at all
     (``_non_declarative``), and one after a conditional ("If ..., do A and B") keeps its
     boolean labels (ab57's judge kept such advice, stop 52)."""
@@ -1072,6 +1099,8 @@ def procedure_steps(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     heads = [doc[c.start : c.end].root for c in conj]
     first = heads[0]
     if all(h.tag_ == "VBG" for h in heads):
+        if _comparison_standard_gerund(first):
+            return "standard"
         return "means" if _means_gerund(first) else None
     if (
         all(bare_imperative(h) for h in heads)
