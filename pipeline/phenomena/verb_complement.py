@@ -52,8 +52,10 @@ from ..rewrite.complement import (
     PARTICIPLE_DEGREE_ADVERBS,
     REFLEXIVE_ANTECEDENTS,
     REFLEXIVES,
+    THIRD_PERSON_PRONOUNS,
     clean_corpus_noise,
     concrete_count_noun,
+    conjunct_comma_splice,
     dangling_subordinator,
     demonstrable_can,
     earlier_infinitive,
@@ -75,7 +77,6 @@ from ..rewrite.complement import (
 )
 from ..rewrite.conjuncts import _noncount_noun
 from ..rewrite.discourse import initial_and_cut, speaker_free
-from ..rewrite.embedding import CONJUNCTIVE_ADVERBS
 from ..rewrite.negation import governing_negation, noun_read_as_adverb
 from ..syntax import (
     APPROXIMATE_NEGATORS,
@@ -6967,7 +6968,7 @@ class VerbComplement(Phenomenon):
         hypothesis = speaker_free(doc, hypothesis, conjuncts=not comp.rule.endswith(":in_place"))
         # "And we've all come to accept it" -> "We all accept it." (hundred-sixteenth pass)
         hypothesis = initial_and_cut(doc, hypothesis)
-        if comp.rule.endswith(":in_place") or _conjunct_comma_splice(doc, verb) is not None:
+        if comp.rule.endswith(":in_place") or conjunct_comma_splice(doc, verb) is not None:
             # "A; however, the user wants to V" -> "The user will V", not "A; however, the user
             # will V" (see the helper; stop 76, vc138); "A, however the tool allows you to V"
             # -> "You V" whatever the rule: the clause before the comma splice is no part of
@@ -9390,13 +9391,6 @@ def _with_distributive_binder(doc: Doc, verb: Token, complement: range, hypothes
     return hypothesis
 
 
-#: Third-person personal pronouns, whose antecedent may be in an earlier clause (Quirk et al.
-#: 1985 §6.12-6.16); "it" also as the dummy subject, which keeps the clause too (no loss).
-_THIRD_PERSON_PRONOUNS = frozenset(
-    {"it", "its", "they", "them", "their", "he", "him", "his", "she", "her"}
-)
-
-
 def _semicolon_clause_cut(doc: Doc, verb: Token, hypothesis: str) -> str:
     """``hypothesis``, an in-place complement, without the independent clause before a
     semicolon that the trigger's own clause follows, and without the conjunct opening the
@@ -9416,7 +9410,7 @@ def _semicolon_clause_cut(doc: Doc, verb: Token, hypothesis: str) -> str:
     sent = verb.sent
     semi = next((t for t in reversed(doc[sent.start : verb.i]) if t.text == ";"), None)
     if semi is None:
-        semi = _conjunct_comma_splice(doc, verb)
+        semi = conjunct_comma_splice(doc, verb)
     if semi is None or any(t.text in ("(", "[") for t in doc[semi.i : verb.i]):
         return hypothesis
     if not any(t.dep_ in SUBJECT_DEPS for t in doc[sent.start : semi.i]):
@@ -9425,7 +9419,7 @@ def _semicolon_clause_cut(doc: Doc, verb: Token, hypothesis: str) -> str:
     if head is None or not any(ch.dep_ in SUBJECT_DEPS and ch.i > semi.i for ch in head.children):
         return hypothesis
     if any(
-        t.tag_ in ("PRP", "PRP$") and t.lower_ in _THIRD_PERSON_PRONOUNS
+        t.tag_ in ("PRP", "PRP$") and t.lower_ in THIRD_PERSON_PRONOUNS
         for t in doc[semi.i + 1 : sent.end]
     ):
         # "A log is kept; the admin remembered to rotate it": the pronoun's antecedent is in
@@ -9443,30 +9437,6 @@ def _semicolon_clause_cut(doc: Doc, verb: Token, hypothesis: str) -> str:
     elif semi.text == "," and opener is not None and rest.startswith(f"{opener.text} "):
         rest = rest[len(opener.text) :].lstrip()
     return capitalise(rest) if rest else hypothesis
-
-
-def _conjunct_comma_splice(doc: Doc, verb: Token) -> Token | None:
-    """The comma of a comma splice before the trigger's clause that a conjunct opens ("X can
-    become large, however the tool allows you to V"), else None. A conjunct such as
-    "however" or "therefore" is an adverb, not a coordinator: it cannot join two
-    independent clauses, so the comma before it stands where a semicolon or a full stop
-    belongs (Quirk et al. 1985 App. III.7 on the comma splice, §8.134-8.137 on conjuncts;
-    CGEL ch. 15 §2.2 on "however" as no coordinator). The clause before it is a statement of
-    its own, cut as after a semicolon, with the conjunct that relates the two (stop 79,
-    vc149; s1204v verb-015)."""
-    head = finite_clause_head(doc, verb)
-    if head is None:
-        return None
-    for adv in head.children:
-        if (
-            adv.dep_ == "advmod"
-            and adv.lower_ in CONJUNCTIVE_ADVERBS
-            and adv.i < head.i
-            and adv.i > verb.sent.start + 1
-            and doc[adv.i - 1].text == ","
-        ):
-            return doc[adv.i - 1]
-    return None
 
 
 def _modal_choice_of_negative(doc: Doc, verb: Token, c: Construction) -> bool:

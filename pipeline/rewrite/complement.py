@@ -31,6 +31,7 @@ from ..lexicon.closed_class import (
     MONTH_NAMES,
     NON_MANNER_LY,
     PERMISSION_VERBS_WITH_ENABLE,
+    PERMISSION_VERBS_WITH_ENABLE_LET,
     PERSON_PRONOUNS,
     STATE_VERBS,
 )
@@ -52,6 +53,7 @@ from ..syntax import (
     TENSED_TAGS,
     WH_TAGS,
     after_comma,
+    finite_clause_head,
     marked_clauses,
     subordinator,
     verb_lemma,
@@ -78,6 +80,7 @@ from .clause_scope import (
     negative_governor,
 )
 from .conjuncts import _REPLACIVES, _noncount_noun
+from .embedding import CONJUNCTIVE_ADVERBS
 from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
@@ -5514,6 +5517,93 @@ def _contrast_with_report(doc: Doc, verb: Token, head: Token) -> set[int]:
     return set()
 
 
+#: Third-person personal pronouns, whose antecedent may be in an earlier clause (Quirk et al.
+#: 1985 §6.12-6.16); "it" also as the dummy subject, which keeps the clause too (no loss).
+THIRD_PERSON_PRONOUNS = frozenset(
+    {"it", "its", "they", "them", "their", "he", "him", "his", "she", "her"}
+)
+
+
+def conjunct_comma_splice(doc: Doc, verb: Token) -> Token | None:
+    """The comma of a comma splice before the trigger's clause that a conjunct opens ("X can
+    become large, however the tool allows you to V"), else None. A conjunct such as
+    "however" or "therefore" is an adverb, not a coordinator: it cannot join two
+    independent clauses, so the comma before it stands where a semicolon or a full stop
+    belongs (Quirk et al. 1985 App. III.7 on the comma splice, §8.134-8.137 on conjuncts;
+    CGEL ch. 15 §2.2 on "however" as no coordinator). The clause before it is a statement of
+    its own, cut as after a semicolon, with the conjunct that relates the two (stop 79,
+    vc149; s1204v verb-015), here and in the controller rewrite, where it opens the
+    hypothesis as a semicolon does (``_from_controller``; stop 79, vc150)."""
+    head = finite_clause_head(doc, verb)
+    if head is None:
+        return None
+    for adv in head.children:
+        if (
+            adv.dep_ == "advmod"
+            and adv.lower_ in CONJUNCTIVE_ADVERBS
+            and adv.i < head.i
+            and adv.i > verb.sent.start + 1
+            and doc[adv.i - 1].text == ","
+        ):
+            return doc[adv.i - 1]
+    return None
+
+
+#: Verbs of causing and enabling, whose subject is the causer of the infinitive's event
+#: (Talmy 2000 ch. 7 on force dynamics; Wolff 2003 on "cause/enable/prevent"; CGEL ch. 14
+#: §5 on "allow/permit/enable/let"). Verbs of wanting or asking are not among them: a
+#: condition on a desire can be part of what is desired (Heim 1992 on conditional desires).
+_CAUSER_VERBS = frozenset({"cause", "force", "compel", "make"}) | PERMISSION_VERBS_WITH_ENABLE_LET
+
+
+def _fronted_causer_condition(doc: Doc, verb: Token, subj: Token) -> set[int]:
+    """A fronted "if"/"unless" clause of a verb of causing or enabling (``_CAUSER_VERBS``)
+    whose subject, the causer, the controller hypothesis drops, with its comma ("If you add brushes, this button causes the list to be
+    reloaded"), else the empty set.
+
+    The conditional restricts the clause it adjoins (Kratzer 1986: "if" restricts the
+    operator of its clause; Quirk et al. 1985 §15.33), here the causing or enabling by the
+    matrix subject. Copied before the controller's clause ("If you add brushes, the list is
+    reloaded") it restricts the bare result, and the hypothesis says that the condition alone
+    brings it about, with the causer gone (s1204v verb-086): a claim the premise does not
+    make. Left out, the phenomenon's ``_matrix_condition`` sees the condition missing from
+    the hypothesis and makes the pair neutral (stop 79, vc150)."""
+    out: set[int] = set()
+    if verb_lemma(verb) not in _CAUSER_VERBS:
+        return out
+    for clause, _ in marked_clauses(verb, ("if", "unless"), after=0):
+        if clause.right_edge.i >= subj.left_edge.i:
+            continue
+        out |= set(range(clause.left_edge.i, clause.right_edge.i + 1))
+        after = clause.right_edge.i + 1
+        if after < len(doc) and doc[after].text == ",":
+            out.add(after)
+    return out
+
+
+def _controller_splice(doc: Doc, verb: Token, controller: Token) -> Token | None:
+    """The comma of a comma splice opened by a conjunct before the trigger's clause
+    (``conjunct_comma_splice``), where the controller hypothesis may open as after a
+    semicolon, else None.
+
+    The clause before the splice stays when it holds the antecedent of a third-person
+    pronoun after it that the hypothesis keeps as a pronoun (the guard of the phenomenon's
+    semicolon cut; Halliday & Hasan 1976 ch. 2): only a controller pronoun whose antecedent
+    ``pronoun_antecedent`` names is written as that noun phrase, so no other pronoun may
+    follow ("X can grow large, however the tool lets you shrink them" keeps X)."""
+    splice = conjunct_comma_splice(doc, verb)
+    if splice is None:
+        return None
+    for t in doc[splice.i + 1 : verb.sent.end]:
+        if t.tag_ not in ("PRP", "PRP$") or t.lower_ not in THIRD_PERSON_PRONOUNS:
+            continue
+        if t.i != controller.i or controller.left_edge.i != controller.right_edge.i:
+            return None
+        if pronoun_antecedent(controller, exclude=clause_mate_subject(verb)) is None:
+            return None
+    return splice
+
+
 def _from_controller(
     doc: Doc,
     verb: Token,
@@ -5552,17 +5642,25 @@ def _from_controller(
         own |= parenthetical_fillers(doc, 0, subj.left_edge.i)
         if controller.i != subj.i:
             own |= _subject_controlled_adjuncts(doc, verb, subj)
+            own |= _fronted_causer_condition(doc, verb, subj)
         # "Plant buildings; each building causes X to V": a heading or clause before a
         # semicolon or colon is a unit of its own (Quirk et al. 1985 App. III §III.15-16),
         # no part of the matrix clause (ninety-fifth pass, s1202e verb-034)
         # A colon with no space after it joins the parts of a name or path ("the
         # Expenses:Internet account", "http://"), no clauses (the colon as a mark of
         # punctuation is followed by a space: Chicago Manual of Style 6.63; s1204s verb-013)
+        # The comma of a comma splice opened by a conjunct ("X can grow large, however the
+        # tool allows them to V") stands where a semicolon belongs (``conjunct_comma_splice``):
+        # the clause before it is a unit of its own too, and kept it would put the antecedent
+        # of the controller pronoun beside its copy ("X can grow large, X V"; stop 79, vc150)
+        splice = _controller_splice(doc, verb, controller)
         opening = max(
             (
                 t.i + 1
                 for t in doc[: subj.left_edge.i]
-                if t.text == ";" or (t.text == ":" and t.whitespace_)
+                if t.text == ";"
+                or (t.text == ":" and t.whitespace_)
+                or (splice is not None and t.i == splice.i)
             ),
             default=0,
         )
