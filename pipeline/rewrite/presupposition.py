@@ -10535,6 +10535,35 @@ APPEAR_PLACE_LEXNAMES = frozenset({"noun.location", "noun.artifact"})
 NO_PLACE_SYNSETS = frozenset({"covering.n.02", "representation.n.02"})
 
 
+def _appearance_location(trig: Token, subj: Token | None) -> str | None:
+    """ "The texture will appear on the active layer" -> "on the active layer": the artifact a
+    thing comes to be on or in when it "appears" there; None when there is none.
+
+    Levin 1993 §48.1.1 puts "appear" with the verbs of appearance, whose locative names where
+    the entity comes to be: the change is from not being there to being there, so the prior
+    state is "X is not on L" (IMPPRES change-of-state templates: the prior state is the negated
+    result), not "X is not visible", which judges rejected as not the presupposition when the
+    place is named (review s1204v). Only an artifact by its first WordNet sense (a layer, a
+    screen, a wall, a window) is such a support or container; a place of the visual field ("on
+    the horizon", "in the distance", "in the clearing") is where a thing comes into view, and
+    keeps "not visible" (stop 70 pr124, round 13). Only for things: a person's arrival is
+    ``_appear_place``'s, an animal's coming into view keeps "not visible". Worn or depicting
+    artifacts ("in a dress", "in a photograph") name no place. Stop 79, pr164."""
+    if subj is None or _is_person(subj) or _animal_noun(subj) or subj.pos_ == "PRON":
+        return None
+    for k in trig.children:
+        if k.dep_ != "prep" or k.i < trig.i or k.lower_ not in APPEAR_PLACE_PREPOSITIONS:
+            continue
+        pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
+        if pobj is None or pobj.pos_ != "NOUN" or pobj.ent_type_ in ("DATE", "TIME"):
+            continue
+        if _noun_lexname(pobj) != "noun.artifact" or _worn_or_depicting(pobj):
+            return None
+        place = _place_np(pobj)
+        return f"{k.lower_} {place}" if place else None
+    return None
+
+
 def _worn_or_depicting(noun: Token) -> bool:
     synsets = wordnet().synsets(noun.lemma_.lower(), "n") if noun.pos_ == "NOUN" else []
     if not synsets:
@@ -11100,6 +11129,23 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
                 _sentence(f"{SUBJECT_CASE.get(subj.lower_) or _np(subj)} had not existed before"),
                 True,
                 "change_of_state:appear_existence",
+                ["prior_state_draft"],
+            )
+    if lemma == "appear" and not passive:
+        location = _appearance_location(trig, subj)
+        time = _time_of(trig)
+        if location is not None and time == "present":
+            return None  # a generic appearance: no single prior state
+        if location is not None and subj is not None:
+            # "The texture will appear on the layer" -> "The texture is not on the layer"; a
+            # future event's prior state holds now (``_time_of``)
+            when = " before" if time == "past" else ""
+            return Draft(
+                _sentence(
+                    f"{_subject_np(subj)} {_be(subj, past=time == 'past')} not {location}{when}"
+                ),
+                True,
+                "change_of_state:appear_location",
                 ["prior_state_draft"],
             )
     acomp = next(
@@ -12065,6 +12111,20 @@ def _copula(subject: str, plural: bool, past: bool) -> str:
     return "was" if past else "is"
 
 
+def _same_sort(standard: Token, noun: Token) -> bool:
+    """Whether the comparative's standard is a common noun of the compared noun's sort (the
+    same first-sense WordNet lexicographer file: "a bigger car than the van", both
+    noun.artifact), so that it can be a member of the comparison class ("The van is a car";
+    NOPE App. C). A name, a pronoun or a noun of another sort ("better results than Linear",
+    "sharper edges than the old filter") is compared with the clause's subject instead (Huddleston
+    & Pullum 2002 ch. 13 §2 on reduced comparative clauses: the standard and the term it is set
+    against are of one type). Stop 79, pr164."""
+    if standard.pos_ != "NOUN" or noun.pos_ != "NOUN":
+        return False
+    sort = _noun_lexname(noun)
+    return sort is not None and _noun_lexname(standard) == sort
+
+
 def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     f = c.features
     std = f.get("standard")
@@ -12103,6 +12163,18 @@ def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # object's comparative is compared with the subject (than their rivals [sold]), a
         # reduced comparative clause (Huddleston & Pullum 2002 ch. 13 §2), so "Their rivals were
         # cars" is false
+        return None
+    if (
+        noun_tok is not None
+        and noun_tok.dep_ in ("dobj", "obj")
+        and std_tok is not None
+        and not _same_sort(std_tok, noun_tok)
+    ):
+        # "This gives better results than Linear": the standard is not of the noun's sort, so
+        # it is compared with the subject (than Linear [gives results]), a reduced comparative
+        # clause (Huddleston & Pullum 2002 ch. 13 §2), and "Linear is a result" is false
+        # (review s1204u). The comparison-class draft (NOPE App. C) needs a standard that can
+        # be a member of the class: a common noun of the noun's sort. Stop 79, pr164
         return None
     if std_tok is not None and std_tok.lemma_.lower() == "one" and std_tok.tag_ == "NNS":
         # "than high-risk ones": the pro-form's antecedent lies outside the draft

@@ -332,6 +332,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if _attributive_after_misread_verb(tok):
             continue  # "The menu lists recently closed windows": "closed" modifies "windows"
+        if _base_form_premodifier(tok):
+            continue  # "use split preview": "split" premodifies "preview", no splitting
         framed = lemma not in lex.change_of_state()
         if framed and not _in_frame(tok, lex.change_of_state_frames().get(lemma)):
             continue
@@ -1048,6 +1050,41 @@ def _attributive_after_misread_verb(tok: Token) -> bool:
     if doc[tok.i + 1].tag_ not in ("NN", "NNS", "JJ"):
         return False
     return _maybe_finite(noun)
+
+
+#: Verbs that take a bare infinitive right after them ("help split the file", "go get it",
+#: "dare open it", "need not close it"; Quirk et al. 1985 §16.52; Huddleston & Pullum 2002 ch.
+#: 14 §5-6 on catenatives with a bare infinitive). Causative and perception verbs ("make",
+#: "let", "see") put their object between, so a base form right after them is not theirs.
+BARE_INFINITIVE_HOSTS = frozenset({"help", "go", "come", "dare", "need"})
+
+
+def _base_form_premodifier(tok: Token) -> bool:
+    """ "You can use split preview to compare ...": the tagger read the noun modifier "split"
+    of the compound "split preview" as a base-form verb, the parser as a bare-infinitive
+    complement of "use" with the rest of the compound as its object. Outside a closed class of
+    hosts (``BARE_INFINITIVE_HOSTS``) no verb takes a bare infinitive right after it (Quirk et
+    al. 1985 §16.52), and a bare singular count noun after a verb is no object phrase of its
+    own (it needs a determiner, Quirk et al. 1985 §5.26), so the base form premodifies the
+    noun: a noun-noun compound or a participial adjective that names a kind or a state ("split
+    view", "merge mode"; Quirk et al. 1985 §7.15, §17.104; Levin & Rappaport Hovav 1995 on
+    adjectival passives), not a change event whose prior state could be presupposed (NOPE
+    App. B asks for a change-of-state predicate of a clause). Stop 79, pr164."""
+    if tok.tag_ != "VB" or tok.dep_ != "xcomp" or tok.i != tok.head.i + 1:
+        return False
+    if tok.head.pos_ != "VERB" or tok.head.lemma_.lower() in BARE_INFINITIVE_HOSTS:
+        return False
+    if any(c.dep_ in ("aux", "nsubj", "nsubjpass", "neg") or c.tag_ == "TO" for c in tok.children):
+        return False
+    if tok.i + 1 >= len(tok.doc):
+        return False
+    noun = tok.doc[tok.i + 1]
+    return (
+        noun.tag_ == "NN"
+        and noun.head.i == tok.i
+        and noun.dep_ in ("dobj", "obj")
+        and not any(c.dep_ in ("det", "poss", "nummod") for c in noun.children)
+    )
 
 
 # -- stop 71 (pr128): false-positive change-of-state triggers ------------------------------------
