@@ -135,3 +135,16 @@ def test_last_wh_member_hung_on_the_verb_keeps_the_coordinator():
     assert "She gave us details like her phone, its model, what app she was using." not in removed
     pair = removed["She gave us details like her phone, its model and what app she was using."]
     assert pair.well_formed
+
+
+def test_additive_past_a_semicolon_is_kept():
+    # past the semicolon "also" adds to the whole text before it, not to the removed member
+    text = (
+        "The tool can write records to a file, send them to a server, or print them to the "
+        "screen; of course, it's also possible to write your own tool."
+    )
+    cut = (
+        "The tool can write records to a file or send them to a server; of course, it's also "
+        "possible to write your own tool."
+    )
+    assert _removed(text)[cut].well_formed

@@ -5522,6 +5522,10 @@ def _stranded_additive(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
         verb = verbal_ancestor(add)
         if not zone[0] <= verb.i < zone[1] or _clause_between(doc, hi, add.i, verb):
             continue
+        if any(t.text in {";", ":"} for t in doc[hi : add.i]):
+            continue  # "...; of course, it's also possible": past a semicolon the additive
+            # adds to the whole text before it, not to one conjunct (Nunberg 1990 on text
+            # clauses)
         pred = _predicate_lemma(verb)
         before = [t for t in doc[: add.i] if not lo <= t.i < hi and t.i != verb.i]
         if any(t.lemma_.lower() == pred for t in before):
