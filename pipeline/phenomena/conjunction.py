@@ -5463,6 +5463,132 @@ def _encapsulating_demonstrative(doc: Doc, spans: list[tuple[int, int]], k: int)
     return False
 
 
+def _additive_words(doc: Doc, lo: int, hi: int) -> list[Token]:
+    """The additive particles in ``doc[lo:hi]``, whose presupposition needs a parallel
+    proposition in the text before them (Kripke 2009; Heim 1992): "also"; "too" modifying a
+    verb (not the degree word of "too big", whose head is an adjective or adverb, Quirk et al.
+    1985 §7.87); "as well" not followed by "as" (which makes it a coordinator, "A as well as
+    B", §13.102)."""
+    return [t for t in doc[lo:hi] if _additive_word_at(doc, t, hi)]
+
+
+def _additive_word_at(doc: Doc, t: Token, hi: int) -> bool:
+    """Whether ``t`` is an additive particle (see ``_additive_words``)."""
+    low = t.lower_
+    if low == "also":
+        return True
+    if low == "too":
+        return t.dep_ == "advmod" and t.head.pos_ in {"VERB", "AUX"}
+    return (
+        low == "as"
+        and t.i + 1 < hi
+        and doc[t.i + 1].lower_ == "well"
+        and (t.i + 2 >= len(doc) or doc[t.i + 2].lower_ != "as")
+    )
+
+
+def _predicate_lemma(verb: Token) -> str:
+    """What a clause predicates: the verb's lemma, or for copular "be" the lemma of its
+    predicative complement ("is useful" -> "useful")."""
+    if verb.lemma_.lower() == "be":
+        comp = next((c for c in verb.children if c.dep_ in {"acomp", "attr"}), None)
+        if comp is not None:
+            return comp.lemma_.lower()
+    return verb.lemma_.lower()
+
+
+def _anaphor_zone(doc: Doc, spans: list[tuple[int, int]], k: int) -> tuple[int, int]:
+    """The kept stretch whose anaphor resolves to the removed conjunct ``k`` on the right
+    frontier of the discourse (Webber 1991; Asher 1993: an abstract-object anaphor and an
+    additive's parallel clause are by default the most recent clause): the conjunct right
+    after it, or, when it is the last conjunct, the rest of the sentence after the
+    coordination."""
+    if k + 1 < len(spans):
+        return spans[k + 1]
+    return (spans[-1][1], len(doc))
+
+
+def _clause_between(doc: Doc, lo: int, hi: int, own: Token) -> bool:
+    """Whether a finite verb other than ``own`` (the anaphor's own verb) and its auxiliaries
+    stands in ``doc[lo:hi]``: a clause there is nearer on the right frontier than the removed
+    one (Webber 1991) and takes up the anaphor itself."""
+    return any(
+        t.pos_ in {"VERB", "AUX"}
+        and t.tag_ in FINITE_TAGS
+        and t.i != own.i
+        and not (t.head.i == own.i and t.dep_ in AUX_DEPS)
+        for t in doc[lo:hi]
+    )
+
+
+def _stranded_additive(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
+    """ "It is hard to choose, but the manual helps, and the forum may also be useful" minus
+    "the manual helps" -> "It is hard to choose, and the forum may also be useful": an additive
+    particle ("also", "too", "as well") presupposes a parallel proposition in the text before it
+    (Kripke 2009; Heim 1992: the presupposition is anaphoric, not merely existential), and that
+    proposition was the removed clause, so what is left says "also" of nothing (the s1204u
+    judges: "no antecedent for 'also'"). ``lost_antecedent``; as a premise of the addition pair
+    it is the same broken sentence. Only when the removed conjunct is a clause or verb phrase
+    right before the additive's clause (``_anaphor_zone``), and no kept word before the additive
+    predicates what its clause predicates ("A is set, B is set, and C is also set" minus B
+    keeps "A is set" as the parallel). The conjunct the rewriter already strips of its additive
+    (``conjuncts._inner_additive``, the two-member coordination minus its first member) is left
+    to it; an additive before the removed conjunct ("He also sings, and she dances") has its
+    antecedent elsewhere and stays."""
+    lo, hi = spans[k]
+    if not any(t.pos_ in {"VERB", "AUX"} for t in doc[lo:hi]):
+        return False
+    if len(spans) == 2 and k == 0:
+        return False
+    zone = _anaphor_zone(doc, spans, k)
+    for add in _additive_words(doc, *zone):
+        verb = verbal_ancestor(add)
+        if not zone[0] <= verb.i < zone[1] or _clause_between(doc, hi, add.i, verb):
+            continue
+        if any(t.text in {";", ":"} for t in doc[hi : add.i]):
+            continue  # "...; of course, it's also possible": past a semicolon the additive
+            # adds to the whole text before it, not to one conjunct (Nunberg 1990 on text
+            # clauses)
+        pred = _predicate_lemma(verb)
+        before = [t for t in doc[: add.i] if not lo <= t.i < hi and t.i != verb.i]
+        if any(t.lemma_.lower() == pred for t in before):
+            continue  # a kept parallel clause is still there to host it
+        return True
+    return False
+
+
+def _stranded_case(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
+    """ "The filter works on layers, but this is not the case for paths" -> "This is not the
+    case for paths"; "It may not seem to be the case, but the photo is bright, and ..." minus
+    the middle clause: predicative "the case" ("be the case") is a proposition anaphor, the
+    abstract object a clause introduced (Asher 1993; Webber 1991 on discourse deixis), resolved
+    on the right frontier, here to the removed clause next to it (before it, or after it when
+    the "the case" clause comes first, cataphora). Without that clause it names no
+    proposition: ``lost_antecedent`` (was only the warning of a demonstrative subject), and no
+    addition pair. Not "it is the case that B" (the proposition is its own complement), nor
+    "in the case of X" (no predicate)."""
+    lo, hi = spans[k]
+    if not any(t.pos_ in {"VERB", "AUX"} for t in doc[lo:hi]):
+        return False
+    # and the conjunct right before it, whose "the case" can point ahead (cataphora)
+    zones = [_anaphor_zone(doc, spans, k), *([spans[k - 1]] if k > 0 else [])]
+    for zlo, zhi in zones:
+        for t in doc[zlo:zhi]:
+            if t.lemma_.lower() != "case" or t.dep_ != "attr" or t.head.lemma_.lower() != "be":
+                continue
+            between = (hi, t.i) if t.i > hi else (t.i + 1, lo)
+            if _clause_between(doc, *between, t.head):
+                continue  # a nearer clause is what "the case" takes up
+            if not any(c.dep_ == "det" and c.lower_ == "the" for c in t.children):
+                continue
+            if any(c.dep_ in {"relcl", "acl"} for c in t.children) or any(
+                c.dep_ == "ccomp" and c.i > t.i for c in t.head.children
+            ):
+                continue  # "it is the case that B": the proposition is given
+            return True
+    return False
+
+
 #: Wh-words that can stand alone as a sluice ("God knows how", "I don't know why").
 _SLUICE_WORDS = frozenset({"how", "why", "what", "where", "when", "who", "which", "whom"})
 
@@ -5683,6 +5809,13 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             # exists only through the removed creation, so the shortened sentence is no
             # premise either (cj152; see the function)
             dangling = "created"
+        if dangling in {None, "demonstrative"} and (
+            _stranded_additive(doc, spans, k) or _stranded_case(doc, spans, k)
+        ):
+            # "..., and the forum may also be useful", "this is not the case for paths": the
+            # additive's parallel clause or the proposition "the case" takes up was the
+            # removed clause (cj160; see the functions)
+            dangling = "proposition"
         identifying = (
             dangling == "demonstrative" and _identifying_demonstrative(doc, spans, k)
         ) or _inferential_demonstrative(doc, spans, k)
@@ -5692,7 +5825,7 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             and ops.lost_only_topic_it(doc, spans, k)
         ):  # "..., and it seems even its eyes are lost to it": "it" is the entry's topic
             flags = sorted({*flags, "pronoun_antecedent_removed"} - {"lost_antecedent"})
-        if dangling in {"fused_head", "ellipsis"} or identifying:
+        if dangling in {"fused_head", "ellipsis", "proposition"} or identifying:
             flags = sorted({*flags, "lost_antecedent"})
         elif dangling == "demonstrative":  # a warning, like a personal pronoun's (docs/flags.md)
             flags = sorted({*flags, "pronoun_antecedent_removed"})

@@ -376,6 +376,12 @@ def remove_conjunct(
     if _strands_later_verb(doc, spans, k):  # "A; but [the whale eluded them], and vanished"
         return None
     tail = _appositive_list_before(doc, cc, spans) if k == 0 and len(spans) == 2 else None
+    if tail is None and len(spans) == 2:
+        tail = _content_clause_member(doc, spans)
+        if tail is not None and k == 1:
+            # "the model, the price, [what she paid] and [when it broke]" minus the last: the
+            # list keeps its coordinator before its new last member (cj160)
+            return _list_end_removed(doc, cc, spans, tail)
     if tail is not None:
         # "A, B, [C], and [D]" parsed with C an appositive of B: the coordination is the tail
         # of a longer list, whose coordinator stays before its last member (Quirk et al. 1985
@@ -1255,6 +1261,63 @@ def _appositive_list_before(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]
     if start == 0 or doc[start - 1].text != ",":
         return None  # "A, [B], and [C]" keeps two members, which the plain removal joins
     return doc[a - 1]
+
+
+#: Wh-words that open no relative clause with an antecedent: "what" and "how" head fused
+#: relatives and interrogative content clauses only, and "whether" is a subordinator
+#: (Huddleston & Pullum 2002 ch. 12 §3.1, ch. 11 §5), so after a comma and a noun such a clause
+#: is a list member of its own, not a relative of that noun.
+_NON_RELATIVE_WH = frozenset({"what", "how", "whether"})
+
+
+def _content_clause_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> Token | None:
+    """The comma before the first conjunct when that conjunct is a wh-clause that cannot be a
+    relative ("what tool you used", "how it failed", "which step you took" with "which" a
+    determiner; ``_NON_RELATIVE_WH``) and the parse hung it as a relative clause on the noun
+    before the comma, or as the verb's complement clause after a comma-listed noun ("your name, your city, [what tool you used] and [what went wrong]"). The
+    clause is an interrogative content clause, a noun-phrase-like list member (H&P 2002 ch. 11
+    §5.3), so the coordination is the tail of a longer comma list whose earlier members are the
+    nouns before it, like ``_appositive_list_before``'s. Returns that comma, or None."""
+    a, b = spans[0]
+    if a < 2 or doc[a - 1].text != ",":
+        return None
+    head, prev = doc[a:b].root, doc[a - 2]
+    if head.dep_ == "relcl":
+        if head.head.i >= a or head.head.pos_ not in {"NOUN", "PROPN"}:
+            return None
+    elif head.dep_ == "ccomp":
+        # "give us details like your system, the version, [what tool you used] and ...": the
+        # parse hung the clause on the verb; the noun before the comma is a member of a comma
+        # list itself (an appositive or conjunct set off by a comma before it), so the clause
+        # continues that list (no comma separates a verb from its complement clause, Quirk et
+        # al. 1985 App. III.14)
+        start = prev.left_edge.i
+        if prev.pos_ not in {"NOUN", "PROPN"} or prev.dep_ not in {"appos", "conj"}:
+            return None
+        if start == 0 or doc[start - 1].text != ",":
+            return None
+    else:
+        return None
+    first = doc[a]
+    if first.lower_ in _NON_RELATIVE_WH or (first.lower_ == "which" and first.dep_ == "det"):
+        return doc[a - 1]
+    return None
+
+
+def _list_end_removed(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], comma: Token
+) -> Removal:
+    """ "your name, your city, what tool you used and what went wrong" minus the last member:
+    a list of three or more has its coordinator before the last member (Quirk et al. 1985
+    §13.21, §13.59), so the new last member takes it, with the serial comma as the source wrote
+    it ("A, B and C" or "A, B, and C"): never the asyndetic "A, B, C" the plain cut leaves. The
+    mirror of the middle member's rejoin (``_appositive_list_before``)."""
+    text = doc.text
+    serial = "," if any(t.text == "," for t in doc[spans[0][1] : cc.i]) else ""
+    a, b = _chars(doc, spans[0])
+    end = _chars(doc, spans[1])[1]
+    out = f"{text[: comma.idx].rstrip()}{serial} {cc.text} {text[a:b]}{text[end:]}"
+    return Removal(out, _lost_antecedent(doc, spans, 1), 2, spans[1])
 
 
 #: Finite verb forms marked singular: a relative clause with one of these agrees with one noun.
