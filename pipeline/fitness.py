@@ -3985,6 +3985,184 @@ def _plural_noun_singular_verb(doc: Doc) -> bool:
     return False
 
 
+#: Relative pronouns that can be the subject of a relative clause (H&P 2002 ch. 12 §3.4).
+_SUBJECT_RELATIVES = frozenset(["that", "which", "who"])
+
+
+def _singular_tensed(verb: Token) -> Token | None:
+    """The tensed word of ``verb``'s clause (its first auxiliary before it, else the verb) when
+    that word is a singular form: an -s present (VBZ: "allows", "is", "has", "does") or
+    "was". Lower-case only: a capitalised verb may be a label or a title."""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
+    tensed = auxes[0] if auxes else verb
+    if not tensed.text.islower():
+        return None
+    return tensed if tensed.tag_ == "VBZ" or tensed.lower_ == "was" else None
+
+
+def _regular_plural(noun: Token) -> bool:
+    """A lower-case regular plural common noun (NNS, not its own lemma, not a name), not one of
+    the plurals used as singulars (``_SINGULAR_PLURALS``, "-ss", "-ics"; Quirk et al. 1985
+    §5.74-5.77) and not a measure phrase, which takes a singular verb ("Ten pixels is enough";
+    Quirk et al. 1985 §10.35; H&P 2002 ch. 5 §18.3)."""
+    word = noun.lower_
+    if noun.tag_ != "NNS" or not noun.text.islower() or not noun.is_alpha or noun.ent_type_:
+        return False
+    if word == noun.lemma_ or word in _SINGULAR_PLURALS or word.endswith(("ss", "ics")):
+        return False
+    return not any(c.dep_ == "nummod" for c in noun.children)
+
+
+def _relative_singular_verb(doc: Doc) -> bool:
+    """ "filters have options that allows you to ...": the subject pronoun of a relative clause
+    takes the number of its antecedent, and the verb agrees with it (Quirk et al. 1985 §10.35,
+    §17.9; H&P 2002 ch. 12 §3.4), so a singular verb after a plural antecedent is a slip of the
+    source, the mirror of ``_relative_plain_verb``. Precision first, so only an antecedent the
+    parse is sure of: the pronoun directly follows a regular plural noun (``_regular_plural``)
+    that is not coordinated and not the object of "of" (in "one of the tools that", "a set of
+    tools that" the relative may belong to "one"/"set", and both agreements are attested:
+    Quirk et al. 1985 §10.35 note); a pronoun after a comma ("..., which makes") is left alone,
+    since a sentential relative takes the whole clause as antecedent (Quirk et al. 1985 §15.57),
+    and a hyphenated antecedent ("the program grep-excuses which"), mostly a name
+    (stop 79, fl60)."""
+    for pronoun in doc[1:]:
+        if pronoun.lower_ not in _SUBJECT_RELATIVES or pronoun.dep_ not in ("nsubj", "nsubjpass"):
+            continue
+        verb = pronoun.head
+        antecedent = verb.head
+        if verb.dep_ != "relcl" or antecedent.i != pronoun.i - 1 or verb.i < pronoun.i:
+            continue
+        if not _regular_plural(antecedent) or antecedent.dep_ in ("conj", "pobj"):
+            continue
+        if doc[antecedent.left_edge.i : antecedent.i + 1].text.count("-"):
+            continue  # "the program grep-excuses which is": a hyphenated name
+        if any(c.dep_ in ("conj", "cc") for c in antecedent.children):
+            continue
+        tensed = _singular_tensed(verb)
+        if tensed is not None and tensed.i > pronoun.i:
+            return True
+    return False
+
+
+#: Quantifiers whose partitive "of" phrase fixes a plural verb: "many/some/most/several/few/
+#: both/all of the tools" + plural verb (Quirk et al. 1985 §10.37, §6.50). "each", "one",
+#: "none", "neither", "either", "any", "every one" are not here: singular or variable agreement.
+_PLURAL_PARTITIVE_QUANTIFIERS = frozenset(["many", "some", "most", "several", "few", "both", "all"])
+
+
+def _partitive_plural_singular_verb(doc: Doc) -> bool:
+    """ "Many of the brush behaviours also depends on ...": a subject "many/some/most/several/
+    few/both/all of" + a definite regular plural noun (``_regular_plural``) whose tensed word is
+    singular, adverbs between or not. With a partitive quantifier the verb agrees with the noun
+    of the "of" phrase (Quirk et al. 1985 §10.37; H&P 2002 ch. 5 §9.3), so a plural noun there
+    makes the verb plural. Left alone: "each/one/none/neither/either/any of" (singular or
+    variable agreement), a quantifier after a determiner ("the many of"), a coordinated "of"
+    phrase, and plurals used as singulars ("some of the data is") (stop 79, fl60)."""
+    for quant in doc:
+        if quant.lower_ not in _PLURAL_PARTITIVE_QUANTIFIERS:
+            continue
+        if quant.dep_ not in ("nsubj", "nsubjpass") or quant.i and doc[quant.i - 1].tag_ == "DT":
+            continue
+        ofs = [c for c in quant.children if c.dep_ == "prep" and c.lower_ == "of"]
+        if len(ofs) != 1 or ofs[0].i != quant.i + 1:
+            continue
+        nouns = [c for c in ofs[0].children if c.dep_ == "pobj"]
+        if len(nouns) != 1 or not _regular_plural(nouns[0]):
+            continue
+        if doc[ofs[0].i + 1].lower_ not in _PARTITIVE_DETERMINERS:
+            continue  # a definite "of" phrase, as in ``_one_of_singular``
+        tensed = _singular_tensed(quant.head)
+        if tensed is not None and tensed.i > nouns[0].i:
+            return True
+    return False
+
+
+def _bare_modified_plural_singular_verb(doc: Doc) -> bool:
+    """ "Larger values means a softer edge": a determinerless plural subject with an adjective
+    before it, opening the sentence, with a singular tensed word. The verb agrees with the head
+    of its subject (Quirk et al. 1985 §10.34), and a bare plural is plural. ``_disagreeing_subject``
+    wants a determiner, because a bare plural may be a name, a gerund's object or a measure
+    phrase; an adjective before a lower-case regular plural (``_regular_plural``: not "-ics",
+    not a measure phrase) makes a plain common noun phrase. Left alone: a head with a
+    preposition, relative clause or conjunct after it (the parse may have the wrong head), a
+    numeral, a modifier in "-ing" (a gerund with its object is a singular clause subject:
+    "Replicating iterators requires"; Quirk et al. 1985 §10.34), and a sentence with a quotation
+    mark before the verb (a quoted title) (stop 79, fl60)."""
+    for tok in doc:
+        if tok.dep_ not in ("nsubj", "nsubjpass") or not _regular_plural(tok):
+            continue
+        children = list(tok.children)
+        if any(c.dep_ in ("det", "poss", "predet", "quantmod") for c in children):
+            continue
+        if any(c.dep_ in ("prep", "relcl", "acl", "conj", "cc", "appos") for c in children):
+            continue
+        if not any(
+            c.dep_ == "amod" and c.tag_ in ("JJ", "JJR", "JJS") and not c.lower_.endswith("ing")
+            for c in children
+        ):
+            continue  # "Replicating iterators requires": a gerund and its object, singular
+        if not _opens_plainly(tok) or tok.head.i < tok.i:
+            continue
+        tensed = _singular_tensed(tok.head)
+        if tensed is None or tensed.i < tok.i:
+            continue
+        if any(
+            t.text in ('"', "\u201c", "\u201d", "'", "\u2018", "\u2019") for t in doc[: tensed.i]
+        ):
+            continue
+        return True
+    return False
+
+
+#: Determiners that give each conjunct of "the A and the B" a referent of its own; "each",
+#: "every" and "no" make a coordination singular (Quirk et al. 1985 §10.39 note), so are absent.
+_CONJUNCT_DETERMINERS = frozenset(["the", "a", "an", "this", "that", "these", "those"]) | (
+    _PARTITIVE_DETERMINERS
+)
+
+
+#: Noun tags of a conjunct; NNP only on a lower-case word (checked below), a tagger slip.
+_COMMON_NOUN_TAGS = frozenset(["NN", "NNS", "NNP"])
+
+
+def _determined_conjuncts_singular_verb(doc: Doc) -> bool:
+    """ "The slider and the input box allows ...": two noun phrases, each with its own
+    determiner, joined by "and", as the subject of a singular tensed word. Two determiners make
+    two referents and so a plural subject (Quirk et al. 1985 §10.36, §10.39; H&P 2002 ch. 18
+    §2.2); only one determiner over both ("the bread and butter is") may name a single entity,
+    and that shape is left alone. Also left alone: "or"/"nor" (agreement with the nearer
+    conjunct), more than two conjuncts, a subject that does not open the sentence plainly
+    (``_opens_plainly``) or whose first head has an "of" phrase (the parse may have joined the
+    "of" noun instead), and capitalised heads (names, labels) (stop 79, fl60)."""
+    for tok in doc:
+        if tok.dep_ not in ("nsubj", "nsubjpass") or tok.tag_ not in _COMMON_NOUN_TAGS:
+            continue
+        children = list(tok.children)
+        conjs = [c for c in children if c.dep_ == "conj"]
+        ccs = [c for c in children if c.dep_ == "cc"]
+        if (
+            len(conjs) != 1
+            or [c.lower_ for c in ccs] != ["and"]
+            or conjs[0].tag_ not in _COMMON_NOUN_TAGS
+        ):
+            continue
+        other = conjs[0]
+        if not tok.text.islower() or not other.text.islower():
+            continue
+        if any(c.dep_ in ("conj", "cc") for c in other.children) or any(
+            c.dep_ == "prep" for c in children
+        ):
+            continue
+        if not all(doc[t.left_edge.i].lower_ in _CONJUNCT_DETERMINERS for t in (tok, other)):
+            continue
+        if not _opens_plainly(tok) or tok.head.i < other.i:
+            continue
+        tensed = _singular_tensed(tok.head)
+        if tensed is not None and tensed.i > other.i:
+            return True
+    return False
+
+
 def _plain_not_preterite(word: str) -> bool:
     """Is ``word`` a verb's plain form (its own lemma) and no preterite too? The tagger writes
     VBP on preterites ("he swam", "that spread"), which agree with any subject, so the
@@ -6856,8 +7034,12 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
         or _do_support_s_form(doc)
         or _one_of_singular(doc)
         or _plural_noun_singular_verb(doc)
+        or _relative_singular_verb(doc)
+        or _partitive_plural_singular_verb(doc)
+        or _bare_modified_plural_singular_verb(doc)
+        or _determined_conjuncts_singular_verb(doc)
     ):
-        reasons.append("agreement")  # stop 76 (fl55), stop 78 (fl58), stop 79 (fl59)
+        reasons.append("agreement")  # stop 76 (fl55), stop 78 (fl58), stop 79 (fl59, fl60)
     if (
         _duplicated_word(text)
         or doc is not None
