@@ -49,6 +49,13 @@ def test_determiner_most_is_still_scalar():
     assert any(h.startswith("Not all") for h in pairs)
 
 
+def test_most_after_a_preposition_base_is_still_scalar():
+    # "in", "up", "out" are -most bases (inmost, upmost) and prepositions: with no determiner
+    # before them, "most" is the quantifier of the preposition's object.
+    pairs = _written("The pump works well in most valleys.")
+    assert "The pump doesn't work well in all valleys." in pairs
+
+
 # 2. hedged appositive quantifier list
 
 

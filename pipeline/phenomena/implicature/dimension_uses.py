@@ -36,8 +36,17 @@ def spaced_locative_most(tok: Token) -> bool:
     before = tok.doc[tok.i - 1]
     if before.lower_ not in locative_most_bases() or not before.whitespace_:
         return False
+    # A superlative is determined ("the right most button", "its upper most shelf"); without a
+    # determiner before the base, a base that is also a preposition or adverb heads "most" as
+    # the quantifier of its object ("in most cases", "up most hills").
+    if before.i == 0 or not _determiner(tok.doc[before.i - 1]):
+        return False
     after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     return after is None or after.lower_ != "of"
+
+
+def _determiner(tok: Token) -> bool:
+    return tok.tag_ in {"DT", "PRP$", "POS", "WP$"} and tok.lower_ not in {"all", "both", "no"}
 
 
 def hedged_quantifier_list(tok: Token) -> bool:
