@@ -48,11 +48,21 @@ def test_partitive_one_under_negation_is_flagged(nlp, above_only, det):
 
 
 def test_partitive_one_gives_no_clean_negated_premise():
-    text = "The clerk stopped putting the letters in one of the boxes."
+    text = (
+        "The robot will place each parcel in one of the crates after checking the parcel's weight."
+    )
     negated = _negated(text)
     assert negated
     assert not any(p.well_formed for p in negated)
     assert all("ppi-under-negation:one" in p.features.get("flags", []) for p in negated)
+
+
+def test_partitive_one_below_an_infinitive_is_left(nlp):
+    # the negation on the matrix verb denies "happen to", not the indefinite two verbs down
+    doc = nlp("She happened to keep a spare key in one of her drawers.")
+    result = _neg(doc, "happened")
+    assert result.ok
+    assert result.text == "She did not happen to keep a spare key in one of her drawers."
 
 
 def test_definite_plural_is_still_negated():

@@ -3991,8 +3991,25 @@ def _partitive_one_under_negation(head: Token) -> Token | None:
             continue
         if tok.dep_ in ("attr", "oprd", "acomp"):
             continue
+        if _below_lower_verb(tok, verb):
+            continue
         return tok
     return None
+
+
+def _below_lower_verb(tok: Token, verb: Token) -> bool:
+    """Is ``tok`` inside a non-finite complement of ``verb`` ("didn't happen to have a pen in
+    one of his pockets"), not one of ``verb``'s own phrases? A negation on the matrix verb
+    denies the matrix predicate ("didn't happen to", "didn't want to"), and the indefinite two
+    predicates down is no part of what the denial is about: the negation associates with the
+    verb it sits on (Horn 1989 §6.3; Jackendoff 1972 ch. 8), the way Ross & Pavlick 2019's
+    annotators negated such sentences (the veridicality gold keeps "in one of his pockets")."""
+    walk = tok.head
+    while walk.i != verb.i and walk.head.i != walk.i:
+        if walk.pos_ in ("VERB", "AUX"):
+            return True
+        walk = walk.head
+    return False
 
 
 #: Links between a clause head and a lower clause of its own: the relative's host must be in
