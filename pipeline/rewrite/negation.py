@@ -2612,6 +2612,10 @@ def _negate_checked(
     if result.rule.startswith("negation:add") and (cleft is None or target is not cleft):
         result = _focus_rewrites(doc, head, result, above_only)
     flags = list(result.flags)
+    if result.rule.startswith("negation:add") and _partitive_one_under_negation(head) is not None:
+        # "won't be included in one of the buckets" reads "there is one bucket it won't be in"
+        # (stop 79, ng16; _partitive_one_under_negation)
+        flags.append("ppi-under-negation:one")
     if result.rule.startswith("negation:add") and governing_negation(head) is not None:
         # "I do not think I can't continue", "not a movie people do not want to see": a second
         # negation inside a negative clause's scope, no denial of the sentence (stop 53, ng24)
@@ -3948,6 +3952,64 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         # 1920; didn't die 1997) was a diplomat" negates no clause of the sentence
         return "bracketed-clause"
     return None
+
+
+#: Words before "one" that make it a number, not the indefinite partitive: "more than one of",
+#: "at least one of", "only one of", "not one of", "each one of", "the one of", and "as one
+#: of" (a predicative "as", Quirk et al. 1985 §16.46).
+_NUMERIC_ONE_BEFORE = frozenset(
+    {"than", "least", "most", "only", "just", "exactly", "not", "no", "each", "every"}
+    | {"any", "the", "this", "that", "which", "as"}
+)
+
+
+def _partitive_one_under_negation(head: Token) -> Token | None:
+    """An indefinite partitive "one of the/these/its N" after ``head`` in the scope of a negation
+    added on it (``_in_negation_scope``), or None.
+
+    Under a clause negation the specific indefinite takes wide scope: "won't be included in
+    one of the buckets" says that there is a bucket it won't be in, not the denial of "will be
+    included in one of the buckets", which needs the negative-polarity "any of the buckets"
+    (Ladusaw 1979 on NPI licensing; Quirk et al. 1985 §10.59-10.62 on assertive and
+    non-assertive forms; Fodor & Sag 1982 on specific indefinites). Flagged
+    ``ppi-under-negation:one`` like the other positive polarity items with no clean swap here.
+    A counted "one" ("more than one of", "only one of") is a number, left, and so is a
+    predicative one ("isn't one of the founders", "wasn't counted as one of them"): it
+    classifies the subject and refers to no individual, so the negation denies the
+    classification as such (Quirk et al. 1985 §10.8 on non-referring predicative noun
+    phrases; stop 79, ng16)."""
+    doc = head.doc
+    verb = main_verb(head)
+    for tok in _in_negation_scope(verb):
+        if tok.lower_ != "one" or tok.i + 2 >= len(doc) or doc[tok.i + 1].lower_ != "of":
+            continue
+        if doc[tok.i + 2].tag_ not in ("DT", "PRP$") or doc[tok.i + 2].lower_ in ("a", "an"):
+            continue
+        if tok.i > 0 and doc[tok.i - 1].lower_ in _NUMERIC_ONE_BEFORE:
+            continue
+        if any(c.dep_ in ("advmod", "quantmod", "neg") for c in tok.children):
+            continue
+        if tok.dep_ in ("attr", "oprd", "acomp"):
+            continue
+        if _below_lower_verb(tok, verb):
+            continue
+        return tok
+    return None
+
+
+def _below_lower_verb(tok: Token, verb: Token) -> bool:
+    """Is ``tok`` inside a non-finite complement of ``verb`` ("didn't happen to have a pen in
+    one of his pockets"), not one of ``verb``'s own phrases? A negation on the matrix verb
+    denies the matrix predicate ("didn't happen to", "didn't want to"), and the indefinite two
+    predicates down is no part of what the denial is about: the negation associates with the
+    verb it sits on (Horn 1989 §6.3; Jackendoff 1972 ch. 8), the way Ross & Pavlick 2019's
+    annotators negated such sentences (the veridicality gold keeps "in one of his pockets")."""
+    walk = tok.head
+    while walk.i != verb.i and walk.head.i != walk.i:
+        if walk.pos_ in ("VERB", "AUX"):
+            return True
+        walk = walk.head
+    return False
 
 
 #: Links between a clause head and a lower clause of its own: the relative's host must be in
