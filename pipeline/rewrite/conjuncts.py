@@ -1138,8 +1138,9 @@ def _own_later_coordinate(doc: Doc, cc: Token, span: tuple[int, int]) -> bool:
     coordinate whose head has a later coordinate of its own, joined by a different coordinator
     and left outside the span, is removed with less than its own subtree: no removal when that
     coordinate is a verb phrase (no subject of its own, so it falls under the first clause's
-    auxiliary and negation) or an alternative ("or", "nor"); a full clause added by "and" ("A,
-    but B, and the wrapper needs C") keeps its own subject and its sense beside A. Only
+    auxiliary and negation: only when that clause has a negation or a modal, and not after a
+    second "but") or an alternative ("or", "nor"); a full clause added by "and" ("A, but B, and
+    the wrapper needs C") keeps its own subject and its sense beside A. Only
     clauses and verb phrases: a nominal "masts or buildings and chimneys" is a scope ambiguity
     of its own (either grouping is a reading), no clause left under the wrong operator."""
     head = doc[slice(*span)].root
@@ -1152,9 +1153,22 @@ def _own_later_coordinate(doc: Doc, cc: Token, span: tuple[int, int]) -> bool:
         if not joiners or joiners[-1].i == cc.i or joiners[-1].lower_ == cc.lower_:
             continue
         own_subject = any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in conj.children)
-        if not own_subject or joiners[-1].lower_ in ("or", "nor"):
+        if joiners[-1].lower_ in ("or", "nor"):
+            return True
+        if not own_subject and joiners[-1].lower_ != "but" and _scoping_operator(head):
             return True
     return False
+
+
+def _scoping_operator(head: Token) -> bool:
+    """Whether the first coordinate of ``head``'s coordination carries a negation or a modal
+    that a verb phrase joined to it by "and" would fall under ("You can't X, and Z" denies Z
+    too). Without one, "The band split up, and released an album" keeps both events as the
+    source asserted them; after "but" the contrast stops the negation ("not fed, but locked")."""
+    first = head
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    return any(c.dep_ == "neg" or (c.dep_ == "aux" and c.tag_ == "MD") for c in first.children)
 
 
 #: Words that open an embedded interrogative clause ("which images", "whether", "how").
