@@ -56,6 +56,7 @@ from ..syntax import (
     PREMODIFIER_DEPS,
     TENSED_TAGS,
     VERB_TAGS,
+    WH_TAGS,
     agreeing_word,
     is_finite_clause,
 )
@@ -1171,10 +1172,6 @@ def _scoping_operator(head: Token) -> bool:
     return any(c.dep_ == "neg" or (c.dep_ == "aux" and c.tag_ == "MD") for c in first.children)
 
 
-#: Words that open an embedded interrogative clause ("which images", "whether", "how").
-_INTERROGATIVE_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
-
-
 def _interrogative_beside_declarative(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     """ "You can choose which files to keep, or you can quit": the parse coordinates the
     embedded interrogative "which files to keep" (the complement of "choose") with the main
@@ -1188,12 +1185,12 @@ def _interrogative_beside_declarative(doc: Doc, spans: Sequence[tuple[int, int]]
     if first.dep_ not in ("ccomp", "xcomp") or first.head.i >= spans[0][0]:
         return False
     opener = doc[first.left_edge.i]
-    if opener.tag_ not in _INTERROGATIVE_TAGS and opener.lower_ != "whether":
+    if opener.tag_ not in WH_TAGS and opener.lower_ != "whether":
         return False
     for lo, hi in spans[1:]:
         root = doc[lo:hi].root
         subject = any(c.dep_ in ("nsubj", "nsubjpass") for c in root.children)
-        if subject and doc[lo].tag_ not in _INTERROGATIVE_TAGS and doc[lo].lower_ != "whether":
+        if subject and doc[lo].tag_ not in WH_TAGS and doc[lo].lower_ != "whether":
             return True
     return False
 
