@@ -6208,9 +6208,7 @@ _TAKE_IN_ACCOUNT = re.compile(r"\b(?:take|takes|taking|took|taken)\s+in\s+accoun
 #: Central determiners before which a predeterminer stands ("both the buttons", "all my
 #: files"), never after (Quirk et al. 1985 §5.10-5.11; H&P 2002 ch. 5 §9.3). "this"/"that"
 #: are left out: "that both parameters are" is the complementiser.
-_CENTRAL_BEFORE_BOTH = frozenset(
-    ["the", "these", "those", "my", "your", "his", "her", "its", "our", "their"]
-)
+_CENTRAL_BEFORE_BOTH = _PARTITIVE_DETERMINERS  # the same definite central determiners
 #: Those before which "all" + a plural noun is the slip; "the all" opens a name or compound
 #: ("The all criteria are met search"), "their all" is a noun ("gave their all").
 _CENTRAL_BEFORE_ALL = frozenset(["these", "those", "my", "your", "our"])
