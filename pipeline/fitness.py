@@ -3976,11 +3976,8 @@ def _plural_noun_singular_verb(doc: Doc) -> bool:
         verb = tok.head
         if verb.i < tok.i:
             continue
-        auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
-        tensed = auxes[0] if auxes else verb
-        if tensed.i < tok.i or not tensed.text.islower():
-            continue
-        if tensed.tag_ == "VBZ" or tensed.lower_ == "was":
+        tensed = _singular_tensed(verb)
+        if tensed is not None and tensed.i >= tok.i:
             return True
     return False
 
