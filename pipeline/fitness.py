@@ -3976,11 +3976,8 @@ def _plural_noun_singular_verb(doc: Doc) -> bool:
         verb = tok.head
         if verb.i < tok.i:
             continue
-        auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
-        tensed = auxes[0] if auxes else verb
-        if tensed.i < tok.i or not tensed.text.islower():
-            continue
-        if tensed.tag_ == "VBZ" or tensed.lower_ == "was":
+        tensed = _singular_tensed(verb)
+        if tensed is not None and tensed.i >= tok.i:
             return True
     return False
 
@@ -6208,9 +6205,7 @@ _TAKE_IN_ACCOUNT = re.compile(r"\b(?:take|takes|taking|took|taken)\s+in\s+accoun
 #: Central determiners before which a predeterminer stands ("both the buttons", "all my
 #: files"), never after (Quirk et al. 1985 §5.10-5.11; H&P 2002 ch. 5 §9.3). "this"/"that"
 #: are left out: "that both parameters are" is the complementiser.
-_CENTRAL_BEFORE_BOTH = frozenset(
-    ["the", "these", "those", "my", "your", "his", "her", "its", "our", "their"]
-)
+_CENTRAL_BEFORE_BOTH = _PARTITIVE_DETERMINERS  # the same definite central determiners
 #: Those before which "all" + a plural noun is the slip; "the all" opens a name or compound
 #: ("The all criteria are met search"), "their all" is a noun ("gave their all").
 _CENTRAL_BEFORE_ALL = frozenset(["these", "those", "my", "your", "our"])
