@@ -5899,7 +5899,8 @@ def _command_label_subject(subject: Token, verb: Token) -> bool:
     vc148; s1204u verb-074, "definitional 'Cut means that ...' describes what cutting does,
     not an actual event"). A person's name that is also a verb ("Mark means that he will
     come") is speaker meaning (Grice 1957), no consequence of a fact either. Other named
-    entities ("Brexit", an event or place), a word in capitals (handled below) and a noun with modifiers keep the inferential row."""
+    entities ("Brexit", an event or place), a word in capitals (handled below) and a noun
+    with modifiers keep the inferential row."""
     # the recogniser often takes a capitalised verb for a person's name ("Flatten"): either
     # reading is non-inferential, so only other entity types (events, places) keep the row
     if verb.tag_ != "VBZ" or subject.tag_ != "NNP" or subject.ent_type_ not in ("", "PERSON"):
@@ -8372,9 +8373,10 @@ def _predicative_conjunct(verb: Token) -> bool:
     return present or verb.tag_ == "VBN" or degree
 
 
-#: A coordinator left at the end of a hypothesis: the sentence was cut ("She stayed and.").
 #: An elliptical condition "if so", "if not", "unless so" opening a clause (stop 79, vc149).
 _ELLIPTICAL_CONDITIONAL = re.compile(r"\s*(?:if|unless)\s+(?:so|not)\s*,", re.I)
+
+#: A coordinator left at the end of a hypothesis: the sentence was cut ("She stayed and.").
 _DANGLING_COORDINATOR = re.compile(
     r"\b(and|or|but|nor)[\s\"'\u201d\u2019)\]]*[.!?]?[\s\"')\]]*$", re.I
 )

@@ -5558,8 +5558,8 @@ _CAUSER_VERBS = frozenset({"cause", "force", "compel", "make"}) | PERMISSION_VER
 
 def _fronted_causer_condition(doc: Doc, verb: Token, subj: Token) -> set[int]:
     """A fronted "if"/"unless" clause of a verb of causing or enabling (``_CAUSER_VERBS``)
-    whose subject, the causer, the controller hypothesis drops, with its comma ("If you add brushes, this button causes the list to be
-    reloaded"), else the empty set.
+    whose subject, the causer, the controller hypothesis drops, with its comma ("If you add
+    brushes, this button causes the list to be reloaded"), else the empty set.
 
     The conditional restricts the clause it adjoins (Kratzer 1986: "if" restricts the
     operator of its clause; Quirk et al. 1985 §15.33), here the causing or enabling by the
