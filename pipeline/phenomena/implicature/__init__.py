@@ -156,7 +156,7 @@ from .embedded_uses import (
     phase_still,
     specificational_value,
 )
-from .existence_uses import existence_subject, listed_disjunct_adjective
+from .existence_uses import existence_subject, listed_disjunct_adjective, presentational_some
 from .expository import (
     available_pivot,
     contact_relative_modal,
@@ -6475,6 +6475,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(existence_subject(tok))
         checks.append(distributive_count_many(tok))  # stop 74, im83 (distributive_uses)
         checks.append(additive_quantifier(tok))  # stop 76, im88 (novelty_uses)
+        checks.append(presentational_some(tok))  # stop 79, im93 (existence_uses)
     elif subtype == "gradable_adjectives":
         checks.append(listed_disjunct_adjective(tok))
     checks.append(specificational_list_member(tok))  # stop 76, im88 (novelty_uses)
@@ -6525,7 +6526,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
         return [counterfactual_try(tok), somehow_try(tok)]  # somehow: sixty-first pass
     if subtype == "numerals":
         return [
-            enumerated_numeral(tok),
+            enumerated_numeral(tok, _numeral_value(tok)),  # value: stop 79, im93
             measure_numeral(tok),
             compound_modifier_numeral(tok),  # sixty-first pass (off_scale_uses)
             narrowing_endpoint(tok),  # seventy-fifth pass (degree_uses)

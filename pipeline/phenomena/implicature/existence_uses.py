@@ -10,7 +10,13 @@ blind review s1204d (FOLDOC) rejected items whose weak scalar word is on no scal
   disjunction, not that the thing is small, so no "not tiny" follows from the disjunct
   (Sauerland 2004 "Scalar implicatures in complex sentences": a disjunct's scalar item yields
   at most the weak "not certain that ..." inference; Geurts 2010 ch. 7 on embedded
-  implicatures; Russell 2006 on the attitude holder's, not the speaker's, implicature).
+  implicatures; Russell 2006 on the attitude holder's, not the speaker's, implicature);
+- (stop 79, im93) unstressed "some" + plural noun as the subject of a presentational passive
+  with a place in the text ("Some examples are shown in the next section", "Some tips are given
+  below"): the clause introduces new referents, like "there are some examples in the next
+  section", so "some" is the weak, cardinal "sm" with no given set of examples for "not all" to
+  range over (Milsark 1977; IMPPRES, Jeretic et al. 2020 §4, tests scalar "some" on partitive
+  or stressed uses); "Some of the examples are shown below" (partitive) keeps its candidate.
 
 Each check returns a short reason or ``None``; the extractor then writes no candidate (called
 by ``_review_class``, off in the IMPPRES inventory ``wide``).
@@ -76,3 +82,43 @@ def listed_disjunct_adjective(tok: Token) -> str | None:
         elif t.lower_ == "or" and doc[t.i - 1].text == ",":
             return "listed-disjunct" if commas >= 2 else None
     return None
+
+
+#: Verbs that present a piece of the text to the reader (Biber et al. 1999 §11.2 on
+#: presentational passives in expository prose: "are shown/given/listed below").
+PRESENTATION_VERBS = frozenset({"show", "give", "list", "describe", "present", "illustrate"})
+#: Deictic adverbs that place the presented thing in the text.
+_TEXT_DEICTICS = frozenset({"below", "above", "here", "overleaf"})
+#: Nouns naming a part of a document, as the object of "in/on" after the passive ("in the next
+#: section", "in Figure 3", "on this page").
+_TEXT_PARTS = frozenset(
+    {"section", "chapter", "appendix", "figure", "table", "page", "paragraph", "part", "list"}
+)
+
+
+def presentational_some(tok: Token) -> str | None:
+    """Determiner "some" on a plural subject of a passive of ``PRESENTATION_VERBS`` that has a
+    deictic adverb or an "in/on" phrase naming a part of the text ("Some tips are given below";
+    see the module docstring). A partitive ("Some of the tips") is the subject itself, not a
+    determiner, and keeps its candidate; so does a clause with no place in the text."""
+    if tok.lower_ != "some" or tok.dep_ != "det":
+        return None
+    noun = tok.head
+    if noun.dep_ != "nsubjpass" or noun.tag_ != "NNS":
+        return None
+    verb = noun.head
+    if verb.lemma_.lower() not in PRESENTATION_VERBS:
+        return None
+    for c in verb.children:
+        if c.dep_ == "advmod" and c.lower_ in _TEXT_DEICTICS:
+            return "presentational-some"
+        if _text_part_phrase(c):
+            return "presentational-some"
+    return None
+
+
+def _text_part_phrase(prep: Token) -> bool:
+    """ "in the next section", "on this page": an "in/on" phrase whose object is a text part."""
+    if prep.dep_ != "prep" or prep.lower_ not in ("in", "on"):
+        return False
+    return any(o.dep_ == "pobj" and o.lemma_.lower() in _TEXT_PARTS for o in prep.children)

@@ -121,16 +121,20 @@ def counterfactual_try(tok: Token) -> str | None:
     return None
 
 
-def enumerated_numeral(tok: Token) -> str | None:
+def enumerated_numeral(tok: Token, value: int | None = None) -> str | None:
     """ "Two companies, X and Y, are ...", "four forces - A, B, and C": the members are listed
     after the counted noun, so the list fixes the cardinality; "no more than two" is no
     implicature and the list cannot stand after "more than four" (Horn 1972: an exhaustive
     listing entails, not implicates, the bound). The list is an appositive of the noun with a
-    coordination, or a dash or colon after the noun's phrase followed by one."""
+    coordination, or a dash or colon after the noun's phrase followed by one, or (stop 79,
+    im93) an asyndetic appositive list of exactly ``value`` members closing the sentence (see
+    _asyndetic_members)."""
     noun = tok.head if tok.dep_ == "nummod" else None
     if noun is None:
         return None
     if any(c.dep_ == "appos" and (c.conjuncts or _has_and(c)) for c in noun.children):
+        return "enumerated-numeral"
+    if value is not None and value >= 2 and _asyndetic_members(noun) == value:
         return "enumerated-numeral"
     doc = tok.doc
     clause_end = next(
@@ -143,6 +147,49 @@ def enumerated_numeral(tok: Token) -> str | None:
     if "," in tail and ("and" in tail or "or" in tail):
         return "enumerated-numeral"
     return None
+
+
+#: First words that cannot open a member of an appositive noun-phrase list: a member that
+#: opens with a subordinator, relative, adverb or verb is a clause or modifier, not a name of
+#: one of the counted things.
+_MEMBER_OPENERS = frozenset({"NOUN", "PROPN", "DET", "NUM", "ADJ", "PUNCT", "X", "SYM"})
+#: Finite tags: a member with one is a clause, not an appositive noun phrase.
+_FINITE_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD"})
+
+
+def _asyndetic_members(noun: Token) -> int | None:
+    """The number of members of a comma list that directly follows the counted ``noun`` and
+    runs to the end of the sentence (or to a semicolon or colon), when every member is a noun
+    phrase with no finite verb ("three grayscale layers, layer "L" for luminance, layer "A" for
+    the red-green axis, layer "B" for the blue-yellow axis"); else ``None``. An enumerating
+    apposition names the members of the counted set (Quirk et al. 1985 §17.77-17.80), so when
+    the list has exactly as many members as the numeral counts, the count is exact and the
+    hypothesis "not more than three layers, layer L, ..." is incoherent. The member count must
+    equal the numeral, so that a list that merely follows the noun is not read as one."""
+    doc = noun.doc
+    end = noun.sent.end
+    if noun.i + 1 >= end or doc[noun.i + 1].text != ",":
+        return None
+    members: list[list[Token]] = [[]]
+    for t in doc[noun.i + 2 : end]:
+        if t.text in (";", ":") or t.is_sent_end and t.is_punct:
+            break
+        if t.text == ",":
+            members.append([])
+            continue
+        members[-1].append(t)
+    if len(members) < 2 or any(not m for m in members):
+        return None
+    for member in members:
+        words = [t for t in member if not t.is_quote and t.lower_ not in ("and", "or")]
+        if not words:
+            return None
+        if words[0].pos_ not in _MEMBER_OPENERS and words[0].lower_ != noun.lemma_.lower():
+            return None  # the counted noun repeated ("layer "L" for ...") opens a member even
+            # where the parser tags it a verb in the list
+        if any(t.tag_ in _FINITE_TAGS for t in member):
+            return None
+    return len(members)
 
 
 def change_of_state(tok: Token) -> str | None:
