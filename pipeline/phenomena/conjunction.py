@@ -5589,6 +5589,135 @@ def _stranded_case(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
     return False
 
 
+#: Prepositions whose object after a verb's direct object names the product of a change: "turn
+#: the mask into a selection", "save the selection as a channel" (Levin 1993 §26.6, "turn"
+#: verbs of creation and transformation: the "into"/"as" phrase is the thing made).
+_PRODUCT_PREPOSITIONS = frozenset({"into", "as"})
+
+
+def _effected_nouns(doc: Doc, lo: int, hi: int) -> dict[str, set[str]]:
+    """The nouns ``doc[lo:hi]`` brings into being, with their premodifier lemmas: the
+    indefinite or bare direct object of a creation verb (first WordNet sense in
+    ``verb.creation``: "creates a new brush", "write scripts"), an effected object (Quirk et al.
+    1985 §10.8 on affected and effected objects; Fillmore 1968's factitive case), and the
+    indefinite or bare object of "into"/"as" after a verb that has a direct object ("save the
+    selection as a channel"), the product of a transformation (Levin 1993 §26.6)."""
+    out: dict[str, set[str]] = {}
+    for t in doc[lo:hi]:
+        if t.pos_ != "NOUN" or any(
+            c.dep_ in {"poss"} or (c.dep_ == "det" and c.lower_ not in {"a", "an"})
+            for c in t.children
+        ):
+            continue  # a definite, possessed or quantified noun is no new referent
+        head = t.head
+        if t.dep_ == "dobj":
+            created = wordnet.first_sense_lexname(head.lemma_.lower(), "VERB") == "verb.creation"
+        else:
+            created = (
+                t.dep_ == "pobj"
+                and head.lower_ in _PRODUCT_PREPOSITIONS
+                and head.head.pos_ == "VERB"
+                and any(c.dep_ == "dobj" for c in head.head.children)
+            )
+        if created:
+            out[t.lemma_.lower()] = ops._premodifier_lemmas(t)
+    return out
+
+
+def _effected_then_definite(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
+    """ "Turn the mask into a selection, save the selection as a channel, and drag the channel
+    to the stack" minus the middle step -> "... and drag the channel to the stack": the removed
+    clause or verb phrase brought a thing into being (an effected object or the product of a
+    transformation, ``_effected_nouns``), and a kept part after it takes that thing up with a
+    definite of the same head noun. A definite needs a referent the discourse has introduced
+    (familiarity, Heim 1982; Prince 1981 on discourse-new entities), and a thing the removed
+    event made did not exist before it, so no larger situation supplies one (Hawkins 1978's
+    situational and associative uses need an existing referent): the shortened sentence acts on
+    nothing (the s1204w judges: "'the channel' has no antecedent"). ``lost_antecedent`` and no
+    addition pair. ``ops.introduced_in_removed_clause`` covers any indefinite with a repeated
+    premodifier; this covers a bare "the channel" when its first mention was effected. A kept
+    mention of the noun before the definite, or a definite identified on its own by a relative
+    clause or participle ("the channel that you saved", Hawkins 1978), keeps the pair."""
+    lo, hi = spans[k]
+    if not any(t.pos_ == "VERB" for t in doc[lo:hi]):
+        return False
+    made = _effected_nouns(doc, lo, hi)
+    for t in doc[hi:]:
+        low = t.lemma_.lower()
+        if t.pos_ != "NOUN" or low not in made:
+            continue
+        if any(u.lemma_.lower() == low for u in doc[: t.i] if not lo <= u.i < hi):
+            return False  # a kept mention: the referent stays
+        if not ops._premodifier_lemmas(t) <= made[low]:
+            continue  # "the old channel": another description, another referent
+        if not any(c.dep_ == "det" and c.lower_ == "the" and c.i < t.i for c in t.children):
+            continue
+        if any(
+            c.dep_ in {"relcl", "acl"} or (c.dep_ == "amod" and c.tag_ in {"VBG", "VBN"})
+            for c in t.children
+        ):
+            continue  # identified on its own (Hawkins 1978 on establishing relatives)
+        return True
+    return False
+
+
+def _one_anaphor(t: Token) -> bool:
+    """Whether ``t`` is anaphoric "one"/"ones", the pro-form of a nominal ("the ones that
+    already exist", "a larger one"; Huddleston & Pullum 2002 ch. 5 §9.4; nominal substitution,
+    Halliday & Hasan 1976 §3.2): plural "ones", or singular "one" with a determiner or an
+    adjective before it. Not the numeral ("one layer"), a partitive with its own noun ("one of
+    the layers"), generic "one" ("one can", "the ones who win"), nor "no one", "one another"."""
+    if t.lower_ not in {"one", "ones"} or t.pos_ not in {"NOUN", "PRON"}:
+        return False
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in t.children):
+        return False
+    doc = t.doc
+    prev = doc[t.i - 1].lower_ if t.i > 0 else ""
+    nxt = doc[t.i + 1].lower_ if t.i + 1 < len(doc) else ""
+    if prev in {"no", "any", "every", "each"} or nxt in {"another", "other"}:
+        return False
+    if any(
+        c.dep_ == "relcl" and any(w.lower_ in {"who", "whom"} for w in c.children)
+        for c in t.children
+    ):
+        return False  # "the ones who win": people, the generic human "one" (H&P ch. 5 §9.4)
+    if t.lower_ == "ones":
+        return True
+    return any(c.dep_ in {"det", "amod"} and c.i < t.i for c in t.children)
+
+
+def _lost_one_anaphor(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
+    """ "operations for creating new palettes or manipulating the ones that already exist" minus
+    the first member -> "operations for manipulating the ones that already exist": anaphoric
+    "one(s)" (``_one_anaphor``) stands for a nominal of the text before it, by default the
+    nearest one that agrees in number (Halliday & Hasan 1976 §3.2: substitution is a relation
+    in the wording, so its antecedent must be said, like ellipsis; Hankamer & Sag 1976 on surface
+    anaphora). When that nearest noun was in the removed conjunct and no kept noun of the same
+    lemma precedes "one(s)", the shortened sentence has it stand for nothing or for another
+    noun ("operations"): ``lost_antecedent`` and no addition pair (the s1204w judges: "'the
+    ones that already exist' lost its antecedent 'palettes'")."""
+    lo, hi = spans[k]
+    for t in doc[hi:]:
+        if not _one_anaphor(t):
+            continue
+        plural = t.lower_ == "ones"
+        nouns = [
+            u
+            for u in doc[: t.i]
+            if u.pos_ == "NOUN"
+            and u.dep_ != "compound"
+            and (u.tag_ == "NNS") == plural
+            and u.lower_ not in {"one", "ones"}
+        ]
+        if not nouns or not lo <= nouns[-1].i < hi:
+            continue
+        lemma = nouns[-1].lemma_.lower()
+        if any(u.lemma_.lower() == lemma for u in nouns if not lo <= u.i < hi):
+            continue  # a kept mention of the same noun stays its antecedent
+        return True
+    return False
+
+
 #: Wh-words that can stand alone as a sluice ("God knows how", "I don't know why").
 _SLUICE_WORDS = frozenset({"how", "why", "what", "where", "when", "who", "which", "whom"})
 
@@ -5816,6 +5945,14 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             # additive's parallel clause or the proposition "the case" takes up was the
             # removed clause (cj160; see the functions)
             dangling = "proposition"
+        if dangling is None and _lost_one_anaphor(doc, spans, k):
+            # "for creating new palettes or manipulating the ones that already exist": "the
+            # ones" substitutes the removed member's noun (cj162; see the function)
+            dangling = "substitute"
+        elif dangling is None and _effected_then_definite(doc, spans, k):
+            # "save the selection as a channel, and drag the channel": the removed event made
+            # what the definite refers to (cj162; see the function)
+            dangling = "effected"
         identifying = (
             dangling == "demonstrative" and _identifying_demonstrative(doc, spans, k)
         ) or _inferential_demonstrative(doc, spans, k)
@@ -5825,7 +5962,10 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             and ops.lost_only_topic_it(doc, spans, k)
         ):  # "..., and it seems even its eyes are lost to it": "it" is the entry's topic
             flags = sorted({*flags, "pronoun_antecedent_removed"} - {"lost_antecedent"})
-        if dangling in {"fused_head", "ellipsis", "proposition"} or identifying:
+        if (
+            dangling in {"fused_head", "ellipsis", "proposition", "substitute", "effected"}
+            or identifying
+        ):
             flags = sorted({*flags, "lost_antecedent"})
         elif dangling == "demonstrative":  # a warning, like a personal pronoun's (docs/flags.md)
             flags = sorted({*flags, "pronoun_antecedent_removed"})
