@@ -2421,10 +2421,15 @@ def _noun_read_as_verb(verb: Token) -> bool:
         return True
     if word in _PLURAL_DETERMINERS and verb.tag_ == "VBZ":
         return True
-    # "to consider a node's daughter nodes to be an ordered list": an -s form whose lemma has
-    # noun senses and no verb sense at all in WordNet is a plural noun (the -s of the plural
-    # and of the third person singular are homographs; Quirk et al. 1985 §3.54), the head of
-    # a compound the tagger split (hundred-eleventh pass, vc105; s1202t verb-043)
+    # "to consider a node's daughter nodes to be an ordered list": the head of a compound the
+    # tagger split (hundred-eleventh pass, vc105; s1202t verb-043)
+    return _plural_noun_only(verb)
+
+
+def _plural_noun_only(verb: Token) -> bool:
+    """Is the -s form ``verb`` a plural noun the tagger read as a verb? An -s form whose lemma
+    has noun senses and no verb sense at all in WordNet is a plural noun (the -s of the plural
+    and of the third person singular are homographs; Quirk et al. 1985 §3.54)."""
     if verb.tag_ != "VBZ":
         return False
     # the lemmatizer follows the tag ("nodes" -> "nod"): take the noun's singular instead
@@ -3155,6 +3160,12 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # possess": the trigger's object is a pronoun, and the that-less "complement" is the
         # main clause it stands beside (hundred-sixteenth pass, vc110)
         return Exclusion("object-beside-bare-clause", drop=True)
+    if c.subtype == "that" and c.complementizer is None and _plural_noun_only(doc[c.head]):
+        # "The figures below show the results of the legacy modes": the bare "complement"'s
+        # verb is a plural noun with no verb sense ("modes"), so the trigger's object is a noun
+        # phrase ("show" takes an NP or a content clause; CGEL ch. 4 §4, ch. 11 §4) and the
+        # hypothesis would be that NP, no clause (stop 79, vc151; s1204w verb-021)
+        return Exclusion("noun-phrase-object", drop=True)
     if c.subtype == "that" and _object_and_clause_coordination(verb, c):
         # "He couldn't remember spells and smoking made him feel ill": the bare noun is the
         # trigger's object, coordinated with a clause (hundred-thirteenth pass, vc107)
@@ -9311,6 +9322,7 @@ def _in_embedded_question(doc: Doc, verb: Token) -> bool:
     # min, not the first of .subtree: a fronted wh-adverb of the infinitive ("where he wanted
     # to go") makes the parse non-projective
     first = min((t for t in head.subtree if not t.is_punct), key=lambda t: t.i, default=head)
+    first = _pied_piped_wh(first)
     if first.i < head.i and interrogative_if(head):
         return True
     if first.i < head.i and first.lower_ == "whether":
@@ -9318,6 +9330,27 @@ def _in_embedded_question(doc: Doc, verb: Token) -> bool:
     # "says when he heard ..., he decided to stay": a fronted "when" clause inside a
     # declarative clause is no question (wh_opens_clause; ninety-first pass)
     return first.i < head.i and first.tag_ in WH_TAGS and wh_opens_clause(first, head)
+
+
+def _pied_piped_wh(first: Token) -> Token:
+    """The wh-word of a fronted preposition phrase that opens a clause ("on which screen you
+    want it shown", "in whose name they asked"), else ``first`` itself. A wh-phrase in a
+    preposition's object drags the preposition to the front ("pied-piping", Ross 1967 §4.3;
+    CGEL ch. 11 §5.2 on interrogative clauses opened by "to which ...", ch. 12 §3.3), so the
+    preposition, not the wh-word, is the clause's first word, and the wh-word marks it."""
+    if first.dep_ != "prep":
+        return first
+    for obj in first.children:
+        if obj.dep_ not in ("pobj", "pcomp"):
+            continue
+        if obj.tag_ in WH_TAGS and obj.lower_ != "that":
+            return obj
+        wh = next(
+            (d for d in obj.children if d.dep_ in ("det", "poss") and d.tag_ in WH_TAGS), None
+        )
+        if wh is not None and wh.lower_ != "that":
+            return wh
+    return first
 
 
 def interrogative_clause_mark(doc: Doc, verb: Token) -> str | None:

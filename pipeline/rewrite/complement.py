@@ -1950,7 +1950,9 @@ def to_complement(
     flags.extend(_garbled_complement(verb, head, control, controller))
     if _in_manner_as_clause(verb):
         flags.append("trigger-in-embedded-clause")
-    if _unresolved_infinitive_coordination(doc, head, drop, resolved_to):
+    if _unresolved_infinitive_coordination(doc, head, drop, resolved_to) or (
+        _subject_infinitive_conjunct(head, drop)
+    ):
         flags.append("coordinated-infinitive-scope")
     if control in ("object", "ecm") or (stranded and controller is not None) or framed:
         # The controller becomes the subject of the complement: "She persuaded him to leave" ->
@@ -2331,6 +2333,29 @@ def _coordinated_to(doc: Doc, to: Token) -> bool:
             return True
         if not (before.is_punct or before.pos_ == "ADV"):
             return False
+    return False
+
+
+def _subject_infinitive_conjunct(head: Token, drop: set[int]) -> bool:
+    """Is a conjunct of the complement an infinitival clause with a subject of its own
+    ("causes the list to be reloaded and the menus to be rebuilt")? Such a conjunct is a
+    second object + to-infinitive of the causative (Quirk et al. 1985 §16.52; CGEL ch. 14 §5.2
+    on "cause X to V"), coordinated at the level of the whole complement (Quirk et al. 1985
+    §13.64: coordinated constituents are alike in form). The finite rewrite turns only the
+    first one into a clause and leaves the second "the menus to be rebuilt" in the hypothesis,
+    which is then no sentence (stop 79, vc151; s1204w verb-026). Refused (flagged): making
+    each conjunct finite, with its own agreement, is not done here."""
+    for conj in head.children:
+        if conj.dep_ != "conj" or conj.i in drop:
+            continue
+        own_to = any(
+            c.dep_ == "aux" and c.lower_ == "to" and c.i not in drop for c in conj.children
+        )
+        own_subject = any(
+            c.dep_ in ("nsubj", "nsubjpass") and head.i < c.i < conj.i for c in conj.children
+        )
+        if own_to and own_subject:
+            return True
     return False
 
 
