@@ -375,6 +375,11 @@ REFUSALS = frozenset(
         # stop 53 (ng23): "*If demand was so high, stores could not keep them, it's okay"
         "correlative-result",
         "fronted-adjunct",
+        # stop 79 (em04, embedding.py, docs/negation.md): "*If, here, you can set ...", a
+        # relative-clause fragment, a closing sentential ", which" under an operator
+        "fronted-adverb",
+        "relative-fragment",
+        "sentential-relative",
         "gapped-conjunct",
         "imperative",
         "imperative-or-question",

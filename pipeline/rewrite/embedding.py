@@ -21,7 +21,7 @@ from spacy.tokens import Doc, Span, Token
 
 from .. import resources
 from ..lexicon.closed_class import APPOSITION_ABBREVIATIONS
-from ..lexicon.inflection import inflect, reinflect
+from ..lexicon.inflection import agree_be, inflect, reinflect
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import wordnet
 from ..syntax import (
@@ -122,6 +122,7 @@ from .negation import (
     EXPANDED_CLITICS,
     clitic_had,
     clitic_has,
+    denied_relative_antecedent,
     finite_auxiliary,
     folded_subject,
     had_better,
@@ -1094,6 +1095,29 @@ def _now_present(head: Token, tag: str) -> str:
     return "VBZ" if singular and subject.lower_ not in ("i", "you") else "VBP"
 
 
+#: Determiners and quantifiers that take only a plural count noun (or a mass noun, which the
+#: tagger gives NN, not NNS): with an NNS head the noun phrase is plural (Quirk et al. 1985
+#: §5.8-5.12 on determiner classes; Huddleston & Pullum 2002 ch. 5 §7).
+_PLURAL_DETERMINERS = frozenset(
+    {"most", "many", "all", "some", "several", "few", "both", "these", "those", "various"}
+)
+
+
+def _plural_determined_subject(head: Token) -> bool:
+    """Is the subject of ``head`` a plural noun under a plural determiner ("most dialogs",
+    "these tools")? Its do-support auxiliary is "do" whatever the source's verb says: subject
+    and finite verb agree in number (Quirk et al. 1985 §10.34; H&P 2002 ch. 7 §14.1), and a
+    source slip ("*Most dialogs now follows", flagged in fitness) must not give a second
+    error in the question ("*Does most dialogs now follow?"). em04, stop 79."""
+    subject = subject_of(head)
+    if subject is None or subject.tag_ != "NNS" or any(c.dep_ == "conj" for c in subject.children):
+        return False
+    return any(
+        c.dep_ in ("det", "amod", "nummod") and c.lower_ in _PLURAL_DETERMINERS
+        for c in subject.children
+    )
+
+
 def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     """A yes/no question: invert the finite auxiliary (or do-support) with the subject."""
     rule = "embedding:interrogative"
@@ -1212,6 +1236,10 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     else:
         tag = _now_present(head, past_or_present(head))
         moved = DO_FORMS[tag]
+        if tag == "VBZ" and _plural_determined_subject(head):
+            # "Most dialogs now follows" -> "Do most dialogs now follow?", not "*Does most
+            # dialogs ...": the auxiliary agrees with the subject, not with the source's slip
+            moved = agree_be(moved, singular=False)
         _reinflect_with_conjuncts(edit, head, "VB")
     if start.i == sent_start:
         edit.replace(start, _lower_first(start))
@@ -1379,6 +1407,8 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
     # a set-off adjunct opening the clause becomes a parenthetical inside the antecedent:
     # "If, in 2005, she won the prize, it's okay." (not "If in 2005, she won ...")
     parenthetical = head is not None and set_off_opening(doc, _main(head), body)
+    if parenthetical and _lone_set_off_adverb(doc, body):
+        return _fail(doc, rule, "fronted-adverb")
     if_word = "if," if parenthetical else "if"
     if body:
         # the discourse marker stays outside the antecedent: "Well, if he left, it's okay."
@@ -1397,6 +1427,25 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
         edit.replace(merged, merged.text[:-1])  # "World War I." -> "If ... World War I, it's"
     text = edit.render().rstrip()
     return Rewritten(f"{text}, {CONDITIONAL_CONSEQUENT}.", not flags, rule, tuple(flags))
+
+
+def _lone_set_off_adverb(doc: Doc, start: int) -> bool:
+    """Is the adjunct set off at ``start`` a single adverb or bare noun adverbial ("Here,",
+    "Currently,", "Today,")? Made a parenthetical after "if" ("*If, here, you can set the
+    colours, it's okay") it splits the complementizer from its clause for one light word, which
+    English does only for a heavier interpolation ("If, in 2005, she won ..."): a light adjunct
+    goes inside the clause, not between "if" and its subject (Quirk et al. 1985 §8.19 on
+    light adjuncts in initial position, App. III.16 on commas around short adverbials). No
+    other place keeps its sense in every clause ("If you can currently set ..." narrows the
+    scope, "Today, if ..." makes it a frame of the whole conditional), so the conditional is
+    refused. em04, stop 79 (s1204w)."""
+    word = doc[start]
+    return (
+        start + 1 < len(doc)
+        and doc[start + 1].text == ","
+        and word.dep_ in ("advmod", "npadvmod")
+        and word.left_edge.i == word.right_edge.i == start
+    )
 
 
 def _verbless_fragment(doc: Doc) -> bool:
@@ -3927,6 +3976,27 @@ def _no_longer(head: Token) -> bool:
     )
 
 
+_RELATIVE_PRONOUNS = frozenset({"which", "whom", "whose"})
+
+
+def relative_fragment(doc: Doc, head: Token) -> Token | None:
+    """The relative pronoun that opens the clause of ``head`` outside any relative clause of its
+    own ("[Some of which] are only shown ...", "Which is why ..."), or None. Such a clause is
+    the relative clause of a noun phrase left behind in the source ("options, some of which
+    are ...": Quirk et al. 1985 §17.10 on quantified relatives; Huddleston & Pullum 2002 ch. 12
+    §3.5): with no antecedent it is no sentence, and no operator can take it ("*It's possible
+    that some of which are ..."). em04, stop 79 (s1204w)."""
+    for tok in doc[: head.i]:
+        if tok.lower_ not in _RELATIVE_PRONOUNS or tok.tag_ not in ("WDT", "WP", "WP$"):
+            continue
+        up = tok
+        while up.i != head.i and up.dep_ not in _OWN_CLAUSE_DEPS and up.head.i != up.i:
+            up = up.head
+        if up.i == head.i:
+            return tok
+    return None
+
+
 def embed(
     doc: Doc, kind: str, target: Token | None = None, *, focus: Token | None = None
 ) -> Rewritten:
@@ -3952,6 +4022,17 @@ def embed(
         # the older flag names stay beside the new one ("already-question", "question")
         older = "already-question" if kind == "interrogative" else "question"
         return _fail(doc, f"embedding:{kind}", older, "question-source")
+    if kind in ("modal", "interrogative", "conditional") and head is not None:
+        if relative_fragment(doc, head) is not None:
+            # "*It's possible that some of which are only shown ...": no clause of its own
+            return _fail(doc, f"embedding:{kind}", "relative-fragment")
+        if denied_relative_antecedent(head) is not None:
+            # "*Does X only change the values, which means Z?": a closing ", which" on the
+            # clause is a supplement, not at issue (Potts 2005 ch. 4; Quirk et al. 1985
+            # §15.57): no question, hedge or condition takes it with its host, as no negation
+            # does (ng15's negation.denied_relative_antecedent, the one place for the concept).
+            # em04, stop 79 (s1204w)
+            return _fail(doc, f"embedding:{kind}", "sentential-relative")
     if head is not None and imperative_host(head) is not None:
         # "*If make sure that the telescope is connected, it's okay": the clause is the content
         # of a directive, which has no truth value for an operator to take (negation.
