@@ -6035,6 +6035,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             continue  # "less than $90,000" -> "less than $90,001": see _BOUNDED_NUMBER_RULES
         if rep.kind == "antonym" and facts.word == "or" and _one_word_modifier_disjuncts(doc, conj):
             continue  # "oleophobic or hydrophilic" -> "... or hydrophobic": see the function
+        if rep.kind == "antonym" and _antonym_below_conjunct_top(doc, conj[rep.conjunct], rep):
+            continue  # "and give rise to visible artifacts" -> "invisible": see the function
         if label == "contradiction" and rep.kind == "antonym" and universal_restrictor(doc, rep):
             label, rule = "neutral", "replaced_in_restrictor"  # "all ordinary and unnecessary"
         if label == "contradiction" and exemplified_replacement(doc, rep, _EXAMPLE_MARKERS):
@@ -6088,6 +6090,36 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             features={"replacement_kind": rep.kind, "replaced": rep.old, "replacement": rep.new,
                       "replaced_index": rep.conjunct, "flags": flags},
         )  # fmt: skip
+
+
+def _antonym_below_conjunct_top(doc: Doc, c: Conjunct, rep: ops.Replacement) -> bool:
+    """An antonym swap changes a word buried inside the conjunct: neither a top word of the
+    member (one whose head lies outside it: the member's head, or a coordinated modifier)
+    nor a direct dependent of one ("[bright] colors", "is [fast]"). A replacement pair tests
+    the coordination by putting another member in the place of one (ConjNLI §3, Saha et al.
+    2020: "replace a conjunct"); an adjective deep in a verb phrase ("amplify noise and give
+    rise to [visible] artifacts", "manipulate objects in very [sophisticated] ways") is no
+    member, and its antonym usually names a compatible case ("invisible artifacts" may arise
+    as well, so the sentences do not contradict: the s1204v and s1204w judges, conj-000 and
+    conj-036; cj163). Only an adjective of a bare plural object ("visible artifacts",
+    "sophisticated ways"): an indefinite plural is existential, so the antonym kind may exist
+    too (Carlson 1977; the ``replaced_in_indefinite_plural`` reason); a buried adjective of a
+    definite or of a subject ("It is a white solid" -> "black") still contradicts. Such a swap
+    makes no pair; only antonyms, since a number or a name still contradicts."""
+    tok = replaced_token(doc, rep)
+    if tok is None or not c.start <= tok.i < c.end:
+        return False
+    tops = {t.i for t in doc[c.start : c.end] if not c.start <= t.head.i < c.end or t.head == t}
+    if tok.i in tops or tok.head.i in tops or tok.dep_ != "amod" or tok.pos_ != "ADJ":
+        return False
+    if tok.lower_ in _QUANTITY_ADJECTIVES:  # "in many N" -> "in few N": a quantity, no kind
+        return False
+    noun = tok.head
+    return (
+        noun.tag_ == "NNS"
+        and noun.dep_ in {"dobj", "pobj"}
+        and not any(d.dep_ in {"det", "poss", "nummod"} for d in noun.children)
+    )
 
 
 def _first_changed_token(doc: Doc, rep: ops.Replacement) -> Token | None:
@@ -6930,6 +6962,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "shared_plural_head"
     if cc.lower_ == "and" and _collective_modifier(doc, head, conj):
         return "collective_modifier"
+    if cc.lower_ == "and" and _both_modifiers_of_singular(doc, conj):
+        return "intersective_both"
     if _phrasal_premodifier(doc, head, conj):
         return "phrasal_premodifier"
     clause = verbal_ancestor(head)
@@ -9251,6 +9285,38 @@ def _exact_count(doc: Doc, conj: list[Conjunct]) -> bool:
     if head.pos_ not in VERBAL_POS:
         return False
     return exact_count_over(doc, conj[0].start, head)
+
+
+def _both_modifiers_of_singular(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "areas in both the new and existing selection", "both the red and green channel": "both"
+    before one-word adjectives coordinated as premodifiers of one singular noun. "Both" needs a
+    plurality to distribute over (Huddleston & Pullum 2002 ch. 15 §2.4 on "both" with
+    coordinated dependents); a singular head denotes one thing, so the pair of modifiers does
+    not name two sets but one referent that has both properties: the overlap of the new and
+    the existing selection (Lasersohn 1995 on intersective, non-distributive coordination).
+    Dropping a modifier ("areas in the new selection") names a larger region, and the text has
+    lost the contrast "both" marks: neither removal nor addition is a test of the "and"
+    (s1204w conj-046, conj-071; cj163). A plural head ("both the new and old layers") is a
+    distributive split coordination and keeps its pairs."""
+    if len(conj) < 2:
+        return False
+    words = [  # one adjective each; the first member's span may take in "both the"
+        [t for t in doc[c.start : c.end] if t.dep_ not in {"preconj", "det", "predet"}]
+        for c in conj
+    ]
+    if any(len(w) != 1 for w in words):
+        return False
+    toks = [w[0] for w in words]
+    first = toks[0]
+    if first.dep_ != "amod" or any(t.pos_ not in {"ADJ", "VERB"} for t in toks):
+        return False
+    noun = first.head
+    if noun.i <= toks[-1].i or noun.tag_ not in {"NN", "NNP"}:
+        return False
+    return any(
+        t.lower_ == "both" and t.dep_ in {"preconj", "det", "predet", "cc"}
+        for t in doc[noun.left_edge.i : first.i]
+    )
 
 
 def _contrary_modifiers(doc: Doc, conj: list[Conjunct]) -> bool:

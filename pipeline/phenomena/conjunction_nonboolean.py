@@ -1077,6 +1077,69 @@ def _comparison_standard_gerund(tok: Token) -> bool:
     return bool(word) and prep.lower_ == _EQUALITY_STANDARD.get(word)
 
 
+#: Modifier keys of a keyboard: they do nothing when pressed alone and change what a
+#: simultaneous pointer action does (Shift+click, Ctrl+drag; ISO/IEC 9995-2 on modifier keys).
+_MODIFIER_KEYS = frozenset(
+    {"shift", "ctrl", "control", "alt", "altgr", "cmd", "command", "option", "super", "meta"}
+)
+#: Verbs of pressing a key, and pointer actions (word forms: the tagger often reads a
+#: sentence-medial "clicking" after a key name as a noun, whose lemma is then the form itself).
+_KEY_PRESS_VERBS = frozenset({"press", "hold", "depress"})
+_POINTER_ACTIONS = frozenset(
+    {
+        f"{stem}{end}"
+        for stem in (
+            "click",
+            "double-click",
+            "right-click",
+            "middle-click",
+            "drag",
+            "scroll",
+            "tap",
+        )
+        for end in ("", "s", "ed", "ing", "ged", "ging")
+    }
+)
+
+
+def _names_modifier_key(tok: Token) -> bool:
+    """``tok`` names a modifier key: "Shift", "Ctrl+Alt", or "key(s)" with such a name as its
+    compound ("the Control key")."""
+    if all(part in _MODIFIER_KEYS for part in tok.lower_.split("+")):
+        return True
+    return tok.lemma_.lower() == "key" and any(
+        c.dep_ in {"compound", "amod", "nmod"} and _names_modifier_key(c) for c in tok.children
+    )
+
+
+def _key_press_member(head: Token) -> bool:
+    """The member presses or holds a modifier key ("pressing Shift", "hold the Ctrl key"), or
+    is the key itself as the parse hangs it ("pressing [Alt] and [clicking]": the object of
+    the press verb made the first conjunct)."""
+    if head.lemma_.lower() in _KEY_PRESS_VERBS:
+        return any(c.dep_ == "dobj" and _names_modifier_key(c) for c in head.children)
+    return (
+        head.dep_ == "dobj"
+        and head.head.lemma_.lower() in _KEY_PRESS_VERBS
+        and _names_modifier_key(head)
+    )
+
+
+def modifier_key_gesture(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "by pressing Shift and clicking on the thumbnail", "hold Ctrl and drag the handle": one
+    member presses or holds a modifier key and another is a pointer action. A modifier key
+    does nothing alone; it changes the action done while it is held, so the "and" joins two
+    simultaneous parts of one combined gesture (Shift+click), the "and" of simultaneity
+    (Quirk et al. 1985 §13.22), not two actions each done or each sufficient on its own. A
+    removal ("by pressing Shift") names another, incomplete gesture: the members are steps of
+    one procedure (``procedure_steps``), whose removal is neutral (s1204w conj-056, cj163).
+    Two pointer actions ("clicking and dragging") or two keys are left to the other rules."""
+    heads = [doc[c.start : c.end].root for c in conj]
+    keys = [h for h in heads if _key_press_member(h)]
+    pointers = [h for h in heads if h.lower_ in _POINTER_ACTIONS]
+    return bool(keys) and bool(pointers) and len(keys) + len(pointers) == len(heads)
+
+
 def procedure_steps(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """The members are the steps of one procedure, so no one of them is asserted or directed
     on its own and the shorter list is not entailed: "You can adjust the value by opening the
@@ -1088,7 +1151,8 @@ def procedure_steps(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     so the "and" is the narrative/sequential one of a single complex event (Txurruka 2003 on
     narrative "and"; ConjNLI's non-boolean class, Saha et al. 2020 App. A). Dropping a step
     states a different, incomplete method: neutral (s1204p conj-004, s1204q conj-013, 037).
-    Returns ``"means"`` (gerunds under "by"), ``"standard"`` (gerunds that are the standard of
+    Returns ``"gesture"`` (a modifier key held with a pointer action,
+    ``modifier_key_gesture``, cj163), ``"means"`` (gerunds under "by"), ``"standard"`` (gerunds that are the standard of
     "the same as"/"equivalent to", ``_comparison_standard_gerund``) or ``"purpose"``
     (imperatives under a preposed purpose clause or method adverb); ``None`` otherwise. Only verb conjuncts; an imperative
     with no frame ("Close the door and open the window") is no premise at all
@@ -1096,6 +1160,8 @@ def procedure_steps(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     boolean labels (ab57's judge kept such advice, stop 52)."""
     if len(conj) < 2:
         return None
+    if modifier_key_gesture(doc, conj):
+        return "gesture"
     heads = [doc[c.start : c.end].root for c in conj]
     first = heads[0]
     if all(h.tag_ == "VBG" for h in heads):
