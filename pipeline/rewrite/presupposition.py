@@ -393,6 +393,7 @@ def _clause_core(
             and t.dep_ in ("advmod", "cc", "intj")
             and (t.lower_ != "too" or t.i + 1 >= len(t.doc) or t.doc[t.i + 1].is_punct)
             and not _hyphen_joined(t)
+            and not _subordinator_even(t)
         ) or _final_though(t):
             drop.update(x.i for x in t.subtree)
             # a parenthetic adverb set off by a comma on each side ("she, too, stood"; Quirk et
@@ -415,6 +416,27 @@ def _clause_core(
     if subj is not None and head.i < subj.i and head.lemma_ != "be" and head.i not in drop:
         return None  # "Here comes the bride": locative inversion
     return kept or None
+
+
+#: Subordinators that "even" joins into a complex concessive or conditional subordinator
+#: (Quirk et al. 1985 §14.12 and §15.34-15.39: "even though", "even if").
+EVEN_SUBORDINATORS = frozenset({"though", "if"})
+
+
+def _subordinator_even(tok: Token) -> bool:
+    """Is ``tok`` the "even" of the complex subordinator "even though" / "even if" (Quirk et
+    al. 1985 §14.12, §15.39), not the scalar focus particle ("even the manual says so")? The
+    subordinator is one unit: without "even", "though" loses the concession's strength and
+    "if" turns a concessive conditional into a plain condition ("even if it rains" -> "if it
+    rains"), a change of meaning (blind review s1204w, an "only" draft that read "though"; stop
+    79, pr165, as pr163 kept the degree "too")."""
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return (
+        tok.lower_ == "even"
+        and nxt is not None
+        and nxt.lower_ in EVEN_SUBORDINATORS
+        and nxt.dep_ == "mark"
+    )
 
 
 #: Dependency slots of an adjunct phrase of the clause that a hedge adverb can open.
@@ -5283,6 +5305,12 @@ def _mass_sense(synset: Any) -> bool:
 #: complements in NP structure, whose preposition the head noun selects; round 33 blind reviews).
 #: Nouns of opportunity, which select a goal PP ("chance at the title").
 OPPORTUNITY_NOUNS = frozenset({"chance", "opportunity", "shot"})
+#: Nouns of control, power and influence, which select "over"/"on" + their domain (H&P 2002
+#: ch. 5 §14.2; Quirk et al. 1985 §16.69): "control over X", "a hold on X", "influence on X".
+CONTROL_NOUNS = frozenset(
+    {"control", "power", "authority", "command", "influence", "hold", "grip", "mastery",
+     "jurisdiction", "dominion", "sway", "sovereignty", "supremacy", "monopoly"}
+)  # fmt: skip
 
 NOUN_COMPLEMENT_PPS = frozenset(
     {
@@ -5303,6 +5331,18 @@ NOUN_COMPLEMENT_PPS = frozenset(
         for prep in ("at", "of", "for")
     }
     | {("credit", prep) for prep in ("in", "on", "for")}
+    # nouns of control and influence select "over" (and "on") + what is controlled: "control
+    # over the budget", "a grip on the market", "influence on the result" (H&P 2002 ch. 5
+    # §14.2, the preposition the head noun selects; Quirk et al. 1985 §16.69 on nouns with
+    # prepositional complements, "control over"): without it the noun names no control at all,
+    # so "regain the full control over X" -> "The full control has been gained before" loses
+    # what the re-verb repeats (blind review s1204w pres-014/021; stop 79, pr165, as pr160 kept
+    # the to-complement of "the need to include X")
+    | {
+        (noun, prep)
+        for noun in CONTROL_NOUNS
+        for prep in ("over", "on")
+    }
 )  # fmt: skip
 
 
@@ -5535,6 +5575,28 @@ def _with_modified_whole(noun: Token) -> Token | None:
     if owner is None or owner.tag_ != "NN" or owner.i > host.i:
         return None
     return owner
+
+
+def indefinite_part_whole(c: Candidate, doc: Doc, rule: str) -> Token | None:
+    """The whole that a part-whole count draft ("The line has two ends", ``_with_modified_whole``)
+    names, when the premise introduced it by an indefinite ("displays a line with a handle on
+    both ends"), else None. Under a modal, a question, "if" or negation such an indefinite
+    introduces no discourse referent (Karttunen 1976), so the ends' presupposition is bound
+    locally, inside the operator (Heim 1983 on local accommodation; van der Sandt 1992 on
+    binding to an antecedent in the same embedded context): "It might display a line with a
+    handle on both ends" takes no line for granted, and "The line has two ends" points back to
+    a line the premise never commits to (blind review s1204w pres-042/045/085). The plain
+    original asserts the line, so its pair is unaffected; ``pairs`` labels the embedded pairs
+    neutral as for ``indefinite_draft_subject`` (stop 79, pr165)."""
+    if c.subtype != "numeric_determiners" or rule != "numeric:part_whole":
+        return None
+    noun = _trigger_token(c, doc)
+    for _ in range(3):  # "both" -> "ends"; "all" -> "four" -> "corners"
+        if noun is None or noun.pos_ in ("NOUN", "PROPN") or noun.head.i == noun.i:
+            break
+        noun = noun.head
+    owner = _with_modified_whole(noun) if noun is not None else None
+    return owner if owner is not None and _indefinite_np(owner) else None
 
 
 def _relational_locative(noun: Token) -> bool:
@@ -10940,6 +11002,33 @@ def _stative_participle(trig: Token) -> bool:
     return False
 
 
+#: Change-of-state verbs of the causative alternation (Levin 1993 §45.1 break verbs "crash",
+#: §45.4 other alternating verbs "collapse", "sink", "ripen", §45.5 "rot") whose prior-state
+#: template in ``presupposition_change_of_state_prior`` is written for the intransitive, with
+#: the undergoer as {subj}.
+CAUSATIVE_ALTERNATING_VERBS = frozenset({"collapse", "crash", "sink", "ripen", "rot"})
+
+
+def _causative_use_of_undergoer_template(
+    lemma: str, template: str | None, obj: Token | None, passive: bool
+) -> bool:
+    """A verb of ``CAUSATIVE_ALTERNATING_VERBS`` used transitively ("collapse it", "crashed the
+    car") with a template about its subject only. In the causative alternation the undergoer
+    is the subject of the intransitive and the object of the transitive (Levin 1993 §45;
+    Levin & Rappaport Hovav 1995 ch. 3), so "You were standing before" for "collapse it by
+    pressing -" states a prior state of the causer, and the transitive often has another sense
+    besides (collapse.v.03 "fold or close up", a UI panel; blind review s1204w pres-044): no
+    draft unless the word list has a template for the transitive ({theme} or {obj})."""
+    return (
+        lemma in CAUSATIVE_ALTERNATING_VERBS
+        and template is not None
+        and obj is not None
+        and not passive
+        and "{theme}" not in template
+        and "{obj}" not in template
+    )
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prior state of the verb's lexicon entry (``presupposition_change_of_state_prior``).
     No draft when the entry is not about this use: a particle verb ("the talks fell apart") is a
@@ -10974,6 +11063,8 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     key = f"{lemma} {particle}" if particle is not None else lemma
     template, selection = _prior_state_table().get(key, (None, None))
     if particle is not None and template is None:
+        return None
+    if _causative_use_of_undergoer_template(lemma, template, obj, passive):
         return None
     if (
         template is not None

@@ -10257,8 +10257,29 @@ def _degree_only(only: Token) -> bool:
         return True
     if _minimal_measure(only):
         return True
+    if _only_few(only):
+        return True
     measure_deps = ("npadvmod", "advmod", "compound", "attr", "acomp")
     return head.dep_ in measure_deps and head.head.tag_ in ("JJR", "RBR")
+
+
+#: The negative quantifiers of a small quantity (Quirk et al. 1985 §5.24: "few" and "little"
+#: without "a" are negative, "hardly any"; "a few", "a little" are positive).
+NEGATIVE_FEW = frozenset({"few", "little"})
+
+
+def _only_few(only: Token) -> bool:
+    """ "The dialog has only few options", "only little memory": "only" right before the
+    negative quantifier "few"/"little" (no "a": Quirk et al. 1985 §5.24, §8.116 on "only a few"
+    vs "only few") bounds the quantity from above on the same scale as the quantifier, "no more
+    than few", i.e. hardly any: the bounding use of Coppock & Beaver 2014 §5, as "only rarely"
+    (``LOW_FREQUENCY_ADVERBS``). "Has few options" is then the assertion itself, not a
+    prejacent that projects: "The dialog doesn't have only few options" says it has more, so
+    "The dialog has few options" is no presupposition (blind review s1204w; stop 79, pr165).
+    "only a few options" keeps its candidate: "a few" is positive, "has a few options" is
+    presupposed as IMPPRES's "only" items are."""
+    nxt = only.doc[only.i + 1] if only.i + 1 < len(only.doc) else None
+    return nxt is not None and nxt.lower_ in NEGATIVE_FEW and nxt.tag_ in ("JJ", "RB", "DT")
 
 
 def _only_so_degree(only: Token) -> bool:

@@ -25,6 +25,7 @@ from ...rewrite.presupposition import (
     _indefinite_np,
     _trigger_token,
     indefinite_draft_subject,
+    indefinite_part_whole,
     rewrites,
 )
 from ...syntax import DEONTIC_MODALS, is_imperative, subjects
@@ -416,6 +417,41 @@ def _irrealis_indefinite(c: Candidate, doc: Doc, hyp: Any) -> bool:
     )
 
 
+#: Subordinators of a clause that is supposed, not asserted (Quirk et al. 1985 §15.33-15.36).
+SUPPOSING_MARKS = frozenset({"if", "unless", "whether"})
+#: Modals of futurity: "The tool will draw a line with ..." predicts the line, which the
+#: draft's present "has" then describes as the sentence does; left to the draft.
+FUTURE_MODALS = frozenset({"will", "'ll", "shall"})
+
+
+def _operator_over_part_whole(c: Candidate, doc: Doc, hyp: Any) -> bool:
+    """The part-whole draft's whole is an indefinite (``indefinite_part_whole``) whose clause
+    the source itself puts under a modal other than "will", a negation, "if/unless/whether" or
+    a question: "It might display a line with a handle on both ends", "Does it display a line
+    ...?". The indefinite introduces no discourse referent there (Karttunen 1976), and the
+    ends' presupposition is bound locally (Heim 1983; van der Sandt 1992), so "The line has
+    two ends" is not entailed even by the sentence as written (blind review s1204w
+    pres-042/045/085)."""
+    if hyp is None or not hyp.text:
+        return False
+    owner = indefinite_part_whole(c, doc, hyp.rule)
+    if owner is None:
+        return False
+    if owner.sent.text.rstrip().endswith("?"):
+        return True
+    verb = next((a for a in owner.ancestors if a.pos_ in ("VERB", "AUX")), None)
+    while verb is not None:
+        for k in verb.children:
+            if k.dep_ == "neg" or (k.tag_ == "MD" and k.lower_ not in FUTURE_MODALS):
+                return True
+            if k.dep_ == "mark" and k.lower_ in SUPPOSING_MARKS:
+                return True
+        if verb.dep_ not in ("conj", "xcomp", "ccomp", "advcl") or verb.head.i == verb.i:
+            break
+        verb = verb.head
+    return False
+
+
 def _quantity_noun_argument(trig: Token | None, text: str) -> bool:
     """The draft opens with an object or subject of ``trig`` that is "a/an" + a noun + "of" +
     an indefinite ("a bunch of photo files", "a number of files"): the quantity noun
@@ -761,6 +797,11 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # "you may wish to rearrange a bunch of files": no referent, so no presupposition about
         # one (``_irrealis_indefinite``): neutral for every premise, the original too
         presup_label, presup_rule = "neutral", "presupposition:irrealis_indefinite"
+    if presup_label == "entailment" and _operator_over_part_whole(c, doc, hyp):
+        # "It might display a line with a handle on both ends" as written: the line is
+        # introduced under the source's own operator (``_operator_over_part_whole``): neutral
+        # for every premise, the original too (stop 79, pr165)
+        presup_label, presup_rule = "neutral", "presupposition:irrealis_indefinite"
     if presup_label == "entailment" and _directive_time_clause(c, doc):
         # "should only be used after you mastered it": the time clause of an instruction
         # commits to nothing (``_directive_time_clause``): neutral for every premise
@@ -801,6 +842,10 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                 and not _characterizing_trigger(c, doc)
             )
             or _indefinite_host_subject(c, doc, hyp.text) is not None
+            # "might display a line with a handle on both ends" -> "The line has two ends":
+            # the line is introduced inside the operator, the ends' presupposition is bound
+            # there (``indefinite_part_whole``; Heim 1983; van der Sandt 1992; stop 79, pr165)
+            or indefinite_part_whole(c, doc, hyp.rule) is not None
         )
         measure = _only_measure_focus(c, doc) or _only_scalar_predicate(c, doc)
         for kind, premise in embedded.items():
