@@ -3942,12 +3942,21 @@ def _one_of_singular(doc: Doc) -> bool:
 
 #: Determiners that open only a plural noun phrase (Quirk et al. 1985 §5.12-5.14, §6.40).
 _PLURAL_ONLY_DETERMINERS = frozenset(["these", "those", "both", "several", "many", "few"])
+#: Quantifiers that open a noun phrase of either number ("some bread", "some tools"; "all
+#: the time", "all layers"; "no file", "no files"; "most software", "most dialogs"): the head
+#: noun sets the number, so with a regular plural head the phrase is plural and takes a plural
+#: verb (Quirk et al. 1985 §5.14, §10.34; H&P 2002 ch. 5 §7). Joined with
+#: ``_PLURAL_ONLY_DETERMINERS`` for ``_plural_noun_singular_verb``, whose plural-head test
+#: applies to both (stop 79, fl61).
+_PLURAL_HEAD_QUANTIFIERS = _PLURAL_ONLY_DETERMINERS | {"most", "some", "all", "no"}
 
 
 def _plural_noun_singular_verb(doc: Doc) -> bool:
     """ "These two sliders and their boxes does not allow ...": a subject headed by a regular
     plural common noun under a determiner that opens only plural noun phrases ("these",
-    "those", "both", "several", "many", "few"), with a singular present tensed word ("is",
+    "those", "both", "several", "many", "few") or a quantifier whose number the plural head
+    sets ("most", "some", "all", "no": ``_PLURAL_HEAD_QUANTIFIERS``, stop 79, fl61: "Most
+    tools now supports"), with a singular present tensed word ("is",
     "was", "has", "does" or an -s verb). The finite verb agrees with the head of its subject
     (Quirk et al. 1985 §10.34; H&P 2002 ch. 18 §2), and a coordination with a plural conjunct
     is plural (Quirk et al. 1985 §10.36), so the singular form is a slip of the source.
@@ -3965,11 +3974,16 @@ def _plural_noun_singular_verb(doc: Doc) -> bool:
             continue
         children = list(tok.children)
         if not any(
-            c.dep_ in ("det", "amod") and c.lower_ in _PLURAL_ONLY_DETERMINERS and c.i < tok.i
+            c.dep_ in ("det", "amod") and c.lower_ in _PLURAL_HEAD_QUANTIFIERS and c.i < tok.i
             for c in children
         ):
             continue
         if any(c.dep_ == "prep" and c.lower_ == "of" for c in children):
+            continue
+        # "How many tiles across the image is ...": an interrogative quantity phrase, which
+        # may take notional singular concord ("How many layers is too many?"; Quirk et al.
+        # 1985 §10.35) (stop 79, fl61)
+        if tok.left_edge.lower_ == "how":
             continue
         if tok.left_edge.i > 0 and doc[tok.left_edge.i - 1].text in _APPOSITION_OPENERS:
             continue
@@ -7020,9 +7034,11 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
             or _bare_after_catenative(doc)
             or _adverb_before_bare_verb_modifier(doc)
             or _very_before_noun(doc)
+            or _subject_comma(doc)
+            or _comma_before_that_clause(doc)
         )
     ):
-        reasons.append("disfluent")
+        reasons.append("disfluent")  # the two comma slips: stop 79, fl61
     if doc is not None and (
         _singular_noun_plural_verb(doc)
         or _this_plural_noun(doc)
@@ -7033,8 +7049,9 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
         or _partitive_plural_singular_verb(doc)
         or _bare_modified_plural_singular_verb(doc)
         or _determined_conjuncts_singular_verb(doc)
+        or _demonstrative_plain_verb(doc)
     ):
-        reasons.append("agreement")  # stop 76 (fl55), stop 78 (fl58), stop 79 (fl59, fl60)
+        reasons.append("agreement")  # stop 76 (fl55), stop 78 (fl58), stop 79 (fl59-fl61)
     if (
         _duplicated_word(text)
         or doc is not None
@@ -7069,6 +7086,132 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
     if doc is not None and "non_proposition" not in noise and _formula_clause_only(doc):
         noise.append("non_proposition")
     return reasons + noise
+
+
+#: Verbs whose plain form after "this" is no slip: "be" is the subjunctive ("It is vital that
+#: this be done", Quirk et al. 1985 §14.25) or an infinitive.
+_DEMONSTRATIVE_PLAIN_EXCEPTIONS = frozenset(["be"])
+
+
+def _demonstrative_plain_verb(doc: Doc) -> bool:
+    """ "This add a sense of depth": the demonstrative pronoun "this" is singular (Quirk et al.
+    1985 §5.48, §6.40-6.44), and a singular third-person subject takes the -s form of a present
+    verb (Quirk et al. 1985 §10.34; H&P 2002 ch. 18 §2), so "this" + a plain present form is a
+    slip of the source ("This adds ..."). Precision first: only "this" tagged DT as the subject
+    (``nsubj``) of the verb right after it (or after one adverb: "This now add"), the verb
+    lower case, tagged VB/VBP, its own lemma, not "be" (subjunctive), with a distinct -s form
+    (lemminflect), no auxiliary (a modal or "do" licenses the plain form: "this may add", "this
+    does add"), not hyphenated on ("This add-on"), and the clause not the bare-infinitive
+    complement of a causative or perception verb ("let this add", "see this happen": "this" is
+    then its object-subject, Quirk et al. 1985 §16.52) (stop 79, fl61)."""
+    from lemminflect import getInflection
+
+    for this in doc[:-1]:
+        if this.lower_ != "this" or this.tag_ != "DT" or this.dep_ != "nsubj":
+            continue
+        verb = this.head
+        gap = doc[this.i + 1 : verb.i]
+        if verb.i <= this.i or len(gap) > 1 or any(t.pos_ != "ADV" for t in gap):
+            continue
+        if verb.tag_ not in ("VB", "VBP") or not verb.text.islower() or verb.lower_ != verb.lemma_:
+            continue
+        if verb.lemma_ in _DEMONSTRATIVE_PLAIN_EXCEPTIONS:
+            continue
+        if (
+            verb.i + 1 < len(doc)
+            and doc[verb.i + 1].text in ("-", "\u2013")
+            and not verb.whitespace_
+        ):
+            continue
+        if any(c.dep_ in ("aux", "auxpass", "neg") and c.i < verb.i for c in verb.children):
+            continue
+        if verb.dep_ not in ("ROOT", "conj") or (verb.dep_ == "conj" and verb.head.tag_ == "VB"):
+            continue
+        if this.i > 0 and doc[this.i - 1].lower_ not in (",", ";", ":", "and", "but", "so"):
+            continue
+        s_form = getInflection(verb.lemma_, "VBZ")
+        if s_form and s_form[0] != verb.lower_:
+            return True
+    return False
+
+
+def _subject_comma(doc: Doc) -> bool:
+    """ "Intersect mode, causes the areas ...", "What the option maps to, depends on ...": a
+    single comma between a subject and its verb is a punctuation error (Quirk et al. 1985 App.
+    III.14; H&P 2002 ch. 20 §2.3: no punctuation separates a subject from its predicate unless
+    a parenthetical in between is closed by a second mark). Precision first: the subject opens
+    the sentence, is a common or proper noun phrase of at most four words or a clause opened by
+    "what" (a free relative, ``csubj``), has no comma, conjunct, apposition or bracket inside
+    it, ends right before the comma, and the comma stands right before the subject's finite
+    verb (VBZ, VBD or MD; not the plain form VBP, which is also the imperative after a vocative:
+    "Windows users, open the menu", Quirk et al. 1985 §11.25); the sentence has no other comma
+    before that verb (a second comma would close a parenthetical or mark a list). A pronoun
+    subject is left alone ("You, take this") (stop 79, fl61)."""
+    from lemminflect import getInflection
+
+    words = [t for t in doc if not t.is_space]
+    if not words:
+        return False
+    for subject in doc:
+        if subject.dep_ not in ("nsubj", "nsubjpass", "csubj"):
+            continue
+        verb = subject.head
+        if verb.tag_ not in ("VBZ", "VBD", "MD") or not verb.text.islower():
+            continue
+        comma = doc[verb.i - 1] if verb.i > 0 else None
+        if comma is None or comma.text != ",":
+            continue
+        # sorted: a fronted "what" hangs on a stranded preposition after the verb
+        span = sorted((t for t in subject.subtree if t.i != comma.i), key=lambda t: t.i)
+        if span[0].i != words[0].i or span[-1].i + 1 != comma.i:
+            continue
+        if any(t.text in (",", "(", ")", "-", "\u2013", "\u2014", ";", ":") for t in span):
+            continue
+        if any(t.dep_ in ("conj", "cc", "appos", "relcl") for t in span):
+            continue
+        if subject.dep_ == "csubj":
+            if span[0].lower_ != "what":
+                continue
+        elif subject.pos_ not in ("NOUN", "PROPN") or len(span) > 4:
+            continue
+        if any(t.text == "," for t in doc[: comma.i]):
+            continue
+        # a second comma after the verb may close a parenthetical that the parse took for the
+        # predicate ("The API, enabled via X, is ..."), or the verb heads a list of predicates
+        if any(c.dep_ == "conj" and c.tag_.startswith("VB") for c in verb.children):
+            continue
+        # "The API, enabled via X": a preterite that is also the past participle may be a
+        # supplementary reduced relative, the subject's postmodifier (Quirk et al. 1985 §17.22)
+        if verb.tag_ == "VBD" and verb.lower_ in getInflection(verb.lemma_, "VBN"):
+            continue
+        return True
+    return False
+
+
+def _comma_before_that_clause(doc: Doc) -> bool:
+    """ "A wide radius means, that more pixels are blurred": a that-clause complement is not
+    separated from its verb by a comma (Quirk et al. 1985 App. III.14-III.16 on punctuation
+    between a verb and its object or complement; H&P 2002 ch. 20 §2.3), a slip mostly of
+    writers whose first language (German, Dutch) puts one there. Only a verb right before the
+    comma, "that" tagged the subordinator (``mark``) of a clause that is the verb's ``ccomp``,
+    and "that" not opening the parenthetical "that is" ("It means, that is, ..."). Left alone:
+    "so, that", and a comma that closes a parenthetical opened earlier in the sentence
+    ("The tool, he says, that ...": a comma before the verb) (stop 79, fl61)."""
+    for that in doc[2:-2]:
+        comma, verb = doc[that.i - 1], doc[that.i - 2]
+        if that.lower_ != "that" or that.dep_ != "mark" or comma.text != ",":
+            continue
+        if not verb.tag_.startswith("VB") or not verb.text.islower():
+            continue
+        clause = that.head
+        if clause.dep_ != "ccomp" or clause.head.i != verb.i:
+            continue
+        if doc[that.i + 1].lower_ == "is":
+            continue
+        if any(t.text in (",", "(", "-", "\u2013", "\u2014") for t in doc[: verb.i]):
+            continue
+        return True
+    return False
 
 
 def _comma_before_participle(doc: Doc) -> bool:
