@@ -6948,6 +6948,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "plurality_head"
     if cc.lower_ == "and" and _inside_between_object(head):
         return "between"
+    if cc.lower_ == "and" and _between_end_with_modifier(doc, cc, conj):
+        return "between"  # "between 0 on the left and 1 on the right" (cj161)
     verb = _subject_of_verb(head)
     if (
         cc.lower_ == "and"
@@ -8260,6 +8262,37 @@ def _inside_between_object(head: Token) -> bool:
         if t.dep_ not in _NP_INTERNAL_DEPS | {"pobj", "prep"} or t.head.i == t.i:
             return False
         t = t.head
+    return False
+
+
+#: Words that end a "between" range's first end before its "and": a verb, a clause boundary, or
+#: another coordinator (then the "and" may join larger units).
+_BETWEEN_RANGE_BREAKS = frozenset({"VERB", "AUX", "CCONJ", "PUNCT", "SCONJ", "PRON"})
+
+
+def _between_end_with_modifier(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "a number between 0 on the left and 1 on the right": "between" takes two ends joined by
+    "and" (Huddleston & Pullum 2002 ch. 7 §4 on "between" ranges; Winter 2001 on "between" as a
+    collective predicate), and a prepositional phrase after the first end is that end's own
+    modifier. The parse hung "on the left" elsewhere (on the verb) and joined "left" with the
+    second end, so ``_inside_between_object`` finds no "between" above the conjunct, and a
+    removal wrote "between 0 on the 1 on the right". It counts as: a "between" before the
+    coordinator whose object has no coordinator of its own, only noun-phrase words and
+    prepositions up to "and" (no verb, punctuation or other coordinator: "between meals, and
+    sleep" joins larger units), the first conjunct inside that stretch but not the object
+    itself, and a nominal or numeral after "and"."""
+    first, last = _span_head(doc, conj[0]), _span_head(doc, conj[-1])
+    if last.pos_ not in {"NOUN", "PROPN", "NUM"}:
+        return False
+    for tok in doc[max(0, first.i - 8) : first.i]:
+        if tok.lower_ != "between":
+            continue
+        obj = next((c for c in tok.children if c.dep_ == "pobj"), None)
+        if obj is None or obj.i >= first.i or any(c.dep_ == "conj" for c in obj.children):
+            continue
+        if any(t.pos_ in _BETWEEN_RANGE_BREAKS for t in doc[tok.i + 1 : cc.i]):
+            continue
+        return True
     return False
 
 

@@ -192,6 +192,12 @@ def _preconjunction(doc: Doc, cc: Token, first: tuple[int, int]) -> Token | None
             return tok
         if i == first[0] - 2 and doc[i + 1].pos_ == "ADP" and tok.dep_ == "preconj":
             return tok  # "either from [the river] or [the lake]": displaced before the preposition
+        between = doc[i + 1]
+        if i == first[0] - 2 and tok.dep_ == "preconj" and _shared_article(between, tok.head):
+            # "both the [old] and [new] outline": the article is the noun phrase's, shared by
+            # the coordinated premodifiers (``_determiner_of_coordinated_premodifiers``), and
+            # "both" before it still marks the coordination (cj161)
+            return tok
     return None
 
 
@@ -330,6 +336,12 @@ def remove_conjunct(
         # "[a brief], but memorable, career": the article determines the noun phrase, both
         # adjectives included, so it stays ("a memorable career")
         spans = [(spans[0][0] + 1, spans[0][1]), *spans[1:]]
+    if _determiner_of_coordinated_premodifiers(doc, spans):
+        # "the [old] and [new] outline", "in both the [old] and [new] outline": the article
+        # stays with the noun (cj161)
+        spans = [(spans[0][0] + 1, spans[0][1]), *spans[1:]]
+    if k == len(spans) - 1 and _attributive_adjective_after_small_clause(doc, spans):
+        return None  # "make [the edges softer] and [thin] lines themselves wider" (cj161)
     if cuts_inner_coordination(doc, cc, spans, k):  # "clean it out and [toss] or give away X"
         return None
     if k == len(spans) - 1 and _split_name_modifier(doc, spans):  # "North and [South Korean]"
@@ -343,6 +355,8 @@ def remove_conjunct(
     if _gapped_remnants(doc, spans):  # "a day to build X and [2.5 days each] to build Y"
         return None
     if _gapped_mapping_list(doc, cc):  # "red to blue, green to gray and tan to gold" (cj158)
+        return None
+    if _gapped_mapping_after_clause(doc, cc, spans):  # "made darker to 84 and B to 171" (cj161)
         return None
     if k >= 1 and _own_later_coordinate(doc, cc, spans[k]):  # "A, but [B], and C" (cj158)
         return None
@@ -1119,6 +1133,26 @@ def _gapped_mapping_list(doc: Doc, cc: Token) -> bool:
     if doc[lo - 1].text == ":":
         return True
     return _mapping_remnant(doc[_stretch_start(doc, lo - 1) : lo - 1])
+
+
+def _gapped_mapping_after_clause(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "Shadows are set lighter to 30 and Midtones to 120": the stretch after the coordinator is
+    a verbless "X to Y" remnant (``_mapping_remnant``) and the first conjunct is the object of
+    the same directional preposition ending the full clause before it. That is gapping of one
+    clause after a full one, the remnants being the gapped clause's subject and its "to"
+    phrase (Huddleston & Pullum 2002 ch. 15 §4.2; Quirk et al. 1985 §13.92), the same mechanism
+    as ``_gapped_mapping_list`` with the first coordinate written in full. The parse joined the
+    numeral with the next subject, so either removal glues remnants ("set lighter to Midtones to
+    120", "set lighter to 30 to 120"): no removal."""
+    if len(spans) != 2:
+        return False
+    first = doc[spans[0][0] : spans[0][1]].root
+    if first.dep_ != "pobj" or first.head.lower_ not in _MAPPING_PREPOSITIONS:
+        return False
+    hi = cc.i + 1
+    while hi < len(doc) and not doc[hi].is_punct:
+        hi += 1
+    return hi - cc.i > 3 and _mapping_remnant(doc[cc.i + 1 : hi])
 
 
 def _stretch_start(doc: Doc, i: int) -> int:
@@ -2393,7 +2427,7 @@ def _parenthetical_premodifier(doc: Doc, cc: Token, spans: Sequence[tuple[int, i
         return False
     roots = [doc[a:b].root for a, b in spans]
     if any(
-        r.tag_ not in {"JJ", "JJR", "JJS"} or r.i != b - 1
+        r.tag_ not in _ATTRIBUTIVE_TAGS or r.i != b - 1
         for r, (_, b) in zip(roots, spans, strict=True)
     ):
         return False  # each conjunct ends in its adjective: nothing follows it inside the span
@@ -2401,6 +2435,76 @@ def _parenthetical_premodifier(doc: Doc, cc: Token, spans: Sequence[tuple[int, i
         return False
     # the head noun right after the closing comma (the parse may make it a third conjunct)
     return doc[hi + 1].tag_ in {"NN", "NNS"} and not doc[hi + 1].is_stop
+
+
+#: Tags of an attributive premodifier: adjectives and participial adjectives ("a [most commonly
+#: used] operation"; Quirk et al. 1985 §7.15-16 on participial adjectives in attributive use).
+_ATTRIBUTIVE_TAGS = frozenset({"JJ", "JJR", "JJS", "VBN", "VBG"})
+
+
+def _shared_article(det: Token, noun: Token) -> bool:
+    """``det`` is an article or possessive determiner of the noun ``noun`` (or of an attributive
+    adjective of it, where the parse may hang it: an attributive adjective takes no determiner
+    of its own, Huddleston & Pullum 2002 ch. 5 §4, so the determiner is the noun's)."""
+    if det.dep_ not in {"det", "poss"} or (det.lower_ not in _ARTICLE_WORDS and det.tag_ != "PRP$"):
+        return False
+    if noun.tag_ not in {"NN", "NNS"}:
+        return False
+    owner = det.head
+    return owner.i == noun.i or (owner.dep_ == "amod" and owner.head.i == noun.i)
+
+
+_ARTICLE_WORDS = frozenset({"the", "a", "an"})
+
+
+def _determiner_of_coordinated_premodifiers(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "the old and new outline", "the simplest and most often used method": the conjuncts are
+    attributive premodifiers of one noun right after the coordination, and the first span opens
+    with the article. Coordination here is of premodifiers inside one noun phrase (Quirk et al.
+    1985 §13.66; Huddleston & Pullum 2002 ch. 15 §4.1), and the determiner is the whole noun
+    phrase's, outside the coordination, so it stays whichever conjunct goes ("the new outline",
+    never "in new outline"; a singular count noun needs its determiner, H&P ch. 5 §4). A later
+    conjunct with an article of its own ("the red and the blue car") makes each article its
+    conjunct's, and the span stands."""
+    lo, hi = spans[0]
+    end = spans[-1][1]
+    if len(spans) < 2 or hi - lo < 2 or end >= len(doc):
+        return False
+    noun = doc[end]
+    if not _shared_article(doc[lo], noun):
+        return False
+    for a, b in [(lo + 1, hi), *spans[1:]]:  # the article aside, it may pass for the root
+        root = doc[a:b].root
+        if root.tag_ not in _ATTRIBUTIVE_TAGS or root.i != b - 1:
+            return False  # each conjunct ends in its adjective, the noun comes right after
+        if root.dep_ not in {"amod", "conj"}:
+            return False
+    return not any(doc[a].dep_ in {"det", "poss"} for a, _ in spans[1:])
+
+
+def _attributive_adjective_after_small_clause(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "make [the edges softer] and [thin] lines themselves wider": the first conjunct is (the
+    predicate of) a verbless small clause (a noun phrase and its predicative adjective, the complement of
+    "make"), and the parse took the adjective opening the second small clause for the whole
+    last conjunct. An adjective right before a noun is that noun's attributive modifier, no
+    predicative coordinate of "softer" (English attributive adjectives precede their head:
+    Huddleston & Pullum 2002 ch. 6 §4), so the real last conjunct is the whole small clause
+    "thin lines themselves wider" and removing the span alone glued "softer lines". Small
+    clauses go whole or not at all: no removal of the last span."""
+    lo, hi = spans[-1]
+    first_lo, first_hi = spans[0]
+    if hi - lo != 1 or hi >= len(doc) or doc[lo].tag_ not in {"JJ", "JJR"}:
+        return False
+    if doc[hi].tag_ not in {"NN", "NNS"}:
+        return False
+    first = doc[first_hi - 1]  # the predicative adjective ends the small clause
+    if first.tag_ not in {"JJ", "JJR", "RBR"}:
+        return False
+    # the small clause's subject inside the span, or right before a span the parse cut to the
+    # adjective ("to blackened areas [smoother]"): an adjective after a noun is no attributive
+    # premodifier of it, so it is the predicative one
+    before = doc[max(0, first_lo - 1) : first.i]
+    return any(t.tag_ in {"NN", "NNS", "PRP"} for t in before)
 
 
 #: Complements a right-node-raised constituent fills for every conjunct ("has not sought, and
