@@ -2612,9 +2612,16 @@ def _negate_checked(
     if result.rule.startswith("negation:add") and (cleft is None or target is not cleft):
         result = _focus_rewrites(doc, head, result, above_only)
     flags = list(result.flags)
-    if result.rule.startswith("negation:add") and _partitive_one_under_negation(head) is not None:
+    if (
+        result.rule.startswith("negation:add")
+        and not swaps
+        and focus is None
+        and _partitive_one_under_negation(head) is not None
+    ):
         # "won't be included in one of the buckets" reads "there is one bucket it won't be in"
-        # (stop 79, ng16; _partitive_one_under_negation)
+        # (stop 79, ng16; _partitive_one_under_negation). Not under a scalar focus or swap ("didn't
+        # send more than three letters to one of the judges"): the negation there denies the
+        # scalar item, and the indefinite keeps the wide scope it has in the premise.
         flags.append("ppi-under-negation:one")
     if result.rule.startswith("negation:add") and governing_negation(head) is not None:
         # "I do not think I can't continue", "not a movie people do not want to see": a second
