@@ -4037,7 +4037,7 @@ def negated_antecedent(head: Token) -> Token | None:
 _SUPPLEMENT_RELATIVES = frozenset({"which", "who", "whom", "whose"})
 
 
-def _under_other_verb(tok: Token, head: Token) -> bool:
+def under_other_verb(tok: Token, head: Token) -> bool:
     """Does a verb other than ``head`` stand between ``tok`` and ``head`` (``tok`` inside a
     clause of its own below ``head``)?"""
     node = tok.head
@@ -4073,7 +4073,7 @@ def supplement_on_negated_indefinite(head: Token) -> Token | None:
             continue
         if noun.pos_ != "NOUN" or not _below_negation(noun, head):
             continue
-        if _under_other_verb(noun, head):
+        if under_other_verb(noun, head):
             continue  # "fell through after hitting a snag with creditors, who ...": an
             # adjunct clause ("after" presupposes its content: Heinämäki 1974) projects out
         dets = [c for c in noun.children if c.dep_ in ("det", "poss", "nummod")]

@@ -112,6 +112,7 @@ from .clause_scope import (
     supplement_on_negated_indefinite,
     temporal_only,
     transcript_marker,
+    under_other_verb,
     verbs_read_as_object_conjuncts,
     wh_question,
 )
@@ -4011,12 +4012,7 @@ def _below_lower_verb(tok: Token, verb: Token) -> bool:
     predicates down is no part of what the denial is about: the negation associates with the
     verb it sits on (Horn 1989 §6.3; Jackendoff 1972 ch. 8), the way Ross & Pavlick 2019's
     annotators negated such sentences (the veridicality gold keeps "in one of his pockets")."""
-    walk = tok.head
-    while walk.i != verb.i and walk.head.i != walk.i:
-        if walk.pos_ in ("VERB", "AUX"):
-            return True
-        walk = walk.head
-    return False
+    return under_other_verb(tok, verb)
 
 
 #: Links between a clause head and a lower clause of its own: the relative's host must be in
