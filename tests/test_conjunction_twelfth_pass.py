@@ -163,8 +163,11 @@ def test_an_antonym_in_an_indefinite_plural_is_neutral(run):
     (before: contradiction); "the international observers" keeps its contradiction, and so does
     a bare plural, often specific ("low ratings canceled the plans")."""
     _, pairs = run("The plan was criticized by several international observers, but it passed.")
-    rep = replaced(pairs)["The plan was criticized by several national observers, but it passed."]
-    assert (rep.heuristic_label, rep.label_rule) == ("neutral", "replaced_in_indefinite_plural")
+    # Stop 79 (cj163): an antonym below the coordinated element, on an indefinite plural, is no
+    # replacement pair at all (judges kept 0 of 4 such swaps on s1204v/s1204w): no neutral pair.
+    assert "The plan was criticized by several national observers, but it passed." not in (
+        replaced(pairs)
+    )
     _, pairs = run("The plan was criticized by the international observers, but it passed.")
     rep = replaced(pairs)["The plan was criticized by the national observers, but it passed."]
     assert rep.heuristic_label == "contradiction"

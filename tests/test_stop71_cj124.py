@@ -51,8 +51,10 @@ def test_antonym_of_bare_plural_object_is_neutral(run):
         run, "The firm designs and sells cheap printers and offers repair services."
     )
     swapped = {h: v for h, v in reps.items() if "expensive printers" in h}
-    assert swapped, reps
-    assert all(v == ("neutral", "replaced_in_indefinite_plural") for v in swapped.values())
+    # Stop 79 (cj163): "cheap" is below the coordinated element ("designs and sells"), on a
+    # bare plural: no replacement pair at all (judges kept 0 of 4 such swaps), where stop 71
+    # wrote a neutral one.
+    assert not swapped, swapped
 
 
 def test_antonym_under_have_keeps_contradiction(run):

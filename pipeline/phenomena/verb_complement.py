@@ -81,6 +81,7 @@ from ..rewrite.negation import governing_negation, noun_read_as_adverb
 from ..syntax import (
     APPROXIMATE_NEGATORS,
     AUX_DEPS,
+    AUX_LEMMAS,
     CONATIVE_VERBS,
     DASH_TOKENS,
     DEONTIC_MODALS,
@@ -2430,8 +2431,8 @@ def _plural_noun_only(verb: Token) -> bool:
     """Is the -s form ``verb`` a plural noun the tagger read as a verb? An -s form whose lemma
     has noun senses and no verb sense at all in WordNet is a plural noun (the -s of the plural
     and of the third person singular are homographs; Quirk et al. 1985 §3.54)."""
-    if verb.tag_ != "VBZ":
-        return False
+    if verb.tag_ != "VBZ" or verb.lemma_ in AUX_LEMMAS:
+        return False  # "does", "has", "is": primary verbs, never plural nouns ("does" = "doe"s)
     # the lemmatizer follows the tag ("nodes" -> "nod"): take the noun's singular instead
     singulars = getAllLemmas(verb.lower_, upos="NOUN").get("NOUN", ())
     return any(

@@ -3986,6 +3986,9 @@ def relative_fragment(doc: Doc, head: Token) -> Token | None:
     are ...": Quirk et al. 1985 §17.10 on quantified relatives; Huddleston & Pullum 2002 ch. 12
     §3.5): with no antecedent it is no sentence, and no operator can take it ("*It's possible
     that some of which are ..."). em04, stop 79 (s1204w)."""
+    if head.dep_ != "ROOT":
+        return None  # a real relative clause ("The fence, which X built, blew down"): the
+        # operators take the main clause and the trigger's miss is flagged where it is
     for tok in doc[: head.i]:
         if tok.lower_ not in _RELATIVE_PRONOUNS or tok.tag_ not in ("WDT", "WP", "WP$"):
             continue
@@ -4026,12 +4029,15 @@ def embed(
         if relative_fragment(doc, head) is not None:
             # "*It's possible that some of which are only shown ...": no clause of its own
             return _fail(doc, f"embedding:{kind}", "relative-fragment")
-        if denied_relative_antecedent(head) is not None:
+        relative = denied_relative_antecedent(head)
+        appended = appended_part(doc) if relative is not None else None
+        if relative is not None and (appended is None or relative.i not in appended[0]):
             # "*Does X only change the values, which means Z?": a closing ", which" on the
             # clause is a supplement, not at issue (Potts 2005 ch. 4; Quirk et al. 1985
             # §15.57): no question, hedge or condition takes it with its host, as no negation
             # does (ng15's negation.denied_relative_antecedent, the one place for the concept).
-            # em04, stop 79 (s1204w)
+            # A relative the appended-part cut already drops ("X retreated, which is why Y" ->
+            # "X might have retreated.", stop 46) is left to the cut. em04, stop 79 (s1204w)
             return _fail(doc, f"embedding:{kind}", "sentential-relative")
     if head is not None and imperative_host(head) is not None:
         # "*If make sure that the telescope is connected, it's okay": the clause is the content
