@@ -1187,9 +1187,9 @@ def _own_later_coordinate(doc: Doc, cc: Token, span: tuple[int, int]) -> bool:
         joiners = [t for t in doc[span[1] : conj.i] if t.dep_ == "cc" and t.head.i == head.i]
         if not joiners or joiners[-1].i == cc.i or joiners[-1].lower_ == cc.lower_:
             continue
-        own_subject = any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in conj.children)
         if joiners[-1].lower_ in ("or", "nor"):
             return True
+        own_subject = any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in conj.children)
         if not own_subject and joiners[-1].lower_ != "but" and _scoping_operator(head):
             return True
     return False
@@ -1206,6 +1206,11 @@ def _scoping_operator(head: Token) -> bool:
     return any(c.dep_ == "neg" or (c.dep_ == "aux" and c.tag_ == "MD") for c in first.children)
 
 
+def _interrogative_opener(tok: Token) -> bool:
+    """A word that opens an embedded interrogative clause: a wh-word or "whether"."""
+    return tok.tag_ in WH_TAGS or tok.lower_ == "whether"
+
+
 def _interrogative_beside_declarative(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     """ "You can choose which files to keep, or you can quit": the parse coordinates the
     embedded interrogative "which files to keep" (the complement of "choose") with the main
@@ -1219,12 +1224,12 @@ def _interrogative_beside_declarative(doc: Doc, spans: Sequence[tuple[int, int]]
     if first.dep_ not in ("ccomp", "xcomp") or first.head.i >= spans[0][0]:
         return False
     opener = doc[first.left_edge.i]
-    if opener.tag_ not in WH_TAGS and opener.lower_ != "whether":
+    if not _interrogative_opener(opener):
         return False
     for lo, hi in spans[1:]:
         root = doc[lo:hi].root
         subject = any(c.dep_ in ("nsubj", "nsubjpass") for c in root.children)
-        if subject and doc[lo].tag_ not in WH_TAGS and doc[lo].lower_ != "whether":
+        if subject and not _interrogative_opener(doc[lo]):
             return True
     return False
 
