@@ -62,6 +62,7 @@ from ..rewrite.complement import (
     ends_with_question,
     ensure_see_commitment,
     hidden_mandative,
+    hypothesis_defect,
     in_inverted_conditional,
     mandative_subjunctive,
     negate_matrix,
@@ -5673,6 +5674,8 @@ def _defining_mean(verb: Token) -> bool:
         return True
     if subject.lower_ in _SETTING_VALUE_WORDS and not list(subject.children):
         return True
+    if _numeric_value_subject(subject, verb):
+        return True
     if _signifier_subject(subject):
         return True
     if _command_label_subject(subject, verb):
@@ -5769,6 +5772,26 @@ def _signifier_subject(subject: Token) -> bool:
         if pair in _CONTROL_COMPOUNDS or signifier_noun(pair.replace(" ", "_")):
             return True
     return head in _CONTROL_COMPOUNDS or signifier_noun(head)
+
+
+#: Words that may stand with a numeral in a bare value subject ("100%", "50 percent").
+_PERCENT_WORDS = frozenset({"%", "percent", "per", "cent"})
+
+
+def _numeric_value_subject(subject: Token, verb: Token) -> bool:
+    """Is ``subject`` a bare number, or a bare percentage, the subject of present "means"
+    ("100% means that the hole is at the edge", "0 means that no blur is applied")? Like the
+    value words of ``_SETTING_VALUE_WORDS``, a number with no determiner names the value of a
+    setting, mentioned, not used (Quine 1940 §4): the sentence states what choosing that value
+    does, a rule for each case, not the fact P (blind review s1204y verb-028: "definitional
+    'means'"; stop 80, vc152). "The 100% figure means that P" (a determiner: a particular
+    fact) keeps the inferential row."""
+    if verb.tag_ not in ("VBZ", "VBP"):
+        return False
+    words = [t for t in subject.subtree if not t.is_punct or t.text == "%"]
+    return any(t.like_num for t in words) and all(
+        t.like_num or t.lower_ in _PERCENT_WORDS for t in words
+    )
 
 
 def _indefinite_value_subject(subject: Token, verb: Token) -> bool:
@@ -7800,6 +7823,12 @@ class VerbComplement(Phenomenon):
         # possible that they will not prove to be X") keeps both: its negation-removed pair
         # still tests the entailment (possibility is upward monotone; stop 71, vc119;
         # s1204a verb-029)
+        if hypothesis_defect(hypothesis, ctx.model) is not None:
+            # "You have.", "Saving a file in the format the file will be marked clean": the
+            # hypothesis re-parsed alone is no sentence stating a proposition (elliptical,
+            # fragmentary, or two subjects from a bad cut): no pair (rewrite.complement; stop
+            # 80, vc152)
+            return
         if comp.rule.endswith(":in_place") and _in_reason_clause(verb):
             # "X only joined later because he wasn't trusted to manage Y" -> "X only joined
             # later because he managed Y": the in-place hypothesis asserts a reason the premise
