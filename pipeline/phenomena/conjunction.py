@@ -101,6 +101,7 @@ from .conjunction_contexts import (
 from .conjunction_frames import (
     QUANTITY_NOUNS,
     contrastive_frame,
+    denied_gerund_frame,
     exceptive_universal,
     exhaustive_predicate,
     modal_composition,
@@ -9149,7 +9150,10 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         names=tuple(_proper_name(s) for s in spans),
         comma_or=comma_or_pair(doc, cc, conj),
         open_members=_open_members(doc, conj) if word == "and" else (),
-        contrast=(contrast := contrastive_frame(doc, conj)),
+        contrast=(
+            contrast := contrastive_frame(doc, conj)
+            or (denied_gerund_frame(doc, conj) if word == "or" else None)
+        ),
         exceptive=exceptive_universal(doc, conj, contrast),
         sameness=sameness_over_members(doc, conj),
         exceptive_host=negative_exceptive_host(doc, conj, cc),
@@ -11080,6 +11084,8 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
     def found(context: str) -> str | None:
         return None if reversals % 2 else context
 
+    if _parallel_subordinate_clause(doc, conj, t):
+        return None  # "open it when A and close it when B": each clause is its conjunct's own
     for _ in range(12):
         conditional = t.dep_ == "advcl" and any(
             c.dep_ == "mark" and c.lower_ in DOWNWARD_SUBORDINATORS and c.i < start
@@ -11144,6 +11150,50 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
         # (van Benthem 1986; MacCartney & Manning 2009 §4), as in the walk above (cj109)
         return None if fronted is not None else "negative_implicative"
     return fronted
+
+
+def _subordinator(clause: Token) -> str | None:
+    """The subordinator that opens the adverbial clause ``clause``: its "mark", or the
+    wh-adverb the parse hangs as "advmod" at the clause's left edge ("when", "whenever")."""
+    if clause.dep_ != "advcl":
+        return None
+    return next(
+        (
+            c.lower_
+            for c in clause.children
+            if c.i < clause.i
+            and (
+                c.dep_ == "mark"
+                or (c.dep_ == "advmod" and c.tag_ == "WRB" and c.i == clause.left_edge.i)
+            )
+        ),
+        None,
+    )
+
+
+def _parallel_subordinate_clause(doc: Doc, conj: list[Conjunct], first: Token) -> bool:
+    """ "Users open the panels when they need them and close them when they are done": the
+    parse put the coordination inside the first "when" clause ([need them] and [close them when
+    ...]), so the walk found a generic restrictor over it, but a later conjunct carries its own
+    adverbial clause opened by the same subordinator. A coordination is of like constituents
+    (Sag et al. 1985), and two parallel verb phrases each with its own "when"/"if" adjunct
+    ("open X when p and close X when q") coordinate at the level those adjuncts modify, the
+    main clause (Huddleston & Pullum 2002 ch. 15 §4.1 on parallelism); a "when q" inside a
+    "when p" clause would be a time of a time. So the first subordinate clause belongs to its
+    own conjunct and restricts only it: it is no downward context of the coordination, whose
+    position is that of the main clause (s1204y: "open them when they need them and close them
+    when they are done" -> "open them when they need them" was labelled neutral as if under a
+    generic restrictor). Only when the clause is the first conjunct's own head (``first``)."""
+    mark = _subordinator(first)
+    if mark is None or first.i != _span_head(doc, conj[0]).i:
+        return False
+    for c in conj[1:]:
+        later = _span_head(doc, c)
+        if later.head.i != first.i or later.dep_ != CONJUNCT_DEP:
+            continue
+        if any(_subordinator(a) == mark for a in later.children if a.i > later.i):
+            return True
+    return False
 
 
 #: Auxiliaries of a conditional clause with subject-auxiliary inversion and no "if" ("Should

@@ -43,8 +43,8 @@ def contrastive_frame(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """The contrastive frame right before the first conjunct ("unlike", "as opposed to"), if
     the coordination is its object: the frame's last word governs the first conjunct's head
     (directly or as the preposition of its phrase). None when there is no such frame."""
-    start = conj[0].start
     head = doc[conj[0].start : conj[0].end].root
+    start = _before_shared_determiner(doc, conj[0].start, head)
     for frame in _frames():
         lo = start - len(frame)
         if lo < 0 or tuple(t.lower_ for t in doc[lo:start]) != frame:
@@ -52,11 +52,80 @@ def contrastive_frame(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         if doc[lo].pos_ == "PROPN":
             continue  # part of a name
         last = doc[start - 1]
-        if head.head.i == last.i or head.i in {t.i for t in last.subtree}:
+        if _frame_governs(last, head):
             found = " ".join(frame)
             if found in _EXCEPTIVE_FRAMES and not exceptive_universal(doc, conj, found):
                 return None  # non-monotone, no contrastive label (``bare_exceptive``)
             return found
+    return None
+
+
+#: Dependencies of a determiner that coordinated nominals share ("rather than [a] [function]
+#: or [expression]", "unlike [the] [cats] or [dogs]", "instead of [his] [car] or [bike]").
+_SHARED_DETERMINER_DEPS = frozenset({"det", "predet", "poss"})
+
+
+def _before_shared_determiner(doc: Doc, start: int, head: Token) -> int:
+    """Where the noun phrase of the first conjunct opens, before a determiner the conjuncts
+    share: "rather than a function or expression" coordinates two nominals under one "a"
+    (coordination below the determiner, Huddleston & Pullum 2002 ch. 15 §4.4), so the conjunct
+    spans begin after "a" while the frame's object is the whole "a function or expression".
+    The frame words then stand right before the determiner; without this step a shared
+    determiner hid the frame and the coordination got the upward labels, though "rather than"
+    and "instead of" deny their object like "not" (s1204y: "rather than an expression" ->
+    "rather than a function or expression" was written as or-introduction). Only tokens that
+    are the determiner of ``head`` (or the genitive marker of its possessor) are crossed."""
+    lo = start
+    while lo > 0:
+        t = doc[lo - 1]
+        shared = t.head.i == head.i and t.dep_ in _SHARED_DETERMINER_DEPS
+        genitive = t.dep_ == "case" and t.head.dep_ == "poss" and t.head.head.i == head.i
+        if not (shared or genitive):
+            break
+        lo -= 1
+    return lo
+
+
+def _frame_governs(last: Token, head: Token) -> bool:
+    """The frame whose last word is ``last`` has the coordination headed by ``head`` as its
+    object: ``last`` governs ``head`` or dominates it, or the parse took the frame for a
+    coordinator ("lists rather than [a function] or expression": "than" as the "cc" of "lists",
+    "function" its "conj"), which it is for "rather than"/"instead of" on some analyses
+    (Quirk et al. 1985 §13.5 on "rather than" as a marginal coordinator): then the conjunct
+    after it is still the frame's denied member."""
+    if head.head.i == last.i or head.i in {t.i for t in last.subtree}:
+        return True
+    return last.dep_ == "cc" and head.dep_ == "conj" and head.head.i == last.head.i
+
+
+#: Contrastive frames that deny an action their gerund object names ("instead of / rather than
+#: V-ing ..."): the subject does not do it (Quirk et al. 1985 §9.57; H&P 2002 ch. 7 §4.2).
+_DENIED_ACTION_FRAMES = (("instead", "of"), ("rather", "than"))
+
+
+def denied_gerund_frame(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
+    """ "add the fee to the amount instead of showing it as a separate charge or in the monthly
+    fees", "walked rather than taking a taxi or a bus": the coordination sits inside the gerund
+    clause that is the object of "instead of"/"rather than" (``_DENIED_ACTION_FRAMES``), not
+    right after the frame, so ``contrastive_frame`` does not see it. The frame denies the whole
+    action, "did not show it as A or in B", and negation is downward entailing over every
+    argument of the denied verb phrase (Ladusaw 1979; the same step as "without [cutting A or
+    raising B]" in ``negation_in_scope``), so a removed disjunct is entailed and an added one is
+    not (s1204s: "instead of showing up in the fees" -> "... as a separate transaction or in the
+    fees" was written as or-introduction). The walk goes up from the coordination's head to the
+    first verb, which must be that gerund, with the frame's two words right before it; a finite
+    verb or another verb first means the coordination is in a clause of its own. The caller reads
+    it for "or" only: "and" there keeps its wide-scope reading (Szabolcsi & Haddican 2004)."""
+    t = doc[conj[0].start : conj[0].end].root
+    for _ in range(8):
+        if t.pos_ in {"VERB", "AUX"} and t.i < conj[0].start:
+            if t.tag_ != "VBG" or t.i < 2:
+                return None
+            words = (doc[t.i - 2].lower_, doc[t.i - 1].lower_)
+            return " ".join(words) if words in _DENIED_ACTION_FRAMES else None
+        if t.head.i == t.i:
+            return None
+        t = t.head
     return None
 
 
@@ -84,8 +153,8 @@ def bare_exceptive(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     it. Neither removal nor addition has an entailment label, so the removal is neutral (the
     caller, ``conjunction_contexts.downward_context``) and no addition is written (the blind
     review s1202b rejected "save for A and possibly B" -> "save for A" as entailment)."""
-    start = conj[0].start
     head = doc[conj[0].start : conj[0].end].root
+    start = _before_shared_determiner(doc, conj[0].start, head)
     for frame in _frames():
         found = " ".join(frame)
         lo = start - len(frame)
@@ -94,7 +163,7 @@ def bare_exceptive(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         if tuple(t.lower_ for t in doc[lo:start]) != frame or doc[lo].pos_ == "PROPN":
             continue
         last = doc[start - 1]
-        if head.head.i == last.i or head.i in {t.i for t in last.subtree}:
+        if _frame_governs(last, head):
             return not exceptive_universal(doc, conj, found)
     return _inside_exception_phrase(head)
 
