@@ -6,6 +6,9 @@
   before it ("either A, or B": two members; Quirk et al. 1985 §13.39), or it is a finite clause
   after a comma-set stretch with no finite verb (two coordinated clauses after a fronted
   adjunct). A list of noun phrases or of clauses cut to "A, B." stays flagged.
+- ``dangling_punctuation`` (``flags.surface_slips``): a double colon inside an identifier
+  ("Net::Ping", a Perl package name) is no pair of marks; a doubled comma or colon between
+  words stays a slip.
 - ``source:fragment`` / ``source:description`` (``fitness._verb_only_s_form``): an "-s" word
   tagged a plural noun that WordNet knows only as a verb ("differs", "simplifies") is the finite
   verb (Quirk et al. 1985 §3.5, §5.77), so the sentence is a clause. A noun phrase standing
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline import fitness
+from pipeline import fitness, flags
 from pipeline.flags import settle
 from pipeline.parse import load, resolve_model
 from pipeline.process import asyndetic_list_end, run_texts
@@ -123,3 +126,45 @@ def test_verb_only_s_form_pairs_written_well_formed() -> None:
     assert all(
         not any(f.startswith("source:") for f in p.features.get("flags") or []) for p in pairs
     )
+
+
+def _pair(premise: str, hypothesis: str) -> Pair:
+    return Pair(
+        "p",
+        "c",
+        "s",
+        "verb_complement",
+        "that",
+        premise,
+        hypothesis,
+        "original",
+        "complement",
+        "entailment",
+        "rule",
+    )
+
+
+def test_namespace_colons_are_no_doubled_mark() -> None:
+    pair = _pair(
+        "If the menu is grey, that means that the Net::Ping module is not loaded.",
+        "The Net::Ping module is not loaded.",
+    )
+    assert "dangling_punctuation" not in flags.surface_slips(pair)
+
+
+@pytest.mark.parametrize(
+    "hypothesis",
+    ["The list holds tabs,,colons and commas.", "The list holds tabs, : colons and commas."],
+)
+def test_doubled_mark_between_words_stays_a_slip(hypothesis: str) -> None:
+    pair = _pair("The list holds tabs, colons and commas.", hypothesis)
+    assert "dangling_punctuation" in flags.surface_slips(pair)
+
+
+def test_namespace_pair_written_well_formed() -> None:
+    pairs = _pairs(
+        "If the menu is grey, that means that the Net::Ping module is not loaded.",
+        "verb_complement",
+    )
+    assert pairs
+    assert all("dangling_punctuation" not in (p.features.get("flags") or []) for p in pairs)
