@@ -720,7 +720,7 @@ _COORDINATORS = frozenset({"and", "or", "nor"})
 _SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they", "there"})
 
 
-def asyndetic_list_end(source: str, text: str) -> bool:
+def asyndetic_list_end(source: str, text: str, doc: Doc | None = None) -> bool:
     """Does ``text`` end a list asyndetically where ``source`` coordinated it ("A, B, and C" ->
     "A, B.")? Standard English marks the last item of a list of three or more with "and"/"or"
     (Quirk et al. 1985 §13.6, §13.19; asyndetic coordination is a marked, rhetorical figure,
@@ -728,10 +728,17 @@ def asyndetic_list_end(source: str, text: str) -> bool:
     its conjunction: a rewrite error, not the writer's style, when the source had one (stop 48,
     fl6). Only a cut (a stretch of the source missing from ``text``) that opens with a serial
     comma and the coordinator, right after a phrase (no subject pronoun first) that a comma with
-    no coordinator after it set off, and followed by the end of the clause."""
+    no coordinator after it set off, and followed by the end of the clause. With the source's
+    parse (``doc``), not where the kept item is no list member (``_not_a_list_member``)."""
+    if doc is not None and doc.text != source:
+        doc = None  # offsets into the source are read from the parse
     long = _WORD_OR_MARK.findall(source)
     short = _WORD_OR_MARK.findall(text)
     ops = difflib.SequenceMatcher(a=long, b=short, autojunk=False).get_opcodes()
+    # short index -> long index over the stretches both share
+    aligned = {
+        j: i1 + (j - j1) for tag, i1, _, j1, j2 in ops if tag == "equal" for j in range(j1, j2)
+    }
     for tag, i1, i2, j1, _ in ops:
         # the serial comma before the coordinator ("A, B, and C") marks a list of three or
         # more (CMOS 6.19); without it "A, B and C" cannot be told from a two-member
@@ -758,9 +765,54 @@ def asyndetic_list_end(source: str, text: str) -> bool:
         # due to X, and consequently wore ...")
         removed = [w.lower() for w in long[i1 + 2 : i2]]
         parallel = bool(item and removed) and item[0] == removed[0]
-        if parallel and not _COORDINATORS & set(item):
-            return True
+        if not parallel or _COORDINATORS & set(item):
+            continue
+        start = aligned.get(j1 - len(item))
+        if doc is not None and start is not None and _not_a_list_member(source, doc, start, i1):
+            continue
+        return True
     return False
+
+
+#: A conjunct that links a member to the one before it in a sequence ("A and B, then C";
+#: Quirk et al. 1985 §8.137 on "then" as a listing/temporal conjunct, §13.18 on conjuncts
+#: beside coordinators): the member is linked, not asyndetic.
+_SEQUENCE_CONJUNCTS = frozenset({"then"})
+#: The first word of a correlative coordination ("either A or B", "both A and B"): it joins
+#: exactly two members (Quirk et al. 1985 §13.39; H&P 2002 ch. 15 §2.4), so no list of three.
+_CORRELATIVE_OPENERS = frozenset({"either", "neither", "both", "whether"})
+
+
+def _not_a_list_member(source: str, doc: Doc, start: int, end: int) -> bool:
+    """Is the kept item before the cut (the source's word tokens ``start``..``end`` of
+    ``_WORD_OR_MARK``) no member of a list of three or more, so that dropping ", and C" after it
+    leaves no asyndetic list (stop 80, fl62: 5 of 8 such flagged pairs judged kept as is)?
+
+    - it opens with a sequence conjunct ("..., then multiplies with 2.0"): linked to the
+      member before it;
+    - a correlative opener stands right before it in the source ("either by creating X, or by
+      changing Y"): a coordination of two, one member left;
+    - it is a finite clause and the comma-set stretch before it holds no finite verb ("If
+      unchecked, the layer is deleted, and the pattern is redrawn"): two coordinated clauses
+      after a fronted adjunct (Quirk et al. 1985 §8.17 on the comma after an initial adverbial),
+      and the kept one is a whole sentence. A list of clauses ("The sun rose, the birds sang,
+      and ...") has a finite verb before the comma too and stays flagged."""
+    words = [m.span() for m in _WORD_OR_MARK.finditer(source)]
+    first = source[words[start][0] : words[start][1]].lower()
+    if first in _SEQUENCE_CONJUNCTS:
+        return True
+    if start > 0 and source[words[start - 1][0] : words[start - 1][1]].lower() in (
+        _CORRELATIVE_OPENERS
+    ):
+        return True
+    lo, hi = words[start][0], words[end - 1][1]
+    comma = source.rfind(",", 0, lo)
+    before_lo = source.rfind(",", 0, comma) + 1 if comma >= 0 else 0
+    item_finite = any(t.tag_ in syntax.FINITE_TAGS for t in doc if lo <= t.idx < hi)
+    before_finite = any(
+        t.tag_ in syntax.FINITE_TAGS for t in doc if before_lo <= t.idx < max(comma, 0)
+    )
+    return item_finite and comma >= 0 and not before_finite
 
 
 #: Short words that follow a number without being its unit (function words).
@@ -831,13 +883,16 @@ def number_without_unit(source: str, text: str) -> bool:
     return False
 
 
-def _flag_cut_lists_and_units(pairs: Iterable[Pair], source: str) -> list[Pair]:
+def _flag_cut_lists_and_units(
+    pairs: Iterable[Pair], source: str, doc: Doc | None = None
+) -> list[Pair]:
     """``asyndetic-list`` and ``number-without-unit`` on a premise or hypothesis, whatever the
-    phenomenon (see the two checks above; docs/flags.md, stop 48)."""
+    phenomenon (see the two checks above; docs/flags.md, stop 48); ``doc`` is the source's
+    parse (stop 80, fl62)."""
     out = list(pairs)
     for pair in out:
         texts = (pair.premise, pair.hypothesis)
-        if any(asyndetic_list_end(source, t) for t in texts if t):
+        if any(asyndetic_list_end(source, t, doc) for t in texts if t):
             _refuse(pair, ["asyndetic-list"])
         if any(number_without_unit(source, t) for t in texts if t):
             _refuse(pair, ["number-without-unit"])
@@ -1000,7 +1055,7 @@ def _process(
                     mended = _copular_definitions(nlp, result, unfit, doc, sent)
                     unfit_flagged = _flag_unfit(mended, unfit, sent.text, garbles)
                     checked = _flag_non_words(unfit_flagged, sent.text)
-                    checked = _flag_cut_lists_and_units(checked, sent.text)
+                    checked = _flag_cut_lists_and_units(checked, sent.text, doc)
                     flagged = [flag_registry.settle(p) for p in checked]
             except SentenceTimeout as exc:
                 timed_out.add(sent.sentence_id)
