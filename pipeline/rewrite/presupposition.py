@@ -5764,6 +5764,8 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if be == "were" and head is not None and _bracketed_absolute_in_present(trig, head):
         be = "are"
     counted = next((t for t in doc[trig.i :] if t.text == f.get("noun")), None)
+    if be == "were" and counted is not None and _present_restrictive_relative(counted):
+        be = "are"
     if counted is not None:
         # "She has to do both roles, which is even harder": a comma-set-off relative is a
         # supplement, not a restrictor of the counted noun (Huddleston & Pullum 2002 ch. 12
@@ -5877,6 +5879,27 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         [],
         imppres_wording=_sentence(f"There are exactly {num} {np}"),
     )
+
+
+def _present_restrictive_relative(noun: Token) -> bool:
+    """ "You set the two colors that make up your texture": the counted noun's restrictive
+    relative clause is in the simple present, so the referents it picks out have their
+    property now, at speech time (a relative clause has its own deictic tense, Huddleston &
+    Pullum 2002 ch. 3 §5.2 and ch. 12 §3), and they exist now: "There are two colors that make
+    up your texture". The past existential "There were two colors that make up ..." mixes the
+    two times inside one clause (blind review s1204y pres-051; the tagger also reads a base
+    form like "set", "put" as a past there). Stop 80, pr166."""
+    for rel in noun.children:
+        if rel.dep_ != "relcl" or rel.i < noun.i:
+            continue
+        if any(a.dep_ in ("aux", "auxpass") and a.tag_ not in ("VBZ", "VBP") for a in rel.children):
+            continue  # "that were made", "that will make", "that have made"
+        if rel.tag_ in ("VBZ", "VBP") or any(
+            a.dep_ in ("aux", "auxpass") and a.tag_ in ("VBZ", "VBP") and a.lemma_ != "have"
+            for a in rel.children
+        ):
+            return True
+    return False
 
 
 def _bracketed_absolute_in_present(trig: Token, head: Token) -> bool:
@@ -9251,6 +9274,39 @@ def _assertive_to_non_assertive(vp: str, comp: Token) -> str | None:
     return _PPI_WORD.sub(lambda m: next(new), vp)
 
 
+#: Adjectives that place the noun's referents later in a series than others of their kind
+#: ("consecutive clicks", "subsequent versions", "further calls"; Quirk et al. 1985 §7.36 and
+#: Huddleston & Pullum 2002 ch. 7 §4 on ordering and "successive" adjectives).
+SERIES_ADJECTIVES = frozenset(
+    {
+        "consecutive",
+        "successive",
+        "subsequent",
+        "later",
+        "following",
+        "further",
+        "additional",
+        "next",
+        "future",
+    }
+)
+
+
+def _series_subject(subj: Token) -> bool:
+    """ "Consecutive clicks will continue drawing lines", "Future versions will keep supporting
+    the format": the subject names the later members of a series, and the aspectual verb says
+    the series goes on with them. The state before the transition is the earlier members'
+    ("earlier clicks drew lines"), not the subject's own, while the drafts keep the subject
+    ("Consecutive clicks have been drawing lines" says the later clicks drew before; blind
+    review s1204y pres-033/035: "the future consecutive clicks have not been drawing"). An
+    aspectual verb presupposes the prior state of the same individual (Karttunen 1973; Simons
+    2001; IMPPRES change of state: "Michelle does wake up" -> "Michelle is asleep"), which a
+    series subject does not have: no draft. Stop 80, pr166."""
+    return any(
+        c.dep_ == "amod" and c.lower_ in SERIES_ADJECTIVES and c.i < subj.i for c in subj.children
+    )
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     draft = _draft_aspectual_built(c, doc, trig)
     comp = next(
@@ -9284,6 +9340,8 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     subj = _controller(trig) or _subject(trig)
     if comp is None or _pro_form_activity(comp) or _presupposes_prior_occurrence(comp):
         return None
+    if subj is not None and _series_subject(subj):
+        return None  # "Consecutive clicks will continue drawing lines" (``_series_subject``)
     if (
         _modal_transition(trig)
         # "Some of the villagers may have stopped paying the tax": a modal with the perfect
@@ -11029,6 +11087,26 @@ def _causative_use_of_undergoer_template(
     )
 
 
+#: Universal determiners of a subject: "all", "every", "each" (Quirk et al. 1985 §5.14).
+UNIVERSAL_SUBJECT_DETERMINERS = frozenset({"all", "every", "each"})
+
+
+def _universal_theme(theme: Token | None) -> bool:
+    """ "All cloned pixels will appear in this layer" -> "All cloned pixels are not in this
+    layer": a negative prior state ("not in X", "not alive") under a universal subject is read
+    "not all" as readily as "none" ("All that glitters is not gold"; Horn 1989 ch. 4 on the
+    scope ambiguity of "all ... not"; Quirk et al. 1985 §10.64), while the verb presupposes
+    that each of them was not (IMPPRES's change-of-state prior states are of a definite
+    theme). The draft states a weaker or an ambiguous claim (blind review s1204y pres-070):
+    no draft. Stop 80, pr166."""
+    if theme is None:
+        return False
+    return any(
+        c.dep_ in ("det", "predet") and c.lower_ in UNIVERSAL_SUBJECT_DETERMINERS
+        for c in theme.children
+    )
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prior state of the verb's lexicon entry (``presupposition_change_of_state_prior``).
     No draft when the entry is not about this use: a particle verb ("the talks fell apart") is a
@@ -11064,6 +11142,8 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     template, selection = _prior_state_table().get(key, (None, None))
     if particle is not None and template is None:
         return None
+    if template is not None and " not " in f" {template} " and _universal_theme(theme):
+        return None  # "All cloned pixels will appear here" (``_universal_theme``)
     if _causative_use_of_undergoer_template(lemma, template, obj, passive):
         return None
     if (

@@ -8199,10 +8199,17 @@ def _present_since_clause(clause: Token) -> bool:
     on "since" + a time point). A simple-present or present-modal clause names a state that
     holds now, which cannot be the start of the period: the clause gives a reason (causal
     "since", Quirk §15.45), whatever the main clause's aspect, and NOPE's temporal adverbs
-    presuppose nothing of it. The present perfect ("since I've lived here") stays temporal."""
+    presuppose nothing of it. The present perfect ("since I've lived here") stays temporal.
+
+    The present passive ("since a file is stored as bytes", "since the list is sorted") is a
+    simple present too: its tense sits on the passive "be" (Quirk et al. 1985 §3.63-3.66), the
+    participle carries none, so the clause is read from its auxiliaries (stop 80, pr166; blind
+    review s1204y: "Since a file is stored ..., have conventions been developed?")."""
+    auxes = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
+    if clause.tag_ == "VBN" and _present_passive(auxes):
+        return True
     if clause.tag_ in ("VBD", "VBN", "VBG"):
         return False
-    auxes = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
     if any(a.lemma_ == "have" or a.tag_ == "VBD" for a in auxes):
         return False  # "since I've lived here", "since it was fixed": a past boundary
     if any(a.tag_ == "MD" for a in auxes):
@@ -8210,6 +8217,17 @@ def _present_since_clause(clause: Token) -> bool:
     if any(a.tag_ in ("VBZ", "VBP") for a in auxes):
         return True  # "since it is being fixed", "since you do not need it"
     return clause.tag_ in ("VBZ", "VBP")
+
+
+def _present_passive(auxes: list[Token]) -> bool:
+    """The participle's auxiliaries make a simple present passive: a present-tense passive
+    "be" ("is stored", "are kept") and no perfect "have", past or modal auxiliary before it
+    ("has been stored" and "was stored" can name a past boundary; a modal is read by
+    ``_present_since_clause`` itself)."""
+    passive = [a for a in auxes if a.dep_ == "auxpass" and a.lemma_ == "be"]
+    if not passive or any(a.dep_ == "aux" for a in auxes):
+        return False
+    return all(a.tag_ in ("VBZ", "VBP") for a in passive)
 
 
 def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
@@ -9737,7 +9755,7 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             # Pullum 2002 ch. 6 §7.4; Quirk et al. 1985 §7.35), not the focus particle; a verb
             # after it makes the "'s" a clitic "has" the tagger misread ("John's only been")
             continue
-        if _label_only(tok):
+        if _label_only(tok) or _beside_unquoted_only_name(tok):
             continue
         if _ha_ha_only_serious(tok):
             continue  # "a ha ha only serious projection": a fixed phrase, no focus particle
@@ -9840,7 +9858,114 @@ def _label_only(only: Token) -> bool:
         return True  # "members-only", "Windows-only"
     if prev.text.endswith("-") and len(prev.text) > 1 and not prev.whitespace_:
         return True
-    return only.text == "Only" and prev.text[:1].isupper() and prev.pos_ in ("NOUN", "PROPN")
+    if only.text == "Only" and prev.text[:1].isupper() and prev.pos_ in ("NOUN", "PROPN"):
+        return True
+    return _setting_name_only(only) or _quoted_label_only(only) or _bare_name_only(only)
+
+
+#: Nouns that a software manual names a control or state with, after the control's own name
+#: ("the Shadow only option", "Selection only mode"): the name is a pre-head modifier of the
+#: noun (Quirk et al. 1985 §17.108 on proper-noun premodifiers, "the Windows version").
+SETTING_NOUNS = frozenset(
+    {
+        "option",
+        "mode",
+        "setting",
+        "checkbox",
+        "check",
+        "button",
+        "toggle",
+        "switch",
+        "field",
+        "flag",
+        "preference",
+    }
+)
+
+
+def _beside_unquoted_only_name(only: Token) -> bool:
+    """Another "only" of the sentence is part of an unquoted name ("Outline only will draw only
+    the border", "the Outline only option shows only ..."): the prejacent keeps the name's
+    "only" where a reader takes it for the focus particle ("Outline only will draw the border"
+    reads 'only Outline draws the border'), so the hypothesis still asserts an exclusion and
+    its label is unclear (Rooth 1992 on association with focus; blind review s1204y, stop 80
+    pr166). A quoted name ('"Outline only" draws only the border') is read as a name."""
+    sent = only.sent
+    return any(
+        t.lower_ == "only"
+        and t.i != only.i
+        and (_bare_name_only(t) or (_setting_name_only(t) and not _quote_before(t)))
+        for t in sent
+    )
+
+
+def _quote_before(only: Token) -> bool:
+    """Is the word before ``only`` a quotation mark (a quoted name, 'the "X only" option')?"""
+    prev = only.doc[only.i - 1] if only.i > 0 else None
+    return prev is not None and (prev.text in DOUBLE_QUOTES or prev.tag_ in ("``", "''"))
+
+
+def _setting_name_only(only: Token) -> bool:
+    """ "Check the Shadow only option", "In Preview only mode": "only" between a premodifier
+    and a control noun (``SETTING_NOUNS``) is inside the nominal, part of the control's name
+    ("Shadow only"); the focus particle attaches to a whole phrase and associates with a focus
+    in its scope (Rooth 1992; Quirk et al. 1985 §8.116 on focusing subjuncts), and a word inside
+    a noun's premodification has no scope: there is no prejacent (stop 80, pr166; blind review
+    s1204y on option names read as focus "only"). A determiner or preposition before "only"
+    ("only options marked with a star", "with only mode A") leaves the focus reading."""
+    doc = only.doc
+    if only.i == 0 or only.i + 1 >= len(doc):
+        return False
+    prev, nxt = doc[only.i - 1], doc[only.i + 1]
+    if nxt.tag_ in ("''", "``") or nxt.text in DOUBLE_QUOTES:
+        nxt = doc[nxt.i + 1] if nxt.i + 1 < len(doc) else nxt
+    # the word itself, not its lemma: the tagger reads "setting" after a name as a verb form
+    if nxt.lower_ not in SETTING_NOUNS and nxt.lower_[:-1] not in SETTING_NOUNS:
+        return False
+    if prev.tag_ in ("''", "``") or prev.text in DOUBLE_QUOTES:
+        return True  # 'the "Shadow only" option'
+    return prev.pos_ in ("NOUN", "PROPN", "ADJ") and prev.text[:1].isupper()
+
+
+def _quoted_label_only(only: Token) -> bool:
+    """In 'Tick "Visible only" to hide the rest', "only" inside a short quotation without a verb
+    is part of a quoted label, a name mentioned, not used (the use/mention distinction; Quirk et
+    al. 1985 §17.89 on quoted names; Biber et al. 1999 §2.8 on block language). The focus
+    particle needs a clause around it to give the prejacent; a quoted sentence with a verb
+    ('"It only works once," she said') keeps it."""
+    doc = only.doc
+    sent = only.sent
+    marks = [t.i for t in sent if t.text in DOUBLE_QUOTES or t.tag_ in ("``", "''")]
+    for a, b in zip(marks[::2], marks[1::2], strict=False):
+        if a < only.i < b:
+            inside = doc[a + 1 : b]
+            return len(inside) <= 6 and not any(t.pos_ in ("VERB", "AUX") for t in inside)
+    return False
+
+
+def _bare_name_only(only: Token) -> bool:
+    """ "Outline only will draw the border": a capitalised singular common noun with no
+    determiner opens the sentence and "only" follows it before a modal. A singular count noun
+    needs a determiner unless it is a name (Huddleston & Pullum 2002 ch. 5 §8.2), so "Outline
+    only" is the name of an option, a label in block language (Biber et al. 1999 §2.8), not a
+    subject with the focus particle: focus "only" on the verb phrase stands after the modal
+    ("Outline will only draw"; Quirk et al. 1985 §8.116) and on the subject before it ("Only
+    outline ..."). Deleting that "only" changes the name (blind review s1204y, "Shadow only").
+    The tagger calls such a capitalised name NNP as often as NN ("Shadow only will ..."), so
+    both count; a focused subject name after which "only" is postposed ("Anna only will come",
+    Quirk et al. 1985 §8.117) is rare and formal beside "Only Anna will come", so little is lost.
+    Across the eleven judged GIMP slices and the dev texts the pattern occurs once (s1204y)."""
+    doc = only.doc
+    start = only.sent.start
+    if only.i != start + 1 or only.i + 1 >= len(doc):
+        return False
+    name, nxt = doc[start], doc[only.i + 1]
+    return (
+        name.tag_ in ("NN", "NNP")
+        and name.text[:1].isupper()
+        and not any(c.dep_ in ("det", "poss") for c in name.children)
+        and nxt.tag_ == "MD"
+    )
 
 
 def _displaced_only_if(tok: Token) -> bool:
