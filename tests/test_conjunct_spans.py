@@ -151,11 +151,16 @@ def test_appositive_alias_removals_are_flagged(pairs):
     [
         "The bridge was built between 1801 and 1802.",
         "The fleet has a total of 40 cars and 12 buses.",
-        "Lyon and Nice hosted the games in 1990 and 1994, respectively.",
     ],
 )
 def test_collective_readings_give_no_removal(pairs, text):
     assert removed(pairs(text, "and")) == {}
+
+
+def test_respectively_removes_one_member_from_both_lists(pairs):
+    # one list alone is never reduced; since stop 80 (cj165) member k goes from both lists
+    rem = removed(pairs("Lyon and Nice hosted the games in 1990 and 1994, respectively.", "and"))
+    assert set(rem) == {"Lyon hosted the games in 1990.", "Nice hosted the games in 1994."}
 
 
 # -- the well-formedness check ---------------------------------------------------------------------------

@@ -149,6 +149,7 @@ from .conjunction_remainders import (
     degree_lost_on_removal,
     displaced_not_only,
     exceptive_but,
+    exceptive_but_phrase,
     mismatched_correlative,
     negative_exceptive_host,
     numbers_under_plural_label,
@@ -158,6 +159,7 @@ from .conjunction_remainders import (
     quote_seam_on_removal,
     restrictive_but,
     unbuildable_removals,
+    universal_exceptive_host,
 )
 from .conjunction_replacements import (
     counted_subject,
@@ -250,9 +252,12 @@ class Conjunct:
 
 
 def coordinating_words(doc: Doc) -> Iterator[Token]:
-    """Tokens that are one of the four coordinating words used as a conjunction."""
+    """Tokens that are one of the four coordinating words used as a conjunction, and the
+    exceptive "but" of ConjNLI's "all but one of the songs" (``exceptive_but_phrase``: a
+    preposition to the grammar, one of ConjNLI's "but" pairs, Saha et al. 2020 Table 1)."""
     for tok in doc:
-        if tok.lower_ in CONJUNCTIONS and (tok.dep_ in COORD_DEPS or tok.tag_ == "CC"):
+        coordinator = tok.lower_ in CONJUNCTIONS and (tok.dep_ in COORD_DEPS or tok.tag_ == "CC")
+        if coordinator or (tok.lower_ == "but" and exceptive_but_phrase(doc, tok) is not None):
             yield tok
 
 
@@ -3018,12 +3023,40 @@ def tree_conjuncts(doc: Doc, cc: Token) -> list[Conjunct]:
 
 
 def conjuncts_of(doc: Doc, cc: Token) -> tuple[list[Conjunct], str]:
-    """The conjuncts of ``cc`` and which structure they came from ("tree" or "dependency")."""
+    """The conjuncts of ``cc`` and which structure they came from ("tree" or "dependency").
+
+    An exceptive "but" phrase ("nothing but dead ends", "all but three of the states") has its
+    host and its exception as the two spans (``exceptive_but_phrase``), whatever either parse
+    makes of it: spaCy attaches the exceptive to the host as a preposition, or runs "all" and
+    the numeral into a coordination with no conjuncts (stop 80, cj165)."""
+    phrase = exceptive_but_phrase(doc, cc)
+    if phrase is not None:
+        return [Conjunct(*phrase[0], "NP"), Conjunct(*phrase[1], "NP")], "dependency"
     if doc._.constituents:  # a tree without this coordination is an answer too: no candidate
         return tree_conjuncts(doc, cc), "tree"
     conj = _shared_object_of_prepositions(doc, dependency_conjuncts(cc))
     conj = _participle_modifier_read_as_verb(doc, respanned_shared_material(doc, conj))
-    return conj, "dependency"
+    return _respectively_outside(doc, conj), "dependency"
+
+
+def _respectively_outside(doc: Doc, conj: list[Conjunct]) -> list[Conjunct]:
+    """ "Mark and Lisa are a pilot and a chef, respectively": spaCy hangs "respectively" on the
+    last noun, so the last member's subtree ran to "a chef, respectively" and the cut of "a
+    pilot" left "are a chef, respectively", one list paired with a list of one. "respectively"
+    is an adverb of the clause that pairs two lists member by member (Quirk et al. 1985
+    §13.61; Huddleston & Pullum 2002 ch. 15 §2.1), never part of one member: the last member
+    ends before it (and before the comma or bracket that sets it off), so that
+    ``removal_blocker`` sees it outside the list (stop 80, cj165)."""
+    if len(conj) < 2:
+        return conj
+    last = conj[-1]
+    words = [t for t in doc[last.start : last.end] if t.lower_ == "respectively"]
+    if not words or words[0].i == last.start:
+        return conj
+    end = words[0].i
+    while end > last.start + 1 and doc[end - 1].text in {",", "("}:
+        end -= 1
+    return [*conj[:-1], Conjunct(last.start, end, last.category)]
 
 
 def _participle_modifier_read_as_verb(doc: Doc, conj: list[Conjunct]) -> list[Conjunct]:
@@ -4863,7 +4896,10 @@ class Conjunction(Phenomenon):
             conj, structure = conjuncts_of(doc, cc)
             if len(conj) < 2 or gender_neutral_pronoun(doc, conj):
                 continue
-            if not_a_coordination(doc, cc, conj) is not None or split_name(doc, cc, conj):
+            exceptive = exceptive_but_phrase(doc, cc) is not None  # "all but three of X"
+            if not exceptive and not_a_coordination(doc, cc, conj) is not None:
+                continue  # (the parse's "gapping" of "all but [three] ... took" is the phrase)
+            if split_name(doc, cc, conj):
                 continue
             if alternative_title(doc, cc, conj) or mismatched_correlative(doc, conj, cc):
                 continue
@@ -5265,6 +5301,11 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     removals = [  # "will neither A nor B, but will C": never "will will C" (cj131)
         None if r is not None and residue.doubled_word(doc.text, r.text) else r for r in removals
     ]
+    if blocked == "respectively" and facts.respective and not direct_question:
+        # "in the 2009 and 2011 Championships, in Rome and Shanghai respectively": member k
+        # goes from both lists at once (``respective_removals``; stop 80, cj165). After the
+        # checks above, which read the cut of one list alone, not this joint cut
+        removals = list(respective_removals(doc, cc, conj) or removals)
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
@@ -6913,6 +6954,76 @@ def _stranded_coordinator_removals(doc: Doc, cc: Token, conj: list[Conjunct]) ->
                 out.append(k)
                 break
     return out
+
+
+#: Present-tense verb forms that agree in number with a plural subject: a subject list that
+#: loses a member would need its verb changed, which the joint cut of ``respective_removals``
+#: does not do, so it is not made there.
+_PLURAL_AGREEING = frozenset({"are", "were", "have", "do"})
+
+
+def respective_partner(doc: Doc, cc: Token, conj: list[Conjunct]) -> list[Conjunct] | None:
+    """The second list of an explicit "respectively" pairing whose first list is ``conj``.
+
+    "He competed in the 2009 and 2011 Championships, in Rome and Shanghai respectively":
+    "respectively" pairs two lists member by member, the first with the first and the second
+    with the second (Quirk et al. 1985 §13.61; Huddleston & Pullum 2002 ch. 15 §2.1 on
+    respective coordination; Gawron & Kehler 2004), so the sentence is the conjunction of
+    "competed in the 2009 Championships, in Rome" and "... 2011 ..., in Shanghai". Removing a
+    member from one list alone pairs the rest wrongly (``removal_blocker``'s
+    ``respectively``), but removing the members of one index from both lists together (and
+    "respectively" with them) leaves one of the conjoined propositions: entailed.
+
+    Only the plain shape: exactly two two-member "and" coordinations in the sentence, ``conj``
+    the earlier, and "respectively" (bare, after a comma or in brackets) right after the later
+    one, nothing else after it but the final punctuation; and no plural-agreeing present verb
+    ("A and B are X and Y respectively" would need "is"), which the joint cut does not build."""
+    if cc.lower_ != "and" or len(conj) != 2:
+        return None
+    if any(t.lower_ in _PLURAL_AGREEING or t.tag_ == "VBP" for t in doc):
+        return None
+    lists = [(t, c) for t in coordinating_words(doc) for c in [conjuncts_of(doc, t)[0]]]
+    if len(lists) != 2 or lists[0][0].i != cc.i or lists[0][0].lower_ != lists[1][0].lower_:
+        return None
+    partner = lists[1][1]
+    if len(partner) != 2 or partner[0].start < conj[1].end:
+        return None
+    rest = [t for t in doc[partner[1].end :] if not t.is_punct]
+    if len(rest) != 1 or rest[0].lower_ != "respectively":
+        return None
+    return partner
+
+
+def respective_removals(doc: Doc, cc: Token, conj: list[Conjunct]) -> list[ops.Removal] | None:
+    """The joint removals of a "respectively" pairing (``respective_partner``): member k goes
+    from both lists, and "respectively" goes with the punctuation before it, since with one
+    pair left there is nothing to pair ("in the 2009 Championships, in Rome"). None when the
+    sentence has no such pairing."""
+    partner = respective_partner(doc, cc, conj)
+    if partner is None:
+        return None
+    text = doc.text
+    resp = next(t for t in doc[partner[1].end :] if t.lower_ == "respectively")
+    close = resp.i + 1 < len(doc) and doc[resp.i + 1].text == ")"
+    last = doc[resp.i + 1] if close else resp
+    cut_resp = (_char_end(doc[partner[1].end - 1]), _char_end(last))
+    out: list[ops.Removal] = []
+    for k in range(2):
+        cuts = [cut_resp]
+        for c in (conj, partner):
+            if k == 0:  # "2009 and " goes
+                cuts.append((doc[c[0].start].idx, doc[c[1].start].idx))
+            else:  # " and 2011" goes
+                cuts.append((_char_end(doc[c[0].end - 1]), _char_end(doc[c[1].end - 1])))
+        new = text
+        for lo, hi in sorted(cuts, reverse=True):
+            new = new[:lo] + new[hi:]
+        out.append(ops.Removal(new, remaining=1, removed=(conj[k].start, conj[k].end)))
+    return out
+
+
+def _char_end(tok: Token) -> int:
+    return tok.idx + len(tok.text)
 
 
 def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
@@ -8909,6 +9020,8 @@ class LabelFacts:
     exceptive: bool = False
     # "None but Jake managed": a negative pronoun hosting an exceptive "but" (cj109)
     exceptive_host: bool = False
+    # "A and B ... C and D respectively": member k goes from both lists (``respective_partner``)
+    respective: bool = False
     # "treats A, B and C the same": a symmetric relation among the members (cj154)
     sameness: bool = False
     exhaustive: str | None = None  # "consists of A, B and C": the complete list of parts
@@ -9154,9 +9267,11 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
             contrast := contrastive_frame(doc, conj)
             or (denied_gerund_frame(doc, conj) if word == "or" else None)
         ),
-        exceptive=exceptive_universal(doc, conj, contrast),
+        exceptive=exceptive_universal(doc, conj, contrast)
+        or universal_exceptive_host(doc, conj, cc),
         sameness=sameness_over_members(doc, conj),
         exceptive_host=negative_exceptive_host(doc, conj, cc),
+        respective=respective_partner(doc, cc, conj) is not None,
         exhaustive=exhaustive_predicate(doc, conj) if word == "and" else None,
         exhaustive_modal=word == "and" and modal_composition(doc, conj),
         extended=extended_list(doc, conj) if word == "and" else None,
@@ -13060,6 +13175,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     equivalence "or" is frequent; equivalence is its own rule above, and the expert-labelled
     dev pairs are neutral more often, 14 of 25); "and"/"but" -> entailment (boolean).
     """
+    if f.respective:  # "A and B in C and D respectively" -> "A in C": one of the conjoined
+        return "entailment", "respective_members"  # propositions (``respective_partner``)
     if f.polar_question:  # "whether or not X" -> "whether X": the same question
         return "entailment", "polar_question"
     if f.alternative_question:  # "whether it is A or B" -> "whether it is A": the same question
@@ -13232,6 +13349,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     a count spread over the conjuncts -> neutral; a proportional quantifier's restrictor ("most
     A" -> "most A and B", ``quantified_restrictor``) -> neutral; boolean "and"/"but" -> neutral (ConjNLI §4.1).
     """
+    if f.respective:  # "A in C" -> "A and B in C and D respectively": more is said
+        return "neutral", "respective_members"
     if f.polar_question:  # "whether X" -> "whether or not X": the same question
         return "entailment", "polar_question"
     if f.alternative_question:  # "whether it is A" -> "whether it is A or B": the same question

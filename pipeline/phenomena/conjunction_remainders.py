@@ -508,6 +508,61 @@ def negative_exceptive_host(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> 
     return host and conj[0].end == cc.i
 
 
+def exceptive_but_phrase(doc: Doc, cc: Token) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """The host and the exception of an exceptive "but" phrase, as two token spans, or None.
+
+    "The case reaches nothing but dead ends", "No one but Kim came", "elections for all but
+    three of the states": "but" after a negative or universal quantifier is the exceptive
+    preposition, "except" (Huddleston & Pullum 2002 ch. 7 §4.5; Quirk et al. 1985 §9.59), and
+    the phrase says that the quantifier holds of its domain less the exception and fails of the
+    exception (von Fintel 1993, "Exceptive constructions": the negative and the inclusion
+    condition). ConjNLI counts this "but" among its conjunctions and makes its hypotheses by
+    taking out the exception or the host ("Fowler wrote all but one of the songs" -> "Fowler
+    wrote all of the songs", contradiction; Saha et al. 2020 Table 1, ex. 7), so the host and
+    the exception are the two spans a removal takes out, and the labels are the exceptive's
+    (``negative_exceptive_host`` for a negative host; a universal one is
+    ``universal_exceptive_host``).
+
+    Two shapes, each read off the parse without guessing:
+
+    * a negative pronoun (``_NEGATIVE_EXCEPTIVE_HOSTS``, "no one") right before "but", "but" a
+      preposition attached to it, and its object a noun phrase that starts right after "but":
+      the exception is that noun phrase ("nothing but complain", a verb, is the "only" idiom
+      and is left out);
+    * "all but" before a cardinal numeral followed by "of" ("all but three of the states"):
+      the exception is the numeral, the partitive "of" phrase is shared. "all but" before an
+      adjective or a verb ("all but impossible", "all but ended") is the degree adverb
+      "almost" (Huddleston & Pullum 2002 ch. 7 §4.5) and has no exception to take out.
+    """
+    if cc.lower_ != "but" or cc.i == 0 or cc.i + 2 >= len(doc):
+        return None
+    before, after = doc[cc.i - 1], doc[cc.i + 1]
+    if before.lower_ == "all" and after.tag_ == "CD" and doc[cc.i + 2].lower_ == "of":
+        return (cc.i - 1, cc.i), (cc.i + 1, cc.i + 2)
+    no_one = before.lower_ == "one" and cc.i >= 2 and doc[cc.i - 2].lower_ == "no"
+    if not (no_one or before.lower_ in _NEGATIVE_EXCEPTIVE_HOSTS):
+        return None
+    if cc.dep_ != "prep" or cc.head.i != before.i:
+        return None
+    obj = next((c for c in cc.children if c.dep_ == "pobj"), None)
+    if obj is None or obj.pos_ not in {"NOUN", "PROPN"} or obj.left_edge.i != cc.i + 1:
+        return None
+    return (cc.i - 2 if no_one else cc.i - 1, cc.i), (cc.i + 1, obj.right_edge.i + 1)
+
+
+def universal_exceptive_host(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
+    """ "Elections for all but three of the states took place": the exceptive "but" phrase of
+    ``exceptive_but_phrase`` with the universal host "all". The exceptive names exactly the
+    exceptions (von Fintel 1993's negative condition), so taking the exception out ("all of
+    the states") asserts of the three what the premise denies, and keeping only the exception
+    ("three of the states took place") asserts of them what it denies too: every removal and
+    every addition contradicts (the labels of ``conjunction_frames.exceptive_universal``)."""
+    phrase = exceptive_but_phrase(doc, cc)
+    if phrase is None or doc[phrase[0][0]].lower_ != "all" or len(conj) != 2:
+        return False
+    return [(c.start, c.end) for c in conj] == list(phrase)
+
+
 def _exceptive_host_disagrees(doc: Doc, conj: Sequence[TokenRange], cc: Token | None) -> bool:
     """ "Nothing but top quality men work here" -> "*Nothing work here": the verb agrees with
     the plural noun phrase of the exception, and the singular host left alone does not take a

@@ -7588,7 +7588,9 @@ def removal_flags(
     if new is None:
         return sorted(set(flags))
     new = _known(new)
-    before = _count(doc, cc.lower_)
+    # the candidate's own word counts even where the parse made it no coordinator: the
+    # exceptive "but" of "all but one of the songs" is a preposition (cj165)
+    before = _count(doc, cc.lower_) + (cc.dep_ != "cc" and cc.tag_ != "CC")
     if rem.removed is not None:  # "[rock and roll], country and jazz": its own "and" goes too
         lo, hi = rem.removed
         before -= sum(1 for t in doc[lo:hi] if t.lower_ == cc.lower_ and t.i != cc.i)
