@@ -671,9 +671,11 @@ def _hyphen_tail(doc: Doc, word: Token) -> Token | None:
 
     English inflects a hyphenated compound verb on its last element, its head ("co-operated",
     "re-elected"; Quirk et al. 1985 App. I.12 on prefixation, CGEL ch. 19 §4): the rewrite
-    keeps the prefix and inflects the tail, not "coed-operate" (issue #12, sixteenth pass)."""
+    keeps the prefix and inflects the tail, not "coed-operate" (issue #12, sixteenth pass).
+    Any word-internal hyphen (``_WORD_HYPHENS``: "-", U+2010, U+2011 NON-BREAKING HYPHEN)
+    joins the parts; ``_hyphenated_head`` finds the verb's tail with this same test."""
     i = word.i
-    if i + 2 >= len(doc) or word.whitespace_ or doc[i + 1].text not in ("-", "\u2010"):
+    if i + 2 >= len(doc) or word.whitespace_ or doc[i + 1].text not in _WORD_HYPHENS:
         return None
     tail = doc[i + 2]
     return tail if not doc[i + 1].whitespace_ and tail.is_alpha else None
@@ -1176,14 +1178,12 @@ def _hyphenated_head(doc: Doc, head: Token) -> Token:
     (Quirk et al. 1985 App. I.12-I.13 on prefixation; CGEL ch. 19 §4), so the infinitive's
     verb, and the clause its objects hang on, is the tail: taking the prefix "re" as the head
     gave the hypothesis "You re." (stop 79, vc148; s1204u verb-082). The prefix and hyphen
-    stay in the hypothesis before the tail, which ``_hyphen_tail`` inflects."""
-    i = head.i
-    if i + 2 >= len(doc) or head.whitespace_ or doc[i + 1].text not in _WORD_HYPHENS:
+    stay in the hypothesis before the tail, which ``_hyphen_tail`` (the one test of a
+    hyphenated word) finds and inflects."""
+    tail = _hyphen_tail(doc, head)
+    if tail is None or tail.pos_ not in ("VERB", "AUX"):
         return head
-    tail = doc[i + 2]
-    if doc[i + 1].whitespace_ or not tail.is_alpha or tail.pos_ not in ("VERB", "AUX"):
-        return head
-    if any(c.i > i + 2 for c in head.children) or tail.head not in (head, head.head):
+    if any(c.i > tail.i for c in head.children) or tail.head not in (head, head.head):
         return head
     return tail
 
