@@ -86,6 +86,7 @@ from .negation import (
     DO_FORMS,
     additive_either,
     apply_swaps,
+    comma_which_clauses,
     negate,
     polarity_swaps,
 )
@@ -4442,12 +4443,8 @@ def sentential_relative(doc: Doc, head: Token) -> set[int]:
     1985 §15.57): in the hypothesis it would comment on the complement's event ("She won the
     title, which is evidenced by the trophy" for "She managed to win the title, ..."), in ¬S on
     a negated one. Dropping it only weakens the hypothesis, so the label stays right."""
-    for rel in head.subtree:
-        if rel.dep_ != "relcl" or rel.i < head.i:
-            continue
+    for rel in comma_which_clauses(head, ("relcl",)):
         first = rel.left_edge
-        if first.lower_ != "which" or first.i < 1 or doc[first.i - 1].text != ",":
-            continue
         why = any(c.lower_ == "why" for c in rel.subtree) and verb_lemma(rel) == "be"
         if verb_lemma(rel) not in SENTENTIAL_RELATIVE_VERBS and not why:
             continue
