@@ -42,7 +42,7 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..rewrite.clause_scope import ADDITIVE_PARTICLES, BRACKETS, NO_PASSIVE_VERBS
+from ..rewrite.clause_scope import ADDITIVE_PARTICLES, BRACKETS, NO_PASSIVE_VERBS, as_well
 from ..rewrite.conjunct_shared import shared_spans
 from ..rewrite.discourse import (
     BARE_FILLERS,
@@ -5473,18 +5473,14 @@ def _additive_words(doc: Doc, lo: int, hi: int) -> list[Token]:
 
 
 def _additive_word_at(doc: Doc, t: Token, hi: int) -> bool:
-    """Whether ``t`` is an additive particle (see ``_additive_words``)."""
+    """Whether ``t`` is an additive particle (see ``_additive_words``): one of
+    ``ADDITIVE_PPIS``, or "as well" inside the stretch (``clause_scope.as_well``)."""
     low = t.lower_
     if low == "also":
         return True
     if low == "too":
         return t.dep_ == "advmod" and t.head.pos_ in {"VERB", "AUX"}
-    return (
-        low == "as"
-        and t.i + 1 < hi
-        and doc[t.i + 1].lower_ == "well"
-        and (t.i + 2 >= len(doc) or doc[t.i + 2].lower_ != "as")
-    )
+    return t.i + 1 < hi and as_well(t, coordinator=False)
 
 
 def _predicate_lemma(verb: Token) -> str:
