@@ -42,7 +42,7 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..rewrite.clause_scope import ADDITIVE_PARTICLES, BRACKETS, NO_PASSIVE_VERBS
+from ..rewrite.clause_scope import ADDITIVE_PARTICLES, BRACKETS, NO_PASSIVE_VERBS, as_well
 from ..rewrite.conjunct_shared import shared_spans
 from ..rewrite.discourse import (
     BARE_FILLERS,
@@ -5515,18 +5515,14 @@ def _additive_words(doc: Doc, lo: int, hi: int) -> list[Token]:
 
 
 def _additive_word_at(doc: Doc, t: Token, hi: int) -> bool:
-    """Whether ``t`` is an additive particle (see ``_additive_words``)."""
+    """Whether ``t`` is an additive particle (see ``_additive_words``): one of
+    ``ADDITIVE_PPIS``, or "as well" inside the stretch (``clause_scope.as_well``)."""
     low = t.lower_
     if low == "also":
         return True
     if low == "too":
         return t.dep_ == "advmod" and t.head.pos_ in {"VERB", "AUX"}
-    return (
-        low == "as"
-        and t.i + 1 < hi
-        and doc[t.i + 1].lower_ == "well"
-        and (t.i + 2 >= len(doc) or doc[t.i + 2].lower_ != "as")
-    )
+    return t.i + 1 < hi and as_well(t, coordinator=False)
 
 
 def _predicate_lemma(verb: Token) -> str:
@@ -12454,8 +12450,7 @@ def _imperative_after_colon(doc: Doc, conj: list[Conjunct]) -> bool:
         (t for t in reversed(doc[: conj[0].start]) if t.text in (":", ";")),
         None,
     )
-    end = next((t for t in reversed(doc) if not t.is_space), None)
-    if mark is None or end is None or end.text not in (".", "!"):
+    if mark is None or not _directive_end(doc):
         return False
     if doc[0].tag_ == "TO" or doc[0].dep_ == "mark":
         return False  # "To build X: click A and B", "If ...;": a preposed subordinate clause
@@ -12467,16 +12462,36 @@ def _imperative_after_colon(doc: Doc, conj: list[Conjunct]) -> bool:
     if i >= len(doc):
         return False
     verb = doc[i]
-    if verb.tag_ != "VB" or verb.lower_ != verb.lemma_.lower():
+    if not _plain_form(verb, ("VB",)):
         return False
     if any(
-        c.i > mark.i
-        and (c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark") or c.tag_ == "TO")
-        for c in verb.children
+        c.i > mark.i and (c.dep_ in _NON_IMPERATIVE_DEPS or c.tag_ == "TO") for c in verb.children
     ):
         return False
     head = _span_head(doc, conj[0])
     return head.i == verb.i or verb in head.ancestors
+
+
+#: Dependents that rule out the imperative reading of a plain-form verb: a subject, an
+#: auxiliary (a modal or "to" makes it an infinitive) or a subordinator (an imperative clause
+#: has no subject and is a main clause; Quirk et al. 1985 §11.24; H&P 2002 ch. 10 §9.1). The
+#: one list of ``_imperative_after_colon`` and ``_set_off_imperative``.
+_NON_IMPERATIVE_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark"})
+
+
+def _plain_form(verb: Token, tags: tuple[str, ...]) -> bool:
+    """Is ``verb`` the plain form, tagged one of ``tags`` and spelled as its lemma ("check",
+    not "checks"): the form of the imperative (H&P 2002 ch. 10 §9.1). ``_imperative_after_colon``
+    takes VB only; ``_set_off_imperative`` also VBP, the tag the parser gives a plain form after
+    a comma ("..., now go with Satul")."""
+    return verb.tag_ in tags and verb.lower_ == verb.lemma_.lower()
+
+
+def _directive_end(doc: Doc) -> bool:
+    """Does the sentence end in "." or "!", as a directive does, not in "?" or nothing (the
+    one test of ``_imperative_after_colon`` and ``_set_off_imperative``)?"""
+    end = next((t for t in reversed(doc) if not t.is_space), None)
+    return end is not None and end.text in (".", "!")
 
 
 #: Adverbs that may stand before an imperative verb inside its own clause ("now go", "just
@@ -12568,18 +12583,16 @@ def _set_off_imperative(doc: Doc, conj: list[Conjunct]) -> bool:
     and B"; "To build X, click A and B") keeps its pairs: ab57's judge read such advice as a
     premise (stop 52)."""
     head = _span_head(doc, conj[0])
-    if head.tag_ not in ("VB", "VBP") or head.lower_ != head.lemma_.lower():
+    if not _plain_form(head, ("VB", "VBP")):
         return False
     if any(
-        c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark", "neg")
-        or (c.tag_ == "TO" and c.i < head.i)
+        c.dep_ in _NON_IMPERATIVE_DEPS or c.dep_ == "neg" or (c.tag_ == "TO" and c.i < head.i)
         for c in head.children
     ):
         return False
     if not any(_span_head(doc, c).tag_ in ("VB", "VBP") for c in conj[1:]):
         return False  # "gather your men and march north": a noun coordination inside the clause
-    end = next((t for t in reversed(doc) if not t.is_space), None)
-    if end is None or end.text not in (".", "!"):
+    if not _directive_end(doc):
         return False
     if any(t.text in ('"', "\u201c", "\u201d", "'") and t.is_quote for t in doc):
         return False  # a quotation: the speaker's words are reported

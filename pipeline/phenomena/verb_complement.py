@@ -7004,12 +7004,13 @@ class VerbComplement(Phenomenon):
         hypothesis = speaker_free(doc, hypothesis, conjuncts=not comp.rule.endswith(":in_place"))
         # "And we've all come to accept it" -> "We all accept it." (hundred-sixteenth pass)
         hypothesis = initial_and_cut(doc, hypothesis)
-        if comp.rule.endswith(":in_place") or conjunct_comma_splice(doc, verb) is not None:
+        splice = conjunct_comma_splice(doc, verb)
+        if comp.rule.endswith(":in_place") or splice is not None:
             # "A; however, the user wants to V" -> "The user will V", not "A; however, the user
             # will V" (see the helper; stop 76, vc138); "A, however the tool allows you to V"
             # -> "You V" whatever the rule: the clause before the comma splice is no part of
             # the complement (stop 79, vc149)
-            hypothesis = _semicolon_clause_cut(doc, verb, hypothesis)
+            hypothesis = _semicolon_clause_cut(doc, verb, hypothesis, splice)
         if candidate.subtype == "to" and feats.get("control") in ("object", "ecm"):
             # "X uses Y, which allows it to V" -> "X Vs": the host clause's subject for the
             # controller "it" (verb_complement_adjuncts; stop 79, vc148)
@@ -9456,7 +9457,7 @@ def _with_distributive_binder(doc: Doc, verb: Token, complement: range, hypothes
     return hypothesis
 
 
-def _semicolon_clause_cut(doc: Doc, verb: Token, hypothesis: str) -> str:
+def _semicolon_clause_cut(doc: Doc, verb: Token, hypothesis: str, splice: Token | None) -> str:
     """``hypothesis``, an in-place complement, without the independent clause before a
     semicolon that the trigger's own clause follows, and without the conjunct opening the
     trigger's clause ("A; however, the user wants to V" -> "The user will V").
@@ -9471,11 +9472,13 @@ def _semicolon_clause_cut(doc: Doc, verb: Token, hypothesis: str) -> str:
     (a word with a subject relation there) and a subject of the trigger's clause after it,
     outside brackets; a list of phrases separated by semicolons is left alone. A conjunct that
     opens the whole sentence ("However, X wants to V") is no such case: it links to the text
-    before, as the premise does (``speaker_free``)."""
+    before, as the premise does (``speaker_free``). ``splice`` is the caller's
+    ``conjunct_comma_splice(doc, verb)``, computed once: the comma that stands where the
+    semicolon belongs, taken when there is no semicolon."""
     sent = verb.sent
     semi = next((t for t in reversed(doc[sent.start : verb.i]) if t.text == ";"), None)
     if semi is None:
-        semi = conjunct_comma_splice(doc, verb)
+        semi = splice
     if semi is None or any(t.text in ("(", "[") for t in doc[semi.i : verb.i]):
         return hypothesis
     if not any(t.dep_ in SUBJECT_DEPS for t in doc[sent.start : semi.i]):

@@ -1219,9 +1219,23 @@ def _additive(clause: Token) -> bool:
         for c in v.children:
             if c.dep_ == "advmod" and c.lower_ in ADDITIVE_PPIS:
                 return True
-            if c.lower_ == "as" and c.i + 1 < len(c.doc) and c.doc[c.i + 1].lower_ == "well":
+            if as_well(c):
                 return True
     return False
+
+
+def as_well(tok: Token, *, coordinator: bool = True) -> bool:
+    """Is ``tok`` the "as" of additive "as well" ("She sings as well"), the two-word member of
+    the additive particles beside "also" and "too" (``ADDITIVE_PPIS``; Quirk et al. 1985
+    §8.116)? With ``coordinator=False``, not before a third word "as": "A as well as B" is a
+    coordinator (§13.102) and presupposes nothing. The one test of the phrase:
+    :func:`_additive` (a clause's own particle, where the parse hangs "as well as" elsewhere)
+    and ``conjunction._additive_word_at`` (any word in a stretch, so it refuses the
+    coordinator)."""
+    doc = tok.doc
+    if tok.lower_ != "as" or tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ != "well":
+        return False
+    return coordinator or tok.i + 2 >= len(doc) or doc[tok.i + 2].lower_ != "as"
 
 
 def negative_clause(head: Token) -> bool:

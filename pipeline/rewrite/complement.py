@@ -86,6 +86,7 @@ from .negation import (
     DO_FORMS,
     additive_either,
     apply_swaps,
+    comma_which_clauses,
     negate,
     polarity_swaps,
 )
@@ -671,9 +672,11 @@ def _hyphen_tail(doc: Doc, word: Token) -> Token | None:
 
     English inflects a hyphenated compound verb on its last element, its head ("co-operated",
     "re-elected"; Quirk et al. 1985 App. I.12 on prefixation, CGEL ch. 19 §4): the rewrite
-    keeps the prefix and inflects the tail, not "coed-operate" (issue #12, sixteenth pass)."""
+    keeps the prefix and inflects the tail, not "coed-operate" (issue #12, sixteenth pass).
+    Any word-internal hyphen (``_WORD_HYPHENS``: "-", U+2010, U+2011 NON-BREAKING HYPHEN)
+    joins the parts; ``_hyphenated_head`` finds the verb's tail with this same test."""
     i = word.i
-    if i + 2 >= len(doc) or word.whitespace_ or doc[i + 1].text not in ("-", "\u2010"):
+    if i + 2 >= len(doc) or word.whitespace_ or doc[i + 1].text not in _WORD_HYPHENS:
         return None
     tail = doc[i + 2]
     return tail if not doc[i + 1].whitespace_ and tail.is_alpha else None
@@ -1176,14 +1179,12 @@ def _hyphenated_head(doc: Doc, head: Token) -> Token:
     (Quirk et al. 1985 App. I.12-I.13 on prefixation; CGEL ch. 19 §4), so the infinitive's
     verb, and the clause its objects hang on, is the tail: taking the prefix "re" as the head
     gave the hypothesis "You re." (stop 79, vc148; s1204u verb-082). The prefix and hyphen
-    stay in the hypothesis before the tail, which ``_hyphen_tail`` inflects."""
-    i = head.i
-    if i + 2 >= len(doc) or head.whitespace_ or doc[i + 1].text not in _WORD_HYPHENS:
+    stay in the hypothesis before the tail, which ``_hyphen_tail`` (the one test of a
+    hyphenated word) finds and inflects."""
+    tail = _hyphen_tail(doc, head)
+    if tail is None or tail.pos_ not in ("VERB", "AUX"):
         return head
-    tail = doc[i + 2]
-    if doc[i + 1].whitespace_ or not tail.is_alpha or tail.pos_ not in ("VERB", "AUX"):
-        return head
-    if any(c.i > i + 2 for c in head.children) or tail.head not in (head, head.head):
+    if any(c.i > tail.i for c in head.children) or tail.head not in (head, head.head):
         return head
     return tail
 
@@ -4471,12 +4472,8 @@ def sentential_relative(doc: Doc, head: Token) -> set[int]:
     1985 §15.57): in the hypothesis it would comment on the complement's event ("She won the
     title, which is evidenced by the trophy" for "She managed to win the title, ..."), in ¬S on
     a negated one. Dropping it only weakens the hypothesis, so the label stays right."""
-    for rel in head.subtree:
-        if rel.dep_ != "relcl" or rel.i < head.i:
-            continue
+    for rel in comma_which_clauses(head, ("relcl",)):
         first = rel.left_edge
-        if first.lower_ != "which" or first.i < 1 or doc[first.i - 1].text != ",":
-            continue
         why = any(c.lower_ == "why" for c in rel.subtree) and verb_lemma(rel) == "be"
         if verb_lemma(rel) not in SENTENTIAL_RELATIVE_VERBS and not why:
             continue

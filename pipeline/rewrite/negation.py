@@ -15,6 +15,7 @@ Sentences that cannot be negated cleanly (no finite verb, imperatives, fragments
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Span, Token
@@ -4039,6 +4040,23 @@ def _clausal_antecedent(host: Token, relative: Token) -> bool:
     return not joined_by_or or conjuncts[-1].tag_ == "NNS"
 
 
+def comma_which_clauses(head: Token, deps: tuple[str, ...]) -> Iterator[Token]:
+    """The verbs of the clauses after ``head`` in its subtree, attached by one of ``deps``,
+    that open with a comma and "which" (", which makes it rough"): the candidates for a
+    sentential relative, whose "which" may take the whole clause before it as antecedent
+    (Quirk et al. 1985 §15.57; Huddleston & Pullum 2002 ch. 12 §4.4). The one walk for the
+    callers that then test where the clause ends and what it comments on
+    (:func:`denied_relative_antecedent`; ``complement.sentential_relative``)."""
+    doc = head.doc
+    for rel in head.subtree:
+        if rel.i < head.i or rel.dep_ not in deps:
+            continue
+        first = rel.left_edge
+        if first.lower_ != "which" or first.i < 1 or doc[first.i - 1].text != ",":
+            continue
+        yield rel
+
+
 def denied_relative_antecedent(head: Token) -> Token | None:
     """The verb of a comma-set ", which ..." sentential relative that closes ``head``'s clause
     (``_clausal_antecedent``), or None.
@@ -4050,12 +4068,7 @@ def denied_relative_antecedent(head: Token) -> Token | None:
     denies (s1204u verb-050). A relative on a noun ("the grains, which are visible") is left."""
     doc = head.doc
     sent_end = head.sent.end
-    for rel in head.subtree:
-        if rel.i < head.i or rel.dep_ not in ("relcl", "advcl", "ccomp"):
-            continue
-        first = rel.left_edge
-        if first.lower_ != "which" or first.i < 1 or doc[first.i - 1].text != ",":
-            continue
+    for rel in comma_which_clauses(head, ("relcl", "advcl", "ccomp")):
         if any(not t.is_punct for t in doc[rel.right_edge.i + 1 : sent_end]):
             continue
         walk = rel.head

@@ -10655,30 +10655,52 @@ APPEAR_PLACE_LEXNAMES = frozenset({"noun.location", "noun.artifact"})
 NO_PLACE_SYNSETS = frozenset({"covering.n.02", "representation.n.02"})
 
 
-def _appearance_location(trig: Token, subj: Token | None) -> str | None:
-    """ "The texture will appear on the active layer" -> "on the active layer": the artifact a
-    thing comes to be on or in when it "appears" there; None when there is none.
+def _appearance_place(trig: Token, subj: Token | None, *, arrival: bool) -> str | None:
+    """The place named by a PP after "appear" ("at the window", "on the active layer") where
+    the subject comes to be, as "PREP NP"; None when there is none. Levin 1993 §48.1.1 puts
+    "appear" with the verbs of appearance, whose locative names where the entity comes to be:
+    the change is from not being there to being there, so the prior state is "X is not at /
+    on L" (IMPPRES change-of-state templates: the prior state is the negated result), not "X
+    is not visible". Worn or depicting artifacts ("in a dress", "in a photograph":
+    ``_worn_or_depicting``) name no place. An animal's coming into view ("appeared in the
+    clearing", round 13) keeps "not visible" in both readings.
 
-    Levin 1993 §48.1.1 puts "appear" with the verbs of appearance, whose locative names where
-    the entity comes to be: the change is from not being there to being there, so the prior
-    state is "X is not on L" (IMPPRES change-of-state templates: the prior state is the negated
-    result), not "X is not visible", which judges rejected as not the presupposition when the
-    place is named (review s1204v). Only an artifact by its first WordNet sense (a layer, a
-    screen, a wall, a window) is such a support or container; a place of the visual field ("on
-    the horizon", "in the distance", "in the clearing") is where a thing comes into view, and
-    keeps "not visible" (stop 70 pr124, round 13). Only for things: a person's arrival is
-    ``_appear_place``'s, an animal's coming into view keeps "not visible". Worn or depicting
-    artifacts ("in a dress", "in a photograph") name no place. Stop 79, pr164."""
-    if subj is None or _is_person(subj) or _animal_noun(subj) or subj.pos_ == "PRON":
+    ``arrival`` (the past-tense "appear_place" draft): a person as subject is the arrival
+    sense (WordNet 3.0 appear.v.02 "come into sight or view" of a mover, whose synonyms are
+    "show up", "turn up": arrive.v.01 "reach a destination"; blind review s1129t: "Hardwick
+    was not visible before"), with a place by entity type (FAC, GPE, LOC) or first sense
+    (``APPEAR_PLACE_LEXNAMES``): "Hardwick appeared at Swift's house" -> "at Swift's house".
+
+    Not ``arrival`` (the "appear_location" draft, any tense): a thing as subject (no person,
+    animal or pronoun), and only an artifact by its first WordNet sense (a layer, a screen, a
+    wall, a window) is a support or container: "The texture will appear on the active layer"
+    -> "on the active layer" (judges rejected "not visible" when the place is named, review
+    s1204v; stop 79, pr164). A place of the visual field ("on the horizon", "in the
+    distance") is where a thing comes into view, and keeps "not visible" (stop 70 pr124)."""
+    if subj is None or _is_person(subj) != arrival:
+        return None
+    if not arrival and (_animal_noun(subj) or subj.pos_ == "PRON"):
         return None
     for k in trig.children:
         if k.dep_ != "prep" or k.i < trig.i or k.lower_ not in APPEAR_PLACE_PREPOSITIONS:
             continue
         pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
-        if pobj is None or pobj.pos_ != "NOUN" or pobj.ent_type_ in ("DATE", "TIME"):
+        if pobj is None:
             continue
-        if _noun_lexname(pobj) != "noun.artifact" or _worn_or_depicting(pobj):
-            return None
+        if arrival:
+            if _is_person(pobj) or pobj.pos_ == "PRON":
+                continue
+            if _worn_or_depicting(pobj):
+                return None  # "appeared in a dress / in a photograph": no place
+            if pobj.ent_type_ not in ("FAC", "GPE", "LOC") and (
+                _noun_lexname(pobj) not in APPEAR_PLACE_LEXNAMES
+            ):
+                continue
+        else:
+            if pobj.pos_ != "NOUN" or pobj.ent_type_ in ("DATE", "TIME"):
+                continue
+            if _noun_lexname(pobj) != "noun.artifact" or _worn_or_depicting(pobj):
+                return None
         place = _place_np(pobj)
         return f"{k.lower_} {place}" if place else None
     return None
@@ -10690,32 +10712,6 @@ def _worn_or_depicting(noun: Token) -> bool:
         return False
     names = {synsets[0].name()} | {h.name() for h in synsets[0].closure(lambda x: x.hypernyms())}
     return bool(names & NO_PLACE_SYNSETS)
-
-
-def _appear_place(trig: Token, subj: Token | None) -> str | None:
-    """ "Hardwick appeared at Swift's house" -> "at Swift's house": with a person as subject
-    and a PP of a place, "appear" is the arrival sense (WordNet 3.0 appear.v.02 "come into
-    sight or view" of a mover, whose synonyms are "show up", "turn up": arrive.v.01
-    "reach a destination"; Levin 1993 §48.1.1 puts appear with the verbs of appearance, whose
-    locative names where the entity comes to be). The prior state is not being at that place,
-    not invisibility, which is said of lights and shapes (blind review s1129t: "Hardwick was
-    not visible before"). None otherwise (the template's "not visible" stays)."""
-    if subj is None or not _is_person(subj):
-        # an animal "appeared in the clearing" comes into view (round 13 kept "was not
-        # visible before"); the visit or arrival reading is a person's
-        return None
-    for k in trig.children:
-        if k.dep_ != "prep" or k.i < trig.i or k.lower_ not in APPEAR_PLACE_PREPOSITIONS:
-            continue
-        pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
-        if pobj is None or _is_person(pobj) or pobj.pos_ == "PRON":
-            continue
-        if _worn_or_depicting(pobj):
-            return None  # "appeared in a dress / in a photograph": no place
-        if pobj.ent_type_ in ("FAC", "GPE", "LOC") or _noun_lexname(pobj) in APPEAR_PLACE_LEXNAMES:
-            place = _place_np(pobj)
-            return f"{k.lower_} {place}" if place else None
-    return None
 
 
 #: Adjectives that pick out the earliest members of a kind ("the first mammals", "the earliest
@@ -11268,7 +11264,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             ["prior_state_draft"],
         )
     if lemma == "appear" and not passive and _time_of(trig) == "past":
-        place = _appear_place(trig, subj)
+        place = _appearance_place(trig, subj, arrival=True)
         if place is not None:
             return Draft(
                 _sentence(f"{_np(subj)} {_be(subj)} not {place} before"),
@@ -11303,7 +11299,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
                 ["prior_state_draft"],
             )
     if lemma == "appear" and not passive:
-        location = _appearance_location(trig, subj)
+        location = _appearance_place(trig, subj, arrival=False)
         time = _time_of(trig)
         if location is not None and time == "present":
             return None  # a generic appearance: no single prior state
