@@ -910,11 +910,16 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
     - an "of" complement after the last conjunct that the parse hung on an earlier head
       (``_own_of_complement_after``);
     - a preposition shared by unlike-headed conjuncts (``_shared_preposition_start``, stop 56):
-      "including over [A], and [B]", "quoted X as [saying A], and [then adding B]".
+      "including over [A], and [B]", "quoted X as [saying A], and [then adding B]";
+    - left dependents of a bare first verb conjunct that the whole coordination shares
+      (``shared_left_dependents_end``, stop 80): "[automatically detects] and [uses] X".
     """
     out = list(spans)
     out = [_with_own_quotes(doc, s) for s in out]
     out[-1] = _without_closing_dash(doc, out[-1])
+    shared_left = shared_left_dependents_end(doc, out)
+    if shared_left is not None:  # "GIMP [automatically detects] and [uses] X" (cj164)
+        out[0] = (shared_left, out[0][1])
     if len(out) == 2:
         complement = _predicative_partner(doc, out)
         if complement is not None:  # "Both sound [great], and [cheap]" (cj90)
@@ -956,6 +961,97 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
     if own is not None:
         out[-1] = (out[-1][0], own)
     return out
+
+
+#: Relations of a left dependent that, before a bare verb conjunct, belong to the whole
+#: coordination (cj164): an adverbial ("automatically", "in most cases", "today"). No "neg"
+#: (negation scope over coordinated verbs is its own question), no "preconj" (a correlative
+#: goes with its conjunct), no auxiliary or subject: whether an operator is shared depends on
+#: the later verb's form ("is formed and pursues": a finite verb takes none), which the
+#: operator rules of ``remove_conjunct`` decide on the parse's span.
+_SHARED_LEFT_DEPS = frozenset({"advmod", "npadvmod", "prep"})
+#: Subject relations: a later conjunct with one of its own is a clause, no predicate sharing
+#: the first one's left material.
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
+
+
+def shared_left_dependents_end(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Where the first conjunct really starts when the parse put the coordination's shared left
+    dependents into it: "GIMP [automatically detects] and [uses] the system language".
+
+    Coordinates are syntactically alike, and material outside the coordination belongs to every
+    coordinate (Huddleston & Pullum 2002 ch. 15 §4.4 on shared dependents; Quirk et al. 1985
+    ch. 13 on ellipsis in coordination). A dependency parse has no node for
+    the coordination, so it hangs a shared left dependent on the first conjunct's head. It is
+    shared when (1) the first conjunct is a bare verb: its span ends at its head, and the last
+    verb has a complement after it (``_RAISED_ARGUMENTS``), so the dependents after the
+    coordination (the object "the system language") are shared too and the adverb stands
+    before the whole verb coordination, "automatically [detects and uses]"; and (2) no later
+    conjunct has a left dependent of the same relation ("carefully reads and silently rewrites":
+    each verb has its own adverb, both go with their verbs). The first conjunct is then its verb
+    alone, so removing it keeps the adverb: "GIMP automatically uses the system language", never
+    "GIMP uses the system language" (the s1204x judges: "drops the shared adverb"). With a full
+    verb phrase as first conjunct ("quietly reads the file and writes a backup") the adverb may
+    scope over the first conjunct only, so the span is left as parsed. Every word before the
+    verb in the span must be such a dependent (``_SHARED_LEFT_DEPS``; no wh-adverb) or None."""
+    a, b = spans[0]
+    head = doc[a:b].root
+    if head.i == a or head.pos_ not in _PREDICATE_HEADS or head.dep_ in {"aux", "auxpass"}:
+        return None
+    later = [doc[c:d].root for c, d in spans[1:]]
+    if not later or any(t not in head.conjuncts for t in later):
+        return None
+    if any(g.dep_ in _SUBJECT_DEPS for t in later for g in t.children):
+        return None  # "A was plugged in, but it had B": coordinated clauses share nothing
+    shared = [c for c in head.lefts if c.i >= a]
+    if not shared or shared[0].left_edge.i != a:
+        return None
+    covered = {t.i for c in shared for t in c.subtree}
+    if any(i not in covered and not doc[i].is_punct for i in range(a, head.i)):
+        return None
+    if all(_floating_quantifier(c, later) for c in shared):
+        return head.i  # "are [all grayed out] and [inactive]": "all" quantifies the subject
+    bare = all(t.dep_ == "prt" and t.head.i == head.i for t in doc[head.i + 1 : b])
+    if not bare or any(t.pos_ not in {"VERB", "AUX"} for t in (head, *later)):
+        return None
+    if not any(g.dep_ in _RAISED_ARGUMENTS and g.i > later[-1].i for g in later[-1].children):
+        return None  # "slightly raised and separated by joins": no argument the verbs share
+    for c in shared:
+        if c.dep_ not in _SHARED_LEFT_DEPS or c.tag_ == "WRB":
+            return None
+        if any(g.dep_ == c.dep_ and g.i < t.i for t in later for g in t.children):
+            return None  # a parallel dependent of its own: each conjunct has one
+    return head.i
+
+
+#: Complements after the last verb conjunct that show the verbs share what follows them (right
+#: node raising, Huddleston & Pullum 2002 ch. 15 §4.4): the bare first verb lacks its object
+#: ("detects and uses the system language"); an adjunct ("separated by joins") is no evidence.
+_RAISED_ARGUMENTS = frozenset({"dobj", "ccomp", "xcomp", "attr", "oprd", "dative"})
+#: Heads of predicates whose coordination may share a left dependent.
+_PREDICATE_HEADS = frozenset({"VERB", "AUX", "ADJ"})
+#: Quantifiers that float off the subject to before the predicate ("The presets are all
+#: grayed out"); "both" is left out, since before a coordination it is mostly the correlative
+#: of "and" ("are both grayed out and inactive"), which goes with its conjunct.
+_FLOATING_QUANTIFIERS = frozenset({"all", "each"})
+
+
+def _floating_quantifier(tok: Token, later: Sequence[Token]) -> bool:
+    """``tok`` is a quantifier floated off the subject before the first predicate ("The presets
+    are [all grayed out] and [inactive]"): it quantifies the subject (Sportiche 1988, "A theory
+    of floating quantifiers and its corollaries for constituent structure", Linguistic Inquiry
+    19), which every coordinate shares, so it is outside the coordination
+    whatever the first predicate's size ("are all inactive", never "are inactive": the
+    s1204y judges). A one-word "all"/"each", not the subject itself, after a subject of the
+    same predicate, and no later conjunct with its own."""
+    head = tok.head
+    if tok.lower_ not in _FLOATING_QUANTIFIERS or tok.dep_ in {"nsubj", "nsubjpass", "det"}:
+        return False
+    if tok.left_edge.i != tok.i or tok.right_edge.i != tok.i:
+        return False  # "all of them" is a phrase of its own
+    if not any(c.dep_ in {"nsubj", "nsubjpass"} and c.i < tok.i for c in head.children):
+        return False
+    return not any(g.lower_ == tok.lower_ for t in later for g in t.lefts)
 
 
 #: Dashes that can close an interpolated apposition.
