@@ -21,10 +21,9 @@ s1202c, pass them with ``--slices``), and ``--candidates NAME,...`` adds candida
 same way as a model change, without regenerating the rows.
 
 Stop 80 (rk30): ``--without PREFIX,...`` drops the stored features whose name starts with a
-prefix from every row before the fits (``--without fl.``: the shipped rows without the stop-80
-source-defect features, ``features_fluency.py``), so a feature group is measured by the same
-time-ordered fits with and without it; the GIMP slices s1204t-x are held out with
-``--slices s1204t,s1204u,s1204v,s1204w,s1204x``.
+prefix from every row before the fits (rk30 measured its source-defect features ``fl.`` so; they
+were dropped at rk31), so a feature group is measured by the same time-ordered fits with and
+without it; the GIMP slices are held out with ``--slices s1204v,s1204w,s1204x,s1204y``.
 """
 
 from __future__ import annotations

@@ -45,7 +45,6 @@ from functools import lru_cache
 from typing import Any
 
 from ..lexicon.fluency import introduced_words, words, zipf
-from .features_fluency import fluency_features
 from .features_implicature import implicature_features
 from .features_review import review_features, very_rare_new_word
 from .features_verb_complement import verb_complement_features
@@ -721,5 +720,4 @@ def pair_features(
     if premise != source:
         _fluency("prem", premise, source, out)
     review_features(pair, source, out, zipf)
-    fluency_features(source, out)
     return out
