@@ -19,6 +19,11 @@ Stop 62 (rk13): the default slices are the six newest (s1202h-m; stop 57 measure
 s1202c, pass them with ``--slices``), and ``--candidates NAME,...`` adds candidate features
 (``reject_candidates.py``) to the stored rows before the fits: a feature change measured the
 same way as a model change, without regenerating the rows.
+
+Stop 80 (rk30): ``--without PREFIX,...`` drops the stored features whose name starts with a
+prefix from every row before the fits (rk30 measured its source-defect features ``fl.`` so; they
+were dropped at rk31), so a feature group is measured by the same time-ordered fits with and
+without it; the GIMP slices are held out with ``--slices s1204v,s1204w,s1204x,s1204y``.
 """
 
 from __future__ import annotations
@@ -190,6 +195,15 @@ def with_candidates(rows: Sequence[dict[str, Any]], names: Sequence[str]) -> lis
     return out
 
 
+def without(rows: Sequence[dict[str, Any]], prefixes: Sequence[str]) -> list[dict[str, Any]]:
+    """Rows without the features whose name starts with one of ``prefixes``."""
+    pre = tuple(prefixes)
+    return [
+        r | {"features": {k: v for k, v in r["features"].items() if not k.startswith(pre)}}
+        for r in rows
+    ]
+
+
 def auc_cells(test: Sequence[dict[str, Any]], scores: Sequence[float]) -> dict[str, Any]:
     keep = [i for i, r in enumerate(test) if tallied(r)]
     cells: dict[str, Any] = {
@@ -237,8 +251,15 @@ def main(argv: Sequence[str] | None = None) -> None:
         help="stop-62 candidate features (reject_candidates.NAMES), comma-separated, added to "
         "every row before the baseline fit",
     )
+    ap.add_argument(
+        "--without",
+        default="",
+        help="feature-name prefixes, comma-separated, dropped from every row before the fits",
+    )
     args = ap.parse_args(argv)
     rows = read_rows_file()
+    if args.without:
+        rows = without(rows, args.without.split(","))
     if args.candidates:
         rows = with_candidates(rows, args.candidates.split(","))
     slices = args.slices.split(",")

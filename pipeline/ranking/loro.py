@@ -45,7 +45,7 @@ def _registers() -> dict[str, str]:
         "pydoc": ("s1204", "klmo"),
         "gnucash": ("s1204", "pqs"),
         # stop 79 (rk29): the GIMP User Manual, three consecutive pool chunks
-        "gimp": ("s1204", "tuv"),
+        "gimp": ("s1204", "tuvwxy"),  # stop 80: + s1204w, s1204x (rk30), s1204y (rk31)
     }
     out = {f"{day}{s}": reg.split("_")[0] for reg, (day, letters) in spans.items() for s in letters}
     out.update({"s1201a": "wiki", "s1201d": "wiki", "s1201b": "brown"})
