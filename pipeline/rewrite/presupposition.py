@@ -13388,7 +13388,7 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # tests no projection (NOPE §3.2 moves it for that reason): flagged, not clean. A
         # trigger in the main clause keeps the preposed clause where it is.
         embedded = {
-            k: replace(p, ok=False, flags=(*p.flags, "preposed-clause-outside-scope"))
+            k: replace(p, ok=False, flags=(*p.flags, PREPOSED_OUTSIDE_SCOPE))
             for k, p in embedded.items()
         }
         root = doc[0].sent.root
@@ -13921,8 +13921,12 @@ def _do_support_question(premise: Rewritten, target: Token) -> Rewritten:
 #: trigger (pr74): a defect, where the premise's own flag (:data:`MISSED_TRIGGER`) is a warning
 #: that stays on its control pair.
 EMBEDDING_MISSES_TRIGGER = "embedding-misses-trigger"
+#: The premise flag of an operator put on the main clause while the trigger stays in a clause
+#: before it that the operator does not take in (a preposed adverbial or supplementive clause
+#: that could not be moved; NOPE §3.2 moves it so that the negation scopes over it).
+PREPOSED_OUTSIDE_SCOPE = "preposed-clause-outside-scope"
 #: The premise flags that say the operator leaves the trigger outside its scope.
-MISSED_TRIGGER = frozenset({"trigger-in-supplement", "preposed-clause-outside-scope"})
+MISSED_TRIGGER = frozenset({"trigger-in-supplement", PREPOSED_OUTSIDE_SCOPE})
 
 
 #: Speaker-oriented adverbs: conviction and evaluative disjuncts (``FRONTED_DISJUNCTS``:
@@ -14057,7 +14061,7 @@ def _outside_scope(premise: Rewritten, trig: Token) -> Rewritten:
     if trig.pos_ in ("VERB", "AUX"):
         forms |= {f.lower() for fs in getAllInflections(trig.lemma_).values() for f in fs}
     words = set(re.findall(r"[\w'-]+", premise.text.lower()))
-    flag = "preposed-clause-outside-scope" if forms & words else "trigger-dropped"
+    flag = PREPOSED_OUTSIDE_SCOPE if forms & words else "trigger-dropped"
     return replace(premise, ok=False, flags=(*premise.flags, flag))
 
 

@@ -22,6 +22,7 @@ from ...rewrite.negation import weak_quantifier_over_negation
 from ...rewrite.presupposition import (
     _CLAUSE_NEGATION,
     ARGUMENT_DRAFT_SUBTYPES,
+    PREPOSED_OUTSIDE_SCOPE,
     _indefinite_np,
     _trigger_token,
     indefinite_draft_subject,
@@ -929,6 +930,20 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             # Palmer 1990 §3.2.2), so the premise is compatible with the plain sentence and
             # negates nothing it says: a control that tests no negation (blind reviews
             # s1202z-s1204f: all eight such negated controls rejected). No pair (stop 73)
+            continue
+        if kind == "negated" and PREPOSED_OUTSIDE_SCOPE in premise.flags:
+            # "Before A, it won't be helpful to B" against "Before A, it will be helpful to
+            # B": the trigger is in a clause before the main one that the negation does not
+            # take in (a clause-initial adjunct is a frame setter outside the scope of the
+            # clause's negation: Maienborn 2001; Quirk et al. 1985 §8.17), so the premise still
+            # asserts the trigger's clause and the contradiction lies between two main clauses
+            # that hold no trigger: no negation control of the trigger sentence (rubric (b): the
+            # embedding scopes over the trigger's clause; its presupposition pair is already
+            # refused, EMBEDDING_MISSES_TRIGGER). Blind reviews s1204o-y: all five such
+            # negated controls judged not kept, three for the scope. The question keeps its
+            # control: a preposed clause framing a question is the ordinary conditional or
+            # temporal question (H&P 2002 ch. 10 §4; two of three such controls kept). No
+            # pair (stop 80, pr167)
             continue
         feats = {"embedding_rule": premise.rule, "flags": list(premise.flags)}
         if kind == "negated" and _weak_quantifier_over_negation(doc, premise.text):
