@@ -152,6 +152,7 @@ from .distributive_uses import distributive_count_many
 from .embedded_uses import (
     DOUBT_ADVERBS,
     adverbial_some,
+    contingency_frame,
     in_disjunct,
     phase_still,
     specificational_value,
@@ -233,7 +234,7 @@ from .review_classes import (
     speaker_ignorance,
     superlative_most,
 )
-from .supplements import QUOTES
+from .supplements import FACTIVE_FRAME_VERBS, QUOTES, addressed_directive, factive_complement
 
 SUBTYPES = (
     "quantifiers",
@@ -460,11 +461,6 @@ def _quantity_understatement(adjective: Token) -> bool:
     return noun is not None and noun.lemma_.lower() in QUANTITY_NOUNS
 
 
-#: Factive verbs: an imperative of one ("Note that most of them ...", "Remember that ...")
-#: presupposes its complement, which the speaker is committed to (Kiparsky & Kiparsky 1970).
-FACTIVE_FRAME_VERBS = word_set("presupposition_factives")
-
-
 def _under_directive(head: Token) -> bool:
     """Is the item's clause the complement of an imperative ("Be sure that the kitchen is warm",
     "Make certain that some of the guards stay")? The imperative's content is a state the
@@ -477,6 +473,12 @@ def _under_directive(head: Token) -> bool:
     for clause in head.ancestors:
         if clause.pos_ in ("VERB", "AUX") and is_imperative(clause):
             return clause.lemma_.lower() not in FACTIVE_FRAME_VERBS
+    addressed = addressed_directive(head)
+    if addressed is not None:
+        return not factive_complement(addressed[1])  # "You need to be aware that P" keeps P
+        # (supplements.imperative_frame states it bare), "You must be sure that P" gives no
+        # candidate: the declarative directive is a directive all the same (Searle 1975;
+        # stop 80, im94)
     return False
 
 
@@ -6479,6 +6481,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     elif subtype == "gradable_adjectives":
         checks.append(listed_disjunct_adjective(tok))
     checks.append(specificational_list_member(tok))  # stop 76, im88 (novelty_uses)
+    checks.append(contingency_frame(tok, head))  # stop 80, im94 (embedded_uses)
     return next((c for c in checks if c is not None), None)
 
 

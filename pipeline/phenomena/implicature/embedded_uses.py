@@ -197,3 +197,41 @@ def in_disjunct(tok: Token, head: Token) -> str | None:
         ):
             return "in-disjunct"
     return None
+
+
+#: The marginal prepositions of contingency: "depending on/upon X" (Quirk et al. 1985 §9.7 on
+#: participial prepositions; Huddleston & Pullum 2002 ch. 7 §9 on "depending on" with an
+#: interrogative complement).
+_CONTINGENCY_WORDS = frozenset({"depending"})
+_CONTINGENCY_PREPOSITIONS = frozenset({"on", "upon"})
+
+
+def contingency_frame(tok: Token, head: Token) -> str | None:
+    """Is the item's clause framed by "depending on X" ("Depending on the mode, the tool paints
+    either a line or a curve", "Most layers are hidden, depending on the settings")? Stop 80,
+    im94 (s1204y impl-019).
+
+    "Depending on X, S" says that which proposition holds varies with the value of X: it is
+    an unconditional, a quantification over the cases X sets up (Huddleston & Pullum 2002 ch. 8
+    §14.4 on exhaustive conditionals; Lewis 1975 "Adverbs of quantification"), so the item
+    states a value per case and a disjunction lists the cases' outcomes, not alternatives the
+    speaker cannot choose between (Gazdar 1979 ch. 3 on the clausal implicature of "or"). The
+    scalar item's implicature is computed inside each case (Chierchia, Fox & Spector 2012 on
+    local implicatures), and no clause-level hypothesis states it: kept, the frame says the
+    negated stronger alternative varies ("Depending on the mode, the tool doesn't paint both
+    ...": in some mode it does), and dropped, the hypothesis claims of every case what the
+    sentence left case by case. No candidate. Only a frame on the item's clause or a clause
+    above it."""
+    for node in (head, *head.ancestors):
+        if node.pos_ not in _CLAUSE_POS:
+            continue
+        for child in node.children:
+            nxt = child.nbor(1) if child.i + 1 < len(child.doc) else None
+            if (
+                child.lower_ in _CONTINGENCY_WORDS
+                and nxt is not None
+                and nxt.lower_ in _CONTINGENCY_PREPOSITIONS
+                and not (child.left_edge.i <= tok.i <= child.right_edge.i)
+            ):
+                return "contingency frame"
+    return None

@@ -28,7 +28,7 @@ from ...lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ...lexicon.tables import word_set
 from ...lexicon.wordnet import wordnet
 from ...rewrite.clause_scope import DISJUNCTIVE_COORDINATORS
-from ...rewrite.embedding import CONJUNCTIVE_ADVERBS, DETACHED_CONNECTIVES
+from ...rewrite.embedding import CONJUNCTIVE_ADVERBS, DETACHED_CONNECTIVES, directive_frame
 from ...rewrite.implicature import INFINITIVAL_CONJUNCTS
 from ...syntax import (
     CONCESSIVE_PREPOSITIONS,
@@ -1055,6 +1055,8 @@ def result_clause(doc: Doc, needed: Iterable[int], root_i: int) -> set[int] | No
             # parse hung on the first as an adverbial clause, a conjunct or a complement
             # ("lack skills so keeping the group small is important": "is" a ccomp)
         start = verb.left_edge.i
+        while start < verb.i and doc[start].text == ",":
+            start += 1  # the clause's own comma, hung on it by the parse (stop 80, im94)
         if (
             doc[start].lower_ != "so"
             and start > root_i + 1
@@ -1068,13 +1070,20 @@ def result_clause(doc: Doc, needed: Iterable[int], root_i: int) -> set[int] | No
             # result clause (sixty-third pass, s1202k)
         if doc[start].lower_ != "so" or doc[start].dep_ not in ("mark", "advmod", "cc"):
             continue
-        if start + 1 < len(doc) and doc[start + 1].lower_ == "that":
+        comma = start > 0 and doc[start - 1].text == ","
+        if not comma and start + 1 < len(doc) and doc[start + 1].lower_ == "that":
             continue  # "so that": purpose
-        if any(c.tag_ == "MD" for c in verb.children):
+        if not comma and any(c.tag_ == "MD" for c in verb.children):
             continue  # "so they could move": purpose (Quirk et al. 1985 §15.48)
-        span = set(range(start, verb.right_edge.i + 1))
-        if span & needed or start == 0 or doc[start - 1].is_punct:
-            continue  # after a comma: ``trailing_supplement`` already decides
+        span = set(range(start - 1 if comma else start, verb.right_edge.i + 1))
+        if span & needed or start == 0 or (doc[start - 1].is_punct and not comma):
+            continue
+        # After a comma, "so (that) you can V" is the result reading (Quirk et al. 1985 §15.49:
+        # a result clause is set off, a purpose clause is not), a second assertion that
+        # followed from the first clause's strong reading: it goes even where the paired
+        # commas of a parenthetical kept ``trailing_supplement`` from reaching it ("Many
+        # tools need little memory (e.g., X), so you can chain them": stop 80, im94, s1204y
+        # impl-014)
         return {i for i in span if not doc[i].is_punct or i < verb.right_edge.i}
     return None
 
@@ -1521,6 +1530,51 @@ def _that_complement(node: Token, frame: Token) -> bool:
     return node.dep_ == "ccomp" and node.head.i == frame.i
 
 
+#: Factive verbs: an imperative of one ("Note that most of them ...", "Remember that ...")
+#: presupposes its complement, which the speaker is committed to (Kiparsky & Kiparsky 1970).
+FACTIVE_FRAME_VERBS = word_set("presupposition_factives")
+#: Factive adjectives taking a "that" clause: "be aware that P" presupposes P (Kiparsky &
+#: Kiparsky 1970 list "be aware (of)" among the factive predicates), like the factive verbs of
+#: ``presupposition_factives`` ("know", "realize", "remember", "note").
+FACTIVE_ADJECTIVES = frozenset({"aware"})
+
+
+def addressed_directive(head: Token) -> tuple[Token, Token] | None:
+    """The declarative directive frame and the "that" clause below it when the item's clause
+    lies in the complement of one ("You need to be aware that P", "You should remember that P",
+    "We must realize that P"), as (frame, complement head), or None.
+
+    "You/we should/must/need to V" addressed to the reader is a directive like the imperative
+    (Searle 1975 "Indirect speech acts": a sentence about the hearer's obligation to do A is a
+    standard way to order A; ``rewrite.embedding.directive_frame``), so the wrapper is no claim
+    of its own: "You need to be aware that not all formats have limits" puts the implicature
+    under an obligation the premise states of another proposition (Chierchia, Fox & Spector
+    2012 on local and global implicatures: the implicature is about the complement). The walk
+    also climbs from a "that" clause to the predicative adjective that takes it ("be aware
+    that"), which ``directive_frame`` does not pass. A directive clause that is the item's own
+    clause ("You should check most files") is not such a frame: a "that" clause must lie
+    between (stop 80, im94, s1204y impl-011)."""
+    node = head
+    comp: Token | None = None
+    for _ in range(len(head.doc)):
+        if any(c.dep_ == "mark" and c.lower_ == "that" for c in node.children):
+            comp = node
+        elif comp is not None:
+            frame = directive_frame(node)
+            if frame is not None and not is_imperative(frame):
+                return frame, comp
+        if node.head.i == node.i or node.dep_ not in ("ccomp", "xcomp", "conj", "acomp"):
+            return None
+        node = node.head
+    return None
+
+
+def factive_complement(comp: Token) -> bool:
+    """Is the "that" clause ``comp`` the complement of a factive predicate ("note/know/remember
+    that", "be aware that"), which presupposes it true (Kiparsky & Kiparsky 1970)?"""
+    return comp.head.lemma_.lower() in FACTIVE_FRAME_VERBS | FACTIVE_ADJECTIVES
+
+
 def imperative_frame(doc: Doc, needed: Iterable[int], head_i: int) -> tuple[set[int], int] | None:
     """The tokens to keep when the item's clause lies in the complement of an imperative
     ("Note that P", "Remember that P", "Note that P, and that Q"), with the complement's head as
@@ -1536,6 +1590,9 @@ def imperative_frame(doc: Doc, needed: Iterable[int], head_i: int) -> tuple[set[
     frame = next(
         (a for a in doc[head_i].ancestors if a.pos_ in ("VERB", "AUX") and is_imperative(a)), None
     )
+    addressed = addressed_directive(doc[head_i])
+    if frame is None and addressed is not None:
+        frame = addressed[0]  # "You need to be aware that P": P alone (stop 80, im94)
     if frame is None:
         return None
     comp = None
