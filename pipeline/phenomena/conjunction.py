@@ -51,7 +51,7 @@ from ..rewrite.discourse import (
     repaired_text,
     stutter_reparanda,
 )
-from ..rewrite.negation import NON_THIRD_SINGULAR
+from ..rewrite.negation import NON_THIRD_SINGULAR, PLURAL_FORMS
 from ..syntax import (
     AUX_DEPS,
     DOUBLE_QUOTES,
@@ -6952,12 +6952,6 @@ def _stranded_coordinator_removals(doc: Doc, cc: Token, conj: list[Conjunct]) ->
     return out
 
 
-#: Present-tense verb forms that agree in number with a plural subject: a subject list that
-#: loses a member would need its verb changed, which the joint cut of ``respective_removals``
-#: does not do, so it is not made there.
-_PLURAL_AGREEING = frozenset({"are", "were", "have", "do"})
-
-
 def respective_partner(doc: Doc, cc: Token, conj: list[Conjunct]) -> list[Conjunct] | None:
     """The second list of an explicit "respectively" pairing whose first list is ``conj``.
 
@@ -6976,7 +6970,9 @@ def respective_partner(doc: Doc, cc: Token, conj: list[Conjunct]) -> list[Conjun
     ("A and B are X and Y respectively" would need "is"), which the joint cut does not build."""
     if cc.lower_ != "and" or len(conj) != 2:
         return None
-    if any(t.lower_ in _PLURAL_AGREEING or t.tag_ == "VBP" for t in doc):
+    # a plural-agreeing form (``negation.PLURAL_FORMS``): a subject list that loses a member
+    # would need its verb changed, which the joint cut of ``respective_removals`` does not do
+    if any(t.lower_ in PLURAL_FORMS or t.tag_ == "VBP" for t in doc):
         return None
     lists = [(t, c) for t in coordinating_words(doc) for c in [conjuncts_of(doc, t)[0]]]
     if len(lists) != 2 or lists[0][0].i != cc.i or lists[0][0].lower_ != lists[1][0].lower_:
