@@ -6970,6 +6970,8 @@ def respective_partner(doc: Doc, cc: Token, conj: list[Conjunct]) -> list[Conjun
     ("A and B are X and Y respectively" would need "is"), which the joint cut does not build."""
     if cc.lower_ != "and" or len(conj) != 2:
         return None
+    if not any(t.lower_ == "respectively" for t in doc):
+        return None  # before the conjuncts of every coordinator below (``label_facts`` asks each)
     # a plural-agreeing form (``negation.PLURAL_FORMS``): a subject list that loses a member
     # would need its verb changed, which the joint cut of ``respective_removals`` does not do
     if any(t.lower_ in PLURAL_FORMS or t.tag_ == "VBP" for t in doc):
