@@ -49,6 +49,10 @@ SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 NOMINAL_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 #: Auxiliaries that carry tense, aspect, voice or modality (infinitival "to" is also ``aux``).
 AUX_DEPS = frozenset({"aux", "auxpass"})
+#: Left dependents of a first nominal conjunct that the other conjuncts share when they have none
+#: of their own: the determiner of coordinated nominals ("the [cats] and [dogs]", "rather than
+#: a [function] or [expression]").
+NP_SHARED_LEFT_DEPS = frozenset({"det", "poss", "predet"})
 #: Object-case personal pronouns and their subject case: an object that a rewrite makes a
 #: subject ("persuaded him to leave" -> "He left"; "a better cook than me" -> "I am a cook").
 NOMINATIVE = {"me": "I", "him": "he", "her": "she", "us": "we", "them": "they"}

@@ -61,6 +61,7 @@ from ..syntax import (
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
     NOUN_MODIFIER_DEPS,
+    NP_SHARED_LEFT_DEPS,
     PLURAL_NOUN_TAGS,
     POSSIBILITY_MODALS,
     PREMODIFIER_DEPS,
@@ -203,9 +204,6 @@ CONJUNCT_DEP = "conj"
 PRECONJ_DEPS = frozenset({"preconj"})
 #: Left dependents of a first verbal conjunct that all conjuncts share ("He has [run] and [won]").
 VP_SHARED_LEFT_DEPS = SUBJECT_DEPS | {"aux", "auxpass", "mark"}
-#: Left dependents of a first nominal conjunct that the other conjuncts share when they have none
-#: of their own ("the [cats] and [dogs]").
-NP_SHARED_LEFT_DEPS = frozenset({"det", "poss", "predet"})
 NOMINAL_POS = frozenset({"NOUN", "PROPN"})
 VERBAL_POS = frozenset({"VERB", "AUX"})
 #: Heads of noun phrases that take no determiner ("those", "them", "each").

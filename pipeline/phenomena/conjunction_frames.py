@@ -29,7 +29,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
 from ..resources import wordlist
-from ..syntax import NOUN_MODIFIER_DEPS, PLURAL_NOUN_TAGS, TokenRange
+from ..syntax import NOUN_MODIFIER_DEPS, NP_SHARED_LEFT_DEPS, PLURAL_NOUN_TAGS, TokenRange
 
 _YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
 
@@ -60,11 +60,6 @@ def contrastive_frame(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     return None
 
 
-#: Dependencies of a determiner that coordinated nominals share ("rather than [a] [function]
-#: or [expression]", "unlike [the] [cats] or [dogs]", "instead of [his] [car] or [bike]").
-_SHARED_DETERMINER_DEPS = frozenset({"det", "predet", "poss"})
-
-
 def _before_shared_determiner(doc: Doc, start: int, head: Token) -> int:
     """Where the noun phrase of the first conjunct opens, before a determiner the conjuncts
     share: "rather than a function or expression" coordinates two nominals under one "a"
@@ -78,7 +73,7 @@ def _before_shared_determiner(doc: Doc, start: int, head: Token) -> int:
     lo = start
     while lo > 0:
         t = doc[lo - 1]
-        shared = t.head.i == head.i and t.dep_ in _SHARED_DETERMINER_DEPS
+        shared = t.head.i == head.i and t.dep_ in NP_SHARED_LEFT_DEPS
         genitive = t.dep_ == "case" and t.head.dep_ == "poss" and t.head.head.i == head.i
         if not (shared or genitive):
             break
