@@ -4000,6 +4000,158 @@ def relative_fragment(doc: Doc, head: Token) -> Token | None:
     return None
 
 
+#: Wh-words that front a non-subject phrase of an interrogative or exclamative clause ("How
+#: far", "What colour", "Which tool"). "when", "where", "while" and the "-ever" words open
+#: adverbial clauses too ("When the job ends, the tool ...", Quirk et al. 1985 §15.25), which
+#: the parser often hangs straight on the main verb, so they are left out.
+_FRAGMENT_WH = frozenset({"how", "what", "which", "whose", "whom"})
+#: Relations on the way up from a wh-word that leave the main clause: the wh-word then belongs
+#: to a subordinate clause (adverbial, relative, complement) or to the subject itself.
+_WH_CLAUSE_EXITS = _OWN_CLAUSE_DEPS | {"nsubj", "nsubjpass", "csubjpass", "advcl", "mark"}
+
+
+def _how_degree_before_noun(how: Token) -> bool:
+    """ "How" + a degree adverb or adjective ("How far", "How long") directly followed by a
+    word that is no verb, auxiliary or punctuation: the opening of an uninverted wh-clause
+    ("How far the profiles are ..."). The parser sometimes hangs the pair on the subject noun,
+    but a degree phrase of "how" modifies no noun (Huddleston & Pullum 2002 ch. 10 §7.9)."""
+    doc = how.doc
+    degree = how.head
+    if how.lower_ != "how" or how.dep_ != "advmod" or degree.i != how.i + 1:
+        return False
+    if degree.tag_ not in ("RB", "RBR", "JJ", "JJR") or degree.i + 1 >= len(doc):
+        return False
+    after = doc[degree.i + 1]
+    return after.pos_ in ("DET", "NOUN", "PROPN", "PRON") and after.dep_ not in ("expl",)
+
+
+def wh_fragment(doc: Doc, head: Token) -> Token | None:
+    """The wh-word that opens the main clause of ``head`` in its own (non-subject) phrase while
+    the clause keeps the subject before the verb ("How far the two profiles are from sRGB."),
+    or None. A fronted wh-phrase without subject-auxiliary inversion makes a subordinate
+    interrogative or an exclamative clause (Huddleston & Pullum 2002 ch. 10 §4.3, ch. 11 §5;
+    Quirk et al. 1985 §11.17, §15.3): standing alone it is a heading or a fragment, not a
+    statement, so no operator takes it ("*Are how far the two profiles from sRGB?", "*If how
+    far ..., it's okay"). A direct question is ``question_source``'s; a wh-word inside an
+    adverbial, relative or subject clause ("When the tool starts, it loads") is not this.
+    em05, stop 80 (review s1204y pres-024)."""
+    if head.dep_ != "ROOT":
+        return None
+    first = next((t for t in doc[head.sent.start : head.i] if not t.is_punct), None)
+    if first is None or first.tag_ not in ("WRB", "WP", "WDT", "WP$"):
+        return None
+    if first.lower_ not in _FRAGMENT_WH:
+        return None
+    subject = subject_of(head)
+    if subject is None or subject.i > head.i:
+        return None
+    if _how_degree_before_noun(first):
+        return first  # "How far the image's ... profiles are": "how far" hung on the subject
+    if subject.left_edge.i <= first.i:
+        return None
+    up = first
+    while up.head.i != head.i and up.dep_ not in _WH_CLAUSE_EXITS and up.head.i != up.i:
+        up = up.head
+    if up.head.i != head.i or up.dep_ in _WH_CLAUSE_EXITS:
+        return None
+    # the subject follows the wh-phrase at once ("How far | the profiles are"): a comma or an
+    # auxiliary between them is an adverbial clause the parser hung on the root ("When the
+    # connect completes, the socket ...") or a direct question
+    return first if up.right_edge.i + 1 == subject.left_edge.i else None
+
+
+#: Determinatives that head a fused partitive or quantified noun phrase as subject ("Most of the
+#: code is ...", "Several of the operations are ..."): the parser tags them as adjectives, but
+#: they are the subject itself, not a fronted predicate (Huddleston & Pullum 2002 ch. 5 §9.2).
+_FUSED_QUANTIFIERS = frozenset(
+    {"most", "much", "many", "more", "few", "fewer", "less", "least", "several", "all",
+     "enough", "each", "both", "half", "various", "numerous", "some", "any"}
+)  # fmt: skip
+#: Degree words of a fronted comparative or additive predicate ("*More* important is ...",
+#: "*Equally* useful is ...": Birner 1994 on the discourse-old comparison that licenses it).
+_FRONTING_DEGREE = frozenset(
+    {"more", "most", "less", "least", "equally", "also", "particularly", "especially"}
+)
+#: Dependents that make an adjective phrase a predicate with a complement ("common *to all
+#: tools*", "important *to note*", "best *of all*").
+_PREDICATE_COMPLEMENTS = frozenset({"prep", "xcomp", "ccomp"})
+
+
+def _fronted_adjective_predicate(adjective: Token) -> bool:
+    """Is ``adjective``, parsed as the subject of "be", a fronted predicate rather than a noun
+    phrase's head: no determiner ("The first is ...", "the same"), no fused quantifier ("Most of
+    the code"), and a complement or a degree word of its own ("Common to all tools", "More
+    useful")? A bare adjective subject ("Multi-split is ...", "white is ...") is a noun the
+    tagger misread, and stays."""
+    if adjective.pos_ != "ADJ" or adjective.lower_ in _FUSED_QUANTIFIERS:
+        return False
+    if any(c.dep_ in ("det", "poss", "nummod") for c in adjective.children):
+        return False
+    return any(
+        c.dep_ in _PREDICATE_COMPLEMENTS or (c.dep_ == "advmod" and c.lower_ in _FRONTING_DEGREE)
+        for c in adjective.children
+    )
+
+
+def predicative_inversion(head: Token) -> Token | None:
+    """The fronted predicative complement of a "be" clause whose subject follows the verb
+    ("*Common to all tools* is that ...", "*More useful* is the second option"), or None.
+    Predicative inversion (Birner 1994; Huddleston & Pullum 2002 ch. 16 §6) is a root
+    transformation (Emonds 1976; Hooper & Thompson 1973): it stands in main clauses and the
+    complements of assertive verbs, not under "if" or "It's possible that", and the fronted
+    predicate takes no subject-auxiliary inversion ("*Is common to all tools that ...?"). The
+    parser reads the fronted adjective as the subject (``nsubj``) with a content clause or noun
+    phrase after the verb, or keeps it as ``acomp`` before the verb with the real subject after
+    it. The operators refuse the clause; the question with the extraposed "it" ("Is it common
+    to all tools that ...?") would need parts the parse does not name reliably. em05, stop 80
+    (review s1204y pres-027)."""
+    if head.dep_ != "ROOT" or head.lemma_ != "be" or head.doc[-1].text == "?":
+        return None
+    after = [c for c in head.children if c.i > head.i]
+    subject = subject_of(head)
+    if (
+        subject is not None
+        and subject.i < head.i
+        and _fronted_adjective_predicate(subject)
+        and any(c.dep_ in ("ccomp", "attr", "nsubj") for c in after)
+    ):
+        return subject  # "Common to all tools is that ...": the adjective parsed as subject
+    fronted = next((c for c in head.children if c.dep_ in ("acomp", "attr") and c.i < head.i), None)
+    if (
+        fronted is not None
+        and not any(c.dep_ == "det" for c in fronted.children)
+        and subject is not None
+        and subject.i > head.i
+        and not any(t.tag_ in ("WRB", "WP", "WDT", "WP$") for t in fronted.subtree)
+    ):
+        return fronted  # "More important is the fact that ...": subject after the verb
+    return None
+
+
+#: Marks of a content clause: "that" declaratives and "whether"/"if" closed interrogatives.
+_CONTENT_CLAUSE_MARKS = frozenset({"that", "whether"})
+
+
+def content_clause_subject(head: Token) -> Token | None:
+    """The complementiser of a content clause that is the subject of ``head``'s clause ("*That*
+    the mode switches is common to all tools", "*Whether* the colour changes depends on X"), or
+    None. Such a subject takes no subject-auxiliary inversion ("*Is that the mode switches
+    common to all tools?", "*Does whether the colour changes depend on X?": Koster 1978 "Why
+    subject sentences don't exist"; Huddleston & Pullum 2002 ch. 11 §4.1 on extraposition
+    being obligatory there); the question is refused, while the modal and the conditional,
+    which keep the declarative order, take it. A fused relative ("What the tool does is ...")
+    is a noun phrase and inverts ("Is what the tool does shown ...?"). em05, stop 80."""
+    if head.dep_ != "ROOT":
+        return None
+    for child in head.children:
+        if child.dep_ not in ("csubj", "csubjpass", "nsubj", "nsubjpass") or child.i > head.i:
+            continue
+        first = child.left_edge
+        if first.lower_ in _CONTENT_CLAUSE_MARKS and first.dep_ == "mark":
+            return first
+    return None
+
+
 def embed(
     doc: Doc, kind: str, target: Token | None = None, *, focus: Token | None = None
 ) -> Rewritten:
@@ -4029,6 +4181,15 @@ def embed(
         if relative_fragment(doc, head) is not None:
             # "*It's possible that some of which are only shown ...": no clause of its own
             return _fail(doc, f"embedding:{kind}", "relative-fragment")
+        if wh_fragment(doc, head) is not None:
+            # "*Are how far the two profiles from sRGB?": a wh-clause standing alone
+            return _fail(doc, f"embedding:{kind}", "wh-fragment")
+        if predicative_inversion(head) is not None:
+            # "*Is common to all tools that ...?": a root transformation, no operator over it
+            return _fail(doc, f"embedding:{kind}", "predicative-inversion")
+        if kind == "interrogative" and content_clause_subject(head) is not None:
+            # "*Is that the mode switches common to all tools?": no inversion over it
+            return _fail(doc, f"embedding:{kind}", "clausal-subject")
         relative = denied_relative_antecedent(head)
         appended = appended_part(doc) if relative is not None else None
         if relative is not None and (appended is None or relative.i not in appended[0]):
