@@ -45,6 +45,7 @@ from ..syntax import (
     COMPARATIVE_TAGS,
     CONATIVE_VERBS,
     FINITE_TAGS,
+    NOMINAL_SUBJECT_DEPS,
     PLURAL_QUANTIFIER_HEADS,
     PRESENT_TAGS,
     SAYING_VERBS,
@@ -8744,7 +8745,6 @@ def _negate_conjunct(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
 #: "You have." / "It is." / "We can." without their complement restate no proposition.
 _ELLIPSIS_AUXILIARIES = frozenset({"have", "has", "had", "be", "is", "are", "was", "were", "been",
                                    "do", "does", "did"})  # fmt: skip
-_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 _CLAUSAL_SUBJECT_DEPS = frozenset({"csubj", "csubjpass"})
 
 
@@ -8762,7 +8762,9 @@ def _ends_in_bare_auxiliary(doc: Doc) -> bool:
         return False
     if last.dep_ != "ROOT":
         return False
-    return all(c.dep_ in _SUBJECT_DEPS or c.is_punct or c.dep_ == "neg" for c in last.children)
+    return all(
+        c.dep_ in NOMINAL_SUBJECT_DEPS or c.is_punct or c.dep_ == "neg" for c in last.children
+    )
 
 
 def _two_subjects(doc: Doc) -> bool:
@@ -8773,7 +8775,7 @@ def _two_subjects(doc: Doc) -> bool:
     s1204y, "dangling gerund, drops XCF")."""
     for tok in doc:
         deps = {c.dep_ for c in tok.children}
-        if deps & _SUBJECT_DEPS and deps & _CLAUSAL_SUBJECT_DEPS:
+        if deps & NOMINAL_SUBJECT_DEPS and deps & _CLAUSAL_SUBJECT_DEPS:
             return True
     return False
 

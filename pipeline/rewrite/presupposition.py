@@ -5894,9 +5894,9 @@ def _present_restrictive_relative(noun: Token) -> bool:
             continue
         if any(a.dep_ in ("aux", "auxpass") and a.tag_ not in ("VBZ", "VBP") for a in rel.children):
             continue  # "that were made", "that will make", "that have made"
+        # every auxiliary left is present: a present one other than the perfect "have"
         if rel.tag_ in ("VBZ", "VBP") or any(
-            a.dep_ in ("aux", "auxpass") and a.tag_ in ("VBZ", "VBP") and a.lemma_ != "have"
-            for a in rel.children
+            a.dep_ in ("aux", "auxpass") and a.lemma_ != "have" for a in rel.children
         ):
             return True
     return False

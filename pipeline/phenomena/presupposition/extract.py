@@ -9899,10 +9899,14 @@ def _beside_unquoted_only_name(only: Token) -> bool:
     )
 
 
+def _double_quote(tok: Token) -> bool:
+    """Is ``tok`` a double quotation mark, by its text or by the tagger's quote tags?"""
+    return tok.text in DOUBLE_QUOTES or tok.tag_ in ("``", "''")
+
+
 def _quote_before(only: Token) -> bool:
     """Is the word before ``only`` a quotation mark (a quoted name, 'the "X only" option')?"""
-    prev = only.doc[only.i - 1] if only.i > 0 else None
-    return prev is not None and (prev.text in DOUBLE_QUOTES or prev.tag_ in ("``", "''"))
+    return only.i > 0 and _double_quote(only.doc[only.i - 1])
 
 
 def _setting_name_only(only: Token) -> bool:
@@ -9917,12 +9921,12 @@ def _setting_name_only(only: Token) -> bool:
     if only.i == 0 or only.i + 1 >= len(doc):
         return False
     prev, nxt = doc[only.i - 1], doc[only.i + 1]
-    if nxt.tag_ in ("''", "``") or nxt.text in DOUBLE_QUOTES:
+    if _double_quote(nxt):
         nxt = doc[nxt.i + 1] if nxt.i + 1 < len(doc) else nxt
     # the word itself, not its lemma: the tagger reads "setting" after a name as a verb form
     if nxt.lower_ not in SETTING_NOUNS and nxt.lower_[:-1] not in SETTING_NOUNS:
         return False
-    if prev.tag_ in ("''", "``") or prev.text in DOUBLE_QUOTES:
+    if _quote_before(only):
         return True  # 'the "Shadow only" option'
     return prev.pos_ in ("NOUN", "PROPN", "ADJ") and prev.text[:1].isupper()
 
@@ -9935,7 +9939,7 @@ def _quoted_label_only(only: Token) -> bool:
     ('"It only works once," she said') keeps it."""
     doc = only.doc
     sent = only.sent
-    marks = [t.i for t in sent if t.text in DOUBLE_QUOTES or t.tag_ in ("``", "''")]
+    marks = [t.i for t in sent if _double_quote(t)]
     for a, b in zip(marks[::2], marks[1::2], strict=False):
         if a < only.i < b:
             inside = doc[a + 1 : b]
