@@ -1046,6 +1046,50 @@ def _dated_in_the_past(head: Token) -> bool:
     return False
 
 
+#: Modals of present time reference: a clause with one of them is set in the present.
+_PRESENT_MODALS = frozenset({"will", "can", "may", "must", "shall", "'ll", "ca", "wo"})
+
+
+def _tense_evidence(verb: Token) -> str | None:
+    """The tense, "present" or "past", that ``verb``'s finite form shows unambiguously, else
+    None (a verb whose present and past forms are one, a non-finite verb, "would/could")."""
+    form, tag = verb.lower_, verb.tag_
+    if tag == "MD":
+        return "present" if form in _PRESENT_MODALS else None
+    if tag not in ("VBD", "VBZ", "VBP"):
+        return None
+    lemma = verb_lemma(verb)
+    past = getInflection(lemma, tag="VBD") or ()
+    present = {*(getInflection(lemma, tag="VBZ") or ()), *(getInflection(lemma, tag="VBP") or ())}
+    if form in past and form in present | {lemma}:
+        return None  # "set", "put", "cut": either tense
+    if tag == "VBD":
+        return "past"
+    return "present"
+
+
+def _generic_present(head: Token) -> bool:
+    """Is a one-form verb ("set", "put", "cut", "let") that the tagger read as past a present,
+    the sentence's other finite verbs being present and none past?
+
+    With a subject other than a third-person singular ("you set", "we put", "the tools cut")
+    the form is both present and past, and the tagger guesses. The simple past needs a definite
+    past time, given by the context or an adverbial (Quirk et al. 1985 §4.16); a sentence whose
+    other finite verbs are all present and none past ("Here, you set the two colors that make up
+    your texture") gives none, and reads as the generic present of instructions and
+    descriptions (§4.6). The do-support of the negation keeps that tense ("you don't set"), as a
+    rewrite must (blind review s1204y pres-022: "you didn't set"). Only this direction: a past
+    verb elsewhere, even in a relative clause, leaves the tagger's past, and a verb tagged
+    present stays present (a relative clause's past dates its own event, stop 74 ng03). A
+    third-person singular subject takes "sets" in the present, so its "set" is past."""
+    subject = subject_of(head)
+    if subject is None or subject.lower_ in ("he", "she", "it") or subject.tag_ in ("NN", "NNP"):
+        return False
+    own = {head.i, *(c.i for c in head.children if c.dep_ in AUX_DEPS)}
+    seen = {_tense_evidence(t) for t in head.sent if t.i not in own} - {None}
+    return seen == {"present"}
+
+
 def past_or_present(head: Token) -> str:
     """The finite tag (VBD, VBZ, VBP) of a clause without auxiliaries, for do-support.
 
@@ -1060,6 +1104,8 @@ def past_or_present(head: Token) -> str:
     one_form = form in (getInflection(lemma, tag="VBD") or ())
     if head.tag_ in ("VBP", "VB") and one_form and _dated_in_the_past(head):
         return "VBD"  # "In the early 1990s, the developers spread word" is past
+    if head.tag_ == "VBD" and one_form and form == lemma and _generic_present(head):
+        return "VBP"  # "Here, you set the colors that make up ..." -> "you don't set"
     if head.tag_ in ("VBD", "VBN"):
         return "VBD"
     if head.tag_ == "VBZ":
@@ -1244,6 +1290,116 @@ def negative_until(head: Token) -> Token | None:
                 mark = next((m for m in c.children if m.lower_ in ("until", "till")), None)
                 if mark is not None and mark.dep_ == "mark":
                     return mark
+    return None
+
+
+#: "until" as subordinator or preposition (Quirk et al. 1985 §8.59, §14.12).
+_UNTIL_WORDS = frozenset({"until", "till", "til", "'til"})
+#: Relations that keep a verb inside the clause an added negation takes: its non-finite
+#: complements and its verb conjuncts (the chain verb_complement_context.until_under_negation
+#: walks for the trigger, here for any negated clause).
+_SCOPE_CHAIN = frozenset({"xcomp", "ccomp", "conj"})
+
+
+def until_in_negation_scope(head: Token) -> Token | None:
+    """The "until"/"till" of a postverbal "until"-adjunct of ``head``'s clause (on ``head`` or
+    on a verb of its complement chain) that an added negation would take in its scope, else
+    None. A verb of lasting state (``DURATIVE_UNTIL_VERBS``: "did not stay until the end")
+    keeps the narrow-scope denial and is left.
+
+    A negated clause denotes a state (de Swart 1996 on negation as a stativizer), and a state
+    combines with durative "until": "The settings do not let you zoom until you are happy"
+    reads "[not let you zoom] until you are happy", i.e. you may zoom only once you are happy
+    (Karttunen 1974 on the "not ... until" reading; Huddleston & Pullum 2002 ch. 8 §4.3). That
+    is another proposition than the denial of "let you zoom until you are happy", so the
+    negated premise tests nothing (stop 80, ng17; blind review s1204y verb-027). A preposed
+    "Until X, ..." frames the clause from outside and is left."""
+    if main_verb(head).lemma_.lower() in DURATIVE_UNTIL_VERBS:
+        return None
+    for tok in head.subtree:
+        if tok.lower_ not in _UNTIL_WORDS or tok.i < head.i or tok.dep_ not in ("prep", "mark"):
+            continue
+        node = tok.head
+        if tok.dep_ == "mark":
+            if node.dep_ != "advcl":
+                continue  # "until" marking some other clause the parser misread
+            node = node.head
+        while node.i != head.i and node.dep_ in _SCOPE_CHAIN and not _finite_clause(node):
+            node = node.head
+        if node.i == head.i:
+            return tok
+    return None
+
+
+def _finite_clause(verb: Token) -> bool:
+    """Is ``verb`` not a verb, or the head of a finite clause of its own (a finite form or a
+    finite auxiliary: "means that you will not notice ... until you paint")? Such a clause
+    holds its "until" under its own tense and polarity, outside the chain the added negation
+    takes as one clause."""
+    if verb.pos_ not in ("VERB", "AUX") or verb.tag_ in FINITE_TAGS:
+        return True
+    return any(c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in verb.children)
+
+
+def _own_subject(verb: Token) -> bool:
+    """Does ``verb`` have a subject of its own (a clause, not a verb phrase)?"""
+    return any(c.dep_ in SUBJECT_DEPS | {"expl"} for c in verb.children)
+
+
+#: Conjuncts that mark a later "and"-clause as the sequel or result of the earlier one (Quirk
+#: et al. 1985 §8.137, §13.22: "and then", "and thus"; a resultive "so" is clause_scope's
+#: ``discourse-clash:result``, and "and so did X" its anaphor clash).
+_SEQUEL_CONJUNCTS = frozenset({"then", "thus", "therefore", "hence", "consequently"})
+#: Subjects that take their reference or their point from the earlier clause: a demonstrative
+#: pronoun refers to its situation ("and that was why ..."; discourse deixis, Webber 1991), a
+#: negative indefinite reports the missing outcome of its action ("and nothing happens").
+_SEQUEL_SUBJECTS = frozenset({"that", "this", "nothing", "nobody", "none"})
+
+
+def _sequel_clause(conj: Token) -> bool:
+    """Does the clause ``conj`` present itself as the sequel of the clause before it: a sequel
+    conjunct before its verb, or a subject in ``_SEQUEL_SUBJECTS``?"""
+    for child in conj.children:
+        if child.i > conj.i:
+            continue
+        if child.dep_ == "advmod" and child.lower_ in _SEQUEL_CONJUNCTS:
+            return True
+        if child.dep_ in SUBJECT_DEPS and child.lower_ in _SEQUEL_SUBJECTS:
+            return True
+    return False
+
+
+def later_and_clause(head: Token) -> Token | None:
+    """A later clause with a subject of its own, coordinated by "and" with ``head``'s clause,
+    that presents itself as the sequel or result of it (:func:`_sequel_clause`: "..., and then
+    the preview updates", "..., and nothing happens", "..., and that is why ..."), else None.
+
+    Clausal "and" can be read asymmetrically, the later conjunct following from or after the
+    earlier (Schmerling 1975; Carston 2002 ch. 3; Quirk et al. 1985 §13.22 on "and" of
+    consequence and sequence); a sequel conjunct or an anaphoric or negative-outcome subject
+    makes that reading explicit. A "not" on the earlier conjunct alone then leaves its sequel
+    asserted ("*You aren't opening the archive, and nothing happens"): an incoherent premise
+    (blind review s1204y verb-041). A "not" over the whole coordination is no denial of the
+    trigger's clause either: "not (p and q)" is "not p or not q" (Horn 1989 ch. 6 on negated
+    conjunctions; ConjNLI, Saha et al. 2020, on how negation over conjunctions splits readings),
+    so neither scope gives a premise that denies the trigger's clause, and the negation refuses
+    it (``one-conjunct-negated``). A symmetric "and" ("The shop closes at ten, and I'm ordering
+    salmon"; NOPE negates its first conjunct) is left, as are the last conjunct ("..., and the
+    server does not keep the file": a denied sequel) and "but"/"or" coordinations."""
+    first = head
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    doc = head.doc
+    members = {first.i, *(c.i for c in first.conjuncts)}
+    for conj in first.conjuncts:
+        if conj.i <= head.i or conj.pos_ not in ("VERB", "AUX") or not _own_subject(conj):
+            continue
+        if conj.sent.start != head.sent.start or not _sequel_clause(conj):
+            continue
+        start = min((c.i for c in conj.subtree), default=conj.i)
+        joiners = [t for t in doc[head.i : start] if t.dep_ == "cc" and t.head.i in members]
+        if joiners and joiners[-1].lower_ == "and":
+            return conj
     return None
 
 
@@ -1816,6 +1972,15 @@ def negate(
         refusal = _scope_refusal(head, target, above_only, result.rule, necessity_swap)
         if refusal is not None:
             return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
+        if result.ok and until_in_negation_scope(head) is not None:
+            # "do not let you zoom until you are happy": the "not ... until" reading, another
+            # proposition than the denial (stop 80, ng17)
+            return Rewritten(doc.text, False, "negation:none", (*result.flags, "negated-until"))
+        if result.ok and later_and_clause(head) is not None:
+            # "*You aren't opening the panel, and the preview updates": the sequel stays
+            # asserted (stop 80, ng17)
+            flags = (*result.flags, "one-conjunct-negated")
+            return Rewritten(doc.text, False, "negation:none", flags)
         if gapped_passive_conjunct(head) is not None:
             # "... will be saved and the window closed" -> "*... and the window didn't close":
             # the conjunct is a passive participle under gapped auxiliaries (stop 77, ng11)
