@@ -41,14 +41,27 @@ def _negated(text: str, phenomenon: str) -> list:
     ("text", "word"),
     [
         ("You are trying to open the archive, and nothing is happening.", "trying"),
-        ("The wizard starts the upload, and then the server stores every file.", "starts"),
-        ("He was a faster typist than me, and that was why he wrote the report.", "was"),
+        ("You press the reset key, and nobody answers the call.", "press"),
     ],
 )
 def test_first_of_coordinated_clauses_is_refused(nlp, text, word, above_only):
     result = _neg(nlp(text), word, above_only=above_only)
     assert not result.ok
     assert "one-conjunct-negated" in result.flags
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("The wizard starts the upload, and then the server stores every file.", "starts"),
+        ("He was a faster typist than me, and that was why he wrote the report.", "was"),
+    ],
+)
+def test_temporal_then_and_anaphoric_that_are_negated_as_nope_does(nlp, text, word):
+    """NOPE's experts negate the first conjunct before "and then" / "and that was why"."""
+    result = _neg(nlp(text), word)
+    assert result.ok
+    assert "one-conjunct-negated" not in result.flags
 
 
 @pytest.mark.parametrize(

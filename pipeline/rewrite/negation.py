@@ -1346,33 +1346,28 @@ def _own_subject(verb: Token) -> bool:
     return any(c.dep_ in SUBJECT_DEPS | {"expl"} for c in verb.children)
 
 
-#: Conjuncts that mark a later "and"-clause as the sequel or result of the earlier one (Quirk
-#: et al. 1985 §8.137, §13.22: "and then", "and thus"; a resultive "so" is clause_scope's
-#: ``discourse-clash:result``, and "and so did X" its anaphor clash).
-_SEQUEL_CONJUNCTS = frozenset({"then", "thus", "therefore", "hence", "consequently"})
-#: Subjects that take their reference or their point from the earlier clause: a demonstrative
-#: pronoun refers to its situation ("and that was why ..."; discourse deixis, Webber 1991), a
-#: negative indefinite reports the missing outcome of its action ("and nothing happens").
-_SEQUEL_SUBJECTS = frozenset({"that", "this", "nothing", "nobody", "none"})
+#: Subjects that take their point from the earlier clause: a negative indefinite reports the
+#: missing outcome of its action ("and nothing happens"). A result conjunct ("and thus/therefore/
+#: hence/consequently") is clause_scope's ``discourse-clash:result`` already. Temporal "then"
+#: and an anaphoric "that"/"this" subject ("..., and then a pain appeared", "..., and that was
+#: why") are left: the NOPE experts negate the first conjunct of exactly such coordinations (two
+#: rows of ``mine eval negation`` on NOPE), a sequence the denial can leave standing.
+_SEQUEL_SUBJECTS = frozenset({"nothing", "nobody", "none"})
 
 
 def _sequel_clause(conj: Token) -> bool:
-    """Does the clause ``conj`` present itself as the sequel of the clause before it: a sequel
-    conjunct before its verb, or a subject in ``_SEQUEL_SUBJECTS``?"""
-    for child in conj.children:
-        if child.i > conj.i:
-            continue
-        if child.dep_ == "advmod" and child.lower_ in _SEQUEL_CONJUNCTS:
-            return True
-        if child.dep_ in SUBJECT_DEPS and child.lower_ in _SEQUEL_SUBJECTS:
-            return True
-    return False
+    """Does the clause ``conj`` report the outcome of the clause before it: a subject in
+    ``_SEQUEL_SUBJECTS`` before its verb?"""
+    return any(
+        child.i < conj.i and child.dep_ in SUBJECT_DEPS and child.lower_ in _SEQUEL_SUBJECTS
+        for child in conj.children
+    )
 
 
 def later_and_clause(head: Token) -> Token | None:
     """A later clause with a subject of its own, coordinated by "and" with ``head``'s clause,
-    that presents itself as the sequel or result of it (:func:`_sequel_clause`: "..., and then
-    the preview updates", "..., and nothing happens", "..., and that is why ..."), else None.
+    that reports the outcome of it (:func:`_sequel_clause`: "..., and nothing happens"), else
+    None.
 
     Clausal "and" can be read asymmetrically, the later conjunct following from or after the
     earlier (Schmerling 1975; Carston 2002 ch. 3; Quirk et al. 1985 §13.22 on "and" of
