@@ -9774,10 +9774,21 @@ SUBJECT_DEPS_OF_CLAUSE = frozenset({"nsubj", "nsubjpass", "expl"})
 #: "Eventually, ..."): fronted, they frame the clause as the next event (Quirk et al. 1985
 #: §8.63-8.69, time-relationship adjuncts; Kamp & Reyle 1993 on narrative progression); a
 #: negated clause reports no event and the frame dangles ("Soon, I did not start to notice").
+#: Stop 80 (vc153): the enumerative listing conjuncts join them ("First, ...", "Secondly, ...",
+#: "Lastly, ..."; Quirk et al. 1985 §8.137, with "next, then, finally" already here): they
+#: number the clause as a step of a procedure or a point of an argument, and a negated clause
+#: is no step ("First you do not have to create a list", "First, you should not know that P";
+#: blind reviews s1204o verb-007, s1204v verb-068, s1205a verb-057, none of three kept).
 SEQUENCE_ADVERBS = frozenset(
     {"soon", "then", "later", "eventually", "finally", "suddenly", "immediately", "afterwards"}
     | {"afterward", "subsequently", "gradually", "instantly", "shortly", "next", "thereafter"}
+    | {"first", "firstly", "secondly", "thirdly", "lastly"}
 )
+#: Coordinators that may open a sentence before its fronted adverb ("But first, ...", "And
+#: then, ..."): a sentence-initial coordinator links the sentence to the one before (Quirk et
+#: al. 1985 §13.18 on "and/but/or" opening a sentence) and leaves the adverb's frame over the
+#: clause as it is.
+_INITIAL_COORDINATORS = frozenset({"and", "but", "so"})
 
 
 def _contrast_conjunct(doc: Doc, verb: Token, complement: range) -> str | None:
@@ -9854,6 +9865,10 @@ def _fronted_sequence_adverb(doc: Doc, verb: Token) -> str | None:
     """A sequence adverb opening the sentence and modifying the trigger's clause."""
     # corpus markup before the sentence ("> Then, ...", "# Soon, ...") is no word
     first = next((t for t in doc if not (t.is_punct or t.pos_ in ("SYM", "X"))), doc[0])
+    if first.lower_ in _INITIAL_COORDINATORS and first.dep_ == "cc" and first.i + 1 < verb.i:
+        # "But first we want to show you ...": the adverb after the coordinator frames the
+        # clause all the same (_INITIAL_COORDINATORS)
+        first = doc[first.i + 1]
     clause = {verb.i}
     for tok in (verb, *verb.ancestors):
         clause.add(tok.i)
