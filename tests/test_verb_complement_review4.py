@@ -66,7 +66,6 @@ def test_trigger_in_a_non_restrictive_relative_is_not_flagged(mine):
 @pytest.mark.parametrize(
     "text,lemma",
     [
-        ("She said they will.", "say"),
         ("He promised that it should be.", "promise"),
         ("He thinks you should do.", "think"),
     ],
@@ -75,6 +74,15 @@ def test_elliptical_complement_is_flagged(mine, text, lemma):
     original, negated = pairs_of(mine(text), lemma)
     assert "non-construction:elliptical-complement" in original.features["flags"]
     assert not original.well_formed and not negated.well_formed
+
+
+def test_a_bare_final_auxiliary_complement_writes_no_pair(mine):
+    """Stop 80 (vc152): a complement that is a subject and a bare auxiliary ("they will") is
+    post-auxiliary ellipsis whose predicate only the source supplies; the re-parse check
+    (`complement.hypothesis_defect`) now refuses the pair before the elliptical-complement
+    flag would mark it."""
+    hits = [p for c, p in mine("She said they will.") if c.trigger_lemma == "say"]
+    assert len(hits) == 1 and not hits[0]
 
 
 def test_a_complement_ending_in_a_passive_participle_is_no_ellipsis(mine):
