@@ -31,7 +31,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from . import source_noise
-from .lexicon.closed_class import APPOSITION_ABBREVIATIONS, DUB_VERBS
+from .lexicon.closed_class import APPOSITION_ABBREVIATIONS, DEMONSTRATIVES, DUB_VERBS
 from .lexicon.tables import verb_signatures
 from .syntax import AUX_DEPS, AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS, WH_TAGS
 
@@ -2475,9 +2475,51 @@ def _misread_subject(doc: Doc) -> bool:
     )
     if not (participle or walled):
         return False
+    if walled and _noun_phrase_after_mark(doc, root):
+        return False
     own = ("nsubj", "nsubjpass", "expl", "csubj")
     return not any(
         t.dep_ in own and t.i != subject.i and t.head.dep_ in ("conj", "parataxis") for t in doc
+    )
+
+
+#: Tags that open a noun phrase: determiner, pronoun, possessive, noun, adjective, numeral.
+_NP_OPENING_TAGS = frozenset(["DT", "PDT", "PRP", "PRP$", "NN", "NNS", "NNP", "NNPS", "JJ", "CD"])
+
+
+def _noun_phrase_after_mark(doc: Doc, root: Token) -> bool:
+    """Between the last colon or semicolon before ``root`` and ``root`` stands a noun phrase
+    and nothing else but the root's auxiliaries, negation and adverbs: the clause after the
+    mark has its own subject ("New option: the reader now skips blank lines.", "Two inputs, one
+    output: this gives a single value."), which the parser attached to the heading before the
+    mark as an apposition. A heading or label and a colon before a complete clause are the
+    ordinary layout of a changelog entry or a worked example (Quirk et al. 1985 §III.21 on
+    the colon introducing an explication; H&P 2002 ch. 20 §3.2): the sentence has its clause.
+    A stretch that opens on a preposition or is empty ("...; seems to have originated ...")
+    keeps ``_misread_subject``: the clause after the mark has no subject (stop 80, fl63)."""
+    mark = max(
+        (t.i for t in doc[: root.i] if t.text in _CLAUSE_BOUNDARY_MARKS and t.whitespace_),
+        default=None,
+    )
+    if mark is None:
+        return False
+    bracketed = _bracketed(doc)
+    words = [
+        t
+        for t in doc[mark + 1 : root.i]
+        if t.i not in bracketed
+        and not t.is_punct
+        and t.tag_ != "POS"
+        and not (t.head.i == root.i and t.dep_ in ("aux", "auxpass", "neg", "advmod"))
+    ]
+    if not words or words[0].tag_ not in _NP_OPENING_TAGS:
+        return False
+    if any(t.tag_ not in _NP_OPENING_TAGS and t.tag_ not in ("JJR", "JJS", "HYPH") for t in words):
+        return False
+    # a demonstrative alone heads its noun phrase ("this results in ...": the fused
+    # determiner-head, H&P 2002 ch. 5 §7.5.2)
+    return any(
+        t.tag_.startswith("NN") or t.tag_ == "PRP" or t.lower_ in DEMONSTRATIVES for t in words
     )
 
 
@@ -2641,7 +2683,33 @@ def _uninverted_wh_clause(doc: Doc) -> bool:
     # there is smoke there is fire." have a main clause after the wh-clause, which a comma
     # need not set off (Quirk et al. 1985 §15.8 on initial adverbial clauses) and the small
     # parser hangs under the wh-clause's verb
-    return sum(t.dep_ in SUBJECT_DEPS for t in doc) == 1
+    if sum(t.dep_ in SUBJECT_DEPS for t in doc) != 1:
+        return False
+    return _imperative_after_comma(root) is None
+
+
+def _imperative_after_comma(root: Token) -> Token | None:
+    """A bare-form verb (VB) the parser hung on ``root`` as a conjunct or parataxis, right after
+    a comma, with no subject, auxiliary or coordinator of its own: the imperative main clause
+    after an initial adverbial clause ("When the copy is done, close the window."). An
+    imperative has no subject (Quirk et al. 1985 §11.24; H&P 2002 ch. 10 §9.1), so the count
+    of subjects cannot see it, and an adverbial clause fronted before its main clause is set
+    off by a comma (Quirk et al. 1985 §15.8); the sentence is a complete instruction, no
+    stranded wh-clause (stop 80, fl63). A coordinated verb with its own auxiliary ("When a user
+    adds a header but doesn't close it.") is the wh-clause's second predicate."""
+    for child in root.children:
+        if child.dep_ not in ("conj", "parataxis") or child.tag_ != "VB" or child.i < root.i:
+            continue
+        if any(c.dep_ in (*SUBJECT_DEPS, "aux", "auxpass") for c in child.children):
+            continue
+        before = child.doc[child.left_edge.i - 1] if child.left_edge.i > 0 else None
+        if (
+            before is not None
+            and before.text == ","
+            and not any(t.dep_ == "cc" for t in child.doc[root.i : child.i])
+        ):
+            return child
+    return None
 
 
 def _reduced_clause_before(mark: Token, root: Token) -> bool:
