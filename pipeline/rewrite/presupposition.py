@@ -529,16 +529,35 @@ def doc_punct(tok: Token, i: int) -> bool:
 
 def _parenthesised(words: list[Token]) -> set[int]:
     """Indices of the tokens between a bracket and its closing bracket, both included, when both
-    are in ``words``: an aside, not part of the clause (Huddleston & Pullum 2002 ch. 15 §5)."""
+    are in ``words``: an aside, not part of the clause (Huddleston & Pullum 2002 ch. 15 §5).
+
+    An empty pair glued to the word before it ("split()", "fileno()", "args[]") is no aside: a
+    parenthetical is a supplement with content of its own (Potts 2005 ch. 4; Huddleston & Pullum
+    ch. 15 §5), and "()"/"[]" written onto a name is the call or index notation of a code name
+    (the function's name as the documentation spells it), so it stays with the name ("String
+    split supports ..." lost it, blind review s1205a)."""
     out: set[int] = set()
     opened: int | None = None
     for t in words:
         if t.text in ("(", "["):
             opened = t.i
         elif t.text in (")", "]") and opened is not None:
-            out.update(range(opened, t.i + 1))
+            if not _code_name_brackets(t.doc[opened], t):
+                out.update(range(opened, t.i + 1))
             opened = None
     return out
+
+
+def _code_name_brackets(opening: Token, closing: Token) -> bool:
+    """``opening`` and ``closing`` are an empty bracket pair written onto the word before it with
+    no space ("fileno()", "items[]"): the call or index suffix of a code name, part of that name."""
+    return (
+        closing.i == opening.i + 1
+        and opening.i > 0
+        and not opening.doc[opening.i - 1].whitespace_
+        and not opening.whitespace_
+        and not opening.doc[opening.i - 1].is_punct
+    )
 
 
 def _clause_text(
@@ -3901,6 +3920,29 @@ def _past_habitual_would(verb: Token) -> bool:
     )
 
 
+def _code_name_suffix(noun: Token) -> str:
+    """The call brackets written onto ``noun`` ("fileno()", ``_code_name_brackets``) and the
+    common noun they name, when one follows ("feed() method"): the parser reads "fileno" as the
+    head and hangs "()" and "method" on the verb, so the possessum ends before the brackets and
+    the draft said "The object has a new fileno" (blind review s1205a, three pairs). A code name
+    is spelt as the documentation spells it, and a name used attributively before a head noun
+    ("the feed() method") keeps that head (Huddleston & Pullum 2002 ch. 5 §14.4 on attributive
+    proper names); "" when no such brackets follow."""
+    doc = noun.doc
+    if noun.i + 2 >= len(doc) or not _code_name_brackets(doc[noun.i + 1], doc[noun.i + 2]):
+        return ""
+    if doc[noun.i + 1].text != "(":
+        return ""
+    after = doc[noun.i + 3] if noun.i + 3 < len(doc) else None
+    if (
+        after is not None
+        and after.pos_ == "NOUN"
+        and after.dep_ in ("nsubj", "nsubjpass", "compound")
+    ):
+        return f"() {after.text}"
+    return "()"
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
@@ -4000,6 +4042,10 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         np, plural = f"{np} {head_run[0]}", head_run[1]
     np = _first_coordinate_adjective(np, trig)
     np = _without_correlative_opener(np, trig)
+    suffix = _code_name_suffix(trig)
+    if suffix and np.endswith(trig.text):
+        # "the object's new fileno() returns ...": "fileno()" is the name (``_code_name_suffix``)
+        np = f"{np}{suffix}"
     have = "had" if past else "have" if f.get("possessor_plural") else "has"
     if np.lower().startswith("own "):
         # "the farmers' own truck": "own" is an emphatic possessive that needs a possessive
@@ -4011,6 +4057,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         if f.get("possessor_plural"):
             np = f"their own {np}"
     mass = not plural and (_mass_possessum(trig) or _memory_possessum(trig))
+    if " " in suffix:
+        mass = False  # "the parser's feed() method": the head is the count noun "method"
     if not plural and _practised_belief(trig):
         return None
     # a cardinal is a determiner of its own ("the Harbor's one squad car" -> "had one squad
