@@ -6073,6 +6073,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             continue  # "oleophobic or hydrophilic" -> "... or hydrophobic": see the function
         if rep.kind == "antonym" and _antonym_below_conjunct_top(doc, conj[rep.conjunct], rep):
             continue  # "and give rise to visible artifacts" -> "invisible": see the function
+        if rep.kind == "antonym" and _shared_premodifier(doc, conj, rep):
+            continue  # "explicitly read or write it" -> "implicitly": see the function
         if label == "contradiction" and rep.kind == "antonym" and universal_restrictor(doc, rep):
             label, rule = "neutral", "replaced_in_restrictor"  # "all ordinary and unnecessary"
         if label == "contradiction" and exemplified_replacement(doc, rep, _EXAMPLE_MARKERS):
@@ -6156,6 +6158,25 @@ def _antonym_below_conjunct_top(doc: Doc, c: Conjunct, rep: ops.Replacement) -> 
         and noun.dep_ in {"dobj", "pobj"}
         and not any(d.dep_ in {"det", "poss", "nummod"} for d in noun.children)
     )
+
+
+def _shared_premodifier(doc: Doc, conj: list[Conjunct], rep: ops.Replacement) -> bool:
+    """The antonym replaces a modifier before the first member's head when every later member
+    is a bare word of the head's class ("[explicitly] reference or call the method", "the
+    [old] cars and trucks"): such a left dependent is shared by the coordinated heads, a
+    dependent of the whole coordination, not part of one coordinate (Huddleston & Pullum 2002
+    ch. 15 §4.4 on shared dependents). Swapping it changes no member, and the s1205a judge
+    rejected the pair as testing no conjunction (cj168)."""
+    if rep.conjunct != 0 or len(conj) < 2:
+        return False
+    tok = replaced_token(doc, rep)
+    c = conj[0]
+    if tok is None or not c.start <= tok.i < c.end:
+        return False
+    head = doc[c.start : c.end].root
+    if tok.head != head or tok.i > head.i:
+        return False
+    return all(d.end - d.start == 1 and doc[d.start].pos_ == head.pos_ for d in conj[1:])
 
 
 def _first_changed_token(doc: Doc, rep: ops.Replacement) -> Token | None:
