@@ -7687,10 +7687,10 @@ _ADDITIVES = frozenset({"also", "too", "even"})
 #: ("and then calculates", "and therefore larger", "and thus suitable": Quirk et al. 1985
 #: §8.137 on conjuncts; Halliday & Hasan 1976 ch. 5): with that conjunct removed they have
 #: nothing to link to, so the removal rightly takes them along.
-#: "instead" is a replacive conjunct ("but instead tries"; Quirk et al. 1985 §8.137). The
-#: sequence adverbs and resultive connectives are the sets the removal itself takes along
-#: (``_SEQUENCE_ADVERBS``, ``_RESULTIVE_CONNECTIVES``: "and subsequently moved"), one place.
-_BACKWARD_CONNECTIVES = _SEQUENCE_ADVERBS | _RESULTIVE_CONNECTIVES | {"so", "instead"}
+#: "instead" is a replacive conjunct ("but instead tries"; Quirk et al. 1985 §8.137).
+_BACKWARD_CONNECTIVES = frozenset(
+    {"then", "thus", "therefore", "hence", "consequently", "so", "instead"}
+)
 
 #: Negative polarity items a "neither ... nor" coordination licenses ("had ever thrown", "any
 #: tea nor any soup"): with the negative coordinator gone they are unlicensed (Ladusaw 1979), so
