@@ -343,9 +343,6 @@ REFUSALS = frozenset(
         "empty_or_unchanged",
         "lost_antecedent",
         "no_verb",
-        # conjunction (conjuncts.cut_outside_conjunct, stop 80, cj167): the removal deleted a
-        # word outside the removed conjunct, its coordinator and a correlative tied to it
-        "cut_outside_conjunct",
         "pronoun_antecedent_removed",
         "number_mismatch",
         "plural_antecedent",

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -7663,91 +7662,6 @@ def replacement_in_doubt(cc: Token, rep: Replacement) -> bool:
     return _word_count(rep.old, cc.lower_) > 0 or _word_count(rep.new, cc.lower_) > 0
 
 
-#: A word as the cut invariant compares them: letters and digits, with an inner apostrophe.
-_CUT_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)?")
-
-#: The correlative words that pair with each coordinator, before it ("both ... and", "either
-#: ... or", "whether ... or", "neither ... nor", "not only ... but (also)"; Huddleston & Pullum
-#: 2002 ch. 15 §2.4 on correlative coordination): they go with the coordinator they are tied
-#: to.
-_CORRELATIVES_OF = {
-    "and": frozenset({"both"}),
-    "or": frozenset({"either", "whether"}),
-    "nor": frozenset({"neither"}),
-    "but": frozenset({"not", "only"}),
-}
-
-#: Additive focus particles after the coordinator ("but can also change", "in columns too"):
-#: they presuppose a parallel proposition (Kripke 2009; Heim 1992 on "too"), which the removed
-#: conjunct supplied, so the removal rightly takes them along.
-#: "even" is a scalar additive, presupposing alternatives (Karttunen & Peters 1979).
-_ADDITIVES = frozenset({"also", "too", "even"})
-
-#: Connective adverbs right after the coordinator that link back to the conjunct before it
-#: ("and then calculates", "and therefore larger", "and thus suitable": Quirk et al. 1985
-#: §8.137 on conjuncts; Halliday & Hasan 1976 ch. 5): with that conjunct removed they have
-#: nothing to link to, so the removal rightly takes them along.
-#: "instead" is a replacive conjunct ("but instead tries"; Quirk et al. 1985 §8.137).
-_BACKWARD_CONNECTIVES = frozenset(
-    {"then", "thus", "therefore", "hence", "consequently", "so", "instead"}
-)
-
-#: Negative polarity items a "neither ... nor" coordination licenses ("had ever thrown", "any
-#: tea nor any soup"): with the negative coordinator gone they are unlicensed (Ladusaw 1979), so
-#: the removal rightly drops them ("Singh had thrown a baseball").
-_NEGATIVE_POLARITY = frozenset({"ever", "any", "yet"})
-
-
-def _as_well(doc: Doc, token: Token) -> bool:
-    """``token`` is a word of the additive "as well" (see ``_ADDITIVES``)."""
-    i = token.i
-    return (token.lower_ == "as" and i + 1 < len(doc) and doc[i + 1].lower_ == "well") or (
-        token.lower_ == "well" and i > 0 and doc[i - 1].lower_ == "as"
-    )
-
-
-def cut_outside_conjunct(doc: Doc, cc: Token, rem: Removal, text: str) -> bool:
-    """Part (a) of the conjunct-removal invariant: the removal deleted a word that is neither in
-    the removed conjunct's span, nor the coordinator, nor a correlative tied to it.
-
-    Removing a conjunct is deleting one coordinate together with its coordinator (ConjNLI's
-    removal step, Saha et al. 2020 §3; Huddleston & Pullum 2002 ch. 15 §2: the coordinator
-    belongs to the coordinate it introduces; a correlative, ``_CORRELATIVES_OF``, goes with
-    it); every other word of the sentence is shared by the coordinates and stays. So the words of the source minus the words of the kept text must lie
-    within that set (punctuation is not compared). A word replaced rather than dropped (the
-    article "a"/"an" before the new first word, a verb's agreement with a subject that lost a
-    conjunct, "are" -> "is") is a substitution, not a cut: only deleted words beyond the count
-    of words the rewrite added make the cut wrong. Case is ignored (the kept text may start
-    with a capital). The removed conjunct's own determiner before the span ("have [a] record
-    label or management") goes with it. Needs the removed span (``Removal.removed``); without it, no answer.
-    A respective coordination's joint removal is outside the invariant.
-    """
-    if rem.removed is None or any(t.lower_ == "respectively" for t in doc):
-        # a respective coordination pairs two lists member by member (Huddleston & Pullum 2002
-        # ch. 15 §2.6): its joint removal takes the partner member and "respectively" as well
-        return False
-    lo, hi = rem.removed
-    allowed = Counter(w.lower() for w in _CUT_WORD.findall(doc[lo:hi].text))
-    allowed[cc.lower_] += 1
-    partners = _CORRELATIVES_OF.get(cc.lower_, frozenset())
-    for t in doc:
-        if lo <= t.i < hi:
-            continue
-        before = t.i < cc.i and t.lower_ in partners
-        additive = t.i > cc.i and (t.lower_ in _ADDITIVES or _as_well(doc, t))
-        additive = additive or (cc.i < t.i <= cc.i + 2 and t.lower_ in _BACKWARD_CONNECTIVES)
-        own_det = t.i < lo and t.dep_ == "det" and lo <= t.head.i < hi
-        npi = cc.lower_ == "nor" and t.lower_ in _NEGATIVE_POLARITY
-        if t.dep_ == "preconj" or before or additive or own_det or npi:
-            allowed[t.lower_] += 1  # tied to the coordinator or to the removed conjunct
-    source = Counter(w.lower() for w in _CUT_WORD.findall(text))
-    kept = Counter(w.lower() for w in _CUT_WORD.findall(rem.text))
-    deleted = source - kept
-    added = kept - source
-    outside = deleted - allowed
-    return sum(outside.values()) > sum(added.values())
-
-
 def removal_flags(
     doc: Doc,
     cc: Token,
@@ -7767,8 +7681,6 @@ def removal_flags(
     flags = text_defects(text, rem.text)
     if len(rem.text) < 3 or rem.text == text:
         flags.append("empty_or_unchanged")
-    if cut_outside_conjunct(doc, cc, rem, text):
-        flags.append("cut_outside_conjunct")
     if new is None:
         return sorted(set(flags))
     new = _known(new)
