@@ -395,6 +395,9 @@ REFUSALS = frozenset(
         "no-subject",
         "shared-subject",  # a negated verb-phrase conjunct ("... and didn't start to cry")
         "one-conjunct-negated",  # "wasn't closed and became": one conjunct (docs/negation.md)
+        # "do not allow it until you are happy": the added "not" makes "not ... until" (= only
+        # then), another proposition (stop 80 ng17, negation.until_in_negation_scope)
+        "negated-until",
         "ambiguous-may-not",  # "You may perhaps not suppose": deontic reading (stop 46, ng16)
         # "One or both regions aren't ...": "or" in the subject outscopes the added negation
         # (Szabolcsi 2004; docs/negation.md, stop 47)

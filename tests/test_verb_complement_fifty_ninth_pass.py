@@ -100,8 +100,11 @@ def test_guard_past_had_to_stays():
 
 
 def test_gapped_second_report_is_cut():
-    p = _pair("In reply, twelve said that they did and nine that they did not.")
-    assert p.hypothesis == "They did."
+    """The gapped "and nine that they did not" never reaches a hypothesis; since stop 80 the
+    remaining "They did." is itself refused (vc152: a bare final auxiliary is post-auxiliary
+    ellipsis), so no original pair carries the gap."""
+    pairs = _pairs("In reply, twelve said that they did and nine that they did not.")
+    assert not any("nine" in p.hypothesis for p in pairs)
 
 
 def test_guard_coordinated_that_clauses_stay():

@@ -92,9 +92,13 @@ def test_implicative_force_drops_the_subject_oriented_modal(mine):
 
 def test_negated_begin_with_until_is_flagged(mine):
     text = "The diamond began to shine until a shape of a car emerged from the dust."
-    original, negated = pairs_of(mine(text), "begin")
-    assert negated.premise.startswith("The diamond did not begin to shine until")
-    assert not kept(negated)
+    hits = [p for c, p in mine(text) if c.trigger_lemma == "begin"]
+    assert len(hits) == 1
+    original = next(p for p in hits[0] if p.premise_kind == "original")
+    negated = [p for p in hits[0] if p.premise_kind == "negated"]
+    # since stop 80 the one negation rewriter refuses "not ... until" (ng17); before, this
+    # phenomenon's own check flagged the written pair
+    assert all(not kept(p) for p in negated)
     assert kept(original)
 
 

@@ -14,9 +14,15 @@ from tests.phenomenon_support import pair_flags, pairs_of
 
 
 def test_coordinated_verb_without_adjective_reading_agrees(mine):
-    original, negated = pairs_of(mine("He managed to twitch and writhe until dawn."), "manage")
-    assert original.hypothesis == "He twitched and writhed until dawn."
-    assert negated.hypothesis == original.hypothesis
+    # since stop 80 the durative "until" refuses the negated premise (ng17), so only the
+    # original pair is written
+    hits = [
+        p
+        for c, p in mine("He managed to twitch and writhe until dawn.")
+        if c.trigger_lemma == "manage"
+    ]
+    assert len(hits) == 1
+    assert [p.hypothesis for p in hits[0]] == ["He twitched and writhed until dawn."]
 
 
 def test_coordinated_word_with_adjective_reading_stays(mine):

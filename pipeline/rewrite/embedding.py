@@ -4181,8 +4181,13 @@ def embed(
         if relative_fragment(doc, head) is not None:
             # "*It's possible that some of which are only shown ...": no clause of its own
             return _fail(doc, f"embedding:{kind}", "relative-fragment")
-        if wh_fragment(doc, head) is not None:
-            # "*Are how far the two profiles from sRGB?": a wh-clause standing alone
+        if (
+            wh_fragment(doc, head) is not None
+            and not exclamative_clause(head)
+            and wh_exclamative(doc) is None
+        ):
+            # "*Are how far the two profiles from sRGB?": a wh-clause standing alone (an
+            # exclamative "What a fine ship is ...!" keeps its own, older refusal below)
             return _fail(doc, f"embedding:{kind}", "wh-fragment")
         if predicative_inversion(head) is not None:
             # "*Is common to all tools that ...?": a root transformation, no operator over it
