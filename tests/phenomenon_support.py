@@ -138,6 +138,17 @@ def conjunction_pairs_of_kind(text: str, kind: str) -> dict[str, tuple[str, str,
     }
 
 
+def written_conjunction_pairs(text: str, kind: str = "conjunct_removed") -> dict[str, object]:
+    """Well-formed conjunction pairs of ``kind`` for ``text`` (sources assessed as in a run),
+    keyed by the rewritten sentence: the premise of an addition, the hypothesis otherwise."""
+    out: dict[str, object] = {}
+    for p in mined_pairs(text, "conjunction", assess_sources=True):
+        if p.hypothesis_kind != kind or not p.well_formed:
+            continue
+        out[p.premise if kind == "conjunct_added" else p.hypothesis] = p
+    return out
+
+
 def conjunction_removals(text: str) -> dict[str, tuple[str, str, str]]:
     """``conjunction_pairs_of_kind`` for the removal pairs."""
     return conjunction_pairs_of_kind(text, "conjunct_removed")

@@ -11,18 +11,7 @@ neighbour."""
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs
-
-
-def _pairs(text: str, kind: str) -> dict[str, object]:
-    """Well-formed pairs of ``kind`` for ``text``, by the shortened sentence (the hypothesis of
-    a removal, the premise of an addition)."""
-    out: dict[str, object] = {}
-    for p in mined_pairs(text, "conjunction", assess_sources=True):
-        if p.hypothesis_kind != kind or not p.well_formed:
-            continue
-        out[p.hypothesis if kind == "conjunct_removed" else p.premise] = p
-    return out
+from tests.phenomenon_support import written_conjunction_pairs as _pairs
 
 
 def _removed(text: str) -> dict[str, str]:

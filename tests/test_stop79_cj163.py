@@ -16,17 +16,7 @@ Sentences are constructed and go through the real spaCy model and the real pipel
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs
-
-
-def _pairs(text: str, kind: str) -> dict[str, object]:
-    out: dict[str, object] = {}
-    for p in mined_pairs(text, "conjunction", assess_sources=True):
-        if p.hypothesis_kind != kind or not p.well_formed:
-            continue
-        out[p.premise if kind == "conjunct_added" else p.hypothesis] = p
-    return out
-
+from tests.phenomenon_support import written_conjunction_pairs as _pairs
 
 # 1. intersective "both" with coordinated adjectives of a singular noun
 
