@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline import fitness, source_noise
 from pipeline import flags as F
+from pipeline import source_noise
 from pipeline.process import run_texts
+from tests.phenomenon_support import fitness_reasons as _reasons
 
 
 @pytest.fixture(scope="module")
@@ -29,10 +30,6 @@ def nlp():
     from pipeline import parse
 
     return parse.load(parse.resolve_model(None))
-
-
-def _reasons(nlp, text: str) -> list[str]:
-    return fitness.assess(text, nlp(text))
 
 
 @pytest.mark.parametrize("word", ["relativey", "closeist"])

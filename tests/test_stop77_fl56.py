@@ -19,25 +19,15 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline import fitness
 from pipeline.flags import settle
-from pipeline.parse import load, resolve_model
 from pipeline.process import run_texts
 from pipeline.records import Pair
-
-
-@pytest.fixture(scope="module")
-def nlp():
-    return load(resolve_model())
+from tests.phenomenon_support import fitness_reasons as _reasons
 
 
 def _pairs(text: str, phenomenon: str) -> list[Pair]:
     _, result = run_texts([text], [phenomenon], assess_sources=True)
     return [settle(p) for p in result.pairs]
-
-
-def _reasons(nlp, text: str) -> list[str]:
-    return fitness.assess(text, nlp(text))
 
 
 TRUNCATED = [

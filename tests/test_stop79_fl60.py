@@ -16,20 +16,9 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline import fitness
 from pipeline.flags import settle
-from pipeline.parse import load, resolve_model
 from pipeline.process import run_texts
-
-
-@pytest.fixture(scope="module")
-def nlp():
-    return load(resolve_model())
-
-
-def _reasons(nlp, text: str) -> list[str]:
-    return fitness.assess(text, nlp(text))
-
+from tests.phenomenon_support import fitness_reasons as _reasons
 
 BAD = [
     "Several plugins have settings that lets you repeat the output.",
