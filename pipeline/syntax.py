@@ -47,6 +47,8 @@ class TokenRange(Protocol):
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 #: Nominal subjects only (agreement with a noun phrase, "X and Y were" -> "X was").
 NOMINAL_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+#: Clausal subjects only ("That he came is cool", "Being the writer is cool").
+CLAUSAL_SUBJECT_DEPS = frozenset({"csubj", "csubjpass"})
 #: Auxiliaries that carry tense, aspect, voice or modality (infinitival "to" is also ``aux``).
 AUX_DEPS = frozenset({"aux", "auxpass"})
 #: Left dependents of a first nominal conjunct that the other conjuncts share when they have none

@@ -42,6 +42,7 @@ from ..lexicon.tables import verb_signatures, word_set
 from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..syntax import (
     AUX_DEPS,
+    CLAUSAL_SUBJECT_DEPS,
     COMPARATIVE_TAGS,
     CONATIVE_VERBS,
     FINITE_TAGS,
@@ -8745,7 +8746,6 @@ def _negate_conjunct(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
 #: "You have." / "It is." / "We can." without their complement restate no proposition.
 _ELLIPSIS_AUXILIARIES = frozenset({"have", "has", "had", "be", "is", "are", "was", "were", "been",
                                    "do", "does", "did"})  # fmt: skip
-_CLAUSAL_SUBJECT_DEPS = frozenset({"csubj", "csubjpass"})
 
 
 def _ends_in_bare_auxiliary(doc: Doc) -> bool:
@@ -8775,7 +8775,7 @@ def _two_subjects(doc: Doc) -> bool:
     s1204y, "dangling gerund, drops XCF")."""
     for tok in doc:
         deps = {c.dep_ for c in tok.children}
-        if deps & NOMINAL_SUBJECT_DEPS and deps & _CLAUSAL_SUBJECT_DEPS:
+        if deps & NOMINAL_SUBJECT_DEPS and deps & CLAUSAL_SUBJECT_DEPS:
             return True
     return False
 

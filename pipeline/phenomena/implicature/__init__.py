@@ -67,6 +67,7 @@ from ...rewrite.implicature import (
 )
 from ...syntax import (
     AUX_DEPS,
+    CLAUSAL_SUBJECT_DEPS,
     COMMA_OR_DASH,
     CONTRAST_COORDINATORS,
     DASH_TOKENS,
@@ -5930,8 +5931,6 @@ def _collective_noun(lemma: str) -> bool:
 #: thanks" = good, fine; OED "cool" adj. 8b, colloquial approval; Dailey-O'Cain 2000 on "cool"
 #: as an evaluative marker): said of a situation or an utterance, it is that sense.
 APPROVAL_ADJECTIVES = frozenset({"cool"})
-#: Subject relations of a clause or gerund ("Being the writer is cool", "That he came is cool").
-CLAUSAL_SUBJECT_DEPS = frozenset({"csubj", "csubjpass"})
 
 
 def _evaluated_situation(subject: Token, adjective: Token) -> bool:
