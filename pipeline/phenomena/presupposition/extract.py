@@ -9866,7 +9866,7 @@ def _label_only(only: Token) -> bool:
 #: Nouns that a software manual names a control or state with, after the control's own name
 #: ("the Shadow only option", "Selection only mode"): the name is a pre-head modifier of the
 #: noun (Quirk et al. 1985 §17.108 on proper-noun premodifiers, "the Windows version").
-SETTING_NOUNS = frozenset(
+CONTROL_NAME_NOUNS = frozenset(
     {
         "option",
         "mode",
@@ -9911,7 +9911,7 @@ def _quote_before(only: Token) -> bool:
 
 def _setting_name_only(only: Token) -> bool:
     """ "Check the Shadow only option", "In Preview only mode": "only" between a premodifier
-    and a control noun (``SETTING_NOUNS``) is inside the nominal, part of the control's name
+    and a control noun (``CONTROL_NAME_NOUNS``) is inside the nominal, part of the control's name
     ("Shadow only"); the focus particle attaches to a whole phrase and associates with a focus
     in its scope (Rooth 1992; Quirk et al. 1985 §8.116 on focusing subjuncts), and a word inside
     a noun's premodification has no scope: there is no prejacent (stop 80, pr166; blind review
@@ -9924,7 +9924,7 @@ def _setting_name_only(only: Token) -> bool:
     if _double_quote(nxt):
         nxt = doc[nxt.i + 1] if nxt.i + 1 < len(doc) else nxt
     # the word itself, not its lemma: the tagger reads "setting" after a name as a verb form
-    if nxt.lower_ not in SETTING_NOUNS and nxt.lower_[:-1] not in SETTING_NOUNS:
+    if nxt.lower_ not in CONTROL_NAME_NOUNS and nxt.lower_[:-1] not in CONTROL_NAME_NOUNS:
         return False
     if _quote_before(only):
         return True  # 'the "Shadow only" option'
