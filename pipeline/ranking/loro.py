@@ -45,13 +45,15 @@ def _registers() -> dict[str, str]:
         "pydoc": ("s1204", "klmo"),
         "gnucash": ("s1204", "pqs"),
         # stop 79 (rk29): the GIMP User Manual, three consecutive pool chunks
-        "gimp": ("s1204", "tuvwxy"),  # stop 80: + s1204w, s1204x (rk30), s1204y (rk31)
+        "gimp": ("s1204", "tuvwxyz"),  # stop 80: + s1204w, s1204x (rk30), s1204y (rk31); 81: s1204z
     }
     out = {f"{day}{s}": reg.split("_")[0] for reg, (day, letters) in spans.items() for s in letters}
     out.update({"s1201a": "wiki", "s1201d": "wiki", "s1201b": "brown"})
     # stop 78 (rk28): the Debian Developer's Reference, Debian project documentation like the
     # Debian Administrator's Handbook of s1202d
     out["s1204r"] = "debian"
+    # stop 81 (rk32): two more Python-documentation chunks, judged on the next day
+    out.update({"s1205a": "pydoc", "s1205b": "pydoc"})
     return out
 
 
