@@ -56,3 +56,37 @@ def test_the_slices_are_held_out_with_their_registers() -> None:
     for name in ("s1205a", "s1205b"):
         assert loro.register_of({"origin": f"blind-review:{name}:e"}) == "pydoc"
     assert loro.register_of({"origin": "blind-review:s1204o:e"}) == "pydoc"
+
+
+def _flag_bench():
+    """``benchmarks/keep_flag_time_ordered.py`` as a module (it imports its sibling
+    ``time_ordered_prior`` by name, so the benchmarks folder goes on the path)."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[1] / "benchmarks"
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+    spec = importlib.util.spec_from_file_location(
+        "keep_flag_time_ordered_rk32", folder / "keep_flag_time_ordered.py"
+    )
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_the_threshold_is_the_highest_that_keeps_the_reject_share() -> None:
+    bench = _flag_bench()
+    # 20 lowest rejected, then one kept: 21/21 -> 20/21 = 0.952 still >= 0.93, then more kept
+    scored = [(i / 100, 0) for i in range(20)] + [(0.205, 1), (0.3, 1), (0.4, 1), (0.5, 0)]
+    best = bench.choose_threshold(scored, 0.93, 20)
+    assert best is not None and best["n"] == 21 and best["kept"] == 1
+    assert 0.205 < best["t"] < 0.3
+    assert bench.choose_threshold(scored, 0.93, 25) is None  # too few qualifying rows
+    # a tie between the last flagged and the next score cannot be split: the kept row tied
+    # with the rejected ones is flagged with them
+    tied = [(0.1, 0)] * 19 + [(0.1, 1)] + [(0.2, 1)] * 5
+    best = bench.choose_threshold(tied, 0.93, 19)
+    assert best == {"t": pytest.approx(0.15), "n": 20, "kept": 1}
