@@ -161,3 +161,14 @@ apt-get download -q gimp-help-en=2.10.34-2
 dpkg-deb -x gimp-help-en_2.10.34-2_all.deb gi
 python3 "$B/fresh_pools.py" gimp gi/usr/share/gimp/2.0/help/en "$OUT/gimp_pool.jsonl" --seed fresh78-gi \
   "${KNOWN[@]}" && known gimp_pool.jsonl
+# Stop 81: FreeOrion's in-game encyclopedia (the Pedia: natural-history style articles on species,
+# technologies, buildings and ship parts; English stringtable only, placeholders and spliced-in
+# texts left out) and Crossfire's in-world texts (books, letters, notes, signs, NPC replies and
+# narration from the maps), after every earlier pool is known.
+apt-get download -q freeorion-data=0.4.10.2-1 crossfire-maps=1.75.0+dfsg1-1
+dpkg-deb -x freeorion-data_0.4.10.2-1_all.deb forion
+dpkg-deb -x crossfire-maps_1.75.0+dfsg1-1_all.deb cfmaps
+python3 "$B/fresh_pools.py" freeorion forion/usr/share/games/freeorion/default "$OUT/freeorion_pool.jsonl" \
+  --seed fresh81-fo "${KNOWN[@]}" && known freeorion_pool.jsonl
+python3 "$B/fresh_pools.py" crossfire cfmaps/usr/share/games/crossfire/maps "$OUT/crossfire_pool.jsonl" \
+  --seed fresh81-cf "${KNOWN[@]}" && known crossfire_pool.jsonl

@@ -86,6 +86,22 @@ Stop 78 added ``gimp``, the English HTML of the *GIMP User Manual* (Debian ``gim
 cross-references left out. Its register is an image editor's manual: plain second-person
 instructional and descriptive prose, concept sections on layers, layer modes, colour, selections
 and masks, one page per tool, dialog and filter saying what each option changes, and tutorials.
+Stop 81 added two Debian game-data packages whose registers the earlier pools hardly have:
+``freeorion`` (``freeorion-data`` 0.4.10.2-1), the English stringtable's in-game encyclopedia of
+a space empire game, whose species articles read like natural-history and ethnography entries
+(anatomy, evolution, society, history) and whose technology, building and ship-part articles are
+short expository definitions (about 2,250 clean sentences; names referred to by key are put in as
+the game shows them, sentences with placeholders dropped); and ``crossfire``
+(``crossfire-maps`` 1.75.0+dfsg1-1), the texts the objects of Crossfire's world maps carry:
+books and letters (legends, histories, diaries, advice), signs, NPCs' spoken replies in a
+colloquial register and second-person narration (about 7,700 clean sentences). The other
+candidates looked at were smaller or less like running prose: ``dict-devil`` (about 1,700
+sentences of satirical definitions and verse, a dictionary register the Jargon File and FOLDOC
+pools already have), ``fortune-anarchism`` (about 900 attributed quotations, the fortune
+register), ``dict-gcide`` (Webster 1913: definition fragments and markup, archaic quotations),
+``angband-data`` (3.5.1 ships no monster lore, only the help files), ``debian-history`` (about
+200 paragraphs, half lists) and ``lilypond-doc-html`` (a technical manual full of code, a
+register of which the pools have many).
 
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
@@ -1637,6 +1653,189 @@ def gimp_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- FreeOrion Pedia (stop 81)
+
+#: stringtable keys whose strings are no running prose: the options window's setting labels and
+#: tooltips, key bindings and the one-line "short" descriptions (noun-phrase fragments)
+_FREEORION_SKIP_PREFIXES = ("OPTIONS_", "HOTKEY_", "FUNCTIONAL_")
+_FREEORION_SKIP_SUFFIXES = ("_SHORT_DESC",)
+#: a reference ``[[KEY]]`` or ``[[tag KEY]]`` (tag: metertype, encyclopedia, buildingtype, ...)
+_FREEORION_REF = re.compile(r"\[\[(?:[a-z_]+ )?([A-Z0-9_]+)\]\]")
+#: the inline formatting tags the game renders (italic, underline, colour); their text stays
+_FREEORION_FORMAT = re.compile(r"</?(?:i|u|b|s|rgba)(?: [^<>]*)?>")
+
+
+def _freeorion_table(text: str) -> dict[str, str]:
+    """The entries of a FreeOrion stringtable: a key line (``SP_ABADDONI_DESC``) followed by its
+    string, one line or a block in triple single quotes; ``#`` lines outside a block are
+    comments."""
+    table: dict[str, str] = {}
+    lines = text.lstrip("\ufeff").split("\n")[1:]  # the first line is the language's name
+    i = 0
+    while i < len(lines):
+        key = lines[i].strip()
+        i += 1
+        if not re.fullmatch(r"[A-Z0-9_]+", key) or i >= len(lines):
+            continue
+        value = lines[i]
+        i += 1
+        if value.startswith("'''"):
+            block = [value[3:]]
+            while not block[-1].rstrip().endswith("'''") and i < len(lines):
+                block.append(lines[i])
+                i += 1
+            value = "\n".join(block).rstrip()[:-3]
+        table[key] = value
+    return table
+
+
+def _freeorion_resolve(value: str, table: dict[str, str]) -> str:
+    """A string as the game shows it: a reference to a short name (a species, meter, building,
+    tech or part: one line of at most four words) becomes that name, as the game's link text
+    does ("Prefers [[PT_RADIATED]] planets" -> "Prefers Radiated planets"); a reference to a
+    longer text (a whole tip or paragraph spliced in), a ``%1%`` placeholder, a picture or an
+    unknown tag leaves the marker ``[-]``, which ``clean`` refuses, so its sentence is dropped."""
+
+    def name(m: re.Match) -> str:
+        target = table.get(m.group(1), "")
+        short = target and "\n" not in target and len(target.split()) <= 4
+        return target if short and not re.search(r"[\[%<]", target) else " [-] "
+
+    value = re.sub(r"<img[^>]*>\s*</img>", "", value)
+    value = _FREEORION_FORMAT.sub("", value)
+    value = _FREEORION_REF.sub(name, value)
+    return re.sub(r"%[A-Za-z0-9_:]*%", " [-] ", value)
+
+
+def _freeorion_paras(value: str) -> list[str]:
+    """The lines of one string as paragraphs: a heading line ("Description:", "Social
+    Structure:") is left out and a lead-in label before a sentence ("Reason for Leaving: The
+    endless ...") cut, as in the GIMP reader; blank and one-word lines are dropped."""
+    paras = []
+    for line in value.split("\n"):
+        line = " ".join(line.split())
+        if re.fullmatch(r"[\w' -]{0,40}:?", line):
+            continue  # a heading, a one-word line or an empty one
+        line = re.sub(r"^[A-Z][\w' -]{0,40}:\s+(?=[A-Z\"(])", "", line)
+        paras.append(line)
+    return paras
+
+
+def freeorion_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``freeorion-data`` 0.4.10.2-1 (GPL-2 and CC BY-SA 3.0), its English
+    stringtable (``default/stringtables/en.txt``): the in-game encyclopedia (the Pedia) of a
+    space empire game, expository prose on the playable and native species (their biology,
+    history and society, in the style of a natural-history article), technologies, buildings,
+    ship parts and hulls, specials and game concepts, plus event and situation messages. Options
+    and key-binding strings and the "short" one-line descriptions are left out; references to
+    names become the names the game shows, and a sentence with a placeholder, a spliced-in
+    paragraph or a picture is dropped (see ``_freeorion_resolve``). The other languages'
+    stringtables are not read. Each string is a document (``freeorion:SP_ABADDONI_DESC``); each of
+    its lines one paragraph."""
+    table = _freeorion_table((folder / "stringtables" / "en.txt").read_text(encoding="utf-8"))
+    docs, src = [], {}
+    for key, value in table.items():
+        if key.startswith(_FREEORION_SKIP_PREFIXES) or key.endswith(_FREEORION_SKIP_SUFFIXES):
+            continue
+        paras = [
+            p for p in _freeorion_paras(_freeorion_resolve(value, table)) if len(p.split()) > 5
+        ]
+        if paras:
+            doc = f"freeorion:{key}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "freeorion-pedia"
+    return docs, src
+
+
+# ---------------------------------------------------------------- Crossfire maps (stop 81)
+
+#: map folders that are no game world: the map editor's templates, test maps, the random map
+#: styles and the Python scripts' own folder
+_CROSSFIRE_SKIP_DIRS = {"editor", "test", "styles", "python"}
+#: objects whose message is no text a player reads: a map's header message is its makers'
+#: note ("Created: 1998-02-26 Modified: ...")
+_CROSSFIRE_SKIP_ARCHES = {"map"}
+#: inline formatting of the client ([b]old, [i]talic, [ul]); their text stays
+_CROSSFIRE_FORMAT = re.compile(r"\[/?(?:b|i|ul)\]")
+
+
+def _crossfire_paras(msg: str) -> list[str]:
+    """One message as paragraphs: ``@match``/``@reply``/``@question`` lines (an NPC's triggers)
+    start a new paragraph and are left out; a hard-wrapped line (one that follows a line with no
+    final mark and starts lower-case) is joined to the line before, any other line is its own
+    paragraph (book titles and headings stay apart from the text); ``$you``/``$me`` name
+    placeholders leave the marker ``[-]``, so their sentences are dropped."""
+    paras: list[str] = []
+    joinable = False
+    for line in msg.split("\n"):
+        line = " ".join(re.sub(r"\$\w+", " [-] ", _CROSSFIRE_FORMAT.sub("", line)).split())
+        if not line or line.startswith("@"):
+            joinable = False
+            continue
+        if joinable and paras and line[0].islower():
+            paras[-1] += " " + line
+        else:
+            paras.append(line)
+        joinable = not re.search(r"[.!?:;\"')]$", line)
+    return paras
+
+
+def _crossfire_map_msgs(text: str) -> list[str]:
+    """The ``msg`` ... ``endmsg`` texts of one map file's objects, except a map header's."""
+    msgs, arch, buf = [], "", None
+    for line in text.split("\n"):
+        if buf is not None:
+            if line == "endmsg":
+                if arch not in _CROSSFIRE_SKIP_ARCHES:
+                    msgs.append("\n".join(buf))
+                buf = None
+            else:
+                buf.append(line)
+        elif line.startswith("arch "):
+            arch = line[5:].strip()
+        elif line == "msg":
+            buf = []
+    return msgs
+
+
+def crossfire_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``crossfire-maps`` 1.75.0+dfsg1-1 (GPL-2 or later), the world maps of the
+    role-playing game Crossfire (``usr/share/games/crossfire/maps``): the texts its objects carry,
+    that is the books, scrolls, notes and letters lying in the world (histories, legends, diaries,
+    letters, advice), the signs, the NPCs' spoken replies (an object's ``@match`` message) and the
+    magic mouths' second-person narration ("You plunge into a dark mist."), plus the JSON
+    dialogue files (``*.msg``) of the quest NPCs. Map header notes, the Python scripts, the
+    editor, test and style maps, triggers and name placeholders are left out. Each object's
+    message is a document (``crossfire:navar_city/city1:3``), each dialogue file one
+    (``crossfire:navar_city/iscar.msg``), so a book or an NPC's replies keep their context."""
+    docs, src = [], {}
+    for path in sorted(folder.rglob("*")):
+        rel = path.relative_to(folder)
+        if not path.is_file() or rel.parts[0] in _CROSSFIRE_SKIP_DIRS:
+            continue
+        raw = path.read_bytes()
+        if b"\0" in raw[:4096]:
+            continue  # a picture
+        text = raw.decode("utf-8", errors="replace")
+        if path.suffix == ".msg":
+            try:
+                rules = json.loads(text).get("rules", [])
+            except (json.JSONDecodeError, AttributeError):
+                continue
+            msgs = ["\n".join(m for m in r.get("msg", []) if isinstance(m, str)) for r in rules]
+            units = [(f"crossfire:{rel}", "\n\n".join(msgs))]
+        elif path.suffix in {".py", ".txt", ".quests", ".reg"} or "arch " not in text:
+            continue
+        else:
+            units = [(f"crossfire:{rel}:{i}", m) for i, m in enumerate(_crossfire_map_msgs(text))]
+        for doc, msg in units:
+            paras = [p for p in _crossfire_paras(msg) if len(p.split()) > 5]
+            if paras and doc not in src:
+                docs.append((doc, "\n".join(paras)))
+                src[doc] = "crossfire-maps"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -1697,6 +1896,8 @@ READERS = {
     "gnucash": (gnucash_docs, "y"),
     "devref": (devref_docs, "i"),
     "gimp": (gimp_docs, "gi"),
+    "freeorion": (freeorion_docs, "fo"),
+    "crossfire": (crossfire_docs, "cf"),
 }
 
 
