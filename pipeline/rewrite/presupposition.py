@@ -2293,7 +2293,7 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
                 return None
             shared += operators
     drop = {trig.i}
-    drop.update(_negated_focus_conjuncts(focus))
+    drop.update(_negated_focus_conjuncts(focus, trig))
     holder = _verb_conjunct_holding(trig, clause)
     if holder is not None and not _shared_right_dependent(trig, clause, holder):
         # "You can stockpile X and finish it in only one turn": the focus is in a later verb
@@ -3062,25 +3062,95 @@ def _verb_conjunct_above(focus: Token, clause: Token) -> Token | None:
     return None
 
 
-def _negated_focus_conjuncts(focus: Token) -> set[int]:
-    """The words of a negated conjunct of "only"'s focus phrase and its coordinator: "only in
-    the evenings and not on a regular basis" - the "not" conjunct restates what "only"
-    excludes; it lies outside the focus, so the prejacent ("worked in the evenings") leaves it
-    out (Rooth 1992; Beaver & Clark 2008 ch. 9). A plain conjunct ("only in the evenings and on
+#: Words whose presence on the way from an excluded conjunct up to "only"'s clause makes it
+#: downward entailing there (a condition, a time-before or "without" frame, a relative that
+#: restricts a noun): dropping a conjunct inside one would strengthen the draft.
+_DOWNWARD_MARKERS = frozenset({"if", "unless", "before", "until", "without", "whether"})
+
+
+def _negated_focus_conjuncts(focus: Token, trig: Token | None = None) -> set[int]:
+    """The words of a negated or substitutive conjunct after "only", with its coordinator:
+    "only in the evenings and not on a regular basis", "only applies when X, and not when Y",
+    "only lets you undo the whole thing rather than the single steps". The "not" conjunct, or
+    the "rather than" one (a quasi-coordinator of exclusion, Quirk et al. 1985 §13.36), names
+    an alternative and denies it: it restates what "only" excludes, the at-issue part, while
+    only the prejacent projects (Horn 1969; Rooth 1992; Beaver & Clark 2008 ch. 9-10). And
+    "X and not Y" entails X, so leaving the conjunct out never makes the draft stronger than
+    the prejacent: the draft is a consequence of it wherever the conjunct stands, except in a
+    downward-entailing spot (an "if"/"before"/"without" clause, a relative clause, under a
+    negation), where it stays (``_DOWNWARD_MARKERS``). With ``trig`` (the "only") every such
+    conjunct after it in ``focus``'s subtree counts (blind review s1205a pres-004 and s1204z
+    pres-056: the contrast kept, "asserts the exclusion"; stop 81, pr169); without, only the
+    focus's own conjuncts, as before. A plain conjunct ("only in the evenings and on
     weekends") is part of the focus and stays."""
     drop: set[int] = set()
     doc = focus.doc
-    for conj in (k for k in focus.children if k.dep_ == "conj" and k.i > focus.i):
-        negated = any(t.dep_ == "neg" for t in conj.children) or (
-            doc[conj.left_edge.i].lower_ in ("not", "never")
+    if trig is None:
+        candidates = [k for k in focus.children if k.dep_ == "conj" and k.i > focus.i]
+    else:
+        candidates = [
+            k
+            for k in focus.subtree
+            if k.dep_ == "conj"
+            and k.i > trig.i
+            and k.head.i >= trig.i
+            and _upward_path(k.head, focus)
+        ]
+    for conj in candidates:
+        first = doc[conj.left_edge.i]
+        negated = first.lower_ in ("not", "never") or (
+            first.dep_ == "neg" and first.head.i == conj.i
         )
-        if not negated:
+        substitute = (
+            conj.left_edge.i >= 2
+            and (doc[conj.left_edge.i - 2].lower_, doc[conj.left_edge.i - 1].lower_)
+            in SUBSTITUTIVE_MARKERS
+        )
+        if not (negated or substitute):
             continue
-        start = conj.left_edge.i
-        while start - 1 > focus.i and (doc[start - 1].dep_ == "cc" or doc[start - 1].text == ","):
+        start = conj.left_edge.i - (2 if substitute and not negated else 0)
+        while start - 1 > max(conj.head.i, trig.i if trig is not None else focus.i) and (
+            doc[start - 1].dep_ == "cc" or doc[start - 1].text == ","
+        ):
             start -= 1
         drop.update(range(start, conj.right_edge.i + 1))
+    for prep in focus.subtree if trig is not None else ():
+        # "keeps the red channel rather than the blue one" with "than" parsed as a
+        # preposition (or as a coordinator holding its noun): the same substitutive phrase,
+        # from "rather" to the phrase's end
+        if (
+            prep.dep_ in ("prep", "cc")
+            and prep.i > trig.i + 1
+            and (doc[prep.i - 1].lower_, prep.lower_) in SUBSTITUTIVE_MARKERS
+            and prep.right_edge.i > prep.i
+            and _upward_path(prep.head, focus)
+        ):
+            start = prep.i - 1
+            if doc[start - 1].text == ",":
+                start -= 1
+            drop.update(range(start, prep.right_edge.i + 1))
     return drop
+
+
+def _upward_path(tok: Token, top: Token) -> bool:
+    """Whether every word from ``tok`` up to (not including) ``top`` leaves a conjunct of
+    ``tok`` in an upward-entailing spot: no relative clause or clausal subject on the way,
+    no negation, no subordinator or preposition of ``_DOWNWARD_MARKERS`` (Ladusaw 1980 on
+    downward-entailing contexts)."""
+    cur = tok
+    while cur.i != top.i:
+        if cur.dep_ in ("relcl", "acl", "csubj", "csubjpass") or cur.lower_ in _DOWNWARD_MARKERS:
+            return False
+        if any(
+            k.dep_ in ("neg", "mark", "advmod")
+            and k.lower_ in _DOWNWARD_MARKERS | {"not", "n't", "never"}
+            for k in cur.children
+        ):
+            return False
+        if cur.head.i == cur.i:
+            return False
+        cur = cur.head
+    return True
 
 
 def _conjunct_of_inner_coordinator(clause: Token, conj: Token) -> bool:

@@ -614,7 +614,8 @@ def _only_measure_focus(c: Candidate, doc: Doc) -> Token | None:
     question or an "if" is the weak, lower-bound part of it (Horn 1969 on "only" with scalar
     foci; Beaver & Clark 2008, Sense and Sensitivity, on "only": "only" presupposes that the prejacent is a lower bound on
     the true answer, MIN, and asserts that nothing stronger holds). With a count ("Is there only
-    one way?") the lower bound is the prejacent itself; with a measure of degree it is not:
+    one way?") the bare numeral of the prejacent is read exactly (``_only_cardinal_focus``); with
+    a measure of degree the lower bound is not the prejacent either:
     "They might have been only two letters apart" leaves the speaker unsure of the distance
     and gives "at least two letters apart" at most, not "They were two letters apart", read
     as the exact distance. No embedded pair is built for such a trigger (the plain pair stays,
@@ -632,6 +633,41 @@ def _only_measure_focus(c: Candidate, doc: Doc) -> Token | None:
         noun = numeral.head
         if noun.dep_ == "npadvmod" and noun.head.pos_ in ("ADJ", "ADV"):
             return numeral
+    return None
+
+
+#: Embeddings of a cardinal "only" focus whose pair states no more than the premise: the
+#: non-veridical ones and the negation (``_only_cardinal_focus``).
+CARDINAL_SUSPENDING_EMBEDDINGS = NON_VERIDICAL_EMBEDDINGS | {"negated"}
+
+
+def _only_cardinal_focus(c: Candidate, doc: Doc) -> Token | None:
+    """The cardinal that "only" focuses in a count ("each tile has only one colour", "there
+    is only a single entry", "it needs only two passes"), or None.
+
+    "only n N" asserts the upper bound (nothing more than n) and presupposes the lower bound,
+    "at least n N" (Horn 1969; Beaver & Clark 2008 ch. 10, MIN). A bare numeral stated on its
+    own is read exactly, "n and no more" (Horn 1972 on the upper-bounding implicature; Kennedy
+    2015 on the exact reading of bare numerals), so the prejacent "Each tile has one colour"
+    carries the upper bound as well, which is what "only" asserts. Under a question, a modal
+    or an "if" the assertion is suspended and under the negation it is denied ("doesn't have
+    only one colour" = more than one), so none of those premises entails the exact count;
+    only the lower bound projects (NOPE App. C and IMPPRES Table 5 take the whole prejacent to
+    project, which holds for a non-scalar focus). Blind review s1204p-z: all eight such pairs
+    rejected, label (d), "reads as exactly one"; every plain-sentence pair with the same
+    hypothesis was kept. No pair under those embeddings (the plain pair, entailed, stays; the
+    controls stay). Not "only a few" (vague, no exact reading; kept by review, s1204s)."""
+    if c.subtype != "only":
+        return None
+    span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
+    only = next((t for t in span if t.lower_ == "only"), None) if span is not None else None
+    if only is None or only.i + 1 >= len(doc):
+        return None
+    nxt = doc[only.i + 1]
+    if nxt.lower_ in ("a", "an") and only.i + 2 < len(doc) and doc[only.i + 2].lower_ == "single":
+        return doc[only.i + 2]  # "only a single pass": "a single" is the emphatic "one"
+    if nxt.tag_ == "CD" and nxt.like_num and nxt.dep_ in ("nummod", "dobj", "attr", "pobj"):
+        return nxt
     return None
 
 
@@ -849,9 +885,12 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             or indefinite_part_whole(c, doc, hyp.rule) is not None
         )
         measure = _only_measure_focus(c, doc) or _only_scalar_predicate(c, doc)
+        cardinal = _only_cardinal_focus(c, doc)
         for kind, premise in embedded.items():
             if measure is not None and kind in NON_VERIDICAL_EMBEDDINGS:
                 continue  # the exact measure does not project (``_only_measure_focus``)
+            if cardinal is not None and kind in CARDINAL_SUSPENDING_EMBEDDINGS:
+                continue  # the exact count does not project (``_only_cardinal_focus``)
             feats = dict(base, embedding_rule=premise.rule, flags=[*hyp.flags, *premise.flags])
             refusal = rw.refused.get(kind)
             if (
