@@ -148,6 +148,7 @@ from .verb_complement_context import (
     additive_under_negation,
     advice_idiom,
     cannot_seem,
+    clause_after_complement,
     conditional_or,
     confirmed_complement,
     continuation_settles,
@@ -7884,6 +7885,15 @@ class VerbComplement(Phenomenon):
             # sentence asserts: no ¬S pair; S's pair stays, flagged (hundred-twelfth pass,
             # vc106; s1202u verb-079). A generic "when"-clause keeps its flagged ¬S: "when"
             # is also episodic, and RP19 annotated such ¬S (thirty-third pass)
+            return
+        if clause_after_complement(doc, verb, complement) is not None:
+            # "The process will not help you to ensure X, and you can counter any allegation
+            # with it", "This divergence is intended to last forever; eventually the classes
+            # will be dropped": a clause after the complement, outside it, was written in a
+            # discourse relation with the positive (or negative) trigger clause, which the
+            # flipped polarity breaks (verb_complement_context.clause_after_complement; Kehler
+            # 2002; blind slices s1204o-s1205b: 3 of 17 such ¬S kept). No ¬S pair in either
+            # direction; S's pair stays (stop 81, vc154)
             return
         neg = negate_matrix(doc, verb)
         ppi = None if s_negative else _ppi_subject(verb)
