@@ -2232,11 +2232,14 @@ def clause_after_complement(doc: Doc, verb: Token, complement: range) -> Token |
             # of a subordinate clause does)
             continue
         if token.head.i in complement or any(
-            child.dep_ == "mark" and child.lower_ in ("that", "whether", "if")
+            child.dep_ == "mark" or (child.tag_ == "WRB" and child.i < token.i)
             for child in token.children
         ):
-            # coordinated inside the complement ("replied that X, and that he was glad"):
-            # part of what is reported, not a continuation of the trigger's clause
+            # coordinated inside the complement ("replied that X, and that he was glad"), or
+            # a subordinate clause coordinated with another ("in conditions where X, when Y,
+            # and when Z"): a subordinator or wh-adverb makes the clause dependent (Quirk et
+            # al. 1985 §14.11), part of what is reported or of an adjunct, not an equal of
+            # the trigger's clause
             continue
         own_subject = any(child.dep_ in SUBJECT_DEPS for child in token.children)
         if own_subject or token.head.i in chain:
