@@ -7927,7 +7927,7 @@ class VerbComplement(Phenomenon):
             # will be dropped": a clause after the complement, outside it, was written in a
             # discourse relation with the positive (or negative) trigger clause, which the
             # flipped polarity breaks (verb_complement_context.clause_after_complement; Kehler
-            # 2002; blind slices s1204o-s1205b: 3 of 18 such ¬S kept). Both directions; RP19
+            # 2002; blind slices s1204o-s1205b: 3 of 17 such ¬S kept). Both directions; RP19
             # annotated such ¬S, so it stays for the benchmark, flagged (stop 81, vc154)
             neg_flags.append("discourse-clash:continuation")
         if not s_negative and _repeated_attitude(verb):

@@ -2207,8 +2207,8 @@ def clause_after_complement(doc: Doc, verb: Token, complement: range) -> Token |
     help you to ensure X, and you can counter any allegation with it"); a negation that is not
     motivated by its context is what makes a denial unnatural (Horn 1989 ch. 3 on the
     contextual conditions of negation). Over the fourteen blind-judged slices s1204o-s1205b the
-    judges kept 3 of the 18 negated or negation-removed pairs this finds, against 133 of the
-    other 249 (stop 81, vc154). The caller flags the ¬S pair ``discourse-clash:continuation``
+    judges kept 3 of the 17 negated or negation-removed pairs this finds, against 133 of the
+    other 250 (stop 81, vc154). The caller flags the ¬S pair ``discourse-clash:continuation``
     (the original pair stays): the continuation is the sentence's, not the negation's, and no
     edit of the premise restores it; RP19 annotated such ¬S, so the pair stays for the
     veridicality benchmark, not well formed."""
