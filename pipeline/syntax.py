@@ -944,3 +944,289 @@ def downward_entailing_subject(subject: Token) -> str | None:
         opening = "at " + opening
     found = DOWNWARD_SUBJECT_PHRASES.match(opening)
     return found.group(0) if found is not None else None
+
+
+#: Prepositions and complex prepositions whose object is a downward-entailing position: "without
+#: A or B" is "with neither" (Ladusaw 1979 ch. 5: "without" licenses "any"), "instead of / rather
+#: than A or B" denies each alternative (Huddleston & Pullum 2002 ch. 7 §4 on "instead of" as
+#: negative substitution). "before" is only Strawson downward entailing (Condoravdi 2010) and is
+#: named separately (``POLARITY_STRAWSON``).
+DOWNWARD_PREPOSITIONS = frozenset({"without"})
+#: The heads of complex prepositions ("instead of", "rather than") whose object is downward.
+DOWNWARD_COMPLEX_PREPOSITION_HEADS = frozenset({"instead", "rather"})
+#: Verbs whose complement (infinitive, clause, object or "from"-gerund) they deny, so that it
+#: is downward entailing: they license negative polarity items ("refused to give any", "failed
+#: to notice anything", "doubt that anyone", "prevented anyone from"; Ladusaw 1979 ch. 5;
+#: Linebarger 1987; Karttunen 1971 on the negative implicatives "fail/neglect/forget to").
+DENYING_COMPLEMENT_VERBS = frozenset(
+    {
+        "refuse", "decline", "fail", "neglect", "deny", "doubt", "avoid", "prevent", "prohibit",
+        "forbid", "ban", "preclude", "stop", "refrain",
+    }
+)  # fmt: skip
+#: Adverbs that negate the clause they modify (Klima 1964; Ladusaw 1979; Quirk et al. 1985
+#: §10.64 on approximate negators): each reverses entailment in the rest of its clause.
+NEGATIVE_ADVERBS = frozenset({"never", "hardly", "scarcely", "barely", "rarely", "seldom"})
+#: Determiners whose restrictor (a noun's relative clause or prepositional modifier) is
+#: downward entailing: the universals and "no"/"few" (Barwise & Cooper 1981 §4; Ladusaw 1979).
+#: Free-choice "any" is a universal (Vendler 1967; Dayal 1998).
+RESTRICTOR_DETERMINERS = frozenset({"every", "each", "all", "any", "no", "few"})
+#: Determiners not monotone in their restrictor: "most A" says nothing of "most A and B" nor of
+#: "most A or B" (Barwise & Cooper 1981 §4.8: "most" is neither up nor down in its first
+#: argument); "exactly n" is non-monotone in both arguments.
+RESTRICTOR_NONMONOTONE_DETERMINERS = frozenset({"most"})
+#: Subordinators of a conditional antecedent, downward entailing (Ladusaw 1979 ch. 4; von
+#: Fintel 1999 on antecedent strengthening); "as long as", "so long as", "provided (that)" and
+#: "providing (that)" state a condition like "if" (Quirk et al. 1985 §15.34).
+CONDITIONAL_ANTECEDENT_OPENERS = ("if", "as long as", "so long as", "provided", "providing")
+#: Polarity names returned by ``position_polarity``.
+UPWARD, DOWNWARD, NONMONOTONE = "upward", "downward", "nonmonotone"
+
+
+#: Adjectives downward entailing over their infinitive: "impossible"/"unable"/"incapable" are
+#: negated "possible"/"able" (affixal negation, Huddleston & Pullum 2002 ch. 9), and "hard"/
+#: "difficult" license negative polarity items ("hard to find any", Linebarger 1987; Ladusaw
+#: 1979). "easy" is not here ("easy to find A or B" says nothing of A alone).
+NEGATIVE_ADJECTIVES = frozenset({"impossible", "unable", "incapable", "hard", "difficult"})
+#: Pronouns of a partitive universal whose "of"-phrase is their restrictor ("each of the A or
+#: B", "any of the A or B"; Barwise & Cooper 1981; Ladusaw 1979).
+PARTITIVE_UNIVERSALS = frozenset({"each", "every", "any", "none"})
+#: Modals and semi-modals of necessity of an anankastic main clause (``_anankastic_purpose``).
+NECESSITY_MODALS = frozenset({"must", "need", "should", "have", "has", "ought"})
+
+
+def negative_adjective_over(child: Token, head: Token) -> str | None:
+    """The adjective of ``NEGATIVE_ADJECTIVES`` over ``child``, a to-infinitive whose head is
+    ``head``: its complement ("impossible / unable / hard to win A or B"), or the parse's
+    sibling of the adjective under "be"/"become"/"make" ("became impossible for the team to
+    win A or B"); None otherwise. If winning A or B is impossible or hard, winning A is too,
+    so a removed disjunct is entailed and a removed "and" conjunct is not ("impossible to win
+    the league and the cup" says nothing of the cup alone)."""
+    if child.tag_ != "VB" or child.dep_ not in {"xcomp", "advcl", "ccomp"}:
+        return None
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in child.children):
+        return None
+    adjectives = [head] if head.pos_ == "ADJ" else []
+    if head.pos_ in VERBAL_POS:
+        adjectives = [
+            c for c in head.children if c.dep_ in {"acomp", "oprd", "ccomp"} and c.i < child.i
+        ]
+    return next(
+        (
+            a.lemma_.lower()
+            for a in adjectives
+            if a.pos_ == "ADJ" and a.lemma_.lower() in NEGATIVE_ADJECTIVES
+        ),
+        None,
+    )
+
+
+def _anankastic_purpose(clause: Token, main: Token) -> bool:
+    """A fronted purpose infinitive ("To import data from A or B, you must first export it")
+    over a main clause of necessity (a necessity modal, or an imperative with no subject): an
+    anankastic conditional, "if you want to import data from A or B, you must ..." (Sæbø 2001;
+    von Fintel & Iatridou 2005), whose purpose clause is the antecedent and so downward
+    entailing (von Fintel 1999): the requirement stated for A or B holds for A."""
+    if clause.tag_ != "VB" or not any(
+        c.dep_ == "aux" and c.lower_ == "to" and c.i == clause.left_edge.i for c in clause.children
+    ):
+        return False
+    necessity = any(c.dep_ == "aux" and c.lower_ in NECESSITY_MODALS for c in main.children) or (
+        main.lemma_.lower() in {"need", "have"} and any(c.dep_ == "xcomp" for c in main.children)
+    )
+    imperative = main.tag_ == "VB" and not any(
+        c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in main.children
+    )
+    return necessity or imperative
+
+
+def _domain_restrictor(prep: Token, noun: Token) -> bool:
+    """A sentence-initial "for"-phrase over a bare plural (``noun``), before a present or modal
+    main clause ("For Python files implementing A or B, it is recommended that ..."): it
+    restricts the domain the generic main clause quantifies over (Krifka et al. 1995 §1.2 on
+    generic restrictors; Quirk et al. 1985 §8.85 on respect adjuncts), so the statement made
+    for the files implementing A or B is made for each kind: downward entailing. A determiner
+    other than a universal, a number ("For three days"), a phrase not first in the sentence
+    ("..., for example") or an episodic past main clause ("For years, he ate A or B") is no
+    such restrictor."""
+    main = prep.head
+    if prep.dep_ != "prep" or prep.left_edge.i != 0 or main.i < prep.i:
+        return False
+    if noun.tag_ not in PLURAL_NOUN_TAGS or any(c.dep_ == "nummod" for c in noun.children):
+        return False
+    dets = [c.lower_ for c in noun.children if c.dep_ in {"det", "poss", "predet"}]
+    if not all(d in RESTRICTOR_DETERMINERS - {"no", "few"} for d in dets):
+        return False
+    tensed = [main, *(c for c in main.children if c.dep_ in AUX_DEPS)]
+    return any(t.tag_ in PRESENT_TAGS or t.tag_ == "MD" for t in tensed)
+
+
+#: Auxiliaries of a conditional clause with subject-auxiliary inversion and no "if" ("Should
+#: you need help", "Had I known", "Were it true": Quirk et al. 1985 §15.36).
+INVERTED_CONDITIONAL_AUXILIARIES = frozenset({"should", "had", "were"})
+
+
+def _inverted_conditional(clause: Token) -> bool:
+    """``clause`` opens with an auxiliary of ``INVERTED_CONDITIONAL_AUXILIARIES`` before its
+    subject: an if-less conditional antecedent, downward entailing like an "if" clause."""
+    first = clause.doc[clause.left_edge.i]
+    if first.lower_ not in INVERTED_CONDITIONAL_AUXILIARIES or first.head.i != clause.i:
+        return False
+    subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+    return subject is not None and first.i < subject.i
+
+
+def _clause_opener(clause: Token) -> str:
+    """The first three words of ``clause``'s subtree, lowercased (where its subordinator is)."""
+    doc = clause.doc
+    return " ".join(t.lower_ for t in doc[clause.left_edge.i : clause.left_edge.i + 3])
+
+
+def _downward_operator(child: Token, head: Token) -> str | None:
+    """The downward-entailing operator that ``head`` applies to its dependent ``child``'s
+    subtree, by name, or None (see the constants above for each operator's source)."""
+    dep, lemma = child.dep_, head.lemma_.lower()
+    if dep == "advcl":
+        # "as long as they A or B": the parse hangs the clause on "long", "as long" before it
+        opener = _clause_opener(head if head.lower_ == "long" else child)
+        if any(opener == o or opener.startswith(o + " ") for o in CONDITIONAL_ANTECEDENT_OPENERS):
+            return "conditional"
+
+    if dep in {"advcl", "ccomp"} and child.i < head.i and _inverted_conditional(child):
+        return "conditional"  # the parse hangs "Should you A, B" as a complement at times
+    if dep in {"pobj", "pcomp"}:
+        if head.lower_ in DOWNWARD_PREPOSITIONS:
+            return "without"
+        if head.lower_ in {"of", "than"} and head.head.lower_ in DOWNWARD_COMPLEX_PREPOSITION_HEADS:
+            return head.head.lower_ + "_" + head.lower_
+        if head.lower_ == "than" and head.i > 0 and head.doc[head.i - 1].lower_ == "rather":
+            return "rather_than"
+        if head.lower_ == "than" and (
+            head.head.tag_ in COMPARATIVE_TAGS or head.head.lower_ in {"more", "less", "fewer"}
+        ):
+            return "comparative_than"  # "taller than A or B" is taller than each (Hoeksema 1983)
+    # a clausal or gerund complement, or "from"-phrase ("prevent them from A or B"); not the
+    # object noun, whose relative clause only identifies it ("banned the company that sold A")
+    denied = child.i > head.i and (
+        dep in {"xcomp", "ccomp", "pcomp"}
+        or (dep == "prep" and child.lower_ == "from")
+        or (dep == "dobj" and child.tag_ == "VBG")
+    )
+    if denied and head.pos_ in VERBAL_POS and lemma in DENYING_COMPLEMENT_VERBS:
+        return "denying_verb"
+    if dep == "xcomp" and any(c.lower_ == "too" and c.dep_ == "advmod" for c in head.children):
+        return "too_to"  # "too tired to eat or drink": the degree excludes each (Meier 2003)
+    if negative_adjective_over(child, head) is not None:
+        return "negative_adjective"
+    if dep == "advcl" and child.i < head.i and _anankastic_purpose(child, head):
+        return "purpose_antecedent"
+    if dep == "pobj" and head.lower_ == "for" and _domain_restrictor(head, child):
+        return "for_restrictor"
+    if dep == "prep" and child.lower_ == "of" and head.lower_ in PARTITIVE_UNIVERSALS:
+        return "restrictor"  # "one for each of the A, B or C": the partitive's restrictor
+    if dep in {"relcl", "acl", "prep"} and head.pos_ in {"NOUN", "PROPN", "PRON"}:
+        if child.left_edge.i > 0 and child.doc[child.left_edge.i - 1].text in {",", "(", "--"}:
+            return None  # "each window (which can include A or B)" adds, it does not restrict
+        quantifiers = {c.lower_ for c in head.children if c.dep_ in {"det", "amod", "predet"}}
+        if quantifiers & RESTRICTOR_DETERMINERS:
+            return "restrictor"
+    return None
+
+
+#: Dependents of a verb outside the scope of its clause's negation: a coordinated clause
+#: ("X is not allowed, and you can use A or B"; Huddleston & Pullum 2002 ch. 15 §2 on the
+#: independence of coordinated clauses), a parenthetical, and an adverbial clause, which the
+#: negation does not reach on its usual reading ("I won't go if A or B": the condition is
+#: outside the negation; Quirk et al. 1985 §10.64 on the scope of negation). A clausal
+#: complement too: whether a negation reaches into it depends on the verb's monotonicity ("did
+#: not say that A or B" does not deny B: verbs of saying are not monotone, MacCartney &
+#: Manning 2007 on implicative signatures), which ``conjunction_contexts`` names verb by verb.
+_UNSCOPED_DEPS = frozenset({"conj", "parataxis", "advcl", "ccomp", "xcomp"})
+
+
+def _negations(child: Token, head: Token) -> int:
+    """How many negations of ``head``'s clause scope over its dependent ``child``: a "not" or a
+    negative adverb (``NEGATIVE_ADVERBS``) of the verb, or a subject quantified by "no"/"few"
+    ("No student read A or B"; ``downward_entailing_subject``), standing before ``child``. A
+    subject is outside the negation of its own verb phrase (Huddleston & Pullum 2002 ch. 9 §1.2
+    on the scope of clausal negation), so the walk from a subject does not count it, nor from
+    the dependents of ``_UNSCOPED_DEPS``."""
+    if head.pos_ not in VERBAL_POS or child.dep_ in SUBJECT_DEPS | _UNSCOPED_DEPS:
+        return 0
+    count = 0
+    for c in head.children:
+        if c.i >= child.i:
+            continue
+        negation = c.dep_ in NEGATION_DEPS or (c.dep_ == "advmod" and c.lower_ in NEGATIVE_ADVERBS)
+        if (
+            negation
+            or c.dep_ in NOMINAL_SUBJECT_DEPS
+            and (
+                any(d.dep_ == "det" and d.lower_ == "no" for d in c.children)
+                or c.lower_ in {"nobody", "nothing", "none", "noone"}
+                or downward_entailing_subject(c) is not None
+            )
+        ):
+            count += 1
+    return count
+
+
+def _definite_determiner(det: Token) -> bool:
+    """The definite article or a demonstrative, by the parser's Universal Dependencies features
+    (``Definite=Def``, ``PronType=Dem``): the determiners of a definite full noun phrase (Quirk
+    et al. 1985 §5.27-5.32; the word set itself is ``lexicon.closed_class``'s, a layer above)."""
+    return "Def" in det.morph.get("Definite") or "Dem" in det.morph.get("PronType")
+
+
+def _nonmonotone_operator(child: Token, head: Token) -> str | None:
+    """A non-monotone operator that ``head`` applies to ``child``: the restrictor of "most"
+    (``RESTRICTOR_NONMONOTONE_DETERMINERS``) or a noun counted by "exactly n"."""
+    if child.dep_ in {"relcl", "acl", "prep"} and head.pos_ in {"NOUN", "PROPN", "PRON"}:
+        if any(
+            c.lower_ in RESTRICTOR_NONMONOTONE_DETERMINERS
+            for c in head.children
+            if c.dep_ in {"det", "amod"}
+        ):
+            return "most_restrictor"
+        for num in (c for c in head.children if c.dep_ == "nummod"):
+            if any(q.lower_ == "exactly" for q in num.children):
+                return "exactly_n"
+    if child.dep_ in {"relcl", "acl"} and any(
+        c.dep_ == "poss" or (c.dep_ == "det" and _definite_determiner(c)) for c in head.children
+    ):
+        # "banned the company that sold A or B": a definite description presupposes one
+        # referent, and a changed restrictor changes which one (Barwise & Cooper 1981 §4 on
+        # "the"), so the relative clause is no monotone position for what is above it
+        return "definite_restrictor"
+    return None
+
+
+def position_polarity(token: Token, *, questions: bool = True) -> tuple[str, tuple[str, ...]]:
+    """The monotonicity of ``token``'s position in its sentence (``UPWARD``, ``DOWNWARD`` or
+    ``NONMONOTONE``) and the operators that made it, composed along the head path from the
+    token to the root: natural-logic projection (van Benthem 1986; Sánchez Valencia 1991;
+    MacCartney & Manning 2007 §3): each downward-entailing operator (Ladusaw 1979) reverses the
+    direction, so an odd number of them is downward and an even number upward ("if you go
+    without A or B": two reversals, upward); a non-monotone operator anywhere on the path
+    ("most", "exactly n", and, with ``questions``, a direct question, which asserts nothing to
+    entail: Groenendijk & Stokhof 1984) makes the position non-monotone whatever else is there.
+    The token's own dependents are not read: when it heads a coordinated verb phrase, a "not"
+    on it may be its own conjunct's ("never had A and was deprecated"), which the caller
+    knows better (``conjunction``'s ``negated``); the walk reads the operators above it."""
+    ops: list[str] = []
+    if questions and is_question(token.doc):
+        return NONMONOTONE, ("question",)
+    t = token
+    for _ in range(40):
+        head = t.head
+        if head.i == t.i:
+            break
+        nonmonotone = _nonmonotone_operator(t, head)
+        if nonmonotone is not None:
+            return NONMONOTONE, (*ops, nonmonotone)
+        operator = _downward_operator(t, head)
+        if operator is not None:
+            ops.append(operator)
+        ops += ["negation"] * _negations(t, head)
+        t = head
+    return (DOWNWARD if len(ops) % 2 else UPWARD), tuple(ops)

@@ -59,19 +59,24 @@ from ..syntax import (
     GENERIC_MODALS,
     GENERIC_SUBORDINATORS,
     NEGATION_DEPS,
+    NEGATIVE_ADJECTIVES,
     NOMINAL_SUBJECT_DEPS,
+    NONMONOTONE,
     NOUN_MODIFIER_DEPS,
     NP_SHARED_LEFT_DEPS,
     PLURAL_NOUN_TAGS,
     POSSIBILITY_MODALS,
     PREMODIFIER_DEPS,
     PRESENT_TAGS,
+    RESTRICTOR_DETERMINERS,
     RESULT_DEGREE_WORDS,
     SUBJECT_DEPS,
     TENSED_TAGS,
     agreeing_word,
     continues_when_clause,
     generic_subordinate,
+    negative_adjective_over,
+    position_polarity,
     simple_present,
     verbal_ancestor,
 )
@@ -9099,12 +9104,64 @@ class LabelFacts:
     definition_or: bool = False
 
 
-def _without_over(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
-    """The negator over an "or" coordination is "without" (``negation_in_scope``)."""
-    if cc.lower_ != "or":
-        return False
-    neg = negation_in_scope(doc, conj, cc)
-    return neg is not None and neg.lower_ == "without"
+#: Named contexts of the walks above that ``syntax.position_polarity`` reads too, so that its
+#: count of reversals already includes them: conditional antecedents, restrictors of universal
+#: and negative determiners, the adjectives of ``NEGATIVE_ADJECTIVES`` and the denying verbs.
+_PROJECTED_CONTEXTS = frozenset(
+    {"if", "conditional", "restrictor", "refuse", "negative_restrictor"} | NEGATIVE_ADJECTIVES
+)
+#: Contrastive frames that deny their object like "not" (``conjunction_frames``): "instead of
+#: / rather than A" says A is not the case (Huddleston & Pullum 2002 ch. 7 §4), so they are
+#: downward entailing and their labels are those of the projected polarity. "unlike", "other
+#: than" and the exceptives keep their own rule (a comparison or an exception, not a denial).
+_DENYING_FRAMES = frozenset({"instead of", "rather than"})
+
+
+def _projected(
+    doc: Doc,
+    cc: Token,
+    conj: list[Conjunct],
+    negated: bool,
+    down: str | None,
+    contrast: str | None,
+) -> tuple[bool, str | None, str | None]:
+    """``negated``, ``down`` and ``contrast`` after composing every operator above the
+    coordination (``syntax.position_polarity``: natural-logic projection, van Benthem 1986;
+    MacCartney & Manning 2007): an even number of downward operators is upward ("as long as
+    they don't overwrite A or B": the condition is weakened by dropping B, so "as long as they
+    don't overwrite A" is no entailment; "if you connect them without a switch or repeater",
+    cj94), and an odd number the walks above did not name is downward ("For files
+    implementing A or B, it is recommended ..."; "instead of doing A and B"). "and" follows a
+    projected downward polarity only between verbal conjuncts: a negated "and" of noun phrases
+    has the homogeneous "neither" reading (``_homogeneous_plurality``; Szabolcsi & Haddican
+    2004). A contrastive frame that denies its object (``_DENYING_FRAMES``) is then one of
+    those operators, not a label rule of its own."""
+    word = cc.lower_
+    if word not in {"and", "or"}:
+        return negated, down, contrast
+    head = _span_head(doc, conj[0])
+    polarity, operators = position_polarity(head, questions=False)
+    if polarity == NONMONOTONE:
+        return negated, down, contrast  # no reversal count to compose (a definite, "most")
+    neg = negation_in_scope(doc, conj, cc) if negated else None
+    if neg is not None and neg.head.i == head.i and neg.i < head.i:
+        operators = ("negation", *operators)  # the first conjunct's own "not" over all of them
+    denying = contrast in _DENYING_FRAMES
+    if denying and not any(op in {"instead_of", "rather_than"} for op in operators):
+        operators = ("denying_frame", *operators)  # "rather than" parsed as a coordinator
+    verbal = all(_span_head(doc, c).pos_ in {"VERB", "AUX"} for c in conj)
+    if denying and word == "and" and verbal:
+        contrast = None  # for "or" the frame's labels are already the downward ones
+    known = down is None or down in _PROJECTED_CONTEXTS
+    if not operators or not known:
+        return negated, down, contrast
+    if len(operators) % 2 == 0:
+        return False, None, contrast  # reversals cancel: upward
+    if _parallel_subordinate_clause(doc, conj, head):
+        return negated, down, contrast  # the first clause is its own conjunct's, not above all
+    if not (negated or down) and (word == "or" or verbal):
+        return negated, operators[-1], contrast
+    return negated, down, contrast
 
 
 def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) -> LabelFacts:
@@ -9204,12 +9261,10 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     if only is None:  # "succeeded only in A-ing and B-ing" (``only_before_preposition``)
         only = only_before_preposition(doc, conj, only_words)
     negated = bool(f.get("negated"))
-    if negated and down in {"if", "conditional"} and _without_over(doc, cc, conj):
-        # "if you connect them directly (without a switch or repeater)": "without" is downward
-        # and so is the conditional antecedent around it; two downward operators compose to an
-        # upward one (van Benthem 1986; MacCartney & Manning 2009 §4), so the disjunction is in
-        # an upward context: a removed disjunct is not entailed, an added one is (cj94)
-        negated, down = False, None
+    contrast = contrastive_frame(doc, conj) or (
+        denied_gerund_frame(doc, conj) if word == "or" else None
+    )
+    negated, down, contrast = _projected(doc, cc, conj, negated, down, contrast)
     appositive_enumeration = word == "or" and _appositive_enumeration(doc, conj)
     return LabelFacts(
         word=word,
@@ -9276,10 +9331,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         names=tuple(_proper_name(s) for s in spans),
         comma_or=comma_or_pair(doc, cc, conj),
         open_members=_open_members(doc, conj) if word == "and" else (),
-        contrast=(
-            contrast := contrastive_frame(doc, conj)
-            or (denied_gerund_frame(doc, conj) if word == "or" else None)
-        ),
+        contrast=contrast,
         exceptive=exceptive_universal(doc, conj, contrast)
         or universal_exceptive_host(doc, conj, cc),
         sameness=sameness_over_members(doc, conj),
@@ -11075,7 +11127,7 @@ PROVISO_VERBS = frozenset({"provided", "providing"})
 #: "any" ("Any student who cheats or lies is expelled") is a universal (Vendler 1967; Dayal
 #: 1998), and NPI "any" under negation ("did not meet any student who ...") a negated
 #: existential: the restrictor is downward entailing either way (Ladusaw 1979).
-RESTRICTOR_DETERMINERS = frozenset({"every", "each", "all", "no", "few", "any"})
+#: ``RESTRICTOR_DETERMINERS`` lives in ``syntax`` (read by ``position_polarity`` too).
 #: Subordinators of a generic or habitual clause: "whenever p, q" and generic "when p, q" (present
 #: tense) quantify over situations, and their clause is the restrictor of that (covert) adverb of
 #: quantification (Lewis 1975 "Adverbs of quantification"; Kratzer 1986 on conditionals as
@@ -11244,7 +11296,7 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
             reversals += 1
         if t.dep_ == "ccomp" and parent.lemma_.lower() in verbs:
             return found(parent.lemma_.lower())
-        negative = _negative_adjective_over(t)
+        negative = negative_adjective_over(t, t.head)
         if negative is not None:
             return negative
         nonrestrictive = t.left_edge.i > 0 and doc[t.left_edge.i - 1].text in {",", "(", "--"}
@@ -11401,36 +11453,6 @@ def _negative_implicative_over(verb: Token) -> bool:
     if entry is None or entry.inference != "-/+" or entry.complement != "to":
         return False
     return not any(c.dep_ == "neg" for c in implicative.children)
-
-
-def _negative_adjective_over(verb: Token) -> str | None:
-    """ "impossible / unable / hard to win A or B": an infinitive under an adjective of
-    ``NEGATIVE_ADJECTIVES`` (its complement, or the parse's sibling of the adjective under
-    "be"/"become"/"make"). These adjectives are downward entailing over their infinitive
-    (Ladusaw 1979; "impossible" and "unable" are negated "possible"/"able", affixal negation,
-    Huddleston & Pullum 2002 ch. 9; "hard"/"difficult" license negative polarity items, "hard to
-    find any", Linebarger 1987): if winning A or B is impossible or hard, winning A is too, so
-    a removed disjunct is entailed and a removed "and" conjunct is not ("impossible to win the
-    league and the cup" says nothing of the cup alone)."""
-    if verb.tag_ != "VB" or verb.dep_ not in {"xcomp", "advcl", "ccomp"}:
-        return None
-    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
-        return None
-    parent = verb.head
-    adjectives = [parent] if parent.pos_ == "ADJ" else []
-    if parent.pos_ in {"VERB", "AUX"}:  # "became impossible [for the team] to win"
-        adjectives = [
-            c for c in parent.children if c.dep_ in {"acomp", "oprd", "ccomp"} and c.i < verb.i
-        ]
-    for adj in adjectives:
-        if adj.pos_ == "ADJ" and adj.lemma_.lower() in NEGATIVE_ADJECTIVES:
-            return adj.lemma_.lower()
-    return None
-
-
-#: Adjectives downward entailing over their infinitive (``_negative_adjective_over``); "too
-#: ADJ to" and "easy" are not here ("easy to find A or B" says nothing of A alone).
-NEGATIVE_ADJECTIVES = frozenset({"impossible", "unable", "incapable", "hard", "difficult"})
 
 
 def _complex_conditional(doc: Doc, clause: Token, start: int) -> bool:
