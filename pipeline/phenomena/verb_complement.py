@@ -37,6 +37,7 @@ from ..lexicon.verb_frames import takes_clause, takes_infinitive, takes_object
 from ..lexicon.wordnet import (
     AGENT_LEXNAMES,
     first_sense_lexname,
+    first_sense_under,
     lexnames,
     norm_noun,
     signifier_noun,
@@ -827,6 +828,7 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         and sig.signature == "o/o"
         and not any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children)
         and _evidence_subject(verb)
+        and not _hearsay_subject(verb)
         and not _provisional_evidence(verb)
         and (lemma == "indicate" or not _signifier_subject_of(verb))
     ):
@@ -5584,6 +5586,22 @@ EVIDENTIAL_FACTIVES = frozenset({"reveal"})
 #: names and groups keep RP19's o/o "tell that" (a report of someone's saying), and so do
 #: conventional signs (an icon "tells you" a rule of its code, as with "means": Grice 1957).
 EVIDENTIAL_REPORTING = frozenset({"indicate", "reflect", "tell"})
+#: WordNet 3.0 roots of hearsay and narration: a story told (narrative.n.01: tale, story),
+#: fiction (fiction.n.01: legend, myth, fable, saga) and rumour (gossip.n.02: rumor, hearsay).
+#: "An old tale tells that P", "Rumors tell that P": such a subject is no evidence but somebody's
+#: telling passed on, the reported evidential (Aikhenvald 2004, Evidentiality, ch. 2 on
+#: reported/hearsay evidentials; Willett 1988), for which the writer vouches no more than for
+#: "people say that P"; so the row stays RP19's o/o for "tell that" (a report), neutral (stop
+#: 81, vc155; s1205c: 2 pairs, judged neutral).
+HEARSAY_SYNSETS = frozenset({"narrative.n.01", "fiction.n.01", "gossip.n.02"})
+
+
+def _hearsay_subject(verb: Token) -> bool:
+    """Is the nominal subject of ``verb`` a story, legend or rumour (``HEARSAY_SYNSETS``)?"""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return subject is not None and first_sense_under(
+        subject.lemma_.lower(), "NOUN", HEARSAY_SYNSETS, instances=False
+    )
 
 
 def _signifier_subject_of(verb: Token) -> bool:
@@ -8722,7 +8740,7 @@ def context_negation_flags(verb: Token, *, speaker_now: bool, factive: bool) -> 
         # so ¬S is no denial of S (Quirk et al. 1985 §13.42 on coordinated auxiliaries sharing
         # one verb; forty-second pass, s1130f)
         out.append(f"truncated-coordination:{shared}")
-    if speaker_performative(verb) == "will":
+    if speaker_performative(verb) in ("will", "progressive"):
         # "I will not tell ya I do enjoy guilt": the negated formula is a refusal to tell, no
         # denial of the assertion S performs (Austin 1962 lecture I; eighty-third pass, vc77)
         out.append("explicit-performative:tell")

@@ -222,6 +222,9 @@ REMNANT_PARTICLES = frozenset({"just", "only", "even", "simply", "merely", "so",
 #: required in order (for one) to vote; CGEL ch. 14 §4.4 on purpose adjuncts; Quirk et al.
 #: 1985 §15.48).
 _REQUIREMENT_VERBS = frozenset({"require", "need"})
+#: Named-entity types (OntoNotes 5, Weischedel et al. 2013) of possible agents: persons,
+#: nationalities and groups, organizations, polities. FAC, PRODUCT, WORK_OF_ART ... name things.
+_AGENT_ENTITY_TYPES = frozenset({"PERSON", "NORP", "ORG", "GPE"})
 # Nouns that can be an agent: AGENT_LEXNAMES (lexicon.wordnet).
 #: Verb senses whose subject is an agent with a will or a mind: every sense of the infinitive
 #: in these files means a thing cannot be its subject (Fellbaum 1998 ch. 3 on the verb files;
@@ -238,7 +241,19 @@ def _non_agent_object_of_requirement(verb: Token, to: Token, head: Token) -> boo
     as controller (CGEL ch. 14 §4; Dowty 1991), and a thing cannot vote, so the infinitive is a
     purpose adjunct whose understood subject is someone else, and "ID votes" is meaningless
     (issue #12, twenty-third pass, class 1). "requires the machine to run" (a thing can run)
-    and passives ("requires the form to be signed") stay."""
+    and passives ("requires the form to be signed") stay.
+
+    "need" + a thing + any active infinitive is dropped as well (stop 81, vc155): "You need the
+    brass key to open the vault" is "need NP (in order) to V", a purpose adjunct whose
+    understood subject is the matrix subject, and only the parse's attachment suggests the
+    catenative "need NP to V" (= need NP to do V). CGEL ch. 14 §6 treats "need NP to" as
+    ambiguous between the two, and with an inanimate NP the purpose reading is the ordinary
+    one (the key is an instrument of the opening, "I need X to V" = "X is what I need in order
+    to V"), so "The brass key will open the vault" tests nothing about "need" (s1205c: 8 pairs,
+    none kept). Not "require": its deontic ECM with a thing ("The rule requires the report to
+    include a date") is the norm of technical prose and stays unless the infinitive is
+    agentive-only. A person ("need the guard to open it"), a name and a pronoun keep the
+    catenative reading, and so do passive and perfect infinitives."""
     if verb_lemma(verb) not in _REQUIREMENT_VERBS:
         return False
     # the object, or the infinitive's subject where the parser made it a clause ("need an ID
@@ -248,15 +263,75 @@ def _non_agent_object_of_requirement(verb: Token, to: Token, head: Token) -> boo
         obj = next((c for c in head.children if c.dep_ == "nsubj" and verb.i < c.i < to.i), None)
     if obj is None:
         return False
-    # a common noun, or an untyped name ("ID", "PIN"): a named person or body may be an agent
-    if obj.pos_ not in ("NOUN", "PROPN") or (obj.pos_ == "PROPN" and obj.ent_type_):
+    # a common noun, or an untyped name ("ID", "PIN"): a named person or body may be an agent;
+    # after "need" a named thing too ("the Crystal Key", a facility or a product; OntoNotes
+    # entity types, Weischedel et al. 2013), whose common-noun head WordNet then classifies
+    if obj.pos_ not in ("NOUN", "PROPN"):
+        return False
+    if (
+        obj.pos_ == "PROPN"
+        and obj.ent_type_
+        and (verb_lemma(verb) != "need" or obj.ent_type_ in _AGENT_ENTITY_TYPES)
+    ):
         return False
     if first_sense_lexname(obj.lemma_.lower(), "NOUN") in AGENT_LEXNAMES | {None}:
         return False
     if any(c.dep_ in ("auxpass", "aux") and c.lower_ != "to" for c in head.children):
         return False  # "to be signed", "to have been": no agentive verb to check
+    if verb_lemma(verb) == "need":
+        return True  # a thing + an active infinitive: the purpose reading (docstring)
     senses = lexnames(head.lemma_.lower(), "VERB")
     return bool(senses) and senses <= _AGENTIVE_VERB_FILES
+
+
+#: Verb files (WordNet lexicographer files of the first sense) of deliberate, dynamic acts:
+#: social and competitive acts, speech, contact, motion, eating, making, giving and taking
+#: (Fellbaum 1998 ch. 3; Dowty 1991 on proto-agent verbs). Not the states, thoughts, feelings,
+#: perceptions, bodily processes and changes of state that raising "appear" hedges.
+_DELIBERATE_ACT_FILES = frozenset(
+    {"verb.social", "verb.communication", "verb.competition", "verb.contact", "verb.motion"}
+    | {"verb.consumption", "verb.creation", "verb.possession"}
+)
+
+
+def _arrival_appear(verb: Token, head: Token) -> bool:
+    """Is "appear to V" the verb of coming into view with a purpose infinitive ("Jaro appears to
+    greet the travellers" = shows up in order to greet them), not raising "appear" (= seem)?
+    Raising "appear" has no agentive reading and hedges what its infinitive says; the verb of
+    arrival (Levin 1993 §48.1.1, verbs of appearance) takes an agent and an optional purpose
+    adjunct (Quirk et al. 1985 §15.48; CGEL ch. 14 §5.1 on raising vs ch. 8 §14.1 on purpose).
+    The grammar that shows the arrival sense: an animate subject (a person or group by name or
+    by noun, not a pronoun, whose reference the sentence cannot tell) and a simple active
+    infinitive of a deliberate act (``_DELIBERATE_ACT_FILES``): "X seems to greet the guests"
+    is no natural hedge, while "appears to be", "appears to have left", "appears to know" and
+    things that "appear to move" stay raising (stop 81, vc155; s1205c: 3 pairs, none kept)."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or not _animate_noun(subject):
+        return False
+    if head.lemma_.lower() in ("be", "have") or head.tag_ != "VB":
+        return False
+    if any(c.dep_ in ("aux", "auxpass") and c.lower_ != "to" for c in head.children):
+        return False
+    return first_sense_lexname(head.lemma_.lower(), "VERB") in _DELIBERATE_ACT_FILES
+
+
+def _animate_noun(noun: Token) -> bool:
+    """A person, group or animal: a name of such, an untyped name, or a common noun whose first
+    WordNet sense is one (AGENT_LEXNAMES); a head with an "of" phrase ("a parade of guards")
+    is read by its complement."""
+    if noun.pos_ == "PROPN":
+        return noun.ent_type_ in ("", *_AGENT_ENTITY_TYPES)
+    if noun.pos_ != "NOUN":
+        return False
+    if first_sense_lexname(noun.lemma_.lower(), "NOUN") in AGENT_LEXNAMES:
+        return True
+    of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    member = next((c for c in of.children if c.dep_ == "pobj"), None) if of else None
+    return (
+        member is not None
+        and member.pos_ == "NOUN"
+        and (first_sense_lexname(member.lemma_.lower(), "NOUN") in AGENT_LEXNAMES)
+    )
 
 
 #: Linking verbs that take "about to" as their predicative ("seemed about to fall", "appears
@@ -438,6 +513,9 @@ def to_exclusion(
     if lemma in PREPOSITION_ONLY_TO_VERBS:
         # "measures for prevention, as opposed to disease treatment": "to" is a preposition
         return Exclusion("to-not-infinitival", drop=True)
+    if lemma == "appear" and no_object and _arrival_appear(verb, head):
+        # "Marek appears to challenge the knight!": "show up (in order) to V" (below)
+        return Exclusion("purpose-infinitive", drop=True)
     after = doc[to.i + 1].lower_ if to.i + 1 < len(doc) else ""
     if lemma == "come" and after in COME_TO_IDIOM_NOUNS:
         # "When push came to shove", "came to power": an idiom with the preposition "to"

@@ -197,6 +197,8 @@ def speaker_performative(verb: Token) -> str | None:
         return "can"
     if len(auxes) == 1 and _addressed_will_tell(verb, auxes[0]):
         return "will"
+    if len(auxes) == 1 and _addressed_telling(verb, auxes[0]):
+        return "progressive"
     if not auxes and verb.tag_ == "VBP" and verb.lemma_.lower() in PRESENT_REPORT_PERFORMATIVES:
         return "present"
     return None
@@ -218,6 +220,26 @@ def _addressed_will_tell(verb: Token, aux: Token) -> bool:
         return False
     if aux.lower_ not in ("will", "'ll", "ll", "’ll", "shall"):
         return False
+    return _hearer_and_that_clause(verb)
+
+
+def _addressed_telling(verb: Token, aux: Token) -> bool:
+    """Is ``verb`` the "telling" of a main-clause "I'm telling you (that) X"? The progressive
+    formula of insistence in conversation, said to the hearer, is the telling itself: the
+    speaker asserts X and insists on it (Quirk et al. 1985 §4.27 on the progressive of
+    speech-act verbs in emphatic assertion, "I'm telling you, it's true"; Austin 1962 lecture
+    XII), the present counterpart of "I'll tell you X" (``_addressed_will_tell``). A report to
+    someone else ("I'm telling her that X") and "telling you if / what X" stay reports (stop
+    81, vc155; s1205c: judged entailment)."""
+    if verb.lemma_.lower() != "tell" or verb.tag_ != "VBG" or verb.dep_ != "ROOT":
+        return False
+    if aux.lemma_.lower() != "be" or aux.tag_ != "VBP":
+        return False
+    return _hearer_and_that_clause(verb)
+
+
+def _hearer_and_that_clause(verb: Token) -> bool:
+    """Has "tell" the hearer as its object and a declarative clause ("that" or none) after it?"""
     if not any(c.dep_ in ("dobj", "dative") and c.lower_ in _HEARER_OBJECTS for c in verb.children):
         return False
     clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
