@@ -99,6 +99,24 @@ FILLERS = frozenset(
         "first", "firstly", "secondly", "also", "frankly", "btw", "anyhow",
     }
 )  # fmt: skip
+#: Courtesy markers of a request (Quirk et al. 1985 §8.89; Searle 1969 on "please" as an
+#: illocutionary force indicator), matched in their lengthened spellings too.
+COURTESY_MARKERS = frozenset({"please", "plz", "pls"})
+
+
+def lengthened_courtesy(word: str) -> bool:
+    """Is ``word`` a courtesy marker lengthened for effect ("Pleeeease", "pleaaase")?
+
+    Expressive lengthening repeats a letter three times or more (Crystal 2006 ch. 4; Darics
+    2013 on lengthening in written conversation) and leaves the word what it was: with every
+    run of a letter shortened to one, the word is "please". A run of two is ordinary spelling
+    ("good", "see"), so at least one run of three is required."""
+    lower = word.lower()
+    if not re.search(r"([a-z])\1\1", lower):
+        return False
+    return re.sub(r"([a-z])\1+", r"\1", lower) in COURTESY_MARKERS
+
+
 #: Fillers that open a turn without a comma too ("Oh I don't know", "Yeah I see").
 BARE_FILLERS = frozenset(
     FILLERS
@@ -444,6 +462,36 @@ def appended_tags(span: Doc | Span) -> list[int]:
     return []
 
 
+def closing_comment_clause(span: Doc | Span) -> list[int]:
+    """Doc indices of a comment clause of FINAL_TAGS ("you know", "I think") closing ``span`` ("I work nights you
+    know.", "It was a trap, you see."), with the comma before it if there is one.
+
+    A comment clause after its host is parenthetical: it appeals to the hearer's attention or
+    shared knowledge and adds nothing to the proposition (Quirk et al. 1985 §15.54; Brinton
+    1996 on pragmatic markers; Dehé 2014 on parenthetical "you know"), so an embedding or a
+    hypothesis leaves it out ("*If I work nights you know, it's okay"; blind review s1205c,
+    ng18). Without a comma "you know" after a noun may be a bare relative ("the people you
+    know", Huddleston & Pullum 2002 ch. 12 §4.3): only the parser's loose attachment
+    (parataxis) is taken then, and the verb must have no dependent but its subject."""
+    toks = list(span)
+    end = len(toks)
+    while end and toks[end - 1].is_punct:
+        end -= 1
+    start = end - 2
+    if start < 2 or not any(_match(toks, start, tag) for tag in FINAL_TAGS if len(tag) == 2):
+        return []
+    subject, verb = toks[start], toks[start + 1]
+    if [c.i for c in verb.children if not c.is_punct] != [subject.i]:
+        return []
+    comma = toks[start - 1].text in SEPARATORS
+    if not comma and verb.dep_ != "parataxis":
+        return []
+    first = start - 1 if comma else start
+    if not any(t.pos_ in ("VERB", "AUX") for t in toks[:first]):
+        return []
+    return [t.i for t in toks[first:end]]
+
+
 def dialogue_cut(span: Doc | Span) -> set[int]:
     """What a rewrite built on ``span`` leaves out: its leading discourse material, every
     stutter reparandum, every medial filler and a final comment tag (see the module
@@ -453,6 +501,7 @@ def dialogue_cut(span: Doc | Span) -> set[int]:
         | set(stutter_reparanda(span))
         | set(medial_fillers(span))
         | set(appended_tags(span))
+        | set(closing_comment_clause(span))
     )
 
 
@@ -695,6 +744,13 @@ def _tag_cut(doc: Doc | Span, text: str) -> str:
     end = len(toks)
     while end > 0 and toks[end - 1].is_punct:
         end -= 1
+    loose = closing_comment_clause(doc)
+    if loose and doc[loose[0] - doc[0].i].text not in SEPARATORS:
+        # "I work nights you know." -> "I work nights.": the comment clause with no comma,
+        # loosely attached (closing_comment_clause; stop 81, ng18)
+        said = r"\s+".join(re.escape(doc[i - doc[0].i].text) for i in loose)
+        m = re.search(r"\s+" + said + r"\s*(?P<rest>[.!?]*[\"'”’)]*)\s*$", text)
+        return text if m is None else text[: m.start()] + m.group("rest")
     for n in range(end - 1, max(end - 4, 0), -1):
         if toks[n - 1].text != ",":
             continue

@@ -116,7 +116,7 @@ from .clause_scope import (
     verbs_read_as_object_conjuncts,
     wh_exclamative,
 )
-from .discourse import dialogue_cut, fused_repair
+from .discourse import dialogue_cut, fused_repair, lengthened_courtesy
 from .negation import (
     DO_FORMS,
     EXPANDED_CLITICS,
@@ -1649,6 +1649,8 @@ def directive(doc: Doc) -> bool:
         return False
     if _bare_imperative(doc, root) or _opening_noting_imperative(doc):
         return True
+    if _lengthened_courtesy_subject(root) or _imperative_after_subordinate(doc, root):
+        return True
     final = _final_punct(doc)
     return (
         final is not None
@@ -1660,6 +1662,40 @@ def directive(doc: Doc) -> bool:
             for c in root.children
         )
     )
+
+
+def _lengthened_courtesy_subject(root: Token) -> bool:
+    """Did the parser take a lengthened "please" for the subject of a bare verb ("Pleeeease
+    take the sword", "Pleaaase don't go": "Pleeeease" nsubj of "take")?
+
+    Lengthening a word for effect ("pleeeease", "sooo"; Crystal 2006 ch. 4 on expressive
+    spelling) leaves it the same word: here the courtesy marker of a request (Searle 1969 on
+    "please" as an illocutionary force indicator; Quirk et al. 1985 §8.89), which the small
+    model, not knowing the spelling, reads as a noun subject. The clause is an imperative, a
+    directive with no truth value for "might", a question, "if" or "not" to take (Portner
+    2004): "*Do Pleeeease take the sword?", "*Pleeeease might take the sword" (blind review
+    s1205c, ng18). The plain spelling is no subject and is refused as an imperative already."""
+    if root.tag_ not in ("VB", "VBP"):
+        return False
+    return any(
+        c.dep_ == "nsubj" and not list(c.children) and lengthened_courtesy(c.text)
+        for c in root.children
+    )
+
+
+def _imperative_after_subordinate(doc: Doc, root: Token) -> bool:
+    """Is the main clause an imperative after a preposed adverbial clause that the parser made
+    the root ("When you're ready, pull the lever": "'re" the root, "pull" its conjunct)?
+
+    The adverbial clause is subordinate (:func:`_subordinate_root`), so the subjectless base
+    form after it heads the sentence: an imperative (Huddleston & Pullum 2002 ch. 10 §9.1), a
+    directive with no truth value (Portner 2004). A "not" put into the adverbial clause ("When
+    you aren't ready, pull the lever") is a different instruction, no contradiction of the
+    first; a modal or question there takes no scope over the sentence (blind review s1205c,
+    ng18)."""
+    if not _subordinate_root(doc, root):
+        return False
+    return any(c.dep_ == "conj" and c.i > root.i and bare_imperative(c) for c in root.children)
 
 
 def _bare_imperative(doc: Doc, root: Token) -> bool:
