@@ -35,6 +35,7 @@ from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
 from ...lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, first_sense_under, norm_noun
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
+from ...rewrite.complement import CONDITIONAL_OPERATORS, ends_with_question
 from ...rewrite.presupposition import (
     PERCEPTION_VERBS,
     RESTRICTOR_SUBORDINATORS,
@@ -400,6 +401,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if _progressive_come(tok, lemma):
             continue  # "My mother is not coming to my shower": a plan, no arrival happened
+        if lemma == "come" and _present_come_from(tok):
+            continue  # "They come here from the hills": habitual travel or origin, no arrival
         if _in_ever_free_relative(tok):
             continue  # "whoever comes in last, stays": generic, nothing has happened
         if lemma in DOOR_IDIOM_VERBS and _institution_doors(tok):
@@ -534,6 +537,25 @@ def _progressive_come(verb: Token, lemma: str) -> bool:
         and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children)
         and not any(c.lower_ == "here" for c in verb.children)
     )
+
+
+def _present_come_from(verb: Token) -> bool:
+    """ "They come here from the mines", "Most of our ore comes from the north": "come" with a
+    "from" source in the simple present (no perfect, no progressive). An event verb in the
+    simple present reports no single event but a habit or a standing relation (Quirk et al.
+    1985 §4.6-4.7 habitual present; Krifka et al. 1995 on characterising sentences), and
+    "come from" in the present is also the origin sense hail.v.02 "be a native of" (WordNet
+    3.0, lemma "come"); neither asserts one arrival, so no prior state "they were not here"
+    is taken for granted (NOPE App. A: a change of state presupposes the state before the
+    change; review s1205c pres-029, "habitual/origin, not a change of state"). The past ("They
+    came here from the mines") and the perfect ("have come from") report an arrival and
+    stay; so does a present without a source ("He comes home"), which the narrative and
+    stage-direction present can use for one event (Quirk et al. 1985 §4.8)."""
+    if not simple_present(verb, do_support=True):
+        return False
+    # the source may hang from the goal adverb the parser attaches it to ("here [from X]")
+    hosts = [verb, *(c for c in verb.children if c.dep_ == "advmod")]
+    return any(c.dep_ == "prep" and c.lower_ == "from" for h in hosts for c in h.children)
 
 
 #: Prepositions of a classification ("remain under the umbrella of", "within the category",
@@ -4639,7 +4661,12 @@ FIRST_PERSON = frozenset({"i", "we"})
 #: acknowledge that the vote was fair"), which cannot presuppose what it denies (Karttunen 1971
 #: on semi-factives; Hooper 1975, "On assertive predicates": their complement is asserted, and
 #: the first person denies the assertion). Third person ("They don't admit that ...") projects.
-FIRST_PERSON_DENIALS = frozenset({"acknowledge", "admit", "concede"})
+#: Factives of memory ("remember", "recall") behave the same way: "I don't remember that our
+#: meeting is at noon" is the speaker's own report of lacking the memory, and a speaker who
+#: says so does not take the complement for granted (Simons 2001 on first-person factives;
+#: NOPE App. C, where "I don't remember that p" does not project; review s1205c pres-010).
+#: "If I remember that p" and "Do I remember that p?" are left as they are (only the denial).
+FIRST_PERSON_DENIALS = frozenset({"acknowledge", "admit", "concede"} | {"remember", "recall"})
 
 
 #: Words that open a result, reason or coordinated clause, never a complement clause: a content
@@ -4982,6 +5009,27 @@ def _fronted_wh_object(pred: Token, comp: Token) -> bool:
     ) and not any(t.text == "?" for t in pred.doc)
 
 
+def _protasis_root(verb: Token) -> bool:
+    """ "Should you find worthy folk tell them to come": the predicate is the root of the
+    sentence but opens it with a conditional operator before its subject, the inverted
+    protasis (Quirk et al. 1985 §15.36; Huddleston & Pullum 2002 ch. 11 §4.8: "should/had/
+    were" + subject = "if" + subject). A protasis is subordinate and cannot stand as the main
+    clause, so when the parser makes it the root with no comma after it, the main clause it
+    needs (here an imperative, "tell them ...") has been taken for the predicate's content
+    clause; there is no that-complement to presuppose or embed (review s1205c pres-050:
+    "'find' takes an NP object ... (conditional + imperative)"). ``rewrite.complement.
+    in_inverted_conditional`` covers the protasis the parser did separate by a comma; a
+    question ("Should you find that ...?") is a yes/no interrogative, not a protasis."""
+    if verb.dep_ != "ROOT" or ends_with_question(verb.doc):
+        return False
+    operator = next((c for c in verb.children if c.dep_ in AUX_DEPS), None)
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    if operator is None or subject is None or operator.lower_ not in CONDITIONAL_OPERATORS:
+        return False
+    opens = operator.i == 0 or verb.doc[operator.i - 1].is_punct
+    return opens and operator.i < subject.i
+
+
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clause-embedding predicates: a predicate with a finite that-clause complement.
 
@@ -5035,6 +5083,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "Other noted features include X": attributive "noted", no predicate
         if _found_object(tok):
             continue  # "I found a necklace there that I wear": find + NP, no content clause
+        if _protasis_root(tok):
+            continue  # "Should you find the key bring it back": "bring" is the main clause
         if _raising_infinitive_before(tok, comp):
             continue  # "have been known to fail ... with the consolation that S": no complement
         if _thatless_coordinated_subject(tok, comp):

@@ -500,7 +500,7 @@ def repetitive_re_stem(lemma: str, with_object: bool = False) -> str | None:
     synsets = wordnet().synsets(lemma, "v")
     if not synsets:
         return stem
-    if _dominant_sense_lexicalised(lemma, synsets[0]):
+    if _dominant_sense_lexicalised(lemma, synsets[0]) or _dominant_sense_redoes(synsets[0], stem):
         return None
     glosses = [s.definition() for s in synsets[:3]]
     said = {m.group(0) for g in glosses for m in _AGAIN.finditer(g)}
@@ -603,6 +603,35 @@ def _dominant_sense_lexicalised(lemma: str, first: Any) -> bool:
     nothing, so the later glosses still may ("redevelop")."""
     count = sum(lem.count() for lem in first.lemmas() if lem.name().lower() == lemma)
     return count > 0 and not _AGAIN.search(first.definition())
+
+
+#: A gloss that repeats the pro-verb "do" ("do over", "redo", "do again"): the repeated event
+#: is an unspecified doing, not the stem's (Quirk et al. 1985 §12.22 on substitute "do").
+_PRO_VERB_REDO = re.compile(r"\b(?:do over|do again|redo)\b")
+
+
+def _dominant_sense_redoes(first: Any, stem: str) -> bool:
+    """Whether the re- verb's first (dominant) WordNet sense is a redo by the pro-verb "do"
+    that shares nothing with the stem verb (pr170, review s1205c).
+
+    remodel.v.01 "do over, as of (part of) a house" (hypernym change.v.01) is what "we're
+    remodeling" means: the house is renovated, nothing was "modeled" before; the "model anew"
+    reading is a later sense (recast.v.03). Marchand (1969, §3.48) counts a re- word as
+    repetitive only when its meaning is the stem's repeated; a sense glossed with substitute
+    "do" names no event of the stem, so unless it meets a stem sense in WordNet's hierarchy
+    (redecorate.v.01 "redo the decoration", hypernym decorate.v.01) or names the stem, the
+    word is lexicalised in its dominant sense and presupposes no earlier V-ing
+    (``_dominant_sense_lexicalised`` decides the attested senses the same way)."""
+    if not _PRO_VERB_REDO.search(first.definition()):
+        return False
+    words = set(re.findall(r"[a-z]+", first.definition().lower()))
+    if words & set(verb_forms([stem])):
+        return False
+    up = {first, *first.hypernyms()}
+    for hyper in first.hypernyms():
+        up.update(hyper.hypernyms())
+    stems = {h for s in wordnet().synsets(stem, "v") for h in (s, *s.hypernyms())}
+    return not up & stems
 
 
 def _one_edit_apart(a: str, b: str) -> bool:
