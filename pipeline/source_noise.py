@@ -63,9 +63,6 @@ REASONS = {
     "nonstandard": 'a non-standard verb form: a bare participle as a past tense ("I seen", "I '
     'been"), "was" or "don\'t" with the wrong person ("they was", "he don\'t"), "he have been": '
     "the pair would copy a form the standard grammar of the rubric does not have",
-    "elongated": "an expressive lengthening or a dialect rendering: a letter written three times "
-    'or more in a word that is no word, whose shortened form is one ("Pleeeease", "sssleepsss"): '
-    "the rewrite copies the noise, and the rubric asks for edited English",
 }
 
 # -- misspelt words ----------------------------------------------------------------------------
@@ -859,7 +856,6 @@ def reasons(text: str) -> list[str]:
         ("heading", glued_heading),
         ("salutation", salutation),
         ("placeholder", placeholders),
-        ("elongated", elongated_words),
     )
     return [name for name, check in checks if check(text)]
 
@@ -1343,61 +1339,3 @@ def _mentioned(text: str, match: re.Match[str]) -> bool:
     if _MENTION_BEFORE.search(text[: match.start()]):
         return True
     return _MENTION_AFTER.match(text[match.end() :]) is not None
-
-
-# -- expressive lengthening (stop 81, fl65) ----------------------------------------------------
-
-#: A word as written, with one inner apostrophe ("he'sss"), not part of a path, handle, hex
-#: colour or hyphenated code ("#ffff", "@zzz", "x-aaa").
-_ELONGATION_WORD = re.compile(r"(?<![\w#@/.-])[A-Za-z]+(?:'[A-Za-z]+)?(?![\w/@-])")
-#: The same letter three times or more in a row: English spelling never triples a letter
-#: (Carney 1994 *A Survey of English Spelling* §2.5 on doubled consonant and vowel letters).
-_TRIPLED = re.compile(r"([a-z])\1{2,}")
-
-
-def _shortenings(word: str) -> list[str]:
-    """``word`` with each run of three or more of a letter cut to one or to two letters, in every
-    combination ("pleeeease" -> "please", "pleease"; "sssleepsss" -> "sleeps", ...)."""
-    forms = [""]
-    for run in re.finditer(r"([a-z'])\1*", word):
-        text = run.group(0)
-        options = [text] if len(text) < 3 else [text[0], text[0] * 2]
-        forms = [form + option for form in forms for option in options]
-    return forms
-
-
-def elongated_words(text: str) -> list[str]:
-    """Words of ``text`` lengthened for effect: a letter written three times or more in a row
-    ("Pleeeease", "Ohhhh") or a sibilant drawn out for a voice ("he'sss", "sssleepsss"), in a
-    word that WordNet does not list ("www" is a word) and that becomes a
-    frequent word of two letters or more when each such run is cut to one or two letters.
-    Expressive lengthening is the written form of prosodic stretching in speech and chat
-    (Brody & Diakopoulos 2011, "Cooooooooooooooollllllllllllll!!!!!!!!!!!!!!", EMNLP; Crystal
-    2006 *Language and the Internet* ch. 4), and a game's or novel's dialect rendering of a
-    character's voice is the same device: either way no standard spelling, and a pair copies
-    it into premise and hypothesis (stop 81, s1205c: judges rejected every judged pair on such a
-    sentence, 4 of 4 across the fifteen slices s1204o-s1205c). Words in capitals only or with
-    inner capitals ("SSSS" a placeholder, "AAA" a rating) and one letter repeated ("zzz", "iii"
-    a numeral, "fff" a hex digit) are not taken: those are codes, not lengthened words.
-    ``_spared`` keeps such a word from reading as a typo; this says what it is."""
-    found = []
-    for match in _ELONGATION_WORD.finditer(text):
-        word = match.group(0)
-        if not (word.islower() or word[0].isupper() and word[1:].islower()):
-            continue
-        lower = word.lower()
-        if not _TRIPLED.search(lower) or len(set(lower.replace("'", ""))) < 2:
-            continue
-        if _in_wordnet(lower):
-            continue  # a listed word ("www", "xxx"): wordfreq's own Zipf of a lengthened form
-            # is no guide, social media make "sooooo" and "hmmm" frequent (Zipf above 3)
-        if any(
-            len(form.replace("'", "")) >= 2 and _zipf(form) >= _ELONGATION_KNOWN
-            for form in _shortenings(lower)
-        ):
-            found.append(word)
-    return found
-
-
-#: The Zipf from which a shortened form is a word of its own (about one in a million words).
-_ELONGATION_KNOWN = 3.0

@@ -193,7 +193,6 @@ NOISE = [
     ("verse", "The shepherd kept his flock by night, And sang to them, And slept at break of day."),
     # stop 61 (fl23): an unfilled template slot
     ("placeholder", "The trader on <planet> will pay you %d credits for the cargo."),
-    ("elongated", "Pleeease lend me the rope for the climb."),
     ("vp_ellipsis", "Luckily, most of the porters did."),
     # stop 76 (fl55): a determined singular head noun with a plural present verb
     ("agreement", "The delivery fee for both parcels are paid by the sender."),

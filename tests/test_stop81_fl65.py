@@ -6,9 +6,9 @@
   verb-phrase ellipsis whose antecedent is in an earlier sentence; an ellipsis with its
   antecedent in the same sentence, lexical "do" with a manner adverb or an object, and tag
   questions are left alone.
-- ``source_noise.elongated_words`` (reason ``elongated``): a word with a letter tripled whose
-  shortened form is a frequent word is expressive lengthening; codes in capitals, one letter
-  repeated, and ordinary words are left alone.
+- fl65's second check, ``source:elongated`` (a letter tripled in a word: "Pleeease"), was
+  withdrawn at integration: on the next slice, s1205d, judges kept the two judged pairs it fired
+  on ("I'm no racsssissst, but ...", "Hmmm, some of the title ..."), 4 bad of 6 judged overall.
 
 Sentences are constructed and go through the real spaCy model and the real pipeline."""
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline import fitness, source_noise
+from pipeline import fitness
 from pipeline.flags import settle
 from pipeline.parse import load, resolve_model
 from pipeline.process import run_texts
@@ -71,37 +71,6 @@ def test_full_sentence_pairs_are_written_well_formed() -> None:
     pairs = _pairs("Luckily, most of the sailors left the harbour.", "implicature")
     assert any(p.well_formed for p in pairs)
     assert not any("source:vp_ellipsis" in p.features.get("flags", ()) for p in pairs)
-
-
-LENGTHENED = [
-    ("Pleeease sell me the lantern for ten coins.", ["Pleeease"]),
-    ("The ssserpent ssspeaks from the reeds.", ["ssserpent", "ssspeaks"]),
-    ("Ooooh, that was a lovely song.", ["Ooooh"]),
-    ("That is sooooo far from the gate.", ["sooooo"]),
-]
-NOT_LENGTHENED = [
-    "Set the colour to #ffff and the code to SSSS before saving.",
-    "See item iii of the list and the site www.example.org today.",
-    "The Mississippi floods the bookkeeper's fields.",
-]
-
-
-@pytest.mark.parametrize(("text", "words"), LENGTHENED)
-def test_lengthened_words_are_found(text: str, words: list[str]) -> None:
-    assert source_noise.elongated_words(text) == words
-    assert "elongated" in source_noise.reasons(text)
-
-
-@pytest.mark.parametrize("text", NOT_LENGTHENED)
-def test_codes_and_real_words_are_not_lengthening(text: str) -> None:
-    assert source_noise.elongated_words(text) == []
-
-
-def test_lengthened_sentence_pairs_are_flagged() -> None:
-    pairs = _pairs("The ssserpent ssstopped trying to bite the guard.", "verb_complement")
-    assert pairs
-    assert all("source:elongated" in p.features.get("flags", ()) for p in pairs)
-    assert not any(p.well_formed for p in pairs)
 
 
 def test_plain_sentence_pairs_are_written_well_formed() -> None:
