@@ -1062,7 +1062,10 @@ def _domain_restrictor(prep: Token, noun: Token) -> bool:
 
 
 #: Auxiliaries of a conditional clause with subject-auxiliary inversion and no "if" ("Should
-#: you need help", "Had I known", "Were it true": Quirk et al. 1985 §15.36).
+#: you need help", "Had I known", "Were it true": Quirk et al. 1985 §15.36; Huddleston &
+#: Pullum 2002 ch. 11 §4.6): the antecedent of a conditional, downward entailing like an "if"
+#: clause (Kratzer 1986; von Fintel 1999). ``conjunction``'s fronted conditional reads it too
+#: (cj109).
 INVERTED_CONDITIONAL_AUXILIARIES = frozenset({"should", "had", "were"})
 
 

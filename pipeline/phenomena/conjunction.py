@@ -58,6 +58,7 @@ from ..syntax import (
     FINITE_TAGS,
     GENERIC_MODALS,
     GENERIC_SUBORDINATORS,
+    INVERTED_CONDITIONAL_AUXILIARIES,
     NEGATION_DEPS,
     NEGATIVE_ADJECTIVES,
     NOMINAL_SUBJECT_DEPS,
@@ -11376,13 +11377,6 @@ def _parallel_subordinate_clause(doc: Doc, conj: list[Conjunct], first: Token) -
     return False
 
 
-#: Auxiliaries of a conditional clause with subject-auxiliary inversion and no "if" ("Should
-#: you need help", "Had I known", "Were it true": Quirk et al. 1985 §15.36; Huddleston &
-#: Pullum 2002 ch. 11 §4.6): the antecedent of a conditional, downward entailing like an "if"
-#: clause (Kratzer 1986; von Fintel 1999) (cj109).
-_INVERTED_CONDITIONAL_AUXILIARIES = frozenset({"should", "had", "were"})
-
-
 def _existential_no_infinitive(verb: Token) -> bool:
     """ "There is no spirit [to tap the glass and stop the clocks]" with the infinitive hung on
     "is" (xcomp) instead of on "spirit": in an existential with a "no" pivot the to-infinitive
@@ -11516,7 +11510,7 @@ def _fronted_conditional(doc: Doc, conj: list[Conjunct]) -> str | None:
     first = next((t for t in doc if not t.is_punct), None)
     if first is None:
         return None
-    inverted = first.lower_ in _INVERTED_CONDITIONAL_AUXILIARIES
+    inverted = first.lower_ in INVERTED_CONDITIONAL_AUXILIARIES  # syntax's set (cj109)
     if inverted and (
         doc[-1].text == "?"
         or first.i + 1 >= len(doc)
