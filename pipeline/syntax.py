@@ -965,8 +965,10 @@ DENYING_COMPLEMENT_VERBS = frozenset(
     }
 )  # fmt: skip
 #: Adverbs that negate the clause they modify (Klima 1964; Ladusaw 1979; Quirk et al. 1985
-#: §10.64 on approximate negators): each reverses entailment in the rest of its clause.
-NEGATIVE_ADVERBS = frozenset({"never", "hardly", "scarcely", "barely", "rarely", "seldom"})
+#: §10.64 on approximate negators): each reverses entailment in the rest of its clause. "never"
+#: and the approximate negators of ``wordlists/verb_complement_negative_adverbs.txt``, the list
+#: the phenomena read.
+NEGATIVE_ADVERBS = frozenset({"never", *resources.wordlist("verb_complement_negative_adverbs")})
 #: Determiners whose restrictor (a noun's relative clause or prepositional modifier) is
 #: downward entailing: the universals and "no"/"few" (Barwise & Cooper 1981 §4; Ladusaw 1979).
 #: Free-choice "any" is a universal (Vendler 1967; Dayal 1998).
