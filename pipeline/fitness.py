@@ -6981,10 +6981,10 @@ def _to_without_verb(doc: Doc) -> Span | None:
 
 
 #: Quantifiers that head a partitive ("most of the filters"): the fused determiner-heads of H&P
-#: 2002 ch. 5 §9.2 and Quirk et al. 1985 §5.24-5.25 ("of" partitives).
-_PARTITIVE_QUANTIFIERS = frozenset(
-    ["most", "all", "some", "many", "few", "several", "none", "each", "both", "any", "much"]
-    + ["half", "either", "neither"]
+#: 2002 ch. 5 §9.2 and Quirk et al. 1985 §5.24-5.25 ("of" partitives): the plural-agreeing ones
+#: of ``_PLURAL_PARTITIVE_QUANTIFIERS`` and those of singular or variable agreement.
+_PARTITIVE_QUANTIFIERS = _PLURAL_PARTITIVE_QUANTIFIERS | frozenset(
+    ["none", "each", "any", "much", "half", "either", "neither"]
 )
 
 
