@@ -4978,7 +4978,7 @@ def _agent_ends_predicate(doc: Doc, head: Token, by: Token, obj: Token) -> bool:
     complement's own "by" phrase of means or place, which would precede it."""
     if by.right_edge.i + 1 >= len(doc) or doc[by.right_edge.i + 1].is_punct:
         return True
-    if obj.ent_type_ not in _AGENT_ENTITIES and obj.tag_ not in ("NNPS", "PRP"):
+    if obj.ent_type_ not in AGENT_ENTITIES and obj.tag_ not in ("NNPS", "PRP"):
         return False
     after = obj.right_edge.i + 1
     if doc[after].dep_ == "cc" and doc[after].head.i <= by.i:
@@ -4992,7 +4992,7 @@ def _agent_ends_predicate(doc: Doc, head: Token, by: Token, obj: Token) -> bool:
 
 
 #: Entity types that can name an agent (people, organisations, nations, places as polities).
-_AGENT_ENTITIES = frozenset({"PERSON", "ORG", "NORP", "GPE"})
+AGENT_ENTITIES = frozenset({"PERSON", "ORG", "NORP", "GPE"})
 
 
 def _name_with_by(doc: Doc, by: Token, obj: Token) -> bool:
@@ -5003,7 +5003,7 @@ def _name_with_by(doc: Doc, by: Token, obj: Token) -> bool:
     before = doc[by.i - 1] if by.i > 0 else None
     if before is None or before.tag_ not in ("NNP", "NNPS") or obj.i != by.i + 1:
         return False
-    return obj.tag_ in ("NNP", "NNPS") and obj.ent_type_ not in _AGENT_ENTITIES
+    return obj.tag_ in ("NNP", "NNPS") and obj.ent_type_ not in AGENT_ENTITIES
 
 
 #: Subordinators of concessive clauses (Quirk et al. 1985 §15.19).
