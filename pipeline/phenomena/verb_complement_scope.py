@@ -45,6 +45,7 @@ from ..rewrite.clause_scope import (
     STATIVE_PARTICIPLES,
     STRAIGHT_QUOTES,
 )
+from ..rewrite.complement import AGENT_ENTITIES
 from ..syntax import (
     AUX_DEPS,
     MODAL_FORMS,
@@ -222,9 +223,6 @@ REMNANT_PARTICLES = frozenset({"just", "only", "even", "simply", "merely", "so",
 #: required in order (for one) to vote; CGEL ch. 14 §4.4 on purpose adjuncts; Quirk et al.
 #: 1985 §15.48).
 _REQUIREMENT_VERBS = frozenset({"require", "need"})
-#: Named-entity types (OntoNotes 5, Weischedel et al. 2013) of possible agents: persons,
-#: nationalities and groups, organizations, polities. FAC, PRODUCT, WORK_OF_ART ... name things.
-_AGENT_ENTITY_TYPES = frozenset({"PERSON", "NORP", "ORG", "GPE"})
 # Nouns that can be an agent: AGENT_LEXNAMES (lexicon.wordnet).
 #: Verb senses whose subject is an agent with a will or a mind: every sense of the infinitive
 #: in these files means a thing cannot be its subject (Fellbaum 1998 ch. 3 on the verb files;
@@ -271,7 +269,7 @@ def _non_agent_object_of_requirement(verb: Token, to: Token, head: Token) -> boo
     if (
         obj.pos_ == "PROPN"
         and obj.ent_type_
-        and (verb_lemma(verb) != "need" or obj.ent_type_ in _AGENT_ENTITY_TYPES)
+        and (verb_lemma(verb) != "need" or obj.ent_type_ in AGENT_ENTITIES)
     ):
         return False
     if first_sense_lexname(obj.lemma_.lower(), "NOUN") in AGENT_LEXNAMES | {None}:
@@ -320,7 +318,7 @@ def _animate_noun(noun: Token) -> bool:
     WordNet sense is one (AGENT_LEXNAMES); a head with an "of" phrase ("a parade of guards")
     is read by its complement."""
     if noun.pos_ == "PROPN":
-        return noun.ent_type_ in ("", *_AGENT_ENTITY_TYPES)
+        return noun.ent_type_ in ("", *AGENT_ENTITIES)
     if noun.pos_ != "NOUN":
         return False
     if first_sense_lexname(noun.lemma_.lower(), "NOUN") in AGENT_LEXNAMES:

@@ -4978,7 +4978,7 @@ def _agent_ends_predicate(doc: Doc, head: Token, by: Token, obj: Token) -> bool:
     complement's own "by" phrase of means or place, which would precede it."""
     if by.right_edge.i + 1 >= len(doc) or doc[by.right_edge.i + 1].is_punct:
         return True
-    if obj.ent_type_ not in _AGENT_ENTITIES and obj.tag_ not in ("NNPS", "PRP"):
+    if obj.ent_type_ not in AGENT_ENTITIES and obj.tag_ not in ("NNPS", "PRP"):
         return False
     after = obj.right_edge.i + 1
     if doc[after].dep_ == "cc" and doc[after].head.i <= by.i:
@@ -4992,7 +4992,7 @@ def _agent_ends_predicate(doc: Doc, head: Token, by: Token, obj: Token) -> bool:
 
 
 #: Entity types that can name an agent (people, organisations, nations, places as polities).
-_AGENT_ENTITIES = frozenset({"PERSON", "ORG", "NORP", "GPE"})
+AGENT_ENTITIES = frozenset({"PERSON", "ORG", "NORP", "GPE"})
 
 
 def _name_with_by(doc: Doc, by: Token, obj: Token) -> bool:
@@ -5003,7 +5003,7 @@ def _name_with_by(doc: Doc, by: Token, obj: Token) -> bool:
     before = doc[by.i - 1] if by.i > 0 else None
     if before is None or before.tag_ not in ("NNP", "NNPS") or obj.i != by.i + 1:
         return False
-    return obj.tag_ in ("NNP", "NNPS") and obj.ent_type_ not in _AGENT_ENTITIES
+    return obj.tag_ in ("NNP", "NNPS") and obj.ent_type_ not in AGENT_ENTITIES
 
 
 #: Subordinators of concessive clauses (Quirk et al. 1985 §15.19).
@@ -5414,16 +5414,24 @@ def _inverted_conditional(clause: Token) -> bool:
     come before the main clause ("Had he wanted to leave, he ...", "Should you wish to leave,
     call me")? The parser makes it an advcl, a ccomp or even the root; not a question."""
     doc = clause.doc
-    operator = next((c for c in clause.children if c.dep_ in AUX_DEPS), None)
-    subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
-    if operator is None or subject is None or operator.lower_ not in CONDITIONAL_OPERATORS:
-        return False
-    opens = operator.i == 0 or doc[operator.i - 1].is_punct
-    if not opens or operator.i > subject.i or ends_with_question(doc):
+    if not opens_with_conditional_operator(clause):
         return False
     if clause.dep_ in ("advcl", "ccomp"):
         return clause.i < clause.head.i
     return clause.dep_ == "ROOT" and any(t.text == "," for t in doc[clause.i + 1 :])
+
+
+def opens_with_conditional_operator(clause: Token) -> bool:
+    """Does ``clause`` open its sentence (or follow punctuation) with a conditional operator
+    (``CONDITIONAL_OPERATORS``) before its subject, in a sentence that is no question ("Had he
+    wanted ...", "Should you find ...")? The form of an inverted protasis (Quirk et al. 1985
+    §15.36), whatever the parser made of the clause."""
+    operator = next((c for c in clause.children if c.dep_ in AUX_DEPS), None)
+    subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+    if operator is None or subject is None or operator.lower_ not in CONDITIONAL_OPERATORS:
+        return False
+    opens = operator.i == 0 or clause.doc[operator.i - 1].is_punct
+    return opens and operator.i < subject.i and not ends_with_question(clause.doc)
 
 
 def _controller_auxiliaries(

@@ -3068,7 +3068,7 @@ def _verb_conjunct_above(focus: Token, clause: Token) -> Token | None:
 _DOWNWARD_MARKERS = frozenset({"if", "unless", "before", "until", "without", "whether"})
 
 
-def _negated_focus_conjuncts(focus: Token, trig: Token | None = None) -> set[int]:
+def _negated_focus_conjuncts(focus: Token, trig: Token) -> set[int]:
     """The words of a negated or substitutive conjunct after "only", with its coordinator:
     "only in the evenings and not on a regular basis", "only applies when X, and not when Y",
     "only lets you undo the whole thing rather than the single steps". The "not" conjunct, or
@@ -3078,24 +3078,17 @@ def _negated_focus_conjuncts(focus: Token, trig: Token | None = None) -> set[int
     "X and not Y" entails X, so leaving the conjunct out never makes the draft stronger than
     the prejacent: the draft is a consequence of it wherever the conjunct stands, except in a
     downward-entailing spot (an "if"/"before"/"without" clause, a relative clause, under a
-    negation), where it stays (``_DOWNWARD_MARKERS``). With ``trig`` (the "only") every such
-    conjunct after it in ``focus``'s subtree counts (blind review s1205a pres-004 and s1204z
-    pres-056: the contrast kept, "asserts the exclusion"; stop 81, pr169); without, only the
-    focus's own conjuncts, as before. A plain conjunct ("only in the evenings and on
-    weekends") is part of the focus and stays."""
+    negation), where it stays (``_DOWNWARD_MARKERS``). Every such conjunct after ``trig`` (the
+    "only") in ``focus``'s subtree counts (blind review s1205a pres-004 and s1204z pres-056:
+    the contrast kept, "asserts the exclusion"; stop 81, pr169). A plain conjunct ("only in
+    the evenings and on weekends") is part of the focus and stays."""
     drop: set[int] = set()
     doc = focus.doc
-    if trig is None:
-        candidates = [k for k in focus.children if k.dep_ == "conj" and k.i > focus.i]
-    else:
-        candidates = [
-            k
-            for k in focus.subtree
-            if k.dep_ == "conj"
-            and k.i > trig.i
-            and k.head.i >= trig.i
-            and _upward_path(k.head, focus)
-        ]
+    candidates = [
+        k
+        for k in focus.subtree
+        if k.dep_ == "conj" and k.i > trig.i and k.head.i >= trig.i and _upward_path(k.head, focus)
+    ]
     for conj in candidates:
         first = doc[conj.left_edge.i]
         negated = first.lower_ in ("not", "never") or (
@@ -3109,12 +3102,12 @@ def _negated_focus_conjuncts(focus: Token, trig: Token | None = None) -> set[int
         if not (negated or substitute):
             continue
         start = conj.left_edge.i - (2 if substitute and not negated else 0)
-        while start - 1 > max(conj.head.i, trig.i if trig is not None else focus.i) and (
+        while start - 1 > max(conj.head.i, trig.i) and (
             doc[start - 1].dep_ == "cc" or doc[start - 1].text == ","
         ):
             start -= 1
         drop.update(range(start, conj.right_edge.i + 1))
-    for prep in focus.subtree if trig is not None else ():
+    for prep in focus.subtree:
         # "keeps the red channel rather than the blue one" with "than" parsed as a
         # preposition (or as a coordinator holding its noun): the same substitutive phrase,
         # from "rather" to the phrase's end

@@ -602,6 +602,15 @@ def _directive_host(host: Token) -> bool:
     return addressee and bool(modals & PERMISSION_MODALS)
 
 
+def _only_word(c: Candidate, doc: Doc) -> Token | None:
+    """The word "only" of an "only" candidate, when a word follows it (its focus), else None."""
+    if c.subtype != "only":
+        return None
+    span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
+    only = next((t for t in span if t.lower_ == "only"), None) if span is not None else None
+    return None if only is None or only.i + 1 >= len(doc) else only
+
+
 #: The embeddings under which "only"'s prejacent projects as a lower bound only.
 NON_VERIDICAL_EMBEDDINGS = frozenset({"modal", "interrogative", "conditional"})
 
@@ -620,13 +629,8 @@ def _only_measure_focus(c: Candidate, doc: Doc) -> Token | None:
     and gives "at least two letters apart" at most, not "They were two letters apart", read
     as the exact distance. No embedded pair is built for such a trigger (the plain pair stays,
     where the prejacent is entailed)."""
-    if c.subtype != "only":
-        return None
-    span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
-    if span is None:
-        return None
-    only = next((t for t in span if t.lower_ == "only"), None)
-    if only is None or only.i + 1 >= len(doc):
+    only = _only_word(c, doc)
+    if only is None:
         return None
     numeral = doc[only.i + 1]
     if numeral.like_num and numeral.dep_ == "nummod":
@@ -657,11 +661,8 @@ def _only_cardinal_focus(c: Candidate, doc: Doc) -> Token | None:
     rejected, label (d), "reads as exactly one"; every plain-sentence pair with the same
     hypothesis was kept. No pair under those embeddings (the plain pair, entailed, stays; the
     controls stay). Not "only a few" (vague, no exact reading; kept by review, s1204s)."""
-    if c.subtype != "only":
-        return None
-    span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
-    only = next((t for t in span if t.lower_ == "only"), None) if span is not None else None
-    if only is None or only.i + 1 >= len(doc):
+    only = _only_word(c, doc)
+    if only is None:
         return None
     nxt = doc[only.i + 1]
     if nxt.lower_ in ("a", "an") and only.i + 2 < len(doc) and doc[only.i + 2].lower_ == "single":
@@ -685,11 +686,8 @@ def _only_scalar_predicate(c: Candidate, doc: Doc) -> Token | None:
     that modifies the predicate nominal of a copula, or an adjective complement with no
     PP after it ("only available on Unix" is exclusive over the PP and stays). No embedded pair
     under those operators is built for it, as for a measure focus (``_only_measure_focus``)."""
-    if c.subtype != "only":
-        return None
-    span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
-    only = next((t for t in span if t.lower_ == "only"), None) if span is not None else None
-    if only is None or only.i + 1 >= len(doc):
+    only = _only_word(c, doc)
+    if only is None:
         return None
     nxt = doc[only.i + 1]
     if nxt.lower_ in ("a", "an") and only.i + 2 < len(doc):
