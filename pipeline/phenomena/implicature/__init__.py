@@ -1068,6 +1068,8 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         if tok.lower_ == "some" and (_option_part(tok) or _amount_partition(tok)):
             continue  # "or a combination of some of these", "mostly X, some Y, and a little
             # Z": see the functions (thirtieth pass)
+        if _complement_comparison(tok):
+            continue  # "Some of them run faster than other ones": see the function
         if _explicit_partition(tok) or _remainder_in_contrast(tok) or _exceptive_in_clause(tok):
             continue  # "Some become nuns ...; others, out of longing": "some ... others"
             # states the partition, so "not all" is said, not implicated (Quirk et al. 1985
@@ -3103,6 +3105,43 @@ def _explicit_partition(tok: Token) -> bool:
         or (t.lower_ == "not" and _right(t) == "all")  # "…, but not all of them agree": said
         for t in later
     ) or _earlier_others_subject(tok)
+
+
+#: Prepositions of comparison and contrast whose object is the standard of comparison ("faster
+#: than X", "unlike X"; Quirk et al. 1985 §15.63, §9.4 on "unlike").
+COMPARISON_STANDARDS = frozenset({"than", "unlike"})
+#: Pro-forms that take their noun from the quantifier's phrase ("other ones"; Quirk et al. 1985
+#: §6.33 on substitute "one(s)").
+SUBSTITUTE_ONES = frozenset({"one", "ones"})
+
+
+def _complement_comparison(tok: Token) -> bool:
+    """Does the quantifier's clause compare its part with the rest of the same set ("Some of the
+    hounds track faster than other ones", "Many of these swords cut deeper than the other
+    swords", "unlike other ones")?
+
+    The standard of comparison "other ones"/"other N" (N the quantified noun, or substitute
+    "ones" for it) is the complement of the quantified part in the same set (Quirk et al. 1985
+    §6.53, §5.26 on "other"), so the predicate itself partitions the set: the stronger
+    alternative "all of them are faster than other ones" has no other ones left and is
+    contradictory, and Horn's (1972) scale needs a coherent stronger alternative; "not all"
+    tests nothing. "Some dogs run faster than other animals" compares with another set and
+    keeps its pair. Stop 81, im96 (s1205d)."""
+    doc = tok.doc
+    noun = tok.head if tok.dep_ in ("det", "amod") else None
+    for of in (c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"):
+        noun = next((o for o in of.children if o.dep_ == "pobj"), noun)  # "some of the N"
+    head = enclosing_clause_head(tok)
+    for t in doc[tok.i + 1 :]:
+        if t.lower_ not in COMPARISON_STANDARDS or enclosing_clause_head(t).i != head.i:
+            continue
+        for standard in (c for c in t.children if c.dep_ == "pobj"):
+            if not any(c.lower_ == "other" for c in standard.children):
+                continue
+            same = noun is not None and standard.lemma_.lower() == noun.lemma_.lower()
+            if standard.lower_ in SUBSTITUTE_ONES or same:
+                return True
+    return False
 
 
 def _exceptive_in_clause(tok: Token) -> bool:
@@ -5560,12 +5599,17 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # downtoner on the adjective (ninth pass, class 4; see the function)
         if any(
             c.tag_ == "MD" or c.lower_ in ("has", "have", "had") and _right(c) == "to"
-            for c in tok.head.children
+            for c in _first_conjunct(tok).head.children
             if c.dep_ == "aux"
         ):
             continue  # "can be difficult", "has to be good": the scalar item is under a modal;
             # its implicature is computed above or below the modal (Chierchia 2004 on local vs
-            # global implicatures), and negating the clause negates the modal instead
+            # global implicatures), and negating the clause negates the modal instead; a
+            # later conjunct ("must be cold and *tired*") is under the copula's modal as much as
+            # the first, one coordinated predicate (Quirk et al. 1985 §13.41): with "must" and a
+            # stative predicate the modal is epistemic (Palmer 2001 §2.2; Lyons 1977 §17.2),
+            # whose negation is "can't", not the deontic "don't need to" the clause negation
+            # writes (stop 81, im96, s1205d)
         if _volitional_frame(tok):
             continue  # "Man was meant to be happy", "I want you to be happy": see the function
         if _verdict_complement(tok):

@@ -2228,6 +2228,18 @@ def _negates_speaker_attitude(doc: Doc, head_i: int) -> bool:
     return finite is not None and finite.i != head_i and speaker_attitude(finite)
 
 
+def _take_over_cut_relation(doc: Doc, new: Doc, index: dict[int, int], cut: set[int]) -> None:
+    """A kept clause the parse hung on a cut result clause ("..., and the fee was fair, so here
+    we stand": "was" a ccomp of "stand") takes over that clause's relation to the clause above
+    it, as the first of "P, so Q" is what stood in the coordination (Quirk et al. 1985 §13.18);
+    kept as a complement of the root, the coordination above would not be cut (stop 81, im96)."""
+    for old, i in index.items():
+        head = doc[old].head
+        hung = head.i in cut and head.i != head.head.i and head.head.i in index
+        if hung and doc[old].dep_ in ("ccomp", "advcl", "parataxis") and head.dep_ == "conj":
+            new[i].dep_ = "conj"
+
+
 def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
     """The sentence without the supplements after the item's clause, without an opening
     discourse connective or phrase (:mod:`.supplements`, twelfth and seventeenth passes),
@@ -2284,6 +2296,8 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
         # dropped (seventy-sixth pass; lost_antecedent, reduced_spans). Every cut above
         # drops another assertion or a supplement, and the antecedent cannot stay without it
     new, index = reduced_doc(doc, keep, root)
+    if result is not None:
+        _take_over_cut_relation(doc, new, index, result)
     if 0 not in keep:
         new = sentence_cased(new)  # "To save money, they sold ..." -> "They sold ...": an
         # opening cut leaves a sentence of its own (stop 71, im77, class 4)

@@ -1032,6 +1032,24 @@ def concessive_closing(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]
     return None
 
 
+def _after_item_clause(verb: Token, needed: set[int]) -> int:
+    """The first index of ``verb``'s clause, past a clause before it that holds the item.
+
+    "P, so Q" joins two main clauses by the result conjunction "so" (Quirk et al. 1985 §13.18,
+    §15.49); a clause before "so" cannot be a complement of the clause "so" opens, yet the
+    parse sometimes hangs the first clause on the second as a complement or adverbial ("the
+    fee was fair, so here we stand": "was" a ccomp of "stand"). The result clause then starts
+    after the item's clause, not at the left edge of ``verb``'s subtree (stop 81, im96)."""
+    start = verb.left_edge.i
+    for child in verb.children:
+        if child.i > verb.i or child.dep_ not in ("ccomp", "advcl", "parataxis", "conj"):
+            continue
+        subtree = range(child.left_edge.i, child.right_edge.i + 1)
+        if any(i in subtree for i in needed):
+            start = max(start, child.right_edge.i + 1)
+    return start
+
+
 def result_clause(doc: Doc, needed: Iterable[int], root_i: int) -> set[int] | None:
     """The indices of a comma-less result clause after the item's clause ("Most frogs swallow
     their food whole so they need strong stomachs": "so they need ..." parsed as a root of its
@@ -1054,7 +1072,7 @@ def result_clause(doc: Doc, needed: Iterable[int], root_i: int) -> set[int] | No
             continue  # a later root (the second clause the parse split off), or a clause the
             # parse hung on the first as an adverbial clause, a conjunct or a complement
             # ("lack skills so keeping the group small is important": "is" a ccomp)
-        start = verb.left_edge.i
+        start = _after_item_clause(verb, needed)
         while start < verb.i and doc[start].text == ",":
             start += 1  # the clause's own comma, hung on it by the parse (stop 80, im94)
         if (
