@@ -3683,18 +3683,50 @@ def _inalienable(noun: Token) -> bool:
         for k in noun.children
     ):
         return False
-    # the two most frequent senses when the first is no body noun at all: "heart" is first the
-    # centre of feeling (heart.n.01, noun.cognition) and only second the organ (heart.n.02),
-    # which "Maria's heart was racing" means; "beard" (noun.body, hair) stays informative
-    senses = wordnet().synsets(noun.lemma_.lower(), "n")
-    first = senses[:1] if senses and senses[0].lexname() == "noun.body" else senses[:2]
+    first = _usual_senses(wordnet().synsets(noun.lemma_.lower(), "n"))
     if first and first[0].name() in BODILY_CONSTITUENT_SYNSETS:
         return True
-    return any(
-        s.name() in BODY_PART_SYNSETS
-        or BODY_PART_SYNSETS & {h.name() for h in s.closure(lambda x: x.hypernyms())}
-        for s in first
-    )
+    return any(_body_part_sense(s) for s in first)
+
+
+def _body_part_sense(synset: Any) -> bool:
+    """The WordNet synset is (under) ``BODY_PART_SYNSETS``."""
+    hypernyms = {h.name() for h in synset.closure(lambda x: x.hypernyms())}
+    return synset.name() in BODY_PART_SYNSETS or bool(BODY_PART_SYNSETS & hypernyms)
+
+
+def idiomatic_body_object(noun: Token) -> bool:
+    """ "kick the pirate's butt", "pull the squire's leg", "bust the dwarf's chops": the
+    possessed noun of an animate possessor is the direct object
+    of a verb of contact (first WordNet sense in verb.contact: kick, pull, bust, whip; Levin
+    1993 §18 verbs of contact by impact, whose object in the body-part possessor ascension
+    alternation is a body part: "kick the pirate in the butt", Levin §2.12) and the noun has a
+    body-part sense, but not among its most frequent ones, where ``_inalienable`` finds the
+    literal body parts ("the guard's nose"; "butt" is first a tool's thick end). Read literally, a contact verb on a person's X picks X's body-part sense, an
+    inalienable part every person has (Chappell & McGregor 1996), so "The pirate has a butt"
+    tests nothing; read as the idiom (kick ass = defeat), the possessive is no referential
+    definite at all (Nunberg, Sag & Wasow 1994 on idiomatic phrases: parts of an idiom refer
+    to nothing) and presupposes no possession (blind review s1205d): the extractor
+    (``extract_possessed_definites``) writes no candidate."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None or noun.dep_ != "dobj" or noun.head.pos_ != "VERB":
+        return False
+    if not (_is_person(owner) or owner.pos_ == "PROPN"):
+        return False
+    if first_sense_lexname(verb_lemma(noun.head), "VERB") != "verb.contact":
+        return False
+    senses = wordnet().synsets(noun.lemma_.lower(), "n")
+    if any(_body_part_sense(s) for s in _usual_senses(senses)):
+        return False  # a literal body part: ``_inalienable``
+    return any(_body_part_sense(s) for s in senses)
+
+
+def _usual_senses(senses: list[Any]) -> list[Any]:
+    """The first WordNet sense when it is a body noun, else the two most frequent: "heart" is
+    first the centre of feeling (heart.n.01, noun.cognition) and only second the organ
+    (heart.n.02), which "Maria's heart was racing" means; "beard" (noun.body, hair) stays
+    informative."""
+    return senses[:1] if senses and senses[0].lexname() == "noun.body" else senses[:2]
 
 
 #: The bodily constituents every person has, in their most frequent WordNet sense: blood

@@ -40,6 +40,7 @@ from ...rewrite.presupposition import (
     PERCEPTION_VERBS,
     RESTRICTOR_SUBORDINATORS,
     TIME_SUBORDINATORS,
+    idiomatic_body_object,
 )
 from ...syntax import (
     APPROXIMATE_NEGATORS,
@@ -1257,7 +1258,34 @@ def _information_theme(verb: Token, lemma: str) -> bool:
 #: Goals of "come" (arrive.v.01): deictic/locative adverbs and places.
 COME_GOAL_ADVERBS = frozenset({"here", "home", "back", "there"})
 PLACE_LEXNAMES = frozenset({"noun.location", "noun.artifact", "noun.object"})
-DIRECTION_PARTICLES = frozenset({"up", "down", "onto", "into", "out", "over", "aboard"})
+#: Path prepositions whose landmark bounds a climb at an end: "up/down the ladder" (its
+#: bottom or top is the source), "onto the roof", "aboard the ship" (the goal). "over" is a
+#: route (Jackendoff 1983 ch. 9: route paths name neither source nor goal), "out/into" are
+#: climb.v.02 (``_non_change_sense``).
+BOUNDED_CLIMB_PREPOSITIONS = frozenset({"up", "down", "onto", "aboard"})
+
+
+def _bounded_vertical_path(kids: list[Token]) -> bool:
+    """The "direction" frame of the framed change-of-state list ("climb"): a vertical path
+    with a landmark, "climbed down the ladder" (IMPPRES change_of_state: "Brenda was at the
+    top of the ladder"), as a PP ("up the hill") or a particle with a nominal object ("climbed
+    the ladder down"). "climb" is a manner-of-motion verb (Levin 1993 §51.3.2 run verbs), an
+    activity with no result state of its own (Vendler 1957; Dowty 1979 §2.2: "climbed up for
+    an hour"); only a bounded path makes it an accomplishment whose subject ends up elsewhere
+    (Jackendoff 1996 "The proper treatment of measuring out"; Zwarts 2005 on bounded paths and
+    telicity). A bare particle ("You climb up and hear a click") or a route ("climb over some
+    mountains") names no end, so there is no prior state to presuppose (review s1205d)."""
+    has_object = any(k.dep_ == "dobj" and k.pos_ in ("NOUN", "PROPN") for k in kids)
+    for c in kids:
+        if c.lower_ not in BOUNDED_CLIMB_PREPOSITIONS:
+            continue
+        if c.dep_ == "prep" and any(g.dep_ == "pobj" for g in c.children):
+            return True
+        if c.dep_ == "prt" and has_object:
+            return True
+    return False
+
+
 #: Objects that can be in a place, hidden or shown (WordNet lexicographer files of concrete
 #: things): "found a link between X and Y" (noun.relation) is discovering a fact, find.v.01/
 #: discover, not find.v.03 "come upon after searching" something that was missing.
@@ -1412,9 +1440,7 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
             and not any(c.dep_ == "prt" for c in kids)
         )
     if frame == "direction":
-        return any(
-            c.dep_ in ("prt", "prep", "advmod") and c.lower_ in DIRECTION_PARTICLES for c in kids
-        )
+        return _bounded_vertical_path(kids)
     if frame == "goal":
         for c in kids:
             if c.dep_ == "advmod" and c.lower_ in COME_GOAL_ADVERBS:
@@ -9021,11 +9047,30 @@ def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool
         if marker.lower_ not in ("before", "after"):
             return False
         return (_simple_present(host) and not _perfect(host) or _modal_host(main)) and (
-            _generic_subject(main) or _generic_subject(host)
+            _generic_subject(main) or _generic_subject(host) or _arbitrary_gerund_subject(host)
         )
     if not any(_simple_present(v) and not _perfect(v) for v in (host, main)):
         return False  # the present perfect reports an event (Quirk et al. 1985 §4.19-4.22)
     return _generic_subject(main) or _generic_subject(host) or _generic_subject(clause)
+
+
+def _arbitrary_gerund_subject(verb: Token) -> bool:
+    """ "After saddling the horse, pulling the left rein turns it": the subject of the simple
+    present is an -ing clause with no subject or possessor of its own, whose understood subject
+    is arbitrary (PRO_arb: Chomsky 1981 §2.4; Quirk et al. 1985 §15.10 on subjectless nominal
+    -ing clauses, "Smoking is bad for you"). Such a subject names a kind of action, so the
+    sentence is characterizing, an instruction of what a step does whenever it is taken
+    (Krifka et al. 1995 §1.2), and the after/before gerund, whose understood subject is the same
+    arbitrary one (Quirk et al. 1985 §15.60), is the restrictor of the generic operator: its
+    event is quantified over, not presupposed (blind review s1205d: "after binding the command
+    ... = once you bind"). A gerund with its own subject or possessor ("his pressing the key")
+    is about a given event and stays."""
+    return any(
+        c.dep_ == "csubj"
+        and c.tag_ == "VBG"
+        and not any(g.dep_ in ("nsubj", "poss", "det") for g in c.children)
+        for c in verb.children
+    )
 
 
 #: Determiners of an indefinite subject that a modal or generic operator binds (Heim 1982 ch. 2;
@@ -11817,6 +11862,9 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "the poetic nature of Zamiatin's language": his style, nothing he has
         if _inalienable_part(possessor, noun) or _zodiac_year(possessor, noun):
             continue  # "the fallen hunter's body": every person has one, a vacuous draft
+        if idiomatic_body_object(noun):
+            continue  # "kick the smuggler's butt": a contact verb's body-part object, a vacuous
+            # part or an idiom's non-referring possessive (Nunberg, Sag & Wasow 1994)
         if _generic_role_possessor(possessor, noun) or _kind_possessor(possessor, noun):
             continue  # "Boat prices vary according to the buyer's desires": any buyer
         if _classifying_role_genitive(possessor, noun):
