@@ -35,7 +35,7 @@ from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
 from ...lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, first_sense_under, norm_noun
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
-from ...rewrite.complement import CONDITIONAL_OPERATORS, ends_with_question
+from ...rewrite.complement import inverted_protasis
 from ...rewrite.presupposition import (
     PERCEPTION_VERBS,
     RESTRICTOR_SUBORDINATORS,
@@ -5020,14 +5020,7 @@ def _protasis_root(verb: Token) -> bool:
     "'find' takes an NP object ... (conditional + imperative)"). ``rewrite.complement.
     in_inverted_conditional`` covers the protasis the parser did separate by a comma; a
     question ("Should you find that ...?") is a yes/no interrogative, not a protasis."""
-    if verb.dep_ != "ROOT" or ends_with_question(verb.doc):
-        return False
-    operator = next((c for c in verb.children if c.dep_ in AUX_DEPS), None)
-    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
-    if operator is None or subject is None or operator.lower_ not in CONDITIONAL_OPERATORS:
-        return False
-    opens = operator.i == 0 or verb.doc[operator.i - 1].is_punct
-    return opens and operator.i < subject.i
+    return verb.dep_ == "ROOT" and inverted_protasis(verb)
 
 
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
