@@ -1073,7 +1073,15 @@ INVERTED_CONDITIONAL_AUXILIARIES = frozenset({"should", "had", "were"})
 
 def _inverted_conditional(clause: Token) -> bool:
     """``clause`` opens with an auxiliary of ``INVERTED_CONDITIONAL_AUXILIARIES`` before its
-    subject: an if-less conditional antecedent, downward entailing like an "if" clause."""
+    subject: an if-less conditional antecedent, downward entailing like an "if" clause.
+
+    Not ``rewrite.complement.inverted_protasis`` (a layer above), which asks more: that the
+    auxiliary open the sentence or follow punctuation, and that the sentence be no question.
+    Here the caller (``_downward_operator``) already has the clause before its head, and
+    ``position_polarity`` makes a question non-monotone before any operator is read, so only
+    the clause's own left edge is tested. ``conjunction._fronted_conditional`` is a third,
+    string-level test on the sentence's first word, for parses that lost the clause: it reads
+    no clause token at all. Merging them would change which clauses count (dx06)."""
     first = clause.doc[clause.left_edge.i]
     if first.lower_ not in INVERTED_CONDITIONAL_AUXILIARIES or first.head.i != clause.i:
         return False

@@ -54,6 +54,7 @@ from ..rewrite.discourse import (
 from ..rewrite.negation import NON_THIRD_SINGULAR, PLURAL_FORMS
 from ..syntax import (
     AUX_DEPS,
+    CONDITIONAL_ANTECEDENT_OPENERS,
     DOUBLE_QUOTES,
     FINITE_TAGS,
     GENERIC_MODALS,
@@ -11118,8 +11119,13 @@ DOWNWARD_SUBORDINATORS = frozenset({"if"})
 #: §15.34 on conditional subordinators; Huddleston & Pullum 2002 ch. 11 §4.1), so its clause
 #: is the same downward-entailing antecedent: "You may stay as long as you pay rent and keep
 #: quiet" does not entail "You may stay as long as you keep quiet".
-LONG_AS_OPENERS = frozenset({"as", "so"})
-PROVISO_VERBS = frozenset({"provided", "providing"})
+#: Both are read off ``syntax.CONDITIONAL_ANTECEDENT_OPENERS`` (the one list of conditional
+#: openers, read by ``position_polarity`` too): the first words of its "... long as" openers
+#: ("as", "so") and its one-word participle openers ("provided", "providing").
+LONG_AS_OPENERS = frozenset(
+    o.split()[0] for o in CONDITIONAL_ANTECEDENT_OPENERS if o.endswith(" long as")
+)
+PROVISO_VERBS = frozenset(o for o in CONDITIONAL_ANTECEDENT_OPENERS if o.endswith(("ed", "ing")))
 #: Universal and negative determiners: their restrictor (a relative clause or prepositional
 #: modifier of the noun they quantify) is downward entailing (Barwise & Cooper 1981, Ladusaw
 #: 1979): "everyone who bought A and B won" does not entail "everyone who bought A won". Nouns

@@ -33,6 +33,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE_LET
 from ..syntax import (
     DASH_TOKENS,
+    DENYING_COMPLEMENT_VERBS,
     DOUBLE_QUOTES,
     MODAL_FORMS,
     NEGATION_DEPS,
@@ -59,8 +60,13 @@ UPWARD_INFINITIVE_VERBS = frozenset(
 #: "refused to pay the fine or appear in court" is "refused to pay it and refused to appear".
 #: They license negative polarity items ("refused to give any", "avoided any contact"; Ladusaw
 #: 1979 ch. 5; Linebarger 1987), and "refuse"/"decline" entail the complement's negation in the
-#: past (Karttunen 1971; NOPE App. B's "decline" -/o).
-DENYING_VERBS = frozenset({"refuse", "decline", "avoid"})
+#: past (Karttunen 1971; NOPE App. B's "decline" -/o). A named subset of
+#: ``syntax.DENYING_COMPLEMENT_VERBS`` (the one list of denying verbs, read by
+#: ``position_polarity``): this rule labels the pair "refuse" from the matrix verb alone, and
+#: the other members are read elsewhere in the conjunction walk ("fail/neglect" as negative
+#: implicatives that reverse a context, ``conjunction._negative_implicative_over``), so widening
+#: it to the whole set would change pairs (dx06 kept behaviour identical).
+DENYING_VERBS = DENYING_COMPLEMENT_VERBS & frozenset({"refuse", "decline", "avoid"})
 #: Verbs of permission and enabling whose object or infinitive is a possibility they grant
 #: ("allows quick removal or addition", "permits fishing or boating", "lets you rest or eat"):
 #: deontic or circumstantial existential modals in the lexicon (Kratzer 1981; H&P 2002 ch. 14

@@ -46,6 +46,7 @@ from ..syntax import (
     COMPARATIVE_TAGS,
     CONATIVE_VERBS,
     FINITE_TAGS,
+    INVERTED_CONDITIONAL_AUXILIARIES,
     NOMINAL_SUBJECT_DEPS,
     PLURAL_QUANTIFIER_HEADS,
     PRESENT_TAGS,
@@ -5388,11 +5389,6 @@ def non_assertive_frame(verb: Token) -> bool:
     return False
 
 
-#: Operators of an inverted conditional clause (Quirk et al. 1985 §15.36: "had", "should",
-#: "were" fronted instead of "if").
-CONDITIONAL_OPERATORS = frozenset({"had", "should", "were"})
-
-
 def in_inverted_conditional(verb: Token) -> bool:
     """Is ``verb`` in a conditional clause opened by an operator instead of "if" ("Had he
     managed to escape, he would be safe")? Such a clause asserts nothing, like an "if" clause
@@ -5409,29 +5405,34 @@ def in_inverted_conditional(verb: Token) -> bool:
     return False
 
 
+def inverted_protasis(clause: Token) -> bool:
+    """Does ``clause`` open the sentence (or a stretch after punctuation) with a conditional
+    operator of ``syntax.INVERTED_CONDITIONAL_AUXILIARIES`` before its subject, the protasis
+    of an "if"-less conditional ("Had he wanted to leave", "Should you wish to leave"; Quirk et
+    al. 1985 §15.36; Huddleston & Pullum 2002 ch. 11 §4.8)? Not in a question ("Should I
+    go?"), a yes/no interrogative with the same inversion. Read here and by
+    ``presupposition.extract._protasis_root``; ``syntax._inverted_conditional`` (the polarity
+    walk) tests the clause's own left edge instead, see its docstring."""
+    doc = clause.doc
+    operator = next((c for c in clause.children if c.dep_ in AUX_DEPS), None)
+    subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+    if operator is None or subject is None:
+        return False
+    if operator.lower_ not in INVERTED_CONDITIONAL_AUXILIARIES:
+        return False
+    opens = operator.i == 0 or doc[operator.i - 1].is_punct
+    return opens and operator.i < subject.i and not ends_with_question(doc)
+
+
 def _inverted_conditional(clause: Token) -> bool:
     """Does the clause open the sentence with a conditional operator before its subject and
     come before the main clause ("Had he wanted to leave, he ...", "Should you wish to leave,
     call me")? The parser makes it an advcl, a ccomp or even the root; not a question."""
-    doc = clause.doc
-    if not opens_with_conditional_operator(clause):
+    if not inverted_protasis(clause):
         return False
     if clause.dep_ in ("advcl", "ccomp"):
         return clause.i < clause.head.i
-    return clause.dep_ == "ROOT" and any(t.text == "," for t in doc[clause.i + 1 :])
-
-
-def opens_with_conditional_operator(clause: Token) -> bool:
-    """Does ``clause`` open its sentence (or follow punctuation) with a conditional operator
-    (``CONDITIONAL_OPERATORS``) before its subject, in a sentence that is no question ("Had he
-    wanted ...", "Should you find ...")? The form of an inverted protasis (Quirk et al. 1985
-    §15.36), whatever the parser made of the clause."""
-    operator = next((c for c in clause.children if c.dep_ in AUX_DEPS), None)
-    subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
-    if operator is None or subject is None or operator.lower_ not in CONDITIONAL_OPERATORS:
-        return False
-    opens = operator.i == 0 or clause.doc[operator.i - 1].is_punct
-    return opens and operator.i < subject.i and not ends_with_question(clause.doc)
+    return clause.dep_ == "ROOT" and any(t.text == "," for t in clause.doc[clause.i + 1 :])
 
 
 def _controller_auxiliaries(

@@ -35,7 +35,7 @@ from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
 from ...lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, first_sense_under, norm_noun
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
-from ...rewrite.complement import opens_with_conditional_operator
+from ...rewrite.complement import inverted_protasis
 from ...rewrite.presupposition import (
     PERCEPTION_VERBS,
     RESTRICTOR_SUBORDINATORS,
@@ -5046,7 +5046,7 @@ def _protasis_root(verb: Token) -> bool:
     "'find' takes an NP object ... (conditional + imperative)"). ``rewrite.complement.
     in_inverted_conditional`` covers the protasis the parser did separate by a comma; a
     question ("Should you find that ...?") is a yes/no interrogative, not a protasis."""
-    return verb.dep_ == "ROOT" and opens_with_conditional_operator(verb)
+    return verb.dep_ == "ROOT" and inverted_protasis(verb)
 
 
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
