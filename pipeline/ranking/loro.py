@@ -54,6 +54,8 @@ def _registers() -> dict[str, str]:
     out["s1204r"] = "debian"
     # stop 81 (rk32): two more Python-documentation chunks, judged on the next day
     out.update({"s1205a": "pydoc", "s1205b": "pydoc"})
+    # stop 81 (rk33): the Crossfire game's NPC dialogue and in-game books, three pool chunks
+    out.update({"s1205c": "crossfire", "s1205d": "crossfire", "s1205e": "crossfire"})
     return out
 
 

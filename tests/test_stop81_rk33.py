@@ -1,0 +1,60 @@
+"""Stop 81 (rk33): the prior refit with the Crossfire slices s1205c, s1205d, s1205e (NPC dialogue
+and in-game books of the Crossfire game), held out together as the ``crossfire`` register
+(docs/review.md, "Stop 81: rk33")."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+from pipeline.ranking import loro
+from pipeline.ranking.loso import slice_of
+from pipeline.ranking.train_prior import MODEL, read_rows_file
+
+#: slice -> (rows, kept, rows per phenomenon: conjunction, implicature, presupposition, vc)
+SLICES = {
+    "s1205c": (284, 174, (88, 26, 87, 83)),
+    "s1205d": (309, 236, (88, 48, 88, 85)),
+    "s1205e": (298, 209, (90, 36, 88, 84)),
+}
+PHENOMENA = ("conjunction", "implicature", "presupposition", "verb_complement")
+
+
+@pytest.fixture(scope="module")
+def rows() -> list[dict]:
+    return read_rows_file()
+
+
+@pytest.mark.parametrize("name", sorted(SLICES))
+def test_the_rows_hold_the_slice_once_with_records(rows: list[dict], name: str) -> None:
+    n, kept, per = SLICES[name]
+    new = [r for r in rows if slice_of(r) == name]
+    assert len(new) == n and sum(r["label"] for r in new) == kept
+    assert all(r.get("record") for r in new)
+    by_phen = Counter(r["phenomenon"] for r in new)
+    assert tuple(by_phen[p] for p in PHENOMENA) == per
+    assert len({r["record"]["pair_id"] for r in new}) == n  # no pair judged twice
+
+
+def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
+    from pipeline.ranking.holdout import slice_order
+
+    assert slice_order(rows)[-4:] == ["s1205b", "s1205c", "s1205d", "s1205e"]
+    assert len(rows) == 55_351
+
+
+def test_the_prior_is_fit_on_the_three_slices() -> None:
+    model = json.loads(MODEL.read_text())
+    for name, (n, _, _) in SLICES.items():
+        assert model["trained_on"]["rows"][f"blind-review:{name}:e"] == n
+    assert model["n_decisions"] == 55_351
+    assert model["cv_auc"] >= 0.8079 - 0.002  # rk32's 153-slice prior: 0.8079
+
+
+def test_the_crossfire_slices_are_held_out_together() -> None:
+    for name in SLICES:
+        assert loro.register_of({"origin": f"blind-review:{name}:e"}) == "crossfire"
+    assert loro.register_of({"origin": "blind-review:s1205b:e"}) == "pydoc"
+    assert [s for s, reg in loro.REGISTERS.items() if reg == "crossfire"] == sorted(SLICES)
