@@ -18,19 +18,12 @@ import pytest
 
 from pipeline import fitness
 from pipeline.flags import settle
-from pipeline.parse import load, resolve_model
-from pipeline.process import run_texts
 from pipeline.records import Pair
-
-
-@pytest.fixture(scope="module")
-def nlp():
-    return load(resolve_model())
+from tests.phenomenon_support import mined_pairs
 
 
 def _pairs(text: str, phenomenon: str) -> list[Pair]:
-    _, result = run_texts([text], [phenomenon], assess_sources=True)
-    return [settle(p) for p in result.pairs]
+    return [settle(p) for p in mined_pairs(text, phenomenon, assess_sources=True)]
 
 
 ELIDED = [
