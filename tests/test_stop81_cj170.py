@@ -68,7 +68,7 @@ def test_appositive_inside_a_clausal_conjunct_is_no_list_member() -> None:
     from pipeline.process import run_texts
 
     _, result = run_texts(
-        ["We serve Tarek, our king, and we pray for his health."], ["conjunction"]
+        ["We praised Marta, our captain, and we sailed home at dawn."], ["conjunction"]
     )
     removed = {p.hypothesis for p in result.pairs if p.hypothesis_kind == "conjunct_removed"}
-    assert "We serve Tarek, our king." in removed
+    assert "We praised Marta, our captain." in removed
