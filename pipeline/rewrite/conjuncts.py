@@ -735,13 +735,8 @@ def _list_inside_last_kept(doc: Doc, cc: Token, span: tuple[int, int]) -> bool:
     a, b = span
     while b > a and doc[b - 1].is_punct:
         b -= 1
-    clausal = doc[a:b].root.pos_ in {"VERB", "AUX"}
     for t in doc[a:b]:
         if not a <= t.head.i < t.i or t.right_edge.i < b - 1:
-            continue
-        if clausal and t.dep_ == "appos":
-            # "[We serve Gorokh, our master], and [we seek ...]": an appositive renames a noun
-            # inside a clause (Quirk et al. 1985 §17.65); it is no member of a list of clauses
             continue
         # the member before: the word the parse links it to as conjunct or appositive, or a
         # sister of the same function ("are [slow], [noisy]": two predicative complements)
