@@ -8789,90 +8789,6 @@ def _two_subjects(doc: Doc) -> bool:
     return False
 
 
-#: Verb forms that agree with a plural subject (the finite verb or its first auxiliary).
-_PLURAL_AGREEMENT = frozenset({"have", "are", "were", "do"})
-
-
-def _leading_complementizer(doc: Doc) -> bool:
-    """ "That spies have entered.", "Whether it rains.": the hypothesis opens with the
-    subordinator of a content clause. A content clause with "that/whether/if" is subordinate
-    and cannot stand as a main clause (CGEL ch. 11 §1-§2; Quirk et al. 1985 §15.3), so the cut
-    kept the complementizer (blind review s1205d, "keeps complementizer"). The parser may read
-    "that" as a determiner of the subject; the demonstrative agrees in number with its noun
-    ("that spy", "those spies", CGEL ch. 5 §7.1), so a "that" on a subject whose verb agrees
-    in the plural ("That spies have") is the complementizer, not a determiner."""
-    words = [t for t in doc if not t.is_punct]
-    if not words:
-        return False
-    first = words[0]
-    if first.lower_ == "whether" or (first.lower_ in ("that", "if") and first.dep_ == "mark"):
-        return first.dep_ == "mark" and first.head.dep_ == "ROOT"
-    if first.lower_ != "that" or first.dep_ != "det" or first.head.dep_ not in SUBJECT_DEPS:
-        return False
-    verb = first.head.head
-    finite = next((c for c in verb.children if c.dep_ in ("aux", "auxpass")), verb)
-    return first.head.tag_ == "NNS" or finite.lower_ in _PLURAL_AGREEMENT and finite.tag_ == "VBP"
-
-
-#: Dependencies of a clause that may stand in the main clause's place; the parser hangs an
-#: imperative juxtaposed before a declarative ("go north - you will swim") as its ``advcl``.
-_CLAUSE_DEPS = frozenset({"ROOT", "ccomp", "conj", "parataxis", "advcl"})
-#: Dependents that may come before an imperative verb in its own clause ("Once you are past
-#: the lake, start ...", "Please start ...", "Now, start ...").
-_PRE_IMPERATIVE_DEPS = frozenset({"advcl", "advmod", "intj", "punct", "npadvmod", "prep", "cc"})
-
-
-def _imperative_clause(doc: Doc) -> Token | None:
-    """ "Once past the lake, start heading east - you will climb": a clause of the hypothesis
-    is an imperative, a base-form verb with no subject, no auxiliary and no "to" opening its
-    clause. An imperative is a directive and denotes no proposition (Searle 1976; Portner
-    2004; CGEL ch. 10 §9), so a hypothesis that contains one states something other than
-    the complement's proposition: the cut kept a clause of the source around the complement
-    (blind review s1205d, "keeps the imperative ... not a plain declarative")."""
-    return next((verb for verb in doc if _imperative_verb(verb)), None)
-
-
-#: Punctuation that juxtaposes two main clauses (Quirk et al. 1985 §13.20, §III.19-III.21).
-#: A colon is left out: what follows it elaborates the clause before it (Quirk §III.21), and
-#: the parser's attachment across it is no evidence of an imperative ("Note that X: if ...").
-_JUXTAPOSING_PUNCT = frozenset({"-", "–", "—", "--", ";"})
-
-
-def _juxtaposed(verb: Token) -> bool:
-    """Is the clause of ``verb`` followed by a dash, colon or semicolon?"""
-    after = verb.right_edge.i + 1
-    return after < len(verb.doc) and verb.doc[after].text in _JUXTAPOSING_PUNCT
-
-
-def _bracketed(verb: Token) -> bool:
-    """Is the clause of ``verb`` opened by a bracket ("(see the next section)")?"""
-    first = verb.left_edge
-    before = verb.doc[first.i - 1] if first.i > 0 else None
-    return first.text in ("(", "[") or (before is not None and before.text in ("(", "["))
-
-
-def _imperative_verb(verb: Token) -> bool:
-    """Is ``verb`` a base form heading a clause of its own with no subject, auxiliary or
-    "to" (an infinitive's "to" is its ``aux``)? A coordinated predicate shares the subject
-    and the form of its first conjunct ("to stay near the edge and sidestep"; Quirk et al.
-    1985 §13.56), so a conjunct is an imperative only when its first conjunct is one."""
-    if verb.tag_ not in ("VB", "VBP") or verb.dep_ not in _CLAUSE_DEPS:
-        return False
-    if verb.lower_ in ("are", "am") or _bracketed(verb):
-        # "are" is no base form (the imperative of "be" is "be"); "(see below)" is a
-        # parenthetical cross-reference, a supplement outside the clause's proposition (CGEL
-        # ch. 15 §5), which the judges keep
-        return False
-    children = list(verb.children)
-    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in ("aux", "auxpass", "expl") for c in children):
-        return False
-    if verb.dep_ == "conj":
-        return verb.head.i < verb.i and _imperative_verb(verb.head)
-    if verb.dep_ == "advcl" and not _juxtaposed(verb):
-        return False  # "Come what may, ...": a fixed subjunctive adjunct, no juxtaposed clause
-    return all(c.dep_ in _PRE_IMPERATIVE_DEPS for c in children if c.i < verb.i)
-
-
 def hypothesis_defect(text: str, model: str) -> str | None:
     """Why the complement hypothesis ``text``, re-parsed alone, is no sentence that states a
     proposition; ``None`` when it is one.
@@ -8890,8 +8806,4 @@ def hypothesis_defect(text: str, model: str) -> str | None:
         return "bare-auxiliary"
     if _two_subjects(doc):
         return "two-subjects"
-    if _leading_complementizer(doc):
-        return "complementizer"
-    if _imperative_clause(doc) is not None:
-        return "imperative"
     return None
