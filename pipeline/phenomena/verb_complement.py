@@ -149,7 +149,6 @@ from .verb_complement_context import (
     additive_under_negation,
     advice_idiom,
     cannot_seem,
-    clause_after_complement,
     conditional_or,
     confirmed_complement,
     continuation_settles,
@@ -7939,15 +7938,6 @@ class VerbComplement(Phenomenon):
             # "This can often cause X" -> "*This cannot often cause X": see _modal_over_frequency
             return
         neg_flags = list(neg.flags)
-        if clause_after_complement(doc, verb, complement) is not None:
-            # "The process will not help you to ensure X, and you can counter any allegation
-            # with it", "This divergence is intended to last forever; eventually the classes
-            # will be dropped": a clause after the complement, outside it, was written in a
-            # discourse relation with the positive (or negative) trigger clause, which the
-            # flipped polarity breaks (verb_complement_context.clause_after_complement; Kehler
-            # 2002; blind slices s1204o-s1205b: 3 of 17 such ¬S kept). Both directions; RP19
-            # annotated such ¬S, so it stays for the benchmark, flagged (stop 81, vc154)
-            neg_flags.append("discourse-clash:continuation")
         if not s_negative and _repeated_attitude(verb):
             neg_flags.append("negated-premise-repeats-trigger")
         if not s_negative and _raised_negation_over_epistemic(
