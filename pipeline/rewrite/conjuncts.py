@@ -3484,7 +3484,8 @@ def _shared_postmodifier(doc: Doc, prep: Token, obj: Token, removed: tuple[int, 
     if head.pos_ != "NOUN" or head.dep_ != "conj" or head.head.i != obj.i:
         return False
     return not any(
-        c.dep_ in _DETERMINING_DEPS or c.lower_ in DETERMINATIVE_ADJECTIVES for c in head.children
+        c.dep_ in {"det", "poss", "nummod", "predet"} or c.lower_ in DETERMINATIVE_ADJECTIVES
+        for c in head.children
     )
 
 
