@@ -81,6 +81,31 @@ def original_draft_pairs(text: str, subtype: str) -> dict[str, bool]:
     }
 
 
+def settled_presupposition_run(text: str) -> tuple[set[tuple[str, str]], list]:
+    """(subtype, lower-cased trigger) of the presupposition candidates of ``text`` and its settled
+    pairs, through the real run path with the source-fitness pass on (as ``mine run``)."""
+    from pipeline.flags import settle
+    from pipeline.process import run_texts
+
+    _, result = run_texts([text], ["presupposition"], assess_sources=True)
+    return {(c.subtype, c.trigger.lower()) for c in result.candidates}, [
+        settle(p) for p in result.pairs
+    ]
+
+
+def well_formed_draft_labels(text: str, subtype: str) -> dict[str, str]:
+    """Hypothesis -> label of the drafts ``well_formed_original_drafts`` returns (same pairs,
+    through ``settled_presupposition_run``)."""
+    return {
+        p.hypothesis: p.heuristic_label
+        for p in settled_presupposition_run(text)[1]
+        if p.subtype == subtype
+        and p.premise_kind == "original"
+        and p.hypothesis_kind == "presupposition"
+        and p.well_formed
+    }
+
+
 def presupposition_triggers(text: str, subtype: str) -> set[str]:
     """The triggers of the presupposition candidates of ``subtype`` for ``text``."""
     from pipeline.process import run_texts

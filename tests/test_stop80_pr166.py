@@ -17,33 +17,14 @@ neighbour.
 
 from __future__ import annotations
 
-from pipeline.flags import settle
-from pipeline.process import run_texts
-from pipeline.records import Pair
-
-
-def _run(text: str) -> tuple[set[tuple[str, str]], list[Pair]]:
-    """(subtype, trigger) of the candidates and the settled pairs of ``text``."""
-    _, result = run_texts([text], ["presupposition"], assess_sources=True)
-    return {(c.subtype, c.trigger.lower()) for c in result.candidates}, [
-        settle(p) for p in result.pairs
-    ]
+from tests.phenomenon_support import settled_presupposition_run, well_formed_draft_labels
 
 
 def _triggers(text: str, subtype: str) -> set[str]:
-    return {t for s, t in _run(text)[0] if s == subtype}
+    return {t for s, t in settled_presupposition_run(text)[0] if s == subtype}
 
 
-def _drafts(text: str, subtype: str) -> dict[str, str]:
-    """Well-formed <original, presupposition> drafts of ``subtype``: hypothesis -> label."""
-    return {
-        p.hypothesis: p.heuristic_label
-        for p in _run(text)[1]
-        if p.subtype == subtype
-        and p.premise_kind == "original"
-        and p.hypothesis_kind == "presupposition"
-        and p.well_formed
-    }
+_drafts = well_formed_draft_labels
 
 
 # 1. causal "since" with a present passive

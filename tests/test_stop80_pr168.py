@@ -15,21 +15,9 @@ neighbour.
 
 from __future__ import annotations
 
-from pipeline.flags import settle
-from pipeline.process import run_texts
+from tests.phenomenon_support import well_formed_draft_labels
 
-
-def _drafts(text: str, subtype: str) -> dict[str, str]:
-    """Well-formed <original, presupposition> drafts of ``subtype``: hypothesis -> label."""
-    _, result = run_texts([text], ["presupposition"], assess_sources=True)
-    return {
-        p.hypothesis: p.heuristic_label
-        for p in (settle(p) for p in result.pairs)
-        if p.subtype == subtype
-        and p.premise_kind == "original"
-        and p.hypothesis_kind == "presupposition"
-        and p.well_formed
-    }
+_drafts = well_formed_draft_labels
 
 
 # the prejacent of "only" keeps the call brackets of a code name
