@@ -574,3 +574,24 @@ def well_formed_original_drafts(text: str, subtype: str) -> set[str]:
         and p.hypothesis_kind == "presupposition"
         and p.well_formed
     }
+
+
+def assessed_vcomp_pairs(text: str, kind: str = "original") -> list:
+    """The settled verb_complement pairs of ``text`` whose premise is of ``kind`` ("original",
+    "negated", ...), through the real run path with the sources assessed."""
+    from pipeline.flags import settle
+
+    pairs = [settle(p) for p in mined_pairs(text, "verb_complement", assess_sources=True)]
+    return [p for p in pairs if p.premise_kind == kind]
+
+
+def assessed_vcomp_hypotheses(text: str, kind: str = "original") -> list[str]:
+    return [p.hypothesis for p in assessed_vcomp_pairs(text, kind)]
+
+
+def assessed_vcomp_label(text: str, hypothesis: str) -> str | None:
+    """The label of the original-premise pair of ``text`` with ``hypothesis``, if written."""
+    return next(
+        (p.heuristic_label for p in assessed_vcomp_pairs(text) if p.hypothesis == hypothesis),
+        None,
+    )

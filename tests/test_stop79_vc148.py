@@ -19,21 +19,15 @@ Constructed sentences through the real pipeline, each with a neighbour that must
 
 from __future__ import annotations
 
-from pipeline.flags import settle
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import (
+    assessed_vcomp_hypotheses,
+    assessed_vcomp_label,
+    assessed_vcomp_pairs,
+)
 
-
-def _pairs(text: str, kind: str = "original"):
-    pairs = [settle(p) for p in mined_pairs(text, "verb_complement", assess_sources=True)]
-    return [p for p in pairs if p.premise_kind == kind]
-
-
-def _hypotheses(text: str, kind: str = "original") -> list[str]:
-    return [p.hypothesis for p in _pairs(text, kind)]
-
-
-def _label(text: str, hypothesis: str) -> str | None:
-    return next((p.heuristic_label for p in _pairs(text) if p.hypothesis == hypothesis), None)
+_pairs = assessed_vcomp_pairs
+_hypotheses = assessed_vcomp_hypotheses
+_label = assessed_vcomp_label
 
 
 # 1. hyphenated verb

@@ -15,17 +15,10 @@ Constructed sentences through the real pipeline, each with a neighbour that must
 
 from __future__ import annotations
 
-from pipeline.flags import settle
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import assessed_vcomp_hypotheses, assessed_vcomp_pairs
 
-
-def _pairs(text: str, kind: str):
-    pairs = [settle(p) for p in mined_pairs(text, "verb_complement", assess_sources=True)]
-    return [p for p in pairs if p.premise_kind == kind]
-
-
-def _hypotheses(text: str, kind: str) -> list[str]:
-    return [p.hypothesis for p in _pairs(text, kind)]
+_pairs = assessed_vcomp_pairs
+_hypotheses = assessed_vcomp_hypotheses
 
 
 def _well_formed(text: str, kind: str = "negated") -> list[bool]:

@@ -16,21 +16,16 @@ Constructed sentences through the real pipeline, each with a neighbour that must
 
 from __future__ import annotations
 
-from pipeline.flags import settle
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import assessed_vcomp_label, assessed_vcomp_pairs
 
-
-def _pairs(text: str, kind: str = "original"):
-    pairs = [settle(p) for p in mined_pairs(text, "verb_complement", assess_sources=True)]
-    return [p for p in pairs if p.premise_kind == kind]
+_pairs = assessed_vcomp_pairs
 
 
 def _hypotheses(text: str) -> list[str]:
     return [p.hypothesis for p in _pairs(text)] + [p.hypothesis for p in _pairs(text, "negated")]
 
 
-def _label(text: str, hypothesis: str) -> str | None:
-    return next((p.heuristic_label for p in _pairs(text) if p.hypothesis == hypothesis), None)
+_label = assessed_vcomp_label
 
 
 # 1. need + a thing + a purpose infinitive
