@@ -5,13 +5,12 @@ and in-game books of the Crossfire game), held out together as the ``crossfire``
 from __future__ import annotations
 
 import json
-from collections import Counter
 
 import pytest
 
 from pipeline.ranking import loro
-from pipeline.ranking.loso import slice_of
 from pipeline.ranking.train_prior import MODEL, read_rows_file
+from tests.ranking_support import assert_slice_rows
 
 #: slice -> (rows, kept, rows per phenomenon: conjunction, implicature, presupposition, vc)
 SLICES = {
@@ -19,7 +18,6 @@ SLICES = {
     "s1205d": (309, 236, (88, 48, 88, 85)),
     "s1205e": (298, 209, (90, 36, 88, 84)),
 }
-PHENOMENA = ("conjunction", "implicature", "presupposition", "verb_complement")
 
 
 @pytest.fixture(scope="module")
@@ -29,13 +27,7 @@ def rows() -> list[dict]:
 
 @pytest.mark.parametrize("name", sorted(SLICES))
 def test_the_rows_hold_the_slice_once_with_records(rows: list[dict], name: str) -> None:
-    n, kept, per = SLICES[name]
-    new = [r for r in rows if slice_of(r) == name]
-    assert len(new) == n and sum(r["label"] for r in new) == kept
-    assert all(r.get("record") for r in new)
-    by_phen = Counter(r["phenomenon"] for r in new)
-    assert tuple(by_phen[p] for p in PHENOMENA) == per
-    assert len({r["record"]["pair_id"] for r in new}) == n  # no pair judged twice
+    assert_slice_rows(rows, name, SLICES[name])
 
 
 def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:

@@ -1,0 +1,21 @@
+"""Checks the prior-refit test files share (stops 81+): one judged slice's rows in the prior."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from pipeline.ranking.loso import slice_of
+
+PHENOMENA = ("conjunction", "implicature", "presupposition", "verb_complement")
+
+
+def assert_slice_rows(rows: list[dict], name: str, expected: tuple[int, int, tuple]) -> None:
+    """The prior's rows hold slice ``name`` once, with records: ``expected`` = (rows, kept,
+    rows per phenomenon in ``PHENOMENA`` order); no pair judged twice."""
+    n, kept, per = expected
+    new = [r for r in rows if slice_of(r) == name]
+    assert len(new) == n and sum(r["label"] for r in new) == kept
+    assert all(r.get("record") for r in new)
+    by_phen = Counter(r["phenomenon"] for r in new)
+    assert tuple(by_phen[p] for p in PHENOMENA) == per
+    assert len({r["record"]["pair_id"] for r in new}) == n
