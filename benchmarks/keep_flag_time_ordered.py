@@ -44,9 +44,8 @@ from typing import Any
 
 from time_ordered_prior import PHENOMENA, tallied
 
-from pipeline.ranking import model as M
 from pipeline.ranking.holdout import slice_order
-from pipeline.ranking.loso import slice_of
+from pipeline.ranking.loso import _fit_score, slice_of
 from pipeline.ranking.train_prior import PRIOR_C, _weighted_cv, read_rows_file
 
 REVIEWS = Path("/work/reviews")
@@ -122,24 +121,18 @@ def held_out(
     before = set(order[: order.index(name)])
     train = [r for r in rows if slice_of(r) is None or slice_of(r) in before]
     chosen = thresholds(train, cv_scores(train), target, min_n)
-    b, w = M.fit(
-        [r["features"] for r in train],
-        [int(r["label"]) for r in train],
-        [float(r.get("weight", 1.0)) for r in train],
-        PRIOR_C,
-    )
-    model = M.KeepModel("t", "prior", b, w)
     draw = random_draw(name)
     test = [
         r
         for r in rows
         if slice_of(r) == name and tallied(r) and (r.get("record") or {}).get("pair_id") in draw
     ]
+    score = dict(zip(map(id, test), _fit_score(train, test, PRIOR_C), strict=True))
     out: dict[str, Any] = {"thresholds": chosen}
     for p in PHENOMENA:
         mine = [r for r in test if r["phenomenon"] == p]
         t = chosen[p]["t"] if chosen[p] else None
-        flagged = [r for r in mine if t is not None and model.score(r["features"]) < t]
+        flagged = [r for r in mine if t is not None and score[id(r)] < t]
         out[p] = {
             "random": len(mine),
             "rejected": sum(1 for r in mine if not r["label"]),
