@@ -172,3 +172,15 @@ python3 "$B/fresh_pools.py" freeorion forion/usr/share/games/freeorion/default "
   --seed fresh81-fo "${KNOWN[@]}" && known freeorion_pool.jsonl
 python3 "$B/fresh_pools.py" crossfire cfmaps/usr/share/games/crossfire/maps "$OUT/crossfire_pool.jsonl" \
   --seed fresh81-cf "${KNOWN[@]}" && known crossfire_pool.jsonl
+# Stop 82: UFO: Alien Invasion's text entries (UFOpaedia articles on the game's 2084 world, the
+# research staff's first-person proposals and reports to the Commander, news articles, story texts;
+# the msgid scripts inside ufoai-common's 0ufos.pk3, header lines and sign-offs left out) and the
+# fortune-anarchism quotations (essayistic political prose of anarchist and socialist writers), after
+# every earlier pool is known.
+apt-get download -q ufoai-common=2.5-7 fortune-anarchism=1.8.0-1
+dpkg-deb -x ufoai-common_2.5-7_all.deb ufoaic
+dpkg-deb -x fortune-anarchism_1.8.0-1_all.deb anarch
+python3 "$B/fresh_pools.py" ufoai ufoaic/usr/share/games/ufoai/base "$OUT/ufoai_pool.jsonl" --seed fresh82-ua \
+  "${KNOWN[@]}" && known ufoai_pool.jsonl
+python3 "$B/fresh_pools.py" anarchism anarch/usr/share/games/fortunes "$OUT/anarchism_pool.jsonl" \
+  --seed fresh82-an "${KNOWN[@]}" && known anarchism_pool.jsonl

@@ -102,6 +102,19 @@ register), ``dict-gcide`` (Webster 1913: definition fragments and markup, archai
 ``angband-data`` (3.5.1 ships no monster lore, only the help files), ``debian-history`` (about
 200 paragraphs, half lists) and ``lilypond-doc-html`` (a technical manual full of code, a
 register of which the pools have many).
+Stop 82 added two more Debian packages. ``ufoai`` reads the ``msgid`` scripts in ``0ufos.pk3`` of
+``ufoai-common`` 2.5-7 (UFO: Alien Invasion; ``ufoai-data`` itself holds only models and
+pictures): the UFOpaedia's articles on the game's world of 2084 (a political history of the 21st
+century, nations, aircraft, weapons, armour, facilities, alien species) and the research staff's
+first-person proposals and reports to the Commander, news articles and story texts, edited
+expository and epistolary prose (about 3,300 clean sentences). ``anarchism`` reads
+``fortune-anarchism`` 1.8.0-1: about 940 quotations of anarchist and socialist writers, the
+political essay's argumentative register (about 1,250 clean sentences). Looked at again and left
+out: ``dict-devil`` (satirical definitions, often noun-phrase fragments, and verse: the
+dictionary register of the Jargon and FOLDOC pools), ``dict-gcide`` (definition fragments in
+markup; its quotations are mostly archaic verse lines), ``debian-history`` (about 10,600 English
+words, half lists, a Debian register the pools have four times), ``lilypond-doc-html`` (a
+technical manual full of code) and ``angband-data`` (3.5.1 ships no monster lore).
 
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
@@ -118,6 +131,7 @@ import glob
 import html
 import json
 import re
+import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -1836,6 +1850,92 @@ def crossfire_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]
     return docs, src
 
 
+# ---------------------------------------------------------------- UFO: Alien Invasion (stop 82)
+
+#: the script folder of the game's text entries: every UFOpaedia article, research proposal and
+#: report, e-mail, news article, story text, tip and mission briefing is a ``msgid`` entry in one
+#: of these files, while the game's other translatable strings (menus, option help, error and
+#: status messages) live in the user-interface scripts and are not read
+_UFOAI_MSGID_DIR = "ufos/msgid/"
+#: ``irc.ufo`` is the multiplayer lobby's message of the day: rules as a bulleted list
+_UFOAI_SKIP_FILES = {"irc.ufo"}
+#: ``msgid NAME { text "_...." }``: the entry's name and its text (``_`` marks it translatable;
+#: a quote inside the text is escaped as ``\"``)
+_UFOAI_ENTRY = re.compile(r'msgid\s+(\w+)\s*\{\s*text\s+"_?((?:[^"\\]|\\.)*)"', re.S)
+#: a printf placeholder the game fills in ("Recovered %s from ..."); a percent sign after a
+#: number ("99.9% of the planet's population") is no placeholder
+_UFOAI_PLACEHOLDER = re.compile(r"%(?:\d\$)?[sdiuf](?![a-z])")
+
+
+def _ufoai_paras(text: str) -> list[str]:
+    """The paragraphs of one entry (separated by blank lines, each a line of its own in the
+    scripts) that end as a sentence does: a document's header lines ("CLASSIFIED LEVEL
+    YELLOW", "Filed: 20 March 2084"), section headings ("Overview"), the salutation
+    ("Commander,") and the sign-off ("Cdr. Navarre") have no final mark and are left out; a
+    placeholder leaves the marker ``[-]``, which ``clean`` refuses."""
+    paras = []
+    for para in re.split(r"\n\s*\n", text.replace('\\"', '"')):
+        para = " ".join(_UFOAI_PLACEHOLDER.sub(" [-] ", para).split())
+        if re.search(r"[.!?][\"')]*$", para):
+            paras.append(para)
+    return paras
+
+
+def ufoai_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``ufoai-common`` 2.5-7 (GPL-2 or later), the script archive
+    ``base/0ufos.pk3`` (a zip) of the tactical strategy game UFO: Alien Invasion, its text entries
+    (``ufos/msgid/*.ufo``): the UFOpaedia's articles on the game's world of 2084 (the political
+    history of the 21st century, the nations, aircraft, weapons, armour, base facilities and
+    alien species, written as technical documents and encyclopedia entries), the research
+    staff's proposals and reports to the Commander (first-person letters: "Commander, we've
+    recovered ..."), news articles, the campaign's story texts, tips and mission briefings.
+    ``ufoai-data`` (the 312 MB package) holds only models, pictures and shaders; the English
+    catalogue ``ufoai.mo`` in ``ufoai-misc`` has the same texts without their names, mixed with
+    the interface's strings, so the scripts are read instead. Header lines, headings,
+    salutations and sign-offs, the lobby's rules and sentences with a placeholder are left out
+    (see ``_ufoai_paras``). Each entry is a document (``ufoai:news_initial_political_situation_txt``),
+    so an article or a letter keeps its context."""
+    docs, src = [], {}
+    with zipfile.ZipFile(folder / "0ufos.pk3") as pk3:
+        for name in sorted(pk3.namelist()):
+            base = name.rsplit("/", 1)[-1]
+            if not name.startswith(_UFOAI_MSGID_DIR) or not name.endswith(".ufo"):
+                continue
+            if base in _UFOAI_SKIP_FILES:
+                continue
+            text = pk3.read(name).decode("utf-8", errors="replace")
+            for m in _UFOAI_ENTRY.finditer(text):
+                paras = [p for p in _ufoai_paras(m.group(2)) if len(p.split()) > 5]
+                doc = f"ufoai:{m.group(1)}"
+                if paras and doc not in src:
+                    docs.append((doc, "\n".join(paras)))
+                    src[doc] = f"ufoai-{base[:-4]}"
+    return docs, src
+
+
+# ---------------------------------------------------------------- fortune-anarchism (stop 82)
+
+
+def anarchism_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``fortune-anarchism`` 1.8.0-1 (GPL-2 or later), its one fortune file
+    ``usr/share/games/fortunes/anarchism``: about 940 quotations of anarchist, socialist and
+    liberal writers (Kropotkin, Malatesta, Goldman, Proudhon, Bakunin, Thoreau, Wilde, ...),
+    most a few sentences of essayistic, argumentative prose on authority, property, the state,
+    work and freedom: a register (the political essay) none of the earlier pools has; their
+    ``fortunes`` pool is jokes, literary quotations and dialogues. Read as the ``fortunes`` pool
+    is (``_fortune_paras``: hard wraps joined, attribution lines ``-- Author`` dropped); each
+    quotation is a document (``anarchism:412``)."""
+    docs, src = [], {}
+    text = (folder / "anarchism").read_text(encoding="utf-8", errors="replace")
+    for i, fortune in enumerate(re.split(r"\n%\n", text)):
+        paras = _fortune_paras(fortune)
+        if paras:
+            doc = f"anarchism:{i}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = "fortune-anarchism"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -1898,6 +1998,8 @@ READERS = {
     "gimp": (gimp_docs, "gi"),
     "freeorion": (freeorion_docs, "fo"),
     "crossfire": (crossfire_docs, "cf"),
+    "ufoai": (ufoai_docs, "ua"),
+    "anarchism": (anarchism_docs, "an"),
 }
 
 
