@@ -370,6 +370,9 @@ REFUSALS = frozenset(
         # stop 55 (ng26, rewrite/negation.py, embedding.py): no operator on a question source,
         # which asserts nothing to deny (Karttunen 1977); emitted since ng26, registered here
         "question-source",
+        # stop 82 (ng19, clause_scope.performative_hereby): no operator on an explicit
+        # performative ("*Is entrance hereby permitted?"; Austin 1962's "hereby" test)
+        "performative-hereby",
         "ellipsis",
         "stranded-supplement",
         # stop 53 (ng23): "*If demand was so high, stores could not keep them, it's okay"

@@ -3034,6 +3034,28 @@ def _authorial_subject(subject: Token) -> bool:
     )
 
 
+def performative_hereby(head: Token) -> Token | None:
+    """The "hereby" of an explicit performative that ``head``'s clause is, or lies under ("Entrance
+    to the vault is hereby permitted", "I hereby declare that p"), else None.
+
+    "Hereby" marks an utterance that performs the act it names, and only in the first-person
+    present indicative assertion does it do so (Austin 1962 lecture V, the "hereby" test;
+    Searle 1969 §3.3; Searle & Vanderveken 1985): "*Is entrance hereby permitted?", "*Entrance
+    might be hereby permitted", "*If entrance is hereby permitted, it's okay" keep the word
+    and lose the act, and "Entrance isn't hereby permitted" is no denial of a permission given
+    by uttering it. So no operator takes such a clause, nor a clause it frames. A "hereby"
+    inside quotation marks belongs to the quoted act, not to the sentence that reports it.
+    Stop 82 (ng19)."""
+    clause = {head.i, *(up.i for up in head.ancestors)}
+    for tok in head.sent:
+        if tok.lower_ != "hereby" or tok.head.i not in clause:
+            continue
+        quotes = sum(1 for t in head.sent if t.i < tok.i and t.text in ('"', "\u201c", "\u201d"))
+        if quotes % 2 == 0:
+            return tok
+    return None
+
+
 def discourse_formula(head: Token) -> str | None:
     """The verb when ``head`` is the verb of a writer's discourse formula that a negation of
     the sentence cannot take, else None.
@@ -3145,7 +3167,7 @@ def wh_question(head: Token) -> Token | None:
         (t for t in reversed(sent) if not (t.is_quote or t.text in (")", "]", "\u201d"))), None
     )
     if last is None or last.text != "?":
-        return None
+        return unmarked_wh_subject(head)
     first = next(
         (
             t
@@ -3160,6 +3182,40 @@ def wh_question(head: Token) -> Token | None:
     if head.i == sent.root.i or any(up.i == head.i for up in first.ancestors):
         return first
     return None
+
+
+def unmarked_wh_subject(head: Token) -> Token | None:
+    """The wh-pronoun subject that opens ``head``'s main clause when the sentence is a direct
+    wh-question written without its "?" ("Who dares to wake the dragon...", "Which of you
+    opens the door!"), else None.
+
+    A main clause whose subject is an interrogative pronoun is a wh-interrogative whatever
+    its final mark: English has no declarative main clause with a wh-subject (Huddleston &
+    Pullum 2002 ch. 10 §7.1; Quirk et al. 1985 §11.14), and dialogue often drops the "?" or
+    trails off with "...". A question asserts nothing, so it has no negation, modal,
+    question or "if" of its own (Karttunen 1977; NOPE and IMPPRES embed declaratives only):
+    "*If who dares to wake the dragon, it's okay", "Who doesn't dare ..." (a different
+    question). A free relative subject ("What remains is a ruin") hangs on its own verb, not
+    on the root, and "whoever"/"whatever" open free relatives only; both are left alone. A
+    sentence closed by a plain full stop is left alone too: there the parser's wh-subject of
+    the root is as often a free relative it misread ("What happens after X depends on Y."),
+    and "which" only counts as a partitive ("Which of you ..."), not as a sentential relative
+    set off as a sentence ("Which is the reason that p."). Stop 82 (ng19)."""
+    sent = head.sent
+    words = [t for t in sent if not (t.is_space or t.is_quote)]
+    if not words or words[-1].text == ".":
+        return None
+    first = next((t for t in words if not t.is_punct), None)
+    root = sent.root
+    if first is None or first.lower_ not in ("who", "what", "which"):
+        return None
+    if first.lower_ == "which" and not any(c.lower_ == "of" for c in first.children):
+        return None
+    if first.dep_ not in ("nsubj", "nsubjpass") or first.head.i != root.i:
+        return None
+    if head.i != root.i and not any(up.i == root.i for up in head.ancestors):
+        return None
+    return first
 
 
 #: Head nouns of a classifying predicate ("X is a genus of flowering plants", "a type of
@@ -3260,12 +3316,14 @@ def question_source(head: Token) -> Token | None:
     it's okay" embeds a question as an antecedent, and "My mother might not be coming?!" is
     still a question (Karttunen 1977 on questions as sets of answers; IMPPRES/NOPE embed
     declaratives only; the s1201m rubric: a question source has no embedding of its own). A
-    question mark inside quotation marks belongs to the quoted speech, not to the sentence."""
+    question mark inside quotation marks belongs to the quoted speech, not to the sentence.
+    A wh-question written without its "?" ("Who dares to wake the dragon...") is a question
+    all the same: its wh-subject is returned (:func:`unmarked_wh_subject`, stop 82, ng19)."""
     sent = head.sent
     tail = [t for t in sent if not t.is_space][-3:]
     mark = next((t for t in reversed(tail) if "?" in t.text and t.is_punct), None)
     if mark is None or any(not t.is_punct for t in tail if t.i > mark.i):
-        return None
+        return unmarked_wh_subject(head)
     quotes = sum(1 for t in sent if t.i < mark.i and t.text in ('"', "“", "”"))
     return None if quotes % 2 else mark
 

@@ -92,6 +92,7 @@ from .clause_scope import (
     optative_only,
     orphaned_pronoun,
     participial_adjunct,
+    performative_hereby,
     postverbal_not,
     quantified_subject,
     question_source,
@@ -4209,6 +4210,11 @@ def embed(
         # no main clause to take the operator (clause_scope.stacked_subjects; the negation
         # refuses it itself): "*Was the part ... and the date and time the message sent?"
         return _fail(doc, f"embedding:{kind}", "stacked-subjects")
+    if kind != "negated" and head is not None and performative_hereby(head) is not None:
+        # "*Is entrance to the vault hereby permitted?": a performative is an act only in the
+        # first-person present assertion (Austin 1962; clause_scope.performative_hereby; the
+        # negation refuses it itself; stop 82, ng19)
+        return _fail(doc, f"embedding:{kind}", "performative-hereby")
     if kind != "negated" and head is not None and question_source(head) is not None:
         # the older flag names stay beside the new one ("already-question", "question")
         older = "already-question" if kind == "interrogative" else "question"

@@ -100,6 +100,7 @@ from .clause_scope import (
     otherwise_after,
     participial_adjunct,
     past_attitude_frame,
+    performative_hereby,
     polar_question,
     polarity_clash_after,
     polarity_sensitive_adverbs,
@@ -1993,6 +1994,10 @@ def negate(
         # "Don't forget that the port isn't closed" -> "*Don't forget that the port is closed":
         # the removal reverses a directive's content as the addition does (stop 76, ng09)
         return Rewritten(doc.text, False, "negation:none", (*result.flags, "imperative-host"))
+    if head is not None and performative_hereby(head) is not None:
+        # "Entrance isn't hereby permitted" denies no permission given by uttering "is hereby
+        # permitted" (Austin 1962; clause_scope.performative_hereby; stop 82, ng19)
+        return Rewritten(doc.text, False, "negation:none", (*result.flags, "performative-hereby"))
     if above_only and head is not None and question_source(head) is not None:
         # a question asserts nothing: "Do you see what this means?!" is no denial of "Don't
         # you see what this means?!" (Karttunen 1977; NOPE and IMPPRES negate declaratives)
