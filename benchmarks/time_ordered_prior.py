@@ -152,6 +152,36 @@ def fit_score(
     return out
 
 
+def with_register(
+    rows: Sequence[dict[str, Any]],
+    phenomena: Sequence[str] = PHENOMENA,
+    drop: Sequence[str] = (),
+) -> list[dict[str, Any]]:
+    """Stop 82 (rk34): rows plus the dialogue-register features
+    (``pipeline.ranking.features_register``) computed from each row's ``record`` (rows without
+    one, s1202f and older, and NOPE's lack them: absent features take no gradient)."""
+    from pipeline.ranking.features_register import register_features
+
+    out = []
+    for r in rows:
+        rec = r.get("record")
+        if not rec or rec.get("phenomenon") not in phenomena:
+            out.append(r)
+            continue
+        extra: dict[str, float] = {}
+        source = rec.get("sentence_text") or rec.get("premise") or ""
+        register_features(rec.get("premise_kind") or "", source, extra)
+        extra = {k: v for k, v in extra.items() if not k.startswith(tuple(drop) or ("\0",))}
+        kept = {k: v for k, v in r["features"].items() if not k.startswith("reg.")}
+        out.append(r | {"features": {**kept, **extra}})
+    return out
+
+
+def without_register(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Stop 82 (rk34): rows without the register features (the baseline once they are stored)."""
+    return without(rows, ["reg."])
+
+
 def no_interactions(features: dict[str, float]) -> dict[str, float]:
     return features
 
@@ -170,6 +200,13 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "nope0.4": {"weigher": nope_weight(0.4)},
     "no_interactions": {"interactions": False},
     "balanced": {"weigher": balanced},
+    # stop 82 (rk34): the dialogue-register features recomputed from the records / dropped
+    "register": {"rows": with_register},
+    "no_register": {"rows": without_register},
+    "register_presup": {"rows": lambda rows: with_register(rows, ("presupposition",))},
+    "register_core": {
+        "rows": lambda rows: with_register(rows, drop=("reg.exclamation", "reg.formula_start"))
+    },
 }
 
 
@@ -223,6 +260,7 @@ def run(
     """``{slice: auc cells}`` plus ``median`` (of the six overall AUCs) for one variant."""
     spec = dict(VARIANTS[variant])
     interactions = spec.pop("interactions", True)
+    rows = spec.pop("rows", list)(rows)
     saved = M.with_interactions
     if not interactions:
         M.with_interactions = no_interactions  # fit and KeepModel.score both read it

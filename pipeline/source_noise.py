@@ -907,6 +907,23 @@ def non_proposition(text: str) -> bool:
     return names <= _MAX_NAMES
 
 
+def leading_formula(text: str) -> tuple[str, ...] | None:
+    """The formula (``wordlists/source_formulae.txt``: an interjection, greeting, response word
+    or "please") that opens ``text`` before a comma or "!", lower case, or None: "Oh, you came
+    back" -> ("oh",), "Hello there! ..." -> None. Used by the ranking's dialogue-register
+    features (``ranking.features_register``): an embedding operator applied to such a sentence
+    scopes over the formula, which has no truth-conditional content (Quirk et al. 1985 §11.54)."""
+    words = _TOKEN.findall(text.replace("\u2019", "'")[:60])
+    if not words:
+        return None
+    low = [w.lower().rstrip(".") for w in words[:4]]
+    for f in _formulae().get(low[0], ()):
+        if tuple(low[: len(f)]) == f:
+            m = re.match(r"\W*" + r"\W+".join(re.escape(w) for w in f) + r"\s*[,!]", text, re.I)
+            return f if m else None
+    return None
+
+
 #: Mojibake: the replacement character of a failed decode (U+FFFD), and UTF-8 read as cp1252 or
 #: Latin-1 (W3C, "Character encodings: Essential concepts"; the ftfy package's chief case): "â€"
 #: starts every curly quote and dash so misread ("â€™", "â€œ"), "Ã" before a continuation byte

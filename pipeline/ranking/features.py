@@ -46,6 +46,7 @@ from typing import Any
 
 from ..lexicon.fluency import introduced_words, words, zipf
 from .features_implicature import implicature_features
+from .features_register import register_features
 from .features_review import review_features, very_rare_new_word
 from .features_verb_complement import verb_complement_features
 
@@ -720,4 +721,5 @@ def pair_features(
     if premise != source:
         _fluency("prem", premise, source, out)
     review_features(pair, source, out, zipf)
+    register_features(pk, source, out)
     return out

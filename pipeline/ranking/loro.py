@@ -56,6 +56,8 @@ def _registers() -> dict[str, str]:
     out.update({"s1205a": "pydoc", "s1205b": "pydoc"})
     # stop 81 (rk33): the Crossfire game's NPC dialogue and in-game books, three pool chunks
     out.update({"s1205c": "crossfire", "s1205d": "crossfire", "s1205e": "crossfire"})
+    # stop 82 (rk34): FreeOrion's encyclopedia (the freeorion-data stringtable), expository
+    out["s1205f"] = "freeorion"
     return out
 
 
