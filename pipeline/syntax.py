@@ -973,6 +973,21 @@ NEGATIVE_ADVERBS = frozenset({"never", *resources.wordlist("verb_complement_nega
 #: downward entailing: the universals and "no"/"few" (Barwise & Cooper 1981 §4; Ladusaw 1979).
 #: Free-choice "any" is a universal (Vendler 1967; Dayal 1998).
 RESTRICTOR_DETERMINERS = frozenset({"every", "each", "all", "any", "no", "few"})
+#: Universal pronouns, a determiner and a noun in one word ("everyone" = "every one"; Huddleston
+#: & Pullum 2002 ch. 5 §9.4 on the compound determinatives): their relative clause or
+#: postmodifier is the restrictor of that universal, downward entailing like the restrictor of
+#: "every N who" (Barwise & Cooper 1981 §4; Ladusaw 1979): "everyone who bought A and B won"
+#: does not entail "everyone who bought A won". Free-choice "anything"/"anyone" is a universal
+#: too (Vendler 1967; Dayal 1998). Read by ``position_polarity`` and ``conjunction``'s walk.
+UNIVERSAL_PRONOUNS = frozenset(
+    {"everyone", "everybody", "everything", "anyone", "anybody", "anything"}
+)
+#: Negative pronouns that head a noun phrase ("nobody" = "no person", "nothing" = "no thing";
+#: Huddleston & Pullum 2002 ch. 5 §9.4 and ch. 9 on non-verbal negators): their postmodifier is
+#: the restrictor of "no", downward entailing (Ladusaw 1979; Barwise & Cooper 1981: "no" is
+#: anti-additive in both arguments), so "nobody left to feed A and water B" does not entail
+#: "nobody left to water B".
+NEGATIVE_PRONOUNS = frozenset({"nothing", "nobody", "none"})
 #: Determiners not monotone in their restrictor: "most A" says nothing of "most A and B" nor of
 #: "most A or B" (Barwise & Cooper 1981 §4.8: "most" is neither up nor down in its first
 #: argument); "exactly n" is non-monotone in both arguments.
@@ -1077,7 +1092,7 @@ def _inverted_conditional(clause: Token) -> bool:
 
     Not ``rewrite.complement.inverted_protasis`` (a layer above), which asks more: that the
     auxiliary open the sentence or follow punctuation, and that the sentence be no question.
-    Here the caller (``_downward_operator``) already has the clause before its head, and
+    Here the caller (``downward_operator``) already has the clause before its head, and
     ``position_polarity`` makes a question non-monotone before any operator is read, so only
     the clause's own left edge is tested. ``conjunction._fronted_conditional`` is a third,
     string-level test on the sentence's first word, for parses that lost the clause: it reads
@@ -1089,15 +1104,43 @@ def _inverted_conditional(clause: Token) -> bool:
     return subject is not None and first.i < subject.i
 
 
+#: Exclusive focus particles (Horn 1969; ``wordlists/conjunction_only.txt`` and the "just" /
+#: "merely" of its header): before a subordinator they change the clause's logic ("only if p,
+#: q" is "if q then p", p in the upward consequent: von Fintel 1997), so ``_clause_opener``
+#: does not skip them.
+_EXCLUSIVE_FOCUS = frozenset({*resources.wordlist("conjunction_only"), "just", "merely"})
+
+
 def _clause_opener(clause: Token) -> str:
-    """The first three words of ``clause``'s subtree, lowercased (where its subordinator is)."""
+    """The first three words of ``clause``'s subtree, lowercased (where its subordinator is),
+    after a focusing adverb of the clause right before its subordinator ("even if p, q",
+    "especially if p"): the antecedent of "even if" is downward entailing like that of "if"
+    (Lycan 2001 ch. 5: "even" adds a scalar presupposition, that p is the least likely
+    condition for q, and leaves the conditional's monotonicity as it is; König 1986), and an
+    additive or particularizing adverb ("even", "especially", "particularly": Quirk et al.
+    1985 §8.116) focuses the clause without changing its logic. An exclusive one is not
+    skipped (``_EXCLUSIVE_FOCUS``): "only if" is no "if" antecedent."""
     doc = clause.doc
-    return " ".join(t.lower_ for t in doc[clause.left_edge.i : clause.left_edge.i + 3])
+    lo = clause.left_edge.i
+    first = doc[lo]
+    if (
+        first.dep_ == "advmod"
+        and first.pos_ == "ADV"
+        and first.head.i == clause.i
+        and first.lower_ not in _EXCLUSIVE_FOCUS
+        and lo + 1 < len(doc)
+        and doc[lo + 1].dep_ == "mark"
+    ):
+        lo += 1
+    return " ".join(t.lower_ for t in doc[lo : lo + 3])
 
 
-def _downward_operator(child: Token, head: Token) -> str | None:
+def downward_operator(child: Token, head: Token) -> str | None:
     """The downward-entailing operator that ``head`` applies to its dependent ``child``'s
-    subtree, by name, or None (see the constants above for each operator's source)."""
+    subtree, by name, or None (see the constants above for each operator's source). The one
+    test per edge: ``position_polarity`` composes it along the head path, and
+    ``conjunction._downward_context`` asks it for the conditional antecedents and restrictors
+    it names (dx07), so the two walks cannot disagree on them."""
     dep, lemma = child.dep_, head.lemma_.lower()
     if dep == "advcl":
         # "as long as they A or B": the parse hangs the clause on "long", "as long" before it
@@ -1143,6 +1186,8 @@ def _downward_operator(child: Token, head: Token) -> str | None:
         quantifiers = {c.lower_ for c in head.children if c.dep_ in {"det", "amod", "predet"}}
         if quantifiers & RESTRICTOR_DETERMINERS:
             return "restrictor"
+        if head.lower_ in UNIVERSAL_PRONOUNS or head.lower_ in NEGATIVE_PRONOUNS:
+            return "restrictor"  # "everyone who A and B", "nothing left to A or B"
     return None
 
 
@@ -1237,7 +1282,7 @@ def position_polarity(token: Token, *, questions: bool = True) -> tuple[str, tup
         nonmonotone = _nonmonotone_operator(t, head)
         if nonmonotone is not None:
             return NONMONOTONE, (*ops, nonmonotone)
-        operator = _downward_operator(t, head)
+        operator = downward_operator(t, head)
         if operator is not None:
             ops.append(operator)
         ops += ["negation"] * _negations(t, head)

@@ -62,6 +62,7 @@ from ..syntax import (
     INVERTED_CONDITIONAL_AUXILIARIES,
     NEGATION_DEPS,
     NEGATIVE_ADJECTIVES,
+    NEGATIVE_PRONOUNS,
     NOMINAL_SUBJECT_DEPS,
     NONMONOTONE,
     NOUN_MODIFIER_DEPS,
@@ -74,8 +75,10 @@ from ..syntax import (
     RESULT_DEGREE_WORDS,
     SUBJECT_DEPS,
     TENSED_TAGS,
+    UPWARD,
     agreeing_word,
     continues_when_clause,
+    downward_operator,
     generic_subordinate,
     negative_adjective_over,
     position_polarity,
@@ -3269,9 +3272,8 @@ def _negative_restrictor_head(verb: Token, negators: set[str]) -> Token | None:
     return None
 
 
-#: Negative pronouns of the negator list that head a noun phrase (H&P 2002 ch. 9 on non-verbal
-#: negators).
-NEGATIVE_PRONOUNS = frozenset({"nothing", "nobody", "none"})
+#: ``NEGATIVE_PRONOUNS`` (negative pronouns of the negator list that head a noun phrase, H&P
+#: 2002 ch. 9 on non-verbal negators) lives in ``syntax``, read by ``position_polarity`` too.
 
 
 def _negated_each(doc: Doc, later: list[Conjunct], negators: set[str]) -> bool:
@@ -9302,7 +9304,9 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         alternative_question=word == "or"
         and down != "unconditional"
         and _binary_alternative_question(doc, conj),
-        free_choice=_free_choice(doc, conj) if word == "or" else None,
+        free_choice=_free_choice(doc, conj)
+        if word == "or" and not _reversals_cancel(doc, conj)
+        else None,
         result_setup=_result_setup(doc, conj),
         generic=word == "or" and (generic_disjunction(doc, conj) or habitual_list(doc, conj)),
         options=word == "or" and option_list(doc, conj, QUANTIFYING_ADVERBS),
@@ -9367,6 +9371,20 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         procedure=procedure_steps(doc, conj) if word == "and" else None,
         definition_or=word == "or" and disjunctive_definition(doc, conj),
     )
+
+
+def _reversals_cancel(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The polarity walk (``syntax.position_polarity``) finds downward-entailing operators
+    above the coordination and an even number of them ("You cannot leave without A or B": a
+    negation over "without"): the position is upward, and the disjunction is not in the plain
+    scope of a possibility modal, so it has no free-choice reading. Free choice is an inference
+    of "or" right under "can/may" (Kamp 1973; Zimmermann 2000); under a negated modal it is
+    gone ("cannot A or B" is "neither", Alonso-Ovalle 2006), and "cannot leave without A or B"
+    says that leaving needs A or B, which "cannot leave without B" entails (or-introduction in
+    an upward position, van Benthem 1986). The label is then that of the projected polarity
+    (``_projected``), one walk for every label (dx07; the s1205g judges)."""
+    polarity, operators = position_polarity(_span_head(doc, conj[0]), questions=False)
+    return polarity == UPWARD and bool(operators)
 
 
 def _appositive_members(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -11157,9 +11175,7 @@ _RESTRICTOR_DEPS = frozenset({"relcl", "acl", "prep"})
 #: entailing like that of "every" (Barwise & Cooper 1981). Free-choice "anything"/"anyone"
 #: ("the term describes anything that A but B") is a universal too (Vendler 1967; Dayal 1998):
 #: "anything that A" covers whatever is A and B, so the added conjunct is entailed (s1202s).
-UNIVERSAL_PRONOUNS = frozenset(
-    {"everyone", "everybody", "everything", "anyone", "anybody", "anything"}
-)
+#: ``UNIVERSAL_PRONOUNS`` lives in ``syntax`` (read by ``position_polarity`` too, dx07).
 #: Indefinite pronouns that read generically as the subject of a modal or simple present main
 #: clause ("Something that is broken or rusty may be dangerous", "Someone who drinks or smokes
 #: can lose years of life"): a generic indefinite, whose relative clause is the restrictor of
@@ -11274,10 +11290,18 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
     if _parallel_subordinate_clause(doc, conj, t):
         return None  # "open it when A and close it when B": each clause is its conjunct's own
     for _ in range(12):
-        conditional = t.dep_ == "advcl" and any(
-            c.dep_ == "mark" and c.lower_ in DOWNWARD_SUBORDINATORS and c.i < start
-            for c in t.children
-        )  # not an embedded question ("asked if A and B": ccomp)
+        # not an embedded question ("asked if A and B": ccomp); the clause must be a
+        # conditional antecedent for ``syntax.downward_operator`` too, the one test of it:
+        # "even if" is ("even" adds a scalar presupposition, Lycan 2001), "only if" is not
+        # ("only if p, q" is "if q then p", p in the upward consequent: von Fintel 1997)
+        conditional = (
+            t.dep_ == "advcl"
+            and any(
+                c.dep_ == "mark" and c.lower_ in DOWNWARD_SUBORDINATORS and c.i < start
+                for c in t.children
+            )
+            and downward_operator(t, t.head) == "conditional"
+        )
         if conditional:
             return found("if")
         if t.dep_ in {"advcl", "ccomp"} and _complex_conditional(doc, t, start):
@@ -11317,15 +11341,10 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
             if nonrestrictive:  # "each reading (which may ...)" adds, it does not restrict
                 t = parent
                 continue
-            quant = [c for c in parent.children if c.dep_ in {"det", "amod", "predet"}]
-            if any(q.lower_ in RESTRICTOR_DETERMINERS for q in quant):
-                return found("restrictor")
-            # "nobody" is "no person", "nothing" "no thing" (Huddleston & Pullum 2002 ch. 5
-            # §9.4 on the compound determinatives): their postmodifier is the restrictor of
-            # "no", downward entailing as the determiner's is (Ladusaw 1979; Barwise & Cooper
-            # 1981), so "nobody left to feed A and water B" does not entail "nobody left to
-            # water B" (cj117; ``NEGATIVE_PRONOUNS``, bound above)
-            if parent.lower_ in UNIVERSAL_PRONOUNS or parent.lower_ in NEGATIVE_PRONOUNS:
+            # the restrictor of a universal or negative determiner, or of a universal or
+            # negative pronoun ("everyone who", "nobody left to"): ``syntax.downward_operator``,
+            # the one test of it (Barwise & Cooper 1981; Ladusaw 1979; cj117; dx07)
+            if downward_operator(t, parent) == "restrictor":
                 return found("restrictor")
             if _generic_indefinite(parent, t):
                 return found("generic_indefinite")
