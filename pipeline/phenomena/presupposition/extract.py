@@ -7513,11 +7513,36 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
         return True
     if marker.i < main.i and _conceded_own_state(main, clause):
         return True
+    if marker.i < main.i and _denied_present_while(main, clause):
+        return True
     return (
         marker.i < main.i
         and _property_clause(clause, present=True)
         and _property_clause(main, present=False)
     )
+
+
+def _denied_present_while(main: Token, clause: Token) -> bool:
+    """A preposed while-clause in the negated simple present before a positive main clause in
+    the simple present ("While it does not attack ships directly, it fills the system with
+    mines"; "While the tool is not free, it pays for itself"). A negated simple present denies
+    a habit or a property: negation makes a clause stative (Verkuyl 1993; de Swart 1996 on
+    negation and aspect; Krifka et al. 1995 on characterising sentences), and a standing
+    absence delimits no stretch of time for the main situation, which holds as a property in
+    the same present. Set against the main clause's opposite polarity, "while" is the
+    concessive/contrastive "although/whereas" (Quirk et al. 1985 §15.23, §15.50): nothing
+    temporal is presupposed (NOPE App. B takes temporal "while" only; blind review s1205f:
+    "'While' here is concessive (=although), not temporal"). A past clause ("While he wasn't
+    looking, she took the key") times an occasion, and a negated main clause ("While the lid
+    is not closed, the pump does not start") or a modal one ("..., you cannot log in") keeps
+    the time-span reading of a rule: both keep the trigger."""
+    if not any(c.dep_ == "neg" for c in clause.children) or any(
+        c.dep_ == "neg" for c in main.children
+    ):
+        return False
+    if not simple_present(clause, do_support=True) or not _simple_present(main):
+        return False
+    return not _perfect(clause) and not _perfect(main)
 
 
 #: Verbs of design and intention whose passive takes a to-infinitive of purpose ("was designed /
@@ -9585,6 +9610,33 @@ def _nominal_host(head: Token, marker: Token) -> bool:
     return head.pos_ in ("NOUN", "PROPN") and head.dep_ in SUBJECT_DEPS
 
 
+def _closing_nominal_gerund(marker: Token, clause: Token) -> bool:
+    """A subjectless "while V-ing" clause right after a gerund clause that sits inside a noun
+    phrase ("describes techniques of staying awake while driving at night"), with no comma
+    between them. The gerund is the complement of a preposition that modifies a noun, so it
+    names a kind of action, not an event, and its understood subject is arbitrary (PRO_arb:
+    Chomsky 1981; Huddleston & Pullum 2002 ch. 14 §1.4 on gerund-participial clauses as
+    complements in NPs). Without a comma the while-clause closes the phrase being built, the
+    gerund's (Late Closure: Frazier 1978), so its time is that of the arbitrary action kind:
+    no occasion is asserted and nothing is presupposed (NOPE App. A: the adverbial must
+    modify the asserted main clause; blind review s1205e, s1205g: "a generic non-finite
+    adjunct with no presupposed event"). The parse often hangs the while-clause on the main
+    verb instead, which gives the draft the main subject ("The manual stays awake"). A
+    while-clause after a comma ("He described his method, while driving home") or after a
+    gerund that is the verb's own argument ("She kept reading while eating") stays."""
+    if clause.tag_ != "VBG" or subjects(clause) or marker.i == 0:
+        return False
+    doc = marker.doc
+    if doc[marker.i - 1].is_punct:
+        return False
+    prev = doc[marker.i - 1]
+    gerund = next((t for t in [prev, *prev.ancestors] if t.tag_ == "VBG" and t.i < marker.i), None)
+    if gerund is None or gerund.i == clause.i or subjects(gerund):
+        return False
+    prep = gerund.head
+    return gerund.dep_ == "pcomp" and prep.dep_ == "prep" and prep.head.pos_ in ("NOUN", "PROPN")
+
+
 def _event_name_run_in(clause: Token) -> bool:
     """ "after the Second World War Libya was granted independence": the parser read the
     event name as compounds of the main clause's subject ("War Libya") and the main clause as
@@ -9673,6 +9725,9 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             # Idioms, "before you know it"): no knowing is presupposed
         if marker.lower_ == "while" and _nominal_host(head, marker):
             continue  # "Helping the poor, while investing ..., is ...": inside a subject NP
+        if marker.lower_ == "while" and _closing_nominal_gerund(marker, clause):
+            continue  # "tips for staying awake while driving": the while-clause closes a
+            # gerund inside a noun phrase, whose subject is arbitrary: no event is timed
         if _reduced_locative_clause(marker):
             continue  # "and while there visited ...": "there" is the place, no clause subject
         if marker.lower_ == "while" and _noun_while(marker):

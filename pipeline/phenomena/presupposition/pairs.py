@@ -850,6 +850,11 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # "He is said to have V-ed while ...": a verb of saying is a plug (``HEARSAY_RAISING``),
         # the presupposition is the report's, not the speaker's: neutral, like a non-factive
         presup_rule = "presupposition:report_plug" if reported else "presupposition:hearsay_plug"
+    if hyp is not None and _analytic_draft(hyp.text):
+        # "Launched fighters join combat the round after being launched" -> "Launched fighters
+        # are launched": true by its own words, so no presupposition pair (``_analytic_draft``);
+        # the controls, which test the sentence itself, stay
+        hyp = None
     if hyp is not None and hyp.text:
         base = {"draft_rule": hyp.rule, "flags": list(hyp.flags)}
         if hyp.imppres_wording:
@@ -1017,6 +1022,27 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
 #: Clause-initial coordinators that link a sentence to the one before it ("But", "And", "Yet";
 #: Quirk et al. 1985 §13.17 on sentence-initial coordinators).
 INITIAL_COORDINATORS = frozenset({"but", "and", "yet", "so"})
+
+
+#: Finite forms of "be" that link a draft's subject to its predicate.
+_BE_FORMS = frozenset({"is", "are", "was", "were"})
+
+
+def _analytic_draft(text: str) -> bool:
+    """The draft predicates of its subject a word the subject already has as its modifier
+    ("Launched fighters are launched.", "Open ports are open."): a sentence of the form "the
+    P Ns are P" is analytic, true by its form alone (Kant's analytic judgement; Carnap 1947
+    on L-truth), so every premise entails it and the pair tests no projection. A presupposition
+    is contingent information the context must already hold (Stalnaker 1974; NOPE and IMPPRES
+    draft contingent propositions only); blind review s1205f rejected "Launched fighters are
+    launched." as a tautology. A predicate that adds anything ("Launched fighters are in
+    combat.") is no tautology and stays."""
+    words = [w.lower() for w in text.rstrip(" .!").split()]
+    be = next((i for i, w in enumerate(words) if w in _BE_FORMS), None)
+    if be is None or be == 0:
+        return False
+    rest = [w for w in words[be + 1 :] if w not in ("been", "being")]
+    return len(rest) == 1 and rest[0] in words[:be]
 
 
 def _control_hypothesis(doc: Doc, premise: str) -> str:
