@@ -56,3 +56,10 @@ def test_conjunct_splice_of_stop79_unchanged():
         "Backups can become very large, however the tool allows you to compress the archives."
     )
     assert p is not None and p.hypothesis == "You compress the archives."
+
+
+def test_fronted_adverbial_clause_with_inner_clause_stays():
+    p = _original(
+        "Once you have the tool working the way you want it to, you will want to write some tests."
+    )
+    assert p is not None and p.hypothesis.startswith("Once you have the tool working")

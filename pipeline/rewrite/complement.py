@@ -5647,7 +5647,9 @@ def asyndetic_comma_splice(doc: Doc, verb: Token, head: Token) -> Token | None:
     )
     if clause is None or clause.left_edge.i > verb.sent.start + 1:
         return None  # at most an interjection before it ("Ya I know him, ...")
-    if any(c.dep_ == "mark" for c in clause.children):
+    if any(t.dep_ == "mark" for t in doc[verb.sent.start : comma.i]):
+        # a subordinator anywhere before the comma: an adverbial clause there ("Once you have
+        # what you want, you will want to V") may be hung on a verb inside it by the parser
         return None
     if not any(c.dep_ in SUBJECT_DEPS for c in clause.children):
         return None
