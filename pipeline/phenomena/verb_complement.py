@@ -9520,7 +9520,13 @@ def _semicolon_clause_cut(doc: Doc, verb: Token, hypothesis: str, splice: Token 
         said = f"{opener.text},"
         if rest.startswith(said):
             rest = rest[len(said) :].lstrip()
-    elif semi.text == "," and opener is not None and rest.startswith(f"{opener.text} "):
+    elif (
+        semi.text == ","
+        and opener is not None
+        and opener.dep_ == "advmod"
+        and rest.startswith(f"{opener.text} ")
+    ):
+        # the conjunct of ``conjunct_comma_splice`` goes; a plain splice's subject stays
         rest = rest[len(opener.text) :].lstrip()
     return capitalise(rest) if rest else hypothesis
 

@@ -45,6 +45,7 @@ from ..syntax import (
     CLAUSAL_SUBJECT_DEPS,
     COMPARATIVE_TAGS,
     CONATIVE_VERBS,
+    DOUBLE_QUOTES,
     FINITE_TAGS,
     INVERTED_CONDITIONAL_AUXILIARIES,
     NOMINAL_SUBJECT_DEPS,
@@ -5608,7 +5609,59 @@ def conjunct_comma_splice(doc: Doc, verb: Token) -> Token | None:
             and doc[adv.i - 1].text == ","
         ):
             return doc[adv.i - 1]
-    return None
+    return asyndetic_comma_splice(doc, verb, head)
+
+
+def asyndetic_comma_splice(doc: Doc, verb: Token, head: Token) -> Token | None:
+    """The comma of a plain comma splice, with no conjunct, before the trigger's clause ("You
+    can't do both at once, you have to run it twice"), else None.
+
+    Two independent clauses joined by a comma alone form a comma splice: the comma stands
+    where a semicolon or a full stop belongs (Quirk et al. 1985 App. III.7; CGEL ch. 20 §4),
+    so the clause before it is a statement of its own, no part of the trigger's complement
+    (the verb-veridicality hypothesis is the complement as a sentence; White & Rawlins 2018,
+    Ross & Pavlick 2019). The parser hangs such a clause on the trigger's clause as a ccomp
+    or parataxis. Only when that clause opens the sentence, ends at the comma, has a subject
+    and a tensed verb and no subordinator (a mark would make it an adverbial clause: "If it
+    fails, you have to V"), when the trigger's clause has a subject right after the comma,
+    and when the trigger's own complement follows the trigger (a fronted complement is the
+    one the trigger takes: "It fails, I know"). Quotations stay (a quoted clause before a
+    reporting frame is an object, not a splice). Callers cut the clause as after a semicolon,
+    and keep it when a pronoun after it has its antecedent there (``_semicolon_clause_cut``,
+    ``_controller_splice``; stop 82, vc157)."""
+    subj = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
+    if subj is None or subj.i > head.i:
+        return None
+    comma = doc[subj.left_edge.i - 1] if subj.left_edge.i > verb.sent.start else None
+    if comma is None or comma.text != ",":
+        return None
+    if not any(c.dep_ in ("xcomp", "ccomp") and c.i > verb.i for c in verb.children):
+        return None
+    clause = next(
+        (
+            c
+            for c in head.children
+            if c.dep_ in ("ccomp", "parataxis") and c.right_edge.i == comma.i - 1
+        ),
+        None,
+    )
+    if clause is None or clause.left_edge.i > verb.sent.start + 1:
+        return None  # at most an interjection before it ("Ya I know him, ...")
+    if any(t.dep_ == "mark" for t in doc[verb.sent.start : comma.i]):
+        # a subordinator anywhere before the comma: an adverbial clause there ("Once you have
+        # what you want, you will want to V") may be hung on a verb inside it by the parser
+        return None
+    if not any(c.dep_ in SUBJECT_DEPS for c in clause.children):
+        return None
+    if clause.tag_ not in FINITE_TAGS and not any(
+        c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in clause.children
+    ):
+        return None
+    if any(
+        t.text in DOUBLE_QUOTES or t.text in ("'", "\u2018") for t in doc[verb.sent.start : comma.i]
+    ):
+        return None
+    return comma
 
 
 #: Verbs of causing and enabling, whose subject is the causer of the infinitive's event
