@@ -8044,8 +8044,8 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
     correlative = i >= 0 and doc[i].lower_ in PRECONJUNCTIONS
     i -= correlative
     separators = []
-    while i >= 0 and doc[i].text in _COUNT_SEPARATORS:
-        separators.append(doc[i].text)
+    while i >= 0 and _count_separator(doc[i]) is not None:
+        separators.append(_count_separator(doc[i]))
         i -= 1
     if correlative and separators and _counted_complement(doc, i, n):
         return True
@@ -8068,6 +8068,8 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
         noun = _relative_clause_head(doc[i])
         if noun is not None and _counts(doc, noun.i, n):
             return True
+        if _announced_count(doc, i, conj):  # "two options for hiding reports (SitReps): A and B"
+            return True
     first = doc[conj[0].start : conj[0].end]
     after_first = doc[conj[0].end] if conj[0].end < len(doc) else None
     if n >= 3 and after_first is not None and after_first.text in {",", ":"}:
@@ -8078,6 +8080,58 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
         return all(_named_member(m) for m in members) and _counts(
             doc, conj[0].end - 1, n - 1, lo=lo
         )
+    return False
+
+
+def _count_separator(tok: Token) -> str | None:
+    """The separator ``tok`` is (``_COUNT_SEPARATORS``), else None. The tokenizer fuses a closing
+    bracket with the colon after it ("(SitReps):" gives one token "):"); the bracket only
+    closes a parenthesis inside the counted phrase, the colon is still the separator that
+    announces the list (Quirk et al. 1985 App. III §III.19), so the fused token is read as it."""
+    if tok.text in _COUNT_SEPARATORS:
+        return tok.text
+    rest = tok.text[1:]
+    return rest if tok.text[:1] == ")" and rest in _ANNOUNCING_SEPARATORS else None
+
+
+#: Dependencies a counted noun phrase's postmodifiers hang by: prepositional phrases, relative
+#: and participle clauses, appositions and brackets inside the phrase.
+_POSTMODIFIER_CLIMB_DEPS = frozenset({"pobj", "prep", "relcl", "acl", "appos", "punct", "compound"})
+
+
+def _announced_count(doc: Doc, i: int, conj: list[Conjunct]) -> bool:
+    """ "There are two options for hiding reports (SitReps): A and B", "four new modes for
+    layers that lie on top of another: A, B, C and D": a colon or dash after a noun phrase
+    announces the list as the specification of that phrase (Quirk et al. 1985 App. III
+    §III.19-21; §17.65 on appositive enumeration), however long the postmodifiers of its head
+    noun are. The count is on the head, which the parse reaches from the last word before the
+    separator (``i``) by climbing through the postmodifiers (prepositional phrases, relative and
+    participle clauses, brackets); the climb stops at the clause's own verb, so a count in
+    another phrase of the clause ("Two men left the house with a garden: A and B") is not
+    taken. A count of value ``len(conj)`` on the head means the numeral counts the conjuncts
+    (ConjNLI §4.1, numerals make "and" collective): one member alone contradicts it ("two
+    options: A"). A list that is the subject of a new clause after the colon ("two rules
+    apply: A and B are required") spells out nothing, so it is not taken."""
+    if _span_head(doc, conj[0]).dep_ in NOMINAL_SUBJECT_DEPS:
+        return False
+    tok = doc[i]
+    for a in (tok, *tok.ancestors):
+        if a.i > i:
+            return False
+        nominal = a.pos_ in {"NOUN", "PROPN", "PRON"} or a.dep_ in {"attr", "dobj", "pobj", "appos"}
+        if nominal and _counts(doc, a.i, len(conj)):
+            return True
+        verb_of_clause = a.head.pos_ in {"VERB", "AUX"} and a.head.dep_ not in {"relcl", "acl"}
+        if a.dep_ == "prep" and verb_of_clause:
+            # "offers two services for travellers: A and B": the parse hangs the phrase on the
+            # verb, though it can postmodify the object right before it (the V NP PP attachment
+            # ambiguity, Hindle & Rooth 1993); the colon's list then spells out that object
+            obj = next((c for c in a.head.children if c.right_edge.i == a.i - 1), None)
+            return (
+                obj is not None and obj.dep_ in {"dobj", "attr"} and _counts(doc, obj.i, len(conj))
+            )
+        if a.dep_ not in _POSTMODIFIER_CLIMB_DEPS:
+            return False
     return False
 
 
@@ -8500,16 +8554,32 @@ def _singular_agreement(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     coordination of two referents takes plural agreement, Huddleston & Pullum 2002 ch. 5 §18.3,
     Quirk et al. 1985 §10.35), so its pairs are labelled as inside a name (neutral, ConjNLI
     §4.1), like a title in title case. Singular agreement under "every"/"each" ("every man and
-    woman is") is distributive and not counted."""
+    woman is") is distributive and not counted.
+
+    Bare singular common nouns agree the same way when they name one joint entity or activity
+    ("Research and development is costly", "Planning and design of the roads was slow"): Quirk
+    et al. 1985 §10.35 ("when the conjoins refer to a single entity, the verb is singular") and
+    Hoeksema 1988 on the joint, non-Boolean "and"; one noun alone ("Development is costly")
+    says something else of another thing, neither entailed nor contradicted: the same neutral
+    label (cj171). Bare only: a determiner on a noun ("The cat and the dog is") individuates
+    it, two referents, so a singular verb is then a slip, not a joint reading."""
     if cc.lower_ != "and":
         return False
     head = _span_head(doc, conj[0])
-    if head.dep_ not in NOMINAL_SUBJECT_DEPS or any(doc[c.start].pos_ != "PROPN" for c in conj):
+    if head.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    names = all(doc[c.start].pos_ == "PROPN" for c in conj)
+    if not names and not all(_bare_singular_noun(_span_head(doc, c)) for c in conj):
         return False
     if any(t.lower_ in _DISTRIBUTIVE_SINGULAR_DETERMINERS for t in doc[: conj[0].start][-2:]):
         return False
     target = agreeing_word(head.head)
     return target.tag_ == "VBZ" or target.lower_ == "was"
+
+
+def _bare_singular_noun(tok: Token) -> bool:
+    """A singular common noun with no determiner or possessive of its own ("research")."""
+    return tok.tag_ == "NN" and not any(c.dep_ in {"det", "poss", "nummod"} for c in tok.children)
 
 
 def quoted_title(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -8677,6 +8747,19 @@ def _bare_mass_object(noun: Token) -> bool:
     )
 
 
+def _reciprocal_adjective(tok: Token) -> bool:
+    """``tok`` is the copula complement "close", "inseparable" (the adjective word forms of
+    ``wordlists/conjunction_reciprocal_adjectives.txt``) with no complement of its own: over a
+    plural subject it relates the members to each other ("close to each other"; Lakoff &
+    Peters 1969 on symmetric predicates). "close to the river" has its own complement and
+    relates each member to a third thing, so it does not count."""
+    if tok.dep_ != "acomp" or tok.pos_ != "ADJ":
+        return False
+    if tok.lower_ not in set(wordlist("conjunction_reciprocal_adjectives")):
+        return False
+    return not any(c.dep_ in {"prep", "xcomp", "ccomp"} for c in tok.children)
+
+
 def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
     """The coordination is the plural argument of a symmetric predicate
     (``wordlists/conjunction_reciprocal.txt``) or of "together"/"each other"/"one another" in its
@@ -8729,6 +8812,8 @@ def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
             for c in pred.children
             for g in c.children
         ):
+            return True
+        if any(_reciprocal_adjective(c) for c in pred.children):  # "A and I were close" (cj171)
             return True
         # "A and B are different animals / the same age": a symmetric adjective on the predicate
         # noun relates the members to each other, as "A and B are different" does

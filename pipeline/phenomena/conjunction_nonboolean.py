@@ -36,7 +36,11 @@ interjection, only the one that would leave it alone):
   items", or with "respectively"): dropping a member of either pairs the rest wrongly
   (``respective_pairing``, cj141; Gawron & Kehler 2004);
 * a sentence-case title after a referral verb ("described in Command line and environment"):
-  one name, no coordination of two things (``section_title``, cj141).
+  one name, no coordination of two things (``section_title``, cj141);
+* "but" after a copula or modal ("are but a shadow"): the adverb "only", no coordinator
+  (``but_only``, cj171);
+* an opening coordination of person nouns set off by a comma ("Ladies and gentlemen, ..."):
+  a vocative, no part of the proposition (``vocative``, cj171).
 
 "do not handle only A, but also B" (the correlative's "not" displaced onto the verb) stays
 boolean: its one refused removal is in ``conjunction_remainders.displaced_not_only``.
@@ -51,7 +55,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon import wordnet
 from ..lexicon.closed_class import STATE_VERBS
 from ..resources import wordlist
-from ..syntax import PRESENT_TAGS, SUBJECT_DEPS, TokenRange, bare_imperative
+from ..syntax import FINITE_TAGS, PRESENT_TAGS, SUBJECT_DEPS, TokenRange, bare_imperative
 from .conjunction_frames import exceptive_opening
 
 #: Prepositions that relate an amount to what it is spent on or consists of ("$5 billion in
@@ -799,6 +803,64 @@ def _internal_sameness(verb: Token, end: int) -> bool:
     return False
 
 
+def but_only(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Their songs are but echoes of the war", "We can but hope": "but" right after a form of
+    "be" or a modal, before a predicate with no clause of its own, is the focusing adverb
+    "only, merely" (OED "but" adv. 6; Quirk et al. 1985 §8.116 lists "but" among the
+    restrictive adverbs in this literary use; Huddleston & Pullum 2002 ch. 15 §2.1: a
+    coordinator needs a complete left conjunct, and a copula or modal without its complement is
+    none). The parse reads it as a coordinator and leaves "Their songs are." as a conjunct, so
+    no removal or addition is a coordination pair. A clause after "but" with its own finite
+    verb ("I would but I cannot", "It is, but the door is shut") is a real coordination of two
+    clauses, so then "but" stays a coordinator."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "but" or cc.i == 0:
+        return False
+    before = doc[cc.i - 1]
+    if not (before.lemma_.lower() == "be" or before.tag_ == "MD"):
+        return False
+    after = doc[cc.i + 1 : conj[-1].end]
+    return not any(t.dep_ in SUBJECT_DEPS and t.head.tag_ in FINITE_TAGS for t in after)
+
+
+def _addressee(tok: Token) -> bool:
+    """``tok`` names people: a person noun (WordNet's noun.person for its first sense, "ladies",
+    "friends", "mother") or a person's name; vocatives address people (Zwicky 1974)."""
+    if tok.ent_type_ == "PERSON":
+        return True
+    # the lemma of a capitalised plural ("Gentlemen", NNPS) is the word itself; WordNet's
+    # morphy reduces it
+    words = {tok.lemma_.lower(), tok.lower_}
+    return any(wordnet.first_sense_lexname(w, "NOUN") == "noun.person" for w in words)
+
+
+def vocative(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Ladies and gentlemen, welcome to the show", "My friends and colleagues, thank you": an
+    "and" coordination of person nouns that opens the sentence and is closed off by a comma,
+    with no role in the clause (spaCy's ``npadvmod``/``intj``/``dep``, or the misread subject
+    of an imperative that follows the comma at once, "Mother and Father, come here!"), is a
+    vocative. A vocative names the addressee and is no part of the proposition (Zwicky 1974
+    "Hey, whatsyourname!"; Portner 2004 on vocatives as non-truth-conditional; Quirk et al.
+    1985 §10.52), so dropping one addressee ("Gentlemen, welcome to the show") is no inference
+    from the sentence: the coordination is not a Boolean "and" of two claims. A subject set off
+    by a comma before a declarative ("Tom and Anna, our neighbours, left early") has a role in
+    the clause and stays."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and" or conj[-1].end >= len(doc):
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    if head.left_edge.i != head.sent.start or doc[conj[-1].end].text not in {",", "!"}:
+        return False
+    members = [doc[c.start : c.end].root for c in conj]
+    if not all(_addressee(m) for m in members):
+        return False
+    if head.dep_ in {"npadvmod", "intj", "dep"}:
+        return True
+    verb = head.head
+    imperative = verb.tag_ == "VB" and verb.i == conj[-1].end + 1
+    return head.dep_ == "nsubj" and imperative
+
+
 def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """The name of the non-Boolean shape of the coordination (module docstring), or None."""
     if len(conj) < 2:
@@ -837,6 +899,10 @@ def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "exceptive_but_with"
     if len(conj) == 2 and sameness_over_members(doc, conj):
         return "sameness_pair"
+    if but_only(doc, conj):
+        return "but_only"
+    if vocative(doc, conj):
+        return "vocative"
     return None
 
 
