@@ -8044,8 +8044,8 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
     correlative = i >= 0 and doc[i].lower_ in PRECONJUNCTIONS
     i -= correlative
     separators = []
-    while i >= 0 and _count_separator(doc[i]) is not None:
-        separators.append(_count_separator(doc[i]))
+    while i >= 0 and (separator := _count_separator(doc[i])) is not None:
+        separators.append(separator)
         i -= 1
     if correlative and separators and _counted_complement(doc, i, n):
         return True
