@@ -9626,10 +9626,9 @@ def _closing_nominal_gerund(marker: Token, clause: Token) -> bool:
     gerund that is the verb's own argument ("She kept reading while eating") stays."""
     if clause.tag_ != "VBG" or subjects(clause) or marker.i == 0:
         return False
-    doc = marker.doc
-    if doc[marker.i - 1].is_punct:
+    prev = marker.doc[marker.i - 1]
+    if prev.is_punct:
         return False
-    prev = doc[marker.i - 1]
     gerund = next((t for t in [prev, *prev.ancestors] if t.tag_ == "VBG" and t.i < marker.i), None)
     if gerund is None or gerund.i == clause.i or subjects(gerund):
         return False
