@@ -107,3 +107,34 @@ def test_negated_only_subject_is_not_exhaustive():
     pairs = _pairs("Our only defence is not walls and guards.")
     removed = pairs[("conjunct_removed", "Our only defence is not walls.")]
     assert removed.heuristic_label != "contradiction"
+
+
+# --- exclusive "only" over a free-choice "or" under a root possibility modal --------------------
+
+
+def test_only_over_free_choice_or_removal_is_contradiction():
+    pairs = _pairs("A token can only be copper or silver.")
+    removed = pairs[("conjunct_removed", "A token can only be silver.")]
+    assert (removed.heuristic_label, removed.label_rule) == (
+        "contradiction",
+        "exclusive_free_choice",
+    )
+
+
+def test_only_over_free_choice_or_addition_is_contradiction():
+    pairs = _pairs("A token can only be copper or silver.")
+    assert pairs[("conjunct_added", "A token can only be silver.")].heuristic_label == (
+        "contradiction"
+    )
+
+
+def test_free_choice_or_without_only_keeps_its_labels():
+    pairs = _pairs("A token can be copper or silver.")
+    assert pairs[("conjunct_removed", "A token can be silver.")].heuristic_label == "entailment"
+    assert pairs[("conjunct_added", "A token can be silver.")].heuristic_label == "neutral"
+
+
+def test_exclusive_or_without_modal_stays_neutral_on_removal():
+    pairs = _pairs("The letter speaks only of the miller or the smith.")
+    removed = pairs[("conjunct_removed", "The letter speaks only of the smith.")]
+    assert removed.heuristic_label == "neutral"

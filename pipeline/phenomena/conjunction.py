@@ -13308,6 +13308,13 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         if f.corrective == "verb":  # "did not study A but B" -> "did not study B"
             return "contradiction", "corrective_negation_kept"
         return "entailment", "corrective_denied_removed"  # -> "studied B"
+    if f.exclusive_focus and f.word == "or" and f.free_choice == "modal":
+        # "A tile can only be red or blue" -> "A tile can only be blue": under a root
+        # possibility modal "or" is free choice, "can be red and can be blue" (Kamp 1973;
+        # Zimmermann 2000), and "only" says nothing else is possible (Horn 1969), so the shorter
+        # list denies a possibility the premise grants: a contradiction (the s1204u and s1204z
+        # judges on conj-011 and conj-044; cj173). Without the modal it stays neutral (below).
+        return "contradiction", "exclusive_free_choice"
     if f.exclusive_focus and f.word == "or" and not _range_or(f):  # "only with A or B" -> "A"
         return "neutral", "exclusive_focus_or"  # narrower, not excluded (``label_addition``)
     if f.exclusive_focus:
@@ -13467,6 +13474,10 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         if removed == 0 and f.corrective == "verb":  # "did not study B" -> "... not A but B"
             return "contradiction", "corrective_negation_kept"
         return "neutral", "corrective_added"
+    if f.exclusive_focus and f.word == "or" and f.free_choice == "modal":
+        # "can only be blue" -> "can only be red or blue": the free-choice disjunction grants
+        # "can be red", which the premise's "only" denied (``label_removal``; cj173)
+        return "contradiction", "exclusive_free_choice"
     if f.exclusive_focus and f.word == "or" and not _range_or(f):
         # "deals only with A" -> "deals only with A or B": "only" excludes what lies outside
         # its focus (Horn 1969), and what lies outside A lies outside "A or B" too, while A
