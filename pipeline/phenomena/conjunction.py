@@ -11998,13 +11998,33 @@ def _negated_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
 _EXCLUSIVE_ATTRIBUTES = frozenset({"only", "sole", "one"})
 
 
+def _exclusive_definite_subject(subj: Token) -> bool:
+    """ "Our only protection", "the sole survivor", "their one hope": a noun marked by an
+    attributive exclusive (``_EXCLUSIVE_ATTRIBUTES``) after "the" or a possessive determiner.
+    "Our only N" is "the only N of ours": the possessive makes the phrase definite (Huddleston
+    & Pullum 2002 ch. 5 §16.3), and the exclusive says that nothing else is an N (Horn 1969;
+    Coppock & Beaver 2015 "Definiteness and determinacy" on "the only"), so "Our only
+    protection is A and B" names all the protection there is: an exhaustive specificational
+    value like that of an "all"-cleft, whether or not a relative clause restricts the noun.
+    "Our only protection is A" leaves B out of what protects us, and "... is A and B" adds to
+    what "... is A" gave as the whole (the s1205g judge, conj-000: contradiction both ways).
+    (cj173)"""
+    kids = list(subj.children)
+    return (
+        subj.pos_ == "NOUN"
+        and any(c.dep_ == "amod" and c.lower_ in _EXCLUSIVE_ATTRIBUTES for c in kids)
+        and any(c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ == "the") for c in kids)
+    )
+
+
 def _exhaustive_cleft_value(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "All you need to do is locate her and take her out", "All it takes is a steady hand and
     patience", "The only thing she wanted was a bed and a meal": the coordination is the value
-    of "be" whose subject is a fused-head "all" or a noun marked "only"/"sole" with a relative
-    clause. Such an "all"-cleft is specificational and exhaustive twice over: the value names
-    everything the relative describes (Higgins 1979; Declerck 1988 ch. 2), and "all" here means
-    "the only thing" (H&P 2002 ch. 16 §9.1 on "all"-clefts: "All I want is X" = "I want only X";
+    of "be" whose subject is a fused-head "all" with a relative clause or a definite noun marked
+    "only"/"sole" (``_exclusive_definite_subject``; with a relative clause, or a singular noun
+    without one, cj173). Such an "all"-cleft is specificational and exhaustive twice over: the
+    value names everything the relative describes (Higgins 1979; Declerck 1988 ch. 2), and
+    "all" here means "the only thing" (H&P 2002 ch. 16 §9.1 on "all"-clefts: "All I want is X" = "I want only X";
     Horn 1969 on exclusives), so one member fewer or one more is another, incompatible answer:
     "All you need to do is take her out" denies that locating her is needed. The
     non-boolean "and" of ConjNLI (Saha et al. 2020 §3-4): contradiction both ways."""
@@ -12017,15 +12037,20 @@ def _exhaustive_cleft_value(doc: Doc, conj: list[Conjunct]) -> bool:
     if verb.lemma_.lower() != "be" or verb.i > conj[0].start:
         return False
     subj = next((c for c in verb.children if c.dep_ in {"nsubj", "csubj"} and c.i < verb.i), None)
-    if subj is None or not any(c.dep_ == "relcl" for c in subj.children):
+    if subj is None:
         return False
-    if subj.lower_ == "all" and not any(c.dep_ in {"det", "poss"} for c in subj.children):
+    if (
+        subj.lower_ == "all"
+        and any(c.dep_ == "relcl" for c in subj.children)
+        and not any(c.dep_ in {"det", "poss"} for c in subj.children)
+    ):
         return True  # the fused head "all" (not "all the men who ...", a quantified subject)
-    return (
-        subj.pos_ == "NOUN"
-        and any(c.dep_ == "amod" and c.lower_ in _EXCLUSIVE_ATTRIBUTES for c in subj.children)
-        and any(c.dep_ == "det" and c.lower_ == "the" for c in subj.children)
-    )
+    if not _exclusive_definite_subject(subj) or any(c.dep_ == "neg" for c in verb.children):
+        return False  # "Our only protection is not A and B" denies the value, it gives none
+    # without a relative clause (cj173), a singular noun only: with a plural one ("The only
+    # survivors were A and B") one member alone breaks the agreement of the value with the
+    # subject ("... were the cook"), the number trouble of ``exhaustive_only_predicate``
+    return subj.tag_ == "NN" or any(c.dep_ == "relcl" for c in subj.children)
 
 
 def _named_by_one_term(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -13387,6 +13412,13 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         if f.corrective == "verb":  # "did not study A but B" -> "did not study B"
             return "contradiction", "corrective_negation_kept"
         return "entailment", "corrective_denied_removed"  # -> "studied B"
+    if f.exclusive_focus and f.word == "or" and f.free_choice == "modal":
+        # "A tile can only be red or blue" -> "A tile can only be blue": under a root
+        # possibility modal "or" is free choice, "can be red and can be blue" (Kamp 1973;
+        # Zimmermann 2000), and "only" says nothing else is possible (Horn 1969), so the shorter
+        # list denies a possibility the premise grants: a contradiction (the s1204u and s1204z
+        # judges on conj-011 and conj-044; cj173). Without the modal it stays neutral (below).
+        return "contradiction", "exclusive_free_choice"
     if f.exclusive_focus and f.word == "or" and not _range_or(f):  # "only with A or B" -> "A"
         return "neutral", "exclusive_focus_or"  # narrower, not excluded (``label_addition``)
     if f.exclusive_focus:
@@ -13546,6 +13578,10 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         if removed == 0 and f.corrective == "verb":  # "did not study B" -> "... not A but B"
             return "contradiction", "corrective_negation_kept"
         return "neutral", "corrective_added"
+    if f.exclusive_focus and f.word == "or" and f.free_choice == "modal":
+        # "can only be blue" -> "can only be red or blue": the free-choice disjunction grants
+        # "can be red", which the premise's "only" denied (``label_removal``; cj173)
+        return "contradiction", "exclusive_free_choice"
     if f.exclusive_focus and f.word == "or" and not _range_or(f):
         # "deals only with A" -> "deals only with A or B": "only" excludes what lies outside
         # its focus (Horn 1969), and what lies outside A lies outside "A or B" too, while A

@@ -197,9 +197,72 @@ def _conditional_np(doc: Doc, head: Token, start: int) -> bool:
             and (words[0] in ("one", "another") or doc[head.i - 2].like_num)
             and doc[head.i - 1].pos_ == "NOUN"
         )
-    return words == ["another"] or (
-        len(words) == 2 and words[1] == "more" and (words[0] == "one" or doc[head.i - 2].like_num)
+    return (
+        words == ["another"]
+        or (
+            len(words) == 2
+            and words[1] == "more"
+            and (words[0] == "one" or doc[head.i - 2].like_num)
+        )
+        or _indefinite_condition_np(doc, head, start)
     )
+
+
+#: Determiners that open an indefinite noun phrase ("a", "one", "another", "a few"): the
+#: conditional "NP and S" takes an indefinite or quantified NP, the amount or event whose
+#: occurrence is the condition (Culicover & Jackendoff 1997 §2: "one more can of beer",
+#: "a single false move"; Russell 2007 on the NP-and-S conditional).
+_INDEFINITE_OPENERS = frozenset({"a", "an", "one", "another", "few", "single"})
+
+
+def _indefinite_condition_np(doc: Doc, head: Token, start: int) -> bool:
+    """ "One wrong step, and I'll surely be dead", "A single false move and we lose": a
+    clause-initial verbless noun phrase opened by an indefinite determiner or a numeral
+    (``_INDEFINITE_OPENERS``), with only adjectives, numerals or nouns between it and the head
+    noun, that is the ROOT coordinated with a clause: the "NP and S" conditional of Culicover &
+    Jackendoff 1997 §2, "if there is one wrong step, I'll be dead" (cj173). The caller checks
+    that the second conjunct has a subject; a past-tense consequent is left out ("A loud bang,
+    and the lights went out" narrates two events in sequence, no condition): the conditional's
+    consequent is a prediction, future, modal or present (C&J 1997 §2 on the irrealis of
+    LS-"and")."""
+    if head.dep_ != "ROOT" or head.pos_ not in ("NOUN", "PROPN"):
+        return False
+    if wordnet.first_sense_lexname(head.lower_, "NOUN") is None:
+        return False  # "A loud bell rang/NN, and ...": a verb the tagger took for the head noun
+    before = [t for t in doc[start : head.i] if not t.is_punct and t.pos_ != "INTJ"]
+    while before and before[0].lower_ in OPENING_FILLERS:
+        before = before[1:]
+    if not before or not (before[0].lower_ in _INDEFINITE_OPENERS or before[0].like_num):
+        return False
+    if not all(t.dep_ in ("amod", "nummod", "compound", "det", "quantmod") for t in before):
+        return False
+    conseq = next(
+        (c for c in head.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")), None
+    )
+    if conseq is None:
+        return False
+    return conseq.tag_ != "VBD" and not any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in conseq.children
+    )
+
+
+def _imperative_with_object(doc: Doc, first: Token, start: int) -> bool:
+    """ "Clean/JJ my tower and you'll get the potion": the tagger reads a clause-initial verb
+    that is also an adjective or a noun ("clean", "empty", "water") as one, but the parse still
+    gives it a direct object. Only a verb takes a direct object (Huddleston & Pullum 2002 ch. 4
+    §4.1; adjectives and nouns take their complements with a preposition, ch. 7 §13 and ch. 5
+    §16), so a ROOT word with a ``dobj``, no subject, auxiliary or determiner, that opens its
+    clause chunk and that WordNet knows as a verb, is the plain-form imperative (cj173)."""
+    if first.dep_ != "ROOT" or first.pos_ in ("VERB", "AUX"):
+        return False
+    if not all(t.is_punct or t.dep_ in ("intj", "advmod") for t in doc[start : first.i]):
+        return False  # "Simply clean the tower and ...": adverbs may open the imperative
+    kids = list(first.children)
+    if not any(c.dep_ == "dobj" and c.i > first.i for c in kids):
+        return False
+    if any(c.dep_ in SUBJECT_DEPS | {"aux", "det", "poss", "amod"} for c in kids):
+        return False
+    return wordnet.first_sense_lexname(first.lower_, "VERB") is not None
 
 
 def _imperative_verb(doc: Doc, first: Token, start: int) -> bool:
@@ -247,6 +310,8 @@ def _imperative_verb(doc: Doc, first: Token, start: int) -> bool:
             or t.i in preposed
             for t in doc[start : first.i]
         )
+    if _imperative_with_object(doc, first, start):
+        return True
     labelled = first.i + 1 < len(doc) and doc[first.i + 1].text == ":"
     return (
         first.dep_ == "ROOT"
@@ -283,6 +348,10 @@ def pseudo_imperative(doc: Doc, conj: Sequence[TokenRange], cc: Token | None = N
         # "..., said the Bear; but do not forget it, or you will ...": the span may run back
         # over an earlier clause; the verb the second clause is coordinated with is the one
         first = second.head
+    elif second.dep_ == "conj" and second.head.i < conj[0].start and first in second.head.subtree:
+        # "Simply look [around] and [the key ...] will be shown": the span may stop short of the
+        # verb the second conjunct is coordinated with; the parse's first conjunct is that verb
+        first = second.head
     start = clause_chunk_start(doc, first.i)
     if _imperative_read_as_subject(doc, first, second, start):
         return True
@@ -291,7 +360,31 @@ def pseudo_imperative(doc: Doc, conj: Sequence[TokenRange], cc: Token | None = N
         or _why_dont_you(first)
         or _conditional_np(doc, first, start)
     )
-    return conditional and any(c.dep_ in SUBJECT_DEPS for c in second.children)
+    if not conditional:
+        return False
+    if any(c.dep_ in SUBJECT_DEPS for c in second.children):
+        return True
+    return first.pos_ in ("VERB", "AUX") and _clause_read_as_noun(first, second)
+
+
+def _clause_read_as_noun(verb: Token, second: Token) -> bool:
+    """ "Simply look around and [the key to finding it] will be shown to you": the parse makes
+    the subject noun of the second clause a conjunct of the imperative verb and hangs the
+    clause's modal below it. A noun and a verb are no likes, which alone coordinate (Sag et al.
+    1985; Huddleston & Pullum 2002 ch. 15 §4), so the noun heads the subject of the clause
+    whose modal follows it in its subtree, and that clause is the declarative consequent of a
+    pseudo-imperative (``pseudo_imperative``; Culicover & Jackendoff 1997). A modal inside a
+    relative or adverbial clause ("... and the map that will guide you", "... and the buttons
+    as you would") belongs to a modifier and makes no clause of the noun (cj173)."""
+    if second.pos_ not in ("NOUN", "PROPN") or second.dep_ != "conj" or second.head != verb:
+        return False
+    for t in second.subtree:
+        if t.tag_ != "MD" or t.i < second.i:
+            continue
+        path = [t, *(a for a in t.ancestors if second in a.ancestors)]
+        if not any(a.dep_ in ("relcl", "acl", "advcl") for a in path):
+            return True
+    return False
 
 
 def _imperative_read_as_subject(doc: Doc, first: Token, second: Token, start: int) -> bool:
