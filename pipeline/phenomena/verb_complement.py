@@ -116,6 +116,7 @@ from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_acts import (
     desire_to_know,
+    emotive_disjunct,
     evaluative_sequel,
     hearer_advice,
     hearsay_passive,
@@ -8104,6 +8105,12 @@ class VerbComplement(Phenomenon):
             # good news under an adverb that adds it to a series of bad ones
             # (verb_complement_acts; seventy-seventh pass, vc71)
             neg_flags.append(f"discourse-clash:evaluative-sequel:{sequel}")
+        emotive = emotive_disjunct(verb)
+        if emotive is not None:
+            # "To their regret, their abilities do not seem to make them pilots": the disjunct's
+            # regret, surprise or credit is aimed at the flipped proposition, which the sentence
+            # never evaluates (verb_complement_acts.emotive_disjunct; stop 82, vc158)
+            neg_flags.append(f"discourse-clash:emotive-disjunct:{emotive}")
         if frame.startswith(":corrected_belief:") and not s_negative:
             # "Oh, I did not think Joey was here": under the same cue the denied belief is
             # given up too, so ¬S conveys the complement; its "o" would claim nothing follows
