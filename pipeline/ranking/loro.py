@@ -58,6 +58,9 @@ def _registers() -> dict[str, str]:
     out.update({"s1205c": "crossfire", "s1205d": "crossfire", "s1205e": "crossfire"})
     # stop 82 (rk34): FreeOrion's encyclopedia (the freeorion-data stringtable), expository
     out["s1205f"] = "freeorion"
+    # stop 82 (rk35): a fourth Crossfire chunk (lines 4,801-6,400), and UFO: Alien Invasion's
+    # encyclopedia and research letters (expository, a new source)
+    out.update({"s1205g": "crossfire", "s1205h": "ufoai"})
     return out
 
 

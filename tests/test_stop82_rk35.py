@@ -1,0 +1,56 @@
+"""Stop 82 (rk35): the prior refit with two more blind slices, s1205g (a fourth Crossfire chunk,
+held out with the ``crossfire`` register) and s1205h (UFO: Alien Invasion's encyclopedia and
+research letters, a new ``ufoai`` register) (docs/review.md, "Stop 82: rk35")."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pipeline.ranking import loro
+from pipeline.ranking.train_prior import MODEL, read_rows_file
+from tests.ranking_support import assert_slice_rows
+
+#: slice -> (rows, kept, rows per phenomenon: conjunction, implicature, presupposition, vc)
+SLICES = {
+    "s1205g": (282, 202, (90, 20, 85, 87)),
+    "s1205h": (309, 244, (90, 43, 89, 87)),
+}
+
+
+@pytest.fixture(scope="module")
+def rows() -> list[dict]:
+    return read_rows_file()
+
+
+@pytest.mark.parametrize("name", sorted(SLICES))
+def test_the_rows_hold_the_slice_once_with_records(rows: list[dict], name: str) -> None:
+    assert_slice_rows(rows, name, SLICES[name])
+
+
+def test_the_new_rows_carry_the_register_features(rows: list[dict]) -> None:
+    # rk34's ``reg.`` features are computed for every row with a record: the new rows too
+    new = [r for r in rows if r["origin"] == "blind-review:s1205g:e"]
+    assert any(k.startswith("reg.") for r in new for k in r["features"])
+
+
+def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
+    from pipeline.ranking.holdout import slice_order
+
+    assert slice_order(rows)[-3:] == ["s1205f", "s1205g", "s1205h"]
+    assert len(rows) == 56_240
+
+
+def test_the_prior_is_fit_on_both_slices() -> None:
+    model = json.loads(MODEL.read_text())
+    for name, (n, _, _) in SLICES.items():
+        assert model["trained_on"]["rows"][f"blind-review:{name}:e"] == n
+    assert model["n_decisions"] == 56_240
+    assert model["cv_auc"] >= 0.8062 - 0.002  # rk34's 157-slice prior: 0.8062
+
+
+def test_the_slices_are_held_out_with_their_registers() -> None:
+    assert loro.register_of({"origin": "blind-review:s1205g:e"}) == "crossfire"
+    assert loro.register_of({"origin": "blind-review:s1205h:e"}) == "ufoai"
+    assert [s for s, reg in loro.REGISTERS.items() if reg == "ufoai"] == ["s1205h"]
