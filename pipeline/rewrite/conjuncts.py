@@ -54,6 +54,7 @@ from ..syntax import (
     NOUN_MODIFIER_DEPS,
     PLURAL_PERSONAL_PRONOUNS,
     PREMODIFIER_DEPS,
+    SUBJECT_DEPS,
     TENSED_TAGS,
     VERB_TAGS,
     WH_TAGS,
@@ -417,6 +418,8 @@ def remove_conjunct(
     spans = shared.spans
     if k == len(spans) - 1 and _premodifier_read_as_head(doc, cc, spans):
         return None  # "for [image] and [video recording]": "for image" (cj172)
+    if k == 0 and _clause_level_undecided(doc, cc, spans):
+        return None  # "Thought [I was dead] and [picked up the sword]": which clause? (cj174)
     if k == len(spans) - 1 and _modifier_left_on_last(doc, cc, spans):
         # "XML boot and [script technology] that makes it easy": the singular relative is the
         # last conjunct's alone
@@ -3202,6 +3205,93 @@ def _premodifier_read_as_head(doc: Doc, cc: Token, spans: Sequence[tuple[int, in
     if first.tag_ not in {"NN", "NNP"} or last.ent_type_ == "PERSON":
         return False
     return not any(c.dep_ in {"det", "poss", "nummod"} for c in own)
+
+
+#: Relations of a finite clause embedded in another clause (a complement, adverbial or
+#: relative clause): a coordination at its right edge can join clauses inside it or outside it.
+#: A relative clause is left out: its verb phrases share the relative word as subject, and a
+#: verb phrase after it is read inside it ("a curve which is defined ... and has ...").
+_EMBEDDED_FINITE_DEPS = frozenset({"ccomp", "advcl", "acl"})
+
+
+def _finite_with_own_subject(verb: Token) -> bool:
+    """A finite clause with a subject of its own, no relative word ("whereas [scrolls] act",
+    "[I] was dead"; not "which is defined")."""
+    return is_finite_clause(verb) and any(
+        c.dep_ in NOMINAL_SUBJECT_DEPS | {"expl"} and c.tag_ not in WH_TAGS and c.lower_ != "that"
+        for c in verb.children
+    )
+
+
+def _finite_form(verb: Token) -> str:
+    """The tag of the word that carries a verb phrase's inflection: its first auxiliary, or the
+    verb itself ("have recorded" -> VBP, "picked" -> VBD)."""
+    aux = next((c for c in verb.lefts if c.dep_ in AUX_DEPS and c.tag_ != "TO"), None)
+    return (aux or verb).tag_
+
+
+def _diary_drop_past(tok: Token) -> bool:
+    """A capitalised past-tense verb form opening a stretch (at the start or after a colon),
+    which the tagger read as a name: "the mistake: Thought I was dead" (subject drop in diary
+    and note style, Haegeman 1990; the tagger has no subject to tell it a verb follows)."""
+    if not tok.text[:1].isupper() or tok.tag_ not in {"NNP", "NN"}:
+        return False
+    if tok.i > 0 and tok.doc[tok.i - 1].text not in {":", ";"}:
+        return False
+    word = tok.lower_
+    return any(
+        getInflection(lemma, "VBD") and word in getInflection(lemma, "VBD")
+        for lemma in getAllLemmas(word).get("VERB", ())
+    )
+
+
+def _subjectless_matrix_verb(first: Token) -> str | None:
+    """The inflection tag of the verb that takes the clause headed by ``first`` as complement
+    or adjunct, when that verb has no subject of its own ("Thought [I was dead]"); the word
+    right before the clause stands in when the parse hung the clause elsewhere ("the mistake:
+    Thought I was dead" with "was" a modifier of "mistake")."""
+    head = first.head
+    if head.pos_ not in {"VERB", "AUX"} and first.left_edge.i > 0:
+        head = first.doc[first.left_edge.i - 1]
+        if _diary_drop_past(head):
+            return "VBD"
+    if head.pos_ not in {"VERB", "AUX"} or head.tag_ not in FINITE_TAGS:
+        return None
+    if any(c.dep_ in SUBJECT_DEPS for c in head.children):
+        return None
+    return _finite_form(head)
+
+
+def _clause_level_undecided(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "Thought I was dead and picked up the sword": the first conjunct is a finite clause
+    with its own subject embedded in a verb phrase that has none, and the last conjunct is a
+    verb phrase without a subject, in the inflection of that matrix verb. Coordination joins
+    constituents of one level (Huddleston & Pullum 2002 ch. 15 §2-4), and the subjectless verb
+    phrase can be the coordinate of the subjectless matrix verb phrase ("[Thought I was dead]
+    and [picked up the sword]": like coordinates like, ch. 15 §4.1) as well as of the embedded
+    one ("Thought [I was dead and picked up the sword]"). The parse decides that attachment
+    blindly; removing the first conjunct as it drew it crosses the clause boundary on the other
+    reading ("Thought I picked up the sword": who did what changes), the removal that Ross's
+    (1967) Coordinate Structure Constraint rules out. Removing the last conjunct leaves the
+    same words on both readings ("Thought I was dead."), so only the first conjunct's removal
+    (and the addition built on it) is refused. Left alone: a matrix verb with its own subject
+    ("Master says that you are X and must be destroyed": the bare verb phrase shares a subject
+    with the embedded clause only), a last conjunct in another inflection than the matrix verb
+    ("realized that they are big and want ...": "want" cannot continue "realized"), a
+    relative clause (its verb phrases share the relative word), an infinitival or participial
+    complement, and a last conjunct with a subject of its own."""
+    if len(spans) != 2 or not spans[0][1] <= cc.i < spans[1][0]:
+        return False
+    first, last = doc[slice(*spans[0])].root, doc[slice(*spans[1])].root
+    if first.pos_ not in {"VERB", "AUX"} or last.pos_ not in {"VERB", "AUX"}:
+        return False
+    if last.dep_ != "conj" or last.head.i != first.i:
+        return False
+    if any(c.dep_ in SUBJECT_DEPS for c in last.children):
+        return False  # "..., and [unselected areas are transparent]": a clause says its subject
+    if first.dep_ not in _EMBEDDED_FINITE_DEPS or not _finite_with_own_subject(first):
+        return False
+    return _subjectless_matrix_verb(first) == _finite_form(last)
 
 
 def _shared_surname(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
