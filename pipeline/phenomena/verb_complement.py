@@ -1770,6 +1770,8 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
         verb = _light_verb(head.head)
         if (verb.pos_ not in VERBAL_POS and not participial_adjective(verb)) or verb.i >= head.i:
             continue
+        if lexically_non_verb(verb):
+            continue  # "Q shortcut to open ...", "they unashamed to treat ...": no verb (vc159)
         if head.dep_ in ADJACENT_ADVERBIAL_DEPS:
             to = _to_marker(head)
             if to is not None and to.i == verb.i + 1:
@@ -2010,6 +2012,32 @@ def _inflected_verb_form(token: Token) -> bool:
         return False
     lemmas = getAllLemmas(low, upos="VERB").get("VERB", ())
     return any(lemma != low for lemma in lemmas)
+
+
+@cache
+def _form_readings(form: str) -> dict[str, tuple[str, ...]]:
+    """lemminflect's lemmas of ``form`` by part of speech (empty when the form is unknown)."""
+    return getAllLemmas(form)
+
+
+def lexically_non_verb(token: Token) -> bool:
+    """Is ``token`` a word form the morphological lexicon knows, but only as a noun, adjective
+    or other non-verb ("shortcut", "unashamed"), whatever tag the parser gave it?
+
+    A verb-complement trigger is a verb taking its complement as an argument (RP19 §3 on the
+    verbs whose signatures the lexicon lists; CGEL ch. 14 §5-6 on catenative and content-clause
+    complements of verbs). A form with no verb reading in the lexicon (lemminflect, built from
+    the SPECIALIST lexicon's inflection tables) is a tagging error when tagged VB*: a noun in a
+    fragment ("Q shortcut to open the tool") or an adjective whose copula the source dropped
+    ("they unashamed to treat galaxies as laboratories", unashamed being an adjective taking a
+    to-infinitive, CGEL ch. 7 §9.2), and it has no tense to negate and no verb signature. Forms
+    the lexicon does not know at all (jargon verbs, clitics, typos) are left to the parse, so
+    this only drops what the lexicon positively classifies as a non-verb. Light-verb adjectives
+    (``_light_verb``: "make sure that") are handled before this and are not passed here."""
+    if token.pos_ not in VERBAL_POS or token.tag_ not in VERB_TAGS:
+        return False
+    readings = _form_readings(token.lower_)
+    return bool(readings) and "VERB" not in readings and "AUX" not in readings
 
 
 def _one_bare_clause_per_verb(found: list[Construction]) -> list[Construction]:
