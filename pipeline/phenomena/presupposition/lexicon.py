@@ -28,6 +28,9 @@ STATIVE_PROGRESSIVE = frozenset({"stay", "remain"})
 #: ("stopped to talk" = stopped in order to talk; Levin 55.2 verbs take gerunds).
 ASPECTUAL_GERUND_ONLY = word_set("presupposition_aspectual_gerund_only")
 CONCESSIVE_WHILE_VERBS = word_set("presupposition_concessive_while_verbs")
+#: Determinables every concrete object has ("location", "size", "shape", "colour"): a draft
+#: "X has a N" with one of them is true of anything (``pairs._trivial_draft``; the list cites).
+UNIVERSAL_ATTRIBUTES = word_set("presupposition_universal_attributes")
 #: Comparatives of quantity, not of quality (no comparison class of kinds: NOPE App. A).
 QUANTITY_COMPARATIVES = frozenset(
     {

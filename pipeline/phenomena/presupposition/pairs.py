@@ -37,6 +37,7 @@ from .extract import (
     _purpose_infinitive_after_object,
     _simple_present,
 )
+from .lexicon import UNIVERSAL_ATTRIBUTES
 from .negation_scope import negation_unclean, shared_frame_negation
 
 #: Semi-factives (Karttunen 1971 "Some observations on factivity": know, realize, discover,
@@ -850,10 +851,16 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # "He is said to have V-ed while ...": a verb of saying is a plug (``HEARSAY_RAISING``),
         # the presupposition is the report's, not the speaker's: neutral, like a non-factive
         presup_rule = "presupposition:report_plug" if reported else "presupposition:hearsay_plug"
-    if hyp is not None and _analytic_draft(hyp.text):
+    if hyp is not None and (
+        _analytic_draft(hyp.text) or _trivial_draft(hyp.text) or _asserted_draft(c, doc, hyp.text)
+    ):
         # "Launched fighters join combat the round after being launched" -> "Launched fighters
-        # are launched": true by its own words, so no presupposition pair (``_analytic_draft``);
-        # the controls, which test the sentence itself, stay
+        # are launched": true by its own words (``_analytic_draft``); "that bed's location" ->
+        # "That bed has a location.": true of any object (``_trivial_draft``); "Something
+        # happened to it, and no one knows what happened to it" -> "Something happened to it.":
+        # asserted by a main clause of its own (``_asserted_draft``). None tests a projected
+        # presupposition, so no presupposition pair; the controls, which test the sentence
+        # itself, stay
         hyp = None
     if hyp is not None and hyp.text:
         base = {"draft_rule": hyp.rule, "flags": list(hyp.flags)}
@@ -1043,6 +1050,76 @@ def _analytic_draft(text: str) -> bool:
         return False
     rest = [w for w in words[be + 1 :] if w not in ("been", "being")]
     return len(rest) == 1 and rest[0] in words[:be]
+
+
+#: Forms of "have" of a possessed-definite draft ("X has a N").
+_HAVE_FORMS = frozenset({"has", "have", "had"})
+
+
+def _trivial_draft(text: str) -> bool:
+    """The draft says of its subject only that it has a bare determinable every concrete object
+    has ("That bed has a location.", "The box has a size."; ``UNIVERSAL_ATTRIBUTES``): true of
+    anything whatever (W. E. Johnson 1921 on determinables), so it adds no contingent
+    information for the context to hold (Stalnaker 1974) and the pair tests no projection
+    (NOPE, Parrish et al. 2021, sets "trivial" presuppositions aside; blind review s1205c). A
+    modified attribute ("The box has a large size.") or any other noun ("The bed has a
+    canopy.") is contingent and stays."""
+    words = [w.lower() for w in text.rstrip(" .!").split()]
+    return (
+        len(words) >= 4
+        and words[-3] in _HAVE_FORMS
+        and words[-2] in ("a", "an")
+        and words[-1] in UNIVERSAL_ATTRIBUTES
+    )
+
+
+def _asserted_draft(c: Candidate, doc: Doc, text: str) -> bool:
+    """The draft is, word for word, a main clause the sentence asserts outside the trigger
+    ("Something happened to it long ago, and no one knows what happened to it." -> "Something
+    happened to it."): the premise entails the draft because it says it, whatever the trigger
+    does, so the pair tests the entailment of an assertion, not a presupposition (a
+    presupposition is backgrounded, not-at-issue content, Potts 2005 ch. 2, Simons et al.
+    2010; blind review s1205e). Only a root clause or a conjunct of one counts (a subordinate
+    or complement clause is not asserted: "knows that something happened" stays), and only when
+    the trigger is outside that clause ("This is for reference only." -> "This is for
+    reference." stays)."""
+    draft = text.strip().rstrip(".!?").strip().lower()
+    start = doc.text.lower().find(draft) if draft else -1
+    if start < 0:
+        return False
+    span = doc.char_span(start, start + len(draft), alignment_mode="expand")
+    if span is None:
+        return False
+    head = span.root
+    if head.pos_ not in ("VERB", "AUX") or any(t.dep_ == "mark" for t in head.children):
+        return False
+    top = head
+    if _spliced_clause(head):
+        top = head.head
+    while top.dep_ == "conj":
+        top = top.head
+    if top.dep_ != "ROOT":
+        return False
+    clause = {t.i for t in head.subtree} - {
+        t.i for k in head.children if k.dep_ in ("conj", "cc") for t in k.subtree
+    }
+    trigger = [t for t in doc if c.char_start <= t.idx < c.char_end]
+    return bool(trigger) and not any(t.i in clause for t in trigger)
+
+
+def _spliced_clause(verb: Token) -> bool:
+    """A clause before a comma that the parse hung on the next clause's verb as its "ccomp"
+    ("Something broke, the radio went silent, and ..."): two main clauses spliced by a comma
+    (Quirk et al. 1985 §13.56 on asyndetic coordination), unless the later verb is a verb of
+    saying or believing whose preposed content it reports ("Something broke, he said": a plug,
+    Karttunen 1973, ``PLUG_VERBS``/``ATTITUDE_PLUGS``), which is not asserted."""
+    host = verb.head
+    return (
+        verb.dep_ == "ccomp"
+        and verb.i < host.i
+        and any(t.text == "," for t in verb.doc[verb.right_edge.i + 1 : host.i])
+        and host.lemma_.lower() not in PLUG_VERBS | ATTITUDE_PLUGS
+    )
 
 
 def _control_hypothesis(doc: Doc, premise: str) -> str:
