@@ -3814,6 +3814,10 @@ _DOUBLED_NAME = re.compile(
 #: plurals; Huddleston & Pullum 2002 ch. 5 §3.2, Quirk et al. 1985 §5.74-5.75).
 _SINGULAR_PLURALS = frozenset(
     ["news", "series", "species", "means", "headquarters", "crossroads", "barracks", "measles"]
+    # invariable in form, singular in agreement with "each", "a" (Quirk et al. 1985 §5.78;
+    # H&P 2002 ch. 5 §3.2): "Each private quarters has", "a steel works", "the place is a
+    # shambles", "a bellows" (stop 82, fl67)
+    + ["quarters", "works", "shambles", "bellows"]
     + ["whereabouts", "mumps", "gallows", "innings", "kudos", "diabetes", "billiards", "darts"]
     + ["politics", "physics", "mathematics", "economics", "athletics", "ethics", "statistics"]
     + ["data", "media", "criteria", "phenomena"]  # often singular in use (Quirk et al. §5.77)
@@ -4832,6 +4836,26 @@ def _range_phrase(doc: Doc, prep: Token) -> bool:
     )
 
 
+#: Superlatives that make a fixed adverbial with "at" ("at least", "at most", "at best", "at
+#: worst"): focusing and degree adverbials (Quirk et al. 1985 §8.116 and §8.127; H&P 2002 ch. 6
+#: §7.3 on "at least"/"at most" as fixed phrases), which may stand inside a preposition phrase
+#: before its object ("for at least the next decade", "to at most ten").
+_AT_SUPERLATIVES = frozenset(["least", "most", "best", "worst"])
+
+
+def _fixed_at_adverbial(doc: Doc, prep: Token) -> bool:
+    """``prep`` is the "at" of "at least"/"at most"/"at best"/"at worst": a fixed adverbial that
+    modifies the object of the preposition before it ("will continue for at least the next
+    decade"), not a second preposition that left the first without its object (stop 82, fl67)."""
+    return (
+        prep.lower_ == "at"
+        and prep.i + 1 < len(doc)
+        and doc[prep.i + 1].lower_ in _AT_SUPERLATIVES
+        and prep.i + 2 < len(doc)
+        and not doc[prep.i + 2].is_punct
+    )
+
+
 def _stranded_preposition(doc: Doc) -> bool:
     """A preposition inside the sentence whose object the source lost: the dump of a wiki text
     drops a link or a template ({{convert}}, {{city}}) and leaves "similar to, with a darker
@@ -4864,6 +4888,7 @@ def _stranded_preposition(doc: Doc) -> bool:
         objects = [c for c in tok.children if c.dep_ in ("pobj", "pcomp")]
         next_preposition = (
             after.lower_ in _NO_PP_COMPLEMENT
+            and not _fixed_at_adverbial(doc, after)
             and after.tag_ in ("IN", "TO")
             and after.whitespace_
             and (after.i + 1 == len(doc) or doc[after.i + 1].text != "-")

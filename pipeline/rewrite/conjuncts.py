@@ -683,6 +683,11 @@ def remove_conjunct(
     remaining = len(keep) + (1 if list_comma is not None else 0)
     if len(members) > 1 and len(keep) == 1:  # the list's first members stay coordinated
         remaining = len(members)
+    if inner_comma is not None:
+        # "A, B, and C" minus C is "A, and B": two clauses stay coordinated by the kept
+        # coordinator (``_inner_clause_comma``), so ``removal_flags`` expects it there and
+        # does not report ``conjunction_not_removed`` (stop 82, fl67)
+        remaining = 2
     return Removal(out, flags, remaining, spans[k])
 
 
@@ -4064,12 +4069,25 @@ def _non_referential_it(pron: Token) -> bool:
     focus = [c for c in head.children if c.dep_ == "attr" and c.i > head.i]
     if not focus:
         return False
+    if _prop_it_time(focus[0]):
+        return True
     # the cleft clause after the focus, which the parse hangs on the focus (relcl) or on "be"
     # (ccomp): it opens with "that"/"who"
     clauses = [c for f in focus for c in f.children if c.dep_ == "relcl"] + [
         c for c in head.children if c.dep_ in {"ccomp", "relcl"} and c.i > focus[0].i
     ]
     return any(doc[c.left_edge.i].lower_ in {"that", "who"} for c in clauses)
+
+
+def _prop_it_time(attr: Token) -> bool:
+    """The bare "time" of "it is time (for X / to V)", "it is high time", "it's about time":
+    the subject is prop "it", which refers to nothing (Quirk et al. 1985 §10.26 on prop "it"
+    with time expressions; H&P 2002 ch. 17 §2.3 on dummy "it"), so removing a conjunct takes
+    no antecedent from it (stop 82, fl67). "it was the time of my life" has a determiner and
+    keeps its referent."""
+    return attr.lemma_ == "time" and not any(
+        c.dep_ in ("det", "poss", "nummod") for c in attr.children
+    )
 
 
 def introduced_in_removed_clause(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
@@ -4540,7 +4558,7 @@ def _agrees(
     if t.pos_ not in {"NOUN", "PROPN"}:
         return False
     if family == "plural":
-        if t.tag_ in {"NNS", "NNPS"}:
+        if t.tag_ in {"NNS", "NNPS"} or _plural_demonstrative(t):
             return True
         if t.tag_ == "NNP" and t.ent_type_ == "ORG" and t.ent_iob_ != "O":
             # stop 49 (fl8): the name of an organisation takes plural concord, and "they" for
@@ -4557,6 +4575,14 @@ def _agrees(
     if family == "it":
         return t.ent_type_ != "PERSON"
     return t.ent_type_ == "PERSON" or _untyped_name(t)
+
+
+def _plural_demonstrative(t: Token) -> bool:
+    """A noun under "these"/"those": the demonstrative agrees in number with its head (Quirk et
+    al. 1985 §5.12; H&P 2002 ch. 5 §7.2), so "these alien craft" is plural whatever the tagger
+    says of an invariable plural ("craft", "aircraft", "sheep": Quirk et al. 1985 §5.90) and
+    antecedes "they"/"their" (stop 82, fl67)."""
+    return any(c.dep_ == "det" and c.lower_ in {"these", "those"} for c in t.children)
 
 
 def _untyped_name(t: Token) -> bool:
