@@ -75,3 +75,20 @@ def test_negative_subject_proved_that_stays_neutral():
 def test_present_proves_that_stays_neutral():
     text = "The survey proves that the old bridge needs repair."
     assert _label(text, "The old bridge needs repair.") == "neutral"
+
+
+# 3. "get to work" + a gerund of the task
+
+
+def _hypotheses(text: str) -> list[str]:
+    return [p.hypothesis for p in assessed_vcomp_pairs(text)]
+
+
+def test_get_to_work_with_gerund_is_no_pair():
+    text = "Tomorrow the crew will get to work painting the hull."
+    assert not any("work" in h for h in _hypotheses(text))
+
+
+def test_get_to_work_with_partner_keeps_the_implicative():
+    text = "The students got to work with a famous sculptor."
+    assert _label(text, "The students worked with a famous sculptor.") == "entailment"
