@@ -46,7 +46,11 @@ from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite._result import Rewritten, capitalise, lower_first
-from ..rewrite.clause_scope import FREE_RELATIVE_WORDS, discourse_formula
+from ..rewrite.clause_scope import (
+    FREE_RELATIVE_WORDS,
+    discourse_formula,
+    negative_quantifier_subject,
+)
 from ..rewrite.complement import (
     COMPOUND_PRONOUNS,
     CONCESSIVE_SUBORDINATORS,
@@ -731,9 +735,9 @@ _PERSONAL_SUBJECTS = frozenset({"i", "we", "he", "she", "they"})
 
 
 def _agent_proof(verb: Token) -> bool:
-    """Is "prove" here an agent's act: a person (a name typed PERSON or untyped, or a personal
-    pronoun) as its active subject, in the past or perfect (a report of a finished proof), no
-    modal?"""
+    """Is "prove" here a report of a finished proof: a person (a name typed PERSON or untyped,
+    or a personal pronoun) or a common noun without a negative quantifier ("tests", "the
+    experiment") as its active subject, in the past or perfect, no modal?"""
     past = verb.tag_ in ("VBD", "VBN") or any(
         c.dep_ == "aux" and c.lower_ == "did" for c in verb.children
     )
@@ -748,6 +752,14 @@ def _agent_proof(verb: Token) -> bool:
         # a name the recogniser left untyped ("Gauss") is taken as a person's; an
         # organisation, place or work is not
         return subject.ent_type_ in ("PERSON", "")
+    if subject.pos_ == "NOUN" and negative_quantifier_subject(verb) is None:
+        # "Ballistic tests proved that the vests failed": the past perfective reports a
+        # finished proof with an evidence subject too, and a proof that succeeded establishes
+        # its content (Ryle 1949 ch. 5: "prove" is a success verb; Vendler 1957: an
+        # achievement), like RP19's +/o "The results demonstrated that P". RP19's o/o items
+        # are all present-tense claims of an argument ("The analysis proves that P"), which
+        # stay o/o (stop 82, vc160; s1205h verb-073). "No test proved that P" is a negation
+        return True
     return subject.lower_ in _PERSONAL_SUBJECTS
 
 

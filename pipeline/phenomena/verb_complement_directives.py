@@ -80,14 +80,20 @@ def directive_say_to(verb: Token, head: Token) -> bool:
 
 
 def get_to_work_idiom(verb: Token, head: Token) -> bool:
-    """Is ``verb`` "get" over a bare "work" with no dependent but punctuation, a coordinator or
-    an "on" phrase ("and got to work.", "got to work on the engine")?"""
+    """Is ``verb`` "get" over a bare "work" with no dependent but punctuation, a coordinator,
+    an "on" phrase or a gerund naming the task ("and got to work.", "got to work on the
+    engine", "will get to work conducting the research": the inceptive idiom "start working
+    (at)", OED s.v. "work" n. P2 "to get to work"; the -ing clause is its task, like the "on"
+    phrase; stop 82, vc160, s1205h verb-044, -056)? "get to work with / from" (the
+    opportunity) keeps the implicative."""
     if verb_lemma(verb) != "get" or head.lemma_.lower() != "work":
         return False
     for c in head.children:
         if c.is_punct or c.dep_ in ("cc", "conj", "aux"):
             continue
         if c.dep_ == "prep" and c.lower_ == "on":
+            continue
+        if c.tag_ == "VBG" and c.dep_ in ("advcl", "xcomp", "dep", "ccomp") and c.i > head.i:
             continue
         return False
     return True

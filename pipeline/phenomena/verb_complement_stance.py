@@ -169,6 +169,8 @@ def speaker_performative(verb: Token) -> str | None:
     entails X, unlike a report of someone's saying (o/o). Negated, interrogative, past and
     other modal forms ("I could tell you", "I cannot report that X", "Can I say that X?") are
     not performatives and keep the report's o/o."""
+    if _obliged_performative(verb):
+        return "obligation"
     if verb.lemma_.lower() not in ASSERTIVE_PERFORMATIVES:
         return None
     children = list(verb.children)
@@ -206,6 +208,71 @@ def speaker_performative(verb: Token) -> str | None:
 
 #: The hearer as the object of "tell" in the spoken forms of "you" ("I'll tell ya").
 _HEARER_OBJECTS = frozenset({"you", "ya", "ye", "yah"})
+
+#: Verbs of informing whose first-person "must/should/have to" form is a hedged performative
+#: (Fraser 1975, "Hedged performatives": "I must inform you that", "I should warn you that",
+#: "I have to tell you that" perform the act the modal names as a duty; Searle 1969 §3.1:
+#: informing, warning that, reporting and assuring are assertives, the speaker is committed to
+#: the clause). Not "confirm/certify/declare/assert": under "must" these read as a task of
+#: verifying or a programming statement ("We must confirm that the valve is closed", "we must
+#: declare that x is global"). Not "say": "I must say that" is ``hedged_performative``'s.
+_OBLIGED_PERFORMATIVES = frozenset({"tell", "inform", "warn", "report", "assure"})
+#: Of these, the verbs whose addressee must be named for the act to be the speaker's own
+#: informing of the hearer ("I must tell you that P"; "I must tell her that P" is a duty to
+#: inform someone else later, not an assertion now).
+_ADDRESSED_PERFORMATIVES = frozenset({"tell", "inform", "assure"})
+#: Modals of obligation that hedge a performative (Fraser 1975; Palmer 2001 §3.2).
+_OBLIGATION_MODALS = frozenset({"must", "should"})
+
+
+def _obliged_performative(verb: Token) -> bool:
+    """Is ``verb`` the act of a first-person present "I must / should / have to V (you) that
+    P" with V a verb of informing (``_OBLIGED_PERFORMATIVES``)? Saying "I should warn you that
+    the bridge is unsafe" is the warning (Fraser 1975: the modal hedges the force, it does not
+    defer the act; Austin 1962 lecture XII), so the speaker asserts P: entailment, not the o/o
+    of a report (stop 82, vc160; s1205h verb-082). The addressee, when named, must be the
+    hearer; another person's duty, a past "had to", a negation or a question stays a report."""
+    lemma = verb.lemma_.lower()
+    if lemma not in _OBLIGED_PERFORMATIVES or verb.tag_ != "VB":
+        return False
+    if verb.sent.text.rstrip().endswith("?"):
+        return False
+    children = list(verb.children)
+    if any(c.dep_ == "neg" for c in children):
+        return False
+    clause = next((c for c in children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    if clause is None or any(c.dep_ == "mark" and c.lower_ != "that" for c in clause.children):
+        return False
+    objects = [c for c in children if c.dep_ in ("dobj", "dative", "iobj")]
+    if any(o.lower_ not in _HEARER_OBJECTS for o in objects):
+        return False
+    if lemma in _ADDRESSED_PERFORMATIVES and not objects:
+        return False
+    return _speaker_obligation(verb)
+
+
+def _speaker_obligation(verb: Token) -> bool:
+    """Is ``verb`` under the speaker's present "must/should" or "have to" ("I must warn",
+    "We have to report"), with nothing else in the verb group?"""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is not None:
+        return (
+            subject.lower_ in SPEAKER_PRONOUNS
+            and len(auxes) == 1
+            and auxes[0].lower_ in _OBLIGATION_MODALS
+            and auxes[0].i > subject.i
+        )
+    have = verb.head
+    if verb.dep_ != "xcomp" or have.lemma_.lower() != "have" or have.tag_ != "VBP":
+        return False
+    if [a.lower_ for a in auxes] != ["to"]:
+        return False
+    have_children = list(have.children)
+    if any(c.dep_ in ("aux", "auxpass", "neg") for c in have_children):
+        return False
+    subject = next((c for c in have_children if c.dep_ == "nsubj"), None)
+    return subject is not None and subject.lower_ in SPEAKER_PRONOUNS and subject.i < have.i
 
 
 def _addressed_will_tell(verb: Token, aux: Token) -> bool:
