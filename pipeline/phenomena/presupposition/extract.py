@@ -5144,6 +5144,10 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             "complementizer": first.lower_ if first.lower_ == "that" else None,
             "factive": factive,
         }
+        if factive and lemma in lex.soft_factives():
+            # "Autopsy might reveal that p": veridical unembedded, but its complement does not
+            # reliably project (``wordlists/presupposition_soft_factives.txt``; pairs.py)
+            feats["soft_factive"] = True
         if suspended:
             feats["factivity_suspended"] = suspended
         elif _first_person_semifactive(tok, lemma):

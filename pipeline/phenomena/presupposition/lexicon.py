@@ -102,6 +102,13 @@ def factives() -> frozenset[str]:
     return frozenset(resources.wordlist("presupposition_factives"))
 
 
+@cache
+def soft_factives() -> frozenset[str]:
+    """Listed factives whose complement does not reliably project from an embedding (the seed
+    paper's annotators rate it like a "+/o" verb's under negation; word-list header)."""
+    return frozenset(resources.wordlist("presupposition_soft_factives"))
+
+
 def verb_forms(lemmas: Iterable[str]) -> frozenset[str]:
     """``prefilter.inflections`` plus lemminflect's rule-based forms: its dictionary lists some
     verbs with their base form only ("dare" as a modal: no "dared", "daring"), which would make

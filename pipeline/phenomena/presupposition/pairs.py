@@ -957,6 +957,14 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                 # projects (Karttunen 1973 on factive complements in conditionals and
                 # questions; IMPPRES §3 labels such embeddings entailment; blind review s1202k)
                 label, rule = "neutral", f"presupposition:first_person_semifactive:{kind}"
+            if c.features.get("soft_factive") and label == "entailment" and kind != "original":
+                # "Autopsy doesn't / might / if ... reveal that p": a soft factive (word list
+                # ``presupposition_soft_factives``) is veridical, so the plain sentence entails
+                # p, but under negation, a modal, a question or a conditional its complement does
+                # not reliably project: the seed paper's annotators rate it there like a "+/o"
+                # verb's ("show", "confirm"; Ross & Pavlick 2019), and projection is gradient
+                # across predicates (Degen & Tonhauser 2022): neutral, as for a non-factive
+                label, rule = "neutral", f"presupposition:soft_factive:{kind}"
             yield make_pair(
                 c,
                 premise.text,
