@@ -16,32 +16,26 @@ Sentences are constructed and go through the real spaCy model and the real pipel
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import mined_pairs, well_formed_presupposition_drafts
 
 
 def _pairs(text: str, subtype: str) -> list:
     return [p for p in mined_pairs(text, "presupposition") if p.subtype == subtype]
 
 
-def _hypotheses(text: str, subtype: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in _pairs(text, subtype)
-        if p.hypothesis_kind == "presupposition" and p.well_formed
-    }
-
-
 # 1. conceal: negated result, not the contrary antonym
 
 
 def test_concealed_relic_was_not_hidden_before() -> None:
-    hyps = _hypotheses("The abbot concealed the silver chalice under the altar.", "change_of_state")
+    hyps = well_formed_presupposition_drafts(
+        "The abbot concealed the silver chalice under the altar.", "change_of_state"
+    )
     assert "The silver chalice was not hidden before." in hyps
     assert not any("exposed" in h for h in hyps)
 
 
 def test_broken_vase_keeps_its_contradictory_antonym() -> None:
-    hyps = _hypotheses("The cat broke the blue vase.", "change_of_state")
+    hyps = well_formed_presupposition_drafts("The cat broke the blue vase.", "change_of_state")
     assert "The blue vase was intact before." in hyps
 
 
@@ -68,7 +62,9 @@ def test_kicking_a_pirates_butt_writes_no_possession_pair() -> None:
 
 
 def test_kicking_a_pirates_dog_keeps_its_possession_pair() -> None:
-    hyps = _hypotheses("The old sailor kicked the smuggler's dog.", "possessed_definites")
+    hyps = well_formed_presupposition_drafts(
+        "The old sailor kicked the smuggler's dog.", "possessed_definites"
+    )
     assert "The smuggler had a dog." in hyps
 
 
@@ -82,5 +78,5 @@ def test_after_gerund_of_a_generic_instruction_is_no_candidate() -> None:
 
 def test_after_gerund_of_a_past_episode_keeps_its_presupposition() -> None:
     text = "After filling the lamp with oil, the servant lit the whole hall."
-    hyps = _hypotheses(text, "temporal_adverbs")
+    hyps = well_formed_presupposition_drafts(text, "temporal_adverbs")
     assert "The servant filled the lamp with oil." in hyps

@@ -8,7 +8,6 @@ the ``clean`` filter."""
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -16,6 +15,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from fresh_pools import crossfire_docs, freeorion_docs  # noqa: E402
+
+from tests.fresh_pools_support import pool_texts  # noqa: E402
 
 _STRINGTABLE = """\ufeffEnglish
 
@@ -116,17 +117,6 @@ def _crossfire_folder(tmp_path: Path) -> Path:
     return maps
 
 
-def _cli(kind: str, folder: Path, out: Path) -> list[str]:
-    subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "fresh_pools.py"), kind, str(folder), str(out)],
-        check=True,
-        cwd=ROOT,
-        capture_output=True,
-        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
-    )
-    return sorted(json.loads(line)["text"] for line in out.read_text().splitlines())
-
-
 def test_freeorion_resolves_names_and_drops_headings_pictures_options_and_short_descs(
     tmp_path: Path,
 ) -> None:
@@ -145,7 +135,7 @@ def test_freeorion_resolves_names_and_drops_headings_pictures_options_and_short_
 
 
 def test_freeorion_pool_keeps_only_clean_english_sentences(tmp_path: Path) -> None:
-    texts = _cli("freeorion", _freeorion_folder(tmp_path), tmp_path / "fo.jsonl")
+    texts = pool_texts("freeorion", _freeorion_folder(tmp_path), tmp_path / "fo.jsonl")
     assert texts == [
         "A long article spans more than one line of text.",
         "So a reference to it is no name at all.",
@@ -178,7 +168,7 @@ def test_crossfire_reads_books_npc_replies_and_dialogue_files(tmp_path: Path) ->
 def test_crossfire_pool_drops_placeholders_and_keeps_context_free_of_markup(
     tmp_path: Path,
 ) -> None:
-    texts = _cli("crossfire", _crossfire_folder(tmp_path), tmp_path / "cf.jsonl")
+    texts = pool_texts("crossfire", _crossfire_folder(tmp_path), tmp_path / "cf.jsonl")
     assert texts == [
         "It is made from the miller's own barley, as always.",
         "Long ago a miller lived beside the river and ground grain for the whole valley.",

@@ -16,19 +16,11 @@ Sentences are constructed and go through the real spaCy model and the real pipel
 from __future__ import annotations
 
 from pipeline.phenomena.presupposition.pairs import _analytic_draft
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import mined_pairs, well_formed_presupposition_drafts
 
 
 def _pairs(text: str, subtype: str) -> list:
     return [p for p in mined_pairs(text, "presupposition") if p.subtype == subtype]
-
-
-def _hypotheses(text: str, subtype: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in _pairs(text, subtype)
-        if p.hypothesis_kind == "presupposition" and p.well_formed
-    }
 
 
 # 1. negated simple-present while-clause against a positive main clause: concessive
@@ -46,7 +38,9 @@ def test_denied_present_while_with_copula_is_no_temporal_candidate() -> None:
 
 def test_past_negated_while_clause_stays_temporal() -> None:
     text = "While the guard was not looking, the thief took the silver key."
-    assert "The guard was not looking." in _hypotheses(text, "temporal_adverbs")
+    assert "The guard was not looking." in well_formed_presupposition_drafts(
+        text, "temporal_adverbs"
+    )
 
 
 # 2. subjectless while-participle closing a gerund inside a noun phrase

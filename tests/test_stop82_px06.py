@@ -7,8 +7,6 @@ documents, then through the command line with the product's real splitter and ``
 
 from __future__ import annotations
 
-import json
-import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -17,6 +15,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from fresh_pools import anarchism_docs, ufoai_docs  # noqa: E402
+
+from tests.fresh_pools_support import pool_texts  # noqa: E402
 
 _WEAPONS_UFO = """msgid sling_txt {
 text "_Technical Specifications: \\"Pebble\\" Sling
@@ -87,17 +87,6 @@ def _anarchism_folder(tmp_path: Path) -> Path:
     return folder
 
 
-def _cli(kind: str, folder: Path, out: Path) -> list[str]:
-    subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "fresh_pools.py"), kind, str(folder), str(out)],
-        check=True,
-        cwd=ROOT,
-        capture_output=True,
-        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
-    )
-    return sorted(json.loads(line)["text"] for line in out.read_text().splitlines())
-
-
 def test_ufoai_reads_msgid_entries_without_headers_headings_and_sign_offs(tmp_path: Path) -> None:
     docs, src = ufoai_docs(_ufoai_folder(tmp_path))
     texts = dict(docs)
@@ -119,7 +108,7 @@ def test_ufoai_reads_msgid_entries_without_headers_headings_and_sign_offs(tmp_pa
 
 
 def test_ufoai_pool_keeps_only_clean_english_sentences(tmp_path: Path) -> None:
-    texts = _cli("ufoai", _ufoai_folder(tmp_path), tmp_path / "ua.jsonl")
+    texts = pool_texts("ufoai", _ufoai_folder(tmp_path), tmp_path / "ua.jsonl")
     assert texts == [
         'I am sure the workshop can copy the "Pebble" design before the winter begins.',
         "It throws a smooth stone with surprising force, and 95% of our recruits hit the "
@@ -146,7 +135,7 @@ def test_anarchism_joins_hard_wraps_and_drops_attributions(tmp_path: Path) -> No
 
 
 def test_anarchism_pool_keeps_only_clean_english_sentences(tmp_path: Path) -> None:
-    texts = _cli("anarchism", _anarchism_folder(tmp_path), tmp_path / "an.jsonl")
+    texts = pool_texts("anarchism", _anarchism_folder(tmp_path), tmp_path / "an.jsonl")
     assert texts == [
         "Each spoke when the matter touched them.",
         "Property is a habit before it is a law.",
