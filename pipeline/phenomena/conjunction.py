@@ -8556,30 +8556,21 @@ def _singular_agreement(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     §4.1), like a title in title case. Singular agreement under "every"/"each" ("every man and
     woman is") is distributive and not counted.
 
-    Bare singular common nouns agree the same way when they name one joint entity or activity
-    ("Research and development is costly", "Planning and design of the roads was slow"): Quirk
-    et al. 1985 §10.35 ("when the conjoins refer to a single entity, the verb is singular") and
-    Hoeksema 1988 on the joint, non-Boolean "and"; one noun alone ("Development is costly")
-    says something else of another thing, neither entailed nor contradicted: the same neutral
-    label (cj171). Bare only: a determiner on a noun ("The cat and the dog is") individuates
-    it, two referents, so a singular verb is then a slip, not a joint reading."""
+    Proper names only. Stop 82's cj171 extended the test to bare common nouns ("Research and
+    development is costly") and the blind A/B on fresh text (`ab82`) rejected it: singular
+    agreement over coordinated bare mass nouns and gerunds is loose notional concord ("more
+    refining and balancing is required", "right, contract and law ... is not natural right"),
+    not a sign of one joint referent, and the judges took entailment for 4 of 4 such removals
+    (Quirk et al. 1985 §10.36: "and" with abstract mass nouns takes either agreement)."""
     if cc.lower_ != "and":
         return False
     head = _span_head(doc, conj[0])
-    if head.dep_ not in NOMINAL_SUBJECT_DEPS:
-        return False
-    names = all(doc[c.start].pos_ == "PROPN" for c in conj)
-    if not names and not all(_bare_singular_noun(_span_head(doc, c)) for c in conj):
+    if head.dep_ not in NOMINAL_SUBJECT_DEPS or any(doc[c.start].pos_ != "PROPN" for c in conj):
         return False
     if any(t.lower_ in _DISTRIBUTIVE_SINGULAR_DETERMINERS for t in doc[: conj[0].start][-2:]):
         return False
     target = agreeing_word(head.head)
     return target.tag_ == "VBZ" or target.lower_ == "was"
-
-
-def _bare_singular_noun(tok: Token) -> bool:
-    """A singular common noun with no determiner or possessive of its own ("research")."""
-    return tok.tag_ == "NN" and not any(c.dep_ in {"det", "poss", "nummod"} for c in tok.children)
 
 
 def quoted_title(doc: Doc, conj: list[Conjunct]) -> bool:
