@@ -416,8 +416,6 @@ def remove_conjunct(
     if shared is None or k in shared.unbuildable:
         return None
     spans = shared.spans
-    if k == len(spans) - 1 and _premodifier_read_as_head(doc, cc, spans):
-        return None  # "for [image] and [video recording]": "for image" (cj172)
     if k == 0 and _clause_level_undecided(doc, cc, spans):
         return None  # "Thought [I was dead] and [picked up the sword]": which clause? (cj174)
     if k == len(spans) - 1 and _modifier_left_on_last(doc, cc, spans):
@@ -3147,69 +3145,6 @@ def _split_name_modifier(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     # the parse hangs the first part on the shared word ("North [Dakota]") or on the noun the
     # whole coordination modifies ("North ... leaders")
     return lo <= w.head.i < hi or (w.head.i >= hi and head.dep_ in {"conj", "amod", "compound"})
-
-
-#: Dependency labels of a noun premodifier the parse gave the last conjunct's head.
-_PREMODIFIER_DEPS = frozenset({"compound", "amod"})
-
-
-def _premodifier_read_as_head(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
-    """ "the standard for [image] and [video recording]", "The [binary] and [text transforms]
-    provided": the parse coordinated a premodifier with the head noun of the next conjunct,
-    when the coordination is of two premodifiers that share that head ("[image and video]
-    recording"; coordination of dependents, Huddleston & Pullum 2002 ch. 15 §4.1; Quirk et al.
-    1985 §13.64 on coordinated premodifiers). Coordinates are alike in category and function
-    (H&P ch. 15 §4.1), so the first conjunct cannot be a noun phrase of its own when
-
-    - it ends in an adjective ("The binary"): an adjective heads no noun phrase beside a
-      noun (a fused modifier-head, "the rich", is human or abstract, H&P ch. 5 §9), so it
-      premodifies the shared noun, whatever the last conjunct opens with; or
-    - it is one bare singular common noun or name (no determiner, possessive, numeral or
-      premodifier of its own: "for image") and the last conjunct opens with a noun
-      premodifier of the same kind ("video"): two like noun premodifiers side by side, and a
-      bare singular count noun is no noun phrase (H&P ch. 5 §8.1).
-
-    Removing the last conjunct then takes the shared head with it ("the standard for image",
-    "The binary provided ... are"): no removal of the last conjunct. Removing the first is
-    right on either reading ("for video recording"). Left alone: a first conjunct with its own
-    determiner or a plural one ("the mayor and city council", "cats and farm dogs": noun
-    phrases of their own), a person's name ("Anna and city officials"), and a last conjunct
-    that opens with an adjective after a noun ("bread and homemade jam": unlike premodifiers,
-    so two noun phrases)."""
-    (a, b), (lo, hi) = spans[-2], spans[-1]
-    if hi - lo < 2 or b > cc.i or cc.i >= lo or b <= a:
-        return False
-    head, first, last = doc[lo:hi].root, doc[lo], doc[b - 1]
-    if head.tag_ not in {"NN", "NNS"} or first.i == head.i:
-        return False
-    if first.dep_ not in _PREMODIFIER_DEPS or first.head.i != head.i:
-        return False
-    own = [t for t in last.children if t.dep_ not in {"cc", "conj", "punct"}]
-    if doc[a:b].root.i != last.i or any(last.i < t.i < lo for t in own):
-        # the first conjunct ends in its head; a dependent after the last conjunct ("The
-        # binary and text transforms [provided in ...]") is the whole coordination's
-        return False
-    if any(not t.is_punct for t in doc[b : cc.i]):
-        return False
-    if last.dep_ not in _NP_HEAD_DEPS:
-        return False  # "[Server] and [client-side] specific protocols": already premodifiers
-    if first.lower_ == last.lower_:
-        return False  # "Gamma or gamma correction": a word is no coordinate of itself (an alias)
-    if (head.lemma_ or head.lower_) == (last.lemma_ or last.lower_) or any(
-        c.dep_ != "det" and c.i < last.i for c in own
-    ):
-        # "speed skating and figure skating", "radio programming and podcast genre", "critical
-        # care and emergency medicine", "dried shrimp or chicken stock": a first conjunct with
-        # its own head noun or a premodifier of its own is a nominal of its own (ConjNLI dev
-        # rows); only a lone word is read as a premodifier
-        return False
-    if last.tag_ == "JJ":
-        return True
-    if last.tag_ not in {"NN", "NNP"} or first.dep_ != "compound":
-        return False
-    if first.tag_ not in {"NN", "NNP"} or last.ent_type_ == "PERSON":
-        return False
-    return not any(c.dep_ in {"det", "poss", "nummod"} for c in own)
 
 
 #: Relations of a finite clause embedded in another clause (a complement, adverbial or
