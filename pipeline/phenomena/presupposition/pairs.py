@@ -1120,13 +1120,14 @@ def _spliced_clause(verb: Token) -> bool:
     ("Something broke, the radio went silent, and ..."): two main clauses spliced by a comma
     (Quirk et al. 1985 §13.56 on asyndetic coordination), unless the later verb is a verb of
     saying or believing whose preposed content it reports ("Something broke, he said": a plug,
-    Karttunen 1973, ``PLUG_VERBS``/``ATTITUDE_PLUGS``), which is not asserted."""
+    Karttunen 1973, ``PLUG_VERBS``, which holds the attitude plugs too), which is not
+    asserted."""
     host = verb.head
     return (
         verb.dep_ == "ccomp"
         and verb.i < host.i
         and any(t.text == "," for t in verb.doc[verb.right_edge.i + 1 : host.i])
-        and host.lemma_.lower() not in PLUG_VERBS | ATTITUDE_PLUGS
+        and host.lemma_.lower() not in PLUG_VERBS
     )
 
 
