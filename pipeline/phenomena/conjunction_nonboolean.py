@@ -188,9 +188,10 @@ def _conditional_np(doc: Doc, head: Token, start: int) -> bool:
     more_after_noun = head.lower_ == "more" and head.tag_ in ("RBR", "JJR")
     if not (more_after_noun or head.pos_ in ("NOUN", "PROPN")) or head.i - start > 4:
         return False
-    words = [t.lower_ for t in doc[start : head.i] if not t.is_punct and t.pos_ != "INTJ"]
-    while words and words[0] in OPENING_FILLERS:
-        words = words[1:]
+    before = [t for t in doc[start : head.i] if not t.is_punct and t.pos_ != "INTJ"]
+    while before and before[0].lower_ in OPENING_FILLERS:
+        before = before[1:]
+    words = [t.lower_ for t in before]
     if more_after_noun:
         return (
             len(words) == 2
@@ -204,7 +205,7 @@ def _conditional_np(doc: Doc, head: Token, start: int) -> bool:
             and words[1] == "more"
             and (words[0] == "one" or doc[head.i - 2].like_num)
         )
-        or _indefinite_condition_np(doc, head, start)
+        or _indefinite_condition_np(head, before)
     )
 
 
@@ -215,7 +216,7 @@ def _conditional_np(doc: Doc, head: Token, start: int) -> bool:
 _INDEFINITE_OPENERS = frozenset({"a", "an", "one", "another", "few", "single"})
 
 
-def _indefinite_condition_np(doc: Doc, head: Token, start: int) -> bool:
+def _indefinite_condition_np(head: Token, before: list[Token]) -> bool:
     """ "One wrong step, and I'll surely be dead", "A single false move and we lose": a
     clause-initial verbless noun phrase opened by an indefinite determiner or a numeral
     (``_INDEFINITE_OPENERS``), with only adjectives, numerals or nouns between it and the head
@@ -224,14 +225,12 @@ def _indefinite_condition_np(doc: Doc, head: Token, start: int) -> bool:
     that the second conjunct has a subject; a past-tense consequent is left out ("A loud bang,
     and the lights went out" narrates two events in sequence, no condition): the conditional's
     consequent is a prediction, future, modal or present (C&J 1997 §2 on the irrealis of
-    LS-"and")."""
+    LS-"and"). ``before``: the words before the head that ``_conditional_np`` kept (no
+    punctuation, interjections or opening fillers)."""
     if head.dep_ != "ROOT" or head.pos_ not in ("NOUN", "PROPN"):
         return False
     if wordnet.first_sense_lexname(head.lower_, "NOUN") is None:
         return False  # "A loud bell rang/NN, and ...": a verb the tagger took for the head noun
-    before = [t for t in doc[start : head.i] if not t.is_punct and t.pos_ != "INTJ"]
-    while before and before[0].lower_ in OPENING_FILLERS:
-        before = before[1:]
     if not before or not (before[0].lower_ in _INDEFINITE_OPENERS or before[0].like_num):
         return False
     if not all(t.dep_ in ("amod", "nummod", "compound", "det", "quantmod") for t in before):
