@@ -3180,8 +3180,7 @@ def _diary_drop_past(tok: Token) -> bool:
         return False
     word = tok.lower_
     return any(
-        getInflection(lemma, "VBD") and word in getInflection(lemma, "VBD")
-        for lemma in getAllLemmas(word).get("VERB", ())
+        word in (getInflection(lemma, "VBD") or ()) for lemma in getAllLemmas(word).get("VERB", ())
     )
 
 
