@@ -4849,9 +4849,8 @@ def _fixed_at_adverbial(doc: Doc, prep: Token) -> bool:
     decade"), not a second preposition that left the first without its object (stop 82, fl67)."""
     return (
         prep.lower_ == "at"
-        and prep.i + 1 < len(doc)
-        and doc[prep.i + 1].lower_ in _AT_SUPERLATIVES
         and prep.i + 2 < len(doc)
+        and doc[prep.i + 1].lower_ in _AT_SUPERLATIVES
         and not doc[prep.i + 2].is_punct
     )
 
