@@ -1236,6 +1236,49 @@ def _definite_determiner(det: Token) -> bool:
     return "Def" in det.morph.get("Definite") or "Dem" in det.morph.get("PronType")
 
 
+#: Positional adjectives: they pick out distinct members of an ordered set, so two of them can
+#: never describe one referent ("the first and last cell" is two cells; Quirk et al. 1985
+#: §7.20 on the restrictive, not descriptive, use of ordinals and "last", "next").
+_POSITIONAL_ADJECTIVES = frozenset(
+    {"first", "last", "next", "previous", "final", "former", "latter"}
+)
+
+
+def definite_description_modifier(token: Token) -> Token | None:
+    """The head noun of the singular definite description that the adjective ``token`` modifies
+    from before it ("the [cosy] impression", "his [long] report"), or None. A definite
+    presupposes its referent (Strawson 1950; Heim 1991): its restrictor is not in the scope of a
+    sentential negation or other operator above the description the way an indefinite's is,
+    and natural logic treats "the" as non-monotone in its restrictor (MacCartney & Manning 2009
+    §4), so operators above the description do not project into its prenominal adjectives.
+    Removing one of two descriptive adjectives keeps the referent ("didn't read the long and
+    boring report" -> "didn't read the boring report"), adding one is neutral (stop 82 dx08; the
+    ab82 judges). Only a joint reading, where every adjective describes the one referent:
+
+    - a singular head: with a plural head, coordinated modifiers may split the reference ("the
+      red and white wines" = the red ones and the white ones; Heycock & Zamparelli 2005), and
+      dropping one then drops part of the referent;
+    - adjectives, not noun modifiers, which classify and so name subtypes ("the X and Y
+      resolutions", "its size and movement capabilities": Quirk et al. 1985 §17.104-108);
+    - no positional adjective (``_POSITIONAL_ADJECTIVES``: "the first and last cell").
+
+    Never the noun phrase's own head: in "didn't see the cat or the dog" the coordination is the
+    argument itself, downward under the negation."""
+    if token.dep_ != "amod" or token.pos_ != "ADJ":
+        return None
+    noun = token.head
+    if noun.i <= token.i or noun.tag_ not in {"NN", "NNP"}:
+        return None
+    members = [token, *(c for c in token.children if c.dep_ == "conj")]
+    if any(m.lower_ in _POSITIONAL_ADJECTIVES or "Ord" in m.morph.get("NumType") for m in members):
+        return None
+    if any(
+        c.dep_ == "poss" or (c.dep_ == "det" and _definite_determiner(c)) for c in noun.children
+    ):
+        return noun
+    return None
+
+
 def _nonmonotone_operator(child: Token, head: Token) -> str | None:
     """A non-monotone operator that ``head`` applies to ``child``: the restrictor of "most"
     (``RESTRICTOR_NONMONOTONE_DETERMINERS``) or a noun counted by "exactly n"."""
@@ -1279,6 +1322,8 @@ def position_polarity(token: Token, *, questions: bool = True) -> tuple[str, tup
         head = t.head
         if head.i == t.i:
             break
+        if not ops and definite_description_modifier(t) is not None:
+            return UPWARD, ()  # operators above a definite do not reach its modifiers (dx08)
         nonmonotone = _nonmonotone_operator(t, head)
         if nonmonotone is not None:
             return NONMONOTONE, (*ops, nonmonotone)

@@ -78,6 +78,7 @@ from ..syntax import (
     UPWARD,
     agreeing_word,
     continues_when_clause,
+    definite_description_modifier,
     downward_operator,
     generic_subordinate,
     negative_adjective_over,
@@ -9221,6 +9222,12 @@ def _projected(
         return negated, down, contrast
     head = _span_head(doc, conj[0])
     polarity, operators = position_polarity(head, questions=False)
+    # "Don't be fooled by the cosy and peaceful impression": the adjectives of a definite are
+    # out of reach of the operators above it (``syntax.definite_description_modifier``,
+    # Strawson 1950; Heim 1991): dropping one keeps the referent (dx08; the ab82 judges)
+    shielded = word == "and" and definite_description_modifier(head) is not None
+    if shielded and (down is None or down in _PROJECTED_CONTEXTS):
+        return False, None, contrast
     if polarity == NONMONOTONE:
         return negated, down, contrast  # no reversal count to compose (a definite, "most")
     neg = negation_in_scope(doc, conj, cc) if negated else None
