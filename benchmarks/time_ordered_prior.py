@@ -24,6 +24,11 @@ Stop 80 (rk30): ``--without PREFIX,...`` drops the stored features whose name st
 prefix from every row before the fits (rk30 measured its source-defect features ``fl.`` so; they
 were dropped at rk31), so a feature group is measured by the same time-ordered fits with and
 without it; the GIMP slices are held out with ``--slices s1204v,s1204w,s1204x,s1204y``.
+
+Stop 82 (rk36): ``--add-slices NAME,...`` appends the rows of review folders not yet in the prior
+(``train_prior.verdict_rows`` with records) so a newly judged slice can be held out last; the
+``expository*`` variants add the measured-and-left-out ``features_expository`` features from the
+records (docs/review.md, "Stop 82: rk36").
 """
 
 from __future__ import annotations
@@ -182,6 +187,46 @@ def without_register(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     return without(rows, ["reg."])
 
 
+def with_expository(
+    rows: Sequence[dict[str, Any]], only: Sequence[str] = ()
+) -> list[dict[str, Any]]:
+    """Stop 82 (rk36): rows plus the expository-text features
+    (``pipeline.ranking.features_expository``) recomputed from each row's ``record`` (rows
+    without one, s1202f and older, and NOPE's lack them: absent features take no gradient)."""
+    from pipeline.ranking.features_expository import expository_features
+
+    prefixes = ("hyp.pronoun_cut", "prem.only_negated", "prem.contrast_negated")
+    out = []
+    for r in rows:
+        rec = r.get("record")
+        kept = {k: v for k, v in r["features"].items() if not k.startswith(prefixes)}
+        if not rec:
+            out.append(r | {"features": kept})
+            continue
+        # the stored ``hyp.starts_pronoun`` (``features._shape``) is what ``pronoun_cut`` reads
+        extra: dict[str, float] = {"hyp.starts_pronoun": kept.get("hyp.starts_pronoun", 0.0)}
+        source = rec.get("sentence_text") or rec.get("premise") or ""
+        expository_features(
+            rec.get("phenomenon") or "",
+            rec.get("premise_kind") or "",
+            rec.get("hypothesis_kind") or "",
+            rec.get("premise") or "",
+            rec.get("hypothesis") or "",
+            source,
+            extra,
+        )
+        extra.pop("hyp.starts_pronoun", None)
+        if only:
+            extra = {k: v for k, v in extra.items() if k.startswith(tuple(only))}
+        out.append(r | {"features": {**kept, **extra}})
+    return out
+
+
+def without_expository(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Stop 82 (rk36): rows without the expository-text features (the baseline once stored)."""
+    return without(rows, ["hyp.pronoun_cut", "prem.only_negated", "prem.contrast_negated"])
+
+
 def no_interactions(features: dict[str, float]) -> dict[str, float]:
     return features
 
@@ -207,6 +252,12 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "register_core": {
         "rows": lambda rows: with_register(rows, drop=("reg.exclamation", "reg.formula_start"))
     },
+    # stop 82 (rk36): the expository-text features recomputed from the records / dropped
+    "expository": {"rows": with_expository},
+    "no_expository": {"rows": without_expository},
+    "expository_pronoun": {"rows": lambda rows: with_expository(rows, ("hyp.pronoun_cut",))},
+    "expository_only": {"rows": lambda rows: with_expository(rows, ("prem.only_negated",))},
+    "expository_contrast": {"rows": lambda rows: with_expository(rows, ("prem.contrast_negated",))},
 }
 
 
@@ -294,8 +345,21 @@ def main(argv: Sequence[str] | None = None) -> None:
         default="",
         help="feature-name prefixes, comma-separated, dropped from every row before the fits",
     )
+    ap.add_argument(
+        "--add-slices",
+        default="",
+        help="stop 82 (rk36): review folders (/work/reviews/NAME) whose rows are not in the "
+        "prior yet, added (train_prior.verdict_rows with records) before the fits",
+    )
     args = ap.parse_args(argv)
     rows = read_rows_file()
+    if args.add_slices:
+        from pathlib import Path
+
+        from pipeline.ranking.train_prior import verdict_rows
+
+        for name in args.add_slices.split(","):
+            rows.extend(verdict_rows(Path("/work/reviews") / name, keep_records=True))
     if args.without:
         rows = without(rows, args.without.split(","))
     if args.candidates:

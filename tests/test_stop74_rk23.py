@@ -71,11 +71,11 @@ def test_the_prior_is_fit_on_the_two_foldoc_slices():
 def test_the_rows_hold_one_hundred_and_thirty_six_slices_with_records():
     rows = read_rows_file()
     slices = {s for r in rows if (s := slice_of(r))}
-    assert len(slices) == 159  # stop 75 (rk24): + s1204k, s1204l, s1204m; stop 76 (rk26): + s1204o;
+    assert len(slices) == 160  # stop 75 (rk24): + s1204k, s1204l, s1204m; stop 76 (rk26): + s1204o;
     # stop 77 (rk27): + s1204p, s1204q; stop 78 (rk28): + s1204r, s1204s;
     # stop 79 (rk29): + s1204t, s1204u, s1204v; stop 80: + s1204w, s1204x, s1204y;
     # stop 81 (rk32): + s1204z, s1205a, s1205b; (rk33): + s1205c, s1205d, s1205e;
-    # stop 82 (rk34): + s1205f; stop 82 (rk35): + s1205g, s1205h
+    # stop 82 (rk34): + s1205f; stop 82 (rk35): + s1205g, s1205h; stop 82 (rk36): + s1205i
     new = [r for r in rows if slice_of(r) in ("s1204i", "s1204j")]
     assert new and all("record" in r for r in new)
     assert {r["phenomenon"] for r in new} == {

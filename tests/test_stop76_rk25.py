@@ -39,7 +39,7 @@ def test_every_stored_slice_has_a_register() -> None:
         "gimp",  # stop 79 (rk29): s1204t, s1204u, s1204v
         "crossfire",  # stop 81 (rk33): s1205c, s1205d, s1205e
         "freeorion",  # stop 82 (rk34): s1205f
-        "ufoai",  # stop 82 (rk35): s1205h (s1205g is crossfire)
+        "ufoai",  # stop 82 (rk35): s1205h (s1205g is crossfire); stop 82 (rk36): s1205i
     }  # fmt: skip
 
 

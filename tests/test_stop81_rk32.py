@@ -34,16 +34,16 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     from pipeline.ranking.holdout import slice_order
 
     # stop 81 (rk33): the Crossfire slices s1205c, s1205d, s1205e come after them
-    # stop 82 (rk35): + s1205g, s1205h after s1205f
-    assert slice_order(rows)[-10:-6] == ["s1204y", "s1204z", "s1205a", "s1205b"]  # 82: + s1205f
+    # stop 82 (rk35): + s1205g, s1205h after s1205f; stop 82 (rk36): + s1205i
+    assert slice_order(rows)[-11:-7] == ["s1204y", "s1204z", "s1205a", "s1205b"]  # 82: + s1205f
 
 
 def test_the_prior_is_fit_on_the_three_slices() -> None:
     model = json.loads(MODEL.read_text())
     for name, (n, _, _) in SLICES.items():
         assert model["trained_on"]["rows"][f"blind-review:{name}:e"] == n
-    # stop 82 (rk35): + s1205g, s1205h
-    assert model["n_decisions"] == 56_240  # stop 81 (rk33): + s1205c/d/e; 82 (rk34): + s1205f
+    # stop 82 (rk35): + s1205g, s1205h; stop 82 (rk36): + s1205i
+    assert model["n_decisions"] == 56_537  # stop 81 (rk33): + s1205c/d/e; 82 (rk34): + s1205f
 
 
 def test_the_slices_are_held_out_with_their_registers() -> None:

@@ -33,16 +33,16 @@ def test_the_rows_hold_the_slice_once_with_records(rows: list[dict], name: str) 
 def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     from pipeline.ranking.holdout import slice_order
 
-    # stop 82 (rk35): + s1205g, s1205h after s1205f
-    assert slice_order(rows)[-7:-3] == ["s1205b", "s1205c", "s1205d", "s1205e"]  # 82: + s1205f
-    assert len(rows) == 56_240  # stop 82 (rk34): + s1205f; stop 82 (rk35): + s1205g, s1205h
+    # stop 82 (rk35): + s1205g, s1205h after s1205f; stop 82 (rk36): + s1205i
+    assert slice_order(rows)[-8:-4] == ["s1205b", "s1205c", "s1205d", "s1205e"]  # 82: + s1205f
+    assert len(rows) == 56_537  # stop 82 (rk34): + s1205f; (rk35): + s1205g, h; (rk36): + i
 
 
 def test_the_prior_is_fit_on_the_three_slices() -> None:
     model = json.loads(MODEL.read_text())
     for name, (n, _, _) in SLICES.items():
         assert model["trained_on"]["rows"][f"blind-review:{name}:e"] == n
-    assert model["n_decisions"] == 56_240  # stop 82 (rk34): + s1205f; stop 82 (rk35): + g, h
+    assert model["n_decisions"] == 56_537  # stop 82 (rk34): + f; (rk35): + g, h; (rk36): + i
     assert model["cv_auc"] >= 0.8079 - 0.002  # rk32's 153-slice prior: 0.8079
 
 

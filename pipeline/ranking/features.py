@@ -34,6 +34,9 @@ trained on older features would read them wrongly):
   non-words and cut ends, the hypothesis's length against the sentence per phenomenon, a
   parenthetical carried into the hypothesis, brackets unbalanced on either side, the
   hypothesis template id.
+- stop 82 (``features_register``, no version change: new names only): the dialogue register
+  of the source. rk36's ``features_expository`` were measured time-ordered and left out
+  (docs/review.md, "Stop 82: rk36"): only the benchmark's ``expository`` variants read them.
 """
 
 from __future__ import annotations

@@ -61,6 +61,8 @@ def _registers() -> dict[str, str]:
     # stop 82 (rk35): a fourth Crossfire chunk (lines 4,801-6,400), and UFO: Alien Invasion's
     # encyclopedia and research letters (expository, a new source)
     out.update({"s1205g": "crossfire", "s1205h": "ufoai"})
+    # stop 82 (rk36): a second UFO: Alien Invasion chunk (encyclopedia, expository)
+    out["s1205i"] = "ufoai"
     return out
 
 
