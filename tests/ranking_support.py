@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from collections import Counter
+from pathlib import Path
 
 from pipeline.ranking.loso import slice_of
 
 PHENOMENA = ("conjunction", "implicature", "presupposition", "verb_complement")
+
+TIME_ORDERED_BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "time_ordered_prior.py"
+
+
+def time_ordered_bench(name: str):
+    """``benchmarks/time_ordered_prior.py`` loaded as module ``name`` (a script, not a package)."""
+    spec = importlib.util.spec_from_file_location(name, TIME_ORDERED_BENCH)
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
 
 
 def assert_slice_rows(rows: list[dict], name: str, expected: tuple[int, int, tuple]) -> None:

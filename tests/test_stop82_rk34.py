@@ -5,18 +5,13 @@ where it does not; and the shipped prior, refit with s1205f, loads and scores.""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
 from pipeline.ranking import features_of
 from pipeline.ranking.features_register import imperative, register_features
 from pipeline.source_noise import leading_formula
 from tests.phenomenon_support import mined_pairs
-
-BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "time_ordered_prior.py"
+from tests.ranking_support import time_ordered_bench
 
 
 def _features(text: str, kind: str | None = None) -> dict[str, float]:
@@ -111,12 +106,7 @@ def test_leading_formula_needs_its_comma_or_bang() -> None:
 
 
 def _bench():
-    spec = importlib.util.spec_from_file_location("time_ordered_prior_rk34", BENCH)
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return time_ordered_bench("time_ordered_prior_rk34")
 
 
 def test_the_register_variant_recomputes_from_records_only() -> None:

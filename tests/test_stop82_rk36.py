@@ -5,16 +5,12 @@ scores (refit with s1205i; the features were measured and left out of ``pair_fea
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
-from pathlib import Path
 
 from pipeline.ranking import features_of
 from pipeline.ranking.features_expository import expository_features, only_negated, pronoun_cut
 from tests.phenomenon_support import mined_pairs
-
-BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "time_ordered_prior.py"
+from tests.ranking_support import time_ordered_bench
 
 
 def _row(p, text: str) -> dict:
@@ -128,12 +124,7 @@ def test_a_negation_inside_only_s_scope_fires_and_one_over_it_does_not() -> None
 
 
 def _bench():
-    spec = importlib.util.spec_from_file_location("time_ordered_prior_rk36", BENCH)
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return time_ordered_bench("time_ordered_prior_rk36")
 
 
 def test_the_expository_variant_recomputes_from_records_only() -> None:
