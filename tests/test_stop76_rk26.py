@@ -16,6 +16,7 @@ from collections import Counter
 from pipeline.ranking import loro
 from pipeline.ranking.loso import slice_of
 from pipeline.ranking.train_prior import MODEL, read_rows_file
+from tests.ranking_support import PRIOR_DECISIONS, PRIOR_SLICES
 
 
 def test_the_rows_hold_s1204o_once_with_records() -> None:
@@ -35,15 +36,17 @@ def test_the_rows_hold_s1204o_once_with_records() -> None:
     # s1204s (tests/test_stop78_rk28.py)
     # stop 82 (rk35): + s1205g, s1205h (591 rows, two slices)
     # stop 82 (rk36): + s1205i (297 rows, one slice)
-    assert len(rows) == 56_537  # stop 80: + s1204w/x/y; 81: + z, 1205a/b, c/d/e; 82: + f (rk34)
-    assert len({s for r in rows if (s := slice_of(r))}) == 160  # stop 82 (rk34): + s1205f
+    # stop 80: + s1204w/x/y; 81: + z, 1205a/b, c/d/e; 82: + f (rk34)
+    assert len(rows) == PRIOR_DECISIONS
+    assert len({s for r in rows if (s := slice_of(r))}) == PRIOR_SLICES  # stop 82 (rk34): + s1205f
 
 
 def test_the_prior_is_fit_on_s1204o() -> None:
     model = json.loads(MODEL.read_text())
     assert model["trained_on"]["rows"]["blind-review:s1204o:e"] == 310
     # stop 82 (rk36): + s1205i
-    assert model["n_decisions"] == 56_537  # stop 80 (rk30, rk31), 81 (rk32, rk33), 82 (rk34, rk35)
+    # stop 80 (rk30, rk31), 81 (rk32, rk33), 82 (rk34, rk35)
+    assert model["n_decisions"] == PRIOR_DECISIONS
 
 
 def test_s1204o_is_held_out_with_the_python_docs() -> None:

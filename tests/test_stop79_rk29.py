@@ -19,6 +19,7 @@ import pytest
 from pipeline.ranking import loro
 from pipeline.ranking.loso import slice_of
 from pipeline.ranking.train_prior import MODEL, read_rows_file
+from tests.ranking_support import PRIOR_DECISIONS, PRIOR_SLICES
 
 #: (rows, kept, rows per phenomenon) of each slice's judged pair items (column ``e``; the
 #: candidate items have no ``e`` and give no row). No item of these slices was judged twice.
@@ -60,8 +61,9 @@ def test_the_rows_hold_the_slice_once_with_records(rows: list[dict], name: str) 
 def test_the_rows_count_147_slices(rows: list[dict]) -> None:
     # stop 82 (rk35): + s1205g, s1205h (591 rows, two slices)
     # stop 82 (rk36): + s1205i (297 rows, one slice)
-    assert len(rows) == 56_537  # stop 80: + s1204w/x/y; 81: + z, 1205a/b, c/d/e; 82: + f (rk34)
-    assert len({s for r in rows if (s := slice_of(r))}) == 160  # stop 82 (rk34): + s1205f
+    # stop 80: + s1204w/x/y; 81: + z, 1205a/b, c/d/e; 82: + f (rk34)
+    assert len(rows) == PRIOR_DECISIONS
+    assert len({s for r in rows if (s := slice_of(r))}) == PRIOR_SLICES  # stop 82 (rk34): + s1205f
 
 
 def test_the_prior_is_fit_on_the_three_slices() -> None:
@@ -69,7 +71,8 @@ def test_the_prior_is_fit_on_the_three_slices() -> None:
     for name, (n, _, _) in SLICES.items():
         assert model["trained_on"]["rows"][f"blind-review:{name}:e"] == n
     # stop 82 (rk36): + s1205i
-    assert model["n_decisions"] == 56_537  # stop 80 (rk30, rk31), 81 (rk32, rk33), 82 (rk34, rk35)
+    # stop 80 (rk30, rk31), 81 (rk32, rk33), 82 (rk34, rk35)
+    assert model["n_decisions"] == PRIOR_DECISIONS
 
 
 def test_the_gimp_slices_are_held_out_together() -> None:

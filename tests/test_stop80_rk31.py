@@ -14,6 +14,7 @@ from pipeline.ranking import loro
 from pipeline.ranking.features import pair_features
 from pipeline.ranking.loso import slice_of
 from pipeline.ranking.train_prior import MODEL, read_rows_file
+from tests.ranking_support import PRIOR_DECISIONS
 
 
 def test_the_rows_hold_s1204y_once_with_records() -> None:
@@ -37,7 +38,8 @@ def test_the_prior_is_fit_on_s1204y_without_the_fluency_features() -> None:
     model = json.loads(MODEL.read_text())
     assert model["trained_on"]["rows"]["blind-review:s1204y:e"] == 279
     # stop 82 (rk35): + s1205g, s1205h; stop 82 (rk36): + s1205i
-    assert model["n_decisions"] == 56_537  # stop 81: + s1204z, s1205a/b, s1205c/d/e; 82: + s1205f
+    # stop 81: + s1204z, s1205a/b, s1205c/d/e; 82: + s1205f
+    assert model["n_decisions"] == PRIOR_DECISIONS
     assert not [k for k in model["weights"] if k.startswith("fl.")]
 
 

@@ -11,7 +11,7 @@ from pipeline.ranking import features_of
 from pipeline.ranking.features_register import imperative, register_features
 from pipeline.source_noise import leading_formula
 from tests.phenomenon_support import mined_pairs
-from tests.ranking_support import time_ordered_bench
+from tests.ranking_support import PRIOR_DECISIONS, time_ordered_bench
 
 
 def _features(text: str, kind: str | None = None) -> dict[str, float]:
@@ -135,7 +135,7 @@ def test_the_rows_hold_s1205f_once_with_records_and_register_features() -> None:
     rows = read_rows_file()
     assert_slice_rows(rows, "s1205f", (298, 227, (90, 44, 88, 76)))
     # stop 82 (rk35): + s1205g, s1205h (591 rows) after s1205f; stop 82 (rk36): + s1205i (297)
-    assert slice_order(rows)[-4] == "s1205f" and len(rows) == 56_537
+    assert slice_order(rows)[-4] == "s1205f" and len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205f:e"}) == "freeorion"
     assert any(k.startswith("reg.") for r in rows if r.get("record") for k in r["features"])
 
@@ -147,7 +147,8 @@ def test_the_shipped_prior_loads_and_scores_the_register_features() -> None:
     from pipeline.ranking.train_prior import MODEL
 
     data = json.loads(MODEL.read_text())
-    assert data["n_decisions"] == 56_537  # stop 82 (rk35): + s1205g, s1205h; (rk36): + s1205i
+    # stop 82 (rk35): + s1205g, s1205h; (rk36): + s1205i
+    assert data["n_decisions"] == PRIOR_DECISIONS
     assert data["trained_on"]["rows"]["blind-review:s1205f:e"] == 298
     assert any(k.startswith("reg.") for k in data["weights"])
     model = KeepModel.from_json(MODEL.read_text())

@@ -10,7 +10,7 @@ import pytest
 
 from pipeline.ranking import loro
 from pipeline.ranking.train_prior import MODEL, read_rows_file
-from tests.ranking_support import assert_slice_rows
+from tests.ranking_support import PRIOR_DECISIONS, assert_slice_rows
 
 #: slice -> (rows, kept, rows per phenomenon: conjunction, implicature, presupposition, vc)
 SLICES = {
@@ -40,14 +40,14 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
 
     # stop 82 (rk36): + s1205i (297 rows) after s1205h
     assert slice_order(rows)[-4:-1] == ["s1205f", "s1205g", "s1205h"]
-    assert len(rows) == 56_537
+    assert len(rows) == PRIOR_DECISIONS
 
 
 def test_the_prior_is_fit_on_both_slices() -> None:
     model = json.loads(MODEL.read_text())
     for name, (n, _, _) in SLICES.items():
         assert model["trained_on"]["rows"][f"blind-review:{name}:e"] == n
-    assert model["n_decisions"] == 56_537  # stop 82 (rk36): + s1205i
+    assert model["n_decisions"] == PRIOR_DECISIONS  # stop 82 (rk36): + s1205i
     assert model["cv_auc"] >= 0.8062 - 0.002  # rk34's 157-slice prior: 0.8062
 
 

@@ -10,7 +10,7 @@ import json
 from pipeline.ranking import features_of
 from pipeline.ranking.features_expository import expository_features, only_negated, pronoun_cut
 from tests.phenomenon_support import mined_pairs
-from tests.ranking_support import time_ordered_bench
+from tests.ranking_support import PRIOR_DECISIONS, time_ordered_bench
 
 
 def _row(p, text: str) -> dict:
@@ -166,7 +166,7 @@ def test_the_rows_hold_s1205i_once_after_s1205h() -> None:
 
     rows = read_rows_file()
     assert_slice_rows(rows, "s1205i", (297, 223, (89, 34, 88, 86)))
-    assert slice_order(rows)[-2:] == ["s1205h", "s1205i"] and len(rows) == 56_537
+    assert slice_order(rows)[-2:] == ["s1205h", "s1205i"] and len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205i:e"}) == "ufoai"
     # the measured-and-left-out features are in no stored row
     prefixes = ("hyp.pronoun_cut", "prem.only_negated", "prem.contrast_negated")
@@ -177,7 +177,7 @@ def test_the_prior_is_refit_with_s1205i() -> None:
     from pipeline.ranking.train_prior import MODEL
 
     data = json.loads(MODEL.read_text())
-    assert data["n_decisions"] == 56_537
+    assert data["n_decisions"] == PRIOR_DECISIONS
     assert data["trained_on"]["rows"]["blind-review:s1205i:e"] == 297
     assert data["cv_auc"] >= 0.8065 - 0.002  # rk35's 159-slice prior: 0.8065
     assert not [k for k in data["weights"] if k.startswith("hyp.pronoun_cut")]
