@@ -184,3 +184,14 @@ python3 "$B/fresh_pools.py" ufoai ufoaic/usr/share/games/ufoai/base "$OUT/ufoai_
   "${KNOWN[@]}" && known ufoai_pool.jsonl
 python3 "$B/fresh_pools.py" anarchism anarch/usr/share/games/fortunes "$OUT/anarchism_pool.jsonl" \
   --seed fresh82-an "${KNOWN[@]}" && known anarchism_pool.jsonl
+# Stop 83: Jane Austen's six novels (literary fiction with quoted dialogue; the R package
+# janeaustenr's lazy-load data, read without R) and the World English Bible (modern-English
+# narrative with dialogue, letters, laws and poetry; the SWORD zText module, notes, titles and the
+# glossary left out), after every earlier pool is known.
+apt-get download -q r-cran-janeaustenr=1.0.0-1 sword-text-web=426.0-1
+dpkg-deb -x r-cran-janeaustenr_1.0.0-1_all.deb janeausten
+dpkg-deb -x sword-text-web_426.0-1_all.deb swordweb
+python3 "$B/fresh_pools.py" austen janeausten/usr/lib/R/site-library/janeaustenr/data "$OUT/austen_pool.jsonl" \
+  --seed fresh83-ja "${KNOWN[@]}" && known austen_pool.jsonl
+python3 "$B/fresh_pools.py" web swordweb/usr/share/sword/modules/texts/ztext/engWEB2015eb "$OUT/web_pool.jsonl" \
+  --seed fresh83-wb "${KNOWN[@]}" && known web_pool.jsonl

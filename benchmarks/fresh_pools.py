@@ -116,6 +116,28 @@ markup; its quotations are mostly archaic verse lines), ``debian-history`` (abou
 words, half lists, a Debian register the pools have four times), ``lilypond-doc-html`` (a
 technical manual full of code) and ``angband-data`` (3.5.1 ships no monster lore).
 
+Stop 83 added two larger pools in registers no earlier pool has. ``austen`` reads the Debian
+package ``r-cran-janeaustenr`` 1.0.0-1: Jane Austen's six novels (1811-1818, public domain),
+literary fiction with much quoted dialogue and narrated belief, intention and feeling, one
+document per chapter (about 19,800 clean sentences); the R lazy-load database is read by a small
+reader of R's serialization format (``r_lazyload``), so R is not needed. ``web`` reads
+``sword-text-web`` 426.0-1: the World English Bible with the Deuterocanon (public domain, a
+2015 modern-English revision of the ASV), narrative with quoted dialogue, letters, laws,
+proverbs and poetry, one document per chapter, from the SWORD zText files without the SWORD
+library; translators' notes, titles, Strong's numbers and the edition's glossary are left out
+(about 38,000 clean sentences). Looked at and left out as too small for a pool of 3,000 lines
+(English words of running text, before filtering): ``0ad-data`` 0.0.26 (its civilisation
+histories are 14 short paragraphs, about 900 words; with unit tooltips, tips, map descriptions
+and about 6,600 words of attributed classical quotations, some 18,000 words),
+``warzone2100-data`` 4.3.3 (campaign briefings in ``messages/strings``: about 4,100 words,
+mostly headings and one-line orders), ``lincity-ng-data`` (help pages: about 9,300 words, much
+of it figures and button names), ``hedgewars-data`` (about 19,000 words of ``loc()`` strings,
+half of them interface text), ``freedink-data`` (about 13,000 words of dialogue, each sentence
+cut across several ``say()`` calls), ``flare-game`` (about 3,500 words of dialogue);
+``gcompris-qt-data`` keeps its activities' texts (a title, a goal and a short manual each, for
+186 activities) inside compiled Qt resource files (``rcc/*.rcc``) of QML code, and Debian ships
+no ``pioneers-help``.
+
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
 balanced quotes and brackets, no markup): a pool of clean sentences, so its slices measure the
@@ -127,11 +149,16 @@ are detokenised; ``cg35`` (Kennedy's 1961 State of the Union) is in the SOTU poo
 from __future__ import annotations
 
 import argparse
+import bz2
 import glob
+import gzip
 import html
 import json
+import lzma
 import re
+import struct
 import zipfile
+import zlib
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -1936,6 +1963,260 @@ def anarchism_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]
     return docs, src
 
 
+# ---------------------------------------------------------------- janeaustenr (stop 83)
+
+#: R serialization (XDR, "X\n") type codes the reader needs: the singletons that carry no data,
+#: a back reference, a symbol, a string's bytes, a pairlist (attributes), and the vectors
+_R_SINGLETONS = {254, 253, 252, 251, 250, 242, 241}
+_R_REF, _R_SYM, _R_CHAR, _R_PAIRLIST = 255, 1, 9, 2
+_R_STR, _R_LIST = 16, 19
+_R_INT_LIKE, _R_REAL = {10, 13}, 14
+
+
+class _RReader:
+    """A reader of the R serialization format (R Internals, "Serialization formats"), XDR
+    version 2 or 3, for what R packages keep their data sets in: character and number vectors,
+    lists with names, pairlists of attributes and symbols. Anything else (closures, environments)
+    raises ``ValueError``: the data sets read here have none."""
+
+    def __init__(self, raw: bytes) -> None:
+        if raw[:2] != b"X\n":
+            raise ValueError("not an XDR R serialization")
+        self.raw, self.pos, self.refs = raw, 2, []
+        version = self._int()
+        self.pos += 8  # the writer's and the oldest reader's R version
+        if version == 3:
+            self.pos += 4 + self._int()  # the native encoding's name
+
+    def _int(self) -> int:
+        (value,) = struct.unpack(">i", self.raw[self.pos : self.pos + 4])
+        self.pos += 4
+        return value
+
+    def _numbers(self, fmt: str, size: int) -> list:
+        n = self._int()
+        out = list(struct.unpack(f">{n}{fmt}", self.raw[self.pos : self.pos + size * n]))
+        self.pos += size * n
+        return out
+
+    def item(self) -> object:
+        """The next object: a str, a list, a dict (a pairlist, or a list with names) or None."""
+        flags = self._int()
+        kind, has_attr, has_tag = flags & 0xFF, flags & (1 << 9), flags & (1 << 10)
+        if kind in _R_SINGLETONS:
+            return None
+        if kind == _R_REF:
+            return self.refs[(flags >> 8) - 1]
+        if kind == _R_SYM:
+            name = self.item()
+            self.refs.append(name)
+            return name
+        if kind == _R_CHAR:
+            n = self._int()
+            if n == -1:  # NA_character_
+                return None
+            text = self.raw[self.pos : self.pos + n].decode("utf-8", errors="replace")
+            self.pos += n
+            return text
+        if kind == _R_PAIRLIST:
+            if has_attr:
+                self.item()
+            tag = self.item() if has_tag else None
+            head, rest = self.item(), self.item()
+            return {tag: head, **(rest if isinstance(rest, dict) else {})}
+        if kind in (_R_STR, _R_LIST):
+            value: list = [self.item() for _ in range(self._int())]
+        elif kind in _R_INT_LIKE:
+            value = self._numbers("i", 4)
+        elif kind == _R_REAL:
+            value = self._numbers("d", 8)
+        else:
+            raise ValueError(f"R type {kind} is not read here")
+        if has_attr:
+            attrs = self.item()
+            if kind == _R_LIST and isinstance(attrs, dict) and attrs.get("names"):
+                return dict(zip(attrs["names"], value, strict=True))
+        return value
+
+
+def _r_block(blob: bytes) -> bytes:
+    """One object of a lazy-load database (``.rdb``): its length (4 bytes), then zlib data, or
+    a type byte ("Z" xz, "2" bzip2, "0" none) and the data."""
+    kind = blob[4:5]
+    if kind == b"Z":
+        return lzma.decompress(blob[5:])
+    if kind == b"2":
+        return bz2.decompress(blob[5:])
+    if kind == b"0":
+        return blob[5:]
+    return zlib.decompress(blob[4:])
+
+
+def r_lazyload(stem: Path) -> dict[str, object]:
+    """The objects of an R lazy-load database (``stem.rdx``, a gzipped index of offsets and
+    lengths by name, and ``stem.rdb``, the objects one after another), by name."""
+    index = _RReader(gzip.decompress(stem.with_suffix(".rdx").read_bytes())).item()
+    rdb = stem.with_suffix(".rdb").read_bytes()
+    return {
+        name: _RReader(_r_block(rdb[off : off + length])).item()
+        for name, (off, length) in index["variables"].items()
+    }
+
+
+#: a heading of the Project Gutenberg texts: "CHAPTER XII", "Chapter 3", "VOLUME II"
+_AUSTEN_HEADING = re.compile(r"^(?:CHAPTER|Chapter|VOLUME|Volume)\s+[IVXLC\d]+\.?$")
+#: Gutenberg's italics, ``_them_``: the emphasis of print, not part of the words
+_AUSTEN_ITALICS = re.compile(r"_([^_]+)_")
+
+
+def _austen_chapters(lines: list[str]) -> list[list[str]]:
+    """The chapters of one novel as lists of paragraphs: a chapter starts at a heading line
+    (the title page before the first one is left out), a paragraph ends at a blank line and its
+    hard-wrapped lines are joined; italics lose their underscores and Gutenberg's ``--`` is
+    printed as the em dash it stands for."""
+    chapters: list[list[str]] = []
+    para: list[str] = []
+
+    def close() -> None:
+        if para and chapters:
+            text = _AUSTEN_ITALICS.sub(r"\1", " ".join(para))
+            chapters[-1].append(" ".join(text.replace("--", "\u2014").split()))
+        para.clear()
+
+    for line in lines:
+        line = (line or "").strip()
+        if _AUSTEN_HEADING.match(line):
+            close()
+            chapters.append([])
+        elif not line:
+            close()
+        else:
+            para.append(line)
+    close()
+    return [c for c in chapters if c]
+
+
+def austen_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``r-cran-janeaustenr`` 1.0.0-1 (MIT; the texts are in the public
+    domain), the data of the R package ``janeaustenr``: Jane Austen's six completed novels
+    (*Sense and Sensibility*, *Pride and Prejudice*, *Mansfield Park*, *Emma*, *Northanger
+    Abbey*, *Persuasion*, 1811-1818) from Project Gutenberg, one character vector of lines per
+    novel in the lazy-load database ``data/Rdata.rdb`` (read by ``r_lazyload``; R itself is not
+    needed). Literary fiction with much quoted dialogue, free indirect speech and narrators'
+    judgements of belief, intention and feeling: the fiction-with-dialogue register the product
+    is meant for, in early nineteenth-century but plain English, which no earlier pool has
+    (Brown's fiction is of 1961, Moby-Dick is one novel). Each chapter is a document
+    (``austen:emma:12``), so a conversation keeps its context; title pages and chapter
+    headings are left out (``_austen_chapters``)."""
+    docs, src = [], {}
+    for novel, lines in sorted(r_lazyload(folder / "Rdata").items()):
+        for i, paras in enumerate(_austen_chapters(lines), 1):
+            doc = f"austen:{novel}:{i}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = f"janeaustenr-{novel}"
+    return docs, src
+
+
+# ---------------------------------------------------------------- sword-text-web (stop 83)
+
+#: an OSIS element left out with its content: translators' notes (alternative readings, Hebrew
+#: and Greek glosses) and titles (book titles, psalm superscriptions, section headings)
+_OSIS_DROP = re.compile(r"<(note|title)\b[^>]*>.*?</\1>", re.S)
+#: a chapter's start milestone, ``<chapter osisID="Matt.1" sID="Matt.1"/>``
+_OSIS_CHAPTER = re.compile(r'<chapter\b[^>]*\bsID="([^"]+)"')
+#: a book's end milestone: what follows it up to the next chapter is the edition's own matter
+#: (the glossary after Revelation), not the book's text
+_OSIS_BOOK_END = re.compile(r'<div\b(?=[^>]*\beID=)(?=[^>]*type="book")[^>]*>')
+#: a paragraph's start (``<div sID=".." type="x-p"/>``) or a stanza's (``<lg sID=".."/>``,
+#: ``<lg>``); a poem's lines (``<l ..>``) are joined, since a sentence runs on across them
+_OSIS_BREAK = re.compile(r'<div\b(?=[^>]*\bsID=)(?=[^>]*"x-p")[^>]*>|<lg\b(?![^>]*\beID=)[^>]*>')
+#: a poem line's start or end (``<l sID=".."/>``, ``</l>``): a space, as a line break is
+_OSIS_LINE = re.compile(r"</?l\b[^>]*>")
+#: any other tag: taken out without a space, since the words' own spaces are outside the tags
+#: (``<w ..>book</w>,``); a dropped note leaves a space, and so may a tag before a mark
+_OSIS_TAG = re.compile(r"<[^>]*>")
+_SPACE_BEFORE_MARK = re.compile(r"\s+([,.;:!?])")
+#: typographic quotes and apostrophes as plain ones, as the other pools write them
+_QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
+
+
+def _sword_ztext_entries(folder: Path, testament: str) -> list[str]:
+    """The entries (verses, and the book and chapter headings between them) of one testament
+    (``ot`` or ``nt``) of a SWORD zText module, in order: ``.bzv`` has 10 bytes an entry (the
+    block, the offset in it, the size; little-endian), ``.bzs`` 12 bytes a block (its offset
+    and size in ``.bzz`` and its size unpacked), and a block is zlib data."""
+    bzs = (folder / f"{testament}.bzs").read_bytes()
+    bzz = (folder / f"{testament}.bzz").read_bytes()
+    bzv = (folder / f"{testament}.bzv").read_bytes()
+    blocks: dict[int, bytes] = {}
+    entries = []
+    for k in range(len(bzv) // 10):
+        block, offset, size = struct.unpack("<IIH", bzv[10 * k : 10 * k + 10])
+        if not size:
+            continue
+        if block not in blocks:
+            start, length, _ = struct.unpack("<III", bzs[12 * block : 12 * block + 12])
+            blocks[block] = zlib.decompress(bzz[start : start + length])
+        entries.append(blocks[block][offset : offset + size].decode("utf-8", errors="replace"))
+    return entries
+
+
+def _osis_chapters(entries: list[str]) -> list[tuple[str, list[str]]]:
+    """The chapters of OSIS verse entries as (osisID, paragraphs): notes and titles dropped,
+    a paragraph or a poem's line starts a new paragraph, the remaining tags (words' Strong's
+    numbers, milestones) are taken out and the words kept; text before a book's first chapter
+    or after its end (the edition's preface and glossary) is left out."""
+    chapters: list[tuple[str, list[str]]] = []
+    inside = False
+    for entry in entries:
+        entry = _OSIS_DROP.sub(" ", entry)
+        m = _OSIS_CHAPTER.search(entry)
+        if m:
+            chapters.append((m.group(1), [""]))
+            inside = True
+        if not inside:
+            continue
+        end = _OSIS_BOOK_END.search(entry, m.start() if m else 0)
+        if end:
+            entry, inside = entry[: end.start()], False
+        paras = chapters[-1][1]
+        for i, piece in enumerate(_OSIS_BREAK.split(entry)):
+            if i:
+                paras.append("")
+            piece = _OSIS_TAG.sub("", _OSIS_LINE.sub(" ", piece))
+            paras[-1] += " " + html.unescape(piece)
+    return [
+        (
+            cid,
+            [
+                _SPACE_BEFORE_MARK.sub(r"\1", " ".join(p.translate(_QUOTES).split()))
+                for p in paras
+                if p.strip()
+            ],
+        )
+        for cid, paras in chapters
+    ]
+
+
+def web_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``sword-text-web`` 426.0-1 (public domain), the SWORD module
+    ``engWEB2015eb``: the World English Bible with the Deuterocanon, a modern-English revision
+    (2015) of the American Standard Version, read from its zText files (``_sword_ztext_entries``)
+    without the SWORD library. Narrative prose with much quoted dialogue (the histories, the
+    Gospels, Acts), letters (the Epistles), laws, proverbs and poetry: a register no earlier
+    pool has, in plain present-day English ("don't", "I'm"). Translators' notes, titles and
+    Strong's numbers are left out (``_osis_chapters``); each chapter is a document
+    (``web:John.1``), its paragraphs kept together so a story or a dialogue keeps its context."""
+    docs, src = [], {}
+    for testament in ("ot", "nt"):
+        for cid, paras in _osis_chapters(_sword_ztext_entries(folder, testament)):
+            doc = f"web:{cid}"
+            if paras and doc not in src:
+                docs.append((doc, "\n".join(paras)))
+                src[doc] = f"sword-web-{cid.split('.')[0]}"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -2000,6 +2281,8 @@ READERS = {
     "crossfire": (crossfire_docs, "cf"),
     "ufoai": (ufoai_docs, "ua"),
     "anarchism": (anarchism_docs, "an"),
+    "austen": (austen_docs, "ja"),
+    "web": (web_docs, "wb"),
 }
 
 
