@@ -5567,12 +5567,12 @@ def _deeper_plug(host: Token) -> str | None:
     return None
 
 
-def _plug_over(verb: Token) -> str | None:
+def _plug_over(verb: Token, *, factive: bool = True) -> str | None:
     """The lemma of a plug verb whose complement clause holds the trigger ``verb`` ("Sinbad
     says [she realizes that X]", "after announcing [it had found that X]"), else None. The
     trigger's clause is reached through coordination and control ("says she tried and failed
-    to", "says she wants to know that"); an attitude verb with a first-person subject is no
-    plug (PLUG_VERBS header)."""
+    to", "says she wants to know that"); an attitude verb with a first-person subject is a
+    plug only under ``_speaker_attitude_plugs`` (PLUG_VERBS header; stop 83, vc161)."""
     cur = verb
     while cur.dep_ in ("conj", "xcomp") and cur.head.i != cur.i:
         if cur.dep_ == "conj" and _that_conjunct_of_saying(cur):
@@ -5597,9 +5597,42 @@ def _plug_over(verb: Token) -> str | None:
         return _deeper_plug(host)
     if lemma in ATTITUDE_PLUGS:
         subject = next((c for c in host.children if c.dep_ == "nsubj"), None)
-        if subject is not None and subject.lower_ in SPEAKER_PRONOUNS:
+        if (
+            subject is not None
+            and subject.lower_ in SPEAKER_PRONOUNS
+            and not _speaker_attitude_plugs(host, factive=factive)
+        ):
             return None
     return lemma
+
+
+def _speaker_attitude_plugs(host: Token, *, factive: bool) -> bool:
+    """Does the speaker's own attitude ``host`` ("I think", "we hope") plug the trigger below it?
+
+    Over a ``factive`` trigger, no: its presupposition projects to the holder's beliefs
+    (Karttunen 1974; Heim 1992, "Presupposition projection and the semantics of attitude
+    verbs"), and the holder is the speaker ("I hope you know that X" commits the speaker to X).
+    An implicative's or a veridical non-factive's entailment is no presupposition: a non-factive
+    attitude gives its complement UNKNOWN polarity (Nairn, Condoravdi & Karttunen 2006,
+    "Computing relative polarity"), so it plugs, with one exception. A weak assertive in the
+    first-person present, positive ("I think they managed to open it"), is the hedged assertion
+    of its complement, a parenthetical use whose complement carries the main point (Urmson 1952,
+    "Parenthetical verbs"; Hooper 1975, "On assertive predicates"; Quirk et al. 1985 §15.54):
+    RP19's annotators rate such an item's complement entailed ("But I think it helped to
+    support the idea" -> "It supported the idea"). Hooper's weak assertives are the neg-raisers
+    (``_NEG_RAISING_VERBS``: think, believe, suppose, expect, guess, imagine). Negated ("I don't
+    think they managed to open it", Horn 1989 ch. 5: "I think not-P", an opinion, not P), in
+    the past ("I thought they managed": a former belief, not a present hedge), under a modal,
+    or a non-assertive attitude ("I hope you managed to find it", "I doubt", "I fear", "I
+    wish"), the speaker asserts no complement and the plug holds (stop 83, vc161)."""
+    if factive:
+        return False
+    hedge = (
+        verb_lemma(host) in _NEG_RAISING_VERBS
+        and host.tag_ in ("VBP", "VBZ")
+        and not any(c.dep_ == "neg" or (c.dep_ == "aux" and c.tag_ == "MD") for c in host.children)
+    )
+    return not hedge
 
 
 #: Factives that also have an evidential reading with a non-agent subject: "The survey reveals
@@ -7156,7 +7189,7 @@ class VerbComplement(Phenomenon):
             # 2019 on past "think"), so S contradicts the complement (eighty-third pass, vc77)
             positive = "-"
             frame = f":corrected_belief:{corrected}"
-        plug = None if comp.rule.endswith(":in_place") else _plug_over(verb)
+        plug = None if comp.rule.endswith(":in_place") else _plug_over(verb, factive=sig == "+/+")
         if plug is not None and (positive, negative) != ("o", "o"):
             # "Sinbad says she realizes that the ship is sinking" does not commit the speaker to
             # "The ship is sinking": a verb of saying (or another person's attitude) over the
