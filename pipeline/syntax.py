@@ -1181,7 +1181,7 @@ def downward_operator(child: Token, head: Token) -> str | None:
     if dep == "prep" and child.lower_ == "of" and head.lower_ in PARTITIVE_UNIVERSALS:
         return "restrictor"  # "one for each of the A, B or C": the partitive's restrictor
     if dep in {"relcl", "acl", "prep"} and head.pos_ in {"NOUN", "PROPN", "PRON"}:
-        if child.left_edge.i > 0 and child.doc[child.left_edge.i - 1].text in {",", "(", "--"}:
+        if _set_off(child):
             return None  # "each window (which can include A or B)" adds, it does not restrict
         quantifiers = {c.lower_ for c in head.children if c.dep_ in {"det", "amod", "predet"}}
         if quantifiers & RESTRICTOR_DETERMINERS:
@@ -1229,11 +1229,28 @@ def _negations(child: Token, head: Token) -> int:
     return count
 
 
+def _set_off(clause: Token) -> bool:
+    """``clause``, a noun's postmodifier, is set off from the noun by a comma, a parenthesis or a
+    dash before it: a non-restrictive (supplementary) modifier, which adds a claim about the
+    noun's referent and does not restrict it (Quirk et al. 1985 §17.3, §17.22: punctuation
+    marks the non-restrictive relative; Huddleston & Pullum 2002 ch. 12 §4.2)."""
+    start = clause.left_edge.i
+    return start > 0 and clause.doc[start - 1].text in {",", "(", "--"}
+
+
 def _definite_determiner(det: Token) -> bool:
     """The definite article or a demonstrative, by the parser's Universal Dependencies features
     (``Definite=Def``, ``PronType=Dem``): the determiners of a definite full noun phrase (Quirk
     et al. 1985 §5.27-5.32; the word set itself is ``lexicon.closed_class``'s, a layer above)."""
     return "Def" in det.morph.get("Definite") or "Dem" in det.morph.get("PronType")
+
+
+def _definite_noun(noun: Token) -> bool:
+    """``noun`` heads a definite full noun phrase: it has a possessor ("his report") or a
+    definite determiner (``_definite_determiner``: "the", a demonstrative)."""
+    return any(
+        c.dep_ == "poss" or (c.dep_ == "det" and _definite_determiner(c)) for c in noun.children
+    )
 
 
 #: Positional adjectives: they pick out distinct members of an ordered set, so two of them can
@@ -1272,10 +1289,52 @@ def definite_description_modifier(token: Token) -> Token | None:
     members = [token, *(c for c in token.children if c.dep_ == "conj")]
     if any(m.lower_ in _POSITIONAL_ADJECTIVES or "Ord" in m.morph.get("NumType") for m in members):
         return None
-    if any(
-        c.dep_ == "poss" or (c.dep_ == "det" and _definite_determiner(c)) for c in noun.children
-    ):
-        return noun
+    return noun if _definite_noun(noun) else None
+
+
+def plural_definite_relative(token: Token) -> Token | None:
+    """The plural head noun of the definite description ("the people", "her students") whose
+    restrictive relative clause holds ``token`` with no operator between them ("the people who
+    [sing] and dance"), or None (stop 83, dx09).
+
+    A plural definite denotes the maximal plurality that satisfies its description (Sharvy
+    1980; Link 1983), so its restrictive relative clause decides which individuals the noun
+    phrase refers to (Quirk et al. 1985 §17.3: a restrictive relative identifies the
+    antecedent). Removing a conjunct widens that set ("the people who dance" may include some
+    who do not sing), adding one narrows it: the referent changes in either direction. Which
+    direction is entailed then depends on the operator above the noun phrase and on the
+    homogeneity of plural predication ("didn't meet the people" = met none of them; Löbner
+    2000; Križ 2016): under a negation the restrictor behaves as that of "no" (removal neutral,
+    addition entailed), under a conditional as that of a universal inside a downward
+    antecedent (removal entailed, addition neutral), and on a split reading of the "and" ("the
+    people who sing and [the people who] dance"; Heycock & Zamparelli 2005) the reverse again:
+    no one label is safe but neutral (``conjunction``'s ``definite_relative``).
+
+    Only a restrictive relative clause (``relcl`` not ``_set_off``: a supplementary one, "the
+    students, who sing and dance," adds a claim about a referent fixed without it, so a removed
+    conjunct is entailed, Potts 2005), of a plural common noun (a singular definite keeps its
+    one referent, as its adjectives do: ``definite_description_modifier``), and no operator on
+    the path inside the clause ("the people who don't sing or dance" is the clause's own
+    negation, which its own labels read); no predeterminer ("didn't meet all the people who
+    sing and dance" is the negated universal, whose restrictor is upward)."""
+    t = token
+    for _ in range(40):
+        head = t.head
+        if head.i == t.i:
+            return None
+        if t.dep_ == "relcl":
+            restrictive = head.tag_ in PLURAL_NOUN_TAGS and not _set_off(t)
+            # "all the people who ...": the predeterminer quantifies, its restrictor's own rule
+            quantified = any(c.dep_ == "predet" for c in head.children)
+            definite = restrictive and not quantified and _definite_noun(head)
+            return head if definite else None
+        if (
+            _nonmonotone_operator(t, head) is not None
+            or downward_operator(t, head) is not None
+            or _negations(t, head)
+        ):
+            return None
+        t = head
     return None
 
 
@@ -1292,9 +1351,7 @@ def _nonmonotone_operator(child: Token, head: Token) -> str | None:
         for num in (c for c in head.children if c.dep_ == "nummod"):
             if any(q.lower_ == "exactly" for q in num.children):
                 return "exactly_n"
-    if child.dep_ in {"relcl", "acl"} and any(
-        c.dep_ == "poss" or (c.dep_ == "det" and _definite_determiner(c)) for c in head.children
-    ):
+    if child.dep_ in {"relcl", "acl"} and _definite_noun(head):
         # "banned the company that sold A or B": a definite description presupposes one
         # referent, and a changed restrictor changes which one (Barwise & Cooper 1981 §4 on
         # "the"), so the relative clause is no monotone position for what is above it

@@ -56,6 +56,7 @@ from ..syntax import (
     AUX_DEPS,
     CONDITIONAL_ANTECEDENT_OPENERS,
     DOUBLE_QUOTES,
+    DOWNWARD,
     FINITE_TAGS,
     GENERIC_MODALS,
     GENERIC_SUBORDINATORS,
@@ -82,6 +83,7 @@ from ..syntax import (
     downward_operator,
     generic_subordinate,
     negative_adjective_over,
+    plural_definite_relative,
     position_polarity,
     simple_present,
     verbal_ancestor,
@@ -9147,6 +9149,9 @@ class LabelFacts:
     # ordinal or superlative ("first", "largest", "only")
     ordinal_restrictor: bool = False
     counted_restrictor: bool = False
+    # "didn't meet the people who sing and dance": an "and" in the restrictive relative clause of
+    # a plural definite under a downward operator (``_downward_definite_relative``, dx09)
+    definite_relative: bool = False
     # "So often did it appear in A and in B that ...": a degree result clause over the sum
     degree_result: bool = False
     converse: bool = False
@@ -9438,6 +9443,9 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         negated_restrictor=word == "or" and _negated_restrictor(doc, conj),
         ordinal_restrictor=word in {"and", "or"} and _ordinal_restrictor(doc, conj),
         counted_restrictor=word in {"and", "or"} and _counted_restrictor(doc, conj),
+        definite_relative=word == "and"
+        and not f.get("negated")
+        and _downward_definite_relative(doc, conj),
         degree_result=word == "and" and _degree_result(doc, conj),
         converse=word == "and" and _converse_passive(doc, conj),
         members=len(conj),
@@ -11784,6 +11792,21 @@ _NON_EXHAUSTIVE_WORDS = frozenset(
 _ORDINAL_WORDS = frozenset({"first", "last", "only", "sole", "next"})
 
 
+def _downward_definite_relative(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "He didn't meet the people who sing and dance": the coordination lies in the
+    restrictive relative clause of a plural definite (``syntax.plural_definite_relative``)
+    whose noun phrase stands in a downward position (a negation, a conditional antecedent:
+    ``syntax.position_polarity``). A changed restrictor changes which people are meant, and
+    the direction of the entailment then turns with the operator above, the homogeneity of
+    plural predication and the split reading of "and" (see ``plural_definite_relative``), so
+    removal and addition are both neutral: "didn't meet the people who sing and dance" says
+    nothing of the dancers who do not sing, nor does "if you invite the people who dance, the
+    room is full" of the smaller set who sing and dance. Only what the label rules of the
+    coordination's own clause ("negated") leave: that clause is the caller's."""
+    noun = plural_definite_relative(_span_head(doc, conj[0]))
+    return noun is not None and position_polarity(noun, questions=False)[0] == DOWNWARD
+
+
 def _ordinal_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "the first Muslim-majority democratic and secular republic": adjectives joined by "and"
     modify a singular noun that "first"/"last"/"only"/"sole" before the coordination also
@@ -13456,6 +13479,9 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "ordinal_restrictor"
     if f.counted_restrictor:  # "one of six schools funded and run by X" -> "... funded by X"
         return "neutral", "counted_restrictor"
+    if f.definite_relative:  # "didn't meet the people who sing and dance" -> "... who dance":
+        # the dancers who don't sing may be among those met (``_downward_definite_relative``)
+        return "neutral", "definite_relative"
     if f.degree_result:  # "so often in A and in B that C" -> "so often in B that C"
         return "neutral", "degree_result"
     if f.restrictor and not f.open_list:  # "many species of fish and amphibians" -> "... of
@@ -13617,6 +13643,9 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     if f.counted_restrictor:  # "one of six schools run by X" says nothing of the schools
         # funded and run by X, nor of how many there are
         return "neutral", "counted_restrictor"
+    if f.definite_relative:  # "if you invite the people who dance, ..." says nothing of the
+        # smaller set who sing and dance (``_downward_definite_relative``)
+        return "neutral", "definite_relative"
     if f.restrictor in PROPORTIONAL_QUANTIFIERS:  # "most A" says nothing of "most A and B"
         return "neutral", "quantified_restrictor"
     if f.homogeneous:  # "doesn't use quizzes" says nothing about drills
