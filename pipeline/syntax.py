@@ -347,6 +347,35 @@ def subject_of(head: Token) -> Token | None:
     return None
 
 
+def speaker_hearsay_understand(verb: Token) -> bool:
+    """Is ``verb`` the speaker's own hearsay "understand": "I understood that there were
+    objections", "We understand that the lease runs out"?
+
+    With a first-person subject, "I understand/understood that P" is the parenthetical
+    "I was told / I have been given to understand" (Urmson 1952, "Parenthetical verbs": the
+    first-person verb marks the grounds of the speaker's claim, not a fact about the speaker;
+    Hooper 1975, "On assertive predicates": "understand" in this use is assertive, not factive;
+    the reportative evidentials of Aikhenvald 2004 §9.1). The speaker passes P on on someone
+    else's word, so P is not thereby established. Ross & Pavlick 2019 rate "understand that"
+    +/+ on four items, all with a third-person or impersonal subject ("She understood that
+    Boris was agitated"), the "grasp, learn" sense, which this test leaves alone. Negation
+    is allowed here, but it undoes the hearsay use: "I did not understand that P" is not being
+    aware of P, factive again (comment clauses take no negation, Quirk et al. 1985 §15.54), so
+    a caller's signature keeps the factive half for the negative environment. Not under a
+    modal ("I can understand that you are upset": the ability to grasp P) and not passive. A test both presupposition and
+    verb_complement may ask; only verb_complement uses it so far (stop 83, vc162)."""
+    if verb_lemma(verb) != "understand":
+        return False
+    # a simple present or past, or its do-support form ("I did not understand that P")
+    do_support = any(c.dep_ == "aux" and c.lemma_.lower() == "do" for c in verb.children)
+    if verb.tag_ not in ("VBD", "VBP") and not (verb.tag_ == "VB" and do_support):
+        return False
+    if any(c.dep_ == "auxpass" or c.tag_ == "MD" for c in verb.children):
+        return False
+    subject = subject_of(verb)
+    return subject is not None and subject.lower_ in SPEAKER_PRONOUNS
+
+
 #: Auxiliaries of future reference: "wo" is the tokenizer's "wo" of "won't", "'ll" the clitic.
 FUTURE_AUXILIARIES = frozenset({"will", "'ll", "shall", "wo", "’ll"})
 
