@@ -348,15 +348,19 @@ def subject_of(head: Token) -> Token | None:
 
 
 def speaker_hearsay_understand(verb: Token) -> bool:
-    """Is ``verb`` the speaker's own hearsay "understand": "I understood that there were
-    objections", "We understand that the lease runs out"?
+    """Is ``verb`` the speaker's own past hearsay "understand": "I understood that there were
+    objections", "We understood that the lease had run out"?
 
-    With a first-person subject, "I understand/understood that P" is the parenthetical
-    "I was told / I have been given to understand" (Urmson 1952, "Parenthetical verbs": the
-    first-person verb marks the grounds of the speaker's claim, not a fact about the speaker;
-    Hooper 1975, "On assertive predicates": "understand" in this use is assertive, not factive;
-    the reportative evidentials of Aikhenvald 2004 §9.1). The speaker passes P on on someone
-    else's word, so P is not thereby established. Ross & Pavlick 2019 rate "understand that"
+    With a first-person subject, "understand that P" is the parenthetical "I was told / I was
+    given to understand" (Urmson 1952, "Parenthetical verbs": the first-person verb marks the
+    grounds of the claim, not a fact about the speaker; Hooper 1975, "On assertive predicates":
+    "understand" in this use is assertive, not factive; the reportative evidentials of
+    Aikhenvald 2004 §9.1). In the past the speaker reports what she was given to understand
+    then, not what she holds now (like "I thought that P", which invites that P failed), so P is
+    not established. The present "I understand that P" is the hedged assertion of P itself
+    (Urmson: the parenthetical is a comment on an assertion the speaker makes; Simons 2007 on
+    the embedded clause as the main point), and a blind judge kept its entailment (s1205c
+    verb-029): it is left. Ross & Pavlick 2019 rate "understand that"
     +/+ on four items, all with a third-person or impersonal subject ("She understood that
     Boris was agitated"), the "grasp, learn" sense, which this test leaves alone. Negation
     is allowed here, but it undoes the hearsay use: "I did not understand that P" is not being
@@ -366,9 +370,9 @@ def speaker_hearsay_understand(verb: Token) -> bool:
     verb_complement may ask; only verb_complement uses it so far (stop 83, vc162)."""
     if verb_lemma(verb) != "understand":
         return False
-    # a simple present or past, or its do-support form ("I did not understand that P")
-    do_support = any(c.dep_ == "aux" and c.lemma_.lower() == "do" for c in verb.children)
-    if verb.tag_ not in ("VBD", "VBP") and not (verb.tag_ == "VB" and do_support):
+    # the simple past, or its do-support form ("I did not understand that P")
+    did = any(c.dep_ == "aux" and c.lower_ == "did" for c in verb.children)
+    if verb.tag_ != "VBD" and not (verb.tag_ == "VB" and did):
         return False
     if any(c.dep_ == "auxpass" or c.tag_ == "MD" for c in verb.children):
         return False

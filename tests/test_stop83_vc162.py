@@ -1,8 +1,9 @@
 """Stop 83, branch vc162: verb_complement labels the Austen judges corrected, by class.
 
-1. Hearsay "understand" (``syntax.speaker_hearsay_understand``): the speaker's own "I
-   understand/understood that P" is the parenthetical "I was told" (Urmson 1952; Hooper 1975),
-   signature o/+; a third-person "She understood that P" keeps RP19's +/+.
+1. Hearsay "understand" (``syntax.speaker_hearsay_understand``): the speaker's own past "I
+   understood that P" is the parenthetical "I was told" (Urmson 1952; Hooper 1975), signature
+   o/+; a third-person "She understood that P" keeps RP19's +/+, and the present "I understand
+   that P" (the hedged assertion of P) keeps it too.
 2. Passive "assure" through a conjunct: "was warned ..., and assured that P" shares the passive
    of its head (Quirk et al. 1985 §13.69), a reported speech act (o/o), not the causative
    "ensure" (+/o) of an active "This assures that P".
@@ -45,6 +46,9 @@ def test_first_person_understand_is_hearsay(nlp):
     assert not speaker_hearsay_understand(
         _verb(nlp, "I can understand that the old mill was sold.", "understand")
     )
+    assert not speaker_hearsay_understand(
+        _verb(nlp, "I understand that the old mill was sold.", "understand")
+    )
 
 
 def test_first_person_understood_that_is_neutral():
@@ -61,6 +65,12 @@ def test_negated_first_person_understand_keeps_factive_and_removal_is_neutral():
     assert original and all(p.heuristic_label == "entailment" for p in original), original
     removed = _by_kind(text, "negation_removed", "The mill had been sold.")
     assert removed and all(p.heuristic_label == "neutral" for p in removed), removed
+
+
+def test_present_first_person_understand_stays_entailment():
+    text = "I understand that the old mill was sold last spring."
+    original = _by_kind(text, "original", "The old mill was sold last spring.")
+    assert original and all(p.heuristic_label == "entailment" for p in original), original
 
 
 def test_third_person_understood_that_stays_entailment():

@@ -966,7 +966,7 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         return Signature("+/-", sig.key, "proceed:aspectual")
     if c.subtype == "that" and sig.signature == "+/+" and speaker_hearsay_understand(verb):
         # "I understood that there were strong objections against the lady": the speaker's own
-        # "understand" is the parenthetical "I was told" (Urmson 1952; Hooper 1975), which
+        # past "understand" is the parenthetical "I was told" (Urmson 1952; Hooper 1975), which
         # passes P on and does not establish it, so S leaves P open; its denial "I did not
         # understand that P" is the factive "was not aware" again (comment clauses take no
         # negation, Quirk et al. 1985 §15.54), and RP19's +/+ items are all third person or
