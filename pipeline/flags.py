@@ -643,6 +643,10 @@ REFUSALS = frozenset(
         "comma-splice-list-subject",
         # a mandative subjunctive that-clause as hypothesis ("*The prize be awarded.")
         "subjunctive-complement",
+        # a putative "should" of an emotive predicate left as the hypothesis's finite verb
+        # ("could not bear that she should be frightened" -> "*She should be frightened": reads
+        # as an obligation; Quirk et al. 1985 §14.25-14.28; stop 83, vc162)
+        "putative-should",
         # the future-in-the-past "would" of a past hope/expect/promise clause as hypothesis
         # ("hoped it would be as good" -> "*It would be as good"; docs/verb_complement.md,
         # seventy-fourth pass)

@@ -347,6 +347,39 @@ def subject_of(head: Token) -> Token | None:
     return None
 
 
+def speaker_hearsay_understand(verb: Token) -> bool:
+    """Is ``verb`` the speaker's own past hearsay "understand": "I understood that there were
+    objections", "We understood that the lease had run out"?
+
+    With a first-person subject, "understand that P" is the parenthetical "I was told / I was
+    given to understand" (Urmson 1952, "Parenthetical verbs": the first-person verb marks the
+    grounds of the claim, not a fact about the speaker; Hooper 1975, "On assertive predicates":
+    "understand" in this use is assertive, not factive; the reportative evidentials of
+    Aikhenvald 2004 §9.1). In the past the speaker reports what she was given to understand
+    then, not what she holds now (like "I thought that P", which invites that P failed), so P is
+    not established. The present "I understand that P" is the hedged assertion of P itself
+    (Urmson: the parenthetical is a comment on an assertion the speaker makes; Simons 2007 on
+    the embedded clause as the main point), and a blind judge kept its entailment (s1205c
+    verb-029): it is left. Ross & Pavlick 2019 rate "understand that"
+    +/+ on four items, all with a third-person or impersonal subject ("She understood that
+    Boris was agitated"), the "grasp, learn" sense, which this test leaves alone. Negation
+    is allowed here, but it undoes the hearsay use: "I did not understand that P" is not being
+    aware of P, factive again (comment clauses take no negation, Quirk et al. 1985 §15.54), so
+    a caller's signature keeps the factive half for the negative environment. Not under a
+    modal ("I can understand that you are upset": the ability to grasp P) and not passive. A test both presupposition and
+    verb_complement may ask; only verb_complement uses it so far (stop 83, vc162)."""
+    if verb_lemma(verb) != "understand":
+        return False
+    # the simple past, or its do-support form ("I did not understand that P")
+    did = any(c.dep_ == "aux" and c.lower_ == "did" for c in verb.children)
+    if verb.tag_ != "VBD" and not (verb.tag_ == "VB" and did):
+        return False
+    if any(c.dep_ == "auxpass" or c.tag_ == "MD" for c in verb.children):
+        return False
+    subject = subject_of(verb)
+    return subject is not None and subject.lower_ in SPEAKER_PRONOUNS
+
+
 #: Auxiliaries of future reference: "wo" is the tokenizer's "wo" of "won't", "'ll" the clitic.
 FUTURE_AUXILIARIES = frozenset({"will", "'ll", "shall", "wo", "’ll"})
 

@@ -110,6 +110,7 @@ from ..syntax import (
     is_finite_head,
     is_imperative,
     participial_adjective,
+    speaker_hearsay_understand,
     subjects,
     subordinator,
     supplementary_relative,
@@ -824,7 +825,18 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         opens = c.complementizer if c.complementizer is not None else c.span[0]
         # a passive "I am assured (by experts) that X" has its hearer as the subject: the
         # speech act, reported (Quirk et al. 1985 §16.34 on "be assured that"; ab42 A/B)
-        passive = any(ch.dep_ in ("auxpass", "nsubjpass") for ch in verb.children)
+        passive = any(ch.dep_ in ("auxpass", "nsubjpass") for ch in verb.children) or (
+            # "She was reminded of X, and assured that P": a participle conjunct shares the
+            # passive auxiliary and subject of its head (Quirk et al. 1985 §13.69 on
+            # coordinated predications; stop 83, vc162; s1205j verb-014). The tagger may
+            # call the shared "-ed" form VBD; with no subject of its own after a passive head
+            # it can only be the participle
+            verb.dep_ == "conj"
+            and verb.tag_ in ("VBN", "VBD")
+            and verb.head.tag_ == "VBN"
+            and not any(ch.dep_ in SUBJECT_DEPS or ch.dep_ == "aux" for ch in verb.children)
+            and any(ch.dep_ in ("auxpass", "nsubjpass") for ch in verb.head.children)
+        )
         hearer = any(ch.dep_ in ("dobj", "dative", "iobj") and ch.i < opens for ch in verb.children)
         if not hearer and not passive:
             # "This will assure that the countries assume obligations", "we can insure that they
@@ -952,6 +964,15 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # annotators rated all four "proceed to" items + (1 to 2) and their negations - (-1 to
         # -2), against the o/o of its Table 2 row: +/- (thirty-seventh pass, s1129z)
         return Signature("+/-", sig.key, "proceed:aspectual")
+    if c.subtype == "that" and sig.signature == "+/+" and speaker_hearsay_understand(verb):
+        # "I understood that there were strong objections against the lady": the speaker's own
+        # past "understand" is the parenthetical "I was told" (Urmson 1952; Hooper 1975), which
+        # passes P on and does not establish it, so S leaves P open; its denial "I did not
+        # understand that P" is the factive "was not aware" again (comment clauses take no
+        # negation, Quirk et al. 1985 §15.54), and RP19's +/+ items are all third person or
+        # impersonal, kept: o/+ (syntax.speaker_hearsay_understand; stop 83, vc162; s1205j
+        # verb-050)
+        return Signature("o/+", sig.key, "understand:speaker-hearsay")
     if c.subtype == "that" and hearsay_passive(
         verb, verb.doc[c.head] if c.head is not None else None
     ):

@@ -7367,6 +7367,40 @@ def _putative_should(span: Span, matrix: Token | None) -> dict[int, str]:
     return {}
 
 
+#: Verbs of (in)tolerance that take putative "should" without presupposing their clause ("I
+#: could not bear that she should be frightened", "he cannot stand that they should laugh"):
+#: "should" names the prospect the subject reacts to, no obligation (Quirk et al. 1985
+#: §14.25-14.28 on putative "should" after emotive predicates), and unlike the emotive
+#: factives above the clause is no fact to rewrite into the indicative (stop 83, vc162).
+PUTATIVE_TOLERANCE_VERBS = frozenset({"bear", "stand", "endure", "abide"})
+
+
+def _putative_should_left(span: Span, matrix: Token | None, shifted: dict[int, str]) -> bool:
+    """Does the complement of an emotive predicate keep its putative "should" as its finite
+    verb ("She should be frightened" from "could not bear that she should be frightened")?
+
+    Lifted out as a sentence the putative modal reads as the deontic one ("she ought to be
+    frightened"), which the premise never says (Quirk et al. 1985 §14.25-14.28; s1205j
+    verb-046). ``_putative_should`` rewrites it after an emotive factive where it can; what is
+    left (a tolerance verb, whose clause is no fact; a "should not" it leaves alone) is no
+    faithful complement."""
+    if matrix is None:
+        return False
+    if verb_lemma(matrix) not in EMOTIVE_PUTATIVE_VERBS | PUTATIVE_TOLERANCE_VERBS:
+        return False
+    for should in span:
+        if should.lower_ != "should" or should.tag_ != "MD" or should.dep_ != "aux":
+            continue
+        if should.i in shifted:
+            continue
+        clause = should.head
+        while clause.dep_ == "conj" and clause.head.i != clause.i:
+            clause = clause.head
+        if clause.dep_ == "ccomp" and clause.head.i == matrix.i:
+            return True
+    return False
+
+
 #: Verbs that license a mandative subjunctive clause (word list header: Quirk et al. 1985
 #: §16.32; CGEL ch. 11 §7.1).
 MANDATIVE_VERBS = word_set("verb_complement_mandative_verbs")
@@ -8287,6 +8321,10 @@ def that_complement(
         or _future_complement(span, matrix)
         or _unshifted_wish(span, matrix)
     )
+    if _putative_should_left(span, matrix, shifted):
+        # "I could not bear that she should be frightened" -> "She should be frightened."
+        # reads as an obligation (stop 83, vc162)
+        flags.append("putative-should")
     pronoun, antecedent = _complement_pronoun_antecedent(span, matrix)
     if (
         pronoun is not None
