@@ -47,6 +47,12 @@ def test_but_for_with_own_plain_clause_is_a_coordinator():
     assert pairs["I wanted to go."].heuristic_label == "entailment"
 
 
+def test_but_for_purpose_before_modal_without_have_is_a_coordinator():
+    # "for your sake" of purpose, "would" with no perfect "have": no unreal conditional
+    pairs = _but_pairs("It is late and we are tired, but for your sake we would stay a while.")
+    assert "It is late and we are tired." in pairs
+
+
 # --- negative clause + "but" --------------------------------------------------------------------
 
 

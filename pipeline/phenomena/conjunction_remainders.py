@@ -673,7 +673,14 @@ def _but_for(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
         return _hypothetical(verbs[0])
     # "empty but for a chair": the "for" phrase is all there is; a tensed verb the parse hung
     # on its noun ("but for the first time it did so") may be the coordinator's clause
-    return not any(t.pos_ in _VERBAL and _tensed(t) for t in rest)
+    return _closed(doc, conj) and not any(t.pos_ in _VERBAL and _tensed(t) for t in rest)
+
+
+def _closed(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """The last conjunct ends the text or a punctuation mark follows it: no words the parse
+    left out of it ("but for the wickedness of these nations [Yahweh does drive them out]",
+    a clause the parse cut off as a sentence of its own) can make it a clause."""
+    return conj[-1].end >= len(doc) or doc[conj[-1].end].is_punct
 
 
 def _main_verbs(tokens: Span) -> list[Token]:
@@ -692,12 +699,11 @@ def _main_verbs(tokens: Span) -> list[Token]:
 
 
 def _hypothetical(verb: Token) -> bool:
-    """``verb`` is in the hypothetical past a conditional "but for" needs: "would" (or "'d")
-    or a modal with perfect "have" ("must have wept", "could have gone"), the hypothetical
-    past of an unreal conditional (Quirk et al. 1985 ch. 15 on conditionals). A modal of the present alone ("you must call X") is no hypothetical."""
+    """``verb`` is in the hypothetical past a conditional "but for" needs: a modal with
+    perfect "have" ("must have wept", "would have gone"), the hypothetical past of an unreal
+    conditional (Quirk et al. 1985 ch. 15 on conditionals). A modal alone ("you must call X",
+    "but for your sakes, we would do anything": "for" of purpose) is left to the coordinator."""
     aux = [c for c in verb.children if c.dep_ == "aux"]
-    if any(c.lower_ in {"would", "'d"} for c in aux):
-        return True
     return any(c.tag_ == "MD" for c in aux) and any(c.lower_ == "have" for c in aux)
 
 
@@ -737,8 +743,11 @@ def _negative_clause_exceptive(doc: Doc, conj: Sequence[TokenRange], cc: Token) 
     bare = after.tag_ == "VB" and head.lemma_.lower() == "do"  # "did nothing but read"
     if after.pos_ not in _EXCEPTION_OPENERS and not bare:
         return False
-    if _clause_subjects(list(doc[cc.i + 1 : conj[-1].end])):
+    rest = doc[cc.i + 1 : conj[-1].end]
+    if _clause_subjects(list(rest)) or not _closed(doc, conj):
         return False
+    if any(v.i != after.i for v in _main_verbs(rest)):
+        return False  # "In nothing be anxious, but in everything ... let X be made known"
     words = [t for t in doc[conj[0].start : cc.i] if _in_clause_of(t, head)]
     if any(t.text in _NEGATIVE_CLAUSE_WORDS for t in words):  # lower case: not "None", a value
         return True
