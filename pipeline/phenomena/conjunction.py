@@ -162,8 +162,8 @@ from .conjunction_remainders import (
     anaphoric_total,
     degree_lost_on_removal,
     displaced_not_only,
-    exceptive_but,
     exceptive_but_phrase,
+    exceptive_or_conditional_but,
     mismatched_correlative,
     negative_exceptive_host,
     numbers_under_plural_label,
@@ -4921,8 +4921,8 @@ class Conjunction(Phenomenon):
                 continue
             if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
                 continue
-            if exceptive_but(doc, conj, cc):  # "nothing will do but a dip": "but" = "except"
-                continue
+            if exceptive_or_conditional_but(doc, conj, cc):
+                continue  # "nothing will do but a dip", "but for the rain": "except", "if not for"
             if restrictive_but(doc, cc):  # "Merchant ships are but extension bridges": "only"
                 continue
             if _formulaic_subjunctive(doc, conj):  # "God bless you, and God bless America"

@@ -103,7 +103,7 @@ import re
 from collections.abc import Sequence
 
 from lemminflect import getInflection, getLemma
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from ..lexicon import wordnet
 from ..lexicon.closed_class import DEFINITE_DETERMINERS, NEGATIVE_DETERMINERS
@@ -621,6 +621,157 @@ _CONNECTIVE_ADVERBS = frozenset(
         "only",
     }
 )
+
+
+#: Words that make a clause negative and so license an exceptive "but" later in it ("never ...
+#: but as", "nothing ... but", "nobody ... but"; Huddleston & Pullum 2002 ch. 7 §4.5: exceptive
+#: "but" needs a negative or universal quantifier in its clause; Quirk et al. 1985 §9.59).
+_NEGATIVE_CLAUSE_WORDS = _NEGATIVE_EXCEPTIVE_HOSTS | {"never", "noone"}
+#: Non-assertive "any" words that "not" makes negative quantifiers ("did not see anyone but
+#: Tom" = "saw no one but Tom"; Quirk et al. 1985 ch. 10 on non-assertive forms).
+_NON_ASSERTIVE_ANY = frozenset({"any", "anything", "anyone", "anybody"})
+#: What an exception after "but" opens with: a noun phrase, a preposition or "as" phrase (and
+#: after "do", a bare infinitive: "did nothing but wait", the exceptive of Huddleston &
+#: Pullum 2002 ch. 7 §4.5); an adjective, adverb or tensed verb after "but"
+#: opens a second, contrasting conjunct ("never rich but always happy", "said nothing but
+#: smiled": Quirk et al. 1985 ch. 13 on contrastive "but").
+_EXCEPTION_OPENERS = frozenset({"DET", "NUM", "NOUN", "PROPN", "PRON", "ADP", "SCONJ"})
+_CLAUSAL_DEPS = frozenset({"ccomp", "advcl", "relcl", "acl", "csubj", "xcomp", "conj", "parataxis"})
+
+
+def _tensed(verb: Token) -> bool:
+    """``verb`` heads a tensed clause: a tensed form or a modal or tensed auxiliary on it."""
+    if verb.tag_ in {"VBD", "VBZ", "VBP", "MD"}:
+        return True
+    return any(c.dep_ in {"aux", "auxpass"} and c.tag_ in {"VBD", "VBZ", "VBP", "MD"}
+               for c in verb.children)  # fmt: skip
+
+
+def _clause_subjects(tokens: Sequence[Token]) -> list[Token]:
+    """The subjects among ``tokens`` of a tensed clause (its own subject and finite verb)."""
+    return [t for t in tokens if t.dep_ in SUBJECT_DEPS and _tensed(t.head)]
+
+
+def _but_for(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
+    """ "The room was empty but for a chair", "she thought that, but for the tea, she must
+    have wept": "but for" is a complex preposition, exceptive "except for" after a clause and
+    conditional "if it were not for" before a hypothetical clause (Quirk et al. 1985 §9.59, ch.
+    15 on conditionals; Huddleston & Pullum 2002 ch. 7 §4.5). Neither is a coordinator: the parse's left
+    conjunct ("she thought that") is no clause the rest is joined to. Exceptive when nothing
+    tensed follows the "for" phrase in the last conjunct and the first conjunct is a clause that
+    does not itself open with "for" ("not for A but for B" compares two phrases); conditional
+    when a clause follows with a hypothetical modal. "but for many reasons I stayed" (a plain
+    tensed clause after the phrase) is the coordinator with a fronted adverbial and stays."""
+    if cc.i + 1 >= len(doc) or doc[cc.i + 1].lower_ != "for":
+        return False
+    head = _first_head(doc, conj, cc)
+    if head.pos_ not in _VERBAL or any(t.lower_ == "for" for t in doc[conj[0].start : cc.i]):
+        return False  # "not a filter for A but for B": two parallel "for" phrases
+    rest = doc[cc.i + 2 : conj[-1].end]
+    verbs = _main_verbs(rest)
+    if verbs:
+        return _hypothetical(verbs[0])
+    # "empty but for a chair": the "for" phrase is all there is; a tensed verb the parse hung
+    # on its noun ("but for the first time it did so") may be the coordinator's clause
+    return _closed(doc, conj) and not any(t.pos_ in _VERBAL and _tensed(t) for t in rest)
+
+
+def _closed(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """The last conjunct ends the text or a punctuation mark follows it: no words the parse
+    left out of it ("but for the wickedness of these nations [Yahweh does drive them out]",
+    a clause the parse cut off as a sentence of its own) can make it a clause."""
+    return conj[-1].end >= len(doc) or doc[conj[-1].end].is_punct
+
+
+def _main_verbs(tokens: Span) -> list[Token]:
+    """The verbs among ``tokens`` that head a clause of their own, tensed or imperative ("let's
+    enter"), outside relative clauses and noun modifiers ("the scene which the fire afforded")."""
+    out = []
+    for t in tokens:
+        if t.pos_ not in _VERBAL or t.dep_ in {"aux", "auxpass", "relcl", "acl", "amod"}:
+            continue
+        if any(a.dep_ in {"relcl", "acl"} for a in t.ancestors if a.i >= tokens.start):
+            continue
+        bare = t.tag_ == "VB" and not any(c.lower_ == "to" for c in t.children)
+        if _tensed(t) or bare:
+            out.append(t)
+    return out
+
+
+def _hypothetical(verb: Token) -> bool:
+    """``verb`` is in the hypothetical past a conditional "but for" needs: a modal with
+    perfect "have" ("must have wept", "would have gone"), the hypothetical past of an unreal
+    conditional (Quirk et al. 1985 ch. 15 on conditionals). A modal alone ("you must call X",
+    "but for your sakes, we would do anything": "for" of purpose) is left to the coordinator."""
+    aux = [c for c in verb.children if c.dep_ == "aux"]
+    return any(c.tag_ == "MD" for c in aux) and any(c.lower_ == "have" for c in aux)
+
+
+def _first_head(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> Token:
+    """The head of the first conjunct: the word "but" hangs on when it lies in that conjunct
+    (spaCy attaches the coordinator to the first conjunct), else the span's root."""
+    if conj[0].start <= cc.head.i < conj[0].end:
+        return cc.head
+    return doc[conj[0].start : conj[0].end].root
+
+
+def _in_clause_of(tok: Token, root: Token) -> bool:
+    """``tok`` hangs on ``root`` without crossing into a clause of its own."""
+    while tok.i != root.i:
+        if tok.dep_ in _CLAUSAL_DEPS or tok.head.i == tok.i:
+            return False
+        tok = tok.head
+    return True
+
+
+def _negative_clause_exceptive(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
+    """ "It had never occurred to her but as a thing to avoid", "He did nothing all day but
+    read", "She did not trust anyone but her sister": "but" after a clause made negative by
+    "never", a negative pronoun or "not ... any-" is the exceptive preposition "except" (H&P
+    2002 ch. 7 §4.5; Quirk et al. 1985 §9.59; von Fintel 1993): the clause says the exception is
+    the only case, so the clause without it ("It had never occurred to her") contradicts the
+    sentence rather than following from it, and no pair is a coordination pair (ConjNLI's are
+    coordinations, Saha et al. 2020 §3). Only when what follows "but" opens an exception
+    (``_EXCEPTION_OPENERS``) and no tensed clause of its own ("I never lied, but he did" joins
+    two clauses), and the negative word is in the first conjunct's own clause."""
+    head = _first_head(doc, conj, cc)
+    if head.pos_ not in _VERBAL or cc.i + 1 >= len(doc):
+        return False
+    after = doc[cc.i + 1]
+    if after.lower_ in _CONNECTIVE_ADVERBS:
+        return False
+    bare = after.tag_ == "VB" and head.lemma_.lower() == "do"  # "did nothing but read"
+    if after.pos_ not in _EXCEPTION_OPENERS and not bare:
+        return False
+    rest = doc[cc.i + 1 : conj[-1].end]
+    if _clause_subjects(list(rest)) or not _closed(doc, conj):
+        return False
+    if any(v.i != after.i for v in _main_verbs(rest)):
+        return False  # "In nothing be anxious, but in everything ... let X be made known"
+    words = [t for t in doc[conj[0].start : cc.i] if _in_clause_of(t, head)]
+    if any(t.text in _NEGATIVE_CLAUSE_WORDS for t in words):  # lower case: not "None", a value
+        return True
+    if any(t.lower_ == "one" and t.i > 0 and doc[t.i - 1].lower_ == "no" for t in words):
+        return True
+    nots = [t.i for t in words if t.dep_ == "neg" and t.lower_ in {"not", "n't"}]
+    return bool(nots) and any(t.lower_ in _NON_ASSERTIVE_ANY and t.i > nots[0] for t in words)
+
+
+def exceptive_or_conditional_but(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
+    """The one test for a "but" that is no coordinator but the exceptive or conditional
+    preposition: after a negative or universal subject (``exceptive_but``), after a negative
+    clause (``_negative_clause_exceptive``) and "but for" (``_but_for``); "all but" and
+    "cannot (help) but" are ``restrictive_but``'s, and "anything but" ("anything but safe",
+    "anything but fish") gives no candidate before this test (measured at main, cj175). No candidate:
+    ConjNLI's items are coordinations (Saha et al. 2020 §3), and the clause without the
+    exception says the opposite of the sentence (cj175, s1205j)."""
+    if cc.lower_ != "but" or len(conj) != 2:
+        return False
+    if exceptive_but(doc, conj, cc):
+        return True
+    if exceptive_but_phrase(doc, cc) is not None:
+        return False  # "nothing but dead ends": kept, with the exceptive's labels (cj109)
+    return _but_for(doc, conj, cc) or _negative_clause_exceptive(doc, conj, cc)
 
 
 def _cannot_help_but(before: Token, after: Token) -> bool:
