@@ -3166,8 +3166,7 @@ def _finite_with_own_subject(verb: Token) -> bool:
 def _finite_form(verb: Token) -> str:
     """The tag of the word that carries a verb phrase's inflection: its first auxiliary, or the
     verb itself ("have recorded" -> VBP, "picked" -> VBD)."""
-    aux = next((c for c in verb.lefts if c.dep_ in AUX_DEPS and c.tag_ != "TO"), None)
-    return (aux or verb).tag_
+    return agreeing_word(verb, to=False).tag_
 
 
 def _diary_drop_past(tok: Token) -> bool:

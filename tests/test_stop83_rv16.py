@@ -1,0 +1,44 @@
+"""Stop 83, branch rv16: four concepts that had a local copy beside a shared mechanism, each
+now in one place (docs/ARCHITECTURE.md, "Stop 83: rv16").
+
+* ``syntax.agreeing_word``: the tensed word of a verb group, its first auxiliary else the verb
+  (Quirk et al. 1985 §3.22-3.23 on the operator), with ``to=False`` for a caller that skips an
+  infinitival "to"; the copies in fitness, verb_complement, verb_complement_context,
+  complement and conjuncts call it.
+
+Constructed sentences through the real spaCy model."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.parse import load, resolve_model
+from pipeline.syntax import agreeing_word
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return load(resolve_model())
+
+
+def _word(nlp, text: str, word: str):
+    return next(t for t in nlp(text) if t.text == word)
+
+
+# --- the tensed word: first auxiliary, else the verb -----------------------------------------
+
+
+def test_tensed_word_is_the_first_auxiliary(nlp):
+    verb = _word(nlp, "The old lanterns have been repaired by the smith.", "repaired")
+    assert agreeing_word(verb).text == "have"
+
+
+def test_tensed_word_is_the_verb_without_auxiliary(nlp):
+    verb = _word(nlp, "The old lanterns hang above the gate.", "hang")
+    assert agreeing_word(verb) is verb
+
+
+def test_infinitival_to_counts_unless_the_caller_skips_it(nlp):
+    verb = _word(nlp, "She wanted to mend the lanterns.", "mend")
+    assert agreeing_word(verb).text == "to"
+    assert agreeing_word(verb, to=False) is verb
