@@ -5,6 +5,9 @@ now in one place (docs/ARCHITECTURE.md, "Stop 83: rv16").
   (Quirk et al. 1985 §3.22-3.23 on the operator), with ``to=False`` for a caller that skips an
   infinitival "to"; the copies in fitness, verb_complement, verb_complement_context,
   complement and conjuncts call it.
+* ``conjunction_nonboolean._mistagged_imperative``: the one test of a clause-initial imperative
+  the tagger read as a noun or an adjective (the object test of cj173 and the noun test of
+  ``_imperative_verb``, which shared their core).
 
 Constructed sentences through the real spaCy model."""
 
@@ -13,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.parse import load, resolve_model
+from pipeline.phenomena.conjunction_nonboolean import _imperative_verb, _mistagged_imperative
 from pipeline.syntax import agreeing_word
 
 
@@ -42,3 +46,31 @@ def test_infinitival_to_counts_unless_the_caller_skips_it(nlp):
     verb = _word(nlp, "She wanted to mend the lanterns.", "mend")
     assert agreeing_word(verb).text == "to"
     assert agreeing_word(verb, to=False) is verb
+
+
+# --- the imperative the tagger read as a noun or an adjective --------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Clean the cellar and you will get a reward.",  # Clean/JJ with a direct object
+        "Stare at the lamp long enough and you feel dizzy.",  # Stare/NN opening the sentence
+    ],
+)
+def test_mistagged_imperative_is_read_as_imperative(nlp, text):
+    doc = nlp(text)
+    assert _mistagged_imperative(doc, doc[0], 0)
+    assert _imperative_verb(doc, doc[0], 0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Captain: and we sail at dawn.",  # a label before a colon
+        "Clean water and fresh bread were scarce.",  # an adjective in a noun phrase
+    ],
+)
+def test_label_or_adjective_is_no_imperative(nlp, text):
+    doc = nlp(text)
+    assert not _imperative_verb(doc, doc[0], 0)
