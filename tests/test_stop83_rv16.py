@@ -8,6 +8,10 @@ now in one place (docs/ARCHITECTURE.md, "Stop 83: rv16").
 * ``conjunction_nonboolean._mistagged_imperative``: the one test of a clause-initial imperative
   the tagger read as a noun or an adjective (the object test of cj173 and the noun test of
   ``_imperative_verb``, which shared their core).
+* ``anaphora.prop_it``: "it is time" is prop "it" (Quirk et al. 1985 §10.26-10.27) for every
+  caller, the verb_complement pronoun substitution too; ``ambiguous=False`` (conjuncts' lost
+  antecedent) keeps only that reading, not the raising and extraposition shapes a referring
+  "it" shares.
 
 Constructed sentences through the real spaCy model."""
 
@@ -17,7 +21,9 @@ import pytest
 
 from pipeline.parse import load, resolve_model
 from pipeline.phenomena.conjunction_nonboolean import _imperative_verb, _mistagged_imperative
+from pipeline.rewrite.anaphora import prop_it
 from pipeline.syntax import agreeing_word
+from tests.phenomenon_support import mined_pairs
 
 
 @pytest.fixture(scope="module")
@@ -74,3 +80,35 @@ def test_mistagged_imperative_is_read_as_imperative(nlp, text):
 def test_label_or_adjective_is_no_imperative(nlp, text):
     doc = nlp(text)
     assert not _imperative_verb(doc, doc[0], 0)
+
+
+# --- prop "it" of "it is time" -----------------------------------------------------------------
+
+
+def _it(nlp, text: str):
+    return next(t for t in nlp(text) if t.lower_ == "it")
+
+
+def test_it_is_time_is_prop_it(nlp):
+    it = _it(nlp, "It is high time we left.")
+    assert prop_it(it)
+    assert prop_it(it, ambiguous=False)
+
+
+def test_the_time_with_a_determiner_keeps_its_referent(nlp):
+    assert not prop_it(_it(nlp, "It was the time of my life."))
+
+
+def test_raising_it_is_prop_only_when_ambiguity_is_allowed(nlp):
+    it = _it(nlp, "The pump was repaired and it seems to work.")
+    assert prop_it(it)
+    assert not prop_it(it, ambiguous=False)
+
+
+def test_complement_keeps_prop_it_of_time():
+    """The pronoun substitution of verb_complement ("The council believes it ..." -> "The
+    council ...") no longer replaces prop "it" (main wrote "The council is time for ...")."""
+    pairs = mined_pairs("The council believes it is time for a new bridge.", "verb_complement")
+    hypotheses = {p.hypothesis for p in pairs}
+    assert "It is time for a new bridge." in hypotheses
+    assert not any(h.startswith("The council is time") for h in hypotheses)
