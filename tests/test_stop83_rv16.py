@@ -1,6 +1,11 @@
 """Stop 83, branch rv16: four concepts that had a local copy beside a shared mechanism, each
 now in one place (docs/ARCHITECTURE.md, "Stop 83: rv16").
 
+* ``clause_scope.splice_mark``: the one test of the comma splice, a clause the parser hung as
+  the complement of a later head with a mark between them (Quirk et al. 1985 App. III.7);
+  ``clause_scope.spliced_clause``, presupposition's ``_spliced_clause``, implicature's
+  ``formulae.spliced_clause`` and ``supplements._spliced_clause`` call it with their marks,
+  relations and adjacency, and keep their own tests of what follows from the splice.
 * ``syntax.agreeing_word``: the tensed word of a verb group, its first auxiliary else the verb
   (Quirk et al. 1985 §3.22-3.23 on the operator), with ``to=False`` for a caller that skips an
   infinitival "to"; the copies in fitness, verb_complement, verb_complement_context,
@@ -21,7 +26,9 @@ import pytest
 
 from pipeline.parse import load, resolve_model
 from pipeline.phenomena.conjunction_nonboolean import _imperative_verb, _mistagged_imperative
+from pipeline.phenomena.presupposition.pairs import _spliced_clause
 from pipeline.rewrite.anaphora import prop_it
+from pipeline.rewrite.clause_scope import splice_mark, spliced_clause
 from pipeline.syntax import agreeing_word
 from tests.phenomenon_support import mined_pairs
 
@@ -33,6 +40,35 @@ def nlp():
 
 def _word(nlp, text: str, word: str):
     return next(t for t in nlp(text) if t.text == word)
+
+
+# --- the comma splice ----------------------------------------------------------------------------
+
+
+def _clause(nlp, text: str, word: str):
+    return _word(nlp, text, word)
+
+
+def test_comma_splice_has_its_mark(nlp):
+    clause = _clause(
+        nlp, "The bridge collapsed, the river rose and the village flooded.", "collapsed"
+    )
+    mark = splice_mark(clause)
+    assert mark is not None and mark.text == ","
+    assert spliced_clause(clause)
+    assert _spliced_clause(clause)
+
+
+def test_comment_clause_has_the_mark_but_is_no_splice(nlp):
+    clause = _clause(nlp, "The storm is coming, I think.", "coming")
+    assert splice_mark(clause) is not None
+    assert not spliced_clause(clause)  # "I think": a comment clause (H&P 2002 ch. 11 §9)
+    assert not _spliced_clause(clause)  # "think" is a plug (Karttunen 1973)
+
+
+def test_no_mark_no_splice(nlp):
+    clause = _clause(nlp, "The bridge collapsed, the river rose and the village flooded.", "rose")
+    assert splice_mark(clause) is None
 
 
 # --- the tensed word: first auxiliary, else the verb -----------------------------------------
