@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 from . import source_noise
 from .lexicon.closed_class import APPOSITION_ABBREVIATIONS, DEMONSTRATIVES, DUB_VERBS
 from .lexicon.tables import verb_signatures
-from .syntax import AUX_DEPS, AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS, WH_TAGS
+from .syntax import AUX_DEPS, AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS, WH_TAGS, agreeing_word
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -4100,8 +4100,7 @@ def _singular_tensed(verb: Token) -> Token | None:
     """The tensed word of ``verb``'s clause (its first auxiliary before it, else the verb) when
     that word is a singular form: an -s present (VBZ: "allows", "is", "has", "does") or
     "was". Lower-case only: a capitalised verb may be a label or a title."""
-    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
-    tensed = auxes[0] if auxes else verb
+    tensed = agreeing_word(verb)
     if not tensed.text.islower():
         return None
     return tensed if tensed.tag_ == "VBZ" or tensed.lower_ == "was" else None
@@ -4287,8 +4286,7 @@ def _plural_verb_of(subject: Token) -> Token | None:
     clause (a mandative subjunctive "that the user have" takes the plain form, Quirk et al.
     1985 §3.59). "were" is left out: it is also the subjunctive ("if the value were")."""
     verb = subject.head
-    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
-    tensed = auxes[0] if auxes else verb
+    tensed = agreeing_word(verb)
     if tensed.tag_ != "VBP" or not tensed.text.islower() or tensed.i < subject.i:
         return None
     if any(c.dep_ == "expl" for c in verb.children):

@@ -318,11 +318,23 @@ def left_auxiliaries(head: Token) -> list[Token]:
     return [c for c in head.children if c.dep_ in AUX_DEPS and c.i < head.i and c.tag_ != "TO"]
 
 
-def agreeing_word(verb: Token) -> Token:
-    """The word of ``verb``'s clause that agrees with its subject: the first auxiliary before
-    ``verb`` ("X and Y *were* seen"; an infinitival "to" is an auxiliary here too), else ``verb``
-    itself ("X and Y *arrive*")."""
-    return next((c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i), verb)
+def agreeing_word(verb: Token, *, to: bool = True) -> Token:
+    """The word of ``verb``'s clause that agrees with its subject and carries its tense: the
+    first auxiliary before ``verb`` ("X and Y *were* seen"; "*has* been taken"), else ``verb``
+    itself ("X and Y *arrive*"). The operator of a verb group is its first auxiliary, and it
+    is the one finite word of a finite group (Quirk et al. 1985 §3.22-3.23 on the operator;
+    H&P 2002 ch. 3 §1.1). An infinitival "to" counts as an auxiliary unless ``to=False``
+    (then the first auxiliary other than "to", for a caller that asks for the inflected form
+    of a group that may be an infinitive). The one helper for "first auxiliary, else the verb"
+    (stop 83, rv16)."""
+    return next(
+        (
+            c
+            for c in verb.children
+            if c.dep_ in AUX_DEPS and c.i < verb.i and (to or c.tag_ != "TO")
+        ),
+        verb,
+    )
 
 
 def subjects(verb: Token) -> list[Token]:

@@ -245,35 +245,13 @@ def _indefinite_condition_np(head: Token, before: list[Token]) -> bool:
     )
 
 
-def _imperative_with_object(doc: Doc, first: Token, start: int) -> bool:
-    """ "Clean/JJ my tower and you'll get the potion": the tagger reads a clause-initial verb
-    that is also an adjective or a noun ("clean", "empty", "water") as one, but the parse still
-    gives it a direct object. Only a verb takes a direct object (Huddleston & Pullum 2002 ch. 4
-    §4.1; adjectives and nouns take their complements with a preposition, ch. 7 §13 and ch. 5
-    §16), so a ROOT word with a ``dobj``, no subject, auxiliary or determiner, that opens its
-    clause chunk and that WordNet knows as a verb, is the plain-form imperative (cj173)."""
-    if first.dep_ != "ROOT" or first.pos_ in ("VERB", "AUX"):
-        return False
-    if not all(t.is_punct or t.dep_ in ("intj", "advmod") for t in doc[start : first.i]):
-        return False  # "Simply clean the tower and ...": adverbs may open the imperative
-    kids = list(first.children)
-    if not any(c.dep_ == "dobj" and c.i > first.i for c in kids):
-        return False
-    if any(c.dep_ in SUBJECT_DEPS | {"aux", "det", "poss", "amod"} for c in kids):
-        return False
-    return wordnet.first_sense_lexname(first.lower_, "VERB") is not None
-
-
 def _imperative_verb(doc: Doc, first: Token, start: int) -> bool:
     """``first`` is a subjectless base-form verb that opens its clause chunk (after ``start``,
     with only punctuation, interjections, adverbs, discourse words or "don't" before it).
 
-    The tagger takes a sentence-initial bare verb for a noun now and then ("Stare/NN at X"), so
-    a ROOT noun that opens the sentence, has no determiner and whose first WordNet sense as a
-    verb exists counts too ... but a noun followed by a colon is a label or a heading
-    ("Engineer: and we can ..."): the colon announces what the label introduces (Quirk et al.
-    1985 App. III §III.13), and an imperative verb takes its complement or adjunct after it,
-    not a colon."""
+    The tagger takes a clause-initial bare verb for a noun or an adjective now and then
+    ("Stare/NN at X", "Clean/JJ my tower"): :func:`_mistagged_imperative` is the one test of
+    that misreading (stop 83, rv16, which merged cj173's object test into it)."""
     do_support = _negative_imperative_do(first)
     # "If you see it once, feed it to the classifier, and ...": a preposed adverbial of the
     # verb (a clause, a phrase) stands before an imperative without being its subject (Quirk
@@ -309,17 +287,38 @@ def _imperative_verb(doc: Doc, first: Token, start: int) -> bool:
             or t.i in preposed
             for t in doc[start : first.i]
         )
-    if _imperative_with_object(doc, first, start):
-        return True
-    labelled = first.i + 1 < len(doc) and doc[first.i + 1].text == ":"
-    return (
-        first.dep_ == "ROOT"
-        and first.tag_ == "NN"
-        and not labelled
-        and all(t.is_punct for t in doc[: first.i])
-        and not any(c.dep_ in SUBJECT_DEPS | {"aux", "det"} for c in first.children)
-        and wordnet.first_sense_lexname(first.lower_, "VERB") is not None
+    return _mistagged_imperative(doc, first, start)
+
+
+def _mistagged_imperative(doc: Doc, first: Token, start: int) -> bool:
+    """The branch of :func:`_imperative_verb` for a clause-initial verb the tagger read as
+    another part of speech: a ROOT word with no subject, auxiliary or determiner that WordNet
+    knows as a verb, and then either of two signs that it is the plain-form imperative.
+
+    * It takes a direct object ("Clean/JJ my tower and you'll get the potion"; cj173): only a
+      verb takes a direct object (Huddleston & Pullum 2002 ch. 4 §4.1; adjectives and nouns
+      take their complements with a preposition, ch. 7 §13 and ch. 5 §16). Adverbs and
+      interjections may open the imperative ("Simply clean ..."), a possessive or adjective
+      on the word makes it a noun phrase.
+    * It is a noun that opens the sentence ("Stare/NN at X and ..."), not followed by a colon:
+      a noun before a colon is a label or a heading ("Engineer: and we can ..."), since the
+      colon announces what the label introduces (Quirk et al. 1985 App. III §III.13), and an
+      imperative verb takes its complement or adjunct after it, not a colon."""
+    if first.dep_ != "ROOT" or first.pos_ in ("VERB", "AUX"):
+        return False
+    kids = list(first.children)
+    if any(c.dep_ in SUBJECT_DEPS | {"aux", "det"} for c in kids):
+        return False
+    if wordnet.first_sense_lexname(first.lower_, "VERB") is None:
+        return False
+    with_object = (
+        any(c.dep_ == "dobj" and c.i > first.i for c in kids)
+        and not any(c.dep_ in ("poss", "amod") for c in kids)
+        and all(t.is_punct or t.dep_ in ("intj", "advmod") for t in doc[start : first.i])
     )
+    labelled = first.i + 1 < len(doc) and doc[first.i + 1].text == ":"
+    read_as_noun = first.tag_ == "NN" and not labelled and all(t.is_punct for t in doc[: first.i])
+    return with_object or read_as_noun
 
 
 def pseudo_imperative(doc: Doc, conj: Sequence[TokenRange], cc: Token | None = None) -> bool:

@@ -104,6 +104,7 @@ from ..syntax import (
     VERBAL_POS,
     WH_TAGS,
     WISH_VERBS,
+    agreeing_word,
     downward_entailing_subject,
     finite_clause_head,
     floated_universal,
@@ -5030,8 +5031,7 @@ def _object_read_as_coordinated_subject(head: Token) -> bool:
         for c in subject.children
     ):
         return False
-    auxes = [c for c in head.children if c.dep_ in AUX_DEPS and c.i < head.i]
-    finite = auxes[0] if auxes else head
+    finite = agreeing_word(head)
     return finite.tag_ == "VBZ" or finite.lower_ in _SINGULAR_FINITE
 
 

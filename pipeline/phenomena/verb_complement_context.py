@@ -188,6 +188,7 @@ from ..lexicon.wordnet import first_sense_lexname
 from ..rewrite.clause_scope import NEG_RAISING
 from ..rewrite.negation import postverbal_additive
 from ..syntax import (
+    AUX_DEPS,
     COMPARATIVE_TAGS,
     CONDITION_MARKS,
     DOUBLE_QUOTES,
@@ -196,6 +197,7 @@ from ..syntax import (
     PRESENT_TAGS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
+    agreeing_word,
     verb_lemma,
 )
 from .verb_complement_discourse import UNIVERSALS, clause_of
@@ -551,15 +553,13 @@ _RESTRICTED_MODALS = frozenset(
 
 def _modal_main(verb: Token) -> bool:
     """The main clause's first auxiliary is a modal of ``_RESTRICTED_MODALS``."""
-    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
-    return bool(auxes) and auxes[0].tag_ == "MD" and auxes[0].lower_ in _RESTRICTED_MODALS
+    first = agreeing_word(verb)
+    return first is not verb and first.tag_ == "MD" and first.lower_ in _RESTRICTED_MODALS
 
 
 def _present(verb: Token) -> bool:
     """Present tense: the verb itself or its first auxiliary is VBZ/VBP (no modal: "will")."""
-    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
-    finite = auxes[0] if auxes else verb
-    return finite.tag_ in PRESENT_TAGS
+    return agreeing_word(verb).tag_ in PRESENT_TAGS
 
 
 #: Hedges of a performative (Fraser 1975): volition verbs, "would like".
@@ -1143,10 +1143,9 @@ def disjunct_trigger(verb: Token) -> str | None:
 def _base_form(verb: Token) -> bool:
     """An infinitive conjunct: it has its own "to", or the verb or its first auxiliary is a base
     form (VB)."""
-    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
-    if any(a.tag_ == "TO" for a in auxes):
+    if any(a.dep_ in AUX_DEPS and a.tag_ == "TO" and a.i < verb.i for a in verb.children):
         return True  # "to stay or to leave"
-    return (auxes[0] if auxes else verb).tag_ == "VB"
+    return agreeing_word(verb).tag_ == "VB"
 
 
 #: Time adverbials of an earlier, superseded phase (Quirk et al. 1985 §8.61).
@@ -1233,8 +1232,7 @@ def _denies(clause: Token) -> bool:
 
 def _past(clause: Token) -> bool:
     """Is the clause headed by ``clause`` in the past tense (its verb or first auxiliary VBD)?"""
-    auxes = [a for a in clause.children if a.dep_ in ("aux", "auxpass") and a.i < clause.i]
-    return (auxes[0] if auxes else clause).tag_ == "VBD"
+    return agreeing_word(clause).tag_ == "VBD"
 
 
 def fronted_complement_adjunct(verb: Token) -> str | None:

@@ -199,11 +199,22 @@ _CONTROL_ADJECTIVES = frozenset(
 )
 
 
-def prop_it(pronoun: Token) -> bool:
-    """May ``pronoun`` ("it") be the prop or anticipatory "it" rather than a referring one: a
-    time, weather or raising verb, or a "be" with an extraposed clause on it or on its
-    predicate ("it is clear that ...", "it was too cold to play"), unless the predicate is a
-    control adjective (Quirk et al. 1985 §10.26-10.27, §18.33 on extraposition)?"""
+def prop_it(pronoun: Token, *, ambiguous: bool = True) -> bool:
+    """May ``pronoun`` ("it") be the prop or anticipatory "it" rather than a referring one: the
+    subject of a bare "time" after "be" ("it is time to go", "it is high time", "it's about
+    time": :func:`_time_it`), a time, weather or raising verb, or a "be" with an extraposed
+    clause on it or on its predicate ("it is clear that ...", "it was too cold to play"),
+    unless the predicate is a control adjective (Quirk et al. 1985 §10.26-10.27, §18.33 on
+    extraposition)?
+
+    ``ambiguous=False`` keeps only the reading where "it" cannot refer, "it is time": a raising
+    verb or an extraposed infinitive has the same shape with a referring "it" ("it seems to
+    work", "it is hard to use" of a tool named before), and a caller that asks whether an
+    antecedent was lost cannot take those as prop "it" (``conjuncts``, stop 83, rv16)."""
+    if _time_it(pronoun):
+        return True
+    if not ambiguous:
+        return False
     head = pronoun.head
     if head.lemma_.lower() in _PROP_IT_VERBS:
         return True
@@ -222,6 +233,23 @@ def prop_it(pronoun: Token) -> bool:
         if any(c.dep_ in clauses for c in predicate.children):
             return True
     return False
+
+
+def _time_it(pronoun: Token) -> bool:
+    """ "it" as the subject of "be" with a bare "time" as its predicate ("it is time (for X / to
+    V)", "it is high time", "it's about time"): prop "it", which refers to nothing (Quirk et al.
+    1985 §10.26 on prop "it" with time expressions; H&P 2002 ch. 17 §2.3 on dummy "it"). "it
+    was the time of my life" has a determiner and keeps its referent (stop 82, fl67; moved
+    here from ``conjuncts`` at stop 83, rv16)."""
+    head = pronoun.head
+    if pronoun.lower_ != "it" or pronoun.dep_ != "nsubj" or head.lemma_ != "be":
+        return False
+    attr = next((c for c in head.children if c.dep_ == "attr" and c.i > head.i), None)
+    return (
+        attr is not None
+        and attr.lemma_ == "time"
+        and not any(c.dep_ in ("det", "poss", "nummod") for c in attr.children)
+    )
 
 
 # The antecedent before the pronoun ----------------------------------------------------------

@@ -10,6 +10,8 @@ on a configuration the cited literature describes as scope-changing or incoheren
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
@@ -2165,6 +2167,37 @@ def semicolon_clause(clause: Token) -> bool:
 _COMMENT_CLAUSE_DEPS = frozenset({"nsubj", "aux", "neg", "advmod", "punct"})
 
 
+#: Clause relations the parser gives a clause run on before the next one after a comma ("The
+#: guards left, the others stayed": "left" hangs on "stayed" as its complement or parataxis).
+SPLICED_CLAUSE_DEPS = ("ccomp", "parataxis")
+
+
+def splice_mark(
+    clause: Token,
+    marks: Collection[str] = (",",),
+    *,
+    deps: Collection[str] = SPLICED_CLAUSE_DEPS,
+    adjacent: bool = True,
+) -> Token | None:
+    """The punctuation mark that runs ``clause`` on to the clause after it, or None: the one
+    test of the comma splice shared by every caller (stop 83, rv16). ``clause`` is a clause
+    the parser hung as the complement (``deps``) of a head that follows it, and a mark of
+    ``marks`` stands between the two: at the clause's last token or right after it
+    (``adjacent``), or anywhere before the head (``adjacent=False``). A finite complement
+    clause follows its verb; one before it, set off by a bare comma, is either a quotation or
+    comment construction ("It will rain, I think") or an independent clause run on after a
+    comma, the comma splice (Quirk et al. 1985 App. III.7; App. III.14 on the semicolon).
+    Callers add what tells the two apart for their use: a verb of saying on the head, the
+    subjects and finiteness of the two clauses, a subordinator after the mark."""
+    head = clause.head
+    if clause.dep_ not in deps or head.i <= clause.i:
+        return None
+    end = clause.right_edge.i
+    stop = min(end + 2, head.i) if adjacent else head.i
+    doc = clause.doc
+    return next((doc[i] for i in range(end, stop) if doc[i].text in marks), None)
+
+
 def spliced_clause(clause: Token) -> bool:
     """Is ``clause`` an independent clause that the parser hung as the complement of the clause
     after it, set off from it by a semicolon or by a bare comma (the comma splice: "The guards
@@ -2178,11 +2211,10 @@ def spliced_clause(clause: Token) -> bool:
     ``COMMENT_VERBS``), a head with nothing but a subject, auxiliaries and adverbs besides the
     clause (a comment clause: "..., you know", "..., I admit"), a head whose subject precedes
     the clause, quotation marks, a coordinator or subordinator after the separator."""
-    if clause.dep_ not in ("ccomp", "parataxis"):
+    sep = splice_mark(clause, (",", ";"))
+    if sep is None:
         return False
     head = clause.head
-    if head.i < clause.i or head.i == clause.i:
-        return False
     lemma = head.lemma_.lower()
     if lemma in SPEECH_VERBS or lemma in COMMENT_VERBS:
         return False
@@ -2198,11 +2230,7 @@ def spliced_clause(clause: Token) -> bool:
     if all(c.dep_ in _COMMENT_CLAUSE_DEPS for c in head.children if c.i != clause.i):
         return False
     doc = clause.doc
-    end = clause.right_edge.i
-    sep = doc[end] if doc[end].text in (",", ";") else None
-    if sep is None and end + 1 < len(doc) and doc[end + 1].text in (",", ";"):
-        sep = doc[end + 1]
-    if sep is None or sep.i + 1 >= len(doc):
+    if sep.i + 1 >= len(doc):
         return False
     after = doc[sep.i + 1]
     if after.dep_ in ("cc", "mark") or after.tag_ == "CC" or after.is_punct:

@@ -57,6 +57,7 @@ from ..syntax import (
     TENSED_TAGS,
     WH_TAGS,
     after_comma,
+    agreeing_word,
     finite_clause_head,
     marked_clauses,
     subordinator,
@@ -4206,8 +4207,7 @@ def _additive_only(doc: Doc, verb: Token, conjunct: set[int]) -> str:
 def _finite_form(predicate: Token) -> Token | None:
     """The word that carries ``predicate``'s tense: its first auxiliary, else itself; None if
     neither is finite."""
-    auxes = [c for c in predicate.children if c.dep_ in AUX_DEPS and c.i < predicate.i]
-    form = auxes[0] if auxes else predicate
+    form = agreeing_word(predicate)
     return form if form.tag_ in TENSED_TAGS or form.tag_ == "MD" else None
 
 
@@ -6299,8 +6299,7 @@ def _cut_at_disagreeing_conjunct(doc: Doc, start: int, end: int) -> int:
             continue
         if any(c.dep_ in SUBJECT_DEPS for c in conj.children):
             continue
-        auxes = [c for c in conj.children if c.dep_ in AUX_DEPS and c.i < conj.i]
-        finite = auxes[0] if auxes else conj
+        finite = agreeing_word(conj)
         if _concord(finite, comp_subject) is None and _bare_present(finite, root):
             # "The farmers know the harvest is late, and find it worrying": a bare present
             # form takes no third person singular subject (Quirk et al. 1985 §3.54), so
@@ -8642,10 +8641,9 @@ def raised_degree_ppi_flags(verb: Token) -> tuple[str, ...]:
 def _get_passive_auxiliary(verb: Token) -> Token | None:
     """The finite "get" of a get-passive on the trigger ("They got told that ..."), when it is
     the first auxiliary of the verb group, or None."""
-    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
-    if not auxes or verb.tag_ != "VBN":
+    first = agreeing_word(verb)
+    if first is verb or verb.tag_ != "VBN":
         return None
-    first = min(auxes, key=lambda t: t.i)
     if first.dep_ != "auxpass" or first.lemma_.lower() != "get" or first.tag_ not in DO_FORMS:
         return None
     return first

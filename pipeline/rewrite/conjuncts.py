@@ -62,6 +62,7 @@ from ..syntax import (
     is_finite_clause,
 )
 from ._result import SurfaceEdit
+from .anaphora import prop_it
 from .conjunct_shared import (
     NAME_SHARING_MODIFIERS,
     auxiliary_left_stranded,
@@ -3166,8 +3167,7 @@ def _finite_with_own_subject(verb: Token) -> bool:
 def _finite_form(verb: Token) -> str:
     """The tag of the word that carries a verb phrase's inflection: its first auxiliary, or the
     verb itself ("have recorded" -> VBP, "picked" -> VBD)."""
-    aux = next((c for c in verb.lefts if c.dep_ in AUX_DEPS and c.tag_ != "TO"), None)
-    return (aux or verb).tag_
+    return agreeing_word(verb, to=False).tag_
 
 
 def _diary_drop_past(tok: Token) -> bool:
@@ -4003,25 +4003,14 @@ def _non_referential_it(pron: Token) -> bool:
     focus = [c for c in head.children if c.dep_ == "attr" and c.i > head.i]
     if not focus:
         return False
-    if _prop_it_time(focus[0]):
-        return True
+    if prop_it(pron, ambiguous=False):
+        return True  # "it is time": prop "it" (stop 82, fl67)
     # the cleft clause after the focus, which the parse hangs on the focus (relcl) or on "be"
     # (ccomp): it opens with "that"/"who"
     clauses = [c for f in focus for c in f.children if c.dep_ == "relcl"] + [
         c for c in head.children if c.dep_ in {"ccomp", "relcl"} and c.i > focus[0].i
     ]
     return any(doc[c.left_edge.i].lower_ in {"that", "who"} for c in clauses)
-
-
-def _prop_it_time(attr: Token) -> bool:
-    """The bare "time" of "it is time (for X / to V)", "it is high time", "it's about time":
-    the subject is prop "it", which refers to nothing (Quirk et al. 1985 §10.26 on prop "it"
-    with time expressions; H&P 2002 ch. 17 §2.3 on dummy "it"), so removing a conjunct takes
-    no antecedent from it (stop 82, fl67). "it was the time of my life" has a determiner and
-    keeps its referent."""
-    return attr.lemma_ == "time" and not any(
-        c.dep_ in ("det", "poss", "nummod") for c in attr.children
-    )
 
 
 def introduced_in_removed_clause(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:

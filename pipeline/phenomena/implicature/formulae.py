@@ -16,6 +16,7 @@ from functools import cache
 from spacy.tokens import Doc, Token
 
 from ... import resources
+from ...rewrite.clause_scope import splice_mark
 from ...syntax import plain_lower
 
 #: Copulas with which a predicative "good" describes its subject (Quirk et al. 1985 §16.21-
@@ -197,12 +198,11 @@ def _spliced_before(doc: Doc, need: set[int], head: Token) -> set[int]:
     if not any(c.dep_ in _OWN_SUBJECT and c.i < head.i for c in head.children):
         return set()
     for clause in head.children:
-        if clause.dep_ not in ("ccomp", "parataxis") or clause.i > head.i:
-            continue
+        mark = splice_mark(clause, SPLICE_MARKS)
         span = range(clause.left_edge.i, clause.right_edge.i + 1)
-        comma = clause.right_edge.i + 1
-        if comma >= head.i or doc[comma].text not in SPLICE_MARKS or need & set(span):
+        if mark is None or need & set(span):
             continue
+        comma = mark.i
         if any(c.dep_ == "mark" for c in clause.children):
             continue
         passive = any(c.dep_ == "nsubjpass" and c.lower_ != "it" for c in clause.children)

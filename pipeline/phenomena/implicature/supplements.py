@@ -27,7 +27,7 @@ from spacy.tokens import Doc, Token
 from ...lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ...lexicon.tables import word_set
 from ...lexicon.wordnet import wordnet
-from ...rewrite.clause_scope import DISJUNCTIVE_COORDINATORS
+from ...rewrite.clause_scope import DISJUNCTIVE_COORDINATORS, splice_mark
 from ...rewrite.embedding import CONJUNCTIVE_ADVERBS, DETACHED_CONNECTIVES, directive_frame
 from ...rewrite.implicature import INFINITIVAL_CONJUNCTS
 from ...syntax import (
@@ -754,13 +754,15 @@ def scope_conjunct_dropped(doc: Doc, keep: set[int], head_i: int) -> bool:
 def _spliced_clause(doc: Doc, root: Token, head_i: int, comma: int) -> int | None:
     """The item's clause when the parser made it the complement of a later main clause that a
     comma splices on ("X were his friends anyway, so he moved on"; "..., four trials found Y"),
-    or None. Not for a bare reporting frame (subject and verb only: ", she said")."""
+    or None. Not for a bare reporting frame (subject and verb only: ", she said"). The splice
+    is ``clause_scope.splice_mark`` with the mark the cut is made at, at or before ``comma``."""
     clause = doc[head_i]
     while clause.head.i != root.i and clause.head.i != clause.i:
         clause = clause.head
-    if clause.head.i != root.i or clause.dep_ != "ccomp" or root.i <= comma:
+    if clause.head.i != root.i or root.i <= comma:
         return None
-    if clause.right_edge.i >= comma:
+    mark = splice_mark(clause, (doc[comma].text,), deps=("ccomp",), adjacent=False)
+    if mark is None or mark.i > comma:
         return None
     subject = subject_of(root)
     frame = {clause.i} | ({subject.i} if subject is not None else set())

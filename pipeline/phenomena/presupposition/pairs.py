@@ -11,7 +11,7 @@ from spacy.tokens import Doc, Token
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.wordnet import first_sense_lexname
 from ...records import Candidate, Pair
-from ...rewrite.clause_scope import HEARSAY_PASSIVES
+from ...rewrite.clause_scope import HEARSAY_PASSIVES, splice_mark
 from ...rewrite.embedding import (
     PART_OF_SENTENCE,
     additive_not_only,
@@ -1121,14 +1121,10 @@ def _spliced_clause(verb: Token) -> bool:
     (Quirk et al. 1985 §13.56 on asyndetic coordination), unless the later verb is a verb of
     saying or believing whose preposed content it reports ("Something broke, he said": a plug,
     Karttunen 1973, ``PLUG_VERBS``, which holds the attitude plugs too), which is not
-    asserted."""
-    host = verb.head
-    return (
-        verb.dep_ == "ccomp"
-        and verb.i < host.i
-        and any(t.text == "," for t in verb.doc[verb.right_edge.i + 1 : host.i])
-        and host.lemma_.lower() not in PLUG_VERBS
-    )
+    asserted. The splice itself is ``clause_scope.splice_mark`` (a comma anywhere between the
+    clause and the verb it hangs on)."""
+    mark = splice_mark(verb, deps=("ccomp",), adjacent=False)
+    return mark is not None and verb.head.lemma_.lower() not in PLUG_VERBS
 
 
 def _control_hypothesis(doc: Doc, premise: str) -> str:
