@@ -3721,11 +3721,28 @@ def _definite_reiteration_later(doc: Doc, spans: Sequence[tuple[int, int]], k: i
             or c.dep_ in {"relcl", "acl"}
             for h in heads
             for c in h.children
-        )
+        ) or _new_compound(t, head)
 
     return any(
         t.pos_ == "NOUN" and t.lemma_.lower() == lemma and definite(t) and not established(t)
         for t in doc[spans[-1][1] :]
+    )
+
+
+def _new_compound(later: Token, first: Token) -> bool:
+    """The later noun carries a noun modifier (``compound``) that the first mention lacks: "All
+    objects and state ... within the module object", "the profit, which is the difference
+    revenue - expenses" after "revenues and expenses". A noun-noun compound names a subkind,
+    a description of its own (Quirk et al. 1985 §17.108 on compounds as classifying names), and
+    a definite identified by its own descriptive content needs no earlier mention (Hawkins 1978
+    on definites that establish their referent; Poesio & Vieira 1998: premodified definites are
+    mostly discourse-new), whereas reiteration repeats the noun the first mention had
+    (Halliday & Hasan 1976 §6.1: "a wallet" ... "the wallet"). So it is no anaphor of the
+    removed mention, and removing that mention strands nothing (stop 83, fl68)."""
+    own = {c.lemma_.lower() for c in first.children if c.dep_ == "compound"}
+    return any(
+        c.dep_ == "compound" and c.i < later.i and c.lemma_.lower() not in own
+        for c in later.children
     )
 
 
@@ -4285,7 +4302,10 @@ def _partner_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Toke
         family = next((f for f, ws in _PRONOUN_FAMILIES.items() if pron.lower_ in ws), None)
         if family is None or family == "there" or pron.dep_ == "expl" or _non_referential_it(pron):
             continue  # a cleft's dummy "it" ("but it was my love that made me") refers to nothing
-        if pron.lower_.endswith("self") and spans[k + 1][0] <= pron.head.i < spans[k + 1][1]:
+        if pron.lower_.endswith("self") and (
+            spans[k + 1][0] <= pron.head.i < spans[k + 1][1]
+            or _emphatic_after_noun(pron, spans[k + 1])
+        ):
             # "or society itself": an emphatic reflexive in apposition to a noun of its own
             # conjunct is bound by that noun (Quirk et al. 1985 §6.24; a reflexive takes a
             # local antecedent, Chomsky 1981 condition A), never by the removed conjunct
@@ -4297,6 +4317,16 @@ def _partner_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Toke
         ):
             return pron
     return None
+
+
+def _emphatic_after_noun(pron: Token, span: tuple[int, int]) -> bool:
+    """A reflexive right after a noun of its own conjunct, whatever arc the parse gave it: "only
+    Mopoon or Wist himself knows" (the parse hangs "himself" on "Mopoon" as a third conjunct).
+    A reflexive directly after a noun phrase is the emphatic one in apposition to it ("the
+    president himself", Quirk et al. 1985 §6.24), bound by that noun (Chomsky 1981 condition
+    A), so the removed conjunct was never its antecedent (stop 83, fl68)."""
+    before = pron.doc[pron.i - 1] if pron.i > span[0] else None
+    return before is not None and before.pos_ in {"NOUN", "PROPN"}
 
 
 #: Object positions of a personal pronoun, where the subject of its own clause cannot bind it.
@@ -7687,9 +7717,57 @@ def _verb_survives(doc: Doc, removed: tuple[int, int] | None) -> bool:
         t.tag_ in _VERB_TAGS
         or _mistagged_verb_conjunct(t, lo, hi)
         or _mistagged_verb_head(t, lo, hi)
+        or _mistagged_coordinate_head(t, lo, hi)
         for t in doc
         if not lo <= t.i < hi
     )
+
+
+#: Dependents that may stand before an imperative verb: an adverb ("Just head ..."), a fronted
+#: adjunct ("For refreshments, place ..."), a subordinate clause, an interjection, punctuation.
+_IMPERATIVE_LEFT_DEPS = frozenset({"advmod", "prep", "advcl", "npadvmod", "intj", "punct", "mark"})
+
+
+def _mistagged_coordinate_head(token: Token, lo: int, hi: int) -> bool:
+    """The root of the parse is tagged a noun, but its removed conjunct is a verb of the same
+    form: "Just head/NN towards the booth and pay/VB for your ticket", "For refreshments,
+    place/NN 7 gp on the table, or place/VB 25 gp on ...", "This dialog window displays/NNS
+    the selection and gives/VBZ you access". Coordination joins like categories (Huddleston &
+    Pullum 2002 ch. 15 §4.1) and coordinated verb phrases share their inflection (two
+    imperatives, two third-singular presents; Quirk et al. 1985 §13.46), so the first
+    conjunct's head is the verb the tagger missed, and removing the second conjunct leaves it:
+    no ``no_verb``. The tag is not trusted, the word and the arcs are; the conjunct has no
+    subject of its own, and either (imperative) the root is a bare verb lemma in WordNet with
+    nothing but adverbials before it and no determiner, possessive, adjective or numeral (a
+    verb has none), or (present) it is a third-singular verb form (lemminflect) with a direct
+    object, an arc only a verb takes, and a noun before it read as its compound (the subject:
+    "This dialog window", whose determiner the parse may hang on the root too), nothing nominal
+    after it. The mirror case, a kept conjunct of a tagged verb, is
+    ``_mistagged_verb_conjunct``; a subject read as a compound with a finite clause conjunct
+    is ``_mistagged_verb_head`` (stop 83, fl68)."""
+    if token.dep_ != "ROOT" or token.tag_ not in {"NN", "NNS"}:
+        return False
+    nominal = [c for c in token.children if c.dep_ in _NOMINAL_DEPENDENTS]
+    for verb in token.children:
+        if verb.dep_ != "conj" or not lo <= verb.i < hi:
+            continue
+        subject = any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in verb.children)
+        if subject:
+            continue
+        if verb.tag_ == "VB" and token.tag_ == "NN" and _base_verb_form(token.lower_):
+            left = [c for c in token.children if c.i < token.i]
+            if not nominal and all(c.dep_ in _IMPERATIVE_LEFT_DEPS for c in left):
+                return True
+        if (
+            verb.tag_ == "VBZ"
+            and token.tag_ == "NNS"
+            and is_finite_verb_form(token.lower_)
+            and any(c.dep_ == "dobj" and c.i > token.i for c in token.children)
+            and any(c.dep_ == "compound" for c in nominal)
+            and all(c.i < token.i for c in nominal)
+        ):
+            return True
+    return False
 
 
 def _mistagged_verb_head(token: Token, lo: int, hi: int) -> bool:
