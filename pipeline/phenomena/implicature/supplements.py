@@ -27,7 +27,7 @@ from spacy.tokens import Doc, Token
 from ...lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ...lexicon.tables import word_set
 from ...lexicon.wordnet import wordnet
-from ...rewrite.clause_scope import ADDITIVE_PPIS, DISJUNCTIVE_COORDINATORS, STILL
+from ...rewrite.clause_scope import ADDITIVE_PPIS, DISJUNCTIVE_COORDINATORS
 from ...rewrite.embedding import CONJUNCTIVE_ADVERBS, DETACHED_CONNECTIVES, directive_frame
 from ...rewrite.implicature import INFINITIVAL_CONJUNCTS
 from ...syntax import (
@@ -1506,14 +1506,16 @@ def suspension_points(doc: Doc) -> set[int]:
 #: (thirty-seventh pass). Not "instead", "otherwise", "meanwhile" (of CONJUNCTIVE_ADVERBS):
 #: they can be VP adjuncts that are part of the claim ("chose tea instead").
 #: Stop 83 (im97): the other particles with a presupposition of their own go for the same
-#: reason: additive "too" (the shared ``clause_scope.ADDITIVE_PPIS``), iterative "again" (a
-#: previous eventuality of the same kind) and aspectual "still" (the state held before; the
-#: dual of "no longer", Löbner 1989): kept under the hypothesis's negation they presuppose a
-#: previous or other instance of the negated stronger claim ("Then she wasn't ecstatic
-#: again" says she had once not been, or had been, ecstatic), which the premise never said,
-#: so the label "entailment" fails (Kripke 2009; Beaver & Zeevat 2007 on the projection of
-#: additive and iterative presuppositions; s1205j impl-006).
-PRESUPPOSING_PARTICLES = ADDITIVE_PPIS | frozenset({STILL, "again"})
+#: reason: additive "too" (the shared ``clause_scope.ADDITIVE_PPIS``) and iterative "again" (a
+#: previous eventuality of the same kind): kept under the hypothesis's negation they
+#: presuppose a previous or other instance of the negated stronger claim ("Then she wasn't
+#: ecstatic again" says she had once been ecstatic), which the premise never said, so the
+#: label "entailment" fails (Kripke 2009; Beaver & Zeevat 2007 on the projection of additive
+#: and iterative presuppositions; s1205j impl-006). Not aspectual "still" (``clause_scope.
+#: STILL``): "Not all topics are still valid" keeps the premise's own presupposition (they
+#: were valid before) and was kept by the judges (s1204o impl-010/012/030/036); dropping it
+#: lost those pairs.
+PRESUPPOSING_PARTICLES = ADDITIVE_PPIS | frozenset({"again"})
 MEDIAL_CONNECTIVES = (
     CONJUNCTIVE_ADVERBS - frozenset({"instead", "otherwise", "meanwhile"})
 ) | PRESUPPOSING_PARTICLES
