@@ -102,6 +102,37 @@ def takes_object(lemma: str) -> bool | None:
     return None if frames is None else not frames.isdisjoint(TRANSITIVE_FRAMES)
 
 
+#: WordNet frames whose every argument pattern has a direct object: ``TRANSITIVE_FRAMES`` and
+#: 24/25 ("Somebody ----s somebody to INFINITIVE", "Somebody ----s somebody INFINITIVE").
+OBJECT_FRAMES = TRANSITIVE_FRAMES | {24, 25}
+
+
+def object_obligatory(lemma: str) -> bool:
+    """Does every frame of every WordNet sense of ``lemma`` ("bring_up", "raise", "educate")
+    have a direct object (``OBJECT_FRAMES``)? Such a verb has no active use without one
+    (complement licensing, Huddleston & Pullum 2002 ch. 4 §4.1: "*She raised at home"), so an
+    objectless "-ed" form of it with no auxiliary is its passive participle. False when WordNet
+    does not know the verb or lists no frame."""
+    frames = _frames().get(lemma.lower().replace(" ", "_"))
+    return bool(frames) and frames <= OBJECT_FRAMES
+
+
+#: WordNet's bare intransitive frames: 1 "Something ----s", 2 "Somebody ----s".
+INTRANSITIVE_FRAMES = frozenset({1, 2})
+
+
+def intransitive(lemma: str) -> bool:
+    """Has some WordNet sense of ``lemma`` a bare intransitive frame (``INTRANSITIVE_FRAMES``:
+    "snap", "break", "grow")? A verb of the causative/inchoative alternation (Levin 1993 §1.1.2)
+    keeps its intransitive use with a particle ("the limbs snapped off") even where WordNet
+    lists the particle verb with its transitive sense only."""
+    return (
+        not _frames()
+        .get(lemma.lower().replace(" ", "_"), frozenset())
+        .isdisjoint(INTRANSITIVE_FRAMES)
+    )
+
+
 def takes_infinitive(lemma: str) -> bool:
     """Whether some WordNet sense of ``lemma`` has an infinitival frame (24, 25, 28, 32, 35;
     see the module docstring) or it is a catenative WordNet misses (FRAMES_MISSING)."""

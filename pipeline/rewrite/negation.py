@@ -23,6 +23,7 @@ from spacy.tokens import Doc, Span, Token
 from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE_LET
 from ..lexicon.inflection import reinflect
 from ..lexicon.tables import word_set
+from ..lexicon.verb_frames import intransitive, object_obligatory, takes_object
 from ..lexicon.wordnet import wordnet
 from ..syntax import (
     AUX_DEPS,
@@ -345,7 +346,7 @@ def participle_fragment(head: Token) -> bool:
         return False
     if _finite_verb_below(head):
         return False
-    if _comma_parted_participle(head):
+    if _comma_parted_participle(head) or _objectless_obligatory_transitive(head):
         return True
     if head.tag_ != "VBN":
         return False
@@ -358,6 +359,46 @@ def participle_fragment(head: Token) -> bool:
         and not any(g.dep_ in ("nsubj", "nsubjpass", "dobj", "obj") for g in c.children)
         for c in head.children
     )
+
+
+#: Relations of a complement that an objectless participle may still govern as an active verb
+#: ("brought up to believe", "raised what they could"): with one of these, not a fragment.
+_COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp", "acomp", "attr", "oprd", "nsubjpass", "expl"})
+
+
+def _objectless_obligatory_transitive(head: Token) -> bool:
+    """Is the bare root, in its past participle's form (VBN, or VBD where the two forms are
+    one), a verb that always takes a direct object (``verb_frames.object_obligatory``: WordNet
+    lists no frame without one, also for the verb with its particle, "bring_up") standing with
+    no object after a noun subject ("Five daughters brought up at home without a governess!")?
+    An obligatorily transitive verb with no object has no active finite use (Huddleston & Pullum
+    2002 ch. 4 §4.1), so the form is the passive participle of a reduced relative on the noun
+    (Quirk et al. 1985 §17.13) and the sentence a verbless noun phrase, here a verbless
+    exclamation (Quirk et al. 1985 §11.41): it asserts no proposition to negate, question or
+    embed ("*Did five daughters bring up at home ...?", "*It's possible that five daughters
+    brought up at home"; s1205j impl-001/002/008/009). The lexical generalisation of
+    implicature's OBLIGATORY_OBJECT_PUTTING_VERBS ("The coffin laid upon two tubs"). A verb
+    whose particle or preposition makes a lexical compound of its own in WordNet ("sent for
+    the doctor") and one WordNet does not know ("gave up at last") are left alone, as is a
+    particle verb whose base verb is intransitive too ("The limbs snapped off":
+    ``verb_frames.intransitive``; NOPE's gold row); so is a pronoun subject, which takes no
+    reduced relative. Stop 83, im97."""
+    if head.lower_ not in {f.lower() for f in getInflection(head.lemma_, "VBN") or ()}:
+        return False  # "gave", "took": a past that no participle shares
+    if any(c.dep_ in _COMPLEMENT_DEPS or c.dep_ in ("agent", "conj") for c in head.children):
+        return False  # the agent and coordinated participles are the cases above
+    subject = next((c for c in head.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN") or subject.i > head.i:
+        return False
+    particles = [c.lower_ for c in head.children if c.dep_ == "prt"]
+    if particles and intransitive(head.lemma_):
+        return False  # "The limbs snapped off": "snap" alternates, so does "snap off"
+    lemma = "_".join([head.lemma_.lower(), *particles])
+    if any(
+        takes_object(f"{lemma}_{c.lower_}") is not None for c in head.children if c.dep_ == "prep"
+    ):
+        return False  # "sent for the doctor": a prepositional verb, its object the preposition's
+    return object_obligatory(lemma)
 
 
 def _finite_verb_below(head: Token) -> bool:
