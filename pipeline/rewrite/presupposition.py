@@ -3499,6 +3499,39 @@ def _practised_profession(noun: Token) -> bool:
     return False
 
 
+#: Stop 83, pr175: what the possessor is to the noun decides whether "X has/had N" states what
+#: the genitive presupposes. Possession is not one relation (Barker 1995 *Possessive
+#: Descriptions* ch. 2: lexical relations of relational nouns, kin and parts, vs extrinsic,
+#: pragmatic ones; Partee & Borschev 2003): "have" paraphrases ownership, kinship and social
+#: relations, part-whole of things, and groups (IMPPRES's and NOPE's possessive items are of
+#: these kinds). A person's feelings and perceptions are neither: the genitive names their
+#: experiencer (Grimshaw 1990 ch. 3 on psych nominals), and every sentient possessor has
+#: feelings and sensations, so "The lady had sensations" is true by the meaning of "lady" and
+#: tests nothing (review s1205j: both such drafts rejected as trivial), as a body part's draft
+#: is. The class is read off the noun's first (most frequent) WordNet sense, the best guess of
+#: the sense in running text without word-sense disambiguation (McCarthy et al. 2004): a
+#: feeling (noun.feeling) or a cognitive process (noun.cognition under process.n.02:
+#: "sensation", "taste", "sense", "attention"), of a person possessor (``_person_possessor``:
+#: a personal pronoun, a PERSON name, a person noun; an untyped name may be a program's).
+#: Thought contents ("goal", "plan", "opinion": content.n.05) are contingent and keep the draft
+#: ("your opponents' goal": 3 of 3 kept over the judged slices s1204o-s1205j). Mining only:
+#: ``presupposition_tense=imppres`` reproduces IMPPRES, whose generated items take every
+#: possessed noun as an existence trigger.
+EXPERIENCE_SYNSETS = frozenset({"process.n.02"})
+
+
+def _experienced_possessum(noun: Token) -> bool:
+    """A person's feeling or perception ("the lady's sensations", "Anna's fears"): trivially
+    had (see the block comment above). No draft."""
+    if noun.pos_ != "NOUN" or not _person_possessor(noun):
+        return False
+    lemma = _wordnet_noun_lemma(noun)
+    lexname = first_sense_lexname(lemma, "NOUN")
+    return lexname == "noun.feeling" or (
+        lexname == "noun.cognition" and first_sense_under(lemma, "NOUN", EXPERIENCE_SYNSETS)
+    )
+
+
 def _wordnet_noun_lemma(noun: Token) -> str:
     """The noun's lemma as WordNet lists it. The tagger strips the "-s" of nouns that are plural
     in form and singular in use ("politics" -> "politic", "economics", "ethics": Quirk et al.
@@ -4053,6 +4086,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
             return None
     if _abstract_possessum(trig) or _authored_work(trig) or _superlative(trig):
         return None
+    if not present and _experienced_possessum(trig):
+        return None  # "The lady had sensations": trivial (stop 83, pr175)
     if _epithet_possessor(trig):
         return None
     if _practised_profession(trig):
