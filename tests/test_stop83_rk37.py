@@ -108,6 +108,7 @@ def test_the_prior_is_refit_with_s1205j_and_scores() -> None:
     data = json.loads(MODEL.read_text())
     assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
     assert data["trained_on"]["rows"]["blind-review:s1205j:e"] == 272
+    assert data["cv_auc"] >= 0.8062 - 0.002  # rk36's 160-slice prior: 0.8062
     model = KeepModel.from_json(MODEL.read_text())
     assert model.weights.get("presup.have_relational", 0.0) < 0
     row = {
