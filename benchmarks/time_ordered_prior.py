@@ -227,6 +227,38 @@ def without_expository(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     return without(rows, ["hyp.pronoun_cut", "prem.only_negated", "prem.contrast_negated"])
 
 
+#: Stop 83 (rk37): the prefixes of ``features_fiction``'s features.
+FICTION_PREFIXES = ("presup.have_relational", "sent.periodic")
+
+
+def with_fiction(rows: Sequence[dict[str, Any]], only: Sequence[str] = ()) -> list[dict[str, Any]]:
+    """Stop 83 (rk37): rows plus the fiction features (``pipeline.ranking.features_fiction``)
+    recomputed from each row's ``record`` (rows without one, s1202f and older, and NOPE's lack
+    them: absent features take no gradient); ``only`` keeps those with these prefixes."""
+    from pipeline.ranking.features_fiction import fiction_features
+
+    out = []
+    for r in rows:
+        rec = r.get("record")
+        kept = {k: v for k, v in r["features"].items() if not k.startswith(FICTION_PREFIXES)}
+        if not rec:
+            out.append(r | {"features": kept})
+            continue
+        extra: dict[str, float] = {}
+        fiction_features(
+            rec.get("phenomenon") or "",
+            rec.get("subtype") or "",
+            rec.get("hypothesis_kind") or "",
+            rec.get("hypothesis") or "",
+            rec.get("sentence_text") or rec.get("premise") or "",
+            extra,
+        )
+        if only:
+            extra = {k: v for k, v in extra.items() if k.startswith(tuple(only))}
+        out.append(r | {"features": {**kept, **extra}})
+    return out
+
+
 def no_interactions(features: dict[str, float]) -> dict[str, float]:
     return features
 
@@ -258,6 +290,11 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "expository_pronoun": {"rows": lambda rows: with_expository(rows, ("hyp.pronoun_cut",))},
     "expository_only": {"rows": lambda rows: with_expository(rows, ("prem.only_negated",))},
     "expository_contrast": {"rows": lambda rows: with_expository(rows, ("prem.contrast_negated",))},
+    # stop 83 (rk37): the fiction features recomputed from the records / dropped
+    "fiction": {"rows": with_fiction},
+    "no_fiction": {"rows": lambda rows: without(rows, FICTION_PREFIXES)},
+    "fiction_have": {"rows": lambda rows: with_fiction(rows, ("presup.have_relational",))},
+    "fiction_periodic": {"rows": lambda rows: with_fiction(rows, ("sent.periodic",))},
 }
 
 

@@ -37,6 +37,8 @@ trained on older features would read them wrongly):
 - stop 82 (``features_register``, no version change: new names only): the dialogue register
   of the source. rk36's ``features_expository`` were measured time-ordered and left out
   (docs/review.md, "Stop 82: rk36"): only the benchmark's ``expository`` variants read them.
+- stop 83 (``features_fiction``, no version change: new names only): a possessive "have" draft
+  of a relational noun, a periodic source sentence (docs/review.md, "Stop 83: rk37").
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..lexicon.fluency import introduced_words, words, zipf
+from .features_fiction import fiction_features
 from .features_implicature import implicature_features
 from .features_register import register_features
 from .features_review import review_features, very_rare_new_word
@@ -725,4 +728,6 @@ def pair_features(
         _fluency("prem", premise, source, out)
     review_features(pair, source, out, zipf)
     register_features(pk, source, out)
+    # stop 83 (rk37): a possessive "have" draft of a relational noun; a periodic source
+    fiction_features(phen, pair.get("subtype") or "", hk, hypothesis, source, out)
     return out

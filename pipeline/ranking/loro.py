@@ -63,6 +63,8 @@ def _registers() -> dict[str, str]:
     out.update({"s1205g": "crossfire", "s1205h": "ufoai"})
     # stop 82 (rk36): a second UFO: Alien Invasion chunk (encyclopedia, expository)
     out["s1205i"] = "ufoai"
+    # stop 83 (rk37): Jane Austen's six novels (19th-century fiction with dialogue)
+    out["s1205j"] = "austen"
     return out
 
 
