@@ -119,6 +119,7 @@ from ..syntax import (
     VERB_TAGS,
     WH_TAGS,
     TokenRange,
+    is_finite_clause,
 )
 from .conjunction_nonboolean import ADDITION_ONLY_SHAPES, non_boolean_and
 from .conjunction_premises import lost_to_removal
@@ -639,17 +640,9 @@ _EXCEPTION_OPENERS = frozenset({"DET", "NUM", "NOUN", "PROPN", "PRON", "ADP", "S
 _CLAUSAL_DEPS = frozenset({"ccomp", "advcl", "relcl", "acl", "csubj", "xcomp", "conj", "parataxis"})
 
 
-def _tensed(verb: Token) -> bool:
-    """``verb`` heads a tensed clause: a tensed form or a modal or tensed auxiliary on it."""
-    if verb.tag_ in {"VBD", "VBZ", "VBP", "MD"}:
-        return True
-    return any(c.dep_ in {"aux", "auxpass"} and c.tag_ in {"VBD", "VBZ", "VBP", "MD"}
-               for c in verb.children)  # fmt: skip
-
-
 def _clause_subjects(tokens: Sequence[Token]) -> list[Token]:
     """The subjects among ``tokens`` of a tensed clause (its own subject and finite verb)."""
-    return [t for t in tokens if t.dep_ in SUBJECT_DEPS and _tensed(t.head)]
+    return [t for t in tokens if t.dep_ in SUBJECT_DEPS and is_finite_clause(t.head)]
 
 
 def _but_for(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
@@ -673,7 +666,7 @@ def _but_for(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
         return _hypothetical(verbs[0])
     # "empty but for a chair": the "for" phrase is all there is; a tensed verb the parse hung
     # on its noun ("but for the first time it did so") may be the coordinator's clause
-    return _closed(doc, conj) and not any(t.pos_ in _VERBAL and _tensed(t) for t in rest)
+    return _closed(doc, conj) and not any(t.pos_ in _VERBAL and is_finite_clause(t) for t in rest)
 
 
 def _closed(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -693,7 +686,7 @@ def _main_verbs(tokens: Span) -> list[Token]:
         if any(a.dep_ in {"relcl", "acl"} for a in t.ancestors if a.i >= tokens.start):
             continue
         bare = t.tag_ == "VB" and not any(c.lower_ == "to" for c in t.children)
-        if _tensed(t) or bare:
+        if is_finite_clause(t) or bare:
             out.append(t)
     return out
 

@@ -20,6 +20,7 @@ Inflection is lemminflect's, through ``pipeline.lexicon.inflection``.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from lemminflect import getAllLemmas, getLemma
 from spacy.tokens import Doc, Span, Token
@@ -7341,14 +7342,7 @@ def _putative_should(span: Span, matrix: Token | None) -> dict[int, str]:
     # "was surprised that": the adjectival participle takes its time from the copula
     copula_past = matrix.dep_ == "acomp" and matrix.head.tag_ == "VBD"
     tag = "VBD" if _past_matrix(matrix) or copula_past else "VBZ"
-    for should in span:
-        if should.lower_ != "should" or should.tag_ != "MD" or should.dep_ != "aux":
-            continue
-        clause = should.head
-        while clause.dep_ == "conj" and clause.head.i != clause.i:
-            clause = clause.head
-        if clause.dep_ != "ccomp" or clause.head.i != matrix.i:
-            continue
+    for should in _complement_shoulds(span, matrix):
         head = should.head
         between = list(span.doc[should.i + 1 : head.i + 1])
         if not between or any(t.dep_ == "neg" or t.lower_ in ("not", "n't") for t in between):
@@ -7364,6 +7358,20 @@ def _putative_should(span: Span, matrix: Token | None) -> dict[int, str]:
         if nxt.i == head.i and head.tag_ == "VB":
             return {should.i: "", head.i: _verb_form(head.lemma_.lower(), tag, singular, first)}
     return {}
+
+
+def _complement_shoulds(span: Span, matrix: Token) -> Iterator[Token]:
+    """The auxiliaries "should" in ``span`` whose clause (or the first conjunct it is
+    coordinated with) is the complement clause (``ccomp``) of ``matrix``: the candidates for a
+    putative "should" (``_putative_should``, ``_putative_should_left``)."""
+    for should in span:
+        if should.lower_ != "should" or should.tag_ != "MD" or should.dep_ != "aux":
+            continue
+        clause = should.head
+        while clause.dep_ == "conj" and clause.head.i != clause.i:
+            clause = clause.head
+        if clause.dep_ == "ccomp" and clause.head.i == matrix.i:
+            yield should
 
 
 #: Verbs of (in)tolerance that take putative "should" without presupposing their clause ("I
@@ -7387,17 +7395,7 @@ def _putative_should_left(span: Span, matrix: Token | None, shifted: dict[int, s
         return False
     if verb_lemma(matrix) not in EMOTIVE_PUTATIVE_VERBS | PUTATIVE_TOLERANCE_VERBS:
         return False
-    for should in span:
-        if should.lower_ != "should" or should.tag_ != "MD" or should.dep_ != "aux":
-            continue
-        if should.i in shifted:
-            continue
-        clause = should.head
-        while clause.dep_ == "conj" and clause.head.i != clause.i:
-            clause = clause.head
-        if clause.dep_ == "ccomp" and clause.head.i == matrix.i:
-            return True
-    return False
+    return any(should.i not in shifted for should in _complement_shoulds(span, matrix))
 
 
 #: Verbs that license a mandative subjunctive clause (word list header: Quirk et al. 1985

@@ -3399,8 +3399,6 @@ def _layered_coordination(doc: Doc, cc: Token, span: tuple[int, int]) -> bool:
 #: two-member coordination lost a member they count what is no longer there (Huddleston & Pullum 2002 ch. 5 §9.3 on "either", "neither", "both" as fused-head
 #: determiners whose understood head is anaphoric).
 _PAIR_PRONOUNS = frozenset({"either", "neither", "both"})
-#: WordNet verb frames of intransitive use ("Something ----s", "Somebody ----s").
-_INTRANSITIVE_FRAMES = frozenset({1, 2})
 #: Dependents that fill a verb's complement slot, so a clause-final "either" is not its object.
 _OWN_COMPLEMENT_DEPS = frozenset({"dobj", "ccomp", "xcomp", "attr", "acomp", "prep", "dative"})
 
@@ -3411,7 +3409,7 @@ def _lost_pair_pronoun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     either"): its understood head is the pair, which the removal broke. The parse tags the
     pronoun "either" at the end of a clause as the additive adverb ("I don't like it either");
     it is the pronoun when it fills the object slot of a verb that has no intransitive use
-    (``_INTRANSITIVE_FRAMES`` of WordNet) and no complement of its own ("don't have either").
+    (``verb_frames.INTRANSITIVE_FRAMES``) and no complement of its own ("don't have either").
     Only a coordination of nouns counts; a partitive ("neither of us") names its own set;
     determiners ("either way"), correlatives ("either A or B") and a floating "both" are left
     to ``_plural_left``."""
@@ -3434,7 +3432,7 @@ def _lost_pair_pronoun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
 
 def _object_either(t: Token) -> bool:
     """Clause-final "either"/"neither" parsed as an adverb that is the object pronoun: its verb
-    has no intransitive use (``_INTRANSITIVE_FRAMES`` of WordNet) and no complement of its own
+    has no intransitive use (``verb_frames.INTRANSITIVE_FRAMES``) and no complement of its own
     ("you don't have either"), so the additive reading ("I don't like it either") has no verb
     phrase to attach to."""
     verb = t.head
@@ -3444,7 +3442,7 @@ def _object_either(t: Token) -> bool:
         return False
     frames = verb_frames._frames().get(verb.lemma_)
     objects = [c for c in verb.children if c.dep_ in _OWN_COMPLEMENT_DEPS]
-    return bool(frames) and not frames & _INTRANSITIVE_FRAMES and not objects
+    return bool(frames) and not frames & verb_frames.INTRANSITIVE_FRAMES and not objects
 
 
 def _named_antecedents(
