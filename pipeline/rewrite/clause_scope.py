@@ -1613,7 +1613,10 @@ def epistemic_modal(head: Token, kind: str) -> Token | None:
     is not "I"/"we" has no permission-asking reading left ("May the villagers stop ...?";
     Palmer 2001 §3.2.1: epistemic "may" does not occur in questions). In a question, "could
     (have)" and "might (have)" are ordinary epistemic questions ("Could he have left?";
-    Huddleston & Pullum 2002 ch. 3 §9.8) and pass."""
+    Huddleston & Pullum 2002 ch. 3 §9.8) and pass. "must" before a stative verb of knowing or
+    seeming ("he must know that ...", "it must seem odd") is epistemic too
+    (``epistemic_stative``; stop 83, ng20). ``kind`` "negated" asks for the negation rewriter,
+    which leaves "must be" to its deontic "doesn't need to be"."""
     for child in head.children:
         if child.dep_ != "aux" or child.tag_ != "MD" or child.lower_ not in EPISTEMIC_STACK_MODALS:
             continue
@@ -1628,13 +1631,18 @@ def epistemic_modal(head: Token, kind: str) -> Token | None:
         if (
             low == "must"
             and head.lemma_ == "be"
+            and kind != "negated"
             and not any(c.dep_ == "auxpass" for c in head.children)
         ):
+            # not for the negation: a requirement on a thing ("The value must be an integer")
+            # is deontic and its "doesn't need to be" is right (Palmer 2001 §3.3)
             return child
         progressive = any(
             c.dep_ == "aux" and c.lower_ == "be" and c.i > child.i for c in head.children
         )
         if low == "must" and progressive and head.tag_ == "VBG":
+            return child
+        if low == "must" and epistemic_stative(head):
             return child
         if kind == "interrogative" and low == "may":
             subject = subject_of(head)
@@ -1642,6 +1650,28 @@ def epistemic_modal(head: Token, kind: str) -> Token | None:
                 return child
         return None
     return None
+
+
+#: Stative verbs of knowing, believing and seeming, under which "must" is epistemic
+#: (wordlists/negation_epistemic_must_statives.txt: Coates 1983 ch. 3; Palmer 2001 §3.2-3.3).
+EPISTEMIC_MUST_STATIVES = word_set("negation_epistemic_must_statives")
+
+
+def epistemic_stative(head: Token) -> bool:
+    """Is ``head`` an active stative verb of knowing or seeming ("know", "seem", "mean") whose
+    clause has no purpose infinitive? With such a verb "must" is the speaker's inference
+    ("he must know that she was his superior" = surely he knows), since deontic necessity
+    directs an agent to an act and these verbs name none (Coates 1983 ch. 3; Palmer 2001 §3.3).
+    A purpose adjunct ("To run it, you must know the password") makes the necessity a
+    requirement relative to a goal, the anankastic reading (von Fintel & Iatridou 2005, "What
+    to do if you want to go to Harlem"), which is deontic: no."""
+    if verb_lemma(head) not in EPISTEMIC_MUST_STATIVES or head.tag_ != "VB":
+        return False
+    if any(c.dep_ in ("auxpass", "nsubjpass") for c in head.children):
+        return False
+    return not any(
+        c.dep_ == "advcl" and any(k.tag_ == "TO" for k in c.children) for c in head.children
+    )
 
 
 #: Verbs whose passive with an expletive or raised subject reports a belief or rumour: "It was

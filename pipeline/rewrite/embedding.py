@@ -2337,9 +2337,13 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     modal = modal_in_clause(head, UNCONDITIONABLE_MODALS)
     if kind == "conditional" and modal is not None and not clitic_had(modal):
         return "already-modal"  # "If Phil would have to leave, it's okay"
-    if kind in ("interrogative", "conditional") and epistemic_modal(head, kind) is not None:
+    if kind in ("interrogative", "conditional") and any(
+        epistemic_modal(h, kind) is not None for h in (head, head.sent.root)
+    ):
         # "*Must he have left?", "*If he must have left, it's okay": an epistemic modal is the
-        # speaker's judgement, which a question or an "if" does not take (clause_scope)
+        # speaker's judgement, which a question or an "if" does not take (clause_scope). The
+        # operator goes on the main clause, so an epistemic "must" there counts for a trigger
+        # in its complement too ("*If he must know that the ship was lost, ..."; stop 83, ng20)
         return "already-modal"
     if kind == "conditional" and optative_only(head) is not None:
         return "optative-only"  # "If I could only try, it's okay" is the wish "if only"
