@@ -89,3 +89,37 @@ def test_conditional_over_deontic_main_clause_stays():
     text = "The old sailor must repair the captain's ship."
     conditional = _premises(text, "presupposition", "conditional")
     assert "If the old sailor must repair the captain's ship, it's okay." in conditional
+
+
+# 2. evaluative (emotive) disjuncts under every embedding ------------------------------------
+
+_GRIEF = "To her deep grief, the baker's daughter found that the shop was closed."
+_PLAIN = "The baker's daughter found that the shop was closed."
+
+
+def _embedded(text: str, phenomenon: str) -> list:
+    return [
+        p
+        for p in mined_pairs(text, phenomenon, assess_sources=True)
+        if p.premise_kind not in ("original",)
+    ]
+
+
+def test_emotive_disjunct_takes_no_modal_question_or_if():
+    for phenomenon in ("presupposition", "verb_complement"):
+        kinds = {p.premise_kind for p in _embedded(_GRIEF, phenomenon) if p.well_formed}
+        assert not kinds & {"modal", "interrogative", "conditional"}, (phenomenon, kinds)
+
+
+def test_emotive_disjunct_flags_the_negation():
+    for phenomenon in ("presupposition", "verb_complement"):
+        negated = [p for p in _embedded(_GRIEF, phenomenon) if p.premise_kind == "negated"]
+        assert negated, phenomenon
+        assert all(not p.well_formed for p in negated), [p.premise for p in negated]
+        flags = {f for p in negated for f in p.features.get("flags") or []}
+        assert "discourse-clash:emotive-disjunct:grief" in flags, flags
+
+
+def test_without_disjunct_the_embeddings_stay():
+    kinds = {p.premise_kind for p in _embedded(_PLAIN, "presupposition") if p.well_formed}
+    assert {"negated", "modal"} <= kinds, kinds

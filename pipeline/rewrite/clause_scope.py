@@ -10,6 +10,8 @@ on a configuration the cited literature describes as scope-changing or incoheren
 
 from __future__ import annotations
 
+import re
+
 from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
@@ -1650,6 +1652,52 @@ def epistemic_modal(head: Token, kind: str) -> Token | None:
                 return child
         return None
     return None
+
+
+#: Nouns of the prepositional attitudinal disjuncts "to my regret", "to our surprise", "to their
+#: credit" (Quirk et al. 1985 §8.127, evaluative disjuncts): emotive and judging nouns whose
+#: disjunct presents the writer's (or the possessor's) attitude to the clause's proposition.
+_EMOTIVE_DISJUNCT_NOUNS = frozenset(
+    {
+        "amazement", "amusement", "annoyance", "astonishment", "chagrin", "consternation",
+        "credit", "delight", "disappointment", "discredit", "dismay", "embarrassment", "horror",
+        "joy", "regret", "relief", "satisfaction", "shame", "shock", "sorrow", "surprise",
+        # stop 83, ng20: more nouns of emotion of the same class (Quirk et al. 1985 §8.127
+        # "to my sorrow/grief"; Austen-era "to her mortification/vexation")
+        "grief", "mortification", "vexation", "indignation", "distress",
+    }
+)  # fmt: skip
+_EMOTIVE_DISJUNCT = re.compile(
+    r"^\W*(?:(?:and|but|so)\s+)?(?:much\s+|greatly\s+)?to\s+"
+    r"(?:my|our|your|his|her|its|their|the\s+\w+(?:'s|\u2019s)?|\w+(?:'s|\u2019s))\s+"
+    r"(?:(?:great|utter|considerable|own|deep|eternal|everlasting|infinite|extreme|inexpressible)\s+)*(\w+)\b",
+    re.IGNORECASE,
+)
+
+
+def emotive_disjunct(verb: Token) -> str | None:
+    """The noun of a prepositional attitudinal disjunct that opens the sentence whose main verb
+    is the trigger ("To their regret, their abilities seem to make them pilots" -> "regret"),
+    or None.
+
+    Such a disjunct is an evaluative comment on the proposition of its clause, and evaluatives
+    are factive: they presuppose that proposition and direct the emotion or judgement at it
+    (Quirk et al. 1985 §8.127; Bonami & Godard 2008 on evaluative adverbs; Ernst 2009 on
+    speaker-oriented adverbs). Flipping the clause's polarity keeps the comment and aims it at
+    the opposite fact, an attitude the sentence never reports and one that usually clashes
+    with it ("To their regret, their abilities do not make them pilots": nothing is left to
+    regret); the one-word disjuncts ("Unfortunately, ...") are left out of ¬S by the rewriter
+    (rewrite.complement.FRONTED_DISJUNCTS), this phrase is not. A modal, a question or an "if"
+    cannot take it either: the disjunct presupposes the fact the operator leaves open ("To her
+    grief she might have found ..."), so every embedding refuses or flags it (stop 83, ng20;
+    moved here from phenomena.verb_complement_acts so that the rewriters share it)."""
+    if verb.dep_ != "ROOT":
+        return None
+    text = verb.doc[verb.sent.start : verb.i].text
+    match = _EMOTIVE_DISJUNCT.match(text)
+    if match is None or match.group(1).lower() not in _EMOTIVE_DISJUNCT_NOUNS:
+        return None
+    return match.group(1).lower()
 
 
 #: Stative verbs of knowing, believing and seeming, under which "must" is epistemic

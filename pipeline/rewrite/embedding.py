@@ -63,6 +63,7 @@ from .clause_scope import (
     coordination_unparsed,
     coordinator_before,
     correlative_not_only,
+    emotive_disjunct,
     epistemic_adverb,
     epistemic_modal,
     event_supplement,
@@ -2337,6 +2338,13 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     modal = modal_in_clause(head, UNCONDITIONABLE_MODALS)
     if kind == "conditional" and modal is not None and not clitic_had(modal):
         return "already-modal"  # "If Phil would have to leave, it's okay"
+    if kind in ("modal", "interrogative", "conditional") and (
+        emotive_disjunct(head.sent.root) is not None
+    ):
+        # "*To her grief she might have found it was not": the evaluative disjunct presupposes
+        # the fact the operator leaves open (Quirk et al. 1985 §8.127; clause_scope; stop 83,
+        # ng20)
+        return "emotive-disjunct"
     if kind in ("interrogative", "conditional") and any(
         epistemic_modal(h, kind) is not None for h in (head, head.sent.root)
     ):
