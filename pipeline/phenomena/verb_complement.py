@@ -122,7 +122,6 @@ from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_acts import (
     desire_to_know,
-    emotive_disjunct,
     evaluative_sequel,
     hearer_advice,
     hearsay_passive,
@@ -8199,12 +8198,9 @@ class VerbComplement(Phenomenon):
             # good news under an adverb that adds it to a series of bad ones
             # (verb_complement_acts; seventy-seventh pass, vc71)
             neg_flags.append(f"discourse-clash:evaluative-sequel:{sequel}")
-        emotive = emotive_disjunct(verb)
-        if emotive is not None:
-            # "To their regret, their abilities do not seem to make them pilots": the disjunct's
-            # regret, surprise or credit is aimed at the flipped proposition, which the sentence
-            # never evaluates (verb_complement_acts.emotive_disjunct; stop 82, vc158)
-            neg_flags.append(f"discourse-clash:emotive-disjunct:{emotive}")
+        # "To their regret, their abilities do not seem to ...": the negation rewriter flags
+        # ``discourse-clash:emotive-disjunct`` itself (clause_scope.emotive_disjunct; stop 82
+        # vc158, moved to the shared layer at stop 83, ng20)
         if frame.startswith(":corrected_belief:") and not s_negative:
             # "Oh, I did not think Joey was here": under the same cue the denied belief is
             # given up too, so ¬S conveys the complement; its "o" would claim nothing follows

@@ -217,46 +217,6 @@ def evaluative_sequel(verb: Token) -> str | None:
     return " ".join(match.group(0).lower().split()).strip(" ,") if match else None
 
 
-#: Nouns of the prepositional attitudinal disjuncts "to my regret", "to our surprise", "to their
-#: credit" (Quirk et al. 1985 §8.127, evaluative disjuncts): emotive and judging nouns whose
-#: disjunct presents the writer's (or the possessor's) attitude to the clause's proposition.
-_EMOTIVE_DISJUNCT_NOUNS = frozenset(
-    {
-        "amazement", "amusement", "annoyance", "astonishment", "chagrin", "consternation",
-        "credit", "delight", "disappointment", "discredit", "dismay", "embarrassment", "horror",
-        "joy", "regret", "relief", "satisfaction", "shame", "shock", "sorrow", "surprise",
-    }
-)  # fmt: skip
-_EMOTIVE_DISJUNCT = re.compile(
-    r"^\W*(?:(?:and|but|so)\s+)?(?:much\s+|greatly\s+)?to\s+"
-    r"(?:my|our|your|his|her|its|their|the\s+\w+(?:'s|\u2019s)?|\w+(?:'s|\u2019s))\s+"
-    r"(?:(?:great|utter|considerable|own|deep|eternal|everlasting)\s+)*(\w+)\b",
-    re.IGNORECASE,
-)
-
-
-def emotive_disjunct(verb: Token) -> str | None:
-    """The noun of a prepositional attitudinal disjunct that opens the sentence whose main verb
-    is the trigger ("To their regret, their abilities seem to make them pilots" -> "regret"),
-    or None.
-
-    Such a disjunct is an evaluative comment on the proposition of its clause, and evaluatives
-    are factive: they presuppose that proposition and direct the emotion or judgement at it
-    (Quirk et al. 1985 §8.127; Bonami & Godard 2008 on evaluative adverbs; Ernst 2009 on
-    speaker-oriented adverbs). Flipping the clause's polarity keeps the comment and aims it at
-    the opposite fact, an attitude the sentence never reports and one that usually clashes
-    with it ("To their regret, their abilities do not make them pilots": nothing is left to
-    regret); the one-word disjuncts ("Unfortunately, ...") are left out of ¬S by the rewriter
-    (rewrite.complement.FRONTED_DISJUNCTS), this phrase is not."""
-    if verb.dep_ != "ROOT":
-        return None
-    text = verb.doc[verb.sent.start : verb.i].text
-    match = _EMOTIVE_DISJUNCT.match(text)
-    if match is None or match.group(1).lower() not in _EMOTIVE_DISJUNCT_NOUNS:
-        return None
-    return match.group(1).lower()
-
-
 #: Auxiliaries of a present or hypothetical "want" of advice ("you don't / wouldn't / 'll want
 #: to"); "did" makes it a report of a past desire.
 _ADVICE_AUXILIARIES = frozenset({"do", "does", "would", "'d", "will", "'ll", "may", "might"})

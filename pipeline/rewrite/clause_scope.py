@@ -10,6 +10,7 @@ on a configuration the cited literature describes as scope-changing or incoheren
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 
 from lemminflect import getAllLemmas, getInflection
@@ -1615,7 +1616,10 @@ def epistemic_modal(head: Token, kind: str) -> Token | None:
     is not "I"/"we" has no permission-asking reading left ("May the villagers stop ...?";
     Palmer 2001 §3.2.1: epistemic "may" does not occur in questions). In a question, "could
     (have)" and "might (have)" are ordinary epistemic questions ("Could he have left?";
-    Huddleston & Pullum 2002 ch. 3 §9.8) and pass."""
+    Huddleston & Pullum 2002 ch. 3 §9.8) and pass. "must" before a stative verb of knowing or
+    seeming ("he must know that ...", "it must seem odd") is epistemic too
+    (``epistemic_stative``; stop 83, ng20). ``kind`` "negated" asks for the negation rewriter,
+    which leaves "must be" to its deontic "doesn't need to be"."""
     for child in head.children:
         if child.dep_ != "aux" or child.tag_ != "MD" or child.lower_ not in EPISTEMIC_STACK_MODALS:
             continue
@@ -1630,13 +1634,18 @@ def epistemic_modal(head: Token, kind: str) -> Token | None:
         if (
             low == "must"
             and head.lemma_ == "be"
+            and kind != "negated"
             and not any(c.dep_ == "auxpass" for c in head.children)
         ):
+            # not for the negation: a requirement on a thing ("The value must be an integer")
+            # is deontic and its "doesn't need to be" is right (Palmer 2001 §3.3)
             return child
         progressive = any(
             c.dep_ == "aux" and c.lower_ == "be" and c.i > child.i for c in head.children
         )
         if low == "must" and progressive and head.tag_ == "VBG":
+            return child
+        if low == "must" and epistemic_stative(head):
             return child
         if kind == "interrogative" and low == "may":
             subject = subject_of(head)
@@ -1644,6 +1653,74 @@ def epistemic_modal(head: Token, kind: str) -> Token | None:
                 return child
         return None
     return None
+
+
+#: Nouns of the prepositional attitudinal disjuncts "to my regret", "to our surprise", "to their
+#: credit" (Quirk et al. 1985 §8.127, evaluative disjuncts): emotive and judging nouns whose
+#: disjunct presents the writer's (or the possessor's) attitude to the clause's proposition.
+_EMOTIVE_DISJUNCT_NOUNS = frozenset(
+    {
+        "amazement", "amusement", "annoyance", "astonishment", "chagrin", "consternation",
+        "credit", "delight", "disappointment", "discredit", "dismay", "embarrassment", "horror",
+        "joy", "regret", "relief", "satisfaction", "shame", "shock", "sorrow", "surprise",
+        # stop 83, ng20: more nouns of emotion of the same class (Quirk et al. 1985 §8.127
+        # "to my sorrow/grief"; Austen-era "to her mortification/vexation")
+        "grief", "mortification", "vexation", "indignation", "distress",
+    }
+)  # fmt: skip
+_EMOTIVE_DISJUNCT = re.compile(
+    r"^\W*(?:(?:and|but|so)\s+)?(?:much\s+|greatly\s+)?to\s+"
+    r"(?:my|our|your|his|her|its|their|the\s+\w+(?:'s|\u2019s)?|\w+(?:'s|\u2019s))\s+"
+    r"(?:(?:great|utter|considerable|own|deep|eternal|everlasting|infinite|extreme|inexpressible)\s+)*(\w+)\b",
+    re.IGNORECASE,
+)
+
+
+def emotive_disjunct(verb: Token) -> str | None:
+    """The noun of a prepositional attitudinal disjunct that opens the sentence whose main verb
+    is the trigger ("To their regret, their abilities seem to make them pilots" -> "regret"),
+    or None.
+
+    Such a disjunct is an evaluative comment on the proposition of its clause, and evaluatives
+    are factive: they presuppose that proposition and direct the emotion or judgement at it
+    (Quirk et al. 1985 §8.127; Bonami & Godard 2008 on evaluative adverbs; Ernst 2009 on
+    speaker-oriented adverbs). Flipping the clause's polarity keeps the comment and aims it at
+    the opposite fact, an attitude the sentence never reports and one that usually clashes
+    with it ("To their regret, their abilities do not make them pilots": nothing is left to
+    regret); the one-word disjuncts ("Unfortunately, ...") are left out of ¬S by the rewriter
+    (rewrite.complement.FRONTED_DISJUNCTS), this phrase is not. A modal, a question or an "if"
+    cannot take it either: the disjunct presupposes the fact the operator leaves open ("To her
+    grief she might have found ..."), so every embedding refuses or flags it (stop 83, ng20;
+    moved here from phenomena.verb_complement_acts so that the rewriters share it)."""
+    if verb.dep_ != "ROOT":
+        return None
+    text = verb.doc[verb.sent.start : verb.i].text
+    match = _EMOTIVE_DISJUNCT.match(text)
+    if match is None or match.group(1).lower() not in _EMOTIVE_DISJUNCT_NOUNS:
+        return None
+    return match.group(1).lower()
+
+
+#: Stative verbs of knowing, believing and seeming, under which "must" is epistemic
+#: (wordlists/negation_epistemic_must_statives.txt: Coates 1983 ch. 3; Palmer 2001 §3.2-3.3).
+EPISTEMIC_MUST_STATIVES = word_set("negation_epistemic_must_statives")
+
+
+def epistemic_stative(head: Token) -> bool:
+    """Is ``head`` an active stative verb of knowing or seeming ("know", "seem", "mean") whose
+    clause has no purpose infinitive? With such a verb "must" is the speaker's inference
+    ("he must know that she was his superior" = surely he knows), since deontic necessity
+    directs an agent to an act and these verbs name none (Coates 1983 ch. 3; Palmer 2001 §3.3).
+    A purpose adjunct ("To run it, you must know the password") makes the necessity a
+    requirement relative to a goal, the anankastic reading (von Fintel & Iatridou 2005, "What
+    to do if you want to go to Harlem"), which is deontic: no."""
+    if verb_lemma(head) not in EPISTEMIC_MUST_STATIVES or head.tag_ != "VB":
+        return False
+    if any(c.dep_ in ("auxpass", "nsubjpass") for c in head.children):
+        return False
+    return not any(
+        c.dep_ == "advcl" and any(k.tag_ == "TO" for k in c.children) for c in head.children
+    )
 
 
 #: Verbs whose passive with an expletive or raised subject reports a belief or rumour: "It was

@@ -63,6 +63,7 @@ from .clause_scope import (
     coordination_unparsed,
     coordinator_before,
     correlative_not_only,
+    emotive_disjunct,
     epistemic_adverb,
     epistemic_modal,
     event_supplement,
@@ -2337,9 +2338,20 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     modal = modal_in_clause(head, UNCONDITIONABLE_MODALS)
     if kind == "conditional" and modal is not None and not clitic_had(modal):
         return "already-modal"  # "If Phil would have to leave, it's okay"
-    if kind in ("interrogative", "conditional") and epistemic_modal(head, kind) is not None:
+    if kind in ("modal", "interrogative", "conditional") and (
+        emotive_disjunct(head.sent.root) is not None
+    ):
+        # "*To her grief she might have found it was not": the evaluative disjunct presupposes
+        # the fact the operator leaves open (Quirk et al. 1985 §8.127; clause_scope; stop 83,
+        # ng20)
+        return "emotive-disjunct"
+    if kind in ("interrogative", "conditional") and any(
+        epistemic_modal(h, kind) is not None for h in (head, head.sent.root)
+    ):
         # "*Must he have left?", "*If he must have left, it's okay": an epistemic modal is the
-        # speaker's judgement, which a question or an "if" does not take (clause_scope)
+        # speaker's judgement, which a question or an "if" does not take (clause_scope). The
+        # operator goes on the main clause, so an epistemic "must" there counts for a trigger
+        # in its complement too ("*If he must know that the ship was lost, ..."; stop 83, ng20)
         return "already-modal"
     if kind == "conditional" and optative_only(head) is not None:
         return "optative-only"  # "If I could only try, it's okay" is the wish "if only"

@@ -77,6 +77,8 @@ from .clause_scope import (
     denial_compatible_supplement,
     discourse_clash,
     discourse_formula,
+    emotive_disjunct,
+    epistemic_modal,
     event_supplement,
     exclamative_clause,
     focused_subject,
@@ -2994,6 +2996,12 @@ def _negate_checked(
     adding = result.rule.startswith("negation:add")
     if clash is None and adding and neg_raised_reason(head) is not None:
         clash = "neg-raised-reason"  # "Since X, they did not believe p" (stop 58, ng30)
+    if clash is None and emotive_disjunct(head) is not None:
+        # "To her grief she did not find that ...": the evaluative disjunct presupposes its
+        # clause's proposition (Quirk et al. 1985 §8.127) and is now aimed at the flipped one,
+        # which the sentence never evaluates (clause_scope.emotive_disjunct; stop 82 vc158 for
+        # verb_complement, every phenomenon's negation since stop 83, ng20)
+        clash = f"emotive-disjunct:{emotive_disjunct(head)}"
     if clash is not None:
         flags.append(f"discourse-clash:{clash}")
     if result.rule.startswith("negation:add"):
@@ -3776,13 +3784,22 @@ def postverbal_additive(verb: Token) -> Token | None:
 
 def _negate_must(doc: Doc, head: Token, aux: Token, contract: bool) -> Rewritten:
     """Negate a clause with "must" from outside (see NOT_THE_CASE): "must have" + participle
-    (epistemic) takes "It's not the case that" before a main clause that starts the sentence
+    or epistemic "must" before a stative verb of knowing or seeming (stop 83, ng20) takes "It's not the case that" before a main clause that starts the sentence
     (after an opening quote), elsewhere it is refused (flag ``must-negation``); any other
     "must" becomes "don't/doesn't need to"."""
     rule = "negation:add:modal"
     subject = subject_span(head)
     after = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
-    if after is None or after.lower_ != "have":
+    # "he must know that ...", "it must seem odd", "he must be joking": epistemic "must" (the
+    # speaker's inference; clause_scope.epistemic_modal), whose "doesn't need to know" would be
+    # the negation of an obligation the sentence never states (blind review s1205j). Not "can't
+    # know" either: the usual negative of epistemic "must" (Palmer 2001 §3.2; H&P 2002 ch. 3
+    # §9.8) is the contrary, not the contradictory, and "can't" before a verb of knowing reads
+    # as inability ("he can't know" = he is in no position to know; Coates 1983 ch. 4 on root
+    # "can"). It is negated from outside like "must have" (NOT_THE_CASE) or refused
+    modal = epistemic_modal(head, "negated")
+    epistemic = modal is not None and modal.i == aux.i
+    if (after is None or after.lower_ != "have") and not epistemic:
         edit = SurfaceEdit(doc)
         noun = subject.root if subject is not None else None
         if noun is not None and noun.lower_ in RELATIVE_PRONOUNS and head.dep_ == "relcl":
