@@ -163,6 +163,20 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # them as often as it loses it ("harmless, but won't keep you from ..." loses it):
             # no structure decides, so the flag is a doubt for the ranker, not a promise
             "discourse-clash:contrast-coordinate",
+            # stop 83 (ng21): "Both films aren't placed ..." (``negated-under-universal-subject``
+            # of the projection test, rewrite/negation.py). "both ... not" is ambiguous between
+            # "not both" and "neither" (Huddleston & Pullum 2002 ch. 9 §1.3.2; Horn 1989 §4.3),
+            # which decides a verb complement's label, not a presupposition pair's: the
+            # presupposition projects from the negated clause under either scope (Karttunen
+            # 1973; Beaver 2001), and "not both p" and "neither p" each contradict "both p", so
+            # the entailed and the contradicted hypothesis both hold. Judged over twenty-two
+            # slices and ab82: ":both" 7 kept of 8 (the rejection names a colon elaboration),
+            # ":each" 1 of 1 ("each" is a strong distributive that takes wide scope, neither
+            # reading loses the presupposition; Beghelli & Stowell 1997). ":all" stays a
+            # defect (0 of 2, one judge asks for "not all"), ":every" too (none judged), and
+            # so does every word for verb_complement (docs/negation.md, stop 83)
+            "negated-under-universal-subject:both",
+            "negated-under-universal-subject:each",
             # "inalienable-possession" was demoted here after the stop 35 audit (11 judged, 7
             # kept); a defect again from stop 45 (s1130o/p: 5 flagged pairs judged, none kept:
             # "The player has lips", "Gavin had a face"; 7 of 16 kept over both): true by the
