@@ -1435,3 +1435,41 @@ def position_polarity(token: Token, *, questions: bool = True) -> tuple[str, tup
         ops += ["negation"] * _negations(t, head)
         t = head
     return (DOWNWARD if len(ops) % 2 else UPWARD), tuple(ops)
+
+
+#: Plural anaphors that must be bound by a plural antecedent in their clause: the reciprocals
+#: (Dalrymple et al. 1998) and the plural reflexives (Quirk et al. 1985 §6.23-6.27; binding
+#: Principle A, Chomsky 1981: a reflexive takes a local antecedent).
+PLURAL_BOUND_WORDS = frozenset({"themselves", "ourselves", "yourselves"})
+#: Two-word reciprocals, and the emphatic possessive "their own"/"our own", whose possessor is
+#: the clause's subject (Quirk et al. 1985 §6.31; H&P 2002 ch. 17 §3.2 on "own").
+PLURAL_BOUND_PHRASES = (("each", "other"), ("one", "another"), ("their", "own"), ("our", "own"))
+
+
+def plural_bound_anaphor(verb: Token) -> Token | None:
+    """The first plural-bound anaphor (``PLURAL_BOUND_WORDS``/``PLURAL_BOUND_PHRASES``) that
+    ``verb``'s subject binds: one in the clause of ``verb`` or in a dependent clause with no
+    subject of its own, whose understood subject the matrix subject controls ("Mr. and Mrs. X,
+    having no children of their own, offered ..."; subject control of an adjunct participle,
+    Quirk et al. 1985 §15.59). A clause with its own subject ("who met each other") has its own
+    binder and is not entered. Such an anaphor needs a plural antecedent: with the subject a
+    single singular noun phrase the sentence is ungrammatical ("Mrs. X, having no children of
+    their own", "She talked to each other"). None when there is none."""
+    doc = verb.doc
+
+    def bound_here(t: Token) -> bool:
+        node = t
+        while node.i != verb.i:
+            if node.head.i == node.i:
+                return False
+            if node.pos_ in {"VERB", "AUX"} and node is not t and subject_of(node) is not None:
+                return False  # a clause with its own subject binds its own anaphors
+            node = node.head
+        return True
+
+    for t in verb.subtree:
+        nxt = doc[t.i + 1].lower_ if t.i + 1 < len(doc) else ""
+        listed = t.lower_ in PLURAL_BOUND_WORDS or (t.lower_, nxt) in PLURAL_BOUND_PHRASES
+        if listed and bound_here(t):
+            return t
+    return None

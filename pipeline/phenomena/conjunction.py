@@ -83,6 +83,7 @@ from ..syntax import (
     downward_operator,
     generic_subordinate,
     negative_adjective_over,
+    plural_bound_anaphor,
     plural_definite_relative,
     position_polarity,
     simple_present,
@@ -5223,6 +5224,10 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[:-1] = [None] * (len(conj) - 1)  # never "are beyond" (cj106)
     if _gapped_clause_conjunct(doc, conj):  # "deals are made and ore shipped": never "deals
         removals[0] = None  # are ore shipped" (cj106)
+    if _gapped_remnant_conjunct(doc, conj):  # "take you by surprise, and me never": never
+        removals[0] = None  # "take me never" (cj176)
+    for k in _plural_bound_removals(doc, conj):  # "Mr. and Mrs. X, having no children of
+        removals[k] = None  # their own": never "Mrs. X, having ... of their own" (cj176)
     if _split_prepositional_object(doc, conj):  # "with a population this size and a
         removals = [None] * len(conj)  # duration ...": the parse split one noun phrase (cj106)
     if _ordered_sequence(doc, conj):  # "followed by A, B and C": never "followed by A and C"
@@ -5713,10 +5718,15 @@ def _one_anaphor(t: Token) -> bool:
     """Whether ``t`` is anaphoric "one"/"ones", the pro-form of a nominal ("the ones that
     already exist", "a larger one"; Huddleston & Pullum 2002 ch. 5 §9.4; nominal substitution,
     Halliday & Hasan 1976 §3.2): plural "ones", or singular "one" with a determiner or an
-    adjective before it. Not the numeral ("one layer"), a partitive with its own noun ("one of
+    adjective before it; the tagger often reads the "one" of "a small one" as a numeral (NUM),
+    which with a determiner or adjective before it and no noun of its own is the pro-form too
+    (a cardinal takes no indefinite article: Quirk et al. 1985 §6.63; cj176). Not the numeral
+    ("one layer"), a partitive with its own noun ("one of
     the layers"), generic "one" ("one can", "the ones who win"), nor "no one", "one another"."""
-    if t.lower_ not in {"one", "ones"} or t.pos_ not in {"NOUN", "PRON"}:
+    if t.lower_ not in {"one", "ones"} or t.pos_ not in {"NOUN", "PRON", "NUM"}:
         return False
+    if t.pos_ == "NUM" and (t.dep_ == "nummod" or t.lower_ == "ones"):
+        return False  # "one layer": the numeral before its noun
     if any(c.dep_ == "prep" and c.lower_ == "of" for c in t.children):
         return False
     doc = t.doc
@@ -6817,6 +6827,62 @@ def _gapped_clause_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
         ):
             return True
     return False
+
+
+def _gapped_remnant_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Compliments always take you by surprise, and me never": a later member is a gapped
+    clause whose verb is understood from the first ("and [compliments take] me never"): remnants
+    only, no verb of its own (gapping, Ross 1970; Huddleston & Pullum 2002 ch. 15 §4.3). The
+    parse hangs its first remnant on the shared verb as a ``conj`` although that verb is outside
+    every member. The gapped clause cannot stand without the clause it borrows the verb from:
+    removing the first member gives "Compliments always take me never". That removal is
+    refused; removing the gapped clause is fine. Found when a later member's head is a nominal
+    whose head is a verb outside the members, the member has no verb and an adverb after that
+    nominal hangs on it: a second remnant (gapping leaves two or more constituents, Hankamer 1973);
+    the counterpart of ``_gapped_clause_conjunct`` for a gapped auxiliary."""
+    inside = {i for c in conj for i in range(c.start, c.end)}
+    for c in conj[1:]:
+        head = _span_head(doc, c)
+        verb = head.head
+        if head.dep_ != CONJUNCT_DEP or head.pos_ not in {"NOUN", "PROPN", "PRON"}:
+            continue
+        if verb.pos_ not in {"VERB", "AUX"} or verb.i in inside:
+            continue
+        words = [t for t in doc[c.start : c.end] if not t.is_punct]
+        if any(t.pos_ in {"VERB", "AUX"} for t in words):
+            continue
+        # an adverb after the nominal ("me never", "Ann not"): adverbs modify clauses, not noun
+        # phrases, so it is the second remnant of a clause. A noun phrase's own modifiers ("a
+        # red bike") and a focusing or viewpoint adverb before the member ("and optionally an
+        # errors argument", "and also B": Quirk et al. 1985 §8.116 on focusing subjuncts) mark
+        # an object coordination the parse attached high, not gapping
+        if any(
+            t.head.i == head.i and t.i > head.i and t.dep_ in {"advmod", "neg", "npadvmod"}
+            for t in words
+        ):
+            return True
+    return False
+
+
+def _plural_bound_removals(doc: Doc, conj: list[Conjunct]) -> list[int]:
+    """ "Mr. and Mrs. Churchill, having no children of their own, offered ...", "Tom and I
+    enjoyed ourselves": the coordination is the subject that binds a reciprocal or plural
+    reflexive/"own" possessive in its clause (``syntax.plural_bound_anaphor``). Such an anaphor
+    needs a plural antecedent (Quirk et al. 1985 §6.23-6.31; Dalrymple et al. 1998 on
+    reciprocals), which the coordination of singulars supplies only as a whole: a removal that
+    leaves one singular member ("Mrs. Churchill, having no children of their own") breaks the
+    agreement. The members whose removal leaves exactly one singular member; a plural member
+    ("the boys and the girls enjoyed themselves" -> "the girls enjoyed themselves") or two
+    members left keep the binder plural and stay."""
+    if len(conj) < 2:
+        return []
+    first = _span_head(doc, conj[0])
+    if first.dep_ not in NOMINAL_SUBJECT_DEPS or plural_bound_anaphor(first.head) is None:
+        return []
+    if len(conj) != 2:
+        return []
+    heads = [_span_head(doc, c) for c in conj]
+    return [k for k in range(2) if heads[1 - k].morph.get("Number") == ["Sing"]]
 
 
 def _passive_capable(verb: Token) -> bool:

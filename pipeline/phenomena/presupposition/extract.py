@@ -64,6 +64,7 @@ from ...syntax import (
     is_finite_head,
     is_imperative,
     is_question,
+    plural_bound_anaphor,
     simple_present,
     subjects,
     subtree_text,
@@ -9537,6 +9538,26 @@ def _expletive_generic_while(main: Token, marker: Token, clause: Token) -> bool:
     )
 
 
+def _plural_anaphor_for_singular_controller(main: Token, clause: Token) -> bool:
+    """ "While talking to each other, she had observed that ...": a subjectless time clause
+    whose understood subject binds a reciprocal or plural reflexive (``syntax.plural_bound_anaphor``:
+    "each other", "themselves", "their own") needs a plural understood subject (Quirk et al. 1985
+    §6.23-6.31; Dalrymple et al. 1998), so it is not the main clause's singular subject ("she")
+    but a group the discourse gives ("they" = she and her companion): the participle is not
+    controlled by the main subject (Quirk et al. 1985 §15.60 on the unattached participle). The
+    draft gives it the main subject, "She talked to each other", ungrammatical and about the
+    wrong agent (blind review s1205j pres-022): no candidate. A plural or coordinated main
+    subject ("While talking to each other, they ...") controls it and stays."""
+    if subjects(clause):
+        return False
+    controller = next(iter(subjects(main)), None)
+    if controller is None or controller.morph.get("Number") != ["Sing"]:
+        return False
+    if any(c.dep_ == "conj" for c in controller.children):
+        return False
+    return plural_bound_anaphor(clause) is not None
+
+
 #: Modals of a hypothetical or possible situation (Palmer 2001 ch. 3-4): "It would be good for
 #: keeping coins while showing them off" describes a use, not an occasion.
 PLAN_MODALS = frozenset({"would", "'d", "could", "might", "may", "should", "can", "ca"})
@@ -9742,6 +9763,9 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             _expletive_generic_while(main, marker, clause) or _planned_while(main, marker)
         ):
             continue  # a while-clause restricting a generic, or inside a plan or hypothesis
+        if _plural_anaphor_for_singular_controller(main, clause):
+            continue  # "While talking to each other, she observed ...": never "She talked to
+            # each other" (cj176; see the function)
         if _copular_infinitive(main):
             continue  # "The goal is to be simple while meeting the needs of ...": a time clause
             # inside the value of a specificational goal or plan subject times a proposed
