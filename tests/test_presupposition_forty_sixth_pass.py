@@ -3,8 +3,9 @@ pool lines 2001-2588): genitives of saying, degree rises and falls, "fall victim
 
 "the company's proposals" names what the company proposed: the genitive of a suffixed
 nominalization of a verb of saying is the speaker (a subjective genitive, Quirk et al. 1985
-§5.116-5.118; Grimshaw 1990 ch. 3), so "The company had proposals" is no presupposition. A letter
-or a paper is a text one has and keeps its draft.
+§5.116-5.118; Grimshaw 1990 ch. 3), so "The company had proposals" is no presupposition. A paper
+is a text one has and keeps its draft (a person's letter lost it in stop 83, pr176: the
+genitive names its sender).
 
 "The rate has fallen" is a degree achievement (Hay, Kennedy & Levin 1999): "was higher before"
 is the asserted change, which negation denies, not a presupposed prior state. A thing's fall

@@ -3341,8 +3341,9 @@ def _said_content(noun: Token) -> bool:
     possessive relations a genitive can carry as ownership or kinship). Suffixed: some sense
     of the lemma is derived from a verb of another form ("describe", "propose", "state"), as
     in ``_event_reading_dominant``; a zero-derived noun ("claim", "answer") and a text or
-    message ("letter", "paper", "name") keep their drafts, except remarks and advice
-    (``UTTERED_CONTENT_SYNSETS``), which are said content whatever their form."""
+    message ("paper", "name") keep their drafts, except remarks and advice
+    (``UTTERED_CONTENT_SYNSETS``), which are said content whatever their form, and a person's
+    letter, thanks or apology (``_authored_message``)."""
     if noun.pos_ != "NOUN":
         return False
     lemma = noun.lemma_.lower()
@@ -3397,8 +3398,9 @@ AUTHORED_WORK_SYNSETS = frozenset(
         # accounts told (stop 48, pr55): an account or memoir (history.n.02), a
         # description (not narrative.n.01, which holds "story": IMPPRES "Diana's story"). Their genitive is the teller, the AGENTIVE one (Pustejovsky 1995 ch. 6;
         # Barker 1995 ch. 2, a lexical, not relational, possessive; Quirk §5.116 genitive of
-        # origin), so "Ann has an account" (read as a bank account) misstates it. Letters keep
-        # their draft (a text one has: twenty-eighth pass)
+        # origin), so "Ann has an account" (read as a bank account) misstates it. Letters kept
+        # their draft (a text one has: twenty-eighth pass) until stop 83: a person's letter
+        # names its sender (``_authored_message``)
         "history.n.02",
         "description.n.01",
         # literary genres (stop 49, pr57): drama.n.03 (comedy, tragedy, farce, melodrama)
