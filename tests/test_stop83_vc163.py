@@ -113,3 +113,9 @@ def test_contradiction_on_cut_complement_refused():
     cut = [p for p in pairs if p.hypothesis == "The bridge was unsafe."]
     assert any(p.premise_kind == "original" and p.heuristic_label == "entailment" for p in cut)
     assert not any(p.heuristic_label == "contradiction" for p in cut)
+
+
+def test_conjunct_agreeing_with_clause_subject_only_kept():
+    # "were" takes the plural clause subject, not the singular matrix subject: no ambiguity
+    hyps = _hypotheses("The porter admitted that they slept and were late.")
+    assert "They slept and were late." in hyps

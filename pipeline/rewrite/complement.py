@@ -6180,6 +6180,9 @@ def subjectless_conjunct_cut(doc: Doc, start: int, end: int, matrix: Token | Non
     conj = conjs[0]
     if conj.pos_ not in ("VERB", "AUX") or conj.right_edge.i + 1 < end - 1:
         return None
+    subject = next(c for c in clause.children if c.dep_ in SUBJECT_DEPS)
+    if any(c.dep_ in AUX_DEPS and c.i < subject.i for c in clause.children):
+        return None  # "had Simon followed X and started Y, ...": an inverted condition
     if any(c.dep_ in SUBJECT_DEPS for c in conj.children):
         return None  # a clause conjunct with its own subject is the complement's (Quirk §13.5)
     if matrix is None or not _could_share_matrix_subject(conj, matrix):
@@ -6249,6 +6252,8 @@ def _could_share_matrix_subject(conj: Token, matrix: Token) -> bool:
     if subject.lower_ == "i" and finite.lower_ in _NOT_WITH_I:
         return False
     plural = subject.lower_ in ("we", "you", "they") or subject.tag_ in ("NNS", "NNPS")
+    if not plural and subject.lower_ != "i" and finite.lower_ in ("are", "were"):
+        return False  # "Serp Perth admitted that they forgot and were apologetic" (RP19)
     return not (plural and finite.lower_ in _NOT_WITH_PLURAL)
 
 
