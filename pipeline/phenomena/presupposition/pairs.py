@@ -702,6 +702,69 @@ def _only_scalar_predicate(c: Candidate, doc: Doc) -> Token | None:
     return None
 
 
+#: Tags of a finite operator: a modal or a finite form of "be", perfect "have" or "do"
+#: (Quirk et al. 1985 §3.21 on operators).
+_FINITE_OPERATOR_TAGS = frozenset({"MD", "VBD", "VBZ", "VBP"})
+
+
+def _subject_focus_only(c: Candidate, doc: Doc) -> str | None:
+    """ "Elinor only was sorry to see them", "The old colonel only could bear the noise": an
+    "only" right after a noun-phrase subject and before the clause's finite operator focuses
+    the subject ('only Elinor was sorry'), or None.
+
+    A focusing "only" that bears on the predicate stands in medial position, after the operator
+    ("Elinor was only sorry", "could only bear"; Quirk et al. 1985 §8.20 on medial position,
+    §8.116-8.120 on focusing subjuncts); before the operator it stands right after the subject,
+    which it then focuses, as the restrictive subjunct may follow its focus (Quirk et al. 1985
+    §8.117, "only" and "alone" after a noun phrase in formal style). The negation, question and
+    modal rewrites work on the operator ("wasn't only sorry", "Was Elinor only sorry?",
+    "Elinor only might have been sorry"): the first two put "only" back in medial position,
+    where it focuses the predicate ('merely sorry'), the third puts the modal under "only"
+    ('only Elinor might have been sorry'); none is the sentence's own embedding (Rooth 1985 on
+    focus association; blind review s1205k, five such pairs rejected). The return value is the
+    words "subject only operator", which an embedding keeps verbatim when it keeps the focus
+    (``_keeps_subject_focus``). Not after a personal pronoun ("He only was ..."), whose
+    unstressed form rarely takes the focus, nor before a lexical verb ("Client modules only
+    have to call it", "Elinor only speaks French"), the ordinary medial position with no
+    operator, where the predicate reading is the usual one."""
+    only = _only_word(c, doc)
+    if only is None or only.i == 0:
+        return None
+    operator = doc[only.i + 1]
+    if operator.pos_ != "AUX" or operator.tag_ not in _FINITE_OPERATOR_TAGS:
+        return None
+    clause = operator if operator.dep_ in ("ROOT", "conj", "ccomp", "advcl") else operator.head
+    subject = next(
+        (
+            k
+            for k in clause.children
+            if k.dep_ in ("nsubj", "nsubjpass", "csubj") and k.right_edge.i in (only.i - 1, only.i)
+        ),
+        None,
+    )
+    if subject is None or subject.pos_ == "PRON":
+        return None
+    return doc[subject.left_edge.i : operator.i + 1].text
+
+
+#: Operators of the optative "if only" split by the subject: "If he only could / would / had
+#: ..." is read as a wish (Quirk et al. 1985 §11.41; Huddleston & Pullum 2002 ch. 10 §6.5;
+#: ``extract._optative_if_only``), so a conditional premise "If the colonel only could bear
+#: it, ..." is no supposition of the sentence.
+WISH_OPERATORS = frozenset({"could", "would", "had", "might", "should"})
+
+
+def _keeps_subject_focus(premise: str, words: str) -> bool:
+    """``premise`` keeps "subject only operator" (``_subject_focus_only``) as it was, not
+    negated on the operator: "If Elinor only was sorry ...", "It's not the case that Elinor
+    only was sorry" keep "only" on the subject; "Elinor wasn't only sorry" does not."""
+    at = premise.lower().find(words.lower())
+    if at < 0:
+        return False
+    rest = premise[at + len(words) :]
+    return not rest[:1].isalnum() and not rest.lstrip().lower().startswith(("not ", "n't"))
+
+
 def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iterator[Pair]:
     """NOPE and IMPPRES pairs for one candidate.
 
@@ -784,6 +847,19 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # tests the trigger inside it (``_in_reason_clause``): no embedded premise, no control
         # (stop 76, pr149)
         embedded = {}
+    subject_focus = _subject_focus_only(c, doc)
+    if subject_focus is not None:
+        # "Elinor only was sorry" -> "Elinor wasn't only sorry", "Was Elinor only sorry?",
+        # "Elinor only might have been sorry": the rewrite moved "only"'s focus from the subject
+        # to the predicate or put the modal under "only" (``_subject_focus_only``): such a
+        # premise, and its control, is not written; one that keeps "Elinor only was" stays
+        # (stop 83, pr177)
+        embedded = {
+            k: p
+            for k, p in embedded.items()
+            if _keeps_subject_focus(p.text, subject_focus)
+            and not (k == "conditional" and subject_focus.split()[-1].lower() in WISH_OPERATORS)
+        }
     inside_word = _subject_inside_word(c, doc)
     if inside_word:
         # "Assets:Cars:VAN1:Cost shows you what you paid" -> "*Assets:Cars:VAN1:does Cost show
