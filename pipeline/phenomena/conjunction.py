@@ -3823,6 +3823,12 @@ def gender_neutral_pronoun(doc: Doc, conj: list[Conjunct]) -> bool:
 #: the "or" introduces a correction of the reparandum, not an alternative (Levelt 1983; Shriberg
 #: 1994 on the reparandum / editing term / repair structure of disfluencies).
 EDITING_TERMS = (("excuse", "me"), ("sorry",), ("rather",), ("i", "mean"), ("uh",), ("um",))
+#: Reformulatory conjuncts that, right after "or" (a comma between them or not), say that what
+#: follows restates or sums up what precedes ("or, in short, ...", "or in other words",
+#: "or, that is, ..."): the appositive, reformulatory "or" (Quirk et al. 1985 §13.38 and
+#: §8.137 on reformulatory conjuncts; Huddleston & Pullum 2002 ch. 15 §2.2), which offers no
+#: alternative, so neither removal nor addition tests a disjunction (cj177, s1205k).
+REFORMULATION_MARKERS = (("in", "short"), ("in", "other", "words"), ("that", "is"), ("i.e.",))
 
 
 #: Dependencies of a "whether" clause that is an argument (an embedded question), not an
@@ -3857,6 +3863,19 @@ def polar_question_conjuncts(doc: Doc, cc: Token) -> list[Conjunct]:
     return [Conjunct(mark.i, mark.i + 1, "SBAR"), Conjunct(neg.i, neg.i + 1, "PART")]
 
 
+def _reformulation_marker(doc: Doc, cc: Token) -> bool:
+    """A reformulatory conjunct (``REFORMULATION_MARKERS``) opens what follows "or", after an
+    optional comma, and is closed off by a comma or colon ("or that is to say" is not read:
+    "that is" must stand alone before the comma; "or that is all" is a clause of its own)."""
+    start = cc.i + 1 + (cc.i + 1 < len(doc) and doc[cc.i + 1].text == ",")
+    words = [t.lower_ for t in doc[start : start + 3]]
+    for term in REFORMULATION_MARKERS:
+        end = start + len(term)
+        if words[: len(term)] == list(term) and end < len(doc) and doc[end].text in {",", ":"}:
+            return True
+    return False
+
+
 def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """Why this use of a coordinating word joins nothing a removal could test (None: it does).
 
@@ -3865,6 +3884,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     "more and more"; ``abbreviation``: an upper-case "OR"/"AND" in a mixed-case sentence is an
     acronym (odds ratio, operating room, the logic gate), not the conjunction;
     ``speech_repair``: "or" followed by an editing term ("or excuse me", "or rather");
+    ``reformulation``: "or, in short, ...", "or, in other words, ...": a restatement
+    (``REFORMULATION_MARKERS``);
     ``split_word``: a conjunct that starts with a hyphen split off its word ("co-written" read as
     "co", "-", "written"), or a conjunction between spaced hyphens ("catch - and - release",
     ``_inside_phrase_compound``): its edges cannot be drawn cleanly; ``discourse``: a
@@ -3911,6 +3932,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     after = [t.lower_ for t in doc[cc.i + 1 : cc.i + 3]]
     if any(after[: len(term)] == list(term) for term in EDITING_TERMS):
         return "speech_repair"
+    if cc.lower_ == "or" and _reformulation_marker(doc, cc):
+        return "reformulation"
     if any(doc[c.start].text in _HYPHENS for c in conj):
         return "split_word"
     if _inside_phrase_compound(doc, cc):

@@ -753,7 +753,9 @@ def _negative_clause_exceptive(doc: Doc, conj: Sequence[TokenRange], cc: Token) 
 def exceptive_or_conditional_but(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
     """The one test for a "but" that is no coordinator but the exceptive or conditional
     preposition: after a negative or universal subject (``exceptive_but``), after a negative
-    clause (``_negative_clause_exceptive``) and "but for" (``_but_for``); "all but" and
+    clause (``_negative_clause_exceptive``) and "but for" (``_but_for``); the archaic
+    subordinator "but that" (``_but_that_clause``) and the complementizer "but" after "who
+    knows", "not doubt" (``_who_knows_but``). "all but" and
     "cannot (help) but" are ``restrictive_but``'s, and "anything but" ("anything but safe",
     "anything but fish") gives no candidate before this test (measured at main, cj175). No candidate:
     ConjNLI's items are coordinations (Saha et al. 2020 §3), and the clause without the
@@ -764,7 +766,63 @@ def exceptive_or_conditional_but(doc: Doc, conj: Sequence[TokenRange], cc: Token
         return True
     if exceptive_but_phrase(doc, cc) is not None:
         return False  # "nothing but dead ends": kept, with the exceptive's labels (cj109)
-    return _but_for(doc, conj, cc) or _negative_clause_exceptive(doc, conj, cc)
+    if _but_for(doc, conj, cc) or _negative_clause_exceptive(doc, conj, cc):
+        return True
+    return _but_that_clause(doc, conj, cc) or _who_knows_but(doc, cc)
+
+
+def _but_that_clause(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
+    """ "It would please me greatly, but that I must leave now": "but that" + clause after a
+    main clause is the archaic subordinator "except that, were it not that" (Quirk et al. 1985
+    §14.12 note; OED "but" C.II): the clause states what stops the first from holding, so the
+    first alone ("It would please me greatly") is not what the sentence asserts, and nothing is
+    coordinated (ConjNLI's items are coordinations, Saha et al. 2020 §3). Only when "that"
+    right after "but" is the complementizer of a clause with a subject of its own, and the
+    first conjunct is no that-clause itself ("He said that A, but that B" joins two
+    that-clauses), nor the that-clause the subject of a verb after it ("but that A was plain":
+    a clause coordinated with the first, H&P 2002 ch. 11 §8.1 on subject content clauses)."""
+    if cc.i + 1 >= len(doc):
+        return False
+    that = doc[cc.i + 1]
+    if that.lower_ != "that" or that.dep_ != "mark":
+        return False
+    clause = that.head
+    words = [*clause.children]
+    while clause.dep_ in {"aux", "auxpass"} and clause.head.i != clause.i:
+        clause = clause.head  # "that I am going": the parse may hang "that" and "I" on "am"
+        words += clause.children
+    if not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in words):
+        return False
+    if clause.dep_ in {"csubj", "csubjpass"} or clause.head.i > clause.i:
+        return False  # "but that the house was old was plain": a subject clause of its own verb
+    first = _first_head(doc, conj, cc)
+    return not any(c.dep_ == "mark" and c.lower_ == "that" for c in first.children)
+
+
+#: Verbs after which "but" (that) is the complementizer "whether ... not": "who knows but",
+#: "I don't doubt but", "I do not deny but" (Huddleston & Pullum 2002 ch. 11 §8.2 on
+#: "but" as a complementizer after negative verbs of doubt; Quirk et al. 1985 §14.12 note).
+_BUT_COMPLEMENT_VERBS = frozenset({"know", "tell", "say", "doubt", "deny"})
+
+
+def _who_knows_but(doc: Doc, cc: Token) -> bool:
+    """ "Who knows but the rain may stop", "I do not doubt but he will come": "but" right after
+    a verb of knowing asked with "who" or a negated verb of doubting or denying, with no object
+    of its own before it, is the complementizer "whether ... not / that" (Huddleston & Pullum
+    2002 ch. 11 §8.2): the clause after it is the verb's complement, not a conjunct, and "Who
+    knows" alone is another utterance. No candidate."""
+    if cc.i == 0:
+        return False
+    verb = doc[cc.i - 1] if doc[cc.i - 1].text != "," or cc.i < 2 else doc[cc.i - 2]
+    if verb.pos_ not in _VERBAL or verb.lemma_.lower() not in _BUT_COMPLEMENT_VERBS:
+        return False
+    if any(c.dep_ in {"dobj", "ccomp", "attr"} and c.i < cc.i for c in verb.children):
+        return False  # "Who knows the way, but ...": the verb has its object already
+    subjects = [c.lower_ for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    negated = any(c.dep_ == "neg" for c in verb.children)
+    if verb.lemma_.lower() in {"doubt", "deny"}:
+        return negated
+    return "who" in subjects
 
 
 def _cannot_help_but(before: Token, after: Token) -> bool:
