@@ -744,6 +744,12 @@ FAMILIES: dict[str, Severity] = {
     # verb complements, nineteenth pass (verb_complement_fragments.py): "the former/the latter"
     # without its antecedents, a broken-off "because people are."
     "dangling-anaphor": DEFECT,
+    # a complement modal whose reading its matrix fixes, kept in the hypothesis: the
+    # backshifted first-person "should" of a past report ("told me that I should never see it"
+    # -> "*I should never see it": reads as an obligation), the optative "may/might" of a wish
+    # or prayer ("wished that the storm might pass" -> "*The storm might pass": a possibility;
+    # Quirk et al. 1985 §3.51, §4.58, §14.25, §14.31; stop 83, vc164; judged 3, kept 0)
+    "matrix-bound-modal": DEFECT,
     "stranded-copula": DEFECT,
     # verb complements, hundred-thirteenth pass (verb_complement_fragments.py): a comparative
     # whose "than" clause is left outside the complement ("There was far more to X.")

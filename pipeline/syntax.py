@@ -392,6 +392,27 @@ def speaker_hearsay_understand(verb: Token) -> bool:
     return subject is not None and subject.lower_ in SPEAKER_PRONOUNS
 
 
+#: Causatives whose "to understand" is the idiom "cause to believe" (``given_to_understand``).
+_GIVE_TO_UNDERSTAND_HEADS = frozenset({"give", "lead"})
+
+
+def given_to_understand(verb: Token) -> bool:
+    """Is ``verb`` the "understand" of "give (someone) to understand that P" or "be given / led
+    to understand that P" ("He gave her to understand that he had looked at her")?
+
+    The idiom means "tell, cause to believe" (OED "give" v. 22b, "to give (a person) to
+    understand: to inform, to lead to believe"; Quirk et al. 1985 §16.52 on the object + to-
+    infinitive after "give"): the subject indicates P, truly or not, so S leaves P open, as
+    after "tell" (a report, o/o). The factive +/+ of Ross & Pavlick 2019 rests on unembedded
+    "understand that" items ("She understood that Boris was agitated"), the "grasp" sense
+    (stop 83, vc164; s1205k verb-082)."""
+    if verb_lemma(verb) != "understand" or verb.dep_ not in ("xcomp", "advcl", "ccomp"):
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    return verb_lemma(verb.head) in _GIVE_TO_UNDERSTAND_HEADS
+
+
 #: Auxiliaries of future reference: "wo" is the tokenizer's "wo" of "won't", "'ll" the clitic.
 FUTURE_AUXILIARIES = frozenset({"will", "'ll", "shall", "wo", "’ll"})
 

@@ -109,6 +109,7 @@ from ..syntax import (
     downward_entailing_subject,
     finite_clause_head,
     floated_universal,
+    given_to_understand,
     is_finite_head,
     is_imperative,
     participial_adjective,
@@ -965,6 +966,11 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # annotators rated all four "proceed to" items + (1 to 2) and their negations - (-1 to
         # -2), against the o/o of its Table 2 row: +/- (thirty-seventh pass, s1129z)
         return Signature("+/-", sig.key, "proceed:aspectual")
+    if c.subtype == "that" and sig.signature == "+/+" and given_to_understand(verb):
+        # "He gave her to understand that P" = told her, led her to believe: a report, not the
+        # factive "grasp" (OED "give" v. 22b; RP19's +/+ items are unembedded "understand"):
+        # o/o (syntax.given_to_understand; stop 83, vc164; s1205k verb-082)
+        return Signature("o/o", sig.key, "understand:given-to-understand")
     if c.subtype == "that" and sig.signature == "+/+" and speaker_hearsay_understand(verb):
         # "I understood that there were strong objections against the lady": the speaker's own
         # past "understand" is the parenthetical "I was told" (Urmson 1952; Hooper 1975), which
