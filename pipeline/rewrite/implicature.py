@@ -40,7 +40,14 @@ from ..records import RunContext
 from ..syntax import FINITE_TAGS, VERB_TAGS, finite_clause_head, subject_of, verb_form_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .clause_scope import asserted_adjunct
-from .negation import DO_FORMS, PPI_UNSWAPPABLE, finite_auxiliary, negate, polarity_swaps
+from .negation import (
+    DISJUNCT_ADVERBS,
+    DO_FORMS,
+    PPI_UNSWAPPABLE,
+    finite_auxiliary,
+    negate,
+    polarity_swaps,
+)
 
 #: IMPPRES's wording of the negation per subtype (implicature_PtoN items): contracted for
 #: connectives, modals, numerals and quantifiers ("wouldn't both", "didn't need to", "weren't",
@@ -650,7 +657,16 @@ def _small_clause_matrix(doc: Doc, f: dict[str, Any]) -> Token | None:
     "Not all" in its place gives "We are seeing not all old temptations return", which is not
     English (blind review, forty-third pass). The complement is veridical and upward-entailing
     (seeing some return entails seeing fewer return), so the negated stronger alternative is
-    the matrix clause negated: "We aren't seeing all old temptations return"."""
+    the matrix clause negated: "We aren't seeing all old temptations return".
+
+    The same holds for the verbless small clause of a complex-transitive verb, object plus
+    adjectival object complement ("This find laid many questions open", "found most rooms
+    empty", "kept some doors shut"; Quirk et al. 1985 §16.43-16.48, H&P 2002 ch. 4 §5.2), which
+    the parser gives as a clause whose subject is the object: "not all" as a constituent
+    negation goes in subject position (Quirk et al. 1985 §10.64-10.66; H&P 2002 ch. 9 §1.3), so
+    "*laid not all questions open" is no English and the negation goes on the matrix verb,
+    "didn't lay all questions open" (= not all of them), the reading the implicature needs
+    (blind review s1205k; stop 83, im98). Any verb takes such a complement, so no lemma list."""
     tok = doc[f["token_i"]]
     noun = tok.head if tok.dep_ in ("det", "amod", "nummod") else tok
     head = noun.head
@@ -659,7 +675,10 @@ def _small_clause_matrix(doc: Doc, f: dict[str, Any]) -> Token | None:
         noun.dep_ not in ("nsubj", "nsubjpass")
         or head.dep_ not in ("ccomp", "xcomp")
         or matrix.i == head.i
-        or matrix.lemma_.lower() not in BARE_INFINITIVE_HEADS
+        or (
+            matrix.lemma_.lower() not in BARE_INFINITIVE_HEADS
+            and not _adjectival_small_clause(head, matrix)
+        )
         or not matrix.i < noun.left_edge.i < head.i
         or head.tag_ in ("VBZ", "MD")
         or (head.tag_ == "VBD" and matrix.lemma_.lower() not in CAUSATIVE_HEADS)
@@ -667,6 +686,14 @@ def _small_clause_matrix(doc: Doc, f: dict[str, Any]) -> Token | None:
     ):
         return None  # a causative never takes a finite complement: "had X explained" is VBN
     return matrix
+
+
+def _adjectival_small_clause(head: Token, matrix: Token) -> bool:
+    """Is ``head`` a bare adjective heading the object complement of the verb ``matrix``
+    ("laid many questions open", "found most rooms empty")? Complex-transitive
+    complementation (Quirk et al. 1985 §16.43-16.48): the adjective has no verb, auxiliary or
+    subordinator of its own, so its parse subject is the matrix verb's object."""
+    return head.tag_ == "JJ" and matrix.pos_ in ("VERB", "AUX") and matrix.tag_.startswith("VB")
 
 
 #: Universal quantifiers that float off their subject ("We are both tired", "They were all
@@ -862,6 +889,7 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
         # quantifier precedes and outscopes the medial adverb, so "usually not all X are Y"
         # (stop 70, im74) reversed the scope (blind review s1204q impl-018; stop 77, im89).
         edit.replace(tok, _cased(f"not {f['alternative']}", tok))
+        _drop_tokens(edit, _medial_disjuncts(doc, f["clause_head_i"], tok.i))
         if opening_dropped:
             _capitalise_first_kept(edit)
         if f.get(PLAIN_DO_WORDING):
@@ -886,6 +914,27 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
         own.append("frequency-quantifier")  # "many times" -> "not always", not "all times"
     own.extend(_distributive_coargument(doc, f["clause_head_i"], tok))
     return _with_own_flags(result, own)
+
+
+def _medial_disjuncts(doc: Doc, head_i: int, quantifier_i: int) -> set[int]:
+    """The content disjuncts and conjuncts between a "not all" subject and its verb ("Some
+    letters inevitably reached her" -> "Not all letters reached her", not "Not all letters
+    inevitably reached her").
+
+    These adverbs (``negation.DISJUNCT_ADVERBS``) are never in the scope of a negation (Quirk
+    et al. 1985 §8.124, §10.64; Nilsen 2003, Ernst 2009: speaker-oriented adverbs are positive
+    polarity items), which is why the negation rewriter puts the added "not" after them. The
+    subject "not all" precedes and outscopes a medial adverb (see the frequency adverbs above),
+    so kept there the disjunct falls under the negation; and it comments on the proposition the
+    sentence asserts, not on the alternative the hypothesis denies (Potts 2005 ch. 4), the reason
+    a sentence-initial evaluative disjunct already leaves the hypothesis (fortieth pass). Blind
+    review s1205k ("not all words ... inevitably reached her ear"); stop 83, im98."""
+    head = doc[head_i]
+    return {
+        c.i
+        for c in head.children
+        if c.dep_ == "advmod" and c.lower_ in DISJUNCT_ADVERBS and quantifier_i < c.i < head.i
+    }
 
 
 def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:

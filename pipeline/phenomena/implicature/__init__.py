@@ -365,6 +365,49 @@ def _degree_adverb(adverb: Token) -> bool:
     return word in DOWNTONERS or (word.endswith("ly") and len(word) > 4)
 
 
+def _adjectival_intensifier(adjective: Token) -> bool:
+    """Does an adjective form premodify ``adjective`` as its degree word ("monstrous happy",
+    "awful tired", "mighty fine", "dead tired")? The parser gives such a word as an adjective
+    (JJ) in ``advmod`` before the head. An adjective form used as a premodifier of another
+    adjective is an intensifier, archaic or informal ("flat" adverbs: Quirk et al. 1985 §7.46,
+    §7.56 on intensifiers; Bolinger 1972 "Degree Words" ch. 2 on "awful", "mighty",
+    "monstrous"), and a degree-modified adjective is no longer the bare scale item, so "not
+    ecstatic" is no alternative the speaker withheld (Horn 1972: the weak term must be asserted
+    unmodified; Kennedy & McNally 2005). Rewriting it writes "wasn't monstrous ecstatic"
+    (blind review s1205k; stop 83, im98)."""
+    return any(
+        c.dep_ == "advmod" and c.tag_ == "JJ" and c.i < adjective.i for c in adjective.children
+    )
+
+
+def _polarity_emphasis(adjective: Token) -> bool:
+    """Does the clause of ``adjective`` stress its positive polarity, by emphatic "do" in a
+    declarative ("She did look happy") or by the emphasizer "indeed" ("was indeed happy", "did
+    indeed look happy")? Emphatic "do" and "indeed" put focus on the polarity of the clause,
+    verum focus (Höhle 1992 "Über Verum-Fokus im Deutschen"; Romero & Han 2004; H&P 2002 ch. 3
+    §2.1 on emphatic polarity "do"): the alternative in question is "not happy", not a higher
+    degree, so the upper bound "not ecstatic" is no implicature of the sentence (Horn 1972;
+    blind review s1205k, "did indeed look happy"; stop 83, im98). The emphasizers are the
+    negation's ``VERUM_ADVERBS`` (Quirk et al. 1985 §8.99-8.104), the ones it drops; "really",
+    "truly" on an adjective are degree words (``DEGREE_MODIFIERS``)."""
+    from ...rewrite.negation import VERUM_ADVERBS  # lazily, as participle_fragment below
+
+    nodes = [adjective, adjective.head]
+    if adjective.dep_ == "amod":
+        nodes.append(adjective.head.head)  # "was indeed a happy man"
+    for node in nodes:
+        for c in node.children:
+            if c.dep_ == "advmod" and c.lower_ in VERUM_ADVERBS:
+                return True
+            if c.dep_ != "aux" or c.lemma_.lower() != "do" or c.i > node.i:
+                continue
+            subject = subject_of(node)
+            negated = any(n.dep_ == "neg" for n in node.children)
+            if subject is not None and subject.i < c.i and not negated:
+                return True  # declarative "did look": emphatic, not the question's "do"
+    return False
+
+
 #: Nouns of a respect adjunct ("in many ways", "in some respects", "in a sense").
 RESPECT_NOUNS = frozenset({"way", "respect", "sense", "regard", "aspect"})
 
@@ -5597,6 +5640,9 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
         if any(_degree_adverb(c) for c in tok.children if c.dep_ == "advmod" and c.i < tok.i):
             continue  # "hopelessly big", "scarcely old", "perfectly fine": an intensifier or
             # downtoner on the adjective (ninth pass, class 4; see the function)
+        if _adjectival_intensifier(tok) or _polarity_emphasis(tok):
+            continue  # "was monstrous happy", "did indeed look happy": an intensifier or
+            # verum focus, no upper bound (see the functions; stop 83, im98)
         if any(
             c.tag_ == "MD" or c.lower_ in ("has", "have", "had") and _right(c) == "to"
             for c in _first_conjunct(tok).head.children
