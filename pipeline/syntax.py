@@ -1485,6 +1485,12 @@ def plural_bound_anaphor(verb: Token) -> Token | None:
                 return False
             if node.pos_ in {"VERB", "AUX"} and node is not t and subject_of(node) is not None:
                 return False  # a clause with its own subject binds its own anaphors
+            if node.dep_ in NOMINAL_SUBJECT_DEPS:
+                # inside a subject ("their brother's fortune and their own had been acquired",
+                # "their own had been increased"): a subject is not c-commanded by its clause's
+                # subject, so that subject does not bind it (Reinhart 1983; Chomsky 1981
+                # Principle A); the "own" possessive there refers freely (A/B ab83, 2 kept lost)
+                return False
             node = node.head
         return True
 

@@ -6879,12 +6879,24 @@ def _gapped_remnant_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
         # red bike") and a focusing or viewpoint adverb before the member ("and optionally an
         # errors argument", "and also B": Quirk et al. 1985 §8.116 on focusing subjuncts) mark
         # an object coordination the parse attached high, not gapping
+        if head.lower_ == _span_head(doc, conj[0]).lower_:
+            continue  # "for herself, and herself alone": an emphatic repetition, not gapping
         if any(
-            t.head.i == head.i and t.i > head.i and t.dep_ in {"advmod", "neg", "npadvmod"}
+            t.head.i == head.i
+            and t.i > head.i
+            and t.dep_ in {"advmod", "neg", "npadvmod"}
+            and t.lower_ not in _POSTNOMINAL_FOCUS
             for t in words
         ):
             return True
     return False
+
+
+#: Focusing subjuncts that may follow the noun phrase they focus ("herself alone", "Mary
+#: too", "the children especially"; Quirk et al. 1985 §8.116-8.117): after a nominal they
+#: modify that nominal, so they are no second remnant of a gapped clause (A/B ab83: "for
+#: herself, and herself alone" lost its kept removal to ``_gapped_remnant_conjunct``).
+_POSTNOMINAL_FOCUS = frozenset({"alone", "only", "too", "also", "even", "especially", "included"})
 
 
 def _plural_bound_removals(doc: Doc, conj: list[Conjunct]) -> list[int]:

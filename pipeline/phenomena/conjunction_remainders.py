@@ -796,7 +796,36 @@ def _but_that_clause(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
     if clause.dep_ in {"csubj", "csubjpass"} or clause.head.i > clause.i:
         return False  # "but that the house was old was plain": a subject clause of its own verb
     first = _first_head(doc, conj, cc)
-    return not any(c.dep_ == "mark" and c.lower_ == "that" for c in first.children)
+    if any(c.dep_ == "mark" and c.lower_ == "that" for c in first.children):
+        return False
+    return _limiting_clause(doc, conj, cc, first)
+
+
+#: Modals of a hypothetical main clause that "but that" = "were it not that" completes ("it
+#: would give me pleasure, but that I must go"; Quirk et al. 1985 §14.12 note).
+_HYPOTHETICAL_MODALS = frozenset({"would", "could", "should"})
+
+
+def _limiting_clause(doc: Doc, conj: Sequence[TokenRange], cc: Token, head: Token) -> bool:
+    """Is the clause before "but that" negative or hypothetical, the hosts of the subordinator
+    ("not so good but that ...", "I do not know but that ...", "nothing to say against it, but
+    that ...", "it would give me pleasure, but that ...": Quirk et al. 1985 §14.12 note; OED
+    "but" C.II)? After a plain positive clause "but that S" is a coordinator before a clause
+    with a fronted object ("Absence might have weakened his regard, but that such a regard had
+    existed she could not doubt"), and a "not" that negates a phrase after a lexical verb
+    ("I wrote not for his cause ..., but that ...") is corrective "not X but Y" (Quirk §13.42):
+    the blind A/B ab83 kept 4 such removals that an unrestricted test had dropped. A negative
+    word counts only in the first conjunct's own clause, as for ``_negative_clause_exceptive``."""
+    words = [t for t in doc[conj[0].start : cc.i] if _in_clause_of(t, head)]
+    if any(t.text in _NEGATIVE_CLAUSE_WORDS for t in words):
+        return True
+    for t in words:
+        if t.dep_ == "neg" and t.lower_ in {"not", "n't"}:
+            before = doc[t.i - 1] if t.i > 0 else None
+            corrective = before is not None and before.pos_ == "VERB" and before.tag_ != "MD"
+            if not corrective:
+                return True
+    return any(t.tag_ == "MD" and t.lower_ in _HYPOTHETICAL_MODALS for t in words)
 
 
 #: Verbs after which "but" (that) is the complementizer "whether ... not": "who knows but",
