@@ -1467,6 +1467,10 @@ PLURAL_BOUND_WORDS = frozenset({"themselves", "ourselves", "yourselves"})
 PLURAL_BOUND_PHRASES = (("each", "other"), ("one", "another"), ("their", "own"), ("our", "own"))
 
 
+#: Relations inside one noun phrase: a word reached only through these is part of the phrase.
+_NOUN_PHRASE_INTERNAL_DEPS = frozenset({"poss", "conj", "cc", "appos", "amod", "det", "compound"})
+
+
 def plural_bound_anaphor(verb: Token) -> Token | None:
     """The first plural-bound anaphor (``PLURAL_BOUND_WORDS``/``PLURAL_BOUND_PHRASES``) that
     ``verb``'s subject binds: one in the clause of ``verb`` or in a dependent clause with no
@@ -1480,17 +1484,19 @@ def plural_bound_anaphor(verb: Token) -> Token | None:
 
     def bound_here(t: Token) -> bool:
         node = t
+        in_phrase = True  # still inside the anaphor's own noun phrase
         while node.i != verb.i:
             if node.head.i == node.i:
                 return False
             if node.pos_ in {"VERB", "AUX"} and node is not t and subject_of(node) is not None:
                 return False  # a clause with its own subject binds its own anaphors
-            if node.dep_ in NOMINAL_SUBJECT_DEPS:
-                # inside a subject ("their brother's fortune and their own had been acquired",
-                # "their own had been increased"): a subject is not c-commanded by its clause's
-                # subject, so that subject does not bind it (Reinhart 1983; Chomsky 1981
-                # Principle A); the "own" possessive there refers freely (A/B ab83, 2 kept lost)
+            if in_phrase and node.dep_ in NOMINAL_SUBJECT_DEPS:
+                # the anaphor is (a conjunct of) the subject itself ("their brother's fortune
+                # and their own had been acquired"): a subject is not c-commanded by its
+                # clause's subject, which therefore does not bind it (Reinhart 1983; Chomsky
+                # 1981 Principle A); the "own" possessive there refers freely (A/B ab83)
                 return False
+            in_phrase = in_phrase and node.dep_ in _NOUN_PHRASE_INTERNAL_DEPS
             node = node.head
         return True
 
