@@ -151,9 +151,12 @@ def test_named_complement_set_gives_no_pair(parsed, ctx, text):
             "He didn't visit all of the museums.",
         ),
         # "She wanted to visit most of the museums" gives no candidate since the forty-seventh
-        # pass (contexts.desire_complement), nor "They planned to build three bridges" since
-        # stop 83 (im97: "plan to" is o/o in the veridicality lexicon, the complement is
-        # planned, not asserted; contexts.unasserted_to_hosts, tests/test_stop83_im97.py)
+        # pass (contexts.desire_complement)
+        (
+            "They planned to build three bridges.",
+            "numerals",
+            "They didn't plan to build more than three bridges.",
+        ),
         (
             "The village seems to have three churches.",
             "numerals",

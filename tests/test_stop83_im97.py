@@ -5,12 +5,13 @@
   ``negation.participle_fragment`` (the one fragment test of the negation, the embeddings and
   implicature) now holds it (``_objectless_obligatory_transitive``; Quirk et al. 1985 §11.41,
   §17.13; Huddleston & Pullum 2002 ch. 4 §4.1);
-* a scalar item inside the to-infinitive of a verb the veridicality lexicon lists with no
-  positive entailment ("plan/decide/promise to", ``contexts.unasserted_to_hosts``) or of a
-  volitional adjective ("eager to") gives no implicature pair (Chierchia, Fox & Spector 2012;
-  Geurts 2010 ch. 7);
-* the presupposing particles "again" and "too" leave the implicature hypothesis
-  (``supplements.PRESUPPOSING_PARTICLES``; Kripke 2009; Beaver & Zeevat 2007).
+* a scalar item inside the to-infinitive of a volitional adjective ("eager to") gives no
+  implicature pair (Chierchia, Fox & Spector 2012; Geurts 2010 ch. 7); the same for every verb
+  the veridicality lexicon lists with no positive entailment ("plan/decide to") was withdrawn
+  at integration: earlier stops pin "We plan to hire two engineers" -> "We don't plan to hire
+  more than two engineers", a global implicature on the matrix;
+* additive "too" leaves the implicature hypothesis (``supplements.PRESUPPOSING_PARTICLES``;
+  Kripke 2009); iterative "again" was withdrawn at integration (earlier pins keep it).
 
 Sentences are constructed and go through the real spaCy model and the real pipeline."""
 
@@ -68,14 +69,6 @@ def test_volitional_adjective_infinitive_writes_no_pair():
     assert _pairs("The guests were eager to be happy.") == []
 
 
-def test_planned_infinitive_writes_no_pair():
-    assert _pairs("The farmers planned to sell some of the cattle.") == []
-
-
-def test_decided_infinitive_writes_no_pair():
-    assert _pairs("The farmers decided to sell some of the cattle.") == []
-
-
 def test_asserted_neighbour_keeps_its_pair():
     hyps = _original_hypotheses("The farmers sold some of the cattle.")
     assert "The farmers didn't sell all of the cattle." in hyps
@@ -94,12 +87,6 @@ def test_raising_verb_neighbour_keeps_its_pair():
 
 
 # --- class 3: presupposing particles leave the hypothesis ------------------------------------
-
-
-def test_iterative_again_leaves_the_hypothesis():
-    hyps = _original_hypotheses("After the dance, Lydia was happy again.")
-    assert hyps, hyps
-    assert not any("again" in h for h in hyps), hyps
 
 
 def test_aspectual_still_stays_under_a_quantifier():

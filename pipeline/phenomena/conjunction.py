@@ -5779,7 +5779,7 @@ def _lost_one_anaphor(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
     ones that already exist' lost its antecedent 'palettes'")."""
     lo, hi = spans[k]
     for t in doc[hi:]:
-        if not _one_anaphor(t):
+        if not _one_anaphor(t) or _trailing_part_of(t, spans, k):
             continue
         plural = t.lower_ == "ones"
         nouns = [
@@ -5797,6 +5797,17 @@ def _lost_one_anaphor(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
             continue  # a kept mention of the same noun stays its antecedent
         return True
     return False
+
+
+def _trailing_part_of(t: Token, spans: list[tuple[int, int]], k: int) -> bool:
+    """Is ``t`` in no member and hung on the removed member ``spans[k]`` (", but there is a
+    wide range of tasks, a traditional one being hauling hay": the trailing absolute is the
+    removed clause's and goes with it, stop 57)? Then it leaves with the member, and its "one"
+    loses nothing."""
+    if any(lo <= t.i < hi for lo, hi in spans):
+        return False
+    lo, hi = spans[k]
+    return any(lo <= a.i < hi for a in t.ancestors)
 
 
 #: Wh-words that can stand alone as a sluice ("God knows how", "I don't know why").

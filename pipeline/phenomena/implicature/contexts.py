@@ -30,7 +30,6 @@ from spacy.tokens import Doc, Token
 
 from ... import resources
 from ...lexicon.closed_class import DEMONSTRATIVES, PERMISSION_VERBS
-from ...lexicon.tables import verb_signatures, word_set
 from ...lexicon.wordnet import wordnet
 from ...rewrite.clause_scope import asserted_adjunct
 from ...syntax import (
@@ -1223,34 +1222,9 @@ def desire_complement(token: Token, head: Token) -> str | None:
         if not _infinitival(node) or node.head.i == node.i:
             return None
         node = node.head
-        if node.lemma_.lower() in every or node.lemma_.lower() in unasserted_to_hosts():
+        if node.lemma_.lower() in every:
             return node.lemma_.lower()
     return None
-
-
-@cache
-def unasserted_to_hosts() -> frozenset[str]:
-    """Verbs whose to-infinitive the veridicality lexicon (``verb_signatures.txt``, the table
-    verb_complement reads) lists with no positive entailment in a positive context: a signature
-    not "+/..." ("hope/plan/promise/decide/expect to" o/o, "refuse to" -/o). Their complement
-    is hoped, planned, promised or refused, not asserted (Karttunen 1971; Ross & Pavlick 2019),
-    so a scalar item inside it yields no default implicature about a fact: local implicatures
-    under such attitude predicates are not the default (Chierchia, Fox & Spector 2012 §4;
-    Geurts 2010 ch. 7), and "They didn't plan to see all the ships" is no inference from "They
-    planned to see some". The raising verbs (``verb_complement_raising_verbs``: "seem, appear,
-    happen, tend") are left out: they assign their subject no role and report evidence for the
-    complement, upward monotone in it, so "didn't seem to be ecstatic" is the ordinary global
-    alternative (Huddleston & Pullum 2002 ch. 14 §4.1 on raising). Stop 83, im97 (s1205j
-    impl-000, impl-cand-03)."""
-    raising = word_set("verb_complement_raising_verbs")
-    return frozenset(
-        lemma.lower()
-        for lemma, complement, signature, _ in verb_signatures()
-        if complement.lower() == "to"
-        and not signature.startswith("+")
-        and " " not in lemma
-        and lemma.lower() not in raising
-    )
 
 
 def naming_verbs() -> frozenset[str]:

@@ -200,8 +200,9 @@ def _spliced_before(doc: Doc, need: set[int], head: Token) -> set[int]:
     for clause in head.children:
         mark = splice_mark(clause, SPLICE_MARKS)
         span = range(clause.left_edge.i, clause.right_edge.i + 1)
-        if mark is None or need & set(span):
-            continue
+        if mark is None or mark.i != clause.right_edge.i + 1 or need & set(span):
+            continue  # a comma the parse hung inside the clause ("Not all of them, I feel,
+            # were happy"): a comment clause set off by its own commas, not run on (stop 11 pin)
         comma = mark.i
         if any(c.dep_ == "mark" for c in clause.children):
             continue
