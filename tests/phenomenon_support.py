@@ -595,3 +595,12 @@ def assessed_vcomp_label(text: str, hypothesis: str) -> str | None:
         (p.heuristic_label for p in assessed_vcomp_pairs(text) if p.hypothesis == hypothesis),
         None,
     )
+
+
+def possessive_drafts(text: str) -> set[str]:
+    """The "X has/had N" drafts of ``text``'s possessed definites (pr175, pr176)."""
+    return {
+        p.hypothesis
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == "possessed_definites" and p.hypothesis_kind == "presupposition"
+    }

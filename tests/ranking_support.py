@@ -39,3 +39,19 @@ def assert_slice_rows(rows: list[dict], name: str, expected: tuple[int, int, tup
     by_phen = Counter(r["phenomenon"] for r in new)
     assert tuple(by_phen[p] for p in PHENOMENA) == per
     assert len({r["record"]["pair_id"] for r in new}) == n
+
+
+def ranking_row(p, text: str) -> dict:
+    """The scoring row of mined pair ``p`` from source ``text``: the fields the ranking reads
+    (rk34, rk36, rk37 build it the same way)."""
+    return {
+        "phenomenon": p.phenomenon,
+        "subtype": p.subtype,
+        "premise": p.premise,
+        "hypothesis": p.hypothesis,
+        "premise_kind": p.premise_kind,
+        "hypothesis_kind": p.hypothesis_kind,
+        "heuristic_label": p.heuristic_label,
+        "well_formed": p.well_formed,
+        "sentence_text": text,
+    }

@@ -11,7 +11,7 @@ from pipeline.ranking import features_of
 from pipeline.ranking.features_register import imperative, register_features
 from pipeline.source_noise import leading_formula
 from tests.phenomenon_support import mined_pairs
-from tests.ranking_support import PRIOR_DECISIONS, time_ordered_bench
+from tests.ranking_support import PRIOR_DECISIONS, ranking_row, time_ordered_bench
 
 
 def _features(text: str, kind: str | None = None) -> dict[str, float]:
@@ -25,18 +25,7 @@ def _features(text: str, kind: str | None = None) -> dict[str, float]:
     ]
     assert pairs, text
     p = pairs[0]
-    row = {
-        "phenomenon": p.phenomenon,
-        "subtype": p.subtype,
-        "premise": p.premise,
-        "hypothesis": p.hypothesis,
-        "premise_kind": p.premise_kind,
-        "hypothesis_kind": p.hypothesis_kind,
-        "heuristic_label": p.heuristic_label,
-        "well_formed": p.well_formed,
-        "sentence_text": text,
-    }
-    return features_of(row)
+    return features_of(ranking_row(p, text))
 
 
 #: feature -> (a sentence where it fires, a close neighbour where it does not)

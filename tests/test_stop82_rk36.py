@@ -10,21 +10,7 @@ import json
 from pipeline.ranking import features_of
 from pipeline.ranking.features_expository import expository_features, only_negated, pronoun_cut
 from tests.phenomenon_support import mined_pairs
-from tests.ranking_support import PRIOR_DECISIONS, time_ordered_bench
-
-
-def _row(p, text: str) -> dict:
-    return {
-        "phenomenon": p.phenomenon,
-        "subtype": p.subtype,
-        "premise": p.premise,
-        "hypothesis": p.hypothesis,
-        "premise_kind": p.premise_kind,
-        "hypothesis_kind": p.hypothesis_kind,
-        "heuristic_label": p.heuristic_label,
-        "well_formed": p.well_formed,
-        "sentence_text": text,
-    }
+from tests.ranking_support import PRIOR_DECISIONS, ranking_row, time_ordered_bench
 
 
 def _with_expository(row: dict) -> dict:
@@ -52,7 +38,7 @@ def _pair_features(text: str, phenomenon: str, premise_kind: str, hypothesis: st
         if p.premise_kind == premise_kind and p.hypothesis == hypothesis
     ]
     assert pairs, [(p.premise_kind, p.premise, p.hypothesis) for p in mined_pairs(text, phenomenon)]
-    return _with_expository(_row(pairs[0], text))
+    return _with_expository(ranking_row(pairs[0], text))
 
 
 MILL = "The old mill stood by the river, and it was painted red every spring."

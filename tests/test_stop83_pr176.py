@@ -13,15 +13,9 @@ Sentences are constructed and go through the real spaCy model and the real pipel
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import mined_pairs, possessive_drafts
 
-
-def _drafts(text: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in mined_pairs(text, "presupposition")
-        if p.subtype == "possessed_definites" and p.hypothesis_kind == "presupposition"
-    }
+_drafts = possessive_drafts
 
 
 def test_persons_letter_is_no_draft() -> None:

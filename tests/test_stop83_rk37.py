@@ -14,7 +14,12 @@ from pipeline.ranking.features_fiction import (
     relational_noun,
 )
 from tests.phenomenon_support import mined_pairs
-from tests.ranking_support import PRIOR_DECISIONS, assert_slice_rows, time_ordered_bench
+from tests.ranking_support import (
+    PRIOR_DECISIONS,
+    assert_slice_rows,
+    ranking_row,
+    time_ordered_bench,
+)
 
 
 def _features(text: str, phenomenon: str, hypothesis_kind: str) -> dict[str, float]:
@@ -27,19 +32,7 @@ def _features(text: str, phenomenon: str, hypothesis_kind: str) -> dict[str, flo
     ]
     assert pairs, text
     p = pairs[0]
-    return features_of(
-        {
-            "phenomenon": p.phenomenon,
-            "subtype": p.subtype,
-            "premise": p.premise,
-            "hypothesis": p.hypothesis,
-            "premise_kind": p.premise_kind,
-            "hypothesis_kind": p.hypothesis_kind,
-            "heuristic_label": p.heuristic_label,
-            "well_formed": p.well_formed,
-            "sentence_text": text,
-        }
-    )
+    return features_of(ranking_row(p, text))
 
 
 @pytest.mark.parametrize(
