@@ -7504,24 +7504,6 @@ def _putative_should_left(span: Span, matrix: Token | None, shifted: dict[int, s
     return any(should.i not in shifted for should in _complement_shoulds(span, matrix))
 
 
-#: Past verbs of saying and thinking whose that-clause is reported speech or thought, where a
-#: first-person "should" is the backshifted "shall" (or the "should" that British usage gives
-#: the first person for "would"): "He told me that I should never see it again" reports "You
-#: shall never see it again", "I thought we should never arrive" reports "We shall never
-#: arrive" (Quirk et al. 1985 §14.31 on backshift in indirect speech, §4.58 on first-person
-#: "should" = "would"). Not the mandative verbs (suggest, insist, resolve: their "should" is
-#: the mandative one, which keeps its meaning as a main clause, §16.32) nor "feel" ("felt that
-#: I should go": the felt obligation, the deontic modal).
-BACKSHIFT_SHOULD_VERBS = frozenset(
-    {"say", "tell", "write", "declare", "promise", "swear", "vow", "assure", "warn"}
-    | {"think", "believe", "know", "suppose", "fancy", "imagine", "expect", "fear", "hope"}
-)
-
-#: Verbs after which the "should" is the tentative one, which reads the same in a main clause
-#: ("I should like to see it", "I should think so" = "I would"; Quirk et al. 1985 §4.58,
-#: §4.63 on tentative "should"): no backshift to flag.
-_TENTATIVE_SHOULD_VERBS = frozenset({"like", "prefer", "love", "hate", "think", "say", "imagine"})
-
 #: Verbs of wishing and praying whose clause "may/might" is the optative (or remote) modal of
 #: the wish itself: "She wished that the storm might pass", "We pray that you may recover"
 #: (Quirk et al. 1985 §3.51, §11.41 on optative "may"; §14.25 on the remoteness of the clause
@@ -7530,36 +7512,15 @@ _TENTATIVE_SHOULD_VERBS = frozenset({"like", "prefer", "love", "hate", "think", 
 #: keeps its epistemic sense (the one judged pair, s1205h verb-076, was kept).
 OPTATIVE_MODAL_VERBS = frozenset({"wish", "pray", "desire"})
 
-_FIRST_PERSON_SUBJECTS = frozenset({"i", "we"})
-
-
-def _backshifted_first_person_should(span: Span, matrix: Token) -> bool:
-    """Does the complement of a past verb of saying or thinking keep a first-person "should"
-    ("He told me that I should never see it again" -> "I should never see it again")?
-
-    In reported speech after a past verb the first-person "should" is the backshifted "shall"
-    or "will" (Quirk et al. 1985 §14.31, §4.58): the clause is future to the reporting. Lifted
-    out as a sentence it reads as an obligation or a conditional ("I ought never to see it"),
-    which the premise never says (s1205k verb-054, s1205j verb-049)."""
-    if verb_lemma(matrix) not in BACKSHIFT_SHOULD_VERBS or not _past_matrix(matrix):
-        return False
-    for should in _complement_shoulds(span, matrix):
-        head = should.head
-        if head.lemma_.lower() in _TENTATIVE_SHOULD_VERBS:
-            continue
-        subject = _wish_subject(head)
-        if subject is not None and subject.lower_ in _FIRST_PERSON_SUBJECTS:
-            return True
-    return False
-
 
 def _matrix_bound_modal(span: Span, matrix: Token | None, shifted: dict[int, str]) -> str | None:
     """The flag for a complement that keeps a modal whose reading its matrix fixes, else None.
 
     Inside the clause the matrix decides what the modal means: putative "should" after an
-    emotive predicate (``_putative_should_left``, flag ``putative-should``), the backshifted
-    first-person "should" of a past report (``_backshifted_first_person_should``), the optative
-    "may/might" of a wish or prayer (OPTATIVE_MODAL_VERBS). Standing alone the same modal takes
+    emotive predicate (``_putative_should_left``, flag ``putative-should``) and the optative
+    "may/might" of a wish or prayer (OPTATIVE_MODAL_VERBS). (The backshifted first-person
+    "should" of a past report was flagged too and withdrawn at integration: "I thought I should
+    call her" reads as the deontic modal, pinned well formed by the fortieth pass.) Standing alone the same modal takes
     its main-clause reading (obligation, possibility, permission), so the hypothesis says what
     the premise does not (Quirk et al. 1985 §14.25-14.31; stop 83, vc164). Flag
     ``matrix-bound-modal:<modal>``."""
@@ -7567,8 +7528,6 @@ def _matrix_bound_modal(span: Span, matrix: Token | None, shifted: dict[int, str
         return None
     if _putative_should_left(span, matrix, shifted):
         return "putative-should"
-    if _backshifted_first_person_should(span, matrix):
-        return "matrix-bound-modal:should"
     if verb_lemma(matrix) in OPTATIVE_MODAL_VERBS:
         for modal in _complement_modals(span, matrix, frozenset({"may", "might"})):
             if modal.i not in shifted:
