@@ -6920,14 +6920,11 @@ def _plural_bound_removals(doc: Doc, conj: list[Conjunct]) -> list[int]:
     agreement. The members whose removal leaves exactly one singular member; a plural member
     ("the boys and the girls enjoyed themselves" -> "the girls enjoyed themselves") or two
     members left keep the binder plural and stay."""
-    if len(conj) < 2:
-        return []
-    first = _span_head(doc, conj[0])
-    if first.dep_ not in NOMINAL_SUBJECT_DEPS or plural_bound_anaphor(first.head) is None:
-        return []
     if len(conj) != 2:
         return []
     heads = [_span_head(doc, c) for c in conj]
+    if heads[0].dep_ not in NOMINAL_SUBJECT_DEPS or plural_bound_anaphor(heads[0].head) is None:
+        return []
     return [k for k in range(2) if heads[1 - k].morph.get("Number") == ["Sing"]]
 
 

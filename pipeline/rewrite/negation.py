@@ -2996,12 +2996,12 @@ def _negate_checked(
     adding = result.rule.startswith("negation:add")
     if clash is None and adding and neg_raised_reason(head) is not None:
         clash = "neg-raised-reason"  # "Since X, they did not believe p" (stop 58, ng30)
-    if clash is None and emotive_disjunct(head) is not None:
+    if clash is None and (emotive := emotive_disjunct(head)) is not None:
         # "To her grief she did not find that ...": the evaluative disjunct presupposes its
         # clause's proposition (Quirk et al. 1985 §8.127) and is now aimed at the flipped one,
         # which the sentence never evaluates (clause_scope.emotive_disjunct; stop 82 vc158 for
         # verb_complement, every phenomenon's negation since stop 83, ng20)
-        clash = f"emotive-disjunct:{emotive_disjunct(head)}"
+        clash = f"emotive-disjunct:{emotive}"
     if clash is not None:
         flags.append(f"discourse-clash:{clash}")
     if result.rule.startswith("negation:add"):

@@ -29,7 +29,7 @@ from ...rewrite.presupposition import (
     indefinite_part_whole,
     rewrites,
 )
-from ...syntax import DEONTIC_MODALS, is_imperative, subjects
+from ...syntax import DEONTIC_MODALS, FINITE_TAGS, is_imperative, subjects
 from .._base import make_pair
 from ..verb_complement import ATTITUDE_PLUGS, PLUG_VERBS
 from .extract import (
@@ -702,11 +702,6 @@ def _only_scalar_predicate(c: Candidate, doc: Doc) -> Token | None:
     return None
 
 
-#: Tags of a finite operator: a modal or a finite form of "be", perfect "have" or "do"
-#: (Quirk et al. 1985 §3.21 on operators).
-_FINITE_OPERATOR_TAGS = frozenset({"MD", "VBD", "VBZ", "VBP"})
-
-
 def _subject_focus_only(c: Candidate, doc: Doc) -> str | None:
     """ "Elinor only was sorry to see them", "The old colonel only could bear the noise": an
     "only" right after a noun-phrase subject and before the clause's finite operator focuses
@@ -731,7 +726,7 @@ def _subject_focus_only(c: Candidate, doc: Doc) -> str | None:
     if only is None or only.i == 0:
         return None
     operator = doc[only.i + 1]
-    if operator.pos_ != "AUX" or operator.tag_ not in _FINITE_OPERATOR_TAGS:
+    if operator.pos_ != "AUX" or operator.tag_ not in FINITE_TAGS:
         return None
     clause = operator if operator.dep_ in ("ROOT", "conj", "ccomp", "advcl") else operator.head
     subject = next(
