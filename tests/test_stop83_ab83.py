@@ -57,3 +57,16 @@ def test_but_that_after_a_hypothetical_clause_is_still_the_subordinator():
 def test_but_that_after_a_negative_clause_is_still_the_subordinator():
     text = "The plan was not so bad but that several of them wanted another one."
     assert _removals(text) == {}
+
+
+def test_sentence_ending_in_only_gives_pairs_without_error():
+    # rv18: the "only" helpers read the word after "only"; an unpunctuated sentence may end in it
+    from tests.phenomenon_support import mined_pairs
+
+    pairs = mined_pairs("The old clerk speaks French only", "presupposition")
+    assert any(
+        p.subtype == "only"
+        and p.premise_kind == "original"
+        and p.hypothesis == "The old clerk speaks French."
+        for p in pairs
+    )

@@ -631,7 +631,7 @@ def _only_measure_focus(c: Candidate, doc: Doc) -> Token | None:
     as the exact distance. No embedded pair is built for such a trigger (the plain pair stays,
     where the prejacent is entailed)."""
     only = _only_word(c, doc)
-    if only is None:
+    if only is None or only.i + 1 >= len(doc):
         return None
     numeral = doc[only.i + 1]
     if numeral.like_num and numeral.dep_ == "nummod":
@@ -663,7 +663,7 @@ def _only_cardinal_focus(c: Candidate, doc: Doc) -> Token | None:
     hypothesis was kept. No pair under those embeddings (the plain pair, entailed, stays; the
     controls stay). Not "only a few" (vague, no exact reading; kept by review, s1204s)."""
     only = _only_word(c, doc)
-    if only is None:
+    if only is None or only.i + 1 >= len(doc):
         return None
     nxt = doc[only.i + 1]
     if nxt.lower_ in ("a", "an") and only.i + 2 < len(doc) and doc[only.i + 2].lower_ == "single":
@@ -688,7 +688,7 @@ def _only_scalar_predicate(c: Candidate, doc: Doc) -> Token | None:
     PP after it ("only available on Unix" is exclusive over the PP and stays). No embedded pair
     under those operators is built for it, as for a measure focus (``_only_measure_focus``)."""
     only = _only_word(c, doc)
-    if only is None:
+    if only is None or only.i + 1 >= len(doc):
         return None
     nxt = doc[only.i + 1]
     if nxt.lower_ in ("a", "an") and only.i + 2 < len(doc):
@@ -723,8 +723,8 @@ def _subject_focus_only(c: Candidate, doc: Doc) -> str | None:
     have to call it", "Elinor only speaks French"), the ordinary medial position with no
     operator, where the predicate reading is the usual one."""
     only = _only_word(c, doc)
-    if only is None or only.i == 0:
-        return None
+    if only is None or only.i == 0 or only.i + 1 >= len(doc):
+        return None  # "only" last: an unpunctuated "He speaks French only"
     operator = doc[only.i + 1]
     if operator.pos_ != "AUX" or operator.tag_ not in FINITE_TAGS:
         return None
