@@ -187,15 +187,16 @@ def without_register(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     return without(rows, ["reg."])
 
 
-def with_expository(
-    rows: Sequence[dict[str, Any]], only: Sequence[str] = ()
+def _with_recomputed(
+    rows: Sequence[dict[str, Any]],
+    prefixes: tuple[str, ...],
+    compute: Callable[[dict[str, Any], dict[str, float], dict[str, float]], None],
+    only: Sequence[str] = (),
 ) -> list[dict[str, Any]]:
-    """Stop 82 (rk36): rows plus the expository-text features
-    (``pipeline.ranking.features_expository``) recomputed from each row's ``record`` (rows
-    without one, s1202f and older, and NOPE's lack them: absent features take no gradient)."""
-    from pipeline.ranking.features_expository import expository_features
-
-    prefixes = ("hyp.pronoun_cut", "prem.only_negated", "prem.contrast_negated")
+    """Rows with the features of ``prefixes`` dropped and recomputed by ``compute(record, kept,
+    extra)`` from each row's ``record`` (rows without one, s1202f and older, and NOPE's lack
+    them: absent features take no gradient); ``only`` keeps the new ones with these prefixes.
+    The one loop of rk36's expository and rk37's fiction variants."""
     out = []
     for r in rows:
         rec = r.get("record")
@@ -203,60 +204,69 @@ def with_expository(
         if not rec:
             out.append(r | {"features": kept})
             continue
-        # the stored ``hyp.starts_pronoun`` (``features._shape``) is what ``pronoun_cut`` reads
-        extra: dict[str, float] = {"hyp.starts_pronoun": kept.get("hyp.starts_pronoun", 0.0)}
-        source = rec.get("sentence_text") or rec.get("premise") or ""
-        expository_features(
-            rec.get("phenomenon") or "",
-            rec.get("premise_kind") or "",
-            rec.get("hypothesis_kind") or "",
-            rec.get("premise") or "",
-            rec.get("hypothesis") or "",
-            source,
-            extra,
-        )
-        extra.pop("hyp.starts_pronoun", None)
+        extra: dict[str, float] = {}
+        compute(rec, kept, extra)
         if only:
             extra = {k: v for k, v in extra.items() if k.startswith(tuple(only))}
         out.append(r | {"features": {**kept, **extra}})
     return out
 
 
+#: Stop 82 (rk36): the prefixes of ``features_expository``'s features.
+EXPOSITORY_PREFIXES = ("hyp.pronoun_cut", "prem.only_negated", "prem.contrast_negated")
+
+
+def _expository(rec: dict[str, Any], kept: dict[str, float], extra: dict[str, float]) -> None:
+    from pipeline.ranking.features_expository import expository_features
+
+    # the stored ``hyp.starts_pronoun`` (``features._shape``) is what ``pronoun_cut`` reads
+    extra["hyp.starts_pronoun"] = kept.get("hyp.starts_pronoun", 0.0)
+    expository_features(
+        rec.get("phenomenon") or "",
+        rec.get("premise_kind") or "",
+        rec.get("hypothesis_kind") or "",
+        rec.get("premise") or "",
+        rec.get("hypothesis") or "",
+        rec.get("sentence_text") or rec.get("premise") or "",
+        extra,
+    )
+    extra.pop("hyp.starts_pronoun", None)
+
+
+def with_expository(
+    rows: Sequence[dict[str, Any]], only: Sequence[str] = ()
+) -> list[dict[str, Any]]:
+    """Stop 82 (rk36): rows plus the expository-text features
+    (``pipeline.ranking.features_expository``) recomputed from each row's ``record``."""
+    return _with_recomputed(rows, EXPOSITORY_PREFIXES, _expository, only)
+
+
 def without_expository(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """Stop 82 (rk36): rows without the expository-text features (the baseline once stored)."""
-    return without(rows, ["hyp.pronoun_cut", "prem.only_negated", "prem.contrast_negated"])
+    return without(rows, list(EXPOSITORY_PREFIXES))
 
 
 #: Stop 83 (rk37): the prefixes of ``features_fiction``'s features.
 FICTION_PREFIXES = ("presup.have_relational", "sent.periodic")
 
 
-def with_fiction(rows: Sequence[dict[str, Any]], only: Sequence[str] = ()) -> list[dict[str, Any]]:
-    """Stop 83 (rk37): rows plus the fiction features (``pipeline.ranking.features_fiction``)
-    recomputed from each row's ``record`` (rows without one, s1202f and older, and NOPE's lack
-    them: absent features take no gradient); ``only`` keeps those with these prefixes."""
+def _fiction(rec: dict[str, Any], kept: dict[str, float], extra: dict[str, float]) -> None:
     from pipeline.ranking.features_fiction import fiction_features
 
-    out = []
-    for r in rows:
-        rec = r.get("record")
-        kept = {k: v for k, v in r["features"].items() if not k.startswith(FICTION_PREFIXES)}
-        if not rec:
-            out.append(r | {"features": kept})
-            continue
-        extra: dict[str, float] = {}
-        fiction_features(
-            rec.get("phenomenon") or "",
-            rec.get("subtype") or "",
-            rec.get("hypothesis_kind") or "",
-            rec.get("hypothesis") or "",
-            rec.get("sentence_text") or rec.get("premise") or "",
-            extra,
-        )
-        if only:
-            extra = {k: v for k, v in extra.items() if k.startswith(tuple(only))}
-        out.append(r | {"features": {**kept, **extra}})
-    return out
+    fiction_features(
+        rec.get("phenomenon") or "",
+        rec.get("subtype") or "",
+        rec.get("hypothesis_kind") or "",
+        rec.get("hypothesis") or "",
+        rec.get("sentence_text") or rec.get("premise") or "",
+        extra,
+    )
+
+
+def with_fiction(rows: Sequence[dict[str, Any]], only: Sequence[str] = ()) -> list[dict[str, Any]]:
+    """Stop 83 (rk37): rows plus the fiction features (``pipeline.ranking.features_fiction``)
+    recomputed from each row's ``record``; ``only`` keeps those with these prefixes."""
+    return _with_recomputed(rows, FICTION_PREFIXES, _fiction, only)
 
 
 def no_interactions(features: dict[str, float]) -> dict[str, float]:
