@@ -10,7 +10,7 @@
   the veridicality lexicon lists with no positive entailment ("plan/decide to") was withdrawn
   at integration: earlier stops pin "We plan to hire two engineers" -> "We don't plan to hire
   more than two engineers", a global implicature on the matrix;
-* additive "too" leaves the implicature hypothesis (``supplements.PRESUPPOSING_PARTICLES``;
+* additive "too" leaves the implicature hypothesis (``supplements.MEDIAL_CONNECTIVES`` takes ``clause_scope.ADDITIVE_PPIS``;
   Kripke 2009); iterative "again" was withdrawn at integration (earlier pins keep it).
 
 Sentences are constructed and go through the real spaCy model and the real pipeline."""

@@ -6875,6 +6875,7 @@ def _gapped_remnant_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
     nominal hangs on it: a second remnant (gapping leaves two or more constituents, Hankamer 1973);
     the counterpart of ``_gapped_clause_conjunct`` for a gapped auxiliary."""
     inside = {i for c in conj for i in range(c.start, c.end)}
+    first = _span_head(doc, conj[0]).lower_
     for c in conj[1:]:
         head = _span_head(doc, c)
         verb = head.head
@@ -6885,13 +6886,14 @@ def _gapped_remnant_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
         words = [t for t in doc[c.start : c.end] if not t.is_punct]
         if any(t.pos_ in {"VERB", "AUX"} for t in words):
             continue
+        if head.lower_ == first:
+            continue  # "for herself, and herself alone": an emphatic repetition, not gapping
         # an adverb after the nominal ("me never", "Ann not"): adverbs modify clauses, not noun
         # phrases, so it is the second remnant of a clause. A noun phrase's own modifiers ("a
-        # red bike") and a focusing or viewpoint adverb before the member ("and optionally an
-        # errors argument", "and also B": Quirk et al. 1985 §8.116 on focusing subjuncts) mark
-        # an object coordination the parse attached high, not gapping
-        if head.lower_ == _span_head(doc, conj[0]).lower_:
-            continue  # "for herself, and herself alone": an emphatic repetition, not gapping
+        # red bike"), a focusing or viewpoint adverb before the member ("and optionally an
+        # errors argument", "and also B": Quirk et al. 1985 §8.116 on focusing subjuncts) and a
+        # focusing one after it (``_POSTNOMINAL_FOCUS``) mark an object coordination the parse
+        # attached high, not gapping
         if any(
             t.head.i == head.i
             and t.i > head.i

@@ -1507,15 +1507,13 @@ def suspension_points(doc: Doc) -> set[int]:
 #: hypothesis and the embeddings are new sentences with no preceding discourse, so these go
 #: (thirty-seventh pass). Not "instead", "otherwise", "meanwhile" (of CONJUNCTIVE_ADVERBS):
 #: they can be VP adjuncts that are part of the claim ("chose tea instead").
-#: Stop 83 (im97): additive "too" goes for the same reason as "also" (the shared
-#: ``clause_scope.ADDITIVE_PPIS``; Kripke 2009). Iterative "again" was added too and withdrawn
-#: at integration: dropping it changed embedded premises and hypotheses three earlier stops
-#: pin ("Do most windows now follow the new theme again?", "We didn't see all of the old
-#: photographs again."), where "again" belongs to what the premise says.
-PRESUPPOSING_PARTICLES = ADDITIVE_PPIS
+#: Stop 83 (im97): additive "too" goes for the same reason as "also": the shared
+#: ``clause_scope.ADDITIVE_PPIS`` (Kripke 2009). Iterative "again" was added too and withdrawn
+#: at integration: earlier stops pin premises and hypotheses that keep it ("Do most windows
+#: now follow the new theme again?"), where "again" belongs to what the premise says.
 MEDIAL_CONNECTIVES = (
     CONJUNCTIVE_ADVERBS - frozenset({"instead", "otherwise", "meanwhile"})
-) | PRESUPPOSING_PARTICLES
+) | ADDITIVE_PPIS
 
 
 def medial_connectives(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]:
