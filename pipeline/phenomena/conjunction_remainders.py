@@ -802,7 +802,10 @@ def _but_that_clause(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
 
 
 #: Modals of a hypothetical main clause that "but that" = "were it not that" completes ("it
-#: would give me pleasure, but that I must go"; Quirk et al. 1985 §14.12 note).
+#: would give me pleasure, but that I must go"; Quirk et al. 1985 §14.12 note). Not
+#: ``syntax.HYPOTHETICAL_MODALS``: that set has "might", and after "might have V-ed" the blind
+#: A/B ab83 kept "but that" as a coordinator ("Absence might have weakened his regard, but that
+#: such a regard had existed she could not doubt").
 _HYPOTHETICAL_MODALS = frozenset({"would", "could", "should"})
 
 
