@@ -895,13 +895,46 @@ def supplementary_relative(clause: Token) -> bool:
     proposition of its own about it, asserted separately from the host clause (Quirk et al.
     1985 §17.22: "like a coordinated clause"; Huddleston & Pullum 2002 ch. 12 §4; Potts 2005
     ch. 4)."""
-    if clause.dep_ != "relcl":
+    if clause.dep_ != "relcl" or interposed_when_clause(clause):
         return False
     first = clause.left_edge
     word = first
     if first.pos_ == "ADP" and first.i + 1 < len(clause.doc):
         word = clause.doc[first.i + 1]  # "in which", "of whom"
     return word.lower_ in SUPPLEMENT_RELATIVES and after_comma(clause)
+
+
+#: Nouns of time that a relative "when" can take as antecedent ("the day, when ...", "that
+#: year, when ..."): the project's list of time nouns (presupposition possessors).
+_TIME_ANTECEDENTS = frozenset(
+    {
+        *resources.wordlist("presupposition_temporal_nouns"),
+        *("time", "moment", "hour", "minute", "date", "age", "era", "period", "occasion"),
+    }
+)
+
+
+def interposed_when_clause(clause: Token) -> bool:
+    """Is ``clause``, which the parser hung on a subject as a relative clause, really a
+    temporal adverbial clause set between the subject and its verb ("The sailors, when they
+    saw that the tide was turning, ran to the boats")?
+
+    Relative "when" needs an antecedent that denotes a time ("the day when", "in May, when";
+    Quirk et al. 1985 §17.10 on the relative adverbs; Huddleston & Pullum 2002 ch. 12 §3.5);
+    after a subject that names no time, with the subject's verb after the clause, "when"
+    introduces an adverbial clause of time interposed in the main clause (Quirk et al. 1985
+    §8.15, §15.25 on medial adverbials). Such a clause is backgrounded, its content presupposed
+    (Heinämäki 1974; NOPE and IMPPRES take "when/before/after" clauses as triggers), so it is
+    neither a supplementary relative, asserted on its own, nor the sentence's assertion: a
+    negation added inside it denies nothing the sentence says (stop 84, ng22)."""
+    if clause.dep_ != "relcl" or clause.left_edge.lower_ not in ("when", "whenever"):
+        return False
+    subject = clause.head
+    if subject.dep_ not in ("nsubj", "nsubjpass") or subject.head.i <= clause.right_edge.i:
+        return False
+    if subject.ent_type_ in ("DATE", "TIME") or subject.like_num:
+        return False
+    return subject.lemma_.lower() not in _TIME_ANTECEDENTS
 
 
 #: Tokens written without a space before them ("Someone's", "didn't", "it,").
