@@ -86,15 +86,11 @@ def _detached(text: str) -> set[str]:
 
 
 def test_gerund_of_intention_noun_is_neutral():
-    assert _detached("Their plan of helping the neighbours to carry the piano failed.") <= {
-        "neutral"
-    }
+    assert _detached("Their plan of helping them to carry the piano failed.") == {"neutral"}
 
 
 def test_gerund_of_ability_adjective_is_neutral():
-    assert _detached("We hired a porter capable of helping the neighbours to carry the piano.") <= {
-        "neutral"
-    }
+    assert _detached("We hired a porter capable of helping them to carry the piano.") == {"neutral"}
 
 
 def test_gerund_after_verb_preposition_keeps_entailment():
