@@ -1228,6 +1228,12 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # like to say" leaves it open: +/o. The present "I like to invent things" is RP19's o/o
         # row (a preference, not a report), and "would like to" is a wish (blind review s1202b)
         return Signature("+/o", sig.key, "like:past-habitual")
+    if lemma == "oblige" and c.subtype == "to" and not _past_coercion(verb):
+        # "We are obliged to report losses", "She would be obliged to leave", "felt obliged to
+        # apologise": a duty stated, not discharged. Only the past perfective of a coercion verb
+        # carries the actuality entailment (Karttunen 1971 on "be forced to"; Bhatt 1999 ch. 5,
+        # as for "have to" above): o/o (stop 84, vc166; wordlists/verb_signatures.txt K71f)
+        return Signature(UNKNOWN_SIGNATURE, sig.key, "oblige:non-past")
     if lemma == "have" and c.subtype == "to":
         if c.complementizer != c.verb + 1:
             # "I have work to do": a relative infinitive, no modal "have to"
@@ -1739,6 +1745,26 @@ def _cannot_fail_modal(verb: Token, signature: str) -> str | None:
         ),
         None,
     )
+
+
+def _past_coercion(verb: Token) -> bool:
+    """Is the coercion verb ``verb`` ("obliged") a past perfective clause of its own: the active
+    "obliged her to drink", the passive "was obliged to touch" or a "did"-supported past, with no
+    modal, and not the predicative adjective of "feel/seem obliged to" (an attitude, which
+    asserts no act)? The actuality entailment of a coercion verb needs the perfective past
+    (Karttunen 1971 on "be forced to"; Bhatt 1999 ch. 5)."""
+    if verb.dep_ in ("acomp", "oprd", "xcomp"):
+        if verb.head.lemma_.lower() != "be":
+            return False
+        # "She was obliged to go" parsed with "was" as the head and "obliged" its complement
+        be = verb.head
+        return be.tag_ == "VBD" and not any(a.tag_ == "MD" for a in be.children)
+    auxes = [a for a in verb.children if a.dep_ in AUX_DEPS]
+    if any(a.tag_ == "MD" for a in auxes):
+        return False
+    if _past_perfective(verb) or _did_support(verb):
+        return True
+    return any(a.tag_ == "VBD" and a.lemma_.lower() == "be" for a in auxes)
 
 
 def _past_perfective(verb: Token) -> bool:
@@ -5500,7 +5526,42 @@ def _nominal_clause(verb: Token) -> bool:
     if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children):
         subj = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
         return subj is not None and subj.lemma_.lower() in SPECIFICATIONAL_NOUNS
-    return False
+    return _gerund_naming_an_activity(verb)
+
+
+#: Adjectives of ability whose "of"-gerund is the complement of a dynamic modal: "capable of
+#: V-ing" = "can V" (Palmer 2001 ch. 3 on dynamic modality; Quirk et al. 1985 §4.55 lists "be
+#: able to" with the modal idioms), a possibility, not an event (Giannakidou 1998 on modals as
+#: non-veridical operators).
+_ABILITY_ADJECTIVES = frozenset({"capable", "incapable"})
+
+
+def _gerund_naming_an_activity(verb: Token) -> bool:
+    """Is the trigger a subjectless "of"-gerund that names an activity planned or possible,
+    not an event that took place (Vendler 1967 and Portner 1992 on gerunds as action
+    nominals; Quirk et al. 1985 §15.12): the complement of an intention noun ("the plan of
+    helping them to move", the "of" variant of "the plan to help"; INFINITIVE_TAKING_NOUNS,
+    CGEL ch. 14 §1.4) or of an ability adjective ("capable of helping them to move" = "can
+    help"; _ABILITY_ADJECTIVES)? The intention or the ability is a non-veridical operator
+    (Giannakidou 1998; Nairn, Condoravdi & Karttunen 2006 on relative polarity through the
+    embedding chain), so an implicative inside asserts nothing. A gerund after a verb's
+    preposition ("thanked him for helping", "after helping") is an event of the clause, and
+    an example after "such as"/"like" is as veridical as its host ("He did favours such as
+    helping them to move"): both are left alone (stop 84, vc166)."""
+    if verb.tag_ != "VBG" or any(
+        c.dep_ in SUBJECT_DEPS or c.dep_ in ("poss", *AUX_DEPS) for c in verb.children
+    ):
+        return False
+    first = verb
+    while first.dep_ == "conj" and first.head.tag_ == "VBG":
+        # "capable of lifting the crate and helping them to move it": the conjuncts share "of"
+        first = first.head
+    if first.dep_ not in ("pcomp", "pobj") or first.head.lower_ != "of":
+        return False
+    host = first.head.head
+    if host.pos_ == "NOUN" and host.lemma_.lower() in INFINITIVE_TAKING_NOUNS:
+        return True
+    return host.lemma_.lower() in _ABILITY_ADJECTIVES
 
 
 def _imperative_complement(doc: Doc, c: Construction) -> bool:
