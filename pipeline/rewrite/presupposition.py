@@ -3541,6 +3541,68 @@ def _experienced_possessum(noun: Token) -> bool:
     )
 
 
+#: Stop 84, pr178: a person's possessum that names the state of being with the person: the
+#: WordNet synset company.n.03 "the state of being with someone" (company, companionship,
+#: fellowship, society). "Mr. Wickham's society" / "the pleasure of her company" is the
+#: companionship the possessor gives, a relation of the possessor to others (Barker 1995 ch. 2,
+#: a relational state, not a possessed thing), and the draft "X had a society / a company"
+#: reads the noun in its group sense (society.n.01, company.n.01: an association, a firm), a
+#: different and false statement (review s1205m: "Mr. Wickham had a society", rejected for the
+#: wrong sense). The noun need not be read in this sense first: with a person possessor the
+#: group sense is the one "have" picks, so the draft cannot be trusted either way.
+COMPANIONSHIP_SYNSETS = frozenset({"company.n.03"})
+
+
+def _state_plural_possessum(noun: Token) -> bool:
+    """A person's plural possessum with a sense of its own that names the person's state,
+    disposition or doing ("Harriet's tears" = her weeping, "Fanny's spirits" = her mood, "his
+    wits", "her pains" = her effort): a plural with a special sense (Quirk et al. 1985 §5.80;
+    Huddleston & Pullum 2002 ch. 5 §3.2; ``wordlists/presupposition_plural_state_nouns.txt``),
+    which "X had tears / spirits / pains" reads in another sense (drops of fluid, liquor, bodily
+    pain) or as nothing a reader accepts (review s1205m: "Harriet had tears" x2, "Fanny had
+    spirits" x2, none kept). A list, not WordNet's lexicalised plurals: those include games and
+    idioms ("cards", "numbers", "days" = a life, "values"), whose possessive drafts are the
+    ordinary count plural ("They have default values"). A body part keeps its flagged draft
+    (``_inalienable``: "nerves"), and a thing's plural is no person's state."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NNS" or not _personal_genitive(noun):
+        return False
+    if noun.lower_ not in word_set("presupposition_plural_state_nouns"):
+        return False
+    return not _inalienable(noun)
+
+
+def _personal_genitive(noun: Token) -> bool:
+    """The possessor is a person (``_person_possessor``, ``_is_person``) or a name that is no
+    place: the tagger gives "Fanny" the type ORG and "Elinor" none, and a mood, a weeping or
+    one's company is had by a person, so the noun makes the name a person's (as a body part
+    does in ``_inalienable``, a letter in ``_authored_message``); "France's society" is a
+    people's, the group sense "have" states."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None:
+        return False
+    if _person_possessor(noun) or _is_person(owner):
+        return True
+    return owner.pos_ == "PROPN" and owner.ent_type_ not in ("GPE", "LOC", "NORP", "FAC")
+
+
+def _companionship_possessum(noun: Token) -> bool:
+    """One person's "society", "companionship", "fellowship" (a noun with a sense in
+    ``COMPANIONSHIP_SYNSETS``): the possessor's companionship, which the draft "X had a
+    society" misreads as an association. No draft. A plural possessor keeps it ("their
+    society" = the society a people forms, society.n.01, which "They had a society" states),
+    and so does a noun whose first sense is an organisation (under organization.n.01: "Musk's
+    company" is first a firm, which a person can have; "company" as companionship is left)."""
+    if noun.pos_ != "NOUN" or not _personal_genitive(noun):
+        return False
+    owner = next(k for k in noun.children if k.dep_ == "poss")
+    if owner.tag_ in ("NNS", "NNPS") or owner.lower_ in ("their", "our"):
+        return False
+    lemma = _wordnet_noun_lemma(noun)
+    if first_sense_under(lemma, "NOUN", ("organization.n.01",)):
+        return False  # a firm a person owns or runs: "Musk had a company" states it
+    return any(s.name() in COMPANIONSHIP_SYNSETS for s in wordnet().synsets(lemma, "n"))
+
+
 def _wordnet_noun_lemma(noun: Token) -> str:
     """The noun's lemma as WordNet lists it. The tagger strips the "-s" of nouns that are plural
     in form and singular in use ("politics" -> "politic", "economics", "ethics": Quirk et al.
@@ -4126,6 +4188,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         return None
     if not present and _experienced_possessum(trig):
         return None  # "The lady had sensations": trivial (stop 83, pr175)
+    if not present and (_state_plural_possessum(trig) or _companionship_possessum(trig)):
+        return None  # "Harriet had tears", "Mr. Wickham had a society" (stop 84, pr178)
     if _epithet_possessor(trig):
         return None
     if _practised_profession(trig):
@@ -5380,6 +5444,17 @@ VERB_TIME_ADVERBS = frozenset(
      "occasionally", "already", "still", "now", "then", "today", "yesterday", "tomorrow",
      "too", "also", "anyway", "once", "twice", "soon", "later", "recently", "together"}
 )  # fmt: skip
+#: Degree adjuncts (amplifiers) the parser may hang on the possessed noun when they follow the
+#: object ("admires Elinor's drawings very much", "loved the captain's dogs a lot"): they
+#: intensify the verb (Quirk et al. 1985 §8.104-8.108, amplifiers "much", "a lot", "greatly",
+#: "deeply", "highly" as clause adjuncts), and a noun takes no degree adverb after it (H&P 2002
+#: ch. 5 §14.4), so the draft "Elinor has drawings very much" carries the verb's material
+#: (review s1205m, stop 84 pr178). Cut with ``_without_verb_adverbs``.
+VERB_DEGREE_ADVERBS = frozenset(
+    {"much", "lot", "greatly", "deeply", "highly", "dearly", "immensely", "enormously",
+     "tremendously", "hugely", "exceedingly", "excessively", "extremely", "vastly",
+     "prodigiously", "heartily", "sincerely", "warmly"}
+)  # fmt: skip
 
 #: Totality and identity modifiers of a possessed noun ("Lilly's whole family", "her entire
 #: fortune", "his very life"): "whole/entire" say the predicate holds of all of the referent
@@ -5392,11 +5467,15 @@ TOTALITY_MODIFIERS = frozenset({"whole", "entire", "very"})
 
 
 def _without_verb_adverbs(np: str, noun: Token) -> str:
-    """The possessed noun phrase without a frequency or time adverb the parse put after its noun
-    (``VERB_TIME_ADVERBS``): the adverb is the clause's, and "Our town has doings daily" states
-    what the sentence does not. The cut runs to the end, like ``_without_loose_pps``."""
+    """The possessed noun phrase without a frequency, time or degree adverb the parse put after
+    its noun (``VERB_TIME_ADVERBS``, ``VERB_DEGREE_ADVERBS``): the adverb is the clause's, and
+    "Our town has doings daily" states what the sentence does not. The cut runs to the end, like ``_without_loose_pps``."""
     for k in noun.children:
-        if k.dep_ in ("advmod", "npadvmod") and k.i > noun.i and k.lower_ in VERB_TIME_ADVERBS:
+        if (
+            k.dep_ in ("advmod", "npadvmod")
+            and k.i > noun.i
+            and k.lower_ in VERB_TIME_ADVERBS | VERB_DEGREE_ADVERBS
+        ):
             cut = np.find(" " + _text(list(k.subtree)))
             if cut > 0:
                 np = np[:cut].rstrip(" ,")
