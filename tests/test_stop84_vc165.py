@@ -8,7 +8,9 @@ belongs to the matrix clause.
    ``_cut_at_matrix_condition``), so the complement ends before it.
 2. Stop 83's trailing subjectless conjunct cut (vc163, withdrawn at integration) is back,
    narrowed: it fires only where the parse's attachment is one the grammar rules out (a tensed
-   conjunct of a bare infinitive, a conjunct after a closed parenthesis), and a conjunct whose
+   conjunct of a bare infinitive, a conjunct after a closed parenthesis) or where a saying or
+   commissive conjunct ("and promised to write") stands beside a reporting matrix verb and a
+   clause verb that names no speech act (``_second_speech_act``), and a conjunct whose
    form ties it to the clause stays (a second "that" or its own subject; a bare participle
    sharing the clause's "had"/"was"; a periphrastic verb group beside a periphrastic clause
    under a simple matrix verb: ``complement._conjunct_of_the_clause``). A contradiction pair
@@ -74,6 +76,18 @@ def test_subjectless_conjunct_after_set_off_clause_cut():
     hyps = {p.hypothesis for p in _pairs(text)}
     assert "The storm could leave no hope of rescue, whatever the outcome might be." in hyps
     assert not any("wished" in h for h in hyps)
+
+
+def test_speech_act_conjunct_beside_a_reporting_matrix_is_cut():
+    # "wrote ... and promised": the reporter's second act (a common integrator, Lang 1984)
+    text = "The clerk wrote that the roads were closed and promised to send word the next morning."
+    assert {h for h in _hypotheses(text) if h.startswith("The roads")} == {"The roads were closed."}
+
+
+def test_speech_act_conjunct_of_a_speech_act_clause_stays():
+    text = "The clerk wrote that the chair had spoken and promised to send word."
+    hyps = {h for h in _hypotheses(text) if h.startswith("The chair")}
+    assert hyps == {"The chair had spoken and promised to send word."}
 
 
 def test_conjunct_on_the_clause_verb_stays():

@@ -6170,7 +6170,9 @@ def subjectless_conjunct_cut(doc: Doc, start: int, end: int, matrix: Token | Non
     root = next((t for t in reversed(span) if t.dep_ == "conj" and t.head.i >= start), None)
     root = None if root is None else root.head
     if root is None or not (
-        _set_off_clause(doc, root, clause) or _tensed_beside_nonfinite(root, clause)
+        _set_off_clause(doc, root, clause)
+        or _tensed_beside_nonfinite(root, clause)
+        or (root == clause and _second_speech_act(clause, matrix, end))
     ):
         # a conjunct the parse hangs on the clause's own finite verb ("that the doctor
         # examined him and found nothing wrong") is a reading the grammar allows, and the
@@ -6212,6 +6214,25 @@ def subjectless_conjunct_cut(doc: Doc, start: int, end: int, matrix: Token | Non
     ):
         return None
     return cut if start < cut < end else None
+
+
+#: Commissive speech-act verbs (Searle 1976), which with the verbs of saying name a speech act.
+COMMISSIVE_VERBS = word_set("verb_complement_commissive_verbs")
+
+
+def _second_speech_act(clause: Token, matrix: Token | None, end: int) -> bool:
+    """Is the last conjunct hung on the content clause's own verb a speech act like the matrix
+    verb's, while the clause's verb is none ("He added that Mr. Bennet seemed disinclined to
+    leave and promised to write again")? Coordinated predicates share a common integrator
+    (Lang 1984): a saying or commissive conjunct beside a reporting matrix verb is the
+    reporter's second act, not the reported subject's (s1205j verb-036). Where the clause's
+    verb is itself a verb of saying ("that the chair said X and promised Y") nothing tells
+    them apart, and the parse is left alone. Stop 84, vc165."""
+    acts = SAYING_VERBS | COMMISSIVE_VERBS
+    if matrix is None or matrix.lemma_ not in SAYING_VERBS or clause.lemma_ in acts:
+        return False
+    conj = next((c for c in clause.children if c.dep_ == "conj" and c.i < end), None)
+    return conj is not None and conj.lemma_ in acts
 
 
 def _conjunct_of_the_clause(doc: Doc, clause: Token, conj: Token, matrix: Token | None) -> bool:
