@@ -6216,16 +6216,13 @@ def subjectless_conjunct_cut(doc: Doc, start: int, end: int, matrix: Token | Non
     return cut if start < cut < end else None
 
 
-#: Commissive speech-act verbs (Searle 1976), which with the verbs of saying name a speech act.
-COMMISSIVE_VERBS = word_set("verb_complement_commissive_verbs")
-
-
 def _second_speech_act(clause: Token, matrix: Token | None, end: int) -> bool:
     """Is the last conjunct hung on the content clause's own verb a speech act like the matrix
     verb's, while the clause's verb is none ("He added that Mr. Bennet seemed disinclined to
     leave and promised to write again")? Coordinated predicates share a common integrator
     (Lang 1984): a saying or commissive conjunct beside a reporting matrix verb is the
-    reporter's second act, not the reported subject's (s1205j verb-036). Where the clause's
+    reporter's second act, not the reported subject's (s1205j verb-036; commissives are
+    ``COMMISSIVE_VERBS``, Searle 1976). Where the clause's
     verb is itself a verb of saying ("that the chair said X and promised Y") nothing tells
     them apart, and the parse is left alone. Stop 84, vc165."""
     acts = SAYING_VERBS | COMMISSIVE_VERBS
