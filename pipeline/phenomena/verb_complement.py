@@ -54,6 +54,7 @@ from ..rewrite.clause_scope import (
 from ..rewrite.complement import (
     COMPOUND_PRONOUNS,
     CONCESSIVE_SUBORDINATORS,
+    CONJUNCT_CUT,
     PARTICIPLE_DEGREE_ADVERBS,
     REFLEXIVE_ANTECEDENTS,
     REFLEXIVES,
@@ -8014,7 +8015,12 @@ class VerbComplement(Phenomenon):
             # later because he managed Y": the in-place hypothesis asserts a reason the premise
             # does not give (stop 70, vc113; s1203a verb-046): no pairs
             return
-        if not possibility_only:
+        # a cut trailing conjunct keeps "P" of "P and Q" (``subjectless_conjunct_cut``): what
+        # entails or leaves open "P and Q" does the same to P, but a denial of "P and Q" is no
+        # denial of P (¬(P∧Q) ⊭ ¬P), so a contradiction pair on the cut complement is refused
+        # (stop 83, vc163)
+        cut = comp.rule.endswith(CONJUNCT_CUT)
+        if not possibility_only and not (cut and SIGNATURE_LABELS[s_label] == "contradiction"):
             yield make_pair(
                 candidate,
                 clean_corpus_noise(detokenize(sentence.text)),
@@ -8320,6 +8326,8 @@ class VerbComplement(Phenomenon):
             # "A program should not attempt to avoid errors" / "A program avoids errors"
             neg_sign = "o"
             frame += f":modal_dropped:{dropped}"
+        if cut and SIGNATURE_LABELS[neg_sign] == "contradiction":
+            return  # ¬(P∧Q) ⊭ ¬P: see ``cut`` above
         yield make_pair(
             candidate,
             negated_text,

@@ -38,7 +38,7 @@ from ..lexicon.closed_class import (
 )
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.implicatives import implicatives
-from ..lexicon.inflection import inflect
+from ..lexicon.inflection import finite_tag, inflect
 from ..lexicon.tables import verb_signatures, word_set
 from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..syntax import (
@@ -85,7 +85,7 @@ from .clause_scope import (
     modal_outscopes_negation,
     negative_governor,
 )
-from .conjuncts import _REPLACIVES, _noncount_noun, reparse
+from .conjuncts import _REPLACIVES, _noncount_noun, remove_conjunct, reparse
 from .embedding import CONJUNCTIVE_ADVERBS
 from .negation import (
     CLITIC_STEMS,
@@ -6135,6 +6135,202 @@ def _before_conjunct(doc: Doc, first: Token, conj: Token) -> int:
     return cut
 
 
+#: Rule suffix of a complement whose trailing subjectless conjunct was cut.
+CONJUNCT_CUT = ":conjunct_cut"
+
+
+#: Coordinators whose coordination entails its first coordinate: "P and Q", "P but Q" entail
+#: P (Quirk et al. 1985 §13.22, §13.26; CGEL ch. 15 §2.1-2.3 on "and"/"but" as
+#: conjunctive), "P or Q" and "neither P nor Q" do not.
+_FIRST_ENTAILING_COORDINATORS = frozenset({"and", "but"})
+
+
+def subjectless_conjunct_cut(doc: Doc, start: int, end: int, matrix: Token | None) -> int | None:
+    """Where a trailing subjectless verb-phrase conjunct of the content clause
+    ``doc[start:end]`` begins (its coordinator and comma with it), or None.
+
+    "He added that Mr. Bennet seemed disinclined to leave and promised to write again": a
+    subjectless conjunct shares the subject of the predicate it is coordinated with (Quirk et
+    al. 1985 §13.2, §13.64), and after a content clause with a subject of its own it may be
+    coordinated with the clause's verb (Bennet promised) or with the matrix verb (he
+    promised); the parse hangs it on the clause either way. "P and Q" entails P, and so does
+    the matrix's "P" under either reading, so the hypothesis keeps P only: entailment and
+    neutrality of "[V that] P" carry over from "P and Q" to P (a factive's presupposition of
+    "P and Q" includes P; a report of "P and Q" reports P). A contradiction does not (¬(P∧Q)
+    is not ¬P); the caller refuses such a pair (``conjunct_cut`` rule). The removal itself is
+    the conjunction rewriter's (``conjuncts.remove_conjunct``): when it finds the conjunct not
+    removable (a misparse, a shared object, a list), nothing is cut. Stop 83, vc163 (s1205j
+    verb-036, verb-059)."""
+    span = doc[start:end]
+    clause = span.root
+    if clause.pos_ not in ("VERB", "AUX") or not any(
+        c.dep_ in SUBJECT_DEPS for c in clause.children
+    ):
+        return None
+    root = next((t for t in reversed(span) if t.dep_ == "conj" and t.head.i >= start), None)
+    root = None if root is None else root.head
+    if root is None or not (
+        _set_off_clause(doc, root, clause)
+        or _tensed_beside_nonfinite(root, clause)
+        or (root == clause and _second_speech_act(clause, matrix, end))
+    ):
+        # a conjunct the parse hangs on the clause's own finite verb ("that the doctor
+        # examined him and found nothing wrong") is a reading the grammar allows, and the
+        # usual one: only an attachment the grammar rules out (a tensed conjunct of a bare
+        # infinitive, a conjunct after a closed parenthesis) leaves the clause's verb and the
+        # matrix verb to choose from (stop 84, vc165: stop 83's withdrawal)
+        return None
+    conjs = [c for c in root.children if c.dep_ == "conj" and start < c.i < end]
+    if len(conjs) != 1 or any(c.dep_ == "preconj" for c in root.children):
+        return None  # a list of three, "both P and Q": no single trailing conjunct
+    conj = conjs[0]
+    if conj.pos_ not in ("VERB", "AUX") or conj.right_edge.i + 1 < end - 1:
+        return None
+    subject = next(c for c in clause.children if c.dep_ in SUBJECT_DEPS)
+    if any(c.dep_ in AUX_DEPS and c.i < subject.i for c in clause.children):
+        return None  # "had Simon followed X and started Y, ...": an inverted condition
+    if any(c.dep_ in SUBJECT_DEPS for c in conj.children):
+        return None  # a clause conjunct with its own subject is the complement's (Quirk §13.5)
+    if _conjunct_of_the_clause(doc, clause, conj, matrix):
+        return None
+    if matrix is None or not _could_share_matrix_subject(conj, matrix):
+        # "He said that they stay at home and are happy", "urged that they stay and be
+        # patient": a conjunct whose tense or agreement differs from the matrix verb's cannot
+        # be its coordinate (coordinated predicates alike in finiteness, Quirk §13.64;
+        # subject-verb agreement, §10.34), so it is the clause's own and there is no ambiguity
+        return None
+    cc = next((c for c in root.children if c.dep_ == "cc" and root.i < c.i < conj.i), None)
+    if cc is None or cc.lower_ not in _FIRST_ENTAILING_COORDINATORS:
+        return None
+    if not any(c.i > root.i and c.dep_ not in ("punct", "cc", "conj") for c in root.children) and (
+        any(c.dep_ in ("dobj", "obj") for c in conj.children)
+    ):
+        return None  # "that she washed and dried the dishes": the object is shared
+    cut = _before_conjunct(doc, root, conj)
+    first = min([root.i, *(c.i for c in root.children if c.dep_ in AUX_DEPS and c.i < root.i)])
+    if (
+        remove_conjunct(doc, cc, [(first, cut), (conj.left_edge.i, conj.right_edge.i + 1)], 1)
+        is None
+    ):
+        return None
+    return cut if start < cut < end else None
+
+
+def _second_speech_act(clause: Token, matrix: Token | None, end: int) -> bool:
+    """Is the last conjunct hung on the content clause's own verb a speech act like the matrix
+    verb's, while the clause's verb is none ("He added that Mr. Bennet seemed disinclined to
+    leave and promised to write again")? Coordinated predicates share a common integrator
+    (Lang 1984): a saying or commissive conjunct beside a reporting matrix verb is the
+    reporter's second act, not the reported subject's (s1205j verb-036; commissives are
+    ``COMMISSIVE_VERBS``, Searle 1976). Where the clause's
+    verb is itself a verb of saying ("that the chair said X and promised Y") nothing tells
+    them apart, and the parse is left alone. Stop 84, vc165."""
+    acts = SAYING_VERBS | COMMISSIVE_VERBS
+    if matrix is None or matrix.lemma_ not in SAYING_VERBS or clause.lemma_ in acts:
+        return False
+    conj = next((c for c in clause.children if c.dep_ == "conj" and c.i < end), None)
+    return conj is not None and conj.lemma_ in acts
+
+
+def _conjunct_of_the_clause(doc: Doc, clause: Token, conj: Token, matrix: Token | None) -> bool:
+    """Does the form of ``conj`` tie it to the content clause headed by ``clause`` rather than
+    to the matrix verb? Stop 84, vc165 (the guard stop 83's withdrawal of the cut asked for):
+
+    * a second "that" or a subject of its own inside the conjunct ("that the door was locked
+      and that the key was gone"): a content-clause conjunct (Quirk et al. 1985 §13.5), which
+      the small parse sometimes hangs with the subject under the auxiliary;
+    * a bare past participle after a clause with a perfect or passive auxiliary ("that she had
+      written the letter and sent it"): coordinated predicates share their operator (Quirk
+      §13.64), and the matrix has no such auxiliary to share, so the participle is the
+      clause's;
+    * a periphrastic verb group of its own ("was cutting staff") after a clause whose verb
+      group is periphrastic too, when the matrix verb is a simple form ("announced"):
+      coordinated verb phrases are read as parallel in form (Frazier, Munn & Clifton 2000,
+      parallelism in coordination), so the conjunct goes with the clause it is alike.
+    """
+    inside = doc[conj.left_edge.i : conj.i]
+    if any(t.dep_ in SUBJECT_DEPS or (t.dep_ == "mark" and t.lower_ == "that") for t in inside):
+        return True
+    clause_aux = [c for c in clause.children if c.dep_ in AUX_DEPS and c.i < clause.i]
+    conj_aux = [c for c in conj.children if c.dep_ in AUX_DEPS and c.i < conj.i]
+    participle = conj.tag_ == "VBN" or conj.lower_ == inflect(conj.lemma_, "VBN").lower()
+    if participle and not conj_aux and any(a.lemma_ in ("have", "be") for a in clause_aux):
+        return True  # "had fixed the roof and painted it": "painted" shares "had"
+    # "announced that it had failed to meet X and was cutting staff"
+    return bool(
+        conj_aux
+        and clause_aux
+        and matrix is not None
+        and not any(c.dep_ in AUX_DEPS and c.i < matrix.i for c in matrix.children)
+    )
+
+
+def _tensed_beside_nonfinite(verb: Token, clause: Token) -> bool:
+    """Is ``verb`` a non-finite verb inside ``clause`` ("unwilling to sign the lease") with a
+    tensed verb conjunct hung on it ("and promised to call")? Coordinated predicates are alike
+    in finiteness (Quirk et al. 1985 §13.2, §13.64; as ``_cut_at_matrix_conjunct``), so the
+    tensed conjunct is no coordinate of the bare infinitive or gerund but of a finite verb
+    above it: the clause's or the matrix's."""
+    if verb.tag_ not in ("VB", "VBG") or not any(t.i == clause.i for t in verb.ancestors):
+        return False
+    return any(c.dep_ == "conj" and c.tag_ in ("VBD", "VBZ", "VBP") for c in verb.children)
+
+
+def _finite_tag(verb: Token) -> str:
+    """The tag of the finite element of ``verb``'s verb group: its tensed auxiliary ("was
+    convinced" -> VBD) or the verb itself."""
+    aux = next(
+        (c for c in verb.children if c.dep_ in AUX_DEPS and c.tag_ in ("VBD", "VBZ", "VBP")), None
+    )
+    return aux.tag_ if aux is not None else verb.tag_
+
+
+#: Forms of "be" that the first person singular, and the plural/"you", do not take.
+_NOT_WITH_I = frozenset({"are", "is", "were"})
+_NOT_WITH_PLURAL = frozenset({"am", "is", "was"})
+
+
+def _could_share_matrix_subject(conj: Token, matrix: Token) -> bool:
+    """Could the subjectless ``conj`` be the matrix verb's second predicate? Only when both are
+    tensed and alike: coordinated predicates agree in finiteness and tense (Quirk et al. 1985
+    §13.64), and a shared subject agrees with both (§10.34). "said that they stay at home and
+    are happy", "think you could bring him X and see": a conjunct in another tense, or
+    non-finite, is the clause's own, with no ambiguity to resolve; "I understand that some
+    dwarves escaped and are hidden": "are" cannot take "I"."""
+    tag = _finite_tag(conj)
+    if tag not in ("VBD", "VBZ", "VBP") or tag != _finite_tag(matrix):
+        return False
+    finite = next(
+        (c for c in conj.children if c.dep_ in AUX_DEPS and c.tag_ == tag and c.i < conj.i), conj
+    )
+    subject = next((c for c in matrix.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None:
+        return False
+    if subject.lower_ == "i" and finite.lower_ in _NOT_WITH_I:
+        return False
+    plural = subject.lower_ in ("we", "you", "they") or subject.tag_ in ("NNS", "NNPS")
+    if not plural and subject.lower_ != "i" and finite.lower_ in ("are", "were"):
+        return False  # "Serp Perth admitted that they forgot and were apologetic" (RP19)
+    return not (plural and finite.lower_ in _NOT_WITH_PLURAL)
+
+
+def _set_off_clause(doc: Doc, verb: Token, clause: Token) -> bool:
+    """Is ``verb`` the head of an adverbial or content clause inside ``clause`` set off by a
+    comma before it ("P, whatever the event might be, and wished ...")? A clause set off by
+    commas is a parenthesis closed at its second comma (Quirk et al. 1985 §15.54, §17.68 on
+    set-off adverbial and supplementive clauses), so a subjectless conjunct after that comma
+    is not its coordinate but one of the clause around it, whatever the parse's attachment. A
+    condition ("if A and B") is left alone: removing a conjunct of an antecedent is no
+    entailment."""
+    if verb.dep_ not in ("advcl", "ccomp") or verb.i == clause.i:
+        return False
+    if not any(t.i == clause.i for t in verb.ancestors):
+        return False
+    if any(c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in verb.children):
+        return False
+    return verb.left_edge.i > 0 and doc[verb.left_edge.i - 1].text == ","
+
+
 #: Degree words that take a correlative "as"-clause or result "that"-clause (Quirk et al.
 #: 1985 §15.63-15.67: "so ... as", "as ... as", "so/such ... that").
 _CORRELATIVE_DEGREE_WORDS = frozenset({"so", "as", "such"})
@@ -6513,11 +6709,14 @@ def _cut_at_matrix_condition(doc: Doc, start: int, end: int, matrix: Token | Non
     "will"; a present indicative clause under a condition of its own reads as a generic "if"
     and wants the same tense in both: "they have X if they have Y"). Cutting leaves the
     complement the matrix verb takes (§16.31 on the extent of a content clause); the report's
-    label does not change (the cut hypothesis is what is said or believed, as before)."""
-    if matrix is None or not any(
-        c.dep_ == "aux" and c.lower_ in _CONDITION_MODALS and c.i < matrix.i
-        for c in matrix.children
-    ):
+    label does not change (the cut hypothesis is what is said or believed, as before). A final
+    present-tense temporal clause after a future matrix verb goes with the matrix the same way
+    (``_present_time_clause``; stop 84, vc165)."""
+    if matrix is None:
+        return end
+    modals = {c.lower_ for c in matrix.children if c.dep_ == "aux" and c.i < matrix.i}
+    conditional, future = bool(modals & _CONDITION_MODALS), bool(modals & _FUTURE_MODALS)
+    if not (conditional or future):
         return end
     head = doc[start:end].root
     if (
@@ -6530,10 +6729,34 @@ def _cut_at_matrix_condition(doc: Doc, start: int, end: int, matrix: Token | Non
         if c.dep_ != "advcl" or c.i < head.i or c.right_edge.i + 1 < end - 1:
             continue
         mark = next((m for m in c.children if m.dep_ == "mark"), None)
-        if mark is None or mark.lower_ != "if" or mark.i != c.left_edge.i:
-            continue
-        return _before_commas(doc, mark.i, head.i)
+        if conditional and mark is not None and mark.lower_ == "if" and mark.i == c.left_edge.i:
+            return _before_commas(doc, mark.i, head.i)
+        if future and _present_time_clause(c):
+            return _before_commas(doc, c.left_edge.i, head.i)
     return end
+
+
+#: Modals of future time in the matrix ("You will know that P when Q"; "shall" is the
+#: first-person and the prophetic future: Quirk et al. 1985 ch. 4 on future time).
+_FUTURE_MODALS = frozenset({"will", "'ll", "shall"})
+
+
+def _present_time_clause(clause: Token) -> bool:
+    """Is ``clause`` a temporal clause ("when", "until", "before", "after", "once") in the
+    plain present, with no modal? Such a clause refers to future time only as the dependent
+    of a clause with future time (the simple present for future time in temporal and
+    conditional clauses: Quirk et al. 1985 ch. 4; Huddleston & Pullum 2002 ch. 3): after a
+    future matrix verb ("You will know that I am the keeper when the lamps are lit") it dates the knowing,
+    not the plain-present complement, which it cannot move into the future. Stop 84, vc165
+    (s1205l verb-007, verb-010: "I am Yahweh when their slain men are among their idols")."""
+    from .presupposition import TIME_SUBORDINATORS  # presupposition imports this module
+
+    opener = clause.doc[clause.left_edge.i]
+    if opener.lower_ not in TIME_SUBORDINATORS or opener.head.i != clause.i:
+        return False
+    if opener.dep_ not in ("mark", "advmod"):
+        return False
+    return finite_tag(clause) in ("VBZ", "VBP") and clause.tag_ not in ("VBG", "VB", "TO")
 
 
 def _before_commas(doc: Doc, cut: int, floor: int) -> int:
@@ -8397,6 +8620,8 @@ def that_complement(
     end = _cut_at_contrast(doc, start, end)
     end = _cut_at_matrix_conjunct(doc, start, end)
     end = _cut_at_volitional_conjunct(doc, start, end)
+    conjunct_cut = subjectless_conjunct_cut(doc, start, end, matrix)
+    end = end if conjunct_cut is None else conjunct_cut
     end = _cut_at_disagreeing_conjunct(doc, start, end)
     end = _cut_at_series_item(doc, start, end)
     end = _cut_at_matrix_predicate(doc, start, end)
@@ -8499,6 +8724,8 @@ def that_complement(
     text = text.strip().strip(",;:").strip()  # also a comma left by a filler at the start
     text = capitalise(_final_punct(doc, text))
     rule = "complement:that:bare" if bare else "complement:that:clause"
+    if conjunct_cut is not None:
+        rule += CONJUNCT_CUT  # no contradiction label on it (``subjectless_conjunct_cut``)
     text = _mend_bracket(doc.text, text)
     if _bracket_lost(doc.text, text):
         flags.append("unbalanced-bracket")
