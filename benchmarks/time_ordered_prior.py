@@ -29,6 +29,10 @@ Stop 82 (rk36): ``--add-slices NAME,...`` appends the rows of review folders not
 (``train_prior.verdict_rows`` with records) so a newly judged slice can be held out last; the
 ``expository*`` variants add the measured-and-left-out ``features_expository`` features from the
 records (docs/review.md, "Stop 82: rk36").
+
+Stop 84 (rk38): the ``literary*`` variants recompute ``features_fiction``'s literary features
+(``sent.many_boundaries``, shipped; ``sent.archaic_modal``, measured and left out) from the
+records; s1205k and s1205l are held out with ``--add-slices s1205k,s1205l`` until the refit.
 """
 
 from __future__ import annotations
@@ -269,6 +273,27 @@ def with_fiction(rows: Sequence[dict[str, Any]], only: Sequence[str] = ()) -> li
     return _with_recomputed(rows, FICTION_PREFIXES, _fiction, only)
 
 
+#: Stop 84 (rk38): the prefixes of the literary features (``features_fiction.literary_features``
+#: and the measured ``archaic_modal``).
+LITERARY_PREFIXES = ("sent.many_boundaries", "sent.archaic_modal")
+
+
+def _literary(rec: dict[str, Any], kept: dict[str, float], extra: dict[str, float]) -> None:
+    from pipeline.ranking.features_fiction import archaic_modal, literary_features
+
+    phen = rec.get("phenomenon") or ""
+    source = rec.get("sentence_text") or rec.get("premise") or ""
+    literary_features(phen, source, extra)
+    if archaic_modal(source):
+        extra[f"sent.archaic_modal*{phen}"] = 1.0
+
+
+def with_literary(rows: Sequence[dict[str, Any]], only: Sequence[str] = ()) -> list[dict[str, Any]]:
+    """Stop 84 (rk38): rows plus the literary features recomputed from each row's ``record``;
+    ``only`` keeps those with these prefixes."""
+    return _with_recomputed(rows, LITERARY_PREFIXES, _literary, only)
+
+
 def no_interactions(features: dict[str, float]) -> dict[str, float]:
     return features
 
@@ -305,6 +330,11 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "no_fiction": {"rows": lambda rows: without(rows, FICTION_PREFIXES)},
     "fiction_have": {"rows": lambda rows: with_fiction(rows, ("presup.have_relational",))},
     "fiction_periodic": {"rows": lambda rows: with_fiction(rows, ("sent.periodic",))},
+    # stop 84 (rk38): the literary features recomputed from the records / dropped
+    "literary": {"rows": with_literary},
+    "no_literary": {"rows": lambda rows: without(rows, LITERARY_PREFIXES)},
+    "literary_boundaries": {"rows": lambda rows: with_literary(rows, ("sent.many_boundaries",))},
+    "literary_modal": {"rows": lambda rows: with_literary(rows, ("sent.archaic_modal",))},
 }
 
 

@@ -34,8 +34,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     from pipeline.ranking.holdout import slice_order
 
     # stop 82 (rk35): + s1205g, s1205h after s1205f; stop 82 (rk36): + s1205i
-    # stop 83 (rk37): + s1205j
-    assert slice_order(rows)[-9:-5] == ["s1205b", "s1205c", "s1205d", "s1205e"]  # 82: + s1205f
+    # stop 83 (rk37): + s1205j; stop 84 (rk38): + s1205k, s1205l
+    assert slice_order(rows)[-11:-7] == ["s1205b", "s1205c", "s1205d", "s1205e"]  # 82: + s1205f
     # stop 82 (rk34): + s1205f; (rk35): + s1205g, h; (rk36): + i
     assert len(rows) == PRIOR_DECISIONS
 

@@ -39,6 +39,8 @@ trained on older features would read them wrongly):
   (docs/review.md, "Stop 82: rk36"): only the benchmark's ``expository`` variants read them.
 - stop 83 (``features_fiction``, no version change: new names only): a possessive "have" draft
   of a relational noun, a periodic source sentence (docs/review.md, "Stop 83: rk37").
+- stop 84 (``features_fiction.literary_features``, no version change: a new name only): a
+  source with four or more clause or list boundaries (docs/review.md, "Stop 84: rk38").
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..lexicon.fluency import introduced_words, words, zipf
-from .features_fiction import fiction_features
+from .features_fiction import fiction_features, literary_features
 from .features_implicature import implicature_features
 from .features_register import register_features
 from .features_review import review_features, very_rare_new_word
@@ -730,4 +732,6 @@ def pair_features(
     register_features(pk, source, out)
     # stop 83 (rk37): a possessive "have" draft of a relational noun; a periodic source
     fiction_features(phen, pair.get("subtype") or "", hk, hypothesis, source, out)
+    # stop 84 (rk38): four or more clause or list boundaries in the source
+    literary_features(phen, source, out)
     return out

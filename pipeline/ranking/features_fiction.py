@@ -20,6 +20,25 @@ only (the stored rows keep no parse).
   complement, presupposition alike). On the stored rows, kept .35 for three or more segments
   against .59 for two and .73 for one. ``sent.clause_coordination`` (one ", but" or ";") and
   ``sent.dashes`` already read one separator; this reads the count.
+
+Stop 84 (rk38), measured on the Austen and Bible slices s1205j-l (docs/review.md, "Stop 84:
+rk38"):
+
+- ``sent.many_boundaries*<phen>``: the source marks four or more clause or list boundaries with
+  ",", ";", ":" or a dash. A long literary or scriptural sentence strings its clauses with
+  commas as much as with semicolons (participial and absolute clauses, parentheticals, lists of
+  agents: Quirk et al. 1985 §§15.53-15.58 and Appendix III on punctuation between
+  non-restrictive and coordinated units), and each boundary is one more place where a rewriter
+  can cut a span or attach a negation in the wrong clause (the judges' span and scope errors on
+  s1205j-l). ``sent.periodic`` fires at three ";"/":"/dash segments only; this counts the commas
+  too. On the stored rows with a record: kept .76 with no boundary, .73 with one, .63 with two
+  or three, .58 with four or five, .50 with six or more (17,821 rows). A graded count
+  (``min(n, 8) / 4``) and its log were measured too and left out: they lowered s1205h.
+- ``sent.archaic_modal*<phen>``: the source has "shall", "shalt" or "should". In Early Modern
+  and scriptural English "shall" is deontic or prophetic and "should" putative (Quirk et al.
+  1985 §§4.59-4.62, 14.25; Palmer 2001 ch. 4): a negated or questioned copy, or a complement
+  lifted out of its frame, changes the modal's sense. Measured and left out of
+  ``pair_features`` (docs/review.md): the benchmark variant reads ``archaic_modal``.
 """
 
 from __future__ import annotations
@@ -34,6 +53,12 @@ RELATIONAL_LEXNAMES = frozenset({"noun.body", "noun.communication", "noun.act", 
 _SEPARATOR = re.compile(r";|:|\s[-\u2013\u2014]{1,2}\s|\u2014|--")
 #: Segments (separators + 1) from which a source sentence counts as periodic.
 PERIODIC_SEGMENTS = 3
+#: Stop 84 (rk38): a clause or list boundary (",", ";", ":" or a dash) in a source sentence.
+#: ``sent.periodic``'s separators plus the comma.
+_BOUNDARY = re.compile(rf",|{_SEPARATOR.pattern}")
+#: Boundaries from which a source counts as having many (kept .58 at 4-5 against .63 at 2-3).
+MANY_BOUNDARIES = 4
+_ARCHAIC_MODAL = re.compile(r"\b(?:shall|shalt|should)\b", re.IGNORECASE)
 
 
 def have_draft_noun(hypothesis: str) -> str | None:
@@ -59,6 +84,22 @@ def relational_noun(noun: str) -> bool:
 def periodic_segments(source: str) -> int:
     """Segments of ``source`` separated by ";", ":" or a dash."""
     return len(_SEPARATOR.findall(source)) + 1
+
+
+def boundary_count(source: str) -> int:
+    """Clause or list boundaries of ``source``: commas, semicolons, colons and dashes."""
+    return len(_BOUNDARY.findall(source))
+
+
+def archaic_modal(source: str) -> bool:
+    """Does ``source`` use "shall", "shalt" or "should" (deontic, prophetic or putative)?"""
+    return bool(_ARCHAIC_MODAL.search(source))
+
+
+def literary_features(phenomenon: str, source: str, out: dict[str, float]) -> None:
+    """Add the stop-84 (rk38) feature of one pair to ``out``: many clause or list boundaries."""
+    if boundary_count(source) >= MANY_BOUNDARIES:
+        out[f"sent.many_boundaries*{phenomenon}"] = 1.0
 
 
 def fiction_features(

@@ -65,6 +65,8 @@ def _registers() -> dict[str, str]:
     out["s1205i"] = "ufoai"
     # stop 83 (rk37): Jane Austen's six novels (19th-century fiction with dialogue)
     out["s1205j"] = "austen"
+    # stop 84 (rk38): a second Austen chunk, and the World English Bible (narrative, law, poetry)
+    out.update({"s1205k": "austen", "s1205l": "bible"})
     return out
 
 
