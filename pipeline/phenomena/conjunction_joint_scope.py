@@ -238,8 +238,23 @@ def narrow_negation(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> To
     for t in doc[max(0, lo - 4) : first.i]:
         on_first = t.head.i == first.i or (t.head.dep_ == "advmod" and t.head.head.i == first.i)
         if t.lower_ in _SCOPE_NEGATORS and t.dep_ in {"neg", "advmod"} and on_first:
-            return t
+            return None if _before_shared_to(doc, t, heads) else t
     return None
+
+
+def _before_shared_to(doc: Doc, negator: Token, heads: Sequence[Token]) -> bool:
+    """ "He came home not to sit and be scolded": the negator stands before the infinitive
+    marker "to" of the first predicate, and no later predicate has a "to" of its own. "to"
+    takes the coordinated bare infinitives as one complement ("to [sit and be scolded]"; H&P
+    2002 ch. 14 §1.2 on "to" as the head of the infinitival, ch. 15 §4 on shared material), and
+    the negation before it has that whole complement in its scope (H&P 2002 ch. 9 §1.3), so
+    the later auxiliary ("be", non-finite) opens no verb phrase outside the negation: the
+    coordination is negated, adding a conjunct is entailed (ConjNLI's negated conjunctions,
+    Saha et al. 2020 §3; "not A" entails "not (A and B)")."""
+    nxt = doc[negator.i + 1] if negator.i + 1 < len(doc) else None
+    if nxt is None or nxt.lower_ != "to" or nxt.head.i != heads[0].i:
+        return False
+    return not any(c.lower_ == "to" and c.dep_ == "aux" for h in heads[1:] for c in h.children)
 
 
 def _inflected_comparison(word: str) -> bool:
