@@ -39,7 +39,13 @@ from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect, is_finite_verb_form
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import takes_clause, transitive_share
-from ..lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, first_sense_under, wordnet
+from ..lexicon.wordnet import (
+    AGENT_LEXNAMES,
+    _synsets,
+    first_sense_lexname,
+    first_sense_under,
+    wordnet,
+)
 from ..records import Candidate
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
@@ -3600,7 +3606,7 @@ def _companionship_possessum(noun: Token) -> bool:
     lemma = _wordnet_noun_lemma(noun)
     if first_sense_under(lemma, "NOUN", ("organization.n.01",)):
         return False  # a firm a person owns or runs: "Musk had a company" states it
-    return any(s.name() in COMPANIONSHIP_SYNSETS for s in wordnet().synsets(lemma, "n"))
+    return any(s.name() in COMPANIONSHIP_SYNSETS for s in _synsets(lemma, "NOUN"))  # memoised
 
 
 def _wordnet_noun_lemma(noun: Token) -> str:
