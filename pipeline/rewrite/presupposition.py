@@ -39,7 +39,13 @@ from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect, is_finite_verb_form
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import takes_clause, transitive_share
-from ..lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, first_sense_under, wordnet
+from ..lexicon.wordnet import (
+    AGENT_LEXNAMES,
+    _synsets,
+    first_sense_lexname,
+    first_sense_under,
+    wordnet,
+)
 from ..records import Candidate
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
@@ -3600,7 +3606,7 @@ def _companionship_possessum(noun: Token) -> bool:
     lemma = _wordnet_noun_lemma(noun)
     if first_sense_under(lemma, "NOUN", ("organization.n.01",)):
         return False  # a firm a person owns or runs: "Musk had a company" states it
-    return any(s.name() in COMPANIONSHIP_SYNSETS for s in wordnet().synsets(lemma, "n"))
+    return any(s.name() in COMPANIONSHIP_SYNSETS for s in _synsets(lemma, "NOUN"))  # memoised
 
 
 def _wordnet_noun_lemma(noun: Token) -> str:
@@ -5455,6 +5461,8 @@ VERB_DEGREE_ADVERBS = frozenset(
      "tremendously", "hugely", "exceedingly", "excessively", "extremely", "vastly",
      "prodigiously", "heartily", "sincerely", "warmly"}
 )  # fmt: skip
+#: The clause's adverbs ``_without_verb_adverbs`` cuts from a possessed noun phrase.
+_CLAUSE_ADVERBS = VERB_TIME_ADVERBS | VERB_DEGREE_ADVERBS
 
 #: Totality and identity modifiers of a possessed noun ("Lilly's whole family", "her entire
 #: fortune", "his very life"): "whole/entire" say the predicate holds of all of the referent
@@ -5469,13 +5477,10 @@ TOTALITY_MODIFIERS = frozenset({"whole", "entire", "very"})
 def _without_verb_adverbs(np: str, noun: Token) -> str:
     """The possessed noun phrase without a frequency, time or degree adverb the parse put after
     its noun (``VERB_TIME_ADVERBS``, ``VERB_DEGREE_ADVERBS``): the adverb is the clause's, and
-    "Our town has doings daily" states what the sentence does not. The cut runs to the end, like ``_without_loose_pps``."""
+    "Our town has doings daily" states what the sentence does not. The cut runs to the end,
+    like ``_without_loose_pps``."""
     for k in noun.children:
-        if (
-            k.dep_ in ("advmod", "npadvmod")
-            and k.i > noun.i
-            and k.lower_ in VERB_TIME_ADVERBS | VERB_DEGREE_ADVERBS
-        ):
+        if k.dep_ in ("advmod", "npadvmod") and k.i > noun.i and k.lower_ in _CLAUSE_ADVERBS:
             cut = np.find(" " + _text(list(k.subtree)))
             if cut > 0:
                 np = np[:cut].rstrip(" ,")
