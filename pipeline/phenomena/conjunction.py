@@ -1369,6 +1369,25 @@ def _clausal_first_conjunct(picked: list[Token], out: list[Conjunct]) -> list[Co
     return [Conjunct(head.head.left_edge.i, out[0].end, "S"), *out[1:]]
 
 
+def _shared_indirect_object(cluster: list[Token], last: Token) -> bool:
+    """ "She gave herself [a rest after lunch], and [a treat after dinner]": the cluster after
+    the verb opens with an indirect object followed by the direct object, and the remnant after
+    the conjunction is one noun phrase with no indirect object of its own. The remnant is
+    parallel to the direct object only; the indirect object before it is a left-shared
+    dependent outside the coordination, like the shared verb (Huddleston & Pullum 2002 ch. 15
+    §4.4 on shared dependents; Quirk et al. 1985 §13.92 on ellipsis of the shared part of an
+    argument cluster), so it stays when either conjunct goes: "She gave herself a treat after
+    dinner", never "She gave a treat after dinner" (s1205l: "drops the shared indirect object";
+    stop 84, cj178)."""
+    return (
+        len(cluster) >= 2
+        and cluster[0].dep_ == "dative"
+        and cluster[0].pos_ in NOMINAL_HEAD_POS
+        and cluster[1].dep_ == "dobj"
+        and not any(c.dep_ in {"dative", "dobj"} for c in last.children)
+    )
+
+
 def _argument_cluster(
     doc: Doc, cc: Token, first: Token, picked: list[Token], out: list[Conjunct]
 ) -> list[Conjunct]:
@@ -1389,6 +1408,11 @@ def _argument_cluster(
     if not cluster or any(c.dep_ not in CLUSTER_DEPS for c in cluster):
         return out
     start = cluster[0].left_edge.i
+    if _shared_indirect_object(cluster, last):
+        # "saved myself [a grape out of a cluster], and [a plant out of a forest]": the
+        # indirect object stands outside the coordination (``_shared_indirect_object``)
+        cluster = cluster[1:]
+        start = cluster[0].left_edge.i
     end = last.i + 1
     if _object_of_lone_preposition(doc, cluster, out):
         # "founded with [only a few teachers], but [all gifted women]": a noun phrase after the

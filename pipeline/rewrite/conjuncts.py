@@ -2849,6 +2849,7 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
         and head.i != before.head.i
         and not _unlinked_member(before, head)
         and not _sibling_premodifiers(before, head)
+        and not _sibling_appositive(doc, head, last)
     ):
         return None
     if any(_member_coordinator(t, before) for t in doc[before.left_edge.i : lo]):
@@ -2946,7 +2947,11 @@ def _inner_clause_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -
     ("[Its bus runs at X, it has Y], and [it comes in Z]", with the first clause hung on the
     second): a list of three clauses, whose first two stay when the last goes and keep the
     coordinator before the new last member ("X, and it has Y"; Quirk et al. 1985 §13.21), never
-    the comma splice "X, it has Y" (None: no such comma)."""
+    the comma splice "X, it has Y" (None: no such comma). The earlier clause may reach left of
+    the span: a sentence connective the parse hung on it ("[But] in those days the sun will
+    darken, the moon will fail, the stars will fall, and ...") stands outside the coordination
+    (Quirk et al. 1985 §8.134 on conjuncts in initial position) and the list is the same
+    (stop 84, cj178)."""
     if cc.lower_ not in {"and", "or"} or len(spans) != 2 or doc[cc.i - 1].text != ",":
         return None
     lo, hi = spans[0]
@@ -2960,7 +2965,15 @@ def _inner_clause_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -
     earlier = [
         c
         for c in verb.children
-        if c.i < start - 1 and c.dep_ in {"ccomp", "conj", "parataxis"} and c.left_edge.i == lo
+        if c.i < start - 1
+        and c.dep_ in {"ccomp", "conj", "parataxis"}
+        and (
+            c.left_edge.i == lo
+            or (
+                c.left_edge.i < lo
+                and all(t.dep_ in {"cc", "advmod", "punct"} for t in doc[c.left_edge.i : lo])
+            )
+        )
     ]
     if not earlier or not _clause_member(earlier[0], start - 1):
         return None
@@ -3054,6 +3067,26 @@ def _sibling_premodifiers(before: Token, head: Token) -> bool:
         and noun.dep_ in {"appos", "conj"}
         and before.tag_ in {"NN", "JJ"}
         and not any(c.i > noun.i for c in noun.children)
+    )
+
+
+def _sibling_appositive(doc: Doc, head: Token, last: int) -> bool:
+    """ "all that is in the world—[the lust of the flesh], [the lust of the eyes], and [the pride
+    of life]—": an appositive list whose members the parse hangs one by one on the noun they
+    rename, so the member before the comma is a sibling appositive of the first conjunct, not
+    its head or dependent. An appositive may be a coordination of several noun phrases (Quirk
+    et al. 1985 §17.65), and a list's one coordinator stands before its last member (§13.21), so
+    the sibling ending at ``last`` (the word before the comma) is the list's member: with one
+    conjunct gone the last pair keeps the "and" ("the lust of the flesh and the pride of
+    life"), never the asyndetic "the lust of the flesh, the pride of life" (stop 84, cj178)."""
+    if head.dep_ != "appos" or head.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    return any(
+        c.dep_ == "appos"
+        and c.i < head.i
+        and c.right_edge.i in {last, last + 1}  # the comma may hang on the member
+        and _like_tags(c, head)
+        for c in head.head.children
     )
 
 
