@@ -1164,12 +1164,50 @@ def _drop_tokens(edits: SurfaceEdit, indices: set[int]) -> None:
         edits.spaces[i] = ""
 
 
+#: Repetitive/restitutive "again" (von Stechow 1996; Beck 2005), with its reinforcing "once".
+REPETITIVE_PARTICLES = frozenset({"again"})
+
+
+def repetitive_again(doc: Doc, head_i: int, tok: Token) -> set[int]:
+    """The "again" (with a modifying "once") on the predicate whose adjective the hypothesis
+    replaces by its stronger scale-mate ("James looked happy again" -> "James didn't look
+    ecstatic", not "... ecstatic again").
+
+    "again" presupposes that the state its predicate names held before (von Stechow 1996 on
+    repetitive and restitutive "again"; Kripke 2009 on presupposed anaphora; Beck 2005), and
+    the presupposition projects through the hypothesis's negation: "didn't look ecstatic again"
+    presupposes he had looked ecstatic, which the premise never said (it presupposes an
+    earlier "happy"), so the pair would test that presupposition, not the implicature. The
+    implicature itself is about the present state: "not ecstatic now" (blind review s1205m
+    impl-000/001/014/015; stop 84, im99). Only the hypothesis changes; the premise keeps its
+    "again". Only "again" on the adjective or its linking verb, after the subject: a
+    sentence-initial discourse "Again, ..." (= "moreover") and "again" inside another phrase
+    stay, and the quantifier and numeral hypotheses, where "again" repeats an event the premise
+    names ("didn't see all the photographs again"), are not touched (stop 83 pins)."""
+    head = doc[head_i]
+    if tok.i != head_i and head_i not in {a.i for a in tok.ancestors}:
+        return set()
+    subject = subject_of(head)
+    drop: set[int] = set()
+    for c in (*tok.children, *head.children):
+        if c.dep_ != "advmod" or c.lower_ not in REPETITIVE_PARTICLES or c.i == 0:
+            continue
+        if subject is not None and c.i < subject.i or doc[c.i - 1].is_punct:
+            continue
+        if any(g.lower_ != "once" for g in c.children):
+            continue
+        drop.add(c.i)
+        drop |= {g.i for g in c.children}
+    return drop
+
+
 def adjective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
     edits = SurfaceEdit(doc)
     others = other_adjective_conjuncts(tok) | path_verb_conjuncts(tok)
-    if others:
-        _drop_tokens(edits, others)
+    again = repetitive_again(doc, f["clause_head_i"], tok)
+    if others or again:
+        _drop_tokens(edits, others | again)
     alt = f["alternative"]
     edits.replace(tok, _cased(alt, tok), lemma=alt, tag="JJ")
     # the article before the adjective, or before its degree adverb ("a very good film")

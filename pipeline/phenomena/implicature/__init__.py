@@ -408,6 +408,34 @@ def _polarity_emphasis(adjective: Token) -> bool:
     return False
 
 
+#: Scalar additive focus particles: "even X" presupposes that X is the least likely, the
+#: highest, of the alternatives in context (Karttunen & Peters 1979; Rooth 1985; Kay 1990).
+SCALAR_FOCUS_PARTICLES = frozenset({"even"})
+
+
+def _scalar_focus(adjective: Token) -> bool:
+    """Is ``adjective`` the focus of "even" ("she was even happy!", "looked even cheerful")?
+    "even" places its focus at the top of the contextual scale of alternatives (Kay 1990 on
+    "even" and scalar models; Rooth 1985), so the speaker presents "happy" as the strongest
+    thing there was to say, and the upper bound "not ecstatic" is not implicated (Horn 1972:
+    the implicature needs the stronger term to be a withheld alternative; blind review s1205m
+    impl-013; stop 84, im99). The particle precedes its focus: "even" on the adjective, or on
+    its linking verb after the subject and before the adjective. Comparative "even happier"
+    is no bare scale item anyway; "even if", "even then", "even she" attach "even" elsewhere
+    (a subordinator, another adverb, the subject)."""
+    nodes = [adjective, adjective.head]
+    if adjective.dep_ == "amod":
+        nodes.append(adjective.head.head)  # "was even a happy man"
+    for node in nodes:
+        subject = subject_of(node)
+        for c in node.children:
+            if c.dep_ != "advmod" or c.lower_ not in SCALAR_FOCUS_PARTICLES or c.i > adjective.i:
+                continue
+            if subject is None or subject.i < c.i:
+                return True
+    return False
+
+
 #: Nouns of a respect adjunct ("in many ways", "in some respects", "in a sense").
 RESPECT_NOUNS = frozenset({"way", "respect", "sense", "regard", "aspect"})
 
@@ -5640,9 +5668,10 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
         if any(_degree_adverb(c) for c in tok.children if c.dep_ == "advmod" and c.i < tok.i):
             continue  # "hopelessly big", "scarcely old", "perfectly fine": an intensifier or
             # downtoner on the adjective (ninth pass, class 4; see the function)
-        if _adjectival_intensifier(tok) or _polarity_emphasis(tok):
-            continue  # "was monstrous happy", "did indeed look happy": an intensifier or
-            # verum focus, no upper bound (see the functions; stop 83, im98)
+        if _adjectival_intensifier(tok) or _polarity_emphasis(tok) or _scalar_focus(tok):
+            continue  # "was monstrous happy", "did indeed look happy", "was even happy": an
+            # intensifier, verum focus or scalar "even", no upper bound (see the functions;
+            # stop 83, im98; stop 84, im99)
         if any(
             c.tag_ == "MD" or c.lower_ in ("has", "have", "had") and _right(c) == "to"
             for c in _first_conjunct(tok).head.children
@@ -6718,7 +6747,8 @@ class Implicature(Phenomenon):
                 if not wide and _wish_complement(head):
                     continue  # "I hope to repay these visits to some of our friends": see the
                     # function (twenty-second pass)
-                if not wide and desire_complement(tok, head) is not None:
+                state = subtype == "gradable_adjectives"
+                if not wide and desire_complement(tok, head, state=state) is not None:
                     continue  # "I want to make her happy", "try to be good", "I need 2 things":
                     # wanted or ordered, not asserted (contexts.desire_complement; forty-seventh
                     # pass)

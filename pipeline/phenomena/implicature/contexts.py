@@ -30,6 +30,7 @@ from spacy.tokens import Doc, Token
 
 from ... import resources
 from ...lexicon.closed_class import DEMONSTRATIVES, PERMISSION_VERBS
+from ...lexicon.tables import verb_signatures, word_set
 from ...lexicon.wordnet import wordnet
 from ...rewrite.clause_scope import asserted_adjunct
 from ...syntax import (
@@ -1195,7 +1196,7 @@ def _infinitival(clause: Token) -> bool:
     )
 
 
-def desire_complement(token: Token, head: Token) -> str | None:
+def desire_complement(token: Token, head: Token, *, state: bool = False) -> str | None:
     """The desire, need, attempt or directive verb whose complement holds the scalar item ("I
     want to make her happy", "try to be good", "I need 2 things from you", "told us to take
     some", "I wish the DVD had subtitles for some scenes"), or None.
@@ -1204,7 +1205,18 @@ def desire_complement(token: Token, head: Token) -> str | None:
     monotone in it, so the stronger scale-mate gives no stronger alternative and the embedded
     "not ecstatic" is no default inference (word list ``implicature_desire_predicates`` for the
     sources). A nominal object counts only for the "object" verbs ("want two tickets"); "tried
-    two restaurants" (= sampled) is an episode and stays."""
+    two restaurants" (= sampled) is an episode and stays.
+
+    ``state``: the item is a gradable adjective (a state the infinitive names). Then every verb
+    the veridicality lexicon lists for "to" with no positive entailment counts too
+    (:func:`unasserted_to_hosts`: "prepare, pretend, plan, promise, refuse to be happy"; stop
+    84, im99): the infinitive names a goal or a feigned state, not a state that holds, and a
+    positive-form adjective there sets its own contextual standard (Kennedy 2007), so
+    "prepare/pretend to be ecstatic" is no alternative the speaker withheld and "She didn't
+    prepare to be ecstatic" no inference (Giannakidou 1998 on non-veridical predicates;
+    blind review s1205m impl-007/016/019/026, cand-02). Not for numerals and quantifiers: a
+    planned or claimed quantity has a sound global alternative ("We don't plan to hire more
+    than two engineers", Sauerland 2004), which stop 83 pins (im97's withdrawal)."""
     verbs = _desire_predicates()
     node = token
     while node.i != head.i and node.head.i != node.i and node.dep_ not in DESIRED_OBJECT_DEPS:
@@ -1222,9 +1234,31 @@ def desire_complement(token: Token, head: Token) -> str | None:
         if not _infinitival(node) or node.head.i == node.i:
             return None
         node = node.head
-        if node.lemma_.lower() in every:
+        if node.lemma_.lower() in every or state and node.lemma_.lower() in unasserted_to_hosts():
             return node.lemma_.lower()
     return None
+
+
+@cache
+def unasserted_to_hosts() -> frozenset[str]:
+    """Verbs whose to-infinitive the veridicality lexicon (``verb_signatures.txt``, the table
+    verb_complement reads) lists with no positive entailment in a positive context: a signature
+    not "+/..." ("hope/plan/prepare/pretend to" o/o, "refuse to" -/o). Their complement is
+    planned, prepared for, feigned or refused, not asserted (Karttunen 1971; Giannakidou 1998;
+    Ross & Pavlick 2019). The raising verbs (``verb_complement_raising_verbs``: "seem, appear,
+    happen, tend") are left out: they assign their subject no role and report evidence for the
+    complement, upward monotone in it, so "didn't seem to be ecstatic" is the ordinary global
+    alternative (Huddleston & Pullum 2002 ch. 14 §4.1 on raising). Read only for gradable
+    adjectives (:func:`desire_complement` ``state``; stop 83 im97, narrowed in stop 84 im99)."""
+    raising = word_set("verb_complement_raising_verbs")
+    return frozenset(
+        lemma.lower()
+        for lemma, complement, signature, _ in verb_signatures()
+        if complement.lower() == "to"
+        and not signature.startswith("+")
+        and " " not in lemma
+        and lemma.lower() not in raising
+    )
 
 
 def naming_verbs() -> frozenset[str]:
