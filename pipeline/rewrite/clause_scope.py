@@ -2861,6 +2861,7 @@ def orphaned_pronoun(doc: Doc, keep: frozenset[int] | set[int]) -> bool:
 SEQUENCE_OPENERS = frozenset(
     {"soon", "eventually", "finally", "suddenly", "immediately", "afterwards", "afterward"}
     | {"subsequently", "thereafter", "shortly"}
+    | {"instantly"}  # stop 84, ng23: "immediately" said of a point (Quirk et al. 1985 §8.63)
 )  # not "then" (also "in that case": "Then you can't reload the card") nor "later", which
 # NOPE's experts negate in place ("Then my eye didn't fall on ...", "Later, they wouldn't want")
 #: Multi-word sequence adverbials, as lower-case word tuples.
@@ -2869,6 +2870,18 @@ SEQUENCE_PHRASES = (
     ("at", "last"),
     ("at", "long", "last"),
     ("in", "the", "end"),
+    # stop 84 (ng23): adverbials of immediate sequence, "at once" = "immediately", "in a
+    # moment" = "very soon" (Quirk et al. 1985 §8.63 lists them with "soon" and "immediately";
+    # OED "moment" 1b, "in a moment"): they place the clause's event right after the one
+    # before, and a negative clause introduces no event to place (Kamp & Reyle 1993 §1.5 on
+    # negation and discourse referents; Quirk et al. 1985 §10.64 on time adverbials outside
+    # the scope of negation): "*In a moment she did not perceive that ..." (s1205m verb-039).
+    # Only fronted, outside the negation: "did not at once reply" denies the immediacy, a
+    # plain denial (Quirk et al. 1985 §10.66), and is left.
+    ("in", "a", "moment"),
+    ("in", "an", "instant"),
+    ("at", "once"),
+    ("all", "at", "once"),
 )
 # STATE_VERBS (lexicon.closed_class), copula and possession: a negated state after a sequence
 # adverb is a change of state and reads fine ("Soon the house wasn't empty any more"; Quirk et
@@ -2891,6 +2904,9 @@ def fronted_sequence_adverb(head: Token) -> str | None:
     for phrase in SEQUENCE_PHRASES:
         span = words[: len(phrase)]
         if tuple(t.lower_ for t in span) == phrase and any(t.head.i == head.i for t in span):
+            if any(c.i > span[-1].i for c in span[-1].children):
+                continue  # "In a moment of weakness she agreed": a postmodified noun names a
+                # circumstance, not the idiom of immediate sequence (stop 84, ng23)
             return " ".join(phrase)
     if first.lower_ in SEQUENCE_OPENERS and first.dep_ == "advmod" and first.head.i == head.i:
         return first.lower_

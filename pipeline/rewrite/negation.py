@@ -1408,10 +1408,45 @@ def _sequel_clause(conj: Token) -> bool:
     )
 
 
+#: Pro-forms that open a later clause and point back to the earlier clause's event ("and
+#: thereupon / thereafter she left": "upon / after that") or to the place it happened at ("we
+#: walked to the Crescent, and there we met ..."): anaphors whose antecedent the earlier clause
+#: must supply (Halliday & Hasan 1976 §2.4 on demonstrative "there"; Quirk et al. 1985 §12.14
+#: on "there" as a pro-form for place adverbials). A negative clause asserts that no event of its
+#: kind occurred and introduces no event referent (Kamp & Reyle 1993 §1.5; Horn 1989 ch. 3), so
+#: the anaphor loses its anchor (stop 84, ng23; s1205m verb-042).
+_EVENT_ANAPHORS = frozenset({"thereupon", "thereafter", "whereupon"})
+_PLACE_ANAPHOR = "there"
+
+
+def _anaphoric_opening(conj: Token, head: Token) -> bool:
+    """Does the clause ``conj`` open with a pro-form (before its subject) that refers back to
+    ``head``'s clause: an event anaphor (``_EVENT_ANAPHORS``), or a locative "there" (not the
+    existential one, an ``expl``) whose place is named by a prepositional phrase in ``head``'s
+    clause before ``conj``? A "there" with no place before it points further back in the text
+    and is left."""
+    subjects = [c.i for c in conj.children if c.dep_ in SUBJECT_DEPS]
+    if not subjects:
+        return False
+    openers = [c for c in conj.children if c.dep_ == "advmod" and c.i < min(subjects)]
+    if any(c.lower_ in _EVENT_ANAPHORS for c in openers):
+        return True
+    if not any(c.lower_ == _PLACE_ANAPHOR for c in openers):
+        return False
+    start = min(t.i for t in conj.subtree)
+    return any(
+        t.dep_ == "prep"
+        and any(g.dep_ == "pobj" and g.pos_ in ("NOUN", "PROPN") for g in t.children)
+        for t in head.subtree
+        if t.i < start
+    )
+
+
 def later_and_clause(head: Token) -> Token | None:
     """A later clause with a subject of its own, coordinated by "and" with ``head``'s clause,
-    that reports the outcome of it (:func:`_sequel_clause`: "..., and nothing happens"), else
-    None.
+    that reports the outcome of it (:func:`_sequel_clause`: "..., and nothing happens") or
+    opens with a pro-form pointing back to its event or place (:func:`_anaphoric_opening`:
+    "..., and there we met ..."; stop 84, ng23), else None.
 
     Clausal "and" can be read asymmetrically, the later conjunct following from or after the
     earlier (Schmerling 1975; Carston 2002 ch. 3; Quirk et al. 1985 §13.22 on "and" of
@@ -1433,7 +1468,9 @@ def later_and_clause(head: Token) -> Token | None:
     for conj in first.conjuncts:
         if conj.i <= head.i or conj.pos_ not in ("VERB", "AUX") or not _own_subject(conj):
             continue
-        if conj.sent.start != head.sent.start or not _sequel_clause(conj):
+        if conj.sent.start != head.sent.start:
+            continue
+        if not (_sequel_clause(conj) or _anaphoric_opening(conj, head)):
             continue
         start = min((c.i for c in conj.subtree), default=conj.i)
         joiners = [t for t in doc[head.i : start] if t.dep_ == "cc" and t.head.i in members]
