@@ -356,6 +356,9 @@ REFUSALS = frozenset(
         "do-support-postverbal-not",
         "empty_or_unchanged",
         "lost_antecedent",
+        # a nominal substitute ("one", "another") in the conjunct after the removed one, whose
+        # antecedent noun was in it ("mean another" without "say one thing"; stop 84, fl69)
+        "lost_substitute_antecedent",
         "no_verb",
         "pronoun_antecedent_removed",
         "number_mismatch",

@@ -3322,6 +3322,16 @@ _PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
 def _lost_antecedent(
     doc: Doc, spans: Sequence[tuple[int, int]], k: int, partitive: bool = False
 ) -> tuple[str, ...]:
+    """The flags of a removal that took away an antecedent: ``lost_substitute_antecedent`` for a
+    nominal substitute of the next conjunct (``_lost_parallel_substitute``), with the pronoun
+    and discourse-anaphor flags of ``_lost_reference``, which it does not replace."""
+    substitute = ("lost_substitute_antecedent",) if _lost_parallel_substitute(doc, spans, k) else ()
+    return (*substitute, *_lost_reference(doc, spans, k, partitive))
+
+
+def _lost_reference(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int, partitive: bool = False
+) -> tuple[str, ...]:
     """Whether a pronoun (or locative "there") after the removed conjunct had a possible
     antecedent earlier in the sentence and the removal took away every one of them: "Anna and
     her sister came" -> "Her sister came"; "John and Mary came, and they sang" -> "Mary came,
@@ -4480,6 +4490,79 @@ def _lost_one_antecedent(doc: Doc, removed: set[int], hi: int) -> bool:
         before = [t for t in doc[: tok.i] if t.pos_ == "NOUN" and not _pro_form_one(t)]
         if any(t.i in removed for t in before) and not any(t.i not in removed for t in before):
             return True
+    return False
+
+
+#: Nominal substitutes that stand for a count noun head named elsewhere in the text ("one",
+#: "ones"; "another" = "one more/other N"): Halliday & Hasan 1976 §3.2 (nominal substitution);
+#: Huddleston & Pullum 2002 ch. 5 §9.4 (fused heads). See ``_lost_parallel_substitute``.
+_NOMINAL_SUBSTITUTES = frozenset({"one", "ones", "another"})
+#: Argument positions of a noun phrase inside a clause: the substitute and its antecedent are
+#: compared by these (parallel coordinate structures, ``_lost_parallel_substitute``).
+_SUBSTITUTE_DEPS = frozenset({"dobj", "pobj", "attr", "dative", "oprd", "appos"})
+
+
+def _substitute_head(tok: Token) -> bool:
+    """Is ``tok`` a nominal substitute heading a noun phrase in an argument position ("mean
+    [another]", "robbed her of [one]", "give [one]")? Not the numeral before a noun ("one
+    thing", dep ``nummod``), not a partitive ("one of them", its antecedent is its own "of"
+    phrase), not reciprocal "one another", and not a substitute with a relative or other clause
+    after it ("the one you want", "the ones who left"): a fused head with a restrictive modifier
+    identifies its referent by that modifier and can be non-anaphoric (Huddleston & Pullum 2002
+    ch. 5 §9.4)."""
+    if tok.lower_ not in _NOMINAL_SUBSTITUTES or tok.dep_ not in _SUBSTITUTE_DEPS:
+        return False
+    if tok.pos_ not in {"NUM", "PRON", "DET", "NOUN"}:
+        return False
+    doc = tok.doc
+    if tok.lower_ == "another" and tok.i > 0 and doc[tok.i - 1].lower_ == "one":
+        return False  # reciprocal "one another"
+    if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "another":
+        return False
+    return not any(
+        (c.dep_ == "prep" and c.lower_ == "of") or c.dep_ in {"relcl", "acl"} for c in tok.rights
+    )
+
+
+def _count_noun_use(tok: Token) -> bool:
+    """A common noun used as a count noun: plural, or singular with a determiner, possessive or
+    numeral. "one" substitutes only a count noun head (*"red wine and white one", Halliday &
+    Hasan 1976 §3.2.1; Huddleston & Pullum 2002 ch. 5 §9.4), and a bare singular is the
+    non-count use (Quirk et al. 1985 §5.3: "remove death penalty"), no antecedent of "one"."""
+    if tok.pos_ != "NOUN":
+        return False
+    if tok.tag_ == "NNS":
+        return True
+    return any(c.dep_ in {"det", "poss", "nummod", "predet"} for c in tok.lefts)
+
+
+def _lost_parallel_substitute(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """The conjunct after the removed one holds a nominal substitute whose antecedent was the
+    removed conjunct's noun: "she had had two sons; but the crime ... had robbed her of [one]",
+    "say one thing so positively, and mean [another]", "to form an opinion ..., and on no
+    account to give [one]". Substitution is a relation in the wording: "one"/"another" repeat a
+    count noun head of the text and have no meaning without it (Halliday & Hasan 1976 §3.2, ch.
+    3 on substitution vs reference), and in a coordination the elided or substituted head is
+    resolved from the parallel position of the conjunct before (Quirk et al. 1985 §12.9 on
+    ellipsis in coordination; Hobbs & Kehler 1997 on parallelism). So with that conjunct gone the
+    substitute has nothing to stand for: "why he should mean another", "had robbed her of one".
+    Unlike a pronoun ("it", "he"), which a reader can resolve against the context or the other
+    side of the pair (``pronoun_antecedent_removed``), a substitute has no deictic use, so this is
+    a defect on either side of the pair. Only when the removed conjunct has a common noun in an
+    argument position and the kept conjunct names none in the substitute's own position before
+    it: "bought a car and sold a bike and a van, then kept one" leaves an antecedent in place."""
+    if k + 1 >= len(spans):
+        return False
+    lo, hi = spans[k]
+    if not any(_count_noun_use(t) for t in doc[lo:hi] if t.dep_ in _SUBSTITUTE_DEPS):
+        return False
+    a, b = spans[k + 1]
+    for tok in doc[a:b]:
+        if not _substitute_head(tok):
+            continue
+        if any(t.pos_ == "NOUN" and t.dep_ == tok.dep_ for t in doc[a : tok.i]):
+            continue  # "and sold a van and kept one": the kept conjunct names its own antecedent
+        return True
     return False
 
 
