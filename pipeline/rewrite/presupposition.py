@@ -13900,7 +13900,7 @@ def _operator_across_coordination(target: Token | None, trig: Token | None) -> b
     or semicolon that joins verbs (Quirk et al. 1985 §13.11 on clause coordination, App.
     III.14 on the semicolon), followed before the later of the two by a clause of its own: a
     subject whose clause holds the later of the two (``_opens_later_clause``), or the
-    operator's own coordinator with no conjunct after it (the parser lost the conjunct).
+    operator's own coordinator with no verb conjunct after it (the parser lost the conjunct).
     A coordinator inside a noun phrase or a shared-subject verb phrase opens no clause."""
     if target is None or trig is None or target.doc is not trig.doc or target.i == trig.i:
         return False
@@ -13913,8 +13913,21 @@ def _operator_across_coordination(target: Token | None, trig: Token | None) -> b
             continue
         if any(_opens_later_clause(doc[i], doc[hi], trig) for i in range(b.i + 1, hi)):
             return True
-        orphan = b.head.i == target.i < b.i and not any(
-            k.dep_ == "conj" and k.i > b.i for k in target.children
+        # a verb's conjunct after its coordinator is a verb; a noun hung on the verb there as
+        # a conjunct or "dep" ("and Mr. Hale, before ..." under "walked") is the next clause's
+        # subject, its verb lost in the parse. A verbless conjunct ("..., but with twice the
+        # impact") opens no clause
+        lost_subject = any(
+            k.dep_ in ("conj", "dep") and b.i < k.i < hi and k.pos_ in ("NOUN", "PROPN", "PRON")
+            for k in target.children
+        )
+        orphan = (
+            b.head.i == target.i < b.i
+            and lost_subject
+            and not any(
+                k.dep_ == "conj" and k.i > b.i and k.pos_ in ("VERB", "AUX")
+                for k in target.children
+            )
         )
         if coordinator and orphan:
             return True
