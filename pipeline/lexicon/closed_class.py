@@ -137,3 +137,11 @@ MONTH_NAMES = frozenset(
 DAY_NAMES = frozenset(
     {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 )
+
+#: Compound indefinite pronouns: noun phrases of their own, never after a determiner (Quirk et
+#: al. 1985 §6.45-6.46; CGEL ch. 5 §9.3 on compound determinatives). Closed-class words, so
+#: never names: a capital on one is the sentence's (stop 84, pr180: "Did Everybody begin").
+COMPOUND_PRONOUNS = frozenset(
+    {"nobody", "somebody", "anybody", "everybody", "someone", "anyone", "everyone"}
+    | {"nothing", "something", "anything", "everything"}
+)

@@ -2231,12 +2231,21 @@ def trigger_clause(doc: Doc, head_i: int, trigger_i: int) -> tuple[frozenset[int
 def semicolon_clause(clause: Token) -> bool:
     """Is ``clause`` (a ccomp/parataxis the parser hung on the root) an independent clause set
     off by a semicolon ("The rain stopped; the players returned")? A semicolon joins
-    independent clauses (Quirk et al. 1985 App. III.14), so it is no complement."""
+    independent clauses (Quirk et al. 1985 App. III.14), so it is no complement.
+
+    The semicolon must stand between the clause and its head: before a clause that follows
+    its head, after one that precedes it. A complement that ends where its host clause ends
+    ("I knew she was fond of you; but ...") is followed by the host's semicolon, which
+    separates the host clause from the next one, not the complement from its verb (Quirk et
+    al. 1985 §16.31 on the zero that-clause; stop 84, pr180: the negated premise was cut to
+    "I didn't know.")."""
     if clause.dep_ not in ("ccomp", "parataxis"):
         return False
     doc = clause.doc
     left, right = clause.left_edge.i - 1, clause.right_edge.i + 1
-    return (left >= 0 and doc[left].text == ";") or (right < len(doc) and doc[right].text == ";")
+    if clause.i > clause.head.i:
+        return left >= 0 and doc[left].text == ";"
+    return right < len(doc) and doc[right].text == ";"
 
 
 #: Dependents a comment clause has besides the clause it comments on ("..., you know", "...,

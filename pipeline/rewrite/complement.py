@@ -27,6 +27,7 @@ from spacy.tokens import Doc, Span, Token
 
 from .. import syntax
 from ..lexicon.closed_class import (
+    COMPOUND_PRONOUNS,
     DAY_NAMES,
     DEMONSTRATIVES,
     MONTH_NAMES,
@@ -7172,12 +7173,7 @@ def _finite_conjunct_continuation(doc: Doc, start: int, end: int) -> int:
     return conj.right_edge.i + 1
 
 
-#: Compound indefinite pronouns: noun phrases of their own, never after a determiner (Quirk et
-#: al. 1985 §6.45-6.46; CGEL ch. 5 §9.3 on compound determinatives).
-COMPOUND_PRONOUNS = frozenset(
-    {"nobody", "somebody", "anybody", "everybody", "someone", "anyone", "everyone"}
-    | {"nothing", "something", "anything", "everything"}
-)
+# COMPOUND_PRONOUNS (lexicon.closed_class): noun phrases of their own, never after a determiner.
 
 
 #: WordNet classes of nouns that are count nouns in their first sense, whatever the context:

@@ -20,7 +20,7 @@ from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Span, Token
 
 from .. import resources
-from ..lexicon.closed_class import APPOSITION_ABBREVIATIONS
+from ..lexicon.closed_class import APPOSITION_ABBREVIATIONS, COMPOUND_PRONOUNS
 from ..lexicon.inflection import agree_be, inflect, reinflect
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import wordnet
@@ -430,6 +430,11 @@ def _keeps_capital(token: Token) -> bool:
         # a common compound's later part is lower case ("Well-known", "Self-taught")
         return True
     if misread_initial_capital(token):
+        return False
+    if token.lower_ in COMPOUND_PRONOUNS:
+        # "Everybody", "Nothing": closed-class compound pronouns (Quirk et al. 1985 §6.45),
+        # never names, so the capital is the sentence's ("Did everybody begin ...?"), though
+        # WordNet lists no noun "everybody" for the bare-subject test below (stop 84, pr180)
         return False
     if token.lower_ == "the" and token.ent_type_ in NAME_ENTITIES - {"WORK_OF_ART"}:
         return False  # "the United States", "the Beatles": a name's article is lower case

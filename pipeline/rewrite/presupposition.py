@@ -92,6 +92,7 @@ from .clause_scope import (
     semicolon_clause,
     spliced_clause,
 )
+from .clause_scope import COMPLEMENT_DEPS as VERB_COMPLEMENT_DEPS
 from .complement import FRONTED_DISJUNCTS, MANDATIVE_VERBS, matrix_supplement
 from .discourse import repaired_text, speaker_free
 from .embedding import (
@@ -13882,10 +13883,71 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             # (the same premise against the sentence) compares the embedding alone and stays
             refused[kind] = EMBEDDING_MISSES_TRIGGER
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
-    if _reduced_passive_fragment(doc):
+    if _reduced_passive_fragment(doc) or _operator_across_coordination(target, trig):
         embedded = {}
     control = not (c.subtype in NOMINAL_TRIGGERS and _operator_clause_subordinate(target))
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused, control)
+
+
+def _operator_across_coordination(target: Token | None, trig: Token | None) -> bool:
+    """Does the operator's clause (headed by ``target``) lie in another conjunct of a clause
+    coordination than the trigger? The family-of-sentences test embeds the clause that carries
+    the trigger (Chierchia & McConnell-Ginet 1990 ch. 6); NOPE's experts negated "the conjunct
+    that contains the trigger" (NOPE §3.2, App. C), and IMPPRES embeds the trigger's clause.
+    An operator on another conjunct leaves the trigger asserted, outside it: "A new idea darted
+    into Catherine's mind, and ..., she might have exclaimed ..." (the parser hung the first
+    conjunct on a noun), "her friends didn't attend her into the house, and Miss Tilney,
+    before they parted, ... petitioned ..." (the second conjunct lost to a "dep" arc; review
+    s1205m, class 2). Then no premise at all: the pair and its control would test the wrong
+    clause.
+
+    A coordination boundary lies between the two: a semicolon, or a coordinator after a comma
+    or semicolon that joins verbs (Quirk et al. 1985 §13.11 on clause coordination, App.
+    III.14 on the semicolon), followed before the later of the two by a clause of its own: a
+    subject whose clause holds the later of the two (``_opens_later_clause``), or the
+    operator's own coordinator with no verb conjunct after it (the parser lost the conjunct).
+    A coordinator inside a noun phrase or a shared-subject verb phrase opens no clause."""
+    if target is None or trig is None or target.doc is not trig.doc or target.i == trig.i:
+        return False
+    doc = target.doc
+    lo, hi = sorted((target.i, trig.i))
+    for b in doc[lo + 1 : hi]:
+        after_mark = b.i > 0 and doc[b.i - 1].text in (",", ";")
+        coordinator = b.dep_ == "cc" and after_mark and b.head.pos_ in ("VERB", "AUX")
+        if b.text != ";" and not coordinator:
+            continue
+        if any(_opens_later_clause(doc[i], doc[hi], trig) for i in range(b.i + 1, hi)):
+            return True
+        # a verb's conjunct after its coordinator is a verb; a noun hung on the verb there as
+        # a conjunct or "dep" ("and Mr. Hale, before ..." under "walked") is the next clause's
+        # subject, its verb lost in the parse. A verbless conjunct ("..., but with twice the
+        # impact") opens no clause
+        lost_subject = any(
+            k.dep_ in ("conj", "dep") and b.i < k.i < hi and k.pos_ in ("NOUN", "PROPN", "PRON")
+            for k in target.children
+        )
+        orphan = (
+            b.head.i == target.i < b.i
+            and lost_subject
+            and not any(
+                k.dep_ == "conj" and k.i > b.i and k.pos_ in ("VERB", "AUX")
+                for k in target.children
+            )
+        )
+        if coordinator and orphan:
+            return True
+    return False
+
+
+def _opens_later_clause(subject: Token, later: Token, trig: Token) -> bool:
+    """Is ``subject`` the subject of a clause that holds ``later`` (its verb is ``later`` or an
+    ancestor of it), other than the trigger's own subordinate clause ("before they parted")?"""
+    if subject.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    verb = subject.head
+    if trig.dep_ == "mark" and verb.i == trig.head.i:
+        return False
+    return verb.i == later.i or verb.is_ancestor(later)
 
 
 def _fronted_at_last(target: Token, before_subject: bool = True) -> bool:
@@ -14679,8 +14741,36 @@ def _crossed(doc: Doc, main: Token, rest: list[int], cut: int) -> bool:
             continue
         if token.dep_ in STRANDABLE_DEPS and token.head.i in before:
             return True
+        if _verb_phrase_part(token, before):
+            # "she was tempted, by the pleasantness of the morning, to stop": a complement of
+            # the main clause's verb after the place. A verb and its complement make one
+            # phrase that a heavy adverbial clause does not split: it goes to end position,
+            # after the complements (Quirk et al. 1985 §8.14, §15.19 on final adverbial
+            # clauses, §18.9 end weight); put before the complement it wedged the clause
+            # between "tempted" and "to stop" (stop 84, pr180; review s1205m)
+            return True
     after = set(rest[cut:])
     return any(doc[i].head.i in after and not doc[i].is_punct for i in rest[:cut])
+
+
+def _complement_after(doc: Doc, main: Token, rest: list[int], cut: int) -> bool:
+    """Is a complement (``clause_scope.COMPLEMENT_DEPS``) of the main clause's verb phrase
+    after the place ``rest[cut]``, where a moved time clause would split the verb from it
+    (``_crossed``)?"""
+    before = {i for i in rest[:cut] if i >= main.i}
+    return any(_verb_phrase_part(doc[i], before) for i in rest[cut:])
+
+
+def _verb_phrase_part(token: Token, before: set[int]) -> bool:
+    """Is ``token`` a complement of a verb in ``before`` (``clause_scope.COMPLEMENT_DEPS``), or
+    a to-infinitive hung on one, which the parser often labels an adverbial ("tempted ... to
+    stop": the verb's complement, Quirk et al. 1985 §16.38; a purpose infinitive, §15.48, is
+    no better place to split off from its verb by a heavy clause)?"""
+    if token.head.i not in before:
+        return False
+    if token.dep_ in VERB_COMPLEMENT_DEPS:
+        return True
+    return token.dep_ == "advcl" and any(k.tag_ == "TO" and k.i < token.i for k in token.children)
 
 
 def _boundary(doc: Doc, main: Token, rest: list[int], k: int) -> bool:
@@ -14837,6 +14927,11 @@ def _postposed(
         if later is None:
             return None
         body, cut, closing = rest[:later], later, [comma]
+    if _complement_after(doc, main, rest, cut):
+        # no comma set the clause off where it stood, so no later place was sought: moved
+        # before the verb's complement it would split the verb phrase (``_crossed``); it stays
+        # fronted, and the caller writes no premise that needs it moved
+        return None
     if _cataphor_before(doc, body, moved):
         return None
     if attachment_ambiguous(main, clause if subordinator else marker, body[-1] + 1):
