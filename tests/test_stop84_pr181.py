@@ -62,9 +62,10 @@ def test_operator_over_text_clause_helper(nlp) -> None:
 
 def test_cannot_help_idiom_loses_the_negation_removed_premise() -> None:
     text = "He could not help noticing that the garden was larger than the house."
-    premises = _premises(text)
-    assert "negated" not in premises
-    assert "interrogative" in premises  # the other embeddings stay
+    negated = [p for p in mined_pairs(text, "presupposition") if p.premise_kind == "negated"]
+    assert negated and all("unlicensed-npi" in p.features["flags"] for p in negated)
+    assert not any(p.well_formed for p in negated)
+    assert "interrogative" in _premises(text)  # the other embeddings stay
 
 
 def test_plain_negated_factive_keeps_the_negation_removed_premise() -> None:
@@ -76,8 +77,8 @@ def test_plain_negated_factive_keeps_the_negation_removed_premise() -> None:
 
 def test_ever_licensed_by_the_removed_negation_loses_the_premise() -> None:
     text = "I did not realize that the boys ever swam in the lake."
-    # not even a flagged pair: the premise is no English
-    assert not [p for p in mined_pairs(text, "presupposition") if p.premise_kind == "negated"]
+    negated = [p for p in mined_pairs(text, "presupposition") if p.premise_kind == "negated"]
+    assert not any(p.well_formed for p in negated)
 
 
 def test_no_npi_keeps_the_negation_removed_premise() -> None:

@@ -13873,13 +13873,19 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         embedded = {k: p for k, p in embedded.items() if quoted in p.text}
     embedded = {k: _without_dangling_coordinator(p) for k, p in embedded.items()}
     # an operator embeds the trigger's text-clause only (``_operator_over_text_clauses``): no
-    # premise of that kind when it runs on over the next one
+    # premise of that kind when it runs on over the next one (one already refused with a flag,
+    # like ``conditional-over-colon``, keeps its flag)
     embedded = {
-        k: p for k, p in embedded.items() if not _operator_over_text_clauses(doc, k, p.text)
+        k: p
+        for k, p in embedded.items()
+        if not (p.ok and _operator_over_text_clauses(doc, k, p.text))
     }
     if ":remove" in neg_rule and "negated" in embedded and _orphan_npi(target):
-        # the removed negation licensed an NPI or a negative-polarity idiom (``_orphan_npi``)
-        del embedded["negated"]
+        # the removed negation licensed an NPI or a negative-polarity idiom (``_orphan_npi``):
+        # the premise is no English, flagged as the draft's orphan NPIs are (``unlicensed_npi``)
+        neg = embedded["negated"]
+        if UNLICENSED_NPI not in neg.flags:
+            embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, UNLICENSED_NPI))
     for kind, premise in embedded.items():
         if kind not in refused and MISSED_TRIGGER.intersection(premise.flags):
             # the operator does not scope over the trigger (a supplement, Potts 2005 ch. 4; a
