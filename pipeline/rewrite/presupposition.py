@@ -13873,6 +13873,20 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # only the premises that keep the quoted words as they were are emitted
         embedded = {k: p for k, p in embedded.items() if quoted in p.text}
     embedded = {k: _without_dangling_coordinator(p) for k, p in embedded.items()}
+    # an operator embeds the trigger's text-clause only (``_operator_over_text_clauses``): no
+    # premise of that kind when it runs on over the next one (one already refused with a flag,
+    # like ``conditional-over-colon``, keeps its flag)
+    embedded = {
+        k: p
+        for k, p in embedded.items()
+        if not (p.ok and _operator_over_text_clauses(doc, k, p.text))
+    }
+    if ":remove" in neg_rule and "negated" in embedded and _orphan_npi(target):
+        # the removed negation licensed an NPI or a negative-polarity idiom (``_orphan_npi``):
+        # the premise is no English, flagged as the draft's orphan NPIs are (``unlicensed_npi``)
+        neg = embedded["negated"]
+        if UNLICENSED_NPI not in neg.flags:
+            embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, UNLICENSED_NPI))
     for kind, premise in embedded.items():
         if kind not in refused and MISSED_TRIGGER.intersection(premise.flags):
             # the operator does not scope over the trigger (a supplement, Potts 2005 ch. 4; a
@@ -13939,6 +13953,84 @@ def _operator_across_coordination(target: Token | None, trig: Token | None) -> b
     return False
 
 
+#: Marks that separate text-clauses: the semicolon and colon of asyndetic co-ordination and a
+#: sentence end the splitter missed (Quirk et al. 1985 §§19.9-19.11; Nunberg 1990 on
+#: text-clauses: each is a separate assertion).
+_TEXT_CLAUSE_MARKS = frozenset({";", ":"})
+_SENTENCE_ENDS = frozenset({".", "!", "?"})
+#: Openers of a sentence-level frame put before a whole premise: the wide negation and the
+#: sentential modal (IMPPRES Table 1), whose complement is what the operator embeds.
+_SENTENTIAL_FRAMES = re.compile(
+    r"^(?:it's|it is) (?:not the case|possible) that\b", flags=re.IGNORECASE
+)
+#: The premise kinds whose operator takes a whole clause (question and
+#: conditional always, negation and modal only in their sentential frames).
+_CLAUSAL_OPERATORS = frozenset({"interrogative", "conditional"})
+
+
+def _finite_clause_in(tokens: Span) -> bool:
+    """``tokens`` hold a subject and a finite verb: a clause that can be asserted alone."""
+    return any(t.tag_ in FINITE_TAGS for t in tokens) and any(
+        t.dep_ in ("nsubj", "nsubjpass", "expl") for t in tokens
+    )
+
+
+def _text_clause_boundaries(doc: Doc) -> list[Token]:
+    """The marks of ``doc`` that end one text-clause and open another: a semicolon or colon, or
+    a ".", "!" or "?" followed (after quotes or a dash) by a capitalised word, with a finite
+    clause on both sides. A colon before a list ("three things: a, b and c") or a quotation
+    inside a clause opens no text-clause of its own."""
+    marks = [
+        t
+        for t in doc
+        if t.text in _TEXT_CLAUSE_MARKS or (t.text in _SENTENCE_ENDS and _capital_follows(t))
+    ]
+    out = []
+    starts = [0, *(m.i + 1 for m in marks)]
+    ends = [*(m.i for m in marks), len(doc)]
+    for n, mark in enumerate(marks):
+        if _finite_clause_in(doc[starts[n] : ends[n]]) and _finite_clause_in(
+            doc[starts[n + 1] : ends[n + 1]]
+        ):
+            out.append(mark)
+    return out
+
+
+def _capital_follows(mark: Token) -> bool:
+    """The first word after ``mark`` (past quotes and dashes) is capitalised: a new sentence."""
+    for t in mark.doc[mark.i + 1 :]:
+        if t.is_punct or t.is_space:
+            continue
+        return t.text[:1].isupper()
+    return False
+
+
+def _operator_over_text_clauses(doc: Doc, kind: str, text: str) -> bool:
+    """Does the premise ``text`` of ``kind`` put a clausal operator over more than one
+    text-clause of ``doc`` ("Did Maria have a moment's struggle, and only a moment's: when her
+    father ceased, she was able to answer?", "If she was conscious that she ought to have
+    prevented them.—She felt ..., it's okay")? Clauses joined by ";" or ":" or by a sentence
+    break are separate assertions (Quirk et al. 1985 §§19.9-19.11; Nunberg 1990), and an
+    operator embeds the text-clause that holds the trigger, never the next one (IMPPRES §4):
+    a question or "if" over both is ungrammatical, and over one declarative and one question it
+    asks nothing of the sentence (review s1205n pres-055, pres-082). The question and the
+    conditional always take a whole clause; the negation and the modal only in their sentential
+    frames ("It's not the case that", "It's possible that")."""
+    if kind not in _CLAUSAL_OPERATORS and not _SENTENTIAL_FRAMES.match(text):
+        return False
+    if kind == "conditional":
+        text = text.rsplit(f", {CONDITIONAL_CONSEQUENT}", 1)[0]
+    for mark in _text_clause_boundaries(doc):
+        words = [t.text for t in doc[mark.i + 1 :] if not (t.is_punct or t.is_space)][:2]
+        if not words:
+            continue
+        gap = r"[\s\"'“”‘’—–-]*"
+        pattern = re.escape(mark.text) + gap + r"\W*".join(map(re.escape, words)) + r"\b"
+        if re.search(pattern, text, flags=re.IGNORECASE):
+            return True
+    return False
+
+
 def _opens_later_clause(subject: Token, later: Token, trig: Token) -> bool:
     """Is ``subject`` the subject of a clause that holds ``later`` (its verb is ``later`` or an
     ancestor of it), other than the trigger's own subordinate clause ("before they parted")?"""
@@ -13948,6 +14040,66 @@ def _opens_later_clause(subject: Token, later: Token, trig: Token) -> bool:
     if trig.dep_ == "mark" and verb.i == trig.head.i:
         return False
     return verb.i == later.i or verb.is_ancestor(later)
+
+
+#: Negative-polarity idioms ("minimizers" and the "can't help" construction): licensed only by
+#: the negation they occur with, so the sentence without it is no English ("*He could help
+#: seeing", "*She lifted a finger"). Baker 1970 "Double negatives" (can't help); Ladusaw 1979;
+#: Israel 2011 "The Grammar of Polarity" ch. 2-3 (minimizers: lift a finger, bat an eye, sleep a
+#: wink, budge an inch, give a damn).
+NPI_IDIOMS = re.compile(
+    r"\b(?:lift(?:s|ed|ing)? a finger|bat(?:s|ted|ting)? an? (?:eye|eyelid)"
+    r"|sle(?:ep|eps|pt|eping) a wink|budge[sd]? an inch|g[ai]ve?s? a (?:damn|hoot|fig))\b",
+    flags=re.IGNORECASE,
+)
+#: NPIs that a modal does not turn into free choice ("*I could ever walk"), and the
+#: indefinites that it does ("You can take any book"; Giannakidou 2001).
+_STRICT_NPIS = frozenset({"ever", "yet"})
+_FREE_CHOICE_NPIS = frozenset({"any", "anyone", "anybody", "anything", "anywhere"})
+#: Licensors that may stand between the removed negation and an NPI and license it themselves
+#: (Ladusaw 1979; Quirk et al. 1985 §10.59-10.62): "before" only as the subordinator or
+#: preposition, not the adverb ("I did not know before that you ever walked this way").
+_OWN_LICENSORS = frozenset(
+    {"if", "whether", "than", "only", "without", "few", "never", "no", "nobody", "nothing",
+     "none", "neither", "nor", "hardly", "barely", "scarcely", "seldom", "rarely", "unless"}
+)  # fmt: skip
+_MODALS = frozenset({"can", "could", "may", "might", "will", "would", "shall", "should", "must"})
+
+
+def _orphan_npi(target: Token | None) -> bool:
+    """Does the negation of ``target``'s clause license an NPI or a negative-polarity idiom
+    that its removal would leave unlicensed? "He could not help seeing that ..." -> "*He could
+    help seeing" ("can't help V-ing/but" is a negative-polarity idiom: Baker 1970; Israel
+    2011), "I did not know before that you ever walked this way" -> "*I knew before that you
+    ever walked this way" (Ladusaw 1979: "ever" needs a downward-entailing licensor). The
+    negation_removed premise would be ungrammatical (review s1205n pres-000, pres-052, pres-088).
+    """
+    if target is None:
+        return False
+    neg = next((k for k in target.children if k.dep_ == "neg"), None)
+    if neg is None:
+        return False
+    modal = any(k.dep_ == "aux" and k.lower_ in _MODALS for k in target.children)
+    if target.lemma_.lower() == "help" and modal:
+        after = target.doc[target.i + 1] if target.i + 1 < len(target.doc) else None
+        gerund = any(k.tag_ == "VBG" and k.i > target.i for k in target.children)
+        if gerund or (after is not None and after.lower_ == "but"):
+            return True
+    scope = [t for t in target.subtree if t.i > neg.i]
+    if scope and NPI_IDIOMS.search(target.doc[scope[0].i : scope[-1].i + 1].text):
+        return True
+    for t in scope:
+        if t.lower_ in _OWN_LICENSORS or (t.lower_ == "before" and t.dep_ in ("mark", "prep")):
+            return False  # a licensor of its own stands before any later NPI
+        if t.tag_ in ("JJS", "RBS"):
+            return False  # "the best ... ever": the superlative licenses it (Ladusaw 1979)
+        if t.lower_ in _STRICT_NPIS and t.dep_ == "advmod":
+            return True
+        if t.lower_ in _FREE_CHOICE_NPIS and not modal:
+            return True
+        if t.lower_ == "all" and t.i and t.doc[t.i - 1].lower_ == "at":
+            return True
+    return False
 
 
 def _fronted_at_last(target: Token, before_subject: bool = True) -> bool:
