@@ -8664,13 +8664,12 @@ def _fronted_free_relative_word(doc: Doc, matrix: Token | None) -> Token | None:
     )
 
 
-#: Words that pick up a referent from earlier text: "such" (Quirk et al. 1985 §12.30-12.32 on
-#: "such" as a pro-form), the demonstratives (§12.27, §6.40) and the third-person personal
-#: pronouns (§6.12-6.18).
-_ANAPHORS = frozenset(
-    {"such", "this", "these", "those", "he", "she", "it", "they", "him", "her", "them", "his"}
-    | {"its", "their", "theirs", "hers"}
-)
+#: Words that pick up a referent from earlier text in the sentence: "such" as a pro-form
+#: (Quirk et al. 1985 §12.30-12.32) and the anaphoric demonstratives (§12.27, §6.40). The
+#: personal pronouns are left out: theirs is most often the matrix subject ("she trusted that
+#: she had done right, that her judgment had not misled her"), which the hypothesis may leave
+#: to context as every detached complement does.
+_ANAPHORS = frozenset({"such", "this", "these", "those"})
 
 
 def _dropped_coordinate_that_clause(doc: Doc, start: int, end: int, matrix: Token | None) -> bool:
