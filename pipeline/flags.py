@@ -655,6 +655,13 @@ REFUSALS = frozenset(
         # the trigger's relative-clause gap lost with it ("APIs that developers can use to
         # access X" -> "*developers can access X"; stop 71, vc120: Quirk et al. 1985 §17.9)
         "relative-gap-lost",
+        # the hypothesis is not the whole complement (stop 84, vc167; docs/verb_complement.md):
+        # an earlier coordinated "that" clause dropped while the complement's anaphor points into
+        # it (Quirk et al. 1985 §13.55); a comparative cut before its "than" phrase or gapped
+        # conjunct (§15.63, §13.92); an "-ever" free relative as the trigger's object (§15.8)
+        "coordinate-complement-dropped",
+        "comparative-standard-cut",
+        "free-relative-object",
         # a list read as the controller right after a comma splice (stop 71, vc120: Quirk et
         # al. 1985 §13.21, §19.18)
         "comma-splice-list-subject",
@@ -712,6 +719,9 @@ FAMILIES: dict[str, Severity] = {
     # preposition, a wh-gap inside the complement, a trigger in a conditional clause
     "dangling-preposition": DEFECT,
     "wh-gap-in-complement": DEFECT,
+    # a fronted "of" phrase that is the complement's topicalised argument (stop 84, vc167:
+    # Ross 1967; Quirk et al. 1985 §9.33, §16.5)
+    "fronted-complement-pp": DEFECT,
     "conditional-clause": DEFECT,
     # stop 75 (fl51): ``conditional-clause:<kind>`` of a pair already labelled neutral
     # (``_conditional_tolerated``): the flag's promise is kept by the label, a doubt only

@@ -2121,6 +2121,16 @@ def _relative_gap_on_trigger(verb: Token, head: Token) -> bool:
         # trigger the relative has no gap and the hypothesis starts a relative clause with no
         # proposition of its own (Quirk §17.8; stop 83, vc163, s1205j verb-080/018)
         return True
+    if any(c.dep_ == "auxpass" for c in head.children) and not any(
+        c.dep_ in ("dobj", "obj", "dative") and c.i != marker.i for c in head.children
+    ):
+        # "a circumstance which Darcy could not wish __ to be generally known": a passive
+        # infinitive has its object position filled by its subject (Quirk et al. 1985 §3.63-3.68
+        # on the passive; §16.39-16.40 on "wish/want/believe" + object + passive infinitive),
+        # so the relative word is that subject, raised to the trigger's object; dropping the
+        # trigger leaves "*which Darcy could be generally known" (stop 84, vc167, s1205m
+        # verb-012; the copular case is vc163's above)
+        return True
     return any(c.dep_ in ("dobj", "obj") and c.i != marker.i for c in head.children)
 
 
@@ -8585,6 +8595,147 @@ def _adverbial_clause_only(span: Span, matrix: Token | None) -> bool:
     return clause.head.i == matrix.i or clause.dep_ != "advcl"
 
 
+#: Objects of a clause-initial "of" that make a fixed sentence adverbial, not a topicalised
+#: argument: "of course", "of late", "of old", "of a sudden", "of an evening" (Quirk et al. 1985
+#: §8.89, §9.33 on "of" phrases of time and the stance adverbial "of course").
+_OF_ADVERBIAL_OBJECTS = frozenset(
+    {"course", "late", "old", "yore", "sudden", "evening", "morning", "night", "afternoon"}
+)
+
+
+def _fronted_of_phrase(doc: Doc, matrix: Token | None) -> Token | None:
+    """The clause-initial "of" phrase standing right before the trigger's subject ("and of the
+    necessity of self-denial, he feared they had never heard"), if any. An "of" phrase is a
+    noun's postmodifier or a verb's or adjective's prepositional complement ("hear of", "think
+    of", "sure of"), never a clause adjunct but for a few fixed phrases (Quirk et al. 1985
+    §9.33, §16.5); one opening a clause is a topicalised complement moved out of a lower clause
+    (Ross 1967; Chomsky 1977 on long-distance topicalisation). Before a report or attitude
+    verb it belongs to the complement, so the hypothesis without it loses an argument ("They
+    had never heard from any lips ..."; stop 84, vc167, s1205m verb-007)."""
+    if matrix is None:
+        return None
+    subject = next((c for c in matrix.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > matrix.i or subject.left_edge.i == 0:
+        return None
+    k = subject.left_edge.i - 1
+    if doc[k].text == "," and k > 0:
+        k -= 1
+    for word in doc[: k + 1]:
+        if word.lower_ != "of" or word.dep_ != "prep" or word.right_edge.i != k:
+            continue
+        before = doc[word.i - 1] if word.i > 0 else None
+        if before is not None and before.tag_ != "CC" and before.text not in (",", ";", ":"):
+            return None  # "the necessity of X, he feared": a noun's postmodifier
+        obj = next((c for c in word.children if c.dep_ == "pobj"), None)
+        if obj is None or obj.lower_ in _OF_ADVERBIAL_OBJECTS:
+            return None
+        return word
+    return None
+
+
+#: The "-ever" wh-words that open free relatives and concessive clauses (Quirk et al. 1985
+#: §15.8-15.10 nominal relative clauses, §15.42 universal conditional-concessive clauses).
+_EVER_WH_WORDS = frozenset({"whatever", "whichever", "whoever", "whomever", "whosoever"})
+
+
+def _fronted_free_relative_word(doc: Doc, matrix: Token | None) -> Token | None:
+    """The "-ever" word opening the trigger's own clause as its fronted argument ("whatever
+    she felt she was desirous of concealing"), if any. The trigger's object slot is then the
+    free relative's gap (Quirk et al. 1985 §15.8: "whatever she felt" is a noun phrase) or the
+    trigger heads a concessive clause ("whatever she felt, ..."; Quirk §15.42); either way the
+    clause after it is no content clause of the trigger, since a verb has one direct object
+    (Quirk §10.2), and the "complement" is the matrix clause, here with its own gap ("*She was
+    desirous of concealing."; stop 84, vc167, s1205m verb-043)."""
+    if matrix is None:
+        return None
+    return next(
+        (
+            c
+            for c in matrix.children
+            if c.i < matrix.i
+            and c.lower_ in _EVER_WH_WORDS
+            and c.dep_ not in ("nsubj", "nsubjpass")
+        ),
+        None,
+    )
+
+
+#: Words that pick up a referent from earlier text in the sentence: "such" as a pro-form
+#: (Quirk et al. 1985 §12.30-12.32) and the anaphoric demonstratives (§12.27, §6.40). The
+#: personal pronouns are left out: theirs is most often the matrix subject ("she trusted that
+#: she had done right, that her judgment had not misled her"), which the hypothesis may leave
+#: to context as every detached complement does.
+_ANAPHORS = frozenset({"such", "this", "these", "those"})
+
+
+def _dropped_coordinate_that_clause(doc: Doc, start: int, end: int, matrix: Token | None) -> bool:
+    """Does a "that" clause between the trigger and the complement's start stand in one
+    coordination with it ("acknowledged that A, that B, and that C", the hypothesis on B and C,
+    whether "that A" is parsed as B's adverbial, B as A's conjunct or both as the verb's
+    complements), while the complement picks up a referent with an anaphor? Coordinated content
+    clauses share the embedding verb (Quirk et al. 1985 §13.55), so all of them are its
+    complement; a hypothesis on a later one alone is a proposition of its own only if it has no
+    anaphor into the others ("two such young men": "such" loses its antecedent; stop 84,
+    vc167, s1205m verb-001)."""
+    if matrix is None or start >= end:
+        return False
+    root = next((t for t in doc[start:end] if not start <= t.head.i < end or t.head == t), None)
+    if root is None:
+        return False
+    if not any(t.lower_ in _ANAPHORS and t.dep_ != "mark" for t in doc[start:end]):
+        return False
+    for word in doc[matrix.i + 1 : start]:
+        if word.lower_ != "that" or word.dep_ != "mark":
+            continue
+        clause = word.head
+        if clause.i >= start or clause == root:
+            continue
+        if clause in root.ancestors or root in clause.ancestors:
+            return True
+        if clause.head == matrix == root.head and {clause.dep_, root.dep_} == {"ccomp"}:
+            return True
+    return False
+
+
+def _comparative_standard_cut(doc: Doc, start: int, end: int) -> bool:
+    """Does the complement hold a comparative whose "than" phrase the parser left outside it
+    ("believed there might be little more difficulty in persuading them to a complete, than to
+    half a reformation", with "than" hung on "believed")? The "than" phrase is the comparative
+    element's complement (Quirk et al. 1985 §15.63; CGEL ch. 13 §1), so the hypothesis cut
+    before it states a different, half-made comparison ("... persuading them to a complete.";
+    stop 84, vc167, s1205m verb-030)."""
+    k = end
+    while k < len(doc) and doc[k].is_punct and doc[k].text in (",", "\u2014", "-", "--"):
+        k += 1
+    comparative = any(
+        t.tag_ in ("JJR", "RBR") or t.lower_ in ("more", "less", "fewer") for t in doc[start:end]
+    )
+    if comparative and k < len(doc) and doc[k].lower_ == "than" and doc[k].head.i < start:
+        return True
+    return _gapped_comparative_conjunct(doc, start, end, k)
+
+
+def _gapped_comparative_conjunct(doc: Doc, start: int, end: int, k: int) -> bool:
+    """Does a verbless conjunct opening with the complement's own degree word follow it ("will
+    be as good for your mind as riding has been for your health, and as much for your ultimate
+    happiness too", the conjunct hung on the matrix)? A verbless conjunct repeating the degree
+    word is a gapped continuation of the comparison: its verb is the complement's (gapping,
+    Quirk et al. 1985 §13.92; the comparative frame §15.63), so the complement ends after it,
+    and the hypothesis cut before it loses a conjunct of what was asserted (stop 84, vc167,
+    s1205m verb-010)."""
+    if k >= len(doc) or doc[k].tag_ != "CC" or k + 1 >= len(doc):
+        return False
+    degree = doc[k + 1].lower_
+    if degree not in ("as", "more", "less") or all(t.lower_ != degree for t in doc[start:end]):
+        return False
+    tail = []
+    for t in doc[k + 1 :]:
+        if t.text in (".", ";", "!", "?", ":"):
+            break
+        tail.append(t)
+    return len(tail) > 1 and not any(t.pos_ in ("VERB", "AUX") for t in tail)
+
+
 def that_complement(
     doc: Doc, start: int, end: int, bare: bool, matrix: Token | None = None
 ) -> Rewritten:
@@ -8666,6 +8817,15 @@ def that_complement(
         # "Certain fields may be keys, which means that searches of that field use an index"
         # -> "Searches of that field use an index." (stop 71, vc120; s1204a verb-056)
         flags.append(f"dangling-anaphor:demonstrative:{demonstrative}")
+    fronted = _fronted_of_phrase(doc, matrix)
+    if fronted is not None:
+        flags.append("fronted-complement-pp:of")  # "of X, he feared they had never heard"
+    if _fronted_free_relative_word(doc, matrix) is not None:
+        flags.append("free-relative-object")  # "whatever she felt she was desirous of ..."
+    if _dropped_coordinate_that_clause(doc, start, end, matrix):
+        flags.append("coordinate-complement-dropped")  # "that A, that B and that C" -> B, C
+    if _comparative_standard_cut(doc, start, end):
+        flags.append("comparative-standard-cut")  # "more difficulty in X, than in Y" -> X
     if _extracted_argument_gap(span, matrix):
         # "a move that the US has announced it may support" -> "It may support.": the
         # relative's gap is the complement's object (eightieth pass, vc74)
