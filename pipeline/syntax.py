@@ -318,6 +318,45 @@ def left_auxiliaries(head: Token) -> list[Token]:
     return [c for c in head.children if c.dep_ in AUX_DEPS and c.i < head.i and c.tag_ != "TO"]
 
 
+#: Focus particles that IMPPRES keeps under the negated auxiliary ("doesn't only conceal").
+FOCUS_PARTICLES = frozenset({"only", "even", "merely", "just", "simply"})
+#: Dependencies of an adverbial that can stand between the operator and the verb ("did not
+#: *at once* realize", "did not *then* know", "could not *in the least* see").
+_PREVERBAL_ADVERBIAL_DEPS = frozenset({"advmod", "npadvmod", "prep"})
+
+
+def adverbial_negation(head: Token) -> Token | None:
+    """A clausal "not"/"n't" the parser hung on an adverbial that parts it from the verb ("She
+    did not at once realize": "not" is a child of "once", not of "realize"), or None.
+
+    Clausal negation follows the operator and may be separated from the verb by an adverbial
+    (Quirk et al. 1985 §10.55, §8.99; Huddleston & Pullum 2002 ch. 9 §1.2): the clause is
+    negative all the same ("She did not at once realize it, did she?"), and every reader of
+    "is this clause negated" must see that "not" (stop 84, ng24: the negation rewriter wrote
+    "did not not at once realize"). Only a "not" right after an auxiliary of ``head`` that
+    opens an adverbial before ``head``; not the "not" of a focus particle ("not only/even/
+    just"), which belongs to a correlative focus construction, not to the clause.
+    """
+    auxiliaries = left_auxiliaries(head)
+    if not auxiliaries:
+        return None
+    doc = head.doc
+    for adverbial in head.children:
+        if adverbial.i > head.i or adverbial.dep_ not in _PREVERBAL_ADVERBIAL_DEPS:
+            continue
+        first = adverbial.left_edge
+        if (
+            first.dep_ in NEGATION_DEPS
+            and first.lower_ in ("not", "n't")
+            and first.i > 0
+            and doc[first.i - 1] in auxiliaries
+            and first.i + 1 < head.i
+            and doc[first.i + 1].lower_ not in FOCUS_PARTICLES
+        ):
+            return first
+    return None
+
+
 def agreeing_word(verb: Token, *, to: bool = True) -> Token:
     """The word of ``verb``'s clause that agrees with its subject and carries its tense: the
     first auxiliary before ``verb`` ("X and Y *were* seen"; "*has* been taken"), else ``verb``

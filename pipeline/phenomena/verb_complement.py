@@ -105,6 +105,7 @@ from ..syntax import (
     VERBAL_POS,
     WH_TAGS,
     WISH_VERBS,
+    adverbial_negation,
     agreeing_word,
     downward_entailing_subject,
     finite_clause_head,
@@ -2409,7 +2410,13 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
     sig = signature_of(verb, c, between)
     kind, controller = control(doc, c)
     passive = any(t.dep_ in PASSIVE_DEPS for t in verb.children)
-    negated_verb = any(t.dep_ == "neg" for t in verb.children) or _negated_copula(verb)
+    # "did not at once realize": a "not" hung on the adverbial before the verb (syntax.
+    # adverbial_negation, stop 84 ng24) negates the clause as one on the verb does
+    negated_verb = (
+        any(t.dep_ == "neg" for t in verb.children)
+        or _negated_copula(verb)
+        or adverbial_negation(verb) is not None
+    )
     feats: dict[str, Any] = {
         "signature": sig.signature,
         "signature_key": sig.key,

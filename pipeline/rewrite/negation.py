@@ -31,12 +31,14 @@ from ..syntax import (
     DASH_TOKENS,
     FINITE_TAGS,
     FLOATED_QUANTIFIERS,
+    FOCUS_PARTICLES,
     MODAL_FORMS,
     NEGATION_DEPS,
     NEGATIVE_WORDS,
     PREMODIFIER_DEPS,
     SPEECH_VERBS,
     SUBJECT_DEPS,
+    adverbial_negation,
     agreeing_word,
     continues_adverbial_clause,
     disagrees,
@@ -192,8 +194,6 @@ IDIOMATIC_BEFORE_NOT = frozenset({"than", "or", "if", "whether"})
 NEGATIVE_POLARITY_ITEMS = frozenset(
     {"yet", "anymore", "ever", "any", "anything", "anyone", "anybody", "anywhere", "either"}
 )
-#: Focus particles that IMPPRES keeps under the negated auxiliary ("doesn't only conceal").
-FOCUS_PARTICLES = frozenset({"only", "even", "merely", "just", "simply"})
 #: Words that open a verb's clausal complement ("states that", "love to", "wonder why").
 COMPLEMENT_MARKERS = frozenset(
     {"that", "to", "if", "whether", "how", "what", "why", "when", "where", "who", "which"}
@@ -606,11 +606,15 @@ def _sentential(neg: Token) -> bool:
 
 
 def _negation_of(head: Token) -> Token | None:
-    for token in (head, *left_auxiliaries(head)):
+    """The clause's own negation: a "not"/"n't" on the verb or one of its auxiliaries, or one
+    the parser hung on an adverbial between the operator and the verb
+    (:func:`pipeline.syntax.adverbial_negation`)."""
+    auxiliaries = left_auxiliaries(head)
+    for token in (head, *auxiliaries):
         for child in token.children:
             if child.dep_ in NEGATION_DEPS and _sentential(child):
                 return child
-    return None
+    return adverbial_negation(head)
 
 
 def negative_dependents(head: Token) -> list[Token]:

@@ -82,6 +82,7 @@ from ...syntax import (
     VERBAL_POS,
     WH_TAGS,
     WISH_VERBS,
+    adverbial_negation,
     enclosing_clause_head,
     inside_word,
     is_imperative,
@@ -947,7 +948,7 @@ def is_negated(head: Token) -> bool:
             return True
         if child.dep_ in AUX_DEPS and any(g.dep_ in NEGATION_DEPS for g in child.children):
             return True
-    return False
+    return adverbial_negation(head) is not None  # "did not at once see" (stop 84, ng24)
 
 
 def _only_in_clause(token: Token, head: Token) -> bool:
