@@ -216,6 +216,14 @@ def antonyms(lemma: str, pos: str) -> list[str]:
     return list(seen)
 
 
+@lru_cache(maxsize=65536)
+def multiword_lemma(lemma: str, pos: str) -> bool:
+    """WordNet lists ``lemma`` ("look_forward", words joined by "_") itself as a lemma of some
+    ``pos`` synset: an exact lemma, not one morphy reaches by stripping an ending."""
+    low = lemma.lower()
+    return any(lem.name().lower() == low for s in _synsets(lemma, pos) for lem in s.lemmas())
+
+
 def first_sense_antonyms(lemma: str, pos: str) -> list[str]:
     """Direct antonyms of ``lemma``'s first sense (see ``_first_sense_antonyms``)."""
     return list(_first_sense_antonyms(lemma, pos))

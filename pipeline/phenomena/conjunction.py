@@ -190,6 +190,7 @@ from .conjunction_replacements import (
 )
 from .conjunction_seams import (
     list_member_before_first,
+    nominal_member_after_object,
     parallel_head_above_first,
     parallel_phrase_above_first,
     parenthetical_seam_broken,
@@ -5175,6 +5176,10 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     # at "a spike"; only the last member, a whole phrase, comes out right (cj118)
     if removals and parallel_head_above_first(doc, conj):
         removals[:-1] = [None] * (len(conj) - 1)
+    # "made known to him and Eleanor X": the later noun phrase is the partner of the object
+    # ending the first member, so the first member's cut starts too early (cj180)
+    if removals and nominal_member_after_object(doc, conj) is not None:
+        removals[0] = None
     for k in parallel_phrase_above_first(doc, conj):  # "regulation of A and restrictions on B"
         removals[k] = None  # never "regulation of A on B" (cj134)
     if removals and verb_before_prepositional_member(doc, conj):  # "is applied ..., but with"
@@ -7222,6 +7227,9 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "between"
     if cc.lower_ == "and" and _between_end_with_modifier(doc, cc, conj):
         return "between"  # "between 0 on the left and 1 on the right" (cj161)
+    paired = nominal_member_after_object(doc, conj) if cc.lower_ == "and" else None
+    if paired is not None and _object_of_between(paired):
+        return "between"  # "divided between [regret for A], and [the hope of B]" (cj180)
     verb = _subject_of_verb(head)
     if (
         cc.lower_ == "and"

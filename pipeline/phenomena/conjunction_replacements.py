@@ -90,7 +90,34 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return "co_conjunct_synonym"
     if complement_wanting_antonym(tok, rep.new):
         return "complement_wanting_antonym"
+    if phrasal_verb_particle(tok, rep.new):
+        return "phrasal_verb_particle"
     return None
+
+
+#: Dependencies of a particle or adverb after its verb that can make a phrasal verb with it
+#: ("looked [forward]": the parser gives "prt" or "advmod").
+_PARTICLE_DEPS = frozenset({"prt", "advmod"})
+
+
+def phrasal_verb_particle(tok: Token, new: str) -> bool:
+    """The antonym replaces the particle of a phrasal verb that WordNet lists as one lemma
+    ("looked [forward] with the hope of ..." -> "looked backward": "look_forward" is one verb,
+    "anticipate"), and that lemma has no direct antonym built on the new particle. A multiword
+    expression is one lexical item whose parts do not contribute their own senses (Sag et al.
+    2002 on verb-particle constructions; Fellbaum 1998 on WordNet's multiword lemmas), so its
+    particle has no antonym in that sense: the hypothesis is an anomaly, not a contradiction
+    (the s1205n judge, conj-074; cj180). Where WordNet lists the particle swap as the lemma's
+    antonym ("switch on" / "switch off", "log in" / "log out") the swap still stands."""
+    verb = tok.head
+    if tok.dep_ not in _PARTICLE_DEPS or verb.pos_ != "VERB" or not 0 < tok.i - verb.i <= 2:
+        return False
+    if tok.pos_ not in {"ADV", "ADP", "PART"}:
+        return False
+    lemma = f"{verb.lemma_.lower()}_{tok.lower_}"
+    if not wordnet.multiword_lemma(lemma, "VERB"):
+        return False
+    return f"{verb.lemma_.lower()} {new.lower()}" not in wordnet.antonyms(lemma, "VERB")
 
 
 #: Modal (non-subsective) adjectives: "possible matches", "potential buyers", "likely
