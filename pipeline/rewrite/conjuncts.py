@@ -4533,7 +4533,14 @@ def _count_noun_use(tok: Token) -> bool:
         return False
     if tok.tag_ == "NNS":
         return True
-    return any(c.dep_ in {"det", "poss", "nummod", "predet"} for c in tok.lefts)
+    doc = tok.doc
+    return any(
+        c.dep_ in {"det", "poss", "nummod", "predet"}
+        # "a little" is the quantifier of a non-count noun ("buy a little land": Quirk et al.
+        # 1985 §5.24), not the count article (A/B ab84: "buy a little land and build one")
+        and not (c.lower_ in ("a", "an") and c.i + 1 < tok.i and doc[c.i + 1].lower_ == "little")
+        for c in tok.lefts
+    )
 
 
 def _lost_parallel_substitute(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:

@@ -13936,8 +13936,14 @@ def _operator_across_coordination(target: Token | None, trig: Token | None) -> b
         # a conjunct or "dep" ("and Mr. Hale, before ..." under "walked") is the next clause's
         # subject, its verb lost in the parse. A verbless conjunct ("..., but with twice the
         # impact") opens no clause
+        # a lost clause still has its finite verb somewhere after its subject; a verbless
+        # noun conjunct ("I am dark, but lovely, you daughters of Jerusalem, like Kedar's
+        # tents": a vocative and a simile, A/B ab84) is no clause
         lost_subject = any(
-            k.dep_ in ("conj", "dep") and b.i < k.i < hi and k.pos_ in ("NOUN", "PROPN", "PRON")
+            k.dep_ in ("conj", "dep")
+            and b.i < k.i < hi
+            and k.pos_ in ("NOUN", "PROPN", "PRON")
+            and any(t.tag_ in FINITE_TAGS for t in doc[k.i + 1 :])
             for k in target.children
         )
         orphan = (
