@@ -114,11 +114,13 @@ def test_pause_mark_before_existential_clause(run):
 
 
 def test_negative_exceptive_host_labels(run):
-    """ "None but X P": an exceptive phrase, no coordination. Stop 84 (cj179) on purpose: the
-    blind judges kept 0 of 4 such pairs ("not a coordinating conjunction"), so no pair is
-    written (formerly the exceptive's labels, contradiction / entailment)."""
+    """ "None but X P": without the exception the sentence denies X P (contradiction); X P
+    alone is entailed."""
     pairs = removed(run("None but the old captain survived the storm.")[1])
-    assert labels(pairs) == {}
+    assert labels(pairs) == {
+        "None survived the storm.": "contradiction",
+        "The old captain survived the storm.": "entailment",
+    }
 
 
 def test_singular_exceptive_host_keeps_agreement(run):

@@ -29,14 +29,15 @@ def _labels(removed: dict[str, object]) -> dict[str, tuple[str, str]]:
 
 
 def test_negative_host_exception_removals():
-    # stop 84 (cj179) on purpose: "nobody but N" is an exceptive phrase, no coordination (the
-    # blind judges kept 0 of 4): no pair (formerly the ``exceptive_host`` labels)
-    assert _written("Nobody but the janitor knew the code.") == {}
+    removed = _labels(_written("Nobody but the janitor knew the code."))
+    assert removed["The janitor knew the code."] == ("entailment", "exceptive_host")
+    assert removed["Nobody knew the code."] == ("contradiction", "exceptive_host")
 
 
 def test_negative_host_after_a_verb():
-    # stop 84 (cj179) on purpose, as above
-    assert _written("The long search produced nothing but old letters.") == {}
+    removed = _labels(_written("The long search produced nothing but old letters."))
+    assert removed["The long search produced old letters."] == ("entailment", "exceptive_host")
+    assert removed["The long search produced nothing."] == ("contradiction", "exceptive_host")
 
 
 def test_universal_host_before_a_numeral_contradicts_both_ways():

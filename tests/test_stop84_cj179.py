@@ -75,16 +75,3 @@ def test_negation_with_finite_auxiliary_stays_narrow():
     # "was removed": a finite auxiliary opens a verb phrase the "not" does not reach (cj140)
     removed = _pairs("The old gate was not painted and was sold.", "and")
     assert removed["The old gate was not painted."].heuristic_label == "entailment"
-
-
-# --- 1b. the adjacent "nothing but N" (cj177's open question) ------------------------------------
-
-
-def test_adjacent_nothing_but_noun_gives_no_pair():
-    assert _no_but_pair("The long walk brought her nothing but sore feet.")
-
-
-def test_all_but_numeral_of_is_still_written():
-    # "all but two of the rooms": ConjNLI's own exceptive example (Saha et al. 2020 Table 1)
-    pairs = _pairs("She painted all but two of the rooms in the house.", "but")
-    assert pairs["She painted all of the rooms in the house."].heuristic_label == "contradiction"

@@ -764,16 +764,8 @@ def exceptive_or_conditional_but(doc: Doc, conj: Sequence[TokenRange], cc: Token
         return False
     if exceptive_but(doc, conj, cc):
         return True
-    phrase = exceptive_but_phrase(doc, cc)
-    if phrase is not None:
-        # "all but three of the states": ConjNLI's own example (Saha et al. 2020 Table 1, ex.
-        # 7), kept with the exceptive's labels (cj109). "nothing but N", "nobody but Lucy":
-        # the blind judges kept 0 of 4 (s1205k conj-084, s1205m conj-013 and 064, ab83
-        # conj-010: "not a coordinating conjunction"), the condition cj177 set for the class
-        # to go (cj179)
-        return doc[phrase[0][0]].lower_ != "all"
-    if negative_exceptive_host(doc, conj, cc):
-        return True  # "Nobody but the janitor knew": the same phrase, parsed as "cc" + "conj"
+    if exceptive_but_phrase(doc, cc) is not None:
+        return False  # "nothing but dead ends": kept, with the exceptive's labels (cj109)
     if _but_for(doc, conj, cc) or _negative_clause_exceptive(doc, conj, cc):
         return True
     if _quantifier_restriction_exceptive(doc, conj, cc):
@@ -807,7 +799,7 @@ def _quantifier_restriction_exceptive(doc: Doc, conj: Sequence[TokenRange], cc: 
     (ConjNLI's items are coordinations, Saha et al. 2020 §3): removing the exception ("She
     had nothing to give him") denies what the sentence asserts of it, and removing the host
     leaves a sentence the premise does not assert in those words. The adjacent "nothing but
-    N" is ``exceptive_but_phrase``'s (refused before this test); a clause after "but"
+    N" is ``exceptive_but_phrase``'s (kept with its labels, cj109/cj177); a clause after "but"
     ("Nobody came, but John stayed home") has a verb for its head and is a coordinator. "any-"
     pronouns count only under a "not" on their verb (Quirk et al. 1985 ch. 10, non-assertive
     forms)."""
