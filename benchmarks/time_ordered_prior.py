@@ -33,6 +33,11 @@ records (docs/review.md, "Stop 82: rk36").
 Stop 84 (rk38): the ``literary*`` variants recompute ``features_fiction``'s literary features
 (``sent.many_boundaries``, shipped; ``sent.archaic_modal``, measured and left out) from the
 records; s1205k and s1205l are held out with ``--add-slices s1205k,s1205l`` until the refit.
+
+Stop 84 (rk39): the ``embedded*`` variants recompute ``features_fiction``'s
+``sent.embedded_boundaries`` (shipped per phenomenon and premise kind; per kind, per phenomenon
+and graded measured and left out) from the records; s1205m and s1205n are held out with
+``--add-slices s1205m,s1205n`` until the refit.
 """
 
 from __future__ import annotations
@@ -294,6 +299,43 @@ def with_literary(rows: Sequence[dict[str, Any]], only: Sequence[str] = ()) -> l
     return _with_recomputed(rows, LITERARY_PREFIXES, _literary, only)
 
 
+#: Stop 84 (rk39): the prefix of ``features_fiction.embedded_boundaries_features``.
+EMBEDDED_PREFIXES = ("sent.embedded_boundaries",)
+
+
+def _embedded(shape: str) -> Callable[[dict[str, Any], dict[str, float], dict[str, float]], None]:
+    """Stop 84 (rk39): the embedded-premise-of-a-multi-clause-source feature, shipped
+    (``shape`` "phen_kind": per phenomenon and premise kind) or measured ("kind": per premise
+    kind only; "phen": per phenomenon, any embedded kind; "count": the shipped cells graded by
+    ``min(n, 6) / 3`` boundaries)."""
+    from pipeline.ranking.features_fiction import boundary_count, embedded_boundaries_features
+
+    def compute(rec: dict[str, Any], kept: dict[str, float], extra: dict[str, float]) -> None:
+        phen = rec.get("phenomenon") or ""
+        pk = rec.get("premise_kind") or ""
+        source = rec.get("sentence_text") or rec.get("premise") or ""
+        feats: dict[str, float] = {}
+        embedded_boundaries_features(phen, pk, source, feats)
+        if not feats:
+            return
+        if shape == "kind":
+            extra[f"sent.embedded_boundaries*premise_kind={pk}"] = 1.0
+        elif shape == "phen":
+            extra[f"sent.embedded_boundaries*{phen}"] = 1.0
+        elif shape == "count":
+            extra.update({k: min(boundary_count(source), 6) / 3 for k in feats})
+        else:
+            extra.update(feats)
+
+    return compute
+
+
+def with_embedded(rows: Sequence[dict[str, Any]], shape: str = "phen_kind") -> list[dict[str, Any]]:
+    """Stop 84 (rk39): rows plus the embedded-boundaries feature of ``shape`` recomputed from
+    each row's ``record``."""
+    return _with_recomputed(rows, EMBEDDED_PREFIXES, _embedded(shape))
+
+
 def no_interactions(features: dict[str, float]) -> dict[str, float]:
     return features
 
@@ -335,6 +377,12 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "no_literary": {"rows": lambda rows: without(rows, LITERARY_PREFIXES)},
     "literary_boundaries": {"rows": lambda rows: with_literary(rows, ("sent.many_boundaries",))},
     "literary_modal": {"rows": lambda rows: with_literary(rows, ("sent.archaic_modal",))},
+    # stop 84 (rk39): an embedded premise of a source with two or more boundaries
+    "embedded": {"rows": with_embedded},
+    "no_embedded": {"rows": lambda rows: without(rows, EMBEDDED_PREFIXES)},
+    "embedded_kind": {"rows": lambda rows: with_embedded(rows, "kind")},
+    "embedded_phen": {"rows": lambda rows: with_embedded(rows, "phen")},
+    "embedded_count": {"rows": lambda rows: with_embedded(rows, "count")},
 }
 
 

@@ -67,6 +67,8 @@ def _registers() -> dict[str, str]:
     out["s1205j"] = "austen"
     # stop 84 (rk38): a second Austen chunk, and the World English Bible (narrative, law, poetry)
     out.update({"s1205k": "austen", "s1205l": "bible"})
+    # stop 84 (rk39): a third and a fourth Austen chunk
+    out.update({"s1205m": "austen", "s1205n": "austen"})
     return out
 
 
