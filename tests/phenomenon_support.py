@@ -445,6 +445,26 @@ def stored_records(text: str, phenomenon: str) -> list[dict[str, Any]]:
     return out
 
 
+def settled_conjunction_pairs(text: str) -> list:
+    """The conjunction pairs of ``text`` through the real run path with the sources assessed,
+    flags settled (fl68, fl69)."""
+    from pipeline.flags import settle
+
+    return [settle(p) for p in mined_pairs(text, "conjunction", assess_sources=True)]
+
+
+def settled_conjunction_pair(text: str, hypothesis: str, kind: str = "conjunct_removed"):
+    """The first settled conjunction pair of ``text`` (``settled_conjunction_pairs``) with
+    ``hypothesis`` and hypothesis kind ``kind``; fails when there is none."""
+    found = [
+        p
+        for p in settled_conjunction_pairs(text)
+        if p.hypothesis == hypothesis and p.hypothesis_kind == kind
+    ]
+    assert found, f"no {kind} pair {hypothesis!r} from {text!r}"
+    return found[0]
+
+
 def pair_flags(pair) -> list[str]:
     """The flags the rewriters and checks put on ``pair`` (an empty list when none)."""
     return list(pair.features.get("flags") or [])
@@ -595,6 +615,17 @@ def assessed_vcomp_label(text: str, hypothesis: str) -> str | None:
         (p.heuristic_label for p in assessed_vcomp_pairs(text) if p.hypothesis == hypothesis),
         None,
     )
+
+
+def assessed_vcomp_labels(text: str, hypothesis: str) -> dict[str, str]:
+    """premise kind -> label of the settled verb_complement pairs of ``text`` with
+    ``hypothesis`` (original, negated and negation-removed premises; vc161, vc166)."""
+    return {
+        p.premise_kind: p.heuristic_label
+        for kind in ("original", "negated", "negation_removed")
+        for p in assessed_vcomp_pairs(text, kind)
+        if p.hypothesis == hypothesis
+    }
 
 
 def possessive_drafts(text: str) -> set[str]:

@@ -7,7 +7,9 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from pipeline.ranking import features_of
 from pipeline.ranking.loso import slice_of
+from tests.phenomenon_support import mined_pairs
 
 PHENOMENA = ("conjunction", "implicature", "presupposition", "verb_complement")
 
@@ -56,3 +58,15 @@ def ranking_row(p, text: str) -> dict:
         "well_formed": p.well_formed,
         "sentence_text": text,
     }
+
+
+def mined_pair_features(text: str, phenomenon: str, hypothesis_kind: str) -> dict[str, float]:
+    """The prior's features of the first pair of ``phenomenon`` mined from ``text`` whose
+    hypothesis is of ``hypothesis_kind`` and whose premise is the sentence itself (rk37, rk38)."""
+    pairs = [
+        p
+        for p in mined_pairs(text, phenomenon)
+        if p.hypothesis_kind == hypothesis_kind and p.premise_kind == "original"
+    ]
+    assert pairs, text
+    return features_of(ranking_row(pairs[0], text))

@@ -22,24 +22,10 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.flags import settle
-from pipeline.records import Pair
-from tests.phenomenon_support import mined_pairs
-
-
-def _pairs(text: str) -> list[Pair]:
-    return [settle(p) for p in mined_pairs(text, "conjunction", assess_sources=True)]
-
-
-def _pair(text: str, hypothesis: str, kind: str = "conjunct_removed") -> Pair:
-    found = [p for p in _pairs(text) if p.hypothesis == hypothesis and p.hypothesis_kind == kind]
-    assert found, f"no {kind} pair {hypothesis!r} from {text!r}"
-    return found[0]
-
-
-def _flags(pair: Pair) -> list[str]:
-    return list(pair.features.get("flags") or [])
-
+from tests.phenomenon_support import (
+    pair_flags,
+    settled_conjunction_pair,
+)
 
 MISTAGGED_HEADS = [
     (
@@ -60,21 +46,21 @@ MISTAGGED_HEADS = [
 
 @pytest.mark.parametrize(("text", "hypothesis"), MISTAGGED_HEADS)
 def test_mistagged_verb_head_keeps_its_verb(text: str, hypothesis: str) -> None:
-    pair = _pair(text, hypothesis)
-    assert "no_verb" not in _flags(pair)
+    pair = settled_conjunction_pair(text, hypothesis)
+    assert "no_verb" not in pair_flags(pair)
 
 
 def test_mistagged_imperative_head_pair_is_well_formed() -> None:
-    pair = _pair(MISTAGGED_HEADS[0][0], MISTAGGED_HEADS[0][1])
+    pair = settled_conjunction_pair(MISTAGGED_HEADS[0][0], MISTAGGED_HEADS[0][1])
     assert pair.well_formed
     assert pair.heuristic_label == "entailment"
 
 
 def test_verbless_remainder_stays_no_verb() -> None:
-    pair = _pair(
+    pair = settled_conjunction_pair(
         "Fresh bread every morning, and we bake it ourselves.", "Fresh bread every morning."
     )
-    assert "no_verb" in _flags(pair)
+    assert "no_verb" in pair_flags(pair)
     assert not pair.well_formed
 
 
@@ -87,27 +73,31 @@ def test_compound_definite_is_no_reiteration() -> None:
         "All notes of the survey are kept in the survey record, and the survey record is"
         " archived each year."
     )
-    pair = _pair(text, hypothesis)
-    assert "lost_antecedent" not in _flags(pair)
+    pair = settled_conjunction_pair(text, hypothesis)
+    assert "lost_antecedent" not in pair_flags(pair)
     assert pair.well_formed
 
 
 def test_repeated_definite_noun_stays_lost_antecedent() -> None:
     text = "The key is kept in a box or drawer, and found by opening the box in the hall."
-    pair = _pair(text, "The key is kept in a drawer, and found by opening the box in the hall.")
-    assert "lost_antecedent" in _flags(pair)
+    pair = settled_conjunction_pair(
+        text, "The key is kept in a drawer, and found by opening the box in the hall."
+    )
+    assert "lost_antecedent" in pair_flags(pair)
     assert not pair.well_formed
 
 
 def test_emphatic_reflexive_after_kept_name_is_bound_there() -> None:
     text = "The vault holds papers that only Arlen or Brisa herself can read."
-    pair = _pair(text, "The vault holds papers that only Brisa herself can read.")
-    assert "lost_antecedent" not in _flags(pair)
+    pair = settled_conjunction_pair(
+        text, "The vault holds papers that only Brisa herself can read."
+    )
+    assert "lost_antecedent" not in pair_flags(pair)
     assert pair.well_formed
 
 
 def test_possessive_after_removed_name_stays_lost_antecedent() -> None:
     text = "The vault holds papers that only Arlen or her sister can read."
-    pair = _pair(text, "The vault holds papers that only her sister can read.")
-    assert "lost_antecedent" in _flags(pair)
+    pair = settled_conjunction_pair(text, "The vault holds papers that only her sister can read.")
+    assert "lost_antecedent" in pair_flags(pair)
     assert not pair.well_formed

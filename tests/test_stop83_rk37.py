@@ -13,26 +13,12 @@ from pipeline.ranking.features_fiction import (
     periodic_segments,
     relational_noun,
 )
-from tests.phenomenon_support import mined_pairs
 from tests.ranking_support import (
     PRIOR_DECISIONS,
     assert_slice_rows,
-    ranking_row,
+    mined_pair_features,
     time_ordered_bench,
 )
-
-
-def _features(text: str, phenomenon: str, hypothesis_kind: str) -> dict[str, float]:
-    """The prior's features of the first pair of ``phenomenon`` mined from ``text`` whose
-    hypothesis is of ``hypothesis_kind`` and whose premise is the sentence itself."""
-    pairs = [
-        p
-        for p in mined_pairs(text, phenomenon)
-        if p.hypothesis_kind == hypothesis_kind and p.premise_kind == "original"
-    ]
-    assert pairs, text
-    p = pairs[0]
-    return features_of(ranking_row(p, text))
 
 
 @pytest.mark.parametrize(
@@ -50,8 +36,8 @@ def _features(text: str, phenomenon: str, hypothesis_kind: str) -> dict[str, flo
 def test_have_relational_fires_on_a_relational_noun_and_not_on_an_owned_one(
     fires: str, neighbour: str
 ) -> None:
-    on = _features(fires, "presupposition", "presupposition")
-    off = _features(neighbour, "presupposition", "presupposition")
+    on = mined_pair_features(fires, "presupposition", "presupposition")
+    off = mined_pair_features(neighbour, "presupposition", "presupposition")
     assert on.get("presup.have_relational") == 1.0
     assert "presup.have_relational" not in off
     assert "subtype=presupposition/possessed_definites" in off  # the same trigger, owned noun
@@ -69,8 +55,8 @@ def test_periodic_fires_on_three_segments_and_not_on_two() -> None:
     fires = "The rain had stopped; the roads were dry again; Clara had stopped singing."
     neighbour = "The rain had stopped; the roads were dry again, and Clara had stopped singing."
     assert periodic_segments(fires) == 3 and periodic_segments(neighbour) == 2
-    on = _features(fires, "presupposition", "presupposition")
-    off = _features(neighbour, "presupposition", "presupposition")
+    on = mined_pair_features(fires, "presupposition", "presupposition")
+    off = mined_pair_features(neighbour, "presupposition", "presupposition")
     assert on.get("sent.periodic*presupposition") == 1.0
     assert not any(k.startswith("sent.periodic") for k in off)
 

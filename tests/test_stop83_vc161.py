@@ -17,24 +17,13 @@ Constructed sentences through the real pipeline, each with a neighbour that must
 
 from __future__ import annotations
 
-from tests.phenomenon_support import assessed_vcomp_pairs
-
-
-def _labels(text: str, hypothesis: str) -> dict[str, str]:
-    """premise kind -> label of the pairs of ``text`` with ``hypothesis``."""
-    return {
-        p.premise_kind: p.heuristic_label
-        for kind in ("original", "negated", "negation_removed")
-        for p in assessed_vcomp_pairs(text, kind)
-        if p.hypothesis == hypothesis
-    }
-
+from tests.phenomenon_support import assessed_vcomp_labels
 
 # a report by another: the detached complement is never entailed, the in-place one keeps the label
 
 
 def test_report_leaves_detached_complement_open():
-    labels = _labels(
+    labels = assessed_vcomp_labels(
         "She said that the pilot managed to land the plane.", "The pilot landed the plane."
     )
     assert set(labels.values()) <= {"neutral"}
@@ -43,13 +32,17 @@ def test_report_leaves_detached_complement_open():
 def test_report_keeps_in_place_entailment():
     text = "She said that the pilot managed to land the plane."
     assert (
-        _labels(text, "She said that the pilot landed the plane.").get("original") == "entailment"
+        assessed_vcomp_labels(text, "She said that the pilot landed the plane.").get("original")
+        == "entailment"
     )
 
 
 def test_factive_neighbour_keeps_entailment():
     text = "She knew that the pilot managed to land the plane."
-    assert _labels(text, "The pilot managed to land the plane.").get("original") == "entailment"
+    assert (
+        assessed_vcomp_labels(text, "The pilot managed to land the plane.").get("original")
+        == "entailment"
+    )
 
 
 # a first-person non-factive attitude over an implicative: neutral
@@ -57,25 +50,30 @@ def test_factive_neighbour_keeps_entailment():
 
 def test_negated_neg_raiser_over_implicative_is_neutral():
     text = "We don't believe the crew managed to repair the engine."
-    assert _labels(text, "The crew repaired the engine.").get("original") == "neutral"
+    assert assessed_vcomp_labels(text, "The crew repaired the engine.").get("original") == "neutral"
 
 
 def test_first_person_hope_over_implicative_is_neutral():
     text = "I hope the courier remembered to lock the gate."
-    assert _labels(text, "The courier locked the gate.").get("original") == "neutral"
+    assert assessed_vcomp_labels(text, "The courier locked the gate.").get("original") == "neutral"
 
 
 def test_first_person_past_belief_over_implicative_is_neutral():
     # a former belief, no present hedge: the detached complement is never entailed (the builder
     # keeps the frame here: "I thought the engineers restored the power.")
     text = "I thought the engineers managed to restore the power."
-    assert set(_labels(text, "The engineers restored the power.").values()) <= {"neutral"}
+    assert set(assessed_vcomp_labels(text, "The engineers restored the power.").values()) <= {
+        "neutral"
+    }
 
 
 def test_first_person_present_hedge_keeps_entailment():
     # "I think P": a parenthetical hedge whose complement is the main assertion (Urmson 1952)
     text = "I think the engineers managed to restore the power."
-    assert _labels(text, "The engineers restored the power.").get("original") == "entailment"
+    assert (
+        assessed_vcomp_labels(text, "The engineers restored the power.").get("original")
+        == "entailment"
+    )
 
 
 # a first-person attitude over a factive: the presupposition is the speaker's (Heim 1992)
@@ -83,9 +81,11 @@ def test_first_person_present_hedge_keeps_entailment():
 
 def test_first_person_attitude_over_factive_keeps_entailment():
     text = "I think the guard realized that the gate was open."
-    assert _labels(text, "The gate was open.").get("original") == "entailment"
+    assert assessed_vcomp_labels(text, "The gate was open.").get("original") == "entailment"
 
 
 def test_unembedded_implicative_keeps_entailment():
     text = "The crew managed to repair the engine."
-    assert _labels(text, "The crew repaired the engine.").get("original") == "entailment"
+    assert (
+        assessed_vcomp_labels(text, "The crew repaired the engine.").get("original") == "entailment"
+    )

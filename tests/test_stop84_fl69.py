@@ -18,25 +18,13 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.flags import REFUSALS, settle, severity
-from pipeline.records import Pair
-from tests.phenomenon_support import mined_pairs
+from pipeline.flags import REFUSALS, severity
+from tests.phenomenon_support import (
+    pair_flags,
+    settled_conjunction_pair,
+)
 
 FLAG = "lost_substitute_antecedent"
-
-
-def _pairs(text: str) -> list[Pair]:
-    return [settle(p) for p in mined_pairs(text, "conjunction", assess_sources=True)]
-
-
-def _pair(text: str, hypothesis: str, kind: str = "conjunct_removed") -> Pair:
-    found = [p for p in _pairs(text) if p.hypothesis == hypothesis and p.hypothesis_kind == kind]
-    assert found, f"no {kind} pair {hypothesis!r} from {text!r}"
-    return found[0]
-
-
-def _flags(pair: Pair) -> list[str]:
-    return list(pair.features.get("flags") or [])
 
 
 def test_flag_registered_as_defect() -> None:
@@ -48,30 +36,30 @@ APPLES = "He bought two apples at the market, and later he ate one on the bus."
 
 
 def test_substitute_loses_antecedent_in_hypothesis() -> None:
-    pair = _pair(APPLES, "He ate one on the bus.")
-    assert FLAG in _flags(pair)
+    pair = settled_conjunction_pair(APPLES, "He ate one on the bus.")
+    assert FLAG in pair_flags(pair)
     assert not pair.well_formed
 
 
 def test_substitute_loses_antecedent_in_added_premise() -> None:
     # conjunct_added: the premise "He ate one on the bus." is the broken side; a defect here
     # too, unlike the pronoun check's lost_antecedent (a warning for this kind)
-    pair = _pair(APPLES, APPLES, kind="conjunct_added")
+    pair = settled_conjunction_pair(APPLES, APPLES, kind="conjunct_added")
     assert pair.premise == "He ate one on the bus."
-    assert FLAG in _flags(pair)
+    assert FLAG in pair_flags(pair)
     assert not pair.well_formed
 
 
 def test_another_after_one_thing_removed() -> None:
     text = "She would promise one thing in the morning, and do another in the evening."
-    pair = _pair(text, "She would do another in the evening.")
-    assert FLAG in _flags(pair)
+    pair = settled_conjunction_pair(text, "She would do another in the evening.")
+    assert FLAG in pair_flags(pair)
     assert not pair.well_formed
 
 
 def test_antecedent_kept_when_other_conjunct_removed() -> None:
-    pair = _pair(APPLES, "He bought two apples at the market.")
-    assert FLAG not in _flags(pair)
+    pair = settled_conjunction_pair(APPLES, "He bought two apples at the market.")
+    assert FLAG not in pair_flags(pair)
     assert pair.well_formed
     assert pair.heuristic_label == "entailment"
 
@@ -92,11 +80,11 @@ def test_antecedent_kept_when_other_conjunct_removed() -> None:
     ],
 )
 def test_not_a_lost_substitute(text: str, hypothesis: str) -> None:
-    pair = _pair(text, hypothesis)
-    assert FLAG not in _flags(pair)
+    pair = settled_conjunction_pair(text, hypothesis)
+    assert FLAG not in pair_flags(pair)
 
 
 def test_generic_one_pair_still_well_formed() -> None:
     text = "He finished the long report, and one could see the relief on his face."
-    pair = _pair(text, "One could see the relief on his face.")
+    pair = settled_conjunction_pair(text, "One could see the relief on his face.")
     assert pair.well_formed

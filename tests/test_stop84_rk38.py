@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from pipeline.ranking import features_of
 from pipeline.ranking.features_fiction import archaic_modal, boundary_count
-from tests.phenomenon_support import mined_pairs
 from tests.ranking_support import (
     PRIOR_DECISIONS,
     PRIOR_SLICES,
     assert_slice_rows,
-    ranking_row,
+    mined_pair_features,
     time_ordered_bench,
 )
 
@@ -20,18 +19,6 @@ from tests.ranking_support import (
 #: implicature, presupposition, verb_complement); every pair matched one warehouse pair.
 S1205K = (278, 192, (90, 16, 87, 85))
 S1205L = (279, 210, (89, 28, 84, 78))
-
-
-def _features(text: str, phenomenon: str, hypothesis_kind: str) -> dict[str, float]:
-    """The prior's features of the first pair of ``phenomenon`` mined from ``text`` whose
-    hypothesis is of ``hypothesis_kind`` and whose premise is the sentence itself."""
-    pairs = [
-        p
-        for p in mined_pairs(text, phenomenon)
-        if p.hypothesis_kind == hypothesis_kind and p.premise_kind == "original"
-    ]
-    assert pairs, text
-    return features_of(ranking_row(pairs[0], text))
 
 
 def test_the_boundary_count_reads_commas_semicolons_colons_and_dashes() -> None:
@@ -48,8 +35,8 @@ def test_many_boundaries_fires_at_four_and_not_at_three() -> None:
     # the same with three
     neighbour = "Clara, tired and hungry, admired her brother's garden, smiling."
     assert boundary_count(fires) == 4 and boundary_count(neighbour) == 3
-    on = _features(fires, "presupposition", "presupposition")
-    off = _features(neighbour, "presupposition", "presupposition")
+    on = mined_pair_features(fires, "presupposition", "presupposition")
+    off = mined_pair_features(neighbour, "presupposition", "presupposition")
     assert on.get("sent.many_boundaries*presupposition") == 1.0
     assert "subtype=presupposition/possessed_definites" in off  # the same trigger
     assert not any(k.startswith("sent.many_boundaries") for k in off)
@@ -59,7 +46,7 @@ def test_many_boundaries_carries_the_phenomenon_of_the_pair() -> None:
     text = (
         "The miller, a quiet man; his wife, a loud one: they mended the wheel and fed the horses."
     )
-    on = _features(text, "conjunction", "conjunct_removed")
+    on = mined_pair_features(text, "conjunction", "conjunct_removed")
     assert on.get("sent.many_boundaries*conjunction") == 1.0
     assert "sent.many_boundaries*presupposition" not in on
 
@@ -67,7 +54,7 @@ def test_many_boundaries_carries_the_phenomenon_of_the_pair() -> None:
 def test_the_archaic_modal_is_measured_not_stored() -> None:
     assert archaic_modal("Thou shalt not steal.") and archaic_modal("It is odd she should go.")
     assert not archaic_modal("The shallow stream ran dry.")
-    feats = _features(
+    feats = mined_pair_features(
         "Clara, who should know, admired her brother's garden.", "presupposition", "presupposition"
     )
     assert not any(k.startswith("sent.archaic_modal") for k in feats)

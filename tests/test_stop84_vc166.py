@@ -16,24 +16,13 @@ Constructed sentences through the real pipeline, each with a neighbour that must
 
 from __future__ import annotations
 
-from tests.phenomenon_support import assessed_vcomp_pairs
-
-
-def _labels(text: str, hypothesis: str) -> dict[str, str]:
-    """premise kind -> label of the pairs of ``text`` with ``hypothesis``."""
-    return {
-        p.premise_kind: p.heuristic_label
-        for kind in ("original", "negated", "negation_removed")
-        for p in assessed_vcomp_pairs(text, kind)
-        if p.hypothesis == hypothesis
-    }
-
+from tests.phenomenon_support import assessed_vcomp_labels, assessed_vcomp_pairs
 
 # 1. "oblige to": past positive coercion entails its complement
 
 
 def test_past_active_oblige_entails():
-    labels = _labels(
+    labels = assessed_vcomp_labels(
         "The warden obliged the visitor to sign the register.", "The visitor signed the register."
     )
     assert labels.get("original") == "entailment"
@@ -41,39 +30,47 @@ def test_past_active_oblige_entails():
 
 
 def test_past_passive_oblige_entails():
-    labels = _labels("The clerk was obliged to stamp every form.", "The clerk stamped every form.")
+    labels = assessed_vcomp_labels(
+        "The clerk was obliged to stamp every form.", "The clerk stamped every form."
+    )
     assert labels.get("original") == "entailment"
 
 
 def test_negated_past_oblige_leaves_open():
-    labels = _labels(
+    labels = assessed_vcomp_labels(
         "The clerk was not obliged to stamp every form.", "The clerk stamped every form."
     )
     assert labels.get("original") == "neutral"
 
 
 def test_present_duty_oblige_stays_neutral():
-    labels = _labels("Tenants are obliged to repaint the walls.", "Tenants repaint the walls.")
+    labels = assessed_vcomp_labels(
+        "Tenants are obliged to repaint the walls.", "Tenants repaint the walls."
+    )
     assert labels.get("original") == "neutral"
 
 
 def test_modal_oblige_stays_neutral():
     text = "The clerk would be obliged to stamp every form."
-    assert set(_labels(text, "The clerk would stamp every form.").values()) <= {"neutral"}
+    assert set(assessed_vcomp_labels(text, "The clerk would stamp every form.").values()) <= {
+        "neutral"
+    }
 
 
 # 2. "perceive that": factive under negation
 
 
 def test_negated_perceive_keeps_complement():
-    labels = _labels(
+    labels = assessed_vcomp_labels(
         "The sailor did not perceive that the tide had turned.", "The tide had turned."
     )
     assert labels.get("original") == "entailment"
 
 
 def test_positive_perceive_entails():
-    labels = _labels("The sailor perceived that the tide had turned.", "The tide had turned.")
+    labels = assessed_vcomp_labels(
+        "The sailor perceived that the tide had turned.", "The tide had turned."
+    )
     assert labels.get("original") == "entailment"
 
 

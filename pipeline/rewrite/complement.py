@@ -79,6 +79,7 @@ from .clause_scope import (
     APPOSITION_MARKERS,
     ASPECTUAL_VERBS,
     CONTRAST_COORDINATORS,
+    FREE_RELATIVE_WORDS,
     HEDGE_ADVERBS,
     NEG_RAISING,
     base_conjunct_under_operator,
@@ -8634,8 +8635,9 @@ def _fronted_of_phrase(doc: Doc, matrix: Token | None) -> Token | None:
 
 
 #: The "-ever" wh-words that open free relatives and concessive clauses (Quirk et al. 1985
-#: §15.8-15.10 nominal relative clauses, §15.42 universal conditional-concessive clauses).
-_EVER_WH_WORDS = frozenset({"whatever", "whichever", "whoever", "whomever", "whosoever"})
+#: §15.8-15.10 nominal relative clauses, §15.42 universal conditional-concessive clauses):
+#: clause_scope's free-relative words and the archaic "whosoever".
+_EVER_WH_WORDS = FREE_RELATIVE_WORDS | {"whosoever"}
 
 
 def _fronted_free_relative_word(doc: Doc, matrix: Token | None) -> Token | None:

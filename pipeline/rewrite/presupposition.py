@@ -13932,13 +13932,14 @@ def _operator_across_coordination(target: Token | None, trig: Token | None) -> b
             continue
         if any(_opens_later_clause(doc[i], doc[hi], trig) for i in range(b.i + 1, hi)):
             return True
-        # a verb's conjunct after its coordinator is a verb; a noun hung on the verb there as
-        # a conjunct or "dep" ("and Mr. Hale, before ..." under "walked") is the next clause's
-        # subject, its verb lost in the parse. A verbless conjunct ("..., but with twice the
-        # impact") opens no clause
-        # a lost clause still has its finite verb somewhere after its subject; a verbless
-        # noun conjunct ("I am dark, but lovely, you daughters of Jerusalem, like Kedar's
-        # tents": a vocative and a simile, A/B ab84) is no clause
+        if not coordinator or not (b.head.i == target.i < b.i):
+            continue
+        # the operator's own coordinator: a verb's conjunct after it is a verb; a noun hung on
+        # the verb there as a conjunct or "dep" ("and Mr. Hale, before ..." under "walked") is
+        # the next clause's subject, its verb lost in the parse, if a finite verb still follows
+        # it. A verbless conjunct ("..., but with twice the impact"; "I am dark, but lovely,
+        # you daughters of Jerusalem, like Kedar's tents": a vocative and a simile, A/B ab84)
+        # opens no clause
         lost_subject = any(
             k.dep_ in ("conj", "dep")
             and b.i < k.i < hi
@@ -13946,15 +13947,9 @@ def _operator_across_coordination(target: Token | None, trig: Token | None) -> b
             and any(t.tag_ in FINITE_TAGS for t in doc[k.i + 1 :])
             for k in target.children
         )
-        orphan = (
-            b.head.i == target.i < b.i
-            and lost_subject
-            and not any(
-                k.dep_ == "conj" and k.i > b.i and k.pos_ in ("VERB", "AUX")
-                for k in target.children
-            )
-        )
-        if coordinator and orphan:
+        if lost_subject and not any(
+            k.dep_ == "conj" and k.i > b.i and k.pos_ in ("VERB", "AUX") for k in target.children
+        ):
             return True
     return False
 
