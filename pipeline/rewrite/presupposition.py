@@ -14064,7 +14064,6 @@ _OWN_LICENSORS = frozenset(
     {"if", "whether", "than", "only", "without", "few", "never", "no", "nobody", "nothing",
      "none", "neither", "nor", "hardly", "barely", "scarcely", "seldom", "rarely", "unless"}
 )  # fmt: skip
-_MODALS = frozenset({"can", "could", "may", "might", "will", "would", "shall", "should", "must"})
 
 
 def _orphan_npi(target: Token | None) -> bool:
@@ -14080,7 +14079,8 @@ def _orphan_npi(target: Token | None) -> bool:
     neg = next((k for k in target.children if k.dep_ == "neg"), None)
     if neg is None:
         return False
-    modal = any(k.dep_ == "aux" and k.lower_ in _MODALS for k in target.children)
+    # MODAL_FORMS has spaCy's "ca"/"wo" of "can't"/"won't" ("He can't help seeing", rv20)
+    modal = any(k.dep_ == "aux" and k.lower_ in MODAL_FORMS for k in target.children)
     if target.lemma_.lower() == "help" and modal:
         after = target.doc[target.i + 1] if target.i + 1 < len(target.doc) else None
         gerund = any(k.tag_ == "VBG" and k.i > target.i for k in target.children)
