@@ -1140,7 +1140,16 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
     # blind review s1204f rejected it ("a function that is allowed to access" -> "that
     # accesses": entailment, verb-008)
     past = _past_perfective(verb) or _past_auxiliary(verb)
-    if lemma == "choose" and c.subtype == "to" and verb.tag_ != "VBG" and past:
+    chooser_acts = control(verb.doc, c)[0] not in ("object", "ecm") if c.subtype == "to" else True
+    # "has chosen him out of all your tribes to stand" is object control: "choose X to V" is a
+    # verb of appointment ("elect, appoint, select X to V", Levin 1993 §29.1), whose infinitive
+    # names the office or task X is picked for, a future of X's, and the chooser's realized
+    # choice entails nothing about X's doing it ("They chose her to lead the team, but she
+    # declined" is no contradiction): the o/o of RP19 stays. Hacquard's (2009) actuality
+    # entailment of past "chose to V" holds for the chooser's own action, subject control
+    # (Karttunen 2012 lists "choose to" among the one-way implicatives only as such; stop 84,
+    # vc169; s1205o verb-058)
+    if lemma == "choose" and c.subtype == "to" and verb.tag_ != "VBG" and past and chooser_acts:
         # "She chose (not) to compete" reports a realized choice: past perfective
         # "choose" carries the actuality entailment of the chosen action, like "had to"
         # (Hacquard 2009 on aspect and actuality entailments; Bhatt 1999); RP19's o/o is the
@@ -6329,18 +6338,50 @@ def _accomplishment(doc: Doc, complement: range) -> bool:
         # phrase telic (Brinton 1985; TELIC_PARTICLES), the onset does not verify the change
         # of state (hundred-twelfth pass, s1202u verb-067)
         return True
-    if first is None or first.lemma_.lower() not in INCREMENTAL_THEME_VERBS:
+    if first is None:
         return False
-    for obj in first.children:
-        if obj.dep_ != "dobj":
+    conjuncts = [v for v in _coordinated_verbs(first) if v.i in complement]
+    for verb in conjuncts:
+        if verb.lemma_.lower() not in INCREMENTAL_THEME_VERBS:
             continue
-        if obj.lower_ in ("it", "them"):
+        objects = [ch for ch in verb.children if ch.dep_ == "dobj"]
+        if not objects and verb is not conjuncts[-1]:
+            # "began to build and renew the city": the parser hangs the shared object of a
+            # coordinated verb phrase on the last conjunct only (right node raising, Postal
+            # 1974 ch. 4; Quirk et al. 1985 §13.88), but it is the object of each verb, so
+            # "build [the city]" is an accomplishment too. A coordination entails each of its
+            # conjuncts, and "built and renewed the city" is not entailed when "built the city"
+            # is not (the imperfective paradox; stop 84, vc169; s1205o verb-029)
+            objects = [ch for ch in conjuncts[-1].children if ch.dep_ == "dobj"]
+        if any(_quantized_object(obj) for obj in objects):
             return True
-        for c in obj.children:
-            if c.dep_ == "det" and c.lower_ in QUANTIZING_DETERMINERS:
-                return True
-            if c.dep_ in ("poss", "nummod"):
-                return True
+    return False
+
+
+def _coordinated_verbs(first: Token) -> list[Token]:
+    """``first`` and the bare verbs coordinated with it ("build and renew", "wash, dry and
+    fold"), in sentence order; a conjunct with a subject of its own is another clause."""
+    verbs = [first]
+    for child in first.children:
+        if (
+            child.dep_ == "conj"
+            and child.pos_ in ("VERB", "AUX")
+            and not any(g.dep_ in ("nsubj", "nsubjpass") for g in child.children)
+        ):
+            verbs.extend(_coordinated_verbs(child))
+    return sorted(verbs, key=lambda t: t.i)
+
+
+def _quantized_object(obj: Token) -> bool:
+    """Is the direct object quantized (Krifka 1989): a definite or counted noun phrase ("the
+    letter", "his book", "three apples") or a pronoun "it/them" that stands for one?"""
+    if obj.lower_ in ("it", "them"):
+        return True
+    for c in obj.children:
+        if c.dep_ == "det" and c.lower_ in QUANTIZING_DETERMINERS:
+            return True
+        if c.dep_ in ("poss", "nummod"):
+            return True
     return False
 
 
