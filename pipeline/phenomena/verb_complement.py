@@ -1147,8 +1147,7 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
     # choice entails nothing about X's doing it ("They chose her to lead the team, but she
     # declined" is no contradiction): the o/o of RP19 stays. Hacquard's (2009) actuality
     # entailment of past "chose to V" holds for the chooser's own action, subject control
-    # (Karttunen 2012 lists "choose to" among the one-way implicatives only as such; stop 84,
-    # vc169; s1205o verb-058)
+    # (stop 84, vc169; s1205o verb-058)
     if lemma == "choose" and c.subtype == "to" and verb.tag_ != "VBG" and past and chooser_acts:
         # "She chose (not) to compete" reports a realized choice: past perfective
         # "choose" carries the actuality entailment of the chosen action, like "had to"
