@@ -3923,6 +3923,33 @@ def _lists_referents(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool
     return any(t.pos_ in ("NOUN", "PROPN", "PRON", "NUM") for t in words)
 
 
+def _attributive_of_stretch(tok: Token) -> bool:
+    """ "the latter end of January", "the former part of the day": "former"/"latter" as the
+    attributive adjective of a noun right after it that has an "of" complement of its own. The
+    adjective means "later"/"earlier" part of the stretch the "of" phrase names (Quirk et al.
+    1985 §7.36 on attributive-only adjectives, §6.54 on the fused-head pronouns "the former/the
+    latter"); the noun phrase is complete with its own head, so it picks no conjunct. A head
+    noun with no "of" after it ("the latter dates from 1200", often parsed with "latter" as its
+    modifier) stays an anaphor."""
+    doc = tok.doc
+    head = tok.head
+    if tok.dep_ != "amod" or head.i != tok.i + 1 or head.pos_ != "NOUN":
+        return False
+    return head.i + 1 < len(doc) and doc[head.i + 1].lower_ == "of"
+
+
+def _property_conjunct(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """Is removed conjunct ``k`` an adjective or adverb ("most [important] and valuable") with
+    no noun phrase in it? An adjective names a property, not a referent, and "the former/the
+    latter" are fused-head noun phrases that pick one of the *referents* listed before them
+    (Quirk et al. 1985 §6.54; Halliday & Hasan 1976 §2.5 on comparative reference to entities):
+    removing a property from a list of properties leaves the referents "the latter" picks from
+    as they were. A removed verb phrase or clause may still list actions that "the latter" can
+    take up, so it is not covered here."""
+    root = doc[spans[k][0] : spans[k][1]].root
+    return root.pos_ in {"ADJ", "ADV"} and not _lists_referents(doc, spans, k)
+
+
 def _lost_former_latter(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     """ "the former"/"the latter" after the coordination pick the first/last of the referents
     listed just before (Quirk et al. 1985 §6.54): with one referent left, or with the picked one
@@ -3935,6 +3962,11 @@ def _lost_former_latter(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> b
         if tok.lower_ == "former" and tok.dep_ == "amod":
             continue  # "the former capital": the adjective "one-time", no anaphor ("the latter
             # dates from 1200" is often parsed so, and stays an anaphor)
+        if _attributive_of_stretch(tok):
+            continue  # "the latter end of January": the adjective "later", no anaphor (fl70)
+        if _property_conjunct(doc, spans, k):
+            continue  # "a most important and valuable assistant to the latter" minus
+            # "important": an adjective conjunct names a property, no referent (fl70)
         own = [(a, b) for a, b in spans if a <= tok.i < b]
         if own and any(t.dep_ == "conj" for t in doc[own[0][0] : tok.i]):
             continue
@@ -4485,8 +4517,8 @@ def _lost_one_antecedent(doc: Doc, removed: set[int], hi: int) -> bool:
     ("She bought a car and moved to Paris, but her new one broke" minus the purchase): with any
     common noun left the antecedent cannot be ruled out, so nothing is flagged."""
     for tok in doc[hi:]:
-        if not _pro_form_one(tok):
-            continue
+        if not _pro_form_one(tok) or _restrictive_clause_after(tok):
+            continue  # "the one you want", "every one concerned": identified by its clause (fl70)
         before = [t for t in doc[: tok.i] if t.pos_ == "NOUN" and not _pro_form_one(t)]
         if any(t.i in removed for t in before) and not any(t.i not in removed for t in before):
             return True
@@ -4519,9 +4551,17 @@ def _substitute_head(tok: Token) -> bool:
         return False  # reciprocal "one another"
     if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "another":
         return False
-    return not any(
-        (c.dep_ == "prep" and c.lower_ == "of") or c.dep_ in {"relcl", "acl"} for c in tok.rights
+    return not any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.rights) and not (
+        _restrictive_clause_after(tok)
     )
+
+
+def _restrictive_clause_after(tok: Token) -> bool:
+    """Has the fused head ``tok`` ("one", "ones", "another") a relative or other clause after it
+    ("the one you want", "every one concerned", "the ones who left")? A fused head with a
+    restrictive modifier identifies its referent by that modifier and can be non-anaphoric
+    (Huddleston & Pullum 2002 ch. 5 §9.4): no antecedent noun need be found for it."""
+    return any(c.dep_ in {"relcl", "acl"} for c in tok.rights)
 
 
 def _count_noun_use(tok: Token) -> bool:
