@@ -3118,7 +3118,17 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # or shape" (WordNet 3.0, lemma "rise"), where a watercourse has its source; no lower
     # prior state (Levinson 1983 ch. 4: a change-of-state verb presupposes the prior state
     # only in its change-of-state sense)
-    "rise": (("source", None),),
+    # Stop 84 (pr182): "rose up against me / against the king": rebel.v.01 "take part in a
+    # rebellion" (WordNet 3.0, lemmas rise/rise up/arise) or, figuratively, "testify against"
+    # (blind review s1205o pres-072): an opposition to a being, no change of height. See
+    # ``_rise_against``.
+    "rise": (("source", None), ("rebel", None)),
+    # Stop 84 (pr182): "a heavy snow fell", "the rain fell all night": precipitate.v.03 "fall
+    # from clouds" (WordNet 3.0, lemma "fall"), the weather verb whose subject is the
+    # precipitation that comes into being as it falls (Levin 1993 §57, weather verbs): there
+    # is no snow that "was higher before" (blind review s1205o pres-075). See
+    # ``_precipitation_falls``.
+    "fall": (("precipitation", None),),
     # "The door opened onto the garden / into a hall": open.v.? "afford access to" (WordNet
     # 3.0: "the door opens to the patio"), a stative lead-to with a path PP and no object; no
     # closed prior state (Levinson 1983 ch. 4; round 31, class 3). "opened to the public" is
@@ -3791,6 +3801,14 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
             if _directed_gaze(kids):
                 return True
             continue
+        if cue == "rebel":
+            if _rise_against(kids):
+                return True
+            continue
+        if cue == "precipitation":
+            if _precipitation_falls(kids):
+                return True
+            continue
         if cue == "dobj":
             nouns = [c for c in kids if c.dep_ in OBJECT_DEPS]
         else:
@@ -3836,6 +3854,30 @@ def _directed_gaze(kids: list[Token]) -> bool:
         return False
     themes = [c for c in kids if c.dep_ in (*OBJECT_DEPS, "nsubjpass")]
     return any(lex.lexname(t.lemma_.lower()) in GAZE_THEME_LEXNAMES for t in themes)
+
+
+def _rise_against(kids: list[Token]) -> bool:
+    """ "The people rose up against the king", "my leanness rises up against me": "rise
+    (up) against" a being is rebel.v.01 "take part in a rebellion" (WordNet 3.0, lemmas
+    rise/rise up/arise) or its figure "stand up as a witness against" (blind review s1205o
+    pres-072): opposition to someone, no upward change whose lower prior state the draft
+    could name. "The pound rose against the dollar" (no being: a degree change measured
+    against a standard, Kennedy & Levin 2008) keeps its draft."""
+    return any(_being(g) for g in _prep_objects(kids, ("against",)))
+
+
+def _precipitation_falls(kids: list[Token]) -> bool:
+    """ "A very heavy snow fell", "the rain fell on the roofs": "fall" whose subject's first
+    WordNet sense is precipitation (precipitation.n.03: rain, snow, hail, sleet) is
+    precipitate.v.03 "fall from clouds" (WordNet 3.0, lemma "fall"), a weather verb (Levin
+    1993 §57) reporting that it snowed; the snow did not exist aloft before (blind review
+    s1205o pres-075). "A stone fell from the wall" (an object) keeps its draft."""
+    subj = next((c for c in kids if c.dep_ == "nsubj"), None)
+    return (
+        subj is not None
+        and subj.pos_ == "NOUN"
+        and (first_sense_under(subj.lemma_.lower(), "NOUN", ("precipitation.n.03",)))
+    )
 
 
 def _being(tok: Token) -> bool:
