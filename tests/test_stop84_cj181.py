@@ -99,3 +99,11 @@ def test_first_member_cut_from_the_verb_stays_blocked():
     text = "He made known to her and Clara their cousin's recovery."
     pairs = written_conjunction_pairs(text, "conjunct_removed")
     assert "He made Clara their cousin's recovery." not in pairs, sorted(pairs)
+
+
+def test_first_member_cut_from_a_verb_before_the_object_stays_blocked():
+    text = (
+        "In this lens a quick turn results in play of the ring by a few steps, but no real shift."
+    )
+    pairs = written_conjunction_pairs(text, "conjunct_removed")
+    assert "In this lens a quick turn no real shift." not in pairs, sorted(pairs)
