@@ -80,30 +80,3 @@ def test_clause_coordination_after_generic_keeps_entailment():
     text = "A careful teacher listens to every pupil, and the pupils trust her."
     hypothesis = "A careful teacher listens to every pupil."
     assert _label(text, "conjunct_removed", hypothesis) == "entailment"
-
-
-# --- nominal_member_after_object: only a cut from the verb is blocked ------------------------
-
-_PAIRED_OBJECT = (
-    "You would sooner watch out for danger for Tom, and luck for poor Anna, than a cure."
-)
-
-
-def test_first_member_cut_past_the_verb_is_written():
-    hypothesis = "You would sooner watch out for luck for poor Anna, than a cure."
-    pairs = written_conjunction_pairs(_PAIRED_OBJECT, "conjunct_removed")
-    assert hypothesis in pairs, sorted(pairs)
-
-
-def test_first_member_cut_from_the_verb_stays_blocked():
-    text = "He made known to her and Clara their cousin's recovery."
-    pairs = written_conjunction_pairs(text, "conjunct_removed")
-    assert "He made Clara their cousin's recovery." not in pairs, sorted(pairs)
-
-
-def test_first_member_cut_from_a_verb_before_the_object_stays_blocked():
-    text = (
-        "In this lens a quick turn results in play of the ring by a few steps, but no real shift."
-    )
-    pairs = written_conjunction_pairs(text, "conjunct_removed")
-    assert "In this lens a quick turn no real shift." not in pairs, sorted(pairs)

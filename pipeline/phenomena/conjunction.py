@@ -5179,17 +5179,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[:-1] = [None] * (len(conj) - 1)
     # "made known to him and Eleanor X": the later noun phrase is the partner of the object
     # ending the first member, so the first member's cut starts too early (cj180)
-    # Only a cut from the verb: where the removal (``Removal.removed``) starts at the object
-    # paired with the later noun phrase, past the first member's verbs ("rather look out for [misery for A], and guilt for B" cut from
-    # "misery") the verb stays with the later noun phrase, its true partner (cj181)
-    paired = nominal_member_after_object(doc, conj) if removals and removals[0] else None
-    if paired is not None:
-        cut = removals[0].removed
-        # the cut must start at the object paired with the later noun phrase or after it: a
-        # cut from any verb before it ("changing direction results in A, but no B" -> "changing
-        # direction no B") leaves the noun phrase without its verb
-        if cut is None or cut[0] < paired.left_edge.i:
-            removals[0] = None
+    if removals and nominal_member_after_object(doc, conj) is not None:
+        removals[0] = None
     for k in parallel_phrase_above_first(doc, conj):  # "regulation of A and restrictions on B"
         removals[k] = None  # never "regulation of A on B" (cj134)
     if removals and verb_before_prepositional_member(doc, conj):  # "is applied ..., but with"
