@@ -1476,6 +1476,31 @@ def plural_definite_relative(token: Token) -> Token | None:
     return None
 
 
+def restricting_noun(token: Token) -> Token | None:
+    """The singular common noun whose restrictor holds ``token`` with no operator between them:
+    through a restrictive relative clause ("a person who [reads] and writes") or as a prenominal
+    adjective ("a [wise] and learned person"), or None (stop 84, cj181). The restrictor of a
+    generic or universal noun phrase is downward entailing (Ladusaw 1979; Krifka et al. 1995
+    §1.2 on generics), and whether the noun phrase is generic is the caller's
+    (``conjunction``'s ``_generic_restrictor``). The same walk as ``plural_definite_relative``:
+    a supplementary relative (``_set_off``) restricts nothing (Potts 2005), and an operator on
+    the path inside the clause is the clause's own."""
+    t = token
+    for _ in range(40):
+        head = t.head
+        if head.i == t.i:
+            return None
+        if t.dep_ == "relcl" or (t.dep_ == "amod" and head.i > t.i):
+            restrictive = head.tag_ == "NN" and not (t.dep_ == "relcl" and _set_off(t))
+            return head if restrictive else None
+        if t.dep_ not in {"conj", "advmod", "acomp", "xcomp", "dobj", "prep", "pobj", "oprd"}:
+            return None
+        if downward_operator(t, head) is not None or _negations(t, head):
+            return None
+        t = head
+    return None
+
+
 def _nonmonotone_operator(child: Token, head: Token) -> str | None:
     """A non-monotone operator that ``head`` applies to ``child``: the restrictor of "most"
     (``RESTRICTOR_NONMONOTONE_DETERMINERS``) or a noun counted by "exactly n"."""

@@ -86,6 +86,7 @@ from ..syntax import (
     plural_bound_anaphor,
     plural_definite_relative,
     position_polarity,
+    restricting_noun,
     simple_present,
     verbal_ancestor,
 )
@@ -9295,6 +9296,9 @@ class LabelFacts:
     # "didn't meet the people who sing and dance": an "and" in the restrictive relative clause of
     # a plural definite under a downward operator (``_downward_definite_relative``, dx09)
     definite_relative: bool = False
+    # "a wise and learned person will listen": an "and" in the restrictor of a generic singular
+    # subject (``_generic_restrictor``, cj181)
+    generic_restrictor: bool = False
     # "So often did it appear in A and in B that ...": a degree result clause over the sum
     degree_result: bool = False
     converse: bool = False
@@ -9589,6 +9593,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         definite_relative=word == "and"
         and not f.get("negated")
         and _downward_definite_relative(doc, conj),
+        generic_restrictor=word == "and" and _generic_restrictor(doc, conj),
         degree_result=word == "and" and _degree_result(doc, conj),
         converse=word == "and" and _converse_passive(doc, conj),
         members=len(conj),
@@ -11950,6 +11955,67 @@ def _downward_definite_relative(doc: Doc, conj: list[Conjunct]) -> bool:
     return noun is not None and position_polarity(noun, questions=False)[0] == DOWNWARD
 
 
+#: Predicates of the beatitude and malediction ("Blessed is the one who ...", "Happy is the
+#: person who ...", "Cursed is ..."): they characterise whoever fits the description, a
+#: generic (Krifka et al. 1995 §1.1 on characterising sentences), not one referent.
+_BEATITUDE_PREDICATES = frozenset({"blessed", "happy", "cursed", "fortunate", "woe"})
+
+#: Modals of a characterising sentence about a kind of person ("a wise person will beware",
+#: "a fool must ..."): Krifka et al. 1995 §1.2.4 on dispositional and habitual modals in
+#: generics; the past-tense modals ("would", "could") are left out (narrative past).
+_CHARACTERISING_MODALS = frozenset({"will", "shall", "must", "should", "can", "may"})
+
+_RELATIVE_PRONOUNS = frozenset({"who", "whom", "which", "that"})
+
+
+def _coordinated_relative_noun(doc: Doc, conj: list[Conjunct]) -> Token | None:
+    """ "the rich person who is found blameless, and who doesn't go after gold": a later
+    conjunct opens with a relative pronoun, so the coordination joins relative clauses even when
+    spaCy attaches the later one to the main verb; the noun is the one whose restrictive
+    relative clause ends the first conjunct."""
+    first = doc[conj[-1].start]
+    if first.lower_ not in _RELATIVE_PRONOUNS or first.tag_ not in {"WP", "WDT"}:
+        return None
+    for tok in doc[conj[0].start : conj[0].end]:
+        if tok.dep_ == "relcl" and tok.right_edge.i >= conj[0].end - 1:
+            return restricting_noun(tok)
+    return None
+
+
+def _generic_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Blessed is the person who is kind and who forgives", "A wise and learned person will
+    listen": the "and" lies in the restrictor (``syntax.restricting_noun``) of a generic
+    singular subject. A characterising sentence quantifies over the cases its subject describes
+    (Krifka et al. 1995: the generic operator GEN, with the subject in its restrictor), and a
+    restrictor is downward entailing (Ladusaw 1979): "a wise and learned person will listen"
+    says nothing of the wise people who are not learned, so removal is neutral; adding a
+    restriction is entailed only on a strictly universal reading, which generics lack (they
+    admit exceptions), so addition is neutral too. The same reason as ``definite_relative``
+    (dx09) for a plural definite under a downward operator. Generic only where the sentence
+    says so: a singular subject of a beatitude ("Blessed/Happy is the N who ...") in either
+    order, or an indefinite ("a"/"an") person noun subject (``_person``) of a simple present or
+    a characterising modal (``_CHARACTERISING_MODALS``). An inanimate indefinite subject is
+    left alone: with stage-level predicates ("a new and empty window will open") it reads
+    existentially (Diesing 1992; Carlson 1977), and the removal is entailed."""
+    noun = _coordinated_relative_noun(doc, conj) or restricting_noun(_span_head(doc, conj[0]))
+    if noun is None or noun.tag_ != "NN":
+        return False
+    verb = noun.head
+    if (noun.dep_ == "attr" or noun.dep_ in NOMINAL_SUBJECT_DEPS) and any(
+        c.lower_ in _BEATITUDE_PREDICATES and c.dep_ in {"nsubj", "acomp", "attr"} and c != noun
+        for c in verb.children
+    ):
+        return True
+    # "person" itself: WordNet files person.n.01 under noun.Tops, the unique beginner of the
+    # noun.person file, so ``_person`` misses the one noun that names the whole kind
+    if noun.dep_ != "nsubj" or not (_person(noun) or noun.lemma_.lower() == "person"):
+        return False
+    if not any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in noun.children):
+        return False
+    modal = any(c.dep_ == "aux" and c.lower_ in _CHARACTERISING_MODALS for c in verb.children)
+    return modal or simple_present(verb, passive=False)
+
+
 def _ordinal_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "the first Muslim-majority democratic and secular republic": adjectives joined by "and"
     modify a singular noun that "first"/"last"/"only"/"sole" before the coordination also
@@ -13625,6 +13691,9 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     if f.definite_relative:  # "didn't meet the people who sing and dance" -> "... who dance":
         # the dancers who don't sing may be among those met (``_downward_definite_relative``)
         return "neutral", "definite_relative"
+    if f.generic_restrictor:  # "a wise and learned person will listen" -> "a wise person will
+        # listen": the wise who are not learned are not spoken of (``_generic_restrictor``)
+        return "neutral", "generic_restrictor"
     if f.degree_result:  # "so often in A and in B that C" -> "so often in B that C"
         return "neutral", "degree_result"
     if f.restrictor and not f.open_list:  # "many species of fish and amphibians" -> "... of
@@ -13789,6 +13858,9 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     if f.definite_relative:  # "if you invite the people who dance, ..." says nothing of the
         # smaller set who sing and dance (``_downward_definite_relative``)
         return "neutral", "definite_relative"
+    if f.generic_restrictor:  # "a wise person will listen" says nothing of every wise and
+        # learned one: a generic admits exceptions (``_generic_restrictor``)
+        return "neutral", "generic_restrictor"
     if f.restrictor in PROPORTIONAL_QUANTIFIERS:  # "most A" says nothing of "most A and B"
         return "neutral", "quantified_restrictor"
     if f.homogeneous:  # "doesn't use quizzes" says nothing about drills
