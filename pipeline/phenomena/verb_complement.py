@@ -3543,6 +3543,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             return Exclusion("gloss-meaning", drop=True)
         if _cross_reference(doc, verb, doc[c.head]):
             return Exclusion("cross-reference", drop=True)
+    if c.subtype == "that" and _purpose_that_after_complete_clause(doc, verb, c):
+        # "He asked them to provide mounts, that they might bring him": a "that ... may/might"
+        # purpose clause after a clause that is complete (stop 84, vc168; see the helper)
+        return Exclusion("purpose-that-clause", drop=True)
     if c.subtype == "that" and _relative_that_after_raising_verb(doc, verb, c):
         # "You will see a frame appear that shrinks as you move": "that" is the subject of a
         # relative clause, not a complementizer (stop 79, vc149; s1204v verb-007)
@@ -4378,6 +4382,50 @@ def _relative_that_after_raising_verb(doc: Doc, verb: Token, c: Construction) ->
     if that.lower_ != "that" or that.dep_ not in ("nsubj", "nsubjpass"):
         return False
     return not any(ch.dep_ in ("nsubj", "expl") and ch.lower_ == "it" for ch in verb.children)
+
+
+#: Modals of a "that" purpose clause (Quirk et al. 1985 §15.48: "that" + may/might).
+_PURPOSE_THAT_MODALS = frozenset({"may", "might", "mayest", "mightest"})
+
+
+def _purpose_that_after_complete_clause(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the "that" clause a purpose clause set off after a complete clause ("He asked them to
+    provide mounts, that they might bring him to the governor", "You shall follow that which
+    is just, that you may live")? A finite purpose clause is "(so) that" + may/might (Quirk et
+    al. 1985 §15.48; CGEL ch. 8 §14.1): an adjunct of the whole preceding clause, set off by a
+    comma. A content clause follows its verb directly or after the verb's object (CGEL ch. 11
+    §4), never after a further verb of the trigger's clause, so a comma right before "that"
+    with another verb between the trigger and that comma (the infinitive "to provide", the
+    relative "which is just") marks the clause as the purpose of what precedes, no complement
+    of the trigger: no pair (stop 84, vc168; s1205o verb-013, verb-054, cand-02). "He said,
+    that he might come" (nothing between) is left alone."""
+    that = c.complementizer
+    if that is None or that < verb.i + 2 or doc[that].lower_ != "that":
+        return False
+    if doc[that - 1].text != ",":
+        return False
+    head = doc[c.head]
+    if not any(ch.dep_ == "aux" and ch.lower_ in _PURPOSE_THAT_MODALS for ch in head.children):
+        return False
+    before = doc[verb.i + 1 : that - 1]
+    if any(t.lower_ == "that" and t.dep_ == "mark" for t in before) and (
+        _listed_that_clause_follows(doc, c)
+    ):
+        return False
+    return any(t.pos_ in ("VERB", "AUX") for t in before)
+
+
+def _listed_that_clause_follows(doc: Doc, c: Construction) -> bool:
+    """Does an "and that" / "or that" come after the clause? After a "that" clause of the
+    trigger ("said that P, that Q might R, and that S") the clause is then the middle item of
+    a list of content clauses, the last one linked by the coordinator (Quirk et al. 1985
+    §13.21 on asyndetic items before a final "and"), not a purpose clause; without an earlier
+    "that" ("observe it, that it may be well with you, and that you may increase") the
+    coordinated clauses are purpose clauses both."""
+    return any(
+        t.lower_ == "that" and doc[t.i - 1].lower_ in ("and", "or")
+        for t in doc[c.span[1] : len(doc)]
+    )
 
 
 def _intransitive_call(doc: Doc, verb: Token, c: Construction) -> bool:
