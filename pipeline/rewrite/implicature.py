@@ -791,6 +791,14 @@ def _exemplifying_opener(tok: Token) -> bool:
     )
 
 
+#: Degree adverbs of "many/much/few" that cannot stay on "all" (``quantifier_degree_words``;
+#: Quirk et al. 1985 §5.25, §7.87): the intensifiers, and the degree words of the non-scalar
+#: uses in case one reaches the rewrite.
+QUANTIFIER_DEGREE_WORDS = frozenset(
+    {"very", "really", "extremely", "awfully", "terribly", "incredibly", "so", "too", "how"}
+)
+
+
 def examples_of_quantified(doc: Doc, tok: Token) -> set[int]:
     """The tokens of an exemplifying phrase after the quantified noun phrase of ``tok``
     ("many of the early constructs including report writer and TABSOL", "most languages such
@@ -858,6 +866,25 @@ def superlative_degree_of_most(doc: Doc, tok: Token) -> set[int]:
     return drop
 
 
+def quantifier_degree_words(doc: Doc, tok: Token) -> set[int]:
+    """The degree adverbs that premodify the quantifier ``tok`` itself ("very many of them",
+    "really many people"), to leave with it.
+
+    "very" and the other intensifiers grade "many/much/few" as an adjective-like quantifier
+    (Quirk et al. 1985 §5.25 on "very many", §7.87 on intensifiers); "all" is the endpoint of
+    the scale and takes no such degree ("*very all of them"). The stronger alternative is the
+    quantifier phrase with the scalar word replaced as a whole (Horn 1972: the scale-mates are
+    the words <many, all>, not a degree of them; Katzir 2007), so the modifier goes with the
+    word it grades: "stirred up very many of them" -> "hasn't stirred up all of them" (blind
+    review s1205o, 4 pairs; stop 84, im100). The premise keeps it. "so/too/as/how many" are no
+    scalar use and are not extracted (``NON_SCALAR_QUANTIFIER_LEFT``)."""
+    return {
+        c.i
+        for c in tok.children
+        if c.dep_ == "advmod" and c.i < tok.i and c.lower_ in QUANTIFIER_DEGREE_WORDS
+    }
+
+
 def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
     rule = "implicature:quantifiers"
@@ -880,7 +907,12 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
                 Rewritten(everyone, True, rule + ":not-all-subject:everyone"), own
             )
         edit = SurfaceEdit(doc)
-        _drop_tokens(edit, examples_of_quantified(doc, tok) | superlative_degree_of_most(doc, tok))
+        _drop_tokens(
+            edit,
+            examples_of_quantified(doc, tok)
+            | superlative_degree_of_most(doc, tok)
+            | quantifier_degree_words(doc, tok),
+        )
         opening_dropped = 0 in edit.deleted
         # A medial adverb of frequency stays where it is: "Some X are usually Y" -> "Not all X
         # are usually Y". The alternative is the sentence with the scalar word replaced in
@@ -899,7 +931,12 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
         return _with_own_flags(Rewritten(edit.render(), True, rule + ":not-all-subject"), own)
     edits = SurfaceEdit(doc)
     edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")
-    _drop_tokens(edits, examples_of_quantified(doc, tok) | superlative_degree_of_most(doc, tok))
+    _drop_tokens(
+        edits,
+        examples_of_quantified(doc, tok)
+        | superlative_degree_of_most(doc, tok)
+        | quantifier_degree_words(doc, tok),
+    )
     if 0 in edits.deleted:
         _capitalise_first_kept(edits)
     result = _negated(doc, edits, f["clause_head_i"], contract, rule, tok.i)

@@ -64,6 +64,7 @@ from ...rewrite.implicature import (
     DISTRIBUTIVE_WORDS,
     NOUN_MODIFIER_DEPS,
     other_adjective_conjuncts,
+    quantifier_degree_words,
 )
 from ...syntax import (
     AUX_DEPS,
@@ -1226,9 +1227,11 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # not at-issue), with no verb of its own, so the hypothesis negates the main clause
             # instead ("workers haven't gotten bonuses -- all of them ..."), which contradicts
             # the sentence. Twenty-third pass (s1130g impl-003)
-        in_subject = (noun.dep_ in NOMINAL_SUBJECT_DEPS and noun.left_edge.i == tok.i) or (
+        opening = min({tok.i} | quantifier_degree_words(tok.doc, tok))  # "Very many of ..."
+        in_subject = (noun.dep_ in NOMINAL_SUBJECT_DEPS and noun.left_edge.i == opening) or (
             misparsed_partitive and tok.i == 0
-        )  # "Some of the students left early" parsed with "Some" as the root
+        )  # "Some of the students left early" parsed with "Some" as the root; a degree word
+        # on the quantifier opens the subject with it and leaves with it (stop 84, im100)
         if role == "determiner" and not in_subject and _weak_indefinite(tok, noun):
             continue
         if role == "determiner" and in_subject and _weak_small_clause_subject(tok, noun):

@@ -2936,9 +2936,12 @@ def misparsed_clause(doc: Doc, head_i: int) -> bool:
             # noun read as a verb coordinated with the clause's verb; the clause cut drops it
             # with its "and", and the list before it loses its last member and coordinator
             # (thirty-fifth pass, class 3)
-        if _swallowed_subject(tok):
+        if _swallowed_subject(tok) or any(_swallowed_subject(c) for c in tok.children):
             return True  # "Though most critics were wary of it in particular, cinema owners
-            # showed it": thirty-seventh pass, see the function
+            # showed it": thirty-seventh pass, see the function. The item may sit in the host
+            # too ("As the farm was near the river, the brothers, hearing ..., moved two cows":
+            # the brothers read as an appositive inside the "as" clause), whose hypothesis has
+            # no subject ("Didn't move more than two cows"; blind review s1205o; stop 84, im100)
         if _subjunctive(tok):
             return True  # "suggested Scotty remain most of every afternoon in bed": see the
             # function (thirty-eighth pass)
@@ -3197,7 +3200,9 @@ def _swallowed_subject(clause: Token) -> bool:
         return False
     if any(c.dep_ in SUBJECT_DEPS for c in host.children):
         return False
-    return any(t.text == "," for t in clause.subtree) and clause.right_edge.i + 1 == host.i
+    between = clause.doc[clause.right_edge.i + 1 : host.i]  # only the closing comma, if any
+    comma = any(t.text == "," for t in (*clause.subtree, *between))
+    return comma and all(t.text == "," for t in between)
 
 
 #: Coordinators of a disjunction ("sang or danced", "neither ... nor").

@@ -24,6 +24,7 @@ from collections.abc import Iterable
 
 from spacy.tokens import Doc, Token
 
+from ...fitness import _for_clause
 from ...lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ...lexicon.tables import word_set
 from ...lexicon.wordnet import wordnet
@@ -783,6 +784,8 @@ def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
     if phrase is not None:
         return None if set(needed) & phrase else set(range(len(doc))) - phrase
     first = doc[0]
+    if _conjunction_for(doc):
+        return None if 0 in set(needed) else set(range(1, len(doc)))
     conjunct = (
         first.lower_ in INITIAL_CONJUNCTS | EVALUATIVE_DISJUNCTS | MANNER_ADVERBS
         and doc[1].text == ","
@@ -810,6 +813,30 @@ def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
     if set(needed) & drop:
         return None
     return set(range(len(doc))) - drop
+
+
+def _conjunction_for(doc: Doc) -> bool:
+    """Does the sentence open with the conjunction "for" ("For the bridge has two arches",
+    "For some of these are ...")?
+
+    Clause-initial "for" links the sentence to the one before as its reason; it stands between
+    coordinator and subordinator and its clause cannot go first (Quirk et al. 1985 §13.19), so a
+    hypothesis opening "For ..." leans on a sentence it does not show, as one opening "But" or
+    "And" does (``INITIAL_CONNECTIVES``; blind review s1205o, 2 pairs: "For true wisdom doesn't
+    have more than two sides"; stop 84, im100). The small parser reads it as a preposition: the
+    conjunction is the one with no object of its own, right before the main clause's subject,
+    or the misparse that took the subject for its object (``fitness._for_clause``). The
+    fronted phrase "For two years ...", "For many of them, ..." has its object and stays."""
+    first = doc[0]
+    if first.lower_ != "for" or len(doc) < 3:
+        return False
+    root = first.head
+    if root.head.i != root.i:
+        return False
+    if not list(first.children):
+        subject = subject_of(root)
+        return subject is not None and subject.left_edge.i == 1
+    return _for_clause(doc)
 
 
 def _opening_now(doc: Doc) -> bool:
