@@ -5179,8 +5179,13 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[:-1] = [None] * (len(conj) - 1)
     # "made known to him and Eleanor X": the later noun phrase is the partner of the object
     # ending the first member, so the first member's cut starts too early (cj180)
-    if removals and nominal_member_after_object(doc, conj) is not None:
-        removals[0] = None
+    if removals and removals[0] is not None and nominal_member_after_object(doc, conj) is not None:
+        # only a cut that takes the first member's head with it is wrong; a cut repaired to
+        # the object's own phrase keeps the head ("look out for [misery for M., and] guilt",
+        # "attribute it to [delicacy, and] a suspicion": kept in the blind A/Bs ab84/ab84b)
+        head = doc[conj[0].start : conj[0].end].root.text
+        if removals[0].text.count(head) < doc.text.count(head):
+            removals[0] = None
     for k in parallel_phrase_above_first(doc, conj):  # "regulation of A and restrictions on B"
         removals[k] = None  # never "regulation of A on B" (cj134)
     if removals and verb_before_prepositional_member(doc, conj):  # "is applied ..., but with"

@@ -117,6 +117,12 @@ def phrasal_verb_particle(tok: Token, new: str) -> bool:
     lemma = f"{verb.lemma_.lower()}_{tok.lower_}"
     if not wordnet.multiword_lemma(lemma, "VERB"):
         return False
+    if wordnet.first_sense_lexname(lemma, "VERB") == "verb.motion":
+        # a verb of motion with a directional particle is compositional: "go down" / "go up",
+        # "stepped forward" / "stepped backward" contrast paths (Talmy 2000 on satellites;
+        # Jackendoff 2002 ch. 6 on compositional verb-particle combinations); the blind A/B
+        # ab84b judges kept all three such swaps
+        return False
     return f"{verb.lemma_.lower()} {new.lower()}" not in wordnet.antonyms(lemma, "VERB")
 
 

@@ -4551,6 +4551,8 @@ def _substitute_head(tok: Token) -> bool:
         return False  # reciprocal "one another"
     if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "another":
         return False
+    if tok.lower_ == "one" and tok.i > 0 and doc[tok.i - 1].lower_ == "no":
+        return False  # "no one" = "nobody", a compound pronoun (Quirk et al. 1985 §6.45; ab84b)
     return not any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.rights) and not (
         _restrictive_clause_after(tok)
     )
