@@ -183,7 +183,7 @@ def with_register(
             out.append(r)
             continue
         extra: dict[str, float] = {}
-        source = rec.get("sentence_text") or rec.get("premise") or ""
+        source = _source_text(rec)
         register_features(rec.get("premise_kind") or "", source, extra)
         extra = {k: v for k, v in extra.items() if not k.startswith(tuple(drop) or ("\0",))}
         kept = {k: v for k, v in r["features"].items() if not k.startswith("reg.")}
@@ -194,6 +194,11 @@ def with_register(
 def without_register(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """Stop 82 (rk34): rows without the register features (the baseline once they are stored)."""
     return without(rows, ["reg."])
+
+
+def _source_text(rec: dict[str, Any]) -> str:
+    """The stored record's source sentence (older records keep only the premise)."""
+    return rec.get("sentence_text") or rec.get("premise") or ""
 
 
 def _with_recomputed(
@@ -236,7 +241,7 @@ def _expository(rec: dict[str, Any], kept: dict[str, float], extra: dict[str, fl
         rec.get("hypothesis_kind") or "",
         rec.get("premise") or "",
         rec.get("hypothesis") or "",
-        rec.get("sentence_text") or rec.get("premise") or "",
+        _source_text(rec),
         extra,
     )
     extra.pop("hyp.starts_pronoun", None)
@@ -267,7 +272,7 @@ def _fiction(rec: dict[str, Any], kept: dict[str, float], extra: dict[str, float
         rec.get("subtype") or "",
         rec.get("hypothesis_kind") or "",
         rec.get("hypothesis") or "",
-        rec.get("sentence_text") or rec.get("premise") or "",
+        _source_text(rec),
         extra,
     )
 
@@ -287,7 +292,7 @@ def _literary(rec: dict[str, Any], kept: dict[str, float], extra: dict[str, floa
     from pipeline.ranking.features_fiction import archaic_modal, literary_features
 
     phen = rec.get("phenomenon") or ""
-    source = rec.get("sentence_text") or rec.get("premise") or ""
+    source = _source_text(rec)
     literary_features(phen, source, extra)
     if archaic_modal(source):
         extra[f"sent.archaic_modal*{phen}"] = 1.0
@@ -313,7 +318,7 @@ def _embedded(shape: str) -> Callable[[dict[str, Any], dict[str, float], dict[st
     def compute(rec: dict[str, Any], kept: dict[str, float], extra: dict[str, float]) -> None:
         phen = rec.get("phenomenon") or ""
         pk = rec.get("premise_kind") or ""
-        source = rec.get("sentence_text") or rec.get("premise") or ""
+        source = _source_text(rec)
         feats: dict[str, float] = {}
         embedded_boundaries_features(phen, pk, source, feats)
         if not feats:
@@ -402,7 +407,7 @@ def with_candidates(rows: Sequence[dict[str, Any]], names: Sequence[str]) -> lis
         rec = r.get("record")
         if rec:
             feats: dict[str, float] = {}
-            reject_features(rec, rec.get("sentence_text") or rec.get("premise") or "", feats)
+            reject_features(rec, _source_text(rec), feats)
             extra.update({k: v for k, v in feats.items() if k.startswith(prefixes)})
         out.append(r | {"features": {**r["features"], **extra}} if extra else r)
     return out
