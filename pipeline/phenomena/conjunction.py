@@ -5183,8 +5183,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         # only a cut that takes the first member's head with it is wrong; a cut repaired to
         # the object's own phrase keeps the head ("look out for [misery for M., and] guilt",
         # "attribute it to [delicacy, and] a suspicion": kept in the blind A/Bs ab84/ab84b)
-        head = doc[conj[0].start : conj[0].end].root.text
-        if removals[0].text.count(head) < doc.text.count(head):
+        head = re.compile(rf"\b{re.escape(doc[conj[0].start : conj[0].end].root.text)}\b")
+        if len(head.findall(removals[0].text)) < len(head.findall(doc.text)):
             removals[0] = None
     for k in parallel_phrase_above_first(doc, conj):  # "regulation of A and restrictions on B"
         removals[k] = None  # never "regulation of A on B" (cj134)
