@@ -51,7 +51,7 @@ from ..rewrite.discourse import (
     repaired_text,
     stutter_reparanda,
 )
-from ..rewrite.negation import NON_THIRD_SINGULAR, PLURAL_FORMS
+from ..rewrite.negation import NON_THIRD_SINGULAR, PLURAL_FORMS, RELATIVE_PRONOUNS
 from ..syntax import (
     AUX_DEPS,
     CONDITIONAL_ANTECEDENT_OPENERS,
@@ -11970,8 +11970,6 @@ _BEATITUDE_PREDICATES = frozenset({"blessed", "happy", "cursed", "fortunate", "w
 #: generics; the past-tense modals ("would", "could") are left out (narrative past).
 _CHARACTERISING_MODALS = frozenset({"will", "shall", "must", "should", "can", "may"})
 
-_RELATIVE_PRONOUNS = frozenset({"who", "whom", "which", "that"})
-
 
 def _coordinated_relative_noun(doc: Doc, conj: list[Conjunct]) -> Token | None:
     """ "the rich person who is found blameless, and who doesn't go after gold": a later
@@ -11979,7 +11977,7 @@ def _coordinated_relative_noun(doc: Doc, conj: list[Conjunct]) -> Token | None:
     spaCy attaches the later one to the main verb; the noun is the one whose restrictive
     relative clause ends the first conjunct."""
     first = doc[conj[-1].start]
-    if first.lower_ not in _RELATIVE_PRONOUNS or first.tag_ not in {"WP", "WDT"}:
+    if first.lower_ not in RELATIVE_PRONOUNS or first.tag_ not in {"WP", "WDT"}:
         return None
     for tok in doc[conj[0].start : conj[0].end]:
         if tok.dep_ == "relcl" and tok.right_edge.i >= conj[0].end - 1:

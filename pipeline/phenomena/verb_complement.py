@@ -1140,7 +1140,6 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
     # blind review s1204f rejected it ("a function that is allowed to access" -> "that
     # accesses": entailment, verb-008)
     past = _past_perfective(verb) or _past_auxiliary(verb)
-    chooser_acts = control(verb.doc, c)[0] not in ("object", "ecm") if c.subtype == "to" else True
     # "has chosen him out of all your tribes to stand" is object control: "choose X to V" is a
     # verb of appointment ("elect, appoint, select X to V", Levin 1993 §29.1), whose infinitive
     # names the office or task X is picked for, a future of X's, and the chooser's realized
@@ -1148,7 +1147,13 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
     # declined" is no contradiction): the o/o of RP19 stays. Hacquard's (2009) actuality
     # entailment of past "chose to V" holds for the chooser's own action, subject control
     # (stop 84, vc169; s1205o verb-058)
-    if lemma == "choose" and c.subtype == "to" and verb.tag_ != "VBG" and past and chooser_acts:
+    if (
+        lemma == "choose"
+        and c.subtype == "to"
+        and verb.tag_ != "VBG"
+        and past
+        and control(verb.doc, c)[0] not in ("object", "ecm")
+    ):
         # "She chose (not) to compete" reports a realized choice: past perfective
         # "choose" carries the actuality entailment of the chosen action, like "had to"
         # (Hacquard 2009 on aspect and actuality entailments; Bhatt 1999); RP19's o/o is the

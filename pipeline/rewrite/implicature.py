@@ -885,6 +885,17 @@ def quantifier_degree_words(doc: Doc, tok: Token) -> set[int]:
     }
 
 
+def _leaving_with_quantifier(doc: Doc, tok: Token) -> set[int]:
+    """The tokens that leave the hypothesis with the quantifier ``tok`` wherever it is
+    replaced: its exemplifying phrase, the superlative degree of "most" and its own degree
+    adverbs."""
+    return (
+        examples_of_quantified(doc, tok)
+        | superlative_degree_of_most(doc, tok)
+        | quantifier_degree_words(doc, tok)
+    )
+
+
 def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
     rule = "implicature:quantifiers"
@@ -907,12 +918,7 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
                 Rewritten(everyone, True, rule + ":not-all-subject:everyone"), own
             )
         edit = SurfaceEdit(doc)
-        _drop_tokens(
-            edit,
-            examples_of_quantified(doc, tok)
-            | superlative_degree_of_most(doc, tok)
-            | quantifier_degree_words(doc, tok),
-        )
+        _drop_tokens(edit, _leaving_with_quantifier(doc, tok))
         opening_dropped = 0 in edit.deleted
         # A medial adverb of frequency stays where it is: "Some X are usually Y" -> "Not all X
         # are usually Y". The alternative is the sentence with the scalar word replaced in
@@ -931,12 +937,7 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
         return _with_own_flags(Rewritten(edit.render(), True, rule + ":not-all-subject"), own)
     edits = SurfaceEdit(doc)
     edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")
-    _drop_tokens(
-        edits,
-        examples_of_quantified(doc, tok)
-        | superlative_degree_of_most(doc, tok)
-        | quantifier_degree_words(doc, tok),
-    )
+    _drop_tokens(edits, _leaving_with_quantifier(doc, tok))
     if 0 in edits.deleted:
         _capitalise_first_kept(edits)
     result = _negated(doc, edits, f["clause_head_i"], contract, rule, tok.i)
