@@ -58,6 +58,7 @@ from ..syntax import (
     DOUBLE_QUOTES,
     DOWNWARD,
     FINITE_TAGS,
+    FUTURE_AUXILIARIES,
     GENERIC_MODALS,
     GENERIC_SUBORDINATORS,
     INVERTED_CONDITIONAL_AUXILIARIES,
@@ -13438,8 +13439,9 @@ def _shared_adverb_premodifier(doc: Doc, cc: Token, conj: list[Conjunct]) -> boo
 #: Palmer 2001 on epistemic and deontic modality): a clause under one of them does not assert
 #: that its event happens.
 _NONASSERTING_MODALS = frozenset({"can", "could", "may", "might", "should", "must", "ca", "'d"})
-#: Future and conditional auxiliaries of a consequent clause.
-_CONSEQUENT_AUXILIARIES = frozenset({"will", "'ll", "would", "'d", "wo"})
+#: Future and conditional auxiliaries of a consequent clause (``syntax.FUTURE_AUXILIARIES`` with
+#: the conditional "would"/"'d").
+_CONSEQUENT_AUXILIARIES = FUTURE_AUXILIARIES | {"would", "'d"}
 
 
 def _contingent_consequence(doc: Doc, conj: list[Conjunct]) -> bool:

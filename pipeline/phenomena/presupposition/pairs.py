@@ -29,7 +29,7 @@ from ...rewrite.presupposition import (
     indefinite_part_whole,
     rewrites,
 )
-from ...syntax import DEONTIC_MODALS, FINITE_TAGS, is_imperative, subjects
+from ...syntax import DEONTIC_MODALS, FINITE_TAGS, FUTURE_AUXILIARIES, is_imperative, subjects
 from .._base import make_pair
 from ..verb_complement import ATTITUDE_PLUGS, PLUG_VERBS
 from .extract import (
@@ -421,9 +421,9 @@ def _irrealis_indefinite(c: Candidate, doc: Doc, hyp: Any) -> bool:
 
 #: Subordinators of a clause that is supposed, not asserted (Quirk et al. 1985 §15.33-15.36).
 SUPPOSING_MARKS = frozenset({"if", "unless", "whether"})
-#: Modals of futurity: "The tool will draw a line with ..." predicts the line, which the
-#: draft's present "has" then describes as the sentence does; left to the draft.
-FUTURE_MODALS = frozenset({"will", "'ll", "shall"})
+#: Modals of futurity (``syntax.FUTURE_AUXILIARIES``): "The tool will draw a line with ..."
+#: predicts the line, which the draft's present "has" then describes as the sentence does; left
+#: to the draft.
 
 
 def _operator_over_part_whole(c: Candidate, doc: Doc, hyp: Any) -> bool:
@@ -444,7 +444,7 @@ def _operator_over_part_whole(c: Candidate, doc: Doc, hyp: Any) -> bool:
     verb = next((a for a in owner.ancestors if a.pos_ in ("VERB", "AUX")), None)
     while verb is not None:
         for k in verb.children:
-            if k.dep_ == "neg" or (k.tag_ == "MD" and k.lower_ not in FUTURE_MODALS):
+            if k.dep_ == "neg" or (k.tag_ == "MD" and k.lower_ not in FUTURE_AUXILIARIES):
                 return True
             if k.dep_ == "mark" and k.lower_ in SUPPOSING_MARKS:
                 return True

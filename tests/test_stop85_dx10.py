@@ -1,0 +1,52 @@
+"""Stop 85, dx10: one definition for each concept that two modules defined apart and that
+treated the same sentence differently.
+
+- ``syntax.FUTURE_AUXILIARIES``: the will/shall future in every form the tokenizer gives it
+  ("wo" of "won't", "sha" of "shan't", "'ll"/"’ll", "ll" of "youll"; Quirk et al. 1985
+  §4.42-4.45). rewrite.complement's copy lacked "wo", so "You won't believe that P until Q"
+  kept the matrix's temporal clause in the complement (Quirk et al. 1985 ch. 4, the present for
+  future time in a temporal clause depends on the future matrix); the stance module's copy
+  lacked "’ll", so "I don't think I’ll stay" (the speaker's own future, no reliable label) kept
+  pairs that "I'll" did not.
+
+Sentences are constructed and go through the real spaCy model and the real pipeline.
+"""
+
+from __future__ import annotations
+
+from tests.phenomenon_support import mined_pairs
+
+
+def _hypotheses(text: str, phenomenon: str) -> set[str]:
+    return {p.hypothesis for p in mined_pairs(text, phenomenon)}
+
+
+# -- 3. future modals ---------------------------------------------------------------------------
+
+
+def test_wont_matrix_takes_its_temporal_clause_as_will_does() -> None:
+    text = "You won't believe that he is honest until you meet him."
+    hyps = _hypotheses(text, "verb_complement")
+    assert "He is honest." in hyps
+    assert "He is honest until you meet him." not in hyps
+
+
+def test_will_matrix_and_past_complement_are_untouched() -> None:
+    assert "He is honest." in _hypotheses(
+        "You will believe that he is honest until you meet him.", "verb_complement"
+    )
+    # a past complement keeps its own temporal clause (no present for future time)
+    assert "The door was locked until the police arrive." in _hypotheses(
+        "We won't forget that the door was locked until the police arrive.", "verb_complement"
+    )
+
+
+def test_curly_apostrophe_future_of_the_speaker_is_no_opinion_pair() -> None:
+    assert not mined_pairs("I don't think I’ll stay here.", "verb_complement")
+    assert not mined_pairs("I don't think I'll stay here.", "verb_complement")
+
+
+def test_another_persons_curly_future_keeps_its_neutral_pair() -> None:
+    pairs = mined_pairs("I don't think she’ll stay here.", "verb_complement")
+    assert {p.heuristic_label for p in pairs} == {"neutral"}
+    assert pairs
