@@ -8,6 +8,12 @@ treated the same sentence differently.
   future time in a temporal clause depends on the future matrix); the stance module's copy
   lacked "’ll", so "I don't think I’ll stay" (the speaker's own future, no reliable label) kept
   pairs that "I'll" did not.
+- ``lexicon.wordnet.person_noun``: a noun denotes a person when its first WordNet sense is
+  person.n.01 or one of its hyponyms. conjunction's and conjunction_remainders' ``_person``
+  tested the noun.person file only, which misses "person" itself (person.n.01 is filed under
+  noun.Tops; Miller 1990), so "the other person for the supporting role" was no gapped remnant
+  (Ross 1970; Hankamer 1973) as "Jones for the supporting role" is, and "a painter and sports
+  person" no pair of stacked modifiers on a person noun.
 
 Sentences are constructed and go through the real spaCy model and the real pipeline.
 """
@@ -50,3 +56,30 @@ def test_another_persons_curly_future_keeps_its_neutral_pair() -> None:
     pairs = mined_pairs("I don't think she’ll stay here.", "verb_complement")
     assert {p.heuristic_label for p in pairs} == {"neutral"}
     assert pairs
+
+
+# -- 1. person nouns ----------------------------------------------------------------------------
+
+
+def test_person_remnant_of_gapping_is_treated_as_a_name_is() -> None:
+    # "Jones for the supporting role" is a gapped clause and writes no removal; so is "the other
+    # person for the supporting role"
+    assert not mined_pairs(
+        "Smith was chosen for the lead role and Jones for the supporting role.", "conjunction"
+    )
+    assert not mined_pairs(
+        "Smith was chosen for the lead role and the other person for the supporting role.",
+        "conjunction",
+    )
+
+
+def test_modifier_stacked_on_person_is_not_removed_as_a_conjunct() -> None:
+    hyps = _hypotheses("He is a painter and sports person.", "conjunction")
+    assert "He is a painter person." not in hyps
+
+
+def test_plain_coordination_of_person_nouns_keeps_its_removals() -> None:
+    hyps = _hypotheses("He is a painter and sculptor.", "conjunction")
+    assert {"He is a painter.", "He is a sculptor."} <= hyps
+    hyps = _hypotheses("Smith was chosen for the lead role and the supporting role.", "conjunction")
+    assert "Smith was chosen for the lead role." in hyps

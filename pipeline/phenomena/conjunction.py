@@ -4823,11 +4823,11 @@ _PERSON_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they"})
 
 
 def _person(tok: Token) -> bool:
-    """A person: a PERSON name, a personal pronoun, or a noun whose first WordNet sense is a
-    person ("brother", "teacher")."""
+    """A person: a PERSON name, a personal pronoun, or a common noun whose first WordNet sense
+    is a person ("brother", "teacher", "person": ``wordnet.person_noun``)."""
     if tok.ent_type_ == "PERSON" or tok.lower_ in _PERSON_SUBJECTS:
         return True
-    return tok.pos_ == "NOUN" and wordnet.first_sense_lexname(tok.lemma_, "NOUN") == "noun.person"
+    return tok.pos_ == "NOUN" and wordnet.person_noun(tok.lemma_)
 
 
 def _gapped_subject(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -12010,9 +12010,8 @@ def _generic_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
         for c in verb.children
     ):
         return True
-    # "person" itself: WordNet files person.n.01 under noun.Tops, the unique beginner of the
-    # noun.person file, so ``_person`` misses the one noun that names the whole kind
-    if noun.dep_ != "nsubj" or not (_person(noun) or noun.lemma_.lower() == "person"):
+    # "person" itself counts (``wordnet.person_noun``: person.n.01 is filed under noun.Tops)
+    if noun.dep_ != "nsubj" or not _person(noun):
         return False
     if not any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in noun.children):
         return False

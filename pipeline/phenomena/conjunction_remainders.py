@@ -173,10 +173,6 @@ def _suspension_needs_removed(doc: Doc, conj: Sequence[TokenRange], k: int) -> b
     return False
 
 
-def _person(word: str) -> bool:
-    return wordnet.first_sense_lexname(word.lower(), "NOUN") == "noun.person"
-
-
 def _stacked_person_nouns(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "a playwright and mystery novelist": the first conjunct is a single person noun that the
     parse hangs on a person-noun head, and a later conjunct is a non-person modifier of it."""
@@ -184,11 +180,11 @@ def _stacked_person_nouns(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     if len(first) != 1 or first[0].pos_ != "NOUN" or first[0].dep_ not in {"nmod", "compound"}:
         return False
     head = first[0].head
-    if head.pos_ != "NOUN" or head.i < conj[-1].end or not _person(head.lemma_):
+    if head.pos_ != "NOUN" or head.i < conj[-1].end or not wordnet.person_noun(head.lemma_):
         return False
     later = [doc[c.start : c.end].root for c in conj[1:]]
-    return _person(first[0].lemma_) and all(
-        t.pos_ == "NOUN" and not _person(t.lemma_) for t in later
+    return wordnet.person_noun(first[0].lemma_) and all(
+        t.pos_ == "NOUN" and not wordnet.person_noun(t.lemma_) for t in later
     )
 
 
