@@ -14,6 +14,13 @@ treated the same sentence differently.
   noun.Tops; Miller 1990), so "the other person for the supporting role" was no gapped remnant
   (Ross 1970; Hankamer 1973) as "Jones for the supporting role" is, and "a painter and sports
   person" no pair of stacked modifiers on a person noun.
+- ``lexicon.verb_frames.needs_object`` / ``needs_object_or_clause``: the two tests of "this verb
+  needs what follows it" in one module. ``needs_object`` now counts WordNet frames 5 and 30 as
+  having their object ("greet", "persuade"), so "Five daughters greeted at the door ...!" is the
+  verbless exclamation "brought up at home" is (Quirk et al. 1985 §11.41; no "Did five daughters
+  greet at the door?"); ``needs_object_or_clause`` counts frame 27 "Somebody ----s to somebody"
+  as having neither ("cater to"), so "was renovated and catered to families" keeps its active
+  "catered", and a later verb with its own that-clause is no shared passive participle.
 
 Sentences are constructed and go through the real spaCy model and the real pipeline.
 """
@@ -83,3 +90,34 @@ def test_plain_coordination_of_person_nouns_keeps_its_removals() -> None:
     assert {"He is a painter.", "He is a sculptor."} <= hyps
     hyps = _hypotheses("Smith was chosen for the lead role and the supporting role.", "conjunction")
     assert "Smith was chosen for the lead role." in hyps
+
+
+# -- 4. obligatory objects and complements -------------------------------------------------------
+
+
+def test_objectless_participle_of_a_verb_with_object_frames_5_or_30_is_verbless() -> None:
+    assert not mined_pairs("Five daughters greeted at the door without a word!", "implicature")
+
+
+def test_finite_clause_with_the_same_verb_keeps_its_pairs() -> None:
+    pairs = mined_pairs("Five daughters greeted us at the door without a word.", "implicature")
+    assert pairs
+
+
+def test_verb_with_a_to_phrase_frame_after_a_passive_stays_active() -> None:
+    hyps = _hypotheses("The hotel was renovated in 2010 and catered to families.", "conjunction")
+    assert "The hotel catered to families." in hyps
+    assert "The hotel was catered to families." not in hyps
+
+
+def test_later_verb_with_its_own_that_clause_is_no_shared_passive() -> None:
+    hyps = _hypotheses(
+        "The company was founded in 1990 and announced that it would expand.", "conjunction"
+    )
+    assert "The company was announced that it would expand." not in hyps
+
+
+def test_obligatorily_transitive_later_verb_still_shares_was() -> None:
+    hyps = _hypotheses("The album was recorded in Paris and released in May.", "conjunction")
+    assert "The album was released in May." in hyps
+    assert "The album released in May." not in hyps

@@ -38,6 +38,7 @@ from ..lexicon.closed_class import (
 )
 from ..lexicon.implicatives import implicatives
 from ..lexicon.tables import word_set
+from ..lexicon.verb_frames import needs_object_or_clause
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
@@ -170,7 +171,6 @@ from .conjunction_remainders import (
     mismatched_correlative,
     negative_exceptive_host,
     numbers_under_plural_label,
-    obligatorily_transitive,
     personal_relative_reattached,
     question_title,
     quote_seam_on_removal,
@@ -2935,15 +2935,18 @@ def _passive_participle(head: Token, later: Token) -> bool:
     whole coordination in its scope: after a tensed "was" the later verb may be finite ("was
     founded as a union but acted as a party"), and "was founded as A but manifested itself as B"
     keeps its finite reading: it has an object. After a tensed "was" a verb that takes an object
-    in every WordNet sense (``obligatorily_transitive``) and has none cannot be an active past
-    either: "The song was issued as a single and [released] in May" shares "was" (before: "The
+    or a clause in every WordNet sense (``needs_object_or_clause``) and has neither cannot be
+    an active past either: "The song was issued as a single and [released] in May" shares "was" (before: "The
     song released in May")."""
     if later.tag_ != "VBD" or not any(c.dep_ == "auxpass" for c in head.lefts):
         return False
-    if any(c.dep_ in {"dobj", "obj", "dative"} for c in later.children):
+    if any(c.dep_ in {"dobj", "obj", "dative", "ccomp"} for c in later.children):
+        # an object or a that-clause of its own: an active past ("was founded in 1990 and
+        # announced that it would expand"; a passive takes no that-clause object without an
+        # extraposed "it", Quirk et al. 1985 §16.32, §18.33), as ``needs_object_or_clause`` asks
         return False
     modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in head.lefts)
-    if not modal and not obligatorily_transitive(later.lemma_):
+    if not modal and not needs_object_or_clause(later.lemma_):
         return False
     from lemminflect import getInflection
 
