@@ -11,7 +11,7 @@ from spacy.tokens import Doc, Token
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.wordnet import first_sense_lexname
 from ...records import Candidate, Pair
-from ...rewrite.clause_scope import HEARSAY_PASSIVES, splice_mark
+from ...rewrite.clause_scope import HEARSAY_PASSIVES, IF_ONLY_OPERATORS, splice_mark
 from ...rewrite.embedding import (
     PART_OF_SENTENCE,
     additive_not_only,
@@ -745,8 +745,9 @@ def _subject_focus_only(c: Candidate, doc: Doc) -> str | None:
 #: Operators of the optative "if only" split by the subject: "If he only could / would / had
 #: ..." is read as a wish (Quirk et al. 1985 §11.41; Huddleston & Pullum 2002 ch. 10 §6.5;
 #: ``extract._optative_if_only``), so a conditional premise "If the colonel only could bear
-#: it, ..." is no supposition of the sentence.
-WISH_OPERATORS = frozenset({"could", "would", "had", "might", "should"})
+#: it, ..." is no supposition of the sentence: every operator of ``clause_scope.IF_ONLY_OPERATORS``
+#: (the embedding's own "If I could only try" check takes its medial subset,
+#: ``OPTATIVE_ONLY_MODALS``).
 
 
 def _keeps_subject_focus(premise: str, words: str) -> bool:
@@ -853,7 +854,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             k: p
             for k, p in embedded.items()
             if _keeps_subject_focus(p.text, subject_focus)
-            and not (k == "conditional" and subject_focus.split()[-1].lower() in WISH_OPERATORS)
+            and not (k == "conditional" and subject_focus.split()[-1].lower() in IF_ONLY_OPERATORS)
         }
     inside_word = _subject_inside_word(c, doc)
     if inside_word:
