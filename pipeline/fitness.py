@@ -2736,7 +2736,7 @@ def _marked_clause(verb: Token) -> bool:
     return any(c.dep_ == "mark" and c.i == verb.left_edge.i for c in verb.children)
 
 
-def _for_clause(doc: Doc) -> bool:
+def for_clause(doc: Doc) -> bool:
     """The sentence is a clause opened by the conjunction "for" ("For both publics are publics of
     the clear light.", "For he was tired."): a for-clause gives the reason for the clause before
     it and cannot be moved in front of it (Quirk et al. 1985 ch. 13 on "for" between coordinator
@@ -2746,7 +2746,14 @@ def _for_clause(doc: Doc) -> bool:
     house stood empty", "For John, it was hard" keeps its subject and is left alone; an
     imperative ("For details, call us", "For more details see the appendix") has no finite
     root or only a plain form, which is not taken for a finite verb. On 62,080 Wikipedia and
-    COCA sentences (412 open on "For") it fired twice, both for-clauses."""
+    COCA sentences (412 open on "For") it fired twice, both for-clauses.
+
+    Public because two layers ask the same question of a parse: ``assess`` marks such a source
+    sentence unfit (a ``fragment``), and the implicature hypothesis check
+    (``phenomena.implicature.supplements._conjunction_for``) refuses a hypothesis that opens
+    with the conjunction, which leans on an unseen sentence the same way. One definition, so
+    the misparses it reads ("For he was tired": "for" a preposition over the subject) are the
+    same for a premise's source and for a hypothesis."""
     first = next((t for t in doc if not t.is_punct), None)
     if first is None or first.text != "For" or first.dep_ not in ("mark", "prep"):
         return False
@@ -7195,7 +7202,7 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
             or _reporting_verb_start(doc)
             or _subordinate_sentence(doc)
             or _uninverted_wh_clause(doc)
-            or _for_clause(doc)
+            or for_clause(doc)
             or _relative_clause_only(doc)
             or _moment_clause_only(doc)
             or _naming_gloss(doc)

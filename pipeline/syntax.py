@@ -452,8 +452,13 @@ def given_to_understand(verb: Token) -> bool:
     return verb_lemma(verb.head) in _GIVE_TO_UNDERSTAND_HEADS
 
 
-#: Auxiliaries of future reference: "wo" is the tokenizer's "wo" of "won't", "'ll" the clitic.
-FUTURE_AUXILIARIES = frozenset({"will", "'ll", "shall", "wo", "’ll"})
+#: Auxiliaries of future reference, the will/shall future (Quirk et al. 1985 §4.42-4.45), in
+#: every form spaCy's tokenizer gives them, as MODAL_FORMS lists the "ca"/"wo" stems: "wo" and
+#: "sha" of "won't"/"shan't" ("wo n't", "sha n't"), the clitic "'ll" with a straight or a curly
+#: apostrophe ("I’ll"), and the "ll" of the apostrophe-less "youll", "theyll". The one set of
+#: future modals for every phenomenon (dx10: verb_complement, its stance module, conjunction,
+#: presupposition's pairs and rewrite.complement each had a copy missing some of them).
+FUTURE_AUXILIARIES = frozenset({"will", "'ll", "’ll", "ll", "shall", "wo", "sha"})
 
 
 #: Verbs of wishing: their complement is desired, not asserted (Hooper & Thompson 1973 on

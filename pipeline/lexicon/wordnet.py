@@ -356,6 +356,24 @@ def _noun_sense_under(lemma: str, roots: frozenset[str], senses: int) -> bool:
     return False
 
 
+#: "a human being" (WordNet 3.0 person.n.01): the root of the noun.person file, whose synsets
+#: are its hyponyms, but filed itself under noun.Tops with the other unique beginners (Miller
+#: 1990, "Nouns in WordNet", IJL 3.4, Table 1), so a lexicographer-file test misses the words
+#: that name the whole kind: "person", "individual", "someone", "somebody", "mortal".
+PERSON_SYNSET = "person.n.01"
+
+
+@lru_cache(maxsize=65536)
+def person_noun(lemma: str) -> bool:
+    """Does the common noun ``lemma`` denote a person: is its first (most frequent) WordNet
+    sense person.n.01 or one of its hyponyms, the noun.person file ("brother", "teacher",
+    "person")? The one test of "a person noun" for conjunction's gapping, relative-word and
+    generic-subject checks and conjunction_remainders' stacked person nouns (dx10: both had a
+    lexicographer-file test that missed "person" itself)."""
+    syns = _synsets(lemma.lower(), "NOUN")
+    return bool(syns) and (syns[0].name() == PERSON_SYNSET or syns[0].lexname() == "noun.person")
+
+
 @lru_cache(maxsize=65536)
 def lexnames(lemma: str, pos: str) -> frozenset[str]:
     """The lexicographer files of all of ``lemma``'s senses ("foot": noun.body, noun.quantity,

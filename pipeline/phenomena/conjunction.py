@@ -38,6 +38,7 @@ from ..lexicon.closed_class import (
 )
 from ..lexicon.implicatives import implicatives
 from ..lexicon.tables import word_set
+from ..lexicon.verb_frames import needs_object_or_clause
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
@@ -58,6 +59,7 @@ from ..syntax import (
     DOUBLE_QUOTES,
     DOWNWARD,
     FINITE_TAGS,
+    FUTURE_AUXILIARIES,
     GENERIC_MODALS,
     GENERIC_SUBORDINATORS,
     INVERTED_CONDITIONAL_AUXILIARIES,
@@ -169,7 +171,6 @@ from .conjunction_remainders import (
     mismatched_correlative,
     negative_exceptive_host,
     numbers_under_plural_label,
-    obligatorily_transitive,
     personal_relative_reattached,
     question_title,
     quote_seam_on_removal,
@@ -2934,15 +2935,18 @@ def _passive_participle(head: Token, later: Token) -> bool:
     whole coordination in its scope: after a tensed "was" the later verb may be finite ("was
     founded as a union but acted as a party"), and "was founded as A but manifested itself as B"
     keeps its finite reading: it has an object. After a tensed "was" a verb that takes an object
-    in every WordNet sense (``obligatorily_transitive``) and has none cannot be an active past
-    either: "The song was issued as a single and [released] in May" shares "was" (before: "The
+    or a clause in every WordNet sense (``needs_object_or_clause``) and has neither cannot be
+    an active past either: "The song was issued as a single and [released] in May" shares "was" (before: "The
     song released in May")."""
     if later.tag_ != "VBD" or not any(c.dep_ == "auxpass" for c in head.lefts):
         return False
-    if any(c.dep_ in {"dobj", "obj", "dative"} for c in later.children):
+    if any(c.dep_ in {"dobj", "obj", "dative", "ccomp"} for c in later.children):
+        # an object or a that-clause of its own: an active past ("was founded in 1990 and
+        # announced that it would expand"; a passive takes no that-clause object without an
+        # extraposed "it", Quirk et al. 1985 §16.32, §18.33), as ``needs_object_or_clause`` asks
         return False
     modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in head.lefts)
-    if not modal and not obligatorily_transitive(later.lemma_):
+    if not modal and not needs_object_or_clause(later.lemma_):
         return False
     from lemminflect import getInflection
 
@@ -4822,11 +4826,11 @@ _PERSON_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they"})
 
 
 def _person(tok: Token) -> bool:
-    """A person: a PERSON name, a personal pronoun, or a noun whose first WordNet sense is a
-    person ("brother", "teacher")."""
+    """A person: a PERSON name, a personal pronoun, or a common noun whose first WordNet sense
+    is a person ("brother", "teacher", "person": ``wordnet.person_noun``)."""
     if tok.ent_type_ == "PERSON" or tok.lower_ in _PERSON_SUBJECTS:
         return True
-    return tok.pos_ == "NOUN" and wordnet.first_sense_lexname(tok.lemma_, "NOUN") == "noun.person"
+    return tok.pos_ == "NOUN" and wordnet.person_noun(tok.lemma_)
 
 
 def _gapped_subject(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -12009,9 +12013,8 @@ def _generic_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
         for c in verb.children
     ):
         return True
-    # "person" itself: WordNet files person.n.01 under noun.Tops, the unique beginner of the
-    # noun.person file, so ``_person`` misses the one noun that names the whole kind
-    if noun.dep_ != "nsubj" or not (_person(noun) or noun.lemma_.lower() == "person"):
+    # "person" itself counts (``wordnet.person_noun``: person.n.01 is filed under noun.Tops)
+    if noun.dep_ != "nsubj" or not _person(noun):
         return False
     if not any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in noun.children):
         return False
@@ -13438,8 +13441,9 @@ def _shared_adverb_premodifier(doc: Doc, cc: Token, conj: list[Conjunct]) -> boo
 #: Palmer 2001 on epistemic and deontic modality): a clause under one of them does not assert
 #: that its event happens.
 _NONASSERTING_MODALS = frozenset({"can", "could", "may", "might", "should", "must", "ca", "'d"})
-#: Future and conditional auxiliaries of a consequent clause.
-_CONSEQUENT_AUXILIARIES = frozenset({"will", "'ll", "would", "'d", "wo"})
+#: Future and conditional auxiliaries of a consequent clause (``syntax.FUTURE_AUXILIARIES`` with
+#: the conditional "would"/"'d").
+_CONSEQUENT_AUXILIARIES = FUTURE_AUXILIARIES | {"would", "'d"}
 
 
 def _contingent_consequence(doc: Doc, conj: list[Conjunct]) -> bool:

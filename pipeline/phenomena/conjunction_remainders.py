@@ -66,7 +66,7 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
   is of verb phrases, and without the object the verb is left bare before the other conjunct
   ("She plays sings"): that removal is not made;
 * a shared object by right-node raising ("new ways to use and to siphon off the funds"): the
-  first verb takes an object in every WordNet sense (``obligatorily_transitive``) but has none,
+  first verb takes an object in every WordNet sense (``needs_object_or_clause``) but has none,
   so it shares the object at the end of the last conjunct (Huddleston & Pullum 2002 ch. 15 §4.4
   on right-node raising), and without the last conjunct it is left bare ("new ways to use"):
   that removal is not made;
@@ -108,7 +108,7 @@ from spacy.tokens import Doc, Span, Token
 from ..lexicon import wordnet
 from ..lexicon.closed_class import DEFINITE_DETERMINERS, NEGATIVE_DETERMINERS
 from ..lexicon.tables import word_set
-from ..lexicon.verb_frames import _frames as _verb_frames
+from ..lexicon.verb_frames import needs_object_or_clause
 from ..syntax import (
     DASH_TOKENS,
     DOUBLE_QUOTES,
@@ -173,10 +173,6 @@ def _suspension_needs_removed(doc: Doc, conj: Sequence[TokenRange], k: int) -> b
     return False
 
 
-def _person(word: str) -> bool:
-    return wordnet.first_sense_lexname(word.lower(), "NOUN") == "noun.person"
-
-
 def _stacked_person_nouns(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "a playwright and mystery novelist": the first conjunct is a single person noun that the
     parse hangs on a person-noun head, and a later conjunct is a non-person modifier of it."""
@@ -184,11 +180,11 @@ def _stacked_person_nouns(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     if len(first) != 1 or first[0].pos_ != "NOUN" or first[0].dep_ not in {"nmod", "compound"}:
         return False
     head = first[0].head
-    if head.pos_ != "NOUN" or head.i < conj[-1].end or not _person(head.lemma_):
+    if head.pos_ != "NOUN" or head.i < conj[-1].end or not wordnet.person_noun(head.lemma_):
         return False
     later = [doc[c.start : c.end].root for c in conj[1:]]
-    return _person(first[0].lemma_) and all(
-        t.pos_ == "NOUN" and not _person(t.lemma_) for t in later
+    return wordnet.person_noun(first[0].lemma_) and all(
+        t.pos_ == "NOUN" and not wordnet.person_noun(t.lemma_) for t in later
     )
 
 
@@ -1466,22 +1462,10 @@ def _verb_phrases_read_as_objects(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return False
 
 
-#: WordNet sentence frames without an object (Fellbaum 1998 ch. 3; ``wninput(5WN)``): 1
-#: "Something ----s", 2 "Somebody ----s", 3 "It is ----ing", 4 "Something is ----ing PP", 6
-#: "Something ----s Adjective/Noun", 7 "Somebody ----s Adjective", 12 "Something ----s to
-#: somebody", 13 "Somebody ----s on something", 22 "Somebody ----s PP", 23 "Somebody's (body
-#: part) ----s".
-_OBJECTLESS_FRAMES = frozenset({1, 2, 3, 4, 6, 7, 12, 13, 22, 23})
 #: Dependents that complete a verb as its object or complement.
 _COMPLEMENT_DEPS = frozenset(
     {"dobj", "obj", "dative", "ccomp", "xcomp", "attr", "oprd", "acomp", "prt", "nsubjpass"}
 )
-
-
-def obligatorily_transitive(lemma: str) -> bool:
-    """Every WordNet sense of the verb ``lemma`` has an object: no objectless frame."""
-    frames = _verb_frames().get(lemma.lower())
-    return bool(frames) and not frames & _OBJECTLESS_FRAMES
 
 
 def _right_node_raised_object(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -1502,10 +1486,10 @@ def _right_node_raised_object(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         chains = [x for x in last.children if x.dep_ == "xcomp" and x.tag_ in {"VB", "VBN"}]
         if chains and chains[-1].right_edge.i == conj[-1].end - 1:
             objects = [c for c in chains[-1].children if c.dep_ in {"dobj", "obj"}]
-            return bool(objects) and obligatorily_transitive(first.lemma_)
+            return bool(objects) and needs_object_or_clause(first.lemma_)
     if not objects or objects[-1].right_edge.i != conj[-1].end - 1:
         return False
-    return obligatorily_transitive(first.lemma_)
+    return needs_object_or_clause(first.lemma_)
 
 
 def _object_shared_with_earlier_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -1526,7 +1510,7 @@ def _object_shared_with_earlier_verb(doc: Doc, conj: Sequence[TokenRange]) -> bo
         return False  # only a coordinator between: "dismantling or [destroying the mill]"
     return (
         earlier.pos_ == "VERB"
-        and obligatorily_transitive(earlier.lemma_)
+        and needs_object_or_clause(earlier.lemma_)
         and not any(c.dep_ in {"dobj", "obj", "auxpass", "prt"} for c in earlier.children)
     )
 
@@ -1908,7 +1892,7 @@ def _shared_passive_auxiliary(doc: Doc, conj: Sequence[TokenRange]) -> bool:
             and root.lower_.endswith("ed")
             and (
                 any(t.lower_ == "by" for t in root.subtree)
-                or (objectless and obligatorily_transitive(root.lemma_))
+                or (objectless and needs_object_or_clause(root.lemma_))
             )
         )
         # a past form with its own object is active ("and provided seating"): a passive

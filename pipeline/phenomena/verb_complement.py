@@ -94,6 +94,7 @@ from ..syntax import (
     DEONTIC_MODALS,
     DOUBLE_QUOTES,
     FINITE_TAGS,
+    FUTURE_AUXILIARIES,
     HYPOTHETICAL_MODALS,
     MODAL_FORMS,
     POSSIBILITY_MODAL_FORMS,
@@ -2646,7 +2647,7 @@ def _compound_modifier_element(doc: Doc, verb: Token) -> bool:
 #: ("do not have to") and the future "will"/"shall" ("will have to"). Another modal stacks a
 #: second modality ("should have to", "may have to", Palmer 2001 ch. 3) that the "will"
 #: hypothesis drops.
-_HAVE_TO_AUXILIARIES = frozenset({"do", "does", "will", "'ll", "wo", "shall", "not", "n't"})
+_HAVE_TO_AUXILIARIES = FUTURE_AUXILIARIES | {"do", "does", "not", "n't"}
 #: Dependencies of a root that make a second clause: coordinated or paratactic clauses,
 #: where judges rejected the pair (stop 58 table, docs/fitness.md "Flag calibration, stop 59").
 _SECOND_CLAUSE_DEPS = frozenset({"conj", "parataxis"})
@@ -8535,9 +8536,8 @@ POSSIBILITY_ADJECTIVES = frozenset({"possible", "conceivable"})
 #: Content disjuncts of probability and possibility that hedge the truth of their clause
 #: (Quirk et al. 1985 §8.127: "probably", "presumably" beside the possibility adverbs).
 HEDGE_ADVERBS = POSSIBILITY_ADVERBS | {"probably", "presumably"}
-#: The future auxiliary, which keeps contradictions ("will p" / "will not p"; Quirk et al.
-#: 1985 §4.42), so the search goes on above it.
-_FUTURE_MODALS = frozenset({"will", "wo", "'ll", "shall"})
+#: The future auxiliary (``syntax.FUTURE_AUXILIARIES``) keeps contradictions ("will p" / "will
+#: not p"; Quirk et al. 1985 §4.42), so the search goes on above it.
 #: Links through which an operator over a clause also scopes over the trigger inside it.
 _SCOPE_LINKS = frozenset({"ccomp", "xcomp", "conj"})
 
@@ -8578,7 +8578,7 @@ def _dropped_modal(verb: Token, doc: Doc, feats: dict[str, Any], hypothesis: str
     modal = next(
         (c for c in verb.children if c.dep_ == "aux" and c.tag_ == "MD" and c.i < verb.i), None
     )
-    if modal is None or modal.lower_ in _FUTURE_MODALS:
+    if modal is None or modal.lower_ in FUTURE_AUXILIARIES:
         return None
     # "cannot be proved to be P" is no failure to prove but "not demonstrable": P may still
     # hold (Gödel's undecidable truths), so no contradiction either (demonstrable_can)
@@ -8619,7 +8619,7 @@ def _possibility_over(verb: Token, *, negated: bool) -> str | None:
             if sister_clause:
                 break  # the operators of a coordinated sister clause are not over the trigger
             if child.dep_ == "aux" and child.tag_ == "MD" and child.i < token.i:
-                if child.lower_ in _FUTURE_MODALS:
+                if child.lower_ in FUTURE_AUXILIARIES:
                     continue  # "will p" and "will not p" contradict: look further up
                 if child.lower_ not in POSSIBILITY_MODAL_FORMS:
                     return None  # "must", "should", "will": another operator is closest

@@ -28,7 +28,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from ..rewrite.complement import VERIFICATION_VERBS, demonstrable_can
-from ..syntax import SPEAKER_PRONOUNS
+from ..syntax import FUTURE_AUXILIARIES, SPEAKER_PRONOUNS
 from .verb_complement_framing import NEG_RAISERS
 
 #: Preference adverbs of the modal idioms "would rather/sooner" (Quirk et al. 1985 §3.45).
@@ -61,11 +61,6 @@ def negated_preference(verb: Token) -> bool:
     return preference and negated
 
 
-#: Auxiliaries of the will-future (Quirk et al. 1985 §4.42-4.45; "wo" is the parser's "wo" of
-#: "won't").
-_FUTURE_AUXILIARIES = frozenset({"will", "'ll", "ll", "shall", "wo"})
-
-
 def own_future_opinion(verb: Token, head: Token) -> bool:
     """Is ``verb`` a present neg-raising verb of opinion with a first-person subject ("I", "we")
     whose finite complement, headed by ``head``, is the same person's future ("I don't think
@@ -92,7 +87,7 @@ def own_future_opinion(verb: Token, head: Token) -> bool:
     own = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if own is None or own.lower_ != subject.lower_:
         return False
-    if any(c.dep_ == "aux" and c.lower_ in _FUTURE_AUXILIARIES for c in head.children):
+    if any(c.dep_ == "aux" and c.lower_ in FUTURE_AUXILIARIES for c in head.children):
         return True
     # "I don't think I'm going to stay": the be-going-to future (Quirk et al. 1985 §4.47)
     return (

@@ -1548,10 +1548,20 @@ def fronted_causal(doc: Doc, head: Token, start: int) -> Token | None:
 #: clause would have as a statement (Quirk et al. 1985 §14.24; Huddleston & Pullum 2002 ch. 8
 #: §9.5; blind review round 35, class 3).
 UNCONDITIONABLE_MODALS = frozenset({"would", "'d", "might", "may", "will", "'ll", "shall", "wo"})
-#: Modals that read optatively with a following "only" in an "if" clause: "If I could only try"
-#: is the wish "if only I could try" (Quirk et al. 1985 §15.36 on "if only"; §14.23), not a
-#: condition (blind review round 35, class 3).
-OPTATIVE_ONLY_MODALS = frozenset({"could", "would", "'d"})
+#: The operators of the hypothetical past that an "if only" wish takes (Quirk et al. 1985 §11.41:
+#: "If only he had listened!", "If only I could ...", "If you would only listen!"; §14.23 on the
+#: hypothetical past of the modals; the optative "would that" of §11.41 too): an "if" clause
+#: with "only" beside one of them voices a wish, not a supposition. Where "only" stands before
+#: the operator, after the subject ("If the colonel only could bear it"), every one of them reads
+#: so (presupposition.pairs, subject-focus "only").
+IF_ONLY_OPERATORS = frozenset({"could", "would", "'d", "might", "should", "had"})
+#: Those of them after which a medial "only" still makes the wish: "If I could only try" is "if
+#: only I could try" (Quirk et al. 1985 §15.36 on "if only"; blind review round 35, class 3).
+#: Not "had": medial "only" after the perfect is the ordinary focusing subjunct on what follows
+#: ("if he had only seen it once", Quirk et al. 1985 §8.116-8.120), nor "should", the putative
+#: "should" of an open condition ("if you should only need one", §14.24), nor "might", which an
+#: "if" clause does not take at all (UNCONDITIONABLE_MODALS).
+OPTATIVE_ONLY_MODALS = IF_ONLY_OPERATORS - {"had", "should", "might"}
 
 
 def optative_only(head: Token) -> Token | None:

@@ -49,6 +49,7 @@ from ..syntax import (
     CONATIVE_VERBS,
     DOUBLE_QUOTES,
     FINITE_TAGS,
+    FUTURE_AUXILIARIES,
     INVERTED_CONDITIONAL_AUXILIARIES,
     NOMINAL_SUBJECT_DEPS,
     PLURAL_QUANTIFIER_HEADS,
@@ -6727,7 +6728,7 @@ def _cut_at_matrix_condition(doc: Doc, start: int, end: int, matrix: Token | Non
     if matrix is None:
         return end
     modals = {c.lower_ for c in matrix.children if c.dep_ == "aux" and c.i < matrix.i}
-    conditional, future = bool(modals & _CONDITION_MODALS), bool(modals & _FUTURE_MODALS)
+    conditional, future = bool(modals & _CONDITION_MODALS), bool(modals & FUTURE_AUXILIARIES)
     if not (conditional or future):
         return end
     head = doc[start:end].root
@@ -6748,9 +6749,9 @@ def _cut_at_matrix_condition(doc: Doc, start: int, end: int, matrix: Token | Non
     return end
 
 
-#: Modals of future time in the matrix ("You will know that P when Q"; "shall" is the
-#: first-person and the prophetic future: Quirk et al. 1985 ch. 4 on future time).
-_FUTURE_MODALS = frozenset({"will", "'ll", "shall"})
+#: Modals of future time in the matrix are ``syntax.FUTURE_AUXILIARIES`` ("You will know that
+#: P when Q"; "shall" is the first-person and the prophetic future: Quirk et al. 1985 ch. 4 on
+#: future time).
 
 
 def _present_time_clause(clause: Token) -> bool:

@@ -23,7 +23,7 @@ from spacy.tokens import Doc, Span, Token
 from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE_LET
 from ..lexicon.inflection import reinflect
 from ..lexicon.tables import word_set
-from ..lexicon.verb_frames import intransitive, object_obligatory, takes_object
+from ..lexicon.verb_frames import intransitive, needs_object, takes_object
 from ..lexicon.wordnet import wordnet
 from ..syntax import (
     AUX_DEPS,
@@ -370,7 +370,7 @@ _COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp", "acomp", "attr", "oprd", "nsubjp
 
 def _objectless_obligatory_transitive(head: Token) -> bool:
     """Is the bare root, in its past participle's form (VBN, or VBD where the two forms are
-    one), a verb that always takes a direct object (``verb_frames.object_obligatory``: WordNet
+    one), a verb that always takes a direct object (``verb_frames.needs_object``: WordNet
     lists no frame without one, also for the verb with its particle, "bring_up") standing with
     no object after a noun subject ("Five daughters brought up at home without a governess!")?
     An obligatorily transitive verb with no object has no active finite use (Huddleston & Pullum
@@ -400,7 +400,7 @@ def _objectless_obligatory_transitive(head: Token) -> bool:
         takes_object(f"{lemma}_{c.lower_}") is not None for c in head.children if c.dep_ == "prep"
     ):
         return False  # "sent for the doctor": a prepositional verb, its object the preposition's
-    return object_obligatory(lemma)
+    return needs_object(lemma)
 
 
 def _finite_verb_below(head: Token) -> bool:

@@ -24,7 +24,7 @@ from collections.abc import Iterable
 
 from spacy.tokens import Doc, Token
 
-from ...fitness import _for_clause
+from ...fitness import for_clause
 from ...lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ...lexicon.tables import word_set
 from ...lexicon.wordnet import wordnet
@@ -825,7 +825,7 @@ def _conjunction_for(doc: Doc) -> bool:
     "And" does (``INITIAL_CONNECTIVES``; blind review s1205o, 2 pairs: "For true wisdom doesn't
     have more than two sides"; stop 84, im100). The small parser reads it as a preposition: the
     conjunction is the one with no object of its own, right before the main clause's subject,
-    or the misparse that took the subject for its object (``fitness._for_clause``). The
+    or the misparse that took the subject for its object (``fitness.for_clause``). The
     fronted phrase "For two years ...", "For many of them, ..." has its object and stays."""
     first = doc[0]
     if first.lower_ != "for" or len(doc) < 3:
@@ -836,7 +836,7 @@ def _conjunction_for(doc: Doc) -> bool:
     if not list(first.children):
         subject = subject_of(root)
         return subject is not None and subject.left_edge.i == 1
-    return _for_clause(doc)
+    return for_clause(doc)
 
 
 def _opening_now(doc: Doc) -> bool:

@@ -11,7 +11,7 @@ from spacy.tokens import Doc, Token
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.wordnet import first_sense_lexname
 from ...records import Candidate, Pair
-from ...rewrite.clause_scope import HEARSAY_PASSIVES, splice_mark
+from ...rewrite.clause_scope import HEARSAY_PASSIVES, IF_ONLY_OPERATORS, splice_mark
 from ...rewrite.embedding import (
     PART_OF_SENTENCE,
     additive_not_only,
@@ -29,7 +29,7 @@ from ...rewrite.presupposition import (
     indefinite_part_whole,
     rewrites,
 )
-from ...syntax import DEONTIC_MODALS, FINITE_TAGS, is_imperative, subjects
+from ...syntax import DEONTIC_MODALS, FINITE_TAGS, FUTURE_AUXILIARIES, is_imperative, subjects
 from .._base import make_pair
 from ..verb_complement import ATTITUDE_PLUGS, PLUG_VERBS
 from .extract import (
@@ -421,9 +421,9 @@ def _irrealis_indefinite(c: Candidate, doc: Doc, hyp: Any) -> bool:
 
 #: Subordinators of a clause that is supposed, not asserted (Quirk et al. 1985 §15.33-15.36).
 SUPPOSING_MARKS = frozenset({"if", "unless", "whether"})
-#: Modals of futurity: "The tool will draw a line with ..." predicts the line, which the
-#: draft's present "has" then describes as the sentence does; left to the draft.
-FUTURE_MODALS = frozenset({"will", "'ll", "shall"})
+#: Modals of futurity (``syntax.FUTURE_AUXILIARIES``): "The tool will draw a line with ..."
+#: predicts the line, which the draft's present "has" then describes as the sentence does; left
+#: to the draft.
 
 
 def _operator_over_part_whole(c: Candidate, doc: Doc, hyp: Any) -> bool:
@@ -444,7 +444,7 @@ def _operator_over_part_whole(c: Candidate, doc: Doc, hyp: Any) -> bool:
     verb = next((a for a in owner.ancestors if a.pos_ in ("VERB", "AUX")), None)
     while verb is not None:
         for k in verb.children:
-            if k.dep_ == "neg" or (k.tag_ == "MD" and k.lower_ not in FUTURE_MODALS):
+            if k.dep_ == "neg" or (k.tag_ == "MD" and k.lower_ not in FUTURE_AUXILIARIES):
                 return True
             if k.dep_ == "mark" and k.lower_ in SUPPOSING_MARKS:
                 return True
@@ -745,8 +745,9 @@ def _subject_focus_only(c: Candidate, doc: Doc) -> str | None:
 #: Operators of the optative "if only" split by the subject: "If he only could / would / had
 #: ..." is read as a wish (Quirk et al. 1985 §11.41; Huddleston & Pullum 2002 ch. 10 §6.5;
 #: ``extract._optative_if_only``), so a conditional premise "If the colonel only could bear
-#: it, ..." is no supposition of the sentence.
-WISH_OPERATORS = frozenset({"could", "would", "had", "might", "should"})
+#: it, ..." is no supposition of the sentence: every operator of ``clause_scope.IF_ONLY_OPERATORS``
+#: (the embedding's own "If I could only try" check takes its medial subset,
+#: ``OPTATIVE_ONLY_MODALS``).
 
 
 def _keeps_subject_focus(premise: str, words: str) -> bool:
@@ -853,7 +854,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             k: p
             for k, p in embedded.items()
             if _keeps_subject_focus(p.text, subject_focus)
-            and not (k == "conditional" and subject_focus.split()[-1].lower() in WISH_OPERATORS)
+            and not (k == "conditional" and subject_focus.split()[-1].lower() in IF_ONLY_OPERATORS)
         }
     inside_word = _subject_inside_word(c, doc)
     if inside_word:
