@@ -180,6 +180,8 @@ from .conjunction_remainders import (
 from .conjunction_replacements import (
     counted_subject,
     exemplified_replacement,
+    member_scope,
+    negated_in_own_phrase,
     permitted_option,
     postnominal_place_adverb,
     refused_replacement,
@@ -6166,6 +6168,11 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             continue  # "and give rise to visible artifacts" -> "invisible": see the function
         if rep.kind == "antonym" and _shared_premodifier(doc, conj, rep):
             continue  # "explicitly read or write it" -> "implicitly": see the function
+        if rep.kind == "antonym" and negated_in_own_phrase(replaced_token(doc, rep)):
+            continue  # "not many people" -> "not few people": see the function (cj182)
+        scope = member_scope(replaced_token(doc, rep)) if rep.kind == "antonym" else None
+        if label == "contradiction" and scope is not None:
+            label, rule = "neutral", f"replaced_in_{scope}"  # "if I had not given many"
         if label == "contradiction" and rep.kind == "antonym" and universal_restrictor(doc, rep):
             label, rule = "neutral", "replaced_in_restrictor"  # "all ordinary and unnecessary"
         if label == "contradiction" and exemplified_replacement(doc, rep, _EXAMPLE_MARKERS):
