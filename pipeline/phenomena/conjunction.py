@@ -181,6 +181,8 @@ from .conjunction_remainders import (
 from .conjunction_replacements import (
     counted_subject,
     exemplified_replacement,
+    member_scope,
+    negated_in_own_phrase,
     permitted_option,
     postnominal_place_adverb,
     refused_replacement,
@@ -6170,6 +6172,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             continue  # "and give rise to visible artifacts" -> "invisible": see the function
         if rep.kind == "antonym" and _shared_premodifier(doc, conj, rep):
             continue  # "explicitly read or write it" -> "implicitly": see the function
+        if rep.kind == "antonym" and negated_in_own_phrase(replaced_token(doc, rep)):
+            continue  # "not many people" -> "not few people": see the function (cj182)
         if label == "contradiction" and rep.kind == "antonym" and universal_restrictor(doc, rep):
             label, rule = "neutral", "replaced_in_restrictor"  # "all ordinary and unnecessary"
         if label == "contradiction" and exemplified_replacement(doc, rep, _EXAMPLE_MARKERS):
@@ -6217,6 +6221,10 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             doc, conj[rep.conjunct], rep
         ):
             label, rule = "contradiction", "replaced_antonym_scalar"
+        # last, so that the narrower reasons above keep their names (cj182)
+        scope = member_scope(replaced_token(doc, rep)) if rep.kind == "antonym" else None
+        if label == "contradiction" and scope is not None:
+            label, rule = "neutral", f"replaced_in_{scope}"  # "if I had not given many"
         yield make_pair(
             candidate, sentence.text, rep.text, premise_kind="original", hypothesis_kind="conjunct_replaced",
             label=label, rule=rule, well_formed=not flags,

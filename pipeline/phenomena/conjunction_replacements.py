@@ -23,7 +23,7 @@ from ..lexicon import wordnet
 from ..lexicon.closed_class import MONTH_NAMES, PERMISSION_VERBS_WITH_ENABLE_LET
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..syntax import NOMINAL_SUBJECT_DEPS, TENSED_TAGS, calendar_year
+from ..syntax import CONDITIONAL_MARKS, NOMINAL_SUBJECT_DEPS, TENSED_TAGS, calendar_year
 from .conjunction_misparse import label_runs
 from .conjunction_nonboolean import reduplicated_word
 
@@ -967,4 +967,58 @@ def trailing_modifier_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
         and c.i > root.i
         and tok.i in {t.i for t in c.subtree}
         for c in root.children
+    )
+
+
+#: Negators that can deny the replaced word from inside its member ("not many", "never").
+_MEMBER_NEGATORS = frozenset({"not", "n't", "never"})
+
+
+def negated_in_own_phrase(tok: Token | None) -> bool:
+    """A negator inside the replaced word's own phrase, before it: "and [not many] people get
+    to" -> "not few", "you're [not nearly so strong]" -> "not nearly so weak" (cj182, the s1205e
+    and s1205g judges). Negation of a contrary is no contrary of the negation: "not many" and
+    "not few" both hold of a middling number, so the pair is no contradiction (Horn 1989 ch. 5
+    §5.1 on contraries under negation); and the negated weak member ("not few", "not so weak")
+    is the marked litotes that the premise does not say (Horn 1989 §5.3), an unnatural
+    hypothesis rather than a neutral one. The swap is refused."""
+    if tok is None:
+        return False
+    return any(t.lower_ in _MEMBER_NEGATORS for t in tok.subtree if t.i < tok.i)
+
+
+def member_scope(tok: Token | None) -> str | None:
+    """ "negation" or "conditional" when the replaced word lies in a negated clause or in an
+    if/unless/whether clause *inside its own member* ("If I had not promoted his visits, and
+    given [many] encouragements ..."; "the fields were dry and nobody came, and it did not
+    look [green]"). The climb stops at the member's head (a ``conj``), since the clause of
+    another member does not scope over this one, and the coordination's own context is
+    ``LabelFacts.negated``/``downward``. A contrary swapped under negation or in a conditional
+    antecedent is compatible with the original (not-A and not-B both hold of the middle case;
+    an antecedent is not asserted: Karttunen 1971 on non-factive contexts, Horn 1989 ch. 5),
+    so the pair is neutral, as ``label_replacement`` already says of a negated coordination
+    (cj182, the s1205e/j judges)."""
+    if tok is None:
+        return None
+    for anc in [tok, *tok.ancestors]:
+        if any(c.dep_ == "neg" for c in anc.children):
+            return "negation"
+        if anc.dep_ == "advcl" and any(
+            c.dep_ == "mark" and c.lower_ in CONDITIONAL_MARKS for c in anc.children
+        ):
+            return "conditional"
+        if anc.head.i == anc.i or (anc.dep_ == "conj" and not _shares_left_context(anc)):
+            break
+    return None
+
+
+def _shares_left_context(member: Token) -> bool:
+    """A later verb-phrase member with no subject and no auxiliary of its own ("had not
+    promoted his visits, and [given] many encouragements"): it shares the first member's
+    subject, auxiliary, negation and subordinator, which are dependents of the whole
+    coordination (Huddleston & Pullum 2002 ch. 15 §4.4 on shared dependents), so the climb
+    goes on to the first member's head."""
+    return member.pos_ in {"VERB", "AUX"} and not any(
+        c.dep_ in NOMINAL_SUBJECT_DEPS or c.dep_ in {"aux", "auxpass", "mark", "expl"}
+        for c in member.children
     )
