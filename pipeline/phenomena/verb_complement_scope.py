@@ -408,6 +408,11 @@ def non_obligation_theme_of_requirement(verb: Token, head: Token) -> bool:
 PASSIVE_ONLY_INFINITIVE_VERBS = frozenset(
     {"believe", "consider", "deem", "reckon", "rumor", "rumour", "repute", "estimate"}
     | {"suppose", "allege", "say", "report"}
+    # "find" raises an object ("They found him to be honest") or is passive ("He was found to
+    # be honest"), never "*He found to be honest" (Postal 1974 ch. 1-2; CGEL ch. 14 §5.1): an
+    # -ed "found" right before "to" with no auxiliary is the reduced passive relative "Players
+    # found to have two accounts will be banned" (stop 85, vc170; s1205d)
+    | {"find"}
 )
 
 
@@ -508,6 +513,17 @@ def to_exclusion(
     if lemma in OBJECT_ONLY_INFINITIVE_VERBS and not passive_verb and no_object:
         # "The scandal led to protest across the country": "to" is the result preposition
         return Exclusion("to-not-infinitival", drop=True)
+    if (
+        lemma in OBJECT_REQUIRED_CONTROL_VERBS
+        and not passive_verb
+        and no_object
+        and not (verb.tag_ == "VBN" and not any(c.dep_ == "aux" for c in verb.children))
+    ):
+        # "Lord Ludo invites to step in": the object the infinitive's subject is understood
+        # from is left out, so the matrix subject is not the controller (see the set); a bare
+        # past participle ("guests invited to attend") is a reduced passive relative, left to
+        # the participle reasons
+        return Exclusion("object-control-without-object", drop=True)
     if lemma in PREPOSITION_ONLY_TO_VERBS:
         # "measures for prevention, as opposed to disease treatment": "to" is a preposition
         return Exclusion("to-not-infinitival", drop=True)
@@ -940,6 +956,24 @@ def _base_verb_after(doc: Doc, to: Token) -> bool:
 #: the result preposition "to" + a noun phrase (Levin 1993 §27 verbs of result; CGEL ch. 7 §4):
 #: a noun the tagger read as a base verb ("led to protest", "led to change") is no infinitive.
 OBJECT_ONLY_INFINITIVE_VERBS = frozenset({"lead"})
+#: Object-control verbs whose object is obligatory before a to-infinitive: "persuade"-type
+#: catenatives of directing, inviting and enabling take "NP + to-infinitive" with the NP as the
+#: infinitive's understood subject, and the NP cannot be left out in the active ("*She
+#: persuaded to leave", "*The hotel invites to stay"; Rosenbaum 1967 on object control;
+#: Huddleston & Pullum 2002, CGEL ch. 14 §5.2, the complex-catenative verbs whose NP is
+#: obligatory; Quirk et al. 1985 §16.63 "order"/"urge"/"invite" type). Where a writer leaves it
+#: out ("Lord Ludo invites to step in", archaic "so the Lord has commanded to do"), the
+#: understood controller is an implicit object (the reader, the people), never the subject, so
+#: the complement hypothesis with the matrix subject ("Lord Ludo steps in") says something the
+#: sentence does not (stop 85, vc170: 5 judged pairs). Not the implicatives "force", "compel",
+#: "oblige" (their bare participles are reduced passive relatives, "thousands forced to flee",
+#: which keep their pairs), nor verbs that also take a subject-control infinitive ("ask", "beg",
+#: "want", "help", "allow" in "allows to" help texts has its own ``subjectless`` reason).
+OBJECT_REQUIRED_CONTROL_VERBS = frozenset(
+    {"invite", "command", "order", "urge", "persuade", "convince", "instruct", "encourage"}
+    | {"enable", "remind", "tell", "warn", "induce", "tempt", "entitle", "empower", "inspire"}
+    | {"prompt", "motivate"}
+)
 #: Verbs whose "to" is only ever a preposition: "(be) opposed to" and "object to" take a noun
 #: phrase or a gerund, never a to-infinitive ("opposed to raising taxes", "*opposed to raise
 #: taxes"; Quirk et al. 1985 §16.5 on prepositional verbs, §16.40 on "to" + -ing after them), and

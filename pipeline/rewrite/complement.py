@@ -7650,6 +7650,9 @@ def _unshifted_wish(span: Span, matrix: Token | None) -> dict[int, str]:
 #: 1970 on emotive factives).
 EMOTIVE_PUTATIVE_VERBS = frozenset(
     {"regret", "deplore", "resent", "lament", "bemoan", "rue", "mind", "marvel", "grieve"}
+    # "wonder that" = "marvel that" (OED s.v. wonder v. 2; verb_signatures.txt, KK70w): "she
+    # wondered that Edmund should forget her" (stop 85, vc170)
+    | {"wonder"}
     | {"surprise", "amaze", "astonish", "shock", "annoy", "dismay", "anger", "upset"}
     | {"disappoint", "disgust", "outrage", "sadden", "distress"}
 )
