@@ -1537,7 +1537,7 @@ def _split_re_prefix(doc: Doc, trig: Token | None) -> tuple[Doc, Token] | None:
     prefix, hyphen = trig.doc[trig.i - 2], trig.doc[trig.i - 1]
     if prefix.lower_ != "re" or hyphen.text != "-":
         return None
-    from .conjuncts import reparser
+    from ..conjuncts import reparser
 
     text = trig.doc.text[: prefix.idx] + trig.doc.text[trig.idx :]
     if prefix.text[0].isupper():
