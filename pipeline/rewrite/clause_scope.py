@@ -19,6 +19,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon import wordnet
 from ..lexicon.closed_class import (
     ASPECT_VOICE_AUXILIARIES,
+    CLAUSE_LINKING_CONNECTIVES,
     DEFINITE_DETERMINERS,
     DEFINITE_OR_POSSESSIVE_DETERMINERS,
     INDEFINITE_DETERMINERS,
@@ -2557,11 +2558,39 @@ def clause_alone(head: Token) -> tuple[frozenset[int], int] | None:
         for other in others:
             keep -= {t.i for t in other.subtree}
             keep -= coordinator_before(root, other)
+    if any(c.i < head.i for c in others):
+        keep -= linking_connective(head, keep)  # "A; then B" -> "B", not "Then B"
     keep = {i for i in keep if not (doc[i].text in (",", ";", ":") and _at_cut(doc, i, keep))}
     if not any(doc[i].is_alpha for i in keep):
         return None
     keep |= _final_stop(doc)
     return frozenset(keep), head.i
+
+
+def linking_connective(head: Token, keep: Collection[int]) -> set[int]:
+    """The index of a connective that opens ``head``'s clause as cut down to ``keep`` and links
+    it to a clause before it (CLAUSE_LINKING_CONNECTIVES: "A; then B", "A, so B", "A; thus B"),
+    with its comma; empty when there is none. Only a word of the clause itself ("then" on B's
+    verb) before B's subject: "B then happened" keeps its medial "then", and "so far" or "so
+    many" is no connective (its head is not the verb). The cut of :func:`clause_alone` leaves it
+    out: the clause stands alone, so a premise opening "Then the shop might have closed" points
+    back at nothing (stop 85, pr183)."""
+    subject = subject_of(head)
+    doc = head.doc
+    words = [i for i in sorted(keep) if doc[i].is_alpha and doc[i].dep_ != "cc"]
+    if subject is None or not words:
+        return set()
+    first = doc[words[0]]
+    if (
+        first.lower_ not in CLAUSE_LINKING_CONNECTIVES
+        or first.head.i != head.i
+        or first.dep_ not in ("advmod", "cc")
+        or first.i >= subject.left_edge.i
+    ):
+        return set()
+    return {first.i} | (
+        {first.i + 1} if first.i + 1 < len(doc) and doc[first.i + 1].text == "," else set()
+    )
 
 
 def _at_cut(doc: Doc, i: int, keep: set[int]) -> bool:
