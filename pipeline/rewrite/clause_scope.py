@@ -2568,29 +2568,30 @@ def clause_alone(head: Token) -> tuple[frozenset[int], int] | None:
 
 
 def linking_connective(head: Token, keep: Collection[int]) -> set[int]:
-    """The index of a connective that opens ``head``'s clause as cut down to ``keep`` and links
-    it to a clause before it (CLAUSE_LINKING_CONNECTIVES: "A; then B", "A, so B", "A; thus B"),
-    with its comma; empty when there is none. Only a word of the clause itself ("then" on B's
-    verb) before B's subject: "B then happened" keeps its medial "then", and "so far" or "so
-    many" is no connective (its head is not the verb). The cut of :func:`clause_alone` leaves it
-    out: the clause stands alone, so a premise opening "Then the shop might have closed" points
-    back at nothing (stop 85, pr183)."""
-    subject = subject_of(head)
+    """The indices of a connective of ``head``'s clause, as cut down to ``keep``, that links it
+    to a clause before it (CLAUSE_LINKING_CONNECTIVES: "A; then B", "A, so B", "A; B thus
+    followed"), with the comma after an initial one; empty when there is none. Only a word on
+    B's verb before that verb, clause-initial or medial (conjuncts take either position, Quirk
+    et al. 1985 §8.137): "so far" or "so many" is no connective (its head is not the verb), and
+    "so" counts only first ("the shop so stopped" is no result link). The cut of
+    :func:`clause_alone` leaves it out: the clause stands alone, so a premise "Then the shop
+    might have closed" or "The shop then didn't close" points back at nothing (stop 85,
+    pr183)."""
     doc = head.doc
     words = [i for i in sorted(keep) if doc[i].is_alpha and doc[i].dep_ != "cc"]
-    if subject is None or not words:
-        return set()
-    first = doc[words[0]]
-    if (
-        first.lower_ not in CLAUSE_LINKING_CONNECTIVES
-        or first.head.i != head.i
-        or first.dep_ not in ("advmod", "cc")
-        or first.i >= subject.left_edge.i
-    ):
-        return set()
-    return {first.i} | (
-        {first.i + 1} if first.i + 1 < len(doc) and doc[first.i + 1].text == "," else set()
-    )
+    out: set[int] = set()
+    for i in words:
+        tok = doc[i]
+        if i >= head.i or tok.head.i != head.i or tok.lower_ not in CLAUSE_LINKING_CONNECTIVES:
+            continue
+        if tok.dep_ != "advmod" and not (tok.dep_ == "cc" and i == words[0]):
+            continue
+        if tok.lower_ == "so" and i != words[0]:
+            continue
+        out.add(i)
+        if i == words[0] and i + 1 < len(doc) and doc[i + 1].text == ",":
+            out.add(i + 1)
+    return out
 
 
 def _at_cut(doc: Doc, i: int, keep: set[int]) -> bool:
