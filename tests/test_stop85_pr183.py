@@ -134,3 +134,34 @@ def test_subjectless_verb_phrase_conjunct_stays_whole():
         "The shop moved to another town, and the baker stopped selling bread.", "aspectual_verbs"
     )
     assert clause["negated"].premise == "The baker didn't stop selling bread."
+
+
+def test_no_cut_where_the_clause_cannot_stand_alone():
+    # a wh-clause coordinated with an object is no independent clause, and words before a
+    # semicolon hung on the clause after it are a misparse of the clause before: the cut
+    # (which kept "How one judge doesn't decide ...", "In 1990, collaborated with ...; ...")
+    # is not made
+    wh = _premises(
+        "It provides a first-hand look at what it takes to protect children at risk, and how"
+        " one judge decides who is fit to be a parent.",
+        "embedded_question",
+    )
+    assert not wh["negated"].premise.startswith("How")
+    spliced = _premises(
+        "The Bush Administration began to increase funding for solar energy and, in 1990,"
+        " collaborated with the American PV industry in efforts to improve manufacturing"
+        " technology; three years later the United States had regained the lead in sales.",
+        "re_verbs",
+    )
+    assert spliced["negated"].premise.startswith("The Bush Administration")
+
+
+def test_focused_then_is_no_bare_connective():
+    # "even then" is a focused time adverb, not the linking "then" the cut drops
+    text = (
+        "We had to encapsulate his simulation before we put him into storage, and even then he"
+        " managed to break through the capsule."
+    )
+    assert _premises(text, "implicative_predicates")["negated"].premise == (
+        "Even then he didn't manage to break through the capsule."
+    )
