@@ -166,15 +166,14 @@ def test_but_clause_cut_is_clean(text, subtype, negated):
         assert not any(f.startswith("discourse-clash") for f in pair.features["flags"])
 
 
-def test_trigger_in_the_last_clause_is_cut_too():
+def test_trigger_in_the_last_clause_keeps_the_whole_sentence():
     # Stop 76 (pr152): a "they" whose antecedent ("the gangs") sits earlier in the sentence but
     # is not substituted gets no draft any more, so the clause has a full-NP subject here.
-    # Stop 85 (pr183) re-decided this pin: the negation takes the trigger's clause alone in any
-    # position (blind review of stop 84: multi-clause embedded premises kept at 0.37, single
-    # clauses at 0.63; IMPPRES's premises are single clauses), no longer the whole sentence.
     text = "We send the workers home at noon, but the managers keep working late."
     pairs = _pairs(text, "aspectual_verbs")
-    assert pairs["negated"][0] == "The managers don't keep working late."
+    assert pairs["negated"][0] == (
+        "We send the workers home at noon, but the managers don't keep working late."
+    )
 
 
 # -- 1 (continued): "instead of / rather than" on the trigger's clause ----------------------------

@@ -5495,13 +5495,12 @@ _SEQUENCE_ADVERBS = frozenset(
 #: §8.137 on resultive conjuncts). With that conjunct removed, "they thus can be hard to handle"
 #: draws a consequence from nothing; without the word the kept conjunct is still entailed
 #: (``closed_class.RESULTIVE_CONNECTIVES``, the one list).
-_RESULTIVE_CONNECTIVES = RESULTIVE_CONNECTIVES
 
 
 def _resultive_connective(tok: Token) -> bool:
-    """A word of ``_RESULTIVE_CONNECTIVES`` modifying a verb or an adjective predicate."""
+    """A word of ``RESULTIVE_CONNECTIVES`` modifying a verb or an adjective predicate."""
     return (
-        tok.lower_ in _RESULTIVE_CONNECTIVES
+        tok.lower_ in RESULTIVE_CONNECTIVES
         and tok.dep_ == "advmod"
         and tok.head.pos_ in {"VERB", "AUX", "ADJ"}
     )
