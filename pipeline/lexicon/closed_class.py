@@ -145,3 +145,18 @@ COMPOUND_PRONOUNS = frozenset(
     {"nobody", "somebody", "anybody", "everybody", "someone", "anyone", "everyone"}
     | {"nothing", "something", "anything", "everything"}
 )
+
+
+# -- connectives ----------------------------------------------------------------------------------
+
+#: Resultive conjuncts (Quirk et al. 1985 §8.137: "thus, therefore, hence, consequently,
+#: accordingly"): they tie their clause to the one before it as its consequence (Halliday &
+#: Hasan 1976 ch. 5 on causal conjunction), and say nothing of their own clause's content.
+RESULTIVE_CONNECTIVES = frozenset({"thus", "therefore", "hence", "consequently", "accordingly"})
+#: Connectives that open a later independent clause and link it to the clause before it alone:
+#: the resultive conjuncts, result "so" ("A, so B"; Quirk et al. 1985 §13.18, §8.137) and
+#: temporal "then" of sequence ("A; then B" = "after that"; Quirk et al. 1985 §8.137 on
+#: temporal conjuncts, Halliday & Hasan 1976 §5.5). Cut from that clause, "Then B" or "So B"
+#: points back at nothing; the clause without the word states B, which is all a premise of B's
+#: own clause is about (stop 85, pr183).
+CLAUSE_LINKING_CONNECTIVES = RESULTIVE_CONNECTIVES | {"so", "then"}

@@ -247,7 +247,10 @@ def reduced_doc(doc: Doc, keep: set[int] | frozenset[int], root: int) -> tuple[D
         if nxt.i != old + 1:
             # a gap: "short, although ... hours." -> "short."; "is rocky but has" -> "coast has"
             spaces[n] = not (nxt.is_punct and not nxt.is_left_punct)
-    if words and doc[0].text[:1].isupper() and kept[0] != 0:
+    # the sentence's first word, past a stray mark of the source (": Statistics are ...",
+    # stop 85, pr183: the cut "federal authorities don't ..." kept its lower case)
+    lead = next((t for t in doc if not t.is_punct), None)
+    if words and lead is not None and lead.text[:1].isupper() and kept[0] > lead.i:
         words[0] = capitalise(words[0])
     heads = []
     deps = []

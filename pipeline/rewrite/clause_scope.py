@@ -19,6 +19,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon import wordnet
 from ..lexicon.closed_class import (
     ASPECT_VOICE_AUXILIARIES,
+    CLAUSE_LINKING_CONNECTIVES,
     DEFINITE_DETERMINERS,
     DEFINITE_OR_POSSESSIVE_DETERMINERS,
     INDEFINITE_DETERMINERS,
@@ -2562,16 +2563,80 @@ def clause_alone(head: Token) -> tuple[frozenset[int], int] | None:
         if frame and root.i < head.i:
             return None
         keep = {t.i for t in head.subtree}
+        if doc[min(i for i in keep if not doc[i].is_punct and doc[i].dep_ != "cc")].tag_ in (
+            "WDT",
+            "WP",
+            "WRB",
+        ):
+            # "It provides a look at X, and how one judge decides Y": a wh-clause is an
+            # interrogative content clause coordinated with an object (Huddleston & Pullum
+            # 2002 ch. 11 §5), no independent clause, whatever the parse (stop 85, pr183)
+            return None
     else:
         keep = {t.i for t in root.subtree}
         for other in others:
             keep -= {t.i for t in other.subtree}
             keep -= coordinator_before(root, other)
+    subject = subject_of(head)
+    if subject is not None and any(
+        c.i in keep
+        and c.i < subject.left_edge.i
+        and c.dep_ in ("conj", "advcl")
+        and c.tag_ in ("VBD", "VBZ", "VBP")
+        and subject_of(c) is None
+        and not any(m.dep_ == "mark" for m in c.children)
+        for c in head.children
+    ):
+        # "... began X and, in 1990, collaborated with Y; three years later Z regained W": a
+        # finite verb with neither subject nor subordinator before the clause's own subject is
+        # a verb-phrase conjunct of the clause before, misparsed into this one (a conjunct
+        # follows the one it is coordinated with, Quirk et al. 1985 §13.5); the cut would keep
+        # it without its subject (stop 85, pr183)
+        return None
+    if subject is not None and any(
+        doc[i].text == ";"
+        and i < subject.left_edge.i
+        and any(doc[j].is_alpha for j in keep if j < i)
+        for i in keep
+    ):
+        # "..., in 1990, collaborated with Y; three years later Z regained W": a semicolon
+        # ends a sentence (Quirk et al. 1985 App. III.7), so words before it hung on the
+        # clause after it are a misparse of the clause before (stop 85, pr183)
+        return None
+    if any(c.i < head.i for c in others):
+        keep -= linking_connective(head, keep)  # "A; then B" -> "B", not "Then B"
     keep = {i for i in keep if not (doc[i].text in (",", ";", ":") and _at_cut(doc, i, keep))}
     if not any(doc[i].is_alpha for i in keep):
         return None
     keep |= _final_stop(doc)
     return frozenset(keep), head.i
+
+
+def linking_connective(head: Token, keep: Collection[int]) -> set[int]:
+    """The indices of a connective of ``head``'s clause, as cut down to ``keep``, that links it
+    to a clause before it (CLAUSE_LINKING_CONNECTIVES: "A; then B", "A, so B", "A; B thus
+    followed"), with the comma after an initial one; empty when there is none. Only a word on
+    B's verb before that verb, clause-initial or medial (conjuncts take either position, Quirk
+    et al. 1985 §8.137): "so far" or "so many" is no connective (its head is not the verb), and
+    "so" counts only first ("the shop so stopped" is no result link). The cut of
+    :func:`clause_alone` leaves it out: the clause stands alone, so a premise "Then the shop
+    might have closed" or "The shop then didn't close" points back at nothing (stop 85,
+    pr183)."""
+    doc = head.doc
+    words = [i for i in sorted(keep) if doc[i].is_alpha and doc[i].dep_ != "cc"]
+    out: set[int] = set()
+    for i in words:
+        tok = doc[i]
+        if i >= head.i or tok.head.i != head.i or tok.lower_ not in CLAUSE_LINKING_CONNECTIVES:
+            continue
+        if tok.dep_ != "advmod" and not (tok.dep_ == "cc" and i == words[0]):
+            continue
+        if (tok.lower_ == "so" and i != words[0]) or any(True for _ in tok.children):
+            continue  # "even then", "only then": a focused time adverb, no bare connective
+        out.add(i)
+        if i == words[0] and i + 1 < len(doc) and doc[i + 1].text == ",":
+            out.add(i + 1)
+    return out
 
 
 def _at_cut(doc: Doc, i: int, keep: set[int]) -> bool:

@@ -42,6 +42,7 @@ from ..lexicon.closed_class import (
     INDEFINITE_DETERMINERS,
     MONTH_NAMES,
     POSSESSIVE_DETERMINERS,
+    RESULTIVE_CONNECTIVES,
 )
 from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
 from ..lexicon.tables import word_set
@@ -5492,14 +5493,14 @@ _SEQUENCE_ADVERBS = frozenset(
 #: and [thus] can be hard to handle"): conjunctive cohesion ties the conjunct to the one before
 #: it as its consequence (Halliday & Hasan 1976 ch. 5 on causal conjunction; Quirk et al. 1985
 #: §8.137 on resultive conjuncts). With that conjunct removed, "they thus can be hard to handle"
-#: draws a consequence from nothing; without the word the kept conjunct is still entailed.
-_RESULTIVE_CONNECTIVES = frozenset({"thus", "therefore", "hence", "consequently", "accordingly"})
+#: draws a consequence from nothing; without the word the kept conjunct is still entailed
+#: (``closed_class.RESULTIVE_CONNECTIVES``, the one list).
 
 
 def _resultive_connective(tok: Token) -> bool:
-    """A word of ``_RESULTIVE_CONNECTIVES`` modifying a verb or an adjective predicate."""
+    """A word of ``RESULTIVE_CONNECTIVES`` modifying a verb or an adjective predicate."""
     return (
-        tok.lower_ in _RESULTIVE_CONNECTIVES
+        tok.lower_ in RESULTIVE_CONNECTIVES
         and tok.dep_ == "advmod"
         and tok.head.pos_ in {"VERB", "AUX", "ADJ"}
     )

@@ -3218,7 +3218,11 @@ def _own_clause_negated(head: Token) -> bool:
     wrote it (NOPE App. C: "the conjunct that contains the trigger" is negated in place); a
     denied first clause leaves the ones that "and" orders after it without their antecedent
     event (Schmerling 1975; Txurruka 2003; the same asymmetry as
-    ``negation_scope._coordinated_clause``)."""
+    ``negation_scope._coordinated_clause``). Stop 85 (pr183) tried cutting a last clause too
+    (blind review of stop 84: multi-clause embedded premises kept at 0.37 vs 0.63) and left it
+    out: nine pinned refusals and flags of negation_scope and flags.py rest on the whole
+    sentence there and were not re-examined in the time.
+    """
     clauses = independent_clauses(head)
     if not any(c.i > head.i for c in clauses):
         return False

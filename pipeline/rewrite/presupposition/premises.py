@@ -164,7 +164,7 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
     guilty, and they kept trying to arrest me" went on from what it had just denied (blind
     review s1202k), and the family-of-sentences test negates the trigger's clause, not the
     discourse around it. A trigger whose clause cannot be cut alone (a pronoun losing its
-    antecedent) keeps the whole sentence, flagged as before."""
+    antecedent) is flagged ``pronoun-antecedent-dropped``, which the pairs refuse (pr183)."""
     part = trigger_part(doc, target, "negated")
     cut = (
         target is not None
@@ -186,7 +186,9 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
     if cut:
         result = replace(result, flags=(*result.flags, "other-clause-dropped"))
     flags = []
-    if not cut and (isinstance(part, str) or (part is not None and part[2])):
+    if not cut and part == "pronoun-antecedent-dropped" and negation_takes_own_clause(doc, target):
+        flags.append(part)  # the clause alone loses its antecedent: pairs.py refuses (pr183)
+    elif not cut and (isinstance(part, str) or (part is not None and part[2])):
         flags.append("discourse-clash:contrast")
     if speaker_adverb(doc, head) is not None:
         flags.append("speaker-adverb")
