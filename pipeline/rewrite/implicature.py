@@ -1160,7 +1160,8 @@ def _stranded_infinitive(first: Token, last: Token) -> set[int]:
     return {
         t.i
         for c in copula.children
-        if c.dep_ == "xcomp" and c.left_edge.i == last.right_edge.i + 1
+        if c.dep_ == "xcomp"
+        and c.left_edge.i == last.right_edge.i + 1
         and c.left_edge.lower_ == "to"
         for t in c.subtree
     }

@@ -185,7 +185,6 @@ from .formulae import (
 )
 from .instruction_uses import present_tagged_imperative
 from .listing_uses import definitional_numeral, glossary_participle, list_formula_some
-from .repair import SCALAR_FOCUS_PARTICLES
 from .mail_uses import (
     change_of_state,
     counterfactual_try,
@@ -228,6 +227,7 @@ from .reference_uses import (
     signifying_subject,
     upper_bound_numeral,
 )
+from .repair import SCALAR_FOCUS_PARTICLES
 from .review_classes import (
     approximated_universal,
     assertion_attempt,
