@@ -122,3 +122,11 @@ def test_infinitive_on_its_adjective_neighbour_stays():
 def test_adjective_coordination_neighbour_stays():
     kinds = _by_kind("The new drones are small and quiet.")
     assert kinds["original"][1] == "The new drones aren't tiny."
+
+
+def test_quotation_ending_neighbour_keeps_its_mark():
+    kinds = _by_kind('Some critics use what historians call "the long peace."')
+    assert (
+        kinds["modal"][0]
+        == 'It\'s possible that some critics use what historians call "the long peace."'
+    )
