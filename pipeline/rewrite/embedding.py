@@ -666,7 +666,15 @@ def _sentential_modal(doc: Doc, head: Token) -> Rewritten:
         return _fail(doc, rule, "already-modal")
     if speech_tag(doc) is not None:
         return _fail(doc, rule, "speech-tag")
-    return Rewritten(_wrapped(doc, SENTENTIAL_MODAL, None), True, rule, ("sentential-modal",))
+    # the frame is the writer's declarative statement of a possibility: the source's "!" or
+    # trailing "..." (emotive stress, a voice trailing off: Quirk et al. 1985 App. III.27;
+    # Huddleston & Pullum 2002 ch. 20 §5; CMOS 13.53) belonged to the speaker's assertion, not
+    # to "It's possible that ...", which takes a full stop ("It's possible that most of our
+    # jewels were stolen!" is no sentence a reviewer keeps: blind review s1205e; stop 85, im101).
+    # A sentence ending on a closing quotation mark keeps its ending ('... call "the
+    # conservatism of the peasantry."'): the mark inside the quotation is the quotation's
+    closing = "." if _final_punct(doc) is not None else None
+    return Rewritten(_wrapped(doc, SENTENTIAL_MODAL, closing), True, rule, ("sentential-modal",))
 
 
 def sentential_modal(doc: Doc) -> Rewritten:

@@ -1139,7 +1139,32 @@ def other_adjective_conjuncts(tok: Token) -> set[int]:
     own = {t.i for t in tok.subtree} - {
         t.i for c in tok.children if c.dep_ in LINK_DEPS for t in c.subtree
     }
+    if chain[-1].i != tok.i:
+        drop |= _stranded_infinitive(first, chain[-1])
     return drop - own - {tok.i}
+
+
+def _stranded_infinitive(first: Token, last: Token) -> set[int]:
+    """The to-infinitive right after the last adjective conjunct that the parse hung on the
+    copula instead ("They are small and difficult to detect": "detect" xcomp of "are"), as a
+    set of token indices, or an empty set.
+
+    A to-infinitive right after an adjective is that adjective's complement ("difficult to
+    detect", "easy to repair": the adjective complementation of Quirk et al. 1985 §16.75-16.80,
+    the tough construction, Huddleston & Pullum 2002 ch. 14 §6), not a "be to" modal of the
+    copula, so it leaves the hypothesis with its conjunct: kept, it lands on the item ("They
+    aren't tiny to detect", blind review s1205f; stop 85, im101)."""
+    copula = first.head
+    if copula.i == first.i:
+        return set()
+    return {
+        t.i
+        for c in copula.children
+        if c.dep_ == "xcomp"
+        and c.left_edge.i == last.right_edge.i + 1
+        and c.left_edge.lower_ == "to"
+        for t in c.subtree
+    }
 
 
 #: Relations on the way from a predicative adjective up to its clause head through a

@@ -176,6 +176,7 @@ from .figurative_uses import (
 )
 from .formulae import (
     adjective_with_clause,
+    benefit_good,
     emotive_complement,
     flat_good,
     imperative_be,
@@ -226,6 +227,7 @@ from .reference_uses import (
     signifying_subject,
     upper_bound_numeral,
 )
+from .repair import SCALAR_FOCUS_PARTICLES
 from .review_classes import (
     approximated_universal,
     assertion_attempt,
@@ -410,9 +412,6 @@ def _polarity_emphasis(adjective: Token) -> bool:
     return False
 
 
-#: Scalar additive focus particles: "even X" presupposes that X is the least likely, the
-#: highest, of the alternatives in context (Karttunen & Peters 1979; Rooth 1985; Kay 1990).
-SCALAR_FOCUS_PARTICLES = frozenset({"even"})
 
 
 def _scalar_focus(adjective: Token) -> bool:
@@ -6572,6 +6571,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(odd_sense_evaluative(tok))  # fifty-third pass
         checks += [adjective_with_clause(tok), flat_good(tok), imperative_be(tok)]
         checks.append(copula_with_object(tok))  # stop 74, im84 (copular)
+        checks.append(benefit_good(tok))  # stop 85, im101 (formulae): "did them good"
     if subtype == "gradable_verbs":
         checks.append(try_with_object(tok))  # fifty-fourth pass (formulae.py)
     checks += [emotive_complement(tok), semi_modal_gotta(tok)]  # fifty-fourth pass

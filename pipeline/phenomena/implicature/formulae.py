@@ -76,6 +76,28 @@ def flat_good(tok: Token) -> str | None:
     return f"flat-adverb-{tok.lower_}"
 
 
+#: Dependencies under which the parser hangs the noun "good" of "do (someone) good" on "do": a
+#: clausal or adjectival complement ("did them good", "would do you good") or an object ("does
+#: no good").
+_DO_GOOD_DEPS = frozenset({"ccomp", "acomp", "oprd", "dobj", "attr", "npadvmod"})
+
+
+def benefit_good(tok: Token) -> str | None:
+    """ "good" as the object of lexical "do" ("The walk did them good", "Rest will do you
+    good", "It does no good"): the noun "good", "benefit, advantage" (OED "good" n. B.5a "to do
+    (a person) good"; Quirk et al. 1985 §10.7 on the object of "do"; Huddleston & Pullum 2002
+    ch. 5 §17 on the adjective-noun conversion of "good"), which the tagger marks as an
+    adjective. "do" is no copula, so nothing is graded on <good, excellent> (Horn 1972: a scale
+    relates words of one category and one sense), and the hypothesis "didn't do them excellent"
+    is not English (blind review s1205n, Austen). Stop 85, im101."""
+    if tok.lower_ != "good" or tok.dep_ not in _DO_GOOD_DEPS:
+        return None
+    verb = tok.head
+    if verb.lemma_.lower() != "do" or verb.dep_ in ("aux", "auxpass") or verb.i > tok.i:
+        return None
+    return "benefit-good"
+
+
 def imperative_be(tok: Token) -> str | None:
     """ "be good", "be happy" as a directive ("Alright, well, be good, I love you"): an
     imperative asserts nothing, so it has no quantity implicature (Grice 1975; the third

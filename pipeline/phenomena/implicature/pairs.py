@@ -81,6 +81,7 @@ from .repair import (
     manner_adverb_cut,
     preposed_reason,
     restore_noun,
+    subject_focus_cut,
 )
 from .scope import (
     contrastive_predicate_conjunct,
@@ -2119,6 +2120,10 @@ def with_final_stop(result: Rewritten) -> Rewritten:
     return Rewritten(text + ".", result.ok, result.rule, result.flags)
 
 
+#: Ellipsis points closing a sentence (three dots, or the one-character ellipsis).
+TRAILING_ELLIPSES = ("...", "\u2026")
+
+
 def plain_statement(result: Rewritten) -> Rewritten:
     """The hypothesis with a full stop for the source's exclamation mark ("Most of them use common
     ammo!" -> "Not all of them use common ammo.", not "...!"). The exclamation mark signals the
@@ -2127,6 +2132,13 @@ def plain_statement(result: Rewritten) -> Rewritten:
     (Grice 1975), stated neutrally, as IMPPRES's hypotheses are (stop 62, im58, class 3). The
     premises keep the source's mark: they are the speaker's utterance, rewritten."""
     text = result.text.rstrip()
+    if text.endswith(TRAILING_ELLIPSES):
+        # ellipsis points at the end mark a voice trailing off or a thought left unfinished
+        # (CMOS 13.53; Quirk et al. 1985 App. III.26), the speaker's manner, as the "!" is: the
+        # hypothesis states the inference as a finished sentence ("Not all of those ships go
+        # deep into the Antarctic.", not "...": blind review s1205e; stop 85, im101)
+        body = text.rstrip(".\u2026").rstrip()
+        return Rewritten(body + ".", result.ok, result.rule, result.flags) if body else result
     if not text.endswith("!"):
         return result
     return Rewritten(exclamation_as_statement(text), result.ok, result.rule, result.flags)
@@ -3605,6 +3617,10 @@ def implicature_pairs(
     if share is not None:
         hdoc, hf = share[0], _remapped(hf, share[1])  # "in two parts with a carrier each" ->
         # "in more than two parts": see the function (seventy-first pass)
+    focusless = subject_focus_cut(hdoc, hf)
+    if focusless is not None:
+        hdoc, hf = focusless[0], _remapped(hf, focusless[1])  # "Even the old bridge is
+        # cheap" -> "The old bridge isn't free": see the function (stop 85, im101)
     hyp = implicature_hypothesis(hdoc, candidate.subtype, hf, ctx)
     mannerless = manner_adverb_cut(hdoc, hf) if "negation:add" in hyp.rule else None
     if mannerless is not None:

@@ -301,6 +301,49 @@ def manner_adverb_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]]
     return reduced_doc(doc, keep, _root(head).i)
 
 
+#: Scalar additive focus particles: "even X" presupposes that X is the least likely, the
+#: highest, of the alternatives in context (Karttunen & Peters 1979; Rooth 1985; Kay 1990).
+SCALAR_FOCUS_PARTICLES = frozenset({"even"})
+
+
+def subject_focus_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] | None:
+    """The sentence without a scalar focus particle on the subject of the trigger's clause
+    ("Even the old bridge is cheap" -> "The old bridge is cheap"), with the old -> new index
+    map, or None. For the hypothesis only: the premises keep the particle.
+
+    "even" adds a conventional implicature about its focus relative to the predicate: of the
+    alternatives to the subject, it is the least likely to satisfy the predicate (Karttunen &
+    Peters 1979; Kay 1990). The hypothesis has another predicate, the denied stronger
+    alternative, so kept there the particle says something new and odd: "Even the old bridge
+    isn't free" presents the bridge as the least likely thing not to be free, which the
+    sentence never said (blind review s1205i, game manual). The scalar implicature concerns the
+    trigger's alternative, not the particle's, so the hypothesis states it without "even", as
+    IMPPRES's hypotheses state the bare denied alternative (Jeretic et al. 2020 §4). Only the
+    particle at the left edge of the subject (on its head noun, or on the verb right before
+    it): "even if/when ..." and "even more" attach elsewhere and stay. Stop 85, im101."""
+    head_i = f.get("clause_head_i")
+    if head_i is None:
+        return None
+    head = doc[head_i]
+    subject = subject_of(head)
+    if subject is None:
+        return None
+    start = subject.left_edge.i
+    drop = {
+        c.i
+        for c in (*subject.children, *head.children)
+        if c.dep_ == "advmod"
+        and c.lower_ in SCALAR_FOCUS_PARTICLES
+        and not list(c.children)
+        and (c.i == start or c.i + 1 == start)
+    }
+    drop -= {f[k] for k in ("token_i", "clause_head_i") if f.get(k) is not None}
+    if not drop:
+        return None
+    keep = {t.i for t in doc} - drop
+    return reduced_doc(doc, keep, _root(head).i)
+
+
 def _root(head: Token) -> Token:
     node = head
     while node.head.i != node.i:
