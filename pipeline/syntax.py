@@ -148,6 +148,46 @@ NEGATION_DEPS = frozenset({"neg"})
 NEGATIVE_WORDS = frozenset(
     {"no", "nothing", "nobody", "none", "neither", "nor", "nowhere", "noone", "never"}
 )
+#: Negative-polarity licensors, in one place (stop 85, dx11; they were three sets that disagreed).
+#: An NPI ("any", "ever", "yet", "at all", "lift a finger") needs a downward-entailing operator
+#: over it (Ladusaw 1979 "Polarity Sensitivity as Inherent Scope Relations"; Klima 1964's
+#: "affective" elements; Quirk et al. 1985 §10.59-10.62 on non-assertive forms). The set has two
+#: named parts, matched as lower-cased tokens:
+#:
+#: - :data:`NEGATIVE_LICENSORS`: "not"/"n't", the "no"-series with "never" (``NEGATIVE_WORDS``)
+#:   and the broad negatives ``APPROXIMATE_NEGATORS`` with "seldom"/"rarely" (Quirk et al. 1985
+#:   §10.61 on "seldom", "rarely" as broad negatives);
+#: - :data:`NON_NEGATIVE_LICENSORS`: downward-entailing or non-veridical words that are not
+#:   negations: the conditional and interrogative subordinators "if", "whether", "unless"; the
+#:   comparative "than"; "only" and "few" (downward-entailing in their scope: Ladusaw 1979;
+#:   Horn 1996 on "only"); "without"; "before" (non-veridical: Condoravdi 2010; a reader that
+#:   must tell the subordinator from the adverb checks its dependency); and the adversative
+#:   verbs "doubt", "deny", "refuse", "fail" in their inflected forms (Klima 1964; Ladusaw 1979
+#:   §5 on "doubt"/"deny").
+#:
+#: Left out on purpose, and added by the readers that need them, each saying why:
+#:
+#: - "every"/"all": a universal is downward-entailing only in its restrictor (Ladusaw 1979), so
+#:   it licenses "Everyone who has ever been there" but not "*Everyone has ever been there"; a
+#:   reader that scans a restrictor (``phenomena/verb_complement_scope``) adds them;
+#: - modals ("can", "may", "will", ...): they are non-veridical (Giannakidou 1998 "Polarity
+#:   Sensitivity as (Non)veridical Dependency") and license free-choice "any" ("You can take any
+#:   book"; Giannakidou 2001), but not the strict NPIs ("*You can ever go", "*She may have left
+#:   yet"); a reader that asks only about "any"-words (``rewrite/presupposition/drafting``) adds
+#:   them.
+NEGATIVE_LICENSORS = (
+    frozenset({"not", "n't"}) | NEGATIVE_WORDS | APPROXIMATE_NEGATORS | {"seldom", "rarely"}
+)
+#: The adversative verbs that license NPIs in their complement (Klima 1964; Ladusaw 1979), as
+#: lemmas; :data:`NON_NEGATIVE_LICENSORS` holds their forms.
+ADVERSATIVE_LICENSOR_VERBS = frozenset({"doubt", "deny", "refuse", "fail"})
+NON_NEGATIVE_LICENSORS = frozenset(
+    {"if", "whether", "unless", "than", "only", "few", "without", "before"}
+    | {"doubt", "doubts", "doubted", "doubting", "deny", "denies", "denied", "denying"}
+    | {"refuse", "refuses", "refused", "refusing", "fail", "fails", "failed", "failing"}
+)
+#: Every negative-polarity licensor of the two parts above.
+NPI_LICENSORS = NEGATIVE_LICENSORS | NON_NEGATIVE_LICENSORS
 #: Double quotation marks, straight, curly and PTB-tokenized (``, '').
 DOUBLE_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
 #: The double quotes that can open, and close, a quotation: the straight mark does both; the

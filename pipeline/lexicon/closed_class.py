@@ -52,6 +52,12 @@ INDEFINITE_DETERMINERS = frozenset({"a", "an", "some", "any"})
 #: (Quirk et al. 1985 §6.11-6.13).
 PERSON_PRONOUNS = frozenset({"i", "you", "he", "she", "we"})
 
+#: The reflexive pronouns (Quirk et al. 1985 §6.23), defined once: the rewriters' two copies and
+#: the "oneself" of the negative-polarity idioms (``lexicon.polarity``) read this set.
+REFLEXIVE_PRONOUNS = frozenset(
+    {"myself", "yourself", "himself", "herself", "itself", "ourselves", "yourselves", "themselves"}
+)
+
 # -- prepositions ---------------------------------------------------------------------------------
 
 #: Exceptive prepositions (von Fintel 1993; Quirk et al. 1985 §9.58 "except (for)").

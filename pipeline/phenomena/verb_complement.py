@@ -32,6 +32,7 @@ from ..fitness import detokenize
 from ..lexicon.closed_class import INDEFINITE_DETERMINERS, PERMISSION_VERBS
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
+from ..lexicon.polarity import NPI_IDIOMS
 from ..lexicon.tables import verb_signatures, word_set
 from ..lexicon.verb_frames import takes_clause, takes_infinitive, takes_object
 from ..lexicon.wordnet import (
@@ -2861,8 +2862,8 @@ def _negated_ppi_subject(doc: Doc, subject: Token) -> Rewritten:
     return Rewritten(text, True, "negation:add:ppi-subject")
 
 
-#: Negative-polarity idioms as lemma sequences (wordlists/verb_complement_npi_idioms.txt).
-NPI_IDIOMS = tuple(sorted(tuple(w.split()) for w in word_set("verb_complement_npi_idioms")))
+#: Negative-polarity idioms as lemma sequences (wordlists/verb_complement_npi_idioms.txt, read
+#: once in ``lexicon.polarity`` for both phenomena).
 _REFLEXIVES = REFLEXIVES | {"oneself"}
 
 

@@ -49,6 +49,7 @@ from ..rewrite.complement import AGENT_ENTITIES
 from ..syntax import (
     AUX_DEPS,
     MODAL_FORMS,
+    NPI_LICENSORS,
     RESULT_DEGREE_WORDS,
     SPEAKER_PRONOUNS,
     SPEECH_VERBS,
@@ -99,13 +100,11 @@ INCHOATIVE_STATIVES = word_set("verb_complement_inchoative_statives")
 #: Negative polarity items that make a complement unusable without its outside licenser.
 NPIS = word_set("verb_complement_npis")
 #: Words that license an NPI inside the complement itself ("He said that nobody ever came",
-#: "I know that if anyone asks ..."): negation, negative quantifiers, downward-entailing
-#: contexts (Ladusaw 1979): conditionals, questions, "without", "before", comparatives, "only".
-NPI_LICENSERS = frozenset(
-    {"not", "n't", "no", "never", "nobody", "none", "nothing", "nowhere", "neither", "nor"}
-    | {"without", "if", "whether", "before", "than", "only", "few", "unless", "every", "all"}
-    | {"hardly", "barely", "rarely", "seldom", "scarcely", "doubt", "deny", "refuse", "fail"}
-)
+#: "I know that if anyone asks ..."): ``syntax.NPI_LICENSORS`` (negation, negative quantifiers,
+#: downward-entailing contexts: Ladusaw 1979), and "every"/"all", whose restrictor is
+#: downward-entailing ("every student who ever came", Ladusaw 1979); a reader that needs the
+#: scope of a universal, which licenses nothing, uses ``NPI_LICENSORS`` alone.
+NPI_LICENSERS = NPI_LICENSORS | {"every", "all"}
 #: "any"-words with a free-choice reading under a modal ("any child can do it").
 FREE_CHOICE_CAPABLE = frozenset({"any", "anybody", "anyone", "anything", "anywhere"})
 #: Adjectives whose to-infinitive is a modal context for free-choice "any" ("prepared to accept
@@ -877,7 +876,7 @@ def negative_coordinator_after(doc: Doc, verb: Token) -> str | None:
     if not any(c.dep_ == "neg" or c.lower_ == "never" for c in verb.children):
         return None
     for tok in doc[verb.i + 1 :]:
-        if tok.lower_ in NPI_LICENSERS and tok.lower_ not in ("all", "every"):
+        if tok.lower_ in NPI_LICENSORS:
             return None
         coordinator = _negative_coordinator(doc, tok.i)
         if coordinator is not None:

@@ -35,6 +35,7 @@ from ..lexicon.closed_class import (
     PERMISSION_VERBS_WITH_ENABLE,
     PERMISSION_VERBS_WITH_ENABLE_LET,
     PERSON_PRONOUNS,
+    REFLEXIVE_PRONOUNS,
     STATE_VERBS,
 )
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
@@ -111,9 +112,7 @@ SKIPPABLE_POS = frozenset({"ADV", "PART", "PUNCT"})
 #: reduced pronoun forms): "I tell 'em to pick two" -> "They pick two", not "'em picks two"
 #: (hundred-thirteenth pass, vc107; s1202v verb-019).
 NOMINATIVE = {**syntax.NOMINATIVE, "whom": "who", "'em": "they", "’em": "they"}
-REFLEXIVES = frozenset(
-    {"myself", "yourself", "himself", "herself", "itself", "ourselves", "yourselves", "themselves"}
-)
+REFLEXIVES = REFLEXIVE_PRONOUNS  # lexicon.closed_class
 SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that", "him", "her", "one", "who"})
 PLURAL_PRONOUNS = frozenset(
     {"i", "you", "we", "they", "me", "us", "them", "'em", "\u2019em", "these", "those"}

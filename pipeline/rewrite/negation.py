@@ -1498,7 +1498,17 @@ def _remove(doc: Doc, head: Token, neg: Token) -> Rewritten:
         flags.append(f"removed-{neg.lower_}")
         if neg.lower_ != "never":
             return Rewritten(doc.text, False, rule, ("negator-not-removable",))
-    npis = negative_polarity_items(head)
+    # an NPI with a negator of its own below the removed one ("did not realize that she had not
+    # ever been there") stays licensed (Klima 1964; Ladusaw 1979: the nearest c-commanding
+    # negation licenses it), as the presupposition premises' ``_orphan_npi`` already says (stop
+    # 85, dx11): no "npi:" flag for it. Not an additive "either": licensed below, it still
+    # presupposes a negative clause before it, and that was the removed one ("I never meant to
+    # wait, but I never thought it would last either"; Quirk et al. 1985 §8.116; vc103)
+    npis = [
+        t
+        for t in negative_polarity_items(head)
+        if additive_either(t) or not _licensed_below(t, head, neg)
+    ]
     for either in [t for t in npis if additive_either(t) and not _licensed_below(t, head, neg)]:
         # "They didn't want to go either" -> "They wanted to go too": once the negation goes,
         # the additive takes its positive form (additive_either)

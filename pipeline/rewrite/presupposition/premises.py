@@ -15,10 +15,12 @@ from ...lexicon.closed_class import (
     DEFINITE_DETERMINERS,
 )
 from ...lexicon.inflection import inflect
+from ...lexicon.polarity import NPI_IDIOM_PATTERN
 from ...records import Candidate
 from ...syntax import (
     FINITE_TAGS,
     MODAL_FORMS,
+    NPI_LICENSORS,
     SPEECH_VERBS,
     calendar_year,
     downward_entailing_subject,
@@ -1018,16 +1020,12 @@ def _opens_later_clause(subject: Token, later: Token, trig: Token) -> bool:
     return verb.i == later.i or verb.is_ancestor(later)
 
 
-#: Negative-polarity idioms ("minimizers" and the "can't help" construction): licensed only by
-#: the negation they occur with, so the sentence without it is no English ("*He could help
-#: seeing", "*She lifted a finger"). Baker 1970 "Double negatives" (can't help); Ladusaw 1979;
-#: Israel 2011 "The Grammar of Polarity" ch. 2-3 (minimizers: lift a finger, bat an eye, sleep a
-#: wink, budge an inch, give a damn).
-NPI_IDIOMS = re.compile(
-    r"\b(?:lift(?:s|ed|ing)? a finger|bat(?:s|ted|ting)? an? (?:eye|eyelid)"
-    r"|sle(?:ep|eps|pt|eping) a wink|budge[sd]? an inch|g[ai]ve?s? a (?:damn|hoot|fig))\b",
-    flags=re.IGNORECASE,
-)
+#: Negative-polarity idioms (minimizers and "bring oneself to"): licensed only by the negation
+#: they occur with, so the sentence without it is no English ("*She lifted a finger", "*He
+#: brought himself to say it"). Israel 2011 "The Grammar of Polarity" ch. 2-3; Ladusaw 1979.
+#: One list for both phenomena: ``lexicon.polarity.NPI_IDIOM_PATTERN`` (stop 85, dx11). The
+#: "can't help" construction (Baker 1970) is matched on the parse in :func:`_orphan_npi`.
+NPI_IDIOMS = NPI_IDIOM_PATTERN
 
 
 #: NPIs that a modal does not turn into free choice ("*I could ever walk"), and the
@@ -1039,12 +1037,11 @@ _FREE_CHOICE_NPIS = frozenset({"any", "anyone", "anybody", "anything", "anywhere
 
 
 #: Licensors that may stand between the removed negation and an NPI and license it themselves
-#: (Ladusaw 1979; Quirk et al. 1985 §10.59-10.62): "before" only as the subordinator or
-#: preposition, not the adverb ("I did not know before that you ever walked this way").
-_OWN_LICENSORS = frozenset(
-    {"if", "whether", "than", "only", "without", "few", "never", "no", "nobody", "nothing",
-     "none", "neither", "nor", "hardly", "barely", "scarcely", "seldom", "rarely", "unless"}
-)  # fmt: skip
+#: (``syntax.NPI_LICENSORS``: Ladusaw 1979; Quirk et al. 1985 §10.59-10.62): a second negation
+#: ("did not say that he had not ever ..."), an adversative verb ("refused to ever ..."), and
+#: "before" only as the subordinator or preposition, not the adverb ("I did not know before
+#: that you ever walked this way"), which :func:`_orphan_npi` tells apart by its dependency.
+_OWN_LICENSORS = NPI_LICENSORS - {"before"}
 
 
 def _orphan_npi(target: Token | None) -> bool:

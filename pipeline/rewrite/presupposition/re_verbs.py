@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Token
 
+from ...lexicon.closed_class import REFLEXIVE_PRONOUNS
 from ...lexicon.inflection import inflect
 from ...lexicon.tables import word_set
 from ...lexicon.wordnet import (
@@ -45,10 +46,8 @@ from .shared import (
     _without_loose_pps,
 )
 
-#: Reflexive pronouns (Quirk et al. 1985 §6.23).
-REFLEXIVES = frozenset(
-    {"itself", "themselves", "himself", "herself", "myself", "yourself", "ourselves", "yourselves"}
-)
+#: Reflexive pronouns (Quirk et al. 1985 §6.23; ``lexicon.closed_class``).
+REFLEXIVES = REFLEXIVE_PRONOUNS
 
 
 def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:

@@ -20,6 +20,7 @@ from ...lexicon.wordnet import (
 from ...records import Candidate
 from ...syntax import (
     ANAPHORIC_SUBJECTS,
+    FUTURE_AUXILIARIES,
     is_finite_clause,
 )
 from ..anaphora import (
@@ -357,8 +358,9 @@ def _person_possessor(noun: Token) -> bool:
 
 
 #: Modals whose perfect is a future perfect, not a past: "will have finished" (Quirk et al.
-#: 1985 §4.45).
-FUTURE_MODALS = frozenset({"will", "shall", "'ll", "wo"})
+#: 1985 §4.45): ``syntax.FUTURE_AUXILIARIES``, with the curly "’ll", the bare "ll" and the
+#: "sha" of "shan't" (stop 85, dx11).
+FUTURE_MODALS = FUTURE_AUXILIARIES
 
 
 def _modal_perfect(verb: Token) -> bool:
